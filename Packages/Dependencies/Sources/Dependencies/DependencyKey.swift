@@ -1,0 +1,29 @@
+/// A key for a value in ``DependencyValues``: the type names the dependency, and says what it is
+/// in the running program and what it is in tests.
+///
+/// ```swift
+/// private enum GreetingKey: DependencyKey {
+///   static let liveValue = "Hello"
+///   static let testValue = "Hello from a test"
+/// }
+///
+/// extension DependencyValues {
+///   var greeting: String {
+///     get { self[GreetingKey.self] }
+///     set { self[GreetingKey.self] = newValue }
+///   }
+/// }
+/// ```
+///
+/// There is deliberately no default for ``testValue``: every key decides what a test that did not
+/// override it gets, and a good test value fails loudly rather than reaching the real world.
+public protocol DependencyKey {
+  /// The type of the dependency.
+  associatedtype Value: Sendable
+
+  /// The value used when the program runs for real.
+  static var liveValue: Value { get }
+
+  /// The value used in tests that did not override the dependency.
+  static var testValue: Value { get }
+}

@@ -1,0 +1,47 @@
+/// A clock whose sleeps finish at once, moving its time forward by the amount slept.
+///
+/// Use it where code waits but a test does not care how long: the code runs as fast as it can,
+/// and ``now`` still moves as if the time had passed. Sleeping throws `CancellationError` when
+/// the task is cancelled, as `ContinuousClock` does.
+public final class ImmediateClock: Clock, @unchecked Sendable {
+  /// A point on an immediate clock's timeline.
+  public struct Instant: InstantProtocol, Sendable {
+    /// The time since the clock was created.
+    public var offset: Duration
+
+    /// Creates an instant at `offset` from the clock's start.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Self {
+      Self(offset: offset + duration)
+    }
+
+    public func duration(to other: Self) -> Duration {
+      other.offset - offset
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.offset < rhs.offset
+    }
+  }
+
+  private let lock = Lock()
+  private var current = Instant()
+
+  /// Creates a clock at time zero.
+  public init() {}
+
+  public var now: Instant {
+    lock.withLock { current }
+  }
+
+  public var minimumResolution: Duration { .zero }
+
+  public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    try Task.checkCancellation()
+    lock.withLock { current = max(current, deadline) }
+    await Task.yield()
+  }
+}

@@ -1,0 +1,33 @@
+/// Runs `operation` with the current dependencies changed by `updateValues`, and restores them
+/// afterwards.
+///
+/// ```swift
+/// let posts = try withDependencies {
+///   $0.baseURL = URL(string: "http://127.0.0.1:8080")!
+/// } operation: {
+///   try loadPosts()
+/// }
+/// ```
+@discardableResult
+public func withDependencies<R>(
+  _ updateValues: (inout DependencyValues) throws -> Void,
+  operation: () throws -> R
+) rethrows -> R {
+  var values = DependencyValues.current
+  try updateValues(&values)
+  return try DependencyValues.$current.withValue(values, operation: operation)
+}
+
+/// Runs the asynchronous `operation` with the current dependencies changed by `updateValues`,
+/// and restores them afterwards. Child tasks that `operation` starts see the changed values.
+@discardableResult
+public func withDependencies<R>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ updateValues: (inout DependencyValues) throws -> Void,
+  operation: () async throws -> R
+) async rethrows -> R {
+  var values = DependencyValues.current
+  try updateValues(&values)
+  return try await DependencyValues.$current.withValue(
+    values, operation: operation, isolation: isolation)
+}

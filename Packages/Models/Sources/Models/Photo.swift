@@ -1,0 +1,33 @@
+import Foundation
+
+/// A photo in an album, as served at `/photos`.
+public struct Photo: Sendable, Hashable, Codable, Identifiable {
+  /// A photo's identifier.
+  public typealias ID = Tagged<Photo, Int>
+
+  /// The album the photo belongs to.
+  public var albumId: Album.ID
+  /// The photo's identifier.
+  public var id: ID
+  /// The photo's title.
+  public var title: String
+  /// The full-size image's address, exactly as the server sent it.
+  public var url: String
+  /// The thumbnail's address, exactly as the server sent it.
+  public var thumbnailUrl: String
+
+  /// Creates a photo.
+  public init(albumId: Album.ID, id: ID, title: String, url: String, thumbnailUrl: String) {
+    self.albumId = albumId
+    self.id = id
+    self.title = title
+    self.url = url
+    self.thumbnailUrl = thumbnailUrl
+  }
+
+  /// The full-size image's address as a URL, or `nil` when the server sent something else.
+  public var imageURL: URL? { URL(string: url) }
+
+  /// The thumbnail's address as a URL, or `nil` when the server sent something else.
+  public var thumbnailURL: URL? { URL(string: thumbnailUrl) }
+}

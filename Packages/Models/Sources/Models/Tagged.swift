@@ -1,0 +1,123 @@
+/// A value of type `RawValue` tagged with a phantom `Tag`, so that identifiers and other primitive
+/// values of different meanings cannot be mixed up.
+///
+/// Two `Tagged` types with different tags are different types, even when their raw values are the
+/// same type. A post's identifier can therefore never be passed where a user's is expected:
+///
+/// ```swift
+/// let postID: Post.ID = 7
+/// let userID: User.ID = postID  // error: cannot convert value of type 'Post.ID' to 'User.ID'
+/// ```
+///
+/// `Tagged` takes on the conformances of its raw value: an `Int`-backed identifier is `Hashable`,
+/// `Comparable`, `Codable` (as a bare number, through a single-value container), parses from a
+/// command-line argument through `LosslessStringConvertible`, and can be written as a literal.
+public struct Tagged<Tag, RawValue>: RawRepresentable {
+  /// The underlying value.
+  public var rawValue: RawValue
+
+  /// Creates a tagged value from its raw value.
+  public init(rawValue: RawValue) {
+    self.rawValue = rawValue
+  }
+
+  /// Creates a tagged value from its raw value.
+  public init(_ rawValue: RawValue) {
+    self.rawValue = rawValue
+  }
+
+  /// Returns a value with the same tag whose raw value is transformed by `transform`.
+  public func map<NewValue>(
+    _ transform: (RawValue) throws -> NewValue
+  ) rethrows -> Tagged<Tag, NewValue> {
+    Tagged<Tag, NewValue>(rawValue: try transform(rawValue))
+  }
+}
+
+extension Tagged: Equatable where RawValue: Equatable {}
+
+extension Tagged: Hashable where RawValue: Hashable {}
+
+extension Tagged: Sendable where RawValue: Sendable {}
+
+extension Tagged: Comparable where RawValue: Comparable {
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}
+
+extension Tagged: Decodable where RawValue: Decodable {
+  /// Decodes the raw value from a single-value container, so a tagged value is encoded exactly
+  /// like its raw value and the decoder's strategies (dates, data, ...) still apply.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    self.init(rawValue: try container.decode(RawValue.self))
+  }
+}
+
+extension Tagged: Encodable where RawValue: Encodable {
+  /// Encodes the raw value into a single-value container.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}
+
+extension Tagged: CodingKeyRepresentable where RawValue: CodingKeyRepresentable {
+  public init?<Key: CodingKey>(codingKey: Key) {
+    guard let rawValue = RawValue(codingKey: codingKey) else { return nil }
+    self.init(rawValue: rawValue)
+  }
+
+  public var codingKey: any CodingKey {
+    rawValue.codingKey
+  }
+}
+
+extension Tagged: CustomStringConvertible {
+  /// The raw value's description, with no mention of the tag.
+  public var description: String {
+    String(describing: rawValue)
+  }
+}
+
+extension Tagged: LosslessStringConvertible where RawValue: LosslessStringConvertible {
+  /// Parses the raw value from its textual form, returning `nil` when the text is not valid.
+  public init?(_ description: String) {
+    guard let rawValue = RawValue(description) else { return nil }
+    self.init(rawValue: rawValue)
+  }
+}
+
+extension Tagged: ExpressibleByIntegerLiteral where RawValue: ExpressibleByIntegerLiteral {
+  public init(integerLiteral value: RawValue.IntegerLiteralType) {
+    self.init(rawValue: RawValue(integerLiteral: value))
+  }
+}
+
+extension Tagged: ExpressibleByUnicodeScalarLiteral
+where RawValue: ExpressibleByUnicodeScalarLiteral {
+  public init(unicodeScalarLiteral value: RawValue.UnicodeScalarLiteralType) {
+    self.init(rawValue: RawValue(unicodeScalarLiteral: value))
+  }
+}
+
+extension Tagged: ExpressibleByExtendedGraphemeClusterLiteral
+where RawValue: ExpressibleByExtendedGraphemeClusterLiteral {
+  public init(extendedGraphemeClusterLiteral value: RawValue.ExtendedGraphemeClusterLiteralType) {
+    self.init(rawValue: RawValue(extendedGraphemeClusterLiteral: value))
+  }
+}
+
+extension Tagged: ExpressibleByStringLiteral where RawValue: ExpressibleByStringLiteral {
+  public init(stringLiteral value: RawValue.StringLiteralType) {
+    self.init(rawValue: RawValue(stringLiteral: value))
+  }
+}
+
+extension Tagged: Identifiable where RawValue: Identifiable {
+  /// The raw value's identity.
+  public var id: RawValue.ID {
+    rawValue.id
+  }
+}

@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "SampleAPI",
+  products: [
+    .library(name: "SampleAPI", targets: ["SampleAPI"])
+  ],
+  dependencies: [
+    .package(path: "../Models")
+  ],
+  targets: [
+    .target(
+      name: "SampleAPI",
+      dependencies: [.product(name: "Models", package: "Models")]
+    ),
+    .testTarget(name: "SampleAPITests", dependencies: ["SampleAPI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

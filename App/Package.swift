@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "App",
+  products: [
+    .executable(name: "app", targets: ["app"])
+  ],
+  dependencies: [
+    .package(path: "../Packages/Models"),
+    .package(path: "../Packages/Dependencies"),
+    .package(path: "../Packages/NetworkClient"),
+    .package(path: "../Packages/Features"),
+    .package(path: "../Packages/SampleAPI"),
+  ],
+  targets: [
+    .executableTarget(name: "app", dependencies: ["AppCommands"]),
+    .target(
+      name: "AppCommands",
+      dependencies: [
+        "ArgumentParsing",
+        .product(name: "Models", package: "Models"),
+        .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "Features", package: "Features"),
+        .product(name: "SampleAPI", package: "SampleAPI"),
+      ]
+    ),
+    .target(name: "ArgumentParsing"),
+    .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+    .testTarget(name: "AppCommandsTests", dependencies: ["AppCommands"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

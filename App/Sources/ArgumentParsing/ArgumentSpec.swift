@@ -1,0 +1,21 @@
+/// A positional argument of a command, such as the `<id>` of `post <id>`.
+public struct ArgumentSpec: Sendable, Hashable {
+  /// The placeholder shown in usage and help, without brackets.
+  public var name: String
+  /// A one-line description for help.
+  public var summary: String
+  /// Whether the command runs without it.
+  public var isOptional: Bool
+
+  /// Creates an argument.
+  public init(name: String, summary: String, isOptional: Bool = false) {
+    self.name = name
+    self.summary = summary
+    self.isOptional = isOptional
+  }
+
+  /// How the argument is written in a usage line: `<id>` or `[<command>]`.
+  public var synopsis: String {
+    isOptional ? "[<\(name)>]" : "<\(name)>"
+  }
+}

@@ -1,0 +1,165 @@
+/// A program's command-line interface: its commands and its global options.
+///
+/// ```swift
+/// let spec = CommandLineSpec(
+///   programName: "app",
+///   commands: [CommandSpec(name: "post", summary: "Show a post", arguments: [...])],
+///   globalOptions: [.flag("json", summary: "Print JSON")]
+/// )
+/// let parsed = try spec.parse(["post", "7", "--json"])
+/// ```
+///
+/// Options may stand before or after the command, as `--name value` or `--name=value`; `--`
+/// ends the options; `-` and negative numbers such as `-3` are arguments, not options.
+public struct CommandLineSpec: Sendable, Hashable {
+  /// The program's name, as usage lines show it.
+  public var programName: String
+  /// The commands.
+  public var commands: [CommandSpec]
+  /// The options every command accepts.
+  public var globalOptions: [OptionSpec]
+
+  /// Creates a specification.
+  public init(programName: String, commands: [CommandSpec], globalOptions: [OptionSpec]) {
+    self.programName = programName
+    self.commands = commands
+    self.globalOptions = globalOptions
+  }
+
+  /// The command named `name`, if there is one.
+  public func command(named name: String) -> CommandSpec? {
+    commands.first { $0.name == name }
+  }
+
+  /// The usage line of the program, or of `command` when given.
+  public func usage(for command: String? = nil) -> String {
+    if let spec = command.flatMap(self.command(named:)) {
+      return "usage: \(programName) \(spec.synopsis) [options]"
+    }
+    return "usage: \(programName) <command> [options]"
+  }
+
+  /// Parses `arguments` (without the program name).
+  ///
+  /// - Throws: ``UsageError`` naming the first word that does not fit: an unknown command or
+  ///   option (with the nearest valid one when close), a missing or unexpected argument, or an
+  ///   option missing its value.
+  public func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    var result = ParsedArguments()
+    var given: [(option: OptionSpec, spelling: String)] = []
+    var positionals: [String] = []
+    var remaining = arguments[...]
+    var optionsEnded = false
+
+    while let token = remaining.popFirst() {
+      if optionsEnded || !Self.looksLikeOption(token) {
+        positionals.append(token)
+        continue
+      }
+      if token == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (option, inlineValue) = try resolveOption(token)
+      if option.takesValue {
+        let value: String
+        if let inlineValue {
+          value = inlineValue
+        } else if let next = remaining.first, !next.hasPrefix("--") {
+          value = next
+          remaining.removeFirst()
+        } else {
+          throw UsageError(
+            "option '--\(option.name)' needs a value (\(option.valueName ?? "value"))")
+        }
+        result.values[option.name, default: []].append(value)
+      } else {
+        if inlineValue != nil {
+          throw UsageError("option '--\(option.name)' takes no value")
+        }
+        result.flags.insert(option.name)
+      }
+      given.append((option, token))
+    }
+
+    guard let commandName = positionals.first else {
+      try check(given, allowedBy: nil)
+      return result
+    }
+    guard let command = command(named: commandName) else {
+      let hint =
+        Suggestion.nearest(to: commandName, in: commands.map(\.name))
+        .map { " (did you mean '\($0)'?)" } ?? ""
+      throw UsageError("unknown command '\(commandName)'\(hint)")
+    }
+    result.command = command.name
+    try check(given, allowedBy: command)
+
+    let commandArguments = Array(positionals.dropFirst())
+    if commandArguments.count > command.arguments.count {
+      let extra = commandArguments[command.arguments.count]
+      throw UsageError("unexpected argument '\(extra)'", command: command.name)
+    }
+    if let missing = command.arguments.dropFirst(commandArguments.count).first(where: {
+      !$0.isOptional
+    }) {
+      throw UsageError("missing \(missing.synopsis) for '\(command.name)'", command: command.name)
+    }
+    result.arguments = commandArguments
+    return result
+  }
+
+  private var allOptions: [OptionSpec] {
+    globalOptions + commands.flatMap(\.options)
+  }
+
+  private static func looksLikeOption(_ token: String) -> Bool {
+    guard token.hasPrefix("-"), token != "-" else { return false }
+    let afterDash = token.dropFirst()
+    return !(afterDash.first?.isNumber ?? false)
+  }
+
+  private func resolveOption(_ token: String) throws(UsageError) -> (OptionSpec, String?) {
+    if token.hasPrefix("--") {
+      let body = token.dropFirst(2)
+      let name: Substring
+      let value: String?
+      if let equals = body.firstIndex(of: "=") {
+        name = body[..<equals]
+        value = String(body[body.index(after: equals)...])
+      } else {
+        name = body
+        value = nil
+      }
+      if let option = allOptions.first(where: { $0.name == name }) {
+        return (option, value)
+      }
+      let hint =
+        Suggestion.nearest(to: String(name), in: allOptions.map(\.name))
+        .map { " (did you mean '--\($0)'?)" } ?? ""
+      throw UsageError("unknown option '--\(name)'\(hint)")
+    }
+    let letters = token.dropFirst()
+    if letters.count == 1, let letter = letters.first,
+      let option = allOptions.first(where: { $0.shortName == letter })
+    {
+      return (option, nil)
+    }
+    throw UsageError("unknown option '\(token)'")
+  }
+
+  private func check(
+    _ given: [(option: OptionSpec, spelling: String)],
+    allowedBy command: CommandSpec?
+  ) throws(UsageError) {
+    let allowed = globalOptions + (command?.options ?? [])
+    for (option, spelling) in given where !allowed.contains(option) {
+      let shown = spelling.split(separator: "=", maxSplits: 1).first.map(String.init) ?? spelling
+      if let command {
+        throw UsageError(
+          "option '\(shown)' does not apply to '\(command.name)'", command: command.name)
+      }
+      throw UsageError("option '\(shown)' needs a command")
+    }
+  }
+}

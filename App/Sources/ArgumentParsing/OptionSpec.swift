@@ -1,0 +1,43 @@
+/// A command-line option: a flag such as `--json`, or an option with a value such as
+/// `--latency 300ms` (also written `--latency=300ms`).
+public struct OptionSpec: Sendable, Hashable {
+  /// The long name, without the leading dashes.
+  public var name: String
+  /// The one-letter name, used as `-h`.
+  public var shortName: Character?
+  /// The placeholder for the value in help (`URL`), or `nil` for a flag that takes none.
+  public var valueName: String?
+  /// A one-line description for help.
+  public var summary: String
+  /// The value used when the option is not given, as shown in help.
+  public var defaultDescription: String?
+
+  /// Creates a flag, an option that takes no value.
+  public static func flag(_ name: String, short: Character? = nil, summary: String) -> OptionSpec {
+    OptionSpec(name: name, shortName: short, valueName: nil, summary: summary)
+  }
+
+  /// Creates an option that takes a value.
+  public static func value(
+    _ name: String,
+    valueName: String,
+    summary: String,
+    defaultDescription: String? = nil
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name,
+      valueName: valueName,
+      summary: summary,
+      defaultDescription: defaultDescription
+    )
+  }
+
+  /// Whether the option takes a value.
+  public var takesValue: Bool { valueName != nil }
+
+  /// How the option is written in help: `-h, --help` or `--base-url URL`.
+  public var synopsis: String {
+    let long = "--\(name)" + (valueName.map { " \($0)" } ?? "")
+    return shortName.map { "-\($0), \(long)" } ?? long
+  }
+}

@@ -1,0 +1,17 @@
+import Features
+import NetworkClient
+
+extension ExitCode {
+  /// The status for a screen that failed to load.
+  init(_ failure: LoadFailure) {
+    switch failure.networkError {
+    case .notFound?: self = .notFound
+    case .undecodable?: self = .dataError
+    case .unreachable?: self = .unavailable
+    case .timedOut?: self = .temporaryFailure
+    case .unexpectedStatus?: self = .protocolError
+    case .cancelled?: self = .interrupted
+    case nil: self = .unavailable
+    }
+  }
+}

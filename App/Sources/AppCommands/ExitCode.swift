@@ -1,0 +1,33 @@
+/// The program's exit statuses, following the BSD `sysexits` conventions where one fits.
+public enum ExitCode: Int32, Sendable, CaseIterable {
+  /// Everything worked.
+  case success = 0
+  /// The requested item does not exist (the server answered 404).
+  case notFound = 1
+  /// The command line was wrong: unknown command or option, bad or missing argument.
+  case usage = 64
+  /// The server's response could not be decoded.
+  case dataError = 65
+  /// The server could not be reached.
+  case unavailable = 69
+  /// The server did not answer in time.
+  case temporaryFailure = 75
+  /// The server answered with an unexpected HTTP status.
+  case protocolError = 76
+  /// The program was interrupted (Ctrl-C) or its request was cancelled.
+  case interrupted = 130
+
+  /// What the status means, for help and documentation.
+  public var summary: String {
+    switch self {
+    case .success: "success"
+    case .notFound: "the requested item does not exist"
+    case .usage: "usage error: unknown command or option, bad or missing argument"
+    case .dataError: "the server's response could not be decoded"
+    case .unavailable: "the server could not be reached"
+    case .temporaryFailure: "the server did not answer in time"
+    case .protocolError: "the server answered with an unexpected HTTP status"
+    case .interrupted: "interrupted or cancelled"
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import ArgumentParsing
+
+/// The text of `app --help` and `app <command> --help`.
+public enum HelpText {
+  /// Help for the whole program: commands, global options, exit codes and examples.
+  public static func program() -> String {
+    let spec = AppCommandLine.spec
+    var lines = [
+      "\(spec.programName) \(AppVersion.current): browse a JSONPlaceholder-style REST API from the terminal",
+      "",
+      spec.usage(),
+      "",
+      "Commands:",
+    ]
+    lines += table(spec.commands.map { ($0.synopsis, $0.summary) })
+    lines += ["", "Options:"]
+    lines += optionRows(spec.globalOptions)
+    lines += ["", "Exit codes:"]
+    lines += table(ExitCode.allCases.map { (String($0.rawValue), $0.summary) })
+    lines += ["", "Examples:"]
+    lines += [
+      "  \(spec.programName) posts --sample",
+      "  \(spec.programName) post 7 --base-url http://127.0.0.1:3000",
+    ]
+    lines += ["", "Run '\(spec.programName) help <command>' for a command's options and examples."]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Help for one command, or `nil` when there is no such command.
+  public static func command(_ name: String) -> String? {
+    let spec = AppCommandLine.spec
+    guard let command = spec.command(named: name) else { return nil }
+    var lines = [
+      "\(spec.programName) \(command.name): \(command.summary)", "", spec.usage(for: name),
+    ]
+    if !command.arguments.isEmpty {
+      lines += ["", "Arguments:"]
+      lines += table(command.arguments.map { ($0.synopsis, $0.summary) })
+    }
+    if !command.options.isEmpty {
+      lines += ["", "Options:"]
+      lines += optionRows(command.options)
+    }
+    lines += ["", "Global options:"]
+    lines += optionRows(spec.globalOptions)
+    if !command.examples.isEmpty {
+      lines += ["", "Examples:"]
+      lines += command.examples.map { "  \(spec.programName) \($0)" }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func optionRows(_ options: [OptionSpec]) -> [String] {
+    table(
+      options.map { option in
+        let suffix = option.defaultDescription.map { " (default: \($0))" } ?? ""
+        return (option.synopsis, option.summary + suffix)
+      })
+  }
+
+  private static func table(_ rows: [(String, String)]) -> [String] {
+    let width = rows.map(\.0.count).max() ?? 0
+    return rows.map { left, right in
+      "  " + left + String(repeating: " ", count: width - left.count) + "  " + right
+    }
+  }
+}

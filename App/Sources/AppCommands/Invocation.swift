@@ -1,0 +1,161 @@
+import ArgumentParsing
+import Foundation
+import Models
+
+/// What one run of the program was asked to do, parsed and validated from its command line.
+public enum Invocation: Sendable, Hashable {
+  /// Show help for the program, or for the named command.
+  case help(command: String?)
+  /// Show the version.
+  case version
+  /// Run a command.
+  case run(Command, Settings)
+
+  /// A command that talks to the API.
+  public enum Command: Sendable, Hashable {
+    /// `app posts`
+    case posts
+    /// `app post <id>`
+    case post(Post.ID)
+  }
+
+  /// Where the data comes from and how it is shown.
+  public struct Settings: Sendable, Hashable {
+    /// The API the data comes from.
+    public var source: DataSource
+    /// Whether to print the view or JSON.
+    public var format: OutputFormat
+
+    /// Creates settings.
+    public init(source: DataSource, format: OutputFormat) {
+      self.source = source
+      self.format = format
+    }
+  }
+
+  /// The API the data comes from.
+  public enum DataSource: Sendable, Hashable {
+    /// A JSONPlaceholder-compatible server at this root.
+    case remote(URL)
+    /// The built-in sample API, answering each request after `latency`.
+    case sample(latency: Duration)
+  }
+
+  /// How results are printed.
+  public enum OutputFormat: Sendable, Hashable {
+    /// The terminal view.
+    case view
+    /// The data as JSON.
+    case json
+  }
+}
+
+extension Invocation {
+  /// Parses and validates `arguments` (without the program name).
+  ///
+  /// - Parameter environment: The process environment, for `APP_BASE_URL`.
+  /// - Throws: ``UsageError`` with a one-line message naming the offending word.
+  public init(arguments: [String], environment: [String: String]) throws(UsageError) {
+    let spec = AppCommandLine.spec
+    let parsed = try spec.parse(arguments)
+
+    if parsed.hasFlag("help") {
+      self = .help(command: parsed.command == "help" ? parsed.arguments.first : parsed.command)
+      return
+    }
+    if parsed.hasFlag("version") {
+      self = .version
+      return
+    }
+
+    switch parsed.command {
+    case nil:
+      self = .help(command: nil)
+    case "help":
+      let topic = parsed.arguments.first
+      if let topic, spec.command(named: topic) == nil {
+        let hint =
+          Suggestion.nearest(to: topic, in: spec.commands.map(\.name))
+          .map { " (did you mean '\($0)'?)" } ?? ""
+        throw UsageError("unknown command '\(topic)'\(hint)", command: "help")
+      }
+      self = .help(command: topic)
+    case "posts":
+      self = .run(.posts, try Settings(parsed, environment: environment, command: "posts"))
+    case "post":
+      let id = try Self.postID(parsed.arguments.first ?? "")
+      self = .run(.post(id), try Settings(parsed, environment: environment, command: "post"))
+    case let other?:
+      throw UsageError("unknown command '\(other)'")
+    }
+  }
+
+  private static func postID(_ text: String) throws(UsageError) -> Post.ID {
+    guard let id = Post.ID(text), id.rawValue > 0, text.allSatisfy(\.isASCII) else {
+      throw UsageError(
+        "invalid post id '\(text)' (expected a positive whole number)", command: "post")
+    }
+    return id
+  }
+}
+
+extension Invocation.Settings {
+  init(
+    _ parsed: ParsedArguments,
+    environment: [String: String],
+    command: String
+  ) throws(UsageError) {
+    let format: Invocation.OutputFormat = parsed.hasFlag("json") ? .json : .view
+    let latencyText = parsed.value(of: "latency")
+
+    if parsed.hasFlag("sample") {
+      if parsed.value(of: "base-url") != nil {
+        throw UsageError(
+          "options '--base-url' and '--sample' cannot be used together", command: command)
+      }
+      var latency = Duration.zero
+      if let latencyText {
+        guard let parsedLatency = Duration(commandLineArgument: latencyText) else {
+          throw UsageError(
+            "invalid duration '\(latencyText)' for '--latency' (expected e.g. 300ms or 1.5s)",
+            command: command)
+        }
+        latency = parsedLatency
+      }
+      self.init(source: .sample(latency: latency), format: format)
+      return
+    }
+
+    if latencyText != nil {
+      throw UsageError("option '--latency' only applies with '--sample'", command: command)
+    }
+    let baseURL: URL
+    if let text = parsed.value(of: "base-url") {
+      baseURL = try Self.baseURL(text, origin: "'--base-url'", command: command)
+    } else if let text = environment[AppCommandLine.baseURLVariable], !text.isEmpty {
+      baseURL = try Self.baseURL(
+        text, origin: "$\(AppCommandLine.baseURLVariable)", command: command)
+    } else {
+      baseURL = try Self.baseURL(AppCommandLine.defaultBaseURL, origin: "default", command: command)
+    }
+    self.init(source: .remote(baseURL), format: format)
+  }
+
+  private static func baseURL(
+    _ text: String,
+    origin: String,
+    command: String
+  ) throws(UsageError) -> URL {
+    guard let components = URLComponents(string: text),
+      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = components.host, !host.isEmpty,
+      components.query == nil, components.fragment == nil,
+      let url = components.url
+    else {
+      throw UsageError(
+        "invalid base URL '\(text)' from \(origin) (expected http:// or https:// and a host)",
+        command: command)
+    }
+    return url
+  }
+}

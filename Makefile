@@ -1,0 +1,57 @@
+# Build entry points. Every target works from a clean clone with only the Swift toolchain.
+
+SWIFT ?= swift
+PACKAGES := Packages/Models Packages/Dependencies Packages/NetworkClient Packages/Features Packages/SampleAPI App
+END_TO_END := Tests/EndToEnd
+STRICT := -Xswiftc -warnings-as-errors
+APP := App/.build/debug/app
+ARGS ?= posts --sample
+SWIFT_FILES = $(shell find Packages App Tests Scripts -name '*.swift' -not -path '*/.build*' | sort)
+
+.PHONY: build test test-packages test-end-to-end lint run format bench clean
+
+## build: compile every package and the app, warnings as errors
+build:
+	@for package in $(PACKAGES); do \
+		echo "==> build $$package"; \
+		$(SWIFT) build --package-path $$package $(STRICT) || exit 1; \
+	done
+
+## test: format lint, every package's tests, then the end-to-end tests of the app
+test: lint test-packages test-end-to-end
+
+test-packages:
+	@for package in $(PACKAGES); do \
+		echo "==> test $$package"; \
+		$(SWIFT) test --package-path $$package $(STRICT) || exit 1; \
+	done
+
+test-end-to-end: $(APP)
+	@echo "==> test $(END_TO_END)"
+	APP_BINARY="$(CURDIR)/$(APP)" $(SWIFT) test --package-path $(END_TO_END) $(STRICT)
+
+$(APP): FORCE
+	@$(SWIFT) build --package-path App --product app $(STRICT)
+
+FORCE:
+
+## lint: check formatting with the toolchain's swift-format
+lint:
+	@echo "==> lint"
+	@$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
+
+## format: rewrite sources in place with swift-format
+format:
+	@$(SWIFT) format format --in-place --parallel $(SWIFT_FILES)
+
+## run: build the app and run it (default: the posts list on the built-in sample API)
+run: $(APP)
+	@$(APP) $(ARGS)
+
+## bench: time the app against the sample API with simulated latency
+bench:
+	@Scripts/bench
+
+## clean: remove every build folder
+clean:
+	@for package in $(PACKAGES) $(END_TO_END); do rm -rf $$package/.build; done

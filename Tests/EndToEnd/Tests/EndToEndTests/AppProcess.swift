@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// What one run of the `app` binary printed and how it exited.
+struct AppResult: Sendable {
+  var status: Int32
+  var standardOutput: String
+  var standardError: String
+
+  /// Standard error's lines, without the empty one after the last line break.
+  var errorLines: [Substring] {
+    standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+      standardError.hasSuffix("\n") ? 1 : 0)
+  }
+}
+
+/// Runs the `app` binary named by `APP_BINARY` (or the debug build beside this package).
+enum AppProcess {
+  static var binary: URL {
+    if let path = ProcessInfo.processInfo.environment["APP_BINARY"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    return URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()
+      .appendingPathComponent("../../../../App/.build/debug/app")
+      .standardizedFileURL
+  }
+
+  /// Runs `app` with `arguments`, standard input empty, and an environment with no
+  /// `APP_BASE_URL` unless `environment` sets one.
+  static func run(
+    _ arguments: [String],
+    environment: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> AppResult {
+    let binary = self.binary
+    try #require(
+      FileManager.default.isExecutableFile(atPath: binary.path),
+      "no app binary at \(binary.path): run 'make test', or set APP_BINARY",
+      sourceLocation: sourceLocation
+    )
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    var processEnvironment = ProcessInfo.processInfo.environment
+    processEnvironment["APP_BASE_URL"] = nil
+    processEnvironment["COLUMNS"] = nil
+    processEnvironment.merge(environment) { _, new in new }
+    process.environment = processEnvironment
+
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+
+    let outputData = DataCollector(output.fileHandleForReading)
+    let errorData = DataCollector(error.fileHandleForReading)
+    process.waitUntilExit()
+    return AppResult(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputData.wait(), as: UTF8.self),
+      standardError: String(decoding: errorData.wait(), as: UTF8.self)
+    )
+  }
+}
+
+/// Reads a pipe to its end on a background thread, so a child writing a lot cannot block on a
+/// full pipe while the parent waits for it to exit.
+private final class DataCollector: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var data = Data()
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  func wait() -> Data {
+    done.wait()
+    return data
+  }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@Suite("help and version")
+struct HelpTests {
+  @Test func programHelpListsCommandsOptionsAndExitCodes() throws {
+    let result = try AppProcess.run(["--help"])
+
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    for word in [
+      "posts", "post <id>", "--base-url", "--sample", "--latency", "--json", "--version",
+    ] {
+      #expect(result.standardOutput.contains(word))
+    }
+    for code in ["0", "1", "64", "65", "69", "75", "76", "130"] {
+      #expect(result.standardOutput.contains("\n  \(code) "), "exit code \(code) is documented")
+    }
+  }
+
+  @Test(arguments: [["post", "--help"], ["help", "post"], ["post", "-h"]])
+  func commandHelpShowsItsUsage(arguments: [String]) throws {
+    let result = try AppProcess.run(arguments)
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("usage: app post <id> [options]"))
+  }
+
+  @Test func noCommandShowsTheProgramHelp() throws {
+    let result = try AppProcess.run([])
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("Commands:"))
+  }
+
+  @Test func versionPrintsNameAndVersion() throws {
+    let result = try AppProcess.run(["--version"])
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("app "))
+    #expect(result.standardOutput.split(separator: "\n").count == 1)
+  }
+}

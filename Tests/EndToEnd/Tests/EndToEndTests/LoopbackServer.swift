@@ -1,0 +1,106 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A minimal HTTP/1.1 server on 127.0.0.1 for end-to-end tests: it answers each request with
+/// what `respond` returns for its path, then closes the connection.
+final class LoopbackServer: @unchecked Sendable {
+  struct Response: Sendable {
+    var status: Int
+    var contentType = "application/json; charset=utf-8"
+    var body: String
+  }
+
+  let port: UInt16
+  private let socket: Int32
+  private let respond: @Sendable (_ path: String) -> Response
+  private let lock = NSLock()
+  private var paths: [String] = []
+
+  /// The root URL to pass to `--base-url`.
+  var baseURL: String { "http://127.0.0.1:\(port)" }
+
+  /// The request paths received so far, in order.
+  var receivedPaths: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return paths
+  }
+
+  init(respond: @escaping @Sendable (_ path: String) -> Response) throws {
+    self.respond = respond
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw POSIXError(.EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(socket, 16) == 0 else {
+      close(socket)
+      throw POSIXError(.EADDRINUSE)
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        getsockname(socket, $0, &length)
+      }
+    }
+    self.socket = socket
+    port = UInt16(bigEndian: address.sin_port)
+    Thread.detachNewThread { [self] in acceptLoop() }
+  }
+
+  /// Stops accepting connections.
+  func stop() {
+    shutdown(socket, Int32(SHUT_RDWR))
+    close(socket)
+  }
+
+  private func acceptLoop() {
+    while true {
+      let connection = accept(socket, nil, nil)
+      guard connection >= 0 else { return }
+      Thread.detachNewThread { [self] in serve(connection) }
+    }
+  }
+
+  private func serve(_ connection: Int32) {
+    defer { close(connection) }
+    var request = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !request.contains(Data("\r\n\r\n".utf8)) {
+      let count = read(connection, &buffer, buffer.count)
+      guard count > 0 else { return }
+      request.append(contentsOf: buffer[0..<count])
+    }
+    let requestLine = String(decoding: request, as: UTF8.self).split(separator: "\r\n").first ?? ""
+    let path = requestLine.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+    lock.lock()
+    paths.append(path)
+    lock.unlock()
+
+    let response = respond(path)
+    let body = Data(response.body.utf8)
+    let head =
+      "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
+      + "Content-Type: \(response.contentType)\r\n"
+      + "Content-Length: \(body.count)\r\n"
+      + "Connection: close\r\n\r\n"
+    let bytes = Data(head.utf8) + body
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(connection, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@Suite("app posts")
+struct PostsCommandTests {
+  @Test func listsEverySamplePostWithItsAuthor() throws {
+    let result = try AppProcess.run(["posts", "--sample"])
+
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count >= 101, "a header and 100 rows")
+    #expect(lines.contains { $0.contains("100 posts") })
+  }
+
+  @Test func printsTheListAsJSONWithEachAuthorEmbedded() throws {
+    let result = try AppProcess.run(["posts", "--sample", "--json"])
+
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    let posts = try JSONDecoder().decode(
+      [JSONPost].self, from: Data(result.standardOutput.utf8))
+    #expect(posts.map(\.id) == Array(1...100))
+    for post in posts {
+      #expect(post.userId == (post.id - 1) / 10 + 1)
+      #expect(post.user?.id == post.userId)
+    }
+  }
+
+  @Test func viewShowsEachPostsTitleAndAuthor() throws {
+    let json = try AppProcess.run(["posts", "--sample", "--json"])
+    let posts = try JSONDecoder().decode([JSONPost].self, from: Data(json.standardOutput.utf8))
+    let view = try AppProcess.run(["posts", "--sample"], environment: ["COLUMNS": "200"])
+
+    let first = try #require(posts.first)
+    let row = try #require(
+      view.standardOutput.split(separator: "\n").first { $0.contains(first.title) })
+    #expect(row.contains(try #require(first.user?.name)))
+  }
+
+  @Test func optionsMayComeBeforeTheCommand() throws {
+    let result = try AppProcess.run(["--sample", "--json", "posts"])
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("["))
+  }
+
+  @Test func writesNoSpinnerWhenStandardErrorIsNotATerminal() throws {
+    let result = try AppProcess.run(["posts", "--sample", "--latency", "150ms"])
+
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+  }
+}
+
+/// A post as `--json` prints it, with its author embedded.
+struct JSONPost: Decodable {
+  struct Author: Decodable {
+    var id: Int
+    var name: String
+    var email: String
+  }
+
+  struct Comment: Decodable {
+    var postId: Int
+    var id: Int
+    var name: String
+    var body: String
+  }
+
+  var userId: Int
+  var id: Int
+  var title: String
+  var body: String
+  var user: Author?
+  var comments: [Comment]?
+}

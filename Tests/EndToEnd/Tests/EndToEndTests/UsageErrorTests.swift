@@ -1,0 +1,46 @@
+import Testing
+
+@Suite("bad command lines")
+struct UsageErrorTests {
+  @Test(
+    arguments: [
+      (["post", "abc"], "'abc'", "usage: app post <id> [options]"),
+      (["post", "0"], "'0'", "usage: app post <id> [options]"),
+      (["post", "-3"], "'-3'", "usage: app post <id> [options]"),
+      (["post", "1.5"], "'1.5'", "usage: app post <id> [options]"),
+      (["post"], "<id>", "usage: app post <id> [options]"),
+      (["post", "1", "2"], "'2'", "usage: app post <id> [options]"),
+      (["pots"], "'pots' (did you mean 'posts'?)", "usage: app <command> [options]"),
+      (["frobnicate"], "'frobnicate'", "usage: app <command> [options]"),
+      (["posts", "--jsno"], "'--jsno' (did you mean '--json'?)", "usage: app <command> [options]"),
+      (["posts", "--latency", "fast", "--sample"], "'fast'", "usage: app posts [options]"),
+      (["posts", "--latency", "300ms"], "'--latency'", "usage: app posts [options]"),
+      (
+        ["posts", "--base-url", "ftp://example.com"], "'ftp://example.com'",
+        "usage: app posts [options]"
+      ),
+      (["posts", "--base-url"], "'--base-url'", "usage: app <command> [options]"),
+      (["posts", "--json=yes"], "'--json'", "usage: app <command> [options]"),
+    ]
+  )
+  func printsOneLineNamingTheWordAndTheUsage(
+    arguments: [String], word: String, usage: String
+  ) throws {
+    let result = try AppProcess.run(arguments)
+
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.errorLines.count == 2)
+    let message = try #require(result.errorLines.first)
+    #expect(message.hasPrefix("app: "))
+    #expect(message.contains(word))
+    #expect(result.errorLines.last == usage[...])
+  }
+
+  @Test func anInvalidBaseURLFromTheEnvironmentIsAUsageError() throws {
+    let result = try AppProcess.run(["posts"], environment: ["APP_BASE_URL": "not a url"])
+
+    #expect(result.status == 64)
+    #expect(result.errorLines.first?.contains("APP_BASE_URL") == true)
+  }
+}

@@ -1,0 +1,23 @@
+import Models
+
+/// A summary is coded as its post with the author embedded under `user`, the shape a
+/// json-server answers `/posts?_expand=user` with.
+extension PostSummary: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case user
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      post: try Post(from: decoder),
+      author: try container.decodeIfPresent(User.self, forKey: .user)
+    )
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    try post.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(author, forKey: .user)
+  }
+}

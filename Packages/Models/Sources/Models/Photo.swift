@@ -25,9 +25,19 @@ public struct Photo: Sendable, Hashable, Codable, Identifiable {
     self.thumbnailUrl = thumbnailUrl
   }
 
-  /// The full-size image's address as a URL, or `nil` when the server sent something else.
-  public var imageURL: URL? { URL(string: url) }
+  /// The full-size image's address as a URL, or `nil` unless it is an absolute `http` or
+  /// `https` address.
+  public var imageURL: URL? { Self.webURL(url) }
 
-  /// The thumbnail's address as a URL, or `nil` when the server sent something else.
-  public var thumbnailURL: URL? { URL(string: thumbnailUrl) }
+  /// The thumbnail's address as a URL, or `nil` unless it is an absolute `http` or `https`
+  /// address.
+  public var thumbnailURL: URL? { Self.webURL(thumbnailUrl) }
+
+  private static func webURL(_ text: String) -> URL? {
+    guard let components = URLComponents(string: text),
+      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = components.host, !host.isEmpty
+    else { return nil }
+    return components.url
+  }
 }

@@ -64,11 +64,13 @@ extension Tagged: Encodable where RawValue: Encodable {
 }
 
 extension Tagged: CodingKeyRepresentable where RawValue: CodingKeyRepresentable {
+  /// Creates a tagged value from a dictionary key, or returns `nil` when the raw value cannot.
   public init?<Key: CodingKey>(codingKey: Key) {
     guard let rawValue = RawValue(codingKey: codingKey) else { return nil }
     self.init(rawValue: rawValue)
   }
 
+  /// The raw value's dictionary key, so a dictionary keyed by tagged values encodes as an object.
   public var codingKey: any CodingKey {
     rawValue.codingKey
   }
@@ -90,6 +92,7 @@ extension Tagged: LosslessStringConvertible where RawValue: LosslessStringConver
 }
 
 extension Tagged: ExpressibleByIntegerLiteral where RawValue: ExpressibleByIntegerLiteral {
+  /// Creates a tagged value from an integer literal.
   public init(integerLiteral value: RawValue.IntegerLiteralType) {
     self.init(rawValue: RawValue(integerLiteral: value))
   }
@@ -97,6 +100,7 @@ extension Tagged: ExpressibleByIntegerLiteral where RawValue: ExpressibleByInteg
 
 extension Tagged: ExpressibleByUnicodeScalarLiteral
 where RawValue: ExpressibleByUnicodeScalarLiteral {
+  /// Creates a tagged value from a one-scalar string literal.
   public init(unicodeScalarLiteral value: RawValue.UnicodeScalarLiteralType) {
     self.init(rawValue: RawValue(unicodeScalarLiteral: value))
   }
@@ -104,12 +108,14 @@ where RawValue: ExpressibleByUnicodeScalarLiteral {
 
 extension Tagged: ExpressibleByExtendedGraphemeClusterLiteral
 where RawValue: ExpressibleByExtendedGraphemeClusterLiteral {
+  /// Creates a tagged value from a one-character string literal.
   public init(extendedGraphemeClusterLiteral value: RawValue.ExtendedGraphemeClusterLiteralType) {
     self.init(rawValue: RawValue(extendedGraphemeClusterLiteral: value))
   }
 }
 
 extension Tagged: ExpressibleByStringLiteral where RawValue: ExpressibleByStringLiteral {
+  /// Creates a tagged value from a string literal.
   public init(stringLiteral value: RawValue.StringLiteralType) {
     self.init(rawValue: RawValue(stringLiteral: value))
   }

@@ -1,4 +1,4 @@
-/// Reads a dependency from the values that were current when the wrapper was created.
+/// A dependency, read from the values that were current when the wrapper was created.
 ///
 /// ```swift
 /// struct PostsLoader {
@@ -7,21 +7,16 @@
 /// }
 /// ```
 ///
-/// Capturing at creation means a value made inside ``withDependencies(_:operation:)-(_,()->R)``
-/// keeps the overridden dependencies even when it is used after that scope has ended.
+/// The value is resolved once, at creation: a value made inside
+/// ``withDependencies(_:operation:)-(_,()->R)`` keeps the overridden dependencies even when it is
+/// used after that scope has ended, and reading the wrapper twice gives the same instance.
 @propertyWrapper
-public struct Dependency<Value>: Sendable {
-  private let keyPath: KeyPath<DependencyValues, Value> & Sendable
-  private let values: DependencyValues
-
-  /// Captures the current dependency values, to read the one at `keyPath`.
-  public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
-    self.keyPath = keyPath
-    self.values = DependencyValues.current
-  }
-
+public struct Dependency<Value: Sendable>: Sendable {
   /// The dependency's value.
-  public var wrappedValue: Value {
-    values[keyPath: keyPath]
+  public let wrappedValue: Value
+
+  /// Resolves the dependency at `keyPath` in the current dependency values.
+  public init(_ keyPath: KeyPath<DependencyValues, Value>) {
+    wrappedValue = DependencyValues.current[keyPath: keyPath]
   }
 }

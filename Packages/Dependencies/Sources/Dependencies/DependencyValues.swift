@@ -17,15 +17,21 @@ public struct DependencyValues: Sendable {
     self.context = context
   }
 
-  /// The value for `key`: the one set on these values, else the key's value for ``context``.
+  /// The value for `key`: the one set on these values, else the key's value for ``context``,
+  /// computed with these values current (so a default built from other dependencies uses them).
   public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
     get {
-      if let value = storage[ObjectIdentifier(key)] as? Key.Value {
+      // Unwrap before casting: a missing value would cast to an optional `Key.Value` as nil.
+      if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
         return value
       }
-      switch context {
-      case .live: return Key.liveValue
-      case .test: return Key.testValue
+      // A default computed from other dependencies must see these values, not whichever
+      // values are current where it happens to be read.
+      return DependencyValues.$current.withValue(self) {
+        switch context {
+        case .live: Key.liveValue
+        case .test: Key.testValue
+        }
       }
     }
     set {

@@ -14,14 +14,17 @@ public final class ImmediateClock: Clock, @unchecked Sendable {
       self.offset = offset
     }
 
+    /// The instant `duration` after this one.
     public func advanced(by duration: Duration) -> Self {
       Self(offset: offset + duration)
     }
 
+    /// The time from this instant to `other`, negative when `other` is earlier.
     public func duration(to other: Self) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` is earlier than `rhs`.
     public static func < (lhs: Self, rhs: Self) -> Bool {
       lhs.offset < rhs.offset
     }
@@ -33,12 +36,17 @@ public final class ImmediateClock: Clock, @unchecked Sendable {
   /// Creates a clock at time zero.
   public init() {}
 
+  /// The current time: the latest deadline slept until so far.
   public var now: Instant {
     lock.withLock { current }
   }
 
+  /// Zero: the clock can move by any amount.
   public var minimumResolution: Duration { .zero }
 
+  /// Moves ``now`` to `deadline` unless it is already later, and returns at once.
+  ///
+  /// Throws `CancellationError` when the task is cancelled. `tolerance` is ignored.
   public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
     try Task.checkCancellation()
     lock.withLock { current = max(current, deadline) }

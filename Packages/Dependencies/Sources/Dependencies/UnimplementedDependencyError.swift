@@ -1,5 +1,9 @@
+import Foundation
+
 /// The error that test values throw when a test uses a dependency it did not override.
-public struct UnimplementedDependencyError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct UnimplementedDependencyError: LocalizedError, Hashable, Sendable,
+  CustomStringConvertible
+{
   /// The name of the dependency, as in `DependencyValues.<name>`.
   public var dependency: String
   /// What was attempted.
@@ -14,4 +18,6 @@ public struct UnimplementedDependencyError: Error, Hashable, Sendable, CustomStr
   public var description: String {
     "Unimplemented dependency '\(dependency)': \(detail). Override it with withDependencies."
   }
+
+  public var errorDescription: String? { description }
 }

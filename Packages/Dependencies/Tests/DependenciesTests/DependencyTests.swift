@@ -1,0 +1,57 @@
+import Dependencies
+import Foundation
+import Testing
+
+@Suite struct DependencyTests {
+  private struct Greeter {
+    @Dependency(\.greeting) var greeting
+    @Dependency(\.baseURL) var baseURL
+  }
+
+  @Test func readsTheCurrentValueWhenCreated() {
+    let greeter = Greeter()
+    #expect(greeter.greeting == "Hello from a test")
+    #expect(greeter.baseURL.host?.hasSuffix(".invalid") == true)
+  }
+
+  @Test func keepsTheOverrideAfterTheScopeEnded() {
+    let greeter = withDependencies {
+      $0.greeting = "Bonjour"
+      $0.baseURL = URL(fileURLWithPath: "/srv/api")
+    } operation: {
+      Greeter()
+    }
+    #expect(DependencyValues.current.greeting == "Hello from a test")
+    #expect(greeter.greeting == "Bonjour")
+    #expect(greeter.baseURL == URL(fileURLWithPath: "/srv/api"))
+  }
+
+  @Test func createdOutsideAScopeDoesNotSeeALaterOverride() {
+    let greeter = Greeter()
+    let greeting = withDependencies {
+      $0.greeting = "Bonjour"
+    } operation: {
+      greeter.greeting
+    }
+    #expect(greeting == "Hello from a test")
+  }
+
+  @Test func keepsTheOverrideInAnotherTask() async {
+    let greeter = withDependencies {
+      $0.greeting = "Bonjour"
+    } operation: {
+      Greeter()
+    }
+    let greeting = await Task.detached { greeter.greeting }.value
+    #expect(greeting == "Bonjour")
+  }
+
+  @Test func followsTheContextCapturedAtCreation() {
+    let greeter = withDependencies {
+      $0.context = .live
+    } operation: {
+      Greeter()
+    }
+    #expect(greeter.greeting == "Hello")
+  }
+}

@@ -24,8 +24,10 @@ public enum AppCommandLine {
       defaultDescription: "0"
     ),
     .flag("json", summary: "Print the loaded data as JSON instead of the view"),
-    .flag("help", short: "h", summary: "Show help for the program or a command"),
-    .flag("version", summary: "Show the version"),
+    .flag(
+      "help", short: "h", summary: "Show help for the program or a command", isInformational: true
+    ),
+    .flag("version", summary: "Show the version", isInformational: true),
   ]
 
   /// The commands.

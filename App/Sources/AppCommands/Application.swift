@@ -6,6 +6,10 @@ import Models
 import NetworkClient
 import SampleAPI
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Runs one invocation of `app`: parses the command line, wires the packages together, and
 /// prints the result.
 public struct Application: Sendable {
@@ -60,6 +64,12 @@ public struct Application: Sendable {
       $0.urlSession = session
       $0.baseURL = baseURL
       $0.userAgent = AppVersion.userAgent
+      $0.networkClient = .live(
+        session: session,
+        decoder: $0.jsonDecoder,
+        baseURL: baseURL,
+        userAgent: AppVersion.userAgent
+      )
     } operation: {
       let screen = Screen(console: console, format: settings.format, source: settings.source)
       switch command {

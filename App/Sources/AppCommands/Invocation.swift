@@ -91,7 +91,8 @@ extension Invocation {
   }
 
   private static func postID(_ text: String) throws(UsageError) -> Post.ID {
-    guard let id = Post.ID(text), id.rawValue > 0, text.allSatisfy(\.isASCII) else {
+    let isWholeNumber = !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isWholeNumber }
+    guard isWholeNumber, let id = Post.ID(text), id.rawValue > 0 else {
       throw UsageError(
         "invalid post id '\(text)' (expected a positive whole number)", command: "post")
     }

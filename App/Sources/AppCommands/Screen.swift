@@ -74,7 +74,7 @@ struct Screen: Sendable {
   }
 
   private func report(_ failure: LoadFailure) -> ExitCode {
-    var message = failure.message
+    var message = failure.message.sanitizedForTerminal
     let status = ExitCode(failure)
     if status == .unavailable, case .remote = source {
       message += " (try --sample to use the built-in sample API)"

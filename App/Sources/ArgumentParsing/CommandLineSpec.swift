@@ -41,6 +41,9 @@ public struct CommandLineSpec: Sendable, Hashable {
 
   /// Parses `arguments` (without the program name).
   ///
+  /// With an informational option such as `--help`, the command's arguments and options are
+  /// not checked, so `post --help` works without the post's id.
+  ///
   /// - Throws: ``UsageError`` naming the first word that does not fit: an unknown command or
   ///   option (with the nearest valid one when close), a missing or unexpected argument, or an
   ///   option missing its value.
@@ -93,6 +96,10 @@ public struct CommandLineSpec: Sendable, Hashable {
       throw UsageError("unknown command '\(commandName)'\(hint)")
     }
     result.command = command.name
+    if given.contains(where: \.option.isInformational) {
+      result.arguments = Array(positionals.dropFirst())
+      return result
+    }
     try check(given, allowedBy: command)
 
     let commandArguments = Array(positionals.dropFirst())

@@ -11,10 +11,24 @@ public struct OptionSpec: Sendable, Hashable {
   public var summary: String
   /// The value used when the option is not given, as shown in help.
   public var defaultDescription: String?
+  /// Whether the option asks for information (`--help`, `--version`) rather than work, so that
+  /// a command's missing or extra arguments and inapplicable options are not errors with it.
+  public var isInformational: Bool = false
 
   /// Creates a flag, an option that takes no value.
-  public static func flag(_ name: String, short: Character? = nil, summary: String) -> OptionSpec {
-    OptionSpec(name: name, shortName: short, valueName: nil, summary: summary)
+  public static func flag(
+    _ name: String,
+    short: Character? = nil,
+    summary: String,
+    isInformational: Bool = false
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name,
+      shortName: short,
+      valueName: nil,
+      summary: summary,
+      isInformational: isInformational
+    )
   }
 
   /// Creates an option that takes a value.

@@ -1,0 +1,21 @@
+import AppCommands
+import Testing
+
+@Suite struct DurationCommandLineTests {
+  @Test(
+    arguments: [
+      ("0", Duration.zero), ("0ms", .zero), ("300ms", .milliseconds(300)), ("1s", .seconds(1)),
+      ("1.5s", .milliseconds(1500)), ("0.25ms", .microseconds(250)), ("3600s", .seconds(3600)),
+    ]
+  )
+  func parses(text: String, expected: Duration) {
+    #expect(Duration(commandLineArgument: text) == expected)
+  }
+
+  @Test(arguments: [
+    "", "ms", "s", "300", "-1s", "1h", "fast", "1e3ms", "1..5s", "3601s", " 1s", "inf s", "٣s",
+  ])
+  func rejects(text: String) {
+    #expect(Duration(commandLineArgument: text) == nil)
+  }
+}

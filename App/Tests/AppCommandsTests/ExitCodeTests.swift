@@ -1,0 +1,32 @@
+import Features
+import NetworkClient
+import Testing
+
+@testable import AppCommands
+
+@Suite struct ExitCodeTests {
+  @Test(
+    arguments: [
+      (NetworkError.notFound(resource: "post", id: "9"), ExitCode.notFound),
+      (.undecodable(resource: "posts", codingPath: "[0].id", reason: "not a number"), .dataError),
+      (.unreachable(host: "example.com", reason: "host not found"), .unavailable),
+      (.timedOut(host: "example.com"), .temporaryFailure),
+      (.unexpectedStatus(code: 500, bodyExcerpt: ""), .protocolError),
+      (.cancelled, .interrupted),
+    ]
+  )
+  func mapsEachNetworkError(error: NetworkError, expected: ExitCode) {
+    #expect(ExitCode(LoadFailure(message: "", networkError: error)) == expected)
+  }
+
+  @Test func mapsAFailureWithoutANetworkErrorToUnavailable() {
+    #expect(ExitCode(LoadFailure(message: "something", networkError: nil)) == .unavailable)
+  }
+
+  @Test func followsSysexits() {
+    #expect(ExitCode.usage.rawValue == 64)
+    #expect(ExitCode.dataError.rawValue == 65)
+    #expect(ExitCode.unavailable.rawValue == 69)
+    #expect(Set(ExitCode.allCases.map(\.rawValue)).count == ExitCode.allCases.count)
+  }
+}

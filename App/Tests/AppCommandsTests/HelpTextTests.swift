@@ -1,0 +1,47 @@
+import AppCommands
+import Testing
+
+@Suite struct HelpTextTests {
+  @Test func programHelpNamesEveryCommandOptionAndExitCode() {
+    let help = HelpText.program()
+
+    for command in AppCommandLine.commands {
+      #expect(help.contains(command.synopsis))
+      #expect(help.contains(command.summary))
+    }
+    for option in AppCommandLine.globalOptions {
+      #expect(help.contains(option.synopsis))
+    }
+    for code in ExitCode.allCases {
+      #expect(help.contains("  \(code.rawValue) "))
+      #expect(help.contains(code.summary))
+    }
+    #expect(help.contains("usage: app <command> [options]"))
+    #expect(help.contains("default: https://jsonplaceholder.typicode.com"))
+  }
+
+  @Test func commandHelpShowsUsageArgumentsAndExamples() throws {
+    let help = try #require(HelpText.command("post"))
+
+    #expect(help.hasPrefix("app post: Show a post, its author and its comments\n"))
+    #expect(help.contains("usage: app post <id> [options]"))
+    #expect(help.contains("<id>  The post's id, a positive whole number"))
+    #expect(help.contains("  app post 7 --sample"))
+    #expect(help.contains("--base-url URL"))
+  }
+
+  @Test func thereIsNoHelpForAnUnknownCommand() {
+    #expect(HelpText.command("frobnicate") == nil)
+  }
+
+  @Test func optionDescriptionsStartInOneColumn() throws {
+    let lines = HelpText.program().split(separator: "\n").map(String.init)
+    let columns = try AppCommandLine.globalOptions.map { option in
+      let line = try #require(lines.first { $0.hasPrefix("  \(option.synopsis)  ") })
+      let summary = try #require(line.range(of: option.summary))
+      return line.distance(from: line.startIndex, to: summary.lowerBound)
+    }
+
+    #expect(Set(columns).count == 1)
+  }
+}

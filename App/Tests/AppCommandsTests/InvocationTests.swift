@@ -1,0 +1,140 @@
+import AppCommands
+import ArgumentParsing
+import Foundation
+import Testing
+
+@Suite struct InvocationTests {
+  let defaultRoot = URL(string: "https://jsonplaceholder.typicode.com")
+
+  func parse(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError)
+    -> Invocation
+  {
+    try Invocation(arguments: arguments, environment: environment)
+  }
+
+  @Test func parsesThePostsListAgainstTheDefaultServer() throws {
+    let root = try #require(defaultRoot)
+
+    #expect(try parse(["posts"]) == .run(.posts, .init(source: .remote(root), format: .view)))
+  }
+
+  @Test func parsesAPostWithJSONOnTheSampleAPI() throws {
+    let invocation = try parse(["post", "7", "--sample", "--json", "--latency", "250ms"])
+
+    #expect(
+      invocation
+        == .run(.post(7), .init(source: .sample(latency: .milliseconds(250)), format: .json)))
+  }
+
+  @Test func takesTheBaseURLFromTheOptionBeforeTheEnvironment() throws {
+    let environment = ["APP_BASE_URL": "http://127.0.0.1:9000"]
+    let fromOption = try parse(
+      ["posts", "--base-url", "http://localhost:3000/api/"], environment: environment)
+    let fromEnvironment = try parse(["posts"], environment: environment)
+
+    #expect(
+      fromOption
+        == .run(
+          .posts,
+          .init(
+            source: .remote(try #require(URL(string: "http://localhost:3000/api/"))), format: .view)
+        ))
+    #expect(
+      fromEnvironment
+        == .run(
+          .posts,
+          .init(source: .remote(try #require(URL(string: "http://127.0.0.1:9000"))), format: .view))
+    )
+  }
+
+  @Test func ignoresAnEmptyEnvironmentVariable() throws {
+    let root = try #require(defaultRoot)
+
+    #expect(
+      try parse(["posts"], environment: ["APP_BASE_URL": ""])
+        == .run(.posts, .init(source: .remote(root), format: .view)))
+  }
+
+  @Test func sampleIgnoresTheEnvironmentsBaseURL() throws {
+    #expect(
+      try parse(["posts", "--sample"], environment: ["APP_BASE_URL": "http://127.0.0.1:1"])
+        == .run(.posts, .init(source: .sample(latency: .zero), format: .view)))
+  }
+
+  @Test(
+    arguments: [
+      (["--help"], Invocation.help(command: nil)),
+      (["-h"], .help(command: nil)),
+      ([], .help(command: nil)),
+      (["help"], .help(command: nil)),
+      (["help", "post"], .help(command: "post")),
+      (["post", "--help"], .help(command: "post")),
+      (["post", "abc", "--help"], .help(command: "post")),
+      (["--version"], .version),
+      (["posts", "--version"], .version),
+    ]
+  )
+  func parsesHelpAndVersion(arguments: [String], expected: Invocation) throws {
+    #expect(try parse(arguments) == expected)
+  }
+
+  @Test(
+    arguments: [
+      (["post", "abc"], "invalid post id 'abc' (expected a positive whole number)"),
+      (["post", "0"], "invalid post id '0' (expected a positive whole number)"),
+      (["post", "-3"], "invalid post id '-3' (expected a positive whole number)"),
+      (["post", "+3"], "invalid post id '+3' (expected a positive whole number)"),
+      (
+        ["post", "99999999999999999999"],
+        "invalid post id '99999999999999999999' (expected a positive whole number)"
+      ),
+      (["post", "٣"], "invalid post id '٣' (expected a positive whole number)"),
+      (["help", "pots"], "unknown command 'pots' (did you mean 'posts'?)"),
+      (
+        ["posts", "--sample", "--base-url", "http://a.test"],
+        "options '--base-url' and '--sample' cannot be used together"
+      ),
+      (
+        ["posts", "--sample", "--latency", "soon"],
+        "invalid duration 'soon' for '--latency' (expected e.g. 300ms or 1.5s)"
+      ),
+      (["posts", "--latency", "1s"], "option '--latency' only applies with '--sample'"),
+      (
+        ["posts", "--base-url", "example.com"],
+        "invalid base URL 'example.com' from '--base-url' (expected http:// or https:// and a host)"
+      ),
+      (
+        ["posts", "--base-url", "http://"],
+        "invalid base URL 'http://' from '--base-url' (expected http:// or https:// and a host)"
+      ),
+      (
+        ["posts", "--base-url", "http://a.test/?q=1"],
+        "invalid base URL 'http://a.test/?q=1' from '--base-url' (expected http:// or https:// and a host)"
+      ),
+    ]
+  )
+  func rejects(arguments: [String], message: String) {
+    #expect {
+      try parse(arguments)
+    } throws: { error in
+      (error as? UsageError)?.message == message
+    }
+  }
+
+  @Test func rejectsABadBaseURLFromTheEnvironmentNamingTheVariable() {
+    #expect {
+      try parse(["posts"], environment: ["APP_BASE_URL": "nope"])
+    } throws: { error in
+      (error as? UsageError)?.message
+        == "invalid base URL 'nope' from $APP_BASE_URL (expected http:// or https:// and a host)"
+    }
+  }
+
+  @Test func usageErrorsAboutACommandNameIt() {
+    #expect {
+      try parse(["post", "abc"])
+    } throws: { error in
+      (error as? UsageError)?.command == "post"
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import ArgumentParsing
+import Testing
+
+@Suite struct CommandLineSpecTests {
+  let spec = CommandLineSpec(
+    programName: "tool",
+    commands: [
+      CommandSpec(name: "list", summary: "List things"),
+      CommandSpec(
+        name: "show",
+        summary: "Show a thing",
+        arguments: [ArgumentSpec(name: "id", summary: "Which")],
+        options: [.flag("full", summary: "Everything")]
+      ),
+      CommandSpec(
+        name: "help",
+        summary: "Help",
+        arguments: [ArgumentSpec(name: "command", summary: "Topic", isOptional: true)]
+      ),
+    ],
+    globalOptions: [
+      .flag("json", summary: "JSON"),
+      .flag("help", short: "h", summary: "Help"),
+      .value("base-url", valueName: "URL", summary: "Root"),
+    ]
+  )
+
+  @Test func parsesACommandWithItsArgument() throws {
+    let parsed = try spec.parse(["show", "7"])
+
+    #expect(parsed == ParsedArguments(command: "show", arguments: ["7"]))
+  }
+
+  @Test func acceptsOptionsBeforeAndAfterTheCommand() throws {
+    let parsed = try spec.parse(["--json", "show", "--base-url", "http://a", "7", "--full"])
+
+    #expect(parsed.command == "show")
+    #expect(parsed.arguments == ["7"])
+    #expect(parsed.hasFlag("json"))
+    #expect(parsed.hasFlag("full"))
+    #expect(parsed.value(of: "base-url") == "http://a")
+  }
+
+  @Test func acceptsAnInlineValue() throws {
+    let parsed = try spec.parse(["list", "--base-url=http://a=b"])
+
+    #expect(parsed.value(of: "base-url") == "http://a=b")
+  }
+
+  @Test func keepsEveryValueOfARepeatedOptionAndReadsTheLast() throws {
+    let parsed = try spec.parse(["list", "--base-url", "one", "--base-url", "two"])
+
+    #expect(parsed.values["base-url"] == ["one", "two"])
+    #expect(parsed.value(of: "base-url") == "two")
+  }
+
+  @Test func acceptsShortNames() throws {
+    #expect(try spec.parse(["list", "-h"]).hasFlag("help"))
+  }
+
+  @Test func treatsNegativeNumbersAndADashAsArguments() throws {
+    #expect(try spec.parse(["show", "-3"]).arguments == ["-3"])
+    #expect(try spec.parse(["show", "-"]).arguments == ["-"])
+  }
+
+  @Test func treatsEverythingAfterDoubleDashAsArguments() throws {
+    #expect(try spec.parse(["show", "--", "--json"]).arguments == ["--json"])
+  }
+
+  @Test func parsesNoCommand() throws {
+    #expect(try spec.parse([]) == ParsedArguments())
+    #expect(try spec.parse(["--json"]).command == nil)
+  }
+
+  @Test func allowsAMissingOptionalArgument() throws {
+    #expect(try spec.parse(["help"]).arguments.isEmpty)
+  }
+
+  @Test(
+    arguments: [
+      (["lsit"], UsageError("unknown command 'lsit' (did you mean 'list'?)")),
+      (["frobnicate"], UsageError("unknown command 'frobnicate'")),
+      (["list", "--jsn"], UsageError("unknown option '--jsn' (did you mean '--json'?)")),
+      (["list", "-x"], UsageError("unknown option '-x'")),
+      (["list", "--json=1"], UsageError("option '--json' takes no value")),
+      (["list", "--base-url"], UsageError("option '--base-url' needs a value (URL)")),
+      (["list", "--base-url", "--json"], UsageError("option '--base-url' needs a value (URL)")),
+      (["show"], UsageError("missing <id> for 'show'", command: "show")),
+      (["show", "1", "2"], UsageError("unexpected argument '2'", command: "show")),
+      (["list", "extra"], UsageError("unexpected argument 'extra'", command: "list")),
+      (
+        ["list", "--full"], UsageError("option '--full' does not apply to 'list'", command: "list")
+      ),
+      (["--full"], UsageError("option '--full' needs a command")),
+    ]
+  )
+  func rejects(arguments: [String], expected: UsageError) {
+    #expect(throws: expected) { try spec.parse(arguments) }
+  }
+
+  @Test func writesUsageLines() {
+    #expect(spec.usage() == "usage: tool <command> [options]")
+    #expect(spec.usage(for: "show") == "usage: tool show <id> [options]")
+    #expect(spec.usage(for: "help") == "usage: tool help [<command>] [options]")
+    #expect(spec.usage(for: "nothing") == "usage: tool <command> [options]")
+  }
+}
+
+@Suite struct InformationalOptionTests {
+  let spec = CommandLineSpec(
+    programName: "tool",
+    commands: [
+      CommandSpec(name: "show", summary: "", arguments: [ArgumentSpec(name: "id", summary: "")]),
+      CommandSpec(name: "list", summary: ""),
+    ],
+    globalOptions: [
+      .flag("help", short: "h", summary: "", isInformational: true),
+      .flag("json", summary: ""),
+    ]
+  )
+
+  @Test func skipsArgumentChecks() throws {
+    #expect(
+      try spec.parse(["show", "--help"]) == ParsedArguments(command: "show", flags: ["help"]))
+    #expect(try spec.parse(["list", "1", "2", "-h"]).arguments == ["1", "2"])
+  }
+
+  @Test func stillRejectsUnknownCommandsAndOptions() {
+    #expect(throws: UsageError("unknown command 'shwo' (did you mean 'show'?)")) {
+      try spec.parse(["shwo", "--help"])
+    }
+    #expect(throws: UsageError("unknown option '--jsno' (did you mean '--json'?)")) {
+      try spec.parse(["show", "--jsno", "--help"])
+    }
+  }
+
+  @Test func otherFlagsDoNotSkipChecks() {
+    #expect(throws: UsageError("missing <id> for 'show'", command: "show")) {
+      try spec.parse(["show", "--json"])
+    }
+  }
+}

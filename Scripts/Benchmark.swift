@@ -1,0 +1,93 @@
+// Runs the app binary repeatedly for each case and reports the median wall time and the peak
+// memory, failing when a median misses its target. Built and run by Scripts/bench.
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+struct Case {
+  var arguments: [String]
+  var latency: String
+  var target: Duration
+  var why: String
+}
+
+let cases = [
+  Case(
+    arguments: ["posts", "--sample", "--latency", "200ms"], latency: "200ms",
+    target: .milliseconds(300), why: "/posts and /users overlap: one round trip"),
+  Case(
+    arguments: ["post", "7", "--sample", "--latency", "200ms"], latency: "200ms",
+    target: .milliseconds(500), why: "post and comments overlap, then the author"),
+]
+
+struct Measurement {
+  var wallTime: Duration
+  var peakMemoryKiB: Int
+  var status: Int32
+}
+
+func measure(_ binary: String, _ arguments: [String]) throws -> Measurement {
+  var pid: pid_t = 0
+  let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+  defer { for argument in argv { free(argument) } }
+  var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+
+  let clock = ContinuousClock()
+  let start = clock.now
+  guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else {
+    throw POSIXError(.ENOENT)
+  }
+  var status: Int32 = 0
+  var usage = rusage()
+  _ = wait4(pid, &status, 0, &usage)
+  let elapsed = clock.now - start
+  return Measurement(
+    wallTime: elapsed, peakMemoryKiB: usage.ru_maxrss, status: (status >> 8) & 0xff)
+}
+
+func milliseconds(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+  return String(format: "%.0f ms", value)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let runs = Int(arguments[2]), runs > 0 else {
+  FileHandle.standardError.write(Data("usage: benchmark APP_BINARY RUNS\n".utf8))
+  exit(64)
+}
+let binary = arguments[1]
+
+print("app benchmark: \(runs) runs per case, median wall time against its target\n")
+print(
+  "command                                   latency  median   min      max      peak mem  target   "
+)
+var failed = false
+for benchmark in cases {
+  _ = try measure(binary, benchmark.arguments)
+  var results: [Measurement] = []
+  for _ in 0..<runs {
+    results.append(try measure(binary, benchmark.arguments))
+  }
+  let times = results.map(\.wallTime).sorted()
+  let median = times[times.count / 2]
+  let peak = results.map(\.peakMemoryKiB).max() ?? 0
+  let ok = median < benchmark.target && results.allSatisfy { $0.status == 0 }
+  failed = failed || !ok
+  let command = ("app " + benchmark.arguments.joined(separator: " "))
+  func cell(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+  print(
+    cell(command, 42) + cell(benchmark.latency, 9) + cell(milliseconds(median), 9)
+      + cell(milliseconds(times[0]), 9) + cell(milliseconds(times[times.count - 1]), 9)
+      + cell("\(peak / 1024) MiB", 10) + cell("< " + milliseconds(benchmark.target), 9)
+      + (ok ? "ok" : "MISSED") + "  (\(benchmark.why))")
+}
+exit(failed ? 1 : 0)

@@ -1,0 +1,101 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A JSONPlaceholder-compatible API with the project's own sample data, answered in-process.
+///
+/// It serves `GET` for every resource the real service has: `/posts`, `/posts/7`,
+/// `/posts/7/comments` (the same as `/comments?postId=7`) and likewise for users, comments,
+/// albums, photos and to-dos, with the relations posts→comments, albums→photos, users→posts,
+/// users→albums and users→todos. Query parameters such as `?userId=1` keep the records whose
+/// field has that value; parameters starting with `_` (paging, sorting) are ignored for now.
+/// Bodies are JSON laid out like the real service's, with its field order, and
+/// `Content-Type: application/json; charset=utf-8`. A path or record that does not exist is
+/// 404 with `{}`, and a method other than `GET` on an existing path is 405 with `{}`.
+///
+/// Two ways in: ``respond(to:)`` answers a ``SampleRequest`` directly, and
+/// ``makeURLSession()`` gives a `URLSession` whose requests to ``baseURL`` are answered by this
+/// instance, so that a client runs its whole HTTP path without a network:
+///
+/// ```swift
+/// let api = SampleAPI(latency: .milliseconds(200))
+/// let session = api.makeURLSession()
+/// let (data, response) = try await session.data(from: api.baseURL.appending(path: "posts"))
+/// ```
+public final class SampleAPI: Sendable {
+  /// The address this instance answers at, such as `http://sample-1.invalid`; the host is unique
+  /// to the instance, so instances never answer each other's requests.
+  public let baseURL: URL
+  /// How long a request through ``makeURLSession()`` waits before it is answered.
+  public let latency: Duration
+  /// Waits for a duration; used for ``latency``.
+  let sleep: @Sendable (Duration) async throws -> Void
+  private let host: String
+  private let database: Locked<SampleDatabase>
+
+  /// Creates an API serving `dataset`.
+  ///
+  /// - Parameters:
+  ///   - dataset: The records to serve.
+  ///   - latency: How long requests through ``makeURLSession()`` wait before they are answered;
+  ///     ``respond(to:)`` never waits.
+  ///   - sleep: How to wait for `latency`; it should throw when its task is cancelled, as
+  ///     `Task.sleep(for:)` does, so that a cancelled request stops waiting. Tests pass a closure
+  ///     they control.
+  public init(
+    dataset: SampleDataset = .standard,
+    latency: Duration = .zero,
+    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+  ) {
+    let host = SampleRegistry.shared.makeHost()
+    self.host = host
+    self.baseURL = SampleAPI.url(ofHost: host)
+    self.latency = latency
+    self.sleep = sleep
+    self.database = Locked(dataset == .standard ? .standard : SampleDatabase(dataset))
+    SampleRegistry.shared.register(self, forHost: host)
+  }
+
+  deinit {
+    SampleRegistry.shared.unregister(host: host)
+  }
+
+  /// Answers `request` at once, ignoring ``latency``.
+  ///
+  /// The answer depends only on the request and the data, not on anything answered before.
+  public func respond(to request: SampleRequest) -> SampleResponse {
+    let database = database.withLock { $0 }
+    return SampleRouter.response(to: request, from: database)
+  }
+
+  /// Returns a new session whose requests to ``baseURL`` are answered by this instance, each
+  /// after ``latency``; the latencies of concurrent requests run at the same time.
+  ///
+  /// The session uses an ephemeral configuration and never touches the network: a request for a
+  /// host that no living instance has fails with `URLError(.cannotConnectToHost)`. Cancelling a
+  /// request stops its wait and ends it with `URLError(.cancelled)`. The session keeps this
+  /// instance alive.
+  ///
+  /// Answers reach the session the way its own HTTP transport's do, so the session behaves as it
+  /// does with a server, flaws included: on Linux, `data(for:)` can deadlock when its task is
+  /// cancelled just as the answer arrives, while tasks with completion handlers are safe.
+  public func makeURLSession() -> URLSession {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [SampleURLProtocol.self]
+    return URLSession(
+      configuration: configuration,
+      delegate: SampleSessionDelegate(api: self),
+      delegateQueue: nil
+    )
+  }
+
+  private static func url(ofHost host: String) -> URL {
+    var components = URLComponents()
+    components.scheme = "http"
+    components.host = host
+    // A scheme and a host of letters, digits, dots and dashes always make a URL.
+    return components.url ?? URL(fileURLWithPath: "/")
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// An HTTP request to a ``SampleAPI``, as a plain value.
+public struct SampleRequest: Sendable, Hashable {
+  /// The method, such as `GET`; methods are case-sensitive, as in HTTP.
+  public var method: String
+  /// The path as sent, percent-encoded, such as `/posts/7/comments`.
+  public var path: String
+  /// The query parameters, in order; empty when there is no query string.
+  public var query: [URLQueryItem]
+  /// The header fields, with names as the client spelled them.
+  public var headers: [String: String]
+  /// The body, if one was sent.
+  public var body: Data?
+
+  /// Creates a request from its parts.
+  public init(
+    method: String = "GET",
+    path: String,
+    query: [URLQueryItem] = [],
+    headers: [String: String] = [:],
+    body: Data? = nil
+  ) {
+    self.method = method
+    self.path = path
+    self.query = query
+    self.headers = headers
+    self.body = body
+  }
+
+  /// Creates a request for `url`, taking its path and query; the scheme and host are ignored.
+  public init(
+    method: String = "GET",
+    url: URL,
+    headers: [String: String] = [:],
+    body: Data? = nil
+  ) {
+    let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+    self.init(
+      method: method,
+      path: components?.percentEncodedPath ?? "",
+      query: components?.queryItems ?? [],
+      headers: headers,
+      body: body
+    )
+  }
+
+  /// Creates a request from what a `URLSession` sends.
+  ///
+  /// A request without a URL gets an empty path, which no route matches.
+  public init(_ urlRequest: URLRequest) {
+    let method = urlRequest.httpMethod ?? "GET"
+    let headers = urlRequest.allHTTPHeaderFields ?? [:]
+    guard let url = urlRequest.url else {
+      self.init(method: method, path: "", headers: headers, body: urlRequest.httpBody)
+      return
+    }
+    self.init(method: method, url: url, headers: headers, body: urlRequest.httpBody)
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// An HTTP response from a ``SampleAPI``, as a plain value.
+public struct SampleResponse: Sendable, Hashable {
+  /// The status code, such as 200 or 404.
+  public var status: Int
+  /// The header fields.
+  public var headers: [String: String]
+  /// The body: JSON text in UTF-8.
+  public var body: Data
+
+  /// Creates a response from its parts.
+  public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+  }
+}
+
+extension SampleResponse {
+  /// The media type of every body the API sends.
+  static let jsonContentType = "application/json; charset=utf-8"
+
+  /// A response carrying JSON text.
+  static func json(_ body: Data, status: Int = 200, headers: [String: String] = [:]) -> Self {
+    SampleResponse(
+      status: status,
+      headers: headers.merging(["Content-Type": jsonContentType]) { _, json in json },
+      body: body
+    )
+  }
+
+  /// What the API answers for a path or record that does not exist: 404 with `{}`, as
+  /// JSONPlaceholder does.
+  static let notFound = json(Data("{}".utf8), status: 404)
+
+  /// What the API answers for a method other than `GET` on a path that exists: 405 with `{}` and
+  /// an `Allow` header.
+  static let methodNotAllowed = json(Data("{}".utf8), status: 405, headers: ["Allow": "GET"])
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The delegate of a session made by ``SampleAPI/makeURLSession()``, there only to keep the
+/// instance alive for as long as the session is: a session retains its delegate, and the registry
+/// does not retain instances.
+final class SampleSessionDelegate: NSObject, URLSessionDelegate, Sendable {
+  /// The instance the session's requests are addressed to.
+  let api: SampleAPI
+
+  init(api: SampleAPI) {
+    self.api = api
+  }
+}

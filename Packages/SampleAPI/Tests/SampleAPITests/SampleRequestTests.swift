@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import SampleAPI
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite struct SampleRequestTests {
+  @Test func takesThePathAndQueryOfAURL() throws {
+    let url = try #require(URL(string: "http://sample.invalid/posts/%37/?userId=1&q=a%20b&flag"))
+    let request = SampleRequest(url: url)
+    #expect(request.method == "GET")
+    #expect(request.path == "/posts/%37/")
+    #expect(
+      request.query == [
+        URLQueryItem(name: "userId", value: "1"), URLQueryItem(name: "q", value: "a b"),
+        URLQueryItem(name: "flag", value: nil),
+      ])
+  }
+
+  @Test func readsEverythingAURLRequestCarries() throws {
+    var urlRequest = URLRequest(url: try #require(URL(string: "http://sample.invalid/posts")))
+    urlRequest.httpMethod = "POST"
+    urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    urlRequest.httpBody = Data(#"{"title":"Hi"}"#.utf8)
+
+    let request = SampleRequest(urlRequest)
+    #expect(request.method == "POST")
+    #expect(request.path == "/posts")
+    #expect(request.query.isEmpty)
+    #expect(request.headers["Content-Type"] == "application/json")
+    #expect(request.body == Data(#"{"title":"Hi"}"#.utf8))
+  }
+
+  @Test func hasAnEmptyPathForTheRootOfAHost() throws {
+    let request = SampleRequest(url: try #require(URL(string: "http://sample.invalid")))
+    #expect(request.path == "")
+    #expect(SampleAPI().respond(to: request).status == 404)
+  }
+}

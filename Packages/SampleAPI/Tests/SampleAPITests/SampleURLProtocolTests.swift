@@ -1,0 +1,218 @@
+import Foundation
+import Models
+import Testing
+
+@testable import SampleAPI
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite struct SampleURLProtocolTests {
+  private struct SleepFailure: Error {}
+
+  private func fetch(
+    _ path: String, from api: SampleAPI, with session: URLSession? = nil
+  ) async throws -> (Data, HTTPURLResponse) {
+    let session = session ?? api.makeURLSession()
+    let (data, response) = try await session.data(from: api.baseURL.appendingPathComponent(path))
+    return (data, try #require(response as? HTTPURLResponse))
+  }
+
+  @Test func fetchesAndDecodesThePosts() async throws {
+    let api = SampleAPI()
+    let (data, response) = try await fetch("posts", from: api)
+    #expect(response.statusCode == 200)
+    #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
+    let posts = try JSONDecoder().decode([Post].self, from: data)
+    #expect(posts.count == 100)
+    #expect(posts == SampleDataset.standard.posts)
+  }
+
+  @Test func deliversTheWholeBodyOfTheLargestCollection() async throws {
+    let api = SampleAPI()
+    let (data, _) = try await fetch("photos", from: api)
+    #expect(data == api.respond(to: SampleRequest(path: "/photos")).body)
+  }
+
+  @Test func passesTheQueryAndMethodThrough() async throws {
+    let api = SampleAPI()
+    let url = try #require(URL(string: "\(api.baseURL.absoluteString)/posts?userId=2"))
+    let (data, _) = try await api.makeURLSession().data(from: url)
+    #expect(try JSONDecoder().decode([Post].self, from: data).allSatisfy { $0.userId == 2 })
+
+    var request = URLRequest(url: api.baseURL.appendingPathComponent("posts"))
+    request.httpMethod = "POST"
+    request.httpBody = Data("{}".utf8)
+    let (_, response) = try await api.makeURLSession().data(for: request)
+    #expect((response as? HTTPURLResponse)?.statusCode == 405)
+  }
+
+  @Test func deliversNotFoundAsAResponse() async throws {
+    let api = SampleAPI()
+    let (data, response) = try await fetch("posts/0", from: api)
+    #expect(response.statusCode == 404)
+    #expect(String(decoding: data, as: UTF8.self) == "{}")
+  }
+
+  @Test func keepsInstancesApart() async throws {
+    let post = Post(userId: 1, id: 1, title: "Only in the small one", body: "Hi")
+    let small = SampleAPI(dataset: SampleDataset(posts: [post]))
+    let standard = SampleAPI()
+
+    async let smallPosts = fetch("posts", from: small)
+    async let standardPosts = fetch("posts", from: standard)
+    #expect(try JSONDecoder().decode([Post].self, from: await smallPosts.0) == [post])
+    #expect(try JSONDecoder().decode([Post].self, from: await standardPosts.0).count == 100)
+  }
+
+  @Test(arguments: ["http://unknown.invalid/posts", "https://jsonplaceholder.typicode.com/posts"])
+  func refusesHostsNoInstanceAnswersFor(address: String) async throws {
+    let session = SampleAPI().makeURLSession()
+    let url = try #require(URL(string: address))
+    let error = await #expect(throws: URLError.self) { try await session.data(from: url) }
+    #expect(error?.code == .cannotConnectToHost)
+  }
+
+  @Test func stopsAnsweringForAnInstanceThatIsGone() async throws {
+    weak var released: SampleAPI?
+    var address: URL?
+    do {
+      let api = SampleAPI()
+      address = api.baseURL.appendingPathComponent("posts")
+      released = api
+    }
+    #expect(released == nil)
+    let url = try #require(address)
+    let error = await #expect(throws: URLError.self) {
+      try await SampleAPI().makeURLSession().data(from: url)
+    }
+    #expect(error?.code == .cannotConnectToHost)
+  }
+
+  @Test func keepsItsInstanceAliveWhileTheSessionIsUsed() async throws {
+    func makeSession() -> (URLSession, URL) {
+      let api = SampleAPI()
+      return (api.makeURLSession(), api.baseURL.appendingPathComponent("posts/1"))
+    }
+    let (session, url) = makeSession()
+    let (_, response) = try await session.data(from: url)
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func answersManyConcurrentTasksWhileOthersAreCancelled() async {
+    let api = SampleAPI()
+    let session = api.makeURLSession()
+    let log = EventLog()
+    let count = 300
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      let group = DispatchGroup()
+      for index in 0..<count {
+        group.enter()
+        let url = api.baseURL.appendingPathComponent("posts/\(index % 100 + 1)")
+        let task = session.dataTask(with: url) { _, response, error in
+          let status = (response as? HTTPURLResponse).map { String($0.statusCode) }
+          let outcome =
+            status ?? ((error as? URLError)?.code == .cancelled ? "cancelled" : "failed")
+          log.record("\(index) \(outcome)")
+          group.leave()
+        }
+        task.resume()
+        if index % 3 == 0 { task.cancel() }
+      }
+      group.notify(queue: .global()) { done.resume() }
+    }
+
+    let outcomes = Dictionary(
+      uniqueKeysWithValues: log.events.map { event in
+        let parts = event.split(separator: " ")
+        return (Int(parts[0]) ?? -1, String(parts[1]))
+      })
+    #expect(outcomes.count == count)
+    for (index, outcome) in outcomes {
+      let allowed = index % 3 == 0 ? ["200", "cancelled"] : ["200"]
+      #expect(allowed.contains(outcome), "request \(index): \(outcome)")
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func answersTasksWithCompletionHandlers() async throws {
+    let api = SampleAPI(latency: .milliseconds(5), sleep: { _ in })
+    let session = api.makeURLSession()
+    let (data, status): (Data?, Int?) = await withCheckedContinuation { continuation in
+      session.dataTask(with: api.baseURL.appendingPathComponent("users/6")) { data, response, _ in
+        continuation.resume(returning: (data, (response as? HTTPURLResponse)?.statusCode))
+      }.resume()
+    }
+    #expect(status == 200)
+    let user = try JSONDecoder().decode(User.self, from: try #require(data))
+    #expect(user.address.city == "東京")
+  }
+
+  @Test func doesNotWaitWithoutLatency() async throws {
+    let gate = SleepGate()
+    let api = SampleAPI(sleep: { try await gate.sleep(for: $0) })
+    _ = try await fetch("posts/1", from: api)
+    #expect(gate.requestedDurations.isEmpty)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func answersOnlyAfterTheLatencyHasPassed() async throws {
+    let gate = SleepGate()
+    let log = EventLog()
+    let api = SampleAPI(latency: .milliseconds(250), sleep: { try await gate.sleep(for: $0) })
+
+    let request = Task {
+      let result = try await fetch("posts/1", from: api)
+      log.record("answered")
+      return result
+    }
+    await gate.waitForSleeps(1)
+    log.record("latency passed")
+    gate.open()
+
+    let (data, response) = try await request.value
+    #expect(gate.requestedDurations == [.milliseconds(250)])
+    #expect(log.events == ["latency passed", "answered"])
+    #expect(response.statusCode == 200)
+    #expect(try JSONDecoder().decode(Post.self, from: data).id == 1)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func waitsOutTheLatencyOfConcurrentRequestsTogether() async throws {
+    let gate = SleepGate()
+    let api = SampleAPI(latency: .milliseconds(200), sleep: { try await gate.sleep(for: $0) })
+    let session = api.makeURLSession()
+
+    async let first = fetch("posts/1", from: api, with: session)
+    async let second = fetch("users/1", from: api, with: session)
+    // Both requests are waiting at once: a server answering one at a time never gets here.
+    await gate.waitForSleeps(2)
+    gate.open()
+
+    #expect(try await first.1.statusCode == 200)
+    #expect(try await second.1.statusCode == 200)
+    #expect(gate.requestedDurations == [.milliseconds(200), .milliseconds(200)])
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func endsACancelledRequestWithoutWaitingOutTheLatency() async throws {
+    let gate = SleepGate()
+    let api = SampleAPI(latency: .seconds(30), sleep: { try await gate.sleep(for: $0) })
+
+    let request = Task { try await fetch("posts", from: api) }
+    await gate.waitForSleeps(1)
+    request.cancel()
+
+    let error = await #expect(throws: URLError.self) { try await request.value }
+    #expect(error?.code == .cancelled)
+    #expect(gate.cancelledSleeps == 1)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func failsTheRequestWhenWaitingFails() async throws {
+    let api = SampleAPI(latency: .seconds(1), sleep: { _ in throw SleepFailure() })
+    await #expect(throws: SleepFailure.self) { try await fetch("posts", from: api) }
+  }
+}

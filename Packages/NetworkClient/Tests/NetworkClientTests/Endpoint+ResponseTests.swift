@@ -1,0 +1,56 @@
+import Foundation
+import Models
+import Testing
+
+@testable import NetworkClient
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("Endpoint.decode")
+struct EndpointResponseTests {
+  private let url = URL(fileURLWithPath: "/posts")
+
+  private func response(_ status: Int) throws -> HTTPURLResponse {
+    try #require(
+      HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: nil))
+  }
+
+  @Test("2xx statuses are decoded", arguments: [200, 201, 204, 299])
+  func successStatuses(status: Int) throws {
+    let data = try JSONEncoder().encode(Fixtures.posts[0])
+
+    let post = try Endpoint.post(1).decode(data, from: response(status), using: JSONDecoder())
+
+    #expect(post == Fixtures.posts[0])
+  }
+
+  @Test("other statuses are unexpected, with the body's excerpt", arguments: [199, 301, 403, 500])
+  func otherStatuses(status: Int) throws {
+    #expect(throws: NetworkError.unexpectedStatus(code: status, bodyExcerpt: "nope")) {
+      try Endpoint.post(1).decode(Data("nope\n".utf8), from: response(status), using: JSONDecoder())
+    }
+  }
+
+  @Test("a response that is not HTTP has no status to check and is decoded")
+  func nonHTTPResponse() throws {
+    let data = try JSONEncoder().encode(Fixtures.users)
+    let response = URLResponse(
+      url: url, mimeType: "application/json", expectedContentLength: data.count,
+      textEncodingName: nil)
+
+    #expect(try Endpoint.users.decode(data, from: response, using: JSONDecoder()) == Fixtures.users)
+  }
+
+  @Test("the decoder given is the one used")
+  func usesTheGivenDecoder() throws {
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    let data = Data(#"[{"user_id": 1, "id": 1, "title": "t", "body": "b"}]"#.utf8)
+
+    let posts = try Endpoint.posts.decode(data, from: response(200), using: decoder)
+
+    #expect(posts == [Post(userId: 1, id: 1, title: "t", body: "b")])
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Models
+import NetworkClient
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("postSummaries and postDetail on the live client")
+struct NetworkClientScreensTests {
+  /// A server that holds the requests named by `hold` (a name for each path, or `nil` to answer
+  /// at once) at a rendezvous, and answers from the fixtures; a request released alone gets a
+  /// 503 saying so.
+  private static func rendezvousServer(
+    holding group: Set<String>, client executor: QuiescenceExecutor,
+    name: @escaping @Sendable (String) -> String?
+  ) throws -> (StubServer, Rendezvous) {
+    let routes = try Fixtures.routes()
+    let rendezvous = LockedValue<Rendezvous?>(nil)
+    let server = try StubServer { request in
+      let path = request.url?.path ?? ""
+      if let name = name(path), let meeting = rendezvous.withLock({ $0 }) {
+        guard await meeting.arrive(name) else {
+          return try StubResponse.text(
+            "\(name) was answered alone: the rest of \(group.sorted()) never arrived",
+            status: 503, contentType: "text/plain"
+          ).answering(request)
+        }
+      }
+      return try (routes[path] ?? .notFound).answering(request)
+    }
+    let meeting = Rendezvous(of: group, client: executor, session: server.session)
+    rendezvous.withLock { $0 = meeting }
+    return (server, meeting)
+  }
+
+  @Test("postSummaries has /posts and /users in flight at the same time")
+  func postSummariesRequestsConcurrently() async throws {
+    let executor = QuiescenceExecutor()
+    let (server, rendezvous) = try Self.rendezvousServer(
+      holding: ["posts", "users"], client: executor
+    ) { ["/posts": "posts", "/users": "users"][$0] }
+    let client = server.client()
+
+    let summaries = try await withTaskExecutorPreference(executor) {
+      try await client.postSummaries()
+    }
+
+    #expect(await rendezvous.metTogether == true)
+    #expect(summaries.map(\.post) == Fixtures.posts)
+    #expect(Set(server.requestedPaths) == ["/posts", "/users"])
+  }
+
+  @Test("postDetail has the post and its comments in flight at the same time")
+  func postDetailRequestsConcurrently() async throws {
+    let executor = QuiescenceExecutor()
+    let (server, rendezvous) = try Self.rendezvousServer(
+      holding: ["post", "comments"], client: executor
+    ) { ["/posts/1": "post", "/posts/1/comments": "comments"][$0] }
+    let client = server.client()
+
+    let detail = try await withTaskExecutorPreference(executor) {
+      try await client.postDetail(id: 1)
+    }
+
+    #expect(await rendezvous.metTogether == true)
+    #expect(detail.post == Fixtures.posts[0])
+    #expect(detail.author == Fixtures.users[0])
+    #expect(detail.comments == Fixtures.comments(on: 1))
+    #expect(server.requestedPaths.last == "/users/1")
+  }
+
+  @Test("the rendezvous fails a client that waits for /posts before asking for /users")
+  func rendezvousRejectsSequentialRequests() async throws {
+    let executor = QuiescenceExecutor()
+    let (server, rendezvous) = try Self.rendezvousServer(
+      holding: ["posts", "users"], client: executor
+    ) { ["/posts": "posts", "/users": "users"][$0] }
+    let client = server.client()
+
+    await #expect {
+      try await withTaskExecutorPreference(executor) {
+        _ = try await client.posts()
+        _ = try await client.users()
+      }
+    } throws: { error in
+      guard case NetworkError.unexpectedStatus(503, let excerpt) = error else { return false }
+      return excerpt.hasPrefix("posts was answered alone")
+    }
+    #expect(await rendezvous.metTogether == false)
+    #expect(server.requestedPaths == ["/posts"])
+  }
+
+  @Test("postSummaries joins each post to its author, nil when the users list lacks it")
+  func postSummariesJoinsAuthors() async throws {
+    let server = try StubServer(routes: Fixtures.routes())
+
+    let summaries = try await server.client().postSummaries()
+
+    #expect(
+      summaries == [
+        PostSummary(post: Fixtures.posts[0], author: Fixtures.users[0]),
+        PostSummary(post: Fixtures.posts[1], author: Fixtures.users[1]),
+        PostSummary(post: Fixtures.posts[2], author: nil),
+      ])
+  }
+
+  @Test("postDetail has a nil author when the server has no such user")
+  func postDetailWithMissingAuthor() async throws {
+    let server = try StubServer(routes: Fixtures.routes())
+
+    let detail = try await server.client().postDetail(id: 3)
+
+    #expect(
+      detail == PostDetail(post: Fixtures.posts[2], author: nil, comments: Fixtures.comments(on: 3))
+    )
+    #expect(server.requestedPaths.contains("/users/99"))
+  }
+
+  @Test("postDetail of a missing post throws notFound for the post")
+  func postDetailOfMissingPost() async throws {
+    let server = try StubServer(routes: Fixtures.routes())
+
+    await #expect(throws: NetworkError.notFound(resource: "post", id: "999")) {
+      try await server.client().postDetail(id: 999)
+    }
+    #expect(!server.requestedPaths.contains { $0.hasPrefix("/users") })
+  }
+}

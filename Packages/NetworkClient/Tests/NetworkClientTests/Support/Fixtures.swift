@@ -1,0 +1,57 @@
+import Models
+
+/// Sample payloads, shaped like the API's.
+enum Fixtures {
+  static let users: [User] = [user(1, name: "Leanne Graham"), user(2, name: "Ervin Howell")]
+
+  /// Posts by users 1 and 2, and one (id 3) by user 99, whom the users list does not have.
+  static let posts: [Post] = [
+    Post(userId: 1, id: 1, title: "sunt aut facere", body: "quia et suscipit\nsuscipit"),
+    Post(userId: 2, id: 2, title: "qui est esse", body: "est rerum tempore vitae"),
+    Post(userId: 99, id: 3, title: "ea molestias quasi", body: "et iusto sed quo iure"),
+  ]
+
+  static func comments(on postID: Post.ID) -> [Comment] {
+    [
+      Comment(
+        postId: postID, id: 1, name: "id labore ex et quam laborum",
+        email: "Eliseo@gardner.biz", body: "laudantium enim quasi est"),
+      Comment(
+        postId: postID, id: 2, name: "quo vero reiciendis velit",
+        email: "Jayne_Kuhic@sydney.com", body: "est natus enim nihil"),
+    ]
+  }
+
+  static func user(_ id: User.ID, name: String) -> User {
+    User(
+      id: id,
+      name: name,
+      username: "user\(id)",
+      email: "user\(id)@example.com",
+      address: User.Address(
+        street: "Kulas Light", suite: "Apt. 556", city: "Gwenborough", zipcode: "92998-3874",
+        geo: User.Geo(lat: "-37.3159", lng: "81.1496")),
+      phone: "1-770-736-8031 x56442",
+      website: "hildegard.org",
+      company: User.Company(
+        name: "Romaguera-Crona", catchPhrase: "Multi-layered client-server neural-net",
+        bs: "harness real-time e-markets")
+    )
+  }
+
+  /// Every endpoint's path for the fixtures, with its answer.
+  static func routes() throws -> [String: StubResponse] {
+    var routes: [String: StubResponse] = [
+      "/posts": try .json(posts),
+      "/users": try .json(users),
+    ]
+    for post in posts {
+      routes["/posts/\(post.id)"] = try .json(post)
+      routes["/posts/\(post.id)/comments"] = try .json(comments(on: post.id))
+    }
+    for user in users {
+      routes["/users/\(user.id)"] = try .json(user)
+    }
+    return routes
+  }
+}

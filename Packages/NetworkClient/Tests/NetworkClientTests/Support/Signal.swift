@@ -1,0 +1,38 @@
+import Foundation
+
+/// A one-time event that tasks can wait for; once raised, it stays raised.
+actor Signal {
+  /// Whether the signal has been raised.
+  private(set) var isRaised = false
+  private var waiters: [UUID: CheckedContinuation<Void, Never>] = [:]
+
+  /// Raises the signal, releasing every waiting task.
+  func raise() {
+    isRaised = true
+    for waiter in waiters.values {
+      waiter.resume()
+    }
+    waiters = [:]
+  }
+
+  /// Returns once the signal has been raised, or once the waiting task is cancelled.
+  func wait() async {
+    guard !isRaised else { return }
+    let id = UUID()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled {
+          continuation.resume()
+        } else {
+          waiters[id] = continuation
+        }
+      }
+    } onCancel: {
+      Task { await self.release(id) }
+    }
+  }
+
+  private func release(_ id: UUID) {
+    waiters.removeValue(forKey: id)?.resume()
+  }
+}

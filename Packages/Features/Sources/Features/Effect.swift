@@ -1,0 +1,109 @@
+/// Work a ``Reducer`` asks its runtime to do after an action: nothing, more actions, or
+/// asynchronous operations that send actions back.
+///
+/// Effects are values: a reducer returns one and stays pure, and the runtime decides when and
+/// where the work runs.
+///
+/// ```swift
+/// case .load:
+///   return .run { send in
+///     let posts = await loadPosts()
+///     await send(.postsLoaded(posts))
+///   }
+///   .cancellable(id: CancelID.load, cancelInFlight: true)
+/// ```
+public struct Effect<Action: Sendable>: Sendable {
+  /// One unit of work.
+  enum Operation: Sendable {
+    /// Reduce an action right away, before any asynchronous work starts.
+    case send(Action)
+    /// Run an asynchronous operation, cancellable under `cancellation` if it has one.
+    case run(cancellation: Cancellation?, body: @Sendable (Send<Action>) async -> Void)
+    /// Cancel the running operations registered under `id`.
+    case cancel(id: CancellationID)
+  }
+
+  /// How a run operation can be cancelled.
+  struct Cancellation: Sendable {
+    /// The identifier the operation is registered under.
+    var id: CancellationID
+    /// Whether starting the operation cancels the ones already running under `id`.
+    var cancelInFlight: Bool
+  }
+
+  /// The work, in the order it starts.
+  let operations: [Operation]
+
+  /// No work.
+  public static var none: Self {
+    Self(operations: [])
+  }
+
+  /// Reduces `action` immediately, before the runtime starts any other work.
+  public static func send(_ action: Action) -> Self {
+    Self(operations: [.send(action)])
+  }
+
+  /// Runs `operation`, which sends actions back through its ``Send`` argument.
+  ///
+  /// The operation is cancelled when the task that sent the action is, and when it is cancelled
+  /// by identifier (see ``cancellable(id:cancelInFlight:)``); a cancelled operation should stop,
+  /// and its sends are dropped.
+  public static func run(
+    _ operation: @escaping @Sendable (Send<Action>) async -> Void
+  ) -> Self {
+    Self(operations: [.run(cancellation: nil, body: operation)])
+  }
+
+  /// Cancels the running operations that were made cancellable under `id`.
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(operations: [.cancel(id: CancellationID(id))])
+  }
+
+  /// Combines effects so that they run concurrently.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Combines effects so that they run concurrently.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    Self(operations: effects.flatMap(\.operations))
+  }
+
+  /// Makes the asynchronous operations of this effect cancellable under `id`.
+  ///
+  /// With `cancelInFlight`, starting them first cancels the operations already running under
+  /// `id`, so that only the latest request can deliver its response.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    let cancellation = Cancellation(id: CancellationID(id), cancelInFlight: cancelInFlight)
+    return Self(
+      operations: operations.map { operation in
+        guard case .run(_, let body) = operation else { return operation }
+        return .run(cancellation: cancellation, body: body)
+      }
+    )
+  }
+
+  /// Transforms the actions this effect sends, to embed a child feature's effect in a parent's.
+  public func map<NewAction: Sendable>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    Effect<NewAction>(
+      operations: operations.map { operation in
+        switch operation {
+        case .send(let action):
+          return .send(transform(action))
+        case .run(let cancellation, let body):
+          let mapped = cancellation.map {
+            Effect<NewAction>.Cancellation(id: $0.id, cancelInFlight: $0.cancelInFlight)
+          }
+          return .run(cancellation: mapped) { send in
+            await body(Send { action in await send(transform(action)) })
+          }
+        case .cancel(let id):
+          return .cancel(id: id)
+        }
+      }
+    )
+  }
+}

@@ -1,0 +1,36 @@
+/// A value that is being loaded, has been loaded, or could not be loaded.
+///
+/// A screen's state holds one per remote resource, so it can show a spinner, the content or the
+/// failure without extra flags that could contradict each other.
+public enum Loadable<Value> {
+  /// The value is being requested.
+  case loading
+  /// The value has arrived.
+  case loaded(Value)
+  /// The value could not be loaded.
+  case failed(LoadFailure)
+
+  /// The loaded value, or `nil` while loading or after a failure.
+  public var value: Value? {
+    guard case .loaded(let value) = self else { return nil }
+    return value
+  }
+
+  /// The failure, or `nil` while loading or once loaded.
+  public var failure: LoadFailure? {
+    guard case .failed(let failure) = self else { return nil }
+    return failure
+  }
+
+  /// Whether the value is being requested.
+  public var isLoading: Bool {
+    guard case .loading = self else { return false }
+    return true
+  }
+}
+
+extension Loadable: Equatable where Value: Equatable {}
+
+extension Loadable: Hashable where Value: Hashable {}
+
+extension Loadable: Sendable where Value: Sendable {}

@@ -1,0 +1,80 @@
+import Testing
+
+@testable import Features
+
+@Suite struct EffectTests {
+  @Test func noneDoesNothing() async {
+    let effect = Effect<Int>.none
+
+    #expect(effect.isNone)
+    #expect(await effect.actions() == [])
+  }
+
+  @Test func sendSendsItsAction() async {
+    #expect(await Effect.send(1).actions() == [1])
+  }
+
+  @Test func runSendsWhatItsOperationSends() async {
+    let effect = Effect<Int>.run { send in
+      await send(1)
+      await send(2)
+    }
+
+    #expect(await effect.actions() == [1, 2])
+    #expect(effect.cancellations.count == 1)
+    #expect(effect.cancellations.compactMap { $0 }.isEmpty)
+  }
+
+  @Test func mergeKeepsEveryOperationInOrder() async {
+    let effect = Effect.merge(.send(1), .none, .run { await $0(2) }, .send(3))
+
+    #expect(await effect.actions() == [1, 2, 3])
+  }
+
+  @Test func mergeOfASequenceKeepsEveryOperation() async {
+    let effect = Effect.merge((1...3).map { Effect.send($0) })
+
+    #expect(await effect.actions() == [1, 2, 3])
+  }
+
+  @Test func cancellableMarksEveryRunOperation() throws {
+    let effect = Effect.merge(.run { _ in }, .send(1), .run { _ in })
+      .cancellable(id: "load", cancelInFlight: true)
+
+    #expect(effect.cancellations.count == 2)
+    for cancellation in effect.cancellations {
+      let cancellation = try #require(cancellation)
+      #expect(cancellation.id == CancellationID("load"))
+      #expect(cancellation.cancelInFlight)
+    }
+  }
+
+  @Test func cancellableDoesNotCancelInFlightByDefault() {
+    let effect = Effect<Int>.run { _ in }.cancellable(id: 1)
+
+    #expect(effect.cancellations.first??.cancelInFlight == false)
+  }
+
+  @Test func mapTransformsEveryAction() async {
+    let effect = Effect.merge(.send(1), .run { await $0(2) }).map { "action \($0)" }
+
+    #expect(await effect.actions() == ["action 1", "action 2"])
+  }
+
+  @Test func mapKeepsCancellationAndCancelOperations() throws {
+    let effect = Effect.merge(
+      Effect<Int>.run { _ in }.cancellable(id: "load", cancelInFlight: true),
+      .cancel(id: "poll")
+    )
+    .map(String.init)
+
+    let cancellation = try #require(effect.cancellations.first ?? nil)
+    #expect(cancellation.id == CancellationID("load"))
+    #expect(cancellation.cancelInFlight)
+    guard case .cancel(let id) = effect.operations.last else {
+      Issue.record("the cancel operation is gone")
+      return
+    }
+    #expect(id == CancellationID("poll"))
+  }
+}

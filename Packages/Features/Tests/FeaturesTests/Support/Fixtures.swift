@@ -1,0 +1,40 @@
+import Models
+import NetworkClient
+
+/// Small values for tests, with only the fields a test cares about spelled out.
+enum Fixtures {
+  static func user(
+    _ id: User.ID, name: String, email: String = "someone@example.com", company: String = "Acme"
+  ) -> User {
+    User(
+      id: id,
+      name: name,
+      username: "user\(id)",
+      email: email,
+      address: User.Address(
+        street: "Main Street", suite: "Apt. 1", city: "Springfield", zipcode: "00001",
+        geo: User.Geo(lat: "0", lng: "0")
+      ),
+      phone: "555-0100",
+      website: "example.com",
+      company: User.Company(name: company, catchPhrase: "", bs: "")
+    )
+  }
+
+  static func post(_ id: Post.ID, by userID: User.ID = 1, title: String, body: String = "")
+    -> Post
+  {
+    Post(userId: userID, id: id, title: title, body: body)
+  }
+
+  static func comment(
+    _ id: Comment.ID, on postID: Post.ID = 1, name: String, email: String, body: String
+  ) -> Comment {
+    Comment(postId: postID, id: id, name: name, email: email, body: body)
+  }
+
+  static let leanne = user(
+    1, name: "Leanne Graham", email: "Sincere@april.biz", company: "Romaguera-Crona")
+  static let ervin = user(
+    2, name: "Ervin Howell", email: "Shanna@melissa.tv", company: "Deckow-Crist")
+}

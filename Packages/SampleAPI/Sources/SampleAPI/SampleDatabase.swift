@@ -1,20 +1,23 @@
 /// Every resource's table: the data a ``SampleAPI`` answers from.
+///
+/// A table is built, and its collection encoded, the first time a request needs it, so a
+/// process that asks for posts never pays for encoding 5000 photos.
 struct SampleDatabase: Sendable {
-  private let posts: SampleTable
-  private let comments: SampleTable
-  private let albums: SampleTable
-  private let photos: SampleTable
-  private let todos: SampleTable
-  private let users: SampleTable
+  private let posts: LazyTable
+  private let comments: LazyTable
+  private let albums: LazyTable
+  private let photos: LazyTable
+  private let todos: LazyTable
+  private let users: LazyTable
 
   /// Creates the tables for `dataset`.
   init(_ dataset: SampleDataset) {
-    posts = SampleTable(dataset.posts)
-    comments = SampleTable(dataset.comments)
-    albums = SampleTable(dataset.albums)
-    photos = SampleTable(dataset.photos)
-    todos = SampleTable(dataset.todos)
-    users = SampleTable(dataset.users)
+    posts = LazyTable { SampleTable(dataset.posts) }
+    comments = LazyTable { SampleTable(dataset.comments) }
+    albums = LazyTable { SampleTable(dataset.albums) }
+    photos = LazyTable { SampleTable(dataset.photos) }
+    todos = LazyTable { SampleTable(dataset.todos) }
+    users = LazyTable { SampleTable(dataset.users) }
   }
 
   /// The tables of ``SampleDataset/standard``, built once and shared by every instance serving it.
@@ -23,12 +26,31 @@ struct SampleDatabase: Sendable {
   /// The table of `resource`.
   subscript(resource: SampleResource) -> SampleTable {
     switch resource {
-    case .posts: posts
-    case .comments: comments
-    case .albums: albums
-    case .photos: photos
-    case .todos: todos
-    case .users: users
+    case .posts: posts.table
+    case .comments: comments.table
+    case .albums: albums.table
+    case .photos: photos.table
+    case .todos: todos.table
+    case .users: users.table
+    }
+  }
+}
+
+/// A table built on first use, once, however many threads ask for it at the same time.
+private final class LazyTable: Sendable {
+  private let make: @Sendable () -> SampleTable
+  private let built = Locked<SampleTable?>(nil)
+
+  init(_ make: @escaping @Sendable () -> SampleTable) {
+    self.make = make
+  }
+
+  var table: SampleTable {
+    built.withLock { table in
+      if let table { return table }
+      let made = make()
+      table = made
+      return made
     }
   }
 }

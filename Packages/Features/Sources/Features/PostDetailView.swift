@@ -1,12 +1,14 @@
 import Models
 import NetworkClient
 
-/// A post's detail as terminal text: the title, the author, the body and the comments, or what
+/// A post's detail as text: the title, the author's fields, the body and the comments, or what
 /// is happening instead.
 ///
 /// ```
 /// sunt aut facere
-/// by Leanne Graham <Sincere@april.biz>, Romaguera-Crona
+/// Author   Leanne Graham
+/// Email    Sincere@april.biz
+/// Company  Romaguera-Crona
 ///
 /// quia et suscipit
 /// suscipit recusandae
@@ -18,8 +20,11 @@ import NetworkClient
 /// laudantium enim quasi
 /// ```
 ///
-/// Line breaks in the text are kept and long lines wrap at word boundaries, so no line is wider
-/// than ``RenderOptions/width``. Text from the server is sanitized (see
+/// The author's fields are a ``FieldList``; an unknown author shows as `unknown`. On a terminal
+/// the title, the heading and the comments' names are bold, labels and emails dim, and the text
+/// wraps at word boundaries with its own line breaks kept, so that no line is wider than
+/// ``RenderOptions/width``. When ``RenderOptions/isTerminal`` is false the structure is the same,
+/// but lines are neither wrapped nor styled. Text from the server is sanitized (see
 /// ``Swift/String/sanitizedForTerminal``).
 public struct PostDetailView: Sendable {
   /// The state to show.
@@ -36,51 +41,51 @@ public struct PostDetailView: Sendable {
   }
 
   private func lines(options: RenderOptions) -> [String] {
-    let width = options.lineWidth
     switch state.detail {
     case .loading:
-      return TextLayout.wrap("Loading post \(state.postID)…", width: width)
+      return options.layout("Loading post \(state.postID)…")
     case .failed(let failure):
-      return TextLayout.wrapped(
-        "Could not load post \(state.postID): \(failure.message)", width: width
-      )
-      .map { options.styled($0, .error) }
+      return options.layout("Could not load post \(state.postID): \(failure.message)").map {
+        options.styled($0, .error)
+      }
     case .loaded(let detail):
       return post(detail, options: options) + comments(detail.comments, options: options)
     }
   }
 
   private func post(_ detail: PostDetail, options: RenderOptions) -> [String] {
-    let width = options.lineWidth
-    let title = TextLayout.wrapped(detail.post.title, width: width).map {
-      options.styled($0, .bold)
-    }
-    let byline: [String]
+    let title = options.layout(detail.post.title).map { options.styled($0, .bold) }
+    let fields: [FieldList.Field]
     if let author = detail.author {
-      let name = TextLayout.firstLine(of: author.name)
-      let email = TextLayout.firstLine(of: author.email)
-      let company = TextLayout.firstLine(of: author.company.name)
-      byline = TextLayout.wrap("by \(name) <\(email)>, \(company)", width: width)
+      fields = [
+        FieldList.Field("Author", author.name),
+        FieldList.Field("Email", author.email),
+        FieldList.Field("Company", author.company.name),
+      ]
     } else {
-      byline = TextLayout.wrap("unknown author", width: width).map { options.styled($0, .dim) }
+      fields = [
+        FieldList.Field("Author", "unknown", style: .dim),
+        FieldList.Field("Email", nil),
+        FieldList.Field("Company", nil),
+      ]
     }
-    return title + byline + [""] + TextLayout.wrapped(detail.post.body, width: width)
+    return title + FieldList(fields).lines(options: options) + [""]
+      + options.layout(detail.post.body)
   }
 
   private func comments(_ comments: [Comment], options: RenderOptions) -> [String] {
-    let width = options.lineWidth
     guard !comments.isEmpty else {
-      return [""] + TextLayout.wrap("No comments.", width: width)
+      return [""] + options.layout("No comments.")
     }
-    let heading = TextLayout.wrap("Comments (\(comments.count))", width: width).map {
+    let heading = options.layout("Comments (\(comments.count))").map {
       options.styled($0, .bold)
     }
     return [""] + heading
       + comments.flatMap { comment in
         [""]
-          + TextLayout.wrapped(comment.name, width: width).map { options.styled($0, .bold) }
-          + TextLayout.wrapped(comment.email, width: width).map { options.styled($0, .dim) }
-          + TextLayout.wrapped(comment.body, width: width)
+          + options.layout(comment.name).map { options.styled($0, .bold) }
+          + options.layout(comment.email).map { options.styled($0, .dim) }
+          + options.layout(comment.body)
       }
   }
 }

@@ -1,6 +1,9 @@
 import NetworkClient
 
-/// The posts list as terminal text: a table of `ID  TITLE  AUTHOR`, or what is happening instead.
+/// The posts list as text: a table of `ID  TITLE  AUTHOR` with a summary line, tab-separated
+/// rows for other programs, or what is happening instead.
+///
+/// On a terminal:
 ///
 /// ```
 /// ID  TITLE            AUTHOR
@@ -9,10 +12,12 @@ import NetworkClient
 /// 2 posts
 /// ```
 ///
-/// Columns are measured in terminal cells, so wide and combining characters line up. The title
-/// column shrinks, and then the author column, so that no line is wider than
-/// ``RenderOptions/width``; a title shows its first line only. Text from the server is sanitized
-/// (see ``Swift/String/sanitizedForTerminal``).
+/// The table is a ``TextTable``: columns are measured in terminal cells, the header is bold and
+/// the summary dim, and the widest of the title and author columns shrinks first so that no line
+/// is wider than ``RenderOptions/width``. When ``RenderOptions/isTerminal`` is false, each post is
+/// one line `id<TAB>title<TAB>author` with the full values (an unknown author is empty), and
+/// there is no header, summary or style. Text from the server is sanitized (see
+/// ``Swift/String/sanitizedForTerminal``).
 public struct PostsListView: Sendable {
   /// The state to show.
   public var state: PostsListFeature.State
@@ -22,7 +27,8 @@ public struct PostsListView: Sendable {
     self.state = state
   }
 
-  /// The text to print: lines separated by `\n`, without a final line break.
+  /// The text to print: lines separated by `\n`, without a final line break. An empty list is
+  /// empty text when not writing to a terminal.
   public func render(options: RenderOptions) -> String {
     lines(options: options).joined(separator: "\n")
   }
@@ -30,95 +36,36 @@ public struct PostsListView: Sendable {
   private func lines(options: RenderOptions) -> [String] {
     switch state.posts {
     case .loading:
-      return TextLayout.wrap("Loading posts…", width: options.lineWidth)
+      return options.layout("Loading posts…")
     case .failed(let failure):
-      return TextLayout.wrapped(
-        "Could not load posts: \(failure.message)", width: options.lineWidth
-      )
-      .map { options.styled($0, .error) }
-    case .loaded(let summaries) where summaries.isEmpty:
-      return TextLayout.wrap("No posts.", width: options.lineWidth)
-    case .loaded(let summaries):
-      let count = summaries.count == 1 ? "1 post" : "\(summaries.count) posts"
-      return table(summaries, options: options)
-        + [options.styled(count.truncated(toDisplayWidth: options.lineWidth), .dim)]
-    }
-  }
-
-  private func table(_ summaries: [PostSummary], options: RenderOptions) -> [String] {
-    let rows = summaries.map { summary in
-      Row(
-        id: summary.post.id.description,
-        title: TextLayout.firstLine(of: summary.post.title),
-        author: summary.author.map { TextLayout.firstLine(of: $0.name) }
-      )
-    }
-    let columns = ColumnWidths(
-      id: rows.map(\.id.displayWidth).reduce("ID".displayWidth, max),
-      title: rows.map(\.title.displayWidth).reduce("TITLE".displayWidth, max),
-      author: rows.map(\.authorText.displayWidth).reduce("AUTHOR".displayWidth, max),
-      fittingIn: options.lineWidth
-    )
-    let header = columns.line(id: "ID", title: "TITLE", author: "AUTHOR")
-    return [options.styled(header, .bold)]
-      + rows.map { row in
-        columns.line(id: row.id, title: row.title, author: row.authorText) { author in
-          row.author == nil ? options.styled(author, .dim) : author
-        }
+      return options.layout("Could not load posts: \(failure.message)").map {
+        options.styled($0, .error)
       }
-  }
-}
-
-/// One post as the table shows it.
-private struct Row {
-  var id: String
-  var title: String
-  var author: String?
-
-  var authorText: String { author ?? "unknown" }
-}
-
-/// The widths of the table's columns, fitted to a line width.
-private struct ColumnWidths {
-  static let gap = "  "
-  /// The narrowest author column worth showing: two letters and the `…` that says it was cut.
-  static let minimumAuthor = 3
-
-  var id: Int
-  var title: Int
-  var author: Int
-
-  /// Fits columns of the given natural widths into `width` cells: the title shrinks first, down
-  /// to two thirds of the room left by the ID column, then the author. The author column is
-  /// dropped when it would be narrower than ``minimumAuthor``, and the title when it has no room.
-  init(id: Int, title: Int, author: Int, fittingIn width: Int) {
-    self.id = min(id, width)
-    let room = width - self.id - 2 * Self.gap.count
-    let fittedAuthor = min(author, max(room / 3, room - title))
-    if fittedAuthor >= Self.minimumAuthor {
-      self.author = fittedAuthor
-      self.title = min(title, room - fittedAuthor)
-    } else {
-      self.author = 0
-      self.title = min(title, max(0, width - self.id - Self.gap.count))
+    case .loaded(let summaries) where summaries.isEmpty:
+      return options.isTerminal ? options.layout("No posts.") : []
+    case .loaded(let summaries):
+      let table = table(summaries, options: options).lines(options: options)
+      guard options.isTerminal else { return table }
+      let count = summaries.count == 1 ? "1 post" : "\(summaries.count) posts"
+      return table + [options.styled(count.truncated(toDisplayWidth: options.lineWidth), .dim)]
     }
   }
 
-  /// A table line: the ID right-aligned, the title and the author truncated to their columns.
-  ///
-  /// `authorStyle` styles the author once it has been fitted, so styles never count as width.
-  func line(
-    id: String, title: String, author: String, authorStyle: (String) -> String = { $0 }
-  ) -> String {
-    var line = id.truncated(toDisplayWidth: self.id).leftPadded(toDisplayWidth: self.id)
-    if self.title > 0 {
-      let fittedTitle = title.truncated(toDisplayWidth: self.title)
-      line +=
-        Self.gap + (self.author > 0 ? fittedTitle.padded(toDisplayWidth: self.title) : fittedTitle)
-    }
-    if self.author > 0 {
-      line += Self.gap + authorStyle(author.truncated(toDisplayWidth: self.author))
-    }
-    return line
+  private func table(_ summaries: [PostSummary], options: RenderOptions) -> TextTable {
+    TextTable(
+      columns: [
+        TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
+        TextTable.Column("TITLE"),
+        TextTable.Column("AUTHOR"),
+      ],
+      rows: summaries.map { summary in
+        [
+          TextTable.Cell(summary.post.id.description),
+          TextTable.Cell(summary.post.title),
+          summary.author.map { TextTable.Cell($0.name) }
+            ?? TextTable.Cell(options.isTerminal ? "unknown" : "", style: .dim),
+        ]
+      }
+    )
   }
 }

@@ -6,12 +6,16 @@ enum TextLayout {
   /// Any line break (`\n`, `\r\n`, `\r`, U+2028, …) ends a line, and empty lines are kept.
   static func lines(of text: String) -> [String] {
     text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      .map { singleLine(String($0)) }
+      .map { String($0).sanitizedForTerminal.replacingTabs() }
   }
 
-  /// The first line of `text`, sanitized for the terminal, with tabs as single spaces.
-  static func firstLine(of text: String) -> String {
-    singleLine(String(text.prefix { !$0.isNewline }))
+  /// `text` as one line, sanitized for the terminal, with each tab and each line break (`\r\n`
+  /// counting as one) replaced by a single space.
+  ///
+  /// This is how a table cell shows a value, so that it never breaks a row or a tab-separated
+  /// line.
+  static func singleLine(of text: String) -> String {
+    String(text.map { $0.isNewline ? " " : $0 }).sanitizedForTerminal.replacingTabs()
   }
 
   /// `text` laid out at `width` cells: its own line breaks kept, and each line wrapped.
@@ -52,10 +56,6 @@ enum TextLayout {
     }
     lines.append(current)
     return lines
-  }
-
-  private static func singleLine(_ text: String) -> String {
-    text.sanitizedForTerminal.replacingTabs()
   }
 
   /// The runs of spaces and of other characters in `line`, in order.

@@ -20,12 +20,11 @@ import Testing
   )
 
   func render(
-    _ detail: Loadable<PostDetail>, postID: Post.ID = 1, width: Int, usesColor: Bool = false
-  )
-    -> String
-  {
+    _ detail: Loadable<PostDetail>, postID: Post.ID = 1, width: Int, usesColor: Bool = false,
+    isTerminal: Bool = true
+  ) -> String {
     PostDetailView(state: PostDetailFeature.State(postID: postID, detail: detail))
-      .render(options: RenderOptions(width: width, usesColor: usesColor))
+      .render(options: RenderOptions(width: width, usesColor: usesColor, isTerminal: isTerminal))
   }
 
   // MARK: exact text
@@ -35,7 +34,9 @@ import Testing
     #expect(
       render(.loaded(detail), width: width) == """
         sunt aut facere repellat provident
-        by Leanne Graham <Sincere@april.biz>, Romaguera-Crona
+        Author   Leanne Graham
+        Email    Sincere@april.biz
+        Company  Romaguera-Crona
 
         quia et suscipit
         suscipit recusandae consequuntur expedita et cum reprehenderit
@@ -57,8 +58,9 @@ import Testing
     #expect(
       render(.loaded(detail), width: 40) == """
         sunt aut facere repellat provident
-        by Leanne Graham <Sincere@april.biz>,
-        Romaguera-Crona
+        Author   Leanne Graham
+        Email    Sincere@april.biz
+        Company  Romaguera-Crona
 
         quia et suscipit
         suscipit recusandae consequuntur
@@ -77,6 +79,79 @@ import Testing
         """)
   }
 
+  let pairing = PostDetail(
+    post: Fixtures.post(
+      13, title: "Pairing with 김 on a Friday 👩‍💻",
+      body: "Cafe\u{301} talk about 東京 and 🇯🇵 flags, then a walk\n\nback to work."),
+    author: Fixtures.user(
+      3, name: "Renée Fontaine", email: "renee.fontaine@mail.example",
+      company: "Atelier Fontaine et Fils de Paris"),
+    comments: [
+      Fixtures.comment(
+        1, name: "A question about 日本語", email: "jonas.quinn@letters.example",
+        body: "Does z\u{35B}a\u{316}lgo text wrap well? 👨‍👩‍👧‍👦 asks Ann today.\nYes.")
+    ]
+  )
+
+  @Test func aSmallDetailAt40() {
+    #expect(
+      render(.loaded(pairing), width: 40) == """
+        Pairing with 김 on a Friday 👩‍💻
+        Author   Renée Fontaine
+        Email    renee.fontaine@mail.example
+        Company  Atelier Fontaine et Fils de
+                 Paris
+
+        Cafe\u{301} talk about 東京 and 🇯🇵 flags, then
+        a walk
+
+        back to work.
+
+        Comments (1)
+
+        A question about 日本語
+        jonas.quinn@letters.example
+        Does z\u{35B}a\u{316}lgo text wrap well? 👨‍👩‍👧‍👦 asks Ann
+        today.
+        Yes.
+        """)
+  }
+
+  @Test(arguments: [40, 80, 120])
+  func mixedScriptsWrapOnWordsAndLineUpOnTheLabels(width: Int) throws {
+    let words = PostsListViewTests.mixedTitles.joined(separator: " ")
+    let body = [words, "", words + " " + words].joined(separator: "\n")
+    let mixed = PostDetail(
+      post: Fixtures.post(1, title: words, body: body),
+      author: Fixtures.user(
+        1, name: PostsListViewTests.mixedAuthors.joined(separator: " "), email: "李@例え.jp",
+        company: "Zoë 🇫🇷 & 김민준 GmbH"),
+      comments: [Fixtures.comment(1, name: words, email: "a@b.c", body: body)]
+    )
+
+    let lines = render(.loaded(mixed), width: width).components(separatedBy: "\n")
+
+    for line in lines {
+      #expect(line.displayWidth <= width, "\(line) is \(line.displayWidth) wide")
+    }
+    let title = lines.prefix { !$0.hasPrefix("Author ") }
+    #expect(title.joined(separator: " ") == words)
+    let fields = lines.dropFirst(title.count).prefix { !$0.isEmpty }
+    for line in fields {
+      let cells = try #require(TerminalText.slices(of: line, at: [0, 9]))
+      #expect(["Author   ", "Email    ", "Company  ", "         "].contains(cells[0]))
+      #expect(cells[1].first != " ")
+    }
+    #expect(
+      fields.map { $0.dropFirst(9) }.joined(separator: " ")
+        == PostsListViewTests.mixedAuthors.joined(separator: " ") + " 李@例え.jp Zoë 🇫🇷 & 김민준 GmbH")
+    let bodyLines = lines.dropFirst(title.count + fields.count + 1).prefix { $0 != "Comments (1)" }
+    #expect(
+      bodyLines.split(separator: "", omittingEmptySubsequences: false)
+        .map { $0.joined(separator: " ") }.filter { !$0.isEmpty }
+        == [words, words + " " + words])
+  }
+
   @Test func anUnknownAuthorAndNoCommentsSaySo() {
     let lonely = PostDetail(
       post: Fixtures.post(5, title: "Alone", body: "Nobody here."), author: nil, comments: [])
@@ -84,7 +159,7 @@ import Testing
     #expect(
       render(.loaded(lonely), postID: 5, width: 80) == """
         Alone
-        unknown author
+        Author   unknown
 
         Nobody here.
 
@@ -99,7 +174,7 @@ import Testing
     #expect(
       render(.loaded(spaced), postID: 5, width: 80) == """
         T
-        unknown author
+        Author   unknown
 
         one
 
@@ -159,7 +234,7 @@ import Testing
 
     #expect(
       lines == [
-        "T", "unkno", "wn", "autho", "r", "", "ab", "東京", "都庁", "舎 cd", "", "No", "comme", "nts.",
+        "T", "Auth…", "unkno", "wn", "", "ab", "東京", "都庁", "舎 cd", "", "No", "comme", "nts.",
       ])
   }
 
@@ -173,6 +248,56 @@ import Testing
     }
   }
 
+  @Test func whenNotATerminalNothingIsWrappedOrStyled() {
+    let long = String(repeating: "word ", count: 30) + "end"
+    let plain = PostDetail(
+      post: Fixtures.post(1, title: long, body: "\(long)\n\tindented\r\nlast"),
+      author: Fixtures.user(1, name: long, email: "e@x.io", company: "Acme"),
+      comments: [Fixtures.comment(1, name: long, email: "c@x.io", body: long)]
+    )
+
+    #expect(
+      render(.loaded(plain), width: 20, usesColor: true, isTerminal: false) == """
+        \(long)
+        Author   \(long)
+        Email    e@x.io
+        Company  Acme
+
+        \(long)
+         indented
+        last
+
+        Comments (1)
+
+        \(long)
+        c@x.io
+        \(long)
+        """)
+  }
+
+  @Test func whenNotATerminalAnUnknownAuthorSaysSo() {
+    let lonely = PostDetail(
+      post: Fixtures.post(5, title: "Alone", body: "Nobody here."), author: nil, comments: [])
+
+    #expect(
+      render(.loaded(lonely), postID: 5, width: 80, usesColor: true, isTerminal: false) == """
+        Alone
+        Author   unknown
+
+        Nobody here.
+
+        No comments.
+        """)
+  }
+
+  @Test func whenNotATerminalOtherStatesAreNeitherWrappedNorStyled() {
+    #expect(
+      render(
+        .failed(LoadFailure(message: "a long reason")), postID: 9, width: 10, usesColor: true,
+        isTerminal: false) == "Could not load post 9: a long reason")
+    #expect(render(.loading, postID: 9, width: 5, isTerminal: false) == "Loading post 9…")
+  }
+
   @Test func withColourTitlesAndNamesAreBoldAndEmailsDim() {
     let short = PostDetail(
       post: Fixtures.post(1, title: "Title", body: "Body"),
@@ -183,7 +308,7 @@ import Testing
     #expect(
       render(.loaded(short), width: 80, usesColor: true) == """
         \u{1B}[1mTitle\u{1B}[0m
-        \u{1B}[2munknown author\u{1B}[0m
+        \u{1B}[2mAuthor\u{1B}[0m   \u{1B}[2munknown\u{1B}[0m
 
         Body
 
@@ -207,14 +332,14 @@ import Testing
 
     let output = render(.loaded(hostile), width: 80)
 
-    #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
-    #expect(!output.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
-    #expect(!output.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
-    #expect(!output.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
+    #expect(TerminalText.isInert(output))
+    #expect(render(.loaded(hostile), width: 80, isTerminal: false) == output)
     #expect(
       output == """
         ^[]0;pwned^G
-        by �evil <^[[31m@x>, �2J
+        Author   �evil
+        Email    ^[[31m@x
+        Company  �2J
 
         clear ^[[2J^? done
         next
@@ -225,5 +350,24 @@ import Testing
         �a@b
         tab here^@
         """)
+  }
+
+  @Test(arguments: [true, false])
+  func everyInjectionIsInertInBothLayouts(isTerminal: Bool) {
+    for (index, text) in TerminalText.injections.enumerated() {
+      let other = TerminalText.injections.reversed()[index]
+      let hostile = PostDetail(
+        post: Fixtures.post(1, title: text, body: "\(other) body \(text)"),
+        author: Fixtures.user(1, name: text, email: other, company: text),
+        comments: [Fixtures.comment(1, name: other, email: text, body: other)]
+      )
+
+      for usesColor in [false, true] {
+        let output = render(
+          .loaded(hostile), width: 40, usesColor: usesColor, isTerminal: isTerminal)
+
+        #expect(TerminalText.isInert(TerminalText.unstyled(output)), "\(output)")
+      }
+    }
   }
 }

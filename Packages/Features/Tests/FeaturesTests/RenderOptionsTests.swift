@@ -3,8 +3,8 @@ import Testing
 @testable import Features
 
 @Suite struct RenderOptionsTests {
-  @Test func theDefaultsAreEightyColumnsWithoutColour() {
-    #expect(RenderOptions() == RenderOptions(width: 80, usesColor: false))
+  @Test func theDefaultsAreAnEightyColumnTerminalWithoutColour() {
+    #expect(RenderOptions() == RenderOptions(width: 80, usesColor: false, isTerminal: true))
   }
 
   @Test func theLineWidthIsNeverBelowOne() {
@@ -16,5 +16,20 @@ import Testing
   @Test func stylingFollowsTheColourOption() {
     #expect(RenderOptions(usesColor: true).styled("x", .bold) == "\u{1B}[1mx\u{1B}[0m")
     #expect(RenderOptions(usesColor: false).styled("x", .bold) == "x")
+    #expect(RenderOptions(usesColor: true).styled("x", nil) == "x")
+  }
+
+  @Test func stylesAreOnlyShownOnATerminal() {
+    #expect(RenderOptions(usesColor: true, isTerminal: true).showsStyles)
+    #expect(!RenderOptions(usesColor: true, isTerminal: false).showsStyles)
+    #expect(!RenderOptions(usesColor: false, isTerminal: true).showsStyles)
+    #expect(RenderOptions(usesColor: true, isTerminal: false).styled("x", .bold) == "x")
+  }
+
+  @Test func layoutWrapsOnATerminalOnly() {
+    let text = "one two three\n\u{1b}x"
+
+    #expect(RenderOptions(width: 8).layout(text) == ["one two", "three", "^[x"])
+    #expect(RenderOptions(width: 8, isTerminal: false).layout(text) == ["one two three", "^[x"])
   }
 }

@@ -14,9 +14,17 @@ import Testing
     #expect(TextLayout.lines(of: "\u{1b}[2J\tx") == ["^[[2J x"])
   }
 
-  @Test func theFirstLineIsSanitizedToo() {
-    #expect(TextLayout.firstLine(of: "one\u{7}\ttwo\nthree") == "one^G two")
-    #expect(TextLayout.firstLine(of: "") == "")
+  @Test func aSingleLineHasASpaceForEachTabAndLineBreak() {
+    #expect(
+      TextLayout.singleLine(of: "one\u{7}\ttwo\nthree\r\nfour\rfive") == "one^G two three four five"
+    )
+    #expect(TextLayout.singleLine(of: "a\u{85}b\u{2028}c\u{b}d") == "a b c d")
+    #expect(TextLayout.singleLine(of: "\t\n") == "  ")
+    #expect(TextLayout.singleLine(of: "") == "")
+  }
+
+  @Test func aSingleLineIsSanitized() {
+    #expect(TextLayout.singleLine(of: "\u{1b}[2J\u{9b}\u{202E}\u{7f}") == "^[[2J��^?")
   }
 
   @Test func aLineThatFitsStaysWhole() {

@@ -45,3 +45,18 @@ enum JSONValue: Sendable {
     return String(double)
   }
 }
+
+extension JSONValue {
+  /// The object with its member `key` set to `value`: replaced where it stands when the object
+  /// has it, appended otherwise, as a JavaScript assignment does; any other value is returned
+  /// unchanged.
+  func setting(_ value: JSONValue, forKey key: String) -> JSONValue {
+    guard case .object(var members) = self else { return self }
+    if let index = members.firstIndex(where: { $0.key == key }) {
+      members[index].value = value
+    } else {
+      members.append((key, value))
+    }
+    return .object(members)
+  }
+}

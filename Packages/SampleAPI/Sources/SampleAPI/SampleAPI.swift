@@ -9,11 +9,13 @@ import Foundation
 /// It serves `GET` for every resource the real service has: `/posts`, `/posts/7`,
 /// `/posts/7/comments` (the same as `/comments?postId=7`) and likewise for users, comments,
 /// albums, photos and to-dos, with the relations posts→comments, albums→photos, users→posts,
-/// users→albums and users→todos. Query parameters such as `?userId=1` keep the records whose
-/// field has that value; parameters starting with `_` (paging, sorting) are ignored for now.
-/// Bodies are JSON laid out like the real service's, with its field order, and
-/// `Content-Type: application/json; charset=utf-8`. A path or record that does not exist is
-/// 404 with `{}`, and a method other than `GET` on an existing path is 405 with `{}`.
+/// users→albums and users→todos. Lists understand json-server's query parameters: field filters
+/// (`?userId=1`, `?address.city=Kyoto`, `?id_gte=5`, `?id_ne=3`, `?title_like=^notes`), full-text
+/// `?q=`, `?_sort=&_order=`, `?_page=&_limit=` and `?_start=&_end=` (with `X-Total-Count` and
+/// `Link` headers), and `?_embed=comments` and `?_expand=user` (records too); the router
+/// documents every rule. Bodies are JSON laid out like the real service's, with its field
+/// order, and `Content-Type: application/json; charset=utf-8`. A path or record that does not
+/// exist is 404 with `{}`, and a method other than `GET` on an existing path is 405 with `{}`.
 ///
 /// Two ways in: ``respond(to:)`` answers a ``SampleRequest`` directly, and
 /// ``makeURLSession()`` gives a `URLSession` whose requests to ``baseURL`` are answered by this

@@ -1,45 +1,136 @@
 import Foundation
 
-/// An equality condition on one field, as json-server reads `?userId=1`: a record passes when the
-/// field's text is one of the accepted values (`?id=1&id=2` accepts either).
-struct SampleFilter: Hashable {
-  /// The member names leading to the field: `["address", "city"]` for `address.city`.
-  let path: [Substring]
-  /// The texts the field may have.
-  let values: Set<String>
+/// A condition on one field, as json-server reads a query parameter such as `userId=1`,
+/// `address.city=Kyoto`, `id_gte=5`, `id_ne=3` or `title_like=^notes`.
+///
+/// The parameter's name is the field, a member name or a dotted path of them, followed by an
+/// optional operator suffix; every value the parameter was given counts:
+///
+/// - `field=value` (``Operator/equal``): the field's text is one of the values. Text is compared
+///   as strings, case-sensitively: a number is its decimal text (`userId=1` matches 1,
+///   `userId=01` does not) and a boolean is `true` or `false`.
+/// - `field_ne=value` (``Operator/notEqual``): the field's text is none of the values.
+/// - `field_gte=value` and `field_lte=value` (``Operator/greaterThanOrEqual``,
+///   ``Operator/lessThanOrEqual``): the field is at least, or at most, one of the values. A
+///   numeric or boolean field compares as a number, and a value that is not a number
+///   (JavaScript's `Number` gives `NaN`) bounds nothing; a string field compares as a string, by
+///   UTF-16 code units.
+/// - `field_like=pattern` (``Operator/like``): the field's text matches one of the patterns, a
+///   case-insensitive regular expression found anywhere in it (`^` and `$` anchor it; an empty
+///   pattern matches any text). A pattern that is not a valid regular expression, such as `(`,
+///   matches nothing, where json-server would fail with 500.
+///
+/// A record whose field is missing or `null`, or is an array or an object, passes no filter,
+/// not even `_ne`.
+struct SampleFilter: Hashable, Sendable {
+  /// How a filter compares a field with its values: the suffix of the parameter's name.
+  enum Operator: String, CaseIterable, Hashable, Sendable {
+    /// No suffix: the field equals one of the values.
+    case equal = ""
+    /// `_ne`: the field equals none of the values.
+    case notEqual = "_ne"
+    /// `_gte`: the field is greater than or equal to one of the values.
+    case greaterThanOrEqual = "_gte"
+    /// `_lte`: the field is less than or equal to one of the values.
+    case lessThanOrEqual = "_lte"
+    /// `_like`: the field matches one of the values as a case-insensitive regular expression.
+    case like = "_like"
+  }
 
-  /// Creates a filter on `field`, a member name or a dotted path of them.
-  init(field: String, values: Set<String>) {
-    self.path = field.split(separator: ".", omittingEmptySubsequences: false)
+  /// The field: a member name or a dotted path of them, such as `address.city`.
+  let field: String
+  /// How the field is compared.
+  let `operator`: Operator
+  /// The values the parameter was given, in order.
+  let values: [String]
+  private let path: [Substring]
+
+  /// Creates a filter on `field`.
+  init(field: String, operator: Operator = .equal, values: [String]) {
+    self.field = field
+    self.operator = `operator`
     self.values = values
+    self.path = field.split(separator: ".", omittingEmptySubsequences: false)
   }
 
-  /// Whether `record` has the field with one of the accepted values. A record without the field
-  /// never passes, so a filter on a field no record has selects nothing.
-  func matches(_ record: JSONValue) -> Bool {
-    guard let text = record.value(atPath: path)?.queryText else { return false }
-    return values.contains(text)
-  }
-
-  /// The equality filters in a query string, one per field, in order of first appearance.
-  ///
-  /// Parameters reserved for json-server's other features are skipped rather than read as
-  /// fields: those starting with `_` (`_page`, `_limit`, `_sort`, ...), full-text `q`, and the
-  /// operators `field_gte`, `field_lte`, `field_ne` and `field_like`.
-  static func filters(from query: [URLQueryItem]) -> [SampleFilter] {
-    var fields: [String] = []
-    var valuesByField: [String: Set<String>] = [:]
-    for item in query where !isReserved(item.name) {
-      if valuesByField[item.name] == nil {
-        fields.append(item.name)
-      }
-      valuesByField[item.name, default: []].insert(item.value ?? "")
+  /// Creates the filter a query parameter named `name` stands for: `id_gte` is
+  /// ``Operator/greaterThanOrEqual`` on `id`, `id` is ``Operator/equal`` on `id`.
+  init(parameter name: String, values: [String]) {
+    let suffixed = Operator.allCases.first { $0 != .equal && name.hasSuffix($0.rawValue) }
+    guard let suffixed else {
+      self.init(field: name, values: values)
+      return
     }
-    return fields.map { SampleFilter(field: $0, values: valuesByField[$0] ?? []) }
+    self.init(
+      field: String(name.dropLast(suffixed.rawValue.count)), operator: suffixed, values: values)
   }
 
-  private static func isReserved(_ name: String) -> Bool {
-    name.hasPrefix("_") || name == "q"
-      || ["_gte", "_lte", "_ne", "_like"].contains { name.hasSuffix($0) }
+  /// Whether the filter takes part in selecting from `records`.
+  ///
+  /// json-server drops an equality filter on a field that no record has, so an unknown
+  /// parameter (`?color=red`) is ignored; a filter with an operator always takes part, so
+  /// `?color_ne=red` selects nothing.
+  func isApplicable(to records: [JSONValue]) -> Bool {
+    `operator` != .equal || records.contains { $0.value(atPath: path) != nil }
+  }
+
+  /// Whether `record` passes; for many records, ``makeMatcher()`` is faster.
+  func matches(_ record: JSONValue) -> Bool {
+    makeMatcher()(record)
+  }
+
+  /// A test of whether a record passes, with the filter's regular expressions compiled once.
+  func makeMatcher() -> (JSONValue) -> Bool {
+    let path = path
+    let values = values
+    switch `operator` {
+    case .equal:
+      return { record in SampleFilter.text(of: record, at: path).map(values.contains) ?? false }
+    case .notEqual:
+      return { record in
+        SampleFilter.text(of: record, at: path).map { !values.contains($0) } ?? false
+      }
+    case .greaterThanOrEqual:
+      return { record in
+        guard let field = record.value(atPath: path) else { return false }
+        return values.contains { SampleFilter.compare(field, with: $0).map { $0 >= 0 } ?? false }
+      }
+    case .lessThanOrEqual:
+      return { record in
+        guard let field = record.value(atPath: path) else { return false }
+        return values.contains { SampleFilter.compare(field, with: $0).map { $0 <= 0 } ?? false }
+      }
+    case .like:
+      // An empty pattern matches everything in JavaScript; ICU refuses it.
+      let expressions = values.compactMap {
+        try? NSRegularExpression(pattern: $0.isEmpty ? "(?:)" : $0, options: [.caseInsensitive])
+      }
+      return { record in
+        guard let text = SampleFilter.text(of: record, at: path) else { return false }
+        let range = NSRange(text.startIndex..., in: text)
+        return expressions.contains { $0.firstMatch(in: text, range: range) != nil }
+      }
+    }
+  }
+
+  /// How `field` compares with the query text `value`: negative when the field is smaller, zero
+  /// when equal, positive when greater; `nil` when they cannot be compared.
+  private static func compare(_ field: JSONValue, with value: String) -> Int? {
+    if case .string(let string) = field {
+      return JSONValue.compareUTF16(string, value)
+    }
+    guard let number = field.numericValue, let bound = JavaScriptNumber.number(value) else {
+      return nil
+    }
+    return number < bound ? -1 : (number > bound ? 1 : 0)
+  }
+
+  /// The text of the field at `path` in `record` for comparing with query text, or `nil` when it
+  /// is missing, `null`, an array or an object.
+  private static func text(of record: JSONValue, at path: [Substring]) -> String? {
+    switch record.value(atPath: path) {
+    case nil, .null?: nil
+    case let value?: value.queryText
+    }
   }
 }

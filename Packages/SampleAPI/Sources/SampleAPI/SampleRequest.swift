@@ -16,6 +16,10 @@ public struct SampleRequest: Sendable, Hashable {
   public var headers: [String: String]
   /// The body, if one was sent.
   public var body: Data?
+  /// The URL the request was sent to, when it was made from one; `nil` when it was made from
+  /// parts. The URLs of a page's `Link` header start with its scheme, host and port, and are
+  /// relative (`/posts?_page=2`) without it.
+  public var url: URL?
 
   /// Creates a request from its parts.
   public init(
@@ -32,7 +36,8 @@ public struct SampleRequest: Sendable, Hashable {
     self.body = body
   }
 
-  /// Creates a request for `url`, taking its path and query; the scheme and host are ignored.
+  /// Creates a request for `url`, taking its path and query, and keeping `url` itself for the
+  /// links the answer may carry.
   public init(
     method: String = "GET",
     url: URL,
@@ -47,6 +52,7 @@ public struct SampleRequest: Sendable, Hashable {
       headers: headers,
       body: body
     )
+    self.url = url
   }
 
   /// Creates a request from what a `URLSession` sends.

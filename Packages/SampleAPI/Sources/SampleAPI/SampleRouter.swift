@@ -1,12 +1,26 @@
 /// Answers requests from a database: a pure function of the request and the data.
 ///
 /// - `GET /{resource}` lists a resource (`posts`, `comments`, `albums`, `photos`, `todos`,
-///   `users`); `?field=value` parameters keep the records whose field has that value.
-/// - `GET /{resource}/{id}` is one record, or 404 `{}` when there is none (`0`, `-1` and `abc`
-///   name none).
-/// - `GET /{parent}/{id}/{child}` is `GET /{child}?{parent}Id={id}` for JSONPlaceholder's
-///   relations: posts→comments, albums→photos, users→posts, users→albums, users→todos.
+///   `users`), shaped by its query string as json-server 0.17 shapes it (``SampleQuery``):
+///   filtered by fields (`?userId=1`, `?address.city=Kyoto`, `?id=1&id=2`, `?id_gte=5`,
+///   `?id_lte=9`, `?id_ne=3`, `?title_like=^notes`) and by full text (`?q=tokyo`), then sorted
+///   (`?_sort=userId,title&_order=desc,asc`), then paged (`?_page=2&_limit=20`) or sliced
+///   (`?_start=10&_end=20`, `?_start=10&_limit=5`), then with related records attached
+///   (`?_embed=comments`, `?_expand=user`).
+/// - When `_page`, `_limit` or `_end` is given, `X-Total-Count` is the number of records that
+///   passed the filters and `Access-Control-Expose-Headers` names it (and `Link`, with `_page`);
+///   a page has a `Link` header to its first, previous, next and last pages
+///   (``SampleLinkHeader``), when there are any.
+/// - `GET /{resource}/{id}` is one record, with `_embed` and `_expand` applied and every other
+///   parameter ignored, or 404 `{}` when there is none (`0`, `-1` and `abc` name none).
+/// - `GET /{parent}/{id}/{child}` is `GET /{child}?{parent}Id={id}` with the rest of the query,
+///   for JSONPlaceholder's relations: posts→comments, albums→photos, users→posts, users→albums,
+///   users→todos. The parent's id replaces any `{parent}Id` parameter of the query.
 /// - Any other path is 404 `{}`; any method but `GET` on a path above is 405 `{}`.
+///
+/// A list that its query leaves as it is (no parameters, or only filters on fields no record
+/// has) is answered with the table's pre-encoded body; any other is serialized from the
+/// selected records only.
 enum SampleRouter {
   /// The response to `request` when the data is `database`.
   static func response(to request: SampleRequest, from database: SampleDatabase) -> SampleResponse {
@@ -15,19 +29,38 @@ enum SampleRouter {
 
     switch route {
     case .collection(let resource):
-      return list(database[resource], filters: SampleFilter.filters(from: request.query))
+      return list(resource, query: SampleQuery(request.query), for: request, from: database)
     case .record(let resource, let id):
       guard let record = database[resource].record(withID: id) else { return .notFound }
-      return .json(record.serialized())
+      let relations = SampleQuery(request.query).relations
+      guard !relations.isEmpty else { return .json(record.serialized()) }
+      let attached = relations.attach(to: [record], of: resource, from: database)
+      return .json((attached.first ?? record).serialized())
     case .children(let child, let parent, let parentID):
-      let relation = SampleFilter(field: parent.foreignKey, values: [parentID])
-      return list(database[child], filters: [relation] + SampleFilter.filters(from: request.query))
+      var query = SampleQuery(request.query)
+      query.require(parent.foreignKey, equalTo: parentID)
+      return list(child, query: query, for: request, from: database)
     }
   }
 
-  private static func list(_ table: SampleTable, filters: [SampleFilter]) -> SampleResponse {
-    guard !filters.isEmpty else { return .json(table.body) }
-    let records = table.records.filter { record in filters.allSatisfy { $0.matches(record) } }
-    return .json(JSONValue.array(records).serialized())
+  private static func list(
+    _ resource: SampleResource, query: SampleQuery, for request: SampleRequest,
+    from database: SampleDatabase
+  ) -> SampleResponse {
+    let table = database[resource]
+    guard !query.leavesUnchanged(table.records) else { return .json(table.body) }
+
+    let (records, totalCount, links) = query.apply(to: table, of: resource, from: database)
+    var headers: [String: String] = [:]
+    if let pagination = query.pagination {
+      headers["X-Total-Count"] = String(totalCount)
+      if case .page = pagination {
+        headers["Access-Control-Expose-Headers"] = "X-Total-Count, Link"
+        headers["Link"] = SampleLinkHeader.value(for: links, of: request)
+      } else {
+        headers["Access-Control-Expose-Headers"] = "X-Total-Count"
+      }
+    }
+    return .json(JSONValue.array(records).serialized(), headers: headers)
   }
 }

@@ -12,6 +12,7 @@ import Testing
     let url = try #require(URL(string: "http://sample.invalid/posts/%37/?userId=1&q=a%20b&flag"))
     let request = SampleRequest(url: url)
     #expect(request.method == "GET")
+    #expect(request.url == url)
     #expect(request.path == "/posts/%37/")
     #expect(
       request.query == [
@@ -28,10 +29,15 @@ import Testing
 
     let request = SampleRequest(urlRequest)
     #expect(request.method == "POST")
+    #expect(request.url == urlRequest.url)
     #expect(request.path == "/posts")
     #expect(request.query.isEmpty)
     #expect(request.headers["Content-Type"] == "application/json")
     #expect(request.body == Data(#"{"title":"Hi"}"#.utf8))
+  }
+
+  @Test func hasNoURLWhenMadeFromParts() {
+    #expect(SampleRequest(path: "/posts").url == nil)
   }
 
   @Test func hasAnEmptyPathForTheRootOfAHost() throws {

@@ -48,6 +48,18 @@ import Testing
     #expect((response as? HTTPURLResponse)?.statusCode == 405)
   }
 
+  @Test func deliversPagingHeadersWithLinksToItsOwnHost() async throws {
+    let api = SampleAPI()
+    let url = try #require(URL(string: "\(api.baseURL.absoluteString)/posts?_page=2"))
+    let (data, response) = try await api.makeURLSession().data(from: url)
+    let httpResponse = try #require(response as? HTTPURLResponse)
+    #expect(httpResponse.value(forHTTPHeaderField: "X-Total-Count") == "100")
+    let next = "<\(api.baseURL.absoluteString)/posts?_page=3>; rel=\"next\""
+    #expect(httpResponse.value(forHTTPHeaderField: "Link")?.contains(next) == true)
+    let posts = try JSONDecoder().decode([Post].self, from: data)
+    #expect(posts.map(\.id.rawValue) == Array(11...20))
+  }
+
   @Test func deliversNotFoundAsAResponse() async throws {
     let api = SampleAPI()
     let (data, response) = try await fetch("posts/0", from: api)

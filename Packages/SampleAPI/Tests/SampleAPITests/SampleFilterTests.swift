@@ -1,0 +1,141 @@
+import Testing
+
+@testable import SampleAPI
+
+@Suite struct SampleFilterTests {
+  private let records: [JSONValue] = [
+    .object([
+      ("id", .integer(1)), ("userId", .integer(1)), ("title", .string("Alpha")),
+      ("done", .bool(true)), ("score", .double(2.5)), ("note", .null),
+      ("address", .object([("city", .string("Kyoto"))])),
+    ]),
+    .object([
+      ("id", .integer(2)), ("userId", .integer(10)), ("title", .string("beta")),
+      ("done", .bool(false)), ("address", .object([("city", .string("Lyon"))])),
+    ]),
+    .object([
+      ("id", .integer(3)), ("userId", .integer(2)), ("title", .string("Gamma ray")),
+      ("done", .bool(false)), ("tags", .array([.string("x")])),
+    ]),
+  ]
+
+  private func select(_ parameter: String, _ values: String...) -> [Int] {
+    let matches = SampleFilter(parameter: parameter, values: values).makeMatcher()
+    return ids(records.filter(matches))
+  }
+
+  @Test func readsTheOperatorFromTheParametersSuffix() {
+    let range = SampleFilter(parameter: "id_gte", values: ["5"])
+    #expect(range.field == "id")
+    #expect(range.operator == .greaterThanOrEqual)
+    #expect(SampleFilter(parameter: "address.city_like", values: []).field == "address.city")
+    #expect(SampleFilter(parameter: "address.city_like", values: []).operator == .like)
+    #expect(SampleFilter(parameter: "id_lte", values: []).operator == .lessThanOrEqual)
+    #expect(SampleFilter(parameter: "id_ne", values: []).operator == .notEqual)
+    #expect(SampleFilter(parameter: "title", values: []).operator == .equal)
+    #expect(SampleFilter(parameter: "_like", values: []).field == "")
+  }
+
+  @Test func comparesEqualityAsCaseSensitiveStrings() {
+    #expect(select("userId", "1") == [1])
+    #expect(select("userId", "01") == [])
+    #expect(select("userId", "1.0") == [])
+    #expect(select("title", "Alpha") == [1])
+    #expect(select("title", "alpha") == [])
+    #expect(select("done", "true") == [1])
+    #expect(select("done", "false") == [2, 3])
+    #expect(select("score", "2.5") == [1])
+  }
+
+  @Test func followsDottedPaths() {
+    #expect(select("address.city", "Kyoto") == [1])
+    #expect(select("address.city", "Lyon", "Kyoto") == [1, 2])
+  }
+
+  @Test func acceptsAnyOfRepeatedValues() {
+    #expect(select("id", "1", "3") == [1, 3])
+  }
+
+  @Test func excludesEveryValueGivenToNotEqual() {
+    #expect(select("id_ne", "2") == [1, 3])
+    #expect(select("id_ne", "1", "2") == [3])
+  }
+
+  @Test func comparesNumericRangesAsNumbers() {
+    #expect(select("userId_gte", "2") == [2, 3])
+    #expect(select("userId_lte", "2") == [1, 3])
+    #expect(select("score_gte", "2.5") == [1])
+    #expect(select("score_lte", "2.49") == [])
+    #expect(select("done_gte", "1") == [1])
+  }
+
+  @Test func acceptsAnyOfRepeatedRangeBounds() {
+    #expect(select("userId_gte", "100", "5") == [2])
+  }
+
+  @Test func boundsNothingWithANonNumberOnANumericField() {
+    #expect(select("userId_gte", "abc") == [])
+    #expect(select("userId_lte", "abc") == [])
+  }
+
+  @Test func readsAnEmptyBoundAsZeroAsJavaScriptDoes() {
+    #expect(select("userId_gte", "") == [1, 2, 3])
+  }
+
+  @Test func comparesStringRangesAsStrings() {
+    #expect(select("title_gte", "a") == [2])
+    #expect(select("title_lte", "Beta") == [1])
+  }
+
+  @Test func matchesLikeAsACaseInsensitiveUnanchoredExpression() {
+    #expect(select("title_like", "^a") == [1])
+    #expect(select("title_like", "RAY") == [3])
+    #expect(select("title_like", "a$") == [1, 2])
+    #expect(select("title_like", "^b", "^g") == [2, 3])
+    #expect(select("userId_like", "^1") == [1, 2])
+    #expect(select("address.city_like", "o") == [1, 2])
+  }
+
+  @Test func matchesAnythingWithAnEmptyPattern() {
+    #expect(select("title_like", "") == [1, 2, 3])
+    #expect(select("address.city_like", "") == [1, 2])
+  }
+
+  @Test(arguments: ["(", "[a-", "*", "a{2,1}"])
+  func matchesNothingWithAnInvalidPattern(pattern: String) {
+    #expect(select("title_like", pattern) == [])
+    #expect(select("title_like", pattern, "^a") == [1])
+  }
+
+  @Test func passesNoRecordWhoseFieldIsMissingNullOrAContainer() {
+    #expect(select("note", "null") == [])
+    #expect(select("note_ne", "x") == [])
+    #expect(select("note_like", "") == [])
+    #expect(select("address.city_ne", "Paris") == [1, 2])
+    #expect(select("tags_ne", "y") == [])
+    #expect(select("address_like", "") == [])
+    #expect(select("note_gte", "") == [])
+    #expect(select("address_gte", "") == [])
+  }
+
+  @Test func appliesEqualityOnlyToFieldsSomeRecordHas() {
+    #expect(SampleFilter(field: "title", values: ["x"]).isApplicable(to: records))
+    #expect(SampleFilter(field: "address.city", values: ["x"]).isApplicable(to: records))
+    #expect(SampleFilter(field: "note", values: ["x"]).isApplicable(to: records))
+    #expect(!SampleFilter(field: "color", values: ["x"]).isApplicable(to: records))
+    #expect(!SampleFilter(field: "address.street", values: ["x"]).isApplicable(to: records))
+    #expect(!SampleFilter(field: "title", values: ["x"]).isApplicable(to: []))
+  }
+
+  @Test func appliesOperatorsEvenToFieldsNoRecordHas() {
+    let filter = SampleFilter(field: "color", operator: .notEqual, values: ["red"])
+    #expect(filter.isApplicable(to: records))
+    #expect(select("color_ne", "red") == [])
+  }
+
+  @Test func matchesOneRecordLikeItsMatcher() {
+    let filter = SampleFilter(field: "title", operator: .like, values: ["ALP"])
+    #expect(filter.matches(records[0]))
+    #expect(!filter.matches(records[1]))
+  }
+}

@@ -1,0 +1,124 @@
+import Testing
+
+@testable import SampleAPI
+
+@Suite struct SamplePaginationTests {
+  private func records(_ count: Int) -> [JSONValue] {
+    (0..<count).map { .object([("id", .integer($0 + 1))]) }
+  }
+
+  private func pagination(
+    page: String = "", limit: String = "", start: String = "", end: String = ""
+  ) -> SamplePagination? {
+    SamplePagination(page: page, limit: limit, start: start, end: end)
+  }
+
+  private func links(_ pairs: (String, Int)...) -> [SamplePagination.Link] {
+    pairs.map { SamplePagination.Link(relation: $0.0, page: $0.1) }
+  }
+
+  // MARK: - Reading
+
+  @Test func cutsNothingWithoutPageLimitOrEnd() {
+    #expect(pagination() == nil)
+    #expect(pagination(start: "5") == nil)
+  }
+
+  @Test func readsAPageOfTenByDefault() {
+    #expect(pagination(page: "3") == .page(3, size: 10))
+    #expect(pagination(page: "2", limit: "25") == .page(2, size: 25))
+  }
+
+  @Test(arguments: ["0", "-3", "abc", " "])
+  func readsAPageBelowOneOrNotANumberAsTheFirst(page: String) {
+    #expect(pagination(page: page) == .page(1, size: 10))
+  }
+
+  @Test(arguments: ["0", "-5", "abc"])
+  func readsALimitBelowOneOrNotANumberAsTen(limit: String) {
+    #expect(pagination(page: "2", limit: limit) == .page(2, size: 10))
+  }
+
+  @Test func readsNumbersAsParseIntDoes() {
+    #expect(pagination(page: "2.9", limit: "5px") == .page(2, size: 5))
+  }
+
+  @Test func prefersThePageToTheEnd() {
+    #expect(pagination(page: "2", start: "1", end: "3") == .page(2, size: 10))
+  }
+
+  @Test func readsAnEndAsASliceFromTheStart() {
+    #expect(pagination(end: "5") == .slice(start: 0, end: 5))
+    #expect(pagination(start: "2", end: "5") == .slice(start: 2, end: 5))
+    #expect(pagination(start: "x", end: "5") == .slice(start: 0, end: 5))
+    #expect(pagination(start: "2", end: "x") == .slice(start: 2, end: 0))
+    #expect(pagination(limit: "9", start: "2", end: "5") == .slice(start: 2, end: 5))
+  }
+
+  @Test func readsALimitAsASliceOfThatLength() {
+    #expect(pagination(limit: "5") == .slice(start: 0, end: 5))
+    #expect(pagination(limit: "5", start: "10") == .slice(start: 10, end: 15))
+    #expect(pagination(limit: "x", start: "10") == .slice(start: 10, end: 0))
+    #expect(pagination(limit: "1", start: "\(Int.max)") == .slice(start: Int.max, end: Int.max))
+  }
+
+  // MARK: - Pages
+
+  @Test func linksTheFirstPageToTheNextAndLast() {
+    let (selected, pageLinks) = SamplePagination.page(1, size: 10).apply(to: records(23))
+    #expect(ids(selected) == Array(1...10))
+    #expect(pageLinks == links(("first", 1), ("next", 2), ("last", 3)))
+  }
+
+  @Test func linksAMiddlePageEverywhere() {
+    let (selected, pageLinks) = SamplePagination.page(2, size: 10).apply(to: records(23))
+    #expect(ids(selected) == Array(11...20))
+    #expect(pageLinks == links(("first", 1), ("prev", 1), ("next", 3), ("last", 3)))
+  }
+
+  @Test func linksTheLastPageBackOnly() {
+    let (selected, pageLinks) = SamplePagination.page(3, size: 10).apply(to: records(23))
+    #expect(ids(selected) == [21, 22, 23])
+    #expect(pageLinks == links(("first", 1), ("prev", 2), ("last", 3)))
+    let exact = SamplePagination.page(2, size: 10).apply(to: records(20))
+    #expect(exact.links == links(("first", 1), ("prev", 1), ("last", 2)))
+  }
+
+  @Test func linksNowhereFromAPageBeyondTheEnd() {
+    let (selected, pageLinks) = SamplePagination.page(4, size: 10).apply(to: records(23))
+    #expect(selected.isEmpty)
+    #expect(pageLinks.isEmpty)
+    #expect(SamplePagination.page(1, size: 10).apply(to: []).links.isEmpty)
+  }
+
+  @Test func linksNowhereWhenEverythingFitsOnOnePage() {
+    let (selected, pageLinks) = SamplePagination.page(1, size: 10).apply(to: records(10))
+    #expect(ids(selected) == Array(1...10))
+    #expect(pageLinks.isEmpty)
+  }
+
+  @Test func survivesHugePages() {
+    #expect(SamplePagination.page(Int.max, size: Int.max).apply(to: records(3)).records.isEmpty)
+    let (selected, pageLinks) = SamplePagination.page(1, size: Int.max).apply(to: records(3))
+    #expect(ids(selected) == [1, 2, 3])
+    #expect(pageLinks.isEmpty)
+  }
+
+  // MARK: - Slices
+
+  @Test func slicesAsLodashDoes() {
+    func slice(_ start: Int, _ end: Int) -> [Int] {
+      ids(SamplePagination.slice(start: start, end: end).apply(to: records(10)).records)
+    }
+    #expect(slice(2, 5) == [3, 4, 5])
+    #expect(slice(8, 50) == [9, 10])
+    #expect(slice(-3, 10) == [8, 9, 10])
+    #expect(slice(0, -8) == [1, 2])
+    #expect(slice(-50, 2) == [1, 2])
+    #expect(slice(5, 5) == [])
+    #expect(slice(6, 2) == [])
+    #expect(slice(20, 30) == [])
+    #expect(slice(Int.min, Int.min) == [])
+    #expect(SamplePagination.slice(start: 0, end: 3).apply(to: records(10)).links.isEmpty)
+  }
+}

@@ -18,6 +18,9 @@ struct Endpoint<Response: Decodable & Sendable>: Sendable {
 
   /// The path below the base URL, one element per segment, such as `["posts", "1"]`.
   var pathComponents: [String]
+  /// The query's parameters, in order, not yet percent-encoded, such as `_page` `2`; empty for
+  /// none, so the URL has no `?` at all.
+  var queryItems: [URLQueryItem] = []
   /// The name of the payload in decoding errors, such as `posts` or `user`.
   var resource: String
   /// The item whose absence a 404 means, or `nil` for a collection that has no one item to miss.
@@ -26,9 +29,18 @@ struct Endpoint<Response: Decodable & Sendable>: Sendable {
   /// The endpoint's URL below `baseURL`.
   ///
   /// The path is appended to the base URL's, so a base with a path prefix (`…/api` or `…/api/`)
-  /// keeps it, with or without a trailing slash.
+  /// keeps it, with or without a trailing slash. Each query name and value is percent-encoded
+  /// on its own (see ``QueryEncoding``), so that `&`, `=`, `+`, `#` or a space in a value stay
+  /// part of it; the query replaces any the base URL had.
   func url(relativeTo baseURL: URL) -> URL {
-    pathComponents.reduce(baseURL) { url, component in url.appendingPathComponent(component) }
+    let url = pathComponents.reduce(baseURL) { url, component in
+      url.appendingPathComponent(component)
+    }
+    guard !queryItems.isEmpty,
+      var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    else { return url }
+    components.percentEncodedQuery = QueryEncoding.query(queryItems)
+    return components.url ?? url
   }
 
   /// The request for the endpoint below `baseURL`, asking for JSON as `userAgent`.
@@ -41,43 +53,102 @@ struct Endpoint<Response: Decodable & Sendable>: Sendable {
   }
 }
 
+extension Endpoint {
+  /// A collection endpoint: `GET /{name}`, or `GET /{parent}/{id}/{name}` below a parent item,
+  /// with `filters` and then `options` as query items.
+  ///
+  /// A 404 from a nested collection means its parent is missing; one from a top-level
+  /// collection names no item. (json-server answers a missing parent's children with `200 []`,
+  /// which is simply an empty page.)
+  fileprivate static func collection(
+    _ name: String, below parent: Item? = nil, filters: [URLQueryItem] = [],
+    options: ListOptions
+  ) -> Self {
+    let parentPath = parent.map { [$0.resource + "s", $0.id] } ?? []
+    return Self(
+      pathComponents: parentPath + [name], queryItems: filters + options.queryItems,
+      resource: name, item: parent)
+  }
+
+  /// A single item's endpoint, `GET /{resource}s/{id}`; a 404 means the item is missing.
+  fileprivate static func item(_ resource: String, id: some CustomStringConvertible) -> Self {
+    Self(
+      pathComponents: [resource + "s", "\(id)"], resource: resource,
+      item: Item(resource: resource, id: "\(id)"))
+  }
+}
+
 extension Endpoint where Response == [Post] {
-  /// `GET /posts`.
-  static var posts: Self {
-    Self(pathComponents: ["posts"], resource: "posts", item: nil)
+  /// `GET /posts`, or `GET /users/{id}/posts` for one author.
+  static func posts(_ query: PostQuery) -> Self {
+    .collection(
+      "posts", below: query.userID.map { Item(resource: "user", id: "\($0)") },
+      options: query.options)
   }
 }
 
 extension Endpoint where Response == Post {
   /// `GET /posts/{id}`; a 404 means the post is missing.
   static func post(_ id: Post.ID) -> Self {
-    Self(
-      pathComponents: ["posts", "\(id)"], resource: "post",
-      item: Item(resource: "post", id: "\(id)"))
+    .item("post", id: id)
   }
 }
 
 extension Endpoint where Response == [User] {
   /// `GET /users`.
-  static var users: Self {
-    Self(pathComponents: ["users"], resource: "users", item: nil)
+  static func users(_ query: UserQuery) -> Self {
+    .collection("users", options: query.options)
   }
 }
 
 extension Endpoint where Response == User {
   /// `GET /users/{id}`; a 404 means the user is missing.
   static func user(_ id: User.ID) -> Self {
-    Self(
-      pathComponents: ["users", "\(id)"], resource: "user",
-      item: Item(resource: "user", id: "\(id)"))
+    .item("user", id: id)
   }
 }
 
 extension Endpoint where Response == [Comment] {
-  /// `GET /posts/{id}/comments`; a 404 means the post is missing.
-  static func comments(_ postID: Post.ID) -> Self {
-    Self(
-      pathComponents: ["posts", "\(postID)", "comments"], resource: "comments",
-      item: Item(resource: "post", id: "\(postID)"))
+  /// `GET /comments`, or `GET /posts/{id}/comments` for one post.
+  static func comments(_ query: CommentQuery) -> Self {
+    .collection(
+      "comments", below: query.postID.map { Item(resource: "post", id: "\($0)") },
+      options: query.options)
+  }
+}
+
+extension Endpoint where Response == [Album] {
+  /// `GET /albums`, or `GET /users/{id}/albums` for one owner.
+  static func albums(_ query: AlbumQuery) -> Self {
+    .collection(
+      "albums", below: query.userID.map { Item(resource: "user", id: "\($0)") },
+      options: query.options)
+  }
+}
+
+extension Endpoint where Response == Album {
+  /// `GET /albums/{id}`; a 404 means the album is missing.
+  static func album(_ id: Album.ID) -> Self {
+    .item("album", id: id)
+  }
+}
+
+extension Endpoint where Response == [Photo] {
+  /// `GET /photos`, or `GET /albums/{id}/photos` for one album.
+  static func photos(_ query: PhotoQuery) -> Self {
+    .collection(
+      "photos", below: query.albumID.map { Item(resource: "album", id: "\($0)") },
+      options: query.options)
+  }
+}
+
+extension Endpoint where Response == [Todo] {
+  /// `GET /todos`, or `GET /users/{id}/todos` for one owner, with `completed=true|false` when
+  /// the query asks for the done or the pending ones only.
+  static func todos(_ query: TodoQuery) -> Self {
+    .collection(
+      "todos", below: query.userID.map { Item(resource: "user", id: "\($0)") },
+      filters: query.completed.map { [URLQueryItem(name: "completed", value: "\($0)")] } ?? [],
+      options: query.options)
   }
 }

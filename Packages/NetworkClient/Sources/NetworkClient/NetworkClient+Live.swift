@@ -12,11 +12,18 @@ extension NetworkClient {
   /// `…/api/` both give `…/api/posts`), with `Accept: application/json` and
   /// `User-Agent: <userAgent>`. A 2xx answer is decoded with `decoder`.
   ///
-  /// Every failure is a ``NetworkError``: a 404 for a post or user is
-  /// ``NetworkError/notFound(resource:id:)`` (the comments of a missing post report the post),
-  /// other statuses are ``NetworkError/unexpectedStatus(code:bodyExcerpt:)``, a payload that does
-  /// not decode is ``NetworkError/undecodable(resource:codingPath:reason:)``, and transport
-  /// failures are ``NetworkError/unreachable(host:reason:)``, ``NetworkError/timedOut(host:)`` or
+  /// A query with a parent uses the nested route (`PostQuery(userID: 1)` is `/users/1/posts`);
+  /// other filters and ``ListOptions`` become percent-encoded query items (`completed=true`,
+  /// `_page`, `_limit`, `_sort`, `_order`), and a default query has none. A page's
+  /// ``Page/totalCount`` comes from `X-Total-Count` when the server sends one; nothing depends
+  /// on it. A page past the end is an empty page.
+  ///
+  /// Every failure is a ``NetworkError``: a 404 for an item is
+  /// ``NetworkError/notFound(resource:id:)``, such as `album 9 not found` (a nested collection
+  /// reports its parent: the comments of a missing post report the post), other statuses are
+  /// ``NetworkError/unexpectedStatus(code:bodyExcerpt:)``, a payload that does not decode is
+  /// ``NetworkError/undecodable(resource:codingPath:reason:)``, and transport failures are
+  /// ``NetworkError/unreachable(host:reason:)``, ``NetworkError/timedOut(host:)`` or
   /// ``NetworkError/cancelled``. A call made from a cancelled task throws
   /// ``NetworkError/cancelled`` without sending anything.
   public static func live(
@@ -24,25 +31,37 @@ extension NetworkClient {
   ) -> NetworkClient {
     @Sendable func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
       try await send(
+        endpoint, through: session, to: baseURL, as: userAgent, decodingWith: decoder
+      ).payload
+    }
+    @Sendable func fetchPage<Item>(
+      _ endpoint: Endpoint<[Item]>, options: ListOptions
+    ) async throws -> Page<Item> {
+      let (items, response) = try await send(
         endpoint, through: session, to: baseURL, as: userAgent, decodingWith: decoder)
+      return Page(items: items, response: response, options: options)
     }
     return NetworkClient(
-      posts: { try await fetch(.posts) },
+      posts: { query in try await fetchPage(.posts(query), options: query.options) },
       post: { id in try await fetch(.post(id)) },
-      users: { try await fetch(.users) },
+      users: { query in try await fetchPage(.users(query), options: query.options) },
       user: { id in try await fetch(.user(id)) },
-      comments: { postID in try await fetch(.comments(postID)) }
+      comments: { query in try await fetchPage(.comments(query), options: query.options) },
+      albums: { query in try await fetchPage(.albums(query), options: query.options) },
+      album: { id in try await fetch(.album(id)) },
+      photos: { query in try await fetchPage(.photos(query), options: query.options) },
+      todos: { query in try await fetchPage(.todos(query), options: query.options) }
     )
   }
 
-  /// Sends `endpoint`'s request and returns its decoded payload.
+  /// Sends `endpoint`'s request and returns its decoded payload with the response it came in.
   private static func send<Response>(
     _ endpoint: Endpoint<Response>,
     through session: URLSession,
     to baseURL: URL,
     as userAgent: String,
     decodingWith decoder: JSONDecoder
-  ) async throws(NetworkError) -> Response {
+  ) async throws(NetworkError) -> (payload: Response, response: URLResponse) {
     let request = endpoint.urlRequest(relativeTo: baseURL, userAgent: userAgent)
     let host = authority(of: request.url ?? baseURL)
     guard !Task.isCancelled else { throw .cancelled }
@@ -53,7 +72,7 @@ extension NetworkClient {
     } catch {
       throw NetworkError(error, host: host)
     }
-    return try endpoint.decode(data, from: response, using: decoder)
+    return (try endpoint.decode(data, from: response, using: decoder), response)
   }
 }
 

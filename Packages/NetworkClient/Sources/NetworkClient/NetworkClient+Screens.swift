@@ -1,14 +1,16 @@
 import Models
 
 extension NetworkClient {
-  /// Fetches the posts and the users concurrently and joins each post to its author.
+  /// Fetches a page of posts and all the users concurrently, and joins each post to its author.
   ///
-  /// Both requests are in flight at once, so the list costs one round trip, not two.
-  public func postSummaries() async throws -> [PostSummary] {
-    async let posts = self.posts()
-    async let users = self.users()
+  /// Both requests are in flight at once, so the list costs one round trip, not two. The users
+  /// are asked for with a default ``UserQuery``, whatever `query` pages or filters. A post whose
+  /// author is not among the users has a `nil` ``PostSummary/author``.
+  public func postSummaries(_ query: PostQuery = PostQuery()) async throws -> Page<PostSummary> {
+    async let posts = self.posts(query)
+    async let users = self.users(UserQuery())
     let authors = Dictionary(
-      try await users.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      try await users.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     return try await posts.map { PostSummary(post: $0, author: authors[$0.userId]) }
   }
 
@@ -17,7 +19,7 @@ extension NetworkClient {
   /// The author is requested as soon as the post has arrived, while the comments may still be in
   /// flight. A post whose author the server does not know has a `nil` ``PostDetail/author``.
   public func postDetail(id: Post.ID) async throws -> PostDetail {
-    async let comments = self.comments(id)
+    async let comments = self.comments(CommentQuery(postID: id))
     let post = try await self.post(id)
     let author: User?
     do {
@@ -25,6 +27,18 @@ extension NetworkClient {
     } catch NetworkError.notFound {
       author = nil
     }
-    return PostDetail(post: post, author: author, comments: try await comments)
+    return PostDetail(post: post, author: author, comments: try await comments.items)
+  }
+
+  /// Fetches a user, the user's albums and the user's to-dos, all three concurrently.
+  ///
+  /// The three requests are in flight at once, so the detail costs one round trip. A missing
+  /// user throws ``NetworkError/notFound(resource:id:)`` for the user, whatever the albums and
+  /// to-dos requests answer.
+  public func userDetail(id: User.ID) async throws -> UserDetail {
+    async let albums = self.albums(AlbumQuery(userID: id))
+    async let todos = self.todos(TodoQuery(userID: id))
+    let user = try await self.user(id)
+    return UserDetail(user: user, albums: try await albums.items, todos: try await todos.items)
   }
 }

@@ -5,11 +5,15 @@ extension NetworkClient {
   /// A client whose every endpoint throws ``UnimplementedDependencyError`` naming the endpoint:
   /// the test value, and the starting point for a test's own client (see ``with(_:)``).
   public static let unimplemented = NetworkClient(
-    posts: { throw unimplementedEndpoint("posts") },
+    posts: { _ in throw unimplementedEndpoint("posts") },
     post: { id in throw unimplementedEndpoint("post(\(id))") },
-    users: { throw unimplementedEndpoint("users") },
+    users: { _ in throw unimplementedEndpoint("users") },
     user: { id in throw unimplementedEndpoint("user(\(id))") },
-    comments: { id in throw unimplementedEndpoint("comments(\(id))") }
+    comments: { _ in throw unimplementedEndpoint("comments") },
+    albums: { _ in throw unimplementedEndpoint("albums") },
+    album: { id in throw unimplementedEndpoint("album(\(id))") },
+    photos: { _ in throw unimplementedEndpoint("photos") },
+    todos: { _ in throw unimplementedEndpoint("todos") }
   )
 }
 

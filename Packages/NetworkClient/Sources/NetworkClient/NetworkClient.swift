@@ -8,36 +8,52 @@ import Models
 ///
 /// ```swift
 /// let client = NetworkClient.unimplemented.with {
-///   $0.posts = { [Post(userId: 1, id: 1, title: "Hi", body: "…")] }
+///   $0.posts = { _ in Page(items: [Post(userId: 1, id: 1, title: "Hi", body: "…")]) }
 /// }
 /// ```
 ///
 /// The live endpoints throw ``NetworkError``; other values may throw anything.
 public struct NetworkClient: Sendable {
-  /// Fetches every post (`GET /posts`).
-  public var posts: @Sendable () async throws -> [Post]
+  /// Fetches a page of posts (`GET /posts`, or `GET /users/{id}/posts`).
+  public var posts: @Sendable (PostQuery) async throws -> Page<Post>
   /// Fetches one post (`GET /posts/{id}`).
   public var post: @Sendable (Post.ID) async throws -> Post
-  /// Fetches every user (`GET /users`).
-  public var users: @Sendable () async throws -> [User]
+  /// Fetches a page of users (`GET /users`).
+  public var users: @Sendable (UserQuery) async throws -> Page<User>
   /// Fetches one user (`GET /users/{id}`).
   public var user: @Sendable (User.ID) async throws -> User
-  /// Fetches the comments on a post (`GET /posts/{id}/comments`).
-  public var comments: @Sendable (Post.ID) async throws -> [Comment]
+  /// Fetches a page of comments (`GET /comments`, or `GET /posts/{id}/comments`).
+  public var comments: @Sendable (CommentQuery) async throws -> Page<Comment>
+  /// Fetches a page of albums (`GET /albums`, or `GET /users/{id}/albums`).
+  public var albums: @Sendable (AlbumQuery) async throws -> Page<Album>
+  /// Fetches one album (`GET /albums/{id}`).
+  public var album: @Sendable (Album.ID) async throws -> Album
+  /// Fetches a page of photos (`GET /photos`, or `GET /albums/{id}/photos`).
+  public var photos: @Sendable (PhotoQuery) async throws -> Page<Photo>
+  /// Fetches a page of to-dos (`GET /todos`, or `GET /users/{id}/todos`).
+  public var todos: @Sendable (TodoQuery) async throws -> Page<Todo>
 
   /// Creates a client from its endpoints.
   public init(
-    posts: @escaping @Sendable () async throws -> [Post],
+    posts: @escaping @Sendable (PostQuery) async throws -> Page<Post>,
     post: @escaping @Sendable (Post.ID) async throws -> Post,
-    users: @escaping @Sendable () async throws -> [User],
+    users: @escaping @Sendable (UserQuery) async throws -> Page<User>,
     user: @escaping @Sendable (User.ID) async throws -> User,
-    comments: @escaping @Sendable (Post.ID) async throws -> [Comment]
+    comments: @escaping @Sendable (CommentQuery) async throws -> Page<Comment>,
+    albums: @escaping @Sendable (AlbumQuery) async throws -> Page<Album>,
+    album: @escaping @Sendable (Album.ID) async throws -> Album,
+    photos: @escaping @Sendable (PhotoQuery) async throws -> Page<Photo>,
+    todos: @escaping @Sendable (TodoQuery) async throws -> Page<Todo>
   ) {
     self.posts = posts
     self.post = post
     self.users = users
     self.user = user
     self.comments = comments
+    self.albums = albums
+    self.album = album
+    self.photos = photos
+    self.todos = todos
   }
 
   /// Returns a copy with some endpoints replaced.

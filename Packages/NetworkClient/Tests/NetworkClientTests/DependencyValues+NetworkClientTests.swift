@@ -21,10 +21,10 @@ struct DependencyValuesNetworkClientTests {
       $0.jsonDecoder = decoder
       $0.userAgent = "Overridden/1.0"
     } operation: {
-      try await DependencyValues.current.networkClient.posts()
+      try await DependencyValues.current.networkClient.posts(PostQuery())
     }
 
-    #expect(posts == [Post(userId: 1, id: 1, title: "t", body: "b")])
+    #expect(posts.items == [Post(userId: 1, id: 1, title: "t", body: "b")])
     let request = try #require(server.requests.first)
     #expect(request.url?.absoluteString == "https://\(server.host)/api/posts")
     #expect(request.value(forHTTPHeaderField: "User-Agent") == "Overridden/1.0")
@@ -44,7 +44,7 @@ struct DependencyValuesNetworkClientTests {
       }
     }
 
-    _ = try await client(first).users()
+    _ = try await client(first).users(UserQuery())
     _ = try await client(second).user(2)
 
     #expect(first.requestedPaths == ["/users"])
@@ -58,12 +58,14 @@ struct DependencyValuesNetworkClientTests {
   func overriddenClient() async throws {
     let posts = try await withDependencies {
       $0.context = .live
-      $0.networkClient = NetworkClient.unimplemented.with { $0.posts = { [Fixtures.posts[0]] } }
+      $0.networkClient = NetworkClient.unimplemented.with {
+        $0.posts = { _ in Page(items: [Fixtures.posts[0]]) }
+      }
     } operation: {
-      try await DependencyValues.current.networkClient.posts()
+      try await DependencyValues.current.networkClient.posts(PostQuery())
     }
 
-    #expect(posts == [Fixtures.posts[0]])
+    #expect(posts.items == [Fixtures.posts[0]])
   }
 
   @Test("the test value throws UnimplementedDependencyError naming the endpoint")
@@ -75,13 +77,23 @@ struct DependencyValuesNetworkClientTests {
     }
 
     let error = try await #require(throws: UnimplementedDependencyError.self) {
-      try await client.comments(7)
+      try await client.post(7)
     }
     #expect(error.dependency == "networkClient")
-    #expect(error.detail.contains("comments(7)"))
-    await #expect(throws: UnimplementedDependencyError.self) { try await client.posts() }
-    await #expect(throws: UnimplementedDependencyError.self) { try await client.post(1) }
-    await #expect(throws: UnimplementedDependencyError.self) { try await client.users() }
-    await #expect(throws: UnimplementedDependencyError.self) { try await client.user(1) }
+    #expect(error.detail.contains("post(7)"))
+    let calls: [(String, @Sendable () async throws -> Void)] = [
+      ("the endpoint posts ", { _ = try await client.posts(PostQuery(userID: 1)) }),
+      ("the endpoint users ", { _ = try await client.users(UserQuery()) }),
+      ("the endpoint user(1) ", { _ = try await client.user(1) }),
+      ("the endpoint comments ", { _ = try await client.comments(CommentQuery(postID: 7)) }),
+      ("the endpoint albums ", { _ = try await client.albums(AlbumQuery()) }),
+      ("the endpoint album(9) ", { _ = try await client.album(9) }),
+      ("the endpoint photos ", { _ = try await client.photos(PhotoQuery()) }),
+      ("the endpoint todos ", { _ = try await client.todos(TodoQuery()) }),
+    ]
+    for (name, call) in calls {
+      let error = try await #require(throws: UnimplementedDependencyError.self) { try await call() }
+      #expect(error.detail.hasPrefix(name), "\(error.detail)")
+    }
   }
 }

@@ -33,6 +33,29 @@ struct EndpointResponseTests {
     }
   }
 
+  @Test("a 404 from an item endpoint is notFound for that item")
+  func notFoundItem() throws {
+    #expect(throws: NetworkError.notFound(resource: "album", id: "9")) {
+      try Endpoint.album(9).decode(Data("{}".utf8), from: response(404), using: JSONDecoder())
+    }
+  }
+
+  @Test("a 404 from a nested collection is notFound for its parent")
+  func notFoundParent() throws {
+    #expect(throws: NetworkError.notFound(resource: "album", id: "3")) {
+      try Endpoint.photos(PhotoQuery(albumID: 3)).decode(
+        Data("{}".utf8), from: response(404), using: JSONDecoder())
+    }
+  }
+
+  @Test("a 404 from a top-level collection is an unexpected status")
+  func notFoundCollection() throws {
+    #expect(throws: NetworkError.unexpectedStatus(code: 404, bodyExcerpt: "{}")) {
+      try Endpoint.todos(TodoQuery(completed: true)).decode(
+        Data("{}".utf8), from: response(404), using: JSONDecoder())
+    }
+  }
+
   @Test("a response that is not HTTP has no status to check and is decoded")
   func nonHTTPResponse() throws {
     let data = try JSONEncoder().encode(Fixtures.users)
@@ -40,7 +63,9 @@ struct EndpointResponseTests {
       url: url, mimeType: "application/json", expectedContentLength: data.count,
       textEncodingName: nil)
 
-    #expect(try Endpoint.users.decode(data, from: response, using: JSONDecoder()) == Fixtures.users)
+    #expect(
+      try Endpoint.users(UserQuery()).decode(data, from: response, using: JSONDecoder())
+        == Fixtures.users)
   }
 
   @Test("the decoder given is the one used")
@@ -49,7 +74,7 @@ struct EndpointResponseTests {
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     let data = Data(#"[{"user_id": 1, "id": 1, "title": "t", "body": "b"}]"#.utf8)
 
-    let posts = try Endpoint.posts.decode(data, from: response(200), using: decoder)
+    let posts = try Endpoint.posts(PostQuery()).decode(data, from: response(200), using: decoder)
 
     #expect(posts == [Post(userId: 1, id: 1, title: "t", body: "b")])
   }

@@ -20,16 +20,67 @@ struct NetworkClientLiveTests {
     let server = try StubServer(pathPrefix: pathPrefix, routes: Fixtures.routes())
     let client = server.client()
 
-    _ = try await client.posts()
+    _ = try await client.posts(PostQuery())
     _ = try await client.post(2)
-    _ = try await client.users()
+    _ = try await client.users(UserQuery())
     _ = try await client.user(1)
-    _ = try await client.comments(3)
+    _ = try await client.comments(CommentQuery(postID: 3))
+    _ = try await client.albums(AlbumQuery(userID: 1))
+    _ = try await client.album(3)
+    _ = try await client.photos(PhotoQuery(albumID: 2))
+    _ = try await client.todos(TodoQuery(userID: 2, completed: true))
 
-    let expected = ["/posts", "/posts/2", "/users", "/users/1", "/posts/3/comments"]
+    let expected = [
+      "/posts", "/posts/2", "/users", "/users/1", "/posts/3/comments", "/users/1/albums",
+      "/albums/3", "/albums/2/photos", "/users/2/todos?completed=true",
+    ]
     #expect(
       server.requests.map { $0.url?.absoluteString }
         == expected.map { "https://\(server.host)\(expectedPrefix)\($0)" })
+  }
+
+  @Test("every endpoint asks for its route, nested or not, with the query's items")
+  func requestTargets() async throws {
+    let server = try StubServer(routes: Fixtures.routes())
+    let client = server.client()
+    let options = ListOptions(page: 2, perPage: 5, sort: [.init("title", descending: true)])
+    let list = "_page=2&_limit=5&_sort=title&_order=desc"
+
+    _ = try await client.posts(PostQuery(userID: 1, options: options))
+    _ = try await client.posts(PostQuery(options: ListOptions(perPage: 3)))
+    _ = try await client.users(UserQuery(options: ListOptions(page: 4)))
+    _ = try await client.comments(CommentQuery(options: options))
+    _ = try await client.comments(CommentQuery(postID: 3))
+    _ = try await client.albums(AlbumQuery())
+    _ = try await client.albums(AlbumQuery(userID: 2, options: options))
+    _ = try await client.photos(PhotoQuery())
+    _ = try await client.photos(PhotoQuery(albumID: 3, options: options))
+    _ = try await client.todos(TodoQuery())
+    _ = try await client.todos(TodoQuery(completed: false, options: options))
+
+    #expect(
+      server.requests.map { target(of: $0) } == [
+        "/users/1/posts?\(list)", "/posts?_page=1&_limit=3", "/users?_page=4",
+        "/comments?\(list)", "/posts/3/comments", "/albums", "/users/2/albums?\(list)",
+        "/photos", "/albums/3/photos?\(list)", "/todos", "/todos?completed=false&\(list)",
+      ])
+  }
+
+  @Test("a sort field with spaces, & or + arrives as it was asked for")
+  func percentEncodedQuery() async throws {
+    let server = try StubServer(routes: Fixtures.routes())
+    let field = "company name & co+ =x#y"
+
+    _ = try await server.client().users(
+      UserQuery(options: ListOptions(sort: [.init(field, descending: true)])))
+
+    let url = try #require(server.requests.first?.url)
+    let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+    #expect(components.path == "/users")
+    #expect(
+      components.queryItems == [
+        URLQueryItem(name: "_sort", value: field), URLQueryItem(name: "_order", value: "desc"),
+      ])
   }
 
   @Test("every request is a GET asking for JSON with the client's User-Agent")
@@ -37,14 +88,18 @@ struct NetworkClientLiveTests {
     let server = try StubServer(routes: Fixtures.routes())
     let client = server.client(userAgent: "JSONPlaceholderApp/2.4 (Linux)")
 
-    _ = try await client.posts()
+    _ = try await client.posts(PostQuery())
     _ = try await client.post(1)
-    _ = try await client.users()
+    _ = try await client.users(UserQuery())
     _ = try await client.user(1)
-    _ = try await client.comments(1)
+    _ = try await client.comments(CommentQuery(postID: 1))
+    _ = try await client.albums(AlbumQuery())
+    _ = try await client.album(1)
+    _ = try await client.photos(PhotoQuery())
+    _ = try await client.todos(TodoQuery())
 
     let requests = server.requests
-    try #require(requests.count == 5)
+    try #require(requests.count == 9)
     for request in requests {
       #expect(request.httpMethod == "GET")
       #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
@@ -60,25 +115,88 @@ struct NetworkClientLiveTests {
     let server = try StubServer(routes: Fixtures.routes())
     let client = server.client()
 
-    #expect(try await client.posts() == Fixtures.posts)
+    #expect(try await client.posts(PostQuery()).items == Fixtures.posts)
+    #expect(try await client.posts(PostQuery(userID: 2)).items == [Fixtures.posts[1]])
     #expect(try await client.post(2) == Fixtures.posts[1])
-    #expect(try await client.users() == Fixtures.users)
+    #expect(try await client.users(UserQuery()).items == Fixtures.users)
     #expect(try await client.user(2) == Fixtures.users[1])
-    #expect(try await client.comments(3) == Fixtures.comments(on: 3))
+    #expect(try await client.comments(CommentQuery(postID: 3)).items == Fixtures.comments(on: 3))
+    #expect(try await client.albums(AlbumQuery()).items == Fixtures.albums)
+    #expect(try await client.albums(AlbumQuery(userID: 2)).items == [Fixtures.albums[2]])
+    #expect(try await client.album(2) == Fixtures.albums[1])
+    #expect(try await client.photos(PhotoQuery()).items == Fixtures.photos)
+    #expect(try await client.photos(PhotoQuery(albumID: 3)).items == Array(Fixtures.photos[4...]))
+    #expect(try await client.todos(TodoQuery()).items == Fixtures.todos)
+    #expect(try await client.todos(TodoQuery(userID: 1)).items == Array(Fixtures.todos[..<3]))
   }
 
   @Test("any 2xx status is decoded")
   func decodesOtherSuccessStatuses() async throws {
     let server = try StubServer(routes: ["/posts": .json(Fixtures.posts, status: 203)])
 
-    #expect(try await server.client().posts() == Fixtures.posts)
+    #expect(try await server.client().posts(PostQuery()).items == Fixtures.posts)
+  }
+
+  // MARK: Pages
+
+  @Test("a page carries X-Total-Count and the number and size asked for")
+  func pageWithTotalCount() async throws {
+    let server = try StubServer(routes: [
+      "/todos": try .json(Array(Fixtures.todos[2...])).with(header: "X-Total-Count", "4")
+    ])
+
+    let page = try await server.client().todos(
+      TodoQuery(options: ListOptions(page: 2, perPage: 2)))
+
+    #expect(page == Page(items: Array(Fixtures.todos[2...]), totalCount: 4, number: 2, size: 2))
+    #expect(page.pageCount == 2)
+  }
+
+  @Test(
+    "a page without X-Total-Count, or with garbage in it, has no total", arguments: [nil, "many"])
+  func pageWithoutTotalCount(header: String?) async throws {
+    var answer = try StubResponse.json(Fixtures.albums)
+    if let header {
+      answer = answer.with(header: "X-Total-Count", header)
+    }
+    let server = try StubServer(routes: ["/albums": answer])
+
+    let page = try await server.client().albums(AlbumQuery(options: ListOptions(page: 1)))
+
+    #expect(page == Page(items: Fixtures.albums, totalCount: nil, number: 1, size: 10))
+    #expect(page.pageCount == nil)
+  }
+
+  @Test("a page past the end is an empty page, not an error")
+  func pagePastTheEnd() async throws {
+    let server = try StubServer(routes: [
+      "/photos": try .json([Photo]()).with(header: "X-Total-Count", "6")
+    ])
+
+    let page = try await server.client().photos(
+      PhotoQuery(options: ListOptions(page: 99, perPage: 5)))
+
+    #expect(page == Page(items: [], totalCount: 6, number: 99, size: 5))
+    #expect(page.pageCount == 2)
+    #expect(server.requests.first.map(target(of:)) == "/photos?_page=99&_limit=5")
+  }
+
+  @Test("the children of a missing parent are an empty page when the server answers 200 []")
+  func nestedCollectionOfMissingParent() async throws {
+    let server = try StubServer(routes: ["/users/99/posts": try .json([Post]())])
+
+    let page = try await server.client().posts(PostQuery(userID: 99))
+
+    #expect(page.items.isEmpty)
   }
 
   @Test("a body that is not JSON is undecodable, saying so")
   func malformedJSON() async throws {
     let server = try StubServer(routes: ["/posts": .text(#"[{"userId": 1, "id": 1, "titl"#)])
 
-    let error = try await #require(throws: NetworkError.self) { try await server.client().posts() }
+    let error = try await #require(throws: NetworkError.self) {
+      try await server.client().posts(PostQuery())
+    }
 
     guard case .undecodable(let resource, let codingPath, let reason) = error else {
       Issue.record("expected undecodable, got \(error)")
@@ -112,7 +230,7 @@ struct NetworkClientLiveTests {
       throws: NetworkError.undecodable(
         resource: "posts", codingPath: "[1].title",
         reason: "expected to decode String but found number instead")
-    ) { try await server.client().posts() }
+    ) { try await server.client().posts(PostQuery()) }
   }
 
   @Test("a type mismatch in a nested object names its place, such as address.geo.lat")
@@ -147,45 +265,76 @@ struct NetworkClientLiveTests {
     await #expect(
       throws: NetworkError.undecodable(
         resource: "comments", codingPath: "[0].body", reason: "missing key")
-    ) { try await server.client().comments(1) }
+    ) { try await server.client().comments(CommentQuery(postID: 1)) }
   }
 
   // MARK: Statuses
 
-  @Test("a 404 for a post or a user is notFound for that item", arguments: ["post", "user"])
+  @Test("a 404 for an item is notFound for that item", arguments: ["post", "user", "album"])
   func notFoundItem(resource: String) async throws {
     let server = try StubServer(routes: [:])
     let client = server.client()
 
     let error = try await #require(throws: NetworkError.self) {
-      if resource == "post" {
-        _ = try await client.post(999)
-      } else {
-        _ = try await client.user(999)
+      switch resource {
+      case "post": _ = try await client.post(999)
+      case "user": _ = try await client.user(999)
+      default: _ = try await client.album(999)
       }
     }
 
     #expect(error == .notFound(resource: resource, id: "999"))
     #expect(error.description == "\(resource) 999 not found")
+    #expect(server.requestedPaths == ["/\(resource)s/999"])
   }
 
-  @Test("a 404 for the comments of a post is notFound for the post")
-  func notFoundComments() async throws {
+  @Test("a 404 for album 9 says album 9 not found")
+  func notFoundAlbumMessage() async throws {
     let server = try StubServer(routes: [:])
 
-    await #expect(throws: NetworkError.notFound(resource: "post", id: "999")) {
-      try await server.client().comments(999)
+    let error = try await #require(throws: NetworkError.self) {
+      try await server.client().album(9)
     }
-    #expect(server.requestedPaths == ["/posts/999/comments"])
+
+    #expect(error.description == "album 9 not found")
   }
 
-  @Test("a 404 for a list has no item to name, so it is an unexpected status")
-  func notFoundList() async throws {
-    let server = try StubServer(routes: ["/users": .text("{}", status: 404)])
+  @Test("a 404 for a nested collection is notFound for its parent")
+  func notFoundNestedCollection() async throws {
+    let server = try StubServer(routes: [:])
+    let client = server.client()
+
+    await #expect(throws: NetworkError.notFound(resource: "post", id: "999")) {
+      try await client.comments(CommentQuery(postID: 999))
+    }
+    await #expect(throws: NetworkError.notFound(resource: "user", id: "98")) {
+      try await client.todos(TodoQuery(userID: 98))
+    }
+    await #expect(throws: NetworkError.notFound(resource: "album", id: "97")) {
+      try await client.photos(PhotoQuery(albumID: 97))
+    }
+    #expect(
+      server.requestedPaths == ["/posts/999/comments", "/users/98/todos", "/albums/97/photos"])
+  }
+
+  @Test(
+    "a 404 for a top-level collection has no item to name, so it is an unexpected status",
+    arguments: ["/users", "/comments", "/albums", "/photos", "/todos", "/posts"])
+  func notFoundList(path: String) async throws {
+    let server = try StubServer(routes: [path: .text("{}", status: 404)])
+    let client = server.client()
 
     await #expect(throws: NetworkError.unexpectedStatus(code: 404, bodyExcerpt: "{}")) {
-      try await server.client().users()
+      switch path {
+      case "/users": _ = try await client.users(UserQuery())
+      case "/comments": _ = try await client.comments(CommentQuery())
+      case "/albums": _ = try await client.albums(AlbumQuery())
+      case "/photos": _ = try await client.photos(PhotoQuery())
+      case "/todos": _ = try await client.todos(TodoQuery())
+      default: _ = try await client.posts(PostQuery())
+      }
     }
+    #expect(server.requestedPaths == [path])
   }
 
   @Test("a 500 with an HTML page gives a short, printable, one-line excerpt of its text")
@@ -208,7 +357,9 @@ struct NetworkClientLiveTests {
       "/posts": .text(page, status: 500, contentType: "text/html")
     ])
 
-    let error = try await #require(throws: NetworkError.self) { try await server.client().posts() }
+    let error = try await #require(throws: NetworkError.self) {
+      try await server.client().posts(PostQuery())
+    }
 
     guard case .unexpectedStatus(500, let excerpt) = error else {
       Issue.record("expected unexpectedStatus 500, got \(error)")
@@ -230,7 +381,7 @@ struct NetworkClientLiveTests {
 
     await #expect(
       throws: NetworkError.unexpectedStatus(code: 502, bodyExcerpt: "FATAL: disk full retry later")
-    ) { try await server.client().users() }
+    ) { try await server.client().users(UserQuery()) }
   }
 
   // MARK: Transport
@@ -239,7 +390,9 @@ struct NetworkClientLiveTests {
   func connectionRefused() async throws {
     let server = try StubServer { _ in throw URLError(.cannotConnectToHost) }
 
-    let error = try await #require(throws: NetworkError.self) { try await server.client().posts() }
+    let error = try await #require(throws: NetworkError.self) {
+      try await server.client().posts(PostQuery())
+    }
 
     #expect(error == .unreachable(host: server.host, reason: "connection refused"))
     #expect(error.description == "cannot reach \(server.host): connection refused")
@@ -251,7 +404,7 @@ struct NetworkClientLiveTests {
 
     await #expect(
       throws: NetworkError.unreachable(host: "\(server.host):8443", reason: "host not found")
-    ) { try await server.client().users() }
+    ) { try await server.client().users(UserQuery()) }
   }
 
   @Test("a timeout is timedOut, naming the host")
@@ -281,7 +434,7 @@ struct NetworkClientLiveTests {
     let client = server.client()
     let call = Task {
       do {
-        return try await client.posts()
+        return try await client.posts(PostQuery())
       } catch {
         await arrived.raise()  // Never leaves the test waiting for a request that was not sent.
         throw error
@@ -305,10 +458,19 @@ struct NetworkClientLiveTests {
 
     let call = Task {
       withUnsafeCurrentTask { $0?.cancel() }
-      return try await client.posts()
+      return try await client.posts(PostQuery())
     }
 
     await #expect(throws: NetworkError.cancelled) { try await call.value }
     #expect(server.requests.isEmpty)
+  }
+
+  /// The path and query that `request` asked for, such as `/posts?_page=2`.
+  private func target(of request: URLRequest) -> String {
+    guard let url = request.url,
+      let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    else { return "" }
+    return components.percentEncodedPath
+      + (components.percentEncodedQuery.map { "?\($0)" } ?? "")
   }
 }

@@ -7,7 +7,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("postSummaries and postDetail on the live client")
+@Suite("postSummaries, postDetail and userDetail on the live client")
 struct NetworkClientScreensTests {
   /// A server that holds the requests named by `hold` (a name for each path, or `nil` to answer
   /// at once) at a rendezvous, and answers from the fixtures; a request released alone gets a
@@ -48,7 +48,7 @@ struct NetworkClientScreensTests {
     }
 
     #expect(await rendezvous.metTogether == true)
-    #expect(summaries.map(\.post) == Fixtures.posts)
+    #expect(summaries.items.map(\.post) == Fixtures.posts)
     #expect(Set(server.requestedPaths) == ["/posts", "/users"])
   }
 
@@ -81,8 +81,8 @@ struct NetworkClientScreensTests {
 
     await #expect {
       try await withTaskExecutorPreference(executor) {
-        _ = try await client.posts()
-        _ = try await client.users()
+        _ = try await client.posts(PostQuery())
+        _ = try await client.users(UserQuery())
       }
     } throws: { error in
       guard case NetworkError.unexpectedStatus(503, let excerpt) = error else { return false }
@@ -99,11 +99,32 @@ struct NetworkClientScreensTests {
     let summaries = try await server.client().postSummaries()
 
     #expect(
-      summaries == [
+      summaries.items == [
         PostSummary(post: Fixtures.posts[0], author: Fixtures.users[0]),
         PostSummary(post: Fixtures.posts[1], author: Fixtures.users[1]),
         PostSummary(post: Fixtures.posts[2], author: nil),
       ])
+  }
+
+  @Test("postSummaries pages and filters the posts as asked, and still fetches every user")
+  func postSummariesWithQuery() async throws {
+    var routes = try Fixtures.routes()
+    routes["/users/2/posts"] = try StubResponse.json([Fixtures.posts[1]])
+      .with(header: "X-Total-Count", "11")
+    let server = try StubServer(routes: routes)
+
+    let summaries = try await server.client().postSummaries(
+      PostQuery(userID: 2, options: ListOptions(page: 2, perPage: 1)))
+
+    #expect(
+      summaries
+        == Page(
+          items: [PostSummary(post: Fixtures.posts[1], author: Fixtures.users[1])],
+          totalCount: 11, number: 2, size: 1))
+    let queries = server.requests.compactMap { request in
+      request.url.map { url in url.path + (url.query.map { "?\($0)" } ?? "") }
+    }
+    #expect(Set(queries) == ["/users/2/posts?_page=2&_limit=1", "/users"])
   }
 
   @Test("postDetail has a nil author when the server has no such user")
@@ -126,5 +147,59 @@ struct NetworkClientScreensTests {
       try await server.client().postDetail(id: 999)
     }
     #expect(!server.requestedPaths.contains { $0.hasPrefix("/users") })
+  }
+
+  @Test("userDetail has the user, the albums and the to-dos in flight at the same time")
+  func userDetailRequestsConcurrently() async throws {
+    let executor = QuiescenceExecutor()
+    let (server, rendezvous) = try Self.rendezvousServer(
+      holding: ["user", "albums", "todos"], client: executor
+    ) { ["/users/1": "user", "/users/1/albums": "albums", "/users/1/todos": "todos"][$0] }
+    let client = server.client()
+
+    let detail = try await withTaskExecutorPreference(executor) {
+      try await client.userDetail(id: 1)
+    }
+
+    #expect(await rendezvous.metTogether == true)
+    #expect(
+      detail
+        == UserDetail(
+          user: Fixtures.users[0], albums: Array(Fixtures.albums[..<2]),
+          todos: Array(Fixtures.todos[..<3])))
+    #expect(detail.completedTodoCount == 2)
+    #expect(Set(server.requestedPaths) == ["/users/1", "/users/1/albums", "/users/1/todos"])
+  }
+
+  @Test("the rendezvous fails a client that waits for the user before asking for the rest")
+  func rendezvousRejectsPartlySequentialRequests() async throws {
+    let executor = QuiescenceExecutor()
+    let (server, rendezvous) = try Self.rendezvousServer(
+      holding: ["user", "albums", "todos"], client: executor
+    ) { ["/users/1": "user", "/users/1/albums": "albums", "/users/1/todos": "todos"][$0] }
+    let client = server.client()
+
+    await #expect(throws: NetworkError.self) {
+      try await withTaskExecutorPreference(executor) {
+        async let albums = client.albums(AlbumQuery(userID: 1))
+        _ = try await client.user(1)
+        _ = try await client.todos(TodoQuery(userID: 1))
+        _ = try await albums
+      }
+    }
+    #expect(await rendezvous.metTogether == false)
+    #expect(!server.requestedPaths.contains("/users/1/todos"))
+  }
+
+  @Test("userDetail of a missing user throws notFound for the user")
+  func userDetailOfMissingUser() async throws {
+    var routes = try Fixtures.routes()
+    routes["/users/99/albums"] = try .json([Album]())
+    routes["/users/99/todos"] = try .json([Todo]())
+    let server = try StubServer(routes: routes)
+
+    await #expect(throws: NetworkError.notFound(resource: "user", id: "99")) {
+      try await server.client().userDetail(id: 99)
+    }
   }
 }

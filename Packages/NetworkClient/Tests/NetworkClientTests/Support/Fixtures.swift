@@ -22,6 +22,32 @@ enum Fixtures {
     ]
   }
 
+  /// Albums 1 and 2 of user 1, and album 3 of user 2.
+  static let albums: [Album] = [
+    Album(userId: 1, id: 1, title: "quidem molestiae enim"),
+    Album(userId: 1, id: 2, title: "sunt qui excepturi placeat culpa"),
+    Album(userId: 2, id: 3, title: "omnis laborum odio"),
+  ]
+
+  /// Two photos in each album.
+  static let photos: [Photo] = albums.flatMap { album in
+    (1...2).map { index in
+      let id = Photo.ID((album.id.rawValue - 1) * 2 + index)
+      return Photo(
+        albumId: album.id, id: id, title: "photo \(id)",
+        url: "https://via.placeholder.com/600/\(id)",
+        thumbnailUrl: "https://via.placeholder.com/150/\(id)")
+    }
+  }
+
+  /// Three to-dos of user 1, two of them done, and one pending to-do of user 2.
+  static let todos: [Todo] = [
+    Todo(userId: 1, id: 1, title: "delectus aut autem", completed: false),
+    Todo(userId: 1, id: 2, title: "quis ut nam facilis", completed: true),
+    Todo(userId: 1, id: 3, title: "fugiat veniam minus", completed: true),
+    Todo(userId: 2, id: 4, title: "et porro tempora", completed: false),
+  ]
+
   static func user(_ id: User.ID, name: String) -> User {
     User(
       id: id,
@@ -44,6 +70,10 @@ enum Fixtures {
     var routes: [String: StubResponse] = [
       "/posts": try .json(posts),
       "/users": try .json(users),
+      "/comments": try .json(posts.flatMap { comments(on: $0.id) }),
+      "/albums": try .json(albums),
+      "/photos": try .json(photos),
+      "/todos": try .json(todos),
     ]
     for post in posts {
       routes["/posts/\(post.id)"] = try .json(post)
@@ -51,6 +81,13 @@ enum Fixtures {
     }
     for user in users {
       routes["/users/\(user.id)"] = try .json(user)
+      routes["/users/\(user.id)/posts"] = try .json(posts.filter { $0.userId == user.id })
+      routes["/users/\(user.id)/albums"] = try .json(albums.filter { $0.userId == user.id })
+      routes["/users/\(user.id)/todos"] = try .json(todos.filter { $0.userId == user.id })
+    }
+    for album in albums {
+      routes["/albums/\(album.id)"] = try .json(album)
+      routes["/albums/\(album.id)/photos"] = try .json(photos.filter { $0.albumId == album.id })
     }
     return routes
   }

@@ -5,11 +5,12 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// What a stub server answers: a status, a content type and a body.
+/// What a stub server answers: a status, a content type, a body and other headers.
 struct StubResponse: Sendable {
   var status: Int
   var contentType: String
   var body: Data
+  var headers: [String: String] = [:]
 
   /// A 404 with an empty JSON object, as the API sends for an unknown item.
   static let notFound = StubResponse.text("{}", status: 404, contentType: "application/json")
@@ -18,6 +19,13 @@ struct StubResponse: Sendable {
   static func json(_ value: some Encodable, status: Int = 200) throws -> StubResponse {
     StubResponse(
       status: status, contentType: "application/json", body: try JSONEncoder().encode(value))
+  }
+
+  /// The same response with the header `name` set to `value`.
+  func with(header name: String, _ value: String) -> StubResponse {
+    var copy = self
+    copy.headers[name] = value
+    return copy
   }
 
   /// `text` as the body, in UTF-8.
@@ -33,7 +41,7 @@ struct StubResponse: Sendable {
     let response = try #require(
       HTTPURLResponse(
         url: url, statusCode: status, httpVersion: "HTTP/1.1",
-        headerFields: ["Content-Type": contentType]))
+        headerFields: headers.merging(["Content-Type": contentType]) { _, type in type }))
     return (response, body)
   }
 }

@@ -1,0 +1,60 @@
+/// Why ``NetworkClient/fetchUsers(ownerID:queue:success:failure:)`` failed: one case for each
+/// ``NetworkError`` case, and ``other(message:)`` for anything else, each with a message for a
+/// person.
+///
+/// Match a case without its message to act on it: `case .notFound:`.
+public enum FetchError: Error, Hashable, Sendable {
+  /// The server could not be reached.
+  case unreachable(message: String)
+  /// The server did not answer in time.
+  case timedOut(message: String)
+  /// The request was cancelled by something else than the handle's `cancel()`, which calls no
+  /// callback at all.
+  case cancelled(message: String)
+  /// The server answered 404.
+  case notFound(message: String)
+  /// The server answered with an unexpected HTTP status `code`.
+  case unexpectedStatus(code: Int, message: String)
+  /// The response could not be decoded.
+  case undecodable(message: String)
+  /// Something else failed: an error that is not a ``NetworkError``, such as one thrown by a
+  /// client a test built.
+  case other(message: String)
+
+  /// The error that `error` is reported as: each ``NetworkError`` as its own case,
+  /// `CancellationError` as ``cancelled(message:)``, anything else as ``other(message:)``; the
+  /// message is the error's description.
+  public init(_ error: any Error) {
+    let message = String(describing: error)
+    switch error {
+    case let error as NetworkError:
+      switch error {
+      case .unreachable: self = .unreachable(message: message)
+      case .timedOut: self = .timedOut(message: message)
+      case .cancelled: self = .cancelled(message: message)
+      case .notFound: self = .notFound(message: message)
+      case .unexpectedStatus(let code, _): self = .unexpectedStatus(code: code, message: message)
+      case .undecodable: self = .undecodable(message: message)
+      }
+    case is CancellationError:
+      self = .cancelled(message: NetworkError.cancelled.description)
+    default:
+      self = .other(message: message)
+    }
+  }
+
+  /// A one-line message for a person, such as `user 9 not found`.
+  public var message: String {
+    switch self {
+    case .unreachable(let message), .timedOut(let message), .cancelled(let message),
+      .notFound(let message), .unexpectedStatus(_, let message), .undecodable(let message),
+      .other(let message):
+      return message
+    }
+  }
+}
+
+extension FetchError: CustomStringConvertible {
+  /// The ``message``.
+  public var description: String { message }
+}

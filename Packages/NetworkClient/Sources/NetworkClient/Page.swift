@@ -1,0 +1,37 @@
+/// One page of a collection: its items, and what the server said of the whole.
+public struct Page<Item: Sendable>: Sendable {
+  /// The items on this page, in the server's order.
+  public var items: [Item]
+  /// How many items the whole collection has after filtering, from `X-Total-Count`; `nil` when
+  /// the server did not say (a plain JSON array, or a proxy that drops the header).
+  public var totalCount: Int?
+  /// The page number that was asked for, from 1; `nil` when the whole collection was asked for.
+  public var number: Int?
+  /// The number of items per page that was asked for; `nil` when the whole collection was.
+  public var size: Int?
+
+  /// Creates a page.
+  public init(items: [Item], totalCount: Int? = nil, number: Int? = nil, size: Int? = nil) {
+    self.items = items
+    self.totalCount = totalCount
+    self.number = number
+    self.size = size
+  }
+
+  /// How many pages the collection has, when the total and the page size are known; at least 1.
+  public var pageCount: Int? {
+    guard let totalCount, let size, size > 0 else { return nil }
+    return max(1, (totalCount + size - 1) / size)
+  }
+
+  /// The same page with each item transformed.
+  public func map<NewItem: Sendable>(
+    _ transform: (Item) throws -> NewItem
+  ) rethrows -> Page<NewItem> {
+    Page<NewItem>(
+      items: try items.map(transform), totalCount: totalCount, number: number, size: size)
+  }
+}
+
+extension Page: Equatable where Item: Equatable {}
+extension Page: Hashable where Item: Hashable {}

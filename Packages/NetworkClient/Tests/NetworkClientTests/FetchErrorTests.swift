@@ -1,0 +1,57 @@
+import Testing
+
+@testable import NetworkClient
+
+@Suite("FetchError")
+struct FetchErrorTests {
+  @Test(
+    "each NetworkError becomes its own case with the error's description as the message",
+    arguments: [
+      (
+        NetworkError.unreachable(host: "h", reason: "r"),
+        FetchError.unreachable(message: "cannot reach h: r")
+      ),
+      (NetworkError.timedOut(host: "h"), FetchError.timedOut(message: "h did not answer in time")),
+      (NetworkError.cancelled, FetchError.cancelled(message: "request cancelled")),
+      (
+        NetworkError.notFound(resource: "album", id: "9"),
+        FetchError.notFound(message: "album 9 not found")
+      ),
+      (
+        NetworkError.unexpectedStatus(code: 500, bodyExcerpt: ""),
+        FetchError.unexpectedStatus(code: 500, message: "server answered HTTP 500")
+      ),
+      (
+        NetworkError.undecodable(resource: "users", codingPath: "", reason: "not valid JSON"),
+        FetchError.undecodable(message: "unexpected response for users: not valid JSON")
+      ),
+    ])
+  func fromNetworkError(error: NetworkError, expected: FetchError) {
+    let fetchError = FetchError(error)
+
+    #expect(fetchError == expected)
+    #expect(fetchError.message == error.description)
+    #expect(fetchError.description == error.description)
+  }
+
+  @Test("CancellationError is cancelled; any other error is other, with its description")
+  func fromOtherErrors() {
+    struct Unexpected: Error, CustomStringConvertible {
+      var description: String { "something odd" }
+    }
+
+    #expect(FetchError(CancellationError()) == .cancelled(message: "request cancelled"))
+    #expect(FetchError(Unexpected()) == .other(message: "something odd"))
+    #expect(FetchError(Unexpected()).message == "something odd")
+  }
+
+  @Test("a case can be matched without its message")
+  func matchingWithoutMessage() {
+    let error = FetchError(NetworkError.notFound(resource: "user", id: "3"))
+
+    guard case .notFound = error else {
+      Issue.record("expected notFound, got \(error)")
+      return
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import NetworkClient
+
+@Suite("FetchHandle")
+struct FetchHandleTests {
+  @Test("deliver calls its callback once, and only the first callback")
+  func deliversOnce() {
+    let handle = FetchHandle()
+    let calls = LockedValue<[String]>([])
+
+    handle.deliver { calls.withLock { $0.append("first") } }
+    handle.deliver { calls.withLock { $0.append("second") } }
+
+    #expect(calls.current == ["first"])
+  }
+
+  @Test("after cancel, deliver calls nothing")
+  func cancelStopsDelivery() {
+    let handle = FetchHandle()
+    let calls = LockedValue(0)
+
+    handle.cancel()
+    handle.deliver { calls.withLock { $0 += 1 } }
+
+    #expect(handle.isCancelled)
+    #expect(calls.current == 0)
+  }
+
+  @Test("a handle cancelled before it starts never runs its operation")
+  func cancelBeforeStart() async {
+    let handle = FetchHandle()
+    let ran = LockedValue(false)
+
+    handle.cancel()
+    handle.start { ran.withLock { $0 = true } }
+    await handle.waitUntilFinished()
+
+    #expect(!ran.current)
+  }
+
+  @Test("cancel cancels the running operation's task")
+  func cancelCancelsTask() async {
+    let handle = FetchHandle()
+    let started = Signal()
+    let sawCancellation = LockedValue(false)
+
+    handle.start {
+      await started.raise()
+      await Signal().wait()  // Returns only once the task is cancelled.
+      sawCancellation.withLock { $0 = Task.isCancelled }
+    }
+    await started.wait()
+    handle.cancel()
+    await handle.waitUntilFinished()
+
+    #expect(sawCancellation.current)
+  }
+
+  @Test("a new handle is not cancelled")
+  func initiallyNotCancelled() {
+    #expect(!FetchHandle().isCancelled)
+  }
+}

@@ -8,7 +8,8 @@
 ///
 /// Labels are measured in terminal cells and dim when colour is on. On a terminal a value wraps
 /// at word boundaries within ``RenderOptions/width``, its own line breaks kept, and its further
-/// lines are indented to the value column; when that leaves less than ``minimumValueWidth``
+/// lines are indented to the value column (a field that does not ``Field/wraps``, such as a
+/// link, keeps its lines whole instead); when that leaves less than ``minimumValueWidth``
 /// cells, the label stands on its own line above the value instead. When not writing to a
 /// terminal, values are neither wrapped nor styled. Labels and values are sanitized (see
 /// ``Swift/String/sanitizedForTerminal``).
@@ -36,7 +37,7 @@ public struct FieldList: Sendable {
     for (field, label) in zip(fields, labels) {
       guard let value = field.value else { continue }
       let valueLines =
-        options.isTerminal
+        options.isTerminal && field.wraps
         ? TextLayout.wrapped(value, width: isStacked ? options.lineWidth : valueWidth)
         : TextLayout.lines(of: value)
       let styledValues = valueLines.map { options.styled($0, field.style) }
@@ -70,12 +71,16 @@ extension FieldList {
     public var value: String?
     /// The style of the value on a terminal.
     public var style: TextStyle?
+    /// Whether the value wraps at the width on a terminal; `false` keeps each of its lines
+    /// whole, even when wider, so that a link stays one piece to click or copy.
+    public var wraps: Bool
 
     /// Creates a field.
-    public init(_ label: String, _ value: String?, style: TextStyle? = nil) {
+    public init(_ label: String, _ value: String?, style: TextStyle? = nil, wraps: Bool = true) {
       self.label = label
       self.value = value
       self.style = style
+      self.wraps = wraps
     }
   }
 }

@@ -1,66 +1,75 @@
 import Dependencies
+import Models
 import NetworkClient
 
-/// The posts list: loads every post with its author, and can retry after a failure.
+/// The posts list: loads a page of posts, each joined to its author, and narrows what it shows
+/// by a search applied to the fetched page.
 ///
-/// The state starts as `.loading`, since the screen has nothing to show before its first
-/// ``Action/load``; there is no idle state.
+/// A search (``Action/searchTextChanged(_:)``) keeps the posts whose title or body contains the
+/// text, ignoring case and accents. What is shown is ``State/visiblePosts``, a function of the
+/// state alone.
+///
+/// The state starts as `.loading`, since the screen has nothing to show before its first load;
+/// there is no idle state.
 public struct PostsListFeature: Reducer {
+  /// The list of posts underneath: loading, paging and retrying.
+  public typealias List = ListFeature<PostQuery, PostSummary>
+
   /// What the posts list shows.
   public struct State: Sendable, Hashable {
-    /// The posts with their authors, in the server's order; `loaded([])` when there are none.
-    public var posts: Loadable<[PostSummary]>
+    /// The query (author, paging) and the page the server answered.
+    public var list: List.State
+    /// What to look for in the posts' titles and bodies; empty for every post.
+    public var search: SearchText
 
-    /// Creates a state, by default waiting for the first load.
-    public init(posts: Loadable<[PostSummary]> = .loading) {
-      self.posts = posts
+    /// Creates a state, by default for every post, waiting for the first load, with no search.
+    public init(
+      query: PostQuery = PostQuery(),
+      posts: Loadable<Page<PostSummary>> = .loading,
+      searchText: String = ""
+    ) {
+      self.list = List.State(query: query, page: posts)
+      self.search = SearchText(searchText)
+    }
+
+    /// The page of posts with their authors, as the server answered it.
+    public var posts: Loadable<Page<PostSummary>> {
+      list.page
+    }
+
+    /// The posts to show: those of the loaded page that match the search, in the server's
+    /// order. Empty until loaded.
+    public var visiblePosts: [PostSummary] {
+      guard let page = posts.value else { return [] }
+      return page.items.filter { search.matches([$0.post.title, $0.post.body]) }
     }
   }
 
   /// What can happen to the posts list.
   public enum Action: Sendable, Hashable {
-    /// Requests the posts. A request still in flight is cancelled and its response dropped.
-    case load
-    /// Requests the posts again after a failure; the same as ``load``.
-    case retry
-    /// The outcome of a request.
-    case postsResponse(Result<[PostSummary], LoadFailure>)
+    /// Something for the list underneath: load, retry, another query, a response.
+    case list(List.Action)
+    /// Replaces the search text; empty shows every post.
+    case searchTextChanged(String)
   }
 
-  private enum CancelID {
-    case load
-  }
-
-  private let client: NetworkClient
+  private let list: List
 
   /// Creates the feature, loading through `client`: by default the current
-  /// `DependencyValues.networkClient`, as overridden with `withDependencies`.
+  /// `DependencyValues.networkClient`, as overridden with `withDependencies`. Each load fetches
+  /// the posts and the users concurrently (see `NetworkClient.postSummaries(_:)`).
   public init(client: NetworkClient = Dependency(\.networkClient).wrappedValue) {
-    self.client = client
+    self.list = List { query in try await client.postSummaries(query) }
   }
 
-  /// Applies `action`: a load or retry shows `.loading` and requests the posts; a response
-  /// shows them or the failure.
+  /// Applies `action`: list actions load as ``ListFeature`` does; changing the search changes
+  /// what is shown, without a request.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .load, .retry:
-      state.posts = .loading
-      return .run { [client] send in
-        do {
-          let summaries = try await client.postSummaries()
-          await send(.postsResponse(.success(summaries)))
-        } catch {
-          await send(.postsResponse(.failure(LoadFailure(error))))
-        }
-      }
-      .cancellable(id: CancelID.load, cancelInFlight: true)
-
-    case .postsResponse(.success(let summaries)):
-      state.posts = .loaded(summaries)
-      return .none
-
-    case .postsResponse(.failure(let failure)):
-      state.posts = .failed(failure)
+    case .list(let action):
+      return list.reduce(into: &state.list, action: action).map { .list($0) }
+    case .searchTextChanged(let text):
+      state.search = SearchText(text)
       return .none
     }
   }

@@ -1,7 +1,7 @@
 import NetworkClient
 
-/// The posts list as text: a table of `ID  TITLE  AUTHOR` with a summary line, tab-separated
-/// rows for other programs, or what is happening instead.
+/// The posts list as text: a table of `ID  TITLE  AUTHOR` with a footer, tab-separated rows for
+/// other programs, or what is happening instead.
 ///
 /// On a terminal:
 ///
@@ -9,14 +9,18 @@ import NetworkClient
 /// ID  TITLE            AUTHOR
 ///  1  sunt aut facere  Leanne Graham
 ///  2  qui est esse     Ervin Howell
-/// 2 posts
+/// page 1 of 50 (100 posts)
 /// ```
 ///
-/// The table is a ``TextTable``: columns are measured in terminal cells, the header is bold and
-/// the summary dim, and the widest of the title and author columns shrinks first so that no line
-/// is wider than ``RenderOptions/width``. When ``RenderOptions/isTerminal`` is false, each post is
-/// one line `id<TAB>title<TAB>author` with the full values (an unknown author is empty), and
-/// there is no header, summary or style. Text from the server is sanitized (see
+/// The rows are ``PostsListFeature/State/visiblePosts``. The footer counts the posts shown
+/// (`2 posts`) or, for a page, places it in the collection (`page 1 of 50 (100 posts)`, or
+/// `page 1` when the server did not give the total); a page past the end shows `No posts.` above
+/// it, and a search that found nothing `No posts match "TEXT".`. The table is a ``TextTable``:
+/// columns are measured in terminal cells, the header is bold and the footer dim, and the widest
+/// of the title and author columns shrinks first so that no line is wider than
+/// ``RenderOptions/width``. When ``RenderOptions/isTerminal`` is false, each post is one line
+/// `id<TAB>title<TAB>author` with the full values (an unknown author is empty), and there is no
+/// header, footer, message or style. Text from the server is sanitized (see
 /// ``Swift/String/sanitizedForTerminal``).
 public struct PostsListView: Sendable {
   /// The state to show.
@@ -30,25 +34,14 @@ public struct PostsListView: Sendable {
   /// The text to print: lines separated by `\n`, without a final line break. An empty list is
   /// empty text when not writing to a terminal.
   public func render(options: RenderOptions) -> String {
-    lines(options: options).joined(separator: "\n")
-  }
-
-  private func lines(options: RenderOptions) -> [String] {
-    switch state.posts {
-    case .loading:
-      return options.layout("Loading posts…")
-    case .failed(let failure):
-      return options.layout("Could not load posts: \(failure.message)").map {
-        options.styled($0, .error)
-      }
-    case .loaded(let summaries) where summaries.isEmpty:
-      return options.isTerminal ? options.layout("No posts.") : []
-    case .loaded(let summaries):
-      let table = table(summaries, options: options).lines(options: options)
-      guard options.isTerminal else { return table }
-      let count = summaries.count == 1 ? "1 post" : "\(summaries.count) posts"
-      return table + [options.styled(count.truncated(toDisplayWidth: options.lineWidth), .dim)]
-    }
+    ListLayout.lines(
+      state.posts,
+      items: { _ in state.visiblePosts },
+      noun: .post,
+      search: state.search,
+      options: options
+    ) { table($0, options: options) }
+    .joined(separator: "\n")
   }
 
   private func table(_ summaries: [PostSummary], options: RenderOptions) -> TextTable {

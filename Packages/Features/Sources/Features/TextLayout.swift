@@ -18,6 +18,14 @@ enum TextLayout {
     String(text.map { $0.isNewline ? " " : $0 }).sanitizedForTerminal.replacingTabs()
   }
 
+  /// The first line of `text` that is not blank, sanitized for the terminal, with tabs as
+  /// single spaces; empty when every line is blank.
+  ///
+  /// This is how a terminal table cell shows a value of several lines.
+  static func firstLine(of text: String) -> String {
+    lines(of: text).first { $0.contains { !$0.isWhitespace } } ?? ""
+  }
+
   /// `text` laid out at `width` cells: its own line breaks kept, and each line wrapped.
   static func wrapped(_ text: String, width: Int) -> [String] {
     lines(of: text).flatMap { wrap($0, width: width) }

@@ -18,8 +18,9 @@
 /// Otherwise each row is one line of its full values separated by tabs, with no header, padding
 /// or styles, so that `cut -f2` picks a column.
 ///
-/// Every value and header is sanitized (see ``Swift/String/sanitizedForTerminal``), and its tabs
-/// and line breaks become single spaces.
+/// Every value and header is sanitized (see ``Swift/String/sanitizedForTerminal``) and its tabs
+/// become single spaces. A value of several lines shows its first non-blank line on a terminal,
+/// and all its lines joined by single spaces in a tab-separated line.
 public struct TextTable: Sendable {
   /// The spaces between two columns.
   static let gap = "  "
@@ -50,7 +51,7 @@ public struct TextTable: Sendable {
     }
     let headers = columns.map { Cell(TextLayout.singleLine(of: $0.header)) }
     let cells = rows.map { row in
-      row.map { Cell(TextLayout.singleLine(of: $0.text), style: $0.style) }
+      row.map { Cell(TextLayout.firstLine(of: $0.text), style: $0.style) }
     }
     let widths = fittedWidths(
       natural: columns.indices.map { index in

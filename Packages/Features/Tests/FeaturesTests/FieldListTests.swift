@@ -126,4 +126,14 @@ import Testing
     #expect(
       lines([Field("\u{1b}[2J", "\u{202E}x\u{7f}")], isTerminal: isTerminal) == ["^[[2J  �x^?"])
   }
+
+  @Test func aFieldThatDoesNotWrapKeepsItsLinesWhole() {
+    let link = "https://example.com/a/very/long/path"
+
+    #expect(
+      FieldList([Field("Map", link, wraps: false), Field("Note", "one two three")])
+        .lines(options: RenderOptions(width: 16)) == [
+          "Map   \(link)", "Note  one two", "      three",
+        ])
+  }
 }

@@ -23,7 +23,7 @@ import Testing
         guard id == post.id else { throw NetworkError.notFound(resource: "post", id: "\(id)") }
         return post
       }
-      $0.comments = { id in id == post.id ? comments : [] }
+      $0.comments = { query in Page(items: query.postID == post.id ? comments : []) }
       $0.user = { id in
         guard id == Fixtures.leanne.id else {
           throw NetworkError.notFound(resource: "user", id: "\(id)")

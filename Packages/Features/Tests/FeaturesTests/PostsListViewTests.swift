@@ -18,7 +18,7 @@ import Testing
   func render(
     _ posts: Loadable<[PostSummary]>, width: Int, usesColor: Bool = false, isTerminal: Bool = true
   ) -> String {
-    PostsListView(state: PostsListFeature.State(posts: posts))
+    PostsListView(state: PostsListFeature.State(posts: Page<PostSummary>.whole(posts)))
       .render(options: RenderOptions(width: width, usesColor: usesColor, isTerminal: isTerminal))
   }
 
@@ -97,14 +97,14 @@ import Testing
         """)
   }
 
-  @Test func aMultilineTitleShowsAllItsLinesOnOne() {
+  @Test func aMultilineTitleShowsItsFirstLine() {
     let summary = PostSummary(
-      post: Fixtures.post(4, title: "first\nsecond\r\nthird\tfourth"), author: nil)
+      post: Fixtures.post(4, title: "first\tline\nsecond\r\nthird"), author: nil)
 
     #expect(
       render(.loaded([summary]), width: 80) == """
-        ID  TITLE                      AUTHOR
-         4  first second third fourth  unknown
+        ID  TITLE       AUTHOR
+         4  first line  unknown
         1 post
         """)
   }
@@ -334,5 +334,48 @@ import Testing
         1\t^[]0;pwned^G\t^[[2J�31m
         2\t^[[2J�txt.exe^?\t
         """)
+  }
+
+  // MARK: search and paging
+
+  func render(_ state: PostsListFeature.State, isTerminal: Bool = true) -> String {
+    PostsListView(state: state).render(options: RenderOptions(width: 80, isTerminal: isTerminal))
+  }
+
+  @Test func aPageEndsWithItsPlaceInTheCollection() {
+    let page = Page(items: [summaries[1]], totalCount: 100, number: 2, size: 10)
+
+    #expect(
+      render(PostsListFeature.State(posts: .loaded(page))) == """
+        ID  TITLE         AUTHOR
+         2  qui est esse  Ervin Howell
+        page 2 of 10 (100 posts)
+        """)
+  }
+
+  @Test func aPagePastTheEndIsEmptyWithTheFooter() {
+    let page = Page<PostSummary>(items: [], totalCount: 100, number: 12, size: 10)
+
+    #expect(
+      render(PostsListFeature.State(posts: .loaded(page))) == "No posts.\npage 12 of 10 (100 posts)"
+    )
+    #expect(render(PostsListFeature.State(posts: .loaded(page)), isTerminal: false) == "")
+  }
+
+  @Test func aSearchShowsOnlyTheMatches() {
+    let state = PostsListFeature.State(posts: .loaded(Page(items: summaries)), searchText: "ESSE")
+
+    #expect(
+      render(state) == """
+        ID  TITLE         AUTHOR
+         2  qui est esse  Ervin Howell
+        1 post
+        """)
+  }
+
+  @Test func aSearchWithoutMatchesSaysSo() {
+    let state = PostsListFeature.State(posts: .loaded(Page(items: summaries)), searchText: "東京")
+
+    #expect(render(state) == "No posts match \"東京\".")
   }
 }

@@ -65,4 +65,11 @@ import Testing
   @Test func wrappedKeepsTheTextsOwnLineBreaks() {
     #expect(TextLayout.wrapped("one two\n\nthree", width: 4) == ["one", "two", "", "thre", "e"])
   }
+
+  @Test func theFirstLineIsTheFirstWithText() {
+    #expect(TextLayout.firstLine(of: "one\ttwo\nthree") == "one two")
+    #expect(TextLayout.firstLine(of: "\n \r\n\u{1b}x\nlast") == "^[x")
+    #expect(TextLayout.firstLine(of: "\n\n") == "")
+    #expect(TextLayout.firstLine(of: "") == "")
+  }
 }

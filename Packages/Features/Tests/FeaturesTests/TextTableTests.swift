@@ -48,11 +48,18 @@ import Testing
     #expect(lines(table, width: 80) == ["N  NAME  CITY", "1", "2  Bo    Oslo"])
   }
 
-  @Test func tabsAndLineBreaksInValuesBecomeSpaces() {
+  @Test func tabsBecomeSpacesAndAValueOfSeveralLinesShowsItsFirst() {
     let table = TextTable(
-      columns: [Column("A"), Column("B")], rows: [["x\ty", "one\ntwo\r\nthree"]])
+      columns: [Column("A"), Column("B")], rows: [["x\ty", "one\ttwo\r\nthree\nfour"]])
 
-    #expect(lines(table, width: 80) == ["A    B", "x y  one two three"])
+    #expect(lines(table, width: 80) == ["A    B", "x y  one two"])
+  }
+
+  @Test func blankLeadingLinesAreSkippedForTheFirstLineWithText() {
+    let table = TextTable(
+      columns: [Column("A"), Column("B")], rows: [["1", "\n  \r\nsecond\nthird"], ["2", "\n\n"]])
+
+    #expect(lines(table, width: 80) == ["A  B", "1  second", "2"])
   }
 
   @Test func noRowsLeavesTheHeader() {
@@ -195,6 +202,6 @@ import Testing
     }
     #expect(
       lines(table, width: 80, isTerminal: isTerminal).first
-        == (isTerminal ? "^[[2JHEAD      B" : "^[]0;pwned^G\t^[]0;pwned^G^[]0;pwned^G"))
+        == (isTerminal ? "^[[2JHEAD     B" : "^[]0;pwned^G\t^[]0;pwned^G^[]0;pwned^G"))
   }
 }

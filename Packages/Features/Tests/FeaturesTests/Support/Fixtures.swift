@@ -4,15 +4,23 @@ import NetworkClient
 /// Small values for tests, with only the fields a test cares about spelled out.
 enum Fixtures {
   static func user(
-    _ id: User.ID, name: String, email: String = "someone@example.com", company: String = "Acme"
+    _ id: User.ID,
+    name: String,
+    username: String? = nil,
+    email: String = "someone@example.com",
+    street: String = "Main Street",
+    suite: String = "Apt. 1",
+    city: String = "Springfield",
+    zipcode: String = "00001",
+    company: String = "Acme"
   ) -> User {
     User(
       id: id,
       name: name,
-      username: "user\(id)",
+      username: username ?? "user\(id)",
       email: email,
       address: User.Address(
-        street: "Main Street", suite: "Apt. 1", city: "Springfield", zipcode: "00001",
+        street: street, suite: suite, city: city, zipcode: zipcode,
         geo: User.Geo(lat: "0", lng: "0")
       ),
       phone: "555-0100",
@@ -31,6 +39,22 @@ enum Fixtures {
     _ id: Comment.ID, on postID: Post.ID = 1, name: String, email: String, body: String
   ) -> Comment {
     Comment(postId: postID, id: id, name: name, email: email, body: body)
+  }
+
+  static func album(_ id: Album.ID, by userID: User.ID = 1, title: String) -> Album {
+    Album(userId: userID, id: id, title: title)
+  }
+
+  static func photo(_ id: Photo.ID, in albumID: Album.ID = 1, title: String, url: String)
+    -> Photo
+  {
+    Photo(albumId: albumID, id: id, title: title, url: url, thumbnailUrl: url + "/thumb")
+  }
+
+  static func todo(_ id: Todo.ID, by userID: User.ID = 1, title: String, completed: Bool)
+    -> Todo
+  {
+    Todo(userId: userID, id: id, title: title, completed: completed)
   }
 
   static let leanne = user(

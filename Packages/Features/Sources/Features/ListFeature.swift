@@ -1,0 +1,89 @@
+import NetworkClient
+
+/// A list screen's logic for any resource: loads one page of items for a query, loads again when
+/// the query changes (another page, another filter), and can retry after a failure.
+///
+/// The list features of the app are this reducer with a fetch from the ``NetworkClient``
+/// (``AlbumsFeature``, ``PhotosFeature``, ``TodosFeature``, ``CommentsFeature``), and
+/// ``UsersListFeature`` and ``PostsListFeature`` embed it. A test passes its own fetch:
+///
+/// ```swift
+/// let feature = AlbumsFeature(fetch: { query in Page(items: [album]) })
+/// ```
+///
+/// The state starts as `.loading`, since the screen has nothing to show before its first
+/// ``Action/load``; there is no idle state.
+public struct ListFeature<Query: Sendable & Hashable, Item: Sendable & Hashable>: Reducer {
+  /// What a list screen shows.
+  public struct State: Sendable, Hashable {
+    /// What to ask the server for: filters and paging.
+    public var query: Query
+    /// The page the server answered, in its order; an empty page when there are no items, or
+    /// when the requested page is past the end.
+    public var page: Loadable<Page<Item>>
+
+    /// Creates a state for `query`, by default waiting for the first load.
+    public init(query: Query, page: Loadable<Page<Item>> = .loading) {
+      self.query = query
+      self.page = page
+    }
+  }
+
+  /// What can happen to a list screen.
+  public enum Action: Sendable, Hashable {
+    /// Requests the page of ``State/query``. A request still in flight is cancelled and its
+    /// response dropped.
+    case load
+    /// Requests the page again after a failure; the same as ``load``.
+    case retry
+    /// Replaces the query, such as to turn the page or change a filter, and requests its page.
+    case queryChanged(Query)
+    /// The outcome of a request.
+    case pageResponse(Result<Page<Item>, LoadFailure>)
+  }
+
+  private enum CancelID {
+    case load
+  }
+
+  private let fetch: @Sendable (Query) async throws -> Page<Item>
+
+  /// Creates the feature, loading each page with `fetch`.
+  public init(fetch: @escaping @Sendable (Query) async throws -> Page<Item>) {
+    self.fetch = fetch
+  }
+
+  /// Applies `action`: a load, retry or new query shows `.loading` and requests the page; a
+  /// response shows it or the failure.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .queryChanged(let query):
+      state.query = query
+      return load(&state)
+
+    case .load, .retry:
+      return load(&state)
+
+    case .pageResponse(.success(let page)):
+      state.page = .loaded(page)
+      return .none
+
+    case .pageResponse(.failure(let failure)):
+      state.page = .failed(failure)
+      return .none
+    }
+  }
+
+  private func load(_ state: inout State) -> Effect<Action> {
+    state.page = .loading
+    return .run { [fetch, query = state.query] send in
+      do {
+        let page = try await fetch(query)
+        await send(.pageResponse(.success(page)))
+      } catch {
+        await send(.pageResponse(.failure(LoadFailure(error))))
+      }
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+}

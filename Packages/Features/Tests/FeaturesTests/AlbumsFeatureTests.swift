@@ -1,0 +1,89 @@
+import Dependencies
+import Models
+import NetworkClient
+import Testing
+
+@testable import Features
+
+@Suite struct AlbumsFeatureTests {
+  let items = [
+    Fixtures.album(5, by: 3, title: "Summer"), Fixtures.album(6, by: 3, title: "Winter"),
+  ]
+
+  func client(queries: Log<AlbumQuery>) -> NetworkClient {
+    NetworkClient.unimplemented.with { [items] in
+      $0.albums = { query in
+        queries.append(query)
+        return Page(items: items, totalCount: 42, number: query.options.page, size: 2)
+      }
+    }
+  }
+
+  @Test func loadRequestsTheAlbumsOfTheQueryFromTheClient() async {
+    let queries = Log<AlbumQuery>()
+    let query = AlbumQuery(userID: 3, options: ListOptions(page: 2, perPage: 2))
+    let store = Store(
+      initialState: AlbumsFeature.State(query: query),
+      reducer: AlbumsFeature(client: client(queries: queries)))
+
+    await store.send(.load)
+
+    #expect(
+      await store.state.page == .loaded(Page(items: items, totalCount: 42, number: 2, size: 2)))
+    #expect(queries.entries == [query])
+  }
+
+  @Test func theClientDefaultsToTheNetworkClientDependency() async {
+    let queries = Log<AlbumQuery>()
+    let feature = withDependencies {
+      $0.networkClient = client(queries: queries)
+    } operation: {
+      AlbumsFeature()
+    }
+    let store = Store(
+      initialState: AlbumsFeature.State(
+        query: AlbumQuery(userID: 3, options: ListOptions(page: 2, perPage: 2))), reducer: feature)
+
+    await store.send(.load)
+
+    #expect(await store.state.page.value?.items == items)
+    #expect(queries.entries.count == 1)
+  }
+
+  @Test func aFailureEndsFailedAndRetryEndsLoaded() async {
+    let attempts = Log<Int>()
+    let feature = AlbumsFeature(
+      client: NetworkClient.unimplemented.with { [items] in
+        $0.albums = { _ in
+          attempts.append(attempts.entries.count + 1)
+          guard attempts.entries.count > 1 else {
+            throw NetworkError.unexpectedStatus(code: 500, bodyExcerpt: "oops")
+          }
+          return Page(items: items)
+        }
+      })
+    let store = Store(
+      initialState: AlbumsFeature.State(
+        query: AlbumQuery(userID: 3, options: ListOptions(page: 2, perPage: 2))), reducer: feature)
+
+    await store.send(.load)
+    #expect(
+      await store.state.page.failure?.networkError
+        == .unexpectedStatus(code: 500, bodyExcerpt: "oops"))
+
+    await store.send(.retry)
+    #expect(await store.state.page == .loaded(Page(items: items)))
+  }
+
+  @Test func anEndpointTheClientLacksEndsFailedNamingIt() async throws {
+    let store = Store(
+      initialState: AlbumsFeature.State(
+        query: AlbumQuery(userID: 3, options: ListOptions(page: 2, perPage: 2))),
+      reducer: AlbumsFeature(client: .unimplemented))
+
+    await store.send(.load)
+
+    let failure = try #require(await store.state.page.failure)
+    #expect(failure.message.contains("albums"))
+  }
+}

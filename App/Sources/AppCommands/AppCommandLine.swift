@@ -24,6 +24,17 @@ public enum AppCommandLine {
       defaultDescription: "0"
     ),
     .flag("json", summary: "Print the loaded data as JSON instead of the view"),
+    .value(
+      "color",
+      valueName: "WHEN",
+      summary: "When to use colour: auto (on a terminal), always or never",
+      defaultDescription: ColorChoice.auto.rawValue,
+      allowedValues: ColorChoice.allCases.map(\.rawValue)
+    ),
+    .flag(
+      "no-pager",
+      summary: "Print long output directly, not through the pager ($PAGER)"
+    ),
     .flag(
       "help", short: "h", summary: "Show help for the program or a command", isInformational: true
     ),
@@ -31,7 +42,10 @@ public enum AppCommandLine {
   ]
 
   /// The commands.
-  public static let commands: [CommandSpec] = [
+  public static let commands: [CommandSpec] = workCommands + [help]
+
+  /// The commands other than `help`.
+  private static let workCommands: [CommandSpec] = [
     CommandSpec(
       name: "posts",
       summary: "List every post with its author",
@@ -44,14 +58,36 @@ public enum AppCommandLine {
       examples: ["post 7 --sample", "post 7 --base-url http://127.0.0.1:3000"]
     ),
     CommandSpec(
-      name: "help",
-      summary: "Show help for the program or a command",
+      name: "completion",
+      summary: "Print a completion script for a shell: bash, zsh or fish",
       arguments: [
-        ArgumentSpec(name: "command", summary: "The command to explain", isOptional: true)
+        ArgumentSpec(
+          name: "shell",
+          summary: "The shell: bash, zsh or fish",
+          allowedValues: CompletionShell.allCases.map(\.rawValue)
+        )
       ],
-      examples: ["help post"]
+      examples: [
+        "completion bash > ~/.local/share/bash-completion/completions/app",
+        "completion zsh > ~/.zfunc/_app",
+        "completion fish > ~/.config/fish/completions/app.fish",
+      ]
     ),
   ]
+
+  private static let help = CommandSpec(
+    name: "help",
+    summary: "Show help for the program or a command",
+    arguments: [
+      ArgumentSpec(
+        name: "command",
+        summary: "The command to explain",
+        isOptional: true,
+        allowedValues: workCommands.map(\.name) + ["help"]
+      )
+    ],
+    examples: ["help post"]
+  )
 
   /// The full specification.
   public static let spec = CommandLineSpec(

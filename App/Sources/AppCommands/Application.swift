@@ -12,14 +12,20 @@ import SampleAPI
 
 /// Runs one invocation of `app`: parses the command line, wires the packages together, and
 /// prints the result.
+///
+/// While a command loads, the first interrupt (Ctrl-C) cancels the request and the program
+/// exits with ``ExitCode/interrupted`` and nothing on standard output; a second one ends it at
+/// once. Long output on a terminal goes through the ``Pager``.
 public struct Application: Sendable {
   private let console: Console
   private let environment: [String: String]
+  private let interrupts: Interrupts
 
-  /// Creates the program for a console and an environment.
-  public init(console: Console, environment: [String: String]) {
+  /// Creates the program for a console, an environment and a source of interrupts.
+  public init(console: Console, environment: [String: String], interrupts: Interrupts = .none) {
     self.console = console
     self.environment = environment
+    self.interrupts = interrupts
   }
 
   /// Runs the command line `arguments` (without the program name) and returns the exit status.
@@ -28,7 +34,8 @@ public struct Application: Sendable {
     do {
       invocation = try Invocation(arguments: arguments, environment: environment)
     } catch {
-      console.writeError("\(AppVersion.programName): \(error.message)\n")
+      let console = self.console.coloring(ColorChoice(lastGivenIn: arguments) ?? .auto)
+      console.reportError(error.message)
       console.writeError(AppCommandLine.spec.usage(for: error.command) + "\n")
       return .usage
     }
@@ -40,12 +47,41 @@ public struct Application: Sendable {
     case .version:
       console.writeOutput("\(AppVersion.programName) \(AppVersion.current)\n")
       return .success
+    case .completion(let shell):
+      console.writeOutput(CompletionScript(for: AppCommandLine.spec, shell: shell).text)
+      return .success
     case .run(let command, let settings):
-      return await run(command, settings: settings)
+      let outcome = await load(command, settings: settings)
+      switch outcome {
+      case .text(let text):
+        show(text, settings: settings)
+        return .success
+      case .failure(let status):
+        return status
+      }
     }
   }
 
-  private func run(_ command: Invocation.Command, settings: Invocation.Settings) async -> ExitCode {
+  /// Prints `text` on standard output, through the pager when it is long and on a terminal.
+  private func show(_ text: String, settings: Invocation.Settings) {
+    if let pager = Pager(
+      environment: environment,
+      outputIsTerminal: console.outputIsTerminal,
+      isEnabled: settings.usesPager
+    ),
+      Pager.isLong(text, rows: console.height),
+      console.runPager(pager, text)
+    {
+      return
+    }
+    console.writeOutput(text)
+  }
+
+  private func load(
+    _ command: Invocation.Command,
+    settings: Invocation.Settings
+  ) async -> Screen.Outcome {
+    let console = self.console.coloring(settings.color)
     @Dependency(\.clock) var clock
     let session: URLSession
     let baseURL: URL
@@ -71,13 +107,28 @@ public struct Application: Sendable {
         userAgent: AppVersion.userAgent
       )
     } operation: {
-      let screen = Screen(console: console, format: settings.format, source: settings.source)
-      switch command {
-      case .posts:
-        return await screen.showPosts()
-      case .post(let id):
-        return await screen.showPost(id)
+      // `--color always` asks for the terminal's styled view even into a pipe, such as
+      // `app posts --color always | less -R`; otherwise a pipe gets plain, tab-separated text.
+      let screen = Screen(
+        console: console,
+        format: settings.format,
+        source: settings.source,
+        rendersForTerminal: console.outputIsTerminal || settings.color == .always
+      )
+      let outcome = await interrupts.run(onSecondInterrupt: { eraseSpinner(on: console) }) {
+        switch command {
+        case .posts: await screen.posts()
+        case .post(let id): await screen.post(id)
+        }
       }
+      return outcome ?? .failure(.interrupted)
+    }
+  }
+
+  /// Clears the spinner's line before the program ends abruptly.
+  private func eraseSpinner(on console: Console) {
+    if console.errorIsTerminal {
+      console.writeError("\r\u{1B}[2K")
     }
   }
 }

@@ -1,3 +1,4 @@
+import Features
 import Foundation
 
 #if canImport(Glibc)
@@ -11,63 +12,107 @@ import Foundation
 /// The program's standard streams and what is known about the terminal behind them.
 ///
 /// Everything the commands print goes through a console, so that tests can capture it and
-/// choose what the terminal looks like.
+/// choose what the terminal looks like. ``live(environment:)`` is the one place that asks the
+/// real terminal.
 public struct Console: Sendable {
   /// Writes text to standard output.
   public var writeOutput: @Sendable (String) -> Void
   /// Writes text to standard error.
   public var writeError: @Sendable (String) -> Void
+  /// Shows text through a pager on the terminal and waits for the pager to exit; returns false
+  /// when the pager could not be started, so that the caller prints the text itself.
+  public var runPager: @Sendable (Pager, String) -> Bool
   /// Whether standard output is a terminal.
   public var outputIsTerminal: Bool
   /// Whether standard error is a terminal.
   public var errorIsTerminal: Bool
   /// The terminal's width in columns.
   public var width: Int
-  /// Whether output may be coloured: a terminal, `NO_COLOR` unset, `TERM` not `dumb`.
-  public var usesColor: Bool
+  /// The terminal's height in rows, when known.
+  public var height: Int?
+  /// Whether standard output may be coloured.
+  public var outputUsesColor: Bool
+  /// Whether standard error may be coloured.
+  public var errorUsesColor: Bool
 
   /// Creates a console.
   public init(
     writeOutput: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
+    runPager: @escaping @Sendable (Pager, String) -> Bool = { _, _ in false },
     outputIsTerminal: Bool,
     errorIsTerminal: Bool,
     width: Int,
-    usesColor: Bool
+    height: Int? = nil,
+    outputUsesColor: Bool,
+    errorUsesColor: Bool
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
+    self.runPager = runPager
     self.outputIsTerminal = outputIsTerminal
     self.errorIsTerminal = errorIsTerminal
     self.width = width
-    self.usesColor = usesColor
+    self.height = height
+    self.outputUsesColor = outputUsesColor
+    self.errorUsesColor = errorUsesColor
   }
 
   /// The process's real standard streams.
   ///
   /// The width is `COLUMNS` when set to a positive number, else the terminal's own width, else
-  /// 80.
+  /// 80; the height is `LINES` or the terminal's. Each stream is coloured by
+  /// ``ColorChoice/auto``, until ``coloring(_:)`` says otherwise.
   public static func live(environment: [String: String]) -> Console {
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
     let errorIsTerminal = isatty(STDERR_FILENO) == 1
-    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    let size = terminalSize()
     return Console(
       writeOutput: { write($0, to: STDOUT_FILENO) },
       writeError: { write($0, to: STDERR_FILENO) },
+      runPager: { pager, text in PagerProcess.run(pager, text: text) },
       outputIsTerminal: outputIsTerminal,
       errorIsTerminal: errorIsTerminal,
-      width: columns(environment: environment) ?? 80,
-      usesColor: outputIsTerminal && !noColor && environment["TERM"] != "dumb"
+      width: positiveNumber(environment["COLUMNS"]) ?? size?.columns ?? 80,
+      height: positiveNumber(environment["LINES"]) ?? size?.rows,
+      outputUsesColor: ColorChoice.auto.usesColor(
+        isTerminal: outputIsTerminal, environment: environment),
+      errorUsesColor: ColorChoice.auto.usesColor(
+        isTerminal: errorIsTerminal, environment: environment)
     )
   }
 
-  private static func columns(environment: [String: String]) -> Int? {
-    if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
-      return columns
+  /// This console with both streams coloured as `choice` says; ``ColorChoice/auto`` keeps the
+  /// decisions the console was made with.
+  public func coloring(_ choice: ColorChoice) -> Console {
+    var console = self
+    switch choice {
+    case .auto:
+      break
+    case .always, .never:
+      console.outputUsesColor = choice == .always
+      console.errorUsesColor = choice == .always
     }
+    return console
+  }
+
+  /// Writes `message` to standard error as one line starting with the program's name, the
+  /// name styled as an error when standard error may be coloured.
+  public func reportError(_ message: String) {
+    let name = TextStyle.error.apply(
+      to: "\(AppVersion.programName):", usesColor: errorUsesColor)
+    writeError("\(name) \(message)\n")
+  }
+
+  private static func positiveNumber(_ text: String?) -> Int? {
+    guard let text, let number = Int(text), number > 0 else { return nil }
+    return number
+  }
+
+  private static func terminalSize() -> (columns: Int, rows: Int?)? {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
   }
 
   private static func write(_ text: String, to descriptor: Int32) {

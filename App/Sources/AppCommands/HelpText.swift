@@ -15,12 +15,16 @@ public enum HelpText {
     lines += table(spec.commands.map { ($0.synopsis, $0.summary) })
     lines += ["", "Options:"]
     lines += optionRows(spec.globalOptions)
+    lines += ["", "Environment:"]
+    lines += table(environmentVariables)
     lines += ["", "Exit codes:"]
     lines += table(ExitCode.allCases.map { (String($0.rawValue), $0.summary) })
     lines += ["", "Examples:"]
     lines += [
       "  \(spec.programName) posts --sample",
       "  \(spec.programName) post 7 --base-url http://127.0.0.1:3000",
+      "  \(spec.programName) posts --sample --color never --no-pager",
+      "  \(spec.programName) completion bash > ~/.local/share/bash-completion/completions/app",
     ]
     lines += ["", "Run '\(spec.programName) help <command>' for a command's options and examples."]
     return lines.joined(separator: "\n") + "\n"
@@ -49,6 +53,16 @@ public enum HelpText {
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The variables the program reads, with what they do.
+  static let environmentVariables: [(String, String)] = [
+    (AppCommandLine.baseURLVariable, "The API root when --base-url is not given"),
+    ("NO_COLOR", "When set and not empty, no colour with --color auto"),
+    ("TERM", "When dumb, no colour with --color auto"),
+    ("PAGER", "The pager for long output on a terminal (default: \(Pager.defaultCommand))"),
+    ("APP_PAGER", "The pager, before $PAGER; empty or cat prints directly"),
+    ("COLUMNS", "The width to lay out at (default: the terminal's, else 80)"),
+  ]
 
   private static func optionRows(_ options: [OptionSpec]) -> [String] {
     table(

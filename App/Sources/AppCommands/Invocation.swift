@@ -8,6 +8,8 @@ public enum Invocation: Sendable, Hashable {
   case help(command: String?)
   /// Show the version.
   case version
+  /// Print the completion script for a shell.
+  case completion(CompletionShell)
   /// Run a command.
   case run(Command, Settings)
 
@@ -25,11 +27,22 @@ public enum Invocation: Sendable, Hashable {
     public var source: DataSource
     /// Whether to print the view or JSON.
     public var format: OutputFormat
+    /// When to colour what is printed (`--color`).
+    public var color: ColorChoice
+    /// Whether long output on a terminal may go through a pager (false with `--no-pager`).
+    public var usesPager: Bool
 
     /// Creates settings.
-    public init(source: DataSource, format: OutputFormat) {
+    public init(
+      source: DataSource,
+      format: OutputFormat,
+      color: ColorChoice = .auto,
+      usesPager: Bool = true
+    ) {
       self.source = source
       self.format = format
+      self.color = color
+      self.usesPager = usesPager
     }
   }
 
@@ -72,14 +85,12 @@ extension Invocation {
     case nil:
       self = .help(command: nil)
     case "help":
-      let topic = parsed.arguments.first
-      if let topic, spec.command(named: topic) == nil {
-        let hint =
-          Suggestion.nearest(to: topic, in: spec.commands.map(\.name))
-          .map { " (did you mean '\($0)'?)" } ?? ""
-        throw UsageError("unknown command '\(topic)'\(hint)", command: "help")
+      self = .help(command: parsed.arguments.first)
+    case "completion":
+      guard let shell = parsed.arguments.first.flatMap(CompletionShell.init(rawValue:)) else {
+        throw UsageError("missing <shell> for 'completion'", command: "completion")
       }
-      self = .help(command: topic)
+      self = .completion(shell)
     case "posts":
       self = .run(.posts, try Settings(parsed, environment: environment, command: "posts"))
     case "post":
@@ -107,6 +118,8 @@ extension Invocation.Settings {
     command: String
   ) throws(UsageError) {
     let format: Invocation.OutputFormat = parsed.hasFlag("json") ? .json : .view
+    let color = parsed.value(of: "color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
+    let usesPager = !parsed.hasFlag("no-pager")
     let latencyText = parsed.value(of: "latency")
 
     if parsed.hasFlag("sample") {
@@ -123,7 +136,8 @@ extension Invocation.Settings {
         }
         latency = parsedLatency
       }
-      self.init(source: .sample(latency: latency), format: format)
+      self.init(
+        source: .sample(latency: latency), format: format, color: color, usesPager: usesPager)
       return
     }
 
@@ -139,7 +153,7 @@ extension Invocation.Settings {
     } else {
       baseURL = try Self.baseURL(AppCommandLine.defaultBaseURL, origin: "default", command: command)
     }
-    self.init(source: .remote(baseURL), format: format)
+    self.init(source: .remote(baseURL), format: format, color: color, usesPager: usesPager)
   }
 
   private static func baseURL(

@@ -4,20 +4,31 @@ import Foundation
 import Models
 import NetworkClient
 
-/// Loads one screen's state through its feature, and prints it: the view or JSON on standard
-/// output, or a one-line error on standard error.
+/// Loads one screen's state through its feature and turns it into the text to print: the view
+/// or JSON, or a one-line error on standard error.
 struct Screen: Sendable {
+  /// What loading a screen ended with.
+  enum Outcome: Sendable, Hashable {
+    /// The text to print on standard output.
+    case text(String)
+    /// The screen failed with this status; its error, if any, is already on standard error.
+    case failure(ExitCode)
+  }
+
   let console: Console
   let format: Invocation.OutputFormat
   let source: Invocation.DataSource
+  /// Whether views are laid out for a terminal (aligned, styled) rather than as plain text for
+  /// other programs (tab-separated lists).
+  let rendersForTerminal: Bool
 
-  func showPosts() async -> ExitCode {
+  func posts() async -> Outcome {
     let store = Store(initialState: PostsListFeature.State(), reducer: PostsListFeature())
-    await whileLoading("Loading posts…") { await store.send(.load) }
+    await whileLoading("Loading posts…") { await store.send(.list(.load)) }
     let state = await store.state
     switch state.posts {
-    case .loaded(let posts):
-      return print(posts) { PostsListView(state: state).render(options: renderOptions) }
+    case .loaded(let page):
+      return output(page.items) { PostsListView(state: state).render(options: renderOptions) }
     case .failed(let failure):
       return report(failure)
     case .loading:
@@ -25,14 +36,14 @@ struct Screen: Sendable {
     }
   }
 
-  func showPost(_ id: Post.ID) async -> ExitCode {
+  func post(_ id: Post.ID) async -> Outcome {
     let store = Store(
       initialState: PostDetailFeature.State(postID: id), reducer: PostDetailFeature())
     await whileLoading("Loading post \(id)…") { await store.send(.load) }
     let state = await store.state
     switch state.detail {
     case .loaded(let detail):
-      return print(detail) { PostDetailView(state: state).render(options: renderOptions) }
+      return output(detail) { PostDetailView(state: state).render(options: renderOptions) }
     case .failed(let failure):
       return report(failure)
     case .loading:
@@ -41,7 +52,11 @@ struct Screen: Sendable {
   }
 
   private var renderOptions: RenderOptions {
-    RenderOptions(width: console.width, usesColor: console.usesColor)
+    RenderOptions(
+      width: console.width,
+      usesColor: console.outputUsesColor,
+      isTerminal: rendersForTerminal
+    )
   }
 
   private func whileLoading(_ message: String, operation: () async -> Void) async {
@@ -55,17 +70,15 @@ struct Screen: Sendable {
     )
   }
 
-  private func print(_ value: some Encodable, view: () -> String) -> ExitCode {
+  private func output(_ value: some Encodable, view: () -> String) -> Outcome {
     switch format {
     case .view:
       let text = view()
-      console.writeOutput(text.hasSuffix("\n") ? text : text + "\n")
-      return .success
+      return .text(text.hasSuffix("\n") ? text : text + "\n")
     case .json:
       do {
         let data = try JSONOutput.encoder.encode(value)
-        console.writeOutput(String(decoding: data, as: UTF8.self) + "\n")
-        return .success
+        return .text(String(decoding: data, as: UTF8.self) + "\n")
       } catch {
         return report(
           LoadFailure(message: "cannot encode the result as JSON: \(error)", networkError: nil))
@@ -73,13 +86,18 @@ struct Screen: Sendable {
     }
   }
 
-  private func report(_ failure: LoadFailure) -> ExitCode {
-    var message = failure.message.sanitizedForTerminal
+  /// Reports `failure` on standard error, except when the loading was cancelled (Ctrl-C), which
+  /// ends quietly with ``ExitCode/interrupted``.
+  private func report(_ failure: LoadFailure) -> Outcome {
+    if Task.isCancelled {
+      return .failure(.interrupted)
+    }
     let status = ExitCode(failure)
+    var message = failure.message.sanitizedForTerminal
     if status == .unavailable, case .remote = source {
       message += " (try --sample to use the built-in sample API)"
     }
-    console.writeError("\(AppVersion.programName): \(message)\n")
-    return status
+    console.reportError(message)
+    return .failure(status)
   }
 }

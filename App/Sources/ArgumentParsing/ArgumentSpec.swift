@@ -6,12 +6,18 @@ public struct ArgumentSpec: Sendable, Hashable {
   public var summary: String
   /// Whether the command runs without it.
   public var isOptional: Bool
+  /// The only values the argument accepts, for validation and shell completion; empty when any
+  /// value goes.
+  public var allowedValues: [String]
 
   /// Creates an argument.
-  public init(name: String, summary: String, isOptional: Bool = false) {
+  public init(
+    name: String, summary: String, isOptional: Bool = false, allowedValues: [String] = []
+  ) {
     self.name = name
     self.summary = summary
     self.isOptional = isOptional
+    self.allowedValues = allowedValues
   }
 
   /// How the argument is written in a usage line: `<id>` or `[<command>]`.

@@ -49,7 +49,7 @@ public struct CommandLineSpec: Sendable, Hashable {
   ///   option missing its value.
   public func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
     var result = ParsedArguments()
-    var given: [(option: OptionSpec, spelling: String)] = []
+    var given: [GivenOption] = []
     var positionals: [String] = []
     var remaining = arguments[...]
     var optionsEnded = false
@@ -76,13 +76,14 @@ public struct CommandLineSpec: Sendable, Hashable {
             "option '--\(option.name)' needs a value (\(option.valueName ?? "value"))")
         }
         result.values[option.name, default: []].append(value)
+        given.append(GivenOption(spec: option, spelling: token, value: value))
       } else {
         if inlineValue != nil {
           throw UsageError("option '--\(option.name)' takes no value")
         }
         result.flags.insert(option.name)
+        given.append(GivenOption(spec: option, spelling: token, value: nil))
       }
-      given.append((option, token))
     }
 
     guard let commandName = positionals.first else {
@@ -96,7 +97,7 @@ public struct CommandLineSpec: Sendable, Hashable {
       throw UsageError("unknown command '\(commandName)'\(hint)")
     }
     result.command = command.name
-    if given.contains(where: \.option.isInformational) {
+    if given.contains(where: \.spec.isInformational) {
       result.arguments = Array(positionals.dropFirst())
       return result
     }
@@ -111,6 +112,13 @@ public struct CommandLineSpec: Sendable, Hashable {
       !$0.isOptional
     }) {
       throw UsageError("missing \(missing.synopsis) for '\(command.name)'", command: command.name)
+    }
+    for (argument, value) in zip(command.arguments, commandArguments)
+    where !argument.allowedValues.isEmpty && !argument.allowedValues.contains(value) {
+      throw UsageError(
+        "unknown \(argument.name) '\(value)'"
+          + Self.hint(for: value, among: argument.allowedValues),
+        command: command.name)
     }
     result.arguments = commandArguments
     return result
@@ -155,18 +163,43 @@ public struct CommandLineSpec: Sendable, Hashable {
     throw UsageError("unknown option '\(token)'")
   }
 
-  private func check(
-    _ given: [(option: OptionSpec, spelling: String)],
-    allowedBy command: CommandSpec?
-  ) throws(UsageError) {
+  /// Checks that every option given applies to `command` and has an accepted value.
+  private func check(_ given: [GivenOption], allowedBy command: CommandSpec?) throws(UsageError) {
     let allowed = globalOptions + (command?.options ?? [])
-    for (option, spelling) in given where !allowed.contains(option) {
-      let shown = spelling.split(separator: "=", maxSplits: 1).first.map(String.init) ?? spelling
+    for option in given where !allowed.contains(option.spec) {
+      let shown = option.spelling.split(separator: "=", maxSplits: 1).first ?? ""
       if let command {
         throw UsageError(
           "option '\(shown)' does not apply to '\(command.name)'", command: command.name)
       }
       throw UsageError("option '\(shown)' needs a command")
     }
+    for option in given {
+      let choices = option.spec.allowedValues
+      guard let value = option.value, !choices.isEmpty, !choices.contains(value) else { continue }
+      throw UsageError(
+        "invalid value '\(value)' for '--\(option.spec.name)'"
+          + Self.hint(for: value, among: choices),
+        command: command?.name)
+    }
   }
+
+  /// ` (expected a, b or c)`, with the nearest choice suggested when `word` is close to one.
+  private static func hint(for word: String, among choices: [String]) -> String {
+    let list =
+      choices.count > 1
+      ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+      : choices.joined()
+    let suggestion = Suggestion.nearest(to: word, in: choices).map { "; did you mean '\($0)'?" }
+    return " (expected \(list)\(suggestion ?? ""))"
+  }
+}
+
+/// An option as it appeared on the command line.
+private struct GivenOption {
+  var spec: OptionSpec
+  /// The word as typed, such as `--color=always`.
+  var spelling: String
+  /// The value, for an option that takes one.
+  var value: String?
 }

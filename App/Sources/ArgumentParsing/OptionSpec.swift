@@ -11,6 +11,9 @@ public struct OptionSpec: Sendable, Hashable {
   public var summary: String
   /// The value used when the option is not given, as shown in help.
   public var defaultDescription: String?
+  /// The only values the option accepts, for validation and shell completion; empty when any
+  /// value goes.
+  public var allowedValues: [String] = []
   /// Whether the option asks for information (`--help`, `--version`) rather than work, so that
   /// a command's missing or extra arguments and inapplicable options are not errors with it.
   public var isInformational: Bool = false
@@ -36,13 +39,15 @@ public struct OptionSpec: Sendable, Hashable {
     _ name: String,
     valueName: String,
     summary: String,
-    defaultDescription: String? = nil
+    defaultDescription: String? = nil,
+    allowedValues: [String] = []
   ) -> OptionSpec {
     OptionSpec(
       name: name,
       valueName: valueName,
       summary: summary,
-      defaultDescription: defaultDescription
+      defaultDescription: defaultDescription,
+      allowedValues: allowedValues
     )
   }
 

@@ -1,4 +1,5 @@
 import AppCommands
+import ArgumentParsing
 import Testing
 
 @Suite struct ApplicationTests {
@@ -14,7 +15,7 @@ import Testing
 
     #expect(status == .success)
     #expect(console.error.isEmpty)
-    #expect(console.output.split(separator: "\n").count >= 101)
+    #expect(console.output.split(separator: "\n").count == 100, "a tab-separated row per post")
     #expect(console.output.hasSuffix("\n"))
   }
 
@@ -52,6 +53,131 @@ import Testing
       console.error
         == "app: invalid post id 'abc' (expected a positive whole number)\nusage: app post <id> [options]\n"
     )
+  }
+
+  @Test(arguments: CompletionShell.allCases)
+  func printsACompletionScript(shell: CompletionShell) async {
+    let (status, console) = await run(["completion", shell.rawValue])
+
+    #expect(status == .success)
+    #expect(console.output == CompletionScript(for: AppCommandLine.spec, shell: shell).text)
+    #expect(console.error.isEmpty)
+  }
+
+  @Test func pagesLongOutputOnATerminal() async throws {
+    let recorder = ConsoleRecorder()
+    let application = Application(
+      console: recorder.console(outputIsTerminal: true, height: 24),
+      environment: ["PAGER": "more"]
+    )
+
+    let status = await application.run(arguments: ["posts", "--sample"])
+
+    #expect(status == .success)
+    let run = try #require(recorder.pagers.first)
+    #expect(recorder.pagers.count == 1)
+    #expect(run.pager.command == "more")
+    #expect(run.pager.environment["LESS"] == "FRX")
+    #expect(run.text.contains("100 posts"))
+    #expect(recorder.output.isEmpty)
+  }
+
+  @Test func printsDirectlyWithNoPager() async {
+    let recorder = ConsoleRecorder()
+    let application = Application(
+      console: recorder.console(outputIsTerminal: true, height: 24), environment: [:])
+
+    let status = await application.run(arguments: ["posts", "--sample", "--no-pager"])
+
+    #expect(status == .success)
+    #expect(recorder.pagers.isEmpty)
+    #expect(recorder.output.contains("100 posts"))
+  }
+
+  @Test func printsShortOutputDirectly() async {
+    let recorder = ConsoleRecorder()
+    let application = Application(
+      console: recorder.console(outputIsTerminal: true, height: 500), environment: [:])
+
+    let status = await application.run(arguments: ["post", "7", "--sample"])
+
+    #expect(status == .success)
+    #expect(recorder.pagers.isEmpty)
+    #expect(recorder.output.contains("Comments"))
+  }
+
+  @Test func printsDirectlyWhenThePagerCannotStart() async {
+    let recorder = ConsoleRecorder()
+    let application = Application(
+      console: recorder.console(outputIsTerminal: true, height: 24, pagerStarts: false),
+      environment: ["PAGER": "no-such-pager"]
+    )
+
+    let status = await application.run(arguments: ["posts", "--sample"])
+
+    #expect(status == .success)
+    #expect(recorder.pagers.count == 1)
+    #expect(recorder.output.contains("100 posts"))
+  }
+
+  @Test func neverPagesIntoAPipe() async {
+    let recorder = ConsoleRecorder()
+    let application = Application(console: recorder.console(height: 24), environment: [:])
+
+    _ = await application.run(arguments: ["posts", "--sample", "--json"])
+
+    #expect(recorder.pagers.isEmpty)
+    #expect(recorder.output.hasPrefix("["))
+  }
+
+  @Test func colourAlwaysStylesThePipedViewAndErrors() async {
+    let (status, console) = await run(["posts", "--sample", "--color", "always"])
+    let (missing, errorConsole) = await run(["post", "999", "--sample", "--color=always"])
+
+    #expect(status == .success)
+    #expect(console.output.contains("\u{1B}[1m"))
+    #expect(missing == .notFound)
+    #expect(errorConsole.error == "\u{1B}[31mapp:\u{1B}[0m post 999 not found\n")
+  }
+
+  @Test func colourNeverKeepsATerminalPlain() async {
+    let recorder = ConsoleRecorder()
+    let application = Application(
+      console: recorder.console(outputIsTerminal: true, usesColor: true), environment: [:])
+
+    _ = await application.run(arguments: ["posts", "--sample", "--color", "never", "--no-pager"])
+    _ = await application.run(arguments: ["post", "abc", "--color", "never"])
+
+    #expect(recorder.output.contains("100 posts"))
+    #expect(!recorder.output.contains("\u{1B}"))
+    #expect(recorder.error.hasPrefix("app: invalid post id 'abc'"))
+  }
+
+  @Test func aPipeGetsTabSeparatedRows() async {
+    let (_, console) = await run(["posts", "--sample"])
+
+    let first = console.output.split(separator: "\n").first ?? ""
+    #expect(first.split(separator: "\t").first == "1")
+    #expect(!console.output.contains("100 posts"))
+  }
+
+  @Test func anInterruptWhileLoadingExits130AndPrintsNothing() async {
+    let recorder = ConsoleRecorder()
+    let interruptAtOnce = Interrupts(
+      observe: { handler in
+        handler()
+        return {}
+      },
+      terminate: { _ in }
+    )
+    let application = Application(
+      console: recorder.console(), environment: [:], interrupts: interruptAtOnce)
+
+    let status = await application.run(arguments: ["posts", "--sample"])
+
+    #expect(status == .interrupted)
+    #expect(recorder.output.isEmpty)
+    #expect(recorder.error.isEmpty)
   }
 
   @Test func printsTheVersion() async {

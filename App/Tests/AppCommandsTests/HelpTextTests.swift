@@ -30,6 +30,29 @@ import Testing
     #expect(help.contains("--base-url URL"))
   }
 
+  @Test func programHelpShowsColourPagingCompletionAndTheEnvironment() {
+    let help = HelpText.program()
+
+    #expect(help.contains("--color WHEN"))
+    #expect(help.contains("auto (on a terminal), always or never (default: auto)"))
+    #expect(help.contains("--no-pager"))
+    #expect(help.contains("completion <shell>"))
+    for variable in ["NO_COLOR", "PAGER", "APP_PAGER", "TERM", "APP_BASE_URL", "COLUMNS"] {
+      #expect(help.contains("\n  \(variable) "), "documents \(variable)")
+    }
+    #expect(help.contains("default: less -FRX"))
+  }
+
+  @Test func completionHelpShowsTheShellsAndHowToInstall() throws {
+    let help = try #require(HelpText.command("completion"))
+
+    #expect(help.contains("usage: app completion <shell> [options]"))
+    #expect(help.contains("<shell>  The shell: bash, zsh or fish"))
+    #expect(help.contains("app completion bash > ~/.local/share/bash-completion/completions/app"))
+    #expect(help.contains("app completion fish > ~/.config/fish/completions/app.fish"))
+    #expect(help.contains("--color WHEN"))
+  }
+
   @Test func thereIsNoHelpForAnUnknownCommand() {
     #expect(HelpText.command("frobnicate") == nil)
   }

@@ -89,7 +89,29 @@ import Testing
         "invalid post id '99999999999999999999' (expected a positive whole number)"
       ),
       (["post", "٣"], "invalid post id '٣' (expected a positive whole number)"),
-      (["help", "pots"], "unknown command 'pots' (did you mean 'posts'?)"),
+      (
+        ["help", "pots"],
+        "unknown command 'pots' (expected posts, post, completion or help; did you mean 'posts'?)"
+      ),
+      (
+        ["posts", "--color", "rainbow"],
+        "invalid value 'rainbow' for '--color' (expected auto, always or never)"
+      ),
+      (
+        ["posts", "--color=alwys"],
+        "invalid value 'alwys' for '--color' (expected auto, always or never; did you mean 'always'?)"
+      ),
+      (["posts", "--color"], "option '--color' needs a value (WHEN)"),
+      (["posts", "--no-pager=1"], "option '--no-pager' takes no value"),
+      (["posts", "--no-pagr"], "unknown option '--no-pagr' (did you mean '--no-pager'?)"),
+      (["completion"], "missing <shell> for 'completion'"),
+      (["completion", "tcsh"], "unknown shell 'tcsh' (expected bash, zsh or fish)"),
+      (
+        ["completion", "bsh"],
+        "unknown shell 'bsh' (expected bash, zsh or fish; did you mean 'bash'?)"
+      ),
+      (["completion", "bash", "zsh"], "unexpected argument 'zsh'"),
+      (["completon"], "unknown command 'completon' (did you mean 'completion'?)"),
       (
         ["posts", "--sample", "--base-url", "http://a.test"],
         "options '--base-url' and '--sample' cannot be used together"
@@ -119,6 +141,38 @@ import Testing
     } throws: { error in
       (error as? UsageError)?.message == message
     }
+  }
+
+  @Test func parsesColourAndPaging() throws {
+    let defaults = try parse(["posts", "--sample"])
+    let chosen = try parse(["--color", "never", "posts", "--sample", "--no-pager"])
+    let inline = try parse(["posts", "--sample", "--color=always"])
+
+    #expect(
+      defaults
+        == .run(
+          .posts,
+          .init(source: .sample(latency: .zero), format: .view, color: .auto, usesPager: true)))
+    #expect(
+      chosen
+        == .run(
+          .posts,
+          .init(source: .sample(latency: .zero), format: .view, color: .never, usesPager: false)))
+    #expect(
+      inline
+        == .run(
+          .posts,
+          .init(source: .sample(latency: .zero), format: .view, color: .always, usesPager: true)))
+  }
+
+  @Test(arguments: CompletionShell.allCases)
+  func parsesTheCompletionCommand(shell: CompletionShell) throws {
+    #expect(try parse(["completion", shell.rawValue]) == .completion(shell))
+  }
+
+  @Test func completionHelpIsHelp() throws {
+    #expect(try parse(["completion", "--help"]) == .help(command: "completion"))
+    #expect(try parse(["help", "completion"]) == .help(command: "completion"))
   }
 
   @Test func rejectsABadBaseURLFromTheEnvironmentNamingTheVariable() {

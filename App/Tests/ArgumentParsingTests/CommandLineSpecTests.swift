@@ -140,3 +140,73 @@ import Testing
     }
   }
 }
+
+@Suite struct AllowedValueTests {
+  let spec = CommandLineSpec(
+    programName: "tool",
+    commands: [
+      CommandSpec(
+        name: "setup",
+        summary: "",
+        arguments: [ArgumentSpec(name: "shell", summary: "", allowedValues: ["bash", "zsh"])],
+        options: [.value("level", valueName: "N", summary: "", allowedValues: ["1", "2"])]
+      ),
+      CommandSpec(name: "list", summary: ""),
+    ],
+    globalOptions: [
+      .value("color", valueName: "WHEN", summary: "", allowedValues: ["auto", "always", "never"]),
+      .value("name", valueName: "NAME", summary: ""),
+      .flag("help", short: "h", summary: "", isInformational: true),
+    ]
+  )
+
+  @Test func acceptsAllowedValues() throws {
+    let parsed = try spec.parse(["setup", "zsh", "--color=never", "--level", "2", "--name", "x"])
+
+    #expect(parsed.arguments == ["zsh"])
+    #expect(parsed.value(of: "color") == "never")
+    #expect(parsed.value(of: "level") == "2")
+  }
+
+  @Test(
+    arguments: [
+      (
+        ["list", "--color", "blue"],
+        UsageError(
+          "invalid value 'blue' for '--color' (expected auto, always or never)", command: "list")
+      ),
+      (
+        ["--color=nevr"],
+        UsageError(
+          "invalid value 'nevr' for '--color' (expected auto, always or never; did you mean 'never'?)"
+        )
+      ),
+      (
+        ["setup", "bash", "--level", "high"],
+        UsageError("invalid value 'high' for '--level' (expected 1 or 2)", command: "setup")
+      ),
+      (
+        ["setup", "fish"],
+        UsageError("unknown shell 'fish' (expected bash or zsh)", command: "setup")
+      ),
+      (
+        ["setup", "zhs"],
+        UsageError(
+          "unknown shell 'zhs' (expected bash or zsh; did you mean 'zsh'?)", command: "setup")
+      ),
+    ]
+  )
+  func rejectsOtherValuesListingTheAllowedOnes(arguments: [String], expected: UsageError) {
+    #expect(throws: expected) { try spec.parse(arguments) }
+  }
+
+  @Test func checksApplicabilityBeforeValues() {
+    #expect(throws: UsageError("option '--level' does not apply to 'list'", command: "list")) {
+      try spec.parse(["list", "--level", "9"])
+    }
+  }
+
+  @Test func informationalOptionsSkipValueChecks() throws {
+    #expect(try spec.parse(["setup", "fish", "--help"]).arguments == ["fish"])
+  }
+}

@@ -9,6 +9,11 @@ import Testing
       OptionSpec.value("base-url", valueName: "URL", summary: "").synopsis == "--base-url URL")
     #expect(!OptionSpec.flag("json", summary: "").takesValue)
     #expect(OptionSpec.value("page", valueName: "N", summary: "").takesValue)
+    #expect(OptionSpec.flag("json", summary: "").allowedValues.isEmpty)
+    #expect(
+      OptionSpec.value("color", valueName: "WHEN", summary: "", allowedValues: ["auto", "never"])
+        .allowedValues == ["auto", "never"])
+    #expect(ArgumentSpec(name: "id", summary: "").allowedValues.isEmpty)
   }
 
   @Test func describesArgumentsAndCommands() {

@@ -26,8 +26,9 @@ enum AppProcess {
       .standardizedFileURL
   }
 
-  /// Runs `app` with `arguments`, standard input empty, and an environment with no
-  /// `APP_BASE_URL` unless `environment` sets one.
+  /// Runs `app` with `arguments`, standard input empty, standard output and error piped, and
+  /// an environment without the variables the app reads (`APP_BASE_URL`, `COLUMNS`, `LINES`,
+  /// `NO_COLOR`, `PAGER`, `APP_PAGER`) unless `environment` sets them.
   static func run(
     _ arguments: [String],
     environment: [String: String] = [:],
@@ -43,8 +44,9 @@ enum AppProcess {
     process.executableURL = binary
     process.arguments = arguments
     var processEnvironment = ProcessInfo.processInfo.environment
-    processEnvironment["APP_BASE_URL"] = nil
-    processEnvironment["COLUMNS"] = nil
+    for name in ["APP_BASE_URL", "COLUMNS", "LINES", "NO_COLOR", "PAGER", "APP_PAGER"] {
+      processEnvironment[name] = nil
+    }
     processEnvironment.merge(environment) { _, new in new }
     process.environment = processEnvironment
 

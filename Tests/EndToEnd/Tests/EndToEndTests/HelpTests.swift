@@ -9,6 +9,7 @@ struct HelpTests {
     #expect(result.standardError.isEmpty)
     for word in [
       "posts", "post <id>", "--base-url", "--sample", "--latency", "--json", "--version",
+      "--color WHEN", "--no-pager", "completion <shell>", "NO_COLOR", "PAGER",
     ] {
       #expect(result.standardOutput.contains(word))
     }
@@ -17,12 +18,23 @@ struct HelpTests {
     }
   }
 
-  @Test(arguments: [["post", "--help"], ["help", "post"], ["post", "-h"]])
+  @Test(arguments: [
+    ["post", "--help"], ["help", "post"], ["post", "-h"], ["post", "--help", "--color=x"],
+  ])
   func commandHelpShowsItsUsage(arguments: [String]) throws {
     let result = try AppProcess.run(arguments)
 
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("usage: app post <id> [options]"))
+  }
+
+  @Test func completionHelpShowsTheShellsAndExamples() throws {
+    let result = try AppProcess.run(["help", "completion"])
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("usage: app completion <shell> [options]"))
+    #expect(result.standardOutput.contains("bash, zsh or fish"))
+    #expect(result.standardOutput.contains("app completion zsh"))
   }
 
   @Test func noCommandShowsTheProgramHelp() throws {

@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// A minimal HTTP/1.1 server on 127.0.0.1 for end-to-end tests: it answers each request with
-/// what `respond` returns for its path, then closes the connection.
+/// what `respond` returns for its path, then closes the connection. When `respond` returns
+/// `nil`, the request is left unanswered, its connection open until ``stop()``.
 final class LoopbackServer: @unchecked Sendable {
   struct Response: Sendable {
     var status: Int
@@ -15,9 +16,11 @@ final class LoopbackServer: @unchecked Sendable {
 
   let port: UInt16
   private let socket: Int32
-  private let respond: @Sendable (_ path: String) -> Response
+  private let respond: @Sendable (_ path: String) -> Response?
   private let lock = NSLock()
   private var paths: [String] = []
+  private var heldConnections: [Int32] = []
+  private let requestArrived = DispatchSemaphore(value: 0)
 
   /// The root URL to pass to `--base-url`.
   var baseURL: String { "http://127.0.0.1:\(port)" }
@@ -29,7 +32,7 @@ final class LoopbackServer: @unchecked Sendable {
     return paths
   }
 
-  init(respond: @escaping @Sendable (_ path: String) -> Response) throws {
+  init(respond: @escaping @Sendable (_ path: String) -> Response?) throws {
     self.respond = respond
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socket >= 0 else { throw POSIXError(.EIO) }
@@ -57,10 +60,23 @@ final class LoopbackServer: @unchecked Sendable {
     Thread.detachNewThread { [self] in acceptLoop() }
   }
 
-  /// Stops accepting connections.
+  /// Waits until a request has arrived, at most `timeout` seconds; false when none did.
+  func waitForRequest(timeout: TimeInterval) -> Bool {
+    requestArrived.wait(timeout: .now() + timeout) == .success
+  }
+
+  /// Stops accepting connections and closes the unanswered ones.
   func stop() {
     shutdown(socket, Int32(SHUT_RDWR))
     close(socket)
+    let held = lock.withLock {
+      defer { heldConnections = [] }
+      return heldConnections
+    }
+    for connection in held {
+      shutdown(connection, Int32(SHUT_RDWR))
+      close(connection)
+    }
   }
 
   private func acceptLoop() {
@@ -72,21 +88,29 @@ final class LoopbackServer: @unchecked Sendable {
   }
 
   private func serve(_ connection: Int32) {
-    defer { close(connection) }
     var request = Data()
     var buffer = [UInt8](repeating: 0, count: 4096)
     while !request.contains(Data("\r\n\r\n".utf8)) {
       let count = read(connection, &buffer, buffer.count)
-      guard count > 0 else { return }
+      guard count > 0 else {
+        close(connection)
+        return
+      }
       request.append(contentsOf: buffer[0..<count])
     }
     let requestLine = String(decoding: request, as: UTF8.self).split(separator: "\r\n").first ?? ""
     let path = requestLine.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
-    lock.lock()
-    paths.append(path)
-    lock.unlock()
-
-    let response = respond(path)
+    guard let response = respond(path) else {
+      lock.withLock {
+        paths.append(path)
+        heldConnections.append(connection)
+      }
+      requestArrived.signal()
+      return
+    }
+    defer { close(connection) }
+    lock.withLock { paths.append(path) }
+    requestArrived.signal()
     let body = Data(response.body.utf8)
     let head =
       "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"

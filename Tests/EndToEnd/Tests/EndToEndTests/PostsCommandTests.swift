@@ -3,14 +3,22 @@ import Testing
 
 @Suite("app posts")
 struct PostsCommandTests {
-  @Test func listsEverySamplePostWithItsAuthor() throws {
+  @Test func listsEverySamplePostAsTabSeparatedRowsWhenPiped() throws {
+    let json = try AppProcess.run(["posts", "--sample", "--json"])
+    let posts = try JSONDecoder().decode([JSONPost].self, from: Data(json.standardOutput.utf8))
     let result = try AppProcess.run(["posts", "--sample"])
 
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
-    let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.count >= 101, "a header and 100 rows")
-    #expect(lines.contains { $0.contains("100 posts") })
+    #expect(!result.standardOutput.contains("\u{1B}"), "no escape sequences into a pipe")
+    let rows = result.standardOutput.split(separator: "\n").map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false)
+    }
+    #expect(rows.count == 100, "one row per post, no header or summary")
+    #expect(rows.allSatisfy { $0.count == 3 })
+    #expect(rows.map { String($0[0]) } == posts.map { String($0.id) })
+    #expect(rows.map { String($0[1]) } == posts.map(\.title), "cut -f2 gives the full titles")
+    #expect(rows.map { String($0[2]) } == posts.map { $0.user?.name ?? "" })
   }
 
   @Test func printsTheListAsJSONWithEachAuthorEmbedded() throws {

@@ -21,6 +21,16 @@ struct UsageErrorTests {
       ),
       (["posts", "--base-url"], "'--base-url'", "usage: app <command> [options]"),
       (["posts", "--json=yes"], "'--json'", "usage: app <command> [options]"),
+      (["posts", "--color", "rainbow"], "'rainbow'", "usage: app posts [options]"),
+      (["posts", "--color=nevr"], "did you mean 'never'?", "usage: app posts [options]"),
+      (["--color", "rainbow"], "auto, always or never", "usage: app <command> [options]"),
+      (["posts", "--no-pagr"], "(did you mean '--no-pager'?)", "usage: app <command> [options]"),
+      (
+        ["completion", "tcsh"], "'tcsh' (expected bash, zsh or fish)",
+        "usage: app completion <shell> [options]"
+      ),
+      (["completion", "bsh"], "did you mean 'bash'?", "usage: app completion <shell> [options]"),
+      (["completion"], "<shell>", "usage: app completion <shell> [options]"),
     ]
   )
   func printsOneLineNamingTheWordAndTheUsage(
@@ -35,6 +45,15 @@ struct UsageErrorTests {
     #expect(message.hasPrefix("app: "))
     #expect(message.contains(word))
     #expect(result.errorLines.last == usage[...])
+  }
+
+  @Test func theErrorIsColouredOnlyWhenAsked() throws {
+    let plain = try AppProcess.run(["pots"])
+    let coloured = try AppProcess.run(["pots", "--color", "always"])
+
+    #expect(plain.errorLines.first?.hasPrefix("app: ") == true)
+    #expect(coloured.errorLines.first?.hasPrefix("\u{1B}[31mapp:\u{1B}[0m ") == true)
+    #expect(coloured.status == 64)
   }
 
   @Test func anInvalidBaseURLFromTheEnvironmentIsAUsageError() throws {

@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where Ctrl-C comes from, and how the program ends at once on a second one.
+///
+/// ``live`` turns `SIGINT` into calls of a handler, so that the first Ctrl-C can cancel the
+/// running request and let the program exit cleanly; tests interrupt by hand.
+public struct Interrupts: Sendable {
+  /// Starts calling `handler` on every interrupt, and returns the closure that stops it.
+  public var observe: @Sendable (_ handler: @escaping @Sendable () -> Void) -> @Sendable () -> Void
+  /// Ends the program at once with `status`.
+  public var terminate: @Sendable (_ status: ExitCode) -> Void
+
+  /// Creates a source of interrupts.
+  public init(
+    observe:
+      @escaping @Sendable (_ handler: @escaping @Sendable () -> Void) ->
+      @Sendable () ->
+      Void,
+    terminate: @escaping @Sendable (_ status: ExitCode) -> Void
+  ) {
+    self.observe = observe
+    self.terminate = terminate
+  }
+
+  /// `SIGINT`, the terminal's Ctrl-C, observed through a dispatch source.
+  ///
+  /// The signal's default action (ending the process) is turned off for the rest of the run, so
+  /// that once observing stops, a pager can take Ctrl-C for itself while the program waits.
+  public static let live = Interrupts(
+    observe: { handler in
+      signal(SIGINT, SIG_IGN)
+      let observation = SignalObservation(signal: SIGINT, handler: handler)
+      return { observation.cancel() }
+    },
+    terminate: { status in exit(status.rawValue) }
+  )
+
+  /// No interrupts ever.
+  public static let none = Interrupts(observe: { _ in {} }, terminate: { _ in })
+}
+
+extension Interrupts {
+  /// Runs `operation` in a task that the first interrupt cancels; a second interrupt calls
+  /// `onSecondInterrupt` and then ``terminate`` with ``ExitCode/interrupted``.
+  ///
+  /// Interrupts are observed from before `operation` starts until it returns. Returns its
+  /// result, or `nil` when an interrupt came, whatever the operation returned.
+  func run<Result: Sendable>(
+    onSecondInterrupt: @escaping @Sendable () -> Void = {},
+    _ operation: @escaping @Sendable () async -> Result
+  ) async -> Result? {
+    let state = InterruptState()
+    let stop = observe { [terminate] in
+      if state.interrupt() > 1 {
+        onSecondInterrupt()
+        terminate(.interrupted)
+      }
+    }
+    let task = Task { await operation() }
+    state.setTask(task)
+    let result = await task.value
+    stop()
+    return state.count == 0 ? result : nil
+  }
+}
+
+/// The interrupts that have come and the task they cancel, shared between the signal handler
+/// and the waiting task.
+private final class InterruptState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var interrupts = 0
+  private var cancel: (@Sendable () -> Void)?
+
+  var count: Int { lock.withLock { interrupts } }
+
+  /// Sets the task to cancel, cancelling it at once if an interrupt already came.
+  func setTask<Success: Sendable>(_ task: Task<Success, Never>) {
+    let isInterrupted = lock.withLock {
+      cancel = { task.cancel() }
+      return interrupts > 0
+    }
+    if isInterrupted { task.cancel() }
+  }
+
+  /// Counts one more interrupt, cancels the task, and returns the new count.
+  func interrupt() -> Int {
+    let (count, cancel) = lock.withLock {
+      interrupts += 1
+      return (interrupts, self.cancel)
+    }
+    cancel?()
+    return count
+  }
+}
+
+/// A dispatch source that calls a handler for each delivery of a signal, until cancelled.
+private final class SignalObservation: @unchecked Sendable {
+  private let lock = NSLock()
+  private let source: any DispatchSourceSignal
+
+  init(signal: Int32, handler: @escaping @Sendable () -> Void) {
+    let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
+    source.setEventHandler {
+      // Signals that arrive together are counted, not delivered one by one.
+      for _ in 0..<max(1, source.data) { handler() }
+    }
+    self.source = source
+    source.resume()
+  }
+
+  func cancel() {
+    lock.withLock { source.cancel() }
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@Suite("app completion <shell>")
+struct CompletionTests {
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func printsAScriptNamingEveryCommandAndOption(shell: String) throws {
+    let result = try AppProcess.run(["completion", shell])
+
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    for word in ["posts", "post", "completion", "help", "base-url", "color", "no-pager"] {
+      #expect(result.standardOutput.contains(word), "\(word)")
+    }
+    #expect(result.standardOutput.contains("auto always never"))
+    #expect(result.standardOutput.contains("bash zsh fish"))
+  }
+
+  @Test func theBashScriptParsesAndCompletes() throws {
+    let script = try AppProcess.run(["completion", "bash"]).standardOutput
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "bash", "-c",
+      script + #"COMP_WORDS=(app --color "" ); COMP_CWORD=2; _app; echo "${COMPREPLY[*]}""#,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+
+    #expect(process.terminationStatus == 0)
+    #expect(String(decoding: data, as: UTF8.self) == "auto always never\n")
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite("Ctrl-C")
+struct InterruptTests {
+  /// A server that receives requests and never answers them.
+  static func silentServer() throws -> LoopbackServer {
+    try LoopbackServer { _ in nil }
+  }
+
+  @Test func cancelsTheRequestAndExits130WithNothingPrinted() throws {
+    let server = try Self.silentServer()
+    defer { server.stop() }
+
+    let app = try TerminalProcess.start(["posts", "--base-url", server.baseURL])
+    let requested = server.waitForRequest(timeout: 10)
+    app.interrupt()
+    let result = app.wait(timeout: 10)
+
+    #expect(requested, "the app asked the server")
+    #expect(result.status == 130)
+    #expect(TerminalText.afterSpinner(result.output).isEmpty, "only the spinner, then erased")
+  }
+
+  @Test func cancelsWhenPipedToo() throws {
+    let server = try Self.silentServer()
+    defer { server.stop() }
+
+    let process = Process()
+    process.executableURL = AppProcess.binary
+    process.arguments = ["post", "3", "--base-url", server.baseURL]
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let requested = server.waitForRequest(timeout: 10)
+    kill(process.processIdentifier, SIGINT)
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+
+    #expect(requested)
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 130)
+    #expect(outputData.isEmpty)
+    #expect(errorData.isEmpty)
+  }
+}

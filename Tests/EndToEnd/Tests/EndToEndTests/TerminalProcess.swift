@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What one run of `app` on a pseudo-terminal wrote to the terminal, and how it exited.
+struct TerminalResult: Sendable {
+  /// The exit status, or `nil` when the process did not exit by itself (killed by a signal,
+  /// or after the time limit).
+  var status: Int32?
+  /// Everything written to the terminal (standard output and standard error together), with
+  /// the terminal's `\r\n` line ends turned back into `\n`.
+  var output: String
+}
+
+/// The `app` binary running with the slave side of a new pseudo-terminal as its standard
+/// input, output and error, so that it sees a real terminal of a chosen size.
+///
+/// A reader thread drains the master side until every copy of the slave is closed; every wait
+/// is bounded, so a hanging program fails its test instead of hanging the suite.
+final class TerminalProcess: @unchecked Sendable {
+  /// The process id, for sending signals.
+  let pid: pid_t
+  private let master: Int32
+  private let lock = NSLock()
+  private var data = Data()
+  private let drained = DispatchSemaphore(value: 0)
+
+  /// `ptsname` returns a shared buffer, so tests running in parallel take turns.
+  private static let nameLock = NSLock()
+
+  /// Starts `app` with `arguments` on a terminal of `columns` × `rows`.
+  ///
+  /// The environment is the test's, without the variables the app reads (`APP_BASE_URL`,
+  /// `COLUMNS`, `LINES`, `NO_COLOR`, `APP_PAGER`), with `TERM=xterm-256color` and `PAGER=cat`
+  /// (no pager), and then `environment` on top.
+  static func start(
+    _ arguments: [String],
+    environment: [String: String] = [:],
+    columns: UInt16 = 80,
+    rows: UInt16 = 24,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> TerminalProcess {
+    let binary = AppProcess.binary
+    try #require(
+      FileManager.default.isExecutableFile(atPath: binary.path),
+      "no app binary at \(binary.path): run 'make test', or set APP_BINARY",
+      sourceLocation: sourceLocation
+    )
+    var processEnvironment = ProcessInfo.processInfo.environment
+    for name in ["APP_BASE_URL", "COLUMNS", "LINES", "NO_COLOR", "APP_PAGER"] {
+      processEnvironment[name] = nil
+    }
+    processEnvironment["TERM"] = "xterm-256color"
+    processEnvironment["PAGER"] = "cat"
+    processEnvironment.merge(environment) { _, new in new }
+
+    let library = try #require(PseudoTerminalLibrary.shared, sourceLocation: sourceLocation)
+    let master = library.openMaster(O_RDWR | O_NOCTTY)
+    guard master >= 0 else { throw POSIXError(.ENOTTY) }
+    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+    guard library.grant(master) == 0, library.unlock(master) == 0,
+      let slavePath = slaveName(of: master, library: library)
+    else {
+      close(master)
+      throw POSIXError(.ENOTTY)
+    }
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    let slave = open(slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard slave >= 0 else {
+      close(master)
+      throw POSIXError(.ENOTTY)
+    }
+    defer { close(slave) }
+
+    let pid = try spawn(
+      binary.path, arguments: arguments, environment: processEnvironment, terminal: slave)
+    return TerminalProcess(pid: pid, master: master)
+  }
+
+  private init(pid: pid_t, master: Int32) {
+    self.pid = pid
+    self.master = master
+    Thread.detachNewThread { [self] in drain() }
+  }
+
+  /// Sends `SIGINT`, as Ctrl-C does.
+  func interrupt() {
+    kill(pid, SIGINT)
+  }
+
+  /// Waits for the program to exit and its output to be read, at most `timeout` seconds; then
+  /// kills it if it is still running.
+  func wait(timeout: TimeInterval = 10) -> TerminalResult {
+    let finished = drained.wait(timeout: .now() + timeout) == .success
+    if !finished {
+      kill(pid, SIGKILL)
+      _ = drained.wait(timeout: .now() + 5)
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    close(master)
+    let exitedNormally = status & 0x7F == 0
+    let text = lock.withLock { String(decoding: data, as: UTF8.self) }
+    return TerminalResult(
+      status: finished && exitedNormally ? (status >> 8) & 0xFF : nil,
+      output: text.replacingOccurrences(of: "\r\n", with: "\n")
+    )
+  }
+
+  /// Runs `app` on a terminal to the end.
+  static func run(
+    _ arguments: [String],
+    environment: [String: String] = [:],
+    columns: UInt16 = 80,
+    rows: UInt16 = 24,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> TerminalResult {
+    try start(
+      arguments, environment: environment, columns: columns, rows: rows,
+      sourceLocation: sourceLocation
+    ).wait()
+  }
+
+  /// Reads the master side until it reports the end: every copy of the slave is closed.
+  private func drain() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(master, &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      lock.withLock { data.append(contentsOf: buffer[0..<count]) }
+    }
+    drained.signal()
+  }
+
+  private static func slaveName(of master: Int32, library: PseudoTerminalLibrary) -> String? {
+    nameLock.withLock {
+      library.slaveName(master).map { String(cString: $0) }
+    }
+  }
+
+  private static func spawn(
+    _ path: String,
+    arguments: [String],
+    environment: [String: String],
+    terminal: Int32
+  ) throws -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+      posix_spawn_file_actions_adddup2(&actions, terminal, descriptor)
+    }
+    // Other tests' pipes and sockets must not stay open in this child.
+    _ = PseudoTerminalLibrary.shared?.addCloseFrom?(&actions, 3)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signalNumber in [SIGINT, SIGPIPE, SIGQUIT] {
+      sigaddset(&defaults, signalNumber)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(
+      &attributes,
+      Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+
+    let argumentWords = [path] + arguments
+    let environmentWords = environment.map { "\($0.key)=\($0.value)" }
+    let argv: [UnsafeMutablePointer<CChar>?] = argumentWords.map { strdup($0) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] = environmentWords.map { strdup($0) } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid = pid_t()
+    let result = argv.withUnsafeBufferPointer { argvBuffer in
+      envp.withUnsafeBufferPointer { envpBuffer in
+        guard let argv = argvBuffer.baseAddress, let envp = envpBuffer.baseAddress else {
+          return EINVAL
+        }
+        return posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+      }
+    }
+    guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
+    return pid
+  }
+}
+
+/// The C library's pseudo-terminal functions, which its headers hide from Swift unless X/Open
+/// extensions are asked for, looked up by name.
+private struct PseudoTerminalLibrary: @unchecked Sendable {
+  typealias DescriptorFunction = @convention(c) (Int32) -> Int32
+  typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+  typealias CloseFromFunction =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+  let openMaster: DescriptorFunction
+  let grant: DescriptorFunction
+  let unlock: DescriptorFunction
+  let slaveName: NameFunction
+  /// `posix_spawn_file_actions_addclosefrom_np`, from glibc 2.34 on.
+  let addCloseFrom: CloseFromFunction?
+
+  static let shared: PseudoTerminalLibrary? = {
+    let handle = dlopen(nil, RTLD_NOW)
+    guard let openMaster = dlsym(handle, "posix_openpt"), let grant = dlsym(handle, "grantpt"),
+      let unlock = dlsym(handle, "unlockpt"), let slaveName = dlsym(handle, "ptsname")
+    else { return nil }
+    return PseudoTerminalLibrary(
+      openMaster: unsafeBitCast(openMaster, to: DescriptorFunction.self),
+      grant: unsafeBitCast(grant, to: DescriptorFunction.self),
+      unlock: unsafeBitCast(unlock, to: DescriptorFunction.self),
+      slaveName: unsafeBitCast(slaveName, to: NameFunction.self),
+      addCloseFrom: dlsym(handle, "posix_spawn_file_actions_addclosefrom_np").map {
+        unsafeBitCast($0, to: CloseFromFunction.self)
+      }
+    )
+  }()
+}

@@ -48,14 +48,69 @@ public enum AppCommandLine {
   private static let workCommands: [CommandSpec] = [
     CommandSpec(
       name: "posts",
-      summary: "List every post with its author",
-      examples: ["posts --sample", "posts --json | jq '.[0]'"]
+      summary: "List the posts with their authors",
+      options: [userOption, searchOption(matching: "title or body")] + pageOptions,
+      examples: [
+        "posts --sample", "posts --user 2 --sample", "posts --search tea --sample",
+        "posts --page 2 --per-page 10 --sample", "posts --json | jq '.[0]'",
+      ]
     ),
     CommandSpec(
       name: "post",
       summary: "Show a post, its author and its comments",
       arguments: [ArgumentSpec(name: "id", summary: "The post's id, a positive whole number")],
       examples: ["post 7 --sample", "post 7 --base-url http://127.0.0.1:3000"]
+    ),
+    CommandSpec(
+      name: "users",
+      summary: "List the users: id, name, email, city and company",
+      options: [
+        .value(
+          "owner",
+          valueName: "ID",
+          summary: "Show the list for this user: without them, in reverse order"
+        ),
+        searchOption(matching: "name, username, email or address"),
+      ] + pageOptions,
+      examples: ["users --sample", "users --owner 3 --sample", "users --search paris --sample"]
+    ),
+    CommandSpec(
+      name: "user",
+      summary: "Show a user's details, albums and to-do summary",
+      arguments: [ArgumentSpec(name: "id", summary: "The user's id, a positive whole number")],
+      examples: ["user 1 --sample", "user 1 --json --sample"]
+    ),
+    CommandSpec(
+      name: "albums",
+      summary: "List the albums",
+      options: [userOption] + pageOptions,
+      examples: ["albums --sample", "albums --user 1 --sample"]
+    ),
+    CommandSpec(
+      name: "photos",
+      summary: "List the photos: id, title and image URL",
+      options: [
+        .value("album", valueName: "ID", summary: "Only the photos in this album")
+      ] + pageOptions,
+      examples: ["photos --album 1 --sample", "photos --page 3 --per-page 20 --sample"]
+    ),
+    CommandSpec(
+      name: "comments",
+      summary: "List the comments on a post (--post ID, required)",
+      options: [
+        .value("post", valueName: "ID", summary: "The post whose comments to list (required)")
+      ] + pageOptions,
+      examples: ["comments --post 7 --sample"]
+    ),
+    CommandSpec(
+      name: "todos",
+      summary: "List the to-dos, all of them or only the done or the pending ones",
+      options: [
+        userOption,
+        .flag("done", summary: "Only the to-dos that are done"),
+        .flag("pending", summary: "Only the to-dos that are not done yet"),
+      ] + pageOptions,
+      examples: ["todos --user 1 --pending --sample", "todos --done --json --sample"]
     ),
     CommandSpec(
       name: "completion",
@@ -72,6 +127,30 @@ public enum AppCommandLine {
         "completion zsh > ~/.zfunc/_app",
         "completion fish > ~/.config/fish/completions/app.fish",
       ]
+    ),
+  ]
+
+  /// `--user ID`, shared by the lists that can show one user's items.
+  private static let userOption = OptionSpec.value(
+    "user", valueName: "ID", summary: "Only the items of the user with this id")
+
+  /// `--search TEXT`, whose summary says which fields it looks in.
+  private static func searchOption(matching fields: String) -> OptionSpec {
+    .value(
+      "search",
+      valueName: "TEXT",
+      summary: "Only those whose \(fields) contains TEXT (ignoring case and accents)"
+    )
+  }
+
+  /// `--page N` and `--per-page M`, accepted by every list.
+  private static let pageOptions: [OptionSpec] = [
+    .value("page", valueName: "N", summary: "Show page N, from 1 (_page)"),
+    .value(
+      "per-page",
+      valueName: "M",
+      summary: "Show M items per page (_limit); alone, it means page 1",
+      defaultDescription: "10 with --page"
     ),
   ]
 

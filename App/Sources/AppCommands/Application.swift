@@ -116,10 +116,7 @@ public struct Application: Sendable {
         rendersForTerminal: console.outputIsTerminal || settings.color == .always
       )
       let outcome = await interrupts.run(onSecondInterrupt: { eraseSpinner(on: console) }) {
-        switch command {
-        case .posts: await screen.posts()
-        case .post(let id): await screen.post(id)
-        }
+        await screen.load(command)
       }
       return outcome ?? .failure(.interrupted)
     }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import Models
+import NetworkClient
 
 /// What one run of the program was asked to do, parsed and validated from its command line.
 public enum Invocation: Sendable, Hashable {
@@ -15,10 +16,24 @@ public enum Invocation: Sendable, Hashable {
 
   /// A command that talks to the API.
   public enum Command: Sendable, Hashable {
-    /// `app posts`
-    case posts
+    /// `app posts [--user ID] [--search TEXT]`: a page of posts, kept when their title or body
+    /// matches `search`.
+    case posts(PostQuery = PostQuery(), search: String = "")
     /// `app post <id>`
     case post(Post.ID)
+    /// `app users [--owner ID] [--search TEXT]`: a page of users, with each owner selected in
+    /// turn (the last one stays selected), kept when they match `search`.
+    case users(UserQuery = UserQuery(), owners: [User.ID] = [], search: String = "")
+    /// `app user <id>`
+    case user(User.ID)
+    /// `app albums [--user ID]`
+    case albums(AlbumQuery = AlbumQuery())
+    /// `app photos [--album ID]`
+    case photos(PhotoQuery = PhotoQuery())
+    /// `app comments --post ID`
+    case comments(CommentQuery)
+    /// `app todos [--user ID] [--done | --pending]`
+    case todos(TodoQuery = TodoQuery())
   }
 
   /// Where the data comes from and how it is shown.
@@ -91,26 +106,57 @@ extension Invocation {
         throw UsageError("missing <shell> for 'completion'", command: "completion")
       }
       self = .completion(shell)
-    case "posts":
-      self = .run(.posts, try Settings(parsed, environment: environment, command: "posts"))
-    case "post":
-      let id = try Self.postID(parsed.arguments.first ?? "")
-      self = .run(.post(id), try Settings(parsed, environment: environment, command: "post"))
-    case let other?:
-      throw UsageError("unknown command '\(other)'")
+    case let name?:
+      guard let command = try Self.command(name, parsed) else {
+        throw UsageError("unknown command '\(name)'")
+      }
+      self = .run(command, try Settings(parsed, environment: environment, command: name))
     }
   }
 
-  private static func postID(_ text: String) throws(UsageError) -> Post.ID {
-    let isWholeNumber = !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isWholeNumber }
-    guard isWholeNumber, let id = Post.ID(text), id.rawValue > 0 else {
-      throw UsageError(
-        "invalid post id '\(text)' (expected a positive whole number)", command: "post")
+  /// The API command `name` with its arguments and options, or `nil` when there is none.
+  private static func command(
+    _ name: String,
+    _ parsed: ParsedArguments
+  ) throws(UsageError) -> Command? {
+    let values = CommandLineValues(parsed: parsed, command: name)
+    switch name {
+    case "posts":
+      return .posts(
+        PostQuery(userID: try values.id(of: "user"), options: try values.listOptions()),
+        search: values.text(of: "search"))
+    case "post":
+      return .post(try values.argumentID(named: "post"))
+    case "users":
+      return .users(
+        UserQuery(options: try values.listOptions()),
+        owners: try values.ids(of: "owner"),
+        search: values.text(of: "search"))
+    case "user":
+      return .user(try values.argumentID(named: "user"))
+    case "albums":
+      return .albums(
+        AlbumQuery(userID: try values.id(of: "user"), options: try values.listOptions()))
+    case "photos":
+      return .photos(
+        PhotoQuery(albumID: try values.id(of: "album"), options: try values.listOptions()))
+    case "comments":
+      guard let postID: Post.ID = try values.id(of: "post") else {
+        throw UsageError("missing option '--post ID' for 'comments'", command: name)
+      }
+      return .comments(CommentQuery(postID: postID, options: try values.listOptions()))
+    case "todos":
+      if parsed.hasFlag("done") && parsed.hasFlag("pending") {
+        throw UsageError("options '--done' and '--pending' cannot be used together", command: name)
+      }
+      var query = TodoQuery(userID: try values.id(of: "user"), options: try values.listOptions())
+      query.completed = parsed.hasFlag("done") ? true : parsed.hasFlag("pending") ? false : nil
+      return .todos(query)
+    default:
+      return nil
     }
-    return id
   }
 }
-
 extension Invocation.Settings {
   init(
     _ parsed: ParsedArguments,

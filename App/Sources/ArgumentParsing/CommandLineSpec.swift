@@ -165,20 +165,26 @@ public struct CommandLineSpec: Sendable, Hashable {
 
   /// Checks that every option given applies to `command` and has an accepted value.
   private func check(_ given: [GivenOption], allowedBy command: CommandSpec?) throws(UsageError) {
+    // Two commands may each have an option of the same name, described differently; what
+    // counts is the option of that name the command accepts.
     let allowed = globalOptions + (command?.options ?? [])
-    for option in given where !allowed.contains(option.spec) {
-      let shown = option.spelling.split(separator: "=", maxSplits: 1).first ?? ""
-      if let command {
-        throw UsageError(
-          "option '\(shown)' does not apply to '\(command.name)'", command: command.name)
-      }
-      throw UsageError("option '\(shown)' needs a command")
-    }
+    var specs: [OptionSpec] = []
     for option in given {
-      let choices = option.spec.allowedValues
+      guard let spec = allowed.first(where: { $0.name == option.spec.name }) else {
+        let shown = option.spelling.split(separator: "=", maxSplits: 1).first ?? ""
+        if let command {
+          throw UsageError(
+            "option '\(shown)' does not apply to '\(command.name)'", command: command.name)
+        }
+        throw UsageError("option '\(shown)' needs a command")
+      }
+      specs.append(spec)
+    }
+    for (option, spec) in zip(given, specs) {
+      let choices = spec.allowedValues
       guard let value = option.value, !choices.isEmpty, !choices.contains(value) else { continue }
       throw UsageError(
-        "invalid value '\(value)' for '--\(option.spec.name)'"
+        "invalid value '\(value)' for '--\(spec.name)'"
           + Self.hint(for: value, among: choices),
         command: command?.name)
     }

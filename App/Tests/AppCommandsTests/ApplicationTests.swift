@@ -1,5 +1,6 @@
 import AppCommands
 import ArgumentParsing
+import Foundation
 import Testing
 
 @Suite struct ApplicationTests {
@@ -193,5 +194,48 @@ import Testing
     #expect(status == .success)
     #expect(console.output == HelpText.command("posts"))
     #expect(console.error.isEmpty)
+  }
+
+  @Test func printsTheUsersForAnOwnerAsJSONWithoutThemInReverseOrder() async throws {
+    let (status, console) = await run(["users", "--owner", "3", "--sample", "--json"])
+
+    #expect(status == .success)
+    #expect(console.error.isEmpty)
+    struct Identified: Decodable { var id: Int }
+    let users = try JSONDecoder().decode([Identified].self, from: Data(console.output.utf8))
+    #expect(users.map(\.id) == [10, 9, 8, 7, 6, 5, 4, 2, 1])
+  }
+
+  @Test func writesThePageOfJSONToStandardErrorOnlyWhenItIsATerminal() async {
+    let recorder = ConsoleRecorder()
+    let application = Application(
+      console: recorder.console(errorIsTerminal: true), environment: [:])
+    let status = await application.run(
+      arguments: ["posts", "--sample", "--json", "--page", "2", "--per-page", "10"])
+    let (pipedStatus, piped) = await run(
+      ["posts", "--sample", "--json", "--page", "2", "--per-page", "10"])
+
+    #expect(status == .success)
+    #expect(recorder.error.hasSuffix("page 2 of 10 (100 posts)\n"))
+    #expect(recorder.output.hasPrefix("["))
+    #expect(pipedStatus == .success)
+    #expect(piped.error.isEmpty)
+    #expect(piped.output == recorder.output)
+  }
+
+  @Test func reportsASearchWithNoMatchOnStandardErrorWhenPiped() async {
+    let (status, console) = await run(["users", "--search", "nobody-here", "--sample"])
+
+    #expect(status == .success)
+    #expect(console.output.isEmpty)
+    #expect(console.error == "No users match \"nobody-here\".\n")
+  }
+
+  @Test func reportsAMissingUser() async {
+    let (status, console) = await run(["user", "999", "--sample"])
+
+    #expect(status == .notFound)
+    #expect(console.output.isEmpty)
+    #expect(console.error == "app: user 999 not found\n")
   }
 }

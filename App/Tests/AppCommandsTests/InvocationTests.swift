@@ -1,6 +1,8 @@
 import AppCommands
 import ArgumentParsing
 import Foundation
+import Models
+import NetworkClient
 import Testing
 
 @Suite struct InvocationTests {
@@ -15,7 +17,7 @@ import Testing
   @Test func parsesThePostsListAgainstTheDefaultServer() throws {
     let root = try #require(defaultRoot)
 
-    #expect(try parse(["posts"]) == .run(.posts, .init(source: .remote(root), format: .view)))
+    #expect(try parse(["posts"]) == .run(.posts(), .init(source: .remote(root), format: .view)))
   }
 
   @Test func parsesAPostWithJSONOnTheSampleAPI() throws {
@@ -35,14 +37,14 @@ import Testing
     #expect(
       fromOption
         == .run(
-          .posts,
+          .posts(),
           .init(
             source: .remote(try #require(URL(string: "http://localhost:3000/api/"))), format: .view)
         ))
     #expect(
       fromEnvironment
         == .run(
-          .posts,
+          .posts(),
           .init(source: .remote(try #require(URL(string: "http://127.0.0.1:9000"))), format: .view))
     )
   }
@@ -52,13 +54,13 @@ import Testing
 
     #expect(
       try parse(["posts"], environment: ["APP_BASE_URL": ""])
-        == .run(.posts, .init(source: .remote(root), format: .view)))
+        == .run(.posts(), .init(source: .remote(root), format: .view)))
   }
 
   @Test func sampleIgnoresTheEnvironmentsBaseURL() throws {
     #expect(
       try parse(["posts", "--sample"], environment: ["APP_BASE_URL": "http://127.0.0.1:1"])
-        == .run(.posts, .init(source: .sample(latency: .zero), format: .view)))
+        == .run(.posts(), .init(source: .sample(latency: .zero), format: .view)))
   }
 
   @Test(
@@ -91,7 +93,7 @@ import Testing
       (["post", "٣"], "invalid post id '٣' (expected a positive whole number)"),
       (
         ["help", "pots"],
-        "unknown command 'pots' (expected posts, post, completion or help; did you mean 'posts'?)"
+        "unknown command 'pots' (expected posts, post, users, user, albums, photos, comments, todos, completion or help; did you mean 'posts'?)"
       ),
       (
         ["posts", "--color", "rainbow"],
@@ -151,17 +153,17 @@ import Testing
     #expect(
       defaults
         == .run(
-          .posts,
+          .posts(),
           .init(source: .sample(latency: .zero), format: .view, color: .auto, usesPager: true)))
     #expect(
       chosen
         == .run(
-          .posts,
+          .posts(),
           .init(source: .sample(latency: .zero), format: .view, color: .never, usesPager: false)))
     #expect(
       inline
         == .run(
-          .posts,
+          .posts(),
           .init(source: .sample(latency: .zero), format: .view, color: .always, usesPager: true)))
   }
 
@@ -189,6 +191,77 @@ import Testing
       try parse(["post", "abc"])
     } throws: { error in
       (error as? UsageError)?.command == "post"
+    }
+  }
+
+  // MARK: - Every resource's command
+
+  let sample = Invocation.Settings(source: .sample(latency: .zero), format: .view)
+
+  func command(_ arguments: [String]) throws(UsageError) -> Invocation.Command? {
+    guard case .run(let command, _) = try parse(arguments + ["--sample"]) else { return nil }
+    return command
+  }
+
+  @Test func parsesEachCommandWithItsOptions() throws {
+    #expect(try parse(["users", "--sample"]) == .run(.users(), sample))
+    #expect(
+      try command(["users", "--owner", "1", "--owner=2", "--search", "lyon"])
+        == .users(UserQuery(), owners: [1, 2], search: "lyon"))
+    #expect(try command(["user", "3"]) == .user(3))
+    #expect(try command(["albums", "--user", "2"]) == .albums(AlbumQuery(userID: 2)))
+    #expect(try command(["photos"]) == .photos(PhotoQuery()))
+    #expect(try command(["photos", "--album", "1"]) == .photos(PhotoQuery(albumID: 1)))
+    #expect(try command(["comments", "--post", "7"]) == .comments(CommentQuery(postID: 7)))
+    #expect(try command(["todos"]) == .todos(TodoQuery()))
+    #expect(
+      try command(["todos", "--user", "1", "--done"])
+        == .todos(TodoQuery(userID: 1, completed: true)))
+    #expect(try command(["todos", "--pending"]) == .todos(TodoQuery(completed: false)))
+    #expect(
+      try command(["posts", "--user", "2", "--search", "tea"])
+        == .posts(PostQuery(userID: 2), search: "tea"))
+  }
+
+  @Test func mapsPagingToListOptionsWithPerPageAloneMeaningPageOne() throws {
+    #expect(
+      try command(["posts", "--page", "2", "--per-page", "10"])
+        == .posts(PostQuery(options: ListOptions(page: 2, perPage: 10))))
+    #expect(
+      try command(["albums", "--per-page", "5"])
+        == .albums(AlbumQuery(options: ListOptions(page: 1, perPage: 5))))
+    #expect(
+      try command(["photos", "--page", "3"])
+        == .photos(PhotoQuery(options: ListOptions(page: 3))))
+    #expect(
+      try command(["users", "--page", "1", "--page", "4"])
+        == .users(UserQuery(options: ListOptions(page: 4))), "the last value wins")
+  }
+
+  @Test(arguments: [
+    (
+      ["posts", "--page", "0"], "invalid value '0' for '--page' (expected a positive whole number)"
+    ),
+    (
+      ["todos", "--page", "x"], "invalid value 'x' for '--page' (expected a positive whole number)"
+    ),
+    (
+      ["users", "--per-page", "-1"],
+      "invalid value '-1' for '--per-page' (expected a positive whole number)"
+    ),
+    (
+      ["albums", "--user", "one"],
+      "invalid value 'one' for '--user' (expected a positive whole number)"
+    ),
+    (["user", "0"], "invalid user id '0' (expected a positive whole number)"),
+    (["comments"], "missing option '--post ID' for 'comments'"),
+    (["todos", "--done", "--pending"], "options '--done' and '--pending' cannot be used together"),
+    (["albums", "--done"], "option '--done' does not apply to 'albums'"),
+    (["user", "1", "--search", "x"], "option '--search' does not apply to 'user'"),
+  ])
+  func rejectsBadValuesNamingThem(arguments: [String], message: String) {
+    #expect(throws: UsageError(message, command: arguments[0])) {
+      try parse(arguments + ["--sample"])
     }
   }
 }

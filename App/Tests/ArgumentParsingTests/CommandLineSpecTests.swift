@@ -209,4 +209,30 @@ import Testing
   @Test func informationalOptionsSkipValueChecks() throws {
     #expect(try spec.parse(["setup", "fish", "--help"]).arguments == ["fish"])
   }
+
+  @Test func acceptsAnOptionThatTwoCommandsDescribeDifferently() throws {
+    let spec = CommandLineSpec(
+      programName: "tool",
+      commands: [
+        CommandSpec(
+          name: "a", summary: "A", options: [.value("find", valueName: "X", summary: "In a")]),
+        CommandSpec(
+          name: "b", summary: "B",
+          options: [.value("find", valueName: "X", summary: "In b", allowedValues: ["yes"])]),
+        CommandSpec(name: "c", summary: "C"),
+      ],
+      globalOptions: []
+    )
+
+    #expect(try spec.parse(["b", "--find", "yes"]).value(of: "find") == "yes")
+    #expect(try spec.parse(["a", "--find", "z"]).value(of: "find") == "z")
+    #expect(
+      throws: UsageError("invalid value 'elsewhere' for '--find' (expected yes)", command: "b")
+    ) {
+      try spec.parse(["b", "--find", "elsewhere"])
+    }
+    #expect(throws: UsageError("option '--find' does not apply to 'c'", command: "c")) {
+      try spec.parse(["c", "--find", "z"])
+    }
+  }
 }

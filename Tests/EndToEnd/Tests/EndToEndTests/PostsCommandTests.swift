@@ -83,3 +83,40 @@ struct JSONPost: Decodable {
   var user: Author?
   var comments: [Comment]?
 }
+
+@Suite("app posts with a user or a search")
+struct PostsFilterTests {
+  @Test func listsTheUsersPosts() throws {
+    let result = try AppProcess.run(["posts", "--user", "2", "--sample", "--json"])
+    let piped = try AppProcess.run(["posts", "--user", "2", "--sample"])
+
+    #expect(result.status == 0)
+    let posts = try JSONDecoder().decode([JSONPost].self, from: Data(result.standardOutput.utf8))
+    #expect(posts.map(\.id) == Array(11...20))
+    #expect(posts.allSatisfy { $0.userId == 2 && $0.user?.id == 2 })
+    #expect(UsersCommandTests.rows(piped.standardOutput).count == 10)
+  }
+
+  @Test func searchesTitlesAndBodies() throws {
+    let all = try AppProcess.run(["posts", "--sample", "--json"])
+    let posts = try JSONDecoder().decode([JSONPost].self, from: Data(all.standardOutput.utf8))
+    let first = try #require(posts.first)
+    let words: [String] = first.title.components(separatedBy: " ")
+    let word = try #require(words.max { $0.count < $1.count })
+
+    let result = try AppProcess.run(["posts", "--search", word.uppercased(), "--sample", "--json"])
+
+    #expect(result.status == 0)
+    let found = try JSONDecoder().decode([JSONPost].self, from: Data(result.standardOutput.utf8))
+    #expect(found.contains { $0.id == first.id })
+    #expect(found.count < posts.count)
+  }
+
+  @Test func aSearchWithNoMatchSucceeds() throws {
+    let result = try AppProcess.run(["posts", "--search", "zzzz-nothing", "--sample"])
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == "No posts match \"zzzz-nothing\".\n")
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@Suite("app user")
+struct UserCommandTests {
+  @Test func showsTheUsersFieldsMapLinkAlbumsAndTodoSummary() throws {
+    let result = try AppProcess.run(["user", "1", "--sample"], environment: ["COLUMNS": "200"])
+    let json = try AppProcess.run(["user", "1", "--sample", "--json"])
+    let detail = try JSONDecoder().decode(JSONUserDetail.self, from: Data(json.standardOutput.utf8))
+
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    let text = result.standardOutput
+    for field in [
+      detail.name, detail.username, detail.email, detail.phone, detail.website,
+      detail.address.street, detail.address.suite, detail.address.city, detail.address.zipcode,
+      detail.company.name, detail.company.catchPhrase, detail.company.bs,
+    ] {
+      #expect(text.contains(field), "shows \(field)")
+    }
+    let lat = detail.address.geo.lat
+    let lng = detail.address.geo.lng
+    #expect(
+      text.contains("https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lng)#map=12/\(lat)/\(lng)"))
+    #expect(text.contains("Albums (\(detail.albums.count))"))
+    for album in detail.albums {
+      #expect(text.contains(album.title))
+    }
+    let done = detail.todos.count { $0.completed }
+    #expect(text.contains("\(done) of \(detail.todos.count) done"))
+  }
+
+  @Test func printsTheUserWithAlbumsAndTodosAsJSON() throws {
+    let result = try AppProcess.run(["user", "2", "--sample", "--json"])
+
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    let detail = try JSONDecoder().decode(
+      JSONUserDetail.self, from: Data(result.standardOutput.utf8))
+    #expect(detail.id == 2)
+    #expect(!detail.albums.isEmpty)
+    #expect(detail.albums.allSatisfy { $0.userId == 2 })
+    #expect(!detail.todos.isEmpty)
+    #expect(detail.todos.allSatisfy { $0.userId == 2 })
+  }
+
+  @Test func aMissingUserExits1() throws {
+    let result = try AppProcess.run(["user", "999", "--sample"])
+
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == "app: user 999 not found\n")
+  }
+
+  @Test(arguments: ["0", "x", "-1"])
+  func aBadIdExits64(id: String) throws {
+    let result = try AppProcess.run(["user", id, "--sample"])
+
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.errorLines.first == "app: invalid user id '\(id)' (expected a positive whole number)")
+  }
+}
+
+/// A user's detail as `--json` prints it.
+struct JSONUserDetail: Decodable {
+  struct Address: Decodable {
+    var street: String
+    var suite: String
+    var city: String
+    var zipcode: String
+    var geo: JSONUser.Geo
+  }
+
+  struct Company: Decodable {
+    var name: String
+    var catchPhrase: String
+    var bs: String
+  }
+
+  var id: Int
+  var name: String
+  var username: String
+  var email: String
+  var phone: String
+  var website: String
+  var address: Address
+  var company: Company
+  var albums: [JSONAlbum]
+  var todos: [JSONTodo]
+}
+
+/// An album as `--json` prints it.
+struct JSONAlbum: Decodable {
+  var userId: Int
+  var id: Int
+  var title: String
+}
+
+/// A to-do as `--json` prints it.
+struct JSONTodo: Decodable {
+  var userId: Int
+  var id: Int
+  var title: String
+  var completed: Bool
+}

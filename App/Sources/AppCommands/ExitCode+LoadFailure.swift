@@ -6,7 +6,7 @@ extension ExitCode {
   init(_ failure: LoadFailure) {
     switch failure.networkError {
     case .notFound?: self = .notFound
-    case .undecodable?: self = .dataError
+    case .undecodable?, .rejected?: self = .dataError
     case .unreachable?: self = .unavailable
     case .timedOut?: self = .temporaryFailure
     case .unexpectedStatus?: self = .protocolError

@@ -6,7 +6,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case notFound = 1
   /// The command line was wrong: unknown command or option, bad or missing argument.
   case usage = 64
-  /// The server's response could not be decoded.
+  /// The server's response could not be decoded, or the server rejected the data sent (422).
   case dataError = 65
   /// The server could not be reached.
   case unavailable = 69
@@ -23,7 +23,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .success: "success"
     case .notFound: "the requested item does not exist"
     case .usage: "usage error: unknown command or option, bad or missing argument"
-    case .dataError: "the server's response could not be decoded"
+    case .dataError:
+      "invalid data: a response that could not be decoded, or data the server rejected"
     case .unavailable: "the server could not be reached"
     case .temporaryFailure: "the server did not answer in time"
     case .protocolError: "the server answered with an unexpected HTTP status"

@@ -9,6 +9,10 @@ import Testing
     arguments: [
       (NetworkError.notFound(resource: "post", id: "9"), ExitCode.notFound),
       (.undecodable(resource: "posts", codingPath: "[0].id", reason: "not a number"), .dataError),
+      (
+        .rejected(resource: "post", fieldErrors: FieldErrors(["title": ["can't be blank"]])),
+        .dataError
+      ),
       (.unreachable(host: "example.com", reason: "host not found"), .unavailable),
       (.timedOut(host: "example.com"), .temporaryFailure),
       (.unexpectedStatus(code: 500, bodyExcerpt: ""), .protocolError),

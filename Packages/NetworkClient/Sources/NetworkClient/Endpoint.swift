@@ -5,9 +5,10 @@ import Models
   import FoundationNetworking
 #endif
 
-/// A `GET` request the API answers with a `Response`: where it lives, what its payload is called
-/// in errors, and which item a 404 from it means is missing.
-struct Endpoint<Response: Decodable & Sendable>: Sendable {
+/// A request the API answers with a `Response`: its method, where it lives, what it sends, which
+/// statuses mean success, what its payload is called in errors, which item a 404 from it means
+/// is missing, and how its payload is read.
+struct Endpoint<Response: Sendable>: Sendable {
   /// An item that a 404 from the endpoint reports as not found, such as `post` `999`.
   struct Item: Sendable, Hashable {
     /// The item's kind in the singular, such as `post`.
@@ -16,15 +17,23 @@ struct Endpoint<Response: Decodable & Sendable>: Sendable {
     var id: String
   }
 
+  /// The HTTP method, such as `GET` or `PATCH`.
+  var method = "GET"
   /// The path below the base URL, one element per segment, such as `["posts", "1"]`.
   var pathComponents: [String]
   /// The query's parameters, in order, not yet percent-encoded, such as `_page` `2`; empty for
   /// none, so the URL has no `?` at all.
   var queryItems: [URLQueryItem] = []
+  /// The JSON body to send, or `nil` for none.
+  var body: Data?
   /// The name of the payload in decoding errors, such as `posts` or `user`.
   var resource: String
   /// The item whose absence a 404 means, or `nil` for a collection that has no one item to miss.
   var item: Item?
+  /// The statuses that mean success, or `nil` for any 2xx.
+  var successStatuses: Set<Int>?
+  /// Reads the payload of a successful answer with the client's decoder.
+  var payload: @Sendable (Data, JSONDecoder) throws -> Response
 
   /// The endpoint's URL below `baseURL`.
   ///
@@ -43,17 +52,34 @@ struct Endpoint<Response: Decodable & Sendable>: Sendable {
     return components.url ?? url
   }
 
-  /// The request for the endpoint below `baseURL`, asking for JSON as `userAgent`.
+  /// The request for the endpoint below `baseURL`, asking for JSON as `userAgent`, with the
+  /// ``body`` as `application/json; charset=utf-8` when there is one.
   func urlRequest(relativeTo baseURL: URL, userAgent: String) -> URLRequest {
     var request = URLRequest(url: url(relativeTo: baseURL))
-    request.httpMethod = "GET"
+    request.httpMethod = method
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
+    if let body {
+      request.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
+      request.httpBody = body
+    }
     return request
+  }
+
+  /// Whether `status` means success.
+  func accepts(_ status: Int) -> Bool {
+    successStatuses?.contains(status) ?? (200..<300).contains(status)
   }
 }
 
-extension Endpoint {
+extension Endpoint where Response: Decodable {
+  /// The payload of a successful answer, decoded from JSON.
+  static var decodedPayload: @Sendable (Data, JSONDecoder) throws -> Response {
+    { data, decoder in try decoder.decode(Response.self, from: data) }
+  }
+}
+
+extension Endpoint where Response: Decodable {
   /// A collection endpoint: `GET /{name}`, or `GET /{parent}/{id}/{name}` below a parent item,
   /// with `filters` and then `options` as query items.
   ///
@@ -67,14 +93,14 @@ extension Endpoint {
     let parentPath = parent.map { [$0.resource + "s", $0.id] } ?? []
     return Self(
       pathComponents: parentPath + [name], queryItems: filters + options.queryItems,
-      resource: name, item: parent)
+      resource: name, item: parent, payload: decodedPayload)
   }
 
   /// A single item's endpoint, `GET /{resource}s/{id}`; a 404 means the item is missing.
   fileprivate static func item(_ resource: String, id: some CustomStringConvertible) -> Self {
     Self(
       pathComponents: [resource + "s", "\(id)"], resource: resource,
-      item: Item(resource: resource, id: "\(id)"))
+      item: Item(resource: resource, id: "\(id)"), payload: decodedPayload)
   }
 }
 

@@ -17,6 +17,8 @@ public enum FetchError: Error, Hashable, Sendable {
   case unexpectedStatus(code: Int, message: String)
   /// The response could not be decoded.
   case undecodable(message: String)
+  /// The server refused to store what was sent (a 422 with field errors).
+  case rejected(message: String)
   /// Something else failed: an error that is not a ``NetworkError``, such as one thrown by a
   /// client a test built.
   case other(message: String)
@@ -35,6 +37,7 @@ public enum FetchError: Error, Hashable, Sendable {
       case .notFound: self = .notFound(message: message)
       case .unexpectedStatus(let code, _): self = .unexpectedStatus(code: code, message: message)
       case .undecodable: self = .undecodable(message: message)
+      case .rejected: self = .rejected(message: message)
       }
     case is CancellationError:
       self = .cancelled(message: NetworkError.cancelled.description)
@@ -48,7 +51,7 @@ public enum FetchError: Error, Hashable, Sendable {
     switch self {
     case .unreachable(let message), .timedOut(let message), .cancelled(let message),
       .notFound(let message), .unexpectedStatus(_, let message), .undecodable(let message),
-      .other(let message):
+      .rejected(let message), .other(let message):
       return message
     }
   }

@@ -8,9 +8,18 @@ import Models
 extension NetworkClient {
   /// A client that sends its requests through `session` to the API at `baseURL`.
   ///
-  /// Every request is a `GET` below `baseURL`, whose path is kept as a prefix (`…/api` and
-  /// `…/api/` both give `…/api/posts`), with `Accept: application/json` and
-  /// `User-Agent: <userAgent>`. A 2xx answer is decoded with `decoder`.
+  /// Every request goes below `baseURL`, whose path is kept as a prefix (`…/api` and `…/api/`
+  /// both give `…/api/posts`), with `Accept: application/json` and `User-Agent: <userAgent>`.
+  /// A read is a `GET`, and any 2xx answer is decoded with `decoder`.
+  ///
+  /// A write sends its value as JSON with sorted keys and
+  /// `Content-Type: application/json; charset=utf-8`: a create is a `POST` answered `201 Created`
+  /// (or `200`, as some servers answer) with the stored item, an update a `PATCH` of only the
+  /// changed fields answered `200` with the item, and a delete a `DELETE` without a body answered
+  /// `200` (or `204 No Content`), whose body is not read. Any other status, 2xx included, is
+  /// unexpected. A `422` whose body is `{"errors": {field: [message]}}` is
+  /// ``NetworkError/rejected(resource:fieldErrors:)``; an error body `{"error": "…"}` gives its
+  /// message as the excerpt of ``NetworkError/unexpectedStatus(code:bodyExcerpt:)``.
   ///
   /// A query with a parent uses the nested route (`PostQuery(userID: 1)` is `/users/1/posts`);
   /// other filters and ``ListOptions`` become percent-encoded query items (`completed=true`,
@@ -41,6 +50,11 @@ extension NetworkClient {
         endpoint, through: session, to: baseURL, as: userAgent, decodingWith: decoder)
       return Page(items: items, response: response, options: options)
     }
+    @Sendable func fetch<Response>(
+      _ makeEndpoint: (JSONEncoder) throws -> Endpoint<Response>
+    ) async throws -> Response {
+      try await fetch(makeEndpoint(requestEncoder()))
+    }
     return NetworkClient(
       posts: { query in try await fetchPage(.posts(query), options: query.options) },
       post: { id in try await fetch(.post(id)) },
@@ -50,7 +64,17 @@ extension NetworkClient {
       albums: { query in try await fetchPage(.albums(query), options: query.options) },
       album: { id in try await fetch(.album(id)) },
       photos: { query in try await fetchPage(.photos(query), options: query.options) },
-      todos: { query in try await fetchPage(.todos(query), options: query.options) }
+      todos: { query in try await fetchPage(.todos(query), options: query.options) },
+      createPost: { draft in try await fetch { try .createPost(draft, encoder: $0) } },
+      updatePost: { id, changes in
+        try await fetch { try .updatePost(id, changes: changes, encoder: $0) }
+      },
+      deletePost: { id in try await fetch(.deletePost(id)) },
+      createUser: { draft in try await fetch { try .createUser(draft, encoder: $0) } },
+      updateUser: { id, changes in
+        try await fetch { try .updateUser(id, changes: changes, encoder: $0) }
+      },
+      deleteUser: { id in try await fetch(.deleteUser(id)) }
     )
   }
 
@@ -74,6 +98,13 @@ extension NetworkClient {
     }
     return (try endpoint.decode(data, from: response, using: decoder), response)
   }
+}
+
+/// The encoder of request bodies: keys sorted, so that a body is the same from run to run.
+private func requestEncoder() -> JSONEncoder {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  return encoder
 }
 
 /// The host of `url` with its port when it names one, such as `127.0.0.1:8080`, as error

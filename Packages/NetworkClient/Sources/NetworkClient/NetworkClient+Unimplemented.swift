@@ -13,7 +13,13 @@ extension NetworkClient {
     albums: { _ in throw unimplementedEndpoint("albums") },
     album: { id in throw unimplementedEndpoint("album(\(id))") },
     photos: { _ in throw unimplementedEndpoint("photos") },
-    todos: { _ in throw unimplementedEndpoint("todos") }
+    todos: { _ in throw unimplementedEndpoint("todos") },
+    createPost: { _ in throw unimplementedEndpoint("createPost") },
+    updatePost: { id, _ in throw unimplementedEndpoint("updatePost(\(id))") },
+    deletePost: { id in throw unimplementedEndpoint("deletePost(\(id))") },
+    createUser: { _ in throw unimplementedEndpoint("createUser") },
+    updateUser: { id, _ in throw unimplementedEndpoint("updateUser(\(id))") },
+    deleteUser: { id in throw unimplementedEndpoint("deleteUser(\(id))") }
   )
 }
 

@@ -32,6 +32,18 @@ public struct NetworkClient: Sendable {
   public var photos: @Sendable (PhotoQuery) async throws -> Page<Photo>
   /// Fetches a page of to-dos (`GET /todos`, or `GET /users/{id}/todos`).
   public var todos: @Sendable (TodoQuery) async throws -> Page<Todo>
+  /// Creates a post (`POST /posts`) and returns it as the server stored it.
+  public var createPost: @Sendable (PostDraft) async throws -> Post
+  /// Changes a post (`PATCH /posts/{id}`) and returns it as the server stored it.
+  public var updatePost: @Sendable (Post.ID, PostChanges) async throws -> Post
+  /// Deletes a post (`DELETE /posts/{id}`).
+  public var deletePost: @Sendable (Post.ID) async throws -> Void
+  /// Creates a user (`POST /users`) and returns it as the server stored it.
+  public var createUser: @Sendable (UserDraft) async throws -> User
+  /// Changes a user (`PATCH /users/{id}`) and returns it as the server stored it.
+  public var updateUser: @Sendable (User.ID, UserChanges) async throws -> User
+  /// Deletes a user (`DELETE /users/{id}`).
+  public var deleteUser: @Sendable (User.ID) async throws -> Void
 
   /// Creates a client from its endpoints.
   public init(
@@ -43,7 +55,13 @@ public struct NetworkClient: Sendable {
     albums: @escaping @Sendable (AlbumQuery) async throws -> Page<Album>,
     album: @escaping @Sendable (Album.ID) async throws -> Album,
     photos: @escaping @Sendable (PhotoQuery) async throws -> Page<Photo>,
-    todos: @escaping @Sendable (TodoQuery) async throws -> Page<Todo>
+    todos: @escaping @Sendable (TodoQuery) async throws -> Page<Todo>,
+    createPost: @escaping @Sendable (PostDraft) async throws -> Post,
+    updatePost: @escaping @Sendable (Post.ID, PostChanges) async throws -> Post,
+    deletePost: @escaping @Sendable (Post.ID) async throws -> Void,
+    createUser: @escaping @Sendable (UserDraft) async throws -> User,
+    updateUser: @escaping @Sendable (User.ID, UserChanges) async throws -> User,
+    deleteUser: @escaping @Sendable (User.ID) async throws -> Void
   ) {
     self.posts = posts
     self.post = post
@@ -54,6 +72,12 @@ public struct NetworkClient: Sendable {
     self.album = album
     self.photos = photos
     self.todos = todos
+    self.createPost = createPost
+    self.updatePost = updatePost
+    self.deletePost = deletePost
+    self.createUser = createUser
+    self.updateUser = updateUser
+    self.deleteUser = deleteUser
   }
 
   /// Returns a copy with some endpoints replaced.

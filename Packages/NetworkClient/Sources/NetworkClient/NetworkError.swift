@@ -14,6 +14,8 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// The response could not be decoded as `resource`; `codingPath` says where, such as
   /// `[3].title`.
   case undecodable(resource: String, codingPath: String, reason: String)
+  /// The server refused to store `resource` (a 422) and said which fields are wrong.
+  case rejected(resource: String, fieldErrors: FieldErrors)
 }
 
 extension NetworkError: CustomStringConvertible {
@@ -34,6 +36,9 @@ extension NetworkError: CustomStringConvertible {
     case .undecodable(let resource, let codingPath, let reason):
       let location = codingPath.isEmpty ? "" : " at \(codingPath)"
       return "unexpected response for \(resource)\(location): \(reason)"
+    case .rejected(let resource, let fieldErrors):
+      let details = fieldErrors.lines.map { $0.singleLine(limit: 120) }.joined(separator: "; ")
+      return "the server rejected the \(resource)\(details.isEmpty ? "" : ": \(details)")"
     }
   }
 }

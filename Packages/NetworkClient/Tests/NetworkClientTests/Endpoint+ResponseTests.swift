@@ -78,4 +78,30 @@ struct EndpointResponseTests {
 
     #expect(posts == [Post(userId: 1, id: 1, title: "t", body: "b")])
   }
+
+  @Test("a 422 with field errors is rejected, naming the endpoint's resource")
+  func rejected() throws {
+    let body = Data(#"{"errors": {"title": ["can't be blank"]}}"#.utf8)
+
+    #expect(
+      throws: NetworkError.rejected(
+        resource: "post", fieldErrors: FieldErrors(["title": ["can't be blank"]]))
+    ) { try Endpoint.post(1).decode(body, from: response(422), using: JSONDecoder()) }
+  }
+
+  @Test("a 422 without field errors is an unexpected status")
+  func unprocessableWithoutFieldErrors() throws {
+    #expect(throws: NetworkError.unexpectedStatus(code: 422, bodyExcerpt: "invalid")) {
+      try Endpoint.post(1).decode(
+        Data(#"{"error": "invalid"}"#.utf8), from: response(422), using: JSONDecoder())
+    }
+  }
+
+  @Test("an error status with an {\"error\": …} body has the message as its excerpt")
+  func errorMessageExcerpt() throws {
+    #expect(throws: NetworkError.unexpectedStatus(code: 400, bodyExcerpt: "body is not JSON")) {
+      try Endpoint.post(1).decode(
+        Data(#"{"error": "body is not JSON"}"#.utf8), from: response(400), using: JSONDecoder())
+    }
+  }
 }

@@ -25,6 +25,10 @@ struct FetchErrorTests {
         NetworkError.undecodable(resource: "users", codingPath: "", reason: "not valid JSON"),
         FetchError.undecodable(message: "unexpected response for users: not valid JSON")
       ),
+      (
+        NetworkError.rejected(resource: "user", fieldErrors: FieldErrors(["name": ["is blank"]])),
+        FetchError.rejected(message: "the server rejected the user: name is blank")
+      ),
     ])
   func fromNetworkError(error: NetworkError, expected: FetchError) {
     let fetchError = FetchError(error)

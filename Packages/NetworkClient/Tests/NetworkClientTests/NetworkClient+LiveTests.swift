@@ -474,3 +474,233 @@ struct NetworkClientLiveTests {
       + (components.percentEncodedQuery.map { "?\($0)" } ?? "")
   }
 }
+
+@Suite("NetworkClient.live writes")
+struct NetworkClientLiveWriteTests {
+  private let user = Fixtures.users[1]
+
+  /// A server that answers every request with `answer`.
+  private func server(answering answer: StubResponse) throws -> StubServer {
+    try StubServer { request in try answer.answering(request) }
+  }
+
+  /// The one request `server` received, as `METHOD /path`, with its JSON body.
+  private func onlyRequest(
+    of server: StubServer
+  ) throws -> (line: String, body: NSDictionary?, request: URLRequest) {
+    let requests = server.requests
+    try #require(requests.count == 1)
+    let request = requests[0]
+    return (
+      "\(request.httpMethod ?? "") \(request.url?.path ?? "")", try request.jsonBody(), request
+    )
+  }
+
+  // MARK: Requests
+
+  @Test("createPost POSTs the draft as JSON with sorted keys and the client's headers")
+  func createPostRequest() async throws {
+    let created = Post(userId: 1, id: 101, title: "T", body: "B")
+    let server = try server(answering: .json(created, status: 201))
+
+    let post = try await server.client(userAgent: "App/3").createPost(
+      PostDraft(userId: 1, title: "T", body: "B"))
+
+    #expect(post == created)
+    let sent = try onlyRequest(of: server)
+    #expect(sent.line == "POST /posts")
+    #expect(
+      sent.request.bodyData.map { String(decoding: $0, as: UTF8.self) }
+        == #"{"body":"B","title":"T","userId":1}"#)
+    #expect(
+      sent.request.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
+    #expect(sent.request.value(forHTTPHeaderField: "Accept") == "application/json")
+    #expect(sent.request.value(forHTTPHeaderField: "User-Agent") == "App/3")
+  }
+
+  @Test("updatePost PATCHes only the changed fields")
+  func updatePostRequest() async throws {
+    let updated = Post(userId: 1, id: 7, title: "New", body: "Old body")
+    let server = try server(answering: .json(updated))
+
+    let post = try await server.client().updatePost(7, PostChanges(title: "New"))
+
+    #expect(post == updated)
+    let sent = try onlyRequest(of: server)
+    #expect(sent.line == "PATCH /posts/7")
+    #expect(sent.body == (try jsonObject(#"{"title": "New"}"#)))
+    #expect(
+      sent.request.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
+  }
+
+  @Test("createUser POSTs the whole draft, nested objects included, and decodes the user")
+  func createUserRequest() async throws {
+    let server = try server(answering: .json(user, status: 201))
+    let draft = UserDraft(
+      name: user.name, username: user.username, email: user.email, phone: user.phone,
+      website: user.website, address: user.address, company: user.company)
+
+    #expect(try await server.client().createUser(draft) == user)
+    let sent = try onlyRequest(of: server)
+    #expect(sent.line == "POST /users")
+    #expect(sent.body == (try encodedJSONObject(draft)))
+    #expect(sent.body?["id"] == nil)
+    #expect(sent.body?["address"] as? NSDictionary == (try encodedJSONObject(user.address)))
+  }
+
+  @Test("updateUser PATCHes only the changed fields, the address whole")
+  func updateUserRequest() async throws {
+    let server = try server(answering: .json(user))
+    let address = User.Address(
+      street: "Rue de la Paix", suite: "2", city: "Lyon", zipcode: "69001",
+      geo: User.Geo(lat: "45.76", lng: "4.83"))
+
+    #expect(
+      try await server.client().updateUser(2, UserChanges(email: "e@x.example", address: address))
+        == user)
+    let sent = try onlyRequest(of: server)
+    #expect(sent.line == "PATCH /users/2")
+    #expect(
+      sent.body
+        == (try jsonObject(
+          """
+          {"email": "e@x.example",
+           "address": {"street": "Rue de la Paix", "suite": "2", "city": "Lyon",
+                       "zipcode": "69001", "geo": {"lat": "45.76", "lng": "4.83"}}}
+          """)))
+  }
+
+  @Test("deletePost and deleteUser send DELETE without a body and accept 200 {}")
+  func deleteRequests() async throws {
+    let server = try server(answering: .text("{}"))
+    let client = server.client()
+
+    try await client.deletePost(3)
+    try await client.deleteUser(4)
+
+    let requests = server.requests
+    #expect(
+      requests.map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" } == [
+        "DELETE /posts/3", "DELETE /users/4",
+      ])
+    for request in requests {
+      #expect(request.bodyData == nil || request.bodyData?.isEmpty == true)
+      #expect(request.value(forHTTPHeaderField: "Content-Type") == nil)
+      #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+    }
+  }
+
+  // MARK: Statuses
+
+  @Test("a create answered 200 instead of 201 is decoded too")
+  func createAnswered200() async throws {
+    let created = Post(userId: 1, id: 101, title: "T", body: "B")
+    let server = try server(answering: .json(created, status: 200))
+
+    #expect(
+      try await server.client().createPost(PostDraft(userId: 1, title: "T", body: "B")) == created)
+  }
+
+  @Test("a status other than the write's own is unexpected", arguments: [202, 204])
+  func otherSuccessStatus(status: Int) async throws {
+    let server = try server(answering: .text("{}", status: status))
+
+    await #expect(throws: NetworkError.unexpectedStatus(code: status, bodyExcerpt: "{}")) {
+      try await server.client().updatePost(1, PostChanges(body: "B"))
+    }
+  }
+
+  @Test("a 404 from an update or a delete is notFound for the item")
+  func notFound() async throws {
+    let server = try server(answering: .notFound)
+    let client = server.client()
+
+    let error = try await #require(throws: NetworkError.self) {
+      try await client.updatePost(999, PostChanges(title: "T"))
+    }
+    #expect(error.description == "post 999 not found")
+    await #expect(throws: NetworkError.notFound(resource: "user", id: "998")) {
+      try await client.updateUser(998, UserChanges(name: "N"))
+    }
+    await #expect(throws: NetworkError.notFound(resource: "post", id: "997")) {
+      try await client.deletePost(997)
+    }
+    await #expect(throws: NetworkError.notFound(resource: "user", id: "996")) {
+      try await client.deleteUser(996)
+    }
+  }
+
+  @Test("a 422 with field errors is rejected, with each field's messages")
+  func rejected() async throws {
+    let body = #"{"errors": {"userId": ["does not exist"], "title": ["can't be blank"]}}"#
+    let server = try server(answering: .text(body, status: 422))
+
+    let error = try await #require(throws: NetworkError.self) {
+      try await server.client().createPost(PostDraft(userId: 99, title: " ", body: "B"))
+    }
+
+    guard case .rejected(let resource, let fieldErrors) = error else {
+      Issue.record("expected rejected, got \(error)")
+      return
+    }
+    #expect(resource == "post")
+    #expect(
+      fieldErrors == FieldErrors(["userId": ["does not exist"], "title": ["can't be blank"]]))
+    #expect(
+      error.description
+        == "the server rejected the post: title can't be blank; userId does not exist")
+  }
+
+  @Test("a 422 on a user names the user")
+  func rejectedUser() async throws {
+    let server = try server(
+      answering: .text(#"{"errors": {"email": ["is invalid"]}}"#, status: 422))
+
+    await #expect(
+      throws: NetworkError.rejected(
+        resource: "user", fieldErrors: FieldErrors(["email": ["is invalid"]]))
+    ) { try await server.client().updateUser(1, UserChanges(email: "nope")) }
+  }
+
+  @Test("a 422 without field errors is an unexpected status")
+  func unprocessableWithoutFieldErrors() async throws {
+    let server = try server(answering: .text("Unprocessable Entity", status: 422))
+
+    await #expect(
+      throws: NetworkError.unexpectedStatus(code: 422, bodyExcerpt: "Unprocessable Entity")
+    ) { try await server.client().createUser(UserDraft(name: "N", username: "u", email: "e")) }
+  }
+
+  @Test("a 400 is an unexpected status whose excerpt is the server's error message")
+  func badRequest() async throws {
+    let server = try server(
+      answering: .text(#"{"error": "the request body is not valid JSON"}"#, status: 400))
+
+    let error = try await #require(throws: NetworkError.self) {
+      try await server.client().createPost(PostDraft(userId: 1, title: "T", body: "B"))
+    }
+
+    #expect(
+      error == .unexpectedStatus(code: 400, bodyExcerpt: "the request body is not valid JSON"))
+    #expect(error.description == "server answered HTTP 400: the request body is not valid JSON")
+  }
+
+  @Test("an answer that is not the resource is undecodable")
+  func undecodableAnswer() async throws {
+    let server = try server(answering: .text(#"{"id": 101}"#, status: 201))
+
+    await #expect(
+      throws: NetworkError.undecodable(
+        resource: "post", codingPath: "userId", reason: "missing key")
+    ) { try await server.client().createPost(PostDraft(userId: 1, title: "T", body: "B")) }
+  }
+
+  @Test("a transport failure is reported as for reads")
+  func transportFailure() async throws {
+    let server = try StubServer { _ in throw URLError(.cannotConnectToHost) }
+
+    await #expect(
+      throws: NetworkError.unreachable(host: server.host, reason: "connection refused")
+    ) { try await server.client().deleteUser(1) }
+  }
+}

@@ -26,6 +26,19 @@ struct NetworkErrorTests {
         .undecodable(resource: "posts", codingPath: "", reason: "not valid JSON"),
         "unexpected response for posts: not valid JSON"
       ),
+      (
+        .rejected(
+          resource: "post",
+          fieldErrors: FieldErrors([
+            "userId": ["does not exist"], "title": ["can't be blank"],
+          ])),
+        "the server rejected the post: title can't be blank; userId does not exist"
+      ),
+      (
+        .rejected(resource: "user", fieldErrors: FieldErrors(["email": ["is\ninvalid\u{1B}[31m"]])),
+        "the server rejected the user: email is invalid"
+      ),
+      (.rejected(resource: "user", fieldErrors: FieldErrors([:])), "the server rejected the user"),
     ])
   func description(error: NetworkError, expected: String) {
     #expect(error.description == expected)

@@ -15,7 +15,15 @@ import Foundation
 /// `Link` headers), and `?_embed=comments` and `?_expand=user` (records too); the router
 /// documents every rule. Bodies are JSON laid out like the real service's, with its field
 /// order, and `Content-Type: application/json; charset=utf-8`. A path or record that does not
-/// exist is 404 with `{}`, and a method other than `GET` on an existing path is 405 with `{}`.
+/// exist is 404 with `{}`, and a method an existing path does not take is 405 with `{}`.
+///
+/// It also writes, as the real service answers writes, but keeping them: `POST /posts` (or
+/// `/posts/7/comments`) creates a record (201, with a `Location` header), `PUT /posts/7`
+/// replaces one, `PATCH /posts/7` merges into one (both 200), and `DELETE /posts/7` removes one
+/// (200 `{}`), with its dependents. Unlike the real service it validates what is written,
+/// answering 422 with `{"errors": {"email": ["is invalid"]}}` for a record that breaks the
+/// rules and 400 for a body that is no JSON object. Writes last as long as the instance and are
+/// seen by every later request to it, whatever its query.
 ///
 /// Two ways in: ``respond(to:)`` answers a ``SampleRequest`` directly, and
 /// ``makeURLSession()`` gives a `URLSession` whose requests to ``baseURL`` are answered by this
@@ -66,10 +74,16 @@ public final class SampleAPI: Sendable {
 
   /// Answers `request` at once, ignoring ``latency``.
   ///
-  /// The answer depends only on the request and the data, not on anything answered before.
+  /// The answer depends only on the request and the data, which are this instance's dataset
+  /// with the writes it has answered applied. Writes are made one at a time, each as a whole, and
+  /// stay with this instance: other instances, including those serving the same dataset, never
+  /// see them.
   public func respond(to request: SampleRequest) -> SampleResponse {
-    let database = database.withLock { $0 }
-    return SampleRouter.response(to: request, from: database)
+    guard request.method != "GET" else {
+      let snapshot = database.withLock { $0 }
+      return SampleRouter.response(to: request, from: snapshot)
+    }
+    return database.withLock { SampleRouter.response(to: request, updating: &$0) }
   }
 
   /// Returns a new session whose requests to ``baseURL`` are answered by this instance, each
@@ -79,6 +93,10 @@ public final class SampleAPI: Sendable {
   /// host that no living instance has fails with `URLError(.cannotConnectToHost)`. Cancelling a
   /// request stops its wait and ends it with `URLError(.cancelled)`. The session keeps this
   /// instance alive.
+  ///
+  /// A request's body reaches the instance when it is set as `httpBody` or `httpBodyStream`; on
+  /// Linux the body given to `upload(for:from:)` does not, and such a request is answered as one
+  /// without a body.
   ///
   /// Answers reach the session the way its own HTTP transport's do, so the session behaves as it
   /// does with a server, flaws included: on Linux, `data(for:)` can deadlock when its task is

@@ -57,14 +57,31 @@ public struct SampleRequest: Sendable, Hashable {
 
   /// Creates a request from what a `URLSession` sends.
   ///
-  /// A request without a URL gets an empty path, which no route matches.
+  /// The body is `httpBody`, or else everything `httpBodyStream` gives, read to its end: a
+  /// session can hand a body set as data to its protocols as a stream. A request without a URL
+  /// gets an empty path, which no route matches.
   public init(_ urlRequest: URLRequest) {
     let method = urlRequest.httpMethod ?? "GET"
     let headers = urlRequest.allHTTPHeaderFields ?? [:]
+    let body = urlRequest.httpBody ?? urlRequest.httpBodyStream.map(SampleRequest.contents)
     guard let url = urlRequest.url else {
-      self.init(method: method, path: "", headers: headers, body: urlRequest.httpBody)
+      self.init(method: method, path: "", headers: headers, body: body)
       return
     }
-    self.init(method: method, url: url, headers: headers, body: urlRequest.httpBody)
+    self.init(method: method, url: url, headers: headers, body: body)
+  }
+
+  /// Everything `stream` gives until its end or an error.
+  private static func contents(of stream: InputStream) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 16_384)
+    stream.open()
+    defer { stream.close() }
+    while true {
+      let count = stream.read(&buffer, maxLength: buffer.count)
+      guard count > 0 else { break }
+      data.append(contentsOf: buffer[..<count])
+    }
+    return data
   }
 }

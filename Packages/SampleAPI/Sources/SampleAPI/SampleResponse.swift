@@ -34,7 +34,25 @@ extension SampleResponse {
   /// JSONPlaceholder does.
   static let notFound = json(Data("{}".utf8), status: 404)
 
-  /// What the API answers for a method other than `GET` on a path that exists: 405 with `{}` and
-  /// an `Allow` header.
-  static let methodNotAllowed = json(Data("{}".utf8), status: 405, headers: ["Allow": "GET"])
+  /// What the API answers for a method that the path does not take: 405 with `{}` and an `Allow`
+  /// header naming the methods it takes.
+  static func methodNotAllowed(allowing methods: [String]) -> Self {
+    json(Data("{}".utf8), status: 405, headers: ["Allow": methods.joined(separator: ", ")])
+  }
+
+  /// What the API answers for a write whose body is not a JSON object: 400 with
+  /// `{"error": "the request body is not a JSON object: <reason>"}`.
+  static func badRequest(_ reason: String) -> Self {
+    let error = JSONValue.object([
+      ("error", .string("the request body is not a JSON object: \(reason)"))
+    ])
+    return json(error.serialized(), status: 400)
+  }
+
+  /// What the API answers for a write whose record breaks its rules: 422 with
+  /// `{"errors": {"<field>": ["<message>", ...], ...}}`.
+  static func unprocessable(_ errors: SampleValidator.FieldErrors) -> Self {
+    let fields = errors.map { ($0.field, JSONValue.array($0.messages.map(JSONValue.string))) }
+    return json(JSONValue.object([("errors", .object(fields))]).serialized(), status: 422)
+  }
 }

@@ -8,6 +8,14 @@ enum SampleRoute: Hashable {
   /// `/comments?postId=7` would select them (so an unknown parent gives an empty list).
   case children(SampleResource, parent: SampleResource, parentID: String)
 
+  /// The methods the path takes, in the order an `Allow` header lists them.
+  var allowedMethods: [String] {
+    switch self {
+    case .collection, .children: ["GET", "POST"]
+    case .record: ["GET", "PUT", "PATCH", "DELETE"]
+    }
+  }
+
   /// Parses a percent-encoded path such as `/posts/7/comments`, tolerating one trailing slash;
   /// `nil` when the path names nothing the API serves.
   init?(path: String) {

@@ -16,17 +16,52 @@
 /// - `GET /{parent}/{id}/{child}` is `GET /{child}?{parent}Id={id}` with the rest of the query,
 ///   for JSONPlaceholder's relations: posts→comments, albums→photos, users→posts, users→albums,
 ///   users→todos. The parent's id replaces any `{parent}Id` parameter of the query.
-/// - Any other path is 404 `{}`; any method but `GET` on a path above is 405 `{}`.
+/// - `POST`, `PUT`, `PATCH` and `DELETE` write, as json-server 0.17 writes, with validation it
+///   does not have: see ``create(_:from:settingParent:into:)``,
+///   ``update(_:id:from:merging:in:)`` and ``delete(_:id:from:)``.
+/// - Any other path is 404 `{}`. A method a path does not take is 405 `{}` with an `Allow` header:
+///   `GET, POST` for collections and children, `GET, PUT, PATCH, DELETE` for records. Methods are
+///   case-sensitive.
 ///
 /// A list that its query leaves as it is (no parameters, or only filters on fields no record
 /// has) is answered with the table's pre-encoded body; any other is serialized from the
 /// selected records only.
 enum SampleRouter {
-  /// The response to `request` when the data is `database`.
+  /// The response to `request` when the data is `database`, which a write leaves unchanged.
   static func response(to request: SampleRequest, from database: SampleDatabase) -> SampleResponse {
-    guard let route = SampleRoute(path: request.path) else { return .notFound }
-    guard request.method == "GET" else { return .methodNotAllowed }
+    var copy = database
+    return response(to: request, updating: &copy)
+  }
 
+  /// The response to `request` when the data is `database`, applying the request's write, if it
+  /// makes one, to `database`.
+  static func response(
+    to request: SampleRequest, updating database: inout SampleDatabase
+  ) -> SampleResponse {
+    guard let route = SampleRoute(path: request.path) else { return .notFound }
+    let allowed = route.allowedMethods
+    guard allowed.contains(request.method) else { return .methodNotAllowed(allowing: allowed) }
+
+    switch (request.method, route) {
+    case ("POST", .collection(let resource)):
+      return create(resource, from: request, settingParent: nil, into: &database)
+    case ("POST", .children(let child, let parent, let parentID)):
+      let parentKey = (field: parent.foreignKey, id: parentID)
+      return create(child, from: request, settingParent: parentKey, into: &database)
+    case ("PUT", .record(let resource, let id)), ("PATCH", .record(let resource, let id)):
+      let merging = request.method == "PATCH"
+      return update(resource, id: id, from: request, merging: merging, in: &database)
+    case ("DELETE", .record(let resource, let id)):
+      return delete(resource, id: id, from: &database)
+    default:
+      return read(route, for: request, from: database)
+    }
+  }
+
+  /// The answer to `GET` for `route`.
+  private static func read(
+    _ route: SampleRoute, for request: SampleRequest, from database: SampleDatabase
+  ) -> SampleResponse {
     switch route {
     case .collection(let resource):
       return list(resource, query: SampleQuery(request.query), for: request, from: database)

@@ -1,25 +1,96 @@
 import Foundation
 
-/// The records of one resource in their served form, with the whole collection pre-encoded.
+/// The records of one resource in their served form, with the whole collection encoded once, when
+/// it is first asked for, and again only after a write.
 struct SampleTable: Sendable {
   /// The records, in the order the collection lists them.
-  let records: [JSONValue]
-  /// `records` serialized as one JSON array: the body of an unfiltered collection request.
-  let body: Data
-  private let positionsByID: [Int: Int]
+  private(set) var records: [JSONValue]
+  private var positionsByID: [Int: Int]
+  private var encodedBody = EncodedBody()
 
   /// Creates a table of `records`; when two share an identifier, the first one is served.
   init(_ records: [some SampleRecord]) {
-    self.records = records.map(\.json)
-    self.body = JSONValue.array(self.records).serialized()
-    self.positionsByID = Dictionary(
-      records.enumerated().map { ($0.element.recordID, $0.offset) },
-      uniquingKeysWith: { first, _ in first }
-    )
+    self.init(records: records.map(\.json))
+  }
+
+  /// Creates a table of records as served; when two share an integer `id`, the first one is
+  /// served, and a record without one is listed but never served alone.
+  init(records: [JSONValue]) {
+    self.records = records
+    self.positionsByID = SampleTable.positions(of: records)
+  }
+
+  /// `records` serialized as one JSON array: the body of an unfiltered collection request.
+  var body: Data {
+    encodedBody.data { JSONValue.array(records).serialized() }
+  }
+
+  /// The largest integer `id` of the records, `0` when there is none.
+  var largestID: Int {
+    positionsByID.keys.max() ?? 0
   }
 
   /// The record whose `id` is `id`, if there is one.
   func record(withID id: Int) -> JSONValue? {
     positionsByID[id].map { records[$0] }
+  }
+
+  /// Adds `record`, whose `id` no record has, at the end.
+  mutating func append(_ record: JSONValue, id: Int) {
+    positionsByID[id] = records.count
+    records.append(record)
+    encodedBody = EncodedBody()
+  }
+
+  /// Puts `record` in the place of the record whose `id` is `id`; nothing when there is none.
+  mutating func replaceRecord(withID id: Int, by record: JSONValue) {
+    guard let position = positionsByID[id] else { return }
+    records[position] = record
+    encodedBody = EncodedBody()
+  }
+
+  /// Removes the record whose `id` is `id`; nothing when there is none.
+  mutating func removeRecord(withID id: Int) {
+    guard let position = positionsByID[id] else { return }
+    records.remove(at: position)
+    positionsByID = SampleTable.positions(of: records)
+    encodedBody = EncodedBody()
+  }
+
+  /// Removes the records that `shouldBeRemoved` selects; returns whether there were any.
+  @discardableResult
+  mutating func removeAll(where shouldBeRemoved: (JSONValue) -> Bool) -> Bool {
+    let count = records.count
+    records.removeAll(where: shouldBeRemoved)
+    guard records.count != count else { return false }
+    positionsByID = SampleTable.positions(of: records)
+    encodedBody = EncodedBody()
+    return true
+  }
+
+  private static func positions(of records: [JSONValue]) -> [Int: Int] {
+    var positions: [Int: Int] = [:]
+    for (position, record) in records.enumerated() {
+      guard case .integer(let id)? = record.value(atPath: ["id"]), positions[id] == nil else {
+        continue
+      }
+      positions[id] = position
+    }
+    return positions
+  }
+}
+
+/// The encoded collection of one version of a table, made on first use; every copy of that
+/// version shares it, and a write gives the table a new, empty one.
+private final class EncodedBody: Sendable {
+  private let cache = Locked<Data?>(nil)
+
+  func data(_ encode: () -> Data) -> Data {
+    cache.withLock { cached in
+      if let cached { return cached }
+      let data = encode()
+      cached = data
+      return data
+    }
   }
 }

@@ -193,16 +193,109 @@ import Testing
     #expect(api.respond(to: SampleRequest(path: "/posts")).body == Data("[]".utf8))
   }
 
-  @Test(arguments: ["POST", "PUT", "PATCH", "DELETE", "get"])
-  func refusesOtherMethodsOnExistingPaths(method: String) {
-    let response = api.respond(to: SampleRequest(method: method, path: "/posts/1"))
+  @Test(
+    arguments: [
+      ("POST", "/posts/1", "GET, PUT, PATCH, DELETE"),
+      ("get", "/posts/1", "GET, PUT, PATCH, DELETE"),
+      ("HEAD", "/posts/1", "GET, PUT, PATCH, DELETE"), ("PUT", "/posts", "GET, POST"),
+      ("PATCH", "/posts", "GET, POST"), ("DELETE", "/posts", "GET, POST"),
+      ("DELETE", "/posts/1/comments", "GET, POST"), ("post", "/posts", "GET, POST"),
+    ])
+  func refusesOtherMethodsOnExistingPaths(method: String, path: String, allowed: String) {
+    let response = api.respond(to: SampleRequest(method: method, path: path))
     #expect(response.status == 405)
-    #expect(response.headers["Allow"] == "GET")
+    #expect(response.headers["Allow"] == allowed)
     #expect(String(decoding: response.body, as: UTF8.self) == "{}")
+    #expect(get("/posts") == SampleAPI().respond(to: SampleRequest(path: "/posts")))
   }
 
-  @Test func answersNotFoundForOtherMethodsOnUnknownPaths() {
-    #expect(api.respond(to: SampleRequest(method: "POST", path: "/nope")).status == 404)
+  @Test(arguments: ["POST", "PUT", "PATCH", "DELETE"])
+  func answersNotFoundForWritesOnUnknownPaths(method: String) {
+    for path in ["/nope", "/nope/1", "/posts/1/photos", "/posts/1/comments/2"] {
+      let request = SampleRequest(method: method, path: path, body: Data(#"{"title": "x"}"#.utf8))
+      #expect(api.respond(to: request).status == 404)
+    }
+  }
+
+  // MARK: - Writes
+
+  private func write(
+    _ method: String, _ path: String, _ body: String, to api: SampleAPI
+  ) -> SampleResponse {
+    api.respond(to: SampleRequest(method: method, path: path, body: Data(body.utf8)))
+  }
+
+  @Test func keepsWritesForTheLifetimeOfTheInstance() throws {
+    let created = write(
+      "POST", "/posts", #"{"userId": 2, "title": "New", "body": "Text"}"#, to: api)
+    #expect(created.status == 201)
+    let post = try decode(Post.self, from: get("/posts/101"))
+    #expect(post == Post(userId: 2, id: 101, title: "New", body: "Text"))
+    #expect(try decode([Post].self, from: get("/users/2/posts")).last == post)
+    #expect(try decode([Post].self, from: get("/posts", ["q": "New"])).contains(post))
+    #expect(get("/posts", ["_page": "11"]).headers["X-Total-Count"] == "101")
+    #expect(try decode([Post].self, from: get("/posts", ["_page": "11"])) == [post])
+    let withComments = try #require(
+      JSONSerialization.jsonObject(with: get("/posts/101", ["_embed": "comments"]).body)
+        as? [String: Any])
+    #expect((withComments["comments"] as? [Any])?.isEmpty == true)
+    #expect(write("DELETE", "/posts/101", "", to: api).status == 200)
+    #expect(get("/posts/101").status == 404)
+  }
+
+  @Test func keepsEachInstancesWritesToItself() throws {
+    let other = SampleAPI()
+    #expect(write("PATCH", "/users/1", #"{"name": "Changed"}"#, to: api).status == 200)
+    #expect(write("DELETE", "/posts/1", "", to: other).status == 200)
+
+    #expect(try decode(User.self, from: get("/users/1")).name == "Changed")
+    #expect(get("/posts/1").status == 200)
+    let otherUser = other.respond(to: SampleRequest(path: "/users/1"))
+    #expect(try decode(User.self, from: otherUser) == dataset.users[0])
+    #expect(other.respond(to: SampleRequest(path: "/posts/1")).status == 404)
+  }
+
+  @Test func leavesTheStandardDataAsItWasForNewInstances() throws {
+    #expect(write("DELETE", "/users/1", "", to: api).status == 200)
+    #expect(
+      write(
+        "PUT", "/photos/1", #"{"albumId": 50, "title": "t", "url": "u", "thumbnailUrl": "v"}"#,
+        to: api
+      ).status == 200)
+    #expect(get("/users/1").status == 404)
+
+    let fresh = SampleAPI()
+    #expect(
+      try decode([User].self, from: fresh.respond(to: SampleRequest(path: "/users")))
+        == dataset.users)
+    #expect(
+      try decode([Post].self, from: fresh.respond(to: SampleRequest(path: "/posts")))
+        == dataset.posts)
+    #expect(
+      try decode([Photo].self, from: fresh.respond(to: SampleRequest(path: "/photos")))
+        == dataset.photos)
+    #expect(SampleDatabase.standard[.users].records.count == dataset.users.count)
+  }
+
+  @Test func givesConcurrentCreatesUniqueIDs() async throws {
+    let api = self.api
+    let responses = await withTaskGroup(of: SampleResponse.self) { group in
+      for index in 0..<64 {
+        group.addTask {
+          api.respond(
+            to: SampleRequest(
+              method: "POST", path: "/todos",
+              body: Data(#"{"userId": 1, "title": "Task \#(index)", "completed": false}"#.utf8)))
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(responses.allSatisfy { $0.status == 201 })
+    let ids = try responses.map { try decode(Todo.self, from: $0).id.rawValue }
+    #expect(ids.sorted() == Array(201...264))
+    let todos = try decode([Todo].self, from: get("/todos"))
+    #expect(todos.count == 264)
+    #expect(Set(todos.map(\.id)).count == 264)
   }
 
   // MARK: - Instances

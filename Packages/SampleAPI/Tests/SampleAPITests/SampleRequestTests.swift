@@ -36,6 +36,13 @@ import Testing
     #expect(request.body == Data(#"{"title":"Hi"}"#.utf8))
   }
 
+  @Test func readsABodySetAsAStream() throws {
+    var urlRequest = URLRequest(url: try #require(URL(string: "http://sample.invalid/posts")))
+    let body = Data(repeating: UInt8(ascii: "x"), count: 40_000)
+    urlRequest.httpBodyStream = InputStream(data: body)
+    #expect(SampleRequest(urlRequest).body == body)
+  }
+
   @Test func hasNoURLWhenMadeFromParts() {
     #expect(SampleRequest(path: "/posts").url == nil)
   }

@@ -42,7 +42,7 @@ import Testing
     #expect(try JSONDecoder().decode([Post].self, from: data).allSatisfy { $0.userId == 2 })
 
     var request = URLRequest(url: api.baseURL.appendingPathComponent("posts"))
-    request.httpMethod = "POST"
+    request.httpMethod = "PUT"
     request.httpBody = Data("{}".utf8)
     let (_, response) = try await api.makeURLSession().data(for: request)
     #expect((response as? HTTPURLResponse)?.statusCode == 405)
@@ -226,5 +226,103 @@ import Testing
   func failsTheRequestWhenWaitingFails() async throws {
     let api = SampleAPI(latency: .seconds(1), sleep: { _ in throw SleepFailure() })
     await #expect(throws: SleepFailure.self) { try await fetch("posts", from: api) }
+  }
+
+  // MARK: - Writes
+
+  private func send(
+    _ method: String, _ path: String, body: String?, to api: SampleAPI,
+    asStream: Bool = false
+  ) async throws -> (Data, HTTPURLResponse) {
+    var request = URLRequest(url: api.baseURL.appendingPathComponent(path))
+    request.httpMethod = method
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    if let body {
+      if asStream {
+        request.httpBodyStream = InputStream(data: Data(body.utf8))
+      } else {
+        request.httpBody = Data(body.utf8)
+      }
+    }
+    let (data, response) = try await api.makeURLSession().data(for: request)
+    return (data, try #require(response as? HTTPURLResponse))
+  }
+
+  @Test func createsThenReadsAPostThroughASession() async throws {
+    let api = SampleAPI()
+    let (data, response) = try await send(
+      "POST", "posts", body: #"{"userId": 3, "title": "Hello", "body": "From a session"}"#,
+      to: api)
+    #expect(response.statusCode == 201)
+    #expect(
+      response.value(forHTTPHeaderField: "Location") == "\(api.baseURL.absoluteString)/posts/101")
+    let created = try JSONDecoder().decode(Post.self, from: data)
+    #expect(created == Post(userId: 3, id: 101, title: "Hello", body: "From a session"))
+
+    let (readData, readResponse) = try await fetch("posts/101", from: api)
+    #expect(readResponse.statusCode == 200)
+    #expect(try JSONDecoder().decode(Post.self, from: readData) == created)
+    let (listData, _) = try await fetch("users/3/posts", from: api)
+    #expect(try JSONDecoder().decode([Post].self, from: listData).last == created)
+  }
+
+  @Test func carriesABodySetAsAStream() async throws {
+    let api = SampleAPI()
+    let (data, response) = try await send(
+      "POST", "users", body: #"{"name": "Ann", "username": "ann", "email": "ann@example.com"}"#,
+      to: api, asStream: true)
+    #expect(response.statusCode == 201)
+    let user = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(user["id"] as? Int == 11)
+    #expect(user["name"] as? String == "Ann")
+  }
+
+  /// On Linux an upload task keeps its body from the session's protocols, so the sample API sees
+  /// none and says so; a client sets `httpBody` instead.
+  @Test func namesTheMissingBodyOfAnUpload() async throws {
+    let api = SampleAPI()
+    var request = URLRequest(url: api.baseURL.appendingPathComponent("todos"))
+    request.httpMethod = "POST"
+    let body = Data(#"{"userId": 1, "title": "Upload", "completed": true}"#.utf8)
+    let (data, response) = try await api.makeURLSession().upload(for: request, from: body)
+    let status = try #require(response as? HTTPURLResponse).statusCode
+    #if os(Linux)
+      #expect(status == 400)
+      let error = try #require(JSONSerialization.jsonObject(with: data) as? [String: String])
+      #expect(error == ["error": "the request body is not a JSON object: it is empty"])
+    #else
+      #expect(status == 201)
+      #expect(try JSONDecoder().decode(Todo.self, from: data).title == "Upload")
+    #endif
+  }
+
+  @Test func patchesAndDeletesThroughASession() async throws {
+    let api = SampleAPI()
+    let (patched, patchResponse) = try await send(
+      "PATCH", "posts/7", body: #"{"title": "Renamed"}"#, to: api)
+    #expect(patchResponse.statusCode == 200)
+    let post = try JSONDecoder().decode(Post.self, from: patched)
+    #expect(post.title == "Renamed")
+    #expect(post.body == SampleDataset.standard.posts[6].body)
+    let (readData, _) = try await fetch("posts/7", from: api)
+    #expect(try JSONDecoder().decode(Post.self, from: readData) == post)
+
+    let (deleted, deleteResponse) = try await send("DELETE", "posts/7", body: nil, to: api)
+    #expect(deleteResponse.statusCode == 200)
+    #expect(String(decoding: deleted, as: UTF8.self) == "{}")
+    #expect(try await fetch("posts/7", from: api).1.statusCode == 404)
+    let (comments, _) = try await fetch("posts/7/comments", from: api)
+    #expect(String(decoding: comments, as: UTF8.self) == "[]")
+  }
+
+  @Test func answersValidationErrorsThroughASession() async throws {
+    let api = SampleAPI()
+    let (data, response) = try await send(
+      "POST", "users", body: #"{"name": " ", "username": "x", "email": "nope"}"#, to: api)
+    #expect(response.statusCode == 422)
+    let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let errors = try #require(object["errors"] as? [String: [String]])
+    #expect(errors == ["name": ["can't be blank"], "email": ["is invalid"]])
+    #expect(try await fetch("users/11", from: api).1.statusCode == 404)
   }
 }

@@ -1,0 +1,156 @@
+import Foundation
+
+/// The writes, as json-server 0.17 makes them, each validated first (``SampleValidator``).
+///
+/// The body of `POST`, `PUT` and `PATCH` must be a JSON object, whatever its `Content-Type`
+/// says; otherwise the answer is 400 with `{"error": "the request body is not a JSON object: …"}`.
+/// A record that breaks the rules is answered with 422 and its field errors, and nothing is
+/// written. A `PUT`, `PATCH` or `DELETE` of a record that does not exist is 404 `{}`, whatever
+/// the body.
+extension SampleRouter {
+  /// `POST /{resource}` and `POST /{parent}/{id}/{resource}`: stores the body as a new record and
+  /// answers 201 with it, a `Location` header naming it (`http://host/posts/101`, or `/posts/101`
+  /// for a request made without a URL) and `Access-Control-Expose-Headers: Location`.
+  ///
+  /// The record is the body with its members in the order sent. Its `id` is the body's, when the
+  /// body gives one that no record has (json-server keeps a given id; another record's id is 422
+  /// `has already been taken` here, where json-server fails with 500), and otherwise one more
+  /// than the largest `id` of the collection, or 1 for an empty one, appended after the body's
+  /// members (in the place of an `"id": null`). On a nested route the parent's foreign key
+  /// (`postId` for `/posts/7/comments`) is set to the parent's id, replacing the body's; unlike
+  /// json-server, which sets the text of the path (`"7"`), it is set as a number.
+  static func create(
+    _ resource: SampleResource, from request: SampleRequest,
+    settingParent parentKey: (field: String, id: String)?, into database: inout SampleDatabase
+  ) -> SampleResponse {
+    var record: JSONValue
+    switch object(in: request.body) {
+    case .success(let object): record = object
+    case .failure(let error): return .badRequest(error.reason)
+    }
+    if let parentKey {
+      let parentID = Int(parentKey.id).map(JSONValue.integer) ?? .string(parentKey.id)
+      record = record.setting(parentID, forKey: parentKey.field)
+    }
+    let errors = SampleValidator.errors(in: record, of: resource, in: database, isNew: true)
+    guard errors.isEmpty else { return .unprocessable(errors) }
+
+    record = SampleValidator.normalized(record, of: resource)
+    let id: Int
+    if let given = record.value(atPath: ["id"]).flatMap(SampleValidator.wholeNumber) {
+      id = given
+    } else {
+      id = database[resource].largestID + 1
+      record = record.setting(.integer(id), forKey: "id")
+    }
+    database.modify(resource) { $0.append(record, id: id) }
+
+    let headers = [
+      "Location": location(of: resource, id: id, for: request),
+      "Access-Control-Expose-Headers": "Location",
+    ]
+    return .json(record.serialized(), status: 201, headers: headers)
+  }
+
+  /// `PUT /{resource}/{id}` (`merging` false) and `PATCH /{resource}/{id}` (`merging` true):
+  /// changes the record and answers 200 with it.
+  ///
+  /// `PUT` replaces the record by the body, its members in the order sent; `PATCH` sets the
+  /// body's members on the record, each in its place or appended, and replaces nested objects
+  /// whole (json-server's shallow `assign`: `{"address": {"city": "Oslo"}}` leaves a user an
+  /// address with a city only). The record keeps its `id` either way, in the place the body's
+  /// `id` had or, for `PUT` without one, appended; a numeric `id` in the body is ignored. The
+  /// merged record is what is validated.
+  static func update(
+    _ resource: SampleResource, id: Int, from request: SampleRequest, merging: Bool,
+    in database: inout SampleDatabase
+  ) -> SampleResponse {
+    guard let existing = database[resource].record(withID: id) else { return .notFound }
+    var record: JSONValue
+    switch object(in: request.body) {
+    case .success(let object):
+      record = object
+      if merging, case .object(let members) = object {
+        record = members.reduce(existing) { $0.setting($1.value, forKey: $1.key) }
+      }
+    case .failure(let error):
+      return .badRequest(error.reason)
+    }
+    let errors = SampleValidator.errors(in: record, of: resource, in: database, isNew: false)
+    guard errors.isEmpty else { return .unprocessable(errors) }
+
+    record = SampleValidator.normalized(record, of: resource).setting(.integer(id), forKey: "id")
+    database.modify(resource) { $0.replaceRecord(withID: id, by: record) }
+    return .json(record.serialized())
+  }
+
+  /// `DELETE /{resource}/{id}`: removes the record and answers 200 `{}`.
+  ///
+  /// Then, as json-server does, every record of any resource whose foreign key (a member named
+  /// after a resource, such as `userId` or `postId`) names a record that no longer exists is
+  /// removed too, in one sweep: deleting a user removes the user's posts, albums and to-dos at
+  /// once, and the comments of those posts and the photos of those albums at the next delete.
+  static func delete(
+    _ resource: SampleResource, id: Int, from database: inout SampleDatabase
+  ) -> SampleResponse {
+    guard database[resource].record(withID: id) != nil else { return .notFound }
+    database.modify(resource) { $0.removeRecord(withID: id) }
+    removeDependents(from: &database)
+    return .json(Data("{}".utf8))
+  }
+
+  /// json-server's `getRemovable`: the records whose foreign keys name missing records, removed.
+  private static func removeDependents(from database: inout SampleDatabase) {
+    var idsByResource: [SampleResource: Set<String>] = [:]
+    for resource in SampleResource.allCases {
+      idsByResource[resource] = Set(
+        database[resource].records.compactMap { $0.value(atPath: ["id"])?.queryText })
+    }
+    func isDependent(_ record: JSONValue) -> Bool {
+      guard case .object(let members) = record else { return false }
+      return members.contains { key, value in
+        guard key.hasSuffix("Id"),
+          let parent = SampleResource(rawValue: key.dropLast(2) + "s"),
+          let ids = idsByResource[parent]
+        else { return false }
+        return !ids.contains(value.queryText ?? "")
+      }
+    }
+    for resource in SampleResource.allCases
+    where database[resource].records.contains(where: isDependent) {
+      database.modify(resource) { $0.removeAll(where: isDependent) }
+    }
+  }
+
+  /// The body as a JSON object, or why it is not one.
+  private static func object(in body: Data?) -> Result<JSONValue, JSONValue.ParsingError> {
+    do {
+      let value = try JSONValue(parsing: body ?? Data())
+      switch value {
+      case .object: return .success(value)
+      case .array: return .failure(JSONValue.ParsingError(reason: "it is an array"))
+      case .string: return .failure(JSONValue.ParsingError(reason: "it is a string"))
+      case .integer, .double: return .failure(JSONValue.ParsingError(reason: "it is a number"))
+      case .bool: return .failure(JSONValue.ParsingError(reason: "it is a boolean"))
+      case .null: return .failure(JSONValue.ParsingError(reason: "it is null"))
+      }
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Where the record `id` of `resource` is served: absolute for a request made from a URL, with
+  /// its scheme, host and port, and a path otherwise.
+  private static func location(
+    of resource: SampleResource, id: Int, for request: SampleRequest
+  ) -> String {
+    let path = "/\(resource.rawValue)/\(id)"
+    guard let url = request.url, let scheme = url.scheme, let host = url.host else { return path }
+    var components = URLComponents()
+    components.scheme = scheme
+    components.host = host
+    components.port = url.port
+    components.percentEncodedPath = path
+    return components.string ?? path
+  }
+}

@@ -1,0 +1,38 @@
+import NetworkClient
+
+/// The status transitions every form shares.
+enum FormFeatureSupport {
+  /// The status after `field` changed to `value`: an invalid form drops the field's old
+  /// problems and takes the new value's, kept in `fieldOrder`, and is editing again once none
+  /// are left; a form that was saved or had failed is editing again.
+  static func status<Resource>(
+    afterChanging field: String, to value: String, rule: FormValidation.Rule,
+    fieldOrder: [String], from status: FormStatus<Resource>
+  ) -> FormStatus<Resource> {
+    guard var errors = status.errors else { return .editing }
+    errors.removeAll(for: field)
+    if let problem = rule.problem(with: value) {
+      errors.add(problem, for: field)
+    }
+    let position = { (entry: FormErrors.Entry) in
+      fieldOrder.firstIndex(of: entry.field) ?? fieldOrder.count
+    }
+    let ordered = errors.entries.enumerated().sorted { lhs, rhs in
+      (position(lhs.element), lhs.offset) < (position(rhs.element), rhs.offset)
+    }
+    errors = FormErrors(ordered.map(\.element))
+    return errors.isEmpty ? .editing : .invalid(errors)
+  }
+
+  /// The status after a request failed: the server's field errors make the form invalid, in
+  /// `fieldOrder`; any other failure is kept for a retry.
+  static func status<Resource>(after failure: LoadFailure, fieldOrder: [String])
+    -> FormStatus<Resource>
+  {
+    guard case .rejected(_, let fieldErrors) = failure.networkError else {
+      return .failed(failure)
+    }
+    let errors = FormErrors(fieldErrors, fieldOrder: fieldOrder)
+    return errors.isEmpty ? .failed(failure) : .invalid(errors)
+  }
+}

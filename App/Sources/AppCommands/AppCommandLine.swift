@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Features
 
 /// The command-line interface of `app`: its commands and global options.
 public enum AppCommandLine {
@@ -58,8 +59,38 @@ public enum AppCommandLine {
     CommandSpec(
       name: "post",
       summary: "Show a post, its author and its comments",
-      arguments: [ArgumentSpec(name: "id", summary: "The post's id, a positive whole number")],
+      arguments: [postID],
       examples: ["post 7 --sample", "post 7 --base-url http://127.0.0.1:3000"]
+    ),
+    CommandSpec(
+      name: "post create",
+      summary: "Create a post (asks for each field on a terminal when no option is given)",
+      options: [
+        .value("user", valueName: "ID", summary: "The author's id (required)"),
+        .value("title", valueName: "TEXT", summary: "The title (required)"),
+        .value("body", valueName: "TEXT", summary: "The text (required); - reads it from stdin"),
+      ],
+      examples: [
+        "post create --user 1 --title Hello --body 'First post' --sample",
+        "post create --user 1 --title Notes --body - < notes.txt",
+      ]
+    ),
+    CommandSpec(
+      name: "post edit",
+      summary: "Change a post's title or body (asks on a terminal when no option is given)",
+      arguments: [postID],
+      options: [
+        .value("title", valueName: "TEXT", summary: "The new title"),
+        .value("body", valueName: "TEXT", summary: "The new text; - reads it from stdin"),
+      ],
+      examples: ["post edit 7 --title 'A better title' --sample"]
+    ),
+    CommandSpec(
+      name: "post delete",
+      summary: "Delete a post (asks first on a terminal unless --yes)",
+      arguments: [postID],
+      options: [yesOption],
+      examples: ["post delete 7 --yes --sample"]
     ),
     CommandSpec(
       name: "users",
@@ -77,8 +108,30 @@ public enum AppCommandLine {
     CommandSpec(
       name: "user",
       summary: "Show a user's details, albums and to-do summary",
-      arguments: [ArgumentSpec(name: "id", summary: "The user's id, a positive whole number")],
+      arguments: [userID],
       examples: ["user 1 --sample", "user 1 --json --sample"]
+    ),
+    CommandSpec(
+      name: "user create",
+      summary: "Create a user (asks for each field on a terminal when no option is given)",
+      options: userFieldOptions(required: true),
+      examples: [
+        "user create --name 'Ada Lovelace' --username ada --email ada@example.org --sample"
+      ]
+    ),
+    CommandSpec(
+      name: "user edit",
+      summary: "Change a user's fields (asks on a terminal when no option is given)",
+      arguments: [userID],
+      options: userFieldOptions(required: false),
+      examples: ["user edit 2 --email renee@atelier.example --sample"]
+    ),
+    CommandSpec(
+      name: "user delete",
+      summary: "Delete a user (asks first on a terminal unless --yes)",
+      arguments: [userID],
+      options: [yesOption],
+      examples: ["user delete 2 --yes --sample"]
     ),
     CommandSpec(
       name: "albums",
@@ -130,6 +183,35 @@ public enum AppCommandLine {
     ),
   ]
 
+  /// The `<id>` of the post commands.
+  private static let postID = ArgumentSpec(
+    name: "id", summary: "The post's id, a positive whole number")
+
+  /// The `<id>` of the user commands.
+  private static let userID = ArgumentSpec(
+    name: "id", summary: "The user's id, a positive whole number")
+
+  /// `--yes`, which deletes without asking.
+  private static let yesOption = OptionSpec.flag(
+    "yes", summary: "Do not ask for confirmation (required when stdin is not a terminal)")
+
+  /// The option of each user field, by the option's name: `--name`, `--street`, ...
+  static let userFieldOptionNames: [(option: String, field: UserFormFeature.Field)] = [
+    ("name", .name), ("username", .username), ("email", .email), ("phone", .phone),
+    ("website", .website), ("street", .street), ("suite", .suite), ("city", .city),
+    ("zipcode", .zipcode), ("company", .company),
+  ]
+
+  /// The options of the user form; `required` marks the fields a new user must have.
+  private static func userFieldOptions(required: Bool) -> [OptionSpec] {
+    userFieldOptionNames.map { option, field in
+      let isRequired = required && field.rule != .none
+      return .value(
+        option, valueName: "TEXT",
+        summary: FieldLabel.text(for: field) + (isRequired ? " (required)" : ""))
+    }
+  }
+
   /// `--user ID`, shared by the lists that can show one user's items.
   private static let userOption = OptionSpec.value(
     "user", valueName: "ID", summary: "Only the items of the user with this id")
@@ -162,10 +244,15 @@ public enum AppCommandLine {
         name: "command",
         summary: "The command to explain",
         isOptional: true,
-        allowedValues: workCommands.map(\.name) + ["help"]
-      )
+        allowedValues: CommandLineSpec(
+          programName: AppVersion.programName, commands: workCommands, globalOptions: []
+        ).commandWords + ["help"]
+      ),
+      ArgumentSpec(
+        name: "subcommand", summary: "The sub-command to explain, such as create", isOptional: true
+      ),
     ],
-    examples: ["help post"]
+    examples: ["help post", "help user create"]
   )
 
   /// The full specification.

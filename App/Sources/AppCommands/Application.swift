@@ -59,6 +59,38 @@ public struct Application: Sendable {
       case .failure(let status):
         return status
       }
+    case .write(let command, let settings):
+      let outcome = await write(command, settings: settings)
+      switch outcome {
+      case .text(let text):
+        console.writeOutput(text)
+        return .success
+      case .failure(let status):
+        if status == .usage {
+          console.coloring(settings.color).writeError(
+            AppCommandLine.spec.usage(for: command.name) + "\n")
+        }
+        return status
+      }
+    }
+  }
+
+  /// Runs a command that changes data; its questions and requests happen in turn, each
+  /// request cancelled by Ctrl-C.
+  private func write(
+    _ command: Invocation.WriteCommand,
+    settings: Invocation.Settings
+  ) async -> Screen.Outcome {
+    let console = self.console.coloring(settings.color)
+    return await withAPI(settings.source) {
+      let screen = WriteScreen(
+        console: console,
+        format: settings.format,
+        source: settings.source,
+        rendersForTerminal: console.outputIsTerminal || settings.color == .always,
+        interrupts: interrupts
+      )
+      return await screen.run(command)
     }
   }
 
@@ -82,10 +114,32 @@ public struct Application: Sendable {
     settings: Invocation.Settings
   ) async -> Screen.Outcome {
     let console = self.console.coloring(settings.color)
+    return await withAPI(settings.source) {
+      // `--color always` asks for the terminal's styled view even into a pipe, such as
+      // `app posts --color always | less -R`; otherwise a pipe gets plain, tab-separated text.
+      let screen = Screen(
+        console: console,
+        format: settings.format,
+        source: settings.source,
+        rendersForTerminal: console.outputIsTerminal || settings.color == .always
+      )
+      let outcome = await interrupts.run(onSecondInterrupt: { eraseSpinner(on: console) }) {
+        await screen.load(command)
+      }
+      return outcome ?? .failure(.interrupted)
+    }
+  }
+
+  /// Runs `operation` with the network client of `source`: the live one, or one talking to a
+  /// new instance of the sample API.
+  private func withAPI<Result: Sendable>(
+    _ source: Invocation.DataSource,
+    operation: () async -> Result
+  ) async -> Result {
     @Dependency(\.clock) var clock
     let session: URLSession
     let baseURL: URL
-    switch settings.source {
+    switch source {
     case .remote(let url):
       @Dependency(\.urlSession) var liveSession
       session = liveSession
@@ -107,18 +161,7 @@ public struct Application: Sendable {
         userAgent: AppVersion.userAgent
       )
     } operation: {
-      // `--color always` asks for the terminal's styled view even into a pipe, such as
-      // `app posts --color always | less -R`; otherwise a pipe gets plain, tab-separated text.
-      let screen = Screen(
-        console: console,
-        format: settings.format,
-        source: settings.source,
-        rendersForTerminal: console.outputIsTerminal || settings.color == .always
-      )
-      let outcome = await interrupts.run(onSecondInterrupt: { eraseSpinner(on: console) }) {
-        await screen.load(command)
-      }
-      return outcome ?? .failure(.interrupted)
+      await operation()
     }
   }
 

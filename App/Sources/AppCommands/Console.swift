@@ -9,7 +9,8 @@ import Foundation
   private let systemWrite = Darwin.write
 #endif
 
-/// The program's standard streams and what is known about the terminal behind them.
+/// The program's standard streams and what is known about the terminal behind them; the
+/// answers to questions are read from standard input.
 ///
 /// Everything the commands print goes through a console, so that tests can capture it and
 /// choose what the terminal looks like. ``live(environment:)`` is the one place that asks the
@@ -34,6 +35,12 @@ public struct Console: Sendable {
   public var outputUsesColor: Bool
   /// Whether standard error may be coloured.
   public var errorUsesColor: Bool
+  /// Reads one line from standard input, without its line break; `nil` at the end of input.
+  public var readLine: @Sendable () -> String?
+  /// Reads the rest of standard input.
+  public var readInput: @Sendable () -> String
+  /// Whether standard input is a terminal, so that the program may ask questions.
+  public var inputIsTerminal: Bool
 
   /// Creates a console.
   public init(
@@ -45,7 +52,10 @@ public struct Console: Sendable {
     width: Int,
     height: Int? = nil,
     outputUsesColor: Bool,
-    errorUsesColor: Bool
+    errorUsesColor: Bool,
+    readLine: @escaping @Sendable () -> String? = { nil },
+    readInput: @escaping @Sendable () -> String = { "" },
+    inputIsTerminal: Bool = false
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
@@ -56,6 +66,9 @@ public struct Console: Sendable {
     self.height = height
     self.outputUsesColor = outputUsesColor
     self.errorUsesColor = errorUsesColor
+    self.readLine = readLine
+    self.readInput = readInput
+    self.inputIsTerminal = inputIsTerminal
   }
 
   /// The process's real standard streams.
@@ -78,7 +91,12 @@ public struct Console: Sendable {
       outputUsesColor: ColorChoice.auto.usesColor(
         isTerminal: outputIsTerminal, environment: environment),
       errorUsesColor: ColorChoice.auto.usesColor(
-        isTerminal: errorIsTerminal, environment: environment)
+        isTerminal: errorIsTerminal, environment: environment),
+      readLine: { Swift.readLine(strippingNewline: true) },
+      readInput: {
+        String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      },
+      inputIsTerminal: isatty(STDIN_FILENO) == 1
     )
   }
 

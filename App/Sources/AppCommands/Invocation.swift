@@ -13,6 +13,8 @@ public enum Invocation: Sendable, Hashable {
   case completion(CompletionShell)
   /// Run a command.
   case run(Command, Settings)
+  /// Run a command that changes data on the server.
+  case write(WriteCommand, Settings)
 
   /// A command that talks to the API.
   public enum Command: Sendable, Hashable {
@@ -88,7 +90,7 @@ extension Invocation {
     let parsed = try spec.parse(arguments)
 
     if parsed.hasFlag("help") {
-      self = .help(command: parsed.command == "help" ? parsed.arguments.first : parsed.command)
+      self = .help(command: parsed.command == "help" ? Self.helpTopic(parsed) : parsed.command)
       return
     }
     if parsed.hasFlag("version") {
@@ -100,18 +102,31 @@ extension Invocation {
     case nil:
       self = .help(command: nil)
     case "help":
-      self = .help(command: parsed.arguments.first)
+      let topic = Self.helpTopic(parsed)
+      if let topic, spec.command(named: topic) == nil {
+        throw UsageError("unknown command '\(topic)'", command: "help")
+      }
+      self = .help(command: topic)
     case "completion":
       guard let shell = parsed.arguments.first.flatMap(CompletionShell.init(rawValue:)) else {
         throw UsageError("missing <shell> for 'completion'", command: "completion")
       }
       self = .completion(shell)
     case let name?:
+      if let write = try WriteCommand.parse(name, parsed) {
+        self = .write(write, try Settings(parsed, environment: environment, command: name))
+        return
+      }
       guard let command = try Self.command(name, parsed) else {
         throw UsageError("unknown command '\(name)'")
       }
       self = .run(command, try Settings(parsed, environment: environment, command: name))
     }
+  }
+
+  /// The command `help` explains: `post`, or `user create` for `help user create`.
+  private static func helpTopic(_ parsed: ParsedArguments) -> String? {
+    parsed.arguments.isEmpty ? nil : parsed.arguments.joined(separator: " ")
   }
 
   /// The API command `name` with its arguments and options, or `nil` when there is none.

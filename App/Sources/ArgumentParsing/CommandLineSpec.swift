@@ -9,6 +9,9 @@
 /// let parsed = try spec.parse(["post", "7", "--json"])
 /// ```
 ///
+/// A command whose name is two words, such as `user create`, is a sub-command: it is chosen
+/// when the line's first two words name it, so that `user 7` still selects `user`.
+///
 /// Options may stand before or after the command, as `--name value` or `--name=value`; `--`
 /// ends the options; `-` and negative numbers such as `-3` are arguments, not options.
 public struct CommandLineSpec: Sendable, Hashable {
@@ -26,9 +29,24 @@ public struct CommandLineSpec: Sendable, Hashable {
     self.globalOptions = globalOptions
   }
 
-  /// The command named `name`, if there is one.
+  /// The command named `name`, if there is one; a sub-command's name is two words, such as
+  /// `user create`.
   public func command(named name: String) -> CommandSpec? {
     commands.first { $0.name == name }
+  }
+
+  /// The sub-commands of the command `name`, such as `user create` for `user`, in order.
+  public func subcommands(of name: String) -> [CommandSpec] {
+    commands.filter { $0.parentName == name }
+  }
+
+  /// The words that may start a command line: each command's first word, once, in order.
+  public var commandWords: [String] {
+    var words: [String] = []
+    for command in commands where !words.contains(command.firstWord) {
+      words.append(command.firstWord)
+    }
+    return words
   }
 
   /// The usage line of the program, or of `command` when given.
@@ -90,20 +108,24 @@ public struct CommandLineSpec: Sendable, Hashable {
       try check(given, allowedBy: nil)
       return result
     }
-    guard let command = command(named: commandName) else {
+    let subcommand = positionals.dropFirst().first.flatMap {
+      self.command(named: "\(commandName) \($0)")
+    }
+    guard let command = subcommand ?? command(named: commandName) else {
       let hint =
-        Suggestion.nearest(to: commandName, in: commands.map(\.name))
+        Suggestion.nearest(to: commandName, in: commandWords)
         .map { " (did you mean '\($0)'?)" } ?? ""
       throw UsageError("unknown command '\(commandName)'\(hint)")
     }
+    let wordCount = subcommand == nil ? 1 : 2
     result.command = command.name
     if given.contains(where: \.spec.isInformational) {
-      result.arguments = Array(positionals.dropFirst())
+      result.arguments = Array(positionals.dropFirst(wordCount))
       return result
     }
     try check(given, allowedBy: command)
 
-    let commandArguments = Array(positionals.dropFirst())
+    let commandArguments = Array(positionals.dropFirst(wordCount))
     if commandArguments.count > command.arguments.count {
       let extra = commandArguments[command.arguments.count]
       throw UsageError("unexpected argument '\(extra)'", command: command.name)

@@ -1,4 +1,5 @@
-/// A subcommand of a program, such as `post <id>`.
+/// A command of a program, such as `post <id>`, or a sub-command, whose name is two words, such
+/// as `post edit <id>`.
 public struct CommandSpec: Sendable, Hashable {
   /// The word that selects the command.
   public var name: String
@@ -29,5 +30,15 @@ public struct CommandSpec: Sendable, Hashable {
   /// The command and its arguments as a usage line shows them: `post <id>`.
   public var synopsis: String {
     ([name] + arguments.map(\.synopsis)).joined(separator: " ")
+  }
+
+  /// The first word of the name: the command itself, or the parent of a sub-command.
+  public var firstWord: String {
+    String(name.prefix { $0 != " " })
+  }
+
+  /// The parent command's name for a sub-command such as `user create`, else `nil`.
+  public var parentName: String? {
+    name.contains(" ") ? firstWord : nil
   }
 }

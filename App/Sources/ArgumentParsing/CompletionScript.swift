@@ -42,7 +42,8 @@ private struct Model {
     program = spec.programName
     identifier = String(
       spec.programName.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
-    commands = spec.commands
+    // Sub-commands (two-word names) are not completed yet: their first word is.
+    commands = spec.commands.filter { $0.parentName == nil }
     globalOptions = spec.globalOptions
     var names: [String] = []
     for option in spec.globalOptions + spec.commands.flatMap(\.options)

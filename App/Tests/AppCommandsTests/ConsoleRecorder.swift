@@ -2,12 +2,13 @@ import AppCommands
 import Foundation
 
 /// A console for tests: it records what the program writes and the pagers it runs, with the
-/// terminal facts a test chooses.
+/// terminal facts a test chooses; questions are answered from `answers`, then end of input.
 final class ConsoleRecorder: @unchecked Sendable {
   private let lock = NSLock()
   private var outputText = ""
   private var errorText = ""
   private var pagerRuns: [(pager: Pager, text: String)] = []
+  private var pendingAnswers: [String] = []
 
   var output: String { lock.withLock { outputText } }
   var error: String { lock.withLock { errorText } }
@@ -21,9 +22,13 @@ final class ConsoleRecorder: @unchecked Sendable {
     width: Int = 80,
     height: Int? = nil,
     usesColor: Bool = false,
-    pagerStarts: Bool = true
+    pagerStarts: Bool = true,
+    inputIsTerminal: Bool = false,
+    answers: [String] = [],
+    input: String = ""
   ) -> Console {
-    Console(
+    lock.withLock { pendingAnswers = answers }
+    return Console(
       writeOutput: { text in self.lock.withLock { self.outputText += text } },
       writeError: { text in self.lock.withLock { self.errorText += text } },
       runPager: { pager, text in
@@ -35,7 +40,12 @@ final class ConsoleRecorder: @unchecked Sendable {
       width: width,
       height: height,
       outputUsesColor: usesColor,
-      errorUsesColor: usesColor
+      errorUsesColor: usesColor,
+      readLine: {
+        self.lock.withLock { self.pendingAnswers.isEmpty ? nil : self.pendingAnswers.removeFirst() }
+      },
+      readInput: { input },
+      inputIsTerminal: inputIsTerminal
     )
   }
 }

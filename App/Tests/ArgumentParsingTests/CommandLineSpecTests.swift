@@ -236,3 +236,58 @@ import Testing
     }
   }
 }
+
+@Suite struct SubcommandTests {
+  let spec = CommandLineSpec(
+    programName: "p",
+    commands: [
+      CommandSpec(
+        name: "item", summary: "Show", arguments: [ArgumentSpec(name: "id", summary: "")]),
+      CommandSpec(
+        name: "item create", summary: "Create",
+        options: [.value("title", valueName: "T", summary: "")]),
+      CommandSpec(
+        name: "item delete", summary: "Delete", arguments: [ArgumentSpec(name: "id", summary: "")],
+        options: [.flag("yes", summary: "")]),
+    ],
+    globalOptions: [.flag("help", summary: "", isInformational: true)]
+  )
+
+  @Test func twoWordsSelectTheSubcommand() throws {
+    let parsed = try spec.parse(["item", "delete", "7", "--yes"])
+
+    #expect(parsed.command == "item delete")
+    #expect(parsed.arguments == ["7"])
+    #expect(parsed.hasFlag("yes"))
+  }
+
+  @Test func oneWordStillSelectsTheCommand() throws {
+    let parsed = try spec.parse(["item", "7"])
+
+    #expect(parsed.command == "item")
+    #expect(parsed.arguments == ["7"])
+  }
+
+  @Test func optionsMayStandBeforeTheSubcommand() throws {
+    let parsed = try spec.parse(["--title", "-", "item", "create"])
+
+    #expect(parsed.command == "item create")
+    #expect(parsed.value(of: "title") == "-")
+  }
+
+  @Test func aSubcommandsOptionDoesNotApplyToItsParent() {
+    #expect(throws: UsageError("option '--yes' does not apply to 'item'", command: "item")) {
+      try spec.parse(["item", "7", "--yes"])
+    }
+  }
+
+  @Test func helpWorksWithoutTheArguments() throws {
+    #expect(try spec.parse(["item", "delete", "--help"]).command == "item delete")
+  }
+
+  @Test func listsSubcommandsAndCommandWords() {
+    #expect(spec.subcommands(of: "item").map(\.name) == ["item create", "item delete"])
+    #expect(spec.commandWords == ["item"])
+    #expect(spec.usage(for: "item delete") == "usage: p item delete <id> [options]")
+  }
+}

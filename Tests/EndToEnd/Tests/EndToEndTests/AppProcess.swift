@@ -26,12 +26,13 @@ enum AppProcess {
       .standardizedFileURL
   }
 
-  /// Runs `app` with `arguments`, standard input empty, standard output and error piped, and
+  /// Runs `app` with `arguments`, standard input `input` (by default empty), standard output and error piped, and
   /// an environment without the variables the app reads (`APP_BASE_URL`, `COLUMNS`, `LINES`,
   /// `NO_COLOR`, `PAGER`, `APP_PAGER`) unless `environment` sets them.
   static func run(
     _ arguments: [String],
     environment: [String: String] = [:],
+    input: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> AppResult {
     let binary = self.binary
@@ -54,8 +55,13 @@ enum AppProcess {
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
-    process.standardInput = FileHandle.nullDevice
+    let inputPipe = input.map { _ in Pipe() }
+    process.standardInput = inputPipe ?? FileHandle.nullDevice
     try process.run()
+    if let input, let inputPipe {
+      inputPipe.fileHandleForWriting.write(Data(input.utf8))
+      try inputPipe.fileHandleForWriting.close()
+    }
 
     let outputData = DataCollector(output.fileHandleForReading)
     let errorData = DataCollector(error.fileHandleForReading)

@@ -19,6 +19,7 @@ final class LoopbackServer: @unchecked Sendable {
   private let respond: @Sendable (_ path: String) -> Response?
   private let lock = NSLock()
   private var paths: [String] = []
+  private var requestLines: [String] = []
   private var heldConnections: [Int32] = []
   private let requestArrived = DispatchSemaphore(value: 0)
 
@@ -30,6 +31,11 @@ final class LoopbackServer: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return paths
+  }
+
+  /// The requests received so far, in order, as method and path: `POST /users`.
+  var receivedRequests: [String] {
+    lock.withLock { requestLines }
   }
 
   init(respond: @escaping @Sendable (_ path: String) -> Response?) throws {
@@ -100,6 +106,8 @@ final class LoopbackServer: @unchecked Sendable {
     }
     let requestLine = String(decoding: request, as: UTF8.self).split(separator: "\r\n").first ?? ""
     let path = requestLine.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+    let method = requestLine.split(separator: " ").first.map(String.init) ?? "GET"
+    lock.withLock { requestLines.append("\(method) \(path)") }
     guard let response = respond(path) else {
       lock.withLock {
         paths.append(path)

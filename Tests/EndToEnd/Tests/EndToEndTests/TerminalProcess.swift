@@ -26,6 +26,8 @@ final class TerminalProcess: @unchecked Sendable {
   private let master: Int32
   private let lock = NSLock()
   private var data = Data()
+  private var searchStart = 0
+  private let arrived = DispatchSemaphore(value: 0)
   private let drained = DispatchSemaphore(value: 0)
 
   /// `ptsname` returns a shared buffer, so tests running in parallel take turns.
@@ -87,6 +89,35 @@ final class TerminalProcess: @unchecked Sendable {
     Thread.detachNewThread { [self] in drain() }
   }
 
+  /// Types `text` on the terminal, as a user would.
+  func type(_ text: String) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+
+  /// Waits until the terminal has shown `text` after everything already waited for, at most
+  /// `timeout` seconds; false when it did not.
+  func waitFor(_ text: String, timeout: TimeInterval = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    let needle = Data(text.utf8)
+    while Date() < deadline {
+      let found: Bool = lock.withLock {
+        guard let range = data[searchStart...].range(of: needle) else { return false }
+        searchStart = range.upperBound
+        return true
+      }
+      if found { return true }
+      _ = arrived.wait(timeout: .now() + 0.05)
+    }
+    return false
+  }
+
   /// Sends `SIGINT`, as Ctrl-C does.
   func interrupt() {
     kill(pid, SIGINT)
@@ -133,6 +164,7 @@ final class TerminalProcess: @unchecked Sendable {
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
       lock.withLock { data.append(contentsOf: buffer[0..<count]) }
+      arrived.signal()
     }
     drained.signal()
   }

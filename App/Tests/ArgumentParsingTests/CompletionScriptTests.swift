@@ -22,6 +22,31 @@ private let spec = CommandLineSpec(
       options: [.value("level", valueName: "N", summary: "How much", allowedValues: ["1", "2"])]
     ),
     CommandSpec(
+      name: "user", summary: "Show a user", arguments: [ArgumentSpec(name: "id", summary: "Who")]),
+    CommandSpec(
+      name: "user create",
+      summary: "Create a user",
+      options: [
+        .value("name", valueName: "NAME", summary: "The name"),
+        .value("role", valueName: "ROLE", summary: "The role", allowedValues: ["admin", "member"]),
+      ]
+    ),
+    CommandSpec(
+      name: "user delete",
+      summary: "Delete a user",
+      arguments: [ArgumentSpec(name: "id", summary: "Who")],
+      options: [.flag("yes", summary: "Do not ask")]
+    ),
+    // A word with sub-commands only.
+    CommandSpec(name: "remote add", summary: "Add a remote"),
+    CommandSpec(
+      name: "remote remove",
+      summary: "Remove a remote",
+      arguments: [
+        ArgumentSpec(name: "name", summary: "Which remote", allowedValues: ["origin", "backup"])
+      ]
+    ),
+    CommandSpec(
       name: "help",
       summary: "Help",
       arguments: [
@@ -93,7 +118,7 @@ private func isInstalled(_ shell: String) -> Bool {
 
   @Test(
     arguments: [
-      (["my-tool", ""], ["list", "show", "setup", "help"]),
+      (["my-tool", ""], ["list", "show", "setup", "user", "remote", "help"]),
       (["my-tool", "s"], ["show", "setup"]),
       (["my-tool", "-"], ["--color", "--base-url", "--json", "-h", "--help"]),
       (["my-tool", "--c"], ["--color"]),
@@ -120,6 +145,38 @@ private func isInstalled(_ shell: String) -> Bool {
   func offers(words: [String], expected: [String]) throws {
     #expect(try completions(words) == expected)
   }
+
+  @Test(
+    arguments: [
+      (["my-tool", "user", ""], ["create", "delete"]),
+      (["my-tool", "user", "cr"], ["create"]),
+      (["my-tool", "--json", "user", "d"], ["delete"]),
+      (["my-tool", "user", "create", "--na"], ["--name"]),
+      (["my-tool", "user", "create", "--role", ""], ["admin", "member"]),
+      (["my-tool", "user", "create", "--role", "=", "m"], ["member"]),
+      (["my-tool", "user", "create", "--c"], ["--color"]),
+      (["my-tool", "user", "create", "--color", ""], ["auto", "always", "never"]),
+      (["my-tool", "--color", "never", "user", "--json", "create", "--r"], ["--role"]),
+      (
+        ["my-tool", "user", "create", ""],
+        ["--color", "--base-url", "--json", "-h", "--help", "--name", "--role"]
+      ),
+      (["my-tool", "user", "delete", ""], []),
+      (
+        ["my-tool", "user", "delete", "3", "--"],
+        ["--color", "--base-url", "--json", "--help", "--yes"]
+      ),
+      (["my-tool", "user", "-"], ["--color", "--base-url", "--json", "-h", "--help"]),
+      (["my-tool", "user", "7", "--"], ["--color", "--base-url", "--json", "--help"]),
+      (["my-tool", "user", "7", "create", "--n"], []),
+      (["my-tool", "remote", ""], ["add", "remove"]),
+      (["my-tool", "remote", "remove", ""], ["origin", "backup"]),
+      (["my-tool", "remote", "add", "--"], ["--color", "--base-url", "--json", "--help"]),
+    ]
+  )
+  func offersSubcommandsAndTheirOptions(words: [String], expected: [String]) throws {
+    #expect(try completions(words) == expected)
+  }
 }
 
 @Suite struct ZshCompletionScriptTests {
@@ -142,6 +199,28 @@ private func isInstalled(_ shell: String) -> Bool {
       script.contains(
         "setup) _arguments $options '--level=[How much]:N:(1 2)' ':shell:(bash zsh fish)' ;;"))
     #expect(script.contains("help) _arguments $options '::command:(list show setup help)' ;;"))
+  }
+
+  @Test func describesEverySubcommandAndItsOptions() {
+    #expect(script.contains("    'user:Show a user'\n"))
+    #expect(script.contains("    'remote'\n"))
+    #expect(
+      script.contains(
+        "          'user create' | 'user delete' | 'remote add' | 'remote remove')\n"
+          + "            command=\"$words[1] $words[2]\"\n"
+          + "            shift words\n"
+          + "            ((CURRENT--))\n"))
+    #expect(script.contains("        user) _arguments $options ':id:(create delete)' ;;\n"))
+    #expect(
+      script.contains(
+        "        'user create') _arguments $options '--name=[The name]:NAME: '"
+          + " '--role=[The role]:ROLE:(admin member)' ;;\n"))
+    #expect(
+      script.contains(
+        "        'user delete') _arguments $options '--yes[Do not ask]' ':id: ' ;;\n"))
+    #expect(script.contains("        remote) _arguments $options ':subcommand:(add remove)' ;;\n"))
+    #expect(
+      script.contains("        'remote remove') _arguments $options ':name:(origin backup)' ;;\n"))
   }
 
   @Test(.enabled(if: isInstalled("zsh"))) func parses() throws {
@@ -175,8 +254,35 @@ private func isInstalled(_ shell: String) -> Bool {
     }
   }
 
+  @Test func describesEverySubcommandAndItsOptions() {
+    let lines = script.split(separator: "\n").map(String.init)
+
+    for expected in [
+      "complete -c my-tool -n __my_tool_needs_command -a user -d 'Show a user'",
+      "complete -c my-tool -n __my_tool_needs_command -a remote",
+      "complete -c my-tool -n '__my_tool_at_argument user 0' -a 'create' -d 'Create a user'",
+      "complete -c my-tool -n '__my_tool_at_argument user 0' -a 'delete' -d 'Delete a user'",
+      "complete -c my-tool -n '__my_tool_using_command user create' -l name -x -d 'The name'",
+      "complete -c my-tool -n '__my_tool_using_command user create' -l role -x -a 'admin member' -d 'The role'",
+      "complete -c my-tool -n '__my_tool_using_command user delete' -l yes -d 'Do not ask'",
+      "complete -c my-tool -n '__my_tool_at_argument remote 0' -a 'add' -d 'Add a remote'",
+      "complete -c my-tool -n '__my_tool_at_argument remote remove 0' -a 'origin backup' -d 'Which remote'",
+    ] {
+      #expect(lines.contains(expected), "\(expected)")
+    }
+  }
+
+  @Test func findsTheSubcommandFromTheFirstTwoWords() {
+    #expect(
+      script.contains(
+        "        switch \"$words[1] $words[2]\"\n"
+          + "            case 'user create' 'user delete' 'remote add' 'remote remove'\n"
+          + "                echo \"$words[1] $words[2]\"\n"))
+    #expect(script.contains("    test \"$current\" = \"$argv\"\n"))
+  }
+
   @Test func skipsTheValuesOfOptionsWhenFindingTheCommand() {
-    #expect(script.contains("            case --color --base-url --level\n"))
+    #expect(script.contains("            case --color --base-url --level --name --role\n"))
   }
 
   @Test(.enabled(if: isInstalled("fish"))) func parses() throws {
@@ -206,6 +312,25 @@ private func isInstalled(_ shell: String) -> Bool {
 
     #expect(!CompletionScript(for: spec, shell: shell).text.contains("export"))
     #expect(text.contains("export"))
+    #expect(text.contains("format"))
+    #expect(text.contains("csv tsv"))
+  }
+
+  @Test(arguments: CompletionShell.allCases)
+  func aNewSubcommandCompletesWithNoFurtherWork(shell: CompletionShell) {
+    var extended = spec
+    extended.commands.append(
+      CommandSpec(
+        name: "user export", summary: "Export a user",
+        options: [
+          .value("format", valueName: "F", summary: "Format", allowedValues: ["csv", "tsv"])
+        ]
+      ))
+
+    let text = CompletionScript(for: extended, shell: shell).text
+
+    #expect(!CompletionScript(for: spec, shell: shell).text.contains("export"))
+    #expect(text.contains("user export"))
     #expect(text.contains("format"))
     #expect(text.contains("csv tsv"))
   }

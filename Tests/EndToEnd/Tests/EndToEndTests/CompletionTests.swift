@@ -33,4 +33,34 @@ struct CompletionTests {
     #expect(process.terminationStatus == 0)
     #expect(String(decoding: data, as: UTF8.self) == "auto always never\n")
   }
+
+  @Test(
+    arguments: [
+      (["app", "user", ""], "create edit delete"),
+      (["app", "user", "cr"], "create"),
+      (["app", "user", "create", "--na"], "--name"),
+      (["app", "post", "edit", "7", "--ti"], "--title"),
+      (["app", "post", "delete", "--color", ""], "auto always never"),
+    ]
+  )
+  func theBashScriptCompletesSubcommands(words: [String], expected: String) throws {
+    let script = try AppProcess.run(["completion", "bash"]).standardOutput
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      [
+        "bash", "-c",
+        script + #"COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _app; echo "${COMPREPLY[*]}""#,
+        "bash",
+      ]
+      + words
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+
+    #expect(process.terminationStatus == 0)
+    #expect(String(decoding: data, as: UTF8.self) == expected + "\n")
+  }
 }

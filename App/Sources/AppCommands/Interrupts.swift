@@ -30,13 +30,17 @@ public struct Interrupts: Sendable {
 
   /// `SIGINT`, the terminal's Ctrl-C, observed through a dispatch source.
   ///
-  /// The signal's default action (ending the process) is turned off for the rest of the run, so
-  /// that once observing stops, a pager can take Ctrl-C for itself while the program waits.
+  /// The signal's default action (ending the process) is turned off while observing and restored
+  /// when observing stops, so that Ctrl-C at a later prompt still ends the program. (While a
+  /// pager runs, the pager turns it off again and takes Ctrl-C for itself.)
   public static let live = Interrupts(
     observe: { handler in
-      signal(SIGINT, SIG_IGN)
+      let previousAction = signal(SIGINT, SIG_IGN)
       let observation = SignalObservation(signal: SIGINT, handler: handler)
-      return { observation.cancel() }
+      return {
+        observation.cancel()
+        signal(SIGINT, previousAction)
+      }
     },
     terminate: { status in exit(status.rawValue) }
   )

@@ -27,6 +27,9 @@ enum PagerProcess {
     }
     close(readEnd)
 
+    // While the pager runs, Ctrl-C is the pager's (less uses it to stop a search), not ours.
+    let previousInterruptAction = signal(SIGINT, SIG_IGN)
+    defer { signal(SIGINT, previousInterruptAction) }
     let previousPipeAction = signal(SIGPIPE, SIG_IGN)
     write(text, to: writeEnd)
     close(writeEnd)

@@ -10,6 +10,9 @@ struct TerminalResult: Sendable {
   /// The exit status, or `nil` when the process did not exit by itself (killed by a signal,
   /// or after the time limit).
   var status: Int32?
+  /// The signal that ended the process, or `nil` when it exited by itself or was still running
+  /// at the time limit.
+  var terminatingSignal: Int32?
   /// Everything written to the terminal (standard output and standard error together), with
   /// the terminal's `\r\n` line ends turned back into `\n`.
   var output: String
@@ -136,8 +139,10 @@ final class TerminalProcess: @unchecked Sendable {
     close(master)
     let exitedNormally = status & 0x7F == 0
     let text = lock.withLock { String(decoding: data, as: UTF8.self) }
+    let signalled = status & 0x7F != 0 && status & 0x7F != 0x7F
     return TerminalResult(
       status: finished && exitedNormally ? (status >> 8) & 0xFF : nil,
+      terminatingSignal: finished && signalled ? status & 0x7F : nil,
       output: text.replacingOccurrences(of: "\r\n", with: "\n")
     )
   }

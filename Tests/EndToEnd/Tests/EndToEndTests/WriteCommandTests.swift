@@ -159,4 +159,15 @@ struct WriteCommandTests {
     #expect(result.status == 130)
     #expect(!result.output.contains("ID "))
   }
+
+  @Test func ctrlCAtAnEditPromptAfterLoadingEndsTheProgram() throws {
+    let app = try TerminalProcess.start(["post", "edit", "7", "--sample", "--color", "never"])
+
+    #expect(app.waitFor("? Title ("))
+    app.interrupt()
+    let result = app.wait()
+
+    #expect(result.terminatingSignal == SIGINT, "ended by Ctrl-C, as a shell reports with 130")
+    #expect(!result.output.contains("ID "))
+  }
 }

@@ -33,6 +33,18 @@ import Testing
     }
   }
 
+  // MARK: state
+
+  @Test func thePostIDIsTheStatesID() {
+    var state = PostDetailFeature.State(postID: 7)
+    #expect(state.id == 7)
+    #expect(state.detail == .loading)
+
+    state.postID = 8
+    #expect(state.id == 8)
+    #expect(state == PostDetailFeature.State(id: 8))
+  }
+
   // MARK: reduce
 
   @Test func loadShowsLoadingAndRequestsThePostOfTheState() async {

@@ -30,6 +30,18 @@ import Testing
     }
   }
 
+  // MARK: state
+
+  @Test func theUserIDIsTheStatesID() {
+    var state = UserDetailFeature.State(userID: 1)
+    #expect(state.id == 1)
+    #expect(state.detail == .loading)
+
+    state.userID = 2
+    #expect(state.id == 2)
+    #expect(state == UserDetailFeature.State(id: 2))
+  }
+
   // MARK: reduce
 
   @Test func loadShowsLoadingAndRequestsTheUsersDetail() async {

@@ -1,0 +1,75 @@
+/// A detail screen's logic for any resource: loads one value by its identifier, and can retry
+/// after a failure.
+///
+/// The detail features of the app are this reducer with a fetch from the `NetworkClient`
+/// (``PostDetailFeature``, ``UserDetailFeature``). A test passes its own fetch:
+///
+/// ```swift
+/// let feature = UserDetailFeature(fetch: { id in UserDetail(user: user, albums: [], todos: []) })
+/// ```
+///
+/// The state starts as `.loading`, since the screen has nothing to show before its first
+/// ``Action/load``; there is no idle state.
+public struct DetailFeature<ID: Sendable & Hashable, Value: Sendable & Hashable>: Reducer {
+  /// What a detail screen shows.
+  public struct State: Sendable, Hashable {
+    /// The identifier of the value to show.
+    public var id: ID
+    /// The value, as the server answered it.
+    public var detail: Loadable<Value>
+
+    /// Creates a state for `id`, by default waiting for the first load.
+    public init(id: ID, detail: Loadable<Value> = .loading) {
+      self.id = id
+      self.detail = detail
+    }
+  }
+
+  /// What can happen to a detail screen.
+  public enum Action: Sendable, Hashable {
+    /// Requests the value of ``State/id``. A request still in flight is cancelled and its
+    /// response dropped.
+    case load
+    /// Requests the value again after a failure; the same as ``load``.
+    case retry
+    /// The outcome of a request.
+    case detailResponse(Result<Value, LoadFailure>)
+  }
+
+  private enum CancelID {
+    case load
+  }
+
+  private let fetch: @Sendable (ID) async throws -> Value
+
+  /// Creates the feature, loading each value with `fetch`.
+  public init(fetch: @escaping @Sendable (ID) async throws -> Value) {
+    self.fetch = fetch
+  }
+
+  /// Applies `action`: a load or retry shows `.loading` and requests the value of ``State/id``;
+  /// a response shows the value or the failure.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .load, .retry:
+      state.detail = .loading
+      return .run { [fetch, id = state.id] send in
+        do {
+          let detail = try await fetch(id)
+          await send(.detailResponse(.success(detail)))
+        } catch {
+          await send(.detailResponse(.failure(LoadFailure(error))))
+        }
+      }
+      .cancellable(id: CancelID.load, cancelInFlight: true)
+
+    case .detailResponse(.success(let detail)):
+      state.detail = .loaded(detail)
+      return .none
+
+    case .detailResponse(.failure(let failure)):
+      state.detail = .failed(failure)
+      return .none
+    }
+  }
+}

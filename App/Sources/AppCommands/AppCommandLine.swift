@@ -149,9 +149,10 @@ public enum AppCommandLine {
     ),
     CommandSpec(
       name: "comments",
-      summary: "List the comments on a post (--post ID, required)",
+      summary: "List the comments on a post",
       options: [
-        .value("post", valueName: "ID", summary: "The post whose comments to list (required)")
+        .value(
+          "post", valueName: "ID", summary: "The post whose comments to list", isRequired: true)
       ] + pageOptions,
       examples: ["comments --post 7 --sample"]
     ),

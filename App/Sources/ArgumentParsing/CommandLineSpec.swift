@@ -135,6 +135,11 @@ public struct CommandLineSpec: Sendable, Hashable {
     }) {
       throw UsageError("missing \(missing.synopsis) for '\(command.name)'", command: command.name)
     }
+    if let missing = command.options.first(where: { $0.isRequired && result.values[$0.name] == nil }
+    ) {
+      throw UsageError(
+        "missing option '\(missing.usageSynopsis)' for '\(command.name)'", command: command.name)
+    }
     for (argument, value) in zip(command.arguments, commandArguments)
     where !argument.allowedValues.isEmpty && !argument.allowedValues.contains(value) {
       throw UsageError(

@@ -29,7 +29,8 @@ public struct CommandSpec: Sendable, Hashable {
 
   /// The command and its arguments as a usage line shows them: `post <id>`.
   public var synopsis: String {
-    ([name] + arguments.map(\.synopsis)).joined(separator: " ")
+    ([name] + arguments.map(\.synopsis) + options.filter(\.isRequired).map(\.usageSynopsis))
+      .joined(separator: " ")
   }
 
   /// The first word of the name: the command itself, or the parent of a sub-command.

@@ -17,6 +17,9 @@ public struct OptionSpec: Sendable, Hashable {
   /// Whether the option asks for information (`--help`, `--version`) rather than work, so that
   /// a command's missing or extra arguments and inapplicable options are not errors with it.
   public var isInformational: Bool = false
+  /// Whether the command cannot run without the option; usage lines show it, and parsing fails
+  /// when it is missing.
+  public var isRequired: Bool = false
 
   /// Creates a flag, an option that takes no value.
   public static func flag(
@@ -40,15 +43,22 @@ public struct OptionSpec: Sendable, Hashable {
     valueName: String,
     summary: String,
     defaultDescription: String? = nil,
-    allowedValues: [String] = []
+    allowedValues: [String] = [],
+    isRequired: Bool = false
   ) -> OptionSpec {
     OptionSpec(
       name: name,
       valueName: valueName,
       summary: summary,
       defaultDescription: defaultDescription,
-      allowedValues: allowedValues
+      allowedValues: allowedValues,
+      isRequired: isRequired
     )
+  }
+
+  /// How the option is written in a usage line: `--post ID`.
+  public var usageSynopsis: String {
+    "--\(name)" + (valueName.map { " \($0)" } ?? "")
   }
 
   /// Whether the option takes a value.

@@ -291,3 +291,35 @@ import Testing
     #expect(spec.usage(for: "item delete") == "usage: p item delete <id> [options]")
   }
 }
+
+@Suite struct RequiredOptionTests {
+  let spec = CommandLineSpec(
+    programName: "tool",
+    commands: [
+      CommandSpec(
+        name: "comments",
+        summary: "",
+        options: [.value("post", valueName: "ID", summary: "", isRequired: true)]
+      )
+    ],
+    globalOptions: [.flag("help", short: "h", summary: "", isInformational: true)]
+  )
+
+  @Test func showsRequiredOptionsInTheUsageLine() {
+    #expect(spec.usage(for: "comments") == "usage: tool comments --post ID [options]")
+  }
+
+  @Test func rejectsALineWithoutARequiredOption() {
+    #expect(throws: UsageError("missing option '--post ID' for 'comments'", command: "comments")) {
+      try spec.parse(["comments"])
+    }
+  }
+
+  @Test func acceptsTheRequiredOptionAnywhere() throws {
+    #expect(try spec.parse(["--post", "7", "comments"]).value(of: "post") == "7")
+  }
+
+  @Test func helpDoesNotNeedIt() throws {
+    #expect(try spec.parse(["comments", "--help"]).hasFlag("help"))
+  }
+}

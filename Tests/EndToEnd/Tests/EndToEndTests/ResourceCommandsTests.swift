@@ -62,6 +62,7 @@ struct ResourceCommandsTests {
     #expect(result.status == 64)
     #expect(result.standardOutput.isEmpty)
     #expect(result.errorLines.first == "app: missing option '--post ID' for 'comments'")
+    #expect(result.errorLines.last == "usage: app comments --post ID [options]")
   }
 
   @Test func doneAndPendingTodosAddUpToAll() throws {

@@ -1,0 +1,160 @@
+import NetworkClient
+import Testing
+
+@testable import Features
+
+@Suite struct FormFeatureSupportTests {
+  typealias Status = FormStatus<String>
+
+  private static let fieldOrder = ["userId", "title", "body"]
+
+  private static func changing(
+    _ field: String, to value: String, rule: FormValidation.Rule = .required,
+    from status: Status
+  ) -> Status {
+    FormFeatureSupport.status(
+      afterChanging: field, to: value, rule: rule, fieldOrder: fieldOrder, from: status)
+  }
+
+  private static func rejection(_ messages: [String: [String]]) -> LoadFailure {
+    LoadFailure(NetworkError.rejected(resource: "post", fieldErrors: FieldErrors(messages)))
+  }
+
+  // MARK: Changing a field
+
+  @Test(arguments: [
+    Status.editing, .submitting, .saved("post 101"),
+    .failed(LoadFailure(message: "offline")),
+  ])
+  func aFormThatIsNotInvalidIsEditingAfterAnyChange(status: Status) {
+    #expect(Self.changing("title", to: "", from: status) == .editing)
+    #expect(Self.changing("title", to: "Hello", from: status) == .editing)
+  }
+
+  @Test func fixingTheOnlyProblemMakesTheFormEditingAgain() {
+    let status = Status.invalid(FormErrors([.init(field: "title", messages: ["can't be blank"])]))
+
+    #expect(Self.changing("title", to: "Hello", from: status) == .editing)
+  }
+
+  @Test func fixingOneProblemKeepsTheOthers() {
+    let status = Status.invalid(
+      FormErrors([
+        .init(field: "title", messages: ["can't be blank"]),
+        .init(field: "body", messages: ["can't be blank"]),
+      ]))
+
+    let next = Self.changing("title", to: "Hello", from: status)
+
+    #expect(next.errors?.fields == ["body"])
+    #expect(next.errors?["body"] == ["can't be blank"])
+  }
+
+  @Test func replacesAllOfTheFieldsOldMessagesWithTheNewValuesProblem() {
+    let status = Status.invalid(
+      FormErrors([.init(field: "userId", messages: ["does not exist", "is taken"])]))
+
+    let next = Self.changing("userId", to: "abc", rule: .positiveID, from: status)
+
+    #expect(next.errors?["userId"] == [FormValidation.invalidIDMessage])
+    #expect(next.errors?.fields == ["userId"])
+  }
+
+  @Test func aNewProblemTakesItsPlaceInTheFieldOrder() {
+    let status = Status.invalid(
+      FormErrors([
+        .init(field: "body", messages: ["can't be blank"]),
+        .init(field: "userId", messages: ["does not exist"]),
+      ]))
+
+    let next = Self.changing("title", to: " ", from: status)
+
+    #expect(next.errors?.fields == ["userId", "title", "body"])
+    #expect(next.errors?["title"] == [FormValidation.blankMessage])
+  }
+
+  @Test func aChangedFieldThatStillHasAProblemKeepsItsPlace() {
+    let status = Status.invalid(
+      FormErrors([
+        .init(field: "userId", messages: ["does not exist"]),
+        .init(field: "title", messages: ["is taken"]),
+        .init(field: "body", messages: ["can't be blank"]),
+      ]))
+
+    let next = Self.changing("userId", to: "0", rule: .positiveID, from: status)
+
+    #expect(next.errors?.fields == ["userId", "title", "body"])
+    #expect(next.errors?["userId"] == [FormValidation.invalidIDMessage])
+    #expect(next.errors?["title"] == ["is taken"])
+  }
+
+  @Test func fieldsTheFormDoesNotKnowFollowInTheirOriginalOrder() {
+    let status = Status.invalid(
+      FormErrors([
+        .init(field: "zeta", messages: ["is odd"]),
+        .init(field: "alpha", messages: ["is odd"]),
+        .init(field: "body", messages: ["can't be blank"]),
+      ]))
+
+    let next = Self.changing("title", to: "", from: status)
+
+    #expect(next.errors?.fields == ["title", "body", "zeta", "alpha"])
+  }
+
+  @Test func aRuleThatAcceptsAnythingClearsTheField() {
+    let status = Status.invalid(
+      FormErrors([
+        .init(field: "title", messages: ["is taken"]),
+        .init(field: "body", messages: ["is too short"]),
+      ]))
+
+    let next = Self.changing("body", to: "", rule: .none, from: status)
+
+    #expect(next == .invalid(FormErrors([.init(field: "title", messages: ["is taken"])])))
+  }
+
+  // MARK: A failed request
+
+  @Test func theServersFieldErrorsMakeTheFormInvalidInFieldOrder() {
+    let failure = Self.rejection([
+      "body": ["is too short"], "extra": ["is unknown"], "userId": ["does not exist"],
+      "another": ["is unknown"],
+    ])
+
+    let status: Status = FormFeatureSupport.status(after: failure, fieldOrder: Self.fieldOrder)
+
+    #expect(status.errors?.fields == ["userId", "body", "another", "extra"])
+    #expect(status.errors?["userId"] == ["does not exist"])
+    #expect(status.failure == nil)
+  }
+
+  @Test func aFieldNamedWithoutMessagesStillMakesTheFormInvalid() {
+    let failure = Self.rejection(["title": []])
+
+    let status: Status = FormFeatureSupport.status(after: failure, fieldOrder: Self.fieldOrder)
+
+    #expect(status.errors?.fields == ["title"])
+    #expect(status.errors?["title"] == [])
+  }
+
+  @Test func aRejectionWithoutFieldErrorsIsKeptForARetry() {
+    let failure = Self.rejection([:])
+
+    let status: Status = FormFeatureSupport.status(after: failure, fieldOrder: Self.fieldOrder)
+
+    #expect(status == .failed(failure))
+  }
+
+  @Test(arguments: [
+    LoadFailure(NetworkError.timedOut(host: "api")),
+    LoadFailure(NetworkError.cancelled),
+    LoadFailure(NetworkError.unexpectedStatus(code: 500, bodyExcerpt: "oops")),
+    LoadFailure(message: "no network error at all"),
+  ])
+  func anyOtherFailureIsKeptForARetry(failure: LoadFailure) {
+    let status: Status = FormFeatureSupport.status(after: failure, fieldOrder: Self.fieldOrder)
+
+    #expect(status == .failed(failure))
+    #expect(status.errors == nil)
+  }
+}

@@ -35,4 +35,24 @@ enum FormFeatureSupport {
     let errors = FormErrors(fieldErrors, fieldOrder: fieldOrder)
     return errors.isEmpty ? .failed(failure) : .invalid(errors)
   }
+
+  /// Saves a valid form: the status becomes `.submitting`, and the effect runs `request` and
+  /// sends its outcome back through `response`. A new save cancels one still in flight under
+  /// `cancelID`.
+  static func save<Resource: Sendable, Action: Sendable>(
+    _ request: @escaping @Sendable () async throws -> Resource,
+    status: inout FormStatus<Resource>,
+    cancelID: some Hashable & Sendable,
+    response: @escaping @Sendable (Result<Resource, LoadFailure>) -> Action
+  ) -> Effect<Action> {
+    status = .submitting
+    return .run { send in
+      do {
+        await send(response(.success(try await request())))
+      } catch {
+        await send(response(.failure(LoadFailure(error))))
+      }
+    }
+    .cancellable(id: cancelID, cancelInFlight: true)
+  }
 }

@@ -209,14 +209,7 @@ public struct PostFormFeature: Reducer {
       }
       request = { [client] in try await client.updatePost(post.id, changes) }
     }
-    state.status = .submitting
-    return .run { send in
-      do {
-        await send(.saveResponse(.success(try await request())))
-      } catch {
-        await send(.saveResponse(.failure(LoadFailure(error))))
-      }
-    }
-    .cancellable(id: CancelID.save, cancelInFlight: true)
+    return FormFeatureSupport.save(
+      request, status: &state.status, cancelID: CancelID.save, response: { .saveResponse($0) })
   }
 }

@@ -158,3 +158,29 @@ import Testing
     #expect(status.errors == nil)
   }
 }
+
+@Suite struct FormFeatureSupportSaveTests {
+  @Test func savingMarksTheFormSubmittingAndSendsTheSavedResource() async {
+    var status = FormStatus<String>.editing
+
+    let effect = FormFeatureSupport.save(
+      { "saved" }, status: &status, cancelID: "save", response: { $0 })
+
+    #expect(status == .submitting)
+    #expect(effect.cancellations.count == 1)
+    #expect(effect.cancellations.first??.cancelInFlight == true)
+    #expect(await effect.actions() == [.success("saved")])
+  }
+
+  @Test func aFailedSaveSendsTheFailure() async {
+    var status = FormStatus<String>.failed(LoadFailure(message: "earlier"))
+
+    let effect = FormFeatureSupport.save(
+      { () async throws -> String in throw NetworkError.timedOut(host: "example.com") },
+      status: &status, cancelID: "save", response: { $0 })
+
+    #expect(status == .submitting)
+    #expect(
+      await effect.actions() == [.failure(LoadFailure(NetworkError.timedOut(host: "example.com")))])
+  }
+}

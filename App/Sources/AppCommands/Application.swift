@@ -123,7 +123,7 @@ public struct Application: Sendable {
         source: settings.source,
         rendersForTerminal: console.outputIsTerminal || settings.color == .always
       )
-      let outcome = await interrupts.run(onSecondInterrupt: { eraseSpinner(on: console) }) {
+      let outcome = await interrupts.run(onSecondInterrupt: { console.eraseSpinnerLine() }) {
         await screen.load(command)
       }
       return outcome ?? .failure(.interrupted)
@@ -165,10 +165,4 @@ public struct Application: Sendable {
     }
   }
 
-  /// Clears the spinner's line before the program ends abruptly.
-  private func eraseSpinner(on console: Console) {
-    if console.errorIsTerminal {
-      console.writeError("\r\u{1B}[2K")
-    }
-  }
 }

@@ -114,6 +114,14 @@ public struct Console: Sendable {
     return console
   }
 
+  /// Clears a spinner's line on standard error, when it is a terminal, before the program ends
+  /// abruptly.
+  public func eraseSpinnerLine() {
+    if errorIsTerminal {
+      writeError(spinnerLineEraser)
+    }
+  }
+
   /// Writes `message` to standard error as one line starting with the program's name, the
   /// name styled as an error when standard error may be coloured.
   public func reportError(_ message: String) {

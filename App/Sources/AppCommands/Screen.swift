@@ -178,7 +178,7 @@ struct Screen: Sendable {
     }
   }
 
-  private var renderOptions: RenderOptions {
+  var renderOptions: RenderOptions {
     RenderOptions(
       width: console.width,
       usesColor: console.outputUsesColor,
@@ -186,9 +186,10 @@ struct Screen: Sendable {
     )
   }
 
-  private func whileLoading(_ message: String, operation: () async -> Void) async {
+  /// Runs `operation` with the spinner on standard error when it is a terminal.
+  func whileLoading<Value>(_ message: String, operation: () async -> Value) async -> Value {
     @Dependency(\.clock) var clock
-    await withSpinner(
+    return await withSpinner(
       message,
       isEnabled: console.errorIsTerminal,
       clock: clock,
@@ -197,7 +198,8 @@ struct Screen: Sendable {
     )
   }
 
-  private func output(_ value: some Encodable, view: () -> String) -> Outcome {
+  /// The text for `value`: its view, or its JSON with `--json`.
+  func output(_ value: some Encodable, view: () -> String) -> Outcome {
     switch format {
     case .view:
       let text = view()
@@ -215,8 +217,9 @@ struct Screen: Sendable {
 
   /// Reports `failure` on standard error, except when the loading was cancelled (Ctrl-C), which
   /// ends quietly with ``ExitCode/interrupted``.
-  private func report(_ failure: LoadFailure) -> Outcome {
-    if Task.isCancelled {
+  /// Reports `failure` on standard error; a cancelled request ends quietly.
+  func report(_ failure: LoadFailure) -> Outcome {
+    if Task.isCancelled || failure.networkError == .cancelled {
       return .failure(.interrupted)
     }
     let status = ExitCode(failure)

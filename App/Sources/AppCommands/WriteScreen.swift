@@ -258,49 +258,30 @@ struct WriteScreen: Sendable {
   }
 
   private var renderOptions: RenderOptions {
-    RenderOptions(
-      width: console.width,
-      usesColor: console.outputUsesColor,
-      isTerminal: rendersForTerminal
-    )
+    screen.renderOptions
+  }
+
+  /// The read screen of the same console and settings, whose spinner, output and error
+  /// reporting writes share.
+  private var screen: Screen {
+    Screen(
+      console: console, format: format, source: source, rendersForTerminal: rendersForTerminal)
   }
 
   private func whileLoading<Value>(_ message: String, operation: () async -> Value) async
     -> Value
   {
-    @Dependency(\.clock) var clock
-    return await withSpinner(
-      message,
-      isEnabled: console.errorIsTerminal,
-      clock: clock,
-      write: console.writeError,
-      operation: operation
-    )
+    await screen.whileLoading(message, operation: operation)
   }
 
   private func eraseSpinner() {
-    if console.errorIsTerminal {
-      console.writeError("\r\u{1B}[2K")
-    }
+    console.eraseSpinnerLine()
   }
 
   private func output(_ value: some Encodable, view: () -> String) -> Screen.Outcome {
-    switch format {
-    case .view:
-      let text = view()
-      return .text(text.isEmpty || text.hasSuffix("\n") ? text : text + "\n")
-    case .json:
-      do {
-        let data = try JSONOutput.encoder.encode(value)
-        return .text(String(decoding: data, as: UTF8.self) + "\n")
-      } catch {
-        return report(
-          LoadFailure(message: "cannot encode the result as JSON: \(error)", networkError: nil))
-      }
-    }
+    screen.output(value, view: view)
   }
 
-  /// Reports each field's problems on its own line, with ``ExitCode/dataError``.
   private func report(_ errors: FormErrors) -> Screen.Outcome {
     for line in errors.lines {
       console.reportError(line.sanitizedForTerminal)
@@ -308,17 +289,7 @@ struct WriteScreen: Sendable {
     return .failure(.dataError)
   }
 
-  /// Reports `failure` on standard error; a cancelled request ends quietly.
   private func report(_ failure: LoadFailure) -> Screen.Outcome {
-    if Task.isCancelled || failure.networkError == .cancelled {
-      return .failure(.interrupted)
-    }
-    let status = ExitCode(failure)
-    var message = failure.message.sanitizedForTerminal
-    if status == .unavailable, case .remote = source {
-      message += " (try --sample to use the built-in sample API)"
-    }
-    console.reportError(message)
-    return .failure(status)
+    screen.report(failure)
   }
 }

@@ -41,7 +41,11 @@ public func withSpinner<R, Failure: Error>(
   }
   animation.cancel()
   if await animation.value {
-    write("\r\u{1B}[2K")
+    write(spinnerLineEraser)
   }
   return try result.get()
 }
+
+/// Returns the cursor to the start of the line and clears the line: what the spinner writes when
+/// it stops, and what a program ending abruptly writes to leave no frame behind.
+public let spinnerLineEraser = "\r\u{1B}[2K"

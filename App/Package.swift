@@ -14,7 +14,10 @@ let package = Package(
     .package(path: "../Packages/SampleAPI"),
   ],
   targets: [
-    .executableTarget(name: "app", dependencies: ["AppCommands"]),
+    .executableTarget(
+      name: "app",
+      dependencies: ["AppCommands", .product(name: "Dependencies", package: "Dependencies")]
+    ),
     .target(
       name: "AppCommands",
       dependencies: [

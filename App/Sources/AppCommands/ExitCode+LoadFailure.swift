@@ -6,12 +6,12 @@ extension ExitCode {
   init(_ failure: LoadFailure) {
     switch failure.networkError {
     case .notFound?: self = .notFound
-    case .undecodable?, .rejected?: self = .dataError
+    case .undecodable?, .rejected?, .unconfirmedCreate?, .tooLarge?: self = .dataError
     case .unreachable?: self = .unavailable
     case .timedOut?: self = .temporaryFailure
-    case .unexpectedStatus?: self = .protocolError
+    case .unexpectedStatus?, .malformedResponse?, .redirected?: self = .protocolError
     case .cancelled?: self = .interrupted
-    case nil: self = .unavailable
+    case nil: self = .software
     }
   }
 }

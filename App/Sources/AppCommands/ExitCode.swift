@@ -10,9 +10,13 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case dataError = 65
   /// The server could not be reached.
   case unavailable = 69
+  /// An internal failure that is neither the network's nor the server's: a bug.
+  case software = 70
+  /// The output could not be written (a full disk, a closed standard output).
+  case ioError = 74
   /// The server did not answer in time.
   case temporaryFailure = 75
-  /// The server answered with an unexpected HTTP status.
+  /// The server answered with an unexpected HTTP status or a malformed response.
   case protocolError = 76
   /// The program was interrupted (Ctrl-C) or its request was cancelled.
   case interrupted = 130
@@ -26,8 +30,11 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .dataError:
       "invalid data: a response that could not be decoded, or data the server rejected"
     case .unavailable: "the server could not be reached"
+    case .software: "internal error: a failure that is neither the network's nor the server's"
+    case .ioError: "the output could not be written"
     case .temporaryFailure: "the server did not answer in time"
-    case .protocolError: "the server answered with an unexpected HTTP status"
+    case .protocolError:
+      "the server answered with an unexpected HTTP status or a malformed response"
     case .interrupted: "interrupted or cancelled"
     }
   }

@@ -1,11 +1,15 @@
 import AppCommands
+import Dependencies
 import Foundation
 
-let environment = ProcessInfo.processInfo.environment
-let application = Application(
-  console: .live(environment: environment),
-  environment: environment,
-  interrupts: .live
-)
-let status = await application.run(arguments: Array(CommandLine.arguments.dropFirst()))
+// The program always runs live: nothing in its arguments or environment may swap in test values.
+let status = await DependencyValues.$current.withValue(DependencyValues(context: .live)) {
+  let environment = ProcessInfo.processInfo.environment
+  let application = Application(
+    console: .live(environment: environment),
+    environment: environment,
+    interrupts: .live
+  )
+  return await application.run(arguments: Array(CommandLine.arguments.dropFirst()))
+}
 exit(status.rawValue)

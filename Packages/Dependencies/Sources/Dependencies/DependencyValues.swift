@@ -5,6 +5,15 @@
 /// ``withDependencies(_:operation:)-(_,()->R)``, and read them with ``Dependency``.
 public struct DependencyValues: Sendable {
   /// The values of the current task.
+  ///
+  /// Outside any scope they resolve in ``DependencyContext/detected``. A program that must
+  /// always run live pins the context instead of relying on detection:
+  ///
+  /// ```swift
+  /// await DependencyValues.$current.withValue(DependencyValues(context: .live)) {
+  ///   await run()
+  /// }
+  /// ```
   @TaskLocal public static var current = DependencyValues(context: .detected)
 
   /// Whether keys that were not set resolve to their live or their test value.

@@ -15,6 +15,9 @@ public enum FetchError: Error, Hashable, Sendable {
   case notFound(message: String)
   /// The server answered with an unexpected HTTP status `code`.
   case unexpectedStatus(code: Int, message: String)
+  /// The answer could not be used: not valid HTTP, larger than the limit, or a redirect that
+  /// cannot be followed.
+  case invalidResponse(message: String)
   /// The response could not be decoded.
   case undecodable(message: String)
   /// The server refused to store what was sent (a 422 with field errors).
@@ -35,8 +38,11 @@ public enum FetchError: Error, Hashable, Sendable {
       case .timedOut: self = .timedOut(message: message)
       case .cancelled: self = .cancelled(message: message)
       case .notFound: self = .notFound(message: message)
-      case .unexpectedStatus(let code, _): self = .unexpectedStatus(code: code, message: message)
-      case .undecodable: self = .undecodable(message: message)
+      case .unexpectedStatus(let code, _, _, _):
+        self = .unexpectedStatus(code: code, message: message)
+      case .malformedResponse, .tooLarge, .redirected:
+        self = .invalidResponse(message: message)
+      case .undecodable, .unconfirmedCreate: self = .undecodable(message: message)
       case .rejected: self = .rejected(message: message)
       }
     case is CancellationError:
@@ -50,7 +56,8 @@ public enum FetchError: Error, Hashable, Sendable {
   public var message: String {
     switch self {
     case .unreachable(let message), .timedOut(let message), .cancelled(let message),
-      .notFound(let message), .unexpectedStatus(_, let message), .undecodable(let message),
+      .notFound(let message), .unexpectedStatus(_, let message), .invalidResponse(let message),
+      .undecodable(let message),
       .rejected(let message), .other(let message):
       return message
     }

@@ -85,16 +85,16 @@ extension NetworkClient {
     to baseURL: URL,
     as userAgent: String,
     decodingWith decoder: JSONDecoder
-  ) async throws(NetworkError) -> (payload: Response, response: URLResponse) {
+  ) async throws -> (payload: Response, response: URLResponse) {
     let request = endpoint.urlRequest(relativeTo: baseURL, userAgent: userAgent)
     let host = authority(of: request.url ?? baseURL)
-    guard !Task.isCancelled else { throw .cancelled }
+    guard !Task.isCancelled else { throw NetworkError.cancelled }
     let data: Data
     let response: URLResponse
     do {
       (data, response) = try await session.cancellableData(for: request)
     } catch {
-      throw NetworkError(error, host: host)
+      throw NetworkError(error, host: host) ?? error
     }
     return (try endpoint.decode(data, from: response, using: decoder), response)
   }

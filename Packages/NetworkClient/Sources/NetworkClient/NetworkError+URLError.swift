@@ -5,12 +5,13 @@ import Foundation
 #endif
 
 extension NetworkError {
-  /// The error for a request to `host` that failed with `error` before a response arrived.
+  /// The error for a request to `host` that failed with `error` before a response arrived, or
+  /// `nil` when `error` is not a failure of the network or the server (a bug, or a dependency a
+  /// test left unimplemented), which the caller passes on unchanged.
   ///
   /// A `URLError` is sorted by its code (see ``init(_:host:)-(URLError,_)``);
-  /// `CancellationError` is ``cancelled``; a ``NetworkError`` is kept; anything else means the
-  /// server was not reached, and its description, on one line, is the reason.
-  init(_ error: any Error, host: String) {
+  /// `CancellationError` is ``cancelled``; a ``NetworkError`` is kept.
+  init?(_ error: any Error, host: String) {
     switch error {
     case let error as NetworkError:
       self = error
@@ -19,14 +20,16 @@ extension NetworkError {
     case let error as URLError:
       self.init(error, host: host)
     default:
-      self = .unreachable(host: host, reason: String(describing: error).singleLine(limit: 120))
+      return nil
     }
   }
 
   /// The error for a request to `host` that failed with `error`.
   ///
-  /// `.cancelled` is ``cancelled`` and `.timedOut` is ``timedOut(host:)``; every other code is
-  /// ``unreachable(host:reason:)`` with a short reason such as `connection refused` or
+  /// `.cancelled` is ``cancelled`` and `.timedOut` is ``timedOut(host:limit:attempts:)``; the
+  /// codes of an answer that came but was not valid HTTP are
+  /// ``malformedResponse(host:reason:)``; every other code is
+  /// ``unreachable(host:reason:attempts:)`` with a short reason such as `connection refused` or
   /// `host not found`.
   init(_ error: URLError, host: String) {
     switch error.code {
@@ -34,6 +37,9 @@ extension NetworkError {
       self = .cancelled
     case .timedOut:
       self = .timedOut(host: host)
+    case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
+      .unsupportedURL, .redirectToNonExistentLocation, .httpTooManyRedirects, .zeroByteResource:
+      self = .malformedResponse(host: host, reason: Self.reason(for: error.code) ?? "bad response")
     default:
       let description = (error.userInfo[NSLocalizedDescriptionKey] as? String)?
         .singleLine(limit: 120)

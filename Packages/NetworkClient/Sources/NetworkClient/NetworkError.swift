@@ -1,19 +1,33 @@
 /// What went wrong with a request, in cases a caller can act on.
 public enum NetworkError: Error, Hashable, Sendable {
-  /// The server could not be reached: no connection, unknown host, refused, TLS failure.
-  case unreachable(host: String, reason: String)
-  /// The server did not answer in time.
-  case timedOut(host: String)
+  /// The server could not be reached: no connection, unknown host, refused, TLS failure;
+  /// `attempts` counts the tries made, retries included.
+  case unreachable(host: String, reason: String, attempts: Int = 1)
+  /// The server did not answer in time: within `limit`, the overall deadline, when one was set.
+  case timedOut(host: String, limit: Duration? = nil, attempts: Int = 1)
   /// The request was cancelled (`URLError(.cancelled)` and `CancellationError` both land here).
   case cancelled
   /// The server answered 404 for a resource, such as `post` `999`.
   case notFound(resource: String, id: String)
   /// The server answered with another status than expected; `bodyExcerpt` is a short,
-  /// printable excerpt of what it sent.
-  case unexpectedStatus(code: Int, bodyExcerpt: String)
+  /// printable excerpt of what it sent, and `request` the method and URL, such as
+  /// `GET http://127.0.0.1:3000/posts`, when known.
+  case unexpectedStatus(code: Int, bodyExcerpt: String, request: String? = nil, attempts: Int = 1)
+  /// The server was reached but its answer was not valid HTTP: a garbage status line, broken
+  /// chunking, corrupt compression, oversized headers, a redirect to an unsupported scheme.
+  case malformedResponse(host: String, reason: String)
+  /// The response body was larger than `limit` bytes (counted after decompression), and was
+  /// not read further.
+  case tooLarge(host: String, limit: Int)
+  /// A write (`request`, such as `PATCH http://…/posts/7`) was answered with a redirect
+  /// (`status`) to `location` that cannot be followed without changing the request.
+  case redirected(request: String, status: Int, location: String)
   /// The response could not be decoded as `resource`; `codingPath` says where, such as
   /// `[3].title`.
   case undecodable(resource: String, codingPath: String, reason: String)
+  /// The server answered a create with success (`status`) but without a readable `resource`:
+  /// the item may have been created.
+  case unconfirmedCreate(resource: String, status: Int, reason: String)
   /// The server refused to store `resource` (a 422) and said which fields are wrong.
   case rejected(resource: String, fieldErrors: FieldErrors)
 }
@@ -22,23 +36,68 @@ extension NetworkError: CustomStringConvertible {
   /// A one-line message for a person, such as `post 999 not found`.
   public var description: String {
     switch self {
-    case .unreachable(let host, let reason):
-      return "cannot reach \(host): \(reason)"
-    case .timedOut(let host):
-      return "\(host) did not answer in time"
+    case .unreachable(let host, let reason, let attempts):
+      return "cannot reach \(host): \(reason)\(Self.attemptsNote(attempts))"
+    case .timedOut(let host, let limit, let attempts):
+      let within = limit.map { " within \(Self.text(of: $0))" } ?? " in time"
+      return "\(host) did not answer\(within)\(Self.attemptsNote(attempts))"
     case .cancelled:
       return "request cancelled"
     case .notFound(let resource, let id):
       return "\(resource) \(id) not found"
-    case .unexpectedStatus(let code, let bodyExcerpt):
+    case .unexpectedStatus(let code, let bodyExcerpt, let request, let attempts):
       let excerpt = bodyExcerpt.isEmpty ? "" : ": \(bodyExcerpt)"
-      return "server answered HTTP \(code)\(excerpt)"
+      let status = request.map { "\($0): HTTP \(code)" } ?? "server answered HTTP \(code)"
+      return "\(status)\(excerpt)\(Self.attemptsNote(attempts))"
+    case .malformedResponse(let host, let reason):
+      return "\(host) answered with a malformed HTTP response: \(reason)"
+    case .tooLarge(let host, let limit):
+      return "the response from \(host) is larger than \(Self.text(ofByteCount: limit)) "
+        + "(see --max-size)"
+    case .redirected(let request, let status, let location):
+      return "\(request): HTTP \(status) redirects the write to \(location); nothing was changed "
+        + "there (use that URL)"
     case .undecodable(let resource, let codingPath, let reason):
       let location = codingPath.isEmpty ? "" : " at \(codingPath)"
       return "unexpected response for \(resource)\(location): \(reason)"
+    case .unconfirmedCreate(let resource, let status, let reason):
+      return "the server answered HTTP \(status) without a readable \(resource) (\(reason)); "
+        + "the \(resource) may have been created"
     case .rejected(let resource, let fieldErrors):
       let details = fieldErrors.lines.map { $0.singleLine(limit: 120) }.joined(separator: "; ")
       return "the server rejected the \(resource)\(details.isEmpty ? "" : ": \(details)")"
     }
+  }
+
+  /// How many tries were made, when more than one: ` (after 3 attempts)`.
+  private static func attemptsNote(_ attempts: Int) -> String {
+    attempts > 1 ? " (after \(attempts) attempts)" : ""
+  }
+
+  /// A duration as a person writes it: `30s`, `1.5s`, `250ms`.
+  static func text(of duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = attoseconds / 1_000_000_000_000_000
+    if seconds > 0, milliseconds == 0 {
+      return "\(seconds)s"
+    }
+    if seconds == 0 {
+      return "\(milliseconds)ms"
+    }
+    let tenths = milliseconds / 100
+    return tenths == 0 ? "\(seconds)s" : "\(seconds).\(tenths)s"
+  }
+
+  /// A byte count as a person reads it: `16 MiB`, `512 KiB`, `100 bytes`.
+  static func text(ofByteCount count: Int) -> String {
+    let mebibyte = 1 << 20
+    let kibibyte = 1 << 10
+    if count >= mebibyte, count % mebibyte == 0 {
+      return "\(count / mebibyte) MiB"
+    }
+    if count >= kibibyte, count % kibibyte == 0 {
+      return "\(count / kibibyte) KiB"
+    }
+    return "\(count) bytes"
   }
 }

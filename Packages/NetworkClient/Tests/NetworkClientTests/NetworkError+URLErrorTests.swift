@@ -25,14 +25,29 @@ struct NetworkErrorURLErrorTests {
       (.serverCertificateNotYetValid, "server certificate not trusted"),
       (.clientCertificateRequired, "client certificate rejected"),
       (.badURL, "bad URL"),
-      (.unsupportedURL, "unsupported URL"),
-      (.badServerResponse, "bad server response"),
-      (.httpTooManyRedirects, "too many redirects"),
     ])
   func unreachable(code: URLError.Code, reason: String) {
     #expect(
       NetworkError(URLError(code), host: "api.example")
         == .unreachable(host: "api.example", reason: reason))
+  }
+
+  @Test(
+    "URL errors that mean the server answered with something that is not HTTP are malformed",
+    arguments: [
+      (URLError.Code.badServerResponse, "bad server response"),
+      (.cannotParseResponse, "bad server response"),
+      (.cannotDecodeContentData, "cannot decode the response"),
+      (.cannotDecodeRawData, "cannot decode the response"),
+      (.unsupportedURL, "unsupported URL"),
+      (.httpTooManyRedirects, "too many redirects"),
+      (.redirectToNonExistentLocation, "redirected nowhere"),
+      (.zeroByteResource, "empty response"),
+    ])
+  func malformed(code: URLError.Code, reason: String) {
+    #expect(
+      NetworkError(URLError(code), host: "api.example")
+        == .malformedResponse(host: "api.example", reason: reason))
   }
 
   @Test("a cancelled URL request is cancelled")
@@ -80,14 +95,10 @@ struct NetworkErrorURLErrorTests {
     #expect(NetworkError(error, host: "api.example") == .notFound(resource: "post", id: "1"))
   }
 
-  @Test("any other error is unreachable with its description on one line")
+  @Test("any other error is not a network error, to be passed on unchanged")
   func otherError() {
-    struct TLSFailure: Error, CustomStringConvertible {
-      var description: String { "handshake failed:\n\tbad \u{1B}[1mrecord\u{1B}[0m mac" }
-    }
+    struct ProgrammingError: Error {}
 
-    #expect(
-      NetworkError(TLSFailure(), host: "api.example")
-        == .unreachable(host: "api.example", reason: "handshake failed: bad record mac"))
+    #expect(NetworkError(ProgrammingError(), host: "api.example") == nil)
   }
 }

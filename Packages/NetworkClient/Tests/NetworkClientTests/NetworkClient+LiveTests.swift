@@ -361,7 +361,7 @@ struct NetworkClientLiveTests {
       try await server.client().posts(PostQuery())
     }
 
-    guard case .unexpectedStatus(500, let excerpt) = error else {
+    guard case .unexpectedStatus(500, let excerpt, _, _) = error else {
       Issue.record("expected unexpectedStatus 500, got \(error)")
       return
     }

@@ -85,7 +85,7 @@ struct NetworkClientScreensTests {
         _ = try await client.users(UserQuery())
       }
     } throws: { error in
-      guard case NetworkError.unexpectedStatus(503, let excerpt) = error else { return false }
+      guard case NetworkError.unexpectedStatus(503, let excerpt, _, _) = error else { return false }
       return excerpt.hasPrefix("posts was answered alone")
     }
     #expect(await rendezvous.metTogether == false)

@@ -14,7 +14,16 @@ let package = Package(
     .package(path: "../Packages/SampleAPI"),
   ],
   targets: [
-    .executableTarget(name: "app", dependencies: ["AppCommands"]),
+    .executableTarget(
+      name: "app",
+      dependencies: [
+        "AppCommands",
+        .product(name: "CurlSocketNarrowing", package: "NetworkClient"),
+      ],
+      linkerSettings: [
+        .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=curl_multi_setopt"])
+      ]
+    ),
     .target(
       name: "AppCommands",
       dependencies: [

@@ -16,7 +16,14 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "app",
-      dependencies: ["AppCommands", .product(name: "Dependencies", package: "Dependencies")]
+      dependencies: [
+        "AppCommands",
+        .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "CurlSocketNarrowing", package: "NetworkClient"),
+      ],
+      linkerSettings: [
+        .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=curl_multi_setopt"])
+      ]
     ),
     .target(
       name: "AppCommands",

@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
   name: "NetworkClient",
   products: [
-    .library(name: "NetworkClient", targets: ["NetworkClient"])
+    .library(name: "NetworkClient", targets: ["NetworkClient"]),
+    .library(name: "CurlSocketNarrowing", targets: ["CurlSocketNarrowing"]),
   ],
   dependencies: [
     .package(path: "../Models"),
@@ -18,7 +19,12 @@ let package = Package(
         .product(name: "Dependencies", package: "Dependencies"),
       ]
     ),
+    .target(
+      name: "CurlSocketNarrowing",
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+    ),
     .testTarget(name: "NetworkClientTests", dependencies: ["NetworkClient"]),
+    .testTarget(name: "CurlSocketNarrowingTests", dependencies: ["CurlSocketNarrowing"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 // Runs the app binary repeatedly for each case and reports the median wall time and the peak
-// memory, failing when a median misses its target. Built and run by Scripts/bench.
+// memory, failing when a median misses its target. Built with the other files here and run by Scripts/bench.
 import Foundation
 
 #if canImport(Glibc)
@@ -37,9 +37,15 @@ let cases = [
 
 struct Measurement {
   var wallTime: Duration
+  var cpuTime: Duration
   var peakMemoryKiB: Int
   var status: Int32
+  /// Whether the run was killed after `runLimit`.
+  var killed: Bool
 }
+
+/// Every run is killed after this long.
+let runLimit = Duration.seconds(20)
 
 func measure(_ binary: String, _ arguments: [String]) throws -> Measurement {
   var pid: pid_t = 0
@@ -58,10 +64,21 @@ func measure(_ binary: String, _ arguments: [String]) throws -> Measurement {
   }
   var status: Int32 = 0
   var usage = rusage()
-  _ = wait4(pid, &status, 0, &usage)
+  var killed = false
+  while wait4(pid, &status, WNOHANG, &usage) == 0 {
+    if !killed && clock.now - start > runLimit {
+      kill(pid, SIGKILL)
+      killed = true
+    }
+    usleep(10_000)
+  }
   let elapsed = clock.now - start
+  let cpu =
+    Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+    + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
   return Measurement(
-    wallTime: elapsed, peakMemoryKiB: usage.ru_maxrss, status: (status >> 8) & 0xff)
+    wallTime: elapsed, cpuTime: cpu, peakMemoryKiB: usage.ru_maxrss,
+    status: (status >> 8) & 0xff, killed: killed)
 }
 
 func milliseconds(_ duration: Duration) -> String {
@@ -71,8 +88,8 @@ func milliseconds(_ duration: Duration) -> String {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let runs = Int(arguments[2]), runs > 0 else {
-  FileHandle.standardError.write(Data("usage: benchmark APP_BINARY RUNS\n".utf8))
+guard arguments.count == 4, let runs = Int(arguments[2]), runs > 0 else {
+  FileHandle.standardError.write(Data("usage: benchmark APP_BINARY RUNS GZIP_BOMB\n".utf8))
   exit(64)
 }
 let binary = arguments[1]
@@ -105,4 +122,5 @@ for benchmark in cases {
       + cell(benchmark.target.map { "< " + milliseconds($0) } ?? "-", 9)
       + (ok ? "ok" : "MISSED") + "  (\(benchmark.why))")
 }
+failed = !runNetworkCases(binary, gzipBomb: arguments[3]) || failed
 exit(failed ? 1 : 0)

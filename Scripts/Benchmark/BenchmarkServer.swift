@@ -1,0 +1,105 @@
+// A loopback HTTP server on 127.0.0.1 for the benchmark's network cases. Each connection is served
+// on its own thread and every reply ends by itself.
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// How the server answers every request.
+enum Reply: Sendable {
+  /// `[]` after `delay`, on a connection closed afterwards.
+  case delayed(seconds: UInt32)
+  /// A JSON array of `bytes` bytes, written in chunks.
+  case largeArray(bytes: Int)
+  /// The file's bytes, sent with `Content-Encoding: gzip`.
+  case gzipFile(path: String)
+  /// Headers, then one body byte per second, `bytes` in all.
+  case trickle(bytes: Int)
+}
+
+/// Starts a server on 127.0.0.1 answering with `reply`; returns its port.
+func startServer(_ reply: Reply) -> UInt16? {
+  signal(SIGPIPE, SIG_IGN)
+  let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  guard listener >= 0 else { return nil }
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  address.sin_port = 0
+  var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+  let bound = withUnsafeMutablePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+      bind(listener, pointer, length) == 0 && listen(listener, 16) == 0
+        && getsockname(listener, pointer, &length) == 0
+    }
+  }
+  guard bound else { return nil }
+  Thread.detachNewThread {
+    while true {
+      let connection = accept(listener, nil, nil)
+      guard connection >= 0 else { return }
+      Thread.detachNewThread { serve(connection, reply) }
+    }
+  }
+  return UInt16(bigEndian: address.sin_port)
+}
+
+private func serve(_ connection: Int32, _ reply: Reply) {
+  defer { close(connection) }
+  var request: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while !request.ends(with: Array("\r\n\r\n".utf8)) {
+    let count = read(connection, &buffer, buffer.count)
+    guard count > 0 else { return }
+    request += buffer[0..<count]
+  }
+  switch reply {
+  case .delayed(let seconds):
+    sleep(seconds)
+    _ = send(connection, head(length: 2) + Array("[]".utf8))
+  case .largeArray(let bytes):
+    let item = Array(#"{"userId":1,"id":1,"title":"t","body":"b"},"#.utf8)
+    let chunk = Array([[UInt8]](repeating: item, count: 1 << 14).joined())
+    let last = Array(#"{"userId":1,"id":1,"title":"t","body":"b"}]"#.utf8)
+    let body = bytes - 1 - last.count
+    let chunks = body / chunk.count
+    let padding = body - chunks * chunk.count
+    guard send(connection, head(length: 1 + chunks * chunk.count + padding + last.count) + [91])
+    else { return }
+    for _ in 0..<chunks where !send(connection, chunk) { return }
+    _ = send(connection, [UInt8](repeating: 32, count: padding) + last)
+  case .gzipFile(let path):
+    guard let data = FileManager.default.contents(atPath: path) else { return }
+    _ = send(connection, head(length: data.count, extra: "Content-Encoding: gzip\r\n") + data)
+  case .trickle(let bytes):
+    guard send(connection, head(length: bytes)) else { return }
+    for _ in 0..<bytes {
+      guard send(connection, [32]) else { return }
+      sleep(1)
+    }
+  }
+}
+
+private func head(length: Int, extra: String = "") -> [UInt8] {
+  Array(
+    ("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n"
+      + "Connection: close\r\n" + extra + "\r\n").utf8)
+}
+
+private func send(_ connection: Int32, _ bytes: some Collection<UInt8>) -> Bool {
+  let bytes = Array(bytes)
+  var offset = 0
+  while offset < bytes.count {
+    let written = bytes[offset...].withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+    guard written > 0 else { return false }
+    offset += written
+  }
+  return true
+}
+
+extension Array where Element == UInt8 {
+  fileprivate func ends(with suffix: [UInt8]) -> Bool {
+    count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+  }
+}

@@ -41,6 +41,8 @@ public struct Console: Sendable {
   public var readInput: @Sendable () -> String
   /// Whether standard input is a terminal, so that the program may ask questions.
   public var inputIsTerminal: Bool
+  /// The error number of the first write to standard output that failed, or `nil`.
+  public var outputFailure: @Sendable () -> Int32?
 
   /// Creates a console.
   public init(
@@ -55,7 +57,8 @@ public struct Console: Sendable {
     errorUsesColor: Bool,
     readLine: @escaping @Sendable () -> String? = { nil },
     readInput: @escaping @Sendable () -> String = { "" },
-    inputIsTerminal: Bool = false
+    inputIsTerminal: Bool = false,
+    outputFailure: @escaping @Sendable () -> Int32? = { nil }
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
@@ -69,6 +72,7 @@ public struct Console: Sendable {
     self.readLine = readLine
     self.readInput = readInput
     self.inputIsTerminal = inputIsTerminal
+    self.outputFailure = outputFailure
   }
 
   /// The process's real standard streams.
@@ -76,13 +80,21 @@ public struct Console: Sendable {
   /// The width is `COLUMNS` when set to a positive number, else the terminal's own width, else
   /// 80; the height is `LINES` or the terminal's. Each stream is coloured by
   /// ``ColorChoice/auto``, until ``coloring(_:)`` says otherwise.
+  ///
+  /// A standard stream that was closed is opened on `/dev/null`; writing output to a closed
+  /// standard output fails with `EBADF`, like any other failed write, in ``outputFailure``.
   public static func live(environment: [String: String]) -> Console {
+    let outputWasClosed = StandardDescriptors.occupyClosed().contains(STDOUT_FILENO)
+    let failure = OutputFailure()
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
     let errorIsTerminal = isatty(STDERR_FILENO) == 1
     let size = terminalSize()
     return Console(
-      writeOutput: { write($0, to: STDOUT_FILENO) },
-      writeError: { write($0, to: STDERR_FILENO) },
+      writeOutput: { text in
+        guard !outputWasClosed else { return failure.record(EBADF) }
+        if let errorNumber = write(text, to: STDOUT_FILENO) { failure.record(errorNumber) }
+      },
+      writeError: { _ = write($0, to: STDERR_FILENO) },
       runPager: { pager, text in PagerProcess.run(pager, text: text) },
       outputIsTerminal: outputIsTerminal,
       errorIsTerminal: errorIsTerminal,
@@ -96,7 +108,8 @@ public struct Console: Sendable {
       readInput: {
         String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
       },
-      inputIsTerminal: isatty(STDIN_FILENO) == 1
+      inputIsTerminal: isatty(STDIN_FILENO) == 1,
+      outputFailure: { failure.errorNumber }
     )
   }
 
@@ -141,7 +154,8 @@ public struct Console: Sendable {
     return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
   }
 
-  private static func write(_ text: String, to descriptor: Int32) {
+  /// Writes all of `text`; returns the error number when a write fails.
+  private static func write(_ text: String, to descriptor: Int32) -> Int32? {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { buffer in
@@ -149,9 +163,10 @@ public struct Console: Sendable {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        return
+        return errno
       }
       bytes = bytes.dropFirst(written)
     }
+    return nil
   }
 }

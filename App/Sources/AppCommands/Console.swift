@@ -137,10 +137,27 @@ public struct Console: Sendable {
 
   /// Writes `message` to standard error as one line starting with the program's name, the
   /// name styled as an error when standard error may be coloured.
+  ///
+  /// The message cannot break the line: control characters show as in
+  /// ``Swift/String/sanitizedForTerminal``, a line feed as `^J`, a tab as a space, and the line
+  /// and paragraph separators (U+2028, U+2029) as `�`.
   public func reportError(_ message: String) {
     let name = TextStyle.error.apply(
       to: "\(AppVersion.programName):", usesColor: errorUsesColor)
-    writeError("\(name) \(message)\n")
+    writeError("\(name) \(Self.oneLine(message))\n")
+  }
+
+  private static func oneLine(_ message: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in message.sanitizedForTerminal.unicodeScalars {
+      switch scalar {
+      case "\n": result.append(contentsOf: "^J".unicodeScalars)
+      case "\t": result.append(" ")
+      case "\u{2028}", "\u{2029}": result.append("\u{FFFD}")
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
   }
 
   private static func positiveNumber(_ text: String?) -> Int? {

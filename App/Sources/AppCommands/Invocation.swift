@@ -286,16 +286,39 @@ extension Invocation.Settings {
     origin: String,
     command: String
   ) throws(UsageError) -> URL {
-    guard let components = URLComponents(string: text),
-      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      let host = components.host, !host.isEmpty,
-      components.query == nil, components.fragment == nil,
-      let url = components.url
-    else {
+    if let port = portText(of: text), !port.isEmpty,
+      CommandLineValues.positiveInteger(String(port)).map({ $0 > 65535 }) ?? true
+    {
       throw UsageError(
-        "invalid base URL '\(text)' from \(origin) (expected http:// or https:// and a host)",
+        "invalid port '\(port)' in base URL '\(text)' from \(origin) (expected 1 to 65535)",
         command: command)
     }
+    let invalid = UsageError(
+      "invalid base URL '\(text)' from \(origin) (expected http:// or https:// and a host)",
+      command: command)
+    guard var components = URLComponents(string: text),
+      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = components.host, !host.isEmpty,
+      components.query == nil, components.fragment == nil
+    else {
+      throw invalid
+    }
+    components.scheme = scheme
+    guard let url = components.url else {
+      throw invalid
+    }
     return url
+  }
+
+  /// The port written in `text`'s authority, such as `3000` in `http://[::1]:3000/api`, or `nil`
+  /// when it has none.
+  private static func portText(of text: String) -> Substring? {
+    guard let schemeEnd = text.range(of: "://") else { return nil }
+    let rest = text[schemeEnd.upperBound...]
+    let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+    let afterHost = hostAndPort.split(separator: "]", omittingEmptySubsequences: false).last ?? ""
+    guard let colon = afterHost.lastIndex(of: ":") else { return nil }
+    return afterHost[afterHost.index(after: colon)...]
   }
 }

@@ -348,3 +348,39 @@ import Testing
         == "invalid value 'soon' for '--timeout' (expected a duration such as 30s or 1.5s)")
   }
 }
+
+@Suite struct InvocationBaseURLTests {
+  func source(_ baseURL: String) throws -> Invocation.DataSource {
+    switch try Invocation(arguments: ["posts", "--base-url", baseURL], environment: [:]) {
+    case .run(_, let settings), .write(_, let settings): settings.source
+    default: throw UsageError("not a command")
+    }
+  }
+
+  @Test(
+    arguments: [
+      ("http://[::1]:3997", "http://[::1]:3997"),
+      ("HTTP://127.0.0.1:3000", "http://127.0.0.1:3000"),
+      ("HtTpS://Example.com/api/", "https://Example.com/api/"),
+      ("http://a.test:65535", "http://a.test:65535"),
+      ("http://a.test:1/x:0", "http://a.test:1/x:0"),
+    ]
+  )
+  func acceptsTheBaseURL(text: String, expected: String) throws {
+    #expect(try source(text) == .remote(try #require(URL(string: expected))))
+  }
+
+  @Test(arguments: [
+    ("http://127.0.0.1:0", "0"), ("http://a.test:70000/", "70000"),
+    ("http://a.test:99999999999999999999", "99999999999999999999"), ("http://[::1]:0", "0"),
+    ("https://user@a.test:-1", "-1"),
+  ])
+  func rejectsAPortOutsideTheRange(text: String, port: String) {
+    #expect {
+      try source(text)
+    } throws: { error in
+      (error as? UsageError)?.message
+        == "invalid port '\(port)' in base URL '\(text)' from '--base-url' (expected 1 to 65535)"
+    }
+  }
+}

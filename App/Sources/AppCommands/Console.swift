@@ -27,6 +27,8 @@ public struct Console: Sendable {
   public var outputIsTerminal: Bool
   /// Whether standard error is a terminal.
   public var errorIsTerminal: Bool
+  /// Whether the terminal cannot move the cursor (`TERM=dumb`), so that no spinner is drawn.
+  public var terminalIsDumb: Bool
   /// The terminal's width in columns.
   public var width: Int
   /// The terminal's height in rows, when known.
@@ -51,6 +53,7 @@ public struct Console: Sendable {
     runPager: @escaping @Sendable (Pager, String) -> Bool = { _, _ in false },
     outputIsTerminal: Bool,
     errorIsTerminal: Bool,
+    terminalIsDumb: Bool = false,
     width: Int,
     height: Int? = nil,
     outputUsesColor: Bool,
@@ -65,6 +68,7 @@ public struct Console: Sendable {
     self.runPager = runPager
     self.outputIsTerminal = outputIsTerminal
     self.errorIsTerminal = errorIsTerminal
+    self.terminalIsDumb = terminalIsDumb
     self.width = width
     self.height = height
     self.outputUsesColor = outputUsesColor
@@ -98,6 +102,7 @@ public struct Console: Sendable {
       runPager: { pager, text in PagerProcess.run(pager, text: text) },
       outputIsTerminal: outputIsTerminal,
       errorIsTerminal: errorIsTerminal,
+      terminalIsDumb: environment["TERM"] == "dumb",
       width: positiveNumber(environment["COLUMNS"]) ?? size?.columns ?? 80,
       height: positiveNumber(environment["LINES"]) ?? size?.rows,
       outputUsesColor: ColorChoice.auto.usesColor(
@@ -127,10 +132,15 @@ public struct Console: Sendable {
     return console
   }
 
-  /// Clears a spinner's line on standard error, when it is a terminal, before the program ends
+  /// Whether a spinner may turn on standard error: it is a terminal, and not a dumb one.
+  public var showsSpinner: Bool {
+    errorIsTerminal && !terminalIsDumb
+  }
+
+  /// Clears a spinner's line on standard error, when one may be shown, before the program ends
   /// abruptly.
   public func eraseSpinnerLine() {
-    if errorIsTerminal {
+    if showsSpinner {
       writeError(spinnerLineEraser)
     }
   }

@@ -191,7 +191,7 @@ struct Screen: Sendable {
     @Dependency(\.clock) var clock
     return await withSpinner(
       message,
-      isEnabled: console.errorIsTerminal,
+      isEnabled: console.showsSpinner,
       clock: clock,
       write: console.writeError,
       operation: operation

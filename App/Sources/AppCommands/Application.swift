@@ -29,7 +29,19 @@ public struct Application: Sendable {
   }
 
   /// Runs the command line `arguments` (without the program name) and returns the exit status.
+  ///
+  /// When standard output could not be written, the status is ``ExitCode/ioError`` and standard
+  /// error says why, except for a closed pipe (`| head`), which ends the program silently.
   public func run(arguments: [String]) async -> ExitCode {
+    let status = await runCommand(arguments: arguments)
+    guard status == .success, let errorNumber = console.outputFailure() else { return status }
+    if errorNumber != EPIPE {
+      console.reportError("cannot write output: \(String(cString: strerror(errorNumber)))")
+    }
+    return .ioError
+  }
+
+  private func runCommand(arguments: [String]) async -> ExitCode {
     let invocation: Invocation
     do {
       invocation = try Invocation(arguments: arguments, environment: environment)

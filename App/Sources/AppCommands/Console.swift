@@ -27,6 +27,8 @@ public struct Console: Sendable {
   public var outputIsTerminal: Bool
   /// Whether standard error is a terminal.
   public var errorIsTerminal: Bool
+  /// Whether the terminal cannot move the cursor (`TERM=dumb`), so that no spinner is drawn.
+  public var terminalIsDumb: Bool
   /// The terminal's width in columns.
   public var width: Int
   /// The terminal's height in rows, when known.
@@ -41,6 +43,8 @@ public struct Console: Sendable {
   public var readInput: @Sendable () -> String
   /// Whether standard input is a terminal, so that the program may ask questions.
   public var inputIsTerminal: Bool
+  /// The error number of the first write to standard output that failed, or `nil`.
+  public var outputFailure: @Sendable () -> Int32?
 
   /// Creates a console.
   public init(
@@ -49,19 +53,22 @@ public struct Console: Sendable {
     runPager: @escaping @Sendable (Pager, String) -> Bool = { _, _ in false },
     outputIsTerminal: Bool,
     errorIsTerminal: Bool,
+    terminalIsDumb: Bool = false,
     width: Int,
     height: Int? = nil,
     outputUsesColor: Bool,
     errorUsesColor: Bool,
     readLine: @escaping @Sendable () -> String? = { nil },
     readInput: @escaping @Sendable () -> String = { "" },
-    inputIsTerminal: Bool = false
+    inputIsTerminal: Bool = false,
+    outputFailure: @escaping @Sendable () -> Int32? = { nil }
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
     self.runPager = runPager
     self.outputIsTerminal = outputIsTerminal
     self.errorIsTerminal = errorIsTerminal
+    self.terminalIsDumb = terminalIsDumb
     self.width = width
     self.height = height
     self.outputUsesColor = outputUsesColor
@@ -69,6 +76,7 @@ public struct Console: Sendable {
     self.readLine = readLine
     self.readInput = readInput
     self.inputIsTerminal = inputIsTerminal
+    self.outputFailure = outputFailure
   }
 
   /// The process's real standard streams.
@@ -76,16 +84,25 @@ public struct Console: Sendable {
   /// The width is `COLUMNS` when set to a positive number, else the terminal's own width, else
   /// 80; the height is `LINES` or the terminal's. Each stream is coloured by
   /// ``ColorChoice/auto``, until ``coloring(_:)`` says otherwise.
+  ///
+  /// A standard stream that was closed is opened on `/dev/null`; writing output to a closed
+  /// standard output fails with `EBADF`, like any other failed write, in ``outputFailure``.
   public static func live(environment: [String: String]) -> Console {
+    let outputWasClosed = StandardDescriptors.occupyClosed().contains(STDOUT_FILENO)
+    let failure = OutputFailure()
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
     let errorIsTerminal = isatty(STDERR_FILENO) == 1
     let size = terminalSize()
     return Console(
-      writeOutput: { write($0, to: STDOUT_FILENO) },
-      writeError: { write($0, to: STDERR_FILENO) },
+      writeOutput: { text in
+        guard !outputWasClosed else { return failure.record(EBADF) }
+        if let errorNumber = write(text, to: STDOUT_FILENO) { failure.record(errorNumber) }
+      },
+      writeError: { _ = write($0, to: STDERR_FILENO) },
       runPager: { pager, text in PagerProcess.run(pager, text: text) },
       outputIsTerminal: outputIsTerminal,
       errorIsTerminal: errorIsTerminal,
+      terminalIsDumb: environment["TERM"] == "dumb",
       width: positiveNumber(environment["COLUMNS"]) ?? size?.columns ?? 80,
       height: positiveNumber(environment["LINES"]) ?? size?.rows,
       outputUsesColor: ColorChoice.auto.usesColor(
@@ -96,7 +113,8 @@ public struct Console: Sendable {
       readInput: {
         String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
       },
-      inputIsTerminal: isatty(STDIN_FILENO) == 1
+      inputIsTerminal: isatty(STDIN_FILENO) == 1,
+      outputFailure: { failure.errorNumber }
     )
   }
 
@@ -114,20 +132,42 @@ public struct Console: Sendable {
     return console
   }
 
-  /// Clears a spinner's line on standard error, when it is a terminal, before the program ends
+  /// Whether a spinner may turn on standard error: it is a terminal, and not a dumb one.
+  public var showsSpinner: Bool {
+    errorIsTerminal && !terminalIsDumb
+  }
+
+  /// Clears a spinner's line on standard error, when one may be shown, before the program ends
   /// abruptly.
   public func eraseSpinnerLine() {
-    if errorIsTerminal {
+    if showsSpinner {
       writeError(spinnerLineEraser)
     }
   }
 
   /// Writes `message` to standard error as one line starting with the program's name, the
   /// name styled as an error when standard error may be coloured.
+  ///
+  /// The message cannot break the line: control characters show as in
+  /// ``Swift/String/sanitizedForTerminal``, a line feed as `^J`, a tab as a space, and the line
+  /// and paragraph separators (U+2028, U+2029) as `�`.
   public func reportError(_ message: String) {
     let name = TextStyle.error.apply(
       to: "\(AppVersion.programName):", usesColor: errorUsesColor)
-    writeError("\(name) \(message)\n")
+    writeError("\(name) \(Self.oneLine(message))\n")
+  }
+
+  private static func oneLine(_ message: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in message.sanitizedForTerminal.unicodeScalars {
+      switch scalar {
+      case "\n": result.append(contentsOf: "^J".unicodeScalars)
+      case "\t": result.append(" ")
+      case "\u{2028}", "\u{2029}": result.append("\u{FFFD}")
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
   }
 
   private static func positiveNumber(_ text: String?) -> Int? {
@@ -141,7 +181,8 @@ public struct Console: Sendable {
     return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
   }
 
-  private static func write(_ text: String, to descriptor: Int32) {
+  /// Writes all of `text`; returns the error number when a write fails.
+  private static func write(_ text: String, to descriptor: Int32) -> Int32? {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { buffer in
@@ -149,9 +190,10 @@ public struct Console: Sendable {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        return
+        return errno
       }
       bytes = bytes.dropFirst(written)
     }
+    return nil
   }
 }

@@ -48,18 +48,37 @@ public enum Invocation: Sendable, Hashable {
     public var color: ColorChoice
     /// Whether long output on a terminal may go through a pager (false with `--no-pager`).
     public var usesPager: Bool
+    /// The overall deadline for the command's network work (`--timeout`, `$APP_TIMEOUT`).
+    public var timeout: Duration
+    /// How many more times a read is tried after a transient failure (`--retries`).
+    public var retries: Int
+    /// The largest response accepted, in bytes (`--max-size`).
+    public var maximumResponseSize: Int
+
+    /// The deadline when neither `--timeout` nor `$APP_TIMEOUT` is given.
+    public static let defaultTimeout = Duration.seconds(30)
+    /// The extra tries when `--retries` is not given.
+    public static let defaultRetries = 2
+    /// The largest response accepted when `--max-size` is not given: 16 MiB.
+    public static let defaultMaximumResponseSize = 16 << 20
 
     /// Creates settings.
     public init(
       source: DataSource,
       format: OutputFormat,
       color: ColorChoice = .auto,
-      usesPager: Bool = true
+      usesPager: Bool = true,
+      timeout: Duration = defaultTimeout,
+      retries: Int = defaultRetries,
+      maximumResponseSize: Int = defaultMaximumResponseSize
     ) {
       self.source = source
       self.format = format
       self.color = color
       self.usesPager = usesPager
+      self.timeout = timeout
+      self.retries = retries
+      self.maximumResponseSize = maximumResponseSize
     }
   }
 
@@ -199,6 +218,7 @@ extension Invocation.Settings {
       }
       self.init(
         source: .sample(latency: latency), format: format, color: color, usesPager: usesPager)
+      try readTransferLimits(parsed, environment: environment, command: command)
       return
     }
 
@@ -215,6 +235,50 @@ extension Invocation.Settings {
       baseURL = try Self.baseURL(AppCommandLine.defaultBaseURL, origin: "default", command: command)
     }
     self.init(source: .remote(baseURL), format: format, color: color, usesPager: usesPager)
+    try readTransferLimits(parsed, environment: environment, command: command)
+  }
+
+  /// Reads `--timeout` (or `$APP_TIMEOUT`), `--retries` and `--max-size`, keeping the defaults
+  /// for those not given.
+  private mutating func readTransferLimits(
+    _ parsed: ParsedArguments,
+    environment: [String: String],
+    command: String
+  ) throws(UsageError) {
+    let timeoutText =
+      parsed.value(of: "timeout")
+      ?? environment[AppCommandLine.timeoutVariable].flatMap { $0.isEmpty ? nil : $0 }
+    if let timeoutText {
+      guard let value = Duration(commandLineArgument: timeoutText), value > .zero else {
+        throw Self.invalidValue(
+          timeoutText, for: "timeout", expected: "a duration such as 30s or 1.5s",
+          command: command)
+      }
+      timeout = value
+    }
+    if let text = parsed.value(of: "retries") {
+      guard text.allSatisfy({ $0.isASCII && $0.isWholeNumber }), let value = Int(text) else {
+        throw Self.invalidValue(
+          text, for: "retries", expected: "a whole number such as 0 or 3", command: command)
+      }
+      retries = value
+    }
+    if let text = parsed.value(of: "max-size") {
+      guard let value = Int(byteCountArgument: text) else {
+        throw Self.invalidValue(
+          text, for: "max-size", expected: "a size such as 500k, 16M or 1G", command: command)
+      }
+      maximumResponseSize = value
+    }
+  }
+
+  private static func invalidValue(
+    _ text: String,
+    for option: String,
+    expected: String,
+    command: String
+  ) -> UsageError {
+    UsageError("invalid value '\(text)' for '--\(option)' (expected \(expected))", command: command)
   }
 
   private static func baseURL(
@@ -222,16 +286,39 @@ extension Invocation.Settings {
     origin: String,
     command: String
   ) throws(UsageError) -> URL {
-    guard let components = URLComponents(string: text),
-      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      let host = components.host, !host.isEmpty,
-      components.query == nil, components.fragment == nil,
-      let url = components.url
-    else {
+    if let port = portText(of: text), !port.isEmpty,
+      CommandLineValues.positiveInteger(String(port)).map({ $0 > 65535 }) ?? true
+    {
       throw UsageError(
-        "invalid base URL '\(text)' from \(origin) (expected http:// or https:// and a host)",
+        "invalid port '\(port)' in base URL '\(text)' from \(origin) (expected 1 to 65535)",
         command: command)
     }
+    let invalid = UsageError(
+      "invalid base URL '\(text)' from \(origin) (expected http:// or https:// and a host)",
+      command: command)
+    guard var components = URLComponents(string: text),
+      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = components.host, !host.isEmpty,
+      components.query == nil, components.fragment == nil
+    else {
+      throw invalid
+    }
+    components.scheme = scheme
+    guard let url = components.url else {
+      throw invalid
+    }
     return url
+  }
+
+  /// The port written in `text`'s authority, such as `3000` in `http://[::1]:3000/api`, or `nil`
+  /// when it has none.
+  private static func portText(of text: String) -> Substring? {
+    guard let schemeEnd = text.range(of: "://") else { return nil }
+    let rest = text[schemeEnd.upperBound...]
+    let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+    let afterHost = hostAndPort.split(separator: "]", omittingEmptySubsequences: false).last ?? ""
+    guard let colon = afterHost.lastIndex(of: ":") else { return nil }
+    return afterHost[afterHost.index(after: colon)...]
   }
 }

@@ -58,7 +58,7 @@ enum PagerProcess {
     defer { posix_spawnattr_destroy(&attributes) }
     var defaultSignals = sigset_t()
     sigemptyset(&defaultSignals)
-    for signalNumber in [SIGINT, SIGQUIT, SIGPIPE] {
+    for signalNumber in [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP] {
       sigaddset(&defaultSignals, signalNumber)
     }
     posix_spawnattr_setsigdefault(&attributes, &defaultSignals)

@@ -191,7 +191,7 @@ struct Screen: Sendable {
     @Dependency(\.clock) var clock
     return await withSpinner(
       message,
-      isEnabled: console.errorIsTerminal,
+      isEnabled: console.showsSpinner,
       clock: clock,
       write: console.writeError,
       operation: operation
@@ -206,8 +206,7 @@ struct Screen: Sendable {
       return .text(text.isEmpty || text.hasSuffix("\n") ? text : text + "\n")
     case .json:
       do {
-        let data = try JSONOutput.encoder.encode(value)
-        return .text(String(decoding: data, as: UTF8.self) + "\n")
+        return .text(try JSONOutput.text(for: value) + "\n")
       } catch {
         return report(
           LoadFailure(message: "cannot encode the result as JSON: \(error)", networkError: nil))

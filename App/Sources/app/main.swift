@@ -5,8 +5,10 @@ import Foundation
 // The program always runs live: nothing in its arguments or environment may swap in test values.
 let status = await DependencyValues.$current.withValue(DependencyValues(context: .live)) {
   let environment = ProcessInfo.processInfo.environment
+  let console = Console.live(environment: environment)
+  TerminationSignals.observe(tidying: { console.eraseSpinnerLine() })
   let application = Application(
-    console: .live(environment: environment),
+    console: console,
     environment: environment,
     interrupts: .live
   )

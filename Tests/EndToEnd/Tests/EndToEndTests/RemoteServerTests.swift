@@ -42,6 +42,28 @@ struct RemoteServerTests {
     #expect(Set(server.receivedPaths) == ["/posts", "/users"])
   }
 
+  @Test func acceptsAnUpperCaseScheme() throws {
+    let server = try Self.compatibleServer()
+    defer { server.stop() }
+
+    let result = try AppProcess.run(["post", "12", "--base-url", "HTTP://127.0.0.1:\(server.port)"])
+
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(result.standardOutput.contains("Served from loopback"))
+    #expect(server.receivedPaths.contains("/posts/12"))
+  }
+
+  @Test func rejectsAPortOutsideTheRange() throws {
+    let result = try AppProcess.run(["posts", "--base-url", "http://127.0.0.1:70000"])
+
+    #expect(result.status == 64)
+    #expect(
+      result.errorLines.first
+        == "app: invalid port '70000' in base URL 'http://127.0.0.1:70000' from '--base-url' (expected 1 to 65535)"
+    )
+  }
+
   @Test func readsTheBaseURLFromTheEnvironment() throws {
     let server = try Self.compatibleServer()
     defer { server.stop() }

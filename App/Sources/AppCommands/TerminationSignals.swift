@@ -1,0 +1,38 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `SIGTERM` and `SIGHUP`, which end the program after it tidies the terminal.
+public enum TerminationSignals {
+  /// The signals observed.
+  static let signals = [SIGTERM, SIGHUP]
+
+  /// From now on, on `SIGTERM` or `SIGHUP` calls `tidy` (to erase the spinner's line), then ends
+  /// the process with that signal, as its default action would, so that the parent sees the
+  /// usual status.
+  public static func observe(tidying tidy: @escaping @Sendable () -> Void) {
+    for signalNumber in signals {
+      signal(signalNumber, SIG_IGN)
+      // A signal source stays alive until cancelled; this one lasts as long as the process.
+      _ = SignalObservation(signal: signalNumber) {
+        tidy()
+        end(with: signalNumber)
+      }
+    }
+  }
+
+  /// Ends the process with `signalNumber`'s default action.
+  private static func end(with signalNumber: Int32) -> Never {
+    signal(signalNumber, SIG_DFL)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, signalNumber)
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    raise(signalNumber)
+    exit(128 + signalNumber)
+  }
+}

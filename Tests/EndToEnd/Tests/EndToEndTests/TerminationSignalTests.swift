@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite("SIGTERM, SIGHUP and TERM=dumb")
+struct TerminationSignalTests {
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func erasesTheSpinnerAndEndsWithTheSignal(signalNumber: Int32) throws {
+    let server = try LoopbackServer { _ in nil }
+    defer { server.stop() }
+
+    let app = try TerminalProcess.start(["posts", "--base-url", server.baseURL])
+    let spinning = app.waitFor("Loading posts")
+    kill(app.pid, signalNumber)
+    let result = app.wait(timeout: 10)
+
+    #expect(spinning, "the spinner turned")
+    #expect(result.status == nil)
+    #expect(result.terminatingSignal == signalNumber)
+    #expect(result.output.hasSuffix(TerminalText.eraseLine), "the spinner's line erased last")
+  }
+
+  @Test func drawsNoSpinnerOnADumbTerminal() throws {
+    let result = try TerminalProcess.run(
+      ["posts", "--sample", "--latency", "500ms", "--per-page", "1"],
+      environment: ["TERM": "dumb"])
+
+    #expect(result.status == 0)
+    #expect(!result.output.contains("Loading"))
+    #expect(!result.output.contains("\u{1B}"))
+  }
+}

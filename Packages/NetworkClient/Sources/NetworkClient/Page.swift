@@ -21,7 +21,9 @@ public struct Page<Item: Sendable>: Sendable {
   /// How many pages the collection has, when the total and the page size are known; at least 1.
   public var pageCount: Int? {
     guard let totalCount, let size, size > 0 else { return nil }
-    return max(1, (totalCount + size - 1) / size)
+    guard totalCount > 0 else { return 1 }
+    let (quotient, remainder) = totalCount.quotientAndRemainder(dividingBy: size)
+    return remainder == 0 ? quotient : quotient + 1
   }
 
   /// The same page with each item transformed.

@@ -52,8 +52,7 @@ extension NetworkError: CustomStringConvertible {
     case .malformedResponse(let host, let reason):
       return "\(host) answered with a malformed HTTP response: \(reason)"
     case .tooLarge(let host, let limit):
-      return "the response from \(host) is larger than \(Self.text(ofByteCount: limit)) "
-        + "(see --max-size)"
+      return "the response from \(host) is larger than \(Self.text(ofByteCount: limit))"
     case .redirected(let request, let status, let location):
       return "\(request): HTTP \(status) redirects the write to \(location); nothing was changed "
         + "there (use that URL)"

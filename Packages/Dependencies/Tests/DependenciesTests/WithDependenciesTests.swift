@@ -41,6 +41,22 @@ import Testing
     #expect(values.context == .test)
   }
 
+  @Test func asyncUpdateStartsFromTheCurrentValues() async {
+    let values = await withDependencies {
+      $0.greeting = "Bonjour"
+    } operation: {
+      await withDependencies {
+        $0.nickname = "Bibi"
+      } operation: {
+        await Task.yield()
+        return DependencyValues.current
+      }
+    }
+    #expect(values.greeting == "Bonjour", "the inner scope keeps the outer scope's override")
+    #expect(values.nickname == "Bibi")
+    #expect(values.context == .test)
+  }
+
   @Test func nestedScopesRestoreTheOuterValues() {
     withDependencies {
       $0.greeting = "outer"

@@ -63,6 +63,29 @@ import Testing
         """)
   }
 
+  @Test(arguments: [false, true])
+  func rendersEveryServerTextInert(isTerminal: Bool) {
+    let hostile = "\u{1B}]0;owned\u{07}\u{1B}[2J\u{9B}31m\u{202E}x"
+    let user = User(
+      id: 1, name: "N" + hostile, username: "U" + hostile, email: "E" + hostile,
+      address: User.Address(
+        street: "S" + hostile, suite: "A" + hostile, city: "C" + hostile, zipcode: "Z" + hostile,
+        geo: User.Geo(lat: "1" + hostile, lng: "2" + hostile)),
+      phone: "P" + hostile, website: "W" + hostile,
+      company: User.Company(name: "O" + hostile, catchPhrase: "H" + hostile, bs: "B" + hostile))
+    let detail = UserDetail(
+      user: user, albums: [Fixtures.album(1, title: "T" + hostile)], todos: [])
+
+    let text = render(.loaded(detail), width: 200, isTerminal: isTerminal)
+
+    for raw: Unicode.Scalar in ["\u{1B}", "\u{07}", "\u{9B}", "\u{202E}"] {
+      #expect(!text.unicodeScalars.contains(raw), "\(raw.value) reached the output")
+    }
+    for field in ["N", "U", "E", "S", "A", "C", "Z", "P", "W", "O", "H", "B", "T"] {
+      #expect(text.contains(field + "^["), "\(field)'s text is shown, made inert")
+    }
+  }
+
   @Test func withoutAlbumsOrTodosSaysSo() {
     let empty = UserDetail(user: user, albums: [], todos: [])
 

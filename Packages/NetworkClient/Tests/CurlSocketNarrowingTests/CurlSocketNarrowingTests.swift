@@ -74,82 +74,65 @@
     callback.map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
   }
 
-  // Each test uses its own file descriptor numbers so that they can run in parallel.
-  @Suite struct CurlSocketNarrowingTests {
-    @Test func outThenInRemovesThenRegistersInAfresh() {
-      #expect(
-        recordedCalls(socket: 101, actions: [pollOut, pollIn]) == [
-          call(101, pollOut), call(101, pollRemove), call(101, pollIn, withSocketp: false),
-        ]
-      )
-    }
+  /// Actions on one socket and the calls the original callback must see for them.
+  struct Scenario: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let socket: Int32
+    let actions: [Int32]
+    let expected: [RecordedCall]
+  }
 
-    @Test func repeatedInPassesThrough() {
-      #expect(
-        recordedCalls(socket: 102, actions: [pollIn, pollIn]) == [
-          call(102, pollIn), call(102, pollIn),
-        ]
-      )
-    }
-
-    @Test func widenedActionPassesThrough() {
-      #expect(
-        recordedCalls(socket: 103, actions: [pollIn, pollInOut]) == [
-          call(103, pollIn), call(103, pollInOut),
-        ]
-      )
-    }
-
-    @Test func inOutThenOutRemovesThenRegistersOutAfresh() {
-      #expect(
-        recordedCalls(socket: 104, actions: [pollInOut, pollOut]) == [
-          call(104, pollInOut), call(104, pollRemove), call(104, pollOut, withSocketp: false),
-        ]
-      )
-    }
-
-    @Test func removeResetsTrackedState() {
-      #expect(
-        recordedCalls(socket: 105, actions: [pollOut, pollRemove, pollIn]) == [
-          call(105, pollOut), call(105, pollRemove), call(105, pollIn),
-        ]
-      )
-    }
-
-    @Test func swappedDirectionRemovesThenRegistersAfresh() {
-      #expect(
-        recordedCalls(socket: 106, actions: [pollIn, pollOut]) == [
-          call(106, pollIn), call(106, pollRemove), call(106, pollOut, withSocketp: false),
-        ]
-      )
-    }
-
+  // Each scenario has its own file descriptor number, so that they can run in parallel.
+  let scenarios = [
+    Scenario(
+      testDescription: "OUT then IN: REMOVE, then IN afresh", socket: 101,
+      actions: [pollOut, pollIn],
+      expected: [call(101, pollOut), call(101, pollRemove), call(101, pollIn, withSocketp: false)]),
+    Scenario(
+      testDescription: "IN then IN: unchanged", socket: 102, actions: [pollIn, pollIn],
+      expected: [call(102, pollIn), call(102, pollIn)]),
+    Scenario(
+      testDescription: "IN then INOUT (widened): unchanged", socket: 103,
+      actions: [pollIn, pollInOut], expected: [call(103, pollIn), call(103, pollInOut)]),
+    Scenario(
+      testDescription: "INOUT then OUT: REMOVE, then OUT afresh", socket: 104,
+      actions: [pollInOut, pollOut],
+      expected: [
+        call(104, pollInOut), call(104, pollRemove), call(104, pollOut, withSocketp: false),
+      ]),
+    Scenario(
+      testDescription: "REMOVE forgets the socket: a later IN is unchanged", socket: 105,
+      actions: [pollOut, pollRemove, pollIn],
+      expected: [call(105, pollOut), call(105, pollRemove), call(105, pollIn)]),
+    Scenario(
+      testDescription: "IN then OUT: REMOVE, then OUT afresh", socket: 106,
+      actions: [pollIn, pollOut],
+      expected: [call(106, pollIn), call(106, pollRemove), call(106, pollOut, withSocketp: false)]),
     // After a REMOVE, FoundationNetworking assigns a fresh object only for an action that needs a
     // source, so an action without one must never follow a synthesized REMOVE.
-    @Test func actionsWithoutInterestPassThroughAndKeepTheState() {
-      #expect(
-        recordedCalls(socket: 107, actions: [pollOut, pollNone, 7, pollIn]) == [
-          call(107, pollOut), call(107, pollNone), call(107, 7), call(107, pollRemove),
-          call(107, pollIn, withSocketp: false),
-        ]
-      )
-    }
+    Scenario(
+      testDescription: "NONE and unknown actions: unchanged, and the state kept", socket: 107,
+      actions: [pollOut, pollNone, 7, pollIn],
+      expected: [
+        call(107, pollOut), call(107, pollNone), call(107, 7), call(107, pollRemove),
+        call(107, pollIn, withSocketp: false),
+      ]),
+    Scenario(
+      testDescription: "a descriptor past the table: unchanged",
+      socket: curl_socket_narrowing_tracked_limit(), actions: [pollOut, pollIn],
+      expected: [
+        call(curl_socket_narrowing_tracked_limit(), pollOut),
+        call(curl_socket_narrowing_tracked_limit(), pollIn),
+      ]),
+    Scenario(
+      testDescription: "a negative descriptor: unchanged", socket: -1, actions: [pollOut, pollIn],
+      expected: [call(-1, pollOut), call(-1, pollIn)]),
+  ]
 
-    @Test func descriptorsBeyondTheTableTrackNothing() {
-      let socket = curl_socket_narrowing_tracked_limit()
+  @Suite struct CurlSocketNarrowingTests {
+    @Test(arguments: scenarios) func narrowing(_ scenario: Scenario) {
       #expect(
-        recordedCalls(socket: socket, actions: [pollOut, pollIn]) == [
-          call(socket, pollOut), call(socket, pollIn),
-        ]
-      )
-    }
-
-    @Test func negativeDescriptorsPassThrough() {
-      #expect(
-        recordedCalls(socket: -1, actions: [pollOut, pollIn]) == [
-          call(-1, pollOut), call(-1, pollIn),
-        ]
-      )
+        recordedCalls(socket: scenario.socket, actions: scenario.actions) == scenario.expected)
     }
 
     @Test func eachCallbackGetsItsOwnNarrowingWrapper() throws {

@@ -1,6 +1,7 @@
 // A loopback HTTP server on 127.0.0.1 for the benchmark's network cases. Each connection is served
 // on its own thread and every reply ends by itself.
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -18,31 +19,61 @@ enum Reply: Sendable {
   case trickle(bytes: Int)
 }
 
-/// Starts a server on 127.0.0.1 answering with `reply`; returns its port.
-func startServer(_ reply: Reply) -> UInt16? {
-  signal(SIGPIPE, SIG_IGN)
-  let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-  guard listener >= 0 else { return nil }
-  var address = sockaddr_in()
-  address.sin_family = sa_family_t(AF_INET)
-  address.sin_addr.s_addr = inet_addr("127.0.0.1")
-  address.sin_port = 0
-  var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-  let bound = withUnsafeMutablePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-      bind(listener, pointer, length) == 0 && listen(listener, 16) == 0
-        && getsockname(listener, pointer, &length) == 0
+/// A server on 127.0.0.1 answering every request with one `Reply`. It stops accepting when
+/// `stop()` is called, or by itself after `lifetime` seconds without a new connection.
+final class Server: Sendable {
+  let port: UInt16
+  /// The listening socket until the accepting thread closes it; `stop()` only shuts it down, so
+  /// that it never touches a descriptor number the process has reused.
+  private let listener: Mutex<Int32?>
+
+  /// Starts listening on a free port; `nil` when the socket cannot be set up.
+  init?(_ reply: Reply, lifetime: Int32 = 30) {
+    signal(SIGPIPE, SIG_IGN)
+    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard listener >= 0 else { return nil }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+        bind(listener, pointer, length) == 0 && listen(listener, 16) == 0
+          && getsockname(listener, pointer, &length) == 0
+      }
+    }
+    guard bound else {
+      close(listener)
+      return nil
+    }
+    self.listener = Mutex(listener)
+    port = UInt16(bigEndian: address.sin_port)
+    Thread.detachNewThread { [self] in
+      defer {
+        self.listener.withLock {
+          close(listener)
+          $0 = nil
+        }
+      }
+      var waiting = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+      while poll(&waiting, 1, lifetime * 1000) == 1, waiting.revents & Int16(POLLIN) != 0 {
+        let connection = accept(listener, nil, nil)
+        guard connection >= 0 else { return }
+        var limit = timeval(tv_sec: Int(lifetime), tv_usec: 0)
+        setsockopt(
+          connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        Thread.detachNewThread { serve(connection, reply) }
+      }
     }
   }
-  guard bound else { return nil }
-  Thread.detachNewThread {
-    while true {
-      let connection = accept(listener, nil, nil)
-      guard connection >= 0 else { return }
-      Thread.detachNewThread { serve(connection, reply) }
+
+  /// Stops accepting connections; those accepted finish their replies.
+  func stop() {
+    listener.withLock { listener in
+      if let listener { shutdown(listener, Int32(SHUT_RDWR)) }
     }
   }
-  return UInt16(bigEndian: address.sin_port)
 }
 
 private func serve(_ connection: Int32, _ reply: Reply) {
@@ -51,7 +82,7 @@ private func serve(_ connection: Int32, _ reply: Reply) {
   var buffer = [UInt8](repeating: 0, count: 4096)
   while !request.ends(with: Array("\r\n\r\n".utf8)) {
     let count = read(connection, &buffer, buffer.count)
-    guard count > 0 else { return }
+    guard count > 0, request.count < 1 << 16 else { return }
     request += buffer[0..<count]
   }
   switch reply {

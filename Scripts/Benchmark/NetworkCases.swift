@@ -1,5 +1,6 @@
 // The benchmark's cases against loopback servers: CPU while waiting, peak memory on large and
-// compressed bodies, and the time to give up on a trickling body.
+// compressed bodies, and the time to give up on a trickling body. Each figure is a ratio against
+// a floor or a limit; every run is killed after `runLimit`.
 import Foundation
 
 #if canImport(Glibc)
@@ -9,61 +10,105 @@ import Foundation
 /// Runs the network cases, prints one line each, and returns whether all met their targets.
 func runNetworkCases(_ binary: String, gzipBomb: String) -> Bool {
   print("\nloopback cases: each figure against its floor or limit\n")
+  print(cell("case", 40) + cell("figure", 46) + cell("target", 12) + "result")
   var passed = true
-  func report(_ name: String, _ figure: String, _ target: String, _ ok: Bool, _ note: String = "") {
+  func report(_ name: String, _ figure: String, _ target: String, _ ok: Bool, _ note: String) {
     passed = passed && ok
-    let padded = name.padding(toLength: 44, withPad: " ", startingAt: 0)
     print(
-      padded + figure.padding(toLength: 36, withPad: " ", startingAt: 0)
-        + target.padding(toLength: 14, withPad: " ", startingAt: 0) + (ok ? "ok" : "MISSED") + note)
+      cell(name, 40) + cell(figure, 46) + cell(target, 12) + (ok ? "ok" : "MISSED")
+        + (note.isEmpty ? "" : "  (\(note))"))
   }
-  func run(_ reply: Reply, _ arguments: [String]) -> Measurement? {
-    guard let port = startServer(reply) else { return nil }
-    return try? measure(binary, arguments + ["--base-url", "http://127.0.0.1:\(port)"])
-  }
-  func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  /// Runs the app with `arguments` against a new server answering with `reply`.
+  func run(_ reply: Reply, _ arguments: [String]) -> Result<Measurement, RunFailure> {
+    guard let server = Server(reply) else { return .failure(.server) }
+    defer { server.stop() }
+    let url = "http://127.0.0.1:\(server.port)"
+    guard let result = try? measure(binary, arguments + ["--no-pager", "--base-url", url]) else {
+      return .failure(.app)
+    }
+    return .success(result)
   }
 
-  if let waiting = run(.delayed(seconds: 2), ["posts", "--no-pager"]) {
+  let waitingCase = "app posts (answer after 2 s)"
+  switch run(.delayed(seconds: 2), ["posts"]) {
+  case .success(let waiting):
     let share = seconds(waiting.cpuTime) / seconds(waiting.wallTime)
     report(
-      "app posts (answer after 2 s)",
+      waitingCase,
       String(
         format: "cpu %.2f s / wall %.2f s = %.1f%%", seconds(waiting.cpuTime),
         seconds(waiting.wallTime), share * 100),
-      "<= 5%", share <= 0.05 && waiting.status == 0)
-  } else {
-    report("app posts (answer after 2 s)", "server did not start", "<= 5%", false)
+      "<= 5%", share <= 0.05 && waiting.status == 0 && !waiting.killed, waiting.outcome)
+  case .failure(let failure):
+    report(waitingCase, failure.description, "<= 5%", false, "")
   }
 
-  let floor = (try? measure(binary, ["--version"]))?.peakMemoryKiB ?? 0
+  let floorRun = try? measure(binary, ["--version"])
+  let floor = floorRun.map { mebibytes($0.peakMemoryKiB) } ?? 0
   for (name, reply) in [
-    ("app posts (200 MB array)", Reply.largeArray(bytes: 200_000_000)),
-    ("app posts (3 MB gzip to 1 GB)", Reply.gzipFile(path: gzipBomb)),
+    ("app posts (200 MB JSON array)", Reply.largeArray(bytes: 200_000_000)),
+    ("app posts (1 MB gzip inflating to 1 GB)", Reply.gzipFile(path: gzipBomb)),
   ] {
-    guard let result = run(reply, ["posts", "--no-pager"]) else {
-      report(name, "server did not start", "< 150 MB", false)
-      continue
+    switch run(reply, ["posts"]) {
+    case .success(let result) where floor > 0:
+      let peak = mebibytes(result.peakMemoryKiB)
+      report(
+        name,
+        String(format: "peak %.0f MiB = %.1fx floor (%.1f MiB)", peak, peak / floor, floor),
+        "< 150 MiB", peak < 150 && !result.killed,
+        result.outcome + String(format: ", %.1f s", seconds(result.wallTime)))
+    case .success:
+      report(name, "no floor: app --version failed", "< 150 MiB", false, "")
+    case .failure(let failure):
+      report(name, failure.description, "< 150 MiB", false, "")
     }
-    let peak = result.peakMemoryKiB / 1024
-    report(
-      name, "peak \(peak) MB (floor \(floor / 1024) MB) = \(peak / max(floor / 1024, 1))x",
-      "< 150 MB", peak < 150 && !result.killed, result.killed ? "  (killed after 20 s)" : "")
   }
 
-  if let trickle = run(.trickle(bytes: 30), ["todos", "--no-pager", "--timeout", "3s"]) {
+  let trickleCase = "app todos --timeout 3s (1 byte/s)"
+  switch run(.trickle(bytes: 30), ["todos", "--timeout", "3s"]) {
+  case .success(let trickle):
     let wall = seconds(trickle.wallTime)
     let note =
-      trickle.status == 64
-      ? "  (exit 64: --timeout not supported yet)"
-      : trickle.killed ? "  (killed after 20 s)" : ""
+      trickle.status == 64 && !trickle.killed
+      ? "exit 64: the app does not take --timeout yet" : trickle.outcome
     report(
-      "app todos --timeout 3s (1 byte/s)",
-      String(format: "wall %.2f s = %.2fx the 3 s limit", wall, wall / 3), "<= 4 s",
-      wall <= 4 && trickle.status != 64 && !trickle.killed, note)
-  } else {
-    report("app todos --timeout 3s (1 byte/s)", "server did not start", "<= 4 s", false)
+      trickleCase, String(format: "wall %.2f s = %.2fx the 3 s limit", wall, wall / 3), "<= 4 s",
+      wall <= 4 && trickle.status == 75 && !trickle.killed, note)
+  case .failure(let failure):
+    report(trickleCase, failure.description, "<= 4 s", false, "")
   }
   return passed
+}
+
+/// Why a network case has no measurement.
+enum RunFailure: Error, CustomStringConvertible {
+  case server
+  case app
+
+  var description: String {
+    switch self {
+    case .server: "the loopback server did not start"
+    case .app: "the app could not be started"
+    }
+  }
+}
+
+extension Measurement {
+  /// How the run ended: `exit N`, or that it was killed.
+  var outcome: String {
+    killed ? "killed after \(runLimit.components.seconds) s" : "exit \(status)"
+  }
+}
+
+func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+func mebibytes(_ kibibytes: Int) -> Double {
+  Double(kibibytes) / 1024
+}
+
+/// `text` padded with spaces to `width` characters, or followed by one space when longer.
+func cell(_ text: String, _ width: Int) -> String {
+  text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
 }

@@ -112,9 +112,6 @@ for benchmark in cases {
     (benchmark.target.map { median < $0 } ?? true) && results.allSatisfy { $0.status == 0 }
   failed = failed || !ok
   let command = ("app " + benchmark.arguments.joined(separator: " "))
-  func cell(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-  }
   print(
     cell(command, 42) + cell(benchmark.latency, 9) + cell(milliseconds(median), 9)
       + cell(milliseconds(times[0]), 9) + cell(milliseconds(times[times.count - 1]), 9)

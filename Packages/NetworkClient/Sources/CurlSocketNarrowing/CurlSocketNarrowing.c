@@ -24,18 +24,13 @@ enum {
   option_socket_function = 20001,
   tracked_limit = 65536,
   callback_limit = 16,
-  error_unavailable = 48,  // CURLM_UNKNOWN_OPTION-like nonzero code
+  error_unavailable = 1,  // CURLM_BAD_HANDLE: libcurl's curl_multi_setopt was not found
 };
 
+// The last interest (poll_in, poll_out or poll_inout) reported for each socket; 0 when none.
 static _Atomic unsigned char last_action[tracked_limit];
 
 int curl_socket_narrowing_tracked_limit(void) { return tracked_limit; }
-
-void curl_socket_narrowing_reset(void) {
-  for (int fd = 0; fd < tracked_limit; fd++) {
-    atomic_store(&last_action[fd], 0);
-  }
-}
 
 int curl_socket_narrowing_handle(CurlSocketNarrowingCallback original, void *easy, int socket,
                                  int what, void *userp, void *socketp) {
@@ -46,9 +41,13 @@ int curl_socket_narrowing_handle(CurlSocketNarrowingCallback original, void *eas
     atomic_store(&last_action[socket], 0);
     return original(easy, socket, what, userp, socketp);
   }
+  // FoundationNetworking assigns a fresh per-socket object only for an action that needs a
+  // source; after a REMOVE, anything else would leave libcurl holding the released one.
+  if (what != poll_in && what != poll_out && what != poll_inout) {
+    return original(easy, socket, what, userp, socketp);
+  }
   int previous = atomic_exchange(&last_action[socket], (unsigned char)what);
-  int dropped = previous & ~what & poll_inout;
-  if (previous == 0 || dropped == 0) {
+  if ((previous & ~what) == 0) {
     return original(easy, socket, what, userp, socketp);
   }
   int result = original(easy, socket, poll_remove, userp, socketp);
@@ -101,9 +100,15 @@ static const CurlSocketNarrowingCallback wrappers[callback_limit] = {
     narrowing_wrapper_12, narrowing_wrapper_13, narrowing_wrapper_14, narrowing_wrapper_15,
 };
 
-// Returns the wrapper for `original`, claiming a free slot if needed, or
-// `original` itself when every slot is taken.
-static CurlSocketNarrowingCallback wrapper_for(CurlSocketNarrowingCallback original) {
+CurlSocketNarrowingCallback curl_socket_narrowing_wrapper_for(CurlSocketNarrowingCallback original) {
+  if (original == NULL) {
+    return NULL;
+  }
+  for (int index = 0; index < callback_limit; index++) {
+    if (wrappers[index] == original) {
+      return original;
+    }
+  }
   for (int index = 0; index < callback_limit; index++) {
     CurlSocketNarrowingCallback expected = NULL;
     if (atomic_compare_exchange_strong(&originals[index], &expected, original) ||
@@ -124,8 +129,8 @@ int curl_multi_setopt(void *multi, int option, ...) {
   if (real_setopt == NULL) {
     return error_unavailable;
   }
-  if (option == option_socket_function && argument != NULL) {
-    argument = (void *)wrapper_for((CurlSocketNarrowingCallback)argument);
+  if (option == option_socket_function) {
+    argument = (void *)curl_socket_narrowing_wrapper_for((CurlSocketNarrowingCallback)argument);
   }
   return real_setopt(multi, option, argument);
 }

@@ -2,106 +2,161 @@
   import CurlSocketNarrowing
   import Testing
 
-  /// One call the wrapper made to the original socket callback.
+  /// One call the wrapper made to an original socket callback.
   struct RecordedCall: Equatable {
+    /// Which recording callback was called: 1 for `recordingCallback`, 2 for `otherCallback`.
+    let callback: Int
     let socket: Int32
     let what: Int32
     let socketp: UInt
   }
 
-  /// Calls recorded by `recordingCallback`, keyed by the `userp` each test passes.
+  /// Calls recorded by the recording callbacks, through the `userp` each test passes.
   final class CallLog {
     var calls: [RecordedCall] = []
   }
 
-  let recordingCallback: CurlSocketNarrowingCallback = { _, socket, what, userp, socketp in
+  func record(
+    _ callback: Int, _ socket: Int32, _ what: Int32, _ userp: UnsafeMutableRawPointer?,
+    _ socketp: UnsafeMutableRawPointer?
+  ) -> Int32 {
     guard let userp else { return 1 }
     let log = Unmanaged<CallLog>.fromOpaque(userp).takeUnretainedValue()
     log.calls.append(
-      RecordedCall(socket: socket, what: what, socketp: UInt(bitPattern: socketp))
+      RecordedCall(
+        callback: callback, socket: socket, what: what, socketp: UInt(bitPattern: socketp))
     )
     return 0
   }
 
+  let recordingCallback: CurlSocketNarrowingCallback = { _, socket, what, userp, socketp in
+    record(1, socket, what, userp, socketp)
+  }
+
+  let otherCallback: CurlSocketNarrowingCallback = { _, socket, what, userp, socketp in
+    record(2, socket, what, userp, socketp)
+  }
+
+  let pollNone: Int32 = 0
   let pollIn: Int32 = 1
   let pollOut: Int32 = 2
   let pollInOut: Int32 = 3
   let pollRemove: Int32 = 4
+  let socketp: UInt = 0xBEEF
 
-  /// Runs `actions` on `socket` through the wrapper and returns what the original saw.
-  func narrowedCalls(socket: Int32, actions: [Int32]) -> [RecordedCall] {
+  /// Runs `actions` on `socket` through `callback` (each action with the same socket pointer and
+  /// the log as `userp`) and returns the calls the recording callbacks saw.
+  func recordedCalls(
+    socket: Int32, actions: [Int32], through callback: CurlSocketNarrowingCallback? = nil
+  ) -> [RecordedCall] {
     let log = CallLog()
-    let socketp = UnsafeMutableRawPointer(bitPattern: 0xBEEF)
     withExtendedLifetime(log) {
       let userp = Unmanaged.passUnretained(log).toOpaque()
+      let pointer = UnsafeMutableRawPointer(bitPattern: socketp)
       for action in actions {
-        _ = curl_socket_narrowing_handle(recordingCallback, nil, socket, action, userp, socketp)
+        if let callback {
+          _ = callback(nil, socket, action, userp, pointer)
+        } else {
+          _ = curl_socket_narrowing_handle(recordingCallback, nil, socket, action, userp, pointer)
+        }
       }
     }
     return log.calls
   }
 
-  func call(_ socket: Int32, _ what: Int32, withSocketp: Bool = true) -> RecordedCall {
-    RecordedCall(socket: socket, what: what, socketp: withSocketp ? 0xBEEF : 0)
+  func call(_ socket: Int32, _ what: Int32, withSocketp: Bool = true, by callback: Int = 1)
+    -> RecordedCall
+  {
+    RecordedCall(callback: callback, socket: socket, what: what, socketp: withSocketp ? socketp : 0)
   }
 
-  // Each test uses its own file descriptor numbers so they run in parallel.
+  func address(_ callback: CurlSocketNarrowingCallback?) -> UnsafeRawPointer? {
+    callback.map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+  }
+
+  /// Actions on one socket and the calls the original callback must see for them.
+  struct Scenario: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    let socket: Int32
+    let actions: [Int32]
+    let expected: [RecordedCall]
+  }
+
+  // Each scenario has its own file descriptor number, so that they can run in parallel.
+  let scenarios = [
+    Scenario(
+      testDescription: "OUT then IN: REMOVE, then IN afresh", socket: 101,
+      actions: [pollOut, pollIn],
+      expected: [call(101, pollOut), call(101, pollRemove), call(101, pollIn, withSocketp: false)]),
+    Scenario(
+      testDescription: "IN then IN: unchanged", socket: 102, actions: [pollIn, pollIn],
+      expected: [call(102, pollIn), call(102, pollIn)]),
+    Scenario(
+      testDescription: "IN then INOUT (widened): unchanged", socket: 103,
+      actions: [pollIn, pollInOut], expected: [call(103, pollIn), call(103, pollInOut)]),
+    Scenario(
+      testDescription: "INOUT then OUT: REMOVE, then OUT afresh", socket: 104,
+      actions: [pollInOut, pollOut],
+      expected: [
+        call(104, pollInOut), call(104, pollRemove), call(104, pollOut, withSocketp: false),
+      ]),
+    Scenario(
+      testDescription: "REMOVE forgets the socket: a later IN is unchanged", socket: 105,
+      actions: [pollOut, pollRemove, pollIn],
+      expected: [call(105, pollOut), call(105, pollRemove), call(105, pollIn)]),
+    Scenario(
+      testDescription: "IN then OUT: REMOVE, then OUT afresh", socket: 106,
+      actions: [pollIn, pollOut],
+      expected: [call(106, pollIn), call(106, pollRemove), call(106, pollOut, withSocketp: false)]),
+    // After a REMOVE, FoundationNetworking assigns a fresh object only for an action that needs a
+    // source, so an action without one must never follow a synthesized REMOVE.
+    Scenario(
+      testDescription: "NONE and unknown actions: unchanged, and the state kept", socket: 107,
+      actions: [pollOut, pollNone, 7, pollIn],
+      expected: [
+        call(107, pollOut), call(107, pollNone), call(107, 7), call(107, pollRemove),
+        call(107, pollIn, withSocketp: false),
+      ]),
+    Scenario(
+      testDescription: "a descriptor past the table: unchanged",
+      socket: curl_socket_narrowing_tracked_limit(), actions: [pollOut, pollIn],
+      expected: [
+        call(curl_socket_narrowing_tracked_limit(), pollOut),
+        call(curl_socket_narrowing_tracked_limit(), pollIn),
+      ]),
+    Scenario(
+      testDescription: "a negative descriptor: unchanged", socket: -1, actions: [pollOut, pollIn],
+      expected: [call(-1, pollOut), call(-1, pollIn)]),
+  ]
+
   @Suite struct CurlSocketNarrowingTests {
-    @Test func outThenInRemovesThenRegistersInAfresh() {
+    @Test(arguments: scenarios) func narrowing(_ scenario: Scenario) {
       #expect(
-        narrowedCalls(socket: 101, actions: [pollOut, pollIn]) == [
-          call(101, pollOut), call(101, pollRemove), call(101, pollIn, withSocketp: false),
+        recordedCalls(socket: scenario.socket, actions: scenario.actions) == scenario.expected)
+    }
+
+    @Test func eachCallbackGetsItsOwnNarrowingWrapper() throws {
+      let wrapper = try #require(curl_socket_narrowing_wrapper_for(recordingCallback))
+      let other = try #require(curl_socket_narrowing_wrapper_for(otherCallback))
+      #expect(address(wrapper) != address(recordingCallback))
+      #expect(address(wrapper) != address(other))
+      #expect(address(curl_socket_narrowing_wrapper_for(recordingCallback)) == address(wrapper))
+      #expect(address(curl_socket_narrowing_wrapper_for(wrapper)) == address(wrapper))
+      #expect(
+        recordedCalls(socket: 108, actions: [pollOut, pollIn], through: wrapper) == [
+          call(108, pollOut), call(108, pollRemove), call(108, pollIn, withSocketp: false),
+        ]
+      )
+      #expect(
+        recordedCalls(socket: 109, actions: [pollOut, pollIn], through: other) == [
+          call(109, pollOut, by: 2), call(109, pollRemove, by: 2),
+          call(109, pollIn, withSocketp: false, by: 2),
         ]
       )
     }
 
-    @Test func repeatedInPassesThrough() {
-      #expect(
-        narrowedCalls(socket: 102, actions: [pollIn, pollIn]) == [
-          call(102, pollIn), call(102, pollIn),
-        ]
-      )
-    }
-
-    @Test func widenedActionPassesThrough() {
-      #expect(
-        narrowedCalls(socket: 103, actions: [pollIn, pollInOut]) == [
-          call(103, pollIn), call(103, pollInOut),
-        ]
-      )
-    }
-
-    @Test func inOutThenOutRemovesThenRegistersOutAfresh() {
-      #expect(
-        narrowedCalls(socket: 104, actions: [pollInOut, pollOut]) == [
-          call(104, pollInOut), call(104, pollRemove), call(104, pollOut, withSocketp: false),
-        ]
-      )
-    }
-
-    @Test func removeResetsTrackedState() {
-      #expect(
-        narrowedCalls(socket: 105, actions: [pollOut, pollRemove, pollIn]) == [
-          call(105, pollOut), call(105, pollRemove), call(105, pollIn),
-        ]
-      )
-    }
-
-    @Test func descriptorsBeyondTheTableTrackNothing() {
-      let socket = curl_socket_narrowing_tracked_limit()
-      #expect(
-        narrowedCalls(socket: socket, actions: [pollOut, pollIn]) == [
-          call(socket, pollOut), call(socket, pollIn),
-        ]
-      )
-    }
-
-    @Test func negativeDescriptorsPassThrough() {
-      #expect(
-        narrowedCalls(socket: -1, actions: [pollOut, pollIn]) == [
-          call(-1, pollOut), call(-1, pollIn),
-        ]
-      )
+    @Test func noCallbackStaysNoCallback() {
+      #expect(curl_socket_narrowing_wrapper_for(nil) == nil)
     }
   }
 #endif

@@ -16,8 +16,9 @@ typedef int (*CurlSocketNarrowingCallback)(void *easy, int socket, int what, voi
 int curl_socket_narrowing_handle(CurlSocketNarrowingCallback original, void *easy, int socket,
                                  int what, void *userp, void *socketp);
 
-/// Forgets every tracked socket state.
-void curl_socket_narrowing_reset(void);
+/// The wrapper installed in place of `original`: each distinct callback gets its own, which
+/// narrows and forwards to it. Returns `original` itself when every slot is taken.
+CurlSocketNarrowingCallback curl_socket_narrowing_wrapper_for(CurlSocketNarrowingCallback original);
 
 /// Number of file descriptors whose state is tracked; higher ones pass straight through.
 int curl_socket_narrowing_tracked_limit(void);

@@ -18,7 +18,12 @@ let package = Package(
         .product(name: "Dependencies", package: "Dependencies"),
       ]
     ),
-    .testTarget(name: "NetworkClientTests", dependencies: ["NetworkClient"]),
+    .testTarget(
+      name: "NetworkClientTests",
+      dependencies: [
+        "NetworkClient", .product(name: "Dependencies", package: "Dependencies"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -30,7 +30,7 @@ struct NetworkClientScreensTests {
       }
       return try (routes[path] ?? .notFound).answering(request)
     }
-    let meeting = Rendezvous(of: group, client: executor, session: server.session)
+    let meeting = Rendezvous(of: group, client: executor, transport: server.transport)
     rendezvous.withLock { $0 = meeting }
     return (server, meeting)
   }
@@ -85,7 +85,7 @@ struct NetworkClientScreensTests {
         _ = try await client.users(UserQuery())
       }
     } throws: { error in
-      guard case NetworkError.unexpectedStatus(503, let excerpt) = error else { return false }
+      guard case NetworkError.unexpectedStatus(503, let excerpt, _, _) = error else { return false }
       return excerpt.hasPrefix("posts was answered alone")
     }
     #expect(await rendezvous.metTogether == false)

@@ -32,6 +32,8 @@ final class HostileServer: @unchecked Sendable {
     case markSent
     /// Keeps the connection open, sending nothing, until the server stops.
     case hold
+    /// Sends `data` one byte every `interval` seconds (until the server stops).
+    case trickle(Data, interval: TimeInterval)
     /// Sends `count` bytes of `byte`, in chunks, as fast as the client reads them.
     case flood(count: Int, byte: UInt8)
     /// Resets the connection (an RST instead of a FIN) and ends.
@@ -199,6 +201,13 @@ final class HostileServer: @unchecked Sendable {
     case .hold:
       _ = stopped.wait(timeout: .now() + 10)
       return false
+    case .trickle(let data, let interval):
+      for byte in data {
+        guard write(Data([byte]), to: connection),
+          stopped.wait(timeout: .now() + interval) == .timedOut
+        else { return false }
+      }
+      return true
     case .flood(let count, let byte):
       let chunk = Data(repeating: byte, count: 64 * 1024)
       var left = count

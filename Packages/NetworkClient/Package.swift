@@ -23,7 +23,12 @@ let package = Package(
       name: "CurlSocketNarrowing",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
-    .testTarget(name: "NetworkClientTests", dependencies: ["NetworkClient"]),
+    .testTarget(
+      name: "NetworkClientTests",
+      dependencies: [
+        "NetworkClient", .product(name: "Dependencies", package: "Dependencies"),
+      ]
+    ),
     .testTarget(name: "CurlSocketNarrowingTests", dependencies: ["CurlSocketNarrowing"]),
   ],
   swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@ import Dependencies
 extension DependencyValues {
   /// The client for the API.
   ///
-  /// Live: ``NetworkClient/live(session:decoder:baseURL:userAgent:)`` built, each time it is
+  /// Live: ``NetworkClient/live(session:decoder:baseURL:userAgent:policy:)`` built, each time it is
   /// read, from the current `urlSession`, `jsonDecoder`, `baseURL` and ``userAgent``, so those
   /// overridden with `withDependencies` apply to it. Test: ``NetworkClient/unimplemented``, whose
   /// endpoints throw `UnimplementedDependencyError` naming the endpoint.

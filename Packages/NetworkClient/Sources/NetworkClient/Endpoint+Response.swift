@@ -11,11 +11,13 @@ extension Endpoint {
   /// `decoder`; a 404 becomes ``NetworkError/notFound(resource:id:)`` for the endpoint's ``item``
   /// (``NetworkError/unexpectedStatus(code:bodyExcerpt:)`` for a collection); a 422 whose body
   /// is `{"errors": {field: [message]}}` becomes ``NetworkError/rejected(resource:fieldErrors:)``;
-  /// any other status becomes ``NetworkError/unexpectedStatus(code:bodyExcerpt:)`` with a
-  /// printable excerpt of the body, or the message of an `{"error": "…"}` body. A response that
-  /// is not HTTP has no status and is decoded as is.
+  /// any other status becomes ``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)``
+  /// naming `request` (such as `GET http://…/posts`), with a printable excerpt of the body, or
+  /// the message of an `{"error": "…"}` body. A response that is not HTTP has no status and is
+  /// decoded as is. A create (see ``createsItem``) whose success does not decode is
+  /// ``NetworkError/unconfirmedCreate(resource:status:reason:)``: the item may exist.
   func decode(
-    _ data: Data, from response: URLResponse, using decoder: JSONDecoder
+    _ data: Data, from response: URLResponse, request: String? = nil, using decoder: JSONDecoder
   ) throws(NetworkError) -> Response {
     if let status = (response as? HTTPURLResponse)?.statusCode, !accepts(status) {
       if status == 404, let item {
@@ -24,12 +26,19 @@ extension Endpoint {
       if status == 422, let fieldErrors = FieldErrors(rejection: data) {
         throw .rejected(resource: resource, fieldErrors: fieldErrors)
       }
-      throw .unexpectedStatus(code: status, bodyExcerpt: String(excerptOfErrorBody: data))
+      throw .unexpectedStatus(
+        code: status, bodyExcerpt: String(excerptOfErrorBody: data), request: request)
     }
     do {
       return try payload(data, decoder)
     } catch {
-      throw NetworkError(decoding: error, of: data, resource: resource)
+      let failure = NetworkError(decoding: error, of: data, resource: resource)
+      guard createsItem, let status = (response as? HTTPURLResponse)?.statusCode,
+        case .undecodable(_, let codingPath, let reason) = failure
+      else { throw failure }
+      throw .unconfirmedCreate(
+        resource: resource, status: status,
+        reason: codingPath.isEmpty ? reason : "\(reason) at \(codingPath)")
     }
   }
 }

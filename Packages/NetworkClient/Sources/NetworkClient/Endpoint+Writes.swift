@@ -21,7 +21,7 @@ extension Endpoint where Response: Decodable {
   fileprivate static func create(_ resource: String, body: Data) -> Self {
     Self(
       method: "POST", pathComponents: [resource + "s"], body: body, resource: resource,
-      successStatuses: [200, 201], payload: decodedPayload)
+      successStatuses: [200, 201], createsItem: true, payload: decodedPayload)
   }
 }
 

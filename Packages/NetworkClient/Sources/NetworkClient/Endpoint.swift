@@ -32,6 +32,9 @@ struct Endpoint<Response: Sendable>: Sendable {
   var item: Item?
   /// The statuses that mean success, or `nil` for any 2xx.
   var successStatuses: Set<Int>?
+  /// Whether the request creates an item, so that a success without a readable item leaves it
+  /// unknown whether one was created.
+  var createsItem = false
   /// Reads the payload of a successful answer with the client's decoder.
   var payload: @Sendable (Data, JSONDecoder) throws -> Response
 

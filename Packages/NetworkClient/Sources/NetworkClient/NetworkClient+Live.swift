@@ -6,7 +6,8 @@ import Models
 #endif
 
 extension NetworkClient {
-  /// A client that sends its requests through `session` to the API at `baseURL`.
+  /// A client that sends its requests through `session` to the API at `baseURL`, under
+  /// `policy`.
   ///
   /// Every request goes below `baseURL`, whose path is kept as a prefix (`…/api` and `…/api/`
   /// both give `…/api/posts`), with `Accept: application/json` and `User-Agent: <userAgent>`.
@@ -19,7 +20,26 @@ extension NetworkClient {
   /// `200` (or `204 No Content`), whose body is not read. Any other status, 2xx included, is
   /// unexpected. A `422` whose body is `{"errors": {field: [message]}}` is
   /// ``NetworkError/rejected(resource:fieldErrors:)``; an error body `{"error": "…"}` gives its
-  /// message as the excerpt of ``NetworkError/unexpectedStatus(code:bodyExcerpt:)``.
+  /// message as the excerpt of ``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)``.
+  /// A create answered with success but no readable item is
+  /// ``NetworkError/unconfirmedCreate(resource:status:reason:)``: it may have been created.
+  ///
+  /// The policy (see ``TransferPolicy``):
+  /// - **Deadline.** Every request, its retries and the waits between them, must be done by the
+  ///   policy's deadline, on the policy's clock, however slowly the server sends; past it the
+  ///   request is abandoned with ``NetworkError/timedOut(host:limit:attempts:)``.
+  /// - **Retries.** A read is tried again, up to `retries` more times, after a refused, reset or
+  ///   closed connection, a timeout, or a `408`, `429`, `500`, `502`, `503` or `504`; the wait
+  ///   doubles from 1 s with a random part (the policy's jitter), or is the server's
+  ///   `Retry-After` (seconds or an HTTP date), at most 60 s, and a wait that would pass the
+  ///   deadline ends the request with its last error. Errors say how many attempts were made.
+  ///   Writes are never retried.
+  /// - **Size.** A body larger than `maximumResponseSize` bytes once decompressed, or announced
+  ///   so by `Content-Length`, is not read further: ``NetworkError/tooLarge(host:limit:)``.
+  /// - **Redirects.** A read follows redirects to `http` and `https` URLs; one to another scheme
+  ///   is ``NetworkError/malformedResponse(host:reason:)``. A write follows `307` and `308` with
+  ///   the same method and body (at most 5 in a row) and never follows `301`, `302` or `303`,
+  ///   which would turn it into a `GET`: ``NetworkError/redirected(request:status:location:)``.
   ///
   /// A query with a parent uses the nested route (`PostQuery(userID: 1)` is `/users/1/posts`);
   /// other filters and ``ListOptions`` become percent-encoded query items (`completed=true`,
@@ -30,24 +50,43 @@ extension NetworkClient {
   /// Every failure is a ``NetworkError``: a 404 for an item is
   /// ``NetworkError/notFound(resource:id:)``, such as `album 9 not found` (a nested collection
   /// reports its parent: the comments of a missing post report the post), other statuses are
-  /// ``NetworkError/unexpectedStatus(code:bodyExcerpt:)``, a payload that does not decode is
-  /// ``NetworkError/undecodable(resource:codingPath:reason:)``, and transport failures are
-  /// ``NetworkError/unreachable(host:reason:)``, ``NetworkError/timedOut(host:)`` or
-  /// ``NetworkError/cancelled``. A call made from a cancelled task throws
+  /// ``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)`` naming the method and
+  /// final URL (`GET http://…/posts: HTTP 404`), a payload that does not decode is
+  /// ``NetworkError/undecodable(resource:codingPath:reason:)``; a server that cannot be reached
+  /// is ``NetworkError/unreachable(host:reason:attempts:)``, one that answered with something
+  /// that is not valid HTTP ``NetworkError/malformedResponse(host:reason:)``, and a cancelled
+  /// call ``NetworkError/cancelled``. A call made from a cancelled task throws
   /// ``NetworkError/cancelled`` without sending anything.
+  ///
+  /// The requests go through a session of the client's own made with `session`'s configuration
+  /// (its URL protocols included), which the client keeps alive.
   public static func live(
-    session: URLSession, decoder: JSONDecoder, baseURL: URL, userAgent: String
+    session: URLSession, decoder: JSONDecoder, baseURL: URL, userAgent: String,
+    policy: TransferPolicy = .default
+  ) -> NetworkClient {
+    live(
+      transport: Transport(session: session), decoder: decoder, baseURL: baseURL,
+      userAgent: userAgent, policy: policy)
+  }
+
+  /// A client that sends its requests through `transport`; see
+  /// ``live(session:decoder:baseURL:userAgent:policy:)``.
+  static func live(
+    transport: Transport, decoder: JSONDecoder, baseURL: URL, userAgent: String,
+    policy: TransferPolicy
   ) -> NetworkClient {
     @Sendable func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
       try await send(
-        endpoint, through: session, to: baseURL, as: userAgent, decodingWith: decoder
+        endpoint, through: transport, to: baseURL, as: userAgent, decodingWith: decoder,
+        policy: policy
       ).payload
     }
     @Sendable func fetchPage<Item>(
       _ endpoint: Endpoint<[Item]>, options: ListOptions
     ) async throws -> Page<Item> {
       let (items, response) = try await send(
-        endpoint, through: session, to: baseURL, as: userAgent, decodingWith: decoder)
+        endpoint, through: transport, to: baseURL, as: userAgent, decodingWith: decoder,
+        policy: policy)
       return Page(items: items, response: response, options: options)
     }
     @Sendable func fetch<Response>(
@@ -81,22 +120,28 @@ extension NetworkClient {
   /// Sends `endpoint`'s request and returns its decoded payload with the response it came in.
   private static func send<Response>(
     _ endpoint: Endpoint<Response>,
-    through session: URLSession,
+    through transport: Transport,
     to baseURL: URL,
     as userAgent: String,
-    decodingWith decoder: JSONDecoder
+    decodingWith decoder: JSONDecoder,
+    policy: TransferPolicy
   ) async throws -> (payload: Response, response: URLResponse) {
     let request = endpoint.urlRequest(relativeTo: baseURL, userAgent: userAgent)
     let host = authority(of: request.url ?? baseURL)
     guard !Task.isCancelled else { throw NetworkError.cancelled }
-    let data: Data
-    let response: URLResponse
+    let answer: Exchange.Answer
     do {
-      (data, response) = try await session.cancellableData(for: request)
+      answer = try await Exchange(transport: transport, policy: policy, host: host).send(request)
     } catch {
       throw NetworkError(error, host: host) ?? error
     }
-    return (try endpoint.decode(data, from: response, using: decoder), response)
+    do {
+      let payload = try endpoint.decode(
+        answer.data, from: answer.response, request: answer.requestLine, using: decoder)
+      return (payload, answer.response)
+    } catch {
+      throw error.counting(attempts: answer.attempts)
+    }
   }
 }
 

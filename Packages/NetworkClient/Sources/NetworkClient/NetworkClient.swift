@@ -3,7 +3,7 @@ import Models
 /// The API's endpoints, as a value of closures.
 ///
 /// This is the interface: it names what can be asked of the API and nothing about how.
-/// ``live(session:decoder:baseURL:userAgent:)`` talks HTTP through the injected `URLSession`;
+/// ``live(session:decoder:baseURL:userAgent:policy:)`` talks HTTP through the injected `URLSession`;
 /// tests and previews build their own with the closures they need:
 ///
 /// ```swift

@@ -24,29 +24,76 @@ extension NetworkError {
     }
   }
 
-  /// The error for a request to `host` that failed with `error`.
+  /// The error for a request to `host` that failed with `error` before any response came.
   ///
-  /// `.cancelled` is ``cancelled`` and `.timedOut` is ``timedOut(host:limit:attempts:)``; the
-  /// codes of an answer that came but was not valid HTTP are
-  /// ``malformedResponse(host:reason:)``; every other code is
-  /// ``unreachable(host:reason:attempts:)`` with a short reason such as `connection refused` or
-  /// `host not found`.
+  /// `.cancelled` is ``cancelled`` and `.timedOut` is ``timedOut(host:limit:attempts:)``. The
+  /// codes FoundationNetworking gives when a server answered with something that is not HTTP
+  /// are ``malformedResponse(host:reason:)``: on Linux, a garbage status line is
+  /// `.unsupportedURL` ("Received HTTP/0.9 when not allowed"), and oversized headers or an
+  /// invalid `Content-Length` are `.unknown` with libcurl's message ("Out of memory",
+  /// "Invalid Content-Length: value"). `.unknown` is ``unreachable(host:reason:attempts:)`` only
+  /// when libcurl's message is about connecting, resolving or TLS. A connection reset before any
+  /// answer (`.networkConnectionLost`) or closed without a byte (`.badServerResponse`, libcurl's
+  /// "Empty reply from server") is ``unreachable(host:reason:attempts:)``: no HTTP was
+  /// exchanged, as when a server restarts. Every other code is
+  /// ``unreachable(host:reason:attempts:)`` with a short reason such as `connection refused`.
   init(_ error: URLError, host: String) {
+    let description = Self.libcurlMessage(of: error)
     switch error.code {
     case .cancelled:
       self = .cancelled
     case .timedOut:
       self = .timedOut(host: host)
-    case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
-      .unsupportedURL, .redirectToNonExistentLocation, .httpTooManyRedirects, .zeroByteResource:
+    case .unsupportedURL where description?.contains("HTTP/0.9") == true:
+      self = .malformedResponse(host: host, reason: "not an HTTP response")
+    case .unknown where description.map(Self.isAboutConnecting) == false:
+      self = .malformedResponse(host: host, reason: description.map(Self.reason) ?? "bad response")
+    case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData, .unsupportedURL,
+      .redirectToNonExistentLocation, .httpTooManyRedirects, .zeroByteResource:
       self = .malformedResponse(host: host, reason: Self.reason(for: error.code) ?? "bad response")
     default:
-      let description = (error.userInfo[NSLocalizedDescriptionKey] as? String)?
-        .singleLine(limit: 120)
       self = .unreachable(
         host: host,
-        reason: Self.reason(for: error.code) ?? description ?? "URL error \(error.code.rawValue)")
+        reason: Self.reason(for: error.code) ?? description.map(Self.reason)
+          ?? "URL error \(error.code.rawValue)")
     }
+  }
+
+  /// The error for a request to `host` whose response had begun when it failed with `error`.
+  ///
+  /// The server was reached and answered, so anything but a timeout or a cancellation is
+  /// ``malformedResponse(host:reason:)``: on Linux, a connection closed mid-body, broken
+  /// chunked encoding or corrupt compression all come as `.unknown` (a reset as
+  /// `.networkConnectionLost`), with libcurl's message as the reason, such as
+  /// `transfer closed with 994 bytes remaining to read`.
+  init(midBody error: URLError, host: String) {
+    switch error.code {
+    case .cancelled, .timedOut:
+      self.init(error, host: host)
+    default:
+      let reason = Self.libcurlMessage(of: error).map(Self.reason) ?? Self.reason(for: error.code)
+      self = .malformedResponse(host: host, reason: reason ?? "URL error \(error.code.rawValue)")
+    }
+  }
+
+  /// The message FoundationNetworking gave with `error`, libcurl's own on Linux, if any.
+  private static func libcurlMessage(of error: URLError) -> String? {
+    (error.userInfo[NSLocalizedDescriptionKey] as? String).flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// Whether libcurl's `message` says that no connection could be made.
+  private static func isAboutConnecting(_ message: String) -> Bool {
+    let text = message.lowercased()
+    return ["connect", "resolve", "ssl", "tls", "certificate"].contains { text.contains($0) }
+  }
+
+  /// `message` as the reason of an error: one short line, starting lowercase unless with an
+  /// acronym.
+  private static func reason(_ message: String) -> String {
+    let line = message.singleLine(limit: 120)
+    let start = line.prefix(2)
+    guard start.first?.isUppercase == true, start.last?.isLowercase == true else { return line }
+    return start.prefix(1).lowercased() + line.dropFirst()
   }
 
   /// A short reason for a failure with `code`, or `nil` for a code without one.
@@ -60,6 +107,8 @@ extension NetworkError {
       return "connection refused"
     case .networkConnectionLost:
       return "connection lost"
+    case .badServerResponse:
+      return "connection closed without an answer"
     case .secureConnectionFailed:
       return "secure connection failed"
     case .serverCertificateHasBadDate, .serverCertificateNotYetValid,
@@ -73,7 +122,7 @@ extension NetworkError {
       return "bad URL"
     case .unsupportedURL:
       return "unsupported URL"
-    case .badServerResponse, .cannotParseResponse:
+    case .cannotParseResponse:
       return "bad server response"
     case .cannotDecodeRawData, .cannotDecodeContentData:
       return "cannot decode the response"

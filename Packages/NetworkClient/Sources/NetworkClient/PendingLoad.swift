@@ -5,7 +5,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// One ``URLSession/cancellableData(for:)`` call: the caller waiting for it, its session task,
+/// One ``Transport/load(_:host:limit:followsRedirects:)`` call: the caller waiting for it, its session task,
 /// and whether it was cancelled.
 ///
 /// The caller is resumed exactly once, by the task's outcome or by the cancellation, whichever

@@ -229,7 +229,8 @@ struct NetworkClientFetchUsersTests {
     #expect(goodCalls == [.success([Self.users[3], Self.users[1], Self.users[0]])])
     #expect(
       badCalls == [
-        .failure(.unexpectedStatus(code: 502, message: "server answered HTTP 502: down"))
+        .failure(
+          .unexpectedStatus(code: 502, message: "GET https://\(bad.host)/users: HTTP 502: down"))
       ])
     #expect(good.requests.map { $0.url?.absoluteString } == ["https://\(good.host)/users"])
   }

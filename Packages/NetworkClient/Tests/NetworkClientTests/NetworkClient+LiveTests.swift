@@ -324,7 +324,10 @@ struct NetworkClientLiveTests {
     let server = try StubServer(routes: [path: .text("{}", status: 404)])
     let client = server.client()
 
-    await #expect(throws: NetworkError.unexpectedStatus(code: 404, bodyExcerpt: "{}")) {
+    await #expect(
+      throws: NetworkError.unexpectedStatus(
+        code: 404, bodyExcerpt: "{}", request: "GET https://\(server.host)\(path)")
+    ) {
       switch path {
       case "/users": _ = try await client.users(UserQuery())
       case "/comments": _ = try await client.comments(CommentQuery())
@@ -380,7 +383,9 @@ struct NetworkClientLiveTests {
     ])
 
     await #expect(
-      throws: NetworkError.unexpectedStatus(code: 502, bodyExcerpt: "FATAL: disk full retry later")
+      throws: NetworkError.unexpectedStatus(
+        code: 502, bodyExcerpt: "FATAL: disk full retry later",
+        request: "GET https://\(server.host)/users")
     ) { try await server.client().users(UserQuery()) }
   }
 
@@ -605,9 +610,10 @@ struct NetworkClientLiveWriteTests {
   func otherSuccessStatus(status: Int) async throws {
     let server = try server(answering: .text("{}", status: status))
 
-    await #expect(throws: NetworkError.unexpectedStatus(code: status, bodyExcerpt: "{}")) {
-      try await server.client().updatePost(1, PostChanges(body: "B"))
-    }
+    await #expect(
+      throws: NetworkError.unexpectedStatus(
+        code: status, bodyExcerpt: "{}", request: "PATCH https://\(server.host)/posts/1")
+    ) { try await server.client().updatePost(1, PostChanges(body: "B")) }
   }
 
   @Test("a 404 from an update or a delete is notFound for the item")
@@ -667,7 +673,9 @@ struct NetworkClientLiveWriteTests {
     let server = try server(answering: .text("Unprocessable Entity", status: 422))
 
     await #expect(
-      throws: NetworkError.unexpectedStatus(code: 422, bodyExcerpt: "Unprocessable Entity")
+      throws: NetworkError.unexpectedStatus(
+        code: 422, bodyExcerpt: "Unprocessable Entity", request: "POST https://\(server.host)/users"
+      )
     ) { try await server.client().createUser(UserDraft(name: "N", username: "u", email: "e")) }
   }
 
@@ -681,18 +689,47 @@ struct NetworkClientLiveWriteTests {
     }
 
     #expect(
-      error == .unexpectedStatus(code: 400, bodyExcerpt: "the request body is not valid JSON"))
-    #expect(error.description == "server answered HTTP 400: the request body is not valid JSON")
+      error
+        == .unexpectedStatus(
+          code: 400, bodyExcerpt: "the request body is not valid JSON",
+          request: "POST https://\(server.host)/posts"))
+    #expect(
+      error.description
+        == "POST https://\(server.host)/posts: HTTP 400: the request body is not valid JSON")
   }
 
-  @Test("an answer that is not the resource is undecodable")
-  func undecodableAnswer() async throws {
+  @Test("a create answered with success but not the resource is unconfirmed, saying why")
+  func unconfirmedCreate() async throws {
     let server = try server(answering: .text(#"{"id": 101}"#, status: 201))
+
+    let error = try await #require(throws: NetworkError.self) {
+      try await server.client().createPost(PostDraft(userId: 1, title: "T", body: "B"))
+    }
+
+    #expect(
+      error
+        == .unconfirmedCreate(resource: "post", status: 201, reason: "missing key at userId"))
+    #expect(error.description.hasSuffix("the post may have been created"))
+  }
+
+  @Test("a create answered 201 or 200 with an empty body is unconfirmed", arguments: [200, 201])
+  func unconfirmedCreateEmptyBody(status: Int) async throws {
+    let server = try server(answering: .text("", status: status))
+
+    await #expect(
+      throws: NetworkError.unconfirmedCreate(
+        resource: "user", status: status, reason: "empty body, expected JSON")
+    ) { try await server.client().createUser(UserDraft(name: "N", username: "u", email: "e")) }
+  }
+
+  @Test("an update answered with something that is not the resource is undecodable")
+  func undecodableUpdate() async throws {
+    let server = try server(answering: .text(#"{"id": 7}"#))
 
     await #expect(
       throws: NetworkError.undecodable(
         resource: "post", codingPath: "userId", reason: "missing key")
-    ) { try await server.client().createPost(PostDraft(userId: 1, title: "T", body: "B")) }
+    ) { try await server.client().updatePost(7, PostChanges(title: "T")) }
   }
 
   @Test("a transport failure is reported as for reads")

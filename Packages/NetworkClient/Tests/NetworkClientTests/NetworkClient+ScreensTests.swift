@@ -30,7 +30,7 @@ struct NetworkClientScreensTests {
       }
       return try (routes[path] ?? .notFound).answering(request)
     }
-    let meeting = Rendezvous(of: group, client: executor, session: server.session)
+    let meeting = Rendezvous(of: group, client: executor, transport: server.transport)
     rendezvous.withLock { $0 = meeting }
     return (server, meeting)
   }

@@ -1,8 +1,6 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+@testable import NetworkClient
 
 /// Holds a group of requests until all of them have arrived: proof that they were in flight at
 /// the same time.
@@ -10,8 +8,8 @@ import Foundation
 /// A stub handler calls ``arrive(_:)`` with its request's name and answers when that returns.
 /// The last of the group releases them all with `true`. It cannot hang: once the client is idle
 /// (see ``QuiescenceExecutor``) every request it will send before hearing back has been handed
-/// to its session, so if the session then holds fewer requests than the group has, the rest will
-/// never come (the client waits for an answer first, as a sequential one does) and every
+/// to its transport, so if the transport then holds fewer requests than the group has, the rest
+/// will never come (the client waits for an answer first, as a sequential one does) and every
 /// waiting handler is released with `false`.
 actor Rendezvous {
   /// The result, once known: `true` when the whole group was in flight together.
@@ -19,17 +17,17 @@ actor Rendezvous {
 
   private let group: Set<String>
   private let client: QuiescenceExecutor
-  private let session: URLSession
+  private let transport: Transport
   private var arrived: Set<String> = []
   private var waiters: [CheckedContinuation<Bool, Never>] = []
   private var isWatchingClient = false
 
   /// Creates a rendezvous for the requests named in `group`, sent by code running on `client`
-  /// through `session`.
-  init(of group: Set<String>, client: QuiescenceExecutor, session: URLSession) {
+  /// through `transport`.
+  init(of group: Set<String>, client: QuiescenceExecutor, transport: Transport) {
     self.group = group
     self.client = client
-    self.session = session
+    self.transport = transport
   }
 
   /// Waits until every request of the group has arrived (`true`) or the rest cannot come
@@ -52,7 +50,7 @@ actor Rendezvous {
 
   private func watchClient() async {
     await client.untilIdle()
-    if await session.outstandingTaskCount() < group.count {
+    if transport.activeTransferCount < group.count {
       settle(false)
     }
   }
@@ -64,14 +62,5 @@ actor Rendezvous {
       waiter.resume(returning: metTogether)
     }
     waiters = []
-  }
-}
-
-extension URLSession {
-  /// The number of tasks that have been resumed and have not completed.
-  fileprivate func outstandingTaskCount() async -> Int {
-    await withCheckedContinuation { continuation in
-      getAllTasks { continuation.resume(returning: $0.count) }
-    }
   }
 }

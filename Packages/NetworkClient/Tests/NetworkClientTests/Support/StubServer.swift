@@ -1,6 +1,8 @@
+import Dependencies
 import Foundation
-import NetworkClient
 import Testing
+
+@testable import NetworkClient
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -18,6 +20,8 @@ final class StubServer: Sendable {
   let baseURL: URL
   /// A session whose requests go to the stub servers.
   let session: URLSession
+  /// The transport of the server's clients, sending through a session like ``session``.
+  let transport: Transport
   /// The server's answer to each request.
   let handler: Handler
 
@@ -36,6 +40,7 @@ final class StubServer: Sendable {
     configuration.protocolClasses = [StubURLProtocol.self]
     configuration.urlCache = nil
     session = URLSession(configuration: configuration)
+    transport = Transport(session: session)
     self.handler = handler
     Self.registry.withLock { $0[host] = Registration(server: self) }
   }
@@ -66,9 +71,15 @@ final class StubServer: Sendable {
     requests.map { $0.url?.path ?? "" }
   }
 
-  /// A live client of this server.
-  func client(userAgent: String = "StubServerTests/1") -> NetworkClient {
-    .live(session: session, decoder: JSONDecoder(), baseURL: baseURL, userAgent: userAgent)
+  /// A live client of this server, under `policy`: by default one that makes a single attempt
+  /// per request, on an immediate clock.
+  func client(
+    userAgent: String = "StubServerTests/1",
+    policy: TransferPolicy = TransferPolicy(retries: 0, clock: ImmediateClock())
+  ) -> NetworkClient {
+    .live(
+      transport: transport, decoder: JSONDecoder(), baseURL: baseURL, userAgent: userAgent,
+      policy: policy)
   }
 
   /// The server that `request` is sent to, if it still exists.

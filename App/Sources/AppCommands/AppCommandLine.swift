@@ -9,6 +9,9 @@ public enum AppCommandLine {
   /// The environment variable that sets the API root when `--base-url` is not given.
   public static let baseURLVariable = "APP_BASE_URL"
 
+  /// The environment variable that sets the deadline when `--timeout` is not given.
+  public static let timeoutVariable = "APP_TIMEOUT"
+
   /// Options every command accepts.
   public static let globalOptions: [OptionSpec] = [
     .value(
@@ -23,6 +26,24 @@ public enum AppCommandLine {
       valueName: "DURATION",
       summary: "Delay each sample API request, e.g. 300ms or 1.5s (with --sample)",
       defaultDescription: "0"
+    ),
+    .value(
+      "timeout",
+      valueName: "DURATION",
+      summary: "Give up on the network after this long, e.g. 10s (also $\(timeoutVariable))",
+      defaultDescription: "30s"
+    ),
+    .value(
+      "retries",
+      valueName: "N",
+      summary: "Try a read N more times after a transient failure; 0 turns retries off",
+      defaultDescription: "2"
+    ),
+    .value(
+      "max-size",
+      valueName: "SIZE",
+      summary: "Refuse responses larger than SIZE bytes; units k, M, G (or KiB, MiB, GiB)",
+      defaultDescription: "16MiB"
     ),
     .flag("json", summary: "Print the loaded data as JSON instead of the view"),
     .value(

@@ -48,18 +48,37 @@ public enum Invocation: Sendable, Hashable {
     public var color: ColorChoice
     /// Whether long output on a terminal may go through a pager (false with `--no-pager`).
     public var usesPager: Bool
+    /// The overall deadline for the command's network work (`--timeout`, `$APP_TIMEOUT`).
+    public var timeout: Duration
+    /// How many more times a read is tried after a transient failure (`--retries`).
+    public var retries: Int
+    /// The largest response accepted, in bytes (`--max-size`).
+    public var maximumResponseSize: Int
+
+    /// The deadline when neither `--timeout` nor `$APP_TIMEOUT` is given.
+    public static let defaultTimeout = Duration.seconds(30)
+    /// The extra tries when `--retries` is not given.
+    public static let defaultRetries = 2
+    /// The largest response accepted when `--max-size` is not given: 16 MiB.
+    public static let defaultMaximumResponseSize = 16 << 20
 
     /// Creates settings.
     public init(
       source: DataSource,
       format: OutputFormat,
       color: ColorChoice = .auto,
-      usesPager: Bool = true
+      usesPager: Bool = true,
+      timeout: Duration = defaultTimeout,
+      retries: Int = defaultRetries,
+      maximumResponseSize: Int = defaultMaximumResponseSize
     ) {
       self.source = source
       self.format = format
       self.color = color
       self.usesPager = usesPager
+      self.timeout = timeout
+      self.retries = retries
+      self.maximumResponseSize = maximumResponseSize
     }
   }
 
@@ -199,6 +218,7 @@ extension Invocation.Settings {
       }
       self.init(
         source: .sample(latency: latency), format: format, color: color, usesPager: usesPager)
+      try readTransferLimits(parsed, environment: environment, command: command)
       return
     }
 
@@ -215,6 +235,50 @@ extension Invocation.Settings {
       baseURL = try Self.baseURL(AppCommandLine.defaultBaseURL, origin: "default", command: command)
     }
     self.init(source: .remote(baseURL), format: format, color: color, usesPager: usesPager)
+    try readTransferLimits(parsed, environment: environment, command: command)
+  }
+
+  /// Reads `--timeout` (or `$APP_TIMEOUT`), `--retries` and `--max-size`, keeping the defaults
+  /// for those not given.
+  private mutating func readTransferLimits(
+    _ parsed: ParsedArguments,
+    environment: [String: String],
+    command: String
+  ) throws(UsageError) {
+    let timeoutText =
+      parsed.value(of: "timeout")
+      ?? environment[AppCommandLine.timeoutVariable].flatMap { $0.isEmpty ? nil : $0 }
+    if let timeoutText {
+      guard let value = Duration(commandLineArgument: timeoutText), value > .zero else {
+        throw Self.invalidValue(
+          timeoutText, for: "timeout", expected: "a duration such as 30s or 1.5s",
+          command: command)
+      }
+      timeout = value
+    }
+    if let text = parsed.value(of: "retries") {
+      guard text.allSatisfy({ $0.isASCII && $0.isWholeNumber }), let value = Int(text) else {
+        throw Self.invalidValue(
+          text, for: "retries", expected: "a whole number such as 0 or 3", command: command)
+      }
+      retries = value
+    }
+    if let text = parsed.value(of: "max-size") {
+      guard let value = Int(byteCountArgument: text) else {
+        throw Self.invalidValue(
+          text, for: "max-size", expected: "a size such as 500k, 16M or 1G", command: command)
+      }
+      maximumResponseSize = value
+    }
+  }
+
+  private static func invalidValue(
+    _ text: String,
+    for option: String,
+    expected: String,
+    command: String
+  ) -> UsageError {
+    UsageError("invalid value '\(text)' for '--\(option)' (expected \(expected))", command: command)
   }
 
   private static func baseURL(

@@ -266,6 +266,89 @@ import Testing
   }
 }
 
+@Suite struct InvocationTransferLimitsTests {
+  func settings(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> Invocation.Settings
+  {
+    switch try Invocation(arguments: ["posts", "--sample"] + arguments, environment: environment)
+    {
+    case .run(_, let settings), .write(_, let settings): settings
+    default: throw UsageError("not a command")
+    }
+  }
+
+  func usageMessage(_ arguments: [String], environment: [String: String] = [:]) -> String? {
+    do {
+      _ = try Invocation(arguments: ["posts"] + arguments, environment: environment)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test func usesTheDefaultsWhenNoLimitIsGiven() throws {
+    let settings = try settings([])
+
+    #expect(settings.timeout == .seconds(30))
+    #expect(settings.retries == 2)
+    #expect(settings.maximumResponseSize == 16 * 1024 * 1024)
+  }
+
+  @Test func readsEachLimitFromItsOption() throws {
+    let settings = try settings(["--timeout", "1.5s", "--retries", "0", "--max-size", "500k"])
+
+    #expect(settings.timeout == .milliseconds(1500))
+    #expect(settings.retries == 0)
+    #expect(settings.maximumResponseSize == 512_000)
+  }
+
+  @Test func takesTheTimeoutFromTheOptionBeforeTheEnvironment() throws {
+    let environment = ["APP_TIMEOUT": "5s"]
+
+    #expect(try settings([], environment: environment).timeout == .seconds(5))
+    #expect(try settings(["--timeout", "2s"], environment: environment).timeout == .seconds(2))
+    #expect(try settings([], environment: ["APP_TIMEOUT": ""]).timeout == .seconds(30))
+  }
+
+  @Test(
+    arguments: [
+      (
+        ["--timeout", "x"],
+        "invalid value 'x' for '--timeout' (expected a duration such as 30s or 1.5s)"
+      ),
+      (
+        ["--timeout", "0"],
+        "invalid value '0' for '--timeout' (expected a duration such as 30s or 1.5s)"
+      ),
+      (
+        ["--retries", "-1"],
+        "invalid value '-1' for '--retries' (expected a whole number such as 0 or 3)"
+      ),
+      (
+        ["--retries", "99999999999999999999"],
+        "invalid value '99999999999999999999' for '--retries' (expected a whole number such as 0 or 3)"
+      ),
+      (
+        ["--max-size", "0"],
+        "invalid value '0' for '--max-size' (expected a size such as 500k, 16M or 1G)"
+      ),
+      (
+        ["--max-size", "9999999999999G"],
+        "invalid value '9999999999999G' for '--max-size' (expected a size such as 500k, 16M or 1G)"
+      ),
+    ]
+  )
+  func rejectsAnInvalidLimitNamingTheOption(arguments: [String], message: String) {
+    #expect(usageMessage(arguments + ["--sample"]) == message)
+  }
+
+  @Test func rejectsAnInvalidTimeoutFromTheEnvironment() {
+    #expect(
+      usageMessage(["--sample"], environment: ["APP_TIMEOUT": "soon"])
+        == "invalid value 'soon' for '--timeout' (expected a duration such as 30s or 1.5s)")
+  }
+}
+
 @Suite struct InvocationBaseURLTests {
   func source(_ baseURL: String) throws -> Invocation.DataSource {
     switch try Invocation(arguments: ["posts", "--base-url", baseURL], environment: [:]) {

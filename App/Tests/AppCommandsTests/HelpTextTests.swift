@@ -68,3 +68,10 @@ import Testing
     #expect(Set(columns).count == 1)
   }
 }
+
+@Suite struct HelpTextTransferLimitsTests {
+  @Test(arguments: ["--timeout DURATION", "--retries N", "--max-size SIZE", "$APP_TIMEOUT"])
+  func programHelpListsTheTransferLimits(text: String) {
+    #expect(HelpText.program().contains(text))
+  }
+}

@@ -39,7 +39,7 @@ struct CompletionTests {
       (["app", "user", ""], "create edit delete"),
       (["app", "user", "cr"], "create"),
       (["app", "user", "create", "--na"], "--name"),
-      (["app", "post", "edit", "7", "--ti"], "--title"),
+      (["app", "post", "edit", "7", "--tit"], "--title"),
       (["app", "post", "delete", "--color", ""], "auto always never"),
     ]
   )

@@ -94,7 +94,7 @@ public struct Application: Sendable {
     settings: Invocation.Settings
   ) async -> Screen.Outcome {
     let console = self.console.coloring(settings.color)
-    return await withAPI(settings.source) {
+    return await withAPI(settings, deadline: .perRequest) {
       let screen = WriteScreen(
         console: console,
         format: settings.format,
@@ -126,7 +126,7 @@ public struct Application: Sendable {
     settings: Invocation.Settings
   ) async -> Screen.Outcome {
     let console = self.console.coloring(settings.color)
-    return await withAPI(settings.source) {
+    return await withAPI(settings, deadline: .perCommand) {
       // `--color always` asks for the terminal's styled view even into a pipe, such as
       // `app posts --color always | less -R`; otherwise a pipe gets plain, tab-separated text.
       let screen = Screen(
@@ -142,16 +142,30 @@ public struct Application: Sendable {
     }
   }
 
-  /// Runs `operation` with the network client of `source`: the live one, or one talking to a
-  /// new instance of the sample API.
+  /// What `--timeout` bounds: a read command's network work as a whole, or each request of a
+  /// write command, whose questions to the user must not count against it.
+  private enum DeadlineScope {
+    case perCommand
+    case perRequest
+  }
+
+  /// Runs `operation` with the network client of the settings' source (the live one, or one
+  /// talking to a new instance of the sample API), bounded by `--timeout`, `--retries` and
+  /// `--max-size`.
+  ///
+  /// The deadline and the backoff run on the real clock even where `clock` is a test clock
+  /// that only the sample API's latency uses: a race against an immediate clock would be lost
+  /// at once.
   private func withAPI<Result: Sendable>(
-    _ source: Invocation.DataSource,
+    _ settings: Invocation.Settings,
+    deadline scope: DeadlineScope,
     operation: () async -> Result
   ) async -> Result {
     @Dependency(\.clock) var clock
+    @Dependency(\.jsonDecoder) var decoder
     let session: URLSession
     let baseURL: URL
-    switch source {
+    switch settings.source {
     case .remote(let url):
       @Dependency(\.urlSession) var liveSession
       session = liveSession
@@ -161,17 +175,31 @@ public struct Application: Sendable {
       session = sampleAPI.makeURLSession()
       baseURL = sampleAPI.baseURL
     }
+    let makeClient: @Sendable () -> NetworkClient = {
+      .live(
+        session: session,
+        decoder: decoder,
+        baseURL: baseURL,
+        userAgent: AppVersion.userAgent,
+        policy: TransferPolicy(
+          deadline: Deadline(after: settings.timeout, clock: ContinuousClock()),
+          retries: settings.retries,
+          maximumResponseSize: settings.maximumResponseSize,
+          clock: ContinuousClock()
+        )
+      )
+    }
+    let client: NetworkClient
+    switch scope {
+    case .perCommand: client = makeClient()
+    case .perRequest: client = .perCall(makeClient)
+    }
 
     return await withDependencies {
       $0.urlSession = session
       $0.baseURL = baseURL
       $0.userAgent = AppVersion.userAgent
-      $0.networkClient = .live(
-        session: session,
-        decoder: $0.jsonDecoder,
-        baseURL: baseURL,
-        userAgent: AppVersion.userAgent
-      )
+      $0.networkClient = client
     } operation: {
       await operation()
     }

@@ -1,0 +1,174 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// An HTTP server on 127.0.0.1 that answers with whatever bytes a test scripts, valid HTTP or
+/// not: for the end-to-end tests of hostile servers.
+///
+/// Each request is read whole (its head, then `Content-Length` bytes of body) and recorded;
+/// `respond` gets it with the number of earlier requests for the same method and path, and
+/// its ``Reply`` says what to send and whether to keep the connection open afterwards.
+final class RawLoopbackServer: @unchecked Sendable {
+  /// A request as the server read it.
+  struct Request: Sendable, Hashable {
+    var method: String
+    var path: String
+    var body: String
+  }
+
+  /// What to send back.
+  enum Reply: Sendable {
+    /// These bytes, then the connection is closed.
+    case bytes(Data)
+    /// These bytes, then nothing more: the connection stays open until ``stop()``.
+    case hold(Data)
+
+    /// A well-formed response with `status`, `headers` and `body`.
+    static func http(
+      _ status: Int, headers: [String: String] = [:], body: String = ""
+    ) -> Reply {
+      let payload = Data(body.utf8)
+      var head = "HTTP/1.1 \(status) Status\r\n"
+      var allHeaders = ["Content-Type": "application/json; charset=utf-8"]
+      allHeaders.merge(headers) { _, new in new }
+      for (name, value) in allHeaders.sorted(by: { $0.key < $1.key }) {
+        head += "\(name): \(value)\r\n"
+      }
+      head += "Content-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
+      return .bytes(Data(head.utf8) + payload)
+    }
+  }
+
+  let port: UInt16
+  private let socket: Int32
+  private let respond: @Sendable (_ request: Request, _ earlier: Int) -> Reply
+  private let lock = NSLock()
+  private var requests: [Request] = []
+  private var heldConnections: [Int32] = []
+
+  /// The root URL to pass to `--base-url`.
+  var baseURL: String { "http://127.0.0.1:\(port)" }
+
+  /// The requests received so far, in order.
+  var receivedRequests: [Request] {
+    lock.withLock { requests }
+  }
+
+  init(respond: @escaping @Sendable (_ request: Request, _ earlier: Int) -> Reply) throws {
+    self.respond = respond
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw POSIXError(.EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(socket, 16) == 0 else {
+      close(socket)
+      throw POSIXError(.EADDRINUSE)
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        getsockname(socket, $0, &length)
+      }
+    }
+    self.socket = socket
+    port = UInt16(bigEndian: address.sin_port)
+    Thread.detachNewThread { [self] in acceptLoop() }
+  }
+
+  /// Stops accepting connections and closes the held ones.
+  func stop() {
+    shutdown(socket, Int32(SHUT_RDWR))
+    close(socket)
+    let held = lock.withLock {
+      defer { heldConnections = [] }
+      return heldConnections
+    }
+    for connection in held {
+      shutdown(connection, Int32(SHUT_RDWR))
+      close(connection)
+    }
+  }
+
+  private func acceptLoop() {
+    while true {
+      let connection = accept(socket, nil, nil)
+      guard connection >= 0 else { return }
+      Thread.detachNewThread { [self] in serve(connection) }
+    }
+  }
+
+  private func serve(_ connection: Int32) {
+    guard let request = Self.readRequest(from: connection) else {
+      close(connection)
+      return
+    }
+    let earlier = lock.withLock {
+      defer { requests.append(request) }
+      return requests.filter { $0.method == request.method && $0.path == request.path }.count
+    }
+    switch respond(request, earlier) {
+    case .bytes(let bytes):
+      Self.send(bytes, to: connection)
+      close(connection)
+    case .hold(let bytes):
+      Self.send(bytes, to: connection)
+      lock.withLock { heldConnections.append(connection) }
+    }
+  }
+
+  /// Reads a request's head and its `Content-Length` bytes of body; `nil` when the client
+  /// closed the connection first.
+  private static func readRequest(from connection: Int32) -> Request? {
+    var received = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let separator = Data("\r\n\r\n".utf8)
+    while received.range(of: separator) == nil {
+      let count = read(connection, &buffer, buffer.count)
+      guard count > 0 else { return nil }
+      received.append(contentsOf: buffer[0..<count])
+    }
+    guard let end = received.range(of: separator) else { return nil }
+    let head = String(decoding: received[..<end.lowerBound], as: UTF8.self)
+    var body = Data(received[end.upperBound...])
+    let lines = head.components(separatedBy: "\r\n")
+    let requestLine = lines.first?.split(separator: " ") ?? []
+    let length =
+      lines.dropFirst().lazy.compactMap { line -> Int? in
+        let parts = line.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+        return Int(parts[1].trimmingCharacters(in: .whitespaces))
+      }.first ?? 0
+    while body.count < min(length, 1 << 20) {
+      let count = read(connection, &buffer, min(buffer.count, length - body.count))
+      guard count > 0 else { return nil }
+      body.append(contentsOf: buffer[0..<count])
+    }
+    return Request(
+      method: requestLine.first.map(String.init) ?? "",
+      path: requestLine.dropFirst().first.map(String.init) ?? "",
+      body: String(decoding: body, as: UTF8.self)
+    )
+  }
+
+  private static func send(_ bytes: Data, to connection: Int32) {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = Glibc.send(
+          connection, raw.baseAddress.map { $0 + offset }, raw.count - offset,
+          Int32(MSG_NOSIGNAL))
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
+  }
+}

@@ -3,61 +3,116 @@ import Testing
 
 @Suite("escape sequences from the server")
 struct EscapeSequenceTests {
-  static let title = "\u{1B}]0;pwned\u{07}Title \u{1B}[2J"
-  static let name = "Eve \u{1B}[2J\u{1B}]0;pwned\u{07}"
+  /// The hostile text as the app reads it: a title change, a bell, a screen clear, a C1 control
+  /// sequence introducer and a right-to-left override.
+  static let hostile = "\u{1B}]0;pwned\u{07}X \u{1B}[2J\u{9B}31m\u{202E}"
+  /// The same text as a JSON string's contents.
+  static let hostileJSON = #"\u001b]0;pwned\u0007X \u001b[2J\u009b31m\u202e"#
 
-  /// A server whose post title and user name carry terminal escape sequences.
-  static func hostileServer() throws -> LoopbackServer {
-    let post =
-      #"{"userId": 1, "id": 5, "title": "\u001b]0;pwned\u0007Title \u001b[2J", "body": "b"}"#
-    let user = """
-      {"id": 1, "name": "Eve \\u001b[2J\\u001b]0;pwned\\u0007", "username": "eve",
-       "email": "eve@example.test",
-       "address": {"street": "", "suite": "", "city": "", "zipcode": "",
-                   "geo": {"lat": "0", "lng": "0"}},
-       "phone": "", "website": "", "company": {"name": "", "catchPhrase": "", "bs": ""}}
-      """
-    return try LoopbackServer { path in
-      switch path {
-      case "/posts": .init(status: 200, body: "[\(post)]")
-      case "/users": .init(status: 200, body: "[\(user)]")
-      case "/posts/5": .init(status: 200, body: post)
-      case "/posts/5/comments": .init(status: 200, body: "[]")
-      case "/users/1": .init(status: 200, body: user)
-      default: .init(status: 404, body: "{}")
-      }
+  /// `text` with the hostile text in front, as a JSON string literal.
+  static func field(_ text: String) -> String {
+    "\"\(hostileJSON)\(text)\""
+  }
+
+  static let post = """
+    {"userId": 1, "id": 5, "title": \(field("Title")), "body": \(field("Body"))}
+    """
+  static let user = """
+    {"id": 1, "name": \(field("Eve")), "username": \(field("eve")),
+     "email": \(field("eve@example.test")),
+     "address": {"street": \(field("Street")), "suite": \(field("Suite")),
+                 "city": \(field("City")), "zipcode": \(field("Zip")),
+                 "geo": {"lat": \(field("0")), "lng": \(field("0"))}},
+     "phone": \(field("Phone")), "website": \(field("example.test")),
+     "company": {"name": \(field("Company")), "catchPhrase": \(field("Phrase")),
+                 "bs": \(field("Bs"))}}
+    """
+  static let comment = """
+    {"postId": 5, "id": 3, "name": \(field("Name")), "email": \(field("a@example.test")),
+     "body": \(field("Comment"))}
+    """
+  static let album = #"{"userId": 1, "id": 2, "title": \#(field("Album"))}"#
+  static let photo = """
+    {"albumId": 2, "id": 4, "title": \(field("Photo")), "url": \(field("https://x.test/1")),
+     "thumbnailUrl": \(field("https://x.test/2"))}
+    """
+  static let todo = #"{"userId": 1, "id": 6, "title": \#(field("Todo")), "completed": false}"#
+
+  /// A server whose every string field, in every resource, starts with the hostile text, and
+  /// whose writes answer with the hostile post or user.
+  static func hostileServer() throws -> RawLoopbackServer {
+    try RawLoopbackServer { request, _ in
+      let path = request.path.split(separator: "?").first.map(String.init) ?? request.path
+      let body: String? =
+        switch (request.method, path) {
+        case ("POST", "/posts"), ("PATCH", "/posts/5"), ("GET", "/posts/5"): post
+        case ("POST", "/users"), ("PATCH", "/users/1"), ("GET", "/users/1"): user
+        case ("GET", "/posts"), ("GET", "/users/1/posts"): "[\(post)]"
+        case ("GET", "/users"): "[\(user)]"
+        case ("GET", "/comments"), ("GET", "/posts/5/comments"): "[\(comment)]"
+        case ("GET", "/albums"), ("GET", "/users/1/albums"): "[\(album)]"
+        case ("GET", "/photos"), ("GET", "/albums/2/photos"): "[\(photo)]"
+        case ("GET", "/todos"), ("GET", "/users/1/todos"): "[\(todo)]"
+        default: nil
+        }
+      guard let body else { return .http(404, body: "{}") }
+      return .http(request.method == "POST" ? 201 : 200, body: body)
     }
   }
 
-  /// Whether `text` contains a sequence that could act on the terminal: the title change, the
-  /// screen clear, or a bell.
+  /// Every command that prints text from the server.
+  static let commands: [[String]] = [
+    ["posts"], ["posts", "--user", "1"], ["post", "5"], ["users"], ["user", "1"], ["albums"],
+    ["photos"], ["photos", "--album", "2"], ["comments", "--post", "5"], ["todos"],
+    ["post", "create", "--user", "1", "--title", "T", "--body", "B"],
+    ["post", "edit", "5", "--title", "T"],
+    ["user", "create", "--name", "N", "--username", "n", "--email", "n@example.test"],
+    ["user", "edit", "1", "--name", "N"],
+  ]
+
+  /// Whether `text` contains a character of the hostile text that could act on the terminal
+  /// or reorder what it shows.
   static func isHostile(_ text: String) -> Bool {
     text.contains("\u{1B}]") || text.contains("\u{1B}[2J") || text.contains("\u{07}")
+      || text.unicodeScalars.contains { $0 == "\u{9B}" || $0 == "\u{202E}" }
   }
 
-  @Test(arguments: [["posts"], ["post", "5"]])
+  @Test(arguments: commands)
   func areInertOnATerminal(command: [String]) throws {
     let server = try Self.hostileServer()
     defer { server.stop() }
 
     let result = try TerminalProcess.run(command + ["--base-url", server.baseURL])
 
-    #expect(result.status == 0)
+    #expect(result.status == 0, "\(result.output)")
     #expect(!Self.isHostile(result.output))
     #expect(result.output.contains("^[]0;pwned^G"), "shown as visible text")
   }
 
-  @Test(arguments: [["posts"], ["post", "5"]])
+  @Test(arguments: commands)
   func areInertInAPipe(command: [String]) throws {
     let server = try Self.hostileServer()
     defer { server.stop() }
 
     let result = try AppProcess.run(command + ["--base-url", server.baseURL])
 
-    #expect(result.status == 0)
+    #expect(result.status == 0, "\(result.standardError)")
     #expect(!result.standardOutput.contains("\u{1B}"))
-    #expect(!result.standardOutput.contains("\u{07}"))
-    #expect(result.standardOutput.contains("^[]0;pwned^G"))
+    #expect(!Self.isHostile(result.standardOutput))
+    #expect(result.standardOutput.contains("^[]0;pwned^G"), "shown as visible text")
+    #expect(result.standardError.isEmpty)
+  }
+
+  @Test(arguments: commands)
+  func areEscapedInJSON(command: [String]) throws {
+    let server = try Self.hostileServer()
+    defer { server.stop() }
+
+    let result = try TerminalProcess.run(command + ["--json", "--base-url", server.baseURL])
+
+    #expect(result.status == 0, "\(result.output)")
+    #expect(!Self.isHostile(result.output), "escaped as \\u001b in JSON")
+    #expect(result.output.contains(#"\u001b]0;pwned\u0007X"#))
   }
 
   @Test func staysExactInJSON() throws {
@@ -65,15 +120,31 @@ struct EscapeSequenceTests {
     defer { server.stop() }
 
     let list = try AppProcess.run(["posts", "--json", "--base-url", server.baseURL])
-    let detail = try TerminalProcess.run(["post", "5", "--json", "--base-url", server.baseURL])
+    let detail = try AppProcess.run(["post", "5", "--json", "--base-url", server.baseURL])
 
-    #expect(!Self.isHostile(list.standardOutput), "escaped as \\u001b in JSON")
-    #expect(!Self.isHostile(detail.output))
     let posts = try JSONDecoder().decode([JSONPost].self, from: Data(list.standardOutput.utf8))
-    #expect(posts.first?.title == Self.title)
-    #expect(posts.first?.user?.name == Self.name)
-    let post = try JSONDecoder().decode(JSONPost.self, from: Data(detail.output.utf8))
-    #expect(post.title == Self.title)
-    #expect(post.user?.name == Self.name)
+    #expect(posts.first?.title == Self.hostile + "Title")
+    #expect(posts.first?.user?.name == Self.hostile + "Eve")
+    let post = try JSONDecoder().decode(JSONPost.self, from: Data(detail.standardOutput.utf8))
+    #expect(post.title == Self.hostile + "Title")
+    #expect(post.user?.name == Self.hostile + "Eve")
+  }
+
+  @Test(arguments: [
+    #"{"error": "\u001b]0;pwned\u0007down \u009b2J\u202e"}"#,
+    "\u{1B}]0;pwned\u{07}down \u{1B}[2J",
+  ])
+  func areInertInErrors(body: String) throws {
+    let server = try RawLoopbackServer { _, _ in
+      .http(500, headers: ["Retry-After": "0"], body: body)
+    }
+    defer { server.stop() }
+
+    let result = try TerminalProcess.run(["posts", "--retries", "0", "--base-url", server.baseURL])
+
+    #expect(result.status == 76)
+    #expect(!Self.isHostile(result.output))
+    #expect(result.output.contains("down"))
+    #expect(result.output.split(separator: "\n").count == 1, "one line: \(result.output)")
   }
 }

@@ -16,8 +16,8 @@ public actor Store<R: Reducer> {
 
   private let reducer: R
   private var observers: [Int: AsyncStream<R.State>.Continuation] = [:]
-  private var cancellableTasks: [CancellationID: [Int: Task<Void, Never>]] = [:]
-  private var nextToken = 0
+  private var nextObserverToken = 0
+  private var runner = EffectRunner<R.Action>()
 
   /// Creates a store that starts at `initialState` and changes by `reducer`.
   public init(initialState: R.State, reducer: R) {
@@ -37,9 +37,11 @@ public actor Store<R: Reducer> {
   /// If the calling task is cancelled, the effects are cancelled and their later actions dropped.
   public func send(_ action: R.Action) async {
     let effect = reduce(action)
-    await withTaskGroup(of: Void.self) { group in
-      start(effect, in: &group)
+    let send = Send<R.Action> { [self] action in await self.send(action) }
+    let tasks = runner.start(effect, send: send, reduce: reduce) { [self] registration in
+      await self.unregister(registration)
     }
+    await tasks.waitForAll()
   }
 
   /// A stream of states: the current one first, then the state after every action.
@@ -51,7 +53,8 @@ public actor Store<R: Reducer> {
   ) -> AsyncStream<R.State> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: R.State.self, bufferingPolicy: bufferingPolicy)
-    let token = makeToken()
+    nextObserverToken += 1
+    let token = nextObserverToken
     observers[token] = continuation
     continuation.onTermination = { [weak self] _ in
       Task { await self?.removeObserver(token) }
@@ -68,59 +71,11 @@ public actor Store<R: Reducer> {
     return effect
   }
 
-  private func start(_ effect: Effect<R.Action>, in group: inout TaskGroup<Void>) {
-    for operation in effect.operations {
-      switch operation {
-      case .send(let action):
-        start(reduce(action), in: &group)
-      case .cancel(let id):
-        cancelTasks(registeredUnder: id)
-      case .run(let cancellation, let body):
-        let send = Send<R.Action> { [self] action in await self.send(action) }
-        guard let cancellation else {
-          group.addTask { await body(send) }
-          continue
-        }
-        if cancellation.cancelInFlight {
-          cancelTasks(registeredUnder: cancellation.id)
-        }
-        // Unstructured, so that cancelling by identifier stops this operation alone, while the
-        // group still waits for it and still cancels it with the sender.
-        let task = Task { await body(send) }
-        let token = makeToken()
-        cancellableTasks[cancellation.id, default: [:]][token] = task
-        group.addTask {
-          await withTaskCancellationHandler {
-            await task.value
-          } onCancel: {
-            task.cancel()
-          }
-          await self.removeTask(token, registeredUnder: cancellation.id)
-        }
-      }
-    }
-  }
-
-  private func cancelTasks(registeredUnder id: CancellationID) {
-    guard let tasks = cancellableTasks.removeValue(forKey: id) else { return }
-    for task in tasks.values {
-      task.cancel()
-    }
-  }
-
-  private func removeTask(_ token: Int, registeredUnder id: CancellationID) {
-    cancellableTasks[id]?.removeValue(forKey: token)
-    if cancellableTasks[id]?.isEmpty == true {
-      cancellableTasks.removeValue(forKey: id)
-    }
+  private func unregister(_ registration: EffectRunner<R.Action>.Registration) {
+    runner.unregister(registration)
   }
 
   private func removeObserver(_ token: Int) {
     observers.removeValue(forKey: token)
-  }
-
-  private func makeToken() -> Int {
-    nextToken += 1
-    return nextToken
   }
 }

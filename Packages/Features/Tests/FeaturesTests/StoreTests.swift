@@ -2,16 +2,6 @@ import Testing
 
 @testable import Features
 
-/// A reducer that records every action in its state and answers with the effect `effects` gives.
-private struct Script: Reducer {
-  let effects: @Sendable (String) -> Effect<String>
-
-  func reduce(into state: inout [String], action: String) -> Effect<String> {
-    state.append(action)
-    return effects(action)
-  }
-}
-
 @Suite struct StoreTests {
   @Test func sendReducesTheAction() async {
     let store = Store(initialState: ["initial"], reducer: Script { _ in .none })
@@ -179,14 +169,7 @@ private struct Script: Reducer {
     let gate = Gate()
     let store = Store(
       initialState: [],
-      reducer: Script { action in
-        guard action.hasPrefix("load") else { return .none }
-        return .run { send in
-          guard (try? await gate.pass()) != nil else { return }
-          await send("response to \(action)")
-        }
-        .cancellable(id: "load", cancelInFlight: true)
-      }
+      reducer: Script.latestLoad(through: gate)
     )
     var arrivals = gate.arrivals.makeAsyncIterator()
 

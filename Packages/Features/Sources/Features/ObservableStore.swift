@@ -1,0 +1,57 @@
+import Observation
+
+/// A store for a user interface: it lives on the main actor, and its ``state`` is observable
+/// with the Observation framework, so a SwiftUI view that reads it redraws when it changes.
+///
+/// ```swift
+/// struct PostsScreen: View {
+///   @State var store = ObservableStore(
+///     initialState: PostsListFeature.State(), reducer: PostsListFeature())
+///
+///   var body: some View {
+///     List(store.state.posts?.items ?? []) { Text($0.title) }
+///       .task { await store.send(.load).finish() }
+///       .refreshable { await store.send(.load).finish() }
+///   }
+/// }
+/// ```
+///
+/// It runs the same reducers and effects as ``Store``, with the same order and cancellation:
+/// actions are reduced on the main actor, and effects run off it.
+@MainActor
+@Observable
+public final class ObservableStore<R: Reducer> {
+  /// The current state.
+  public private(set) var state: R.State
+
+  @ObservationIgnored private let reducer: R
+  @ObservationIgnored private var runner = EffectRunner<R.Action>()
+
+  /// Creates a store that starts at `initialState` and changes by `reducer`.
+  public init(initialState: R.State, reducer: R) {
+    self.state = initialState
+    self.reducer = reducer
+  }
+
+  /// Reduces `action` now, then starts the effects it returned, feeding their actions back.
+  ///
+  /// The returned task finishes when all of them have; cancelling it cancels them.
+  @discardableResult
+  public func send(_ action: R.Action) -> StoreTask {
+    let effect = reduce(action)
+    let send = Send<R.Action> { [self] action in await self.send(action).finish() }
+    let tasks = runner.start(effect, send: send, reduce: reduce) { [self] registration in
+      await self.unregister(registration)
+    }
+    guard !tasks.isEmpty else { return StoreTask(nil) }
+    return StoreTask(Task { await tasks.waitForAll() })
+  }
+
+  private func reduce(_ action: R.Action) -> Effect<R.Action> {
+    reducer.reduce(into: &state, action: action)
+  }
+
+  private func unregister(_ registration: EffectRunner<R.Action>.Registration) {
+    runner.unregister(registration)
+  }
+}

@@ -1,0 +1,26 @@
+/// The work that an action sent to an ``ObservableStore`` started: wait for it, or cancel it.
+///
+/// A button's action can ignore it; a test or a pull-to-refresh awaits ``finish()``.
+public struct StoreTask: Sendable {
+  private let task: Task<Void, Never>?
+
+  init(_ task: Task<Void, Never>?) {
+    self.task = task
+  }
+
+  /// Waits until every effect the action started, and every effect started by the actions
+  /// they sent, has finished.
+  public func finish() async {
+    await task?.value
+  }
+
+  /// Cancels the effects; their later actions are dropped.
+  public func cancel() {
+    task?.cancel()
+  }
+
+  /// Whether the effects were cancelled.
+  public var isCancelled: Bool {
+    task?.isCancelled ?? false
+  }
+}

@@ -1,0 +1,131 @@
+import Observation
+import Synchronization
+import Testing
+
+@testable import Features
+
+@MainActor
+@Suite struct ObservableStoreTests {
+  @Test func sendReducesTheActionAtOnce() {
+    let store = ObservableStore(initialState: ["initial"], reducer: Script { _ in .none })
+
+    store.send("tap")
+
+    #expect(store.state == ["initial", "tap"])
+  }
+
+  @Test func stateChangesAreObservable() {
+    let store = ObservableStore(initialState: [], reducer: Script { _ in .none })
+    let changes = Counter()
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      changes.increment()
+    }
+
+    store.send("tap")
+
+    #expect(changes.value == 1)
+  }
+
+  @Test func trackingFiresOnceForTheFirstChange() {
+    let store = ObservableStore(initialState: [], reducer: Script { _ in .none })
+    let changes = Counter()
+    withObservationTracking {
+      _ = store.state.count
+    } onChange: {
+      changes.increment()
+    }
+
+    store.send("first")
+    store.send("second")
+
+    #expect(changes.value == 1, "tracking fires once, for the first change")
+  }
+
+  @Test func finishWaitsForEffectsAndTheActionsTheySend() async {
+    let store = ObservableStore(
+      initialState: [],
+      reducer: Script { action in
+        switch action {
+        case "start": .merge(.send("immediate"), .run { send in await send("loaded") })
+        case "loaded": .run { send in await send("follow-up") }
+        default: .none
+        }
+      }
+    )
+
+    let task = store.send("start")
+    #expect(store.state == ["start", "immediate"], "sent actions are reduced before any work")
+    await task.finish()
+
+    #expect(store.state == ["start", "immediate", "loaded", "follow-up"])
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func cancellingTheTaskCancelsTheEffectsAndDropsTheirActions() async {
+    let gate = Gate()
+    let store = ObservableStore(
+      initialState: [],
+      reducer: Script { action in
+        guard action == "start" else { return .none }
+        return .run { send in
+          guard (try? await gate.pass()) != nil else { return }
+          await send("passed")
+        }
+      }
+    )
+    var arrivals = gate.arrivals.makeAsyncIterator()
+
+    let task = store.send("start")
+    await arrivals.next()
+    task.cancel()
+    await task.finish()
+
+    #expect(task.isCancelled)
+    #expect(gate.cancellations == 1)
+    #expect(store.state == ["start"])
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func cancelInFlightKeepsOnlyTheLatestResponse() async {
+    let gate = Gate()
+    let store = ObservableStore(
+      initialState: [],
+      reducer: Script.latestLoad(through: gate)
+    )
+    var arrivals = gate.arrivals.makeAsyncIterator()
+
+    let first = store.send("load 1")
+    await arrivals.next()
+    let second = store.send("load 2")
+    await first.finish()
+    await arrivals.next()
+    gate.open()
+    await second.finish()
+
+    #expect(gate.cancellations == 1)
+    #expect(store.state == ["load 1", "load 2", "response to load 2"])
+  }
+
+  @Test func aTaskWithoutEffectsIsAlreadyFinished() async {
+    let store = ObservableStore(initialState: [], reducer: Script { _ in .none })
+
+    let task = store.send("tap")
+    await task.finish()
+
+    #expect(!task.isCancelled)
+    #expect(store.state == ["tap"])
+  }
+}
+
+/// A count that an observation's `onChange` can raise from any thread.
+private final class Counter: Sendable {
+  private let count = Mutex(0)
+
+  var value: Int { count.withLock { $0 } }
+
+  func increment() {
+    count.withLock { $0 += 1 }
+  }
+}

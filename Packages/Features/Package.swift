@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
   name: "Features",
   products: [
-    .library(name: "Features", targets: ["Features"])
+    .library(name: "Features", targets: ["Features"]),
+    .library(name: "FeaturesTesting", targets: ["FeaturesTesting"]),
   ],
   dependencies: [
     .package(path: "../Models"),
@@ -20,7 +21,15 @@ let package = Package(
         .product(name: "NetworkClient", package: "NetworkClient"),
       ]
     ),
+    .target(
+      name: "FeaturesTesting",
+      dependencies: [
+        "Features",
+        .product(name: "Dependencies", package: "Dependencies"),
+      ]
+    ),
     .testTarget(name: "FeaturesTests", dependencies: ["Features"]),
+    .testTarget(name: "FeaturesTestingTests", dependencies: ["FeaturesTesting", "Features"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,9 +3,12 @@
 ///
 /// Every store runs effects through one runner, so that they all agree on the order of the
 /// work and on cancellation; each store decides what reducing an action means and how to wait.
-struct EffectRunner<Action: Sendable> {
+package struct EffectRunner<Action: Sendable> {
   private var cancellableTasks: [CancellationID: [Int: Task<Void, Never>]] = [:]
   private var nextToken = 0
+
+  /// Creates a runner with no tasks.
+  package init() {}
 
   /// Starts `effect`'s work and returns the tasks it started, in order.
   ///
@@ -13,7 +16,7 @@ struct EffectRunner<Action: Sendable> {
   /// returns is started in turn. Each operation runs in a new task (which inherits the current
   /// task's locals, so dependency overrides reach it) and sends its actions with `send`. When a
   /// cancellable operation ends, `finished` is called with what ``unregister(_:)`` needs.
-  mutating func start(
+  package mutating func start(
     _ effect: Effect<Action>,
     send: Send<Action>,
     reduce: (Action) -> Effect<Action>,
@@ -48,7 +51,7 @@ struct EffectRunner<Action: Sendable> {
   }
 
   /// Forgets a cancellable task that has ended.
-  mutating func unregister(_ registration: Registration) {
+  package mutating func unregister(_ registration: Registration) {
     cancellableTasks[registration.id]?.removeValue(forKey: registration.token)
     if cancellableTasks[registration.id]?.isEmpty == true {
       cancellableTasks.removeValue(forKey: registration.id)
@@ -63,15 +66,15 @@ struct EffectRunner<Action: Sendable> {
   }
 
   /// Where a cancellable task is kept.
-  struct Registration: Sendable, Hashable {
-    var id: CancellationID
-    var token: Int
+  package struct Registration: Sendable, Hashable {
+    let id: CancellationID
+    let token: Int
   }
 }
 
 extension Array where Element == Task<Void, Never> {
   /// Waits for every task; cancelling the waiting task cancels them all.
-  func waitForAll() async {
+  package func waitForAll() async {
     await withTaskCancellationHandler {
       for task in self {
         await task.value

@@ -1,0 +1,245 @@
+import Dependencies
+import Features
+import Testing
+
+/// A store for tests that asserts exhaustively: every change of state, every action an effect
+/// feeds back, and the end of every effect.
+///
+/// ```swift
+/// @Test func loadsTheCount() async {
+///   let store = TestStore(initialState: Counter.State(), reducer: Counter())
+///
+///   await store.send(.load) { $0.isLoading = true }
+///   await store.receive(.loaded(3)) {
+///     $0.isLoading = false
+///     $0.count = 3
+///   }
+///   await store.finish()
+/// }
+/// ```
+///
+/// - Each ``send(_:_:sourceLocation:)`` and ``receive(_:_:sourceLocation:)`` states how the
+///   action changes the state, by mutating a copy of the state before it; any other change, or
+///   a missing one, is a test failure that shows the difference.
+/// - Actions that effects send are not reduced until the test receives them, in order, so a
+///   test cannot overlook one: sending an action while received ones wait is a failure.
+/// - A test that started effects ends with ``finish(sourceLocation:)``, which waits for them to
+///   end and fails if received actions were not asserted. A store released without it records
+///   a failure where it was created. An effect that never ends makes `finish` wait: give the
+///   suite a time limit (`.timeLimit`) and cancel long-lived effects from the test.
+public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
+  private let reducer: R
+  private let storage: Locked<Storage>
+  private let creation: SourceLocation
+
+  /// The state after the last action the test sent or received.
+  public var state: R.State {
+    storage.withLock(\.state)
+  }
+
+  /// Creates a store that starts at `initialState` and changes by `reducer`.
+  public init(
+    initialState: R.State, reducer: R, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    self.reducer = reducer
+    self.storage = Locked(Storage(state: initialState))
+    self.creation = sourceLocation
+  }
+
+  deinit {
+    let (needsFinish, unreceived, running) = storage.withLock {
+      ($0.needsFinish, $0.inbox, $0.running.values)
+    }
+    for task in running {
+      task.cancel()
+    }
+    if needsFinish {
+      Self.fail(
+        "The test ended with effects that it did not wait for: end it with 'await store.finish()'.",
+        at: creation)
+    } else if !unreceived.isEmpty {
+      Self.fail(Self.unreceivedMessage(unreceived), at: creation)
+    }
+  }
+
+  /// Sends `action`, checks that it changes the state as `expectedChange` does to the state
+  /// before it (no change when `nil`), and starts its effects.
+  public func send(
+    _ action: R.Action,
+    _ expectedChange: (@Sendable (inout R.State) -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let waiting = storage.withLock(\.inbox)
+    if !waiting.isEmpty {
+      let list = waiting.map { "\($0)" }.joined(separator: ", ")
+      Self.fail(
+        "Sent \(action) while effects' actions wait to be received: \(list)", at: sourceLocation)
+    }
+    reduce(action, expectedChange, sourceLocation: sourceLocation)
+  }
+
+  /// Waits for the next action an effect sends, checks that it is `expected`, and that it
+  /// changes the state as `expectedChange` does.
+  public func receive(
+    _ expected: R.Action,
+    _ expectedChange: (@Sendable (inout R.State) -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async where R.Action: Equatable {
+    await receive(
+      matching: { $0 == expected }, described: "\(expected)", expectedChange,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Waits for the next action an effect sends, checks that `isExpected` accepts it, and that it
+  /// changes the state as `expectedChange` does.
+  ///
+  /// For actions that are not `Equatable`, such as those carrying a `Result` with an error.
+  public func receive(
+    matching isExpected: @Sendable (R.Action) -> Bool,
+    _ expectedChange: (@Sendable (inout R.State) -> Void)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await receive(
+      matching: isExpected, described: "an action that matches", expectedChange,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Waits for every effect to end, then fails if any action they sent was not received.
+  public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+    await wait { $0.running.isEmpty }
+    let unreceived = storage.withLock { storage in
+      storage.needsFinish = false
+      defer { storage.inbox = [] }
+      return storage.inbox
+    }
+    if !unreceived.isEmpty {
+      Self.fail(Self.unreceivedMessage(unreceived), at: sourceLocation)
+    }
+  }
+
+  private func receive(
+    matching isExpected: (R.Action) -> Bool,
+    described description: String,
+    _ expectedChange: (@Sendable (inout R.State) -> Void)?,
+    sourceLocation: SourceLocation
+  ) async {
+    await wait { !$0.inbox.isEmpty || $0.running.isEmpty }
+    let action = storage.withLock { storage in
+      storage.inbox.isEmpty ? nil : storage.inbox.removeFirst()
+    }
+    guard let action else {
+      Self.fail(
+        "Expected to receive \(description), but no effect is running to send it.",
+        at: sourceLocation)
+      return
+    }
+    if !isExpected(action) {
+      Self.fail("Received \(action), expected \(description).", at: sourceLocation)
+    }
+    reduce(action, expectedChange, sourceLocation: sourceLocation)
+  }
+
+  /// Reduces `action`, checks the state against `expectedChange`, and starts the effect.
+  private func reduce(
+    _ action: R.Action,
+    _ expectedChange: ((inout R.State) -> Void)?,
+    sourceLocation: SourceLocation
+  ) {
+    let send = Send<R.Action> { [weak self] action in self?.enqueue(action) }
+    var immediate: [R.Action] = []
+    let (before, after, tasks) = storage.withLock { storage in
+      let before = storage.state
+      let effect = reducer.reduce(into: &storage.state, action: action)
+      let tasks = storage.runner.start(
+        effect, send: send,
+        reduce: { action in
+          immediate.append(action)
+          return .none
+        },
+        finished: { [weak self] registration in
+          self?.storage.withLock { $0.runner.unregister(registration) }
+        })
+      storage.inbox += immediate
+      return (before, storage.state, tasks)
+    }
+    var expected = before
+    expectedChange?(&expected)
+    if expected != after {
+      Self.fail(StateDifference(expected: expected, actual: after).description, at: sourceLocation)
+    }
+    track(tasks)
+  }
+
+  private func enqueue(_ action: R.Action) {
+    storage.withLock { $0.inbox.append(action) }
+    wakeWaiters()
+  }
+
+  private func track(_ tasks: [Task<Void, Never>]) {
+    for task in tasks {
+      let token = storage.withLock { storage in
+        storage.needsFinish = true
+        storage.nextToken += 1
+        storage.running[storage.nextToken] = task
+        return storage.nextToken
+      }
+      Task { [weak self] in
+        await task.value
+        self?.storage.withLock { _ = $0.running.removeValue(forKey: token) }
+        self?.wakeWaiters()
+      }
+    }
+  }
+
+  /// Suspends until `isReady` holds, checking again after each action an effect sends and each
+  /// effect that ends.
+  private func wait(until isReady: (Storage) -> Bool) async {
+    while true {
+      let ready = await withCheckedContinuation {
+        (continuation: CheckedContinuation<Bool, Never>) in
+        let ready = storage.withLock { storage in
+          if isReady(storage) { return true }
+          storage.waiters.append(continuation)
+          return false
+        }
+        if ready { continuation.resume(returning: true) }
+      }
+      if ready || storage.withLock({ isReady($0) }) { return }
+    }
+  }
+
+  private func wakeWaiters() {
+    let waiters = storage.withLock { storage in
+      defer { storage.waiters = [] }
+      return storage.waiters
+    }
+    for waiter in waiters {
+      waiter.resume(returning: false)
+    }
+  }
+
+  private static func fail(_ message: String, at sourceLocation: SourceLocation) {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  }
+
+  private static func unreceivedMessage(_ actions: [R.Action]) -> String {
+    let list = actions.map { "\($0)" }.joined(separator: ", ")
+    let noun = actions.count == 1 ? "action" : "actions"
+    return "Effects sent \(actions.count) \(noun) that the test did not receive: \(list)"
+  }
+
+  /// What the store keeps under its lock.
+  private struct Storage: Sendable {
+    var state: R.State
+    var runner = EffectRunner<R.Action>()
+    /// Actions that effects sent, in order, not yet received by the test.
+    var inbox: [R.Action] = []
+    /// The effect tasks still running, by token.
+    var running: [Int: Task<Void, Never>] = [:]
+    var nextToken = 0
+    /// Whether effects started since the test last called `finish()`.
+    var needsFinish = false
+    /// Tasks waiting for an action or for the end of an effect.
+    var waiters: [CheckedContinuation<Bool, Never>] = []
+  }
+}

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import FeaturesTesting
+
+@Suite struct StateDifferenceTests {
+  struct Sample: Equatable {
+    var title = "Hello"
+    var count = 1
+    var tags = ["a", "b"]
+  }
+
+  @Test func showsOnlyTheLinesThatDiffer() {
+    let difference = StateDifference(expected: Sample(), actual: Sample(count: 2))
+
+    let lines = difference.description.split(separator: "\n")
+
+    #expect(lines.count == 3)
+    #expect(lines.dropFirst().first?.hasPrefix("− ") == true)
+    #expect(lines.dropFirst().first?.hasSuffix("count: 1") == true)
+    #expect(lines.last?.hasPrefix("+ ") == true)
+    #expect(lines.last?.hasSuffix("count: 2") == true)
+  }
+
+  @Test func showsAddedLinesAlone() {
+    let difference = StateDifference(expected: Sample(), actual: Sample(tags: ["a", "b", "c"]))
+
+    let changed = difference.description.split(separator: "\n").dropFirst()
+
+    #expect(changed.allSatisfy { $0.hasPrefix("+ ") || $0.hasPrefix("− ") })
+    #expect(changed.contains { $0.hasPrefix("+ ") && $0.hasSuffix("\"c\"") })
+    #expect(!changed.contains { $0.hasSuffix("\"a\"") }, "unchanged lines are left out")
+  }
+}

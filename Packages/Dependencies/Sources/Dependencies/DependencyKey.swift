@@ -15,15 +15,11 @@
 /// }
 /// ```
 ///
-/// There is deliberately no default for ``testValue``: every key decides what a test that did not
-/// override it gets, and a good test value fails loudly rather than reaching the real world.
-public protocol DependencyKey {
-  /// The type of the dependency.
-  associatedtype Value: Sendable
-
+/// There is deliberately no default for ``TestDependencyKey/testValue``: every key decides what a
+/// test that did not override it gets, and a good test value fails loudly rather than reaching
+/// the real world. A key whose live value lives in another module conforms to
+/// ``TestDependencyKey`` where it is declared, and to `DependencyKey` in that module.
+public protocol DependencyKey: TestDependencyKey {
   /// The value used when the program runs for real.
   static var liveValue: Value { get }
-
-  /// The value used in tests that did not override the dependency.
-  static var testValue: Value { get }
 }

@@ -28,7 +28,10 @@ public struct DependencyValues: Sendable {
 
   /// The value for `key`: the one set on these values, else the key's value for ``context``,
   /// computed with these values current (so a default built from other dependencies uses them).
-  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+  ///
+  /// A key that has only a test value (see ``TestDependencyKey``) resolves to it in both
+  /// contexts.
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
       // Unwrap before casting: a missing value would cast to an optional `Key.Value` as nil.
       if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
@@ -37,14 +40,18 @@ public struct DependencyValues: Sendable {
       // A default computed from other dependencies must see these values, not whichever
       // values are current where it happens to be read.
       return DependencyValues.$current.withValue(self) {
-        switch context {
-        case .live: Key.liveValue
-        case .test: Key.testValue
-        }
+        guard context == .live, let liveKey = key as? any DependencyKey.Type,
+          let value = Self.liveValue(of: liveKey) as? Key.Value
+        else { return Key.testValue }
+        return value
       }
     }
     set {
       storage[ObjectIdentifier(key)] = newValue
     }
+  }
+
+  private static func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
+    Key.liveValue
   }
 }

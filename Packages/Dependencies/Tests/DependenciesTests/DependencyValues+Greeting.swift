@@ -7,6 +7,12 @@ extension DependencyValues {
     set { self[GreetingKey.self] = newValue }
   }
 
+  /// A dependency declared with a test value only, as an interface module declares one.
+  var forecast: String {
+    get { self[ForecastKey.self] }
+    set { self[ForecastKey.self] = newValue }
+  }
+
   /// A dependency whose value may be `nil`, and is not by default.
   var nickname: String? {
     get { self[NicknameKey.self] }
@@ -22,4 +28,8 @@ enum GreetingKey: DependencyKey {
 enum NicknameKey: DependencyKey {
   static let liveValue: String? = "live nickname"
   static let testValue: String? = "test nickname"
+}
+
+enum ForecastKey: TestDependencyKey {
+  static let testValue = "unimplemented forecast"
 }

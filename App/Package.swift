@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "app", targets: ["app"])
   ],
   dependencies: [
+    .package(path: "../Packages/ArgumentParsing"),
     .package(path: "../Packages/Models"),
     .package(path: "../Packages/Dependencies"),
     .package(path: "../Packages/NetworkClient"),
@@ -28,7 +29,7 @@ let package = Package(
     .target(
       name: "AppCommands",
       dependencies: [
-        "ArgumentParsing",
+        .product(name: "ArgumentParsing", package: "ArgumentParsing"),
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClient", package: "NetworkClient"),
@@ -36,8 +37,6 @@ let package = Package(
         .product(name: "SampleAPI", package: "SampleAPI"),
       ]
     ),
-    .target(name: "ArgumentParsing"),
-    .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(name: "AppCommandsTests", dependencies: ["AppCommands"]),
   ],
   swiftLanguageModes: [.v6]

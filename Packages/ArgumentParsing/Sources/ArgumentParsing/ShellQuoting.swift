@@ -1,0 +1,37 @@
+/// A command name as a `case` pattern in bash or zsh: `show`, or `'user create'` in quotes.
+func casePattern(_ name: String) -> String {
+  let isPlain = name.allSatisfy {
+    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
+  }
+  return isPlain ? name : zshQuoted(name)
+}
+
+/// `words` joined by spaces in single quotes, for bash.
+func bashQuoted(_ words: [String]) -> String {
+  zshQuoted(words.joined(separator: " "))
+}
+
+/// `text` in single quotes, for bash and zsh.
+func zshQuoted(_ text: String) -> String {
+  "'" + text.replacingAll("'", with: "'\\''") + "'"
+}
+
+/// `text` in single quotes, for fish.
+func fishQuoted(_ text: String) -> String {
+  "'" + text.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'") + "'"
+}
+
+extension String {
+  /// This text with every `target` replaced by `replacement`.
+  func replacingAll(_ target: Character, with replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target {
+        result += replacement
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "App",
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "app", targets: ["app"])
   ],

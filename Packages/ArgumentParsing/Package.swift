@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "ArgumentParsing",
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
   products: [
     .library(name: "ArgumentParsing", targets: ["ArgumentParsing"])
   ],

@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "NetworkClient",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
   products: [
     .library(name: "NetworkClient", targets: ["NetworkClient"]),
     .library(name: "CurlSocketNarrowing", targets: ["CurlSocketNarrowing"]),

@@ -5,6 +5,7 @@ import PackageDescription
 /// prints and how it exits. `make test` builds the app and sets the path.
 let package = Package(
   name: "EndToEnd",
+  platforms: [.macOS(.v15)],
   targets: [
     .testTarget(name: "EndToEndTests")
   ],

@@ -18,6 +18,7 @@ import Observation
 ///
 /// It runs the same reducers and effects as ``Store``, with the same order and cancellation:
 /// actions are reduced on the main actor, and effects run off it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
 public final class ObservableStore<R: Reducer> {

@@ -4,6 +4,7 @@ import Testing
 
 @testable import Features
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Suite struct ObservableStoreTests {
   @Test func sendReducesTheActionAtOnce() {

@@ -17,6 +17,8 @@ enum Reply: Sendable {
   case gzipFile(path: String)
   /// Headers, then one body byte per second, `bytes` in all.
   case trickle(bytes: Int)
+  /// A 422 whose `errors` object names `fields` fields, one message each.
+  case rejection(fields: Int)
 }
 
 /// A server on 127.0.0.1 answering every request with one `Reply`. It stops accepting when
@@ -85,6 +87,12 @@ private func serve(_ connection: Int32, _ reply: Reply) {
     guard count > 0, request.count < 1 << 16 else { return }
     request += buffer[0..<count]
   }
+  var unread = bodyLength(of: request)
+  while unread > 0 {
+    let count = read(connection, &buffer, min(buffer.count, unread))
+    guard count > 0 else { return }
+    unread -= count
+  }
   switch reply {
   case .delayed(let seconds):
     sleep(seconds)
@@ -103,6 +111,10 @@ private func serve(_ connection: Int32, _ reply: Reply) {
   case .gzipFile(let path):
     guard let data = FileManager.default.contents(atPath: path) else { return }
     _ = send(connection, head(length: data.count, extra: "Content-Encoding: gzip\r\n") + data)
+  case .rejection(let fields):
+    let errors = (0..<fields).map { #""field\#($0)": ["is wrong"]"# }.joined(separator: ",")
+    let body = Array(#"{"errors": {\#(errors)}}"#.utf8)
+    _ = send(connection, head(length: body.count, status: "422 Unprocessable Entity") + body)
   case .trickle(let bytes):
     guard send(connection, head(length: bytes)) else { return }
     for _ in 0..<bytes {
@@ -112,9 +124,23 @@ private func serve(_ connection: Int32, _ reply: Reply) {
   }
 }
 
-private func head(length: Int, extra: String = "") -> [UInt8] {
+/// The `Content-Length` of a request whose head is `request`, less the body bytes already read.
+private func bodyLength(of request: [UInt8]) -> Int {
+  let text = String(decoding: request, as: UTF8.self)
+  guard let end = text.range(of: "\r\n\r\n") else { return 0 }
+  let length =
+    text[..<end.lowerBound].split(separator: "\r\n").lazy
+    .compactMap { line -> Int? in
+      let parts = line.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+      return Int(parts[1].trimmingCharacters(in: .whitespaces))
+    }.first ?? 0
+  return max(0, length - text.utf8.distance(from: end.upperBound, to: text.utf8.endIndex))
+}
+
+private func head(length: Int, extra: String = "", status: String = "200 OK") -> [UInt8] {
   Array(
-    ("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n"
+    ("HTTP/1.1 \(status)\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n"
       + "Connection: close\r\n" + extra + "\r\n").utf8)
 }
 

@@ -64,6 +64,22 @@ func runNetworkCases(_ binary: String, gzipBomb: String) -> Bool {
     }
   }
 
+  let rejectionCase = "app post create (422 naming 20,000 fields)"
+  let create = ["post", "create", "--user", "1", "--title", "T", "--body", "B"]
+  switch (run(.rejection(fields: 20_000), create), floorRun) {
+  case (.success(let rejection), .some(let start)) where start.cpuTime > .zero:
+    let ratio = seconds(rejection.cpuTime) / seconds(start.cpuTime)
+    report(
+      rejectionCase,
+      String(
+        format: "cpu %.2f s = %.1fx a bare start's", seconds(rejection.cpuTime), ratio),
+      "<= 20x", ratio <= 20 && rejection.status == 65 && !rejection.killed, rejection.outcome)
+  case (.success, _):
+    report(rejectionCase, "no floor: app --version failed", "<= 20x", false, "")
+  case (.failure(let failure), _):
+    report(rejectionCase, failure.description, "<= 20x", false, "")
+  }
+
   let trickleCase = "app todos --timeout 3s (1 byte/s)"
   switch run(.trickle(bytes: 30), ["todos", "--timeout", "3s"]) {
   case .success(let trickle):

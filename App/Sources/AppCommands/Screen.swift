@@ -138,7 +138,8 @@ struct Screen: Sendable {
   }
 
   /// Any screen: sends `actions` to a store of `reducer` with the spinner running, then prints
-  /// the loaded value's JSON, the view, or the failure.
+  /// the loaded value's JSON, the view, or the failure; records the server sent that could not
+  /// be read are a warning on standard error.
   private func detail<R: Reducer, Value: Sendable & Encodable>(
     _ reducer: R,
     from initialState: R.State,
@@ -170,6 +171,9 @@ struct Screen: Sendable {
     let state = await store.state
     switch detail(state) {
     case .loaded(let value):
+      for skipped in (value as? any SkippedItemsReporting)?.skipped ?? [] {
+        console.reportError("warning: \(skipped)")
+      }
       return output(json(state, value)) { view(state, renderOptions) }
     case .failed(let failure):
       return report(failure)

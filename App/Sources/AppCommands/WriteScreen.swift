@@ -282,12 +282,21 @@ struct WriteScreen: Sendable {
     screen.output(value, view: view)
   }
 
+  /// Prints one line per field with problems, at most ``fieldLinesShown`` of them, then how many
+  /// more there are.
   private func report(_ errors: FormErrors) -> Screen.Outcome {
-    for line in errors.lines {
+    let lines = errors.lines
+    for line in lines.prefix(Self.fieldLinesShown) {
       console.reportError(line.sanitizedForTerminal)
+    }
+    if lines.count > Self.fieldLinesShown {
+      console.reportError("… and \(lines.count - Self.fieldLinesShown) more")
     }
     return .failure(.dataError)
   }
+
+  /// The most field errors printed for one form.
+  static let fieldLinesShown = 20
 
   private func report(_ failure: LoadFailure) -> Screen.Outcome {
     screen.report(failure)

@@ -28,25 +28,32 @@ public struct FormErrors: Sendable, Hashable {
   /// The fields with problems, in order; no field appears twice.
   public private(set) var entries: [Entry]
 
+  /// Each field's position in ``entries``, so that adding to a field takes constant time.
+  private var positions: [String: Int]
+
   /// Creates errors from `entries`, merging the messages of a field named more than once into
   /// its first entry.
   public init(_ entries: [Entry] = []) {
-    self.entries = []
+    var merged: [Entry] = []
+    var positions: [String: Int] = [:]
     for entry in entries {
-      for message in entry.messages {
-        add(message, for: entry.field)
-      }
-      if entry.messages.isEmpty && self[entry.field].isEmpty {
-        self.entries.append(entry)
+      if let position = positions[entry.field] {
+        merged[position].messages += entry.messages
+      } else {
+        positions[entry.field] = merged.count
+        merged.append(entry)
       }
     }
+    self.entries = merged
+    self.positions = positions
   }
 
   /// Creates errors from the server's `fieldErrors`, ordered by `fieldOrder` (a form's fields);
   /// fields the form does not know follow, sorted by name.
   public init(_ fieldErrors: FieldErrors, fieldOrder: [String]) {
+    let knownFields = Set(fieldOrder)
     let known = fieldOrder.filter { fieldErrors.messages[$0] != nil }
-    let unknown = fieldErrors.messages.keys.filter { !fieldOrder.contains($0) }.sorted()
+    let unknown = fieldErrors.messages.keys.filter { !knownFields.contains($0) }.sorted()
     self.init(
       (known + unknown).map { Entry(field: $0, messages: fieldErrors.messages[$0] ?? []) })
   }
@@ -63,7 +70,7 @@ public struct FormErrors: Sendable, Hashable {
 
   /// The messages for `field`, empty when it has none.
   public subscript(field: String) -> [String] {
-    entries.first { $0.field == field }?.messages ?? []
+    positions[field].map { entries[$0].messages } ?? []
   }
 
   /// One line per field: the name, a colon and the messages separated by commas, such as
@@ -77,15 +84,26 @@ public struct FormErrors: Sendable, Hashable {
 
   /// Adds `message` to `field`'s messages, as a new last entry if the field has none yet.
   public mutating func add(_ message: String, for field: String) {
-    if let index = entries.firstIndex(where: { $0.field == field }) {
-      entries[index].messages.append(message)
+    if let position = positions[field] {
+      entries[position].messages.append(message)
     } else {
+      positions[field] = entries.count
       entries.append(Entry(field: field, messages: [message]))
     }
   }
 
   /// Removes `field`'s entry.
   public mutating func removeAll(for field: String) {
-    entries.removeAll { $0.field == field }
+    guard let position = positions[field] else { return }
+    entries.remove(at: position)
+    positions = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.field, $0) })
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.entries == rhs.entries
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(entries)
   }
 }

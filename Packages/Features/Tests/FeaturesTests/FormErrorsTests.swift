@@ -63,4 +63,51 @@ import Testing
     errors.removeAll(for: "body")
     #expect(errors.isEmpty)
   }
+
+  @Test func fieldsAfterARemovedOneKeepTheirMessages() {
+    var errors = FormErrors([
+      FormErrors.Entry(field: "title", messages: ["can't be blank"]),
+      FormErrors.Entry(field: "body", messages: ["is too short"]),
+      FormErrors.Entry(field: "userId", messages: ["does not exist"]),
+    ])
+
+    errors.removeAll(for: "title")
+    errors.add("is too long", for: "body")
+    errors.add("can't be blank", for: "title")
+
+    #expect(errors["body"] == ["is too short", "is too long"])
+    #expect(errors["userId"] == ["does not exist"])
+    #expect(errors.fields == ["body", "userId", "title"])
+  }
+
+  @Test func equalEntriesAreEqualErrorsHoweverBuilt() {
+    var added = FormErrors()
+    added.add("a", for: "x")
+    added.add("b", for: "y")
+    added.add("c", for: "x")
+    var removed = added
+    removed.add("d", for: "z")
+    removed.removeAll(for: "z")
+
+    let built = FormErrors([
+      FormErrors.Entry(field: "x", messages: ["a", "c"]),
+      FormErrors.Entry(field: "y", messages: ["b"]),
+    ])
+    #expect(added == built)
+    #expect(removed == built)
+    #expect(Set([added, removed, built]).count == 1)
+  }
+
+  @Test func manyFieldsAndRepeatsAggregateInOrder() {
+    let count = 20_000
+    let entries = (0..<count).map { FormErrors.Entry(field: "f\($0)", messages: ["m"]) }
+    let repeats = (0..<count).map { FormErrors.Entry(field: "f\($0)", messages: ["again"]) }
+
+    let errors = FormErrors(entries + repeats)
+
+    #expect(errors.entries.count == count)
+    #expect(errors.fields.first == "f0")
+    #expect(errors.fields.last == "f\(count - 1)")
+    #expect(errors["f12345"] == ["m", "again"])
+  }
 }

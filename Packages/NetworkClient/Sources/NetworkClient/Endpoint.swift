@@ -82,23 +82,28 @@ extension Endpoint where Response: Decodable {
   }
 }
 
-extension Endpoint where Response: Decodable {
+extension Endpoint {
   /// A collection endpoint: `GET /{name}`, or `GET /{parent}/{id}/{name}` below a parent item,
   /// with `filters` and then `options` as query items.
   ///
   /// A 404 from a nested collection means its parent is missing; one from a top-level
   /// collection names no item. (json-server answers a missing parent's children with `200 []`,
   /// which is simply an empty page.)
-  fileprivate static func collection(
+  fileprivate static func collection<Element: Decodable>(
     _ name: String, below parent: Item? = nil, filters: [URLQueryItem] = [],
     options: ListOptions
-  ) -> Self {
+  ) -> Self where Response == ListPayload<Element> {
     let parentPath = parent.map { [$0.resource + "s", $0.id] } ?? []
     return Self(
       pathComponents: parentPath + [name], queryItems: filters + options.queryItems,
-      resource: name, item: parent, payload: decodedPayload)
+      resource: name, item: parent,
+      payload: { data, decoder in
+        try ListPayload(decoding: data, with: decoder, resource: name)
+      })
   }
+}
 
+extension Endpoint where Response: Decodable {
   /// A single item's endpoint, `GET /{resource}s/{id}`; a 404 means the item is missing.
   fileprivate static func item(_ resource: String, id: some CustomStringConvertible) -> Self {
     Self(
@@ -107,7 +112,7 @@ extension Endpoint where Response: Decodable {
   }
 }
 
-extension Endpoint where Response == [Post] {
+extension Endpoint where Response == ListPayload<Post> {
   /// `GET /posts`, or `GET /users/{id}/posts` for one author.
   static func posts(_ query: PostQuery) -> Self {
     .collection(
@@ -123,7 +128,7 @@ extension Endpoint where Response == Post {
   }
 }
 
-extension Endpoint where Response == [User] {
+extension Endpoint where Response == ListPayload<User> {
   /// `GET /users`.
   static func users(_ query: UserQuery) -> Self {
     .collection("users", options: query.options)
@@ -137,7 +142,7 @@ extension Endpoint where Response == User {
   }
 }
 
-extension Endpoint where Response == [Comment] {
+extension Endpoint where Response == ListPayload<Comment> {
   /// `GET /comments`, or `GET /posts/{id}/comments` for one post.
   static func comments(_ query: CommentQuery) -> Self {
     .collection(
@@ -146,7 +151,7 @@ extension Endpoint where Response == [Comment] {
   }
 }
 
-extension Endpoint where Response == [Album] {
+extension Endpoint where Response == ListPayload<Album> {
   /// `GET /albums`, or `GET /users/{id}/albums` for one owner.
   static func albums(_ query: AlbumQuery) -> Self {
     .collection(
@@ -162,7 +167,7 @@ extension Endpoint where Response == Album {
   }
 }
 
-extension Endpoint where Response == [Photo] {
+extension Endpoint where Response == ListPayload<Photo> {
   /// `GET /photos`, or `GET /albums/{id}/photos` for one album.
   static func photos(_ query: PhotoQuery) -> Self {
     .collection(
@@ -171,7 +176,7 @@ extension Endpoint where Response == [Photo] {
   }
 }
 
-extension Endpoint where Response == [Todo] {
+extension Endpoint where Response == ListPayload<Todo> {
   /// `GET /todos`, or `GET /users/{id}/todos` for one owner, with `completed=true|false` when
   /// the query asks for the done or the pending ones only.
   static func todos(_ query: TodoQuery) -> Self {

@@ -82,12 +82,12 @@ extension NetworkClient {
       ).payload
     }
     @Sendable func fetchPage<Item>(
-      _ endpoint: Endpoint<[Item]>, options: ListOptions
+      _ endpoint: Endpoint<ListPayload<Item>>, options: ListOptions
     ) async throws -> Page<Item> {
-      let (items, response) = try await send(
+      let (payload, response) = try await send(
         endpoint, through: transport, to: baseURL, as: userAgent, decodingWith: decoder,
         policy: policy)
-      return Page(items: items, response: response, options: options)
+      return Page(payload, response: response, options: options)
     }
     @Sendable func fetch<Response>(
       _ makeEndpoint: (JSONEncoder) throws -> Endpoint<Response>

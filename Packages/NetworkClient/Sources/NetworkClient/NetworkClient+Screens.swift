@@ -5,13 +5,17 @@ extension NetworkClient {
   ///
   /// Both requests are in flight at once, so the list costs one round trip, not two. The users
   /// are asked for with a default ``UserQuery``, whatever `query` pages or filters. A post whose
-  /// author is not among the users has a `nil` ``PostSummary/author``.
+  /// author is not among the users (or could not be read) has a `nil` ``PostSummary/author``;
+  /// the page's ``Page/skipped`` reports the posts and the users left out.
   public func postSummaries(_ query: PostQuery = PostQuery()) async throws -> Page<PostSummary> {
     async let posts = self.posts(query)
     async let users = self.users(UserQuery())
+    let userPage = try await users
     let authors = Dictionary(
-      try await users.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    return try await posts.map { PostSummary(post: $0, author: authors[$0.userId]) }
+      userPage.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var summaries = try await posts.map { PostSummary(post: $0, author: authors[$0.userId]) }
+    summaries.skipped += userPage.skipped
+    return summaries
   }
 
   /// Fetches a post and its comments concurrently, then the post's author.
@@ -27,7 +31,8 @@ extension NetworkClient {
     } catch NetworkError.notFound {
       author = nil
     }
-    return PostDetail(post: post, author: author, comments: try await comments.items)
+    let page = try await comments
+    return PostDetail(post: post, author: author, comments: page.items, skipped: page.skipped)
   }
 
   /// Fetches a user, the user's albums and the user's to-dos, all three concurrently.
@@ -39,6 +44,9 @@ extension NetworkClient {
     async let albums = self.albums(AlbumQuery(userID: id))
     async let todos = self.todos(TodoQuery(userID: id))
     let user = try await self.user(id)
-    return UserDetail(user: user, albums: try await albums.items, todos: try await todos.items)
+    let (albumPage, todoPage) = try await (albums, todos)
+    return UserDetail(
+      user: user, albums: albumPage.items, todos: todoPage.items,
+      skipped: albumPage.skipped + todoPage.skipped)
   }
 }

@@ -63,10 +63,18 @@ extension NetworkError: CustomStringConvertible {
       return "the server answered HTTP \(status) without a readable \(resource) (\(reason)); "
         + "the \(resource) may have been created"
     case .rejected(let resource, let fieldErrors):
-      let details = fieldErrors.lines.map { $0.singleLine(limit: 120) }.joined(separator: "; ")
-      return "the server rejected the \(resource)\(details.isEmpty ? "" : ": \(details)")"
+      let lines = fieldErrors.lines
+      var details = lines.prefix(Self.rejectedLinesShown).map { $0.singleLine(limit: 120) }
+      if lines.count > Self.rejectedLinesShown {
+        details.append("… and \(lines.count - Self.rejectedLinesShown) more")
+      }
+      let list = details.joined(separator: "; ")
+      return "the server rejected the \(resource)\(list.isEmpty ? "" : ": \(list)")"
     }
   }
+
+  /// How many field lines the description of ``rejected(resource:fieldErrors:)`` names.
+  private static let rejectedLinesShown = 5
 
   /// How many tries were made, when more than one: ` (after 3 attempts)`.
   private static func attemptsNote(_ attempts: Int) -> String {

@@ -10,12 +10,14 @@ extension Page {
   /// ``totalCount`` is the `X-Total-Count` header when it is a non-negative integer (digits
   /// only, surrounding spaces allowed) and `nil` otherwise, absent included; ``number`` and
   /// ``size`` are what `options` asked for (see ``ListOptions/pageNumber`` and
-  /// ``ListOptions/pageSize``), not what the server says.
-  init(items: [Item], response: URLResponse, options: ListOptions) {
+  /// ``ListOptions/pageSize``), not what the server says; ``skipped`` is what the payload left
+  /// out.
+  init(_ payload: ListPayload<Item>, response: URLResponse, options: ListOptions) {
     let header = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "X-Total-Count")
     self.init(
-      items: items, totalCount: header.flatMap(Self.count(from:)), number: options.pageNumber,
-      size: options.pageSize)
+      items: payload.items, totalCount: header.flatMap(Self.count(from:)),
+      number: options.pageNumber, size: options.pageSize,
+      skipped: payload.skipped.map { [$0] } ?? [])
   }
 
   /// The count that a header `value` states, or `nil` when it is not a non-negative integer.

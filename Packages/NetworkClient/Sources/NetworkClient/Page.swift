@@ -9,13 +9,21 @@ public struct Page<Item: Sendable>: Sendable {
   public var number: Int?
   /// The number of items per page that was asked for; `nil` when the whole collection was.
   public var size: Int?
+  /// The records the server sent that could not be read and are not in ``items``, one report
+  /// per collection read (a page of posts joined to the users reports both); empty when
+  /// nothing was left out.
+  public var skipped: [SkippedItems]
 
   /// Creates a page.
-  public init(items: [Item], totalCount: Int? = nil, number: Int? = nil, size: Int? = nil) {
+  public init(
+    items: [Item], totalCount: Int? = nil, number: Int? = nil, size: Int? = nil,
+    skipped: [SkippedItems] = []
+  ) {
     self.items = items
     self.totalCount = totalCount
     self.number = number
     self.size = size
+    self.skipped = skipped
   }
 
   /// How many pages the collection has, when the total and the page size are known; at least 1.
@@ -31,7 +39,8 @@ public struct Page<Item: Sendable>: Sendable {
     _ transform: (Item) throws -> NewItem
   ) rethrows -> Page<NewItem> {
     Page<NewItem>(
-      items: try items.map(transform), totalCount: totalCount, number: number, size: size)
+      items: try items.map(transform), totalCount: totalCount, number: number, size: size,
+      skipped: skipped)
   }
 }
 

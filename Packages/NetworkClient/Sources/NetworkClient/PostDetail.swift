@@ -8,12 +8,16 @@ public struct PostDetail: Sendable, Hashable, Identifiable {
   public var author: User?
   /// The comments on the post, in the server's order.
   public var comments: [Comment]
+  /// The comments the server sent that could not be read and are not in ``comments``; empty
+  /// when none were left out.
+  public var skipped: [SkippedItems]
 
   /// Creates a detail.
-  public init(post: Post, author: User?, comments: [Comment]) {
+  public init(post: Post, author: User?, comments: [Comment], skipped: [SkippedItems] = []) {
     self.post = post
     self.author = author
     self.comments = comments
+    self.skipped = skipped
   }
 
   /// The post's identifier.

@@ -8,12 +8,16 @@ public struct UserDetail: Sendable, Hashable, Identifiable {
   public var albums: [Album]
   /// The user's to-dos, in the server's order.
   public var todos: [Todo]
+  /// The albums and to-dos the server sent that could not be read and are not in ``albums``
+  /// and ``todos``; empty when none were left out.
+  public var skipped: [SkippedItems]
 
   /// Creates a detail.
-  public init(user: User, albums: [Album], todos: [Todo]) {
+  public init(user: User, albums: [Album], todos: [Todo], skipped: [SkippedItems] = []) {
     self.user = user
     self.albums = albums
     self.todos = todos
+    self.skipped = skipped
   }
 
   /// The user's identifier.

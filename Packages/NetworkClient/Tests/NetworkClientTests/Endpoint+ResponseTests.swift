@@ -64,7 +64,7 @@ struct EndpointResponseTests {
       textEncodingName: nil)
 
     #expect(
-      try Endpoint.users(UserQuery()).decode(data, from: response, using: JSONDecoder())
+      try Endpoint.users(UserQuery()).decode(data, from: response, using: JSONDecoder()).items
         == Fixtures.users)
   }
 
@@ -76,7 +76,7 @@ struct EndpointResponseTests {
 
     let posts = try Endpoint.posts(PostQuery()).decode(data, from: response(200), using: decoder)
 
-    #expect(posts == [Post(userId: 1, id: 1, title: "t", body: "b")])
+    #expect(posts.items == [Post(userId: 1, id: 1, title: "t", body: "b")])
   }
 
   @Test("a 422 with field errors is rejected, naming the endpoint's resource")

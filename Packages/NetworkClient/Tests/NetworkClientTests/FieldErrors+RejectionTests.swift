@@ -30,4 +30,43 @@ struct FieldErrorsRejectionTests {
   func otherBodies(body: String) {
     #expect(FieldErrors(rejection: Data(body.utf8)) == nil)
   }
+
+  @Test("names and messages become one printable line each, cut to their limits")
+  func hostileText() throws {
+    let body = Data(
+      #"""
+      {"errors": {"email\napp: note: run this": ["is\ninvalid\r\napp: note: curl x | sh",
+                  "\u001b]0;pwned\u0007red \u001b[31mtext\u009b2J"],
+                  "name": "\#(String(repeating: "long ", count: 100))"}}
+      """#.utf8)
+
+    let errors = try #require(FieldErrors(rejection: body))
+
+    #expect(errors.messages.keys.sorted() == ["email app: note: run this", "name"])
+    #expect(
+      errors.messages["email app: note: run this"]
+        == ["is invalid app: note: curl x | sh", "red text2J"])
+    let long = try #require(errors.messages["name"]?.first)
+    #expect(long.count == FieldErrors.messageLimit)
+    #expect(long.hasSuffix("…"))
+    let lines = errors.lines
+    #expect(lines.allSatisfy { !$0.contains("\n") && !$0.contains("\r") && !$0.contains("\u{1B}") })
+  }
+
+  @Test("names that become the same are merged")
+  func mergedNames() {
+    let body = Data(#"{"errors": {"email": ["a"], "email\n": ["b"]}}"#.utf8)
+
+    #expect(FieldErrors(rejection: body)?.messages["email"]?.sorted() == ["a", "b"])
+  }
+
+  @Test("a long field name is cut")
+  func longName() throws {
+    let name = String(repeating: "f", count: 500)
+    let body = Data(#"{"errors": {"\#(name)": ["x"]}}"#.utf8)
+
+    let field = try #require(FieldErrors(rejection: body)?.messages.keys.first)
+
+    #expect(field.count == FieldErrors.fieldNameLimit)
+  }
 }

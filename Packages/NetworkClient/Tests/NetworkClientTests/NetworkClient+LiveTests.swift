@@ -218,7 +218,7 @@ struct NetworkClientLiveTests {
     ) { try await server.client().user(1) }
   }
 
-  @Test("a type mismatch deep in a list names its place, such as [1].title")
+  @Test("a record that does not decode is left out of the page, with its place, such as [1].title")
   func typeMismatchInList() async throws {
     let body = """
       [{"userId": 1, "id": 1, "title": "fine", "body": "fine"},
@@ -226,9 +226,28 @@ struct NetworkClientLiveTests {
       """
     let server = try StubServer(routes: ["/posts": .text(body)])
 
+    let page = try await server.client().posts(PostQuery())
+
+    #expect(page.items == [Post(userId: 1, id: 1, title: "fine", body: "fine")])
+    #expect(
+      page.skipped == [
+        SkippedItems(
+          resource: "posts", count: 1, total: 2,
+          firstProblem: "[1].title: expected to decode String but found number instead")
+      ])
+  }
+
+  @Test("a list none of whose records decode names the first one's place, such as [0].title")
+  func typeMismatchInEveryRecord() async throws {
+    let body = """
+      [{"userId": 1, "id": 1, "title": 41, "body": "not fine"},
+       {"userId": 1, "id": 2, "title": 42, "body": "not fine"}]
+      """
+    let server = try StubServer(routes: ["/posts": .text(body)])
+
     await #expect(
       throws: NetworkError.undecodable(
-        resource: "posts", codingPath: "[1].title",
+        resource: "posts", codingPath: "[0].title",
         reason: "expected to decode String but found number instead")
     ) { try await server.client().posts(PostQuery()) }
   }

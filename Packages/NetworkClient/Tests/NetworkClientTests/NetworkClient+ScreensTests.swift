@@ -202,4 +202,44 @@ struct NetworkClientScreensTests {
       try await server.client().userDetail(id: 99)
     }
   }
+
+  @Test("postSummaries keeps the posts when a user cannot be read, and reports the user")
+  func postSummariesWithAnUnreadableUser() async throws {
+    var routes = try Fixtures.routes()
+    let users = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Fixtures.users))
+    var broken = try #require(users as? [[String: Any]])
+    broken[0].removeValue(forKey: "username")
+    routes["/users"] = .text(
+      String(decoding: try JSONSerialization.data(withJSONObject: broken), as: UTF8.self))
+    let server = try StubServer(routes: routes)
+
+    let summaries = try await server.client().postSummaries()
+
+    #expect(summaries.items.map(\.post) == Fixtures.posts)
+    #expect(summaries.items.first?.author == nil)
+    #expect(summaries.items.dropFirst().first?.author == Fixtures.users[1])
+    #expect(
+      summaries.skipped == [
+        SkippedItems(
+          resource: "users", count: 1, total: Fixtures.users.count,
+          firstProblem: "[0].username: missing key")
+      ])
+  }
+
+  @Test("userDetail reports the albums and to-dos it could not read")
+  func userDetailWithUnreadableRecords() async throws {
+    var routes = try Fixtures.routes()
+    routes["/users/1/albums"] = .text(#"[{"userId": 1, "id": 1, "title": "a"}, {"id": 2}]"#)
+    routes["/users/1/todos"] = .text(
+      #"[{"userId": 1, "id": 1, "title": "t", "completed": "no"}, "#
+        + #"{"userId": 1, "id": 2, "title": "u", "completed": true}]"#)
+    let server = try StubServer(routes: routes)
+
+    let detail = try await server.client().userDetail(id: 1)
+
+    #expect(detail.albums.map(\.id) == [1])
+    #expect(detail.todos.map(\.id) == [2])
+    #expect(detail.skipped.map(\.resource) == ["albums", "todos"])
+    #expect(detail.skipped.map(\.count) == [1, 1])
+  }
 }

@@ -39,6 +39,13 @@ struct NetworkErrorTests {
         "the server rejected the user: email is invalid"
       ),
       (.rejected(resource: "user", fieldErrors: FieldErrors([:])), "the server rejected the user"),
+      (
+        .rejected(
+          resource: "user",
+          fieldErrors: FieldErrors(
+            Dictionary(uniqueKeysWithValues: (1...7).map { ("f\($0)", ["bad"]) }))),
+        "the server rejected the user: f1 bad; f2 bad; f3 bad; f4 bad; f5 bad; … and 2 more"
+      ),
     ])
   func description(error: NetworkError, expected: String) {
     #expect(error.description == expected)

@@ -7,7 +7,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("Page(items:response:options:)")
+@Suite("Page(_:response:options:)")
 struct PageResponseTests {
   private func response(totalCount: String?) throws -> HTTPURLResponse {
     let url = try #require(URL(string: "https://example.invalid/posts"))
@@ -19,7 +19,8 @@ struct PageResponseTests {
 
   @Test("X-Total-Count is the total count", arguments: [("100", 100), ("0", 0), (" 42 ", 42)])
   func totalCount(header: String, expected: Int) throws {
-    let page = Page(items: [1, 2], response: try response(totalCount: header), options: .init())
+    let page = Page(
+      ListPayload(items: [1, 2]), response: try response(totalCount: header), options: .init())
 
     #expect(page.totalCount == expected)
   }
@@ -28,7 +29,8 @@ struct PageResponseTests {
     "an X-Total-Count that is not a non-negative integer is no total",
     arguments: ["", "-1", "+5", "1.5", "ten", "0x10", "12 13", "99999999999999999999999"])
   func garbageTotalCount(header: String) throws {
-    let page = Page(items: [1], response: try response(totalCount: header), options: .init())
+    let page = Page(
+      ListPayload(items: [1]), response: try response(totalCount: header), options: .init())
 
     #expect(page.totalCount == nil)
   }
@@ -40,8 +42,9 @@ struct PageResponseTests {
       url: url, mimeType: "application/json", expectedContentLength: 0, textEncodingName: nil)
 
     #expect(
-      Page(items: [1], response: try response(totalCount: nil), options: .init()).totalCount == nil)
-    #expect(Page(items: [1], response: plain, options: .init()).totalCount == nil)
+      Page(ListPayload(items: [1]), response: try response(totalCount: nil), options: .init())
+        .totalCount == nil)
+    #expect(Page(ListPayload(items: [1]), response: plain, options: .init()).totalCount == nil)
   }
 
   @Test("the header's name is matched without regard to case")
@@ -51,17 +54,20 @@ struct PageResponseTests {
       HTTPURLResponse(
         url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["x-total-count": "7"]))
 
-    #expect(Page(items: [1], response: response, options: .init()).totalCount == 7)
+    #expect(Page(ListPayload(items: [1]), response: response, options: .init()).totalCount == 7)
   }
 
   @Test("number and size are what the options asked for")
   func numberAndSize() throws {
     let response = try response(totalCount: "23")
 
-    let whole = Page(items: [1], response: response, options: ListOptions())
-    let paged = Page(items: [1], response: response, options: ListOptions(page: 3, perPage: 5))
-    let defaultSize = Page(items: [1], response: response, options: ListOptions(page: 2))
-    let firstPage = Page(items: [1], response: response, options: ListOptions(perPage: 4))
+    let whole = Page(ListPayload(items: [1]), response: response, options: ListOptions())
+    let paged = Page(
+      ListPayload(items: [1]), response: response, options: ListOptions(page: 3, perPage: 5))
+    let defaultSize = Page(
+      ListPayload(items: [1]), response: response, options: ListOptions(page: 2))
+    let firstPage = Page(
+      ListPayload(items: [1]), response: response, options: ListOptions(perPage: 4))
 
     #expect(whole.number == nil && whole.size == nil && whole.pageCount == nil)
     #expect(paged.number == 3 && paged.size == 5 && paged.pageCount == 5)

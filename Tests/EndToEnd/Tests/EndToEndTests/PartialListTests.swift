@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Lists with records that cannot be read: the others are shown, and a warning on standard
+/// error says how many were left out and why the first one was.
+@Suite("lists with unreadable records")
+struct PartialListTests {
+  static func user(_ id: Int, username: String? = nil) -> String {
+    let name = username.map { #""username": "\#($0)", "# } ?? ""
+    return """
+      {"id": \(id), "name": "User \(id)", \(name)"email": "u\(id)@example.test",
+       "address": {"street": "", "suite": "", "city": "City \(id)", "zipcode": "",
+                   "geo": {"lat": "0", "lng": "0"}},
+       "phone": "", "website": "", "company": {"name": "Co", "catchPhrase": "", "bs": ""}}
+      """
+  }
+
+  static let users = "[\(user(1, username: "one")), \(user(2)), \(user(3, username: "three"))]"
+  static let posts = """
+    [{"userId": 1, "id": 1, "title": "By one", "body": ""},
+     {"userId": 2, "id": 2, "title": "By two", "body": ""}]
+    """
+  static let warning =
+    "app: warning: skipped 1 of 3 users that could not be read (first: [1].username: missing key)"
+
+  static func server(users: String = users) throws -> RawLoopbackServer {
+    try RawLoopbackServer { request, _ in
+      switch request.path {
+      case "/users": .http(200, body: users)
+      case "/posts": .http(200, body: posts)
+      case "/users/1": .http(200, body: user(1, username: "one"))
+      case "/users/1/albums":
+        .http(200, body: #"[{"userId": 1, "id": 1, "title": "Kept"}, {"userId": 1, "id": "x"}]"#)
+      case "/users/1/todos": .http(200, body: "[]")
+      default: .http(404, body: "{}")
+      }
+    }
+  }
+
+  private func run(_ arguments: [String], users: String = users) throws -> AppResult {
+    let server = try Self.server(users: users)
+    defer { server.stop() }
+    return try AppProcess.run(arguments + ["--base-url", server.baseURL])
+  }
+
+  @Test func usersKeepsTheReadableUsersAndWarns() throws {
+    let result = try run(["users"])
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput.split(separator: "\n").map { $0.prefix(2) } == ["1\t", "3\t"])
+    #expect(result.errorLines == [Substring(Self.warning)])
+  }
+
+  @Test func postsSurviveAnUnreadableAuthor() throws {
+    let result = try run(["posts"])
+
+    #expect(result.status == 0)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasSuffix("User 1") == true)
+    #expect(lines.last?.contains("By two") == true)
+    #expect(result.errorLines == [Substring(Self.warning)])
+  }
+
+  @Test func jsonStaysValidAndTheWarningGoesToStandardError() throws {
+    let result = try run(["users", "--json"])
+
+    #expect(result.status == 0)
+    let users = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    #expect((users as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [1, 3])
+    #expect(result.errorLines == [Substring(Self.warning)])
+  }
+
+  @Test func aDetailWarnsOfItsListsToo() throws {
+    let result = try run(["user", "1"])
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("Kept"))
+    #expect(result.errorLines.count == 1)
+    #expect(
+      result.errorLines.first?.hasPrefix(
+        "app: warning: skipped 1 of 2 albums that could not be read (first: [1].") == true,
+      "\(result.standardError)")
+  }
+
+  @Test func aListWithNothingReadableIsAnError() throws {
+    let result = try run(["users"], users: "[\(Self.user(1)), \(Self.user(2))]")
+
+    #expect(result.status == 65)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.errorLines == ["app: unexpected response for users at [0].username: missing key"])
+  }
+}

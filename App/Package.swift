@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../Packages/Models"),
     .package(path: "../Packages/Dependencies"),
     .package(path: "../Packages/NetworkClient"),
+    .package(path: "../Packages/NetworkClientLive"),
     .package(path: "../Packages/Features"),
     .package(path: "../Packages/SampleAPI"),
   ],
@@ -21,7 +22,7 @@ let package = Package(
       dependencies: [
         "AppCommands",
         .product(name: "Dependencies", package: "Dependencies"),
-        .product(name: "CurlSocketNarrowing", package: "NetworkClient"),
+        .product(name: "CurlSocketNarrowing", package: "NetworkClientLive"),
       ],
       linkerSettings: [
         .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=curl_multi_setopt"])
@@ -34,6 +35,7 @@ let package = Package(
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "NetworkClientLive", package: "NetworkClientLive"),
         .product(name: "Features", package: "Features"),
         .product(name: "SampleAPI", package: "SampleAPI"),
       ]

@@ -6,7 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
   products: [
     .library(name: "NetworkClient", targets: ["NetworkClient"]),
-    .library(name: "CurlSocketNarrowing", targets: ["CurlSocketNarrowing"]),
+    .library(name: "NetworkClientTestSupport", targets: ["NetworkClientTestSupport"]),
   ],
   dependencies: [
     .package(path: "../Models"),
@@ -21,16 +21,16 @@ let package = Package(
       ]
     ),
     .target(
-      name: "CurlSocketNarrowing",
-      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+      name: "NetworkClientTestSupport",
+      dependencies: [.product(name: "Models", package: "Models")]
     ),
     .testTarget(
       name: "NetworkClientTests",
       dependencies: [
-        "NetworkClient", .product(name: "Dependencies", package: "Dependencies"),
+        "NetworkClient", "NetworkClientTestSupport",
+        .product(name: "Dependencies", package: "Dependencies"),
       ]
     ),
-    .testTarget(name: "CurlSocketNarrowingTests", dependencies: ["CurlSocketNarrowing"]),
   ],
   swiftLanguageModes: [.v6]
 )

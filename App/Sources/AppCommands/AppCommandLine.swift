@@ -1,10 +1,11 @@
 import ArgumentParsing
 import Features
+import NetworkClient
 
 /// The command-line interface of `app`: its commands and global options.
 public enum AppCommandLine {
   /// The default API root.
-  public static let defaultBaseURL = "https://jsonplaceholder.typicode.com"
+  public static let defaultBaseURL = NetworkClient.defaultBaseURL.absoluteString
 
   /// The environment variable that sets the API root when `--base-url` is not given.
   public static let baseURLVariable = "APP_BASE_URL"

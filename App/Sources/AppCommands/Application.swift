@@ -4,6 +4,7 @@ import Features
 import Foundation
 import Models
 import NetworkClient
+import NetworkClientLive
 import SampleAPI
 
 #if canImport(FoundationNetworking)

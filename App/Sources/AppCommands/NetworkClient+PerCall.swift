@@ -1,4 +1,5 @@
 import NetworkClient
+import NetworkClientLive
 
 extension NetworkClient {
   /// A client that builds a new client with `make` for each call and forwards the call to it,

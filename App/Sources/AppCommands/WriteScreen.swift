@@ -11,9 +11,6 @@ import NetworkClient
 /// (`app: email: is not a valid address`), with ``ExitCode/dataError``; the server's `422`
 /// answer is reported the same way.
 struct WriteScreen: Sendable {
-  /// The host of the default API, which accepts writes but keeps none.
-  static let forgetfulHost = "jsonplaceholder.typicode.com"
-
   let console: Console
   let format: Invocation.OutputFormat
   let source: Invocation.DataSource
@@ -253,8 +250,10 @@ struct WriteScreen: Sendable {
 
   /// After a write to the default API: says on standard error that it keeps nothing.
   private func note(_ consequence: String) {
-    guard case .remote(let url) = source, url.host == Self.forgetfulHost else { return }
-    console.writeError("note: \(Self.forgetfulHost) does not keep changes; \(consequence)\n")
+    guard case .remote(let url) = source, let host = url.host,
+      host == NetworkClient.defaultBaseURL.host
+    else { return }
+    console.writeError("note: \(host) does not keep changes; \(consequence)\n")
   }
 
   private var renderOptions: RenderOptions {

@@ -1,6 +1,7 @@
 import Features
 import Foundation
 import NetworkClient
+import NetworkClientLive
 import Testing
 
 @testable import AppCommands

@@ -4,9 +4,9 @@ import Testing
 
 @testable import Features
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Suite struct ObservableStoreTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func sendReducesTheActionAtOnce() {
     let store = ObservableStore(initialState: ["initial"], reducer: Script { _ in .none })
 
@@ -15,6 +15,7 @@ import Testing
     #expect(store.state == ["initial", "tap"])
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func stateChangesAreObservable() {
     let store = ObservableStore(initialState: [], reducer: Script { _ in .none })
     let changes = Counter()
@@ -29,6 +30,7 @@ import Testing
     #expect(changes.value == 1)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func trackingFiresOnceForTheFirstChange() {
     let store = ObservableStore(initialState: [], reducer: Script { _ in .none })
     let changes = Counter()
@@ -44,6 +46,7 @@ import Testing
     #expect(changes.value == 1, "tracking fires once, for the first change")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func finishWaitsForEffectsAndTheActionsTheySend() async {
     let store = ObservableStore(
       initialState: [],
@@ -63,6 +66,7 @@ import Testing
     #expect(store.state == ["start", "immediate", "loaded", "follow-up"])
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test(.timeLimit(.minutes(1)))
   func cancellingTheTaskCancelsTheEffectsAndDropsTheirActions() async {
     let gate = Gate()
@@ -88,6 +92,7 @@ import Testing
     #expect(store.state == ["start"])
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test(.timeLimit(.minutes(1)))
   func cancelInFlightKeepsOnlyTheLatestResponse() async {
     let gate = Gate()
@@ -109,6 +114,7 @@ import Testing
     #expect(store.state == ["load 1", "load 2", "response to load 2"])
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aTaskWithoutEffectsIsAlreadyFinished() async {
     let store = ObservableStore(initialState: [], reducer: Script { _ in .none })
 

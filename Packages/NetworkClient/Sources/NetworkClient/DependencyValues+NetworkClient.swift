@@ -3,26 +3,17 @@ import Dependencies
 extension DependencyValues {
   /// The client for the API.
   ///
-  /// Live: ``NetworkClient/live(session:decoder:baseURL:userAgent:policy:)`` built, each time it is
-  /// read, from the current `urlSession`, `jsonDecoder`, `baseURL` and ``userAgent``, so those
-  /// overridden with `withDependencies` apply to it. Test: ``NetworkClient/unimplemented``, whose
-  /// endpoints throw `UnimplementedDependencyError` naming the endpoint.
+  /// Test: ``NetworkClient/unimplemented``, whose endpoints throw `UnimplementedDependencyError`
+  /// naming the endpoint. Live: the HTTP client of the `NetworkClientLive` module, when the
+  /// program links it (until then, the test value everywhere, so a program that forgot it fails
+  /// loudly on first use).
   public var networkClient: NetworkClient {
-    get { self[NetworkClientKey.self] }
-    set { self[NetworkClientKey.self] = newValue }
+    get { self[NetworkClient.self] }
+    set { self[NetworkClient.self] = newValue }
   }
 }
 
-private enum NetworkClientKey: DependencyKey {
-  static var liveValue: NetworkClient {
-    let values = DependencyValues.current
-    return .live(
-      session: values.urlSession,
-      decoder: values.jsonDecoder,
-      baseURL: values.baseURL,
-      userAgent: values.userAgent
-    )
-  }
-
-  static let testValue = NetworkClient.unimplemented
+extension NetworkClient: TestDependencyKey {
+  /// ``unimplemented``: a test must say what each endpoint it uses answers.
+  public static let testValue = NetworkClient.unimplemented
 }

@@ -3,8 +3,9 @@ import Models
 /// The API's endpoints, as a value of closures.
 ///
 /// This is the interface: it names what can be asked of the API and nothing about how.
-/// ``live(session:decoder:baseURL:userAgent:policy:)`` talks HTTP through the injected `URLSession`;
-/// tests and previews build their own with the closures they need:
+/// The `NetworkClientLive` module's `live(session:decoder:baseURL:userAgent:policy:)` talks HTTP
+/// through an injected `URLSession`; tests and previews build their own with the closures they
+/// need:
 ///
 /// ```swift
 /// let client = NetworkClient.unimplemented.with {

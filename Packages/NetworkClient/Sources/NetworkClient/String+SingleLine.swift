@@ -4,7 +4,7 @@ extension String {
   /// Terminal escape sequences (such as `ESC [31m`) are removed with their parameters, and so are
   /// other control and invisible format characters; every run of whitespace, line breaks
   /// included, becomes a single space; text longer than `limit` is cut and ends with `…`.
-  func singleLine(limit: Int) -> String {
+  public func singleLine(limit: Int) -> String {
     var line = String.UnicodeScalarView()
     var isSpacePending = false
     var scalars = unicodeScalars.makeIterator()

@@ -1,3 +1,5 @@
+import Dependencies
+import NetworkClientTestSupport
 import Testing
 
 @testable import NetworkClient
@@ -7,43 +9,43 @@ struct FetchHandleTests {
   @Test("deliver calls its callback once, and only the first callback")
   func deliversOnce() {
     let handle = FetchHandle()
-    let calls = LockedValue<[String]>([])
+    let calls = Locked<[String]>([])
 
     handle.deliver { calls.withLock { $0.append("first") } }
     handle.deliver { calls.withLock { $0.append("second") } }
 
-    #expect(calls.current == ["first"])
+    #expect(calls.withLock { $0 } == ["first"])
   }
 
   @Test("after cancel, deliver calls nothing")
   func cancelStopsDelivery() {
     let handle = FetchHandle()
-    let calls = LockedValue(0)
+    let calls = Locked(0)
 
     handle.cancel()
     handle.deliver { calls.withLock { $0 += 1 } }
 
     #expect(handle.isCancelled)
-    #expect(calls.current == 0)
+    #expect(calls.withLock { $0 } == 0)
   }
 
   @Test("a handle cancelled before it starts never runs its operation")
   func cancelBeforeStart() async {
     let handle = FetchHandle()
-    let ran = LockedValue(false)
+    let ran = Locked(false)
 
     handle.cancel()
     handle.start { ran.withLock { $0 = true } }
     await handle.waitUntilFinished()
 
-    #expect(!ran.current)
+    #expect(!ran.withLock { $0 })
   }
 
   @Test("cancel cancels the running operation's task")
   func cancelCancelsTask() async {
     let handle = FetchHandle()
     let started = Signal()
-    let sawCancellation = LockedValue(false)
+    let sawCancellation = Locked(false)
 
     handle.start {
       await started.raise()
@@ -54,7 +56,7 @@ struct FetchHandleTests {
     handle.cancel()
     await handle.waitUntilFinished()
 
-    #expect(sawCancellation.current)
+    #expect(sawCancellation.withLock { $0 })
   }
 
   @Test("a new handle is not cancelled")

@@ -1,6 +1,8 @@
+import Dependencies
 import Dispatch
 import Foundation
 import Models
+import NetworkClientTestSupport
 import Testing
 
 @testable import NetworkClient
@@ -10,7 +12,7 @@ struct NetworkClientFetchUsersTests {
   private static let users: [User] = (1...4).map { Fixtures.user(User.ID($0), name: "User \($0)") }
 
   private static func client(
-    answering users: [User] = users, queries: LockedValue<[UserQuery]>? = nil
+    answering users: [User] = users, queries: Locked<[UserQuery]>? = nil
   ) -> NetworkClient {
     NetworkClient.unimplemented.with {
       $0.users = { query in
@@ -38,12 +40,12 @@ struct NetworkClientFetchUsersTests {
 
   @Test("success gets the users without the owner, in reverse order, exactly once")
   func excludesOwnerInReverse() async {
-    let queries = LockedValue<[UserQuery]>([])
+    let queries = Locked<[UserQuery]>([])
 
     let calls = await Self.fetch(Self.client(queries: queries), ownerID: 2)
 
     #expect(calls == [.success([Self.users[3], Self.users[2], Self.users[0]])])
-    #expect(queries.current == [UserQuery()])
+    #expect(queries.withLock { $0 } == [UserQuery()])
   }
 
   @Test("a nil owner excludes nobody")
@@ -170,7 +172,7 @@ struct NetworkClientFetchUsersTests {
   @Test("cancelling cancels the request's task")
   func cancelCancelsTheTask() async {
     let arrived = Signal()
-    let sawCancellation = LockedValue(false)
+    let sawCancellation = Locked(false)
     let client = NetworkClient.unimplemented.with {
       $0.users = { _ in
         await arrived.raise()
@@ -187,7 +189,7 @@ struct NetworkClientFetchUsersTests {
     handle.cancel()
     await handle.waitUntilFinished()
 
-    #expect(sawCancellation.current)
+    #expect(sawCancellation.withLock { $0 })
     #expect(recorder.recorded.isEmpty)
   }
 
@@ -218,20 +220,18 @@ struct NetworkClientFetchUsersTests {
     #expect(recorder.recorded == [.success([Self.users[2], Self.users[1], Self.users[0]])])
   }
 
-  @Test("on the live client it asks for /users and reports a server error as its status")
-  func liveClient() async throws {
-    let good = try StubServer(routes: ["/users": .json(Self.users)])
-    let bad = try StubServer(routes: ["/users": .text("down", status: 502)])
+  @Test("a server error is reported with its status and the request")
+  func serverError() async {
+    let client = Self.failingClient(
+      NetworkError.unexpectedStatus(
+        code: 502, bodyExcerpt: "down", request: "GET https://api.example/users"))
 
-    let goodCalls = await Self.fetch(good.client(), ownerID: 3)
-    let badCalls = await Self.fetch(bad.client(), ownerID: 3)
+    let calls = await Self.fetch(client, ownerID: 3)
 
-    #expect(goodCalls == [.success([Self.users[3], Self.users[1], Self.users[0]])])
     #expect(
-      badCalls == [
+      calls == [
         .failure(
-          .unexpectedStatus(code: 502, message: "GET https://\(bad.host)/users: HTTP 502: down"))
+          .unexpectedStatus(code: 502, message: "GET https://api.example/users: HTTP 502: down"))
       ])
-    #expect(good.requests.map { $0.url?.absoluteString } == ["https://\(good.host)/users"])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @Suite("PostChanges")

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @Suite("UserDraft")

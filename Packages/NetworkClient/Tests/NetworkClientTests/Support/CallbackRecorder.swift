@@ -1,3 +1,4 @@
+import Dependencies
 import Dispatch
 import Models
 import NetworkClient
@@ -14,8 +15,8 @@ final class CallbackRecorder: Sendable {
   let queue = DispatchQueue(label: "CallbackRecorder")
 
   private static let queueKey = DispatchSpecificKey<String>()
-  private let calls = LockedValue<[Call]>([])
-  private let onExpectedQueue = LockedValue<[Bool]>([])
+  private let calls = Locked<[Call]>([])
+  private let onExpectedQueue = Locked<[Bool]>([])
 
   init() {
     queue.setSpecific(key: Self.queueKey, value: "expected")
@@ -23,12 +24,12 @@ final class CallbackRecorder: Sendable {
 
   /// The calls so far, in order.
   var recorded: [Call] {
-    calls.current
+    calls.withLock { $0 }
   }
 
   /// For each call so far, whether it ran on ``queue``.
   var ranOnQueue: [Bool] {
-    onExpectedQueue.current
+    onExpectedQueue.withLock { $0 }
   }
 
   /// The `success` callback.

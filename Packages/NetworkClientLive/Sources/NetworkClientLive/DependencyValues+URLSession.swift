@@ -1,0 +1,48 @@
+import Dependencies
+import Foundation
+import Models
+import NetworkClient
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension DependencyValues {
+  /// The session that performs HTTP requests.
+  ///
+  /// Live: a session on an `.ephemeral` configuration (no disk cache, no cookies kept).
+  /// Test: a session that fails every request with ``UnimplementedDependencyError`` naming this
+  /// dependency, so a test that forgot to stub the network cannot reach it.
+  public var urlSession: URLSession {
+    get { self[URLSessionKey.self] }
+    set { self[URLSessionKey.self] = newValue }
+  }
+}
+
+private enum URLSessionKey: DependencyKey {
+  static let liveValue = URLSession(configuration: .ephemeral)
+  static let testValue: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [UnimplementedURLProtocol.self]
+    return URLSession(configuration: configuration)
+  }()
+}
+
+/// Fails every request: the transport of the test value of ``DependencyValues/urlSession``.
+private final class UnimplementedURLProtocol: URLProtocol {
+  override class func canInit(with request: URLRequest) -> Bool { true }
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+  override func startLoading() {
+    let target = request.url?.absoluteString ?? "a request"
+    client?.urlProtocol(
+      self,
+      didFailWithError: UnimplementedDependencyError(
+        dependency: "urlSession",
+        detail: "\(request.httpMethod ?? "GET") \(target) was sent in a test"
+      )
+    )
+  }
+
+  override func stopLoading() {}
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Models
+import NetworkClient
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension NetworkClient {
+  /// A client that sends its requests through `session` to the API at `baseURL`, under
+  /// `policy`.
+  ///
+  /// Every request goes below `baseURL`, whose path is kept as a prefix (`…/api` and `…/api/`
+  /// both give `…/api/posts`), with `Accept: application/json` and `User-Agent: <userAgent>`.
+  /// A read is a `GET`, and any 2xx answer is decoded with `decoder`.
+  ///
+  /// A write sends its value as JSON with sorted keys and
+  /// `Content-Type: application/json; charset=utf-8`: a create is a `POST` answered `201 Created`
+  /// (or `200`, as some servers answer) with the stored item, an update a `PATCH` of only the
+  /// changed fields answered `200` with the item, and a delete a `DELETE` without a body answered
+  /// `200` (or `204 No Content`), whose body is not read. Any other status, 2xx included, is
+  /// unexpected. A `422` whose body is `{"errors": {field: [message]}}` is
+  /// ``NetworkError/rejected(resource:fieldErrors:)``; an error body `{"error": "…"}` gives its
+  /// message as the excerpt of ``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)``.
+  /// A create answered with success but no readable item is
+  /// ``NetworkError/unconfirmedCreate(resource:status:reason:)``: it may have been created.
+  ///
+  /// The policy (see ``TransferPolicy``):
+  /// - **Deadline.** Every request, its retries and the waits between them, must be done by the
+  ///   policy's deadline, on the policy's clock, however slowly the server sends; past it the
+  ///   request is abandoned with ``NetworkError/timedOut(host:limit:attempts:)``.
+  /// - **Retries.** A read is tried again, up to `retries` more times, after a refused, reset or
+  ///   closed connection, a timeout, or a `408`, `429`, `500`, `502`, `503` or `504`; the wait
+  ///   doubles from 1 s with a random part (the policy's jitter), or is the server's
+  ///   `Retry-After` (seconds or an HTTP date), at most 60 s, and a wait that would pass the
+  ///   deadline ends the request with its last error. Errors say how many attempts were made.
+  ///   Writes are never retried.
+  /// - **Size.** A body larger than `maximumResponseSize` bytes once decompressed, or announced
+  ///   so by `Content-Length`, is not read further: ``NetworkError/tooLarge(host:limit:)``.
+  /// - **Redirects.** A read follows redirects to `http` and `https` URLs; one to another scheme
+  ///   is ``NetworkError/malformedResponse(host:reason:)``. A write follows `307` and `308` with
+  ///   the same method and body (at most 5 in a row) and never follows `301`, `302` or `303`,
+  ///   which would turn it into a `GET`: ``NetworkError/redirected(request:status:location:)``.
+  ///
+  /// A query with a parent uses the nested route (`PostQuery(userID: 1)` is `/users/1/posts`);
+  /// other filters and ``ListOptions`` become percent-encoded query items (`completed=true`,
+  /// `_page`, `_limit`, `_sort`, `_order`), and a default query has none. A page's
+  /// ``Page/totalCount`` comes from `X-Total-Count` when the server sends one; nothing depends
+  /// on it. A page past the end is an empty page.
+  ///
+  /// Every failure is a ``NetworkError``: a 404 for an item is
+  /// ``NetworkError/notFound(resource:id:)``, such as `album 9 not found` (a nested collection
+  /// reports its parent: the comments of a missing post report the post), other statuses are
+  /// ``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)`` naming the method and
+  /// final URL (`GET http://…/posts: HTTP 404`), a payload that does not decode is
+  /// ``NetworkError/undecodable(resource:codingPath:reason:)``; a server that cannot be reached
+  /// is ``NetworkError/unreachable(host:reason:attempts:)``, one that answered with something
+  /// that is not valid HTTP ``NetworkError/malformedResponse(host:reason:)``, and a cancelled
+  /// call ``NetworkError/cancelled``. A call made from a cancelled task throws
+  /// ``NetworkError/cancelled`` without sending anything.
+  ///
+  /// The requests go through a session of the client's own made with `session`'s configuration
+  /// (its URL protocols included), which the client keeps alive.
+  public static func live(
+    session: URLSession, decoder: JSONDecoder, baseURL: URL, userAgent: String,
+    policy: TransferPolicy = .default
+  ) -> NetworkClient {
+    live(
+      transport: Transport(session: session), decoder: decoder, baseURL: baseURL,
+      userAgent: userAgent, policy: policy)
+  }
+
+  /// A client that sends its requests through `transport`; see
+  /// ``live(session:decoder:baseURL:userAgent:policy:)``.
+  static func live(
+    transport: Transport, decoder: JSONDecoder, baseURL: URL, userAgent: String,
+    policy: TransferPolicy
+  ) -> NetworkClient {
+    @Sendable func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+      try await send(
+        endpoint, through: transport, to: baseURL, as: userAgent, decodingWith: decoder,
+        policy: policy
+      ).payload
+    }
+    @Sendable func fetchPage<Item>(
+      _ endpoint: Endpoint<ListPayload<Item>>, options: ListOptions
+    ) async throws -> Page<Item> {
+      let (payload, response) = try await send(
+        endpoint, through: transport, to: baseURL, as: userAgent, decodingWith: decoder,
+        policy: policy)
+      return Page(payload, response: response, options: options)
+    }
+    @Sendable func fetch<Response>(
+      _ makeEndpoint: (JSONEncoder) throws -> Endpoint<Response>
+    ) async throws -> Response {
+      try await fetch(makeEndpoint(requestEncoder()))
+    }
+    return NetworkClient(
+      posts: { query in try await fetchPage(.posts(query), options: query.options) },
+      post: { id in try await fetch(.post(id)) },
+      users: { query in try await fetchPage(.users(query), options: query.options) },
+      user: { id in try await fetch(.user(id)) },
+      comments: { query in try await fetchPage(.comments(query), options: query.options) },
+      albums: { query in try await fetchPage(.albums(query), options: query.options) },
+      album: { id in try await fetch(.album(id)) },
+      photos: { query in try await fetchPage(.photos(query), options: query.options) },
+      todos: { query in try await fetchPage(.todos(query), options: query.options) },
+      createPost: { draft in try await fetch { try .createPost(draft, encoder: $0) } },
+      updatePost: { id, changes in
+        try await fetch { try .updatePost(id, changes: changes, encoder: $0) }
+      },
+      deletePost: { id in try await fetch(.deletePost(id)) },
+      createUser: { draft in try await fetch { try .createUser(draft, encoder: $0) } },
+      updateUser: { id, changes in
+        try await fetch { try .updateUser(id, changes: changes, encoder: $0) }
+      },
+      deleteUser: { id in try await fetch(.deleteUser(id)) }
+    )
+  }
+
+  /// Sends `endpoint`'s request and returns its decoded payload with the response it came in.
+  private static func send<Response>(
+    _ endpoint: Endpoint<Response>,
+    through transport: Transport,
+    to baseURL: URL,
+    as userAgent: String,
+    decodingWith decoder: JSONDecoder,
+    policy: TransferPolicy
+  ) async throws -> (payload: Response, response: URLResponse) {
+    let request = endpoint.urlRequest(relativeTo: baseURL, userAgent: userAgent)
+    let host = authority(of: request.url ?? baseURL)
+    guard !Task.isCancelled else { throw NetworkError.cancelled }
+    let answer: Exchange.Answer
+    do {
+      answer = try await Exchange(transport: transport, policy: policy, host: host).send(request)
+    } catch {
+      throw NetworkError(error, host: host) ?? error
+    }
+    do {
+      let payload = try endpoint.decode(
+        answer.data, from: answer.response, request: answer.requestLine, using: decoder)
+      return (payload, answer.response)
+    } catch {
+      throw error.counting(attempts: answer.attempts)
+    }
+  }
+}
+
+/// The encoder of request bodies: keys sorted, so that a body is the same from run to run.
+private func requestEncoder() -> JSONEncoder {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  return encoder
+}
+
+/// The host of `url` with its port when it names one, such as `127.0.0.1:8080`, as error
+/// messages show it; the whole URL when it has no host.
+private func authority(of url: URL) -> String {
+  guard let host = url.host(percentEncoded: false), !host.isEmpty else {
+    return url.absoluteString
+  }
+  let name = host.contains(":") ? "[\(host)]" : host
+  return url.port.map { "\(name):\($0)" } ?? name
+}

@@ -1,0 +1,11 @@
+import Foundation
+import Models
+import NetworkClient
+
+extension String {
+  /// A request as error messages name it, its method and URL on one inert line:
+  /// `GET http://127.0.0.1:3000/posts`.
+  init(requestLineOf method: String, url: URL) {
+    self = "\(method) \(url.absoluteString)".singleLine(limit: 300)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Models
+import NetworkClient
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The delegate of a ``Transport``'s session: hands each task's events to its ``Transfer``.
+///
+/// FoundationNetworking delivers a data task's response, body and completion to the session's
+/// delegate, never to a task's own `delegate` (unless the task has a completion handler, which
+/// would buffer the whole body); so one delegate serves every task of the session, and looks
+/// the transfer up by the task's identifier. Its events come in order on the session's
+/// delegate queue.
+final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  private let lock = NSLock()
+  private var transfers: [Int: Transfer] = [:]
+
+  /// Sends the events of `task` to `transfer`, until the task completes.
+  func register(_ transfer: Transfer, for task: URLSessionTask) {
+    lock.withLock { transfers[task.taskIdentifier] = transfer }
+  }
+
+  /// The number of tasks whose transfer has not completed.
+  var activeTransferCount: Int {
+    lock.withLock { transfers.count }
+  }
+
+  private func transfer(of task: URLSessionTask) -> Transfer? {
+    lock.withLock { transfers[task.taskIdentifier] }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    transfer(of: dataTask)?.didReceive(response)
+    completionHandler(.allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    transfer(of: dataTask)?.didReceive(data)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(transfer(of: task)?.redirect(to: request))
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    let transfer = lock.withLock { transfers.removeValue(forKey: task.taskIdentifier) }
+    transfer?.didComplete(with: error)
+  }
+}

@@ -1,0 +1,71 @@
+import Dependencies
+import Foundation
+import NetworkClient
+import NetworkClientLive
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite struct DependencyValuesURLSessionTests {
+  private static let postsURL = URL(string: "https://jsonplaceholder.typicode.com/posts")
+
+  @Test func testValueFailsAGetNamingTheDependency() async throws {
+    let url = try #require(Self.postsURL)
+    let session = DependencyValues(context: .test).urlSession
+    let error = await #expect(throws: UnimplementedDependencyError.self) {
+      try await session.data(for: URLRequest(url: url))
+    }
+    #expect(error?.dependency == "urlSession")
+    #expect(error?.detail == "GET https://jsonplaceholder.typicode.com/posts was sent in a test")
+    #expect(error?.description.contains("'urlSession'") == true)
+  }
+
+  @Test func testValueFailsAPostNamingItsMethod() async throws {
+    var request = URLRequest(url: try #require(Self.postsURL))
+    request.httpMethod = "POST"
+    request.httpBody = Data(#"{"title":"draft"}"#.utf8)
+    let session = DependencyValues(context: .test).urlSession
+    let error = await #expect(throws: UnimplementedDependencyError.self) {
+      try await session.data(for: request)
+    }
+    #expect(error?.detail.hasPrefix("POST https://jsonplaceholder.typicode.com/posts") == true)
+  }
+
+  @Test func testValueIsWhatTestsGetByDefault() async throws {
+    let url = try #require(URL(string: "http://127.0.0.1:9/health"))
+    let session = DependencyValues.current.urlSession
+    let error = await #expect(throws: UnimplementedDependencyError.self) {
+      try await session.data(from: url)
+    }
+    #expect(error?.dependency == "urlSession")
+  }
+
+  @Test func liveValueIsOneSharedSessionDistinctFromTheTestValue() {
+    let live = DependencyValues(context: .live).urlSession
+    #expect(live === DependencyValues(context: .live).urlSession)
+    #expect(live !== DependencyValues(context: .test).urlSession)
+    #expect(live !== URLSession.shared)
+  }
+
+  @Test func liveValueUsesAnEphemeralConfiguration() throws {
+    let configuration = DependencyValues(context: .live).urlSession.configuration
+    let ephemeral = URLSessionConfiguration.ephemeral
+    let cache = try #require(configuration.urlCache)
+    #expect(cache.diskCapacity == 0)
+    #expect(cache.diskCapacity == ephemeral.urlCache?.diskCapacity)
+    #expect(configuration.requestCachePolicy == ephemeral.requestCachePolicy)
+    #expect(configuration.httpCookieStorage !== HTTPCookieStorage.shared)
+  }
+
+  @Test func overrideWins() {
+    let session = URLSession(configuration: .ephemeral)
+    let resolved = withDependencies {
+      $0.urlSession = session
+    } operation: {
+      DependencyValues.current.urlSession
+    }
+    #expect(resolved === session)
+  }
+}

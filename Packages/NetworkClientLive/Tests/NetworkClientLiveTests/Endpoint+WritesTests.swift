@@ -1,0 +1,104 @@
+import Foundation
+import Models
+import NetworkClient
+import Testing
+
+@testable import NetworkClientLive
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("Endpoint writes")
+struct EndpointWritesTests {
+  private let baseURL = URL(fileURLWithPath: "/api")
+
+  private func sortedEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return encoder
+  }
+
+  private func request<Response>(_ endpoint: Endpoint<Response>) -> URLRequest {
+    endpoint.urlRequest(relativeTo: baseURL, userAgent: "Tests/1")
+  }
+
+  @Test("create, update and delete have their methods and routes")
+  func methodsAndRoutes() throws {
+    let encoder = sortedEncoder()
+    let requests = [
+      request(try .createPost(PostDraft(userId: 1, title: "T", body: "B"), encoder: encoder)),
+      request(try .updatePost(4, changes: PostChanges(title: "T"), encoder: encoder)),
+      request(Endpoint.deletePost(5)),
+      request(
+        try .createUser(UserDraft(name: "N", username: "u", email: "e"), encoder: encoder)),
+      request(try .updateUser(6, changes: UserChanges(name: "N"), encoder: encoder)),
+      request(Endpoint.deleteUser(7)),
+    ]
+
+    #expect(
+      requests.map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" } == [
+        "POST /api/posts", "PATCH /api/posts/4", "DELETE /api/posts/5", "POST /api/users",
+        "PATCH /api/users/6", "DELETE /api/users/7",
+      ])
+  }
+
+  @Test("a body is the encoder's output, sent as JSON in UTF-8")
+  func bodyAndContentType() throws {
+    let post = request(
+      try .createPost(PostDraft(userId: 1, title: "T", body: "B"), encoder: sortedEncoder()))
+
+    #expect(
+      post.httpBody.map { String(decoding: $0, as: UTF8.self) }
+        == #"{"body":"B","title":"T","userId":1}"#)
+    #expect(post.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
+    #expect(post.value(forHTTPHeaderField: "Accept") == "application/json")
+    #expect(post.value(forHTTPHeaderField: "User-Agent") == "Tests/1")
+  }
+
+  @Test("a delete has no body and no content type")
+  func deleteWithoutBody() {
+    for delete in [request(Endpoint.deletePost(1)), request(Endpoint.deleteUser(1))] {
+      #expect(delete.httpBody == nil)
+      #expect(delete.value(forHTTPHeaderField: "Content-Type") == nil)
+      #expect(delete.value(forHTTPHeaderField: "Accept") == "application/json")
+    }
+  }
+
+  @Test("create succeeds with 201 or 200, update with 200, delete with 200 or 204")
+  func successStatuses() throws {
+    let encoder = sortedEncoder()
+    let create = try Endpoint.createPost(
+      PostDraft(userId: 1, title: "", body: ""), encoder: encoder)
+    let update = try Endpoint.updateUser(1, changes: UserChanges(), encoder: encoder)
+    let delete = Endpoint.deletePost(1)
+    let statuses = [200, 201, 202, 204, 299]
+
+    #expect(statuses.filter(create.accepts) == [200, 201])
+    #expect(statuses.filter(update.accepts) == [200])
+    #expect(statuses.filter(delete.accepts) == [200, 204])
+  }
+
+  @Test("a 404 from an update or a delete is notFound for the item")
+  func notFound() throws {
+    let response = try #require(
+      HTTPURLResponse(url: baseURL, statusCode: 404, httpVersion: nil, headerFields: nil))
+    let update = try Endpoint.updatePost(999, changes: PostChanges(), encoder: sortedEncoder())
+
+    #expect(throws: NetworkError.notFound(resource: "post", id: "999")) {
+      try update.decode(Data("{}".utf8), from: response, using: JSONDecoder())
+    }
+    #expect(throws: NetworkError.notFound(resource: "user", id: "998")) {
+      try Endpoint.deleteUser(998).decode(Data("{}".utf8), from: response, using: JSONDecoder())
+    }
+  }
+
+  @Test("a delete's answer is not read: {} and an empty body both succeed")
+  func deleteIgnoresBody() throws {
+    for (status, body) in [(200, "{}"), (204, ""), (200, "not json")] {
+      let response = try #require(
+        HTTPURLResponse(url: baseURL, statusCode: status, httpVersion: nil, headerFields: nil))
+      try Endpoint.deletePost(1).decode(Data(body.utf8), from: response, using: JSONDecoder())
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Models
+import NetworkClient
+import Testing
+
+@testable import NetworkClientLive
+
+@Suite("Endpoint")
+struct EndpointTests {
+  private let baseURL = URL(string: "https://example.invalid/api")
+
+  /// The path and query of `endpoint`'s URL below ``baseURL``, such as `/posts?_page=2`.
+  private func target<Response>(of endpoint: Endpoint<Response>) throws -> String {
+    let url = endpoint.url(relativeTo: try #require(baseURL)).absoluteString
+    let prefix = "https://example.invalid/api"
+    try #require(url.hasPrefix(prefix))
+    return String(url.dropFirst(prefix.count))
+  }
+
+  @Test(
+    "URLs keep the base URL's path prefix, with or without a trailing slash",
+    arguments: [
+      ("https://jsonplaceholder.typicode.com", "https://jsonplaceholder.typicode.com/posts/7"),
+      ("https://jsonplaceholder.typicode.com/", "https://jsonplaceholder.typicode.com/posts/7"),
+      ("http://127.0.0.1:8080/api", "http://127.0.0.1:8080/api/posts/7"),
+      ("http://127.0.0.1:8080/api/", "http://127.0.0.1:8080/api/posts/7"),
+    ])
+  func urlBelowBaseURL(base: String, expected: String) throws {
+    let baseURL = try #require(URL(string: base))
+
+    #expect(Endpoint.post(7).url(relativeTo: baseURL).absoluteString == expected)
+  }
+
+  @Test("a query keeps the base URL's path prefix too")
+  func queryBelowBaseURL() throws {
+    let baseURL = try #require(URL(string: "http://127.0.0.1:8080/api/"))
+    let endpoint = Endpoint.todos(TodoQuery(userID: 2, completed: false))
+
+    #expect(
+      endpoint.url(relativeTo: baseURL).absoluteString
+        == "http://127.0.0.1:8080/api/users/2/todos?completed=false")
+  }
+
+  @Test("default queries ask for the top-level collections with no query at all")
+  func defaultQueries() throws {
+    #expect(try target(of: .posts(PostQuery())) == "/posts")
+    #expect(try target(of: .users(UserQuery())) == "/users")
+    #expect(try target(of: .comments(CommentQuery())) == "/comments")
+    #expect(try target(of: .albums(AlbumQuery())) == "/albums")
+    #expect(try target(of: .photos(PhotoQuery())) == "/photos")
+    #expect(try target(of: .todos(TodoQuery())) == "/todos")
+  }
+
+  @Test("a query with a parent uses the nested route")
+  func nestedRoutes() throws {
+    #expect(try target(of: .posts(PostQuery(userID: 1))) == "/users/1/posts")
+    #expect(try target(of: .comments(CommentQuery(postID: 7))) == "/posts/7/comments")
+    #expect(try target(of: .albums(AlbumQuery(userID: 4))) == "/users/4/albums")
+    #expect(try target(of: .photos(PhotoQuery(albumID: 3))) == "/albums/3/photos")
+    #expect(try target(of: .todos(TodoQuery(userID: 5))) == "/users/5/todos")
+  }
+
+  @Test("item endpoints are below their collection")
+  func itemRoutes() throws {
+    #expect(try target(of: .post(5)) == "/posts/5")
+    #expect(try target(of: .user(6)) == "/users/6")
+    #expect(try target(of: .album(9)) == "/albums/9")
+  }
+
+  @Test("completed filters to-dos as a query item, before the list options")
+  func completedFilter() throws {
+    #expect(try target(of: .todos(TodoQuery(completed: true))) == "/todos?completed=true")
+    #expect(
+      try target(of: .todos(TodoQuery(userID: 1, completed: false)))
+        == "/users/1/todos?completed=false")
+    #expect(
+      try target(
+        of: .todos(TodoQuery(completed: true, options: ListOptions(page: 2, perPage: 5))))
+        == "/todos?completed=true&_page=2&_limit=5")
+  }
+
+  @Test("every collection takes the list options")
+  func listOptionsOnEveryCollection() throws {
+    let options = ListOptions(page: 3, perPage: 4, sort: [.init("id", descending: true)])
+    let query = "?_page=3&_limit=4&_sort=id&_order=desc"
+
+    #expect(
+      try target(of: .posts(PostQuery(userID: 1, options: options))) == "/users/1/posts" + query)
+    #expect(try target(of: .users(UserQuery(options: options))) == "/users" + query)
+    #expect(try target(of: .comments(CommentQuery(options: options))) == "/comments" + query)
+    #expect(try target(of: .albums(AlbumQuery(options: options))) == "/albums" + query)
+    #expect(
+      try target(of: .photos(PhotoQuery(albumID: 2, options: options)))
+        == "/albums/2/photos" + query)
+    #expect(try target(of: .todos(TodoQuery(options: options))) == "/todos" + query)
+  }
+
+  @Test(
+    "names and values that have URL syntax in them are percent-encoded, and decode back",
+    arguments: [
+      "title", "address.city", "a b", "a&b", "a=b", "a+b", "a#b", "a/b?c", "a%20b", "東京", "naïve",
+      "a,b",
+    ])
+  func percentEncoding(field: String) throws {
+    let endpoint = Endpoint.posts(PostQuery(options: ListOptions(sort: [.init(field)])))
+    let url = endpoint.url(relativeTo: try #require(baseURL))
+
+    let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+    #expect(components.path == "/api/posts")
+    #expect(
+      components.queryItems == [
+        URLQueryItem(name: "_sort", value: field), URLQueryItem(name: "_order", value: "asc"),
+      ])
+    #expect(components.percentEncodedQuery?.contains("+") == false)
+    #expect(components.percentEncodedQuery?.filter { $0 == "&" }.count == 1)
+  }
+
+  @Test("each endpoint names its payload and the item a 404 means is missing")
+  func resourcesAndItems() {
+    #expect(Endpoint.posts(PostQuery()).resource == "posts")
+    #expect(Endpoint.posts(PostQuery()).item == nil)
+    #expect(Endpoint.users(UserQuery()).resource == "users")
+    #expect(Endpoint.users(UserQuery()).item == nil)
+    #expect(Endpoint.comments(CommentQuery()).item == nil)
+    #expect(Endpoint.albums(AlbumQuery()).item == nil)
+    #expect(Endpoint.photos(PhotoQuery()).item == nil)
+    #expect(Endpoint.todos(TodoQuery()).item == nil)
+
+    #expect(Endpoint.post(5).resource == "post")
+    #expect(Endpoint.post(5).item == .init(resource: "post", id: "5"))
+    #expect(Endpoint.user(6).resource == "user")
+    #expect(Endpoint.user(6).item == .init(resource: "user", id: "6"))
+    #expect(Endpoint.album(9).resource == "album")
+    #expect(Endpoint.album(9).item == .init(resource: "album", id: "9"))
+
+    #expect(Endpoint.posts(PostQuery(userID: 1)).resource == "posts")
+    #expect(Endpoint.posts(PostQuery(userID: 1)).item == .init(resource: "user", id: "1"))
+    #expect(Endpoint.comments(CommentQuery(postID: 7)).resource == "comments")
+    #expect(Endpoint.comments(CommentQuery(postID: 7)).item == .init(resource: "post", id: "7"))
+    #expect(Endpoint.albums(AlbumQuery(userID: 2)).item == .init(resource: "user", id: "2"))
+    #expect(Endpoint.photos(PhotoQuery(albumID: 3)).item == .init(resource: "album", id: "3"))
+    #expect(Endpoint.todos(TodoQuery(userID: 4)).item == .init(resource: "user", id: "4"))
+  }
+
+  @Test("the request is a GET asking for JSON as the user agent")
+  func urlRequest() throws {
+    let baseURL = try #require(URL(string: "https://example.invalid/api/"))
+
+    let request = Endpoint.comments(CommentQuery(postID: 3)).urlRequest(
+      relativeTo: baseURL, userAgent: "Tests/1.0")
+
+    #expect(request.url?.absoluteString == "https://example.invalid/api/posts/3/comments")
+    #expect(request.httpMethod == "GET")
+    #expect(
+      request.allHTTPHeaderFields == ["Accept": "application/json", "User-Agent": "Tests/1.0"])
+  }
+}

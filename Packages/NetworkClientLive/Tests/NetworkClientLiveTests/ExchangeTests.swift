@@ -1,0 +1,235 @@
+import Dependencies
+import Foundation
+import NetworkClient
+import NetworkClientTestSupport
+import Testing
+
+@testable import NetworkClientLive
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("Exchange")
+struct ExchangeTests {
+  /// A server that answers its requests in turn with `answers`, the last one from then on.
+  private func server(answering answers: [StubResponse]) throws -> StubServer {
+    let index = LockedValue(0)
+    return try StubServer { request in
+      let answer = index.withLock { index in
+        defer { index += 1 }
+        return answers[min(index, answers.count - 1)]
+      }
+      return try answer.answering(request)
+    }
+  }
+
+  private func request(
+    _ method: String = "GET", to server: StubServer, path: String = "posts"
+  ) -> URLRequest {
+    var request = URLRequest(url: server.baseURL.appendingPathComponent(path))
+    request.httpMethod = method
+    return request
+  }
+
+  private func policy(
+    retries: Int = 2, clock: any Clock<Duration> = ImmediateClock(),
+    deadline: Deadline? = nil, jitter: @escaping @Sendable (Duration) -> Duration = { _ in .zero }
+  ) -> TransferPolicy {
+    TransferPolicy(deadline: deadline, retries: retries, clock: clock, jitter: jitter)
+  }
+
+  private func send(
+    _ request: URLRequest, to server: StubServer, policy: TransferPolicy
+  ) async throws -> Exchange.Answer {
+    try await Exchange(transport: server.transport, policy: policy, host: server.host)
+      .send(request)
+  }
+
+  // MARK: Retries
+
+  @Test("a read answered 503 is tried again after 1 s, then 2 s, and the answer is the last")
+  func retriesWithBackoff() async throws {
+    let server = try server(answering: [
+      .text("busy", status: 503), .text("busy", status: 503), .text("[]"),
+    ])
+    let clock = ImmediateClock()
+
+    let answer = try await send(request(to: server), to: server, policy: policy(clock: clock))
+
+    #expect(answer.data == Data("[]".utf8))
+    #expect(answer.attempts == 3)
+    #expect(server.requests.count == 3)
+    #expect(clock.now.offset == .seconds(3))
+  }
+
+  @Test("the jitter of each step is added to the wait")
+  func jitter() async throws {
+    let server = try server(answering: [
+      .text("", status: 500), .text("", status: 502), .text("[]"),
+    ])
+    let clock = ImmediateClock()
+
+    _ = try await send(
+      request(to: server), to: server, policy: policy(clock: clock) { $0 / 2 })
+
+    #expect(clock.now.offset == .milliseconds(4500))
+  }
+
+  @Test("Retry-After in seconds replaces the backoff")
+  func retryAfterSeconds() async throws {
+    let server = try server(answering: [
+      StubResponse.text("", status: 429).with(header: "Retry-After", "7"), .text("[]"),
+    ])
+    let clock = ImmediateClock()
+
+    _ = try await send(request(to: server), to: server, policy: policy(clock: clock))
+
+    #expect(clock.now.offset == .seconds(7))
+  }
+
+  @Test("Retry-After as a date is counted from the response's Date")
+  func retryAfterDate() async throws {
+    let server = try server(answering: [
+      StubResponse.text("", status: 503)
+        .with(header: "Date", "Sun, 06 Nov 1994 08:49:37 GMT")
+        .with(header: "Retry-After", "Sun, 06 Nov 1994 08:49:49 GMT"),
+      .text("[]"),
+    ])
+    let clock = ImmediateClock()
+
+    _ = try await send(request(to: server), to: server, policy: policy(clock: clock))
+
+    #expect(clock.now.offset == .seconds(12))
+  }
+
+  @Test("a read that keeps failing gives its last answer, after retries + 1 attempts")
+  func retriesExhausted() async throws {
+    let server = try server(answering: [.text("down", status: 504)])
+
+    let answer = try await send(request(to: server), to: server, policy: policy(retries: 3))
+
+    #expect(answer.attempts == 4)
+    #expect((answer.response as? HTTPURLResponse)?.statusCode == 504)
+    #expect(answer.requestLine == "GET https://\(server.host)/posts")
+  }
+
+  @Test("a refused connection is tried again, and the error counts the attempts")
+  func unreachableRetried() async throws {
+    let server = try StubServer { _ in throw URLError(.cannotConnectToHost) }
+
+    await #expect(
+      throws: NetworkError.unreachable(
+        host: server.host, reason: "connection refused", attempts: 3)
+    ) { try await send(request(to: server), to: server, policy: policy()) }
+    #expect(server.requests.count == 3)
+  }
+
+  @Test("retries 0 makes one attempt")
+  func noRetries() async throws {
+    let server = try server(answering: [.text("", status: 503)])
+
+    let answer = try await send(request(to: server), to: server, policy: policy(retries: 0))
+
+    #expect(answer.attempts == 1)
+    #expect(server.requests.count == 1)
+  }
+
+  @Test("a write is never retried", arguments: ["POST", "PATCH", "DELETE"])
+  func writesNotRetried(method: String) async throws {
+    let failing = try StubServer { _ in throw URLError(.networkConnectionLost) }
+    let busy = try server(answering: [.text("", status: 503)])
+
+    await #expect(
+      throws: NetworkError.unreachable(host: failing.host, reason: "connection lost")
+    ) { try await send(request(method, to: failing), to: failing, policy: policy()) }
+    let answer = try await send(request(method, to: busy), to: busy, policy: policy())
+    #expect(answer.attempts == 1)
+    #expect(failing.requests.count == 1)
+    #expect(busy.requests.count == 1)
+  }
+
+  @Test("an error that is not about the network is passed on unchanged")
+  func otherErrors() async throws {
+    struct Unimplemented: Error {}
+    let server = try StubServer { _ in throw Unimplemented() }
+
+    await #expect(throws: Unimplemented.self) {
+      try await send(request(to: server), to: server, policy: policy())
+    }
+    #expect(server.requests.count == 1)
+  }
+
+  // MARK: Deadline
+
+  @Test(
+    "an attempt still waiting at the deadline is abandoned as timedOut", .timeLimit(.minutes(1)))
+  func deadline() async throws {
+    let arrived = Signal()
+    let release = Signal()
+    let server = try StubServer { request in
+      await arrived.raise()
+      await release.wait()
+      return try StubResponse.text("[]").answering(request)
+    }
+    let clock = TestClock()
+    let deadline = Deadline(after: .seconds(5), clock: clock)
+    let request = request(to: server)
+    let policy = policy(clock: clock, deadline: deadline)
+    let call = Task { try await send(request, to: server, policy: policy) }
+
+    await arrived.wait()
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(5))
+
+    await #expect(
+      throws: NetworkError.timedOut(host: server.host, limit: .seconds(5), attempts: 1)
+    ) { try await call.value }
+    await release.raise()
+  }
+
+  @Test("a wait between tries that would pass the deadline is not begun", .timeLimit(.minutes(1)))
+  func deadlineStopsRetries() async throws {
+    let server = try server(answering: [.text("busy", status: 503)])
+    let clock = TestClock()
+    let backoffs = LockedValue(0)
+    let backoffStarted = Signal()
+    let policy = policy(
+      clock: clock, deadline: Deadline(after: .milliseconds(1500), clock: clock)
+    ) { _ in
+      if backoffs.withLock({ count in
+        count += 1
+        return count == 1
+      }) {
+        Task { await backoffStarted.raise() }
+      }
+      return .zero
+    }
+    let request = request(to: server)
+    let call = Task { try await send(request, to: server, policy: policy) }
+
+    await backoffStarted.wait()
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(1))
+    let answer = try await call.value
+
+    #expect(answer.attempts == 2, "the second wait, 2 s, would pass the deadline")
+    #expect((answer.response as? HTTPURLResponse)?.statusCode == 503)
+    #expect(server.requests.count == 2)
+    #expect(clock.now.offset == .seconds(1))
+  }
+
+  @Test("a deadline already passed sends nothing")
+  func deadlinePassed() async throws {
+    let server = try server(answering: [.text("[]")])
+    let clock = TestClock()
+    let deadline = Deadline(after: .seconds(1), clock: clock)
+    await clock.advance(by: .seconds(2))
+
+    await #expect(throws: NetworkError.timedOut(host: server.host, limit: .seconds(1))) {
+      try await send(
+        request(to: server), to: server, policy: policy(clock: clock, deadline: deadline))
+    }
+    #expect(server.requests.isEmpty)
+  }
+}

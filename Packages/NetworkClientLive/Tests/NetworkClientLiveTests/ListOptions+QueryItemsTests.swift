@@ -1,0 +1,62 @@
+import Foundation
+import NetworkClient
+import Testing
+
+@testable import NetworkClientLive
+
+@Suite("ListOptions.queryItems")
+struct ListOptionsQueryItemsTests {
+  private func pairs(_ options: ListOptions) -> [String] {
+    options.queryItems.map { "\($0.name)=\($0.value ?? "")" }
+  }
+
+  @Test("the defaults ask for no query items at all")
+  func defaults() {
+    #expect(ListOptions().queryItems.isEmpty)
+    #expect(ListOptions().pageNumber == nil)
+    #expect(ListOptions().pageSize == nil)
+  }
+
+  @Test("page and per-page are _page and _limit")
+  func pageAndPerPage() {
+    let options = ListOptions(page: 2, perPage: 25)
+
+    #expect(pairs(options) == ["_page=2", "_limit=25"])
+    #expect(options.pageNumber == 2)
+    #expect(options.pageSize == 25)
+  }
+
+  @Test("per-page without a page means page 1")
+  func perPageAlone() {
+    let options = ListOptions(perPage: 5)
+
+    #expect(pairs(options) == ["_page=1", "_limit=5"])
+    #expect(options.pageNumber == 1)
+    #expect(options.pageSize == 5)
+  }
+
+  @Test("a page without per-page sends no _limit and has json-server's size of 10")
+  func pageAlone() {
+    let options = ListOptions(page: 4)
+
+    #expect(pairs(options) == ["_page=4"])
+    #expect(options.pageNumber == 4)
+    #expect(options.pageSize == 10)
+  }
+
+  @Test("sort keys are _sort and _order, comma-separated, most significant first")
+  func sortKeys() {
+    let options = ListOptions(
+      sort: [.init("userId"), .init("title", descending: true), .init("address.city")])
+
+    #expect(pairs(options) == ["_sort=userId,title,address.city", "_order=asc,desc,asc"])
+    #expect(options.pageNumber == nil)
+  }
+
+  @Test("everything together comes in the order _page, _limit, _sort, _order")
+  func everything() {
+    let options = ListOptions(page: 1, perPage: 3, sort: [.init("id", descending: true)])
+
+    #expect(pairs(options) == ["_page=1", "_limit=3", "_sort=id", "_order=desc"])
+  }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import Models
+import NetworkClient
+import NetworkClientLive
+import NetworkClientTestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("postSummaries, postDetail and userDetail on the live client")
+struct NetworkClientScreensTests {
+  /// A server that holds the requests named by `hold` (a name for each path, or `nil` to answer
+  /// at once) at a rendezvous, and answers from the fixtures; a request released alone gets a
+  /// 503 saying so.
+  private static func rendezvousServer(
+    holding group: Set<String>, client executor: QuiescenceExecutor,
+    name: @escaping @Sendable (String) -> String?
+  ) throws -> (StubServer, Rendezvous) {
+    let routes = try Fixtures.routes()
+    let rendezvous = LockedValue<Rendezvous?>(nil)
+    let server = try StubServer { request in
+      let path = request.url?.path ?? ""
+      if let name = name(path), let meeting = rendezvous.withLock({ $0 }) {
+        guard await meeting.arrive(name) else {
+          return try StubResponse.text(
+            "\(name) was answered alone: the rest of \(group.sorted()) never arrived",
+            status: 503, contentType: "text/plain"
+          ).answering(request)
+        }
+      }
+      return try (routes[path] ?? .notFound).answering(request)
+    }
+    let meeting = Rendezvous(of: group, client: executor, transport: server.transport)
+    rendezvous.withLock { $0 = meeting }
+    return (server, meeting)
+  }
+
+  @Test("postSummaries has /posts and /users in flight at the same time")
+  func postSummariesRequestsConcurrently() async throws {
+    let executor = QuiescenceExecutor()
+    let (server, rendezvous) = try Self.rendezvousServer(
+      holding: ["posts", "users"], client: executor
+    ) { ["/posts": "posts", "/users": "users"][$0] }
+    let client = server.client()
+
+    let summaries = try await withTaskExecutorPreference(executor) {
+      try await client.postSummaries()
+    }
+
+    #expect(await rendezvous.metTogether == true)
+    #expect(summaries.items.map(\.post) == Fixtures.posts)
+    #expect(Set(server.requestedPaths) == ["/posts", "/users"])
+  }
+
+  @Test("postDetail has the post and its comments in flight at the same time")
+  func postDetailRequestsConcurrently() async throws {
+    let executor = QuiescenceExecutor()
+    let (server, rendezvous) = try Self.rendezvousServer(
+      holding: ["post", "comments"], client: executor
+    ) { ["/posts/1": "post", "/posts/1/comments": "comments"][$0] }
+    let client = server.client()
+
+    let detail = try await withTaskExecutorPreference(executor) {
+      try await client.postDetail(id: 1)
+    }
+
+    #expect(await rendezvous.metTogether == true)
+    #expect(detail.post == Fixtures.posts[0])
+    #expect(detail.author == Fixtures.users[0])
+    #expect(detail.comments == Fixtures.comments(on: 1))
+    #expect(server.requestedPaths.last == "/users/1")
+  }
+
+  @Test("the rendezvous fails a client that waits for /posts before asking for /users")
+  func rendezvousRejectsSequentialRequests() async throws {
+    let executor = QuiescenceExecutor()
+    let (server, rendezvous) = try Self.rendezvousServer(
+      holding: ["posts", "users"], client: executor
+    ) { ["/posts": "posts", "/users": "users"][$0] }
+    let client = server.client()
+
+    await #expect {
+      try await withTaskExecutorPreference(executor) {
+        _ = try await client.posts(PostQuery())
+        _ = try await client.users(UserQuery())
+      }
+    } throws: { error in
+      guard case NetworkError.unexpectedStatus(503, let excerpt, _, _) = error else { return false }
+      return excerpt.hasPrefix("posts was answered alone")
+    }
+    #expect(await rendezvous.metTogether == false)
+    #expect(server.requestedPaths == ["/posts"])
+  }
+
+  @Test("postSummaries joins each post to its author, nil when the users list lacks it")
+  func postSummariesJoinsAuthors() async throws {
+    let server = try StubServer(routes: Fixtures.routes())
+
+    let summaries = try await server.client().postSummaries()
+
+    #expect(
+      summaries.items == [
+        PostSummary(post: Fixtures.posts[0], author: Fixtures.users[0]),
+        PostSummary(post: Fixtures.posts[1], author: Fixtures.users[1]),
+        PostSummary(post: Fixtures.posts[2], author: nil),
+      ])
+  }
+
+  @Test("postSummaries pages and filters the posts as asked, and still fetches every user")
+  func postSummariesWithQuery() async throws {
+    var routes = try Fixtures.routes()
+    routes["/users/2/posts"] = try StubResponse.json([Fixtures.posts[1]])
+      .with(header: "X-Total-Count", "11")
+    let server = try StubServer(routes: routes)
+
+    let summaries = try await server.client().postSummaries(
+      PostQuery(userID: 2, options: ListOptions(page: 2, perPage: 1)))
+
+    #expect(
+      summaries
+        == Page(
+          items: [PostSummary(post: Fixtures.posts[1], author: Fixtures.users[1])],
+          totalCount: 11, number: 2, size: 1))
+    let queries = server.requests.compactMap { request in
+      request.url.map { url in url.path + (url.query.map { "?\($0)" } ?? "") }
+    }
+    #expect(Set(queries) == ["/users/2/posts?_page=2&_limit=1", "/users"])
+  }
+
+  @Test("postDetail has a nil author when the server has no such user")
+  func postDetailWithMissingAuthor() async throws {
+    let server = try StubServer(routes: Fixtures.routes())
+
+    let detail = try await server.client().postDetail(id: 3)
+
+    #expect(
+      detail == PostDetail(post: Fixtures.posts[2], author: nil, comments: Fixtures.comments(on: 3))
+    )
+    #expect(server.requestedPaths.contains("/users/99"))
+  }
+
+  @Test("postDetail of a missing post throws notFound for the post")
+  func postDetailOfMissingPost() async throws {
+    let server = try StubServer(routes: Fixtures.routes())
+
+    await #expect(throws: NetworkError.notFound(resource: "post", id: "999")) {
+      try await server.client().postDetail(id: 999)
+    }
+    #expect(!server.requestedPaths.contains { $0.hasPrefix("/users") })
+  }
+
+  @Test("userDetail has the user, the albums and the to-dos in flight at the same time")
+  func userDetailRequestsConcurrently() async throws {
+    let executor = QuiescenceExecutor()
+    let (server, rendezvous) = try Self.rendezvousServer(
+      holding: ["user", "albums", "todos"], client: executor
+    ) { ["/users/1": "user", "/users/1/albums": "albums", "/users/1/todos": "todos"][$0] }
+    let client = server.client()
+
+    let detail = try await withTaskExecutorPreference(executor) {
+      try await client.userDetail(id: 1)
+    }
+
+    #expect(await rendezvous.metTogether == true)
+    #expect(
+      detail
+        == UserDetail(
+          user: Fixtures.users[0], albums: Array(Fixtures.albums[..<2]),
+          todos: Array(Fixtures.todos[..<3])))
+    #expect(detail.completedTodoCount == 2)
+    #expect(Set(server.requestedPaths) == ["/users/1", "/users/1/albums", "/users/1/todos"])
+  }
+
+  @Test("the rendezvous fails a client that waits for the user before asking for the rest")
+  func rendezvousRejectsPartlySequentialRequests() async throws {
+    let executor = QuiescenceExecutor()
+    let (server, rendezvous) = try Self.rendezvousServer(
+      holding: ["user", "albums", "todos"], client: executor
+    ) { ["/users/1": "user", "/users/1/albums": "albums", "/users/1/todos": "todos"][$0] }
+    let client = server.client()
+
+    await #expect(throws: NetworkError.self) {
+      try await withTaskExecutorPreference(executor) {
+        async let albums = client.albums(AlbumQuery(userID: 1))
+        _ = try await client.user(1)
+        _ = try await client.todos(TodoQuery(userID: 1))
+        _ = try await albums
+      }
+    }
+    #expect(await rendezvous.metTogether == false)
+    #expect(!server.requestedPaths.contains("/users/1/todos"))
+  }
+
+  @Test("userDetail of a missing user throws notFound for the user")
+  func userDetailOfMissingUser() async throws {
+    var routes = try Fixtures.routes()
+    routes["/users/99/albums"] = try .json([Album]())
+    routes["/users/99/todos"] = try .json([Todo]())
+    let server = try StubServer(routes: routes)
+
+    await #expect(throws: NetworkError.notFound(resource: "user", id: "99")) {
+      try await server.client().userDetail(id: 99)
+    }
+  }
+
+  @Test("postSummaries keeps the posts when a user cannot be read, and reports the user")
+  func postSummariesWithAnUnreadableUser() async throws {
+    var routes = try Fixtures.routes()
+    let users = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Fixtures.users))
+    var broken = try #require(users as? [[String: Any]])
+    broken[0].removeValue(forKey: "username")
+    routes["/users"] = .text(
+      String(decoding: try JSONSerialization.data(withJSONObject: broken), as: UTF8.self))
+    let server = try StubServer(routes: routes)
+
+    let summaries = try await server.client().postSummaries()
+
+    #expect(summaries.items.map(\.post) == Fixtures.posts)
+    #expect(summaries.items.first?.author == nil)
+    #expect(summaries.items.dropFirst().first?.author == Fixtures.users[1])
+    #expect(
+      summaries.skipped == [
+        SkippedItems(
+          resource: "users", count: 1, total: Fixtures.users.count,
+          firstProblem: "[0].username: missing key")
+      ])
+  }
+
+  @Test("userDetail reports the albums and to-dos it could not read")
+  func userDetailWithUnreadableRecords() async throws {
+    var routes = try Fixtures.routes()
+    routes["/users/1/albums"] = .text(#"[{"userId": 1, "id": 1, "title": "a"}, {"id": 2}]"#)
+    routes["/users/1/todos"] = .text(
+      #"[{"userId": 1, "id": 1, "title": "t", "completed": "no"}, "#
+        + #"{"userId": 1, "id": 2, "title": "u", "completed": true}]"#)
+    let server = try StubServer(routes: routes)
+
+    let detail = try await server.client().userDetail(id: 1)
+
+    #expect(detail.albums.map(\.id) == [1])
+    #expect(detail.todos.map(\.id) == [2])
+    #expect(detail.skipped.map(\.resource) == ["albums", "todos"])
+    #expect(detail.skipped.map(\.count) == [1, 1])
+  }
+}

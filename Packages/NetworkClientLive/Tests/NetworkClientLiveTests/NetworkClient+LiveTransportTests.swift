@@ -1,0 +1,312 @@
+import Dependencies
+import Foundation
+import Models
+import NetworkClient
+import NetworkClientLive
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The live client against real HTTP on 127.0.0.1, from servers that misbehave.
+@Suite("NetworkClient.live against hostile servers", .timeLimit(.minutes(1)))
+struct NetworkClientLiveTransportTests {
+  private static let post = #"{"userId": 1, "id": 7, "title": "T", "body": "B"}"#
+
+  private func client(
+    of server: HostileServer, policy: TransferPolicy = TransferPolicy(clock: ImmediateClock())
+  ) -> NetworkClient {
+    .live(
+      session: URLSession(configuration: .ephemeral), decoder: JSONDecoder(),
+      baseURL: server.baseURL, userAgent: "HostileTests/1", policy: policy)
+  }
+
+  /// The error `operation` throws, which must be a malformed response from `server`.
+  private func malformedReason(
+    from server: HostileServer, _ operation: (NetworkClient) async throws -> Void
+  ) async throws -> String {
+    let error = try await #require(throws: NetworkError.self) {
+      try await operation(client(of: server))
+    }
+    guard case .malformedResponse(let host, let reason) = error else {
+      Issue.record("expected a malformed response, got \(error)")
+      return ""
+    }
+    #expect(host == server.host)
+    #expect(server.requests.count == 1, "a malformed answer is not retried")
+    return reason
+  }
+
+  // MARK: Malformed answers
+
+  @Test("a garbage status line is a malformed response, not an unreachable server")
+  func garbageStatusLine() async throws {
+    let server = try HostileServer(answering: [.text("HELLO THERE\r\n\r\n{}")])
+
+    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+
+    #expect(reason == "not an HTTP response")
+  }
+
+  @Test("broken chunked encoding is a malformed response")
+  func brokenChunking() async throws {
+    let server = try HostileServer(answering: [
+      .text("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n[1,2]\r\nZZZ\r\nxx\r\n")
+    ])
+
+    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+
+    #expect(reason.contains("chunked"))
+  }
+
+  @Test("corrupt gzip is a malformed response")
+  func corruptGzip() async throws {
+    let body = Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3]) + Data("garbage garbage".utf8)
+    let server = try HostileServer(answering: [
+      .text("HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: \(body.count)\r\n\r\n"),
+      .send(body),
+    ])
+
+    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+
+    #expect(reason.contains("unencoding"))
+  }
+
+  @Test("oversized headers are a malformed response")
+  func oversizedHeaders() async throws {
+    let server = try HostileServer(answering: [
+      .text("HTTP/1.1 200 OK\r\nX-Padding: "), .flood(count: 400 * 1024, byte: 0x61),
+      .text("\r\nContent-Length: 2\r\n\r\n{}"),
+    ])
+
+    _ = try await malformedReason(from: server) { _ = try await $0.post(7) }
+  }
+
+  @Test("a connection closed mid-body is a malformed response")
+  func closedMidBody() async throws {
+    let server = try HostileServer(answering: [
+      .text("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n[{\"userId\": 1")
+    ])
+
+    let reason = try await malformedReason(from: server) { _ = try await $0.posts(PostQuery()) }
+
+    #expect(reason.hasPrefix("transfer closed with"))
+  }
+
+  @Test("a read redirected to another scheme is a malformed response naming the URL")
+  func redirectToFTP() async throws {
+    let server = try HostileServer(answering: [
+      .response(302, headers: ["Location": "ftp://127.0.0.1/posts/7"])
+    ])
+
+    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+
+    #expect(reason == "redirect to unsupported URL ftp://127.0.0.1/posts/7")
+  }
+
+  // MARK: Unreachable servers
+
+  @Test("a refused connection is unreachable, tried retries + 1 times")
+  func refused() async throws {
+    let port = try HostileServer.closedPort()
+    let client = NetworkClient.live(
+      session: URLSession(configuration: .ephemeral), decoder: JSONDecoder(),
+      baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), userAgent: "T/1",
+      policy: TransferPolicy(clock: ImmediateClock()))
+
+    let error = try await #require(throws: NetworkError.self) { try await client.post(7) }
+
+    #expect(
+      error == .unreachable(host: "127.0.0.1:\(port)", reason: "connection refused", attempts: 3))
+    #expect(error.description.hasSuffix("connection refused (after 3 attempts)"))
+  }
+
+  @Test("a connection reset before any answer is unreachable and retried")
+  func resetBeforeAnswer() async throws {
+    let server = try HostileServer(answering: [.reset])
+
+    await #expect(
+      throws: NetworkError.unreachable(host: server.host, reason: "connection lost", attempts: 3)
+    ) { try await client(of: server).post(7) }
+    #expect(server.requests.count == 3)
+  }
+
+  @Test("a connection closed without a byte is unreachable and retried")
+  func closedBeforeAnswer() async throws {
+    let server = try HostileServer(answering: [])
+
+    await #expect(
+      throws: NetworkError.unreachable(
+        host: server.host, reason: "connection closed without an answer", attempts: 3)
+    ) { try await client(of: server).post(7) }
+    #expect(server.requests.count == 3)
+  }
+
+  // MARK: Retries
+
+  @Test("a read answered 503 with Retry-After is tried again after that long")
+  func retryAfter() async throws {
+    let server = try HostileServer { _, index in
+      index == 0
+        ? [.response(503, headers: ["Retry-After": "2"], body: "busy")]
+        : [.response(200, body: Self.post)]
+    }
+    let clock = ImmediateClock()
+
+    let post = try await client(of: server, policy: TransferPolicy(clock: clock)).post(7)
+
+    #expect(post.id == 7)
+    #expect(server.requests.map(\.path) == ["/posts/7", "/posts/7"])
+    #expect(clock.now.offset == .seconds(2))
+  }
+
+  @Test("a status error names the method and final URL, and the attempts")
+  func statusErrorNamesRequest() async throws {
+    let server = try HostileServer { request, _ in
+      request.path == "/posts"
+        ? [.response(301, headers: ["Location": "/nonexist/posts"])]
+        : [.response(503, body: "\u{1B}]0;pwned\u{7}Service\nUnavailable")]
+    }
+
+    let error = try await #require(throws: NetworkError.self) {
+      try await client(of: server).posts(PostQuery())
+    }
+
+    #expect(
+      error.description
+        == "GET http://\(server.host)/nonexist/posts: HTTP 503: Service Unavailable "
+        + "(after 3 attempts)")
+  }
+
+  // MARK: Writes and redirects
+
+  @Test(
+    "a write redirected with 307 or 308 is sent again whole to the new location",
+    arguments: [307, 308])
+  func writeResent(status: Int) async throws {
+    let server = try HostileServer { request, _ in
+      request.path == "/posts/7"
+        ? [.response(status, headers: ["Location": "/v2/posts/7"])]
+        : [.response(200, body: Self.post)]
+    }
+
+    let post = try await client(of: server).updatePost(7, PostChanges(title: "T"))
+
+    #expect(post.title == "T")
+    let requests = server.requests
+    #expect(requests.map { "\($0.method) \($0.path)" } == ["PATCH /posts/7", "PATCH /v2/posts/7"])
+    #expect(requests.map(\.body) == Array(repeating: Data(#"{"title":"T"}"#.utf8), count: 2))
+    #expect(requests.last?.headers["content-type"] == "application/json; charset=utf-8")
+  }
+
+  @Test("a create redirected with 308 to another path is created there")
+  func createResent() async throws {
+    let server = try HostileServer { request, _ in
+      request.path == "/posts"
+        ? [.response(308, headers: ["Location": "/api/posts"])]
+        : [.response(201, body: Self.post)]
+    }
+
+    _ = try await client(of: server).createPost(PostDraft(userId: 1, title: "T", body: "B"))
+
+    #expect(
+      server.requests.map { "\($0.method) \($0.path)" } == ["POST /posts", "POST /api/posts"])
+    #expect(server.requests.last?.body == Data(#"{"body":"B","title":"T","userId":1}"#.utf8))
+  }
+
+  @Test(
+    "a write redirected with 301, 302 or 303 is not followed, and names where",
+    arguments: [301, 302, 303])
+  func writeRedirected(status: Int) async throws {
+    let server = try HostileServer(answering: [
+      .response(status, headers: ["Location": "/elsewhere/posts/7"])
+    ])
+
+    let error = try await #require(throws: NetworkError.self) {
+      try await client(of: server).updatePost(7, PostChanges(title: "T"))
+    }
+
+    #expect(
+      error
+        == .redirected(
+          request: "PATCH http://\(server.host)/posts/7", status: status,
+          location: "http://\(server.host)/elsewhere/posts/7"))
+    #expect(server.requests.map(\.method) == ["PATCH"], "never sent again as a GET")
+  }
+
+  @Test("a create answered 201 with an empty body is unconfirmed")
+  func createUnconfirmed() async throws {
+    let server = try HostileServer(answering: [.response(201)])
+
+    await #expect(
+      throws: NetworkError.unconfirmedCreate(
+        resource: "post", status: 201, reason: "empty body, expected JSON")
+    ) { try await client(of: server).createPost(PostDraft(userId: 1, title: "T", body: "B")) }
+  }
+
+  // MARK: Size
+
+  @Test("a Content-Length past the limit is tooLarge before the body is read")
+  func contentLengthTooLarge() async throws {
+    let server = try HostileServer(answering: [
+      .text("HTTP/1.1 200 OK\r\nContent-Length: 200000000\r\n\r\n[]"), .hold,
+    ])
+
+    await #expect(throws: NetworkError.tooLarge(host: server.host, limit: 16 << 20)) {
+      try await client(of: server).photos(PhotoQuery())
+    }
+  }
+
+  @Test("a chunked body past the limit is tooLarge")
+  func chunkedTooLarge() async throws {
+    let chunk = Data("100000\r\n".utf8) + Data(repeating: 0x20, count: 1 << 20) + Data("\r\n".utf8)
+    let server = try HostileServer(
+      answering: [
+        .text("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n")
+      ] + Array(repeating: .send(chunk), count: 8) + [.hold])
+    let policy = TransferPolicy(maximumResponseSize: 4 << 20, clock: ImmediateClock())
+
+    await #expect(throws: NetworkError.tooLarge(host: server.host, limit: 4 << 20)) {
+      try await client(of: server, policy: policy).photos(PhotoQuery())
+    }
+  }
+
+  // MARK: Deadline
+
+  @Test("a body that stops coming is cut off at the deadline, on the policy's clock")
+  func slowBodyTestClock() async throws {
+    let server = try HostileServer(answering: [
+      .text("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n["), .markSent, .hold,
+    ])
+    let clock = TestClock()
+    let policy = TransferPolicy(
+      deadline: Deadline(after: .seconds(30), clock: clock), clock: clock)
+    let client = client(of: server, policy: policy)
+    let call = Task { try await client.posts(PostQuery()) }
+
+    await server.waitForPartialSend()
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(30))
+
+    let error = try await #require(throws: NetworkError.self) { try await call.value }
+    #expect(error == .timedOut(host: server.host, limit: .seconds(30), attempts: 1))
+    #expect(error.description == "\(server.host) did not answer within 30s")
+  }
+
+  @Test("a server that trickles is cut off at a real deadline")
+  func trickle() async throws {
+    let server = try HostileServer(answering: [
+      .text("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n"),
+      .trickle(Data(repeating: 0x20, count: 1000), interval: 0.1),
+    ])
+    let clock = ContinuousClock()
+    let policy = TransferPolicy(deadline: Deadline(after: .milliseconds(300), clock: clock))
+    let start = clock.now
+
+    await #expect(
+      throws: NetworkError.timedOut(host: server.host, limit: .milliseconds(300), attempts: 1)
+    ) { try await client(of: server, policy: policy).posts(PostQuery()) }
+    #expect(start.duration(to: clock.now) < .seconds(5))
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import NetworkClient
+import Testing
+
+@testable import NetworkClientLive
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("Transport")
+struct TransportTests {
+  private func load(
+    _ path: String, from server: StubServer, limit: Int = 1 << 20
+  ) async throws -> (Data, URLResponse) {
+    try await server.transport.load(
+      URLRequest(url: server.baseURL.appendingPathComponent(path)), host: server.host,
+      limit: limit, followsRedirects: true)
+  }
+
+  @Test("it returns the body and the response, through the given session's URL protocols")
+  func success() async throws {
+    let server = try StubServer(routes: ["/users": .text("[]", status: 207)])
+
+    let (data, response) = try await load("users", from: server)
+
+    #expect(data == Data("[]".utf8))
+    #expect((response as? HTTPURLResponse)?.statusCode == 207)
+    #expect(server.transport.activeTransferCount == 0)
+  }
+
+  @Test("it throws the transport's error")
+  func failure() async throws {
+    let server = try StubServer { _ in throw URLError(.networkConnectionLost) }
+
+    await #expect {
+      try await load("users", from: server)
+    } throws: { error in
+      (error as? URLError)?.code == .networkConnectionLost
+    }
+  }
+
+  @Test("a body past the limit is tooLarge")
+  func tooLarge() async throws {
+    let server = try StubServer(routes: ["/users": .text(String(repeating: "x", count: 11))])
+
+    await #expect(throws: NetworkError.tooLarge(host: server.host, limit: 10)) {
+      try await load("users", from: server, limit: 10)
+    }
+    #expect(try await load("users", from: server, limit: 11).0.count == 11)
+  }
+
+  @Test("from a cancelled task, it sends nothing and throws URLError(.cancelled)")
+  func alreadyCancelled() async throws {
+    let server = try StubServer(routes: [:])
+    let request = URLRequest(url: server.baseURL.appendingPathComponent("users"))
+
+    let call = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await server.transport.load(
+        request, host: server.host, limit: 10, followsRedirects: true)
+    }
+
+    await #expect {
+      try await call.value
+    } throws: { error in
+      (error as? URLError)?.code == .cancelled
+    }
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test(
+    "a gzip body is counted decompressed, and a bomb stops at the limit", .timeLimit(.minutes(1)))
+  func gzipBombStopsAtLimit() async throws {
+    let bomb = gzipBomb(inflatingTo: 8 << 20)
+    let server = try HostileServer(answering: [
+      .text(
+        "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: \(bomb.count)\r\n\r\n"),
+      .send(bomb),
+    ])
+    let transport = Transport(session: URLSession(configuration: .ephemeral))
+    let request = URLRequest(url: server.baseURL.appendingPathComponent("photos"))
+
+    await #expect(throws: NetworkError.tooLarge(host: server.host, limit: 1 << 20)) {
+      try await transport.load(request, host: server.host, limit: 1 << 20, followsRedirects: true)
+    }
+    #expect(bomb.count < 1 << 20, "the body is smaller than the limit before decompression")
+  }
+}

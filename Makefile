@@ -1,7 +1,7 @@
 # Build entry points. Every target works from a clean clone with only the Swift toolchain.
 
 SWIFT ?= swift
-PACKAGES := Packages/ArgumentParsing Packages/Models Packages/Dependencies Packages/NetworkClient Packages/NetworkClientLive Packages/Features Packages/SampleAPI App
+PACKAGES := Packages/ArgumentParsing Packages/Models Packages/Dependencies Packages/NetworkClient Packages/NetworkClientLive Packages/Features Packages/TerminalUI Packages/SampleAPI App
 END_TO_END := Tests/EndToEnd
 STRICT := -Xswiftc -warnings-as-errors
 APP := App/.build/debug/app
@@ -35,10 +35,11 @@ $(APP): FORCE
 
 FORCE:
 
-## lint: check formatting with the toolchain's swift-format
+## lint: check formatting with the toolchain's swift-format, and the package boundaries
 lint:
 	@echo "==> lint"
 	@$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
+	@Scripts/check-boundaries
 
 ## format: rewrite sources in place with swift-format
 format:

@@ -14,6 +14,7 @@ let package = Package(
     .package(path: "../Packages/NetworkClient"),
     .package(path: "../Packages/NetworkClientLive"),
     .package(path: "../Packages/Features"),
+    .package(path: "../Packages/TerminalUI"),
     .package(path: "../Packages/SampleAPI"),
   ],
   targets: [
@@ -37,6 +38,7 @@ let package = Package(
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "NetworkClientLive", package: "NetworkClientLive"),
         .product(name: "Features", package: "Features"),
+        .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "SampleAPI", package: "SampleAPI"),
       ]
     ),

@@ -29,7 +29,12 @@ let package = Package(
         .product(name: "Dependencies", package: "Dependencies"),
       ]
     ),
-    .testTarget(name: "FeaturesTests", dependencies: ["Features"]),
+    .testTarget(
+      name: "FeaturesTests",
+      dependencies: [
+        "Features", .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
+      ]
+    ),
     .testTarget(name: "FeaturesTestingTests", dependencies: ["FeaturesTesting", "Features"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Features
 import NetworkClient
+import TerminalUI
 
 /// The command-line interface of `app`: its commands and global options.
 public enum AppCommandLine {

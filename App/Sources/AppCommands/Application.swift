@@ -6,6 +6,7 @@ import Models
 import NetworkClient
 import NetworkClientLive
 import SampleAPI
+import TerminalUI
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc

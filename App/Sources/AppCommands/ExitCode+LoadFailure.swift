@@ -1,5 +1,6 @@
 import Features
 import NetworkClient
+import TerminalUI
 
 extension ExitCode {
   /// The status for a screen that failed to load.

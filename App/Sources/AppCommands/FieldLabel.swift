@@ -1,4 +1,5 @@
 import Features
+import TerminalUI
 
 /// The names the program gives the form fields in prompts and help: `Name`, `Zip code`.
 enum FieldLabel {

@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import TerminalUI
 
 /// Asks questions on the console the way `gh` does: `? Name: `, with the current value as the
 /// default (`? Name (Renée Fontaine): `), and `Delete post 7? [y/N] ` for a confirmation.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Features
 import Models
+import TerminalUI
 
 extension Invocation {
   /// A command that changes data on the server.

@@ -3,6 +3,7 @@ import Features
 import Foundation
 import Models
 import NetworkClient
+import TerminalUI
 
 /// Runs a command that changes data: asks for the fields on a terminal, checks and sends them
 /// through the feature's form, and turns the server's answer into the text to print.

@@ -1,5 +1,6 @@
 import Features
 import NetworkClient
+import TerminalUI
 import Testing
 
 @testable import AppCommands

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import NetworkClient
 import NetworkClientLive
+import TerminalUI
 import Testing
 
 @testable import AppCommands

@@ -5,25 +5,25 @@ import Testing
 @Suite struct DependencyTests {
   private struct Greeter {
     @Dependency(\.greeting) var greeting
-    @Dependency(\.baseURL) var baseURL
+    @Dependency(\.nickname) var nickname
   }
 
   @Test func readsTheCurrentValueWhenCreated() {
     let greeter = Greeter()
     #expect(greeter.greeting == "Hello from a test")
-    #expect(greeter.baseURL.host?.hasSuffix(".invalid") == true)
+    #expect(greeter.nickname == "test nickname")
   }
 
   @Test func keepsTheOverrideAfterTheScopeEnded() {
     let greeter = withDependencies {
       $0.greeting = "Bonjour"
-      $0.baseURL = URL(fileURLWithPath: "/srv/api")
+      $0.nickname = "Ana"
     } operation: {
       Greeter()
     }
     #expect(DependencyValues.current.greeting == "Hello from a test")
     #expect(greeter.greeting == "Bonjour")
-    #expect(greeter.baseURL == URL(fileURLWithPath: "/srv/api"))
+    #expect(greeter.nickname == "Ana")
   }
 
   @Test func createdOutsideAScopeDoesNotSeeALaterOverride() {

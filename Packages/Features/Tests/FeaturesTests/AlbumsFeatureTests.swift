@@ -1,13 +1,14 @@
 import Dependencies
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @testable import Features
 
 @Suite struct AlbumsFeatureTests {
   let items = [
-    Fixtures.album(5, by: 3, title: "Summer"), Fixtures.album(6, by: 3, title: "Winter"),
+    Sample.album(5, by: 3, title: "Summer"), Sample.album(6, by: 3, title: "Winter"),
   ]
 
   func client(queries: Log<AlbumQuery>) -> NetworkClient {

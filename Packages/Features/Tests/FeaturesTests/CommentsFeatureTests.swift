@@ -1,12 +1,13 @@
 import Dependencies
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @testable import Features
 
 @Suite struct CommentsFeatureTests {
-  let items = [Fixtures.comment(1, on: 9, name: "Hi", email: "a@b.c", body: "Nice")]
+  let items = [Sample.comment(1, on: 9, name: "Hi", email: "a@b.c", body: "Nice")]
 
   func client(queries: Log<CommentQuery>) -> NetworkClient {
     NetworkClient.unimplemented.with { [items] in

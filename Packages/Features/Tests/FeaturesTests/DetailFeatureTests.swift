@@ -1,5 +1,6 @@
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @testable import Features
@@ -7,7 +8,7 @@ import Testing
 @Suite struct DetailFeatureTests {
   typealias Feature = DetailFeature<Album.ID, Album>
 
-  let album = Fixtures.album(3, title: "Summer")
+  let album = Sample.album(3, title: "Summer")
 
   /// A feature that knows album 3 and nothing else, and logs every identifier it fetches.
   func feature(ids: Log<Album.ID> = Log()) -> Feature {
@@ -87,7 +88,7 @@ import Testing
       requests.append(requests.entries.count + 1)
       if requests.entries.count == 1 {
         try await firstRequest.pass()
-        return Fixtures.album(3, title: "Stale")
+        return Sample.album(3, title: "Stale")
       }
       return album
     }

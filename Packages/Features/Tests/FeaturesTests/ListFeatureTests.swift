@@ -1,5 +1,6 @@
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @testable import Features
@@ -7,7 +8,7 @@ import Testing
 @Suite struct ListFeatureTests {
   typealias Feature = ListFeature<AlbumQuery, Album>
 
-  let albums = [Fixtures.album(1, title: "One"), Fixtures.album(2, title: "Two")]
+  let albums = [Sample.album(1, title: "One"), Sample.album(2, title: "Two")]
 
   func feature(queries: Log<AlbumQuery> = Log()) -> Feature {
     Feature { [albums] query in

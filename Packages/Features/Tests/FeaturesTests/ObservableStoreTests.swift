@@ -1,3 +1,4 @@
+import NetworkClientTestSupport
 import Observation
 import Synchronization
 import Testing

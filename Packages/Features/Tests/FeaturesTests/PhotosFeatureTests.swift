@@ -1,12 +1,13 @@
 import Dependencies
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @testable import Features
 
 @Suite struct PhotosFeatureTests {
-  let items = [Fixtures.photo(7, in: 4, title: "Sea", url: "https://img.example/7")]
+  let items = [Sample.photo(7, in: 4, title: "Sea", url: "https://img.example/7")]
 
   func client(queries: Log<PhotoQuery>) -> NetworkClient {
     NetworkClient.unimplemented.with { [items] in

@@ -1,19 +1,20 @@
 import Dependencies
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @testable import Features
 
 @Suite struct PostDetailFeatureTests {
-  let post = Fixtures.post(7, by: 1, title: "Hello", body: "Line one\nLine two")
+  let post = Sample.post(7, by: 1, title: "Hello", body: "Line one\nLine two")
   let comments = [
-    Fixtures.comment(1, on: 7, name: "Nice", email: "a@example.com", body: "Agreed."),
-    Fixtures.comment(2, on: 7, name: "Meh", email: "b@example.com", body: "Not sure."),
+    Sample.comment(1, on: 7, name: "Nice", email: "a@example.com", body: "Agreed."),
+    Sample.comment(2, on: 7, name: "Meh", email: "b@example.com", body: "Not sure."),
   ]
 
   var detail: PostDetail {
-    PostDetail(post: post, author: Fixtures.leanne, comments: comments)
+    PostDetail(post: post, author: Sample.leanne, comments: comments)
   }
 
   /// A client that knows post 7, its comments and user 1, and nothing else.
@@ -25,10 +26,10 @@ import Testing
       }
       $0.comments = { query in Page(items: query.postID == post.id ? comments : []) }
       $0.user = { id in
-        guard id == Fixtures.leanne.id else {
+        guard id == Sample.leanne.id else {
           throw NetworkError.notFound(resource: "user", id: "\(id)")
         }
-        return Fixtures.leanne
+        return Sample.leanne
       }
     }
   }

@@ -1,11 +1,12 @@
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @testable import Features
 
 @Suite struct PostFormFeatureTests {
-  let original = Fixtures.post(7, by: 3, title: "Old", body: "Text")
+  let original = Sample.post(7, by: 3, title: "Old", body: "Text")
   let log = Log<WriteCall>()
 
   func feature(failure: (any Error & Sendable)? = nil) -> PostFormFeature {

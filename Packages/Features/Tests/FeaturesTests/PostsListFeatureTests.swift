@@ -1,21 +1,22 @@
 import Dependencies
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @testable import Features
 
 @Suite struct PostsListFeatureTests {
   let posts = [
-    Fixtures.post(1, by: 1, title: "First", body: "about Zürich"),
-    Fixtures.post(2, by: 2, title: "Second"),
-    Fixtures.post(3, by: 9, title: "Orphan"),
+    Sample.post(1, by: 1, title: "First", body: "about Zürich"),
+    Sample.post(2, by: 2, title: "Second"),
+    Sample.post(3, by: 9, title: "Orphan"),
   ]
 
   var summaries: [PostSummary] {
     [
-      PostSummary(post: posts[0], author: Fixtures.leanne),
-      PostSummary(post: posts[1], author: Fixtures.ervin),
+      PostSummary(post: posts[0], author: Sample.leanne),
+      PostSummary(post: posts[1], author: Sample.ervin),
       PostSummary(post: posts[2], author: nil),
     ]
   }
@@ -27,7 +28,7 @@ import Testing
         queries.append(query)
         return Page(items: posts, totalCount: 30, number: query.options.page, size: 3)
       }
-      $0.users = { _ in Page(items: [Fixtures.leanne, Fixtures.ervin]) }
+      $0.users = { _ in Page(items: [Sample.leanne, Sample.ervin]) }
     }
   }
 

@@ -1,3 +1,4 @@
+import NetworkClientTestSupport
 import Testing
 
 @testable import Features

@@ -1,12 +1,13 @@
 import Dependencies
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @testable import Features
 
 @Suite struct TodosFeatureTests {
-  let items = [Fixtures.todo(3, title: "Write", completed: true)]
+  let items = [Sample.todo(3, title: "Write", completed: true)]
 
   func client(queries: Log<TodoQuery>) -> NetworkClient {
     NetworkClient.unimplemented.with { [items] in

@@ -1,29 +1,30 @@
 import Dependencies
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @testable import Features
 
 @Suite struct UserDetailFeatureTests {
-  let albums = [Fixtures.album(1, title: "Summer")]
+  let albums = [Sample.album(1, title: "Summer")]
   let todos = [
-    Fixtures.todo(1, title: "Write", completed: true),
-    Fixtures.todo(2, title: "Read", completed: false),
+    Sample.todo(1, title: "Write", completed: true),
+    Sample.todo(2, title: "Read", completed: false),
   ]
 
   var detail: UserDetail {
-    UserDetail(user: Fixtures.leanne, albums: albums, todos: todos)
+    UserDetail(user: Sample.leanne, albums: albums, todos: todos)
   }
 
   /// A client that knows user 1 with their albums and to-dos, and nothing else.
   var client: NetworkClient {
     NetworkClient.unimplemented.with { [albums, todos] in
       $0.user = { id in
-        guard id == Fixtures.leanne.id else {
+        guard id == Sample.leanne.id else {
           throw NetworkError.notFound(resource: "user", id: "\(id)")
         }
-        return Fixtures.leanne
+        return Sample.leanne
       }
       $0.albums = { query in Page(items: query.userID == 1 ? albums : []) }
       $0.todos = { query in Page(items: query.userID == 1 ? todos : []) }
@@ -141,6 +142,6 @@ import Testing
     await store.send(.load)
 
     #expect(
-      await store.state.detail == .loaded(UserDetail(user: Fixtures.leanne, albums: [], todos: [])))
+      await store.state.detail == .loaded(UserDetail(user: Sample.leanne, albums: [], todos: [])))
   }
 }

@@ -1,12 +1,13 @@
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @testable import Features
 
 @Suite struct UserFormFeatureTests {
   let original: User = {
-    var user = Fixtures.user(
+    var user = Sample.user(
       4, name: "Ada Byron", username: "ada", email: "ada@example.com", city: "London",
       company: "Engines")
     user.address.geo = User.Geo(lat: "51.5", lng: "-0.1")

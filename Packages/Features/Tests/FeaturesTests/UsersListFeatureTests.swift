@@ -1,16 +1,17 @@
 import Dependencies
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
 @testable import Features
 
 @Suite struct UsersListFeatureTests {
   static let users = [
-    Fixtures.user(1, name: "Leanne Graham", email: "Sincere@april.biz", city: "Gwenborough"),
-    Fixtures.user(2, name: "Renée Fontaine", username: "rfontaine", city: "Lyon"),
-    Fixtures.user(3, name: "Björn Ölund", zipcode: "90566-7771"),
-    Fixtures.user(4, name: "田中 太郎", street: "Kulas Light", suite: "Suite 879"),
+    Sample.user(1, name: "Leanne Graham", email: "Sincere@april.biz", city: "Gwenborough"),
+    Sample.user(2, name: "Renée Fontaine", username: "rfontaine", city: "Lyon"),
+    Sample.user(3, name: "Björn Ölund", zipcode: "90566-7771"),
+    Sample.user(4, name: "田中 太郎", street: "Kulas Light", suite: "Suite 879"),
   ]
 
   var users: [User] { Self.users }

@@ -1,3 +1,5 @@
+import NetworkClientTestSupport
+
 @testable import Features
 
 /// A reducer that records every action in its state and answers with the effect `effects` gives.

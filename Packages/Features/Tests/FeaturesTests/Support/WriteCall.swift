@@ -1,5 +1,6 @@
 import Models
 import NetworkClient
+import NetworkClientTestSupport
 
 @testable import Features
 
@@ -18,8 +19,8 @@ extension NetworkClient {
   /// is one, or answer as the server would: a created resource gets id 101, an edited one is
   /// `original` with the changes applied. Every other endpoint is unimplemented.
   static func recordingWrites(
-    into log: Log<WriteCall>, post original: Post = Fixtures.post(7, title: "Old", body: "Text"),
-    user originalUser: User = Fixtures.leanne, failure: (any Error & Sendable)? = nil
+    into log: Log<WriteCall>, post original: Post = Sample.post(7, title: "Old", body: "Text"),
+    user originalUser: User = Sample.leanne, failure: (any Error & Sendable)? = nil
   ) -> NetworkClient {
     NetworkClient.unimplemented.with {
       $0.createPost = { draft in

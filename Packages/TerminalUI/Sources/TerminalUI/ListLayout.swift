@@ -1,0 +1,47 @@
+import Features
+import NetworkClient
+
+/// The text every list view shares: a loading line, a failure, a message for an empty list,
+/// or the table with header lines above and the page footer below.
+enum ListLayout {
+  /// The lines of a list screen.
+  ///
+  /// On a terminal: `header`, then the table of `items` (or `No posts.`, or
+  /// `No posts match "TEXT".` when `search` found nothing), then the ``PageFooter``, dim; an
+  /// empty list of the whole collection has no footer. Otherwise, only the table's
+  /// tab-separated rows.
+  static func lines<Item>(
+    _ page: Loadable<Page<Item>>,
+    items: ([Item]) -> [Item] = { $0 },
+    noun: Noun,
+    search: SearchText = SearchText(""),
+    header: [String] = [],
+    options: RenderOptions,
+    table: ([Item]) -> TextTable
+  ) -> [String] {
+    switch page {
+    case .loading:
+      return options.layout("Loading \(noun.plural)…")
+    case .failed(let failure):
+      return options.layout("Could not load \(noun.plural): \(failure.message)").map {
+        options.styled($0, .error)
+      }
+    case .loaded(let page):
+      let shown = items(page.items)
+      guard options.isTerminal else { return table(shown).lines(options: options) }
+      let body: [String]
+      if shown.isEmpty {
+        let message =
+          search.isEmpty
+          ? "No \(noun.plural)." : "No \(noun.plural) match \"\(search.text)\"."
+        body = options.layout(message)
+      } else {
+        body = table(shown).lines(options: options)
+      }
+      guard !shown.isEmpty || page.number != nil else { return header + body }
+      let footer = PageFooter.text(for: page, shownCount: shown.count, noun: noun)
+      return header + body
+        + [options.styled(footer.truncated(toDisplayWidth: options.lineWidth), .dim)]
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Features
+import Models
+import NetworkClient
+
+/// The users list as text: a table of `ID  NAME  EMAIL  CITY  COMPANY` with a footer,
+/// tab-separated rows for other programs, or what is happening instead.
+///
+/// On a terminal, with user 2 selected as the owner:
+///
+/// ```
+/// Selected: Renée Fontaine (#2)
+/// ID  NAME           EMAIL              CITY         COMPANY
+///  3  田中 太郎      taro@example.jp    東京         Tanaka
+///  1  Leanne Graham  Sincere@april.biz  Gwenborough  Romaguera-Crona
+/// 2 users
+/// ```
+///
+/// The rows are ``UsersListFeature/State/visibleUsers``, and show nothing else of a user. The
+/// header line names the selected owner (`Selected: #7 (not in this list)` when the page does
+/// not have them). The footer counts the users shown or places the page in the collection
+/// (`page 1 of 2 (10 users)`); an empty list says `No users.`, and a search that found nothing
+/// `No users match "TEXT".`. When ``RenderOptions/isTerminal`` is false, each user is one line
+/// `id<TAB>name<TAB>email<TAB>city<TAB>company` with the full values, and there is no header
+/// line, table header, footer, message or style. Text from the server is sanitized (see
+/// ``Swift/String/sanitizedForTerminal``).
+public struct UsersListView: Sendable {
+  /// The state to show.
+  public var state: UsersListFeature.State
+
+  /// Creates a view of `state`.
+  public init(state: UsersListFeature.State) {
+    self.state = state
+  }
+
+  /// The text to print: lines separated by `\n`, without a final line break. An empty list is
+  /// empty text when not writing to a terminal.
+  public func render(options: RenderOptions) -> String {
+    ListLayout.lines(
+      state.users,
+      items: { _ in state.visibleUsers },
+      noun: .user,
+      search: state.search,
+      header: header(options: options),
+      options: options
+    ) { table($0) }
+    .joined(separator: "\n")
+  }
+
+  private func header(options: RenderOptions) -> [String] {
+    guard let selectedOwner = state.selectedOwner else { return [] }
+    let text =
+      state.owner.map { "Selected: \($0.name) (#\($0.id))" }
+      ?? "Selected: #\(selectedOwner) (not in this list)"
+    return options.layout(text).map { options.styled($0, .bold) }
+  }
+
+  private func table(_ users: [User]) -> TextTable {
+    TextTable(
+      columns: [
+        TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
+        TextTable.Column("NAME"),
+        TextTable.Column("EMAIL"),
+        TextTable.Column("CITY"),
+        TextTable.Column("COMPANY"),
+      ],
+      rows: users.map { user in
+        [
+          TextTable.Cell(user.id.description),
+          TextTable.Cell(user.name),
+          TextTable.Cell(user.email),
+          TextTable.Cell(user.address.city),
+          TextTable.Cell(user.company.name),
+        ]
+      }
+    )
+  }
+}

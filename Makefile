@@ -8,7 +8,7 @@ APP := App/.build/debug/app
 ARGS ?= posts --sample
 SWIFT_FILES = $(shell find Packages App Tests Scripts -name '*.swift' -not -path '*/.build*' | sort)
 
-.PHONY: build test test-packages test-end-to-end lint run format bench clean
+.PHONY: build test test-packages test-end-to-end lint run format bench docs clean
 
 ## build: compile every package and the app, warnings as errors
 build:
@@ -53,6 +53,11 @@ run: $(APP)
 bench:
 	@Scripts/bench
 
+## docs: build the DocC documentation of every library package, warnings as errors
+docs:
+	@Scripts/docs
+
 ## clean: remove every build folder
 clean:
 	@for package in $(PACKAGES) $(END_TO_END); do rm -rf $$package/.build; done
+	@rm -rf .build-docs

@@ -4,7 +4,7 @@ import Foundation
 public enum DependencyContext: String, Sendable, Hashable, CaseIterable {
   /// The program runs for real: keys resolve to their ``DependencyKey/liveValue``.
   case live
-  /// A test runs: keys resolve to their ``DependencyKey/testValue``.
+  /// A test runs: keys resolve to their ``TestDependencyKey/testValue``.
   case test
 
   /// The environment variable that overrides the detection: `live` or `test`.

@@ -1,0 +1,89 @@
+import Foundation
+import Models
+import SampleAPI
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The code of the "Getting Started with SampleAPI" article (`SampleAPI.docc/GettingStarted.md`),
+/// unchanged, with what the article says about it asserted.
+@Suite struct GettingStartedTests {
+  @Test func answerARequest() throws {
+    let api = SampleAPI()
+    let response = api.respond(to: SampleRequest(path: "/users/1/todos"))
+    let todos = try JSONDecoder().decode([Todo].self, from: response.body)
+    // response.status == 200, and todos has user 1's 20 to-dos
+
+    #expect(response.status == 200)
+    #expect(todos.count == 20)
+    #expect(todos.allSatisfy { $0.userId == 1 })
+  }
+
+  @Test func askForAPage() throws {
+    let api = SampleAPI()
+
+    let page = api.respond(
+      to: SampleRequest(
+        path: "/posts",
+        query: [
+          URLQueryItem(name: "userId", value: "1"),
+          URLQueryItem(name: "_page", value: "2"),
+          URLQueryItem(name: "_limit", value: "3"),
+        ]))
+    // page.headers["X-Total-Count"] == "10": user 1 wrote 10 posts; this page has posts 4, 5 and 6
+
+    #expect(page.headers["X-Total-Count"] == "10")
+    let posts = try JSONDecoder().decode([Post].self, from: page.body)
+    #expect(posts.map(\.id) == [4, 5, 6])
+    let next = #"</posts?userId=1&_page=3&_limit=3>; rel="next""#
+    #expect(page.headers["Link"]?.contains(next) == true)
+  }
+
+  @Test func writeRecords() throws {
+    let api = SampleAPI()
+
+    let created = api.respond(
+      to: SampleRequest(
+        method: "POST", path: "/posts",
+        body: Data(#"{"userId": 1, "title": "Night trains", "body": "Slow and kind."}"#.utf8)))
+    // created.status == 201, created.headers["Location"] == "/posts/101"
+
+    let refused = api.respond(
+      to: SampleRequest(
+        method: "POST", path: "/posts",
+        body: Data(#"{"userId": 99, "title": " "}"#.utf8)))
+    // refused.status == 422, and its body names userId, title and body
+
+    #expect(created.status == 201)
+    #expect(created.headers["Location"] == "/posts/101")
+    let stored = api.respond(to: SampleRequest(path: "/posts/101"))
+    #expect(try JSONDecoder().decode(Post.self, from: stored.body).title == "Night trains")
+    #expect(refused.status == 422)
+    let problems = try JSONDecoder().decode([String: [String: [String]]].self, from: refused.body)
+    #expect(
+      problems == [
+        "errors": [
+          "userId": ["does not exist"], "title": ["can't be blank"], "body": ["can't be blank"],
+        ]
+      ])
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func serveAURLSession() async throws {
+    let api = SampleAPI()
+
+    let session = api.makeURLSession()
+    let body: Data? = await withCheckedContinuation { continuation in
+      session.dataTask(with: api.baseURL.appending(path: "users/1")) { data, _, _ in
+        continuation.resume(returning: data)
+      }.resume()
+    }
+    let user = try body.map { try JSONDecoder().decode(User.self, from: $0) }
+    // user?.id == 1
+
+    #expect(user?.id == 1)
+    #expect(user == SampleDataset.standard.users.first)
+  }
+}

@@ -1,9 +1,9 @@
 /// A dependency, read from the values that were current when the wrapper was created.
 ///
 /// ```swift
-/// struct PostsLoader {
-///   @Dependency(\.urlSession) var session
-///   @Dependency(\.baseURL) var baseURL
+/// struct Reminder {
+///   @Dependency(\.clock) var clock
+///   @Dependency(\.jsonDecoder) var decoder
 /// }
 /// ```
 ///

@@ -2,10 +2,10 @@
 /// afterwards.
 ///
 /// ```swift
-/// let posts = try withDependencies {
-///   $0.baseURL = URL(string: "http://127.0.0.1:8080")!
+/// let reminder = withDependencies {
+///   $0.clock = ImmediateClock()
 /// } operation: {
-///   try loadPosts()
+///   Reminder()
 /// }
 /// ```
 @discardableResult

@@ -34,9 +34,9 @@ struct EndpointResponseFuzzTests {
       do {
         let posts = try endpoint.decode(body, from: response, using: JSONDecoder())
         if case .posts(let ids) = kind {
-          #expect(posts.map(\.id.rawValue) == ids)
+          #expect(posts.items.map(\.id.rawValue) == ids)
         }
-        let page = Page(items: posts, response: response, options: options)
+        let page = Page(posts, response: response, options: options)
         #expect(page.totalCount.map { $0 >= 0 } ?? true, "X-Total-Count \(total)")
         #expect(page.pageCount.map { $0 >= 1 } ?? true, "X-Total-Count \(total), \(options)")
         #expect(page.number == options.pageNumber)

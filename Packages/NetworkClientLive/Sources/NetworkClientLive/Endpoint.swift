@@ -77,9 +77,10 @@ struct Endpoint<Response: Sendable>: Sendable {
 }
 
 extension Endpoint where Response: Decodable {
-  /// The payload of a successful answer, decoded from JSON.
+  /// The payload of a successful answer, decoded from JSON; a number too large for its type is
+  /// reported at its path (see ``Foundation/JSONDecoder/decodeLocatingUnfitNumbers(_:from:)``).
   static var decodedPayload: @Sendable (Data, JSONDecoder) throws -> Response {
-    { data, decoder in try decoder.decode(Response.self, from: data) }
+    { data, decoder in try decoder.decodeLocatingUnfitNumbers(Response.self, from: data) }
   }
 }
 

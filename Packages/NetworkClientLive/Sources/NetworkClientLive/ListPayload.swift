@@ -17,12 +17,17 @@ extension ListPayload where Item: Decodable {
   /// The body must still be an array: anything else, or an array none of whose records
   /// decode, throws the decoding error, as for a single value.
   init(decoding data: Data, with decoder: JSONDecoder, resource: String) throws {
-    let list = try decoder.decode(LossyArray<Item>.self, from: data)
+    let list: LossyArray<Item>
+    do {
+      list = try decoder.decode(LossyArray<Item>.self, from: data)
+    } catch {
+      throw Self.located(error, in: data, with: decoder)
+    }
     items = list.items
     skipped = list.firstFailure.map { failure in
       let problem: String
       if case .undecodable(_, let codingPath, let reason) = NetworkError(
-        decoding: failure, of: data, resource: resource)
+        decoding: Self.located(failure, in: data, with: decoder), of: data, resource: resource)
       {
         problem = codingPath.isEmpty ? reason : "\(codingPath): \(reason)"
       } else {
@@ -31,6 +36,28 @@ extension ListPayload where Item: Decodable {
       return SkippedItems(
         resource: resource, count: list.failureCount,
         total: list.items.count + list.failureCount, firstProblem: problem)
+    }
+  }
+}
+
+extension ListPayload where Item: Decodable {
+  /// `error`, or, when it has no place (Foundation's complaint about a number that does not fit
+  /// its type is placeless data corruption, or inside an array not a `DecodingError` at all), the
+  /// first problem of the whole array at its place (see
+  /// ``Foundation/JSONDecoder/decodeLocatingUnfitNumbers(_:from:)``).
+  fileprivate static func located(
+    _ error: any Error, in data: Data, with decoder: JSONDecoder
+  ) -> any Error {
+    if let error = error as? DecodingError {
+      guard case .dataCorrupted(let context) = error, context.codingPath.isEmpty else {
+        return error
+      }
+    }
+    do {
+      _ = try decoder.decodeLocatingUnfitNumbers([Item].self, from: data)
+      return error
+    } catch {
+      return error
     }
   }
 }

@@ -106,4 +106,16 @@ struct EndpointResponseTests {
         Data(#"{"error": "body is not JSON"}"#.utf8), from: response(400), using: JSONDecoder())
     }
   }
+
+  @Test("an item whose id is too large for Int is undecodable at id, not invalid JSON")
+  func unfitItemID() throws {
+    let body = #"{"userId": 1, "id": 99999999999999999999, "title": "t", "body": "b"}"#
+    #expect(
+      throws: NetworkError.undecodable(
+        resource: "post", codingPath: "id",
+        reason: "number 99999999999999999999 does not fit in Int")
+    ) {
+      try Endpoint.post(7).decode(Data(body.utf8), from: response(200), using: JSONDecoder())
+    }
+  }
 }

@@ -65,4 +65,21 @@ struct ListPayloadTests {
     #expect(page.map { $0 * 2 }.skipped == [skipped])
     #expect(skipped.description == "skipped 1 of 2 albums that could not be read (first: [1]: x)")
   }
+
+  @Test("an id too large for Int is named at its place, skipped or not")
+  func idTooLarge() throws {
+    let payload = try decode(
+      #"[{"userId": 1, "id": 1, "title": "a"}, {"userId": 1, "id": 99999999999999999999, "title": "b"}]"#
+    )
+
+    #expect(payload.items.map(\.id) == [1])
+    #expect(
+      payload.skipped?.firstProblem == "[1].id: number 99999999999999999999 does not fit in Int")
+    #expect {
+      try decode(#"[{"userId": 1, "id": 1e30, "title": "a"}]"#)
+    } throws: { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return false }
+      return NetworkError.description(of: context.codingPath) == "[0].id"
+    }
+  }
 }

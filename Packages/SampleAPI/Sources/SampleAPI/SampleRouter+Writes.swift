@@ -16,7 +16,8 @@ extension SampleRouter {
   /// body gives one that no record has (json-server keeps a given id; another record's id is 422
   /// `has already been taken` here, where json-server fails with 500), and otherwise one more
   /// than the largest `id` of the collection, or 1 for an empty one, appended after the body's
-  /// members (in the place of an `"id": null`). On a nested route the parent's foreign key
+  /// members (in the place of an `"id": null`); when the largest is `Int.max`, the answer is 400
+  /// `{"error": "no id is left after 9223372036854775807"}`. On a nested route the parent's foreign key
   /// (`postId` for `/posts/7/comments`) is set to the parent's id, replacing the body's; unlike
   /// json-server, which sets the text of the path (`"7"`), it is set as a number.
   static func create(
@@ -40,7 +41,12 @@ extension SampleRouter {
     if let given = record.value(atPath: ["id"]).flatMap(SampleValidator.wholeNumber) {
       id = given
     } else {
-      id = database[resource].largestID + 1
+      let (next, overflowed) = database[resource].largestID.addingReportingOverflow(1)
+      guard !overflowed else {
+        let error = JSONValue.object([("error", .string("no id is left after \(Int.max)"))])
+        return .json(error.serialized(), status: 400)
+      }
+      id = next
       record = record.setting(.integer(id), forKey: "id")
     }
     database.modify(resource) { $0.append(record, id: id) }

@@ -55,6 +55,19 @@ import Testing
     #expect(try object(null).testID == 502)
   }
 
+  @Test mutating func refusesToNumberARecordPastTheLargestID() throws {
+    let largest = try send("POST", "/albums", #"{"id": \#(Int.max), "userId": 1, "title": "A"}"#)
+    #expect(largest.status == 201)
+
+    let next = try send("POST", "/albums", #"{"userId": 1, "title": "B"}"#)
+
+    #expect(next.status == 400)
+    #expect(
+      try object(next).text
+        == JSONValue.object([("error", .string("no id is left after \(Int.max)"))]).text)
+    #expect(database[.albums].record(withID: Int.max) != nil)
+  }
+
   @Test mutating func startsAnEmptyCollectionAtOne() throws {
     database = SampleDatabase(SampleDataset(users: SampleDataset.standard.users))
     let response = try send("POST", "/todos", #"{"userId": 1, "title": "T", "completed": false}"#)

@@ -66,11 +66,17 @@ extension String {
 
   /// This text followed by spaces up to `width` cells.
   func padded(toDisplayWidth width: Int) -> String {
-    self + String(repeating: " ", count: max(0, width - displayWidth))
+    self + padding(toDisplayWidth: width)
   }
 
   /// This text preceded by spaces up to `width` cells.
   func leftPadded(toDisplayWidth width: Int) -> String {
-    String(repeating: " ", count: max(0, width - displayWidth)) + self
+    padding(toDisplayWidth: width) + self
+  }
+
+  /// The spaces that bring this text to `width` cells: none when it is as wide already.
+  private func padding(toDisplayWidth width: Int) -> String {
+    let (shortfall, overflowed) = width.subtractingReportingOverflow(displayWidth)
+    return String(repeating: " ", count: overflowed ? 0 : max(0, shortfall))
   }
 }

@@ -78,5 +78,7 @@ import Testing
     #expect("東".padded(toDisplayWidth: 4) == "東  ")
     #expect("東".leftPadded(toDisplayWidth: 4) == "  東")
     #expect("東京".padded(toDisplayWidth: 3) == "東京")
+    #expect("東".padded(toDisplayWidth: Int.min) == "東")
+    #expect("東".leftPadded(toDisplayWidth: Int.min) == "東")
   }
 }

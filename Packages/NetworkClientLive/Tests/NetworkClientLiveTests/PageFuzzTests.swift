@@ -1,7 +1,8 @@
 import Dependencies
+import NetworkClient
 import Testing
 
-@testable import NetworkClient
+@testable import NetworkClientLive
 
 @Suite("Page and ListOptions under fuzzing")
 struct PageFuzzTests {

@@ -1,9 +1,10 @@
 import Dependencies
 import Foundation
 import Models
+import NetworkClient
 import Testing
 
-@testable import NetworkClient
+@testable import NetworkClientLive
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,11 +1,12 @@
 import Dependencies
+import Features
 import NetworkClient
 import Testing
 
-@testable import Features
+@testable import TerminalUI
 
-@Suite("PageFooter and ListLayout under fuzzing")
-struct PageFooterFuzzTests {
+@Suite("ListLayout and PageFooter under fuzzing")
+struct ListLayoutFuzzTests {
   private static let edges = [Int.max, Int.min, Int.max - 1, Int.min + 1, -1, 0, 1, 2, 10, 1 << 62]
 
   private func integer(using generator: inout SplitMix64) -> Int {

@@ -1,8 +1,10 @@
 import Foundation
 import Models
+import NetworkClient
+import NetworkClientTestSupport
 import Testing
 
-@testable import NetworkClient
+@testable import NetworkClientLive
 
 @Suite("JSONDecoder.decodeLocatingUnfitNumbers")
 struct JSONDecoderUnfitNumberTests {

@@ -1,8 +1,9 @@
 import Dependencies
 import Foundation
+import NetworkClient
 import Testing
 
-@testable import NetworkClient
+@testable import NetworkClientLive
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

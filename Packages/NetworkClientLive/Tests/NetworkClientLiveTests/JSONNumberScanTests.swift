@@ -1,6 +1,7 @@
+import NetworkClient
 import Testing
 
-@testable import NetworkClient
+@testable import NetworkClientLive
 
 @Suite("JSONNumberScan")
 struct JSONNumberScanTests {

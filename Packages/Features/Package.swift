@@ -32,7 +32,8 @@ let package = Package(
     .testTarget(
       name: "FeaturesTests",
       dependencies: [
-        "Features", .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
+        "Features", "FeaturesTesting",
+        .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
       ]
     ),
     .testTarget(name: "FeaturesTestingTests", dependencies: ["FeaturesTesting", "Features"]),

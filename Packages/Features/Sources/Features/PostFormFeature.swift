@@ -4,16 +4,16 @@ import NetworkClient
 
 /// The form that creates a post, or edits one starting from its current values.
 ///
-/// ``Action/submit`` checks the fields with ``FormValidation`` first: with any problem the form
+/// ``FormAction/submit`` checks the fields with ``FormValidation`` first: with any problem the form
 /// is ``FormStatus/invalid(_:)`` and nothing is sent. Otherwise creating sends a ``PostDraft``,
 /// and editing a ``PostChanges`` with only the fields that differ from the post being edited;
 /// an edit that changes nothing is ``FormStatus/saved(_:)`` at once with that post, without a
 /// request. The server's `422` answer (``NetworkError/rejected(resource:fieldErrors:)``) makes
 /// the form invalid with the server's messages; any other failure makes it
-/// ``FormStatus/failed(_:)``, and ``Action/retry`` sends again.
+/// ``FormStatus/failed(_:)``, and ``FormAction/retry`` sends again.
 public struct PostFormFeature: Reducer {
   /// A field of the form, in the form's order; the raw value is the API's name for it.
-  public enum Field: String, CaseIterable, Sendable, Hashable {
+  public enum Field: String, CaseIterable, Sendable, Hashable, FormField {
     /// The author's id.
     case userId
     /// The title.
@@ -31,7 +31,7 @@ public struct PostFormFeature: Reducer {
   }
 
   /// The fields' text, as typed.
-  public struct Fields: Sendable, Hashable {
+  public struct Fields: Sendable, Hashable, FormFields {
     /// The author's id, as typed.
     public var userId: String
     /// The title.
@@ -79,7 +79,7 @@ public struct PostFormFeature: Reducer {
   }
 
   /// The form: its mode, its fields and where it stands.
-  public struct State: Sendable, Hashable {
+  public struct State: Sendable, Hashable, FormState {
     /// Whether the form creates or edits.
     public var mode: Mode
     /// The fields' text.
@@ -116,6 +116,11 @@ public struct PostFormFeature: Reducer {
         in: fieldsToSend.map { (field: $0.rawValue, value: fields[$0], rule: $0.rule) })
     }
 
+    /// Whether `field` may change: the author cannot when editing.
+    func isEditable(_ field: Field) -> Bool {
+      if case .edit = mode { field != .userId } else { true }
+    }
+
     /// The changes an edit sends: the fields that differ from the post's, `nil` when creating.
     public var changes: PostChanges? {
       guard case .edit = mode else { return nil }
@@ -135,22 +140,8 @@ public struct PostFormFeature: Reducer {
     }
   }
 
-  /// What can happen to the form.
-  public enum Action: Sendable, Hashable {
-    /// Sets a field's text. A field's problems go away with the change, or are replaced by the
-    /// new value's; ignored while submitting, and for the author when editing.
-    case setField(Field, String)
-    /// Checks the fields and, if they pass, sends them.
-    case submit
-    /// Sends again after a failure; ignored otherwise.
-    case retry
-    /// The server's answer.
-    case saveResponse(Result<Post, LoadFailure>)
-  }
-
-  private enum CancelID {
-    case save
-  }
+  /// What can happen to the form: field edits, submitting, retrying, and the server's answer.
+  public typealias Action = FormAction<Field, Post>
 
   private let client: NetworkClient
 
@@ -162,54 +153,19 @@ public struct PostFormFeature: Reducer {
 
   /// Applies `action` to the form.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .setField(let field, let value):
-      if state.status.isSubmitting { return .none }
-      if case .edit = state.mode, field == .userId { return .none }
-      state.fields[field] = value
-      state.status = FormFeatureSupport.status(
-        afterChanging: field.rawValue, to: value, rule: field.rule,
-        fieldOrder: Field.allCases.map(\.rawValue), from: state.status)
-      return .none
-
-    case .submit:
-      if state.status.isSubmitting { return .none }
-      return submit(&state)
-
-    case .retry:
-      guard state.status.failure != nil else { return .none }
-      return submit(&state)
-
-    case .saveResponse(.success(let post)):
-      state.status = .saved(post)
-      return .none
-
-    case .saveResponse(.failure(let failure)):
-      state.status = FormFeatureSupport.status(
-        after: failure, fieldOrder: Field.allCases.map(\.rawValue))
-      return .none
-    }
+    FormFeature(submission: submission).reduce(into: &state, action: action)
   }
 
-  private func submit(_ state: inout State) -> Effect<Action> {
-    let errors = state.validationErrors
-    guard errors.isEmpty else {
-      state.status = .invalid(errors)
-      return .none
-    }
-    let request: @Sendable () async throws -> Post
+  /// What a valid form sends: a creation, or an edit's changes, or nothing when an edit
+  /// changes nothing.
+  @Sendable private func submission(_ state: State) -> FormSubmission<Post>? {
     switch state.mode {
     case .create:
-      guard let draft = state.draft else { return .none }
-      request = { [client] in try await client.createPost(draft) }
+      guard let draft = state.draft else { return nil }
+      return .request { [client] in try await client.createPost(draft) }
     case .edit(let post):
-      guard let changes = state.changes, !changes.isEmpty else {
-        state.status = .saved(post)
-        return .none
-      }
-      request = { [client] in try await client.updatePost(post.id, changes) }
+      guard let changes = state.changes, !changes.isEmpty else { return .unchanged(post) }
+      return .request { [client] in try await client.updatePost(post.id, changes) }
     }
-    return FormFeatureSupport.save(
-      request, status: &state.status, cancelID: CancelID.save, response: { .saveResponse($0) })
   }
 }

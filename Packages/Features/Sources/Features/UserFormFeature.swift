@@ -4,18 +4,18 @@ import NetworkClient
 
 /// The form that creates a user, or edits one starting from its current values.
 ///
-/// ``Action/submit`` checks the fields with ``FormValidation`` first: with any problem the form
+/// ``FormAction/submit`` checks the fields with ``FormValidation`` first: with any problem the form
 /// is ``FormStatus/invalid(_:)`` and nothing is sent. Otherwise creating sends a ``UserDraft``,
 /// and editing a ``UserChanges`` with only what differs from the user being edited. The API
 /// merges shallowly, so a changed address field sends the whole address (with the user's
 /// coordinates) and a changed company name the whole company (with its catch phrase and bs).
 /// An edit that changes nothing is ``FormStatus/saved(_:)`` at once with that user, without a
 /// request. The server's `422` answer makes the form invalid with the server's messages; any
-/// other failure makes it ``FormStatus/failed(_:)``, and ``Action/retry`` sends again.
+/// other failure makes it ``FormStatus/failed(_:)``, and ``FormAction/retry`` sends again.
 public struct UserFormFeature: Reducer {
   /// A field of the form, in the form's order; the raw value is the API's name for it, a
   /// dotted path for the nested ones.
-  public enum Field: String, CaseIterable, Sendable, Hashable {
+  public enum Field: String, CaseIterable, Sendable, Hashable, FormField {
     /// The full name.
     case name
     /// The handle.
@@ -53,7 +53,7 @@ public struct UserFormFeature: Reducer {
   }
 
   /// The fields' text, as typed.
-  public struct Fields: Sendable, Hashable {
+  public struct Fields: Sendable, Hashable, FormFields {
     /// The full name.
     public var name: String
     /// The handle.
@@ -138,7 +138,7 @@ public struct UserFormFeature: Reducer {
   }
 
   /// The form: its mode, its fields and where it stands.
-  public struct State: Sendable, Hashable {
+  public struct State: Sendable, Hashable, FormState {
     /// Whether the form creates or edits.
     public var mode: Mode
     /// The fields' text.
@@ -205,22 +205,8 @@ public struct UserFormFeature: Reducer {
     }
   }
 
-  /// What can happen to the form.
-  public enum Action: Sendable, Hashable {
-    /// Sets a field's text. A field's problems go away with the change, or are replaced by the
-    /// new value's; ignored while submitting.
-    case setField(Field, String)
-    /// Checks the fields and, if they pass, sends them.
-    case submit
-    /// Sends again after a failure; ignored otherwise.
-    case retry
-    /// The server's answer.
-    case saveResponse(Result<User, LoadFailure>)
-  }
-
-  private enum CancelID {
-    case save
-  }
+  /// What can happen to the form: field edits, submitting, retrying, and the server's answer.
+  public typealias Action = FormAction<Field, User>
 
   private let client: NetworkClient
 
@@ -232,53 +218,19 @@ public struct UserFormFeature: Reducer {
 
   /// Applies `action` to the form.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .setField(let field, let value):
-      if state.status.isSubmitting { return .none }
-      state.fields[field] = value
-      state.status = FormFeatureSupport.status(
-        afterChanging: field.rawValue, to: value, rule: field.rule,
-        fieldOrder: Field.allCases.map(\.rawValue), from: state.status)
-      return .none
-
-    case .submit:
-      if state.status.isSubmitting { return .none }
-      return submit(&state)
-
-    case .retry:
-      guard state.status.failure != nil else { return .none }
-      return submit(&state)
-
-    case .saveResponse(.success(let user)):
-      state.status = .saved(user)
-      return .none
-
-    case .saveResponse(.failure(let failure)):
-      state.status = FormFeatureSupport.status(
-        after: failure, fieldOrder: Field.allCases.map(\.rawValue))
-      return .none
-    }
+    FormFeature(submission: submission).reduce(into: &state, action: action)
   }
 
-  private func submit(_ state: inout State) -> Effect<Action> {
-    let errors = state.validationErrors
-    guard errors.isEmpty else {
-      state.status = .invalid(errors)
-      return .none
-    }
-    let request: @Sendable () async throws -> User
+  /// What a valid form sends: a creation, or an edit's changes, or nothing when an edit
+  /// changes nothing.
+  @Sendable private func submission(_ state: State) -> FormSubmission<User>? {
     switch state.mode {
     case .create:
-      guard let draft = state.draft else { return .none }
-      request = { [client] in try await client.createUser(draft) }
+      guard let draft = state.draft else { return nil }
+      return .request { [client] in try await client.createUser(draft) }
     case .edit(let user):
-      guard let changes = state.changes, !changes.isEmpty else {
-        state.status = .saved(user)
-        return .none
-      }
-      request = { [client] in try await client.updateUser(user.id, changes) }
+      guard let changes = state.changes, !changes.isEmpty else { return .unchanged(user) }
+      return .request { [client] in try await client.updateUser(user.id, changes) }
     }
-    return FormFeatureSupport.save(
-      request, status: &state.status, cancelID: CancelID.save, response: { .saveResponse($0) })
   }
 }

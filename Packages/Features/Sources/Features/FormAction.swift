@@ -1,0 +1,14 @@
+/// What can happen to a form whose fields are `Field` and that saves a `Resource`.
+public enum FormAction<Field: Sendable & Hashable, Resource: Sendable & Hashable>: Sendable,
+  Hashable
+{
+  /// Sets a field's text. A field's problems go away with the change, or are replaced by the
+  /// new value's; ignored while submitting, and for a field the form does not let change.
+  case setField(Field, String)
+  /// Checks the fields and, if they pass, sends them.
+  case submit
+  /// Sends again after a failure; ignored otherwise.
+  case retry
+  /// The server's answer.
+  case saveResponse(Result<Resource, LoadFailure>)
+}

@@ -1,0 +1,68 @@
+import NetworkClient
+
+/// The transitions every form shares, whatever its fields and resource.
+///
+/// A field edit checks the field again when the form is invalid; ``FormAction/submit`` checks
+/// the fields and, with no problem, asks `submission` what to send and marks the form
+/// submitting while it is sent; ``FormAction/retry`` submits again after a failure. The
+/// server's answer saves the form, or makes it invalid with the server's field errors, or
+/// failed. A submission while one is in flight is ignored.
+struct FormFeature<State: FormState>: Reducer {
+  typealias Field = State.Fields.Field
+  typealias Action = FormAction<Field, State.Resource>
+
+  private enum CancelID {
+    case save
+  }
+
+  /// What a valid form sends, or `nil` when there is nothing it can send.
+  let submission: @Sendable (State) -> FormSubmission<State.Resource>?
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let fieldOrder = Field.allCases.map(\.rawValue)
+    switch action {
+    case .setField(let field, let value):
+      if state.status.isSubmitting || !state.isEditable(field) { return .none }
+      state.fields[field] = value
+      state.status = FormFeatureSupport.status(
+        afterChanging: field.rawValue, to: value, rule: field.rule, fieldOrder: fieldOrder,
+        from: state.status)
+      return .none
+
+    case .submit:
+      if state.status.isSubmitting { return .none }
+      return submit(&state)
+
+    case .retry:
+      guard state.status.failure != nil else { return .none }
+      return submit(&state)
+
+    case .saveResponse(.success(let resource)):
+      state.status = .saved(resource)
+      return .none
+
+    case .saveResponse(.failure(let failure)):
+      state.status = FormFeatureSupport.status(after: failure, fieldOrder: fieldOrder)
+      return .none
+    }
+  }
+
+  private func submit(_ state: inout State) -> Effect<Action> {
+    let errors = state.validationErrors
+    guard errors.isEmpty else {
+      state.status = .invalid(errors)
+      return .none
+    }
+    switch submission(state) {
+    case nil:
+      return .none
+    case .unchanged(let resource):
+      state.status = .saved(resource)
+      return .none
+    case .request(let request):
+      return FormFeatureSupport.save(
+        request, status: &state.status, cancelID: CancelID.save,
+        response: { .saveResponse($0) })
+    }
+  }
+}

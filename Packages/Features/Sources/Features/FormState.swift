@@ -1,0 +1,35 @@
+/// A field of a form: the raw value is the API's name for it, and the cases are in the form's
+/// order.
+protocol FormField: RawRepresentable<String>, CaseIterable, Sendable, Hashable {
+  /// What the field must hold.
+  var rule: FormValidation.Rule { get }
+}
+
+/// The text of a form's fields, as typed.
+protocol FormFields: Sendable, Hashable {
+  associatedtype Field: FormField
+
+  /// The text of `field`.
+  subscript(field: Field) -> String { get set }
+}
+
+/// What ``FormFeature`` needs of a form's state: its fields, where it stands, and what is
+/// wrong with the fields it would send.
+protocol FormState: Sendable, Hashable {
+  associatedtype Fields: FormFields
+  associatedtype Resource: Sendable & Hashable
+
+  /// The fields' text.
+  var fields: Fields { get set }
+  /// Where the form stands.
+  var status: FormStatus<Resource> { get set }
+  /// The problems with the fields that would be sent, in the form's order.
+  var validationErrors: FormErrors { get }
+
+  /// Whether `field` may change; every field by default.
+  func isEditable(_ field: Fields.Field) -> Bool
+}
+
+extension FormState {
+  func isEditable(_ field: Fields.Field) -> Bool { true }
+}

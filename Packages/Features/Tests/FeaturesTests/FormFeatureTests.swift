@@ -1,0 +1,185 @@
+import FeaturesTesting
+import NetworkClient
+import NetworkClientTestSupport
+import Testing
+
+@testable import Features
+
+/// A form with two fields that saves a `String`, to check the transitions every form shares.
+private struct NoteForm: FormState {
+  enum Field: String, FormField {
+    case title, note
+
+    var rule: FormValidation.Rule { self == .title ? .required : .none }
+  }
+
+  struct Fields: FormFields {
+    var title = ""
+    var note = ""
+
+    subscript(field: Field) -> String {
+      get { field == .title ? title : note }
+      set {
+        if field == .title { title = newValue } else { note = newValue }
+      }
+    }
+  }
+
+  var fields = Fields()
+  var status = FormStatus<String>.editing
+  /// Whether the note may change.
+  var noteIsLocked = false
+
+  var validationErrors: FormErrors {
+    FormValidation.errors(
+      in: Field.allCases.map { (field: $0.rawValue, value: fields[$0], rule: $0.rule) })
+  }
+
+  func isEditable(_ field: Field) -> Bool { !(noteIsLocked && field == .note) }
+}
+
+private typealias Feature = FormFeature<NoteForm>
+
+@Suite(.timeLimit(.minutes(1)))
+struct FormFeatureTests {
+  private static let blankTitle = FormErrors([.init(field: "title", messages: ["can't be blank"])])
+
+  private func feature(
+    _ submission: @escaping @Sendable (NoteForm) -> FormSubmission<String>? = { form in
+      .request { "saved \(form.fields.title)" }
+    }
+  ) -> Feature {
+    Feature(submission: submission)
+  }
+
+  @Test func anEditChangesTheFieldAndKeepsAFormEditing() async {
+    let store = TestStore(initialState: NoteForm(), reducer: feature())
+
+    await store.send(.setField(.note, "hi")) { $0.fields.note = "hi" }
+  }
+
+  @Test func anEditChecksTheFieldAgainWhenTheFormIsInvalid() async {
+    let store = TestStore(
+      initialState: NoteForm(status: .invalid(Self.blankTitle)), reducer: feature())
+
+    await store.send(.setField(.note, "hi")) { $0.fields.note = "hi" }
+    await store.send(.setField(.title, "Hello")) {
+      $0.fields.title = "Hello"
+      $0.status = .editing
+    }
+    await store.send(.setField(.title, "")) { $0.fields.title = "" }
+  }
+
+  @Test func anEditReplacesTheFieldsProblems() async {
+    let store = TestStore(
+      initialState: NoteForm(
+        status: .invalid(FormErrors([.init(field: "title", messages: ["is taken"])]))),
+      reducer: feature())
+
+    await store.send(.setField(.title, "")) { $0.status = .invalid(Self.blankTitle) }
+  }
+
+  @Test(arguments: [FormStatus<String>.saved("saved"), .failed(LoadFailure(message: "offline"))])
+  func anEditMakesASavedOrFailedFormEditingAgain(status: FormStatus<String>) async {
+    let store = TestStore(initialState: NoteForm(status: status), reducer: feature())
+
+    await store.send(.setField(.title, "")) { $0.status = .editing }
+  }
+
+  @Test func anEditIsIgnoredWhileSubmittingAndForAFieldThatMayNotChange() async {
+    let store = TestStore(
+      initialState: NoteForm(status: .submitting, noteIsLocked: true), reducer: feature())
+
+    await store.send(.setField(.title, "Hello"))
+    await store.send(.setField(.note, "hi"))
+  }
+
+  @Test func anEditOfALockedFieldIsIgnoredOutsideSubmittingToo() async {
+    let store = TestStore(initialState: NoteForm(noteIsLocked: true), reducer: feature())
+
+    await store.send(.setField(.note, "hi"))
+    await store.send(.setField(.title, "Hello")) { $0.fields.title = "Hello" }
+  }
+
+  @Test func submittingAnInvalidFormMakesItInvalidAndSendsNothing() async {
+    let store = TestStore(
+      initialState: NoteForm(),
+      reducer: feature { _ in
+        Issue.record("An invalid form asked what to send.")
+        return nil
+      })
+
+    await store.send(.submit) { $0.status = .invalid(Self.blankTitle) }
+  }
+
+  @Test func submittingMarksTheFormSubmittingAndSavesTheResource() async {
+    let store = TestStore(
+      initialState: NoteForm(fields: .init(title: "Hello")), reducer: feature())
+
+    await store.send(.submit) { $0.status = .submitting }
+    await store.send(.submit)
+    await store.receive(.saveResponse(.success("saved Hello"))) {
+      $0.status = .saved("saved Hello")
+    }
+    await store.finish()
+  }
+
+  @Test func anUnchangedFormIsSavedAtOnceWithoutARequest() async {
+    let store = TestStore(
+      initialState: NoteForm(fields: .init(title: "Hello")),
+      reducer: feature { _ in .unchanged("as it was") })
+
+    await store.send(.submit) { $0.status = .saved("as it was") }
+  }
+
+  @Test func aFormWithNothingToSendStaysAsItIs() async {
+    let store = TestStore(
+      initialState: NoteForm(fields: .init(title: "Hello")), reducer: feature { _ in nil })
+
+    await store.send(.submit)
+  }
+
+  @Test func theServersFieldErrorsMakeTheFormInvalidInTheFormsOrder() async {
+    let rejection = LoadFailure(
+      NetworkError.rejected(
+        resource: "note",
+        fieldErrors: FieldErrors(["note": ["is too long"], "title": ["is taken"]])))
+    let store = TestStore(
+      initialState: NoteForm(fields: .init(title: "Hello")),
+      reducer: feature { _ in .request { throw rejection } })
+
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.failure(rejection))) {
+      $0.status = .invalid(
+        FormErrors([
+          .init(field: "title", messages: ["is taken"]),
+          .init(field: "note", messages: ["is too long"]),
+        ]))
+    }
+    await store.finish()
+  }
+
+  @Test func anyOtherFailureMakesTheFormFailedAndRetrySendsAgain() async {
+    let attempts = Log<String>()
+    let failure = LoadFailure(NetworkError.timedOut(host: "api"))
+    let store = TestStore(
+      initialState: NoteForm(fields: .init(title: "Hello")),
+      reducer: feature { form in
+        .request {
+          attempts.append(form.fields.title)
+          if attempts.entries.count == 1 { throw failure }
+          return "saved"
+        }
+      })
+
+    await store.send(.retry)
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.failure(failure))) { $0.status = .failed(failure) }
+    await store.send(.retry) { $0.status = .submitting }
+    await store.receive(.saveResponse(.success("saved"))) { $0.status = .saved("saved") }
+    await store.send(.retry)
+    await store.finish()
+
+    #expect(attempts.entries == ["Hello", "Hello"])
+  }
+}

@@ -1,3 +1,4 @@
+import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -5,7 +6,8 @@ import Testing
 
 @testable import Features
 
-@Suite struct PostFormFeatureTests {
+@Suite(.timeLimit(.minutes(1)))
+struct PostFormFeatureTests {
   let original = Sample.post(7, by: 3, title: "Old", body: "Text")
   let log = Log<WriteCall>()
 
@@ -13,9 +15,18 @@ import Testing
     PostFormFeature(client: .recordingWrites(into: log, post: original, failure: failure))
   }
 
-  func filledState() -> PostFormFeature.State {
+  func filledState(status: FormStatus<Post> = .editing) -> PostFormFeature.State {
     PostFormFeature.State(
-      mode: .create, fields: PostFormFeature.Fields(userId: "3", title: "Hi", body: "Body"))
+      mode: .create, fields: PostFormFeature.Fields(userId: "3", title: "Hi", body: "Body"),
+      status: status)
+  }
+
+  func store(
+    _ state: PostFormFeature.State, failure: (any Error & Sendable)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> TestStore<PostFormFeature> {
+    TestStore(
+      initialState: state, reducer: feature(failure: failure), sourceLocation: sourceLocation)
   }
 
   let rejection = LoadFailure(
@@ -42,56 +53,81 @@ import Testing
   // MARK: editing → invalid → editing
 
   @Test func submittingEmptyFieldsReportsEveryProblemInFieldOrderAndSendsNothing() async {
-    var state = PostFormFeature.State(mode: .create)
-    state.fields.title = "   "
+    let store = store(PostFormFeature.State(mode: .create, fields: .init(title: "   ")))
 
-    let effect = feature().reduce(into: &state, action: .submit)
+    await store.send(.submit) {
+      $0.status = .invalid(
+        FormErrors([
+          .init(field: "userId", messages: ["can't be blank"]),
+          .init(field: "title", messages: ["can't be blank"]),
+          .init(field: "body", messages: ["can't be blank"]),
+        ]))
+    }
 
     #expect(
-      state.status.errors?.lines == [
+      store.state.status.errors?.lines == [
         "userId: can't be blank", "title: can't be blank", "body: can't be blank",
       ])
-    #expect(effect.isNone)
-    #expect(await effect.actions().isEmpty)
     #expect(log.entries.isEmpty)
   }
 
-  @Test func aNonPositiveAuthorIsInvalid() {
+  @Test func aNonPositiveAuthorIsInvalid() async {
     var state = filledState()
     state.fields.userId = "0"
+    let store = store(state)
 
-    _ = feature().reduce(into: &state, action: .submit)
+    await store.send(.submit) {
+      $0.status = .invalid(
+        FormErrors([.init(field: "userId", messages: ["must be a positive whole number"])]))
+    }
 
-    #expect(
-      state.status
-        == .invalid(
-          FormErrors([.init(field: "userId", messages: ["must be a positive whole number"])])))
     #expect(log.entries.isEmpty)
   }
 
-  @Test func fixingEveryProblemMakesTheFormEditingAgain() {
-    var state = PostFormFeature.State(mode: .create, fields: .init(userId: "3"))
-    let feature = feature()
-    _ = feature.reduce(into: &state, action: .submit)
-    #expect(state.status.errors?.fields == ["title", "body"])
+  @Test func fixingEveryProblemMakesTheFormEditingAgain() async {
+    let store = store(PostFormFeature.State(mode: .create, fields: .init(userId: "3")))
 
-    _ = feature.reduce(into: &state, action: .setField(.title, "Hi"))
-    #expect(state.status.errors?.lines == ["body: can't be blank"])
+    await store.send(.submit) {
+      $0.status = .invalid(
+        FormErrors([
+          .init(field: "title", messages: ["can't be blank"]),
+          .init(field: "body", messages: ["can't be blank"]),
+        ]))
+    }
+    await store.send(.setField(.title, "Hi")) {
+      $0.fields.title = "Hi"
+      $0.status = .invalid(FormErrors([.init(field: "body", messages: ["can't be blank"])]))
+    }
+    await store.send(.setField(.body, "Text")) {
+      $0.fields.body = "Text"
+      $0.status = .editing
+    }
 
-    _ = feature.reduce(into: &state, action: .setField(.body, "Text"))
-    #expect(state.status == .editing)
-    #expect(state.fields == PostFormFeature.Fields(userId: "3", title: "Hi", body: "Text"))
+    #expect(store.state.fields == PostFormFeature.Fields(userId: "3", title: "Hi", body: "Text"))
   }
 
-  @Test func aChangeThatStaysInvalidKeepsTheFieldInItsPlace() {
-    var state = PostFormFeature.State(mode: .create)
-    let feature = feature()
-    _ = feature.reduce(into: &state, action: .submit)
+  @Test func aChangeThatStaysInvalidKeepsTheFieldInItsPlace() async {
+    let store = store(PostFormFeature.State(mode: .create))
+    let blank = ["can't be blank"]
 
-    _ = feature.reduce(into: &state, action: .setField(.userId, "-2"))
+    await store.send(.submit) {
+      $0.status = .invalid(
+        FormErrors([
+          .init(field: "userId", messages: blank), .init(field: "title", messages: blank),
+          .init(field: "body", messages: blank),
+        ]))
+    }
+    await store.send(.setField(.userId, "-2")) {
+      $0.fields.userId = "-2"
+      $0.status = .invalid(
+        FormErrors([
+          .init(field: "userId", messages: [FormValidation.invalidIDMessage]),
+          .init(field: "title", messages: blank), .init(field: "body", messages: blank),
+        ]))
+    }
 
     #expect(
-      state.status.errors?.lines == [
+      store.state.status.errors?.lines == [
         "userId: must be a positive whole number", "title: can't be blank",
         "body: can't be blank",
       ])
@@ -99,141 +135,147 @@ import Testing
 
   // MARK: submitting → saved / failed / invalid
 
-  @Test func submittingValidFieldsCreatesThePostAndSavesTheAnswer() async throws {
-    var state = filledState()
-    let feature = feature()
-
-    let effect = feature.reduce(into: &state, action: .submit)
-
-    #expect(state.status == .submitting)
-    let actions = await effect.actions()
+  @Test func submittingValidFieldsCreatesThePostAndSavesTheAnswer() async {
+    let store = store(filledState())
     let saved = Post(userId: 3, id: 101, title: "Hi", body: "Body")
-    #expect(actions == [.saveResponse(.success(saved))])
-    #expect(log.entries == [.createPost(PostDraft(userId: 3, title: "Hi", body: "Body"))])
-    #expect(effect.cancellations.first??.cancelInFlight == true)
 
-    _ = feature.reduce(into: &state, action: try #require(actions.first))
-    #expect(state.status == .saved(saved))
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.success(saved))) { $0.status = .saved(saved) }
+    await store.finish()
+
+    #expect(log.entries == [.createPost(PostDraft(userId: 3, title: "Hi", body: "Body"))])
   }
 
-  @Test func aFailedRequestFailsTheFormAndRetrySendsAgain() async throws {
-    var state = filledState()
-    let feature = feature(failure: NetworkError.timedOut(host: "example.com"))
+  @Test func aFailedRequestFailsTheFormAndRetrySendsAgain() async {
+    let error = NetworkError.timedOut(host: "example.com")
+    let store = store(filledState(), failure: error)
+    let failure = LoadFailure(error)
 
-    let effect = feature.reduce(into: &state, action: .submit)
-    let actions = await effect.actions()
-    _ = feature.reduce(into: &state, action: try #require(actions.first))
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.failure(failure))) { $0.status = .failed(failure) }
+    await store.send(.retry) { $0.status = .submitting }
+    await store.receive(.saveResponse(.failure(failure))) { $0.status = .failed(failure) }
+    await store.finish()
 
-    #expect(state.status.failure?.networkError == .timedOut(host: "example.com"))
-
-    let retry = feature.reduce(into: &state, action: .retry)
-    #expect(state.status == .submitting)
-    _ = await retry.actions()
+    #expect(failure.networkError == error)
     #expect(log.entries.count == 2)
   }
 
-  @Test func retryIsIgnoredUnlessTheFormFailed() {
-    var state = filledState()
-    let effect = feature().reduce(into: &state, action: .retry)
-    #expect(state.status == .editing)
-    #expect(effect.isNone)
+  @Test func retryIsIgnoredUnlessTheFormFailed() async {
+    let store = store(filledState())
+
+    await store.send(.retry)
+
+    #expect(log.entries.isEmpty)
   }
 
-  @Test func aRejectionMakesTheFormInvalidWithTheServersMessagesInFieldOrder() {
-    var state = filledState()
-    state.status = .submitting
+  @Test func aRejectionMakesTheFormInvalidWithTheServersMessagesInFieldOrder() async {
+    let store = store(filledState(status: .submitting))
 
-    _ = feature().reduce(into: &state, action: .saveResponse(.failure(rejection)))
+    await store.send(.saveResponse(.failure(rejection))) {
+      $0.status = .invalid(
+        FormErrors([
+          .init(field: "userId", messages: ["does not exist"]),
+          .init(field: "title", messages: ["is taken"]),
+        ]))
+    }
 
-    #expect(state.status.errors?.lines == ["userId: does not exist", "title: is taken"])
+    #expect(store.state.status.errors?.lines == ["userId: does not exist", "title: is taken"])
   }
 
-  @Test func aRejectedSubmissionEndsInvalid() async throws {
-    var state = filledState()
-    let feature = feature(failure: rejection.networkError)
+  @Test func aRejectedSubmissionEndsInvalid() async {
+    let store = store(filledState(), failure: rejection.networkError)
 
-    let actions = await feature.reduce(into: &state, action: .submit).actions()
-    _ = feature.reduce(into: &state, action: try #require(actions.first))
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.failure(rejection))) {
+      $0.status = .invalid(
+        FormErrors([
+          .init(field: "userId", messages: ["does not exist"]),
+          .init(field: "title", messages: ["is taken"]),
+        ]))
+    }
+    await store.finish()
 
-    #expect(state.status.errors?.fields == ["userId", "title"])
+    #expect(store.state.status.errors?.fields == ["userId", "title"])
   }
 
-  @Test func fixingAFieldTheServerRejectedKeepsTheOthersMessages() {
-    var state = filledState()
-    let feature = feature()
-    _ = feature.reduce(into: &state, action: .saveResponse(.failure(rejection)))
+  @Test func fixingAFieldTheServerRejectedKeepsTheOthersMessages() async {
+    let store = store(filledState())
 
-    _ = feature.reduce(into: &state, action: .setField(.title, "Another"))
+    await store.send(.saveResponse(.failure(rejection))) {
+      $0.status = .invalid(
+        FormErrors([
+          .init(field: "userId", messages: ["does not exist"]),
+          .init(field: "title", messages: ["is taken"]),
+        ]))
+    }
+    await store.send(.setField(.title, "Another")) {
+      $0.fields.title = "Another"
+      $0.status = .invalid(FormErrors([.init(field: "userId", messages: ["does not exist"])]))
+    }
 
-    #expect(state.status.errors?.lines == ["userId: does not exist"])
+    #expect(store.state.status.errors?.lines == ["userId: does not exist"])
   }
 
-  @Test func fieldChangesAndSubmitsAreIgnoredWhileSubmitting() {
-    var state = filledState()
-    state.status = .submitting
-    let feature = feature()
+  @Test func fieldChangesAndSubmitsAreIgnoredWhileSubmitting() async {
+    let store = store(filledState(status: .submitting))
 
-    _ = feature.reduce(into: &state, action: .setField(.title, "Changed"))
-    let effect = feature.reduce(into: &state, action: .submit)
+    await store.send(.setField(.title, "Changed"))
+    await store.send(.submit)
 
-    #expect(state.fields.title == "Hi")
-    #expect(state.status == .submitting)
-    #expect(effect.isNone)
+    #expect(log.entries.isEmpty)
   }
 
-  @Test func changingASavedFormMakesItEditingAgain() {
-    var state = filledState()
-    state.status = .saved(original)
+  @Test func changingASavedFormMakesItEditingAgain() async {
+    let store = store(filledState(status: .saved(original)))
 
-    _ = feature().reduce(into: &state, action: .setField(.body, "More"))
-
-    #expect(state.status == .editing)
+    await store.send(.setField(.body, "More")) {
+      $0.fields.body = "More"
+      $0.status = .editing
+    }
   }
 
   // MARK: edit
 
   @Test func anEditSendsOnlyTheChangedFields() async {
-    var state = PostFormFeature.State(mode: .edit(original))
-    let feature = feature()
-    _ = feature.reduce(into: &state, action: .setField(.title, "New"))
+    let store = store(PostFormFeature.State(mode: .edit(original)))
+    let saved = Post(userId: 3, id: 7, title: "New", body: "Text")
 
-    let actions = await feature.reduce(into: &state, action: .submit).actions()
+    await store.send(.setField(.title, "New")) { $0.fields.title = "New" }
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.success(saved))) { $0.status = .saved(saved) }
+    await store.finish()
 
     #expect(log.entries == [.updatePost(7, PostChanges(title: "New"))])
-    #expect(
-      actions == [.saveResponse(.success(Post(userId: 3, id: 7, title: "New", body: "Text")))])
   }
 
   @Test func anEditWithoutChangesIsSavedWithoutARequest() async {
-    var state = PostFormFeature.State(mode: .edit(original))
-    let feature = feature()
-    _ = feature.reduce(into: &state, action: .setField(.title, "New"))
-    _ = feature.reduce(into: &state, action: .setField(.title, "Old"))
+    let store = store(PostFormFeature.State(mode: .edit(original)))
 
-    let effect = feature.reduce(into: &state, action: .submit)
+    await store.send(.setField(.title, "New")) { $0.fields.title = "New" }
+    await store.send(.setField(.title, "Old")) { $0.fields.title = "Old" }
+    await store.send(.submit) { $0.status = .saved(original) }
 
-    #expect(state.status == .saved(original))
-    #expect(effect.isNone)
     #expect(log.entries.isEmpty)
   }
 
   @Test func anEditValidatesTheChangedFieldsAndSendsNothingWhenInvalid() async {
-    var state = PostFormFeature.State(mode: .edit(original))
-    let feature = feature()
-    _ = feature.reduce(into: &state, action: .setField(.body, " \n "))
+    let store = store(PostFormFeature.State(mode: .edit(original)))
 
-    let effect = feature.reduce(into: &state, action: .submit)
+    await store.send(.setField(.body, " \n ")) { $0.fields.body = " \n " }
+    await store.send(.submit) {
+      $0.status = .invalid(FormErrors([.init(field: "body", messages: ["can't be blank"])]))
+    }
 
-    #expect(state.status.errors?.lines == ["body: can't be blank"])
-    #expect(await effect.actions().isEmpty)
+    #expect(store.state.status.errors?.lines == ["body: can't be blank"])
     #expect(log.entries.isEmpty)
   }
 
-  @Test func anEditCannotChangeTheAuthor() {
-    var state = PostFormFeature.State(mode: .edit(original))
+  @Test func anEditCannotChangeTheAuthor() async {
+    let store = store(PostFormFeature.State(mode: .edit(original)))
 
-    _ = feature().reduce(into: &state, action: .setField(.userId, "9"))
+    await store.send(.setField(.userId, "9"))
 
-    #expect(state.fields.userId == "3")
+    #expect(store.state.fields.userId == "3")
   }
 }

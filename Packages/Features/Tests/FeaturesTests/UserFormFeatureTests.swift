@@ -1,3 +1,4 @@
+import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -5,7 +6,8 @@ import Testing
 
 @testable import Features
 
-@Suite struct UserFormFeatureTests {
+@Suite(.timeLimit(.minutes(1)))
+struct UserFormFeatureTests {
   let original: User = {
     var user = Sample.user(
       4, name: "Ada Byron", username: "ada", email: "ada@example.com", city: "London",
@@ -21,6 +23,16 @@ import Testing
     UserFormFeature(client: .recordingWrites(into: log, user: original, failure: failure))
   }
 
+  func store(
+    _ state: UserFormFeature.State, failure: (any Error & Sendable)? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> TestStore<UserFormFeature> {
+    TestStore(
+      initialState: state, reducer: feature(failure: failure), sourceLocation: sourceLocation)
+  }
+
+  let grace = UserFormFeature.Fields(name: "Grace", username: "grace", email: "g@x.example")
+
   @Test func theFieldsAreInTheFormsOrderWithTheAPIsNames() {
     #expect(
       UserFormFeature.Field.allCases.map(\.rawValue) == [
@@ -30,33 +42,34 @@ import Testing
   }
 
   @Test func submittingReportsEveryProblemAtOnceInFieldOrderAndSendsNothing() async {
-    var state = UserFormFeature.State(
-      mode: .create, fields: .init(name: " ", email: "a@@b.co", city: "Paris"))
+    let store = store(
+      UserFormFeature.State(
+        mode: .create, fields: .init(name: " ", email: "a@@b.co", city: "Paris")))
 
-    let effect = feature().reduce(into: &state, action: .submit)
+    await store.send(.submit) {
+      $0.status = .invalid(
+        FormErrors([
+          .init(field: "name", messages: ["can't be blank"]),
+          .init(field: "username", messages: ["can't be blank"]),
+          .init(field: "email", messages: ["is not a valid address"]),
+        ]))
+    }
 
     #expect(
-      state.status.errors?.lines == [
+      store.state.status.errors?.lines == [
         "name: can't be blank", "username: can't be blank", "email: is not a valid address",
       ])
-    #expect(await effect.actions().isEmpty)
     #expect(log.entries.isEmpty)
   }
 
-  @Test func creatingSendsADraftWithEveryFieldAndSavesTheAnswer() async throws {
-    var state = UserFormFeature.State(
-      mode: .create,
-      fields: .init(
-        name: "Grace", username: "grace", email: "grace@navy.example", phone: "555",
-        website: "grace.example", street: "1 Main St", suite: "Apt 2", city: "Arlington",
-        zipcode: "22201", company: "Navy"))
-    let feature = feature()
-
-    let effect = feature.reduce(into: &state, action: .submit)
-    #expect(state.status == .submitting)
-    let actions = await effect.actions()
-    _ = feature.reduce(into: &state, action: try #require(actions.first))
-
+  @Test func creatingSendsADraftWithEveryFieldAndSavesTheAnswer() async {
+    let store = store(
+      UserFormFeature.State(
+        mode: .create,
+        fields: .init(
+          name: "Grace", username: "grace", email: "grace@navy.example", phone: "555",
+          website: "grace.example", street: "1 Main St", suite: "Apt 2", city: "Arlington",
+          zipcode: "22201", company: "Navy")))
     let draft = UserDraft(
       name: "Grace", username: "grace", email: "grace@navy.example", phone: "555",
       website: "grace.example",
@@ -64,97 +77,120 @@ import Testing
         street: "1 Main St", suite: "Apt 2", city: "Arlington", zipcode: "22201",
         geo: User.Geo(lat: "", lng: "")),
       company: User.Company(name: "Navy", catchPhrase: "", bs: ""))
+    let saved = User(
+      id: 11, name: "Grace", username: "grace", email: "grace@navy.example",
+      address: draft.address, phone: "555", website: "grace.example", company: draft.company)
+
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.success(saved))) { [saved] in $0.status = .saved(saved) }
+    await store.finish()
+
     #expect(log.entries == [.createUser(draft)])
-    #expect(state.status.savedResource?.id == 11)
-    #expect(state.status.savedResource?.address.city == "Arlington")
+    #expect(store.state.status.savedResource?.id == 11)
+    #expect(store.state.status.savedResource?.address.city == "Arlington")
   }
 
   @Test func anEditSendsOnlyTheChangedFields() async {
-    var state = UserFormFeature.State(mode: .edit(original))
-    let feature = feature()
-    _ = feature.reduce(into: &state, action: .setField(.email, "ada@lovelace.example"))
+    let store = store(UserFormFeature.State(mode: .edit(original)))
+    var saved = original
+    saved.email = "ada@lovelace.example"
 
-    _ = await feature.reduce(into: &state, action: .submit).actions()
+    await store.send(.setField(.email, "ada@lovelace.example")) {
+      $0.fields.email = "ada@lovelace.example"
+    }
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.success(saved))) { [saved] in $0.status = .saved(saved) }
+    await store.finish()
 
     #expect(log.entries == [.updateUser(4, UserChanges(email: "ada@lovelace.example"))])
   }
 
   @Test func changingTheCitySendsTheWholeAddressWithItsCoordinates() async {
-    var state = UserFormFeature.State(mode: .edit(original))
-    let feature = feature()
-    _ = feature.reduce(into: &state, action: .setField(.city, "Oxford"))
-
-    let actions = await feature.reduce(into: &state, action: .submit).actions()
-
+    let store = store(UserFormFeature.State(mode: .edit(original)))
     var address = original.address
     address.city = "Oxford"
+    var saved = original
+    saved.address = address
+
+    await store.send(.setField(.city, "Oxford")) { $0.fields.city = "Oxford" }
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.success(saved))) { [saved] in $0.status = .saved(saved) }
+    await store.finish()
+
     #expect(log.entries == [.updateUser(4, UserChanges(address: address))])
     #expect(address.geo == User.Geo(lat: "51.5", lng: "-0.1"))
-    guard case .saveResponse(.success(let saved)) = actions.first else {
-      Issue.record("expected a saved user, got \(actions)")
-      return
-    }
-    #expect(saved.address.city == "Oxford")
+    #expect(store.state.status.savedResource?.address.city == "Oxford")
   }
 
-  @Test func changingTheCompanyNameSendsTheWholeCompany() {
-    var state = UserFormFeature.State(mode: .edit(original))
-    _ = feature().reduce(into: &state, action: .setField(.company, "Babbage & Co"))
+  @Test func changingTheCompanyNameSendsTheWholeCompany() async {
+    let store = store(UserFormFeature.State(mode: .edit(original)))
+
+    await store.send(.setField(.company, "Babbage & Co")) { $0.fields.company = "Babbage & Co" }
 
     let company = User.Company(
       name: "Babbage & Co", catchPhrase: "Poetical science", bs: "analytical")
-    #expect(state.changes == UserChanges(company: company))
+    #expect(store.state.changes == UserChanges(company: company))
   }
 
-  @Test func anEditWithoutChangesIsSavedWithoutARequest() {
-    var state = UserFormFeature.State(mode: .edit(original))
+  @Test func anEditWithoutChangesIsSavedWithoutARequest() async {
+    let store = store(UserFormFeature.State(mode: .edit(original)))
 
-    let effect = feature().reduce(into: &state, action: .submit)
+    await store.send(.submit) { $0.status = .saved(original) }
 
-    #expect(state.status == .saved(original))
-    #expect(effect.isNone)
     #expect(log.entries.isEmpty)
   }
 
-  @Test func anEditValidatesOnlyWhatItChanges() {
+  @Test func anEditValidatesOnlyWhatItChanges() async {
     var state = UserFormFeature.State(mode: .edit(original))
     state.fields.email = "a@co."
     state.fields.name = ""
+    let store = store(state)
 
-    _ = feature().reduce(into: &state, action: .submit)
+    await store.send(.submit) {
+      $0.status = .invalid(
+        FormErrors([
+          .init(field: "name", messages: ["can't be blank"]),
+          .init(field: "email", messages: ["is not a valid address"]),
+        ]))
+    }
 
     #expect(
-      state.status.errors?.lines == ["name: can't be blank", "email: is not a valid address"])
+      store.state.status.errors?.lines == [
+        "name: can't be blank", "email: is not a valid address",
+      ])
     #expect(log.entries.isEmpty)
   }
 
-  @Test func aRejectionShowsTheServersMessagesAndAFixMakesTheFormEditing() async throws {
+  @Test func aRejectionShowsTheServersMessagesAndAFixMakesTheFormEditing() async {
     let rejection = NetworkError.rejected(
       resource: "user", fieldErrors: FieldErrors(["email": ["is invalid"]]))
-    var state = UserFormFeature.State(
-      mode: .create, fields: .init(name: "Grace", username: "grace", email: "g@x.example"))
-    let feature = feature(failure: rejection)
+    let store = store(UserFormFeature.State(mode: .create, fields: grace), failure: rejection)
 
-    let actions = await feature.reduce(into: &state, action: .submit).actions()
-    _ = feature.reduce(into: &state, action: try #require(actions.first))
-    #expect(state.status.errors?.lines == ["email: is invalid"])
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.failure(LoadFailure(rejection)))) {
+      $0.status = .invalid(FormErrors([.init(field: "email", messages: ["is invalid"])]))
+    }
+    await store.finish()
+    #expect(store.state.status.errors?.lines == ["email: is invalid"])
 
-    _ = feature.reduce(into: &state, action: .setField(.email, "g@y.example"))
-    #expect(state.status == .editing)
+    await store.send(.setField(.email, "g@y.example")) {
+      $0.fields.email = "g@y.example"
+      $0.status = .editing
+    }
   }
 
-  @Test func anotherFailureFailsTheFormAndRetrySendsAgain() async throws {
-    var state = UserFormFeature.State(
-      mode: .create, fields: .init(name: "Grace", username: "grace", email: "g@x.example"))
-    let feature = feature(failure: NetworkError.timedOut(host: "example.com"))
+  @Test func anotherFailureFailsTheFormAndRetrySendsAgain() async {
+    let error = NetworkError.timedOut(host: "example.com")
+    let store = store(UserFormFeature.State(mode: .create, fields: grace), failure: error)
+    let failure = LoadFailure(error)
 
-    let actions = await feature.reduce(into: &state, action: .submit).actions()
-    _ = feature.reduce(into: &state, action: try #require(actions.first))
-    #expect(state.status.failure?.networkError == .timedOut(host: "example.com"))
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.failure(failure))) { $0.status = .failed(failure) }
+    await store.send(.retry) { $0.status = .submitting }
+    await store.receive(.saveResponse(.failure(failure))) { $0.status = .failed(failure) }
+    await store.finish()
 
-    let retry = feature.reduce(into: &state, action: .retry)
-    #expect(state.status == .submitting)
-    _ = await retry.actions()
+    #expect(failure.networkError == error)
     #expect(log.entries.count == 2)
   }
 }

@@ -1,3 +1,4 @@
+import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -5,7 +6,8 @@ import Testing
 
 @testable import Features
 
-@Suite struct DetailFeatureTests {
+@Suite(.timeLimit(.minutes(1)))
+struct DetailFeatureTests {
   typealias Feature = DetailFeature<Album.ID, Album>
 
   let album = Sample.album(3, title: "Summer")
@@ -19,8 +21,6 @@ import Testing
     }
   }
 
-  // MARK: reduce
-
   @Test func theStateStartsLoading() {
     #expect(Feature.State(id: 3).detail == .loading)
   }
@@ -28,40 +28,37 @@ import Testing
   @Test(arguments: [Feature.Action.load, .retry])
   func loadAndRetryShowLoadingAndRequestTheValueOfTheState(action: Feature.Action) async {
     let ids = Log<Album.ID>()
-    var state = Feature.State(id: 3, detail: .failed(LoadFailure(message: "old")))
+    let store = TestStore(
+      initialState: Feature.State(id: 3, detail: .failed(LoadFailure(message: "old"))),
+      reducer: feature(ids: ids))
 
-    let effect = feature(ids: ids).reduce(into: &state, action: action)
+    await store.send(action) { $0.detail = .loading }
+    await store.receive(.detailResponse(.success(album))) { [album] in
+      $0.detail = .loaded(album)
+    }
+    await store.finish()
 
-    #expect(state.detail == .loading)
-    #expect(state.id == 3)
-    #expect(effect.cancellations.count == 1)
-    #expect(effect.cancellations.first??.cancelInFlight == true)
-    #expect(await effect.actions() == [.detailResponse(.success(album))])
     #expect(ids.entries == [3])
   }
 
   @Test func aFailedRequestSendsTheFailureWithItsNetworkError() async {
-    var state = Feature.State(id: 9)
-
-    let effect = feature().reduce(into: &state, action: .load)
-
+    let store = TestStore(initialState: Feature.State(id: 9), reducer: feature())
     let error = NetworkError.notFound(resource: "album", id: "9")
     let failure = LoadFailure(message: error.description, networkError: error)
-    #expect(await effect.actions() == [.detailResponse(.failure(failure))])
+
+    await store.send(.load)
+    await store.receive(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
+    await store.finish()
   }
 
-  @Test func aResponseShowsTheValueOrTheFailureWithoutMoreWork() {
-    var state = Feature.State(id: 3)
+  @Test func aResponseShowsTheValueOrTheFailureWithoutMoreWork() async {
+    let store = TestStore(initialState: Feature.State(id: 3), reducer: feature())
     let failure = LoadFailure(message: "server answered HTTP 500")
 
-    #expect(feature().reduce(into: &state, action: .detailResponse(.success(album))).isNone)
-    #expect(state == Feature.State(id: 3, detail: .loaded(album)))
-
-    #expect(feature().reduce(into: &state, action: .detailResponse(.failure(failure))).isNone)
-    #expect(state == Feature.State(id: 3, detail: .failed(failure)))
+    await store.send(.detailResponse(.success(album))) { [album] in $0.detail = .loaded(album) }
+    await store.send(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
+    await store.finish()
   }
-
-  // MARK: through a store
 
   @Test func loadThenRetryAfterAFailureEndsLoaded() async {
     let attempts = Log<Int>()
@@ -70,18 +67,23 @@ import Testing
       guard attempts.entries.count > 1 else { throw NetworkError.timedOut(host: "api") }
       return album
     }
-    let store = Store(initialState: Feature.State(id: 3), reducer: feature)
+    let store = TestStore(initialState: Feature.State(id: 3), reducer: feature)
+    let failure = LoadFailure(NetworkError.timedOut(host: "api"))
 
     await store.send(.load)
-    #expect(await store.state.detail.failure?.networkError == .timedOut(host: "api"))
+    await store.receive(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
+    await store.send(.retry) { $0.detail = .loading }
+    await store.receive(.detailResponse(.success(album))) { [album] in
+      $0.detail = .loaded(album)
+    }
+    await store.finish()
 
-    await store.send(.retry)
-    #expect(await store.state.detail == .loaded(album))
+    #expect(failure.networkError == .timedOut(host: "api"))
     #expect(attempts.entries == [1, 2])
   }
 
-  @Test(.timeLimit(.minutes(1)))
-  func aSecondLoadDropsTheResponseToTheFirst() async {
+  @Test(arguments: [Feature.Action.load, .retry])
+  func aSecondRequestDropsTheResponseToTheFirst(second: Feature.Action) async {
     let firstRequest = Gate()
     let requests = Log<Int>()
     let feature = Feature { [album] _ in
@@ -92,15 +94,17 @@ import Testing
       }
       return album
     }
-    let store = Store(initialState: Feature.State(id: 3), reducer: feature)
+    let store = TestStore(initialState: Feature.State(id: 3), reducer: feature)
     var arrivals = firstRequest.arrivals.makeAsyncIterator()
 
-    let firstLoad = Task { await store.send(.load) }
-    await arrivals.next()
     await store.send(.load)
-    await firstLoad.value
+    await arrivals.next()
+    await store.send(second)
+    await store.receive(.detailResponse(.success(album))) { [album] in
+      $0.detail = .loaded(album)
+    }
+    await store.finish()
 
     #expect(firstRequest.cancellations == 1)
-    #expect(await store.state.detail == .loaded(album))
   }
 }

@@ -1,3 +1,4 @@
+import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -5,7 +6,8 @@ import Testing
 
 @testable import Features
 
-@Suite struct ListFeatureTests {
+@Suite(.timeLimit(.minutes(1)))
+struct ListFeatureTests {
   typealias Feature = ListFeature<AlbumQuery, Album>
 
   let albums = [Sample.album(1, title: "One"), Sample.album(2, title: "Two")]
@@ -17,8 +19,6 @@ import Testing
     }
   }
 
-  // MARK: reduce
-
   @Test func theStateStartsLoading() {
     #expect(Feature.State(query: AlbumQuery()).page == .loading)
   }
@@ -26,79 +26,100 @@ import Testing
   @Test func loadShowsLoadingAndRequestsThePageOfTheQuery() async {
     let queries = Log<AlbumQuery>()
     let query = AlbumQuery(userID: 3, options: ListOptions(page: 1, perPage: 2))
-    var state = Feature.State(query: query, page: .failed(LoadFailure(message: "old")))
-
-    let effect = feature(queries: queries).reduce(into: &state, action: .load)
-
-    #expect(state.page == .loading)
-    #expect(state.query == query)
+    let store = TestStore(
+      initialState: Feature.State(query: query, page: .failed(LoadFailure(message: "old"))),
+      reducer: feature(queries: queries))
     let page = Page(items: albums, totalCount: 2, number: 1, size: 2)
-    #expect(await effect.actions() == [.pageResponse(.success(page))])
+
+    await store.send(.load) { $0.page = .loading }
+    await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
+    await store.finish()
+
+    #expect(store.state.query == query)
     #expect(queries.entries == [query])
   }
 
-  @Test(arguments: [Feature.Action.load, .retry, .queryChanged(AlbumQuery(userID: 1))])
-  func everyRequestCancelsTheOneInFlight(action: Feature.Action) {
-    var state = Feature.State(query: AlbumQuery())
+  @Test(arguments: [Feature.Action.load, .retry, .queryChanged(AlbumQuery(userID: 2))])
+  func everyRequestCancelsTheOneInFlightAndDropsItsResponse(action: Feature.Action) async {
+    let firstRequest = Gate()
+    let requests = Log<AlbumQuery>()
+    let feature = Feature { [albums] query in
+      requests.append(query)
+      if requests.entries.count == 1 {
+        try await firstRequest.pass()
+        return Page(items: [])
+      }
+      return Page(items: albums)
+    }
+    let store = TestStore(initialState: Feature.State(query: AlbumQuery()), reducer: feature)
+    var arrivals = firstRequest.arrivals.makeAsyncIterator()
 
-    let effect = feature().reduce(into: &state, action: action)
+    await store.send(.load)
+    await arrivals.next()
+    await store.send(action) {
+      if case .queryChanged(let query) = action { $0.query = query }
+    }
+    await store.receive(.pageResponse(.success(Page(items: albums)))) { [albums] in
+      $0.page = .loaded(Page(items: albums))
+    }
+    await store.finish()
 
-    #expect(effect.cancellations.count == 1)
-    #expect(effect.cancellations.first??.cancelInFlight == true)
+    #expect(firstRequest.cancellations == 1)
   }
 
   @Test func retryRequestsTheSameQueryAgain() async {
     let queries = Log<AlbumQuery>()
     let query = AlbumQuery(userID: 5)
-    var state = Feature.State(query: query, page: .failed(LoadFailure(message: "offline")))
+    let store = TestStore(
+      initialState: Feature.State(query: query, page: .failed(LoadFailure(message: "offline"))),
+      reducer: feature(queries: queries))
+    let page = Page(items: albums, totalCount: 2, size: 2)
 
-    let effect = feature(queries: queries).reduce(into: &state, action: .retry)
+    await store.send(.retry) { $0.page = .loading }
+    await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
+    await store.finish()
 
-    #expect(state.page == .loading)
-    #expect(
-      await effect.actions() == [
-        .pageResponse(.success(Page(items: albums, totalCount: 2, size: 2)))
-      ])
     #expect(queries.entries == [query])
   }
 
   @Test func queryChangedReplacesTheQueryAndRequestsIt() async {
     let queries = Log<AlbumQuery>()
     let next = AlbumQuery(options: ListOptions(page: 2, perPage: 2))
-    var state = Feature.State(query: AlbumQuery(), page: .loaded(Page(items: albums)))
+    let store = TestStore(
+      initialState: Feature.State(query: AlbumQuery(), page: .loaded(Page(items: albums))),
+      reducer: feature(queries: queries))
+    let page = Page(items: albums, totalCount: 2, number: 2, size: 2)
 
-    let effect = feature(queries: queries).reduce(into: &state, action: .queryChanged(next))
+    await store.send(.queryChanged(next)) {
+      $0.query = next
+      $0.page = .loading
+    }
+    await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
+    await store.finish()
 
-    #expect(state.query == next)
-    #expect(state.page == .loading)
-    _ = await effect.actions()
     #expect(queries.entries == [next])
   }
 
   @Test func aFailedRequestSendsTheFailureWithItsNetworkError() async {
     let error = NetworkError.notFound(resource: "user", id: "9")
-    let feature = Feature { _ in throw error }
-    var state = Feature.State(query: AlbumQuery())
-
-    let effect = feature.reduce(into: &state, action: .load)
-
+    let store = TestStore(
+      initialState: Feature.State(query: AlbumQuery()), reducer: Feature { _ in throw error })
     let failure = LoadFailure(message: error.description, networkError: error)
-    #expect(await effect.actions() == [.pageResponse(.failure(failure))])
+
+    await store.send(.load)
+    await store.receive(.pageResponse(.failure(failure))) { $0.page = .failed(failure) }
+    await store.finish()
   }
 
-  @Test func aResponseShowsThePageOrTheFailureWithoutMoreWork() {
-    var state = Feature.State(query: AlbumQuery())
+  @Test func aResponseShowsThePageOrTheFailureWithoutMoreWork() async {
+    let store = TestStore(initialState: Feature.State(query: AlbumQuery()), reducer: feature())
     let page = Page(items: albums, totalCount: 100, number: 1, size: 2)
     let failure = LoadFailure(message: "server answered HTTP 500")
 
-    #expect(feature().reduce(into: &state, action: .pageResponse(.success(page))).isNone)
-    #expect(state.page == .loaded(page))
-
-    #expect(feature().reduce(into: &state, action: .pageResponse(.failure(failure))).isNone)
-    #expect(state.page == .failed(failure))
+    await store.send(.pageResponse(.success(page))) { $0.page = .loaded(page) }
+    await store.send(.pageResponse(.failure(failure))) { $0.page = .failed(failure) }
+    await store.finish()
   }
-
-  // MARK: through a store
 
   @Test func loadThenRetryAfterAFailureEndsLoaded() async {
     let attempts = Log<Int>()
@@ -107,22 +128,29 @@ import Testing
       guard attempts.entries.count > 1 else { throw NetworkError.timedOut(host: "api") }
       return Page(items: albums)
     }
-    let store = Store(initialState: Feature.State(query: AlbumQuery()), reducer: feature)
+    let store = TestStore(initialState: Feature.State(query: AlbumQuery()), reducer: feature)
+    let failure = LoadFailure(NetworkError.timedOut(host: "api"))
 
     await store.send(.load)
-    #expect(await store.state.page.failure?.networkError == .timedOut(host: "api"))
+    await store.receive(.pageResponse(.failure(failure))) { $0.page = .failed(failure) }
+    await store.send(.retry) { $0.page = .loading }
+    await store.receive(.pageResponse(.success(Page(items: albums)))) { [albums] in
+      $0.page = .loaded(Page(items: albums))
+    }
+    await store.finish()
 
-    await store.send(.retry)
-    #expect(await store.state.page == .loaded(Page(items: albums)))
+    #expect(failure.networkError == .timedOut(host: "api"))
   }
 
   @Test func anEmptyCollectionEndsLoadedEmpty() async {
-    let store = Store(
+    let store = TestStore(
       initialState: Feature.State(query: AlbumQuery()), reducer: Feature { _ in Page(items: []) })
 
     await store.send(.load)
-
-    #expect(await store.state.page == .loaded(Page(items: [])))
+    await store.receive(.pageResponse(.success(Page(items: [])))) {
+      $0.page = .loaded(Page(items: []))
+    }
+    await store.finish()
   }
 
   @Test func aPagePastTheEndEndsLoadedEmptyNotFailed() async {
@@ -130,34 +158,11 @@ import Testing
       Page(items: [], totalCount: 100, number: query.options.page, size: 10)
     }
     let query = AlbumQuery(options: ListOptions(page: 11, perPage: 10))
-    let store = Store(initialState: Feature.State(query: query), reducer: feature)
+    let store = TestStore(initialState: Feature.State(query: query), reducer: feature)
+    let page = Page<Album>(items: [], totalCount: 100, number: 11, size: 10)
 
     await store.send(.load)
-
-    #expect(
-      await store.state.page == .loaded(Page(items: [], totalCount: 100, number: 11, size: 10)))
-  }
-
-  @Test(.timeLimit(.minutes(1)))
-  func aNewQueryDropsTheResponseToTheOldOne() async {
-    let firstRequest = Gate()
-    let feature = Feature { [albums] query in
-      if query.userID == 1 {
-        try await firstRequest.pass()
-        return Page(items: [])
-      }
-      return Page(items: albums)
-    }
-    let store = Store(initialState: Feature.State(query: AlbumQuery(userID: 1)), reducer: feature)
-    var arrivals = firstRequest.arrivals.makeAsyncIterator()
-
-    let firstLoad = Task { await store.send(.load) }
-    await arrivals.next()
-    await store.send(.queryChanged(AlbumQuery(userID: 2)))
-    await firstLoad.value
-
-    #expect(firstRequest.cancellations == 1)
-    #expect(await store.state.query == AlbumQuery(userID: 2))
-    #expect(await store.state.page == .loaded(Page(items: albums)))
+    await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
+    await store.finish()
   }
 }

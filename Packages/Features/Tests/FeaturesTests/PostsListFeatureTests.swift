@@ -1,4 +1,5 @@
 import Dependencies
+import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -6,7 +7,8 @@ import Testing
 
 @testable import Features
 
-@Suite struct PostsListFeatureTests {
+@Suite(.timeLimit(.minutes(1)))
+struct PostsListFeatureTests {
   let posts = [
     Sample.post(1, by: 1, title: "First", body: "about Zürich"),
     Sample.post(2, by: 2, title: "Second"),
@@ -21,6 +23,15 @@ import Testing
     ]
   }
 
+  func store(
+    _ state: PostsListFeature.State = PostsListFeature.State(),
+    client: NetworkClient? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> TestStore<PostsListFeature> {
+    TestStore(
+      initialState: state, reducer: PostsListFeature(client: client ?? self.client()),
+      sourceLocation: sourceLocation)
+  }
+
   /// A client that answers every post query with `posts`, remembering the queries.
   func client(queries: Log<PostQuery> = Log()) -> NetworkClient {
     NetworkClient.unimplemented.with { [posts] in
@@ -32,83 +43,66 @@ import Testing
     }
   }
 
-  // MARK: reduce
+  // MARK: loading
 
   @Test func loadShowsLoadingAndRequestsThePostsOfTheQueryWithTheirAuthors() async {
     let queries = Log<PostQuery>()
-    let feature = PostsListFeature(client: client(queries: queries))
     let query = PostQuery(userID: 2, options: ListOptions(page: 2, perPage: 3))
-    var state = PostsListFeature.State(query: query, posts: .loaded(Page(items: [])))
-
-    let effect = feature.reduce(into: &state, action: .list(.load))
-
-    #expect(state.posts == .loading)
+    let store = store(
+      PostsListFeature.State(query: query, posts: .loaded(Page(items: []))),
+      client: client(queries: queries))
     let page = Page(items: summaries, totalCount: 30, number: 2, size: 3)
-    #expect(await effect.actions() == [.list(.pageResponse(.success(page)))])
+
+    await store.send(.list(.load)) { $0.list.page = .loading }
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
+
     #expect(queries.entries == [query])
   }
 
   @Test func retryAfterAFailureShowsLoadingAndRequestsAgain() async {
-    let feature = PostsListFeature(client: client())
-    var state = PostsListFeature.State(posts: .failed(LoadFailure(message: "offline")))
+    let store = store(PostsListFeature.State(posts: .failed(LoadFailure(message: "offline"))))
+    let page = Page(items: summaries, totalCount: 30, size: 3)
 
-    let effect = feature.reduce(into: &state, action: .list(.retry))
-
-    #expect(state.posts == .loading)
-    #expect(
-      await effect.actions() == [
-        .list(.pageResponse(.success(Page(items: summaries, totalCount: 30, size: 3))))
-      ])
-  }
-
-  @Test func loadCancelsTheRequestInFlight() {
-    let feature = PostsListFeature(client: client())
-    var state = PostsListFeature.State()
-
-    let effect = feature.reduce(into: &state, action: .list(.load))
-
-    #expect(effect.cancellations.count == 1)
-    #expect(effect.cancellations.first??.cancelInFlight == true)
+    await store.send(.list(.retry)) { $0.list.page = .loading }
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
   }
 
   @Test func aFailedRequestSendsTheFailureWithItsNetworkError() async {
     let error = NetworkError.timedOut(host: "jsonplaceholder.typicode.com")
-    let feature = PostsListFeature(client: client().with { $0.posts = { _ in throw error } })
-    var state = PostsListFeature.State()
-
-    let effect = feature.reduce(into: &state, action: .list(.load))
-
+    let store = store(client: client().with { $0.posts = { _ in throw error } })
     let failure = LoadFailure(message: error.description, networkError: error)
-    #expect(await effect.actions() == [.list(.pageResponse(.failure(failure)))])
+
+    await store.send(.list(.load))
+    await store.receive(.list(.pageResponse(.failure(failure)))) {
+      $0.list.page = .failed(failure)
+    }
+    await store.finish()
   }
 
-  @Test func aResponseShowsThePageOrTheFailure() {
-    let feature = PostsListFeature(client: .unimplemented)
-    var state = PostsListFeature.State()
+  @Test func aResponseShowsThePageOrTheFailure() async {
+    let store = store(client: .unimplemented)
     let failure = LoadFailure(message: "server answered HTTP 500")
+    let page = Page(items: summaries)
 
-    #expect(
-      feature.reduce(into: &state, action: .list(.pageResponse(.success(Page(items: summaries)))))
-        .isNone)
-    #expect(state.posts == .loaded(Page(items: summaries)))
-    #expect(state.visiblePosts == summaries)
+    await store.send(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    #expect(store.state.visiblePosts == summaries)
 
-    #expect(feature.reduce(into: &state, action: .list(.pageResponse(.failure(failure)))).isNone)
-    #expect(state.posts == .failed(failure))
-    #expect(state.visiblePosts.isEmpty)
+    await store.send(.list(.pageResponse(.failure(failure)))) { $0.list.page = .failed(failure) }
+    #expect(store.state.visiblePosts.isEmpty)
+    await store.finish()
   }
 
   // MARK: search
 
-  @Test func searchTextChangedFiltersTheLoadedPostsWithoutARequest() {
-    let feature = PostsListFeature(client: .unimplemented)
-    var state = PostsListFeature.State(posts: .loaded(Page(items: summaries)))
+  @Test func searchTextChangedFiltersTheLoadedPostsWithoutARequest() async {
+    let store = store(PostsListFeature.State(posts: .loaded(Page(items: summaries))))
 
-    let effect = feature.reduce(into: &state, action: .searchTextChanged("SEC"))
+    await store.send(.searchTextChanged("SEC")) { $0.search = SearchText("SEC") }
+    await store.finish()
 
-    #expect(effect.isNone)
-    #expect(state.search == SearchText("SEC"))
-    #expect(state.visiblePosts == [summaries[1]])
+    #expect(store.state.visiblePosts == [summaries[1]])
   }
 
   @Test(
@@ -123,25 +117,18 @@ import Testing
   }
 
   @Test func aSearchSurvivesAReload() async {
-    let store = Store(
-      initialState: PostsListFeature.State(searchText: "orphan"),
-      reducer: PostsListFeature(client: client()))
+    let store = store(PostsListFeature.State(searchText: "orphan"))
+    let page = Page(items: summaries, totalCount: 30, size: 3)
 
     await store.send(.list(.load))
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
 
-    #expect(await store.state.visiblePosts == [summaries[2]])
+    #expect(store.state.search == SearchText("orphan"))
+    #expect(store.state.visiblePosts == [summaries[2]])
   }
 
-  // MARK: through a store
-
-  @Test func loadEndsLoadedWithEveryPostAndItsAuthor() async {
-    let store = Store(
-      initialState: PostsListFeature.State(), reducer: PostsListFeature(client: client()))
-
-    await store.send(.list(.load))
-
-    #expect(await store.state.posts == .loaded(Page(items: summaries, totalCount: 30, size: 3)))
-  }
+  // MARK: end to end
 
   @Test func theClientDefaultsToTheNetworkClientDependency() async {
     let feature = withDependencies {
@@ -149,92 +136,106 @@ import Testing
     } operation: {
       PostsListFeature()
     }
-    let store = Store(initialState: PostsListFeature.State(), reducer: feature)
+    let store = TestStore(initialState: PostsListFeature.State(), reducer: feature)
+    let page = Page(items: summaries, totalCount: 30, size: 3)
 
     await store.send(.list(.load))
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
 
-    #expect(await store.state.visiblePosts == summaries)
+    #expect(store.state.visiblePosts == summaries)
   }
 
-  @Test func loadEndsFailedKeepingTheNetworkError() async throws {
+  @Test func loadEndsFailedKeepingTheNetworkError() async {
     let error = NetworkError.unreachable(host: "jsonplaceholder.typicode.com", reason: "offline")
-    let feature = PostsListFeature(client: client().with { $0.users = { _ in throw error } })
-    let store = Store(initialState: PostsListFeature.State(), reducer: feature)
+    let store = store(client: client().with { $0.users = { _ in throw error } })
+    let failure = LoadFailure(error)
 
     await store.send(.list(.load))
+    await store.receive(.list(.pageResponse(.failure(failure)))) {
+      $0.list.page = .failed(failure)
+    }
+    await store.finish()
 
-    let failure = try #require(await store.state.posts.failure)
     #expect(failure.networkError == error)
     #expect(failure.message == "cannot reach jsonplaceholder.typicode.com: offline")
   }
 
   @Test func retryAfterAFailureEndsLoaded() async {
     let attempts = Log<Int>()
-    let feature = PostsListFeature(
+    let store = store(
       client: client().with { [posts] client in
         client.posts = { _ in
           attempts.append(attempts.entries.count + 1)
           guard attempts.entries.count > 1 else { throw NetworkError.timedOut(host: "api") }
           return Page(items: posts)
         }
-      }
-    )
-    let store = Store(initialState: PostsListFeature.State(), reducer: feature)
+      })
+    let failure = LoadFailure(NetworkError.timedOut(host: "api"))
+    let page = Page(items: summaries)
 
     await store.send(.list(.load))
-    #expect(await store.state.posts.failure?.networkError == .timedOut(host: "api"))
+    await store.receive(.list(.pageResponse(.failure(failure)))) {
+      $0.list.page = .failed(failure)
+    }
+    await store.send(.list(.retry)) { $0.list.page = .loading }
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
 
-    await store.send(.list(.retry))
-    #expect(await store.state.posts == .loaded(Page(items: summaries)))
     #expect(attempts.entries == [1, 2])
   }
 
   @Test func aPagePastTheEndEndsLoadedEmptyWithTheTotal() async {
-    let feature = PostsListFeature(
+    let query = PostQuery(options: ListOptions(page: 11, perPage: 10))
+    let store = store(
+      PostsListFeature.State(query: query),
       client: client().with {
-        $0.posts = { query in Page(items: [], totalCount: 100, number: query.options.page, size: 10)
+        $0.posts = { query in
+          Page(items: [], totalCount: 100, number: query.options.page, size: 10)
         }
       })
-    let query = PostQuery(options: ListOptions(page: 11, perPage: 10))
-    let store = Store(initialState: PostsListFeature.State(query: query), reducer: feature)
+    let page = Page<PostSummary>(items: [], totalCount: 100, number: 11, size: 10)
 
     await store.send(.list(.load))
-
-    #expect(
-      await store.state.posts == .loaded(Page(items: [], totalCount: 100, number: 11, size: 10)))
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
   }
 
   @Test func queryChangedTurnsThePage() async {
     let queries = Log<PostQuery>()
-    let store = Store(
-      initialState: PostsListFeature.State(),
-      reducer: PostsListFeature(client: client(queries: queries)))
+    let store = store(client: client(queries: queries))
     let next = PostQuery(options: ListOptions(page: 2, perPage: 3))
+    let page = Page(items: summaries, totalCount: 30, number: 2, size: 3)
 
-    await store.send(.list(.queryChanged(next)))
+    await store.send(.list(.queryChanged(next))) { $0.list.query = next }
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
 
-    #expect(await store.state.list.query == next)
-    #expect(await store.state.posts.value?.number == 2)
     #expect(queries.entries == [next])
   }
 
   @Test func anEndpointTheClientLacksEndsFailedNamingIt() async throws {
-    let feature = PostsListFeature(
-      client: .unimplemented.with { $0.users = { _ in Page(items: []) } })
-    let store = Store(initialState: PostsListFeature.State(), reducer: feature)
+    let client = NetworkClient.unimplemented.with { $0.users = { _ in Page(items: []) } }
+    let store = store(client: client)
+    let error = await #expect(throws: (any Error).self) {
+      try await client.postSummaries(PostQuery())
+    }
+    let failure = LoadFailure(try #require(error))
 
     await store.send(.list(.load))
+    await store.receive(.list(.pageResponse(.failure(failure)))) {
+      $0.list.page = .failed(failure)
+    }
+    await store.finish()
 
-    let failure = try #require(await store.state.posts.failure)
     #expect(failure.networkError == nil)
     #expect(failure.message.contains("posts"))
   }
 
-  @Test(.timeLimit(.minutes(1)))
-  func aSecondLoadDropsTheFirstResponse() async {
+  @Test func aSecondLoadDropsTheFirstResponse() async {
     let firstRequest = Gate()
     let requests = Log<Int>()
-    let feature = PostsListFeature(
+    let store = store(
       client: client().with { [posts] client in
         client.posts = { _ in
           requests.append(requests.entries.count + 1)
@@ -244,17 +245,16 @@ import Testing
           }
           return Page(items: posts)
         }
-      }
-    )
-    let store = Store(initialState: PostsListFeature.State(), reducer: feature)
+      })
     var arrivals = firstRequest.arrivals.makeAsyncIterator()
+    let page = Page(items: summaries)
 
-    let firstLoad = Task { await store.send(.list(.load)) }
+    await store.send(.list(.load))
     await arrivals.next()
     await store.send(.list(.load))
-    await firstLoad.value
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
 
     #expect(firstRequest.cancellations == 1)
-    #expect(await store.state.posts == .loaded(Page(items: summaries)))
   }
 }

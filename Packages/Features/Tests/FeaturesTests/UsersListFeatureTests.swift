@@ -1,4 +1,5 @@
 import Dependencies
+import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -6,7 +7,8 @@ import Testing
 
 @testable import Features
 
-@Suite struct UsersListFeatureTests {
+@Suite(.timeLimit(.minutes(1)))
+struct UsersListFeatureTests {
   static let users = [
     Sample.user(1, name: "Leanne Graham", email: "Sincere@april.biz", city: "Gwenborough"),
     Sample.user(2, name: "Renée Fontaine", username: "rfontaine", city: "Lyon"),
@@ -39,53 +41,61 @@ import Testing
 
   @Test func loadShowsLoadingAndRequestsThePageOfTheQuery() async {
     let queries = Log<UserQuery>()
-    let feature = UsersListFeature(client: client(queries: queries))
     let query = UserQuery(options: ListOptions(page: 1, perPage: 4))
-    var state = UsersListFeature.State(query: query, users: .loaded(Page(items: [])))
-
-    let effect = feature.reduce(into: &state, action: .list(.load))
-
-    #expect(state.users == .loading)
-    #expect(state.visibleUsers.isEmpty)
+    let store = TestStore(
+      initialState: UsersListFeature.State(query: query, users: .loaded(Page(items: []))),
+      reducer: UsersListFeature(client: client(queries: queries)))
     let page = Page(items: users, totalCount: 4, number: 1, size: 4)
-    #expect(await effect.actions() == [.list(.pageResponse(.success(page)))])
+
+    await store.send(.list(.load)) { $0.list.page = .loading }
+    #expect(store.state.visibleUsers.isEmpty)
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
+
     #expect(queries.entries == [query])
-    #expect(effect.cancellations.first??.cancelInFlight == true)
   }
 
   @Test func loadEndsLoadedOrFailedAndRetryRecovers() async {
     let attempts = Log<Int>()
+    let error = NetworkError.unreachable(host: "api", reason: "offline")
     let feature = UsersListFeature(
       client: client().with {
         $0.users = { _ in
           attempts.append(attempts.entries.count + 1)
-          guard attempts.entries.count > 1 else {
-            throw NetworkError.unreachable(host: "api", reason: "offline")
-          }
+          guard attempts.entries.count > 1 else { throw error }
           return Page(items: Self.users)
         }
       })
-    let store = Store(initialState: UsersListFeature.State(), reducer: feature)
+    let store = TestStore(initialState: UsersListFeature.State(), reducer: feature)
+    let failure = LoadFailure(error)
+    let page = Page(items: users)
 
     await store.send(.list(.load))
-    #expect(
-      await store.state.users.failure?.networkError == .unreachable(host: "api", reason: "offline"))
-    #expect(await store.state.visibleUsers.isEmpty)
+    await store.receive(.list(.pageResponse(.failure(failure)))) {
+      $0.list.page = .failed(failure)
+    }
+    #expect(store.state.visibleUsers.isEmpty)
 
-    await store.send(.list(.retry))
-    #expect(await store.state.users == .loaded(Page(items: users)))
-    #expect(ids(await store.state.visibleUsers) == [1, 2, 3, 4])
+    await store.send(.list(.retry)) { $0.list.page = .loading }
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
+
+    #expect(failure.networkError == error)
+    #expect(ids(store.state.visibleUsers) == [1, 2, 3, 4])
     #expect(attempts.entries == [1, 2])
   }
 
   @Test func noUsersEndsLoadedEmpty() async {
     let feature = UsersListFeature(client: client().with { $0.users = { _ in Page(items: []) } })
-    let store = Store(initialState: UsersListFeature.State(), reducer: feature)
+    let store = TestStore(initialState: UsersListFeature.State(), reducer: feature)
 
     await store.send(.list(.load))
+    await store.receive(.list(.pageResponse(.success(Page(items: []))))) {
+      $0.list.page = .loaded(Page(items: []))
+    }
+    await store.finish()
 
-    #expect(await store.state.users == .loaded(Page(items: [])))
-    #expect(await store.state.visibleUsers.isEmpty)
+    #expect(store.state.visibleUsers.isEmpty)
   }
 
   @Test func theClientDefaultsToTheNetworkClientDependency() async {
@@ -94,58 +104,55 @@ import Testing
     } operation: {
       UsersListFeature()
     }
-    let store = Store(initialState: UsersListFeature.State(), reducer: feature)
+    let store = TestStore(initialState: UsersListFeature.State(), reducer: feature)
+    let page = Page(items: users, totalCount: 4, size: 4)
 
     await store.send(.list(.load))
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
 
-    #expect(ids(await store.state.visibleUsers) == [1, 2, 3, 4])
+    #expect(ids(store.state.visibleUsers) == [1, 2, 3, 4])
   }
 
   // MARK: owner selection
 
-  @Test func selectingAnOwnerLeavesThemOutAndReversesTheRestWithoutARequest() {
-    let feature = UsersListFeature(client: .unimplemented)
-    var state = loaded()
+  @Test func selectingAnOwnerLeavesThemOutAndReversesTheRestWithoutARequest() async {
+    let store = TestStore(initialState: loaded(), reducer: UsersListFeature(client: .unimplemented))
 
-    let effect = feature.reduce(into: &state, action: .selectOwner(2))
+    await store.send(.selectOwner(2)) { $0.selectedOwner = 2 }
+    await store.finish()
 
-    #expect(effect.isNone)
-    #expect(state.selectedOwner == 2)
-    #expect(state.owner == users[1])
-    #expect(ids(state.visibleUsers) == [4, 3, 1])
+    #expect(store.state.owner == users[1])
+    #expect(ids(store.state.visibleUsers) == [4, 3, 1])
   }
 
-  @Test func selectingAnotherOwnerBringsTheEarlierOneBack() {
-    let feature = UsersListFeature(client: .unimplemented)
-    var state = loaded()
+  @Test func selectingAnotherOwnerBringsTheEarlierOneBack() async {
+    let store = TestStore(initialState: loaded(), reducer: UsersListFeature(client: .unimplemented))
 
-    _ = feature.reduce(into: &state, action: .selectOwner(2))
-    _ = feature.reduce(into: &state, action: .selectOwner(4))
+    await store.send(.selectOwner(2)) { $0.selectedOwner = 2 }
+    await store.send(.selectOwner(4)) { $0.selectedOwner = 4 }
 
-    #expect(state.owner == users[3])
-    #expect(ids(state.visibleUsers) == [3, 2, 1])
+    #expect(store.state.owner == users[3])
+    #expect(ids(store.state.visibleUsers) == [3, 2, 1])
   }
 
-  @Test func selectingTheSameOwnerTwiceChangesNothing() {
-    let feature = UsersListFeature(client: .unimplemented)
-    var state = loaded()
+  @Test func selectingTheSameOwnerTwiceChangesNothing() async {
+    let store = TestStore(initialState: loaded(), reducer: UsersListFeature(client: .unimplemented))
 
-    _ = feature.reduce(into: &state, action: .selectOwner(1))
-    let once = state
-    _ = feature.reduce(into: &state, action: .selectOwner(1))
+    await store.send(.selectOwner(1)) { $0.selectedOwner = 1 }
+    await store.send(.selectOwner(1))
 
-    #expect(state == once)
-    #expect(ids(state.visibleUsers) == [4, 3, 2])
+    #expect(ids(store.state.visibleUsers) == [4, 3, 2])
   }
 
-  @Test func selectingNoOwnerRestoresTheServersOrder() {
-    let feature = UsersListFeature(client: .unimplemented)
-    var state = loaded(owner: 3)
+  @Test func selectingNoOwnerRestoresTheServersOrder() async {
+    let store = TestStore(
+      initialState: loaded(owner: 3), reducer: UsersListFeature(client: .unimplemented))
 
-    _ = feature.reduce(into: &state, action: .selectOwner(nil))
+    await store.send(.selectOwner(nil)) { $0.selectedOwner = nil }
 
-    #expect(state.owner == nil)
-    #expect(ids(state.visibleUsers) == [1, 2, 3, 4])
+    #expect(store.state.owner == nil)
+    #expect(ids(store.state.visibleUsers) == [1, 2, 3, 4])
   }
 
   @Test func anOwnerMissingFromThePageLeavesNobodyOutButStillReverses() {
@@ -156,14 +163,17 @@ import Testing
   }
 
   @Test func theOwnerSurvivesAReload() async {
-    let store = Store(
+    let store = TestStore(
       initialState: UsersListFeature.State(selectedOwner: 1),
       reducer: UsersListFeature(client: client()))
+    let page = Page(items: users, totalCount: 4, size: 4)
 
     await store.send(.list(.load))
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
 
-    #expect(await store.state.owner == users[0])
-    #expect(ids(await store.state.visibleUsers) == [4, 3, 2])
+    #expect(store.state.owner == users[0])
+    #expect(ids(store.state.visibleUsers) == [4, 3, 2])
   }
 
   // MARK: search
@@ -179,25 +189,23 @@ import Testing
     #expect(ids(loaded(search: text).visibleUsers) == expected)
   }
 
-  @Test func searchTextChangedFiltersWithoutARequest() {
-    let feature = UsersListFeature(client: .unimplemented)
-    var state = loaded()
+  @Test func searchTextChangedFiltersWithoutARequest() async {
+    let store = TestStore(initialState: loaded(), reducer: UsersListFeature(client: .unimplemented))
 
-    let effect = feature.reduce(into: &state, action: .searchTextChanged("Fontaine"))
+    await store.send(.searchTextChanged("Fontaine")) { $0.search = SearchText("Fontaine") }
+    await store.finish()
 
-    #expect(effect.isNone)
-    #expect(state.search.text == "Fontaine")
-    #expect(ids(state.visibleUsers) == [2])
+    #expect(store.state.search.text == "Fontaine")
+    #expect(ids(store.state.visibleUsers) == [2])
   }
 
-  @Test func aSearchWithNoMatchShowsNobody() {
-    let feature = UsersListFeature(client: .unimplemented)
-    var state = loaded()
+  @Test func aSearchWithNoMatchShowsNobody() async {
+    let store = TestStore(initialState: loaded(), reducer: UsersListFeature(client: .unimplemented))
 
-    _ = feature.reduce(into: &state, action: .searchTextChanged("nobody here"))
+    await store.send(.searchTextChanged("nobody here")) { $0.search = SearchText("nobody here") }
 
-    #expect(state.users.value?.items == users)
-    #expect(state.visibleUsers.isEmpty)
+    #expect(store.state.users.value?.items == users)
+    #expect(store.state.visibleUsers.isEmpty)
   }
 
   @Test func searchAppliesAfterLeavingTheOwnerOut() {
@@ -213,12 +221,13 @@ import Testing
         $0.users = { query in Page(items: [], totalCount: 10, number: query.options.page, size: 5) }
       })
     let query = UserQuery(options: ListOptions(page: 3, perPage: 5))
-    let store = Store(initialState: UsersListFeature.State(query: query), reducer: feature)
+    let store = TestStore(initialState: UsersListFeature.State(query: query), reducer: feature)
+    let page = Page<User>(items: [], totalCount: 10, number: 3, size: 5)
 
     await store.send(.list(.load))
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
 
-    #expect(
-      await store.state.users == .loaded(Page(items: [], totalCount: 10, number: 3, size: 5)))
-    #expect(await store.state.visibleUsers.isEmpty)
+    #expect(store.state.visibleUsers.isEmpty)
   }
 }

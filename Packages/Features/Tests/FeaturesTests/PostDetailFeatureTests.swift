@@ -1,4 +1,5 @@
 import Dependencies
+import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -6,7 +7,8 @@ import Testing
 
 @testable import Features
 
-@Suite struct PostDetailFeatureTests {
+@Suite(.timeLimit(.minutes(1)))
+struct PostDetailFeatureTests {
   let post = Sample.post(7, by: 1, title: "Hello", body: "Line one\nLine two")
   let comments = [
     Sample.comment(1, on: 7, name: "Nice", email: "a@example.com", body: "Agreed."),
@@ -15,6 +17,15 @@ import Testing
 
   var detail: PostDetail {
     PostDetail(post: post, author: Sample.leanne, comments: comments)
+  }
+
+  func store(
+    postID: Post.ID = 7, detail: Loadable<PostDetail> = .loading, client: NetworkClient? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> TestStore<PostDetailFeature> {
+    TestStore(
+      initialState: PostDetailFeature.State(postID: postID, detail: detail),
+      reducer: PostDetailFeature(client: client ?? self.client), sourceLocation: sourceLocation)
   }
 
   /// A client that knows post 7, its comments and user 1, and nothing else.
@@ -46,60 +57,39 @@ import Testing
     #expect(state == PostDetailFeature.State(id: 8))
   }
 
-  // MARK: reduce
+  // MARK: loading
 
-  @Test func loadShowsLoadingAndRequestsThePostOfTheState() async {
-    let feature = PostDetailFeature(client: client)
-    var state = PostDetailFeature.State(postID: 7, detail: .failed(LoadFailure(message: "x")))
+  @Test(arguments: [PostDetailFeature.Action.load, .retry])
+  func loadAndRetryShowLoadingAndRequestThePostOfTheState(
+    action: PostDetailFeature.Action
+  ) async {
+    let store = store(detail: .failed(LoadFailure(message: "x")))
 
-    let effect = feature.reduce(into: &state, action: .load)
-
-    #expect(state.detail == .loading)
-    #expect(await effect.actions() == [.detailResponse(.success(detail))])
-    #expect(effect.cancellations.first??.cancelInFlight == true)
+    await store.send(action) { $0.detail = .loading }
+    await store.receive(.detailResponse(.success(detail))) { [detail] in
+      $0.detail = .loaded(detail)
+    }
+    await store.finish()
   }
 
-  @Test func retryShowsLoadingAndRequestsAgain() async {
-    let feature = PostDetailFeature(client: client)
-    var state = PostDetailFeature.State(postID: 7, detail: .failed(LoadFailure(message: "x")))
+  @Test func aSuccessfulResponseShowsTheDetail() async {
+    let store = store(client: .unimplemented)
 
-    let effect = feature.reduce(into: &state, action: .retry)
-
-    #expect(state.detail == .loading)
-    #expect(await effect.actions() == [.detailResponse(.success(detail))])
+    await store.send(.detailResponse(.success(detail))) { [detail] in
+      $0.detail = .loaded(detail)
+    }
+    await store.finish()
   }
 
-  @Test func aSuccessfulResponseShowsTheDetail() {
-    let feature = PostDetailFeature(client: .unimplemented)
-    var state = PostDetailFeature.State(postID: 7)
-
-    let effect = feature.reduce(into: &state, action: .detailResponse(.success(detail)))
-
-    #expect(state == PostDetailFeature.State(postID: 7, detail: .loaded(detail)))
-    #expect(effect.isNone)
-  }
-
-  @Test func aFailedResponseShowsTheFailure() {
-    let feature = PostDetailFeature(client: .unimplemented)
-    var state = PostDetailFeature.State(postID: 7)
+  @Test func aFailedResponseShowsTheFailure() async {
+    let store = store(client: .unimplemented)
     let failure = LoadFailure(NetworkError.timedOut(host: "api"))
 
-    let effect = feature.reduce(into: &state, action: .detailResponse(.failure(failure)))
-
-    #expect(state.detail == .failed(failure))
-    #expect(effect.isNone)
+    await store.send(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
+    await store.finish()
   }
 
-  // MARK: through a store
-
-  @Test func loadEndsLoadedWithTheAuthorAndComments() async {
-    let store = Store(
-      initialState: PostDetailFeature.State(postID: 7), reducer: PostDetailFeature(client: client))
-
-    await store.send(.load)
-
-    #expect(await store.state.detail == .loaded(detail))
-  }
+  // MARK: end to end
 
   @Test func theClientDefaultsToTheNetworkClientDependency() async {
     let feature = withDependencies {
@@ -107,64 +97,68 @@ import Testing
     } operation: {
       PostDetailFeature()
     }
-    let store = Store(initialState: PostDetailFeature.State(postID: 7), reducer: feature)
+    let store = TestStore(initialState: PostDetailFeature.State(postID: 7), reducer: feature)
 
     await store.send(.load)
-
-    #expect(await store.state.detail == .loaded(detail))
+    await store.receive(.detailResponse(.success(detail))) { [detail] in
+      $0.detail = .loaded(detail)
+    }
+    await store.finish()
   }
 
-  @Test func aPostTheServerDoesNotKnowEndsFailedAsNotFound() async throws {
-    let store = Store(
-      initialState: PostDetailFeature.State(postID: 999), reducer: PostDetailFeature(client: client)
-    )
+  @Test func aPostTheServerDoesNotKnowEndsFailedAsNotFound() async {
+    let store = store(postID: 999)
+    let failure = LoadFailure(NetworkError.notFound(resource: "post", id: "999"))
 
     await store.send(.load)
+    await store.receive(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
+    await store.finish()
 
-    let failure = try #require(await store.state.detail.failure)
     #expect(failure.networkError == .notFound(resource: "post", id: "999"))
     #expect(failure.message == "post 999 not found")
   }
 
-  @Test func loadEndsFailedKeepingTheNetworkError() async throws {
+  @Test func loadEndsFailedKeepingTheNetworkError() async {
     let error = NetworkError.unexpectedStatus(code: 503, bodyExcerpt: "busy")
-    let feature = PostDetailFeature(client: client.with { $0.comments = { _ in throw error } })
-    let store = Store(initialState: PostDetailFeature.State(postID: 7), reducer: feature)
+    let store = store(client: client.with { $0.comments = { _ in throw error } })
+    let failure = LoadFailure(error)
 
     await store.send(.load)
+    await store.receive(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
+    await store.finish()
 
-    #expect(await store.state.detail.failure == LoadFailure(error))
-    #expect(await store.state.detail.failure?.networkError == error)
+    #expect(failure.networkError == error)
   }
 
   @Test func retryAfterAFailureEndsLoaded() async {
     let attempts = Log<Int>()
-    let feature = PostDetailFeature(
+    let error = NetworkError.unreachable(host: "api", reason: "offline")
+    let store = store(
       client: client.with { [post] client in
         client.post = { _ in
           attempts.append(attempts.entries.count + 1)
-          guard attempts.entries.count > 1 else {
-            throw NetworkError.unreachable(host: "api", reason: "offline")
-          }
+          guard attempts.entries.count > 1 else { throw error }
           return post
         }
-      }
-    )
-    let store = Store(initialState: PostDetailFeature.State(postID: 7), reducer: feature)
+      })
+    let failure = LoadFailure(error)
 
     await store.send(.load)
-    #expect(await store.state.detail.failure?.message == "cannot reach api: offline")
+    await store.receive(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
+    await store.send(.retry) { $0.detail = .loading }
+    await store.receive(.detailResponse(.success(detail))) { [detail] in
+      $0.detail = .loaded(detail)
+    }
+    await store.finish()
 
-    await store.send(.retry)
-    #expect(await store.state.detail == .loaded(detail))
+    #expect(failure.message == "cannot reach api: offline")
     #expect(attempts.entries == [1, 2])
   }
 
-  @Test(.timeLimit(.minutes(1)))
-  func aSecondLoadDropsTheFirstResponse() async {
+  @Test func aSecondLoadDropsTheFirstResponse() async {
     let firstRequest = Gate()
     let requests = Log<Int>()
-    let feature = PostDetailFeature(
+    let store = store(
       client: client.with { [post] client in
         client.post = { _ in
           requests.append(requests.entries.count + 1)
@@ -173,17 +167,17 @@ import Testing
           }
           return post
         }
-      }
-    )
-    let store = Store(initialState: PostDetailFeature.State(postID: 7), reducer: feature)
+      })
     var arrivals = firstRequest.arrivals.makeAsyncIterator()
 
-    let firstLoad = Task { await store.send(.load) }
+    await store.send(.load)
     await arrivals.next()
     await store.send(.load)
-    await firstLoad.value
+    await store.receive(.detailResponse(.success(detail))) { [detail] in
+      $0.detail = .loaded(detail)
+    }
+    await store.finish()
 
     #expect(firstRequest.cancellations == 1)
-    #expect(await store.state.detail == .loaded(detail))
   }
 }

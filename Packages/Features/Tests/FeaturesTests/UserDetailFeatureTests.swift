@@ -1,4 +1,5 @@
 import Dependencies
+import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -6,7 +7,8 @@ import Testing
 
 @testable import Features
 
-@Suite struct UserDetailFeatureTests {
+@Suite(.timeLimit(.minutes(1)))
+struct UserDetailFeatureTests {
   let albums = [Sample.album(1, title: "Summer")]
   let todos = [
     Sample.todo(1, title: "Write", completed: true),
@@ -15,6 +17,15 @@ import Testing
 
   var detail: UserDetail {
     UserDetail(user: Sample.leanne, albums: albums, todos: todos)
+  }
+
+  func store(
+    userID: User.ID = 1, detail: Loadable<UserDetail> = .loading, client: NetworkClient? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> TestStore<UserDetailFeature> {
+    TestStore(
+      initialState: UserDetailFeature.State(userID: userID, detail: detail),
+      reducer: UserDetailFeature(client: client ?? self.client), sourceLocation: sourceLocation)
   }
 
   /// A client that knows user 1 with their albums and to-dos, and nothing else.
@@ -43,51 +54,31 @@ import Testing
     #expect(state == UserDetailFeature.State(id: 2))
   }
 
-  // MARK: reduce
+  // MARK: loading
 
-  @Test func loadShowsLoadingAndRequestsTheUsersDetail() async {
-    let feature = UserDetailFeature(client: client)
-    var state = UserDetailFeature.State(userID: 1, detail: .failed(LoadFailure(message: "old")))
+  @Test(arguments: [UserDetailFeature.Action.load, .retry])
+  func loadAndRetryShowLoadingAndRequestTheUsersDetail(action: UserDetailFeature.Action) async {
+    let store = store(detail: .failed(LoadFailure(message: "old")))
 
-    let effect = feature.reduce(into: &state, action: .load)
-
-    #expect(state.detail == .loading)
-    #expect(await effect.actions() == [.detailResponse(.success(detail))])
-    #expect(effect.cancellations.first??.cancelInFlight == true)
+    await store.send(action) { $0.detail = .loading }
+    await store.receive(.detailResponse(.success(detail))) { [detail] in
+      $0.detail = .loaded(detail)
+    }
+    await store.finish()
   }
 
-  @Test func retryShowsLoadingAndRequestsAgain() async {
-    let feature = UserDetailFeature(client: client)
-    var state = UserDetailFeature.State(userID: 1, detail: .failed(LoadFailure(message: "x")))
-
-    let effect = feature.reduce(into: &state, action: .retry)
-
-    #expect(state.detail == .loading)
-    #expect(await effect.actions() == [.detailResponse(.success(detail))])
-  }
-
-  @Test func aResponseShowsTheDetailOrTheFailureWithoutMoreWork() {
-    let feature = UserDetailFeature(client: .unimplemented)
-    var state = UserDetailFeature.State(userID: 1)
+  @Test func aResponseShowsTheDetailOrTheFailureWithoutMoreWork() async {
+    let store = store(client: .unimplemented)
     let failure = LoadFailure(message: "offline")
 
-    #expect(feature.reduce(into: &state, action: .detailResponse(.success(detail))).isNone)
-    #expect(state.detail == .loaded(detail))
-
-    #expect(feature.reduce(into: &state, action: .detailResponse(.failure(failure))).isNone)
-    #expect(state.detail == .failed(failure))
+    await store.send(.detailResponse(.success(detail))) { [detail] in
+      $0.detail = .loaded(detail)
+    }
+    await store.send(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
+    await store.finish()
   }
 
-  // MARK: through a store
-
-  @Test func loadEndsLoadedWithTheAlbumsAndTodos() async {
-    let store = Store(
-      initialState: UserDetailFeature.State(userID: 1), reducer: UserDetailFeature(client: client))
-
-    await store.send(.load)
-
-    #expect(await store.state.detail == .loaded(detail))
-  }
+  // MARK: end to end
 
   @Test func theClientDefaultsToTheNetworkClientDependency() async {
     let feature = withDependencies {
@@ -95,26 +86,29 @@ import Testing
     } operation: {
       UserDetailFeature()
     }
-    let store = Store(initialState: UserDetailFeature.State(userID: 1), reducer: feature)
+    let store = TestStore(initialState: UserDetailFeature.State(userID: 1), reducer: feature)
 
     await store.send(.load)
-
-    #expect(await store.state.detail == .loaded(detail))
+    await store.receive(.detailResponse(.success(detail))) { [detail] in
+      $0.detail = .loaded(detail)
+    }
+    await store.finish()
   }
 
-  @Test func anUnknownUserEndsFailedNotFound() async throws {
-    let store = Store(
-      initialState: UserDetailFeature.State(userID: 99), reducer: UserDetailFeature(client: client))
+  @Test func anUnknownUserEndsFailedNotFound() async {
+    let store = store(userID: 99)
+    let failure = LoadFailure(NetworkError.notFound(resource: "user", id: "99"))
 
     await store.send(.load)
+    await store.receive(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
+    await store.finish()
 
-    let failure = try #require(await store.state.detail.failure)
     #expect(failure.networkError == .notFound(resource: "user", id: "99"))
   }
 
   @Test func aFailedTodosRequestFailsTheDetailAndRetryRecovers() async {
     let attempts = Log<Int>()
-    let feature = UserDetailFeature(
+    let store = store(
       client: client.with { [todos] in
         $0.todos = { _ in
           attempts.append(attempts.entries.count + 1)
@@ -122,26 +116,29 @@ import Testing
           return Page(items: todos)
         }
       })
-    let store = Store(initialState: UserDetailFeature.State(userID: 1), reducer: feature)
+    let failure = LoadFailure(NetworkError.timedOut(host: "api"))
 
     await store.send(.load)
-    #expect(await store.state.detail.failure?.networkError == .timedOut(host: "api"))
+    await store.receive(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
+    await store.send(.retry) { $0.detail = .loading }
+    await store.receive(.detailResponse(.success(detail))) { [detail] in
+      $0.detail = .loaded(detail)
+    }
+    await store.finish()
 
-    await store.send(.retry)
-    #expect(await store.state.detail == .loaded(detail))
+    #expect(failure.networkError == .timedOut(host: "api"))
   }
 
   @Test func aUserWithoutAlbumsOrTodosEndsLoadedEmpty() async {
-    let feature = UserDetailFeature(
+    let store = store(
       client: client.with {
         $0.albums = { _ in Page(items: []) }
         $0.todos = { _ in Page(items: []) }
       })
-    let store = Store(initialState: UserDetailFeature.State(userID: 1), reducer: feature)
+    let empty = UserDetail(user: Sample.leanne, albums: [], todos: [])
 
     await store.send(.load)
-
-    #expect(
-      await store.state.detail == .loaded(UserDetail(user: Sample.leanne, albums: [], todos: [])))
+    await store.receive(.detailResponse(.success(empty))) { $0.detail = .loaded(empty) }
+    await store.finish()
   }
 }

@@ -106,7 +106,12 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
 
   /// Waits for every effect to end, then fails if any action they sent was not received.
   public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
-    await wait { $0.running.isEmpty }
+    guard await wait(until: { $0.running.isEmpty }) else {
+      Self.fail(
+        "The test was cancelled while effects still ran; cancel long-lived effects from the test.",
+        at: sourceLocation)
+      return
+    }
     let unreceived = storage.withLock { storage in
       storage.needsFinish = false
       defer { storage.inbox = [] }
@@ -123,7 +128,11 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
     _ expectedChange: (@Sendable (inout R.State) -> Void)?,
     sourceLocation: SourceLocation
   ) async {
-    await wait { !$0.inbox.isEmpty || $0.running.isEmpty }
+    guard await wait(until: { !$0.inbox.isEmpty || $0.running.isEmpty }) else {
+      Self.fail(
+        "The test was cancelled while waiting to receive \(description).", at: sourceLocation)
+      return
+    }
     let action = storage.withLock { storage in
       storage.inbox.isEmpty ? nil : storage.inbox.removeFirst()
     }
@@ -192,19 +201,26 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
   }
 
   /// Suspends until `isReady` holds, checking again after each action an effect sends and each
-  /// effect that ends.
-  private func wait(until isReady: (Storage) -> Bool) async {
-    while true {
-      let ready = await withCheckedContinuation {
-        (continuation: CheckedContinuation<Bool, Never>) in
-        let ready = storage.withLock { storage in
-          if isReady(storage) { return true }
-          storage.waiters.append(continuation)
-          return false
+  /// effect that ends. Returns `false` if the waiting task is cancelled first, so that a test's
+  /// time limit can end the wait.
+  private func wait(until isReady: (Storage) -> Bool) async -> Bool {
+    await withTaskCancellationHandler {
+      while true {
+        let woken = await withCheckedContinuation {
+          (continuation: CheckedContinuation<Bool, Never>) in
+          let proceed = storage.withLock { storage in
+            if isReady(storage) || Task.isCancelled { return true }
+            storage.waiters.append(continuation)
+            return false
+          }
+          if proceed { continuation.resume(returning: true) }
         }
-        if ready { continuation.resume(returning: true) }
+        if woken || storage.withLock({ isReady($0) }) || Task.isCancelled {
+          return storage.withLock { isReady($0) }
+        }
       }
-      if ready || storage.withLock({ isReady($0) }) { return }
+    } onCancel: {
+      wakeWaiters()
     }
   }
 

@@ -211,4 +211,40 @@ struct TestStoreTests {
     await store.receive(.waited) { $0.count = -1 }
     await store.finish()
   }
+
+  @Test func finishStopsWaitingWhenItsTaskIsCancelled() async {
+    let store = makeStore()
+    await store.send(.wait)
+
+    let finishing = Task {
+      await withKnownIssue {
+        await store.finish()
+      } matching: { issue in
+        issue.description.contains("cancelled while effects still ran")
+      }
+    }
+    finishing.cancel()
+    await finishing.value
+
+    await store.send(.stop)
+    await store.finish()
+  }
+
+  @Test func receiveStopsWaitingWhenItsTaskIsCancelled() async {
+    let store = makeStore()
+    await store.send(.wait)
+
+    let receiving = Task {
+      await withKnownIssue {
+        await store.receive(.waited) { $0.count = -1 }
+      } matching: { issue in
+        issue.description.contains("cancelled while waiting to receive waited")
+      }
+    }
+    receiving.cancel()
+    await receiving.value
+
+    await store.send(.stop)
+    await store.finish()
+  }
 }

@@ -3,12 +3,13 @@
 SWIFT ?= swift
 PACKAGES := Packages/ArgumentParsing Packages/Models Packages/Dependencies Packages/NetworkClient Packages/NetworkClientLive Packages/Features Packages/TerminalUI Packages/SampleAPI App
 END_TO_END := Tests/EndToEnd
+CONSUMER := Tests/Consumer
 STRICT := -Xswiftc -warnings-as-errors
 APP := App/.build/debug/app
 ARGS ?= posts --sample
 SWIFT_FILES = $(shell find Packages App Tests Scripts -name '*.swift' -not -path '*/.build*' | sort)
 
-.PHONY: build test test-packages test-end-to-end lint run format bench docs clean
+.PHONY: build test test-packages test-consumer test-end-to-end lint run format bench docs clean
 
 ## build: compile every package and the app, warnings as errors
 build:
@@ -17,14 +18,19 @@ build:
 		$(SWIFT) build --package-path $$package $(STRICT) || exit 1; \
 	done
 
-## test: format lint, every package's tests, then the end-to-end tests of the app
-test: lint test-packages test-end-to-end
+## test: format lint, every package's tests, the consumer package, then the app's end-to-end tests
+test: lint test-packages test-consumer test-end-to-end
 
 test-packages:
 	@for package in $(PACKAGES); do \
 		echo "==> test $$package"; \
 		$(SWIFT) test --package-path $$package $(STRICT) || exit 1; \
 	done
+
+test-consumer:
+	@echo "==> test $(CONSUMER)"
+	@Scripts/check-readme-examples
+	$(SWIFT) test --package-path $(CONSUMER) $(STRICT)
 
 test-end-to-end: $(APP)
 	@echo "==> test $(END_TO_END)"
@@ -59,5 +65,5 @@ docs:
 
 ## clean: remove every build folder
 clean:
-	@for package in $(PACKAGES) $(END_TO_END); do rm -rf $$package/.build; done
+	@for package in $(PACKAGES) $(CONSUMER) $(END_TO_END); do rm -rf $$package/.build; done
 	@rm -rf .build-docs

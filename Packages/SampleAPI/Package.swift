@@ -8,12 +8,16 @@ let package = Package(
     .library(name: "SampleAPI", targets: ["SampleAPI"])
   ],
   dependencies: [
-    .package(path: "../Models")
+    .package(path: "../Models"),
+    .package(path: "../Dependencies"),
   ],
   targets: [
     .target(
       name: "SampleAPI",
-      dependencies: [.product(name: "Models", package: "Models")]
+      dependencies: [
+        .product(name: "Models", package: "Models"),
+        .product(name: "Dependencies", package: "Dependencies"),
+      ]
     ),
     .testTarget(name: "SampleAPITests", dependencies: ["SampleAPI"]),
   ],

@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 
 #if canImport(Glibc)
@@ -76,27 +77,30 @@ extension Interrupts {
 
 /// The interrupts that have come and the task they cancel, shared between the signal handler
 /// and the waiting task.
-private final class InterruptState: @unchecked Sendable {
-  private let lock = NSLock()
-  private var interrupts = 0
-  private var cancel: (@Sendable () -> Void)?
+private final class InterruptState: Sendable {
+  private struct State: Sendable {
+    var interrupts = 0
+    var cancel: (@Sendable () -> Void)?
+  }
 
-  var count: Int { lock.withLock { interrupts } }
+  private let state = Locked(State())
+
+  var count: Int { state.withLock { $0.interrupts } }
 
   /// Sets the task to cancel, cancelling it at once if an interrupt already came.
   func setTask<Success: Sendable>(_ task: Task<Success, Never>) {
-    let isInterrupted = lock.withLock {
-      cancel = { task.cancel() }
-      return interrupts > 0
+    let isInterrupted = state.withLock { state in
+      state.cancel = { task.cancel() }
+      return state.interrupts > 0
     }
     if isInterrupted { task.cancel() }
   }
 
   /// Counts one more interrupt, cancels the task, and returns the new count.
   func interrupt() -> Int {
-    let (count, cancel) = lock.withLock {
-      interrupts += 1
-      return (interrupts, self.cancel)
+    let (count, cancel) = state.withLock { state in
+      state.interrupts += 1
+      return (state.interrupts, state.cancel)
     }
     cancel?()
     return count

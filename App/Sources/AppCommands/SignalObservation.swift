@@ -1,8 +1,9 @@
+import Dependencies
 import Foundation
 
 /// A dispatch source that calls a handler for each delivery of a signal, until cancelled.
 final class SignalObservation: @unchecked Sendable {
-  private let lock = NSLock()
+  private let cancelling = Locked(())
   private let source: any DispatchSourceSignal
 
   init(signal: Int32, handler: @escaping @Sendable () -> Void) {
@@ -16,6 +17,6 @@ final class SignalObservation: @unchecked Sendable {
   }
 
   func cancel() {
-    lock.withLock { source.cancel() }
+    cancelling.withLock { _ in source.cancel() }
   }
 }

@@ -3,7 +3,7 @@
 /// Use it where code waits but a test does not care how long: the code runs as fast as it can,
 /// and ``now`` still moves as if the time had passed. Sleeping throws `CancellationError` when
 /// the task is cancelled, as `ContinuousClock` does.
-public final class ImmediateClock: Clock, @unchecked Sendable {
+public final class ImmediateClock: Clock, Sendable {
   /// A point on an immediate clock's timeline.
   public struct Instant: InstantProtocol, Sendable {
     /// The time since the clock was created.
@@ -30,15 +30,14 @@ public final class ImmediateClock: Clock, @unchecked Sendable {
     }
   }
 
-  private let lock = Lock()
-  private var current = Instant()
+  private let current = Locked(Instant())
 
   /// Creates a clock at time zero.
   public init() {}
 
   /// The current time: the latest deadline slept until so far.
   public var now: Instant {
-    lock.withLock { current }
+    current.withLock { $0 }
   }
 
   /// Zero: the clock can move by any amount.
@@ -49,7 +48,7 @@ public final class ImmediateClock: Clock, @unchecked Sendable {
   /// Throws `CancellationError` when the task is cancelled. `tolerance` is ignored.
   public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
     try Task.checkCancellation()
-    lock.withLock { current = max(current, deadline) }
+    current.withLock { $0 = max($0, deadline) }
     await Task.yield()
   }
 }

@@ -21,7 +21,7 @@
 /// runs up to its next suspension before the next one wakes. Otherwise what a woken task does next
 /// runs concurrently with the test: wait for its result, or for it to sleep again with
 /// ``waitForSleepers(count:)``, rather than for time to pass.
-public final class TestClock: Clock, @unchecked Sendable {
+public final class TestClock: Clock, Sendable {
   /// A point on a test clock's timeline.
   public struct Instant: InstantProtocol, Sendable {
     /// The time since the clock's start.
@@ -48,20 +48,20 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
   }
 
-  private struct Sleeper {
+  private struct Sleeper: Sendable {
     var id: Int
     var deadline: Instant
     var continuation: CheckedContinuation<Void, any Error>
   }
 
-  private struct SleeperWaiter {
+  private struct SleeperWaiter: Sendable {
     var id: Int
     var count: Int
     var continuation: CheckedContinuation<Void, Never>
   }
 
   /// A woken sleeper whose `sleep` has not returned yet.
-  private enum Wake {
+  private enum Wake: Sendable {
     case pending
     case awaited(by: CheckedContinuation<Void, Never>)
   }
@@ -72,19 +72,69 @@ public final class TestClock: Clock, @unchecked Sendable {
     case sleeping(satisfiedWaiters: [CheckedContinuation<Void, Never>])
   }
 
-  private let lock = Lock()
-  private var current = Instant()
-  private var nextID = 0
-  private var sleepers: [Sleeper] = []
-  private var sleeperWaiters: [SleeperWaiter] = []
-  private var wakes: [Int: Wake] = [:]
+  /// The clock's time and the tasks waiting on it; each change is made with the state locked.
+  private struct State: Sendable {
+    var current = Instant()
+    var nextID = 0
+    var sleepers: [Sleeper] = []
+    var sleeperWaiters: [SleeperWaiter] = []
+    var wakes: [Int: Wake] = [:]
+
+    mutating func makeID() -> Int {
+      nextID += 1
+      return nextID
+    }
+
+    mutating func register(_ sleeper: Sleeper) -> Registration {
+      if Task.isCancelled {
+        return .cancelled
+      }
+      if sleeper.deadline <= current {
+        return .due
+      }
+      sleepers.append(sleeper)
+      let satisfied = sleeperWaiters.filter { $0.count <= sleepers.count }
+      sleeperWaiters.removeAll { $0.count <= sleepers.count }
+      return .sleeping(satisfiedWaiters: satisfied.map(\.continuation))
+    }
+
+    mutating func removeSleeper(id: Int) -> Sleeper? {
+      guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+      return sleepers.remove(at: index)
+    }
+
+    /// Removes the first sleeper due by `deadline` and moves time to its deadline, or, when none is
+    /// due, moves time to `deadline`.
+    mutating func beginWake(upTo deadline: Instant) -> Sleeper? {
+      let next = sleepers.indices.min { sleepers[$0].deadline < sleepers[$1].deadline }
+      guard let next, sleepers[next].deadline <= deadline else {
+        current = max(current, deadline)
+        return nil
+      }
+      let sleeper = sleepers.remove(at: next)
+      current = max(current, sleeper.deadline)
+      wakes[sleeper.id] = .pending
+      return sleeper
+    }
+
+    /// Whether the woken sleeper's `sleep` has returned; if not, `waiter` resumes when it does.
+    mutating func waitForReturn(
+      ofSleeper id: Int, by waiter: CheckedContinuation<Void, Never>
+    ) -> Bool {
+      guard wakes[id] != nil else { return true }
+      wakes[id] = .awaited(by: waiter)
+      return false
+    }
+  }
+
+  private let state = Locked(State())
 
   /// Creates a clock at time zero.
   public init() {}
 
   /// The current time, which only ``advance(by:)`` and ``advance(to:)`` change.
   public var now: Instant {
-    lock.withLock { current }
+    state.withLock { $0.current }
   }
 
   /// Zero: the clock can move by any amount.
@@ -92,7 +142,7 @@ public final class TestClock: Clock, @unchecked Sendable {
 
   /// The number of tasks sleeping on the clock.
   public var sleeperCount: Int {
-    lock.withLock { sleepers.count }
+    state.withLock { $0.sleepers.count }
   }
 
   /// Suspends until the clock is advanced to `deadline` or past it.
@@ -103,12 +153,12 @@ public final class TestClock: Clock, @unchecked Sendable {
     async throws
   {
     try Task.checkCancellation()
-    let id = lock.withLock { makeID() }
+    let id = state.withLock { $0.makeID() }
     defer { acknowledgeWake(ofSleeper: id) }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let registration = lock.withLock {
-          register(Sleeper(id: id, deadline: deadline, continuation: continuation))
+        let registration = state.withLock {
+          $0.register(Sleeper(id: id, deadline: deadline, continuation: continuation))
         }
         switch registration {
         case .cancelled:
@@ -122,7 +172,7 @@ public final class TestClock: Clock, @unchecked Sendable {
         }
       }
     } onCancel: {
-      let sleeper = lock.withLock { removeSleeper(id: id) }
+      let sleeper = state.withLock { $0.removeSleeper(id: id) }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
   }
@@ -138,10 +188,10 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// they began to sleep; ``now`` reads each one's deadline while it wakes, and each woken `sleep`
   /// has returned before the next sleeper wakes. A `deadline` before ``now`` leaves time unchanged.
   public nonisolated(nonsending) func advance(to deadline: Instant) async {
-    while let sleeper = lock.withLock({ beginWake(upTo: deadline) }) {
+    while let sleeper = state.withLock({ $0.beginWake(upTo: deadline) }) {
       sleeper.continuation.resume()
       await withCheckedContinuation { waiter in
-        let hasReturned = lock.withLock { waitForReturn(ofSleeper: sleeper.id, by: waiter) }
+        let hasReturned = state.withLock { $0.waitForReturn(ofSleeper: sleeper.id, by: waiter) }
         if hasReturned {
           waiter.resume()
         }
@@ -152,14 +202,15 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Suspends until at least `count` tasks are sleeping on the clock, so that a test advances
   /// time only once the code it tests is waiting. Returns early if the task is cancelled.
   public nonisolated(nonsending) func waitForSleepers(count: Int = 1) async {
-    let id = lock.withLock { makeID() }
+    let id = state.withLock { $0.makeID() }
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let isSatisfied = lock.withLock {
-          if Task.isCancelled || sleepers.count >= count {
+        let isSatisfied = state.withLock { state in
+          if Task.isCancelled || state.sleepers.count >= count {
             return true
           }
-          sleeperWaiters.append(SleeperWaiter(id: id, count: count, continuation: continuation))
+          state.sleeperWaiters.append(
+            SleeperWaiter(id: id, count: count, continuation: continuation))
           return false
         }
         if isSatisfied {
@@ -167,66 +218,20 @@ public final class TestClock: Clock, @unchecked Sendable {
         }
       }
     } onCancel: {
-      let waiter = lock.withLock { () -> SleeperWaiter? in
-        guard let index = sleeperWaiters.firstIndex(where: { $0.id == id }) else { return nil }
-        return sleeperWaiters.remove(at: index)
+      let waiter = state.withLock { state -> SleeperWaiter? in
+        guard let index = state.sleeperWaiters.firstIndex(where: { $0.id == id }) else {
+          return nil
+        }
+        return state.sleeperWaiters.remove(at: index)
       }
       waiter?.continuation.resume()
     }
   }
 
   private func acknowledgeWake(ofSleeper id: Int) {
-    let wake = lock.withLock { wakes.removeValue(forKey: id) }
+    let wake = state.withLock { $0.wakes.removeValue(forKey: id) }
     if case .awaited(let waiter) = wake {
       waiter.resume()
     }
-  }
-
-  // The methods below run with the lock held.
-
-  private func makeID() -> Int {
-    nextID += 1
-    return nextID
-  }
-
-  private func register(_ sleeper: Sleeper) -> Registration {
-    if Task.isCancelled {
-      return .cancelled
-    }
-    if sleeper.deadline <= current {
-      return .due
-    }
-    sleepers.append(sleeper)
-    let satisfied = sleeperWaiters.filter { $0.count <= sleepers.count }
-    sleeperWaiters.removeAll { $0.count <= sleepers.count }
-    return .sleeping(satisfiedWaiters: satisfied.map(\.continuation))
-  }
-
-  private func removeSleeper(id: Int) -> Sleeper? {
-    guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
-    return sleepers.remove(at: index)
-  }
-
-  /// Removes the first sleeper due by `deadline` and moves time to its deadline, or, when none is
-  /// due, moves time to `deadline`.
-  private func beginWake(upTo deadline: Instant) -> Sleeper? {
-    let next = sleepers.indices.min { sleepers[$0].deadline < sleepers[$1].deadline }
-    guard let next, sleepers[next].deadline <= deadline else {
-      current = max(current, deadline)
-      return nil
-    }
-    let sleeper = sleepers.remove(at: next)
-    current = max(current, sleeper.deadline)
-    wakes[sleeper.id] = .pending
-    return sleeper
-  }
-
-  /// Whether the woken sleeper's `sleep` has returned; if not, `waiter` resumes when it does.
-  private func waitForReturn(
-    ofSleeper id: Int, by waiter: CheckedContinuation<Void, Never>
-  ) -> Bool {
-    guard wakes[id] != nil else { return true }
-    wakes[id] = .awaited(by: waiter)
-    return false
   }
 }

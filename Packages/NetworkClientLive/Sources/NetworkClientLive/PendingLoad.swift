@@ -1,3 +1,4 @@
+import Dependencies
 import Dispatch
 import Foundation
 import Models
@@ -20,12 +21,16 @@ import NetworkClient
 /// (FoundationNetworking then looks the finished task up in its registry and traps). Elsewhere
 /// it is cancelled. A task made after the call was cancelled is cancelled before it starts,
 /// which is safe everywhere.
-final class PendingLoad: @unchecked Sendable {
-  private let lock = NSLock()
+final class PendingLoad: Sendable {
+  /// The caller still waiting, the session task, and whether the call was cancelled.
+  private struct State: Sendable {
+    var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
+    var task: URLSessionDataTask?
+    var isCancelled = false
+  }
+
+  private let state = Locked(State())
   private let cancellationQueue: DispatchQueue
-  private var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
-  private var task: URLSessionDataTask?
-  private var isCancelled = false
 
   /// Creates the state of a call that has not started, to be cancelled on `cancellationQueue`:
   /// by default a serial queue of its own, outside the concurrency pool, since cancelling a
@@ -37,11 +42,11 @@ final class PendingLoad: @unchecked Sendable {
   /// Keeps `continuation` to resume later and returns `true`; when the call is already
   /// cancelled, resumes it with `URLError(.cancelled)` at once and returns `false`.
   func install(_ continuation: CheckedContinuation<(Data, URLResponse), any Error>) -> Bool {
-    let isCancelled = lock.withLock {
-      if !self.isCancelled {
-        self.continuation = continuation
+    let isCancelled = state.withLock { state in
+      if !state.isCancelled {
+        state.continuation = continuation
       }
-      return self.isCancelled
+      return state.isCancelled
     }
     if isCancelled {
       continuation.resume(throwing: URLError(.cancelled))
@@ -51,11 +56,11 @@ final class PendingLoad: @unchecked Sendable {
 
   /// Starts `task`, or cancels it when the call was cancelled while it was being made.
   func attach(_ task: URLSessionDataTask) {
-    let isCancelled = lock.withLock {
-      if !self.isCancelled {
-        self.task = task
+    let isCancelled = state.withLock { state in
+      if !state.isCancelled {
+        state.task = task
       }
-      return self.isCancelled
+      return state.isCancelled
     }
     if isCancelled {
       task.cancel()
@@ -67,12 +72,12 @@ final class PendingLoad: @unchecked Sendable {
   /// Resumes the caller with the session task's `outcome`, or with `URLError(.cancelled)` when
   /// the call was cancelled first.
   func finish(_ outcome: Result<(Data, URLResponse), any Error>) {
-    let (continuation, isCancelled) = lock.withLock {
+    let (continuation, isCancelled) = state.withLock { state in
       defer {
-        self.continuation = nil
-        task = nil
+        state.continuation = nil
+        state.task = nil
       }
-      return (self.continuation, self.isCancelled)
+      return (state.continuation, state.isCancelled)
     }
     continuation?.resume(with: isCancelled ? .failure(URLError(.cancelled)) : outcome)
   }
@@ -80,20 +85,20 @@ final class PendingLoad: @unchecked Sendable {
   /// Records the cancellation and, on `cancellationQueue`, resumes the caller with
   /// `URLError(.cancelled)` (and, except on Linux, cancels the session task).
   func cancel() {
-    lock.withLock { isCancelled = true }
+    state.withLock { $0.isCancelled = true }
     cancellationQueue.async { self.abandon() }
   }
 
   private func abandon() {
-    let continuation = lock.withLock {
-      defer { self.continuation = nil }
-      return self.continuation
+    let continuation = state.withLock { state in
+      defer { state.continuation = nil }
+      return state.continuation
     }
     continuation?.resume(throwing: URLError(.cancelled))
     #if !canImport(FoundationNetworking)
-      let task = lock.withLock {
-        defer { self.task = nil }
-        return self.task
+      let task = state.withLock { state in
+        defer { state.task = nil }
+        return state.task
       }
       task?.cancel()
     #endif

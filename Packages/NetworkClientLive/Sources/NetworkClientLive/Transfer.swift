@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import Models
 import NetworkClient
@@ -17,7 +18,7 @@ import NetworkClient
 /// ``NetworkError/malformedResponse(host:reason:)``. A failure after the response began (a
 /// connection closed mid-body, broken chunking, corrupt compression) is also
 /// ``NetworkError/malformedResponse(host:reason:)``: the server was reached and answered badly.
-final class Transfer: @unchecked Sendable {
+final class Transfer: Sendable {
   /// The caller's side of the transfer.
   let load: PendingLoad
   /// The host, as errors name it.
@@ -25,11 +26,15 @@ final class Transfer: @unchecked Sendable {
   /// Whether a redirect to an `http` or `https` URL is followed.
   let followsRedirects: Bool
 
-  private let lock = NSLock()
-  private var body: ResponseBody
-  private var response: URLResponse?
-  private var outcomeDecided = false
-  private var refusedRedirect: URL?
+  /// What has arrived so far, and whether the outcome is decided.
+  private struct State: Sendable {
+    var body: ResponseBody
+    var response: URLResponse?
+    var outcomeDecided = false
+    var refusedRedirect: URL?
+  }
+
+  private let state: Locked<State>
 
   /// A transfer for a request to `host` whose body may be `limit` bytes long, following
   /// redirects or not, its caller waiting on `load`.
@@ -37,25 +42,27 @@ final class Transfer: @unchecked Sendable {
     self.host = host
     self.followsRedirects = followsRedirects
     self.load = load
-    body = ResponseBody(limit: limit)
+    state = Locked(State(body: ResponseBody(limit: limit)))
   }
 
   /// The response has arrived: its status and headers.
   func didReceive(_ response: URLResponse) {
-    let isTooLarge = lock.withLock {
-      self.response = response
-      return response.expectedContentLength > Int64(body.limit)
+    let (isTooLarge, limit) = state.withLock { state in
+      state.response = response
+      return (response.expectedContentLength > Int64(state.body.limit), state.body.limit)
     }
     if isTooLarge {
-      fail(with: .tooLarge(host: host, limit: body.limit))
+      fail(with: .tooLarge(host: host, limit: limit))
     }
   }
 
   /// A part of the body has arrived.
   func didReceive(_ data: Data) {
-    let fits = lock.withLock { outcomeDecided || body.append(data) }
+    let (fits, limit) = state.withLock { state in
+      (state.outcomeDecided || state.body.append(data), state.body.limit)
+    }
     if !fits {
-      fail(with: .tooLarge(host: host, limit: body.limit))
+      fail(with: .tooLarge(host: host, limit: limit))
     }
   }
 
@@ -64,7 +71,7 @@ final class Transfer: @unchecked Sendable {
   func redirect(to request: URLRequest) -> URLRequest? {
     guard followsRedirects else { return nil }
     guard let url = request.url, ["http", "https"].contains(url.scheme?.lowercased()) else {
-      lock.withLock { refusedRedirect = request.url ?? URL(string: "about:blank") }
+      state.withLock { $0.refusedRedirect = request.url ?? URL(string: "about:blank") }
       return nil
     }
     return request
@@ -72,9 +79,9 @@ final class Transfer: @unchecked Sendable {
 
   /// The task has ended, with `error` or without.
   func didComplete(with error: (any Error)?) {
-    let (decided, response, data, refused) = lock.withLock {
-      defer { outcomeDecided = true }
-      return (outcomeDecided, self.response, body.data, refusedRedirect)
+    let (decided, response, data, refused) = state.withLock { state in
+      defer { state.outcomeDecided = true }
+      return (state.outcomeDecided, state.response, state.body.data, state.refusedRedirect)
     }
     guard !decided else { return }
     if let refused {
@@ -95,12 +102,12 @@ final class Transfer: @unchecked Sendable {
 
   /// Ends the caller's wait with `error`, the rest of the task's events being ignored.
   private func fail(with error: NetworkError) {
-    let decided = lock.withLock {
+    let decided = state.withLock { state in
       defer {
-        outcomeDecided = true
-        body = ResponseBody(limit: body.limit)
+        state.outcomeDecided = true
+        state.body = ResponseBody(limit: state.body.limit)
       }
-      return outcomeDecided
+      return state.outcomeDecided
     }
     if !decided {
       load.finish(.failure(error))

@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import Models
 import NetworkClient
@@ -14,21 +15,20 @@ import NetworkClient
 /// the transfer up by the task's identifier. Its events come in order on the session's
 /// delegate queue.
 final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-  private let lock = NSLock()
-  private var transfers: [Int: Transfer] = [:]
+  private let transfers = Locked<[Int: Transfer]>([:])
 
   /// Sends the events of `task` to `transfer`, until the task completes.
   func register(_ transfer: Transfer, for task: URLSessionTask) {
-    lock.withLock { transfers[task.taskIdentifier] = transfer }
+    transfers.withLock { $0[task.taskIdentifier] = transfer }
   }
 
   /// The number of tasks whose transfer has not completed.
   var activeTransferCount: Int {
-    lock.withLock { transfers.count }
+    transfers.withLock { $0.count }
   }
 
   private func transfer(of task: URLSessionTask) -> Transfer? {
-    lock.withLock { transfers[task.taskIdentifier] }
+    transfers.withLock { $0[task.taskIdentifier] }
   }
 
   func urlSession(
@@ -54,7 +54,7 @@ final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
-    let transfer = lock.withLock { transfers.removeValue(forKey: task.taskIdentifier) }
+    let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
     transfer?.didComplete(with: error)
   }
 }

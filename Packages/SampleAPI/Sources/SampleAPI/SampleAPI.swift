@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 
 #if canImport(FoundationNetworking)

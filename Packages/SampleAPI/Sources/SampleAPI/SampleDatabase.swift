@@ -1,3 +1,5 @@
+import Dependencies
+
 /// Every resource's table: the data a ``SampleAPI`` answers from.
 ///
 /// A table is built, and its collection encoded, the first time a request needs it, so a

@@ -1,3 +1,5 @@
+import Dependencies
+
 /// The living ``SampleAPI`` instances by host name, through which ``SampleURLProtocol`` finds the
 /// instance a request is addressed to.
 ///

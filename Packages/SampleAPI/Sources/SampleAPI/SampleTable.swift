@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 
 /// The records of one resource in their served form, with the whole collection encoded once, when

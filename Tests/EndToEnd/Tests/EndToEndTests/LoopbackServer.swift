@@ -15,7 +15,7 @@ final class LoopbackServer: @unchecked Sendable {
   }
 
   let port: UInt16
-  private let socket: Int32
+  private let listener: LoopbackListener
   private let respond: @Sendable (_ path: String) -> Response?
   private let lock = NSLock()
   private var paths: [String] = []
@@ -40,30 +40,9 @@ final class LoopbackServer: @unchecked Sendable {
 
   init(respond: @escaping @Sendable (_ path: String) -> Response?) throws {
     self.respond = respond
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socket >= 0 else { throw POSIXError(.EIO) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0, listen(socket, 16) == 0 else {
-      close(socket)
-      throw POSIXError(.EADDRINUSE)
-    }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        getsockname(socket, $0, &length)
-      }
-    }
-    self.socket = socket
-    port = UInt16(bigEndian: address.sin_port)
-    Thread.detachNewThread { [self] in acceptLoop() }
+    listener = try LoopbackListener()
+    port = listener.port
+    listener.start { [self] connection in serve(connection) }
   }
 
   /// Waits until a request has arrived, at most `timeout` seconds; false when none did.
@@ -73,8 +52,7 @@ final class LoopbackServer: @unchecked Sendable {
 
   /// Stops accepting connections and closes the unanswered ones.
   func stop() {
-    shutdown(socket, Int32(SHUT_RDWR))
-    close(socket)
+    listener.stop()
     let held = lock.withLock {
       defer { heldConnections = [] }
       return heldConnections
@@ -82,14 +60,6 @@ final class LoopbackServer: @unchecked Sendable {
     for connection in held {
       shutdown(connection, Int32(SHUT_RDWR))
       close(connection)
-    }
-  }
-
-  private func acceptLoop() {
-    while true {
-      let connection = accept(socket, nil, nil)
-      guard connection >= 0 else { return }
-      Thread.detachNewThread { [self] in serve(connection) }
     }
   }
 

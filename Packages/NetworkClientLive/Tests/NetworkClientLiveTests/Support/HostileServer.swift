@@ -56,6 +56,7 @@ final class HostileServer: @unchecked Sendable {
   private var partialWaiters: [CheckedContinuation<Void, Never>] = []
   private var isStopped = false
   private let stopped = DispatchSemaphore(value: 0)
+  private let acceptEnded = DispatchSemaphore(value: 0)
 
   /// The server's root URL, `http://127.0.0.1:<port>`.
   var baseURL: URL {
@@ -154,17 +155,27 @@ final class HostileServer: @unchecked Sendable {
       return isStopped
     }
     guard !wasStopped else { return }
+    // The accept loop closes the listener, so that its descriptor is not reused while the loop
+    // can still accept on it.
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
+    _ = acceptEnded.wait(timeout: .now() + 10)
     for _ in 0..<64 {
       stopped.signal()
     }
   }
 
   private func acceptLoop() {
+    defer {
+      close(listener)
+      acceptEnded.signal()
+    }
     while true {
       let connection = accept(listener, nil, nil)
       guard connection >= 0 else { return }
+      guard !lock.withLock({ isStopped }) else {
+        close(connection)
+        return
+      }
       Thread.detachNewThread { [self] in serve(connection) }
     }
   }

@@ -1,0 +1,78 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A TCP socket listening on 127.0.0.1 on a free port, which, once started, hands each
+/// connection it accepts to a closure on a thread of its own.
+///
+/// Only the accept loop closes the socket, after ``stop()`` has shut it down, so its descriptor
+/// is never reused by another test while the loop can still accept on it.
+final class LoopbackListener: @unchecked Sendable {
+  /// The port the socket listens on.
+  let port: UInt16
+  private let socket: Int32
+  private let lock = NSLock()
+  private var isStopped = false
+  private let acceptEnded = DispatchSemaphore(value: 0)
+
+  /// Listens on a free port; connections wait in the backlog until ``start(serving:)``.
+  init() throws {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw POSIXError(.EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(socket, 16) == 0 else {
+      close(socket)
+      throw POSIXError(.EADDRINUSE)
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        getsockname(socket, $0, &length)
+      }
+    }
+    self.socket = socket
+    port = UInt16(bigEndian: address.sin_port)
+  }
+
+  /// Accepts connections until ``stop()``, serving each with `serve`, which must close it.
+  func start(serving serve: @escaping @Sendable (_ connection: Int32) -> Void) {
+    Thread.detachNewThread { [self] in acceptLoop(serve: serve) }
+  }
+
+  /// Stops accepting connections, and returns once connecting to ``port`` is refused.
+  func stop() {
+    let wasStopped = lock.withLock {
+      defer { isStopped = true }
+      return isStopped
+    }
+    guard !wasStopped else { return }
+    shutdown(socket, Int32(SHUT_RDWR))
+    _ = acceptEnded.wait(timeout: .now() + 10)
+  }
+
+  private func acceptLoop(serve: @escaping @Sendable (Int32) -> Void) {
+    defer {
+      close(socket)
+      acceptEnded.signal()
+    }
+    while true {
+      let connection = accept(socket, nil, nil)
+      guard connection >= 0 else { return }
+      guard !lock.withLock({ isStopped }) else {
+        close(connection)
+        return
+      }
+      Thread.detachNewThread { serve(connection) }
+    }
+  }
+}

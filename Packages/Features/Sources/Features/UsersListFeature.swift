@@ -7,7 +7,9 @@ import NetworkClient
 ///
 /// With an owner selected (``Action/selectOwner(_:)``), the list leaves that user out and shows
 /// the others in the reverse of the server's order, the way the "selected user" screen lists
-/// everyone else; selecting another owner brings the earlier one back. A search
+/// everyone else; selecting another owner brings the earlier one back. An owner who is not on
+/// the loaded page is looked up on their own (``State/ownerLookup``), so that a screen can still
+/// name them. A search
 /// (``Action/searchTextChanged(_:)``) keeps the users whose name, username, email or any
 /// address field (street, suite, city, zipcode) contains the text, ignoring case and accents.
 /// What is shown is ``State/visibleUsers``, a function of the state alone.
@@ -23,6 +25,9 @@ public struct UsersListFeature: Reducer {
     public var selectedOwner: User.ID?
     /// What to look for in the users' fields; empty for every user.
     public var search: SearchText
+    /// The selected owner, fetched on their own because the loaded page does not have them;
+    /// `nil` when no owner is selected, the page has them, or the page has not loaded.
+    public var ownerLookup: Loadable<User>?
 
     /// Creates a state, by default for every user, waiting for the first load, with no owner
     /// and no search.
@@ -30,11 +35,13 @@ public struct UsersListFeature: Reducer {
       query: UserQuery = UserQuery(),
       users: Loadable<Page<User>> = .loading,
       selectedOwner: User.ID? = nil,
-      searchText: String = ""
+      searchText: String = "",
+      ownerLookup: Loadable<User>? = nil
     ) {
       self.list = List.State(query: query, page: users)
       self.selectedOwner = selectedOwner
       self.search = SearchText(searchText)
+      self.ownerLookup = ownerLookup
     }
 
     /// The page of users as the server answered it.
@@ -42,10 +49,10 @@ public struct UsersListFeature: Reducer {
       list.page
     }
 
-    /// The selected owner, when the loaded page has them.
+    /// The selected owner, from the loaded page or from their lookup.
     public var owner: User? {
       guard let selectedOwner else { return nil }
-      return users.value?.items.first { $0.id == selectedOwner }
+      return users.value?.items.first { $0.id == selectedOwner } ?? ownerLookup?.value
     }
 
     /// The users to show: the loaded page without the selected owner, reversed when an owner is
@@ -68,29 +75,71 @@ public struct UsersListFeature: Reducer {
     case selectOwner(User.ID?)
     /// Replaces the search text; empty shows every user.
     case searchTextChanged(String)
+    /// The outcome of looking up a selected owner who is not on the page.
+    case ownerResponse(Result<User, LoadFailure>)
+  }
+
+  private enum CancelID {
+    case ownerLookup
   }
 
   private let list: List
+  private let fetchUser: @Sendable (User.ID) async throws -> User
 
   /// Creates the feature, loading through `client`: by default the current
   /// `DependencyValues.networkClient`, as overridden with `withDependencies`.
   public init(client: NetworkClient = Dependency(\.networkClient).wrappedValue) {
     self.list = List(fetch: client.users)
+    self.fetchUser = client.user
   }
 
   /// Applies `action`: list actions load as ``ListFeature`` does; selecting an owner or
-  /// changing the search changes what is shown, without a request.
+  /// changing the search changes what is shown, with a request only to look up an owner who
+  /// is not on the loaded page.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .list(let action):
-      return list.reduce(into: &state.list, action: action).map { .list($0) }
+      let listEffect = list.reduce(into: &state.list, action: action).map { Action.list($0) }
+      guard let lookup = lookUpOwner(&state) else { return listEffect }
+      return .merge(listEffect, lookup)
+
     case .selectOwner(let owner):
       state.selectedOwner = owner
-      return .none
+      state.ownerLookup = nil
+      return lookUpOwner(&state) ?? .cancel(id: CancelID.ownerLookup)
+
     case .searchTextChanged(let text):
       state.search = SearchText(text)
       return .none
+
+    case .ownerResponse(let result):
+      guard state.ownerLookup?.isLoading == true else { return .none }
+      switch result {
+      case .success(let user): state.ownerLookup = .loaded(user)
+      case .failure(let failure): state.ownerLookup = .failed(failure)
+      }
+      return .none
     }
+  }
+
+  /// Starts looking up the selected owner when the loaded page does not have them and no
+  /// lookup has begun; `nil` when there is nothing to start.
+  private func lookUpOwner(_ state: inout State) -> Effect<Action>? {
+    guard let owner = state.selectedOwner, let page = state.users.value else { return nil }
+    if page.items.contains(where: { $0.id == owner }) {
+      state.ownerLookup = nil
+      return nil
+    }
+    guard state.ownerLookup == nil else { return nil }
+    state.ownerLookup = .loading
+    return .run { [fetchUser] send in
+      do {
+        await send(.ownerResponse(.success(try await fetchUser(owner))))
+      } catch {
+        await send(.ownerResponse(.failure(LoadFailure(error))))
+      }
+    }
+    .cancellable(id: CancelID.ownerLookup, cancelInFlight: true)
   }
 
   /// The fields a search looks in: name, username, email, street, suite, city and zipcode.

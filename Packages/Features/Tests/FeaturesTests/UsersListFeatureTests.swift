@@ -176,6 +176,106 @@ struct UsersListFeatureTests {
     #expect(ids(store.state.visibleUsers) == [4, 3, 2])
   }
 
+  // MARK: owner lookup
+
+  static let stranger = Sample.user(42, name: "Ada Lovelace")
+
+  /// A client that answers `/users/42` with ``stranger``, logging each id it is asked for, and
+  /// says any other user is not found.
+  func lookupClient(ids: Log<User.ID> = Log(), gate: Gate? = nil) -> NetworkClient {
+    client().with {
+      $0.user = { id in
+        ids.append(id)
+        try await gate?.pass()
+        guard id == Self.stranger.id else {
+          throw NetworkError.notFound(resource: "user", id: "\(id)")
+        }
+        return Self.stranger
+      }
+    }
+  }
+
+  @Test func anOwnerMissingFromTheLoadedPageIsLookedUpOnTheirOwn() async {
+    let lookups = Log<User.ID>()
+    let store = TestStore(
+      initialState: loaded(), reducer: UsersListFeature(client: lookupClient(ids: lookups)))
+
+    await store.send(.selectOwner(42)) {
+      $0.selectedOwner = 42
+      $0.ownerLookup = .loading
+    }
+    await store.receive(.ownerResponse(.success(Self.stranger))) {
+      $0.ownerLookup = .loaded(Self.stranger)
+    }
+    await store.finish()
+
+    #expect(lookups.entries == [42])
+    #expect(store.state.owner == Self.stranger)
+    #expect(ids(store.state.visibleUsers) == [4, 3, 2, 1])
+  }
+
+  @Test func anOwnerWhoCannotBeFoundStaysUnnamed() async {
+    let store = TestStore(initialState: loaded(), reducer: UsersListFeature(client: lookupClient()))
+    let failure = LoadFailure(NetworkError.notFound(resource: "user", id: "99"))
+
+    await store.send(.selectOwner(99)) {
+      $0.selectedOwner = 99
+      $0.ownerLookup = .loading
+    }
+    await store.receive(.ownerResponse(.failure(failure))) { $0.ownerLookup = .failed(failure) }
+    await store.finish()
+
+    #expect(store.state.owner == nil)
+  }
+
+  @Test func anOwnerSelectedBeforeThePageLoadsIsLookedUpWhenThePageLacksThem() async {
+    let store = TestStore(
+      initialState: UsersListFeature.State(selectedOwner: 42),
+      reducer: UsersListFeature(client: lookupClient()))
+    let page = Page(items: users, totalCount: 4, size: 4)
+
+    await store.send(.list(.load))
+    await store.receive(.list(.pageResponse(.success(page)))) {
+      $0.list.page = .loaded(page)
+      $0.ownerLookup = .loading
+    }
+    await store.receive(.ownerResponse(.success(Self.stranger))) {
+      $0.ownerLookup = .loaded(Self.stranger)
+    }
+    await store.finish()
+  }
+
+  @Test func selectingAnOwnerOnThePageDropsALookupInFlight() async {
+    let gate = Gate()
+    let store = TestStore(
+      initialState: loaded(), reducer: UsersListFeature(client: lookupClient(gate: gate)))
+
+    await store.send(.selectOwner(42)) {
+      $0.selectedOwner = 42
+      $0.ownerLookup = .loading
+    }
+    var arrivals = gate.arrivals.makeAsyncIterator()
+    await arrivals.next()
+    await store.send(.selectOwner(2)) {
+      $0.selectedOwner = 2
+      $0.ownerLookup = nil
+    }
+    await store.finish()
+
+    #expect(gate.cancellations == 1)
+    #expect(store.state.owner == users[1])
+  }
+
+  @Test func aLateLookupAnswerAfterTheOwnerChangedIsIgnored() async {
+    let store = TestStore(
+      initialState: loaded(owner: 2), reducer: UsersListFeature(client: .unimplemented))
+
+    await store.send(.ownerResponse(.success(Self.stranger)))
+    await store.finish()
+
+    #expect(store.state.owner == users[1])
+  }
+
   // MARK: search
 
   @Test(

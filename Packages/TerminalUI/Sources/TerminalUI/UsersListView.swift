@@ -48,9 +48,15 @@ public struct UsersListView: Sendable {
 
   private func header(options: RenderOptions) -> [String] {
     guard let selectedOwner = state.selectedOwner else { return [] }
-    let text =
-      state.owner.map { "Selected: \($0.name) (#\($0.id))" }
-      ?? "Selected: #\(selectedOwner) (not in this list)"
+    let isOnPage = state.users.value?.items.contains { $0.id == selectedOwner } == true
+    let text: String
+    if let owner = state.owner {
+      text = "Selected: \(owner.name) (#\(owner.id)\(isOnPage ? "" : ", not in this list"))"
+    } else if case .notFound? = state.ownerLookup?.failure?.networkError {
+      text = "Selected: #\(selectedOwner) (no such user)"
+    } else {
+      text = "Selected: #\(selectedOwner) (not in this list)"
+    }
     return options.layout(text).map { options.styled($0, .bold) }
   }
 

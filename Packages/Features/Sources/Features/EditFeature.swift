@@ -1,0 +1,94 @@
+/// An edit screen's logic for any resource: loads the item to edit by its identifier, then
+/// edits it in a form that starts from the item's current values.
+///
+/// The form's actions reach the form only once the item has loaded; before that, and after a
+/// failed load, they are ignored. ``PostEditFeature`` and ``UserEditFeature`` are this reducer
+/// with the post and user forms. A test passes its own fetch:
+///
+/// ```swift
+/// let feature = PostEditFeature(fetch: { id in post }, form: PostFormFeature(client: client))
+/// ```
+public struct EditFeature<Item: Identifiable & Sendable & Hashable, Form: Reducer>: Reducer
+where
+  Item.ID: Sendable & Hashable,
+  Form.State: Sendable & Hashable,
+  Form.Action: Sendable & Hashable
+{
+  /// What an edit screen shows.
+  public struct State: Sendable, Hashable {
+    /// The identifier of the item to edit.
+    public var id: Item.ID
+    /// The form, once the item has loaded.
+    public var form: Loadable<Form.State>
+
+    /// Creates a state for the item `id`, by default waiting for the first load.
+    public init(id: Item.ID, form: Loadable<Form.State> = .loading) {
+      self.id = id
+      self.form = form
+    }
+  }
+
+  /// What can happen to an edit screen.
+  public enum Action: Sendable, Hashable {
+    /// Requests the item of ``State/id``, dropping any form shown. A request still in flight
+    /// is cancelled and its response dropped.
+    case load
+    /// Requests the item again after a failure; the same as ``load``.
+    case retry
+    /// The outcome of a request for the item.
+    case itemResponse(Result<Item, LoadFailure>)
+    /// Something for the form: a field edit, submitting, its server's answer.
+    case form(Form.Action)
+  }
+
+  private enum CancelID {
+    case load
+  }
+
+  private let fetch: @Sendable (Item.ID) async throws -> Item
+  private let formReducer: Form
+  private let makeForm: @Sendable (Item) -> Form.State
+
+  /// Creates the feature, loading each item with `fetch` and editing it with `form`, whose
+  /// state `makeForm` makes from the loaded item.
+  public init(
+    fetch: @escaping @Sendable (Item.ID) async throws -> Item,
+    form: Form,
+    makeForm: @escaping @Sendable (Item) -> Form.State
+  ) {
+    self.fetch = fetch
+    self.formReducer = form
+    self.makeForm = makeForm
+  }
+
+  /// Applies `action`: a load or retry shows `.loading` and requests the item; a loaded item
+  /// becomes the form; form actions go to the loaded form.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .load, .retry:
+      state.form = .loading
+      return .run { [fetch, id = state.id] send in
+        do {
+          await send(.itemResponse(.success(try await fetch(id))))
+        } catch {
+          await send(.itemResponse(.failure(LoadFailure(error))))
+        }
+      }
+      .cancellable(id: CancelID.load, cancelInFlight: true)
+
+    case .itemResponse(.success(let item)):
+      state.form = .loaded(makeForm(item))
+      return .none
+
+    case .itemResponse(.failure(let failure)):
+      state.form = .failed(failure)
+      return .none
+
+    case .form(let action):
+      guard case .loaded(var form) = state.form else { return .none }
+      let effect = formReducer.reduce(into: &form, action: action)
+      state.form = .loaded(form)
+      return effect.map { .form($0) }
+    }
+  }
+}

@@ -51,6 +51,22 @@ struct UsersCommandTests {
       ])
   }
 
+  @Test func anOwnerOffThePageIsLookedUpAndNamed() throws {
+    let found = try AppProcess.run(
+      ["users", "--page", "2", "--per-page", "3", "--owner", "1", "--sample", "--color", "always"])
+    let missing = try AppProcess.run(
+      ["users", "--page", "2", "--per-page", "3", "--owner", "99", "--sample", "--color", "always"])
+
+    #expect(found.status == 0)
+    #expect(
+      TerminalText.withoutStyles(found.standardOutput).split(separator: "\n").first
+        == "Selected: Margaret Holloway (#1, not in this list)")
+    #expect(missing.status == 0)
+    #expect(
+      TerminalText.withoutStyles(missing.standardOutput).split(separator: "\n").first
+        == "Selected: #99 (no such user)")
+  }
+
   @Test func theLastOwnerWinsAndTheEarlierOneIsBack() throws {
     let result = try AppProcess.run(["users", "--owner", "1", "--owner", "2", "--sample"])
     let json = try AppProcess.run(["users", "--owner", "1", "--owner", "2", "--sample", "--json"])

@@ -40,6 +40,11 @@ public struct CommandLineSpec: Sendable, Hashable {
     commands.filter { $0.parentName == name }
   }
 
+  /// The second words of the sub-commands of `name`: `create`, `edit` and `delete` for `post`.
+  public func subcommandWords(of name: String) -> [String] {
+    subcommands(of: name).map { String($0.name.dropFirst(name.count + 1)) }
+  }
+
   /// The words that may start a command line: each command's first word, once, in order.
   public var commandWords: [String] {
     var words: [String] = []
@@ -117,9 +122,17 @@ public struct CommandLineSpec: Sendable, Hashable {
         .map { " (did you mean '\($0)'?)" } ?? ""
       throw UsageError("unknown command '\(commandName)'\(hint)")
     }
+    let isInformational = given.contains(where: \.spec.isInformational)
+    if subcommand == nil, !isInformational, let word = positionals.dropFirst().first,
+      let nearest = Suggestion.nearest(to: word, in: subcommandWords(of: commandName))
+    {
+      throw UsageError(
+        "unknown command '\(commandName) \(word)' (did you mean '\(nearest)'?)",
+        command: commandName)
+    }
     let wordCount = subcommand == nil ? 1 : 2
     result.command = command.name
-    if given.contains(where: \.spec.isInformational) {
+    if isInformational {
       result.arguments = Array(positionals.dropFirst(wordCount))
       return result
     }

@@ -322,4 +322,43 @@ import Testing
   @Test func helpDoesNotNeedIt() throws {
     #expect(try spec.parse(["comments", "--help"]).hasFlag("help"))
   }
+
+  // MARK: sub-commands
+
+  let toolWithSubcommands = CommandLineSpec(
+    programName: "tool",
+    commands: [
+      CommandSpec(
+        name: "post", summary: "Show a post", arguments: [ArgumentSpec(name: "id", summary: "Id")]),
+      CommandSpec(name: "post create", summary: "Create a post"),
+      CommandSpec(
+        name: "post delete", summary: "Delete a post",
+        arguments: [ArgumentSpec(name: "id", summary: "Id")]),
+    ],
+    globalOptions: [.flag("help", summary: "Help", isInformational: true)])
+
+  @Test func subcommandWordsAreTheSecondWordsInOrder() {
+    #expect(toolWithSubcommands.subcommandWords(of: "post") == ["create", "delete"])
+    #expect(toolWithSubcommands.subcommandWords(of: "create").isEmpty)
+  }
+
+  @Test(arguments: [("creat", "create"), ("delte", "delete"), ("Create", "create")])
+  func aMistypedSubcommandSuggestsTheNearest(typed: String, nearest: String) {
+    let error = #expect(throws: UsageError.self) {
+      try toolWithSubcommands.parse(["post", typed])
+    }
+    #expect(
+      error
+        == UsageError(
+          "unknown command 'post \(typed)' (did you mean '\(nearest)'?)", command: "post"))
+  }
+
+  @Test(arguments: ["7", "zebra"])
+  func aWordFarFromEverySubcommandIsTheParentsArgument(word: String) throws {
+    #expect(try toolWithSubcommands.parse(["post", word]).arguments == [word])
+  }
+
+  @Test func aSubcommandIsNotSuggestedWithHelp() throws {
+    #expect(try toolWithSubcommands.parse(["post", "creat", "--help"]).command == "post")
+  }
 }

@@ -49,6 +49,29 @@ public struct Option<Value>: Sendable {
   }
 }
 
+extension Option {
+  /// The last value given to the option in `arguments` that converts, read without parsing
+  /// them (up to a `--`), so that a program can honour the option even on a command line that
+  /// does not parse, such as `--color never` when reporting a usage error.
+  public func lastValue(in arguments: [String]) -> Value? {
+    let long = "--\(spec.name)"
+    var found: Value?
+    var words = arguments[...]
+    while let word = words.popFirst(), word != "--" {
+      let text: String?
+      if word == long {
+        text = words.first
+      } else if word.hasPrefix(long + "=") {
+        text = String(word.dropFirst(long.count + 1))
+      } else {
+        text = nil
+      }
+      found = text.flatMap(convert) ?? found
+    }
+    return found
+  }
+}
+
 extension Option where Value == String {
   /// Declares the option `--name TEXT`, whose value is any text.
   public init(

@@ -45,4 +45,15 @@ import Testing
 
     #expect(try parsed.values(of: Self.search) == ["", "ü -x"])
   }
+
+  @Test(
+    arguments: [
+      (["list", "--page", "2", "--page=3"], 3),
+      (["--page", "4", "--nope", "--page", "x"], 4),
+      (["--page", "5", "--", "--page", "6"], 5),
+      (["--pages", "7", "--page"], nil),
+    ] as [([String], Int?)])
+  func lastValueReadsTheLastConvertibleValueWithoutParsing(arguments: [String], expected: Int?) {
+    #expect(Self.page.lastValue(in: arguments) == expected)
+  }
 }

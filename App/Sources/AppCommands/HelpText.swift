@@ -37,6 +37,11 @@ public enum HelpText {
     var lines = [
       "\(spec.programName) \(command.name): \(command.summary)", "", spec.usage(for: name),
     ]
+    let subcommands = spec.subcommands(of: name)
+    if !subcommands.isEmpty {
+      lines += ["", "Commands:"]
+      lines += table(([command] + subcommands).map { ($0.synopsis, $0.summary) })
+    }
     if !command.arguments.isEmpty {
       lines += ["", "Arguments:"]
       lines += table(command.arguments.map { ($0.synopsis, $0.summary) })
@@ -56,7 +61,8 @@ public enum HelpText {
 
   /// The variables the program reads, with what they do.
   static let environmentVariables: [(String, String)] = [
-    (AppCommandLine.baseURLVariable, "The API root when --base-url is not given"),
+    (GlobalOptions.baseURLVariable, "The API root when --base-url is not given"),
+    (GlobalOptions.timeoutVariable, "The deadline when --timeout is not given"),
     ("NO_COLOR", "When set and not empty, no colour with --color auto"),
     ("TERM", "When dumb, no colour with --color auto"),
     ("PAGER", "The pager for long output on a terminal (default: \(Pager.defaultCommand))"),

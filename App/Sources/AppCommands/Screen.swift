@@ -17,109 +17,43 @@ struct Screen: Sendable {
   }
 
   let console: Console
-  let format: Invocation.OutputFormat
-  let source: Invocation.DataSource
+  let format: OutputFormat
+  let source: DataSource
   /// Whether views are laid out for a terminal (aligned, styled) rather than as plain text for
   /// other programs (tab-separated lists).
   let rendersForTerminal: Bool
-
-  /// Loads `command`'s screen through its feature's store and returns what to print.
-  func load(_ command: Invocation.Command) async -> Outcome {
-    switch command {
-    case .posts(let query, let search):
-      return await list(
-        PostsListFeature(),
-        from: PostsListFeature.State(query: query, searchText: search),
-        sending: [.list(.load)],
-        noun: "posts",
-        page: \.posts,
-        items: \.visiblePosts,
-        search: search
-      ) { PostsListView(state: $0).render(options: $1) }
-
-    case .post(let id):
-      return await detail(
-        PostDetailFeature(),
-        from: PostDetailFeature.State(postID: id),
-        sending: [.load],
-        loading: "Loading post \(id)…",
-        detail: \.detail
-      ) { PostDetailView(state: $0).render(options: $1) }
-
-    case .users(let query, let owners, let search):
-      return await list(
-        UsersListFeature(),
-        from: UsersListFeature.State(query: query),
-        sending: owners.map { .selectOwner($0) } + [.searchTextChanged(search), .list(.load)],
-        noun: "users",
-        page: \.users,
-        items: \.visibleUsers,
-        search: search
-      ) { UsersListView(state: $0).render(options: $1) }
-
-    case .user(let id):
-      return await detail(
-        UserDetailFeature(),
-        from: UserDetailFeature.State(userID: id),
-        sending: [.load],
-        loading: "Loading user \(id)…",
-        detail: \.detail
-      ) { UserDetailView(state: $0).render(options: $1) }
-
-    case .albums(let query):
-      return await list(
-        AlbumsFeature(), from: AlbumsFeature.State(query: query), sending: [.load],
-        noun: "albums", page: \.page
-      ) { AlbumsView(state: $0).render(options: $1) }
-
-    case .photos(let query):
-      return await list(
-        PhotosFeature(), from: PhotosFeature.State(query: query), sending: [.load],
-        noun: "photos", page: \.page
-      ) { PhotosView(state: $0).render(options: $1) }
-
-    case .comments(let query):
-      return await list(
-        CommentsFeature(), from: CommentsFeature.State(query: query), sending: [.load],
-        noun: "comments", page: \.page
-      ) { CommentsView(state: $0).render(options: $1) }
-
-    case .todos(let query):
-      return await list(
-        TodosFeature(), from: TodosFeature.State(query: query), sending: [.load],
-        noun: "todos", page: \.page
-      ) { TodosView(state: $0).render(options: $1) }
-    }
-  }
 
   /// A list screen: its JSON is the items shown (`items`, such as after an owner and a search;
   /// by default the page's), and what the view
   /// would say beside the items goes to standard error when it cannot go in the output: the
   /// page's place (`page 2 of 10 (100 posts)`) with `--json` on a terminal, and a search that
   /// found nothing (`No users match "X".`) when the view is plain rows for other programs.
-  private func list<R: Reducer, Item: Sendable & Encodable>(
+  func list<R: Reducer, Item: Sendable & Encodable>(
     _ reducer: R,
     from initialState: R.State,
     sending actions: [R.Action],
-    noun: String,
+    noun: Noun,
     page: @escaping @Sendable (R.State) -> Loadable<Page<Item>>,
     items: (@Sendable (R.State) -> [Item])? = nil,
     search: String = "",
     view: @escaping @Sendable (R.State, RenderOptions) -> String
   ) async -> Outcome {
     await show(
-      reducer, from: initialState, sending: actions, loading: "Loading \(noun)…", detail: page
+      reducer, from: initialState, sending: actions, loading: "Loading \(noun.plural)…",
+      detail: page
     ) { state, loaded in
       let shown = items?(state) ?? loaded.items
       switch format {
       case .json:
-        if console.errorIsTerminal, let place = Self.place(of: loaded, noun: noun) {
+        if console.errorIsTerminal, loaded.number != nil {
+          let place = PageFooter.text(for: loaded, shownCount: shown.count, noun: noun)
           console.writeError(place + "\n")
         }
       case .view:
         let search = SearchText(search)
         if !rendersForTerminal, shown.isEmpty, !search.isEmpty {
-          console.writeError("No \(noun) match \"\(search.text.sanitizedForTerminal)\".\n")
+          console.writeError(
+            "No \(noun.plural) match \"\(search.text.sanitizedForTerminal)\".\n")
         }
       }
       return shown
@@ -128,20 +62,10 @@ struct Screen: Sendable {
     }
   }
 
-  /// `page 2 of 10 (100 posts)`, `page 2 (100 posts)` or `page 2` for a page that was asked
-  /// for; `nil` for a whole collection.
-  static func place<Item>(of page: Page<Item>, noun: String) -> String? {
-    guard let number = page.number else { return nil }
-    guard let total = page.totalCount else { return "page \(number)" }
-    let counted = "\(total) \(total == 1 ? String(noun.dropLast()) : noun)"
-    guard let pageCount = page.pageCount else { return "page \(number) (\(counted))" }
-    return "page \(number) of \(pageCount) (\(counted))"
-  }
-
   /// Any screen: sends `actions` to a store of `reducer` with the spinner running, then prints
   /// the loaded value's JSON, the view, or the failure; records the server sent that could not
   /// be read are a warning on standard error.
-  private func detail<R: Reducer, Value: Sendable & Encodable>(
+  func detail<R: Reducer, Value: Sendable & Encodable>(
     _ reducer: R,
     from initialState: R.State,
     sending actions: [R.Action],

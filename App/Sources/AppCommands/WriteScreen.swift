@@ -5,112 +5,147 @@ import Models
 import NetworkClient
 import TerminalUI
 
-/// Runs a command that changes data: asks for the fields on a terminal, checks and sends them
-/// through the feature's form, and turns the server's answer into the text to print.
+/// What the commands that change data share: asking for fields on a terminal, sending a form
+/// or a deletion through its feature under the spinner, and turning the outcome into the text
+/// to print.
 ///
 /// Nothing is sent while a field has a problem: every problem is reported, one line per field
 /// (`app: email: is not a valid address`), with ``ExitCode/dataError``; the server's `422`
 /// answer is reported the same way.
 struct WriteScreen: Sendable {
   let console: Console
-  let format: Invocation.OutputFormat
-  let source: Invocation.DataSource
+  let format: OutputFormat
+  let source: DataSource
   /// Whether views are laid out for a terminal rather than as plain text.
   let rendersForTerminal: Bool
   let interrupts: Interrupts
+
+  /// The most field errors printed for one form.
+  static let fieldLinesShown = 20
 
   /// Whether the program may ask for fields: standard input and output are both terminals.
   var asksForFields: Bool {
     console.inputIsTerminal && console.outputIsTerminal
   }
 
-  /// Runs `command` and returns what to print.
-  func run(_ command: Invocation.WriteCommand) async -> Screen.Outcome {
-    switch command {
-    case .createUser(let given):
-      var fields = given
-      if fields.isEmpty && asksForFields {
-        for field in UserFormFeature.Field.allCases {
-          guard let answer = prompter.ask(FieldLabel.text(for: field)) else { return cancelled }
-          fields[field] = answer
-        }
+  /// Creates a resource with `form`, starting from `state`: on a terminal with no field
+  /// `given`, asks for every field first.
+  func create<Form: Reducer>(
+    _ form: Form,
+    from state: Form.State,
+    given: [Form.State.Fields.Field: String],
+    noun: String,
+    label: (Form.State.Fields.Field) -> String,
+    id: (Form.State.Resource) -> Int,
+    view: @escaping @Sendable (Form.State, RenderOptions) -> String
+  ) async -> Screen.Outcome
+  where
+    Form.State: FormState, Form.State.Resource: Encodable,
+    Form.Action == FormAction<Form.State.Fields.Field, Form.State.Resource>
+  {
+    var fields = given
+    if fields.isEmpty && asksForFields {
+      for field in Form.State.Fields.Field.allCases {
+        guard let answer = prompter.ask(label(field)) else { return cancelled }
+        fields[field] = answer
       }
-      return await saveUser(UserFormFeature.State(mode: .create), fields: fields)
-
-    case .editUser(let id, let given):
-      if let failure = problems(
-        in: UserFormFeature.Field.allCases.compactMap { field in
-          given[field].map { (field.rawValue, $0, field.rule) }
-        })
-      {
-        return failure
-      }
-      let loaded = await request("Loading user \(id)…") { client in try await client.user(id) }
-      guard case .success(let user) = loaded else { return failure(of: loaded) }
-      var fields = given
-      if fields.isEmpty && asksForFields {
-        let current = UserFormFeature.Fields(user)
-        for field in UserFormFeature.Field.allCases {
-          guard let answer = prompter.ask(FieldLabel.text(for: field), defaultValue: current[field])
-          else { return cancelled }
-          fields[field] = answer
-        }
-      }
-      return await saveUser(UserFormFeature.State(mode: .edit(user)), fields: fields)
-
-    case .deleteUser(let id, let confirmed):
-      return await delete("user \(id)", confirmed: confirmed) { try await $0.deleteUser(id) }
-
-    case .createPost(let given):
-      var fields = readingBody(given)
-      if fields.isEmpty && asksForFields {
-        for field in PostFormFeature.Field.allCases {
-          guard let answer = prompter.ask(FieldLabel.text(for: field)) else { return cancelled }
-          fields[field] = answer
-        }
-      }
-      return await savePost(PostFormFeature.State(mode: .create), fields: fields)
-
-    case .editPost(let id, let given):
-      let fields = readingBody(given)
-      if let failure = problems(
-        in: PostFormFeature.Field.allCases.compactMap { field in
-          fields[field].map { (field.rawValue, $0, field.rule) }
-        })
-      {
-        return failure
-      }
-      let loaded = await request("Loading post \(id)…") { client in try await client.post(id) }
-      guard case .success(let post) = loaded else { return failure(of: loaded) }
-      var answers = fields
-      if answers.isEmpty && asksForFields {
-        let current = PostFormFeature.Fields(post)
-        for field in [PostFormFeature.Field.title, .body] {
-          guard let answer = prompter.ask(FieldLabel.text(for: field), defaultValue: current[field])
-          else { return cancelled }
-          answers[field] = answer
-        }
-      }
-      return await savePost(PostFormFeature.State(mode: .edit(post)), fields: answers)
-
-    case .deletePost(let id, let confirmed):
-      return await delete("post \(id)", confirmed: confirmed) { try await $0.deletePost(id) }
+    }
+    let store = Store(initialState: state, reducer: form)
+    guard
+      let saved = await send(
+        Self.actions(setting: fields) + [.submit], to: store, "Saving \(noun)…")
+    else { return .failure(.interrupted) }
+    return outcome(of: saved.status, noun: noun, creates: true, id: id) {
+      view(saved, renderOptions)
     }
   }
 
-  private var prompter: Prompter {
-    Prompter(console: console)
+  /// Edits the item `id` with `feature`: checks the values `given` first, loads the item, on a
+  /// terminal with no value given asks for each field it may change (its current value the
+  /// default), then submits.
+  func edit<Item, Form>(
+    _ feature: EditFeature<Item, Form>,
+    id: Item.ID,
+    given: [Form.State.Fields.Field: String],
+    noun: String,
+    label: (Form.State.Fields.Field) -> String,
+    view: @escaping @Sendable (Form.State, RenderOptions) -> String
+  ) async -> Screen.Outcome
+  where
+    Form.State: FormState, Form.State.Resource == Item, Item: Encodable,
+    Item.ID == Tagged<Item, Int>,
+    Form.Action == FormAction<Form.State.Fields.Field, Form.State.Resource>
+  {
+    typealias Field = Form.State.Fields.Field
+    let errors = FormValidation.errors(
+      in: Field.allCases.compactMap { field in given[field].map { (field.rawValue, $0, field.rule) }
+      })
+    guard errors.isEmpty else { return report(errors) }
+
+    let store = Store(initialState: EditFeature<Item, Form>.State(id: id), reducer: feature)
+    guard let loaded = await send([.load], to: store, "Loading \(noun) \(id)…") else {
+      return .failure(.interrupted)
+    }
+    let form: Form.State
+    switch loaded.form {
+    case .loaded(let loadedForm): form = loadedForm
+    case .failed(let failure): return report(failure)
+    case .loading: return report(LoadFailure(message: "the \(noun) did not load"))
+    }
+    var answers = given
+    if answers.isEmpty && asksForFields {
+      for field in Field.allCases where form.isEditable(field) {
+        guard let answer = prompter.ask(label(field), defaultValue: form.fields[field]) else {
+          return cancelled
+        }
+        answers[field] = answer
+      }
+    }
+    let actions = Self.actions(setting: answers).map { EditFeature<Item, Form>.Action.form($0) }
+    guard let saved = await send(actions + [.form(.submit)], to: store, "Saving \(noun)…"),
+      let savedForm = saved.form.value
+    else { return .failure(.interrupted) }
+    return outcome(of: savedForm.status, noun: noun, creates: false, id: \.id.rawValue) {
+      view(savedForm, renderOptions)
+    }
   }
 
-  /// The outcome of a question left without an answer (end of input) or declined.
-  private var cancelled: Screen.Outcome {
-    .failure(.interrupted)
+  /// Deletes `target` through ``DeleteFeature``, after asking on a terminal unless
+  /// `confirmed`.
+  func delete(_ target: DeleteFeature.Target, confirmed: Bool, confirmingFlag: String)
+    async -> Screen.Outcome
+  {
+    let store = Store(initialState: DeleteFeature.State(target: target), reducer: DeleteFeature())
+    await store.send(.delete)
+    if !confirmed {
+      guard console.inputIsTerminal else {
+        console.reportError(
+          "not deleting \(target) without confirmation: pass \(confirmingFlag) "
+            + "(standard input is not a terminal)")
+        return .failure(.usage)
+      }
+      guard prompter.confirm("Delete \(target)?") == true else {
+        await store.send(.cancel)
+        console.writeError("Not deleted.\n")
+        return cancelled
+      }
+    }
+    guard let state = await send([.confirm], to: store, "Deleting \(target)…") else {
+      return .failure(.interrupted)
+    }
+    switch state.status {
+    case .deleted:
+      note("\(target) is still there")
+      return .text(format == .json ? "{}\n" : "Deleted \(target).\n")
+    case .failed(let failure):
+      return report(failure)
+    case .idle, .confirming, .deleting, .cancelled:
+      return report(LoadFailure(message: "\(target) was not deleted"))
+    }
   }
 
   /// The fields with `--body -` replaced by standard input, without its final line breaks.
-  private func readingBody(_ fields: [PostFormFeature.Field: String])
-    -> [PostFormFeature.Field: String]
-  {
+  func readingBody(_ fields: [PostFormFeature.Field: String]) -> [PostFormFeature.Field: String] {
     guard fields[.body] == "-" else { return fields }
     var fields = fields
     var body = console.readInput()
@@ -121,132 +156,62 @@ struct WriteScreen: Sendable {
     return fields
   }
 
-  /// Reports the problems of the values given for an edit before anything is loaded or sent,
-  /// by the forms' own rules; `nil` when there are none.
-  private func problems(in values: [(field: String, value: String, rule: FormValidation.Rule)])
-    -> Screen.Outcome?
+  /// The actions that set `fields`, in the form's order.
+  private static func actions<Field: FormField, Resource>(setting fields: [Field: String])
+    -> [FormAction<Field, Resource>]
   {
-    let errors = FormValidation.errors(in: values)
-    guard !errors.isEmpty else { return nil }
-    return report(errors)
+    Field.allCases.compactMap { field in fields[field].map { .setField(field, $0) } }
   }
 
-  private func saveUser(
-    _ initialState: UserFormFeature.State, fields: [UserFormFeature.Field: String]
-  ) async -> Screen.Outcome {
-    let actions = UserFormFeature.Field.allCases.compactMap { field in
-      fields[field].map { UserFormFeature.Action.setField(field, $0) }
-    }
-    return await submit(
-      UserFormFeature(), from: initialState, sending: actions + [.submit], noun: "user",
-      creates: initialState.mode == .create,
-      status: \.status, id: { $0.id.rawValue },
-      view: { state, options in UserFormView(state: state).render(options: options) }
-    )
-  }
-
-  private func savePost(
-    _ initialState: PostFormFeature.State, fields: [PostFormFeature.Field: String]
-  ) async -> Screen.Outcome {
-    let actions = PostFormFeature.Field.allCases.compactMap { field in
-      fields[field].map { PostFormFeature.Action.setField(field, $0) }
-    }
-    return await submit(
-      PostFormFeature(), from: initialState, sending: actions + [.submit], noun: "post",
-      creates: initialState.mode == .create,
-      status: \.status, id: { $0.id.rawValue },
-      view: { state, options in PostFormView(state: state).render(options: options) }
-    )
-  }
-
-  /// Fills in a form, submits it, and prints the saved resource or reports the problems.
-  private func submit<R: Reducer, Resource: Sendable & Encodable>(
-    _ reducer: R,
-    from initialState: R.State,
-    sending actions: [R.Action],
-    noun: String,
-    creates: Bool,
-    status: @escaping @Sendable (R.State) -> FormStatus<Resource>,
-    id: (Resource) -> Int,
-    view: @escaping @Sendable (R.State, RenderOptions) -> String
-  ) async -> Screen.Outcome where R.State: Sendable {
-    let store = Store(initialState: initialState, reducer: reducer)
+  /// Sends `actions` to `store` in turn with the spinner saying `message`, Ctrl-C cancelling
+  /// them; the state they leave, or `nil` when interrupted.
+  private func send<R: Reducer>(_ actions: [R.Action], to store: Store<R>, _ message: String)
+    async -> R.State?
+  {
+    let eraseSpinner: @Sendable () -> Void = { [console] in console.eraseSpinnerLine() }
     let finished = await interrupts.run(onSecondInterrupt: eraseSpinner) {
-      await self.whileLoading("Saving \(noun)…") {
+      await screen.whileLoading(message) {
         for action in actions {
           await store.send(action)
         }
       }
       return true
     }
-    guard finished != nil, !Task.isCancelled else { return .failure(.interrupted) }
-    let state = await store.state
-    switch status(state) {
+    guard finished != nil, !Task.isCancelled else { return nil }
+    return await store.state
+  }
+
+  /// The saved resource's view or JSON, or the form's problems or failure reported.
+  private func outcome<Resource: Encodable & Sendable>(
+    of status: FormStatus<Resource>,
+    noun: String,
+    creates: Bool,
+    id: (Resource) -> Int,
+    view: () -> String
+  ) -> Screen.Outcome {
+    switch status {
     case .saved(let resource):
       note(
         creates
           ? "\(noun) \(id(resource)) will not be found later"
           : "\(noun) \(id(resource)) is unchanged there")
-      return output(resource) { view(state, renderOptions) }
+      return screen.output(resource, view: view)
     case .invalid(let errors):
       return report(errors)
     case .failed(let failure):
       return report(failure)
     case .editing, .submitting:
-      return report(LoadFailure(message: "the \(noun) was not saved", networkError: nil))
+      return report(LoadFailure(message: "the \(noun) was not saved"))
     }
   }
 
-  /// Deletes `subject` (`post 7`) after asking on a terminal, unless `confirmed`.
-  private func delete(
-    _ subject: String,
-    confirmed: Bool,
-    operation: @escaping @Sendable (NetworkClient) async throws -> Void
-  ) async -> Screen.Outcome {
-    if !confirmed {
-      guard console.inputIsTerminal else {
-        console.reportError(
-          "not deleting \(subject) without confirmation: pass --yes (standard input is not a terminal)"
-        )
-        return .failure(.usage)
-      }
-      guard prompter.confirm("Delete \(subject)?") == true else {
-        console.writeError("Not deleted.\n")
-        return cancelled
-      }
-    }
-    let result = await request("Deleting \(subject)…", operation)
-    guard case .success = result else { return failure(of: result) }
-    note("\(subject) is still there")
-    switch format {
-    case .view:
-      return .text("Deleted \(subject).\n")
-    case .json:
-      return .text("{}\n")
-    }
+  private var prompter: Prompter {
+    Prompter(console: console)
   }
 
-  /// Runs a request with the spinner, Ctrl-C cancelling it.
-  private func request<Value: Sendable>(
-    _ message: String,
-    _ operation: @escaping @Sendable (NetworkClient) async throws -> Value
-  ) async -> Result<Value, LoadFailure> {
-    @Dependency(\.networkClient) var client
-    let result = await interrupts.run(onSecondInterrupt: eraseSpinner) {
-      await self.whileLoading(message) { () async -> Result<Value, LoadFailure> in
-        do {
-          return .success(try await operation(client))
-        } catch {
-          return .failure(LoadFailure(error))
-        }
-      }
-    }
-    return result ?? .failure(LoadFailure(message: "cancelled", networkError: .cancelled))
-  }
-
-  private func failure<Value>(of result: Result<Value, LoadFailure>) -> Screen.Outcome {
-    guard case .failure(let failure) = result else { return .failure(.unavailable) }
-    return report(failure)
+  /// The outcome of a question left without an answer (end of input) or declined.
+  private var cancelled: Screen.Outcome {
+    .failure(.interrupted)
   }
 
   /// After a write to the default API: says on standard error that it keeps nothing.
@@ -268,20 +233,6 @@ struct WriteScreen: Sendable {
       console: console, format: format, source: source, rendersForTerminal: rendersForTerminal)
   }
 
-  private func whileLoading<Value>(_ message: String, operation: () async -> Value) async
-    -> Value
-  {
-    await screen.whileLoading(message, operation: operation)
-  }
-
-  private func eraseSpinner() {
-    console.eraseSpinnerLine()
-  }
-
-  private func output(_ value: some Encodable, view: () -> String) -> Screen.Outcome {
-    screen.output(value, view: view)
-  }
-
   /// Prints one line per field with problems, at most ``fieldLinesShown`` of them, then how many
   /// more there are.
   private func report(_ errors: FormErrors) -> Screen.Outcome {
@@ -294,9 +245,6 @@ struct WriteScreen: Sendable {
     }
     return .failure(.dataError)
   }
-
-  /// The most field errors printed for one form.
-  static let fieldLinesShown = 20
 
   private func report(_ failure: LoadFailure) -> Screen.Outcome {
     screen.report(failure)

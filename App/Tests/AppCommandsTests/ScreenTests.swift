@@ -8,22 +8,6 @@ import Testing
 @testable import AppCommands
 
 @Suite struct ScreenTests {
-  @Test func placesAPageInItsCollection() {
-    let items = [1, 2]
-
-    #expect(
-      Screen.place(of: Page(items: items, totalCount: 100, number: 2, size: 10), noun: "posts")
-        == "page 2 of 10 (100 posts)")
-    #expect(
-      Screen.place(of: Page(items: items, totalCount: 1, number: 1, size: 10), noun: "users")
-        == "page 1 of 1 (1 user)")
-    #expect(
-      Screen.place(of: Page(items: items, totalCount: 7, number: 3), noun: "todos")
-        == "page 3 (7 todos)")
-    #expect(Screen.place(of: Page(items: items, number: 4, size: 2), noun: "albums") == "page 4")
-    #expect(Screen.place(of: Page(items: items, totalCount: 2), noun: "albums") == nil)
-  }
-
   private func screen(_ recorder: ConsoleRecorder) throws -> Screen {
     let url = try #require(URL(string: "http://127.0.0.1:9"))
     return Screen(

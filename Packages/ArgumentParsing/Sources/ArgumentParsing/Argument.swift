@@ -53,4 +53,18 @@ extension ParsedArguments {
     guard arguments.indices.contains(position) else { return nil }
     return try argument.value(from: arguments[position], command: command)
   }
+
+  /// The positional argument at `position` (0 for the first), converted by `argument`.
+  ///
+  /// - Throws: ``UsageError`` when the command line has no argument there, or when the text
+  ///   does not convert.
+  public func requiredValue<Value>(of argument: Argument<Value>, at position: Int = 0)
+    throws(UsageError) -> Value
+  {
+    guard let value = try value(of: argument, at: position) else {
+      throw UsageError(
+        "missing \(argument.spec.synopsis) for '\(command ?? "")'", command: command)
+    }
+    return value
+  }
 }

@@ -29,4 +29,13 @@ import Testing
         == UsageError(
           "invalid thing id '\(text)' (expected a positive whole number)", command: "show"))
   }
+
+  @Test func aRequiredArgumentThatIsMissingIsAUsageError() throws {
+    let parsed = ParsedArguments(command: "show")
+
+    #expect(throws: UsageError("missing <id> for 'show'", command: "show")) {
+      try parsed.requiredValue(of: Self.id)
+    }
+    #expect(try ParsedArguments(command: "show", arguments: ["3"]).requiredValue(of: Self.id) == 3)
+  }
 }

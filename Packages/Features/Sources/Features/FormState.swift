@@ -1,21 +1,21 @@
 /// A field of a form: the raw value is the API's name for it, and the cases are in the form's
 /// order.
-protocol FormField: RawRepresentable<String>, CaseIterable, Sendable, Hashable {
+public protocol FormField: RawRepresentable<String>, CaseIterable, Sendable, Hashable {
   /// What the field must hold.
   var rule: FormValidation.Rule { get }
 }
 
 /// The text of a form's fields, as typed.
-protocol FormFields: Sendable, Hashable {
+public protocol FormFields: Sendable, Hashable {
   associatedtype Field: FormField
 
   /// The text of `field`.
   subscript(field: Field) -> String { get set }
 }
 
-/// What ``FormFeature`` needs of a form's state: its fields, where it stands, and what is
+/// What a form reducer needs of its state: its fields, where it stands, and what is
 /// wrong with the fields it would send.
-protocol FormState: Sendable, Hashable {
+public protocol FormState: Sendable, Hashable {
   associatedtype Fields: FormFields
   associatedtype Resource: Sendable & Hashable
 
@@ -31,5 +31,6 @@ protocol FormState: Sendable, Hashable {
 }
 
 extension FormState {
-  func isEditable(_ field: Fields.Field) -> Bool { true }
+  /// Every field may change.
+  public func isEditable(_ field: Fields.Field) -> Bool { true }
 }

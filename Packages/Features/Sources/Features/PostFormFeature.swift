@@ -117,7 +117,7 @@ public struct PostFormFeature: Reducer {
     }
 
     /// Whether `field` may change: the author cannot when editing.
-    func isEditable(_ field: Field) -> Bool {
+    public func isEditable(_ field: Field) -> Bool {
       if case .edit = mode { field != .userId } else { true }
     }
 

@@ -28,6 +28,33 @@ struct HelpTests {
     #expect(result.standardOutput.contains("usage: app post <id> [options]"))
   }
 
+  @Test(arguments: [["help", "post"], ["post", "--help"], ["help", "user"]])
+  func commandHelpListsItsSubcommands(arguments: [String]) throws {
+    let result = try AppProcess.run(arguments)
+    let noun = arguments.contains("user") ? "user" : "post"
+
+    #expect(result.status == 0)
+    let lines = result.standardOutput.split(separator: "\n").map {
+      $0.trimmingPrefix(" ").split(separator: " ").prefix(2).joined(separator: " ")
+    }
+    for subcommand in ["create", "edit", "delete"] {
+      #expect(lines.contains("\(noun) \(subcommand)"), "\(noun) \(subcommand)")
+    }
+  }
+
+  @Test(arguments: [
+    (["post", "creat"], "app: unknown command 'post creat' (did you mean 'create'?)"),
+    (["user", "edt", "2"], "app: unknown command 'user edt' (did you mean 'edit'?)"),
+    (["help", "post", "delet"], "app: unknown command 'post delet' (did you mean 'delete'?)"),
+  ])
+  func aMistypedSubcommandSuggestsTheNearestOne(arguments: [String], message: String) throws {
+    let result = try AppProcess.run(arguments + ["--sample"])
+
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.errorLines.first.map(String.init) == message)
+  }
+
   @Test func completionHelpShowsTheShellsAndExamples() throws {
     let result = try AppProcess.run(["help", "completion"])
 

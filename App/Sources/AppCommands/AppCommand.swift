@@ -1,0 +1,19 @@
+import ArgumentParsing
+
+/// A command of `app`, whole in one file: its specification, its options (each declared once
+/// and typed when read), their validation, and its run.
+protocol AppCommand: Sendable {
+  /// The command's name, summary, arguments, options and examples, for parsing, help and
+  /// completions.
+  static var spec: CommandSpec { get }
+
+  /// Reads and validates the command's arguments and options from `parsed`.
+  ///
+  /// - Throws: ``UsageError`` naming the word that does not fit.
+  init(parsing parsed: ParsedArguments) throws(UsageError)
+
+  /// Runs the command and returns the exit status.
+  ///
+  /// - Throws: ``UsageError`` when the global options do not fit, before any work is done.
+  func run(in context: CommandContext) async throws(UsageError) -> ExitCode
+}

@@ -1,0 +1,158 @@
+import ArgumentParsing
+import Dependencies
+import Features
+import Foundation
+import NetworkClient
+import NetworkClientLive
+import SampleAPI
+import TerminalUI
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What a command runs with: the parsed command line, the console, the environment and the
+/// interrupts; and the ways every command loads, writes and prints.
+struct CommandContext: Sendable {
+  /// The command line, parsed.
+  let parsed: ParsedArguments
+  let console: Console
+  let environment: [String: String]
+  let interrupts: Interrupts
+
+  /// The global options' settings.
+  ///
+  /// - Throws: ``UsageError`` when they do not fit.
+  func settings() throws(UsageError) -> Settings {
+    try Settings(parsing: parsed, environment: environment)
+  }
+
+  /// Loads a screen with `load` under the spinner (Ctrl-C cancelling it), then prints it,
+  /// through the pager when it is long and on a terminal.
+  func show(_ load: @escaping @Sendable (Screen) async -> Screen.Outcome) async throws(UsageError)
+    -> ExitCode
+  {
+    let settings = try settings()
+    let console = self.console.coloring(settings.color)
+    let outcome = await withAPI(settings, deadline: .perCommand) {
+      // `--color always` asks for the terminal's styled view even into a pipe, such as
+      // `app posts --color always | less -R`; otherwise a pipe gets plain, tab-separated text.
+      let screen = Screen(
+        console: console, format: settings.format, source: settings.source,
+        rendersForTerminal: console.outputIsTerminal || settings.color == .always)
+      let outcome = await interrupts.run(onSecondInterrupt: { console.eraseSpinnerLine() }) {
+        await load(screen)
+      }
+      return outcome ?? .failure(.interrupted)
+    }
+    switch outcome {
+    case .text(let text):
+      page(text, settings: settings)
+      return .success
+    case .failure(let status):
+      return status
+    }
+  }
+
+  /// Runs a command that changes data with `write`: its questions and requests happen in
+  /// turn, each request cancelled by Ctrl-C and bounded by `--timeout` on its own.
+  func write(
+    _ write: @escaping @Sendable (WriteScreen) async -> Screen.Outcome
+  ) async throws(UsageError) -> ExitCode {
+    let settings = try settings()
+    let console = self.console.coloring(settings.color)
+    let outcome = await withAPI(settings, deadline: .perRequest) {
+      await write(
+        WriteScreen(
+          console: console, format: settings.format, source: settings.source,
+          rendersForTerminal: console.outputIsTerminal || settings.color == .always,
+          interrupts: interrupts))
+    }
+    switch outcome {
+    case .text(let text):
+      console.writeOutput(text)
+      return .success
+    case .failure(let status):
+      if status == .usage, let command = parsed.command {
+        console.writeError(AppCommandLine.spec.usage(for: command) + "\n")
+      }
+      return status
+    }
+  }
+
+  /// Prints `text` on standard output, through the pager when it is long and on a terminal.
+  private func page(_ text: String, settings: Settings) {
+    if let pager = Pager(
+      environment: environment, outputIsTerminal: console.outputIsTerminal,
+      isEnabled: settings.usesPager),
+      Pager.isLong(text, rows: console.height),
+      console.runPager(pager, text)
+    {
+      return
+    }
+    console.writeOutput(text)
+  }
+
+  /// What `--timeout` bounds: a read command's network work as a whole, or each request of a
+  /// write command, whose questions to the user must not count against it.
+  private enum DeadlineScope {
+    case perCommand
+    case perRequest
+  }
+
+  /// Runs `operation` with the network client of the settings' source (the live one, or one
+  /// talking to a new instance of the sample API), bounded by `--timeout`, `--retries` and
+  /// `--max-size`.
+  ///
+  /// The deadline and the backoff run on the real clock even where `clock` is a test clock
+  /// that only the sample API's latency uses: a race against an immediate clock would be lost
+  /// at once.
+  private func withAPI<Result: Sendable>(
+    _ settings: Settings,
+    deadline scope: DeadlineScope,
+    operation: () async -> Result
+  ) async -> Result {
+    @Dependency(\.clock) var clock
+    @Dependency(\.jsonDecoder) var decoder
+    let session: URLSession
+    let baseURL: URL
+    switch settings.source {
+    case .remote(let url):
+      @Dependency(\.urlSession) var liveSession
+      session = liveSession
+      baseURL = url
+    case .sample(let latency):
+      let sampleAPI = SampleAPI(latency: latency, sleep: { try await clock.sleep(for: $0) })
+      session = sampleAPI.makeURLSession()
+      baseURL = sampleAPI.baseURL
+    }
+    let makeClient: @Sendable () -> NetworkClient = {
+      .live(
+        session: session,
+        decoder: decoder,
+        baseURL: baseURL,
+        userAgent: AppVersion.userAgent,
+        policy: TransferPolicy(
+          deadline: Deadline(after: settings.timeout, clock: ContinuousClock()),
+          retries: settings.retries,
+          maximumResponseSize: settings.maximumResponseSize,
+          clock: ContinuousClock()
+        )
+      )
+    }
+    let client: NetworkClient
+    switch scope {
+    case .perCommand: client = makeClient()
+    case .perRequest: client = .perCall(makeClient)
+    }
+
+    return await withDependencies {
+      $0.urlSession = session
+      $0.baseURL = baseURL
+      $0.userAgent = AppVersion.userAgent
+      $0.networkClient = client
+    } operation: {
+      await operation()
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import ArgumentParsing
+import Features
+import TerminalUI
+
+/// `app post create [--user ID] [--title TEXT] [--body TEXT]`: creates a post, asking for each
+/// field on a terminal when no option is given; a body of `-` is read from standard input.
+struct PostCreateCommand: AppCommand, Hashable {
+  static let options: [(option: Option<String>, field: PostFormFeature.Field)] = [
+    (Option("user", valueName: "ID", summary: "The author's id (required)"), .userId),
+    (Option("title", valueName: "TEXT", summary: "The title (required)"), .title),
+    (
+      Option("body", valueName: "TEXT", summary: "The text (required); - reads it from stdin"),
+      .body
+    ),
+  ]
+
+  static let spec = CommandSpec(
+    name: "post create",
+    summary: "Create a post (asks for each field on a terminal when no option is given)",
+    options: options.map(\.option.spec),
+    examples: [
+      "post create --user 1 --title Hello --body 'First post' --sample",
+      "post create --user 1 --title Notes --body - < notes.txt",
+    ]
+  )
+
+  /// The fields given as options; none means none was given.
+  var fields: [PostFormFeature.Field: String]
+
+  init(fields: [PostFormFeature.Field: String]) {
+    self.fields = fields
+  }
+
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    fields = try FormOptions.fields(of: Self.options, in: parsed)
+  }
+
+  func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
+    try await context.write { [fields] screen in
+      await screen.create(
+        PostFormFeature(), from: PostFormFeature.State(mode: .create),
+        given: screen.readingBody(fields), noun: "post", label: FieldLabel.text(for:),
+        id: \.id.rawValue
+      ) { PostFormView(state: $0).render(options: $1) }
+    }
+  }
+}

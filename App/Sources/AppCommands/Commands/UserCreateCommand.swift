@@ -1,0 +1,38 @@
+import ArgumentParsing
+import Features
+import TerminalUI
+
+/// `app user create [--name NAME ...]`: creates a user, asking for each field on a terminal when
+/// no option is given.
+struct UserCreateCommand: AppCommand, Hashable {
+  static let options = FormOptions.userFields(required: true)
+
+  static let spec = CommandSpec(
+    name: "user create",
+    summary: "Create a user (asks for each field on a terminal when no option is given)",
+    options: options.map(\.option.spec),
+    examples: [
+      "user create --name 'Ada Lovelace' --username ada --email ada@example.org --sample"
+    ]
+  )
+
+  /// The fields given as options; none means none was given.
+  var fields: [UserFormFeature.Field: String]
+
+  init(fields: [UserFormFeature.Field: String]) {
+    self.fields = fields
+  }
+
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    fields = try FormOptions.fields(of: Self.options, in: parsed)
+  }
+
+  func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
+    try await context.write { [fields] screen in
+      await screen.create(
+        UserFormFeature(), from: UserFormFeature.State(mode: .create), given: fields,
+        noun: "user", label: FieldLabel.text(for:), id: \.id.rawValue
+      ) { UserFormView(state: $0).render(options: $1) }
+    }
+  }
+}

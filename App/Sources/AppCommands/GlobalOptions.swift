@@ -1,0 +1,76 @@
+import ArgumentParsing
+import Foundation
+import NetworkClient
+
+/// The options every command accepts, each declared once, and the ``Settings`` they make.
+enum GlobalOptions {
+  /// The environment variable that sets the API root when `--base-url` is not given.
+  static let baseURLVariable = "APP_BASE_URL"
+
+  /// The environment variable that sets the deadline when `--timeout` is not given.
+  static let timeoutVariable = "APP_TIMEOUT"
+
+  /// `--base-url URL`
+  static let baseURL = Option<String>(
+    "base-url", valueName: "URL", summary: "Root of the API to talk to (also $\(baseURLVariable))",
+    defaultDescription: NetworkClient.defaultBaseURL.absoluteString)
+
+  /// `--sample`
+  static let sample = Flag("sample", summary: "Use the built-in sample API instead of the network")
+
+  /// `--latency DURATION`
+  static let latency = Option<Duration>(
+    "latency", valueName: "DURATION",
+    summary: "Delay each sample API request, e.g. 300ms or 1.5s (with --sample)",
+    defaultDescription: "0", expecting: "a duration such as 300ms or 1.5s"
+  ) { Duration(commandLineArgument: $0) }
+
+  /// `--timeout DURATION`
+  static let timeout = Option<Duration>(
+    "timeout", valueName: "DURATION",
+    summary: "Give up on the network after this long, e.g. 10s (also $\(timeoutVariable))",
+    defaultDescription: "30s", expecting: "a duration such as 30s or 1.5s"
+  ) { text in Duration(commandLineArgument: text).flatMap { $0 > .zero ? $0 : nil } }
+
+  /// `--retries N`
+  static let retries = Option<Int>(
+    "retries", valueName: "N",
+    summary: "Try a read N more times after a transient failure; 0 turns retries off",
+    defaultDescription: "2", expecting: "a whole number such as 0 or 3"
+  ) { text in text.allSatisfy { $0.isASCII && $0.isWholeNumber } ? Int(text) : nil }
+
+  /// `--max-size SIZE`
+  static let maximumSize = Option<Int>(
+    "max-size", valueName: "SIZE",
+    summary: "Refuse responses larger than SIZE bytes; units k, M, G (or KiB, MiB, GiB)",
+    defaultDescription: "16MiB", expecting: "a size such as 500k, 16M or 1G"
+  ) { Int(byteCountArgument: $0) }
+
+  /// `--json`
+  static let json = Flag("json", summary: "Print the loaded data as JSON instead of the view")
+
+  /// `--color WHEN`
+  static let color = Option<ColorChoice>(
+    "color", valueName: "WHEN",
+    summary: "When to use colour: auto (on a terminal), always or never",
+    defaultDescription: ColorChoice.auto.rawValue,
+    allowedValues: ColorChoice.allCases.map(\.rawValue), expecting: "auto, always or never"
+  ) { ColorChoice(rawValue: $0) }
+
+  /// `--no-pager`
+  static let noPager = Flag(
+    "no-pager", summary: "Print long output directly, not through the pager ($PAGER)")
+
+  /// `-h`, `--help`
+  static let help = Flag(
+    "help", short: "h", summary: "Show help for the program or a command", isInformational: true)
+
+  /// `--version`
+  static let version = Flag("version", summary: "Show the version", isInformational: true)
+
+  /// The options in the order help lists them.
+  static let all: [OptionSpec] = [
+    baseURL.spec, sample.spec, latency.spec, timeout.spec, retries.spec, maximumSize.spec,
+    json.spec, color.spec, noPager.spec, help.spec, version.spec,
+  ]
+}

@@ -1,0 +1,134 @@
+import ArgumentParsing
+import Foundation
+import NetworkClient
+
+/// Where the data comes from and how it is shown: what the global options say.
+public struct Settings: Sendable, Hashable {
+  /// The API the data comes from.
+  public var source: DataSource
+  /// Whether to print the view or JSON.
+  public var format: OutputFormat
+  /// When to colour what is printed (`--color`).
+  public var color: ColorChoice
+  /// Whether long output on a terminal may go through a pager (false with `--no-pager`).
+  public var usesPager: Bool
+  /// The overall deadline for the command's network work (`--timeout`, `$APP_TIMEOUT`).
+  public var timeout: Duration
+  /// How many more times a read is tried after a transient failure (`--retries`).
+  public var retries: Int
+  /// The largest response accepted, in bytes (`--max-size`).
+  public var maximumResponseSize: Int
+
+  /// The deadline when neither `--timeout` nor `$APP_TIMEOUT` is given.
+  public static let defaultTimeout = Duration.seconds(30)
+  /// The extra tries when `--retries` is not given.
+  public static let defaultRetries = 2
+  /// The largest response accepted when `--max-size` is not given: 16 MiB.
+  public static let defaultMaximumResponseSize = 16 << 20
+
+  /// Creates settings.
+  public init(
+    source: DataSource,
+    format: OutputFormat,
+    color: ColorChoice = .auto,
+    usesPager: Bool = true,
+    timeout: Duration = defaultTimeout,
+    retries: Int = defaultRetries,
+    maximumResponseSize: Int = defaultMaximumResponseSize
+  ) {
+    self.source = source
+    self.format = format
+    self.color = color
+    self.usesPager = usesPager
+    self.timeout = timeout
+    self.retries = retries
+    self.maximumResponseSize = maximumResponseSize
+  }
+}
+
+/// The API the data comes from.
+public enum DataSource: Sendable, Hashable {
+  /// A JSONPlaceholder-compatible server at this root.
+  case remote(URL)
+  /// The built-in sample API, answering each request after `latency`.
+  case sample(latency: Duration)
+}
+
+/// How results are printed.
+public enum OutputFormat: Sendable, Hashable {
+  /// The terminal view.
+  case view
+  /// The data as JSON.
+  case json
+}
+
+extension Settings {
+  /// Reads the global options of `parsed`, with `$APP_BASE_URL` and `$APP_TIMEOUT` from
+  /// `environment` where the options are not given.
+  ///
+  /// - Throws: ``UsageError`` naming the option or variable with a value that does not fit, or
+  ///   two options that cannot be used together.
+  public init(parsing parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
+    let command = parsed.command
+    let source: DataSource
+    if parsed.isSet(GlobalOptions.sample) {
+      if try parsed.value(of: GlobalOptions.baseURL) != nil {
+        throw UsageError(
+          "options '--\(GlobalOptions.baseURL.spec.name)' and '--\(GlobalOptions.sample.spec.name)' "
+            + "cannot be used together", command: command)
+      }
+      source = .sample(latency: try parsed.value(of: GlobalOptions.latency) ?? .zero)
+    } else {
+      if try parsed.value(of: GlobalOptions.latency) != nil {
+        throw UsageError(
+          "option '--\(GlobalOptions.latency.spec.name)' only applies with "
+            + "'--\(GlobalOptions.sample.spec.name)'", command: command)
+      }
+      source = .remote(try Self.baseURL(parsed, environment: environment))
+    }
+    self.init(
+      source: source,
+      format: parsed.isSet(GlobalOptions.json) ? .json : .view,
+      color: try parsed.value(of: GlobalOptions.color) ?? .auto,
+      usesPager: !parsed.isSet(GlobalOptions.noPager),
+      timeout: try Self.timeout(parsed, environment: environment),
+      retries: try parsed.value(of: GlobalOptions.retries) ?? Self.defaultRetries,
+      maximumResponseSize: try parsed.value(of: GlobalOptions.maximumSize)
+        ?? Self.defaultMaximumResponseSize)
+  }
+
+  /// `--timeout`, else `$APP_TIMEOUT` when set and not empty, else the default.
+  private static func timeout(
+    _ parsed: ParsedArguments, environment: [String: String]
+  ) throws(UsageError) -> Duration {
+    if let timeout = try parsed.value(of: GlobalOptions.timeout) {
+      return timeout
+    }
+    guard let text = environment[GlobalOptions.timeoutVariable], !text.isEmpty else {
+      return defaultTimeout
+    }
+    do {
+      return try GlobalOptions.timeout.value(from: text, command: parsed.command)
+    } catch {
+      throw UsageError(
+        "invalid value '\(text)' in $\(GlobalOptions.timeoutVariable) "
+          + "(expected \(GlobalOptions.timeout.expectation))", command: parsed.command)
+    }
+  }
+
+  /// `--base-url`, else `$APP_BASE_URL` when set and not empty, else the default API root.
+  private static func baseURL(
+    _ parsed: ParsedArguments, environment: [String: String]
+  ) throws(UsageError) -> URL {
+    let command = parsed.command
+    if let text = try parsed.value(of: GlobalOptions.baseURL) {
+      return try BaseURL.parse(
+        text, origin: "'--\(GlobalOptions.baseURL.spec.name)'", command: command)
+    }
+    if let text = environment[GlobalOptions.baseURLVariable], !text.isEmpty {
+      return try BaseURL.parse(
+        text, origin: "$\(GlobalOptions.baseURLVariable)", command: command)
+    }
+    return NetworkClient.defaultBaseURL
+  }
+}

@@ -1,0 +1,21 @@
+import ArgumentParsing
+import Models
+import NetworkClient
+import Testing
+
+@testable import AppCommands
+
+@Suite struct PostCreateCommandTests {
+  @Test func readsEachFieldFromItsOption() throws {
+    #expect(
+      try parse(
+        ["post", "create", "--user", "1", "--title", "T", "--body", "-"],
+        as: PostCreateCommand.self)
+        == PostCreateCommand(fields: [.userId: "1", .title: "T", .body: "-"]))
+  }
+
+  @Test func noOptionsMeansNoFields() throws {
+    #expect(
+      try parse(["post", "create"], as: PostCreateCommand.self) == PostCreateCommand(fields: [:]))
+  }
+}

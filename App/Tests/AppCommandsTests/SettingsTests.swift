@@ -1,0 +1,170 @@
+import ArgumentParsing
+import Foundation
+import Testing
+
+@testable import AppCommands
+
+@Suite struct SettingsTests {
+  @Test func theDefaultsAreTheDefaultServerAndTheView() throws {
+    let root = try #require(URL(string: "https://jsonplaceholder.typicode.com"))
+
+    #expect(try settings(["posts"]) == Settings(source: .remote(root), format: .view))
+  }
+
+  @Test func sampleAndJSONAndLatency() throws {
+    #expect(
+      try settings(["post", "7", "--sample", "--json", "--latency", "250ms"])
+        == Settings(source: .sample(latency: .milliseconds(250)), format: .json))
+  }
+
+  @Test func takesTheBaseURLFromTheOptionBeforeTheEnvironment() throws {
+    let environment = ["APP_BASE_URL": "http://127.0.0.1:9000"]
+
+    #expect(
+      try settings(["posts", "--base-url", "http://localhost:3000/api/"], environment: environment)
+        .source == .remote(try #require(URL(string: "http://localhost:3000/api/"))))
+    #expect(
+      try settings(["posts"], environment: environment).source
+        == .remote(try #require(URL(string: "http://127.0.0.1:9000"))))
+    #expect(
+      try settings(["posts"], environment: ["APP_BASE_URL": ""]).source
+        == .remote(try #require(URL(string: "https://jsonplaceholder.typicode.com"))))
+    #expect(
+      try settings(["posts", "--sample"], environment: ["APP_BASE_URL": "http://127.0.0.1:1"])
+        .source == .sample(latency: .zero))
+  }
+
+  @Test func readsColourAndPaging() throws {
+    #expect(try settings(["posts", "--sample"]).color == .auto)
+    #expect(try settings(["posts", "--sample"]).usesPager)
+    let chosen = try settings(["--color", "never", "posts", "--sample", "--no-pager"])
+    #expect(chosen.color == .never)
+    #expect(!chosen.usesPager)
+    #expect(try settings(["posts", "--sample", "--color=always"]).color == .always)
+  }
+
+  @Test func usesTheDefaultsWhenNoLimitIsGiven() throws {
+    let settings = try settings(["posts", "--sample"])
+
+    #expect(settings.timeout == .seconds(30))
+    #expect(settings.retries == 2)
+    #expect(settings.maximumResponseSize == 16 * 1024 * 1024)
+  }
+
+  @Test func readsEachLimitFromItsOption() throws {
+    let settings = try settings([
+      "posts", "--timeout", "1.5s", "--retries", "0", "--max-size", "500k",
+    ])
+
+    #expect(settings.timeout == .milliseconds(1500))
+    #expect(settings.retries == 0)
+    #expect(settings.maximumResponseSize == 512_000)
+  }
+
+  @Test func takesTheTimeoutFromTheOptionBeforeTheEnvironment() throws {
+    let environment = ["APP_TIMEOUT": "5s"]
+
+    #expect(try settings(["posts"], environment: environment).timeout == .seconds(5))
+    #expect(
+      try settings(["posts", "--timeout", "2s"], environment: environment).timeout == .seconds(2))
+    #expect(try settings(["posts"], environment: ["APP_TIMEOUT": ""]).timeout == .seconds(30))
+  }
+
+  @Test(
+    arguments: [
+      (
+        ["--sample", "--base-url", "http://a.test"],
+        "options '--base-url' and '--sample' cannot be used together"
+      ),
+      (
+        ["--sample", "--latency", "soon"],
+        "invalid value 'soon' for '--latency' (expected a duration such as 300ms or 1.5s)"
+      ),
+      (["--latency", "1s"], "option '--latency' only applies with '--sample'"),
+      (
+        ["--base-url", "example.com"],
+        "invalid base URL 'example.com' from '--base-url' (expected http:// or https:// and a host)"
+      ),
+      (
+        ["--base-url", "http://"],
+        "invalid base URL 'http://' from '--base-url' (expected http:// or https:// and a host)"
+      ),
+      (
+        ["--base-url", "http://a.test/?q=1"],
+        "invalid base URL 'http://a.test/?q=1' from '--base-url' (expected http:// or https:// and a host)"
+      ),
+      (
+        ["--timeout", "x"],
+        "invalid value 'x' for '--timeout' (expected a duration such as 30s or 1.5s)"
+      ),
+      (
+        ["--timeout", "0"],
+        "invalid value '0' for '--timeout' (expected a duration such as 30s or 1.5s)"
+      ),
+      (
+        ["--retries", "-1"],
+        "invalid value '-1' for '--retries' (expected a whole number such as 0 or 3)"
+      ),
+      (
+        ["--retries", "99999999999999999999"],
+        "invalid value '99999999999999999999' for '--retries' (expected a whole number such as 0 or 3)"
+      ),
+      (
+        ["--max-size", "0"],
+        "invalid value '0' for '--max-size' (expected a size such as 500k, 16M or 1G)"
+      ),
+      (
+        ["--max-size", "9999999999999G"],
+        "invalid value '9999999999999G' for '--max-size' (expected a size such as 500k, 16M or 1G)"
+      ),
+    ]
+  )
+  func rejectsAValueThatDoesNotFitNamingTheOptionAndTheCommand(
+    arguments: [String], message: String
+  ) {
+    #expect(throws: UsageError(message, command: "posts")) {
+      try settings(["posts"] + arguments)
+    }
+  }
+
+  @Test func namesTheVariableOfABadValueFromTheEnvironment() {
+    #expect(
+      throws: UsageError(
+        "invalid value 'soon' in $APP_TIMEOUT (expected a duration such as 30s or 1.5s)",
+        command: "posts")
+    ) { try settings(["posts", "--sample"], environment: ["APP_TIMEOUT": "soon"]) }
+    #expect(
+      throws: UsageError(
+        "invalid base URL 'nope' from $APP_BASE_URL (expected http:// or https:// and a host)",
+        command: "posts")
+    ) { try settings(["posts"], environment: ["APP_BASE_URL": "nope"]) }
+  }
+
+  @Test(
+    arguments: [
+      ("http://[::1]:3997", "http://[::1]:3997"),
+      ("HTTP://127.0.0.1:3000", "http://127.0.0.1:3000"),
+      ("HtTpS://Example.com/api/", "https://Example.com/api/"),
+      ("http://a.test:65535", "http://a.test:65535"),
+      ("http://a.test:1/x:0", "http://a.test:1/x:0"),
+    ]
+  )
+  func acceptsTheBaseURL(text: String, expected: String) throws {
+    #expect(
+      try settings(["posts", "--base-url", text]).source
+        == .remote(try #require(URL(string: expected))))
+  }
+
+  @Test(arguments: [
+    ("http://127.0.0.1:0", "0"), ("http://a.test:70000/", "70000"),
+    ("http://a.test:99999999999999999999", "99999999999999999999"), ("http://[::1]:0", "0"),
+    ("https://user@a.test:-1", "-1"),
+  ])
+  func rejectsAPortOutsideTheRange(text: String, port: String) {
+    #expect(
+      throws: UsageError(
+        "invalid port '\(port)' in base URL '\(text)' from '--base-url' (expected 1 to 65535)",
+        command: "posts")
+    ) { try settings(["posts", "--base-url", text]) }
+  }
+}

@@ -1,0 +1,19 @@
+import ArgumentParsing
+
+@testable import AppCommands
+
+/// Parses `arguments` as the program does, and reads them as the command `C`.
+func parse<C: AppCommand>(_ arguments: [String], as _: C.Type) throws(UsageError) -> C {
+  let parsed = try AppCommandLine.spec.parse(arguments)
+  guard parsed.command == C.spec.name else {
+    throw UsageError("parsed '\(parsed.command ?? "")', not '\(C.spec.name)'")
+  }
+  return try C(parsing: parsed)
+}
+
+/// The settings the global options of `arguments` make.
+func settings(_ arguments: [String], environment: [String: String] = [:]) throws(UsageError)
+  -> Settings
+{
+  try Settings(parsing: AppCommandLine.spec.parse(arguments), environment: environment)
+}

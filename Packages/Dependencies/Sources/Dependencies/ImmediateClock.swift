@@ -5,30 +5,7 @@
 /// the task is cancelled, as `ContinuousClock` does.
 public final class ImmediateClock: Clock, Sendable {
   /// A point on an immediate clock's timeline.
-  public struct Instant: InstantProtocol, Sendable {
-    /// The time since the clock was created.
-    public var offset: Duration
-
-    /// Creates an instant at `offset` from the clock's start.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` after this one.
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The time from this instant to `other`, negative when `other` is earlier.
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` is earlier than `rhs`.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  public typealias Instant = OffsetInstant
 
   private let current = Locked(Instant())
 

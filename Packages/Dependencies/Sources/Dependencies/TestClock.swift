@@ -23,30 +23,7 @@
 /// ``waitForSleepers(count:)``, rather than for time to pass.
 public final class TestClock: Clock, Sendable {
   /// A point on a test clock's timeline.
-  public struct Instant: InstantProtocol, Sendable {
-    /// The time since the clock's start.
-    public var offset: Duration
-
-    /// Creates an instant at `offset` from the clock's start.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` after this one.
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The time from this instant to `other`, negative when `other` is earlier.
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` is earlier than `rhs`.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  public typealias Instant = OffsetInstant
 
   private struct Sleeper: Sendable {
     var id: Int

@@ -9,7 +9,7 @@ APP := App/.build/debug/app
 ARGS ?= posts --sample
 SWIFT_FILES = $(shell find Packages App Tests Scripts -name '*.swift' -not -path '*/.build*' | sort)
 
-.PHONY: build test test-packages test-consumer test-end-to-end lint run format bench docs clean
+.PHONY: build test test-packages test-docs test-consumer test-end-to-end lint run format bench docs clean
 
 ## build: compile every package and the app, warnings as errors
 build:
@@ -18,14 +18,17 @@ build:
 		$(SWIFT) build --package-path $$package $(STRICT) || exit 1; \
 	done
 
-## test: format lint, every package's tests, the consumer package, then the app's end-to-end tests
-test: lint test-packages test-consumer test-end-to-end
+## test: format lint, every package's tests, the docs, the consumer package, then the app's end-to-end tests
+test: lint test-packages test-docs test-consumer test-end-to-end
 
 test-packages:
 	@for package in $(PACKAGES); do \
 		echo "==> test $$package"; \
 		$(SWIFT) test --package-path $$package $(STRICT) || exit 1; \
 	done
+
+# after test-packages, whose debug builds it reuses; fails on any DocC warning
+test-docs: docs
 
 test-consumer:
 	@echo "==> test $(CONSUMER)"

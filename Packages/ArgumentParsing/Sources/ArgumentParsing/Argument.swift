@@ -32,7 +32,9 @@ public struct Argument<Value>: Sendable {
 
   /// The value `text` stands for.
   ///
-  /// - Parameter command: The command named in the error, for its usage line.
+  /// - Parameters:
+  ///   - text: The text given for the argument on the command line.
+  ///   - command: The command named in the error, for its usage line.
   /// - Throws: ``UsageError`` when `text` does not convert.
   public func value(from text: String, command: String?) throws(UsageError) -> Value {
     guard let value = convert(text) else {

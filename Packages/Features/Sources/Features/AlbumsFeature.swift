@@ -2,7 +2,7 @@ import Dependencies
 import Models
 import NetworkClient
 
-/// The albums list: every album, or one user's (``AlbumQuery/userID``), a page at a time.
+/// The albums list: every album, or one user's (`AlbumQuery.userID`), a page at a time.
 public typealias AlbumsFeature = ListFeature<AlbumQuery, Album>
 
 extension ListFeature where Query == AlbumQuery, Item == Album {

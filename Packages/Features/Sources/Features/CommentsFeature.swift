@@ -2,7 +2,7 @@ import Dependencies
 import Models
 import NetworkClient
 
-/// The comments list: the comments on a post (``CommentQuery/postID``), a page at a time.
+/// The comments list: the comments on a post (`CommentQuery.postID`), a page at a time.
 public typealias CommentsFeature = ListFeature<CommentQuery, Comment>
 
 extension ListFeature where Query == CommentQuery, Item == Comment {

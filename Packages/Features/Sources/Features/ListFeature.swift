@@ -3,7 +3,7 @@ import NetworkClient
 /// A list screen's logic for any resource: loads one page of items for a query, loads again when
 /// the query changes (another page, another filter), and can retry after a failure.
 ///
-/// The list features of the app are this reducer with a fetch from the ``NetworkClient``
+/// The list features of the app are this reducer with a fetch from the `NetworkClient`
 /// (``AlbumsFeature``, ``PhotosFeature``, ``TodosFeature``, ``CommentsFeature``), and
 /// ``UsersListFeature`` and ``PostsListFeature`` embed it. A test passes its own fetch:
 ///

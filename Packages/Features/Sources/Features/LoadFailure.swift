@@ -1,7 +1,7 @@
 import Dependencies
 import NetworkClient
 
-/// Why a load failed: a one-line message for a person, and the ``NetworkError`` when there was
+/// Why a load failed: a one-line message for a person, and the `NetworkError` when there was
 /// one, so that code can tell a missing post from a lost connection.
 public struct LoadFailure: Error, Hashable, Sendable {
   /// A one-line description of what went wrong, such as `post 999 not found`.
@@ -17,8 +17,8 @@ public struct LoadFailure: Error, Hashable, Sendable {
 
   /// Creates the failure for an error thrown while loading.
   ///
-  /// A ``NetworkError`` is kept and described by its `description`; a `CancellationError` becomes
-  /// ``NetworkError/cancelled``; a `LoadFailure` is returned as it is; any other error is
+  /// A `NetworkError` is kept and described by its `description`; a `CancellationError` becomes
+  /// `NetworkError.cancelled`; a `LoadFailure` is returned as it is; any other error is
   /// described by `String(describing:)`. The message is always collapsed to one line.
   public init(_ error: any Error) {
     switch error {

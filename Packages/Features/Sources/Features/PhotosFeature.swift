@@ -2,7 +2,7 @@ import Dependencies
 import Models
 import NetworkClient
 
-/// The photos list: the photos of an album (``PhotoQuery/albumID``), a page at a time.
+/// The photos list: the photos of an album (`PhotoQuery.albumID`), a page at a time.
 public typealias PhotosFeature = ListFeature<PhotoQuery, Photo>
 
 extension ListFeature where Query == PhotoQuery, Item == Photo {

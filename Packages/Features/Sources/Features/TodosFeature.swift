@@ -2,8 +2,8 @@ import Dependencies
 import Models
 import NetworkClient
 
-/// The to-do list: every to-do, or one user's (``TodoQuery/userID``), all of them or only the
-/// done or the pending ones (``TodoQuery/filter``), a page at a time.
+/// The to-do list: every to-do, or one user's (`TodoQuery.userID`), all of them or only the
+/// done or the pending ones (`TodoQuery.filter`), a page at a time.
 ///
 /// The filter is applied by the server (`?completed=true|false`), not to the fetched page, so
 /// that paging and the total count (`page 1 of 2 (12 todos)`) describe the filtered list. To

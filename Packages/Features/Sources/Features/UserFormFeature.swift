@@ -5,8 +5,8 @@ import NetworkClient
 /// The form that creates a user, or edits one starting from its current values.
 ///
 /// ``FormAction/submit`` checks the fields with ``FormValidation`` first: with any problem the form
-/// is ``FormStatus/invalid(_:)`` and nothing is sent. Otherwise creating sends a ``UserDraft``,
-/// and editing a ``UserChanges`` with only what differs from the user being edited. The API
+/// is ``FormStatus/invalid(_:)`` and nothing is sent. Otherwise creating sends a `UserDraft`,
+/// and editing a `UserChanges` with only what differs from the user being edited. The API
 /// merges shallowly, so a changed address field sends the whole address (with the user's
 /// coordinates) and a changed company name the whole company (with its catch phrase and bs).
 /// An edit that changes nothing is ``FormStatus/saved(_:)`` at once with that user, without a

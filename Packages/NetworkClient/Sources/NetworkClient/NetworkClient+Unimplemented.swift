@@ -2,7 +2,7 @@ import Dependencies
 import Models
 
 extension NetworkClient {
-  /// A client whose every endpoint throws ``UnimplementedDependencyError`` naming the endpoint:
+  /// A client whose every endpoint throws `UnimplementedDependencyError` naming the endpoint:
   /// the test value, and the starting point for a test's own client (see ``with(_:)``).
   public static let unimplemented = NetworkClient(
     posts: { _ in throw unimplementedEndpoint("posts") },

@@ -11,7 +11,7 @@ extension DependencyValues {
   /// The session that performs HTTP requests.
   ///
   /// Live: a session on an `.ephemeral` configuration (no disk cache, no cookies kept).
-  /// Test: a session that fails every request with ``UnimplementedDependencyError`` naming this
+  /// Test: a session that fails every request with `UnimplementedDependencyError` naming this
   /// dependency, so a test that forgot to stub the network cannot reach it.
   public var urlSession: URLSession {
     get { self[URLSessionKey.self] }

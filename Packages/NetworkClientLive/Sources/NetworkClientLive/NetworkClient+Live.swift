@@ -20,15 +20,15 @@ extension NetworkClient {
   /// changed fields answered `200` with the item, and a delete a `DELETE` without a body answered
   /// `200` (or `204 No Content`), whose body is not read. Any other status, 2xx included, is
   /// unexpected. A `422` whose body is `{"errors": {field: [message]}}` is
-  /// ``NetworkError/rejected(resource:fieldErrors:)``; an error body `{"error": "…"}` gives its
-  /// message as the excerpt of ``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)``.
+  /// `NetworkError.rejected(resource:fieldErrors:)`; an error body `{"error": "…"}` gives its
+  /// message as the excerpt of `NetworkError.unexpectedStatus(code:bodyExcerpt:request:attempts:)`.
   /// A create answered with success but no readable item is
-  /// ``NetworkError/unconfirmedCreate(resource:status:reason:)``: it may have been created.
+  /// `NetworkError.unconfirmedCreate(resource:status:reason:)`: it may have been created.
   ///
   /// The policy (see ``TransferPolicy``):
   /// - **Deadline.** Every request, its retries and the waits between them, must be done by the
   ///   policy's deadline, on the policy's clock, however slowly the server sends; past it the
-  ///   request is abandoned with ``NetworkError/timedOut(host:limit:attempts:)``.
+  ///   request is abandoned with `NetworkError.timedOut(host:limit:attempts:)`.
   /// - **Retries.** A read is tried again, up to `retries` more times, after a refused, reset or
   ///   closed connection, a timeout, or a `408`, `429`, `500`, `502`, `503` or `504`; the wait
   ///   doubles from 1 s with a random part (the policy's jitter), or is the server's
@@ -36,28 +36,28 @@ extension NetworkClient {
   ///   deadline ends the request with its last error. Errors say how many attempts were made.
   ///   Writes are never retried.
   /// - **Size.** A body larger than `maximumResponseSize` bytes once decompressed, or announced
-  ///   so by `Content-Length`, is not read further: ``NetworkError/tooLarge(host:limit:)``.
+  ///   so by `Content-Length`, is not read further: `NetworkError.tooLarge(host:limit:)`.
   /// - **Redirects.** A read follows redirects to `http` and `https` URLs; one to another scheme
-  ///   is ``NetworkError/malformedResponse(host:reason:)``. A write follows `307` and `308` with
+  ///   is `NetworkError.malformedResponse(host:reason:)`. A write follows `307` and `308` with
   ///   the same method and body (at most 5 in a row) and never follows `301`, `302` or `303`,
-  ///   which would turn it into a `GET`: ``NetworkError/redirected(request:status:location:)``.
+  ///   which would turn it into a `GET`: `NetworkError.redirected(request:status:location:)`.
   ///
   /// A query with a parent uses the nested route (`PostQuery(userID: 1)` is `/users/1/posts`);
-  /// other filters and ``ListOptions`` become percent-encoded query items (`completed=true`,
+  /// other filters and `ListOptions` become percent-encoded query items (`completed=true`,
   /// `_page`, `_limit`, `_sort`, `_order`), and a default query has none. A page's
-  /// ``Page/totalCount`` comes from `X-Total-Count` when the server sends one; nothing depends
+  /// `Page.totalCount` comes from `X-Total-Count` when the server sends one; nothing depends
   /// on it. A page past the end is an empty page.
   ///
-  /// Every failure is a ``NetworkError``: a 404 for an item is
-  /// ``NetworkError/notFound(resource:id:)``, such as `album 9 not found` (a nested collection
+  /// Every failure is a `NetworkError`: a 404 for an item is
+  /// `NetworkError.notFound(resource:id:)`, such as `album 9 not found` (a nested collection
   /// reports its parent: the comments of a missing post report the post), other statuses are
-  /// ``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)`` naming the method and
+  /// `NetworkError.unexpectedStatus(code:bodyExcerpt:request:attempts:)` naming the method and
   /// final URL (`GET http://…/posts: HTTP 404`), a payload that does not decode is
-  /// ``NetworkError/undecodable(resource:codingPath:reason:)``; a server that cannot be reached
-  /// is ``NetworkError/unreachable(host:reason:attempts:)``, one that answered with something
-  /// that is not valid HTTP ``NetworkError/malformedResponse(host:reason:)``, and a cancelled
-  /// call ``NetworkError/cancelled``. A call made from a cancelled task throws
-  /// ``NetworkError/cancelled`` without sending anything.
+  /// `NetworkError.undecodable(resource:codingPath:reason:)`; a server that cannot be reached
+  /// is `NetworkError.unreachable(host:reason:attempts:)`, one that answered with something
+  /// that is not valid HTTP `NetworkError.malformedResponse(host:reason:)`, and a cancelled
+  /// call `NetworkError.cancelled`. A call made from a cancelled task throws
+  /// `NetworkError.cancelled` without sending anything.
   ///
   /// The requests go through a session of the client's own made with `session`'s configuration
   /// (its URL protocols included), which the client keeps alive.

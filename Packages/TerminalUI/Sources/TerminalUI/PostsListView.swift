@@ -13,7 +13,7 @@ import NetworkClient
 /// page 1 of 50 (100 posts)
 /// ```
 ///
-/// The rows are ``PostsListFeature/State/visiblePosts``. The footer counts the posts shown
+/// The rows are `PostsListFeature.State.visiblePosts`. The footer counts the posts shown
 /// (`2 posts`) or, for a page, places it in the collection (`page 1 of 50 (100 posts)`, or
 /// `page 1` when the server did not give the total); a page past the end shows `No posts.` above
 /// it, and a search that found nothing `No posts match "TEXT".`. The table is a ``TextTable``:

@@ -10,7 +10,10 @@ import Features
 ///   - message: The text beside the spinner, such as `Loading posts…`.
 ///   - isEnabled: Whether to draw at all.
 ///   - clock: The clock that paces the frames.
+///   - delay: How long the operation runs before the first frame is drawn.
+///   - interval: The time between two frames.
 ///   - write: Writes to the terminal stream (standard error).
+///   - operation: The work to run; its result or error is returned or thrown.
 public func withSpinner<R, Failure: Error>(
   _ message: String,
   isEnabled: Bool,

@@ -15,7 +15,7 @@ import NetworkClient
 /// 2 users
 /// ```
 ///
-/// The rows are ``UsersListFeature/State/visibleUsers``, and show nothing else of a user. The
+/// The rows are `UsersListFeature.State.visibleUsers`, and show nothing else of a user. The
 /// header line names the selected owner (`Selected: #7 (not in this list)` when the page does
 /// not have them). The footer counts the users shown or places the page in the collection
 /// (`page 1 of 2 (10 users)`); an empty list says `No users.`, and a search that found nothing

@@ -1,0 +1,78 @@
+import Dependencies
+import Foundation
+import Models
+import NetworkClient
+import NetworkClientLive
+import NetworkClientTestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The code of the "Getting Started with NetworkClientLive" article
+/// (`NetworkClientLive.docc/GettingStarted.md`), unchanged, with what the article says about it
+/// asserted. The server answers in-process, through the session's URL protocol.
+@Suite(.timeLimit(.minutes(1)))
+struct GettingStartedTests {
+  @Test func makeAClient() async throws {
+    let server = try StubServer(routes: Fixtures.routes())
+    let session = server.session
+    let baseURL = server.baseURL
+
+    let client = NetworkClient.live(
+      session: session, decoder: JSONDecoder(), baseURL: baseURL, userAgent: "Example/1.0")
+    let post = try await client.post(1)
+    // GET <baseURL>/posts/1, with Accept: application/json and User-Agent: Example/1.0
+
+    #expect(post == Fixtures.posts[0])
+    let request = try #require(server.requests.first)
+    #expect(request.httpMethod == "GET")
+    #expect(request.url == baseURL.appending(path: "posts/1"))
+    #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+    #expect(request.value(forHTTPHeaderField: "User-Agent") == "Example/1.0")
+  }
+
+  @Test func setAPolicy() async throws {
+    let server = try StubServer(routes: Fixtures.routes())
+    let session = server.session
+    let baseURL = server.baseURL
+
+    let policy = TransferPolicy(
+      deadline: Deadline(after: .seconds(30), clock: ContinuousClock()), retries: 3,
+      maximumResponseSize: 1 << 20)
+    let patient = NetworkClient.live(
+      session: session, decoder: JSONDecoder(), baseURL: baseURL, userAgent: "Example/1.0",
+      policy: policy)
+
+    let missing: NetworkError?
+    do {
+      _ = try await patient.post(99)
+      missing = nil
+    } catch {
+      missing = error as? NetworkError
+    }
+    // missing == .notFound(resource: "post", id: "99"), described as "post 99 not found"
+
+    #expect(missing == .notFound(resource: "post", id: "99"))
+    #expect(missing?.description == "post 99 not found")
+  }
+
+  @Test func useItThroughTheDependencies() async throws {
+    let server = try StubServer(routes: Fixtures.routes())
+    let session = server.session
+    let baseURL = server.baseURL
+
+    let users = try await withDependencies {
+      $0.context = .live
+      $0.urlSession = session
+      $0.baseURL = baseURL
+    } operation: {
+      try await DependencyValues.current.networkClient.users(UserQuery())
+    }
+    // users.items are the users the server at baseURL answered with
+
+    #expect(users.items == Fixtures.users)
+    #expect(server.requestedPaths == ["/users"])
+  }
+}

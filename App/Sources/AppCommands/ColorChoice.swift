@@ -24,22 +24,4 @@ public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
       return isTerminal && !noColor && environment["TERM"] != "dumb"
     }
   }
-
-  /// The valid choice given last to `--color` in `arguments`, or `nil` when there is none.
-  ///
-  /// Reads the command line without parsing it, so that even a usage error about another word
-  /// is coloured as asked.
-  public init?(lastGivenIn arguments: [String]) {
-    var choice: ColorChoice?
-    var words = arguments[...]
-    while let word = words.popFirst(), word != "--" {
-      if word == "--color", let value = words.first {
-        choice = ColorChoice(rawValue: value) ?? choice
-      } else if word.hasPrefix("--color=") {
-        choice = ColorChoice(rawValue: String(word.dropFirst("--color=".count))) ?? choice
-      }
-    }
-    guard let choice else { return nil }
-    self = choice
-  }
 }

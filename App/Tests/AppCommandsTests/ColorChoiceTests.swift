@@ -30,20 +30,4 @@ import Testing
   @Test func spellsTheCommandLineValues() {
     #expect(ColorChoice.allCases.map(\.rawValue) == ["auto", "always", "never"])
   }
-
-  @Test(
-    arguments: [
-      ([], nil),
-      (["posts"], nil),
-      (["posts", "--color", "never"], ColorChoice.never),
-      (["--color=always", "posts"], .always),
-      (["--color", "never", "--color=always"], .always),
-      (["--color", "never", "--color=rainbow"], .never),
-      (["--color"], nil),
-      (["post", "--", "--color=always"], nil),
-    ]
-  )
-  func findsTheLastValidChoiceOnACommandLine(arguments: [String], expected: ColorChoice?) {
-    #expect(ColorChoice(lastGivenIn: arguments) == expected)
-  }
 }

@@ -1,0 +1,46 @@
+import ArgumentParsing
+import Testing
+
+@testable import AppCommands
+
+@Suite struct GlobalOptionsTests {
+  @Test func everyGlobalOptionIsListedOnceForHelp() {
+    let names = GlobalOptions.all.map(\.name)
+    #expect(
+      names == [
+        "base-url", "sample", "latency", "timeout", "retries", "max-size", "json", "color",
+        "no-pager", "help", "version",
+      ])
+  }
+
+  @Test(
+    arguments: [
+      ([], nil),
+      (["posts"], nil),
+      (["posts", "--color", "never"], ColorChoice.never),
+      (["--color=always", "posts"], .always),
+      (["--color", "never", "--color=always"], .always),
+      (["--color", "never", "--color=rainbow"], .never),
+      (["--color"], nil),
+      (["post", "--", "--color=always"], nil),
+    ]
+  )
+  func theColourIsFoundOnACommandLineThatDoesNotParse(
+    arguments: [String], expected: ColorChoice?
+  ) {
+    #expect(GlobalOptions.color.lastValue(in: arguments) == expected)
+  }
+
+  @Test(arguments: [("always", true), ("never", false)])
+  func aUsageErrorIsColouredAsAsked(choice: String, isColoured: Bool) async {
+    let recorder = ConsoleRecorder()
+    let application = Application(
+      console: recorder.console(errorIsTerminal: !isColoured, usesColor: !isColoured),
+      environment: [:])
+
+    let status = await application.run(arguments: ["post", "abc", "--color", choice])
+
+    #expect(status == .usage)
+    #expect(recorder.error.contains("\u{1B}[") == isColoured)
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A response as the HTTP cache keeps it: what the server sent for a `GET`, and when it was
+/// asked for and answered, which its age is computed from (RFC 9111, section 4.2.3).
+struct CachedResponse: Sendable, Hashable, Codable {
+  /// The URL that was requested.
+  var url: URL
+  /// The status code, `200` for every stored response.
+  var status: Int
+  /// The response's header fields, names lowercased.
+  var headers: [String: String]
+  /// The body, as received (already decoded from any content coding).
+  var body: Data
+  /// When the request was sent.
+  var requestTime: Date
+  /// When the response arrived.
+  var responseTime: Date
+  /// The request's values of the header fields the response's `Vary` names, names lowercased;
+  /// a later request matches only with the same values.
+  var varyingRequestHeaders: [String: String]
+
+  /// The value of the header field `name` (any case), or `nil`.
+  func header(_ name: String) -> String? {
+    headers[name.lowercased()]
+  }
+}

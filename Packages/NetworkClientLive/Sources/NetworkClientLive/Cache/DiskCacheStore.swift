@@ -1,0 +1,186 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A cache store in a directory: one file per entry, written atomically, least recently used
+/// entries evicted first once the files pass a size limit.
+///
+/// Several processes may share the directory. An entry is written to a temporary file and
+/// renamed over the old one, so a reader sees the old entry or the new one, never part of
+/// either. A file that cannot be read or decoded is a miss and is removed. A read marks its
+/// entry as used by touching the file's modification date, which eviction orders by.
+///
+/// Each file starts with a header of three lines, the format's name, the entry's key and the
+/// response's arrival in seconds since 1970, so that listing and invalidating read only the
+/// header; the response follows as a binary property list.
+final class DiskCacheStore: CacheStore {
+  /// The directory of the entries.
+  let directory: URL
+  /// The largest total size of the entry files, in bytes.
+  let sizeLimit: Int
+  private let now: @Sendable () -> Date
+
+  private static let formatName = "app-http-cache-1"
+  private static let fileExtension = "entry"
+  private static let headerLimit = 16 * 1024
+
+  /// Creates a store in `directory` (created on the first write) of at most `sizeLimit` bytes,
+  /// which tells when an entry was last used by `now`.
+  init(directory: URL, sizeLimit: Int = 50 << 20, now: @escaping @Sendable () -> Date = Date.init) {
+    self.directory = directory
+    self.sizeLimit = sizeLimit
+    self.now = now
+  }
+
+  func response(forKey key: String) -> CachedResponse? {
+    let file = url(forKey: key)
+    guard let data = try? Data(contentsOf: file) else { return nil }
+    guard let (header, response) = Self.decode(data), header.key == key else {
+      try? FileManager.default.removeItem(at: file)
+      return nil
+    }
+    touch(file)
+    return response
+  }
+
+  func store(_ response: CachedResponse, forKey key: String) throws {
+    guard !key.contains("\n") else { throw CocoaError(.fileWriteInvalidFileName) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let data = try Self.encode(response, key: key)
+    let temporary = directory.appendingPathComponent(".\(UUID().uuidString).tmp")
+    do {
+      try data.write(to: temporary)
+      touch(temporary)
+      guard rename(temporary.path, url(forKey: key).path) == 0 else {
+        throw CocoaError(.fileWriteUnknown)
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+    evict()
+  }
+
+  func removeResponses(where shouldRemove: (String) -> Bool) {
+    for file in entryFiles() {
+      guard let header = Self.header(of: file.url) else {
+        try? FileManager.default.removeItem(at: file.url)
+        continue
+      }
+      if shouldRemove(header.key) {
+        try? FileManager.default.removeItem(at: file.url)
+      }
+    }
+  }
+
+  func summary() -> CacheSummary {
+    var summary = CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
+    for file in entryFiles() {
+      guard let header = Self.header(of: file.url) else { continue }
+      summary.count += 1
+      summary.size += file.size
+      summary.oldestResponseTime = min(
+        summary.oldestResponseTime ?? header.responseTime, header.responseTime)
+    }
+    return summary
+  }
+
+  // MARK: Files
+
+  private struct EntryFile {
+    var url: URL
+    var size: Int
+    var lastUse: Date
+  }
+
+  private struct Header {
+    var key: String
+    var responseTime: Date
+  }
+
+  /// The file of `key`: a 64-bit FNV-1a hash of the key, in hexadecimal. The key is also in the
+  /// file, so that a collision reads as a miss rather than as another entry.
+  private func url(forKey key: String) -> URL {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    let name = String(hash, radix: 16)
+    return directory.appendingPathComponent(
+      String(repeating: "0", count: 16 - name.count) + name + "." + Self.fileExtension)
+  }
+
+  private func entryFiles() -> [EntryFile] {
+    let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+    guard
+      let urls = try? FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: keys)
+    else { return [] }
+    return urls.filter { $0.pathExtension == Self.fileExtension }.compactMap { url in
+      guard let values = try? url.resourceValues(forKeys: Set(keys)) else { return nil }
+      return EntryFile(
+        url: url, size: values.fileSize ?? 0,
+        lastUse: values.contentModificationDate ?? .distantPast)
+    }
+  }
+
+  /// Removes the least recently used entries while the files pass the size limit.
+  private func evict() {
+    let files = entryFiles().sorted { $0.lastUse < $1.lastUse }
+    var size = files.reduce(0) { $0 + $1.size }
+    for file in files where size > sizeLimit {
+      try? FileManager.default.removeItem(at: file.url)
+      size -= file.size
+    }
+  }
+
+  private func touch(_ file: URL) {
+    try? FileManager.default.setAttributes([.modificationDate: now()], ofItemAtPath: file.path)
+  }
+
+  // MARK: Format
+
+  private static func encode(_ response: CachedResponse, key: String) throws -> Data {
+    let encoder = PropertyListEncoder()
+    encoder.outputFormat = .binary
+    let header = "\(formatName)\n\(key)\n\(response.responseTime.timeIntervalSince1970)\n"
+    return Data(header.utf8) + (try encoder.encode(response))
+  }
+
+  private static func decode(_ data: Data) -> (Header, CachedResponse)? {
+    guard let (header, bodyStart) = parseHeader(data),
+      let response = try? PropertyListDecoder().decode(
+        CachedResponse.self, from: data[bodyStart...])
+    else { return nil }
+    return (header, response)
+  }
+
+  private static func header(of file: URL) -> Header? {
+    guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: headerLimit) else { return nil }
+    return parseHeader(data)?.header
+  }
+
+  /// The header at the start of `data`, and where the response starts.
+  private static func parseHeader(_ data: Data) -> (header: Header, bodyStart: Data.Index)? {
+    var lines: [String] = []
+    var lineStart = data.startIndex
+    var index = data.startIndex
+    while lines.count < 3, index < data.endIndex, index - data.startIndex < headerLimit {
+      if data[index] == UInt8(ascii: "\n") {
+        lines.append(String(decoding: data[lineStart..<index], as: UTF8.self))
+        lineStart = index + 1
+      }
+      index += 1
+    }
+    guard lines.count == 3, lines[0] == formatName, let seconds = Double(lines[2]),
+      seconds.isFinite
+    else { return nil }
+    return (Header(key: lines[1], responseTime: Date(timeIntervalSince1970: seconds)), lineStart)
+  }
+}

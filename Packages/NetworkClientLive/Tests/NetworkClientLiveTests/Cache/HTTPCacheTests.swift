@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+@testable import NetworkClientLive
+
+@Suite struct HTTPCacheTests {
+  static let base = URL(string: "http://127.0.0.1:9/api") ?? URL(fileURLWithPath: "/")
+  static let received = Date(timeIntervalSince1970: 1_700_000_000)
+
+  let store = InMemoryCacheStore()
+  var cache: HTTPCache { HTTPCache(store: store) }
+
+  func url(_ path: String) -> URL {
+    URL(string: Self.base.absoluteString + path) ?? Self.base
+  }
+
+  func response(_ path: String, headers: [String: String] = [:], status: Int = 200)
+    -> CachedResponse
+  {
+    CachedResponse(
+      url: url(path), status: status, headers: headers, body: Data("[]".utf8),
+      requestTime: Self.received, responseTime: Self.received, varyingRequestHeaders: [:])
+  }
+
+  func keys() -> Set<String> {
+    var keys: Set<String> = []
+    store.removeResponses { key in
+      keys.insert(key)
+      return false
+    }
+    return keys
+  }
+
+  // MARK: lookup
+
+  @Test func nothingStoredIsAMissOrUnavailableOffline() {
+    #expect(
+      cache.lookup(url("/posts"), requestHeaders: [:], policy: .init(), now: Self.received) == .miss
+    )
+    #expect(
+      cache.lookup(
+        url("/posts"), requestHeaders: [:], policy: .init(isOffline: true), now: Self.received)
+        == .unavailableOffline)
+  }
+
+  @Test func aFreshResponseAnswersWithoutARequest() {
+    let stored = response("/posts", headers: ["cache-control": "max-age=60"])
+    cache.keep(stored, requestHeaders: [:])
+
+    #expect(
+      cache.lookup(
+        url("/posts"), requestHeaders: [:], policy: .init(),
+        now: Self.received.addingTimeInterval(30))
+        == .stored(stored))
+  }
+
+  @Test func aStaleOrNoCacheResponseIsRevalidatedWithItsValidator() {
+    let stale = response("/posts", headers: ["cache-control": "max-age=60", "etag": "\"a\""])
+    let noCache = response("/users", headers: ["cache-control": "no-cache", "etag": "\"b\""])
+    cache.keep(stale, requestHeaders: [:])
+    cache.keep(noCache, requestHeaders: [:])
+    let later = Self.received.addingTimeInterval(120)
+
+    #expect(
+      cache.lookup(url("/posts"), requestHeaders: [:], policy: .init(), now: later)
+        == .revalidate(stale, headers: ["If-None-Match": "\"a\""]))
+    #expect(
+      cache.lookup(url("/users"), requestHeaders: [:], policy: .init(), now: Self.received)
+        == .revalidate(noCache, headers: ["If-None-Match": "\"b\""]))
+  }
+
+  @Test func thePersonsMaximumAgeAcceptsOlderDataWithoutAsking() {
+    let stored = response("/posts", headers: ["cache-control": "no-cache", "etag": "\"a\""])
+    cache.keep(stored, requestHeaders: [:])
+    let policy = HTTPCache.Policy(maximumAge: .seconds(3600))
+
+    #expect(
+      cache.lookup(
+        url("/posts"), requestHeaders: [:], policy: policy,
+        now: Self.received.addingTimeInterval(3000))
+        == .stored(stored))
+    #expect(
+      cache.lookup(
+        url("/posts"), requestHeaders: [:], policy: policy,
+        now: Self.received.addingTimeInterval(4000))
+        == .revalidate(stored, headers: ["If-None-Match": "\"a\""]))
+  }
+
+  @Test func refreshRevalidatesAFreshResponseAndOfflineUsesAStaleOne() {
+    let stored = response("/posts", headers: ["cache-control": "max-age=60", "etag": "\"a\""])
+    cache.keep(stored, requestHeaders: [:])
+
+    #expect(
+      cache.lookup(
+        url("/posts"), requestHeaders: [:], policy: .init(revalidatesEverything: true),
+        now: Self.received) == .revalidate(stored, headers: ["If-None-Match": "\"a\""]))
+    #expect(
+      cache.lookup(
+        url("/posts"), requestHeaders: [:], policy: .init(isOffline: true),
+        now: Self.received.addingTimeInterval(86400)) == .stored(stored))
+  }
+
+  // MARK: keeping
+
+  @Test func keepsOnlyA200ThatMayBeStored() {
+    #expect(cache.keep(response("/a"), requestHeaders: [:]))
+    #expect(
+      !cache.keep(response("/b", headers: ["cache-control": "no-store"]), requestHeaders: [:]))
+    #expect(!cache.keep(response("/c", status: 203), requestHeaders: [:]))
+    #expect(!cache.keep(response("/d", headers: ["vary": "*"]), requestHeaders: [:]))
+    #expect(keys() == [HTTPCache.key(for: url("/a"))])
+  }
+
+  @Test func varyKeepsTheRequestsValuesAndOnlyThoseMatch() {
+    let stored = response(
+      "/posts", headers: ["vary": "Accept, Accept-Language", "cache-control": "max-age=60"])
+    cache.keep(stored, requestHeaders: ["Accept": "application/json"])
+
+    let same = cache.lookup(
+      url("/posts"), requestHeaders: ["accept": "application/json"], policy: .init(),
+      now: Self.received)
+    let other = cache.lookup(
+      url("/posts"), requestHeaders: ["Accept": "text/html"], policy: .init(), now: Self.received)
+
+    guard case .stored(let kept) = same else {
+      Issue.record("expected the stored response, got \(same)")
+      return
+    }
+    #expect(kept.varyingRequestHeaders == ["accept": "application/json", "accept-language": ""])
+    #expect(other == .miss)
+  }
+
+  @Test func aStaleResponseStandsInUnlessItMustBeRevalidated() {
+    cache.keep(response("/posts", headers: ["cache-control": "max-age=1"]), requestHeaders: [:])
+    cache.keep(
+      response("/users", headers: ["cache-control": "max-age=1, must-revalidate"]),
+      requestHeaders: [:])
+
+    #expect(cache.staleFallback(for: url("/posts"), requestHeaders: [:]) != nil)
+    #expect(cache.staleFallback(for: url("/users"), requestHeaders: [:]) == nil)
+    #expect(cache.staleFallback(for: url("/todos"), requestHeaders: [:]) == nil)
+  }
+
+  // MARK: invalidation
+
+  @Test func aChangeToAnItemInvalidatesTheItemItsCollectionsAndWhatIsBelowIt() {
+    let paths = [
+      "/posts/7", "/posts/7/comments", "/posts", "/posts?_page=2", "/users/3/posts?_limit=5",
+      "/posts/8", "/users/3", "/comments?postId=7", "/users",
+    ]
+    for path in paths {
+      cache.keep(response(path), requestHeaders: [:])
+    }
+
+    cache.invalidate(after: url("/posts/7"), location: nil, baseURL: Self.base)
+
+    #expect(
+      keys()
+        == Set(
+          ["/posts/8", "/users/3", "/comments?postId=7", "/users"].map {
+            HTTPCache.key(for: url($0))
+          }))
+  }
+
+  @Test func aCreationInvalidatesTheCollectionsAndItsLocation() {
+    for path in ["/posts", "/posts/101", "/posts/7", "/users/1/posts"] {
+      cache.keep(response(path), requestHeaders: [:])
+    }
+
+    cache.invalidate(after: url("/posts"), location: url("/posts/101"), baseURL: Self.base)
+
+    #expect(keys() == [HTTPCache.key(for: url("/posts/7"))])
+  }
+
+  @Test func aWriteElsewhereInvalidatesNothing() {
+    cache.keep(response("/posts"), requestHeaders: [:])
+
+    cache.invalidate(
+      after: URL(string: "http://other.test/api/posts") ?? Self.base, location: nil,
+      baseURL: Self.base)
+
+    #expect(keys().count == 1)
+  }
+}

@@ -86,4 +86,22 @@ struct TransportTests {
     }
     #expect(bomb.count < 1 << 20, "the body is smaller than the limit before decompression")
   }
+
+  @Test("a 304 to a conditional request reaches the caller as it is, over real HTTP")
+  func notModified() async throws {
+    let server = try HostileServer(answering: [
+      .text("HTTP/1.1 304 Not Modified\r\nETag: \"a\"\r\nCache-Control: max-age=60\r\n\r\n")
+    ])
+    var request = URLRequest(url: server.baseURL.appendingPathComponent("posts"))
+    request.setValue("\"a\"", forHTTPHeaderField: "If-None-Match")
+
+    let (data, response) = try await Transport(session: URLSession(configuration: .ephemeral))
+      .load(request, host: server.host, limit: 1 << 20, followsRedirects: true)
+
+    let http = try #require(response as? HTTPURLResponse)
+    #expect(http.statusCode == 304)
+    #expect(http.value(forHTTPHeaderField: "Cache-Control") == "max-age=60")
+    #expect(data.isEmpty)
+    #expect(server.requests.first?.headers["if-none-match"] == "\"a\"")
+  }
 }

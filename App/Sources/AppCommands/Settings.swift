@@ -72,14 +72,14 @@ extension Settings {
     let command = parsed.command
     let source: DataSource
     if parsed.isSet(GlobalOptions.sample) {
-      if try parsed.value(of: GlobalOptions.baseURL) != nil {
+      if parsed.isGiven(GlobalOptions.baseURL) {
         throw UsageError(
           "options '--\(GlobalOptions.baseURL.spec.name)' and '--\(GlobalOptions.sample.spec.name)' "
             + "cannot be used together", command: command)
       }
       source = .sample(latency: try parsed.value(of: GlobalOptions.latency) ?? .zero)
     } else {
-      if try parsed.value(of: GlobalOptions.latency) != nil {
+      if parsed.isGiven(GlobalOptions.latency) {
         throw UsageError(
           "option '--\(GlobalOptions.latency.spec.name)' only applies with "
             + "'--\(GlobalOptions.sample.spec.name)'", command: command)

@@ -102,9 +102,12 @@ struct WriteScreen: Sendable {
       }
     }
     let actions = Self.actions(setting: answers).map { EditFeature<Item, Form>.Action.form($0) }
-    guard let saved = await send(actions + [.form(.submit)], to: store, "Saving \(noun)…"),
-      let savedForm = saved.form.value
-    else { return .failure(.interrupted) }
+    guard let saved = await send(actions + [.form(.submit)], to: store, "Saving \(noun)…") else {
+      return .failure(.interrupted)
+    }
+    guard let savedForm = saved.form.value else {
+      return report(LoadFailure(message: "the \(noun) was not saved"))
+    }
     return outcome(of: savedForm.status, noun: noun, creates: false, id: \.id.rawValue) {
       view(savedForm, renderOptions)
     }

@@ -81,6 +81,7 @@ import Testing
         "invalid value 'soon' for '--latency' (expected a duration such as 300ms or 1.5s)"
       ),
       (["--latency", "1s"], "option '--latency' only applies with '--sample'"),
+      (["--latency", "bogus"], "option '--latency' only applies with '--sample'"),
       (
         ["--base-url", "example.com"],
         "invalid base URL 'example.com' from '--base-url' (expected http:// or https:// and a host)"

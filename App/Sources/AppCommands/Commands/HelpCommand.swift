@@ -35,9 +35,8 @@ struct HelpCommand: AppCommand, Hashable {
     let words = parsed.arguments
     let hint =
       words.count == 2
-      ? Suggestion.nearest(to: words[1], in: AppCommandLine.spec.subcommandWords(of: words[0]))
-        .map { " (did you mean '\($0)'?)" } ?? ""
-      : ""
+      ? AppCommandLine.spec.subcommandSuggestion(for: words[1], of: words[0])
+        .map { " (did you mean '\($0)'?)" } ?? "" : ""
     throw UsageError("unknown command '\(topic)'\(hint)", command: Self.spec.name)
   }
 

@@ -37,7 +37,8 @@ struct UsersCommand: AppCommand, Hashable {
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     try await context.show { [self] screen in
       await screen.list(
-        UsersListFeature(),
+        UsersListFeature(
+          looksUpMissingOwner: screen.format == .view && screen.rendersForTerminal),
         from: UsersListFeature.State(query: query),
         sending: owners.map { .selectOwner($0) } + [.searchTextChanged(search), .list(.load)],
         noun: .user,

@@ -45,6 +45,12 @@ public struct CommandLineSpec: Sendable, Hashable {
     subcommands(of: name).map { String($0.name.dropFirst(name.count + 1)) }
   }
 
+  /// The sub-command of `name` nearest to the mistyped `word`, such as `create` for `creat`,
+  /// when it is close enough to be a plausible typo.
+  public func subcommandSuggestion(for word: String, of name: String) -> String? {
+    Suggestion.nearest(to: word, in: subcommandWords(of: name))
+  }
+
   /// The words that may start a command line: each command's first word, once, in order.
   public var commandWords: [String] {
     var words: [String] = []
@@ -76,6 +82,7 @@ public struct CommandLineSpec: Sendable, Hashable {
     var positionals: [String] = []
     var remaining = arguments[...]
     var optionsEnded = false
+    var argumentsStart = Int.max
 
     while let token = remaining.popFirst() {
       if optionsEnded || !Self.looksLikeOption(token) {
@@ -84,6 +91,7 @@ public struct CommandLineSpec: Sendable, Hashable {
       }
       if token == "--" {
         optionsEnded = true
+        argumentsStart = positionals.count
         continue
       }
       let (option, inlineValue) = try resolveOption(token)
@@ -123,8 +131,9 @@ public struct CommandLineSpec: Sendable, Hashable {
       throw UsageError("unknown command '\(commandName)'\(hint)")
     }
     let isInformational = given.contains(where: \.spec.isInformational)
-    if subcommand == nil, !isInformational, let word = positionals.dropFirst().first,
-      let nearest = Suggestion.nearest(to: word, in: subcommandWords(of: commandName))
+    if subcommand == nil, !isInformational, argumentsStart > 1,
+      let word = positionals.dropFirst().first,
+      let nearest = subcommandSuggestion(for: word, of: commandName)
     {
       throw UsageError(
         "unknown command '\(commandName) \(word)' (did you mean '\(nearest)'?)",

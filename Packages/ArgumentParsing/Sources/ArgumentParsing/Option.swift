@@ -99,6 +99,11 @@ extension ParsedArguments {
     return try option.value(from: text, command: command)
   }
 
+  /// Whether `option` was given, whatever its value.
+  public func isGiven<Value>(_ option: Option<Value>) -> Bool {
+    values[option.spec.name] != nil
+  }
+
   /// Every value given to `option`, converted, in the order given.
   ///
   /// - Throws: ``UsageError`` for the first value that does not convert.

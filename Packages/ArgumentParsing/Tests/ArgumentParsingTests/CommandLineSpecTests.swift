@@ -358,6 +358,10 @@ import Testing
     #expect(try toolWithSubcommands.parse(["post", word]).arguments == [word])
   }
 
+  @Test func aWordAfterTheEndOfOptionsIsAnArgumentNotAMistypedSubcommand() throws {
+    #expect(try toolWithSubcommands.parse(["post", "--", "creat"]).arguments == ["creat"])
+  }
+
   @Test func aSubcommandIsNotSuggestedWithHelp() throws {
     #expect(try toolWithSubcommands.parse(["post", "creat", "--help"]).command == "post")
   }

@@ -33,7 +33,7 @@ where
     /// Requests the item of ``State/id``, dropping any form shown. A request still in flight
     /// is cancelled and its response dropped.
     case load
-    /// Requests the item again after a failure; the same as ``load``.
+    /// Requests the item again after a failure, as ``load`` does; ignored otherwise.
     case retry
     /// The outcome of a request for the item.
     case itemResponse(Result<Item, LoadFailure>)
@@ -65,7 +65,11 @@ where
   /// becomes the form; form actions go to the loaded form.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .load, .retry:
+    case .retry:
+      guard state.form.failure != nil else { return .none }
+      return reduce(into: &state, action: .load)
+
+    case .load:
       state.form = .loading
       return .run { [fetch, id = state.id] send in
         do {

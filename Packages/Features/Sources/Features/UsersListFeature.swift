@@ -75,8 +75,8 @@ public struct UsersListFeature: Reducer {
     case selectOwner(User.ID?)
     /// Replaces the search text; empty shows every user.
     case searchTextChanged(String)
-    /// The outcome of looking up a selected owner who is not on the page.
-    case ownerResponse(Result<User, LoadFailure>)
+    /// The outcome of looking up the selected owner with this id, who is not on the page.
+    case ownerResponse(User.ID, Result<User, LoadFailure>)
   }
 
   private enum CancelID {
@@ -85,12 +85,21 @@ public struct UsersListFeature: Reducer {
 
   private let list: List
   private let fetchUser: @Sendable (User.ID) async throws -> User
+  private let looksUpMissingOwner: Bool
 
   /// Creates the feature, loading through `client`: by default the current
   /// `DependencyValues.networkClient`, as overridden with `withDependencies`.
-  public init(client: NetworkClient = Dependency(\.networkClient).wrappedValue) {
+  ///
+  /// - Parameter looksUpMissingOwner: Whether a selected owner who is not on the loaded page is
+  ///   looked up on their own; a screen that never names the owner passes `false` and saves the
+  ///   request.
+  public init(
+    client: NetworkClient = Dependency(\.networkClient).wrappedValue,
+    looksUpMissingOwner: Bool = true
+  ) {
     self.list = List(fetch: client.users)
     self.fetchUser = client.user
+    self.looksUpMissingOwner = looksUpMissingOwner
   }
 
   /// Applies `action`: list actions load as ``ListFeature`` does; selecting an owner or
@@ -112,8 +121,8 @@ public struct UsersListFeature: Reducer {
       state.search = SearchText(text)
       return .none
 
-    case .ownerResponse(let result):
-      guard state.ownerLookup?.isLoading == true else { return .none }
+    case .ownerResponse(let owner, let result):
+      guard owner == state.selectedOwner, state.ownerLookup?.isLoading == true else { return .none }
       switch result {
       case .success(let user): state.ownerLookup = .loaded(user)
       case .failure(let failure): state.ownerLookup = .failed(failure)
@@ -125,7 +134,8 @@ public struct UsersListFeature: Reducer {
   /// Starts looking up the selected owner when the loaded page does not have them and no
   /// lookup has begun; `nil` when there is nothing to start.
   private func lookUpOwner(_ state: inout State) -> Effect<Action>? {
-    guard let owner = state.selectedOwner, let page = state.users.value else { return nil }
+    guard looksUpMissingOwner, let owner = state.selectedOwner, let page = state.users.value
+    else { return nil }
     if page.items.contains(where: { $0.id == owner }) {
       state.ownerLookup = nil
       return nil
@@ -134,9 +144,9 @@ public struct UsersListFeature: Reducer {
     state.ownerLookup = .loading
     return .run { [fetchUser] send in
       do {
-        await send(.ownerResponse(.success(try await fetchUser(owner))))
+        await send(.ownerResponse(owner, .success(try await fetchUser(owner))))
       } catch {
-        await send(.ownerResponse(.failure(LoadFailure(error))))
+        await send(.ownerResponse(owner, .failure(LoadFailure(error))))
       }
     }
     .cancellable(id: CancelID.ownerLookup, cancelInFlight: true)

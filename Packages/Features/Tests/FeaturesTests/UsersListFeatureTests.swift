@@ -28,9 +28,12 @@ struct UsersListFeatureTests {
     }
   }
 
-  func loaded(owner: User.ID? = nil, search: String = "") -> UsersListFeature.State {
+  func loaded(owner: User.ID? = nil, search: String = "", ownerLookup: Loadable<User>? = nil)
+    -> UsersListFeature.State
+  {
     UsersListFeature.State(
-      users: .loaded(Page(items: users)), selectedOwner: owner, searchText: search)
+      users: .loaded(Page(items: users)), selectedOwner: owner, searchText: search,
+      ownerLookup: ownerLookup)
   }
 
   func ids(_ users: [User]) -> [Int] {
@@ -204,7 +207,7 @@ struct UsersListFeatureTests {
       $0.selectedOwner = 42
       $0.ownerLookup = .loading
     }
-    await store.receive(.ownerResponse(.success(Self.stranger))) {
+    await store.receive(.ownerResponse(42, .success(Self.stranger))) {
       $0.ownerLookup = .loaded(Self.stranger)
     }
     await store.finish()
@@ -222,7 +225,7 @@ struct UsersListFeatureTests {
       $0.selectedOwner = 99
       $0.ownerLookup = .loading
     }
-    await store.receive(.ownerResponse(.failure(failure))) { $0.ownerLookup = .failed(failure) }
+    await store.receive(.ownerResponse(99, .failure(failure))) { $0.ownerLookup = .failed(failure) }
     await store.finish()
 
     #expect(store.state.owner == nil)
@@ -239,7 +242,7 @@ struct UsersListFeatureTests {
       $0.list.page = .loaded(page)
       $0.ownerLookup = .loading
     }
-    await store.receive(.ownerResponse(.success(Self.stranger))) {
+    await store.receive(.ownerResponse(42, .success(Self.stranger))) {
       $0.ownerLookup = .loaded(Self.stranger)
     }
     await store.finish()
@@ -270,7 +273,7 @@ struct UsersListFeatureTests {
     let store = TestStore(
       initialState: loaded(owner: 2), reducer: UsersListFeature(client: .unimplemented))
 
-    await store.send(.ownerResponse(.success(Self.stranger)))
+    await store.send(.ownerResponse(42, .success(Self.stranger)))
     await store.finish()
 
     #expect(store.state.owner == users[1])

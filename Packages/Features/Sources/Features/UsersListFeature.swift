@@ -87,12 +87,13 @@ public struct UsersListFeature: Reducer {
   private let fetchUser: @Sendable (User.ID) async throws -> User
   private let looksUpMissingOwner: Bool
 
-  /// Creates the feature, loading through `client`: by default the current
-  /// `DependencyValues.networkClient`, as overridden with `withDependencies`.
+  /// Creates the feature.
   ///
-  /// - Parameter looksUpMissingOwner: Whether a selected owner who is not on the loaded page is
-  ///   looked up on their own; a screen that never names the owner passes `false` and saves the
-  ///   request.
+  /// - Parameters:
+  ///   - client: The client to load through: by default the current
+  ///     `DependencyValues.networkClient`, as overridden with `withDependencies`.
+  ///   - looksUpMissingOwner: Whether a selected owner who is not on the loaded page is looked up
+  ///     on their own; a screen that never names the owner passes `false` and saves the request.
   public init(
     client: NetworkClient = Dependency(\.networkClient).wrappedValue,
     looksUpMissingOwner: Bool = true

@@ -22,6 +22,8 @@ public enum FetchError: Error, Hashable, Sendable {
   case undecodable(message: String)
   /// The server refused to store what was sent (a 422 with field errors).
   case rejected(message: String)
+  /// The client was offline and had nothing stored for the request.
+  case notStored(message: String)
   /// Something else failed: an error that is not a ``NetworkError``, such as one thrown by a
   /// client a test built.
   case other(message: String)
@@ -44,6 +46,7 @@ public enum FetchError: Error, Hashable, Sendable {
         self = .invalidResponse(message: message)
       case .undecodable, .unconfirmedCreate: self = .undecodable(message: message)
       case .rejected: self = .rejected(message: message)
+      case .notStored: self = .notStored(message: message)
       }
     case is CancellationError:
       self = .cancelled(message: NetworkError.cancelled.description)
@@ -57,7 +60,7 @@ public enum FetchError: Error, Hashable, Sendable {
     switch self {
     case .unreachable(let message), .timedOut(let message), .cancelled(let message),
       .notFound(let message), .unexpectedStatus(_, let message), .invalidResponse(let message),
-      .undecodable(let message),
+      .undecodable(let message), .notStored(let message),
       .rejected(let message), .other(let message):
       return message
     }

@@ -4,12 +4,16 @@ extension NetworkClient {
   /// Fetches a page of posts and all the users concurrently, and joins each post to its author.
   ///
   /// Both requests are in flight at once, so the list costs one round trip, not two. The users
-  /// are asked for with a default ``UserQuery``, whatever `query` pages or filters. A post whose
-  /// author is not among the users (or could not be read) has a `nil` ``PostSummary/author``;
-  /// the page's ``Page/skipped`` reports the posts and the users left out.
+  /// are asked for with a default ``UserQuery``, whatever `query` pages or filters, and with
+  /// ``ReadFreshness/storedIfAvailable``: a client that stores answers names the authors from
+  /// its stored users without asking again. A post whose author is not among the users (or
+  /// could not be read) has a `nil` ``PostSummary/author``; the page's ``Page/skipped`` reports
+  /// the posts and the users left out.
   public func postSummaries(_ query: PostQuery = PostQuery()) async throws -> Page<PostSummary> {
     async let posts = self.posts(query)
-    async let users = self.users(UserQuery())
+    async let users = Self.$readFreshness.withValue(.storedIfAvailable) {
+      try await self.users(UserQuery())
+    }
     let userPage = try await users
     let authors = Dictionary(
       userPage.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -18,21 +22,16 @@ extension NetworkClient {
     return summaries
   }
 
-  /// Fetches a post and its comments concurrently, then the post's author.
+  /// Fetches a post with its author (``postWithAuthor``) and its comments concurrently.
   ///
-  /// The author is requested as soon as the post has arrived, while the comments may still be in
-  /// flight. A post whose author the server does not know has a `nil` ``PostDetail/author``.
+  /// A server that expands the author into the post answers both in one round trip. A post
+  /// whose author the server does not know has a `nil` ``PostDetail/author``.
   public func postDetail(id: Post.ID) async throws -> PostDetail {
     async let comments = self.comments(CommentQuery(postID: id))
-    let post = try await self.post(id)
-    let author: User?
-    do {
-      author = try await self.user(post.userId)
-    } catch NetworkError.notFound {
-      author = nil
-    }
+    let summary = try await postWithAuthor(id)
     let page = try await comments
-    return PostDetail(post: post, author: author, comments: page.items, skipped: page.skipped)
+    return PostDetail(
+      post: summary.post, author: summary.author, comments: page.items, skipped: page.skipped)
   }
 
   /// Fetches a user, the user's albums and the user's to-dos, all three concurrently.

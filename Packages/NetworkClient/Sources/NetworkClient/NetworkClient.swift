@@ -19,6 +19,10 @@ public struct NetworkClient: Sendable {
   public var posts: @Sendable (PostQuery) async throws -> Page<Post>
   /// Fetches one post (`GET /posts/{id}`).
   public var post: @Sendable (Post.ID) async throws -> Post
+  /// Fetches one post with its author, the author `nil` when the post's `userId` names no user:
+  /// `GET /posts/{id}?_expand=user` where the server expands it, else also
+  /// `GET /users/{userId}`.
+  public var postWithAuthor: @Sendable (Post.ID) async throws -> PostSummary
   /// Fetches a page of users (`GET /users`).
   public var users: @Sendable (UserQuery) async throws -> Page<User>
   /// Fetches one user (`GET /users/{id}`).
@@ -47,9 +51,12 @@ public struct NetworkClient: Sendable {
   public var deleteUser: @Sendable (User.ID) async throws -> Void
 
   /// Creates a client from its endpoints.
+  ///
+  /// Without `postWithAuthor`, a post's author is fetched with `post` and then `user`.
   public init(
     posts: @escaping @Sendable (PostQuery) async throws -> Page<Post>,
     post: @escaping @Sendable (Post.ID) async throws -> Post,
+    postWithAuthor: (@Sendable (Post.ID) async throws -> PostSummary)? = nil,
     users: @escaping @Sendable (UserQuery) async throws -> Page<User>,
     user: @escaping @Sendable (User.ID) async throws -> User,
     comments: @escaping @Sendable (CommentQuery) async throws -> Page<Comment>,
@@ -66,6 +73,11 @@ public struct NetworkClient: Sendable {
   ) {
     self.posts = posts
     self.post = post
+    self.postWithAuthor =
+      postWithAuthor ?? { [user] id in
+        let post = try await post(id)
+        return PostSummary(post: post, author: try await Self.author(of: post, from: user))
+      }
     self.users = users
     self.user = user
     self.comments = comments

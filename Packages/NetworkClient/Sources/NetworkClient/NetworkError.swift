@@ -30,6 +30,9 @@ public enum NetworkError: Error, Hashable, Sendable {
   case unconfirmedCreate(resource: String, status: Int, reason: String)
   /// The server refused to store `resource` (a 422) and said which fields are wrong.
   case rejected(resource: String, fieldErrors: FieldErrors)
+  /// The client may not use the network (it is offline) and has no stored answer for
+  /// `request`, such as `GET https://…/posts`.
+  case notStored(request: String)
 }
 
 extension NetworkError: CustomStringConvertible {
@@ -70,6 +73,8 @@ extension NetworkError: CustomStringConvertible {
       }
       let list = details.joined(separator: "; ")
       return "the server rejected the \(resource)\(list.isEmpty ? "" : ": \(list)")"
+    case .notStored(let request):
+      return "offline, and \(request) is not stored; run the command once online first"
     }
   }
 

@@ -130,6 +130,16 @@ extension Endpoint where Response == Post {
   }
 }
 
+extension Endpoint where Response == ExpandedPost {
+  /// `GET /posts/{id}?_expand=user`: the post with its author where the server expands it; a
+  /// 404 means the post is missing.
+  static func postExpandingAuthor(_ id: Post.ID) -> Self {
+    var endpoint = Self.item("post", id: id)
+    endpoint.queryItems = [URLQueryItem(name: "_expand", value: "user")]
+    return endpoint
+  }
+}
+
 extension Endpoint where Response == ListPayload<User> {
   /// `GET /users`.
   static func users(_ query: UserQuery) -> Self {

@@ -59,35 +59,42 @@ extension NetworkClient {
   /// call `NetworkError.cancelled`. A call made from a cancelled task throws
   /// `NetworkError.cancelled` without sending anything.
   ///
+  /// A post with its author is one request, `GET /posts/{id}?_expand=user`; a server that does
+  /// not expand the author is asked for it with `GET /users/{userId}`.
+  ///
+  /// Reads and writes go through `cache` (see ``ResponseCache``): by default nothing is stored.
+  ///
   /// The requests go through a session of the client's own made with `session`'s configuration
   /// (its URL protocols included), which the client keeps alive.
   public static func live(
     session: URLSession, decoder: JSONDecoder, baseURL: URL, userAgent: String,
-    policy: TransferPolicy = .default
+    policy: TransferPolicy = .default, cache: ResponseCache = .disabled
   ) -> NetworkClient {
     live(
       transport: Transport(session: session), decoder: decoder, baseURL: baseURL,
-      userAgent: userAgent, policy: policy)
+      userAgent: userAgent, policy: policy, cache: cache)
   }
 
   /// A client that sends its requests through `transport`; see
-  /// ``live(session:decoder:baseURL:userAgent:policy:)``.
+  /// ``live(session:decoder:baseURL:userAgent:policy:cache:)``.
   static func live(
     transport: Transport, decoder: JSONDecoder, baseURL: URL, userAgent: String,
-    policy: TransferPolicy
+    policy: TransferPolicy, cache: ResponseCache = .disabled
   ) -> NetworkClient {
-    @Sendable func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+    @Sendable func exchange<Response>(
+      _ endpoint: Endpoint<Response>
+    ) async throws -> (payload: Response, response: URLResponse) {
       try await send(
         endpoint, through: transport, to: baseURL, as: userAgent, decodingWith: decoder,
-        policy: policy
-      ).payload
+        policy: policy, cache: cache)
+    }
+    @Sendable func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+      try await exchange(endpoint).payload
     }
     @Sendable func fetchPage<Item>(
       _ endpoint: Endpoint<ListPayload<Item>>, options: ListOptions
     ) async throws -> Page<Item> {
-      let (payload, response) = try await send(
-        endpoint, through: transport, to: baseURL, as: userAgent, decodingWith: decoder,
-        policy: policy)
+      let (payload, response) = try await exchange(endpoint)
       return Page(payload, response: response, options: options)
     }
     @Sendable func fetch<Response>(
@@ -98,6 +105,14 @@ extension NetworkClient {
     return NetworkClient(
       posts: { query in try await fetchPage(.posts(query), options: query.options) },
       post: { id in try await fetch(.post(id)) },
+      postWithAuthor: { id in
+        let expanded = try await fetch(.postExpandingAuthor(id))
+        if let author = expanded.author {
+          return PostSummary(post: expanded.post, author: author)
+        }
+        let author = try await Self.author(of: expanded.post) { try await fetch(.user($0)) }
+        return PostSummary(post: expanded.post, author: author)
+      },
       users: { query in try await fetchPage(.users(query), options: query.options) },
       user: { id in try await fetch(.user(id)) },
       comments: { query in try await fetchPage(.comments(query), options: query.options) },
@@ -125,16 +140,18 @@ extension NetworkClient {
     to baseURL: URL,
     as userAgent: String,
     decodingWith decoder: JSONDecoder,
-    policy: TransferPolicy
+    policy: TransferPolicy,
+    cache: ResponseCache
   ) async throws -> (payload: Response, response: URLResponse) {
     let request = endpoint.urlRequest(relativeTo: baseURL, userAgent: userAgent)
     let host = authority(of: request.url ?? baseURL)
     guard !Task.isCancelled else { throw NetworkError.cancelled }
-    let answer: Exchange.Answer
-    do {
-      answer = try await Exchange(transport: transport, policy: policy, host: host).send(request)
-    } catch {
-      throw NetworkError(error, host: host) ?? error
+    let answer = try await cache.answer(request, baseURL: baseURL) { request in
+      do {
+        return try await Exchange(transport: transport, policy: policy, host: host).send(request)
+      } catch {
+        throw NetworkError(error, host: host) ?? error
+      }
     }
     do {
       let payload = try endpoint.decode(

@@ -20,13 +20,3 @@ protocol CacheStore: Sendable {
   /// response's arrival.
   func summary() -> CacheSummary
 }
-
-/// What a cache store holds.
-struct CacheSummary: Sendable, Hashable {
-  /// The number of entries.
-  var count: Int
-  /// Their total size in bytes, as stored.
-  var size: Int
-  /// When the oldest stored response arrived, or `nil` when the store is empty.
-  var oldestResponseTime: Date?
-}

@@ -4,19 +4,13 @@ import Foundation
 /// over a ``CacheStore``: what a `GET` may be answered with, what is kept, and what a write
 /// makes stale.
 ///
-/// The server's freshness decides by default. The person's ``Policy`` goes on top: stored data
-/// younger than ``Policy/maximumAge`` is used without asking, ``Policy/revalidatesEverything``
-/// asks every time, and ``Policy/isOffline`` never asks.
+/// The server's freshness decides by default. The person's ``CachePolicy`` goes on top: stored
+/// data younger than ``CachePolicy/maximumAge`` is used without asking,
+/// ``CachePolicy/revalidatesEverything`` asks every time, and ``CachePolicy/isOffline`` never
+/// asks.
 struct HTTPCache: Sendable {
   /// How the person wants the cache used.
-  struct Policy: Sendable, Hashable {
-    /// Stored data up to this age is used without asking the server (`--max-age`).
-    var maximumAge: Duration?
-    /// Every stored response is revalidated before use, whatever its age (`--refresh`).
-    var revalidatesEverything = false
-    /// The network is never used (`--offline`).
-    var isOffline = false
-  }
+  typealias Policy = CachePolicy
 
   /// What a `GET` may be answered with.
   enum Lookup: Sendable, Hashable {
@@ -62,9 +56,12 @@ struct HTTPCache: Sendable {
 
   /// Keeps `response`, the answer to a `GET` with `requestHeaders`, when it may be kept: a
   /// `200` not marked `no-store` and not varying on everything (`Vary: *`). Returns whether it
-  /// was kept; a store that cannot write keeps nothing.
+  /// may be kept.
+  ///
+  /// - Throws: The store's error when it cannot write (a read-only or full disk); nothing is
+  ///   kept then.
   @discardableResult
-  func keep(_ response: CachedResponse, requestHeaders: [String: String]) -> Bool {
+  func keep(_ response: CachedResponse, requestHeaders: [String: String]) throws -> Bool {
     guard response.status == 200, !response.cacheControl.noStore else { return false }
     let varying = (response.header("vary") ?? "").split(separator: ",").map {
       $0.trimmingCharacters(in: .whitespaces).lowercased()
@@ -75,12 +72,8 @@ struct HTTPCache: Sendable {
       requestHeaders.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
     response.varyingRequestHeaders = Dictionary(
       varying.map { ($0, lowercased[$0] ?? "") }, uniquingKeysWith: { _, last in last })
-    do {
-      try store.store(response, forKey: Self.key(for: response.url))
-      return true
-    } catch {
-      return false
-    }
+    try store.store(response, forKey: Self.key(for: response.url))
+    return true
   }
 
   /// The stored response that may stand in when the server cannot be reached or fails with a

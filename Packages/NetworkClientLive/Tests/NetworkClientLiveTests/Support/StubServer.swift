@@ -72,15 +72,16 @@ final class StubServer: Sendable {
     requests.map { $0.url?.path ?? "" }
   }
 
-  /// A live client of this server, under `policy`: by default one that makes a single attempt
-  /// per request, on an immediate clock.
+  /// A live client of this server, under `policy`, through `cache`: by default one that makes a
+  /// single attempt per request, on an immediate clock, and stores nothing.
   func client(
     userAgent: String = "StubServerTests/1",
-    policy: TransferPolicy = TransferPolicy(retries: 0, clock: ImmediateClock())
+    policy: TransferPolicy = TransferPolicy(retries: 0, clock: ImmediateClock()),
+    cache: ResponseCache = .disabled
   ) -> NetworkClient {
     .live(
       transport: transport, decoder: JSONDecoder(), baseURL: baseURL, userAgent: userAgent,
-      policy: policy)
+      policy: policy, cache: cache)
   }
 
   /// The server that `request` is sent to, if it still exists.

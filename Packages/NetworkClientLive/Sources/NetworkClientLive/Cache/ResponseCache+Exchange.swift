@@ -1,0 +1,138 @@
+import Foundation
+import NetworkClient
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension ResponseCache {
+  /// The answer to `request`, from the store, from the server through `send`, or from both
+  /// (a `304`), as the type's rules say; a successful write through `send` removes what it may
+  /// have changed below `baseURL`.
+  ///
+  /// - Throws: ``NetworkError/notStored(request:)`` for a read offline with nothing stored, and
+  ///   what `send` throws when no stored answer may stand in.
+  func answer(
+    _ request: URLRequest, baseURL: URL, send: (URLRequest) async throws -> Exchange.Answer
+  ) async throws -> Exchange.Answer {
+    guard let http, let url = request.url else { return try await send(request) }
+    let method = request.httpMethod ?? "GET"
+    guard method == "GET" else {
+      let answer = try await send(request)
+      if let response = answer.response as? HTTPURLResponse,
+        (200..<300).contains(response.statusCode)
+      {
+        let location = response.value(forHTTPHeaderField: "Location").flatMap {
+          URL(string: $0, relativeTo: url)?.absoluteURL
+        }
+        http.invalidate(after: url, location: location, baseURL: baseURL)
+      }
+      return answer
+    }
+    let requestLine = String(requestLineOf: method, url: url)
+    let headers = request.allHTTPHeaderFields ?? [:]
+    var conditional = request
+    let validated: CachedResponse?
+    switch http.lookup(url, requestHeaders: headers, policy: effectivePolicy, now: now()) {
+    case .stored(let stored):
+      return stored.answer(requestLine: requestLine)
+    case .unavailableOffline:
+      throw NetworkError.notStored(request: requestLine)
+    case .miss:
+      validated = nil
+    case .revalidate(let stored, let validators):
+      validated = stored
+      for (name, value) in validators {
+        conditional.setValue(value, forHTTPHeaderField: name)
+      }
+    }
+
+    let requestTime = now()
+    let answer: Exchange.Answer
+    do {
+      answer = try await send(conditional)
+    } catch let error as NetworkError where error.allowsStaleAnswer {
+      guard let stale = http.staleFallback(for: url, requestHeaders: headers) else { throw error }
+      report(.usedStale(request: requestLine, storedAt: stale.responseTime, error: error))
+      return stale.answer(requestLine: requestLine)
+    }
+    guard let response = answer.response as? HTTPURLResponse else { return answer }
+    let received = CachedResponse(
+      url: url, status: response.statusCode, headers: response.lowercasedHeaderFields,
+      body: answer.data, requestTime: requestTime, responseTime: now(), varyingRequestHeaders: [:])
+    switch response.statusCode {
+    case 304:
+      guard let validated else { return answer }
+      let refreshed = validated.refreshed(
+        by: received.headers, requestTime: received.requestTime,
+        responseTime: received.responseTime)
+      keep(refreshed, in: http, requestHeaders: headers)
+      return refreshed.answer(requestLine: requestLine, attempts: answer.attempts)
+    case 500..<600:
+      guard let stale = http.staleFallback(for: url, requestHeaders: headers) else { return answer }
+      let error = NetworkError.unexpectedStatus(
+        code: response.statusCode, bodyExcerpt: String(excerptOfErrorBody: answer.data),
+        request: answer.requestLine, attempts: answer.attempts)
+      report(.usedStale(request: requestLine, storedAt: stale.responseTime, error: error))
+      return stale.answer(requestLine: requestLine, attempts: answer.attempts)
+    default:
+      keep(received, in: http, requestHeaders: headers)
+      return answer
+    }
+  }
+
+  /// The policy for the current task's reads: ``NetworkClient/readFreshness`` set to
+  /// ``ReadFreshness/storedIfAvailable`` accepts a stored answer of any age, unless everything
+  /// is to be revalidated.
+  private var effectivePolicy: CachePolicy {
+    var policy = self.policy
+    if NetworkClient.readFreshness == .storedIfAvailable, !policy.revalidatesEverything {
+      policy.maximumAge = .seconds(Int64.max)
+    }
+    return policy
+  }
+
+  private func keep(
+    _ response: CachedResponse, in http: HTTPCache, requestHeaders: [String: String]
+  ) {
+    do {
+      try http.keep(response, requestHeaders: requestHeaders)
+    } catch {
+      reportStoreFailure(error)
+    }
+  }
+}
+
+extension NetworkError {
+  /// Whether a stored answer may stand in for the server after this error: the server could
+  /// not be reached or did not answer in time.
+  fileprivate var allowsStaleAnswer: Bool {
+    switch self {
+    case .unreachable, .timedOut: true
+    default: false
+    }
+  }
+}
+
+extension HTTPURLResponse {
+  /// The header fields, names lowercased.
+  fileprivate var lowercasedHeaderFields: [String: String] {
+    var fields: [String: String] = [:]
+    for case (let name as String, let value as String) in allHeaderFields {
+      fields[name.lowercased()] = value
+    }
+    return fields
+  }
+}
+
+extension CachedResponse {
+  /// The stored answer as the exchange gives it, made `attempts` requests for.
+  fileprivate func answer(requestLine: String, attempts: Int = 0) -> Exchange.Answer {
+    let response =
+      HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+      ?? URLResponse(
+        url: url, mimeType: nil, expectedContentLength: body.count, textEncodingName: nil)
+    return Exchange.Answer(
+      data: body, response: response, requestLine: requestLine, attempts: attempts)
+  }
+}

@@ -1,0 +1,23 @@
+import Models
+
+/// A post as `GET /posts/{id}?_expand=user` answers it: the post's fields, with its author under
+/// `user` where the server expands it.
+///
+/// An author that is missing, `null` or unreadable is `nil`, so that the client asks for it on
+/// its own; the post itself must decode.
+struct ExpandedPost: Sendable, Decodable {
+  /// The post.
+  var post: Post
+  /// The expanded author, or `nil`.
+  var author: User?
+
+  private enum CodingKeys: String, CodingKey {
+    case user
+  }
+
+  init(from decoder: any Decoder) throws {
+    post = try Post(from: decoder)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    author = try? container.decodeIfPresent(User.self, forKey: .user)
+  }
+}

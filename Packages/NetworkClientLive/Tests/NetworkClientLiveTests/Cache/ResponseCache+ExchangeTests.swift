@@ -1,0 +1,404 @@
+import Foundation
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import Testing
+
+@testable import NetworkClientLive
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The live client through a ``ResponseCache``: what reaches the server, and what comes back.
+@Suite("ResponseCache in the live client")
+struct ResponseCacheExchangeTests {
+  static let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+  /// The cache's clock, moved by the test.
+  let clock = LockedValue(start)
+  /// What the cache reported.
+  let events = LockedValue<[CacheEvent]>([])
+  /// What the server answers next, by path.
+  let answers = LockedValue<[String: StubResponse]>([:])
+
+  func makeServer() throws -> StubServer {
+    try StubServer { [answers] request in
+      let path = request.url?.path ?? ""
+      let answer = answers.withLock { $0[path] } ?? .notFound
+      if answer.status == 0 {
+        throw URLError(.cannotConnectToHost)
+      }
+      return try answer.answering(request)
+    }
+  }
+
+  func cache(_ policy: CachePolicy = CachePolicy()) -> ResponseCache {
+    var cache = ResponseCache.inMemory(policy: policy) { [clock] in clock.current }
+    cache.report = { [events] event in events.withLock { $0.append(event) } }
+    return cache
+  }
+
+  func answer(_ path: String, _ response: StubResponse) {
+    answers.withLock { $0[path] = response }
+  }
+
+  func advance(seconds: TimeInterval) {
+    clock.withLock { $0 = $0.addingTimeInterval(seconds) }
+  }
+
+  static func posts(_ titles: String...) throws -> StubResponse {
+    try .json(titles.enumerated().map { Sample.post(Post.ID($0.offset + 1), title: $0.element) })
+  }
+
+  static let unreachable = StubResponse(status: 0, contentType: "", body: Data())
+
+  // MARK: Freshness
+
+  @Test("a fresh answer is used without a request until its max-age passes")
+  func freshAnswer() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    answer("/posts", try Self.posts("first").with(header: "Cache-Control", "max-age=60"))
+
+    let first = try await client.posts(PostQuery())
+    advance(seconds: 59)
+    let second = try await client.posts(PostQuery())
+    #expect(server.requests.count == 1)
+    #expect(second.items == first.items)
+
+    advance(seconds: 2)
+    answer("/posts", try Self.posts("second").with(header: "Cache-Control", "max-age=60"))
+    let third = try await client.posts(PostQuery())
+    #expect(server.requests.count == 2)
+    #expect(third.items.map(\.title) == ["second"])
+  }
+
+  @Test("no-cache with an ETag is revalidated each time, and a 304 reuses the stored body")
+  func revalidatedWithETag() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    answer(
+      "/posts",
+      try Self.posts("stored").with(header: "Cache-Control", "no-cache")
+        .with(header: "ETag", "W/\"v1\"").with(header: "X-Total-Count", "100"))
+    _ = try await client.posts(PostQuery())
+
+    answer(
+      "/posts",
+      StubResponse.text("", status: 304).with(header: "ETag", "W/\"v1\"")
+        .with(header: "Cache-Control", "no-cache"))
+    let page = try await client.posts(PostQuery())
+
+    #expect(server.requests.count == 2)
+    #expect(server.requests.first?.value(forHTTPHeaderField: "If-None-Match") == nil)
+    #expect(server.requests.last?.value(forHTTPHeaderField: "If-None-Match") == "W/\"v1\"")
+    #expect(page.items.map(\.title) == ["stored"])
+    #expect(page.totalCount == 100, "the stored headers still describe the body")
+  }
+
+  @Test("Last-Modified is sent back as If-Modified-Since, and a 200 replaces the stored answer")
+  func revalidatedWithLastModified() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    let modified = "Tue, 14 Nov 2023 22:13:20 GMT"
+    answer("/posts", try Self.posts("old").with(header: "Last-Modified", modified))
+    _ = try await client.posts(PostQuery())
+
+    answer("/posts", try Self.posts("new").with(header: "Cache-Control", "max-age=60"))
+    let changed = try await client.posts(PostQuery())
+    let stored = try await client.posts(PostQuery())
+
+    #expect(server.requests.count == 2)
+    #expect(server.requests[1].value(forHTTPHeaderField: "If-Modified-Since") == modified)
+    #expect(changed.items.map(\.title) == ["new"])
+    #expect(stored.items.map(\.title) == ["new"])
+  }
+
+  @Test("no-store is never stored, and a 404 is not either")
+  func notStored() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    answer("/posts", try Self.posts("a").with(header: "Cache-Control", "no-store, max-age=60"))
+
+    _ = try await client.posts(PostQuery())
+    _ = try await client.posts(PostQuery())
+    await #expect(throws: NetworkError.notFound(resource: "post", id: "9")) {
+      try await client.post(9)
+    }
+    await #expect(throws: NetworkError.notFound(resource: "post", id: "9")) {
+      try await client.post(9)
+    }
+
+    #expect(server.requests.count == 4)
+    #expect(server.requests.allSatisfy { $0.value(forHTTPHeaderField: "If-None-Match") == nil })
+  }
+
+  // MARK: The person's policy
+
+  @Test("--max-age accepts a no-cache answer up to that age without asking")
+  func maximumAge() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache(CachePolicy(maximumAge: .seconds(3600))))
+    answer("/posts", try Self.posts("a").with(header: "Cache-Control", "no-cache"))
+    _ = try await client.posts(PostQuery())
+
+    advance(seconds: 3599)
+    _ = try await client.posts(PostQuery())
+    #expect(server.requests.count == 1)
+
+    advance(seconds: 2)
+    _ = try await client.posts(PostQuery())
+    #expect(server.requests.count == 2)
+  }
+
+  @Test("--refresh revalidates a fresh answer, even for stored-if-available reads")
+  func refresh() async throws {
+    let server = try makeServer()
+    let stored = cache()
+    answer(
+      "/posts",
+      try Self.posts("a").with(header: "Cache-Control", "max-age=600").with(header: "ETag", "\"1\"")
+    )
+    _ = try await server.client(cache: stored).posts(PostQuery())
+
+    var refreshing = stored
+    refreshing.policy.revalidatesEverything = true
+    let client = server.client(cache: refreshing)
+    _ = try await client.posts(PostQuery())
+    _ = try await NetworkClient.$readFreshness.withValue(.storedIfAvailable) {
+      try await client.posts(PostQuery())
+    }
+
+    #expect(server.requests.count == 3)
+    #expect(
+      server.requests.dropFirst().allSatisfy {
+        $0.value(forHTTPHeaderField: "If-None-Match") == "\"1\""
+      })
+  }
+
+  @Test("offline, a stored answer of any age is used, and a missing one is named without a request")
+  func offline() async throws {
+    let server = try makeServer()
+    let stored = cache()
+    answer("/posts", try Self.posts("kept").with(header: "Cache-Control", "no-cache"))
+    _ = try await server.client(cache: stored).posts(PostQuery())
+
+    var offline = stored
+    offline.policy.isOffline = true
+    let client = server.client(cache: offline)
+    advance(seconds: 86_400 * 30)
+    let page = try await client.posts(PostQuery())
+
+    #expect(page.items.map(\.title) == ["kept"])
+    await #expect(
+      throws: NetworkError.notStored(request: "GET \(server.baseURL.absoluteString)/users")
+    ) {
+      try await client.users(UserQuery())
+    }
+    #expect(server.requests.count == 1)
+  }
+
+  @Test("stored-if-available reads use an answer of any age without asking, and ask when none")
+  func storedIfAvailable() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    answer("/users", try .json(Fixtures.users).with(header: "Cache-Control", "no-cache"))
+
+    for _ in 0..<2 {
+      let users = try await NetworkClient.$readFreshness.withValue(.storedIfAvailable) {
+        try await client.users(UserQuery())
+      }
+      #expect(users.items == Fixtures.users)
+      advance(seconds: 3600)
+    }
+    _ = try await client.users(UserQuery())
+
+    #expect(server.requests.count == 2, "the first read and the last, standard one")
+  }
+
+  // MARK: Failures
+
+  @Test(
+    "a server that cannot be reached or fails with 5xx is stood in for by the stored answer",
+    arguments: [503, 0])
+  func staleOnError(status: Int) async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    answer("/posts", try Self.posts("kept").with(header: "Cache-Control", "max-age=60"))
+    _ = try await client.posts(PostQuery())
+    advance(seconds: 3600)
+
+    answer("/posts", status == 0 ? Self.unreachable : .text("{}", status: status))
+    let page = try await client.posts(PostQuery())
+
+    #expect(page.items.map(\.title) == ["kept"])
+    let event = try #require(events.current.first)
+    guard case .usedStale(let request, let storedAt, let error) = event else {
+      Issue.record("unexpected event \(event)")
+      return
+    }
+    #expect(request == "GET \(server.baseURL.absoluteString)/posts")
+    #expect(storedAt == Self.start)
+    switch (status, error) {
+    case (503, .unexpectedStatus(code: 503, _, _, _)), (0, .unreachable): break
+    default: Issue.record("unexpected error \(error)")
+    }
+  }
+
+  @Test("without a stored answer, a failing server's error is thrown as before")
+  func errorWithoutStoredAnswer() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    answer("/posts", .text("{}", status: 503))
+
+    await #expect {
+      try await client.posts(PostQuery())
+    } throws: { error in
+      if case NetworkError.unexpectedStatus(code: 503, _, _, _) = error { return true }
+      return false
+    }
+    #expect(events.current.isEmpty)
+  }
+
+  @Test("must-revalidate is never used stale")
+  func mustRevalidate() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    answer(
+      "/posts", try Self.posts("a").with(header: "Cache-Control", "max-age=1, must-revalidate"))
+    _ = try await client.posts(PostQuery())
+    advance(seconds: 60)
+    answer("/posts", Self.unreachable)
+
+    await #expect {
+      try await client.posts(PostQuery())
+    } throws: { error in
+      if case NetworkError.unreachable = error { return true }
+      return false
+    }
+  }
+
+  @Test("a store that cannot be written is reported once, and reads go on")
+  func unwritableStore() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "cache-\(UUID().uuidString)")
+    try Data("not a directory".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let server = try makeServer()
+    var cache = ResponseCache.disk(directory: file.appendingPathComponent("entries"))
+    cache.report = { [events] event in events.withLock { $0.append(event) } }
+    let client = server.client(cache: cache)
+    answer("/posts", try Self.posts("a").with(header: "Cache-Control", "max-age=60"))
+
+    _ = try await client.posts(PostQuery())
+    let page = try await client.posts(PostQuery())
+
+    #expect(page.items.map(\.title) == ["a"])
+    #expect(server.requests.count == 2)
+    #expect(events.current.count == 1)
+    guard case .storeFailed(let reason)? = events.current.first else {
+      Issue.record("no store failure in \(events.current)")
+      return
+    }
+    #expect(!reason.isEmpty && !reason.contains("\n"))
+  }
+
+  // MARK: Writes
+
+  @Test("a successful write makes the next reads of what it changed ask the server")
+  func writesInvalidate() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    let post = Sample.post(7, by: 3, title: "seven")
+    answer("/posts", try Self.posts("a").with(header: "Cache-Control", "max-age=600"))
+    answer("/posts/7", try StubResponse.json(post).with(header: "Cache-Control", "max-age=600"))
+    answer("/users/3/posts", try Self.posts("b").with(header: "Cache-Control", "max-age=600"))
+    answer(
+      "/users", try StubResponse.json(Fixtures.users).with(header: "Cache-Control", "max-age=600"))
+    func readAll() async throws {
+      _ = try await client.posts(PostQuery())
+      _ = try await client.post(7)
+      _ = try await client.posts(PostQuery(userID: 3))
+      _ = try await client.users(UserQuery())
+    }
+    try await readAll()
+    try await readAll()
+    #expect(server.requests.count == 4)
+
+    answer("/posts/7", .text("{\"errors\":{\"title\":[\"is taken\"]}}", status: 422))
+    _ = try? await client.updatePost(7, PostChanges(title: "x"))
+    try await readAll()
+    #expect(server.requests.count == 5, "a refused write changes nothing")
+
+    answer("/posts/7", try StubResponse.json(post))
+    _ = try await client.updatePost(7, PostChanges(title: "x"))
+    answer("/posts/7", try StubResponse.json(post).with(header: "Cache-Control", "max-age=600"))
+    try await readAll()
+
+    #expect(
+      server.requests.suffix(4).map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" } == [
+        "PATCH /posts/7", "GET /posts", "GET /posts/7", "GET /users/3/posts",
+      ])
+  }
+
+  // MARK: A post with its author
+
+  @Test("a post and its author are one request where the server expands the author")
+  func expandedAuthor() async throws {
+    let server = try makeServer()
+    let client = server.client()
+    var expanded =
+      try JSONSerialization.jsonObject(
+        with: JSONEncoder().encode(Sample.post(7, by: 1, title: "seven"))) as? [String: Any] ?? [:]
+    expanded["user"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Sample.leanne))
+    answer(
+      "/posts/7",
+      StubResponse(
+        status: 200, contentType: "application/json",
+        body: try JSONSerialization.data(withJSONObject: expanded)))
+
+    let summary = try await client.postWithAuthor(7)
+
+    #expect(summary.post.title == "seven")
+    #expect(summary.author == Sample.leanne)
+    #expect(server.requests.map { $0.url?.query } == ["_expand=user"])
+  }
+
+  @Test("a server that ignores _expand is asked for the author, and a missing one is nil")
+  func authorAskedSeparately() async throws {
+    let server = try makeServer()
+    let client = server.client()
+    answer("/posts/7", try .json(Sample.post(7, by: 1, title: "seven")))
+    answer("/posts/8", try .json(Sample.post(8, by: 99, title: "eight")))
+    answer("/users/1", try .json(Sample.leanne))
+
+    let known = try await client.postWithAuthor(7)
+    let unknown = try await client.postWithAuthor(8)
+
+    #expect(known.author == Sample.leanne)
+    #expect(unknown.author == nil)
+    #expect(
+      server.requests.map { $0.url?.path ?? "" } == [
+        "/posts/7", "/users/1", "/posts/8", "/users/99",
+      ])
+  }
+
+  @Test("a warm post list names its authors from the stored users: one request")
+  func postSummariesUseStoredUsers() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    answer(
+      "/posts",
+      try Self.posts("a").with(header: "Cache-Control", "no-cache").with(header: "ETag", "\"p\""))
+    answer(
+      "/users", try StubResponse.json(Fixtures.users).with(header: "Cache-Control", "no-cache"))
+    _ = try await client.postSummaries()
+
+    answer("/posts", StubResponse.text("", status: 304).with(header: "ETag", "\"p\""))
+    let page = try await client.postSummaries()
+
+    #expect(page.items.first?.author == Fixtures.users.first)
+    #expect(server.requests.map { $0.url?.path ?? "" }.sorted() == ["/posts", "/posts", "/users"])
+  }
+}

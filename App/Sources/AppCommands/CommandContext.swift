@@ -27,6 +27,12 @@ struct CommandContext: Sendable {
     try Settings(parsing: parsed, environment: environment)
   }
 
+  /// The folder of the stored data: `$XDG_CACHE_HOME/app`, else `~/.cache/app`; `nil` when
+  /// neither can be told.
+  var cacheDirectory: CacheDirectory? {
+    CacheDirectory.standard(named: AppVersion.programName, environment: environment)
+  }
+
   /// Loads a screen with `load` under the spinner (Ctrl-C cancelling it), then prints it,
   /// through the pager when it is long and on a terminal.
   func show(_ load: @escaping @Sendable (Screen) async -> Screen.Outcome) async throws(UsageError)
@@ -102,7 +108,7 @@ struct CommandContext: Sendable {
 
   /// Runs `operation` with the network client of the settings' source (the live one, or one
   /// talking to a new instance of the sample API), bounded by `--timeout`, `--retries` and
-  /// `--max-size`.
+  /// `--max-size`, through the cache the settings ask for; then tells what the cache had to say.
   ///
   /// The deadline and the backoff run on the real clock even where `clock` is a test clock
   /// that only the sample API's latency uses: a race against an immediate clock would be lost
@@ -126,7 +132,10 @@ struct CommandContext: Sendable {
       session = sampleAPI.makeURLSession()
       baseURL = sampleAPI.baseURL
     }
-    let makeClient: @Sendable () -> NetworkClient = {
+    let notices = CacheNotices()
+    var cache = responseCache(settings, baseURL: baseURL)
+    cache.report = { notices.record($0) }
+    let makeClient: @Sendable () -> NetworkClient = { [cache] in
       .live(
         session: session,
         decoder: decoder,
@@ -137,7 +146,8 @@ struct CommandContext: Sendable {
           retries: settings.retries,
           maximumResponseSize: settings.maximumResponseSize,
           clock: ContinuousClock()
-        )
+        ),
+        cache: cache
       )
     }
     let client: NetworkClient
@@ -146,13 +156,37 @@ struct CommandContext: Sendable {
     case .perRequest: client = .perCall(makeClient)
     }
 
-    return await withDependencies {
+    let result = await withDependencies {
       $0.urlSession = session
       $0.baseURL = baseURL
       $0.userAgent = AppVersion.userAgent
+      $0.responseCache = cache
       $0.networkClient = client
     } operation: {
       await operation()
+    }
+    let console = self.console.coloring(settings.color)
+    for warning in notices.warnings(at: Date()) {
+      console.reportError("warning: \(warning)")
+    }
+    return result
+  }
+
+  /// The cache the settings ask for: none with `--no-cache`; for the sample API, one in memory
+  /// for this command; otherwise the server's folder in the standard cache folder, or none when
+  /// there is no such folder.
+  private func responseCache(_ settings: Settings, baseURL: URL) -> ResponseCache {
+    guard settings.cache.isEnabled else { return .disabled }
+    switch settings.source {
+    case .sample:
+      return .inMemory(policy: settings.cache.policy)
+    case .remote:
+      guard let directory = cacheDirectory else {
+        var cache = ResponseCache.disabled
+        cache.policy = settings.cache.policy
+        return cache
+      }
+      return directory.cache(for: baseURL, policy: settings.cache.policy)
     }
   }
 }

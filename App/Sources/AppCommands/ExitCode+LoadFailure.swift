@@ -8,7 +8,7 @@ extension ExitCode {
     switch failure.networkError {
     case .notFound?: self = .notFound
     case .undecodable?, .rejected?, .unconfirmedCreate?, .tooLarge?: self = .dataError
-    case .unreachable?: self = .unavailable
+    case .unreachable?, .notStored?: self = .unavailable
     case .timedOut?: self = .temporaryFailure
     case .unexpectedStatus?, .malformedResponse?, .redirected?: self = .protocolError
     case .cancelled?: self = .interrupted

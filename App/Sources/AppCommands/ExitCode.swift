@@ -29,7 +29,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .usage: "usage error: unknown command or option, bad or missing argument"
     case .dataError:
       "invalid data: a response that could not be decoded, or data the server rejected"
-    case .unavailable: "the server could not be reached"
+    case .unavailable: "the server could not be reached, or --offline found nothing stored"
     case .software: "internal error: a failure that is neither the network's nor the server's"
     case .ioError: "the output could not be written"
     case .temporaryFailure: "the server did not answer in time"

@@ -10,6 +10,13 @@ enum GlobalOptions {
   /// The environment variable that sets the deadline when `--timeout` is not given.
   static let timeoutVariable = "APP_TIMEOUT"
 
+  /// The environment variable that sets the age accepted without asking when `--max-age` is
+  /// not given.
+  static let maximumAgeVariable = "APP_MAX_AGE"
+
+  /// The environment variable that turns the cache off, like `--no-cache`, when set to `1`.
+  static let noCacheVariable = "APP_NO_CACHE"
+
   /// `--base-url URL`
   static let baseURL = Option<String>(
     "base-url", valueName: "URL", summary: "Root of the API to talk to (also $\(baseURLVariable))",
@@ -46,6 +53,26 @@ enum GlobalOptions {
     defaultDescription: "16MiB", expecting: "a size such as 500k, 16M or 1G"
   ) { Int(byteCountArgument: $0) }
 
+  /// `--max-age DURATION`
+  static let maximumAge = Option<Duration>(
+    "max-age", valueName: "DURATION",
+    summary: "Use stored data up to this age without asking the server, e.g. 10m or 1h "
+      + "(also $\(maximumAgeVariable))",
+    expecting: "an age such as 90s, 10m, 1h or 2d"
+  ) { Duration(ageArgument: $0) }
+
+  /// `--refresh`
+  static let refresh = Flag(
+    "refresh", summary: "Ask the server again for everything the command reads")
+
+  /// `--offline`
+  static let offline = Flag(
+    "offline", summary: "Never use the network: show stored data, or fail if there is none")
+
+  /// `--no-cache`
+  static let noCache = Flag(
+    "no-cache", summary: "Neither use nor keep stored data (also $\(noCacheVariable)=1)")
+
   /// `--json`
   static let json = Flag("json", summary: "Print the loaded data as JSON instead of the view")
 
@@ -71,6 +98,7 @@ enum GlobalOptions {
   /// The options in the order help lists them.
   static let all: [OptionSpec] = [
     baseURL.spec, sample.spec, latency.spec, timeout.spec, retries.spec, maximumSize.spec,
-    json.spec, color.spec, noPager.spec, help.spec, version.spec,
+    maximumAge.spec, refresh.spec, offline.spec, noCache.spec, json.spec, color.spec, noPager.spec,
+    help.spec, version.spec,
   ]
 }

@@ -152,7 +152,7 @@ struct Screen: Sendable {
     }
     let status = ExitCode(failure)
     var message = failure.message.sanitizedForTerminal
-    if status == .unavailable, case .remote = source {
+    if case .unreachable? = failure.networkError, case .remote = source {
       message += " (try --sample to use the built-in sample API)"
     }
     console.reportError(message)

@@ -18,6 +18,8 @@ public struct Settings: Sendable, Hashable {
   public var retries: Int
   /// The largest response accepted, in bytes (`--max-size`).
   public var maximumResponseSize: Int
+  /// How stored answers are used (`--max-age`, `--refresh`, `--offline`, `--no-cache`).
+  public var cache: CacheSettings
 
   /// The deadline when neither `--timeout` nor `$APP_TIMEOUT` is given.
   public static let defaultTimeout = Duration.seconds(30)
@@ -34,7 +36,8 @@ public struct Settings: Sendable, Hashable {
     usesPager: Bool = true,
     timeout: Duration = defaultTimeout,
     retries: Int = defaultRetries,
-    maximumResponseSize: Int = defaultMaximumResponseSize
+    maximumResponseSize: Int = defaultMaximumResponseSize,
+    cache: CacheSettings = CacheSettings()
   ) {
     self.source = source
     self.format = format
@@ -43,6 +46,7 @@ public struct Settings: Sendable, Hashable {
     self.timeout = timeout
     self.retries = retries
     self.maximumResponseSize = maximumResponseSize
+    self.cache = cache
   }
 }
 
@@ -63,8 +67,8 @@ public enum OutputFormat: Sendable, Hashable {
 }
 
 extension Settings {
-  /// Reads the global options of `parsed`, with `$APP_BASE_URL` and `$APP_TIMEOUT` from
-  /// `environment` where the options are not given.
+  /// Reads the global options of `parsed`, with `$APP_BASE_URL`, `$APP_TIMEOUT`,
+  /// `$APP_MAX_AGE` and `$APP_NO_CACHE` from `environment` where the options are not given.
   ///
   /// - Throws: ``UsageError`` naming the option or variable with a value that does not fit, or
   ///   two options that cannot be used together.
@@ -94,7 +98,8 @@ extension Settings {
       timeout: try Self.timeout(parsed, environment: environment),
       retries: try parsed.value(of: GlobalOptions.retries) ?? Self.defaultRetries,
       maximumResponseSize: try parsed.value(of: GlobalOptions.maximumSize)
-        ?? Self.defaultMaximumResponseSize)
+        ?? Self.defaultMaximumResponseSize,
+      cache: try CacheSettings(parsing: parsed, environment: environment))
   }
 
   /// `--timeout`, else `$APP_TIMEOUT` when set and not empty, else the default.

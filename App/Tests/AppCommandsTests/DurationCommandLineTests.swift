@@ -19,3 +19,21 @@ import Testing
     #expect(Duration(commandLineArgument: text) == nil)
   }
 }
+
+@Suite struct DurationAgeArgumentTests {
+  @Test(
+    arguments: [
+      ("0", Duration.zero), ("90s", .seconds(90)), ("10m", .seconds(600)), ("1h", .seconds(3600)),
+      ("1.5h", .seconds(5400)), ("2d", .seconds(172_800)), ("250ms", .milliseconds(250)),
+      ("3650d", .seconds(3650 * 86_400)),
+    ]
+  )
+  func parses(text: String, expected: Duration) {
+    #expect(Duration(ageArgument: text) == expected)
+  }
+
+  @Test(arguments: ["", "h", "1", "-1h", "1w", "soon", "1e3s", "1..5h", "3651d", " 1h", "٣h"])
+  func rejects(text: String) {
+    #expect(Duration(ageArgument: text) == nil)
+  }
+}

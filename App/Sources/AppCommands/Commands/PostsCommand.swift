@@ -40,8 +40,7 @@ struct PostsCommand: AppCommand, Hashable {
         from: PostsListFeature.State(query: query, searchText: search),
         sending: [.list(.load)],
         noun: .post,
-        page: \.posts,
-        items: \.visiblePosts,
+        page: \.result,
         search: search
       ) { PostsListView(state: $0).render(options: $1) }
     }

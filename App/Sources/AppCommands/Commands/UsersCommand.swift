@@ -4,8 +4,9 @@ import Models
 import NetworkClient
 import TerminalUI
 
-/// `app users [--owner ID] [--search TEXT]`: a page of users, with each owner selected in turn
-/// (the last one stays selected), kept when they match the search.
+/// `app users [--owner ID] [--search TEXT]`: a page of users, or, with an owner (the last one
+/// given) or a search, the page of the whole collection that is left once the owner is left
+/// out and the search applied.
 struct UsersCommand: AppCommand, Hashable {
   static let owner: Option<User.ID> = CommandLineValues.idOption(
     "owner", summary: "Show the list for this user: without them, in reverse order")
@@ -37,13 +38,12 @@ struct UsersCommand: AppCommand, Hashable {
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     try await context.show { [self] screen in
       await screen.list(
-        UsersListFeature(
-          looksUpMissingOwner: screen.format == .view && screen.rendersForTerminal),
-        from: UsersListFeature.State(query: query),
-        sending: owners.map { .selectOwner($0) } + [.searchTextChanged(search), .list(.load)],
+        UsersListFeature(),
+        from: UsersListFeature.State(
+          query: query, selectedOwner: owners.last, searchText: search),
+        sending: [.list(.load)],
         noun: .user,
-        page: \.users,
-        items: \.visibleUsers,
+        page: \.result,
         search: search
       ) { UsersListView(state: $0).render(options: $1) }
     }

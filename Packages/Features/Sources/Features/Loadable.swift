@@ -29,6 +29,17 @@ public enum Loadable<Value> {
   }
 }
 
+extension Loadable {
+  /// The loaded value changed by `transform`; loading and failures as they are.
+  public func map<NewValue>(_ transform: (Value) -> NewValue) -> Loadable<NewValue> {
+    switch self {
+    case .loading: .loading
+    case .loaded(let value): .loaded(transform(value))
+    case .failed(let failure): .failed(failure)
+    }
+  }
+}
+
 extension Loadable: Equatable where Value: Equatable {}
 
 extension Loadable: Hashable where Value: Hashable {}

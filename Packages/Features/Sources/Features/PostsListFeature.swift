@@ -2,12 +2,14 @@ import Dependencies
 import Models
 import NetworkClient
 
-/// The posts list: loads a page of posts, each joined to its author, and narrows what it shows
-/// by a search applied to the fetched page.
+/// The posts list: loads a page of posts, each joined to its author, or, while searching, the
+/// whole collection, which it filters and pages itself.
 ///
 /// A search (``Action/searchTextChanged(_:)``) keeps the posts whose title or body contains the
-/// text, ignoring case and accents. What is shown is ``State/visiblePosts``, a function of the
-/// state alone.
+/// text, ignoring case and accents, over every post of the query, not only one page: the
+/// feature then asks for the whole collection (a client that stores answers gives it without a
+/// request when it can) and pages the matches as ``State/requestedQuery`` asks.
+/// What is shown is ``State/result``, a function of the state alone.
 ///
 /// The state starts as `.loading`, since the screen has nothing to show before its first load;
 /// there is no idle state.
@@ -17,10 +19,12 @@ public struct PostsListFeature: Reducer {
 
   /// What the posts list shows.
   public struct State: Sendable, Hashable {
-    /// The query (author, paging) and the page the server answered.
+    /// The query asked for and the page or collection the server answered.
     public var list: List.State
     /// What to look for in the posts' titles and bodies; empty for every post.
     public var search: SearchText
+    /// The query the person asked for, whose paging applies to the matches while searching.
+    public var requestedQuery: PostQuery
 
     /// Creates a state, by default for every post, waiting for the first load, with no search.
     public init(
@@ -28,20 +32,37 @@ public struct PostsListFeature: Reducer {
       posts: Loadable<Page<PostSummary>> = .loading,
       searchText: String = ""
     ) {
-      self.list = List.State(query: query, page: posts)
+      self.requestedQuery = query
       self.search = SearchText(searchText)
+      self.list = List.State(query: query, page: posts)
+      self.list.query = fetchedQuery
     }
 
-    /// The page of posts with their authors, as the server answered it.
+    /// The page of posts with their authors, or the whole collection while searching, as the
+    /// server answered it.
     public var posts: Loadable<Page<PostSummary>> {
       list.page
     }
 
-    /// The posts to show: those of the loaded page that match the search, in the server's
-    /// order. Empty until loaded.
+    /// The query to fetch: the requested one, or its whole collection while searching.
+    var fetchedQuery: PostQuery {
+      search.isEmpty ? requestedQuery : requestedQuery.wholeCollection
+    }
+
+    /// The page to show: the server's page, or, while searching, the requested page of the
+    /// posts that match, counted in its total.
+    public var result: Loadable<Page<PostSummary>> {
+      guard !search.isEmpty else { return posts }
+      return posts.map { collection in
+        Page.slice(
+          of: collection.items.filter { search.matches([$0.post.title, $0.post.body]) },
+          options: requestedQuery.options, skipped: collection.skipped)
+      }
+    }
+
+    /// The posts to show: ``result``'s. Empty until loaded.
     public var visiblePosts: [PostSummary] {
-      guard let page = posts.value else { return [] }
-      return page.items.filter { search.matches([$0.post.title, $0.post.body]) }
+      result.value?.items ?? []
     }
   }
 
@@ -63,14 +84,21 @@ public struct PostsListFeature: Reducer {
   }
 
   /// Applies `action`: list actions load as ``ListFeature`` does; changing the search changes
-  /// what is shown, without a request.
+  /// what is shown, and loads the whole collection when a search starts or the page when it
+  /// ends.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
+    case .list(.queryChanged(let query)):
+      state.requestedQuery = query
+      return list.reduce(into: &state.list, action: .queryChanged(state.fetchedQuery))
+        .map { .list($0) }
     case .list(let action):
       return list.reduce(into: &state.list, action: action).map { .list($0) }
     case .searchTextChanged(let text):
       state.search = SearchText(text)
-      return .none
+      guard state.fetchedQuery != state.list.query else { return .none }
+      return list.reduce(into: &state.list, action: .queryChanged(state.fetchedQuery))
+        .map { .list($0) }
     }
   }
 }

@@ -2,32 +2,36 @@ import Dependencies
 import Models
 import NetworkClient
 
-/// The users list: loads a page of users, and narrows what it shows by a selected owner and a
-/// search, both applied to the fetched page without asking the server again.
+/// The users list: loads a page of users, or, with an owner selected or a search, the whole
+/// collection, which it filters and pages itself.
 ///
-/// With an owner selected (``Action/selectOwner(_:)``), the list leaves that user out and shows
-/// the others in the reverse of the server's order, the way the "selected user" screen lists
-/// everyone else; selecting another owner brings the earlier one back. An owner who is not on
-/// the loaded page is looked up on their own (``State/ownerLookup``), so that a screen can still
-/// name them. A search
-/// (``Action/searchTextChanged(_:)``) keeps the users whose name, username, email or any
-/// address field (street, suite, city, zipcode) contains the text, ignoring case and accents.
-/// What is shown is ``State/visibleUsers``, a function of the state alone.
+/// With an owner selected (``Action/selectOwner(_:)``), the list is fetched again and leaves
+/// that user out, showing the others in the reverse of the server's order, the way the
+/// "selected user" screen lists everyone else; selecting another owner brings the earlier one
+/// back. A search (``Action/searchTextChanged(_:)``) keeps the users whose name, username,
+/// email or any address field (street, suite, city, zipcode) contains the text, ignoring case
+/// and accents.
+///
+/// Both apply to every user of the query, not one page: the feature then asks for the whole
+/// collection (a client that stores answers gives it without a request when it can), and pages
+/// what is left as ``State/requestedQuery`` asks. An owner who is not in the collection makes
+/// ``State/result`` fail with ``NetworkError/notFound(resource:id:)``. What is shown is
+/// ``State/result``, a function of the state alone.
 public struct UsersListFeature: Reducer {
   /// The list of users underneath: loading, paging and retrying.
   public typealias List = ListFeature<UserQuery, User>
 
   /// What the users list shows.
   public struct State: Sendable, Hashable {
-    /// The query and the page the server answered.
+    /// The query asked for and the page or collection the server answered.
     public var list: List.State
     /// The user the list is shown for, left out of it; `nil` for none.
     public var selectedOwner: User.ID?
     /// What to look for in the users' fields; empty for every user.
     public var search: SearchText
-    /// The selected owner, fetched on their own because the loaded page does not have them;
-    /// `nil` when no owner is selected, the page has them, or the page has not loaded.
-    public var ownerLookup: Loadable<User>?
+    /// The query the person asked for, whose paging applies on the client while an owner is
+    /// selected or a search is on.
+    public var requestedQuery: UserQuery
 
     /// Creates a state, by default for every user, waiting for the first load, with no owner
     /// and no search.
@@ -35,35 +39,59 @@ public struct UsersListFeature: Reducer {
       query: UserQuery = UserQuery(),
       users: Loadable<Page<User>> = .loading,
       selectedOwner: User.ID? = nil,
-      searchText: String = "",
-      ownerLookup: Loadable<User>? = nil
+      searchText: String = ""
     ) {
-      self.list = List.State(query: query, page: users)
+      self.requestedQuery = query
       self.selectedOwner = selectedOwner
       self.search = SearchText(searchText)
-      self.ownerLookup = ownerLookup
+      self.list = List.State(query: query, page: users)
+      self.list.query = fetchedQuery
     }
 
-    /// The page of users as the server answered it.
+    /// The page of users, or the whole collection, as the server answered it.
     public var users: Loadable<Page<User>> {
       list.page
     }
 
-    /// The selected owner, from the loaded page or from their lookup.
-    public var owner: User? {
-      guard let selectedOwner else { return nil }
-      return users.value?.items.first { $0.id == selectedOwner } ?? ownerLookup?.value
+    /// Whether the list is filtered on the client, from the whole collection: an owner is
+    /// selected or a search is on.
+    public var filtersWholeCollection: Bool {
+      selectedOwner != nil || !search.isEmpty
     }
 
-    /// The users to show: the loaded page without the selected owner, reversed when an owner is
-    /// selected, and only those matching the search. Empty until loaded.
-    public var visibleUsers: [User] {
-      guard let page = users.value else { return [] }
-      var users = page.items
+    /// The query to fetch: the requested one, or its whole collection.
+    var fetchedQuery: UserQuery {
+      filtersWholeCollection ? requestedQuery.wholeCollection : requestedQuery
+    }
+
+    /// The selected owner, once the collection has them.
+    public var owner: User? {
+      guard let selectedOwner else { return nil }
+      return users.value?.items.first { $0.id == selectedOwner }
+    }
+
+    /// The page to show: the server's page; or the requested page of the users left once the
+    /// owner is left out (the rest reversed) and the search applied, counted in its total; or,
+    /// for an owner the loaded collection does not have, the failure `user N not found`.
+    public var result: Loadable<Page<User>> {
+      guard filtersWholeCollection else { return users }
+      guard case .loaded(let collection) = users else { return users }
+      var shown = collection.items
       if let selectedOwner {
-        users = users.filter { $0.id != selectedOwner }.reversed()
+        guard shown.contains(where: { $0.id == selectedOwner }) else {
+          return .failed(
+            LoadFailure(NetworkError.notFound(resource: "user", id: "\(selectedOwner)")))
+        }
+        shown = shown.filter { $0.id != selectedOwner }.reversed()
       }
-      return users.filter { search.matches(UsersListFeature.searchableFields(of: $0)) }
+      shown = shown.filter { search.matches(UsersListFeature.searchableFields(of: $0)) }
+      return .loaded(
+        Page.slice(of: shown, options: requestedQuery.options, skipped: collection.skipped))
+    }
+
+    /// The users to show: ``result``'s. Empty until loaded.
+    public var visibleUsers: [User] {
+      result.value?.items ?? []
     }
   }
 
@@ -71,89 +99,50 @@ public struct UsersListFeature: Reducer {
   public enum Action: Sendable, Hashable {
     /// Something for the list underneath: load, retry, another query, a response.
     case list(List.Action)
-    /// Selects the user the list is shown for, or none.
+    /// Selects the user the list is shown for, fetching the list again; `nil` clears it.
     case selectOwner(User.ID?)
     /// Replaces the search text; empty shows every user.
     case searchTextChanged(String)
-    /// The outcome of looking up the selected owner with this id, who is not on the page.
-    case ownerResponse(User.ID, Result<User, LoadFailure>)
-  }
-
-  private enum CancelID {
-    case ownerLookup
   }
 
   private let list: List
-  private let fetchUser: @Sendable (User.ID) async throws -> User
-  private let looksUpMissingOwner: Bool
 
-  /// Creates the feature.
-  ///
-  /// - Parameters:
-  ///   - client: The client to load through: by default the current
-  ///     `DependencyValues.networkClient`, as overridden with `withDependencies`.
-  ///   - looksUpMissingOwner: Whether a selected owner who is not on the loaded page is looked up
-  ///     on their own; a screen that never names the owner passes `false` and saves the request.
-  public init(
-    client: NetworkClient = Dependency(\.networkClient).wrappedValue,
-    looksUpMissingOwner: Bool = true
-  ) {
+  /// Creates the feature, loading through `client`: by default the current
+  /// `DependencyValues.networkClient`, as overridden with `withDependencies`.
+  public init(client: NetworkClient = Dependency(\.networkClient).wrappedValue) {
     self.list = List(fetch: client.users)
-    self.fetchUser = client.user
-    self.looksUpMissingOwner = looksUpMissingOwner
   }
 
-  /// Applies `action`: list actions load as ``ListFeature`` does; selecting an owner or
-  /// changing the search changes what is shown, with a request only to look up an owner who
-  /// is not on the loaded page.
+  /// Applies `action`: list actions load as ``ListFeature`` does. Selecting an owner fetches
+  /// the list again once it has loaded or failed; a search loads the whole collection when it
+  /// starts and the page when it ends, and otherwise changes only what is shown.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
+    case .list(.queryChanged(let query)):
+      state.requestedQuery = query
+      return list.reduce(into: &state.list, action: .queryChanged(state.fetchedQuery))
+        .map { .list($0) }
+
     case .list(let action):
-      let listEffect = list.reduce(into: &state.list, action: action).map { Action.list($0) }
-      guard let lookup = lookUpOwner(&state) else { return listEffect }
-      return .merge(listEffect, lookup)
+      return list.reduce(into: &state.list, action: action).map { .list($0) }
 
     case .selectOwner(let owner):
       state.selectedOwner = owner
-      state.ownerLookup = nil
-      return lookUpOwner(&state) ?? .cancel(id: CancelID.ownerLookup)
+      if state.fetchedQuery != state.list.query || !state.users.isLoading {
+        return list.reduce(into: &state.list, action: .queryChanged(state.fetchedQuery))
+          .map { .list($0) }
+      }
+      return .none
 
     case .searchTextChanged(let text):
       state.search = SearchText(text)
-      return .none
-
-    case .ownerResponse(let owner, let result):
-      guard owner == state.selectedOwner, state.ownerLookup?.isLoading == true else { return .none }
-      switch result {
-      case .success(let user): state.ownerLookup = .loaded(user)
-      case .failure(let failure): state.ownerLookup = .failed(failure)
-      }
-      return .none
+      guard state.fetchedQuery != state.list.query else { return .none }
+      return list.reduce(into: &state.list, action: .queryChanged(state.fetchedQuery))
+        .map { .list($0) }
     }
   }
 
-  /// Starts looking up the selected owner when the loaded page does not have them and no
-  /// lookup has begun; `nil` when there is nothing to start.
-  private func lookUpOwner(_ state: inout State) -> Effect<Action>? {
-    guard looksUpMissingOwner, let owner = state.selectedOwner, let page = state.users.value
-    else { return nil }
-    if page.items.contains(where: { $0.id == owner }) {
-      state.ownerLookup = nil
-      return nil
-    }
-    guard state.ownerLookup == nil else { return nil }
-    state.ownerLookup = .loading
-    return .run { [fetchUser] send in
-      do {
-        await send(.ownerResponse(owner, .success(try await fetchUser(owner))))
-      } catch {
-        await send(.ownerResponse(owner, .failure(LoadFailure(error))))
-      }
-    }
-    .cancellable(id: CancelID.ownerLookup, cancelInFlight: true)
-  }
-
-  /// The fields a search looks in: name, username, email, street, suite, city and zipcode.
+  /// The fields a search looks in: name, username, email and every address field.
   static func searchableFields(of user: User) -> [String] {
     [
       user.name, user.username, user.email, user.address.street, user.address.suite,

@@ -36,4 +36,12 @@ import Testing
     #expect(Loadable<Int>.failed(failure) != .failed(LoadFailure(message: "other")))
     #expect(Set<Loadable<Int>>([.loading, .loading, .loaded(1)]).count == 2)
   }
+
+  @Test func mapChangesOnlyALoadedValue() {
+    let failure = LoadFailure(message: "offline")
+
+    #expect(Loadable<Int>.loaded(2).map { $0 * 10 } == .loaded(20))
+    #expect(Loadable<Int>.loading.map { $0 * 10 } == .loading)
+    #expect(Loadable<Int>.failed(failure).map { $0 * 10 } == .failed(failure))
+  }
 }

@@ -201,13 +201,42 @@ struct PostsListFeatureTests {
     await store.finish()
   }
 
+  @Test func aSearchOnAPageFetchesEveryPostAndPagesTheMatches() async {
+    let queries = Log<PostQuery>()
+    let requested = PostQuery(userID: 1, options: ListOptions(page: 1, perPage: 1))
+    let whole = PostQuery(userID: 1)
+    let loadedPage = Page(items: [summaries[0]], totalCount: 30, number: 1, size: 1)
+    let store = store(
+      PostsListFeature.State(query: requested, posts: .loaded(loadedPage)),
+      client: client(queries: queries))
+    let collection = Page(items: summaries, totalCount: 30, size: 3)
+
+    await store.send(.searchTextChanged("n")) {
+      $0.search = SearchText("n")
+      $0.list.query = whole
+      $0.list.page = .loading
+    }
+    await store.receive(.list(.pageResponse(.success(collection)))) {
+      $0.list.page = .loaded(collection)
+    }
+    await store.finish()
+
+    #expect(queries.entries == [whole])
+    #expect(store.state.visiblePosts == [summaries[1]], "page 1 of Second and Orphan")
+    #expect(store.state.result.value?.totalCount == 2)
+    #expect(store.state.result.value?.pageCount == 2)
+  }
+
   @Test func queryChangedTurnsThePage() async {
     let queries = Log<PostQuery>()
     let store = store(client: client(queries: queries))
     let next = PostQuery(options: ListOptions(page: 2, perPage: 3))
     let page = Page(items: summaries, totalCount: 30, number: 2, size: 3)
 
-    await store.send(.list(.queryChanged(next))) { $0.list.query = next }
+    await store.send(.list(.queryChanged(next))) {
+      $0.requestedQuery = next
+      $0.list.query = next
+    }
     await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
     await store.finish()
 

@@ -28,12 +28,14 @@ struct UsersListFeatureTests {
     }
   }
 
-  func loaded(owner: User.ID? = nil, search: String = "", ownerLookup: Loadable<User>? = nil)
-    -> UsersListFeature.State
-  {
+  func loaded(owner: User.ID? = nil, search: String = "") -> UsersListFeature.State {
     UsersListFeature.State(
-      users: .loaded(Page(items: users)), selectedOwner: owner, searchText: search,
-      ownerLookup: ownerLookup)
+      users: .loaded(Page(items: users)), selectedOwner: owner, searchText: search)
+  }
+
+  /// The page ``client(queries:)`` answers to `query`.
+  func page(for query: UserQuery = UserQuery()) -> Page<User> {
+    Page(items: users, totalCount: 4, number: query.options.page, size: 4)
   }
 
   func ids(_ users: [User]) -> [Int] {
@@ -119,164 +121,94 @@ struct UsersListFeatureTests {
 
   // MARK: owner selection
 
-  @Test func selectingAnOwnerLeavesThemOutAndReversesTheRestWithoutARequest() async {
-    let store = TestStore(initialState: loaded(), reducer: UsersListFeature(client: .unimplemented))
+  @Test func selectingAnOwnerFetchesTheListAgainLeavesThemOutAndReversesTheRest() async {
+    let queries = Log<UserQuery>()
+    let store = TestStore(
+      initialState: loaded(), reducer: UsersListFeature(client: client(queries: queries)))
 
-    await store.send(.selectOwner(2)) { $0.selectedOwner = 2 }
+    await store.send(.selectOwner(2)) {
+      $0.selectedOwner = 2
+      $0.list.page = .loading
+    }
+    await store.receive(.list(.pageResponse(.success(page())))) {
+      $0.list.page = .loaded(page())
+    }
     await store.finish()
 
+    #expect(queries.entries == [UserQuery()])
     #expect(store.state.owner == users[1])
     #expect(ids(store.state.visibleUsers) == [4, 3, 1])
   }
 
   @Test func selectingAnotherOwnerBringsTheEarlierOneBack() async {
-    let store = TestStore(initialState: loaded(), reducer: UsersListFeature(client: .unimplemented))
+    let store = TestStore(
+      initialState: loaded(owner: 2), reducer: UsersListFeature(client: client()))
 
-    await store.send(.selectOwner(2)) { $0.selectedOwner = 2 }
-    await store.send(.selectOwner(4)) { $0.selectedOwner = 4 }
+    await store.send(.selectOwner(4)) {
+      $0.selectedOwner = 4
+      $0.list.page = .loading
+    }
+    await store.receive(.list(.pageResponse(.success(page())))) {
+      $0.list.page = .loaded(page())
+    }
+    await store.finish()
 
     #expect(store.state.owner == users[3])
     #expect(ids(store.state.visibleUsers) == [3, 2, 1])
   }
 
-  @Test func selectingTheSameOwnerTwiceChangesNothing() async {
-    let store = TestStore(initialState: loaded(), reducer: UsersListFeature(client: .unimplemented))
-
-    await store.send(.selectOwner(1)) { $0.selectedOwner = 1 }
-    await store.send(.selectOwner(1))
-
-    #expect(ids(store.state.visibleUsers) == [4, 3, 2])
-  }
-
   @Test func selectingNoOwnerRestoresTheServersOrder() async {
     let store = TestStore(
-      initialState: loaded(owner: 3), reducer: UsersListFeature(client: .unimplemented))
+      initialState: loaded(owner: 3), reducer: UsersListFeature(client: client()))
 
-    await store.send(.selectOwner(nil)) { $0.selectedOwner = nil }
+    await store.send(.selectOwner(nil)) {
+      $0.selectedOwner = nil
+      $0.list.page = .loading
+    }
+    await store.receive(.list(.pageResponse(.success(page())))) {
+      $0.list.page = .loaded(page())
+    }
+    await store.finish()
 
     #expect(store.state.owner == nil)
     #expect(ids(store.state.visibleUsers) == [1, 2, 3, 4])
   }
 
-  @Test func anOwnerMissingFromThePageLeavesNobodyOutButStillReverses() {
+  @Test func anOwnerSelectedWhileLoadingWaitsForThatLoad() async {
+    let store = TestStore(
+      initialState: UsersListFeature.State(), reducer: UsersListFeature(client: .unimplemented))
+
+    await store.send(.selectOwner(3)) { $0.selectedOwner = 3 }
+    await store.finish()
+  }
+
+  @Test func anOwnerTheCollectionDoesNotHaveIsNotFound() {
     let state = loaded(owner: 42)
 
     #expect(state.owner == nil)
-    #expect(ids(state.visibleUsers) == [4, 3, 2, 1])
+    #expect(state.visibleUsers.isEmpty)
+    #expect(state.result == .failed(LoadFailure(NetworkError.notFound(resource: "user", id: "42"))))
   }
 
-  @Test func theOwnerSurvivesAReload() async {
+  @Test func anOwnerOffTheRequestedPageIsFoundInTheWholeCollection() async {
+    let queries = Log<UserQuery>()
+    let requested = UserQuery(options: ListOptions(page: 2, perPage: 2))
     let store = TestStore(
-      initialState: UsersListFeature.State(selectedOwner: 1),
-      reducer: UsersListFeature(client: client()))
-    let page = Page(items: users, totalCount: 4, size: 4)
+      initialState: UsersListFeature.State(query: requested, selectedOwner: 1),
+      reducer: UsersListFeature(client: client(queries: queries)))
 
     await store.send(.list(.load))
-    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.receive(.list(.pageResponse(.success(page())))) {
+      $0.list.page = .loaded(page())
+    }
     await store.finish()
 
+    #expect(queries.entries == [UserQuery()], "the whole collection, not page 2")
     #expect(store.state.owner == users[0])
-    #expect(ids(store.state.visibleUsers) == [4, 3, 2])
-  }
-
-  // MARK: owner lookup
-
-  static let stranger = Sample.user(42, name: "Ada Lovelace")
-
-  /// A client that answers `/users/42` with ``stranger``, logging each id it is asked for, and
-  /// says any other user is not found.
-  func lookupClient(ids: Log<User.ID> = Log(), gate: Gate? = nil) -> NetworkClient {
-    client().with {
-      $0.user = { id in
-        ids.append(id)
-        try await gate?.pass()
-        guard id == Self.stranger.id else {
-          throw NetworkError.notFound(resource: "user", id: "\(id)")
-        }
-        return Self.stranger
-      }
-    }
-  }
-
-  @Test func anOwnerMissingFromTheLoadedPageIsLookedUpOnTheirOwn() async {
-    let lookups = Log<User.ID>()
-    let store = TestStore(
-      initialState: loaded(), reducer: UsersListFeature(client: lookupClient(ids: lookups)))
-
-    await store.send(.selectOwner(42)) {
-      $0.selectedOwner = 42
-      $0.ownerLookup = .loading
-    }
-    await store.receive(.ownerResponse(42, .success(Self.stranger))) {
-      $0.ownerLookup = .loaded(Self.stranger)
-    }
-    await store.finish()
-
-    #expect(lookups.entries == [42])
-    #expect(store.state.owner == Self.stranger)
-    #expect(ids(store.state.visibleUsers) == [4, 3, 2, 1])
-  }
-
-  @Test func anOwnerWhoCannotBeFoundStaysUnnamed() async {
-    let store = TestStore(initialState: loaded(), reducer: UsersListFeature(client: lookupClient()))
-    let failure = LoadFailure(NetworkError.notFound(resource: "user", id: "99"))
-
-    await store.send(.selectOwner(99)) {
-      $0.selectedOwner = 99
-      $0.ownerLookup = .loading
-    }
-    await store.receive(.ownerResponse(99, .failure(failure))) { $0.ownerLookup = .failed(failure) }
-    await store.finish()
-
-    #expect(store.state.owner == nil)
-  }
-
-  @Test func anOwnerSelectedBeforeThePageLoadsIsLookedUpWhenThePageLacksThem() async {
-    let store = TestStore(
-      initialState: UsersListFeature.State(selectedOwner: 42),
-      reducer: UsersListFeature(client: lookupClient()))
-    let page = Page(items: users, totalCount: 4, size: 4)
-
-    await store.send(.list(.load))
-    await store.receive(.list(.pageResponse(.success(page)))) {
-      $0.list.page = .loaded(page)
-      $0.ownerLookup = .loading
-    }
-    await store.receive(.ownerResponse(42, .success(Self.stranger))) {
-      $0.ownerLookup = .loaded(Self.stranger)
-    }
-    await store.finish()
-  }
-
-  @Test func selectingAnOwnerOnThePageDropsALookupInFlight() async {
-    let gate = Gate()
-    let store = TestStore(
-      initialState: loaded(), reducer: UsersListFeature(client: lookupClient(gate: gate)))
-
-    await store.send(.selectOwner(42)) {
-      $0.selectedOwner = 42
-      $0.ownerLookup = .loading
-    }
-    var arrivals = gate.arrivals.makeAsyncIterator()
-    await arrivals.next()
-    await store.send(.selectOwner(2)) {
-      $0.selectedOwner = 2
-      $0.ownerLookup = nil
-    }
-    await store.finish()
-
-    #expect(gate.cancellations == 1)
-    #expect(store.state.owner == users[1])
-  }
-
-  @Test func aLateLookupAnswerAfterTheOwnerChangedIsIgnored() async {
-    let store = TestStore(
-      initialState: loaded(owner: 2), reducer: UsersListFeature(client: .unimplemented))
-
-    await store.send(.ownerResponse(42, .success(Self.stranger)))
-    await store.finish()
-
-    #expect(store.state.owner == users[1])
+    #expect(ids(store.state.visibleUsers) == [2], "page 2 of [4, 3, 2]")
+    #expect(store.state.result.value?.number == 2)
+    #expect(store.state.result.value?.totalCount == 3)
+    #expect(store.state.result.value?.pageCount == 2)
   }
 
   // MARK: search
@@ -292,7 +224,7 @@ struct UsersListFeatureTests {
     #expect(ids(loaded(search: text).visibleUsers) == expected)
   }
 
-  @Test func searchTextChangedFiltersWithoutARequest() async {
+  @Test func searchTextChangedFiltersTheLoadedCollectionWithoutARequest() async {
     let store = TestStore(initialState: loaded(), reducer: UsersListFeature(client: .unimplemented))
 
     await store.send(.searchTextChanged("Fontaine")) { $0.search = SearchText("Fontaine") }
@@ -317,6 +249,45 @@ struct UsersListFeatureTests {
   }
 
   // MARK: paging
+
+  @Test func aSearchOnAPagedListFetchesTheWholeCollectionAndPagesTheMatches() async {
+    let queries = Log<UserQuery>()
+    let requested = UserQuery(options: ListOptions(page: 1, perPage: 2))
+    let store = TestStore(
+      initialState: UsersListFeature.State(query: requested, users: .loaded(page(for: requested))),
+      reducer: UsersListFeature(client: client(queries: queries)))
+
+    await store.send(.searchTextChanged("apt. 1")) {
+      $0.search = SearchText("apt. 1")
+      $0.list.query = UserQuery()
+      $0.list.page = .loading
+    }
+    await store.receive(.list(.pageResponse(.success(page())))) {
+      $0.list.page = .loaded(page())
+    }
+    await store.send(.searchTextChanged("apt")) { $0.search = SearchText("apt") }
+    await store.send(.searchTextChanged("")) {
+      $0.search = SearchText("")
+      $0.list.query = requested
+      $0.list.page = .loading
+    }
+    await store.receive(.list(.pageResponse(.success(page(for: requested))))) {
+      $0.list.page = .loaded(page(for: requested))
+    }
+    await store.finish()
+
+    #expect(queries.entries == [UserQuery(), requested])
+  }
+
+  @Test func theMatchesArePagedAsRequestedAndCounted() {
+    let requested = UserQuery(options: ListOptions(page: 2, perPage: 2))
+    let state = UsersListFeature.State(
+      query: requested, users: .loaded(page()), searchText: "apt. 1")
+
+    #expect(ids(state.visibleUsers) == [3])
+    #expect(state.result.value?.totalCount == 3)
+    #expect(state.result.value?.number == 2)
+  }
 
   @Test func aPagePastTheEndEndsLoadedEmptyWithTheTotal() async {
     let feature = UsersListFeature(

@@ -22,7 +22,20 @@ public struct NetworkClient: Sendable {
   /// Fetches one post with its author, the author `nil` when the post's `userId` names no user:
   /// `GET /posts/{id}?_expand=user` where the server expands it, else also
   /// `GET /users/{userId}`.
-  public var postWithAuthor: @Sendable (Post.ID) async throws -> PostSummary
+  ///
+  /// Unless set, it is ``post`` and then ``user``, whatever they are at the time.
+  public var postWithAuthor: @Sendable (Post.ID) async throws -> PostSummary {
+    get {
+      customPostWithAuthor ?? { [post, user] id in
+        let post = try await post(id)
+        return PostSummary(post: post, author: try await Self.author(of: post, from: user))
+      }
+    }
+    set { customPostWithAuthor = newValue }
+  }
+
+  /// The endpoint ``postWithAuthor`` was given, if any.
+  private var customPostWithAuthor: (@Sendable (Post.ID) async throws -> PostSummary)?
   /// Fetches a page of users (`GET /users`).
   public var users: @Sendable (UserQuery) async throws -> Page<User>
   /// Fetches one user (`GET /users/{id}`).
@@ -73,11 +86,7 @@ public struct NetworkClient: Sendable {
   ) {
     self.posts = posts
     self.post = post
-    self.postWithAuthor =
-      postWithAuthor ?? { [user] id in
-        let post = try await post(id)
-        return PostSummary(post: post, author: try await Self.author(of: post, from: user))
-      }
+    self.customPostWithAuthor = postWithAuthor
     self.users = users
     self.user = user
     self.comments = comments

@@ -29,6 +29,12 @@ struct FetchErrorTests {
         NetworkError.rejected(resource: "user", fieldErrors: FieldErrors(["name": ["is blank"]])),
         FetchError.rejected(message: "the server rejected the user: name is blank")
       ),
+      (
+        NetworkError.notStored(request: "GET http://api.test/posts"),
+        FetchError.notStored(
+          message: "offline, and GET http://api.test/posts is not stored; run the command once "
+            + "online first")
+      ),
     ])
   func fromNetworkError(error: NetworkError, expected: FetchError) {
     let fetchError = FetchError(error)

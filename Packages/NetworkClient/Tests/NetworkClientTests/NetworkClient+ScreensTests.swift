@@ -1,3 +1,4 @@
+import Dependencies
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -36,6 +37,58 @@ struct NetworkClientScreensTests {
         skipped: [SkippedItems(resource: "albums", count: 2, total: 4, firstProblem: "[0].id")])
     }
     $0.todos = { query in Page(items: Fixtures.todos.filter { $0.userId == query.userID }) }
+  }
+
+  @Test("postSummaries asks for the users as stored-if-available, and the posts as standard")
+  func postSummariesReadFreshness() async throws {
+    let freshness = Locked<[String]>([])
+    let client = Self.client.with {
+      $0.posts = { _ in
+        freshness.withLock { $0.append("posts \(NetworkClient.readFreshness)") }
+        return Page(items: Fixtures.posts)
+      }
+      $0.users = { _ in
+        freshness.withLock { $0.append("users \(NetworkClient.readFreshness)") }
+        return Page(items: Fixtures.users)
+      }
+    }
+
+    _ = try await client.postSummaries()
+
+    #expect(Set(freshness.withLock { $0 }) == ["posts standard", "users storedIfAvailable"])
+  }
+
+  @Test("postWithAuthor is post then user unless set, following later changes to either")
+  func postWithAuthorByDefault() async throws {
+    let renamed = Self.client.with {
+      $0.user = { id in Sample.user(id, name: "Renamed") }
+    }
+
+    let summary = try await renamed.postWithAuthor(1)
+    let missing = try await Self.client.postWithAuthor(3)
+    let custom = try await renamed.with {
+      $0.postWithAuthor = { id in PostSummary(post: Sample.post(id, title: "custom"), author: nil) }
+    }.postWithAuthor(5)
+
+    #expect(summary.post == Fixtures.posts[0])
+    #expect(summary.author?.name == "Renamed")
+    #expect(missing.author == nil)
+    #expect(custom.post.title == "custom")
+  }
+
+  @Test("postDetail takes the post and its author from postWithAuthor")
+  func postDetailUsesPostWithAuthor() async throws {
+    let client = Self.client.with {
+      $0.post = { _ in throw NetworkError.cancelled }
+      $0.postWithAuthor = { id in
+        PostSummary(post: Sample.post(id, title: "one trip"), author: Sample.leanne)
+      }
+    }
+
+    let detail = try await client.postDetail(id: 1)
+
+    #expect(detail.post.title == "one trip")
+    #expect(detail.author == Sample.leanne)
   }
 
   @Test("postSummaries joins each post to its author, and keeps what both lists left out")

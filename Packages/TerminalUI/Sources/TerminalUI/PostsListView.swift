@@ -36,8 +36,7 @@ public struct PostsListView: Sendable {
   /// empty text when not writing to a terminal.
   public func render(options: RenderOptions) -> String {
     ListLayout.lines(
-      state.posts,
-      items: { _ in state.visiblePosts },
+      state.result,
       noun: .post,
       search: state.search,
       options: options

@@ -15,9 +15,9 @@ import NetworkClient
 /// 2 users
 /// ```
 ///
-/// The rows are `UsersListFeature.State.visibleUsers`, and show nothing else of a user. The
-/// header line names the selected owner (`Selected: #7 (not in this list)` when the page does
-/// not have them). The footer counts the users shown or places the page in the collection
+/// The rows are `UsersListFeature.State.result`'s, and show nothing else of a user. The
+/// header line names the selected owner; an owner the server does not have is the failure
+/// `Could not load users: user 7 not found`. The footer counts the users shown or places the page in the collection
 /// (`page 1 of 2 (10 users)`); an empty list says `No users.`, and a search that found nothing
 /// `No users match "TEXT".`. When ``RenderOptions/isTerminal`` is false, each user is one line
 /// `id<TAB>name<TAB>email<TAB>city<TAB>company` with the full values, and there is no header
@@ -36,8 +36,7 @@ public struct UsersListView: Sendable {
   /// empty text when not writing to a terminal.
   public func render(options: RenderOptions) -> String {
     ListLayout.lines(
-      state.users,
-      items: { _ in state.visibleUsers },
+      state.result,
       noun: .user,
       search: state.search,
       header: header(options: options),
@@ -47,17 +46,10 @@ public struct UsersListView: Sendable {
   }
 
   private func header(options: RenderOptions) -> [String] {
-    guard let selectedOwner = state.selectedOwner else { return [] }
-    let isOnPage = state.users.value?.items.contains { $0.id == selectedOwner } == true
-    let text: String
-    if let owner = state.owner {
-      text = "Selected: \(owner.name) (#\(owner.id)\(isOnPage ? "" : ", not in this list"))"
-    } else if case .notFound? = state.ownerLookup?.failure?.networkError {
-      text = "Selected: #\(selectedOwner) (no such user)"
-    } else {
-      text = "Selected: #\(selectedOwner) (not in this list)"
+    guard let owner = state.owner else { return [] }
+    return options.layout("Selected: \(owner.name) (#\(owner.id))").map {
+      options.styled($0, .bold)
     }
-    return options.layout(text).map { options.styled($0, .bold) }
   }
 
   private func table(_ users: [User]) -> TextTable {

@@ -52,34 +52,8 @@ import Testing
         """)
   }
 
-  @Test func anOwnerMissingFromThePageIsNamedByIdentifier() {
-    #expect(
-      render(loaded(owner: 9)).components(separatedBy: "\n").first
-        == "Selected: #9 (not in this list)")
-  }
-
-  @Test func anOwnerLookedUpOffThePageIsNamedAndSaidToBeElsewhere() {
-    var state = loaded(owner: 9)
-    state.ownerLookup = .loaded(Sample.user(9, name: "Ada Lovelace"))
-
-    #expect(
-      render(state).components(separatedBy: "\n").first
-        == "Selected: Ada Lovelace (#9, not in this list)")
-  }
-
-  @Test func anOwnerTheServerDoesNotKnowIsSaidNotToExist() {
-    var state = loaded(owner: 99)
-    state.ownerLookup = .failed(LoadFailure(NetworkError.notFound(resource: "user", id: "99")))
-
-    #expect(render(state).components(separatedBy: "\n").first == "Selected: #99 (no such user)")
-  }
-
-  @Test func anOwnerWhoseLookupFailedOtherwiseIsNamedByIdentifier() {
-    var state = loaded(owner: 9)
-    state.ownerLookup = .failed(LoadFailure(NetworkError.timedOut(host: "api")))
-
-    #expect(
-      render(state).components(separatedBy: "\n").first == "Selected: #9 (not in this list)")
+  @Test func anOwnerTheCollectionDoesNotHaveIsAFailure() {
+    #expect(render(loaded(owner: 99)) == "Could not load users: user 99 not found")
   }
 
   @Test func aSearchWithoutMatchesSaysSo() {

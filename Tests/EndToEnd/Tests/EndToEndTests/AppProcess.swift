@@ -28,7 +28,8 @@ enum AppProcess {
 
   /// Runs `app` with `arguments`, standard input `input` (by default empty), standard output and error piped, and
   /// an environment without the variables the app reads (`APP_BASE_URL`, `COLUMNS`, `LINES`,
-  /// `NO_COLOR`, `PAGER`, `APP_PAGER`) unless `environment` sets them.
+  /// `NO_COLOR`, `PAGER`, `APP_PAGER`, `APP_MAX_AGE`, `APP_NO_CACHE`) unless `environment` sets
+  /// them, and with a cache folder of its own (`XDG_CACHE_HOME`) unless `environment` names one.
   static func run(
     _ arguments: [String],
     environment: [String: String] = [:],
@@ -48,8 +49,8 @@ enum AppProcess {
     for name in ["APP_BASE_URL", "COLUMNS", "LINES", "NO_COLOR", "PAGER", "APP_PAGER"] {
       processEnvironment[name] = nil
     }
-    processEnvironment.merge(environment) { _, new in new }
-    process.environment = processEnvironment
+    let cacheHome = ScratchCacheHome()
+    process.environment = cacheHome.environment(processEnvironment, overrides: environment)
 
     let output = Pipe()
     let error = Pipe()
@@ -66,6 +67,7 @@ enum AppProcess {
     let outputData = DataCollector(output.fileHandleForReading)
     let errorData = DataCollector(error.fileHandleForReading)
     process.waitUntilExit()
+    withExtendedLifetime(cacheHome) {}
     return AppResult(
       status: process.terminationStatus,
       standardOutput: String(decoding: outputData.wait(), as: UTF8.self),

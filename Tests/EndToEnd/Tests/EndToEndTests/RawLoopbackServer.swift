@@ -16,6 +16,8 @@ final class RawLoopbackServer: @unchecked Sendable {
     var method: String
     var path: String
     var body: String
+    /// The header fields, names lowercased.
+    var headers: [String: String] = [:]
   }
 
   /// What to send back.
@@ -111,12 +113,13 @@ final class RawLoopbackServer: @unchecked Sendable {
     var body = Data(received[end.upperBound...])
     let lines = head.components(separatedBy: "\r\n")
     let requestLine = lines.first?.split(separator: " ") ?? []
-    let length =
-      lines.dropFirst().lazy.compactMap { line -> Int? in
-        let parts = line.split(separator: ":", maxSplits: 1)
-        guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
-        return Int(parts[1].trimmingCharacters(in: .whitespaces))
-      }.first ?? 0
+    var headers: [String: String] = [:]
+    for line in lines.dropFirst() {
+      let parts = line.split(separator: ":", maxSplits: 1)
+      guard parts.count == 2 else { continue }
+      headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
+    }
+    let length = headers["content-length"].flatMap { Int($0) } ?? 0
     while body.count < min(length, 1 << 20) {
       let count = read(connection, &buffer, min(buffer.count, length - body.count))
       guard count > 0 else { return nil }
@@ -125,7 +128,8 @@ final class RawLoopbackServer: @unchecked Sendable {
     return Request(
       method: requestLine.first.map(String.init) ?? "",
       path: requestLine.dropFirst().first.map(String.init) ?? "",
-      body: String(decoding: body, as: UTF8.self)
+      body: String(decoding: body, as: UTF8.self),
+      headers: headers
     )
   }
 

@@ -27,6 +27,7 @@ final class TerminalProcess: @unchecked Sendable {
   /// The process id, for sending signals.
   let pid: pid_t
   private let master: Int32
+  private let cacheHome: ScratchCacheHome
   private let lock = NSLock()
   private var data = Data()
   private var searchStart = 0
@@ -40,7 +41,8 @@ final class TerminalProcess: @unchecked Sendable {
   ///
   /// The environment is the test's, without the variables the app reads (`APP_BASE_URL`,
   /// `COLUMNS`, `LINES`, `NO_COLOR`, `APP_PAGER`), with `TERM=xterm-256color` and `PAGER=cat`
-  /// (no pager), and then `environment` on top.
+  /// (no pager), and a cache folder of its own (`XDG_CACHE_HOME`), and then `environment` on
+  /// top.
   static func start(
     _ arguments: [String],
     environment: [String: String] = [:],
@@ -60,7 +62,8 @@ final class TerminalProcess: @unchecked Sendable {
     }
     processEnvironment["TERM"] = "xterm-256color"
     processEnvironment["PAGER"] = "cat"
-    processEnvironment.merge(environment) { _, new in new }
+    let cacheHome = ScratchCacheHome()
+    processEnvironment = cacheHome.environment(processEnvironment, overrides: environment)
 
     let library = try #require(PseudoTerminalLibrary.shared, sourceLocation: sourceLocation)
     let master = library.openMaster(O_RDWR | O_NOCTTY)
@@ -83,12 +86,13 @@ final class TerminalProcess: @unchecked Sendable {
 
     let pid = try spawn(
       binary.path, arguments: arguments, environment: processEnvironment, terminal: slave)
-    return TerminalProcess(pid: pid, master: master)
+    return TerminalProcess(pid: pid, master: master, cacheHome: cacheHome)
   }
 
-  private init(pid: pid_t, master: Int32) {
+  private init(pid: pid_t, master: Int32, cacheHome: ScratchCacheHome) {
     self.pid = pid
     self.master = master
+    self.cacheHome = cacheHome
     Thread.detachNewThread { [self] in drain() }
   }
 

@@ -96,6 +96,7 @@ extension ResponseCache {
     _ response: CachedResponse, in http: HTTPCache, requestHeaders: [String: String]
   ) {
     do {
+      willStore()
       try http.keep(response, requestHeaders: requestHeaders)
     } catch {
       reportStoreFailure(error)

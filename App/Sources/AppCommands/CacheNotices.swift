@@ -1,0 +1,34 @@
+import Dependencies
+import Foundation
+import NetworkClientLive
+import TerminalUI
+
+/// What the cache had to say during a command, told to the person once it has loaded: one line
+/// for answers used in place of a failing server, one for a store that could not be written.
+final class CacheNotices: Sendable {
+  private let events = Locked<[CacheEvent]>([])
+
+  /// Keeps `event` to be told.
+  func record(_ event: CacheEvent) {
+    events.withLock { $0.append(event) }
+  }
+
+  /// The warnings, at `now`: `showing data from 3 hours ago: cannot reach HOST: …` for the
+  /// oldest answer used in place of the server, and `cannot store data in the cache: …`.
+  func warnings(at now: Date) -> [String] {
+    let events = events.withLock { $0 }
+    var warnings: [String] = []
+    let stale = events.compactMap { event -> (storedAt: Date, error: String)? in
+      guard case .usedStale(_, let storedAt, let error) = event else { return nil }
+      return (storedAt, error.description)
+    }
+    if let oldest = stale.min(by: { $0.storedAt < $1.storedAt }) {
+      let age = RelativeAge.text(seconds: now.timeIntervalSince(oldest.storedAt))
+      warnings.append("showing data from \(age): \(oldest.error)")
+    }
+    for case .storeFailed(let reason) in events {
+      warnings.append("cannot store data in the cache (\(reason)); going on without it")
+    }
+    return warnings
+  }
+}

@@ -1,0 +1,77 @@
+import ArgumentParsing
+import Foundation
+import NetworkClientLive
+import Testing
+
+@testable import AppCommands
+
+@Suite struct CacheSettingsTests {
+  func cache(
+    _ arguments: [String], environment: [String: String] = [:]
+  ) throws(UsageError) -> CacheSettings {
+    try settings(arguments, environment: environment).cache
+  }
+
+  @Test func byDefaultTheCacheIsOnUnderTheServersRules() throws {
+    #expect(try cache(["posts"]) == CacheSettings(isEnabled: true, policy: CachePolicy()))
+  }
+
+  @Test func readsEachOption() throws {
+    #expect(try cache(["posts", "--max-age", "1h"]).policy.maximumAge == .seconds(3600))
+    #expect(try cache(["posts", "--refresh"]).policy.revalidatesEverything)
+    #expect(try cache(["posts", "--offline"]).policy.isOffline)
+    #expect(try !cache(["posts", "--no-cache"]).isEnabled)
+  }
+
+  @Test func takesTheMaximumAgeFromTheOptionBeforeTheEnvironment() throws {
+    let environment = ["APP_MAX_AGE": "10m"]
+
+    #expect(try cache(["posts"], environment: environment).policy.maximumAge == .seconds(600))
+    #expect(
+      try cache(["posts", "--max-age", "1d"], environment: environment).policy.maximumAge
+        == .seconds(86_400))
+    #expect(try cache(["posts"], environment: ["APP_MAX_AGE": ""]).policy.maximumAge == nil)
+  }
+
+  @Test(arguments: [("1", false), ("yes", false), ("0", true), ("false", true), ("", true)])
+  func appNoCacheTurnsTheCacheOff(value: String, isEnabled: Bool) throws {
+    #expect(try cache(["posts"], environment: ["APP_NO_CACHE": value]).isEnabled == isEnabled)
+  }
+
+  @Test(
+    arguments: [
+      (
+        ["posts", "--offline", "--refresh"], [:],
+        "options '--offline' and '--refresh' cannot be used together"
+      ),
+      (
+        ["posts", "--offline", "--no-cache"], [:],
+        "options '--offline' and '--no-cache' cannot be used together"
+      ),
+      (
+        ["posts", "--offline"], ["APP_NO_CACHE": "1"],
+        "option '--offline' needs the stored data, which $APP_NO_CACHE turns off"
+      ),
+      (
+        ["posts", "--offline", "--sample"], [:],
+        "option '--offline' does not apply with '--sample', which never uses the network"
+      ),
+      (
+        ["posts", "--max-age", "soon"], [:],
+        "invalid value 'soon' for '--max-age' (expected an age such as 90s, 10m, 1h or 2d)"
+      ),
+      (
+        ["posts"], ["APP_MAX_AGE": "soon"],
+        "invalid value 'soon' in $APP_MAX_AGE (expected an age such as 90s, 10m, 1h or 2d)"
+      ),
+    ] as [([String], [String: String], String)])
+  func contradictionsAndBadValuesAreUsageErrors(
+    arguments: [String], environment: [String: String], message: String
+  ) {
+    #expect {
+      _ = try cache(arguments, environment: environment)
+    } throws: { error in
+      (error as? UsageError)?.message == message
+    }
+  }
+}

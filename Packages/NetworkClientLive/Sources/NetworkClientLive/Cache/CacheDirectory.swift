@@ -1,0 +1,131 @@
+import Foundation
+
+/// A folder that holds the disk caches of several servers, one folder per API root, so that two
+/// servers' answers never mix.
+///
+/// Each server's folder is named after its API root, readable and unique (such as
+/// `jsonplaceholder.typicode.com-1a2b3c4d`), and holds a file naming the root, so that
+/// ``servers()`` can say whose it is.
+public struct CacheDirectory: Sendable, Hashable {
+  /// The folder.
+  public var root: URL
+
+  /// A cache folder at `root`, which need not exist yet.
+  public init(root: URL) {
+    self.root = root
+  }
+
+  /// The standard cache folder of the program `name` in `environment`:
+  /// `$XDG_CACHE_HOME/name` when that is an absolute path, else `$HOME/.cache/name`; `nil`
+  /// when neither is set.
+  public static func standard(named name: String, environment: [String: String]) -> Self? {
+    if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+      return Self(root: URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent(name))
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return Self(
+      root: URL(fileURLWithPath: home, isDirectory: true)
+        .appendingPathComponent(".cache").appendingPathComponent(name))
+  }
+
+  /// One server's stored answers.
+  public struct Server: Sendable, Hashable {
+    /// The server's API root, as its folder names it, or the folder's name when it does not.
+    public var baseURL: String
+    /// The server's folder.
+    public var directory: URL
+    /// What is stored.
+    public var summary: CacheSummary
+  }
+
+  /// The folder of the API root `baseURL`.
+  public func directory(for baseURL: URL) -> URL {
+    let text = baseURL.absoluteString
+    var hash: UInt32 = 0x811c_9dc5
+    for byte in text.utf8 {
+      hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+    }
+    let readable = (baseURL.host ?? "server") + (baseURL.port.map { "_\($0)" } ?? "")
+    let name = String(
+      String.UnicodeScalarView(
+        readable.unicodeScalars.map { scalar in
+          scalar.isASCII
+            && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+              || scalar == "." || scalar == "-" || scalar == "_")
+            ? scalar : "_"
+        }))
+    let digits = String(hash, radix: 16)
+    return root.appendingPathComponent(
+      "\(name.prefix(64))-\(String(repeating: "0", count: 8 - digits.count))\(digits)",
+      isDirectory: true)
+  }
+
+  /// The disk cache of the API root `baseURL` in its own folder; see
+  /// ``ResponseCache/disk(directory:sizeLimit:policy:now:)``.
+  public func cache(
+    for baseURL: URL, sizeLimit: Int = ResponseCache.defaultSizeLimit,
+    policy: CachePolicy = CachePolicy(), now: @escaping @Sendable () -> Date = Date.init
+  ) -> ResponseCache {
+    let directory = directory(for: baseURL)
+    let origin = directory.appendingPathComponent(Self.originFileName)
+    var cache = ResponseCache.disk(
+      directory: directory, sizeLimit: sizeLimit, policy: policy, now: now)
+    cache.willStore = {
+      guard !FileManager.default.fileExists(atPath: origin.path) else { return }
+      try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try? Data((baseURL.absoluteString + "\n").utf8).write(to: origin, options: .atomic)
+    }
+    return cache
+  }
+
+  /// Every server with a folder here, in the order of their roots.
+  public func servers() -> [Server] {
+    let folders =
+      (try? FileManager.default.contentsOfDirectory(
+        at: root, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+    return folders.compactMap { folder -> Server? in
+      guard (try? folder.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else {
+        return nil
+      }
+      let origin =
+        (try? String(
+          contentsOf: folder.appendingPathComponent(Self.originFileName), encoding: .utf8))?
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      return Server(
+        baseURL: origin.flatMap { $0.isEmpty ? nil : $0 } ?? folder.lastPathComponent,
+        directory: folder,
+        summary: ResponseCache.disk(directory: folder).summary())
+    }
+    .sorted { $0.baseURL < $1.baseURL }
+  }
+
+  /// Removes the folder of the API root `baseURL` with everything stored in it; returns what
+  /// it held.
+  @discardableResult
+  public func removeCache(for baseURL: URL) throws -> CacheSummary {
+    try remove(directory(for: baseURL))
+  }
+
+  /// Removes every server's folder and what it held; returns what they held.
+  @discardableResult
+  public func removeAll() throws -> CacheSummary {
+    try remove(root)
+  }
+
+  private func remove(_ folder: URL) throws -> CacheSummary {
+    let held = servers().filter { $0.directory.path.hasPrefix(folder.path) }.reduce(
+      CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
+    ) { total, server in
+      CacheSummary(
+        count: total.count + server.summary.count, size: total.size + server.summary.size,
+        oldestResponseTime: [total.oldestResponseTime, server.summary.oldestResponseTime]
+          .compactMap { $0 }.min())
+    }
+    guard FileManager.default.fileExists(atPath: folder.path) else { return held }
+    try FileManager.default.removeItem(at: folder)
+    return held
+  }
+
+  /// The file in a server's folder that names its API root.
+  private static let originFileName = "origin"
+}

@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+
+/// The stored answers, end to end: the app against a loopback server that counts requests and
+/// sends `ETag` and `Cache-Control: no-cache`, as json-server does.
+@Suite("the HTTP cache")
+struct CacheTests {
+  static let posts = "[\(RemoteServerTests.post)]"
+  static let users = "[\(RemoteServerTests.user)]"
+
+  /// A server that answers `/posts`, `/users` and `/posts/12` with an `ETag` of their body's
+  /// version, `304` to a request that names it, and a `PATCH` of `/posts/12`.
+  static func validatingServer(version: String = "1") throws -> RawLoopbackServer {
+    try RawLoopbackServer { request, _ in
+      let bodies = [
+        "/posts": posts, "/users": users, "/posts/12": RemoteServerTests.post,
+        "/posts/12/comments": "[\(RemoteServerTests.comment)]",
+        "/posts/12?_expand=user": RemoteServerTests.post, "/users/3": RemoteServerTests.user,
+      ]
+      if request.method == "PATCH" {
+        return .http(200, body: RemoteServerTests.post)
+      }
+      guard let body = bodies[request.path] else { return .http(404, body: "{}") }
+      let etag = "W/\"\(request.path.count)-\(version)\""
+      let headers = ["ETag": etag, "Cache-Control": "no-cache", "X-Total-Count": "1"]
+      if request.headers["if-none-match"] == etag {
+        return .http(304, headers: headers)
+      }
+      return .http(200, headers: headers, body: body)
+    }
+  }
+
+  /// A cache folder for the runs of one test, removed with it.
+  let cacheHome = ScratchCacheHome()
+
+  func run(_ arguments: [String], against server: RawLoopbackServer) throws -> AppResult {
+    try AppProcess.run(
+      arguments + ["--base-url", server.baseURL],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+  }
+
+  func requests(of server: RawLoopbackServer, after count: Int) -> [String] {
+    server.receivedRequests.dropFirst(count).map { request in
+      let condition = request.headers["if-none-match"].map { " if-none-match \($0)" } ?? ""
+      return "\(request.method) \(request.path)\(condition)"
+    }
+  }
+
+  @Test("within --max-age the second run sends nothing; after it, one conditional request")
+  func maximumAgeThenRevalidation() throws {
+    let server = try Self.validatingServer()
+    defer { server.stop() }
+
+    let first = try run(["posts"], against: server)
+    #expect(first.status == 0)
+    #expect(Set(requests(of: server, after: 0)) == ["GET /posts", "GET /users"])
+
+    let warm = try run(["posts", "--max-age", "1h"], against: server)
+    #expect(warm.status == 0)
+    #expect(warm.standardOutput == first.standardOutput)
+    #expect(server.receivedRequests.count == 2, "nothing sent within --max-age")
+
+    let revalidated = try run(["posts"], against: server)
+    #expect(revalidated.standardOutput == first.standardOutput)
+    #expect(
+      requests(of: server, after: 2) == ["GET /posts if-none-match W/\"6-1\""],
+      "one conditional request; the authors come from the stored users")
+  }
+
+  @Test("--refresh asks again for everything the command reads, and APP_MAX_AGE does not stop it")
+  func refresh() throws {
+    let server = try Self.validatingServer()
+    defer { server.stop() }
+    _ = try run(["posts"], against: server)
+
+    let result = try AppProcess.run(
+      ["posts", "--refresh", "--base-url", server.baseURL],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path, "APP_MAX_AGE": "1h"])
+
+    #expect(result.status == 0)
+    #expect(
+      Set(requests(of: server, after: 2)) == [
+        "GET /posts if-none-match W/\"6-1\"", "GET /users if-none-match W/\"6-1\"",
+      ])
+  }
+
+  @Test("--offline answers from the store with the server gone, and names what is missing")
+  func offline() throws {
+    let server = try Self.validatingServer()
+    let online = try run(["posts"], against: server)
+    server.stop()
+
+    let offline = try run(["posts", "--offline"], against: server)
+    let missing = try run(["post", "12", "--offline"], against: server)
+
+    #expect(offline.status == 0)
+    #expect(offline.standardOutput == online.standardOutput)
+    #expect(offline.standardError.isEmpty)
+    #expect(missing.status == 69)
+    #expect(missing.standardOutput.isEmpty)
+    #expect(
+      missing.standardError
+        == "app: offline, and GET \(server.baseURL)/posts/12?_expand=user is not stored; "
+        + "run the command once online first\n")
+  }
+
+  @Test("a server that cannot be reached is stood in for by the stored data, with a warning")
+  func staleOnError() throws {
+    let server = try Self.validatingServer()
+    let online = try run(["posts"], against: server)
+    server.stop()
+
+    let result = try run(["posts", "--retries", "0"], against: server)
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput == online.standardOutput)
+    let lines = result.standardError.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix("app: warning: showing data from ") == true)
+    #expect(
+      lines.first?.hasSuffix("cannot reach 127.0.0.1:\(server.port): connection refused") == true)
+  }
+
+  @Test("without stored data, an unreachable server is the same error as without a cache")
+  func unreachableWithoutStoredData() throws {
+    let server = try Self.validatingServer()
+    server.stop()
+
+    let result = try run(["posts", "--retries", "0"], against: server)
+
+    #expect(result.status == 69)
+    #expect(result.standardError.contains("cannot reach 127.0.0.1:\(server.port)"))
+    #expect(!result.standardError.contains("warning"))
+  }
+
+  @Test("a write makes the next read of what it changed ask the server, even within --max-age")
+  func writeInvalidates() throws {
+    let server = try Self.validatingServer()
+    defer { server.stop() }
+    _ = try run(["posts"], against: server)
+    _ = try run(["post", "12"], against: server)
+    let before = server.receivedRequests.count
+
+    let edit = try run(["post", "edit", "12", "--title", "Renamed"], against: server)
+    #expect(edit.status == 0)
+    let afterEdit = server.receivedRequests.count
+    _ = try run(["posts", "--max-age", "1h"], against: server)
+
+    #expect(requests(of: server, after: before).contains("PATCH /posts/12"))
+    #expect(requests(of: server, after: afterEdit) == ["GET /posts"], "the users stay stored")
+  }
+
+  @Test("--no-cache and APP_NO_CACHE=1 neither use nor keep stored data")
+  func noCache() throws {
+    let server = try Self.validatingServer()
+    defer { server.stop() }
+
+    _ = try run(["posts", "--no-cache"], against: server)
+    _ = try AppProcess.run(
+      ["posts", "--max-age", "1h", "--base-url", server.baseURL],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path, "APP_NO_CACHE": "1"])
+
+    #expect(requests(of: server, after: 0).filter { $0.hasPrefix("GET /posts") }.count == 2)
+    #expect(requests(of: server, after: 0).allSatisfy { !$0.contains("if-none-match") })
+    #expect(
+      !FileManager.default.fileExists(atPath: cacheHome.url.appendingPathComponent("app").path))
+  }
+
+  @Test("cache info lists each server; cache clear empties one, and --all every one")
+  func infoAndClear() throws {
+    let first = try Self.validatingServer()
+    let second = try Self.validatingServer()
+    defer {
+      first.stop()
+      second.stop()
+    }
+    _ = try run(["posts"], against: first)
+    _ = try run(["post", "12"], against: second)
+
+    let info = try run(["cache", "info"], against: first)
+    #expect(info.status == 0)
+    #expect(info.standardOutput.contains("Location: \(cacheHome.url.path)/app\n"))
+    #expect(info.standardOutput.contains("\(first.baseURL)\t2\t"))
+    #expect(info.standardOutput.contains("\(second.baseURL)\t3\t"))
+
+    let clear = try run(["cache", "clear"], against: first)
+    #expect(clear.standardOutput.hasPrefix("Removed 2 answers ("))
+    #expect(try run(["posts", "--offline"], against: first).status == 69)
+    #expect(try run(["post", "12", "--offline"], against: second).status == 0)
+
+    let all = try run(["cache", "clear", "--all"], against: first)
+    #expect(all.standardOutput.hasPrefix("Removed 3 answers ("))
+    #expect(
+      try run(["cache", "info"], against: first).standardOutput.hasSuffix("Nothing is stored.\n"))
+  }
+
+  @Test(
+    "cache options that contradict each other are usage errors",
+    arguments: [
+      (
+        ["posts", "--offline", "--refresh"],
+        "options '--offline' and '--refresh' cannot be used together"
+      ),
+      (
+        ["posts", "--offline", "--no-cache"],
+        "options '--offline' and '--no-cache' cannot be used together"
+      ),
+      (["posts", "--offline", "--sample"], "option '--offline' does not apply with '--sample'"),
+      (["posts", "--max-age", "soon", "--sample"], "invalid value 'soon' for '--max-age'"),
+    ])
+  func contradictions(arguments: [String], message: String) throws {
+    let result = try AppProcess.run(arguments)
+
+    #expect(result.status == 64)
+    #expect(result.standardError.contains(message))
+  }
+
+  @Test("a post's detail is one round trip: the post with its author, and its comments")
+  func postDetailInOneRoundTrip() throws {
+    let server = try Self.validatingServer()
+    defer { server.stop() }
+
+    let result = try run(["post", "12"], against: server)
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("Served from loopback"))
+    #expect(result.standardOutput.contains("Ada Quill"))
+    #expect(
+      Set(requests(of: server, after: 0)) == [
+        "GET /posts/12?_expand=user", "GET /posts/12/comments", "GET /users/3",
+      ],
+      "this server does not expand the author, so it is asked for on its own")
+  }
+}

@@ -63,6 +63,12 @@ public enum HelpText {
   static let environmentVariables: [(String, String)] = [
     (GlobalOptions.baseURLVariable, "The API root when --base-url is not given"),
     (GlobalOptions.timeoutVariable, "The deadline when --timeout is not given"),
+    (
+      GlobalOptions.maximumAgeVariable,
+      "The age of stored data used without asking, when --max-age is not given"
+    ),
+    (GlobalOptions.noCacheVariable, "When 1, neither use nor keep stored data, as --no-cache"),
+    ("XDG_CACHE_HOME", "Where stored data is kept, in app/ (default: ~/.cache)"),
     ("NO_COLOR", "When set and not empty, no colour with --color auto"),
     ("TERM", "When dumb, no colour with --color auto"),
     ("PAGER", "The pager for long output on a terminal (default: \(Pager.defaultCommand))"),

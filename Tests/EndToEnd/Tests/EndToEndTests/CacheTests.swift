@@ -166,6 +166,24 @@ struct CacheTests {
       !FileManager.default.fileExists(atPath: cacheHome.url.appendingPathComponent("app").path))
   }
 
+  @Test("a cache that cannot be written is one warning, and the command still succeeds")
+  func unwritableCache() throws {
+    let server = try Self.validatingServer()
+    defer { server.stop() }
+    let file = cacheHome.url.appendingPathComponent("not-a-folder")
+    try FileManager.default.createDirectory(at: cacheHome.url, withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: file)
+
+    let result = try AppProcess.run(
+      ["post", "12", "--base-url", server.baseURL], environment: ["XDG_CACHE_HOME": file.path])
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("Served from loopback"))
+    #expect(
+      result.standardError
+        == "app: warning: cannot store data in the cache (Not a directory); going on without it\n")
+  }
+
   @Test("cache info lists each server; cache clear empties one, and --all every one")
   func infoAndClear() throws {
     let first = try Self.validatingServer()

@@ -16,7 +16,7 @@ struct LargeNumberTests {
           body: #"[{"userId": 1, "id": 11, "title": "Loopback album"}]"#)
       }
       switch request.path {
-      case "/posts/7":
+      case "/posts/7?_expand=user":
         return .http(
           200, body: #"{"userId": 1, "id": 99999999999999999999, "title": "T", "body": "B"}"#)
       case "/posts/7/comments":

@@ -119,4 +119,24 @@ struct PostsFilterTests {
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError == "No posts match \"zzzz-nothing\".\n")
   }
+
+  @Test func aSearchCoversEveryPostAndThenPagesTheMatches() throws {
+    let all = try AppProcess.run(["posts", "--search", "tea", "--sample", "--json"])
+    let matches = try JSONDecoder().decode([JSONPost].self, from: Data(all.standardOutput.utf8))
+    let paged = try AppProcess.run([
+      "posts", "--search", "tea", "--page", "2", "--per-page", "2", "--sample", "--json",
+    ])
+    let shown = try JSONDecoder().decode([JSONPost].self, from: Data(paged.standardOutput.utf8))
+    let terminal = try AppProcess.run([
+      "posts", "--search", "tea", "--page", "2", "--per-page", "2", "--sample", "--color",
+      "always",
+    ])
+
+    #expect(matches.count > 10, "more than one server page")
+    #expect(shown.map(\.id) == matches.dropFirst(2).prefix(2).map(\.id))
+    let pages = (matches.count + 1) / 2
+    #expect(
+      TerminalText.withoutStyles(terminal.standardOutput).split(separator: "\n").last
+        .map(String.init) == "page 2 of \(pages) (\(matches.count) posts)")
+  }
 }

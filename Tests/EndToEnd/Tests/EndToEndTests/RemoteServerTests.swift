@@ -22,7 +22,7 @@ struct RemoteServerTests {
       switch path {
       case "/posts": .init(status: 200, body: "[\(post)]")
       case "/users": .init(status: 200, body: "[\(user)]")
-      case "/posts/12": .init(status: 200, body: post)
+      case "/posts/12?_expand=user": .init(status: 200, body: post)
       case "/users/3": .init(status: 200, body: user)
       case "/posts/12/comments": .init(status: 200, body: "[\(comment)]")
       default: .init(status: 404, body: "{}")
@@ -51,7 +51,7 @@ struct RemoteServerTests {
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     #expect(result.standardOutput.contains("Served from loopback"))
-    #expect(server.receivedPaths.contains("/posts/12"))
+    #expect(server.receivedPaths.contains("/posts/12?_expand=user"))
   }
 
   @Test func rejectsAPortOutsideTheRange() throws {
@@ -74,18 +74,21 @@ struct RemoteServerTests {
     #expect(result.standardOutput.contains("Served from loopback"))
     #expect(result.standardOutput.contains("first line\nsecond line"))
     #expect(result.standardOutput.contains("A reply"))
-    #expect(Set(server.receivedPaths) == ["/posts/12", "/posts/12/comments", "/users/3"])
+    #expect(
+      Set(server.receivedPaths) == ["/posts/12?_expand=user", "/posts/12/comments", "/users/3"],
+      "the server does not expand the author, so it is asked for on its own")
   }
 
   @Test func aBaseURLWithAPathPrefixIsKept() throws {
     let server = try LoopbackServer { path in
-      path == "/api/posts/12" ? .init(status: 200, body: Self.post) : .init(status: 404, body: "{}")
+      path == "/api/posts/12?_expand=user"
+        ? .init(status: 200, body: Self.post) : .init(status: 404, body: "{}")
     }
     defer { server.stop() }
 
     let result = try AppProcess.run(["post", "12", "--base-url", server.baseURL + "/api/"])
 
-    #expect(server.receivedPaths.contains("/api/posts/12"))
+    #expect(server.receivedPaths.contains("/api/posts/12?_expand=user"))
     #expect(result.status == 1, "the comments and author are missing on this server")
   }
 

@@ -49,7 +49,7 @@ final class DiskCacheStore: CacheStore {
 
   func store(_ response: CachedResponse, forKey key: String) throws {
     guard !key.contains("\n") else { throw CocoaError(.fileWriteInvalidFileName) }
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Self.makeDirectory(directory)
     let data = try Self.encode(response, key: key)
     let temporary = directory.appendingPathComponent(".\(UUID().uuidString).tmp")
     do {
@@ -135,6 +135,24 @@ final class DiskCacheStore: CacheStore {
     for file in files where size > sizeLimit {
       try? FileManager.default.removeItem(at: file.url)
       size -= file.size
+    }
+  }
+
+  /// Makes `url` a directory, and its parents, throwing the system's error (such as
+  /// `ENOTDIR` or `EROFS`) when one cannot be made.
+  private static func makeDirectory(_ url: URL) throws {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      return
+    }
+    let parent = url.deletingLastPathComponent()
+    if parent.path != url.path {
+      try makeDirectory(parent)
+    }
+    if mkdir(url.path, 0o755) != 0, errno != EEXIST {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
   }
 

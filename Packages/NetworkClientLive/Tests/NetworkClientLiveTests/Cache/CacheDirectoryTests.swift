@@ -1,0 +1,99 @@
+import Foundation
+import NetworkClient
+import Testing
+
+@testable import NetworkClientLive
+
+@Suite struct CacheDirectoryTests {
+  let root = FileManager.default.temporaryDirectory
+    .appendingPathComponent("cache-directory-\(UUID().uuidString)", isDirectory: true)
+  var directory: CacheDirectory { CacheDirectory(root: root) }
+
+  func url(_ text: String) throws -> URL {
+    try #require(URL(string: text))
+  }
+
+  /// Stores one answer for `path` below `baseURL` in its server's cache.
+  func store(_ path: String, below baseURL: URL, at time: Date = Date()) throws {
+    let cache = directory.cache(for: baseURL)
+    cache.willStore()
+    try cache.http?.keep(
+      CachedResponse(
+        url: baseURL.appendingPathComponent(path), status: 200, headers: [:],
+        body: Data("[]".utf8), requestTime: time, responseTime: time, varyingRequestHeaders: [:]),
+      requestHeaders: [:])
+  }
+
+  @Test func theStandardFolderIsXDGCacheHomeElseTheHomesDotCache() {
+    #expect(
+      CacheDirectory.standard(
+        named: "app", environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/h"])?
+        .root.path == "/x/cache/app")
+    #expect(
+      CacheDirectory.standard(
+        named: "app", environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])?
+        .root.path == "/h/.cache/app")
+    #expect(
+      CacheDirectory.standard(named: "app", environment: ["HOME": "/h"])?.root.path
+        == "/h/.cache/app")
+    #expect(CacheDirectory.standard(named: "app", environment: [:]) == nil)
+  }
+
+  @Test func eachAPIRootHasAFolderOfItsOwnNamedAfterItsHost() throws {
+    let names = try [
+      "https://jsonplaceholder.typicode.com", "https://jsonplaceholder.typicode.com/v2",
+      "http://127.0.0.1:3000", "http://127.0.0.1:3001", "http://[::1]:3000/a b",
+    ].map { try directory.directory(for: url($0)).lastPathComponent }
+
+    #expect(Set(names).count == names.count)
+    #expect(names[0].hasPrefix("jsonplaceholder.typicode.com-"))
+    #expect(names[2].hasPrefix("127.0.0.1_3000-"))
+    #expect(names.allSatisfy { name in name.allSatisfy { $0.isASCII && !"/ :[]".contains($0) } })
+    #expect(
+      try directory.directory(for: url("http://127.0.0.1:3000")).lastPathComponent == names[2])
+  }
+
+  @Test func listsEachServerWithWhatItHolds() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let first = try url("http://127.0.0.1:3000")
+    let second = try url("https://api.test/v1")
+    let old = Date(timeIntervalSince1970: 1_700_000_000)
+    try store("posts", below: first, at: old)
+    try store("users", below: first)
+    try store("posts", below: second)
+
+    let servers = directory.servers()
+
+    #expect(servers.map(\.baseURL) == [first.absoluteString, second.absoluteString])
+    #expect(servers.map(\.summary.count) == [2, 1])
+    #expect(servers.first?.summary.oldestResponseTime == old)
+    #expect(servers.allSatisfy { $0.summary.size > 0 })
+  }
+
+  @Test func removesOneServerOrEvery() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let first = try url("http://127.0.0.1:3000")
+    let second = try url("https://api.test")
+    try store("posts", below: first)
+    try store("users", below: first)
+    try store("posts", below: second)
+
+    let removed = try directory.removeCache(for: first)
+    #expect(removed.count == 2)
+    #expect(directory.servers().map(\.baseURL) == [second.absoluteString])
+
+    #expect(try directory.removeCache(for: first).count == 0, "removing nothing is no error")
+    #expect(try directory.removeAll().count == 1)
+    #expect(!FileManager.default.fileExists(atPath: root.path))
+    #expect(try directory.removeAll().count == 0)
+  }
+
+  @Test func aFolderWithoutItsOriginIsNamedByItself() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let stray = root.appendingPathComponent("stray-0000", isDirectory: true)
+    try FileManager.default.createDirectory(at: stray, withIntermediateDirectories: true)
+
+    #expect(directory.servers().map(\.baseURL) == ["stray-0000"])
+    #expect(directory.servers().first?.summary.count == 0)
+  }
+}

@@ -19,12 +19,18 @@ enum Reply: Sendable {
   case trickle(bytes: Int)
   /// A 422 whose `errors` object names `fields` fields, one message each.
   case rejection(fields: Int)
+  /// A small JSONPlaceholder-like API (`/posts`, `/users`, `/posts/7?_expand=user`,
+  /// `/posts/7/comments`) answering each request after `milliseconds`, as a slow link would,
+  /// with an `ETag`, `Cache-Control: no-cache`, and `304` to a request that names the `ETag`.
+  case api(milliseconds: UInt32)
 }
 
 /// A server on 127.0.0.1 answering every request with one `Reply`. It stops accepting when
 /// `stop()` is called, or by itself after `lifetime` seconds without a new connection.
 final class Server: Sendable {
   let port: UInt16
+  /// How many requests have been read.
+  let requestCount = Mutex(0)
   /// The listening socket until the accepting thread closes it; `stop()` only shuts it down, so
   /// that it never touches a descriptor number the process has reused.
   private let listener: Mutex<Int32?>
@@ -65,7 +71,7 @@ final class Server: Sendable {
         var limit = timeval(tv_sec: Int(lifetime), tv_usec: 0)
         setsockopt(
           connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        Thread.detachNewThread { serve(connection, reply) }
+        Thread.detachNewThread { serve(connection, reply, count: self.requestCount) }
       }
     }
   }
@@ -78,7 +84,7 @@ final class Server: Sendable {
   }
 }
 
-private func serve(_ connection: Int32, _ reply: Reply) {
+private func serve(_ connection: Int32, _ reply: Reply, count: borrowing Mutex<Int>) {
   defer { close(connection) }
   var request: [UInt8] = []
   var buffer = [UInt8](repeating: 0, count: 4096)
@@ -93,6 +99,7 @@ private func serve(_ connection: Int32, _ reply: Reply) {
     guard count > 0 else { return }
     unread -= count
   }
+  count.withLock { $0 += 1 }
   switch reply {
   case .delayed(let seconds):
     sleep(seconds)
@@ -115,12 +122,75 @@ private func serve(_ connection: Int32, _ reply: Reply) {
     let errors = (0..<fields).map { #""field\#($0)": ["is wrong"]"# }.joined(separator: ",")
     let body = Array(#"{"errors": {\#(errors)}}"#.utf8)
     _ = send(connection, head(length: body.count, status: "422 Unprocessable Entity") + body)
+  case .api(let milliseconds):
+    usleep(milliseconds * 1000)
+    let (target, etag) = apiRequest(request)
+    guard let body = APIData.body(for: target) else {
+      _ = send(connection, head(length: 2, status: "404 Not Found") + Array("{}".utf8))
+      return
+    }
+    let tag = "\"\(target.utf8.count)-\(body.count)\""
+    let validators = "ETag: \(tag)\r\nCache-Control: no-cache\r\n"
+    if etag == tag {
+      _ = send(connection, head(length: 0, extra: validators, status: "304 Not Modified"))
+    } else {
+      _ = send(connection, head(length: body.count, extra: validators) + body)
+    }
   case .trickle(let bytes):
     guard send(connection, head(length: bytes)) else { return }
     for _ in 0..<bytes {
       guard send(connection, [32]) else { return }
       sleep(1)
     }
+  }
+}
+
+/// The target of a request (`/posts?_page=1`) and its `If-None-Match`, if any.
+private func apiRequest(_ request: [UInt8]) -> (target: String, etag: String?) {
+  let lines = String(decoding: request, as: UTF8.self).split(separator: "\r\n")
+  let target = lines.first?.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+  let etag = lines.dropFirst().lazy.compactMap { line -> String? in
+    let parts = line.split(separator: ":", maxSplits: 1)
+    guard parts.count == 2, parts[0].lowercased() == "if-none-match" else { return nil }
+    return parts[1].trimmingCharacters(in: .whitespaces)
+  }.first
+  return (target, etag)
+}
+
+/// The records of the ``Reply/api(milliseconds:)`` server: 100 posts by 10 users, and the
+/// comments of post 7.
+private enum APIData {
+  static func user(_ id: Int) -> String {
+    #"{"id": \#(id), "name": "User \#(id)", "username": "user\#(id)", "email": "u\#(id)@example.test", "#
+      + #""address": {"street": "\#(id) Main St", "suite": "Apt. 1", "city": "Town", "#
+      + #""zipcode": "0000\#(id)", "geo": {"lat": "0", "lng": "0"}}, "phone": "555", "#
+      + #""website": "example.test", "company": {"name": "Co", "catchPhrase": "", "bs": ""}}"#
+  }
+
+  static func post(_ id: Int, expanded: Bool = false) -> String {
+    let author = (id - 1) % 10 + 1
+    let user = expanded ? ", \"user\": \(user(author))" : ""
+    return #"{"userId": \#(author), "id": \#(id), "title": "Post \#(id)", "body": "Body"\#(user)}"#
+  }
+
+  static let posts = "[" + (1...100).map { post($0) }.joined(separator: ",") + "]"
+  static let users = "[" + (1...10).map(user).joined(separator: ",") + "]"
+  static let comments =
+    "["
+    + (1...5).map {
+      #"{"postId": 7, "id": \#($0), "name": "C", "email": "c@example.test", "body": "Nice"}"#
+    }.joined(separator: ",") + "]"
+
+  static func body(for target: String) -> [UInt8]? {
+    let text: String? =
+      switch target {
+      case "/posts": posts
+      case "/users": users
+      case "/posts/7?_expand=user": post(7, expanded: true)
+      case "/posts/7/comments": comments
+      default: nil
+      }
+    return text.map { Array($0.utf8) }
   }
 }
 

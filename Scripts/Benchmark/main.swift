@@ -22,7 +22,7 @@ let cases = [
     roundTrips: 1.5, why: "/posts and /users overlap: one round trip"),
   Case(
     arguments: ["post", "7", "--sample", "--latency", "200ms"], latency: .milliseconds(200),
-    roundTrips: 2.5, why: "post and comments overlap, then the author"),
+    roundTrips: 1.5, why: "the post with its author and the comments overlap: one round trip"),
   Case(
     arguments: ["user", "1", "--sample", "--latency", "200ms"], latency: .milliseconds(200),
     roundTrips: 1.5, why: "the user, albums and todos overlap: one round trip"),
@@ -72,7 +72,7 @@ func measure(_ binary: String, _ arguments: [String]) throws -> Measurement {
       kill(pid, SIGKILL)
       killed = true
     }
-    usleep(10_000)
+    usleep(1000)
   }
   let elapsed = clock.now - start
   let cpu =
@@ -100,8 +100,9 @@ func median(_ values: [Duration]) -> Duration {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4, let runs = Int(arguments[2]), runs > 0 else {
-  FileHandle.standardError.write(Data("usage: benchmark APP_BINARY RUNS GZIP_BOMB\n".utf8))
+guard arguments.count == 5, let runs = Int(arguments[2]), runs > 0 else {
+  FileHandle.standardError.write(
+    Data("usage: benchmark APP_BINARY RUNS GZIP_BOMB FOUNDATION_START_BINARY\n".utf8))
   exit(64)
 }
 let binary = arguments[1]
@@ -144,4 +145,5 @@ for benchmark in cases {
       + (ok ? "ok" : "MISSED") + "  (\(benchmark.why))")
 }
 failed = !runNetworkCases(binary, gzipBomb: arguments[3]) || failed
+failed = !runCacheCases(binary, foundationStart: arguments[4], runs: runs) || failed
 exit(failed ? 1 : 0)

@@ -1,6 +1,6 @@
 import NetworkClient
 
-/// A query of a collection that pages with ``NetworkClient/ListOptions``: what a list feature
+/// A query of a collection that pages with `ListOptions`: what a list feature
 /// asks for the whole of when it filters on the client.
 public protocol ListQuery: Sendable, Hashable {
   /// The paging and sorting.

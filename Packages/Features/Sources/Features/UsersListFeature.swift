@@ -15,7 +15,7 @@ import NetworkClient
 /// Both apply to every user of the query, not one page: the feature then asks for the whole
 /// collection (a client that stores answers gives it without a request when it can), and pages
 /// what is left as ``State/requestedQuery`` asks. An owner who is not in the collection makes
-/// ``State/result`` fail with ``NetworkError/notFound(resource:id:)``. What is shown is
+/// ``State/result`` fail with `NetworkError.notFound(resource:id:)`. What is shown is
 /// ``State/result``, a function of the state alone.
 public struct UsersListFeature: Reducer {
   /// The list of users underneath: loading, paging and retrying.

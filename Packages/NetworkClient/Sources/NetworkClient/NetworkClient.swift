@@ -3,7 +3,7 @@ import Models
 /// The API's endpoints, as a value of closures.
 ///
 /// This is the interface: it names what can be asked of the API and nothing about how.
-/// The `NetworkClientLive` module's `live(session:decoder:baseURL:userAgent:policy:)` talks HTTP
+/// The `NetworkClientLive` module's `live(session:decoder:baseURL:userAgent:policy:cache:)` talks HTTP
 /// through an injected `URLSession`; tests and previews build their own with the closures they
 /// need:
 ///

@@ -1,0 +1,108 @@
+// The benchmark's cache cases against a loopback API that answers each request after 200 ms:
+// a warm read against a bare Foundation start, a cold post detail and a revalidating refresh
+// against one round trip. Each case runs with a cache folder of its own.
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs the cache cases, prints one line each, and returns whether all met their targets.
+func runCacheCases(_ binary: String, foundationStart: String, runs: Int) -> Bool {
+  let latency = Duration.milliseconds(200)
+  print("\ncache cases: a loopback API answering each request after \(milliseconds(latency))\n")
+  print(cell("case", 40) + cell("figure", 52) + cell("target", 16) + "result")
+  var passed = true
+  func report(_ name: String, _ figure: String, _ target: String, _ ok: Bool, _ note: String) {
+    passed = passed && ok
+    print(
+      cell(name, 40) + cell(figure, 52) + cell(target, 16) + (ok ? "ok" : "MISSED")
+        + (note.isEmpty ? "" : "  (\(note))"))
+  }
+  guard let server = Server(.api(milliseconds: 200)) else {
+    report("cache cases", "the loopback server did not start", "-", false, "")
+    return false
+  }
+  defer { server.stop() }
+  let options = ["--no-pager", "--base-url", "http://127.0.0.1:\(server.port)"]
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "app-bench-cache-\(getpid())")
+  setenv("XDG_CACHE_HOME", folder.path, 1)
+  defer {
+    unsetenv("XDG_CACHE_HOME")
+    try? FileManager.default.removeItem(at: folder)
+  }
+  func emptyCache() {
+    try? FileManager.default.removeItem(at: folder)
+  }
+  /// `runs` runs of `arguments`, each after `prepare`; the median wall time, the requests the
+  /// runs made on average, and whether every run exited 0.
+  func timed(
+    _ arguments: [String], prepare: () -> Void = {}
+  ) -> (median: Duration, requests: Double, ok: Bool)? {
+    var times: [Duration] = []
+    var requests = 0
+    var ok = true
+    for _ in 0..<runs {
+      prepare()
+      let before = server.requestCount.withLock { $0 }
+      guard let result = try? measure(binary, arguments + options) else { return nil }
+      requests += server.requestCount.withLock { $0 } - before
+      times.append(result.wallTime)
+      ok = ok && result.status == 0 && !result.killed
+    }
+    return (median(times), Double(requests) / Double(runs), ok)
+  }
+
+  guard let floorRuns = try? measureRuns(foundationStart, [], runs: runs) else {
+    report("cache cases", "the Foundation floor binary did not run", "-", false, "")
+    return false
+  }
+  let start = median(floorRuns.map(\.wallTime))
+  print(
+    "floors: a bare Foundation binary starts in \(milliseconds(start)); a round trip is 200 ms\n")
+
+  let warmCase = "app posts --max-age 1h (warm)"
+  emptyCache()
+  _ = try? measure(binary, ["posts"] + options)
+  if let warm = timed(["posts", "--max-age", "1h"]) {
+    let ratio = seconds(warm.median) / seconds(start)
+    report(
+      warmCase,
+      String(
+        format: "%@ = %.2fx a bare start, %.1f requests", milliseconds(warm.median), ratio,
+        warm.requests),
+      "<= 1.5x, 0 req", warm.ok && ratio <= 1.5 && warm.requests == 0, "")
+  } else {
+    report(warmCase, "the app could not be started", "<= 1.5x, 0 req", false, "")
+  }
+
+  let coldCase = "app post 7 (cold)"
+  if let cold = timed(["post", "7"], prepare: emptyCache) {
+    let trips = seconds(cold.median - start) / seconds(latency)
+    report(
+      coldCase,
+      String(
+        format: "%@ = %.2f round trips + start, %.1f requests", milliseconds(cold.median), trips,
+        cold.requests),
+      "1 trip, < 300 ms", cold.ok && trips <= 1.5 && cold.median < .milliseconds(300), "")
+  } else {
+    report(coldCase, "the app could not be started", "1 trip, < 300 ms", false, "")
+  }
+
+  let refreshCase = "app posts --refresh (revalidating)"
+  emptyCache()
+  _ = try? measure(binary, ["posts"] + options)
+  if let refresh = timed(["posts", "--refresh"]) {
+    let trips = seconds(refresh.median - start) / seconds(latency)
+    report(
+      refreshCase,
+      String(
+        format: "%@ = %.2f round trips + start, %.1f requests", milliseconds(refresh.median),
+        trips, refresh.requests),
+      "1 trip", refresh.ok && trips <= 1.5, "/posts and /users answered 304 at once")
+  } else {
+    report(refreshCase, "the app could not be started", "1 trip", false, "")
+  }
+  return passed
+}

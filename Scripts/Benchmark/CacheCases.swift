@@ -11,14 +11,8 @@ import Foundation
 func runCacheCases(_ binary: String, foundationStart: String, runs: Int) -> Bool {
   let latency = Duration.milliseconds(200)
   print("\ncache cases: a loopback API answering each request after \(milliseconds(latency))\n")
-  print(cell("case", 40) + cell("figure", 52) + cell("target", 16) + "result")
-  var passed = true
-  func report(_ name: String, _ figure: String, _ target: String, _ ok: Bool, _ note: String) {
-    passed = passed && ok
-    print(
-      cell(name, 40) + cell(figure, 52) + cell(target, 16) + (ok ? "ok" : "MISSED")
-        + (note.isEmpty ? "" : "  (\(note))"))
-  }
+  let table = CaseTable(figureWidth: 52, targetWidth: 16)
+  let report = table.report
   guard let server = Server(.api(milliseconds: 200)) else {
     report("cache cases", "the loopback server did not start", "-", false, "")
     return false
@@ -104,5 +98,5 @@ func runCacheCases(_ binary: String, foundationStart: String, runs: Int) -> Bool
   } else {
     report(refreshCase, "the app could not be started", "1 trip", false, "")
   }
-  return passed
+  return table.passed
 }

@@ -10,14 +10,8 @@ import Foundation
 /// Runs the network cases, prints one line each, and returns whether all met their targets.
 func runNetworkCases(_ binary: String, gzipBomb: String) -> Bool {
   print("\nloopback cases: each figure against its floor or limit\n")
-  print(cell("case", 40) + cell("figure", 46) + cell("target", 12) + "result")
-  var passed = true
-  func report(_ name: String, _ figure: String, _ target: String, _ ok: Bool, _ note: String) {
-    passed = passed && ok
-    print(
-      cell(name, 40) + cell(figure, 46) + cell(target, 12) + (ok ? "ok" : "MISSED")
-        + (note.isEmpty ? "" : "  (\(note))"))
-  }
+  let table = CaseTable(figureWidth: 46, targetWidth: 12)
+  let report = table.report
   /// Runs the app with `arguments` against a new server answering with `reply`.
   func run(_ reply: Reply, _ arguments: [String]) -> Result<Measurement, RunFailure> {
     guard let server = Server(reply) else { return .failure(.server) }
@@ -90,7 +84,7 @@ func runNetworkCases(_ binary: String, gzipBomb: String) -> Bool {
   case .failure(let failure):
     report(trickleCase, failure.description, "<= 4 s", false, "")
   }
-  return passed
+  return table.passed
 }
 
 /// Why a network case has no measurement.

@@ -120,16 +120,16 @@ struct CommandContext: Sendable {
   ) async -> Result {
     @Dependency(\.clock) var clock
     @Dependency(\.jsonDecoder) var decoder
-    let session: URLSession
+    let makeSession: @Sendable () -> URLSession
     let baseURL: URL
     switch settings.source {
     case .remote(let url):
-      @Dependency(\.urlSession) var liveSession
-      session = liveSession
+      let values = DependencyValues.current
+      makeSession = { values.urlSession }
       baseURL = url
     case .sample(let latency):
       let sampleAPI = SampleAPI(latency: latency, sleep: { try await clock.sleep(for: $0) })
-      session = sampleAPI.makeURLSession()
+      makeSession = { sampleAPI.makeURLSession() }
       baseURL = sampleAPI.baseURL
     }
     let notices = CacheNotices()
@@ -137,7 +137,7 @@ struct CommandContext: Sendable {
     cache.report = { notices.record($0) }
     let makeClient: @Sendable () -> NetworkClient = { [cache] in
       .live(
-        session: session,
+        makeSession: makeSession,
         decoder: decoder,
         baseURL: baseURL,
         userAgent: AppVersion.userAgent,
@@ -157,7 +157,6 @@ struct CommandContext: Sendable {
     }
 
     let result = await withDependencies {
-      $0.urlSession = session
       $0.baseURL = baseURL
       $0.userAgent = AppVersion.userAgent
       $0.responseCache = cache

@@ -22,7 +22,8 @@ struct CacheInfoCommand: AppCommand, Hashable {
       var baseURL: String
       var entries: Int
       var bytes: Int
-      var oldest: Date?
+      /// When the oldest answer arrived, in ISO 8601.
+      var oldest: String?
     }
     var location: String?
     var isEnabled: Bool
@@ -38,7 +39,7 @@ struct CacheInfoCommand: AppCommand, Hashable {
       servers: (directory?.servers() ?? []).map { server in
         Report.Server(
           baseURL: server.baseURL, entries: server.summary.count, bytes: server.summary.size,
-          oldest: server.summary.oldestResponseTime)
+          oldest: server.summary.oldestResponseTime.map { $0.formatted(.iso8601) })
       })
     switch settings.format {
     case .json:
@@ -54,7 +55,7 @@ struct CacheInfoCommand: AppCommand, Hashable {
           for: report, now: Date(),
           options: RenderOptions(
             width: console.width, usesColor: console.outputUsesColor,
-            isTerminal: console.outputIsTerminal)))
+            isTerminal: console.outputIsTerminal || settings.color == .always)))
     }
     return .success
   }
@@ -83,11 +84,13 @@ struct CacheInfoCommand: AppCommand, Hashable {
       ],
       rows: report.servers.map { server in
         [
-          TextTable.Cell(server.baseURL),
+          TextTable.Cell(server.baseURL.sanitizedForTerminal),
           TextTable.Cell("\(server.entries)"),
           TextTable.Cell(byteCountText(server.bytes)),
           TextTable.Cell(
-            server.oldest.map { RelativeAge.text(seconds: now.timeIntervalSince($0)) } ?? "-"),
+            server.oldest.flatMap { try? Date($0, strategy: .iso8601) }.map {
+              RelativeAge.text(seconds: now.timeIntervalSince($0))
+            } ?? "-"),
         ]
       })
     lines += table.lines(options: options)

@@ -11,10 +11,12 @@ import Testing
     let report = CacheInfoCommand.Report(
       location: "/home/ada/.cache/app", isEnabled: true,
       servers: [
-        .init(baseURL: "http://127.0.0.1:3000", entries: 3, bytes: 18_400, oldest: Self.now - 7200),
+        .init(
+          baseURL: "http://127.0.0.1:3000", entries: 3, bytes: 18_400,
+          oldest: (Self.now - 7200).formatted(.iso8601)),
         .init(
           baseURL: "https://jsonplaceholder.typicode.com", entries: 12, bytes: 1_250_000,
-          oldest: Self.now - 90),
+          oldest: (Self.now - 90).formatted(.iso8601)),
       ])
 
     let text = CacheInfoCommand.text(

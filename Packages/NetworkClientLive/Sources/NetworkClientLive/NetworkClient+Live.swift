@@ -75,6 +75,18 @@ extension NetworkClient {
       userAgent: userAgent, policy: policy, cache: cache)
   }
 
+  /// A client like ``live(session:decoder:baseURL:userAgent:policy:cache:)`` whose session is
+  /// made by `makeSession` when the first request is sent, so that reads the cache answers
+  /// start no session at all.
+  public static func live(
+    makeSession: @escaping @Sendable () -> URLSession, decoder: JSONDecoder, baseURL: URL,
+    userAgent: String, policy: TransferPolicy = .default, cache: ResponseCache = .disabled
+  ) -> NetworkClient {
+    live(
+      transport: Transport(makeSession: makeSession), decoder: decoder, baseURL: baseURL,
+      userAgent: userAgent, policy: policy, cache: cache)
+  }
+
   /// A client that sends its requests through `transport`; see
   /// ``live(session:decoder:baseURL:userAgent:policy:cache:)``.
   static func live(
@@ -146,7 +158,11 @@ extension NetworkClient {
     let request = endpoint.urlRequest(relativeTo: baseURL, userAgent: userAgent)
     let host = authority(of: request.url ?? baseURL)
     guard !Task.isCancelled else { throw NetworkError.cancelled }
-    let answer = try await cache.answer(request, baseURL: baseURL) { request in
+    let answer = try await cache.answer(request, baseURL: baseURL) { request, retries in
+      var policy = policy
+      if !retries {
+        policy.retries = 0
+      }
       do {
         return try await Exchange(transport: transport, policy: policy, host: host).send(request)
       } catch {

@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import Models
 import NetworkClient
@@ -12,26 +13,46 @@ import NetworkClient
 /// A session's delegate is fixed when the session is made, and FoundationNetworking streams a
 /// body only to a session delegate; the transport's session has one (``TransportDelegate``),
 /// while requests go exactly where the given session would send them. The given session is kept
-/// alive with the transport, and the transport's session is invalidated with it.
+/// alive with the transport, and the transport's session is invalidated with it. Both are made
+/// when the first request is sent.
 final class Transport: Sendable {
-  /// The session that carries the requests.
-  let session: URLSession
   private let delegate: TransportDelegate
-  private let configurationSource: URLSession
+  /// Makes the session that requests go through as they would through it.
+  private let makeSource: @Sendable () -> URLSession
+  /// The given session and the transport's own, made on the first request.
+  private let sessions = Locked<(source: URLSession, own: URLSession)?>(nil)
 
   /// A transport that sends requests as `session` would.
-  init(session: URLSession) {
-    let delegate = TransportDelegate()
-    let queue = OperationQueue()
-    queue.maxConcurrentOperationCount = 1
-    configurationSource = session
-    self.delegate = delegate
-    self.session = URLSession(
-      configuration: session.configuration, delegate: delegate, delegateQueue: queue)
+  convenience init(session: URLSession) {
+    self.init(makeSession: { session })
+  }
+
+  /// A transport that sends requests as the session `makeSession` makes would, made when the
+  /// first request is sent: a command answered from a cache starts no session at all.
+  init(makeSession: @escaping @Sendable () -> URLSession) {
+    delegate = TransportDelegate()
+    makeSource = makeSession
   }
 
   deinit {
-    session.finishTasksAndInvalidate()
+    sessions.withLock { $0?.own.finishTasksAndInvalidate() }
+  }
+
+  /// The session that carries the requests, made with the given session's configuration and
+  /// the transport's delegate on first use.
+  var session: URLSession {
+    sessions.withLock { sessions in
+      if let sessions {
+        return sessions.own
+      }
+      let source = makeSource()
+      let queue = OperationQueue()
+      queue.maxConcurrentOperationCount = 1
+      let own = URLSession(
+        configuration: source.configuration, delegate: delegate, delegateQueue: queue)
+      sessions = (source, own)
+      return own
+    }
   }
 
   /// The number of requests started and not yet completed by the session.

@@ -110,7 +110,7 @@ struct CacheTests {
     let online = try run(["posts"], against: server)
     server.stop()
 
-    let result = try run(["posts", "--retries", "0"], against: server)
+    let result = try run(["posts"], against: server)
 
     #expect(result.status == 0)
     #expect(result.standardOutput == online.standardOutput)

@@ -10,15 +10,19 @@ extension ResponseCache {
   /// (a `304`), as the type's rules say; a successful write through `send` removes what it may
   /// have changed below `baseURL`.
   ///
+  /// `send` is told whether it may try again after a transient failure: not when a stored answer
+  /// can stand in, which is used at once instead.
+  ///
   /// - Throws: ``NetworkError/notStored(request:)`` for a read offline with nothing stored, and
   ///   what `send` throws when no stored answer may stand in.
   func answer(
-    _ request: URLRequest, baseURL: URL, send: (URLRequest) async throws -> Exchange.Answer
+    _ request: URLRequest, baseURL: URL,
+    send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
   ) async throws -> Exchange.Answer {
-    guard let http, let url = request.url else { return try await send(request) }
+    guard let http, let url = request.url else { return try await send(request, true) }
     let method = request.httpMethod ?? "GET"
     guard method == "GET" else {
-      let answer = try await send(request)
+      let answer = try await send(request, true)
       if let response = answer.response as? HTTPURLResponse,
         (200..<300).contains(response.statusCode)
       {
@@ -50,7 +54,8 @@ extension ResponseCache {
     let requestTime = now()
     let answer: Exchange.Answer
     do {
-      answer = try await send(conditional)
+      let canStandIn = validated.map { !$0.cacheControl.mustRevalidate } ?? false
+      answer = try await send(conditional, !canStandIn)
     } catch let error as NetworkError where error.allowsStaleAnswer {
       guard let stale = http.staleFallback(for: url, requestHeaders: headers) else { throw error }
       report(.usedStale(request: requestLine, storedAt: stale.responseTime, error: error))

@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import Models
 import NetworkClient
@@ -244,6 +245,23 @@ struct ResponseCacheExchangeTests {
     case (503, .unexpectedStatus(code: 503, _, _, _)), (0, .unreachable): break
     default: Issue.record("unexpected error \(error)")
     }
+  }
+
+  @Test("a read a stored answer can stand in for is tried once; one without is retried")
+  func retriesOnlyWithoutAStandIn() async throws {
+    let server = try makeServer()
+    let client = server.client(
+      policy: TransferPolicy(retries: 2, clock: ImmediateClock()), cache: cache())
+    answer("/posts", try Self.posts("kept").with(header: "Cache-Control", "no-cache"))
+    _ = try await client.posts(PostQuery())
+    answer("/posts", .text("{}", status: 503))
+    answer("/users", .text("{}", status: 503))
+
+    let page = try await client.posts(PostQuery())
+    _ = try? await client.users(UserQuery())
+
+    #expect(page.items.map(\.title) == ["kept"])
+    #expect(server.requestedPaths == ["/posts", "/posts", "/users", "/users", "/users"])
   }
 
   @Test("without a stored answer, a failing server's error is thrown as before")

@@ -42,7 +42,7 @@ public struct UsersListView: Sendable {
       search: state.search,
       header: header(options: options),
       options: options
-    ) { table($0) }
+    ) { Self.table($0) }
     .joined(separator: "\n")
   }
 
@@ -60,7 +60,8 @@ public struct UsersListView: Sendable {
     return options.layout(text).map { options.styled($0, .bold) }
   }
 
-  private func table(_ users: [User]) -> TextTable {
+  /// The table of `users`: id, name, email, city and company.
+  static func table(_ users: [User]) -> TextTable {
     TextTable(
       columns: [
         TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),

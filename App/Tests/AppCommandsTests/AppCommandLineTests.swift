@@ -16,7 +16,7 @@ import Testing
       AppCommandLine.commands.map(\.name) == [
         "posts", "post", "post create", "post edit", "post delete", "users", "user",
         "user create", "user edit", "user delete", "albums", "photos", "comments", "todos",
-        "completion", "help",
+        "browse", "completion", "help",
       ])
   }
 

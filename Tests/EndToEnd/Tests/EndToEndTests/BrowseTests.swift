@@ -43,9 +43,9 @@ struct BrowseTests {
 
     #expect(screen.isAlternate)
     #expect(!screen.isCursorVisible)
-    #expect(screen.line(0).contains("[1 Posts]"))
-    #expect(screen.line(0).contains("2 Users"))
-    #expect(screen.line(0).contains("4 To-dos"))
+    #expect(screen.line(0).contains("[Posts]"))
+    #expect(screen.line(0).contains(" Users "))
+    #expect(screen.line(0).contains(" To-dos"))
     #expect(screen.line(1).hasPrefix("  ID  TITLE"))
     #expect(screen.line(1).contains("AUTHOR"))
     #expect(screen.line(2).hasPrefix("›  1  Notes on offline-first apps"))
@@ -91,7 +91,7 @@ struct BrowseTests {
     let users = try waitFor(app, "the users never loaded") {
       $0.row(containing: "Priya Raman") != nil
     }
-    #expect(users.line(0).contains("[2 Users]"))
+    #expect(users.line(0).contains("[Users]"))
     #expect(users.line(2).contains("ID  NAME"))
     #expect(users.line(2).contains("COMPANY"))
     #expect((3...12).compactMap { rowID(users.line($0)) } == Array(1...10))
@@ -140,7 +140,7 @@ struct BrowseTests {
 
     app.resize(columns: 80, rows: 24)
     _ = try waitFor(app, "the list never came back") {
-      $0.line(0).contains("[1 Posts]") && $0.line(23).contains("post 1 of 100")
+      $0.line(0).contains("[Posts]") && $0.line(23).contains("post 1 of 100")
     }
     app.type("q")
   }
@@ -192,7 +192,7 @@ struct BrowseTests {
     }
     app.type("3")
     _ = try waitFor(app, "the tab never changed while loading") {
-      $0.line(0).contains("[3 Albums]")
+      $0.line(0).contains("[Albums]")
     }
     app.type("q")
     #expect(app.wait(timeout: 3).status == 0)

@@ -41,6 +41,8 @@ actor BrowseSession {
   private var nextTask = 0
   private var escapeTimer: Task<Void, Never>?
   private var spinnerTimer: Task<Void, Never>?
+  /// Whether the program was stopped (Ctrl-Z) and has not continued yet, so nothing is drawn.
+  private var isSuspended = false
 
   /// Creates a session on `terminal`, loading through `client`, its timers on `clock`.
   init(
@@ -104,6 +106,7 @@ actor BrowseSession {
       shown = nil
       return perform(state.reduce(.resized(terminal.size())))
     case .terminal(.resumed):
+      isSuspended = false
       try? terminal.enter()
       shown = nil
       return perform(state.reduce(.resized(terminal.size())))
@@ -124,6 +127,7 @@ actor BrowseSession {
 
   /// Draws what changed, and keeps the spinner turning while something loads.
   private func draw() {
+    guard !isSuspended else { return }
     let next = BrowseView(state: state, usesColor: usesColor).render()
     let output = ScreenDiff.output(from: shown, to: next)
     if !output.isEmpty {
@@ -162,6 +166,7 @@ actor BrowseSession {
       case .quit(let interrupted):
         return interrupted ? .interrupted : .quit
       case .suspend:
+        isSuspended = true
         terminal.suspend()
         shown = nil
       }

@@ -47,17 +47,16 @@ struct BrowseView {
   // MARK: - Tab bar
 
   private func drawTabs(into buffer: inout CellBuffer) {
-    var column = 1
+    var column = 0
     for tab in BrowseTab.allCases {
       if tab.rawValue > 0 {
         column = buffer.write("·", row: 0, column: column, style: style(.dim))
       }
-      let label = "\(tab.rawValue + 1) \(tab.title)"
       if tab == state.tab {
         column = buffer.write(
-          "[\(label)]", row: 0, column: column, style: style([.bold, .reverse]))
+          "[\(tab.title)]", row: 0, column: column, style: style([.bold, .reverse]))
       } else {
-        column = buffer.write(" \(label) ", row: 0, column: column)
+        column = buffer.write(" \(tab.title) ", row: 0, column: column)
       }
     }
   }

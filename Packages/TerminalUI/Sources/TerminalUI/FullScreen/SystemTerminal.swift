@@ -51,10 +51,15 @@ final class SystemTerminal: TerminalDevice, @unchecked Sendable {
   }
 
   func enter() throws(TerminalError) {
+    // Entering again sets raw mode again: a shell may have changed the modes while the
+    // program was stopped.
     let entered: Bool = lock.withLock {
-      guard savedModes == nil else { return true }
       var modes = termios()
-      guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return false }
+      if let savedModes {
+        modes = savedModes
+      } else if tcgetattr(STDIN_FILENO, &modes) != 0 {
+        return false
+      }
       var raw = modes
       cfmakeraw(&raw)
       guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
@@ -85,7 +90,6 @@ final class SystemTerminal: TerminalDevice, @unchecked Sendable {
     leave()
     signal(SIGTSTP, SIG_DFL)
     kill(0, SIGTSTP)
-    try? enter()
   }
 
   /// Starts reading keys and observing signals, once.

@@ -9,13 +9,14 @@ protocol TerminalDevice: Sendable {
   /// Writes escape sequences and text.
   func write(_ text: String)
   /// Switches to the full-screen mode: raw input, the alternate screen, the cursor hidden.
+  /// Calling it again sets the mode again, as after the program was stopped.
   ///
   /// - Throws: ``TerminalError`` when the terminal cannot be put in that mode.
   func enter() throws(TerminalError)
   /// Restores the terminal as ``enter()`` found it. Calling it again does nothing.
   func leave()
-  /// Restores the terminal and stops the process (Ctrl-Z); returns once it continues, with the
-  /// full-screen mode entered again.
+  /// Restores the terminal and stops the process (Ctrl-Z). When it continues, ``events``
+  /// reports ``TerminalEvent/resumed``, and the program enters the full-screen mode again.
   func suspend()
 }
 

@@ -1,8 +1,9 @@
 /// What to write to a terminal to turn one screen into another.
 ///
 /// Only the cells that changed are written. The cursor is moved only to the start of a run of
-/// changes (forward on the same row with `CSI n C`, else with `CSI row;column H`), and the
-/// style is set only when it changes, so a key that moves a highlight writes two short lines
+/// changes (forward on the same row with `CSI n C`, else with `CSI row;column H`), unless
+/// writing the few unchanged cells in between is shorter, and the style is set only when it
+/// changes, so a key that moves a highlight writes two short lines
 /// and nothing flickers. Without a previous screen of the same size, the screen is cleared and
 /// every cell that is not blank is written.
 enum ScreenDiff {
@@ -29,7 +30,9 @@ enum ScreenDiff {
           column += 1
           continue
         }
-        output += move(from: cursor, toRow: row, column: column)
+        output +=
+          rewrite(next, row: row, from: cursor, to: column, style: style)
+          ?? move(from: cursor, toRow: row, column: column)
         if cell.style != style {
           output += cell.style.selectGraphicRendition
           style = cell.style
@@ -53,6 +56,20 @@ enum ScreenDiff {
     let cell = next[row, column]
     return previous[row, column] != cell
       || (cell.width == 2 && previous[row, column + 1] != next[row, column + 1])
+  }
+
+  /// The text of the unchanged cells between the cursor and `column` on `row`, when writing
+  /// it again is shorter than moving over it and needs no change of style.
+  private static func rewrite(
+    _ screen: CellBuffer, row: Int, from cursor: (row: Int, column: Int)?, to column: Int,
+    style: CellStyle
+  ) -> String? {
+    guard let cursor, cursor.row == row, cursor.column < column else { return nil }
+    let cells = (cursor.column..<column).map { screen[row, $0] }
+    guard cells.allSatisfy({ $0.style == style }) else { return nil }
+    let text = cells.map(\.text).joined()
+    return text.utf8.count <= move(from: cursor, toRow: row, column: column).utf8.count
+      ? text : nil
   }
 
   /// The shortest sequence that moves the cursor from `cursor` (unknown when `nil`).

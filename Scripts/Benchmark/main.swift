@@ -144,4 +144,5 @@ for benchmark in cases {
       + (ok ? "ok" : "MISSED") + "  (\(benchmark.why))")
 }
 failed = !runNetworkCases(binary, gzipBomb: arguments[3]) || failed
+failed = !runBrowseCases(binary, startFloor: startFloor, memoryFloorKiB: memoryFloor) || failed
 exit(failed ? 1 : 0)

@@ -42,7 +42,7 @@ import Testing
       (["user", "delte", "3"], "unknown command 'user delte' (did you mean 'delete'?)"),
       (
         ["help", "pots"],
-        "unknown command 'pots' (expected posts, post, users, user, albums, photos, comments, todos, completion or help; did you mean 'posts'?)"
+        "unknown command 'pots' (expected posts, post, users, user, albums, photos, comments, todos, browse, completion or help; did you mean 'posts'?)"
       ),
       (["help", "post", "creat"], "unknown command 'post creat' (did you mean 'create'?)"),
       (

@@ -76,6 +76,17 @@ struct BrowseTests {
     #expect(post.line(4) == "  Company  Holloway & Finch")
     #expect(post.line(23).contains("post 7"))
 
+    app.type("a")
+    let author = try waitFor(app, "a never opened the author") {
+      $0.row(containing: "Catch phrase") != nil
+    }
+    #expect(author.line(1) == "  Margaret Holloway")
+    #expect(author.line(23).contains("user 1"))
+    app.type("\u{1B}")
+    _ = try waitFor(app, "Esc never went back to the post") {
+      $0.line(1) == "  Ramen notes from 東京 🍜"
+    }
+
     app.type("\u{1B}")
     let list = try waitFor(app, "Esc never went back") { $0.line(1).contains("TITLE") }
     #expect(list.line(8).hasPrefix("›  7  Ramen notes"))
@@ -196,6 +207,26 @@ struct BrowseTests {
     }
     app.type("q")
     #expect(app.wait(timeout: 3).status == 0)
+  }
+
+  @Test(arguments: [
+    (["--color", "never"], [String: String]()), ([], ["NO_COLOR": "1"]), ([], ["TERM": "dumb"]),
+  ])
+  func drawsNoStylesWhenColourIsOff(arguments: [String], environment: [String: String]) throws {
+    let app = try TerminalProcess.start(
+      ["browse", "--sample"] + arguments, environment: environment)
+    _ = try waitFor(app, "the posts never showed") { $0.line(23).contains("of 100") }
+    app.type("q")
+    let output = app.wait().output
+    #expect(output.contains("Notes on offline-first apps"))
+    let styles = output.replacingOccurrences(of: "\u{1B}[0m", with: "")
+    #expect(!TerminalText.hasStyles(styles), "only resets")
+  }
+
+  @Test func drawsTheCursorsRowReversedInColour() throws {
+    let (app, _) = try start()
+    app.type("q")
+    #expect(app.wait().output.contains("\u{1B}[0;7m"))
   }
 
   @Test func needsATerminal() throws {

@@ -13,6 +13,8 @@ import NetworkClient
 actor BrowseSession {
   private enum Event: Sendable {
     case terminal(TerminalEvent)
+    /// The terminal's input ended: there is nobody left to read keys from.
+    case terminalClosed
     case escapeTimeout
     case browse(BrowseAction)
   }
@@ -77,7 +79,14 @@ actor BrowseSession {
   }
 
   private func loop() async -> Browser.Ending {
-    startTask(forwarding: terminal.events) { .terminal($0) }
+    let terminalEvents = terminal.events
+    let id = register(screen: nil)
+    tasks[id] = Task { [continuation] in
+      for await event in terminalEvents {
+        continuation.yield(.terminal(event))
+      }
+      continuation.yield(.terminalClosed)
+    }
     startTask(forwarding: postsStore) { .browse(.postsChanged($0)) }
     startTask(forwarding: usersStore) { .browse(.usersChanged($0)) }
     if let ending = perform(state.start()) { return ending }
@@ -112,6 +121,8 @@ actor BrowseSession {
       return perform(state.reduce(.resized(terminal.size())))
     case .terminal(.interrupted):
       return .interrupted
+    case .terminalClosed:
+      return .quit
     case .browse(let action):
       if action == .tick { spinnerTimer = nil }
       return perform(state.reduce(action))
@@ -134,7 +145,7 @@ actor BrowseSession {
       terminal.write(output)
     }
     shown = next
-    if state.isLoading || state.posts.isLoading, spinnerTimer == nil {
+    if state.showsSpinner, spinnerTimer == nil {
       spinnerTimer = after(Self.spinnerInterval, send: .browse(.tick))
     }
   }
@@ -195,18 +206,6 @@ actor BrowseSession {
         await store.send(action)
       }
       self.finish(id)
-    }
-  }
-
-  /// Feeds the events of `stream` into the loop until it ends or the session stops.
-  private func startTask<Element: Sendable>(
-    forwarding stream: AsyncStream<Element>, as event: @escaping @Sendable (Element) -> Event
-  ) {
-    let id = register(screen: nil)
-    tasks[id] = Task { [continuation] in
-      for await element in stream {
-        continuation.yield(event(element))
-      }
     }
   }
 

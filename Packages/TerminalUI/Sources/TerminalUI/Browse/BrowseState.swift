@@ -63,6 +63,11 @@ struct BrowseState: Sendable, Hashable {
     }
   }
 
+  /// Whether a spinner is on the screen, so that it needs its next frame.
+  var showsSpinner: Bool {
+    isLoading && !showsHelp && !BrowseLayout.isTooSmall(size)
+  }
+
   /// Applies `action` and returns the work it asks for.
   mutating func reduce(_ action: BrowseAction) -> [BrowseRequest] {
     switch action {

@@ -67,6 +67,15 @@ import Testing
     _ = await session.value
   }
 
+  @Test func theEndOfTheInputEndsTheSessionRestoringTheTerminal() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.closeInput()
+    #expect(await session.value == .quit)
+    #expect(!terminal.isFullScreen)
+  }
+
   /// Runs a session until the posts show, then `body`, then quits.
   private func withPostsShown(_ body: (VirtualTerminal) async -> Void) async {
     let terminal = VirtualTerminal()

@@ -70,6 +70,11 @@ final class VirtualTerminal: TerminalDevice, @unchecked Sendable {
     continuation.yield(event)
   }
 
+  /// Ends the input, as a terminal that went away.
+  func closeInput() {
+    continuation.finish()
+  }
+
   /// Changes the size and reports it.
   func resize(to size: TerminalSize) {
     lock.withLock { currentSize = size }

@@ -171,7 +171,7 @@ struct BrowseView {
   // MARK: - Help
 
   static let helpLines: [(keys: String, meaning: String)] = [
-    ("Tab, Shift-Tab, 1-4", "switch tabs"),
+    ("Tab, Shift-Tab, 1–4", "switch tabs"),
     ("↑ ↓, j k", "move"),
     ("PgUp PgDn, Ctrl-U Ctrl-D", "page"),
     ("g G, Home End", "to the top, to the end"),

@@ -61,7 +61,7 @@ actor BrowseSession {
       initialState: PostsListFeature.State(), reducer: PostsListFeature(client: client))
     usersStore = Store(
       initialState: UsersListFeature.State(),
-      reducer: UsersListFeature(client: client, looksUpMissingOwner: false))
+      reducer: UsersListFeature(client: client))
   }
 
   /// Runs until the person quits, restoring the terminal on the way out whatever happens.

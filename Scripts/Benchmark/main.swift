@@ -145,5 +145,6 @@ for benchmark in cases {
       + (ok ? "ok" : "MISSED") + "  (\(benchmark.why))")
 }
 failed = !runNetworkCases(binary, gzipBomb: arguments[3]) || failed
+failed = !runBrowseCases(binary, startFloor: startFloor, memoryFloorKiB: memoryFloor) || failed
 failed = !runCacheCases(binary, foundationStart: arguments[4], runs: runs) || failed
 exit(failed ? 1 : 0)

@@ -101,7 +101,7 @@ struct CommandContext: Sendable {
 
   /// What `--timeout` bounds: a read command's network work as a whole, or each request of a
   /// write command, whose questions to the user must not count against it.
-  private enum DeadlineScope {
+  enum DeadlineScope {
     case perCommand
     case perRequest
   }
@@ -113,7 +113,7 @@ struct CommandContext: Sendable {
   /// The deadline and the backoff run on the real clock even where `clock` is a test clock
   /// that only the sample API's latency uses: a race against an immediate clock would be lost
   /// at once.
-  private func withAPI<Result: Sendable>(
+  func withAPI<Result: Sendable>(
     _ settings: Settings,
     deadline scope: DeadlineScope,
     operation: () async -> Result

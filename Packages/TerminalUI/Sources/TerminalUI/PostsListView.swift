@@ -40,11 +40,12 @@ public struct PostsListView: Sendable {
       noun: .post,
       search: state.search,
       options: options
-    ) { table($0, options: options) }
+    ) { Self.table($0, options: options) }
     .joined(separator: "\n")
   }
 
-  private func table(_ summaries: [PostSummary], options: RenderOptions) -> TextTable {
+  /// The table of `summaries`: id, title and author.
+  static func table(_ summaries: [PostSummary], options: RenderOptions) -> TextTable {
     TextTable(
       columns: [
         TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),

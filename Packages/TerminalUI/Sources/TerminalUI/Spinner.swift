@@ -24,7 +24,7 @@ public func withSpinner<R, Failure: Error>(
   operation: () async throws(Failure) -> R
 ) async throws(Failure) -> R {
   guard isEnabled else { return try await operation() }
-  let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+  let frames = spinnerFrames
   let animation = Task {
     var drewFrame = false
     do {
@@ -54,3 +54,6 @@ public func withSpinner<R, Failure: Error>(
 /// Returns the cursor to the start of the line and clears the line: what the spinner writes when
 /// it stops, and what a program ending abruptly writes to leave no frame behind.
 public let spinnerLineEraser = "\r\u{1B}[2K"
+
+/// The frames a spinner turns through, one every 80 ms.
+let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]

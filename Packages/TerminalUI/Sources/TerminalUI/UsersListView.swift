@@ -41,7 +41,7 @@ public struct UsersListView: Sendable {
       search: state.search,
       header: header(options: options),
       options: options
-    ) { table($0) }
+    ) { Self.table($0) }
     .joined(separator: "\n")
   }
 
@@ -52,7 +52,8 @@ public struct UsersListView: Sendable {
     }
   }
 
-  private func table(_ users: [User]) -> TextTable {
+  /// The table of `users`: id, name, email, city and company.
+  static func table(_ users: [User]) -> TextTable {
     TextTable(
       columns: [
         TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),

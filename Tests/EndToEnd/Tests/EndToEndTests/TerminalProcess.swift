@@ -29,6 +29,8 @@ final class TerminalProcess: @unchecked Sendable {
   private let master: Int32
   private let cacheHome: ScratchCacheHome
   private let lock = NSLock()
+  private var columns: Int
+  private var rows: Int
   private var data = Data()
   private var searchStart = 0
   private let arrived = DispatchSemaphore(value: 0)
@@ -86,14 +88,52 @@ final class TerminalProcess: @unchecked Sendable {
 
     let pid = try spawn(
       binary.path, arguments: arguments, environment: processEnvironment, terminal: slave)
-    return TerminalProcess(pid: pid, master: master, cacheHome: cacheHome)
+    return TerminalProcess(
+      pid: pid, master: master, columns: Int(columns), rows: Int(rows), cacheHome: cacheHome)
   }
 
-  private init(pid: pid_t, master: Int32, cacheHome: ScratchCacheHome) {
+  private init(pid: pid_t, master: Int32, columns: Int, rows: Int, cacheHome: ScratchCacheHome) {
     self.pid = pid
     self.master = master
+    self.columns = columns
+    self.rows = rows
     self.cacheHome = cacheHome
     Thread.detachNewThread { [self] in drain() }
+  }
+
+  /// Gives the terminal a new size and tells the program, as a terminal window does.
+  func resize(columns: UInt16, rows: UInt16) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    lock.withLock {
+      _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+      self.columns = Int(columns)
+      self.rows = Int(rows)
+    }
+    // The program has no controlling terminal here, so the kernel would not signal it.
+    kill(pid, SIGWINCH)
+  }
+
+  /// The screen as everything written so far draws it, at the terminal's current size.
+  var screen: TerminalScreen {
+    lock.withLock {
+      var screen = TerminalScreen(columns: columns, rows: rows)
+      screen.interpret(String(decoding: data, as: UTF8.self))
+      return screen
+    }
+  }
+
+  /// Waits until the screen satisfies `condition`, at most `timeout` seconds, and returns it;
+  /// `nil` when it never did.
+  func waitForScreen(
+    timeout: TimeInterval = 10, _ condition: (TerminalScreen) -> Bool
+  ) -> TerminalScreen? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let screen = self.screen
+      if condition(screen) { return screen }
+      _ = arrived.wait(timeout: .now() + 0.05)
+    }
+    return nil
   }
 
   /// Types `text` on the terminal, as a user would.

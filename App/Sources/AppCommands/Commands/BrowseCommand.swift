@@ -1,0 +1,45 @@
+import ArgumentParsing
+import Dependencies
+import NetworkClient
+import TerminalUI
+
+/// `app browse`: the full-screen terminal app, on the same features as the other commands.
+struct BrowseCommand: AppCommand, Hashable {
+  static let spec = CommandSpec(
+    name: "browse",
+    summary: "Move through the posts and the users in a full-screen terminal app",
+    examples: ["browse --sample", "browse --sample --latency 300ms"]
+  )
+
+  init() {}
+
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    if parsed.isSet(GlobalOptions.json) {
+      throw UsageError(
+        "option '--\(GlobalOptions.json.spec.name)' does not apply to 'browse'",
+        command: parsed.command)
+    }
+  }
+
+  func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
+    let settings = try context.settings()
+    let console = context.console.coloring(settings.color)
+    guard console.inputIsTerminal, console.outputIsTerminal else {
+      console.reportError("browse needs a terminal: standard input and output must both be one")
+      return .usage
+    }
+    let ending = await context.withAPI(settings, deadline: .perRequest) {
+      @Dependency(\.networkClient) var client
+      return await Browser(client: client, usesColor: console.outputUsesColor).run()
+    }
+    switch ending {
+    case .quit:
+      return .success
+    case .interrupted:
+      return .interrupted
+    case .failed(let message):
+      console.reportError(message)
+      return .ioError
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import AppCommands
+import ArgumentParsing
+import Testing
+
+@Suite struct BrowseCommandTests {
+  private func run(
+    _ arguments: [String], inputIsTerminal: Bool, outputIsTerminal: Bool
+  ) async -> (ExitCode, ConsoleRecorder) {
+    let recorder = ConsoleRecorder()
+    let console = recorder.console(
+      outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal)
+    let status = await Application(console: console, environment: [:]).run(arguments: arguments)
+    return (status, recorder)
+  }
+
+  @Test(arguments: [(false, false), (true, false), (false, true)])
+  func needsATerminalOnStandardInputAndOutput(input: Bool, output: Bool) async {
+    let (status, console) = await run(
+      ["browse", "--sample"], inputIsTerminal: input, outputIsTerminal: output)
+
+    #expect(status == .usage)
+    #expect(console.output.isEmpty)
+    #expect(
+      console.error == "app: browse needs a terminal: standard input and output must both be one\n")
+  }
+
+  @Test func takesNoJSON() async {
+    let (status, console) = await run(
+      ["browse", "--sample", "--json"], inputIsTerminal: true, outputIsTerminal: true)
+
+    #expect(status == .usage)
+    #expect(console.error.hasPrefix("app: option '--json' does not apply to 'browse'\n"))
+  }
+
+  @Test func reportsGlobalOptionsThatDoNotFitBeforeLookingForATerminal() async {
+    let (status, console) = await run(
+      ["browse", "--latency", "1s"], inputIsTerminal: false, outputIsTerminal: false)
+
+    #expect(status == .usage)
+    #expect(console.error.hasPrefix("app: option '--latency' only applies with '--sample'"))
+  }
+}

@@ -1,0 +1,14 @@
+import Features
+
+/// What can happen to the browser: keys, a new size, a frame of the spinner, and the states
+/// the features' stores report.
+enum BrowseAction: Sendable, Hashable {
+  case key(Key)
+  case resized(TerminalSize)
+  /// The spinner's next frame is due.
+  case tick
+  case postsChanged(PostsListFeature.State)
+  case usersChanged(UsersListFeature.State)
+  case postChanged(screen: Int, PostDetailFeature.State)
+  case userChanged(screen: Int, UserDetailFeature.State)
+}

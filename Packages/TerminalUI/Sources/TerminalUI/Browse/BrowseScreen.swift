@@ -1,0 +1,20 @@
+import Features
+
+/// A screen of the browser: a tab's root list, or a detail opened from it.
+enum BrowseScreen: Sendable, Hashable {
+  case posts
+  case users
+  /// A tab that part 2 fills.
+  case placeholder(BrowseTab)
+  case post(PostDetailFeature.State)
+  case user(UserDetailFeature.State)
+}
+
+/// A screen on a tab's stack, with where it was scrolled to, kept while screens above it are
+/// shown.
+struct ScreenEntry: Sendable, Hashable {
+  /// Tells the screens apart, for the results of their own loads.
+  var id: Int
+  var screen: BrowseScreen
+  var position = ListPosition()
+}

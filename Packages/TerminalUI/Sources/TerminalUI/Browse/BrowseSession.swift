@@ -1,0 +1,257 @@
+import Features
+import NetworkClient
+
+/// The browser's runtime: the event loop between the terminal, the state and the features'
+/// stores.
+///
+/// It waits on one stream of events (keys, signals, the stores' new states, and the two
+/// timers: the Escape key's and the spinner's), so it uses no CPU while nothing happens. The
+/// spinner's timer runs only while something is loading. Each event goes through
+/// ``BrowseState/reduce(_:)``; the requests it returns are sent to the stores, which load on
+/// their own tasks, so a slow request never holds up the keys. After each event the screen is
+/// rendered and only what changed is written (``ScreenDiff``).
+actor BrowseSession {
+  private enum Event: Sendable {
+    case terminal(TerminalEvent)
+    /// The terminal's input ended: there is nobody left to read keys from.
+    case terminalClosed
+    case escapeTimeout
+    case browse(BrowseAction)
+  }
+
+  /// How long a lone `ESC` waits for the rest of a sequence before it counts as the Escape key.
+  static let escapeTimeout = Duration.milliseconds(50)
+  /// The time between two frames of the spinner.
+  static let spinnerInterval = Duration.milliseconds(80)
+
+  private let terminal: any TerminalDevice
+  private let client: NetworkClient
+  private let usesColor: Bool
+  private let clock: any Clock<Duration>
+  private let events: AsyncStream<Event>
+  private let continuation: AsyncStream<Event>.Continuation
+
+  private var state: BrowseState
+  private var decoder = KeyDecoder()
+  private var shown: CellBuffer?
+  private let postsStore: Store<PostsListFeature>
+  private let usersStore: Store<UsersListFeature>
+  private var postStores: [Int: Store<PostDetailFeature>] = [:]
+  private var userStores: [Int: Store<UserDetailFeature>] = [:]
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var screenTasks: [Int: [Int]] = [:]
+  private var nextTask = 0
+  private var escapeTimer: Task<Void, Never>?
+  private var spinnerTimer: Task<Void, Never>?
+  /// Whether the program was stopped (Ctrl-Z) and has not continued yet, so nothing is drawn.
+  private var isSuspended = false
+
+  /// Creates a session on `terminal`, loading through `client`, its timers on `clock`.
+  init(
+    terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.terminal = terminal
+    self.client = client
+    self.usesColor = usesColor
+    self.clock = clock
+    (events, continuation) = AsyncStream.makeStream(of: Event.self)
+    state = BrowseState(size: terminal.size())
+    postsStore = Store(
+      initialState: PostsListFeature.State(), reducer: PostsListFeature(client: client))
+    usersStore = Store(
+      initialState: UsersListFeature.State(),
+      reducer: UsersListFeature(client: client))
+  }
+
+  /// Runs until the person quits, restoring the terminal on the way out whatever happens.
+  func run() async -> Browser.Ending {
+    do {
+      try terminal.enter()
+    } catch {
+      terminal.leave()
+      return .failed(error.message)
+    }
+    defer { terminal.leave() }
+    let ending = await loop()
+    stop()
+    return ending
+  }
+
+  private func loop() async -> Browser.Ending {
+    let terminalEvents = terminal.events
+    let id = register(screen: nil)
+    tasks[id] = Task { [continuation] in
+      for await event in terminalEvents {
+        continuation.yield(.terminal(event))
+      }
+      continuation.yield(.terminalClosed)
+    }
+    startTask(forwarding: postsStore) { .browse(.postsChanged($0)) }
+    startTask(forwarding: usersStore) { .browse(.usersChanged($0)) }
+    if let ending = perform(state.start()) { return ending }
+    draw()
+    for await event in events {
+      if let ending = handle(event) { return ending }
+      draw()
+    }
+    return .quit
+  }
+
+  private func handle(_ event: Event) -> Browser.Ending? {
+    switch event {
+    case .terminal(.input(let bytes)):
+      escapeTimer?.cancel()
+      escapeTimer = nil
+      let keys = decoder.decode(bytes)
+      if decoder.hasPendingInput {
+        escapeTimer = after(Self.escapeTimeout, send: .escapeTimeout)
+      }
+      return press(keys)
+    case .escapeTimeout:
+      escapeTimer = nil
+      return press(decoder.flush())
+    case .terminal(.resized):
+      shown = nil
+      return perform(state.reduce(.resized(terminal.size())))
+    case .terminal(.resumed):
+      isSuspended = false
+      try? terminal.enter()
+      shown = nil
+      return perform(state.reduce(.resized(terminal.size())))
+    case .terminal(.interrupted):
+      return .interrupted
+    case .terminalClosed:
+      return .quit
+    case .browse(let action):
+      if action == .tick { spinnerTimer = nil }
+      return perform(state.reduce(action))
+    }
+  }
+
+  private func press(_ keys: [Key]) -> Browser.Ending? {
+    for key in keys {
+      if let ending = perform(state.reduce(.key(key))) { return ending }
+    }
+    return nil
+  }
+
+  /// Draws what changed, and keeps the spinner turning while something loads.
+  private func draw() {
+    guard !isSuspended else { return }
+    let next = BrowseView(state: state, usesColor: usesColor).render()
+    let output = ScreenDiff.output(from: shown, to: next)
+    if !output.isEmpty {
+      terminal.write(output)
+    }
+    shown = next
+    if state.showsSpinner, spinnerTimer == nil {
+      spinnerTimer = after(Self.spinnerInterval, send: .browse(.tick))
+    }
+  }
+
+  private func perform(_ requests: [BrowseRequest]) -> Browser.Ending? {
+    for request in requests {
+      switch request {
+      case .posts(let action):
+        send([action], to: postsStore, screen: nil)
+      case .users(let actions):
+        send(actions, to: usersStore, screen: nil)
+      case .openPost(let screen, let id):
+        postStores[screen] = open(
+          PostDetailFeature(client: client), id: id, screen: screen
+        ) { .postChanged(screen: screen, $0) }
+      case .openUser(let screen, let id):
+        userStores[screen] = open(
+          UserDetailFeature(client: client), id: id, screen: screen
+        ) { .userChanged(screen: screen, $0) }
+      case .reloadDetail(let screen):
+        if let store = postStores[screen] { send([.load], to: store, screen: screen) }
+        if let store = userStores[screen] { send([.load], to: store, screen: screen) }
+      case .close(let screen):
+        postStores[screen] = nil
+        userStores[screen] = nil
+        for task in screenTasks.removeValue(forKey: screen) ?? [] {
+          tasks.removeValue(forKey: task)?.cancel()
+        }
+      case .quit(let interrupted):
+        return interrupted ? .interrupted : .quit
+      case .suspend:
+        isSuspended = true
+        terminal.suspend()
+        shown = nil
+      }
+    }
+    return nil
+  }
+
+  /// Creates the store of a detail screen, forwards its states and starts loading.
+  private func open<ID, Value>(
+    _ feature: DetailFeature<ID, Value>, id: ID, screen: Int,
+    as action: @escaping @Sendable (DetailFeature<ID, Value>.State) -> BrowseAction
+  ) -> Store<DetailFeature<ID, Value>> {
+    let store = Store(initialState: DetailFeature<ID, Value>.State(id: id), reducer: feature)
+    startTask(forwarding: store, screen: screen) { .browse(action($0)) }
+    send([.load], to: store, screen: screen)
+    return store
+  }
+
+  /// Sends `actions` to `store` in order, on a task of their own, so that the loop goes on
+  /// while the store loads. Tasks started here begin in the order they were started, so the
+  /// store sees the actions in the order they were asked for.
+  private func send<R: Reducer>(_ actions: [R.Action], to store: Store<R>, screen: Int?) {
+    let id = register(screen: screen)
+    tasks[id] = Task {
+      for action in actions {
+        await store.send(action)
+      }
+      self.finish(id)
+    }
+  }
+
+  /// Feeds the states of `store` into the loop, the newest only when the loop falls behind.
+  private func startTask<R: Reducer>(
+    forwarding store: Store<R>, screen: Int? = nil,
+    as event: @escaping @Sendable (R.State) -> Event
+  ) {
+    let id = register(screen: screen)
+    tasks[id] = Task { [continuation] in
+      for await state in await store.states(bufferingPolicy: .bufferingNewest(1)) {
+        continuation.yield(event(state))
+      }
+    }
+  }
+
+  private func register(screen: Int?) -> Int {
+    let id = nextTask
+    nextTask = nextTask.addingClamped(1)
+    if let screen {
+      screenTasks[screen, default: []].append(id)
+    }
+    return id
+  }
+
+  private func finish(_ id: Int) {
+    tasks[id] = nil
+  }
+
+  /// Sends `event` into the loop after `delay`, unless cancelled first.
+  private func after(_ delay: Duration, send event: Event) -> Task<Void, Never> {
+    Task { [clock, continuation] in
+      do {
+        try await clock.sleep(for: delay)
+        continuation.yield(event)
+      } catch {}
+    }
+  }
+
+  private func stop() {
+    escapeTimer?.cancel()
+    spinnerTimer?.cancel()
+    for task in tasks.values {
+      task.cancel()
+    }
+    tasks = [:]
+    continuation.finish()
+  }
+}

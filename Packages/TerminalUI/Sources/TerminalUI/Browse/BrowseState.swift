@@ -1,0 +1,332 @@
+import Features
+import Models
+import NetworkClient
+
+/// Everything the browser shows: the tabs, a stack of screens per tab with where each was
+/// scrolled to, and the features' states as their stores report them.
+///
+/// It changes only through ``reduce(_:)``, which returns the work for the runtime to do, so the
+/// navigation is tested without a terminal or a network.
+struct BrowseState: Sendable, Hashable {
+  /// The terminal's size.
+  var size: TerminalSize
+  /// The tab shown.
+  private(set) var tab = BrowseTab.posts
+  /// Each tab's screens, its root list first and the screen shown last.
+  private(set) var stacks: [[ScreenEntry]]
+  /// The posts loaded so far.
+  private(set) var posts = PostsFeed()
+  /// The users list's state as its store last reported it.
+  private(set) var users = UsersListFeature.State()
+  /// The user selected last, to name them while the list loads again.
+  private(set) var selectedUser: User?
+  /// Whether the key help is shown.
+  private(set) var showsHelp = false
+  /// The spinner's frame, counting up while something loads.
+  private(set) var spinnerFrame = 0
+  private var hasRequestedUsers = false
+  private var nextScreenID: Int
+
+  /// Creates the state of a browser that starts on the posts.
+  init(size: TerminalSize) {
+    self.size = size
+    stacks = BrowseTab.allCases.enumerated().map { index, tab in
+      let screen: BrowseScreen =
+        switch tab {
+        case .posts: .posts
+        case .users: .users
+        case .albums, .todos: .placeholder(tab)
+        }
+      return [ScreenEntry(id: index, screen: screen)]
+    }
+    nextScreenID = BrowseTab.allCases.count
+  }
+
+  /// The requests to make when the browser starts: the first page of posts.
+  mutating func start() -> [BrowseRequest] {
+    [.posts(posts.refresh())]
+  }
+
+  /// The screen shown, on top of the current tab's stack.
+  var top: ScreenEntry {
+    stacks[tab.rawValue].last ?? ScreenEntry(id: -1, screen: .placeholder(tab))
+  }
+
+  /// Whether anything shown is loading, so the spinner turns.
+  var isLoading: Bool {
+    switch top.screen {
+    case .posts: posts.isLoading
+    case .users: users.users.isLoading
+    case .post(let state): state.detail.isLoading
+    case .user(let state): state.detail.isLoading
+    case .placeholder: false
+    }
+  }
+
+  /// Whether a spinner is on the screen, so that it needs its next frame.
+  var showsSpinner: Bool {
+    isLoading && !showsHelp && !BrowseLayout.isTooSmall(size)
+  }
+
+  /// Applies `action` and returns the work it asks for.
+  mutating func reduce(_ action: BrowseAction) -> [BrowseRequest] {
+    switch action {
+    case .key(let key):
+      return press(key)
+    case .resized(let size):
+      self.size = size
+      clampPositions()
+      return loadMorePostsIfNeeded()
+    case .tick:
+      spinnerFrame = spinnerFrame.addingClamped(1)
+      return []
+    case .postsChanged(let state):
+      posts.receive(state)
+      clampPositions()
+      return loadMorePostsIfNeeded()
+    case .usersChanged(let state):
+      users = state
+      if let owner = state.owner { selectedUser = owner }
+      clampPositions()
+      return []
+    case .postChanged(let screen, let state):
+      updateScreen(screen) { $0 = .post(state) }
+      return []
+    case .userChanged(let screen, let state):
+      updateScreen(screen) { $0 = .user(state) }
+      return []
+    }
+  }
+
+  /// The number of rows or lines of `entry`'s screen.
+  func rowCount(of screen: BrowseScreen) -> Int {
+    switch screen {
+    case .posts: posts.items.count
+    case .users: users.visibleUsers.count
+    case .post, .user:
+      DetailText.lines(
+        of: screen, width: BrowseLayout.contentWidth(size), usesColor: false
+      ).count
+    case .placeholder: 0
+    }
+  }
+
+  // MARK: - Keys
+
+  private mutating func press(_ key: Key) -> [BrowseRequest] {
+    switch key {
+    case .control("c"): return [.quit(interrupted: true)]
+    case .character("q"): return [.quit(interrupted: false)]
+    case .control("z"): return [.suspend]
+    default: break
+    }
+    if showsHelp {
+      showsHelp = false
+      return []
+    }
+    guard !BrowseLayout.isTooSmall(size) else { return [] }
+    switch key {
+    case .character("?"):
+      showsHelp = true
+      return []
+    case .tab: return select(tab.advanced(by: 1))
+    case .backTab: return select(tab.advanced(by: -1))
+    case .character(let character):
+      if let number = character.wholeNumberValue, let tab = BrowseTab(rawValue: number - 1) {
+        return select(tab)
+      }
+    default: break
+    }
+    if let delta = movement(for: key) {
+      return move(by: delta)
+    }
+    switch top.screen {
+    case .posts: return pressOnPosts(key)
+    case .users: return pressOnUsers(key)
+    case .post(let state): return pressOnPost(key, state: state)
+    case .user: return pressOnDetail(key)
+    case .placeholder: return []
+    }
+  }
+
+  /// How far `key` moves the cursor or scrolls: a row, a page, or to either end.
+  private func movement(for key: Key) -> Int? {
+    let page = BrowseLayout.visibleRows(top.screen, size: size)
+    switch key {
+    case .up, .character("k"): return -1
+    case .down, .character("j"): return 1
+    case .pageUp, .control("u"): return -page
+    case .pageDown, .control("d"): return page
+    case .home, .character("g"): return .min
+    case .end, .character("G"): return .max
+    default: return nil
+    }
+  }
+
+  private mutating func move(by delta: Int) -> [BrowseRequest] {
+    let screen = top.screen
+    let count = rowCount(of: screen)
+    let rows = BrowseLayout.visibleRows(screen, size: size)
+    updateTop { entry in
+      switch screen {
+      case .posts, .users: entry.position.moveCursor(by: delta, count: count, visibleRows: rows)
+      case .post, .user: entry.position.scroll(by: delta, count: count, visibleRows: rows)
+      case .placeholder: break
+      }
+    }
+    return loadMorePostsIfNeeded()
+  }
+
+  private mutating func pressOnPosts(_ key: Key) -> [BrowseRequest] {
+    switch key {
+    case .enter:
+      guard let summary = posts.items.element(at: top.position.cursor) else { return [] }
+      return push(.post(PostDetailFeature.State(postID: summary.post.id))) {
+        .openPost(screen: $0, summary.post.id)
+      }
+    case .character("r"):
+      if posts.failure != nil && !posts.items.isEmpty {
+        return [.posts(posts.retry())]
+      }
+      updateTop { $0.position = ListPosition() }
+      return [.posts(posts.refresh())]
+    default:
+      return []
+    }
+  }
+
+  private mutating func pressOnUsers(_ key: Key) -> [BrowseRequest] {
+    let user = users.visibleUsers.element(at: top.position.cursor)
+    switch key {
+    case .enter:
+      guard let user else { return [] }
+      return openUser(user.id)
+    case .character(" "), .character("s"):
+      guard let user else { return [] }
+      selectedUser = user
+      return reloadUsers(selecting: user.id)
+    case .character("x"):
+      guard users.selectedOwner != nil else { return [] }
+      selectedUser = nil
+      return reloadUsers(selecting: nil)
+    case .character("r"):
+      return reloadUsers(selecting: users.selectedOwner)
+    default:
+      return []
+    }
+  }
+
+  private mutating func pressOnPost(_ key: Key, state: PostDetailFeature.State) -> [BrowseRequest] {
+    guard key == .character("a") else { return pressOnDetail(key) }
+    guard let author = state.detail.value?.post.userId else { return [] }
+    return openUser(author)
+  }
+
+  private mutating func pressOnDetail(_ key: Key) -> [BrowseRequest] {
+    switch key {
+    case .escape, .backspace, .left:
+      return pop()
+    case .character("r"):
+      return [.reloadDetail(screen: top.id)]
+    default:
+      return []
+    }
+  }
+
+  // MARK: - Navigation
+
+  private mutating func select(_ newTab: BrowseTab) -> [BrowseRequest] {
+    tab = newTab
+    guard newTab == .users, !hasRequestedUsers else { return [] }
+    return reloadUsers(selecting: nil)
+  }
+
+  /// Selects `owner` (or none) and loads the list again: without them, in reverse order. The
+  /// first time, the list is loaded; afterwards selecting is what fetches it again.
+  private mutating func reloadUsers(selecting owner: User.ID?) -> [BrowseRequest] {
+    let isFirstLoad = !hasRequestedUsers
+    hasRequestedUsers = true
+    users.selectedOwner = owner
+    updateTop { $0.position = ListPosition() }
+    if isFirstLoad {
+      users.list.page = .loading
+      return [.users([.selectOwner(owner), .list(.load)])]
+    }
+    if !users.users.isLoading {
+      users.list.page = .loading
+    }
+    return [.users([.selectOwner(owner)])]
+  }
+
+  private mutating func openUser(_ id: User.ID) -> [BrowseRequest] {
+    push(.user(UserDetailFeature.State(userID: id))) { .openUser(screen: $0, id) }
+  }
+
+  private mutating func push(_ screen: BrowseScreen, request: (Int) -> BrowseRequest)
+    -> [BrowseRequest]
+  {
+    let id = nextScreenID
+    nextScreenID = nextScreenID.addingClamped(1)
+    stacks[tab.rawValue].append(ScreenEntry(id: id, screen: screen))
+    return [request(id)]
+  }
+
+  private mutating func pop() -> [BrowseRequest] {
+    guard stacks[tab.rawValue].count > 1, let entry = stacks[tab.rawValue].popLast() else {
+      return []
+    }
+    return [.close(screen: entry.id)]
+  }
+
+  private mutating func updateTop(_ change: (inout ScreenEntry) -> Void) {
+    let tab = tab.rawValue
+    guard let last = stacks[tab].indices.last else { return }
+    change(&stacks[tab][last])
+  }
+
+  private mutating func updateScreen(_ id: Int, _ change: (inout BrowseScreen) -> Void) {
+    for tab in stacks.indices {
+      for index in stacks[tab].indices where stacks[tab][index].id == id {
+        change(&stacks[tab][index].screen)
+      }
+    }
+  }
+
+  /// Keeps every cursor and scroll offset within what its screen now has.
+  private mutating func clampPositions() {
+    for tab in stacks.indices {
+      for index in stacks[tab].indices {
+        let entry = stacks[tab][index]
+        let count = rowCount(of: entry.screen)
+        let rows = BrowseLayout.visibleRows(entry.screen, size: size)
+        switch entry.screen {
+        case .posts, .users:
+          stacks[tab][index].position.setCursor(
+            entry.position.cursor, count: count, visibleRows: rows)
+        case .post, .user:
+          stacks[tab][index].position.scroll(by: 0, count: count, visibleRows: rows)
+        case .placeholder:
+          break
+        }
+      }
+    }
+  }
+
+  /// Asks for the next page of posts when the cursor is within a page of the end of what is
+  /// loaded, or the loaded posts do not fill the screen.
+  private mutating func loadMorePostsIfNeeded() -> [BrowseRequest] {
+    guard let entry = stacks[BrowseTab.posts.rawValue].first else { return [] }
+    let rows = BrowseLayout.visibleRows(.posts, size: size)
+    guard entry.position.cursor + rows >= posts.items.count,
+      let action = posts.loadNextPage()
+    else { return [] }
+    return [.posts(action)]
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` outside the array.
+  fileprivate func element(at index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
+}

@@ -1,0 +1,282 @@
+import Features
+import Models
+import NetworkClient
+
+/// Draws a ``BrowseState`` into a ``CellBuffer`` of the state's size: a pure function, so what
+/// each state looks like is tested without a terminal.
+///
+/// The rows of the lists and the detail screens are the one-shot commands' views
+/// (``PostsListView``, ``UsersListView``, ``PostDetailView``, ``UserDetailView``) laid out at
+/// the screen's width, so they are cut with `…` and sanitized the same way.
+struct BrowseView {
+  var state: BrowseState
+  /// Whether styles and colours are drawn; without them, the cursor's row is marked by `›`
+  /// alone and the tab shown by brackets.
+  var usesColor: Bool
+
+  private var size: TerminalSize { state.size }
+
+  /// The screen.
+  func render() -> CellBuffer {
+    var buffer = CellBuffer(size: size)
+    guard !BrowseLayout.isTooSmall(size) else {
+      buffer.write("terminal too small", row: 0, column: 0)
+      buffer.write(
+        "(at least \(BrowseLayout.minimumSize.columns)×\(BrowseLayout.minimumSize.rows))",
+        row: 1, column: 0)
+      return buffer
+    }
+    drawTabs(into: &buffer)
+    if state.showsHelp {
+      drawHelp(into: &buffer)
+    } else {
+      drawBody(into: &buffer)
+    }
+    drawStatus(into: &buffer)
+    return buffer
+  }
+
+  private func style(_ style: CellStyle) -> CellStyle {
+    usesColor ? style : []
+  }
+
+  private var spinner: String {
+    spinnerFrames[state.spinnerFrame % spinnerFrames.count]
+  }
+
+  // MARK: - Tab bar
+
+  private func drawTabs(into buffer: inout CellBuffer) {
+    var column = 0
+    for tab in BrowseTab.allCases {
+      if tab.rawValue > 0 {
+        column = buffer.write("·", row: 0, column: column, style: style(.dim))
+      }
+      if tab == state.tab {
+        column = buffer.write(
+          "[\(tab.title)]", row: 0, column: column, style: style([.bold, .reverse]))
+      } else {
+        column = buffer.write(" \(tab.title) ", row: 0, column: column)
+      }
+    }
+  }
+
+  // MARK: - Body
+
+  private func drawBody(into buffer: inout CellBuffer) {
+    let entry = state.top
+    switch entry.screen {
+    case .posts:
+      drawPosts(entry.position, into: &buffer)
+    case .users:
+      drawUsers(entry.position, into: &buffer)
+    case .post, .user:
+      drawDetail(entry, into: &buffer)
+    case .placeholder(let tab):
+      buffer.write(
+        "\(tab.title) come in a later version.", row: BrowseLayout.bodyTop, column: 2,
+        style: style(.dim))
+    }
+  }
+
+  private func drawPosts(_ position: ListPosition, into buffer: inout CellBuffer) {
+    let posts = state.posts
+    let top = BrowseLayout.bodyTop
+    guard !posts.items.isEmpty else {
+      drawPlaceholder(
+        posts.list.posts.map(\.items.count), noun: .post, row: top, into: &buffer)
+      return
+    }
+    let table = PostsListView.table(posts.items, options: tableOptions)
+    drawTable(table, position: position, screen: .posts, firstRow: top, into: &buffer)
+  }
+
+  private func drawUsers(_ position: ListPosition, into buffer: inout CellBuffer) {
+    let users = state.users
+    let top = BrowseLayout.bodyTop
+    if let owner = users.selectedOwner {
+      let name = (users.owner ?? state.selectedUser).map { "\($0.name) " } ?? ""
+      buffer.write(
+        "Selected: \(name)(#\(owner))", row: top, column: 2, style: style(.bold))
+    }
+    let visible = users.visibleUsers
+    guard !visible.isEmpty else {
+      drawPlaceholder(
+        users.users.map { _ in visible.count }, noun: .user, row: top + 1, into: &buffer)
+      return
+    }
+    let table = UsersListView.table(visible)
+    drawTable(table, position: position, screen: .users, firstRow: top + 1, into: &buffer)
+  }
+
+  private var tableOptions: RenderOptions {
+    RenderOptions(width: BrowseLayout.contentWidth(size), usesColor: false, isTerminal: true)
+  }
+
+  /// The table's header on `firstRow`, then the rows shown from the position's offset, the
+  /// cursor's marked.
+  private func drawTable(
+    _ table: TextTable, position: ListPosition, screen: BrowseScreen, firstRow: Int,
+    into buffer: inout CellBuffer
+  ) {
+    let lines = table.lines(options: tableOptions)
+    guard let header = lines.first else { return }
+    buffer.write(header, row: firstRow, column: 2, style: style(.bold))
+    let rows = lines.dropFirst()
+    let visibleRows = BrowseLayout.visibleRows(screen, size: size)
+    for line in 0..<visibleRows {
+      let index = position.offset + line
+      guard index >= 0, index < rows.count else { break }
+      let row = firstRow + 1 + line
+      let isCursor = index == position.cursor
+      buffer.write(isCursor ? "›" : " ", row: row, column: 0, style: style(.bold))
+      buffer.write(rows[rows.startIndex + index], row: row, column: 2)
+      if isCursor {
+        buffer.highlight(row: row, from: 2, style: style(.reverse))
+      }
+    }
+  }
+
+  /// What a list shows in place of its rows: the spinner, the failure with how to retry, or
+  /// that there is nothing.
+  private func drawPlaceholder(
+    _ page: Loadable<Int>, noun: Noun, row: Int, into buffer: inout CellBuffer
+  ) {
+    switch page {
+    case .loading:
+      buffer.write("\(spinner) Loading \(noun.plural)…", row: row, column: 2)
+    case .failed(let failure):
+      buffer.write(
+        "Could not load \(noun.plural): \(failure.message)", row: row, column: 2,
+        style: style(.error))
+      buffer.write("Press r to try again.", row: row + 1, column: 2, style: style(.dim))
+    case .loaded:
+      buffer.write("No \(noun.plural).", row: row, column: 2)
+    }
+  }
+
+  private func drawDetail(_ entry: ScreenEntry, into buffer: inout CellBuffer) {
+    let lines = DetailText.lines(
+      of: entry.screen, width: BrowseLayout.contentWidth(size), usesColor: usesColor)
+    let rows = BrowseLayout.visibleRows(entry.screen, size: size)
+    let isLoading = state.isLoading
+    for line in 0..<rows {
+      let index = entry.position.offset + line
+      guard index >= 0, index < lines.count else { break }
+      let text = isLoading && index == 0 ? "\(spinner) \(lines[index])" : lines[index]
+      buffer.write(styledLine: text, row: BrowseLayout.bodyTop + line, column: 2)
+    }
+  }
+
+  // MARK: - Help
+
+  static let helpLines: [(keys: String, meaning: String)] = [
+    ("Tab, Shift-Tab, 1–4", "switch tabs"),
+    ("↑ ↓, j k", "move"),
+    ("PgUp PgDn, Ctrl-U Ctrl-D", "page"),
+    ("g G, Home End", "to the top, to the end"),
+    ("Enter", "open"),
+    ("Esc, Backspace", "back"),
+    ("Space, s", "select a user: the list without them, reversed"),
+    ("x", "clear the selection"),
+    ("a", "the post's author"),
+    ("r", "refresh, or try again after a failure"),
+    ("Ctrl-Z", "suspend"),
+    ("?", "this help"),
+    ("q, Ctrl-C", "quit"),
+  ]
+
+  private func drawHelp(into buffer: inout CellBuffer) {
+    let top = BrowseLayout.bodyTop
+    buffer.write("Keys", row: top, column: 2, style: style(.bold))
+    let keysWidth = Self.helpLines.map(\.keys.displayWidth).max() ?? 0
+    for (index, line) in Self.helpLines.enumerated() {
+      let row = top + 1 + index
+      guard row < size.rows - 2 else { break }
+      buffer.write(line.keys, row: row, column: 2, style: style(.bold))
+      buffer.write(line.meaning, row: row, column: 4 + keysWidth)
+    }
+    buffer.write(
+      "Press any key to close.", row: size.rows - 2, column: 2, style: style(.dim))
+  }
+
+  // MARK: - Status line
+
+  private func drawStatus(into buffer: inout CellBuffer) {
+    let row = size.rows - 1
+    let (context, failure) = statusContext()
+    let keys = statusKeys()
+    buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
+    var column = buffer.write(context, row: row, column: 1)
+    if let failure {
+      column = buffer.write(
+        (column > 1 ? " · " : "") + failure, row: row, column: column, style: style(.error))
+    }
+    let keysColumn = size.columns - 1 - keys.displayWidth
+    if keysColumn >= column + 2 {
+      buffer.write(keys, row: row, column: keysColumn, style: style(.dim))
+    }
+    buffer.highlight(row: row, style: style(.reverse))
+  }
+
+  /// Where the screen shown stands, and the last error.
+  private func statusContext() -> (String, String?) {
+    let entry = state.top
+    switch entry.screen {
+    case .posts:
+      let posts = state.posts
+      let failure = posts.failure.map { "\($0.message) (r to retry)" }
+      guard !posts.items.isEmpty else { return ("posts", failure) }
+      let total = posts.total ?? posts.items.count
+      var text = "post \(entry.position.cursor + 1) of \(total)"
+      if let total = posts.total, posts.items.count < total {
+        text += " · \(posts.items.count) of \(total)"
+      }
+      if posts.isLoading {
+        text += " · \(spinner) loading"
+      }
+      return (text, failure)
+    case .users:
+      let users = state.users
+      let failure = users.users.failure.map { "\($0.message) (r to retry)" }
+      let count = users.visibleUsers.count
+      guard count > 0 else { return ("users", failure) }
+      return ("user \(entry.position.cursor + 1) of \(count)", failure)
+    case .post(let detail):
+      return (detailContext("post \(detail.postID)", entry), detail.detail.failure?.message)
+    case .user(let detail):
+      return (detailContext("user \(detail.userID)", entry), detail.detail.failure?.message)
+    case .placeholder(let tab):
+      return (tab.title.lowercased(), nil)
+    }
+  }
+
+  private func detailContext(_ name: String, _ entry: ScreenEntry) -> String {
+    let count = state.rowCount(of: entry.screen)
+    let rows = BrowseLayout.visibleRows(entry.screen, size: size)
+    guard count > rows else { return name }
+    return "\(name) · line \(entry.position.offset + 1) of \(count)"
+  }
+
+  /// The main keys of the screen shown.
+  private func statusKeys() -> String {
+    switch state.top.screen {
+    case .posts: "⏎ open  r refresh  ? help  q quit"
+    case .users: "⏎ open  ␣ select  x clear  ? help  q quit"
+    case .post: "esc back  a author  ? help  q quit"
+    case .user: "esc back  ? help  q quit"
+    case .placeholder: "tab next  ? help  q quit"
+    }
+  }
+}
+
+extension Loadable {
+  /// The loaded value transformed by `transform`, in the same state.
+  fileprivate func map<NewValue>(_ transform: (Value) -> NewValue) -> Loadable<NewValue> {
+    switch self {
+    case .loading: .loading
+    case .loaded(let value): .loaded(transform(value))
+    case .failed(let failure): .failed(failure)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Features
+import NetworkClient
+
+/// The posts loaded so far, page after page, as the cursor nears the end (infinite scrolling).
+///
+/// Each page is loaded by the `PostsListFeature` store with `_page` and `_limit`; ``receive(_:)``
+/// appends the page it reports once, and `X-Total-Count` says when there is no more.
+struct PostsFeed: Sendable, Hashable {
+  /// Posts asked for at a time.
+  static let pageSize = 20
+
+  /// The feature's state as its store last reported it.
+  private(set) var list = PostsListFeature.State(query: query(page: 1))
+  /// Every post loaded, in the server's order.
+  private(set) var items: [PostSummary] = []
+  /// How many posts the server has, when it said.
+  private(set) var total: Int?
+  private var loadedPages = 0
+  private var lastPageWasFull = true
+
+  /// The query for page `page`.
+  static func query(page: Int) -> PostQuery {
+    PostQuery(options: ListOptions(page: page, perPage: pageSize))
+  }
+
+  /// Whether a page is being loaded.
+  var isLoading: Bool {
+    list.posts.isLoading
+  }
+
+  /// Why the last page could not be loaded.
+  var failure: LoadFailure? {
+    list.posts.failure
+  }
+
+  /// Whether the server has posts that are not loaded yet.
+  var hasMore: Bool {
+    guard let total else { return lastPageWasFull }
+    return items.count < total
+  }
+
+  /// Takes the state the store reports, appending its page if it is the next one.
+  mutating func receive(_ state: PostsListFeature.State) {
+    list = state
+    guard case .loaded(let page) = state.posts, let number = state.list.query.options.page,
+      number == loadedPages + 1
+    else { return }
+    items += state.visiblePosts
+    loadedPages = number
+    total = page.totalCount
+    lastPageWasFull = page.items.count >= Self.pageSize
+  }
+
+  /// The action that loads the next page, if there is one and nothing is loading or failed.
+  mutating func loadNextPage() -> PostsListFeature.Action? {
+    guard hasMore, !isLoading, failure == nil else { return nil }
+    return load(page: loadedPages + 1)
+  }
+
+  /// The action that loads the failed page again.
+  mutating func retry() -> PostsListFeature.Action {
+    load(page: loadedPages + 1)
+  }
+
+  /// Forgets every page and loads the first again (pull to refresh).
+  mutating func refresh() -> PostsListFeature.Action {
+    items = []
+    total = nil
+    loadedPages = 0
+    lastPageWasFull = true
+    return load(page: 1)
+  }
+
+  /// Shows `page` as loading until the store says otherwise, so that it is asked for once.
+  private mutating func load(page: Int) -> PostsListFeature.Action {
+    let query = Self.query(page: page)
+    list.list.query = query
+    list.list.page = .loading
+    return .list(.queryChanged(query))
+  }
+}

@@ -1,0 +1,20 @@
+/// One cell of the screen: the grapheme cluster drawn there, how many cells it takes, and its
+/// style.
+///
+/// A wide character takes two cells: the first holds it with a ``width`` of 2, the second is a
+/// ``continuation`` with a width of 0 and no text.
+struct Cell: Sendable, Hashable {
+  /// The text drawn in the cell; empty for the second half of a wide character.
+  var text: String
+  /// 1, 2 for a wide character, 0 for the second half of one.
+  var width: Int
+  var style: CellStyle
+
+  /// An unstyled space.
+  static let blank = Cell(text: " ", width: 1, style: [])
+
+  /// The second half of a wide character in `style`.
+  static func continuation(_ style: CellStyle) -> Cell {
+    Cell(text: "", width: 0, style: style)
+  }
+}

@@ -1,0 +1,26 @@
+/// The terminal a full-screen program draws on and reads keys from.
+///
+/// ``SystemTerminal`` is the process's own terminal; tests drive a virtual one.
+protocol TerminalDevice: Sendable {
+  /// What happens to the terminal, from the first ``enter()`` on.
+  var events: AsyncStream<TerminalEvent> { get }
+  /// The current size.
+  func size() -> TerminalSize
+  /// Writes escape sequences and text.
+  func write(_ text: String)
+  /// Switches to the full-screen mode: raw input, the alternate screen, the cursor hidden.
+  /// Calling it again sets the mode again, as after the program was stopped.
+  ///
+  /// - Throws: ``TerminalError`` when the terminal cannot be put in that mode.
+  func enter() throws(TerminalError)
+  /// Restores the terminal as ``enter()`` found it. Calling it again does nothing.
+  func leave()
+  /// Restores the terminal and stops the process (Ctrl-Z). When it continues, ``events``
+  /// reports ``TerminalEvent/resumed``, and the program enters the full-screen mode again.
+  func suspend()
+}
+
+/// Why the terminal could not be put in full-screen mode.
+struct TerminalError: Error, Hashable, Sendable {
+  var message: String
+}

@@ -1,0 +1,130 @@
+import Dependencies
+import Features
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct BrowseSessionTests {
+  private static let posts = (1...3).map { Sample.post(Post.ID($0), title: "Post number \($0)") }
+
+  private static let client = NetworkClient.unimplemented.with {
+    $0.posts = { _ in Page(items: posts, totalCount: 3, number: 1, size: PostsFeed.pageSize) }
+    $0.users = { _ in Page(items: [Sample.leanne]) }
+  }
+
+  /// Runs a session on `terminal` in a task of its own.
+  private func start(
+    _ terminal: VirtualTerminal, client: NetworkClient = client
+  ) -> Task<Browser.Ending, Never> {
+    Task { await BrowseSession(terminal: terminal, client: client, usesColor: false).run() }
+  }
+
+  @Test func drawsThePostsAndQuitsOnQRestoringTheTerminal() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor(TerminalControl.enterFullScreen))
+    #expect(await terminal.waitFor("Post number 3"))
+    #expect(terminal.isFullScreen)
+    terminal.type("q")
+    #expect(await session.value == .quit)
+    #expect(!terminal.isFullScreen)
+    #expect(terminal.output.hasSuffix(TerminalControl.leaveFullScreen))
+  }
+
+  @Test(arguments: [TerminalEvent.input([0x03]), .interrupted])
+  func ctrlCEndsTheSessionAsInterrupted(event: TerminalEvent) async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.send(event)
+    #expect(await session.value == .interrupted)
+    #expect(!terminal.isFullScreen)
+  }
+
+  @Test func aFailureIsShownInPlaceAndRRetries() async {
+    let failures = Locked(1)
+    let client = Self.client.with {
+      $0.posts = { _ in
+        if failures.withLock({ count in
+          defer { count -= 1 }
+          return count > 0
+        }) {
+          throw NetworkError.unreachable(host: "example.com", reason: "offline")
+        }
+        return Page(items: Self.posts, totalCount: 3, number: 1, size: PostsFeed.pageSize)
+      }
+    }
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: client)
+    #expect(await terminal.waitFor("Could not load posts:"))
+    #expect(await terminal.waitFor("Press r to try again."))
+    terminal.type("r")
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("q")
+    _ = await session.value
+  }
+
+  @Test func theEndOfTheInputEndsTheSessionRestoringTheTerminal() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.closeInput()
+    #expect(await session.value == .quit)
+    #expect(!terminal.isFullScreen)
+  }
+
+  /// Runs a session until the posts show, then `body`, then quits.
+  private func withPostsShown(_ body: (VirtualTerminal) async -> Void) async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor("Post number 1"))
+    await body(terminal)
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
+
+  @Test func aLoneEscapeIsTheEscapeKeyAfterItsTimeout() async {
+    await withPostsShown { terminal in
+      terminal.type("\r")
+      #expect(await terminal.waitFor("esc back"))
+      terminal.type("\u{1B}")
+      #expect(await terminal.waitFor("⏎ open"))
+    }
+  }
+
+  @Test func aNewSizeRedrawsTheWholeScreenAndTooSmallSaysSo() async {
+    await withPostsShown { terminal in
+      terminal.resize(to: TerminalSize(columns: 30, rows: 10))
+      #expect(await terminal.waitFor("\u{1B}[2J"))
+      #expect(await terminal.waitFor("terminal too small"))
+      terminal.resize(to: TerminalSize(columns: 50, rows: 12))
+      #expect(await terminal.waitFor("Post number 1"))
+    }
+  }
+
+  @Test func ctrlZSuspendsAndContinuingEntersAndRedrawsAgain() async {
+    await withPostsShown { terminal in
+      terminal.type("\u{1A}")
+      #expect(await terminal.waitFor(TerminalControl.leaveFullScreen))
+      #expect(await terminal.waitFor(TerminalControl.enterFullScreen))
+      #expect(await terminal.waitFor("Post number 1"))
+      #expect(terminal.enterCount == 2)
+    }
+  }
+
+  @Test func aMovedCursorRedrawsOnlyTheTwoRowsAndTheStatus() async {
+    await withPostsShown { terminal in
+      #expect(await terminal.waitFor("Post number 3"))
+      let before = terminal.output.count
+      terminal.type("j")
+      #expect(await terminal.waitFor("›"))
+      let redraw = terminal.output.dropFirst(before)
+      #expect(!redraw.contains("\u{1B}[2J"), "nothing is cleared")
+      #expect(!redraw.contains("Post number"), "the rows' text stays")
+      #expect(redraw.filter { $0 == "›" }.count == 1)
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct CellBufferTests {
+  @Test func aWideCharacterTakesTwoCells() {
+    var buffer = CellBuffer(size: TerminalSize(columns: 6, rows: 1))
+    let end = buffer.write("a東b", row: 0, column: 0)
+    #expect(end == 4)
+    #expect(buffer[0, 1] == Cell(text: "東", width: 2, style: []))
+    #expect(buffer[0, 2] == .continuation([]))
+    #expect(buffer.text(ofRow: 0) == "a東b  ")
+  }
+
+  @Test func aWideCharacterIsNeverSplitAtTheEdge() {
+    var buffer = CellBuffer(size: TerminalSize(columns: 4, rows: 1))
+    buffer.write("abc東", row: 0, column: 0)
+    #expect(buffer.text(ofRow: 0) == "abc ")
+    #expect(buffer[0, 3] == .blank)
+  }
+
+  @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+    var buffer = CellBuffer(size: TerminalSize(columns: 4, rows: 1))
+    buffer.write("東京", row: 0, column: 0)
+    buffer.write("x", row: 0, column: 1)
+    #expect(buffer.text(ofRow: 0) == " x京")
+    buffer.write("y", row: 0, column: 2)
+    #expect(buffer.text(ofRow: 0) == " xy ")
+  }
+
+  @Test func textIsSanitized() {
+    var buffer = CellBuffer(size: TerminalSize(columns: 10, rows: 1))
+    buffer.write("a\u{1B}]0;x\u{07}\tb", row: 0, column: 0)
+    #expect(buffer.text(ofRow: 0) == "a^[]0;x^G ")
+  }
+
+  @Test func styledLinesTakeTheirStylesFromTheirEscapeSequences() {
+    var buffer = CellBuffer(size: TerminalSize(columns: 6, rows: 1))
+    buffer.write(styledLine: "a\u{1B}[1mb\u{1B}[0mc\u{1B}[31md", row: 0, column: 0)
+    #expect(buffer.text(ofRow: 0) == "abcd  ")
+    #expect(buffer[0, 0].style == [])
+    #expect(buffer[0, 1].style == .bold)
+    #expect(buffer[0, 2].style == [])
+    #expect(buffer[0, 3].style == .error)
+  }
+}

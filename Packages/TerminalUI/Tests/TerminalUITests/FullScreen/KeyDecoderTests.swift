@@ -1,0 +1,83 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct KeyDecoderTests {
+  private func decode(_ text: String) -> [Key] {
+    var decoder = KeyDecoder()
+    return decoder.decode(Array(text.utf8))
+  }
+
+  @Test func printableTextIsOneKeyPerCharacterCJKAndEmojiIncluded() {
+    #expect(decode("aZ7?") == [.character("a"), .character("Z"), .character("7"), .character("?")])
+    #expect(decode("東京") == [.character("東"), .character("京")])
+    #expect(decode("🍜👩‍💻") == [.character("🍜"), .character("👩‍💻")])
+  }
+
+  @Test(
+    arguments: [
+      ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+      ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}[H", .home), ("\u{1B}[F", .end),
+      ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
+      ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete),
+      ("\u{1B}[Z", .backTab), ("\t", .tab), ("\r", .enter), ("\n", .enter),
+      ("\u{7F}", .backspace), ("\u{08}", .backspace),
+    ])
+  func sequencesAreLookedUpInTheTable(bytes: String, key: Key) {
+    #expect(decode(bytes) == [key])
+  }
+
+  @Test func controlKeysAreTheirLetters() {
+    #expect(
+      decode("\u{03}\u{04}\u{15}\u{1A}") == [
+        .control("c"), .control("d"), .control("u"), .control("z"),
+      ])
+  }
+
+  @Test func aLoneEscapeWaitsForTheTimeoutThenIsTheEscapeKey() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.hasPendingInput)
+    #expect(decoder.flush() == [.escape])
+    #expect(!decoder.hasPendingInput)
+  }
+
+  @Test func aSequenceSplitAcrossReadsIsOneKey() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.decode(Array("[".utf8)) == [])
+    #expect(decoder.decode(Array("6~j".utf8)) == [.pageDown, .character("j")])
+  }
+
+  @Test func escapeFollowedByALetterIsEscapeThenTheLetter() {
+    #expect(decode("\u{1B}q") == [.escape, .character("q")])
+    #expect(decode("\u{1B}\u{1B}[A") == [.escape, .up])
+  }
+
+  @Test func aCharacterSplitAcrossReadsWaitsForItsLastByte() {
+    var decoder = KeyDecoder()
+    let bytes = Array("東".utf8)
+    #expect(decoder.decode(bytes.prefix(2)) == [])
+    #expect(decoder.decode(bytes.suffix(1)) == [.character("東")])
+  }
+
+  @Test func bracketedPasteIsOneEventWithItsText() {
+    #expect(
+      decode("x\u{1B}[200~q j\r\u{1B}[A\u{1B}[201~k") == [
+        .character("x"), .paste("q j\r\u{1B}[A"), .character("k"),
+      ])
+  }
+
+  @Test func aPasteSplitAcrossReadsKeepsEveryByte() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~ab\u{1B}[2".utf8)) == [])
+    #expect(!decoder.hasPendingInput)
+    #expect(decoder.decode(Array("01~".utf8)) == [.paste("ab")])
+  }
+
+  @Test func anUnknownSequenceIsFlushedAsEscapeAndItsCharacters() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[2".utf8)) == [])
+    #expect(decoder.flush() == [.escape, .character("["), .character("2")])
+  }
+}

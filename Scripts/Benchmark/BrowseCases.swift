@@ -1,0 +1,197 @@
+// The benchmark's cases for `app browse`, run on a pseudo-terminal: the time to the first full
+// screen, the time from a key to the end of its redraw, the CPU used while idle, and the peak
+// memory. Each figure is also given as a ratio against a bare start, measured in the same run.
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs the browse cases, prints one line each, and returns whether all met their targets.
+func runBrowseCases(_ binary: String, startFloor: Duration, memoryFloorKiB: Int) -> Bool {
+  print("\nbrowse cases: app browse --sample on an 80x24 pseudo-terminal\n")
+  print(cell("case", 40) + cell("figure", 46) + cell("target", 12) + "result")
+  var passed = true
+  func report(_ name: String, _ figure: String, _ target: String, _ ok: Bool) {
+    passed = passed && ok
+    print(cell(name, 40) + cell(figure, 46) + cell(target, 12) + (ok ? "ok" : "MISSED"))
+  }
+  guard let run = BrowseRun(binary: binary, arguments: ["browse", "--sample"]) else {
+    report("app browse --sample", "could not start it on a pseudo-terminal", "-", false)
+    return false
+  }
+  let floor = seconds(startFloor)
+
+  // The first full screen: the posts and their count in the status line.
+  let firstScreen = run.waitFor("of 100", limit: .seconds(10))
+  report(
+    "first full screen",
+    firstScreen.map {
+      String(format: "%.0f ms = %.1fx a bare start", seconds($0) * 1000, seconds($0) / floor)
+    } ?? "never drawn", "< 150 ms", firstScreen.map { $0 < .milliseconds(150) } ?? false)
+
+  // A key's redraw: the cursor moves down the 100 posts, loading pages as it goes. The status
+  // line, the last row, is the end of each redraw.
+  var redraws: [Duration] = []
+  for _ in 0..<60 {
+    guard let redraw = run.press("j", until: "\u{1B}[24;") else { break }
+    redraws.append(redraw)
+  }
+  if redraws.count == 60 {
+    let middle = median(redraws)
+    report(
+      "a key to the end of its redraw",
+      String(
+        format: "median of 60 %.2f ms = %.3fx a bare start", seconds(middle) * 1000,
+        seconds(middle) / floor),
+      "< 16 ms", middle < .milliseconds(16))
+  } else {
+    report("key to the end of its redraw", "a redraw never came", "< 16 ms", false)
+  }
+
+  // Idle: five seconds with nothing happening, after a second for the last page to arrive.
+  _ = run.cpuTime(over: .seconds(1))
+  let idle = run.cpuTime(over: .seconds(5))
+  report(
+    "CPU over 5 idle seconds",
+    idle.map {
+      String(format: "cpu %.3f s / wall 5 s = %.2f%% of a core", seconds($0), seconds($0) / 5 * 100)
+    } ?? "could not read the CPU time", "< 1%", idle.map { seconds($0) / 5 < 0.01 } ?? false)
+
+  let peak = run.quit()
+  let floorMiB = Double(memoryFloorKiB) / 1024
+  report(
+    "peak memory",
+    peak.map {
+      String(
+        format: "%.0f MiB = %.1fx a bare start (%.0f MiB)", Double($0) / 1024,
+        Double($0) / Double(max(memoryFloorKiB, 1)), floorMiB)
+    } ?? "did not quit", "< 60 MB", peak.map { $0 * 1024 < 60_000_000 } ?? false)
+  return passed
+}
+
+/// `app` running on the slave side of a new pseudo-terminal of 80x24, read from the master.
+final class BrowseRun {
+  private let pid: pid_t
+  private let master: Int32
+  private var output: [UInt8] = []
+  private var searchStart = 0
+  private let clock = ContinuousClock()
+  private let started: ContinuousClock.Instant
+
+  init?(binary: String, arguments: [String]) {
+    let handle = dlopen(nil, RTLD_NOW)
+    typealias DescriptorFunction = @convention(c) (Int32) -> Int32
+    typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+    guard let openSymbol = dlsym(handle, "posix_openpt"),
+      let grantSymbol = dlsym(handle, "grantpt"),
+      let unlockSymbol = dlsym(handle, "unlockpt"), let nameSymbol = dlsym(handle, "ptsname")
+    else { return nil }
+    let master = unsafeBitCast(openSymbol, to: DescriptorFunction.self)(O_RDWR | O_NOCTTY)
+    guard master >= 0, unsafeBitCast(grantSymbol, to: DescriptorFunction.self)(master) == 0,
+      unsafeBitCast(unlockSymbol, to: DescriptorFunction.self)(master) == 0,
+      let name = unsafeBitCast(nameSymbol, to: NameFunction.self)(master)
+    else { return nil }
+    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    let slave = open(name, O_RDWR | O_NOCTTY)
+    guard slave >= 0 else { return nil }
+    defer { close(slave) }
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+      posix_spawn_file_actions_adddup2(&actions, slave, descriptor)
+    }
+    posix_spawn_file_actions_addclose(&actions, master)
+    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid: pid_t = 0
+    started = clock.now
+    guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { return nil }
+    self.pid = pid
+    self.master = master
+  }
+
+  /// Reads until `text` appears after what was found before; the time since the start, or
+  /// `nil` after `limit`.
+  func waitFor(_ text: String, limit: Duration) -> Duration? {
+    let needle = Array(text.utf8)
+    let deadline = clock.now + limit
+    while clock.now < deadline {
+      if let range = output[searchStart...].firstRange(of: needle) {
+        searchStart = range.upperBound
+        return clock.now - started
+      }
+      guard read(until: deadline) else { return nil }
+    }
+    return nil
+  }
+
+  /// Types `key` and returns the time until `text` is drawn.
+  func press(_ key: String, until text: String) -> Duration? {
+    searchStart = output.count
+    let pressed = clock.now
+    _ = Array(key.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    guard waitFor(text, limit: .seconds(5)) != nil else { return nil }
+    return clock.now - pressed
+  }
+
+  /// The CPU time the program uses over `duration` while its output is drained.
+  func cpuTime(over duration: Duration) -> Duration? {
+    guard let before = processorTime() else { return nil }
+    let deadline = clock.now + duration
+    while clock.now < deadline {
+      _ = read(until: deadline)
+    }
+    guard let after = processorTime() else { return nil }
+    return after - before
+  }
+
+  /// Quits with `q` and returns the peak memory in KiB, or `nil` when it did not end.
+  func quit() -> Int? {
+    _ = Array("q".utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    let deadline = clock.now + .seconds(5)
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, WNOHANG, &usage) == 0 {
+      guard clock.now < deadline else {
+        kill(pid, SIGKILL)
+        _ = wait4(pid, &status, 0, &usage)
+        close(master)
+        return nil
+      }
+      _ = read(until: min(deadline, clock.now + .milliseconds(50)))
+    }
+    close(master)
+    return usage.ru_maxrss
+  }
+
+  /// Waits for output until `deadline` and keeps it; false when the terminal closed.
+  private func read(until deadline: ContinuousClock.Instant) -> Bool {
+    let remaining = max(.zero, deadline - clock.now)
+    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    let milliseconds = Int32(min(seconds(remaining) * 1000, 10_000))
+    guard poll(&descriptor, 1, milliseconds) > 0 else { return true }
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    let count = Glibc.read(master, &buffer, buffer.count)
+    guard count > 0 else { return false }
+    output += buffer[0..<count]
+    return true
+  }
+
+  /// The program's user and system time so far, from `/proc`.
+  private func processorTime() -> Duration? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: end)...].split(separator: " ")
+    // After the name: state is field 3, utime 14 and stime 15.
+    guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else {
+      return nil
+    }
+    let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+    return .seconds(Double(user + system) / ticks)
+  }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `app browse` on a pseudo-terminal, read back through ``TerminalScreen``.
+@Suite("app browse")
+struct BrowseTests {
+  /// Starts `app browse --sample` and waits for the first posts.
+  private func start(
+    _ arguments: [String] = [], columns: UInt16 = 80, rows: UInt16 = 24,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> (TerminalProcess, TerminalScreen) {
+    let app = try TerminalProcess.start(
+      ["browse", "--sample"] + arguments, columns: columns, rows: rows,
+      sourceLocation: sourceLocation)
+    let screen = try waitFor(app, "the posts never showed", sourceLocation: sourceLocation) {
+      $0.line(2).contains("Notes on offline-first apps")
+    }
+    return (app, screen)
+  }
+
+  /// Waits for `condition`, failing the test with the screen when it does not come.
+  private func waitFor(
+    _ app: TerminalProcess, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: (TerminalScreen) -> Bool
+  ) throws -> TerminalScreen {
+    let screen = app.waitForScreen(condition)
+    return try #require(
+      screen, "\(what):\n\(app.screen.description)", sourceLocation: sourceLocation)
+  }
+
+  /// The id at the start of a list's row, after the cursor's marker.
+  private func rowID(_ line: String) -> Int? {
+    Int(line.dropFirst(1).prefix(4).trimmingCharacters(in: .whitespaces))
+  }
+
+  @Test func showsThePostsListWithTabsAndAStatusLine() throws {
+    let (app, screen) = try start()
+    defer { _ = app.wait() }
+
+    #expect(screen.isAlternate)
+    #expect(!screen.isCursorVisible)
+    #expect(screen.line(0).contains("[Posts]"))
+    #expect(screen.line(0).contains(" Users "))
+    #expect(screen.line(0).contains(" To-dos"))
+    #expect(screen.line(1).hasPrefix("  ID  TITLE"))
+    #expect(screen.line(1).contains("AUTHOR"))
+    #expect(screen.line(2).hasPrefix("›  1  Notes on offline-first apps"))
+    #expect(screen.line(2).hasSuffix("Margaret Holloway"))
+    #expect(screen.line(8).contains("Ramen notes from 東京 🍜"))
+    let status = try waitFor(app, "the status line never counted the posts") {
+      $0.line(23).contains("post 1 of 100 · 40 of 100")
+    }
+    #expect(status.line(23).contains("q quit"))
+    app.type("q")
+  }
+
+  @Test func opensPost7AndGoesBackWithTheCursorKept() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("jjjjjj")
+    _ = try waitFor(app, "the cursor never reached post 7") {
+      $0.line(8).hasPrefix("›  7")
+    }
+    app.type("\r")
+    let post = try waitFor(app, "post 7 never opened") {
+      $0.row(containing: "Comments (5)") != nil
+    }
+    #expect(post.line(1) == "  Ramen notes from 東京 🍜")
+    #expect(post.line(2) == "  Author   Margaret Holloway")
+    #expect(post.line(3) == "  Email    margaret@holloway.example")
+    #expect(post.line(4) == "  Company  Holloway & Finch")
+    #expect(post.line(23).contains("post 7"))
+
+    app.type("a")
+    let author = try waitFor(app, "a never opened the author") {
+      $0.row(containing: "Catch phrase") != nil
+    }
+    #expect(author.line(1) == "  Margaret Holloway")
+    #expect(author.line(23).contains("user 1"))
+    app.type("\u{1B}")
+    _ = try waitFor(app, "Esc never went back to the post") {
+      $0.line(1) == "  Ramen notes from 東京 🍜"
+    }
+
+    app.type("\u{1B}")
+    let list = try waitFor(app, "Esc never went back") { $0.line(1).contains("TITLE") }
+    #expect(list.line(8).hasPrefix("›  7  Ramen notes"))
+    #expect(list.line(2).hasPrefix("   1  Notes on"))
+    app.type("q")
+  }
+
+  @Test func selectingUser3ThenUser1ExcludesOnlyTheLastInReverseOrder() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("2")
+    let users = try waitFor(app, "the users never loaded") {
+      $0.row(containing: "Priya Raman") != nil
+    }
+    #expect(users.line(0).contains("[Users]"))
+    #expect(users.line(2).contains("ID  NAME"))
+    #expect(users.line(2).contains("COMPANY"))
+    #expect((3...12).compactMap { rowID(users.line($0)) } == Array(1...10))
+
+    app.type("jj ")
+    let selected3 = try waitFor(app, "selecting user 3 never showed") {
+      $0.line(1).contains("Selected: Jürgen Weiß (#3)") && $0.row(containing: "Margaret") != nil
+    }
+    #expect((3...11).compactMap { rowID(selected3.line($0)) } == [10, 9, 8, 7, 6, 5, 4, 2, 1])
+    #expect(selected3.row(containing: "Jürgen Weiß  ") == nil, "user 3 is left out")
+
+    app.type("G ")
+    let selected1 = try waitFor(app, "selecting user 1 never showed") {
+      $0.line(1).contains("Selected: Margaret Holloway (#1)")
+        && $0.row(containing: "Jürgen Weiß  ") != nil
+        && $0.row(containing: "Renée") != nil
+    }
+    #expect((3...11).compactMap { rowID(selected1.line($0)) } == [10, 9, 8, 7, 6, 5, 4, 3, 2])
+
+    app.type("x")
+    let cleared = try waitFor(app, "x never cleared the selection") {
+      !$0.line(1).contains("Selected") && rowID($0.line(3)) == 1
+    }
+    #expect((3...12).compactMap { rowID(cleared.line($0)) } == Array(1...10))
+    app.type("q")
+  }
+
+  @Test func redrawsAtANewSizeAndSaysWhenTooSmall() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.resize(columns: 40, rows: 12)
+    let narrow = try waitFor(app, "the list never fitted 40 columns") {
+      $0.columns == 40 && $0.line(11).contains("post 1 of 100")
+        && $0.line(2).hasPrefix("›  1  Notes on")
+    }
+    for line in narrow.lines {
+      #expect(TerminalText.cells(line) <= 40, "\(line)")
+    }
+    #expect(narrow.line(2).contains("…"), "rows are cut to the width")
+
+    app.resize(columns: 39, rows: 12)
+    _ = try waitFor(app, "a small window never said so") {
+      $0.line(0) == "terminal too small"
+    }
+
+    app.resize(columns: 80, rows: 24)
+    _ = try waitFor(app, "the list never came back") {
+      $0.line(0).contains("[Posts]") && $0.line(23).contains("post 1 of 100")
+    }
+    app.type("q")
+  }
+
+  @Test func showsTheKeyHelp() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("?")
+    let help = try waitFor(app, "the help never showed") { $0.line(1).contains("Keys") }
+    #expect(help.row(containing: "q, Ctrl-C") != nil)
+    app.type(" ")
+    _ = try waitFor(app, "the help never closed") { $0.line(1).contains("TITLE") }
+    app.type("q")
+  }
+
+  @Test(arguments: [("q", Int32(0)), ("\u{03}", Int32(130))])
+  func quittingRestoresTheTerminal(key: String, status: Int32) throws {
+    let (app, _) = try start()
+
+    app.type(key)
+    let result = app.wait()
+    #expect(result.status == status)
+    let screen = app.screen
+    #expect(!screen.isAlternate, "the main screen is back")
+    #expect(screen.isCursorVisible)
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  func aSignalRestoresTheTerminal(signalNumber: Int32) throws {
+    let (app, _) = try start()
+
+    kill(app.pid, signalNumber)
+    let result = app.wait()
+    if signalNumber == SIGINT {
+      #expect(result.status == 130)
+    } else {
+      #expect(result.terminatingSignal == signalNumber)
+    }
+    let screen = app.screen
+    #expect(!screen.isAlternate)
+    #expect(screen.isCursorVisible)
+  }
+
+  @Test func aSlowRequestNeverHoldsUpTheKeys() throws {
+    let app = try TerminalProcess.start(["browse", "--sample", "--latency", "5s"])
+    _ = try waitFor(app, "no spinner while loading") {
+      $0.row(containing: "Loading posts…") != nil
+    }
+    app.type("3")
+    _ = try waitFor(app, "the tab never changed while loading") {
+      $0.line(0).contains("[Albums]")
+    }
+    app.type("q")
+    #expect(app.wait(timeout: 3).status == 0)
+  }
+
+  @Test(arguments: [
+    (["--color", "never"], [String: String]()), ([], ["NO_COLOR": "1"]), ([], ["TERM": "dumb"]),
+  ])
+  func drawsNoStylesWhenColourIsOff(arguments: [String], environment: [String: String]) throws {
+    let app = try TerminalProcess.start(
+      ["browse", "--sample"] + arguments, environment: environment)
+    _ = try waitFor(app, "the posts never showed") { $0.line(23).contains("of 100") }
+    app.type("q")
+    let output = app.wait().output
+    #expect(output.contains("Notes on offline-first apps"))
+    let styles = output.replacingOccurrences(of: "\u{1B}[0m", with: "")
+    #expect(!TerminalText.hasStyles(styles), "only resets")
+  }
+
+  @Test func drawsTheCursorsRowReversedInColour() throws {
+    let (app, _) = try start()
+    app.type("q")
+    #expect(app.wait().output.contains("\u{1B}[0;7m"))
+  }
+
+  @Test func needsATerminal() throws {
+    let result = try AppProcess.run(["browse", "--sample"])
+
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.errorLines.first
+        == "app: browse needs a terminal: standard input and output must both be one")
+  }
+}

@@ -10,15 +10,13 @@ import Foundation
 /// Runs the browse cases, prints one line each, and returns whether all met their targets.
 func runBrowseCases(_ binary: String, startFloor: Duration, memoryFloorKiB: Int) -> Bool {
   print("\nbrowse cases: app browse --sample on an 80x24 pseudo-terminal\n")
-  print(cell("case", 40) + cell("figure", 46) + cell("target", 12) + "result")
-  var passed = true
+  let table = CaseTable(figureWidth: 46, targetWidth: 12)
   func report(_ name: String, _ figure: String, _ target: String, _ ok: Bool) {
-    passed = passed && ok
-    print(cell(name, 40) + cell(figure, 46) + cell(target, 12) + (ok ? "ok" : "MISSED"))
+    table.report(name, figure, target, ok, "")
   }
   guard let run = BrowseRun(binary: binary, arguments: ["browse", "--sample"]) else {
     report("app browse --sample", "could not start it on a pseudo-terminal", "-", false)
-    return false
+    return table.passed
   }
   let floor = seconds(startFloor)
 
@@ -67,7 +65,7 @@ func runBrowseCases(_ binary: String, startFloor: Duration, memoryFloorKiB: Int)
         format: "%.0f MiB = %.1fx a bare start (%.0f MiB)", Double($0) / 1024,
         Double($0) / Double(max(memoryFloorKiB, 1)), floorMiB)
     } ?? "did not quit", "< 60 MB", peak.map { $0 * 1024 < 60_000_000 } ?? false)
-  return passed
+  return table.passed
 }
 
 /// `app` running on the slave side of a new pseudo-terminal of 80x24, read from the master.

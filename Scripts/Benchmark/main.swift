@@ -146,5 +146,6 @@ for benchmark in cases {
 }
 failed = !runNetworkCases(binary, gzipBomb: arguments[3]) || failed
 failed = !runBrowseCases(binary, startFloor: startFloor, memoryFloorKiB: memoryFloor) || failed
-failed = !runCacheCases(binary, foundationStart: arguments[4], runs: runs) || failed
+failed =
+  !runCacheCases(binary, foundationStart: arguments[4], appStart: startFloor, runs: runs) || failed
 exit(failed ? 1 : 0)

@@ -121,9 +121,6 @@ actor BrowseSession {
       return perform(state.reduce(.resized(terminal.size())))
     case .terminal(.interrupted):
       return .interrupted
-    case .terminal(.suspendRequested):
-      suspend()
-      return nil
     case .terminalClosed:
       return .quit
     case .browse(let action):
@@ -180,18 +177,12 @@ actor BrowseSession {
       case .quit(let interrupted):
         return interrupted ? .interrupted : .quit
       case .suspend:
-        suspend()
+        isSuspended = true
+        terminal.suspend()
+        shown = nil
       }
     }
     return nil
-  }
-
-  /// Gives the terminal back and stops the process until it is continued, once.
-  private func suspend() {
-    guard !isSuspended else { return }
-    isSuspended = true
-    terminal.suspend()
-    shown = nil
   }
 
   /// Creates the store of a detail screen, forwards its states and starts loading.

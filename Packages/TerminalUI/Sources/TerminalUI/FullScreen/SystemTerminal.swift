@@ -10,8 +10,8 @@ import Foundation
 /// The process's own terminal, on standard input and output: raw mode through `termios`, the
 /// alternate screen, and the signals that concern a full-screen program.
 ///
-/// Keys are read by a thread blocked in `read`, and `SIGWINCH`, `SIGCONT`, `SIGINT` and
-/// `SIGTSTP` arrive through dispatch sources, so nothing runs while nothing happens. There is one per process
+/// Keys are read by a thread blocked in `read`, and `SIGWINCH`, `SIGCONT` and `SIGINT` arrive
+/// through dispatch sources, so nothing runs while nothing happens. There is one per process
 /// (``shared``), so that ``FullScreenTerminal/restore()`` can reach it from a signal's handler.
 final class SystemTerminal: TerminalDevice, @unchecked Sendable {
   /// The terminal of this process.
@@ -72,8 +72,6 @@ final class SystemTerminal: TerminalDevice, @unchecked Sendable {
     }
     write(TerminalControl.enterFullScreen)
     startObserving()
-    // Suspending sets the default action, to stop; while on screen, a stop request is handled.
-    signal(SIGTSTP, SIG_IGN)
   }
 
   func leave() {
@@ -103,7 +101,6 @@ final class SystemTerminal: TerminalDevice, @unchecked Sendable {
     guard isFirst else { return }
     let observed: [(Int32, TerminalEvent)] = [
       (SIGWINCH, .resized), (SIGCONT, .resumed), (SIGINT, .interrupted),
-      (SIGTSTP, .suspendRequested),
     ]
     let sources = observed.map { signalNumber, event in
       signal(signalNumber, SIG_IGN)

@@ -8,7 +8,4 @@ enum TerminalEvent: Sendable, Hashable {
   case resumed
   /// Ctrl-C came as a signal (`SIGINT`), not as a key.
   case interrupted
-  /// The program was asked to stop by a signal (`SIGTSTP`, such as `kill -TSTP`), not by the
-  /// Ctrl-Z key.
-  case suspendRequested
 }

@@ -115,16 +115,6 @@ import Testing
     }
   }
 
-  @Test func aStopSignalSuspendsAsCtrlZDoes() async {
-    await withPostsShown { terminal in
-      terminal.send(.suspendRequested)
-      #expect(await terminal.waitFor(TerminalControl.leaveFullScreen))
-      #expect(await terminal.waitFor(TerminalControl.enterFullScreen))
-      #expect(await terminal.waitFor("Post number 1"))
-      #expect(terminal.enterCount == 2)
-    }
-  }
-
   @Test func aMovedCursorRedrawsOnlyTheTwoRowsAndTheStatus() async {
     await withPostsShown { terminal in
       #expect(await terminal.waitFor("Post number 3"))

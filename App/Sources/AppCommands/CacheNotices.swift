@@ -7,10 +7,25 @@ import TerminalUI
 /// for answers used in place of a failing server, one for a store that could not be written.
 final class CacheNotices: Sendable {
   private let events = Locked<[CacheEvent]>([])
+  private let onChange: @Sendable ([String]) -> Void
+
+  /// Notices that call `onChange` with the warnings as they stand each time one is recorded,
+  /// for a screen that shows them while it runs.
+  init(onChange: @escaping @Sendable ([String]) -> Void = { _ in }) {
+    self.onChange = onChange
+  }
 
   /// Keeps `event` to be told.
   func record(_ event: CacheEvent) {
     events.withLock { $0.append(event) }
+    onChange(warnings(at: Date()))
+  }
+
+  /// Writes the warnings on `console`'s standard error, one line each.
+  func report(on console: Console) {
+    for warning in warnings(at: Date()) {
+      console.reportError("warning: \(warning)")
+    }
   }
 
   /// The warnings, at `now`: `showing data from 3 hours ago: cannot reach HOST: …` for the

@@ -40,7 +40,8 @@ struct CommandContext: Sendable {
   {
     let settings = try settings()
     let console = self.console.coloring(settings.color)
-    let outcome = await withAPI(settings, deadline: .perCommand) {
+    let notices = CacheNotices()
+    let outcome = await withAPI(settings, deadline: .perCommand, notices: notices) {
       // `--color always` asks for the terminal's styled view even into a pipe, such as
       // `app posts --color always | less -R`; otherwise a pipe gets plain, tab-separated text.
       let screen = Screen(
@@ -53,6 +54,7 @@ struct CommandContext: Sendable {
     }
     switch outcome {
     case .text(let text):
+      notices.report(on: console)
       page(text, settings: settings)
       return .success
     case .failure(let status):
@@ -67,7 +69,8 @@ struct CommandContext: Sendable {
   ) async throws(UsageError) -> ExitCode {
     let settings = try settings()
     let console = self.console.coloring(settings.color)
-    let outcome = await withAPI(settings, deadline: .perRequest) {
+    let notices = CacheNotices()
+    let outcome = await withAPI(settings, deadline: .perRequest, notices: notices) {
       await write(
         WriteScreen(
           console: console, format: settings.format, source: settings.source,
@@ -76,6 +79,7 @@ struct CommandContext: Sendable {
     }
     switch outcome {
     case .text(let text):
+      notices.report(on: console)
       console.writeOutput(text)
       return .success
     case .failure(let status):
@@ -108,7 +112,7 @@ struct CommandContext: Sendable {
 
   /// Runs `operation` with the network client of the settings' source (the live one, or one
   /// talking to a new instance of the sample API), bounded by `--timeout`, `--retries` and
-  /// `--max-size`, through the cache the settings ask for; then tells what the cache had to say.
+  /// `--max-size`, through the cache the settings ask for, whose events go to `notices`.
   ///
   /// The deadline and the backoff run on the real clock even where `clock` is a test clock
   /// that only the sample API's latency uses: a race against an immediate clock would be lost
@@ -116,6 +120,7 @@ struct CommandContext: Sendable {
   func withAPI<Result: Sendable>(
     _ settings: Settings,
     deadline scope: DeadlineScope,
+    notices: CacheNotices,
     operation: () async -> Result
   ) async -> Result {
     @Dependency(\.clock) var clock
@@ -132,7 +137,6 @@ struct CommandContext: Sendable {
       makeSession = { sampleAPI.makeURLSession() }
       baseURL = sampleAPI.baseURL
     }
-    let notices = CacheNotices()
     var cache = responseCache(settings, baseURL: baseURL)
     cache.report = { notices.record($0) }
     let makeClient: @Sendable () -> NetworkClient = { [cache] in
@@ -156,7 +160,7 @@ struct CommandContext: Sendable {
     case .perRequest: client = .perCall(makeClient)
     }
 
-    let result = await withDependencies {
+    return await withDependencies {
       $0.baseURL = baseURL
       $0.userAgent = AppVersion.userAgent
       $0.responseCache = cache
@@ -164,11 +168,6 @@ struct CommandContext: Sendable {
     } operation: {
       await operation()
     }
-    let console = self.console.coloring(settings.color)
-    for warning in notices.warnings(at: Date()) {
-      console.reportError("warning: \(warning)")
-    }
-    return result
   }
 
   /// The cache the settings ask for: none with `--no-cache`; for the sample API, one in memory

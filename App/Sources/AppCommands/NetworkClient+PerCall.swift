@@ -8,6 +8,7 @@ extension NetworkClient {
     NetworkClient(
       posts: { try await make().posts($0) },
       post: { try await make().post($0) },
+      postWithAuthor: { try await make().postWithAuthor($0) },
       users: { try await make().users($0) },
       user: { try await make().user($0) },
       comments: { try await make().comments($0) },

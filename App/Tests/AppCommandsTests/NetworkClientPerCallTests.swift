@@ -22,6 +22,20 @@ import Testing
     #expect(second.title == "build 2")
     #expect(second.id == 8)
   }
+
+  @Test func forwardsAPostWithItsAuthorInOneCall() async throws {
+    let client = NetworkClient.perCall {
+      NetworkClient.unimplemented.with {
+        $0.postWithAuthor = { id in
+          PostSummary(post: Post(userId: 1, id: id, title: "expanded", body: ""), author: nil)
+        }
+      }
+    }
+
+    let summary = try await client.postWithAuthor(7)
+
+    #expect(summary.post.title == "expanded")
+  }
 }
 
 private final class Counter: @unchecked Sendable {

@@ -28,7 +28,7 @@ struct BrowseCommand: AppCommand, Hashable {
       console.reportError("browse needs a terminal: standard input and output must both be one")
       return .usage
     }
-    let ending = await context.withAPI(settings, deadline: .perRequest) {
+    let ending = await context.withAPI(settings, deadline: .perRequest, notices: CacheNotices()) {
       @Dependency(\.networkClient) var client
       return await Browser(client: client, usesColor: console.outputUsesColor).run()
     }

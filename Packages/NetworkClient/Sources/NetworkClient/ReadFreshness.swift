@@ -16,6 +16,10 @@ public enum ReadFreshness: Sendable, Hashable {
   /// as the authors' names in a list of posts. A client told to revalidate everything still
   /// does.
   case storedIfAvailable
+  /// Asks the server again however fresh the stored answer is, with a conditional request where
+  /// the answer has a validator: pull-to-refresh. A client that may not use the network answers
+  /// from what it stored.
+  case revalidated
 }
 
 extension NetworkClient {

@@ -88,11 +88,18 @@ extension ResponseCache {
 
   /// The policy for the current task's reads: ``NetworkClient/readFreshness`` set to
   /// ``ReadFreshness/storedIfAvailable`` accepts a stored answer of any age, unless everything
-  /// is to be revalidated.
+  /// is to be revalidated, and ``ReadFreshness/revalidated`` revalidates this read.
   private var effectivePolicy: CachePolicy {
     var policy = self.policy
-    if NetworkClient.readFreshness == .storedIfAvailable, !policy.revalidatesEverything {
-      policy.maximumAge = .seconds(Int64.max)
+    switch NetworkClient.readFreshness {
+    case .standard:
+      break
+    case .storedIfAvailable:
+      if !policy.revalidatesEverything {
+        policy.maximumAge = .seconds(Int64.max)
+      }
+    case .revalidated:
+      policy.revalidatesEverything = true
     }
     return policy
   }

@@ -178,6 +178,24 @@ struct ResponseCacheExchangeTests {
       })
   }
 
+  @Test("a revalidated read asks again however fresh the stored answer is")
+  func revalidatedRead() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    answer(
+      "/posts",
+      try Self.posts("a").with(header: "Cache-Control", "max-age=600").with(header: "ETag", "\"1\""))
+    _ = try await client.posts(PostQuery())
+    _ = try await client.posts(PostQuery())
+
+    _ = try await NetworkClient.$readFreshness.withValue(.revalidated) {
+      try await client.posts(PostQuery())
+    }
+
+    #expect(server.requests.count == 2)
+    #expect(server.requests.last?.value(forHTTPHeaderField: "If-None-Match") == "\"1\"")
+  }
+
   @Test("offline, a stored answer of any age is used, and a missing one is named without a request")
   func offline() async throws {
     let server = try makeServer()

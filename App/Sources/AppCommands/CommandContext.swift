@@ -64,10 +64,17 @@ struct CommandContext: Sendable {
 
   /// Runs a command that changes data with `write`: its questions and requests happen in
   /// turn, each request cancelled by Ctrl-C and bounded by `--timeout` on its own.
+  ///
+  /// - Throws: ``UsageError`` when the global options do not fit, or ask for `--offline`.
   func write(
     _ write: @escaping @Sendable (WriteScreen) async -> Screen.Outcome
   ) async throws(UsageError) -> ExitCode {
     let settings = try settings()
+    if settings.cache.policy.isOffline {
+      throw UsageError(
+        "option '--\(GlobalOptions.offline.spec.name)' does not apply to "
+          + "'\(parsed.command ?? "")', which changes data on the server", command: parsed.command)
+    }
     let console = self.console.coloring(settings.color)
     let notices = CacheNotices()
     let outcome = await withAPI(settings, deadline: .perRequest, notices: notices) {

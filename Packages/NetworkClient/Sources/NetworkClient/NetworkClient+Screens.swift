@@ -6,18 +6,27 @@ extension NetworkClient {
   /// Both requests are in flight at once, so the list costs one round trip, not two. The users
   /// are asked for with a default ``UserQuery``, whatever `query` pages or filters, and with
   /// ``ReadFreshness/storedIfAvailable``: a client that stores answers names the authors from
-  /// its stored users without asking again. A post whose author is not among the users (or
-  /// could not be read) has a `nil` ``PostSummary/author``; the page's ``Page/skipped`` reports
-  /// the posts and the users left out.
+  /// its stored users without asking again. When a post's author is not among them, the users
+  /// are asked for once more with ``ReadFreshness/revalidated``, in case they were stored before
+  /// that author existed. A post whose author is still not among the users (or could not be
+  /// read) has a `nil` ``PostSummary/author``; the page's ``Page/skipped`` reports the posts and
+  /// the users left out.
   public func postSummaries(_ query: PostQuery = PostQuery()) async throws -> Page<PostSummary> {
     async let posts = self.posts(query)
     async let users = Self.$readFreshness.withValue(.storedIfAvailable) {
       try await self.users(UserQuery())
     }
-    let userPage = try await users
+    var userPage = try await users
+    let postPage = try await posts
+    let known = Set(userPage.items.map(\.id))
+    if postPage.items.contains(where: { !known.contains($0.userId) }) {
+      userPage = try await Self.$readFreshness.withValue(.revalidated) {
+        try await self.users(UserQuery())
+      }
+    }
     let authors = Dictionary(
       userPage.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var summaries = try await posts.map { PostSummary(post: $0, author: authors[$0.userId]) }
+    var summaries = postPage.map { PostSummary(post: $0, author: authors[$0.userId]) }
     summaries.skipped += userPage.skipped
     return summaries
   }

@@ -30,8 +30,8 @@ public enum NetworkError: Error, Hashable, Sendable {
   case unconfirmedCreate(resource: String, status: Int, reason: String)
   /// The server refused to store `resource` (a 422) and said which fields are wrong.
   case rejected(resource: String, fieldErrors: FieldErrors)
-  /// The client may not use the network (it is offline) and has no stored answer for
-  /// `request`, such as `GET https://…/posts`.
+  /// The client may not use the network (it is offline): it has no stored answer for the read
+  /// `request`, such as `GET https://…/posts`, or `request` is a write, which was not sent.
   case notStored(request: String)
 }
 
@@ -73,8 +73,10 @@ extension NetworkError: CustomStringConvertible {
       }
       let list = details.joined(separator: "; ")
       return "the server rejected the \(resource)\(list.isEmpty ? "" : ": \(list)")"
-    case .notStored(let request):
+    case .notStored(let request) where request.hasPrefix("GET "):
       return "offline, and \(request) is not stored; run the command once online first"
+    case .notStored(let request):
+      return "offline, so \(request) was not sent"
     }
   }
 

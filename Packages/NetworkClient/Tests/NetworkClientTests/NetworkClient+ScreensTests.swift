@@ -39,23 +39,43 @@ struct NetworkClientScreensTests {
     $0.todos = { query in Page(items: Fixtures.todos.filter { $0.userId == query.userID }) }
   }
 
-  @Test("postSummaries asks for the users as stored-if-available, and the posts as standard")
-  func postSummariesReadFreshness() async throws {
-    let freshness = Locked<[String]>([])
-    let client = Self.client.with {
+  /// A client whose posts are `posts` and whose users are the fixtures, logging each list
+  /// request with the read freshness it was made with.
+  private static func loggingClient(
+    posts: [Post], log: Locked<[String]>
+  ) -> NetworkClient {
+    client.with {
       $0.posts = { _ in
-        freshness.withLock { $0.append("posts \(NetworkClient.readFreshness)") }
-        return Page(items: Fixtures.posts)
+        log.withLock { $0.append("posts \(NetworkClient.readFreshness)") }
+        return Page(items: posts)
       }
       $0.users = { _ in
-        freshness.withLock { $0.append("users \(NetworkClient.readFreshness)") }
+        log.withLock { $0.append("users \(NetworkClient.readFreshness)") }
         return Page(items: Fixtures.users)
       }
     }
+  }
 
-    _ = try await client.postSummaries()
+  @Test("postSummaries asks for the users as stored-if-available, and the posts as standard")
+  func postSummariesReadFreshness() async throws {
+    let log = Locked<[String]>([])
+    let known = Fixtures.posts.filter { post in Fixtures.users.contains { $0.id == post.userId } }
 
-    #expect(Set(freshness.withLock { $0 }) == ["posts standard", "users storedIfAvailable"])
+    _ = try await Self.loggingClient(posts: known, log: log).postSummaries()
+
+    #expect(Set(log.withLock { $0 }) == ["posts standard", "users storedIfAvailable"])
+    #expect(log.withLock { $0 }.count == 2)
+  }
+
+  @Test("an author missing from the users makes postSummaries ask for them once more, revalidated")
+  func postSummariesRevalidatesForAMissingAuthor() async throws {
+    let log = Locked<[String]>([])
+
+    let page = try await Self.loggingClient(posts: Fixtures.posts, log: log).postSummaries()
+
+    #expect(log.withLock { $0 }.last == "users revalidated")
+    #expect(log.withLock { $0 }.count == 3)
+    #expect(page.items.map(\.author) == [Fixtures.users[0], Fixtures.users[1], nil])
   }
 
   @Test("postWithAuthor is post then user unless set, following later changes to either")

@@ -174,6 +174,11 @@ extension NetworkClient {
         answer.data, from: answer.response, request: answer.requestLine, using: decoder)
       return (payload, answer.response)
     } catch {
+      if request.httpMethod ?? "GET" == "GET", let url = request.url,
+        (answer.response as? HTTPURLResponse)?.statusCode == 200
+      {
+        cache.forget(url)
+      }
       throw error.counting(attempts: answer.attempts)
     }
   }

@@ -104,6 +104,24 @@ struct CacheTests {
         + "run the command once online first\n")
   }
 
+  @Test("--offline sends nothing to a server that is up, and refuses a write before asking")
+  func offlineSendsNothing() throws {
+    let server = try Self.validatingServer()
+    defer { server.stop() }
+    _ = try run(["posts"], against: server)
+
+    let read = try run(["posts", "--offline"], against: server)
+    let write = try run(["post", "delete", "12", "--yes", "--offline"], against: server)
+
+    #expect(read.status == 0)
+    #expect(write.status == 64)
+    #expect(
+      write.errorLines.first
+        == "app: option '--offline' does not apply to 'post delete', which changes data on the server"
+    )
+    #expect(server.receivedRequests.count == 2, "only the first, online run's")
+  }
+
   @Test("a server that cannot be reached is stood in for by the stored data, with a warning")
   func staleOnError() throws {
     let server = try Self.validatingServer()

@@ -6,8 +6,8 @@ public struct CachePolicy: Sendable, Hashable {
   /// Every stored answer is revalidated before use, whatever its age (pull-to-refresh,
   /// `--refresh`).
   public var revalidatesEverything: Bool
-  /// The network is never used: stored answers of any age are used, and a read with none
-  /// fails with `NetworkError.notStored(request:)` (`--offline`).
+  /// The network is never used: stored answers of any age are used, and a read with none, or
+  /// a write, fails with `NetworkError.notStored(request:)` without being sent (`--offline`).
   public var isOffline: Bool
 
   /// Creates a policy; by default the server's freshness rules alone decide.

@@ -16,6 +16,9 @@ protocol CacheStore: Sendable {
   /// Removes the entries whose keys `shouldRemove` accepts.
   func removeResponses(where shouldRemove: (String) -> Bool)
 
+  /// Removes the entry under `key`, if any.
+  func removeResponse(forKey key: String)
+
   /// What the store holds: how many entries, their total size in bytes, and the oldest
   /// response's arrival.
   func summary() -> CacheSummary

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Several processes may share the directory. An entry is written to a temporary file and
 /// renamed over the old one, so a reader sees the old entry or the new one, never part of
-/// either. A file that cannot be read or decoded is a miss and is removed. A read marks its
+/// either. A file that cannot be read or decoded, is larger than the size limit, or is not a
+/// regular file is a miss and is removed, without reading a large one. A read marks its
 /// entry as used by touching the file's modification date, which eviction orders by.
 ///
 /// Each file starts with a header of three lines, the format's name, the entry's key and the
@@ -38,8 +39,12 @@ final class DiskCacheStore: CacheStore {
 
   func response(forKey key: String) -> CachedResponse? {
     let file = url(forKey: key)
-    guard let data = try? Data(contentsOf: file) else { return nil }
-    guard let (header, response) = Self.decode(data), header.key == key else {
+    var status = stat()
+    guard lstat(file.path, &status) == 0 else { return nil }
+    guard (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= sizeLimit,
+      let data = try? Data(contentsOf: file),
+      let (header, response) = Self.decode(data), header.key == key
+    else {
       try? FileManager.default.removeItem(at: file)
       return nil
     }
@@ -55,8 +60,13 @@ final class DiskCacheStore: CacheStore {
     do {
       try data.write(to: temporary)
       touch(temporary)
-      guard rename(temporary.path, url(forKey: key).path) == 0 else {
-        throw CocoaError(.fileWriteUnknown)
+      let target = url(forKey: key)
+      if rename(temporary.path, target.path) != 0 {
+        // Something that is not an entry, such as a folder, stands in the way: remove it once.
+        try? FileManager.default.removeItem(at: target)
+        guard rename(temporary.path, target.path) == 0 else {
+          throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
@@ -75,6 +85,10 @@ final class DiskCacheStore: CacheStore {
         try? FileManager.default.removeItem(at: file.url)
       }
     }
+  }
+
+  func removeResponse(forKey key: String) {
+    try? FileManager.default.removeItem(at: url(forKey: key))
   }
 
   func summary() -> CacheSummary {

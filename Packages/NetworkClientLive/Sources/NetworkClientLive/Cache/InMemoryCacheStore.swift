@@ -52,6 +52,10 @@ final class InMemoryCacheStore: CacheStore {
     }
   }
 
+  func removeResponse(forKey key: String) {
+    state.withLock { _ = $0.entries.removeValue(forKey: key) }
+  }
+
   func summary() -> CacheSummary {
     state.withLock { state in
       CacheSummary(

@@ -13,14 +13,19 @@ extension ResponseCache {
   /// `send` is told whether it may try again after a transient failure: not when a stored answer
   /// can stand in, which is used at once instead.
   ///
-  /// - Throws: ``NetworkError/notStored(request:)`` for a read offline with nothing stored, and
-  ///   what `send` throws when no stored answer may stand in.
+  /// - Throws: ``NetworkError/notStored(request:)`` offline, for a read with nothing stored
+  ///   and for any write, neither of which is sent; otherwise what `send` throws when no stored
+  ///   answer may stand in.
   func answer(
     _ request: URLRequest, baseURL: URL,
     send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
   ) async throws -> Exchange.Answer {
-    guard let http, let url = request.url else { return try await send(request, true) }
     let method = request.httpMethod ?? "GET"
+    if policy.isOffline, http == nil || method != "GET" {
+      throw NetworkError.notStored(
+        request: String(requestLineOf: method, url: request.url ?? baseURL))
+    }
+    guard let http, let url = request.url else { return try await send(request, true) }
     guard method == "GET" else {
       let answer = try await send(request, true)
       if let response = answer.response as? HTTPURLResponse,

@@ -8,7 +8,8 @@ import NetworkClient
 /// - **What is stored.** A `200` answer to a `GET`, with its validators (`ETag`,
 ///   `Last-Modified`) and the freshness the server gave (`Cache-Control: max-age`, `Expires`,
 ///   `Date`, `Age`). `no-store` is never stored, `no-cache` is stored but revalidated before
-///   each use, and `Vary` is honoured (`Vary: *` is not stored).
+///   each use, and `Vary` is honoured (`Vary: *` is not stored). An answer the client cannot
+///   decode is removed, so that the next read asks again.
 /// - **Fresh and stale.** A fresh answer is used without a request. A stale one is revalidated
 ///   with `If-None-Match` or `If-Modified-Since`; a `304` reuses the stored body and refreshes
 ///   what is stored about it.
@@ -50,7 +51,8 @@ public struct ResponseCache: Sendable {
     self.report = report
   }
 
-  /// No cache: every read asks the server, and ``CachePolicy/isOffline`` fails every read.
+  /// No cache: every read asks the server; with ``CachePolicy/isOffline`` set, every request
+  /// fails without being sent.
   public static var disabled: ResponseCache {
     ResponseCache(http: nil, policy: CachePolicy(), now: Date.init)
   }
@@ -93,6 +95,11 @@ public struct ResponseCache: Sendable {
   /// Removes every stored answer.
   public func removeAll() {
     http?.store.removeResponses { _ in true }
+  }
+
+  /// Removes the stored answer to a `GET` for `url`, such as one that could not be read.
+  func forget(_ url: URL) {
+    http?.store.removeResponse(forKey: HTTPCache.key(for: url))
   }
 
   /// Reports a failed store once, however many follow.

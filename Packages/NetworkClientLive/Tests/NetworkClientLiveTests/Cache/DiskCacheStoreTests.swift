@@ -82,18 +82,47 @@ import Testing
     #expect(entryFiles().isEmpty)
   }
 
-  @Test func anEntryWhoseKeyDiffersIsAMiss() throws {
+  @Test func anEntryWhoseKeyDiffersIsAMissAndIsRemoved() throws {
     defer { cleanUp() }
     let store = store()
     try store.store(response("/posts"), forKey: "GET /posts")
     let file = try #require(entryFiles().first)
     let data = try Data(contentsOf: file)
-    let forged = Data(
-      String(decoding: data, as: UTF8.self).replacingOccurrences(of: "GET /posts", with: "GET /x")
-        .utf8)
+    let key = Data("GET /posts".utf8)
+    let range = try #require(data.range(of: key))
+    var forged = data
+    forged.replaceSubrange(range, with: Data("GET /xyzab".utf8))
     try forged.write(to: file)
 
+    #expect(store.response(forKey: "GET /xyzab") == nil, "another key's file name")
     #expect(store.response(forKey: "GET /posts") == nil)
+    #expect(entryFiles().isEmpty)
+  }
+
+  @Test func anEntryLargerThanTheLimitIsAMissAndIsRemoved() throws {
+    defer { cleanUp() }
+    try store().store(response("/posts", size: 10_000), forKey: "GET /posts")
+    let small = store(sizeLimit: 4096)
+
+    #expect(small.response(forKey: "GET /posts") == nil, "a whole, valid entry, but too large")
+    #expect(entryFiles().isEmpty)
+  }
+
+  @Test func aFolderWhereAnEntryBelongsIsRemovedAndReplaced() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/posts"), forKey: "GET /posts")
+    let file = try #require(entryFiles().first)
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(
+      at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+
+    #expect(store.response(forKey: "GET /posts") == nil)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    try FileManager.default.createDirectory(
+      at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+    try store.store(response("/posts"), forKey: "GET /posts")
+    #expect(store.response(forKey: "GET /posts")?.url == response("/posts").url)
   }
 
   @Test func overItsLimitTheLeastRecentlyUsedEntriesGoFirst() throws {
@@ -158,13 +187,20 @@ import Testing
     let store = store()
     let sizes = Array(1...40)
 
-    await withTaskGroup(of: Void.self) { group in
+    let reads = await withTaskGroup(of: CachedResponse?.self) { group in
       for size in sizes {
         group.addTask {
           try? store.store(response("/posts", size: size * 100), forKey: "GET /posts")
+          return nil
         }
-        group.addTask { _ = store.response(forKey: "GET /posts") }
+        group.addTask { store.response(forKey: "GET /posts") }
       }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+
+    for read in reads.compactMap({ $0 }) {
+      #expect(sizes.map { $0 * 100 }.contains(read.body.count), "a whole entry, never part of one")
+      #expect(read.body.allSatisfy { $0 == 0x61 })
     }
 
     let survivor = try #require(store.response(forKey: "GET /posts"))

@@ -135,6 +135,21 @@ struct ResponseCacheExchangeTests {
     #expect(server.requests.allSatisfy { $0.value(forHTTPHeaderField: "If-None-Match") == nil })
   }
 
+  @Test("an answer that cannot be decoded is not kept: the next read asks again")
+  func undecodableAnswerIsForgotten() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache(CachePolicy(maximumAge: .seconds(3600))))
+    answer("/users", StubResponse.text("{\"a\": 1}").with(header: "Cache-Control", "max-age=600"))
+    await #expect(throws: NetworkError.self) { try await client.users(UserQuery()) }
+
+    answer(
+      "/users", try StubResponse.json(Fixtures.users).with(header: "Cache-Control", "max-age=600"))
+    let users = try await client.users(UserQuery())
+
+    #expect(users.items == Fixtures.users)
+    #expect(server.requests.count == 2)
+  }
+
   // MARK: The person's policy
 
   @Test("--max-age accepts a no-cache answer up to that age without asking")
@@ -184,7 +199,8 @@ struct ResponseCacheExchangeTests {
     let client = server.client(cache: cache())
     answer(
       "/posts",
-      try Self.posts("a").with(header: "Cache-Control", "max-age=600").with(header: "ETag", "\"1\""))
+      try Self.posts("a").with(header: "Cache-Control", "max-age=600").with(header: "ETag", "\"1\"")
+    )
     _ = try await client.posts(PostQuery())
     _ = try await client.posts(PostQuery())
 
@@ -216,6 +232,34 @@ struct ResponseCacheExchangeTests {
       try await client.users(UserQuery())
     }
     #expect(server.requests.count == 1)
+  }
+
+  @Test("offline, a write is not sent, and without a store nothing is")
+  func offlineSendsNothing() async throws {
+    let server = try makeServer()
+    answer("/posts/7", try .json(Sample.post(7, title: "seven")))
+    let client = server.client(cache: cache(CachePolicy(isOffline: true)))
+    let storeless = server.client(
+      cache: {
+        var cache = ResponseCache.disabled
+        cache.policy.isOffline = true
+        return cache
+      }())
+
+    await #expect(
+      throws: NetworkError.notStored(request: "PATCH \(server.baseURL.absoluteString)/posts/7")
+    ) {
+      try await client.updatePost(7, PostChanges(title: "x"))
+    }
+    await #expect(
+      throws: NetworkError.notStored(request: "GET \(server.baseURL.absoluteString)/posts/7")
+    ) {
+      try await storeless.post(7)
+    }
+    #expect(server.requests.isEmpty)
+    #expect(
+      NetworkError.notStored(request: "DELETE http://api.test/posts/7").description
+        == "offline, so DELETE http://api.test/posts/7 was not sent")
   }
 
   @Test("stored-if-available reads use an answer of any age without asking, and ask when none")

@@ -53,14 +53,30 @@ extension CachedResponse {
     return [:]
   }
 
+  /// Whether `notModified`, a `304`, is about this response (RFC 9111, section 4.3.4): it names
+  /// the same entity tag, or none.
+  func isConfirmed(by notModified: CachedResponse) -> Bool {
+    guard let tag = notModified.header("etag"), let stored = header("etag") else { return true }
+    func opaque(_ tag: String) -> Substring {
+      let trimmed = tag.trimmingCharacters(in: .whitespaces)
+      return trimmed.hasPrefix("W/") ? trimmed.dropFirst(2) : Substring(trimmed)
+    }
+    return opaque(tag) == opaque(stored)
+  }
+
   /// The response refreshed by a `304 Not Modified` that arrived at `responseTime` for a
   /// request sent at `requestTime`: the same body, with the 304's header fields replacing the
   /// stored ones of the same names (RFC 9111, section 4.3.4), except those that describe the
-  /// body.
+  /// body. A `Date` or `Age` the 304 lacks is dropped rather than kept from the old response,
+  /// whose age it would otherwise carry over.
   func refreshed(
     by notModifiedHeaders: [String: String], requestTime: Date, responseTime: Date
   ) -> CachedResponse {
     var refreshed = self
+    let sent = Set(notModifiedHeaders.keys.map { $0.lowercased() })
+    for name in ["date", "age"] where !sent.contains(name) {
+      refreshed.headers[name] = nil
+    }
     for (name, value) in notModifiedHeaders {
       let name = name.lowercased()
       guard !Self.bodyDescribingHeaders.contains(name) else { continue }

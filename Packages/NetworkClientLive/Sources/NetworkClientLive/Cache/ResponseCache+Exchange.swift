@@ -20,6 +20,15 @@ extension ResponseCache {
     _ request: URLRequest, baseURL: URL,
     send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
   ) async throws -> Exchange.Answer {
+    try await answer(request, baseURL: baseURL, mayRevalidate: true, send: send)
+  }
+
+  /// ``answer(_:baseURL:send:)``, which revalidates only when `mayRevalidate`: a `304` that
+  /// names another entity than the stored one asks again once, without conditions.
+  private func answer(
+    _ request: URLRequest, baseURL: URL, mayRevalidate: Bool,
+    send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
+  ) async throws -> Exchange.Answer {
     let method = request.httpMethod ?? "GET"
     if policy.isOffline, http == nil || method != "GET" {
       throw NetworkError.notStored(
@@ -50,8 +59,8 @@ extension ResponseCache {
     case .miss:
       validated = nil
     case .revalidate(let stored, let validators):
-      validated = stored
-      for (name, value) in validators {
+      validated = mayRevalidate ? stored : nil
+      for (name, value) in validators where mayRevalidate {
         conditional.setValue(value, forHTTPHeaderField: name)
       }
     }
@@ -73,6 +82,10 @@ extension ResponseCache {
     switch response.statusCode {
     case 304:
       guard let validated else { return answer }
+      guard validated.isConfirmed(by: received) else {
+        // RFC 9111, section 4.3.4: a 304 for another entity confirms nothing stored.
+        return try await self.answer(request, baseURL: baseURL, mayRevalidate: false, send: send)
+      }
       let refreshed = validated.refreshed(
         by: received.headers, requestTime: received.requestTime,
         responseTime: received.responseTime)
@@ -86,7 +99,10 @@ extension ResponseCache {
       report(.usedStale(request: requestLine, storedAt: stale.responseTime, error: error))
       return stale.answer(requestLine: requestLine, attempts: answer.attempts)
     default:
-      keep(received, in: http, requestHeaders: headers)
+      if !keep(received, in: http, requestHeaders: headers), validated != nil {
+        // What was stored is not the answer any more (a 404, or one that may not be stored).
+        http.store.removeResponse(forKey: HTTPCache.key(for: url))
+      }
       return answer
     }
   }
@@ -109,14 +125,17 @@ extension ResponseCache {
     return policy
   }
 
+  /// Keeps `response` when it may be kept; returns whether it was.
+  @discardableResult
   private func keep(
     _ response: CachedResponse, in http: HTTPCache, requestHeaders: [String: String]
-  ) {
+  ) -> Bool {
     do {
       willStore()
-      try http.keep(response, requestHeaders: requestHeaders)
+      return try http.keep(response, requestHeaders: requestHeaders)
     } catch {
       reportStoreFailure(error)
+      return false
     }
   }
 }

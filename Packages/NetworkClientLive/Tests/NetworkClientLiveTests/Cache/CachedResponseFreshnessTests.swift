@@ -95,4 +95,31 @@ import Testing
     #expect(refreshed.responseTime == later)
     #expect(refreshed.isFresh(at: later))
   }
+
+  @Test func aNotModifiedAnswerWithoutDateOrAgeDropsTheOldOnes() {
+    let stored = response([
+      "etag": "\"1\"", "cache-control": "max-age=60", "date": date(0), "age": "50",
+    ])
+    let later = Self.received.addingTimeInterval(3600)
+
+    let refreshed = stored.refreshed(
+      by: ["ETag": "\"1\""], requestTime: later.addingTimeInterval(-1), responseTime: later)
+
+    #expect(refreshed.header("date") == nil)
+    #expect(refreshed.header("age") == nil)
+    #expect(refreshed.isFresh(at: later.addingTimeInterval(30)), "fresh again for its max-age")
+  }
+
+  @Test(
+    arguments: [
+      ("\"1\"", "\"1\"", true), ("W/\"1\"", "\"1\"", true), ("\"1\"", "W/\"1\"", true),
+      ("\"2\"", "\"1\"", false), (nil, "\"1\"", true),
+    ] as [(String?, String, Bool)])
+  func aNotModifiedAnswerConfirmsOnlyTheSameEntity(
+    received: String?, stored: String, confirms: Bool
+  ) {
+    let notModified = response(received.map { ["etag": $0] } ?? [:])
+
+    #expect(response(["etag": stored]).isConfirmed(by: notModified) == confirms)
+  }
 }

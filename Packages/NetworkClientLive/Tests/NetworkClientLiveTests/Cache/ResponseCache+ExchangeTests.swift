@@ -98,6 +98,60 @@ struct ResponseCacheExchangeTests {
     #expect(page.totalCount == 100, "the stored headers still describe the body")
   }
 
+  @Test("a 304 naming another entity is not trusted: the read asks again without conditions")
+  func notModifiedForAnotherEntity() async throws {
+    let version = LockedValue("old")
+    let server = try StubServer { request in
+      if request.value(forHTTPHeaderField: "If-None-Match") != nil {
+        return try StubResponse.text("", status: 304).with(header: "ETag", "\"new\"")
+          .answering(request)
+      }
+      let title = version.current
+      return try Self.posts(title).with(header: "ETag", "\"\(title)\"").answering(request)
+    }
+    let client = server.client(cache: cache())
+    _ = try await client.posts(PostQuery())
+    version.withLock { $0 = "new" }
+
+    let page = try await client.posts(PostQuery())
+
+    #expect(page.items.map(\.title) == ["new"])
+    #expect(
+      server.requests.map { $0.value(forHTTPHeaderField: "If-None-Match") } == [
+        nil, "\"old\"", nil,
+      ])
+  }
+
+  @Test("a revalidation answered 404 or no-store removes what was stored")
+  func revalidationThatRemoves() async throws {
+    let server = try makeServer()
+    let stored = cache()
+    let client = server.client(cache: stored)
+    answer(
+      "/posts/7",
+      try StubResponse.json(Sample.post(7, title: "seven")).with(header: "ETag", "\"1\""))
+    answer(
+      "/posts/8",
+      try StubResponse.json(Sample.post(8, title: "eight")).with(header: "ETag", "\"1\""))
+    _ = try await client.post(7)
+    _ = try await client.post(8)
+    answer("/posts/7", .notFound)
+    answer(
+      "/posts/8",
+      try StubResponse.json(Sample.post(8, title: "eight")).with(
+        header: "Cache-Control", "no-store"))
+
+    _ = try? await client.post(7)
+    _ = try await client.post(8)
+
+    var offline = stored
+    offline.policy.isOffline = true
+    let offlineClient = server.client(cache: offline)
+    for id in [7, 8] {
+      await #expect(throws: NetworkError.self) { try await offlineClient.post(Post.ID(id)) }
+    }
+  }
+
   @Test("Last-Modified is sent back as If-Modified-Since, and a 200 replaces the stored answer")
   func revalidatedWithLastModified() async throws {
     let server = try makeServer()

@@ -86,24 +86,41 @@ struct HTTPCache: Sendable {
   }
 
   /// Removes what a successful write to `url` may have changed, below the API root `baseURL`:
-  /// the item and everything below it (`/posts/7`, `/posts/7/comments`), its collection with
-  /// any query (`/posts?_page=2`), the nested collections of the same name under any parent
-  /// (`/users/3/posts`), and `location`, the item a `201` names.
+  /// `location`, the item a `201` names; the item written and everything below it
+  /// (`/posts/7`, `/posts/7/comments`); its collection with any query (`/posts?_page=2`), the
+  /// collections of the same name under any parent (`/users/3/posts`), and whatever embeds or
+  /// expands that resource (`/posts/7?_expand=user` after a write to a user,
+  /// `/posts/7?_embed=comments` after a write to a comment). A write to a nested collection,
+  /// such as `POST /users/3/posts`, writes to that collection (`posts`).
   func invalidate(after url: URL, location: URL?, baseURL: URL) {
-    let written = Self.pathComponents(of: url, below: baseURL)
-    guard let collection = written.first else { return }
     let locationKey = location.map(Self.key(for:))
+    let written = Self.pathComponents(of: url, below: baseURL)
+    let collection: String? =
+      written.isEmpty
+      ? nil : written[written.count.isMultiple(of: 2) ? written.count - 2 : written.count - 1]
+    let item = written.count.isMultiple(of: 2) ? written : []
     store.removeResponses { key in
       if key == locationKey {
         return true
       }
-      guard key.hasPrefix("GET "), let storedURL = URL(string: String(key.dropFirst(4))) else {
-        return false
-      }
+      guard let collection, key.hasPrefix("GET "),
+        let storedURL = URL(string: String(key.dropFirst(4)))
+      else { return false }
       let stored = Self.pathComponents(of: storedURL, below: baseURL)
       let isCollection = stored == [collection] || (stored.count == 3 && stored[2] == collection)
-      let isBelowItem = written.count >= 2 && stored.starts(with: written.prefix(2))
-      return isCollection || isBelowItem
+      let isBelowItem = !item.isEmpty && stored.starts(with: item)
+      return isCollection || isBelowItem || Self.includes(collection, in: storedURL)
+    }
+  }
+
+  /// Whether `url`'s query embeds or expands records of `collection` (`_embed=comments`, or
+  /// `_expand=user` for `users`).
+  private static func includes(_ collection: String, in url: URL) -> Bool {
+    let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+    let singular = collection.hasSuffix("s") ? String(collection.dropLast()) : collection
+    return items.contains { item in
+      (item.name == "_embed" && item.value == collection)
+        || (item.name == "_expand" && item.value == singular)
     }
   }
 

@@ -21,7 +21,8 @@ import NetworkClient
 /// - **Writes.** A successful `POST`, `PUT`, `PATCH` or `DELETE` removes what it may have
 ///   changed: the item and everything below it, its collection with any query, the
 ///   collections of the same name under any parent (`PATCH /posts/7` removes `/posts/7`,
-///   `/posts?…` and `/users/3/posts`), and the `Location` of a `201`.
+///   `/posts?…` and `/users/3/posts`), whatever expands or embeds it (`?_expand=user` after a
+///   write to a user), and the `Location` of a `201`.
 ///
 /// A store that cannot be written is reported once (``CacheEvent/storeFailed(reason:)``) and
 /// the client goes on as if nothing were stored; one that cannot be read is a miss.

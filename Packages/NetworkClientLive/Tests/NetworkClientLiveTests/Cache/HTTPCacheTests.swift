@@ -162,6 +162,50 @@ import Testing
           }))
   }
 
+  @Test func aWriteToANestedCollectionInvalidatesThatCollectionEverywhere() throws {
+    let paths = [
+      "/posts", "/posts?userId=3", "/users/3/posts", "/users/4/posts", "/users/3", "/users",
+    ]
+    for path in paths {
+      try cache.keep(response(path), requestHeaders: [:])
+    }
+
+    cache.invalidate(after: url("/users/3/posts"), location: nil, baseURL: Self.base)
+
+    #expect(keys() == Set(["/users/3", "/users"].map { HTTPCache.key(for: url($0)) }))
+  }
+
+  @Test func aWriteInvalidatesWhatExpandsOrEmbedsItsResource() throws {
+    let paths = [
+      "/posts/7?_expand=user", "/posts/8?_expand=user", "/posts/7?_embed=comments", "/posts/7",
+      "/albums/1?_expand=user",
+    ]
+    for path in paths {
+      try cache.keep(response(path), requestHeaders: [:])
+    }
+
+    cache.invalidate(after: url("/users/3"), location: nil, baseURL: Self.base)
+    #expect(
+      keys() == Set(["/posts/7?_embed=comments", "/posts/7"].map { HTTPCache.key(for: url($0)) }))
+
+    cache.invalidate(after: url("/comments/9"), location: nil, baseURL: Self.base)
+    #expect(keys() == Set(["/posts/7"].map { HTTPCache.key(for: url($0)) }))
+  }
+
+  @Test func aLocationElsewhereIsInvalidatedToo() throws {
+    let elsewhere = try #require(URL(string: "http://127.0.0.1:9/other/posts/101"))
+    try cache.keep(
+      CachedResponse(
+        url: elsewhere, status: 200, headers: [:], body: Data(), requestTime: Self.received,
+        responseTime: Self.received, varyingRequestHeaders: [:]), requestHeaders: [:])
+
+    cache.invalidate(
+      after: try #require(URL(string: "http://other.test/posts")), location: elsewhere,
+      baseURL: Self.base)
+
+    #expect(keys().isEmpty)
+  }
+
   @Test func aCreationInvalidatesTheCollectionsAndItsLocation() throws {
     for path in ["/posts", "/posts/101", "/posts/7", "/users/1/posts"] {
       try cache.keep(response(path), requestHeaders: [:])

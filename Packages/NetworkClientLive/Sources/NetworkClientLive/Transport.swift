@@ -48,8 +48,11 @@ final class Transport: Sendable {
       let source = makeSource()
       let queue = OperationQueue()
       queue.maxConcurrentOperationCount = 1
-      let own = URLSession(
-        configuration: source.configuration, delegate: delegate, delegateQueue: queue)
+      // The client keeps its own cache (`ResponseCache`); Foundation's must not answer for it.
+      let configuration = source.configuration
+      configuration.urlCache = nil
+      configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+      let own = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
       sessions = (source, own)
       return own
     }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A folder that holds the disk caches of several servers, one folder per API root, so that two
 /// servers' answers never mix.
 ///
@@ -38,9 +44,9 @@ public struct CacheDirectory: Sendable, Hashable {
     public var summary: CacheSummary
   }
 
-  /// The folder of the API root `baseURL`.
+  /// The folder of the API root `baseURL`; a root with and without a final `/` is one server.
   public func directory(for baseURL: URL) -> URL {
-    let text = baseURL.absoluteString
+    let text = Self.rootText(of: baseURL)
     var hash: UInt32 = 0x811c_9dc5
     for byte in text.utf8 {
       hash = (hash ^ UInt32(byte)) &* 0x0100_0193
@@ -73,12 +79,14 @@ public struct CacheDirectory: Sendable, Hashable {
     cache.willStore = {
       guard !FileManager.default.fileExists(atPath: origin.path) else { return }
       try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try? Data((baseURL.absoluteString + "\n").utf8).write(to: origin, options: .atomic)
+      try? Data((Self.rootText(of: baseURL) + "\n").utf8).write(to: origin, options: .atomic)
     }
     return cache
   }
 
-  /// Every server with a folder here, in the order of their roots.
+  /// Every server with a folder here, in the order of their roots: the folders that name their
+  /// root or hold stored answers. Anything else in the folder is not the cache's, and is left
+  /// alone.
   public func servers() -> [Server] {
     let folders =
       (try? FileManager.default.contentsOfDirectory(
@@ -91,10 +99,11 @@ public struct CacheDirectory: Sendable, Hashable {
         (try? String(
           contentsOf: folder.appendingPathComponent(Self.originFileName), encoding: .utf8))?
         .trimmingCharacters(in: .whitespacesAndNewlines)
+      let summary = ResponseCache.disk(directory: folder).summary()
+      guard origin != nil || summary.count > 0 else { return nil }
       return Server(
         baseURL: origin.flatMap { $0.isEmpty ? nil : $0 } ?? folder.lastPathComponent,
-        directory: folder,
-        summary: ResponseCache.disk(directory: folder).summary())
+        directory: folder, summary: summary)
     }
     .sorted { $0.baseURL < $1.baseURL }
   }
@@ -103,27 +112,38 @@ public struct CacheDirectory: Sendable, Hashable {
   /// it held.
   @discardableResult
   public func removeCache(for baseURL: URL) throws -> CacheSummary {
-    try remove(directory(for: baseURL))
+    let folder = directory(for: baseURL)
+    let held = servers().first { $0.directory.standardizedFileURL == folder.standardizedFileURL }
+    guard FileManager.default.fileExists(atPath: folder.path) else {
+      return held?.summary ?? CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
+    }
+    try FileManager.default.removeItem(at: folder)
+    return held?.summary ?? CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
   }
 
-  /// Removes every server's folder and what it held; returns what they held.
+  /// Removes every server's folder and what it held, and the folder itself once nothing else is
+  /// in it; returns what they held.
   @discardableResult
   public func removeAll() throws -> CacheSummary {
-    try remove(root)
+    var total = CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
+    for server in servers() {
+      try FileManager.default.removeItem(at: server.directory)
+      total.count += server.summary.count
+      total.size += server.summary.size
+      total.oldestResponseTime = [total.oldestResponseTime, server.summary.oldestResponseTime]
+        .compactMap { $0 }.min()
+    }
+    rmdir(root.path)
+    return total
   }
 
-  private func remove(_ folder: URL) throws -> CacheSummary {
-    let held = servers().filter { $0.directory.path.hasPrefix(folder.path) }.reduce(
-      CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
-    ) { total, server in
-      CacheSummary(
-        count: total.count + server.summary.count, size: total.size + server.summary.size,
-        oldestResponseTime: [total.oldestResponseTime, server.summary.oldestResponseTime]
-          .compactMap { $0 }.min())
+  /// `baseURL` as the folders name it: without a final `/`, which names the same root.
+  private static func rootText(of baseURL: URL) -> String {
+    var text = baseURL.absoluteString
+    while text.hasSuffix("/"), !text.hasSuffix("://") {
+      text.removeLast()
     }
-    guard FileManager.default.fileExists(atPath: folder.path) else { return held }
-    try FileManager.default.removeItem(at: folder)
-    return held
+    return text
   }
 
   /// The file in a server's folder that names its API root.

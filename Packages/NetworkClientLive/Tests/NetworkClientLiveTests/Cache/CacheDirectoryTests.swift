@@ -51,6 +51,12 @@ import Testing
     #expect(names.allSatisfy { name in name.allSatisfy { $0.isASCII && !"/ :[]".contains($0) } })
     #expect(
       try directory.directory(for: url("http://127.0.0.1:3000")).lastPathComponent == names[2])
+    #expect(
+      try directory.directory(for: url("http://127.0.0.1:3000/"))
+        == directory.directory(for: url("http://127.0.0.1:3000")), "a final slash names one root")
+    #expect(
+      try directory.directory(for: url("https://api.test/v1/"))
+        == directory.directory(for: url("https://api.test/v1")))
   }
 
   @Test func listsEachServerWithWhatItHolds() throws {
@@ -88,12 +94,22 @@ import Testing
     #expect(try directory.removeAll().count == 0)
   }
 
-  @Test func aFolderWithoutItsOriginIsNamedByItself() throws {
+  @Test func aFolderWithEntriesButNoOriginIsNamedByItselfAndOthersAreNotTheCaches() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     let stray = root.appendingPathComponent("stray-0000", isDirectory: true)
-    try FileManager.default.createDirectory(at: stray, withIntermediateDirectories: true)
+    try ResponseCache.disk(directory: stray).http?.keep(
+      CachedResponse(
+        url: try url("http://a.test/posts"), status: 200, headers: [:], body: Data("[]".utf8),
+        requestTime: Date(), responseTime: Date(), varyingRequestHeaders: [:]),
+      requestHeaders: [:])
+    let foreign = root.appendingPathComponent("someone-else", isDirectory: true)
+    try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: root.appendingPathComponent("notes.txt"))
 
     #expect(directory.servers().map(\.baseURL) == ["stray-0000"])
-    #expect(directory.servers().first?.summary.count == 0)
+    #expect(try directory.removeAll().count == 1)
+    #expect(FileManager.default.fileExists(atPath: foreign.path), "not the cache's")
+    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("notes.txt").path))
+    #expect(!FileManager.default.fileExists(atPath: stray.path))
   }
 }

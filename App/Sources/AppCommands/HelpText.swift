@@ -30,10 +30,25 @@ public enum HelpText {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Help for one command, or `nil` when there is no such command.
+  /// Help for the commands whose first word is `name`, such as `cache info` and `cache clear`,
+  /// or `nil` when there are none.
+  static func group(_ name: String) -> String? {
+    let spec = AppCommandLine.spec
+    let commands = spec.subcommands(of: name)
+    guard !commands.isEmpty else { return nil }
+    var lines = ["\(spec.programName) \(name): the \(name) commands", "", "Commands:"]
+    lines += table(commands.map { ($0.synopsis, $0.summary) })
+    lines += [
+      "", "Run '\(spec.programName) help \(name) <command>' for a command's options and examples.",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Help for one command, or for a group of commands that share a first word (`cache`), or
+  /// `nil` when there is no such command.
   public static func command(_ name: String) -> String? {
     let spec = AppCommandLine.spec
-    guard let command = spec.command(named: name) else { return nil }
+    guard let command = spec.command(named: name) else { return group(name) }
     var lines = [
       "\(spec.programName) \(command.name): \(command.summary)", "", spec.usage(for: name),
     ]

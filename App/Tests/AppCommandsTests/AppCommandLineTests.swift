@@ -45,6 +45,12 @@ import Testing
         "unknown command 'pots' (expected posts, post, users, user, albums, photos, comments, todos, browse, cache, completion or help; did you mean 'posts'?)"
       ),
       (["help", "post", "creat"], "unknown command 'post creat' (did you mean 'create'?)"),
+      (["cache"], "'cache' needs a command: info or clear"),
+      (
+        ["cache", "inf"],
+        "unknown command 'cache inf' (expected info or clear; did you mean 'info'?)"
+      ),
+      (["help", "cache", "x"], "unknown command 'cache x'"),
       (
         ["posts", "--color", "rainbow"],
         "invalid value 'rainbow' for '--color' (expected auto, always or never)"

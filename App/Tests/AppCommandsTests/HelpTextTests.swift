@@ -74,4 +74,13 @@ import Testing
   func programHelpListsTheTransferLimits(text: String) {
     #expect(HelpText.program().contains(text))
   }
+
+  @Test func aGroupOfCommandsListsThem() throws {
+    let text = try #require(HelpText.command("cache"))
+
+    #expect(text.hasPrefix("app cache: the cache commands\n"))
+    #expect(text.contains("  cache info "))
+    #expect(text.contains("  cache clear "))
+    #expect(HelpText.command("nothing") == nil)
+  }
 }

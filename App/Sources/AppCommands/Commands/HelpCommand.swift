@@ -31,7 +31,9 @@ struct HelpCommand: AppCommand, Hashable {
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     topic = Self.topic(in: parsed)
-    guard let topic, AppCommandLine.spec.command(named: topic) == nil else { return }
+    guard let topic, AppCommandLine.spec.command(named: topic) == nil,
+      AppCommandLine.spec.subcommands(of: topic).isEmpty
+    else { return }
     let words = parsed.arguments
     let hint =
       words.count == 2

@@ -51,6 +51,12 @@ public struct CommandLineSpec: Sendable, Hashable {
     Suggestion.nearest(to: word, in: subcommandWords(of: name))
   }
 
+  /// `words` as a sentence lists them: `info`, `info or clear`, `a, b or c`.
+  static func list(_ words: [String]) -> String {
+    guard let last = words.last else { return "" }
+    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
+  }
+
   /// The words that may start a command line: each command's first word, once, in order.
   public var commandWords: [String] {
     var words: [String] = []
@@ -125,10 +131,24 @@ public struct CommandLineSpec: Sendable, Hashable {
       self.command(named: "\(commandName) \($0)")
     }
     guard let command = subcommand ?? command(named: commandName) else {
-      let hint =
-        Suggestion.nearest(to: commandName, in: commandWords)
-        .map { " (did you mean '\($0)'?)" } ?? ""
-      throw UsageError("unknown command '\(commandName)'\(hint)")
+      let group = subcommandWords(of: commandName)
+      guard !group.isEmpty else {
+        let hint =
+          Suggestion.nearest(to: commandName, in: commandWords)
+          .map { " (did you mean '\($0)'?)" } ?? ""
+        throw UsageError("unknown command '\(commandName)'\(hint)")
+      }
+      if given.contains(where: \.spec.isInformational) {
+        result.command = commandName
+        return result
+      }
+      let expected = Self.list(group)
+      guard let word = positionals.dropFirst().first else {
+        throw UsageError("'\(commandName)' needs a command: \(expected)")
+      }
+      let hint = subcommandSuggestion(for: word, of: commandName).map { "; did you mean '\($0)'?" }
+      throw UsageError(
+        "unknown command '\(commandName) \(word)' (expected \(expected)\(hint ?? ""))")
     }
     let isInformational = given.contains(where: \.spec.isInformational)
     if subcommand == nil, !isInformational, argumentsStart > 1,

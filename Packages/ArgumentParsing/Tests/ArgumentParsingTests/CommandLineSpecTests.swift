@@ -72,6 +72,32 @@ import Testing
     #expect(try spec.parse(["--json"]).command == nil)
   }
 
+  @Test func aGroupWithoutACommandOfItsOwnNamesItsCommands() throws {
+    let spec = CommandLineSpec(
+      programName: "tool",
+      commands: [
+        CommandSpec(name: "cache info", summary: "Show"),
+        CommandSpec(name: "cache clear", summary: "Clear"),
+        CommandSpec(name: "cache prune", summary: "Prune"),
+      ],
+      globalOptions: [.flag("help", short: "h", summary: "Help", isInformational: true)])
+
+    #expect(try spec.parse(["cache", "info"]).command == "cache info")
+    #expect(try spec.parse(["cache", "--help"]).command == "cache")
+    #expect(throws: UsageError("'cache' needs a command: info, clear or prune")) {
+      try spec.parse(["cache"])
+    }
+    #expect(
+      throws: UsageError(
+        "unknown command 'cache inf' (expected info, clear or prune; did you mean 'info'?)")
+    ) {
+      try spec.parse(["cache", "inf"])
+    }
+    #expect(throws: UsageError("unknown command 'cache zzz' (expected info, clear or prune)")) {
+      try spec.parse(["cache", "zzz"])
+    }
+  }
+
   @Test func allowsAMissingOptionalArgument() throws {
     #expect(try spec.parse(["help"]).arguments.isEmpty)
   }

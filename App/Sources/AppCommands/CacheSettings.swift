@@ -17,7 +17,8 @@ public struct CacheSettings: Sendable, Hashable {
 
 extension CacheSettings {
   /// Reads `--max-age`, `--refresh`, `--offline` and `--no-cache` from `parsed`, with
-  /// `$APP_MAX_AGE` and `$APP_NO_CACHE` from `environment` where the options are not given.
+  /// `$APP_MAX_AGE` and `$APP_NO_CACHE` (`1` turns the cache off) from `environment` where the
+  /// options are not given.
   ///
   /// - Throws: ``UsageError`` naming a value that does not fit, or options that contradict
   ///   each other: `--offline` with `--refresh`, with the cache turned off, or with `--sample`.
@@ -26,10 +27,8 @@ extension CacheSettings {
   ) throws(UsageError) {
     let command = parsed.command
     let isOffline = parsed.isSet(GlobalOptions.offline)
-    let isTurnedOff =
-      parsed.isSet(GlobalOptions.noCache)
-      || !["", "0", "false", "no"].contains(
-        (environment[GlobalOptions.noCacheVariable] ?? "").lowercased())
+    let turnedOffByEnvironment = try Self.turnsOff(environment, command: command)
+    let isTurnedOff = parsed.isSet(GlobalOptions.noCache) || turnedOffByEnvironment
     if isOffline {
       if parsed.isSet(GlobalOptions.refresh) {
         throw UsageError(
@@ -57,6 +56,24 @@ extension CacheSettings {
         maximumAge: try Self.maximumAge(parsed, environment: environment),
         revalidatesEverything: parsed.isSet(GlobalOptions.refresh),
         isOffline: isOffline))
+  }
+
+  /// Whether `$APP_NO_CACHE` turns the cache off: `1`, `true` or `yes`; unset, empty, `0`,
+  /// `false` or `no` leave it on, in any case.
+  ///
+  /// - Throws: ``UsageError`` for any other value.
+  private static func turnsOff(
+    _ environment: [String: String], command: String?
+  ) throws(UsageError) -> Bool {
+    let value = environment[GlobalOptions.noCacheVariable] ?? ""
+    switch value.lowercased() {
+    case "1", "true", "yes": return true
+    case "", "0", "false", "no": return false
+    default:
+      throw UsageError(
+        "invalid value '\(value)' in $\(GlobalOptions.noCacheVariable) "
+          + "(expected 1 to turn the cache off, or 0)", command: command)
+    }
   }
 
   private static func together(_ first: OptionSpec, _ second: OptionSpec) -> String {

@@ -58,7 +58,7 @@ enum GlobalOptions {
     "max-age", valueName: "DURATION",
     summary: "Use stored data up to this age without asking the server, e.g. 10m or 1h "
       + "(also $\(maximumAgeVariable))",
-    expecting: "an age such as 90s, 10m, 1h or 2d"
+    expecting: "an age such as 90s, 10m, 1h or 2d, at most 3650d"
   ) { Duration(ageArgument: $0) }
 
   /// `--refresh`

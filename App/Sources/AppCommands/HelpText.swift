@@ -82,7 +82,10 @@ public enum HelpText {
       GlobalOptions.maximumAgeVariable,
       "The age of stored data used without asking, when --max-age is not given"
     ),
-    (GlobalOptions.noCacheVariable, "When 1, neither use nor keep stored data, as --no-cache"),
+    (
+      GlobalOptions.noCacheVariable,
+      "When 1 (or true, yes), neither use nor keep stored data, as --no-cache"
+    ),
     ("XDG_CACHE_HOME", "Where stored data is kept, in app/ (default: ~/.cache)"),
     ("NO_COLOR", "When set and not empty, no colour with --color auto"),
     ("TERM", "When dumb, no colour with --color auto"),

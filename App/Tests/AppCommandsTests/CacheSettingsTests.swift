@@ -33,7 +33,10 @@ import Testing
     #expect(try cache(["posts"], environment: ["APP_MAX_AGE": ""]).policy.maximumAge == nil)
   }
 
-  @Test(arguments: [("1", false), ("yes", false), ("0", true), ("false", true), ("", true)])
+  @Test(arguments: [
+    ("1", false), ("yes", false), ("TRUE", false), ("0", true), ("false", true), ("No", true),
+    ("", true),
+  ])
   func appNoCacheTurnsTheCacheOff(value: String, isEnabled: Bool) throws {
     #expect(try cache(["posts"], environment: ["APP_NO_CACHE": value]).isEnabled == isEnabled)
   }
@@ -58,11 +61,15 @@ import Testing
       ),
       (
         ["posts", "--max-age", "soon"], [:],
-        "invalid value 'soon' for '--max-age' (expected an age such as 90s, 10m, 1h or 2d)"
+        "invalid value 'soon' for '--max-age' (expected an age such as 90s, 10m, 1h or 2d, at most 3650d)"
+      ),
+      (
+        ["posts"], ["APP_NO_CACHE": "off"],
+        "invalid value 'off' in $APP_NO_CACHE (expected 1 to turn the cache off, or 0)"
       ),
       (
         ["posts"], ["APP_MAX_AGE": "soon"],
-        "invalid value 'soon' in $APP_MAX_AGE (expected an age such as 90s, 10m, 1h or 2d)"
+        "invalid value 'soon' in $APP_MAX_AGE (expected an age such as 90s, 10m, 1h or 2d, at most 3650d)"
       ),
     ] as [([String], [String: String], String)])
   func contradictionsAndBadValuesAreUsageErrors(

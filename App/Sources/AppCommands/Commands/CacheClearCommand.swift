@@ -16,6 +16,14 @@ struct CacheClearCommand: AppCommand, Hashable {
     ]
   )
 
+  /// What was removed, as `--json` prints it.
+  struct Removed: Encodable {
+    /// `every server`, or the API root.
+    var scope: String
+    var answers: Int
+    var bytes: Int
+  }
+
   /// Whether `--all` was given.
   var clearsEverything: Bool
 
@@ -54,9 +62,17 @@ struct CacheClearCommand: AppCommand, Hashable {
           + "\((error as NSError).localizedDescription)")
       return .ioError
     }
-    let size = CacheInfoCommand.byteCountText(removed.size)
-    let answers = removed.count == 1 ? "1 answer" : "\(removed.count) answers"
-    console.writeOutput("Removed \(answers) (\(size)) stored for \(scope.sanitizedForTerminal).\n")
+    switch settings.format {
+    case .json:
+      let result = Removed(scope: scope, answers: removed.count, bytes: removed.size)
+      guard let text = try? JSONOutput.text(for: result) else { return .software }
+      console.writeOutput(text + "\n")
+    case .view:
+      let size = CacheInfoCommand.byteCountText(removed.size)
+      let answers = removed.count == 1 ? "1 answer" : "\(removed.count) answers"
+      console.writeOutput(
+        "Removed \(answers) (\(size)) stored for \(scope.sanitizedForTerminal).\n")
+    }
     return .success
   }
 }

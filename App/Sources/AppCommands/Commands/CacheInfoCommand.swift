@@ -4,7 +4,8 @@ import NetworkClientLive
 import TerminalUI
 
 /// `app cache info`: where the stored data is, and for each server how many answers, their
-/// size and the oldest one's age.
+/// size and the oldest one's age; into a pipe, one tab-separated row per server, the rest on
+/// standard error.
 struct CacheInfoCommand: AppCommand, Hashable {
   static let spec = CommandSpec(
     name: "cache info",
@@ -49,19 +50,34 @@ struct CacheInfoCommand: AppCommand, Hashable {
         console.reportError("cannot encode the result as JSON: \(error)")
         return .software
       }
-    case .view:
+    case .view where console.outputIsTerminal || settings.color == .always:
       console.writeOutput(
         Self.text(
           for: report, now: Date(),
           options: RenderOptions(
-            width: console.width, usesColor: console.outputUsesColor,
-            isTerminal: console.outputIsTerminal || settings.color == .always)))
+            width: console.width, usesColor: console.outputUsesColor, isTerminal: true)))
+    case .view:
+      for note in Self.notes(for: report) {
+        console.writeError(note + "\n")
+      }
+      console.writeOutput(Self.rows(for: report).map { $0 + "\n" }.joined())
     }
     return .success
   }
 
-  /// The report as a person reads it: the location, then a table of the servers.
-  static func text(for report: Report, now: Date, options: RenderOptions) -> String {
+  /// One line per server for other programs: `root<TAB>answers<TAB>bytes<TAB>oldest`, the
+  /// oldest in ISO 8601 (`-` when unknown).
+  static func rows(for report: Report) -> [String] {
+    report.servers.map { server in
+      [
+        server.baseURL.sanitizedForTerminal, "\(server.entries)", "\(server.bytes)",
+        server.oldest ?? "-",
+      ].joined(separator: "\t")
+    }
+  }
+
+  /// What the table does not say: where the cache is, whether it is on, and that it is empty.
+  static func notes(for report: Report) -> [String] {
     var lines: [String] = []
     if let location = report.location {
       lines.append("Location: \(location.sanitizedForTerminal)")
@@ -71,8 +87,16 @@ struct CacheInfoCommand: AppCommand, Hashable {
     if !report.isEnabled {
       lines.append("The cache is turned off (--no-cache or $\(GlobalOptions.noCacheVariable)).")
     }
-    guard !report.servers.isEmpty else {
+    if report.servers.isEmpty {
       lines.append("Nothing is stored.")
+    }
+    return lines
+  }
+
+  /// The report as a person reads it: the location, then a table of the servers.
+  static func text(for report: Report, now: Date, options: RenderOptions) -> String {
+    var lines = notes(for: report)
+    guard !report.servers.isEmpty else {
       return lines.joined(separator: "\n") + "\n"
     }
     let table = TextTable(

@@ -82,7 +82,8 @@ struct CommandContext: Sendable {
         WriteScreen(
           console: console, format: settings.format, source: settings.source,
           rendersForTerminal: console.outputIsTerminal || settings.color == .always,
-          interrupts: interrupts))
+          interrupts: interrupts, commandLine: { [parsed] in Self.commandLine(parsed, adding: $0) }
+        ))
     }
     switch outcome {
     case .text(let text):
@@ -95,6 +96,28 @@ struct CommandContext: Sendable {
       }
       return status
     }
+  }
+
+  /// The command line of `parsed`, its command, arguments and options, with `options` added,
+  /// as a shell reads it back.
+  static func commandLine(
+    _ parsed: ParsedArguments, adding options: [(option: String, value: String)]
+  ) -> String {
+    var words = [AppVersion.programName]
+    words += parsed.command.map { $0.split(separator: " ").map(String.init) } ?? []
+    words += parsed.arguments
+    for name in parsed.flags.sorted() {
+      words.append("--\(name)")
+    }
+    for (name, values) in parsed.values.sorted(by: { $0.key < $1.key }) {
+      for value in values {
+        words += ["--\(name)", value]
+      }
+    }
+    for (option, value) in options {
+      words += [option, value]
+    }
+    return ShellWords.line(words)
   }
 
   /// Prints `text` on standard output, through the pager when it is long and on a terminal.

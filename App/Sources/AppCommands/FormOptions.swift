@@ -44,4 +44,11 @@ enum FormOptions {
     }
     return fields
   }
+
+  /// The name of the option that sets `field`, among `options`.
+  static func name<Field: Equatable>(
+    of field: Field, in options: [(option: Option<String>, field: Field)]
+  ) -> String? {
+    options.first { $0.field == field }?.option.spec.name
+  }
 }

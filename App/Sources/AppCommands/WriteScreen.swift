@@ -19,6 +19,9 @@ struct WriteScreen: Sendable {
   /// Whether views are laid out for a terminal rather than as plain text.
   let rendersForTerminal: Bool
   let interrupts: Interrupts
+  /// The command line that does again what this one does, with these options added: shown
+  /// when a save of answers typed at the prompts fails, so that nothing typed is lost.
+  let commandLine: @Sendable (_ adding: [(option: String, value: String)]) -> String
 
   /// The most field errors printed for one form.
   static let fieldLinesShown = 20
@@ -36,6 +39,7 @@ struct WriteScreen: Sendable {
     given: [Form.State.Fields.Field: String],
     noun: String,
     label: (Form.State.Fields.Field) -> String,
+    optionName: (Form.State.Fields.Field) -> String?,
     id: (Form.State.Resource) -> Int,
     view: @escaping @Sendable (Form.State, RenderOptions) -> String
   ) async -> Screen.Outcome
@@ -44,7 +48,8 @@ struct WriteScreen: Sendable {
     Form.Action == FormAction<Form.State.Fields.Field, Form.State.Resource>
   {
     var fields = given
-    if fields.isEmpty && asksForFields {
+    let asks = fields.isEmpty && asksForFields
+    if asks {
       for field in Form.State.Fields.Field.allCases {
         guard let answer = prompter.ask(label(field)) else { return cancelled }
         fields[field] = answer
@@ -55,9 +60,13 @@ struct WriteScreen: Sendable {
       let saved = await send(
         Self.actions(setting: fields) + [.submit], to: store, "Saving \(noun)…")
     else { return .failure(.interrupted) }
-    return outcome(of: saved.status, noun: noun, creates: true, id: id) {
+    let result = outcome(of: saved.status, noun: noun, creates: true, id: id) {
       view(saved, renderOptions)
     }
+    if asks {
+      keepAnswers(fields, after: result, optionName: optionName)
+    }
+    return result
   }
 
   /// Edits the item `id` with `feature`: checks the values `given` first, loads the item, on a
@@ -69,6 +78,7 @@ struct WriteScreen: Sendable {
     given: [Form.State.Fields.Field: String],
     noun: String,
     label: (Form.State.Fields.Field) -> String,
+    optionName: (Form.State.Fields.Field) -> String?,
     view: @escaping @Sendable (Form.State, RenderOptions) -> String
   ) async -> Screen.Outcome
   where
@@ -93,7 +103,8 @@ struct WriteScreen: Sendable {
     case .loading: return report(LoadFailure(message: "the \(noun) did not load"))
     }
     var answers = given
-    if answers.isEmpty && asksForFields {
+    let asks = answers.isEmpty && asksForFields
+    if asks {
       for field in Field.allCases where form.isEditable(field) {
         guard let answer = prompter.ask(label(field), defaultValue: form.fields[field]) else {
           return cancelled
@@ -108,9 +119,27 @@ struct WriteScreen: Sendable {
     guard let savedForm = saved.form.value else {
       return report(LoadFailure(message: "the \(noun) was not saved"))
     }
-    return outcome(of: savedForm.status, noun: noun, creates: false, id: \.id.rawValue) {
+    let result = outcome(of: savedForm.status, noun: noun, creates: false, id: \.id.rawValue) {
       view(savedForm, renderOptions)
     }
+    if asks {
+      keepAnswers(answers, after: result, optionName: optionName)
+    }
+    return result
+  }
+
+  /// After a save of `answers` typed at the prompts that failed, says how to send them again
+  /// without typing them: `app: to try again: app post create --user 1 --title 'A title' …`.
+  private func keepAnswers<Field: FormField>(
+    _ answers: [Field: String], after result: Screen.Outcome,
+    optionName: (Field) -> String?
+  ) {
+    guard case .failure(let status) = result, status != .interrupted else { return }
+    let options = Field.allCases.compactMap { field -> (option: String, value: String)? in
+      guard let name = optionName(field), let value = answers[field] else { return nil }
+      return ("--\(name)", value)
+    }
+    console.reportError("to try again: \(commandLine(options))")
   }
 
   /// Deletes `target` through ``DeleteFeature``, after asking on a terminal unless

@@ -37,7 +37,8 @@ struct PostEditCommand: AppCommand, Hashable {
     try await context.write { [id, fields] screen in
       await screen.edit(
         PostEditFeature(), id: id, given: screen.readingBody(fields), noun: "post",
-        label: FieldLabel.text(for:)
+        label: FieldLabel.text(for:),
+        optionName: { FormOptions.name(of: $0, in: Self.options) }
       ) { PostFormView(state: $0).render(options: $1) }
     }
   }

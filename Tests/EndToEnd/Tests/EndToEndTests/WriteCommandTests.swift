@@ -170,4 +170,25 @@ struct WriteCommandTests {
     #expect(result.terminatingSignal == SIGINT, "ended by Ctrl-C, as a shell reports with 130")
     #expect(!result.output.contains("ID "))
   }
+
+  @Test func answersTypedForAFailedSaveAreGivenBackAsACommandLine() throws {
+    let server = try RawLoopbackServer { _, _ in .http(503, body: #"{"error": "down"}"#) }
+    defer { server.stop() }
+    let app = try TerminalProcess.start([
+      "post", "create", "--base-url", server.baseURL, "--color", "never",
+    ])
+
+    for (prompt, answer) in [("? User ID: ", "1"), ("? Title: ", "It's typed"), ("? Body: ", "Hi")]
+    {
+      #expect(app.waitFor(prompt), "asked \(prompt)")
+      app.type(answer + "\n")
+    }
+    let result = app.wait()
+
+    #expect(result.status == 76)
+    #expect(
+      result.output.contains(
+        "app: to try again: app post create --base-url \(server.baseURL) --color never "
+          + #"--user 1 --title 'It'\''s typed' --body Hi"#))
+  }
 }

@@ -66,16 +66,20 @@ public struct CacheDirectory: Sendable, Hashable {
       isDirectory: true)
   }
 
-  /// The disk cache of the API root `baseURL` in its own folder; see
-  /// ``ResponseCache/disk(directory:sizeLimit:policy:now:)``.
+  /// The disk cache of the API root `baseURL` in its own folder, the folders of every server
+  /// here taking at most `sizeLimit` bytes together, the least recently used answers going
+  /// first; see ``ResponseCache/disk(directory:sizeLimit:policy:now:)``.
   public func cache(
     for baseURL: URL, sizeLimit: Int = ResponseCache.defaultSizeLimit,
     policy: CachePolicy = CachePolicy(), now: @escaping @Sendable () -> Date = Date.init
   ) -> ResponseCache {
     let directory = directory(for: baseURL)
     let origin = directory.appendingPathComponent(Self.originFileName)
-    var cache = ResponseCache.disk(
-      directory: directory, sizeLimit: sizeLimit, policy: policy, now: now)
+    var cache = ResponseCache(
+      http: HTTPCache(
+        store: DiskCacheStore(
+          directory: directory, sizeLimit: sizeLimit, sharedFolder: root, now: now)),
+      policy: policy, now: now)
     cache.willStore = {
       guard !FileManager.default.fileExists(atPath: origin.path) else { return }
       try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

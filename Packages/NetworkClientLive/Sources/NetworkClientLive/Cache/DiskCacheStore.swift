@@ -29,11 +29,20 @@ final class DiskCacheStore: CacheStore {
   private static let fileExtension = "entry"
   private static let headerLimit = 16 * 1024
 
+  /// The folder whose stores share the size limit, each store one of its folders; `nil` when
+  /// this store has the limit to itself.
+  let sharedFolder: URL?
+
   /// Creates a store in `directory` (created on the first write) of at most `sizeLimit` bytes,
-  /// which tells when an entry was last used by `now`.
-  init(directory: URL, sizeLimit: Int = 50 << 20, now: @escaping @Sendable () -> Date = Date.init) {
+  /// or, with `sharedFolder`, whose entries and those of the other stores in that folder's
+  /// folders take at most `sizeLimit` bytes together; `now` tells when an entry was last used.
+  init(
+    directory: URL, sizeLimit: Int = 50 << 20, sharedFolder: URL? = nil,
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
     self.directory = directory
     self.sizeLimit = sizeLimit
+    self.sharedFolder = sharedFolder
     self.now = now
   }
 
@@ -128,11 +137,11 @@ final class DiskCacheStore: CacheStore {
       String(repeating: "0", count: 16 - name.count) + name + "." + Self.fileExtension)
   }
 
-  private func entryFiles() -> [EntryFile] {
+  private func entryFiles(in directory: URL? = nil) -> [EntryFile] {
     let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
     guard
       let urls = try? FileManager.default.contentsOfDirectory(
-        at: directory, includingPropertiesForKeys: keys)
+        at: directory ?? self.directory, includingPropertiesForKeys: keys)
     else { return [] }
     return urls.filter { $0.pathExtension == Self.fileExtension }.compactMap { url in
       guard let values = try? url.resourceValues(forKeys: Set(keys)) else { return nil }
@@ -142,9 +151,17 @@ final class DiskCacheStore: CacheStore {
     }
   }
 
-  /// Removes the least recently used entries while the files pass the size limit.
+  /// Removes the least recently used entries while the files (of every store in the shared
+  /// folder, when there is one) pass the size limit.
   private func evict() {
-    let files = entryFiles().sorted { $0.lastUse < $1.lastUse }
+    var files = entryFiles()
+    if let sharedFolder {
+      let folders =
+        (try? FileManager.default.contentsOfDirectory(
+          at: sharedFolder, includingPropertiesForKeys: nil)) ?? []
+      files = folders.flatMap { entryFiles(in: $0) }
+    }
+    files.sort { $0.lastUse < $1.lastUse }
     var size = files.reduce(0) { $0 + $1.size }
     for file in files where size > sizeLimit {
       try? FileManager.default.removeItem(at: file.url)

@@ -112,4 +112,30 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("notes.txt").path))
     #expect(!FileManager.default.fileExists(atPath: stray.path))
   }
+
+  @Test func theServersShareOneSizeLimitTheLeastRecentlyUsedGoingFirst() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let first = try url("http://127.0.0.1:3000")
+    let second = try url("http://127.0.0.1:3001")
+    let clock = LockedValue(Date(timeIntervalSince1970: 1_700_000_000))
+    func store(_ path: String, below baseURL: URL, limit: Int) throws {
+      clock.withLock { $0 = $0.addingTimeInterval(60) }
+      let cache = directory.cache(for: baseURL, sizeLimit: limit) { clock.current }
+      cache.willStore()
+      try cache.http?.keep(
+        CachedResponse(
+          url: baseURL.appendingPathComponent(path), status: 200, headers: [:],
+          body: Data(repeating: 0x61, count: 3000), requestTime: clock.current,
+          responseTime: clock.current, varyingRequestHeaders: [:]),
+        requestHeaders: [:])
+    }
+
+    try store("posts", below: first, limit: 1 << 20)
+    let entrySize = try #require(directory.servers().first?.summary.size)
+    try store("users", below: second, limit: entrySize * 2 + entrySize / 2)
+    try store("albums", below: second, limit: entrySize * 2 + entrySize / 2)
+
+    #expect(
+      directory.servers().map(\.summary.count) == [0, 2], "the oldest, another server's, went")
+  }
 }

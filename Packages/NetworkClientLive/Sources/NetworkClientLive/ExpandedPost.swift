@@ -3,8 +3,8 @@ import Models
 /// A post as `GET /posts/{id}?_expand=user` answers it: the post's fields, with its author under
 /// `user` where the server expands it.
 ///
-/// An author that is missing, `null` or unreadable is `nil`, so that the client asks for it on
-/// its own; the post itself must decode.
+/// An author that is missing, `null`, unreadable or another user than the post's `userId` is
+/// `nil`, so that the client asks for it on its own; the post itself must decode.
 struct ExpandedPost: Sendable, Decodable {
   /// The post.
   var post: Post
@@ -18,6 +18,7 @@ struct ExpandedPost: Sendable, Decodable {
   init(from decoder: any Decoder) throws {
     post = try Post(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    author = try? container.decodeIfPresent(User.self, forKey: .user)
+    let user = try? container.decodeIfPresent(User.self, forKey: .user)
+    author = user?.id == post.userId ? user : nil
   }
 }

@@ -31,9 +31,14 @@ enum ListLayout {
       guard options.isTerminal else { return table(shown).lines(options: options) }
       let body: [String]
       if shown.isEmpty {
-        let message =
-          search.isEmpty
-          ? "No \(noun.plural)." : "No \(noun.plural) match \"\(search.text)\"."
+        let message: String
+        if let number = page.number, number > 1, (page.totalCount ?? 0) > 0 {
+          message = "No \(noun.plural) on page \(number)."
+        } else if search.isEmpty {
+          message = "No \(noun.plural)."
+        } else {
+          message = "No \(noun.plural) match \"\(search.text)\"."
+        }
         body = options.layout(message)
       } else {
         body = table(shown).lines(options: options)

@@ -359,7 +359,8 @@ import Testing
     let page = Page<PostSummary>(items: [], totalCount: 100, number: 12, size: 10)
 
     #expect(
-      render(PostsListFeature.State(posts: .loaded(page))) == "No posts.\npage 12 of 10 (100 posts)"
+      render(PostsListFeature.State(posts: .loaded(page)))
+        == "No posts on page 12.\npage 12 of 10 (100 posts)"
     )
     #expect(render(PostsListFeature.State(posts: .loaded(page)), isTerminal: false) == "")
   }

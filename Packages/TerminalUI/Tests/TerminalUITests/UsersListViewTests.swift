@@ -83,7 +83,7 @@ import Testing
   @Test func aPagePastTheEndIsEmptyWithTheFooter() {
     let page = Page<User>(items: [], totalCount: 10, number: 3, size: 5)
 
-    #expect(render(loaded(page)) == "No users.\npage 3 of 2 (10 users)")
+    #expect(render(loaded(page)) == "No users on page 3.\npage 3 of 2 (10 users)")
   }
 
   @Test func loadingAndFailureSaySo() {

@@ -162,10 +162,26 @@ final class DiskCacheStore: CacheStore {
       files = folders.flatMap { entryFiles(in: $0) }
     }
     files.sort { $0.lastUse < $1.lastUse }
+    removeAbandonedTemporaryFiles()
     var size = files.reduce(0) { $0 + $1.size }
     for file in files where size > sizeLimit {
       try? FileManager.default.removeItem(at: file.url)
       size -= file.size
+    }
+  }
+
+  /// Removes the temporary files of writes that never finished (the process ended between
+  /// writing and renaming), once they are an hour old, so that they cannot add up.
+  private func removeAbandonedTemporaryFiles() {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let cutoff = now().addingTimeInterval(-3600)
+    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      let file = directory.appendingPathComponent(name)
+      let modified = try? file.resourceValues(forKeys: [.contentModificationDateKey])
+        .contentModificationDate
+      if let modified, modified < cutoff {
+        try? FileManager.default.removeItem(at: file)
+      }
     }
   }
 

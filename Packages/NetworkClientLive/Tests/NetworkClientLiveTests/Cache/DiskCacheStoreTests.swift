@@ -99,6 +99,26 @@ import Testing
     #expect(entryFiles().isEmpty)
   }
 
+  @Test func aWriteRemovesTemporaryFilesAbandonedAnHourAgo() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/a"), forKey: "a")
+    let old = directory.appendingPathComponent(".abandoned.tmp")
+    let recent = directory.appendingPathComponent(".in-progress.tmp")
+    try Data("x".utf8).write(to: old)
+    try Data("x".utf8).write(to: recent)
+    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    try FileManager.default.setAttributes(
+      [.modificationDate: start.addingTimeInterval(-7200)], ofItemAtPath: old.path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: start.addingTimeInterval(-600)], ofItemAtPath: recent.path)
+
+    try store.store(response("/b"), forKey: "b")
+
+    #expect(!FileManager.default.fileExists(atPath: old.path))
+    #expect(FileManager.default.fileExists(atPath: recent.path), "another process's, maybe")
+  }
+
   @Test func anEntryLargerThanTheLimitIsAMissAndIsRemoved() throws {
     defer { cleanUp() }
     try store().store(response("/posts", size: 10_000), forKey: "GET /posts")

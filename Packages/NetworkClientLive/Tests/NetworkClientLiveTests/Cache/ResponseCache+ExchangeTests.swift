@@ -499,6 +499,25 @@ struct ResponseCacheExchangeTests {
     #expect(server.requests.map { $0.url?.query } == ["_expand=user"])
   }
 
+  @Test("an expanded author who is not the post's user is asked for on their own")
+  func mismatchedExpandedAuthor() async throws {
+    let server = try makeServer()
+    var expanded =
+      try JSONSerialization.jsonObject(
+        with: JSONEncoder().encode(Sample.post(7, by: 1, title: "seven"))) as? [String: Any] ?? [:]
+    expanded["user"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Sample.ervin))
+    answer(
+      "/posts/7",
+      StubResponse(
+        status: 200, contentType: "application/json",
+        body: try JSONSerialization.data(withJSONObject: expanded)))
+    answer("/users/1", try .json(Sample.leanne))
+
+    let summary = try await server.client().postWithAuthor(7)
+
+    #expect(summary.author == Sample.leanne)
+  }
+
   @Test("a server that ignores _expand is asked for the author, and a missing one is nil")
   func authorAskedSeparately() async throws {
     let server = try makeServer()

@@ -54,6 +54,16 @@ struct ResponseCacheExchangeTests {
 
   static let unreachable = StubResponse(status: 0, contentType: "", body: Data())
 
+  /// `post` as `?_expand=user` answers it, with `user` under `user`.
+  static func expanded(_ post: Post, with user: User) throws -> StubResponse {
+    var object =
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(post)) as? [String: Any] ?? [:]
+    object["user"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(user))
+    return StubResponse(
+      status: 200, contentType: "application/json",
+      body: try JSONSerialization.data(withJSONObject: object))
+  }
+
   // MARK: Freshness
 
   @Test("a fresh answer is used without a request until its max-age passes")
@@ -482,15 +492,8 @@ struct ResponseCacheExchangeTests {
   func expandedAuthor() async throws {
     let server = try makeServer()
     let client = server.client()
-    var expanded =
-      try JSONSerialization.jsonObject(
-        with: JSONEncoder().encode(Sample.post(7, by: 1, title: "seven"))) as? [String: Any] ?? [:]
-    expanded["user"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Sample.leanne))
     answer(
-      "/posts/7",
-      StubResponse(
-        status: 200, contentType: "application/json",
-        body: try JSONSerialization.data(withJSONObject: expanded)))
+      "/posts/7", try Self.expanded(Sample.post(7, by: 1, title: "seven"), with: Sample.leanne))
 
     let summary = try await client.postWithAuthor(7)
 
@@ -502,15 +505,7 @@ struct ResponseCacheExchangeTests {
   @Test("an expanded author who is not the post's user is asked for on their own")
   func mismatchedExpandedAuthor() async throws {
     let server = try makeServer()
-    var expanded =
-      try JSONSerialization.jsonObject(
-        with: JSONEncoder().encode(Sample.post(7, by: 1, title: "seven"))) as? [String: Any] ?? [:]
-    expanded["user"] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Sample.ervin))
-    answer(
-      "/posts/7",
-      StubResponse(
-        status: 200, contentType: "application/json",
-        body: try JSONSerialization.data(withJSONObject: expanded)))
+    answer("/posts/7", try Self.expanded(Sample.post(7, by: 1, title: "seven"), with: Sample.ervin))
     answer("/users/1", try .json(Sample.leanne))
 
     let summary = try await server.client().postWithAuthor(7)

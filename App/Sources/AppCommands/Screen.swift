@@ -51,13 +51,13 @@ struct Screen: Sendable {
         }
       case .view:
         let search = SearchText(search)
-        if !rendersForTerminal, shown.isEmpty, let number = loaded.number, number > 1,
-          (loaded.totalCount ?? 0) > 0
-        {
-          console.writeError("No \(noun.plural) on page \(number).\n")
-        } else if !rendersForTerminal, shown.isEmpty, !search.isEmpty {
-          console.writeError(
-            "No \(noun.plural) match \"\(search.text.sanitizedForTerminal)\".\n")
+        if !rendersForTerminal, shown.isEmpty, !search.isEmpty {
+          if let number = loaded.number, number > 1, (loaded.totalCount ?? 0) > 0 {
+            console.writeError("No \(noun.plural) on page \(number).\n")
+          } else {
+            console.writeError(
+              "No \(noun.plural) match \"\(search.text.sanitizedForTerminal)\".\n")
+          }
         }
       }
       return shown

@@ -10,12 +10,17 @@ struct CacheTests {
 
   /// A server that answers `/posts`, `/users` and `/posts/12` with an `ETag` of their body's
   /// version, `304` to a request that names it, and a `PATCH` of `/posts/12`.
-  static func validatingServer(version: String = "1") throws -> RawLoopbackServer {
-    try RawLoopbackServer { request, _ in
+  static func validatingServer(
+    version: String = "1", expandsAuthor: Bool = false
+  ) throws -> RawLoopbackServer {
+    let expandedPost =
+      String(RemoteServerTests.post.dropLast()) + ", \"user\": \(RemoteServerTests.user)}"
+    return try RawLoopbackServer { request, _ in
       let bodies = [
         "/posts": posts, "/users": users, "/posts/12": RemoteServerTests.post,
         "/posts/12/comments": "[\(RemoteServerTests.comment)]",
-        "/posts/12?_expand=user": RemoteServerTests.post, "/users/3": RemoteServerTests.user,
+        "/posts/12?_expand=user": expandsAuthor ? expandedPost : RemoteServerTests.post,
+        "/users/3": RemoteServerTests.user,
       ]
       if request.method == "PATCH" {
         return .http(200, body: RemoteServerTests.post)
@@ -254,6 +259,21 @@ struct CacheTests {
 
   @Test("a post's detail is one round trip: the post with its author, and its comments")
   func postDetailInOneRoundTrip() throws {
+    let server = try Self.validatingServer(expandsAuthor: true)
+    defer { server.stop() }
+
+    let result = try run(["post", "12"], against: server)
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("Ada Quill"))
+    #expect(
+      Set(requests(of: server, after: 0)) == [
+        "GET /posts/12?_expand=user", "GET /posts/12/comments",
+      ])
+  }
+
+  @Test("a server that does not expand the author is asked for the author on its own")
+  func postDetailWithoutExpansion() throws {
     let server = try Self.validatingServer()
     defer { server.stop() }
 

@@ -49,7 +49,15 @@ struct PaginationTests {
     let result = try AppProcess.run(["posts", "--page", "11", "--sample", "--color", "always"])
 
     #expect(result.status == 0)
-    #expect(Self.terminalLines(result) == ["No posts.", "page 11 of 10 (100 posts)"])
+    #expect(Self.terminalLines(result) == ["No posts on page 11.", "page 11 of 10 (100 posts)"])
+  }
+
+  @Test func aSearchPastItsLastPageSaysSoRatherThanThatNothingMatches() throws {
+    let piped = try AppProcess.run(["posts", "--search", "tea", "--page", "99", "--sample"])
+
+    #expect(piped.status == 0)
+    #expect(piped.standardOutput.isEmpty)
+    #expect(piped.standardError == "No posts on page 99.\n")
   }
 
   @Test(arguments: ["0", "x", "-1", ""])

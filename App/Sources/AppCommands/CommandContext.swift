@@ -169,26 +169,28 @@ struct CommandContext: Sendable {
     }
     var cache = responseCache(settings, baseURL: baseURL)
     cache.report = { notices.record($0) }
-    let makeClient: @Sendable () -> NetworkClient = { [cache] in
-      .live(
-        makeSession: makeSession,
-        decoder: decoder,
-        baseURL: baseURL,
-        userAgent: AppVersion.userAgent,
-        policy: TransferPolicy(
-          deadline: Deadline(after: settings.timeout, clock: ContinuousClock()),
-          retries: settings.retries,
-          maximumResponseSize: settings.maximumResponseSize,
-          clock: ContinuousClock()
-        ),
-        cache: cache
+    let makePolicy: @Sendable () -> TransferPolicy = {
+      TransferPolicy(
+        deadline: Deadline(after: settings.timeout, clock: ContinuousClock()),
+        retries: settings.retries,
+        maximumResponseSize: settings.maximumResponseSize,
+        clock: ContinuousClock()
       )
     }
-    let client: NetworkClient
-    switch scope {
-    case .perCommand: client = makeClient()
-    case .perRequest: client = .perCall(makeClient)
-    }
+    let commandPolicy = makePolicy()
+    let client = NetworkClient.live(
+      makeSession: makeSession,
+      decoder: decoder,
+      baseURL: baseURL,
+      userAgent: AppVersion.userAgent,
+      policy: {
+        switch scope {
+        case .perCommand: commandPolicy
+        case .perRequest: makePolicy()
+        }
+      },
+      cache: cache
+    )
 
     return await withDependencies {
       $0.baseURL = baseURL

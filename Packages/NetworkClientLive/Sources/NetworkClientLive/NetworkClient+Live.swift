@@ -72,15 +72,18 @@ extension NetworkClient {
   ) -> NetworkClient {
     live(
       transport: Transport(session: session), decoder: decoder, baseURL: baseURL,
-      userAgent: userAgent, policy: policy, cache: cache)
+      userAgent: userAgent, policy: { policy }, cache: cache)
   }
 
   /// A client like ``live(session:decoder:baseURL:userAgent:policy:cache:)`` whose session is
   /// made by `makeSession` when the first request is sent, so that reads the cache answers
-  /// start no session at all.
+  /// start no session at all, and whose policy is made by `policy` for each request: a
+  /// ``Deadline`` made inside it bounds each request on its own, as an interactive program
+  /// wants; one made outside bounds them all.
   public static func live(
     makeSession: @escaping @Sendable () -> URLSession, decoder: JSONDecoder, baseURL: URL,
-    userAgent: String, policy: TransferPolicy = .default, cache: ResponseCache = .disabled
+    userAgent: String, policy: @escaping @Sendable () -> TransferPolicy = { .default },
+    cache: ResponseCache = .disabled
   ) -> NetworkClient {
     live(
       transport: Transport(makeSession: makeSession), decoder: decoder, baseURL: baseURL,
@@ -91,14 +94,14 @@ extension NetworkClient {
   /// ``live(session:decoder:baseURL:userAgent:policy:cache:)``.
   static func live(
     transport: Transport, decoder: JSONDecoder, baseURL: URL, userAgent: String,
-    policy: TransferPolicy, cache: ResponseCache = .disabled
+    policy: @escaping @Sendable () -> TransferPolicy, cache: ResponseCache = .disabled
   ) -> NetworkClient {
     @Sendable func exchange<Response>(
       _ endpoint: Endpoint<Response>
     ) async throws -> (payload: Response, response: URLResponse) {
       try await send(
         endpoint, through: transport, to: baseURL, as: userAgent, decodingWith: decoder,
-        policy: policy, cache: cache)
+        policy: policy(), cache: cache)
     }
     @Sendable func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
       try await exchange(endpoint).payload

@@ -81,7 +81,7 @@ final class StubServer: Sendable {
   ) -> NetworkClient {
     .live(
       transport: transport, decoder: JSONDecoder(), baseURL: baseURL, userAgent: userAgent,
-      policy: policy, cache: cache)
+      policy: { policy }, cache: cache)
   }
 
   /// The server that `request` is sent to, if it still exists.

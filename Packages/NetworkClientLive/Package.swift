@@ -24,6 +24,11 @@ let package = Package(
     ),
     .target(
       name: "CurlSocketNarrowing",
+      dependencies: ["CurlOnDemand"],
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+    ),
+    .target(
+      name: "CurlOnDemand",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
     .testTarget(
@@ -36,6 +41,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CurlSocketNarrowingTests", dependencies: ["CurlSocketNarrowing"]),
+    .testTarget(name: "CurlOnDemandTests", dependencies: ["CurlOnDemand"]),
   ],
   swiftLanguageModes: [.v6]
 )

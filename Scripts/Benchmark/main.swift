@@ -100,9 +100,11 @@ func median(_ values: [Duration]) -> Duration {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 5, let runs = Int(arguments[2]), runs > 0 else {
+guard arguments.count == 6, let runs = Int(arguments[2]), runs > 0 else {
   FileHandle.standardError.write(
-    Data("usage: benchmark APP_BINARY RUNS GZIP_BOMB FOUNDATION_START_BINARY\n".utf8))
+    Data(
+      "usage: benchmark APP_BINARY RUNS GZIP_BOMB FOUNDATION_START FOUNDATION_START_STATIC\n"
+        .utf8))
   exit(64)
 }
 let binary = arguments[1]
@@ -147,5 +149,7 @@ for benchmark in cases {
 failed = !runNetworkCases(binary, gzipBomb: arguments[3]) || failed
 failed = !runBrowseCases(binary, startFloor: startFloor, memoryFloorKiB: memoryFloor) || failed
 failed =
-  !runCacheCases(binary, foundationStart: arguments[4], appStart: startFloor, runs: runs) || failed
+  !runCacheCases(
+    binary, foundationStarts: (arguments[4], arguments[5]), appStart: startFloor, runs: runs)
+  || failed
 exit(failed ? 1 : 0)

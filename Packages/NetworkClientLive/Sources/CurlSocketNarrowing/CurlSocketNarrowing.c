@@ -10,6 +10,7 @@
 
 #define _GNU_SOURCE
 #include "CurlSocketNarrowing.h"
+#include "CurlOnDemand.h"
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -63,7 +64,7 @@ static MultiSetopt real_setopt;
 static pthread_once_t real_setopt_once = PTHREAD_ONCE_INIT;
 
 static void resolve_real_setopt(void) {
-  real_setopt = (MultiSetopt)dlsym(RTLD_NEXT, "curl_multi_setopt");
+  *(void **)(&real_setopt) = curl_on_demand_symbol("curl_multi_setopt");
 }
 
 // One wrapper per distinct original callback; each forwards to its slot.

@@ -1,0 +1,25 @@
+#if os(Linux)
+  import CurlOnDemand
+  import Testing
+
+  @Suite struct CurlOnDemandTests {
+    @Test func aFunctionIsForwardedToLibcurlLoadedOnItsFirstUse() throws {
+      let version = try #require(curl_version())
+
+      #expect(String(cString: version).hasPrefix("libcurl/"))
+      #expect(curl_on_demand_is_loaded() == 1)
+    }
+
+    @Test func anUnknownFunctionIsNotFound() {
+      #expect(curl_on_demand_symbol("curl_no_such_function") == nil)
+      #expect(curl_on_demand_symbol("curl_easy_init") != nil)
+    }
+
+    @Test func anEasyHandleAndAnErrorTextComeThroughTheForwarders() throws {
+      let easy = try #require(curl_easy_init())
+      defer { curl_easy_cleanup(easy) }
+
+      #expect(String(cString: try #require(curl_easy_strerror(0))) == "No error")
+    }
+  }
+#endif

@@ -9,7 +9,7 @@ APP := App/.build/debug/app
 ARGS ?= posts --sample
 SWIFT_FILES = $(shell find Packages App Tests Scripts -name '*.swift' -not -path '*/.build*' | sort)
 
-.PHONY: build test test-packages test-docs test-consumer test-end-to-end lint run format bench docs clean
+.PHONY: build release test test-packages test-docs test-consumer test-end-to-end lint run format bench docs clean
 
 ## build: compile every package and the app, warnings as errors
 build:
@@ -17,6 +17,10 @@ build:
 		echo "==> build $$package"; \
 		$(SWIFT) build --package-path $$package $(STRICT) || exit 1; \
 	done
+
+## release: build the app as it ships, into .build-release/release/app (see Scripts/build-release)
+release:
+	@Scripts/build-release
 
 ## test: format lint, every package's tests, the docs, the consumer package, then the app's end-to-end tests
 test: lint test-packages test-docs test-consumer test-end-to-end
@@ -69,4 +73,4 @@ docs:
 ## clean: remove every build folder
 clean:
 	@for package in $(PACKAGES) $(CONSUMER) $(END_TO_END); do rm -rf $$package/.build; done
-	@rm -rf .build-docs
+	@rm -rf .build-docs .build-release .build-bench

@@ -144,6 +144,23 @@ struct CacheTests {
       lines.first?.hasSuffix("cannot reach 127.0.0.1:\(server.port): connection refused") == true)
   }
 
+  @Test("a command that fails says only why, not that stored data stood in for part of it")
+  func failureWithoutStaleWarning() throws {
+    let server = try RawLoopbackServer { request, _ in
+      request.path == "/posts/12/comments"
+        ? .http(200, headers: ["ETag": "\"c\""], body: "[\(RemoteServerTests.comment)]")
+        : .http(404, body: "{}")
+    }
+    #expect(try run(["post", "12"], against: server).status == 1)
+    server.stop()
+
+    let result = try run(["post", "12", "--retries", "0"], against: server)
+
+    #expect(result.status == 69)
+    #expect(result.errorLines.count == 1)
+    #expect(result.errorLines.first?.contains("cannot reach") == true)
+  }
+
   @Test("without stored data, an unreachable server is the same error as without a cache")
   func unreachableWithoutStoredData() throws {
     let server = try Self.validatingServer()

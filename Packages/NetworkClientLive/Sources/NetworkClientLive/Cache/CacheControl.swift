@@ -18,7 +18,7 @@ struct CacheControl: Sendable, Hashable {
 
   /// The directives of the header value `text`, such as `public, max-age=43200`.
   init(_ text: String) {
-    for directive in text.split(separator: ",") {
+    for directive in Self.directives(of: text) {
       let parts = directive.split(separator: "=", maxSplits: 1)
       let name = parts.first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
       let value = parts.dropFirst().first.map {
@@ -35,6 +35,25 @@ struct CacheControl: Sendable, Hashable {
       default: continue
       }
     }
+  }
+
+  /// The comma-separated directives of `text`, a comma inside a quoted value, such as
+  /// `no-cache="Set-Cookie, Age"`, not separating two.
+  private static func directives(of text: String) -> [Substring] {
+    var directives: [Substring] = []
+    var start = text.startIndex
+    var isQuoted = false
+    for index in text.indices {
+      switch text[index] {
+      case "\"": isQuoted.toggle()
+      case "," where !isQuoted:
+        directives.append(text[start..<index])
+        start = text.index(after: index)
+      default: break
+      }
+    }
+    directives.append(text[start...])
+    return directives
   }
 
   /// A `delta-seconds` value: ASCII digits, capped at 2^31 seconds as the RFC allows.

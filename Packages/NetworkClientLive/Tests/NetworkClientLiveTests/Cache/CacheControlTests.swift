@@ -4,6 +4,13 @@ import Testing
 @testable import NetworkClientLive
 
 @Suite struct CacheControlTests {
+  @Test func aCommaInsideAQuotedValueSeparatesNothing() {
+    let control = CacheControl(#"no-cache="Set-Cookie, max-age=1", max-age=600"#)
+
+    #expect(control.noCache)
+    #expect(control.maxAge == .seconds(600))
+  }
+
   @Test func readsTheDirectivesAPrivateCacheFollows() {
     let directives = CacheControl("public, max-age=43200, no-cache, must-revalidate")
 
@@ -42,4 +49,5 @@ extension CacheControl {
     var maxAge: Duration?
     var noStore = false
   }
+
 }

@@ -190,6 +190,33 @@ struct CacheTests {
     #expect(requests(of: server, after: afterEdit) == ["GET /posts"], "the users stay stored")
   }
 
+  @Test("several app processes at once share the cache folder and never read a torn entry")
+  func processesAtOnce() throws {
+    let server = try Self.validatingServer()
+    defer { server.stop() }
+    let first = try run(["posts"], against: server)
+    let results = ResultList()
+    let group = DispatchGroup()
+
+    for index in 0..<8 {
+      let arguments =
+        index.isMultiple(of: 2) ? ["posts", "--refresh"] : ["posts", "--max-age", "1h"]
+      group.enter()
+      Thread.detachNewThread { [self] in
+        defer { group.leave() }
+        results.append(try? run(arguments, against: server))
+      }
+    }
+    #expect(group.wait(timeout: .now() + 60) == .success)
+
+    #expect(results.all.count == 8)
+    for result in results.all {
+      #expect(result.status == 0)
+      #expect(result.standardOutput == first.standardOutput)
+      #expect(result.standardError.isEmpty)
+    }
+  }
+
   @Test("--no-cache and APP_NO_CACHE=1 neither use nor keep stored data")
   func noCache() throws {
     let server = try Self.validatingServer()
@@ -304,5 +331,22 @@ struct CacheTests {
         "GET /posts/12?_expand=user", "GET /posts/12/comments", "GET /users/3",
       ],
       "this server does not expand the author, so it is asked for on its own")
+  }
+}
+
+/// Results that threads add to at once.
+private final class ResultList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var results: [AppResult] = []
+
+  /// Adds `result`, when there is one.
+  func append(_ result: AppResult?) {
+    guard let result else { return }
+    lock.withLock { results.append(result) }
+  }
+
+  /// Every result added so far.
+  var all: [AppResult] {
+    lock.withLock { results }
   }
 }

@@ -21,6 +21,13 @@ actor BrowseSession {
 
   /// How long a lone `ESC` waits for the rest of a sequence before it counts as the Escape key.
   static let escapeTimeout = Duration.milliseconds(50)
+  /// How long a paste whose end has not come waits for more bytes before it is ended as it is.
+  static let pasteTimeout = Duration.milliseconds(500)
+  /// How long `decoder`'s pending input waits for more bytes before it is flushed.
+  static func flushTimeout(for decoder: KeyDecoder) -> Duration {
+    decoder.isPasting ? pasteTimeout : escapeTimeout
+  }
+
   /// The time between two frames of the spinner.
   static let spinnerInterval = Duration.milliseconds(80)
 
@@ -105,7 +112,7 @@ actor BrowseSession {
       escapeTimer = nil
       let keys = decoder.decode(bytes)
       if decoder.hasPendingInput {
-        escapeTimer = after(Self.escapeTimeout, send: .escapeTimeout)
+        escapeTimer = after(Self.flushTimeout(for: decoder), send: .escapeTimeout)
       }
       return press(keys)
     case .escapeTimeout:

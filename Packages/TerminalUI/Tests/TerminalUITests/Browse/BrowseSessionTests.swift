@@ -17,9 +17,13 @@ import Testing
 
   /// Runs a session on `terminal` in a task of its own.
   private func start(
-    _ terminal: VirtualTerminal, client: NetworkClient = client
+    _ terminal: VirtualTerminal, client: NetworkClient = client,
+    clock: any Clock<Duration> = ContinuousClock()
   ) -> Task<Browser.Ending, Never> {
-    Task { await BrowseSession(terminal: terminal, client: client, usesColor: false).run() }
+    Task {
+      await BrowseSession(terminal: terminal, client: client, usesColor: false, clock: clock)
+        .run()
+    }
   }
 
   @Test func drawsThePostsAndQuitsOnQRestoringTheTerminal() async {
@@ -126,5 +130,39 @@ import Testing
       #expect(!redraw.contains("Post number"), "the rows' text stays")
       #expect(redraw.filter { $0 == "›" }.count == 1)
     }
+  }
+
+  @Test func aPasteWhoseEndNeverComesEndsAfterItsLongerTimeoutSoKeysWorkAgain() async {
+    let clock = TestClock()
+    let terminal = VirtualTerminal()
+    let session = start(terminal, clock: clock)
+    #expect(await terminal.waitFor("Post number 1"))
+    // The spinner's timer, started while the posts loaded, ends on its next frame.
+    await clock.advance(by: BrowseSession.spinnerInterval)
+    terminal.type("\u{1B}[200~pasted text")
+    await clock.waitForSleepers(count: 1)
+    await clock.advance(by: BrowseSession.pasteTimeout)
+    terminal.type("\r")
+    #expect(await terminal.waitFor("esc back"), "Enter is a key again")
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
+
+  @Test func aPasteWaitsLongerThanALoneEscape() {
+    var decoder = KeyDecoder()
+    _ = decoder.decode([0x1B])
+    #expect(BrowseSession.flushTimeout(for: decoder) == BrowseSession.escapeTimeout)
+    _ = decoder.decode(Array("[200~abc".utf8))
+    #expect(BrowseSession.flushTimeout(for: decoder) == BrowseSession.pasteTimeout)
+    #expect(BrowseSession.pasteTimeout >= .milliseconds(400))
+  }
+
+  @Test func ctrlCInAPasteWhoseEndNeverComesInterrupts() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("\u{1B}[200~pasted text")
+    terminal.type("\u{03}")
+    #expect(await session.value == .interrupted)
   }
 }

@@ -160,10 +160,10 @@ actor BrowseSession {
   private func perform(_ requests: [BrowseRequest]) -> Browser.Ending? {
     for request in requests {
       switch request {
-      case .posts(let action):
-        send([action], to: postsStore, screen: nil)
-      case .users(let actions):
-        send(actions, to: usersStore, screen: nil)
+      case .posts(let action, let freshness):
+        send([action], to: postsStore, screen: nil, freshness: freshness)
+      case .users(let actions, let freshness):
+        send(actions, to: usersStore, screen: nil, freshness: freshness)
       case .openPost(let screen, let id):
         postStores[screen] = open(
           PostDetailFeature(client: client), id: id, screen: screen
@@ -173,8 +173,12 @@ actor BrowseSession {
           UserDetailFeature(client: client), id: id, screen: screen
         ) { .userChanged(screen: screen, $0) }
       case .reloadDetail(let screen):
-        if let store = postStores[screen] { send([.load], to: store, screen: screen) }
-        if let store = userStores[screen] { send([.load], to: store, screen: screen) }
+        if let store = postStores[screen] {
+          send([.load], to: store, screen: screen, freshness: .revalidated)
+        }
+        if let store = userStores[screen] {
+          send([.load], to: store, screen: screen, freshness: .revalidated)
+        }
       case .close(let screen):
         postStores[screen] = nil
         userStores[screen] = nil
@@ -205,12 +209,18 @@ actor BrowseSession {
 
   /// Sends `actions` to `store` in order, on a task of their own, so that the loop goes on
   /// while the store loads. Tasks started here begin in the order they were started, so the
-  /// store sees the actions in the order they were asked for.
-  private func send<R: Reducer>(_ actions: [R.Action], to store: Store<R>, screen: Int?) {
+  /// store sees the actions in the order they were asked for. The effects the actions start
+  /// inherit the task's ``NetworkClient/readFreshness``, `freshness`.
+  private func send<R: Reducer>(
+    _ actions: [R.Action], to store: Store<R>, screen: Int?,
+    freshness: ReadFreshness = .standard
+  ) {
     let id = register(screen: screen)
     tasks[id] = Task {
-      for action in actions {
-        await store.send(action)
+      await NetworkClient.$readFreshness.withValue(freshness) {
+        for action in actions {
+          await store.send(action)
+        }
       }
       self.finish(id)
     }

@@ -227,10 +227,11 @@ struct BrowseView {
       let posts = state.posts
       let failure = posts.failure.map { "\($0.message) (r to retry)" }
       guard !posts.items.isEmpty else { return ("posts", failure) }
-      let total = posts.total ?? posts.items.count
+      let loaded = posts.items.count
+      let total = posts.shownTotal.map(String.init) ?? "\(loaded)+"
       var text = "post \(entry.position.cursor + 1) of \(total)"
-      if let total = posts.total, posts.items.count < total {
-        text += " · \(posts.items.count) of \(total)"
+      if posts.hasMore {
+        text += " · \(loaded) loaded"
       }
       if posts.isLoading {
         text += " · \(spinner) loading"

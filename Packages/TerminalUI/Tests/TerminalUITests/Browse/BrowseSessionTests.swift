@@ -165,4 +165,56 @@ import Testing
     terminal.type("\u{03}")
     #expect(await session.value == .interrupted)
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aRefreshARetryAndASelectionAskTheServerAgainHoweverFreshTheStoredAnswer() async {
+    let (reads, recorder) = AsyncStream.makeStream(of: (String, ReadFreshness).self)
+    let client = Self.client.with {
+      $0.posts = { _ in
+        recorder.yield(("posts", NetworkClient.readFreshness))
+        return Page(items: Self.posts, totalCount: 3, number: 1, size: PostsFeed.pageSize)
+      }
+      $0.users = { _ in
+        recorder.yield(("users", NetworkClient.readFreshness))
+        return Page(items: [Sample.leanne, Sample.ervin])
+      }
+      $0.post = { id in
+        recorder.yield(("post", NetworkClient.readFreshness))
+        return Sample.post(id, title: "Post number \(id)")
+      }
+      $0.user = { _ in Sample.leanne }
+      $0.comments = { _ in Page(items: []) }
+    }
+    var iterator = reads.makeAsyncIterator()
+    /// The freshness of the next read of `resource`.
+    func next(_ resource: String) async -> ReadFreshness? {
+      while let (name, freshness) = await iterator.next() {
+        if name == resource { return freshness }
+      }
+      return nil
+    }
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: client)
+    #expect(await next("posts") == .standard)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("r")
+    #expect(await next("posts") == .revalidated)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("\r")
+    #expect(await next("post") == .standard)
+    #expect(await terminal.waitFor("esc back"))
+    terminal.type("r")
+    #expect(await next("post") == .revalidated)
+    terminal.type("2")
+    #expect(await terminal.waitFor("Ervin"))
+    terminal.type(" ")
+    // Reads of the authors and the list's first load come before; the selection's follows.
+    var freshness = await next("users")
+    while freshness != nil, freshness != .revalidated {
+      freshness = await next("users")
+    }
+    #expect(freshness == .revalidated)
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
 }

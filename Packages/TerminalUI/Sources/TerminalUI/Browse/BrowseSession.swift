@@ -35,6 +35,7 @@ actor BrowseSession {
   private let client: NetworkClient
   private let usesColor: Bool
   private let clock: any Clock<Duration>
+  private let warnings: AsyncStream<[String]>?
   private let events: AsyncStream<Event>
   private let continuation: AsyncStream<Event>.Continuation
 
@@ -53,15 +54,17 @@ actor BrowseSession {
   /// Whether the program was stopped (Ctrl-Z) and has not continued yet, so nothing is drawn.
   private var isSuspended = false
 
-  /// Creates a session on `terminal`, loading through `client`, its timers on `clock`.
+  /// Creates a session on `terminal`, loading through `client`, its timers on `clock`, showing
+  /// the cache's `warnings` as they come.
   init(
     terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil
   ) {
     self.terminal = terminal
     self.client = client
     self.usesColor = usesColor
     self.clock = clock
+    self.warnings = warnings
     (events, continuation) = AsyncStream.makeStream(of: Event.self)
     state = BrowseState(size: terminal.size())
     postsStore = Store(
@@ -93,6 +96,14 @@ actor BrowseSession {
         continuation.yield(.terminal(event))
       }
       continuation.yield(.terminalClosed)
+    }
+    if let warnings {
+      let id = register(screen: nil)
+      tasks[id] = Task { [continuation] in
+        for await lines in warnings {
+          continuation.yield(.browse(.warningsChanged(lines)))
+        }
+      }
     }
     startTask(forwarding: postsStore) { .browse(.postsChanged($0)) }
     startTask(forwarding: usersStore) { .browse(.usersChanged($0)) }
@@ -148,10 +159,8 @@ actor BrowseSession {
     guard !isSuspended else { return }
     let next = BrowseView(state: state, usesColor: usesColor).render()
     let output = ScreenDiff.output(from: shown, to: next)
-    if !output.isEmpty {
-      terminal.write(output)
-    }
-    shown = next
+    // A frame not written whole leaves the screen unknown: the next one is drawn whole.
+    shown = output.isEmpty || terminal.write(output) ? next : nil
     if state.showsSpinner, spinnerTimer == nil {
       spinnerTimer = after(Self.spinnerInterval, send: .browse(.tick))
     }

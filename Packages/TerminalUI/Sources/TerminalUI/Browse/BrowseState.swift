@@ -22,6 +22,9 @@ struct BrowseState: Sendable, Hashable {
   private(set) var selectedUser: User?
   /// Whether the key help is shown.
   private(set) var showsHelp = false
+  /// What the cache said last, such as that it shows stored data in place of a failing server,
+  /// until the next refresh.
+  private(set) var warning: String?
   /// The spinner's frame, counting up while something loads.
   private(set) var spinnerFrame = 0
   /// The row of the posts the cursor is on its way to, beyond the posts loaded: where the keys
@@ -99,6 +102,9 @@ struct BrowseState: Sendable, Hashable {
     case .userChanged(let screen, let state):
       updateScreen(screen) { $0 = .user(state) }
       return []
+    case .warningsChanged(let lines):
+      warning = lines.last.map { "warning: \($0)" }
+      return []
     }
   }
 
@@ -143,6 +149,10 @@ struct BrowseState: Sendable, Hashable {
     }
     if let delta = movement(for: key) {
       return move(by: delta)
+    }
+    if key == .character("r") {
+      // A refresh asks the server again; the cache speaks up again if it still stands in.
+      warning = nil
     }
     switch top.screen {
     case .posts: return pressOnPosts(key)

@@ -206,26 +206,30 @@ struct BrowseView {
     let row = size.rows - 1
     let (context, failure) = statusContext()
     let keys = statusKeys()
+    let end = size.columns - 1
     buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
-    var column = buffer.write(context, row: row, column: 1)
-    if let failure {
+    var column = buffer.write(context, row: row, column: 1, limit: end)
+    // The failure, and then what the cache had to say, each cut with `…` at the edge.
+    for (text, textStyle) in [(failure, CellStyle.error), (state.warning, .error)] {
+      guard let text, column < end else { continue }
       column = buffer.write(
-        (column > 1 ? " · " : "") + failure, row: row, column: column, style: style(.error))
+        (column > 1 ? " · " : "") + text, row: row, column: column, style: style(textStyle),
+        limit: end)
     }
-    let keysColumn = size.columns - 1 - keys.displayWidth
+    let keysColumn = end - keys.displayWidth
     if keysColumn >= column + 2 {
       buffer.write(keys, row: row, column: keysColumn, style: style(.dim))
     }
     buffer.highlight(row: row, style: style(.reverse))
   }
 
-  /// Where the screen shown stands, and the last error.
+  /// Where the screen shown stands, and the last error with how to retry.
   private func statusContext() -> (String, String?) {
     let entry = state.top
     switch entry.screen {
     case .posts:
       let posts = state.posts
-      let failure = posts.failure.map { "\($0.message) (r to retry)" }
+      let failure = posts.failure.map { "r to retry: \($0.message)" }
       guard !posts.items.isEmpty else { return ("posts", failure) }
       let loaded = posts.items.count
       let total = posts.shownTotal.map(String.init) ?? "\(loaded)+"
@@ -239,14 +243,20 @@ struct BrowseView {
       return (text, failure)
     case .users:
       let users = state.users
-      let failure = users.users.failure.map { "\($0.message) (r to retry)" }
+      let failure = users.users.failure.map { "r to retry: \($0.message)" }
       let count = users.visibleUsers.count
       guard count > 0 else { return ("users", failure) }
       return ("user \(entry.position.cursor + 1) of \(count)", failure)
     case .post(let detail):
-      return (detailContext("post \(detail.postID)", entry), detail.detail.failure?.message)
+      return (
+        detailContext("post \(detail.postID)", entry),
+        detail.detail.failure.map { "r to retry: \($0.message)" }
+      )
     case .user(let detail):
-      return (detailContext("user \(detail.userID)", entry), detail.detail.failure?.message)
+      return (
+        detailContext("user \(detail.userID)", entry),
+        detail.detail.failure.map { "r to retry: \($0.message)" }
+      )
     case .placeholder(let tab):
       return (tab.title.lowercased(), nil)
     }
@@ -267,17 +277,6 @@ struct BrowseView {
     case .post: "esc back  a author  ? help  q quit"
     case .user: "esc back  ? help  q quit"
     case .placeholder: "tab next  ? help  q quit"
-    }
-  }
-}
-
-extension Loadable {
-  /// The loaded value transformed by `transform`, in the same state.
-  fileprivate func map<NewValue>(_ transform: (Value) -> NewValue) -> Loadable<NewValue> {
-    switch self {
-    case .loading: .loading
-    case .loaded(let value): .loaded(transform(value))
-    case .failed(let failure): .failed(failure)
     }
   }
 }

@@ -217,4 +217,30 @@ import Testing
     terminal.type("q")
     #expect(await session.value == .quit)
   }
+
+  @Test func theCachesWarningsReachTheStatusLine() async {
+    let (warnings, warned) = AsyncStream.makeStream(of: [String].self)
+    let terminal = VirtualTerminal()
+    let session = Task {
+      await BrowseSession(
+        terminal: terminal, client: Self.client, usesColor: false, warnings: warnings
+      ).run()
+    }
+    #expect(await terminal.waitFor("Post number 1"))
+    warned.yield(["showing data from 5 seconds ago: cannot reach example.com"])
+    #expect(await terminal.waitFor("warning: showing data from 5 seconds ago"))
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
+
+  @Test func aFrameNotWrittenIsFollowedByAWholeOne() async {
+    await withPostsShown { terminal in
+      #expect(await terminal.waitFor("Post number 3"))
+      terminal.failNextWrite()
+      terminal.type("j")
+      terminal.type("k")
+      #expect(await terminal.waitFor("\u{1B}[2J"), "the whole screen is drawn again")
+      #expect(await terminal.waitFor("Post number 3"))
+    }
+  }
 }

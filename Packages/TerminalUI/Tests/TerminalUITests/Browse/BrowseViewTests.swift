@@ -80,7 +80,55 @@ import Testing
     let lines = lines(state)
     #expect(lines[1] == "  Could not load posts: offline")
     #expect(lines[2] == "  Press r to try again.")
-    #expect(lines[23].hasPrefix(" posts · offline (r to retry)"))
+    #expect(lines[23].hasPrefix(" posts · r to retry: offline"))
+  }
+
+  @Test func aLongErrorIsCutWithAnEllipsisKeepingHowToRetry() {
+    var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
+    _ = state.start()
+    let message = "cannot reach 127.0.0.1:3905: the server did not answer in time"
+    _ = state.reduce(
+      .postsChanged(
+        PostsListFeature.State(
+          query: PostsFeed.query(page: 1), posts: .failed(LoadFailure(message: message)))))
+    let lines = lines(state)
+    #expect(lines[1] == "  Could not load posts: cannot reach 12…")
+    #expect(lines[9].hasPrefix(" posts · r to retry: cannot reach"))
+    #expect(lines[9].hasSuffix("…"))
+    #expect(lines.allSatisfy { $0.displayWidth <= 40 })
+  }
+
+  @Test(arguments: [3, 0, 101, Int.max])
+  func aWrongCountGivesASaneStatus(claimed: Int) {
+    var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
+    _ = state.start()
+    let summaries = (1...20).map { id in
+      PostSummary(post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Self.author)
+    }
+    _ = state.reduce(
+      .postsChanged(
+        PostsListFeature.State(
+          query: PostsFeed.query(page: 1),
+          posts: .loaded(Page(items: summaries, totalCount: claimed, number: 1, size: 20)))))
+    let status = lines(state)[9]
+    #expect(status.displayWidth <= 40)
+    if claimed > 20 {
+      #expect(status.hasPrefix(" post 1 of \(claimed)".truncated(toDisplayWidth: 38)))
+    } else {
+      #expect(status.hasPrefix(" post 1 of 20+ · 20 loaded"))
+    }
+  }
+
+  @Test func theCachesWarningIsInTheStatusLineCutToTheWidth() {
+    var state = Self.state(titles: ["First"])
+    let warning = "showing data from 5 seconds ago: the server answered 503 Service Unavailable"
+    _ = state.reduce(.warningsChanged(["cannot store data in the cache", warning]))
+    let status = lines(state)[23]
+    #expect(status.hasPrefix(" post 1 of 1 · warning: showing data from 5 seconds ago: the s"))
+    #expect(status.hasSuffix("…"))
+    #expect(status.displayWidth == 79)
+    _ = state.reduce(.key(.character("r")))
+    #expect(!lines(state)[23].contains("warning"), "a refresh asks the server again")
   }
 
   @Test func serverTextIsInert() {

@@ -22,6 +22,8 @@ struct BrowseState: Sendable, Hashable {
   private(set) var selectedUser: User?
   /// Whether the key help is shown.
   private(set) var showsHelp = false
+  /// How many lines of the key help are scrolled off its top.
+  private(set) var helpOffset = 0
   /// What the cache said last, such as that it shows stored data in place of a failing server,
   /// until the next refresh.
   private(set) var warning: String?
@@ -126,18 +128,33 @@ struct BrowseState: Sendable, Hashable {
   private mutating func press(_ key: Key) -> [BrowseRequest] {
     switch key {
     case .control("c"): return [.quit(interrupted: true)]
-    case .character("q"): return [.quit(interrupted: false)]
+    case .character("q") where !showsHelp: return [.quit(interrupted: false)]
     case .control("z"): return [.suspend]
     default: break
     }
     if showsHelp {
-      showsHelp = false
+      // Arrows scroll a help taller than the window; any other key closes it, q included.
+      let hidden = BrowseLayout.hiddenHelpLines(size)
+      let step: Int? =
+        switch key {
+        case .down, .character("j"): 1
+        case .up, .character("k"): -1
+        case .pageDown: 5
+        case .pageUp: -5
+        default: nil
+        }
+      if let step, hidden > 0 {
+        helpOffset = max(0, min(hidden, helpOffset.addingClamped(step)))
+      } else {
+        showsHelp = false
+      }
       return []
     }
     guard !BrowseLayout.isTooSmall(size) else { return [] }
     switch key {
     case .character("?"):
       showsHelp = true
+      helpOffset = 0
       return []
     case .tab: return select(tab.advanced(by: 1))
     case .backTab: return select(tab.advanced(by: -1))

@@ -171,6 +171,7 @@ struct BrowseView {
   // MARK: - Help
 
   static let helpLines: [(keys: String, meaning: String)] = [
+    ("q, Ctrl-C", "quit"),
     ("Tab, Shift-Tab, 1–4", "switch tabs"),
     ("↑ ↓, j k", "move"),
     ("PgUp PgDn, Ctrl-U Ctrl-D", "page"),
@@ -183,21 +184,24 @@ struct BrowseView {
     ("r", "refresh, or try again after a failure"),
     ("Ctrl-Z", "suspend"),
     ("?", "this help"),
-    ("q, Ctrl-C", "quit"),
   ]
 
   private func drawHelp(into buffer: inout CellBuffer) {
     let top = BrowseLayout.bodyTop
     buffer.write("Keys", row: top, column: 2, style: style(.bold))
     let keysWidth = Self.helpLines.map(\.keys.displayWidth).max() ?? 0
-    for (index, line) in Self.helpLines.enumerated() {
+    let rows = BrowseLayout.helpRows(size)
+    let shown = Self.helpLines.dropFirst(state.helpOffset).prefix(rows)
+    for (index, line) in shown.enumerated() {
       let row = top + 1 + index
-      guard row < size.rows - 2 else { break }
       buffer.write(line.keys, row: row, column: 2, style: style(.bold))
       buffer.write(line.meaning, row: row, column: 4 + keysWidth)
     }
-    buffer.write(
-      "Press any key to close.", row: size.rows - 2, column: 2, style: style(.dim))
+    let footer =
+      BrowseLayout.hiddenHelpLines(size) > 0
+      ? "↑ ↓ scroll, any other key closes this help."
+      : "Press any key to close this help."
+    buffer.write(footer, row: size.rows - 2, column: 2, style: style(.dim))
   }
 
   // MARK: - Status line

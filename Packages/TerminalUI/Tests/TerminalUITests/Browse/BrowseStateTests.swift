@@ -281,7 +281,10 @@ import Testing
   @Test func qQuitsAndCtrlCInterruptsFromAnywhere() {
     var state = loaded()
     _ = press(.enter, .character("?"), in: &state)
+    #expect(press(.character("q"), in: &state) == [], "q closes the help, as any key")
+    #expect(!state.showsHelp)
     #expect(press(.character("q"), in: &state) == [.quit(interrupted: false)])
+    _ = press(.character("?"), in: &state)
     #expect(press(.control("c"), in: &state) == [.quit(interrupted: true)])
     #expect(press(.control("z"), in: &state) == [.suspend])
   }
@@ -293,6 +296,23 @@ import Testing
     #expect(press(.character("2"), in: &state) == [])
     #expect(!state.showsHelp)
     #expect(state.tab == .posts, "the key only closed the help")
+  }
+
+  @Test func aHelpTallerThanTheWindowScrollsWithTheArrows() {
+    var state = loaded()
+    _ = state.reduce(.resized(TerminalSize(columns: 40, rows: 10)))
+    _ = press(.character("?"), in: &state)
+    let hidden = BrowseLayout.hiddenHelpLines(state.size)
+    #expect(hidden > 0)
+    _ = press(.down, .character("j"), in: &state)
+    #expect(state.helpOffset == 2)
+    _ = press(.pageDown, .pageDown, .pageDown, in: &state)
+    #expect(state.helpOffset == hidden)
+    _ = press(.up, in: &state)
+    #expect(state.helpOffset == hidden - 1)
+    #expect(state.showsHelp)
+    _ = press(.character("x"), in: &state)
+    #expect(!state.showsHelp)
   }
 
   @Test func aTooSmallTerminalTakesOnlyQuitting() {

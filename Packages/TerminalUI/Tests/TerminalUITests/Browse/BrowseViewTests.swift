@@ -158,4 +158,22 @@ import Testing
     #expect(lines[3].hasPrefix("›  2  Renée Fontaine"))
     #expect(lines[4] == "")
   }
+
+  @Test func theHelpAt40By10ShowsHowToQuitAndHowToScroll() {
+    var state = Self.state(size: TerminalSize(columns: 40, rows: 10), titles: ["First"])
+    _ = state.reduce(.key(.character("?")))
+    let first = lines(state)
+    #expect(first[1] == "  Keys")
+    #expect(first[2].hasPrefix("  q, Ctrl-C"))
+    #expect(first[8] == "  ↑ ↓ scroll, any other key closes this…")
+    #expect(first.allSatisfy { $0.displayWidth <= 40 })
+    for _ in 0..<BrowseView.helpLines.count {
+      _ = state.reduce(.key(.down))
+    }
+    #expect(lines(state)[7].hasPrefix("  ?"), "the last line is reached")
+    let tall = Self.state(titles: ["First"])
+    var open = tall
+    _ = open.reduce(.key(.character("?")))
+    #expect(lines(open).contains("  Press any key to close this help."))
+  }
 }

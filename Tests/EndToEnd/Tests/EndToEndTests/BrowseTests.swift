@@ -258,6 +258,29 @@ struct BrowseTests {
     #expect(app.wait().output.contains("\u{1B}[0;7m"))
   }
 
+  @Test func aFailingServerWithStoredDataSaysTheDataShownIsStale() throws {
+    let server = try LoopbackServer { path in
+      if path.hasPrefix("/posts") { return .init(status: 200, body: CacheTests.posts) }
+      if path.hasPrefix("/users") { return .init(status: 200, body: CacheTests.users) }
+      return .init(status: 404, body: "{}")
+    }
+    defer { server.stop() }
+    let app = try TerminalProcess.start(["browse", "--base-url", server.baseURL, "--retries", "0"])
+    defer { _ = app.wait() }
+    _ = try waitFor(app, "the post never showed") {
+      $0.row(containing: "Served from loopback") != nil && $0.line(23).contains("post 1 of 1")
+    }
+
+    server.stop()
+    app.type("r")
+    let stale = try waitFor(app, "the status line never said the data is stale") {
+      $0.line(23).contains("warning: showing data from")
+    }
+    #expect(stale.row(containing: "Served from loopback") != nil)
+    #expect(stale.line(23).hasSuffix("…"), "cut to the width")
+    app.type("q")
+  }
+
   @Test func needsATerminal() throws {
     let result = try AppProcess.run(["browse", "--sample"])
 

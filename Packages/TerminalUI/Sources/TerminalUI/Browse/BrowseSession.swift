@@ -68,7 +68,8 @@ actor BrowseSession {
     (events, continuation) = AsyncStream.makeStream(of: Event.self)
     state = BrowseState(size: terminal.size())
     postsStore = Store(
-      initialState: PostsListFeature.State(), reducer: PostsListFeature(client: client))
+      initialState: PostsListFeature.State(),
+      reducer: PostsListFeature(client: AuthorsOnce().client(client)))
     usersStore = Store(
       initialState: UsersListFeature.State(),
       reducer: UsersListFeature(client: client))

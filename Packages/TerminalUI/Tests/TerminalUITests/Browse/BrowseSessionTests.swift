@@ -243,4 +243,32 @@ import Testing
       #expect(await terminal.waitFor("Post number 3"))
     }
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func theAuthorsAreReadOnceForEveryPage() async {
+    let authorReads = Locked(0)
+    let (pages, asked) = AsyncStream.makeStream(of: Int.self)
+    let client = Self.client.with {
+      $0.posts = { query in
+        let page = query.options.page ?? 1
+        asked.yield(page)
+        let posts = (1...PostsFeed.pageSize).map {
+          Sample.post(Post.ID((page - 1) * PostsFeed.pageSize + $0), title: "Post number \($0)")
+        }
+        return Page(items: posts, totalCount: 100, number: page, size: PostsFeed.pageSize)
+      }
+      $0.users = { _ in
+        authorReads.withLock { $0 += 1 }
+        return Page(items: [Sample.leanne])
+      }
+    }
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: client)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("G")
+    for await page in pages where page == 5 { break }
+    terminal.type("q")
+    #expect(await session.value == .quit)
+    #expect(authorReads.withLock { $0 } == 1)
+  }
 }

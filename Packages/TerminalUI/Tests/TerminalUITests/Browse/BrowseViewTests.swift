@@ -176,4 +176,21 @@ import Testing
     _ = open.reduce(.key(.character("?")))
     #expect(lines(open).contains("  Press any key to close this help."))
   }
+
+  @Test func theMapLinkOfAUserIsCutWithAnEllipsis() {
+    var state = Self.state(size: TerminalSize(columns: 40, rows: 30), titles: ["First"])
+    _ = state.reduce(.key(.character("2")))
+    _ = state.reduce(
+      .usersChanged(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
+    _ = state.reduce(.key(.enter))
+    let detail = UserDetail(user: Sample.leanne, albums: [], todos: [])
+    _ = state.reduce(
+      .userChanged(
+        screen: state.top.id,
+        UserDetailFeature.State(userID: Sample.leanne.id, detail: .loaded(detail))))
+    let map = lines(state).first { $0.contains("Map") }
+    #expect(map?.hasPrefix("  Map") == true)
+    #expect(map?.hasSuffix("…") == true)
+    #expect(map?.displayWidth == 40)
+  }
 }

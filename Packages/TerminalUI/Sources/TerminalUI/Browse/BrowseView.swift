@@ -191,7 +191,8 @@ struct BrowseView {
     buffer.write("Keys", row: top, column: 2, style: style(.bold))
     let keysWidth = Self.helpLines.map(\.keys.displayWidth).max() ?? 0
     let rows = BrowseLayout.helpRows(size)
-    let shown = Self.helpLines.dropFirst(state.helpOffset).prefix(rows)
+    let offset = min(state.helpOffset, BrowseLayout.hiddenHelpLines(size))
+    let shown = Self.helpLines.dropFirst(offset).prefix(rows)
     for (index, line) in shown.enumerated() {
       let row = top + 1 + index
       buffer.write(line.keys, row: row, column: 2, style: style(.bold))

@@ -171,6 +171,8 @@ import Testing
       _ = state.reduce(.key(.down))
     }
     #expect(lines(state)[7].hasPrefix("  ?"), "the last line is reached")
+    _ = state.reduce(.resized(TerminalSize(columns: 80, rows: 24)))
+    #expect(lines(state)[2].hasPrefix("  q, Ctrl-C"), "a window that grew shows it all")
     let tall = Self.state(titles: ["First"])
     var open = tall
     _ = open.reduce(.key(.character("?")))

@@ -55,13 +55,15 @@ public struct PostDetailView: Sendable {
   }
 
   private func post(_ detail: PostDetail, options: RenderOptions) -> [String] {
-    let title = options.layout(detail.post.title).map { options.styled($0, .bold) }
+    let title = options.layout(detail.post.title.sanitizedForTerminalLine).map {
+      options.styled($0, .bold)
+    }
     let fields: [FieldList.Field]
     if let author = detail.author {
       fields = [
-        FieldList.Field("Author", author.name),
-        FieldList.Field("Email", author.email),
-        FieldList.Field("Company", author.company.name),
+        FieldList.Field("Author", author.name.sanitizedForTerminalLine),
+        FieldList.Field("Email", author.email.sanitizedForTerminalLine),
+        FieldList.Field("Company", author.company.name.sanitizedForTerminalLine),
       ]
     } else {
       fields = [

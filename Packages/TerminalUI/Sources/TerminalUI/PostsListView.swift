@@ -55,8 +55,8 @@ public struct PostsListView: Sendable {
       rows: summaries.map { summary in
         [
           TextTable.Cell(summary.post.id.description),
-          TextTable.Cell(summary.post.title),
-          summary.author.map { TextTable.Cell($0.name) }
+          TextTable.Cell(summary.post.title.sanitizedForTerminalLine),
+          summary.author.map { TextTable.Cell($0.name.sanitizedForTerminalLine) }
             ?? TextTable.Cell(options.isTerminal ? "unknown" : "", style: .dim),
         ]
       }

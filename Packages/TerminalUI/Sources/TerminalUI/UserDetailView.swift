@@ -77,19 +77,19 @@ public struct UserDetailView: Sendable {
 
   private func user(_ user: User, options: RenderOptions) -> [String] {
     let address = user.address
-    let title = options.layout(user.name).map { options.styled($0, .bold) }
+    let title = options.layout(user.name.sanitizedForTerminalLine).map { options.styled($0, .bold) }
     let fields = [
-      FieldList.Field("Username", user.username),
-      FieldList.Field("Email", user.email),
-      FieldList.Field("Phone", user.phone),
-      FieldList.Field("Website", user.website),
+      FieldList.Field("Username", user.username.sanitizedForTerminalLine),
+      FieldList.Field("Email", user.email.sanitizedForTerminalLine),
+      FieldList.Field("Phone", user.phone.sanitizedForTerminalLine),
+      FieldList.Field("Website", user.website.sanitizedForTerminalLine),
       FieldList.Field(
         "Address", "\(address.street), \(address.suite)\n\(address.city) \(address.zipcode)"),
       FieldList.Field("Coordinates", "\(address.geo.lat), \(address.geo.lng)"),
       FieldList.Field("Map", Self.mapLink(for: address.geo), wraps: false),
-      FieldList.Field("Company", user.company.name),
-      FieldList.Field("Catch phrase", user.company.catchPhrase),
-      FieldList.Field("BS", user.company.bs),
+      FieldList.Field("Company", user.company.name.sanitizedForTerminalLine),
+      FieldList.Field("Catch phrase", user.company.catchPhrase.sanitizedForTerminalLine),
+      FieldList.Field("BS", user.company.bs.sanitizedForTerminalLine),
     ]
     return title + FieldList(fields).lines(options: options)
   }

@@ -65,10 +65,10 @@ public struct UsersListView: Sendable {
       rows: users.map { user in
         [
           TextTable.Cell(user.id.description),
-          TextTable.Cell(user.name),
-          TextTable.Cell(user.email),
-          TextTable.Cell(user.address.city),
-          TextTable.Cell(user.company.name),
+          TextTable.Cell(user.name.sanitizedForTerminalLine),
+          TextTable.Cell(user.email.sanitizedForTerminalLine),
+          TextTable.Cell(user.address.city.sanitizedForTerminalLine),
+          TextTable.Cell(user.company.name.sanitizedForTerminalLine),
         ]
       }
     )

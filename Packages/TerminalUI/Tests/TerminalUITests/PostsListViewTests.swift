@@ -99,14 +99,14 @@ import Testing
         """)
   }
 
-  @Test func aMultilineTitleShowsItsFirstLine() {
+  @Test func aMultilineTitleStaysOneLine() {
     let summary = PostSummary(
-      post: Sample.post(4, title: "first\tline\nsecond\r\nthird"), author: nil)
+      post: Sample.post(4, title: "first\tline\nsecond\r\nthird\u{85}fourth"), author: nil)
 
     #expect(
       render(.loaded([summary]), width: 80) == """
-        ID  TITLE       AUTHOR
-         4  first line  unknown
+        ID  TITLE                           AUTHOR
+         4  first line second third fourth  unknown
         1 post
         """)
   }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct TerminalSanitizerTests {
   @Test func printableTextIsUnchanged() {
-    let text = "Hello, wörld! 東京 👩‍💻 cafe\u{301} \u{200F}rtl mark"
+    let text = "Hello, wörld! 東京 👩‍💻 cafe\u{301} مرحبا"
 
     #expect(text.sanitizedForTerminal == text)
   }
@@ -47,5 +47,18 @@ import Testing
           || (0x202A...0x202E).contains(scalar.value)
           || (0x2066...0x2069).contains(scalar.value)
       })
+  }
+
+  @Test func bidirectionalMarksAndNextLineAreReplaced() {
+    for scalar in ["\u{200E}", "\u{200F}", "\u{061C}", "\u{0085}"] {
+      #expect("a\(scalar)b".sanitizedForTerminal == "a\u{FFFD}b")
+    }
+  }
+
+  @Test(arguments: ["\n", "\r", "\r\n", "\u{0085}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}"])
+  func aOneLineFieldStaysOneLine(lineBreak: String) {
+    let line = "Ann\(lineBreak)Lee\u{200F}".sanitizedForTerminalLine
+    #expect(line == "Ann Lee\u{FFFD}")
+    #expect(!line.contains { $0.isNewline })
   }
 }

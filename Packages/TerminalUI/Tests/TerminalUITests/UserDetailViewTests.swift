@@ -88,6 +88,22 @@ import Testing
     }
   }
 
+  @Test(arguments: ["\u{0085}", "\r\n", "\r", "\n"])
+  func aLineBreakInAOneLineFieldKeepsItOneLine(lineBreak: String) {
+    var user = user
+    user.name = "Leanne\(lineBreak)Graham"
+    user.company.name = "Romaguera\(lineBreak)Crona"
+    let text = UserDetailView(
+      state: UserDetailFeature.State(
+        userID: 1, detail: .loaded(UserDetail(user: user, albums: [], todos: [])))
+    ).render(options: RenderOptions(width: 80, isTerminal: true))
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Leanne Graham")
+    #expect(lines.contains { $0.hasSuffix("Romaguera Crona") })
+    let row = UsersListView.table([user]).lines(options: RenderOptions(width: 80, isTerminal: true))
+    #expect(row.last?.contains("Leanne Graham") == true, "a list keeps the whole name")
+  }
+
   @Test func withoutAlbumsOrTodosSaysSo() {
     let empty = UserDetail(user: user, albums: [], todos: [])
 

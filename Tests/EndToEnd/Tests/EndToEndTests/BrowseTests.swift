@@ -52,7 +52,7 @@ struct BrowseTests {
     #expect(screen.line(2).hasSuffix("Margaret Holloway"))
     #expect(screen.line(8).contains("Ramen notes from 東京 🍜"))
     let status = try waitFor(app, "the status line never counted the posts") {
-      $0.line(23).contains("post 1 of 100 · 40 of 100")
+      $0.line(23).contains("post 1 of 100 · 40 loaded")
     }
     #expect(status.line(23).contains("q quit"))
     app.type("q")
@@ -171,13 +171,40 @@ struct BrowseTests {
   @Test(arguments: [("q", Int32(0)), ("\u{03}", Int32(130))])
   func quittingRestoresTheTerminal(key: String, status: Int32) throws {
     let (app, _) = try start()
+    #expect(!app.hasInitialModes(app.modes), "raw mode while it runs")
 
     app.type(key)
-    let result = app.wait()
+    let result = app.wait(keepingTerminal: true)
     #expect(result.status == status)
     let screen = app.screen
     #expect(!screen.isAlternate, "the main screen is back")
     #expect(screen.isCursorVisible)
+    #expect(app.hasInitialModes(app.modes), "the terminal's modes are restored")
+    app.closeTerminal()
+  }
+
+  @Test func ctrlZStopsTheAppUnderAShellAndFgRedrawsIt() throws {
+    let app = try TerminalProcess.startUnderInteractiveShell(["browse", "--sample"])
+    defer { _ = app.wait() }
+    _ = try waitFor(app, "the posts never showed") { $0.line(23).contains("post 1 of 100") }
+    let browser = try #require(app.childPID, "the shell runs no job")
+
+    app.type("\u{1A}")
+    _ = try waitFor(app, "Ctrl-Z never left the full screen") { !$0.isAlternate }
+    let deadline = Date().addingTimeInterval(10)
+    while TerminalProcess.state(of: browser) != "T", Date() < deadline {
+      _ = app.waitFor("Stopped", timeout: 0.1)
+    }
+    #expect(TerminalProcess.state(of: browser) == "T", "the app is stopped")
+    #expect(app.hasInitialModes(app.modes), "the shell gets the terminal's modes back")
+
+    app.type("\r")
+    let redrawn = try waitFor(app, "fg never redrew the app") {
+      $0.isAlternate && $0.line(23).contains("post 1 of 100")
+    }
+    #expect(redrawn.line(2).hasPrefix("›  1  Notes on"))
+    #expect(TerminalProcess.state(of: browser) != "T")
+    app.type("q")
   }
 
   @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
@@ -185,7 +212,7 @@ struct BrowseTests {
     let (app, _) = try start()
 
     kill(app.pid, signalNumber)
-    let result = app.wait()
+    let result = app.wait(keepingTerminal: true)
     if signalNumber == SIGINT {
       #expect(result.status == 130)
     } else {
@@ -194,6 +221,8 @@ struct BrowseTests {
     let screen = app.screen
     #expect(!screen.isAlternate)
     #expect(screen.isCursorVisible)
+    #expect(app.hasInitialModes(app.modes), "the terminal's modes are restored")
+    app.closeTerminal()
   }
 
   @Test func aSlowRequestNeverHoldsUpTheKeys() throws {
@@ -227,6 +256,29 @@ struct BrowseTests {
     let (app, _) = try start()
     app.type("q")
     #expect(app.wait().output.contains("\u{1B}[0;7m"))
+  }
+
+  @Test func aFailingServerWithStoredDataSaysTheDataShownIsStale() throws {
+    let server = try LoopbackServer { path in
+      if path.hasPrefix("/posts") { return .init(status: 200, body: CacheTests.posts) }
+      if path.hasPrefix("/users") { return .init(status: 200, body: CacheTests.users) }
+      return .init(status: 404, body: "{}")
+    }
+    defer { server.stop() }
+    let app = try TerminalProcess.start(["browse", "--base-url", server.baseURL, "--retries", "0"])
+    defer { _ = app.wait() }
+    _ = try waitFor(app, "the post never showed") {
+      $0.row(containing: "Served from loopback") != nil && $0.line(23).contains("post 1 of 1")
+    }
+
+    server.stop()
+    app.type("r")
+    let stale = try waitFor(app, "the status line never said the data is stale") {
+      $0.line(23).contains("warning: showing data from")
+        && $0.row(containing: "Served from loopback") != nil
+    }
+    #expect(stale.line(23).hasSuffix("…"), "cut to the width")
+    app.type("q")
   }
 
   @Test func needsATerminal() throws {

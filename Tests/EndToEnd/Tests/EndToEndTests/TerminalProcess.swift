@@ -35,6 +35,8 @@ final class TerminalProcess: @unchecked Sendable {
   private var searchStart = 0
   private let arrived = DispatchSemaphore(value: 0)
   private let drained = DispatchSemaphore(value: 0)
+  /// The terminal's modes before the program started.
+  private(set) var initialModes = termios()
 
   /// `ptsname` returns a shared buffer, so tests running in parallel take turns.
   private static let nameLock = NSLock()
@@ -50,7 +52,8 @@ final class TerminalProcess: @unchecked Sendable {
     environment: [String: String] = [:],
     columns: UInt16 = 80,
     rows: UInt16 = 24,
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation = #_sourceLocation,
+    shellCommand: ((String) -> [String])? = nil
   ) throws -> TerminalProcess {
     let binary = AppProcess.binary
     try #require(
@@ -86,10 +89,65 @@ final class TerminalProcess: @unchecked Sendable {
     }
     defer { close(slave) }
 
+    var modes = termios()
+    _ = tcgetattr(slave, &modes)
+    let command = shellCommand.map { ["/usr/bin/setsid", "--ctty", "bash"] + $0(binary.path) }
     let pid = try spawn(
-      binary.path, arguments: arguments, environment: processEnvironment, terminal: slave)
-    return TerminalProcess(
+      command?.first ?? binary.path, arguments: command.map { Array($0.dropFirst()) } ?? arguments,
+      environment: processEnvironment, terminal: slave, newGroup: shellCommand == nil)
+    let process = TerminalProcess(
       pid: pid, master: master, columns: Int(columns), rows: Int(rows), cacheHome: cacheHome)
+    process.initialModes = modes
+    return process
+  }
+
+  /// Starts an interactive `bash`, with job control, as the session leader of a new terminal
+  /// (which becomes its controlling terminal), running `app` with `arguments` as a foreground
+  /// job, then `read` and `fg`: when the app stops, the shell waits for a line, then continues
+  /// the app in the foreground as a person at a shell would.
+  static func startUnderInteractiveShell(
+    _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> TerminalProcess {
+    try start(
+      arguments, environment: ["HISTFILE": "/dev/null", "PS1": "$ "],
+      sourceLocation: sourceLocation
+    ) { binary in
+      let command = ([binary] + arguments).map { "'\($0)'" }.joined(separator: " ")
+      return ["--norc", "--noprofile", "-i", "-c", "\(command); read -r line; fg"]
+    }
+  }
+
+  /// The first child of the process, such as the job an interactive shell runs; `nil` when it
+  /// has none.
+  var childPID: pid_t? {
+    let path = "/proc/\(pid)/task/\(pid)/children"
+    let children = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return children.split(separator: " ").first.flatMap { pid_t($0) }
+  }
+
+  /// The state letter of process `pid` in `/proc` (`R`, `S`, `T` when stopped); `nil` when it
+  /// is gone.
+  static func state(of pid: pid_t) -> Character? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[end...].dropFirst().first { $0 != " " }
+  }
+
+  /// The terminal's modes now, as `tcgetattr` reads them.
+  var modes: termios {
+    var modes = termios()
+    _ = tcgetattr(master, &modes)
+    return modes
+  }
+
+  /// Whether `modes` are the modes the terminal had before the program started.
+  func hasInitialModes(_ modes: termios) -> Bool {
+    var initial = initialModes
+    var current = modes
+    return withUnsafeBytes(of: &initial) { initialBytes in
+      withUnsafeBytes(of: &current) { $0.elementsEqual(initialBytes) }
+    }
   }
 
   private init(pid: pid_t, master: Int32, columns: Int, rows: Int, cacheHome: ScratchCacheHome) {
@@ -171,8 +229,9 @@ final class TerminalProcess: @unchecked Sendable {
   }
 
   /// Waits for the program to exit and its output to be read, at most `timeout` seconds; then
-  /// kills it if it is still running.
-  func wait(timeout: TimeInterval = 10) -> TerminalResult {
+  /// kills it if it is still running. With `keepingTerminal`, the terminal stays open to read
+  /// its ``modes``, until ``closeTerminal()``.
+  func wait(timeout: TimeInterval = 10, keepingTerminal: Bool = false) -> TerminalResult {
     let finished = drained.wait(timeout: .now() + timeout) == .success
     if !finished {
       kill(pid, SIGKILL)
@@ -180,7 +239,9 @@ final class TerminalProcess: @unchecked Sendable {
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    close(master)
+    if !keepingTerminal {
+      close(master)
+    }
     let exitedNormally = status & 0x7F == 0
     let text = lock.withLock { String(decoding: data, as: UTF8.self) }
     let signalled = status & 0x7F != 0 && status & 0x7F != 0x7F
@@ -189,6 +250,11 @@ final class TerminalProcess: @unchecked Sendable {
       terminatingSignal: finished && signalled ? status & 0x7F : nil,
       output: text.replacingOccurrences(of: "\r\n", with: "\n")
     )
+  }
+
+  /// Closes the terminal that ``wait(timeout:keepingTerminal:)`` kept open.
+  func closeTerminal() {
+    close(master)
   }
 
   /// Runs `app` on a terminal to the end.
@@ -228,7 +294,8 @@ final class TerminalProcess: @unchecked Sendable {
     _ path: String,
     arguments: [String],
     environment: [String: String],
-    terminal: Int32
+    terminal: Int32,
+    newGroup: Bool = true
   ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -252,9 +319,11 @@ final class TerminalProcess: @unchecked Sendable {
     sigemptyset(&mask)
     posix_spawnattr_setsigmask(&attributes, &mask)
     posix_spawnattr_setpgroup(&attributes, 0)
+    // Without a group of its own, `setsid` starts the new session in this very process.
     posix_spawnattr_setflags(
       &attributes,
-      Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+      Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | (newGroup ? POSIX_SPAWN_SETPGROUP : 0))
+    )
 
     let argumentWords = [path] + arguments
     let environmentWords = environment.map { "\($0.key)=\($0.value)" }

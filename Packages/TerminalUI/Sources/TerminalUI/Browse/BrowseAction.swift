@@ -11,4 +11,7 @@ enum BrowseAction: Sendable, Hashable {
   case usersChanged(UsersListFeature.State)
   case postChanged(screen: Int, PostDetailFeature.State)
   case userChanged(screen: Int, UserDetailFeature.State)
+  /// What the cache has to say, as it stands, such as that it shows stored data in place of a
+  /// failing server; the last line is shown.
+  case warningsChanged([String])
 }

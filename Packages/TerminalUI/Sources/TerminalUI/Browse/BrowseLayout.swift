@@ -39,4 +39,15 @@ enum BrowseLayout {
   static func contentWidth(_ size: TerminalSize) -> Int {
     max(1, size.columns - 2)
   }
+
+  /// The number of lines of the key help that fit: the body without the help's title and its
+  /// last line.
+  static func helpRows(_ size: TerminalSize) -> Int {
+    max(1, bodyRows(size) - 2)
+  }
+
+  /// How many lines of the key help do not fit at `size`, to scroll to.
+  static func hiddenHelpLines(_ size: TerminalSize) -> Int {
+    max(0, BrowseView.helpLines.count - helpRows(size))
+  }
 }

@@ -1,18 +1,20 @@
 import Features
 import Models
+import NetworkClient
 
 /// Work the browser's state asks its runtime to do: actions for the features' stores, and
 /// what only the runtime can do (stop, suspend).
 enum BrowseRequest: Sendable, Hashable {
-  /// Actions for the posts list's store.
-  case posts(PostsListFeature.Action)
-  /// Actions for the users list's store, sent one after the other.
-  case users([UsersListFeature.Action])
+  /// An action for the posts list's store, its loads as fresh as `freshness` says.
+  case posts(PostsListFeature.Action, ReadFreshness = .standard)
+  /// Actions for the users list's store, sent one after the other, their loads as fresh as
+  /// `freshness` says.
+  case users([UsersListFeature.Action], ReadFreshness = .standard)
   /// Opens a store for the post on screen `screen` and loads it.
   case openPost(screen: Int, Post.ID)
   /// Opens a store for the user on screen `screen` and loads it.
   case openUser(screen: Int, User.ID)
-  /// An action for the detail store of screen `screen`.
+  /// Loads the detail of screen `screen` again, asking the server again.
   case reloadDetail(screen: Int)
   /// Releases the store of a screen that was closed.
   case close(screen: Int)

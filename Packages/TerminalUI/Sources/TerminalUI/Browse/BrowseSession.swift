@@ -21,6 +21,13 @@ actor BrowseSession {
 
   /// How long a lone `ESC` waits for the rest of a sequence before it counts as the Escape key.
   static let escapeTimeout = Duration.milliseconds(50)
+  /// How long a paste whose end has not come waits for more bytes before it is ended as it is.
+  static let pasteTimeout = Duration.milliseconds(500)
+  /// How long `decoder`'s pending input waits for more bytes before it is flushed.
+  static func flushTimeout(for decoder: KeyDecoder) -> Duration {
+    decoder.isPasting ? pasteTimeout : escapeTimeout
+  }
+
   /// The time between two frames of the spinner.
   static let spinnerInterval = Duration.milliseconds(80)
 
@@ -28,6 +35,7 @@ actor BrowseSession {
   private let client: NetworkClient
   private let usesColor: Bool
   private let clock: any Clock<Duration>
+  private let warnings: AsyncStream<[String]>?
   private let events: AsyncStream<Event>
   private let continuation: AsyncStream<Event>.Continuation
 
@@ -46,19 +54,22 @@ actor BrowseSession {
   /// Whether the program was stopped (Ctrl-Z) and has not continued yet, so nothing is drawn.
   private var isSuspended = false
 
-  /// Creates a session on `terminal`, loading through `client`, its timers on `clock`.
+  /// Creates a session on `terminal`, loading through `client`, its timers on `clock`, showing
+  /// the cache's `warnings` as they come.
   init(
     terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil
   ) {
     self.terminal = terminal
     self.client = client
     self.usesColor = usesColor
     self.clock = clock
+    self.warnings = warnings
     (events, continuation) = AsyncStream.makeStream(of: Event.self)
     state = BrowseState(size: terminal.size())
     postsStore = Store(
-      initialState: PostsListFeature.State(), reducer: PostsListFeature(client: client))
+      initialState: PostsListFeature.State(),
+      reducer: PostsListFeature(client: AuthorsOnce().client(client)))
     usersStore = Store(
       initialState: UsersListFeature.State(),
       reducer: UsersListFeature(client: client))
@@ -87,6 +98,14 @@ actor BrowseSession {
       }
       continuation.yield(.terminalClosed)
     }
+    if let warnings {
+      let id = register(screen: nil)
+      tasks[id] = Task { [continuation] in
+        for await lines in warnings {
+          continuation.yield(.browse(.warningsChanged(lines)))
+        }
+      }
+    }
     startTask(forwarding: postsStore) { .browse(.postsChanged($0)) }
     startTask(forwarding: usersStore) { .browse(.usersChanged($0)) }
     if let ending = perform(state.start()) { return ending }
@@ -105,7 +124,7 @@ actor BrowseSession {
       escapeTimer = nil
       let keys = decoder.decode(bytes)
       if decoder.hasPendingInput {
-        escapeTimer = after(Self.escapeTimeout, send: .escapeTimeout)
+        escapeTimer = after(Self.flushTimeout(for: decoder), send: .escapeTimeout)
       }
       return press(keys)
     case .escapeTimeout:
@@ -141,10 +160,8 @@ actor BrowseSession {
     guard !isSuspended else { return }
     let next = BrowseView(state: state, usesColor: usesColor).render()
     let output = ScreenDiff.output(from: shown, to: next)
-    if !output.isEmpty {
-      terminal.write(output)
-    }
-    shown = next
+    // A frame not written whole leaves the screen unknown: the next one is drawn whole.
+    shown = output.isEmpty || terminal.write(output) ? next : nil
     if state.showsSpinner, spinnerTimer == nil {
       spinnerTimer = after(Self.spinnerInterval, send: .browse(.tick))
     }
@@ -153,10 +170,10 @@ actor BrowseSession {
   private func perform(_ requests: [BrowseRequest]) -> Browser.Ending? {
     for request in requests {
       switch request {
-      case .posts(let action):
-        send([action], to: postsStore, screen: nil)
-      case .users(let actions):
-        send(actions, to: usersStore, screen: nil)
+      case .posts(let action, let freshness):
+        send([action], to: postsStore, screen: nil, freshness: freshness)
+      case .users(let actions, let freshness):
+        send(actions, to: usersStore, screen: nil, freshness: freshness)
       case .openPost(let screen, let id):
         postStores[screen] = open(
           PostDetailFeature(client: client), id: id, screen: screen
@@ -166,8 +183,12 @@ actor BrowseSession {
           UserDetailFeature(client: client), id: id, screen: screen
         ) { .userChanged(screen: screen, $0) }
       case .reloadDetail(let screen):
-        if let store = postStores[screen] { send([.load], to: store, screen: screen) }
-        if let store = userStores[screen] { send([.load], to: store, screen: screen) }
+        if let store = postStores[screen] {
+          send([.load], to: store, screen: screen, freshness: .revalidated)
+        }
+        if let store = userStores[screen] {
+          send([.load], to: store, screen: screen, freshness: .revalidated)
+        }
       case .close(let screen):
         postStores[screen] = nil
         userStores[screen] = nil
@@ -198,12 +219,18 @@ actor BrowseSession {
 
   /// Sends `actions` to `store` in order, on a task of their own, so that the loop goes on
   /// while the store loads. Tasks started here begin in the order they were started, so the
-  /// store sees the actions in the order they were asked for.
-  private func send<R: Reducer>(_ actions: [R.Action], to store: Store<R>, screen: Int?) {
+  /// store sees the actions in the order they were asked for. The effects the actions start
+  /// inherit the task's ``NetworkClient/readFreshness``, `freshness`.
+  private func send<R: Reducer>(
+    _ actions: [R.Action], to store: Store<R>, screen: Int?,
+    freshness: ReadFreshness = .standard
+  ) {
     let id = register(screen: screen)
     tasks[id] = Task {
-      for action in actions {
-        await store.send(action)
+      await NetworkClient.$readFreshness.withValue(freshness) {
+        for action in actions {
+          await store.send(action)
+        }
       }
       self.finish(id)
     }

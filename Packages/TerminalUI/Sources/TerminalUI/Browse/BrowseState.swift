@@ -22,8 +22,16 @@ struct BrowseState: Sendable, Hashable {
   private(set) var selectedUser: User?
   /// Whether the key help is shown.
   private(set) var showsHelp = false
+  /// How many lines of the key help are scrolled off its top.
+  private(set) var helpOffset = 0
+  /// What the cache said last, such as that it shows stored data in place of a failing server,
+  /// until the next refresh.
+  private(set) var warning: String?
   /// The spinner's frame, counting up while something loads.
   private(set) var spinnerFrame = 0
+  /// The row of the posts the cursor is on its way to, beyond the posts loaded: where the keys
+  /// pressed while the next pages load would have taken it.
+  private var postsTarget: Int?
   private var hasRequestedUsers = false
   private var nextScreenID: Int
 
@@ -44,7 +52,7 @@ struct BrowseState: Sendable, Hashable {
 
   /// The requests to make when the browser starts: the first page of posts.
   mutating func start() -> [BrowseRequest] {
-    [.posts(posts.refresh())]
+    [.posts(posts.refresh(revalidating: false))]
   }
 
   /// The screen shown, on top of the current tab's stack.
@@ -83,6 +91,7 @@ struct BrowseState: Sendable, Hashable {
     case .postsChanged(let state):
       posts.receive(state)
       clampPositions()
+      followPostsTarget()
       return loadMorePostsIfNeeded()
     case .usersChanged(let state):
       users = state
@@ -94,6 +103,9 @@ struct BrowseState: Sendable, Hashable {
       return []
     case .userChanged(let screen, let state):
       updateScreen(screen) { $0 = .user(state) }
+      return []
+    case .warningsChanged(let lines):
+      warning = lines.last.map { "warning: \($0)" }
       return []
     }
   }
@@ -116,18 +128,33 @@ struct BrowseState: Sendable, Hashable {
   private mutating func press(_ key: Key) -> [BrowseRequest] {
     switch key {
     case .control("c"): return [.quit(interrupted: true)]
-    case .character("q"): return [.quit(interrupted: false)]
+    case .character("q") where !showsHelp: return [.quit(interrupted: false)]
     case .control("z"): return [.suspend]
     default: break
     }
     if showsHelp {
-      showsHelp = false
+      // Arrows scroll a help taller than the window; any other key closes it, q included.
+      let hidden = BrowseLayout.hiddenHelpLines(size)
+      let step: Int? =
+        switch key {
+        case .down, .character("j"): 1
+        case .up, .character("k"): -1
+        case .pageDown: 5
+        case .pageUp: -5
+        default: nil
+        }
+      if let step, hidden > 0 {
+        helpOffset = max(0, min(hidden, helpOffset.addingClamped(step)))
+      } else {
+        showsHelp = false
+      }
       return []
     }
     guard !BrowseLayout.isTooSmall(size) else { return [] }
     switch key {
     case .character("?"):
       showsHelp = true
+      helpOffset = 0
       return []
     case .tab: return select(tab.advanced(by: 1))
     case .backTab: return select(tab.advanced(by: -1))
@@ -139,6 +166,10 @@ struct BrowseState: Sendable, Hashable {
     }
     if let delta = movement(for: key) {
       return move(by: delta)
+    }
+    if key == .character("r") {
+      // A refresh asks the server again; the cache speaks up again if it still stands in.
+      warning = nil
     }
     switch top.screen {
     case .posts: return pressOnPosts(key)
@@ -167,14 +198,35 @@ struct BrowseState: Sendable, Hashable {
     let screen = top.screen
     let count = rowCount(of: screen)
     let rows = BrowseLayout.visibleRows(screen, size: size)
+    if screen == .posts {
+      // A move beyond the posts loaded waits for the pages it needs; moving back cancels it.
+      let start = delta > 0 ? (postsTarget ?? top.position.cursor) : top.position.cursor
+      let target = start.addingClamped(delta)
+      postsTarget = target >= count && posts.hasMore && posts.failure == nil ? target : nil
+      updateTop { $0.position.setCursor(target, count: count, visibleRows: rows) }
+      return loadMorePostsIfNeeded()
+    }
     updateTop { entry in
       switch screen {
-      case .posts, .users: entry.position.moveCursor(by: delta, count: count, visibleRows: rows)
+      case .users: entry.position.moveCursor(by: delta, count: count, visibleRows: rows)
       case .post, .user: entry.position.scroll(by: delta, count: count, visibleRows: rows)
-      case .placeholder: break
+      case .posts, .placeholder: break
       }
     }
-    return loadMorePostsIfNeeded()
+    return []
+  }
+
+  /// Moves the posts' cursor towards ``postsTarget`` as pages arrive, until it is reached or
+  /// there are no more posts.
+  private mutating func followPostsTarget() {
+    guard let target = postsTarget, let root = stacks[BrowseTab.posts.rawValue].indices.first
+    else { return }
+    let count = posts.items.count
+    stacks[BrowseTab.posts.rawValue][root].position.setCursor(
+      target, count: count, visibleRows: BrowseLayout.visibleRows(.posts, size: size))
+    if target < count || !posts.hasMore || posts.failure != nil {
+      postsTarget = nil
+    }
   }
 
   private mutating func pressOnPosts(_ key: Key) -> [BrowseRequest] {
@@ -185,11 +237,12 @@ struct BrowseState: Sendable, Hashable {
         .openPost(screen: $0, summary.post.id)
       }
     case .character("r"):
+      postsTarget = nil
       if posts.failure != nil && !posts.items.isEmpty {
-        return [.posts(posts.retry())]
+        return [.posts(posts.retry(), posts.freshness)]
       }
       updateTop { $0.position = ListPosition() }
-      return [.posts(posts.refresh())]
+      return [.posts(posts.refresh(revalidating: true), posts.freshness)]
     default:
       return []
     }
@@ -255,7 +308,7 @@ struct BrowseState: Sendable, Hashable {
     if !users.users.isLoading {
       users.list.page = .loading
     }
-    return [.users([.selectOwner(owner)])]
+    return [.users([.selectOwner(owner)], .revalidated)]
   }
 
   private mutating func openUser(_ id: User.ID) -> [BrowseRequest] {
@@ -317,10 +370,10 @@ struct BrowseState: Sendable, Hashable {
   private mutating func loadMorePostsIfNeeded() -> [BrowseRequest] {
     guard let entry = stacks[BrowseTab.posts.rawValue].first else { return [] }
     let rows = BrowseLayout.visibleRows(.posts, size: size)
-    guard entry.position.cursor + rows >= posts.items.count,
+    guard entry.position.cursor.addingClamped(rows) >= posts.items.count,
       let action = posts.loadNextPage()
     else { return [] }
-    return [.posts(action)]
+    return [.posts(action, posts.freshness)]
   }
 }
 

@@ -171,6 +171,7 @@ struct BrowseView {
   // MARK: - Help
 
   static let helpLines: [(keys: String, meaning: String)] = [
+    ("q, Ctrl-C", "quit"),
     ("Tab, Shift-Tab, 1–4", "switch tabs"),
     ("↑ ↓, j k", "move"),
     ("PgUp PgDn, Ctrl-U Ctrl-D", "page"),
@@ -183,21 +184,25 @@ struct BrowseView {
     ("r", "refresh, or try again after a failure"),
     ("Ctrl-Z", "suspend"),
     ("?", "this help"),
-    ("q, Ctrl-C", "quit"),
   ]
 
   private func drawHelp(into buffer: inout CellBuffer) {
     let top = BrowseLayout.bodyTop
     buffer.write("Keys", row: top, column: 2, style: style(.bold))
     let keysWidth = Self.helpLines.map(\.keys.displayWidth).max() ?? 0
-    for (index, line) in Self.helpLines.enumerated() {
+    let rows = BrowseLayout.helpRows(size)
+    let offset = min(state.helpOffset, BrowseLayout.hiddenHelpLines(size))
+    let shown = Self.helpLines.dropFirst(offset).prefix(rows)
+    for (index, line) in shown.enumerated() {
       let row = top + 1 + index
-      guard row < size.rows - 2 else { break }
       buffer.write(line.keys, row: row, column: 2, style: style(.bold))
       buffer.write(line.meaning, row: row, column: 4 + keysWidth)
     }
-    buffer.write(
-      "Press any key to close.", row: size.rows - 2, column: 2, style: style(.dim))
+    let footer =
+      BrowseLayout.hiddenHelpLines(size) > 0
+      ? "↑ ↓ scroll, any other key closes this help."
+      : "Press any key to close this help."
+    buffer.write(footer, row: size.rows - 2, column: 2, style: style(.dim))
   }
 
   // MARK: - Status line
@@ -206,31 +211,36 @@ struct BrowseView {
     let row = size.rows - 1
     let (context, failure) = statusContext()
     let keys = statusKeys()
+    let end = size.columns - 1
     buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
-    var column = buffer.write(context, row: row, column: 1)
-    if let failure {
+    var column = buffer.write(context, row: row, column: 1, limit: end)
+    // The failure, and then what the cache had to say, each cut with `…` at the edge.
+    for (text, textStyle) in [(failure, CellStyle.error), (state.warning, .error)] {
+      guard let text, column < end else { continue }
       column = buffer.write(
-        (column > 1 ? " · " : "") + failure, row: row, column: column, style: style(.error))
+        (column > 1 ? " · " : "") + text, row: row, column: column, style: style(textStyle),
+        limit: end)
     }
-    let keysColumn = size.columns - 1 - keys.displayWidth
+    let keysColumn = end - keys.displayWidth
     if keysColumn >= column + 2 {
       buffer.write(keys, row: row, column: keysColumn, style: style(.dim))
     }
     buffer.highlight(row: row, style: style(.reverse))
   }
 
-  /// Where the screen shown stands, and the last error.
+  /// Where the screen shown stands, and the last error with how to retry.
   private func statusContext() -> (String, String?) {
     let entry = state.top
     switch entry.screen {
     case .posts:
       let posts = state.posts
-      let failure = posts.failure.map { "\($0.message) (r to retry)" }
+      let failure = posts.failure.map { "r to retry: \($0.message)" }
       guard !posts.items.isEmpty else { return ("posts", failure) }
-      let total = posts.total ?? posts.items.count
+      let loaded = posts.items.count
+      let total = posts.shownTotal.map(String.init) ?? "\(loaded)+"
       var text = "post \(entry.position.cursor + 1) of \(total)"
-      if let total = posts.total, posts.items.count < total {
-        text += " · \(posts.items.count) of \(total)"
+      if posts.hasMore {
+        text += " · \(loaded) loaded"
       }
       if posts.isLoading {
         text += " · \(spinner) loading"
@@ -238,14 +248,20 @@ struct BrowseView {
       return (text, failure)
     case .users:
       let users = state.users
-      let failure = users.users.failure.map { "\($0.message) (r to retry)" }
+      let failure = users.users.failure.map { "r to retry: \($0.message)" }
       let count = users.visibleUsers.count
       guard count > 0 else { return ("users", failure) }
       return ("user \(entry.position.cursor + 1) of \(count)", failure)
     case .post(let detail):
-      return (detailContext("post \(detail.postID)", entry), detail.detail.failure?.message)
+      return (
+        detailContext("post \(detail.postID)", entry),
+        detail.detail.failure.map { "r to retry: \($0.message)" }
+      )
     case .user(let detail):
-      return (detailContext("user \(detail.userID)", entry), detail.detail.failure?.message)
+      return (
+        detailContext("user \(detail.userID)", entry),
+        detail.detail.failure.map { "r to retry: \($0.message)" }
+      )
     case .placeholder(let tab):
       return (tab.title.lowercased(), nil)
     }
@@ -266,17 +282,6 @@ struct BrowseView {
     case .post: "esc back  a author  ? help  q quit"
     case .user: "esc back  ? help  q quit"
     case .placeholder: "tab next  ? help  q quit"
-    }
-  }
-}
-
-extension Loadable {
-  /// The loaded value transformed by `transform`, in the same state.
-  fileprivate func map<NewValue>(_ transform: (Value) -> NewValue) -> Loadable<NewValue> {
-    switch self {
-    case .loading: .loading
-    case .loaded(let value): .loaded(transform(value))
-    case .failed(let failure): .failed(failure)
     }
   }
 }

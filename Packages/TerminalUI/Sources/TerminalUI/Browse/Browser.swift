@@ -22,17 +22,23 @@ public struct Browser: Sendable {
 
   private let client: NetworkClient
   private let usesColor: Bool
+  private let warnings: AsyncStream<[String]>?
 
   /// Creates the browser, loading through `client` and drawing styles when `usesColor`.
-  public init(client: NetworkClient, usesColor: Bool) {
+  ///
+  /// `warnings` delivers what the cache has to say as it stands each time it changes, such as
+  /// `showing data from 5 seconds ago: …`; the status line shows the last line.
+  public init(client: NetworkClient, usesColor: Bool, warnings: AsyncStream<[String]>? = nil) {
     self.client = client
     self.usesColor = usesColor
+    self.warnings = warnings
   }
 
   /// Runs on the process's terminal until the person quits.
   public func run() async -> Ending {
     let session = BrowseSession(
-      terminal: SystemTerminal.shared, client: client, usesColor: usesColor)
+      terminal: SystemTerminal.shared, client: client, usesColor: usesColor,
+      warnings: warnings)
     return await session.run()
   }
 }

@@ -28,12 +28,3 @@ struct ListPosition: Sendable, Hashable {
     offset = max(0, min(offset.addingClamped(delta), count - max(1, visibleRows)))
   }
 }
-
-extension Int {
-  /// The sum, or the nearest representable value when it overflows.
-  func addingClamped(_ other: Int) -> Int {
-    let (sum, overflow) = addingReportingOverflow(other)
-    guard overflow else { return sum }
-    return other > 0 ? .max : .min
-  }
-}

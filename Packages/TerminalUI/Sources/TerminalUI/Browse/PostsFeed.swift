@@ -4,7 +4,9 @@ import NetworkClient
 /// The posts loaded so far, page after page, as the cursor nears the end (infinite scrolling).
 ///
 /// Each page is loaded by the `PostsListFeature` store with `_page` and `_limit`; ``receive(_:)``
-/// appends the page it reports once, and `X-Total-Count` says when there is no more.
+/// appends the page it reports once. The pages say when there is no more: an empty page, or one
+/// shorter than ``pageSize``, ends the list. `X-Total-Count` is only shown, and only stops the
+/// loading when it is exactly the number of posts loaded, since a server may get it wrong.
 struct PostsFeed: Sendable, Hashable {
   /// Posts asked for at a time.
   static let pageSize = 20
@@ -33,10 +35,23 @@ struct PostsFeed: Sendable, Hashable {
     list.posts.failure
   }
 
-  /// Whether the server has posts that are not loaded yet.
+  /// How the pages load: as the store's policy says, or asking the server again after a
+  /// refresh or a retry.
+  private(set) var freshness = ReadFreshness.standard
+
+  /// Whether the server may have posts that are not loaded yet: the last page was full, and
+  /// the count the server gave is not exactly the number loaded.
   var hasMore: Bool {
-    guard let total else { return lastPageWasFull }
-    return items.count < total
+    lastPageWasFull && total != items.count
+  }
+
+  /// The number of posts to show as the list's length: the count the server gave while it is
+  /// above what is loaded and more may come, the number loaded otherwise; `nil` while more may
+  /// come beyond a count that the pages have proven wrong.
+  var shownTotal: Int? {
+    guard hasMore else { return items.count }
+    guard let total, total > items.count else { return nil }
+    return total
   }
 
   /// Takes the state the store reports, appending its page if it is the next one.
@@ -57,13 +72,16 @@ struct PostsFeed: Sendable, Hashable {
     return load(page: loadedPages + 1)
   }
 
-  /// The action that loads the failed page again.
+  /// The action that loads the failed page again, asking the server again.
   mutating func retry() -> PostsListFeature.Action {
-    load(page: loadedPages + 1)
+    freshness = .revalidated
+    return load(page: loadedPages + 1)
   }
 
-  /// Forgets every page and loads the first again (pull to refresh).
-  mutating func refresh() -> PostsListFeature.Action {
+  /// Forgets every page and loads the first again; with `revalidating` (pull to refresh), this
+  /// page and the next ones ask the server again however fresh the stored answers are.
+  mutating func refresh(revalidating: Bool) -> PostsListFeature.Action {
+    freshness = revalidating ? .revalidated : .standard
     items = []
     total = nil
     loadedPages = 0

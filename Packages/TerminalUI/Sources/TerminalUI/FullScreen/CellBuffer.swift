@@ -25,7 +25,8 @@ struct CellBuffer: Sendable, Hashable {
   }
 
   /// Writes `text` at `row` from `column` in `style`, up to the column `limit` (the width by
-  /// default), and returns the column after the last cell written.
+  /// default), and returns the column after the last cell written. Text cut at the limit ends
+  /// with `…`.
   ///
   /// The text is sanitized (see ``Swift/String/sanitizedForTerminal``); tabs and line breaks
   /// become spaces and characters of no width are left out.
@@ -44,6 +45,10 @@ struct CellBuffer: Sendable, Hashable {
         while column < end {
           put(.blank.styled(style), row: row, column: column)
           column += 1
+        }
+        // The text is cut: its last cell says so, also when an earlier write filled it.
+        if end > 0 {
+          put(Cell(text: "…", width: 1, style: style), row: row, column: end - 1)
         }
         break
       }

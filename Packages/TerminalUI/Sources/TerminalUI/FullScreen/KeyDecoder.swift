@@ -1,24 +1,31 @@
 /// Turns the bytes a terminal sends into keys.
 ///
-/// Escape sequences are looked up in ``sequences``, a table from bytes to keys, so a new
-/// sequence is one more entry. A lone `ESC` is ambiguous: it may be the Escape key or the start
-/// of a sequence whose other bytes have not arrived yet. The decoder keeps it pending
-/// (``hasPendingInput``) and the caller calls ``flush()`` after a short timeout, which reports
-/// it as ``Key/escape``. Bytes between `ESC [200~` and `ESC [201~` are one ``Key/paste(_:)``.
+/// Escape sequences are parsed by their grammar, CSI (`ESC [`, parameter bytes, intermediate
+/// bytes, a final byte) and SS3 (`ESC O` and a final byte), then looked up in ``csiKeys`` and
+/// ``ss3Keys`` by their final byte (and, for `~`, their first parameter), so that a modifier
+/// (`ESC [1;5A`, Ctrl-Up) still finds its key and a sequence the table lacks (Insert, F5) is
+/// dropped rather than read as Escape and letters.
+///
+/// A lone `ESC` is ambiguous: it may be the Escape key or the start of a sequence whose other
+/// bytes have not arrived yet. The decoder keeps it pending (``hasPendingInput``) and the
+/// caller calls ``flush()`` after a short timeout, which reports it as ``Key/escape``. Bytes
+/// between `ESC [200~` and `ESC [201~` are one ``Key/paste(_:)``, at most ``pasteLimit`` bytes;
+/// a paste whose end never comes is pending too, and ``flush()`` ends it. Ctrl-C always gets
+/// through, even in a paste.
 struct KeyDecoder: Sendable {
-  /// The escape sequences of the keys, as xterm and its descendants send them, in normal and
-  /// application cursor mode.
-  static let sequences: [[UInt8]: Key] = {
-    let table: [(String, Key)] = [
-      ("[A", .up), ("[B", .down), ("[C", .right), ("[D", .left),
-      ("OA", .up), ("OB", .down), ("OC", .right), ("OD", .left),
-      ("[H", .home), ("[F", .end), ("OH", .home), ("OF", .end),
-      ("[1~", .home), ("[4~", .end), ("[7~", .home), ("[8~", .end),
-      ("[5~", .pageUp), ("[6~", .pageDown), ("[3~", .delete), ("[Z", .backTab),
-    ]
-    return Dictionary(
-      table.map { (Array("\u{1B}\($0.0)".utf8), $0.1) }, uniquingKeysWith: { first, _ in first })
-  }()
+  /// The keys of CSI sequences, by final byte, or by first parameter and `~`; modifiers, the
+  /// other parameters, are ignored.
+  static let csiKeys: [String: Key] = [
+    "A": .up, "B": .down, "C": .right, "D": .left, "H": .home, "F": .end, "Z": .backTab,
+    "1~": .home, "7~": .home, "4~": .end, "8~": .end,
+    "5~": .pageUp, "6~": .pageDown, "3~": .delete,
+  ]
+
+  /// The keys of SS3 sequences (application cursor mode), by final byte.
+  static let ss3Keys: [UInt8: Key] = [
+    UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right,
+    UInt8(ascii: "D"): .left, UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
+  ]
 
   /// The control bytes that are keys of their own; the other ones, from 0x01 to 0x1A, are
   /// Ctrl and a letter.
@@ -26,17 +33,30 @@ struct KeyDecoder: Sendable {
     0x0D: .enter, 0x0A: .enter, 0x09: .tab, 0x7F: .backspace, 0x08: .backspace,
   ]
 
+  /// The most bytes a paste keeps; the rest of a longer paste is dropped.
+  static let pasteLimit = 64 * 1024
+  /// The longest escape sequence kept whole; a longer one is dropped.
+  static let sequenceLimit = 32
+
   private static let escape: UInt8 = 0x1B
-  private static let pasteStart = Array("\u{1B}[200~".utf8)
+  private static let ctrlC: UInt8 = 0x03
   private static let pasteEnd = Array("\u{1B}[201~".utf8)
-  private static let longestSequence = 8
 
   private var pending: [UInt8] = []
+  /// The text of the paste under way, if one is.
   private var paste: [UInt8]?
+  /// Whether the paste under way passed ``pasteLimit`` and was reported, its rest dropped.
+  private var pasteOverflowed = false
 
-  /// Whether bytes are held back, waiting for the rest of a sequence or for ``flush()``.
+  /// Whether bytes are held back, waiting for the rest of a sequence or of a paste, or for
+  /// ``flush()``.
   var hasPendingInput: Bool {
-    !pending.isEmpty && paste == nil
+    !pending.isEmpty || paste != nil
+  }
+
+  /// Whether a paste is under way: ``flush()`` should wait for a longer silence.
+  var isPasting: Bool {
+    paste != nil
   }
 
   /// Decodes `bytes` after whatever was pending, and returns the keys they complete.
@@ -45,8 +65,8 @@ struct KeyDecoder: Sendable {
     return decodePending(isFlushing: false)
   }
 
-  /// Reports what is pending as it is: a lone `ESC` as ``Key/escape``, an unknown sequence as
-  /// Escape followed by its characters.
+  /// Reports what is pending as it is: a lone `ESC` as ``Key/escape``, a paste that never
+  /// ended as the text it has; an unfinished sequence is dropped.
   mutating func flush() -> [Key] {
     decodePending(isFlushing: true)
   }
@@ -62,44 +82,40 @@ struct KeyDecoder: Sendable {
       text.removeAll()
     }
 
-    while index < pending.count {
+    // Flushing ends a paste even when no byte of it is pending.
+    while index < pending.count || (isFlushing && paste != nil) {
       if paste != nil {
-        if let end = pending[index...].firstRange(of: Self.pasteEnd) {
-          paste?.append(contentsOf: pending[index..<end.lowerBound])
-          keys.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
-          paste = nil
-          index = end.upperBound
-          continue
+        guard let next = readPaste(from: index, isFlushing: isFlushing, into: &keys) else {
+          return keys
         }
-        // Keep a possible start of the end marker for the next bytes.
-        let keep = Self.partialSuffix(of: pending[index...], matching: Self.pasteEnd)
-        paste?.append(contentsOf: pending[index..<(pending.count - keep)])
-        index = pending.count - keep
-        pending.removeFirst(index)
-        endText()
-        return keys
+        index = next
+        continue
       }
       let byte = pending[index]
       switch byte {
       case Self.escape:
         endText()
-        let rest = pending[index...]
-        if rest.starts(with: Self.pasteStart) {
-          paste = []
-          index += Self.pasteStart.count
-          continue
-        }
-        if let (key, length) = Self.sequence(at: rest) {
-          keys.append(key)
-          index += length
-          continue
-        }
-        if !isFlushing && Self.mayStartSequence(rest) {
+        switch Self.parseSequence(pending[index...]) {
+        case .incomplete where !isFlushing:
           pending.removeFirst(index)
           return keys
+        case .incomplete:
+          // A lone ESC is the Escape key; the start of a sequence cut short is dropped.
+          if pending.count - index == 1 { keys.append(.escape) }
+          index = pending.count
+        case .escape:
+          keys.append(.escape)
+          index += 1
+        case .key(let key, let length):
+          keys.append(key)
+          index += length
+        case .pasteStart(let length):
+          paste = []
+          pasteOverflowed = false
+          index += length
+        case .dropped(let length):
+          index += length
         }
-        keys.append(.escape)
-        index += 1
       case 0x01...0x1A, 0x7F:
         endText()
         keys.append(Self.controls[byte] ?? .control(Character(Unicode.Scalar(byte + 0x60))))
@@ -128,22 +144,114 @@ struct KeyDecoder: Sendable {
     return keys
   }
 
-  /// The key of the table's sequence that `bytes` start with, and its length.
-  private static func sequence(at bytes: ArraySlice<UInt8>) -> (Key, Int)? {
-    for length in stride(from: min(bytes.count, longestSequence), through: 2, by: -1) {
-      if let key = sequences[Array(bytes.prefix(length))] {
-        return (key, length)
-      }
+  /// Takes the paste's bytes from `index` on: up to its end marker, a Ctrl-C, or the limit.
+  /// Returns where decoding goes on, or `nil` when the bytes were used, all but a possible
+  /// start of the end marker, which is left pending.
+  private mutating func readPaste(from index: Int, isFlushing: Bool, into keys: inout [Key])
+    -> Int?
+  {
+    let rest = pending[index...]
+    let end = rest.firstRange(of: Self.pasteEnd)
+    let interrupt = rest.firstIndex(of: Self.ctrlC)
+    if let interrupt, interrupt < end?.lowerBound ?? pending.endIndex {
+      appendToPaste(pending[index..<interrupt], into: &keys)
+      endPaste(into: &keys)
+      keys.append(.control("c"))
+      return interrupt + 1
     }
+    if let end {
+      appendToPaste(pending[index..<end.lowerBound], into: &keys)
+      endPaste(into: &keys)
+      return end.upperBound
+    }
+    if isFlushing {
+      appendToPaste(rest, into: &keys)
+      endPaste(into: &keys)
+      return pending.count
+    }
+    // Keep a possible start of the end marker for the next bytes.
+    let keep = Self.partialSuffix(of: rest, matching: Self.pasteEnd)
+    appendToPaste(pending[index..<(pending.count - keep)], into: &keys)
+    pending = Array(pending.suffix(keep))
     return nil
   }
 
-  /// Whether `bytes`, starting with `ESC`, could still grow into a known sequence or a paste.
-  private static func mayStartSequence(_ bytes: ArraySlice<UInt8>) -> Bool {
-    guard bytes.count < longestSequence else { return false }
-    let prefix = Array(bytes)
-    return sequences.keys.contains { $0.starts(with: prefix) && $0.count > prefix.count }
-      || pasteStart.starts(with: prefix)
+  /// Adds `bytes` to the paste, reporting it once it reaches ``pasteLimit`` and dropping the
+  /// rest.
+  private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>, into keys: inout [Key]) {
+    guard !pasteOverflowed, var text = paste else { return }
+    paste = nil
+    let room = Self.pasteLimit - text.count
+    text.append(contentsOf: bytes.prefix(room))
+    if bytes.count >= room {
+      keys.append(.paste(String(decoding: text, as: UTF8.self)))
+      pasteOverflowed = true
+      text = []
+    }
+    paste = text
+  }
+
+  /// Ends the paste under way, reporting its text unless it was reported when it overflowed.
+  private mutating func endPaste(into keys: inout [Key]) {
+    if let text = paste, !pasteOverflowed {
+      keys.append(.paste(String(decoding: text, as: UTF8.self)))
+    }
+    paste = nil
+    pasteOverflowed = false
+  }
+
+  /// What the bytes starting with `ESC` are.
+  private enum Parsed {
+    /// More bytes are needed to tell.
+    case incomplete
+    /// The Escape key, followed by something that is not a sequence.
+    case escape
+    /// A key, and the sequence's length.
+    case key(Key, length: Int)
+    /// The start of a bracketed paste, and its length.
+    case pasteStart(length: Int)
+    /// A sequence that is no key, or a malformed one, dropped with its length.
+    case dropped(length: Int)
+  }
+
+  /// Parses the sequence at the start of `bytes`, which starts with `ESC`.
+  private static func parseSequence(_ bytes: ArraySlice<UInt8>) -> Parsed {
+    let start = bytes.startIndex
+    guard bytes.count > 1 else { return .incomplete }
+    let introducer = bytes[start + 1]
+    guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else {
+      return .escape
+    }
+    var index = start + 2
+    var parameters: [UInt8] = []
+    while index < bytes.endIndex, (0x30...0x3F).contains(bytes[index]) {
+      parameters.append(bytes[index])
+      index += 1
+    }
+    while index < bytes.endIndex, (0x20...0x2F).contains(bytes[index]) {
+      index += 1
+    }
+    let length = index - start
+    guard index < bytes.endIndex else {
+      return length >= sequenceLimit ? .dropped(length: length) : .incomplete
+    }
+    let final = bytes[index]
+    guard (0x40...0x7E).contains(final) else {
+      // Not a sequence after all: drop what was read, and decode the byte that broke it.
+      return .dropped(length: length)
+    }
+    let firstParameter = String(
+      decoding: parameters.prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self)
+    if introducer == UInt8(ascii: "O") {
+      return ss3Keys[final].map { .key($0, length: length + 1) } ?? .dropped(length: length + 1)
+    }
+    if final == UInt8(ascii: "~") {
+      if firstParameter == "200" { return .pasteStart(length: length + 1) }
+      return csiKeys["\(firstParameter)~"].map { .key($0, length: length + 1) }
+        ?? .dropped(length: length + 1)
+    }
+    let name = String(Unicode.Scalar(final))
+    return csiKeys[name].map { .key($0, length: length + 1) } ?? .dropped(length: length + 1)
   }
 
   /// How many bytes at the end of `bytes` are the start of `marker`.

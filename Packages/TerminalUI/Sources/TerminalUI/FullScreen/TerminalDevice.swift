@@ -6,8 +6,10 @@ protocol TerminalDevice: Sendable {
   var events: AsyncStream<TerminalEvent> { get }
   /// The current size.
   func size() -> TerminalSize
-  /// Writes escape sequences and text.
-  func write(_ text: String)
+  /// Writes escape sequences and text; false when not all of it could be written (or the
+  /// terminal was left), so that the next frame is drawn whole.
+  @discardableResult
+  func write(_ text: String) -> Bool
   /// Switches to the full-screen mode: raw input, the alternate screen, the cursor hidden.
   /// Calling it again sets the mode again, as after the program was stopped.
   ///
@@ -18,9 +20,4 @@ protocol TerminalDevice: Sendable {
   /// Restores the terminal and stops the process (Ctrl-Z). When it continues, ``events``
   /// reports ``TerminalEvent/resumed``, and the program enters the full-screen mode again.
   func suspend()
-}
-
-/// Why the terminal could not be put in full-screen mode.
-struct TerminalError: Error, Hashable, Sendable {
-  var message: String
 }

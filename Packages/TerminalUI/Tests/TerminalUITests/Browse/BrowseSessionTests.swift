@@ -17,9 +17,13 @@ import Testing
 
   /// Runs a session on `terminal` in a task of its own.
   private func start(
-    _ terminal: VirtualTerminal, client: NetworkClient = client
+    _ terminal: VirtualTerminal, client: NetworkClient = client,
+    clock: any Clock<Duration> = ContinuousClock()
   ) -> Task<Browser.Ending, Never> {
-    Task { await BrowseSession(terminal: terminal, client: client, usesColor: false).run() }
+    Task {
+      await BrowseSession(terminal: terminal, client: client, usesColor: false, clock: clock)
+        .run()
+    }
   }
 
   @Test func drawsThePostsAndQuitsOnQRestoringTheTerminal() async {
@@ -126,5 +130,145 @@ import Testing
       #expect(!redraw.contains("Post number"), "the rows' text stays")
       #expect(redraw.filter { $0 == "›" }.count == 1)
     }
+  }
+
+  @Test func aPasteWhoseEndNeverComesEndsAfterItsLongerTimeoutSoKeysWorkAgain() async {
+    let clock = TestClock()
+    let terminal = VirtualTerminal()
+    let session = start(terminal, clock: clock)
+    #expect(await terminal.waitFor("Post number 1"))
+    // The spinner's timer, started while the posts loaded, ends on its next frame.
+    await clock.advance(by: BrowseSession.spinnerInterval)
+    terminal.type("\u{1B}[200~pasted text")
+    await clock.waitForSleepers(count: 1)
+    await clock.advance(by: BrowseSession.pasteTimeout)
+    terminal.type("\r")
+    #expect(await terminal.waitFor("esc back"), "Enter is a key again")
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
+
+  @Test func aPasteWaitsLongerThanALoneEscape() {
+    var decoder = KeyDecoder()
+    _ = decoder.decode([0x1B])
+    #expect(BrowseSession.flushTimeout(for: decoder) == BrowseSession.escapeTimeout)
+    _ = decoder.decode(Array("[200~abc".utf8))
+    #expect(BrowseSession.flushTimeout(for: decoder) == BrowseSession.pasteTimeout)
+    #expect(BrowseSession.pasteTimeout >= .milliseconds(400))
+  }
+
+  @Test func ctrlCInAPasteWhoseEndNeverComesInterrupts() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("\u{1B}[200~pasted text")
+    terminal.type("\u{03}")
+    #expect(await session.value == .interrupted)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aRefreshARetryAndASelectionAskTheServerAgainHoweverFreshTheStoredAnswer() async {
+    let (reads, recorder) = AsyncStream.makeStream(of: (String, ReadFreshness).self)
+    let client = Self.client.with {
+      $0.posts = { _ in
+        recorder.yield(("posts", NetworkClient.readFreshness))
+        return Page(items: Self.posts, totalCount: 3, number: 1, size: PostsFeed.pageSize)
+      }
+      $0.users = { _ in
+        recorder.yield(("users", NetworkClient.readFreshness))
+        return Page(items: [Sample.leanne, Sample.ervin])
+      }
+      $0.post = { id in
+        recorder.yield(("post", NetworkClient.readFreshness))
+        return Sample.post(id, title: "Post number \(id)")
+      }
+      $0.user = { _ in Sample.leanne }
+      $0.comments = { _ in Page(items: []) }
+    }
+    var iterator = reads.makeAsyncIterator()
+    /// The freshness of the next read of `resource`.
+    func next(_ resource: String) async -> ReadFreshness? {
+      while let (name, freshness) = await iterator.next() {
+        if name == resource { return freshness }
+      }
+      return nil
+    }
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: client)
+    #expect(await next("posts") == .standard)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("r")
+    #expect(await next("posts") == .revalidated)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("\r")
+    #expect(await next("post") == .standard)
+    #expect(await terminal.waitFor("esc back"))
+    terminal.type("r")
+    #expect(await next("post") == .revalidated)
+    terminal.type("2")
+    #expect(await terminal.waitFor("Ervin"))
+    terminal.type(" ")
+    // Reads of the authors and the list's first load come before; the selection's follows.
+    var freshness = await next("users")
+    while freshness != nil, freshness != .revalidated {
+      freshness = await next("users")
+    }
+    #expect(freshness == .revalidated)
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
+
+  @Test func theCachesWarningsReachTheStatusLine() async {
+    let (warnings, warned) = AsyncStream.makeStream(of: [String].self)
+    let terminal = VirtualTerminal()
+    let session = Task {
+      await BrowseSession(
+        terminal: terminal, client: Self.client, usesColor: false, warnings: warnings
+      ).run()
+    }
+    #expect(await terminal.waitFor("Post number 1"))
+    warned.yield(["showing data from 5 seconds ago: cannot reach example.com"])
+    #expect(await terminal.waitFor("warning: showing data from 5 seconds ago"))
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
+
+  @Test func aFrameNotWrittenIsFollowedByAWholeOne() async {
+    await withPostsShown { terminal in
+      #expect(await terminal.waitFor("Post number 3"))
+      terminal.failNextWrite()
+      terminal.type("j")
+      terminal.type("k")
+      #expect(await terminal.waitFor("\u{1B}[2J"), "the whole screen is drawn again")
+      #expect(await terminal.waitFor("Post number 3"))
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func theAuthorsAreReadOnceForEveryPage() async {
+    let authorReads = Locked(0)
+    let (pages, asked) = AsyncStream.makeStream(of: Int.self)
+    let client = Self.client.with {
+      $0.posts = { query in
+        let page = query.options.page ?? 1
+        asked.yield(page)
+        let posts = (1...PostsFeed.pageSize).map {
+          Sample.post(Post.ID((page - 1) * PostsFeed.pageSize + $0), title: "Post number \($0)")
+        }
+        return Page(items: posts, totalCount: 100, number: page, size: PostsFeed.pageSize)
+      }
+      $0.users = { _ in
+        authorReads.withLock { $0 += 1 }
+        return Page(items: [Sample.leanne])
+      }
+    }
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: client)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("G")
+    for await page in pages where page == 5 { break }
+    terminal.type("q")
+    #expect(await session.value == .quit)
+    #expect(authorReads.withLock { $0 } == 1)
   }
 }

@@ -68,6 +68,9 @@ import Testing
     #expect(requests == [.posts(.list(.queryChanged(PostsFeed.query(page: 3))))])
     #expect(state.top.position.cursor == 39)
     #expect(press(.up, in: &state) == [], "page 3 is already loading")
+    #expect(state.top.position.cursor == 38, "moving back cancels going to the end")
+    _ = state.reduce(.postsChanged(Self.postsPage(3)))
+    #expect(state.top.position.cursor == 38)
   }
 
   @Test func theSamePageReportedTwiceIsAddedOnce() {
@@ -142,7 +145,7 @@ import Testing
     _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
     #expect(
       press(.down, .down, .character(" "), in: &state) == [
-        .users([.selectOwner(3)])
+        .users([.selectOwner(3)], .revalidated)
       ], "selecting fetches the list again by itself")
     #expect(state.users.selectedOwner == 3)
     #expect(state.selectedUser?.name == "User 3")
@@ -152,8 +155,9 @@ import Testing
       .usersChanged(
         UsersListFeature.State(users: .loaded(Page(items: Self.users)), selectedOwner: 3)))
     #expect(state.users.visibleUsers.map(\.id) == [5, 4, 2, 1])
-    #expect(press(.character("s"), in: &state) == [.users([.selectOwner(5)])])
-    #expect(press(.character("x"), in: &state) == [.users([.selectOwner(nil)])])
+    #expect(press(.character("s"), in: &state) == [.users([.selectOwner(5)], .revalidated)])
+    #expect(press(.character("x"), in: &state) == [.users([.selectOwner(nil)], .revalidated)])
+    #expect(press(.character("r"), in: &state) == [.users([.selectOwner(nil)], .revalidated)])
     #expect(state.selectedUser == nil)
     #expect(press(.character("x"), in: &state) == [], "nothing is selected")
   }
@@ -171,10 +175,14 @@ import Testing
     _ = press(.character("j"), in: &state)
     #expect(
       press(.character("r"), in: &state) == [
-        .posts(.list(.queryChanged(PostsFeed.query(page: 1))))
-      ])
+        .posts(.list(.queryChanged(PostsFeed.query(page: 1))), .revalidated)
+      ], "a refresh asks the server again")
     #expect(state.posts.items.isEmpty)
     #expect(state.top.position == ListPosition())
+    #expect(
+      state.reduce(.postsChanged(Self.postsPage(1)))
+        == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .revalidated)],
+      "so do the pages after it")
 
     var failed = loaded()
     _ = failed.reduce(
@@ -185,8 +193,83 @@ import Testing
     #expect(press(.character("G"), in: &failed) == [], "a failed page is not asked for again")
     #expect(
       press(.character("r"), in: &failed) == [
-        .posts(.list(.queryChanged(PostsFeed.query(page: 3))))
+        .posts(.list(.queryChanged(PostsFeed.query(page: 3))), .revalidated)
       ])
+  }
+
+  /// Page `number` of a server that has `count` posts and says it has `claimed`.
+  private static func postsPage(_ number: Int, count: Int, claimed: Int) -> BrowseAction {
+    let first = (number - 1) * PostsFeed.pageSize + 1
+    let last = min(count, number * PostsFeed.pageSize)
+    return .postsChanged(
+      PostsListFeature.State(
+        query: PostsFeed.query(page: number),
+        posts: .loaded(
+          Page(
+            items: first <= last ? summaries(first...last) : [], totalCount: claimed,
+            number: number, size: PostsFeed.pageSize))))
+  }
+
+  /// Loads the pages a browser asks for from a server of `count` posts that says it has
+  /// `claimed`, after pressing G, and returns the pages asked for.
+  private func loadToTheEnd(count: Int, claimed: Int) -> (BrowseState, [Int]) {
+    var state = BrowseState(size: Self.size)
+    var requests = state.start()
+    _ = press(.character("G"), in: &state)
+    var asked: [Int] = []
+    while let request = requests.first, asked.count < 50 {
+      guard case .posts(.list(.queryChanged(let query)), _) = request,
+        let page = query.options.page
+      else { break }
+      asked.append(page)
+      requests = state.reduce(Self.postsPage(page, count: count, claimed: claimed))
+      if asked.count == 1 { requests += press(.character("G"), in: &state) }
+    }
+    return (state, asked)
+  }
+
+  @Test(arguments: [101, Int.max])
+  func aCountAboveThePostsEndsAtTheFirstShortOrEmptyPage(claimed: Int) {
+    let (state, asked) = loadToTheEnd(count: 100, claimed: claimed)
+    #expect(asked == [1, 2, 3, 4, 5, 6])
+    #expect(!state.posts.hasMore)
+    #expect(state.posts.shownTotal == 100)
+    #expect(state.top.position.cursor == 99)
+    let (short, shortAsked) = loadToTheEnd(count: 90, claimed: claimed)
+    #expect(shortAsked == [1, 2, 3, 4, 5])
+    #expect(short.posts.items.count == 90)
+  }
+
+  @Test(arguments: [0, 3])
+  func aCountBelowThePostsIsOverruledByFullPages(claimed: Int) {
+    let (state, asked) = loadToTheEnd(count: 100, claimed: claimed)
+    #expect(asked == [1, 2, 3, 4, 5, 6])
+    #expect(state.posts.items.count == 100)
+    #expect(state.top.position.cursor == 99)
+    var partial = BrowseState(size: Self.size)
+    _ = partial.start()
+    _ = partial.reduce(Self.postsPage(1, count: 100, claimed: claimed))
+    #expect(partial.posts.hasMore)
+    #expect(partial.posts.shownTotal == nil, "shown as 20+")
+  }
+
+  @Test func anExactCountEndsWithoutAnExtraPage() {
+    let (state, asked) = loadToTheEnd(count: 100, claimed: 100)
+    #expect(asked == [1, 2, 3, 4, 5])
+    #expect(state.top.position.cursor == 99)
+  }
+
+  @Test func movesPressedWhileAPageLoadsAreKept() {
+    var state = loaded()
+    let moves = [Key](repeating: .character("j"), count: 50)
+    #expect(
+      moves.flatMap { state.reduce(.key($0)) }
+        == [.posts(.list(.queryChanged(PostsFeed.query(page: 3))))])
+    #expect(state.top.position.cursor == 39)
+    _ = state.reduce(.postsChanged(Self.postsPage(3)))
+    #expect(state.top.position.cursor == 50)
+    _ = press(.character("k"), in: &state)
+    #expect(state.top.position.cursor == 49)
   }
 
   @Test func rOnADetailLoadsItAgain() {
@@ -198,7 +281,10 @@ import Testing
   @Test func qQuitsAndCtrlCInterruptsFromAnywhere() {
     var state = loaded()
     _ = press(.enter, .character("?"), in: &state)
+    #expect(press(.character("q"), in: &state) == [], "q closes the help, as any key")
+    #expect(!state.showsHelp)
     #expect(press(.character("q"), in: &state) == [.quit(interrupted: false)])
+    _ = press(.character("?"), in: &state)
     #expect(press(.control("c"), in: &state) == [.quit(interrupted: true)])
     #expect(press(.control("z"), in: &state) == [.suspend])
   }
@@ -210,6 +296,23 @@ import Testing
     #expect(press(.character("2"), in: &state) == [])
     #expect(!state.showsHelp)
     #expect(state.tab == .posts, "the key only closed the help")
+  }
+
+  @Test func aHelpTallerThanTheWindowScrollsWithTheArrows() {
+    var state = loaded()
+    _ = state.reduce(.resized(TerminalSize(columns: 40, rows: 10)))
+    _ = press(.character("?"), in: &state)
+    let hidden = BrowseLayout.hiddenHelpLines(state.size)
+    #expect(hidden > 0)
+    _ = press(.down, .character("j"), in: &state)
+    #expect(state.helpOffset == 2)
+    _ = press(.pageDown, .pageDown, .pageDown, in: &state)
+    #expect(state.helpOffset == hidden)
+    _ = press(.up, in: &state)
+    #expect(state.helpOffset == hidden - 1)
+    #expect(state.showsHelp)
+    _ = press(.character("x"), in: &state)
+    #expect(!state.showsHelp)
   }
 
   @Test func aTooSmallTerminalTakesOnlyQuitting() {

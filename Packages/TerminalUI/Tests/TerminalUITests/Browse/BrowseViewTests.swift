@@ -80,7 +80,55 @@ import Testing
     let lines = lines(state)
     #expect(lines[1] == "  Could not load posts: offline")
     #expect(lines[2] == "  Press r to try again.")
-    #expect(lines[23].hasPrefix(" posts · offline (r to retry)"))
+    #expect(lines[23].hasPrefix(" posts · r to retry: offline"))
+  }
+
+  @Test func aLongErrorIsCutWithAnEllipsisKeepingHowToRetry() {
+    var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
+    _ = state.start()
+    let message = "cannot reach 127.0.0.1:3905: the server did not answer in time"
+    _ = state.reduce(
+      .postsChanged(
+        PostsListFeature.State(
+          query: PostsFeed.query(page: 1), posts: .failed(LoadFailure(message: message)))))
+    let lines = lines(state)
+    #expect(lines[1] == "  Could not load posts: cannot reach 12…")
+    #expect(lines[9].hasPrefix(" posts · r to retry: cannot reach"))
+    #expect(lines[9].hasSuffix("…"))
+    #expect(lines.allSatisfy { $0.displayWidth <= 40 })
+  }
+
+  @Test(arguments: [3, 0, 101, Int.max])
+  func aWrongCountGivesASaneStatus(claimed: Int) {
+    var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
+    _ = state.start()
+    let summaries = (1...20).map { id in
+      PostSummary(post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Self.author)
+    }
+    _ = state.reduce(
+      .postsChanged(
+        PostsListFeature.State(
+          query: PostsFeed.query(page: 1),
+          posts: .loaded(Page(items: summaries, totalCount: claimed, number: 1, size: 20)))))
+    let status = lines(state)[9]
+    #expect(status.displayWidth <= 40)
+    if claimed > 20 {
+      #expect(status.hasPrefix(" post 1 of \(claimed)".truncated(toDisplayWidth: 38)))
+    } else {
+      #expect(status.hasPrefix(" post 1 of 20+ · 20 loaded"))
+    }
+  }
+
+  @Test func theCachesWarningIsInTheStatusLineCutToTheWidth() {
+    var state = Self.state(titles: ["First"])
+    let warning = "showing data from 5 seconds ago: the server answered 503 Service Unavailable"
+    _ = state.reduce(.warningsChanged(["cannot store data in the cache", warning]))
+    let status = lines(state)[23]
+    #expect(status.hasPrefix(" post 1 of 1 · warning: showing data from 5 seconds ago: the s"))
+    #expect(status.hasSuffix("…"))
+    #expect(status.displayWidth == 79)
+    _ = state.reduce(.key(.character("r")))
+    #expect(!lines(state)[23].contains("warning"), "a refresh asks the server again")
   }
 
   @Test func serverTextIsInert() {
@@ -109,5 +157,42 @@ import Testing
     #expect(lines[2].hasPrefix("  ID  NAME"))
     #expect(lines[3].hasPrefix("›  2  Renée Fontaine"))
     #expect(lines[4] == "")
+  }
+
+  @Test func theHelpAt40By10ShowsHowToQuitAndHowToScroll() {
+    var state = Self.state(size: TerminalSize(columns: 40, rows: 10), titles: ["First"])
+    _ = state.reduce(.key(.character("?")))
+    let first = lines(state)
+    #expect(first[1] == "  Keys")
+    #expect(first[2].hasPrefix("  q, Ctrl-C"))
+    #expect(first[8] == "  ↑ ↓ scroll, any other key closes this…")
+    #expect(first.allSatisfy { $0.displayWidth <= 40 })
+    for _ in 0..<BrowseView.helpLines.count {
+      _ = state.reduce(.key(.down))
+    }
+    #expect(lines(state)[7].hasPrefix("  ?"), "the last line is reached")
+    _ = state.reduce(.resized(TerminalSize(columns: 80, rows: 24)))
+    #expect(lines(state)[2].hasPrefix("  q, Ctrl-C"), "a window that grew shows it all")
+    let tall = Self.state(titles: ["First"])
+    var open = tall
+    _ = open.reduce(.key(.character("?")))
+    #expect(lines(open).contains("  Press any key to close this help."))
+  }
+
+  @Test func theMapLinkOfAUserIsCutWithAnEllipsis() {
+    var state = Self.state(size: TerminalSize(columns: 40, rows: 30), titles: ["First"])
+    _ = state.reduce(.key(.character("2")))
+    _ = state.reduce(
+      .usersChanged(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
+    _ = state.reduce(.key(.enter))
+    let detail = UserDetail(user: Sample.leanne, albums: [], todos: [])
+    _ = state.reduce(
+      .userChanged(
+        screen: state.top.id,
+        UserDetailFeature.State(userID: Sample.leanne.id, detail: .loaded(detail))))
+    let map = lines(state).first { $0.contains("Map") }
+    #expect(map?.hasPrefix("  Map") == true)
+    #expect(map?.hasSuffix("…") == true)
+    #expect(map?.displayWidth == 40)
   }
 }

@@ -15,8 +15,19 @@ import Testing
   @Test func aWideCharacterIsNeverSplitAtTheEdge() {
     var buffer = CellBuffer(size: TerminalSize(columns: 4, rows: 1))
     buffer.write("abc東", row: 0, column: 0)
-    #expect(buffer.text(ofRow: 0) == "abc ")
-    #expect(buffer[0, 3] == .blank)
+    #expect(buffer.text(ofRow: 0) == "abc…")
+    buffer.write("ab東京", row: 0, column: 0)
+    #expect(buffer.text(ofRow: 0) == "ab …", "the ellipsis takes the place of half of 東")
+  }
+
+  @Test func textCutAtTheLimitEndsWithAnEllipsis() {
+    var buffer = CellBuffer(size: TerminalSize(columns: 8, rows: 1))
+    #expect(buffer.write("abcdefgh", row: 0, column: 0) == 8)
+    #expect(buffer.text(ofRow: 0) == "abcdefgh", "text that fits is not cut")
+    buffer.write("123456789", row: 0, column: 2, limit: 6)
+    #expect(buffer.text(ofRow: 0) == "ab123…gh")
+    buffer.write(styledLine: "\u{1B}[1mxy\u{1B}[0mzzzzzzzz", row: 0, column: 0)
+    #expect(buffer.text(ofRow: 0) == "xyzzzzz…")
   }
 
   @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
@@ -29,9 +40,9 @@ import Testing
   }
 
   @Test func textIsSanitized() {
-    var buffer = CellBuffer(size: TerminalSize(columns: 10, rows: 1))
+    var buffer = CellBuffer(size: TerminalSize(columns: 12, rows: 1))
     buffer.write("a\u{1B}]0;x\u{07}\tb", row: 0, column: 0)
-    #expect(buffer.text(ofRow: 0) == "a^[]0;x^G ")
+    #expect(buffer.text(ofRow: 0) == "a^[]0;x^G b ")
   }
 
   @Test func styledLinesTakeTheirStylesFromTheirEscapeSequences() {

@@ -47,9 +47,9 @@ import Testing
     #expect(output == "\u{1B}[1;2H東")
   }
 
-  @Test func aWideCharacterAtTheEdgeIsLeftOut() {
+  @Test func aWideCharacterAtTheEdgeIsLeftOutForAnEllipsis() {
     let output = ScreenDiff.output(from: buffer([""]), to: buffer(["123456789東"]))
-    #expect(output == "\u{1B}[1;1H123456789")
+    #expect(output == "\u{1B}[1;1H123456789…")
   }
 
   @Test func aNarrowCharacterReplacingAWideOneRedrawsBothCells() {

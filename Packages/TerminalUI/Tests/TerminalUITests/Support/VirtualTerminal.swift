@@ -15,6 +15,8 @@ final class VirtualTerminal: TerminalDevice, @unchecked Sendable {
   private var searchStart: String.Index
   private(set) var isFullScreen = false
   private(set) var enterCount = 0
+  /// How many of the next writes fail, as on a terminal that takes no more output for a while.
+  private var writesToFail = 0
 
   init(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
     currentSize = size
@@ -31,12 +33,24 @@ final class VirtualTerminal: TerminalDevice, @unchecked Sendable {
     lock.withLock { currentSize }
   }
 
-  func write(_ text: String) {
-    lock.withLock {
+  @discardableResult
+  func write(_ text: String) -> Bool {
+    let isWritten = lock.withLock {
+      guard writesToFail == 0 else {
+        writesToFail -= 1
+        return false
+      }
       written += text
       version += 1
+      return true
     }
     wakeWaiters()
+    return isWritten
+  }
+
+  /// Makes the next write fail.
+  func failNextWrite() {
+    lock.withLock { writesToFail += 1 }
   }
 
   func enter() throws(TerminalError) {

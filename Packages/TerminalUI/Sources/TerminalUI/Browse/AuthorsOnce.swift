@@ -1,0 +1,27 @@
+import Foundation
+import Models
+import NetworkClient
+
+/// The posts' authors read once per run: each page of posts reads every user to name its
+/// authors (``NetworkClient/postSummaries(_:)``, with ``ReadFreshness/storedIfAvailable``), and
+/// under `--refresh` the cache asks the server each time, so a second page would ask for
+/// `/users` again. The first list of users read is kept and serves the pages after it.
+final class AuthorsOnce: @unchecked Sendable {
+  private let lock = NSLock()
+  private var users: Page<User>?
+
+  /// `client` with its reads of every user for the authors answered from the first one.
+  func client(_ client: NetworkClient) -> NetworkClient {
+    client.with { [read = client.users] in
+      $0.users = { [self] query in
+        guard NetworkClient.readFreshness == .storedIfAvailable, query == UserQuery() else {
+          return try await read(query)
+        }
+        if let kept = lock.withLock({ users }) { return kept }
+        let page = try await read(query)
+        lock.withLock { users = page }
+        return page
+      }
+    }
+  }
+}

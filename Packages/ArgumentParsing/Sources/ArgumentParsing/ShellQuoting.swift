@@ -1,9 +1,6 @@
 /// A command name as a `case` pattern in bash or zsh: `show`, or `'user create'` in quotes.
 func casePattern(_ name: String) -> String {
-  let isPlain = name.allSatisfy {
-    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
-  }
-  return isPlain ? name : zshQuoted(name)
+  ShellWords.quoted(name)
 }
 
 /// `words` joined by spaces in single quotes, for bash.

@@ -10,7 +10,7 @@ import Foundation
 /// servers' answers never mix.
 ///
 /// Each server's folder is named after its API root, readable and unique (such as
-/// `jsonplaceholder.typicode.com-1a2b3c4d`), and holds a file naming the root, so that
+/// `jsonplaceholder.typicode.com-1a2b3c4d5e6f7a8b`), and holds a file naming the root, so that
 /// ``servers()`` can say whose it is.
 public struct CacheDirectory: Sendable, Hashable {
   /// The folder.
@@ -46,11 +46,6 @@ public struct CacheDirectory: Sendable, Hashable {
 
   /// The folder of the API root `baseURL`; a root with and without a final `/` is one server.
   public func directory(for baseURL: URL) -> URL {
-    let text = Self.rootText(of: baseURL)
-    var hash: UInt32 = 0x811c_9dc5
-    for byte in text.utf8 {
-      hash = (hash ^ UInt32(byte)) &* 0x0100_0193
-    }
     let readable = (baseURL.host ?? "server") + (baseURL.port.map { "_\($0)" } ?? "")
     let name = String(
       String.UnicodeScalarView(
@@ -60,10 +55,8 @@ public struct CacheDirectory: Sendable, Hashable {
               || scalar == "." || scalar == "-" || scalar == "_")
             ? scalar : "_"
         }))
-    let digits = String(hash, radix: 16)
     return root.appendingPathComponent(
-      "\(name.prefix(64))-\(String(repeating: "0", count: 8 - digits.count))\(digits)",
-      isDirectory: true)
+      "\(name.prefix(64))-\(FNV1a.hexDigest(of: Self.rootText(of: baseURL)))", isDirectory: true)
   }
 
   /// The disk cache of the API root `baseURL` in its own folder, the folders of every server

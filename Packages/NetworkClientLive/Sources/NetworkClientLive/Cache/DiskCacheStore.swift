@@ -128,13 +128,7 @@ final class DiskCacheStore: CacheStore {
   /// The file of `key`: a 64-bit FNV-1a hash of the key, in hexadecimal. The key is also in the
   /// file, so that a collision reads as a miss rather than as another entry.
   private func url(forKey key: String) -> URL {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-    }
-    let name = String(hash, radix: 16)
-    return directory.appendingPathComponent(
-      String(repeating: "0", count: 16 - name.count) + name + "." + Self.fileExtension)
+    directory.appendingPathComponent(FNV1a.hexDigest(of: key) + "." + Self.fileExtension)
   }
 
   private func entryFiles(in directory: URL? = nil) -> [EntryFile] {

@@ -120,8 +120,7 @@ public struct UsersListFeature: Reducer {
     switch action {
     case .list(.queryChanged(let query)):
       state.requestedQuery = query
-      return list.reduce(into: &state.list, action: .queryChanged(state.fetchedQuery))
-        .map { .list($0) }
+      return fetchAgain(&state)
 
     case .list(let action):
       return list.reduce(into: &state.list, action: action).map { .list($0) }
@@ -129,17 +128,21 @@ public struct UsersListFeature: Reducer {
     case .selectOwner(let owner):
       state.selectedOwner = owner
       if state.fetchedQuery != state.list.query || !state.users.isLoading {
-        return list.reduce(into: &state.list, action: .queryChanged(state.fetchedQuery))
-          .map { .list($0) }
+        return fetchAgain(&state)
       }
       return .none
 
     case .searchTextChanged(let text):
       state.search = SearchText(text)
       guard state.fetchedQuery != state.list.query else { return .none }
-      return list.reduce(into: &state.list, action: .queryChanged(state.fetchedQuery))
-        .map { .list($0) }
+      return fetchAgain(&state)
     }
+  }
+
+  /// Loads the list for the state's query as it now stands: the requested page, or the whole
+  /// collection while the list is filtered.
+  private func fetchAgain(_ state: inout State) -> Effect<Action> {
+    list.reduce(into: &state.list, action: .queryChanged(state.fetchedQuery)).map { .list($0) }
   }
 
   /// The fields a search looks in: name, username, email and every address field.

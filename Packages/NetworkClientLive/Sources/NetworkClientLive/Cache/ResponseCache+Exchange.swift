@@ -34,7 +34,11 @@ extension ResponseCache {
       throw NetworkError.notStored(
         request: String(requestLineOf: method, url: request.url ?? baseURL))
     }
-    guard let http, let url = request.url else { return try await send(request, true) }
+    guard let http, let url = request.url else {
+      let answer = try await send(request, true)
+      if method == "GET" { observe(.server) }
+      return answer
+    }
     guard method == "GET" else {
       let answer = try await send(request, true)
       if let response = answer.response as? HTTPURLResponse,
@@ -53,6 +57,7 @@ extension ResponseCache {
     let validated: CachedResponse?
     switch http.lookup(url, requestHeaders: headers, policy: effectivePolicy, now: now()) {
     case .stored(let stored):
+      observe(.stored(at: stored.responseTime))
       return stored.answer(requestLine: requestLine)
     case .unavailableOffline:
       throw NetworkError.notStored(request: requestLine)
@@ -73,6 +78,7 @@ extension ResponseCache {
     } catch let error as NetworkError where error.allowsStaleAnswer {
       guard let stale = http.staleFallback(for: url, requestHeaders: headers) else { throw error }
       report(.usedStale(request: requestLine, storedAt: stale.responseTime, error: error))
+      observe(.storedInPlaceOfServer(at: stale.responseTime, error: error))
       return stale.answer(requestLine: requestLine)
     }
     guard let response = answer.response as? HTTPURLResponse else { return answer }
@@ -90,6 +96,7 @@ extension ResponseCache {
         by: received.headers, requestTime: received.requestTime,
         responseTime: received.responseTime)
       keep(refreshed, in: http, requestHeaders: headers)
+      observe(.server)
       return refreshed.answer(requestLine: requestLine, attempts: answer.attempts)
     case 500..<600:
       guard let stale = http.staleFallback(for: url, requestHeaders: headers) else { return answer }
@@ -97,14 +104,22 @@ extension ResponseCache {
         code: response.statusCode, bodyExcerpt: String(excerptOfErrorBody: answer.data),
         request: answer.requestLine, attempts: answer.attempts)
       report(.usedStale(request: requestLine, storedAt: stale.responseTime, error: error))
+      observe(.storedInPlaceOfServer(at: stale.responseTime, error: error))
       return stale.answer(requestLine: requestLine, attempts: answer.attempts)
     default:
       if !keep(received, in: http, requestHeaders: headers), validated != nil {
         // What was stored is not the answer any more (a 404, or one that may not be stored).
         http.store.removeResponse(forKey: HTTPCache.key(for: url))
       }
+      observe(.server)
       return answer
     }
+  }
+
+  /// Tells the current task's ``NetworkClient/readSourceObserver`` where a read's answer came
+  /// from.
+  private func observe(_ source: ReadSource) {
+    NetworkClient.readSourceObserver?(source)
   }
 
   /// The policy for the current task's reads: ``NetworkClient/readFreshness`` set to

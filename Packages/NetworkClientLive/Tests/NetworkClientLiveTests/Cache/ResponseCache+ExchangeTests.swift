@@ -549,4 +549,47 @@ struct ResponseCacheExchangeTests {
     #expect(page.items.first?.author == Fixtures.users.first)
     #expect(server.requests.map { $0.url?.path ?? "" }.sorted() == ["/posts", "/posts", "/users"])
   }
+
+  // MARK: Sources
+
+  @Test("each read tells where its answer came from: the server, the store, or the store instead")
+  func readSources() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    let sources = LockedValue<[ReadSource]>([])
+    let observer: @Sendable (ReadSource) -> Void = { source in
+      sources.withLock { $0.append(source) }
+    }
+    func read() async throws {
+      _ = try await NetworkClient.$readSourceObserver.withValue(observer) {
+        try await client.posts(PostQuery())
+      }
+    }
+    answer(
+      "/posts",
+      try Self.posts("first").with(header: "Cache-Control", "max-age=60")
+        .with(header: "ETag", "\"v1\""))
+
+    try await read()
+    advance(seconds: 30)
+    try await read()
+    advance(seconds: 60)
+    answer("/posts", StubResponse.text("", status: 304).with(header: "ETag", "\"v1\""))
+    try await read()
+    let refreshedAt = clock.current
+    advance(seconds: 120)
+    answer("/posts", Self.unreachable)
+    try await read()
+
+    let observed = sources.current
+    #expect(observed.count == 4)
+    #expect(observed.first == .server)
+    #expect(observed.dropFirst().first == .stored(at: Self.start))
+    #expect(observed.dropFirst(2).first == .server, "a 304 confirms the stored answer")
+    guard case .storedInPlaceOfServer(let storedAt, .unreachable)? = observed.last else {
+      Issue.record("the last read was not answered from the store: \(observed)")
+      return
+    }
+    #expect(storedAt == refreshedAt)
+  }
 }

@@ -8,10 +8,15 @@ import TerminalUI
 final class CacheNotices: Sendable {
   private let events = Locked<[CacheEvent]>([])
   private let onChange: @Sendable ([String]) -> Void
+  private let tellsStaleAnswers: Bool
 
   /// Notices that call `onChange` with the warnings as they stand each time one is recorded,
-  /// for a screen that shows them while it runs.
-  init(onChange: @escaping @Sendable ([String]) -> Void = { _ in }) {
+  /// for a screen that shows them while it runs; without `tellsStaleAnswers`, for a screen
+  /// that says itself how old its data is, only the store's failures are told.
+  init(
+    tellsStaleAnswers: Bool = true, onChange: @escaping @Sendable ([String]) -> Void = { _ in }
+  ) {
+    self.tellsStaleAnswers = tellsStaleAnswers
     self.onChange = onChange
   }
 
@@ -37,7 +42,7 @@ final class CacheNotices: Sendable {
       guard case .usedStale(_, let storedAt, let error) = event else { return nil }
       return (storedAt, error.description)
     }
-    if let oldest = stale.min(by: { $0.storedAt < $1.storedAt }) {
+    if tellsStaleAnswers, let oldest = stale.min(by: { $0.storedAt < $1.storedAt }) {
       let age = RelativeAge.text(seconds: now.timeIntervalSince(oldest.storedAt))
       warnings.append("showing data from \(age): \(oldest.error)")
     }

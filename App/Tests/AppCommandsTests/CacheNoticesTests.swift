@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import NetworkClient
 import NetworkClientLive
@@ -32,6 +33,21 @@ import Testing
 
     #expect(
       notices.warnings(at: Self.now) == [
+        "cannot store data in the cache (Read-only file system); going on without it"
+      ])
+  }
+
+  @Test func aScreenThatTellsTheAgeOfItsDataHearsOnlyOfTheStore() {
+    let said = Locked<[String]>([])
+    let notices = CacheNotices(tellsStaleAnswers: false) { lines in said.withLock { $0 = lines } }
+    let unreachable = NetworkError.unreachable(host: "api.test", reason: "connection refused")
+    notices.record(
+      .usedStale(request: "GET /users", storedAt: Self.now - 600, error: unreachable))
+    #expect(notices.warnings(at: Self.now).isEmpty)
+
+    notices.record(.storeFailed(reason: "Read-only file system"))
+    #expect(
+      said.withLock { $0 } == [
         "cannot store data in the cache (Read-only file system); going on without it"
       ])
   }

@@ -28,15 +28,19 @@ struct BrowseCommand: AppCommand, Hashable {
       console.reportError("browse needs a terminal: standard input and output must both be one")
       return .usage
     }
-    // The cache's warnings go to the status line as they come, the latest kept if it lags.
+    // The cache's warnings go to the status line as they come, the latest kept if it lags;
+    // each screen says itself how old its stored data is.
     let (warnings, warned) = AsyncStream.makeStream(
       of: [String].self, bufferingPolicy: .bufferingNewest(1))
     defer { warned.finish() }
-    let notices = CacheNotices { warned.yield($0) }
+    let notices = CacheNotices(tellsStaleAnswers: false) { warned.yield($0) }
     let ending = await context.withAPI(settings, deadline: .perRequest, notices: notices) {
       @Dependency(\.networkClient) var client
-      return await Browser(client: client, usesColor: console.outputUsesColor, warnings: warnings)
-        .run()
+      return await Browser(
+        client: client, usesColor: console.outputUsesColor, warnings: warnings,
+        isOffline: settings.cache.policy.isOffline
+      )
+      .run()
     }
     switch ending {
     case .quit:

@@ -194,6 +194,17 @@ final class TerminalProcess: @unchecked Sendable {
     return nil
   }
 
+  /// Waits until the screen satisfies `condition` and returns it; when it never does, fails
+  /// the test with `what` and the screen as it is.
+  func requireScreen(
+    _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: (TerminalScreen) -> Bool
+  ) throws -> TerminalScreen {
+    let screen = waitForScreen(condition)
+    return try #require(
+      screen, "\(what):\n\(self.screen.description)", sourceLocation: sourceLocation)
+  }
+
   /// Types `text` on the terminal, as a user would.
   func type(_ text: String) {
     let bytes = Array(text.utf8)

@@ -1,4 +1,5 @@
 import Features
+import NetworkClient
 
 /// What can happen to the browser: keys, a new size, a frame of the spinner, and the states
 /// the features' stores report.
@@ -11,6 +12,8 @@ enum BrowseAction: Sendable, Hashable {
   case usersChanged(UsersListFeature.State)
   case postChanged(screen: Int, PostDetailFeature.State)
   case userChanged(screen: Int, UserDetailFeature.State)
+  /// Where a read of screen `screen`'s load was answered from.
+  case readSource(screen: Int, ReadSource)
   /// What the cache has to say, as it stands, such as that it shows stored data in place of a
   /// failing server; the last line is shown.
   case warningsChanged([String])

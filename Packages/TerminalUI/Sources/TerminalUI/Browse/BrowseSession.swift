@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import NetworkClient
 
 /// The browser's runtime: the event loop between the terminal, the state and the features'
@@ -16,6 +17,8 @@ actor BrowseSession {
     /// The terminal's input ended: there is nobody left to read keys from.
     case terminalClosed
     case escapeTimeout
+    /// The age of the data shown may read differently now.
+    case ageTimeout
     case browse(BrowseAction)
   }
 
@@ -51,14 +54,16 @@ actor BrowseSession {
   private var nextTask = 0
   private var escapeTimer: Task<Void, Never>?
   private var spinnerTimer: Task<Void, Never>?
+  private var ageTimer: Task<Void, Never>?
   /// Whether the program was stopped (Ctrl-Z) and has not continued yet, so nothing is drawn.
   private var isSuspended = false
 
   /// Creates a session on `terminal`, loading through `client`, its timers on `clock`, showing
-  /// the cache's `warnings` as they come.
+  /// the cache's `warnings` as they come; `isOffline` when the client may not use the network.
   init(
     terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
-    clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil
+    clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil,
+    isOffline: Bool = false
   ) {
     self.terminal = terminal
     self.client = client
@@ -66,7 +71,7 @@ actor BrowseSession {
     self.clock = clock
     self.warnings = warnings
     (events, continuation) = AsyncStream.makeStream(of: Event.self)
-    state = BrowseState(size: terminal.size())
+    state = BrowseState(size: terminal.size(), isOffline: isOffline)
     postsStore = Store(
       initialState: PostsListFeature.State(),
       reducer: PostsListFeature(client: AuthorsOnce().client(client)))
@@ -130,6 +135,9 @@ actor BrowseSession {
     case .escapeTimeout:
       escapeTimer = nil
       return press(decoder.flush())
+    case .ageTimeout:
+      ageTimer = nil
+      return nil
     case .terminal(.resized):
       shown = nil
       return perform(state.reduce(.resized(terminal.size())))
@@ -158,12 +166,26 @@ actor BrowseSession {
   /// Draws what changed, and keeps the spinner turning while something loads.
   private func draw() {
     guard !isSuspended else { return }
-    let next = BrowseView(state: state, usesColor: usesColor).render()
+    let next = BrowseView(state: state, usesColor: usesColor, now: Date()).render()
     let output = ScreenDiff.output(from: shown, to: next)
     // A frame not written whole leaves the screen unknown: the next one is drawn whole.
     shown = output.isEmpty || terminal.write(output) ? next : nil
     if state.showsSpinner, spinnerTimer == nil {
       spinnerTimer = after(Self.spinnerInterval, send: .browse(.tick))
+    }
+    if ageTimer == nil, let storedAt = state.shownDataStoredAt {
+      ageTimer = after(
+        Self.ageRedrawInterval(age: Date().timeIntervalSince(storedAt)), send: .ageTimeout)
+    }
+  }
+
+  /// How long until an age of `age` seconds may read differently: `12 seconds ago` changes
+  /// every second, `3 minutes ago` every minute.
+  static func ageRedrawInterval(age: Double) -> Duration {
+    switch age {
+    case ..<60: .seconds(1)
+    case ..<3600: .seconds(30)
+    default: .seconds(600)
     }
   }
 
@@ -171,9 +193,13 @@ actor BrowseSession {
     for request in requests {
       switch request {
       case .posts(let action, let freshness):
-        send([action], to: postsStore, screen: nil, freshness: freshness)
+        send(
+          [action], to: postsStore, screen: nil, freshness: freshness,
+          origin: BrowseTab.posts.rawValue)
       case .users(let actions, let freshness):
-        send(actions, to: usersStore, screen: nil, freshness: freshness)
+        send(
+          actions, to: usersStore, screen: nil, freshness: freshness,
+          origin: BrowseTab.users.rawValue)
       case .openPost(let screen, let id):
         postStores[screen] = open(
           PostDetailFeature(client: client), id: id, screen: screen
@@ -184,10 +210,10 @@ actor BrowseSession {
         ) { .userChanged(screen: screen, $0) }
       case .reloadDetail(let screen):
         if let store = postStores[screen] {
-          send([.load], to: store, screen: screen, freshness: .revalidated)
+          send([.load], to: store, screen: screen, freshness: .revalidated, origin: screen)
         }
         if let store = userStores[screen] {
-          send([.load], to: store, screen: screen, freshness: .revalidated)
+          send([.load], to: store, screen: screen, freshness: .revalidated, origin: screen)
         }
       case .close(let screen):
         postStores[screen] = nil
@@ -213,23 +239,32 @@ actor BrowseSession {
   ) -> Store<DetailFeature<ID, Value>> {
     let store = Store(initialState: DetailFeature<ID, Value>.State(id: id), reducer: feature)
     startTask(forwarding: store, screen: screen) { .browse(action($0)) }
-    send([.load], to: store, screen: screen)
+    send([.load], to: store, screen: screen, freshness: .storedIfAvailable, origin: screen)
     return store
   }
 
   /// Sends `actions` to `store` in order, on a task of their own, so that the loop goes on
   /// while the store loads. Tasks started here begin in the order they were started, so the
   /// store sees the actions in the order they were asked for. The effects the actions start
-  /// inherit the task's ``NetworkClient/readFreshness``, `freshness`.
+  /// inherit the task's ``NetworkClient/readFreshness``, `freshness`, and report where their
+  /// reads were answered from as the data of screen `origin`.
   private func send<R: Reducer>(
     _ actions: [R.Action], to store: Store<R>, screen: Int?,
-    freshness: ReadFreshness = .standard
+    freshness: ReadFreshness = .standard, origin: Int? = nil
   ) {
     let id = register(screen: screen)
+    var observer: (@Sendable (ReadSource) -> Void)?
+    if let origin {
+      observer = { [continuation] source in
+        continuation.yield(.browse(.readSource(screen: origin, source)))
+      }
+    }
     tasks[id] = Task {
       await NetworkClient.$readFreshness.withValue(freshness) {
-        for action in actions {
-          await store.send(action)
+        await NetworkClient.$readSourceObserver.withValue(observer) {
+          for action in actions {
+            await store.send(action)
+          }
         }
       }
       self.finish(id)
@@ -275,6 +310,7 @@ actor BrowseSession {
   private func stop() {
     escapeTimer?.cancel()
     spinnerTimer?.cancel()
+    ageTimer?.cancel()
     for task in tasks.values {
       task.cancel()
     }

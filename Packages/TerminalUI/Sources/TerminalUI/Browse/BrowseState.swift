@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import Models
 import NetworkClient
 
@@ -32,12 +33,16 @@ struct BrowseState: Sendable, Hashable {
   /// The row of the posts the cursor is on its way to, beyond the posts loaded: where the keys
   /// pressed while the next pages load would have taken it.
   private var postsTarget: Int?
+  /// How current each screen's data is.
+  private(set) var freshness: ScreenFreshness
   private var hasRequestedUsers = false
   private var nextScreenID: Int
 
-  /// Creates the state of a browser that starts on the posts.
-  init(size: TerminalSize) {
+  /// Creates the state of a browser that starts on the posts, and may not use the network
+  /// when `isOffline`.
+  init(size: TerminalSize, isOffline: Bool = false) {
     self.size = size
+    freshness = ScreenFreshness(isOffline: isOffline)
     stacks = BrowseTab.allCases.enumerated().map { index, tab in
       let screen: BrowseScreen =
         switch tab {
@@ -50,9 +55,11 @@ struct BrowseState: Sendable, Hashable {
     nextScreenID = BrowseTab.allCases.count
   }
 
-  /// The requests to make when the browser starts: the first page of posts.
+  /// The requests to make when the browser starts: the first page of posts, from the store
+  /// if it has it.
   mutating func start() -> [BrowseRequest] {
-    [.posts(posts.refresh(revalidating: false))]
+    freshness.startLoad(of: BrowseTab.posts.rawValue, quiet: false)
+    return [.posts(posts.refresh(freshness: .storedIfAvailable), posts.freshness)]
   }
 
   /// The screen shown, on top of the current tab's stack.
@@ -69,6 +76,11 @@ struct BrowseState: Sendable, Hashable {
     case .user(let state): state.detail.isLoading
     case .placeholder: false
     }
+  }
+
+  /// When the oldest stored data the screen shown shows was stored, if it came from the store.
+  var shownDataStoredAt: Date? {
+    freshness.origin(of: top.id).oldestStoredAt
   }
 
   /// Whether a spinner is on the screen, so that it needs its next frame.
@@ -89,20 +101,26 @@ struct BrowseState: Sendable, Hashable {
       spinnerFrame = spinnerFrame.addingClamped(1)
       return []
     case .postsChanged(let state):
-      posts.receive(state)
+      let tookPage = posts.receive(state)
       clampPositions()
       followPostsTarget()
-      return loadMorePostsIfNeeded()
+      return postsLoaded(tookPage: tookPage) + loadMorePostsIfNeeded() + revalidatePostsIfIdle()
     case .usersChanged(let state):
+      if freshness.isQuiet(BrowseTab.users.rawValue), state.users.isLoading { return [] }
       users = state
       if let owner = state.owner { selectedUser = owner }
       clampPositions()
-      return []
+      return usersLoaded()
     case .postChanged(let screen, let state):
+      if freshness.isQuiet(screen), state.detail.isLoading { return [] }
       updateScreen(screen) { $0 = .post(state) }
-      return []
+      return detailLoaded(screen, state.detail)
     case .userChanged(let screen, let state):
+      if freshness.isQuiet(screen), state.detail.isLoading { return [] }
       updateScreen(screen) { $0 = .user(state) }
+      return detailLoaded(screen, state.detail)
+    case .readSource(let screen, let source):
+      freshness.record(source, for: screen)
       return []
     case .warningsChanged(let lines):
       warning = lines.last.map { "warning: \($0)" }
@@ -120,6 +138,76 @@ struct BrowseState: Sendable, Hashable {
         of: screen, width: BrowseLayout.contentWidth(size), usesColor: false
       ).count
     case .placeholder: 0
+    }
+  }
+
+  // MARK: - Freshness
+
+  /// Notes where the posts shown came from once a page arrives, or that it failed.
+  private mutating func postsLoaded(tookPage: Bool) -> [BrowseRequest] {
+    let screen = BrowseTab.posts.rawValue
+    if posts.failure != nil {
+      freshness.failLoad(of: screen)
+    } else if tookPage {
+      let page = posts.list.list.query.options.page ?? 1
+      freshness.completeLoad(of: screen, adding: page > 1)
+    }
+    return []
+  }
+
+  /// Asks the server again for the posts, quietly, once they came from the store and no page
+  /// is loading; the cursor comes back to where it is as the pages load again.
+  private mutating func revalidatePostsIfIdle() -> [BrowseRequest] {
+    let screen = BrowseTab.posts.rawValue
+    guard !posts.isLoading, freshness.needsRevalidation(screen) else { return [] }
+    freshness.startRevalidation(of: screen)
+    let cursor = stacks[screen].first?.position.cursor ?? 0
+    postsTarget = cursor > 0 ? cursor : nil
+    return [.posts(posts.refreshInPlace(), posts.freshness)]
+  }
+
+  /// Pull to refresh: the posts shown stay until the first page comes again from the server.
+  private mutating func refreshPosts() -> [BrowseRequest] {
+    let screen = BrowseTab.posts.rawValue
+    guard !posts.items.isEmpty else {
+      freshness.startLoad(of: screen, quiet: false)
+      return [.posts(posts.refresh(freshness: .revalidated), posts.freshness)]
+    }
+    freshness.startLoad(of: screen, quiet: true)
+    return [.posts(posts.refreshInPlace(), posts.freshness)]
+  }
+
+  /// Notes where the users shown came from, and asks the server again, quietly, when they
+  /// came from the store.
+  private mutating func usersLoaded() -> [BrowseRequest] {
+    let screen = BrowseTab.users.rawValue
+    if users.users.failure != nil {
+      freshness.failLoad(of: screen)
+      return []
+    }
+    guard users.users.value != nil else { return [] }
+    freshness.completeLoad(of: screen)
+    guard freshness.needsRevalidation(screen) else { return [] }
+    freshness.startRevalidation(of: screen)
+    return [.users([.selectOwner(users.selectedOwner)], .revalidated)]
+  }
+
+  /// Notes where a detail screen's data came from, and asks the server again, quietly, when it
+  /// came from the store.
+  private mutating func detailLoaded<Value>(_ screen: Int, _ detail: Loadable<Value>)
+    -> [BrowseRequest]
+  {
+    switch detail {
+    case .loading:
+      return []
+    case .failed:
+      freshness.failLoad(of: screen)
+      return []
+    case .loaded:
+      freshness.completeLoad(of: screen)
+      guard freshness.needsRevalidation(screen) else { return [] }
+      freshness.startRevalidation(of: screen)
+      return [.reloadDetail(screen: screen)]
     }
   }
 
@@ -219,7 +307,8 @@ struct BrowseState: Sendable, Hashable {
   /// Moves the posts' cursor towards ``postsTarget`` as pages arrive, until it is reached or
   /// there are no more posts.
   private mutating func followPostsTarget() {
-    guard let target = postsTarget, let root = stacks[BrowseTab.posts.rawValue].indices.first
+    guard !posts.isReplacing, let target = postsTarget,
+      let root = stacks[BrowseTab.posts.rawValue].indices.first
     else { return }
     let count = posts.items.count
     stacks[BrowseTab.posts.rawValue][root].position.setCursor(
@@ -239,10 +328,11 @@ struct BrowseState: Sendable, Hashable {
     case .character("r"):
       postsTarget = nil
       if posts.failure != nil && !posts.items.isEmpty {
+        freshness.startLoad(of: BrowseTab.posts.rawValue, quiet: false)
         return [.posts(posts.retry(), posts.freshness)]
       }
       updateTop { $0.position = ListPosition() }
-      return [.posts(posts.refresh(revalidating: true), posts.freshness)]
+      return refreshPosts()
     default:
       return []
     }
@@ -280,6 +370,7 @@ struct BrowseState: Sendable, Hashable {
     case .escape, .backspace, .left:
       return pop()
     case .character("r"):
+      freshness.startLoad(of: top.id, quiet: true)
       return [.reloadDetail(screen: top.id)]
     default:
       return []
@@ -299,13 +390,16 @@ struct BrowseState: Sendable, Hashable {
   private mutating func reloadUsers(selecting owner: User.ID?) -> [BrowseRequest] {
     let isFirstLoad = !hasRequestedUsers
     hasRequestedUsers = true
+    // Refreshing the same selection keeps the users shown until the new list comes.
+    let isQuiet = owner == users.selectedOwner && users.users.value != nil
     users.selectedOwner = owner
     updateTop { $0.position = ListPosition() }
+    freshness.startLoad(of: BrowseTab.users.rawValue, quiet: isQuiet)
     if isFirstLoad {
       users.list.page = .loading
-      return [.users([.selectOwner(owner), .list(.load)])]
+      return [.users([.selectOwner(owner), .list(.load)], .storedIfAvailable)]
     }
-    if !users.users.isLoading {
+    if !users.users.isLoading, !isQuiet {
       users.list.page = .loading
     }
     return [.users([.selectOwner(owner)], .revalidated)]
@@ -321,6 +415,7 @@ struct BrowseState: Sendable, Hashable {
     let id = nextScreenID
     nextScreenID = nextScreenID.addingClamped(1)
     stacks[tab.rawValue].append(ScreenEntry(id: id, screen: screen))
+    freshness.startLoad(of: id, quiet: false)
     return [request(id)]
   }
 
@@ -328,6 +423,7 @@ struct BrowseState: Sendable, Hashable {
     guard stacks[tab.rawValue].count > 1, let entry = stacks[tab.rawValue].popLast() else {
       return []
     }
+    freshness.forget(entry.id)
     return [.close(screen: entry.id)]
   }
 
@@ -373,6 +469,7 @@ struct BrowseState: Sendable, Hashable {
     guard entry.position.cursor.addingClamped(rows) >= posts.items.count,
       let action = posts.loadNextPage()
     else { return [] }
+    freshness.startLoad(of: BrowseTab.posts.rawValue, quiet: false)
     return [.posts(action, posts.freshness)]
   }
 }

@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import Models
 import NetworkClient
 
@@ -13,6 +14,8 @@ struct BrowseView {
   /// Whether styles and colours are drawn; without them, the cursor's row is marked by `›`
   /// alone and the tab shown by brackets.
   var usesColor: Bool
+  /// The time the ages of stored data are told from (`updated 3 minutes ago`).
+  var now = Date()
 
   private var size: TerminalSize { state.size }
 
@@ -214,8 +217,13 @@ struct BrowseView {
     let end = size.columns - 1
     buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
     var column = buffer.write(context, row: row, column: 1, limit: end)
-    // The failure, and then what the cache had to say, each cut with `…` at the edge.
-    for (text, textStyle) in [(failure, CellStyle.error), (state.warning, .error)] {
+    let origin = state.freshness.origin(of: state.top.id)
+    let age = origin.note(at: now, offline: state.freshness.isOffline)
+    let ageStyle: CellStyle = age?.hasPrefix("offline") == true ? .error : []
+    // The failure, how old the data is, and then what the cache had to say, each cut with `…`
+    // at the edge.
+    for (text, textStyle) in [(failure, CellStyle.error), (age, ageStyle), (state.warning, .error)]
+    {
       guard let text, column < end else { continue }
       column = buffer.write(
         (column > 1 ? " · " : "") + text, row: row, column: column, style: style(textStyle),

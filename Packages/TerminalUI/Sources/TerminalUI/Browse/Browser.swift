@@ -23,22 +23,29 @@ public struct Browser: Sendable {
   private let client: NetworkClient
   private let usesColor: Bool
   private let warnings: AsyncStream<[String]>?
+  private let isOffline: Bool
 
   /// Creates the browser, loading through `client` and drawing styles when `usesColor`.
   ///
   /// `warnings` delivers what the cache has to say as it stands each time it changes, such as
-  /// `showing data from 5 seconds ago: …`; the status line shows the last line.
-  public init(client: NetworkClient, usesColor: Bool, warnings: AsyncStream<[String]>? = nil) {
+  /// that it cannot store; the status line shows the last line. Each screen shows first what
+  /// `client` has stored, `updated 3 minutes ago`, then asks the server again in the
+  /// background, unless `isOffline` says the client may not use the network.
+  public init(
+    client: NetworkClient, usesColor: Bool, warnings: AsyncStream<[String]>? = nil,
+    isOffline: Bool = false
+  ) {
     self.client = client
     self.usesColor = usesColor
     self.warnings = warnings
+    self.isOffline = isOffline
   }
 
   /// Runs on the process's terminal until the person quits.
   public func run() async -> Ending {
     let session = BrowseSession(
       terminal: SystemTerminal.shared, client: client, usesColor: usesColor,
-      warnings: warnings)
+      warnings: warnings, isOffline: isOffline)
     return await session.run()
   }
 }

@@ -19,6 +19,9 @@ struct PostsFeed: Sendable, Hashable {
   private(set) var total: Int?
   private var loadedPages = 0
   private var lastPageWasFull = true
+  /// Whether the first page is being loaded again to replace the posts shown, which stay until
+  /// it comes.
+  private(set) var isReplacing = false
 
   /// The query for page `page`.
   static func query(page: Int) -> PostQuery {
@@ -54,16 +57,27 @@ struct PostsFeed: Sendable, Hashable {
     return total
   }
 
-  /// Takes the state the store reports, appending its page if it is the next one.
-  mutating func receive(_ state: PostsListFeature.State) {
+  /// Takes the state the store reports, appending its page if it is the next one, or
+  /// replacing every post with it if it is the first page loaded again in place. Returns
+  /// whether it took a page.
+  @discardableResult
+  mutating func receive(_ state: PostsListFeature.State) -> Bool {
     list = state
+    if state.posts.failure != nil {
+      isReplacing = false
+    }
     guard case .loaded(let page) = state.posts, let number = state.list.query.options.page,
-      number == loadedPages + 1
-    else { return }
+      number == (isReplacing ? 1 : loadedPages + 1)
+    else { return false }
+    if isReplacing {
+      items = []
+      isReplacing = false
+    }
     items += state.visiblePosts
     loadedPages = number
     total = page.totalCount
     lastPageWasFull = page.items.count >= Self.pageSize
+    return true
   }
 
   /// The action that loads the next page, if there is one and nothing is loading or failed.
@@ -78,10 +92,19 @@ struct PostsFeed: Sendable, Hashable {
     return load(page: loadedPages + 1)
   }
 
-  /// Forgets every page and loads the first again; with `revalidating` (pull to refresh), this
-  /// page and the next ones ask the server again however fresh the stored answers are.
-  mutating func refresh(revalidating: Bool) -> PostsListFeature.Action {
-    freshness = revalidating ? .revalidated : .standard
+  /// Loads the first page again, asking the server again, and keeps the posts shown until it
+  /// comes: then it replaces them, and the next pages load as the cursor needs them.
+  mutating func refreshInPlace() -> PostsListFeature.Action {
+    freshness = .revalidated
+    isReplacing = true
+    return load(page: 1)
+  }
+
+  /// Forgets every page and loads the first again, this page and the next ones as fresh as
+  /// `freshness` says.
+  mutating func refresh(freshness: ReadFreshness) -> PostsListFeature.Action {
+    self.freshness = freshness
+    isReplacing = false
     items = []
     total = nil
     loadedPages = 0

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// `app browse` with the HTTP cache: stored screens shown at once, revalidated in the
+/// background, and used offline.
+@Suite("app browse with stored data")
+struct BrowseFreshnessTests {
+  /// A cache folder shared by the runs of one test.
+  let cacheHome = ScratchCacheHome()
+
+  static func posts(title: String) -> String {
+    """
+    [{"userId": 3, "id": 1, "title": "\(title)", "body": "b"}]
+    """
+  }
+
+  /// A server whose posts are titled `title`, with an `ETag` of that title, that answers a
+  /// revalidation as `revalidation` says.
+  static func server(
+    title: String, revalidation: @escaping @Sendable (_ title: String) -> RawLoopbackServer.Reply
+  ) throws -> RawLoopbackServer {
+    try RawLoopbackServer { request, _ in
+      let etag = "\"\(title)\""
+      let headers = ["ETag": etag, "Cache-Control": "no-cache", "X-Total-Count": "1"]
+      if request.headers["if-none-match"] != nil {
+        return revalidation(title)
+      }
+      let path = request.path.split(separator: "?").first ?? ""
+      let post = String(posts(title: title).dropFirst().dropLast())
+      let bodies = [
+        "/posts": posts(title: title), "/posts/1": post, "/posts/1/comments": "[]",
+        "/users": "[\(RemoteServerTests.user)]", "/users/3": RemoteServerTests.user,
+      ]
+      guard let body = bodies[String(path)] else { return .http(404, body: "{}") }
+      return .http(200, headers: headers, body: body)
+    }
+  }
+
+  /// Stores the server's first page of posts, its users and post 1 by browsing them once.
+  func warm(_ server: RawLoopbackServer) throws {
+    let app = try browse(server)
+    _ = try app.requireScreen("the posts never showed the first time") {
+      $0.line(2).contains(" title") && $0.line(23).contains("post 1 of 1")
+    }
+    app.type("\r")
+    _ = try app.requireScreen("the post never opened the first time") {
+      $0.line(1).contains(" title")
+    }
+    app.type("q")
+    try #require(app.wait().status == 0)
+  }
+
+  func browse(_ server: RawLoopbackServer, _ arguments: [String] = []) throws -> TerminalProcess {
+    try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL] + arguments,
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+  }
+
+  @Test("stored posts show at once, marked with their age, while the server is asked again")
+  func storedFirst() throws {
+    let server = try Self.server(title: "Stored title") { _ in .hold(Data()) }
+    defer { server.stop() }
+    try warm(server)
+    let app = try browse(server)
+    defer { _ = app.wait() }
+
+    _ = try app.requireScreen("the stored posts never showed with their age") {
+      $0.line(2).contains("Stored title") && $0.line(23).contains("updated ")
+    }
+    _ = try app.requireScreen("the posts were never asked for again") { _ in
+      server.receivedRequests.contains { $0.headers["if-none-match"] == "\"Stored title\"" }
+    }
+    app.type("q")
+  }
+
+  @Test("what the server answers in the background replaces the stored screen in place")
+  func updatedInPlace() throws {
+    let stored = try Self.server(title: "Old title") { _ in .http(500) }
+    try warm(stored)
+    stored.stop()
+    let server = try Self.server(title: "New title") { title in
+      .http(200, headers: ["ETag": "\"\(title)\""], body: Self.posts(title: title))
+    }
+    defer { server.stop() }
+    let app = try browse(server)
+    defer { _ = app.wait() }
+
+    let screen = try app.requireScreen("the new title never replaced the stored one") {
+      $0.line(2).contains("New title")
+    }
+    #expect(!screen.line(23).contains("updated"), "the data is the server's now")
+    #expect(!screen.line(23).contains("offline"))
+    app.type("q")
+  }
+
+  @Test("with the server gone, the stored screens still work and say they are offline")
+  func serverGone() throws {
+    let server = try Self.server(title: "Stored title") { _ in .hold(Data()) }
+    try warm(server)
+    server.stop()
+    let app = try browse(server)
+    defer { _ = app.wait() }
+
+    let screen = try app.requireScreen("the status line never said it was offline") {
+      $0.line(2).contains("Stored title") && $0.line(23).contains("offline: showing data from")
+    }
+    #expect(!screen.line(23).contains("warning"), "said once, not also as a warning")
+    app.type("\r")
+    _ = try app.requireScreen("the stored post never opened") {
+      $0.line(1).contains("Stored title") && $0.line(23).contains("offline: showing data from")
+    }
+    app.type("q")
+  }
+
+  @Test("--offline runs the whole browser from the store and sends nothing")
+  func offline() throws {
+    let server = try Self.server(title: "Stored title") { _ in .hold(Data()) }
+    defer { server.stop() }
+    try warm(server)
+    let sent = server.receivedRequests.count
+    let app = try browse(server, ["--offline"])
+    defer { _ = app.wait() }
+
+    _ = try app.requireScreen("the stored posts never showed offline") {
+      $0.line(2).contains("Stored title") && $0.line(23).contains("offline: showing data from")
+    }
+    app.type("2")
+    _ = try app.requireScreen("the stored users never showed offline") {
+      $0.row(containing: "Ada Quill") != nil
+    }
+    app.type("q")
+    #expect(server.receivedRequests.count == sent)
+  }
+}

@@ -11,6 +11,8 @@ public struct TextStyle: Sendable, Hashable {
   public static let dim = TextStyle(parameters: "2")
   /// Red, for errors.
   public static let error = TextStyle(parameters: "31")
+  /// Bold red, for a map's pin.
+  static let pin = TextStyle(parameters: "1;31")
 
   /// `text` wrapped in this style and a reset when `usesColor` is on; `text` unchanged otherwise.
   public func apply(to text: String, usesColor: Bool) -> String {

@@ -29,10 +29,15 @@ public struct FieldList: Sendable {
     self.fields = fields
   }
 
+  /// The column where the values start: the widest label's cells and the gap.
+  var valueColumn: Int {
+    fields.map { TextLayout.singleLine(of: $0.label).displayWidth }.reduce(0, max) + Self.gap.count
+  }
+
   /// The lines to print, without line breaks.
   public func lines(options: RenderOptions) -> [String] {
     let labels = fields.map { TextLayout.singleLine(of: $0.label) }
-    let labelColumn = labels.map(\.displayWidth).reduce(0, max) + Self.gap.count
+    let labelColumn = valueColumn
     let valueWidth = options.lineWidth - labelColumn
     let isStacked = options.isTerminal && valueWidth < Self.minimumValueWidth
     var lines: [String] = []

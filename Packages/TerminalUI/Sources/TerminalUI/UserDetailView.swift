@@ -30,6 +30,9 @@ import NetworkClient
 ///
 /// The fields are a ``FieldList`` and wrap at the width, except the map link, which stays whole
 /// so that it can be clicked or copied; it is left out when the coordinates are not numbers.
+/// On a terminal at least ``WorldMap/minimumWidth`` cells wide, a ``WorldMap`` of at most 40
+/// characters, with a pin at the coordinates, stands between them and the link, in the value
+/// column when it fits there.
 /// The coordinates appear in the link as the server wrote them. The albums are a ``TextTable``
 /// (tab-separated rows when ``RenderOptions/isTerminal`` is false). Text from the server is
 /// sanitized (see ``Swift/String/sanitizedForTerminal``).
@@ -86,12 +89,17 @@ public struct UserDetailView: Sendable {
       FieldList.Field(
         "Address", "\(address.street), \(address.suite)\n\(address.city) \(address.zipcode)"),
       FieldList.Field("Coordinates", "\(address.geo.lat), \(address.geo.lng)"),
+    ]
+    let fieldsBelowTheMap = [
       FieldList.Field("Map", Self.mapLink(for: address.geo), wraps: false),
       FieldList.Field("Company", user.company.name.sanitizedForTerminalLine),
       FieldList.Field("Catch phrase", user.company.catchPhrase.sanitizedForTerminalLine),
       FieldList.Field("BS", user.company.bs.sanitizedForTerminalLine),
     ]
-    return title + FieldList(fields).lines(options: options)
+    let above = FieldList(fields + fieldsBelowTheMap.map { FieldList.Field($0.label, nil) })
+    let below = FieldList(fields.map { FieldList.Field($0.label, nil) } + fieldsBelowTheMap)
+    let map = Self.mapLines(for: address.geo, valueColumn: above.valueColumn, options: options)
+    return title + above.lines(options: options) + map + below.lines(options: options)
   }
 
   private func albums(_ albums: [Album], options: RenderOptions) -> [String] {

@@ -40,7 +40,7 @@ import Testing
       .render(options: RenderOptions(width: width, isTerminal: isTerminal))
   }
 
-  @Test func showsEveryFieldTheMapLinkTheAlbumsAndTheTodoSummary() {
+  @Test func showsEveryFieldTheMapAndItsLinkTheAlbumsAndTheTodoSummary() {
     #expect(
       render(.loaded(detail)) == """
         Leanne Graham
@@ -51,6 +51,7 @@ import Testing
         Address       Kulas Light, Apt. 556
                       Gwenborough 92998-3874
         Coordinates   -37.3150, 81.1496
+        \(map(width: 40))
         Map           https://www.openstreetmap.org/?mlat=-37.3150&mlon=81.1496#map=12/-37.3150/81.1496
         Company       Romaguera-Crona
         Catch phrase  Multi-layered client-server neural-net
@@ -145,5 +146,6 @@ import Testing
 
     #expect(text.contains("Albums (2)\n1\tquidem molestiae enim\n2\tsunt\n\nTodos: 2 of 3 done"))
     #expect(text.contains("Catch phrase  Multi-layered client-server neural-net"))
+    #expect(text.contains("Coordinates   -37.3150, 81.1496\nMap  "), "no map into a pipe")
   }
 }

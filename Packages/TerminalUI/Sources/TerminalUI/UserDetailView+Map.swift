@@ -1,0 +1,21 @@
+import Models
+
+extension UserDetailView {
+  /// The ``WorldMap`` with a pin at `geo`, in the value column that starts at `valueColumn` when
+  /// the map fits there, else at the left edge; nothing when not writing to a terminal or when
+  /// the terminal is narrower than the narrowest map.
+  static func mapLines(for geo: User.Geo, valueColumn: Int, options: RenderOptions) -> [String] {
+    guard options.isTerminal, options.lineWidth >= WorldMap.minimumWidth else { return [] }
+    let pin = geo.latitude.flatMap { latitude in
+      geo.longitude.flatMap { WorldMap.Position(latitude: latitude, longitude: $0) }
+    }
+    let fitsBeside = options.lineWidth - valueColumn >= WorldMap.minimumWidth
+    let indent = fitsBeside ? valueColumn : 0
+    let map = WorldMap(width: min(options.lineWidth - indent, mapWidth), pin: pin)
+    let padding = String(repeating: " ", count: indent)
+    return map.lines(options: options).map { padding + $0 }
+  }
+
+  /// The widest map in a user's detail, in characters.
+  static let mapWidth = 40
+}

@@ -30,6 +30,34 @@ struct UserCommandTests {
     #expect(text.contains("\(done) of \(detail.todos.count) done"))
   }
 
+  @Test func onATerminalShowsTheWorldMapWithAPinAboveTheMapLink() throws {
+    let result = try TerminalProcess.run(["user", "1", "--sample", "--no-pager"], rows: 60)
+
+    #expect(result.status == 0)
+    #expect(result.output.contains("\u{1B}[1;31m●\u{1B}[0m"), "the pin is bold and red")
+    let lines = TerminalText.withoutStyles(result.output).components(separatedBy: "\n")
+    let coordinates = try #require(lines.firstIndex { $0.hasPrefix("Coordinates") })
+    let link = try #require(lines.firstIndex { $0.hasPrefix("Map ") })
+    let map = lines[(coordinates + 1)..<link]
+    #expect(map.count == 11, "ten lines of map and the coordinates under it")
+    let isBraille = { (character: Character) in
+      character.unicodeScalars.allSatisfy { (0x2800...0x28FF).contains($0.value) }
+    }
+    #expect(
+      map.dropLast().allSatisfy { $0.dropFirst(14).allSatisfy { isBraille($0) || $0 == "●" } })
+    #expect(map.dropLast().count { $0.contains("●") } == 1, "one pin")
+    #expect(map.last?.hasSuffix("● -37.81, 144.96") == true)
+  }
+
+  @Test func inAPipeHasNoMap() throws {
+    let result = try AppProcess.run(["user", "1", "--sample"])
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("Coordinates   -37.8140, 144.9630\nMap  "))
+    #expect(!result.standardOutput.contains("●"))
+    #expect(!result.standardOutput.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
+  }
+
   @Test func printsTheUserWithAlbumsAndTodosAsJSON() throws {
     let result = try AppProcess.run(["user", "2", "--sample", "--json"])
 

@@ -38,7 +38,8 @@ struct BrowseCommand: AppCommand, Hashable {
       @Dependency(\.networkClient) var client
       return await Browser(
         client: client, usesColor: console.outputUsesColor, warnings: warnings,
-        isOffline: settings.cache.policy.isOffline
+        isOffline: settings.cache.policy.isOffline,
+        colorDepth: ColorDepth(usesColor: console.outputUsesColor, environment: context.environment)
       )
       .run()
     }

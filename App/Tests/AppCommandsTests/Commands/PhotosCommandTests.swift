@@ -13,3 +13,62 @@ import Testing
         == PhotosCommand(query: PhotoQuery(albumID: 1, options: ListOptions(page: 3))))
   }
 }
+
+@Suite struct PhotosGridCommandTests {
+  private func run(_ arguments: [String], terminal: Bool, environment: [String: String] = [:])
+    async -> (ExitCode, ConsoleRecorder)
+  {
+    let recorder = ConsoleRecorder()
+    let console = recorder.console(
+      outputIsTerminal: terminal, width: 40, usesColor: terminal, pagerStarts: false)
+    let application = Application(console: console, environment: environment)
+    return (await application.run(arguments: arguments), recorder)
+  }
+
+  @Test func readsTheGridFlag() throws {
+    #expect(
+      try parse(["photos", "--album", "1", "--grid"], as: PhotosCommand.self)
+        == PhotosCommand(query: PhotoQuery(albumID: 1), showsGrid: true))
+  }
+
+  @Test func refusesTheGridWithJSON() async {
+    let (status, console) = await run(
+      ["photos", "--album", "1", "--grid", "--json", "--sample"], terminal: false)
+
+    #expect(status == .usage)
+    #expect(console.output.isEmpty)
+    #expect(console.error.hasPrefix("app: options '--grid' and '--json' cannot be used together\n"))
+  }
+
+  @Test func printsTilesInTruecolorOnATerminalThatSaysSo() async {
+    let (status, console) = await run(
+      ["photos", "--album", "1", "--grid", "--sample"], terminal: true,
+      environment: ["COLORTERM": "truecolor"])
+
+    #expect(status == .success)
+    let lines = console.output.split(separator: "\n", omittingEmptySubsequences: false)
+    // Two tiles to a row at 40 columns: 25 rows of a swatch, a title and a gap.
+    #expect(lines.count == 25 * 5 - 1 + 2)
+    #expect(console.output.contains("\u{1B}[0;48;2;"))
+    #expect(console.output.contains("50 photos"))
+  }
+
+  @Test func printsTheNearestOf256ColoursWithoutTruecolor() async {
+    let (status, console) = await run(
+      ["photos", "--album", "1", "--grid", "--sample"], terminal: true)
+
+    #expect(status == .success)
+    #expect(console.output.contains("\u{1B}[0;48;5;"))
+    #expect(!console.output.contains(";48;2;"))
+  }
+
+  @Test func printsTheNeutralPatternAndNoEscapesIntoAPipe() async {
+    let (status, console) = await run(
+      ["photos", "--album", "1", "--grid", "--sample"], terminal: false,
+      environment: ["COLORTERM": "truecolor"])
+
+    #expect(status == .success)
+    #expect(!console.output.contains("\u{1B}"))
+    #expect(console.output.hasPrefix(String(repeating: "░", count: 16) + "  "))
+  }
+}

@@ -26,22 +26,25 @@ public struct AlbumsView: Sendable {
 
   /// The text to print: lines separated by `\n`, without a final line break.
   public func render(options: RenderOptions) -> String {
-    ListLayout.lines(state.page, noun: .album, options: options) { albums in
-      TextTable(
-        columns: [
-          TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
-          TextTable.Column("TITLE"),
-          TextTable.Column("USER", alignment: .trailing, shrinkPriority: nil),
-        ],
-        rows: albums.map { album in
-          [
-            TextTable.Cell(album.id.description),
-            TextTable.Cell(album.title),
-            TextTable.Cell(album.userId.description),
-          ]
-        }
-      )
-    }
-    .joined(separator: "\n")
+    ListLayout.lines(state.page, noun: .album, options: options, table: Self.table)
+      .joined(separator: "\n")
+  }
+
+  /// The table of `albums`: id, title and owner.
+  static func table(_ albums: [Album]) -> TextTable {
+    TextTable(
+      columns: [
+        TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
+        TextTable.Column("TITLE"),
+        TextTable.Column("USER", alignment: .trailing, shrinkPriority: nil),
+      ],
+      rows: albums.map { album in
+        [
+          TextTable.Cell(album.id.description),
+          TextTable.Cell(album.title),
+          TextTable.Cell(album.userId.description),
+        ]
+      }
+    )
   }
 }

@@ -17,4 +17,5 @@ enum BrowseAction: Sendable, Hashable {
   /// What the cache has to say, as it stands, such as that it shows stored data in place of a
   /// failing server; the last line is shown.
   case warningsChanged([String])
+  case albums(AlbumEvent)
 }

@@ -30,8 +30,8 @@ enum BrowseLayout {
   /// The number of items or lines `screen` shows at once.
   static func visibleRows(_ screen: BrowseScreen, size: TerminalSize) -> Int {
     switch screen {
-    case .posts, .users: max(1, bodyRows(size) - listHeaderRows(screen))
-    case .post, .user, .placeholder: bodyRows(size)
+    case .posts, .users, .albums: max(1, bodyRows(size) - listHeaderRows(screen))
+    case .post, .user, .placeholder, .album, .photo: bodyRows(size)
     }
   }
 

@@ -18,6 +18,7 @@ enum BrowseRequest: Sendable, Hashable {
   case reloadDetail(screen: Int)
   /// Releases the store of a screen that was closed.
   case close(screen: Int)
+  case albums(AlbumRequest)
   /// Ends the program; interrupted by Ctrl-C, or quit.
   case quit(interrupted: Bool)
   /// Stops the program until it is continued (Ctrl-Z).

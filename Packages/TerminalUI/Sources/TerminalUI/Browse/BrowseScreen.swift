@@ -8,6 +8,11 @@ enum BrowseScreen: Sendable, Hashable {
   case placeholder(BrowseTab)
   case post(PostDetailFeature.State)
   case user(UserDetailFeature.State)
+  /// The Albums tab's list of albums.
+  case albums(AlbumList)
+  /// An album's photos as a grid.
+  case album(AlbumGrid)
+  case photo(PhotoScreen)
 }
 
 /// A screen on a tab's stack, with where it was scrolled to, kept while screens above it are

@@ -12,7 +12,7 @@ import NetworkClient
 /// their own tasks, so a slow request never holds up the keys. After each event the screen is
 /// rendered and only what changed is written (``ScreenDiff``).
 actor BrowseSession {
-  private enum Event: Sendable {
+  enum Event: Sendable {
     case terminal(TerminalEvent)
     /// The terminal's input ended: there is nobody left to read keys from.
     case terminalClosed
@@ -35,8 +35,11 @@ actor BrowseSession {
   static let spinnerInterval = Duration.milliseconds(80)
 
   private let terminal: any TerminalDevice
-  private let client: NetworkClient
+  let client: NetworkClient
   private let usesColor: Bool
+  private let colorDepth: ColorDepth
+  /// Opens an address outside the terminal; false when it cannot.
+  let openURL: @Sendable (String) -> Bool
   private let clock: any Clock<Duration>
   private let warnings: AsyncStream<[String]>?
   private let events: AsyncStream<Event>
@@ -49,6 +52,8 @@ actor BrowseSession {
   private let usersStore: Store<UsersListFeature>
   private var postStores: [Int: Store<PostDetailFeature>] = [:]
   private var userStores: [Int: Store<UserDetailFeature>] = [:]
+  var albumListStores: [Int: Store<AlbumsFeature>] = [:]
+  var photoStores: [Int: Store<PhotosFeature>] = [:]
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var screenTasks: [Int: [Int]] = [:]
   private var nextTask = 0
@@ -63,11 +68,15 @@ actor BrowseSession {
   init(
     terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
     clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil,
-    isOffline: Bool = false
+    isOffline: Bool = false,
+    colorDepth: ColorDepth = .indexed256,
+    openURL: @escaping @Sendable (String) -> Bool = URLOpener.open
   ) {
     self.terminal = terminal
     self.client = client
     self.usesColor = usesColor
+    self.colorDepth = colorDepth
+    self.openURL = openURL
     self.clock = clock
     self.warnings = warnings
     (events, continuation) = AsyncStream.makeStream(of: Event.self)
@@ -166,7 +175,9 @@ actor BrowseSession {
   /// Draws what changed, and keeps the spinner turning while something loads.
   private func draw() {
     guard !isSuspended else { return }
-    let next = BrowseView(state: state, usesColor: usesColor, now: Date()).render()
+    let next = BrowseView(
+      state: state, usesColor: usesColor, colorDepth: colorDepth, now: Date()
+    ).render()
     let output = ScreenDiff.output(from: shown, to: next)
     // A frame not written whole leaves the screen unknown: the next one is drawn whole.
     shown = output.isEmpty || terminal.write(output) ? next : nil
@@ -215,9 +226,15 @@ actor BrowseSession {
         if let store = userStores[screen] {
           send([.load], to: store, screen: screen, freshness: .revalidated, origin: screen)
         }
+      case .albums(let request):
+        if let event = perform(request), let ending = perform(state.reduce(.albums(event))) {
+          return ending
+        }
       case .close(let screen):
         postStores[screen] = nil
         userStores[screen] = nil
+        albumListStores[screen] = nil
+        photoStores[screen] = nil
         for task in screenTasks.removeValue(forKey: screen) ?? [] {
           tasks.removeValue(forKey: task)?.cancel()
         }
@@ -248,7 +265,7 @@ actor BrowseSession {
   /// store sees the actions in the order they were asked for. The effects the actions start
   /// inherit the task's ``NetworkClient/readFreshness``, `freshness`, and report where their
   /// reads were answered from as the data of screen `origin`.
-  private func send<R: Reducer>(
+  func send<R: Reducer>(
     _ actions: [R.Action], to store: Store<R>, screen: Int?,
     freshness: ReadFreshness = .standard, origin: Int? = nil
   ) {
@@ -272,7 +289,7 @@ actor BrowseSession {
   }
 
   /// Feeds the states of `store` into the loop, the newest only when the loop falls behind.
-  private func startTask<R: Reducer>(
+  func startTask<R: Reducer>(
     forwarding store: Store<R>, screen: Int? = nil,
     as event: @escaping @Sendable (R.State) -> Event
   ) {

@@ -48,7 +48,8 @@ struct BrowseState: Sendable, Hashable {
         switch tab {
         case .posts: .posts
         case .users: .users
-        case .albums, .todos: .placeholder(tab)
+        case .albums: .albums(AlbumList())
+        case .todos: .placeholder(tab)
         }
       return [ScreenEntry(id: index, screen: screen)]
     }
@@ -75,6 +76,7 @@ struct BrowseState: Sendable, Hashable {
     case .post(let state): state.detail.isLoading
     case .user(let state): state.detail.isLoading
     case .placeholder: false
+    case .albums, .album, .photo: isAlbumScreenLoading(top.screen)
     }
   }
 
@@ -125,6 +127,8 @@ struct BrowseState: Sendable, Hashable {
     case .warningsChanged(let lines):
       warning = lines.last.map { "warning: \($0)" }
       return []
+    case .albums(let event):
+      return receive(event)
     }
   }
 
@@ -137,7 +141,8 @@ struct BrowseState: Sendable, Hashable {
       DetailText.lines(
         of: screen, width: BrowseLayout.contentWidth(size), usesColor: false
       ).count
-    case .placeholder: 0
+    case .placeholder, .album, .photo: 0
+    case .albums(let albums): albums.albums.count
     }
   }
 
@@ -252,6 +257,9 @@ struct BrowseState: Sendable, Hashable {
       }
     default: break
     }
+    if let requests = pressOnAlbumScreen(key) {
+      return requests
+    }
     if let delta = movement(for: key) {
       return move(by: delta)
     }
@@ -264,7 +272,7 @@ struct BrowseState: Sendable, Hashable {
     case .users: return pressOnUsers(key)
     case .post(let state): return pressOnPost(key, state: state)
     case .user: return pressOnDetail(key)
-    case .placeholder: return []
+    case .placeholder, .albums, .album, .photo: return []
     }
   }
 
@@ -296,9 +304,10 @@ struct BrowseState: Sendable, Hashable {
     }
     updateTop { entry in
       switch screen {
-      case .users: entry.position.moveCursor(by: delta, count: count, visibleRows: rows)
+      case .users, .albums:
+        entry.position.moveCursor(by: delta, count: count, visibleRows: rows)
       case .post, .user: entry.position.scroll(by: delta, count: count, visibleRows: rows)
-      case .posts, .placeholder: break
+      case .posts, .placeholder, .album, .photo: break
       }
     }
     return []
@@ -381,6 +390,7 @@ struct BrowseState: Sendable, Hashable {
 
   private mutating func select(_ newTab: BrowseTab) -> [BrowseRequest] {
     tab = newTab
+    if newTab == .albums { return loadAlbumsIfNeeded() }
     guard newTab == .users, !hasRequestedUsers else { return [] }
     return reloadUsers(selecting: nil)
   }
@@ -409,17 +419,17 @@ struct BrowseState: Sendable, Hashable {
     push(.user(UserDetailFeature.State(userID: id))) { .openUser(screen: $0, id) }
   }
 
-  private mutating func push(_ screen: BrowseScreen, request: (Int) -> BrowseRequest)
+  mutating func push(_ screen: BrowseScreen, request: (Int) -> BrowseRequest?)
     -> [BrowseRequest]
   {
     let id = nextScreenID
     nextScreenID = nextScreenID.addingClamped(1)
     stacks[tab.rawValue].append(ScreenEntry(id: id, screen: screen))
     freshness.startLoad(of: id, quiet: false)
-    return [request(id)]
+    return request(id).map { [$0] } ?? []
   }
 
-  private mutating func pop() -> [BrowseRequest] {
+  mutating func pop() -> [BrowseRequest] {
     guard stacks[tab.rawValue].count > 1, let entry = stacks[tab.rawValue].popLast() else {
       return []
     }
@@ -427,13 +437,13 @@ struct BrowseState: Sendable, Hashable {
     return [.close(screen: entry.id)]
   }
 
-  private mutating func updateTop(_ change: (inout ScreenEntry) -> Void) {
+  mutating func updateTop(_ change: (inout ScreenEntry) -> Void) {
     let tab = tab.rawValue
     guard let last = stacks[tab].indices.last else { return }
     change(&stacks[tab][last])
   }
 
-  private mutating func updateScreen(_ id: Int, _ change: (inout BrowseScreen) -> Void) {
+  mutating func updateScreen(_ id: Int, _ change: (inout BrowseScreen) -> Void) {
     for tab in stacks.indices {
       for index in stacks[tab].indices where stacks[tab][index].id == id {
         change(&stacks[tab][index].screen)
@@ -449,13 +459,15 @@ struct BrowseState: Sendable, Hashable {
         let count = rowCount(of: entry.screen)
         let rows = BrowseLayout.visibleRows(entry.screen, size: size)
         switch entry.screen {
-        case .posts, .users:
+        case .posts, .users, .albums:
           stacks[tab][index].position.setCursor(
             entry.position.cursor, count: count, visibleRows: rows)
         case .post, .user:
           stacks[tab][index].position.scroll(by: 0, count: count, visibleRows: rows)
-        case .placeholder:
+        case .placeholder, .photo:
           break
+        case .album(let grid):
+          stacks[tab][index].screen = .album(reflowed(grid))
         }
       }
     }

@@ -14,6 +14,8 @@ struct BrowseView {
   /// Whether styles and colours are drawn; without them, the cursor's row is marked by `›`
   /// alone and the tab shown by brackets.
   var usesColor: Bool
+  /// The colours the photo swatches may be drawn in, when ``usesColor``.
+  var colorDepth = ColorDepth.indexed256
   /// The time the ages of stored data are told from (`updated 3 minutes ago`).
   var now = Date()
 
@@ -39,11 +41,11 @@ struct BrowseView {
     return buffer
   }
 
-  private func style(_ style: CellStyle) -> CellStyle {
+  func style(_ style: CellStyle) -> CellStyle {
     usesColor ? style : []
   }
 
-  private var spinner: String {
+  var spinner: String {
     spinnerFrames[state.spinnerFrame % spinnerFrames.count]
   }
 
@@ -79,6 +81,8 @@ struct BrowseView {
       buffer.write(
         "\(tab.title) come in a later version.", row: BrowseLayout.bodyTop, column: 2,
         style: style(.dim))
+    case .albums, .album, .photo:
+      drawAlbumScreen(entry, into: &buffer)
     }
   }
 
@@ -118,7 +122,7 @@ struct BrowseView {
 
   /// The table's header on `firstRow`, then the rows shown from the position's offset, the
   /// cursor's marked.
-  private func drawTable(
+  func drawTable(
     _ table: TextTable, position: ListPosition, screen: BrowseScreen, firstRow: Int,
     into buffer: inout CellBuffer
   ) {
@@ -142,7 +146,7 @@ struct BrowseView {
 
   /// What a list shows in place of its rows: the spinner, the failure with how to retry, or
   /// that there is nothing.
-  private func drawPlaceholder(
+  func drawPlaceholder(
     _ page: Loadable<Int>, noun: Noun, row: Int, into buffer: inout CellBuffer
   ) {
     switch page {
@@ -169,6 +173,7 @@ struct BrowseView {
       let text = isLoading && index == 0 ? "\(spinner) \(lines[index])" : lines[index]
       buffer.write(styledLine: text, row: BrowseLayout.bodyTop + line, column: 2)
     }
+    markUserAlbum(entry, into: &buffer)
   }
 
   // MARK: - Help
@@ -184,6 +189,8 @@ struct BrowseView {
     ("Space, s", "select a user: the list without them, reversed"),
     ("x", "clear the selection"),
     ("a", "the post's author"),
+    ("← → ↑ ↓, h l k j", "in an album, move between the photos"),
+    ("o", "on a photo, open its address"),
     ("r", "refresh, or try again after a failure"),
     ("Ctrl-Z", "suspend"),
     ("?", "this help"),
@@ -272,6 +279,8 @@ struct BrowseView {
       )
     case .placeholder(let tab):
       return (tab.title.lowercased(), nil)
+    case .albums, .album, .photo:
+      return albumStatusContext(entry)
     }
   }
 
@@ -290,6 +299,9 @@ struct BrowseView {
     case .post: "esc back  a author  ? help  q quit"
     case .user: "esc back  ? help  q quit"
     case .placeholder: "tab next  ? help  q quit"
+    case .albums: "⏎ open  r refresh  ? help  q quit"
+    case .album: "←↑↓→ move  ⏎ open  esc back  ? help"
+    case .photo: "o open  esc back  ? help  q quit"
     }
   }
 }

@@ -24,28 +24,31 @@ public struct Browser: Sendable {
   private let usesColor: Bool
   private let warnings: AsyncStream<[String]>?
   private let isOffline: Bool
+  private let colorDepth: ColorDepth
 
   /// Creates the browser, loading through `client` and drawing styles when `usesColor`.
   ///
   /// `warnings` delivers what the cache has to say as it stands each time it changes, such as
   /// that it cannot store; the status line shows the last line. Each screen shows first what
   /// `client` has stored, `updated 3 minutes ago`, then asks the server again in the
-  /// background, unless `isOffline` says the client may not use the network.
+  /// background, unless `isOffline` says the client may not use the network. The photos'
+  /// swatches are drawn at `colorDepth` when `usesColor`.
   public init(
     client: NetworkClient, usesColor: Bool, warnings: AsyncStream<[String]>? = nil,
-    isOffline: Bool = false
+    isOffline: Bool = false, colorDepth: ColorDepth = .indexed256
   ) {
     self.client = client
     self.usesColor = usesColor
     self.warnings = warnings
     self.isOffline = isOffline
+    self.colorDepth = colorDepth
   }
 
   /// Runs on the process's terminal until the person quits.
   public func run() async -> Ending {
     let session = BrowseSession(
       terminal: SystemTerminal.shared, client: client, usesColor: usesColor,
-      warnings: warnings, isOffline: isOffline)
+      warnings: warnings, isOffline: isOffline, colorDepth: colorDepth)
     return await session.run()
   }
 }

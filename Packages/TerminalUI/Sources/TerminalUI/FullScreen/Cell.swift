@@ -9,6 +9,10 @@ struct Cell: Sendable, Hashable {
   /// 1, 2 for a wide character, 0 for the second half of one.
   var width: Int
   var style: CellStyle
+  /// The colour of the text, or the terminal's own.
+  var foreground: TerminalColor? = nil
+  /// The colour behind the text, or the terminal's own.
+  var background: TerminalColor? = nil
 
   /// An unstyled space.
   static let blank = Cell(text: " ", width: 1, style: [])

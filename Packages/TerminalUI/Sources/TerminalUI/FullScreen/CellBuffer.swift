@@ -88,6 +88,19 @@ struct CellBuffer: Sendable, Hashable {
     }
   }
 
+  /// Gives every cell of `row` from `column` to `end` the colours `foreground` and
+  /// `background`, in place of its own.
+  mutating func paint(
+    row: Int, from column: Int = 0, to end: Int? = nil, foreground: TerminalColor? = nil,
+    background: TerminalColor?
+  ) {
+    guard row >= 0, row < size.rows else { return }
+    for column in max(0, column)..<max(max(0, column), min(end ?? size.columns, size.columns)) {
+      cells[row * size.columns + column].foreground = foreground
+      cells[row * size.columns + column].background = background
+    }
+  }
+
   private func contains(row: Int, column: Int) -> Bool {
     row >= 0 && row < size.rows && column >= 0 && column < size.columns
   }

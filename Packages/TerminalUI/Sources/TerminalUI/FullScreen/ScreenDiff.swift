@@ -3,7 +3,7 @@
 /// Only the cells that changed are written. The cursor is moved only to the start of a run of
 /// changes (forward on the same row with `CSI n C`, else with `CSI row;column H`), unless
 /// writing the few unchanged cells in between is shorter, and the style is set only when it
-/// changes, so a key that moves a highlight writes two short lines
+/// changes (``CellPen``: the attributes and colours), so a key that moves a highlight writes two short lines
 /// and nothing flickers. Without a previous screen of the same size, the screen is cleared and
 /// every cell that is not blank is written.
 enum ScreenDiff {
@@ -21,7 +21,7 @@ enum ScreenDiff {
       base = CellBuffer(size: next.size)
     }
     var cursor: (row: Int, column: Int)?
-    var style: CellStyle = []
+    var pen = CellPen()
     for row in 0..<next.size.rows {
       var column = 0
       while column < next.size.columns {
@@ -31,19 +31,19 @@ enum ScreenDiff {
           continue
         }
         output +=
-          rewrite(next, row: row, from: cursor, to: column, style: style)
+          rewrite(next, row: row, from: cursor, to: column, pen: pen)
           ?? move(from: cursor, toRow: row, column: column)
-        if cell.style != style {
-          output += cell.style.selectGraphicRendition
-          style = cell.style
+        if cell.pen != pen {
+          output += cell.pen.selectGraphicRendition
+          pen = cell.pen
         }
         output += cell.text
         column += cell.width
         cursor = (row, column)
       }
     }
-    if !style.isEmpty {
-      output += CellStyle().selectGraphicRendition
+    if pen != CellPen() {
+      output += CellPen().selectGraphicRendition
     }
     return output
   }
@@ -59,14 +59,14 @@ enum ScreenDiff {
   }
 
   /// The text of the unchanged cells between the cursor and `column` on `row`, when writing
-  /// it again is shorter than moving over it and needs no change of style.
+  /// it again is shorter than moving over it and needs no change of pen.
   private static func rewrite(
     _ screen: CellBuffer, row: Int, from cursor: (row: Int, column: Int)?, to column: Int,
-    style: CellStyle
+    pen: CellPen
   ) -> String? {
     guard let cursor, cursor.row == row, cursor.column < column else { return nil }
     let cells = (cursor.column..<column).map { screen[row, $0] }
-    guard cells.allSatisfy({ $0.style == style }) else { return nil }
+    guard cells.allSatisfy({ $0.pen == pen }) else { return nil }
     let text = cells.map(\.text).joined()
     return text.utf8.count <= move(from: cursor, toRow: row, column: column).utf8.count
       ? text : nil

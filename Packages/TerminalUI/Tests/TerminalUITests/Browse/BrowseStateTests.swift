@@ -136,7 +136,7 @@ import Testing
         .users([.selectOwner(nil), .list(.load)], .storedIfAvailable)
       ])
     #expect(state.top.screen == .users)
-    #expect(press(.tab, in: &state) == [])
+    #expect(press(.tab, in: &state) == [.albums(.loadList(screen: 2))], "the albums load once")
     #expect(state.tab == .albums)
     _ = press(.tab, .tab, in: &state)
     #expect(state.tab == .posts)

@@ -1,3 +1,4 @@
+import Models
 import Testing
 
 @testable import TerminalUI
@@ -62,5 +63,30 @@ import Testing
     small.write("ab", row: 0, column: 0)
     let output = ScreenDiff.output(from: small, to: buffer(["ab"]))
     #expect(output == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hab")
+  }
+}
+
+@Suite struct ScreenDiffColorTests {
+  @Test func backgroundsAreWrittenAsSGRAlongsideTheStyle() {
+    let size = TerminalSize(columns: 4, rows: 1)
+    var next = CellBuffer(size: size)
+    next.write("ab", row: 0, column: 0, style: .bold)
+    next.paint(row: 0, from: 0, to: 1, background: .indexed(149))
+    next.paint(
+      row: 0, from: 1, to: 2, foreground: .indexed(1),
+      background: .rgb(RGBColor(red: 1, green: 2, blue: 3)))
+    let output = ScreenDiff.output(from: CellBuffer(size: size), to: next)
+    #expect(
+      output
+        == "\u{1B}[1;1H\u{1B}[0;1;48;5;149ma\u{1B}[0;1;38;5;1;48;2;1;2;3mb\u{1B}[0m")
+  }
+
+  @Test func aCellWhoseColourChangedIsWrittenAgain() {
+    let size = TerminalSize(columns: 2, rows: 1)
+    var previous = CellBuffer(size: size)
+    previous.write("  ", row: 0, column: 0)
+    var next = previous
+    next.paint(row: 0, from: 1, to: 2, background: .indexed(16))
+    #expect(ScreenDiff.output(from: previous, to: next) == "\u{1B}[1;2H\u{1B}[0;48;5;16m \u{1B}[0m")
   }
 }

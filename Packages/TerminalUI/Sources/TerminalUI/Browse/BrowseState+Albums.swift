@@ -1,0 +1,134 @@
+import Features
+import Models
+
+extension BrowseState {
+  /// Whether the album screen `screen` is loading.
+  func isAlbumScreenLoading(_ screen: BrowseScreen) -> Bool {
+    switch screen {
+    case .albums(let albums): albums.list.page.isLoading
+    case .album(let grid): grid.photos.page.isLoading
+    default: false
+    }
+  }
+
+  /// The grid's shape for the screen's size: its layout and the rows of tiles shown.
+  func gridShape() -> (layout: PhotoGridLayout, visibleRows: Int) {
+    let layout = PhotoGridLayout(width: BrowseLayout.contentWidth(size))
+    return (layout, PhotoGridLayout.visibleRows(lines: BrowseLayout.bodyRows(size)))
+  }
+
+  /// `grid` with its cursor on the same photo, for the screen's size.
+  func reflowed(_ grid: AlbumGrid) -> AlbumGrid {
+    var grid = grid
+    let (layout, rows) = gridShape()
+    grid.cursor.reflow(count: grid.items.count, columns: layout.columns, visibleRows: rows)
+    return grid
+  }
+
+  /// Applies what an album screen's store or the address opener reported.
+  mutating func receive(_ event: AlbumEvent) -> [BrowseRequest] {
+    switch event {
+    case .listChanged(let screen, let list):
+      updateScreen(screen) { current in
+        guard case .albums(var albums) = current else { return }
+        albums.list = list
+        current = .albums(albums)
+      }
+    case .photosChanged(let screen, let photos):
+      let shape = gridShape()
+      updateScreen(screen) { current in
+        guard case .album(var grid) = current else { return }
+        grid.photos = photos
+        grid.cursor.reflow(
+          count: grid.items.count, columns: shape.layout.columns, visibleRows: shape.visibleRows)
+        current = .album(grid)
+      }
+    case .urlNotOpened(let screen, let url):
+      updateScreen(screen) { current in
+        guard case .photo(var photo) = current else { return }
+        photo.shownURL = url
+        current = .photo(photo)
+      }
+    }
+    return []
+  }
+
+  /// Loads the albums the first time the Albums tab is shown.
+  mutating func loadAlbumsIfNeeded() -> [BrowseRequest] {
+    guard let root = stacks[BrowseTab.albums.rawValue].first,
+      case .albums(var albums) = root.screen, !albums.isRequested
+    else { return [] }
+    albums.isRequested = true
+    updateScreen(root.id) { $0 = .albums(albums) }
+    return [.albums(.loadList(screen: root.id))]
+  }
+
+  /// Handles `key` on an album screen; `nil` when the screen shown is not one, or the key is
+  /// left to the browser (moving over the albums list).
+  mutating func pressOnAlbumScreen(_ key: Key) -> [BrowseRequest]? {
+    let entry = top
+    switch entry.screen {
+    case .albums(let albums):
+      switch key {
+      case .enter:
+        guard albums.albums.indices.contains(entry.position.cursor) else { return [] }
+        return openAlbum(albums.albums[entry.position.cursor].id)
+      case .character("r"):
+        return [.albums(.reload(screen: entry.id))]
+      default:
+        return nil
+      }
+    case .album(let grid):
+      return pressOnGrid(key, grid: grid, screen: entry.id)
+    case .user:
+      return pressOnUserAlbums(key)
+    case .photo(let photo):
+      switch key {
+      case .escape, .backspace, .left: return pop()
+      case .character("o"): return [.albums(.openURL(screen: entry.id, photo.photo.url))]
+      default: return []
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// Opens the grid of album `id`.
+  mutating func openAlbum(_ id: Album.ID) -> [BrowseRequest] {
+    var grid = AlbumGrid(albumID: id)
+    grid.cursor = GridCursor()
+    return push(.album(grid)) { .albums(.openAlbum(screen: $0, id)) }
+  }
+
+  private mutating func pressOnGrid(_ key: Key, grid: AlbumGrid, screen: Int) -> [BrowseRequest] {
+    if let move = Self.gridMove(for: key) {
+      let (layout, rows) = gridShape()
+      var grid = grid
+      grid.cursor.apply(move, count: grid.items.count, columns: layout.columns, visibleRows: rows)
+      updateScreen(screen) { $0 = .album(grid) }
+      return []
+    }
+    switch key {
+    case .escape, .backspace: return pop()
+    case .character("r"): return [.albums(.reload(screen: screen))]
+    case .enter:
+      guard grid.items.indices.contains(grid.cursor.index) else { return [] }
+      return push(.photo(PhotoScreen(photo: grid.items[grid.cursor.index]))) { _ in nil }
+    default: return []
+    }
+  }
+
+  private static func gridMove(for key: Key) -> GridCursor.Move? {
+    switch key {
+    case .left, .character("h"): .left
+    case .right, .character("l"): .right
+    case .up, .character("k"): .up
+    case .down, .character("j"): .down
+    case .pageUp, .control("u"): .pageUp
+    case .pageDown, .control("d"): .pageDown
+    case .home, .character("g"): .first
+    case .end, .character("G"): .last
+    default: nil
+    }
+  }
+}

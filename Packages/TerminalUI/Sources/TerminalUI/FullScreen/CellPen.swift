@@ -1,0 +1,26 @@
+/// Everything a cell is drawn with besides its text: its ``CellStyle`` and its colours.
+struct CellPen: Sendable, Hashable {
+  var style: CellStyle = []
+  var foreground: TerminalColor?
+  var background: TerminalColor?
+
+  /// The escape sequence that sets exactly this pen, starting from a reset: the style's, with
+  /// the colours added.
+  var selectGraphicRendition: String {
+    let base = style.selectGraphicRendition
+    let colors = [
+      foreground?.selectGraphicRenditionParameters(background: false),
+      background?.selectGraphicRenditionParameters(background: true),
+    ]
+    .compactMap { $0 }
+    guard !colors.isEmpty, base.hasSuffix("m") else { return base }
+    return base.dropLast() + ";" + colors.joined(separator: ";") + "m"
+  }
+}
+
+extension Cell {
+  /// What the cell is drawn with.
+  var pen: CellPen {
+    CellPen(style: style, foreground: foreground, background: background)
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// The Albums tab of `app browse` and `app photos --grid`, on a pseudo-terminal.
+@Suite("album grid")
+struct AlbumGridTests {
+  private func waitFor(
+    _ app: TerminalProcess, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: (TerminalScreen) -> Bool
+  ) throws -> TerminalScreen {
+    let screen = app.waitForScreen(condition)
+    return try #require(
+      screen, "\(what):\n\(app.screen.description)", sourceLocation: sourceLocation)
+  }
+
+  /// Starts `app browse --sample` at `columns`×`rows`, and opens album 1 from the Albums tab.
+  private func openAlbum1(
+    columns: UInt16, rows: UInt16, environment: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> TerminalProcess {
+    let app = try TerminalProcess.start(
+      ["browse", "--sample"], environment: environment, columns: columns, rows: rows,
+      sourceLocation: sourceLocation)
+    _ = try waitFor(app, "the posts never showed", sourceLocation: sourceLocation) {
+      $0.line(2).contains("Notes on offline-first apps")
+    }
+    app.type("3")
+    _ = try waitFor(app, "the albums never showed", sourceLocation: sourceLocation) {
+      $0.line(2).hasPrefix("›  1") && $0.line(Int(rows) - 1).contains("album 1 of 100")
+    }
+    app.type("\r")
+    _ = try waitFor(app, "album 1 never opened", sourceLocation: sourceLocation) {
+      $0.line(Int(rows) - 1).contains("photo 1 of 50 · album 1")
+    }
+    return app
+  }
+
+  @Test(arguments: [(UInt16(80), UInt16(24), 4), (40, 12, 2)])
+  func album1IsAGridOf50TilesWhoseLastIsReachable(columns: UInt16, rows: UInt16, perRow: Int)
+    throws
+  {
+    let app = try openAlbum1(columns: columns, rows: rows)
+    defer { _ = app.wait() }
+
+    let screen = app.screen
+    let swatchRow = try #require(screen.row(containing: "░"), "\(screen.description)")
+    let swatches = screen.line(swatchRow).components(separatedBy: String(repeating: "░", count: 16))
+    #expect(swatches.count - 1 == perRow, "\(perRow) tiles to a row:\n\(screen.description)")
+    app.type("G")
+    _ = try waitFor(app, "G never reached the 50th photo") {
+      $0.line(Int(rows) - 1).contains("photo 50 of 50 · album 1")
+    }
+    app.type("\u{1B}[D")
+    _ = try waitFor(app, "← never moved to the 49th photo") {
+      $0.line(Int(rows) - 1).contains("photo 49 of 50")
+    }
+    app.type("q")
+    #expect(app.wait().status == 0)
+  }
+
+  @Test func enterOnATileShowsItsAddressesAndOShowsTheURLWithoutXdgOpen() throws {
+    let app = try openAlbum1(
+      columns: 80, rows: 24, environment: ["PATH": "/nonexistent", "NO_COLOR": "1"])
+    defer { _ = app.wait() }
+
+    app.type("l\r")
+    let photo = try waitFor(app, "the photo never opened") {
+      $0.row(containing: "Thumbnail") != nil
+    }
+    let url = try #require(photo.lines.first { $0.hasPrefix("  URL") })
+    #expect(url.contains("https://sample.invalid/photos/600/"))
+    #expect(photo.line(23).contains("photo 2 · album 1"))
+    app.type("o")
+    _ = try waitFor(app, "o never showed the address") {
+      $0.line(23).contains("photo 2 · https://sample.invalid/photos/600/")
+    }
+    app.type("\u{1B}")
+    _ = try waitFor(app, "Esc never went back to the grid") {
+      $0.line(23).contains("photo 2 of 50 · album 1")
+    }
+    app.type("q")
+    #expect(app.wait().status == 0)
+  }
+
+  @Test func photosGridPrintsTheTilesOnATerminal() throws {
+    let result = try TerminalProcess.run(
+      ["photos", "--album", "1", "--grid", "--sample", "--no-pager"],
+      environment: ["COLORTERM": "truecolor"], columns: 40)
+
+    #expect(result.status == 0)
+    #expect(result.output.contains("\u{1B}[0;48;2;"))
+    #expect(result.output.contains("50 photos"))
+  }
+}

@@ -22,11 +22,11 @@ struct AlbumGridTests {
       ["browse", "--sample"], environment: environment, columns: columns, rows: rows,
       sourceLocation: sourceLocation)
     _ = try waitFor(app, "the posts never showed", sourceLocation: sourceLocation) {
-      $0.line(2).contains("Notes on offline-first apps")
+      $0.line(2).contains("Notes on offlin")
     }
     app.type("3")
     _ = try waitFor(app, "the albums never showed", sourceLocation: sourceLocation) {
-      $0.line(2).hasPrefix("›  1") && $0.line(Int(rows) - 1).contains("album 1 of 100")
+      $0.line(2).hasPrefix("›   1") && $0.line(Int(rows) - 1).contains("album 1 of 100")
     }
     app.type("\r")
     _ = try waitFor(app, "album 1 never opened", sourceLocation: sourceLocation) {
@@ -39,13 +39,13 @@ struct AlbumGridTests {
   func album1IsAGridOf50TilesWhoseLastIsReachable(columns: UInt16, rows: UInt16, perRow: Int)
     throws
   {
-    let app = try openAlbum1(columns: columns, rows: rows)
-    defer { _ = app.wait() }
-
+    // Without colour, the swatches are a pattern: `▓` for the cursor's, `░` for the others.
+    let app = try openAlbum1(columns: columns, rows: rows, environment: ["NO_COLOR": "1"])
     let screen = app.screen
-    let swatchRow = try #require(screen.row(containing: "░"), "\(screen.description)")
-    let swatches = screen.line(swatchRow).components(separatedBy: String(repeating: "░", count: 16))
-    #expect(swatches.count - 1 == perRow, "\(perRow) tiles to a row:\n\(screen.description)")
+    let tiles = screen.line(1).replacingOccurrences(of: "▓", with: "░")
+      .components(separatedBy: String(repeating: "░", count: 16))
+    #expect(tiles.count - 1 == perRow, "\(perRow) tiles to a row:\n\(screen.description)")
+    #expect(screen.line(4).hasPrefix("  ›"), "the cursor's title is marked")
     app.type("G")
     _ = try waitFor(app, "G never reached the 50th photo") {
       $0.line(Int(rows) - 1).contains("photo 50 of 50 · album 1")
@@ -61,8 +61,6 @@ struct AlbumGridTests {
   @Test func enterOnATileShowsItsAddressesAndOShowsTheURLWithoutXdgOpen() throws {
     let app = try openAlbum1(
       columns: 80, rows: 24, environment: ["PATH": "/nonexistent", "NO_COLOR": "1"])
-    defer { _ = app.wait() }
-
     app.type("l\r")
     let photo = try waitFor(app, "the photo never opened") {
       $0.row(containing: "Thumbnail") != nil
@@ -90,5 +88,27 @@ struct AlbumGridTests {
     #expect(result.status == 0)
     #expect(result.output.contains("\u{1B}[0;48;2;"))
     #expect(result.output.contains("50 photos"))
+  }
+
+  @Test func aUsersAlbumOpensFromTheirScreen() throws {
+    let app = try TerminalProcess.start(["browse", "--sample"])
+    _ = try waitFor(app, "the posts never showed") { $0.line(23).contains("of 100") }
+    app.type("2")
+    _ = try waitFor(app, "the users never showed") { $0.line(23).contains("user 1 of") }
+    app.type("\r")
+    _ = try waitFor(app, "the user's albums never showed") {
+      $0.row(containing: "Albums (10)") != nil
+    }
+    app.type("j")
+    let user = try waitFor(app, "j never moved to the second album") {
+      $0.lines.contains { $0.hasPrefix("›") && $0.contains("Rainy days in Cape Town") }
+    }
+    #expect(user.line(23).contains("user 1"))
+    app.type("\r")
+    _ = try waitFor(app, "the album never opened") {
+      $0.line(23).contains("photo 1 of 50 · album 2")
+    }
+    app.type("q")
+    #expect(app.wait().status == 0)
   }
 }

@@ -1,0 +1,62 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal mode in which ``LineEditor`` reads keys one by one: no echo, no line
+/// buffering, and Ctrl-C, Ctrl-Z and Ctrl-D as bytes rather than signals, with output still
+/// processed (`\n` starts a new line).
+///
+/// There is one per process (``shared``), so that ``restore()`` can reach the mode the terminal
+/// had from a signal's handler.
+final class LineMode: @unchecked Sendable {
+  /// The line-editing mode of this process's terminal.
+  static let shared = LineMode()
+
+  private struct Saved {
+    var descriptor: Int32
+    var modes: termios
+  }
+
+  private let lock = NSLock()
+  private var saved: Saved?
+
+  private init() {}
+
+  /// Puts the terminal on `descriptor` in line-editing mode, keeping its mode for
+  /// ``restore()``; entering again (after the program was continued) sets the mode again.
+  /// False when the mode cannot be set.
+  func enter(_ descriptor: Int32) -> Bool {
+    lock.withLock {
+      var modes = termios()
+      if let saved {
+        modes = saved.modes
+      } else if tcgetattr(descriptor, &modes) != 0 {
+        return false
+      }
+      var raw = modes
+      raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+      raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR | ISTRIP)
+      withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+        characters[Int(VMIN)] = 1
+        characters[Int(VTIME)] = 0
+      }
+      guard tcsetattr(descriptor, TCSADRAIN, &raw) == 0 else { return false }
+      saved = Saved(descriptor: descriptor, modes: modes)
+      return true
+    }
+  }
+
+  /// Gives the terminal back the mode it had before ``enter(_:)``; does nothing when it was not
+  /// entered. Safe from any thread.
+  func restore() {
+    lock.withLock {
+      guard var saved else { return }
+      tcsetattr(saved.descriptor, TCSADRAIN, &saved.modes)
+      self.saved = nil
+    }
+  }
+}

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Child processes run through `/bin/sh`, as the pager and the text editor are: started with
+/// the default handling of the signals the program changes, and waited for.
+enum ShellProcess {
+  /// Starts `/bin/sh` with `arguments` (after `sh` itself), `input` as its standard input when
+  /// given, and `environment`, or the program's own when `nil`. Returns the process id, or
+  /// `nil` when it could not be started.
+  static func spawn(_ arguments: [String], environment: [String: String]?, input: Int32? = nil)
+    -> pid_t?
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if let input {
+      posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO)
+    }
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaultSignals = sigset_t()
+    sigemptyset(&defaultSignals)
+    for signalNumber in [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP] {
+      sigaddset(&defaultSignals, signalNumber)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+    var noBlockedSignals = sigset_t()
+    sigemptyset(&noBlockedSignals)
+    posix_spawnattr_setsigmask(&attributes, &noBlockedSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+    let argumentWords = ["/bin/sh"] + arguments
+    let arguments: [UnsafeMutablePointer<CChar>?] = argumentWords.map { strdup($0) }
+    let environmentWords = environment.map { environment in
+      environment.keys.sorted().map { "\($0)=\(environment[$0] ?? "")" }
+    }
+    let ownEnvironment: [UnsafeMutablePointer<CChar>?]? = environmentWords?.map { strdup($0) }
+    defer {
+      for pointer in arguments + (ownEnvironment ?? []) { free(pointer) }
+    }
+    var pid = pid_t()
+    let result = (arguments + [nil]).withUnsafeBufferPointer { argv in
+      guard let argv = argv.baseAddress else { return EINVAL }
+      guard let ownEnvironment else {
+        return posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+      }
+      return (ownEnvironment + [nil]).withUnsafeBufferPointer { envp in
+        guard let envp = envp.baseAddress else { return EINVAL }
+        return posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+      }
+    }
+    return result == 0 ? pid : nil
+  }
+
+  /// How a child process ended.
+  enum Termination: Hashable {
+    /// It exited with this status; `sh` exits 127 when the command is not found and 126 when
+    /// it cannot run it.
+    case exited(Int32)
+    /// A signal ended it.
+    case signalled(Int32)
+    /// It could not be waited for.
+    case unknown
+  }
+
+  /// Waits for the child `pid` to end, Ctrl-C being the child's meanwhile.
+  static func wait(for pid: pid_t) -> Termination {
+    let previousInterruptAction = signal(SIGINT, SIG_IGN)
+    defer { signal(SIGINT, previousInterruptAction) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { return .unknown }
+    }
+    let signalNumber = status & 0x7F
+    return signalNumber == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signalNumber)
+  }
+}

@@ -82,7 +82,8 @@ struct CommandContext: Sendable {
         WriteScreen(
           console: console, format: settings.format, source: settings.source,
           rendersForTerminal: console.outputIsTerminal || settings.color == .always,
-          interrupts: interrupts, commandLine: { [parsed] in Self.commandLine(parsed, adding: $0) }
+          interrupts: interrupts, editor: Editor(environment: environment),
+          commandLine: { [parsed] in Self.commandLine(parsed, adding: $0) }
         ))
     }
     switch outcome {

@@ -42,6 +42,12 @@ public struct Console: Sendable {
   public var readLine: @Sendable () -> String?
   /// Reads the rest of standard input.
   public var readInput: @Sendable () -> String
+  /// Shows a prompt and reads the answer with line editing, starting from a text to edit;
+  /// `nil` at the end of input. Itself `nil` when standard input or standard error is not a
+  /// terminal, so that answers are read with ``readLine`` as they come.
+  public var editLine: (@Sendable (_ prompt: String, _ text: String) -> String?)?
+  /// Runs a text editor on a text and returns the text saved, or why there is none.
+  public var runEditor: @Sendable (Editor, String) -> Result<String, Editor.Failure>
   /// Whether standard input is a terminal, so that the program may ask questions.
   public var inputIsTerminal: Bool
   /// The error number of the first write to standard output that failed, or `nil`.
@@ -61,6 +67,10 @@ public struct Console: Sendable {
     errorUsesColor: Bool,
     readLine: @escaping @Sendable () -> String? = { nil },
     readInput: @escaping @Sendable () -> String = { "" },
+    editLine: (@Sendable (_ prompt: String, _ text: String) -> String?)? = nil,
+    runEditor: @escaping @Sendable (Editor, String) -> Result<String, Editor.Failure> = {
+      editor, _ in .failure(Editor.Failure(message: "cannot start the editor \(editor.name)"))
+    },
     inputIsTerminal: Bool = false,
     outputFailure: @escaping @Sendable () -> Int32? = { nil }
   ) {
@@ -76,6 +86,8 @@ public struct Console: Sendable {
     self.errorUsesColor = errorUsesColor
     self.readLine = readLine
     self.readInput = readInput
+    self.editLine = editLine
+    self.runEditor = runEditor
     self.inputIsTerminal = inputIsTerminal
     self.outputFailure = outputFailure
   }
@@ -94,6 +106,11 @@ public struct Console: Sendable {
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
     let errorIsTerminal = isatty(STDERR_FILENO) == 1
     let size = terminalSize()
+    let lineEditor = LineEditor(input: STDIN_FILENO, output: STDERR_FILENO)
+    var editLine: (@Sendable (String, String) -> String?)?
+    if lineEditor.isAvailable {
+      editLine = { prompt, text in lineEditor.readLine(prompt: prompt, text: text) }
+    }
     return Console(
       writeOutput: { text in
         guard !outputWasClosed else { return failure.record(EBADF) }
@@ -114,6 +131,8 @@ public struct Console: Sendable {
       readInput: {
         String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
       },
+      editLine: editLine,
+      runEditor: { editor, text in EditorProcess.run(editor, text: text) },
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
       outputFailure: { failure.errorNumber }
     )

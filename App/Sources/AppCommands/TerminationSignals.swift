@@ -12,15 +12,16 @@ public enum TerminationSignals {
   /// The signals observed.
   static let signals = [SIGTERM, SIGHUP]
 
-  /// From now on, on `SIGTERM` or `SIGHUP` restores the terminal if `app browse` changed it,
-  /// calls `tidy` (to erase the spinner's line), then ends the process with that signal, as its
-  /// default action would, so that the parent sees the usual status.
+  /// From now on, on `SIGTERM` or `SIGHUP` restores the terminal if `app browse` or a prompt
+  /// changed it, calls `tidy` (to erase the spinner's line), then ends the process with that
+  /// signal, as its default action would, so that the parent sees the usual status.
   public static func observe(tidying tidy: @escaping @Sendable () -> Void) {
     for signalNumber in signals {
       signal(signalNumber, SIG_IGN)
       // A signal source stays alive until cancelled; this one lasts as long as the process.
       _ = SignalObservation(signal: signalNumber) {
         FullScreenTerminal.restore()
+        LineEditor.restoreTerminal()
         tidy()
         end(with: signalNumber)
       }

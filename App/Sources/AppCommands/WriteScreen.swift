@@ -19,20 +19,25 @@ struct WriteScreen: Sendable {
   /// Whether views are laid out for a terminal rather than as plain text.
   let rendersForTerminal: Bool
   let interrupts: Interrupts
+  /// The text editor that may write a post's body asked on a terminal, if one is set.
+  let editor: Editor?
   /// The command line that does again what this one does, with these options added: shown
   /// when a save of answers typed at the prompts fails, so that nothing typed is lost.
   let commandLine: @Sendable (_ adding: [(option: String, value: String)]) -> String
 
   /// The most field errors printed for one form.
   static let fieldLinesShown = 20
+  /// The most columns of an item's name in the question before deleting it.
+  static let shownNameWidth = 50
 
   /// Whether the program may ask for fields: standard input and output are both terminals.
   var asksForFields: Bool {
     console.inputIsTerminal && console.outputIsTerminal
   }
 
-  /// Creates a resource with `form`, starting from `state`: on a terminal with no field
-  /// `given`, asks for every field first.
+  /// Creates a resource with `form`, starting from `state`: on a terminal, asks first for every
+  /// field when none is `given`, and otherwise for those missing or invalid, each until its
+  /// answer is valid; the ``editor`` may write `editorField`.
   func create<Form: Reducer>(
     _ form: Form,
     from state: Form.State,
@@ -40,6 +45,7 @@ struct WriteScreen: Sendable {
     noun: String,
     label: (Form.State.Fields.Field) -> String,
     optionName: (Form.State.Fields.Field) -> String?,
+    editorField: Form.State.Fields.Field? = nil,
     id: (Form.State.Resource) -> Int,
     view: @escaping @Sendable (Form.State, RenderOptions) -> String
   ) async -> Screen.Outcome
@@ -47,13 +53,16 @@ struct WriteScreen: Sendable {
     Form.State: FormState, Form.State.Resource: Encodable,
     Form.Action == FormAction<Form.State.Fields.Field, Form.State.Resource>
   {
+    typealias Field = Form.State.Fields.Field
     var fields = given
-    let asks = fields.isEmpty && asksForFields
-    if asks {
-      for field in Form.State.Fields.Field.allCases {
-        guard let answer = prompter.ask(label(field)) else { return cancelled }
-        fields[field] = answer
+    var asked: [Field] = []
+    if asksForFields {
+      asked = Field.allCases.filter {
+        given.isEmpty || $0.rule.problem(with: given[$0] ?? "") != nil
       }
+      guard let answers = ask(asked, current: given, label: label, editorField: editorField)
+      else { return cancelled }
+      fields.merge(answers) { $1 }
     }
     let store = Store(initialState: state, reducer: form)
     guard
@@ -63,15 +72,13 @@ struct WriteScreen: Sendable {
     let result = outcome(of: saved.status, noun: noun, creates: true, id: id) {
       view(saved, renderOptions)
     }
-    if asks {
-      keepAnswers(fields, after: result, optionName: optionName)
-    }
+    keepAnswers(fields.filter { asked.contains($0.key) }, after: result, optionName: optionName)
     return result
   }
 
   /// Edits the item `id` with `feature`: checks the values `given` first, loads the item, on a
-  /// terminal with no value given asks for each field it may change (its current value the
-  /// default), then submits.
+  /// terminal with no value given asks for each field it may change (starting from its current
+  /// value, until the answer is valid; the ``editor`` may write `editorField`), then submits.
   func edit<Item, Form>(
     _ feature: EditFeature<Item, Form>,
     id: Item.ID,
@@ -79,6 +86,7 @@ struct WriteScreen: Sendable {
     noun: String,
     label: (Form.State.Fields.Field) -> String,
     optionName: (Form.State.Fields.Field) -> String?,
+    editorField: Form.State.Fields.Field? = nil,
     view: @escaping @Sendable (Form.State, RenderOptions) -> String
   ) async -> Screen.Outcome
   where
@@ -105,12 +113,11 @@ struct WriteScreen: Sendable {
     var answers = given
     let asks = answers.isEmpty && asksForFields
     if asks {
-      for field in Field.allCases where form.isEditable(field) {
-        guard let answer = prompter.ask(label(field), defaultValue: form.fields[field]) else {
-          return cancelled
-        }
-        answers[field] = answer
-      }
+      let editable = Field.allCases.filter { form.isEditable($0) }
+      let current = Dictionary(uniqueKeysWithValues: editable.map { ($0, form.fields[$0]) })
+      guard let asked = ask(editable, current: current, label: label, editorField: editorField)
+      else { return cancelled }
+      answers = asked
     }
     let actions = Self.actions(setting: answers).map { EditFeature<Item, Form>.Action.form($0) }
     guard let saved = await send(actions + [.form(.submit)], to: store, "Saving \(noun)…") else {
@@ -134,7 +141,9 @@ struct WriteScreen: Sendable {
     _ answers: [Field: String], after result: Screen.Outcome,
     optionName: (Field) -> String?
   ) {
-    guard case .failure(let status) = result, status != .interrupted else { return }
+    guard !answers.isEmpty, case .failure(let status) = result, status != .interrupted else {
+      return
+    }
     let options = Field.allCases.compactMap { field -> (option: String, value: String)? in
       guard let name = optionName(field), let value = answers[field] else { return nil }
       return ("--\(name)", value)
@@ -142,21 +151,32 @@ struct WriteScreen: Sendable {
     console.reportError("to try again: \(commandLine(options))")
   }
 
-  /// Deletes `target` through ``DeleteFeature``, after asking on a terminal unless
-  /// `confirmed`.
-  func delete(_ target: DeleteFeature.Target, confirmed: Bool, confirmingFlag: String)
-    async -> Screen.Outcome
-  {
+  /// Deletes `target` through ``DeleteFeature``: loads it first with `name`, which gives what
+  /// it is called (a missing target fails without asking anything), then asks on a terminal,
+  /// naming it, unless `confirmed`.
+  func delete(
+    _ target: DeleteFeature.Target, confirmed: Bool, confirmingFlag: String,
+    name: @escaping @Sendable (NetworkClient) async throws -> String
+  ) async -> Screen.Outcome {
+    guard confirmed || console.inputIsTerminal else {
+      console.reportError(
+        "not deleting \(target) without confirmation: pass \(confirmingFlag) "
+          + "(standard input is not a terminal)")
+      return .failure(.usage)
+    }
+    @Dependency(\.networkClient) var client
+    let itemName: String
+    switch await load("Loading \(target)…", { [client] in try await name(client) }) {
+    case .success(let loaded): itemName = loaded
+    case .failure(let failure): return report(failure)
+    case nil: return .failure(.interrupted)
+    }
     let store = Store(initialState: DeleteFeature.State(target: target), reducer: DeleteFeature())
     await store.send(.delete)
     if !confirmed {
-      guard console.inputIsTerminal else {
-        console.reportError(
-          "not deleting \(target) without confirmation: pass \(confirmingFlag) "
-            + "(standard input is not a terminal)")
-        return .failure(.usage)
-      }
-      guard prompter.confirm("Delete \(target)?") == true else {
+      let shownName = itemName.sanitizedForTerminalLine.truncated(
+        toDisplayWidth: Self.shownNameWidth)
+      guard prompter.confirm("Delete \(target) \"\(shownName)\"?") == true else {
         await store.send(.cancel)
         console.writeError("Not deleted.\n")
         return cancelled
@@ -180,11 +200,7 @@ struct WriteScreen: Sendable {
   func readingBody(_ fields: [PostFormFeature.Field: String]) -> [PostFormFeature.Field: String] {
     guard fields[.body] == "-" else { return fields }
     var fields = fields
-    var body = console.readInput()
-    while body.hasSuffix("\n") {
-      body.removeLast()
-    }
-    fields[.body] = body
+    fields[.body] = console.readInput().droppingFinalLineBreaks
     return fields
   }
 
@@ -213,6 +229,25 @@ struct WriteScreen: Sendable {
     return await store.state
   }
 
+  /// Runs `operation` with the spinner saying `message`, Ctrl-C cancelling it; its result or
+  /// failure, or `nil` when interrupted.
+  private func load<Value: Sendable>(
+    _ message: String, _ operation: @escaping @Sendable () async throws -> Value
+  ) async -> Result<Value, LoadFailure>? {
+    let eraseSpinner: @Sendable () -> Void = { [console] in console.eraseSpinnerLine() }
+    let result = await interrupts.run(onSecondInterrupt: eraseSpinner) {
+      await screen.whileLoading(message) { () async -> Result<Value, LoadFailure> in
+        do {
+          return .success(try await operation())
+        } catch {
+          return .failure(LoadFailure(error))
+        }
+      }
+    }
+    guard let result, !Task.isCancelled else { return nil }
+    return result
+  }
+
   /// The saved resource's view or JSON, or the form's problems or failure reported.
   private func outcome<Resource: Encodable & Sendable>(
     of status: FormStatus<Resource>,
@@ -237,12 +272,12 @@ struct WriteScreen: Sendable {
     }
   }
 
-  private var prompter: Prompter {
+  var prompter: Prompter {
     Prompter(console: console)
   }
 
   /// The outcome of a question left without an answer (end of input) or declined.
-  private var cancelled: Screen.Outcome {
+  var cancelled: Screen.Outcome {
     .failure(.interrupted)
   }
 

@@ -2,18 +2,26 @@ import AppCommands
 import Foundation
 
 /// A console for tests: it records what the program writes and the pagers it runs, with the
-/// terminal facts a test chooses; questions are answered from `answers`, then end of input.
+/// terminal facts a test chooses; questions are answered from `answers`, then end of input,
+/// through the line editor when the test asks for one, and editors give `editedTexts`.
 final class ConsoleRecorder: @unchecked Sendable {
   private let lock = NSLock()
   private var outputText = ""
   private var errorText = ""
   private var pagerRuns: [(pager: Pager, text: String)] = []
   private var pendingAnswers: [String] = []
+  private var editedLineRuns: [(prompt: String, text: String)] = []
+  private var pendingEditedTexts: [Result<String, Editor.Failure>] = []
+  private var editorRuns: [(editor: Editor, text: String)] = []
 
   var output: String { lock.withLock { outputText } }
   var error: String { lock.withLock { errorText } }
   /// The pagers run so far, with the text each was given.
   var pagers: [(pager: Pager, text: String)] { lock.withLock { pagerRuns } }
+  /// The prompts the line editor showed, each with the text it started from.
+  var editedLines: [(prompt: String, text: String)] { lock.withLock { editedLineRuns } }
+  /// The editors run so far, with the text each was given.
+  var editors: [(editor: Editor, text: String)] { lock.withLock { editorRuns } }
 
   /// A console whose pager, when run, is recorded and reports `pagerStarts`.
   func console(
@@ -25,9 +33,21 @@ final class ConsoleRecorder: @unchecked Sendable {
     pagerStarts: Bool = true,
     inputIsTerminal: Bool = false,
     answers: [String] = [],
-    input: String = ""
+    input: String = "",
+    editsLines: Bool = false,
+    editedTexts: [Result<String, Editor.Failure>] = []
   ) -> Console {
-    lock.withLock { pendingAnswers = answers }
+    lock.withLock {
+      pendingAnswers = answers
+      pendingEditedTexts = editedTexts
+    }
+    let nextAnswer: @Sendable () -> String? = {
+      self.lock.withLock { self.pendingAnswers.isEmpty ? nil : self.pendingAnswers.removeFirst() }
+    }
+    let editLine: @Sendable (String, String) -> String? = { prompt, text in
+      self.lock.withLock { self.editedLineRuns.append((prompt, text)) }
+      return nextAnswer()
+    }
     return Console(
       writeOutput: { text in self.lock.withLock { self.outputText += text } },
       writeError: { text in self.lock.withLock { self.errorText += text } },
@@ -41,10 +61,16 @@ final class ConsoleRecorder: @unchecked Sendable {
       height: height,
       outputUsesColor: usesColor,
       errorUsesColor: usesColor,
-      readLine: {
-        self.lock.withLock { self.pendingAnswers.isEmpty ? nil : self.pendingAnswers.removeFirst() }
-      },
+      readLine: nextAnswer,
       readInput: { input },
+      editLine: editsLines ? editLine : nil,
+      runEditor: { editor, text in
+        self.lock.withLock {
+          self.editorRuns.append((editor, text))
+          return self.pendingEditedTexts.isEmpty
+            ? .failure(Editor.Failure(message: "no editor")) : self.pendingEditedTexts.removeFirst()
+        }
+      },
       inputIsTerminal: inputIsTerminal
     )
   }

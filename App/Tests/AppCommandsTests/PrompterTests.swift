@@ -37,3 +37,33 @@ import Testing
     #expect(recorder.error == "Delete post 7? [y/N] ")
   }
 }
+
+@Suite struct PrompterLineEditingTests {
+  @Test func onATerminalTheCurrentValueIsTheTextToEdit() {
+    let recorder = ConsoleRecorder()
+    let prompter = Prompter(console: recorder.console(answers: [""], editsLines: true))
+
+    #expect(prompter.ask("Phone", defaultValue: "555-0100") == "")
+    #expect(recorder.editedLines.map(\.prompt) == ["? Phone: "])
+    #expect(recorder.editedLines.map(\.text) == ["555-0100"])
+    #expect(recorder.error.isEmpty)
+  }
+
+  @Test func aHintFollowsTheLabel() {
+    let recorder = ConsoleRecorder()
+    let prompter = Prompter(console: recorder.console(answers: ["Typed"], editsLines: true))
+
+    #expect(prompter.ask("Body", hint: "Enter opens vim") == "Typed")
+    #expect(recorder.editedLines.map(\.prompt) == ["? Body (Enter opens vim): "])
+  }
+
+  @Test func confirmsOnTheLineEditor() {
+    let recorder = ConsoleRecorder()
+    let prompter = Prompter(console: recorder.console(answers: ["yes"], editsLines: true))
+
+    #expect(prompter.confirm("Delete post 7?") == true)
+    #expect(prompter.confirm("Delete post 8?") == nil)
+    #expect(
+      recorder.editedLines.map(\.prompt) == ["Delete post 7? [y/N] ", "Delete post 8? [y/N] "])
+  }
+}

@@ -72,10 +72,26 @@ import Testing
     let (no, declined) = await run(["post", "delete", "7"], terminal: true, answers: ["n"])
 
     #expect(yes == .success)
-    #expect(confirmed.error == "Delete post 7? [y/N] ")
+    #expect(confirmed.error == "Delete post 7 \"Ramen notes from 東京 🍜\"? [y/N] ")
     #expect(confirmed.output == "Deleted post 7.\n")
     #expect(no == .interrupted)
     #expect(declined.output.isEmpty)
+  }
+
+  @Test func deleteNamesTheUser() async {
+    let (status, console) = await run(["user", "delete", "2"], terminal: true, answers: ["n"])
+
+    #expect(status == .interrupted)
+    #expect(console.error == "Delete user 2 \"Renée Fontaine\"? [y/N] Not deleted.\n")
+  }
+
+  @Test(arguments: [["post", "delete", "999"], ["post", "delete", "999", "--yes"]])
+  func deletingAMissingPostAsksNothing(arguments: [String]) async {
+    let (status, console) = await run(arguments, terminal: true, answers: ["y"])
+
+    #expect(status == .notFound)
+    #expect(console.error == "app: post 999 not found\n")
+    #expect(console.output.isEmpty)
   }
 
   @Test func deleteRefusesWithoutYesWhenInputIsNotATerminal() async {

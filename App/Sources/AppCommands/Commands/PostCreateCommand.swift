@@ -40,7 +40,7 @@ struct PostCreateCommand: AppCommand, Hashable {
       await screen.create(
         PostFormFeature(), from: PostFormFeature.State(mode: .create),
         given: screen.readingBody(fields), noun: "post", label: FieldLabel.text(for:),
-        optionName: { FormOptions.name(of: $0, in: Self.options) },
+        optionName: { FormOptions.name(of: $0, in: Self.options) }, editorField: .body,
         id: \.id.rawValue
       ) { PostFormView(state: $0).render(options: $1) }
     }

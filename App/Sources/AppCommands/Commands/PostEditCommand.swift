@@ -38,7 +38,7 @@ struct PostEditCommand: AppCommand, Hashable {
       await screen.edit(
         PostEditFeature(), id: id, given: screen.readingBody(fields), noun: "post",
         label: FieldLabel.text(for:),
-        optionName: { FormOptions.name(of: $0, in: Self.options) }
+        optionName: { FormOptions.name(of: $0, in: Self.options) }, editorField: .body
       ) { PostFormView(state: $0).render(options: $1) }
     }
   }

@@ -127,10 +127,10 @@ struct WriteCommandTests {
   @Test func editPromptsShowTheCurrentValues() throws {
     let app = try TerminalProcess.start(["post", "edit", "7", "--sample", "--color", "never"])
 
-    #expect(app.waitFor("? Title (Ramen notes from 東京 🍜): "))
+    #expect(app.waitFor("? Title: Ramen notes from 東京 🍜"))
     app.type("\n")
-    #expect(app.waitFor("? Body ("))
-    app.type("Shorter body\n")
+    #expect(app.waitFor("? Body: "))
+    app.type("\u{15}Shorter body\n")
     let result = app.wait()
 
     #expect(result.status == 0)
@@ -141,7 +141,7 @@ struct WriteCommandTests {
   @Test func deleteAsksForConfirmationOnATerminal() throws {
     let app = try TerminalProcess.start(["post", "delete", "7", "--sample", "--color", "never"])
 
-    #expect(app.waitFor("Delete post 7? [y/N] "))
+    #expect(app.waitFor(#"Delete post 7 "Ramen notes from 東京 🍜"? [y/N] "#))
     app.type("y\n")
     let result = app.wait()
 
@@ -163,12 +163,14 @@ struct WriteCommandTests {
   @Test func ctrlCAtAnEditPromptAfterLoadingEndsTheProgram() throws {
     let app = try TerminalProcess.start(["post", "edit", "7", "--sample", "--color", "never"])
 
-    #expect(app.waitFor("? Title ("))
+    #expect(app.waitFor("? Title: "))
     app.interrupt()
-    let result = app.wait()
+    let result = app.wait(keepingTerminal: true)
+    defer { app.closeTerminal() }
 
     #expect(result.terminatingSignal == SIGINT, "ended by Ctrl-C, as a shell reports with 130")
     #expect(!result.output.contains("ID "))
+    #expect(app.hasInitialModes(app.modes), "the terminal's modes are restored")
   }
 
   @Test func answersTypedForAFailedSaveAreGivenBackAsACommandLine() throws {

@@ -67,6 +67,8 @@ public struct LineEditor: Sendable {
     defer {
       for observation in observations { observation.cancel() }
     }
+    let interruptAction = LineMode.shared.restoreOnInterrupt()
+    defer { LineMode.shared.stopRestoringOnInterrupt(interruptAction) }
     defer { leave() }
     var line = PromptLine(prompt: prompt, text: text)
     var decoder = KeyDecoder()
@@ -75,11 +77,12 @@ public struct LineEditor: Sendable {
       let keys: [Key]
       switch wait(for: wakeUp, timeout: decoderTimeout(decoder)) {
       case .input:
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = systemRead(input, &buffer, buffer.count)
+        // One byte at a time, so that what is typed after Enter stays for the next question.
+        var byte: UInt8 = 0
+        let count = systemRead(input, &byte, 1)
         if count < 0, errno == EINTR || errno == EAGAIN { continue }
         guard count > 0 else { return nil }
-        keys = decoder.decode(buffer[0..<count])
+        keys = decoder.decode([byte])
       case .timeout:
         keys = decoder.flush()
       case .wokenUp:
@@ -95,7 +98,9 @@ public struct LineEditor: Sendable {
         switch line.handle(key) {
         case .edited: redraws = true
         case .unchanged: break
-        case .submitted(let answer): return answer
+        case .submitted(let answer):
+          if redraws { write(line.rendered(width: width())) }
+          return answer
         case .endOfInput: return nil
         case .interrupted: interrupt()
         case .suspended:

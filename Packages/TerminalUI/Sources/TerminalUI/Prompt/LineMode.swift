@@ -46,6 +46,8 @@ final class LineMode: @unchecked Sendable {
       }
       guard tcsetattr(descriptor, TCSADRAIN, &raw) == 0 else { return false }
       saved = Saved(descriptor: descriptor, modes: modes)
+      interruptedDescriptor = descriptor
+      interruptedModes = modes
       return true
     }
   }
@@ -57,6 +59,35 @@ final class LineMode: @unchecked Sendable {
       guard var saved else { return }
       tcsetattr(saved.descriptor, TCSADRAIN, &saved.modes)
       self.saved = nil
+      interruptedDescriptor = -1
     }
   }
+
+  /// Makes `SIGINT` restore the mode before it ends the program, as its default action does,
+  /// and returns the action it had, for ``stopRestoringOnInterrupt(_:)``.
+  ///
+  /// A `SIGINT` sent by another process is not a key, and may reach any thread that does not
+  /// block it; the handler does only what a signal's handler may (`tcsetattr`, `signal`,
+  /// `raise`).
+  func restoreOnInterrupt() -> sighandler_t? {
+    signal(SIGINT, restoreModesAndInterrupt)
+  }
+
+  /// Gives `SIGINT` back the `action` it had before ``restoreOnInterrupt()``.
+  func stopRestoringOnInterrupt(_ action: sighandler_t?) {
+    signal(SIGINT, action)
+  }
+}
+
+// What the `SIGINT` handler restores: a copy it reads without a lock, written before the
+// handler is installed (and again, unchanged, when the mode is set again).
+nonisolated(unsafe) private var interruptedDescriptor: Int32 = -1
+nonisolated(unsafe) private var interruptedModes = termios()
+
+private func restoreModesAndInterrupt(_ signalNumber: Int32) {
+  if interruptedDescriptor >= 0 {
+    tcsetattr(interruptedDescriptor, TCSADRAIN, &interruptedModes)
+  }
+  signal(signalNumber, SIG_DFL)
+  raise(signalNumber)
 }

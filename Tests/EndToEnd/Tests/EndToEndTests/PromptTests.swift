@@ -1,0 +1,238 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The questions `create`, `edit` and `delete` ask on a terminal: answers edited on the line,
+/// invalid answers asked again at once, missing fields asked, the editor for a post's body,
+/// and the item named before it is deleted.
+@Suite("prompts on a terminal")
+struct PromptTests {
+  private static let createdPost =
+    #"{"id": 101, "userId": 1, "title": "Hello world", "body": "Hi"}"#
+
+  @Test(arguments: [80, 40] as [UInt16])
+  func arrowKeysAndBackspaceEditTheAnswerSent(columns: UInt16) throws {
+    let server = try RawLoopbackServer { _, _ in .http(201, body: Self.createdPost) }
+    defer { server.stop() }
+    let app = try TerminalProcess.start(
+      ["post", "create", "--base-url", server.baseURL, "--color", "never"], columns: columns)
+
+    #expect(app.waitFor("? User ID: "))
+    app.type("1\n")
+    #expect(app.waitFor("? Title: "))
+    // "Helo wrld", then ← three times, "o", Home, → three times, "l", and a stray Backspace
+    // after an extra "x" at the end.
+    app.type("Helo wrld\u{1B}[D\u{1B}[D\u{1B}[Do\u{1B}[H\u{1B}[C\u{1B}[C\u{1B}[Cl\u{1B}[Fx\u{7F}\n")
+    #expect(app.waitFor("? Body: "))
+    app.type("Hi\n")
+    let result = app.wait()
+
+    #expect(result.status == 0, "\(result.output)")
+    let body = try #require(server.receivedRequests.first?.body)
+    #expect(body.contains(#""title":"Hello world""#) || body.contains(#""title" : "Hello world""#))
+    #expect(!body.contains("\\u001b"), "no escape sequence reached the server")
+    #expect(!body.contains("[D"))
+  }
+
+  @Test func aLongAnswerScrollsWithinFortyColumns() throws {
+    let app = try TerminalProcess.start(
+      ["post", "create", "--sample", "--json", "--color", "never"], columns: 40)
+    let title = "東京 🍜 " + (1...6).map { "word\($0)xxxx" }.joined(separator: " ")
+
+    #expect(app.waitFor("? User ID: "))
+    app.type("1\n")
+    #expect(app.waitFor("? Title: "))
+    app.type(title)
+    let screen = app.waitForScreen { $0.lines.contains { $0.hasSuffix("word6xxxx") } }
+    app.type("\n")
+    #expect(app.waitFor("? Body: "))
+    app.type("Hi\n")
+    let result = app.wait()
+
+    let line = try #require(screen?.lines.first { $0.hasSuffix("word6xxxx") })
+    #expect(line.hasPrefix("? Title: "))
+    #expect(line.count < 40, "the line never reaches the last column")
+    #expect(result.status == 0)
+    #expect(result.output.contains(#""title" : "\#(title)""#))
+  }
+
+  @Test func answersTypedAheadWaitForTheirQuestions() throws {
+    let app = try TerminalProcess.start([
+      "post", "create", "--sample", "--json", "--color", "never",
+    ])
+
+    #expect(app.waitFor("? User ID: "))
+    app.type("1\nAhead\nTyped at once\n")
+    let result = app.wait()
+
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains(#""title" : "Ahead""#))
+    #expect(result.output.contains(#""body" : "Typed at once""#))
+  }
+
+  @Test func anInvalidEmailIsAskedAgainAtOnce() throws {
+    let app = try TerminalProcess.start([
+      "user", "create", "--sample", "--json", "--color", "never",
+    ])
+
+    for (prompt, answer) in [("? Name: ", "Ada"), ("? Username: ", "ada"), ("? Email: ", "ada")] {
+      #expect(app.waitFor(prompt), "asked \(prompt)")
+      app.type(answer + "\n")
+    }
+    #expect(app.waitFor("! email is not a valid address"))
+    #expect(app.waitFor("? Email: ada"), "the answer is there to correct")
+    app.type("@example.org\n")
+    for _ in 1...7 {
+      #expect(app.waitFor("\u{1B}[K"))
+      app.type("\n")
+    }
+    let result = app.wait()
+
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains(#""email" : "ada@example.org""#))
+    #expect(!result.output.contains("? Phone: \u{1B}[K\r\u{1B}[9C! email"))
+  }
+
+  @Test func theMissingRequiredFieldsAreAskedWhenOneIsGiven() throws {
+    let app = try TerminalProcess.start([
+      "user", "create", "--name", "Ada Lovelace", "--sample", "--json", "--color", "never",
+    ])
+
+    #expect(app.waitFor("? Username: "))
+    app.type("ada\n")
+    #expect(app.waitFor("? Email: "))
+    app.type("ada@example.org\n")
+    let result = app.wait()
+
+    #expect(result.status == 0, "\(result.output)")
+    #expect(!result.output.contains("? Name"))
+    #expect(!result.output.contains("? Phone"))
+    #expect(result.output.contains(#""name" : "Ada Lovelace""#))
+    #expect(result.output.contains(#""username" : "ada""#))
+  }
+
+  @Test func theEditorWritesTheBody() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("prompt-editor-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("write-body")
+    try "#!/bin/sh\nprintf 'From the editor\\nsecond line\\n' > \"$1\"\n"
+      .write(to: script, atomically: true, encoding: .utf8)
+    chmod(script.path, 0o755)
+
+    let app = try TerminalProcess.start(
+      ["post", "create", "--sample", "--json", "--color", "never"],
+      environment: ["EDITOR": script.path, "VISUAL": ""])
+    for (prompt, answer) in [("? User ID: ", "1"), ("? Title: ", "Edited")] {
+      #expect(app.waitFor(prompt), "asked \(prompt)")
+      app.type(answer + "\n")
+    }
+    #expect(app.waitFor("? Body (Enter opens write-body): "))
+    app.type("\n")
+    let result = app.wait()
+
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains(#""body" : "From the editor\nsecond line""#))
+  }
+
+  @Test func anEditorThatFailsLeavesTheBodyToType() throws {
+    let app = try TerminalProcess.start(
+      ["post", "create", "--sample", "--json", "--color", "never"],
+      environment: ["EDITOR": "false", "VISUAL": ""])
+    for (prompt, answer) in [("? User ID: ", "1"), ("? Title: ", "Edited")] {
+      #expect(app.waitFor(prompt), "asked \(prompt)")
+      app.type(answer + "\n")
+    }
+    #expect(app.waitFor("? Body (Enter opens false): "))
+    app.type("\n")
+    #expect(app.waitFor("app: the editor false exited with status 1; type the body instead"))
+    #expect(app.waitFor("? Body: "))
+    app.type("Typed\n")
+    let result = app.wait()
+
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains(#""body" : "Typed""#))
+  }
+
+  @Test func deletingAMissingPostAsksNothing() throws {
+    let app = try TerminalProcess.start(["post", "delete", "999", "--sample", "--color", "never"])
+    let result = app.wait()
+
+    #expect(result.status == 1)
+    #expect(result.output.contains("app: post 999 not found"))
+    #expect(!result.output.contains("Delete"))
+  }
+
+  @Test func deleteNamesTheUser() throws {
+    let app = try TerminalProcess.start(["user", "delete", "3", "--sample", "--color", "never"])
+
+    #expect(app.waitFor(#"Delete user 3 "Jürgen Weiß"? [y/N] "#))
+    app.type("n\n")
+    let result = app.wait()
+
+    #expect(result.status == 130)
+    #expect(result.output.contains("Not deleted."))
+  }
+
+  @Test func ctrlCTypedAtAPromptEndsTheProgramAndRestoresTheTerminal() throws {
+    let app = try TerminalProcess.start(["user", "create", "--sample", "--color", "never"])
+
+    #expect(app.waitFor("? Name: "))
+    app.type("Ada\u{3}")
+    let result = app.wait(keepingTerminal: true)
+    defer { app.closeTerminal() }
+
+    #expect(result.terminatingSignal == SIGINT)
+    #expect(app.hasInitialModes(app.modes))
+  }
+
+  @Test func ctrlDOnAnEmptyLineEndsTheInputAndRestoresTheTerminal() throws {
+    let app = try TerminalProcess.start(["user", "create", "--sample", "--color", "never"])
+
+    #expect(app.waitFor("? Name: "))
+    app.type("\u{4}")
+    let result = app.wait(keepingTerminal: true)
+    defer { app.closeTerminal() }
+
+    #expect(result.status == 130)
+    #expect(app.hasInitialModes(app.modes))
+  }
+
+  @Test func ctrlZStopsTheAppAtAPromptAndFgAsksAgainWithTheTextTyped() throws {
+    let app = try TerminalProcess.startUnderInteractiveShell(["user", "create", "--sample"])
+    defer { _ = app.wait() }
+    #expect(app.waitFor("? Name: "))
+    let job = try #require(app.childPID, "the shell runs no job")
+
+    app.type("Ada\u{1A}")
+    let deadline = Date().addingTimeInterval(10)
+    while TerminalProcess.state(of: job) != "T", Date() < deadline {
+      _ = app.waitFor("Stopped", timeout: 0.1)
+    }
+    #expect(TerminalProcess.state(of: job) == "T", "the app is stopped")
+    #expect(app.hasInitialModes(app.modes), "the shell gets the terminal's modes back")
+
+    app.type("\r")
+    #expect(app.waitFor("? Name: Ada"), "fg draws the question again with what was typed")
+    app.type(" Lovelace\r")
+    #expect(app.waitFor("? Username: "))
+    app.type("\u{4}")
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aSignalAtAPromptRestoresTheTerminal(signalNumber: Int32) throws {
+    let app = try TerminalProcess.start(["user", "create", "--sample", "--color", "never"])
+    #expect(app.waitFor("? Name: "))
+
+    kill(app.pid, signalNumber)
+    let result = app.wait(keepingTerminal: true)
+    defer { app.closeTerminal() }
+
+    #expect(result.terminatingSignal == signalNumber)
+    #expect(app.hasInitialModes(app.modes))
+  }
+}

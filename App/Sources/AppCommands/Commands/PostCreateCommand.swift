@@ -2,21 +2,25 @@ import ArgumentParsing
 import Features
 import TerminalUI
 
-/// `app post create [--user ID] [--title TEXT] [--body TEXT]`: creates a post, asking for each
-/// field on a terminal when no option is given; a body of `-` is read from standard input.
+/// `app post create [--user ID] [--title TEXT] [--body TEXT]`: creates a post, asking on a
+/// terminal for the fields not given; a body of `-` is read from standard input.
 struct PostCreateCommand: AppCommand, Hashable {
   static let options: [(option: Option<String>, field: PostFormFeature.Field)] = [
     (Option("user", valueName: "ID", summary: "The author's id (required)"), .userId),
     (Option("title", valueName: "TEXT", summary: "The title (required)"), .title),
     (
-      Option("body", valueName: "TEXT", summary: "The text (required); - reads it from stdin"),
+      Option(
+        "body", valueName: "TEXT",
+        summary:
+          "The text (required); - reads it from stdin; asked on a terminal, an empty answer "
+          + "opens $VISUAL or $EDITOR"),
       .body
     ),
   ]
 
   static let spec = CommandSpec(
     name: "post create",
-    summary: "Create a post (asks for each field on a terminal when no option is given)",
+    summary: "Create a post (asks on a terminal for the fields not given)",
     options: options.map(\.option.spec),
     examples: [
       "post create --user 1 --title Hello --body 'First post' --sample",

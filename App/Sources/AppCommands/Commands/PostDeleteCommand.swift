@@ -6,7 +6,7 @@ import Models
 struct PostDeleteCommand: AppCommand, Hashable {
   static let spec = CommandSpec(
     name: "post delete",
-    summary: "Delete a post (asks first on a terminal unless --yes)",
+    summary: "Delete a post (names it and asks first on a terminal unless --yes)",
     arguments: [PostCommand.id.spec],
     options: [SharedOptions.yes.spec],
     examples: ["post delete 7 --yes --sample"]

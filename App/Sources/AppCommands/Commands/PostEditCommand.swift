@@ -8,7 +8,14 @@ import TerminalUI
 struct PostEditCommand: AppCommand, Hashable {
   static let options: [(option: Option<String>, field: PostFormFeature.Field)] = [
     (Option("title", valueName: "TEXT", summary: "The new title"), .title),
-    (Option("body", valueName: "TEXT", summary: "The new text; - reads it from stdin"), .body),
+    (
+      Option(
+        "body", valueName: "TEXT",
+        summary:
+          "The new text; - reads it from stdin; asked on a terminal, an empty answer opens "
+          + "$VISUAL or $EDITOR on it"),
+      .body
+    ),
   ]
 
   static let spec = CommandSpec(

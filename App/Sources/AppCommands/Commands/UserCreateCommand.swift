@@ -2,14 +2,14 @@ import ArgumentParsing
 import Features
 import TerminalUI
 
-/// `app user create [--name NAME ...]`: creates a user, asking for each field on a terminal when
-/// no option is given.
+/// `app user create [--name NAME ...]`: creates a user, asking on a terminal for every field
+/// when no option is given, and otherwise for the required ones missing.
 struct UserCreateCommand: AppCommand, Hashable {
   static let options = FormOptions.userFields(required: true)
 
   static let spec = CommandSpec(
     name: "user create",
-    summary: "Create a user (asks for each field on a terminal when no option is given)",
+    summary: "Create a user (asks on a terminal for every field, or the required ones not given)",
     options: options.map(\.option.spec),
     examples: [
       "user create --name 'Ada Lovelace' --username ada --email ada@example.org --sample"

@@ -6,7 +6,7 @@ import Models
 struct UserDeleteCommand: AppCommand, Hashable {
   static let spec = CommandSpec(
     name: "user delete",
-    summary: "Delete a user (asks first on a terminal unless --yes)",
+    summary: "Delete a user (names them and asks first on a terminal unless --yes)",
     arguments: [UserCommand.id.spec],
     options: [SharedOptions.yes.spec],
     examples: ["user delete 2 --yes --sample"]

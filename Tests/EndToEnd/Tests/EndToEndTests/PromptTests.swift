@@ -126,7 +126,7 @@ struct PromptTests {
 
     let app = try TerminalProcess.start(
       ["post", "create", "--sample", "--json", "--color", "never"],
-      environment: ["EDITOR": script.path, "VISUAL": ""])
+      environment: ["EDITOR": script.path])
     for (prompt, answer) in [("? User ID: ", "1"), ("? Title: ", "Edited")] {
       #expect(app.waitFor(prompt), "asked \(prompt)")
       app.type(answer + "\n")
@@ -142,7 +142,7 @@ struct PromptTests {
   @Test func anEditorThatFailsLeavesTheBodyToType() throws {
     let app = try TerminalProcess.start(
       ["post", "create", "--sample", "--json", "--color", "never"],
-      environment: ["EDITOR": "false", "VISUAL": ""])
+      environment: ["EDITOR": "false"])
     for (prompt, answer) in [("? User ID: ", "1"), ("? Title: ", "Edited")] {
       #expect(app.waitFor(prompt), "asked \(prompt)")
       app.type(answer + "\n")

@@ -44,9 +44,9 @@ final class TerminalProcess: @unchecked Sendable {
   /// Starts `app` with `arguments` on a terminal of `columns` × `rows`.
   ///
   /// The environment is the test's, without the variables the app reads (`APP_BASE_URL`,
-  /// `COLUMNS`, `LINES`, `NO_COLOR`, `APP_PAGER`), with `TERM=xterm-256color` and `PAGER=cat`
-  /// (no pager), and a cache folder of its own (`XDG_CACHE_HOME`), and then `environment` on
-  /// top.
+  /// `COLUMNS`, `LINES`, `NO_COLOR`, `APP_PAGER`, `VISUAL`, `EDITOR`), with
+  /// `TERM=xterm-256color` and `PAGER=cat` (no pager), and a cache folder of its own
+  /// (`XDG_CACHE_HOME`), and then `environment` on top.
   static func start(
     _ arguments: [String],
     environment: [String: String] = [:],
@@ -62,7 +62,7 @@ final class TerminalProcess: @unchecked Sendable {
       sourceLocation: sourceLocation
     )
     var processEnvironment = ProcessInfo.processInfo.environment
-    for name in ["APP_BASE_URL", "COLUMNS", "LINES", "NO_COLOR", "APP_PAGER"] {
+    for name in ["APP_BASE_URL", "COLUMNS", "LINES", "NO_COLOR", "APP_PAGER", "VISUAL", "EDITOR"] {
       processEnvironment[name] = nil
     }
     processEnvironment["TERM"] = "xterm-256color"

@@ -139,17 +139,21 @@ struct PromptTests {
     #expect(result.output.contains(#""body" : "From the editor\nsecond line""#))
   }
 
-  @Test func anEditorThatFailsLeavesTheBodyToType() throws {
+  @Test(arguments: [
+    ("false", "the editor false exited with status 1"),
+    ("no-such-editor-here", "the editor no-such-editor-here was not found"),
+  ])
+  func anEditorThatFailsLeavesTheBodyToType(editor: String, message: String) throws {
     let app = try TerminalProcess.start(
       ["post", "create", "--sample", "--json", "--color", "never"],
-      environment: ["EDITOR": "false"])
+      environment: ["EDITOR": editor])
     for (prompt, answer) in [("? User ID: ", "1"), ("? Title: ", "Edited")] {
       #expect(app.waitFor(prompt), "asked \(prompt)")
       app.type(answer + "\n")
     }
-    #expect(app.waitFor("? Body (Enter opens false): "))
+    #expect(app.waitFor("? Body (Enter opens \(editor)): "))
     app.type("\n")
-    #expect(app.waitFor("app: the editor false exited with status 1; type the body instead"))
+    #expect(app.waitFor("app: \(message); type the body instead"))
     #expect(app.waitFor("? Body: "))
     app.type("Typed\n")
     let result = app.wait()

@@ -59,6 +59,26 @@ struct PromptTests {
     #expect(result.output.contains(#""title" : "\#(title)""#))
   }
 
+  @Test func aResizedTerminalGetsTheLineDrawnAgainAtItsWidth() throws {
+    let app = try TerminalProcess.start(["post", "create", "--sample", "--color", "never"])
+    let title = (1...6).map { "word\($0)xxxx" }.joined(separator: " ")
+
+    #expect(app.waitFor("? User ID: "))
+    app.type("1\n")
+    #expect(app.waitFor("? Title: "))
+    app.type(title)
+    #expect(app.waitForScreen { $0.lines.contains("? Title: " + title) } != nil)
+    app.resize(columns: 40, rows: 24)
+    let screen = app.waitForScreen { screen in
+      screen.lines.contains { $0.hasPrefix("? Title: ") && $0.hasSuffix("word6xxxx") }
+    }
+    app.type("\u{15}\u{4}")
+    #expect(app.wait().status == 130)
+
+    let line = try #require(screen?.lines.first { $0.hasSuffix("word6xxxx") })
+    #expect(line.count < 40)
+  }
+
   @Test func answersTypedAheadWaitForTheirQuestions() throws {
     let app = try TerminalProcess.start([
       "post", "create", "--sample", "--json", "--color", "never",

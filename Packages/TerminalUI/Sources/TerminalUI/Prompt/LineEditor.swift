@@ -60,15 +60,13 @@ public struct LineEditor: Sendable {
     }
     let wakeUp = WakeUpPipe()
     let observations = [
-      SignalWakeUp(signal: SIGINT) { interrupt() },
-      SignalWakeUp(signal: SIGCONT) { wakeUp?.signal() },
-      SignalWakeUp(signal: SIGWINCH) { wakeUp?.signal() },
+      SignalWakeUp(signal: SIGINT, action: LineMode.restoringInterruptAction) { interrupt() },
+      SignalWakeUp(signal: SIGCONT, action: WakeUpPipe.wakeUpAction) { wakeUp?.signal() },
+      SignalWakeUp(signal: SIGWINCH, action: WakeUpPipe.wakeUpAction) { wakeUp?.signal() },
     ]
     defer {
       for observation in observations { observation.cancel() }
     }
-    let interruptAction = LineMode.shared.restoreOnInterrupt()
-    defer { LineMode.shared.stopRestoringOnInterrupt(interruptAction) }
     defer { leave() }
     var line = PromptLine(prompt: prompt, text: text)
     var decoder = KeyDecoder()

@@ -62,21 +62,6 @@ final class LineMode: @unchecked Sendable {
       interruptedDescriptor = -1
     }
   }
-
-  /// Makes `SIGINT` restore the mode before it ends the program, as its default action does,
-  /// and returns the action it had, for ``stopRestoringOnInterrupt(_:)``.
-  ///
-  /// A `SIGINT` sent by another process is not a key, and may reach any thread that does not
-  /// block it; the handler does only what a signal's handler may (`tcsetattr`, `signal`,
-  /// `raise`).
-  func restoreOnInterrupt() -> sighandler_t? {
-    signal(SIGINT, restoreModesAndInterrupt)
-  }
-
-  /// Gives `SIGINT` back the `action` it had before ``restoreOnInterrupt()``.
-  func stopRestoringOnInterrupt(_ action: sighandler_t?) {
-    signal(SIGINT, action)
-  }
 }
 
 // What the `SIGINT` handler restores: a copy it reads without a lock, written before the
@@ -84,10 +69,14 @@ final class LineMode: @unchecked Sendable {
 nonisolated(unsafe) private var interruptedDescriptor: Int32 = -1
 nonisolated(unsafe) private var interruptedModes = termios()
 
-private func restoreModesAndInterrupt(_ signalNumber: Int32) {
-  if interruptedDescriptor >= 0 {
-    tcsetattr(interruptedDescriptor, TCSADRAIN, &interruptedModes)
+extension LineMode {
+  /// A `SIGINT` handler that restores the mode, then ends the program as the signal's default
+  /// action does. It does only what a signal's handler may (`tcsetattr`, `signal`, `raise`).
+  static let restoringInterruptAction: sighandler_t? = { signalNumber in
+    if interruptedDescriptor >= 0 {
+      tcsetattr(interruptedDescriptor, TCSADRAIN, &interruptedModes)
+    }
+    signal(signalNumber, SIG_DFL)
+    raise(signalNumber)
   }
-  signal(signalNumber, SIG_DFL)
-  raise(signalNumber)
 }

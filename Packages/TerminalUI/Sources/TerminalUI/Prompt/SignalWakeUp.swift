@@ -7,19 +7,27 @@ import Foundation
   import Darwin
 #endif
 
-/// Calls a handler for each delivery of a signal, through a dispatch source, with the signal's
-/// own action turned off until ``cancel()`` puts it back.
+/// Reacts to a signal until ``cancel()`` puts its action back, whichever thread it reaches.
+///
+/// A signal that every thread blocks waits for the dispatch source, which calls `handler`; one
+/// that reaches a thread runs `action`, a signal handler that does only what one may, such as
+/// ``WakeUpPipe/wakeUpAction``.
 final class SignalWakeUp: @unchecked Sendable {
   private let signalNumber: Int32
   private let previousAction: sighandler_t?
   private let source: any DispatchSourceSignal
 
-  init(signal signalNumber: Int32, handler: @escaping @Sendable () -> Void) {
+  init(
+    signal signalNumber: Int32, action: sighandler_t?,
+    handler: @escaping @Sendable () -> Void
+  ) {
     self.signalNumber = signalNumber
-    previousAction = signal(signalNumber, SIG_IGN)
+    let previousAction = signal(signalNumber, SIG_IGN)
     source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
     source.setEventHandler(handler: handler)
     source.resume()
+    signal(signalNumber, action)
+    self.previousAction = previousAction
   }
 
   /// Stops calling the handler and restores the signal's action.
@@ -30,7 +38,17 @@ final class SignalWakeUp: @unchecked Sendable {
 }
 
 /// A pipe that wakes up a thread waiting in `poll`, from a signal's handler.
+///
+/// The newest pipe made is the one ``wakeUpAction`` writes to.
 final class WakeUpPipe: Sendable {
+  /// A signal handler that makes the newest pipe's read end readable.
+  static let wakeUpAction: sighandler_t? = { _ in
+    let savedError = errno
+    var byte: UInt8 = 1
+    _ = write(signalledDescriptor, &byte, 1)
+    errno = savedError
+  }
+
   /// The end to wait on.
   let readEnd: Int32
   private let writeEnd: Int32
@@ -44,9 +62,13 @@ final class WakeUpPipe: Sendable {
       _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
     }
     (readEnd, writeEnd) = (ends[0], ends[1])
+    signalledDescriptor = writeEnd
   }
 
   deinit {
+    if signalledDescriptor == writeEnd {
+      signalledDescriptor = -1
+    }
     close(readEnd)
     close(writeEnd)
   }
@@ -63,3 +85,7 @@ final class WakeUpPipe: Sendable {
     while read(readEnd, &buffer, buffer.count) > 0 {}
   }
 }
+
+// The write end ``WakeUpPipe/wakeUpAction`` writes to, read without a lock by a signal's
+// handler; -1 when there is none (the write then fails harmlessly).
+nonisolated(unsafe) private var signalledDescriptor: Int32 = -1

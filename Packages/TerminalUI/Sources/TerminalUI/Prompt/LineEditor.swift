@@ -52,11 +52,12 @@ public struct LineEditor: Sendable {
   /// cursor at its end. Returns the line, or `nil` at the end of the input.
   ///
   /// When the terminal's mode cannot be changed, the prompt is written and a line is read as
-  /// the terminal's own line discipline edits it.
+  /// the terminal's own line discipline edits it; a blank line is then `text`.
   public func readLine(prompt: String, text: String = "") -> String? {
     guard LineMode.shared.enter(input) else {
       write(prompt.sanitizedForTerminalLine)
-      return Swift.readLine(strippingNewline: true)
+      let answer = Swift.readLine(strippingNewline: true)
+      return answer.map { $0.allSatisfy(\.isWhitespace) ? text : $0 }
     }
     let wakeUp = WakeUpPipe()
     let observations = [

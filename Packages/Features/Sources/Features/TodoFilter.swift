@@ -1,3 +1,5 @@
+import Models
+
 /// Which to-dos the to-do screen shows.
 public enum TodoFilter: Sendable, Hashable, CaseIterable {
   /// Every to-do.
@@ -23,5 +25,28 @@ public enum TodoFilter: Sendable, Hashable, CaseIterable {
     case true?: self = .done
     case false?: self = .pending
     }
+  }
+}
+
+extension TodoFilter {
+  /// Whether `todo` is shown through this filter.
+  public func admits(_ todo: Todo) -> Bool {
+    completed.map { $0 == todo.completed } ?? true
+  }
+
+  /// The filter after this one, in the order of `allCases`, wrapping around.
+  public var next: TodoFilter {
+    let all = Self.allCases
+    guard let index = all.firstIndex(of: self) else { return self }
+    let following = all.index(after: index)
+    return following == all.endIndex ? all[all.startIndex] : all[following]
+  }
+
+  /// The filter before this one, in the order of `allCases`, wrapping around.
+  public var previous: TodoFilter {
+    let all = Self.allCases
+    guard let index = all.firstIndex(of: self) else { return self }
+    return index == all.startIndex
+      ? all[all.index(before: all.endIndex)] : all[all.index(before: index)]
   }
 }

@@ -1,3 +1,4 @@
+import Models
 import Testing
 
 @testable import Features
@@ -12,5 +13,18 @@ import Testing
 
   @Test func theScreenOffersThreeFilters() {
     #expect(TodoFilter.allCases == [.all, .done, .pending])
+  }
+
+  @Test func eachFilterAdmitsItsToDos() {
+    let done = Todo(userId: 1, id: 1, title: "A", completed: true)
+    let pending = Todo(userId: 1, id: 2, title: "B", completed: false)
+    #expect([done, pending].filter(TodoFilter.all.admits) == [done, pending])
+    #expect([done, pending].filter(TodoFilter.done.admits) == [done])
+    #expect([done, pending].filter(TodoFilter.pending.admits) == [pending])
+  }
+
+  @Test func theNextAndThePreviousWrapAround() {
+    #expect(TodoFilter.allCases.map(\.next) == [.done, .pending, .all])
+    #expect(TodoFilter.allCases.map(\.previous) == [.pending, .all, .done])
   }
 }

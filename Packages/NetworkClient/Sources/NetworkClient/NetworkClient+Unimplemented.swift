@@ -19,7 +19,8 @@ extension NetworkClient {
     deletePost: { id in throw unimplementedEndpoint("deletePost(\(id))") },
     createUser: { _ in throw unimplementedEndpoint("createUser") },
     updateUser: { id, _ in throw unimplementedEndpoint("updateUser(\(id))") },
-    deleteUser: { id in throw unimplementedEndpoint("deleteUser(\(id))") }
+    deleteUser: { id in throw unimplementedEndpoint("deleteUser(\(id))") },
+    updateTodo: { id, _ in throw unimplementedEndpoint("updateTodo(\(id))") }
   )
 }
 

@@ -62,6 +62,8 @@ public struct NetworkClient: Sendable {
   public var updateUser: @Sendable (User.ID, UserChanges) async throws -> User
   /// Deletes a user (`DELETE /users/{id}`).
   public var deleteUser: @Sendable (User.ID) async throws -> Void
+  /// Changes a to-do (`PATCH /todos/{id}`) and returns it as the server stored it.
+  public var updateTodo: @Sendable (Todo.ID, TodoChanges) async throws -> Todo
 
   /// Creates a client from its endpoints.
   ///
@@ -82,7 +84,8 @@ public struct NetworkClient: Sendable {
     deletePost: @escaping @Sendable (Post.ID) async throws -> Void,
     createUser: @escaping @Sendable (UserDraft) async throws -> User,
     updateUser: @escaping @Sendable (User.ID, UserChanges) async throws -> User,
-    deleteUser: @escaping @Sendable (User.ID) async throws -> Void
+    deleteUser: @escaping @Sendable (User.ID) async throws -> Void,
+    updateTodo: @escaping @Sendable (Todo.ID, TodoChanges) async throws -> Todo
   ) {
     self.posts = posts
     self.post = post
@@ -100,6 +103,7 @@ public struct NetworkClient: Sendable {
     self.createUser = createUser
     self.updateUser = updateUser
     self.deleteUser = deleteUser
+    self.updateTodo = updateTodo
   }
 
   /// Returns a copy with some endpoints replaced.

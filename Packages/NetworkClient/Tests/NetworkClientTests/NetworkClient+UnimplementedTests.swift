@@ -34,5 +34,8 @@ struct NetworkClientUnimplementedTests {
     await #expect(throws: Self.unimplemented("deleteUser(3)")) {
       try await client.deleteUser(3)
     }
+    await #expect(throws: Self.unimplemented("updateTodo(4)")) {
+      try await client.updateTodo(4, TodoChanges(completed: true))
+    }
   }
 }

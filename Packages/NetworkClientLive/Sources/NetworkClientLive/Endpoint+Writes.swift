@@ -60,6 +60,18 @@ extension Endpoint where Response == User {
   }
 }
 
+extension Endpoint where Response == Todo {
+  /// `PATCH /todos/{id}` with the non-nil fields of `changes`, encoded by `encoder`; `200`
+  /// with the updated to-do.
+  static func updateTodo(
+    _ id: Todo.ID, changes: TodoChanges, encoder: JSONEncoder
+  ) throws -> Self {
+    .write(
+      "PATCH", to: "todo", id: id, body: try encoder.encode(changes), successStatuses: [200],
+      payload: decodedPayload)
+  }
+}
+
 extension Endpoint where Response == Void {
   /// `DELETE /posts/{id}`, without a body; `200` (or `204 No Content`), whatever it sends.
   static func deletePost(_ id: Post.ID) -> Self {

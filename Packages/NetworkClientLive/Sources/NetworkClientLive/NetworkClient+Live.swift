@@ -144,7 +144,10 @@ extension NetworkClient {
       updateUser: { id, changes in
         try await fetch { try .updateUser(id, changes: changes, encoder: $0) }
       },
-      deleteUser: { id in try await fetch(.deleteUser(id)) }
+      deleteUser: { id in try await fetch(.deleteUser(id)) },
+      updateTodo: { id, changes in
+        try await fetch { try .updateTodo(id, changes: changes, encoder: $0) }
+      }
     )
   }
 

@@ -34,12 +34,13 @@ struct EndpointWritesTests {
         try .createUser(UserDraft(name: "N", username: "u", email: "e"), encoder: encoder)),
       request(try .updateUser(6, changes: UserChanges(name: "N"), encoder: encoder)),
       request(Endpoint.deleteUser(7)),
+      request(try .updateTodo(8, changes: TodoChanges(completed: true), encoder: encoder)),
     ]
 
     #expect(
       requests.map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" } == [
         "POST /api/posts", "PATCH /api/posts/4", "DELETE /api/posts/5", "POST /api/users",
-        "PATCH /api/users/6", "DELETE /api/users/7",
+        "PATCH /api/users/6", "DELETE /api/users/7", "PATCH /api/todos/8",
       ])
   }
 

@@ -559,6 +559,21 @@ struct NetworkClientLiveWriteTests {
       sent.request.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
   }
 
+  @Test("updateTodo PATCHes only the changed fields and decodes the to-do")
+  func updateTodoRequest() async throws {
+    let updated = Todo(userId: 2, id: 4, title: "Water the plants", completed: true)
+    let server = try server(answering: .json(updated))
+
+    let todo = try await server.client().updateTodo(4, TodoChanges(completed: true))
+
+    #expect(todo == updated)
+    let sent = try onlyRequest(of: server)
+    #expect(sent.line == "PATCH /todos/4")
+    #expect(sent.body == (try jsonObject(#"{"completed": true}"#)))
+    #expect(
+      sent.request.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
+  }
+
   @Test("createUser POSTs the whole draft, nested objects included, and decodes the user")
   func createUserRequest() async throws {
     let server = try server(answering: .json(user, status: 201))
@@ -687,6 +702,21 @@ struct NetworkClientLiveWriteTests {
       throws: NetworkError.rejected(
         resource: "user", fieldErrors: FieldErrors(["email": ["is invalid"]]))
     ) { try await server.client().updateUser(1, UserChanges(email: "nope")) }
+  }
+
+  @Test("a 422 or a 404 on a to-do names the to-do")
+  func rejectedTodo() async throws {
+    let rejecting = try server(
+      answering: .text(#"{"errors": {"completed": ["must be a boolean"]}}"#, status: 422))
+    let missing = try server(answering: .notFound)
+
+    await #expect(
+      throws: NetworkError.rejected(
+        resource: "todo", fieldErrors: FieldErrors(["completed": ["must be a boolean"]]))
+    ) { try await rejecting.client().updateTodo(1, TodoChanges(completed: true)) }
+    await #expect(throws: NetworkError.notFound(resource: "todo", id: "999")) {
+      try await missing.client().updateTodo(999, TodoChanges(completed: false))
+    }
   }
 
   @Test("a 422 without field errors is an unexpected status")

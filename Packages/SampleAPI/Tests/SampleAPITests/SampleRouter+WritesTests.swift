@@ -122,6 +122,27 @@ import Testing
         == SampleResponse.unprocessable([("userId", ["does not exist"])]).body)
   }
 
+  @Test mutating func patchesAToDosCompletedAndRefusesANonBooleanOrABlankTitle() throws {
+    let before = try #require(database[.todos].record(withID: 1))
+    let wasDone = before.value(atPath: ["completed"])?.text == "true"
+
+    let response = try send("PATCH", "/todos/1", #"{"completed": \#(!wasDone)}"#)
+
+    #expect(response.status == 200)
+    let record = try object(response)
+    #expect(record.value(atPath: ["completed"])?.text == "\(!wasDone)")
+    #expect(record.value(atPath: ["title"])?.text == before.value(atPath: ["title"])?.text)
+    #expect(database[.todos].record(withID: 1)?.text == record.text)
+    #expect(
+      try send("PATCH", "/todos/1", #"{"completed": "yes"}"#).body
+        == SampleResponse.unprocessable([("completed", ["must be true or false"])]).body)
+    #expect(
+      try send("PATCH", "/todos/1", #"{"title": "  "}"#).body
+        == SampleResponse.unprocessable([("title", ["can't be blank"])]).body)
+    #expect(database[.todos].record(withID: 1)?.text == record.text)
+    #expect(try send("PATCH", "/todos/9999", #"{"completed": true}"#).status == 404)
+  }
+
   @Test mutating func deletesWithItsDependentsInOneSweep() throws {
     let response = try send("DELETE", "/users/1")
     #expect(response.status == 200)

@@ -29,25 +29,30 @@ public struct TodosView: Sendable {
   /// The text to print: lines separated by `\n`, without a final line break.
   public func render(options: RenderOptions) -> String {
     ListLayout.lines(state.page, noun: .todo, options: options) { todos in
-      TextTable(
-        columns: [
-          TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
-          TextTable.Column("DONE", shrinkPriority: nil),
-          TextTable.Column("TITLE"),
-        ],
-        rows: todos.map { todo in
-          [
-            TextTable.Cell(todo.id.description),
-            TextTable.Cell(mark(todo.completed, options: options)),
-            TextTable.Cell(todo.title),
-          ]
-        }
-      )
+      Self.table(todos, options: options)
     }
     .joined(separator: "\n")
   }
 
-  private func mark(_ completed: Bool, options: RenderOptions) -> String {
+  /// The table of `todos`: `ID  DONE  TITLE`, each marked `[x]` or `[ ]` on a terminal.
+  static func table(_ todos: [Todo], options: RenderOptions) -> TextTable {
+    TextTable(
+      columns: [
+        TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
+        TextTable.Column("DONE", shrinkPriority: nil),
+        TextTable.Column("TITLE"),
+      ],
+      rows: todos.map { todo in
+        [
+          TextTable.Cell(todo.id.description),
+          TextTable.Cell(mark(todo.completed, options: options)),
+          TextTable.Cell(todo.title),
+        ]
+      }
+    )
+  }
+
+  private static func mark(_ completed: Bool, options: RenderOptions) -> String {
     guard options.isTerminal else { return completed ? "true" : "false" }
     return completed ? "[x]" : "[ ]"
   }

@@ -486,6 +486,32 @@ struct ResponseCacheExchangeTests {
       ])
   }
 
+  @Test("a to-do's PATCH makes the next reads of every to-do list ask the server")
+  func todoWriteInvalidates() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    let todo = Sample.todo(4, by: 2, title: "four", completed: true)
+    let list = try StubResponse.json([todo]).with(header: "Cache-Control", "max-age=600")
+    answer("/todos", list)
+    answer("/users/2/todos", list)
+    func readAll() async throws {
+      _ = try await client.todos(TodoQuery())
+      _ = try await client.todos(TodoQuery(userID: 2))
+    }
+    try await readAll()
+    try await readAll()
+    #expect(server.requests.count == 2)
+
+    answer("/todos/4", try StubResponse.json(todo))
+    _ = try await client.updateTodo(4, TodoChanges(completed: true))
+    try await readAll()
+
+    #expect(
+      server.requests.suffix(3).map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" } == [
+        "PATCH /todos/4", "GET /todos", "GET /users/2/todos",
+      ])
+  }
+
   // MARK: A post with its author
 
   @Test("a post and its author are one request where the server expands the author")

@@ -14,6 +14,7 @@ enum BrowseAction: Sendable, Hashable {
   case userChanged(screen: Int, UserDetailFeature.State)
   /// Where a read of screen `screen`'s load was answered from.
   case readSource(screen: Int, ReadSource)
+  case todosChanged(screen: Int, TodoChecklistFeature.State)
   /// What the cache has to say, as it stands, such as that it shows stored data in place of a
   /// failing server; the last line is shown.
   case warningsChanged([String])

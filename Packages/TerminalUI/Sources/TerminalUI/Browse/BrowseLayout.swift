@@ -21,16 +21,19 @@ enum BrowseLayout {
     max(1, size.rows - 2)
   }
 
-  /// The number of rows above a list's items on `screen`: the column headers, and for the
-  /// users the selection.
+  /// The number of rows above a list's items on `screen`: the column headers, for the users
+  /// the selection, and for the to-dos the filter selector.
   static func listHeaderRows(_ screen: BrowseScreen) -> Int {
-    screen == .users ? 2 : 1
+    switch screen {
+    case .users, .todos: 2
+    default: 1
+    }
   }
 
   /// The number of items or lines `screen` shows at once.
   static func visibleRows(_ screen: BrowseScreen, size: TerminalSize) -> Int {
     switch screen {
-    case .posts, .users, .albums: max(1, bodyRows(size) - listHeaderRows(screen))
+    case .posts, .users, .albums, .todos: max(1, bodyRows(size) - listHeaderRows(screen))
     case .post, .user, .placeholder, .album, .photo: bodyRows(size)
     }
   }

@@ -14,6 +14,11 @@ enum BrowseRequest: Sendable, Hashable {
   case openPost(screen: Int, Post.ID)
   /// Opens a store for the user on screen `screen` and loads it.
   case openUser(screen: Int, User.ID)
+  /// Opens a store for the to-dos screen `screen`, of the user or of everyone, and loads it.
+  case openTodos(screen: Int, User.ID?)
+  /// An action for the store of the to-dos screen `screen`, its load as fresh as `freshness`
+  /// says.
+  case todos(screen: Int, TodoChecklistFeature.Action, ReadFreshness = .standard)
   /// Loads the detail of screen `screen` again, asking the server again.
   case reloadDetail(screen: Int)
   /// Releases the store of a screen that was closed.

@@ -13,6 +13,7 @@ enum BrowseScreen: Sendable, Hashable {
   /// An album's photos as a grid.
   case album(AlbumGrid)
   case photo(PhotoScreen)
+  case todos(TodosScreen)
 }
 
 /// A screen on a tab's stack, with where it was scrolled to, kept while screens above it are

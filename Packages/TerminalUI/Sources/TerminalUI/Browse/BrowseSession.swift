@@ -54,6 +54,7 @@ actor BrowseSession {
   private var userStores: [Int: Store<UserDetailFeature>] = [:]
   var albumListStores: [Int: Store<AlbumsFeature>] = [:]
   var photoStores: [Int: Store<PhotosFeature>] = [:]
+  private var todoStores: [Int: Store<TodoChecklistFeature>] = [:]
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var screenTasks: [Int: [Int]] = [:]
   private var nextTask = 0
@@ -219,6 +220,17 @@ actor BrowseSession {
         userStores[screen] = open(
           UserDetailFeature(client: client), id: id, screen: screen
         ) { .userChanged(screen: screen, $0) }
+      case .openTodos(let screen, let userID):
+        let store = Store(
+          initialState: TodoChecklistFeature.State(userID: userID),
+          reducer: TodoChecklistFeature(client: client))
+        todoStores[screen] = store
+        startTask(forwarding: store, screen: screen) { .browse(.todosChanged(screen: screen, $0)) }
+        send([.load], to: store, screen: screen)
+      case .todos(let screen, let action, let freshness):
+        if let store = todoStores[screen] {
+          send([action], to: store, screen: screen, freshness: freshness)
+        }
       case .reloadDetail(let screen):
         if let store = postStores[screen] {
           send([.load], to: store, screen: screen, freshness: .revalidated, origin: screen)
@@ -235,6 +247,7 @@ actor BrowseSession {
         userStores[screen] = nil
         albumListStores[screen] = nil
         photoStores[screen] = nil
+        todoStores[screen] = nil
         for task in screenTasks.removeValue(forKey: screen) ?? [] {
           tasks.removeValue(forKey: task)?.cancel()
         }

@@ -49,7 +49,7 @@ struct BrowseState: Sendable, Hashable {
         case .posts: .posts
         case .users: .users
         case .albums: .albums(AlbumList())
-        case .todos: .placeholder(tab)
+        case .todos: .todos(TodosScreen())
         }
       return [ScreenEntry(id: index, screen: screen)]
     }
@@ -75,6 +75,7 @@ struct BrowseState: Sendable, Hashable {
     case .users: users.users.isLoading
     case .post(let state): state.detail.isLoading
     case .user(let state): state.detail.isLoading
+    case .todos(let screen): screen.checklist.todos.isLoading
     case .placeholder: false
     case .albums, .album, .photo: isAlbumScreenLoading(top.screen)
     }
@@ -124,6 +125,9 @@ struct BrowseState: Sendable, Hashable {
     case .readSource(let screen, let source):
       freshness.record(source, for: screen)
       return []
+    case .todosChanged(let screen, let state):
+      receiveTodos(state, screen: screen)
+      return []
     case .warningsChanged(let lines):
       warning = lines.last.map { "warning: \($0)" }
       return []
@@ -137,6 +141,7 @@ struct BrowseState: Sendable, Hashable {
     switch screen {
     case .posts: posts.items.count
     case .users: users.visibleUsers.count
+    case .todos(let screen): screen.checklist.visibleTodos.count
     case .post, .user:
       DetailText.lines(
         of: screen, width: BrowseLayout.contentWidth(size), usesColor: false
@@ -257,6 +262,9 @@ struct BrowseState: Sendable, Hashable {
       }
     default: break
     }
+    if case .todos(let screen) = top.screen {
+      return pressOnTodos(key, screen: screen)
+    }
     if let requests = pressOnAlbumScreen(key) {
       return requests
     }
@@ -271,13 +279,13 @@ struct BrowseState: Sendable, Hashable {
     case .posts: return pressOnPosts(key)
     case .users: return pressOnUsers(key)
     case .post(let state): return pressOnPost(key, state: state)
-    case .user: return pressOnDetail(key)
-    case .placeholder, .albums, .album, .photo: return []
+    case .user(let state): return pressOnUser(key, state: state)
+    case .todos, .placeholder, .albums, .album, .photo: return []
     }
   }
 
   /// How far `key` moves the cursor or scrolls: a row, a page, or to either end.
-  private func movement(for key: Key) -> Int? {
+  func movement(for key: Key) -> Int? {
     let page = BrowseLayout.visibleRows(top.screen, size: size)
     switch key {
     case .up, .character("k"): return -1
@@ -290,7 +298,7 @@ struct BrowseState: Sendable, Hashable {
     }
   }
 
-  private mutating func move(by delta: Int) -> [BrowseRequest] {
+  mutating func move(by delta: Int) -> [BrowseRequest] {
     let screen = top.screen
     let count = rowCount(of: screen)
     let rows = BrowseLayout.visibleRows(screen, size: size)
@@ -304,7 +312,7 @@ struct BrowseState: Sendable, Hashable {
     }
     updateTop { entry in
       switch screen {
-      case .users, .albums:
+      case .users, .albums, .todos:
         entry.position.moveCursor(by: delta, count: count, visibleRows: rows)
       case .post, .user: entry.position.scroll(by: delta, count: count, visibleRows: rows)
       case .posts, .placeholder, .album, .photo: break
@@ -374,7 +382,7 @@ struct BrowseState: Sendable, Hashable {
     return openUser(author)
   }
 
-  private mutating func pressOnDetail(_ key: Key) -> [BrowseRequest] {
+  mutating func pressOnDetail(_ key: Key) -> [BrowseRequest] {
     switch key {
     case .escape, .backspace, .left:
       return pop()
@@ -391,6 +399,7 @@ struct BrowseState: Sendable, Hashable {
   private mutating func select(_ newTab: BrowseTab) -> [BrowseRequest] {
     tab = newTab
     if newTab == .albums { return loadAlbumsIfNeeded() }
+    if newTab == .todos { return openTodosTab() }
     guard newTab == .users, !hasRequestedUsers else { return [] }
     return reloadUsers(selecting: nil)
   }
@@ -452,14 +461,14 @@ struct BrowseState: Sendable, Hashable {
   }
 
   /// Keeps every cursor and scroll offset within what its screen now has.
-  private mutating func clampPositions() {
+  mutating func clampPositions() {
     for tab in stacks.indices {
       for index in stacks[tab].indices {
         let entry = stacks[tab][index]
         let count = rowCount(of: entry.screen)
         let rows = BrowseLayout.visibleRows(entry.screen, size: size)
         switch entry.screen {
-        case .posts, .users, .albums:
+        case .posts, .users, .albums, .todos:
           stacks[tab][index].position.setCursor(
             entry.position.cursor, count: count, visibleRows: rows)
         case .post, .user:
@@ -488,7 +497,7 @@ struct BrowseState: Sendable, Hashable {
 
 extension Array {
   /// The element at `index`, or `nil` outside the array.
-  fileprivate func element(at index: Int) -> Element? {
+  func element(at index: Int) -> Element? {
     indices.contains(index) ? self[index] : nil
   }
 }

@@ -77,6 +77,8 @@ struct BrowseView {
       drawUsers(entry.position, into: &buffer)
     case .post, .user:
       drawDetail(entry, into: &buffer)
+    case .todos(let screen):
+      drawTodos(screen, position: entry.position, into: &buffer)
     case .placeholder(let tab):
       buffer.write(
         "\(tab.title) come in a later version.", row: BrowseLayout.bodyTop, column: 2,
@@ -116,7 +118,7 @@ struct BrowseView {
     drawTable(table, position: position, screen: .users, firstRow: top + 1, into: &buffer)
   }
 
-  private var tableOptions: RenderOptions {
+  var tableOptions: RenderOptions {
     RenderOptions(width: BrowseLayout.contentWidth(size), usesColor: false, isTerminal: true)
   }
 
@@ -191,6 +193,9 @@ struct BrowseView {
     ("a", "the post's author"),
     ("← → ↑ ↓, h l k j", "in an album, move between the photos"),
     ("o", "on a photo, open its address"),
+    ("t", "the user's to-dos"),
+    ("f", "to-dos: all, done, pending (↑ on the top row, then ← →)"),
+    ("Space", "tick or untick a to-do"),
     ("r", "refresh, or try again after a failure"),
     ("Ctrl-Z", "suspend"),
     ("?", "this help"),
@@ -277,6 +282,8 @@ struct BrowseView {
         detailContext("user \(detail.userID)", entry),
         detail.detail.failure.map { "r to retry: \($0.message)" }
       )
+    case .todos(let screen):
+      return todosStatus(screen, position: entry.position)
     case .placeholder(let tab):
       return (tab.title.lowercased(), nil)
     case .albums, .album, .photo:
@@ -297,7 +304,8 @@ struct BrowseView {
     case .posts: "⏎ open  r refresh  ? help  q quit"
     case .users: "⏎ open  ␣ select  x clear  ? help  q quit"
     case .post: "esc back  a author  ? help  q quit"
-    case .user: "esc back  ? help  q quit"
+    case .user: "esc back  t to-dos  ? help  q quit"
+    case .todos: "␣ tick  f filter  ? help  q quit"
     case .placeholder: "tab next  ? help  q quit"
     case .albums: "⏎ open  r refresh  ? help  q quit"
     case .album: "←↑↓→ move  ⏎ open  esc back  ? help"

@@ -270,4 +270,25 @@ import Testing
     #expect(await session.value == .quit)
     #expect(authorReads.withLock { $0 } == 1)
   }
+
+  @Test func theToDosTabLoadsAndARefusedTickComesBackWithTheReason() async {
+    let patches = Locked<[Todo.ID]>([])
+    let client = Self.client.with {
+      $0.todos = { _ in Page(items: [Sample.todo(1, title: "Water the plants", completed: false)]) }
+      $0.updateTodo = { id, _ in
+        patches.withLock { $0.append(id) }
+        throw NetworkError.notFound(resource: "todo", id: "\(id)")
+      }
+    }
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: client)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("4")
+    #expect(await terminal.waitFor("Water the plants"))
+    terminal.type(" ")
+    #expect(await terminal.waitFor(#"could not mark "Water the plants" done: todo 1 not found"#))
+    terminal.type("q")
+    #expect(await session.value == .quit)
+    #expect(patches.withLock { $0 } == [1])
+  }
 }

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The to-dos in `app browse`: the filter selector, ticking with Space, and a user's to-dos.
+extension BrowseTests {
+  /// The counts of the selector line `All 200 · Done 90 · Pending 110`, in that order, whatever
+  /// brackets mark the current one; `nil` until they are shown.
+  private func counts(_ line: String) -> [Int]? {
+    let parts = line.split(separator: "·").map { part in
+      part.filter { $0.isNumber }
+    }
+    let counts = parts.compactMap { Int($0) }
+    guard line.contains("All"), line.contains("Pending"), counts.count == 3 else { return nil }
+    return counts
+  }
+
+  /// The rows of the to-dos list shown: those with a checkbox.
+  private func todoRows(_ screen: TerminalScreen) -> [String] {
+    screen.lines.dropFirst(3).filter { $0.contains("[x]") || $0.contains("[ ]") }
+  }
+
+  @Test func filtersToDosToDoneAndTicksOneWithTheCountsFollowing() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("4")
+    let all = try waitFor(app, "the to-dos never loaded") {
+      counts($0.line(1)) != nil && !todoRows($0).isEmpty
+    }
+    #expect(all.line(0).contains("[To-dos]"))
+    #expect(all.line(2).contains("ID  DONE  TITLE"))
+    let before = try #require(counts(all.line(1)))
+    #expect(before[0] == before[1] + before[2])
+    #expect(before[1] > 0 && before[2] > 0)
+
+    app.type("f")
+    let done = try waitFor(app, "f never showed the done to-dos alone") { screen in
+      let rows = todoRows(screen)
+      return !rows.isEmpty && rows.allSatisfy { $0.contains("[x]") }
+    }
+    #expect(counts(done.line(1)) == before)
+    #expect(todoRows(done).allSatisfy { $0.contains("[x]") })
+    #expect(done.line(23).contains("to-do 1 of \(before[1])"))
+
+    app.type(" ")
+    let ticked = try waitFor(app, "Space never unticked a to-do") {
+      counts($0.line(1)) == [before[0], before[1] - 1, before[2] + 1]
+    }
+    #expect(todoRows(ticked).allSatisfy { $0.contains("[x]") })
+    #expect(ticked.line(23).contains("of \(before[1] - 1)"))
+    app.type("q")
+  }
+
+  @Test func theSelectorTakesTheFocusFromTheTopAndMovesWithTheArrows() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("4")
+    _ = try waitFor(app, "the to-dos never loaded") { !todoRows($0).isEmpty }
+    app.type("\u{1B}[A")
+    _ = try waitFor(app, "↑ never focused the selector") { $0.line(1).hasPrefix("›") }
+    app.type("\u{1B}[D")
+    let pending = try waitFor(app, "← never moved to Pending") { screen in
+      let rows = todoRows(screen)
+      return !rows.isEmpty && rows.allSatisfy { $0.contains("[ ]") }
+    }
+    #expect(pending.line(1).hasPrefix("›"))
+    app.type("q")
+  }
+
+  @Test func tOnUser1OpensTheirToDosAndEscGoesBack() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("2")
+    _ = try waitFor(app, "the users never loaded") { $0.row(containing: "Priya Raman") != nil }
+    app.type("\r")
+    _ = try waitFor(app, "user 1 never opened") { $0.row(containing: "Catch phrase") != nil }
+    app.type("t")
+    let todos = try waitFor(app, "t never opened user 1's to-dos") {
+      counts($0.line(1)) != nil && $0.line(23).contains("user 1 · to-do 1 of")
+    }
+    #expect(todos.line(0).contains("[Users]"))
+    let userCounts = try #require(counts(todos.line(1)))
+    #expect(todoRows(todos).count == min(userCounts[0], 20))
+
+    app.type("\u{1B}")
+    _ = try waitFor(app, "Esc never went back to the user") {
+      $0.row(containing: "Catch phrase") != nil
+    }
+    app.type("q")
+  }
+
+  @Test func theToDosFitFortyColumns() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.resize(columns: 40, rows: 12)
+    _ = try waitFor(app, "the list never fitted 40 columns") { $0.columns == 40 }
+    app.type("4f")
+    let narrow = try waitFor(app, "the done to-dos never showed at 40 columns") { screen in
+      let rows = todoRows(screen)
+      return counts(screen.line(1)) != nil && !rows.isEmpty
+        && rows.allSatisfy { $0.contains("[x]") }
+    }
+    for line in narrow.lines {
+      #expect(TerminalText.cells(line) <= 40, "\(line)")
+    }
+    app.type("q")
+  }
+}

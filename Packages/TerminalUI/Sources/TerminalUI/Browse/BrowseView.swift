@@ -73,8 +73,10 @@ struct BrowseView {
     switch entry.screen {
     case .posts:
       drawPosts(entry.position, into: &buffer)
+      drawSearchBar(on: .posts, into: &buffer)
     case .users:
       drawUsers(entry.position, into: &buffer)
+      drawSearchBar(on: .users, into: &buffer)
     case .post, .user:
       drawDetail(entry, into: &buffer)
     case .placeholder(let tab):
@@ -89,12 +91,13 @@ struct BrowseView {
   private func drawPosts(_ position: ListPosition, into buffer: inout CellBuffer) {
     let posts = state.posts
     let top = BrowseLayout.bodyTop
-    guard !posts.items.isEmpty else {
+    guard !state.shownPosts.isEmpty else {
+      if drawNoMatches(on: .posts, noun: .post, row: top, into: &buffer) { return }
       drawPlaceholder(
         posts.list.posts.map(\.items.count), noun: .post, row: top, into: &buffer)
       return
     }
-    let table = PostsListView.table(posts.items, options: tableOptions)
+    let table = PostsListView.table(state.shownPosts, options: tableOptions)
     drawTable(table, position: position, screen: .posts, firstRow: top, into: &buffer)
   }
 
@@ -106,8 +109,9 @@ struct BrowseView {
       buffer.write(
         "Selected: \(name)(#\(owner))", row: top, column: 2, style: style(.bold))
     }
-    let visible = users.visibleUsers
+    let visible = state.shownUsers
     guard !visible.isEmpty else {
+      if drawNoMatches(on: .users, noun: .user, row: top + 1, into: &buffer) { return }
       drawPlaceholder(
         users.users.map { _ in visible.count }, noun: .user, row: top + 1, into: &buffer)
       return
@@ -130,14 +134,17 @@ struct BrowseView {
     guard let header = lines.first else { return }
     buffer.write(header, row: firstRow, column: 2, style: style(.bold))
     let rows = lines.dropFirst()
-    let visibleRows = BrowseLayout.visibleRows(screen, size: size)
+    let visibleRows = state.visibleRows(screen)
+    let search = state.search(on: screen)?.search ?? SearchText("")
     for line in 0..<visibleRows {
       let index = position.offset + line
       guard index >= 0, index < rows.count else { break }
       let row = firstRow + 1 + line
       let isCursor = index == position.cursor
       buffer.write(isCursor ? "›" : " ", row: row, column: 0, style: style(.bold))
-      buffer.write(rows[rows.startIndex + index], row: row, column: 2)
+      buffer.write(
+        rows[rows.startIndex + index], row: row, column: 2, matching: search,
+        matchStyle: style(.underline))
       if isCursor {
         buffer.highlight(row: row, from: 2, style: style(.reverse))
       }
@@ -191,6 +198,7 @@ struct BrowseView {
     ("a", "the post's author"),
     ("← → ↑ ↓, h l k j", "in an album, move between the photos"),
     ("o", "on a photo, open its address"),
+    ("/", "search the list; Enter keeps the filter, Esc clears it"),
     ("r", "refresh, or try again after a failure"),
     ("Ctrl-Z", "suspend"),
     ("?", "this help"),
@@ -220,7 +228,7 @@ struct BrowseView {
   private func drawStatus(into buffer: inout CellBuffer) {
     let row = size.rows - 1
     let (context, failure) = statusContext()
-    let keys = statusKeys()
+    let keys = searchKeys(on: state.top.screen) ?? statusKeys()
     let end = size.columns - 1
     buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
     var column = buffer.write(context, row: row, column: 1, limit: end)
@@ -246,6 +254,9 @@ struct BrowseView {
   /// Where the screen shown stands, and the last error with how to retry.
   private func statusContext() -> (String, String?) {
     let entry = state.top
+    if let text = state.searchStatus(of: entry.screen) {
+      return (text, state.searchFailure(of: entry.screen))
+    }
     switch entry.screen {
     case .posts:
       let posts = state.posts

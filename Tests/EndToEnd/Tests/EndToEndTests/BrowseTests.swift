@@ -9,7 +9,7 @@ import Testing
 @Suite("app browse")
 struct BrowseTests {
   /// Starts `app browse --sample` and waits for the first posts.
-  private func start(
+  func start(
     _ arguments: [String] = [], columns: UInt16 = 80, rows: UInt16 = 24,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> (TerminalProcess, TerminalScreen) {
@@ -23,7 +23,7 @@ struct BrowseTests {
   }
 
   /// Waits for `condition`, failing the test with the screen when it does not come.
-  private func waitFor(
+  func waitFor(
     _ app: TerminalProcess, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: (TerminalScreen) -> Bool
   ) throws -> TerminalScreen {
@@ -31,7 +31,7 @@ struct BrowseTests {
   }
 
   /// The id at the start of a list's row, after the cursor's marker.
-  private func rowID(_ line: String) -> Int? {
+  func rowID(_ line: String) -> Int? {
     Int(line.dropFirst(1).prefix(4).trimmingCharacters(in: .whitespaces))
   }
 

@@ -6,7 +6,7 @@ import Foundation
 /// `Straße`; other text, such as CJK or emoji, is looked for as a plain substring. A match
 /// covers whole characters: `👩` does not match inside `👩‍💻`. Surrounding whitespace is
 /// ignored, and an empty search matches everything. The text searched is folded as
-/// ``FoldedText`` says, and ``ranges(in:)`` gives the characters of the original that match,
+/// ``FoldedText`` says, and ``ranges(in:)-(String)`` gives the characters of the original that match,
 /// to highlight them.
 ///
 /// ```swift

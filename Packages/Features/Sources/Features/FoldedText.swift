@@ -23,12 +23,33 @@ public struct FoldedText: Sendable, Hashable {
   private let characterAtByte: [Int]
   /// For each folded character, the offset of the original character it came from.
   private let origin: [Int]
-  /// The index of each original character in ``text``, and its end index.
-  private let indices: [String.Index]
+  /// The index of each original character in ``text``, and its end index; `nil` when the
+  /// text is ASCII without line breaks made of two characters, each byte a character.
+  private let indices: [String.Index]?
 
   /// Folds `text`.
   public init(_ text: String) {
+    var foldedCharacters: [Character: String] = [:]
+    self.init(text, foldedCharacters: &foldedCharacters)
+  }
+
+  /// Folds each of `texts`, folding each distinct character other than ASCII once for all
+  /// of them: a list's items, folded at once.
+  public static func folding(_ texts: [String]) -> [FoldedText] {
+    var foldedCharacters: [Character: String] = [:]
+    return texts.map { FoldedText($0, foldedCharacters: &foldedCharacters) }
+  }
+
+  /// Folds `text`, reusing and adding to `foldedCharacters`, the characters folded so far.
+  private init(_ text: String, foldedCharacters: inout [Character: String]) {
     self.text = text
+    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      bytes = text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+      characterAtByte = Array(0...bytes.count)
+      origin = Array(bytes.indices)
+      indices = nil
+      return
+    }
     var bytes: [UInt8] = []
     var characterAtByte: [Int] = []
     var origin: [Int] = []
@@ -49,7 +70,14 @@ public struct FoldedText: Sendable, Hashable {
         }
         characterAtByte += repeatElement(-1, count: character.utf8.count - 1)
       } else {
-        for folded in Self.fold(String(character)) {
+        let foldedCharacter =
+          foldedCharacters[character]
+          ?? {
+            let folded = Self.fold(String(character))
+            foldedCharacters[character] = folded
+            return folded
+          }()
+        for folded in foldedCharacter {
           characterAtByte.append(origin.count)
           origin.append(offset)
           bytes += folded.utf8
@@ -94,6 +122,12 @@ public struct FoldedText: Sendable, Hashable {
     let lastCharacter = characterAtByte[range.upperBound] - 1
     let start = origin[firstCharacter]
     let end = origin[max(firstCharacter, lastCharacter)] + 1
+    guard let indices else {
+      let utf8 = text.utf8
+      return utf8.index(
+        utf8.startIndex, offsetBy: start)..<utf8.index(
+          utf8.startIndex, offsetBy: end)
+    }
     return indices[start]..<indices[end]
   }
 

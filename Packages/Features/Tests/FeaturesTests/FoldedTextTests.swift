@@ -16,6 +16,11 @@ import Testing
     #expect(FoldedText(text).text == text)
   }
 
+  @Test func foldingManyTextsAtOnceFoldsEachAsOnItsOwn() {
+    let texts = ["München", "Straße", "plain ASCII", "Müller", ""]
+    #expect(FoldedText.folding(texts) == texts.map(FoldedText.init))
+  }
+
   @Test func aMatchMustCoverWholeCharacters() {
     let text = FoldedText("Pairing 👩‍💻 a")
 

@@ -64,6 +64,8 @@ import Testing
     ("🍜", "Ramen 🍜 noodles", ["🍜"]),
     ("abc", "ｘＡＢＣｙ", ["ＡＢＣ"]),
     ("aa", "aaaaa", ["aa", "aa"]),
+    ("WORLD", "Hello World, world", ["World", "world"]),
+    ("b", "a\r\nb", ["b"]),
     ("zzz", "Renée Fontaine", []),
     ("", "Renée Fontaine", []),
     ("  rene  ", "Renée and RENEE", ["René", "RENE"]),

@@ -11,7 +11,7 @@ struct SearchIndex: Sendable, Hashable {
 
   /// Folds the fields of each item of a list: `fields[i]` are item `i`'s.
   init(fields: [[String]]) {
-    texts = fields.map { FoldedText($0.joined(separator: "\u{1F}")) }
+    texts = FoldedText.folding(fields.map { $0.joined(separator: "\u{1F}") })
   }
 
   /// Folds the ``Features/Searchable/searchableFields`` of each of `items`.

@@ -217,8 +217,8 @@ actor BrowseSession {
         send(
           actions, to: usersStore, screen: nil, freshness: freshness,
           origin: BrowseTab.users.rawValue)
-      case .loadAllPosts:
-        send([.list(.load)], to: allPostsStore, screen: nil)
+      case .loadAllPosts(let freshness):
+        send([.list(.load)], to: allPostsStore, screen: nil, freshness: freshness)
       case .openPost(let screen, let id):
         postStores[screen] = open(
           PostDetailFeature(client: client), id: id, screen: screen

@@ -59,7 +59,11 @@ extension BrowseState {
     var search = searches[id] ?? ListSearch()
     let cursorItem = itemIDs(on: screen).dropFirst(top.position.cursor).first
     let outcome = search.press(key)
-    guard outcome != .ignored else { return nil }
+    guard outcome != .ignored else {
+      // r on the posts searched fetches every post again, asking the server.
+      guard key == .character("r"), screen == .posts, search.isFiltering else { return nil }
+      return [.loadAllPosts(.revalidated)]
+    }
     searches[id] = search
     var requests: [BrowseRequest] = []
     switch outcome {
@@ -68,7 +72,7 @@ extension BrowseState {
         indexPostsSearch()
         if allPosts == nil || allPosts?.failure != nil {
           allPosts = .loading
-          requests.append(.loadAllPosts)
+          requests.append(.loadAllPosts())
         }
       } else {
         indexUsersSearch()
@@ -91,6 +95,8 @@ extension BrowseState {
   /// Takes every post as its store reports it, and searches them once loaded.
   mutating func receiveAllPosts(_ state: PostsListFeature.State) {
     guard allPosts != nil else { return }
+    // While every post loads again, the posts loaded before are still searched.
+    if state.posts.isLoading, allPosts?.value != nil { return }
     allPosts = state.posts.map(\.items)
     indexPostsSearch(force: true)
     clampPositions()

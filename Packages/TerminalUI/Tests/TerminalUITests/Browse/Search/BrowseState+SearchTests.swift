@@ -107,7 +107,7 @@ import Testing
 
   @Test func searchingThePostsLoadsEveryPostOnceAndFiltersThem() {
     var state = loaded()
-    #expect(press(.character("/"), in: &state) == [.loadAllPosts])
+    #expect(press(.character("/"), in: &state) == [.loadAllPosts()])
     _ = type("munchen", in: &state)
     #expect(state.shownPosts.isEmpty, "the first page has no match")
     #expect(state.searchStatus(of: .posts) == "0 of 20 match · searching every post")
@@ -123,6 +123,10 @@ import Testing
     _ = press(.escape, in: &state)
     #expect(press(.character("/"), in: &state) == [], "every post is loaded once")
     #expect(state.searchStatus(of: .posts) == "1 of 100 match")
+    _ = press(.enter, in: &state)
+    #expect(press(.character("r"), in: &state) == [.loadAllPosts(.revalidated)])
+    _ = state.reduce(.allPostsChanged(PostsListFeature.State()))
+    #expect(state.shownPosts.map(\.post.id) == [57], "the posts stay while they load again")
   }
 
   @Test func aFilteredPostsListAsksForNoMorePages() {
@@ -143,14 +147,14 @@ import Testing
     #expect(state.shownPosts.count == 11, "the loaded posts are searched meanwhile")
     #expect(state.searchFailure(of: .posts) == "/ to retry: cannot reach host")
     _ = press(.enter, in: &state)
-    #expect(press(.character("/"), in: &state) == [.loadAllPosts])
+    #expect(press(.character("/"), in: &state) == [.loadAllPosts()])
   }
 
   @Test func theAllPostsStoresFirstStateBeforeAnySearchIsIgnored() {
     var state = loaded()
     _ = state.reduce(.allPostsChanged(PostsListFeature.State()))
     #expect(state.allPosts == nil)
-    #expect(press(.character("/"), in: &state) == [.loadAllPosts])
+    #expect(press(.character("/"), in: &state) == [.loadAllPosts()])
   }
 
   @Test func eachListHasItsOwnSearch() {

@@ -130,20 +130,22 @@ struct BrowseView {
     _ table: TextTable, position: ListPosition, screen: BrowseScreen, firstRow: Int,
     into buffer: inout CellBuffer
   ) {
-    let lines = table.lines(options: tableOptions)
+    let visibleRows = state.visibleRows(screen)
+    let first = max(0, position.offset)
+    // Only the rows shown are laid out, at the widths of the whole table.
+    let lines = table.lines(options: tableOptions, rows: first..<first.addingClamped(visibleRows))
     guard let header = lines.first else { return }
     buffer.write(header, row: firstRow, column: 2, style: style(.bold))
     let rows = lines.dropFirst()
-    let visibleRows = state.visibleRows(screen)
     let search = state.search(on: screen)?.search ?? SearchText("")
     for line in 0..<visibleRows {
-      let index = position.offset + line
-      guard index >= 0, index < rows.count else { break }
+      let index = first + line
+      guard line < rows.count else { break }
       let row = firstRow + 1 + line
       let isCursor = index == position.cursor
       buffer.write(isCursor ? "›" : " ", row: row, column: 0, style: style(.bold))
       buffer.write(
-        rows[rows.startIndex + index], row: row, column: 2, matching: search,
+        rows[rows.startIndex + line], row: row, column: 2, matching: search,
         matchStyle: style(.underline))
       if isCursor {
         buffer.highlight(row: row, from: 2, style: style(.reverse))

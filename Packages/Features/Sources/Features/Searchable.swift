@@ -17,6 +17,13 @@ extension User: Searchable {
   }
 }
 
+extension Album: Searchable {
+  /// The title.
+  public var searchableFields: [String] {
+    [title]
+  }
+}
+
 extension Post: Searchable {
   /// The title and the body.
   public var searchableFields: [String] {

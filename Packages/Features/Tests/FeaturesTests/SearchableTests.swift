@@ -27,4 +27,10 @@ import Testing
     #expect(post.searchableFields == ["Ramen notes", "From 東京"])
     #expect(PostSummary(post: post, author: nil).searchableFields == post.searchableFields)
   }
+
+  @Test func anAlbumIsSearchedByTitle() {
+    let album = Album(userId: 1, id: 4, title: "Holidays in München")
+
+    #expect(album.searchableFields == ["Holidays in München"])
+  }
 }

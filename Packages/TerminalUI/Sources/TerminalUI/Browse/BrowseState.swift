@@ -152,7 +152,7 @@ struct BrowseState: Sendable, Hashable {
         of: screen, width: BrowseLayout.contentWidth(size), usesColor: false
       ).count
     case .placeholder, .album, .photo: 0
-    case .albums(let albums): albums.albums.count
+    case .albums(let albums): shownAlbums(albums).count
     }
   }
 

@@ -15,7 +15,8 @@ extension BrowseState {
     switch screen {
     case .posts: rootID(of: .posts)
     case .users: rootID(of: .users)
-    case .post, .user, .placeholder, .albums, .album, .photo: nil
+    case .albums: rootID(of: .albums)
+    case .post, .user, .placeholder, .album, .photo: nil
     }
   }
 
@@ -49,6 +50,11 @@ extension BrowseState {
     search(on: .users)?.rows(of: users.visibleUsers) ?? users.visibleUsers
   }
 
+  /// The albums the list shows: those that match while searching.
+  func shownAlbums(_ albums: AlbumList) -> [Album] {
+    search(on: .albums(albums))?.rows(of: albums.albums) ?? albums.albums
+  }
+
   /// Gives `key` to the search bar of the list shown, and returns what the list asks for, or
   /// `nil` when the key is not the bar's.
   mutating func pressOnSearch(_ key: Key) -> [BrowseRequest]? {
@@ -74,8 +80,10 @@ extension BrowseState {
           allPosts = .loading
           requests.append(.loadAllPosts())
         }
-      } else {
+      } else if screen == .users {
         indexUsersSearch()
+      } else {
+        indexAlbumsSearch()
       }
     case .queryChanged:
       updateTop { $0.position = ListPosition() }
@@ -119,6 +127,16 @@ extension BrowseState {
     searches[id] = search
   }
 
+  /// Folds the albums the list has, whenever they change.
+  mutating func indexAlbumsSearch() {
+    guard let root = stacks[BrowseTab.albums.rawValue].first,
+      case .albums(let albums) = root.screen,
+      var search = searches[root.id]
+    else { return }
+    search.index(albums.albums)
+    searches[root.id] = search
+  }
+
   /// What the status line says while `screen` is searched: `3 of 10 match`.
   func searchStatus(of screen: BrowseScreen) -> String? {
     guard let search = search(on: screen), search.isFiltering else { return nil }
@@ -146,7 +164,8 @@ extension BrowseState {
     switch screen {
     case .posts: shownPosts.map(\.post.id.rawValue)
     case .users: shownUsers.map(\.id.rawValue)
-    case .post, .user, .placeholder, .albums, .album, .photo: []
+    case .albums(let albums): shownAlbums(albums).map(\.id.rawValue)
+    case .post, .user, .placeholder, .album, .photo: []
     }
   }
 }

@@ -166,4 +166,25 @@ import Testing
     #expect(state.shownPosts.count == 20)
     #expect(state.search(on: .posts) == nil)
   }
+
+  @Test func theAlbumsAreSearchedByTitleAndOpenFromTheMatches() {
+    let albums = [
+      Sample.album(1, title: "Holidays in München"),
+      Sample.album(2, title: "Night trains"),
+      Sample.album(3, title: "Munich at night"),
+    ]
+    var state = loaded()
+    _ = press(.character("3"), in: &state)
+    _ = press(.character("/"), in: &state)
+    _ = type("NIGHT", in: &state)
+    _ = state.reduce(
+      .albums(
+        .listChanged(
+          screen: state.top.id,
+          AlbumsFeature.State(query: AlbumQuery(), page: .loaded(Page(items: albums))))))
+    #expect(state.searchStatus(of: state.top.screen) == "2 of 3 match")
+    _ = press(.enter, .down, in: &state)
+    let requests = press(.enter, in: &state)
+    #expect(requests == [.albums(.openAlbum(screen: state.top.id, 3))])
+  }
 }

@@ -55,7 +55,7 @@ public struct PostsListFeature: Reducer {
       guard !search.isEmpty else { return posts }
       return posts.map { collection in
         Page.slice(
-          of: collection.items.filter { search.matches([$0.post.title, $0.post.body]) },
+          of: collection.items.filter { search.matches($0.searchableFields) },
           options: requestedQuery.options, skipped: collection.skipped)
       }
     }

@@ -84,7 +84,7 @@ public struct UsersListFeature: Reducer {
         }
         shown = shown.filter { $0.id != selectedOwner }.reversed()
       }
-      shown = shown.filter { search.matches(UsersListFeature.searchableFields(of: $0)) }
+      shown = shown.filter { search.matches($0.searchableFields) }
       return .loaded(
         Page.slice(of: shown, options: requestedQuery.options, skipped: collection.skipped))
     }
@@ -143,13 +143,5 @@ public struct UsersListFeature: Reducer {
   /// collection while the list is filtered.
   private func fetchAgain(_ state: inout State) -> Effect<Action> {
     list.reduce(into: &state.list, action: .queryChanged(state.fetchedQuery)).map { .list($0) }
-  }
-
-  /// The fields a search looks in: name, username, email and every address field.
-  static func searchableFields(of user: User) -> [String] {
-    [
-      user.name, user.username, user.email, user.address.street, user.address.suite,
-      user.address.city, user.address.zipcode,
-    ]
   }
 }

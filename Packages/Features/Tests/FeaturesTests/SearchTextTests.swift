@@ -46,3 +46,45 @@ import Testing
     #expect(!SearchText("x").isEmpty)
   }
 }
+
+@Suite struct SearchTextRangesTests {
+  /// The matched parts of `text`.
+  private func matches(of search: String, in text: String) -> [String] {
+    SearchText(search).ranges(in: text).map { String(text[$0]) }
+  }
+
+  @Test(arguments: [
+    ("munchen", "Jürgen Weiß, München", ["München"]),
+    ("ss", "Jürgen Weiß", ["ß"]),
+    ("s", "Straße", ["S", "ß"]),
+    ("weiss", "Jürgen Weiß", ["Weiß"]),
+    ("e", "Jose\u{301} e\u{301}", ["e\u{301}", "e\u{301}"]),
+    ("jose", "Jose\u{301} Ortega", ["Jose\u{301}"]),
+    ("東京", "Ramen notes from 東京 🍜 東京", ["東京", "東京"]),
+    ("🍜", "Ramen 🍜 noodles", ["🍜"]),
+    ("abc", "ｘＡＢＣｙ", ["ＡＢＣ"]),
+    ("aa", "aaaaa", ["aa", "aa"]),
+    ("WORLD", "Hello World, world", ["World", "world"]),
+    ("b", "a\r\nb", ["b"]),
+    ("zzz", "Renée Fontaine", []),
+    ("", "Renée Fontaine", []),
+    ("  rene  ", "Renée and RENEE", ["René", "RENE"]),
+  ])
+  func givesTheMatchingCharactersOfTheOriginal(search: String, text: String, parts: [String]) {
+    #expect(matches(of: search, in: text) == parts)
+  }
+
+  @Test func rangesAreIndicesOfTheOriginalText() {
+    let text = "Café München"
+    let ranges = SearchText("MUNCHEN").ranges(in: text)
+
+    #expect(ranges.count == 1)
+    #expect(ranges.first.map { text.distance(from: text.startIndex, to: $0.lowerBound) } == 5)
+    #expect(ranges.first?.upperBound == text.endIndex)
+  }
+
+  @Test func aPartOfAnExpandedCharacterHighlightsTheWholeCharacter() {
+    // `ß` folds to `ss`: a search ending inside it still covers the whole `ß`.
+    #expect(matches(of: "weis", in: "Weiß") == ["Weiß"])
+  }
+}

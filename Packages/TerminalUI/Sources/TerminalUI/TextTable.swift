@@ -41,13 +41,26 @@ public struct TextTable: Sendable {
   /// The lines to print, without line breaks: the header and the rows on a terminal, else one
   /// tab-separated line per row.
   public func lines(options: RenderOptions) -> [String] {
+    lines(options: options, shownRows: nil)
+  }
+
+  /// The header and the lines of the rows in `shown` alone, at the widths that the whole table
+  /// has: a window onto a long table, without laying out the rows outside it. Off a terminal,
+  /// the tab-separated lines of those rows.
+  public func lines(options: RenderOptions, rows shown: Range<Int>) -> [String] {
+    lines(options: options, shownRows: shown)
+  }
+
+  private func lines(options: RenderOptions, shownRows: Range<Int>?) -> [String] {
+    let all = 0..<rows.count
+    let shown = shownRows?.clamped(to: all) ?? all
     let rows = rows.map { row in
       columns.indices.map { index in
         index < row.count ? row[index] : Cell("")
       }
     }
     guard options.isTerminal else {
-      return rows.map { row in
+      return rows[shown].map { row in
         row.map { TextLayout.singleLine(of: $0.text) }.joined(separator: "\t")
       }
     }
@@ -63,7 +76,7 @@ public struct TextTable: Sendable {
     )
     let header = line(headers, widths: widths, options: options, usesColumnStyles: false)
     return [options.styled(header, .bold)]
-      + cells.map { line($0, widths: widths, options: options) }
+      + cells[shown].map { line($0, widths: widths, options: options) }
   }
 
   /// The widths of the columns that fit in `width`: fewer than ``columns`` when some had to be

@@ -35,6 +35,19 @@ import Testing
       ])
   }
 
+  @Test func aWindowOfRowsIsLaidOutAtTheWholeTablesWidths() {
+    let table = TextTable(columns: columns, rows: rows)
+    let options = RenderOptions(width: 40, usesColor: false, isTerminal: true)
+    #expect(table.lines(options: options, rows: 1..<2) == ["  N  NAME   CITY", " 12  Renée  東京"])
+    #expect(
+      table.lines(options: options, rows: 2..<9) == [
+        "  N  NAME   CITY", "300  Jose\u{301}   Zürich",
+      ])
+    #expect(table.lines(options: options, rows: 5..<9) == ["  N  NAME   CITY"])
+    let plain = RenderOptions(width: 40, usesColor: false, isTerminal: false)
+    #expect(table.lines(options: plain, rows: 0..<1) == ["7\tAnn\tParis"])
+  }
+
   @Test func aTrailingLastColumnIsPaddedAndALeadingOneIsNot() {
     let table = TextTable(
       columns: [Column("WORD"), Column("COUNT", alignment: .trailing)],

@@ -10,6 +10,8 @@ enum BrowseAction: Sendable, Hashable {
   case tick
   case postsChanged(PostsListFeature.State)
   case usersChanged(UsersListFeature.State)
+  /// Every post, loaded once for the search of the posts.
+  case allPostsChanged(PostsListFeature.State)
   case postChanged(screen: Int, PostDetailFeature.State)
   case userChanged(screen: Int, UserDetailFeature.State)
   /// Where a read of screen `screen`'s load was answered from.

@@ -10,6 +10,8 @@ enum BrowseRequest: Sendable, Hashable {
   /// Actions for the users list's store, sent one after the other, their loads as fresh as
   /// `freshness` says.
   case users([UsersListFeature.Action], ReadFreshness = .standard)
+  /// Loads every post, for the search of the posts, as fresh as `freshness` says.
+  case loadAllPosts(ReadFreshness = .standard)
   /// Opens a store for the post on screen `screen` and loads it.
   case openPost(screen: Int, Post.ID)
   /// Opens a store for the user on screen `screen` and loads it.

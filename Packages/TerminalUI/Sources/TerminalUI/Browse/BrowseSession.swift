@@ -50,6 +50,8 @@ actor BrowseSession {
   private var shown: CellBuffer?
   private let postsStore: Store<PostsListFeature>
   private let usersStore: Store<UsersListFeature>
+  /// Every post, loaded once when the posts are first searched.
+  private let allPostsStore: Store<PostsListFeature>
   private var postStores: [Int: Store<PostDetailFeature>] = [:]
   private var userStores: [Int: Store<UserDetailFeature>] = [:]
   var albumListStores: [Int: Store<AlbumsFeature>] = [:]
@@ -82,9 +84,12 @@ actor BrowseSession {
     self.warnings = warnings
     (events, continuation) = AsyncStream.makeStream(of: Event.self)
     state = BrowseState(size: terminal.size(), isOffline: isOffline)
+    let postsClient = AuthorsOnce().client(client)
     postsStore = Store(
       initialState: PostsListFeature.State(),
-      reducer: PostsListFeature(client: AuthorsOnce().client(client)))
+      reducer: PostsListFeature(client: postsClient))
+    allPostsStore = Store(
+      initialState: PostsListFeature.State(), reducer: PostsListFeature(client: postsClient))
     usersStore = Store(
       initialState: UsersListFeature.State(),
       reducer: UsersListFeature(client: client))
@@ -123,6 +128,7 @@ actor BrowseSession {
     }
     startTask(forwarding: postsStore) { .browse(.postsChanged($0)) }
     startTask(forwarding: usersStore) { .browse(.usersChanged($0)) }
+    startTask(forwarding: allPostsStore) { .browse(.allPostsChanged($0)) }
     if let ending = perform(state.start()) { return ending }
     draw()
     for await event in events {
@@ -212,6 +218,8 @@ actor BrowseSession {
         send(
           actions, to: usersStore, screen: nil, freshness: freshness,
           origin: BrowseTab.users.rawValue)
+      case .loadAllPosts(let freshness):
+        send([.list(.load)], to: allPostsStore, screen: nil, freshness: freshness)
       case .openPost(let screen, let id):
         postStores[screen] = open(
           PostDetailFeature(client: client), id: id, screen: screen

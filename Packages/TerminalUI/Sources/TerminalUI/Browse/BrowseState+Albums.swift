@@ -34,6 +34,7 @@ extension BrowseState {
         albums.list = list
         current = .albums(albums)
       }
+      indexAlbumsSearch()
     case .photosChanged(let screen, let photos):
       let shape = gridShape()
       updateScreen(screen) { current in
@@ -71,8 +72,9 @@ extension BrowseState {
     case .albums(let albums):
       switch key {
       case .enter:
-        guard albums.albums.indices.contains(entry.position.cursor) else { return [] }
-        return openAlbum(albums.albums[entry.position.cursor].id)
+        let shown = shownAlbums(albums)
+        guard shown.indices.contains(entry.position.cursor) else { return [] }
+        return openAlbum(shown[entry.position.cursor].id)
       case .character("r"):
         return [.albums(.reload(screen: entry.id))]
       default:

@@ -35,6 +35,10 @@ struct BrowseState: Sendable, Hashable {
   private var postsTarget: Int?
   /// How current each screen's data is.
   private(set) var freshness: ScreenFreshness
+  /// The search of each list that was searched, by its screen's id.
+  var searches: [Int: ListSearch] = [:]
+  /// Every post, loaded once when the posts are first searched, `nil` before.
+  var allPosts: Loadable<[PostSummary]>?
   private var hasRequestedUsers = false
   private var nextScreenID: Int
 
@@ -105,12 +109,15 @@ struct BrowseState: Sendable, Hashable {
       return []
     case .postsChanged(let state):
       let tookPage = posts.receive(state)
+      indexPostsSearch()
       clampPositions()
       followPostsTarget()
       return postsLoaded(tookPage: tookPage) + loadMorePostsIfNeeded() + revalidatePostsIfIdle()
     case .usersChanged(let state):
       if freshness.isQuiet(BrowseTab.users.rawValue), state.users.isLoading { return [] }
+      let previous = users.visibleUsers
       users = state
+      if previous != state.visibleUsers { indexUsersSearch() }
       if let owner = state.owner { selectedUser = owner }
       clampPositions()
       return usersLoaded()
@@ -128,6 +135,9 @@ struct BrowseState: Sendable, Hashable {
     case .todosChanged(let screen, let state):
       receiveTodos(state, screen: screen)
       return []
+    case .allPostsChanged(let state):
+      receiveAllPosts(state)
+      return []
     case .warningsChanged(let lines):
       warning = lines.last.map { "warning: \($0)" }
       return []
@@ -139,15 +149,15 @@ struct BrowseState: Sendable, Hashable {
   /// The number of rows or lines of `entry`'s screen.
   func rowCount(of screen: BrowseScreen) -> Int {
     switch screen {
-    case .posts: posts.items.count
-    case .users: users.visibleUsers.count
+    case .posts: shownPosts.count
+    case .users: shownUsers.count
     case .todos(let screen): screen.checklist.visibleTodos.count
     case .post, .user:
       DetailText.lines(
         of: screen, width: BrowseLayout.contentWidth(size), usesColor: false
       ).count
     case .placeholder, .album, .photo: 0
-    case .albums(let albums): albums.albums.count
+    case .albums(let albums): shownAlbums(albums).count
     }
   }
 
@@ -224,6 +234,7 @@ struct BrowseState: Sendable, Hashable {
   // MARK: - Keys
 
   private mutating func press(_ key: Key) -> [BrowseRequest] {
+    if let requests = pressOnSearch(key) { return requests }
     switch key {
     case .control("c"): return [.quit(interrupted: true)]
     case .character("q") where !showsHelp: return [.quit(interrupted: false)]
@@ -286,7 +297,7 @@ struct BrowseState: Sendable, Hashable {
 
   /// How far `key` moves the cursor or scrolls: a row, a page, or to either end.
   func movement(for key: Key) -> Int? {
-    let page = BrowseLayout.visibleRows(top.screen, size: size)
+    let page = visibleRows(top.screen)
     switch key {
     case .up, .character("k"): return -1
     case .down, .character("j"): return 1
@@ -301,8 +312,8 @@ struct BrowseState: Sendable, Hashable {
   mutating func move(by delta: Int) -> [BrowseRequest] {
     let screen = top.screen
     let count = rowCount(of: screen)
-    let rows = BrowseLayout.visibleRows(screen, size: size)
-    if screen == .posts {
+    let rows = visibleRows(screen)
+    if screen == .posts, !isSearching(.posts) {
       // A move beyond the posts loaded waits for the pages it needs; moving back cancels it.
       let start = delta > 0 ? (postsTarget ?? top.position.cursor) : top.position.cursor
       let target = start.addingClamped(delta)
@@ -312,10 +323,10 @@ struct BrowseState: Sendable, Hashable {
     }
     updateTop { entry in
       switch screen {
-      case .users, .albums, .todos:
+      case .posts, .users, .albums, .todos:
         entry.position.moveCursor(by: delta, count: count, visibleRows: rows)
       case .post, .user: entry.position.scroll(by: delta, count: count, visibleRows: rows)
-      case .posts, .placeholder, .album, .photo: break
+      case .placeholder, .album, .photo: break
       }
     }
     return []
@@ -329,7 +340,7 @@ struct BrowseState: Sendable, Hashable {
     else { return }
     let count = posts.items.count
     stacks[BrowseTab.posts.rawValue][root].position.setCursor(
-      target, count: count, visibleRows: BrowseLayout.visibleRows(.posts, size: size))
+      target, count: count, visibleRows: visibleRows(.posts))
     if target < count || !posts.hasMore || posts.failure != nil {
       postsTarget = nil
     }
@@ -338,7 +349,7 @@ struct BrowseState: Sendable, Hashable {
   private mutating func pressOnPosts(_ key: Key) -> [BrowseRequest] {
     switch key {
     case .enter:
-      guard let summary = posts.items.element(at: top.position.cursor) else { return [] }
+      guard let summary = shownPosts.element(at: top.position.cursor) else { return [] }
       return push(.post(PostDetailFeature.State(postID: summary.post.id))) {
         .openPost(screen: $0, summary.post.id)
       }
@@ -356,7 +367,7 @@ struct BrowseState: Sendable, Hashable {
   }
 
   private mutating func pressOnUsers(_ key: Key) -> [BrowseRequest] {
-    let user = users.visibleUsers.element(at: top.position.cursor)
+    let user = shownUsers.element(at: top.position.cursor)
     switch key {
     case .enter:
       guard let user else { return [] }
@@ -466,7 +477,7 @@ struct BrowseState: Sendable, Hashable {
       for index in stacks[tab].indices {
         let entry = stacks[tab][index]
         let count = rowCount(of: entry.screen)
-        let rows = BrowseLayout.visibleRows(entry.screen, size: size)
+        let rows = visibleRows(entry.screen)
         switch entry.screen {
         case .posts, .users, .albums, .todos:
           stacks[tab][index].position.setCursor(
@@ -485,8 +496,10 @@ struct BrowseState: Sendable, Hashable {
   /// Asks for the next page of posts when the cursor is within a page of the end of what is
   /// loaded, or the loaded posts do not fill the screen.
   private mutating func loadMorePostsIfNeeded() -> [BrowseRequest] {
-    guard let entry = stacks[BrowseTab.posts.rawValue].first else { return [] }
-    let rows = BrowseLayout.visibleRows(.posts, size: size)
+    guard let entry = stacks[BrowseTab.posts.rawValue].first, !isSearching(.posts) else {
+      return []
+    }
+    let rows = visibleRows(.posts)
     guard entry.position.cursor.addingClamped(rows) >= posts.items.count,
       let action = posts.loadNextPage()
     else { return [] }

@@ -7,13 +7,14 @@ extension BrowseView {
     let top = BrowseLayout.bodyTop
     switch entry.screen {
     case .albums(let albums):
-      guard !albums.albums.isEmpty else {
+      guard !state.shownAlbums(albums).isEmpty else {
+        if drawNoMatches(on: entry.screen, noun: .album, row: top, into: &buffer) { return }
         drawPlaceholder(
           albums.list.page.map(\.items.count), noun: .album, row: top, into: &buffer)
         return
       }
       drawTable(
-        AlbumsView.table(albums.albums), position: entry.position, screen: entry.screen,
+        AlbumsView.table(state.shownAlbums(albums)), position: entry.position, screen: entry.screen,
         firstRow: top, into: &buffer)
     case .album(let grid):
       guard !grid.items.isEmpty else {

@@ -73,8 +73,10 @@ struct BrowseView {
     switch entry.screen {
     case .posts:
       drawPosts(entry.position, into: &buffer)
+      drawSearchBar(on: .posts, into: &buffer)
     case .users:
       drawUsers(entry.position, into: &buffer)
+      drawSearchBar(on: .users, into: &buffer)
     case .post, .user:
       drawDetail(entry, into: &buffer)
     case .todos(let screen):
@@ -91,12 +93,13 @@ struct BrowseView {
   private func drawPosts(_ position: ListPosition, into buffer: inout CellBuffer) {
     let posts = state.posts
     let top = BrowseLayout.bodyTop
-    guard !posts.items.isEmpty else {
+    guard !state.shownPosts.isEmpty else {
+      if drawNoMatches(on: .posts, noun: .post, row: top, into: &buffer) { return }
       drawPlaceholder(
         posts.list.posts.map(\.items.count), noun: .post, row: top, into: &buffer)
       return
     }
-    let table = PostsListView.table(posts.items, options: tableOptions)
+    let table = PostsListView.table(state.shownPosts, options: tableOptions)
     drawTable(table, position: position, screen: .posts, firstRow: top, into: &buffer)
   }
 
@@ -108,8 +111,9 @@ struct BrowseView {
       buffer.write(
         "Selected: \(name)(#\(owner))", row: top, column: 2, style: style(.bold))
     }
-    let visible = users.visibleUsers
+    let visible = state.shownUsers
     guard !visible.isEmpty else {
+      if drawNoMatches(on: .users, noun: .user, row: top + 1, into: &buffer) { return }
       drawPlaceholder(
         users.users.map { _ in visible.count }, noun: .user, row: top + 1, into: &buffer)
       return
@@ -128,18 +132,23 @@ struct BrowseView {
     _ table: TextTable, position: ListPosition, screen: BrowseScreen, firstRow: Int,
     into buffer: inout CellBuffer
   ) {
-    let lines = table.lines(options: tableOptions)
+    let visibleRows = state.visibleRows(screen)
+    let first = max(0, position.offset)
+    // Only the rows shown are laid out, at the widths of the whole table.
+    let lines = table.lines(options: tableOptions, rows: first..<first.addingClamped(visibleRows))
     guard let header = lines.first else { return }
     buffer.write(header, row: firstRow, column: 2, style: style(.bold))
     let rows = lines.dropFirst()
-    let visibleRows = BrowseLayout.visibleRows(screen, size: size)
+    let search = state.search(on: screen)?.search ?? SearchText("")
     for line in 0..<visibleRows {
-      let index = position.offset + line
-      guard index >= 0, index < rows.count else { break }
+      let index = first + line
+      guard line < rows.count else { break }
       let row = firstRow + 1 + line
       let isCursor = index == position.cursor
       buffer.write(isCursor ? "›" : " ", row: row, column: 0, style: style(.bold))
-      buffer.write(rows[rows.startIndex + index], row: row, column: 2)
+      buffer.write(
+        rows[rows.startIndex + line], row: row, column: 2, matching: search,
+        matchStyle: style(.underline))
       if isCursor {
         buffer.highlight(row: row, from: 2, style: style(.reverse))
       }
@@ -196,6 +205,7 @@ struct BrowseView {
     ("t", "the user's to-dos"),
     ("f", "to-dos: all, done, pending (↑ on the top row, then ← →)"),
     ("Space", "tick or untick a to-do"),
+    ("/", "search the list; Enter keeps the filter, Esc clears it"),
     ("r", "refresh, or try again after a failure"),
     ("Ctrl-Z", "suspend"),
     ("?", "this help"),
@@ -225,7 +235,7 @@ struct BrowseView {
   private func drawStatus(into buffer: inout CellBuffer) {
     let row = size.rows - 1
     let (context, failure) = statusContext()
-    let keys = statusKeys()
+    let keys = searchKeys(on: state.top.screen) ?? statusKeys()
     let end = size.columns - 1
     buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
     var column = buffer.write(context, row: row, column: 1, limit: end)
@@ -251,6 +261,9 @@ struct BrowseView {
   /// Where the screen shown stands, and the last error with how to retry.
   private func statusContext() -> (String, String?) {
     let entry = state.top
+    if let text = state.searchStatus(of: entry.screen) {
+      return (text, state.searchFailure(of: entry.screen))
+    }
     switch entry.screen {
     case .posts:
       let posts = state.posts

@@ -291,4 +291,32 @@ import Testing
     #expect(await session.value == .quit)
     #expect(patches.withLock { $0 } == [1])
   }
+
+  @Test func searchingThePostsLoadsEveryPostOnceBeyondThePagesLoaded() async {
+    let posts = (1...30).map {
+      Sample.post(Post.ID($0), title: $0 == 25 ? "Ramen in München" : "Post number \($0)")
+    }
+    let wholeCollectionReads = Locked(0)
+    let client = Self.client.with {
+      $0.posts = { query in
+        guard let page = query.options.page else {
+          wholeCollectionReads.withLock { $0 += 1 }
+          return Page(items: posts, totalCount: 30)
+        }
+        let pagePosts = Array(
+          posts.dropFirst((page - 1) * PostsFeed.pageSize).prefix(PostsFeed.pageSize))
+        return Page(items: pagePosts, totalCount: 30, number: page, size: PostsFeed.pageSize)
+      }
+    }
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: client)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("/munchen")
+    #expect(await terminal.waitFor("Ramen in München"))
+    terminal.type("\r/\u{15}number 29")
+    #expect(await terminal.waitFor("Post number 29"))
+    terminal.type("\rq")
+    #expect(await session.value == .quit)
+    #expect(wholeCollectionReads.withLock { $0 } == 1)
+  }
 }

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The search bar of `app browse`: `/` on a list, on the sample API.
+extension BrowseTests {
+  @Test func searchingTheUsersForMunchenShowsOnlyJurgenUntilEscClearsIt() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("2")
+    _ = try waitFor(app, "the users never loaded") { $0.row(containing: "Priya Raman") != nil }
+    app.type("/munchen")
+    let found = try waitFor(app, "the search never filtered the users") {
+      $0.line(23).contains("1 of 10 match")
+    }
+    #expect(found.line(3).hasPrefix("›  3  Jürgen Weiß"))
+    #expect(found.line(3).contains("München"))
+    #expect(rowID(found.line(4)) == nil, "only Jürgen matches")
+    #expect(found.line(22) == "/ munchen")
+
+    app.type("\u{1B}")
+    let cleared = try waitFor(app, "Esc never restored the whole list") {
+      $0.line(23).contains("user 3 of 10") && $0.row(containing: "Priya Raman") != nil
+    }
+    #expect(cleared.line(5).hasPrefix("›  3  Jürgen Weiß"), "the cursor stays on Jürgen")
+    #expect((3...12).compactMap { rowID(cleared.line($0)) } == Array(1...10))
+    #expect(cleared.row(containing: "/ munchen") == nil, "the bar is closed")
+    app.type("q")
+  }
+
+  @Test func enterKeepsTheFilterAndOpensFromIt() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("2")
+    _ = try waitFor(app, "the users never loaded") { $0.row(containing: "Priya Raman") != nil }
+    app.type("/mail.example\r")
+    let kept = try waitFor(app, "Enter never kept the filter") {
+      $0.line(23).contains("of 10 match") && $0.line(23).contains("esc clear")
+    }
+    #expect(kept.line(23).contains("3 of 10 match"))
+    app.type("j\r")
+    _ = try waitFor(app, "Enter never opened the second match") {
+      $0.line(23).contains("user ") && $0.line(23).contains("esc back")
+    }
+    app.type("\u{1B}")
+    let back = try waitFor(app, "the filter was not kept behind the user") {
+      $0.line(23).contains("3 of 10 match") && $0.line(22) == "/ mail.example"
+    }
+    #expect(back.line(4).hasPrefix("›"), "the cursor is where it was")
+    app.type("q")
+  }
+
+  @Test func searchingThePostsFindsAPostBeyondThePagesLoaded() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    _ = try waitFor(app, "the posts never counted") { $0.line(23).contains("40 loaded") }
+    app.type("/jalapeno")
+    let found = try waitFor(app, "the search never found post 42") {
+      $0.line(23).contains("1 of 100 match")
+    }
+    #expect(found.line(2).hasPrefix("› 42  Señor Jalapeño's über-spicy salsa"))
+    app.type("q")
+  }
+
+  @Test func searchingFitsFortyColumns() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.resize(columns: 40, rows: 12)
+    _ = try waitFor(app, "the list never fitted 40 columns") {
+      $0.columns == 40 && $0.line(11).contains("post 1 of 100")
+    }
+    app.type("2")
+    _ = try waitFor(app, "the users never loaded") { $0.row(containing: "Margaret") != nil }
+    app.type("/MUNCHEN")
+    let found = try waitFor(app, "the search never filtered at 40 columns") {
+      $0.line(11).contains("1 of 10 match")
+    }
+    for line in found.lines {
+      #expect(TerminalText.cells(line) <= 40, "\(line)")
+    }
+    #expect(found.line(3).hasPrefix("›  3  Jürgen"))
+    #expect(found.line(10) == "/ MUNCHEN")
+    app.type("\rq")
+  }
+}

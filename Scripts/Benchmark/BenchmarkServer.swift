@@ -157,8 +157,8 @@ private func apiRequest(_ request: [UInt8]) -> (target: String, etag: String?) {
   return (target, etag)
 }
 
-/// The records of the ``Reply/api(milliseconds:)`` server: 100 posts by 10 users, and the
-/// comments of post 7.
+/// The records of the ``Reply/api(milliseconds:)`` server: 100 posts by 10 users, the
+/// comments of post 7, and one album of 5,000 photos, each of its own colour.
 private enum APIData {
   static func user(_ id: Int) -> String {
     #"{"id": \#(id), "name": "User \#(id)", "username": "user\#(id)", "email": "u\#(id)@example.test", "#
@@ -181,13 +181,26 @@ private enum APIData {
       #"{"postId": 7, "id": \#($0), "name": "C", "email": "c@example.test", "body": "Nice"}"#
     }.joined(separator: ",") + "]"
 
+  static func photo(_ id: Int) -> String {
+    let hex = String(format: "%06x", id &* 2_654_435_761 & 0xFF_FFFF)
+    return #"{"albumId": 1, "id": \#(id), "title": "Photo \#(id)", "#
+      + #""url": "https://example.test/600/\#(hex)", "#
+      + #""thumbnailUrl": "https://example.test/150/\#(hex)"}"#
+  }
+
+  static let albums = #"[{"userId": 1, "id": 1, "title": "Five thousand photos"}]"#
+  static let photos = "[" + (1...5000).map(photo).joined(separator: ",") + "]"
+
   static func body(for target: String) -> [UInt8]? {
+    let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? target
     let text: String? =
-      switch target {
-      case "/posts": posts
-      case "/users": users
-      case "/posts/7?_expand=user": post(7, expanded: true)
-      case "/posts/7/comments": comments
+      switch (target, path) {
+      case ("/posts", _): posts
+      case ("/users", _): users
+      case ("/posts/7?_expand=user", _): post(7, expanded: true)
+      case ("/posts/7/comments", _): comments
+      case (_, "/albums"): albums
+      case (_, "/albums/1/photos"): photos
       default: nil
       }
     return text.map { Array($0.utf8) }

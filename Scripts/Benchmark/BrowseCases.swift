@@ -147,9 +147,9 @@ final class BrowseRun {
     return after - before
   }
 
-  /// Quits with `q` and returns the peak memory in KiB, or `nil` when it did not end.
-  func quit() -> Int? {
-    _ = Array("q".utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  /// Quits with `keys` and returns the peak memory in KiB, or `nil` when it did not end.
+  func quit(keys: String = "q") -> Int? {
+    _ = Array(keys.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     let deadline = clock.now + .seconds(5)
     var status: Int32 = 0
     var usage = rusage()

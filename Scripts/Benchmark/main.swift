@@ -148,6 +148,7 @@ for benchmark in cases {
 }
 failed = !runNetworkCases(binary, gzipBomb: arguments[3]) || failed
 failed = !runBrowseCases(binary, startFloor: startFloor, memoryFloorKiB: memoryFloor) || failed
+failed = !runSearchCases(binary, startFloor: startFloor) || failed
 failed =
   !runCacheCases(
     binary, foundationStarts: (arguments[4], arguments[5]), appStart: startFloor, runs: runs)

@@ -24,6 +24,20 @@ extension Album: Searchable {
   }
 }
 
+extension Photo: Searchable {
+  /// The title.
+  public var searchableFields: [String] {
+    [title]
+  }
+}
+
+extension Todo: Searchable {
+  /// The title.
+  public var searchableFields: [String] {
+    [title]
+  }
+}
+
 extension Post: Searchable {
   /// The title and the body.
   public var searchableFields: [String] {

@@ -14,14 +14,21 @@ extension BrowseState {
   /// The grid's shape for the screen's size: its layout and the rows of tiles shown.
   func gridShape() -> (layout: PhotoGridLayout, visibleRows: Int) {
     let layout = PhotoGridLayout(width: BrowseLayout.contentWidth(size))
-    return (layout, PhotoGridLayout.visibleRows(lines: BrowseLayout.bodyRows(size)))
+    return (layout, PhotoGridLayout.visibleRows(lines: gridLines))
+  }
+
+  /// The lines the grid shown has: the body's, less the search bar's while it shows.
+  var gridLines: Int {
+    let lines = BrowseLayout.bodyRows(size)
+    guard case .album = top.screen, search(on: top.screen)?.showsBar == true else { return lines }
+    return max(1, lines - 1)
   }
 
   /// `grid` with its cursor on the same photo, for the screen's size.
   func reflowed(_ grid: AlbumGrid) -> AlbumGrid {
     var grid = grid
     let (layout, rows) = gridShape()
-    grid.cursor.reflow(count: grid.items.count, columns: layout.columns, visibleRows: rows)
+    grid.cursor.reflow(count: shownPhotos(grid).count, columns: layout.columns, visibleRows: rows)
     return grid
   }
 
@@ -36,13 +43,15 @@ extension BrowseState {
       }
       indexAlbumsSearch()
     case .photosChanged(let screen, let photos):
-      let shape = gridShape()
       updateScreen(screen) { current in
         guard case .album(var grid) = current else { return }
         grid.photos = photos
-        grid.cursor.reflow(
-          count: grid.items.count, columns: shape.layout.columns, visibleRows: shape.visibleRows)
         current = .album(grid)
+      }
+      indexSearch(ofScreen: screen)
+      if case .album(let grid) = stacks.joined().first(where: { $0.id == screen })?.screen {
+        let grid = reflowed(grid)
+        updateScreen(screen) { $0 = .album(grid) }
       }
     case .urlNotOpened(let screen, let url):
       updateScreen(screen) { current in
@@ -106,7 +115,8 @@ extension BrowseState {
     if let move = Self.gridMove(for: key) {
       let (layout, rows) = gridShape()
       var grid = grid
-      grid.cursor.apply(move, count: grid.items.count, columns: layout.columns, visibleRows: rows)
+      grid.cursor.apply(
+        move, count: shownPhotos(grid).count, columns: layout.columns, visibleRows: rows)
       updateScreen(screen) { $0 = .album(grid) }
       return []
     }
@@ -114,8 +124,9 @@ extension BrowseState {
     case .escape, .backspace: return pop()
     case .character("r"): return [.albums(.reload(screen: screen))]
     case .enter:
-      guard grid.items.indices.contains(grid.cursor.index) else { return [] }
-      return push(.photo(PhotoScreen(photo: grid.items[grid.cursor.index]))) { _ in nil }
+      let photos = shownPhotos(grid)
+      guard photos.indices.contains(grid.cursor.index) else { return [] }
+      return push(.photo(PhotoScreen(photo: photos[grid.cursor.index]))) { _ in nil }
     default: return []
     }
   }

@@ -24,6 +24,7 @@ extension BrowseState {
       todos.checklist = checklist
       screen = .todos(todos)
     }
+    indexSearch(ofScreen: id)
     clampPositions()
   }
 
@@ -66,7 +67,7 @@ extension BrowseState {
     }
     switch key {
     case .character(" "):
-      guard let todo = screen.checklist.visibleTodos.element(at: top.position.cursor) else {
+      guard let todo = shownTodos(screen).element(at: top.position.cursor) else {
         return []
       }
       return [.todos(screen: id, .toggle(todo.id))]

@@ -151,7 +151,7 @@ struct BrowseState: Sendable, Hashable {
     switch screen {
     case .posts: shownPosts.count
     case .users: shownUsers.count
-    case .todos(let screen): screen.checklist.visibleTodos.count
+    case .todos(let screen): shownTodos(screen).count
     case .post, .user:
       DetailText.lines(
         of: screen, width: BrowseLayout.contentWidth(size), usesColor: false

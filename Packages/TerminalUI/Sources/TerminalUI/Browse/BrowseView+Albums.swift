@@ -17,14 +17,16 @@ extension BrowseView {
         AlbumsView.table(state.shownAlbums(albums)), position: entry.position, screen: entry.screen,
         firstRow: top, into: &buffer)
     case .album(let grid):
-      guard !grid.items.isEmpty else {
+      let photos = state.shownPhotos(grid)
+      guard !photos.isEmpty else {
+        if drawNoMatches(on: entry.screen, noun: .photo, row: top, into: &buffer) { return }
         drawPlaceholder(grid.photos.page.map(\.items.count), noun: .photo, row: top, into: &buffer)
         return
       }
       let (layout, _) = state.gridShape()
-      PhotoTiles(photos: grid.items, layout: layout, depth: swatchDepth, usesColor: usesColor)
+      PhotoTiles(photos: photos, layout: layout, depth: swatchDepth, usesColor: usesColor)
         .draw(
-          into: &buffer, top: top, left: 2, lines: BrowseLayout.bodyRows(state.size),
+          into: &buffer, top: top, left: 2, lines: state.gridLines,
           firstRow: grid.cursor.firstRow, cursor: grid.cursor.index)
     case .photo(let screen):
       drawPhoto(screen.photo, into: &buffer)
@@ -74,7 +76,8 @@ extension BrowseView {
       let failure = grid.photos.page.failure.map { "r to retry: \($0.message)" }
       guard !grid.items.isEmpty else { return ("album \(grid.albumID)", failure) }
       return (
-        "photo \(grid.cursor.index + 1) of \(grid.items.count) · album \(grid.albumID)", failure
+        "photo \(grid.cursor.index + 1) of \(state.shownPhotos(grid).count) · album \(grid.albumID)",
+        failure
       )
     case .photo(let screen):
       guard let url = screen.shownURL else {

@@ -81,12 +81,14 @@ struct BrowseView {
       drawDetail(entry, into: &buffer)
     case .todos(let screen):
       drawTodos(screen, position: entry.position, into: &buffer)
+      drawSearchBar(on: entry.screen, into: &buffer)
     case .placeholder(let tab):
       buffer.write(
         "\(tab.title) come in a later version.", row: BrowseLayout.bodyTop, column: 2,
         style: style(.dim))
     case .albums, .album, .photo:
       drawAlbumScreen(entry, into: &buffer)
+      drawSearchBar(on: entry.screen, into: &buffer)
     }
   }
 

@@ -17,8 +17,9 @@ extension BrowseView {
     let top = BrowseLayout.bodyTop
     drawSelector(screen, row: top, into: &buffer)
     let checklist = screen.checklist
-    let visible = checklist.visibleTodos
+    let visible = state.shownTodos(screen)
     guard !visible.isEmpty else {
+      if drawNoMatches(on: .todos(screen), noun: .todo, row: top + 1, into: &buffer) { return }
       drawPlaceholder(
         checklist.todos.map { _ in visible.count }, noun: .todo, row: top + 1, into: &buffer)
       return
@@ -70,7 +71,7 @@ extension BrowseView {
     let failure =
       checklist.todos.failure.map { "r to retry: \($0.message)" } ?? checklist.message
     let owner = checklist.userID.map { "user \($0) · " } ?? ""
-    let count = checklist.visibleTodos.count
+    let count = state.shownTodos(screen).count
     guard count > 0, !screen.selectorHasFocus else {
       return ("\(owner)to-dos", failure)
     }

@@ -108,4 +108,38 @@ import Testing
     #expect(press(.escape, in: &state) == [.close(screen: screen)])
     #expect(grid(state)?.cursor.index == 1)
   }
+
+  @Test func slashSearchesTheGridsPhotosAndEnterOpensAMatch() {
+    var state = onAlbums()
+    _ = press(.enter, in: &state)
+    loadPhotos(&state)
+    _ = press(.right, .right, in: &state)
+    _ = press(.character("/"), .character("4"), in: &state)
+    // Photo 4, 14, 24, 34, 40 to 49.
+    #expect(state.searchStatus(of: state.top.screen) == "14 of 50 match")
+    #expect(grid(state)?.cursor.index == 0, "the cursor starts on the first match")
+    _ = press(.backspace, .character("5"), in: &state)
+    #expect(grid(state).map { state.shownPhotos($0).map(\.id) } == [5, 15, 25, 35, 45, 50])
+    _ = press(.enter, .right, in: &state)
+    _ = press(.enter, in: &state)
+    guard case .photo(let photo) = state.top.screen else {
+      Issue.record("Enter did not open the photo under the cursor")
+      return
+    }
+    #expect(photo.photo.id == 15)
+    _ = press(.escape, .escape, in: &state)
+    #expect(grid(state).map { state.shownPhotos($0).count } == 50, "Esc cleared the search")
+    #expect(grid(state)?.cursor.index == 14, "and the cursor stayed on photo 15")
+  }
+
+  @Test func theSearchBarTakesALineOfTheGrid() {
+    var state = onAlbums()
+    _ = press(.enter, in: &state)
+    loadPhotos(&state)
+    let lines = state.gridLines
+    _ = press(.character("/"), in: &state)
+    #expect(state.gridLines == lines - 1)
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    #expect(buffer.text(ofRow: 22).hasPrefix("/"))
+  }
 }

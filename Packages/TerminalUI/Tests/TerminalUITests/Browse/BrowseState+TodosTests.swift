@@ -136,4 +136,18 @@ import Testing
     #expect(press(.escape, .left, in: &state) == [])
     #expect(state.tab == .todos)
   }
+
+  @Test func slashSearchesTheToDosOfTheFilterAndSpaceTicksAMatch() {
+    var state = onTodos()
+    let id = state.top.id
+    _ = press(.character("/"), in: &state)
+    _ = "READ".map { state.reduce(.key(.character($0))) }
+    #expect(state.searchStatus(of: state.top.screen) == "1 of 3 match")
+    _ = press(.enter, in: &state)
+    #expect(press(.character(" "), in: &state) == [.todos(screen: id, .toggle(3))])
+    _ = state.reduce(
+      .todosChanged(
+        screen: id, TodoChecklistFeature.State(filter: .done, todos: .loaded(Self.todos))))
+    #expect(state.searchStatus(of: state.top.screen) == "0 of 1 match", "searched in Done")
+  }
 }

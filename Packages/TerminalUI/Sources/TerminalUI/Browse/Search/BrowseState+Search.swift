@@ -16,7 +16,17 @@ extension BrowseState {
     case .posts: rootID(of: .posts)
     case .users: rootID(of: .users)
     case .albums: rootID(of: .albums)
-    case .post, .user, .placeholder, .album, .photo, .todos: nil
+    case .album, .todos: shownScreenID(matching: screen)
+    case .post, .user, .placeholder, .photo: nil
+    }
+  }
+
+  /// The id of the screen shown, when it is of `screen`'s kind: a grid or a to-do list is
+  /// searched while it is the screen shown.
+  private func shownScreenID(matching screen: BrowseScreen) -> Int? {
+    switch (screen, top.screen) {
+    case (.album, .album), (.todos, .todos): top.id
+    default: nil
     }
   }
 
@@ -55,6 +65,17 @@ extension BrowseState {
     search(on: .albums(albums))?.rows(of: albums.albums) ?? albums.albums
   }
 
+  /// The photos a grid shows: those that match while searching.
+  func shownPhotos(_ grid: AlbumGrid) -> [Photo] {
+    search(on: .album(grid))?.rows(of: grid.items) ?? grid.items
+  }
+
+  /// The to-dos a to-do list shows: those of its filter that match while searching.
+  func shownTodos(_ screen: TodosScreen) -> [Todo] {
+    let todos = screen.checklist.visibleTodos
+    return search(on: .todos(screen))?.rows(of: todos) ?? todos
+  }
+
   /// Gives `key` to the search bar of the list shown, and returns what the list asks for, or
   /// `nil` when the key is not the bar's.
   mutating func pressOnSearch(_ key: Key) -> [BrowseRequest]? {
@@ -63,7 +84,7 @@ extension BrowseState {
     else { return nil }
     let screen = top.screen
     var search = searches[id] ?? ListSearch()
-    let cursorItem = itemIDs(on: screen).dropFirst(top.position.cursor).first
+    let cursorItem = itemIDs(on: screen).dropFirst(cursorIndex).first
     let outcome = search.press(key)
     guard outcome != .ignored else {
       // r on the posts searched fetches every post again, asking the server.
@@ -82,17 +103,21 @@ extension BrowseState {
         }
       } else if screen == .users {
         indexUsersSearch()
-      } else {
+      } else if case .albums = screen {
         indexAlbumsSearch()
+      } else {
+        indexSearch(ofScreen: id)
       }
     case .queryChanged:
       updateTop { $0.position = ListPosition() }
+      resetGridCursor()
     case .cleared:
       // The cursor stays on the item it was on, now among every item.
       let ids = itemIDs(on: screen)
       let row = cursorItem.flatMap { ids.firstIndex(of: $0) } ?? 0
       let rows = visibleRows(screen)
       updateTop { $0.position.setCursor(row, count: ids.count, visibleRows: rows) }
+      resetGridCursor(to: row)
     case .ignored, .edited, .kept:
       break
     }
@@ -137,6 +162,34 @@ extension BrowseState {
     searches[root.id] = search
   }
 
+  /// Folds the photos of grid `id`, or the to-dos of to-do list `id`, whenever they change.
+  mutating func indexSearch(ofScreen id: Int) {
+    guard var search = searches[id],
+      let screen = stacks.joined().first(where: { $0.id == id })?.screen
+    else { return }
+    switch screen {
+    case .album(let grid): search.index(grid.items)
+    case .todos(let screen): search.index(screen.checklist.visibleTodos)
+    default: return
+    }
+    searches[id] = search
+  }
+
+  /// The row of the list shown under the cursor, or the tile of the grid shown.
+  private var cursorIndex: Int {
+    guard case .album(let grid) = top.screen else { return top.position.cursor }
+    return grid.cursor.index
+  }
+
+  /// Puts the cursor of the grid shown on `index` of the photos it now shows.
+  private mutating func resetGridCursor(to index: Int = 0) {
+    guard case .album(var grid) = top.screen else { return }
+    let (layout, rows) = gridShape()
+    grid.cursor = GridCursor(index: index)
+    grid.cursor.reflow(count: shownPhotos(grid).count, columns: layout.columns, visibleRows: rows)
+    updateScreen(top.id) { $0 = .album(grid) }
+  }
+
   /// What the status line says while `screen` is searched: `3 of 10 match`.
   func searchStatus(of screen: BrowseScreen) -> String? {
     guard let search = search(on: screen), search.isFiltering else { return nil }
@@ -165,7 +218,9 @@ extension BrowseState {
     case .posts: shownPosts.map(\.post.id.rawValue)
     case .users: shownUsers.map(\.id.rawValue)
     case .albums(let albums): shownAlbums(albums).map(\.id.rawValue)
-    case .post, .user, .placeholder, .album, .photo, .todos: []
+    case .album(let grid): shownPhotos(grid).map(\.id.rawValue)
+    case .todos(let screen): shownTodos(screen).map(\.id.rawValue)
+    case .post, .user, .placeholder, .photo: []
     }
   }
 }

@@ -2,7 +2,8 @@ import NetworkClient
 
 /// The transitions every form shares, whatever its fields and resource.
 ///
-/// A field edit checks the field again when the form is invalid; ``FormAction/submit`` checks
+/// A field edit checks the field again when the form is invalid, and leaving a field
+/// (``FormAction/fieldLeft(_:)``) shows its problems; ``FormAction/submit`` checks
 /// the fields and, with no problem, asks `submission` what to send and marks the form
 /// submitting while it is sent; ``FormAction/retry`` submits again after a failure. The
 /// server's answer saves the form, or makes it invalid with the server's field errors, or
@@ -27,6 +28,13 @@ struct FormFeature<State: FormState>: Reducer {
       state.status = FormFeatureSupport.status(
         afterChanging: field.rawValue, to: value, rule: field.rule, fieldOrder: fieldOrder,
         from: state.status)
+      return .none
+
+    case .fieldLeft(let field):
+      if state.status.isSubmitting || state.status.savedResource != nil { return .none }
+      state.status = FormFeatureSupport.status(
+        afterLeaving: field.rawValue, problems: state.validationErrors[field.rawValue],
+        fieldOrder: fieldOrder, from: state.status)
       return .none
 
     case .submit:

@@ -14,14 +14,35 @@ enum FormFeatureSupport {
     if let problem = rule.problem(with: value) {
       errors.add(problem, for: field)
     }
+    errors = ordered(errors, fieldOrder: fieldOrder)
+    return errors.isEmpty ? .editing : .invalid(errors)
+  }
+
+  /// The status after the person left `field`, whose `problems` are those the form would
+  /// send it with: with any, the form is invalid with them in place of the field's earlier
+  /// ones, kept in `fieldOrder`; without, the status stays as it was.
+  static func status<Resource>(
+    afterLeaving field: String, problems: [String], fieldOrder: [String],
+    from status: FormStatus<Resource>
+  ) -> FormStatus<Resource> {
+    guard !problems.isEmpty else { return status }
+    var errors = status.errors ?? FormErrors()
+    errors.removeAll(for: field)
+    for problem in problems {
+      errors.add(problem, for: field)
+    }
+    return .invalid(ordered(errors, fieldOrder: fieldOrder))
+  }
+
+  /// `errors` in `fieldOrder`, fields the form does not know last, in the order they came.
+  private static func ordered(_ errors: FormErrors, fieldOrder: [String]) -> FormErrors {
     let position = { (entry: FormErrors.Entry) in
       fieldOrder.firstIndex(of: entry.field) ?? fieldOrder.count
     }
     let ordered = errors.entries.enumerated().sorted { lhs, rhs in
       (position(lhs.element), lhs.offset) < (position(rhs.element), rhs.offset)
     }
-    errors = FormErrors(ordered.map(\.element))
-    return errors.isEmpty ? .editing : .invalid(errors)
+    return FormErrors(ordered.map(\.element))
   }
 
   /// The status after a request failed: the server's field errors make the form invalid, in

@@ -33,4 +33,11 @@ public protocol FormState: Sendable, Hashable {
 extension FormState {
   /// Every field may change.
   public func isEditable(_ field: Fields.Field) -> Bool { true }
+
+  /// Whether a submission may send the form: nothing is being sent, the fields that would be
+  /// sent have no problems, and no problem is shown, not even one from the server that no
+  /// change has answered yet. A screen keeps its submit button disabled otherwise.
+  public var canSubmit: Bool {
+    !status.isSubmitting && (status.errors?.isEmpty ?? true) && validationErrors.isEmpty
+  }
 }

@@ -182,4 +182,64 @@ struct FormFeatureTests {
 
     #expect(attempts.entries == ["Hello", "Hello"])
   }
+
+  @Test func aFieldsProblemsShowOnlyOnceItIsLeftAndGoWhenItIsFixed() async {
+    let store = TestStore(initialState: NoteForm(), reducer: feature())
+
+    await store.send(.setField(.title, " ")) { $0.fields.title = " " }
+    await store.send(.fieldLeft(.note))
+    await store.send(.fieldLeft(.title)) { $0.status = .invalid(Self.blankTitle) }
+    await store.send(.fieldLeft(.title))
+    await store.send(.setField(.title, "Hello")) {
+      $0.fields.title = "Hello"
+      $0.status = .editing
+    }
+    await store.send(.fieldLeft(.title))
+  }
+
+  @Test func leavingAFieldKeepsTheServersMessagesUnlessItHasProblemsOfItsOwn() async {
+    let taken = FormErrors([.init(field: "title", messages: ["is taken"])])
+    let store = TestStore(
+      initialState: NoteForm(fields: .init(title: "Hello"), status: .invalid(taken)),
+      reducer: feature())
+
+    await store.send(.fieldLeft(.title))
+    await store.send(.fieldLeft(.note))
+    await store.send(.setField(.title, "")) {
+      $0.fields.title = ""
+      $0.status = .invalid(Self.blankTitle)
+    }
+    await store.send(.fieldLeft(.title))
+  }
+
+  @Test func leavingAFieldAddsItsProblemsInTheFormsOrder() async {
+    let noteProblem = FormErrors([.init(field: "note", messages: ["is too long"])])
+    let store = TestStore(
+      initialState: NoteForm(status: .invalid(noteProblem)), reducer: feature())
+
+    await store.send(.fieldLeft(.title)) {
+      $0.status = .invalid(
+        FormErrors([
+          .init(field: "title", messages: ["can't be blank"]),
+          .init(field: "note", messages: ["is too long"]),
+        ]))
+    }
+  }
+
+  @Test(arguments: [FormStatus<String>.submitting, .saved("saved")])
+  func leavingAFieldIsIgnoredWhileSubmittingAndOnceSaved(status: FormStatus<String>) async {
+    let store = TestStore(initialState: NoteForm(status: status), reducer: feature())
+
+    await store.send(.fieldLeft(.title))
+  }
+
+  @Test func leavingAFieldOfAFailedFormWithAProblemMakesItInvalid() async {
+    let failure = LoadFailure(message: "offline")
+    let store = TestStore(
+      initialState: NoteForm(fields: .init(note: "x"), status: .failed(failure)),
+      reducer: feature())
+
+    await store.send(.fieldLeft(.note))
+    await store.send(.fieldLeft(.title)) { $0.status = .invalid(Self.blankTitle) }
+  }
 }

@@ -21,4 +21,6 @@ enum BrowseAction: Sendable, Hashable {
   /// failing server; the last line is shown.
   case warningsChanged([String])
   case albums(AlbumEvent)
+  /// What the forms' and the deletion's stores report, and the external editor's outcome.
+  case forms(FormEvent)
 }

@@ -30,4 +30,6 @@ enum BrowseRequest: Sendable, Hashable {
   case quit(interrupted: Bool)
   /// Stops the program until it is continued (Ctrl-Z).
   case suspend
+  /// Work for a form or a deletion.
+  case forms(FormRequest)
 }

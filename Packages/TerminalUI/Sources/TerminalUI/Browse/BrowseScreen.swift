@@ -14,6 +14,8 @@ enum BrowseScreen: Sendable, Hashable {
   case album(AlbumGrid)
   case photo(PhotoScreen)
   case todos(TodosScreen)
+  /// A form that creates or edits a user or a post.
+  case form(FormScreen)
 }
 
 /// A screen on a tab's stack, with where it was scrolled to, kept while screens above it are

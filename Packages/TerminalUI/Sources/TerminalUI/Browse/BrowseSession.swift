@@ -34,7 +34,7 @@ actor BrowseSession {
   /// The time between two frames of the spinner.
   static let spinnerInterval = Duration.milliseconds(80)
 
-  private let terminal: any TerminalDevice
+  let terminal: any TerminalDevice
   let client: NetworkClient
   private let usesColor: Bool
   private let colorDepth: ColorDepth
@@ -43,7 +43,9 @@ actor BrowseSession {
   private let clock: any Clock<Duration>
   private let warnings: AsyncStream<[String]>?
   private let events: AsyncStream<Event>
-  private let continuation: AsyncStream<Event>.Continuation
+  let continuation: AsyncStream<Event>.Continuation
+  /// The external editor's command line, for a form's body.
+  let editorCommand: String
 
   private var state: BrowseState
   private var decoder = KeyDecoder()
@@ -52,11 +54,14 @@ actor BrowseSession {
   private let usersStore: Store<UsersListFeature>
   /// Every post, loaded once when the posts are first searched.
   private let allPostsStore: Store<PostsListFeature>
-  private var postStores: [Int: Store<PostDetailFeature>] = [:]
-  private var userStores: [Int: Store<UserDetailFeature>] = [:]
   var albumListStores: [Int: Store<AlbumsFeature>] = [:]
   var photoStores: [Int: Store<PhotosFeature>] = [:]
   private var todoStores: [Int: Store<TodoChecklistFeature>] = [:]
+  var postStores: [Int: Store<PostDetailFeature>] = [:]
+  var userStores: [Int: Store<UserDetailFeature>] = [:]
+  var userFormStores: [Int: Store<UserEditFeature>] = [:]
+  var postFormStores: [Int: Store<PostEditFeature>] = [:]
+  var deleteStore: Store<DeleteFeature>?
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var screenTasks: [Int: [Int]] = [:]
   private var nextTask = 0
@@ -64,18 +69,21 @@ actor BrowseSession {
   private var spinnerTimer: Task<Void, Never>?
   private var ageTimer: Task<Void, Never>?
   /// Whether the program was stopped (Ctrl-Z) and has not continued yet, so nothing is drawn.
-  private var isSuspended = false
+  var isSuspended = false
 
   /// Creates a session on `terminal`, loading through `client`, its timers on `clock`, showing
-  /// the cache's `warnings` as they come; `isOffline` when the client may not use the network.
+  /// the cache's `warnings` as they come; `isOffline` when the client may not use the network;
+  /// editing a form's body with `editor` (by default `$VISUAL`, `$EDITOR` or `vi`).
   init(
     terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
     clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil,
     isOffline: Bool = false,
     colorDepth: ColorDepth = .indexed256,
-    openURL: @escaping @Sendable (String) -> Bool = URLOpener.open
+    openURL: @escaping @Sendable (String) -> Bool = URLOpener.open,
+    editor: String = ExternalEditor.command()
   ) {
     self.terminal = terminal
+    editorCommand = editor
     self.client = client
     self.usesColor = usesColor
     self.colorDepth = colorDepth
@@ -256,6 +264,7 @@ actor BrowseSession {
         albumListStores[screen] = nil
         photoStores[screen] = nil
         todoStores[screen] = nil
+        closeForm(screen: screen)
         for task in screenTasks.removeValue(forKey: screen) ?? [] {
           tasks.removeValue(forKey: task)?.cancel()
         }
@@ -265,6 +274,8 @@ actor BrowseSession {
         isSuspended = true
         terminal.suspend()
         shown = nil
+      case .forms(let request):
+        perform(request)
       }
     }
     return nil

@@ -16,7 +16,7 @@ struct BrowseState: Sendable, Hashable {
   /// Each tab's screens, its root list first and the screen shown last.
   private(set) var stacks: [[ScreenEntry]]
   /// The posts loaded so far.
-  private(set) var posts = PostsFeed()
+  var posts = PostsFeed()
   /// The users list's state as its store last reported it.
   private(set) var users = UsersListFeature.State()
   /// The user selected last, to name them while the list loads again.
@@ -30,6 +30,8 @@ struct BrowseState: Sendable, Hashable {
   private(set) var warning: String?
   /// The spinner's frame, counting up while something loads.
   private(set) var spinnerFrame = 0
+  /// The deletion asked about last, until the key after it is done.
+  var deletion: DeletionPrompt?
   /// The row of the posts the cursor is on its way to, beyond the posts loaded: where the keys
   /// pressed while the next pages load would have taken it.
   private var postsTarget: Int?
@@ -80,6 +82,7 @@ struct BrowseState: Sendable, Hashable {
     case .post(let state): state.detail.isLoading
     case .user(let state): state.detail.isLoading
     case .todos(let screen): screen.checklist.todos.isLoading
+    case .form(let form): form.content.isLoading || form.content.isSubmitting
     case .placeholder: false
     case .albums, .album, .photo: isAlbumScreenLoading(top.screen)
     }
@@ -143,6 +146,8 @@ struct BrowseState: Sendable, Hashable {
       return []
     case .albums(let event):
       return receive(event)
+    case .forms(let event):
+      return receive(event)
     }
   }
 
@@ -156,7 +161,7 @@ struct BrowseState: Sendable, Hashable {
       DetailText.lines(
         of: screen, width: BrowseLayout.contentWidth(size), usesColor: false
       ).count
-    case .placeholder, .album, .photo: 0
+    case .placeholder, .album, .photo, .form: 0
     case .albums(let albums): shownAlbums(albums).count
     }
   }
@@ -234,6 +239,7 @@ struct BrowseState: Sendable, Hashable {
   // MARK: - Keys
 
   private mutating func press(_ key: Key) -> [BrowseRequest] {
+    if let requests = pressForForms(key) { return requests }
     if let requests = pressOnSearch(key) { return requests }
     switch key {
     case .control("c"): return [.quit(interrupted: true)]
@@ -291,7 +297,7 @@ struct BrowseState: Sendable, Hashable {
     case .users: return pressOnUsers(key)
     case .post(let state): return pressOnPost(key, state: state)
     case .user(let state): return pressOnUser(key, state: state)
-    case .todos, .placeholder, .albums, .album, .photo: return []
+    case .todos, .placeholder, .albums, .album, .photo, .form: return []
     }
   }
 
@@ -326,7 +332,7 @@ struct BrowseState: Sendable, Hashable {
       case .posts, .users, .albums, .todos:
         entry.position.moveCursor(by: delta, count: count, visibleRows: rows)
       case .post, .user: entry.position.scroll(by: delta, count: count, visibleRows: rows)
-      case .placeholder, .album, .photo: break
+      case .placeholder, .album, .photo, .form: break
       }
     }
     return []
@@ -417,7 +423,7 @@ struct BrowseState: Sendable, Hashable {
 
   /// Selects `owner` (or none) and loads the list again: without them, in reverse order. The
   /// first time, the list is loaded; afterwards selecting is what fetches it again.
-  private mutating func reloadUsers(selecting owner: User.ID?) -> [BrowseRequest] {
+  mutating func reloadUsers(selecting owner: User.ID?) -> [BrowseRequest] {
     let isFirstLoad = !hasRequestedUsers
     hasRequestedUsers = true
     // Refreshing the same selection keeps the users shown until the new list comes.
@@ -484,7 +490,7 @@ struct BrowseState: Sendable, Hashable {
             entry.position.cursor, count: count, visibleRows: rows)
         case .post, .user:
           stacks[tab][index].position.scroll(by: 0, count: count, visibleRows: rows)
-        case .placeholder, .photo:
+        case .placeholder, .photo, .form:
           break
         case .album(let grid):
           stacks[tab][index].screen = .album(reflowed(grid))

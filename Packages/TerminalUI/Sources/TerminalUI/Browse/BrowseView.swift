@@ -82,6 +82,8 @@ struct BrowseView {
     case .todos(let screen):
       drawTodos(screen, position: entry.position, into: &buffer)
       drawSearchBar(on: entry.screen, into: &buffer)
+    case .form(let form):
+      drawForm(form, into: &buffer)
     case .placeholder(let tab):
       buffer.write(
         "\(tab.title) come in a later version.", row: BrowseLayout.bodyTop, column: 2,
@@ -236,7 +238,7 @@ struct BrowseView {
 
   private func drawStatus(into buffer: inout CellBuffer) {
     let row = size.rows - 1
-    let (context, failure) = statusContext()
+    let (context, failure) = deletionStatus(width: size.columns - 2) ?? statusContext()
     let keys = searchKeys(on: state.top.screen) ?? statusKeys()
     let end = size.columns - 1
     buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
@@ -303,6 +305,8 @@ struct BrowseView {
       return (tab.title.lowercased(), nil)
     case .albums, .album, .photo:
       return albumStatusContext(entry)
+    case .form(let form):
+      return formStatusContext(form)
     }
   }
 
@@ -325,6 +329,7 @@ struct BrowseView {
     case .albums: "⏎ open  r refresh  ? help  q quit"
     case .album: "←↑↓→ move  ⏎ open  esc back  ? help"
     case .photo: "o open  esc back  ? help  q quit"
+    case .form(let form): formStatusKeys(form)
     }
   }
 }

@@ -31,6 +31,13 @@ final class SystemTerminal: TerminalDevice, @unchecked Sendable {
   private var isActive = false
   private var isObserving = false
   private var signalSources: [any DispatchSourceSignal] = []
+  /// Guards the key reader's pause: asked for, taken, and whether the reader still runs.
+  private let reader = NSCondition()
+  private var isReaderPauseRequested = false
+  private var isReaderPaused = false
+  private var isReaderRunning = false
+  /// A pipe whose write end wakes the key reader from waiting for input, so that it pauses.
+  private var wakeup: (read: Int32, write: Int32) = (-1, -1)
 
   private init() {
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
@@ -144,6 +151,68 @@ final class SystemTerminal: TerminalDevice, @unchecked Sendable {
     kill(0, SIGTSTP)
   }
 
+  func handOver<Result: Sendable>(_ program: () -> Result) -> Result {
+    leave()
+    pauseReader()
+    defer { resumeReader() }
+    return program()
+  }
+
+  /// Stops the key reader before its next read, and waits until it has stopped, so that the
+  /// program the terminal is handed over to gets every key.
+  private func pauseReader() {
+    reader.lock()
+    isReaderPauseRequested = true
+    let isRunning = isReaderRunning
+    reader.unlock()
+    guard isRunning, wakeup.write >= 0 else { return }
+    var byte: UInt8 = 1
+    _ = systemWrite(wakeup.write, &byte, 1)
+    reader.lock()
+    while isReaderRunning && !isReaderPaused {
+      reader.wait()
+    }
+    reader.unlock()
+  }
+
+  private func resumeReader() {
+    reader.lock()
+    isReaderPauseRequested = false
+    reader.broadcast()
+    reader.unlock()
+  }
+
+  /// Waits while the reader is asked to pause, saying that it has.
+  private func waitWhilePaused() {
+    reader.lock()
+    if isReaderPauseRequested {
+      isReaderPaused = true
+      reader.broadcast()
+      while isReaderPauseRequested {
+        reader.wait()
+      }
+      isReaderPaused = false
+    }
+    reader.unlock()
+  }
+
+  /// Waits until standard input has bytes, or the wakeup pipe does; true for the input.
+  private func waitForInput() -> Bool {
+    var polled = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeup.read, events: Int16(POLLIN), revents: 0),
+    ]
+    while poll(&polled, 2, -1) < 0 {
+      if errno != EINTR { return true }
+    }
+    if polled[1].revents != 0 {
+      var bytes = [UInt8](repeating: 0, count: 16)
+      _ = read(wakeup.read, &bytes, bytes.count)
+      return false
+    }
+    return true
+  }
+
   /// Starts reading keys and observing signals, once.
   private func startObserving() {
     let isFirst: Bool = lock.withLock {
@@ -162,9 +231,22 @@ final class SystemTerminal: TerminalDevice, @unchecked Sendable {
       return source
     }
     lock.withLock { signalSources = sources }
-    Thread.detachNewThread { [continuation] in
+    var pipeEnds: [Int32] = [-1, -1]
+    if pipe(&pipeEnds) == 0 {
+      wakeup = (pipeEnds[0], pipeEnds[1])
+    }
+    reader.withLock { isReaderRunning = true }
+    Thread.detachNewThread { [self, continuation] in
       var buffer = [UInt8](repeating: 0, count: 4096)
+      defer {
+        reader.withLock {
+          isReaderRunning = false
+          reader.broadcast()
+        }
+      }
       while true {
+        waitWhilePaused()
+        guard waitForInput() else { continue }
         let count = read(STDIN_FILENO, &buffer, buffer.count)
         if count < 0 {
           let error = errno

@@ -20,4 +20,8 @@ protocol TerminalDevice: Sendable {
   /// Restores the terminal and stops the process (Ctrl-Z). When it continues, ``events``
   /// reports ``TerminalEvent/resumed``, and the program enters the full-screen mode again.
   func suspend()
+  /// Leaves the full-screen mode and stops reading keys while `program` runs a program that
+  /// uses the terminal itself, such as an editor, then reads keys again and returns what
+  /// `program` did. The caller enters the full-screen mode again.
+  func handOver<Result: Sendable>(_ program: () -> Result) -> Result
 }

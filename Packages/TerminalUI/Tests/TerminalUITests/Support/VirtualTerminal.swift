@@ -74,6 +74,11 @@ final class VirtualTerminal: TerminalDevice, @unchecked Sendable {
     continuation.yield(.resumed)
   }
 
+  func handOver<Result: Sendable>(_ program: () -> Result) -> Result {
+    leave()
+    return program()
+  }
+
   /// Types `text`, as bytes, as a user would.
   func type(_ text: String) {
     continuation.yield(.input(Array(text.utf8)))

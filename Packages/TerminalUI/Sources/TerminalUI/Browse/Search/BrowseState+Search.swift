@@ -17,7 +17,7 @@ extension BrowseState {
     case .users: rootID(of: .users)
     case .albums: rootID(of: .albums)
     case .album, .todos: shownScreenID(matching: screen)
-    case .post, .user, .placeholder, .photo: nil
+    case .post, .user, .placeholder, .photo, .form: nil
     }
   }
 

@@ -138,10 +138,10 @@ extension BrowseState {
     var requests = pop()
     switch saved {
     case .post(let post):
-      requests += [.posts(posts.refresh(revalidating: true), .revalidated)]
       let author =
         users.visibleUsers.first { $0.id == post.userId }
         ?? posts.items.first { $0.post.userId == post.userId }?.author
+      requests += [.posts(posts.refresh(revalidating: true), .revalidated)]
       let detail = PostDetail(post: post, author: author, comments: [])
       requests += push(.post(PostDetailFeature.State(postID: post.id, detail: .loaded(detail)))) {
         .forms(.showPost(screen: $0, detail))

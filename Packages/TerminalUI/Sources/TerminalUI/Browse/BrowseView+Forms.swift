@@ -18,8 +18,9 @@ extension BrowseView {
       if line.isFocused, line.label.hasPrefix("[") {
         buffer.highlight(row: row, from: labelColumn, to: end, style: style(.reverse))
       }
+      // A label longer than the others, the Submit button's, pushes its text to the right.
       buffer.write(
-        line.text, row: row, column: view.valueColumn, style: style(line.style),
+        line.text, row: row, column: max(view.valueColumn, end + 2), style: style(line.style),
         limit: state.size.columns - 1)
       if let cursor = line.cursorColumn {
         // The text cursor is drawn in reverse video even without colours: it is the only one.

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// The forms and deletions of `app browse`, on the sample API, which keeps what is written.
+extension BrowseTests {
+  private static let tab = "\t"
+  private static let backTab = "\u{1B}[Z"
+  private static let save = "\u{13}"
+  private static let clearLine = "\u{15}"
+  private static let escape = "\u{1B}"
+
+  @Test(arguments: [(UInt16(80), UInt16(24)), (40, 16)])
+  func createsAUserAfterFixingTheEmailTheFormFlagged(columns: UInt16, rows: UInt16) throws {
+    let (app, _) = try start(columns: columns, rows: rows)
+    defer { _ = app.wait() }
+
+    app.type("2")
+    _ = try waitFor(app, "the users never loaded") { $0.row(containing: "Priya Raman") != nil }
+    app.type("n")
+    _ = try waitFor(app, "n never opened the form") { $0.line(1).contains("New user") }
+    app.type("Ada Lovelace\(Self.tab)ada\(Self.tab)ada@example")
+    let typed = try waitFor(app, "the email was never typed") {
+      $0.row(containing: "ada@example") != nil
+    }
+    #expect(typed.row(containing: "is not a valid address") == nil, "not before leaving it")
+
+    app.type(Self.tab)
+    let flagged = try waitFor(app, "leaving the email never flagged it") {
+      $0.row(containing: "is not a valid address") != nil
+    }
+    let email = try #require(flagged.row(containing: "Email"))
+    #expect(flagged.line(email + 1).contains("is not a valid address"), "under the field")
+    #expect(flagged.row(containing: "[ Submit ]  disabled") != nil)
+    for line in flagged.lines {
+      #expect(TerminalText.cells(line) <= Int(columns), "\(line)")
+    }
+
+    app.type("\(Self.backTab).org")
+    _ = try waitFor(app, "fixing the email never cleared the message") {
+      $0.row(containing: "ada@example.org") != nil
+        && $0.row(containing: "is not a valid address") == nil
+    }
+    app.type(Self.save)
+    let saved = try waitFor(app, "the user was never saved") {
+      $0.row(containing: "Username") != nil && $0.line(1).contains("Ada Lovelace")
+    }
+    #expect(saved.row(containing: "ada@example.org") != nil)
+
+    app.type(Self.escape)
+    _ = try waitFor(app, "the list never showed the new user") {
+      $0.row(containing: "Ada Lovelace") != nil && $0.row(containing: "NAME") != nil
+    }
+    app.type("q")
+  }
+
+  @Test func editsAPostsTitle() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("e")
+    let form = try waitFor(app, "e never opened the post's form") {
+      $0.line(1).contains("Edit post 1")
+    }
+    #expect(form.row(containing: "Notes on offline-first apps") != nil, "filled in")
+    app.type("\(Self.clearLine)Offline-first, revisited")
+    _ = try waitFor(app, "the title was never typed") {
+      $0.row(containing: "Offline-first, revisited") != nil
+    }
+    app.type(Self.save)
+    let saved = try waitFor(app, "the post was never saved") {
+      $0.line(1) == "  Offline-first, revisited" && $0.row(containing: "Author") != nil
+    }
+    #expect(saved.line(23).contains("post 1"))
+
+    app.type(Self.escape)
+    _ = try waitFor(app, "the list never showed the new title") {
+      $0.line(2).hasPrefix("›  1  Offline-first, revisited")
+    }
+    app.type("q")
+  }
+
+  @Test func leavingAChangedFormAsksFirst() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("n")
+    _ = try waitFor(app, "n never opened the form") { $0.line(1).contains("New post") }
+    app.type("7\(Self.escape)")
+    _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? (y/N)") }
+    app.type("y")
+    _ = try waitFor(app, "y never left the form") { $0.line(1).contains("TITLE") }
+    app.type("q")
+  }
+
+  @Test(arguments: [UInt16(80), 40])
+  func deletesAPostAfterAsking(columns: UInt16) throws {
+    let (app, _) = try start(columns: columns)
+    defer { _ = app.wait() }
+
+    app.type("d")
+    let asked = try waitFor(app, "d never asked") { $0.line(23).contains("? (y/N)") }
+    #expect(asked.line(23).contains("Delete \"Notes on"))
+    #expect(TerminalText.cells(asked.line(23)) <= Int(columns))
+    app.type("n")
+    _ = try waitFor(app, "n never kept the post") { !$0.line(23).contains("Delete") }
+
+    app.type("dy")
+    _ = try waitFor(app, "the post was never deleted") {
+      $0.line(23).contains("Deleted post 1.")
+        && $0.line(2).hasPrefix("›  2  A short guide to paper notebooks")
+    }
+    app.type("q")
+  }
+}

@@ -75,6 +75,8 @@ extension BrowseState {
 
   // MARK: - Opening
 
+  /// Opens an empty form on the Posts or Users tab. Its store is an edit feature whose form is
+  /// there from the start, so the id, which only loads an item to edit, is never used.
   private mutating func openNewForm() -> [BrowseRequest]? {
     switch tab {
     case .posts:
@@ -133,22 +135,40 @@ extension BrowseState {
   }
 
   /// Replaces the form with the detail of what the server saved, and loads the list it is
-  /// in again.
+  /// in again. The detail the form was opened from, if any, is replaced too, its comments or
+  /// albums and to-dos kept.
   private mutating func showSaved(_ saved: SavedItem) -> [BrowseRequest] {
     var requests = pop()
+    let previous = top.screen
+    switch (saved, previous) {
+    case (.post(let post), .post(let state)) where state.postID == post.id:
+      requests += pop()
+    case (.user(let user), .user(let state)) where state.userID == user.id:
+      requests += pop()
+    default:
+      break
+    }
     switch saved {
     case .post(let post):
       let author =
         users.visibleUsers.first { $0.id == post.userId }
         ?? posts.items.first { $0.post.userId == post.userId }?.author
       requests += [.posts(posts.refresh(revalidating: true), .revalidated)]
-      let detail = PostDetail(post: post, author: author, comments: [])
+      var detail = PostDetail(post: post, author: author, comments: [])
+      if case .post(let state) = previous, state.postID == post.id, let shown = state.detail.value {
+        detail.author = shown.author
+        detail.comments = shown.comments
+      }
       requests += push(.post(PostDetailFeature.State(postID: post.id, detail: .loaded(detail)))) {
         .forms(.showPost(screen: $0, detail))
       }
     case .user(let user):
       requests += reloadUsers(selecting: users.selectedOwner)
-      let detail = UserDetail(user: user, albums: [], todos: [])
+      var detail = UserDetail(user: user, albums: [], todos: [])
+      if case .user(let state) = previous, state.userID == user.id, let shown = state.detail.value {
+        detail.albums = shown.albums
+        detail.todos = shown.todos
+      }
       requests += push(.user(UserDetailFeature.State(userID: user.id, detail: .loaded(detail)))) {
         .forms(.showUser(screen: $0, detail))
       }

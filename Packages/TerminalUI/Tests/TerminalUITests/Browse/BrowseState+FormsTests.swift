@@ -181,6 +181,29 @@ import Testing
         == .user(.init(userID: 1, detail: .loaded(UserDetail(user: user, albums: [], todos: [])))))
   }
 
+  @Test func savingTheFormOfADetailReplacesTheDetailKeepingItsComments() {
+    var state = loaded()
+    _ = press(.enter, in: &state)
+    let detailScreen = state.top.id
+    let comment = Comment(postId: 1, id: 1, name: "Hi", email: "a@b.example", body: "Nice")
+    let shown = PostDetail(post: Self.posts[0].post, author: Sample.ervin, comments: [comment])
+    _ = state.reduce(.postChanged(screen: detailScreen, .init(postID: 1, detail: .loaded(shown))))
+    _ = press(.character("e"), in: &state)
+    let formScreen = state.top.id
+    var saved = Self.posts[0].post
+    saved.title = "Renamed"
+    let requests = state.reduce(
+      .forms(
+        .formChanged(
+          screen: formScreen,
+          .post(.loaded(.init(mode: .edit(Self.posts[0].post), status: .saved(saved)))))))
+    #expect(requests.prefix(2) == [.close(screen: formScreen), .close(screen: detailScreen)])
+    let detail = PostDetail(post: saved, author: Sample.ervin, comments: [comment])
+    #expect(state.top.screen == .post(.init(postID: 1, detail: .loaded(detail))))
+    #expect(press(.escape, in: &state).count == 1)
+    #expect(state.top.screen == .posts)
+  }
+
   @Test func dAsksToDeleteNamingTheItemAndYDeletesIt() {
     var state = loaded()
     _ = press(.down, .character("d"), in: &state)

@@ -90,6 +90,27 @@ extension BrowseTests {
     app.type("q")
   }
 
+  @Test func ctrlEHandsTheTerminalToTheEditorForTheBody() throws {
+    let editor = "printf 'editing> '; read -r line && printf '%s' \"$line\" >"
+    let app = try TerminalProcess.start(
+      ["browse", "--sample"], environment: ["VISUAL": editor])
+    defer { _ = app.wait() }
+    _ = try waitFor(app, "the posts never showed") { $0.line(23).contains("post 1 of 100") }
+
+    app.type("n\(Self.tab)\(Self.tab)\u{05}")
+    _ = try waitFor(app, "Ctrl-E never started the editor") {
+      !$0.isAlternate && $0.row(containing: "editing>") != nil
+    }
+    app.type("Written in the editor, 東京\r")
+    let back = try waitFor(app, "the body never came back from the editor") {
+      $0.isAlternate && $0.row(containing: "Written in the editor, 東京") != nil
+    }
+    #expect(back.line(1).contains("New post"))
+    app.type(Self.escape)
+    _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? (y/N)") }
+    app.type("yq")
+  }
+
   @Test func leavingAChangedFormAsksFirst() throws {
     let (app, _) = try start()
     defer { _ = app.wait() }

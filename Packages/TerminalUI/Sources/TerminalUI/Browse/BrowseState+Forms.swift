@@ -153,7 +153,7 @@ extension BrowseState {
       let author =
         users.visibleUsers.first { $0.id == post.userId }
         ?? posts.items.first { $0.post.userId == post.userId }?.author
-      requests += [.posts(posts.refresh(revalidating: true), .revalidated)]
+      requests += refreshPosts()
       var detail = PostDetail(post: post, author: author, comments: [])
       if case .post(let state) = previous, state.postID == post.id, let shown = state.detail.value {
         detail.author = shown.author
@@ -221,7 +221,7 @@ extension BrowseState {
     default: break
     }
     switch target {
-    case .post: requests += [.posts(posts.refresh(revalidating: true), .revalidated)]
+    case .post: requests += refreshPosts()
     case .user: requests += reloadUsers(selecting: users.selectedOwner)
     }
     return requests

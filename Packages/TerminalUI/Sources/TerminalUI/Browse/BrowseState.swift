@@ -16,7 +16,7 @@ struct BrowseState: Sendable, Hashable {
   /// Each tab's screens, its root list first and the screen shown last.
   private(set) var stacks: [[ScreenEntry]]
   /// The posts loaded so far.
-  var posts = PostsFeed()
+  private(set) var posts = PostsFeed()
   /// The users list's state as its store last reported it.
   private(set) var users = UsersListFeature.State()
   /// The user selected last, to name them while the list loads again.
@@ -192,7 +192,7 @@ struct BrowseState: Sendable, Hashable {
   }
 
   /// Pull to refresh: the posts shown stay until the first page comes again from the server.
-  private mutating func refreshPosts() -> [BrowseRequest] {
+  mutating func refreshPosts() -> [BrowseRequest] {
     let screen = BrowseTab.posts.rawValue
     guard !posts.items.isEmpty else {
       freshness.startLoad(of: screen, quiet: false)

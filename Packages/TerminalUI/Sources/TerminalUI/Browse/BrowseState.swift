@@ -95,7 +95,7 @@ struct BrowseState: Sendable, Hashable {
 
   /// Whether a spinner is on the screen, so that it needs its next frame.
   var showsSpinner: Bool {
-    isLoading && !showsHelp && !BrowseLayout.isTooSmall(size)
+    (isLoading || deletion?.status == .deleting) && !showsHelp && !BrowseLayout.isTooSmall(size)
   }
 
   /// Applies `action` and returns the work it asks for.

@@ -75,16 +75,6 @@ enum FormContent: Sendable, Hashable {
     }
   }
 
-  /// Whether the form is an edit (rather than a creation).
-  var isEdit: Bool {
-    switch self {
-    case .user(let form):
-      if case .edit = form.value?.mode { true } else { false }
-    case .post(let form):
-      if case .edit = form.value?.mode { true } else { false }
-    }
-  }
-
   /// The problems shown: the form's own, found as fields were left or on submitting, and the
   /// server's.
   var errors: FormErrors {

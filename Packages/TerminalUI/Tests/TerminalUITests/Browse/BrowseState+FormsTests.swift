@@ -210,6 +210,7 @@ import Testing
     #expect(statusLine(state).contains("Delete \"Post 2\"? (y/N)"))
     #expect(press(.character("y"), in: &state) == [.forms(.delete(.post(2)))])
     #expect(statusLine(state).contains("Deleting post 2…"))
+    #expect(state.showsSpinner)
     let requests = state.reduce(.forms(.deletionChanged(.init(target: .post(2), status: .deleted))))
     #expect(requests == [.posts(.list(.queryChanged(PostsFeed.query(page: 1))), .revalidated)])
     #expect(statusLine(state).contains("Deleted post 2."))

@@ -89,7 +89,7 @@ extension BrowseState {
       return openForm(.newUser, .user(form)) {
         .openUserForm(screen: $0, UserEditFeature.State(id: 0, form: form))
       }
-    case .albums, .todos:
+    default:
       return nil
     }
   }
@@ -108,7 +108,8 @@ extension BrowseState {
       return editPost(state.postID, state.detail.value?.post)
     case .user(let state):
       return editUser(state.userID, state.detail.value?.user)
-    case .placeholder, .form:
+    default:
+      // The other screens, and a form, neither edit nor delete.
       return nil
     }
   }
@@ -195,7 +196,8 @@ extension BrowseState {
       let target = DeleteFeature.Target.user(state.userID)
       deletion = DeletionPrompt(
         target: target, title: state.detail.value?.user.name ?? target.description)
-    case .placeholder, .form:
+    default:
+      // The other screens, and a form, neither edit nor delete.
       return nil
     }
     return []

@@ -67,7 +67,9 @@ struct FormScreenView {
             isFocused: isFocused && number == 0, cursorColumn: line.cursor))
       }
       for message in errors[field.name] {
-        lines.append(Line(text: message, style: .error))
+        for part in TextLayout.wrapped(message, width: valueWidth) {
+          lines.append(Line(text: part, style: .error))
+        }
       }
       if isFocused {
         let cursorLine = first + fieldLines.cursorLine

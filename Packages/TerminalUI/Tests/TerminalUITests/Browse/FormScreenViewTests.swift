@@ -34,6 +34,18 @@ import Testing
     #expect(lines[focus.lowerBound].cursorColumn == 11)
   }
 
+  @Test func aProblemWrapsUnderItsFieldInANarrowWindow() {
+    let errors = FormErrors([.init(field: "userId", messages: ["must be a positive whole number"])])
+    let form = FormScreen(
+      subject: .newPost,
+      content: .post(
+        .loaded(.init(mode: .create, fields: .init(userId: "0"), status: .invalid(errors)))))
+    let lines = FormScreenView(form: form, width: 40, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(lines[2].text == "must be a positive whole")
+    #expect(lines[3].text == "number")
+    #expect(lines[3].style == .error)
+  }
+
   @Test func aFailedSaveIsShownUnderTheFormWhichIsKept() {
     let form = FormScreen(
       subject: .post(7),

@@ -9,25 +9,34 @@ extension BrowseSession {
     switch request {
     case .openUserForm(let screen, let state):
       let store = Store(initialState: state, reducer: UserEditFeature(client: client))
-      userFormStores[screen] = store
       startTask(forwarding: store, screen: screen) {
         .browse(.forms(.formChanged(screen: screen, .user($0.form))))
+      }
+      formChannels[screen] = FormChannel(into: store) { message in
+        switch message {
+        case .form(.user(let action)): .form(action)
+        case .reload: .retry
+        case .form(.post): nil
+        }
       }
       if state.form.isLoading { send([.load], to: store, screen: screen) }
     case .openPostForm(let screen, let state):
       let store = Store(initialState: state, reducer: PostEditFeature(client: client))
-      postFormStores[screen] = store
       startTask(forwarding: store, screen: screen) {
         .browse(.forms(.formChanged(screen: screen, .post($0.form))))
       }
+      formChannels[screen] = FormChannel(into: store) { message in
+        switch message {
+        case .form(.post(let action)): .form(action)
+        case .reload: .retry
+        case .form(.user): nil
+        }
+      }
       if state.form.isLoading { send([.load], to: store, screen: screen) }
-    case .send(let screen, .user(let action)):
-      if let store = userFormStores[screen] { send([.form(action)], to: store, screen: screen) }
-    case .send(let screen, .post(let action)):
-      if let store = postFormStores[screen] { send([.form(action)], to: store, screen: screen) }
+    case .send(let screen, let input):
+      formChannels[screen]?.send(.form(input))
     case .reload(let screen):
-      if let store = userFormStores[screen] { send([.retry], to: store, screen: screen) }
-      if let store = postFormStores[screen] { send([.retry], to: store, screen: screen) }
+      formChannels[screen]?.send(.reload)
     case .editBody(let screen, let text):
       runEditor(on: text, for: screen)
     case .showPost(let screen, let detail):
@@ -54,8 +63,7 @@ extension BrowseSession {
 
   /// Releases the form store of screen `screen`.
   func closeForm(screen: Int) {
-    userFormStores[screen] = nil
-    postFormStores[screen] = nil
+    formChannels.removeValue(forKey: screen)?.close()
   }
 
   /// Creates the store of a detail screen that starts from what a save answered, without

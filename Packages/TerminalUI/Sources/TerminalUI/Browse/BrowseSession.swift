@@ -59,8 +59,7 @@ actor BrowseSession {
   private var todoStores: [Int: Store<TodoChecklistFeature>] = [:]
   var postStores: [Int: Store<PostDetailFeature>] = [:]
   var userStores: [Int: Store<UserDetailFeature>] = [:]
-  var userFormStores: [Int: Store<UserEditFeature>] = [:]
-  var postFormStores: [Int: Store<PostEditFeature>] = [:]
+  var formChannels: [Int: FormChannel] = [:]
   var deleteStore: Store<DeleteFeature>?
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var screenTasks: [Int: [Int]] = [:]

@@ -55,8 +55,13 @@ extension BrowseSession {
       let store = Store(
         initialState: DeleteFeature.State(target: target, status: .confirming),
         reducer: DeleteFeature(client: client))
-      deleteStore = store
-      startTask(forwarding: store) { .browse(.forms(.deletionChanged($0))) }
+      // The deletion before this one is over: its store goes.
+      deletionTask?.cancel()
+      deletionTask = Task { [continuation] in
+        for await state in await store.states(bufferingPolicy: .bufferingNewest(1)) {
+          continuation.yield(.browse(.forms(.deletionChanged(state))))
+        }
+      }
       send([.confirm], to: store, screen: nil)
     }
   }

@@ -60,7 +60,8 @@ actor BrowseSession {
   var postStores: [Int: Store<PostDetailFeature>] = [:]
   var userStores: [Int: Store<UserDetailFeature>] = [:]
   var formChannels: [Int: FormChannel] = [:]
-  var deleteStore: Store<DeleteFeature>?
+  /// Forwards the last deletion's states.
+  var deletionTask: Task<Void, Never>?
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var screenTasks: [Int: [Int]] = [:]
   private var nextTask = 0

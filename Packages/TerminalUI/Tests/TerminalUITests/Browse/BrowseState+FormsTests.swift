@@ -89,6 +89,20 @@ import Testing
     #expect(form(users)?.inputs.first?.text == "User 1")
   }
 
+  @Test func aSearchBeingTypedTakesNAndEAndDActOnTheRowShown() {
+    var state = loaded()
+    _ = press(.character("/"), in: &state)
+    _ = type("Post 3", in: &state)
+    _ = press(.character("n"), in: &state)
+    #expect(form(state) == nil, "n is typed into the search")
+    _ = press(.backspace, .enter, in: &state)
+    #expect(state.shownPosts.map(\.post.id) == [3])
+    _ = press(.character("e"), in: &state)
+    #expect(form(state)?.subject == .post(3))
+    _ = press(.escape, .character("d"), in: &state)
+    #expect(state.deletion?.target == .post(3))
+  }
+
   @Test func keysOnAFormAreTypedNotTakenForTheBrowsers() {
     var state = loaded()
     _ = press(.character("n"), in: &state)

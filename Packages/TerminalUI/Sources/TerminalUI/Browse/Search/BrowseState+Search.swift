@@ -220,7 +220,7 @@ extension BrowseState {
     case .albums(let albums): shownAlbums(albums).map(\.id.rawValue)
     case .album(let grid): shownPhotos(grid).map(\.id.rawValue)
     case .todos(let screen): shownTodos(screen).map(\.id.rawValue)
-    case .post, .user, .placeholder, .photo: []
+    case .post, .user, .placeholder, .photo, .form: []
     }
   }
 }

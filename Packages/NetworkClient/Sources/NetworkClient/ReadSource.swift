@@ -7,7 +7,8 @@ import Foundation
 ///
 /// ```swift
 /// let (sources, observed) = AsyncStream.makeStream(of: ReadSource.self)
-/// let posts = try await NetworkClient.$readSourceObserver.withValue({ observed.yield($0) }) {
+/// let observer = ReadSourceObserver { observed.yield($0) }
+/// let posts = try await NetworkClient.$readSourceObserver.withValue(observer) {
 ///   try await client.posts(PostQuery())
 /// }
 /// ```
@@ -30,8 +31,26 @@ public enum ReadSource: Sendable, Hashable {
   }
 }
 
+/// What a task's reads tell their sources to: see ``NetworkClient/readSourceObserver``.
+///
+/// It wraps the closure in a value of its own: a task-local whose value is an optional closure
+/// crashes programs built with optimization by Swift 6.3.
+public struct ReadSourceObserver: Sendable {
+  private let observe: @Sendable (ReadSource) -> Void
+
+  /// An observer that calls `observe` with the source of each read.
+  public init(_ observe: @escaping @Sendable (ReadSource) -> Void) {
+    self.observe = observe
+  }
+
+  /// Tells the observer where a read was answered from.
+  public func callAsFunction(_ source: ReadSource) {
+    observe(source)
+  }
+}
+
 extension NetworkClient {
-  /// Called with the source of each read of the current task, by clients that store answers;
-  /// `nil`, the default, observes nothing.
-  @TaskLocal public static var readSourceObserver: (@Sendable (ReadSource) -> Void)?
+  /// Told the source of each read of the current task, by clients that store answers; `nil`,
+  /// the default, observes nothing.
+  @TaskLocal public static var readSourceObserver: ReadSourceObserver?
 }

@@ -583,7 +583,7 @@ struct ResponseCacheExchangeTests {
     let server = try makeServer()
     let client = server.client(cache: cache())
     let sources = LockedValue<[ReadSource]>([])
-    let observer: @Sendable (ReadSource) -> Void = { source in
+    let observer = ReadSourceObserver { source in
       sources.withLock { $0.append(source) }
     }
     func read() async throws {

@@ -302,9 +302,8 @@ actor BrowseSession {
     freshness: ReadFreshness = .standard, origin: Int? = nil
   ) {
     let id = register(screen: screen)
-    var observer: (@Sendable (ReadSource) -> Void)?
-    if let origin {
-      observer = { [continuation] source in
+    let observer = origin.map { origin in
+      ReadSourceObserver { [continuation] source in
         continuation.yield(.browse(.readSource(screen: origin, source)))
       }
     }

@@ -13,7 +13,7 @@ extension BrowseSession {
       startTask(forwarding: store, screen: screen) {
         .browse(.albums(.listChanged(screen: screen, $0)))
       }
-      send([.load], to: store, screen: screen)
+      send([.load], to: store, screen: screen, freshness: .storedIfAvailable, origin: screen)
     case .openAlbum(let screen, let id):
       let store = Store(
         initialState: AlbumGrid(albumID: id).photos, reducer: PhotosFeature(client: client))
@@ -21,13 +21,13 @@ extension BrowseSession {
       startTask(forwarding: store, screen: screen) {
         .browse(.albums(.photosChanged(screen: screen, $0)))
       }
-      send([.load], to: store, screen: screen)
+      send([.load], to: store, screen: screen, freshness: .storedIfAvailable, origin: screen)
     case .reload(let screen):
       if let store = albumListStores[screen] {
-        send([.load], to: store, screen: screen, freshness: .revalidated)
+        send([.load], to: store, screen: screen, freshness: .revalidated, origin: screen)
       }
       if let store = photoStores[screen] {
-        send([.load], to: store, screen: screen, freshness: .revalidated)
+        send([.load], to: store, screen: screen, freshness: .revalidated, origin: screen)
       }
     case .openURL(let screen, let url):
       guard openURL(url) else { return .urlNotOpened(screen: screen, url) }

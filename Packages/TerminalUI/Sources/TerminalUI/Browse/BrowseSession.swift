@@ -242,10 +242,10 @@ actor BrowseSession {
           reducer: TodoChecklistFeature(client: client))
         todoStores[screen] = store
         startTask(forwarding: store, screen: screen) { .browse(.todosChanged(screen: screen, $0)) }
-        send([.load], to: store, screen: screen)
+        send([.load], to: store, screen: screen, freshness: .storedIfAvailable, origin: screen)
       case .todos(let screen, let action, let freshness):
         if let store = todoStores[screen] {
-          send([action], to: store, screen: screen, freshness: freshness)
+          send([action], to: store, screen: screen, freshness: freshness, origin: screen)
         }
       case .reloadDetail(let screen):
         if let store = postStores[screen] {

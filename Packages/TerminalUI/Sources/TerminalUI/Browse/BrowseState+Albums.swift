@@ -36,13 +36,16 @@ extension BrowseState {
   mutating func receive(_ event: AlbumEvent) -> [BrowseRequest] {
     switch event {
     case .listChanged(let screen, let list):
+      if freshness.isQuiet(screen), list.page.isLoading { return [] }
       updateScreen(screen) { current in
         guard case .albums(var albums) = current else { return }
         albums.list = list
         current = .albums(albums)
       }
       indexAlbumsSearch()
+      return loaded(screen, list.page, revalidation: .albums(.reload(screen: screen)))
     case .photosChanged(let screen, let photos):
+      if freshness.isQuiet(screen), photos.page.isLoading { return [] }
       updateScreen(screen) { current in
         guard case .album(var grid) = current else { return }
         grid.photos = photos
@@ -53,6 +56,7 @@ extension BrowseState {
         let grid = reflowed(grid)
         updateScreen(screen) { $0 = .album(grid) }
       }
+      return loaded(screen, photos.page, revalidation: .albums(.reload(screen: screen)))
     case .urlNotOpened(let screen, let url):
       updateScreen(screen) { current in
         guard case .photo(var photo) = current else { return }
@@ -70,6 +74,7 @@ extension BrowseState {
     else { return [] }
     albums.isRequested = true
     updateScreen(root.id) { $0 = .albums(albums) }
+    freshness.startLoad(of: root.id, quiet: false)
     return [.albums(.loadList(screen: root.id))]
   }
 
@@ -85,6 +90,7 @@ extension BrowseState {
         guard shown.indices.contains(entry.position.cursor) else { return [] }
         return openAlbum(shown[entry.position.cursor].id)
       case .character("r"):
+        freshness.startLoad(of: entry.id, quiet: albums.list.page.value != nil)
         return [.albums(.reload(screen: entry.id))]
       default:
         return nil
@@ -122,7 +128,9 @@ extension BrowseState {
     }
     switch key {
     case .escape, .backspace: return pop()
-    case .character("r"): return [.albums(.reload(screen: screen))]
+    case .character("r"):
+      freshness.startLoad(of: screen, quiet: grid.photos.page.value != nil)
+      return [.albums(.reload(screen: screen))]
     case .enter:
       let photos = shownPhotos(grid)
       guard photos.indices.contains(grid.cursor.index) else { return [] }

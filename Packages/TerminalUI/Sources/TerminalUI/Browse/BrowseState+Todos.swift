@@ -14,11 +14,16 @@ extension BrowseState {
     else { return [] }
     screen.isOpened = true
     updateScreen(root.id) { $0 = .todos(screen) }
+    freshness.startLoad(of: root.id, quiet: false)
     return [.openTodos(screen: root.id, nil)]
   }
 
-  /// Takes the checklist's new state for screen `id`.
-  mutating func receiveTodos(_ checklist: TodoChecklistFeature.State, screen id: Int) {
+  /// Takes the checklist's new state for screen `id`; a quiet reload keeps the to-dos shown
+  /// until it completes.
+  mutating func receiveTodos(_ checklist: TodoChecklistFeature.State, screen id: Int)
+    -> [BrowseRequest]
+  {
+    if freshness.isQuiet(id), checklist.todos.isLoading { return [] }
     updateScreen(id) { screen in
       guard case .todos(var todos) = screen else { return }
       todos.checklist = checklist
@@ -26,6 +31,7 @@ extension BrowseState {
     }
     indexSearch(ofScreen: id)
     clampPositions()
+    return loaded(id, checklist.todos, revalidation: .todos(screen: id, .load, .revalidated))
   }
 
   /// `t` on a user's screen opens the user's to-dos; the other keys are a detail's.
@@ -42,6 +48,7 @@ extension BrowseState {
     case .character("f"):
       return changeFilter(to: filter.next, on: id)
     case .character("r"):
+      freshness.startLoad(of: id, quiet: screen.checklist.todos.value != nil)
       return [.todos(screen: id, .load, .revalidated)]
     case .escape, .backspace:
       return pop()

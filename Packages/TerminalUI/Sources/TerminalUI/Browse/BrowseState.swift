@@ -36,7 +36,7 @@ struct BrowseState: Sendable, Hashable {
   /// pressed while the next pages load would have taken it.
   private var postsTarget: Int?
   /// How current each screen's data is.
-  private(set) var freshness: ScreenFreshness
+  var freshness: ScreenFreshness
   /// The search of each list that was searched, by its screen's id.
   var searches: [Int: ListSearch] = [:]
   /// Every post, loaded once when the posts are first searched, `nil` before.
@@ -127,17 +127,16 @@ struct BrowseState: Sendable, Hashable {
     case .postChanged(let screen, let state):
       if freshness.isQuiet(screen), state.detail.isLoading { return [] }
       updateScreen(screen) { $0 = .post(state) }
-      return detailLoaded(screen, state.detail)
+      return loaded(screen, state.detail, revalidation: .reloadDetail(screen: screen))
     case .userChanged(let screen, let state):
       if freshness.isQuiet(screen), state.detail.isLoading { return [] }
       updateScreen(screen) { $0 = .user(state) }
-      return detailLoaded(screen, state.detail)
+      return loaded(screen, state.detail, revalidation: .reloadDetail(screen: screen))
     case .readSource(let screen, let source):
       freshness.record(source, for: screen)
       return []
     case .todosChanged(let screen, let state):
-      receiveTodos(state, screen: screen)
-      return []
+      return receiveTodos(state, screen: screen)
     case .allPostsChanged(let state):
       receiveAllPosts(state)
       return []
@@ -217,11 +216,11 @@ struct BrowseState: Sendable, Hashable {
     return [.users([.selectOwner(users.selectedOwner)], .revalidated)]
   }
 
-  /// Notes where a detail screen's data came from, and asks the server again, quietly, when it
-  /// came from the store.
-  private mutating func detailLoaded<Value>(_ screen: Int, _ detail: Loadable<Value>)
-    -> [BrowseRequest]
-  {
+  /// Notes where the data of screen `screen` came from once `detail` is loaded, and asks the
+  /// server again with `revalidation`, quietly, when it came from the store.
+  mutating func loaded<Value>(
+    _ screen: Int, _ detail: Loadable<Value>, revalidation: BrowseRequest
+  ) -> [BrowseRequest] {
     switch detail {
     case .loading:
       return []
@@ -232,7 +231,7 @@ struct BrowseState: Sendable, Hashable {
       freshness.completeLoad(of: screen)
       guard freshness.needsRevalidation(screen) else { return [] }
       freshness.startRevalidation(of: screen)
-      return [.reloadDetail(screen: screen)]
+      return [revalidation]
     }
   }
 

@@ -116,4 +116,30 @@ import Testing
     #expect(state.reduce(.postChanged(screen: screen, loaded)) == [])
     #expect(status(state).contains("offline: showing data from 3 minutes ago"))
   }
+
+  @Test func theAlbumsAndToDosFromTheStoreAreAskedForAgainQuietlyToo() {
+    var state = BrowseState(size: Self.size)
+    _ = state.start()
+    _ = state.reduce(.key(.character("3")))
+    let albums = state.top.id
+    let list = AlbumsFeature.State(
+      query: AlbumQuery(), page: .loaded(Page(items: [Sample.album(1, title: "Stored album")])))
+    _ = state.reduce(.readSource(screen: albums, .stored(at: Self.storedAt)))
+    #expect(
+      state.reduce(.albums(.listChanged(screen: albums, list)))
+        == [.albums(.reload(screen: albums))])
+    _ = state.reduce(
+      .albums(.listChanged(screen: albums, AlbumsFeature.State(query: AlbumQuery()))))
+    #expect(state.rowCount(of: state.top.screen) == 1, "the stored albums stay while they reload")
+    #expect(status(state).contains("updated 3 minutes ago"))
+
+    _ = state.reduce(.key(.character("4")))
+    let todos = state.top.id
+    let checklist = TodoChecklistFeature.State(
+      todos: .loaded([Sample.todo(1, title: "Stored to-do", completed: false)]))
+    _ = state.reduce(.readSource(screen: todos, .stored(at: Self.storedAt)))
+    #expect(
+      state.reduce(.todosChanged(screen: todos, checklist))
+        == [.todos(screen: todos, .load, .revalidated)])
+  }
 }

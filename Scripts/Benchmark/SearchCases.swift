@@ -38,11 +38,14 @@ func runSearchCases(_ binary: String, startFloor: Duration) -> Bool {
   // Digits and Backspace, so that each key changes what matches: 1, 12, 123, 12, 1, 2, 23, …
   var keys: [String] = []
   for first in 1...9 {
-    keys += ["\(first)", "\(first % 9 + 1)", "\((first + 3) % 9 + 1)", "\u{7F}", "\u{7F}", "\u{7F}"]
+    keys += [
+      "\(first)", "\(first % 9 + 1)", "\((first + 3) % 9 + 1)", "\u{7F}", "\u{7F}", "\u{7F}",
+    ]
   }
   var times: [Duration] = []
   for key in keys {
-    guard let time = run.press(key, until: " match") else { break }
+    // The status line, the last row, is the end of each redraw; its count changes each key.
+    guard let time = run.press(key, until: "\u{1B}[24;") else { break }
     times.append(time)
   }
   if times.count == keys.count {

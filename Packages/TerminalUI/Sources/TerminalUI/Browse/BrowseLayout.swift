@@ -34,7 +34,7 @@ enum BrowseLayout {
   static func visibleRows(_ screen: BrowseScreen, size: TerminalSize) -> Int {
     switch screen {
     case .posts, .users, .albums, .todos: max(1, bodyRows(size) - listHeaderRows(screen))
-    case .post, .user, .placeholder, .album, .photo, .form: bodyRows(size)
+    case .post, .user, .album, .photo, .form: bodyRows(size)
     }
   }
 

@@ -4,8 +4,6 @@ import Features
 enum BrowseScreen: Sendable, Hashable {
   case posts
   case users
-  /// A tab that part 2 fills.
-  case placeholder(BrowseTab)
   case post(PostDetailFeature.State)
   case user(UserDetailFeature.State)
   /// The Albums tab's list of albums.

@@ -49,16 +49,7 @@ struct BrowseState: Sendable, Hashable {
   init(size: TerminalSize, isOffline: Bool = false) {
     self.size = size
     freshness = ScreenFreshness(isOffline: isOffline)
-    stacks = BrowseTab.allCases.enumerated().map { index, tab in
-      let screen: BrowseScreen =
-        switch tab {
-        case .posts: .posts
-        case .users: .users
-        case .albums: .albums(AlbumList())
-        case .todos: .todos(TodosScreen())
-        }
-      return [ScreenEntry(id: index, screen: screen)]
-    }
+    stacks = BrowseTab.allCases.map { [Self.root(of: $0)] }
     nextScreenID = BrowseTab.allCases.count
   }
 
@@ -71,7 +62,19 @@ struct BrowseState: Sendable, Hashable {
 
   /// The screen shown, on top of the current tab's stack.
   var top: ScreenEntry {
-    stacks[tab.rawValue].last ?? ScreenEntry(id: -1, screen: .placeholder(tab))
+    stacks[tab.rawValue].last ?? Self.root(of: tab)
+  }
+
+  /// The screen a tab starts with, its id the tab's number.
+  private static func root(of tab: BrowseTab) -> ScreenEntry {
+    let screen: BrowseScreen =
+      switch tab {
+      case .posts: .posts
+      case .users: .users
+      case .albums: .albums(AlbumList())
+      case .todos: .todos(TodosScreen())
+      }
+    return ScreenEntry(id: tab.rawValue, screen: screen)
   }
 
   /// Whether anything shown is loading, so the spinner turns.
@@ -83,7 +86,6 @@ struct BrowseState: Sendable, Hashable {
     case .user(let state): state.detail.isLoading
     case .todos(let screen): screen.checklist.todos.isLoading
     case .form(let form): form.content.isLoading || form.content.isSubmitting
-    case .placeholder: false
     case .albums, .album, .photo: isAlbumScreenLoading(top.screen)
     }
   }
@@ -160,7 +162,7 @@ struct BrowseState: Sendable, Hashable {
       DetailText.lines(
         of: screen, width: BrowseLayout.contentWidth(size), usesColor: false
       ).count
-    case .placeholder, .album, .photo, .form: 0
+    case .album, .photo, .form: 0
     case .albums(let albums): shownAlbums(albums).count
     }
   }
@@ -296,7 +298,7 @@ struct BrowseState: Sendable, Hashable {
     case .users: return pressOnUsers(key)
     case .post(let state): return pressOnPost(key, state: state)
     case .user(let state): return pressOnUser(key, state: state)
-    case .todos, .placeholder, .albums, .album, .photo, .form: return []
+    case .todos, .albums, .album, .photo, .form: return []
     }
   }
 
@@ -331,7 +333,7 @@ struct BrowseState: Sendable, Hashable {
       case .posts, .users, .albums, .todos:
         entry.position.moveCursor(by: delta, count: count, visibleRows: rows)
       case .post, .user: entry.position.scroll(by: delta, count: count, visibleRows: rows)
-      case .placeholder, .album, .photo, .form: break
+      case .album, .photo, .form: break
       }
     }
     return []
@@ -489,7 +491,7 @@ struct BrowseState: Sendable, Hashable {
             entry.position.cursor, count: count, visibleRows: rows)
         case .post, .user:
           stacks[tab][index].position.scroll(by: 0, count: count, visibleRows: rows)
-        case .placeholder, .photo, .form:
+        case .photo, .form:
           break
         case .album(let grid):
           stacks[tab][index].screen = .album(reflowed(grid))

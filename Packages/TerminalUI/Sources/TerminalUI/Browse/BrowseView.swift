@@ -84,10 +84,6 @@ struct BrowseView {
       drawSearchBar(on: entry.screen, into: &buffer)
     case .form(let form):
       drawForm(form, into: &buffer)
-    case .placeholder(let tab):
-      buffer.write(
-        "\(tab.title) come in a later version.", row: BrowseLayout.bodyTop, column: 2,
-        style: style(.dim))
     case .albums, .album, .photo:
       drawAlbumScreen(entry, into: &buffer)
       drawSearchBar(on: entry.screen, into: &buffer)
@@ -302,8 +298,6 @@ struct BrowseView {
       )
     case .todos(let screen):
       return todosStatus(screen, position: entry.position)
-    case .placeholder(let tab):
-      return (tab.title.lowercased(), nil)
     case .albums, .album, .photo:
       return albumStatusContext(entry)
     case .form(let form):
@@ -326,7 +320,6 @@ struct BrowseView {
     case .post: "esc back  a author  ? help  q quit"
     case .user: "esc back  t to-dos  ? help  q quit"
     case .todos: "␣ tick  f filter  ? help  q quit"
-    case .placeholder: "tab next  ? help  q quit"
     case .albums: "⏎ open  r refresh  ? help  q quit"
     case .album: "←↑↓→ move  ⏎ open  esc back  ? help"
     case .photo: "o open  esc back  ? help  q quit"

@@ -10,7 +10,7 @@ enum DetailText {
     switch screen {
     case .post(let state): text = PostDetailView(state: state).render(options: options)
     case .user(let state): text = UserDetailView(state: state).render(options: options)
-    case .posts, .users, .todos, .placeholder, .albums, .album, .photo, .form: return []
+    case .posts, .users, .todos, .albums, .album, .photo, .form: return []
     }
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }

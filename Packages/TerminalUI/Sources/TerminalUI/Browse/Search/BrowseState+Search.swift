@@ -17,7 +17,7 @@ extension BrowseState {
     case .users: rootID(of: .users)
     case .albums: rootID(of: .albums)
     case .album, .todos: shownScreenID(matching: screen)
-    case .post, .user, .placeholder, .photo, .form: nil
+    case .post, .user, .photo, .form: nil
     }
   }
 
@@ -220,7 +220,7 @@ extension BrowseState {
     case .albums(let albums): shownAlbums(albums).map(\.id.rawValue)
     case .album(let grid): shownPhotos(grid).map(\.id.rawValue)
     case .todos(let screen): shownTodos(screen).map(\.id.rawValue)
-    case .post, .user, .placeholder, .photo, .form: []
+    case .post, .user, .photo, .form: []
     }
   }
 }

@@ -28,4 +28,17 @@ import Testing
     #expect(URLOpener.executable(named: "xdg-open", path: plain.path) == nil)
     #expect(URLOpener.executable(named: "xdg-open", path: nil) == nil)
   }
+
+  @Test(arguments: [
+    ("https://via.placeholder.com/600/92c952", true),
+    ("HTTP://example.com/a", true),
+    ("file:///etc/passwd", false),
+    ("--help", false),
+    ("javascript:alert(1)", false),
+    ("https://", false),
+    ("not a url", false),
+  ])
+  func opensOnlyWebAddresses(url: String, isOpenable: Bool) {
+    #expect(URLOpener.isOpenable(url) == isOpenable)
+  }
 }

@@ -44,11 +44,18 @@ extension BrowseView {
     let fields = [
       ("URL", photo.url), ("Thumbnail", photo.thumbnailUrl), ("Album", "\(photo.albumId)"),
     ]
-    for (index, field) in fields.enumerated() {
-      let column = buffer.write(field.0, row: top + 2 + index, column: 2, style: style(.bold))
-      buffer.write(field.1, row: top + 2 + index, column: max(column + 1, 13))
+    // The addresses are wrapped, not cut, so that they can be read whole in a narrow window.
+    let valueColumn = 13
+    var row = top + 2
+    for field in fields {
+      buffer.write(field.0, row: row, column: 2, style: style(.bold))
+      let width = max(1, state.size.columns - valueColumn - 1)
+      for line in TextLayout.wrapped(field.1, width: width) {
+        buffer.write(line, row: row, column: valueColumn)
+        row += 1
+      }
     }
-    let swatchTop = top + 3 + fields.count
+    let swatchTop = row + 1
     let swatchLines = min(8, state.size.rows - 1 - swatchTop)
     let swatchWidth = min(width, 32)
     let color = swatchDepth.terminalColor(for: photo.placeholderColor)

@@ -65,4 +65,16 @@ import Testing
     #expect(buffer.text(ofRow: 3).hasPrefix("  URL        https://example.com/600/92c952"))
     #expect(buffer.text(ofRow: 4).hasPrefix("  Thumbnail  https://example.com/600/92c952/thumb"))
   }
+
+  @Test func aNarrowWindowWrapsTheAddressesRatherThanCuttingThem() {
+    var state = Self.onGrid(size: TerminalSize(columns: 40, rows: 24))
+    _ = state.reduce(.key(.enter))
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    let rows = (3..<7).map { buffer.text(ofRow: $0) }
+    #expect(rows[0] == "  URL        https://example.com/600/92 ")
+    #expect(rows[1].hasPrefix("             c952 "))
+    #expect(rows[2] == "  Thumbnail  https://example.com/600/92 ")
+    #expect(rows[3].hasPrefix("             c952/thumb "))
+    #expect(!rows.joined().contains("…"))
+  }
 }

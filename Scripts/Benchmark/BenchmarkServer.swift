@@ -88,7 +88,9 @@ private func serve(_ connection: Int32, _ reply: Reply, count: borrowing Mutex<I
   defer { close(connection) }
   var request: [UInt8] = []
   var buffer = [UInt8](repeating: 0, count: 4096)
-  while !request.ends(with: Array("\r\n\r\n".utf8)) {
+  // The head's end need not end a read: a client may send the body in the same segment, and a
+  // late read then returns both.
+  while request.firstRange(of: headEnd) == nil {
     let count = read(connection, &buffer, buffer.count)
     guard count > 0, request.count < 1 << 16 else { return }
     request += buffer[0..<count]
@@ -207,18 +209,22 @@ private enum APIData {
   }
 }
 
-/// The `Content-Length` of a request whose head is `request`, less the body bytes already read.
+/// The blank line that ends a request's head.
+private let headEnd = Array("\r\n\r\n".utf8)
+
+/// The `Content-Length` of the request whose head `request` begins with, less the body bytes
+/// already read after the head.
 private func bodyLength(of request: [UInt8]) -> Int {
-  let text = String(decoding: request, as: UTF8.self)
-  guard let end = text.range(of: "\r\n\r\n") else { return 0 }
+  guard let end = request.firstRange(of: headEnd) else { return 0 }
+  let head = String(decoding: request[..<end.lowerBound], as: UTF8.self)
   let length =
-    text[..<end.lowerBound].split(separator: "\r\n").lazy
+    head.split(separator: "\r\n").lazy
     .compactMap { line -> Int? in
       let parts = line.split(separator: ":", maxSplits: 1)
       guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
       return Int(parts[1].trimmingCharacters(in: .whitespaces))
     }.first ?? 0
-  return max(0, length - text.utf8.distance(from: end.upperBound, to: text.utf8.endIndex))
+  return max(0, length - (request.count - end.upperBound))
 }
 
 private func head(length: Int, extra: String = "", status: String = "200 OK") -> [UInt8] {
@@ -236,10 +242,4 @@ private func send(_ connection: Int32, _ bytes: some Collection<UInt8>) -> Bool 
     offset += written
   }
   return true
-}
-
-extension Array where Element == UInt8 {
-  fileprivate func ends(with suffix: [UInt8]) -> Bool {
-    count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
-  }
 }

@@ -58,6 +58,17 @@ func runNetworkCases(_ binary: String, gzipBomb: String) -> Bool {
     }
   }
 
+  let serverCase = "loopback server (head+body in 1 write)"
+  if let server = Server(.rejection(fields: 1)) {
+    let answered = answersRequestWrittenAtOnce(server)
+    server.stop()
+    report(
+      serverCase, answered ? "answered" : "no answer in 5 s", "answered", answered,
+      answered ? "" : "the 422 cases wait on the server, not the app")
+  } else {
+    report(serverCase, RunFailure.server.description, "answered", false, "")
+  }
+
   // Against the same command answered with a 422 naming one field: what 20,000 cost beyond it
   // (it took 10.9 s when gathering them was quadratic).
   let rejectionCase = "app post create (422 naming 20,000 fields)"

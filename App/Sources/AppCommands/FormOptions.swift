@@ -12,7 +12,7 @@ enum FormOptions {
       return (
         Option(
           optionName(of: field), valueName: "TEXT",
-          summary: FieldLabel.text(for: field) + (isRequired ? " (required)" : "")),
+          summary: field.label + (isRequired ? " (required)" : "")),
         field
       )
     }

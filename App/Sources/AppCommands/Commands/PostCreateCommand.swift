@@ -43,7 +43,7 @@ struct PostCreateCommand: AppCommand, Hashable {
     try await context.write { [fields] screen in
       await screen.create(
         PostFormFeature(), from: PostFormFeature.State(mode: .create),
-        given: screen.readingBody(fields), noun: "post", label: FieldLabel.text(for:),
+        given: screen.readingBody(fields), noun: "post", label: \.label,
         optionName: { FormOptions.name(of: $0, in: Self.options) }, editorField: .body,
         id: \.id.rawValue
       ) { PostFormView(state: $0).render(options: $1) }

@@ -44,7 +44,7 @@ struct PostEditCommand: AppCommand, Hashable {
     try await context.write { [id, fields] screen in
       await screen.edit(
         PostEditFeature(), id: id, given: screen.readingBody(fields), noun: "post",
-        label: FieldLabel.text(for:),
+        label: \.label,
         optionName: { FormOptions.name(of: $0, in: Self.options) }, editorField: .body
       ) { PostFormView(state: $0).render(options: $1) }
     }

@@ -31,7 +31,7 @@ struct UserCreateCommand: AppCommand, Hashable {
     try await context.write { [fields] screen in
       await screen.create(
         UserFormFeature(), from: UserFormFeature.State(mode: .create), given: fields,
-        noun: "user", label: FieldLabel.text(for:),
+        noun: "user", label: \.label,
         optionName: { FormOptions.name(of: $0, in: Self.options) }, id: \.id.rawValue
       ) { UserFormView(state: $0).render(options: $1) }
     }

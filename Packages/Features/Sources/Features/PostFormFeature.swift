@@ -28,6 +28,15 @@ public struct PostFormFeature: Reducer {
       case .title, .body: .required
       }
     }
+
+    /// The field's name for people: `User ID`, `Title`, `Body`.
+    public var label: String {
+      switch self {
+      case .userId: "User ID"
+      case .title: "Title"
+      case .body: "Body"
+      }
+    }
   }
 
   /// The fields' text, as typed.

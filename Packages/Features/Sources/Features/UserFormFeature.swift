@@ -46,6 +46,22 @@ public struct UserFormFeature: Reducer {
       }
     }
 
+    /// The field's name for people: `Name`, `Zip code`.
+    public var label: String {
+      switch self {
+      case .name: "Name"
+      case .username: "Username"
+      case .email: "Email"
+      case .phone: "Phone"
+      case .website: "Website"
+      case .street: "Street"
+      case .suite: "Suite"
+      case .city: "City"
+      case .zipcode: "Zip code"
+      case .company: "Company"
+      }
+    }
+
     /// Whether the field is part of the address.
     var isAddress: Bool {
       [.street, .suite, .city, .zipcode].contains(self)

@@ -193,4 +193,11 @@ struct UserFormFeatureTests {
     #expect(failure.networkError == error)
     #expect(log.entries.count == 2)
   }
+
+  @Test func everyFieldHasItsOwnLabelForPeople() {
+    let labels = UserFormFeature.Field.allCases.map(\.label)
+    #expect(Set(labels).count == labels.count)
+    #expect(UserFormFeature.Field.zipcode.label == "Zip code")
+    #expect(PostFormFeature.Field.allCases.map(\.label) == ["User ID", "Title", "Body"])
+  }
 }

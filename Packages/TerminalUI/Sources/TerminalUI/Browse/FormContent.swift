@@ -22,30 +22,11 @@ enum FormContent: Sendable, Hashable {
   var fields: [FieldInfo] {
     switch self {
     case .user:
-      UserFormFeature.Field.allCases.map { FieldInfo(name: $0.rawValue, label: Self.label(of: $0)) }
+      UserFormFeature.Field.allCases.map { FieldInfo(name: $0.rawValue, label: $0.label) }
     case .post:
       PostFormFeature.Field.allCases.map { field in
-        switch field {
-        case .userId: FieldInfo(name: field.rawValue, label: "User ID")
-        case .title: FieldInfo(name: field.rawValue, label: "Title")
-        case .body: FieldInfo(name: field.rawValue, label: "Body", allowsNewlines: true)
-        }
+        FieldInfo(name: field.rawValue, label: field.label, allowsNewlines: field == .body)
       }
-    }
-  }
-
-  private static func label(of field: UserFormFeature.Field) -> String {
-    switch field {
-    case .name: "Name"
-    case .username: "Username"
-    case .email: "Email"
-    case .phone: "Phone"
-    case .website: "Website"
-    case .street: "Street"
-    case .suite: "Suite"
-    case .city: "City"
-    case .zipcode: "Zip code"
-    case .company: "Company"
     }
   }
 

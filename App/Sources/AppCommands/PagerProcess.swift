@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

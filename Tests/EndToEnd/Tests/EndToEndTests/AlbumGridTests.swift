@@ -4,15 +4,6 @@ import Testing
 /// The Albums tab of `app browse` and `app photos --grid`, on a pseudo-terminal.
 @Suite("album grid")
 struct AlbumGridTests {
-  private func waitFor(
-    _ app: TerminalProcess, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: (TerminalScreen) -> Bool
-  ) throws -> TerminalScreen {
-    let screen = app.waitForScreen(condition)
-    return try #require(
-      screen, "\(what):\n\(app.screen.description)", sourceLocation: sourceLocation)
-  }
-
   /// Starts `app browse --sample` at `columns`×`rows`, and opens album 1 from the Albums tab.
   private func openAlbum1(
     columns: UInt16, rows: UInt16, environment: [String: String] = [:],
@@ -21,15 +12,15 @@ struct AlbumGridTests {
     let app = try TerminalProcess.start(
       ["browse", "--sample"], environment: environment, columns: columns, rows: rows,
       sourceLocation: sourceLocation)
-    _ = try waitFor(app, "the posts never showed", sourceLocation: sourceLocation) {
+    _ = try app.requireScreen("the posts never showed", sourceLocation: sourceLocation) {
       $0.line(2).contains("Notes on offlin")
     }
     app.type("3")
-    _ = try waitFor(app, "the albums never showed", sourceLocation: sourceLocation) {
+    _ = try app.requireScreen("the albums never showed", sourceLocation: sourceLocation) {
       $0.line(2).hasPrefix("›   1") && $0.line(Int(rows) - 1).contains("album 1 of 100")
     }
     app.type("\r")
-    _ = try waitFor(app, "album 1 never opened", sourceLocation: sourceLocation) {
+    _ = try app.requireScreen("album 1 never opened", sourceLocation: sourceLocation) {
       $0.line(Int(rows) - 1).contains("photo 1 of 50 · album 1")
     }
     return app
@@ -47,11 +38,11 @@ struct AlbumGridTests {
     #expect(tiles.count - 1 == perRow, "\(perRow) tiles to a row:\n\(screen.description)")
     #expect(screen.line(4).hasPrefix("  ›"), "the cursor's title is marked")
     app.type("G")
-    _ = try waitFor(app, "G never reached the 50th photo") {
+    _ = try app.requireScreen("G never reached the 50th photo") {
       $0.line(Int(rows) - 1).contains("photo 50 of 50 · album 1")
     }
     app.type("\u{1B}[D")
-    _ = try waitFor(app, "← never moved to the 49th photo") {
+    _ = try app.requireScreen("← never moved to the 49th photo") {
       $0.line(Int(rows) - 1).contains("photo 49 of 50")
     }
     app.type("q")
@@ -62,18 +53,18 @@ struct AlbumGridTests {
     let app = try openAlbum1(
       columns: 80, rows: 24, environment: ["PATH": "/nonexistent", "NO_COLOR": "1"])
     app.type("l\r")
-    let photo = try waitFor(app, "the photo never opened") {
+    let photo = try app.requireScreen("the photo never opened") {
       $0.row(containing: "Thumbnail") != nil
     }
     let url = try #require(photo.lines.first { $0.hasPrefix("  URL") })
     #expect(url.contains("https://sample.invalid/photos/600/"))
     #expect(photo.line(23).contains("photo 2 · album 1"))
     app.type("o")
-    _ = try waitFor(app, "o never showed the address") {
+    _ = try app.requireScreen("o never showed the address") {
       $0.line(23).contains("photo 2 · https://sample.invalid/photos/600/")
     }
     app.type("\u{1B}")
-    _ = try waitFor(app, "Esc never went back to the grid") {
+    _ = try app.requireScreen("Esc never went back to the grid") {
       $0.line(23).contains("photo 2 of 50 · album 1")
     }
     app.type("q")
@@ -92,19 +83,19 @@ struct AlbumGridTests {
 
   @Test func aUsersAlbumOpensFromTheirScreen() throws {
     let app = try TerminalProcess.start(["browse", "--sample"])
-    _ = try waitFor(app, "the posts never showed") { $0.line(23).contains("of 100") }
+    _ = try app.requireScreen("the posts never showed") { $0.line(23).contains("of 100") }
     app.type("2")
-    _ = try waitFor(app, "the users never showed") { $0.line(23).contains("user 1 of") }
+    _ = try app.requireScreen("the users never showed") { $0.line(23).contains("user 1 of") }
     app.type("\r")
-    _ = try waitFor(app, "the user never showed") { $0.row(containing: "Username") != nil }
+    _ = try app.requireScreen("the user never showed") { $0.row(containing: "Username") != nil }
     // The albums are below the map: the first move scrolls to the second of them.
     app.type("j")
-    let user = try waitFor(app, "j never moved to the second album") {
+    let user = try app.requireScreen("j never moved to the second album") {
       $0.lines.contains { $0.hasPrefix("›") && $0.contains("Rainy days in Cape Town") }
     }
     #expect(user.line(23).contains("user 1"))
     app.type("\r")
-    _ = try waitFor(app, "the album never opened") {
+    _ = try app.requireScreen("the album never opened") {
       $0.line(23).contains("photo 1 of 50 · album 2")
     }
     app.type("q")

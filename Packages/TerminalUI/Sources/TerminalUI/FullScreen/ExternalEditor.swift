@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The text editor the person chose, run on a temporary file that holds the text to edit:
 /// `$VISUAL`, else `$EDITOR`, else `vi`, through `/bin/sh`, so that a command with options
 /// such as `code --wait` works.
@@ -53,58 +47,27 @@ struct ExternalEditor: Sendable {
     }
   }
 
-  /// Runs the command on `path` and waits for it, with the signals the browser ignores back to
-  /// their defaults.
+  /// Runs the command on `path` and waits for it.
   private func run(on path: String) -> Result<Void, EditorFailure> {
-    let arguments = ["/bin/sh", "-c", "\(command) \"$1\"", "sh", path]
-    let cArguments = arguments.map { strdup($0) } + [nil]
-    defer {
-      for argument in cArguments { free(argument) }
+    guard let pid = ShellProcess.spawn(["-c", "\(command) \"$1\"", "sh", path], environment: nil)
+    else {
+      return .failure(EditorFailure(message: "cannot run the editor (\(command))"))
     }
-    #if canImport(Darwin)
-      var attributes: posix_spawnattr_t?
-    #else
-      var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signalNumber in [SIGINT, SIGWINCH, SIGCONT, SIGTSTP, SIGPIPE] {
-      sigaddset(&defaults, signalNumber)
-    }
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    var pid = pid_t()
-    let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, cArguments, environ)
-    guard spawned == 0 else {
-      return .failure(
-        EditorFailure(message: "cannot run the editor: \(String(cString: strerror(spawned)))"))
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else {
-        return .failure(
-          EditorFailure(message: "lost the editor: \(String(cString: strerror(errno)))"))
-      }
-    }
-    let signalNumber = status & 0x7f
-    guard signalNumber == 0 else {
-      return .failure(
-        EditorFailure(
-          message: "the editor was stopped by signal \(signalNumber); the body is unchanged"))
-    }
-    let exitStatus = (status >> 8) & 0xff
-    guard exitStatus == 0 else {
+    switch ShellProcess.wait(for: pid) {
+    case .exited(0):
+      return .success(())
+    case .exited(let exitStatus):
       return .failure(
         EditorFailure(
           message: "the editor (\(command)) exited with status \(exitStatus); the body is unchanged"
         ))
+    case .signalled(let signalNumber):
+      return .failure(
+        EditorFailure(
+          message: "the editor was stopped by signal \(signalNumber); the body is unchanged"))
+    case .unknown:
+      return .failure(EditorFailure(message: "lost the editor; the body is unchanged"))
     }
-    return .success(())
   }
 }
 

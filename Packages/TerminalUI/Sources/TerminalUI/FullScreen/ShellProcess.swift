@@ -4,28 +4,50 @@
   import Darwin
 #endif
 
-/// Child processes run through `/bin/sh`, as the pager and the text editor are: started with
-/// the default handling of the signals the program changes, and waited for.
-enum ShellProcess {
+/// Child processes run through `/bin/sh`, as a pager and a text editor are: started with the
+/// default handling of the signals a terminal program changes and no signal blocked, and
+/// waited for.
+///
+/// ```swift
+/// if let pid = ShellProcess.spawn(["-c", "less"], environment: nil) {
+///   _ = ShellProcess.wait(for: pid)
+/// }
+/// ```
+public enum ShellProcess {
+  /// The signals a child gets back with their default handling: those a terminal program
+  /// ignores or catches (Ctrl-C, Ctrl-Z and the resumption after it, a resize, a closed pipe,
+  /// termination).
+  static let defaultedSignals = [
+    SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGWINCH, SIGCONT, SIGTSTP,
+  ]
+
   /// Starts `/bin/sh` with `arguments` (after `sh` itself), `input` as its standard input when
   /// given, and `environment`, or the program's own when `nil`. Returns the process id, or
   /// `nil` when it could not be started.
-  static func spawn(_ arguments: [String], environment: [String: String]?, input: Int32? = nil)
-    -> pid_t?
-  {
-    var actions = posix_spawn_file_actions_t()
+  public static func spawn(
+    _ arguments: [String], environment: [String: String]?, input: Int32? = nil
+  ) -> pid_t? {
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t?
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     if let input {
       posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO)
     }
 
-    var attributes = posix_spawnattr_t()
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t?
+    #else
+      var attributes = posix_spawnattr_t()
+    #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var defaultSignals = sigset_t()
     sigemptyset(&defaultSignals)
-    for signalNumber in [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP] {
+    for signalNumber in defaultedSignals {
       sigaddset(&defaultSignals, signalNumber)
     }
     posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
@@ -58,7 +80,7 @@ enum ShellProcess {
   }
 
   /// How a child process ended.
-  enum Termination: Hashable {
+  public enum Termination: Sendable, Hashable {
     /// It exited with this status; `sh` exits 127 when the command is not found and 126 when
     /// it cannot run it.
     case exited(Int32)
@@ -69,7 +91,7 @@ enum ShellProcess {
   }
 
   /// Waits for the child `pid` to end, Ctrl-C being the child's meanwhile.
-  static func wait(for pid: pid_t) -> Termination {
+  public static func wait(for pid: pid_t) -> Termination {
     let previousInterruptAction = signal(SIGINT, SIG_IGN)
     defer { signal(SIGINT, previousInterruptAction) }
     var status: Int32 = 0

@@ -5,8 +5,8 @@
 /// ``Reducer/forEach(_:action:element:)``) route with it:
 ///
 /// ```swift
-/// ActionCase(embed: Action.counter) { action in
-///   guard case .counter(let action) = action else { return nil }
+/// static let albumsCase = ActionCase<Self, Albums.Action>(embed: Self.albums) {
+///   guard case .albums(let action) = $0 else { return nil }
 ///   return action
 /// }
 /// ```

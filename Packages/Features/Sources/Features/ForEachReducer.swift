@@ -46,7 +46,7 @@ extension Reducer {
   /// names, before this reducer.
   ///
   /// ```swift
-  /// Reduce(core).forEach(\.rows, action: .row) { Row() }
+  /// Reduce(Self.core).forEach(\.rows, action: Action.rowCase) { Row() }
   /// ```
   ///
   /// An action for an id the collection does not hold changes nothing of it (this reducer still

@@ -36,7 +36,7 @@ extension Reducer {
   /// this reducer.
   ///
   /// ```swift
-  /// Reduce(core).ifLet(\.deletion, action: .deletion) { DeleteFeature() }
+  /// Reduce(Self.core).ifLet(\.deletion, action: Action.deletionCase) { DeleteFeature() }
   /// ```
   ///
   /// A child's action while the child is `nil` changes nothing of it (this reducer still sees

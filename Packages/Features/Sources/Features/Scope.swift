@@ -3,8 +3,8 @@
 /// effects send the parent's actions.
 ///
 /// ```swift
-/// Scope(state: \.counter, action: .counter) { Counter() }
-///   .combined(with: Reduce(core))
+/// Scope(state: \.albums, action: Action.albumsCase) { Albums(fetch: client.albums) }
+///   .combined(with: Reduce(Self.core))
 /// ```
 ///
 /// Actions of other cases leave the state alone. The child's cancellation identifiers are its

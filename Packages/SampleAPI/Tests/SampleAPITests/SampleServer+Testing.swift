@@ -33,7 +33,7 @@ extension SampleServer {
     _ method: String, _ target: String, json: String? = nil, headers: [String: String] = [:]
   ) throws -> SampleResponse {
     var headers = headers
-    if json != nil, headers["Content-Type"] == nil {
+    if json != nil, !headers.keys.contains(where: { $0.lowercased() == "content-type" }) {
       headers["Content-Type"] = "application/json"
     }
     let url = try #require(URL(string: "http://localhost:3000\(target)"))

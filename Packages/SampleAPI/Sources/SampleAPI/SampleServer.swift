@@ -17,7 +17,7 @@ import Foundation
 /// 4. With ``SampleServerOptions/isReadOnly``, every method but `GET` is 403 `Forbidden`.
 /// 5. The rewrite rules (``SampleRewriteRules``), and `GET /__rules`.
 /// 6. The router: ``SampleAPI``'s for the sample data, where `HEAD` is answered as `GET`;
-///    json-server's for a database (see the documentation article). With
+///    json-server's for a database (<doc:JSONServerSemantics>). With
 ///    ``SampleServerOptions/isFake``, a write is made on a copy of the data that is then thrown
 ///    away. For a database, a `callback` query parameter makes the answer JSONP.
 /// 7. A weak `ETag` on every answer, and 304 with no body for a `GET` or `HEAD` whose

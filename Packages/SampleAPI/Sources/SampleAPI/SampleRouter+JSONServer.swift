@@ -95,7 +95,9 @@ extension SampleRouter {
     var segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
     if segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
     guard !segments.contains(where: \.isEmpty) else { return nil }
-    return segments.map { $0.removingPercentEncoding ?? String($0) }
+    return segments.map {
+      $0.utf8.contains(UInt8(ascii: "%")) ? $0.removingPercentEncoding ?? String($0) : String($0)
+    }
   }
 }
 

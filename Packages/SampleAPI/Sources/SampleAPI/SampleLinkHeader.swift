@@ -3,8 +3,9 @@ import Foundation
 /// The `Link` header of a page, as json-server writes it:
 /// `<http://host/posts?_page=1>; rel="first", <http://host/posts?_page=3>; rel="next"`.
 ///
-/// Each URL is the request's own: the scheme, host and port of ``SampleRequest/url`` (when the
-/// request has none, the URLs are relative, such as `/posts?_page=2`), the request's path, and
+/// Each URL is the request's own: its origin (the scheme, host and port of ``SampleRequest/url``
+/// or else its `Host` header; without either, the URLs are relative, such as `/posts?_page=2`),
+/// the request's path, and
 /// its query parameters in their order, with the value of every `_page` parameter replaced by the
 /// linked page's number.
 enum SampleLinkHeader {
@@ -26,12 +27,7 @@ enum SampleLinkHeader {
 
   /// The scheme, host, port and path of the request's URL.
   private static func base(of request: SampleRequest) -> String {
-    var text = ""
-    if let url = request.url, let scheme = url.scheme, let host = url.host {
-      text = "\(scheme)://\(host)"
-      if let port = url.port { text += ":\(port)" }
-    }
-    return text + request.path
+    request.origin + request.path
   }
 
   /// The query's parameters encoded, each with whether it is `_page`.

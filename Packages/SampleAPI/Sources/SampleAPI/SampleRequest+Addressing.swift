@@ -20,10 +20,12 @@ extension SampleRequest {
   }
 
   /// The scheme, host and port the request was sent to, such as `http://127.0.0.1:3000`: those
-  /// of ``url`` when it has a host, else `http://` and the `Host` header, else empty.
+  /// of ``url`` when it has a host (an IPv6 address in brackets), else `http://` and the `Host`
+  /// header, else empty.
   var origin: String {
     if let url, let scheme = url.scheme, let host = url.host {
-      return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
+      let bracketed = host.contains(":") ? "[\(host)]" : host
+      return "\(scheme)://\(bracketed)" + (url.port.map { ":\($0)" } ?? "")
     }
     return header(named: "Host").map { "http://\($0)" } ?? ""
   }

@@ -15,7 +15,8 @@ import Foundation
 ///   `PATCH` and `DELETE` at `/{name}/{id}`; lists are shaped by their query as
 ///   ``SampleQuery`` says, and a record is found by the text of its identifier.
 /// - A singular resource takes `GET`, `HEAD`, `POST`, `PUT` and `PATCH` at `/{name}`.
-/// - Anything else, including a method a path does not take, is 404 `{}`.
+/// - Anything else, including a method a path does not take, is 404 `{}`. As in Express, names
+///   match whatever their letter case (`/Posts` is `/posts`).
 ///
 /// Writes follow json-server, without validation. The body is read by its `Content-Type`:
 /// JSON (`application/json`) must be an object, a form (`application/x-www-form-urlencoded`)
@@ -40,7 +41,9 @@ extension SampleRouter {
     guard var segments = pathSegments(of: request.path) else { return .notFound }
     let method = request.method
     let isRead = method == "GET" || method == "HEAD"
-    if isRead, segments == ["db"] { return .json(database.document.serialized()) }
+    if isRead, segments.count == 1, segments[0].lowercased() == "db" {
+      return .json(database.document.serialized())
+    }
 
     var query = SampleQuery(request.query)
     var parentKey: (field: String, id: String)?
@@ -53,9 +56,11 @@ extension SampleRouter {
       }
       segments = [segments[2]]
     }
-    guard let name = segments.first, let collection = database.collection(named: name) else {
-      return .notFound
-    }
+    guard let named = segments.first,
+      let name = database.names.contains(named)
+        ? named : database.names.first(where: { $0.lowercased() == named.lowercased() }),
+      let collection = database.collection(named: name)
+    else { return .notFound }
     let context = JSONServerContext(
       name: name, request: request, original: original, conventions: conventions)
 

@@ -15,6 +15,8 @@ import Foundation
 ///   `PATCH` and `DELETE` at `/{name}/{id}`; lists are shaped by their query as
 ///   ``SampleQuery`` says, and a record is found by the text of its identifier.
 /// - A singular resource takes `GET`, `HEAD`, `POST`, `PUT` and `PATCH` at `/{name}`.
+/// - `OPTIONS` (when no cross-origin middleware answers it first) is 200 with the methods the
+///   path takes, in `Allow` and as the body, as Express answers it.
 /// - Anything else, including a method a path does not take, is 404 `{}`. As in Express, names
 ///   match whatever their letter case (`/Posts` is `/posts`).
 ///
@@ -47,6 +49,7 @@ extension SampleRouter {
 
     var query = SampleQuery(request.query)
     var parentKey: (field: String, id: String)?
+    if method == "OPTIONS" { return options(for: segments, in: database) }
     if segments.count == 3, isRead || method == "POST" {
       let field = conventions.foreignKey(of: segments[0])
       if isRead {
@@ -56,9 +59,7 @@ extension SampleRouter {
       }
       segments = [segments[2]]
     }
-    guard let named = segments.first,
-      let name = database.names.contains(named)
-        ? named : database.names.first(where: { $0.lowercased() == named.lowercased() }),
+    guard let name = segments.first.flatMap(database.name(matching:)),
       let collection = database.collection(named: name)
     else { return .notFound }
     let context = JSONServerContext(
@@ -91,6 +92,27 @@ extension SampleRouter {
     default:
       return .notFound
     }
+  }
+
+  /// Express's answer to `OPTIONS` without cross-origin support: 200 with the methods the path
+  /// takes, in `Allow` and as the body; 404 `{}` for a path that takes none.
+  private static func options(
+    for segments: [String], in database: SampleDatabase
+  ) -> SampleResponse {
+    var methods = "GET,HEAD,POST"
+    if segments.count != 3 {
+      let collection = segments.first.flatMap(database.name(matching:))
+        .flatMap(database.collection(named:))
+      switch (collection, segments.count) {
+      case (.plural?, 1): break
+      case (.plural?, 2): methods = "GET,HEAD,PUT,PATCH,DELETE"
+      case (.singular?, 1): methods = "GET,HEAD,POST,PUT,PATCH"
+      default: return .notFound
+      }
+    }
+    return SampleResponse(
+      status: 200, headers: ["Allow": methods, "Content-Type": "text/html; charset=utf-8"],
+      body: Data(methods.utf8))
   }
 
   /// The decoded segments of a percent-encoded path such as `/posts/7/`, one trailing slash

@@ -15,7 +15,8 @@ import Foundation
 ///    (``SampleServerOptions/allowsCrossOrigin``).
 /// 3. `Cache-Control: no-cache`, `Pragma: no-cache` and `Expires: -1` on every other answer.
 /// 4. With ``SampleServerOptions/isReadOnly``, every method but `GET` is 403 `Forbidden`.
-/// 5. The rewrite rules (``SampleRewriteRules``), and `GET /__rules`.
+/// 5. A `+` in the query string stands for a space, as in a form. The rewrite rules
+///    (``SampleRewriteRules``), and `GET /__rules`.
 /// 6. The router: ``SampleAPI``'s for the sample data, where `HEAD` is answered as `GET`;
 ///    json-server's for a database (<doc:JSONServerSemantics>). With
 ///    ``SampleServerOptions/isFake``, a write is made on a copy of the data that is then thrown
@@ -144,6 +145,9 @@ public final class SampleServer: Sendable {
         body: Data("Forbidden".utf8))
     }
     var routed = request
+    if let query = request.rawQuery, query.utf8.contains(UInt8(ascii: "+")) {
+      routed.query = SampleRequestBody.pairs(query)
+    }
     let rules = options.rewriteRules
     if !rules.isEmpty {
       if request.method == "GET", request.path == "/__rules" {
@@ -152,9 +156,7 @@ public final class SampleServer: Sendable {
       let (path, query) = rules.rewrite(path: request.path, query: request.rawQuery)
       routed.path = path
       if let query {
-        var components = URLComponents()
-        components.percentEncodedQuery = query
-        routed.query = components.queryItems ?? []
+        routed.query = SampleRequestBody.pairs(query)
       }
     }
     guard validatesSampleData else {

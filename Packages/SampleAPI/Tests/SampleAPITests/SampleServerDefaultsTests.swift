@@ -36,7 +36,14 @@ import Testing
     let closed = try SampleServer.make(options: SampleServerOptions(allowsCrossOrigin: false))
     let response = try closed.get("/posts", headers: ["Origin": "http://app.example"])
     #expect(response.headers["Access-Control-Allow-Origin"] == nil)
-    #expect(try closed.send("OPTIONS", "/posts").status == 404)
+    let options = try closed.send("OPTIONS", "/posts")
+    #expect(options.status == 200)
+    #expect(options.headers["Allow"] == "GET,HEAD,POST")
+    #expect(options.text == "GET,HEAD,POST")
+    #expect(try closed.send("OPTIONS", "/posts/1").headers["Allow"] == "GET,HEAD,PUT,PATCH,DELETE")
+    #expect(try closed.send("OPTIONS", "/profile").headers["Allow"] == "GET,HEAD,POST,PUT,PATCH")
+    #expect(try closed.send("OPTIONS", "/a/1/b").headers["Allow"] == "GET,HEAD,POST")
+    #expect(try closed.send("OPTIONS", "/nope").status == 404)
   }
 
   @Test func forbidsCaching() throws {
@@ -91,6 +98,12 @@ import Testing
     #expect(try listedIDs(fake.get("/posts")) == [1, 2, 3])
     #expect(try fake.get("/posts/2").json.value(atPath: ["title"])?.queryText == "Night trains")
     #expect(try fake.send("DELETE", "/posts/9").status == 404)
+  }
+
+  @Test func readsAPlusInTheQueryAsASpace() throws {
+    #expect(try listedIDs(server.get("/posts?title=Night+trains")) == [2])
+    #expect(try listedIDs(server.get("/posts?q=night+trains")) == [2])
+    #expect(try listedIDs(server.get("/posts?title=Night%20trains")) == [2])
   }
 
   @Test func wrapsAnswersForAJSONPCallback() throws {

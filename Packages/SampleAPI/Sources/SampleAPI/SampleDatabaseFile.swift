@@ -57,15 +57,21 @@ enum SampleDatabaseFile {
   }
 
   /// Writes `database` to `url` so that the file is always whole: into a temporary file beside
-  /// it, flushed to disk, then renamed over it.
-  static func save(_ database: SampleDatabase, to url: URL) throws(SampleServerError) {
-    let name = url.lastPathComponent
+  /// it (beside the file a symbolic link leads to), with the file's permissions, flushed to
+  /// disk, then renamed over it.
+  static func save(_ database: SampleDatabase, to link: URL) throws(SampleServerError) {
+    let name = link.lastPathComponent
+    let url = link.resolvingSymlinksInPath()
     var bytes = [UInt8](database.document.serialized())
     bytes.append(UInt8(ascii: "\n"))
     let directory = url.deletingLastPathComponent().path
     let temporary = "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard descriptor >= 0 else { throw unsaved(name, "cannot create \(temporary)") }
+    guard descriptor >= 0 else { throw unsaved(name, String(cString: strerror(errno))) }
+    var original = stat()
+    if stat(url.path, &original) == 0 {
+      fchmod(descriptor, original.st_mode & 0o7777)
+    }
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes {

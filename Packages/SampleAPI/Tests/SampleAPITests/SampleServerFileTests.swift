@@ -97,6 +97,20 @@ import Testing
     #expect(leftovers == ["db.json"])
   }
 
+  @Test func savesThroughASymbolicLinkKeepingThePermissions() throws {
+    let target = try file(#"{"posts": []}"#, named: "target.json")
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
+    let link = directory.appending(path: "db.json")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    let server = try SampleServer(contentsOf: link)
+    #expect(try server.send("POST", "/posts", json: "{}").status == 201)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    #expect(try String(contentsOf: target, encoding: .utf8).contains(#""id": 1"#))
+    let permissions = try FileManager.default.attributesOfItem(atPath: target.path)[
+      .posixPermissions]
+    #expect(permissions as? Int == 0o600)
+  }
+
   @Test func keepsTheFileAsItWasWhenFaking() throws {
     let url = try file(#"{"posts": []}"#)
     let server = try SampleServer(contentsOf: url, options: SampleServerOptions(isFake: true))

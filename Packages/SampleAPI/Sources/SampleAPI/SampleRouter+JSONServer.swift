@@ -47,9 +47,9 @@ extension SampleRouter {
       return .json(database.document.serialized())
     }
 
+    if method == "OPTIONS" { return options(for: segments, in: database) }
     var query = SampleQuery(request.query)
     var parentKey: (field: String, id: String)?
-    if method == "OPTIONS" { return options(for: segments, in: database) }
     if segments.count == 3, isRead || method == "POST" {
       let field = conventions.foreignKey(of: segments[0])
       if isRead {

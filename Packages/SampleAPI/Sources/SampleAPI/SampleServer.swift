@@ -109,10 +109,19 @@ public final class SampleServer: Sendable {
   /// Reads ``file`` again and serves what it holds from now on, as `--watch` does when it
   /// changes; when it cannot be read or is not a database, the server keeps its data and the
   /// error is thrown. A server without a file has nothing to reload.
+  ///
+  /// The file is read while writes wait, so that a write saved meanwhile is never lost.
   public func reload() throws(SampleServerError) {
     guard let file else { return }
-    let reloaded = try SampleDatabaseFile.load(file, conventions: conventions)
-    database.withLock { $0 = reloaded }
+    let result = database.withLock { database -> Result<Void, SampleServerError> in
+      do throws(SampleServerError) {
+        database = try SampleDatabaseFile.load(file, conventions: conventions)
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    try result.get()
   }
 
   /// Answers `request`, as the type's documentation says.

@@ -16,8 +16,15 @@ enum SampleDatabaseFile {
     _ url: URL, conventions: SampleConventions
   ) throws(SampleServerError) -> SampleDatabase {
     let name = url.lastPathComponent
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-    guard size <= maximumSize else { throw tooLarge(name) }
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      throw SampleServerError(
+        .unreadable, "\(name) cannot be read: \(String(cString: strerror(errno)))")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw SampleServerError(.unreadable, "\(name) cannot be read: it is not a regular file")
+    }
+    guard info.st_size <= maximumSize else { throw tooLarge(name) }
     let data: Data
     do {
       data = try Data(contentsOf: url)

@@ -76,7 +76,17 @@ import Testing
       Issue.record("served a missing file")
     } catch {
       #expect(error.kind == .unreadable)
-      #expect(error.description == "missing.json cannot be read: no such file")
+      #expect(error.description == "missing.json cannot be read: No such file or directory")
+    }
+  }
+
+  @Test func refusesWhatIsNotARegularFile() {
+    do throws(SampleServerError) {
+      _ = try SampleServer(contentsOf: URL(fileURLWithPath: "/dev/zero"))
+      Issue.record("served a device")
+    } catch {
+      #expect(error.kind == .unreadable)
+      #expect(error.description == "zero cannot be read: it is not a regular file")
     }
   }
 

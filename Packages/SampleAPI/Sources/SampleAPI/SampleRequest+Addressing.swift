@@ -32,6 +32,7 @@ extension SampleRequest {
 
   /// The query string as sent, without its `?`; `nil` when there is none.
   var rawQuery: String? {
+    if let sentQuery { return sentQuery }
     if let url,
       let query = URLComponents(url: url, resolvingAgainstBaseURL: true)?
         .percentEncodedQuery

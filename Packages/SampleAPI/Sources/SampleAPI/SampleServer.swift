@@ -25,9 +25,11 @@ import Foundation
 ///    `If-None-Match` names it.
 ///
 /// The answer to `HEAD` carries the body a `GET` would, so that its length is known; the HTTP
-/// layer sends the head only. Make requests with ``SampleRequest/init(method:url:headers:body:)``
-/// from the address the client used (its `Host`), so that `Location` and `Link` headers are
-/// absolute; without a URL, the `Host` header is used, and without either they are paths.
+/// layer sends the head only. An HTTP server makes requests with
+/// ``SampleRequest/init(method:target:headers:body:)`` from the request line and head, so that
+/// `Location` and `Link` headers are absolute URLs on the `Host` the client used; a request
+/// made from a URL uses the URL's scheme, host and port instead, and one with neither gets
+/// paths.
 ///
 /// A server made ``init(contentsOf:options:)`` saves every write it keeps to its file before
 /// answering, atomically (a temporary file beside it, flushed, then renamed over it); when the
@@ -154,7 +156,9 @@ public final class SampleServer: Sendable {
         body: Data("Forbidden".utf8))
     }
     var routed = request
-    if let query = request.rawQuery, query.utf8.contains(UInt8(ascii: "+")) {
+    if request.sentQuery == nil, let query = request.rawQuery,
+      query.utf8.contains(UInt8(ascii: "+"))
+    {
       routed.query = SampleRequestBody.pairs(query)
     }
     let rules = options.rewriteRules

@@ -46,13 +46,13 @@ import Testing
 
     let created = api.respond(
       to: SampleRequest(
-        method: "POST", path: "/posts",
+        method: "POST", target: "/posts",
         body: Data(#"{"userId": 1, "title": "Night trains", "body": "Slow and kind."}"#.utf8)))
     // created.status == 201, created.headers["Location"] == "/posts/101"
 
     let refused = api.respond(
       to: SampleRequest(
-        method: "POST", path: "/posts",
+        method: "POST", target: "/posts",
         body: Data(#"{"userId": 99, "title": " "}"#.utf8)))
     // refused.status == 422, and its body names userId, title and body
 
@@ -93,7 +93,7 @@ import Testing
       document: Data(database.utf8), options: SampleServerOptions(isReadOnly: false))
     let created = server.respond(
       to: SampleRequest(
-        method: "POST", path: "/posts",
+        method: "POST", target: "/posts",
         headers: ["Host": "localhost:3000", "Content-Type": "application/json"],
         body: Data(#"{"title": "Night trains"}"#.utf8)))
     // created.status == 201, created.headers["Location"] == "http://localhost:3000/posts/2"

@@ -104,6 +104,15 @@ import Testing
     #expect(try listedIDs(server.get("/posts?title=Night+trains")) == [2])
     #expect(try listedIDs(server.get("/posts?q=night+trains")) == [2])
     #expect(try listedIDs(server.get("/posts?title=Night%20trains")) == [2])
+    let sent = server.respond(to: SampleRequest(method: "GET", target: "/posts?q=night+trains"))
+    #expect(try listedIDs(sent) == [2])
+    let languages = try SampleServer.make(
+      #"{"languages": [{"id": 1, "name": "c++"}, {"id": 2, "name": "c  "}]}"#)
+    let escaped = languages.respond(
+      to: SampleRequest(method: "GET", target: "/languages?name=c%2B%2B"))
+    #expect(try listedIDs(escaped) == [1])
+    #expect(try listedIDs(languages.get("/languages?name=c%2B%2B")) == [1])
+    #expect(try listedIDs(languages.get("/languages?name=c++")) == [2])
   }
 
   @Test func wrapsAnswersForAJSONPCallback() throws {

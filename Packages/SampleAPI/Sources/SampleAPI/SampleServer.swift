@@ -45,6 +45,7 @@ public final class SampleServer: Sendable {
   private let validatesSampleData: Bool
   private let conventions: SampleConventions
   private let database: Locked<SampleDatabase>
+  private let entityTags = SampleEntityTagCache()
 
   /// Creates a server of the sample data, validated as ``SampleAPI`` validates it (422 for a
   /// record that breaks its rules); ``SampleServerOptions/idField`` and
@@ -145,7 +146,7 @@ public final class SampleServer: Sendable {
     response.headers["Cache-Control"] = "no-cache"
     response.headers["Pragma"] = "no-cache"
     response.headers["Expires"] = "-1"
-    return SampleEntityTag.applying(to: response, for: request)
+    return SampleEntityTag.applying(to: response, for: request, tagging: entityTags.tag(of:))
   }
 
   /// The answer of the read-only guard, the rewrite rules and the router.

@@ -14,7 +14,8 @@ import Foundation
 /// 2. Cross-origin headers on every answer, and `OPTIONS` answered as a preflight
 ///    (``SampleServerOptions/allowsCrossOrigin``).
 /// 3. `Cache-Control: no-cache`, `Pragma: no-cache` and `Expires: -1` on every other answer.
-/// 4. With ``SampleServerOptions/isReadOnly``, every method but `GET` is 403 `Forbidden`.
+/// 4. With ``SampleServerOptions/isReadOnly``, every method but `GET` (`HEAD` included) is 403
+///    `Forbidden`.
 /// 5. A `+` in the query string stands for a space, as in a form. The rewrite rules
 ///    (``SampleRewriteRules``), and `GET /__rules`.
 /// 6. The router: ``SampleAPI``'s for the sample data, where `HEAD` is answered as `GET`;

@@ -82,10 +82,24 @@ enum SampleRouter {
     _ resource: SampleResource, query: SampleQuery, for request: SampleRequest,
     from database: SampleDatabase
   ) -> SampleResponse {
-    let table = database[resource]
+    list(
+      database[resource], named: resource.rawValue, query: query, linkingFrom: request,
+      from: database, conventions: .standard)
+  }
+
+  /// The answer to a list of `table`, the table named `collection`, shaped by `query`; a page's
+  /// `Link` header names pages of `request`.
+  static func list(
+    _ table: SampleTable, named collection: String, query: SampleQuery,
+    linkingFrom request: SampleRequest, from database: SampleDatabase,
+    conventions: SampleConventions
+  ) -> SampleResponse {
     guard !query.leavesUnchanged(table.records) else { return .json(table.body) }
 
-    let (records, totalCount, links) = query.apply(to: table, of: resource, from: database)
+    let budget = SampleLikeBudget()
+    let (records, totalCount, links) = query.apply(
+      to: table, of: collection, from: database, conventions: conventions, budget: budget)
+    if let problem = budget.problem { return .error(problem, status: 400) }
     var headers: [String: String] = [:]
     if let pagination = query.pagination {
       headers["X-Total-Count"] = String(totalCount)

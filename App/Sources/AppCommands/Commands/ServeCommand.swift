@@ -192,32 +192,27 @@ private struct ServeHandler: Sendable {
       body: answer.body)
   }
 
-  /// The request as the API takes it, addressed to the `Host` the client used, so that the
-  /// `Location` and `Link` headers it answers with are absolute.
+  /// The request as the API takes it; the API makes its `Location` and `Link` headers
+  /// absolute with the `Host` the client used.
   static func sampleRequest(_ request: HTTPRequest) -> SampleRequest {
     var headers: [String: String] = [:]
     for field in request.headers {
       headers[field.name] = headers[field.name].map { "\($0), \(field.value)" } ?? field.value
     }
-    let body = request.body.isEmpty ? nil : request.body
-    if let host = request.headers["Host"], isPlainHost(host),
-      let url = URL(string: "http://\(host)\(request.target)")
-    {
-      return SampleRequest(method: request.method, url: url, headers: headers, body: body)
-    }
-    let components = URLComponents(string: "http://localhost\(request.target)")
     return SampleRequest(
-      method: request.method, path: components?.percentEncodedPath ?? String(request.path),
-      query: components?.queryItems ?? [], headers: headers, body: body)
+      method: request.method, path: String(request.path),
+      query: request.query.map(queryItems) ?? [], headers: headers,
+      body: request.body.isEmpty ? nil : request.body)
   }
 
-  /// Whether `host` is a name or address with an optional port, and nothing a URL would read
-  /// as more.
-  private static func isPlainHost(_ host: String) -> Bool {
-    !host.isEmpty
-      && host.unicodeScalars.allSatisfy {
-        CharacterSet.alphanumerics.contains($0) || ".-:[]".unicodeScalars.contains($0)
-      }
+  /// The items of a query string as `URLComponents` reads them: split at `&`, each name and
+  /// value percent-decoded (kept as sent when that fails), and `nil` for an item without `=`.
+  static func queryItems(_ query: Substring) -> [URLQueryItem] {
+    query.split(separator: "&").map { item in
+      let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let decoded = parts.map { String($0).removingPercentEncoding ?? String($0) }
+      return URLQueryItem(name: decoded.first ?? "", value: decoded.dropFirst().first)
+    }
   }
 }
 

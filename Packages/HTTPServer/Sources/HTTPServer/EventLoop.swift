@@ -4,13 +4,15 @@
   import Darwin
 #endif
 
-/// The server's one I/O thread: it waits on every socket with `poll`, accepts, reads, parses,
-/// hands each request to the handler as a task, and writes the answers in order. All of its state
-/// belongs to its thread; other threads reach it only through its ``EventLoopInbox``.
+/// The server's one thread: it waits on every socket with `poll`, accepts, reads, parses, runs
+/// the handler for each request as a task on its own executor (``LoopExecutor``), and writes the
+/// answers in order. All of its state belongs to its thread; other threads reach it only through
+/// its ``EventLoopInbox`` and its executor.
 final class EventLoop: @unchecked Sendable {
   private let configuration: HTTPServerConfiguration
   private let handler: HTTPServer.Handler
   private let inbox: EventLoopInbox
+  private let executor: LoopExecutor
   private let wakeDescriptor: Int32
   private var listener: Int32?
   private var acceptPaused = false
@@ -36,6 +38,7 @@ final class EventLoop: @unchecked Sendable {
     self.listener = listener
     self.wakeDescriptor = wakeDescriptor
     self.inbox = inbox
+    executor = LoopExecutor { inbox.wake() }
     self.configuration = configuration
     self.handler = handler
     lastTimeoutCheck = configuration.now()
@@ -48,6 +51,7 @@ final class EventLoop: @unchecked Sendable {
     var descriptors: [pollfd] = []
     var ids: [UInt64] = []
     let tickMilliseconds = Int32(Self.tick.components.seconds * 1_000)
+    executor.adoptCurrentThread()
     while !(stopping && connections.isEmpty) {
       descriptors.removeAll(keepingCapacity: true)
       ids.removeAll(keepingCapacity: true)
@@ -59,11 +63,13 @@ final class EventLoop: @unchecked Sendable {
           pollfd(fd: connection.descriptor, events: interest(of: connection), revents: 0))
         ids.append(id)
       }
-      let ready = poll(&descriptors, nfds_t(descriptors.count), max(tickMilliseconds, 1))
-      let now = configuration.now()
+      let timeout = executor.hasJobs ? 0 : max(tickMilliseconds, 1)
+      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+      var now = configuration.now()
       if ready > 0 {
         if descriptors[0].revents != 0 {
-          takeMail(now: now, scratch: scratch)
+          Socket.drainPipe(wakeDescriptor, scratch: scratch)
+          takeMail(now: now)
         }
         if descriptors[1].revents != 0 {
           acceptConnections(now: now)
@@ -73,6 +79,11 @@ final class EventLoop: @unchecked Sendable {
           guard events != 0, let connection = connections[id] else { continue }
           handle(events, on: connection, now: now, scratch: scratch)
         }
+      }
+      if executor.hasJobs {
+        executor.runJobs()
+        now = configuration.now()
+        takeMail(now: now)
       }
       if now - lastTimeoutCheck >= Self.tick {
         checkTimeouts(now: now)
@@ -86,8 +97,7 @@ final class EventLoop: @unchecked Sendable {
 
   // MARK: - Events
 
-  private func takeMail(now: Duration, scratch: UnsafeMutableRawBufferPointer) {
-    Socket.drainPipe(wakeDescriptor, scratch: scratch)
+  private func takeMail(now: Duration) {
     let mail = inbox.take()
     for (id, response) in mail.responses {
       complete(id, with: response, now: now)
@@ -228,10 +238,15 @@ final class EventLoop: @unchecked Sendable {
 
   private func dispatch(_ request: HTTPRequest, for id: UInt64) {
     let handler = self.handler
-    let inbox = self.inbox
-    Task {
+    Task(executorPreference: executor) {
       let response = await handler(request)
-      inbox.deliver(response, to: id)
+      // The task runs on the loop's executor, and so on its thread, but for a handler that
+      // keeps it elsewhere.
+      if self.executor.isOnLoopThread {
+        self.complete(id, with: response, now: self.configuration.now())
+      } else {
+        self.inbox.deliver(response, to: id)
+      }
     }
   }
 

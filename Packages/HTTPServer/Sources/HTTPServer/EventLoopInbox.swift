@@ -33,6 +33,11 @@ final class EventLoopInbox: @unchecked Sendable {
     post { $0.stopRequested = true }
   }
 
+  /// Wakes the loop, for work that arrived by another way.
+  func wake() {
+    post { _ in }
+  }
+
   /// Asks the loop to check its connections' timeouts now.
   func requestTimeoutCheck() {
     post { $0.timeoutCheckRequested = true }

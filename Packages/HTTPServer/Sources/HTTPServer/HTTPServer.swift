@@ -3,7 +3,10 @@ import Foundation
 /// An HTTP/1.1 server on POSIX sockets that hands every request to an async handler.
 ///
 /// One thread waits on every connection with `poll`, reads and parses requests, and writes the
-/// answers; the handler runs as a task for each request. Connections are kept alive, and requests
+/// answers; the handler runs as a task for each request, on that same thread, so that a handler
+/// that does not suspend answers within one turn of the loop. A handler that suspends lets the
+/// thread serve others meanwhile; one that computes for long delays them, so heavy work belongs
+/// on other executors. Connections are kept alive, and requests
 /// sent one after another without waiting (pipelined) are answered one at a time, in order.
 /// Bodies may come whole or in chunks, and `Expect: 100-continue` is honoured. `HEAD` is answered
 /// with the fields of the handler's answer and no body.

@@ -55,6 +55,14 @@ struct SampleDatabase: Sendable {
     return lazyTables[name].map { .plural($0.table) }
   }
 
+  /// The name of the collection `name` names, as Express matches routes: the collection of that
+  /// name, or else the first whose name differs only in letter case.
+  func name(matching name: String) -> String? {
+    if collection(named: name) != nil { return name }
+    let lowercased = name.lowercased()
+    return names.first { $0.lowercased() == lowercased }
+  }
+
   /// The table named `name`, if there is one and it is plural.
   func table(named name: String) -> SampleTable? {
     guard case .plural(let table)? = collection(named: name) else { return nil }

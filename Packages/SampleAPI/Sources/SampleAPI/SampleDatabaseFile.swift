@@ -16,8 +16,15 @@ enum SampleDatabaseFile {
     _ url: URL, conventions: SampleConventions
   ) throws(SampleServerError) -> SampleDatabase {
     let name = url.lastPathComponent
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-    guard size <= maximumSize else { throw tooLarge(name) }
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      throw SampleServerError(
+        .unreadable, "\(name) cannot be read: \(String(cString: strerror(errno)))")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw SampleServerError(.unreadable, "\(name) cannot be read: it is not a regular file")
+    }
+    guard info.st_size <= maximumSize else { throw tooLarge(name) }
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -57,15 +64,21 @@ enum SampleDatabaseFile {
   }
 
   /// Writes `database` to `url` so that the file is always whole: into a temporary file beside
-  /// it, flushed to disk, then renamed over it.
-  static func save(_ database: SampleDatabase, to url: URL) throws(SampleServerError) {
-    let name = url.lastPathComponent
+  /// it (beside the file a symbolic link leads to), with the file's permissions, flushed to
+  /// disk, then renamed over it.
+  static func save(_ database: SampleDatabase, to link: URL) throws(SampleServerError) {
+    let name = link.lastPathComponent
+    let url = link.resolvingSymlinksInPath()
     var bytes = [UInt8](database.document.serialized())
     bytes.append(UInt8(ascii: "\n"))
     let directory = url.deletingLastPathComponent().path
     let temporary = "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard descriptor >= 0 else { throw unsaved(name, "cannot create \(temporary)") }
+    guard descriptor >= 0 else { throw unsaved(name, String(cString: strerror(errno))) }
+    var original = stat()
+    if stat(url.path, &original) == 0 {
+      fchmod(descriptor, original.st_mode & 0o7777)
+    }
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes {

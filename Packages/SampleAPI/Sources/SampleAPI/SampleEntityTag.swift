@@ -12,10 +12,13 @@ enum SampleEntityTag {
     "W/\"\(String(body.count, radix: 16))-\(String(digest(of: body), radix: 16))\""
   }
 
-  /// `response` with its tag, or the 304 that stands for it when `request` already has it.
-  static func applying(to response: SampleResponse, for request: SampleRequest) -> SampleResponse {
+  /// `response` with its tag, made by `tag`, or the 304 that stands for it when `request`
+  /// already has it.
+  static func applying(
+    to response: SampleResponse, for request: SampleRequest, tagging tag: (Data) -> String = tag
+  ) -> SampleResponse {
     var response = response
-    let tag = tag(of: response.body)
+    let tag = tag(response.body)
     response.headers["ETag"] = tag
     guard request.method == "GET" || request.method == "HEAD",
       (200..<300).contains(response.status),

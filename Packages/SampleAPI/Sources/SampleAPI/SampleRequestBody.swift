@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// The body of a write as json-server's body parsers read it, by its `Content-Type`.
 ///
 /// - `application/json` (with any parameters): an empty body is `{}`; otherwise the body must be
@@ -38,10 +42,9 @@ enum SampleRequestBody {
   /// The members of an URL-encoded form, in the order their names first appear.
   static func form(_ text: String) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = []
-    for pair in text.split(separator: "&") {
-      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let name = decode(parts[0])
-      let value = JSONValue.string(parts.count > 1 ? decode(parts[1]) : "")
+    for pair in pairs(text) {
+      let name = pair.name
+      let value = JSONValue.string(pair.value ?? "")
       guard !name.isEmpty else { continue }
       if let index = members.firstIndex(where: { $0.key == name }) {
         if case .array(let values) = members[index].value {
@@ -54,6 +57,15 @@ enum SampleRequestBody {
       }
     }
     return .object(members)
+  }
+
+  /// The name-value pairs of a query string or form, in order, decoded as a form is: `+` is a
+  /// space, then percent-escapes are read.
+  static func pairs(_ text: String) -> [URLQueryItem] {
+    text.split(separator: "&").map { pair in
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      return URLQueryItem(name: decode(parts[0]), value: parts.count > 1 ? decode(parts[1]) : nil)
+    }
   }
 
   private static func decode(_ text: Substring) -> String {

@@ -15,7 +15,10 @@ import Foundation
 ///   `PATCH` and `DELETE` at `/{name}/{id}`; lists are shaped by their query as
 ///   ``SampleQuery`` says, and a record is found by the text of its identifier.
 /// - A singular resource takes `GET`, `HEAD`, `POST`, `PUT` and `PATCH` at `/{name}`.
-/// - Anything else, including a method a path does not take, is 404 `{}`.
+/// - `OPTIONS` (when no cross-origin middleware answers it first) is 200 with the methods the
+///   path takes, in `Allow` and as the body, as Express answers it.
+/// - Anything else, including a method a path does not take, is 404 `{}`. As in Express, names
+///   match whatever their letter case (`/Posts` is `/posts`).
 ///
 /// Writes follow json-server, without validation. The body is read by its `Content-Type`:
 /// JSON (`application/json`) must be an object, a form (`application/x-www-form-urlencoded`)
@@ -40,8 +43,11 @@ extension SampleRouter {
     guard var segments = pathSegments(of: request.path) else { return .notFound }
     let method = request.method
     let isRead = method == "GET" || method == "HEAD"
-    if isRead, segments == ["db"] { return .json(database.document.serialized()) }
+    if isRead, segments.count == 1, segments[0].lowercased() == "db" {
+      return .json(database.document.serialized())
+    }
 
+    if method == "OPTIONS" { return options(for: segments, in: database) }
     var query = SampleQuery(request.query)
     var parentKey: (field: String, id: String)?
     if segments.count == 3, isRead || method == "POST" {
@@ -53,9 +59,9 @@ extension SampleRouter {
       }
       segments = [segments[2]]
     }
-    guard let name = segments.first, let collection = database.collection(named: name) else {
-      return .notFound
-    }
+    guard let name = segments.first.flatMap(database.name(matching:)),
+      let collection = database.collection(named: name)
+    else { return .notFound }
     let context = JSONServerContext(
       name: name, request: request, original: original, conventions: conventions)
 
@@ -88,6 +94,27 @@ extension SampleRouter {
     }
   }
 
+  /// Express's answer to `OPTIONS` without cross-origin support: 200 with the methods the path
+  /// takes, in `Allow` and as the body; 404 `{}` for a path that takes none.
+  private static func options(
+    for segments: [String], in database: SampleDatabase
+  ) -> SampleResponse {
+    var methods = "GET,HEAD,POST"
+    if segments.count != 3 {
+      let collection = segments.first.flatMap(database.name(matching:))
+        .flatMap(database.collection(named:))
+      switch (collection, segments.count) {
+      case (.plural?, 1): break
+      case (.plural?, 2): methods = "GET,HEAD,PUT,PATCH,DELETE"
+      case (.singular?, 1): methods = "GET,HEAD,POST,PUT,PATCH"
+      default: return .notFound
+      }
+    }
+    return SampleResponse(
+      status: 200, headers: ["Allow": methods, "Content-Type": "text/html; charset=utf-8"],
+      body: Data(methods.utf8))
+  }
+
   /// The decoded segments of a percent-encoded path such as `/posts/7/`, one trailing slash
   /// allowed; `nil` when the path is not absolute or has an empty segment.
   private static func pathSegments(of path: String) -> [String]? {
@@ -95,7 +122,9 @@ extension SampleRouter {
     var segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
     if segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
     guard !segments.contains(where: \.isEmpty) else { return nil }
-    return segments.map { $0.removingPercentEncoding ?? String($0) }
+    return segments.map {
+      $0.utf8.contains(UInt8(ascii: "%")) ? $0.removingPercentEncoding ?? String($0) : String($0)
+    }
   }
 }
 

@@ -153,18 +153,11 @@ extension SampleRouter {
     }
   }
 
-  /// Where the record `id` of `resource` is served: absolute for a request made from a URL, with
-  /// its scheme, host and port, and a path otherwise.
+  /// Where the record `id` of `resource` is served: absolute when the request has an origin
+  /// (``SampleRequest/origin``), and a path otherwise.
   private static func location(
     of resource: SampleResource, id: Int, for request: SampleRequest
   ) -> String {
-    let path = "/\(resource.rawValue)/\(id)"
-    guard let url = request.url, let scheme = url.scheme, let host = url.host else { return path }
-    var components = URLComponents()
-    components.scheme = scheme
-    components.host = host
-    components.port = url.port
-    components.percentEncodedPath = path
-    return components.string ?? path
+    "\(request.origin)/\(resource.rawValue)/\(id)"
   }
 }

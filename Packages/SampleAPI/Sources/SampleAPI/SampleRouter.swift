@@ -7,6 +7,8 @@
 ///   (`?_sort=userId,title&_order=desc,asc`), then paged (`?_page=2&_limit=20`) or sliced
 ///   (`?_start=10&_end=20`, `?_start=10&_limit=5`), then with related records attached
 ///   (`?_embed=comments`, `?_expand=user`).
+/// - A `_like` pattern longer than ``SampleLikeBudget/maximumPatternLength``, or patterns that
+///   take too long to match, are 400 `{"error": "…"}` (``SampleLikeBudget``).
 /// - When `_page`, `_limit` or `_end` is given, `X-Total-Count` is the number of records that
 ///   passed the filters and `Access-Control-Expose-Headers` names it (and `Link`, with `_page`);
 ///   a page has a `Link` header to its first, previous, next and last pages

@@ -14,19 +14,23 @@ import Foundation
 /// 2. Cross-origin headers on every answer, and `OPTIONS` answered as a preflight
 ///    (``SampleServerOptions/allowsCrossOrigin``).
 /// 3. `Cache-Control: no-cache`, `Pragma: no-cache` and `Expires: -1` on every other answer.
-/// 4. With ``SampleServerOptions/isReadOnly``, every method but `GET` is 403 `Forbidden`.
-/// 5. The rewrite rules (``SampleRewriteRules``), and `GET /__rules`.
+/// 4. With ``SampleServerOptions/isReadOnly``, every method but `GET` (`HEAD` included) is 403
+///    `Forbidden`.
+/// 5. A `+` in the query string stands for a space, as in a form. The rewrite rules
+///    (``SampleRewriteRules``), and `GET /__rules`.
 /// 6. The router: ``SampleAPI``'s for the sample data, where `HEAD` is answered as `GET`;
-///    json-server's for a database (see the documentation article). With
+///    json-server's for a database (<doc:JSONServerSemantics>). With
 ///    ``SampleServerOptions/isFake``, a write is made on a copy of the data that is then thrown
 ///    away. For a database, a `callback` query parameter makes the answer JSONP.
 /// 7. A weak `ETag` on every answer, and 304 with no body for a `GET` or `HEAD` whose
 ///    `If-None-Match` names it.
 ///
 /// The answer to `HEAD` carries the body a `GET` would, so that its length is known; the HTTP
-/// layer sends the head only. Make requests with ``SampleRequest/init(method:url:headers:body:)``
-/// from the address the client used (its `Host`), so that `Location` and `Link` headers are
-/// absolute; without a URL, the `Host` header is used, and without either they are paths.
+/// layer sends the head only. An HTTP server makes requests with
+/// ``SampleRequest/init(method:target:headers:body:)`` from the request line and head, so that
+/// `Location` and `Link` headers are absolute URLs on the `Host` the client used; a request
+/// made from a URL uses the URL's scheme, host and port instead, and one with neither gets
+/// paths.
 ///
 /// A server made ``init(contentsOf:options:)`` saves every write it keeps to its file before
 /// answering, atomically (a temporary file beside it, flushed, then renamed over it); when the
@@ -42,6 +46,7 @@ public final class SampleServer: Sendable {
   private let validatesSampleData: Bool
   private let conventions: SampleConventions
   private let database: Locked<SampleDatabase>
+  private let entityTags = SampleEntityTagCache()
 
   /// Creates a server of the sample data, validated as ``SampleAPI`` validates it (422 for a
   /// record that breaks its rules); ``SampleServerOptions/idField`` and
@@ -108,10 +113,19 @@ public final class SampleServer: Sendable {
   /// Reads ``file`` again and serves what it holds from now on, as `--watch` does when it
   /// changes; when it cannot be read or is not a database, the server keeps its data and the
   /// error is thrown. A server without a file has nothing to reload.
+  ///
+  /// The file is read while writes wait, so that a write saved meanwhile is never lost.
   public func reload() throws(SampleServerError) {
     guard let file else { return }
-    let reloaded = try SampleDatabaseFile.load(file, conventions: conventions)
-    database.withLock { $0 = reloaded }
+    let result = database.withLock { database -> Result<Void, SampleServerError> in
+      do throws(SampleServerError) {
+        database = try SampleDatabaseFile.load(file, conventions: conventions)
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    try result.get()
   }
 
   /// Answers `request`, as the type's documentation says.
@@ -133,7 +147,7 @@ public final class SampleServer: Sendable {
     response.headers["Cache-Control"] = "no-cache"
     response.headers["Pragma"] = "no-cache"
     response.headers["Expires"] = "-1"
-    return SampleEntityTag.applying(to: response, for: request)
+    return SampleEntityTag.applying(to: response, for: request, tagging: entityTags.tag(of:))
   }
 
   /// The answer of the read-only guard, the rewrite rules and the router.
@@ -144,6 +158,11 @@ public final class SampleServer: Sendable {
         body: Data("Forbidden".utf8))
     }
     var routed = request
+    if request.sentQuery == nil, let query = request.rawQuery,
+      query.utf8.contains(UInt8(ascii: "+"))
+    {
+      routed.query = SampleRequestBody.pairs(query)
+    }
     let rules = options.rewriteRules
     if !rules.isEmpty {
       if request.method == "GET", request.path == "/__rules" {
@@ -152,9 +171,7 @@ public final class SampleServer: Sendable {
       let (path, query) = rules.rewrite(path: request.path, query: request.rawQuery)
       routed.path = path
       if let query {
-        var components = URLComponents()
-        components.percentEncodedQuery = query
-        routed.query = components.queryItems ?? []
+        routed.query = SampleRequestBody.pairs(query)
       }
     }
     guard validatesSampleData else {

@@ -7,8 +7,9 @@ public struct SampleServerOptions: Sendable, Hashable {
   /// What follows a collection's singular name in a foreign key (`--foreignKeySuffix`), `Id` by
   /// default, so that `postId` names a post. The sample data always uses `Id`.
   public var foreignKeySuffix: String
-  /// Whether only `GET` is taken (`--read-only`): every other method is answered with 403
-  /// `Forbidden`, except the `OPTIONS` of a cross-origin preflight.
+  /// Whether only `GET` is taken (`--read-only`): every other method, `HEAD` included as in
+  /// json-server, is answered with 403 `Forbidden`, except the `OPTIONS` of a cross-origin
+  /// preflight.
   public var isReadOnly: Bool
   /// Whether writes are answered as if they were made, and forgotten (`--fake`), as the public
   /// JSONPlaceholder does: each is made on a copy of the data that is then thrown away.

@@ -103,6 +103,44 @@ import Testing
     #expect(try mixed.get("/items/8").status == 200)
     #expect(try mixed.send("POST", "/items", json: "{}").json.value(atPath: ["id"]) != nil)
   }
+
+  @Test func matchesNamesWhateverTheirCase() throws {
+    #expect(try listedIDs(server.get("/POSTS")) == [1, 2, 3])
+    #expect(try server.get("/Posts/2").json.testID == 2)
+    #expect(try server.get("/DB").status == 200)
+  }
+
+  @Test func locatesNewRecordsByTheHostHeaderOrTheURL() throws {
+    let byHost = server.respond(
+      to: SampleRequest(
+        method: "POST", path: "/posts", headers: ["host": "example.test:8080"]))
+    #expect(byHost.headers["Location"] == "http://example.test:8080/posts/4")
+    let url = try #require(URL(string: "http://[::1]:3000/posts"))
+    let byURL = server.respond(to: SampleRequest(method: "POST", url: url))
+    #expect(byURL.headers["Location"] == "http://[::1]:3000/posts/5")
+    let byPath = server.respond(to: SampleRequest(method: "POST", path: "/posts"))
+    #expect(byPath.headers["Location"] == "/posts/6")
+  }
+
+  @Test func appliesConcurrentWritesOneAtATime() async throws {
+    let server = server
+    let ids = await withTaskGroup(of: Int?.self) { group in
+      for _ in 0..<50 {
+        group.addTask {
+          let response = server.respond(
+            to: SampleRequest(
+              method: "POST", path: "/posts", headers: ["Content-Type": "application/json"],
+              body: Data("{}".utf8)))
+          return try? response.json.testID
+        }
+      }
+      var ids: [Int] = []
+      for await id in group { ids.append(id ?? 0) }
+      return ids
+    }
+    #expect(ids.sorted() == Array(4...53))
+    #expect(try listedIDs(server.get("/posts")) == Array(1...53))
+  }
 }
 
 extension String {

@@ -200,19 +200,8 @@ private struct ServeHandler: Sendable {
       headers[field.name] = headers[field.name].map { "\($0), \(field.value)" } ?? field.value
     }
     return SampleRequest(
-      method: request.method, path: String(request.path),
-      query: request.query.map(queryItems) ?? [], headers: headers,
+      method: request.method, target: request.target, headers: headers,
       body: request.body.isEmpty ? nil : request.body)
-  }
-
-  /// The items of a query string as `URLComponents` reads them: split at `&`, each name and
-  /// value percent-decoded (kept as sent when that fails), and `nil` for an item without `=`.
-  static func queryItems(_ query: Substring) -> [URLQueryItem] {
-    query.split(separator: "&").map { item in
-      let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let decoded = parts.map { String($0).removingPercentEncoding ?? String($0) }
-      return URLQueryItem(name: decoded.first ?? "", value: decoded.dropFirst().first)
-    }
   }
 }
 

@@ -90,10 +90,11 @@ struct ServeCommandTests {
       to: file)
 
     let server = try ServeProcess([file.path])
-    let created = try await Self.send("POST", server.baseURL + "/notes", body: #"{"text": "kept"}"#)
+    let created = try await ServeOptionTests.request(
+      "POST", server.baseURL + "/notes", body: #"{"text": "kept"}"#)
     let stopped = server.stop(with: SIGTERM)
     let restarted = try ServeProcess([file.path])
-    let read = try await Self.send("GET", restarted.baseURL + "/notes/2")
+    let read = try await ServeOptionTests.request("GET", restarted.baseURL + "/notes/2")
     _ = restarted.stop()
 
     #expect(created.status == 201)
@@ -120,7 +121,7 @@ struct ServeCommandTests {
     let server = try ServeProcess(["--host", "::1", "--quiet"])
     let port = try #require(URL(string: server.baseURL)?.port)
     // URLSession on Linux takes no IPv6 literal in a URL; localhost reaches ::1 too.
-    let read = try await Self.send("GET", "http://localhost:\(port)/users/1")
+    let read = try await ServeOptionTests.request("GET", "http://localhost:\(port)/users/1")
     let stopped = server.stop()
 
     #expect(server.baseURL.hasPrefix("http://[::1]:"))
@@ -158,19 +159,5 @@ struct ServeCommandTests {
     #expect(result.status == 64)
     #expect(result.errorLines.count == 1)
     #expect(result.standardError.contains("'\(option)' is not supported"))
-  }
-
-  /// Sends one request with `URLSession`; the status and the body as text.
-  static func send(_ method: String, _ address: String, body: String? = nil) async throws -> (
-    status: Int, body: String
-  ) {
-    var request = URLRequest(url: try #require(URL(string: address)))
-    request.httpMethod = method
-    if let body {
-      request.httpBody = Data(body.utf8)
-      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    }
-    let (data, response) = try await URLSession.shared.data(for: request)
-    return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
   }
 }

@@ -16,6 +16,7 @@ let package = Package(
     .package(path: "../Packages/Features"),
     .package(path: "../Packages/TerminalUI"),
     .package(path: "../Packages/SampleAPI"),
+    .package(path: "../Packages/HTTPServer"),
   ],
   targets: [
     .executableTarget(
@@ -40,6 +41,7 @@ let package = Package(
         .product(name: "Features", package: "Features"),
         .product(name: "TerminalUI", package: "TerminalUI"),
         .product(name: "SampleAPI", package: "SampleAPI"),
+        .product(name: "HTTPServer", package: "HTTPServer"),
       ]
     ),
     .testTarget(name: "AppCommandsTests", dependencies: ["AppCommands"]),

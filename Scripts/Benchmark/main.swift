@@ -100,14 +100,18 @@ func median(_ values: [Duration]) -> Duration {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 6, let runs = Int(arguments[2]), runs > 0 else {
+guard arguments.count == 8, let runs = Int(arguments[2]), runs > 0 else {
   FileHandle.standardError.write(
     Data(
-      "usage: benchmark APP_BINARY RUNS GZIP_BOMB FOUNDATION_START FOUNDATION_START_STATIC\n"
-        .utf8))
+      ("usage: benchmark APP_BINARY RUNS GZIP_BOMB FOUNDATION_START FOUNDATION_START_STATIC "
+        + "SERVE_FLOOR WRK_OR_EMPTY\n").utf8))
   exit(64)
 }
 let binary = arguments[1]
+// BENCH_CASES=serve runs the serve cases alone.
+if ProcessInfo.processInfo.environment["BENCH_CASES"] == "serve" {
+  exit(runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7]) ? 0 : 1)
+}
 
 let floorRuns = try measureRuns(binary, ["--version"], runs: runs)
 let startFloor = median(floorRuns.map(\.wallTime))
@@ -153,4 +157,5 @@ failed =
   !runCacheCases(
     binary, foundationStarts: (arguments[4], arguments[5]), appStart: startFloor, runs: runs)
   || failed
+failed = !runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7]) || failed
 exit(failed ? 1 : 0)

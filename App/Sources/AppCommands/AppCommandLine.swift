@@ -9,7 +9,7 @@ public enum AppCommandLine {
     PostDeleteCommand.self, UsersCommand.self, UserCommand.self, UserCreateCommand.self,
     UserEditCommand.self, UserDeleteCommand.self, AlbumsCommand.self, PhotosCommand.self,
     CommentsCommand.self, TodosCommand.self, BrowseCommand.self, CacheInfoCommand.self,
-    CacheClearCommand.self, CompletionCommand.self,
+    CacheClearCommand.self, ServeCommand.self, CompletionCommand.self,
   ]
 
   /// Every command.

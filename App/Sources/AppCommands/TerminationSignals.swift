@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import TerminalUI
 
@@ -20,12 +21,26 @@ public enum TerminationSignals {
       signal(signalNumber, SIG_IGN)
       // A signal source stays alive until cancelled; this one lasts as long as the process.
       _ = SignalObservation(signal: signalNumber) {
+        if let handler = takeover.withLock({ $0 }) {
+          handler()
+          return
+        }
         FullScreenTerminal.restore()
         LineEditor.restoreTerminal()
         tidy()
         end(with: signalNumber)
       }
     }
+  }
+
+  /// What runs instead of ending the process while a command handles the signals itself.
+  private static let takeover = Locked<(@Sendable () -> Void)?>(nil)
+
+  /// Until the returned closure is called, calls `handler` on `SIGTERM` or `SIGHUP` instead of
+  /// ending the process, for a command that stops on its own terms, such as `app serve`.
+  static func handle(with handler: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+    takeover.withLock { $0 = handler }
+    return { takeover.withLock { $0 = nil } }
   }
 
   /// Ends the process with `signalNumber`'s default action.

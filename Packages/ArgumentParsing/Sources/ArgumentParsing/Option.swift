@@ -17,10 +17,11 @@ public struct Option<Value>: Sendable {
   public let expectation: String
   private let convert: @Sendable (String) -> Value?
 
-  /// Declares the option `--name VALUE`, whose text `convert` turns into a value, or `nil` when
-  /// the text is not one that `expectation` describes.
+  /// Declares the option `--name VALUE` (and `-short VALUE`), whose text `convert` turns into a
+  /// value, or `nil` when the text is not one that `expectation` describes.
   public init(
     _ name: String,
+    short: Character? = nil,
     valueName: String,
     summary: String,
     defaultDescription: String? = nil,
@@ -30,7 +31,8 @@ public struct Option<Value>: Sendable {
     convert: @escaping @Sendable (String) -> Value?
   ) {
     spec = .value(
-      name, valueName: valueName, summary: summary, defaultDescription: defaultDescription,
+      name, short: short, valueName: valueName, summary: summary,
+      defaultDescription: defaultDescription,
       allowedValues: allowedValues, isRequired: isRequired)
     self.expectation = expectation
     self.convert = convert
@@ -75,9 +77,10 @@ extension Option {
 }
 
 extension Option where Value == String {
-  /// Declares the option `--name TEXT`, whose value is any text.
+  /// Declares the option `--name TEXT` (and `-short TEXT`), whose value is any text.
   public init(
     _ name: String,
+    short: Character? = nil,
     valueName: String,
     summary: String,
     defaultDescription: String? = nil,
@@ -85,7 +88,8 @@ extension Option where Value == String {
     isRequired: Bool = false
   ) {
     self.init(
-      name, valueName: valueName, summary: summary, defaultDescription: defaultDescription,
+      name, short: short, valueName: valueName, summary: summary,
+      defaultDescription: defaultDescription,
       allowedValues: allowedValues, isRequired: isRequired, expecting: "text", convert: { $0 })
   }
 }

@@ -40,6 +40,7 @@ public struct OptionSpec: Sendable, Hashable {
   /// Creates an option that takes a value.
   public static func value(
     _ name: String,
+    short: Character? = nil,
     valueName: String,
     summary: String,
     defaultDescription: String? = nil,
@@ -48,6 +49,7 @@ public struct OptionSpec: Sendable, Hashable {
   ) -> OptionSpec {
     OptionSpec(
       name: name,
+      shortName: short,
       valueName: valueName,
       summary: summary,
       defaultDescription: defaultDescription,

@@ -1,0 +1,242 @@
+import ArgumentParsing
+import Foundation
+import HTTPServer
+import SampleAPI
+
+/// `app serve [FILE]`: the sample API, or the json-server database in FILE, as a real HTTP server
+/// with json-server 0.16's options, until SIGINT, SIGTERM or SIGHUP.
+struct ServeCommand: AppCommand, Hashable {
+  static let file = Argument<String>(
+    "file", summary: "A json-server database such as db.json; without it, the sample data",
+    noun: "file", isOptional: true, expecting: "a file name"
+  ) { $0.isEmpty ? nil : $0 }
+  static let port = Option<Int>(
+    "port", short: "p", valueName: "PORT", summary: "Listen at PORT; 0 picks a free one",
+    defaultDescription: "3000", expecting: "a port from 0 to 65535"
+  ) { Int($0).flatMap { (0...65_535).contains($0) ? $0 : nil } }
+  static let host = Option<String>(
+    "host", short: "H", valueName: "HOST", summary: "Listen at HOST, such as ::1 or 0.0.0.0",
+    defaultDescription: "127.0.0.1")
+  static let routes = Option<String>(
+    "routes", short: "r", valueName: "FILE",
+    summary: "Rewrite paths by the rules in FILE, as json-server's routes.json")
+  static let id = Option<String>(
+    "id", short: "i", valueName: "NAME", summary: "The member that identifies a record in FILE",
+    defaultDescription: "id")
+  static let foreignKeySuffix = Option<String>(
+    "foreignKeySuffix", valueName: "SUFFIX",
+    summary: "What follows a resource's name in a foreign key in FILE", defaultDescription: "Id")
+  static let foreignKeySuffixAlias = Option<String>(
+    "fks", valueName: "SUFFIX", summary: "Same as --foreignKeySuffix")
+  static let readOnly = Flag("read-only", summary: "Answer every write with 403")
+  static let readOnlyAlias = Flag("ro", summary: "Same as --read-only")
+  static let delay = Option<Int>(
+    "delay", short: "d", valueName: "MS", summary: "Wait MS milliseconds before each answer",
+    expecting: "a whole number of milliseconds up to 600000"
+  ) { Int($0).flatMap { (0...600_000).contains($0) ? $0 : nil } }
+  static let noCORS = Flag("no-cors", summary: "Send no cross-origin headers")
+  static let noCORSAlias = Flag("nc", summary: "Same as --no-cors")
+  static let noGzip = Flag(
+    "no-gzip", summary: "Accepted as json-server takes it; answers are never compressed")
+  static let quiet = Flag("quiet", short: "q", summary: "Print no line per request")
+  static let watch = Flag("watch", short: "w", summary: "Serve FILE again whenever it changes")
+  static let fake = Flag("fake", summary: "Answer writes as if they were made, and keep none")
+  /// json-server's options that load node code or files of its own, refused with one line.
+  static let refused = ["middlewares", "config", "snapshots", "static"].map {
+    Option<String>($0, valueName: "PATH", summary: "Not supported: it needs node")
+  }
+
+  static let spec = CommandSpec(
+    name: "serve",
+    summary: "Serve the sample API, or a json-server database, over HTTP",
+    arguments: [file.spec],
+    options: [
+      port.spec, host.spec, routes.spec, id.spec, foreignKeySuffix.spec,
+      foreignKeySuffixAlias.spec, readOnly.spec, readOnlyAlias.spec, delay.spec, noCORS.spec,
+      noCORSAlias.spec, noGzip.spec, quiet.spec, watch.spec, fake.spec,
+    ] + refused.map(\.spec),
+    examples: [
+      "serve", "serve --port 0", "serve db.json --watch", "serve db.json --routes routes.json",
+      "serve --host ::1 --read-only", "serve & app posts --base-url http://127.0.0.1:3000",
+    ]
+  )
+
+  var file: String?
+  var port = 3_000
+  var host = "127.0.0.1"
+  var routes: String?
+  var options = SampleServerOptions()
+  var delay = Duration.zero
+  var isQuiet = false
+  var watches = false
+  /// The first refused option given, if any.
+  var refusedOption: String?
+
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    file = try parsed.value(of: Self.file)
+    port = try parsed.value(of: Self.port) ?? port
+    host = try parsed.value(of: Self.host) ?? host
+    routes = try parsed.value(of: Self.routes)
+    options.idField = try parsed.value(of: Self.id) ?? options.idField
+    let suffix = try parsed.value(of: Self.foreignKeySuffix)
+    let suffixAlias = try parsed.value(of: Self.foreignKeySuffixAlias)
+    options.foreignKeySuffix = suffix ?? suffixAlias ?? options.foreignKeySuffix
+    options.isReadOnly = parsed.isSet(Self.readOnly) || parsed.isSet(Self.readOnlyAlias)
+    options.isFake = parsed.isSet(Self.fake)
+    options.allowsCrossOrigin = !(parsed.isSet(Self.noCORS) || parsed.isSet(Self.noCORSAlias))
+    delay = .milliseconds(try parsed.value(of: Self.delay) ?? 0)
+    isQuiet = parsed.isSet(Self.quiet)
+    watches = parsed.isSet(Self.watch)
+    if watches && file == nil {
+      throw UsageError("option '--watch' needs a FILE to watch", command: parsed.command)
+    }
+    refusedOption = Self.refused.first { parsed.isGiven($0) }?.spec.name
+  }
+
+  func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
+    let console = context.console.coloring(try context.settings().color)
+    if let refusedOption {
+      console.reportError(
+        "option '--\(refusedOption)' is not supported: it needs json-server's node runtime")
+      return .usage
+    }
+    var options = self.options
+    if let routes {
+      guard let data = try? Data(contentsOf: URL(fileURLWithPath: routes)) else {
+        console.reportError("cannot read the routes file '\(routes)'")
+        return .dataError
+      }
+      do throws(SampleServerError) {
+        options.rewriteRules = try SampleRewriteRules(parsing: data, fileName: routes)
+      } catch {
+        console.reportError(error.description)
+        return .dataError
+      }
+    }
+    let api: SampleServer
+    do throws(SampleServerError) {
+      if let file {
+        api = try SampleServer(contentsOf: URL(fileURLWithPath: file), options: options)
+      } else {
+        api = SampleServer(sample: .standard, options: options)
+      }
+    } catch {
+      console.reportError(error.description)
+      return .dataError
+    }
+    let writeOutput = console.writeOutput
+    let log: (@Sendable (String) -> Void)? = isQuiet ? nil : { @Sendable in writeOutput($0 + "\n") }
+    let handler = ServeHandler(api: api, delay: delay, log: log)
+    let server: HTTPServer
+    do throws(HTTPServerError) {
+      server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: port)) {
+        await handler.respond(to: $0)
+      }
+    } catch {
+      console.reportError(error.description)
+      return .unavailable
+    }
+    console.writeOutput(Self.banner(address: server.address, resources: api.resources))
+    let watcher = watches ? FileWatcher(api: api, console: console) : nil
+    await Self.waitForStopSignal(context.interrupts)
+    watcher?.stop()
+    await server.shutdown()
+    return .success
+  }
+
+  /// What the command prints once it accepts connections: where it listens, then the resources.
+  static func banner(address: HTTPServerAddress, resources: [SampleServerResource]) -> String {
+    var text = "listening on \(address.url)\n"
+    for resource in resources {
+      text += "  \(address.url)/\(resource.name)\n"
+    }
+    return text
+  }
+
+  /// Returns on the first SIGINT, SIGTERM or SIGHUP.
+  private static func waitForStopSignal(_ interrupts: Interrupts) async {
+    let (signals, continuation) = AsyncStream<Void>.makeStream()
+    let stopInterrupts = interrupts.observe { continuation.yield() }
+    let stopTermination = TerminationSignals.handle { continuation.yield() }
+    for await _ in signals { break }
+    stopInterrupts()
+    stopTermination()
+  }
+}
+
+/// Answers HTTP requests with a ``SampleServer`` after the `--delay`, printing an access line per
+/// request unless `--quiet`.
+private struct ServeHandler: Sendable {
+  let api: SampleServer
+  let delay: Duration
+  let log: (@Sendable (String) -> Void)?
+
+  func respond(to request: HTTPRequest) async -> HTTPResponse {
+    let start = ContinuousClock.now
+    if delay > .zero {
+      try? await Task.sleep(for: delay)
+    }
+    let answer = api.respond(to: Self.sampleRequest(request))
+    let elapsed = ContinuousClock.now - start
+    if let log {
+      let milliseconds =
+        Double(elapsed.components.attoseconds) / 1e15
+        + Double(elapsed.components.seconds) * 1_000
+      log(
+        "\(request.method) \(request.target.sanitizedForTerminal) \(answer.status) "
+          + String(format: "%.3f ms", milliseconds))
+    }
+    return HTTPResponse(
+      status: answer.status,
+      headers: HTTPHeaders(answer.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
+      body: answer.body)
+  }
+
+  /// The request as the API takes it; the API makes its `Location` and `Link` headers
+  /// absolute with the `Host` the client used.
+  static func sampleRequest(_ request: HTTPRequest) -> SampleRequest {
+    var headers: [String: String] = [:]
+    for field in request.headers {
+      headers[field.name] = headers[field.name].map { "\($0), \(field.value)" } ?? field.value
+    }
+    return SampleRequest(
+      method: request.method, target: request.target, headers: headers,
+      body: request.body.isEmpty ? nil : request.body)
+  }
+}
+
+/// `--watch`: checks FILE once a second and serves it again when it has changed on disk.
+private final class FileWatcher: Sendable {
+  private let task: Task<Void, Never>
+
+  init(api: SampleServer, console: Console) {
+    task = Task {
+      guard let file = api.file else { return }
+      var last = Self.signature(of: file)
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(1))
+        let current = Self.signature(of: file)
+        guard current != last else { continue }
+        last = current
+        do throws(SampleServerError) {
+          try api.reload()
+          console.writeOutput("\(file.lastPathComponent) has changed, serving it again\n")
+        } catch {
+          console.reportError("\(error.description); still serving the data before the change")
+        }
+      }
+    }
+  }
+
+  func stop() {
+    task.cancel()
+  }
+
+  /// What tells one version of the file from another: its modification time, size and inode.
+  private static func signature(of file: URL) -> [String] {
+    let attributes = (try? FileManager.default.attributesOfItem(atPath: file.path)) ?? [:]
+    return [FileAttributeKey.modificationDate, .size, .systemFileNumber].map {
+      attributes[$0].map { "\($0)" } ?? ""
+    }
+  }
+}

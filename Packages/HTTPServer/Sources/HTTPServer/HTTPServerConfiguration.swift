@@ -1,0 +1,40 @@
+/// Where a server listens, and the limits it holds every client to.
+public struct HTTPServerConfiguration: Sendable {
+  /// The host to listen at: an address such as `127.0.0.1` (the default), `::1` or `0.0.0.0`,
+  /// or a name such as `localhost`.
+  public var host = "127.0.0.1"
+  /// The port to listen at; 0 (the default) lets the system pick a free one, which
+  /// ``HTTPServer/address`` reports.
+  public var port = 0
+  /// The largest request head (request line and header fields) taken; a larger one is answered
+  /// with 431. 64 KiB by default.
+  public var maximumHeadSize = 65_536
+  /// The largest request body taken, whether sent whole or in chunks; a larger one is answered
+  /// with 413. 10 MiB by default.
+  public var maximumBodySize = 10 * 1_048_576
+  /// How many connections are served at once; one more is answered with 503 and closed.
+  public var maximumConnections = 256
+  /// How long a connection may wait between requests without sending a byte before it is
+  /// answered with 408 and closed.
+  public var idleTimeout: Duration = .seconds(5)
+  /// How long a client may take to send a whole request once it has started, and to take a
+  /// response, before it is answered with 408 (when it was sending) and closed.
+  public var requestTimeout: Duration = .seconds(30)
+  /// The time on a monotonic clock, from any fixed origin, against which the timeouts run; tests
+  /// pass a clock they advance and then call ``HTTPServer/checkTimeouts()``.
+  public var now: @Sendable () -> Duration = HTTPServerConfiguration.continuousTime
+
+  /// Creates the default configuration: `127.0.0.1`, a free port, and the default limits.
+  public init() {}
+
+  /// Creates a configuration listening at `host` and `port`, with the default limits.
+  public init(host: String, port: Int) {
+    self.host = host
+    self.port = port
+  }
+
+  private static let origin = ContinuousClock.now
+
+  /// The time elapsed on the continuous clock since the first use of the server.
+  public static let continuousTime: @Sendable () -> Duration = { ContinuousClock.now - origin }
+}

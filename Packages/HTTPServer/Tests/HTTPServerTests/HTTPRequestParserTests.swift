@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+@testable import HTTPServer
+
+@Suite struct HTTPRequestParserTests {
+  /// Every outcome of parsing `text`, fed in pieces of `pieceSize` bytes, until it is used up or
+  /// refused.
+  static func outcomes(
+    of text: String, pieceSize: Int = .max, maximumHeadSize: Int = 1_024,
+    maximumBodySize: Int = 4_096
+  ) -> [HTTPRequestParser.Outcome] {
+    outcomes(
+      of: Array(text.utf8), pieceSize: pieceSize, maximumHeadSize: maximumHeadSize,
+      maximumBodySize: maximumBodySize)
+  }
+
+  static func outcomes(
+    of bytes: [UInt8], pieceSize: Int, maximumHeadSize: Int = 1_024,
+    maximumBodySize: Int = 4_096
+  ) -> [HTTPRequestParser.Outcome] {
+    parse(
+      bytes, pieceSize: pieceSize, maximumHeadSize: maximumHeadSize,
+      maximumBodySize: maximumBodySize
+    ).outcomes
+  }
+
+  /// Every outcome of parsing `bytes` in pieces, and the most the parser's input ever held
+  /// unconsumed.
+  static func parse(
+    _ bytes: [UInt8], pieceSize: Int, maximumHeadSize: Int, maximumBodySize: Int
+  ) -> (outcomes: [HTTPRequestParser.Outcome], held: Int) {
+    var parser = HTTPRequestParser(
+      maximumHeadSize: maximumHeadSize, maximumBodySize: maximumBodySize)
+    var input = InputBuffer()
+    var outcomes: [HTTPRequestParser.Outcome] = []
+    var held = 0
+    var offset = 0
+    while offset < bytes.count {
+      let piece = bytes[offset..<min(offset + pieceSize, bytes.count)]
+      offset += piece.count
+      piece.withUnsafeBytes { input.append($0) }
+      while true {
+        let outcome = parser.parse(&input)
+        held = max(held, input.count)
+        if outcome == .incomplete { break }
+        outcomes.append(outcome)
+        if case .rejected = outcome { return (outcomes, held) }
+      }
+    }
+    return (outcomes, held)
+  }
+
+  @Test func readsARequestLineFieldsAndBody() throws {
+    let outcomes = Self.outcomes(
+      of: "POST /posts?userId=1 HTTP/1.1\r\nHost: example\r\nX-Note:  spaced out \t\r\n"
+        + "Content-Length: 2\r\n\r\n{}")
+    let request = try #require(outcomes.first.flatMap(Self.request))
+
+    #expect(outcomes.count == 1)
+    #expect(request.method == "POST")
+    #expect(request.target == "/posts?userId=1")
+    #expect(request.path == "/posts")
+    #expect(request.query == "userId=1")
+    #expect(request.minorVersion == 1)
+    #expect(request.headers["host"] == "example")
+    #expect(request.headers["X-NOTE"] == "spaced out")
+    #expect(request.body == Data("{}".utf8))
+  }
+
+  @Test func readsTheSameRequestsWhateverTheSizeOfThePieces() {
+    let text =
+      "\r\nGET /a HTTP/1.1\r\nHost: x\r\n\r\n"
+      + "POST /b HTTP/1.1\nHost: x\nTransfer-Encoding: chunked\n\n3\nabc\n0\n\n"
+      + "PUT /c HTTP/1.0\r\nContent-Length: 3\r\n\r\nxyz"
+    let whole = Self.outcomes(of: text)
+
+    #expect(whole.compactMap(Self.request).map(\.target) == ["/a", "/b", "/c"])
+    #expect(whole.compactMap(Self.request).map(\.body) == ["", "abc", "xyz"].map { Data($0.utf8) })
+    for size in [1, 2, 3, 7, 64] {
+      #expect(Self.outcomes(of: text, pieceSize: size) == whole)
+    }
+  }
+
+  @Test func takesTheTargetOfAnAbsoluteFormRequest() throws {
+    let outcomes = Self.outcomes(
+      of: "GET http://example.com/posts?_page=2 HTTP/1.1\r\nHost: x\r\n\r\n")
+    let request = try #require(outcomes.first.flatMap(Self.request))
+
+    #expect(request.target == "/posts?_page=2")
+  }
+
+  @Test func asksToContinueOnlyWhenTheBodyIsToCome() {
+    let waiting = Self.outcomes(
+      of: "POST / HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 1\r\n\r\n")
+    let empty = Self.outcomes(
+      of: "POST / HTTP/1.1\r\nHost: x\r\nExpect: 100-Continue\r\nContent-Length: 0\r\n\r\n")
+
+    #expect(waiting == [.continueExpected])
+    #expect(empty.count == 1)
+    #expect(empty.first.flatMap(Self.request) != nil)
+  }
+
+  @Test(arguments: [
+    ("GET / HTTP/1.1\r\nHost: x\r\nX: \(String(repeating: "a", count: 1_100))\r\n\r\n", 431),
+    ("GET / HTTP/1.1\r\nHost: x\r\nX: \(String(repeating: "a", count: 1_100))", 431),
+    ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 4097\r\n\r\n", 413),
+    ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999\r\n\r\n", 413),
+    (
+      "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nFFFFFFFFFFFFFFFFFFFF\r\n",
+      413
+    ),
+    ("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n1001\r\n", 413),
+    ("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nab\r\n", 400),
+    (
+      "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n\(String(repeating: "0", count: 1_100))",
+      400
+    ),
+    ("GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n", 400),
+    ("GET / HTTP/1.1\r\nHost: x\rY\r\n\r\n", 400),
+    ("G(T / HTTP/1.1\r\nHost: x\r\n\r\n", 400),
+    ("GET / HTTP/1.1 extra\r\nHost: x\r\n\r\n", 400),
+    ("GET /a b HTTP/1.1\r\nHost: x\r\n\r\n", 400),
+    ("GET / HTTP/3.0\r\nHost: x\r\n\r\n", 505),
+    ("GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, gzip\r\n\r\n", 501),
+    ("GET / HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\n\r\n", 417),
+  ])
+  func refuses(text: String, status: Int) {
+    #expect(Self.outcomes(of: text).last == .rejected(status: status))
+    #expect(Self.outcomes(of: text, pieceSize: 5).last == .rejected(status: status))
+  }
+
+  @Test func keepsTheConnectionAliveAsTheVersionAndFieldsSay() {
+    let requests = [
+      ("1", ""), ("1", "Connection: Close\r\n"), ("0", ""), ("0", "Connection: Keep-Alive\r\n"),
+      ("1", "Connection: upgrade, close\r\n"),
+    ].flatMap { version, field in
+      Self.outcomes(of: "GET / HTTP/1.\(version)\r\nHost: x\r\n\(field)\r\n").compactMap(
+        Self.request)
+    }
+
+    #expect(requests.map(\.keepsConnectionAlive) == [true, false, false, true, false])
+  }
+
+  private static func request(_ outcome: HTTPRequestParser.Outcome) -> HTTPRequest? {
+    if case .request(let request) = outcome { return request }
+    return nil
+  }
+}

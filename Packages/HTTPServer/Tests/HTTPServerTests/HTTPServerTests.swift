@@ -1,0 +1,124 @@
+import Foundation
+import HTTPServer
+import Testing
+
+@Suite struct HTTPServerTests {
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func keepsTheConnectionAliveBetweenRequests(host: String) async throws {
+    let server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: 0)) {
+      await echo($0)
+    }
+    #expect(server.address.port > 0)
+    let client = try TestClient(host: host, port: server.address.port)
+    await client.send("GET /posts/1 HTTP/1.1\r\nHost: x\r\n\r\n")
+    let first = try await client.readAnswer()
+    await client.send("GET /posts?_page=2 HTTP/1.1\r\nHost: x\r\n\r\n")
+    let second = try await client.readAnswer()
+
+    #expect(first.status == 200)
+    #expect(text(first) == "GET /posts/1\n")
+    #expect(first.header("Connection") == "keep-alive")
+    #expect(first.header("Content-Length") == "13")
+    #expect(first.header("Date")?.hasSuffix(" GMT") == true)
+    #expect(text(second) == "GET /posts?_page=2\n")
+    await server.shutdown()
+  }
+
+  @Test func reportsTheAddressWithTheIPv6HostInBrackets() async throws {
+    let server = try HTTPServer(configuration: HTTPServerConfiguration(host: "::1", port: 0)) {
+      await echo($0)
+    }
+    #expect(server.address.url == "http://[::1]:\(server.address.port)")
+    await server.shutdown()
+  }
+
+  @Test func refusesAnAddressInUse() async throws {
+    let server = try HTTPServer { await echo($0) }
+    #expect(throws: HTTPServerError.addressInUse(host: "127.0.0.1", port: server.address.port)) {
+      _ = try HTTPServer(
+        configuration: HTTPServerConfiguration(host: "127.0.0.1", port: server.address.port)
+      ) {
+        await echo($0)
+      }
+    }
+    await server.shutdown()
+  }
+
+  @Test func refusesAHostItCannotListenAt() {
+    #expect(throws: HTTPServerError.invalidAddress(host: "not a host", port: 0)) {
+      _ = try HTTPServer(configuration: HTTPServerConfiguration(host: "not a host", port: 0)) {
+        await echo($0)
+      }
+    }
+    #expect(throws: HTTPServerError.invalidAddress(host: "127.0.0.1", port: 70_000)) {
+      _ = try HTTPServer(configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 70_000)) {
+        await echo($0)
+      }
+    }
+  }
+
+  @Test func answersHeadWithTheLengthAndNoBody() async throws {
+    let server = try HTTPServer { await echo($0) }
+    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await client.send(
+      "HEAD /posts HTTP/1.1\r\nHost: x\r\n\r\nGET /next HTTP/1.1\r\nHost: x\r\n\r\n")
+    let head = try await client.readAnswer(answeringHead: true)
+    let next = try await client.readAnswer()
+
+    #expect(head.status == 200)
+    #expect(head.header("Content-Length") == "12")
+    #expect(head.body.isEmpty)
+    #expect(text(next) == "GET /next\n")
+    await server.shutdown()
+  }
+
+  @Test func closesAfterAnHTTP10RequestUnlessAskedToKeepAlive() async throws {
+    let server = try HTTPServer { await echo($0) }
+    let kept = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await kept.send("GET /a HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /b HTTP/1.0\r\n\r\n")
+    #expect(try await kept.readAnswer().header("Connection") == "keep-alive")
+    #expect(try await kept.readAnswer().header("Connection") == "close")
+    #expect(try await kept.readsEndOfStream())
+
+    let closed = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await closed.send("GET /a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+    #expect(try await closed.readAnswer().header("Connection") == "close")
+    #expect(try await closed.readsEndOfStream())
+    await server.shutdown()
+  }
+
+  @Test func writesTheHandlersFieldsButItsOwnFraming() async throws {
+    let server = try HTTPServer { _ in
+      HTTPResponse(
+        status: 201,
+        headers: [
+          "Location": "/posts/101", "Content-Length": "999", "X-Split": "a\r\nInjected: yes",
+        ],
+        body: Data("{}".utf8))
+    }
+    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await client.send("POST /posts HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
+    let answer = try await client.readAnswer()
+
+    #expect(answer.status == 201)
+    #expect(answer.header("Location") == "/posts/101")
+    #expect(answer.header("Content-Length") == "2")
+    #expect(answer.header("X-Split") == nil)
+    #expect(answer.header("Injected") == nil)
+    #expect(text(answer) == "{}")
+    await server.shutdown()
+  }
+
+  @Test func sendsNoBodyWithA304() async throws {
+    let server = try HTTPServer { _ in HTTPResponse(status: 304, body: Data("ignored".utf8)) }
+    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await client.send("GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\n\r\n")
+    let first = try await client.readAnswer()
+    let second = try await client.readAnswer()
+
+    #expect(first.status == 304)
+    #expect(first.header("Content-Length") == nil)
+    #expect(second.status == 304)
+    await server.shutdown()
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import HTTPServer
+import Testing
+
+@Suite struct LimitTests {
+  private func configuration() -> HTTPServerConfiguration {
+    var configuration = HTTPServerConfiguration()
+    configuration.maximumHeadSize = 1_024
+    configuration.maximumBodySize = 2_048
+    configuration.maximumConnections = 2
+    return configuration
+  }
+
+  @Test func refusesAHeadOverTheLimitWith431() async throws {
+    let server = try HTTPServer(configuration: configuration()) { await echo($0) }
+    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await client.send("GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 2_000))")
+    let answer = try await client.readAnswer()
+
+    #expect(answer.status == 431)
+    #expect(answer.header("Connection") == "close")
+    #expect(try await client.readsEndOfStream())
+    await server.shutdown()
+  }
+
+  @Test func refusesADeclaredBodyOverTheLimitWith413() async throws {
+    let server = try HTTPServer(configuration: configuration()) { await echo($0) }
+    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await client.send("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 2049\r\n\r\n")
+
+    #expect(try await client.readAnswer().status == 413)
+    #expect(try await client.readsEndOfStream())
+    await server.shutdown()
+  }
+
+  @Test func refusesAChunkedBodyThatGrowsOverTheLimitWith413() async throws {
+    let server = try HTTPServer(configuration: configuration()) { await echo($0) }
+    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
+    let chunk = "400\r\n" + String(repeating: "b", count: 1_024) + "\r\n"
+    await client.send(
+      "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n" + chunk + chunk + chunk)
+
+    #expect(try await client.readAnswer().status == 413)
+    #expect(try await client.readsEndOfStream())
+    await server.shutdown()
+  }
+
+  @Test(arguments: [
+    "GET / HTTP/1.1\r\n\r\n",  // no Host
+    "GET  / HTTP/1.1\r\nHost: x\r\n\r\n",
+    "GET / HTTP/1.1\r\nHost : x\r\n\r\n",
+    "GET / HTTP/1.1\r\nHost: x\r\n folded\r\n\r\n",
+    "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab",
+    "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n",
+    "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n",
+    "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+    "GET relative HTTP/1.1\r\nHost: x\r\n\r\n",
+    "\u{1}GET / HTTP/1.1\r\nHost: x\r\n\r\n",
+    "GET / HTTQ/1.1\r\nHost: x\r\n\r\n",
+  ])
+  func refusesAMalformedRequestWith400AndCloses(request: String) async throws {
+    let server = try HTTPServer(configuration: configuration()) { await echo($0) }
+    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await client.send(request)
+
+    #expect(try await client.readAnswer().status == 400)
+    #expect(try await client.readsEndOfStream())
+    await server.shutdown()
+  }
+
+  @Test func refusesAnotherMajorVersionWith505AndAnotherCodingWith501() async throws {
+    let server = try HTTPServer(configuration: configuration()) { await echo($0) }
+    let version = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await version.send("GET / HTTP/2.0\r\nHost: x\r\n\r\n")
+    let coding = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await coding.send("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n")
+
+    #expect(try await version.readAnswer().status == 505)
+    #expect(try await coding.readAnswer().status == 501)
+    await server.shutdown()
+  }
+
+  @Test func answersAConnectionOverTheCapWith503() async throws {
+    let server = try HTTPServer(configuration: configuration()) { await echo($0) }
+    let first = try TestClient(host: "127.0.0.1", port: server.address.port)
+    let second = try TestClient(host: "127.0.0.1", port: server.address.port)
+    for client in [first, second] {
+      await client.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+      #expect(try await client.readAnswer().status == 200)
+    }
+    let third = try TestClient(host: "127.0.0.1", port: server.address.port)
+
+    #expect(try await third.readAnswer().status == 503)
+    #expect(try await third.readsEndOfStream())
+    await first.send("GET /still HTTP/1.1\r\nHost: x\r\n\r\n")
+    #expect(text(try await first.readAnswer()) == "GET /still\n")
+    await server.shutdown()
+  }
+}

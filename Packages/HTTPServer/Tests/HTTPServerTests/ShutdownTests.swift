@@ -1,0 +1,29 @@
+import Foundation
+import HTTPServer
+import Testing
+
+@Suite struct ShutdownTests {
+  @Test func finishesTheRequestsInFlightThenStops() async throws {
+    let gate = Gate()
+    let server = try HTTPServer { request in
+      await gate.pass()
+      return await echo(request)
+    }
+    let port = server.address.port
+    let busy = try TestClient(host: "127.0.0.1", port: port)
+    await busy.send("GET /in-flight HTTP/1.1\r\nHost: x\r\n\r\n")
+    let idle = try TestClient(host: "127.0.0.1", port: port)
+    await gate.waitForArrivals(1)
+
+    let stopped = Task { await server.shutdown() }
+    #expect(try await idle.readsEndOfStream())
+    gate.open()
+    let answer = try await busy.readAnswer()
+    await stopped.value
+
+    #expect(text(answer) == "GET /in-flight\n")
+    #expect(answer.header("Connection") == "close")
+    #expect(try await busy.readsEndOfStream())
+    #expect(throws: (any Error).self) { _ = try TestClient(host: "127.0.0.1", port: port) }
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import HTTPServer
+import Testing
+
+@Suite struct TimeoutTests {
+  private static func server(_ time: ManualTime) throws -> HTTPServer {
+    var configuration = HTTPServerConfiguration()
+    configuration.idleTimeout = .seconds(5)
+    configuration.requestTimeout = .seconds(30)
+    configuration.now = time.now
+    return try HTTPServer(configuration: configuration) { await echo($0) }
+  }
+
+  @Test func cutsAnIdleConnectionWith408() async throws {
+    let time = ManualTime()
+    let server = try Self.server(time)
+    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await client.send("GET /a HTTP/1.1\r\nHost: x\r\n\r\n")
+    #expect(try await client.readAnswer().status == 200)
+
+    time.advance(by: .seconds(5))
+    server.checkTimeouts()
+
+    let answer = try await client.readAnswer()
+    #expect(answer.status == 408)
+    #expect(answer.header("Connection") == "close")
+    #expect(try await client.readsEndOfStream())
+    await server.shutdown()
+  }
+
+  @Test func keepsAConnectionThatIsIdleForLessThanTheTimeout() async throws {
+    let time = ManualTime()
+    let server = try Self.server(time)
+    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
+    time.advance(by: .seconds(4))
+    server.checkTimeouts()
+    await client.send("GET /a HTTP/1.1\r\nHost: x\r\n\r\n")
+
+    #expect(try await client.readAnswer().status == 200)
+    await server.shutdown()
+  }
+
+  @Test func cutsATricklingClientWith408() async throws {
+    let time = ManualTime()
+    let server = try Self.server(time)
+    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
+    let tricklingClient = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await tricklingClient.send("GET /slow HTTP/1.1\r\n")
+    // A byte every four seconds keeps the connection from idling, not from taking too long.
+    for _ in 0..<7 {
+      await client.send("GET /other HTTP/1.1\r\nHost: x\r\n\r\n")
+      #expect(try await client.readAnswer().status == 200)
+      time.advance(by: .seconds(4))
+      await tricklingClient.send("X")
+      server.checkTimeouts()
+    }
+    time.advance(by: .seconds(3))
+    server.checkTimeouts()
+
+    #expect(try await tricklingClient.readAnswer().status == 408)
+    #expect(try await tricklingClient.readsEndOfStream())
+    await server.shutdown()
+  }
+}

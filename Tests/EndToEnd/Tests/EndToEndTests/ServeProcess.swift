@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A running `app serve` on a free port: started, waited for until it prints where it listens,
+/// and stopped with a signal.
+final class ServeProcess: @unchecked Sendable {
+  /// The server's root, such as `http://127.0.0.1:41234`, as it printed it.
+  let baseURL: String
+  private let process: Process
+  private let output: LineCollector
+  private let error: LineCollector
+
+  /// Starts `app serve --port 0` with `arguments`, and returns once it accepts connections.
+  init(_ arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let binary = AppProcess.binary
+    try #require(
+      FileManager.default.isExecutableFile(atPath: binary.path),
+      "no app binary at \(binary.path): run 'make test', or set APP_BINARY",
+      sourceLocation: sourceLocation)
+    process = Process()
+    process.executableURL = binary
+    process.arguments = ["serve", "--port", "0"] + arguments
+    let outputPipe = Pipe()
+    let errorPipe = Pipe()
+    process.standardOutput = outputPipe
+    process.standardError = errorPipe
+    process.standardInput = FileHandle.nullDevice
+    output = LineCollector(outputPipe.fileHandleForReading)
+    error = LineCollector(errorPipe.fileHandleForReading)
+    try process.run()
+    let line = output.waitForLine { $0.hasPrefix("listening on ") }
+    let listening = try #require(
+      line, "app serve printed no address; it printed: \(error.text)",
+      sourceLocation: sourceLocation)
+    baseURL = String(listening.dropFirst("listening on ".count))
+  }
+
+  deinit {
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+  }
+
+  /// Waits for a line of standard output that `matches`, for at most ten seconds.
+  func waitForOutputLine(where matches: @escaping (String) -> Bool) -> String? {
+    output.waitForLine(where: matches)
+  }
+
+  /// Sends `signalNumber` and waits for the process to end; its status, standard output and
+  /// standard error.
+  func stop(with signalNumber: Int32 = SIGTERM) -> AppResult {
+    kill(process.processIdentifier, signalNumber)
+    process.waitUntilExit()
+    return AppResult(
+      status: process.terminationStatus, standardOutput: output.waitForEnd(),
+      standardError: error.waitForEnd())
+  }
+}
+
+/// Reads a pipe on a thread of its own, line by line, so that a test can wait for a line.
+private final class LineCollector: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var buffer = Data()
+  private var isDone = false
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      while true {
+        let chunk = handle.availableData
+        condition.lock()
+        if chunk.isEmpty { isDone = true } else { buffer.append(chunk) }
+        condition.broadcast()
+        condition.unlock()
+        if chunk.isEmpty { return }
+      }
+    }
+  }
+
+  var text: String {
+    condition.lock()
+    defer { condition.unlock() }
+    return String(decoding: buffer, as: UTF8.self)
+  }
+
+  /// The first whole line that `matches`, or `nil` when the pipe ends or ten seconds pass first.
+  func waitForLine(where matches: (String) -> Bool) -> String? {
+    let deadline = Date().addingTimeInterval(10)
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      let lines = String(decoding: buffer, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).dropLast()
+      if let line = lines.first(where: { matches(String($0)) }) { return String(line) }
+      if isDone || !condition.wait(until: deadline) { return nil }
+    }
+  }
+
+  /// Everything the pipe gave, once it has ended.
+  func waitForEnd() -> String {
+    condition.lock()
+    defer { condition.unlock() }
+    while !isDone { condition.wait() }
+    return String(decoding: buffer, as: UTF8.self)
+  }
+}

@@ -147,6 +147,7 @@ for benchmark in cases {
       + (ok ? "ok" : "MISSED") + "  (\(benchmark.why))")
 }
 failed = !runNetworkCases(binary, gzipBomb: arguments[3]) || failed
+failed = !runListCases(binary) || failed
 failed = !runBrowseCases(binary, startFloor: startFloor, memoryFloorKiB: memoryFloor) || failed
 failed = !runSearchCases(binary, startFloor: startFloor) || failed
 failed =

@@ -111,7 +111,10 @@ int curl_easy_setopt(void *easy, int option, ...) {
   va_start(arguments, option);
   void *argument = va_arg(arguments, void *);
   va_end(arguments);
+  return curl_body_limit_setopt(easy, option, argument);
+}
 
+int curl_body_limit_setopt(void *easy, int option, void *argument) {
   pthread_once(&real_setopt_once, resolve_real_setopt);
   if (real_setopt == NULL) {
     return easy_failed_init;

@@ -27,7 +27,11 @@ let package = Package(
         .product(name: "CurlSocketNarrowing", package: "NetworkClientLive"),
       ],
       linkerSettings: [
-        .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=curl_multi_setopt"])
+        .unsafeFlags([
+          "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt",
+          "-Xlinker", "--export-dynamic-symbol=curl_easy_setopt",
+          "-Xlinker", "--export-dynamic-symbol=curl_easy_cleanup",
+        ])
       ]
     ),
     .target(

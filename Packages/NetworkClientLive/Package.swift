@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClient", package: "NetworkClient"),
+        "CurlOnDemand",
       ]
     ),
     .target(

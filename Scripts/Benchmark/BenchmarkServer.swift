@@ -23,6 +23,9 @@ enum Reply: Sendable {
   /// `/posts/7/comments`) answering each request after `milliseconds`, as a slow link would,
   /// with an `ETag`, `Cache-Control: no-cache`, and `304` to a request that names the `ETag`.
   case api(milliseconds: UInt32)
+  /// Minimal records (see ``MinimalLists``) at `/posts`, `/todos` and `/users`, each with
+  /// `Cache-Control: max-age=3600` so that `--offline` reads them back.
+  case minimalLists(posts: Int, todos: Int)
 }
 
 /// A server on 127.0.0.1 answering every request with one `Reply`. It stops accepting when
@@ -138,6 +141,9 @@ private func serve(_ connection: Int32, _ reply: Reply, count: borrowing Mutex<I
     } else {
       _ = send(connection, head(length: body.count, extra: validators) + body)
     }
+  case .minimalLists(let posts, let todos):
+    let body = MinimalLists.body(for: apiRequest(request).target, posts: posts, todos: todos)
+    _ = send(connection, head(length: body.count, extra: "Cache-Control: max-age=3600\r\n") + body)
   case .trickle(let bytes):
     guard send(connection, head(length: bytes)) else { return }
     for _ in 0..<bytes {

@@ -1,5 +1,6 @@
 // The benchmark's cases against loopback servers: CPU while waiting, peak memory on large and
-// compressed bodies, and the time to give up on a trickling body. Each figure is a ratio against
+// compressed bodies, the time to refuse a compressed one, and the time to give up on a
+// trickling body. Each figure is a ratio against
 // a floor or a limit; every run is killed after `runLimit`.
 import Foundation
 
@@ -56,6 +57,26 @@ func runNetworkCases(_ binary: String, gzipBomb: String) -> Bool {
     case .failure(let failure):
       report(name, failure.description, "< 150 MiB", false, "")
     }
+  }
+
+  // The gzip bomb is refused where libcurl delivers the inflated bytes, so every run ends soon:
+  // it once took 3-4 s in a third of the runs, the whole gigabyte inflated first.
+  let refusalRuns = 20
+  let refusalCase = "app posts (gzip bomb), worst of \(refusalRuns)"
+  let refusals = (0..<refusalRuns).compactMap { _ in
+    try? run(.gzipFile(path: gzipBomb), ["posts"]).get()
+  }
+  if let start = floorRun?.wallTime, let worst = refusals.map(\.wallTime).max() {
+    let refused = refusals.count == refusalRuns && refusals.allSatisfy { $0.status == 65 }
+    report(
+      refusalCase,
+      String(
+        format: "wall %.2f s = %.1fx a bare start (%.0f ms)", seconds(worst),
+        seconds(worst) / seconds(start), seconds(start) * 1000),
+      "<= 0.2 s", seconds(worst) <= 0.2 && refused,
+      refused ? "exit 65 every time" : "not refused with exit 65 every time")
+  } else {
+    report(refusalCase, "no run, or no floor: app --version failed", "<= 0.2 s", false, "")
   }
 
   let serverCase = "loopback server (head+body in 1 write)"

@@ -57,6 +57,9 @@ struct CommandContext: Sendable {
       notices.report(on: console)
       page(text, settings: settings)
       return .success
+    case .json(let value):
+      notices.report(on: console)
+      return printJSON(value, console: console, settings: settings)
     case .failure(let status):
       return status
     }
@@ -91,6 +94,9 @@ struct CommandContext: Sendable {
       notices.report(on: console)
       console.writeOutput(text)
       return .success
+    case .json(let value):
+      notices.report(on: console)
+      return printJSON(value, console: console, settings: nil)
     case .failure(let status):
       if status == .usage, let command = parsed.command {
         console.writeError(AppCommandLine.spec.usage(for: command) + "\n")
@@ -119,6 +125,31 @@ struct CommandContext: Sendable {
       words += [option, value]
     }
     return ShellWords.line(words)
+  }
+
+  /// Prints `value` as JSON on standard output, each part as soon as it is encoded, or, when
+  /// `settings` are given and a pager applies, the whole text through ``page(_:settings:)``.
+  private func printJSON(
+    _ value: any Encodable & Sendable, console: Console, settings: Settings?
+  ) -> ExitCode {
+    do {
+      if let settings,
+        Pager(
+          environment: environment, outputIsTerminal: console.outputIsTerminal,
+          isEnabled: settings.usesPager) != nil
+      {
+        var text = ""
+        try JSONOutput.write(value) { text += $0 }
+        page(text + "\n", settings: settings)
+      } else {
+        try JSONOutput.write(value, to: console.writeOutput)
+        console.writeOutput("\n")
+      }
+      return .success
+    } catch {
+      console.reportError("cannot encode the result as JSON: \(error)")
+      return .software
+    }
   }
 
   /// Prints `text` on standard output, through the pager when it is long and on a terminal.

@@ -9,9 +9,12 @@ import TerminalUI
 /// or JSON, or a one-line error on standard error.
 struct Screen: Sendable {
   /// What loading a screen ended with.
-  enum Outcome: Sendable, Hashable {
+  enum Outcome: Sendable {
     /// The text to print on standard output.
     case text(String)
+    /// The value to print on standard output as JSON (see ``JSONOutput/write(_:to:)``),
+    /// encoded as it is printed.
+    case json(any Encodable & Sendable)
     /// The screen failed with this status; its error, if any, is already on standard error.
     case failure(ExitCode)
   }
@@ -82,7 +85,7 @@ struct Screen: Sendable {
       json: { _, value in value }, view: view)
   }
 
-  private func show<R: Reducer, Value: Sendable, JSON: Encodable>(
+  private func show<R: Reducer, Value: Sendable, JSON: Encodable & Sendable>(
     _ reducer: R,
     from initialState: R.State,
     sending actions: [R.Action],
@@ -131,19 +134,14 @@ struct Screen: Sendable {
     )
   }
 
-  /// The text for `value`: its view, or its JSON with `--json`.
-  func output(_ value: some Encodable, view: () -> String) -> Outcome {
+  /// What to print for `value`: its view, or its JSON with `--json`.
+  func output(_ value: some Encodable & Sendable, view: () -> String) -> Outcome {
     switch format {
     case .view:
       let text = view()
       return .text(text.isEmpty || text.hasSuffix("\n") ? text : text + "\n")
     case .json:
-      do {
-        return .text(try JSONOutput.text(for: value) + "\n")
-      } catch {
-        return report(
-          LoadFailure(message: "cannot encode the result as JSON: \(error)", networkError: nil))
-      }
+      return .json(value)
     }
   }
 

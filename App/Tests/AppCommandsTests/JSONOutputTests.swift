@@ -29,4 +29,27 @@ import Testing
     #expect(text.contains(title))
     #expect(try JSONDecoder().decode(Item.self, from: Data(text.utf8)) == Item(title: title))
   }
+
+  @Test("an array is written to the sink a part at a time, as the whole text would be")
+  func writesArraysInParts() throws {
+    let items = (0..<(JSONOutput.elementsPerPart * 2 + 1)).map { Item(title: "t\u{85}\($0)") }
+    var parts: [String] = []
+
+    try JSONOutput.write(items) { parts.append($0) }
+
+    #expect(parts.count == 5)
+    #expect(parts.joined() == (try JSONOutput.text(for: items)))
+    #expect(parts.allSatisfy { $0.utf8.count < 20_000 })
+  }
+
+  @Test("an empty array, and any value that is not an array, is written in one part")
+  func writesOtherValuesWhole() throws {
+    var parts: [String] = []
+
+    try JSONOutput.write([Item]()) { parts.append($0) }
+    try JSONOutput.write(Item(title: "b")) { parts.append($0) }
+
+    #expect(
+      parts == [try JSONOutput.text(for: [Item]()), try JSONOutput.text(for: Item(title: "b"))])
+  }
 }

@@ -1,7 +1,8 @@
 import Models
 
 extension NetworkClient {
-  /// Fetches a page of posts and all the users concurrently, and joins each post to its author.
+  /// Fetches a page of posts and all the users concurrently, and joins each post to its author,
+  /// the posts of one author sharing one copy of it.
   ///
   /// Both requests are in flight at once, so the list costs one round trip, not two. The users
   /// are asked for with a default ``UserQuery``, whatever `query` pages or filters, and with
@@ -25,8 +26,8 @@ extension NetworkClient {
       }
     }
     let authors = Dictionary(
-      userPage.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    var summaries = postPage.map { PostSummary(post: $0, author: authors[$0.userId]) }
+      userPage.items.map { ($0.id, AuthorStorage($0)) }, uniquingKeysWith: { first, _ in first })
+    var summaries = postPage.map { PostSummary(post: $0, authorStorage: authors[$0.userId]) }
     summaries.skipped += userPage.skipped
     return summaries
   }

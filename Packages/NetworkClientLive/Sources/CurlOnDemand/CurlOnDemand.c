@@ -9,6 +9,9 @@
 // The variadic setters and getters take one argument after the option. libcurl reads it as a
 // long, a pointer, a function pointer or a curl_off_t, all passed in the same general-purpose
 // register on the 64-bit ABIs this targets, so it is forwarded as a pointer-sized value.
+//
+// curl_easy_setopt and curl_easy_cleanup are defined in CurlBodyLimit.c, which also wraps the
+// write callback.
 
 #ifdef __linux__
 
@@ -89,8 +92,6 @@ FORWARD(int, curl_global_init, (long flags), (flags), easy_failed_init)
 FORWARD(char *, curl_version, (void), (), NULL)
 FORWARD(void *, curl_version_info, (int age), (age), NULL)
 FORWARD(void *, curl_easy_init, (void), (), NULL)
-FORWARD_VOID(curl_easy_cleanup, (void *easy), (easy))
-FORWARD_OPTION(curl_easy_setopt)
 FORWARD_OPTION(curl_easy_getinfo)
 FORWARD(int, curl_easy_pause, (void *easy, int bitmask), (easy, bitmask), easy_failed_init)
 FORWARD(const char *, curl_easy_strerror, (int code), (code), "libcurl could not be loaded")

@@ -11,42 +11,113 @@ struct ListPayload<Item: Sendable>: Sendable {
 }
 
 extension ListPayload where Item: Decodable {
+  /// The most records decoded in one call to the decoder, so that decoding holds the parsed
+  /// form of a few records at a time rather than of the whole body.
+  static var batchSize: Int { 256 }
+
   /// Reads `data` as a JSON array of `Item`s, one record at a time: a record that does not
   /// decode is left out and counted, and the first one's place and reason are kept.
   ///
-  /// The body must still be an array: anything else, or an array none of whose records
-  /// decode, throws the decoding error, as for a single value.
+  /// The array is split into records at the byte level (see ``JSONArraySplit``) and the records
+  /// are decoded ``batchSize`` at a time, a batch that fails record by record, so that memory
+  /// beyond the body is about that of the decoded items, and a record nested too deeply for the
+  /// decoder is left out like any other unreadable one. The body must still be an array:
+  /// anything else, or an array none of whose records decode, throws the decoding error, as for
+  /// a single value.
   init(decoding data: Data, with decoder: JSONDecoder, resource: String) throws {
+    guard let ranges = JSONArraySplit.elementRanges(in: data) else {
+      self = try Self.wholeDecoding(data, with: decoder, resource: resource)
+      return
+    }
+    var items: [Item] = []
+    items.reserveCapacity(ranges.count)
+    var failureCount = 0
+    var firstFailure: (index: Int, error: any Error)?
+    var batchStart = 0
+    while batchStart < ranges.count {
+      let batch = batchStart..<min(batchStart + Self.batchSize, ranges.count)
+      batchStart = batch.upperBound
+      if let decoded = try? decoder.decode(
+        [Item].self, from: Self.array(of: ranges[batch], in: data))
+      {
+        items += decoded
+        continue
+      }
+      for index in batch {
+        do {
+          items.append(try decoder.decode(Item.self, from: data[ranges[index]]))
+        } catch {
+          failureCount += 1
+          firstFailure = firstFailure ?? (index, error)
+        }
+      }
+    }
+    guard let (index, failure) = firstFailure else {
+      self.init(items: items, skipped: nil)
+      return
+    }
+    let record = data[ranges[index]]
+    let error = Self.placed(
+      Self.located(failure, in: record, as: Item.self, with: decoder), at: index,
+      of: record, resource: resource)
+    if items.isEmpty {
+      throw error
+    }
+    self.init(
+      items: items,
+      skipped: SkippedItems(
+        resource: resource, count: failureCount, total: ranges.count,
+        firstProblem: Self.problem(error, in: record, resource: resource)))
+  }
+
+  /// Reads a body that ``JSONArraySplit`` does not split, such as one that is not an array, as
+  /// a whole, with its records read one at a time all the same.
+  private static func wholeDecoding(
+    _ data: Data, with decoder: JSONDecoder, resource: String
+  ) throws -> Self {
     let list: LossyArray<Item>
     do {
       list = try decoder.decode(LossyArray<Item>.self, from: data)
     } catch {
-      throw Self.located(error, in: data, with: decoder)
+      throw located(error, in: data, as: [Item].self, with: decoder)
     }
-    items = list.items
-    skipped = list.firstFailure.map { failure in
-      let problem: String
-      if case .undecodable(_, let codingPath, let reason) = NetworkError(
-        decoding: Self.located(failure, in: data, with: decoder), of: data, resource: resource)
-      {
-        problem = codingPath.isEmpty ? reason : "\(codingPath): \(reason)"
-      } else {
-        problem = String(describing: failure)
-      }
-      return SkippedItems(
+    let skipped = list.firstFailure.map { failure in
+      SkippedItems(
         resource: resource, count: list.failureCount,
-        total: list.items.count + list.failureCount, firstProblem: problem)
+        total: list.items.count + list.failureCount,
+        firstProblem: problem(
+          located(failure, in: data, as: [Item].self, with: decoder), in: data, resource: resource))
     }
+    return Self(items: list.items, skipped: skipped)
+  }
+
+  /// The records at `ranges` of `data` as a JSON array of their own.
+  private static func array(of ranges: ArraySlice<Range<Int>>, in data: Data) -> Data {
+    guard let first = ranges.first, let last = ranges.last else { return Data("[]".utf8) }
+    var array = Data(capacity: last.upperBound - first.lowerBound + 2)
+    array.append(UInt8(ascii: "["))
+    array.append(data[first.lowerBound..<last.upperBound])
+    array.append(UInt8(ascii: "]"))
+    return array
+  }
+
+  /// Where and why `error` left a record out, such as `[3].title: missing key`.
+  private static func problem(_ error: any Error, in data: Data, resource: String) -> String {
+    guard
+      case .undecodable(_, let codingPath, let reason) = NetworkError(
+        decoding: error, of: data, resource: resource)
+    else { return String(describing: error) }
+    return codingPath.isEmpty ? reason : "\(codingPath): \(reason)"
   }
 }
 
 extension ListPayload where Item: Decodable {
   /// `error`, or, when it has no place (Foundation's complaint about a number that does not fit
   /// its type is placeless data corruption, or inside an array not a `DecodingError` at all), the
-  /// first problem of the whole array at its place (see
+  /// first problem of `data`, read as a `type`, at its place (see
   /// ``Foundation/JSONDecoder/decodeLocatingUnfitNumbers(_:from:)``).
-  fileprivate static func located(
-    _ error: any Error, in data: Data, with decoder: JSONDecoder
+  fileprivate static func located<Value: Decodable>(
+    _ error: any Error, in data: Data, as type: Value.Type, with decoder: JSONDecoder
   ) -> any Error {
     if let error = error as? DecodingError {
       guard case .dataCorrupted(let context) = error, context.codingPath.isEmpty else {
@@ -54,11 +125,67 @@ extension ListPayload where Item: Decodable {
       }
     }
     do {
-      _ = try decoder.decodeLocatingUnfitNumbers([Item].self, from: data)
+      _ = try decoder.decodeLocatingUnfitNumbers(type, from: data)
       return error
     } catch {
       return error
     }
+  }
+
+  /// `error`, met decoding `record`, the element at `index` of a `resource` array, on its own,
+  /// placed in the array: its coding path starts with `[index]`. A record that is not JSON is
+  /// data corruption at `[index]`, with the parser's complaint.
+  fileprivate static func placed(
+    _ error: any Error, at index: Int, of record: Data, resource: String
+  ) -> DecodingError {
+    let key = ElementKey(intValue: index)
+    func place(_ context: DecodingError.Context) -> DecodingError.Context {
+      DecodingError.Context(
+        codingPath: [key] + context.codingPath, debugDescription: context.debugDescription,
+        underlyingError: context.underlyingError)
+    }
+    switch error as? DecodingError {
+    case .typeMismatch(let type, let context):
+      return .typeMismatch(type, place(context))
+    case .valueNotFound(let type, let context):
+      return .valueNotFound(type, place(context))
+    case .keyNotFound(let missing, let context):
+      return .keyNotFound(missing, place(context))
+    case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+      return .dataCorrupted(place(context))
+    case .dataCorrupted(let context):
+      var reason = context.debugDescription
+      if case .undecodable(_, _, let complaint) = NetworkError(
+        decoding: error, of: record, resource: resource)
+      {
+        reason = complaint
+      }
+      return .dataCorrupted(
+        DecodingError.Context(
+          codingPath: [key], debugDescription: reason, underlyingError: context.underlyingError))
+    case nil:
+      return .dataCorrupted(
+        DecodingError.Context(
+          codingPath: [key], debugDescription: String(describing: error), underlyingError: error))
+    @unknown default:
+      return .dataCorrupted(
+        DecodingError.Context(
+          codingPath: [key], debugDescription: String(describing: error), underlyingError: error))
+    }
+  }
+}
+
+/// The place of an element in an array, in a coding path.
+private struct ElementKey: CodingKey {
+  var intValue: Int?
+  var stringValue: String { intValue.map { "Index \($0)" } ?? "" }
+
+  init(intValue: Int) {
+    self.intValue = intValue
+  }
+
+  init?(stringValue: String) {
+    return nil
   }
 }
 

@@ -7,6 +7,10 @@ import NetworkClient
   import FoundationNetworking
 #endif
 
+#if os(Linux)
+  import CurlOnDemand
+#endif
+
 /// Carries out requests with a bounded body and safe cancellation, through a session of its own
 /// made with the configuration (URL protocols included) of the session it is given.
 ///
@@ -71,9 +75,16 @@ final class Transport: Sendable {
   /// cancelled sends nothing. It throws ``NetworkError/tooLarge(host:limit:)`` for a body past
   /// the limit, ``NetworkError/malformedResponse(host:reason:)`` for a failure after the response
   /// began or a redirect to another scheme, and the session's error otherwise.
+  ///
+  /// On Linux, where a started task is not cancelled, libcurl itself stops a transfer once its
+  /// body is past the largest limit asked for so far (see `CurlBodyLimit.h`), in a program
+  /// that routes libcurl's `curl_easy_setopt` to the `CurlOnDemand` target, as the app does.
   func load(
     _ request: URLRequest, host: String, limit: Int, followsRedirects: Bool
   ) async throws -> (Data, URLResponse) {
+    #if os(Linux)
+      curl_body_limit_raise(Int64(limit))
+    #endif
     let transfer = Transfer(host: host, limit: limit, followsRedirects: followsRedirects)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in

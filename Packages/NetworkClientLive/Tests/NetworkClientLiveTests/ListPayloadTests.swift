@@ -82,4 +82,42 @@ struct ListPayloadTests {
       return NetworkError.description(of: context.codingPath) == "[0].id"
     }
   }
+
+  @Test("a record whose title is 100,000 nested arrays is skipped with the parser's complaint")
+  func deeplyNestedRecord() throws {
+    let title = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let payload = try decode(
+      #"[{"userId": 1, "id": 1, "title": "a"}, {"userId": 1, "id": 2, "title": \#(title)}, "#
+        + #"{"userId": 1, "id": 3, "title": "c"}]"#)
+
+    #expect(payload.items.map(\.id) == [1, 3])
+    #expect(payload.skipped?.count == 1)
+    #expect(payload.skipped?.total == 3)
+    #expect(
+      payload.skipped?.firstProblem.hasPrefix("[1]: not valid JSON: too many nested arrays") == true
+    )
+  }
+
+  @Test("records past the first batch keep their place in the array")
+  func placeBeyondFirstBatch() throws {
+    let count = ListPayload<Album>.batchSize * 2 + 3
+    var records = (1...count).map { #"{"userId": 1, "id": \#($0), "title": "t"}"# }
+    records[count - 2] = #"{"userId": 1, "id": "x", "title": "t"}"#
+    let payload = try decode("[" + records.joined(separator: ",") + "]")
+
+    #expect(payload.items.count == count - 1)
+    #expect(payload.items.last?.id == Album.ID(count))
+    #expect(
+      payload.skipped?.firstProblem.hasPrefix("[\(count - 2)].id: expected to decode Int") == true)
+  }
+
+  @Test("when no record decodes, the first one's error is thrown at its place")
+  func noneDecode() {
+    #expect {
+      try decode(#"[{"userId": 1, "id": 1}, 7]"#)
+    } throws: { error in
+      guard case DecodingError.keyNotFound(let key, let context) = error else { return false }
+      return NetworkError.description(of: context.codingPath + [key]) == "[0].title"
+    }
+  }
 }

@@ -54,14 +54,16 @@ public struct TextTable: Sendable {
   private func lines(options: RenderOptions, shownRows: Range<Int>?) -> [String] {
     let all = 0..<rows.count
     let shown = shownRows?.clamped(to: all) ?? all
+    guard options.isTerminal else {
+      return self.rows[shown].map { row in
+        columns.indices.map { index in
+          index < row.count ? TextLayout.singleLine(of: row[index].text) : ""
+        }.joined(separator: "\t")
+      }
+    }
     let rows = rows.map { row in
       columns.indices.map { index in
         index < row.count ? row[index] : Cell("")
-      }
-    }
-    guard options.isTerminal else {
-      return rows[shown].map { row in
-        row.map { TextLayout.singleLine(of: $0.text) }.joined(separator: "\t")
       }
     }
     let headers = columns.map { Cell(TextLayout.singleLine(of: $0.header)) }

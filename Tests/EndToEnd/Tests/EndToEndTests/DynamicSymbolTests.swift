@@ -2,17 +2,19 @@
   import Foundation
   import Testing
 
-  /// The app exports `curl_multi_setopt`, so that its socket narrowing interposes the calls
-  /// libFoundationNetworking makes to libcurl.
+  /// The app exports `curl_multi_setopt`, `curl_easy_setopt` and `curl_easy_cleanup`, so that
+  /// its socket narrowing and its body limit interpose the calls libFoundationNetworking makes to
+  /// libcurl.
   @Suite struct DynamicSymbolTests {
-    @Test func appExportsCurlMultiSetoptAsAFunction() throws {
+    @Test(arguments: ["curl_multi_setopt", "curl_easy_setopt", "curl_easy_cleanup"])
+    func appExportsTheCurlFunctionItInterposes(name: String) throws {
       let binary = AppProcess.binary
       try #require(
         FileManager.default.isExecutableFile(atPath: binary.path),
         "no app binary at \(binary.path): run 'make test', or set APP_BINARY")
       let symbols = try #require(
         try DynamicSymbols(contentsOf: binary), "not a 64-bit little-endian ELF file")
-      let symbol = try #require(symbols.all.first { $0.name == "curl_multi_setopt" })
+      let symbol = try #require(symbols.all.first { $0.name == name })
       #expect(symbol.isDefined)
       #expect(symbol.isGlobalFunction)
     }

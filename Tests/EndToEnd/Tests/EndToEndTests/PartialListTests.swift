@@ -92,3 +92,32 @@ struct PartialListTests {
       result.errorLines == ["app: unexpected response for users at [0].username: missing key"])
   }
 }
+
+/// A record nested too deeply for the decoder is left out like any other unreadable one.
+@Suite("lists with a deeply nested record")
+struct DeeplyNestedRecordTests {
+  @Test func postsKeepTheOtherPostsAndWarn() throws {
+    let title = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let posts = """
+      [{"userId": 1, "id": 1, "title": "Kept", "body": ""},
+       {"userId": 1, "id": 2, "title": \(title), "body": ""}]
+      """
+    let server = try RawLoopbackServer { request, _ in
+      switch request.path {
+      case "/users": .http(200, body: "[\(PartialListTests.user(1, username: "one"))]")
+      case "/posts": .http(200, body: posts)
+      default: .http(404, body: "{}")
+      }
+    }
+    defer { server.stop() }
+
+    let result = try AppProcess.run(["posts", "--base-url", server.baseURL])
+
+    #expect(result.status == 0)
+    #expect(result.standardOutput == "1\tKept\tUser 1\n")
+    #expect(
+      result.errorLines.first?.hasPrefix(
+        "app: warning: skipped 1 of 2 posts that could not be read (first: [1]: not valid JSON")
+        == true)
+  }
+}

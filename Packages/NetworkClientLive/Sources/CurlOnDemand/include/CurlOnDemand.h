@@ -1,6 +1,8 @@
 #ifndef CURL_ON_DEMAND_H
 #define CURL_ON_DEMAND_H
 
+#include "CurlBodyLimit.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -1,0 +1,42 @@
+import Models
+import NetworkClientTestSupport
+import Testing
+
+@testable import NetworkClient
+
+@Suite("PostSummary")
+struct PostSummaryTests {
+  @Test("postSummaries keeps one copy of each author, shared by all of their posts")
+  func sharedAuthor() async throws {
+    let posts = (1...3).map { Post(userId: 1, id: Post.ID($0), title: "t", body: "b") }
+    let client = NetworkClient.unimplemented.with {
+      $0.posts = { _ in Page(items: posts) }
+      $0.users = { _ in Page(items: [Sample.leanne]) }
+    }
+
+    let summaries = try await client.postSummaries().items
+
+    try #require(summaries.count == 3)
+    let storage = try #require(summaries[0].authorStorage)
+    #expect(summaries[1].authorStorage === storage)
+    #expect(summaries[2].authorStorage === storage)
+    #expect(summaries.map(\.author) == [Sample.leanne, Sample.leanne, Sample.leanne])
+  }
+
+  @Test("changing one summary's author leaves the others sharing the old one")
+  func changedAuthor() async throws {
+    let post = Post(userId: 1, id: 1, title: "t", body: "b")
+    let storage = AuthorStorage(Sample.leanne)
+    let first = PostSummary(post: post, authorStorage: storage)
+    var second = first
+    var renamed = Sample.leanne
+    renamed.name = "Someone Else"
+
+    second.author = renamed
+
+    #expect(first.author == Sample.leanne)
+    #expect(second.author == renamed)
+    #expect(first != second)
+    #expect(first == PostSummary(post: post, author: Sample.leanne))
+  }
+}

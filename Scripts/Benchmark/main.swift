@@ -153,4 +153,5 @@ failed =
   !runCacheCases(
     binary, foundationStarts: (arguments[4], arguments[5]), appStart: startFloor, runs: runs)
   || failed
+failed = !runCacheSizeCases(binary, runs: runs) || failed
 exit(failed ? 1 : 0)

@@ -90,15 +90,18 @@ func runCacheSizeCases(_ binary: String, runs: Int) -> Bool {
 
 /// Stores `entries` answers of about 2,350 bytes each (47 MB, and 80 MB of 4 KiB blocks) in
 /// the cache folder `server`, as the app writes them: a header naming the key and the
-/// response time, then the body.
+/// response time, then the body. The folder's index and the cache's total are removed, as in a
+/// cache written before they existed: the app rebuilds them.
 private func fill(_ server: URL, entries: Int, baseURL: String) {
+  unlink(server.appendingPathComponent(".index").path)
+  unlink(server.deletingLastPathComponent().appendingPathComponent(".size").path)
   let body = Data(repeating: 0x61, count: 2300)
   let time = Date().timeIntervalSince1970 - 60
   for index in 0..<entries {
     let key = "GET \(baseURL)/bench/\(index)"
     let header = "app-http-cache-1\n\(key)\n\(time)\n"
     let file = server.appendingPathComponent(fnv1a(key) + ".entry")
-    FileManager.default.createFile(atPath: file.path, contents: Data(header.utf8) + body)
+    _ = FileManager.default.createFile(atPath: file.path, contents: Data(header.utf8) + body)
   }
 }
 

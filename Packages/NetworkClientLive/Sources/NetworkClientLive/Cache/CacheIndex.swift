@@ -27,10 +27,10 @@ struct CacheIndex {
 
   /// A change to the folder's entries.
   enum Change: Hashable {
-    /// The entry of this file name was stored.
-    case stored(name: String, Record)
-    /// The entry of this file name was removed.
-    case removed(name: String)
+    /// The entry of this name was stored.
+    case stored(CacheEntryName, Record)
+    /// The entry of this name was removed.
+    case removed(CacheEntryName)
   }
 
   /// The index's file.
@@ -45,8 +45,8 @@ struct CacheIndex {
   /// How much the changes may outgrow the last rewrite before the index is rewritten.
   private static let slack = 256 * 1024
 
-  /// Each entry's record by file name, or `nil` when the file is missing or unreadable.
-  func records() -> [String: Record]? {
+  /// Each entry's record by name, or `nil` when the file is missing or unreadable.
+  func records() -> [CacheEntryName: Record]? {
     guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
     return Self.parse(data)?.records
   }
@@ -78,8 +78,8 @@ struct CacheIndex {
   }
 
   /// Replaces the index with `records`.
-  func rewrite(_ records: [String: Record]) {
-    let body = records.sorted { $0.key < $1.key }.map { Self.line(for: .stored(name: $0, $1)) }
+  func rewrite(_ records: [CacheEntryName: Record]) {
+    let body = records.sorted { $0.key.hash < $1.key.hash }.map { Self.line(for: .stored($0, $1)) }
       .joined()
     let text = Self.header(rewrittenSize: body.utf8.count) + body
     if (try? PrivateFiles.writeAtomically(Data(text.utf8), to: file)) == nil {
@@ -94,9 +94,10 @@ struct CacheIndex {
   private static func line(for change: Change) -> String {
     switch change {
     case .stored(let name, let record):
-      "+\(name) \(record.allocated) \(record.responseTime.timeIntervalSince1970) \(record.key)\n"
+      "+\(name.fileName) \(record.allocated) \(record.responseTime.timeIntervalSince1970) "
+        + "\(record.key)\n"
     case .removed(let name):
-      "-\(name)\n"
+      "-\(name.fileName)\n"
     }
   }
 
@@ -108,12 +109,14 @@ struct CacheIndex {
     return Int(fields[1])
   }
 
-  private static func parse(_ data: Data) -> (rewrittenSize: Int, records: [String: Record])? {
+  private static func parse(
+    _ data: Data
+  ) -> (rewrittenSize: Int, records: [CacheEntryName: Record])? {
     guard let rewrittenSize = rewrittenSize(in: data), data.last == newline else { return nil }
-    let records = data.withUnsafeBytes { buffer -> [String: Record]? in
+    let records = data.withUnsafeBytes { buffer -> [CacheEntryName: Record]? in
       let bytes = buffer.bindMemory(to: UInt8.self)
       guard var lineStart = bytes.firstIndex(of: newline).map({ $0 + 1 }) else { return nil }
-      var records: [String: Record] = [:]
+      var records: [CacheEntryName: Record] = [:]
       while lineStart < bytes.count {
         guard let lineEnd = bytes[lineStart...].firstIndex(of: newline) else { return nil }
         let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
@@ -123,7 +126,8 @@ struct CacheIndex {
           guard let (name, record) = storedRecord(in: line) else { return nil }
           records[name] = record
         case UInt8(ascii: "-"):
-          records[String(decoding: line.dropFirst(), as: UTF8.self)] = nil
+          guard let name = CacheEntryName(utf8: line.dropFirst()) else { return nil }
+          records[name] = nil
         default:
           return nil
         }
@@ -136,14 +140,17 @@ struct CacheIndex {
   private static let newline = UInt8(ascii: "\n")
 
   /// The entry of a `+` line: `+NAME ALLOCATED TIME KEY`.
-  private static func storedRecord(in line: UnsafeBufferPointer<UInt8>) -> (String, Record)? {
+  private static func storedRecord(
+    in line: UnsafeBufferPointer<UInt8>
+  ) -> (CacheEntryName, Record)? {
     let fields = line.dropFirst().split(
       separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false)
-    guard fields.count == 4, let allocated = Int(ascii: fields[1]),
+    guard fields.count == 4, let name = CacheEntryName(utf8: fields[0]),
+      let allocated = Int(ascii: fields[1]),
       let seconds = Double(String(decoding: fields[2], as: UTF8.self)), seconds.isFinite
     else { return nil }
     return (
-      String(decoding: fields[0], as: UTF8.self),
+      name,
       Record(
         allocated: allocated, responseTime: Date(timeIntervalSince1970: seconds),
         key: String(decoding: fields[3], as: UTF8.self))

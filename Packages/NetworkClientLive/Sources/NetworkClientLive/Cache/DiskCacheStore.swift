@@ -33,7 +33,6 @@ final class DiskCacheStore: CacheStore {
   private let now: @Sendable () -> Date
 
   private static let formatName = "app-http-cache-1"
-  private static let fileExtension = "entry"
   private static let headerLimit = 16 * 1024
 
   /// The folder whose stores share the size limit, each store one of its folders; `nil` when
@@ -67,8 +66,8 @@ final class DiskCacheStore: CacheStore {
   }
 
   func response(forKey key: String) -> CachedResponse? {
-    let name = fileName(forKey: key)
-    let file = directory.appendingPathComponent(name)
+    let name = CacheEntryName(key: key)
+    let file = file(named: name)
     var status = stat()
     guard !PrivateFiles.isSymbolicLink(directory), lstat(file.path, &status) == 0 else {
       return nil
@@ -95,8 +94,8 @@ final class DiskCacheStore: CacheStore {
       var total = ledger.total() ?? countAgain()
       // Counted before it is written, so that a write that never finishes is not left out.
       ledger.record(total + (data.count / 4096 + 2) * 4096)
-      let name = fileName(forKey: key)
-      let target = directory.appendingPathComponent(name)
+      let name = CacheEntryName(key: key)
+      let target = file(named: name)
       let temporary: URL
       do {
         temporary = try PrivateFiles.writeTemporary(data, in: directory)
@@ -120,7 +119,7 @@ final class DiskCacheStore: CacheStore {
       total += written - replaced
       CacheIndex(folder: directory).append([
         .stored(
-          name: name,
+          name,
           CacheIndex.Record(allocated: written, responseTime: response.responseTime, key: key))
       ])
       writeOriginIfMissing()
@@ -142,7 +141,7 @@ final class DiskCacheStore: CacheStore {
       for (name, record) in checkedRecords() where shouldRemove(record.key) {
         freed += PrivateFiles.regularFile(atPath: file(named: name).path)?.allocated ?? 0
         try? FileManager.default.removeItem(at: file(named: name))
-        changes.append(.removed(name: name))
+        changes.append(.removed(name))
       }
       CacheIndex(folder: directory).append(changes)
       CacheLedger(folder: root).adjust(by: -freed)
@@ -150,7 +149,7 @@ final class DiskCacheStore: CacheStore {
   }
 
   func removeResponse(forKey key: String) {
-    remove(fileName(forKey: key))
+    remove(CacheEntryName(key: key))
   }
 
   func summary() -> CacheSummary {
@@ -171,18 +170,14 @@ final class DiskCacheStore: CacheStore {
     var responseTime: Date
   }
 
-  /// The file name of `key`: a 64-bit FNV-1a hash of the key, in hexadecimal. The key is also
-  /// in the file, so that a collision reads as a miss rather than as another entry.
-  private func fileName(forKey key: String) -> String {
-    FNV1a.hexDigest(of: key) + "." + Self.fileExtension
-  }
-
-  private func file(named name: String) -> URL {
-    directory.appendingPathComponent(name)
+  /// The file of the entry `name`, named after a hash of its key. The key is also in the file,
+  /// so that a collision reads as a miss rather than as another entry.
+  private func file(named name: CacheEntryName) -> URL {
+    directory.appendingPathComponent(name.fileName)
   }
 
   /// Removes the entry file `name`, if any, from the index and the total.
-  private func remove(_ name: String) {
+  private func remove(_ name: CacheEntryName) {
     guard PrivateFiles.isDirectory(directory), !PrivateFiles.isSymbolicLink(directory) else {
       return
     }
@@ -192,7 +187,7 @@ final class DiskCacheStore: CacheStore {
       guard lstat(file.path, &status) == 0 else { return }
       let freed = PrivateFiles.regularFile(atPath: file.path)?.allocated ?? 0
       try? FileManager.default.removeItem(at: file)
-      CacheIndex(folder: directory).append([.removed(name: name)])
+      CacheIndex(folder: directory).append([.removed(name)])
       CacheLedger(folder: root).adjust(by: -freed)
     }
   }
@@ -200,18 +195,24 @@ final class DiskCacheStore: CacheStore {
   /// The index's records, rebuilt from the entries' headers when they do not name exactly the
   /// entry files in the folder; entries whose header cannot be read are removed then. Called
   /// under the lock.
-  private func checkedRecords() -> [String: CacheIndex.Record] {
+  private func checkedRecords() -> [CacheEntryName: CacheIndex.Record] {
     let index = CacheIndex(folder: directory)
-    let names = Set(
-      PrivateFiles.names(in: directory).filter { $0.hasSuffix("." + Self.fileExtension) })
-    if let records = index.records(), Set(records.keys) == names {
+    var names = Set<CacheEntryName>()
+    PrivateFiles.forEachName(in: directory) { bytes in
+      if let name = CacheEntryName(utf8: bytes) {
+        names.insert(name)
+      }
+    }
+    if let records = index.records(), records.count == names.count,
+      records.keys.allSatisfy(names.contains)
+    {
       return records
     }
-    var records: [String: CacheIndex.Record] = [:]
+    var records: [CacheEntryName: CacheIndex.Record] = [:]
     for name in names {
       let file = file(named: name)
       guard let size = PrivateFiles.regularFile(atPath: file.path)?.allocated,
-        let header = Self.header(of: file), fileName(forKey: header.key) == name
+        let header = Self.header(of: file), CacheEntryName(key: header.key) == name
       else {
         try? FileManager.default.removeItem(at: file)
         CacheLedger(folder: root).forget()
@@ -232,7 +233,7 @@ final class DiskCacheStore: CacheStore {
 
   private struct EntryFile {
     var folder: URL
-    var name: String
+    var name: CacheEntryName
     var allocated: Int
     var lastUse: Date
   }
@@ -253,11 +254,12 @@ final class DiskCacheStore: CacheStore {
         let path = folder.appendingPathComponent(name).path
         if PrivateFiles.isTemporary(name) {
           unlink(path)
-        } else if name.hasSuffix("." + Self.fileExtension),
+        } else if let entry = CacheEntryName(utf8: name.utf8),
           let file = PrivateFiles.regularFile(atPath: path)
         {
           files.append(
-            EntryFile(folder: folder, name: name, allocated: file.allocated, lastUse: file.modified)
+            EntryFile(
+              folder: folder, name: entry, allocated: file.allocated, lastUse: file.modified)
           )
         }
       }
@@ -274,9 +276,9 @@ final class DiskCacheStore: CacheStore {
     var removed: [URL: [CacheIndex.Change]] = [:]
     let target = total > sizeLimit ? sizeLimit - sizeLimit / 10 : total
     for file in files.sorted(by: { $0.lastUse < $1.lastUse }) where total > target {
-      unlink(file.folder.appendingPathComponent(file.name).path)
+      unlink(file.folder.appendingPathComponent(file.name.fileName).path)
       total -= file.allocated
-      removed[file.folder, default: []].append(.removed(name: file.name))
+      removed[file.folder, default: []].append(.removed(file.name))
     }
     for (folder, changes) in removed {
       CacheIndex(folder: folder).append(changes)

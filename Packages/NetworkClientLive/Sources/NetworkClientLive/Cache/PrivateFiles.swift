@@ -117,20 +117,25 @@ enum PrivateFiles {
 
   /// The names in `folder`, `.` and `..` left out; none when it cannot be read.
   static func names(in folder: URL) -> [String] {
-    guard let stream = opendir(folder.path) else { return [] }
-    defer { closedir(stream) }
     var names: [String] = []
+    forEachName(in: folder) { names.append(String(decoding: $0, as: UTF8.self)) }
+    return names
+  }
+
+  /// Calls `body` with the UTF-8 bytes of each name in `folder`, `.` and `..` left out, without
+  /// making a string of each.
+  static func forEachName(in folder: URL, _ body: (UnsafeRawBufferPointer) -> Void) {
+    guard let stream = opendir(folder.path) else { return }
+    defer { closedir(stream) }
     while let entry = readdir(stream) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
-        tuple.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
-          String(cString: $0)
+      withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
+        let name = UnsafeRawBufferPointer(
+          rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
+        if !name.elementsEqual(".".utf8), !name.elementsEqual("..".utf8) {
+          body(name)
         }
       }
-      if name != ".", name != ".." {
-        names.append(name)
-      }
     }
-    return names
   }
 
   /// Whether `name` is a temporary file of a write: `.UUID.tmp`, or `.dat.nosync…` as

@@ -3,9 +3,15 @@ import Testing
 
 @testable import NetworkClientLive
 
+/// A valid entry file name, for the index texts below.
+private let name = CacheEntryName(key: "a").fileName
+
 @Suite struct CacheIndexTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("CacheIndexTests-\(UUID().uuidString)", isDirectory: true)
+
+  let a = CacheEntryName(key: "a")
+  let b = CacheEntryName(key: "b")
 
   func record(_ key: String, allocated: Int = 4096, at seconds: Double = 100) -> CacheIndex.Record {
     CacheIndex.Record(
@@ -22,19 +28,20 @@ import Testing
     try withFolder { index in
       #expect(index.records() == nil, "no file, no records")
       index.append([
-        .stored(name: "a.entry", record("GET /a b c", at: 1.5)),
-        .stored(name: "b.entry", record("GET /b")),
+        .stored(a, record("GET /a b c", at: 1.5)),
+        .stored(b, record("GET /b")),
       ])
-      index.append([.removed(name: "b.entry"), .stored(name: "a.entry", record("GET /a", at: 7))])
+      index.append([.removed(b), .stored(a, record("GET /a", at: 7))])
 
-      #expect(index.records() == ["a.entry": record("GET /a", at: 7)])
+      #expect(index.records() == [a: record("GET /a", at: 7)])
     }
   }
 
   @Test(arguments: [
-    "", "app-cache-index-1 0\n+a.entry 4096 100 GET /a", "app-cache-index-1 0\n+a.entry x 1 k\n",
-    "app-cache-index-1 0\n+a.entry 4096 nan k\n", "app-cache-index-1 0\n*a.entry\n",
-    "app-cache-index-2 0\n", "app-cache-index-1 0\n+a.entry 99999999999999999999 1 k\n",
+    "", "app-cache-index-1 0\n+\(name) 4096 100 GET /a", "app-cache-index-1 0\n+\(name) x 1 k\n",
+    "app-cache-index-1 0\n+\(name) 4096 nan k\n", "app-cache-index-1 0\n*\(name)\n",
+    "app-cache-index-2 0\n", "app-cache-index-1 0\n+\(name) 99999999999999999999 1 k\n",
+    "app-cache-index-1 0\n+a.entry 4096 100 GET /a\n", "app-cache-index-1 0\n-0123\n",
   ])
   func aTornOrForeignIndexIsNone(text: String) throws {
     try withFolder { index in
@@ -47,13 +54,13 @@ import Testing
   @Test func anIndexThatOutgrowsWhatItHoldsIsRewritten() throws {
     try withFolder { index in
       for round in 0..<4000 {
-        index.append([.stored(name: "a.entry", record("GET /posts?_page=\(round)"))])
+        index.append([.stored(a, record("GET /posts?_page=\(round)"))])
       }
       let size = try #require(
         try FileManager.default.attributesOfItem(atPath: index.file.path)[.size] as? Int)
 
       #expect(size < 300 * 1024, "rewritten rather than grown to \(size) bytes")
-      #expect(index.records() == ["a.entry": record("GET /posts?_page=3999")])
+      #expect(index.records() == [a: record("GET /posts?_page=3999")])
     }
   }
 }

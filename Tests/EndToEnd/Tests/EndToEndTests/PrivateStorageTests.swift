@@ -103,4 +103,31 @@ struct PrivateStorageTests {
       #expect(data.range(of: Data("secretpw".utf8)) == nil, "\(file.lastPathComponent)")
     }
   }
+
+  @Test("a server folder that is a symbolic link is one warning, and nothing goes through it")
+  func linkedServerFolderIsRefused() throws {
+    let home = try Home()
+    let server = try CacheTests.validatingServer()
+    defer { server.stop() }
+    let run = { (arguments: [String]) in
+      try AppProcess.run(arguments + ["--base-url", server.baseURL], environment: home.environment)
+    }
+    _ = try run(["posts"])
+    let cache = home.url.appendingPathComponent(".cache/app", isDirectory: true)
+    let folder = try #require(
+      FileManager.default.contentsOfDirectory(atPath: cache.path).first { !$0.hasPrefix(".") })
+    let elsewhere = home.url.appendingPathComponent("elsewhere", isDirectory: true)
+    try FileManager.default.moveItem(
+      at: cache.appendingPathComponent(folder), to: elsewhere)
+    try FileManager.default.createSymbolicLink(
+      at: cache.appendingPathComponent(folder), withDestinationURL: elsewhere)
+    let before = try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).sorted()
+
+    let refreshed = try run(["posts", "--refresh"])
+
+    #expect(refreshed.status == 0)
+    #expect(refreshed.errorLines.count == 1)
+    #expect(refreshed.standardError.contains("is a symbolic link, which the cache does not follow"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).sorted() == before)
+  }
 }

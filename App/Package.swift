@@ -24,6 +24,7 @@ let package = Package(
       dependencies: [
         "AppCommands",
         .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "NetworkClientLive", package: "NetworkClientLive"),
         .product(name: "CurlSocketNarrowing", package: "NetworkClientLive"),
       ],
       linkerSettings: [

@@ -157,6 +157,7 @@ failed =
   !runCacheCases(
     binary, foundationStarts: (arguments[4], arguments[5]), appStart: startFloor, runs: runs)
   || failed
+failed = !runCacheSizeCases(binary, runs: runs) || failed
 failed = !runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7]) || failed
 // Last: its server's bodies grow this process, whose size a spawned child's peak can include.
 failed = !runListCases(binary) || failed

@@ -1,10 +1,11 @@
 import ArgumentParsing
 import Foundation
+import NetworkClientLive
 
 /// The rules for an API root given on the command line or in the environment.
 enum BaseURL {
   /// The root `text` stands for: `http` or `https` (lowercased), a host, an optional port from
-  /// 1 to 65535 and path, no query or fragment.
+  /// 1 to 65535 and path, no query or fragment. Errors show the text without any password.
   ///
   /// - Parameters:
   ///   - origin: Where the text came from, as errors name it: `'--base-url'`, `$APP_BASE_URL`.
@@ -14,11 +15,11 @@ enum BaseURL {
       CommandLineValues.positiveInteger(String(port)).map({ $0 > 65535 }) ?? true
     {
       throw UsageError(
-        "invalid port '\(port)' in base URL '\(text)' from \(origin) (expected 1 to 65535)",
+        "invalid port '\(port)' in base URL '\(text.withoutURLPassword)' from \(origin) (expected 1 to 65535)",
         command: command)
     }
     let invalid = UsageError(
-      "invalid base URL '\(text)' from \(origin) (expected http:// or https:// and a host)",
+      "invalid base URL '\(text.withoutURLPassword)' from \(origin) (expected http:// or https:// and a host)",
       command: command)
     guard var components = URLComponents(string: text),
       let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",

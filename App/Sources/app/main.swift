@@ -1,6 +1,10 @@
 import AppCommands
 import Dependencies
 import Foundation
+import NetworkClientLive
+
+// Before any URL session configuration exists, so that Foundation makes no folder of its own.
+FoundationFolders.avoid()
 
 // The program always runs live: nothing in its arguments or environment may swap in test values.
 let status = await DependencyValues.$current.withValue(DependencyValues(context: .live)) {

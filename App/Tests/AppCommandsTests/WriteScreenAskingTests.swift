@@ -14,7 +14,7 @@ import Testing
     return (await application.run(arguments: arguments + ["--sample", "--json"]), recorder)
   }
 
-  @Test func anInvalidAnswerIsAskedAgainAtOnce() async {
+  @Test func anInvalidAnswerIsAskedAgainAtOnce() async throws {
     let answers = ["Ada", "ada", "ada@nodot", "ada@example.org"] + Array(repeating: "", count: 7)
     let (status, console) = await run(["user", "create"], answers: answers)
 
@@ -24,7 +24,9 @@ import Testing
       console.editedLines.map(\.prompt).prefix(5) == [
         "? Name: ", "? Username: ", "? Email: ", "? Email: ", "? Phone: ",
       ])
-    #expect(console.editedLines[3].text == "ada@nodot", "the rejected answer is there to correct")
+    let edited = console.editedLines
+    try #require(edited.count > 3)
+    #expect(edited[3].text == "ada@nodot", "the rejected answer is there to correct")
     #expect(console.output.contains(#""email" : "ada@example.org""#))
   }
 

@@ -54,7 +54,7 @@ struct CacheClearCommand: AppCommand, Hashable {
           return .success
         }
         removed = try directory.removeCache(for: baseURL)
-        scope = baseURL.absoluteString
+        scope = baseURL.withoutPassword.absoluteString
       }
     } catch {
       console.reportError(

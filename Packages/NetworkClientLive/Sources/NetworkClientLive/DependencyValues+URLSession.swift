@@ -10,7 +10,8 @@ import NetworkClient
 extension DependencyValues {
   /// The session that performs HTTP requests.
   ///
-  /// Live: a session on an `.ephemeral` configuration (no disk cache, no cookies kept).
+  /// Live: a session keeping nothing on disk, with neither a URL cache nor cookies
+  /// (``FoundationFolders/sessionConfiguration()``).
   /// Test: a session that fails every request with `UnimplementedDependencyError` naming this
   /// dependency, so a test that forgot to stub the network cannot reach it.
   public var urlSession: URLSession {
@@ -20,7 +21,7 @@ extension DependencyValues {
 }
 
 private enum URLSessionKey: DependencyKey {
-  static let liveValue = URLSession(configuration: .ephemeral)
+  static let liveValue = URLSession(configuration: FoundationFolders.sessionConfiguration())
   static let testValue: URLSession = {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.protocolClasses = [UnimplementedURLProtocol.self]

@@ -103,7 +103,10 @@ public final class SampleAPI: Sendable {
   /// does with a server, flaws included: on Linux, `data(for:)` can deadlock when its task is
   /// cancelled just as the answer arrives, while tasks with completion handlers are safe.
   public func makeURLSession() -> URLSession {
-    let configuration = URLSessionConfiguration.ephemeral
+    // Not `.ephemeral`, which makes a URL cache folder on disk on Linux.
+    let configuration = URLSessionConfiguration.default
+    configuration.urlCache = nil
+    configuration.httpCookieStorage = nil
     configuration.protocolClasses = [SampleURLProtocol.self]
     return URLSession(
       configuration: configuration,

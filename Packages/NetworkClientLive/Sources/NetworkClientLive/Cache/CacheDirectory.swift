@@ -11,7 +11,11 @@ import Foundation
 ///
 /// Each server's folder is named after its API root, readable and unique (such as
 /// `jsonplaceholder.typicode.com-1a2b3c4d5e6f7a8b`), and holds a file naming the root, so that
-/// ``servers()`` can say whose it is.
+/// ``servers()`` can say whose it is. A root's user name is part of it, so that different users
+/// of one server never share answers; its password never is, and no file holds it.
+///
+/// The folders are private (`0700`, their files `0600`). A server's folder that is a symbolic
+/// link is not the cache's: nothing is read or written through it.
 public struct CacheDirectory: Sendable, Hashable {
   /// The folder.
   public var root: URL
@@ -66,56 +70,53 @@ public struct CacheDirectory: Sendable, Hashable {
     for baseURL: URL, sizeLimit: Int = ResponseCache.defaultSizeLimit,
     policy: CachePolicy = CachePolicy(), now: @escaping @Sendable () -> Date = Date.init
   ) -> ResponseCache {
-    let directory = directory(for: baseURL)
-    let origin = directory.appendingPathComponent(Self.originFileName)
-    var cache = ResponseCache(
+    ResponseCache(
       http: HTTPCache(
         store: DiskCacheStore(
-          directory: directory, sizeLimit: sizeLimit, sharedFolder: root, now: now)),
+          directory: directory(for: baseURL), sizeLimit: sizeLimit, sharedFolder: root,
+          origin: Self.rootText(of: baseURL), now: now)),
       policy: policy, now: now)
-    cache.willStore = {
-      guard !FileManager.default.fileExists(atPath: origin.path) else { return }
-      try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try? Data((Self.rootText(of: baseURL) + "\n").utf8).write(to: origin, options: .atomic)
-    }
-    return cache
   }
 
   /// Every server with a folder here, in the order of their roots: the folders that name their
   /// root or hold stored answers. Anything else in the folder is not the cache's, and is left
   /// alone.
   public func servers() -> [Server] {
-    let folders =
-      (try? FileManager.default.contentsOfDirectory(
-        at: root, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
-    return folders.compactMap { folder -> Server? in
-      guard (try? folder.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else {
+    PrivateFiles.names(in: root).compactMap { name -> Server? in
+      let folder = root.appendingPathComponent(name, isDirectory: true)
+      guard !PrivateFiles.isSymbolicLink(folder), PrivateFiles.isDirectory(folder) else {
         return nil
       }
       let origin =
         (try? String(
-          contentsOf: folder.appendingPathComponent(Self.originFileName), encoding: .utf8))?
+          contentsOf: folder.appendingPathComponent(DiskCacheStore.originFileName),
+          encoding: .utf8))?
         .trimmingCharacters(in: .whitespacesAndNewlines)
-      let summary = ResponseCache.disk(directory: folder).summary()
+      let summary = DiskCacheStore(directory: folder, sharedFolder: root).summary()
       guard origin != nil || summary.count > 0 else { return nil }
       return Server(
-        baseURL: origin.flatMap { $0.isEmpty ? nil : $0 } ?? folder.lastPathComponent,
+        baseURL: origin.flatMap { $0.isEmpty ? nil : $0.withoutURLPassword } ?? name,
         directory: folder, summary: summary)
     }
     .sorted { $0.baseURL < $1.baseURL }
   }
 
   /// Removes the folder of the API root `baseURL` with everything stored in it; returns what
-  /// it held.
+  /// it held. A folder that is a symbolic link is removed as a link, never what it points to.
   @discardableResult
   public func removeCache(for baseURL: URL) throws -> CacheSummary {
     let folder = directory(for: baseURL)
     let held = servers().first { $0.directory.standardizedFileURL == folder.standardizedFileURL }
-    guard FileManager.default.fileExists(atPath: folder.path) else {
-      return held?.summary ?? CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
+    let empty = CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
+    guard PrivateFiles.isDirectory(root) else { return empty }
+    try CacheLock.withLock(in: root) {
+      var status = stat()
+      if lstat(folder.path, &status) == 0 {
+        try FileManager.default.removeItem(at: folder)
+      }
+      CacheLedger(folder: root).forget()
     }
-    try FileManager.default.removeItem(at: folder)
-    return held?.summary ?? CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
+    return held?.summary ?? empty
   }
 
   /// Removes every server's folder and what it held, and the folder itself once nothing else is
@@ -123,26 +124,32 @@ public struct CacheDirectory: Sendable, Hashable {
   @discardableResult
   public func removeAll() throws -> CacheSummary {
     var total = CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
-    for server in servers() {
-      try FileManager.default.removeItem(at: server.directory)
-      total.count += server.summary.count
-      total.size += server.summary.size
-      total.oldestResponseTime = [total.oldestResponseTime, server.summary.oldestResponseTime]
-        .compactMap { $0 }.min()
+    guard PrivateFiles.isDirectory(root) else { return total }
+    let servers = servers()
+    try CacheLock.withLock(in: root) {
+      for server in servers {
+        try FileManager.default.removeItem(at: server.directory)
+        total.count += server.summary.count
+        total.size += server.summary.size
+        total.oldestResponseTime = [total.oldestResponseTime, server.summary.oldestResponseTime]
+          .compactMap { $0 }.min()
+      }
+      CacheLedger(folder: root).forget()
     }
-    rmdir(root.path)
+    if PrivateFiles.names(in: root) == [CacheLock.fileName] {
+      unlink(root.appendingPathComponent(CacheLock.fileName).path)
+      rmdir(root.path)
+    }
     return total
   }
 
-  /// `baseURL` as the folders name it: without a final `/`, which names the same root.
+  /// `baseURL` as the folders name it: without a final `/`, which names the same root, nor
+  /// any password.
   private static func rootText(of baseURL: URL) -> String {
-    var text = baseURL.absoluteString
+    var text = baseURL.withoutPassword.absoluteString
     while text.hasSuffix("/"), !text.hasSuffix("://") {
       text.removeLast()
     }
     return text
   }
-
-  /// The file in a server's folder that names its API root.
-  private static let originFileName = "origin"
 }

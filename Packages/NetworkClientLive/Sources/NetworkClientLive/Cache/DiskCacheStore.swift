@@ -7,54 +7,76 @@ import Foundation
 #endif
 
 /// A cache store in a directory: one file per entry, written atomically, least recently used
-/// entries evicted first once the files pass a size limit.
+/// entries evicted first once the files pass a size limit on disk.
 ///
 /// Several processes may share the directory. An entry is written to a temporary file and
-/// renamed over the old one, so a reader sees the old entry or the new one, never part of
+/// renamed over the old one, so that a reader sees the old entry or the new one, never part of
 /// either. A file that cannot be read or decoded, is larger than the size limit, or is not a
 /// regular file is a miss and is removed, without reading a large one. A read marks its
 /// entry as used by touching the file's modification date, which eviction orders by.
 ///
 /// Each file starts with a header of three lines, the format's name, the entry's key and the
-/// response's arrival in seconds since 1970, so that listing and invalidating read only the
-/// header; the response follows as a binary property list.
+/// response's arrival in seconds since 1970; the response follows as a binary property list.
+///
+/// What a read or a write costs does not grow with what is stored: the total size on disk (the
+/// files' allocated blocks) is kept in a ``CacheLedger`` and the entries are listed in a
+/// ``CacheIndex``, both changed under a ``CacheLock`` shared with the other processes. Only a
+/// write that passes the limit lists the files, to count them again and to evict down to nine
+/// tenths of the limit, so that the next writes need not; the temporary files of writes that
+/// never finished are counted until then, and removed then. Folders are made `0700` and files
+/// `0600`, and a store whose folder is a symbolic link neither reads nor writes through it.
 final class DiskCacheStore: CacheStore {
   /// The directory of the entries.
   let directory: URL
-  /// The largest total size of the entry files, in bytes.
+  /// The largest total size of the entry files on disk, in bytes.
   let sizeLimit: Int
   private let now: @Sendable () -> Date
 
   private static let formatName = "app-http-cache-1"
-  private static let fileExtension = "entry"
   private static let headerLimit = 16 * 1024
 
   /// The folder whose stores share the size limit, each store one of its folders; `nil` when
   /// this store has the limit to itself.
   let sharedFolder: URL?
+  /// The text of the file naming the store's server, written with the first entry; `nil` for
+  /// none.
+  let origin: String?
+
+  /// The name of the file naming a store's server, beside its entries.
+  static let originFileName = "origin"
 
   /// Creates a store in `directory` (created on the first write) of at most `sizeLimit` bytes,
   /// or, with `sharedFolder`, whose entries and those of the other stores in that folder's
-  /// folders take at most `sizeLimit` bytes together; `now` tells when an entry was last used.
+  /// folders take at most `sizeLimit` bytes together; `origin` names the store's server in a
+  /// file beside the entries; `now` tells when an entry was last used.
   init(
-    directory: URL, sizeLimit: Int = 50 << 20, sharedFolder: URL? = nil,
+    directory: URL, sizeLimit: Int = 50 << 20, sharedFolder: URL? = nil, origin: String? = nil,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.directory = directory
     self.sizeLimit = sizeLimit
     self.sharedFolder = sharedFolder
+    self.origin = origin
     self.now = now
   }
 
+  /// The folder of the lock and the ledger.
+  private var root: URL {
+    sharedFolder ?? directory
+  }
+
   func response(forKey key: String) -> CachedResponse? {
-    let file = url(forKey: key)
+    let name = CacheEntryName(key: key)
+    let file = file(named: name)
     var status = stat()
-    guard lstat(file.path, &status) == 0 else { return nil }
+    guard !PrivateFiles.isSymbolicLink(directory), lstat(file.path, &status) == 0 else {
+      return nil
+    }
     guard (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= sizeLimit,
       let data = try? Data(contentsOf: file),
       let (header, response) = Self.decode(data), header.key == key
     else {
-      try? FileManager.default.removeItem(at: file)
+      remove(name)
       return nil
     }
     touch(file)
@@ -63,138 +85,213 @@ final class DiskCacheStore: CacheStore {
 
   func store(_ response: CachedResponse, forKey key: String) throws {
     guard !key.contains("\n") else { throw CocoaError(.fileWriteInvalidFileName) }
-    try Self.makeDirectory(directory)
     let data = try Self.encode(response, key: key)
-    let temporary = directory.appendingPathComponent(".\(UUID().uuidString).tmp")
-    do {
-      try data.write(to: temporary)
+    // The shared folder may be a link the person made; a store's own folder may not.
+    try PrivateFiles.makeDirectory(root, followsLink: sharedFolder != nil)
+    try PrivateFiles.makeDirectory(directory)
+    try CacheLock.withLock(in: root) {
+      let ledger = CacheLedger(folder: root)
+      var total = ledger.total() ?? countAgain()
+      // Counted before it is written, so that a write that never finishes is not left out.
+      ledger.record(total + (data.count / 4096 + 2) * 4096)
+      let name = CacheEntryName(key: key)
+      let target = file(named: name)
+      let temporary: URL
+      do {
+        temporary = try PrivateFiles.writeTemporary(data, in: directory)
+      } catch {
+        ledger.record(total)
+        throw error
+      }
       touch(temporary)
-      let target = url(forKey: key)
+      let written = PrivateFiles.regularFile(atPath: temporary.path)?.allocated ?? 0
+      let replaced = PrivateFiles.regularFile(atPath: target.path)?.allocated ?? 0
       if rename(temporary.path, target.path) != 0 {
         // Something that is not an entry, such as a folder, stands in the way: remove it once.
         try? FileManager.default.removeItem(at: target)
         guard rename(temporary.path, target.path) == 0 else {
-          throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+          let failure = errno
+          unlink(temporary.path)
+          ledger.record(total)
+          throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
         }
       }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
+      total += written - replaced
+      CacheIndex(folder: directory).append([
+        .stored(
+          name,
+          CacheIndex.Record(allocated: written, responseTime: response.responseTime, key: key))
+      ])
+      writeOriginIfMissing()
+      if total > sizeLimit {
+        evictWhileOverTheLimit()
+      } else {
+        ledger.record(total)
+      }
     }
-    evict()
   }
 
   func removeResponses(where shouldRemove: (String) -> Bool) {
-    for file in entryFiles() {
-      guard let header = Self.header(of: file.url) else {
-        try? FileManager.default.removeItem(at: file.url)
-        continue
+    guard PrivateFiles.isDirectory(directory), !PrivateFiles.isSymbolicLink(directory) else {
+      return
+    }
+    try? CacheLock.withLock(in: root) {
+      var freed = 0
+      var changes: [CacheIndex.Change] = []
+      for (name, record) in checkedRecords() where shouldRemove(record.key) {
+        freed += PrivateFiles.regularFile(atPath: file(named: name).path)?.allocated ?? 0
+        try? FileManager.default.removeItem(at: file(named: name))
+        changes.append(.removed(name))
       }
-      if shouldRemove(header.key) {
-        try? FileManager.default.removeItem(at: file.url)
-      }
+      CacheIndex(folder: directory).append(changes)
+      CacheLedger(folder: root).adjust(by: -freed)
     }
   }
 
   func removeResponse(forKey key: String) {
-    try? FileManager.default.removeItem(at: url(forKey: key))
+    remove(CacheEntryName(key: key))
   }
 
   func summary() -> CacheSummary {
-    var summary = CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
-    for file in entryFiles() {
-      guard let header = Self.header(of: file.url) else { continue }
-      summary.count += 1
-      summary.size += file.size
-      summary.oldestResponseTime = min(
-        summary.oldestResponseTime ?? header.responseTime, header.responseTime)
+    guard PrivateFiles.isDirectory(directory), !PrivateFiles.isSymbolicLink(directory),
+      let records = try? CacheLock.withLock(in: root, { checkedRecords() })
+    else {
+      return CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
     }
-    return summary
+    return CacheSummary(
+      count: records.count, size: records.values.reduce(0) { $0 + $1.allocated },
+      oldestResponseTime: records.values.map(\.responseTime).min())
   }
 
   // MARK: Files
-
-  private struct EntryFile {
-    var url: URL
-    var size: Int
-    var lastUse: Date
-  }
 
   private struct Header {
     var key: String
     var responseTime: Date
   }
 
-  /// The file of `key`: a 64-bit FNV-1a hash of the key, in hexadecimal. The key is also in the
-  /// file, so that a collision reads as a miss rather than as another entry.
-  private func url(forKey key: String) -> URL {
-    directory.appendingPathComponent(FNV1a.hexDigest(of: key) + "." + Self.fileExtension)
+  /// The file of the entry `name`, named after a hash of its key. The key is also in the file,
+  /// so that a collision reads as a miss rather than as another entry.
+  private func file(named name: CacheEntryName) -> URL {
+    directory.appendingPathComponent(name.fileName)
   }
 
-  private func entryFiles(in directory: URL? = nil) -> [EntryFile] {
-    let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-    guard
-      let urls = try? FileManager.default.contentsOfDirectory(
-        at: directory ?? self.directory, includingPropertiesForKeys: keys)
-    else { return [] }
-    return urls.filter { $0.pathExtension == Self.fileExtension }.compactMap { url in
-      guard let values = try? url.resourceValues(forKeys: Set(keys)) else { return nil }
-      return EntryFile(
-        url: url, size: values.fileSize ?? 0,
-        lastUse: values.contentModificationDate ?? .distantPast)
-    }
-  }
-
-  /// Removes the least recently used entries while the files (of every store in the shared
-  /// folder, when there is one) pass the size limit.
-  private func evict() {
-    var files = entryFiles()
-    if let sharedFolder {
-      let folders =
-        (try? FileManager.default.contentsOfDirectory(
-          at: sharedFolder, includingPropertiesForKeys: nil)) ?? []
-      files = folders.flatMap { entryFiles(in: $0) }
-    }
-    files.sort { $0.lastUse < $1.lastUse }
-    removeAbandonedTemporaryFiles()
-    var size = files.reduce(0) { $0 + $1.size }
-    for file in files where size > sizeLimit {
-      try? FileManager.default.removeItem(at: file.url)
-      size -= file.size
-    }
-  }
-
-  /// Removes the temporary files of writes that never finished (the process ended between
-  /// writing and renaming), once they are an hour old, so that they cannot add up.
-  private func removeAbandonedTemporaryFiles() {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    let cutoff = now().addingTimeInterval(-3600)
-    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-      let file = directory.appendingPathComponent(name)
-      let modified = try? file.resourceValues(forKeys: [.contentModificationDateKey])
-        .contentModificationDate
-      if let modified, modified < cutoff {
-        try? FileManager.default.removeItem(at: file)
-      }
-    }
-  }
-
-  /// Makes `url` a directory, and its parents, throwing the system's error (such as
-  /// `ENOTDIR` or `EROFS`) when one cannot be made.
-  private static func makeDirectory(_ url: URL) throws {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
+  /// Removes the entry file `name`, if any, from the index and the total.
+  private func remove(_ name: CacheEntryName) {
+    guard PrivateFiles.isDirectory(directory), !PrivateFiles.isSymbolicLink(directory) else {
       return
     }
-    let parent = url.deletingLastPathComponent()
-    if parent.path != url.path {
-      try makeDirectory(parent)
+    try? CacheLock.withLock(in: root) {
+      let file = file(named: name)
+      var status = stat()
+      guard lstat(file.path, &status) == 0 else { return }
+      let freed = PrivateFiles.regularFile(atPath: file.path)?.allocated ?? 0
+      try? FileManager.default.removeItem(at: file)
+      CacheIndex(folder: directory).append([.removed(name)])
+      CacheLedger(folder: root).adjust(by: -freed)
     }
-    if mkdir(url.path, 0o755) != 0, errno != EEXIST {
-      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+  }
+
+  /// The index's records, rebuilt from the entries' headers when they do not name exactly the
+  /// entry files in the folder; entries whose header cannot be read are removed then. Called
+  /// under the lock.
+  private func checkedRecords() -> [CacheEntryName: CacheIndex.Record] {
+    let index = CacheIndex(folder: directory)
+    var names = Set<CacheEntryName>()
+    PrivateFiles.forEachName(in: directory) { bytes in
+      if let name = CacheEntryName(utf8: bytes) {
+        names.insert(name)
+      }
     }
+    if let records = index.records(), records.count == names.count,
+      records.keys.allSatisfy(names.contains)
+    {
+      return records
+    }
+    var records: [CacheEntryName: CacheIndex.Record] = [:]
+    for name in names {
+      let file = file(named: name)
+      guard let size = PrivateFiles.regularFile(atPath: file.path)?.allocated,
+        let header = Self.header(of: file), CacheEntryName(key: header.key) == name
+      else {
+        try? FileManager.default.removeItem(at: file)
+        CacheLedger(folder: root).forget()
+        continue
+      }
+      records[name] = CacheIndex.Record(
+        allocated: size, responseTime: header.responseTime, key: header.key)
+    }
+    index.rewrite(records)
+    return records
+  }
+
+  /// The total size on disk of the entry files of every store sharing the limit, counted
+  /// anew. Called under the lock.
+  private func countAgain() -> Int {
+    entryFiles().reduce(0) { $0 + $1.allocated }
+  }
+
+  private struct EntryFile {
+    var folder: URL
+    var name: CacheEntryName
+    var allocated: Int
+    var lastUse: Date
+  }
+
+  /// The entry files of every store sharing the limit, with their sizes on disk and last uses;
+  /// the temporary files of writes that never finished are removed. Called under the lock,
+  /// which every write holds, so that no such file is another's write in progress.
+  private func entryFiles() -> [EntryFile] {
+    let folders =
+      sharedFolder.map { shared in
+        PrivateFiles.names(in: shared).map { shared.appendingPathComponent($0) }.filter {
+          !PrivateFiles.isSymbolicLink($0) && PrivateFiles.isDirectory($0)
+        }
+      } ?? [directory]
+    var files: [EntryFile] = []
+    for folder in folders {
+      for name in PrivateFiles.names(in: folder) {
+        let path = folder.appendingPathComponent(name).path
+        if PrivateFiles.isTemporary(name) {
+          unlink(path)
+        } else if let entry = CacheEntryName(utf8: name.utf8),
+          let file = PrivateFiles.regularFile(atPath: path)
+        {
+          files.append(
+            EntryFile(
+              folder: folder, name: entry, allocated: file.allocated, lastUse: file.modified)
+          )
+        }
+      }
+    }
+    return files
+  }
+
+  /// Counts the entry files of every store sharing the limit anew and, when they pass it,
+  /// removes the least recently used until they take nine tenths of it; records what is left.
+  /// Called under the lock.
+  private func evictWhileOverTheLimit() {
+    let files = entryFiles()
+    var total = files.reduce(0) { $0 + $1.allocated }
+    var removed: [URL: [CacheIndex.Change]] = [:]
+    let target = total > sizeLimit ? sizeLimit - sizeLimit / 10 : total
+    for file in files.sorted(by: { $0.lastUse < $1.lastUse }) where total > target {
+      unlink(file.folder.appendingPathComponent(file.name.fileName).path)
+      total -= file.allocated
+      removed[file.folder, default: []].append(.removed(file.name))
+    }
+    for (folder, changes) in removed {
+      CacheIndex(folder: folder).append(changes)
+    }
+    CacheLedger(folder: root).record(total)
+  }
+
+  /// Writes the file naming the server, when there is one to write and it is not there.
+  private func writeOriginIfMissing() {
+    guard let origin else { return }
+    let file = directory.appendingPathComponent(Self.originFileName)
+    guard !FileManager.default.fileExists(atPath: file.path) else { return }
+    try? PrivateFiles.writeAtomically(Data((origin + "\n").utf8), to: file)
   }
 
   private func touch(_ file: URL) {

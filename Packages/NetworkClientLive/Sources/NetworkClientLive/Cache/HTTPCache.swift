@@ -27,9 +27,9 @@ struct HTTPCache: Sendable {
   /// Where the responses are kept.
   let store: any CacheStore
 
-  /// The key of a `GET` for `url`.
+  /// The key of a `GET` for `url`: its user name is in it, never its password.
   static func key(for url: URL) -> String {
-    "GET \(url.absoluteString)"
+    "GET \(url.withoutPassword.absoluteString)"
   }
 
   /// What a `GET` for `url` with `requestHeaders` may be answered with at `now`.
@@ -68,6 +68,7 @@ struct HTTPCache: Sendable {
     }.filter { !$0.isEmpty }
     guard !varying.contains("*") else { return false }
     var response = response
+    response.url = response.url.withoutPassword
     let lowercased = Dictionary(
       requestHeaders.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
     response.varyingRequestHeaders = Dictionary(

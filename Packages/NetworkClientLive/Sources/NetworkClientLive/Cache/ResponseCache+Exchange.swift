@@ -146,7 +146,6 @@ extension ResponseCache {
     _ response: CachedResponse, in http: HTTPCache, requestHeaders: [String: String]
   ) -> Bool {
     do {
-      willStore()
       return try http.keep(response, requestHeaders: requestHeaders)
     } catch {
       reportStoreFailure(error)

@@ -35,8 +35,6 @@ public struct ResponseCache: Sendable {
   let http: HTTPCache?
   /// The current time, for freshness and ages.
   let now: @Sendable () -> Date
-  /// Runs before each answer is stored, such as to name a disk cache's server.
-  var willStore: @Sendable () -> Void = {}
   private let storeFailureReported = Locked(false)
 
   /// The total size a cache keeps by default: 50 MB.

@@ -16,7 +16,6 @@ import Testing
   /// Stores one answer for `path` below `baseURL` in its server's cache.
   func store(_ path: String, below baseURL: URL, at time: Date = Date()) throws {
     let cache = directory.cache(for: baseURL)
-    cache.willStore()
     try cache.http?.keep(
       CachedResponse(
         url: baseURL.appendingPathComponent(path), status: 200, headers: [:],
@@ -46,6 +45,7 @@ import Testing
     ].map { try directory.directory(for: url($0)).lastPathComponent }
 
     #expect(Set(names).count == names.count)
+    try #require(names.count == 5)
     #expect(names[0].hasPrefix("jsonplaceholder.typicode.com-"))
     #expect(names[2].hasPrefix("127.0.0.1_3000-"))
     #expect(names.allSatisfy { name in name.allSatisfy { $0.isASCII && !"/ :[]".contains($0) } })
@@ -121,7 +121,6 @@ import Testing
     func store(_ path: String, below baseURL: URL, limit: Int) throws {
       clock.withLock { $0 = $0.addingTimeInterval(60) }
       let cache = directory.cache(for: baseURL, sizeLimit: limit) { clock.current }
-      cache.willStore()
       try cache.http?.keep(
         CachedResponse(
           url: baseURL.appendingPathComponent(path), status: 200, headers: [:],
@@ -137,5 +136,62 @@ import Testing
 
     #expect(
       directory.servers().map(\.summary.count) == [0, 2], "the oldest, another server's, went")
+  }
+
+  @Test func aPasswordIsNeverStoredNorShownAndEachUserHasAFolderOfItsOwn() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let withPassword = try url("http://u:secretpw@127.0.0.1:3000/api")
+    try store("posts", below: withPassword)
+
+    #expect(
+      directory.directory(for: withPassword)
+        == directory.directory(for: try url("http://u:otherpw@127.0.0.1:3000/api")),
+      "the folder does not depend on the password")
+    #expect(
+      directory.directory(for: withPassword)
+        != directory.directory(for: try url("http://v:secretpw@127.0.0.1:3000/api")),
+      "another user's answers are kept apart")
+    #expect(
+      directory.directory(for: withPassword)
+        != directory.directory(for: try url("http://127.0.0.1:3000/api")))
+    #expect(directory.servers().map(\.baseURL) == ["http://u@127.0.0.1:3000/api"])
+    let files = try #require(
+      FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+    var contents = 0
+    for case let file as URL in files {
+      guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+      contents += 1
+      #expect(data.range(of: Data("secretpw".utf8)) == nil, "\(file.lastPathComponent)")
+    }
+    #expect(contents >= 3, "the entry, the index and the origin were read")
+  }
+
+  @Test func anOriginWrittenWithAPasswordIsShownWithout() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("old-0000", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("http://u:secretpw@h.test\n".utf8).write(to: folder.appendingPathComponent("origin"))
+
+    #expect(directory.servers().map(\.baseURL) == ["http://u@h.test"])
+  }
+
+  @Test func aServerFolderThatIsASymbolicLinkIsNotTheCaches() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let baseURL = try url("http://127.0.0.1:3000")
+    let elsewhere = root.appendingPathComponent("elsewhere-0000", isDirectory: true)
+    try ResponseCache.disk(directory: elsewhere).http?.keep(
+      CachedResponse(
+        url: try url("http://127.0.0.1:3000/posts"), status: 200, headers: [:],
+        body: Data("[]".utf8), requestTime: Date(), responseTime: Date(),
+        varyingRequestHeaders: [:]),
+      requestHeaders: [:])
+    try FileManager.default.createSymbolicLink(
+      at: directory.directory(for: baseURL), withDestinationURL: elsewhere)
+
+    #expect(throws: PrivateFiles.LinkedFolder.self) { try store("users", below: baseURL) }
+    #expect(directory.servers().map(\.baseURL) == ["elsewhere-0000"])
+    try directory.removeCache(for: baseURL)
+    #expect(!PrivateFiles.isSymbolicLink(directory.directory(for: baseURL)), "the link went")
+    #expect(directory.servers().map(\.summary.count) == [1], "not what it pointed to")
   }
 }

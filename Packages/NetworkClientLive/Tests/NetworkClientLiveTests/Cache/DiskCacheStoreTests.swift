@@ -4,6 +4,10 @@ import Testing
 
 @testable import NetworkClientLive
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite struct DiskCacheStoreTests {
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("DiskCacheStoreTests-\(UUID().uuidString)")
@@ -38,6 +42,10 @@ import Testing
       ?? []).filter { $0.pathExtension == "entry" }
   }
 
+  func allocatedSize(of files: [URL]) -> Int {
+    files.compactMap { PrivateFiles.regularFile(atPath: $0.path)?.allocated }.reduce(0, +)
+  }
+
   func cleanUp() {
     try? FileManager.default.removeItem(at: directory)
   }
@@ -63,8 +71,9 @@ import Testing
 
     #expect(store.response(forKey: "GET /posts")?.body.count == 9)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    #expect(names.count == 1)
-    #expect(names.allSatisfy { $0.hasSuffix(".entry") })
+    #expect(names.filter { $0.hasSuffix(".entry") }.count == 1)
+    #expect(
+      names.allSatisfy { $0.hasSuffix(".entry") || [".lock", ".size", ".index"].contains($0) })
   }
 
   @Test(arguments: [
@@ -99,24 +108,57 @@ import Testing
     #expect(entryFiles().isEmpty)
   }
 
-  @Test func aWriteRemovesTemporaryFilesAbandonedAnHourAgo() throws {
+  @Test func temporaryFilesOfWritesThatNeverFinishedAreCountedThenRemoved() throws {
     defer { cleanUp() }
-    let store = store()
+    let store = store(sizeLimit: 64 * 1024)
     try store.store(response("/a"), forKey: "a")
-    let old = directory.appendingPathComponent(".abandoned.tmp")
-    let recent = directory.appendingPathComponent(".in-progress.tmp")
-    try Data("x".utf8).write(to: old)
-    try Data("x".utf8).write(to: recent)
-    let start = Date(timeIntervalSince1970: 1_700_000_000)
-    try FileManager.default.setAttributes(
-      [.modificationDate: start.addingTimeInterval(-7200)], ofItemAtPath: old.path)
-    try FileManager.default.setAttributes(
-      [.modificationDate: start.addingTimeInterval(-600)], ofItemAtPath: recent.path)
+    let abandoned = [".6F1C2B9E-0000-4000-8000-000000000000.tmp", ".dat.nosyncA1b2C3"].map {
+      directory.appendingPathComponent($0)
+    }
+    for file in abandoned {
+      try Data(repeating: 0x61, count: 40 * 1024).write(to: file)
+    }
+    // What a killed write leaves: its file, and the total counting it before it was written.
+    try CacheLedger(folder: directory).record(
+      #require(CacheLedger(folder: directory).total()) + 2 * 40 * 1024 + 8192)
 
     try store.store(response("/b"), forKey: "b")
 
-    #expect(!FileManager.default.fileExists(atPath: old.path))
-    #expect(FileManager.default.fileExists(atPath: recent.path), "another process's, maybe")
+    #expect(abandoned.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
+    #expect(store.response(forKey: "a") != nil, "counted again, the cache is under its limit")
+    #expect(CacheLedger(folder: directory).total() == allocatedSize(of: entryFiles()))
+  }
+
+  @Test func aMissingOrUnreadableTotalIsCountedAgainWithTheTemporaryFilesRemoved() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/a"), forKey: "a")
+    let abandoned = directory.appendingPathComponent(".dat.nosyncZ9")
+    try Data("x".utf8).write(to: abandoned)
+    try Data("app-cache-size-1 lots\n".utf8).write(to: CacheLedger(folder: directory).file)
+
+    try store.store(response("/b"), forKey: "b")
+
+    #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+    #expect(CacheLedger(folder: directory).total() == allocatedSize(of: entryFiles()))
+  }
+
+  @Test func theTotalFollowsWritesReplacementsAndRemovalsWithoutListingTheFiles() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/a", size: 10), forKey: "a")
+    try store.store(response("/b", size: 9000), forKey: "b")
+    try store.store(response("/a", size: 20_000), forKey: "a")
+    try store.store(response("/c"), forKey: "c")
+    store.removeResponse(forKey: "c")
+    store.removeResponses { $0 == "b" }
+    // A stray entry file the total does not know of: the total is kept, not counted again.
+    try Data("stray".utf8).write(to: directory.appendingPathComponent("stray.entry"))
+
+    let total = try #require(CacheLedger(folder: directory).total())
+    let known = allocatedSize(of: entryFiles().filter { $0.lastPathComponent != "stray.entry" })
+    #expect(total == known)
+    #expect(known >= 20_000)
   }
 
   @Test func anEntryLargerThanTheLimitIsAMissAndIsRemoved() throws {
@@ -148,8 +190,8 @@ import Testing
   @Test func overItsLimitTheLeastRecentlyUsedEntriesGoFirst() throws {
     defer { cleanUp() }
     try store().store(response("/a"), forKey: "a")
-    let fileSize = try #require(
-      entryFiles().first.flatMap { try? $0.resourceValues(forKeys: [.fileSizeKey]).fileSize })
+    let fileSize = allocatedSize(of: entryFiles())
+    try #require(fileSize > 0)
     let store = store(sizeLimit: fileSize * 2 + fileSize / 2)
 
     try store.store(response("/a"), forKey: "a")
@@ -185,10 +227,7 @@ import Testing
     let summary = store.summary()
 
     #expect(summary.count == 2)
-    #expect(
-      summary.size
-        == entryFiles().compactMap { try? $0.resourceValues(forKeys: [.fileSizeKey]).fileSize }
-        .reduce(0, +))
+    #expect(summary.size == allocatedSize(of: entryFiles()), "the blocks on disk, not the bytes")
     #expect(summary.oldestResponseTime == Date(timeIntervalSince1970: 200))
   }
 
@@ -227,5 +266,128 @@ import Testing
     #expect(sizes.map { $0 * 100 }.contains(survivor.body.count))
     #expect(survivor.body.allSatisfy { $0 == 0x61 })
     #expect(entryFiles().count == 1)
+  }
+
+  @Test func anEntryIsReplacedWholeByAnotherFileNeverRewrittenInPlace() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/posts", size: 5000), forKey: "GET /posts")
+    let file = try #require(entryFiles().first)
+    let before = try Data(contentsOf: file)
+    let reader = try FileHandle(forReadingFrom: file)
+    defer { try? reader.close() }
+
+    try store.store(response("/posts", size: 20), forKey: "GET /posts")
+
+    // A reader that opened the old entry still reads all of it: the new one is another file.
+    #expect(try reader.readToEnd() == before)
+    #expect(store.response(forKey: "GET /posts")?.body.count == 20)
+  }
+
+  @Test func foldersArePrivateAndFilesReadableByTheOwnerOnlyWhateverTheUmask() throws {
+    defer { cleanUp() }
+    let nested = directory.appendingPathComponent("server", isDirectory: true)
+    let store = DiskCacheStore(directory: nested, sharedFolder: directory)
+    let previous = umask(0)
+    defer { umask(previous) }
+
+    try store.store(response("/posts"), forKey: "GET /posts")
+    store.removeResponses { _ in false }
+
+    func mode(_ url: URL) -> mode_t {
+      var status = stat()
+      return lstat(url.path, &status) == 0 ? status.st_mode & 0o777 : 0o7777
+    }
+    #expect(mode(directory) == 0o700)
+    #expect(mode(nested) == 0o700)
+    let files =
+      PrivateFiles.names(in: nested).map { nested.appendingPathComponent($0) }
+      + PrivateFiles.names(in: directory).map { directory.appendingPathComponent($0) }
+      .filter { $0 != nested }
+    #expect(files.count >= 4, "the entry, the index, the lock and the total")
+    for file in files {
+      #expect(mode(file) == 0o600, "\(file.lastPathComponent)")
+    }
+  }
+
+  @Test func aFolderOfTheCacheAlreadyThereIsMadePrivate() throws {
+    defer { cleanUp() }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    chmod(directory.path, 0o755)
+
+    try store().store(response("/posts"), forKey: "GET /posts")
+
+    var status = stat()
+    #expect(lstat(directory.path, &status) == 0)
+    #expect(status.st_mode & 0o777 == 0o700)
+  }
+
+  @Test func aFolderThatIsASymbolicLinkIsNeitherWrittenNorReadThrough() throws {
+    defer { cleanUp() }
+    let elsewhere = directory.appendingPathComponent("elsewhere", isDirectory: true)
+    let linked = directory.appendingPathComponent("server", isDirectory: true)
+    try DiskCacheStore(directory: elsewhere, sharedFolder: directory).store(
+      response("/posts"), forKey: "GET /posts")
+    try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: elsewhere)
+    let store = DiskCacheStore(directory: linked, sharedFolder: directory)
+    let before = PrivateFiles.names(in: elsewhere).sorted()
+
+    #expect(throws: PrivateFiles.LinkedFolder.self) {
+      try store.store(response("/users"), forKey: "GET /users")
+    }
+    #expect(store.response(forKey: "GET /posts") == nil)
+    #expect(store.summary().count == 0)
+    store.removeResponses { _ in true }
+    #expect(PrivateFiles.names(in: elsewhere).sorted() == before, "nothing written or removed")
+  }
+
+  @Test func theSummaryComesFromTheIndexRebuiltWhenItDoesNotNameTheFiles() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/a", at: 500), forKey: "a")
+    try store.store(response("/b", at: 200), forKey: "b")
+    let index = CacheIndex(folder: directory)
+    #expect(try #require(index.records()).values.map(\.key).sorted() == ["a", "b"])
+
+    let fileOfB = try #require(
+      entryFiles().first { (try? Data(contentsOf: $0))?.range(of: Data("\nb\n".utf8)) != nil })
+    try FileManager.default.removeItem(at: fileOfB)
+    #expect(store.summary().count == 1, "one file is gone")
+    #expect(store.summary().oldestResponseTime == Date(timeIntervalSince1970: 500))
+
+    try Data("not an index".utf8).write(to: index.file)
+    #expect(store.summary().count == 1)
+    try FileManager.default.removeItem(at: index.file)
+    #expect(store.summary().count == 1)
+    #expect(try #require(index.records()).values.map(\.key) == ["a"])
+  }
+
+  @Test func anInvalidationFindsEntriesTheIndexDidNotKnow() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/posts"), forKey: "GET /posts")
+    try store.store(response("/users"), forKey: "GET /users")
+    CacheIndex(folder: directory).rewrite([:])
+
+    store.removeResponses { $0 == "GET /posts" }
+
+    #expect(store.response(forKey: "GET /posts") == nil)
+    #expect(store.response(forKey: "GET /users") != nil)
+  }
+
+  @Test func writersOfManyKeysAtOnceKeepTheTotalAndTheIndexExact() async throws {
+    defer { cleanUp() }
+    let store = store()
+    await withTaskGroup(of: Void.self) { group in
+      for key in 0..<40 {
+        group.addTask {
+          try? store.store(response("/\(key % 20)", size: key * 300), forKey: "\(key % 20)")
+        }
+      }
+    }
+
+    #expect(CacheLedger(folder: directory).total() == allocatedSize(of: entryFiles()))
+    #expect(CacheIndex(folder: directory).records()?.count == 20)
+    #expect(store.summary().count == 20)
   }
 }

@@ -174,8 +174,9 @@ struct ResponseCacheExchangeTests {
     let changed = try await client.posts(PostQuery())
     let stored = try await client.posts(PostQuery())
 
-    #expect(server.requests.count == 2)
-    #expect(server.requests[1].value(forHTTPHeaderField: "If-Modified-Since") == modified)
+    let requests = server.requests
+    try #require(requests.count == 2)
+    #expect(requests[1].value(forHTTPHeaderField: "If-Modified-Since") == modified)
     #expect(changed.items.map(\.title) == ["new"])
     #expect(stored.items.map(\.title) == ["new"])
   }

@@ -1,0 +1,29 @@
+import Foundation
+
+extension URL {
+  /// The URL without the password of its user information, as it may be shown or stored:
+  /// `http://u@host/` for `http://u:secret@host/`. The user name stays, so that the answers of
+  /// different users of one server are kept apart.
+  public var withoutPassword: URL {
+    guard var components = URLComponents(url: self, resolvingAgainstBaseURL: true),
+      components.percentEncodedPassword != nil
+    else { return self }
+    components.percentEncodedPassword = nil
+    return components.url ?? self
+  }
+}
+
+extension String {
+  /// The text with the password removed from the user information of the URL it holds, such
+  /// as `http://u@host` for `http://u:secret@host`, even when the rest is not a valid URL: for
+  /// showing what a person typed.
+  public var withoutURLPassword: String {
+    guard let schemeEnd = range(of: "://") else { return self }
+    let rest = self[schemeEnd.upperBound...]
+    let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+    guard let at = rest[..<authorityEnd].lastIndex(of: "@"),
+      let colon = rest[..<at].firstIndex(of: ":")
+    else { return self }
+    return String(self[..<colon]) + String(self[at...])
+  }
+}

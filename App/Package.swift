@@ -14,7 +14,9 @@ let package = Package(
     .package(path: "../Packages/NetworkClient"),
     .package(path: "../Packages/NetworkClientLive"),
     .package(path: "../Packages/Features"),
-    .package(path: "../Packages/TerminalUI"),
+    .package(path: "../Packages/TerminalKit"),
+    .package(path: "../Packages/TerminalViews"),
+    .package(path: "../Packages/Browse"),
     .package(path: "../Packages/SampleAPI"),
   ],
   targets: [
@@ -38,7 +40,9 @@ let package = Package(
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "NetworkClientLive", package: "NetworkClientLive"),
         .product(name: "Features", package: "Features"),
-        .product(name: "TerminalUI", package: "TerminalUI"),
+        .product(name: "TerminalKit", package: "TerminalKit"),
+        .product(name: "TerminalViews", package: "TerminalViews"),
+        .product(name: "Browse", package: "Browse"),
         .product(name: "SampleAPI", package: "SampleAPI"),
       ]
     ),

@@ -5,7 +5,6 @@ import Foundation
 import NetworkClient
 import NetworkClientLive
 import SampleAPI
-import TerminalUI
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,6 +1,7 @@
 import Features
 import Foundation
-import TerminalUI
+import TerminalKit
+import TerminalViews
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc

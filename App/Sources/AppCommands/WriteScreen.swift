@@ -3,7 +3,8 @@ import Features
 import Foundation
 import Models
 import NetworkClient
-import TerminalUI
+import TerminalKit
+import TerminalViews
 
 /// What the commands that change data share: asking for fields on a terminal, sending a form
 /// or a deletion through its feature under the spinner, and turning the outcome into the text

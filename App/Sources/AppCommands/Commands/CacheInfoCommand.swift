@@ -1,7 +1,8 @@
 import ArgumentParsing
 import Foundation
 import NetworkClientLive
-import TerminalUI
+import TerminalKit
+import TerminalViews
 
 /// `app cache info`: where the stored data is, and for each server how many answers, their
 /// size and the oldest one's age; into a pipe, one tab-separated row per server, the rest on

@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalViews
 import Testing
 
 @testable import AppCommands

@@ -25,6 +25,7 @@ let package = Package(
       dependencies: [
         "AppCommands",
         .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "CurlSocketNarrowing", package: "NetworkClientLive"),
       ],
       linkerSettings: [

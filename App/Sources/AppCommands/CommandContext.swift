@@ -5,6 +5,7 @@ import Foundation
 import NetworkClient
 import NetworkClientLive
 import SampleAPI
+import TerminalKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -81,7 +82,7 @@ struct CommandContext: Sendable {
         WriteScreen(
           console: console, format: settings.format, source: settings.source,
           rendersForTerminal: console.outputIsTerminal || settings.color == .always,
-          interrupts: interrupts, editor: Editor(environment: environment),
+          interrupts: interrupts, editor: ExternalEditor.named(in: environment),
           commandLine: { [parsed] in Self.commandLine(parsed, adding: $0) }
         ))
     }

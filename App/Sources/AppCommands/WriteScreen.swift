@@ -21,7 +21,7 @@ struct WriteScreen: Sendable {
   let rendersForTerminal: Bool
   let interrupts: Interrupts
   /// The text editor that may write a post's body asked on a terminal, if one is set.
-  let editor: Editor?
+  let editor: ExternalEditor?
   /// The command line that does again what this one does, with these options added: shown
   /// when a save of answers typed at the prompts fails, so that nothing typed is lost.
   let commandLine: @Sendable (_ adding: [(option: String, value: String)]) -> String
@@ -201,7 +201,7 @@ struct WriteScreen: Sendable {
   func readingBody(_ fields: [PostFormFeature.Field: String]) -> [PostFormFeature.Field: String] {
     guard fields[.body] == "-" else { return fields }
     var fields = fields
-    fields[.body] = console.readInput().droppingFinalLineBreaks
+    fields[.body] = console.readInput().droppingFinalLineFeeds()
     return fields
   }
 

@@ -1,6 +1,7 @@
 import AppCommands
 import Dependencies
 import Foundation
+import TerminalKit
 
 // The program always runs live: nothing in its arguments or environment may swap in test values.
 let status = await DependencyValues.$current.withValue(DependencyValues(context: .live)) {

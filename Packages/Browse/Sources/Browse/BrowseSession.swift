@@ -81,7 +81,7 @@ actor BrowseSession {
     isOffline: Bool = false,
     colorDepth: ColorDepth = .indexed256,
     openURL: @escaping @Sendable (String) -> Bool = URLOpener.open,
-    editor: String = ExternalEditor.command()
+    editor: String = ExternalEditor(environment: ProcessInfo.processInfo.environment).command
   ) {
     self.terminal = terminal
     editorCommand = editor

@@ -54,8 +54,8 @@ extension BrowseState {
       guard top.id == screen, case .form(var form) = top.screen else { return [] }
       var requests: [BrowseRequest] = []
       switch outcome {
-      case .edited(let text): requests = self.requests(for: form.setBody(text), screen: screen)
-      case .failed(let message): form.editorFailed(message)
+      case .success(let text): requests = self.requests(for: form.setBody(text), screen: screen)
+      case .failure(let failure): form.editorFailed("\(failure.message); the body is unchanged")
       }
       updateTop { $0.screen = .form(form) }
       return requests

@@ -9,5 +9,5 @@ enum FormEvent: Sendable, Hashable {
   /// The deletion, as its store reports it.
   case deletionChanged(DeleteFeature.State)
   /// The external editor opened from screen `screen` ended.
-  case editorFinished(screen: Int, ExternalEditor.Outcome)
+  case editorFinished(screen: Int, Result<String, ExternalEditor.Failure>)
 }

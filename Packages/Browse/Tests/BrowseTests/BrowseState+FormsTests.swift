@@ -283,12 +283,15 @@ import Testing
     _ = press(.character("n"), .tab, .tab, in: &state)
     let screen = state.top.id
     #expect(press(.control("e"), in: &state) == [.forms(.editBody(screen: screen, ""))])
-    let requests = state.reduce(.forms(.editorFinished(screen: screen, .edited("From vi"))))
+    let requests = state.reduce(.forms(.editorFinished(screen: screen, .success("From vi"))))
     #expect(requests == [.forms(.send(screen: screen, .post(.setField(.body, "From vi"))))])
     #expect(form(state)?.inputs[2].text == "From vi")
     _ = state.reduce(
-      .forms(.editorFinished(screen: screen, .failed("the editor exited with status 1"))))
-    #expect(statusLine(state).contains("the editor exited with status 1"))
+      .forms(
+        .editorFinished(
+          screen: screen, .failure(ExternalEditor.Failure(editor: "vim", reason: .exited(1))))))
+    #expect(
+      statusLine(state).contains("the editor vim exited with status 1; the body is unchanged"))
     #expect(form(state)?.inputs[2].text == "From vi")
   }
 

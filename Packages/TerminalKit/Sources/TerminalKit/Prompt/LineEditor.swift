@@ -61,9 +61,9 @@ public struct LineEditor: Sendable {
     }
     let wakeUp = WakeUpPipe()
     let observations = [
-      SignalWakeUp(signal: SIGINT, action: LineMode.restoringInterruptAction) { interrupt() },
-      SignalWakeUp(signal: SIGCONT, action: WakeUpPipe.wakeUpAction) { wakeUp?.signal() },
-      SignalWakeUp(signal: SIGWINCH, action: WakeUpPipe.wakeUpAction) { wakeUp?.signal() },
+      SignalObserver(signal: SIGINT, action: LineMode.restoringInterruptAction) { interrupt() },
+      SignalObserver(signal: SIGCONT, action: WakeUpPipe.wakeUpAction) { wakeUp?.signal() },
+      SignalObserver(signal: SIGWINCH, action: WakeUpPipe.wakeUpAction) { wakeUp?.signal() },
     ]
     defer {
       for observation in observations { observation.cancel() }

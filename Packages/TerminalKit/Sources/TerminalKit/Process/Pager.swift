@@ -1,4 +1,5 @@
-/// The program that shows long output one screen at a time, chosen the way `git` chooses one.
+/// The program that shows long output one screen at a time, chosen the way `git` chooses one,
+/// and run by ``run(_:)``.
 ///
 /// The command comes from `APP_PAGER`, else `PAGER`, else ``defaultCommand``, and runs with
 /// `/bin/sh -c`. `LESS` and `LV` get `git`'s defaults when unset, so that `less` quits when the

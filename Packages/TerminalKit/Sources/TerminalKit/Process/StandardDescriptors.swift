@@ -5,10 +5,10 @@
 #endif
 
 /// The process's standard file descriptors 0, 1 and 2 as the program found them.
-enum StandardDescriptors {
+public enum StandardDescriptors {
   /// Opens `/dev/null` on each of the standard descriptors that is closed, so that no file or
   /// socket the program opens later lands there, and returns the closed ones.
-  static func occupyClosed() -> Set<Int32> {
+  public static func occupyClosed() -> Set<Int32> {
     var closed: Set<Int32> = []
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
     where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {

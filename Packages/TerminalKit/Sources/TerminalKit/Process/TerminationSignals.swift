@@ -1,5 +1,4 @@
 import Foundation
-import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -10,16 +9,15 @@ import TerminalKit
 /// `SIGTERM` and `SIGHUP`, which end the program after it tidies the terminal.
 public enum TerminationSignals {
   /// The signals observed.
-  static let signals = [SIGTERM, SIGHUP]
+  public static let signals = [SIGTERM, SIGHUP]
 
-  /// From now on, on `SIGTERM` or `SIGHUP` restores the terminal if `app browse` or a prompt
-  /// changed it, calls `tidy` (to erase the spinner's line), then ends the process with that
+  /// From now on, on `SIGTERM` or `SIGHUP` restores the terminal if a ``FullScreenTerminal`` or
+  /// a ``LineEditor`` changed it, calls `tidy` (to erase the spinner's line), then ends the process with that
   /// signal, as its default action would, so that the parent sees the usual status.
   public static func observe(tidying tidy: @escaping @Sendable () -> Void) {
     for signalNumber in signals {
-      signal(signalNumber, SIG_IGN)
-      // A signal source stays alive until cancelled; this one lasts as long as the process.
-      _ = SignalObservation(signal: signalNumber) {
+      // The observer's signal source stays alive until cancelled, here as long as the process.
+      _ = SignalObserver(signal: signalNumber) {
         FullScreenTerminal.restore()
         LineEditor.restoreTerminal()
         tidy()

@@ -1,4 +1,4 @@
-import AppCommands
+import TerminalKit
 import Testing
 
 @Suite struct PagerTests {

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -6,36 +5,6 @@ import Foundation
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// Reacts to a signal until ``cancel()`` puts its action back, whichever thread it reaches.
-///
-/// A signal that every thread blocks waits for the dispatch source, which calls `handler`; one
-/// that reaches a thread runs `action`, a signal handler that does only what one may, such as
-/// ``WakeUpPipe/wakeUpAction``.
-final class SignalWakeUp: @unchecked Sendable {
-  private let signalNumber: Int32
-  private let previousAction: sighandler_t?
-  private let source: any DispatchSourceSignal
-
-  init(
-    signal signalNumber: Int32, action: sighandler_t?,
-    handler: @escaping @Sendable () -> Void
-  ) {
-    self.signalNumber = signalNumber
-    let previousAction = signal(signalNumber, SIG_IGN)
-    source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-    source.setEventHandler(handler: handler)
-    source.resume()
-    signal(signalNumber, action)
-    self.previousAction = previousAction
-  }
-
-  /// Stops calling the handler and restores the signal's action.
-  func cancel() {
-    source.cancel()
-    signal(signalNumber, previousAction)
-  }
-}
 
 /// A pipe that wakes up a thread waiting in `poll`, from a signal's handler.
 ///

@@ -9,7 +9,7 @@ import TerminalKit
 /// ```
 ///
 /// The terminal is restored whenever ``run()`` returns; `SIGTERM` and `SIGHUP` should call
-/// ``FullScreenTerminal/restore()`` before the program ends.
+/// `FullScreenTerminal.restore()` of `TerminalKit` before the program ends.
 public struct Browser: Sendable {
   /// How the browser ended.
   public enum Ending: Sendable, Hashable {

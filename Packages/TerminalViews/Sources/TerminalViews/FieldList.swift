@@ -15,7 +15,7 @@ import TerminalKit
 /// link, keeps its lines whole instead); when that leaves less than ``minimumValueWidth``
 /// cells, the label stands on its own line above the value instead. When not writing to a
 /// terminal, values are neither wrapped nor styled. Labels and values are sanitized (see
-/// ``Swift/String/sanitizedForTerminal``).
+/// `sanitizedForTerminal`).
 public struct FieldList: Sendable {
   /// The spaces between the widest label and the values.
   static let gap = "  "

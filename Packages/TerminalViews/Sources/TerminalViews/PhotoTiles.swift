@@ -1,7 +1,7 @@
 import Models
 import TerminalKit
 
-/// Draws photos as tiles into a ``CellBuffer``: for each, a swatch in the colour its
+/// Draws photos as tiles into a `CellBuffer`: for each, a swatch in the colour its
 /// placeholder address names and its title under it, cut with `…`.
 ///
 /// A swatch is painted in its colour at `depth`, or filled with a neutral `░` pattern when the

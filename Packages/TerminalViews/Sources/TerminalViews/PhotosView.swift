@@ -15,7 +15,7 @@ import TerminalKit
 /// The title gives up its cells before the address does. The footer and messages are those of
 /// every list (see ``PostsListView``). When ``RenderOptions/isTerminal`` is false, each photo is
 /// one line `id<TAB>title<TAB>url`. Text from the server is sanitized (see
-/// ``Swift/String/sanitizedForTerminal``).
+/// `sanitizedForTerminal`).
 public struct PhotosView: Sendable {
   /// The state to show.
   public var state: PhotosFeature.State

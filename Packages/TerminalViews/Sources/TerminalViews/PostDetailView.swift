@@ -27,7 +27,7 @@ import TerminalKit
 /// wraps at word boundaries with its own line breaks kept, so that no line is wider than
 /// ``RenderOptions/width``. When ``RenderOptions/isTerminal`` is false the structure is the same,
 /// but lines are neither wrapped nor styled. Text from the server is sanitized (see
-/// ``Swift/String/sanitizedForTerminal``).
+/// `sanitizedForTerminal`).
 public struct PostDetailView: Sendable {
   /// The state to show.
   public var state: PostDetailFeature.State

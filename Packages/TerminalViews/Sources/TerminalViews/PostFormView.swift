@@ -13,7 +13,7 @@ import TerminalKit
 /// ```
 ///
 /// Invalid, it shows one line per field, `title: can't be blank`, in the error style; editing,
-/// the fields as typed, empty ones left out. Text is sanitized (see ``Swift/String/sanitizedForTerminal``).
+/// the fields as typed, empty ones left out. Text is sanitized (see `sanitizedForTerminal`).
 public struct PostFormView: Sendable {
   /// The state to show.
   public var state: PostFormFeature.State

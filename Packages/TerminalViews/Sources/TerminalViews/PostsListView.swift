@@ -24,7 +24,7 @@ import TerminalKit
 /// ``RenderOptions/width``. When ``RenderOptions/isTerminal`` is false, each post is one line
 /// `id<TAB>title<TAB>author` with the full values (an unknown author is empty), and there is no
 /// header, footer, message or style. Text from the server is sanitized (see
-/// ``Swift/String/sanitizedForTerminal``).
+/// `sanitizedForTerminal`).
 public struct PostsListView: Sendable {
   /// The state to show.
   public var state: PostsListFeature.State

@@ -21,7 +21,7 @@ import TerminalKit
 /// Otherwise each row is one line of its full values separated by tabs, with no header, padding
 /// or styles, so that `cut -f2` picks a column.
 ///
-/// Every value and header is sanitized (see ``Swift/String/sanitizedForTerminal``) and its tabs
+/// Every value and header is sanitized (see `sanitizedForTerminal`) and its tabs
 /// become single spaces. A value of several lines shows its first non-blank line on a terminal,
 /// and all its lines joined by single spaces in a tab-separated line.
 public struct TextTable: Sendable {

@@ -17,7 +17,7 @@ import TerminalKit
 /// shows it. The footer and messages are those of every list (see ``PostsListView``). When
 /// ``RenderOptions/isTerminal`` is false, each to-do is one line `id<TAB>true|false<TAB>title`,
 /// the API's own value for `completed`. Text from the server is sanitized (see
-/// ``Swift/String/sanitizedForTerminal``).
+/// `sanitizedForTerminal`).
 public struct TodosView: Sendable {
   /// The state to show.
   public var state: TodosFeature.State

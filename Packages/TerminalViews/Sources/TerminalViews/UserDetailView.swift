@@ -36,7 +36,7 @@ import TerminalKit
 /// column when it fits there.
 /// The coordinates appear in the link as the server wrote them. The albums are a ``TextTable``
 /// (tab-separated rows when ``RenderOptions/isTerminal`` is false). Text from the server is
-/// sanitized (see ``Swift/String/sanitizedForTerminal``).
+/// sanitized (see `sanitizedForTerminal`).
 public struct UserDetailView: Sendable {
   /// The state to show.
   public var state: UserDetailFeature.State

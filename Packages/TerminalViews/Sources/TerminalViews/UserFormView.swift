@@ -17,7 +17,7 @@ import TerminalKit
 ///
 /// Invalid, it shows one line per field, `email: is not a valid address`, in the error style;
 /// editing, the fields as typed. Empty values are left out. Text is sanitized (see
-/// ``Swift/String/sanitizedForTerminal``).
+/// `sanitizedForTerminal`).
 public struct UserFormView: Sendable {
   /// The state to show.
   public var state: UserFormFeature.State

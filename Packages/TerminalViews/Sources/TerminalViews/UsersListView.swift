@@ -23,7 +23,7 @@ import TerminalKit
 /// `No users match "TEXT".`. When ``RenderOptions/isTerminal`` is false, each user is one line
 /// `id<TAB>name<TAB>email<TAB>city<TAB>company` with the full values, and there is no header
 /// line, table header, footer, message or style. Text from the server is sanitized (see
-/// ``Swift/String/sanitizedForTerminal``).
+/// `sanitizedForTerminal`).
 public struct UsersListView: Sendable {
   /// The state to show.
   public var state: UsersListFeature.State

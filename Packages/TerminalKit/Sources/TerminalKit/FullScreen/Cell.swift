@@ -2,7 +2,7 @@
 /// style.
 ///
 /// A wide character takes two cells: the first holds it with a ``width`` of 2, the second is a
-/// ``continuation`` with a width of 0 and no text.
+/// ``continuation(_:)`` with a width of 0 and no text.
 public struct Cell: Sendable, Hashable {
   /// The text drawn in the cell; empty for the second half of a wide character.
   public var text: String

@@ -14,7 +14,7 @@ import Foundation
 /// no longer ends the program and only the handler reacts. A signal that every thread blocks
 /// waits for the dispatch source, which calls `handler` on a queue of its own; one that reaches
 /// a thread runs `action`, which then must do only what a signal's handler may, such as
-/// ``WakeUpPipe/wakeUpAction``.
+/// writing a byte to a pipe.
 ///
 /// ```swift
 /// let observer = SignalObserver(signal: SIGINT) { print("interrupted") }

@@ -10,11 +10,12 @@ import Foundation
 /// Calls a handler for each delivery of a signal, until ``cancel()`` puts the signal's action
 /// back.
 ///
-/// The signal's action is `action` while observing: `SIG_IGN` by default, so that the signal
-/// no longer ends the program and only the handler reacts. A signal that every thread blocks
-/// waits for the dispatch source, which calls `handler` on a queue of its own; one that reaches
-/// a thread runs `action`, which then must do only what a signal's handler may, such as
-/// writing a byte to a pipe.
+/// The signal is ignored while observing, so that it no longer ends the program and only the
+/// handler reacts: a signal that every thread blocks waits for the dispatch source, which calls
+/// `handler` on a queue of its own. When given, `action` is set once the source is made, for a
+/// signal that reaches a thread which does not block it; it then must do only what a signal's
+/// handler may, such as writing a byte to a pipe. Without one, the action is not set again once
+/// the source is made, since that would race with the source's own registration.
 ///
 /// ```swift
 /// let observer = SignalObserver(signal: SIGINT) { print("interrupted") }
@@ -27,9 +28,9 @@ public final class SignalObserver: @unchecked Sendable {
   private let lock = NSLock()
   private var isCancelled = false
 
-  /// Observes `signalNumber`, setting its action to `action` until ``cancel()``.
+  /// Observes `signalNumber`, with `action` as its action when given, until ``cancel()``.
   public init(
-    signal signalNumber: Int32, action: sighandler_t? = SIG_IGN,
+    signal signalNumber: Int32, action: sighandler_t? = nil,
     handler: @escaping @Sendable () -> Void
   ) {
     self.signalNumber = signalNumber
@@ -40,7 +41,9 @@ public final class SignalObserver: @unchecked Sendable {
       for _ in 0..<max(1, source.data) { handler() }
     }
     source.resume()
-    signal(signalNumber, action)
+    if let action {
+      signal(signalNumber, action)
+    }
     self.source = source
     self.previousAction = previousAction
   }

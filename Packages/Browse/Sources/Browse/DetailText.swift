@@ -1,4 +1,3 @@
-import Features
 import TerminalViews
 
 /// The lines of a detail screen, as the one-shot commands print them: ``PostDetailView`` and

@@ -1,4 +1,3 @@
-import Features
 import TerminalKit
 
 /// Labelled values, one under the other, with the values aligned after the widest label.

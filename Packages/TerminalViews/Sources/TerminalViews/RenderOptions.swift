@@ -1,4 +1,3 @@
-import Features
 import TerminalKit
 
 /// How a view lays out its text: the terminal's width, whether it may use colour, and whether

@@ -1,4 +1,3 @@
-import Features
 import TerminalKit
 
 /// Rows of values laid out as a table for the terminal, or as tab-separated lines for other

@@ -6,7 +6,6 @@ import Models
 import NetworkClient
 import NetworkClientLive
 import SampleAPI
-import TerminalUI
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

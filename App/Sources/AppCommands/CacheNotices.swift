@@ -1,7 +1,7 @@
 import Dependencies
 import Foundation
 import NetworkClientLive
-import TerminalUI
+import TerminalViews
 
 /// What the cache had to say during a command, told to the person once it has loaded: one line
 /// for answers used in place of a failing server, one for a store that could not be written.

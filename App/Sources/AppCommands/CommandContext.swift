@@ -5,7 +5,7 @@ import Foundation
 import NetworkClient
 import NetworkClientLive
 import SampleAPI
-import TerminalUI
+import TerminalKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -85,7 +85,7 @@ struct CommandContext: Sendable {
         WriteScreen(
           console: console, format: settings.format, source: settings.source,
           rendersForTerminal: console.outputIsTerminal || settings.color == .always,
-          interrupts: interrupts, editor: Editor(environment: environment),
+          interrupts: interrupts, editor: ExternalEditor.named(in: environment),
           commandLine: { [parsed] in Self.commandLine(parsed, adding: $0) }
         ))
     }

@@ -1,13 +1,12 @@
 import Features
 import Foundation
-import TerminalUI
+import TerminalKit
+import TerminalViews
 
 #if canImport(Glibc)
   import Glibc
-  private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
   import Darwin
-  private let systemWrite = Darwin.write
 #endif
 
 /// The program's standard streams and what is known about the terminal behind them; the
@@ -47,7 +46,7 @@ public struct Console: Sendable {
   /// terminal, so that answers are read with ``readLine`` as they come.
   public var editLine: (@Sendable (_ prompt: String, _ text: String) -> String?)?
   /// Runs a text editor on a text and returns the text saved, or why there is none.
-  public var runEditor: @Sendable (Editor, String) -> Result<String, Editor.Failure>
+  public var runEditor: @Sendable (ExternalEditor, String) -> Result<String, ExternalEditor.Failure>
   /// Whether standard input is a terminal, so that the program may ask questions.
   public var inputIsTerminal: Bool
   /// The error number of the first write to standard output that failed, or `nil`.
@@ -68,9 +67,10 @@ public struct Console: Sendable {
     readLine: @escaping @Sendable () -> String? = { nil },
     readInput: @escaping @Sendable () -> String = { "" },
     editLine: (@Sendable (_ prompt: String, _ text: String) -> String?)? = nil,
-    runEditor: @escaping @Sendable (Editor, String) -> Result<String, Editor.Failure> = {
-      editor, _ in .failure(Editor.Failure(message: "cannot start the editor \(editor.name)"))
-    },
+    runEditor:
+      @escaping @Sendable (ExternalEditor, String) -> Result<String, ExternalEditor.Failure> = {
+        editor, _ in .failure(ExternalEditor.Failure(editor: editor.name, reason: .cannotStart))
+      },
     inputIsTerminal: Bool = false,
     outputFailure: @escaping @Sendable () -> Int32? = { nil }
   ) {
@@ -114,10 +114,10 @@ public struct Console: Sendable {
     return Console(
       writeOutput: { text in
         guard !outputWasClosed else { return failure.record(EBADF) }
-        if let errorNumber = write(text, to: STDOUT_FILENO) { failure.record(errorNumber) }
+        if let errorNumber = writeAll(text, to: STDOUT_FILENO) { failure.record(errorNumber) }
       },
-      writeError: { _ = write($0, to: STDERR_FILENO) },
-      runPager: { pager, text in PagerProcess.run(pager, text: text) },
+      writeError: { _ = writeAll($0, to: STDERR_FILENO) },
+      runPager: { pager, text in pager.run(text) },
       outputIsTerminal: outputIsTerminal,
       errorIsTerminal: errorIsTerminal,
       terminalIsDumb: environment["TERM"] == "dumb",
@@ -132,7 +132,7 @@ public struct Console: Sendable {
         String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
       },
       editLine: editLine,
-      runEditor: { editor, text in EditorProcess.run(editor, text: text) },
+      runEditor: { editor, text in editor.edit(text) },
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
       outputFailure: { failure.errorNumber }
     )
@@ -199,21 +199,5 @@ public struct Console: Sendable {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
-  }
-
-  /// Writes all of `text`; returns the error number when a write fails.
-  private static func write(_ text: String, to descriptor: Int32) -> Int32? {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress, buffer.count)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      bytes = bytes.dropFirst(written)
-    }
-    return nil
   }
 }

@@ -1,6 +1,5 @@
 import Features
 import NetworkClient
-import TerminalUI
 
 extension ExitCode {
   /// The status for a screen that failed to load.

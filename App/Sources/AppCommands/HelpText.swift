@@ -1,4 +1,5 @@
 import ArgumentParsing
+import TerminalKit
 
 /// The text of `app --help` and `app <command> --help`.
 public enum HelpText {

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -36,12 +37,8 @@ public struct Interrupts: Sendable {
   /// pager runs, the pager turns it off again and takes Ctrl-C for itself.)
   public static let live = Interrupts(
     observe: { handler in
-      let previousAction = signal(SIGINT, SIG_IGN)
-      let observation = SignalObservation(signal: SIGINT, handler: handler)
-      return {
-        observation.cancel()
-        signal(SIGINT, previousAction)
-      }
+      let observer = SignalObserver(signal: SIGINT, handler: handler)
+      return { observer.cancel() }
     },
     terminate: { status in exit(status.rawValue) }
   )

@@ -1,6 +1,6 @@
 import Features
 import Foundation
-import TerminalUI
+import TerminalKit
 
 /// Asks questions on the console the way `gh` does: `? Name: ` and `Delete post 7? [y/N] `.
 ///

@@ -3,7 +3,8 @@ import Features
 import Foundation
 import Models
 import NetworkClient
-import TerminalUI
+import TerminalKit
+import TerminalViews
 
 /// Loads one screen's state through its feature and turns it into the text to print: the view
 /// or JSON, or a one-line error on standard error.

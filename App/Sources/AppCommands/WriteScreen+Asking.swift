@@ -1,4 +1,5 @@
 import Features
+import TerminalKit
 
 extension WriteScreen {
   /// Asks for each of `fields` in turn, starting from its value in `current`, and asks a field
@@ -25,7 +26,7 @@ extension WriteScreen {
   /// Asks for `field` until its answer is valid; `nil` when the input ended. An editor that
   /// fails is reported once, and the field is then typed.
   private func ask<Field: FormField>(
-    _ field: Field, current: String?, label: String, editor: Editor?
+    _ field: Field, current: String?, label: String, editor: ExternalEditor?
   ) -> String? {
     if let current {
       reportProblem(of: field, in: current)

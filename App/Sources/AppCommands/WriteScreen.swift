@@ -3,7 +3,8 @@ import Features
 import Foundation
 import Models
 import NetworkClient
-import TerminalUI
+import TerminalKit
+import TerminalViews
 
 /// What the commands that change data share: asking for fields on a terminal, sending a form
 /// or a deletion through its feature under the spinner, and turning the outcome into the text
@@ -20,7 +21,7 @@ struct WriteScreen: Sendable {
   let rendersForTerminal: Bool
   let interrupts: Interrupts
   /// The text editor that may write a post's body asked on a terminal, if one is set.
-  let editor: Editor?
+  let editor: ExternalEditor?
   /// The command line that does again what this one does, with these options added: shown
   /// when a save of answers typed at the prompts fails, so that nothing typed is lost.
   let commandLine: @Sendable (_ adding: [(option: String, value: String)]) -> String
@@ -200,7 +201,7 @@ struct WriteScreen: Sendable {
   func readingBody(_ fields: [PostFormFeature.Field: String]) -> [PostFormFeature.Field: String] {
     guard fields[.body] == "-" else { return fields }
     var fields = fields
-    fields[.body] = console.readInput().droppingFinalLineBreaks
+    fields[.body] = console.readInput().droppingFinalLineFeeds()
     return fields
   }
 

@@ -2,6 +2,7 @@ import AppCommands
 import Dependencies
 import Foundation
 import NetworkClientLive
+import TerminalKit
 
 // Before any URL session configuration exists, so that Foundation makes no folder of its own.
 FoundationFolders.avoid()

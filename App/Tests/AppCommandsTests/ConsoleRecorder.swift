@@ -1,5 +1,6 @@
 import AppCommands
 import Foundation
+import TerminalKit
 
 /// A console for tests: it records what the program writes and the pagers it runs, with the
 /// terminal facts a test chooses; questions are answered from `answers`, then end of input,
@@ -11,8 +12,8 @@ final class ConsoleRecorder: @unchecked Sendable {
   private var pagerRuns: [(pager: Pager, text: String)] = []
   private var pendingAnswers: [String] = []
   private var editedLineRuns: [(prompt: String, text: String)] = []
-  private var pendingEditedTexts: [Result<String, Editor.Failure>] = []
-  private var editorRuns: [(editor: Editor, text: String)] = []
+  private var pendingEditedTexts: [Result<String, ExternalEditor.Failure>] = []
+  private var editorRuns: [(editor: ExternalEditor, text: String)] = []
 
   var output: String { lock.withLock { outputText } }
   var error: String { lock.withLock { errorText } }
@@ -21,7 +22,7 @@ final class ConsoleRecorder: @unchecked Sendable {
   /// The prompts the line editor showed, each with the text it started from.
   var editedLines: [(prompt: String, text: String)] { lock.withLock { editedLineRuns } }
   /// The editors run so far, with the text each was given.
-  var editors: [(editor: Editor, text: String)] { lock.withLock { editorRuns } }
+  var editors: [(editor: ExternalEditor, text: String)] { lock.withLock { editorRuns } }
 
   /// A console whose pager, when run, is recorded and reports `pagerStarts`.
   func console(
@@ -35,7 +36,7 @@ final class ConsoleRecorder: @unchecked Sendable {
     answers: [String] = [],
     input: String = "",
     editsLines: Bool = false,
-    editedTexts: [Result<String, Editor.Failure>] = []
+    editedTexts: [Result<String, ExternalEditor.Failure>] = []
   ) -> Console {
     lock.withLock {
       pendingAnswers = answers
@@ -68,7 +69,8 @@ final class ConsoleRecorder: @unchecked Sendable {
         self.lock.withLock {
           self.editorRuns.append((editor, text))
           return self.pendingEditedTexts.isEmpty
-            ? .failure(Editor.Failure(message: "no editor")) : self.pendingEditedTexts.removeFirst()
+            ? .failure(ExternalEditor.Failure(editor: editor.name, reason: .cannotStart))
+            : self.pendingEditedTexts.removeFirst()
         }
       },
       inputIsTerminal: inputIsTerminal

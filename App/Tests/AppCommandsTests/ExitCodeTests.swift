@@ -1,6 +1,5 @@
 import Features
 import NetworkClient
-import TerminalUI
 import Testing
 
 @testable import AppCommands

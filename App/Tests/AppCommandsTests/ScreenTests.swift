@@ -2,7 +2,6 @@ import Features
 import Foundation
 import NetworkClient
 import NetworkClientLive
-import TerminalUI
 import Testing
 
 @testable import AppCommands

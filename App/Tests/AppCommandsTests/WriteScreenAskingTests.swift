@@ -1,9 +1,11 @@
 import AppCommands
+import TerminalKit
 import Testing
 
 @Suite struct WriteScreenAskingTests {
   func run(
-    _ arguments: [String], answers: [String], editedTexts: [Result<String, Editor.Failure>] = [],
+    _ arguments: [String], answers: [String],
+    editedTexts: [Result<String, ExternalEditor.Failure>] = [],
     environment: [String: String] = [:], editsLines: Bool = true
   ) async -> (ExitCode, ConsoleRecorder) {
     let recorder = ConsoleRecorder()
@@ -77,7 +79,7 @@ import Testing
 
     #expect(status == .success)
     #expect(console.editedLines.last?.prompt == "? Body (Enter opens vim): ")
-    #expect(console.editors.map(\.editor) == [Editor(command: "/usr/bin/vim -f")])
+    #expect(console.editors.map(\.editor) == [ExternalEditor(command: "/usr/bin/vim -f")])
     #expect(console.editors.map(\.text) == [""])
     #expect(console.output.contains(#""body" : "Line one\nTwo""#))
   }
@@ -105,7 +107,7 @@ import Testing
   @Test func anEditorThatFailsIsReportedAndTheBodyTyped() async {
     let (status, console) = await run(
       ["post", "create"], answers: ["1", "Title", "", "Typed instead"],
-      editedTexts: [.failure(Editor.Failure(message: "the editor vim exited with status 1"))],
+      editedTexts: [.failure(ExternalEditor.Failure(editor: "vim", reason: .exited(1)))],
       environment: ["EDITOR": "vim"])
 
     #expect(status == .success)

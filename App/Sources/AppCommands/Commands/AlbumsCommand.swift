@@ -1,7 +1,7 @@
 import ArgumentParsing
 import Features
 import NetworkClient
-import TerminalUI
+import TerminalViews
 
 /// `app albums [--user ID]`: a page of albums.
 struct AlbumsCommand: AppCommand, Hashable {

@@ -1,7 +1,8 @@
 import ArgumentParsing
+import Browse
 import Dependencies
 import NetworkClient
-import TerminalUI
+import TerminalKit
 
 /// `app browse`: the full-screen terminal app, on the same features as the other commands.
 struct BrowseCommand: AppCommand, Hashable {

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import NetworkClientLive
+import TerminalViews
 
 /// `app cache clear [--all]`: removes the stored data of the server the command would talk to,
 /// or of every server.
@@ -68,7 +69,7 @@ struct CacheClearCommand: AppCommand, Hashable {
       guard let text = try? JSONOutput.text(for: result) else { return .software }
       console.writeOutput(text + "\n")
     case .view:
-      let size = CacheInfoCommand.byteCountText(removed.size)
+      let size = CacheReportView.sizeText(removed.size)
       let answers = removed.count == 1 ? "1 answer" : "\(removed.count) answers"
       console.writeOutput(
         "Removed \(answers) (\(size)) stored for \(scope.sanitizedForTerminal).\n")

@@ -2,7 +2,7 @@ import ArgumentParsing
 import Features
 import Models
 import NetworkClient
-import TerminalUI
+import TerminalViews
 
 /// `app comments --post ID`: a page of the comments on a post.
 struct CommentsCommand: AppCommand, Hashable {

@@ -2,7 +2,8 @@ import ArgumentParsing
 import Features
 import Models
 import NetworkClient
-import TerminalUI
+import TerminalKit
+import TerminalViews
 
 /// `app photos [--album ID] [--grid]`: a page of photos, as a table or a grid of colour tiles.
 struct PhotosCommand: AppCommand, Hashable {

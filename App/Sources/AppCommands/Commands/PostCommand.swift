@@ -1,7 +1,7 @@
 import ArgumentParsing
 import Features
 import Models
-import TerminalUI
+import TerminalViews
 
 /// `app post <id>`: a post, its author and its comments.
 struct PostCommand: AppCommand, Hashable {

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import Features
-import TerminalUI
+import TerminalViews
 
 /// `app post create [--user ID] [--title TEXT] [--body TEXT]`: creates a post, asking on a
 /// terminal for the fields not given; a body of `-` is read from standard input.

@@ -1,7 +1,7 @@
 import ArgumentParsing
 import Features
 import Models
-import TerminalUI
+import TerminalViews
 
 /// `app post edit <id> [--title TEXT] [--body TEXT]`: changes a post's title or body, asking on
 /// a terminal when no option is given.

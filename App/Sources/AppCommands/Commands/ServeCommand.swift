@@ -2,6 +2,7 @@ import ArgumentParsing
 import Foundation
 import HTTPServer
 import SampleAPI
+import TerminalKit
 
 /// `app serve [FILE]`: the sample API, or the json-server database in FILE, as a real HTTP server
 /// with json-server 0.16's options, until SIGINT, SIGTERM or SIGHUP.

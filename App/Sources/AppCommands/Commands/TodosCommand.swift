@@ -1,7 +1,7 @@
 import ArgumentParsing
 import Features
 import NetworkClient
-import TerminalUI
+import TerminalViews
 
 /// `app todos [--user ID] [--done | --pending]`: a page of to-dos.
 struct TodosCommand: AppCommand, Hashable {

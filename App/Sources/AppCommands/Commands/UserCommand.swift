@@ -1,7 +1,7 @@
 import ArgumentParsing
 import Features
 import Models
-import TerminalUI
+import TerminalViews
 
 /// `app user <id>`: a user's details, albums and to-do summary.
 struct UserCommand: AppCommand, Hashable {

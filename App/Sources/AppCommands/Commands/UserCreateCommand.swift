@@ -1,6 +1,6 @@
 import ArgumentParsing
 import Features
-import TerminalUI
+import TerminalViews
 
 /// `app user create [--name NAME ...]`: creates a user, asking on a terminal for every field
 /// when no option is given, and otherwise for the required ones missing.

@@ -2,7 +2,7 @@ import ArgumentParsing
 import Features
 import Models
 import NetworkClient
-import TerminalUI
+import TerminalViews
 
 /// `app users [--owner ID] [--search TEXT]`: a page of users, or, with an owner (the last one
 /// given) or a search, the page of the whole collection that is left once the owner is left

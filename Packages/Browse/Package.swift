@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Built on TerminalKit, which uses termios and posix_spawn: macOS and Linux only.
+let package = Package(
+  name: "Browse",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "Browse", targets: ["Browse"])
+  ],
+  dependencies: [
+    .package(path: "../Models"),
+    .package(path: "../Dependencies"),
+    .package(path: "../NetworkClient"),
+    .package(path: "../Features"),
+    .package(path: "../TerminalKit"),
+    .package(path: "../TerminalViews"),
+  ],
+  targets: [
+    .target(
+      name: "Browse",
+      dependencies: [
+        .product(name: "Models", package: "Models"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "Features", package: "Features"),
+        .product(name: "TerminalKit", package: "TerminalKit"),
+        .product(name: "TerminalViews", package: "TerminalViews"),
+      ],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+    .testTarget(
+      name: "BrowseTests",
+      dependencies: [
+        "Browse",
+        .product(name: "Models", package: "Models"),
+        .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
+        .product(name: "Features", package: "Features"),
+        .product(name: "TerminalKit", package: "TerminalKit"),
+        .product(name: "TerminalViews", package: "TerminalViews"),
+      ],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,58 @@
+import TerminalKit
+
+/// Where things go on the browser's screen, shared by the state (to page and scroll) and the
+/// view (to draw).
+///
+/// The tab bar is the first row and the status line the last; the body is in between. A list
+/// has its column headers on the body's first row (the users list a line above them for the
+/// selection), and its rows below.
+enum BrowseLayout {
+  /// The smallest size the browser draws at.
+  static let minimumSize = TerminalSize(columns: 40, rows: 10)
+
+  /// Whether `size` is too small to draw the browser.
+  static func isTooSmall(_ size: TerminalSize) -> Bool {
+    size.columns < minimumSize.columns || size.rows < minimumSize.rows
+  }
+
+  /// The first row of the body.
+  static let bodyTop = 1
+
+  /// The number of rows of the body.
+  static func bodyRows(_ size: TerminalSize) -> Int {
+    max(1, size.rows - 2)
+  }
+
+  /// The number of rows above a list's items on `screen`: the column headers, for the users
+  /// the selection, and for the to-dos the filter selector.
+  static func listHeaderRows(_ screen: BrowseScreen) -> Int {
+    switch screen {
+    case .users, .todos: 2
+    default: 1
+    }
+  }
+
+  /// The number of items or lines `screen` shows at once.
+  static func visibleRows(_ screen: BrowseScreen, size: TerminalSize) -> Int {
+    switch screen {
+    case .posts, .users, .albums, .todos: max(1, bodyRows(size) - listHeaderRows(screen))
+    case .post, .user, .album, .photo, .form: bodyRows(size)
+    }
+  }
+
+  /// The width the text of a row is laid out at: the width without the cursor's marker.
+  static func contentWidth(_ size: TerminalSize) -> Int {
+    max(1, size.columns - 2)
+  }
+
+  /// The number of lines of the key help that fit: the body without the help's title and its
+  /// last line.
+  static func helpRows(_ size: TerminalSize) -> Int {
+    max(1, bodyRows(size) - 2)
+  }
+
+  /// How many lines of the key help do not fit at `size`, to scroll to.
+  static func hiddenHelpLines(_ size: TerminalSize) -> Int {
+    max(0, BrowseView.helpLines.count - helpRows(size))
+  }
+}

@@ -1,0 +1,232 @@
+import Features
+import Models
+import NetworkClient
+import TerminalKit
+
+/// The forms that create and edit users and posts, and deleting them: `n` opens a new post or
+/// user on the Posts or Users tab, `e` the form of the row or detail shown, filled in, and `d`
+/// asks `Delete "TITLE"? (y/N)` in the status line.
+extension BrowseState {
+  /// Takes `key` when it is for a form or the deletion question: every key but Ctrl-C and
+  /// Ctrl-Z on a form screen, any key while a deletion waits for `y`, and `n`, `e` and `d` on
+  /// the lists and details. `nil` when the key is not theirs.
+  mutating func pressForForms(_ key: Key) -> [BrowseRequest]? {
+    guard !showsHelp, key != .control("c"), key != .control("z") else { return nil }
+    let isForm = if case .form = top.screen { true } else { false }
+    guard !BrowseLayout.isTooSmall(size) else { return isForm ? [] : nil }
+    if let prompt = deletion {
+      if prompt.status == .confirming { return answerDeletion(key) }
+      if prompt.status != .deleting { deletion = nil }
+    }
+    if case .form(var form) = top.screen {
+      let screen = top.id
+      let outcome = form.press(key)
+      updateTop { $0.screen = .form(form) }
+      return requests(for: outcome, screen: screen)
+    }
+    // Typing a search takes every letter.
+    guard search(on: top.screen)?.bar.isEditing != true else { return nil }
+    switch key {
+    case .character("n"): return openNewForm()
+    case .character("e"): return openEditForm()
+    case .character("d"): return askToDelete()
+    default: return nil
+    }
+  }
+
+  /// Applies what the forms' and the deletion's stores report, and the external editor's
+  /// outcome.
+  mutating func receive(_ event: FormEvent) -> [BrowseRequest] {
+    switch event {
+    case .formChanged(let screen, let content):
+      guard top.id == screen, case .form(var form) = top.screen else { return [] }
+      form.receive(content)
+      updateTop { $0.screen = .form(form) }
+      guard let saved = content.saved else { return [] }
+      return showSaved(saved)
+    case .deletionChanged(let state):
+      guard var prompt = deletion, prompt.target == state.target else { return [] }
+      prompt.status = state.status
+      deletion = prompt
+      guard state.status == .deleted else { return [] }
+      return removeDeleted(state.target)
+    case .editorFinished(let screen, let outcome):
+      guard top.id == screen, case .form(var form) = top.screen else { return [] }
+      var requests: [BrowseRequest] = []
+      switch outcome {
+      case .success(let text): requests = self.requests(for: form.setBody(text), screen: screen)
+      case .failure(let failure): form.editorFailed("\(failure.message); the body is unchanged")
+      }
+      updateTop { $0.screen = .form(form) }
+      return requests
+    }
+  }
+
+  private mutating func requests(for outcome: FormScreen.Outcome, screen: Int)
+    -> [BrowseRequest]
+  {
+    switch outcome {
+    case .none: []
+    case .send(let inputs): inputs.map { .forms(.send(screen: screen, $0)) }
+    case .leave: pop()
+    case .reload: [.forms(.reload(screen: screen))]
+    case .editBody(let text): [.forms(.editBody(screen: screen, text))]
+    }
+  }
+
+  // MARK: - Opening
+
+  /// Opens an empty form on the Posts or Users tab. Its store is an edit feature whose form is
+  /// there from the start, so the id, which only loads an item to edit, is never used.
+  private mutating func openNewForm() -> [BrowseRequest]? {
+    switch tab {
+    case .posts:
+      let form = Loadable.loaded(PostFormFeature.State(mode: .create))
+      return openForm(.newPost, .post(form)) {
+        .openPostForm(screen: $0, PostEditFeature.State(id: 0, form: form))
+      }
+    case .users:
+      let form = Loadable.loaded(UserFormFeature.State(mode: .create))
+      return openForm(.newUser, .user(form)) {
+        .openUserForm(screen: $0, UserEditFeature.State(id: 0, form: form))
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// Opens the form of the row under the cursor or of the detail shown: filled in at once
+  /// when the item is at hand, after loading it otherwise.
+  private mutating func openEditForm() -> [BrowseRequest]? {
+    switch top.screen {
+    case .posts:
+      guard let post = shownPosts.element(at: top.position.cursor)?.post else { return [] }
+      return editPost(post.id, post)
+    case .users:
+      guard let user = shownUsers.element(at: top.position.cursor) else { return [] }
+      return editUser(user.id, user)
+    case .post(let state):
+      return editPost(state.postID, state.detail.value?.post)
+    case .user(let state):
+      return editUser(state.userID, state.detail.value?.user)
+    default:
+      // The other screens, and a form, neither edit nor delete.
+      return nil
+    }
+  }
+
+  private mutating func editPost(_ id: Post.ID, _ post: Post?) -> [BrowseRequest] {
+    let form = post.map { Loadable.loaded(PostFormFeature.State(mode: .edit($0))) } ?? .loading
+    return openForm(.post(id), .post(form)) {
+      .openPostForm(screen: $0, PostEditFeature.State(id: id, form: form))
+    }
+  }
+
+  private mutating func editUser(_ id: User.ID, _ user: User?) -> [BrowseRequest] {
+    let form = user.map { Loadable.loaded(UserFormFeature.State(mode: .edit($0))) } ?? .loading
+    return openForm(.user(id), .user(form)) {
+      .openUserForm(screen: $0, UserEditFeature.State(id: id, form: form))
+    }
+  }
+
+  private mutating func openForm(
+    _ subject: FormScreen.Subject, _ content: FormContent,
+    request: @escaping (Int) -> FormRequest
+  ) -> [BrowseRequest] {
+    push(.form(FormScreen(subject: subject, content: content))) { .forms(request($0)) }
+  }
+
+  /// Replaces the form with the detail of what the server saved, and loads the list it is
+  /// in again. The detail the form was opened from, if any, is replaced too, its comments or
+  /// albums and to-dos kept.
+  private mutating func showSaved(_ saved: SavedItem) -> [BrowseRequest] {
+    var requests = pop()
+    let previous = top.screen
+    switch (saved, previous) {
+    case (.post(let post), .post(let state)) where state.postID == post.id:
+      requests += pop()
+    case (.user(let user), .user(let state)) where state.userID == user.id:
+      requests += pop()
+    default:
+      break
+    }
+    switch saved {
+    case .post(let post):
+      let author =
+        users.visibleUsers.first { $0.id == post.userId }
+        ?? posts.items.first { $0.post.userId == post.userId }?.author
+      requests += refreshPosts()
+      var detail = PostDetail(post: post, author: author, comments: [])
+      if case .post(let state) = previous, state.postID == post.id, let shown = state.detail.value {
+        detail.author = shown.author
+        detail.comments = shown.comments
+      }
+      requests += push(.post(PostDetailFeature.State(postID: post.id, detail: .loaded(detail)))) {
+        .forms(.showPost(screen: $0, detail))
+      }
+    case .user(let user):
+      requests += reloadUsers(selecting: users.selectedOwner)
+      var detail = UserDetail(user: user, albums: [], todos: [])
+      if case .user(let state) = previous, state.userID == user.id, let shown = state.detail.value {
+        detail.albums = shown.albums
+        detail.todos = shown.todos
+      }
+      requests += push(.user(UserDetailFeature.State(userID: user.id, detail: .loaded(detail)))) {
+        .forms(.showUser(screen: $0, detail))
+      }
+    }
+    return requests
+  }
+
+  // MARK: - Deleting
+
+  /// Asks whether to delete the row under the cursor or the detail shown.
+  private mutating func askToDelete() -> [BrowseRequest]? {
+    switch top.screen {
+    case .posts:
+      guard let post = shownPosts.element(at: top.position.cursor)?.post else { return [] }
+      deletion = DeletionPrompt(target: .post(post.id), title: post.title)
+    case .users:
+      guard let user = shownUsers.element(at: top.position.cursor) else { return [] }
+      deletion = DeletionPrompt(target: .user(user.id), title: user.name)
+    case .post(let state):
+      let target = DeleteFeature.Target.post(state.postID)
+      deletion = DeletionPrompt(
+        target: target, title: state.detail.value?.post.title ?? target.description)
+    case .user(let state):
+      let target = DeleteFeature.Target.user(state.userID)
+      deletion = DeletionPrompt(
+        target: target, title: state.detail.value?.user.name ?? target.description)
+    default:
+      // The other screens, and a form, neither edit nor delete.
+      return nil
+    }
+    return []
+  }
+
+  /// `y` deletes; any other key keeps the item and is not taken for anything else.
+  private mutating func answerDeletion(_ key: Key) -> [BrowseRequest] {
+    guard var prompt = deletion, key == .character("y") || key == .character("Y") else {
+      deletion = nil
+      return []
+    }
+    prompt.status = .deleting
+    deletion = prompt
+    return [.forms(.delete(prompt.target))]
+  }
+
+  /// Closes the detail of what was deleted, if it is shown, and loads its list again.
+  private mutating func removeDeleted(_ target: DeleteFeature.Target) -> [BrowseRequest] {
+    var requests: [BrowseRequest] = []
+    switch (target, top.screen) {
+    case (.post(let id), .post(let state)) where state.postID == id: requests = pop()
+    case (.user(let id), .user(let state)) where state.userID == id: requests = pop()
+    default: break
+    }
+    switch target {
+    case .post: requests += refreshPosts()
+    case .user: requests += reloadUsers(selecting: users.selectedOwner)
+    }
+    return requests
+  }
+}

@@ -1,0 +1,524 @@
+import Features
+import Foundation
+import Models
+import NetworkClient
+import TerminalKit
+
+/// Everything the browser shows: the tabs, a stack of screens per tab with where each was
+/// scrolled to, and the features' states as their stores report them.
+///
+/// It changes only through ``reduce(_:)``, which returns the work for the runtime to do, so the
+/// navigation is tested without a terminal or a network.
+struct BrowseState: Sendable, Hashable {
+  /// The terminal's size.
+  var size: TerminalSize
+  /// The tab shown.
+  private(set) var tab = BrowseTab.posts
+  /// Each tab's screens, its root list first and the screen shown last.
+  private(set) var stacks: [[ScreenEntry]]
+  /// The posts loaded so far.
+  private(set) var posts = PostsFeed()
+  /// The users list's state as its store last reported it.
+  private(set) var users = UsersListFeature.State()
+  /// The user selected last, to name them while the list loads again.
+  private(set) var selectedUser: User?
+  /// Whether the key help is shown.
+  private(set) var showsHelp = false
+  /// How many lines of the key help are scrolled off its top.
+  private(set) var helpOffset = 0
+  /// What the cache said last, such as that it shows stored data in place of a failing server,
+  /// until the next refresh.
+  private(set) var warning: String?
+  /// The spinner's frame, counting up while something loads.
+  private(set) var spinnerFrame = 0
+  /// The deletion asked about last, until the key after it is done.
+  var deletion: DeletionPrompt?
+  /// The row of the posts the cursor is on its way to, beyond the posts loaded: where the keys
+  /// pressed while the next pages load would have taken it.
+  private var postsTarget: Int?
+  /// How current each screen's data is.
+  var freshness: ScreenFreshness
+  /// The search of each list that was searched, by its screen's id.
+  var searches: [Int: ListSearch] = [:]
+  /// Every post, loaded once when the posts are first searched, `nil` before.
+  var allPosts: Loadable<[PostSummary]>?
+  private var hasRequestedUsers = false
+  private var nextScreenID: Int
+
+  /// Creates the state of a browser that starts on the posts, and may not use the network
+  /// when `isOffline`.
+  init(size: TerminalSize, isOffline: Bool = false) {
+    self.size = size
+    freshness = ScreenFreshness(isOffline: isOffline)
+    stacks = BrowseTab.allCases.map { [Self.root(of: $0)] }
+    nextScreenID = BrowseTab.allCases.count
+  }
+
+  /// The requests to make when the browser starts: the first page of posts, from the store
+  /// if it has it.
+  mutating func start() -> [BrowseRequest] {
+    freshness.startLoad(of: BrowseTab.posts.rawValue, quiet: false)
+    return [.posts(posts.refresh(freshness: .storedIfAvailable), posts.freshness)]
+  }
+
+  /// The screen shown, on top of the current tab's stack.
+  var top: ScreenEntry {
+    stacks[tab.rawValue].last ?? Self.root(of: tab)
+  }
+
+  /// The screen a tab starts with, its id the tab's number.
+  private static func root(of tab: BrowseTab) -> ScreenEntry {
+    let screen: BrowseScreen =
+      switch tab {
+      case .posts: .posts
+      case .users: .users
+      case .albums: .albums(AlbumList())
+      case .todos: .todos(TodosScreen())
+      }
+    return ScreenEntry(id: tab.rawValue, screen: screen)
+  }
+
+  /// Whether anything shown is loading, so the spinner turns.
+  var isLoading: Bool {
+    switch top.screen {
+    case .posts: posts.isLoading
+    case .users: users.users.isLoading
+    case .post(let state): state.detail.isLoading
+    case .user(let state): state.detail.isLoading
+    case .todos(let screen): screen.checklist.todos.isLoading
+    case .form(let form): form.content.isLoading || form.content.isSubmitting
+    case .albums, .album, .photo: isAlbumScreenLoading(top.screen)
+    }
+  }
+
+  /// When the oldest stored data the screen shown shows was stored, if it came from the store.
+  var shownDataStoredAt: Date? {
+    freshness.origin(of: top.id).oldestStoredAt
+  }
+
+  /// Whether a spinner is on the screen, so that it needs its next frame.
+  var showsSpinner: Bool {
+    (isLoading || deletion?.status == .deleting) && !showsHelp && !BrowseLayout.isTooSmall(size)
+  }
+
+  /// Applies `action` and returns the work it asks for.
+  mutating func reduce(_ action: BrowseAction) -> [BrowseRequest] {
+    switch action {
+    case .key(let key):
+      return press(key)
+    case .resized(let size):
+      self.size = size
+      clampPositions()
+      return loadMorePostsIfNeeded()
+    case .tick:
+      spinnerFrame = spinnerFrame.addingClamped(1)
+      return []
+    case .postsChanged(let state):
+      let tookPage = posts.receive(state)
+      indexPostsSearch()
+      clampPositions()
+      followPostsTarget()
+      return postsLoaded(tookPage: tookPage) + loadMorePostsIfNeeded() + revalidatePostsIfIdle()
+    case .usersChanged(let state):
+      if freshness.isQuiet(BrowseTab.users.rawValue), state.users.isLoading { return [] }
+      let previous = users.visibleUsers
+      users = state
+      if previous != state.visibleUsers { indexUsersSearch() }
+      if let owner = state.owner { selectedUser = owner }
+      clampPositions()
+      return usersLoaded()
+    case .postChanged(let screen, let state):
+      if freshness.isQuiet(screen), state.detail.isLoading { return [] }
+      updateScreen(screen) { $0 = .post(state) }
+      return loaded(screen, state.detail, revalidation: .reloadDetail(screen: screen))
+    case .userChanged(let screen, let state):
+      if freshness.isQuiet(screen), state.detail.isLoading { return [] }
+      updateScreen(screen) { $0 = .user(state) }
+      return loaded(screen, state.detail, revalidation: .reloadDetail(screen: screen))
+    case .readSource(let screen, let source):
+      freshness.record(source, for: screen)
+      return []
+    case .todosChanged(let screen, let state):
+      return receiveTodos(state, screen: screen)
+    case .allPostsChanged(let state):
+      receiveAllPosts(state)
+      return []
+    case .warningsChanged(let lines):
+      warning = lines.last.map { "warning: \($0)" }
+      return []
+    case .albums(let event):
+      return receive(event)
+    case .forms(let event):
+      return receive(event)
+    }
+  }
+
+  /// The number of rows or lines of `entry`'s screen.
+  func rowCount(of screen: BrowseScreen) -> Int {
+    switch screen {
+    case .posts: shownPosts.count
+    case .users: shownUsers.count
+    case .todos(let screen): shownTodos(screen).count
+    case .post, .user:
+      DetailText.lines(
+        of: screen, width: BrowseLayout.contentWidth(size), usesColor: false
+      ).count
+    case .album, .photo, .form: 0
+    case .albums(let albums): shownAlbums(albums).count
+    }
+  }
+
+  // MARK: - Freshness
+
+  /// Notes where the posts shown came from once a page arrives, or that it failed.
+  private mutating func postsLoaded(tookPage: Bool) -> [BrowseRequest] {
+    let screen = BrowseTab.posts.rawValue
+    if posts.failure != nil {
+      freshness.failLoad(of: screen)
+    } else if tookPage {
+      let page = posts.list.list.query.options.page ?? 1
+      freshness.completeLoad(of: screen, adding: page > 1)
+    }
+    return []
+  }
+
+  /// Asks the server again for the posts, quietly, once they came from the store and no page
+  /// is loading; the cursor comes back to where it is as the pages load again.
+  private mutating func revalidatePostsIfIdle() -> [BrowseRequest] {
+    let screen = BrowseTab.posts.rawValue
+    guard !posts.isLoading, freshness.needsRevalidation(screen) else { return [] }
+    freshness.startRevalidation(of: screen)
+    let cursor = stacks[screen].first?.position.cursor ?? 0
+    postsTarget = cursor > 0 ? cursor : nil
+    return [.posts(posts.refreshInPlace(), posts.freshness)]
+  }
+
+  /// Pull to refresh: the posts shown stay until the first page comes again from the server.
+  mutating func refreshPosts() -> [BrowseRequest] {
+    let screen = BrowseTab.posts.rawValue
+    guard !posts.items.isEmpty else {
+      freshness.startLoad(of: screen, quiet: false)
+      return [.posts(posts.refresh(freshness: .revalidated), posts.freshness)]
+    }
+    freshness.startLoad(of: screen, quiet: true)
+    return [.posts(posts.refreshInPlace(), posts.freshness)]
+  }
+
+  /// Notes where the users shown came from, and asks the server again, quietly, when they
+  /// came from the store.
+  private mutating func usersLoaded() -> [BrowseRequest] {
+    let screen = BrowseTab.users.rawValue
+    if users.users.failure != nil {
+      freshness.failLoad(of: screen)
+      return []
+    }
+    guard users.users.value != nil else { return [] }
+    freshness.completeLoad(of: screen)
+    guard freshness.needsRevalidation(screen) else { return [] }
+    freshness.startRevalidation(of: screen)
+    return [.users([.selectOwner(users.selectedOwner)], .revalidated)]
+  }
+
+  /// Notes where the data of screen `screen` came from once `detail` is loaded, and asks the
+  /// server again with `revalidation`, quietly, when it came from the store.
+  mutating func loaded<Value>(
+    _ screen: Int, _ detail: Loadable<Value>, revalidation: BrowseRequest
+  ) -> [BrowseRequest] {
+    switch detail {
+    case .loading:
+      return []
+    case .failed:
+      freshness.failLoad(of: screen)
+      return []
+    case .loaded:
+      freshness.completeLoad(of: screen)
+      guard freshness.needsRevalidation(screen) else { return [] }
+      freshness.startRevalidation(of: screen)
+      return [revalidation]
+    }
+  }
+
+  // MARK: - Keys
+
+  private mutating func press(_ key: Key) -> [BrowseRequest] {
+    if let requests = pressForForms(key) { return requests }
+    if let requests = pressOnSearch(key) { return requests }
+    switch key {
+    case .control("c"): return [.quit(interrupted: true)]
+    case .character("q") where !showsHelp: return [.quit(interrupted: false)]
+    case .control("z"): return [.suspend]
+    default: break
+    }
+    if showsHelp {
+      // Arrows scroll a help taller than the window; any other key closes it, q included.
+      let hidden = BrowseLayout.hiddenHelpLines(size)
+      let step: Int? =
+        switch key {
+        case .down, .character("j"): 1
+        case .up, .character("k"): -1
+        case .pageDown: 5
+        case .pageUp: -5
+        default: nil
+        }
+      if let step, hidden > 0 {
+        helpOffset = max(0, min(hidden, helpOffset.addingClamped(step)))
+      } else {
+        showsHelp = false
+      }
+      return []
+    }
+    guard !BrowseLayout.isTooSmall(size) else { return [] }
+    switch key {
+    case .character("?"):
+      showsHelp = true
+      helpOffset = 0
+      return []
+    case .tab: return select(tab.advanced(by: 1))
+    case .backTab: return select(tab.advanced(by: -1))
+    case .character(let character):
+      if let number = character.wholeNumberValue, let tab = BrowseTab(rawValue: number - 1) {
+        return select(tab)
+      }
+    default: break
+    }
+    if case .todos(let screen) = top.screen {
+      return pressOnTodos(key, screen: screen)
+    }
+    if let requests = pressOnAlbumScreen(key) {
+      return requests
+    }
+    if let delta = movement(for: key) {
+      return move(by: delta)
+    }
+    if key == .character("r") {
+      // A refresh asks the server again; the cache speaks up again if it still stands in.
+      warning = nil
+    }
+    switch top.screen {
+    case .posts: return pressOnPosts(key)
+    case .users: return pressOnUsers(key)
+    case .post(let state): return pressOnPost(key, state: state)
+    case .user(let state): return pressOnUser(key, state: state)
+    case .todos, .albums, .album, .photo, .form: return []
+    }
+  }
+
+  /// How far `key` moves the cursor or scrolls: a row, a page, or to either end.
+  func movement(for key: Key) -> Int? {
+    let page = visibleRows(top.screen)
+    switch key {
+    case .up, .character("k"): return -1
+    case .down, .character("j"): return 1
+    case .pageUp, .control("u"): return -page
+    case .pageDown, .control("d"): return page
+    case .home, .character("g"): return .min
+    case .end, .character("G"): return .max
+    default: return nil
+    }
+  }
+
+  mutating func move(by delta: Int) -> [BrowseRequest] {
+    let screen = top.screen
+    let count = rowCount(of: screen)
+    let rows = visibleRows(screen)
+    if screen == .posts, !isSearching(.posts) {
+      // A move beyond the posts loaded waits for the pages it needs; moving back cancels it.
+      let start = delta > 0 ? (postsTarget ?? top.position.cursor) : top.position.cursor
+      let target = start.addingClamped(delta)
+      postsTarget = target >= count && posts.hasMore && posts.failure == nil ? target : nil
+      updateTop { $0.position.setCursor(target, count: count, visibleRows: rows) }
+      return loadMorePostsIfNeeded()
+    }
+    updateTop { entry in
+      switch screen {
+      case .posts, .users, .albums, .todos:
+        entry.position.moveCursor(by: delta, count: count, visibleRows: rows)
+      case .post, .user: entry.position.scroll(by: delta, count: count, visibleRows: rows)
+      case .album, .photo, .form: break
+      }
+    }
+    return []
+  }
+
+  /// Moves the posts' cursor towards ``postsTarget`` as pages arrive, until it is reached or
+  /// there are no more posts.
+  private mutating func followPostsTarget() {
+    guard !posts.isReplacing, let target = postsTarget,
+      let root = stacks[BrowseTab.posts.rawValue].indices.first
+    else { return }
+    let count = posts.items.count
+    stacks[BrowseTab.posts.rawValue][root].position.setCursor(
+      target, count: count, visibleRows: visibleRows(.posts))
+    if target < count || !posts.hasMore || posts.failure != nil {
+      postsTarget = nil
+    }
+  }
+
+  private mutating func pressOnPosts(_ key: Key) -> [BrowseRequest] {
+    switch key {
+    case .enter:
+      guard let summary = shownPosts.element(at: top.position.cursor) else { return [] }
+      return push(.post(PostDetailFeature.State(postID: summary.post.id))) {
+        .openPost(screen: $0, summary.post.id)
+      }
+    case .character("r"):
+      postsTarget = nil
+      if posts.failure != nil && !posts.items.isEmpty {
+        freshness.startLoad(of: BrowseTab.posts.rawValue, quiet: false)
+        return [.posts(posts.retry(), posts.freshness)]
+      }
+      updateTop { $0.position = ListPosition() }
+      return refreshPosts()
+    default:
+      return []
+    }
+  }
+
+  private mutating func pressOnUsers(_ key: Key) -> [BrowseRequest] {
+    let user = shownUsers.element(at: top.position.cursor)
+    switch key {
+    case .enter:
+      guard let user else { return [] }
+      return openUser(user.id)
+    case .character(" "), .character("s"):
+      guard let user else { return [] }
+      selectedUser = user
+      return reloadUsers(selecting: user.id)
+    case .character("x"):
+      guard users.selectedOwner != nil else { return [] }
+      selectedUser = nil
+      return reloadUsers(selecting: nil)
+    case .character("r"):
+      return reloadUsers(selecting: users.selectedOwner)
+    default:
+      return []
+    }
+  }
+
+  private mutating func pressOnPost(_ key: Key, state: PostDetailFeature.State) -> [BrowseRequest] {
+    guard key == .character("a") else { return pressOnDetail(key) }
+    guard let author = state.detail.value?.post.userId else { return [] }
+    return openUser(author)
+  }
+
+  mutating func pressOnDetail(_ key: Key) -> [BrowseRequest] {
+    switch key {
+    case .escape, .backspace, .left:
+      return pop()
+    case .character("r"):
+      freshness.startLoad(of: top.id, quiet: true)
+      return [.reloadDetail(screen: top.id)]
+    default:
+      return []
+    }
+  }
+
+  // MARK: - Navigation
+
+  private mutating func select(_ newTab: BrowseTab) -> [BrowseRequest] {
+    tab = newTab
+    if newTab == .albums { return loadAlbumsIfNeeded() }
+    if newTab == .todos { return openTodosTab() }
+    guard newTab == .users, !hasRequestedUsers else { return [] }
+    return reloadUsers(selecting: nil)
+  }
+
+  /// Selects `owner` (or none) and loads the list again: without them, in reverse order. The
+  /// first time, the list is loaded; afterwards selecting is what fetches it again.
+  mutating func reloadUsers(selecting owner: User.ID?) -> [BrowseRequest] {
+    let isFirstLoad = !hasRequestedUsers
+    hasRequestedUsers = true
+    // Refreshing the same selection keeps the users shown until the new list comes.
+    let isQuiet = owner == users.selectedOwner && users.users.value != nil
+    users.selectedOwner = owner
+    updateTop { $0.position = ListPosition() }
+    freshness.startLoad(of: BrowseTab.users.rawValue, quiet: isQuiet)
+    if isFirstLoad {
+      users.list.page = .loading
+      return [.users([.selectOwner(owner), .list(.load)], .storedIfAvailable)]
+    }
+    if !users.users.isLoading, !isQuiet {
+      users.list.page = .loading
+    }
+    return [.users([.selectOwner(owner)], .revalidated)]
+  }
+
+  private mutating func openUser(_ id: User.ID) -> [BrowseRequest] {
+    push(.user(UserDetailFeature.State(userID: id))) { .openUser(screen: $0, id) }
+  }
+
+  mutating func push(_ screen: BrowseScreen, request: (Int) -> BrowseRequest?)
+    -> [BrowseRequest]
+  {
+    let id = nextScreenID
+    nextScreenID = nextScreenID.addingClamped(1)
+    stacks[tab.rawValue].append(ScreenEntry(id: id, screen: screen))
+    freshness.startLoad(of: id, quiet: false)
+    return request(id).map { [$0] } ?? []
+  }
+
+  mutating func pop() -> [BrowseRequest] {
+    guard stacks[tab.rawValue].count > 1, let entry = stacks[tab.rawValue].popLast() else {
+      return []
+    }
+    freshness.forget(entry.id)
+    return [.close(screen: entry.id)]
+  }
+
+  mutating func updateTop(_ change: (inout ScreenEntry) -> Void) {
+    let tab = tab.rawValue
+    guard let last = stacks[tab].indices.last else { return }
+    change(&stacks[tab][last])
+  }
+
+  mutating func updateScreen(_ id: Int, _ change: (inout BrowseScreen) -> Void) {
+    for tab in stacks.indices {
+      for index in stacks[tab].indices where stacks[tab][index].id == id {
+        change(&stacks[tab][index].screen)
+      }
+    }
+  }
+
+  /// Keeps every cursor and scroll offset within what its screen now has.
+  mutating func clampPositions() {
+    for tab in stacks.indices {
+      for index in stacks[tab].indices {
+        let entry = stacks[tab][index]
+        let count = rowCount(of: entry.screen)
+        let rows = visibleRows(entry.screen)
+        switch entry.screen {
+        case .posts, .users, .albums, .todos:
+          stacks[tab][index].position.setCursor(
+            entry.position.cursor, count: count, visibleRows: rows)
+        case .post, .user:
+          stacks[tab][index].position.scroll(by: 0, count: count, visibleRows: rows)
+        case .photo, .form:
+          break
+        case .album(let grid):
+          stacks[tab][index].screen = .album(reflowed(grid))
+        }
+      }
+    }
+  }
+
+  /// Asks for the next page of posts when the cursor is within a page of the end of what is
+  /// loaded, or the loaded posts do not fill the screen.
+  private mutating func loadMorePostsIfNeeded() -> [BrowseRequest] {
+    guard let entry = stacks[BrowseTab.posts.rawValue].first, !isSearching(.posts) else {
+      return []
+    }
+    let rows = visibleRows(.posts)
+    guard entry.position.cursor.addingClamped(rows) >= posts.items.count,
+      let action = posts.loadNextPage()
+    else { return [] }
+    freshness.startLoad(of: BrowseTab.posts.rawValue, quiet: false)
+    return [.posts(action, posts.freshness)]
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` outside the array.
+  func element(at index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
+}

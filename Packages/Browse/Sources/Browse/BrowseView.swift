@@ -1,0 +1,331 @@
+import Features
+import Foundation
+import Models
+import NetworkClient
+import TerminalKit
+import TerminalViews
+
+/// Draws a ``BrowseState`` into a ``CellBuffer`` of the state's size: a pure function, so what
+/// each state looks like is tested without a terminal.
+///
+/// The rows of the lists and the detail screens are the one-shot commands' views
+/// (``PostsListView``, ``UsersListView``, ``PostDetailView``, ``UserDetailView``) laid out at
+/// the screen's width, so they are cut with `…` and sanitized the same way.
+struct BrowseView {
+  var state: BrowseState
+  /// Whether styles and colours are drawn; without them, the cursor's row is marked by `›`
+  /// alone and the tab shown by brackets.
+  var usesColor: Bool
+  /// The colours the photo swatches may be drawn in, when ``usesColor``.
+  var colorDepth = ColorDepth.indexed256
+  /// The time the ages of stored data are told from (`updated 3 minutes ago`).
+  var now = Date()
+
+  private var size: TerminalSize { state.size }
+
+  /// The screen.
+  func render() -> CellBuffer {
+    var buffer = CellBuffer(size: size)
+    guard !BrowseLayout.isTooSmall(size) else {
+      buffer.write("terminal too small", row: 0, column: 0)
+      buffer.write(
+        "(at least \(BrowseLayout.minimumSize.columns)×\(BrowseLayout.minimumSize.rows))",
+        row: 1, column: 0)
+      return buffer
+    }
+    drawTabs(into: &buffer)
+    if state.showsHelp {
+      drawHelp(into: &buffer)
+    } else {
+      drawBody(into: &buffer)
+    }
+    drawStatus(into: &buffer)
+    return buffer
+  }
+
+  func style(_ style: CellStyle) -> CellStyle {
+    usesColor ? style : []
+  }
+
+  var spinner: String {
+    spinnerFrames[state.spinnerFrame % spinnerFrames.count]
+  }
+
+  // MARK: - Tab bar
+
+  private func drawTabs(into buffer: inout CellBuffer) {
+    var column = 0
+    for tab in BrowseTab.allCases {
+      if tab.rawValue > 0 {
+        column = buffer.write("·", row: 0, column: column, style: style(.dim))
+      }
+      if tab == state.tab {
+        column = buffer.write(
+          "[\(tab.title)]", row: 0, column: column, style: style([.bold, .reverse]))
+      } else {
+        column = buffer.write(" \(tab.title) ", row: 0, column: column)
+      }
+    }
+  }
+
+  // MARK: - Body
+
+  private func drawBody(into buffer: inout CellBuffer) {
+    let entry = state.top
+    switch entry.screen {
+    case .posts:
+      drawPosts(entry.position, into: &buffer)
+      drawSearchBar(on: .posts, into: &buffer)
+    case .users:
+      drawUsers(entry.position, into: &buffer)
+      drawSearchBar(on: .users, into: &buffer)
+    case .post, .user:
+      drawDetail(entry, into: &buffer)
+    case .todos(let screen):
+      drawTodos(screen, position: entry.position, into: &buffer)
+      drawSearchBar(on: entry.screen, into: &buffer)
+    case .form(let form):
+      drawForm(form, into: &buffer)
+    case .albums, .album, .photo:
+      drawAlbumScreen(entry, into: &buffer)
+      drawSearchBar(on: entry.screen, into: &buffer)
+    }
+  }
+
+  private func drawPosts(_ position: ListPosition, into buffer: inout CellBuffer) {
+    let posts = state.posts
+    let top = BrowseLayout.bodyTop
+    guard !state.shownPosts.isEmpty else {
+      if drawNoMatches(on: .posts, noun: .post, row: top, into: &buffer) { return }
+      drawPlaceholder(
+        posts.list.posts.map(\.items.count), noun: .post, row: top, into: &buffer)
+      return
+    }
+    let table = PostsListView.table(state.shownPosts, options: tableOptions)
+    drawTable(table, position: position, screen: .posts, firstRow: top, into: &buffer)
+  }
+
+  private func drawUsers(_ position: ListPosition, into buffer: inout CellBuffer) {
+    let users = state.users
+    let top = BrowseLayout.bodyTop
+    if let owner = users.selectedOwner {
+      let name = (users.owner ?? state.selectedUser).map { "\($0.name) " } ?? ""
+      buffer.write(
+        "Selected: \(name)(#\(owner))", row: top, column: 2, style: style(.bold))
+    }
+    let visible = state.shownUsers
+    guard !visible.isEmpty else {
+      if drawNoMatches(on: .users, noun: .user, row: top + 1, into: &buffer) { return }
+      drawPlaceholder(
+        users.users.map { _ in visible.count }, noun: .user, row: top + 1, into: &buffer)
+      return
+    }
+    let table = UsersListView.table(visible)
+    drawTable(table, position: position, screen: .users, firstRow: top + 1, into: &buffer)
+  }
+
+  var tableOptions: RenderOptions {
+    RenderOptions(width: BrowseLayout.contentWidth(size), usesColor: false, isTerminal: true)
+  }
+
+  /// The table's header on `firstRow`, then the rows shown from the position's offset, the
+  /// cursor's marked.
+  func drawTable(
+    _ table: TextTable, position: ListPosition, screen: BrowseScreen, firstRow: Int,
+    into buffer: inout CellBuffer
+  ) {
+    let visibleRows = state.visibleRows(screen)
+    let first = max(0, position.offset)
+    // Only the rows shown are laid out, at the widths of the whole table.
+    let lines = table.lines(options: tableOptions, rows: first..<first.addingClamped(visibleRows))
+    guard let header = lines.first else { return }
+    buffer.write(header, row: firstRow, column: 2, style: style(.bold))
+    let rows = lines.dropFirst()
+    let search = state.search(on: screen)?.search ?? SearchText("")
+    for line in 0..<visibleRows {
+      let index = first + line
+      guard line < rows.count else { break }
+      let row = firstRow + 1 + line
+      let isCursor = index == position.cursor
+      buffer.write(isCursor ? "›" : " ", row: row, column: 0, style: style(.bold))
+      buffer.write(
+        rows[rows.startIndex + line], row: row, column: 2, matching: search,
+        matchStyle: style(.underline))
+      if isCursor {
+        buffer.highlight(row: row, from: 2, style: style(.reverse))
+      }
+    }
+  }
+
+  /// What a list shows in place of its rows: the spinner, the failure with how to retry, or
+  /// that there is nothing.
+  func drawPlaceholder(
+    _ page: Loadable<Int>, noun: Noun, row: Int, into buffer: inout CellBuffer
+  ) {
+    switch page {
+    case .loading:
+      buffer.write("\(spinner) Loading \(noun.plural)…", row: row, column: 2)
+    case .failed(let failure):
+      buffer.write(
+        "Could not load \(noun.plural): \(failure.message)", row: row, column: 2,
+        style: style(.error))
+      buffer.write("Press r to try again.", row: row + 1, column: 2, style: style(.dim))
+    case .loaded:
+      buffer.write("No \(noun.plural).", row: row, column: 2)
+    }
+  }
+
+  private func drawDetail(_ entry: ScreenEntry, into buffer: inout CellBuffer) {
+    let lines = DetailText.lines(
+      of: entry.screen, width: BrowseLayout.contentWidth(size), usesColor: usesColor)
+    let rows = BrowseLayout.visibleRows(entry.screen, size: size)
+    let isLoading = state.isLoading
+    for line in 0..<rows {
+      let index = entry.position.offset + line
+      guard index >= 0, index < lines.count else { break }
+      let text = isLoading && index == 0 ? "\(spinner) \(lines[index])" : lines[index]
+      buffer.write(styledLine: text, row: BrowseLayout.bodyTop + line, column: 2)
+    }
+    markUserAlbum(entry, into: &buffer)
+  }
+
+  // MARK: - Help
+
+  static let helpLines: [(keys: String, meaning: String)] = [
+    ("q, Ctrl-C", "quit"),
+    ("Tab, Shift-Tab, 1–4", "switch tabs"),
+    ("↑ ↓, j k", "move"),
+    ("PgUp PgDn, Ctrl-U Ctrl-D", "page"),
+    ("g G, Home End", "to the top, to the end"),
+    ("Enter", "open"),
+    ("Esc, Backspace", "back"),
+    ("Space, s", "select a user: the list without them, reversed"),
+    ("x", "clear the selection"),
+    ("a", "the post's author"),
+    ("← → ↑ ↓, h l k j", "in an album, move between the photos"),
+    ("o", "on a photo, open its address"),
+    ("t", "the user's to-dos"),
+    ("f", "to-dos: all, done, pending (↑ on the top row, then ← →)"),
+    ("Space", "tick or untick a to-do"),
+    ("/", "search the list; Enter keeps the filter, Esc clears it"),
+    ("n, e, d", "a new post or user, edit it, delete it (after y); Ctrl-S saves a form"),
+    ("r", "refresh, or try again after a failure"),
+    ("Ctrl-Z", "suspend"),
+    ("?", "this help"),
+  ]
+
+  private func drawHelp(into buffer: inout CellBuffer) {
+    let top = BrowseLayout.bodyTop
+    buffer.write("Keys", row: top, column: 2, style: style(.bold))
+    let keysWidth = Self.helpLines.map(\.keys.displayWidth).max() ?? 0
+    let rows = BrowseLayout.helpRows(size)
+    let offset = min(state.helpOffset, BrowseLayout.hiddenHelpLines(size))
+    let shown = Self.helpLines.dropFirst(offset).prefix(rows)
+    for (index, line) in shown.enumerated() {
+      let row = top + 1 + index
+      buffer.write(line.keys, row: row, column: 2, style: style(.bold))
+      buffer.write(line.meaning, row: row, column: 4 + keysWidth)
+    }
+    let footer =
+      BrowseLayout.hiddenHelpLines(size) > 0
+      ? "↑ ↓ scroll, any other key closes this help."
+      : "Press any key to close this help."
+    buffer.write(footer, row: size.rows - 2, column: 2, style: style(.dim))
+  }
+
+  // MARK: - Status line
+
+  private func drawStatus(into buffer: inout CellBuffer) {
+    let row = size.rows - 1
+    let (context, failure) = deletionStatus(width: size.columns - 2) ?? statusContext()
+    let keys = searchKeys(on: state.top.screen) ?? statusKeys()
+    let end = size.columns - 1
+    buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
+    var column = buffer.write(context, row: row, column: 1, limit: end)
+    let origin = state.freshness.origin(of: state.top.id)
+    let age = origin.note(at: now, offline: state.freshness.isOffline)
+    let ageStyle: CellStyle = age?.hasPrefix("offline") == true ? .error : []
+    // The failure, how old the data is, and then what the cache had to say, each cut with `…`
+    // at the edge.
+    for (text, textStyle) in [(failure, CellStyle.error), (age, ageStyle), (state.warning, .error)]
+    {
+      guard let text, column < end else { continue }
+      column = buffer.write(
+        (column > 1 ? " · " : "") + text, row: row, column: column, style: style(textStyle),
+        limit: end)
+    }
+    let keysColumn = end - keys.displayWidth
+    if keysColumn >= column + 2 {
+      buffer.write(keys, row: row, column: keysColumn, style: style(.dim))
+    }
+    buffer.highlight(row: row, style: style(.reverse))
+  }
+
+  /// Where the screen shown stands, and the last error with how to retry.
+  private func statusContext() -> (String, String?) {
+    let entry = state.top
+    if let text = state.searchStatus(of: entry.screen) {
+      return (text, state.searchFailure(of: entry.screen))
+    }
+    switch entry.screen {
+    case .posts:
+      let posts = state.posts
+      let failure = posts.failure.map { "r to retry: \($0.message)" }
+      guard !posts.items.isEmpty else { return ("posts", failure) }
+      let loaded = posts.items.count
+      let total = posts.shownTotal.map(String.init) ?? "\(loaded)+"
+      var text = "post \(entry.position.cursor + 1) of \(total)"
+      if posts.hasMore {
+        text += " · \(loaded) loaded"
+      }
+      if posts.isLoading {
+        text += " · \(spinner) loading"
+      }
+      return (text, failure)
+    case .users:
+      let users = state.users
+      let failure = users.users.failure.map { "r to retry: \($0.message)" }
+      let count = users.visibleUsers.count
+      guard count > 0 else { return ("users", failure) }
+      return ("user \(entry.position.cursor + 1) of \(count)", failure)
+    case .post(let detail):
+      return (
+        detailContext("post \(detail.postID)", entry),
+        detail.detail.failure.map { "r to retry: \($0.message)" }
+      )
+    case .user(let detail):
+      return (
+        detailContext("user \(detail.userID)", entry),
+        detail.detail.failure.map { "r to retry: \($0.message)" }
+      )
+    case .todos(let screen):
+      return todosStatus(screen, position: entry.position)
+    case .albums, .album, .photo:
+      return albumStatusContext(entry)
+    case .form(let form):
+      return formStatusContext(form)
+    }
+  }
+
+  private func detailContext(_ name: String, _ entry: ScreenEntry) -> String {
+    let count = state.rowCount(of: entry.screen)
+    let rows = BrowseLayout.visibleRows(entry.screen, size: size)
+    guard count > rows else { return name }
+    return "\(name) · line \(entry.position.offset + 1) of \(count)"
+  }
+
+  /// The main keys of the screen shown.
+  private func statusKeys() -> String {
+    switch state.top.screen {
+    case .posts: "⏎ open  r refresh  ? help  q quit"
+    case .users: "⏎ open  ␣ select  x clear  ? help  q quit"
+    case .post: "esc back  a author  ? help  q quit"
+    case .user: "esc back  t to-dos  ? help  q quit"
+    case .todos: "␣ tick  f filter  ? help  q quit"
+    case .albums: "⏎ open  r refresh  ? help  q quit"
+    case .album: "←↑↓→ move  ⏎ open  esc back  ? help"
+    case .photo: "o open  esc back  ? help  q quit"
+    case .form(let form): formStatusKeys(form)
+    }
+  }
+}

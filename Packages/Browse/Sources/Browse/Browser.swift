@@ -1,0 +1,55 @@
+import NetworkClient
+import TerminalKit
+
+/// `app browse`: a full-screen program on the process's terminal to move through the posts
+/// and the users, with the same features as the one-shot commands.
+///
+/// ```swift
+/// let ending = await Browser(client: client, usesColor: true).run()
+/// ```
+///
+/// The terminal is restored whenever ``run()`` returns; `SIGTERM` and `SIGHUP` should call
+/// `FullScreenTerminal.restore()` of `TerminalKit` before the program ends.
+public struct Browser: Sendable {
+  /// How the browser ended.
+  public enum Ending: Sendable, Hashable {
+    /// The person quit with `q`.
+    case quit
+    /// Ctrl-C, as a key or as `SIGINT`.
+    case interrupted
+    /// The terminal could not be used, for this reason.
+    case failed(String)
+  }
+
+  private let client: NetworkClient
+  private let usesColor: Bool
+  private let warnings: AsyncStream<[String]>?
+  private let isOffline: Bool
+  private let colorDepth: ColorDepth
+
+  /// Creates the browser, loading through `client` and drawing styles when `usesColor`.
+  ///
+  /// `warnings` delivers what the cache has to say as it stands each time it changes, such as
+  /// that it cannot store; the status line shows the last line. Each screen shows first what
+  /// `client` has stored, `updated 3 minutes ago`, then asks the server again in the
+  /// background, unless `isOffline` says the client may not use the network. The photos'
+  /// swatches are drawn at `colorDepth` when `usesColor`.
+  public init(
+    client: NetworkClient, usesColor: Bool, warnings: AsyncStream<[String]>? = nil,
+    isOffline: Bool = false, colorDepth: ColorDepth = .indexed256
+  ) {
+    self.client = client
+    self.usesColor = usesColor
+    self.warnings = warnings
+    self.isOffline = isOffline
+    self.colorDepth = colorDepth
+  }
+
+  /// Runs on the process's terminal until the person quits.
+  public func run() async -> Ending {
+    let session = BrowseSession(
+      terminal: SystemTerminal.shared, client: client, usesColor: usesColor,
+      warnings: warnings, isOffline: isOffline, colorDepth: colorDepth)
+    return await session.run()
+  }
+}

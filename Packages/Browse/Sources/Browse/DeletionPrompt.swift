@@ -1,0 +1,28 @@
+import Features
+import TerminalKit
+
+/// A deletion the browser asked about, and where it stands: waiting for `y`, being sent,
+/// done or failed. The status line shows it.
+struct DeletionPrompt: Sendable, Hashable {
+  /// What is deleted.
+  var target: DeleteFeature.Target
+  /// The post's title or the user's name, to ask about.
+  var title: String
+  /// Where the deletion stands.
+  var status = DeleteFeature.Status.confirming
+
+  /// The status line's text at `width` columns: the question, with the title cut to fit, or
+  /// how the deletion went.
+  func text(width: Int, spinner: String) -> String {
+    switch status {
+    case .idle, .confirming:
+      let frame = "Delete \"\"? (y/N)"
+      let title = title.truncated(toDisplayWidth: max(1, width - frame.displayWidth))
+      return "Delete \"\(title)\"? (y/N)"
+    case .deleting: return "\(spinner) Deleting \(target)…"
+    case .deleted: return "Deleted \(target)."
+    case .cancelled: return "Kept \(target)."
+    case .failed(let failure): return "Could not delete \(target): \(failure.message)"
+    }
+  }
+}

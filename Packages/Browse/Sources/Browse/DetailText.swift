@@ -1,0 +1,17 @@
+import TerminalViews
+
+/// The lines of a detail screen, as the one-shot commands print them: ``PostDetailView`` and
+/// ``UserDetailView`` wrapped at the screen's width.
+enum DetailText {
+  /// The lines of `screen`, with SGR styles when `usesColor`; none for a list.
+  static func lines(of screen: BrowseScreen, width: Int, usesColor: Bool) -> [String] {
+    let options = RenderOptions(width: width, usesColor: usesColor, isTerminal: true)
+    let text: String
+    switch screen {
+    case .post(let state): text = PostDetailView(state: state).render(options: options)
+    case .user(let state): text = UserDetailView(state: state).render(options: options)
+    case .posts, .users, .todos, .albums, .album, .photo, .form: return []
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+}

@@ -1,0 +1,154 @@
+import Features
+import Models
+import NetworkClient
+import TerminalKit
+
+/// A form screen's form as its store last reported it: a user's or a post's, there at once
+/// when creating or when the item is at hand, or once the item to edit has loaded.
+enum FormContent: Sendable, Hashable {
+  case user(Loadable<UserFormFeature.State>)
+  case post(Loadable<PostFormFeature.State>)
+
+  /// A field as the form screen shows it.
+  struct FieldInfo: Sendable, Hashable {
+    /// The API's name for the field, as the form's problems name it.
+    var name: String
+    /// The label before the field.
+    var label: String
+    /// Whether the field has several lines (a post's body).
+    var allowsNewlines = false
+  }
+
+  /// The form's fields, in order.
+  var fields: [FieldInfo] {
+    switch self {
+    case .user:
+      UserFormFeature.Field.allCases.map { FieldInfo(name: $0.rawValue, label: $0.label) }
+    case .post:
+      PostFormFeature.Field.allCases.map { field in
+        FieldInfo(name: field.rawValue, label: field.label, allowsNewlines: field == .body)
+      }
+    }
+  }
+
+  /// Whether the item to edit is loading.
+  var isLoading: Bool {
+    switch self {
+    case .user(let form): form.isLoading
+    case .post(let form): form.isLoading
+    }
+  }
+
+  /// Why the item to edit could not be loaded.
+  var loadFailure: LoadFailure? {
+    switch self {
+    case .user(let form): form.failure
+    case .post(let form): form.failure
+    }
+  }
+
+  /// The fields' text in order, once the form is there.
+  var texts: [String]? {
+    switch self {
+    case .user(let form):
+      form.value.map { form in UserFormFeature.Field.allCases.map { form.fields[$0] } }
+    case .post(let form):
+      form.value.map { form in PostFormFeature.Field.allCases.map { form.fields[$0] } }
+    }
+  }
+
+  /// The problems shown: the form's own, found as fields were left or on submitting, and the
+  /// server's.
+  var errors: FormErrors {
+    switch self {
+    case .user(let form): form.value?.status.errors ?? FormErrors()
+    case .post(let form): form.value?.status.errors ?? FormErrors()
+    }
+  }
+
+  /// Whether the form is being sent.
+  var isSubmitting: Bool {
+    switch self {
+    case .user(let form): form.value?.status.isSubmitting ?? false
+    case .post(let form): form.value?.status.isSubmitting ?? false
+    }
+  }
+
+  /// Why the last submission failed, other than the fields' problems.
+  var saveFailure: LoadFailure? {
+    switch self {
+    case .user(let form): form.value?.status.failure
+    case .post(let form): form.value?.status.failure
+    }
+  }
+
+  /// What the server stored, once saved.
+  var saved: SavedItem? {
+    switch self {
+    case .user(let form): form.value?.status.savedResource.map(SavedItem.user)
+    case .post(let form): form.value?.status.savedResource.map(SavedItem.post)
+    }
+  }
+
+  /// Whether the field at `index` may change: a post's author cannot when editing.
+  func isEditable(_ index: Int) -> Bool {
+    switch self {
+    case .user: return true
+    case .post(let form):
+      guard let field = PostFormFeature.Field.allCases.element(at: index) else { return false }
+      return form.value?.isEditable(field) ?? false
+    }
+  }
+
+  /// Whether the form, with its fields holding `texts`, may be submitted.
+  func canSubmit(texts: [String]) -> Bool {
+    switch self {
+    case .user(let form):
+      guard var form = form.value else { return false }
+      for (field, text) in zip(UserFormFeature.Field.allCases, texts) { form.fields[field] = text }
+      return form.canSubmit
+    case .post(let form):
+      guard var form = form.value else { return false }
+      for (field, text) in zip(PostFormFeature.Field.allCases, texts) { form.fields[field] = text }
+      return form.canSubmit
+    }
+  }
+
+  /// The action that sets the field at `index` to `text`.
+  func setField(_ index: Int, to text: String) -> FormInput? {
+    switch self {
+    case .user:
+      UserFormFeature.Field.allCases.element(at: index).map { .user(.setField($0, text)) }
+    case .post:
+      PostFormFeature.Field.allCases.element(at: index).map { .post(.setField($0, text)) }
+    }
+  }
+
+  /// The action for leaving the field at `index`.
+  func fieldLeft(_ index: Int) -> FormInput? {
+    switch self {
+    case .user: UserFormFeature.Field.allCases.element(at: index).map { .user(.fieldLeft($0)) }
+    case .post: PostFormFeature.Field.allCases.element(at: index).map { .post(.fieldLeft($0)) }
+    }
+  }
+
+  /// The action that submits the form.
+  var submit: FormInput {
+    switch self {
+    case .user: .user(.submit)
+    case .post: .post(.submit)
+    }
+  }
+}
+
+/// An action for a form screen's store.
+enum FormInput: Sendable, Hashable {
+  case user(UserFormFeature.Action)
+  case post(PostFormFeature.Action)
+}
+
+/// What a form saved, as the server answered.
+enum SavedItem: Sendable, Hashable {
+  case user(User)
+  case post(Post)
+}

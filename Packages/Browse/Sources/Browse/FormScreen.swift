@@ -1,0 +1,189 @@
+import Models
+import TerminalKit
+
+/// A screen with a form that creates or edits a user or a post: the form as its store reports
+/// it, and the editing around it, which the store does not see: each field's text with its
+/// cursor, the focused row, and the question whether to discard the changes.
+///
+/// The fields' text is the inputs'; every change is sent to the store as a field edit, and
+/// leaving a field sends `fieldLeft`, so that its problems show from then on. The rows are the
+/// fields and, last, the Submit button.
+struct FormScreen: Sendable, Hashable {
+  /// What the form creates or edits.
+  enum Subject: Sendable, Hashable {
+    case newUser
+    case user(User.ID)
+    case newPost
+    case post(Post.ID)
+
+    /// The screen's title: `New post`, `Edit user 3`.
+    var title: String {
+      switch self {
+      case .newUser: "New user"
+      case .user(let id): "Edit user \(id)"
+      case .newPost: "New post"
+      case .post(let id): "Edit post \(id)"
+      }
+    }
+  }
+
+  /// What a key asks of the browser.
+  enum Outcome: Sendable, Hashable {
+    case none
+    /// Actions for the form's store, in order.
+    case send([FormInput])
+    /// Closes the form.
+    case leave
+    /// Loads the item to edit again after a failure.
+    case reload
+    /// Edits the text, the body's, in the external editor.
+    case editBody(String)
+  }
+
+  let subject: Subject
+  private(set) var content: FormContent
+  /// The fields' text being edited, in the form's order; empty until the form is there.
+  private(set) var inputs: [TextInput] = []
+  /// The fields' text when the form was opened, to tell whether anything changed.
+  private(set) var original: [String] = []
+  /// The focused row: a field's index, or `inputs.count` for the Submit button.
+  private(set) var focus = 0
+  /// Whether the screen asks `Discard changes? (y/N)`.
+  private(set) var isConfirmingDiscard = false
+  /// A message about the last thing tried, such as the editor's failure, until the next key.
+  private(set) var notice: String?
+
+  init(subject: Subject, content: FormContent) {
+    self.subject = subject
+    self.content = content
+    fillInputs()
+  }
+
+  /// Takes the form as its store reports it. The fields' text stays the inputs'.
+  mutating func receive(_ content: FormContent) {
+    self.content = content
+    fillInputs()
+  }
+
+  private mutating func fillInputs() {
+    guard inputs.isEmpty, let texts = content.texts else { return }
+    inputs = zip(content.fields, texts).map { field, text in
+      TextInput(text, allowsNewlines: field.allowsNewlines)
+    }
+    original = inputs.map(\.text)
+    focus = inputs.indices.first { content.isEditable($0) } ?? inputs.count
+  }
+
+  /// Whether any field differs from what it held when the form was opened.
+  var hasChanges: Bool {
+    inputs.map(\.text) != original
+  }
+
+  /// Whether the Submit button may be pressed: the form's rules pass on the fields as typed
+  /// and no problem is shown.
+  var canSubmit: Bool {
+    content.canSubmit(texts: inputs.map(\.text))
+  }
+
+  /// Whether the Submit button is focused.
+  var isSubmitFocused: Bool {
+    focus == inputs.count
+  }
+
+  /// Applies `key`: the focused field's editing keys, moving between the rows, submitting,
+  /// the external editor, and leaving.
+  mutating func press(_ key: Key) -> Outcome {
+    notice = nil
+    if isConfirmingDiscard {
+      isConfirmingDiscard = false
+      return key == .character("y") || key == .character("Y") ? .leave : .none
+    }
+    if content.isLoading || content.loadFailure != nil || inputs.isEmpty {
+      switch key {
+      case .escape: return .leave
+      case .character("r") where content.loadFailure != nil: return .reload
+      default: return .none
+      }
+    }
+    if content.isSubmitting { return .none }
+    switch key {
+    case .escape:
+      guard hasChanges else { return .leave }
+      isConfirmingDiscard = true
+      return .none
+    case .control("s"):
+      return submit()
+    case .tab:
+      return moveFocus(by: 1, wrapping: true)
+    case .backTab:
+      return moveFocus(by: -1, wrapping: true)
+    default:
+      break
+    }
+    guard let input = inputs.element(at: focus) else { return pressOnSubmit(key) }
+    if key == .control("e"), input.allowsNewlines {
+      return .editBody(input.text)
+    }
+    switch key {
+    case .enter where !input.allowsNewlines:
+      return moveFocus(by: 1)
+    case .up, .down:
+      // In the body, ↑ and ↓ move between its lines, and leave it from the first or the last.
+      if input.allowsNewlines, inputs[focus].apply(key), inputs[focus] != input { return .none }
+      return moveFocus(by: key == .down ? 1 : -1)
+    default:
+      guard content.isEditable(focus), inputs[focus].apply(key), inputs[focus].text != input.text,
+        let edit = content.setField(focus, to: inputs[focus].text)
+      else { return .none }
+      return .send([edit])
+    }
+  }
+
+  private mutating func pressOnSubmit(_ key: Key) -> Outcome {
+    switch key {
+    case .enter, .character(" "): submit()
+    case .up: moveFocus(by: -1)
+    default: .none
+    }
+  }
+
+  /// Submits the form when it may be; otherwise shows the problems of every field, as if each
+  /// had been left.
+  private func submit() -> Outcome {
+    if canSubmit { return .send([content.submit]) }
+    return .send(inputs.indices.compactMap { content.fieldLeft($0) })
+  }
+
+  /// Moves the focus by `delta` rows over the fields that may change and the Submit button,
+  /// leaving the focused field.
+  private mutating func moveFocus(by delta: Int, wrapping: Bool = false) -> Outcome {
+    let rows = inputs.count + 1
+    var next = focus
+    repeat {
+      next += delta
+      if wrapping {
+        next = (next % rows + rows) % rows
+      } else if next < 0 || next >= rows {
+        return .none
+      }
+    } while next < inputs.count && !content.isEditable(next) && next != focus
+    let left = focus
+    focus = next
+    guard left != next, let action = content.fieldLeft(left) else { return .none }
+    return .send([action])
+  }
+
+  /// Puts the external editor's text into the body.
+  mutating func setBody(_ text: String) -> Outcome {
+    guard let index = inputs.firstIndex(where: \.allowsNewlines),
+      let edit = content.setField(index, to: text)
+    else { return .none }
+    inputs[index].setText(text)
+    return .send([edit])
+  }
+
+  /// Says why the external editor did not change the body.
+  mutating func editorFailed(_ message: String) {
+    notice = message
+  }
+}

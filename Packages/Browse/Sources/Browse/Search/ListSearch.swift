@@ -1,0 +1,56 @@
+import Features
+import TerminalKit
+
+/// The search of one list: its ``SearchBar``, the list's items folded once (``SearchIndex``),
+/// and the offsets of the items that match.
+///
+/// A list hooks in by indexing its items whenever they change, ``index(_:)``, and showing
+/// ``rows(of:)`` in place of its items.
+struct ListSearch: Sendable, Hashable {
+  private(set) var bar = SearchBar()
+  private var items = SearchIndex(fields: [])
+  /// The offsets of the items the query matches, in the list's order.
+  private(set) var matches: [Int] = []
+
+  /// The search the query makes.
+  var search: SearchText {
+    bar.search
+  }
+
+  /// Whether the rows are filtered: the query is not empty.
+  var isFiltering: Bool {
+    !bar.search.isEmpty
+  }
+
+  /// Whether the bar is drawn under the list: while typing, or with a filter kept.
+  var showsBar: Bool {
+    bar.isActive
+  }
+
+  /// The number of items searched.
+  var itemCount: Int {
+    items.count
+  }
+
+  /// Applies `key` to the bar, filtering again when the query changes.
+  mutating func press(_ key: Key) -> SearchBar.Outcome {
+    let outcome = bar.press(key)
+    if outcome == .queryChanged || outcome == .cleared {
+      matches = items.matches(bar.search)
+    }
+    return outcome
+  }
+
+  /// Takes the list's items as they now are, folding them once.
+  mutating func index(_ newItems: [some Searchable]) {
+    items = SearchIndex(newItems)
+    matches = items.matches(bar.search)
+  }
+
+  /// The rows to show of `all`, the items indexed last: the matches while filtering, all of
+  /// them otherwise.
+  func rows<Item>(of all: [Item]) -> [Item] {
+    guard isFiltering else { return all }
+    return matches.compactMap { all.indices.contains($0) ? all[$0] : nil }
+  }
+}

@@ -1,0 +1,78 @@
+import Features
+import TerminalKit
+
+/// A list's search bar: `/` opens it, typing edits the query (through ``TextInput``), Esc
+/// clears the search and closes the bar, and Enter keeps the filter and gives the keys back to
+/// the list; `/` again edits the kept query.
+///
+/// It changes only through ``press(_:)``, which says what the key did so that the list can
+/// filter again or handle the key itself.
+struct SearchBar: Sendable, Hashable {
+  /// What a key did to the bar.
+  enum Outcome: Sendable, Hashable {
+    /// The key is not the bar's: the list handles it.
+    case ignored
+    /// The bar opened, to type a new query or edit the kept one.
+    case opened
+    /// The query changed: the list filters again.
+    case queryChanged
+    /// The key edited the query without changing it, such as an arrow moving the cursor, or
+    /// was swallowed while typing.
+    case edited
+    /// Enter: the bar closed, its filter kept.
+    case kept
+    /// Esc: the query is cleared and the bar closed.
+    case cleared
+  }
+
+  /// The query being typed, with its cursor.
+  private(set) var input = TextInput()
+  /// Whether the bar has the keys.
+  private(set) var isEditing = false
+  /// The search the query makes.
+  private(set) var search = SearchText("")
+
+  /// Whether the list is filtered: a query is being typed or was kept.
+  var isActive: Bool {
+    isEditing || !search.isEmpty
+  }
+
+  /// Applies `key`: while editing, every key but Ctrl-C and Ctrl-Z is the bar's, and the keys
+  /// that do not edit (such as ↑ and ↓) are ``Outcome/ignored`` only if they move the list.
+  mutating func press(_ key: Key) -> Outcome {
+    guard isEditing else {
+      switch key {
+      case .character("/"):
+        isEditing = true
+        return .opened
+      case .escape where !search.isEmpty:
+        clear()
+        return .cleared
+      default:
+        return .ignored
+      }
+    }
+    switch key {
+    case .escape:
+      clear()
+      return .cleared
+    case .enter:
+      isEditing = false
+      return .kept
+    case .control("c"), .control("z"), .up, .down, .pageUp, .pageDown, .control("d"):
+      return .ignored
+    default:
+      let before = input.text
+      guard input.apply(key) else { return .edited }
+      guard input.text != before else { return .edited }
+      search = SearchText(input.text)
+      return .queryChanged
+    }
+  }
+
+  private mutating func clear() {
+    input = TextInput()
+    search = SearchText("")
+    isEditing = false
+  }
+}

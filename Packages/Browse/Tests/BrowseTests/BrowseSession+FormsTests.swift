@@ -1,0 +1,93 @@
+import Features
+import Foundation
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite(.timeLimit(.minutes(1))) struct BrowseSessionFormsTests {
+  private static let posts = (1...3).map { Sample.post(Post.ID($0), title: "Post number \($0)") }
+
+  private static func client(deleted: DeletedPosts = DeletedPosts()) -> NetworkClient {
+    NetworkClient.unimplemented.with {
+      $0.posts = { _ in Page(items: posts, totalCount: 3, number: 1, size: PostsFeed.pageSize) }
+      $0.users = { _ in Page(items: [Sample.leanne]) }
+      $0.createPost = { draft in
+        Post(userId: draft.userId, id: 101, title: draft.title, body: draft.body)
+      }
+      $0.deletePost = { id in deleted.add(id) }
+    }
+  }
+
+  private func start(_ terminal: VirtualTerminal, client: NetworkClient, editor: String = "false")
+    -> Task<Browser.Ending, Never>
+  {
+    Task {
+      await BrowseSession(terminal: terminal, client: client, usesColor: false, editor: editor)
+        .run()
+    }
+  }
+
+  @Test func ctrlEHandsTheTerminalToTheEditorAndItsTextBecomesTheBody() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: Self.client(), editor: "printf 'From the editor' >")
+    #expect(await terminal.waitFor("Post number 3"))
+    terminal.type("n\t\t\u{05}")
+    #expect(await terminal.waitFor(TerminalControl.leaveFullScreen))
+    #expect(await terminal.waitFor(TerminalControl.enterFullScreen))
+    #expect(await terminal.waitFor("From the editor"))
+    #expect(terminal.isFullScreen)
+    terminal.type("\u{03}")
+    #expect(await session.value == .interrupted)
+  }
+
+  @Test func aFailingEditorLeavesTheBodyAndSaysWhy() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: Self.client(), editor: "exit 4;")
+    #expect(await terminal.waitFor("Post number 3"))
+    terminal.type("n\t\tdraft\u{05}")
+    #expect(await terminal.waitFor("exited with status 4"))
+    terminal.type("\u{03}")
+    #expect(await session.value == .interrupted)
+  }
+
+  @Test func aSavedPostIsShownAsTheServerAnswered() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: Self.client())
+    #expect(await terminal.waitFor("Post number 3"))
+    terminal.type("n1\tA new post\tIts body\u{13}")
+    #expect(await terminal.waitFor("post 101"))
+    #expect(terminal.output.contains("Its body"))
+    terminal.type("\u{03}")
+    #expect(await session.value == .interrupted)
+  }
+
+  @Test func yDeletesThePostUnderTheCursor() async {
+    let deleted = DeletedPosts()
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: Self.client(deleted: deleted))
+    #expect(await terminal.waitFor("Post number 3"))
+    terminal.type("jd")
+    #expect(await terminal.waitFor("Delete \"Post number 2\"? (y/N)"))
+    terminal.type("y")
+    #expect(await terminal.waitFor("Deleted post 2."))
+    #expect(deleted.ids == [2])
+    terminal.type("\u{03}")
+    #expect(await session.value == .interrupted)
+  }
+}
+
+/// The posts a test's client deleted.
+private final class DeletedPosts: @unchecked Sendable {
+  private let lock = NSLock()
+  private var deleted: [Post.ID] = []
+
+  var ids: [Post.ID] { lock.withLock { deleted } }
+
+  func add(_ id: Post.ID) {
+    lock.withLock { deleted.append(id) }
+  }
+}

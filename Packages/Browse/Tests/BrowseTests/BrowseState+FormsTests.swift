@@ -1,0 +1,316 @@
+import Features
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct BrowseStateFormsTests {
+  private static let size = TerminalSize(columns: 80, rows: 24)
+  private static let posts = (1...3).map {
+    PostSummary(post: Sample.post(Post.ID($0), title: "Post \($0)"), author: Sample.leanne)
+  }
+  private static let users = (1...3).map { Sample.user(User.ID($0), name: "User \($0)") }
+
+  /// A browser with three posts loaded.
+  private func loaded() -> BrowseState {
+    var state = BrowseState(size: Self.size)
+    _ = state.start()
+    _ = state.reduce(
+      .postsChanged(
+        PostsListFeature.State(
+          query: PostsFeed.query(page: 1),
+          posts: .loaded(Page(items: Self.posts, totalCount: 3, number: 1, size: 20)))))
+    return state
+  }
+
+  /// A browser on the Users tab with three users loaded.
+  private func onUsers() -> BrowseState {
+    var state = loaded()
+    _ = state.reduce(.key(.character("2")))
+    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
+    return state
+  }
+
+  private func press(_ keys: Key..., in state: inout BrowseState) -> [BrowseRequest] {
+    keys.flatMap { state.reduce(.key($0)) }
+  }
+
+  private func type(_ text: String, in state: inout BrowseState) -> [BrowseRequest] {
+    text.flatMap { state.reduce(.key(.character($0))) }
+  }
+
+  private func form(_ state: BrowseState) -> FormScreen? {
+    if case .form(let form) = state.top.screen { form } else { nil }
+  }
+
+  private func statusLine(_ state: BrowseState) -> String {
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    return buffer.text(ofRow: buffer.size.rows - 1)
+  }
+
+  private func screenText(_ state: BrowseState) -> [String] {
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    return (0..<buffer.size.rows).map { buffer.text(ofRow: $0) }
+  }
+
+  @Test func nOpensANewPostOnThePostsAndANewUserOnTheUsers() {
+    var state = loaded()
+    let requests = press(.character("n"), in: &state)
+    let empty = Loadable.loaded(PostFormFeature.State(mode: .create))
+    #expect(
+      requests == [.forms(.openPostForm(screen: state.top.id, .init(id: 0, form: empty)))])
+    #expect(form(state)?.subject == .newPost)
+    #expect(press(.escape, in: &state) == [.close(screen: requests.screenID)])
+    #expect(state.top.screen == .posts)
+
+    var users = onUsers()
+    _ = press(.character("n"), in: &users)
+    #expect(form(users)?.subject == .newUser)
+    var albums = loaded()
+    _ = press(.character("3"), in: &albums)
+    #expect(press(.character("n"), in: &albums) == [])
+    #expect(form(albums) == nil)
+  }
+
+  @Test func eOpensTheRowsFormFilledInAndADetailNotLoadedYetLoadsItsItem() {
+    var state = loaded()
+    _ = press(.down, .character("e"), in: &state)
+    #expect(form(state)?.subject == .post(2))
+    #expect(form(state)?.inputs.map(\.text) == ["1", "Post 2", ""])
+    _ = press(.escape, .enter, in: &state)
+    let requests = press(.character("e"), in: &state)
+    #expect(requests == [.forms(.openPostForm(screen: state.top.id, .init(id: 2, form: .loading)))])
+    #expect(form(state)?.inputs == [])
+
+    var users = onUsers()
+    _ = press(.character("e"), in: &users)
+    #expect(form(users)?.inputs.first?.text == "User 1")
+  }
+
+  @Test func aSearchBeingTypedTakesNAndEAndDActOnTheRowShown() {
+    var state = loaded()
+    _ = press(.character("/"), in: &state)
+    _ = type("Post 3", in: &state)
+    _ = press(.character("n"), in: &state)
+    #expect(form(state) == nil, "n is typed into the search")
+    _ = press(.backspace, .enter, in: &state)
+    #expect(state.shownPosts.map(\.post.id) == [3])
+    _ = press(.character("e"), in: &state)
+    #expect(form(state)?.subject == .post(3))
+    _ = press(.escape, .character("d"), in: &state)
+    #expect(state.deletion?.target == .post(3))
+  }
+
+  @Test func keysOnAFormAreTypedNotTakenForTheBrowsers() {
+    var state = loaded()
+    _ = press(.character("n"), in: &state)
+    let screen = state.top.id
+    _ = press(.tab, in: &state)
+    let requests = type("q2?", in: &state)
+    #expect(requests.last == .forms(.send(screen: screen, .post(.setField(.title, "q2?")))))
+    #expect(state.tab == .posts)
+    #expect(!state.showsHelp)
+    #expect(press(.control("c"), in: &state) == [.quit(interrupted: true)])
+  }
+
+  @Test func aFieldsProblemsShowUnderItOnceTheStoreSaysSo() {
+    var state = loaded()
+    _ = press(.character("n"), in: &state)
+    let screen = state.top.id
+    _ = type("0", in: &state)
+    #expect(!screenText(state).contains { $0.contains("must be a positive whole number") })
+    #expect(press(.tab, in: &state) == [.forms(.send(screen: screen, .post(.fieldLeft(.userId))))])
+    let invalid = FormErrors([.init(field: "userId", messages: ["must be a positive whole number"])]
+    )
+    _ = state.reduce(
+      .forms(
+        .formChanged(
+          screen: screen,
+          .post(
+            .loaded(.init(mode: .create, fields: .init(userId: "0"), status: .invalid(invalid)))))))
+    let lines = screenText(state)
+    let field = lines.firstIndex { $0.contains("User ID  0") }
+    #expect(field.map { lines[$0 + 1].contains("must be a positive whole number") } == true)
+    #expect(lines.contains { $0.contains("[ Submit ]  disabled until every field is valid") })
+    _ = state.reduce(
+      .forms(
+        .formChanged(
+          screen: screen, .post(.loaded(.init(mode: .create, fields: .init(userId: "1")))))))
+    #expect(!screenText(state).contains { $0.contains("must be a positive whole number") })
+  }
+
+  @Test func theServersMessagesShowUnderTheirFields() {
+    var state = onUsers()
+    _ = press(.character("n"), in: &state)
+    let screen = state.top.id
+    let rejected = FormErrors([.init(field: "email", messages: ["has already been taken"])])
+    _ = state.reduce(
+      .forms(
+        .formChanged(
+          screen: screen,
+          .user(
+            .loaded(.init(mode: .create, fields: .init(email: "a@b.c"), status: .invalid(rejected)))
+          ))))
+    let lines = screenText(state)
+    let email = lines.firstIndex { $0.contains("Email ") }
+    #expect(email.map { lines[$0 + 1].contains("has already been taken") } == true)
+  }
+
+  @Test func aSavedPostReplacesTheFormWithItsDetailAndReloadsThePosts() {
+    var state = loaded()
+    _ = press(.character("n"), in: &state)
+    let formScreen = state.top.id
+    let saved = Sample.post(101, title: "Hello")
+    let requests = state.reduce(
+      .forms(
+        .formChanged(
+          screen: formScreen, .post(.loaded(.init(mode: .create, status: .saved(saved)))))))
+    let detail = PostDetail(post: saved, author: Sample.leanne, comments: [])
+    #expect(
+      requests == [
+        .close(screen: formScreen),
+        .posts(.list(.queryChanged(PostsFeed.query(page: 1))), .revalidated),
+        .forms(.showPost(screen: state.top.id, detail)),
+      ])
+    #expect(
+      state.top.screen == .post(PostDetailFeature.State(postID: 101, detail: .loaded(detail))))
+    #expect(press(.escape, in: &state).count == 1)
+    #expect(state.top.screen == .posts)
+  }
+
+  @Test func aSavedUserShowsTheirDetailAndReloadsTheUsers() {
+    var state = onUsers()
+    _ = press(.character("e"), in: &state)
+    var user = Self.users[0]
+    user.name = "Renamed"
+    let requests = state.reduce(
+      .forms(
+        .formChanged(
+          screen: state.top.id,
+          .user(.loaded(.init(mode: .edit(Self.users[0]), status: .saved(user)))))))
+    #expect(requests.contains(.users([.selectOwner(nil)], .revalidated)))
+    #expect(
+      state.top.screen
+        == .user(.init(userID: 1, detail: .loaded(UserDetail(user: user, albums: [], todos: [])))))
+  }
+
+  @Test func savingTheFormOfADetailReplacesTheDetailKeepingItsComments() {
+    var state = loaded()
+    _ = press(.enter, in: &state)
+    let detailScreen = state.top.id
+    let comment = Comment(postId: 1, id: 1, name: "Hi", email: "a@b.example", body: "Nice")
+    let shown = PostDetail(post: Self.posts[0].post, author: Sample.ervin, comments: [comment])
+    _ = state.reduce(.postChanged(screen: detailScreen, .init(postID: 1, detail: .loaded(shown))))
+    _ = press(.character("e"), in: &state)
+    let formScreen = state.top.id
+    var saved = Self.posts[0].post
+    saved.title = "Renamed"
+    let requests = state.reduce(
+      .forms(
+        .formChanged(
+          screen: formScreen,
+          .post(.loaded(.init(mode: .edit(Self.posts[0].post), status: .saved(saved)))))))
+    #expect(requests.prefix(2) == [.close(screen: formScreen), .close(screen: detailScreen)])
+    let detail = PostDetail(post: saved, author: Sample.ervin, comments: [comment])
+    #expect(state.top.screen == .post(.init(postID: 1, detail: .loaded(detail))))
+    #expect(press(.escape, in: &state).count == 1)
+    #expect(state.top.screen == .posts)
+  }
+
+  @Test func dAsksToDeleteNamingTheItemAndYDeletesIt() {
+    var state = loaded()
+    _ = press(.down, .character("d"), in: &state)
+    #expect(statusLine(state).contains("Delete \"Post 2\"? (y/N)"))
+    #expect(press(.character("y"), in: &state) == [.forms(.delete(.post(2)))])
+    #expect(statusLine(state).contains("Deleting post 2…"))
+    #expect(state.showsSpinner)
+    let requests = state.reduce(.forms(.deletionChanged(.init(target: .post(2), status: .deleted))))
+    #expect(requests == [.posts(.list(.queryChanged(PostsFeed.query(page: 1))), .revalidated)])
+    #expect(statusLine(state).contains("Deleted post 2."))
+    _ = press(.down, in: &state)
+    #expect(state.deletion == nil)
+  }
+
+  @Test(arguments: [Key.character("N"), .character("n"), .enter, .escape, .character("j")])
+  func anyOtherAnswerKeepsTheItemAndIsNotTakenForAnythingElse(key: Key) {
+    var state = loaded()
+    _ = press(.character("d"), in: &state)
+    #expect(press(key, in: &state) == [])
+    #expect(state.deletion == nil)
+    #expect(state.top.screen == .posts)
+    #expect(state.top.position.cursor == 0)
+    #expect(!statusLine(state).contains("Delete"))
+  }
+
+  @Test func deletingFromADetailClosesItAndAFailureSaysSoAndRemovesNothing() {
+    var state = onUsers()
+    _ = press(.enter, in: &state)
+    let detail = state.top.id
+    _ = press(.character("d"), in: &state)
+    #expect(statusLine(state).contains("Delete \"user 1\"? (y/N)"), "named by id before it loads")
+    _ = press(.character("y"), in: &state)
+    let failure = LoadFailure(message: "the server answered 500")
+    _ = state.reduce(.forms(.deletionChanged(.init(target: .user(1), status: .failed(failure)))))
+    #expect(statusLine(state).contains("Could not delete user 1: the server answered 500"))
+    #expect(state.top.id == detail)
+    _ = press(.character("d"), .character("y"), in: &state)
+    let requests = state.reduce(.forms(.deletionChanged(.init(target: .user(1), status: .deleted))))
+    #expect(requests.first == .close(screen: detail))
+    #expect(state.top.screen == .users)
+  }
+
+  @Test func aLongTitleIsCutToFitTheQuestion() {
+    var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
+    _ = state.start()
+    let long = PostSummary(
+      post: Sample.post(1, title: String(repeating: "東京", count: 30)), author: Sample.leanne)
+    _ = state.reduce(
+      .postsChanged(
+        PostsListFeature.State(
+          query: PostsFeed.query(page: 1),
+          posts: .loaded(Page(items: [long], totalCount: 1, number: 1, size: 20)))))
+    _ = press(.character("d"), in: &state)
+    let status = statusLine(state)
+    #expect(status.contains("…\"? (y/N)"))
+    #expect(status.hasPrefix(" Delete \"東京"))
+  }
+
+  @Test func theEditorsTextBecomesTheBodyAndItsFailureIsShown() {
+    var state = loaded()
+    _ = press(.character("n"), .tab, .tab, in: &state)
+    let screen = state.top.id
+    #expect(press(.control("e"), in: &state) == [.forms(.editBody(screen: screen, ""))])
+    let requests = state.reduce(.forms(.editorFinished(screen: screen, .success("From vi"))))
+    #expect(requests == [.forms(.send(screen: screen, .post(.setField(.body, "From vi"))))])
+    #expect(form(state)?.inputs[2].text == "From vi")
+    _ = state.reduce(
+      .forms(
+        .editorFinished(
+          screen: screen, .failure(ExternalEditor.Failure(editor: "vim", reason: .exited(1))))))
+    #expect(
+      statusLine(state).contains("the editor vim exited with status 1; the body is unchanged"))
+    #expect(form(state)?.inputs[2].text == "From vi")
+  }
+
+  @Test func aChangedFormAsksBeforeItIsDiscarded() {
+    var state = loaded()
+    _ = press(.character("n"), in: &state)
+    let screen = state.top.id
+    _ = type("7", in: &state)
+    #expect(press(.escape, in: &state) == [])
+    #expect(statusLine(state).contains("Discard changes? (y/N)"))
+    #expect(press(.character("y"), in: &state) == [.close(screen: screen)])
+    #expect(state.top.screen == .posts)
+  }
+}
+
+extension [BrowseRequest] {
+  /// The screen the first request opens.
+  fileprivate var screenID: Int {
+    guard case .forms(.openPostForm(let screen, _)) = first else { return -1 }
+    return screen
+  }
+}

@@ -1,0 +1,154 @@
+import Features
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct BrowseStateTodosTests {
+  private static let size = TerminalSize(columns: 80, rows: 24)
+  private static let todos = [
+    Sample.todo(1, by: 1, title: "Water the plants", completed: false),
+    Sample.todo(2, by: 1, title: "Post the letter", completed: true),
+    Sample.todo(3, by: 2, title: "Read a chapter", completed: false),
+  ]
+
+  private func press(_ keys: Key..., in state: inout BrowseState) -> [BrowseRequest] {
+    keys.flatMap { state.reduce(.key($0)) }
+  }
+
+  private func screen(_ state: BrowseState) -> TodosScreen? {
+    guard case .todos(let screen) = state.top.screen else { return nil }
+    return screen
+  }
+
+  /// A browser on the To-dos tab, its to-dos loaded through `filter`.
+  private func onTodos(filter: TodoFilter = .all) -> BrowseState {
+    var state = BrowseState(size: Self.size)
+    _ = state.start()
+    _ = press(.character("4"), in: &state)
+    _ = state.reduce(
+      .todosChanged(
+        screen: state.top.id,
+        TodoChecklistFeature.State(filter: filter, todos: .loaded(Self.todos))))
+    return state
+  }
+
+  @Test func theTabOpensTheStoreOfEveryToDoOnce() {
+    var state = BrowseState(size: Self.size)
+    _ = state.start()
+    let id = BrowseTab.todos.rawValue
+    #expect(press(.character("4"), in: &state) == [.openTodos(screen: id, nil)])
+    #expect(state.isLoading)
+    #expect(press(.character("1"), .character("4"), in: &state) == [])
+    #expect(screen(state)?.isOpened == true)
+  }
+
+  @Test func fCyclesTheFilterFromTheTop() {
+    var state = onTodos()
+    let id = state.top.id
+    _ = press(.down, in: &state)
+    #expect(press(.character("f"), in: &state) == [.todos(screen: id, .setFilter(.done))])
+    #expect(state.top.position == ListPosition(), "the list starts again at its top")
+    _ = state.reduce(
+      .todosChanged(
+        screen: id, TodoChecklistFeature.State(filter: .done, todos: .loaded(Self.todos))))
+    #expect(state.rowCount(of: state.top.screen) == 1)
+    #expect(press(.character("f"), in: &state) == [.todos(screen: id, .setFilter(.pending))])
+  }
+
+  @Test func upFromTheFirstRowFocusesTheSelectorWhereLeftAndRightMoveIt() {
+    var state = onTodos(filter: .done)
+    let id = state.top.id
+    #expect(press(.up, in: &state) == [])
+    #expect(screen(state)?.selectorHasFocus == true)
+    #expect(press(.right, in: &state) == [.todos(screen: id, .setFilter(.pending))])
+    #expect(press(.left, in: &state) == [.todos(screen: id, .setFilter(.all))])
+    #expect(press(.character(" "), in: &state) == [], "nothing is ticked from the selector")
+    #expect(press(.down, in: &state) == [])
+    #expect(screen(state)?.selectorHasFocus == false)
+    #expect(state.top.position.cursor == 0)
+  }
+
+  @Test func upFurtherDownMovesTheCursor() {
+    var state = onTodos()
+    _ = press(.down, .down, .up, in: &state)
+    #expect(state.top.position.cursor == 1)
+    #expect(screen(state)?.selectorHasFocus == false)
+    _ = press(.character("G"), in: &state)
+    #expect(state.top.position.cursor == 2)
+  }
+
+  @Test func spaceTogglesTheToDoUnderTheCursorAmongThoseShown() {
+    var state = onTodos(filter: .pending)
+    let id = state.top.id
+    #expect(press(.character(" "), in: &state) == [.todos(screen: id, .toggle(1))])
+    #expect(press(.down, .character(" "), in: &state) == [.todos(screen: id, .toggle(3))])
+  }
+
+  @Test func spaceBeforeTheToDosLoadDoesNothing() {
+    var state = BrowseState(size: Self.size)
+    _ = state.start()
+    _ = press(.character("4"), in: &state)
+    #expect(press(.character(" "), in: &state) == [])
+  }
+
+  @Test func rLoadsAgainAskingTheServer() {
+    var state = onTodos()
+    #expect(
+      press(.character("r"), in: &state) == [.todos(screen: state.top.id, .load, .revalidated)])
+  }
+
+  @Test func aToggledToDoLeavingTheFilterKeepsTheCursorWithinTheList() {
+    var state = onTodos(filter: .pending)
+    let id = state.top.id
+    _ = press(.down, in: &state)
+    var ticked = Self.todos
+    ticked[2].completed = true
+    _ = state.reduce(
+      .todosChanged(
+        screen: id, TodoChecklistFeature.State(filter: .pending, todos: .loaded(ticked))))
+    #expect(state.top.position.cursor == 0)
+  }
+
+  @Test func tOnAUserOpensTheirToDosAndEscGoesBack() {
+    var state = BrowseState(size: Self.size)
+    _ = state.start()
+    _ = press(.character("2"), in: &state)
+    _ = state.reduce(
+      .usersChanged(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
+    _ = press(.enter, in: &state)
+    let userScreen = state.top.id
+
+    let requests = press(.character("t"), in: &state)
+
+    #expect(requests == [.openTodos(screen: state.top.id, Sample.leanne.id)])
+    #expect(state.tab == .users)
+    #expect(screen(state)?.checklist.userID == Sample.leanne.id)
+    let todosScreen = state.top.id
+    #expect(press(.escape, in: &state) == [.close(screen: todosScreen)])
+    #expect(state.top.id == userScreen)
+  }
+
+  @Test func escOnTheTabsToDosDoesNothing() {
+    var state = onTodos()
+    #expect(press(.escape, .left, in: &state) == [])
+    #expect(state.tab == .todos)
+  }
+
+  @Test func slashSearchesTheToDosOfTheFilterAndSpaceTicksAMatch() {
+    var state = onTodos()
+    let id = state.top.id
+    _ = press(.character("/"), in: &state)
+    _ = "READ".map { state.reduce(.key(.character($0))) }
+    #expect(state.searchStatus(of: state.top.screen) == "1 of 3 match")
+    _ = press(.enter, in: &state)
+    #expect(press(.character(" "), in: &state) == [.todos(screen: id, .toggle(3))])
+    _ = state.reduce(
+      .todosChanged(
+        screen: id, TodoChecklistFeature.State(filter: .done, todos: .loaded(Self.todos))))
+    #expect(state.searchStatus(of: state.top.screen) == "0 of 1 match", "searched in Done")
+  }
+}

@@ -1,0 +1,63 @@
+import Features
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct BrowseStateUserAlbumsTests {
+  private static let albums = (1...10).map { Sample.album(Album.ID($0), title: "Album \($0)") }
+
+  /// A browser on user 1's detail, loaded with `albums`, at `size`.
+  private func onUser(
+    albums: [Album] = Self.albums, size: TerminalSize = TerminalSize(columns: 80, rows: 24)
+  ) -> BrowseState {
+    var state = BrowseState(size: size)
+    _ = state.start()
+    _ = state.reduce(.key(.character("2")))
+    _ = state.reduce(
+      .usersChanged(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
+    _ = state.reduce(.key(.enter))
+    _ = state.reduce(
+      .userChanged(
+        screen: state.top.id,
+        UserDetailFeature.State(
+          userID: 1,
+          detail: .loaded(UserDetail(user: Sample.leanne, albums: albums, todos: [])))))
+    return state
+  }
+
+  @Test func arrowsMoveOverTheAlbumsAndEnterOpensTheGrid() {
+    var state = onUser()
+    _ = state.reduce(.key(.down))
+    _ = state.reduce(.key(.down))
+    _ = state.reduce(.key(.up))
+    #expect(state.top.position.cursor == 1)
+    let requests = state.reduce(.key(.enter))
+    #expect(requests == [.albums(.openAlbum(screen: state.top.id, 2))])
+    guard case .album(let grid) = state.top.screen else {
+      Issue.record("no album grid")
+      return
+    }
+    #expect(grid.albumID == 2)
+  }
+
+  @Test func theCursorStopsAtTheLastAlbumAndItsLineIsShown() {
+    var state = onUser(size: TerminalSize(columns: 80, rows: 12))
+    for _ in 0..<15 { _ = state.reduce(.key(.down)) }
+    #expect(state.top.position.cursor == 9)
+    let line = state.userAlbumLine(9, of: state.top.screen)
+    let rows = BrowseLayout.visibleRows(state.top.screen, size: state.size)
+    let offset = state.top.position.offset
+    #expect(line.map { $0 >= offset && $0 < offset + rows } == true)
+  }
+
+  @Test func withoutAlbumsTheArrowsScrollAsBefore() {
+    var state = onUser(albums: [], size: TerminalSize(columns: 80, rows: 12))
+    _ = state.reduce(.key(.down))
+    #expect(state.top.position.offset == 1)
+    #expect(state.top.position.cursor == 0)
+  }
+}

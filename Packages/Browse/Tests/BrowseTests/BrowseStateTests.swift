@@ -1,0 +1,344 @@
+import Features
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct BrowseStateTests {
+  private static let size = TerminalSize(columns: 80, rows: 24)
+
+  private static func summaries(_ ids: ClosedRange<Int>) -> [PostSummary] {
+    ids.map { id in
+      PostSummary(
+        post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Sample.leanne)
+    }
+  }
+
+  private static func postsPage(_ number: Int, total: Int = 100) -> PostsListFeature.State {
+    let first = (number - 1) * PostsFeed.pageSize + 1
+    let last = min(total, number * PostsFeed.pageSize)
+    return PostsListFeature.State(
+      query: PostsFeed.query(page: number),
+      posts: .loaded(
+        Page(
+          items: first <= last ? summaries(first...last) : [], totalCount: total, number: number,
+          size: PostsFeed.pageSize)))
+  }
+
+  private static let users = (1...5).map { Sample.user(User.ID($0), name: "User \($0)") }
+
+  /// A browser with the first two pages of posts loaded.
+  private func loaded() -> BrowseState {
+    var state = BrowseState(size: Self.size)
+    _ = state.start()
+    _ = state.reduce(.postsChanged(Self.postsPage(1)))
+    _ = state.reduce(.postsChanged(Self.postsPage(2)))
+    return state
+  }
+
+  private func press(_ keys: Key..., in state: inout BrowseState) -> [BrowseRequest] {
+    keys.flatMap { state.reduce(.key($0)) }
+  }
+
+  @Test func itStartsOnThePostsAndAsksForTheFirstPage() {
+    var state = BrowseState(size: Self.size)
+    #expect(
+      state.start() == [
+        .posts(.list(.queryChanged(PostsFeed.query(page: 1))), .storedIfAvailable)
+      ], "the first screen shows what is stored at once")
+    #expect(state.tab == .posts)
+    #expect(state.top.screen == .posts)
+    #expect(state.isLoading)
+  }
+
+  @Test func aPageThatDoesNotFillTheScreenAsksForTheNext() {
+    var state = BrowseState(size: Self.size)
+    _ = state.start()
+    #expect(
+      state.reduce(.postsChanged(Self.postsPage(1)))
+        == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .storedIfAvailable)])
+    #expect(state.reduce(.postsChanged(Self.postsPage(2))) == [])
+    #expect(state.posts.items.map(\.id) == (1...40).map { Post.ID($0) })
+    #expect(state.posts.total == 100)
+  }
+
+  @Test func theNextPageLoadsAsTheCursorNearsTheEndOnce() {
+    var state = loaded()
+    #expect(press(.character("j"), .character("j"), in: &state) == [])
+    let requests = press(.character("G"), in: &state)
+    #expect(
+      requests == [.posts(.list(.queryChanged(PostsFeed.query(page: 3))), .storedIfAvailable)])
+    #expect(state.top.position.cursor == 39)
+    #expect(press(.up, in: &state) == [], "page 3 is already loading")
+    #expect(state.top.position.cursor == 38, "moving back cancels going to the end")
+    _ = state.reduce(.postsChanged(Self.postsPage(3)))
+    #expect(state.top.position.cursor == 38)
+  }
+
+  @Test func theSamePageReportedTwiceIsAddedOnce() {
+    var state = loaded()
+    _ = state.reduce(.postsChanged(Self.postsPage(2)))
+    #expect(state.posts.items.count == 40)
+  }
+
+  @Test func theCursorMovesByRowPageAndToEitherEndWithinTheList() {
+    var state = loaded()
+    _ = press(.down, .character("j"), .character("j"), .character("k"), in: &state)
+    #expect(state.top.position.cursor == 2)
+    _ = press(.pageDown, in: &state)
+    let page = BrowseLayout.visibleRows(.posts, size: Self.size)
+    #expect(state.top.position.cursor == 2 + page)
+    #expect(state.top.position.offset == 3)
+    _ = press(.control("u"), in: &state)
+    #expect(state.top.position.cursor == 2)
+    _ = press(.character("g"), .up, in: &state)
+    #expect(state.top.position == ListPosition(cursor: 0, offset: 0))
+  }
+
+  @Test func enterOpensThePostAndBackReturnsWithTheCursorAndOffsetKept() {
+    var state = loaded()
+    _ = press(.pageDown, .character("j"), in: &state)
+    let position = state.top.position
+    let selected = state.posts.items[position.cursor].post.id
+    let requests = press(.enter, in: &state)
+    let screen = state.top.id
+    #expect(requests == [.openPost(screen: screen, selected)])
+    #expect(state.top.screen == .post(PostDetailFeature.State(postID: selected)))
+    #expect(press(.escape, in: &state) == [.close(screen: screen)])
+    #expect(state.top.screen == .posts)
+    #expect(state.top.position == position)
+    #expect(press(.backspace, in: &state) == [], "the root stays")
+  }
+
+  @Test func aPostsAuthorOpensOnTopOfThePost() {
+    var state = loaded()
+    _ = press(.enter, in: &state)
+    let postScreen = state.top.id
+    #expect(press(.character("a"), in: &state) == [], "the post has not loaded")
+    let detail = PostDetail(
+      post: Sample.post(1, by: 2, title: "Post 1"), author: Sample.ervin, comments: [])
+    _ = state.reduce(
+      .postChanged(screen: postScreen, PostDetailFeature.State(postID: 1, detail: .loaded(detail))))
+    let requests = press(.character("a"), in: &state)
+    #expect(requests == [.openUser(screen: state.top.id, 2)])
+    #expect(state.stacks[BrowseTab.posts.rawValue].count == 3)
+    _ = press(.escape, .escape, in: &state)
+    #expect(state.top.screen == .posts)
+  }
+
+  @Test func eachTabKeepsItsOwnStack() {
+    var state = loaded()
+    _ = press(.enter, in: &state)
+    #expect(
+      press(.character("2"), in: &state) == [
+        .users([.selectOwner(nil), .list(.load)], .storedIfAvailable)
+      ])
+    #expect(state.top.screen == .users)
+    #expect(press(.tab, in: &state) == [.albums(.loadList(screen: 2))], "the albums load once")
+    #expect(state.tab == .albums)
+    _ = press(.tab, .tab, in: &state)
+    #expect(state.tab == .posts)
+    #expect(state.top.screen == .post(PostDetailFeature.State(postID: 1)))
+    _ = press(.backTab, in: &state)
+    #expect(state.tab == .todos)
+    #expect(press(.character("2"), in: &state) == [], "the users are requested once")
+  }
+
+  @Test func selectingAUserReloadsTheListWithoutThem() {
+    var state = loaded()
+    _ = press(.character("2"), in: &state)
+    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
+    #expect(
+      press(.down, .down, .character(" "), in: &state) == [
+        .users([.selectOwner(3)], .revalidated)
+      ], "selecting fetches the list again by itself")
+    #expect(state.users.selectedOwner == 3)
+    #expect(state.selectedUser?.name == "User 3")
+    #expect(state.users.users == .loading)
+    #expect(state.top.position == ListPosition())
+    _ = state.reduce(
+      .usersChanged(
+        UsersListFeature.State(users: .loaded(Page(items: Self.users)), selectedOwner: 3)))
+    #expect(state.users.visibleUsers.map(\.id) == [5, 4, 2, 1])
+    #expect(press(.character("s"), in: &state) == [.users([.selectOwner(5)], .revalidated)])
+    #expect(press(.character("x"), in: &state) == [.users([.selectOwner(nil)], .revalidated)])
+    #expect(press(.character("r"), in: &state) == [.users([.selectOwner(nil)], .revalidated)])
+    #expect(state.selectedUser == nil)
+    #expect(press(.character("x"), in: &state) == [], "nothing is selected")
+  }
+
+  @Test func enterOnAUserOpensTheirDetail() {
+    var state = loaded()
+    _ = press(.character("2"), in: &state)
+    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
+    let requests = press(.down, .enter, in: &state)
+    #expect(requests == [.openUser(screen: state.top.id, 2)])
+  }
+
+  @Test func rRefreshesALoadedListAndRetriesAFailedPage() {
+    var state = loaded()
+    _ = press(.character("j"), in: &state)
+    #expect(
+      press(.character("r"), in: &state) == [
+        .posts(.list(.queryChanged(PostsFeed.query(page: 1))), .revalidated)
+      ], "a refresh asks the server again")
+    #expect(state.posts.items.count == 40, "the posts stay until the first page comes again")
+    #expect(state.top.position == ListPosition())
+    #expect(
+      state.reduce(.postsChanged(Self.postsPage(1)))
+        == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .revalidated)],
+      "so do the pages after it")
+
+    var failed = loaded()
+    _ = failed.reduce(
+      .postsChanged(
+        PostsListFeature.State(
+          query: PostsFeed.query(page: 3), posts: .failed(LoadFailure(message: "offline")))))
+    #expect(failed.posts.items.count == 40)
+    #expect(press(.character("G"), in: &failed) == [], "a failed page is not asked for again")
+    #expect(
+      press(.character("r"), in: &failed) == [
+        .posts(.list(.queryChanged(PostsFeed.query(page: 3))), .revalidated)
+      ])
+  }
+
+  /// Page `number` of a server that has `count` posts and says it has `claimed`.
+  private static func postsPage(_ number: Int, count: Int, claimed: Int) -> BrowseAction {
+    let first = (number - 1) * PostsFeed.pageSize + 1
+    let last = min(count, number * PostsFeed.pageSize)
+    return .postsChanged(
+      PostsListFeature.State(
+        query: PostsFeed.query(page: number),
+        posts: .loaded(
+          Page(
+            items: first <= last ? summaries(first...last) : [], totalCount: claimed,
+            number: number, size: PostsFeed.pageSize))))
+  }
+
+  /// Loads the pages a browser asks for from a server of `count` posts that says it has
+  /// `claimed`, after pressing G, and returns the pages asked for.
+  private func loadToTheEnd(count: Int, claimed: Int) -> (BrowseState, [Int]) {
+    var state = BrowseState(size: Self.size)
+    var requests = state.start()
+    _ = press(.character("G"), in: &state)
+    var asked: [Int] = []
+    while let request = requests.first, asked.count < 50 {
+      guard case .posts(.list(.queryChanged(let query)), _) = request,
+        let page = query.options.page
+      else { break }
+      asked.append(page)
+      requests = state.reduce(Self.postsPage(page, count: count, claimed: claimed))
+      if asked.count == 1 { requests += press(.character("G"), in: &state) }
+    }
+    return (state, asked)
+  }
+
+  @Test(arguments: [101, Int.max])
+  func aCountAboveThePostsEndsAtTheFirstShortOrEmptyPage(claimed: Int) {
+    let (state, asked) = loadToTheEnd(count: 100, claimed: claimed)
+    #expect(asked == [1, 2, 3, 4, 5, 6])
+    #expect(!state.posts.hasMore)
+    #expect(state.posts.shownTotal == 100)
+    #expect(state.top.position.cursor == 99)
+    let (short, shortAsked) = loadToTheEnd(count: 90, claimed: claimed)
+    #expect(shortAsked == [1, 2, 3, 4, 5])
+    #expect(short.posts.items.count == 90)
+  }
+
+  @Test(arguments: [0, 3])
+  func aCountBelowThePostsIsOverruledByFullPages(claimed: Int) {
+    let (state, asked) = loadToTheEnd(count: 100, claimed: claimed)
+    #expect(asked == [1, 2, 3, 4, 5, 6])
+    #expect(state.posts.items.count == 100)
+    #expect(state.top.position.cursor == 99)
+    var partial = BrowseState(size: Self.size)
+    _ = partial.start()
+    _ = partial.reduce(Self.postsPage(1, count: 100, claimed: claimed))
+    #expect(partial.posts.hasMore)
+    #expect(partial.posts.shownTotal == nil, "shown as 20+")
+  }
+
+  @Test func anExactCountEndsWithoutAnExtraPage() {
+    let (state, asked) = loadToTheEnd(count: 100, claimed: 100)
+    #expect(asked == [1, 2, 3, 4, 5])
+    #expect(state.top.position.cursor == 99)
+  }
+
+  @Test func movesPressedWhileAPageLoadsAreKept() {
+    var state = loaded()
+    let moves = [Key](repeating: .character("j"), count: 50)
+    #expect(
+      moves.flatMap { state.reduce(.key($0)) }
+        == [.posts(.list(.queryChanged(PostsFeed.query(page: 3))), .storedIfAvailable)])
+    #expect(state.top.position.cursor == 39)
+    _ = state.reduce(.postsChanged(Self.postsPage(3)))
+    #expect(state.top.position.cursor == 50)
+    _ = press(.character("k"), in: &state)
+    #expect(state.top.position.cursor == 49)
+  }
+
+  @Test func rOnADetailLoadsItAgain() {
+    var state = loaded()
+    _ = press(.enter, in: &state)
+    #expect(press(.character("r"), in: &state) == [.reloadDetail(screen: state.top.id)])
+  }
+
+  @Test func qQuitsAndCtrlCInterruptsFromAnywhere() {
+    var state = loaded()
+    _ = press(.enter, .character("?"), in: &state)
+    #expect(press(.character("q"), in: &state) == [], "q closes the help, as any key")
+    #expect(!state.showsHelp)
+    #expect(press(.character("q"), in: &state) == [.quit(interrupted: false)])
+    _ = press(.character("?"), in: &state)
+    #expect(press(.control("c"), in: &state) == [.quit(interrupted: true)])
+    #expect(press(.control("z"), in: &state) == [.suspend])
+  }
+
+  @Test func theHelpClosesOnAnyKey() {
+    var state = loaded()
+    _ = press(.character("?"), in: &state)
+    #expect(state.showsHelp)
+    #expect(press(.character("2"), in: &state) == [])
+    #expect(!state.showsHelp)
+    #expect(state.tab == .posts, "the key only closed the help")
+  }
+
+  @Test func aHelpTallerThanTheWindowScrollsWithTheArrows() {
+    var state = loaded()
+    _ = state.reduce(.resized(TerminalSize(columns: 40, rows: 10)))
+    _ = press(.character("?"), in: &state)
+    let hidden = BrowseLayout.hiddenHelpLines(state.size)
+    #expect(hidden > 0)
+    _ = press(.down, .character("j"), in: &state)
+    #expect(state.helpOffset == 2)
+    _ = press(.pageDown, .pageDown, .pageDown, in: &state)
+    #expect(state.helpOffset == hidden)
+    _ = press(.up, in: &state)
+    #expect(state.helpOffset == hidden - 1)
+    #expect(state.showsHelp)
+    _ = press(.character("x"), in: &state)
+    #expect(!state.showsHelp)
+  }
+
+  @Test func aTooSmallTerminalTakesOnlyQuitting() {
+    var state = loaded()
+    _ = state.reduce(.resized(TerminalSize(columns: 39, rows: 24)))
+    #expect(press(.character("2"), .down, in: &state) == [])
+    #expect(state.tab == .posts)
+    #expect(state.top.position.cursor == 0)
+    #expect(press(.character("q"), in: &state) == [.quit(interrupted: false)])
+  }
+
+  @Test func aSmallerWindowKeepsTheCursorShown() {
+    var state = loaded()
+    _ = press(.character("G"), in: &state)
+    _ = state.reduce(.resized(TerminalSize(columns: 40, rows: 10)))
+    let position = state.top.position
+    let rows = BrowseLayout.visibleRows(.posts, size: state.size)
+    #expect(position.cursor == 39)
+    #expect(position.offset == 40 - rows)
+  }
+}

@@ -1,0 +1,199 @@
+import Features
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct BrowseViewTests {
+  private static let author = Sample.user(1, name: "Margaret Holloway")
+
+  private static func state(
+    size: TerminalSize = TerminalSize(columns: 80, rows: 24), titles: [String]
+  ) -> BrowseState {
+    var state = BrowseState(size: size)
+    _ = state.start()
+    let summaries = titles.enumerated().map { index, title in
+      PostSummary(post: Sample.post(Post.ID(index + 1), title: title), author: author)
+    }
+    _ = state.reduce(
+      .postsChanged(
+        PostsListFeature.State(
+          query: PostsFeed.query(page: 1),
+          posts: .loaded(Page(items: summaries, totalCount: titles.count, number: 1, size: 20)))))
+    return state
+  }
+
+  private func lines(_ state: BrowseState, usesColor: Bool = false) -> [String] {
+    let buffer = BrowseView(state: state, usesColor: usesColor).render()
+    return (0..<buffer.size.rows).map { row in
+      var line = buffer.text(ofRow: row)
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  @Test func drawsTheTabsTheListAndTheStatusLine() {
+    let lines = lines(Self.state(titles: ["First", "Ramen notes from 東京 🍜"]))
+    #expect(lines[0] == "[Posts]· Users · Albums · To-dos")
+    #expect(lines[1] == "  ID  TITLE                     AUTHOR")
+    #expect(lines[2] == "›  1  First                     Margaret Holloway")
+    #expect(lines[3] == "   2  Ramen notes from 東京 🍜  Margaret Holloway")
+    #expect(lines[23].hasPrefix(" post 1 of 2"))
+    #expect(lines[23].hasSuffix("⏎ open  r refresh  ? help  q quit"))
+  }
+
+  @Test func rowsAreCutToTheWidthWithoutSplittingAWideCharacter() {
+    let title = String(repeating: "東", count: 40)
+    let state = Self.state(size: TerminalSize(columns: 40, rows: 10), titles: [title])
+    for line in lines(state) {
+      #expect(line.displayWidth <= 40, "\(line)")
+    }
+    #expect(lines(state)[2].contains("…"))
+  }
+
+  @Test func theCursorsRowIsReversedOnlyWithColour() {
+    let state = Self.state(titles: ["First", "Second"])
+    let coloured = BrowseView(state: state, usesColor: true).render()
+    #expect(coloured[2, 5].style.contains(.reverse))
+    #expect(!coloured[3, 5].style.contains(.reverse))
+    let plain = BrowseView(state: state, usesColor: false).render()
+    #expect(plain.cells.allSatisfy { $0.style.isEmpty })
+  }
+
+  @Test func aLoadingListShowsTheSpinnerInItsPlace() {
+    var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
+    _ = state.start()
+    #expect(lines(state)[1] == "  ⠋ Loading posts…")
+    _ = state.reduce(.tick)
+    #expect(lines(state)[1] == "  ⠙ Loading posts…")
+  }
+
+  @Test func aFailedListShowsTheErrorAndHowToRetry() {
+    var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
+    _ = state.start()
+    _ = state.reduce(
+      .postsChanged(
+        PostsListFeature.State(
+          query: PostsFeed.query(page: 1), posts: .failed(LoadFailure(message: "offline")))))
+    let lines = lines(state)
+    #expect(lines[1] == "  Could not load posts: offline")
+    #expect(lines[2] == "  Press r to try again.")
+    #expect(lines[23].hasPrefix(" posts · r to retry: offline"))
+  }
+
+  @Test func aLongErrorIsCutWithAnEllipsisKeepingHowToRetry() {
+    var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
+    _ = state.start()
+    let message = "cannot reach 127.0.0.1:3905: the server did not answer in time"
+    _ = state.reduce(
+      .postsChanged(
+        PostsListFeature.State(
+          query: PostsFeed.query(page: 1), posts: .failed(LoadFailure(message: message)))))
+    let lines = lines(state)
+    #expect(lines[1] == "  Could not load posts: cannot reach 12…")
+    #expect(lines[9].hasPrefix(" posts · r to retry: cannot reach"))
+    #expect(lines[9].hasSuffix("…"))
+    #expect(lines.allSatisfy { $0.displayWidth <= 40 })
+  }
+
+  @Test(arguments: [3, 0, 101, Int.max])
+  func aWrongCountGivesASaneStatus(claimed: Int) {
+    var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
+    _ = state.start()
+    let summaries = (1...20).map { id in
+      PostSummary(post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Self.author)
+    }
+    _ = state.reduce(
+      .postsChanged(
+        PostsListFeature.State(
+          query: PostsFeed.query(page: 1),
+          posts: .loaded(Page(items: summaries, totalCount: claimed, number: 1, size: 20)))))
+    let status = lines(state)[9]
+    #expect(status.displayWidth <= 40)
+    if claimed > 20 {
+      #expect(status.hasPrefix(" post 1 of \(claimed)".truncated(toDisplayWidth: 38)))
+    } else {
+      #expect(status.hasPrefix(" post 1 of 20+ · 20 loaded"))
+    }
+  }
+
+  @Test func theCachesWarningIsInTheStatusLineCutToTheWidth() {
+    var state = Self.state(titles: ["First"])
+    let warning = "showing data from 5 seconds ago: the server answered 503 Service Unavailable"
+    _ = state.reduce(.warningsChanged(["cannot store data in the cache", warning]))
+    let status = lines(state)[23]
+    #expect(status.hasPrefix(" post 1 of 1 · warning: showing data from 5 seconds ago: the s"))
+    #expect(status.hasSuffix("…"))
+    #expect(status.displayWidth == 79)
+    _ = state.reduce(.key(.character("r")))
+    #expect(!lines(state)[23].contains("warning"), "a refresh asks the server again")
+  }
+
+  @Test func serverTextIsInert() {
+    let lines = lines(Self.state(titles: ["Bad \u{1B}]0;pwned\u{07} title"]))
+    #expect(lines[2].contains("Bad ^[]0;pwned^G title"))
+  }
+
+  @Test func aTooSmallTerminalSaysSo() {
+    let state = Self.state(size: TerminalSize(columns: 39, rows: 24), titles: ["First"])
+    #expect(lines(state)[0] == "terminal too small")
+    #expect(lines(state)[1] == "(at least 40×10)")
+  }
+
+  @Test func theSelectedUserIsNamedAboveTheList() {
+    var state = Self.state(titles: ["First"])
+    _ = state.reduce(.key(.character("2")))
+    let users = [Self.author, Sample.user(2, name: "Renée Fontaine")]
+    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: users)))))
+    _ = state.reduce(.key(.character(" ")))
+    _ = state.reduce(
+      .usersChanged(
+        UsersListFeature.State(users: .loaded(Page(items: users)), selectedOwner: 1)))
+    let lines = lines(state)
+    #expect(lines[0] == " Posts ·[Users]· Albums · To-dos")
+    #expect(lines[1] == "  Selected: Margaret Holloway (#1)")
+    #expect(lines[2].hasPrefix("  ID  NAME"))
+    #expect(lines[3].hasPrefix("›  2  Renée Fontaine"))
+    #expect(lines[4] == "")
+  }
+
+  @Test func theHelpAt40By10ShowsHowToQuitAndHowToScroll() {
+    var state = Self.state(size: TerminalSize(columns: 40, rows: 10), titles: ["First"])
+    _ = state.reduce(.key(.character("?")))
+    let first = lines(state)
+    #expect(first[1] == "  Keys")
+    #expect(first[2].hasPrefix("  q, Ctrl-C"))
+    #expect(first[8] == "  ↑ ↓ scroll, any other key closes this…")
+    #expect(first.allSatisfy { $0.displayWidth <= 40 })
+    for _ in 0..<BrowseView.helpLines.count {
+      _ = state.reduce(.key(.down))
+    }
+    #expect(lines(state)[7].hasPrefix("  ?"), "the last line is reached")
+    _ = state.reduce(.resized(TerminalSize(columns: 80, rows: 24)))
+    #expect(lines(state)[2].hasPrefix("  q, Ctrl-C"), "a window that grew shows it all")
+    let tall = Self.state(titles: ["First"])
+    var open = tall
+    _ = open.reduce(.key(.character("?")))
+    #expect(lines(open).contains("  Press any key to close this help."))
+  }
+
+  @Test func theMapLinkOfAUserIsCutWithAnEllipsis() {
+    var state = Self.state(size: TerminalSize(columns: 40, rows: 30), titles: ["First"])
+    _ = state.reduce(.key(.character("2")))
+    _ = state.reduce(
+      .usersChanged(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
+    _ = state.reduce(.key(.enter))
+    let detail = UserDetail(user: Sample.leanne, albums: [], todos: [])
+    _ = state.reduce(
+      .userChanged(
+        screen: state.top.id,
+        UserDetailFeature.State(userID: Sample.leanne.id, detail: .loaded(detail))))
+    let map = lines(state).first { $0.contains("Map") }
+    #expect(map?.hasPrefix("  Map") == true)
+    #expect(map?.hasSuffix("…") == true)
+    #expect(map?.displayWidth == 40)
+  }
+}

@@ -1,0 +1,168 @@
+import Features
+import Models
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct FormScreenTests {
+  private static func newUser() -> FormScreen {
+    FormScreen(subject: .newUser, content: .user(.loaded(UserFormFeature.State(mode: .create))))
+  }
+
+  private static func newPost() -> FormScreen {
+    FormScreen(subject: .newPost, content: .post(.loaded(PostFormFeature.State(mode: .create))))
+  }
+
+  private func type(_ text: String, in form: inout FormScreen) -> [FormScreen.Outcome] {
+    text.map { form.press(.character($0)) }
+  }
+
+  @Test func typingEditsTheFocusedFieldInPlaceAndSendsEachChange() {
+    var form = Self.newUser()
+    #expect(type("Ada", in: &form).last == .send([.user(.setField(.name, "Ada"))]))
+    #expect(form.press(.left) == .none)
+    #expect(form.press(.left) == .none)
+    #expect(form.press(.character("東")) == .send([.user(.setField(.name, "A東da"))]))
+    #expect(form.press(.backspace) == .send([.user(.setField(.name, "Ada"))]))
+    #expect(form.press(.home) == .none)
+    #expect(form.press(.delete) == .send([.user(.setField(.name, "da"))]))
+    #expect(form.press(.end) == .none)
+    #expect(form.press(.character("🍜")) == .send([.user(.setField(.name, "da🍜"))]))
+    #expect(form.inputs[0].cursor == 3)
+    #expect(form.hasChanges)
+  }
+
+  @Test func leavingAFieldSendsFieldLeftAndTheArrowsAndTabMoveBetweenRows() {
+    var form = Self.newUser()
+    #expect(form.press(.tab) == .send([.user(.fieldLeft(.name))]))
+    #expect(form.focus == 1)
+    #expect(form.press(.down) == .send([.user(.fieldLeft(.username))]))
+    #expect(form.press(.enter) == .send([.user(.fieldLeft(.email))]))
+    #expect(form.press(.up) == .send([.user(.fieldLeft(.phone))]))
+    #expect(form.focus == 2)
+    #expect(form.press(.backTab) == .send([.user(.fieldLeft(.email))]))
+    #expect(form.press(.backTab) == .send([.user(.fieldLeft(.username))]))
+    #expect(form.press(.backTab) == .send([.user(.fieldLeft(.name))]))
+    #expect(form.isSubmitFocused, "Shift-Tab wraps around to the Submit button")
+    #expect(form.press(.down) == .none, "↓ stops at the last row")
+    #expect(form.press(.tab) == .none)
+    #expect(form.focus == 0)
+  }
+
+  @Test func theBodyTakesEnterAndItsArrowsAndLeavesFromItsEnds() {
+    var form = Self.newPost()
+    _ = form.press(.tab)
+    _ = form.press(.tab)
+    #expect(form.focus == 2)
+    _ = type("one", in: &form)
+    #expect(form.press(.enter) == .send([.post(.setField(.body, "one\n"))]))
+    _ = type("two", in: &form)
+    #expect(form.press(.up) == .none, "↑ moves to the first line")
+    #expect(form.focus == 2)
+    #expect(form.press(.up) == .send([.post(.fieldLeft(.body))]), "↑ on the first line leaves")
+    #expect(form.focus == 1)
+    _ = form.press(.down)
+    #expect(form.press(.down) == .none)
+    #expect(form.press(.down) == .send([.post(.fieldLeft(.body))]))
+    #expect(form.isSubmitFocused)
+  }
+
+  @Test func ctrlEOnTheBodyAsksForTheEditorAndItsTextReplacesTheBody() {
+    var form = Self.newPost()
+    #expect(form.press(.control("e")) == .none, "Ctrl-E is the end of the line elsewhere")
+    _ = form.press(.tab)
+    _ = form.press(.tab)
+    _ = type("draft", in: &form)
+    #expect(form.press(.control("e")) == .editBody("draft"))
+    #expect(
+      form.setBody("from\nthe editor") == .send([.post(.setField(.body, "from\nthe editor"))]))
+    #expect(form.inputs[2].text == "from\nthe editor")
+    form.editorFailed("the editor exited with status 1")
+    #expect(form.notice == "the editor exited with status 1")
+    _ = form.press(.left)
+    #expect(form.notice == nil)
+  }
+
+  @Test func submittingAnInvalidFormShowsEveryFieldsProblemsAndAValidOneSubmits() {
+    var form = Self.newPost()
+    #expect(!form.canSubmit)
+    #expect(
+      form.press(.control("s"))
+        == .send([.post(.fieldLeft(.userId)), .post(.fieldLeft(.title)), .post(.fieldLeft(.body))]))
+    _ = type("1", in: &form)
+    _ = form.press(.tab)
+    _ = type("Hello", in: &form)
+    _ = form.press(.tab)
+    _ = type("Hi", in: &form)
+    #expect(form.canSubmit)
+    #expect(form.press(.control("s")) == .send([.post(.submit)]))
+    _ = form.press(.tab)
+    #expect(form.press(.enter) == .send([.post(.submit)]), "Enter on the Submit button")
+  }
+
+  @Test func aShownProblemKeepsSubmitDisabledUntilTheFieldChanges() {
+    let taken = FormErrors([.init(field: "title", messages: ["is taken"])])
+    var form = FormScreen(
+      subject: .newPost,
+      content: .post(
+        .loaded(
+          PostFormFeature.State(
+            mode: .create, fields: .init(userId: "1", title: "Hello", body: "Hi"),
+            status: .invalid(taken)))))
+    #expect(!form.canSubmit)
+    form.receive(
+      .post(
+        .loaded(
+          PostFormFeature.State(
+            mode: .create, fields: .init(userId: "1", title: "Hello!", body: "Hi")))))
+    #expect(form.canSubmit)
+    #expect(form.inputs[1].text == "Hello", "the inputs keep what was typed")
+  }
+
+  @Test func anEditStartsFilledInAndSkipsTheAuthorThatCannotChange() {
+    let post = Sample.post(7, by: 2, title: "Ramen", body: "Noodles")
+    var form = FormScreen(subject: .post(7), content: .post(.loaded(.init(mode: .edit(post)))))
+    #expect(form.inputs.map(\.text) == ["2", "Ramen", "Noodles"])
+    #expect(form.focus == 1)
+    #expect(!form.hasChanges)
+    _ = form.press(.backTab)
+    #expect(form.isSubmitFocused, "Shift-Tab skips the author")
+  }
+
+  @Test func escLeavesAnUnchangedFormAtOnceAndAsksAboutAChangedOne() {
+    var form = Self.newPost()
+    #expect(form.press(.escape) == .leave)
+    _ = type("x", in: &form)
+    #expect(form.press(.escape) == .none)
+    #expect(form.isConfirmingDiscard)
+    #expect(form.press(.character("n")) == .none)
+    #expect(!form.isConfirmingDiscard)
+    #expect(form.inputs[0].text == "x", "the answer is not typed")
+    _ = form.press(.escape)
+    #expect(form.press(.enter) == .none, "anything but y keeps the form")
+    _ = form.press(.escape)
+    #expect(form.press(.character("y")) == .leave)
+  }
+
+  @Test func aFormLoadingItsItemOnlyLeavesAndAFailedLoadRetriesOnR() {
+    var form = FormScreen(subject: .post(7), content: .post(.loading))
+    #expect(form.press(.character("r")) == .none)
+    #expect(form.inputs.isEmpty)
+    form.receive(.post(.failed(LoadFailure(message: "offline"))))
+    #expect(form.press(.character("r")) == .reload)
+    #expect(form.press(.escape) == .leave)
+    form.receive(.post(.loaded(.init(mode: .edit(Sample.post(7, title: "Ramen"))))))
+    #expect(form.inputs.map(\.text) == ["1", "Ramen", ""])
+  }
+
+  @Test func keysAreIgnoredWhileSaving() {
+    var form = FormScreen(
+      subject: .newPost,
+      content: .post(.loaded(PostFormFeature.State(mode: .create, status: .submitting))))
+    #expect(form.press(.character("x")) == .none)
+    #expect(form.press(.escape) == .none)
+    #expect(form.inputs[0].text == "")
+  }
+}

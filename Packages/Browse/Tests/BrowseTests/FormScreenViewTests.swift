@@ -1,0 +1,85 @@
+import Features
+import Models
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct FormScreenViewTests {
+  private static let post = FormScreen(
+    subject: .newPost,
+    content: .post(
+      .loaded(
+        PostFormFeature.State(
+          mode: .create, fields: .init(userId: "1", title: "Hello", body: "First line\nSecond line")
+        )
+      )))
+
+  @Test func eachFieldIsALabelledRowWithTheSubmitButtonLast() {
+    let lines = FormScreenView(form: Self.post, width: 80, bodyLines: 5, spinner: "⠋").lines().lines
+    #expect(lines.map(\.label) == ["New post", "User ID", "Title", "Body", "", "", "[ Submit ]"])
+    #expect(lines.map(\.text) == ["", "1", "Hello", "First line", "Second line", "", "Ctrl-S"])
+    #expect(lines[1].isFocused)
+    #expect(lines[1].cursorColumn == 1)
+  }
+
+  @Test func theBodyShowsAtMostItsLinesAroundTheCursor() {
+    var form = Self.post
+    _ = form.press(.tab)
+    _ = form.press(.tab)
+    let view = FormScreenView(form: form, width: 80, bodyLines: 1, spinner: "⠋")
+    let (lines, focus) = view.lines()
+    #expect(lines.map(\.text).contains("Second line"))
+    #expect(!lines.map(\.text).contains("First line"))
+    #expect(lines[focus.lowerBound].cursorColumn == 11)
+  }
+
+  @Test func aProblemWrapsUnderItsFieldInANarrowWindow() {
+    let errors = FormErrors([.init(field: "userId", messages: ["must be a positive whole number"])])
+    let form = FormScreen(
+      subject: .newPost,
+      content: .post(
+        .loaded(.init(mode: .create, fields: .init(userId: "0"), status: .invalid(errors)))))
+    let lines = FormScreenView(form: form, width: 40, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(lines[2].text == "must be a positive whole")
+    #expect(lines[3].text == "number")
+    #expect(lines[3].style == .error)
+  }
+
+  @Test func aFailedSaveIsShownUnderTheFormWhichIsKept() {
+    let form = FormScreen(
+      subject: .post(7),
+      content: .post(
+        .loaded(
+          PostFormFeature.State(
+            mode: .edit(Sample.post(7, title: "Ramen")), fields: .init(userId: "1", title: "Soba"),
+            status: .failed(LoadFailure(message: "the server answered 500"))))))
+    let lines = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(lines.last?.label == "Could not save: the server answered 500 · Ctrl-S to try again")
+    #expect(lines.map(\.text).contains("Soba"))
+  }
+
+  @Test(arguments: [TerminalSize(columns: 40, rows: 10), TerminalSize(columns: 80, rows: 24)])
+  func aUserFormFitsTheWindowWithTheFocusedFieldShown(size: TerminalSize) {
+    var state = BrowseState(size: size)
+    _ = state.start()
+    _ = state.reduce(.key(.character("2")))
+    _ = state.reduce(.key(.character("n")))
+    for _ in 0..<9 { _ = state.reduce(.key(.tab)) }
+    for character in "Wide 東京 text that goes on and on past the edge" {
+      _ = state.reduce(.key(.character(character)))
+    }
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    let lines = (0..<buffer.size.rows).map { buffer.text(ofRow: $0) }
+    for line in lines {
+      #expect(line.displayWidth <= size.columns)
+    }
+    let company = lines.first { $0.hasPrefix("› Company") }
+    #expect(company?.contains("on past the edge") == true, "scrolled to the cursor")
+    let hasCursor = (BrowseLayout.bodyTop..<buffer.size.rows - 1).contains { row in
+      (0..<buffer.size.columns).contains { buffer[row, $0].style.contains(.reverse) }
+    }
+    #expect(hasCursor, "the text cursor is drawn without colours too")
+  }
+}

@@ -1,0 +1,29 @@
+import Browse
+import NetworkClient
+import Testing
+
+/// The code of the "Getting Started with Browse" article (`Browse.docc/GettingStarted.md`),
+/// unchanged. Running it takes the process's terminal, so it is compiled here, and the session
+/// behind it is driven on a virtual terminal by `BrowseSessionTests`.
+@Suite struct GettingStartedTests {
+  /// The article's code, as a program's exit status.
+  static func exitStatus(client: NetworkClient) async -> Int32 {
+    let browser = Browser(client: client, usesColor: true, isOffline: false)
+    switch await browser.run() {
+    case .quit:
+      return 0
+    case .interrupted:
+      return 130
+    case .failed(let reason):
+      print("app: \(reason)")
+      return 1
+    }
+  }
+
+  @Test func theEndingsAreTheOnesTheArticleHandles() {
+    let run: @Sendable (NetworkClient) async -> Int32 = Self.exitStatus
+    let endings: [Browser.Ending] = [.quit, .interrupted, .failed("no terminal")]
+    #expect(Set(endings).count == 3)
+    _ = run
+  }
+}

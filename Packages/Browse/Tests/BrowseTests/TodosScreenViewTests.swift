@@ -1,0 +1,121 @@
+import Features
+import Foundation
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct TodosScreenViewTests {
+  private static let todos = [
+    Sample.todo(1, by: 1, title: "Water the plants", completed: false),
+    Sample.todo(2, by: 1, title: "Post the letter", completed: true),
+    Sample.todo(3, by: 2, title: "Read a chapter", completed: false),
+  ]
+
+  private static func state(
+    _ checklist: TodoChecklistFeature.State,
+    size: TerminalSize = TerminalSize(columns: 80, rows: 24)
+  ) -> BrowseState {
+    var state = BrowseState(size: size)
+    _ = state.start()
+    _ = state.reduce(.key(.character("4")))
+    _ = state.reduce(.todosChanged(screen: state.top.id, checklist))
+    return state
+  }
+
+  private func lines(_ state: BrowseState, usesColor: Bool = false) -> [String] {
+    let buffer = BrowseView(state: state, usesColor: usesColor).render()
+    return (0..<buffer.size.rows).map { row in
+      var line = buffer.text(ofRow: row)
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  @Test func drawsTheSelectorWithCountsThenTheCheckboxes() {
+    let lines = lines(Self.state(TodoChecklistFeature.State(todos: .loaded(Self.todos))))
+    #expect(lines[0] == " Posts · Users · Albums ·[To-dos]")
+    #expect(lines[1] == "  [All 3] · Done 1 · Pending 2")
+    #expect(lines[2] == "  ID  DONE  TITLE")
+    #expect(lines[3] == "›  1  [ ]   Water the plants")
+    #expect(lines[4] == "   2  [x]   Post the letter")
+    #expect(lines[23].hasPrefix(" to-do 1 of 3"))
+    #expect(lines[23].hasSuffix("␣ tick  f filter  ? help  q quit"))
+  }
+
+  @Test func showsOnlyTheFilteredToDos() {
+    let lines = lines(
+      Self.state(TodoChecklistFeature.State(filter: .pending, todos: .loaded(Self.todos))))
+    #expect(lines[1] == "  All 3 · Done 1 · [Pending 2]")
+    #expect(lines[3...5] == ["›  1  [ ]   Water the plants", "   3  [ ]   Read a chapter", ""])
+    #expect(lines[23].hasPrefix(" to-do 1 of 2"))
+  }
+
+  @Test func theCurrentFilterIsReversedWithColourAndNotBracketed() {
+    let state = Self.state(TodoChecklistFeature.State(filter: .done, todos: .loaded(Self.todos)))
+    let buffer = BrowseView(state: state, usesColor: true).render()
+    #expect(buffer.text(ofRow: 1).hasPrefix("  All 3 · Done 1 · Pending 2"))
+    let done = buffer.text(ofRow: 1).distance(of: "Done")
+    #expect(buffer[1, done].style.contains(.reverse))
+    #expect(!buffer[1, 2].style.contains(.reverse))
+  }
+
+  @Test func theSelectorsFocusIsMarkedAndTheListsCursorHidden() {
+    var state = Self.state(TodoChecklistFeature.State(todos: .loaded(Self.todos)))
+    _ = state.reduce(.key(.up))
+    let lines = lines(state)
+    #expect(lines[1] == "› [All 3] · Done 1 · Pending 2")
+    #expect(lines[3] == "   1  [ ]   Water the plants")
+    #expect(lines[23].hasPrefix(" to-dos"))
+  }
+
+  @Test func whileLoadingTheSelectorHasNoCounts() {
+    let lines = lines(Self.state(TodoChecklistFeature.State()))
+    #expect(lines[1] == "  [All] · Done · Pending")
+    #expect(lines[2].hasSuffix("Loading todos…"))
+  }
+
+  @Test func aRefusedChangeIsInTheStatusLine() {
+    var checklist = TodoChecklistFeature.State(todos: .loaded(Self.todos))
+    checklist.message = #"could not mark "Water the plants" done: todo 1 not found"#
+    let lines = lines(Self.state(checklist, size: TerminalSize(columns: 120, rows: 24)))
+    #expect(lines[23].contains(#"could not mark "Water the plants" done: todo 1 not found"#))
+  }
+
+  @Test func aUsersToDosAreNamedInTheStatusLine() {
+    var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
+    _ = state.start()
+    _ = state.reduce(.key(.character("2")))
+    _ = state.reduce(
+      .usersChanged(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
+    _ = state.reduce(.key(.enter))
+    _ = state.reduce(.key(.character("t")))
+    _ = state.reduce(
+      .todosChanged(
+        screen: state.top.id,
+        TodoChecklistFeature.State(userID: 1, todos: .loaded(Array(Self.todos.prefix(2))))))
+    #expect(lines(state)[23].hasPrefix(" user 1 · to-do 1 of 2"))
+  }
+
+  @Test func fitsFortyColumns() {
+    let state = Self.state(
+      TodoChecklistFeature.State(todos: .loaded(Self.todos)),
+      size: TerminalSize(columns: 40, rows: 10))
+    let lines = lines(state)
+    for line in lines {
+      #expect(line.displayWidth <= 40, "\(line)")
+    }
+    #expect(lines[1] == "  [All 3] · Done 1 · Pending 2")
+  }
+}
+
+extension String {
+  /// The display offset at which `word` starts, or the end when it is missing.
+  fileprivate func distance(of word: String) -> Int {
+    guard let range = range(of: word) else { return displayWidth }
+    return self[..<range.lowerBound].displayWidth
+  }
+}

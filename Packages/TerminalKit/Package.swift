@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Raw mode, process spawning and signals use termios and posix_spawn: macOS and Linux only.
+let package = Package(
+  name: "TerminalKit",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "TerminalKit", targets: ["TerminalKit"])
+  ],
+  dependencies: [
+    .package(path: "../Models"),
+    .package(path: "../Dependencies"),
+    .package(path: "../NetworkClient"),
+  ],
+  targets: [
+    .target(
+      name: "TerminalKit",
+      dependencies: [.product(name: "Models", package: "Models")],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+    .testTarget(
+      name: "TerminalKitTests",
+      dependencies: [
+        "TerminalKit",
+        .product(name: "Models", package: "Models"),
+        .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
+      ],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

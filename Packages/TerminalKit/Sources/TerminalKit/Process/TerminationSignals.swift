@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `SIGTERM` and `SIGHUP`, which end the program after it tidies the terminal.
+public enum TerminationSignals {
+  /// The signals observed.
+  public static let signals = [SIGTERM, SIGHUP]
+
+  /// From now on, on `SIGTERM` or `SIGHUP` restores the terminal if a ``FullScreenTerminal`` or
+  /// a ``LineEditor`` changed it, calls `tidy` (to erase the spinner's line), then ends the process with that
+  /// signal, as its default action would, so that the parent sees the usual status.
+  public static func observe(tidying tidy: @escaping @Sendable () -> Void) {
+    for signalNumber in signals {
+      // The observer's signal source stays alive until cancelled, here as long as the process.
+      _ = SignalObserver(signal: signalNumber) {
+        if let handler = takeover.handler {
+          handler()
+          return
+        }
+        FullScreenTerminal.restore()
+        LineEditor.restoreTerminal()
+        tidy()
+        end(with: signalNumber)
+      }
+    }
+  }
+
+  /// What runs instead of ending the process while a command handles the signals itself.
+  private static let takeover = Takeover()
+
+  /// Until the returned closure is called, calls `handler` on `SIGTERM` or `SIGHUP` instead of
+  /// ending the process, for a command that stops on its own terms, such as a server.
+  public static func handle(with handler: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+    takeover.handler = handler
+    return { takeover.handler = nil }
+  }
+
+  /// The handler that takes the signals over, behind a lock.
+  private final class Takeover: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: (@Sendable () -> Void)?
+
+    var handler: (@Sendable () -> Void)? {
+      get { lock.withLock { current } }
+      set { lock.withLock { current = newValue } }
+    }
+  }
+
+  /// Ends the process with `signalNumber`'s default action.
+  private static func end(with signalNumber: Int32) -> Never {
+    signal(signalNumber, SIG_DFL)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, signalNumber)
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    raise(signalNumber)
+    exit(128 + signalNumber)
+  }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import TerminalKit
+
+@Suite struct CellBufferTests {
+  @Test func aWideCharacterTakesTwoCells() {
+    var buffer = CellBuffer(size: TerminalSize(columns: 6, rows: 1))
+    let end = buffer.write("a東b", row: 0, column: 0)
+    #expect(end == 4)
+    #expect(buffer[0, 1] == Cell(text: "東", width: 2, style: []))
+    #expect(buffer[0, 2] == .continuation([]))
+    #expect(buffer.text(ofRow: 0) == "a東b  ")
+  }
+
+  @Test func aWideCharacterIsNeverSplitAtTheEdge() {
+    var buffer = CellBuffer(size: TerminalSize(columns: 4, rows: 1))
+    buffer.write("abc東", row: 0, column: 0)
+    #expect(buffer.text(ofRow: 0) == "abc…")
+    buffer.write("ab東京", row: 0, column: 0)
+    #expect(buffer.text(ofRow: 0) == "ab …", "the ellipsis takes the place of half of 東")
+  }
+
+  @Test func textCutAtTheLimitEndsWithAnEllipsis() {
+    var buffer = CellBuffer(size: TerminalSize(columns: 8, rows: 1))
+    #expect(buffer.write("abcdefgh", row: 0, column: 0) == 8)
+    #expect(buffer.text(ofRow: 0) == "abcdefgh", "text that fits is not cut")
+    buffer.write("123456789", row: 0, column: 2, limit: 6)
+    #expect(buffer.text(ofRow: 0) == "ab123…gh")
+    buffer.write(styledLine: "\u{1B}[1mxy\u{1B}[0mzzzzzzzz", row: 0, column: 0)
+    #expect(buffer.text(ofRow: 0) == "xyzzzzz…")
+  }
+
+  @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+    var buffer = CellBuffer(size: TerminalSize(columns: 4, rows: 1))
+    buffer.write("東京", row: 0, column: 0)
+    buffer.write("x", row: 0, column: 1)
+    #expect(buffer.text(ofRow: 0) == " x京")
+    buffer.write("y", row: 0, column: 2)
+    #expect(buffer.text(ofRow: 0) == " xy ")
+  }
+
+  @Test func textIsSanitized() {
+    var buffer = CellBuffer(size: TerminalSize(columns: 12, rows: 1))
+    buffer.write("a\u{1B}]0;x\u{07}\tb", row: 0, column: 0)
+    #expect(buffer.text(ofRow: 0) == "a^[]0;x^G b ")
+  }
+
+  @Test func styledLinesTakeTheirStylesFromTheirEscapeSequences() {
+    var buffer = CellBuffer(size: TerminalSize(columns: 6, rows: 1))
+    buffer.write(styledLine: "a\u{1B}[1mb\u{1B}[0mc\u{1B}[31md", row: 0, column: 0)
+    #expect(buffer.text(ofRow: 0) == "abcd  ")
+    #expect(buffer[0, 0].style == [])
+    #expect(buffer[0, 1].style == .bold)
+    #expect(buffer[0, 2].style == [])
+    #expect(buffer[0, 3].style == .error)
+  }
+}

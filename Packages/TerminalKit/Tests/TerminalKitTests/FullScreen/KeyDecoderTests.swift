@@ -1,0 +1,150 @@
+import Testing
+
+@testable import TerminalKit
+
+@Suite struct KeyDecoderTests {
+  private func decode(_ text: String) -> [Key] {
+    var decoder = KeyDecoder()
+    return decoder.decode(Array(text.utf8))
+  }
+
+  @Test func printableTextIsOneKeyPerCharacterCJKAndEmojiIncluded() {
+    #expect(decode("aZ7?") == [.character("a"), .character("Z"), .character("7"), .character("?")])
+    #expect(decode("東京") == [.character("東"), .character("京")])
+    #expect(decode("🍜👩‍💻") == [.character("🍜"), .character("👩‍💻")])
+  }
+
+  @Test(
+    arguments: [
+      ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+      ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}[H", .home), ("\u{1B}[F", .end),
+      ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
+      ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete),
+      ("\u{1B}[Z", .backTab), ("\t", .tab), ("\r", .enter), ("\n", .enter),
+      ("\u{7F}", .backspace), ("\u{08}", .backspace),
+    ])
+  func sequencesAreLookedUpInTheTable(bytes: String, key: Key) {
+    #expect(decode(bytes) == [key])
+  }
+
+  @Test func controlKeysAreTheirLetters() {
+    #expect(
+      decode("\u{03}\u{04}\u{15}\u{1A}") == [
+        .control("c"), .control("d"), .control("u"), .control("z"),
+      ])
+  }
+
+  @Test func aLoneEscapeWaitsForTheTimeoutThenIsTheEscapeKey() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.hasPendingInput)
+    #expect(decoder.flush() == [.escape])
+    #expect(!decoder.hasPendingInput)
+  }
+
+  @Test func aSequenceSplitAcrossReadsIsOneKey() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.decode(Array("[".utf8)) == [])
+    #expect(decoder.decode(Array("6~j".utf8)) == [.pageDown, .character("j")])
+  }
+
+  @Test func escapeFollowedByALetterIsEscapeThenTheLetter() {
+    #expect(decode("\u{1B}q") == [.escape, .character("q")])
+    #expect(decode("\u{1B}\u{1B}[A") == [.escape, .up])
+  }
+
+  @Test func aCharacterSplitAcrossReadsWaitsForItsLastByte() {
+    var decoder = KeyDecoder()
+    let bytes = Array("東".utf8)
+    #expect(decoder.decode(bytes.prefix(2)) == [])
+    #expect(decoder.decode(bytes.suffix(1)) == [.character("東")])
+  }
+
+  @Test func bracketedPasteIsOneEventWithItsText() {
+    #expect(
+      decode("x\u{1B}[200~q j\r\u{1B}[A\u{1B}[201~k") == [
+        .character("x"), .paste("q j\r\u{1B}[A"), .character("k"),
+      ])
+  }
+
+  @Test func aPasteSplitAcrossReadsKeepsEveryByte() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~ab\u{1B}[2".utf8)) == [])
+    #expect(decoder.hasPendingInput)
+    #expect(decoder.isPasting)
+    #expect(decoder.decode(Array("01~".utf8)) == [.paste("ab")])
+    #expect(!decoder.hasPendingInput)
+  }
+
+  @Test func aPasteThatNeverEndsIsPendingAndFlushingEndsItSoKeysWorkAgain() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~hello".utf8)) == [])
+    #expect(decoder.hasPendingInput)
+    #expect(decoder.isPasting)
+    #expect(decoder.flush() == [.paste("hello")])
+    #expect(!decoder.hasPendingInput)
+    #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+  }
+
+  @Test func ctrlCGetsThroughAPaste() {
+    var decoder = KeyDecoder()
+    #expect(
+      decoder.decode(Array("\u{1B}[200~ab\u{03}q".utf8)) == [
+        .paste("ab"), .control("c"), .character("q"),
+      ])
+    #expect(!decoder.isPasting)
+  }
+
+  @Test func aPasteIsCutAtItsLimitAndItsRestDropped() {
+    var decoder = KeyDecoder()
+    let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 4096)
+    var keys = decoder.decode(Array("\u{1B}[200~".utf8))
+    for _ in 0..<(3 * 1024 * 1024 / chunk.count) {
+      keys += decoder.decode(chunk)
+    }
+    #expect(keys == [.paste(String(repeating: "x", count: KeyDecoder.pasteLimit))])
+    #expect(decoder.isPasting, "the rest of the paste is still dropped")
+    #expect(decoder.decode(Array("yy\u{1B}[201~j".utf8)) == [.character("j")])
+    #expect(!decoder.hasPendingInput)
+  }
+
+  @Test(
+    arguments: [
+      ("\u{1B}[1;5A", Key.up), ("\u{1B}[1;2B", .down), ("\u{1B}[1;3C", .right),
+      ("\u{1B}[5;5~", .pageUp), ("\u{1B}O5D", .left), ("\u{1B}[3;2~", .delete),
+    ])
+  func modifiersKeepTheKey(bytes: String, key: Key) {
+    #expect(decode(bytes) == [key])
+  }
+
+  @Test(arguments: [
+    "\u{1B}[2~", "\u{1B}[15~", "\u{1B}OP", "\u{1B}[1;5P", "\u{1B}[?1;2c", "\u{1B}[ q",
+  ])
+  func anUnknownSequenceIsDropped(bytes: String) {
+    #expect(decode("\(bytes)j") == [.character("j")])
+  }
+
+  @Test func anUnfinishedSequenceIsDroppedOnFlushAndALoneEscapeIsTheEscapeKey() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[2".utf8)) == [])
+    #expect(decoder.hasPendingInput)
+    #expect(decoder.flush() == [])
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.flush() == [.escape])
+  }
+
+  @Test func aMalformedSequenceIsDroppedAndTheByteThatBrokeItDecoded() {
+    #expect(decode("\u{1B}[12\u{03}") == [.control("c")])
+  }
+
+  @Test func anEndlessSequenceIsDroppedAtItsLimit() {
+    var decoder = KeyDecoder()
+    let digits = [UInt8](repeating: UInt8(ascii: "1"), count: KeyDecoder.sequenceLimit)
+    #expect(decoder.decode(Array("\u{1B}[".utf8)) == [])
+    #expect(decoder.hasPendingInput)
+    #expect(decoder.decode(digits) == [])
+    #expect(!decoder.hasPendingInput)
+    #expect(decoder.decode(Array("j".utf8)) == [.character("j")])
+  }
+}

@@ -1,0 +1,61 @@
+import TerminalKit
+import Testing
+
+/// The code of the "Getting Started with TerminalKit" article (`TerminalKit.docc/GettingStarted.md`),
+/// unchanged, with what the article says about it asserted.
+@Suite struct GettingStartedTests {
+  @Test func measureAndCutText() {
+    let width = "東京 Tower".displayWidth
+    // width == 10: each of the two CJK characters takes 2 cells
+    let cut = "東京タワー".truncated(toDisplayWidth: 7)
+    // cut == "東京タ…"
+    let shown = "\u{1B}[2Jgone".sanitizedForTerminal
+    // shown == "^[[2Jgone": the escape is visible instead of clearing the screen
+
+    #expect(width == 10)
+    #expect(cut == "東京タ…")
+    #expect(shown == "^[[2Jgone")
+  }
+
+  @Test func decodeKeys() {
+    var decoder = KeyDecoder()
+    let keys = decoder.decode(Array("j\u{1B}[A\r".utf8))
+    // keys == [.character("j"), .up, .enter]
+    let pending = decoder.decode([0x1B])
+    // pending == []: the Esc may start a sequence
+    let escape = decoder.flush()
+    // escape == [.escape]
+
+    #expect(keys == [.character("j"), .up, .enter])
+    #expect(pending.isEmpty)
+    #expect(escape == [.escape])
+  }
+
+  @Test func updateAScreen() {
+    var before = CellBuffer(size: TerminalSize(columns: 20, rows: 2))
+    before.write("Posts", row: 0, column: 0)
+    var after = before
+    after.write("Users", row: 0, column: 0)
+    let first = ScreenDiff.output(from: nil, to: before)
+    // first clears the screen and writes "Posts"
+    let next = ScreenDiff.output(from: before, to: after)
+    // next writes "User" only: the last "s" did not change
+
+    #expect(first.contains("\u{1B}[2J"))
+    #expect(first.contains("Posts"))
+    #expect(!next.contains("\u{1B}[2J"))
+    #expect(next.contains("User"))
+    #expect(!next.contains("Users"))
+  }
+
+  @Test func runThePersonsEditorAndPager() {
+    let editor = ExternalEditor(environment: ["EDITOR": "printf 'Edited' >"])
+    let edited = editor.edit("Draft")
+    // edited == .success("Edited")
+    let pager = Pager(environment: ["PAGER": "cat"], outputIsTerminal: true, isEnabled: true)
+    // pager == nil: `cat` pages nothing, so the caller prints the text itself
+
+    #expect(edited == .success("Edited"))
+    #expect(pager == nil)
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import TerminalKit
+
+@Suite struct PromptLineTests {
+  /// The outcomes of typing `bytes` as a terminal sends them.
+  private func type(_ bytes: String, into line: inout PromptLine) -> [PromptLine.Outcome] {
+    var decoder = KeyDecoder()
+    return decoder.decode(Array(bytes.utf8)).map { line.handle($0) }
+  }
+
+  /// What a drawing of the line shows: the text between the carriage return and the erasure of
+  /// the line's rest.
+  private func shown(_ drawing: String) -> String {
+    guard let start = drawing.firstIndex(of: "\r"), let end = drawing.range(of: "\u{1B}[K")
+    else { return "" }
+    return String(drawing[drawing.index(after: start)..<end.lowerBound])
+  }
+
+  @Test func arrowKeysAndBackspaceEditTheAnswerAndNeverBecomeText() {
+    var line = PromptLine(prompt: "? Name: ")
+
+    let outcomes = type("Adda\u{1B}[D\u{1B}[D\u{7F}\r", into: &line)
+
+    #expect(outcomes.last == .submitted("Ada"))
+    #expect(!outcomes.contains(.submitted("Add\u{1B}[D")))
+    #expect(line.input.text == "Ada")
+  }
+
+  @Test func keysThatEditNothingChangeNothing() {
+    var line = PromptLine(prompt: "? Name: ")
+
+    #expect(type("\u{1B}[A\t", into: &line) == [.unchanged, .unchanged])
+    #expect(line.input.text.isEmpty)
+  }
+
+  @Test func theGivenTextIsEditable() {
+    var line = PromptLine(prompt: "? Title: ", text: "Old title")
+
+    #expect(type("\u{15}New\r", into: &line).last == .submitted("New"))
+  }
+
+  @Test func anUnchangedAnswerIsTheGivenTextAsItWas() {
+    let body = "First line\nsecond line \u{1B}[31m"
+    var line = PromptLine(prompt: "? Body: ", text: body)
+
+    #expect(line.input.text == "First line second line ^[[31m")
+    #expect(line.handle(.enter) == .submitted(body))
+  }
+
+  @Test func ctrlDEndsTheInputOnlyOnAnEmptyLine() {
+    var empty = PromptLine(prompt: "? Name: ")
+    var typed = PromptLine(prompt: "? Name: ", text: "Ada")
+
+    #expect(empty.handle(.control("d")) == .endOfInput)
+    #expect(type("\u{1B}[D\u{4}", into: &typed) == [.edited, .edited])
+    #expect(typed.input.text == "Ad")
+  }
+
+  @Test func ctrlCAndCtrlZAreReported() {
+    var line = PromptLine(prompt: "? Name: ", text: "Ada")
+
+    #expect(type("\u{3}\u{1A}", into: &line) == [.interrupted, .suspended])
+    #expect(line.input.text == "Ada")
+  }
+
+  @Test func drawsThePromptTheTextAndTheCursor() {
+    var line = PromptLine(prompt: "? Name: ", text: "Ada")
+    #expect(line.rendered(width: 80) == "\r? Name: Ada\u{1B}[K\r\u{1B}[11C")
+
+    _ = line.handle(.home)
+    #expect(line.rendered(width: 80) == "\r? Name: Ada\u{1B}[K\r\u{1B}[8C")
+  }
+
+  @Test func wideCharactersTakeTwoColumns() {
+    let line = PromptLine(prompt: "? Title: ", text: "東京 🍜")
+
+    #expect(line.rendered(width: 80) == "\r? Title: 東京 🍜\u{1B}[K\r\u{1B}[16C")
+  }
+
+  @Test func aLongAnswerScrollsWithinTheWidthAndKeepsTheCursorVisible() {
+    let text = String(repeating: "abcdefghij", count: 6)
+    var line = PromptLine(prompt: "? Title: ", text: text)
+
+    let atEnd = shown(line.rendered(width: 40))
+    #expect(atEnd.hasPrefix("? Title: "))
+    #expect(atEnd.displayWidth <= 39)
+    #expect(atEnd.hasSuffix("hij"))
+
+    _ = line.handle(.home)
+    let atStart = shown(line.rendered(width: 40))
+    #expect(atStart.hasPrefix("? Title: abcdefghij"))
+    #expect(atStart.displayWidth <= 39)
+    #expect(line.rendered(width: 40).hasSuffix("\r\u{1B}[9C"))
+  }
+
+  @Test func aPromptTooLongForTheWidthIsCutToLeaveRoomForTheText() {
+    let line = PromptLine(prompt: "? Body (Enter opens a-long-editor-name): ", text: "Hi")
+
+    let drawn = shown(line.rendered(width: 30))
+
+    #expect(drawn == "? Body (Enter open…Hi")
+    #expect(drawn.displayWidth == 29 - PromptLine.minimumTextWidth + 2)
+  }
+
+  @Test func thePromptIsOneSanitizedLine() {
+    let line = PromptLine(prompt: "? Title (A\n\u{1B}[2J): ")
+
+    #expect(line.prompt == "? Title (A ^[[2J): ")
+  }
+}

@@ -1,0 +1,91 @@
+import Dependencies
+import Foundation
+import NetworkClientTestSupport
+import Testing
+
+@testable import TerminalKit
+
+@Suite struct SpinnerTests {
+  /// Records what the spinner writes to its terminal stream.
+  final class Terminal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var writes: [String] { lock.withLock { recorded } }
+
+    func write(_ text: String) {
+      lock.withLock { recorded.append(text) }
+    }
+  }
+
+  @Test func drawsAFramePerIntervalAfterTheDelayThenErasesTheLine() async throws {
+    let clock = TestClock()
+    let terminal = Terminal()
+    let gate = Gate()
+    let spinning = Task {
+      try await withSpinner(
+        "Loading posts…", isEnabled: true, clock: clock, write: terminal.write
+      ) {
+        try await gate.pass()
+      }
+    }
+
+    await clock.waitForSleepers()
+    #expect(terminal.writes.isEmpty, "nothing is drawn during the delay")
+    await clock.advance(by: .milliseconds(100))
+    await clock.waitForSleepers()
+    #expect(terminal.writes == ["\r⠋ Loading posts…"])
+    await clock.advance(by: .milliseconds(80))
+    await clock.waitForSleepers()
+    #expect(terminal.writes == ["\r⠋ Loading posts…", "\r⠙ Loading posts…"])
+
+    gate.open()
+    try await spinning.value
+    #expect(terminal.writes.last == "\r\u{1B}[2K")
+    #expect(terminal.writes.count == 3)
+  }
+
+  @Test func drawsNothingWhenTheWorkEndsDuringTheDelay() async {
+    let clock = TestClock()
+    let terminal = Terminal()
+
+    let result = await withSpinner("Loading", isEnabled: true, clock: clock, write: terminal.write)
+    {
+      42
+    }
+
+    #expect(result == 42)
+    #expect(terminal.writes.isEmpty)
+  }
+
+  @Test func drawsNothingWhenDisabled() async {
+    let terminal = Terminal()
+
+    await withSpinner("Loading", isEnabled: false, clock: ImmediateClock(), write: terminal.write) {
+      await Task.yield()
+    }
+
+    #expect(terminal.writes.isEmpty)
+  }
+
+  @Test func erasesTheLineBeforeRethrowing() async throws {
+    struct Failure: Error {}
+    let clock = TestClock()
+    let terminal = Terminal()
+    let gate = Gate()
+    let spinning = Task {
+      try await withSpinner("Loading", isEnabled: true, clock: clock, write: terminal.write) {
+        try await gate.pass()
+        throw Failure()
+      }
+    }
+
+    await clock.waitForSleepers()
+    await clock.advance(by: .milliseconds(100))
+    await clock.waitForSleepers()
+    gate.open()
+
+    await #expect(throws: Failure.self) { try await spinning.value }
+    #expect(terminal.writes == ["\r⠋ Loading", "\r\u{1B}[2K"])
+  }
+}

@@ -1,0 +1,63 @@
+import Testing
+
+@testable import TerminalKit
+
+@Suite struct TerminalSanitizerTests {
+  @Test func printableTextIsUnchanged() {
+    let text = "Hello, wörld! 東京 👩‍💻 cafe\u{301} مرحبا"
+
+    #expect(text.sanitizedForTerminal == text)
+  }
+
+  @Test func lineFeedsAndTabsAreKeptForTheCallerToLayOut() {
+    #expect("a\tb\nc".sanitizedForTerminal == "a\tb\nc")
+  }
+
+  @Test func escapeSequencesBecomeCaretNotation() {
+    #expect("\u{1b}]0;pwned\u{07}".sanitizedForTerminal == "^[]0;pwned^G")
+    #expect("\u{1b}[2J".sanitizedForTerminal == "^[[2J")
+    #expect("\u{0}\u{8}\r\u{1F}".sanitizedForTerminal == "^@^H^M^_")
+    #expect("\u{7F}".sanitizedForTerminal == "^?")
+  }
+
+  @Test func c1ControlsBecomeReplacementCharacters() {
+    #expect("\u{9B}31m\u{85}\u{80}".sanitizedForTerminal == "\u{FFFD}31m\u{FFFD}\u{FFFD}")
+  }
+
+  @Test func bidiOverridesAndIsolatesBecomeReplacementCharacters() {
+    let overrides = (0x202A...0x202E).compactMap(Unicode.Scalar.init)
+    let isolates = (0x2066...0x2069).compactMap(Unicode.Scalar.init)
+
+    for scalar in overrides + isolates {
+      #expect("a\(scalar)b".sanitizedForTerminal == "a\u{FFFD}b")
+    }
+  }
+
+  @Test func theResultHasNoControlCharactersButLineFeedsAndTabs() {
+    let everything = String(
+      String.UnicodeScalarView((0...0x2070).compactMap(Unicode.Scalar.init)))
+
+    let sanitized = everything.sanitizedForTerminal
+
+    #expect(
+      !sanitized.unicodeScalars.contains { scalar in
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t")
+          || (0x7F...0x9F).contains(scalar.value)
+          || (0x202A...0x202E).contains(scalar.value)
+          || (0x2066...0x2069).contains(scalar.value)
+      })
+  }
+
+  @Test func bidirectionalMarksAndNextLineAreReplaced() {
+    for scalar in ["\u{200E}", "\u{200F}", "\u{061C}", "\u{0085}"] {
+      #expect("a\(scalar)b".sanitizedForTerminal == "a\u{FFFD}b")
+    }
+  }
+
+  @Test(arguments: ["\n", "\r", "\r\n", "\u{0085}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}"])
+  func aOneLineFieldStaysOneLine(lineBreak: String) {
+    let line = "Ann\(lineBreak)Lee\u{200F}".sanitizedForTerminalLine
+    #expect(line == "Ann Lee\u{FFFD}")
+    #expect(!line.contains { $0.isNewline })
+  }
+}

@@ -1,5 +1,0 @@
-/// The size of a terminal in cells.
-struct TerminalSize: Sendable, Hashable {
-  var columns: Int
-  var rows: Int
-}

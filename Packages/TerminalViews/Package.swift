@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Built on TerminalKit, which uses termios and posix_spawn: macOS and Linux only.
+let package = Package(
+  name: "TerminalViews",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "TerminalViews", targets: ["TerminalViews"])
+  ],
+  dependencies: [
+    .package(path: "../Models"),
+    .package(path: "../Dependencies"),
+    .package(path: "../NetworkClient"),
+    .package(path: "../Features"),
+    .package(path: "../TerminalKit"),
+  ],
+  targets: [
+    .target(
+      name: "TerminalViews",
+      dependencies: [
+        .product(name: "Models", package: "Models"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "Features", package: "Features"),
+        .product(name: "TerminalKit", package: "TerminalKit"),
+      ],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+    .testTarget(
+      name: "TerminalViewsTests",
+      dependencies: [
+        "TerminalViews",
+        .product(name: "Models", package: "Models"),
+        .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
+        .product(name: "Features", package: "Features"),
+        .product(name: "TerminalKit", package: "TerminalKit"),
+      ],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,51 @@
+import Features
+import Models
+import NetworkClient
+import TerminalKit
+
+/// The albums list as text: a table of `ID  TITLE  USER` (the owner's id) with a footer,
+/// tab-separated rows for other programs, or what is happening instead.
+///
+/// ```
+/// ID  TITLE                       USER
+///  1  quidem molestiae enim          1
+///  2  sunt qui excepturi placeat     1
+/// page 1 of 50 (100 albums)
+/// ```
+///
+/// The footer and messages are those of every list (see ``PostsListView``). When
+/// ``RenderOptions/isTerminal`` is false, each album is one line `id<TAB>title<TAB>userId`.
+/// Text from the server is sanitized (see `sanitizedForTerminal`).
+public struct AlbumsView: Sendable {
+  /// The state to show.
+  public var state: AlbumsFeature.State
+
+  /// Creates a view of `state`.
+  public init(state: AlbumsFeature.State) {
+    self.state = state
+  }
+
+  /// The text to print: lines separated by `\n`, without a final line break.
+  public func render(options: RenderOptions) -> String {
+    ListLayout.lines(state.page, noun: .album, options: options, table: Self.table)
+      .joined(separator: "\n")
+  }
+
+  /// The table of `albums`: id, title and owner.
+  public static func table(_ albums: [Album]) -> TextTable {
+    TextTable(
+      columns: [
+        TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
+        TextTable.Column("TITLE"),
+        TextTable.Column("USER", alignment: .trailing, shrinkPriority: nil),
+      ],
+      rows: albums.map { album in
+        [
+          TextTable.Cell(album.id.description),
+          TextTable.Cell(album.title),
+          TextTable.Cell(album.userId.description),
+        ]
+      }
+    )
+  }
+}

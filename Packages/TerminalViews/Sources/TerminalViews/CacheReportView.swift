@@ -1,0 +1,90 @@
+import Foundation
+import TerminalKit
+
+/// A ``CacheReport`` as text: notes on where the cache is and whether it is on, then a table of
+/// `SERVER  ANSWERS  SIZE  OLDEST`; for other programs, one tab-separated row per server.
+///
+/// ```
+/// Location: /home/ada/.cache/app
+/// SERVER                  ANSWERS     SIZE  OLDEST
+/// http://127.0.0.1:3000         3  18.4 kB  2 hours ago
+/// ```
+public struct CacheReportView: Sendable {
+  /// The report to show.
+  public var report: CacheReport
+  /// What turns the cache off, as the note names it, such as `--no-cache or $APP_NO_CACHE`.
+  public var turnedOffBy: String
+
+  /// Creates a view of `report`; a cache that is off is said to be turned off by `turnedOffBy`.
+  public init(report: CacheReport, turnedOffBy: String) {
+    self.report = report
+    self.turnedOffBy = turnedOffBy
+  }
+
+  /// The report as a person reads it, the ages counted back from `now`: the ``notes``, then
+  /// a table of the servers; lines end with `\n`.
+  public func render(now: Date, options: RenderOptions) -> String {
+    var lines = notes
+    guard !report.servers.isEmpty else {
+      return lines.joined(separator: "\n") + "\n"
+    }
+    let table = TextTable(
+      columns: [
+        TextTable.Column("SERVER", shrinkPriority: 2, minimumWidth: 12),
+        TextTable.Column("ANSWERS", alignment: .trailing, shrinkPriority: nil),
+        TextTable.Column("SIZE", alignment: .trailing, shrinkPriority: nil),
+        TextTable.Column("OLDEST", shrinkPriority: 1, minimumWidth: 8),
+      ],
+      rows: report.servers.map { server in
+        [
+          TextTable.Cell(server.baseURL.sanitizedForTerminal),
+          TextTable.Cell("\(server.entries)"),
+          TextTable.Cell(Self.sizeText(server.bytes)),
+          TextTable.Cell(
+            server.oldest.flatMap { try? Date($0, strategy: .iso8601) }.map {
+              RelativeAge.text(seconds: now.timeIntervalSince($0))
+            } ?? "-"),
+        ]
+      })
+    lines += table.lines(options: options)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One line per server for other programs: `root<TAB>answers<TAB>bytes<TAB>oldest`, the
+  /// oldest in ISO 8601 (`-` when unknown).
+  public var rows: [String] {
+    report.servers.map { server in
+      [
+        server.baseURL.sanitizedForTerminal, "\(server.entries)", "\(server.bytes)",
+        server.oldest ?? "-",
+      ].joined(separator: "\t")
+    }
+  }
+
+  /// What the table does not say: where the cache is, whether it is on, and that it is empty.
+  public var notes: [String] {
+    var lines: [String] = []
+    if let location = report.location {
+      lines.append("Location: \(location.sanitizedForTerminal)")
+    } else {
+      lines.append("Location: none ($XDG_CACHE_HOME and $HOME are not set)")
+    }
+    if !report.isEnabled {
+      lines.append("The cache is turned off (\(turnedOffBy)).")
+    }
+    if report.servers.isEmpty {
+      lines.append("Nothing is stored.")
+    }
+    return lines
+  }
+
+  /// A size as a person reads it, in powers of 1000 as the cache's limit is given: `512 B`,
+  /// `18.4 kB`, `3.2 MB`.
+  public static func sizeText(_ count: Int) -> String {
+    let units: [(name: String, size: Double)] = [("GB", 1e9), ("MB", 1e6), ("kB", 1e3)]
+    guard let unit = units.first(where: { Double(count) >= $0.size }) else { return "\(count) B" }
+    let value = (Double(count) / unit.size * 10).rounded() / 10
+    let text = value >= 100 || value == value.rounded() ? "\(Int(value))" : "\(value)"
+    return "\(text) \(unit.name)"
+  }
+}

@@ -1,0 +1,73 @@
+import Models
+import TerminalKit
+
+/// Draws photos as tiles into a `CellBuffer`: for each, a swatch in the colour its
+/// placeholder address names and its title under it, cut with `…`.
+///
+/// A swatch is painted in its colour at `depth`, or filled with a neutral `░` pattern when the
+/// colour is not known or there is no colour. The cursor's tile has its title reversed when
+/// `usesColor`, and otherwise a `›` before its title and a `▓` pattern.
+public struct PhotoTiles {
+  /// The photos, in the grid's order.
+  public var photos: [Photo]
+  /// Where each tile goes.
+  public var layout: PhotoGridLayout
+  /// The colours the terminal may be sent.
+  public var depth: ColorDepth
+  /// Whether styles are drawn; without them the cursor is marked by characters.
+  public var usesColor: Bool
+
+  /// Tiles of `photos` placed by `layout`, painted at `depth`.
+  public init(photos: [Photo], layout: PhotoGridLayout, depth: ColorDepth, usesColor: Bool) {
+    self.photos = photos
+    self.layout = layout
+    self.depth = depth
+    self.usesColor = usesColor
+  }
+
+  /// Draws the rows of tiles from `firstRow`, as many as fit in `lines` lines, from `top`,
+  /// `left` of `buffer`.
+  public func draw(
+    into buffer: inout CellBuffer, top: Int, left: Int, lines: Int, firstRow: Int = 0,
+    cursor: Int? = nil
+  ) {
+    let shownRows = PhotoGridLayout.visibleRows(lines: lines)
+    for shown in 0..<shownRows {
+      let row = firstRow.addingClamped(shown)
+      let rowTop = top + shown * PhotoGridLayout.rowHeight
+      for column in 0..<layout.columns {
+        let index = row.multipliedReportingOverflow(by: layout.columns)
+        guard !index.overflow else { return }
+        let photoIndex = index.partialValue.addingClamped(column)
+        guard photoIndex >= 0, photoIndex < photos.count else { return }
+        drawTile(
+          photos[photoIndex], into: &buffer, top: rowTop, left: left + layout.column(of: column),
+          isCursor: photoIndex == cursor)
+      }
+    }
+  }
+
+  private func drawTile(
+    _ photo: Photo, into buffer: inout CellBuffer, top: Int, left: Int, isCursor: Bool
+  ) {
+    let width = PhotoGridLayout.tileWidth
+    let end = left + width
+    let color = depth.terminalColor(for: photo.placeholderColor)
+    for line in 0..<PhotoGridLayout.swatchLines {
+      if let color {
+        buffer.write(String(repeating: " ", count: width), row: top + line, column: left)
+        buffer.paint(row: top + line, from: left, to: end, background: color)
+      } else {
+        let pattern = isCursor && !usesColor ? "▓" : "░"
+        buffer.write(
+          String(repeating: pattern, count: width), row: top + line, column: left,
+          style: usesColor ? .dim : [])
+      }
+    }
+    let titleRow = top + PhotoGridLayout.swatchLines
+    let marker = isCursor && !usesColor ? "›" : ""
+    buffer.write(
+      marker + photo.title, row: titleRow, column: left,
+      style: isCursor && usesColor ? [.bold, .reverse] : [], limit: end)
+  }
+}

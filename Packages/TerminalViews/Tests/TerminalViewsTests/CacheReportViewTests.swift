@@ -1,0 +1,68 @@
+import Foundation
+import TerminalViews
+import Testing
+
+@Suite struct CacheReportViewTests {
+  static let now = Date(timeIntervalSince1970: 1_700_000_000)
+  static let report = CacheReport(
+    location: "/home/ada/.cache/app", isEnabled: true,
+    servers: [
+      .init(
+        baseURL: "http://127.0.0.1:3000", entries: 3, bytes: 18_400,
+        oldest: (now - 7200).formatted(.iso8601)),
+      .init(
+        baseURL: "https://jsonplaceholder.typicode.com", entries: 12, bytes: 1_250_000,
+        oldest: nil),
+    ])
+
+  @Test func listsEachServerWithItsAnswersSizeAndOldestAge() {
+    var report = Self.report
+    report.servers[1].oldest = (Self.now - 90).formatted(.iso8601)
+    let view = CacheReportView(report: report, turnedOffBy: "--no-cache")
+
+    let text = view.render(now: Self.now, options: RenderOptions(width: 80, isTerminal: true))
+
+    #expect(
+      text == """
+        Location: /home/ada/.cache/app
+        SERVER                                ANSWERS     SIZE  OLDEST
+        http://127.0.0.1:3000                       3  18.4 kB  2 hours ago
+        https://jsonplaceholder.typicode.com       12   1.3 MB  1 minute ago
+
+        """)
+  }
+
+  @Test func saysWhenNothingIsStoredAndWhenTheCacheIsOff() {
+    let report = CacheReport(location: nil, isEnabled: false, servers: [])
+    let view = CacheReportView(report: report, turnedOffBy: "--no-cache or $APP_NO_CACHE")
+
+    #expect(
+      view.render(now: Self.now, options: RenderOptions())
+        == """
+        Location: none ($XDG_CACHE_HOME and $HOME are not set)
+        The cache is turned off (--no-cache or $APP_NO_CACHE).
+        Nothing is stored.
+
+        """)
+  }
+
+  @Test func pipedEachServerIsOneTabSeparatedRowAndTheNotesStandApart() {
+    let view = CacheReportView(report: Self.report, turnedOffBy: "--no-cache")
+
+    #expect(
+      view.rows == [
+        "http://127.0.0.1:3000\t3\t18400\t2023-11-14T20:13:20Z",
+        "https://jsonplaceholder.typicode.com\t12\t1250000\t-",
+      ])
+    #expect(view.notes == ["Location: /home/ada/.cache/app"])
+  }
+
+  @Test(
+    arguments: [
+      (0, "0 B"), (999, "999 B"), (1000, "1 kB"), (18_449, "18.4 kB"), (999_949, "999 kB"),
+      (50_000_000, "50 MB"), (1_250_000, "1.3 MB"), (3_000_000_000, "3 GB"),
+    ])
+  func sizesArePowersOfAThousand(bytes: Int, text: String) {
+    #expect(CacheReportView.sizeText(bytes) == text)
+  }
+}

@@ -1,0 +1,141 @@
+import Features
+import TerminalKit
+import Testing
+
+@testable import TerminalViews
+
+@Suite struct FieldListTests {
+  typealias Field = FieldList.Field
+
+  func lines(
+    _ fields: [Field], width: Int = 40, usesColor: Bool = false, isTerminal: Bool = true
+  ) -> [String] {
+    FieldList(fields).lines(
+      options: RenderOptions(width: width, usesColor: usesColor, isTerminal: isTerminal))
+  }
+
+  @Test func valuesLineUpAfterTheWidestLabel() {
+    #expect(
+      lines([
+        Field("Author", "Renée Fontaine"), Field("Email", "renee@mail.example"),
+        Field("Company", "Atelier"),
+      ]) == [
+        "Author   Renée Fontaine",
+        "Email    renee@mail.example",
+        "Company  Atelier",
+      ])
+  }
+
+  @Test func labelsAreMeasuredByDisplayWidth() {
+    #expect(
+      lines([Field("名前", "김민준"), Field("Cafe\u{301}", "1"), Field("🇯🇵", "Japan")]) == [
+        "名前  김민준",
+        "Cafe\u{301}  1",
+        "🇯🇵    Japan",
+      ])
+  }
+
+  @Test func aFieldWithoutAValueIsLeftOutButCountsForTheAlignment() {
+    #expect(
+      lines([Field("Author", "unknown"), Field("Email", nil), Field("Company", nil)]) == [
+        "Author   unknown"
+      ])
+  }
+
+  @Test func longValuesWrapOnWordsUnderTheValueColumn() {
+    #expect(
+      lines([Field("Name", "one two three four five six"), Field("Id", "7")], width: 16) == [
+        "Name  one two",
+        "      three four",
+        "      five six",
+        "Id    7",
+      ])
+  }
+
+  @Test func aWordLongerThanTheValueColumnBreaksBetweenClusters() {
+    #expect(
+      lines([Field("Mail", "abcdefghije\u{301}東京")], width: 16) == [
+        "Mail  abcdefghij",
+        "      e\u{301}東京",
+      ])
+  }
+
+  @Test func lineBreaksInAValueAreKeptAndIndented() {
+    #expect(
+      lines([Field("Note", "first\n\nthird\r\nfourth\tend")]) == [
+        "Note  first",
+        "",
+        "      third",
+        "      fourth end",
+      ])
+  }
+
+  @Test func anEmptyValueLeavesTheLabelAlone() {
+    #expect(lines([Field("Website", ""), Field("Id", "1")]) == ["Website", "Id       1"])
+  }
+
+  @Test func aNarrowWidthPutsEachLabelAboveItsValue() {
+    #expect(
+      lines([Field("Company", "Atelier Fontaine"), Field("Id", "7")], width: 18) == [
+        "Company", "Atelier Fontaine", "Id", "7",
+      ])
+    #expect(
+      lines([Field("Company", "Atelier")], width: 4) == ["Com…", "Atel", "ier"])
+  }
+
+  @Test(arguments: 1...30)
+  func noLineIsWiderThanTheWidth(width: Int) {
+    let fields = [
+      Field("Author", "Renée Fontaine 👩‍💻"), Field("名前", "東京都庁舎の展望室 🇯🇵🇫🇷"),
+      Field("Email", "renee.fontaine@mail.example"),
+    ]
+
+    for line in lines(fields, width: width) {
+      #expect(line.displayWidth <= width, "\(line) is \(line.displayWidth) wide")
+    }
+  }
+
+  @Test func withColourLabelsAreDimAndValuesTakeTheirStyle() {
+    #expect(
+      lines(
+        [Field("Name", "Ann"), Field("Email", "a@b.c", style: .bold)], width: 40, usesColor: true
+      ) == [
+        "\u{1B}[2mName\u{1B}[0m   Ann",
+        "\u{1B}[2mEmail\u{1B}[0m  \u{1B}[1ma@b.c\u{1B}[0m",
+      ])
+  }
+
+  @Test func whenNotATerminalValuesAreNeitherWrappedNorStyled() {
+    let long = String(repeating: "word ", count: 20) + "end"
+
+    #expect(
+      lines(
+        [Field("Note", long + "\nsecond", style: .dim), Field("Id", "7")], width: 12,
+        usesColor: true, isTerminal: false)
+        == ["Note  \(long)", "      second", "Id    7"])
+  }
+
+  @Test(arguments: [true, false])
+  func injectedSequencesAreInert(isTerminal: Bool) {
+    let fields = TerminalText.injections.map { Field($0, $0 + " value " + $0) }
+
+    for usesColor in [false, true] {
+      let output = lines(fields, width: 30, usesColor: usesColor, isTerminal: isTerminal)
+        .joined(separator: "\n")
+
+      #expect(TerminalText.isInert(TerminalText.unstyled(output)))
+    }
+    #expect(
+      lines([Field("\u{1b}[2J", "\u{202E}x\u{7f}")], isTerminal: isTerminal) == ["^[[2J  �x^?"])
+  }
+
+  @Test func aFieldThatDoesNotWrapKeepsItsLinesWhole() {
+    let link = "https://example.com/a/very/long/path"
+
+    #expect(
+      FieldList([Field("Map", link, wraps: false), Field("Note", "one two three")])
+        .lines(options: RenderOptions(width: 16)) == [
+          "Map   \(link)", "Note  one two", "      three",
+        ])
+  }
+}

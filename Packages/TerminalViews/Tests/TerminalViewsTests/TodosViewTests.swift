@@ -1,0 +1,51 @@
+import Features
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import Testing
+
+@testable import TerminalViews
+
+@Suite struct TodosViewTests {
+  let todos = [
+    Sample.todo(1, title: "delectus aut autem", completed: false),
+    Sample.todo(4, title: "et porro tempora", completed: true),
+  ]
+
+  func render(_ page: Loadable<Page<Todo>>, isTerminal: Bool = true) -> String {
+    TodosView(state: TodosFeature.State(query: TodoQuery(), page: page))
+      .render(options: RenderOptions(width: 80, isTerminal: isTerminal))
+  }
+
+  @Test func marksDoneAndPendingTodos() {
+    #expect(
+      render(.loaded(Page(items: todos))) == """
+        ID  DONE  TITLE
+         1  [ ]   delectus aut autem
+         4  [x]   et porro tempora
+        2 todos
+        """)
+  }
+
+  @Test func oneTodoIsCountedInTheSingular() {
+    #expect(render(.loaded(Page(items: [todos[0]]))).hasSuffix("\n1 todo"))
+  }
+
+  @Test func whenNotATerminalDoneIsTrueOrFalse() {
+    #expect(
+      render(.loaded(Page(items: todos)), isTerminal: false)
+        == "1\tfalse\tdelectus aut autem\n4\ttrue\tet porro tempora")
+  }
+
+  @Test func aPageWithoutATotalShowsItsNumber() {
+    #expect(
+      render(.loaded(Page(items: todos, number: 2, size: 2))).hasSuffix(
+        "\n 4  [x]   et porro tempora\npage 2"))
+  }
+
+  @Test func loadingFailureAndEmptySaySo() {
+    #expect(render(.loading) == "Loading todos…")
+    #expect(render(.failed(LoadFailure(message: "offline"))) == "Could not load todos: offline")
+    #expect(render(.loaded(Page(items: []))) == "No todos.")
+  }
+}

@@ -7,7 +7,8 @@ extension NetworkClient {
   /// Both requests are in flight at once, so the list costs one round trip, not two. The users
   /// are asked for with a default ``UserQuery``, whatever `query` pages or filters, and with
   /// ``ReadFreshness/storedIfAvailable``: a client that stores answers names the authors from
-  /// its stored users without asking again. When a post's author is not among them, the users
+  /// its stored users without asking again, unless they were marked `no-cache`, in which case
+  /// they are checked in the same round trip as the posts. When a post's author is not among them, the users
   /// are asked for once more with ``ReadFreshness/revalidated``, in case they were stored before
   /// that author existed. A post whose author is still not among the users (or could not be
   /// read) has a `nil` ``PostSummary/author``; the page's ``Page/skipped`` reports the posts and

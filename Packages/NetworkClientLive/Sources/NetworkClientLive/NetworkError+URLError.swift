@@ -12,11 +12,14 @@ extension NetworkError {
   /// test left unimplemented), which the caller passes on unchanged.
   ///
   /// A `URLError` is sorted by its code (see ``init(_:host:)-(URLError,_)``);
-  /// `CancellationError` is ``cancelled``; a ``NetworkError`` is kept.
+  /// `CancellationError` is ``cancelled``; a ``NetworkError`` is kept; a failure after a
+  /// redirect names the redirect's target instead of `host`.
   init?(_ error: any Error, host: String) {
     switch error {
     case let error as NetworkError:
       self = error
+    case let failure as RedirectedFailure:
+      self.init(failure.error, host: failure.host)
     case is CancellationError:
       self = .cancelled
     case let error as URLError:

@@ -11,7 +11,7 @@ extension ResponseCache {
   /// have changed below `baseURL`.
   ///
   /// `send` is told whether it may try again after a transient failure: not when a stored answer
-  /// can stand in, which is used at once instead.
+  /// can stand in, which is used at once instead, unless the server said when to try again.
   ///
   /// - Throws: ``NetworkError/notStored(request:)`` offline, for a read with nothing stored
   ///   and for any write, neither of which is sent; otherwise what `send` throws when no stored
@@ -55,7 +55,7 @@ extension ResponseCache {
     let headers = request.allHTTPHeaderFields ?? [:]
     var conditional = request
     let validated: CachedResponse?
-    switch http.lookup(url, requestHeaders: headers, policy: effectivePolicy, now: now()) {
+    switch lookup(url, in: http, requestHeaders: headers) {
     case .stored(let stored):
       observe(.stored(at: stored.responseTime))
       return stored.answer(requestLine: requestLine)
@@ -98,7 +98,7 @@ extension ResponseCache {
       keep(refreshed, in: http, requestHeaders: headers)
       observe(.server)
       return refreshed.answer(requestLine: requestLine, attempts: answer.attempts)
-    case 500..<600:
+    case 429, 500..<600:
       guard let stale = http.staleFallback(for: url, requestHeaders: headers) else { return answer }
       let error = NetworkError.unexpectedStatus(
         code: response.statusCode, bodyExcerpt: String(excerptOfErrorBody: answer.data),
@@ -122,22 +122,25 @@ extension ResponseCache {
     NetworkClient.readSourceObserver?(source)
   }
 
-  /// The policy for the current task's reads: ``NetworkClient/readFreshness`` set to
-  /// ``ReadFreshness/storedIfAvailable`` accepts a stored answer of any age, unless everything
-  /// is to be revalidated, and ``ReadFreshness/revalidated`` revalidates this read.
-  private var effectivePolicy: CachePolicy {
+  /// What the store has for `url`, under the policy and the current task's
+  /// ``NetworkClient/readFreshness``: ``ReadFreshness/storedIfAvailable`` accepts a stored answer
+  /// of any age, unless everything is to be revalidated or the server marked it `no-cache` (to be
+  /// checked before each use), and ``ReadFreshness/revalidated`` revalidates this read.
+  private func lookup(
+    _ url: URL, in http: HTTPCache, requestHeaders: [String: String]
+  ) -> HTTPCache.Lookup {
     var policy = self.policy
-    switch NetworkClient.readFreshness {
-    case .standard:
-      break
-    case .storedIfAvailable:
-      if !policy.revalidatesEverything {
-        policy.maximumAge = .seconds(Int64.max)
-      }
-    case .revalidated:
+    let freshness = NetworkClient.readFreshness
+    if freshness == .revalidated {
       policy.revalidatesEverything = true
     }
-    return policy
+    let lookup = http.lookup(url, requestHeaders: requestHeaders, policy: policy, now: now())
+    if freshness == .storedIfAvailable, !policy.revalidatesEverything,
+      case .revalidate(let stored, _) = lookup, !stored.cacheControl.noCache
+    {
+      return .stored(stored)
+    }
+    return lookup
   }
 
   /// Keeps `response` when it may be kept; returns whether it was.

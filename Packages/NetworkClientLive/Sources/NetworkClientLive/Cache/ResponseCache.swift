@@ -14,10 +14,11 @@ import NetworkClient
 ///   with `If-None-Match` or `If-Modified-Since`; a `304` reuses the stored body and refreshes
 ///   what is stored about it.
 /// - **Failures.** When the server cannot be reached, does not answer in time, or answers
-///   `5xx`, a stored answer of any age stands in (unless marked `must-revalidate`), and
+///   `429` or `5xx`, a stored answer of any age stands in (unless marked `must-revalidate`), and
 ///   ``report`` hears of it as ``CacheEvent/usedStale(request:storedAt:error:)``. Such a read
 ///   is tried once, whatever the transfer policy's retries, so that the stored answer comes at
-///   once.
+///   once; only a `429` or `503` whose `Retry-After` ends before the deadline is tried again
+///   first.
 /// - **Writes.** A successful `POST`, `PUT`, `PATCH` or `DELETE` removes what it may have
 ///   changed: the item and everything below it, its collection with any query, the
 ///   collections of the same name under any parent (`PATCH /posts/7` removes `/posts/7`,

@@ -492,6 +492,15 @@ struct ResponseCacheExchangeTests {
     #expect(!reason.isEmpty && !reason.contains("\n"))
   }
 
+  @Test("a full or read-only disk is said in the system's words, not Foundation's")
+  func storeFailureWording() {
+    #expect(
+      ResponseCache.reason(for: CocoaError(.fileWriteOutOfSpace)) == "No space left on device")
+    #expect(ResponseCache.reason(for: CocoaError(.fileWriteNoPermission)) == "Permission denied")
+    #expect(
+      ResponseCache.reason(for: CocoaError(.fileWriteVolumeReadOnly)) == "Read-only file system")
+  }
+
   // MARK: Writes
 
   @Test("a successful write makes the next reads of what it changed ask the server")

@@ -187,6 +187,7 @@ struct WriteScreen: Sendable {
     }
     switch state.status {
     case .deleted:
+      console.completedWrite.record("\(target) was deleted")
       note("\(target) is still there")
       return .text(format == .json ? "{}\n" : "Deleted \(target).\n")
     case .failed(let failure):
@@ -258,6 +259,7 @@ struct WriteScreen: Sendable {
   ) -> Screen.Outcome {
     switch status {
     case .saved(let resource):
+      console.completedWrite.record("\(noun) \(id(resource)) was \(creates ? "created" : "saved")")
       note(
         creates
           ? "\(noun) \(id(resource)) will not be found later"

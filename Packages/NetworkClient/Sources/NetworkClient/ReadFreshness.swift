@@ -12,9 +12,9 @@ public enum ReadFreshness: Sendable, Hashable {
   /// As the server's freshness rules and the client's own policy say.
   case standard
   /// Any stored answer, however old, without asking the server; the server is asked only when
-  /// nothing is stored, or to check an answer it marked `no-cache` (checked before each use).
-  /// For data that seldom changes and is only shown beside other data, such as the authors'
-  /// names in a list of posts. A client told to revalidate everything still does.
+  /// nothing is stored. For data that seldom changes and is only shown beside other data, such
+  /// as the authors' names in a list of posts. A client told to revalidate everything still
+  /// does.
   case storedIfAvailable
   /// Asks the server again however fresh the stored answer is, with a conditional request where
   /// the answer has a validator: pull-to-refresh. A client that may not use the network answers

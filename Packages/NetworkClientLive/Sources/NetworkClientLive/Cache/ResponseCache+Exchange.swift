@@ -55,7 +55,7 @@ extension ResponseCache {
     let headers = request.allHTTPHeaderFields ?? [:]
     var conditional = request
     let validated: CachedResponse?
-    switch lookup(url, in: http, requestHeaders: headers) {
+    switch http.lookup(url, requestHeaders: headers, policy: effectivePolicy, now: now()) {
     case .stored(let stored):
       observe(.stored(at: stored.responseTime))
       return stored.answer(requestLine: requestLine)
@@ -122,25 +122,22 @@ extension ResponseCache {
     NetworkClient.readSourceObserver?(source)
   }
 
-  /// What the store has for `url`, under the policy and the current task's
-  /// ``NetworkClient/readFreshness``: ``ReadFreshness/storedIfAvailable`` accepts a stored answer
-  /// of any age, unless everything is to be revalidated or the server marked it `no-cache` (to be
-  /// checked before each use), and ``ReadFreshness/revalidated`` revalidates this read.
-  private func lookup(
-    _ url: URL, in http: HTTPCache, requestHeaders: [String: String]
-  ) -> HTTPCache.Lookup {
+  /// The policy for the current task's reads: ``NetworkClient/readFreshness`` set to
+  /// ``ReadFreshness/storedIfAvailable`` accepts a stored answer of any age, unless everything
+  /// is to be revalidated, and ``ReadFreshness/revalidated`` revalidates this read.
+  private var effectivePolicy: CachePolicy {
     var policy = self.policy
-    let freshness = NetworkClient.readFreshness
-    if freshness == .revalidated {
+    switch NetworkClient.readFreshness {
+    case .standard:
+      break
+    case .storedIfAvailable:
+      if !policy.revalidatesEverything {
+        policy.maximumAge = .seconds(Int64.max)
+      }
+    case .revalidated:
       policy.revalidatesEverything = true
     }
-    let lookup = http.lookup(url, requestHeaders: requestHeaders, policy: policy, now: now())
-    if freshness == .storedIfAvailable, !policy.revalidatesEverything,
-      case .revalidate(let stored, _) = lookup, !stored.cacheControl.noCache
-    {
-      return .stored(stored)
-    }
-    return lookup
+    return policy
   }
 
   /// Keeps `response` when it may be kept; returns whether it was.

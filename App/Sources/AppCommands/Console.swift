@@ -51,6 +51,8 @@ public struct Console: Sendable {
   public var inputIsTerminal: Bool
   /// The error number of the first write to standard output that failed, or `nil`.
   public var outputFailure: @Sendable () -> Int32?
+  /// What the command changed on the server, said on standard error when the output fails.
+  let completedWrite = CompletedWrite()
 
   /// Creates a console.
   public init(

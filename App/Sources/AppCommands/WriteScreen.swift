@@ -188,6 +188,7 @@ struct WriteScreen: Sendable {
     }
     switch state.status {
     case .deleted:
+      console.completedWrite.record("\(target) was deleted")
       note("\(target) is still there")
       return .text(format == .json ? "{}\n" : "Deleted \(target).\n")
     case .failed(let failure):
@@ -259,6 +260,7 @@ struct WriteScreen: Sendable {
   ) -> Screen.Outcome {
     switch status {
     case .saved(let resource):
+      console.completedWrite.record("\(noun) \(id(resource)) was \(creates ? "created" : "saved")")
       note(
         creates
           ? "\(noun) \(id(resource)) will not be found later"

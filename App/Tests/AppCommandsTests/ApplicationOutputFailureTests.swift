@@ -20,6 +20,25 @@ import Testing
     #expect(console.error == "app: cannot write output: No space left on device\n")
   }
 
+  @Test func saysWhatAWriteChangedWhenItsOutputCannotBeWritten() async {
+    let (created, createConsole) = await run(
+      ["post", "create", "--sample", "--user", "1", "--title", "T", "--body", "B"],
+      failingWith: ENOSPC)
+    let (deleted, deleteConsole) = await run(
+      ["post", "delete", "7", "--yes", "--sample"], failingWith: ENOSPC)
+
+    #expect(created == .ioError)
+    #expect(
+      createConsole.error
+        == "app: post 101 was created, but its output could not be written: "
+        + "No space left on device\n")
+    #expect(deleted == .ioError)
+    #expect(
+      deleteConsole.error
+        == "app: post 7 was deleted, but its output could not be written: "
+        + "No space left on device\n")
+  }
+
   @Test func endsSilentlyWhenThePipeIsClosed() async {
     let (status, console) = await run(["posts", "--sample"], failingWith: EPIPE)
 

@@ -5,18 +5,18 @@ extension NetworkClient {
   /// the posts of one author sharing one copy of it.
   ///
   /// Both requests are in flight at once, so the list costs one round trip, not two. The users
-  /// are asked for with a default ``UserQuery``, whatever `query` pages or filters, and with
-  /// ``ReadFreshness/storedIfAvailable``: a client that stores answers names the authors from
-  /// its stored users without asking again. When a post's author is not among them, the users
+  /// are asked for with a default ``UserQuery``, whatever `query` pages or filters, and with the
+  /// posts' ``NetworkClient/readFreshness``: a client that stores answers checks stored users
+  /// as it checks the posts (those the server marked `no-cache` before each use, so that a
+  /// renamed author shows), in the same round trip, and under
+  /// ``ReadFreshness/storedIfAvailable`` names the authors from them without asking. When a post's author is not among them, the users
   /// are asked for once more with ``ReadFreshness/revalidated``, in case they were stored before
   /// that author existed. A post whose author is still not among the users (or could not be
   /// read) has a `nil` ``PostSummary/author``; the page's ``Page/skipped`` reports the posts and
   /// the users left out.
   public func postSummaries(_ query: PostQuery = PostQuery()) async throws -> Page<PostSummary> {
     async let posts = self.posts(query)
-    async let users = Self.$readFreshness.withValue(.storedIfAvailable) {
-      try await self.users(UserQuery())
-    }
+    async let users = self.users(UserQuery())
     var userPage = try await users
     let postPage = try await posts
     let known = Set(userPage.items.map(\.id))

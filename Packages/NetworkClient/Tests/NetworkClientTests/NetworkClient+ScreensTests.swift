@@ -56,14 +56,18 @@ struct NetworkClientScreensTests {
     }
   }
 
-  @Test("postSummaries asks for the users as stored-if-available, and the posts as standard")
-  func postSummariesReadFreshness() async throws {
+  @Test(
+    "postSummaries asks for the users with the posts' freshness",
+    arguments: [ReadFreshness.standard, .storedIfAvailable])
+  func postSummariesReadFreshness(freshness: ReadFreshness) async throws {
     let log = Locked<[String]>([])
     let known = Fixtures.posts.filter { post in Fixtures.users.contains { $0.id == post.userId } }
 
-    _ = try await Self.loggingClient(posts: known, log: log).postSummaries()
+    _ = try await NetworkClient.$readFreshness.withValue(freshness) {
+      try await Self.loggingClient(posts: known, log: log).postSummaries()
+    }
 
-    #expect(Set(log.withLock { $0 }) == ["posts standard", "users storedIfAvailable"])
+    #expect(Set(log.withLock { $0 }) == ["posts \(freshness)", "users \(freshness)"])
     #expect(log.withLock { $0 }.count == 2)
   }
 

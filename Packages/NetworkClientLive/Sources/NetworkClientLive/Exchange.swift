@@ -27,6 +27,9 @@ struct Exchange: Sendable {
   let policy: TransferPolicy
   /// The request's host, as errors name it.
   let host: String
+  /// Whether a read is tried again only when the server says when (see
+  /// ``RetryPolicy/waitsOnlyWhenAsked``).
+  var retriesOnlyWhenAsked = false
 
   /// Sends `request` until it is answered for good, and returns the answer.
   ///
@@ -35,19 +38,21 @@ struct Exchange: Sendable {
   /// attempts that would end past it is not begun. A failure throws ``NetworkError`` with the
   /// number of attempts, ``NetworkError/timedOut(host:limit:attempts:)`` when the deadline
   /// passed; an error that is not about the network (such as an unimplemented dependency's) is
-  /// thrown unchanged.
+  /// thrown unchanged. Errors after a redirect name its target's host.
   func send(_ request: URLRequest) async throws -> Answer {
     let method = request.httpMethod ?? "GET"
     let isRead = ["GET", "HEAD"].contains(method)
-    let retryPolicy = RetryPolicy(retries: policy.retries)
+    let retryPolicy = RetryPolicy(
+      retries: policy.retries, waitsOnlyWhenAsked: retriesOnlyWhenAsked)
     var request = request
+    var host = host
     var attempts = 0
     var hops = 0
     while true {
       attempts += 1
       let outcome: Result<(Data, URLResponse), any Error>
       do {
-        outcome = .success(try await load(request, followsRedirects: isRead))
+        outcome = .success(try await load(request, host: host, followsRedirects: isRead))
       } catch is DeadlinePassed {
         throw NetworkError.timedOut(
           host: host, limit: policy.deadline?.limit, attempts: attempts)
@@ -65,6 +70,7 @@ struct Exchange: Sendable {
             after: http, to: request, host: host, hops: hops)
         {
           request = next
+          host = next.url.map(authority(of:)) ?? host
           hops += 1
           attempts -= 1
           continue
@@ -92,10 +98,9 @@ struct Exchange: Sendable {
 
   /// One attempt, raced against the deadline when there is one.
   private func load(
-    _ request: URLRequest, followsRedirects: Bool
+    _ request: URLRequest, host: String, followsRedirects: Bool
   ) async throws -> (Data, URLResponse) {
     let transport = transport
-    let host = host
     let limit = policy.maximumResponseSize
     let operation: @Sendable () async throws -> (Data, URLResponse) = {
       try await transport.load(

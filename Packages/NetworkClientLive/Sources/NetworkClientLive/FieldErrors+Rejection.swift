@@ -9,7 +9,10 @@ extension FieldErrors {
   /// A field whose value is a single string instead of a list counts as one message. Field names
   /// and messages are the server's text, so each is made one printable line (escape sequences
   /// and controls removed) and cut: names at ``fieldNameLimit`` characters, messages at
-  /// ``messageLimit``; names that become the same are merged.
+  /// ``messageLimit``; names that become the same are merged. Each message is then quoted, and
+  /// a name that is not a plain field name (letters, digits, `_`, `.`, `[`, `]`) too, with `"`
+  /// and `\` escaped, so that the server's words never read as the app's own
+  /// (`title: "is taken app: note: …"`).
   init?(rejection body: Data) {
     guard
       let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
@@ -25,8 +28,11 @@ extension FieldErrors {
       } else {
         return nil
       }
-      messages[field.singleLine(limit: Self.fieldNameLimit), default: []] +=
-        list.map { $0.singleLine(limit: Self.messageLimit) }
+      let name = field.singleLine(limit: Self.fieldNameLimit)
+      let isPlain =
+        !name.isEmpty && name.unicodeScalars.allSatisfy(Self.plainNameCharacters.contains)
+      messages[isPlain ? name : Self.quoted(name), default: []] +=
+        list.map { Self.quoted($0.singleLine(limit: Self.messageLimit)) }
     }
     self.init(messages)
   }
@@ -35,4 +41,15 @@ extension FieldErrors {
   static let fieldNameLimit = 60
   /// The most characters of a message kept from a server's answer.
   static let messageLimit = 120
+
+  /// The characters of a field name shown without quotes.
+  private static let plainNameCharacters = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]")
+
+  /// `text` in double quotes, its `"` and `\` escaped.
+  private static func quoted(_ text: String) -> String {
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    return "\"\(escaped)\""
+  }
 }

@@ -29,8 +29,10 @@ extension NetworkClient {
   /// - **Deadline.** Every request, its retries and the waits between them, must be done by the
   ///   policy's deadline, on the policy's clock, however slowly the server sends; past it the
   ///   request is abandoned with `NetworkError.timedOut(host:limit:attempts:)`.
-  /// - **Retries.** A read is tried again, up to `retries` more times, after a refused, reset or
-  ///   closed connection, a timeout, or a `408`, `429`, `500`, `502`, `503` or `504`; the wait
+  /// - **Retries.** A read is tried again, up to `retries` more times, after a connection reset
+  ///   or closed before the status line, a timeout, or a `408`, `429`, `500`, `502`, `503` or
+  ///   `504`, never after a refused connection, an unknown host, a TLS failure or a bad URL; the
+  ///   wait
   ///   doubles from 1 s with a random part (the policy's jitter), or is the server's
   ///   `Retry-After` (seconds or an HTTP date), at most 60 s, and a wait that would pass the
   ///   deadline ends the request with its last error. Errors say how many attempts were made.
@@ -165,12 +167,10 @@ extension NetworkClient {
     let host = authority(of: request.url ?? baseURL)
     guard !Task.isCancelled else { throw NetworkError.cancelled }
     let answer = try await cache.answer(request, baseURL: baseURL) { request, retries in
-      var policy = policy
-      if !retries {
-        policy.retries = 0
-      }
       do {
-        return try await Exchange(transport: transport, policy: policy, host: host).send(request)
+        return try await Exchange(
+          transport: transport, policy: policy, host: host, retriesOnlyWhenAsked: !retries
+        ).send(request)
       } catch {
         throw NetworkError(error, host: host) ?? error
       }
@@ -199,7 +199,7 @@ private func requestEncoder() -> JSONEncoder {
 
 /// The host of `url` with its port when it names one, such as `127.0.0.1:8080`, as error
 /// messages show it; the whole URL when it has no host.
-private func authority(of url: URL) -> String {
+func authority(of url: URL) -> String {
   guard let host = url.host(percentEncoded: false), !host.isEmpty else {
     return url.absoluteString
   }

@@ -12,11 +12,14 @@ extension NetworkError {
   /// test left unimplemented), which the caller passes on unchanged.
   ///
   /// A `URLError` is sorted by its code (see ``init(_:host:)-(URLError,_)``);
-  /// `CancellationError` is ``cancelled``; a ``NetworkError`` is kept.
+  /// `CancellationError` is ``cancelled``; a ``NetworkError`` is kept; a failure after a
+  /// redirect names the redirect's target instead of `host`.
   init?(_ error: any Error, host: String) {
     switch error {
     case let error as NetworkError:
       self = error
+    case let failure as RedirectedFailure:
+      self.init(failure.error, host: failure.host)
     case is CancellationError:
       self = .cancelled
     case let error as URLError:
@@ -31,9 +34,10 @@ extension NetworkError {
   /// `.cancelled` is ``cancelled`` and `.timedOut` is ``timedOut(host:limit:attempts:)``. The
   /// codes FoundationNetworking gives when a server answered with something that is not HTTP
   /// are ``malformedResponse(host:reason:)``: on Linux, a garbage status line is
-  /// `.unsupportedURL` ("Received HTTP/0.9 when not allowed"), and oversized headers or an
-  /// invalid `Content-Length` are `.unknown` with libcurl's message ("Out of memory",
-  /// "Invalid Content-Length: value"). `.unknown` is ``unreachable(host:reason:attempts:)`` only
+  /// `.unsupportedURL` ("Received HTTP/0.9 when not allowed"), which the client's URLs, checked
+  /// before any request, never are, so it is `not an HTTP response` whatever libcurl's message;
+  /// oversized headers or an invalid `Content-Length` are `.unknown` with libcurl's message
+  /// ("Out of memory", said `response headers too large`; "Invalid Content-Length: value"). `.unknown` is ``unreachable(host:reason:attempts:)`` only
   /// when libcurl's message is about connecting, resolving or TLS. A connection reset before any
   /// answer (`.networkConnectionLost`) or closed without a byte (`.badServerResponse`, libcurl's
   /// "Empty reply from server") is ``unreachable(host:reason:attempts:)``: no HTTP was
@@ -46,11 +50,13 @@ extension NetworkError {
       self = .cancelled
     case .timedOut:
       self = .timedOut(host: host)
-    case .unsupportedURL where description?.contains("HTTP/0.9") == true:
+    case .unsupportedURL:
       self = .malformedResponse(host: host, reason: "not an HTTP response")
+    case .unknown where description.map(Self.isAboutHeaderSize) == true:
+      self = .malformedResponse(host: host, reason: "response headers too large")
     case .unknown where description.map(Self.isAboutConnecting) == false:
       self = .malformedResponse(host: host, reason: description.map(Self.reason) ?? "bad response")
-    case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData, .unsupportedURL,
+    case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
       .redirectToNonExistentLocation, .httpTooManyRedirects, .zeroByteResource:
       self = .malformedResponse(host: host, reason: Self.reason(for: error.code) ?? "bad response")
     default:
@@ -81,6 +87,13 @@ extension NetworkError {
   /// The message FoundationNetworking gave with `error`, libcurl's own on Linux, if any.
   private static func libcurlMessage(of error: URLError) -> String? {
     (error.userInfo[NSLocalizedDescriptionKey] as? String).flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// Whether libcurl's `message` is its word for headers past its limit: "Out of memory" from
+  /// the libcurl releases that have no other, "Too large response headers" from later ones.
+  private static func isAboutHeaderSize(_ message: String) -> Bool {
+    let text = message.lowercased()
+    return text.contains("out of memory") || text.contains("too large response headers")
   }
 
   /// Whether libcurl's `message` says that no connection could be made.

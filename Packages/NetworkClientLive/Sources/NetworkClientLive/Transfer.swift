@@ -14,8 +14,11 @@ import NetworkClient
 /// limit (see ``ResponseBody``); past it, or when `Content-Length` already says so, the caller
 /// gets ``NetworkError/tooLarge(host:limit:)`` at once and the rest of the body is dropped as it
 /// comes. A redirect is followed only when the transfer follows redirects and the new URL is
-/// `http` or `https`; otherwise the 3xx is the answer, or, for another scheme,
-/// ``NetworkError/malformedResponse(host:reason:)``. A failure after the response began (a
+/// `http` or `https` (as the server's `Location` wrote it: FoundationNetworking aims a
+/// `file:///etc/passwd` at the same host); otherwise the 3xx is the answer, or, for another
+/// scheme, ``NetworkError/malformedResponse(host:reason:)``, as is a redirect whose `Location`
+/// is missing or unparseable. A failure before any answer from a redirect's target is a
+/// ``RedirectedFailure`` naming that target. A failure after the response began (a
 /// connection closed mid-body, broken chunking, corrupt compression) is also
 /// ``NetworkError/malformedResponse(host:reason:)``: the server was reached and answered badly.
 final class Transfer: Sendable {
@@ -32,6 +35,8 @@ final class Transfer: Sendable {
     var response: URLResponse?
     var outcomeDecided = false
     var refusedRedirect: URL?
+    /// The host of the last redirect followed, if any.
+    var redirectedHost: String?
   }
 
   private let state: Locked<State>
@@ -66,34 +71,61 @@ final class Transfer: Sendable {
     }
   }
 
-  /// The request to send in place of the one answered by a redirect to `request`, or `nil` to
-  /// take the redirect as the answer.
-  func redirect(to request: URLRequest) -> URLRequest? {
+  /// The request to send in place of the one answered by `response`, a redirect to `request`,
+  /// or `nil` to take the redirect as the answer.
+  func redirect(to request: URLRequest, answering response: HTTPURLResponse? = nil) -> URLRequest? {
     guard followsRedirects else { return nil }
-    guard let url = request.url, ["http", "https"].contains(url.scheme?.lowercased()) else {
-      state.withLock { $0.refusedRedirect = request.url ?? URL(string: "about:blank") }
+    let location = response?.value(forHTTPHeaderField: "Location").flatMap {
+      URL(string: $0.trimmingCharacters(in: .whitespaces), relativeTo: response?.url)?.absoluteURL
+    }
+    let targets = [request.url, location].compactMap { $0 }
+    guard let url = request.url,
+      targets.allSatisfy({ ["http", "https"].contains($0.scheme?.lowercased()) })
+    else {
+      state.withLock { $0.refusedRedirect = location ?? request.url ?? URL(string: "about:blank") }
       return nil
     }
+    state.withLock { $0.redirectedHost = authority(of: url) }
     return request
   }
 
-  /// The task has ended, with `error` or without.
-  func didComplete(with error: (any Error)?) {
-    let (decided, response, data, refused) = state.withLock { state in
+  /// The task has ended, with `error` or without; `taskResponse` is the task's last response,
+  /// which FoundationNetworking does not deliver for a redirect it could not follow.
+  func didComplete(with error: (any Error)?, taskResponse: URLResponse? = nil) {
+    let (decided, response, data, refused, redirectedHost) = state.withLock { state in
       defer { state.outcomeDecided = true }
-      return (state.outcomeDecided, state.response, state.body.data, state.refusedRedirect)
+      return (
+        state.outcomeDecided, state.response, state.body.data, state.refusedRedirect,
+        state.redirectedHost
+      )
     }
     guard !decided else { return }
-    if let refused {
+    let unfollowed = (taskResponse as? HTTPURLResponse).flatMap {
+      followsRedirects && refused == nil && response == nil && error == nil
+        && WriteRedirect.statuses.contains($0.statusCode) ? $0 : nil
+    }
+    if let unfollowed {
+      load.finish(
+        .failure(
+          NetworkError.malformedResponse(
+            host: redirectedHost ?? host,
+            reason: "HTTP \(unfollowed.statusCode) redirect without a valid Location")))
+    } else if let refused {
       let target = refused.absoluteString.singleLine(limit: 120)
       load.finish(
         .failure(
           NetworkError.malformedResponse(
             host: host, reason: "redirect to unsupported URL \(target)")))
     } else if let error {
-      let midBody = (error as? URLError).flatMap { response != nil ? $0 : nil }
-      load.finish(.failure(midBody.map { NetworkError(midBody: $0, host: host) } ?? error))
-    } else if let response {
+      let urlError = error as? URLError
+      if let urlError, response != nil {
+        load.finish(.failure(NetworkError(midBody: urlError, host: redirectedHost ?? host)))
+      } else if let urlError, let redirectedHost {
+        load.finish(.failure(RedirectedFailure(host: redirectedHost, error: urlError)))
+      } else {
+        load.finish(.failure(error))
+      }
+    } else if let response = response ?? taskResponse {
       load.finish(.success((data, response)))
     } else {
       load.finish(.failure(URLError(.badServerResponse)))

@@ -48,13 +48,13 @@ final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
     completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
-    completionHandler(transfer(of: task)?.redirect(to: request))
+    completionHandler(transfer(of: task)?.redirect(to: request, answering: response))
   }
 
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
     let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
-    transfer?.didComplete(with: error)
+    transfer?.didComplete(with: error, taskResponse: task.response)
   }
 }

@@ -87,7 +87,7 @@ struct EndpointResponseTests {
 
     #expect(
       throws: NetworkError.rejected(
-        resource: "post", fieldErrors: FieldErrors(["title": ["can't be blank"]]))
+        resource: "post", fieldErrors: FieldErrors(["title": [#""can't be blank""#]]))
     ) { try Endpoint.post(1).decode(body, from: response(422), using: JSONDecoder()) }
   }
 

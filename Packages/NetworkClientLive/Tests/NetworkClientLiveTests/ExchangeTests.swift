@@ -114,15 +114,29 @@ struct ExchangeTests {
     #expect(answer.requestLine == "GET https://\(server.host)/posts")
   }
 
-  @Test("a refused connection is tried again, and the error counts the attempts")
+  @Test("a connection reset is tried again, and the error counts the attempts")
   func unreachableRetried() async throws {
-    let server = try StubServer { _ in throw URLError(.cannotConnectToHost) }
+    let server = try StubServer { _ in throw URLError(.networkConnectionLost) }
 
     await #expect(
-      throws: NetworkError.unreachable(
-        host: server.host, reason: "connection refused", attempts: 3)
+      throws: NetworkError.unreachable(host: server.host, reason: "connection lost", attempts: 3)
     ) { try await send(request(to: server), to: server, policy: policy()) }
     #expect(server.requests.count == 3)
+  }
+
+  @Test(
+    "a refused connection, an unknown host, a TLS failure or a bad URL is tried once",
+    arguments: [
+      URLError.Code.cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
+      .secureConnectionFailed, .serverCertificateUntrusted, .badURL,
+    ])
+  func permanentFailureTriedOnce(code: URLError.Code) async throws {
+    let server = try StubServer { _ in throw URLError(code) }
+
+    await #expect(throws: NetworkError.self) {
+      try await send(request(to: server), to: server, policy: policy())
+    }
+    #expect(server.requests.count == 1)
   }
 
   @Test("retries 0 makes one attempt")

@@ -12,14 +12,14 @@ struct FieldErrorsRejectionTests {
 
     #expect(
       FieldErrors(rejection: body)
-        == FieldErrors(["email": ["is invalid"], "name": ["can't be blank", "x"]]))
+        == FieldErrors(["email": [#""is invalid""#], "name": [#""can't be blank""#, #""x""#]]))
   }
 
   @Test("a single message instead of a list counts as one")
   func singleMessage() {
     let body = Data(#"{"errors": {"title": "can't be blank"}}"#.utf8)
 
-    #expect(FieldErrors(rejection: body) == FieldErrors(["title": ["can't be blank"]]))
+    #expect(FieldErrors(rejection: body) == FieldErrors(["title": [#""can't be blank""#]]))
   }
 
   @Test(
@@ -43,13 +43,13 @@ struct FieldErrorsRejectionTests {
 
     let errors = try #require(FieldErrors(rejection: body))
 
-    #expect(errors.messages.keys.sorted() == ["email app: note: run this", "name"])
+    #expect(errors.messages.keys.sorted() == [#""email app: note: run this""#, "name"])
     #expect(
-      errors.messages["email app: note: run this"]
-        == ["is invalid app: note: curl x | sh", "red text2J"])
+      errors.messages[#""email app: note: run this""#]
+        == [#""is invalid app: note: curl x | sh""#, #""red text2J""#])
     let long = try #require(errors.messages["name"]?.first)
-    #expect(long.count == FieldErrors.messageLimit)
-    #expect(long.hasSuffix("…"))
+    #expect(long.count == FieldErrors.messageLimit + 2)
+    #expect(long.hasSuffix("…\""))
     let lines = errors.lines
     #expect(lines.allSatisfy { !$0.contains("\n") && !$0.contains("\r") && !$0.contains("\u{1B}") })
   }
@@ -58,16 +58,26 @@ struct FieldErrorsRejectionTests {
   func mergedNames() {
     let body = Data(#"{"errors": {"email": ["a"], "email\n": ["b"]}}"#.utf8)
 
-    #expect(FieldErrors(rejection: body)?.messages["email"]?.sorted() == ["a", "b"])
+    #expect(FieldErrors(rejection: body)?.messages["email"]?.sorted() == [#""a""#, #""b""#])
   }
 
-  @Test("a long field name is cut")
+  @Test("server text is quoted, its quotes and backslashes escaped, so that it never reads as ours")
+  func quotesServerText() {
+    let body = Data(#"{"errors": {"title": ["is taken\" app: note: \\ run"], "a b": ["x"]}}"#.utf8)
+
+    #expect(
+      FieldErrors(rejection: body)?.lines
+        == [#""a b" "x""#, #"title "is taken\" app: note: \\ run""#])
+  }
+
+  @Test("a long field name is cut, and quoted since it ends with …")
   func longName() throws {
     let name = String(repeating: "f", count: 500)
     let body = Data(#"{"errors": {"\#(name)": ["x"]}}"#.utf8)
 
     let field = try #require(FieldErrors(rejection: body)?.messages.keys.first)
 
-    #expect(field.count == FieldErrors.fieldNameLimit)
+    #expect(field.count == FieldErrors.fieldNameLimit + 2)
+    #expect(field.hasPrefix("\"fff") && field.hasSuffix("…\""))
   }
 }

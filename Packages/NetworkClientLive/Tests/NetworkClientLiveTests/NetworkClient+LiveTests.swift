@@ -687,10 +687,11 @@ struct NetworkClientLiveWriteTests {
     }
     #expect(resource == "post")
     #expect(
-      fieldErrors == FieldErrors(["userId": ["does not exist"], "title": ["can't be blank"]]))
+      fieldErrors
+        == FieldErrors(["userId": [#""does not exist""#], "title": [#""can't be blank""#]]))
     #expect(
       error.description
-        == "the server rejected the post: title can't be blank; userId does not exist")
+        == #"the server rejected the post: title "can't be blank"; userId "does not exist""#)
   }
 
   @Test("a 422 on a user names the user")
@@ -700,7 +701,7 @@ struct NetworkClientLiveWriteTests {
 
     await #expect(
       throws: NetworkError.rejected(
-        resource: "user", fieldErrors: FieldErrors(["email": ["is invalid"]]))
+        resource: "user", fieldErrors: FieldErrors(["email": [#""is invalid""#]]))
     ) { try await server.client().updateUser(1, UserChanges(email: "nope")) }
   }
 
@@ -712,7 +713,7 @@ struct NetworkClientLiveWriteTests {
 
     await #expect(
       throws: NetworkError.rejected(
-        resource: "todo", fieldErrors: FieldErrors(["completed": ["must be a boolean"]]))
+        resource: "todo", fieldErrors: FieldErrors(["completed": [#""must be a boolean""#]]))
     ) { try await rejecting.client().updateTodo(1, TodoChanges(completed: true)) }
     await #expect(throws: NetworkError.notFound(resource: "todo", id: "999")) {
       try await missing.client().updateTodo(999, TodoChanges(completed: false))

@@ -80,7 +80,9 @@ struct NetworkClientLiveTransportTests {
       .text("\r\nContent-Length: 2\r\n\r\n{}"),
     ])
 
-    _ = try await malformedReason(from: server) { _ = try await $0.post(7) }
+    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+
+    #expect(reason == "response headers too large")
   }
 
   @Test("a connection closed mid-body is a malformed response")
@@ -105,9 +107,51 @@ struct NetworkClientLiveTransportTests {
     #expect(reason == "redirect to unsupported URL ftp://127.0.0.1/posts/7")
   }
 
+  @Test(
+    "a read redirected nowhere is a malformed response, once, naming the status",
+    arguments: [nil, "http://[::1", "http://exa mple.com/x"])
+  func redirectWithoutTarget(location: String?) async throws {
+    let server = try HostileServer(answering: [
+      .response(302, headers: location.map { ["Location": $0] } ?? [:])
+    ])
+
+    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+
+    #expect(reason == "HTTP 302 redirect without a valid Location")
+  }
+
+  @Test(
+    "a read redirected to a local scheme is refused, not aimed at the same host",
+    arguments: ["file:///etc/passwd", "unix:/run/app.sock", "data:,7"])
+  func redirectToLocalScheme(location: String) async throws {
+    let server = try HostileServer(answering: [.response(302, headers: ["Location": location])])
+
+    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+
+    #expect(reason == "redirect to unsupported URL \(location)")
+  }
+
+  @Test("a redirect to a dead port names its target, for reads and writes")
+  func redirectToDeadPort() async throws {
+    let port = try HostileServer.closedPort()
+    let target = "127.0.0.1:\(port)"
+    let server = try HostileServer(answering: [
+      .response(307, headers: ["Location": "http://\(target)/posts/7"])
+    ])
+    let client = client(of: server)
+
+    let read = try await #require(throws: NetworkError.self) { try await client.post(7) }
+    let write = try await #require(throws: NetworkError.self) {
+      try await client.updatePost(7, PostChanges(title: "T"))
+    }
+
+    #expect(read == .unreachable(host: target, reason: "connection refused"))
+    #expect(write == .unreachable(host: target, reason: "connection refused"))
+  }
+
   // MARK: Unreachable servers
 
-  @Test("a refused connection is unreachable, tried retries + 1 times")
+  @Test("a refused connection is unreachable at once: a mistyped port is not tried again")
   func refused() async throws {
     let port = try HostileServer.closedPort()
     let client = NetworkClient.live(
@@ -118,8 +162,8 @@ struct NetworkClientLiveTransportTests {
     let error = try await #require(throws: NetworkError.self) { try await client.post(7) }
 
     #expect(
-      error == .unreachable(host: "127.0.0.1:\(port)", reason: "connection refused", attempts: 3))
-    #expect(error.description.hasSuffix("connection refused (after 3 attempts)"))
+      error == .unreachable(host: "127.0.0.1:\(port)", reason: "connection refused", attempts: 1))
+    #expect(error.description == "cannot reach 127.0.0.1:\(port): connection refused")
   }
 
   @Test("a connection reset before any answer is unreachable and retried")

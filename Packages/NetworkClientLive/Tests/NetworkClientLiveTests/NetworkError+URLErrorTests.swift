@@ -40,7 +40,7 @@ struct NetworkErrorURLErrorTests {
       (URLError.Code.cannotParseResponse, "bad server response"),
       (.cannotDecodeContentData, "cannot decode the response"),
       (.cannotDecodeRawData, "cannot decode the response"),
-      (.unsupportedURL, "unsupported URL"),
+      (.unsupportedURL, "not an HTTP response"),
       (.httpTooManyRedirects, "too many redirects"),
       (.redirectToNonExistentLocation, "redirected nowhere"),
       (.zeroByteResource, "empty response"),
@@ -49,6 +49,17 @@ struct NetworkErrorURLErrorTests {
     #expect(
       NetworkError(URLError(code), host: "api.example")
         == .malformedResponse(host: "api.example", reason: reason))
+  }
+
+  @Test(
+    "libcurl's words for headers past its limit say the headers were too large",
+    arguments: ["Out of memory", "Too large response headers: 102400 > 102400"])
+  func oversizedHeaders(message: String) {
+    let error = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: message])
+
+    #expect(
+      NetworkError(error, host: "api.example")
+        == .malformedResponse(host: "api.example", reason: "response headers too large"))
   }
 
   @Test("a cancelled URL request is cancelled")

@@ -23,17 +23,18 @@ struct RetryPolicyTests {
   }
 
   @Test(
-    "a read is retried after a refused, lost or closed connection, or a timeout",
-    arguments: [
-      URLError.Code.cannotConnectToHost, .networkConnectionLost, .timedOut, .badServerResponse,
-    ])
+    "a read is retried after a connection reset or closed before the status line, or a timeout",
+    arguments: [URLError.Code.networkConnectionLost, .timedOut, .badServerResponse])
   func transientErrors(code: URLError.Code) {
     #expect(delay(.failed(URLError(code))) == .seconds(1))
   }
 
   @Test(
     "other failures are not retried",
-    arguments: [URLError.Code.cannotFindHost, .cancelled, .unsupportedURL, .unknown])
+    arguments: [
+      URLError.Code.cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .badURL,
+      .secureConnectionFailed, .serverCertificateUntrusted, .cancelled, .unsupportedURL, .unknown,
+    ])
   func permanentErrors(code: URLError.Code) {
     #expect(delay(.failed(URLError(code))) == nil)
     #expect(delay(.failed(NetworkError.malformedResponse(host: "h", reason: "r"))) == nil)
@@ -44,6 +45,23 @@ struct RetryPolicyTests {
   func statuses(status: Int) {
     let expected = [408, 429, 500, 502, 503, 504].contains(status) ? Duration.seconds(1) : nil
     #expect(delay(.answered(status: status, retryAfter: nil)) == expected)
+  }
+
+  @Test("waiting only when asked, a 429 or 503 with Retry-After is retried, nothing else")
+  func waitsOnlyWhenAsked() {
+    var asked = policy
+    asked.waitsOnlyWhenAsked = true
+    func delay(_ outcome: RetryPolicy.Outcome, remaining: Duration? = nil) -> Duration? {
+      asked.delay(
+        afterAttempt: 1, method: "GET", outcome: outcome, remaining: remaining, jitter: noJitter)
+    }
+
+    #expect(delay(.answered(status: 429, retryAfter: .seconds(1))) == .seconds(1))
+    #expect(delay(.answered(status: 503, retryAfter: .seconds(2))) == .seconds(2))
+    #expect(delay(.answered(status: 429, retryAfter: .seconds(5)), remaining: .seconds(3)) == nil)
+    #expect(delay(.answered(status: 429, retryAfter: nil)) == nil)
+    #expect(delay(.answered(status: 500, retryAfter: .seconds(1))) == nil)
+    #expect(delay(.failed(URLError(.timedOut))) == nil)
   }
 
   @Test("writes are never retried", arguments: ["POST", "PATCH", "PUT", "DELETE"])

@@ -205,14 +205,15 @@ struct BrowseTests {
     app.type("q")
   }
 
-  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
   func aSignalRestoresTheTerminal(signalNumber: Int32) throws {
     let (app, _) = try start()
 
     kill(app.pid, signalNumber)
     let result = app.wait(keepingTerminal: true)
-    if signalNumber == SIGINT {
-      #expect(result.status == 130)
+    if signalNumber == SIGINT || signalNumber == SIGQUIT {
+      #expect(result.status == 128 + signalNumber)
+      #expect(result.terminatingSignal == nil)
     } else {
       #expect(result.terminatingSignal == signalNumber)
     }
@@ -221,6 +222,18 @@ struct BrowseTests {
     #expect(screen.isCursorVisible)
     #expect(app.hasInitialModes(app.modes), "the terminal's modes are restored")
     app.closeTerminal()
+  }
+
+  @Test func ctrlBackslashIsAKeyThatDoesNothing() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("\u{1C}j")
+
+    _ = try waitFor(app, "the app stopped taking keys after Ctrl-\\") {
+      $0.line(3).hasPrefix("›  2")
+    }
+    app.type("q")
   }
 
   @Test func aSlowRequestNeverHoldsUpTheKeys() throws {

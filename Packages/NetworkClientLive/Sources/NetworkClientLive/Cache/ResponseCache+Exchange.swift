@@ -11,7 +11,7 @@ extension ResponseCache {
   /// have changed below `baseURL`.
   ///
   /// `send` is told whether it may try again after a transient failure: not when a stored answer
-  /// can stand in, which is used at once instead.
+  /// can stand in, which is used at once instead, unless the server said when to try again.
   ///
   /// - Throws: ``NetworkError/notStored(request:)`` offline, for a read with nothing stored
   ///   and for any write, neither of which is sent; otherwise what `send` throws when no stored
@@ -98,7 +98,7 @@ extension ResponseCache {
       keep(refreshed, in: http, requestHeaders: headers)
       observe(.server)
       return refreshed.answer(requestLine: requestLine, attempts: answer.attempts)
-    case 500..<600:
+    case 429, 500..<600:
       guard let stale = http.staleFallback(for: url, requestHeaders: headers) else { return answer }
       let error = NetworkError.unexpectedStatus(
         code: response.statusCode, bodyExcerpt: String(excerptOfErrorBody: answer.data),

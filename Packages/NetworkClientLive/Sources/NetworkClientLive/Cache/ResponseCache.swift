@@ -14,10 +14,11 @@ import NetworkClient
 ///   with `If-None-Match` or `If-Modified-Since`; a `304` reuses the stored body and refreshes
 ///   what is stored about it.
 /// - **Failures.** When the server cannot be reached, does not answer in time, or answers
-///   `5xx`, a stored answer of any age stands in (unless marked `must-revalidate`), and
+///   `429` or `5xx`, a stored answer of any age stands in (unless marked `must-revalidate`), and
 ///   ``report`` hears of it as ``CacheEvent/usedStale(request:storedAt:error:)``. Such a read
 ///   is tried once, whatever the transfer policy's retries, so that the stored answer comes at
-///   once.
+///   once; only a `429` or `503` whose `Retry-After` ends before the deadline is tried again
+///   first.
 /// - **Writes.** A successful `POST`, `PUT`, `PATCH` or `DELETE` removes what it may have
 ///   changed: the item and everything below it, its collection with any query, the
 ///   collections of the same name under any parent (`PATCH /posts/7` removes `/posts/7`,
@@ -112,8 +113,9 @@ public struct ResponseCache: Sendable {
     }
   }
 
-  /// What went wrong, as the system says it: `Permission denied`, `No space left on device`.
-  private static func reason(for error: any Error) -> String {
+  /// What went wrong, as the system says it: `Permission denied`, `No space left on device`
+  /// (also for the Foundation errors that stand for them, whose own wording differs).
+  static func reason(for error: any Error) -> String {
     let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
     if let posix = underlying, posix.domain == NSPOSIXErrorDomain,
       let message = strerror(Int32(truncatingIfNeeded: posix.code))
@@ -123,6 +125,17 @@ public struct ResponseCache: Sendable {
     if let posix = error as? POSIXError, let message = strerror(posix.code.rawValue) {
       return String(cString: message)
     }
+    if let cocoa = error as? CocoaError, let code = Self.posixCodes[cocoa.code],
+      let message = strerror(code)
+    {
+      return String(cString: message)
+    }
     return error.localizedDescription.singleLine(limit: 160)
   }
+
+  /// The system's error numbers for the Foundation file errors that stand for them.
+  private static let posixCodes: [CocoaError.Code: Int32] = [
+    .fileWriteOutOfSpace: ENOSPC, .fileWriteNoPermission: EACCES, .fileReadNoPermission: EACCES,
+    .fileWriteVolumeReadOnly: EROFS,
+  ]
 }

@@ -391,6 +391,29 @@ struct ResponseCacheExchangeTests {
     #expect(server.requestedPaths == ["/posts", "/posts", "/users", "/users", "/users"])
   }
 
+  @Test("a 429 or 503 asking to wait is retried first; then the stored answer stands in")
+  func retryAfterBeforeStandIn() async throws {
+    for status in [429, 503] {
+      let server = try makeServer()
+      let client = server.client(
+        policy: TransferPolicy(retries: 2, clock: ImmediateClock()), cache: cache())
+      answer("/posts", try Self.posts("kept").with(header: "Cache-Control", "no-cache"))
+      _ = try await client.posts(PostQuery())
+      answer("/posts", StubResponse.text("{}", status: status).with(header: "Retry-After", "1"))
+
+      let page = try await client.posts(PostQuery())
+
+      #expect(page.items.map(\.title) == ["kept"])
+      #expect(server.requestedPaths == ["/posts", "/posts", "/posts", "/posts"])
+      let event = try #require(events.current.last)
+      guard case .usedStale(_, _, .unexpectedStatus(code: status, _, _, attempts: 3)) = event
+      else {
+        Issue.record("unexpected event \(event)")
+        continue
+      }
+    }
+  }
+
   @Test("without a stored answer, a failing server's error is thrown as before")
   func errorWithoutStoredAnswer() async throws {
     let server = try makeServer()
@@ -447,6 +470,15 @@ struct ResponseCacheExchangeTests {
       return
     }
     #expect(!reason.isEmpty && !reason.contains("\n"))
+  }
+
+  @Test("a full or read-only disk is said in the system's words, not Foundation's")
+  func storeFailureWording() {
+    #expect(
+      ResponseCache.reason(for: CocoaError(.fileWriteOutOfSpace)) == "No space left on device")
+    #expect(ResponseCache.reason(for: CocoaError(.fileWriteNoPermission)) == "Permission denied")
+    #expect(
+      ResponseCache.reason(for: CocoaError(.fileWriteVolumeReadOnly)) == "Read-only file system")
   }
 
   // MARK: Writes
@@ -559,22 +591,39 @@ struct ResponseCacheExchangeTests {
       ])
   }
 
-  @Test("a warm post list names its authors from the stored users: one request")
-  func postSummariesUseStoredUsers() async throws {
+  @Test(
+    "a warm post list names its authors from stored users, checking no-cache ones alongside",
+    arguments: ["max-age=60", "no-cache"])
+  func postSummariesUseStoredUsers(usersCacheControl: String) async throws {
     let server = try makeServer()
     let client = server.client(cache: cache())
     answer(
       "/posts",
       try Self.posts("a").with(header: "Cache-Control", "no-cache").with(header: "ETag", "\"p\""))
     answer(
-      "/users", try StubResponse.json(Fixtures.users).with(header: "Cache-Control", "no-cache"))
+      "/users",
+      try StubResponse.json(Fixtures.users).with(header: "Cache-Control", usersCacheControl)
+        .with(header: "ETag", "\"u1\""))
     _ = try await client.postSummaries()
+    advance(seconds: 30)
 
+    var renamed = Fixtures.users
+    let first = try #require(renamed.indices.first)
+    renamed[first].name = "Renamed Author"
     answer("/posts", StubResponse.text("", status: 304).with(header: "ETag", "\"p\""))
+    answer(
+      "/users",
+      try StubResponse.json(renamed).with(header: "Cache-Control", usersCacheControl)
+        .with(header: "ETag", "\"u2\""))
     let page = try await client.postSummaries()
 
-    #expect(page.items.first?.author == Fixtures.users.first)
-    #expect(server.requests.map { $0.url?.path ?? "" }.sorted() == ["/posts", "/posts", "/users"])
+    let checksUsers = usersCacheControl == "no-cache"
+    #expect(
+      page.items.first?.author?.name
+        == (checksUsers ? "Renamed Author" : Fixtures.users.first?.name))
+    #expect(
+      server.requests.map { $0.url?.path ?? "" }.sorted()
+        == ["/posts", "/posts", "/users"] + (checksUsers ? ["/users"] : []))
   }
 
   // MARK: Sources

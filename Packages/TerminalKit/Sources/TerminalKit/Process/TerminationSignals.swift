@@ -6,14 +6,19 @@ import Foundation
   import Darwin
 #endif
 
-/// `SIGTERM` and `SIGHUP`, which end the program after it tidies the terminal.
+/// `SIGTERM`, `SIGHUP` and `SIGQUIT` (Ctrl-\), which end the program after it tidies the
+/// terminal.
 public enum TerminationSignals {
   /// The signals observed.
-  public static let signals = [SIGTERM, SIGHUP]
+  public static let signals = [SIGTERM, SIGHUP, SIGQUIT]
 
-  /// From now on, on `SIGTERM` or `SIGHUP` restores the terminal if a ``FullScreenTerminal`` or
-  /// a ``LineEditor`` changed it, calls `tidy` (to erase the spinner's line), then ends the process with that
-  /// signal, as its default action would, so that the parent sees the usual status.
+  /// From now on, on `SIGTERM`, `SIGHUP` or `SIGQUIT` restores the terminal if a
+  /// ``FullScreenTerminal`` or a ``LineEditor`` changed it, calls `tidy` (to erase the spinner's
+  /// line), then ends the process: with that signal, as its default action would, so that the
+  /// parent sees the usual status; on `SIGQUIT`, whose default action dumps core, with status 131
+  /// (128 + `SIGQUIT`) instead.
+  /// `SIGQUIT` is taken from the Swift runtime's backtracer, which would print a crash report
+  /// and let the program run on; the crash signals keep it.
   public static func observe(tidying tidy: @escaping @Sendable () -> Void) {
     for signalNumber in signals {
       // The observer's signal source stays alive until cancelled, here as long as the process.
@@ -33,7 +38,7 @@ public enum TerminationSignals {
   /// What runs instead of ending the process while a command handles the signals itself.
   private static let takeover = Takeover()
 
-  /// Until the returned closure is called, calls `handler` on `SIGTERM` or `SIGHUP` instead of
+  /// Until the returned closure is called, calls `handler` on any of ``signals`` instead of
   /// ending the process, for a command that stops on its own terms, such as a server.
   public static func handle(with handler: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
     takeover.handler = handler
@@ -51,8 +56,11 @@ public enum TerminationSignals {
     }
   }
 
-  /// Ends the process with `signalNumber`'s default action.
+  /// Ends the process with `signalNumber`'s default action, or with status 131 for `SIGQUIT`.
   private static func end(with signalNumber: Int32) -> Never {
+    if signalNumber == SIGQUIT {
+      exit(128 + signalNumber)
+    }
     signal(signalNumber, SIG_DFL)
     var unblocked = sigset_t()
     sigemptyset(&unblocked)

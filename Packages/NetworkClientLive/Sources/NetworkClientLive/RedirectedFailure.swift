@@ -1,0 +1,14 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A request that failed with `error` before any answer came, after a redirect to another
+/// server: errors name `host`, the redirect's target, rather than the host first asked.
+struct RedirectedFailure: Error {
+  /// The redirect target's host, with its port when it names one.
+  var host: String
+  /// How the request to it failed.
+  var error: URLError
+}

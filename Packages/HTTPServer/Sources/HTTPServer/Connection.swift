@@ -25,6 +25,8 @@ final class Connection {
   private var outputStart = 0
   /// When the connection last had nothing to do: accepted, or its last answer queued.
   var idleSince: Duration
+  /// Whether the connection has been answered at least once, and so idles between requests.
+  var hasAnswered = false
   /// When the first byte of the request being read arrived.
   var requestStartedAt: Duration?
   /// When the output last moved, or started waiting to.

@@ -260,6 +260,7 @@ final class EventLoop: @unchecked Sendable {
       now: now)
     if keeps {
       connection.phase = .reading
+      connection.hasAnswered = true
       connection.idleSince = now
       connection.requestStartedAt = connection.input.isEmpty ? nil : now
       advance(connection, now: now)
@@ -340,7 +341,9 @@ final class EventLoop: @unchecked Sendable {
         } else if connection.requestStartedAt == nil, connection.pendingOutput == 0,
           now - connection.idleSince >= idle
         {
-          timeOut(connection, now: now)
+          // Between requests, an answer nobody asked for would be read as the answer to the
+          // next request a client sends on it: close silently instead.
+          if connection.hasAnswered { close(connection) } else { timeOut(connection, now: now) }
         }
       }
     }

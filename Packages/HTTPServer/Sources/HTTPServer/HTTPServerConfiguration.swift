@@ -14,8 +14,9 @@ public struct HTTPServerConfiguration: Sendable {
   public var maximumBodySize = 10 * 1_048_576
   /// How many connections are served at once; one more is answered with 503 and closed.
   public var maximumConnections = 256
-  /// How long a connection may wait between requests without sending a byte before it is
-  /// answered with 408 and closed.
+  /// How long a connection may wait for its first request, or between requests, without sending
+  /// a byte: a new connection is then answered with 408 and closed, and one that has been
+  /// answered before is closed without an answer, which a client could take for the next one's.
   public var idleTimeout: Duration = .seconds(5)
   /// How long a client may take to send a whole request once it has started, and to take a
   /// response, before it is answered with 408 (when it was sending) and closed.

@@ -28,7 +28,9 @@ extension NetworkError {
 
   /// The error for a request to `host` that failed with `error` before any response came.
   ///
-  /// `.cancelled` is ``cancelled`` and `.timedOut` is ``timedOut(host:limit:attempts:)``. The
+  /// `.cancelled` is ``cancelled``; `.badURL` for an IPv6 host in a program that does not
+  /// route FoundationNetworking's `curl_url_get` to `CurlOnDemand` says so (see ``CurlLayer``);
+  /// and `.timedOut` is ``timedOut(host:limit:attempts:)``. The
   /// codes FoundationNetworking gives when a server answered with something that is not HTTP
   /// are ``malformedResponse(host:reason:)``: on Linux, a garbage status line is
   /// `.unsupportedURL` ("Received HTTP/0.9 when not allowed"), and oversized headers or an
@@ -44,6 +46,8 @@ extension NetworkError {
     switch error.code {
     case .cancelled:
       self = .cancelled
+    case .badURL where host.hasPrefix("[") && !CurlLayer.loadsIPv6Hosts:
+      self = .unreachable(host: host, reason: CurlLayer.ipv6HostsReason)
     case .timedOut:
       self = .timedOut(host: host)
     case .unsupportedURL where description?.contains("HTTP/0.9") == true:

@@ -34,6 +34,16 @@ struct NetworkErrorURLErrorTests {
         == .unreachable(host: "api.example", reason: reason))
   }
 
+  @Test("a bad URL to an IPv6 address names what the program lacks, when it lacks it")
+  func badURLToAnIPv6Address() {
+    let error = NetworkError(URLError(.badURL), host: "[::1]:8080")
+
+    // The test runner does not export curl_url_get, so FoundationNetworking calls libcurl's.
+    #expect(!CurlLayer.loadsIPv6Hosts)
+    #expect(error == .unreachable(host: "[::1]:8080", reason: CurlLayer.ipv6HostsReason))
+    #expect(CurlLayer.ipv6HostsReason.contains("export curl_url_get"))
+  }
+
   @Test(
     "URL errors that mean the server answered with something that is not HTTP are malformed",
     arguments: [

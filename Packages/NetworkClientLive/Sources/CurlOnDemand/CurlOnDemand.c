@@ -32,10 +32,29 @@ enum {
 static void *library;
 static pthread_once_t library_once = PTHREAD_ONCE_INIT;
 
+// Keeps OpenSSL from freeing its state when the program exits (OPENSSL_INIT_NO_ATEXIT): a
+// transfer that failed its handshake may still be closing its connection on another thread,
+// and the freed state then crashes it, turning the program's exit status into a signal. Takes
+// effect only before OpenSSL's first initialisation, which libcurl does on its first use.
+static void keep_openssl_at_exit(void *scope) {
+  int (*init_crypto)(unsigned long long options, const void *settings);
+  *(void **)(&init_crypto) = dlsym(scope, "OPENSSL_init_crypto");
+  if (init_crypto != NULL) {
+    init_crypto(0x00080000ULL, NULL);  // OPENSSL_INIT_NO_ATEXIT
+  }
+}
+
+__attribute__((constructor)) static void keep_loaded_openssl_at_exit(void) {
+  keep_openssl_at_exit(RTLD_DEFAULT);
+}
+
 static void load_library(void) {
   library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_GLOBAL);
   if (library == NULL) {
     library = dlopen("libcurl.so", RTLD_NOW | RTLD_GLOBAL);
+  }
+  if (library != NULL) {
+    keep_openssl_at_exit(library);
   }
 }
 

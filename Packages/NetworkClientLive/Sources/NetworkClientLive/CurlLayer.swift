@@ -18,6 +18,30 @@ public enum CurlLayer {
     #endif
   }
 
+  /// Whether ``trustCertificates(inFile:)`` takes effect.
+  public static var setsCertificateFile: Bool {
+    #if os(Linux)
+      curl_certificate_file_is_active() == 1
+    #else
+      false
+    #endif
+  }
+
+  /// Makes every request from now on trust the certificate authorities in the PEM file at
+  /// `path` instead of the system's bundle file, as curl's `--cacert` does: the system's folder
+  /// of certificates still applies. Returns false when the program does not route
+  /// FoundationNetworking's `curl_easy_setopt` to this layer (see ``setsCertificateFile``), and
+  /// so the file would not be used.
+  @discardableResult
+  public static func trustCertificates(inFile path: String) -> Bool {
+    #if os(Linux)
+      guard setsCertificateFile else { return false }
+      return curl_certificate_file_set(path) == 1
+    #else
+      return false
+    #endif
+  }
+
   /// Why a URL with an IPv6 address failed as a bad URL when ``loadsIPv6Hosts`` is false.
   static let ipv6HostsReason =
     "an IPv6 address needs the program to export curl_url_get (see NetworkClientLive's CurlLayer)"

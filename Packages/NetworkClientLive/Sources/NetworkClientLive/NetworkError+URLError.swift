@@ -36,7 +36,8 @@ extension NetworkError {
   /// `.unsupportedURL` ("Received HTTP/0.9 when not allowed"), and oversized headers or an
   /// invalid `Content-Length` are `.unknown` with libcurl's message ("Out of memory",
   /// "Invalid Content-Length: value"). `.unknown` is ``unreachable(host:reason:attempts:)`` only
-  /// when libcurl's message is about connecting, resolving or TLS. A connection reset before any
+  /// when libcurl's message is about connecting, resolving or TLS, and a certificate libcurl
+  /// does not accept is a `TLS problem: ` with libcurl's reason. A connection reset before any
   /// answer (`.networkConnectionLost`) or closed without a byte (`.badServerResponse`, libcurl's
   /// "Empty reply from server") is ``unreachable(host:reason:attempts:)``: no HTTP was
   /// exchanged, as when a server restarts. Every other code is
@@ -50,6 +51,9 @@ extension NetworkError {
       self = .unreachable(host: host, reason: CurlLayer.ipv6HostsReason)
     case .timedOut:
       self = .timedOut(host: host)
+    case .unknown where description.map(Self.isAboutCertificates) == true:
+      self = .unreachable(
+        host: host, reason: "TLS problem: " + (description.map(Self.reason) ?? ""))
     case .unsupportedURL where description?.contains("HTTP/0.9") == true:
       self = .malformedResponse(host: host, reason: "not an HTTP response")
     case .unknown where description.map(Self.isAboutConnecting) == false:
@@ -85,6 +89,12 @@ extension NetworkError {
   /// The message FoundationNetworking gave with `error`, libcurl's own on Linux, if any.
   private static func libcurlMessage(of error: URLError) -> String? {
     (error.userInfo[NSLocalizedDescriptionKey] as? String).flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// Whether libcurl's `message` says that the server's certificate was not accepted.
+  private static func isAboutCertificates(_ message: String) -> Bool {
+    let text = message.lowercased()
+    return ["certificate", "subject name", "ssl peer"].contains { text.contains($0) }
   }
 
   /// Whether libcurl's `message` says that no connection could be made.

@@ -48,7 +48,8 @@ final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
     completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
-    completionHandler(transfer(of: task)?.redirect(to: request))
+    completionHandler(
+      transfer(of: task)?.redirect(to: request.withoutCredentials(leaving: response.url)))
   }
 
   func urlSession(

@@ -34,6 +34,20 @@ struct NetworkErrorURLErrorTests {
         == .unreachable(host: "api.example", reason: reason))
   }
 
+  @Test(
+    "a certificate libcurl does not accept is a TLS problem naming libcurl's reason",
+    arguments: [
+      "SSL certificate problem: self-signed certificate",
+      "SSL: no alternative certificate subject name matches target host name '127.0.0.1'",
+    ])
+  func certificateProblem(message: String) {
+    let error = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: message])
+
+    #expect(
+      NetworkError(error, host: "api.example")
+        == .unreachable(host: "api.example", reason: "TLS problem: \(message)"))
+  }
+
   @Test("a bad URL to an IPv6 address names what the program lacks, when it lacks it")
   func badURLToAnIPv6Address() {
     let error = NetworkError(URLError(.badURL), host: "[::1]:8080")

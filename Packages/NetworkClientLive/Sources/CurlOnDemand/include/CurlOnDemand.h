@@ -2,6 +2,7 @@
 #define CURL_ON_DEMAND_H
 
 #include "CurlBodyLimit.h"
+#include "CurlCertificateFile.h"
 #include "CurlIPv6Host.h"
 
 #ifdef __cplusplus

@@ -35,6 +35,7 @@ let package = Package(
           "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt",
           "-Xlinker", "--export-dynamic-symbol=curl_easy_setopt",
           "-Xlinker", "--export-dynamic-symbol=curl_easy_cleanup",
+          "-Xlinker", "--export-dynamic-symbol=curl_url_get",
         ])
       ]
     ),

@@ -191,6 +191,9 @@ struct CommandContext: Sendable {
     let baseURL: URL
     switch settings.source {
     case .remote(let url):
+      if let file = settings.certificateFile {
+        CurlLayer.trustCertificates(inFile: file)
+      }
       let values = DependencyValues.current
       makeSession = { values.urlSession }
       baseURL = url

@@ -17,6 +17,9 @@ enum GlobalOptions {
   /// The environment variable that turns the cache off, like `--no-cache`, when set to `1`.
   static let noCacheVariable = "APP_NO_CACHE"
 
+  /// The environment variable that names the certificate file when `--cacert` is not given.
+  static let certificateFileVariable = "SSL_CERT_FILE"
+
   /// `--base-url URL`
   static let baseURL = Option<String>(
     "base-url", valueName: "URL", summary: "Root of the API to talk to (also $\(baseURLVariable))",
@@ -52,6 +55,14 @@ enum GlobalOptions {
     summary: "Refuse responses larger than SIZE bytes; units k, M, G (or KiB, MiB, GiB)",
     defaultDescription: "16MiB", expecting: "a size such as 500k, 16M or 1G"
   ) { Int(byteCountArgument: $0) }
+
+  /// `--cacert FILE`
+  static let certificateFile = Option<String>(
+    "cacert", valueName: "FILE",
+    summary: "Trust the certificate authorities in this PEM file instead of the system's bundle "
+      + "(also $\(certificateFileVariable))",
+    expecting: "a PEM file of certificates"
+  ) { $0.isEmpty ? nil : $0 }
 
   /// `--max-age DURATION`
   static let maximumAge = Option<Duration>(
@@ -98,7 +109,8 @@ enum GlobalOptions {
   /// The options in the order help lists them.
   static let all: [OptionSpec] = [
     baseURL.spec, sample.spec, latency.spec, timeout.spec, retries.spec, maximumSize.spec,
-    maximumAge.spec, refresh.spec, offline.spec, noCache.spec, json.spec, color.spec, noPager.spec,
+    certificateFile.spec, maximumAge.spec, refresh.spec, offline.spec, noCache.spec, json.spec,
+    color.spec, noPager.spec,
     help.spec, version.spec,
   ]
 }

@@ -20,6 +20,9 @@ public struct Settings: Sendable, Hashable {
   public var maximumResponseSize: Int
   /// How stored answers are used (`--max-age`, `--refresh`, `--offline`, `--no-cache`).
   public var cache: CacheSettings
+  /// The PEM file of certificate authorities trusted instead of the system's bundle
+  /// (`--cacert`, `$SSL_CERT_FILE`), or `nil` for the bundle.
+  public var certificateFile: String?
 
   /// The deadline when neither `--timeout` nor `$APP_TIMEOUT` is given.
   public static let defaultTimeout = Duration.seconds(30)
@@ -37,7 +40,8 @@ public struct Settings: Sendable, Hashable {
     timeout: Duration = defaultTimeout,
     retries: Int = defaultRetries,
     maximumResponseSize: Int = defaultMaximumResponseSize,
-    cache: CacheSettings = CacheSettings()
+    cache: CacheSettings = CacheSettings(),
+    certificateFile: String? = nil
   ) {
     self.source = source
     self.format = format
@@ -47,6 +51,7 @@ public struct Settings: Sendable, Hashable {
     self.retries = retries
     self.maximumResponseSize = maximumResponseSize
     self.cache = cache
+    self.certificateFile = certificateFile
   }
 }
 
@@ -99,7 +104,34 @@ extension Settings {
       retries: try parsed.value(of: GlobalOptions.retries) ?? Self.defaultRetries,
       maximumResponseSize: try parsed.value(of: GlobalOptions.maximumSize)
         ?? Self.defaultMaximumResponseSize,
-      cache: try CacheSettings(parsing: parsed, environment: environment))
+      cache: try CacheSettings(parsing: parsed, environment: environment),
+      certificateFile: try Self.certificateFile(parsed, environment: environment))
+  }
+
+  /// `--cacert`, else `$SSL_CERT_FILE` when set and not empty, else none; a file that cannot be
+  /// read or holds no PEM certificate is a usage error naming it.
+  private static func certificateFile(
+    _ parsed: ParsedArguments, environment: [String: String]
+  ) throws(UsageError) -> String? {
+    let origin: String
+    let path: String
+    if let given = try parsed.value(of: GlobalOptions.certificateFile) {
+      (origin, path) = ("'--\(GlobalOptions.certificateFile.spec.name)'", given)
+    } else if let given = environment[GlobalOptions.certificateFileVariable], !given.isEmpty {
+      (origin, path) = ("$\(GlobalOptions.certificateFileVariable)", given)
+    } else {
+      return nil
+    }
+    guard let contents = FileManager.default.contents(atPath: path) else {
+      throw UsageError(
+        "cannot read the certificate file '\(path)' given in \(origin)", command: parsed.command)
+    }
+    guard contents.range(of: Data("-----BEGIN CERTIFICATE-----".utf8)) != nil else {
+      throw UsageError(
+        "the certificate file '\(path)' given in \(origin) holds no PEM certificate",
+        command: parsed.command)
+    }
+    return path
   }
 
   /// `--timeout`, else `$APP_TIMEOUT` when set and not empty, else the default.

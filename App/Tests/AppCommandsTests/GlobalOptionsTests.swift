@@ -8,8 +8,8 @@ import Testing
     let names = GlobalOptions.all.map(\.name)
     #expect(
       names == [
-        "base-url", "sample", "latency", "timeout", "retries", "max-size", "max-age", "refresh",
-        "offline", "no-cache", "json", "color", "no-pager", "help", "version",
+        "base-url", "sample", "latency", "timeout", "retries", "max-size", "cacert", "max-age",
+        "refresh", "offline", "no-cache", "json", "color", "no-pager", "help", "version",
       ])
   }
 

@@ -25,6 +25,7 @@ enum {
   option_write_data = 10001,      // CURLOPT_WRITEDATA
   option_url = 10002,             // CURLOPT_URL
   option_write_function = 20011,  // CURLOPT_WRITEFUNCTION
+  option_ca_info = 10065,         // CURLOPT_CAINFO
   easy_failed_init = 2,           // CURLE_FAILED_INIT
 };
 
@@ -118,6 +119,13 @@ int curl_body_limit_setopt(void *easy, int option, void *argument) {
   pthread_once(&real_setopt_once, resolve_real_setopt);
   if (real_setopt == NULL) {
     return easy_failed_init;
+  }
+  // The certificate file chosen with curl_certificate_file_set (CurlCertificateFile.c).
+  const char *certificate_file = curl_certificate_file();
+  if (certificate_file != NULL && option == option_ca_info) {
+    argument = (void *)certificate_file;
+  } else if (certificate_file != NULL && option == option_url) {
+    real_setopt(easy, option_ca_info, (void *)certificate_file);
   }
   if (option != option_write_function && option != option_write_data && option != option_url) {
     return real_setopt(easy, option, argument);

@@ -11,7 +11,8 @@
 // register on the 64-bit ABIs this targets, so it is forwarded as a pointer-sized value.
 //
 // curl_easy_setopt and curl_easy_cleanup are defined in CurlBodyLimit.c, which also wraps the
-// write callback.
+// write callback; curl_url_get in CurlIPv6Host.c, which also unbrackets an IPv6 host for
+// FoundationNetworking.
 
 #ifdef __linux__
 
@@ -31,10 +32,29 @@ enum {
 static void *library;
 static pthread_once_t library_once = PTHREAD_ONCE_INIT;
 
+// Keeps OpenSSL from freeing its state when the program exits (OPENSSL_INIT_NO_ATEXIT): a
+// transfer that failed its handshake may still be closing its connection on another thread,
+// and the freed state then crashes it, turning the program's exit status into a signal. Takes
+// effect only before OpenSSL's first initialisation, which libcurl does on its first use.
+static void keep_openssl_at_exit(void *scope) {
+  int (*init_crypto)(unsigned long long options, const void *settings);
+  *(void **)(&init_crypto) = dlsym(scope, "OPENSSL_init_crypto");
+  if (init_crypto != NULL) {
+    init_crypto(0x00080000ULL, NULL);  // OPENSSL_INIT_NO_ATEXIT
+  }
+}
+
+__attribute__((constructor)) static void keep_loaded_openssl_at_exit(void) {
+  keep_openssl_at_exit(RTLD_DEFAULT);
+}
+
 static void load_library(void) {
   library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_GLOBAL);
   if (library == NULL) {
     library = dlopen("libcurl.so", RTLD_NOW | RTLD_GLOBAL);
+  }
+  if (library != NULL) {
+    keep_openssl_at_exit(library);
   }
 }
 
@@ -44,6 +64,15 @@ void *curl_on_demand_symbol(const char *name) {
 }
 
 int curl_on_demand_is_loaded(void) { return library != NULL; }
+
+int curl_on_demand_answers_for_foundation(const char *name, void *own) {
+  void *networking = dlopen("libFoundationNetworking.so", RTLD_LAZY | RTLD_NOLOAD);
+  if (networking == NULL) {
+    return 1;  // linked into the program: its calls bind to the program's definitions
+  }
+  dlclose(networking);
+  return dlsym(RTLD_DEFAULT, name) == own;
+}
 
 // Defines `name` with `parameters`, forwarding `arguments` to libcurl's, or returning
 // `fallback` when libcurl cannot be found.
@@ -109,8 +138,7 @@ FORWARD(int, curl_multi_socket_action, (void *multi, int socket, int mask, int *
 FORWARD(void *, curl_slist_append, (void *list, const char *text), (list, text), NULL)
 FORWARD_VOID(curl_slist_free_all, (void *list), (list))
 FORWARD(void *, curl_url, (void), (), NULL)
-FORWARD(int, curl_url_get, (void *url, int what, char **part, unsigned int flags),
-        (url, what, part, flags), url_out_of_memory)
+FORWARD_VOID(curl_url_cleanup, (void *url), (url))
 FORWARD(int, curl_url_set, (void *url, int what, const char *part, unsigned int flags),
         (url, what, part, flags), url_out_of_memory)
 

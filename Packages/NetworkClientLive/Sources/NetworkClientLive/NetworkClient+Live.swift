@@ -98,6 +98,7 @@ extension NetworkClient {
     transport: Transport, decoder: JSONDecoder, baseURL: URL, userAgent: String,
     policy: @escaping @Sendable () -> TransferPolicy, cache: ResponseCache = .disabled
   ) -> NetworkClient {
+    let baseURL = baseURL.withCanonicalIPv6Host
     @Sendable func exchange<Response>(
       _ endpoint: Endpoint<Response>
     ) async throws -> (payload: Response, response: URLResponse) {

@@ -31,14 +31,18 @@ extension NetworkError {
 
   /// The error for a request to `host` that failed with `error` before any response came.
   ///
-  /// `.cancelled` is ``cancelled`` and `.timedOut` is ``timedOut(host:limit:attempts:)``. The
+  /// `.cancelled` is ``cancelled``; `.badURL` for an IPv6 host in a program that does not
+  /// route FoundationNetworking's `curl_url_get` to `CurlOnDemand` says so (see ``CurlLayer``);
+  /// and `.timedOut` is ``timedOut(host:limit:attempts:)``. The
   /// codes FoundationNetworking gives when a server answered with something that is not HTTP
   /// are ``malformedResponse(host:reason:)``: on Linux, a garbage status line is
   /// `.unsupportedURL` ("Received HTTP/0.9 when not allowed"), which the client's URLs, checked
   /// before any request, never are, so it is `not an HTTP response` whatever libcurl's message;
   /// oversized headers or an invalid `Content-Length` are `.unknown` with libcurl's message
-  /// ("Out of memory", said `response headers too large`; "Invalid Content-Length: value"). `.unknown` is ``unreachable(host:reason:attempts:)`` only
-  /// when libcurl's message is about connecting, resolving or TLS. A connection reset before any
+  /// ("Out of memory", said `response headers too large`; "Invalid Content-Length: value").
+  /// `.unknown` is ``unreachable(host:reason:attempts:)`` only when libcurl's message is about
+  /// connecting, resolving or TLS, and a certificate libcurl does not accept is a `TLS problem: `
+  /// with libcurl's reason. A connection reset before any
   /// answer (`.networkConnectionLost`) or closed without a byte (`.badServerResponse`, libcurl's
   /// "Empty reply from server") is ``unreachable(host:reason:attempts:)``: no HTTP was
   /// exchanged, as when a server restarts. Every other code is
@@ -48,8 +52,13 @@ extension NetworkError {
     switch error.code {
     case .cancelled:
       self = .cancelled
+    case .badURL where host.hasPrefix("[") && !CurlLayer.loadsIPv6Hosts:
+      self = .unreachable(host: host, reason: CurlLayer.ipv6HostsReason)
     case .timedOut:
       self = .timedOut(host: host)
+    case .unknown where description.map(Self.isAboutCertificates) == true:
+      self = .unreachable(
+        host: host, reason: "TLS problem: " + (description.map(Self.reason) ?? ""))
     case .unsupportedURL:
       self = .malformedResponse(host: host, reason: "not an HTTP response")
     case .unknown where description.map(Self.isAboutHeaderSize) == true:
@@ -94,6 +103,12 @@ extension NetworkError {
   private static func isAboutHeaderSize(_ message: String) -> Bool {
     let text = message.lowercased()
     return text.contains("out of memory") || text.contains("too large response headers")
+  }
+
+  /// Whether libcurl's `message` says that the server's certificate was not accepted.
+  private static func isAboutCertificates(_ message: String) -> Bool {
+    let text = message.lowercased()
+    return ["certificate", "subject name", "ssl peer"].contains { text.contains($0) }
   }
 
   /// Whether libcurl's `message` says that no connection could be made.

@@ -48,7 +48,9 @@ final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
     completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
-    completionHandler(transfer(of: task)?.redirect(to: request, answering: response))
+    completionHandler(
+      transfer(of: task)?.redirect(
+        to: request.withoutCredentials(leaving: response.url), answering: response))
   }
 
   func urlSession(

@@ -35,6 +35,30 @@ struct NetworkErrorURLErrorTests {
   }
 
   @Test(
+    "a certificate libcurl does not accept is a TLS problem naming libcurl's reason",
+    arguments: [
+      "SSL certificate problem: self-signed certificate",
+      "SSL: no alternative certificate subject name matches target host name '127.0.0.1'",
+    ])
+  func certificateProblem(message: String) {
+    let error = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: message])
+
+    #expect(
+      NetworkError(error, host: "api.example")
+        == .unreachable(host: "api.example", reason: "TLS problem: \(message)"))
+  }
+
+  @Test("a bad URL to an IPv6 address names what the program lacks, when it lacks it")
+  func badURLToAnIPv6Address() {
+    let error = NetworkError(URLError(.badURL), host: "[::1]:8080")
+
+    // The test runner does not export curl_url_get, so FoundationNetworking calls libcurl's.
+    #expect(!CurlLayer.loadsIPv6Hosts)
+    #expect(error == .unreachable(host: "[::1]:8080", reason: CurlLayer.ipv6HostsReason))
+    #expect(CurlLayer.ipv6HostsReason.contains("export curl_url_get"))
+  }
+
+  @Test(
     "URL errors that mean the server answered with something that is not HTTP are malformed",
     arguments: [
       (URLError.Code.cannotParseResponse, "bad server response"),

@@ -2,11 +2,13 @@
   import Foundation
   import Testing
 
-  /// The app exports `curl_multi_setopt`, `curl_easy_setopt` and `curl_easy_cleanup`, so that
-  /// its socket narrowing and its body limit interpose the calls libFoundationNetworking makes to
-  /// libcurl.
+  /// The app exports `curl_multi_setopt`, `curl_easy_setopt`, `curl_easy_cleanup` and
+  /// `curl_url_get`, so that its socket narrowing, its body limit and its IPv6 host check
+  /// interpose the calls libFoundationNetworking makes to libcurl.
   @Suite struct DynamicSymbolTests {
-    @Test(arguments: ["curl_multi_setopt", "curl_easy_setopt", "curl_easy_cleanup"])
+    @Test(arguments: [
+      "curl_multi_setopt", "curl_easy_setopt", "curl_easy_cleanup", "curl_url_get",
+    ])
     func appExportsTheCurlFunctionItInterposes(name: String) throws {
       let binary = AppProcess.binary
       try #require(

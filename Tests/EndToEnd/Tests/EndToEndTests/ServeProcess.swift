@@ -63,7 +63,7 @@ final class ServeProcess: @unchecked Sendable {
 }
 
 /// Reads a pipe on a thread of its own, line by line, so that a test can wait for a line.
-private final class LineCollector: @unchecked Sendable {
+final class LineCollector: @unchecked Sendable {
   private let condition = NSCondition()
   private var buffer = Data()
   private var isDone = false

@@ -8,6 +8,17 @@ struct CancellationID: Hashable, Sendable {
     self.base = base
   }
 
+  /// This identifier within `scope`: equal only to the same identifier within the same scope.
+  func scoped(to scope: CancellationID) -> CancellationID {
+    CancellationID(Scoped(scope: scope, id: self))
+  }
+
+  /// An identifier within a scope, such as a child feature's place in its parent.
+  private struct Scoped: Hashable, Sendable {
+    let scope: CancellationID
+    let id: CancellationID
+  }
+
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.base.isEqual(to: rhs.base)
   }

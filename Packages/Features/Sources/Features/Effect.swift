@@ -17,8 +17,8 @@ public struct Effect<Action: Sendable>: Sendable {
   enum Operation: Sendable {
     /// Reduce an action right away, before any asynchronous work starts.
     case send(Action)
-    /// Run an asynchronous operation, cancellable under `cancellation` if it has one.
-    case run(cancellation: Cancellation?, body: @Sendable (Send<Action>) async -> Void)
+    /// Run an asynchronous operation, cancellable under each of `cancellations`.
+    case run(cancellations: [Cancellation], body: @Sendable (Send<Action>) async -> Void)
     /// Cancel the running operations registered under `id`.
     case cancel(id: CancellationID)
   }
@@ -52,7 +52,7 @@ public struct Effect<Action: Sendable>: Sendable {
   public static func run(
     _ operation: @escaping @Sendable (Send<Action>) async -> Void
   ) -> Self {
-    Self(operations: [.run(cancellation: nil, body: operation)])
+    Self(operations: [.run(cancellations: [], body: operation)])
   }
 
   /// Cancels the running operations that were made cancellable under `id`.
@@ -73,13 +73,14 @@ public struct Effect<Action: Sendable>: Sendable {
   /// Makes the asynchronous operations of this effect cancellable under `id`.
   ///
   /// With `cancelInFlight`, starting them first cancels the operations already running under
-  /// `id`, so that only the latest request can deliver its response.
+  /// `id`, so that only the latest request can deliver its response. An operation made
+  /// cancellable twice is cancelled under either identifier.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     let cancellation = Cancellation(id: CancellationID(id), cancelInFlight: cancelInFlight)
     return Self(
       operations: operations.map { operation in
-        guard case .run(_, let body) = operation else { return operation }
-        return .run(cancellation: cancellation, body: body)
+        guard case .run(let cancellations, let body) = operation else { return operation }
+        return .run(cancellations: cancellations + [cancellation], body: body)
       }
     )
   }
@@ -93,15 +94,36 @@ public struct Effect<Action: Sendable>: Sendable {
         switch operation {
         case .send(let action):
           return .send(transform(action))
-        case .run(let cancellation, let body):
-          let mapped = cancellation.map {
+        case .run(let cancellations, let body):
+          let mapped = cancellations.map {
             Effect<NewAction>.Cancellation(id: $0.id, cancelInFlight: $0.cancelInFlight)
           }
-          return .run(cancellation: mapped) { send in
+          return .run(cancellations: mapped) { send in
             await body(Send { action in await send(transform(action)) })
           }
         case .cancel(let id):
           return .cancel(id: id)
+        }
+      }
+    )
+  }
+
+  /// The same work with every cancellation identifier, those it registers and those it
+  /// cancels, moved under `scope`, so that two children of one type do not cancel each other's
+  /// work.
+  func scoped(to scope: CancellationID) -> Self {
+    Self(
+      operations: operations.map { operation in
+        switch operation {
+        case .send:
+          return operation
+        case .run(let cancellations, let body):
+          let scoped = cancellations.map {
+            Cancellation(id: $0.id.scoped(to: scope), cancelInFlight: $0.cancelInFlight)
+          }
+          return .run(cancellations: scoped, body: body)
+        case .cancel(let id):
+          return .cancel(id: id.scoped(to: scope))
         }
       }
     )

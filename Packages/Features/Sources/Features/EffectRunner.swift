@@ -29,21 +29,23 @@ package struct EffectRunner<Action: Sendable> {
         started += start(reduce(action), send: send, reduce: reduce, finished: finished)
       case .cancel(let id):
         cancelTasks(registeredUnder: id)
-      case .run(let cancellation, let body):
-        guard let cancellation else {
+      case .run(let cancellations, let body):
+        guard !cancellations.isEmpty else {
           started.append(Task { await body(send) })
           continue
         }
-        if cancellation.cancelInFlight {
+        for cancellation in cancellations where cancellation.cancelInFlight {
           cancelTasks(registeredUnder: cancellation.id)
         }
         nextToken += 1
-        let registration = Registration(id: cancellation.id, token: nextToken)
+        let registration = Registration(ids: cancellations.map(\.id), token: nextToken)
         let task = Task {
           await body(send)
           await finished(registration)
         }
-        cancellableTasks[cancellation.id, default: [:]][registration.token] = task
+        for id in registration.ids {
+          cancellableTasks[id, default: [:]][registration.token] = task
+        }
         started.append(task)
       }
     }
@@ -52,9 +54,11 @@ package struct EffectRunner<Action: Sendable> {
 
   /// Forgets a cancellable task that has ended.
   package mutating func unregister(_ registration: Registration) {
-    cancellableTasks[registration.id]?.removeValue(forKey: registration.token)
-    if cancellableTasks[registration.id]?.isEmpty == true {
-      cancellableTasks.removeValue(forKey: registration.id)
+    for id in registration.ids {
+      cancellableTasks[id]?.removeValue(forKey: registration.token)
+      if cancellableTasks[id]?.isEmpty == true {
+        cancellableTasks.removeValue(forKey: id)
+      }
     }
   }
 
@@ -67,7 +71,7 @@ package struct EffectRunner<Action: Sendable> {
 
   /// Where a cancellable task is kept.
   package struct Registration: Sendable, Hashable {
-    let id: CancellationID
+    let ids: [CancellationID]
     let token: Int
   }
 }

@@ -1,6 +1,7 @@
 import NetworkClient
 
-/// The transitions every form shares, whatever its fields and resource.
+/// A form's logic for any fields and resource: the transitions every form shares, with what a
+/// valid form sends left to `submission`.
 ///
 /// A field edit checks the field again when the form is invalid, and leaving a field
 /// (``FormAction/fieldLeft(_:)``) shows its problems; ``FormAction/submit`` checks
@@ -8,18 +9,36 @@ import NetworkClient
 /// submitting while it is sent; ``FormAction/retry`` submits again after a failure. The
 /// server's answer saves the form, or makes it invalid with the server's field errors, or
 /// failed. A submission while one is in flight is ignored.
-struct FormFeature<State: FormState>: Reducer {
-  typealias Field = State.Fields.Field
-  typealias Action = FormAction<Field, State.Resource>
+///
+/// ``PostFormFeature`` and ``UserFormFeature`` are this reducer with a submission that creates or
+/// edits through the network client. A form of another resource declares its fields
+/// (``FormField``, ``FormFields``) and state (``FormState``) and says what it sends:
+///
+/// ```swift
+/// let feature = FormFeature<NoteForm> { form in
+///   .request { try await save(form.fields) }
+/// }
+/// ```
+public struct FormFeature<State: FormState>: Reducer {
+  /// A field of the form.
+  public typealias Field = State.Fields.Field
+  /// What can happen to the form: field edits, submitting, retrying, and the server's answer.
+  public typealias Action = FormAction<Field, State.Resource>
 
   private enum CancelID {
     case save
   }
 
   /// What a valid form sends, or `nil` when there is nothing it can send.
-  let submission: @Sendable (State) -> FormSubmission<State.Resource>?
+  private let submission: @Sendable (State) -> FormSubmission<State.Resource>?
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  /// Creates the feature; `submission` says what a valid form sends, `nil` for nothing.
+  public init(submission: @escaping @Sendable (State) -> FormSubmission<State.Resource>?) {
+    self.submission = submission
+  }
+
+  /// Applies `action` to the form.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let fieldOrder = Field.allCases.map(\.rawValue)
     switch action {
     case .setField(let field, let value):

@@ -20,3 +20,7 @@ extension ListQuery {
 
 extension PostQuery: ListQuery {}
 extension UserQuery: ListQuery {}
+extension CommentQuery: ListQuery {}
+extension AlbumQuery: ListQuery {}
+extension PhotoQuery: ListQuery {}
+extension TodoQuery: ListQuery {}

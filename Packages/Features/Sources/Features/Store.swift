@@ -18,6 +18,12 @@ public actor Store<R: Reducer> {
   private var observers: [Int: AsyncStream<R.State>.Continuation] = [:]
   private var nextObserverToken = 0
   private var runner = EffectRunner<R.Action>()
+  private var nextOrigin = 0
+  private var nextDescendant = 0
+  /// The effects started by actions that effects sent, by the send they came from.
+  private var descendants: [SendOrigin: [Int: Task<Void, Never>]] = [:]
+  /// The sends whose caller was cancelled while their effects ran.
+  private var cancelledOrigins: Set<SendOrigin> = []
 
   /// Creates a store that starts at `initialState` and changes by `reducer`.
   public init(initialState: R.State, reducer: R) {
@@ -34,14 +40,27 @@ public actor Store<R: Reducer> {
   /// Reduces `action`, then runs the effects it returned, feeding their actions back, and
   /// returns when all of them have finished.
   ///
-  /// If the calling task is cancelled, the effects are cancelled and their later actions dropped.
+  /// If the calling task is cancelled, the effects are cancelled and their later actions dropped,
+  /// and so are the effects that the actions they already sent started. An effect cancelled by
+  /// identifier stops alone: what its actions started before is the work of the reducer that
+  /// returned it, and keeps running.
   public func send(_ action: R.Action) async {
-    let effect = reduce(action)
-    let send = Send<R.Action> { [self] action in await self.send(action) }
-    let tasks = runner.start(effect, send: send, reduce: reduce) { [self] registration in
-      await self.unregister(registration)
+    nextOrigin += 1
+    let origin = SendOrigin(store: ObjectIdentifier(self), id: nextOrigin)
+    descendants[origin] = [:]
+    let tasks = SendOrigin.$current.withValue(origin) { start(action) }
+    await withTaskCancellationHandler {
+      for task in tasks {
+        await task.value
+      }
+    } onCancel: {
+      for task in tasks {
+        task.cancel()
+      }
+      Task { await self.cancelDescendants(of: origin) }
     }
-    await tasks.waitForAll()
+    descendants.removeValue(forKey: origin)
+    cancelledOrigins.remove(origin)
   }
 
   /// A stream of states: the current one first, then the state after every action.
@@ -63,6 +82,51 @@ public actor Store<R: Reducer> {
     return stream
   }
 
+  /// Reduces `action` and starts its effects, which send their actions to ``feed(_:)``.
+  private func start(_ action: R.Action) -> [Task<Void, Never>] {
+    let effect = reduce(action)
+    let send = Send<R.Action> { [self] action in await self.feed(action) }
+    return runner.start(effect, send: send, reduce: reduce) { [self] registration in
+      await self.unregister(registration)
+    }
+  }
+
+  /// Reduces an action that an effect sent and waits for the effects it started. They belong to
+  /// the ``send(_:)`` the effect came from, which cancels them when its caller is cancelled, not
+  /// to the effect: cancelling it by identifier leaves them running.
+  private func feed(_ action: R.Action) async {
+    let tasks = start(action)
+    guard let origin = SendOrigin.current, origin.store == ObjectIdentifier(self) else {
+      for task in tasks {
+        await task.value
+      }
+      return
+    }
+    var tokens: [Int] = []
+    for task in tasks {
+      if cancelledOrigins.contains(origin) { task.cancel() }
+      nextDescendant += 1
+      tokens.append(nextDescendant)
+      descendants[origin, default: [:]][nextDescendant] = task
+    }
+    for task in tasks {
+      await task.value
+    }
+    for token in tokens {
+      descendants[origin]?.removeValue(forKey: token)
+    }
+  }
+
+  /// Cancels the effects that descend from `origin`'s send, now and as they start, while the
+  /// send runs.
+  private func cancelDescendants(of origin: SendOrigin) {
+    guard let tasks = descendants[origin] else { return }
+    cancelledOrigins.insert(origin)
+    for task in tasks.values {
+      task.cancel()
+    }
+  }
+
   private func reduce(_ action: R.Action) -> Effect<R.Action> {
     let effect = reducer.reduce(into: &state, action: action)
     for observer in observers.values {
@@ -78,4 +142,13 @@ public actor Store<R: Reducer> {
   private func removeObserver(_ token: Int) {
     observers.removeValue(forKey: token)
   }
+}
+
+/// The call of ``Store/send(_:)`` that the current effect descends from.
+struct SendOrigin: Hashable, Sendable {
+  let store: ObjectIdentifier
+  let id: Int
+
+  /// The origin of the effect running in the current task, which its tasks inherit.
+  @TaskLocal static var current: SendOrigin?
 }

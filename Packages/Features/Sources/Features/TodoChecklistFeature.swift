@@ -31,7 +31,10 @@ public struct TodoChecklistFeature: Reducer {
     public var todos: Loadable<[Todo]>
     /// Which to-dos are shown.
     public var filter: TodoFilter
-    /// Why the last change was refused, until the next action of the person.
+    /// Why the last change was refused, until the person changes the checklist again: a load,
+    /// a filter or a toggle. It stays while the cursor moves, which is a front end's state and
+    /// sends the checklist nothing, and over later answers of the server: a refusal often comes
+    /// after the person has moved on, and is the only word of why the to-do flipped back.
     public var message: String?
     /// The value of `completed` each to-do being saved had before its change: what a refusal
     /// restores.

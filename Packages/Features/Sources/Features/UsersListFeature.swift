@@ -17,21 +17,23 @@ import NetworkClient
 /// what is left as ``State/requestedQuery`` asks. An owner who is not in the collection makes
 /// ``State/result`` fail with `NetworkError.notFound(resource:id:)`. What is shown is
 /// ``State/result``, a function of the state alone.
+///
+/// The loading, paging and search are ``SearchableListFeature``'s, embedded with ``Scope``; the
+/// owner is this feature's own filter, run on the whole collection before the search.
 public struct UsersListFeature: Reducer {
+  /// The searchable list underneath: loading, paging, retrying and searching.
+  public typealias Listing = SearchableListFeature<UserQuery, User>
   /// The list of users underneath: loading, paging and retrying.
   public typealias List = ListFeature<UserQuery, User>
 
   /// What the users list shows.
   public struct State: Sendable, Hashable {
-    /// The query asked for and the page or collection the server answered.
-    public var list: List.State
+    /// The searchable list: the query, the search and what the server answered.
+    public var listing: Listing.State
     /// The user the list is shown for, left out of it; `nil` for none.
-    public var selectedOwner: User.ID?
-    /// What to look for in the users' fields; empty for every user.
-    public var search: SearchText
-    /// The query the person asked for, whose paging applies on the client while an owner is
-    /// selected or a search is on.
-    public var requestedQuery: UserQuery
+    public var selectedOwner: User.ID? {
+      didSet { listing.requiresWholeCollection = selectedOwner != nil }
+    }
 
     /// Creates a state, by default for every user, waiting for the first load, with no owner
     /// and no search.
@@ -41,11 +43,29 @@ public struct UsersListFeature: Reducer {
       selectedOwner: User.ID? = nil,
       searchText: String = ""
     ) {
-      self.requestedQuery = query
       self.selectedOwner = selectedOwner
-      self.search = SearchText(searchText)
-      self.list = List.State(query: query, page: users)
-      self.list.query = fetchedQuery
+      self.listing = Listing.State(
+        query: query, page: users, searchText: searchText,
+        requiresWholeCollection: selectedOwner != nil)
+    }
+
+    /// The query asked for and the page or collection the server answered.
+    public var list: List.State {
+      get { listing.list }
+      set { listing.list = newValue }
+    }
+
+    /// What to look for in the users' fields; empty for every user.
+    public var search: SearchText {
+      get { listing.search }
+      set { listing.search = newValue }
+    }
+
+    /// The query the person asked for, whose paging applies on the client while an owner is
+    /// selected or a search is on.
+    public var requestedQuery: UserQuery {
+      get { listing.requestedQuery }
+      set { listing.requestedQuery = newValue }
     }
 
     /// The page of users, or the whole collection, as the server answered it.
@@ -56,12 +76,12 @@ public struct UsersListFeature: Reducer {
     /// Whether the list is filtered on the client, from the whole collection: an owner is
     /// selected or a search is on.
     public var filtersWholeCollection: Bool {
-      selectedOwner != nil || !search.isEmpty
+      listing.filtersWholeCollection
     }
 
     /// The query to fetch: the requested one, or its whole collection.
     var fetchedQuery: UserQuery {
-      filtersWholeCollection ? requestedQuery.wholeCollection : requestedQuery
+      listing.fetchedQuery
     }
 
     /// The selected owner, once the collection has them.
@@ -74,19 +94,14 @@ public struct UsersListFeature: Reducer {
     /// owner is left out (the rest reversed) and the search applied, counted in its total; or,
     /// for an owner the loaded collection does not have, the failure `user N not found`.
     public var result: Loadable<Page<User>> {
-      guard filtersWholeCollection else { return users }
-      guard case .loaded(let collection) = users else { return users }
-      var shown = collection.items
-      if let selectedOwner {
-        guard shown.contains(where: { $0.id == selectedOwner }) else {
-          return .failed(
-            LoadFailure(NetworkError.notFound(resource: "user", id: "\(selectedOwner)")))
-        }
-        shown = shown.filter { $0.id != selectedOwner }.reversed()
+      guard let selectedOwner, case .loaded(let collection) = users else {
+        return listing.result
       }
-      shown = shown.filter { search.matches($0.searchableFields) }
-      return .loaded(
-        Page.slice(of: shown, options: requestedQuery.options, skipped: collection.skipped))
+      guard collection.items.contains(where: { $0.id == selectedOwner }) else {
+        return .failed(
+          LoadFailure(NetworkError.notFound(resource: "user", id: "\(selectedOwner)")))
+      }
+      return listing.result { $0.filter { $0.id != selectedOwner }.reversed() }
     }
 
     /// The users to show: ``result``'s. Empty until loaded.
@@ -103,45 +118,42 @@ public struct UsersListFeature: Reducer {
     case selectOwner(User.ID?)
     /// Replaces the search text; empty shows every user.
     case searchTextChanged(String)
+
+    /// The actions of the searchable list underneath.
+    static let listing = ActionCase<Self, Listing.Action>(
+      embed: { action in
+        switch action {
+        case .list(let action): .list(action)
+        case .searchTextChanged(let text): .searchTextChanged(text)
+        }
+      },
+      extract: { action in
+        switch action {
+        case .list(let action): .list(action)
+        case .searchTextChanged(let text): .searchTextChanged(text)
+        case .selectOwner: nil
+        }
+      })
   }
 
-  private let list: List
+  private let listing: Listing
 
   /// Creates the feature, loading through `client`: by default the current
   /// `DependencyValues.networkClient`, as overridden with `withDependencies`.
   public init(client: NetworkClient = Dependency(\.networkClient).wrappedValue) {
-    self.list = List(fetch: client.users)
+    self.listing = Listing(fetch: client.users)
   }
 
-  /// Applies `action`: list actions load as ``ListFeature`` does. Selecting an owner fetches
-  /// the list again once it has loaded or failed; a search loads the whole collection when it
-  /// starts and the page when it ends, and otherwise changes only what is shown.
+  /// Applies `action`: list and search actions as ``SearchableListFeature`` does. Selecting an
+  /// owner fetches the list again once it has loaded or failed, as the whole collection while
+  /// an owner is selected.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .list(.queryChanged(let query)):
-      state.requestedQuery = query
-      return fetchAgain(&state)
-
-    case .list(let action):
-      return list.reduce(into: &state.list, action: action).map { .list($0) }
-
-    case .selectOwner(let owner):
-      state.selectedOwner = owner
-      if state.fetchedQuery != state.list.query || !state.users.isLoading {
-        return fetchAgain(&state)
-      }
-      return .none
-
-    case .searchTextChanged(let text):
-      state.search = SearchText(text)
-      guard state.fetchedQuery != state.list.query else { return .none }
-      return fetchAgain(&state)
+    let scope = Scope(state: \State.listing, action: Action.listing) { listing }
+    guard case .selectOwner(let owner) = action else {
+      return scope.reduce(into: &state, action: action)
     }
-  }
-
-  /// Loads the list for the state's query as it now stands: the requested page, or the whole
-  /// collection while the list is filtered.
-  private func fetchAgain(_ state: inout State) -> Effect<Action> {
-    list.reduce(into: &state.list, action: .queryChanged(state.fetchedQuery)).map { .list($0) }
+    state.selectedOwner = owner
+    guard state.fetchedQuery != state.list.query || !state.users.isLoading else { return .none }
+    return scope.reduce(into: &state, action: .list(.queryChanged(state.requestedQuery)))
   }
 }

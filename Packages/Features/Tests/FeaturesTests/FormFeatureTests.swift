@@ -1,11 +1,11 @@
+import Features
 import FeaturesTesting
 import NetworkClient
 import NetworkClientTestSupport
 import Testing
 
-@testable import Features
-
-/// A form with two fields that saves a `String`, to check the transitions every form shares.
+/// A form with two fields that saves a `String`, to check the transitions every form shares,
+/// built only from the public interface as a form of another resource would be.
 private struct NoteForm: FormState {
   enum Field: String, FormField {
     case title, note

@@ -24,6 +24,26 @@ import Testing
     #expect(SearchText(text).matches([field]) == matches)
   }
 
+  /// Capital letters fold from `A` to `Z`, both ends included, and the neighbours `@` and `[`
+  /// stay as they are: on ASCII text, and on text with other characters, which folds its
+  /// ASCII characters by the same rule.
+  @Test(arguments: [
+    ("zoe", "Zoe Zimmerman", true),
+    ("ZIMMERMAN", "zoe zimmerman", true),
+    ("a", "A", true),
+    ("{", "[x]", false),
+    ("`", "@x", false),
+    ("zoe", "Zoe Zimmerman, Zürich", true),
+    ("zimmerman", "ZOE ZIMMERMAN, Zürich", true),
+    ("a", "A, Zürich", true),
+    ("{", "[x], Zürich", false),
+    ("`", "@x, Zürich", false),
+  ])
+  func foldsCapitalsFromAToZOnBothPaths(text: String, field: String, matches: Bool) {
+    #expect(SearchText(text).matches([field]) == matches)
+    #expect(SearchText(text).matches(FoldedText(field)) == matches)
+  }
+
   @Test func anyFieldCanMatch() {
     let search = SearchText("gwen")
 

@@ -103,6 +103,68 @@ import Testing
   }
 
   @Test(.timeLimit(.minutes(1)))
+  func cancellingTheSenderCancelsWhatTheActionsOfItsEffectsStarted() async {
+    let gate = Gate()
+    let store = Store(
+      initialState: [],
+      reducer: Script { action in
+        switch action {
+        case "start":
+          return .run { send in await send("next") }
+        case "next":
+          return .run { send in
+            guard (try? await gate.pass()) != nil else { return }
+            await send("passed")
+          }
+        default:
+          return .none
+        }
+      }
+    )
+    var arrivals = gate.arrivals.makeAsyncIterator()
+
+    let sender = Task { await store.send("start") }
+    await arrivals.next()
+    sender.cancel()
+    await sender.value
+
+    #expect(gate.cancellations == 1)
+    #expect(await store.state == ["start", "next"])
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func cancelByIdentifierLeavesRunningWhatTheEffectsActionsStarted() async {
+    let gate = Gate()
+    let store = Store(
+      initialState: [],
+      reducer: Script { action in
+        switch action {
+        case "start":
+          return .run { send in await send("done") }.cancellable(id: "child")
+        case "done":
+          // A parent that dismisses the child whose last answer this is, and reloads.
+          let reload = Effect<String>.run { send in
+            guard (try? await gate.pass()) != nil else { return }
+            await send("reloaded")
+          }
+          return .merge(reload, .cancel(id: "child"))
+        default:
+          return .none
+        }
+      }
+    )
+    var arrivals = gate.arrivals.makeAsyncIterator()
+
+    let sender = Task { await store.send("start") }
+    await arrivals.next()
+    gate.open()
+    await sender.value
+
+    #expect(gate.cancellations == 0)
+    #expect(await store.state == ["start", "done", "reloaded"])
+  }
+
+  @Test(.timeLimit(.minutes(1)))
   func cancelByIdentifierStopsTheRunningOperation() async {
     let gate = Gate()
     let store = Store(

@@ -122,6 +122,43 @@ struct TodoChecklistFeatureTests {
     await store.finish()
   }
 
+  @Test func aRefusalStaysOverLaterAnswersUntilThePersonChangesTheChecklist() async {
+    let refusal = Gate()
+    let feature = TodoChecklistFeature(
+      fetch: { _ in Page(items: Self.todos) },
+      update: { id, _ in
+        guard id == 1 else { return Self.flipped(Self.read) }
+        try await refusal.pass()
+        throw Self.rejection()
+      })
+    let store = TestStore(initialState: Self.loaded(), reducer: feature)
+    let message = #"could not mark "Water the plants" done: \#(Self.rejection().description)"#
+
+    await store.send(.toggle(1)) {
+      $0.todos = .loaded([Self.flipped(Self.water), Self.post, Self.read])
+      $0.saving = [1: false]
+    }
+    refusal.open()
+    await store.receive(.toggleResponse(1, .failure(LoadFailure(Self.rejection())))) {
+      $0.todos = .loaded(Self.todos)
+      $0.saving = [:]
+      $0.message = message
+    }
+    await store.send(.toggleResponse(3, .success(Self.read)))
+    await store.send(.todosResponse(.success(Self.todos)))
+    #expect(store.state.message == message)
+
+    await store.send(.toggle(3)) {
+      $0.message = nil
+      $0.todos = .loaded([Self.water, Self.post, Self.flipped(Self.read)])
+      $0.saving = [3: false]
+    }
+    await store.receive(.toggleResponse(3, .success(Self.flipped(Self.read)))) {
+      $0.saving = [:]
+    }
+    await store.finish()
+  }
+
   @Test func namesTheUndoneStateWhenUntickingIsRefused() async {
     let feature = TodoChecklistFeature(
       fetch: { _ in Page(items: []) }, update: { _, _ in throw NetworkError.cancelled })

@@ -3,8 +3,28 @@ import Foundation
 extension JSONValue {
   /// Why a text could not be read as JSON, in words for an error message.
   struct ParsingError: Error, Equatable {
-    /// What went wrong, such as `unexpected "x" at byte 3`.
+    /// What went wrong, such as `unexpected "x" at offset 3`.
     let reason: String
+    /// What went wrong without where, such as `unexpected "x"`.
+    let problem: String
+    /// The byte offset where it went wrong, when it went wrong somewhere.
+    let offset: Int?
+
+    init(reason: String) {
+      self.init(problem: reason, offset: nil)
+    }
+
+    init(problem: String, offset: Int?, mentioningOffset: Bool = true) {
+      self.problem = problem
+      self.offset = offset
+      self.reason =
+        offset.map { mentioningOffset ? "\(problem) at offset \($0)" : problem } ?? problem
+    }
+
+    /// Two errors are the same when their reasons are.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.reason == rhs.reason
+    }
   }
 
   /// Reads the JSON document in `data`, keeping the members of objects in their written order.
@@ -13,6 +33,15 @@ extension JSONValue {
   /// others doubles. When a member name appears twice, the last value counts, in the place of the
   /// first, as in JavaScript's `JSON.parse`.
   init(parsing data: Data) throws(ParsingError) {
+    self = try JSONValue.parseDocument(data).value
+  }
+
+  /// Reads the JSON document in `data` as ``init(parsing:)`` does, also giving the byte offsets
+  /// at which the values of the top-level object's members start, in order (none when the
+  /// document is not an object).
+  static func parseDocument(
+    _ data: Data
+  ) throws(ParsingError) -> (value: JSONValue, memberOffsets: [Int]) {
     guard String(data: data, encoding: .utf8) != nil else {
       throw ParsingError(reason: "it is not UTF-8 text")
     }
@@ -22,7 +51,7 @@ extension JSONValue {
     let value = try parser.value(depth: 0)
     parser.skipWhitespace()
     guard parser.isAtEnd else { throw parser.unexpected() }
-    self = value
+    return (value, parser.memberOffsets)
   }
 }
 
@@ -30,6 +59,8 @@ extension JSONValue {
 private struct Parser {
   let bytes: [UInt8]
   var position = 0
+  /// Where the values of the top-level object's members start.
+  var memberOffsets: [Int] = []
 
   /// How deeply arrays and objects may nest before the text is refused.
   private static let maximumDepth = 512
@@ -48,12 +79,13 @@ private struct Parser {
 
   func unexpected() -> JSONValue.ParsingError {
     guard position < bytes.count else {
-      return JSONValue.ParsingError(reason: "it ends too early")
+      return JSONValue.ParsingError(
+        problem: "it ends too early", offset: bytes.count, mentioningOffset: false)
     }
     let byte = bytes[position]
     let shown =
       (0x21...0x7E).contains(byte) ? "\"\(Character(Unicode.Scalar(byte)))\"" : "byte \(byte)"
-    return JSONValue.ParsingError(reason: "unexpected \(shown) at offset \(position)")
+    return JSONValue.ParsingError(problem: "unexpected \(shown)", offset: position)
   }
 
   mutating func value(depth: Int) throws(JSONValue.ParsingError) -> JSONValue {
@@ -101,6 +133,7 @@ private struct Parser {
       skipWhitespace()
       try expect(UInt8(ascii: ":"))
       skipWhitespace()
+      if depth == 0 { memberOffsets.append(position) }
       let value = try value(depth: depth + 1)
       if let index = indexByKey[key] {
         members[index].value = value

@@ -60,6 +60,16 @@ extension JSONValue {
 
   private static func writeString(_ string: String, into bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
+    let isPlain =
+      string.utf8.withContiguousStorageIfAvailable { utf8 in
+        guard utf8.allSatisfy(isPlainByte) else { return false }
+        bytes.append(contentsOf: utf8)
+        return true
+      } ?? false
+    if isPlain {
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in string.utf8 {
       switch byte {
       case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
@@ -77,6 +87,11 @@ extension JSONValue {
       }
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether `byte` stands for itself in a JSON string.
+  private static func isPlainByte(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)

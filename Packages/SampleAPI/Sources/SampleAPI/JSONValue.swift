@@ -35,6 +35,16 @@ enum JSONValue: Sendable {
     }
   }
 
+  /// The text by which json-server finds a record by this identifier (`String(id)` in
+  /// JavaScript): `7` and `"7"` are both `7`; `nil` for `null`, arrays and objects, which
+  /// identify nothing.
+  var identifierText: String? {
+    switch self {
+    case .null, .array, .object: nil
+    default: queryText
+    }
+  }
+
   /// How JavaScript writes a number: integral values without a fraction (`3`, not `3.0`), and
   /// `null` for the values JSON cannot represent.
   static func text(for double: Double) -> String {

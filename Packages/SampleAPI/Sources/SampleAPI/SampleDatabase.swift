@@ -1,49 +1,84 @@
 import Dependencies
 
-/// Every resource's table: the data a ``SampleAPI`` answers from.
+/// The data an API answers from: named collections, each a table of records (a plural
+/// resource such as `/posts`) or one object (a singular resource such as `/profile`), in the
+/// order of the document they came from.
 ///
-/// A table is built, and its collection encoded, the first time a request needs it, so a
-/// process that asks for posts never pays for encoding 5000 photos. The built tables are shared
-/// by every copy of the database; a table that is written is held by the written copy alone, so
-/// writes never reach ``standard`` or another instance.
+/// The tables of a ``SampleDataset`` are built, and their collections encoded, the first time a
+/// request needs them, so a process that asks for posts never pays for encoding 5000 photos. The
+/// built tables are shared by every copy of the database; a collection that is written is held
+/// by the written copy alone, so writes never reach ``standard`` or another instance.
 struct SampleDatabase: Sendable {
-  private let posts: LazyTable
-  private let comments: LazyTable
-  private let albums: LazyTable
-  private let photos: LazyTable
-  private let todos: LazyTable
-  private let users: LazyTable
-  private var writtenTables: [SampleResource: SampleTable] = [:]
+  /// One collection.
+  enum Collection: Sendable {
+    /// A plural resource: a table of records.
+    case plural(SampleTable)
+    /// A singular resource: one object.
+    case singular(JSONValue)
+  }
+
+  /// The names of the collections, in order.
+  private(set) var names: [String]
+  private let lazyTables: [String: LazyTable]
+  private var writtenCollections: [String: Collection] = [:]
 
   /// Creates the tables for `dataset`.
   init(_ dataset: SampleDataset) {
-    posts = LazyTable { SampleTable(dataset.posts) }
-    comments = LazyTable { SampleTable(dataset.comments) }
-    albums = LazyTable { SampleTable(dataset.albums) }
-    photos = LazyTable { SampleTable(dataset.photos) }
-    todos = LazyTable { SampleTable(dataset.todos) }
-    users = LazyTable { SampleTable(dataset.users) }
+    let tables: [(SampleResource, @Sendable () -> SampleTable)] = [
+      (.posts, { SampleTable(dataset.posts) }),
+      (.comments, { SampleTable(dataset.comments) }),
+      (.albums, { SampleTable(dataset.albums) }),
+      (.photos, { SampleTable(dataset.photos) }),
+      (.todos, { SampleTable(dataset.todos) }),
+      (.users, { SampleTable(dataset.users) }),
+    ]
+    names = tables.map(\.0.rawValue)
+    lazyTables = Dictionary(uniqueKeysWithValues: tables.map { ($0.0.rawValue, LazyTable($0.1)) })
+  }
+
+  /// Creates a database of `collections`, in order; a name given twice keeps its last value.
+  init(collections: [(name: String, collection: Collection)]) {
+    names = []
+    lazyTables = [:]
+    for (name, collection) in collections {
+      if writtenCollections[name] == nil { names.append(name) }
+      writtenCollections[name] = collection
+    }
   }
 
   /// The tables of ``SampleDataset/standard``, built once and shared by every instance serving it.
   static let standard = SampleDatabase(.standard)
 
-  /// The table of `resource`.
+  /// The collection named `name`, if there is one.
+  func collection(named name: String) -> Collection? {
+    if let collection = writtenCollections[name] { return collection }
+    return lazyTables[name].map { .plural($0.table) }
+  }
+
+  /// The name of the collection `name` names, as Express matches routes: the collection of that
+  /// name, or else the first whose name differs only in letter case.
+  func name(matching name: String) -> String? {
+    if collection(named: name) != nil { return name }
+    let lowercased = name.lowercased()
+    return names.first { $0.lowercased() == lowercased }
+  }
+
+  /// The table named `name`, if there is one and it is plural.
+  func table(named name: String) -> SampleTable? {
+    guard case .plural(let table)? = collection(named: name) else { return nil }
+    return table
+  }
+
+  /// The table of `resource`; empty when the database has none.
   subscript(resource: SampleResource) -> SampleTable {
-    get {
-      if let table = writtenTables[resource] { return table }
-      return switch resource {
-      case .posts: posts.table
-      case .comments: comments.table
-      case .albums: albums.table
-      case .photos: photos.table
-      case .todos: todos.table
-      case .users: users.table
-      }
-    }
-    set {
-      writtenTables[resource] = newValue
-    }
+    get { table(named: resource.rawValue) ?? SampleTable(records: []) }
+    set { set(.plural(newValue), named: resource.rawValue) }
+  }
+
+  /// Sets the collection named `name`, adding it at the end when it is new.
+  mutating func set(_ collection: Collection, named name: String) {
+    if !names.contains(name) { names.append(name) }
+    writtenCollections[name] = collection
   }
 
   /// Changes the table of `resource` in place, without copying its records.
@@ -51,11 +86,33 @@ struct SampleDatabase: Sendable {
   mutating func modify<Result>(
     _ resource: SampleResource, _ change: (inout SampleTable) -> Result
   ) -> Result {
-    var table = self[resource]
-    writtenTables[resource] = nil
+    modifyTable(named: resource.rawValue) { change(&$0) } ?? change(&self[resource])
+  }
+
+  /// Changes the table named `name` in place, without copying its records; `nil`, and no change,
+  /// when there is no such table.
+  @discardableResult
+  mutating func modifyTable<Result>(
+    named name: String, _ change: (inout SampleTable) -> Result
+  ) -> Result? {
+    guard var table = table(named: name) else { return nil }
+    writtenCollections[name] = nil
     let result = change(&table)
-    writtenTables[resource] = table
+    writtenCollections[name] = .plural(table)
     return result
+  }
+
+  /// The whole database as one JSON object, collections in order: what `GET /db` answers and
+  /// what a database file holds.
+  var document: JSONValue {
+    .object(
+      names.compactMap { name in
+        switch collection(named: name) {
+        case .plural(let table)?: (name, .array(table.records))
+        case .singular(let object)?: (name, object)
+        case nil: nil
+        }
+      })
   }
 }
 

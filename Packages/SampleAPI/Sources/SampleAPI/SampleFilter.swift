@@ -18,7 +18,8 @@ import Foundation
 /// - `field_like=pattern` (``Operator/like``): the field's text matches one of the patterns, a
 ///   case-insensitive regular expression found anywhere in it (`^` and `$` anchor it; an empty
 ///   pattern matches any text). A pattern that is not a valid regular expression, such as `(`,
-///   matches nothing, where json-server would fail with 500.
+///   matches nothing, where json-server would fail with 500. Patterns are bounded in length and
+///   in matching time (``SampleLikeBudget``).
 ///
 /// A record whose field is missing or `null`, or is an array or an object, passes no filter,
 /// not even `_ne`.
@@ -79,8 +80,9 @@ struct SampleFilter: Hashable, Sendable {
     makeMatcher()(record)
   }
 
-  /// A test of whether a record passes, with the filter's regular expressions compiled once.
-  func makeMatcher() -> (JSONValue) -> Bool {
+  /// A test of whether a record passes, with the filter's regular expressions compiled once and
+  /// matched within `budget`.
+  func makeMatcher(budget: SampleLikeBudget = SampleLikeBudget()) -> (JSONValue) -> Bool {
     let path = path
     let values = values
     switch `operator` {
@@ -101,14 +103,10 @@ struct SampleFilter: Hashable, Sendable {
         return values.contains { SampleFilter.compare(field, with: $0).map { $0 <= 0 } ?? false }
       }
     case .like:
-      // An empty pattern matches everything in JavaScript; ICU refuses it.
-      let expressions = values.compactMap {
-        try? NSRegularExpression(pattern: $0.isEmpty ? "(?:)" : $0, options: [.caseInsensitive])
-      }
+      let expressions = values.compactMap(budget.expression(for:))
       return { record in
         guard let text = SampleFilter.text(of: record, at: path) else { return false }
-        let range = NSRange(text.startIndex..., in: text)
-        return expressions.contains { $0.firstMatch(in: text, range: range) != nil }
+        return expressions.contains { budget.matches($0, in: text) }
       }
     }
   }

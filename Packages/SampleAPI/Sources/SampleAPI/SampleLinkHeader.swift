@@ -3,41 +3,79 @@ import Foundation
 /// The `Link` header of a page, as json-server writes it:
 /// `<http://host/posts?_page=1>; rel="first", <http://host/posts?_page=3>; rel="next"`.
 ///
-/// Each URL is the request's own: the scheme, host and port of ``SampleRequest/url`` (when the
-/// request has none, the URLs are relative, such as `/posts?_page=2`), the request's path, and
+/// Each URL is the request's own: its origin (the scheme, host and port of ``SampleRequest/url``
+/// or else its `Host` header; without either, the URLs are relative, such as `/posts?_page=2`),
+/// the request's path, and
 /// its query parameters in their order, with the value of every `_page` parameter replaced by the
 /// linked page's number.
 enum SampleLinkHeader {
   /// The header's value for `links` on a page of `request`, or `nil` when there are no links.
   static func value(for links: [SamplePagination.Link], of request: SampleRequest) -> String? {
     guard !links.isEmpty else { return nil }
-    return links.map { "<\(url(of: request, page: $0.page))>; rel=\"\($0.relation)\"" }
-      .joined(separator: ", ")
+    let base = base(of: request)
+    let parameters = encodedParameters(of: request)
+    return links.map {
+      "<\(url(base: base, parameters: parameters, page: $0.page))>; rel=\"\($0.relation)\""
+    }
+    .joined(separator: ", ")
   }
 
   /// The URL of page `page` of the list `request` asks for.
   static func url(of request: SampleRequest, page: Int) -> String {
-    var text = ""
-    if let url = request.url, let scheme = url.scheme, let host = url.host {
-      text = "\(scheme)://\(host)"
-      if let port = url.port { text += ":\(port)" }
+    url(base: base(of: request), parameters: encodedParameters(of: request), page: page)
+  }
+
+  /// The scheme, host, port and path of the request's URL.
+  private static func base(of request: SampleRequest) -> String {
+    request.origin + request.path
+  }
+
+  /// The query's parameters encoded, each with whether it is `_page`.
+  private static func encodedParameters(
+    of request: SampleRequest
+  ) -> [(isPage: Bool, name: String, value: String?)] {
+    request.query.map { ($0.name == "_page", encode($0.name), $0.value.map(encode)) }
+  }
+
+  private static func url(
+    base: String, parameters: [(isPage: Bool, name: String, value: String?)], page: Int
+  ) -> String {
+    guard !parameters.isEmpty else { return base }
+    let query = parameters.map { parameter in
+      let value = parameter.isPage ? String(page) : parameter.value
+      return value.map { parameter.name + "=" + $0 } ?? parameter.name
     }
-    text += request.path
-    guard !request.query.isEmpty else { return text }
-    let parameters = request.query.map { item in
-      let value = item.name == "_page" ? String(page) : item.value
-      return ([encode(item.name)] + (value.map { [encode($0)] } ?? [])).joined(separator: "=")
-    }
-    return text + "?" + parameters.joined(separator: "&")
+    return base + "?" + query.joined(separator: "&")
   }
 
   /// `text` percent-encoded for a query parameter's name or value: everything but letters,
   /// digits and `-._~,:/@!$'()*;?` is encoded, so `&`, `=`, `+` and `#` keep their meaning.
   private static func encode(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    guard !text.utf8.allSatisfy(isAllowed) else { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count * 3)
+    for byte in text.utf8 {
+      if isAllowed(byte) {
+        bytes.append(byte)
+      } else {
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(hexDigits[Int(byte >> 4)])
+        bytes.append(hexDigits[Int(byte & 0x0F)])
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  private static let allowed = CharacterSet(
-    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~,:/@!$'()*;?"
-  )
+  private static func isAllowed(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    default:
+      allowedPunctuation.contains(byte)
+    }
+  }
+
+  private static let allowedPunctuation = Set("-._~,:/@!$'()*;?".utf8)
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

@@ -66,10 +66,20 @@ struct SampleQuery: Hashable, Sendable {
   func apply(
     to table: SampleTable, of resource: SampleResource, from database: SampleDatabase
   ) -> (records: [JSONValue], totalCount: Int, links: [SamplePagination.Link]) {
+    apply(to: table, of: resource.rawValue, from: database, conventions: .standard)
+  }
+
+  /// The records of `table`, the table named `collection`, that the query selects, as
+  /// ``apply(to:of:from:)`` says, following `conventions` for related records; `_like` filters
+  /// match within `budget`.
+  func apply(
+    to table: SampleTable, of collection: String, from database: SampleDatabase,
+    conventions: SampleConventions, budget: SampleLikeBudget = SampleLikeBudget()
+  ) -> (records: [JSONValue], totalCount: Int, links: [SamplePagination.Link]) {
     var records = table.records
     let applicable = filters.filter { $0.isApplicable(to: table.records) }
     if !applicable.isEmpty || search != nil {
-      let matchers = applicable.map { $0.makeMatcher() }
+      let matchers = applicable.map { $0.makeMatcher(budget: budget) }
       records = records.filter { record in
         (search?.matches(record) ?? true) && matchers.allSatisfy { $0(record) }
       }
@@ -82,7 +92,9 @@ struct SampleQuery: Hashable, Sendable {
     if let pagination {
       (records, links) = pagination.apply(to: records)
     }
-    return (relations.attach(to: records, of: resource, from: database), totalCount, links)
+    let attached = relations.attach(
+      to: records, of: collection, from: database, conventions: conventions)
+    return (attached, totalCount, links)
   }
 
   private static let reservedNames: Set<String> = [

@@ -7,8 +7,11 @@
 ///   such a foreign key gives empty arrays, and a name that is no resource also attaches `[]`, as
 ///   json-server 0.17 does.
 /// - `_expand=user` attaches, under `user`, the record of the plural resource (`users`) whose `id`
-///   is the text of the record's `userId`. A name whose plural is no resource, or a record
-///   without such a parent, attaches nothing.
+///   has the text of the record's `userId` (``JSONValue/identifierText``). A name whose plural is
+///   no resource, or a record without such a parent, attaches nothing.
+///
+/// The names of foreign keys and identifiers follow ``SampleConventions``; plurals and singulars
+/// follow ``SampleInflection``.
 ///
 /// Both may be repeated (`_embed=comments&_embed=albums`); embedded arrays are attached first, in
 /// order, then expanded parents, each appended after the record's fields or replacing a field of
@@ -34,31 +37,41 @@ struct SampleRelations: Hashable, Sendable {
   func attach(
     to records: [JSONValue], of resource: SampleResource, from database: SampleDatabase
   ) -> [JSONValue] {
+    attach(to: records, of: resource.rawValue, from: database, conventions: .standard)
+  }
+
+  /// `records`, records of the collection `collection`, with the related records from
+  /// `database` attached, following `conventions` for identifiers and foreign keys.
+  func attach(
+    to records: [JSONValue], of collection: String, from database: SampleDatabase,
+    conventions: SampleConventions
+  ) -> [JSONValue] {
     guard !isEmpty else { return records }
-    let foreignKey = [Substring(resource.foreignKey)]
+    let foreignKey = [Substring(conventions.foreignKey(of: collection))]
     let embedded = embeds.map { name in
       (
         name: name,
-        children: SampleResource(rawValue: name).map { child in
-          Dictionary(grouping: database[child].records) { Key($0.value(atPath: foreignKey)) }
+        children: database.table(named: name).map { child in
+          Dictionary(grouping: child.records) { Key($0.value(atPath: foreignKey)) }
         }
       )
     }
     let expanded = expands.compactMap { name in
-      SampleResource(rawValue: name + "s").map {
-        (name: name, foreignKey: [Substring(name + "Id")], table: database[$0])
+      database.table(named: SampleInflection.plural(name)).map {
+        (name: name, foreignKey: [Substring(conventions.foreignKey(expanding: name))], table: $0)
       }
     }
+    let idPath = [Substring(conventions.idField)]
     return records.map { record in
       var result = record
-      let id = Key(record.value(atPath: ["id"]))
+      let id = Key(record.value(atPath: idPath))
       for (name, children) in embedded {
         let matching = id == nil ? [] : children?[id] ?? []
         result = result.setting(.array(matching), forKey: name)
       }
       for (name, foreignKey, table) in expanded {
-        guard let text = record.value(atPath: foreignKey)?.queryText, let parentID = Int(text),
-          String(parentID) == text, let parent = table.record(withID: parentID)
+        guard let parentID = record.value(atPath: foreignKey)?.identifierText,
+          let parent = table.record(withID: parentID)
         else { continue }
         result = result.setting(parent, forKey: name)
       }

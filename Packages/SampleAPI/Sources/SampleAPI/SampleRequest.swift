@@ -20,6 +20,8 @@ public struct SampleRequest: Sendable, Hashable {
   /// parts. The URLs of a page's `Link` header start with its scheme, host and port, and are
   /// relative (`/posts?_page=2`) without it.
   public var url: URL?
+  /// The query string as sent, when the request was made from a request target.
+  var sentQuery: String?
 
   /// Creates a request from its parts.
   public init(
@@ -34,6 +36,26 @@ public struct SampleRequest: Sendable, Hashable {
     self.query = query
     self.headers = headers
     self.body = body
+  }
+
+  /// Creates a request from what an HTTP/1.1 request line and head carry: the method, the
+  /// request target in origin form (`/posts?_page=2&q=night+trains`), the header fields and the
+  /// body.
+  ///
+  /// The path is the target up to its first `?`, as sent; the query is read as a form is (as
+  /// Node reads it), `+` being a space. Absolute URLs in the answer (`Location`, `Link`) start
+  /// with `http://` and the `Host` header.
+  public init(method: String, target: String, headers: [String: String] = [:], body: Data? = nil) {
+    let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    let query = parts.count > 1 ? String(parts[1]) : nil
+    self.init(
+      method: method,
+      path: parts.first.map(String.init) ?? target,
+      query: query.map(SampleRequestBody.pairs) ?? [],
+      headers: headers,
+      body: body
+    )
+    self.sentQuery = query.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// Creates a request for `url`, taking its path and query, and keeping `url` itself for the

@@ -49,6 +49,11 @@ extension SampleResponse {
     return json(error.serialized(), status: 400)
   }
 
+  /// An error the client can do something about: `{"error": "<message>"}` with `status`.
+  static func error(_ message: String, status: Int) -> Self {
+    json(JSONValue.object([("error", .string(message))]).serialized(), status: status)
+  }
+
   /// What the API answers for a write whose record breaks its rules: 422 with
   /// `{"errors": {"<field>": ["<message>", ...], ...}}`.
   static func unprocessable(_ errors: SampleValidator.FieldErrors) -> Self {

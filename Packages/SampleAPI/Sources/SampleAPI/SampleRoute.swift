@@ -24,7 +24,9 @@ enum SampleRoute: Hashable {
     if segments.count > 1, segments.last?.isEmpty == true {
       segments.removeLast()
     }
-    let names = segments.map { $0.removingPercentEncoding ?? String($0) }
+    let names = segments.map {
+      $0.utf8.contains(UInt8(ascii: "%")) ? $0.removingPercentEncoding ?? String($0) : String($0)
+    }
     guard let resource = names.first.flatMap(SampleResource.init(rawValue:)) else { return nil }
 
     switch names.count {

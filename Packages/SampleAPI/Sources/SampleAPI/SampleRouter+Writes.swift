@@ -49,7 +49,7 @@ extension SampleRouter {
       id = next
       record = record.setting(.integer(id), forKey: "id")
     }
-    database.modify(resource) { $0.append(record, id: id) }
+    database.modify(resource) { $0.append(record) }
 
     let headers = [
       "Location": location(of: resource, id: id, for: request),
@@ -86,7 +86,7 @@ extension SampleRouter {
     guard errors.isEmpty else { return .unprocessable(errors) }
 
     record = SampleValidator.normalized(record, of: resource).setting(.integer(id), forKey: "id")
-    database.modify(resource) { $0.replaceRecord(withID: id, by: record) }
+    database.modify(resource) { $0.replaceRecord(withID: String(id), by: record) }
     return .json(record.serialized())
   }
 
@@ -100,36 +100,44 @@ extension SampleRouter {
     _ resource: SampleResource, id: Int, from database: inout SampleDatabase
   ) -> SampleResponse {
     guard database[resource].record(withID: id) != nil else { return .notFound }
-    database.modify(resource) { $0.removeRecord(withID: id) }
-    removeDependents(from: &database)
+    database.modify(resource) { $0.removeRecord(withID: String(id)) }
+    removeDependents(from: &database, conventions: .standard)
     return .json(Data("{}".utf8))
   }
 
   /// json-server's `getRemovable`: the records whose foreign keys name missing records, removed.
-  private static func removeDependents(from database: inout SampleDatabase) {
-    var idsByResource: [SampleResource: Set<String>] = [:]
-    for resource in SampleResource.allCases {
-      idsByResource[resource] = Set(
-        database[resource].records.compactMap { $0.value(atPath: ["id"])?.queryText })
+  ///
+  /// A foreign key is a member whose name ends with the conventions' suffix and, without it,
+  /// names in the plural (``SampleInflection``) a plural collection of the database; it names a
+  /// missing record when no record of that collection has its text as identifier (a `null`
+  /// names none).
+  static func removeDependents(
+    from database: inout SampleDatabase, conventions: SampleConventions
+  ) {
+    var idsByCollection: [String: Set<String>] = [:]
+    let idPath = [Substring(conventions.idField)]
+    for name in database.names {
+      guard let table = database.table(named: name) else { continue }
+      idsByCollection[name] = Set(
+        table.records.compactMap { $0.value(atPath: idPath)?.identifierText })
     }
     func isDependent(_ record: JSONValue) -> Bool {
       guard case .object(let members) = record else { return false }
       return members.contains { key, value in
-        guard key.hasSuffix("Id"),
-          let parent = SampleResource(rawValue: key.dropLast(2) + "s"),
-          let ids = idsByResource[parent]
+        guard let parent = conventions.collection(namedBy: key),
+          let ids = idsByCollection[parent]
         else { return false }
-        return !ids.contains(value.queryText ?? "")
+        return !ids.contains(value.identifierText ?? "")
       }
     }
-    for resource in SampleResource.allCases
-    where database[resource].records.contains(where: isDependent) {
-      database.modify(resource) { $0.removeAll(where: isDependent) }
+    for name in database.names
+    where database.table(named: name)?.records.contains(where: isDependent) == true {
+      database.modifyTable(named: name) { $0.removeAll(where: isDependent) }
     }
   }
 
   /// The body as a JSON object, or why it is not one.
-  private static func object(in body: Data?) -> Result<JSONValue, JSONValue.ParsingError> {
+  static func object(in body: Data?) -> Result<JSONValue, JSONValue.ParsingError> {
     do {
       let value = try JSONValue(parsing: body ?? Data())
       switch value {
@@ -145,18 +153,11 @@ extension SampleRouter {
     }
   }
 
-  /// Where the record `id` of `resource` is served: absolute for a request made from a URL, with
-  /// its scheme, host and port, and a path otherwise.
+  /// Where the record `id` of `resource` is served: absolute when the request has an origin
+  /// (``SampleRequest/origin``), and a path otherwise.
   private static func location(
     of resource: SampleResource, id: Int, for request: SampleRequest
   ) -> String {
-    let path = "/\(resource.rawValue)/\(id)"
-    guard let url = request.url, let scheme = url.scheme, let host = url.host else { return path }
-    var components = URLComponents()
-    components.scheme = scheme
-    components.host = host
-    components.port = url.port
-    components.percentEncodedPath = path
-    return components.string ?? path
+    "\(request.origin)/\(resource.rawValue)/\(id)"
   }
 }

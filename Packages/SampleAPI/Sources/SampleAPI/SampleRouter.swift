@@ -7,6 +7,8 @@
 ///   (`?_sort=userId,title&_order=desc,asc`), then paged (`?_page=2&_limit=20`) or sliced
 ///   (`?_start=10&_end=20`, `?_start=10&_limit=5`), then with related records attached
 ///   (`?_embed=comments`, `?_expand=user`).
+/// - A `_like` pattern longer than ``SampleLikeBudget/maximumPatternLength``, or patterns that
+///   take too long to match, are 400 `{"error": "…"}` (``SampleLikeBudget``).
 /// - When `_page`, `_limit` or `_end` is given, `X-Total-Count` is the number of records that
 ///   passed the filters and `Access-Control-Expose-Headers` names it (and `Link`, with `_page`);
 ///   a page has a `Link` header to its first, previous, next and last pages
@@ -82,10 +84,24 @@ enum SampleRouter {
     _ resource: SampleResource, query: SampleQuery, for request: SampleRequest,
     from database: SampleDatabase
   ) -> SampleResponse {
-    let table = database[resource]
+    list(
+      database[resource], named: resource.rawValue, query: query, linkingFrom: request,
+      from: database, conventions: .standard)
+  }
+
+  /// The answer to a list of `table`, the table named `collection`, shaped by `query`; a page's
+  /// `Link` header names pages of `request`.
+  static func list(
+    _ table: SampleTable, named collection: String, query: SampleQuery,
+    linkingFrom request: SampleRequest, from database: SampleDatabase,
+    conventions: SampleConventions
+  ) -> SampleResponse {
     guard !query.leavesUnchanged(table.records) else { return .json(table.body) }
 
-    let (records, totalCount, links) = query.apply(to: table, of: resource, from: database)
+    let budget = SampleLikeBudget()
+    let (records, totalCount, links) = query.apply(
+      to: table, of: collection, from: database, conventions: conventions, budget: budget)
+    if let problem = budget.problem { return .error(problem, status: 400) }
     var headers: [String: String] = [:]
     if let pagination = query.pagination {
       headers["X-Total-Count"] = String(totalCount)

@@ -6,7 +6,9 @@ import Foundation
 struct SampleTable: Sendable {
   /// The records, in the order the collection lists them.
   private(set) var records: [JSONValue]
-  private var positionsByID: [Int: Int]
+  /// The member that identifies a record, `id` unless the server was told otherwise.
+  let idField: String
+  private var positionsByID: [String: Int]
   private var encodedBody = EncodedBody()
 
   /// Creates a table of `records`; when two share an identifier, the first one is served.
@@ -14,11 +16,15 @@ struct SampleTable: Sendable {
     self.init(records: records.map(\.json))
   }
 
-  /// Creates a table of records as served; when two share an integer `id`, the first one is
-  /// served, and a record without one is listed but never served alone.
-  init(records: [JSONValue]) {
+  /// Creates a table of records as served, identified by their `idField` member.
+  ///
+  /// A record is found by the text of its identifier, as json-server compares them
+  /// (``JSONValue/identifierText``), so `7` and `"7"` name the same record; when two records
+  /// share one, the first is served, and a record without one is listed but never served alone.
+  init(records: [JSONValue], idField: String = "id") {
     self.records = records
-    self.positionsByID = SampleTable.positions(of: records)
+    self.idField = idField
+    self.positionsByID = SampleTable.positions(of: records, idField: idField)
   }
 
   /// `records` serialized as one JSON array: the body of an unfiltered collection request.
@@ -26,35 +32,50 @@ struct SampleTable: Sendable {
     encodedBody.data { JSONValue.array(records).serialized() }
   }
 
-  /// The largest integer `id` of the records, `0` when there is none.
+  /// The largest integer identifier of the records, `0` when there is none.
   var largestID: Int {
-    positionsByID.keys.max() ?? 0
+    records.reduce(0) { largest, record in
+      guard case .integer(let id)? = record.value(atPath: [Substring(idField)]) else {
+        return largest
+      }
+      return max(largest, id)
+    }
   }
 
-  /// The record whose `id` is `id`, if there is one.
+  /// The record whose identifier is `id`, if there is one.
   func record(withID id: Int) -> JSONValue? {
+    record(withID: String(id))
+  }
+
+  /// The record whose identifier's text is `id`, if there is one.
+  func record(withID id: String) -> JSONValue? {
     positionsByID[id].map { records[$0] }
   }
 
-  /// Adds `record`, whose `id` no record has, at the end.
-  mutating func append(_ record: JSONValue, id: Int) {
-    positionsByID[id] = records.count
+  /// Adds `record`, whose identifier no record has, at the end.
+  mutating func append(_ record: JSONValue) {
+    if let id = record.value(atPath: [Substring(idField)])?.identifierText,
+      positionsByID[id] == nil
+    {
+      positionsByID[id] = records.count
+    }
     records.append(record)
     encodedBody = EncodedBody()
   }
 
-  /// Puts `record` in the place of the record whose `id` is `id`; nothing when there is none.
-  mutating func replaceRecord(withID id: Int, by record: JSONValue) {
+  /// Puts `record` in the place of the record whose identifier is `id`; nothing when there is
+  /// none.
+  mutating func replaceRecord(withID id: String, by record: JSONValue) {
     guard let position = positionsByID[id] else { return }
     records[position] = record
     encodedBody = EncodedBody()
   }
 
-  /// Removes the record whose `id` is `id`; nothing when there is none.
-  mutating func removeRecord(withID id: Int) {
+  /// Removes the record whose identifier is `id`; nothing when there is none.
+  mutating func removeRecord(withID id: String) {
     guard let position = positionsByID[id] else { return }
     records.remove(at: position)
-    positionsByID = SampleTable.positions(of: records)
+    positionsByID = SampleTable.positions(of: records, idField: idField)
     encodedBody = EncodedBody()
   }
 
@@ -64,15 +85,16 @@ struct SampleTable: Sendable {
     let count = records.count
     records.removeAll(where: shouldBeRemoved)
     guard records.count != count else { return false }
-    positionsByID = SampleTable.positions(of: records)
+    positionsByID = SampleTable.positions(of: records, idField: idField)
     encodedBody = EncodedBody()
     return true
   }
 
-  private static func positions(of records: [JSONValue]) -> [Int: Int] {
-    var positions: [Int: Int] = [:]
+  private static func positions(of records: [JSONValue], idField: String) -> [String: Int] {
+    let path = [Substring(idField)]
+    var positions: [String: Int] = [:]
     for (position, record) in records.enumerated() {
-      guard case .integer(let id)? = record.value(atPath: ["id"]), positions[id] == nil else {
+      guard let id = record.value(atPath: path)?.identifierText, positions[id] == nil else {
         continue
       }
       positions[id] = position

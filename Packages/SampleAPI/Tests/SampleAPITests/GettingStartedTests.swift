@@ -46,13 +46,13 @@ import Testing
 
     let created = api.respond(
       to: SampleRequest(
-        method: "POST", path: "/posts",
+        method: "POST", target: "/posts",
         body: Data(#"{"userId": 1, "title": "Night trains", "body": "Slow and kind."}"#.utf8)))
     // created.status == 201, created.headers["Location"] == "/posts/101"
 
     let refused = api.respond(
       to: SampleRequest(
-        method: "POST", path: "/posts",
+        method: "POST", target: "/posts",
         body: Data(#"{"userId": 99, "title": " "}"#.utf8)))
     // refused.status == 422, and its body names userId, title and body
 
@@ -85,5 +85,23 @@ import Testing
 
     #expect(user?.id == 1)
     #expect(user == SampleDataset.standard.users.first)
+  }
+
+  @Test func serveAJSONServerDatabase() throws {
+    let database = #"{"posts": [{"id": 1, "title": "json-server"}], "profile": {"name": "ana"}}"#
+    let server = try SampleServer(
+      document: Data(database.utf8), options: SampleServerOptions(isReadOnly: false))
+    let created = server.respond(
+      to: SampleRequest(
+        method: "POST", target: "/posts",
+        headers: ["Host": "localhost:3000", "Content-Type": "application/json"],
+        body: Data(#"{"title": "Night trains"}"#.utf8)))
+    // created.status == 201, created.headers["Location"] == "http://localhost:3000/posts/2"
+    let names = server.resources.map(\.name)
+    // names == ["posts", "profile"]
+
+    #expect(created.status == 201)
+    #expect(created.headers["Location"] == "http://localhost:3000/posts/2")
+    #expect(names == ["posts", "profile"])
   }
 }

@@ -52,4 +52,21 @@ import Testing
     #expect(request.path == "")
     #expect(SampleAPI().respond(to: request).status == 404)
   }
+
+  @Test func readsARequestTarget() {
+    let request = SampleRequest(
+      method: "GET", target: "/posts/7/comments?q=night+trains&tag=c%2B%2B&flag",
+      headers: ["Host": "localhost:3000"])
+    #expect(request.path == "/posts/7/comments")
+    #expect(
+      request.query == [
+        URLQueryItem(name: "q", value: "night trains"), URLQueryItem(name: "tag", value: "c++"),
+        URLQueryItem(name: "flag", value: nil),
+      ])
+    #expect(
+      request.fullURL == "http://localhost:3000/posts/7/comments?q=night+trains&tag=c%2B%2B&flag")
+    #expect(request.url == nil)
+    #expect(SampleRequest(method: "GET", target: "/posts?").query.isEmpty)
+    #expect(SampleRequest(method: "GET", target: "/posts?").rawQuery == nil)
+  }
 }

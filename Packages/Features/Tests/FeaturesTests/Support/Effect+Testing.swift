@@ -8,11 +8,12 @@ extension Effect {
     operations.isEmpty
   }
 
-  /// How the effect's asynchronous operations can be cancelled, one entry per operation.
+  /// How the effect's asynchronous operations can be cancelled, one entry per operation: the
+  /// identifier they were last made cancellable under.
   var cancellations: [Cancellation?] {
     operations.compactMap { operation in
-      guard case .run(let cancellation, _) = operation else { return nil }
-      return .some(cancellation)
+      guard case .run(let cancellations, _) = operation else { return nil }
+      return .some(cancellations.last)
     }
   }
 

@@ -1,0 +1,117 @@
+/// Deleting an `Item` after the person confirms: anything a `delete` closure can delete, such
+/// as an album by its id or a comment.
+///
+/// ``Action/delete`` asks for confirmation (``Status/confirming``); ``Action/confirm`` sends the
+/// request and ``Action/cancel`` gives up without one. A failed request can be sent again with
+/// ``Action/retry``. A screen that needs no question, such as a command run with `--yes`, sends
+/// ``Action/delete`` then ``Action/confirm``.
+///
+/// ```swift
+/// let feature = DeletionFeature<Album.ID> { id in try await removeAlbum(id) }
+/// ```
+///
+/// ``DeleteFeature`` is this feature for the posts and users of the network client.
+public struct DeletionFeature<Item: Sendable & Hashable>: Reducer {
+  /// What is deleted.
+  public typealias Target = Item
+
+  /// Where a deletion stands.
+  public enum Status: Sendable, Hashable {
+    /// Nothing asked yet.
+    case idle
+    /// Waiting for the person to confirm or cancel.
+    case confirming
+    /// The request is in flight.
+    case deleting
+    /// The server deleted the target.
+    case deleted
+    /// The person cancelled; nothing was sent.
+    case cancelled
+    /// The request failed.
+    case failed(LoadFailure)
+  }
+
+  /// A deletion: what it deletes and where it stands.
+  public struct State: Sendable, Hashable {
+    /// What is deleted.
+    public var target: Target
+    /// Where the deletion stands.
+    public var status: Status
+
+    /// Creates a deletion of `target`, by default with nothing asked yet.
+    public init(target: Target, status: Status = .idle) {
+      self.target = target
+      self.status = status
+    }
+  }
+
+  /// What can happen to a deletion.
+  public enum Action: Sendable, Hashable {
+    /// Asks to delete the target: the deletion waits for confirmation.
+    case delete
+    /// Confirms the deletion: the request is sent.
+    case confirm
+    /// Cancels the deletion while it waits for confirmation.
+    case cancel
+    /// Sends the request again after a failure.
+    case retry
+    /// The outcome of the request.
+    case deleteResponse(Result<Target, LoadFailure>)
+  }
+
+  private enum CancelID {
+    case delete
+  }
+
+  private let deleteTarget: @Sendable (Target) async throws -> Void
+
+  /// Creates the feature, deleting a target with `delete`.
+  public init(delete: @escaping @Sendable (Target) async throws -> Void) {
+    self.deleteTarget = delete
+  }
+
+  /// Applies `action`. Actions that do not fit where the deletion stands, such as a
+  /// confirmation nobody asked for or a second one while the request is in flight, are ignored.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .delete:
+      guard state.status == .idle || state.status == .cancelled else { return .none }
+      state.status = .confirming
+      return .none
+
+    case .confirm:
+      guard state.status == .confirming else { return .none }
+      return send(&state)
+
+    case .cancel:
+      guard state.status == .confirming else { return .none }
+      state.status = .cancelled
+      return .none
+
+    case .retry:
+      guard case .failed = state.status else { return .none }
+      return send(&state)
+
+    case .deleteResponse(.success):
+      state.status = .deleted
+      return .none
+
+    case .deleteResponse(.failure(let failure)):
+      state.status = .failed(failure)
+      return .none
+    }
+  }
+
+  private func send(_ state: inout State) -> Effect<Action> {
+    state.status = .deleting
+    return .run { [deleteTarget, target = state.target] send in
+      do {
+        try await deleteTarget(target)
+        await send(.deleteResponse(.success(target)))
+      } catch {
+        await send(.deleteResponse(.failure(LoadFailure(error))))
+      }
+    }
+    .cancellable(id: CancelID.delete)
+  }
+}

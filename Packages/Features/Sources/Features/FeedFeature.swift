@@ -1,0 +1,170 @@
+import Dependencies
+import Models
+import NetworkClient
+
+/// An infinite-scroll feed: pages of items appended one after another as the person nears the
+/// end, until the pages say there is no more.
+///
+/// ``Action/loadNextPage`` asks for the page after the last one loaded, at most one at a time;
+/// its answer is appended once. The pages decide when the feed ends: an empty page, or one
+/// shorter than ``State/pageSize``, ends it. The count the server gives (`X-Total-Count`) is
+/// only shown, and only ends the feed when it is exactly the number of items loaded, since a
+/// server may get it wrong. ``Action/refreshInPlace`` loads the first page again and keeps the
+/// items shown until it comes, then replaces them.
+///
+/// ```swift
+/// let store = Store(
+///   initialState: FeedFeature<Album>.State(pageSize: 20),
+///   reducer: FeedFeature { options in try await client.albums(AlbumQuery(options: options)) })
+/// await store.send(.loadNextPage)
+/// ```
+///
+/// ``FeedFeature/init(client:)`` is the feed of posts, each with its author.
+public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
+  /// What a feed shows.
+  public struct State: Sendable, Hashable {
+    /// Items asked for at a time.
+    public let pageSize: Int
+    /// Every item loaded, in the server's order.
+    public internal(set) var items: [Item] = []
+    /// How many items the server has, when its last page said.
+    public internal(set) var total: Int?
+    /// How many pages are loaded.
+    public internal(set) var loadedPages = 0
+    /// Whether the last page loaded was full, so that another may follow.
+    public internal(set) var lastPageWasFull = true
+    /// The page being loaded, if any.
+    public internal(set) var loadingPage: Int?
+    /// Why the last page could not be loaded, until a load starts again.
+    public internal(set) var failure: LoadFailure?
+    /// Whether the first page is being loaded again to replace the items shown, which stay
+    /// until it comes.
+    public internal(set) var isReplacing = false
+    /// How the pages load: as the client's policy says, or asking the server again after a
+    /// refresh or a retry.
+    public internal(set) var freshness = ReadFreshness.standard
+
+    /// Creates an empty feed that asks for `pageSize` items at a time; at least one.
+    public init(pageSize: Int) {
+      self.pageSize = max(pageSize, 1)
+    }
+
+    /// Whether a page is being loaded.
+    public var isLoading: Bool {
+      loadingPage != nil
+    }
+
+    /// Whether the server may have items that are not loaded yet: the last page was full, and
+    /// the count the server gave is not exactly the number loaded.
+    public var hasMore: Bool {
+      lastPageWasFull && total != items.count
+    }
+
+    /// The number of items to show as the feed's length: the count the server gave while it is
+    /// above what is loaded and more may come, the number loaded otherwise; `nil` while more
+    /// may come beyond a count that the pages have proven wrong.
+    public var shownTotal: Int? {
+      guard hasMore else { return items.count }
+      guard let total, total > items.count else { return nil }
+      return total
+    }
+  }
+
+  /// What can happen to a feed.
+  public enum Action: Sendable, Hashable {
+    /// Loads the next page, if there may be one and nothing is loading or failed.
+    case loadNextPage
+    /// Loads the page that failed again, asking the server again; ignored without a failure.
+    case retry
+    /// Loads the first page again, asking the server again, and keeps the items shown until it
+    /// comes: then it replaces them, and the next pages load as they are needed.
+    case refreshInPlace
+    /// Forgets every page and loads the first again, this page and the next ones as fresh as
+    /// the freshness says.
+    case refresh(ReadFreshness)
+    /// The answer for page `page`; one for a page that is no longer asked for is dropped.
+    case pageResponse(page: Int, Result<Page<Item>, LoadFailure>)
+  }
+
+  private enum CancelID {
+    case load
+  }
+
+  private let fetch: @Sendable (ListOptions) async throws -> Page<Item>
+
+  /// Creates the feed, loading the page that `ListOptions` names with `fetch`.
+  public init(fetch: @escaping @Sendable (ListOptions) async throws -> Page<Item>) {
+    self.fetch = fetch
+  }
+
+  /// Applies `action`.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .loadNextPage:
+      guard state.hasMore, !state.isLoading, state.failure == nil else { return .none }
+      return load(page: state.loadedPages + 1, &state)
+
+    case .retry:
+      guard state.failure != nil else { return .none }
+      state.freshness = .revalidated
+      return load(page: state.loadedPages + 1, &state)
+
+    case .refreshInPlace:
+      state.freshness = .revalidated
+      state.isReplacing = true
+      return load(page: 1, &state)
+
+    case .refresh(let freshness):
+      let pageSize = state.pageSize
+      state = State(pageSize: pageSize)
+      state.freshness = freshness
+      return load(page: 1, &state)
+
+    case .pageResponse(let number, .success(let page)):
+      guard number == state.loadingPage else { return .none }
+      state.loadingPage = nil
+      if state.isReplacing {
+        state.items = []
+        state.isReplacing = false
+      }
+      state.items += page.items
+      state.loadedPages = number
+      state.total = page.totalCount
+      state.lastPageWasFull = page.items.count >= state.pageSize
+      return .none
+
+    case .pageResponse(let number, .failure(let failure)):
+      guard number == state.loadingPage else { return .none }
+      state.loadingPage = nil
+      state.isReplacing = false
+      state.failure = failure
+      return .none
+    }
+  }
+
+  /// Marks `page` loading, so that it is asked for once, and asks for it.
+  private func load(page: Int, _ state: inout State) -> Effect<Action> {
+    state.loadingPage = page
+    state.failure = nil
+    let options = ListOptions(page: page, perPage: state.pageSize)
+    return .run { [fetch, freshness = state.freshness] send in
+      do {
+        let answer = try await NetworkClient.$readFreshness.withValue(freshness) {
+          try await fetch(options)
+        }
+        await send(.pageResponse(page: page, .success(answer)))
+      } catch {
+        await send(.pageResponse(page: page, .failure(LoadFailure(error))))
+      }
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+}
+
+extension FeedFeature where Item == PostSummary {
+  /// Creates the feed of posts, each joined to its author, loading through `client`: by
+  /// default the current `DependencyValues.networkClient`.
+  public init(client: NetworkClient = Dependency(\.networkClient).wrappedValue) {
+    self.init { options in try await client.postSummaries(PostQuery(options: options)) }
+  }
+}

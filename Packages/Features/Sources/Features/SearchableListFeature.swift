@@ -1,0 +1,126 @@
+import NetworkClient
+
+/// A searchable list of any resource, paged on the client while it searches: loads a page of
+/// items for a query, or, while searching, the whole collection, which it filters and pages
+/// itself.
+///
+/// A search (``Action/searchTextChanged(_:)``) keeps the items whose ``Searchable`` fields
+/// contain the text, ignoring case and accents, over every item of the query, not only one
+/// page: the feature then asks for the whole collection (a client that stores answers gives it
+/// without a request when it can) and pages the matches as ``State/requestedQuery`` asks. What
+/// is shown is ``State/result``, a function of the state alone.
+///
+/// ``PostsListFeature`` is this feature for posts; ``UsersListFeature`` embeds it with a filter
+/// of its own, which sets ``State/requiresWholeCollection``. A list of another resource passes
+/// its fetch:
+///
+/// ```swift
+/// let feature = SearchableListFeature<AlbumQuery, Album>(fetch: client.albums)
+/// ```
+///
+/// The state starts as `.loading`, since the screen has nothing to show before its first load;
+/// there is no idle state.
+public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendable & Hashable>:
+  Reducer
+{
+  /// The list underneath: loading, paging and retrying.
+  public typealias List = ListFeature<Query, Item>
+
+  /// What a searchable list shows.
+  public struct State: Sendable, Hashable {
+    /// The query fetched and the page or collection the server answered.
+    public var list: List.State
+    /// What to look for in the items' fields; empty for every item.
+    public var search: SearchText
+    /// The query the person asked for, whose paging applies to the matches while searching.
+    public var requestedQuery: Query
+    /// Whether the embedding feature filters the items itself and so needs the whole
+    /// collection, whatever the search. Change it with an action that loads again.
+    public var requiresWholeCollection: Bool
+
+    /// Creates a state for `query`, by default waiting for the first load, with no search.
+    public init(
+      query: Query, page: Loadable<Page<Item>> = .loading, searchText: String = "",
+      requiresWholeCollection: Bool = false
+    ) {
+      self.requestedQuery = query
+      self.search = SearchText(searchText)
+      self.requiresWholeCollection = requiresWholeCollection
+      self.list = List.State(query: query, page: page)
+      self.list.query = fetchedQuery
+    }
+
+    /// Whether the list is filtered on the client, from the whole collection: a search is on,
+    /// or the embedding feature requires it.
+    public var filtersWholeCollection: Bool {
+      requiresWholeCollection || !search.isEmpty
+    }
+
+    /// The query to fetch: the requested one, or its whole collection.
+    public var fetchedQuery: Query {
+      filtersWholeCollection ? requestedQuery.wholeCollection : requestedQuery
+    }
+
+    /// The page to show: the server's page, or, while filtering, the requested page of the
+    /// items that match, counted in its total.
+    public var result: Loadable<Page<Item>> {
+      result { $0 }
+    }
+
+    /// The page to show once `filter` has had the whole collection before the search: the
+    /// server's page when nothing filters; otherwise the requested page of what `filter` keeps
+    /// that matches the search, counted in its total.
+    public func result(filter: ([Item]) -> [Item]) -> Loadable<Page<Item>> {
+      guard filtersWholeCollection else { return list.page }
+      return list.page.map { collection in
+        Page.slice(
+          of: filter(collection.items).filter { search.matches($0.searchableFields) },
+          options: requestedQuery.options, skipped: collection.skipped)
+      }
+    }
+
+    /// The items to show: ``result``'s. Empty until loaded.
+    public var visibleItems: [Item] {
+      result.value?.items ?? []
+    }
+  }
+
+  /// What can happen to a searchable list.
+  public enum Action: Sendable, Hashable {
+    /// Something for the list underneath: load, retry, another query, a response. Another
+    /// query is the requested one, fetched as the search needs.
+    case list(List.Action)
+    /// Replaces the search text; empty shows every item.
+    case searchTextChanged(String)
+  }
+
+  private let list: List
+
+  /// Creates the feature, loading each page, or the whole collection, with `fetch`.
+  public init(fetch: @escaping @Sendable (Query) async throws -> Page<Item>) {
+    self.list = List(fetch: fetch)
+  }
+
+  /// Applies `action`: list actions load as ``ListFeature`` does, another query being the
+  /// requested one; changing the search changes what is shown, and loads the whole collection
+  /// when a search starts or the page when it ends.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .list(.queryChanged(let query)):
+      state.requestedQuery = query
+      return fetchAgain(&state)
+    case .list(let action):
+      return list.reduce(into: &state.list, action: action).map { .list($0) }
+    case .searchTextChanged(let text):
+      state.search = SearchText(text)
+      guard state.fetchedQuery != state.list.query else { return .none }
+      return fetchAgain(&state)
+    }
+  }
+
+  /// Loads the list for the state's query as it now stands: the requested page, or the whole
+  /// collection while the list is filtered.
+  private func fetchAgain(_ state: inout State) -> Effect<Action> {
+    list.reduce(into: &state.list, action: .queryChanged(state.fetchedQuery)).map { .list($0) }
+  }
+}

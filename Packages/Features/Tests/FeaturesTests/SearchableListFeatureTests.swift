@@ -1,0 +1,100 @@
+import Features
+import FeaturesTesting
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+struct SearchableListFeatureTests {
+  private typealias Feature = SearchableListFeature<AlbumQuery, Album>
+
+  private static let albums = [
+    Sample.album(1, title: "Harbour lights"),
+    Sample.album(2, title: "Zoe's garden"),
+    Sample.album(3, title: "Harbour at night"),
+    Sample.album(4, title: "Mountains"),
+  ]
+  private static let firstPage = AlbumQuery(userID: 1, options: ListOptions(page: 1, perPage: 2))
+
+  private static func feature(queries: Log<AlbumQuery>) -> Feature {
+    Feature { query in
+      queries.append(query)
+      guard query.options.perPage == nil else {
+        return Page(items: Array(albums.prefix(2)), totalCount: albums.count, number: 1, size: 2)
+      }
+      return Page(items: albums, totalCount: albums.count)
+    }
+  }
+
+  @Test func loadsThePageWithoutASearch() async {
+    let queries = Log<AlbumQuery>()
+    let store = TestStore(
+      initialState: Feature.State(query: Self.firstPage), reducer: Self.feature(queries: queries))
+    let page = Page(items: Array(Self.albums.prefix(2)), totalCount: 4, number: 1, size: 2)
+
+    await store.send(.list(.load))
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
+
+    #expect(queries.entries == [Self.firstPage])
+    #expect(store.state.result == .loaded(page))
+  }
+
+  @Test func aSearchLoadsTheWholeCollectionAndPagesTheMatches() async throws {
+    let queries = Log<AlbumQuery>()
+    let store = TestStore(
+      initialState: Feature.State(query: Self.firstPage), reducer: Self.feature(queries: queries))
+    let collection = Page(items: Self.albums, totalCount: 4)
+
+    await store.send(.searchTextChanged("harbour")) {
+      $0.search = SearchText("harbour")
+      $0.list.query = Self.firstPage.wholeCollection
+    }
+    await store.receive(.list(.pageResponse(.success(collection)))) {
+      $0.list.page = .loaded(collection)
+    }
+    await store.finish()
+
+    #expect(queries.entries == [Self.firstPage.wholeCollection])
+    let result = try #require(store.state.result.value)
+    #expect(result.items.map(\.id) == [1, 3])
+    #expect(result.totalCount == 2)
+
+    await store.send(.searchTextChanged("Harbour")) { $0.search = SearchText("Harbour") }
+    #expect(queries.entries.count == 1)
+  }
+
+  @Test func endingTheSearchLoadsTheRequestedPageAgain() async {
+    let queries = Log<AlbumQuery>()
+    let store = TestStore(
+      initialState: Feature.State(
+        query: Self.firstPage, page: .loaded(Page(items: Self.albums)), searchText: "zoe"),
+      reducer: Self.feature(queries: queries))
+    let page = Page(items: Array(Self.albums.prefix(2)), totalCount: 4, number: 1, size: 2)
+
+    #expect(store.state.visibleItems.map(\.id) == [2])
+    await store.send(.searchTextChanged("")) {
+      $0.search = SearchText("")
+      $0.list.query = Self.firstPage
+      $0.list.page = .loading
+    }
+    await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
+    await store.finish()
+  }
+
+  @Test func anEmbeddingFilterRequiresTheWholeCollectionAndRunsBeforeTheSearch() {
+    let state = Feature.State(
+      query: Self.firstPage, page: .loaded(Page(items: Self.albums)), searchText: "harbour",
+      requiresWholeCollection: true)
+
+    #expect(state.fetchedQuery == Self.firstPage.wholeCollection)
+    let kept = state.result { $0.filter { $0.id != 1 } }.value?.items.map(\.id)
+    #expect(kept == [3])
+
+    var withoutSearch = state
+    withoutSearch.search = SearchText("")
+    #expect(withoutSearch.filtersWholeCollection)
+    #expect(withoutSearch.result.value?.items.map(\.id) == [1, 2])
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reading a database from a json-server `db.json`, and saving it back atomically.
+enum SampleDatabaseFile {
+  /// The largest file read, in bytes: 100 MB.
+  static let maximumSize = 100_000_000
+
+  /// The database in the file at `url`.
+  static func load(
+    _ url: URL, conventions: SampleConventions
+  ) throws(SampleServerError) -> SampleDatabase {
+    let name = url.lastPathComponent
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      throw SampleServerError(
+        .unreadable, "\(name) cannot be read: \(String(cString: strerror(errno)))")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw SampleServerError(.unreadable, "\(name) cannot be read: it is not a regular file")
+    }
+    guard info.st_size <= maximumSize else { throw tooLarge(name) }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw SampleServerError(.unreadable, "\(name) cannot be read: \(reason(of: error))")
+    }
+    guard data.count <= maximumSize else { throw tooLarge(name) }
+    return try parse(data, fileName: name, conventions: conventions)
+  }
+
+  /// The database in `data`, the contents of a file named `fileName`: a JSON object whose
+  /// members are arrays (plural resources) and objects (singular ones).
+  static func parse(
+    _ data: Data, fileName: String, conventions: SampleConventions
+  ) throws(SampleServerError) -> SampleDatabase {
+    let document = try SampleDocument.parse(data, fileName: fileName)
+    var collections: [(name: String, collection: SampleDatabase.Collection)] = []
+    for (index, member) in document.members.enumerated() {
+      guard !member.key.contains("/") else {
+        throw document.error(
+          "\"\(member.key)\" has a /, which no resource name can have",
+          member: index)
+      }
+      switch member.value {
+      case .array(let records):
+        let table = SampleTable(records: records, idField: conventions.idField)
+        collections.append((member.key, .plural(table)))
+      case .object:
+        collections.append((member.key, .singular(member.value)))
+      default:
+        throw document.error(
+          "\"\(member.key)\" is \(member.value.kindDescription); "
+            + "a resource is an array or an object", member: index)
+      }
+    }
+    return SampleDatabase(collections: collections)
+  }
+
+  /// Writes `database` to `url` so that the file is always whole: into a temporary file beside
+  /// it (beside the file a symbolic link leads to), with the file's permissions, flushed to
+  /// disk, then renamed over it.
+  static func save(_ database: SampleDatabase, to link: URL) throws(SampleServerError) {
+    let name = link.lastPathComponent
+    let url = link.resolvingSymlinksInPath()
+    var bytes = [UInt8](database.document.serialized())
+    bytes.append(UInt8(ascii: "\n"))
+    let directory = url.deletingLastPathComponent().path
+    let temporary = "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { throw unsaved(name, String(cString: strerror(errno))) }
+    var original = stat()
+    if stat(url.path, &original) == 0 {
+      fchmod(descriptor, original.st_mode & 0o7777)
+    }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes {
+        write(descriptor, $0.baseAddress, $0.count)
+      }
+      guard count > 0 else {
+        close(descriptor)
+        unlink(temporary)
+        throw unsaved(name, String(cString: strerror(errno)))
+      }
+      written += count
+    }
+    guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+      unlink(temporary)
+      throw unsaved(name, String(cString: strerror(errno)))
+    }
+    guard rename(temporary, url.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw unsaved(name, reason)
+    }
+    let directoryDescriptor = open(directory, O_RDONLY)
+    if directoryDescriptor >= 0 {
+      fsync(directoryDescriptor)
+      close(directoryDescriptor)
+    }
+  }
+
+  private static func tooLarge(_ name: String) -> SampleServerError {
+    SampleServerError(.tooLarge, "\(name) is larger than 100 MB, which is too large to serve")
+  }
+
+  private static func unsaved(_ name: String, _ reason: String) -> SampleServerError {
+    SampleServerError(.unsaved, "\(name) could not be saved: \(reason)")
+  }
+
+  private static func reason(of error: any Error) -> String {
+    let cocoa = error as NSError
+    if cocoa.domain == NSCocoaErrorDomain, cocoa.code == NSFileReadNoSuchFileError {
+      return "no such file"
+    }
+    return cocoa.localizedDescription
+  }
+}

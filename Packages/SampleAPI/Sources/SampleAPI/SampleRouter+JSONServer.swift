@@ -1,0 +1,266 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// json-server 0.16's router, for any database: what ``SampleServer`` answers for a database
+/// file.
+///
+/// - `GET /db` is the whole database.
+/// - `GET /{name}/{id}/{child}` is `GET /{child}?{name's singular}Id={id}` (the parent's id
+///   replacing any such filter of the query), and `POST /{name}/{id}/{child}` is
+///   `POST /{child}` with the body's foreign key set to the text of `{id}`, for any names.
+/// - A plural resource takes `GET`, `HEAD` and `POST` at `/{name}`, and `GET`, `HEAD`, `PUT`,
+///   `PATCH` and `DELETE` at `/{name}/{id}`; lists are shaped by their query as
+///   ``SampleQuery`` says, and a record is found by the text of its identifier.
+/// - A singular resource takes `GET`, `HEAD`, `POST`, `PUT` and `PATCH` at `/{name}`.
+/// - `OPTIONS` (when no cross-origin middleware answers it first) is 200 with the methods the
+///   path takes, in `Allow` and as the body, as Express answers it.
+/// - Anything else, including a method a path does not take, is 404 `{}`. As in Express, names
+///   match whatever their letter case (`/Posts` is `/posts`).
+///
+/// Writes follow json-server, without validation. The body is read by its `Content-Type`:
+/// JSON (`application/json`) must be an object, a form (`application/x-www-form-urlencoded`)
+/// gives string members, and any other body, or none, is an empty object. `POST` answers 201
+/// with the record, `Location` (the request's own URL, query included, followed by `/` and the
+/// new id) and `Access-Control-Expose-Headers: Location`. A new record keeps the id it is given
+/// unless that is missing or false in JavaScript (`null`, `0`, `""`, `false`); it then gets one
+/// more than the largest id when that is a number, `1` in an empty collection, and otherwise a
+/// random string of 7 letters, digits, `_` and `-`. An id that another record has is 500
+/// `{"error": "Insert failed, duplicate id"}`. `PUT` replaces a record and `PATCH` sets the
+/// body's members on it (nested objects replaced whole); either way the record keeps its id.
+/// `DELETE` answers 200 `{}` and removes, in one sweep, the records whose foreign keys name
+/// records that no longer exist (``removeDependents(from:conventions:)``).
+extension SampleRouter {
+  /// The response to `request` from `database` under json-server's rules, applying its write,
+  /// if it makes one, to `database`. `original` is the request before any rewriting, whose URL
+  /// a `Link` or `Location` header names.
+  static func jsonServerResponse(
+    to request: SampleRequest, original: SampleRequest, conventions: SampleConventions,
+    updating database: inout SampleDatabase
+  ) -> SampleResponse {
+    guard var segments = pathSegments(of: request.path) else { return .notFound }
+    let method = request.method
+    let isRead = method == "GET" || method == "HEAD"
+    if isRead, segments.count == 1, segments[0].lowercased() == "db" {
+      return .json(database.document.serialized())
+    }
+
+    if method == "OPTIONS" { return options(for: segments, in: database) }
+    var query = SampleQuery(request.query)
+    var parentKey: (field: String, id: String)?
+    if segments.count == 3, isRead || method == "POST" {
+      let field = conventions.foreignKey(of: segments[0])
+      if isRead {
+        query.require(field, equalTo: segments[1])
+      } else {
+        parentKey = (field, segments[1])
+      }
+      segments = [segments[2]]
+    }
+    guard let name = segments.first.flatMap(database.name(matching:)),
+      let collection = database.collection(named: name)
+    else { return .notFound }
+    let context = JSONServerContext(
+      name: name, request: request, original: original, conventions: conventions)
+
+    switch (collection, segments.count, method) {
+    case (.plural(let table), 1, "GET"), (.plural(let table), 1, "HEAD"):
+      return list(
+        table, named: name, query: query, linkingFrom: original, from: database,
+        conventions: conventions)
+    case (.plural(let table), 1, "POST"):
+      return context.create(in: table, settingParent: parentKey, into: &database)
+    case (.plural(let table), 2, "GET"), (.plural(let table), 2, "HEAD"):
+      guard let record = table.record(withID: segments[1]) else { return .notFound }
+      let attached = query.relations.attach(
+        to: [record], of: name, from: database, conventions: conventions)
+      return .json((attached.first ?? record).serialized())
+    case (.plural(let table), 2, "PUT"), (.plural(let table), 2, "PATCH"):
+      return context.update(table, id: segments[1], merging: method == "PATCH", in: &database)
+    case (.plural(let table), 2, "DELETE"):
+      guard table.record(withID: segments[1]) != nil else { return .notFound }
+      database.modifyTable(named: name) { $0.removeRecord(withID: segments[1]) }
+      removeDependents(from: &database, conventions: conventions)
+      return .json(Data("{}".utf8))
+    case (.singular(let object), 1, "GET"), (.singular(let object), 1, "HEAD"):
+      return .json(object.serialized())
+    case (.singular(let object), 1, "POST"), (.singular(let object), 1, "PUT"),
+      (.singular(let object), 1, "PATCH"):
+      return context.write(singular: object, in: &database)
+    default:
+      return .notFound
+    }
+  }
+
+  /// Express's answer to `OPTIONS` without cross-origin support: 200 with the methods the path
+  /// takes, in `Allow` and as the body; 404 `{}` for a path that takes none.
+  private static func options(
+    for segments: [String], in database: SampleDatabase
+  ) -> SampleResponse {
+    var methods = "GET,HEAD,POST"
+    if segments.count != 3 {
+      let collection = segments.first.flatMap(database.name(matching:))
+        .flatMap(database.collection(named:))
+      switch (collection, segments.count) {
+      case (.plural?, 1): break
+      case (.plural?, 2): methods = "GET,HEAD,PUT,PATCH,DELETE"
+      case (.singular?, 1): methods = "GET,HEAD,POST,PUT,PATCH"
+      default: return .notFound
+      }
+    }
+    return SampleResponse(
+      status: 200, headers: ["Allow": methods, "Content-Type": "text/html; charset=utf-8"],
+      body: Data(methods.utf8))
+  }
+
+  /// The decoded segments of a percent-encoded path such as `/posts/7/`, one trailing slash
+  /// allowed; `nil` when the path is not absolute or has an empty segment.
+  private static func pathSegments(of path: String) -> [String]? {
+    guard path.hasPrefix("/") else { return nil }
+    var segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+    if segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
+    guard !segments.contains(where: \.isEmpty) else { return nil }
+    return segments.map {
+      $0.utf8.contains(UInt8(ascii: "%")) ? $0.removingPercentEncoding ?? String($0) : String($0)
+    }
+  }
+}
+
+/// One json-server write: the collection written, the request, and how records are named.
+private struct JSONServerContext {
+  let name: String
+  let request: SampleRequest
+  let original: SampleRequest
+  let conventions: SampleConventions
+
+  private var idPath: [Substring] { [Substring(conventions.idField)] }
+
+  func create(
+    in table: SampleTable, settingParent parentKey: (field: String, id: String)?,
+    into database: inout SampleDatabase
+  ) -> SampleResponse {
+    var record: JSONValue
+    switch SampleRequestBody.object(of: request) {
+    case .success(let object): record = object
+    case .failure(let refusal): return refusal.response
+    }
+    if let parentKey {
+      record = record.setting(.string(parentKey.id), forKey: parentKey.field)
+    }
+    if record.value(atPath: idPath)?.isTruthy != true {
+      guard let id = JSONServerContext.newID(in: table, idPath: idPath) else {
+        return .error("no id is left after \(Int.max)", status: 400)
+      }
+      record = record.setting(id, forKey: conventions.idField)
+    }
+    let id = record.value(atPath: idPath)?.identifierText ?? ""
+    guard table.record(withID: id) == nil else {
+      return .error("Insert failed, duplicate id", status: 500)
+    }
+    database.modifyTable(named: name) { $0.append(record) }
+    let headers = [
+      "Location": "\(original.fullURL)/\(id)",
+      "Access-Control-Expose-Headers": "Location",
+    ]
+    return .json(record.serialized(), status: 201, headers: headers)
+  }
+
+  func update(
+    _ table: SampleTable, id: String, merging: Bool, in database: inout SampleDatabase
+  ) -> SampleResponse {
+    guard let existing = table.record(withID: id) else { return .notFound }
+    var record: JSONValue
+    switch SampleRequestBody.object(of: request) {
+    case .success(let body): record = body
+    case .failure(let refusal): return refusal.response
+    }
+    if merging, case .object(let members) = record {
+      record = members.reduce(existing) { $0.setting($1.value, forKey: $1.key) }
+    }
+    record = record.setting(existing.value(atPath: idPath) ?? .null, forKey: conventions.idField)
+    database.modifyTable(named: name) { $0.replaceRecord(withID: id, by: record) }
+    return .json(record.serialized())
+  }
+
+  func write(singular object: JSONValue, in database: inout SampleDatabase) -> SampleResponse {
+    var record: JSONValue
+    switch SampleRequestBody.object(of: request) {
+    case .success(let body): record = body
+    case .failure(let refusal): return refusal.response
+    }
+    if request.method == "PATCH", case .object(let members) = record {
+      record = members.reduce(object) { $0.setting($1.value, forKey: $1.key) }
+    }
+    database.set(.singular(record), named: name)
+    guard request.method == "POST" else { return .json(record.serialized()) }
+    let headers = [
+      "Location": original.fullURL,
+      "Access-Control-Expose-Headers": "Location",
+    ]
+    return .json(record.serialized(), status: 201, headers: headers)
+  }
+
+  /// lodash-id's `createId` as json-server replaces it: `1` for an empty collection, one more
+  /// than the largest id (as JavaScript's `>` orders them) when that is a number, and a random
+  /// string otherwise; `nil` when no integer is left.
+  static func newID(in table: SampleTable, idPath: [Substring]) -> JSONValue? {
+    guard !table.records.isEmpty else { return .integer(1) }
+    var largest: JSONValue?
+    for record in table.records {
+      guard let id = record.value(atPath: idPath), id.identifierText != nil else { continue }
+      if let current = largest, !id.isGreater(than: current) { continue }
+      largest = id
+    }
+    switch largest {
+    case .integer(let id)?:
+      let (next, overflowed) = id.addingReportingOverflow(1)
+      return overflowed ? nil : .integer(next)
+    case .double(let id)? where id.isFinite:
+      return .double(id + 1)
+    default:
+      return .string(randomID())
+    }
+  }
+
+  /// A random string of 7 characters from `A-Z`, `a-z`, `0-9`, `_` and `-`, as nanoid makes.
+  static func randomID() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return String((0..<7).map { _ in alphabet[Int(generator.next() % 64)] })
+  }
+
+  private static let alphabet = Array(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+}
+
+extension JSONValue {
+  /// Whether JavaScript counts the value as true: all but `null`, `false`, `0` and `""`.
+  var isTruthy: Bool {
+    switch self {
+    case .null, .bool(false), .integer(0), .string(""): false
+    case .double(let double): double != 0 && !double.isNaN
+    default: true
+    }
+  }
+
+  /// JavaScript's `self > other` for identifiers: numbers (and booleans) as numbers, strings as
+  /// strings, a string and a number as numbers; never for arrays, objects and `null`.
+  func isGreater(than other: JSONValue) -> Bool {
+    switch (self, other) {
+    case (.string(let lhs), .string(let rhs)):
+      return JSONValue.compareUTF16(lhs, rhs) > 0
+    case (.string(let text), _):
+      guard let lhs = JavaScriptNumber.number(text), let rhs = other.numericValue else {
+        return false
+      }
+      return lhs > rhs
+    case (_, .string(let text)):
+      guard let lhs = numericValue, let rhs = JavaScriptNumber.number(text) else { return false }
+      return lhs > rhs
+    default:
+      guard let lhs = numericValue, let rhs = other.numericValue else { return false }
+      return lhs > rhs
+    }
+  }
+}

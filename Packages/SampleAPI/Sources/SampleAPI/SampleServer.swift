@@ -1,0 +1,226 @@
+import Dependencies
+import Foundation
+
+/// A json-server 0.16–compatible API, for serving over HTTP: either the sample data with its
+/// validation, as ``SampleAPI`` answers it in-process, or any json-server database with
+/// json-server's semantics.
+///
+/// ``respond(to:)`` is the whole API as a pure function of the request and the data, safe to
+/// call from any thread: reads run side by side on a snapshot, and writes are applied one at a
+/// time, in the order the calls arrive. Around the router it does what json-server's default
+/// middleware does, in its order:
+///
+/// 1. `X-HTTP-Method-Override` on a `POST` stands for the request's method.
+/// 2. Cross-origin headers on every answer, and `OPTIONS` answered as a preflight
+///    (``SampleServerOptions/allowsCrossOrigin``).
+/// 3. `Cache-Control: no-cache`, `Pragma: no-cache` and `Expires: -1` on every other answer.
+/// 4. With ``SampleServerOptions/isReadOnly``, every method but `GET` (`HEAD` included) is 403
+///    `Forbidden`.
+/// 5. A `+` in the query string stands for a space, as in a form. The rewrite rules
+///    (``SampleRewriteRules``), and `GET /__rules`.
+/// 6. The router: ``SampleAPI``'s for the sample data, where `HEAD` is answered as `GET`;
+///    json-server's for a database (<doc:JSONServerSemantics>). With
+///    ``SampleServerOptions/isFake``, a write is made on a copy of the data that is then thrown
+///    away. For a database, a `callback` query parameter makes the answer JSONP.
+/// 7. A weak `ETag` on every answer, and 304 with no body for a `GET` or `HEAD` whose
+///    `If-None-Match` names it.
+///
+/// The answer to `HEAD` carries the body a `GET` would, so that its length is known; the HTTP
+/// layer sends the head only. An HTTP server makes requests with
+/// ``SampleRequest/init(method:target:headers:body:)`` from the request line and head, so that
+/// `Location` and `Link` headers are absolute URLs on the `Host` the client used; a request
+/// made from a URL uses the URL's scheme, host and port instead, and one with neither gets
+/// paths.
+///
+/// A server made ``init(contentsOf:options:)`` saves every write it keeps to its file before
+/// answering, atomically (a temporary file beside it, flushed, then renamed over it); when the
+/// file cannot be saved, the write is undone and the answer is 500 with the reason.
+public final class SampleServer: Sendable {
+  /// The largest database file read, in bytes: 100 MB.
+  public static let maximumFileSize = SampleDatabaseFile.maximumSize
+
+  /// The file the data comes from and is saved to, when there is one.
+  public let file: URL?
+  /// The options the server answers with.
+  public let options: SampleServerOptions
+  private let validatesSampleData: Bool
+  private let conventions: SampleConventions
+  private let database: Locked<SampleDatabase>
+  private let entityTags = SampleEntityTagCache()
+
+  /// Creates a server of the sample data, validated as ``SampleAPI`` validates it (422 for a
+  /// record that breaks its rules); ``SampleServerOptions/idField`` and
+  /// ``SampleServerOptions/foreignKeySuffix`` do not apply to it.
+  public init(sample dataset: SampleDataset = .standard, options: SampleServerOptions = .init()) {
+    self.file = nil
+    self.options = options
+    self.validatesSampleData = true
+    self.conventions = .standard
+    self.database = Locked(dataset == .standard ? .standard : SampleDatabase(dataset))
+  }
+
+  /// Creates a server of a json-server database held in memory, with json-server's semantics and
+  /// no validation.
+  ///
+  /// - Parameters:
+  ///   - data: A JSON object whose members are arrays (plural resources such as `/posts`) and
+  ///     objects (singular ones such as `/profile`).
+  ///   - fileName: The name errors give the data.
+  ///   - options: How to answer.
+  /// - Throws: ``SampleServerError`` naming the line and column of the problem.
+  public init(
+    document data: Data, fileName: String = "db.json", options: SampleServerOptions = .init()
+  ) throws(SampleServerError) {
+    let conventions = SampleServer.conventions(of: options)
+    self.file = nil
+    self.options = options
+    self.validatesSampleData = false
+    self.conventions = conventions
+    self.database = Locked(
+      try SampleDatabaseFile.parse(data, fileName: fileName, conventions: conventions))
+  }
+
+  /// Creates a server of the json-server database in `file`, with json-server's semantics and
+  /// no validation, saving every write it keeps back to the file.
+  ///
+  /// - Throws: ``SampleServerError``: ``SampleServerError/Kind/unreadable``,
+  ///   ``SampleServerError/Kind/tooLarge`` (over ``maximumFileSize``),
+  ///   ``SampleServerError/Kind/invalidJSON`` or ``SampleServerError/Kind/invalidContent``,
+  ///   the last two naming the line and column.
+  public init(contentsOf file: URL, options: SampleServerOptions = .init())
+    throws(SampleServerError)
+  {
+    let conventions = SampleServer.conventions(of: options)
+    self.file = file
+    self.options = options
+    self.validatesSampleData = false
+    self.conventions = conventions
+    self.database = Locked(try SampleDatabaseFile.load(file, conventions: conventions))
+  }
+
+  /// The resources served, in order, for a list of them.
+  public var resources: [SampleServerResource] {
+    let snapshot = database.withLock { $0 }
+    return snapshot.names.compactMap { name in
+      switch snapshot.collection(named: name) {
+      case .plural?: SampleServerResource(name: name, isPlural: true)
+      case .singular?: SampleServerResource(name: name, isPlural: false)
+      case nil: nil
+      }
+    }
+  }
+
+  /// Reads ``file`` again and serves what it holds from now on, as `--watch` does when it
+  /// changes; when it cannot be read or is not a database, the server keeps its data and the
+  /// error is thrown. A server without a file has nothing to reload.
+  ///
+  /// The file is read while writes wait, so that a write saved meanwhile is never lost.
+  public func reload() throws(SampleServerError) {
+    guard let file else { return }
+    let result = database.withLock { database -> Result<Void, SampleServerError> in
+      do throws(SampleServerError) {
+        database = try SampleDatabaseFile.load(file, conventions: conventions)
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    try result.get()
+  }
+
+  /// Answers `request`, as the type's documentation says.
+  public func respond(to request: SampleRequest) -> SampleResponse {
+    var request = request
+    if request.method == "POST",
+      let override = request.header(named: "X-HTTP-Method-Override")?.uppercased(),
+      SampleServer.overridableMethods.contains(override)
+    {
+      request.method = override
+    }
+    var crossOrigin: [String: String] = [:]
+    if options.allowsCrossOrigin {
+      if request.method == "OPTIONS" { return SampleCrossOrigin.preflight(for: request) }
+      crossOrigin = SampleCrossOrigin.headers(for: request)
+    }
+    var response = route(request)
+    response.headers.merge(crossOrigin) { own, _ in own }
+    response.headers["Cache-Control"] = "no-cache"
+    response.headers["Pragma"] = "no-cache"
+    response.headers["Expires"] = "-1"
+    return SampleEntityTag.applying(to: response, for: request, tagging: entityTags.tag(of:))
+  }
+
+  /// The answer of the read-only guard, the rewrite rules and the router.
+  private func route(_ request: SampleRequest) -> SampleResponse {
+    if options.isReadOnly, request.method != "GET" {
+      return SampleResponse(
+        status: 403, headers: ["Content-Type": "text/plain; charset=utf-8"],
+        body: Data("Forbidden".utf8))
+    }
+    var routed = request
+    if request.sentQuery == nil, let query = request.rawQuery,
+      query.utf8.contains(UInt8(ascii: "+"))
+    {
+      routed.query = SampleRequestBody.pairs(query)
+    }
+    let rules = options.rewriteRules
+    if !rules.isEmpty {
+      if request.method == "GET", request.path == "/__rules" {
+        return .json(rules.json.serialized())
+      }
+      let (path, query) = rules.rewrite(path: request.path, query: request.rawQuery)
+      routed.path = path
+      if let query {
+        routed.query = SampleRequestBody.pairs(query)
+      }
+    }
+    guard validatesSampleData else {
+      let response = answer(routed) { routed, database in
+        SampleRouter.jsonServerResponse(
+          to: routed, original: request, conventions: conventions, updating: &database)
+      }
+      return SampleJSONP.applying(to: response, for: routed)
+    }
+    if routed.method == "HEAD" { routed.method = "GET" }
+    return answer(routed) { request, database in
+      SampleRouter.response(to: request, updating: &database)
+    }
+  }
+
+  /// The answer of `router` to `request`: on a snapshot for a read, and for a write under the
+  /// lock, kept (and saved) unless the options fake it or it failed.
+  private func answer(
+    _ request: SampleRequest,
+    by router: (SampleRequest, inout SampleDatabase) -> SampleResponse
+  ) -> SampleResponse {
+    guard SampleServer.writingMethods.contains(request.method) else {
+      var snapshot = database.withLock { $0 }
+      return router(request, &snapshot)
+    }
+    return database.withLock { database in
+      guard !options.isFake, file != nil else {
+        var copy = database
+        return options.isFake ? router(request, &copy) : router(request, &database)
+      }
+      var copy = database
+      let response = router(request, &copy)
+      guard (200..<300).contains(response.status), let file else { return response }
+      do throws(SampleServerError) {
+        try SampleDatabaseFile.save(copy, to: file)
+      } catch {
+        return .error(error.description, status: 500)
+      }
+      database = copy
+      return response
+    }
+  }
+
+  private static func conventions(of options: SampleServerOptions) -> SampleConventions {
+    SampleConventions(idField: options.idField, foreignKeySuffix: options.foreignKeySuffix)
+  }
+
+  private static let writingMethods: Set<String> = ["POST", "PUT", "PATCH", "DELETE"]
+  private static let overridableMethods: Set<String> = [
+    "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS",
+  ]
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import SampleAPI
+
+/// What json-server adds around its router: cross-origin headers and preflights, no caching
+/// with a weak `ETag` and 304s, read-only and fake writes, and JSONP.
+@Suite struct SampleServerDefaultsTests {
+  let server: SampleServer
+
+  init() throws {
+    server = try SampleServer.make()
+  }
+
+  @Test func echoesTheOriginWithCredentials() throws {
+    let response = try server.get("/posts", headers: ["Origin": "http://app.example"])
+    #expect(response.headers["Access-Control-Allow-Origin"] == "http://app.example")
+    #expect(response.headers["Access-Control-Allow-Credentials"] == "true")
+    #expect(response.headers["Vary"] == "Origin")
+    #expect(try server.get("/posts").headers["Access-Control-Allow-Origin"] == nil)
+  }
+
+  @Test func answersAPreflight() throws {
+    let response = try server.send(
+      "OPTIONS", "/posts/1",
+      headers: ["Origin": "http://app.example", "Access-Control-Request-Headers": "content-type"])
+    #expect(response.status == 204)
+    #expect(response.body.isEmpty)
+    #expect(response.headers["Access-Control-Allow-Methods"] == "GET,HEAD,PUT,PATCH,POST,DELETE")
+    #expect(response.headers["Access-Control-Allow-Headers"] == "content-type")
+    #expect(response.headers["Access-Control-Allow-Origin"] == "http://app.example")
+    #expect(response.headers["Content-Length"] == "0")
+  }
+
+  @Test func sendsNoCrossOriginHeadersWhenToldNot() throws {
+    let closed = try SampleServer.make(options: SampleServerOptions(allowsCrossOrigin: false))
+    let response = try closed.get("/posts", headers: ["Origin": "http://app.example"])
+    #expect(response.headers["Access-Control-Allow-Origin"] == nil)
+    let options = try closed.send("OPTIONS", "/posts")
+    #expect(options.status == 200)
+    #expect(options.headers["Allow"] == "GET,HEAD,POST")
+    #expect(options.text == "GET,HEAD,POST")
+    #expect(try closed.send("OPTIONS", "/posts/1").headers["Allow"] == "GET,HEAD,PUT,PATCH,DELETE")
+    #expect(try closed.send("OPTIONS", "/profile").headers["Allow"] == "GET,HEAD,POST,PUT,PATCH")
+    #expect(try closed.send("OPTIONS", "/a/1/b").headers["Allow"] == "GET,HEAD,POST")
+    #expect(try closed.send("OPTIONS", "/nope").status == 404)
+  }
+
+  @Test func forbidsCaching() throws {
+    let response = try server.get("/nope")
+    #expect(response.headers["Cache-Control"] == "no-cache")
+    #expect(response.headers["Pragma"] == "no-cache")
+    #expect(response.headers["Expires"] == "-1")
+  }
+
+  @Test func tagsEveryAnswerAndAnswers304ForAKnownTag() throws {
+    let first = try server.get("/posts/1")
+    let tag = try #require(first.headers["ETag"])
+    #expect(tag.hasPrefix("W/\"\(String(first.body.count, radix: 16))-"))
+    let again = try server.get("/posts/1", headers: ["If-None-Match": tag])
+    #expect(again.status == 304)
+    #expect(again.body.isEmpty)
+    #expect(again.headers["Content-Type"] == nil)
+    #expect(again.headers["ETag"] == tag)
+    #expect(try server.get("/posts/1", headers: ["if-none-match": "\"x\", \(tag)"]).status == 304)
+    #expect(try server.get("/posts/1", headers: ["If-None-Match": "*"]).status == 304)
+    #expect(try server.get("/posts/2", headers: ["If-None-Match": tag]).status == 200)
+    let fresh = try server.get(
+      "/posts/1", headers: ["If-None-Match": tag, "Cache-Control": "no-cache"])
+    #expect(fresh.status == 200)
+    #expect(try server.get("/posts/9", headers: ["If-None-Match": "*"]).status == 404)
+  }
+
+  @Test func changesTheTagWhenTheRecordChanges() throws {
+    let tag = try #require(try server.get("/posts/1").headers["ETag"])
+    _ = try server.send("PATCH", "/posts/1", json: #"{"views": 11}"#)
+    #expect(try server.get("/posts/1", headers: ["If-None-Match": tag]).status == 200)
+  }
+
+  @Test func forbidsWritesWhenReadOnly() throws {
+    let readOnly = try SampleServer.make(options: SampleServerOptions(isReadOnly: true))
+    let response = try readOnly.send("POST", "/posts", json: "{}")
+    #expect(response.status == 403)
+    #expect(response.text == "Forbidden")
+    #expect(try readOnly.send("DELETE", "/posts/1").status == 403)
+    #expect(try readOnly.get("/posts/1").status == 200)
+    #expect(try readOnly.send("OPTIONS", "/posts").status == 204)
+  }
+
+  @Test func answersFakeWritesWithoutKeepingThem() throws {
+    let fake = try SampleServer.make(options: SampleServerOptions(isFake: true))
+    let created = try fake.send("POST", "/posts", json: #"{"title": "x"}"#)
+    #expect(created.status == 201)
+    #expect(try created.json.testID == 4)
+    #expect(try fake.send("POST", "/posts", json: "{}").json.testID == 4)
+    #expect(try fake.send("DELETE", "/posts/1").status == 200)
+    #expect(try fake.send("PUT", "/posts/2", json: "{}").json.text == #"{"id": 2}"#.reformatted)
+    #expect(try listedIDs(fake.get("/posts")) == [1, 2, 3])
+    #expect(try fake.get("/posts/2").json.value(atPath: ["title"])?.queryText == "Night trains")
+    #expect(try fake.send("DELETE", "/posts/9").status == 404)
+  }
+
+  @Test func readsAPlusInTheQueryAsASpace() throws {
+    #expect(try listedIDs(server.get("/posts?title=Night+trains")) == [2])
+    #expect(try listedIDs(server.get("/posts?q=night+trains")) == [2])
+    #expect(try listedIDs(server.get("/posts?title=Night%20trains")) == [2])
+    let sent = server.respond(to: SampleRequest(method: "GET", target: "/posts?q=night+trains"))
+    #expect(try listedIDs(sent) == [2])
+    let languages = try SampleServer.make(
+      #"{"languages": [{"id": 1, "name": "c++"}, {"id": 2, "name": "c  "}]}"#)
+    let escaped = languages.respond(
+      to: SampleRequest(method: "GET", target: "/languages?name=c%2B%2B"))
+    #expect(try listedIDs(escaped) == [1])
+    #expect(try listedIDs(languages.get("/languages?name=c%2B%2B")) == [1])
+    #expect(try listedIDs(languages.get("/languages?name=c++")) == [2])
+  }
+
+  @Test func wrapsAnswersForAJSONPCallback() throws {
+    let response = try server.get("/profile?callback=show%3Cx%3E")
+    #expect(response.headers["Content-Type"] == "text/javascript; charset=utf-8")
+    #expect(
+      response.text
+        == "/**/ typeof showx === 'function' && showx(\(#"{"name": "typicode"}"#.reformatted));")
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import SampleAPI
+
+/// `_embed`, `_expand`, nested routes, dependents deleted with their parent, and the options
+/// that name identifiers and foreign keys.
+@Suite struct SampleServerRelationsTests {
+  let server: SampleServer
+
+  init() throws {
+    server = try SampleServer.make()
+  }
+
+  private func embeddedIDs(_ record: JSONValue?, _ name: Substring) -> [Int]? {
+    guard case .array(let children)? = record?.value(atPath: [name]) else { return nil }
+    return ids(children)
+  }
+
+  @Test func embedsChildrenInListsAndRecords() throws {
+    guard case .array(let posts) = try server.get("/posts?_embed=comments").json else {
+      Issue.record("not a list")
+      return
+    }
+    #expect(posts.map { embeddedIDs($0, "comments") } == [[1, 2], [3], []])
+    #expect(embeddedIDs(try server.get("/posts/1?_embed=comments").json, "comments") == [1, 2])
+  }
+
+  @Test func expandsParentsInListsAndRecords() throws {
+    let comment = try server.get("/comments/3?_expand=post").json
+    #expect(comment.value(atPath: ["post", "title"])?.queryText == "Night trains")
+    guard case .array(let comments) = try server.get("/comments?_expand=post").json else {
+      Issue.record("not a list")
+      return
+    }
+    #expect(comments.map { $0.value(atPath: ["post", "id"])?.queryText } == ["1", "1", "2"])
+  }
+
+  @Test func listsChildrenThroughANestedRoute() throws {
+    #expect(try listedIDs(server.get("/posts/1/comments")) == [1, 2])
+    #expect(try listedIDs(server.get("/posts/1/comments?postId=2")) == [1, 2])
+    #expect(try listedIDs(server.get("/posts/9/comments")).isEmpty)
+    #expect(try listedIDs(server.get("/posts/1/comments?_sort=id&_order=desc")) == [2, 1])
+  }
+
+  @Test func createsAChildThroughANestedRouteWithTheParentsIDAsText() throws {
+    let response = try server.send("POST", "/posts/2/comments", json: #"{"body": "hi"}"#)
+    #expect(response.status == 201)
+    #expect(response.headers["Location"] == "http://localhost:3000/posts/2/comments/4")
+    #expect(try response.json.text == #"{"body": "hi", "postId": "2", "id": 4}"#.reformatted)
+    #expect(try listedIDs(server.get("/posts/2/comments")) == [3, 4])
+  }
+
+  @Test func deletesDependentsWithTheirParent() throws {
+    #expect(try server.send("DELETE", "/posts/1").status == 200)
+    #expect(try listedIDs(server.get("/comments")) == [3])
+  }
+
+  @Test func namesForeignKeysWithTheGivenSuffixAndIDsWithTheGivenField() throws {
+    let custom = try SampleServer.make(
+      """
+      {"categories": [{"_id": "c1", "name": "News"}],
+       "entries": [{"_id": 5, "category_id": "c1"}, {"_id": 6, "category_id": "c2"}]}
+      """,
+      options: SampleServerOptions(idField: "_id", foreignKeySuffix: "_id"))
+    #expect(try custom.get("/entries/5").status == 200)
+    #expect(
+      try custom.get("/entries/5?_expand=category").json.value(atPath: ["category", "name"])?
+        .queryText == "News")
+    guard
+      case .array(let entries)? = try custom.get("/categories/c1?_embed=entries").json
+        .value(atPath: ["entries"])
+    else {
+      Issue.record("nothing embedded")
+      return
+    }
+    #expect(entries.map { $0.value(atPath: ["_id"])?.queryText } == ["5"])
+    let nested = try custom.get("/categories/c1/entries").json
+    #expect(nested.text == #"[{"_id": 5, "category_id": "c1"}]"#.reformatted)
+    #expect(
+      try custom.send("POST", "/entries", json: "{}").json.value(atPath: ["_id"])?.queryText == "7")
+    #expect(try custom.send("DELETE", "/categories/c1").status == 200)
+    #expect(try custom.get("/entries").text == #"[{"_id": 7}]"#.reformatted)
+  }
+}
+
+/// The singulars and plurals by which collections and foreign keys are named.
+@Suite struct SampleInflectionTests {
+  @Test(arguments: [
+    ("post", "posts"), ("category", "categories"), ("box", "boxes"), ("person", "people"),
+    ("leaf", "leaves"), ("hero", "heroes"), ("address", "addresses"), ("day", "days"),
+    ("photo", "photos"), ("todo", "todos"), ("news", "news"), ("child", "children"),
+    ("status", "statuses"), ("house", "houses"), ("size", "sizes"), ("Post", "Posts"),
+  ])
+  func inflects(singular: String, plural: String) {
+    #expect(SampleInflection.plural(singular) == plural)
+    #expect(SampleInflection.singular(plural) == singular)
+    #expect(SampleInflection.plural(plural) == plural)
+    #expect(SampleInflection.singular(singular) == singular)
+  }
+}

@@ -29,6 +29,12 @@ struct BrowseState: Sendable, Hashable {
   /// What the cache said last, such as that it shows stored data in place of a failing server,
   /// until the next refresh.
   private(set) var warning: String?
+  /// What the last refresh asked for with `r` found, such as `up to date`, until the next key.
+  var notice: String?
+  /// What each list refreshed with `r` showed before, by its screen's id, until the answer.
+  var refreshBaselines: [Int: RefreshBaseline] = [:]
+  /// Whether the posts' refresh under way says what it found once done.
+  private var announcesPostsRefresh = false
   /// The spinner's frame, counting up while something loads.
   private(set) var spinnerFrame = 0
   /// The deletion asked about last, until the key after it is done.
@@ -114,17 +120,40 @@ struct BrowseState: Sendable, Hashable {
       spinnerFrame = spinnerFrame.addingClamped(1)
       return []
     case .postsChanged(let state):
+      let wasRevalidating = posts.isRevalidating
+      let cursorPost = isSearching(.posts) ? nil : posts.items.element(at: postsCursor)?.post.id
       let tookPage = posts.receive(state)
       indexPostsSearch()
+      if tookPage, wasRevalidating, let cursorPost {
+        keepPostsCursor(on: cursorPost)
+      }
       clampPositions()
       followPostsTarget()
+      if wasRevalidating {
+        return postsRevalidated(tookPage: tookPage)
+      }
       return postsLoaded(tookPage: tookPage) + loadMorePostsIfNeeded() + revalidatePostsIfIdle()
     case .usersChanged(let state):
-      if freshness.isQuiet(BrowseTab.users.rawValue), state.users.isLoading { return [] }
+      let screen = BrowseTab.users.rawValue
+      if freshness.isQuiet(screen), state.users.isLoading { return [] }
       let previous = users.visibleUsers
+      let cursorUser = shownUsers.element(at: stacks[screen].first?.position.cursor ?? 0)?.id
       users = state
       if previous != state.visibleUsers { indexUsersSearch() }
       if let owner = state.owner { selectedUser = owner }
+      if let cursorUser, let row = shownUsers.firstIndex(where: { $0.id == cursorUser }),
+        stacks[screen].indices.contains(0)
+      {
+        stacks[screen][0].position.setCursor(
+          row, count: shownUsers.count, visibleRows: visibleRows(.users))
+      }
+      if !state.users.isLoading, case .users(let before)? = refreshBaselines[screen] {
+        refreshBaselines[screen] = nil
+        if state.users.failure == nil {
+          notice = RefreshBaseline.notice(
+            changes: before.changedRows(comparedWith: state.visibleUsers))
+        }
+      }
       clampPositions()
       return usersLoaded()
     case .postChanged(let screen, let state):
@@ -183,25 +212,63 @@ struct BrowseState: Sendable, Hashable {
   }
 
   /// Asks the server again for the posts, quietly, once they came from the store and no page
-  /// is loading; the cursor comes back to where it is as the pages load again.
+  /// is loading; the posts shown, and the cursor, stay while the pages are asked for again.
   private mutating func revalidatePostsIfIdle() -> [BrowseRequest] {
     let screen = BrowseTab.posts.rawValue
     guard !posts.isLoading, freshness.needsRevalidation(screen) else { return [] }
     freshness.startRevalidation(of: screen)
-    let cursor = stacks[screen].first?.position.cursor ?? 0
-    postsTarget = cursor > 0 ? cursor : nil
     return [.posts(posts.refreshInPlace(), posts.freshness)]
   }
 
-  /// Pull to refresh: the posts shown stay until the first page comes again from the server.
-  mutating func refreshPosts() -> [BrowseRequest] {
+  /// Pull to refresh: the posts shown stay, each page updated in place as the server answers
+  /// it again; with `announced`, the status line then says what changed.
+  mutating func refreshPosts(announced: Bool = false) -> [BrowseRequest] {
     let screen = BrowseTab.posts.rawValue
     guard !posts.items.isEmpty else {
       freshness.startLoad(of: screen, quiet: false)
       return [.posts(posts.refresh(freshness: .revalidated), posts.freshness)]
     }
+    announcesPostsRefresh = announced
     freshness.startLoad(of: screen, quiet: true)
     return [.posts(posts.refreshInPlace(), posts.freshness)]
+  }
+
+  /// The cursor's row on the posts.
+  private var postsCursor: Int {
+    stacks[BrowseTab.posts.rawValue].first?.position.cursor ?? 0
+  }
+
+  /// Moves the posts' cursor to post `id` where a page updated in place put it.
+  private mutating func keepPostsCursor(on id: Post.ID) {
+    let screen = BrowseTab.posts.rawValue
+    guard let row = posts.items.firstIndex(where: { $0.post.id == id }),
+      stacks[screen].indices.contains(0)
+    else { return }
+    stacks[screen][0].position.setCursor(
+      row, count: posts.items.count, visibleRows: visibleRows(.posts))
+  }
+
+  /// Goes on asking the server again for the posts shown, page after page, and once every
+  /// page is asked for, says what changed if the refresh was asked for with `r`.
+  private mutating func postsRevalidated(tookPage: Bool) -> [BrowseRequest] {
+    let screen = BrowseTab.posts.rawValue
+    if posts.failure != nil {
+      freshness.failLoad(of: screen)
+      announcesPostsRefresh = false
+      return []
+    }
+    guard tookPage else { return [] }
+    freshness.completeLoad(of: screen, adding: (posts.revalidatingPage ?? 1) > 1)
+    if let next = posts.revalidateNextPage() {
+      freshness.startLoad(of: screen, quiet: true)
+      return [.posts(next, posts.freshness)]
+    }
+    if announcesPostsRefresh {
+      announcesPostsRefresh = false
+      let changes = posts.revalidationChanges
+      notice = RefreshBaseline.notice(changes: changes)
+    }
+    return loadMorePostsIfNeeded()
   }
 
   /// Notes where the users shown came from, and asks the server again, quietly, when they
@@ -241,6 +308,7 @@ struct BrowseState: Sendable, Hashable {
   // MARK: - Keys
 
   private mutating func press(_ key: Key) -> [BrowseRequest] {
+    notice = nil
     if let requests = pressForForms(key) { return requests }
     if let requests = pressOnSearch(key) { return requests }
     switch key {
@@ -367,8 +435,7 @@ struct BrowseState: Sendable, Hashable {
         freshness.startLoad(of: BrowseTab.posts.rawValue, quiet: false)
         return [.posts(posts.retry(), posts.freshness)]
       }
-      updateTop { $0.position = ListPosition() }
-      return refreshPosts()
+      return refreshPosts(announced: true)
     default:
       return []
     }
@@ -389,7 +456,10 @@ struct BrowseState: Sendable, Hashable {
       selectedUser = nil
       return reloadUsers(selecting: nil)
     case .character("r"):
-      return reloadUsers(selecting: users.selectedOwner)
+      if users.users.value != nil {
+        refreshBaselines[BrowseTab.users.rawValue] = .users(users.visibleUsers)
+      }
+      return reloadUsers(selecting: users.selectedOwner, keepingCursor: true)
     default:
       return []
     }
@@ -425,13 +495,17 @@ struct BrowseState: Sendable, Hashable {
 
   /// Selects `owner` (or none) and loads the list again: without them, in reverse order. The
   /// first time, the list is loaded; afterwards selecting is what fetches it again.
-  mutating func reloadUsers(selecting owner: User.ID?) -> [BrowseRequest] {
+  mutating func reloadUsers(selecting owner: User.ID?, keepingCursor: Bool = false)
+    -> [BrowseRequest]
+  {
     let isFirstLoad = !hasRequestedUsers
     hasRequestedUsers = true
     // Refreshing the same selection keeps the users shown until the new list comes.
     let isQuiet = owner == users.selectedOwner && users.users.value != nil
     users.selectedOwner = owner
-    updateTop { $0.position = ListPosition() }
+    if !keepingCursor {
+      updateTop { $0.position = ListPosition() }
+    }
     freshness.startLoad(of: BrowseTab.users.rawValue, quiet: isQuiet)
     if isFirstLoad {
       users.list.page = .loading

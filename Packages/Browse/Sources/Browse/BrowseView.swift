@@ -247,8 +247,11 @@ struct BrowseView {
     let ageStyle: CellStyle = age?.hasPrefix("offline") == true ? .error : []
     // The failure, how old the data is, and then what the cache had to say, each cut with `…`
     // at the edge.
-    for (text, textStyle) in [(failure, CellStyle.error), (age, ageStyle), (state.warning, .error)]
-    {
+    let texts = [
+      (failure, CellStyle.error), (state.notice, CellStyle()), (age, ageStyle),
+      (state.warning, .error),
+    ]
+    for (text, textStyle) in texts {
       guard let text, column < end else { continue }
       column = buffer.write(
         (column > 1 ? " · " : "") + text, row: row, column: column, style: style(textStyle),

@@ -186,7 +186,7 @@ import Testing
         .posts(.list(.queryChanged(PostsFeed.query(page: 1))), .revalidated)
       ], "a refresh asks the server again")
     #expect(state.posts.items.count == 40, "the posts stay until the first page comes again")
-    #expect(state.top.position == ListPosition())
+    #expect(state.top.position.cursor == 1, "the cursor stays on its post")
     #expect(
       state.reduce(.postsChanged(Self.postsPage(1)))
         == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .revalidated)],

@@ -21,6 +21,8 @@ enum BrowseRequest: Sendable, Hashable {
   /// An action for the store of the to-dos screen `screen`, its load as fresh as `freshness`
   /// says.
   case todos(screen: Int, TodoChecklistFeature.Action, ReadFreshness = .standard)
+  /// Gives the store of user screen `screen` its user as the to-dos screens have them now.
+  case userChanged(screen: Int, UserDetail)
   /// Loads the detail of screen `screen` again, asking the server again.
   case reloadDetail(screen: Int)
   /// Releases the store of a screen that was closed.

@@ -248,6 +248,10 @@ actor BrowseSession {
         if let store = todoStores[screen] {
           send([action], to: store, screen: screen, freshness: freshness, origin: screen)
         }
+      case .userChanged(let screen, let detail):
+        if let store = userStores[screen] {
+          send([.detailResponse(.success(detail))], to: store, screen: screen)
+        }
       case .reloadDetail(let screen):
         if let store = postStores[screen] {
           send([.load], to: store, screen: screen, freshness: .revalidated, origin: screen)

@@ -34,6 +34,22 @@ extension BrowseState {
     indexSearch(ofScreen: id)
     clampPositions()
     return loaded(id, checklist.todos, revalidation: .todos(screen: id, .load, .revalidated))
+      + usersChanged(by: checklist)
+  }
+
+  /// Gives each user screen whose to-dos `checklist` shows those to-dos as they are now, so
+  /// that its count of done to-dos follows a tick.
+  private func usersChanged(by checklist: TodoChecklistFeature.State) -> [BrowseRequest] {
+    guard let todos = checklist.todos.value else { return [] }
+    return stacks.joined().compactMap { entry in
+      guard case .user(let state) = entry.screen, var detail = state.detail.value,
+        checklist.userID == nil || checklist.userID == state.userID
+      else { return nil }
+      let theirs = todos.filter { $0.userId == state.userID }
+      guard theirs != detail.todos, checklist.userID != nil || !theirs.isEmpty else { return nil }
+      detail.todos = theirs
+      return .userChanged(screen: entry.id, detail)
+    }
   }
 
   /// `t` on a user's screen opens the user's to-dos; the other keys are a detail's.

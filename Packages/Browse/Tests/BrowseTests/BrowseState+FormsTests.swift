@@ -302,6 +302,16 @@ import Testing
     #expect(press(.character("y"), in: &state) == [.close(screen: screen)])
     #expect(state.top.screen == .posts)
   }
+
+  @Test func aQuestionMarkInAFormFieldIsTypedNotTheHelp() {
+    var state = onUsers()
+    _ = press(.character("n"), in: &state)
+    let screen = state.top.id
+    let requests = type("Why?", in: &state)
+    #expect(!state.showsHelp)
+    #expect(form(state)?.inputs.first?.text == "Why?")
+    #expect(requests.last == .forms(.send(screen: screen, .user(.setField(.name, "Why?")))))
+  }
 }
 
 extension [BrowseRequest] {

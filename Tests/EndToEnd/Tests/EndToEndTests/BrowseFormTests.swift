@@ -64,6 +64,30 @@ extension BrowseTests {
     app.type("q")
   }
 
+  @Test func ctrlSRightAfterFixingAFieldSavesWhatWasTyped() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("2")
+    _ = try waitFor(app, "the users never loaded") { $0.row(containing: "user 1 of 10") != nil }
+    app.type("n")
+    _ = try waitFor(app, "n never opened the form") { $0.line(1).contains("New user") }
+    app.type("Ada Lovelace\(Self.tab)ada\(Self.tab)ada@x\(Self.tab)")
+    _ = try waitFor(app, "leaving the email never flagged it") {
+      $0.row(containing: "is not a valid address") != nil
+    }
+    app.type("\(Self.backTab).org\(Self.save)")
+    let saved = try waitFor(app, "Ctrl-S in the same burst never saved the user") {
+      $0.row(containing: "Username") != nil && $0.line(1).contains("Ada Lovelace")
+    }
+    #expect(saved.row(containing: "ada@x.org") != nil)
+    for line in saved.lines {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      #expect(!text.hasSuffix(",") && !text.contains(" ,"), "a bare comma: \(line)")
+    }
+    app.type("q")
+  }
+
   @Test func editsAPostsTitle() throws {
     let (app, _) = try start()
     defer { _ = app.wait() }

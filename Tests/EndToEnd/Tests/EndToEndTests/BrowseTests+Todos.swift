@@ -142,4 +142,19 @@ extension BrowseTests {
     }
     app.type("q")
   }
+
+  @Test func aKeptSearchOfTheToDosOffersTickAndFilter() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("4")
+    _ = try waitFor(app, "the to-dos never loaded") { !todoRows($0).isEmpty }
+    app.type("/e\r")
+    let kept = try waitFor(app, "the search was never kept") {
+      $0.line(23).contains("esc clear") && !$0.line(23).contains("keep")
+    }
+    #expect(kept.line(23).contains("␣ tick  f filter"), "\(kept.line(23))")
+    #expect(!kept.line(23).contains("open"))
+    app.type("q")
+  }
 }

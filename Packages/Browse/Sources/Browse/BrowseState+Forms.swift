@@ -5,7 +5,7 @@ import TerminalKit
 
 /// The forms that create and edit users and posts, and deleting them: `n` opens a new post or
 /// user on the Posts or Users tab, `e` the form of the row or detail shown, filled in, and `d`
-/// asks `Delete "TITLE"? (y/N)` in the status line.
+/// asks `Delete "TITLE"? [y/N]` in the status line.
 extension BrowseState {
   /// Takes `key` when it is for a form or the deletion question: every key but Ctrl-C and
   /// Ctrl-Z on a form screen, any key while a deletion waits for `y`, and `n`, `e` and `d` on

@@ -223,7 +223,7 @@ import Testing
   @Test func dAsksToDeleteNamingTheItemAndYDeletesIt() {
     var state = loaded()
     _ = press(.down, .character("d"), in: &state)
-    #expect(statusLine(state).contains("Delete \"Post 2\"? (y/N)"))
+    #expect(statusLine(state).contains("Delete \"Post 2\"? [y/N]"))
     #expect(press(.character("y"), in: &state) == [.forms(.delete(.post(2)))])
     #expect(statusLine(state).contains("Deleting post 2…"))
     #expect(state.showsSpinner)
@@ -250,7 +250,7 @@ import Testing
     _ = press(.enter, in: &state)
     let detail = state.top.id
     _ = press(.character("d"), in: &state)
-    #expect(statusLine(state).contains("Delete \"user 1\"? (y/N)"), "named by id before it loads")
+    #expect(statusLine(state).contains("Delete \"user 1\"? [y/N]"), "named by id before it loads")
     _ = press(.character("y"), in: &state)
     let failure = LoadFailure(message: "the server answered 500")
     _ = state.reduce(.forms(.deletionChanged(.init(target: .user(1), status: .failed(failure)))))
@@ -274,7 +274,7 @@ import Testing
           posts: .loaded(Page(items: [long], totalCount: 1, number: 1, size: 20)))))
     _ = press(.character("d"), in: &state)
     let status = statusLine(state)
-    #expect(status.contains("…\"? (y/N)"))
+    #expect(status.contains("…\"? [y/N]"))
     #expect(status.hasPrefix(" Delete \"東京"))
   }
 
@@ -298,7 +298,7 @@ import Testing
     let screen = state.top.id
     _ = type("7", in: &state)
     #expect(press(.escape, in: &state) == [])
-    #expect(statusLine(state).contains("Discard changes? (y/N)"))
+    #expect(statusLine(state).contains("Discard changes? [y/N]"))
     #expect(press(.character("y"), in: &state) == [.close(screen: screen)])
     #expect(state.top.screen == .posts)
   }

@@ -131,7 +131,7 @@ extension BrowseTests {
     }
     #expect(back.line(1).contains("New post"))
     app.type(Self.escape)
-    _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? (y/N)") }
+    _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? [y/N]") }
     app.type("yq")
   }
 
@@ -142,7 +142,7 @@ extension BrowseTests {
     app.type("n")
     _ = try waitFor(app, "n never opened the form") { $0.line(1).contains("New post") }
     app.type("7\(Self.escape)")
-    _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? (y/N)") }
+    _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? [y/N]") }
     app.type("y")
     _ = try waitFor(app, "y never left the form") { $0.line(1).contains("TITLE") }
     app.type("q")
@@ -154,7 +154,7 @@ extension BrowseTests {
     defer { _ = app.wait() }
 
     app.type("d")
-    let asked = try waitFor(app, "d never asked") { $0.line(23).contains("? (y/N)") }
+    let asked = try waitFor(app, "d never asked") { $0.line(23).contains("? [y/N]") }
     #expect(asked.line(23).contains("Delete \"Notes on"))
     #expect(TerminalText.cells(asked.line(23)) <= Int(columns))
     app.type("n")

@@ -130,7 +130,9 @@ extension BrowseState {
     return push(.album(grid)) { .albums(.openAlbum(screen: $0, id)) }
   }
 
-  private mutating func pressOnGrid(_ key: Key, grid: AlbumGrid, screen: Int) -> [BrowseRequest] {
+  private mutating func pressOnGrid(_ key: Key, grid: AlbumGrid, screen: ScreenID)
+    -> [BrowseRequest]
+  {
     if let move = Self.gridMove(for: key) {
       let (layout, rows) = gridShape()
       var grid = grid

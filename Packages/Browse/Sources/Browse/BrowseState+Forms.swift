@@ -62,7 +62,7 @@ extension BrowseState {
     }
   }
 
-  private mutating func requests(for outcome: FormScreen.Outcome, screen: Int)
+  private mutating func requests(for outcome: FormScreen.Outcome, screen: ScreenID)
     -> [BrowseRequest]
   {
     switch outcome {
@@ -131,7 +131,7 @@ extension BrowseState {
 
   private mutating func openForm(
     _ subject: FormScreen.Subject, _ content: FormContent,
-    request: @escaping (Int) -> FormRequest
+    request: @escaping (ScreenID) -> FormRequest
   ) -> [BrowseRequest] {
     push(.form(FormScreen(subject: subject, content: content))) { .forms(request($0)) }
   }

@@ -22,7 +22,7 @@ extension BrowseState {
 
   /// Takes the checklist's new state for screen `id`; a quiet reload keeps the to-dos shown
   /// until it completes.
-  mutating func receiveTodos(_ checklist: TodoChecklistFeature.State, screen id: Int)
+  mutating func receiveTodos(_ checklist: TodoChecklistFeature.State, screen id: ScreenID)
     -> [BrowseRequest]
   {
     if freshness.isQuiet(id), checklist.todos.isLoading { return [] }
@@ -104,7 +104,7 @@ extension BrowseState {
     }
   }
 
-  private mutating func changeFilter(to filter: TodoFilter, on id: Int) -> [BrowseRequest] {
+  private mutating func changeFilter(to filter: TodoFilter, on id: ScreenID) -> [BrowseRequest] {
     updateTop { $0.position = ListPosition() }
     return [.todos(screen: id, .setFilter(filter))]
   }

@@ -32,7 +32,7 @@ struct BrowseState: Sendable, Hashable {
   /// What the last refresh asked for with `r` found, such as `up to date`, until the next key.
   var notice: String?
   /// What each list refreshed with `r` showed before, by its screen's id, until the answer.
-  var refreshBaselines: [Int: RefreshBaseline] = [:]
+  var refreshBaselines: [ScreenID: RefreshBaseline] = [:]
   /// Whether the posts' refresh under way says what it found once done.
   private var announcesPostsRefresh = false
   /// The spinner's frame, counting up while something loads.
@@ -45,11 +45,11 @@ struct BrowseState: Sendable, Hashable {
   /// How current each screen's data is.
   var freshness: ScreenFreshness
   /// The search of each list that was searched, by its screen's id.
-  var searches: [Int: ListSearch] = [:]
+  var searches: [ScreenID: ListSearch] = [:]
   /// Every post, loaded once when the posts are first searched, `nil` before.
   var allPosts: Loadable<[PostSummary]>?
   private var hasRequestedUsers = false
-  private var nextScreenID: Int
+  private var nextScreenID = ScreenID.firstOpened
 
   /// Creates the state of a browser that starts on the posts, and may not use the network
   /// when `isOffline`.
@@ -57,13 +57,12 @@ struct BrowseState: Sendable, Hashable {
     self.size = size
     freshness = ScreenFreshness(isOffline: isOffline)
     stacks = BrowseTab.allCases.map { [Self.root(of: $0)] }
-    nextScreenID = BrowseTab.allCases.count
   }
 
   /// The requests to make when the browser starts: the first page of posts, from the store
   /// if it has it.
   mutating func start() -> [BrowseRequest] {
-    freshness.startLoad(of: BrowseTab.posts.rawValue, quiet: false)
+    freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
     return [.posts(posts.refresh(freshness: .storedIfAvailable), posts.freshness)]
   }
 
@@ -81,7 +80,7 @@ struct BrowseState: Sendable, Hashable {
       case .albums: .albums(AlbumList())
       case .todos: .todos(TodosScreen())
       }
-    return ScreenEntry(id: tab.rawValue, screen: screen)
+    return ScreenEntry(id: .root(of: tab), screen: screen)
   }
 
   /// Whether anything shown is loading, so the spinner turns.
@@ -134,17 +133,18 @@ struct BrowseState: Sendable, Hashable {
       }
       return postsLoaded(tookPage: tookPage) + loadMorePostsIfNeeded() + revalidatePostsIfIdle()
     case .usersChanged(let state):
-      let screen = BrowseTab.users.rawValue
+      let screen = ScreenID.root(of: .users)
+      let stack = BrowseTab.users.rawValue
       if freshness.isQuiet(screen), state.users.isLoading { return [] }
       let previous = users.visibleUsers
-      let cursorUser = shownUsers.element(at: stacks[screen].first?.position.cursor ?? 0)?.id
+      let cursorUser = shownUsers.element(at: stacks[stack].first?.position.cursor ?? 0)?.id
       users = state
       if previous != state.visibleUsers { indexUsersSearch() }
       if let owner = state.owner { selectedUser = owner }
       if let cursorUser, let row = shownUsers.firstIndex(where: { $0.id == cursorUser }),
-        stacks[screen].indices.contains(0)
+        stacks[stack].indices.contains(0)
       {
-        stacks[screen][0].position.setCursor(
+        stacks[stack][0].position.setCursor(
           row, count: shownUsers.count, visibleRows: visibleRows(.users))
       }
       if !state.users.isLoading, case .users(let before)? = refreshBaselines[screen] {
@@ -201,7 +201,7 @@ struct BrowseState: Sendable, Hashable {
 
   /// Notes where the posts shown came from once a page arrives, or that it failed.
   private mutating func postsLoaded(tookPage: Bool) -> [BrowseRequest] {
-    let screen = BrowseTab.posts.rawValue
+    let screen = ScreenID.root(of: .posts)
     if posts.failure != nil {
       freshness.failLoad(of: screen)
     } else if tookPage {
@@ -214,7 +214,7 @@ struct BrowseState: Sendable, Hashable {
   /// Asks the server again for the posts, quietly, once they came from the store and no page
   /// is loading; the posts shown, and the cursor, stay while the pages are asked for again.
   private mutating func revalidatePostsIfIdle() -> [BrowseRequest] {
-    let screen = BrowseTab.posts.rawValue
+    let screen = ScreenID.root(of: .posts)
     guard !posts.isLoading, freshness.needsRevalidation(screen) else { return [] }
     freshness.startRevalidation(of: screen)
     return [.posts(posts.refreshInPlace(), posts.freshness)]
@@ -223,7 +223,7 @@ struct BrowseState: Sendable, Hashable {
   /// Pull to refresh: the posts shown stay, each page updated in place as the server answers
   /// it again; with `announced`, the status line then says what changed.
   mutating func refreshPosts(announced: Bool = false) -> [BrowseRequest] {
-    let screen = BrowseTab.posts.rawValue
+    let screen = ScreenID.root(of: .posts)
     guard !posts.items.isEmpty else {
       freshness.startLoad(of: screen, quiet: false)
       return [.posts(posts.refresh(freshness: .revalidated), posts.freshness)]
@@ -240,18 +240,18 @@ struct BrowseState: Sendable, Hashable {
 
   /// Moves the posts' cursor to post `id` where a page updated in place put it.
   private mutating func keepPostsCursor(on id: Post.ID) {
-    let screen = BrowseTab.posts.rawValue
+    let stack = BrowseTab.posts.rawValue
     guard let row = posts.items.firstIndex(where: { $0.post.id == id }),
-      stacks[screen].indices.contains(0)
+      stacks[stack].indices.contains(0)
     else { return }
-    stacks[screen][0].position.setCursor(
+    stacks[stack][0].position.setCursor(
       row, count: posts.items.count, visibleRows: visibleRows(.posts))
   }
 
   /// Goes on asking the server again for the posts shown, page after page, and once every
   /// page is asked for, says what changed if the refresh was asked for with `r`.
   private mutating func postsRevalidated(tookPage: Bool) -> [BrowseRequest] {
-    let screen = BrowseTab.posts.rawValue
+    let screen = ScreenID.root(of: .posts)
     if posts.failure != nil {
       freshness.failLoad(of: screen)
       announcesPostsRefresh = false
@@ -274,7 +274,7 @@ struct BrowseState: Sendable, Hashable {
   /// Notes where the users shown came from, and asks the server again, quietly, when they
   /// came from the store.
   private mutating func usersLoaded() -> [BrowseRequest] {
-    let screen = BrowseTab.users.rawValue
+    let screen = ScreenID.root(of: .users)
     if users.users.failure != nil {
       freshness.failLoad(of: screen)
       return []
@@ -289,7 +289,7 @@ struct BrowseState: Sendable, Hashable {
   /// Notes where the data of screen `screen` came from once `detail` is loaded, and asks the
   /// server again with `revalidation`, quietly, when it came from the store.
   mutating func loaded<Value>(
-    _ screen: Int, _ detail: Loadable<Value>, revalidation: BrowseRequest
+    _ screen: ScreenID, _ detail: Loadable<Value>, revalidation: BrowseRequest
   ) -> [BrowseRequest] {
     switch detail {
     case .loading:
@@ -432,7 +432,7 @@ struct BrowseState: Sendable, Hashable {
     case .character("r"):
       postsTarget = nil
       if posts.failure != nil && !posts.items.isEmpty {
-        freshness.startLoad(of: BrowseTab.posts.rawValue, quiet: false)
+        freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
         return [.posts(posts.retry(), posts.freshness)]
       }
       return refreshPosts(announced: true)
@@ -457,7 +457,7 @@ struct BrowseState: Sendable, Hashable {
       return reloadUsers(selecting: nil)
     case .character("r"):
       if users.users.value != nil {
-        refreshBaselines[BrowseTab.users.rawValue] = .users(users.visibleUsers)
+        refreshBaselines[ScreenID.root(of: .users)] = .users(users.visibleUsers)
       }
       return reloadUsers(selecting: users.selectedOwner, keepingCursor: true)
     default:
@@ -506,7 +506,7 @@ struct BrowseState: Sendable, Hashable {
     if !keepingCursor {
       updateTop { $0.position = ListPosition() }
     }
-    freshness.startLoad(of: BrowseTab.users.rawValue, quiet: isQuiet)
+    freshness.startLoad(of: ScreenID.root(of: .users), quiet: isQuiet)
     if isFirstLoad {
       users.list.page = .loading
       return [.users([.selectOwner(owner), .list(.load)], .storedIfAvailable)]
@@ -521,11 +521,11 @@ struct BrowseState: Sendable, Hashable {
     push(.user(UserDetailFeature.State(userID: id))) { .openUser(screen: $0, id) }
   }
 
-  mutating func push(_ screen: BrowseScreen, request: (Int) -> BrowseRequest?)
+  mutating func push(_ screen: BrowseScreen, request: (ScreenID) -> BrowseRequest?)
     -> [BrowseRequest]
   {
     let id = nextScreenID
-    nextScreenID = nextScreenID.addingClamped(1)
+    nextScreenID = id.next
     stacks[tab.rawValue].append(ScreenEntry(id: id, screen: screen))
     freshness.startLoad(of: id, quiet: false)
     return request(id).map { [$0] } ?? []
@@ -545,7 +545,7 @@ struct BrowseState: Sendable, Hashable {
     change(&stacks[tab][last])
   }
 
-  mutating func updateScreen(_ id: Int, _ change: (inout BrowseScreen) -> Void) {
+  mutating func updateScreen(_ id: ScreenID, _ change: (inout BrowseScreen) -> Void) {
     for tab in stacks.indices {
       for index in stacks[tab].indices where stacks[tab][index].id == id {
         change(&stacks[tab][index].screen)
@@ -585,7 +585,7 @@ struct BrowseState: Sendable, Hashable {
     guard entry.position.cursor.addingClamped(rows) >= posts.items.count,
       let action = posts.loadNextPage()
     else { return [] }
-    freshness.startLoad(of: BrowseTab.posts.rawValue, quiet: false)
+    freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
     return [.posts(action, posts.freshness)]
   }
 }

@@ -63,7 +63,9 @@ import Testing
     #expect(
       requests == [.forms(.openPostForm(screen: state.top.id, .init(id: 0, form: empty)))])
     #expect(form(state)?.subject == .newPost)
-    #expect(press(.escape, in: &state) == [.close(screen: requests.screenID)])
+    let screen = state.top.id
+    #expect(requests.screenID == screen)
+    #expect(press(.escape, in: &state) == [.close(screen: screen)])
     #expect(state.top.screen == .posts)
 
     var users = onUsers()
@@ -316,8 +318,8 @@ import Testing
 
 extension [BrowseRequest] {
   /// The screen the first request opens.
-  fileprivate var screenID: Int {
-    guard case .forms(.openPostForm(let screen, _)) = first else { return -1 }
+  fileprivate var screenID: ScreenID? {
+    guard case .forms(.openPostForm(let screen, _)) = first else { return nil }
     return screen
   }
 }

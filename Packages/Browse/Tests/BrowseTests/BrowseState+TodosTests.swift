@@ -39,7 +39,7 @@ import Testing
   @Test func theTabOpensTheStoreOfEveryToDoOnce() {
     var state = BrowseState(size: Self.size)
     _ = state.start()
-    let id = BrowseTab.todos.rawValue
+    let id = ScreenID.root(of: .todos)
     #expect(press(.character("4"), in: &state) == [.openTodos(screen: id, nil)])
     #expect(state.isLoading)
     #expect(press(.character("1"), .character("4"), in: &state) == [])

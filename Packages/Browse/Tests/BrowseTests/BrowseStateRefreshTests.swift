@@ -53,19 +53,19 @@ import Testing
   @Test func movesMadeWhileTheStoredPostsAreAskedForAgainAreKept() {
     var state = BrowseState(size: Self.size)
     _ = state.start()
-    _ = state.reduce(.readSource(screen: 0, .stored(at: Self.storedAt)))
+    _ = state.reduce(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
     _ = state.reduce(Self.page(1))
-    _ = state.reduce(.readSource(screen: 0, .stored(at: Self.storedAt)))
+    _ = state.reduce(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
     #expect(state.reduce(Self.page(2)) == [Self.ask(1)], "the stored posts are asked for again")
 
     #expect(press(.character("j"), times: 30, in: &state) == [], "a page is loading")
     #expect(status(state).hasPrefix(" post 31 of 100 · 40 loaded"))
 
-    _ = state.reduce(.readSource(screen: 0, .server))
+    _ = state.reduce(.readSource(screen: .root(of: .posts), .server))
     #expect(state.reduce(Self.page(1)) == [Self.ask(2)], "then the next page shown")
     #expect(state.top.position.cursor == 30, "an unchanged page changes nothing")
     #expect(state.posts.items.count == 40)
-    _ = state.reduce(.readSource(screen: 0, .server))
+    _ = state.reduce(.readSource(screen: .root(of: .posts), .server))
     #expect(state.reduce(Self.page(2)) == [Self.ask(3)], "then the page the cursor needs")
     #expect(state.top.position.cursor == 30)
     #expect(status(state).hasPrefix(" post 31 of 100 · 40 loaded"))

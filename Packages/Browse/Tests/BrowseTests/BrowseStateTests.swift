@@ -137,7 +137,9 @@ import Testing
         .users([.selectOwner(nil), .list(.load)], .storedIfAvailable)
       ])
     #expect(state.top.screen == .users)
-    #expect(press(.tab, in: &state) == [.albums(.loadList(screen: 2))], "the albums load once")
+    #expect(
+      press(.tab, in: &state) == [.albums(.loadList(screen: .root(of: .albums)))],
+      "the albums load once")
     #expect(state.tab == .albums)
     _ = press(.tab, .tab, in: &state)
     #expect(state.tab == .posts)

@@ -10,7 +10,7 @@ import Foundation
 /// Runs the browse cases, prints one line each, and returns whether all met their targets.
 func runBrowseCases(_ binary: String, startFloor: Duration, memoryFloorKiB: Int) -> Bool {
   print("\nbrowse cases: app browse --sample on an 80x24 pseudo-terminal\n")
-  let table = CaseTable(figureWidth: 46, targetWidth: 12)
+  let table = CaseTable(figureWidth: 62, targetWidth: 14)
   func report(_ name: String, _ figure: String, _ target: String, _ ok: Bool) {
     table.report(name, figure, target, ok, "")
   }
@@ -35,16 +35,18 @@ func runBrowseCases(_ binary: String, startFloor: Duration, memoryFloorKiB: Int)
     guard let redraw = run.press("j", until: "\u{1B}[24;") else { break }
     redraws.append(redraw)
   }
-  if redraws.count == 60 {
+  // One store holds every screen's state: the worst key, not only the median, must keep up
+  // with a 60 Hz screen.
+  if redraws.count == 60, let worst = redraws.max() {
     let middle = median(redraws)
     report(
       "a key to the end of its redraw",
       String(
-        format: "median of 60 %.2f ms = %.3fx a bare start", seconds(middle) * 1000,
-        seconds(middle) / floor),
-      "< 16 ms", middle < .milliseconds(16))
+        format: "60 keys: median %.2f ms = %.3fx a bare start, worst %.2f ms",
+        seconds(middle) * 1000, seconds(middle) / floor, seconds(worst) * 1000),
+      "worst < 16 ms", worst < .milliseconds(16))
   } else {
-    report("key to the end of its redraw", "a redraw never came", "< 16 ms", false)
+    report("key to the end of its redraw", "a redraw never came", "worst < 16 ms", false)
   }
 
   // Idle: five seconds with nothing happening, after a second for the last page to arrive.

@@ -122,8 +122,10 @@ print(
 print(
   cell("command", 42) + cell("median", 9) + cell("min", 9) + cell("max", 9)
     + cell("figure", 28) + cell("peak mem", 18) + cell("target", 14))
+/// `BENCH_ONLY=browse` measures the floors and then only the cases of `app browse`.
+let onlyBrowse = ProcessInfo.processInfo.environment["BENCH_ONLY"] == "browse"
 var failed = false
-for benchmark in cases {
+for benchmark in cases where !onlyBrowse {
   let results = try measureRuns(binary, benchmark.arguments, runs: runs)
   let times = results.map(\.wallTime).sorted()
   let middle = median(times)
@@ -150,15 +152,19 @@ for benchmark in cases {
       + cell(benchmark.roundTrips.map { String(format: "<= %.1f trips", $0) } ?? "-", 14)
       + (ok ? "ok" : "MISSED") + "  (\(benchmark.why))")
 }
-failed = !runNetworkCases(binary, gzipBomb: arguments[3]) || failed
+if !onlyBrowse {
+  failed = !runNetworkCases(binary, gzipBomb: arguments[3]) || failed
+}
 failed = !runBrowseCases(binary, startFloor: startFloor, memoryFloorKiB: memoryFloor) || failed
 failed = !runSearchCases(binary, startFloor: startFloor) || failed
-failed =
-  !runCacheCases(
-    binary, foundationStarts: (arguments[4], arguments[5]), appStart: startFloor, runs: runs)
-  || failed
-failed = !runCacheSizeCases(binary, runs: runs) || failed
-failed = !runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7]) || failed
-// Last: its server's bodies grow this process, whose size a spawned child's peak can include.
-failed = !runListCases(binary) || failed
+if !onlyBrowse {
+  failed =
+    !runCacheCases(
+      binary, foundationStarts: (arguments[4], arguments[5]), appStart: startFloor, runs: runs)
+    || failed
+  failed = !runCacheSizeCases(binary, runs: runs) || failed
+  failed = !runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7]) || failed
+  // Last: its server's bodies grow this process, whose size a spawned child's peak can include.
+  failed = !runListCases(binary) || failed
+}
 exit(failed ? 1 : 0)

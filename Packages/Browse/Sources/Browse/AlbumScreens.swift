@@ -39,20 +39,20 @@ struct PhotoScreen: Sendable, Hashable {
 
 /// What the album screens' stores and the address opener report.
 enum AlbumEvent: Sendable, Hashable {
-  case listChanged(screen: Int, AlbumsFeature.State)
-  case photosChanged(screen: Int, PhotosFeature.State)
+  case listChanged(screen: ScreenID, AlbumsFeature.State)
+  case photosChanged(screen: ScreenID, PhotosFeature.State)
   /// `url` could not be opened (there is no `xdg-open`), so screen `screen` shows it.
-  case urlNotOpened(screen: Int, String)
+  case urlNotOpened(screen: ScreenID, String)
 }
 
 /// Work the album screens ask the runtime to do.
 enum AlbumRequest: Sendable, Hashable {
   /// Opens the store of the album list on screen `screen` and loads it.
-  case loadList(screen: Int)
+  case loadList(screen: ScreenID)
   /// Opens a store for the photos of album `id` on screen `screen` and loads them.
-  case openAlbum(screen: Int, Album.ID)
+  case openAlbum(screen: ScreenID, Album.ID)
   /// Loads the list or the photos of screen `screen` again, asking the server again.
-  case reload(screen: Int)
+  case reload(screen: ScreenID)
   /// Opens `url` with `xdg-open`, or reports that it cannot.
-  case openURL(screen: Int, String)
+  case openURL(screen: ScreenID, String)
 }

@@ -13,11 +13,11 @@ enum BrowseAction: Sendable, Hashable {
   case usersChanged(UsersListFeature.State)
   /// Every post, loaded once for the search of the posts.
   case allPostsChanged(PostsListFeature.State)
-  case postChanged(screen: Int, PostDetailFeature.State)
-  case userChanged(screen: Int, UserDetailFeature.State)
+  case postChanged(screen: ScreenID, PostDetailFeature.State)
+  case userChanged(screen: ScreenID, UserDetailFeature.State)
   /// Where a read of screen `screen`'s load was answered from.
-  case readSource(screen: Int, ReadSource)
-  case todosChanged(screen: Int, TodoChecklistFeature.State)
+  case readSource(screen: ScreenID, ReadSource)
+  case todosChanged(screen: ScreenID, TodoChecklistFeature.State)
   /// What the cache has to say, as it stands, such as that it shows stored data in place of a
   /// failing server; the last line is shown.
   case warningsChanged([String])

@@ -13,18 +13,20 @@ enum BrowseRequest: Sendable, Hashable {
   /// Loads every post, for the search of the posts, as fresh as `freshness` says.
   case loadAllPosts(ReadFreshness = .standard)
   /// Opens a store for the post on screen `screen` and loads it.
-  case openPost(screen: Int, Post.ID)
+  case openPost(screen: ScreenID, Post.ID)
   /// Opens a store for the user on screen `screen` and loads it.
-  case openUser(screen: Int, User.ID)
+  case openUser(screen: ScreenID, User.ID)
   /// Opens a store for the to-dos screen `screen`, of the user or of everyone, and loads it.
-  case openTodos(screen: Int, User.ID?)
+  case openTodos(screen: ScreenID, User.ID?)
   /// An action for the store of the to-dos screen `screen`, its load as fresh as `freshness`
   /// says.
-  case todos(screen: Int, TodoChecklistFeature.Action, ReadFreshness = .standard)
+  case todos(screen: ScreenID, TodoChecklistFeature.Action, ReadFreshness = .standard)
+  /// Gives the store of user screen `screen` its user as the to-dos screens have them now.
+  case userChanged(screen: ScreenID, UserDetail)
   /// Loads the detail of screen `screen` again, asking the server again.
-  case reloadDetail(screen: Int)
+  case reloadDetail(screen: ScreenID)
   /// Releases the store of a screen that was closed.
-  case close(screen: Int)
+  case close(screen: ScreenID)
   case albums(AlbumRequest)
   /// Ends the program; interrupted by Ctrl-C, or quit.
   case quit(interrupted: Bool)

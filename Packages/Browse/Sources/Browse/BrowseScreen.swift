@@ -20,7 +20,7 @@ enum BrowseScreen: Sendable, Hashable {
 /// shown.
 struct ScreenEntry: Sendable, Hashable {
   /// Tells the screens apart, for the results of their own loads.
-  var id: Int
+  var id: ScreenID
   var screen: BrowseScreen
   var position = ListPosition()
 }

@@ -68,14 +68,14 @@ extension BrowseSession {
   }
 
   /// Releases the form store of screen `screen`.
-  func closeForm(screen: Int) {
+  func closeForm(screen: ScreenID) {
     formChannels.removeValue(forKey: screen)?.close()
   }
 
   /// Creates the store of a detail screen that starts from what a save answered, without
   /// loading it.
   private func show<ID, Value>(
-    _ feature: DetailFeature<ID, Value>, _ state: DetailFeature<ID, Value>.State, screen: Int,
+    _ feature: DetailFeature<ID, Value>, _ state: DetailFeature<ID, Value>.State, screen: ScreenID,
     as action: @escaping @Sendable (DetailFeature<ID, Value>.State) -> BrowseAction
   ) -> Store<DetailFeature<ID, Value>> {
     let store = Store(initialState: state, reducer: feature)
@@ -85,7 +85,7 @@ extension BrowseSession {
 
   /// Hands the terminal to the external editor on a thread of its own, and then takes it
   /// back: the editor's outcome goes to the form, and the screen is drawn again whole.
-  private func runEditor(on text: String, for screen: Int) {
+  private func runEditor(on text: String, for screen: ScreenID) {
     isSuspended = true
     let editor = ExternalEditor(command: editorCommand)
     Thread.detachNewThread { [terminal, continuation] in

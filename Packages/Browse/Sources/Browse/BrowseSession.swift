@@ -55,16 +55,16 @@ actor BrowseSession {
   private let usersStore: Store<UsersListFeature>
   /// Every post, loaded once when the posts are first searched.
   private let allPostsStore: Store<PostsListFeature>
-  var albumListStores: [Int: Store<AlbumsFeature>] = [:]
-  var photoStores: [Int: Store<PhotosFeature>] = [:]
-  private var todoStores: [Int: Store<TodoChecklistFeature>] = [:]
-  var postStores: [Int: Store<PostDetailFeature>] = [:]
-  var userStores: [Int: Store<UserDetailFeature>] = [:]
-  var formChannels: [Int: FormChannel] = [:]
+  var albumListStores: [ScreenID: Store<AlbumsFeature>] = [:]
+  var photoStores: [ScreenID: Store<PhotosFeature>] = [:]
+  private var todoStores: [ScreenID: Store<TodoChecklistFeature>] = [:]
+  var postStores: [ScreenID: Store<PostDetailFeature>] = [:]
+  var userStores: [ScreenID: Store<UserDetailFeature>] = [:]
+  var formChannels: [ScreenID: FormChannel] = [:]
   /// Forwards the last deletion's states.
   var deletionTask: Task<Void, Never>?
   private var tasks: [Int: Task<Void, Never>] = [:]
-  private var screenTasks: [Int: [Int]] = [:]
+  private var screenTasks: [ScreenID: [Int]] = [:]
   private var nextTask = 0
   private var escapeTimer: Task<Void, Never>?
   private var spinnerTimer: Task<Void, Never>?
@@ -222,11 +222,11 @@ actor BrowseSession {
       case .posts(let action, let freshness):
         send(
           [action], to: postsStore, screen: nil, freshness: freshness,
-          origin: BrowseTab.posts.rawValue)
+          origin: ScreenID.root(of: .posts))
       case .users(let actions, let freshness):
         send(
           actions, to: usersStore, screen: nil, freshness: freshness,
-          origin: BrowseTab.users.rawValue)
+          origin: ScreenID.root(of: .users))
       case .loadAllPosts(let freshness):
         send([.list(.load)], to: allPostsStore, screen: nil, freshness: freshness)
       case .openPost(let screen, let id):
@@ -247,6 +247,10 @@ actor BrowseSession {
       case .todos(let screen, let action, let freshness):
         if let store = todoStores[screen] {
           send([action], to: store, screen: screen, freshness: freshness, origin: screen)
+        }
+      case .userChanged(let screen, let detail):
+        if let store = userStores[screen] {
+          send([.detailResponse(.success(detail))], to: store, screen: screen)
         }
       case .reloadDetail(let screen):
         if let store = postStores[screen] {
@@ -284,7 +288,7 @@ actor BrowseSession {
 
   /// Creates the store of a detail screen, forwards its states and starts loading.
   private func open<ID, Value>(
-    _ feature: DetailFeature<ID, Value>, id: ID, screen: Int,
+    _ feature: DetailFeature<ID, Value>, id: ID, screen: ScreenID,
     as action: @escaping @Sendable (DetailFeature<ID, Value>.State) -> BrowseAction
   ) -> Store<DetailFeature<ID, Value>> {
     let store = Store(initialState: DetailFeature<ID, Value>.State(id: id), reducer: feature)
@@ -299,8 +303,8 @@ actor BrowseSession {
   /// inherit the task's ``NetworkClient/readFreshness``, `freshness`, and report where their
   /// reads were answered from as the data of screen `origin`.
   func send<R: Reducer>(
-    _ actions: [R.Action], to store: Store<R>, screen: Int?,
-    freshness: ReadFreshness = .standard, origin: Int? = nil
+    _ actions: [R.Action], to store: Store<R>, screen: ScreenID?,
+    freshness: ReadFreshness = .standard, origin: ScreenID? = nil
   ) {
     let id = register(screen: screen)
     let observer = origin.map { origin in
@@ -322,7 +326,7 @@ actor BrowseSession {
 
   /// Feeds the states of `store` into the loop, the newest only when the loop falls behind.
   func startTask<R: Reducer>(
-    forwarding store: Store<R>, screen: Int? = nil,
+    forwarding store: Store<R>, screen: ScreenID? = nil,
     as event: @escaping @Sendable (R.State) -> Event
   ) {
     let id = register(screen: screen)
@@ -333,7 +337,7 @@ actor BrowseSession {
     }
   }
 
-  private func register(screen: Int?) -> Int {
+  private func register(screen: ScreenID?) -> Int {
     let id = nextTask
     nextTask = nextTask.addingClamped(1)
     if let screen {

@@ -1,5 +1,6 @@
 import Features
 import Models
+import NetworkClient
 import TerminalKit
 import TerminalViews
 
@@ -43,6 +44,13 @@ extension BrowseState {
         guard case .albums(var albums) = current else { return }
         albums.list = list
         current = .albums(albums)
+      }
+      if !list.page.isLoading, case .albums(let before)? = refreshBaselines[screen] {
+        refreshBaselines[screen] = nil
+        if list.page.failure == nil {
+          notice = RefreshBaseline.notice(
+            changes: before.changedRows(comparedWith: list.page.value?.items ?? []))
+        }
       }
       indexAlbumsSearch()
       return loaded(screen, list.page, revalidation: .albums(.reload(screen: screen)))
@@ -92,6 +100,9 @@ extension BrowseState {
         guard shown.indices.contains(entry.position.cursor) else { return [] }
         return openAlbum(shown[entry.position.cursor].id)
       case .character("r"):
+        if let shown = albums.list.page.value?.items {
+          refreshBaselines[entry.id] = .albums(shown)
+        }
         freshness.startLoad(of: entry.id, quiet: albums.list.page.value != nil)
         return [.albums(.reload(screen: entry.id))]
       default:
@@ -119,7 +130,9 @@ extension BrowseState {
     return push(.album(grid)) { .albums(.openAlbum(screen: $0, id)) }
   }
 
-  private mutating func pressOnGrid(_ key: Key, grid: AlbumGrid, screen: Int) -> [BrowseRequest] {
+  private mutating func pressOnGrid(_ key: Key, grid: AlbumGrid, screen: ScreenID)
+    -> [BrowseRequest]
+  {
     if let move = Self.gridMove(for: key) {
       let (layout, rows) = gridShape()
       var grid = grid

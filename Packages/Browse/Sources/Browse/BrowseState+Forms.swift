@@ -5,7 +5,7 @@ import TerminalKit
 
 /// The forms that create and edit users and posts, and deleting them: `n` opens a new post or
 /// user on the Posts or Users tab, `e` the form of the row or detail shown, filled in, and `d`
-/// asks `Delete "TITLE"? (y/N)` in the status line.
+/// asks `Delete "TITLE"? [y/N]` in the status line.
 extension BrowseState {
   /// Takes `key` when it is for a form or the deletion question: every key but Ctrl-C and
   /// Ctrl-Z on a form screen, any key while a deletion waits for `y`, and `n`, `e` and `d` on
@@ -62,7 +62,7 @@ extension BrowseState {
     }
   }
 
-  private mutating func requests(for outcome: FormScreen.Outcome, screen: Int)
+  private mutating func requests(for outcome: FormScreen.Outcome, screen: ScreenID)
     -> [BrowseRequest]
   {
     switch outcome {
@@ -131,7 +131,7 @@ extension BrowseState {
 
   private mutating func openForm(
     _ subject: FormScreen.Subject, _ content: FormContent,
-    request: @escaping (Int) -> FormRequest
+    request: @escaping (ScreenID) -> FormRequest
   ) -> [BrowseRequest] {
     push(.form(FormScreen(subject: subject, content: content))) { .forms(request($0)) }
   }

@@ -22,7 +22,7 @@ extension BrowseState {
 
   /// Takes the checklist's new state for screen `id`; a quiet reload keeps the to-dos shown
   /// until it completes.
-  mutating func receiveTodos(_ checklist: TodoChecklistFeature.State, screen id: Int)
+  mutating func receiveTodos(_ checklist: TodoChecklistFeature.State, screen id: ScreenID)
     -> [BrowseRequest]
   {
     if freshness.isQuiet(id), checklist.todos.isLoading { return [] }
@@ -34,6 +34,22 @@ extension BrowseState {
     indexSearch(ofScreen: id)
     clampPositions()
     return loaded(id, checklist.todos, revalidation: .todos(screen: id, .load, .revalidated))
+      + usersChanged(by: checklist)
+  }
+
+  /// Gives each user screen whose to-dos `checklist` shows those to-dos as they are now, so
+  /// that its count of done to-dos follows a tick.
+  private func usersChanged(by checklist: TodoChecklistFeature.State) -> [BrowseRequest] {
+    guard let todos = checklist.todos.value else { return [] }
+    return stacks.joined().compactMap { entry in
+      guard case .user(let state) = entry.screen, var detail = state.detail.value,
+        checklist.userID == nil || checklist.userID == state.userID
+      else { return nil }
+      let theirs = todos.filter { $0.userId == state.userID }
+      guard theirs != detail.todos, checklist.userID != nil || !theirs.isEmpty else { return nil }
+      detail.todos = theirs
+      return .userChanged(screen: entry.id, detail)
+    }
   }
 
   /// `t` on a user's screen opens the user's to-dos; the other keys are a detail's.
@@ -88,7 +104,7 @@ extension BrowseState {
     }
   }
 
-  private mutating func changeFilter(to filter: TodoFilter, on id: Int) -> [BrowseRequest] {
+  private mutating func changeFilter(to filter: TodoFilter, on id: ScreenID) -> [BrowseRequest] {
     updateTop { $0.position = ListPosition() }
     return [.todos(screen: id, .setFilter(filter))]
   }

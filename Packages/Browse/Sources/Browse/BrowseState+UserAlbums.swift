@@ -12,44 +12,55 @@ extension BrowseState {
 
   /// The line of the user's detail where the album `index` is, when it has albums.
   func userAlbumLine(_ index: Int, of screen: BrowseScreen) -> Int? {
-    let albums = Self.userAlbums(of: screen)
-    guard albums.indices.contains(index) else { return nil }
-    let lines = DetailText.lines(
-      of: screen, width: BrowseLayout.contentWidth(size), usesColor: false)
-    // The heading, then the table's header, then a row per album.
-    guard let heading = lines.firstIndex(where: { $0.hasPrefix("Albums (\(albums.count))") })
+    guard let rows = DetailText.albumRows(of: screen, width: BrowseLayout.contentWidth(size))
     else { return nil }
-    let line = heading + 2 + index
-    return line < lines.count ? line : nil
+    let line = rows.lowerBound.addingClamped(index)
+    return rows.contains(line) ? line : nil
   }
 
-  /// Handles `key` on a user's detail with albums: ↑ ↓ move over the albums, scrolling to
-  /// keep the one under the cursor shown, and Enter opens its grid; `nil` for other keys.
+  /// Handles `key` on a user's detail with albums; `nil` for the keys left to the detail.
+  ///
+  /// The cursor is on an album, the first one at the start. ↓ moves it to the next album when
+  /// that album can be shown without leaving a line unseen; until then, and past the last
+  /// album, ↓ scrolls a line. ↑ moves it to the album before, and from the first album scrolls
+  /// back to the top. While the album under the cursor is out of sight, ↑ scrolls a line.
+  /// Enter opens the album under the cursor.
   mutating func pressOnUserAlbums(_ key: Key) -> [BrowseRequest]? {
     let entry = top
     let albums = Self.userAlbums(of: entry.screen)
     guard !albums.isEmpty else { return nil }
+    let cursor = max(0, min(entry.position.cursor, albums.count - 1))
     let step: Int
     switch key {
     case .up, .character("k"): step = -1
     case .down, .character("j"): step = 1
-    case .enter:
-      let index = max(0, min(entry.position.cursor, albums.count - 1))
-      return openAlbum(albums[index].id)
+    case .enter: return openAlbum(albums[cursor].id)
     default: return nil
     }
-    let cursor = max(0, min(entry.position.cursor.addingClamped(step), albums.count - 1))
     guard let line = userAlbumLine(cursor, of: entry.screen) else { return nil }
-    let count = rowCount(of: entry.screen)
     let rows = BrowseLayout.visibleRows(entry.screen, size: size)
     var position = entry.position
-    position.cursor = cursor
-    if line < position.offset {
-      position.offset = line
-    } else if line >= position.offset.addingClamped(rows) {
-      position.offset = line - rows + 1
+    let isShown = line >= position.offset && line < position.offset.addingClamped(rows)
+    if step < 0, isShown, cursor == 0 {
+      position.offset = 0
+      updateTop { $0.position = position }
+      return []
     }
-    position.scroll(by: 0, count: count, visibleRows: rows)
+    let target = cursor + step
+    guard albums.indices.contains(target), let targetLine = userAlbumLine(target, of: entry.screen)
+    else { return nil }
+    // Moving down may scroll by up to a page, so that no line goes unseen.
+    let reach = step > 0 ? position.offset.addingClamped(2 * rows) : position.offset
+    guard step > 0 ? targetLine >= position.offset && targetLine < reach : isShown else {
+      return nil
+    }
+    position.cursor = target
+    if targetLine < position.offset {
+      position.offset = targetLine
+    } else if targetLine >= position.offset.addingClamped(rows) {
+      position.offset = targetLine - rows + 1
+    }
+    position.scroll(by: 0, count: rowCount(of: entry.screen), visibleRows: rows)
     updateTop { $0.position = position }
     return []
   }

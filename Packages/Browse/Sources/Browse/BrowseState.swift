@@ -29,6 +29,12 @@ struct BrowseState: Sendable, Hashable {
   /// What the cache said last, such as that it shows stored data in place of a failing server,
   /// until the next refresh.
   private(set) var warning: String?
+  /// What the last refresh asked for with `r` found, such as `up to date`, until the next key.
+  var notice: String?
+  /// What each list refreshed with `r` showed before, by its screen's id, until the answer.
+  var refreshBaselines: [ScreenID: RefreshBaseline] = [:]
+  /// Whether the posts' refresh under way says what it found once done.
+  private var announcesPostsRefresh = false
   /// The spinner's frame, counting up while something loads.
   private(set) var spinnerFrame = 0
   /// The deletion asked about last, until the key after it is done.
@@ -39,11 +45,11 @@ struct BrowseState: Sendable, Hashable {
   /// How current each screen's data is.
   var freshness: ScreenFreshness
   /// The search of each list that was searched, by its screen's id.
-  var searches: [Int: ListSearch] = [:]
+  var searches: [ScreenID: ListSearch] = [:]
   /// Every post, loaded once when the posts are first searched, `nil` before.
   var allPosts: Loadable<[PostSummary]>?
   private var hasRequestedUsers = false
-  private var nextScreenID: Int
+  private var nextScreenID = ScreenID.firstOpened
 
   /// Creates the state of a browser that starts on the posts, and may not use the network
   /// when `isOffline`.
@@ -51,13 +57,12 @@ struct BrowseState: Sendable, Hashable {
     self.size = size
     freshness = ScreenFreshness(isOffline: isOffline)
     stacks = BrowseTab.allCases.map { [Self.root(of: $0)] }
-    nextScreenID = BrowseTab.allCases.count
   }
 
   /// The requests to make when the browser starts: the first page of posts, from the store
   /// if it has it.
   mutating func start() -> [BrowseRequest] {
-    freshness.startLoad(of: BrowseTab.posts.rawValue, quiet: false)
+    freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
     return [.posts(posts.refresh(freshness: .storedIfAvailable), posts.freshness)]
   }
 
@@ -75,7 +80,7 @@ struct BrowseState: Sendable, Hashable {
       case .albums: .albums(AlbumList())
       case .todos: .todos(TodosScreen())
       }
-    return ScreenEntry(id: tab.rawValue, screen: screen)
+    return ScreenEntry(id: .root(of: tab), screen: screen)
   }
 
   /// Whether anything shown is loading, so the spinner turns.
@@ -114,17 +119,41 @@ struct BrowseState: Sendable, Hashable {
       spinnerFrame = spinnerFrame.addingClamped(1)
       return []
     case .postsChanged(let state):
+      let wasRevalidating = posts.isRevalidating
+      let cursorPost = isSearching(.posts) ? nil : posts.items.element(at: postsCursor)?.post.id
       let tookPage = posts.receive(state)
       indexPostsSearch()
+      if tookPage, wasRevalidating, let cursorPost {
+        keepPostsCursor(on: cursorPost)
+      }
       clampPositions()
       followPostsTarget()
+      if wasRevalidating {
+        return postsRevalidated(tookPage: tookPage)
+      }
       return postsLoaded(tookPage: tookPage) + loadMorePostsIfNeeded() + revalidatePostsIfIdle()
     case .usersChanged(let state):
-      if freshness.isQuiet(BrowseTab.users.rawValue), state.users.isLoading { return [] }
+      let screen = ScreenID.root(of: .users)
+      let stack = BrowseTab.users.rawValue
+      if freshness.isQuiet(screen), state.users.isLoading { return [] }
       let previous = users.visibleUsers
+      let cursorUser = shownUsers.element(at: stacks[stack].first?.position.cursor ?? 0)?.id
       users = state
       if previous != state.visibleUsers { indexUsersSearch() }
       if let owner = state.owner { selectedUser = owner }
+      if let cursorUser, let row = shownUsers.firstIndex(where: { $0.id == cursorUser }),
+        stacks[stack].indices.contains(0)
+      {
+        stacks[stack][0].position.setCursor(
+          row, count: shownUsers.count, visibleRows: visibleRows(.users))
+      }
+      if !state.users.isLoading, case .users(let before)? = refreshBaselines[screen] {
+        refreshBaselines[screen] = nil
+        if state.users.failure == nil {
+          notice = RefreshBaseline.notice(
+            changes: before.changedRows(comparedWith: state.visibleUsers))
+        }
+      }
       clampPositions()
       return usersLoaded()
     case .postChanged(let screen, let state):
@@ -172,7 +201,7 @@ struct BrowseState: Sendable, Hashable {
 
   /// Notes where the posts shown came from once a page arrives, or that it failed.
   private mutating func postsLoaded(tookPage: Bool) -> [BrowseRequest] {
-    let screen = BrowseTab.posts.rawValue
+    let screen = ScreenID.root(of: .posts)
     if posts.failure != nil {
       freshness.failLoad(of: screen)
     } else if tookPage {
@@ -183,31 +212,69 @@ struct BrowseState: Sendable, Hashable {
   }
 
   /// Asks the server again for the posts, quietly, once they came from the store and no page
-  /// is loading; the cursor comes back to where it is as the pages load again.
+  /// is loading; the posts shown, and the cursor, stay while the pages are asked for again.
   private mutating func revalidatePostsIfIdle() -> [BrowseRequest] {
-    let screen = BrowseTab.posts.rawValue
+    let screen = ScreenID.root(of: .posts)
     guard !posts.isLoading, freshness.needsRevalidation(screen) else { return [] }
     freshness.startRevalidation(of: screen)
-    let cursor = stacks[screen].first?.position.cursor ?? 0
-    postsTarget = cursor > 0 ? cursor : nil
     return [.posts(posts.refreshInPlace(), posts.freshness)]
   }
 
-  /// Pull to refresh: the posts shown stay until the first page comes again from the server.
-  mutating func refreshPosts() -> [BrowseRequest] {
-    let screen = BrowseTab.posts.rawValue
+  /// Pull to refresh: the posts shown stay, each page updated in place as the server answers
+  /// it again; with `announced`, the status line then says what changed.
+  mutating func refreshPosts(announced: Bool = false) -> [BrowseRequest] {
+    let screen = ScreenID.root(of: .posts)
     guard !posts.items.isEmpty else {
       freshness.startLoad(of: screen, quiet: false)
       return [.posts(posts.refresh(freshness: .revalidated), posts.freshness)]
     }
+    announcesPostsRefresh = announced
     freshness.startLoad(of: screen, quiet: true)
     return [.posts(posts.refreshInPlace(), posts.freshness)]
+  }
+
+  /// The cursor's row on the posts.
+  private var postsCursor: Int {
+    stacks[BrowseTab.posts.rawValue].first?.position.cursor ?? 0
+  }
+
+  /// Moves the posts' cursor to post `id` where a page updated in place put it.
+  private mutating func keepPostsCursor(on id: Post.ID) {
+    let stack = BrowseTab.posts.rawValue
+    guard let row = posts.items.firstIndex(where: { $0.post.id == id }),
+      stacks[stack].indices.contains(0)
+    else { return }
+    stacks[stack][0].position.setCursor(
+      row, count: posts.items.count, visibleRows: visibleRows(.posts))
+  }
+
+  /// Goes on asking the server again for the posts shown, page after page, and once every
+  /// page is asked for, says what changed if the refresh was asked for with `r`.
+  private mutating func postsRevalidated(tookPage: Bool) -> [BrowseRequest] {
+    let screen = ScreenID.root(of: .posts)
+    if posts.failure != nil {
+      freshness.failLoad(of: screen)
+      announcesPostsRefresh = false
+      return []
+    }
+    guard tookPage else { return [] }
+    freshness.completeLoad(of: screen, adding: (posts.revalidatingPage ?? 1) > 1)
+    if let next = posts.revalidateNextPage() {
+      freshness.startLoad(of: screen, quiet: true)
+      return [.posts(next, posts.freshness)]
+    }
+    if announcesPostsRefresh {
+      announcesPostsRefresh = false
+      let changes = posts.revalidationChanges
+      notice = RefreshBaseline.notice(changes: changes)
+    }
+    return loadMorePostsIfNeeded()
   }
 
   /// Notes where the users shown came from, and asks the server again, quietly, when they
   /// came from the store.
   private mutating func usersLoaded() -> [BrowseRequest] {
-    let screen = BrowseTab.users.rawValue
+    let screen = ScreenID.root(of: .users)
     if users.users.failure != nil {
       freshness.failLoad(of: screen)
       return []
@@ -222,7 +289,7 @@ struct BrowseState: Sendable, Hashable {
   /// Notes where the data of screen `screen` came from once `detail` is loaded, and asks the
   /// server again with `revalidation`, quietly, when it came from the store.
   mutating func loaded<Value>(
-    _ screen: Int, _ detail: Loadable<Value>, revalidation: BrowseRequest
+    _ screen: ScreenID, _ detail: Loadable<Value>, revalidation: BrowseRequest
   ) -> [BrowseRequest] {
     switch detail {
     case .loading:
@@ -241,6 +308,7 @@ struct BrowseState: Sendable, Hashable {
   // MARK: - Keys
 
   private mutating func press(_ key: Key) -> [BrowseRequest] {
+    notice = nil
     if let requests = pressForForms(key) { return requests }
     if let requests = pressOnSearch(key) { return requests }
     switch key {
@@ -364,11 +432,10 @@ struct BrowseState: Sendable, Hashable {
     case .character("r"):
       postsTarget = nil
       if posts.failure != nil && !posts.items.isEmpty {
-        freshness.startLoad(of: BrowseTab.posts.rawValue, quiet: false)
+        freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
         return [.posts(posts.retry(), posts.freshness)]
       }
-      updateTop { $0.position = ListPosition() }
-      return refreshPosts()
+      return refreshPosts(announced: true)
     default:
       return []
     }
@@ -389,7 +456,10 @@ struct BrowseState: Sendable, Hashable {
       selectedUser = nil
       return reloadUsers(selecting: nil)
     case .character("r"):
-      return reloadUsers(selecting: users.selectedOwner)
+      if users.users.value != nil {
+        refreshBaselines[ScreenID.root(of: .users)] = .users(users.visibleUsers)
+      }
+      return reloadUsers(selecting: users.selectedOwner, keepingCursor: true)
     default:
       return []
     }
@@ -425,14 +495,18 @@ struct BrowseState: Sendable, Hashable {
 
   /// Selects `owner` (or none) and loads the list again: without them, in reverse order. The
   /// first time, the list is loaded; afterwards selecting is what fetches it again.
-  mutating func reloadUsers(selecting owner: User.ID?) -> [BrowseRequest] {
+  mutating func reloadUsers(selecting owner: User.ID?, keepingCursor: Bool = false)
+    -> [BrowseRequest]
+  {
     let isFirstLoad = !hasRequestedUsers
     hasRequestedUsers = true
     // Refreshing the same selection keeps the users shown until the new list comes.
     let isQuiet = owner == users.selectedOwner && users.users.value != nil
     users.selectedOwner = owner
-    updateTop { $0.position = ListPosition() }
-    freshness.startLoad(of: BrowseTab.users.rawValue, quiet: isQuiet)
+    if !keepingCursor {
+      updateTop { $0.position = ListPosition() }
+    }
+    freshness.startLoad(of: ScreenID.root(of: .users), quiet: isQuiet)
     if isFirstLoad {
       users.list.page = .loading
       return [.users([.selectOwner(owner), .list(.load)], .storedIfAvailable)]
@@ -447,11 +521,11 @@ struct BrowseState: Sendable, Hashable {
     push(.user(UserDetailFeature.State(userID: id))) { .openUser(screen: $0, id) }
   }
 
-  mutating func push(_ screen: BrowseScreen, request: (Int) -> BrowseRequest?)
+  mutating func push(_ screen: BrowseScreen, request: (ScreenID) -> BrowseRequest?)
     -> [BrowseRequest]
   {
     let id = nextScreenID
-    nextScreenID = nextScreenID.addingClamped(1)
+    nextScreenID = id.next
     stacks[tab.rawValue].append(ScreenEntry(id: id, screen: screen))
     freshness.startLoad(of: id, quiet: false)
     return request(id).map { [$0] } ?? []
@@ -471,7 +545,7 @@ struct BrowseState: Sendable, Hashable {
     change(&stacks[tab][last])
   }
 
-  mutating func updateScreen(_ id: Int, _ change: (inout BrowseScreen) -> Void) {
+  mutating func updateScreen(_ id: ScreenID, _ change: (inout BrowseScreen) -> Void) {
     for tab in stacks.indices {
       for index in stacks[tab].indices where stacks[tab][index].id == id {
         change(&stacks[tab][index].screen)
@@ -511,7 +585,7 @@ struct BrowseState: Sendable, Hashable {
     guard entry.position.cursor.addingClamped(rows) >= posts.items.count,
       let action = posts.loadNextPage()
     else { return [] }
-    freshness.startLoad(of: BrowseTab.posts.rawValue, quiet: false)
+    freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
     return [.posts(action, posts.freshness)]
   }
 }

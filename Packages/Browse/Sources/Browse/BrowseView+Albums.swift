@@ -79,11 +79,11 @@ extension BrowseView {
   func albumStatusContext(_ entry: ScreenEntry) -> (String, String?) {
     switch entry.screen {
     case .albums(let albums):
-      let failure = albums.list.page.failure.map { "r to retry: \($0.message)" }
+      let failure = albums.list.page.failure.map(retryText)
       guard !albums.albums.isEmpty else { return ("albums", failure) }
       return ("album \(entry.position.cursor + 1) of \(albums.albums.count)", failure)
     case .album(let grid):
-      let failure = grid.photos.page.failure.map { "r to retry: \($0.message)" }
+      let failure = grid.photos.page.failure.map(retryText)
       guard !grid.items.isEmpty else { return ("album \(grid.albumID)", failure) }
       return (
         "photo \(grid.cursor.index + 1) of \(state.shownPhotos(grid).count) · album \(grid.albumID)",

@@ -37,7 +37,7 @@ extension BrowseView {
   /// What the status line says on a form: a question, the editor's message, or where the
   /// form stands.
   func formStatusContext(_ form: FormScreen) -> (String, String?) {
-    if form.isConfirmingDiscard { return ("Discard changes? (y/N)", nil) }
+    if form.isConfirmingDiscard { return ("Discard changes? [y/N]", nil) }
     let name = form.subject.title.lowercased()
     if let notice = form.notice { return (name, notice) }
     if form.content.isSubmitting { return ("\(spinner) saving \(name)…", nil) }

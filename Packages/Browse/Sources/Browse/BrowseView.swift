@@ -166,10 +166,17 @@ struct BrowseView {
     case .loading:
       buffer.write("\(spinner) Loading \(noun.plural)…", row: row, column: 2)
     case .failed(let failure):
-      buffer.write(
-        "Could not load \(noun.plural): \(failure.message)", row: row, column: 2,
-        style: style(.error))
-      buffer.write("Press r to try again.", row: row + 1, column: 2, style: style(.dim))
+      // Wrapped, as a detail's failure is, so that its point is not cut at the edge.
+      let lines = TextLayout.wrapped(
+        "Could not load \(noun.plural): \(failure.browserMessage)",
+        width: BrowseLayout.contentWidth(size))
+      let last = max(row, size.rows - 3)
+      for (offset, line) in lines.enumerated() where row + offset <= last {
+        buffer.write(line, row: row + offset, column: 2, style: style(.error))
+      }
+      guard !state.freshness.isOffline else { return }
+      let hint = min(row + lines.count, last + 1)
+      buffer.write("Press r to try again.", row: hint, column: 2, style: style(.dim))
     case .loaded:
       buffer.write("No \(noun.plural).", row: row, column: 2)
     }
@@ -247,8 +254,11 @@ struct BrowseView {
     let ageStyle: CellStyle = age?.hasPrefix("offline") == true ? .error : []
     // The failure, how old the data is, and then what the cache had to say, each cut with `…`
     // at the edge.
-    for (text, textStyle) in [(failure, CellStyle.error), (age, ageStyle), (state.warning, .error)]
-    {
+    let texts = [
+      (failure, CellStyle.error), (state.notice, CellStyle()), (age, ageStyle),
+      (state.warning, .error),
+    ]
+    for (text, textStyle) in texts {
       guard let text, column < end else { continue }
       column = buffer.write(
         (column > 1 ? " · " : "") + text, row: row, column: column, style: style(textStyle),
@@ -270,7 +280,7 @@ struct BrowseView {
     switch entry.screen {
     case .posts:
       let posts = state.posts
-      let failure = posts.failure.map { "r to retry: \($0.message)" }
+      let failure = posts.failure.map(retryText)
       guard !posts.items.isEmpty else { return ("posts", failure) }
       let loaded = posts.items.count
       let total = posts.shownTotal.map(String.init) ?? "\(loaded)+"
@@ -284,19 +294,19 @@ struct BrowseView {
       return (text, failure)
     case .users:
       let users = state.users
-      let failure = users.users.failure.map { "r to retry: \($0.message)" }
+      let failure = users.users.failure.map(retryText)
       let count = users.visibleUsers.count
       guard count > 0 else { return ("users", failure) }
       return ("user \(entry.position.cursor + 1) of \(count)", failure)
     case .post(let detail):
       return (
         detailContext("post \(detail.postID)", entry),
-        detail.detail.failure.map { "r to retry: \($0.message)" }
+        detail.detail.failure.map(retryText)
       )
     case .user(let detail):
       return (
         detailContext("user \(detail.userID)", entry),
-        detail.detail.failure.map { "r to retry: \($0.message)" }
+        detail.detail.failure.map(retryText)
       )
     case .todos(let screen):
       return todosStatus(screen, position: entry.position)

@@ -16,9 +16,9 @@ struct DeletionPrompt: Sendable, Hashable {
   func text(width: Int, spinner: String) -> String {
     switch status {
     case .idle, .confirming:
-      let frame = "Delete \"\"? (y/N)"
+      let frame = "Delete \"\"? [y/N]"
       let title = title.truncated(toDisplayWidth: max(1, width - frame.displayWidth))
-      return "Delete \"\(title)\"? (y/N)"
+      return "Delete \"\(title)\"? [y/N]"
     case .deleting: return "\(spinner) Deleting \(target)…"
     case .deleted: return "Deleted \(target)."
     case .cancelled: return "Kept \(target)."

@@ -14,4 +14,12 @@ enum DetailText {
     }
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
+
+  /// The lines of `screen` that are the rows of its user's albums, one per album; `nil` on
+  /// other screens and for a user without albums.
+  static func albumRows(of screen: BrowseScreen, width: Int) -> Range<Int>? {
+    guard case .user(let state) = screen else { return nil }
+    let options = RenderOptions(width: width, usesColor: false, isTerminal: true)
+    return UserDetailView(state: state).albumRows(options: options)
+  }
 }

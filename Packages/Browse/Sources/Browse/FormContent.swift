@@ -100,18 +100,33 @@ enum FormContent: Sendable, Hashable {
     }
   }
 
-  /// Whether the form, with its fields holding `texts`, may be submitted.
+  /// Whether the form, with its fields holding `texts`, may be submitted: as the store will
+  /// judge it once it has every edit sent before, which it may not have yet. A field typed
+  /// since drops the problems shown for it, as the store's edit of it does, and its text is
+  /// checked again.
   func canSubmit(texts: [String]) -> Bool {
     switch self {
     case .user(let form):
-      guard var form = form.value else { return false }
-      for (field, text) in zip(UserFormFeature.Field.allCases, texts) { form.fields[field] = text }
-      return form.canSubmit
+      guard let form = form.value else { return false }
+      return Self.caughtUp(form, texts: texts).canSubmit
     case .post(let form):
-      guard var form = form.value else { return false }
-      for (field, text) in zip(PostFormFeature.Field.allCases, texts) { form.fields[field] = text }
-      return form.canSubmit
+      guard let form = form.value else { return false }
+      return Self.caughtUp(form, texts: texts).canSubmit
     }
+  }
+
+  /// `form` with its fields holding `texts`, and the problems shown for the fields that
+  /// changed dropped.
+  private static func caughtUp<Form: FormState>(_ form: Form, texts: [String]) -> Form {
+    var form = form
+    for (field, text) in zip(Form.Fields.Field.allCases, texts) where form.fields[field] != text {
+      form.fields[field] = text
+      if var errors = form.status.errors {
+        errors.removeAll(for: field.rawValue)
+        form.status = errors.isEmpty ? .editing : .invalid(errors)
+      }
+    }
+    return form
   }
 
   /// The action that sets the field at `index` to `text`.

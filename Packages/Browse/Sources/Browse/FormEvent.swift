@@ -5,9 +5,9 @@ import TerminalKit
 /// editor's outcome.
 enum FormEvent: Sendable, Hashable {
   /// The form of screen `screen`, as its store reports it.
-  case formChanged(screen: Int, FormContent)
+  case formChanged(screen: ScreenID, FormContent)
   /// The deletion, as its store reports it.
   case deletionChanged(DeleteFeature.State)
   /// The external editor opened from screen `screen` ended.
-  case editorFinished(screen: Int, Result<String, ExternalEditor.Failure>)
+  case editorFinished(screen: ScreenID, Result<String, ExternalEditor.Failure>)
 }

@@ -48,7 +48,7 @@ struct FormScreen: Sendable, Hashable {
   private(set) var original: [String] = []
   /// The focused row: a field's index, or `inputs.count` for the Submit button.
   private(set) var focus = 0
-  /// Whether the screen asks `Discard changes? (y/N)`.
+  /// Whether the screen asks `Discard changes? [y/N]`.
   private(set) var isConfirmingDiscard = false
   /// A message about the last thing tried, such as the editor's failure, until the next key.
   private(set) var notice: String?

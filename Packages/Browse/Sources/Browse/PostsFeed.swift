@@ -1,5 +1,6 @@
 import Features
 import NetworkClient
+import TerminalKit
 
 /// The posts loaded so far, page after page, as the cursor nears the end (infinite scrolling).
 ///
@@ -22,6 +23,16 @@ struct PostsFeed: Sendable, Hashable {
   /// Whether the first page is being loaded again to replace the posts shown, which stay until
   /// it comes.
   private(set) var isReplacing = false
+  /// The page being asked for again to update the posts shown in place, one page after another
+  /// up to the last one loaded, while the posts shown stay.
+  private(set) var revalidatingPage: Int?
+  /// How many posts the pages asked for again so far changed, added or removed.
+  private(set) var revalidationChanges = 0
+
+  /// Whether the posts shown are being asked for again, page after page.
+  var isRevalidating: Bool {
+    revalidatingPage != nil
+  }
 
   /// The query for page `page`.
   static func query(page: Int) -> PostQuery {
@@ -65,6 +76,15 @@ struct PostsFeed: Sendable, Hashable {
     list = state
     if state.posts.failure != nil {
       isReplacing = false
+      revalidatingPage = nil
+    }
+    if let revalidating = revalidatingPage {
+      guard case .loaded(let page) = state.posts, state.list.query.options.page == revalidating
+      else { return false }
+      update(
+        page: revalidating, with: state.visiblePosts, isFull: page.items.count >= Self.pageSize)
+      total = page.totalCount
+      return true
     }
     guard case .loaded(let page) = state.posts, let number = state.list.query.options.page,
       number == (isReplacing ? 1 : loadedPages + 1)
@@ -96,8 +116,40 @@ struct PostsFeed: Sendable, Hashable {
   /// comes: then it replaces them, and the next pages load as the cursor needs them.
   mutating func refreshInPlace() -> PostsListFeature.Action {
     freshness = .revalidated
-    isReplacing = true
+    guard loadedPages > 0 else {
+      isReplacing = true
+      return load(page: 1)
+    }
+    revalidatingPage = 1
+    revalidationChanges = 0
     return load(page: 1)
+  }
+
+  /// Asks the server again for the page after the one just updated in place, while there is
+  /// one loaded; `nil` once every page loaded was asked for again.
+  mutating func revalidateNextPage() -> PostsListFeature.Action? {
+    guard let page = revalidatingPage, !isLoading else { return nil }
+    guard page < loadedPages else {
+      revalidatingPage = nil
+      return nil
+    }
+    revalidatingPage = page + 1
+    return load(page: page + 1)
+  }
+
+  /// Puts `posts`, the server's page `page` now, in place of that page's posts, counting the
+  /// posts that differ; a page that is not full ends the posts there.
+  private mutating func update(page: Int, with posts: [PostSummary], isFull: Bool) {
+    let offset = (page - 1).multipliedReportingOverflow(by: Self.pageSize)
+    let start = offset.overflow ? items.count : min(items.count, offset.partialValue)
+    let end = isFull ? min(items.count, start.addingClamped(Self.pageSize)) : items.count
+    revalidationChanges = revalidationChanges.addingClamped(
+      Array(items[start..<end]).changedRows(comparedWith: posts))
+    items.replaceSubrange(start..<end, with: posts)
+    if !isFull || page == loadedPages {
+      loadedPages = page
+      lastPageWasFull = isFull
+    }
   }
 
   /// Forgets every page and loads the first again, this page and the next ones as fresh as

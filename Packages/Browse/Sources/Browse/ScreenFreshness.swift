@@ -23,7 +23,7 @@ struct ScreenFreshness: Sendable, Hashable {
 
   /// Whether the program may not use the network, so stored data is never revalidated.
   let isOffline: Bool
-  private var screens: [Int: Tracking] = [:]
+  private var screens: [ScreenID: Tracking] = [:]
 
   /// Tracks the screens of a program that may use the network unless `isOffline`.
   init(isOffline: Bool) {
@@ -31,13 +31,13 @@ struct ScreenFreshness: Sendable, Hashable {
   }
 
   /// Counts a read of the load under way on `screen` in.
-  mutating func record(_ source: ReadSource, for screen: Int) {
+  mutating func record(_ source: ReadSource, for screen: ScreenID) {
     screens[screen, default: Tracking()].collecting.record(source)
   }
 
   /// Notes that a load of `screen` starts; a `quiet` one keeps the data shown until it
   /// completes.
-  mutating func startLoad(of screen: Int, quiet: Bool) {
+  mutating func startLoad(of screen: ScreenID, quiet: Bool) {
     var tracking = screens[screen, default: Tracking()]
     tracking.collecting = DataOrigin()
     tracking.isLoading = true
@@ -47,7 +47,7 @@ struct ScreenFreshness: Sendable, Hashable {
 
   /// Notes that the load of `screen` under way completed, its data replacing what was shown
   /// or, with `adding`, added to it (the next page of a list).
-  mutating func completeLoad(of screen: Int, adding: Bool = false) {
+  mutating func completeLoad(of screen: ScreenID, adding: Bool = false) {
     guard var tracking = screens[screen], tracking.isLoading else { return }
     tracking.isLoading = false
     tracking.isQuiet = false
@@ -58,37 +58,37 @@ struct ScreenFreshness: Sendable, Hashable {
 
   /// Whether `screen` should ask the server again now: what it shows came from the store, the
   /// server did not fail, nothing is loading, and it has not asked again since it was shown.
-  func needsRevalidation(_ screen: Int) -> Bool {
+  func needsRevalidation(_ screen: ScreenID) -> Bool {
     guard !isOffline, let tracking = screens[screen] else { return false }
     return !tracking.hasRevalidated && !tracking.isLoading
       && tracking.shown.oldestStoredAt != nil && !tracking.shown.isInPlaceOfServer
   }
 
   /// Notes that `screen` asks the server again, quietly.
-  mutating func startRevalidation(of screen: Int) {
+  mutating func startRevalidation(of screen: ScreenID) {
     screens[screen, default: Tracking()].hasRevalidated = true
     startLoad(of: screen, quiet: true)
   }
 
   /// Notes that the load of `screen` under way failed: the data shown, if any, stays.
-  mutating func failLoad(of screen: Int) {
+  mutating func failLoad(of screen: ScreenID) {
     screens[screen]?.collecting = DataOrigin()
     screens[screen]?.isLoading = false
     screens[screen]?.isQuiet = false
   }
 
   /// Whether a load of `screen` keeps the data shown until it completes.
-  func isQuiet(_ screen: Int) -> Bool {
+  func isQuiet(_ screen: ScreenID) -> Bool {
     screens[screen]?.isQuiet ?? false
   }
 
   /// Where the data `screen` shows came from.
-  func origin(of screen: Int) -> DataOrigin {
+  func origin(of screen: ScreenID) -> DataOrigin {
     screens[screen]?.shown ?? DataOrigin()
   }
 
   /// Forgets a screen that was closed.
-  mutating func forget(_ screen: Int) {
+  mutating func forget(_ screen: ScreenID) {
     screens[screen] = nil
   }
 }

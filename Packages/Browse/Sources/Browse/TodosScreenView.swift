@@ -71,7 +71,7 @@ extension BrowseView {
   func todosStatus(_ screen: TodosScreen, position: ListPosition) -> (String, String?) {
     let checklist = screen.checklist
     let failure =
-      checklist.todos.failure.map { "r to retry: \($0.message)" } ?? checklist.message
+      checklist.todos.failure.map(retryText) ?? checklist.message
     let owner = checklist.userID.map { "user \($0) · " } ?? ""
     let count = state.shownTodos(screen).count
     guard count > 0, !screen.selectorHasFocus else {

@@ -71,7 +71,7 @@ import Testing
     let session = start(terminal, client: Self.client(deleted: deleted))
     #expect(await terminal.waitFor("Post number 3"))
     terminal.type("jd")
-    #expect(await terminal.waitFor("Delete \"Post number 2\"? (y/N)"))
+    #expect(await terminal.waitFor("Delete \"Post number 2\"? [y/N]"))
     terminal.type("y")
     #expect(await terminal.waitFor("Deleted post 2."))
     #expect(deleted.ids == [2])

@@ -149,6 +149,29 @@ import Testing
     #expect(await session.value == .quit)
   }
 
+  @Test func aLoneEscapeIsTheEscapeKeyFiftyMillisecondsLater() async {
+    #expect(BrowseSession.escapeTimeout == .milliseconds(50))
+    let clock = TestClock()
+    let terminal = VirtualTerminal()
+    let session = start(terminal, clock: clock)
+    #expect(await terminal.waitFor("Post number 1"))
+    await clock.advance(by: BrowseSession.spinnerInterval)
+    terminal.type("\r")
+    #expect(await terminal.waitFor("esc back"))
+    // The post's load fails at once (the client has no post); its spinner's frame ends.
+    await clock.advance(by: BrowseSession.spinnerInterval)
+    #expect(await terminal.waitFor("r to retry"))
+    let sleepers = clock.sleeperCount
+    terminal.type("\u{1B}")
+    await clock.waitForSleepers(count: sleepers + 1)
+    await clock.advance(by: .milliseconds(49))
+    #expect(clock.sleeperCount == sleepers + 1, "49 ms on, the Escape is still waiting")
+    await clock.advance(by: .milliseconds(1))
+    #expect(await terminal.waitFor("⏎ open"), "then it is the Escape key: back to the posts")
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
+
   @Test func aPasteWaitsLongerThanALoneEscape() {
     var decoder = KeyDecoder()
     _ = decoder.decode([0x1B])

@@ -51,7 +51,7 @@ import Testing
     var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
     _ = state.start()
     let root = state.top.id
-    #expect(press(.character("3"), in: &state) == [.albums(.loadList(screen: 2))])
+    #expect(press(.character("3"), in: &state) == [.albums(.loadList(screen: .root(of: .albums)))])
     #expect(root != state.top.id)
     #expect(press(.character("1"), .character("3"), in: &state) == [])
     #expect(state.isLoading)

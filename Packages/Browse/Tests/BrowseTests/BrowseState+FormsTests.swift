@@ -63,7 +63,9 @@ import Testing
     #expect(
       requests == [.forms(.openPostForm(screen: state.top.id, .init(id: 0, form: empty)))])
     #expect(form(state)?.subject == .newPost)
-    #expect(press(.escape, in: &state) == [.close(screen: requests.screenID)])
+    let screen = state.top.id
+    #expect(requests.screenID == screen)
+    #expect(press(.escape, in: &state) == [.close(screen: screen)])
     #expect(state.top.screen == .posts)
 
     var users = onUsers()
@@ -223,7 +225,7 @@ import Testing
   @Test func dAsksToDeleteNamingTheItemAndYDeletesIt() {
     var state = loaded()
     _ = press(.down, .character("d"), in: &state)
-    #expect(statusLine(state).contains("Delete \"Post 2\"? (y/N)"))
+    #expect(statusLine(state).contains("Delete \"Post 2\"? [y/N]"))
     #expect(press(.character("y"), in: &state) == [.forms(.delete(.post(2)))])
     #expect(statusLine(state).contains("Deleting post 2…"))
     #expect(state.showsSpinner)
@@ -250,7 +252,7 @@ import Testing
     _ = press(.enter, in: &state)
     let detail = state.top.id
     _ = press(.character("d"), in: &state)
-    #expect(statusLine(state).contains("Delete \"user 1\"? (y/N)"), "named by id before it loads")
+    #expect(statusLine(state).contains("Delete \"user 1\"? [y/N]"), "named by id before it loads")
     _ = press(.character("y"), in: &state)
     let failure = LoadFailure(message: "the server answered 500")
     _ = state.reduce(.forms(.deletionChanged(.init(target: .user(1), status: .failed(failure)))))
@@ -274,7 +276,7 @@ import Testing
           posts: .loaded(Page(items: [long], totalCount: 1, number: 1, size: 20)))))
     _ = press(.character("d"), in: &state)
     let status = statusLine(state)
-    #expect(status.contains("…\"? (y/N)"))
+    #expect(status.contains("…\"? [y/N]"))
     #expect(status.hasPrefix(" Delete \"東京"))
   }
 
@@ -301,16 +303,26 @@ import Testing
     let screen = state.top.id
     _ = type("7", in: &state)
     #expect(press(.escape, in: &state) == [])
-    #expect(statusLine(state).contains("Discard changes? (y/N)"))
+    #expect(statusLine(state).contains("Discard changes? [y/N]"))
     #expect(press(.character("y"), in: &state) == [.close(screen: screen)])
     #expect(state.top.screen == .posts)
+  }
+
+  @Test func aQuestionMarkInAFormFieldIsTypedNotTheHelp() {
+    var state = onUsers()
+    _ = press(.character("n"), in: &state)
+    let screen = state.top.id
+    let requests = type("Why?", in: &state)
+    #expect(!state.showsHelp)
+    #expect(form(state)?.inputs.first?.text == "Why?")
+    #expect(requests.last == .forms(.send(screen: screen, .user(.setField(.name, "Why?")))))
   }
 }
 
 extension [BrowseRequest] {
   /// The screen the first request opens.
-  fileprivate var screenID: Int {
-    guard case .forms(.openPostForm(let screen, _)) = first else { return -1 }
+  fileprivate var screenID: ScreenID? {
+    guard case .forms(.openPostForm(let screen, _)) = first else { return nil }
     return screen
   }
 }

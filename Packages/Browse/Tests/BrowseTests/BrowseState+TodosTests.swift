@@ -39,7 +39,7 @@ import Testing
   @Test func theTabOpensTheStoreOfEveryToDoOnce() {
     var state = BrowseState(size: Self.size)
     _ = state.start()
-    let id = BrowseTab.todos.rawValue
+    let id = ScreenID.root(of: .todos)
     #expect(press(.character("4"), in: &state) == [.openTodos(screen: id, nil)])
     #expect(state.isLoading)
     #expect(press(.character("1"), .character("4"), in: &state) == [])
@@ -150,5 +150,38 @@ import Testing
       .todosChanged(
         screen: id, TodoChecklistFeature.State(filter: .done, todos: .loaded(Self.todos))))
     #expect(state.searchStatus(of: state.top.screen) == "0 of 1 match", "searched in Done")
+  }
+
+  @Test func aTickOnAUsersToDosUpdatesTheirScreensCount() throws {
+    var state = BrowseState(size: Self.size)
+    _ = state.start()
+    _ = press(.character("2"), in: &state)
+    let ada = Sample.user(1, name: "Ada")
+    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: [ada])))))
+    let open = press(.enter, in: &state)
+    let user = state.top.id
+    #expect(open == [.openUser(screen: user, 1)])
+    let theirs = Array(Self.todos.prefix(2))
+    let detail = UserDetail(user: ada, albums: [], todos: theirs)
+    _ = state.reduce(
+      .userChanged(screen: user, UserDetailFeature.State(userID: 1, detail: .loaded(detail))))
+    _ = press(.character("t"), in: &state)
+    let todos = state.top.id
+    #expect(
+      state.reduce(
+        .todosChanged(
+          screen: todos, TodoChecklistFeature.State(userID: 1, todos: .loaded(theirs)))) == [],
+      "the same to-dos change nothing")
+
+    var ticked = theirs
+    ticked[0].completed = true
+    var updated = detail
+    updated.todos = ticked
+    #expect(
+      state.reduce(
+        .todosChanged(
+          screen: todos, TodoChecklistFeature.State(userID: 1, todos: .loaded(ticked))))
+        == [.userChanged(screen: user, updated)],
+      "the user's store hears of the tick")
   }
 }

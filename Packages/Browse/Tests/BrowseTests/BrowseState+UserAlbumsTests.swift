@@ -46,7 +46,7 @@ import Testing
 
   @Test func theCursorStopsAtTheLastAlbumAndItsLineIsShown() {
     var state = onUser(size: TerminalSize(columns: 80, rows: 12))
-    for _ in 0..<15 { _ = state.reduce(.key(.down)) }
+    for _ in 0..<40 { _ = state.reduce(.key(.down)) }
     #expect(state.top.position.cursor == 9)
     let line = state.userAlbumLine(9, of: state.top.screen)
     let rows = BrowseLayout.visibleRows(state.top.screen, size: state.size)
@@ -59,5 +59,38 @@ import Testing
     _ = state.reduce(.key(.down))
     #expect(state.top.position.offset == 1)
     #expect(state.top.position.cursor == 0)
+  }
+
+  @Test func movingUpFromTheFirstAlbumScrollsToTheTop() {
+    var state = onUser()
+    for _ in 0..<5 { _ = state.reduce(.key(.character("j"))) }
+    #expect(state.top.position.cursor == 5)
+    #expect(state.top.position.offset > 0)
+    for _ in 0..<5 { _ = state.reduce(.key(.character("k"))) }
+    #expect(state.top.position.cursor == 0)
+    #expect(state.top.position.offset > 0, "the first album is shown, not yet the top")
+    _ = state.reduce(.key(.character("k")))
+    #expect(state.top.position == ListPosition(cursor: 0, offset: 0))
+    _ = state.reduce(.key(.character("k")))
+    _ = state.reduce(.key(.character("k")))
+    #expect(state.top.position == ListPosition(cursor: 0, offset: 0))
+  }
+
+  @Test func onASmallWindowDownScrollsALineUntilTheNextAlbumIsWithinAPage() throws {
+    let size = TerminalSize(columns: 40, rows: 12)
+    var state = onUser(size: size)
+    let rows = BrowseLayout.visibleRows(state.top.screen, size: size)
+    let second = try #require(state.userAlbumLine(1, of: state.top.screen))
+    #expect(second >= 2 * rows, "the albums are more than a page below the top")
+    _ = state.reduce(.key(.character("j")))
+    #expect(state.top.position == ListPosition(cursor: 0, offset: 1), "one line, not past the map")
+    var moves = 1
+    while state.top.position.cursor == 0, moves < 100 {
+      _ = state.reduce(.key(.character("j")))
+      moves += 1
+    }
+    #expect(state.top.position.cursor == 1)
+    #expect(state.top.position.offset <= second - rows + 1)
+    #expect(moves == second - 2 * rows + 2, "every line was shown on the way")
   }
 }

@@ -37,12 +37,12 @@ import Testing
   private func startedFromTheStore(isOffline: Bool = false) -> (BrowseState, [BrowseRequest]) {
     var state = BrowseState(size: Self.size, isOffline: isOffline)
     _ = state.start()
-    _ = state.reduce(.readSource(screen: 0, .stored(at: Self.storedAt)))
+    _ = state.reduce(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
     let afterFirst = state.reduce(Self.postsPage(1))
     #expect(
       afterFirst == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .storedIfAvailable)],
       "the screen is filled before anything is asked again")
-    _ = state.reduce(.readSource(screen: 0, .stored(at: Self.storedAt)))
+    _ = state.reduce(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
     let requests = state.reduce(Self.postsPage(2))
     return (state, requests)
   }
@@ -53,7 +53,7 @@ import Testing
     #expect(state.posts.items.count == 40, "the stored posts stay while the server is asked")
     #expect(status(state).contains("updated 3 minutes ago"))
 
-    _ = state.reduce(.readSource(screen: 0, .server))
+    _ = state.reduce(.readSource(screen: .root(of: .posts), .server))
     let afterwards = state.reduce(Self.postsPage(1, title: "New"))
     #expect(state.posts.items.first?.post.title == "New 1", "updated in place")
     #expect(
@@ -66,7 +66,7 @@ import Testing
     var requests = state.start()
     var revalidated = false
     var cursorBefore: Int?
-    _ = state.reduce(.readSource(screen: 0, .stored(at: Self.storedAt)))
+    _ = state.reduce(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
     requests += state.reduce(Self.postsPage(1))
     requests += state.reduce(.key(.pageDown))
     while let request = requests.first, requests.count < 20 {
@@ -79,7 +79,7 @@ import Testing
         cursorBefore = state.top.position.cursor
       }
       if !revalidated {
-        _ = state.reduce(.readSource(screen: 0, .stored(at: Self.storedAt)))
+        _ = state.reduce(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
       }
       requests += state.reduce(Self.postsPage(page))
     }

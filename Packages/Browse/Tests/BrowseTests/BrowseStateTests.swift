@@ -137,7 +137,9 @@ import Testing
         .users([.selectOwner(nil), .list(.load)], .storedIfAvailable)
       ])
     #expect(state.top.screen == .users)
-    #expect(press(.tab, in: &state) == [.albums(.loadList(screen: 2))], "the albums load once")
+    #expect(
+      press(.tab, in: &state) == [.albums(.loadList(screen: .root(of: .albums)))],
+      "the albums load once")
     #expect(state.tab == .albums)
     _ = press(.tab, .tab, in: &state)
     #expect(state.tab == .posts)
@@ -186,7 +188,7 @@ import Testing
         .posts(.list(.queryChanged(PostsFeed.query(page: 1))), .revalidated)
       ], "a refresh asks the server again")
     #expect(state.posts.items.count == 40, "the posts stay until the first page comes again")
-    #expect(state.top.position == ListPosition())
+    #expect(state.top.position.cursor == 1, "the cursor stays on its post")
     #expect(
       state.reduce(.postsChanged(Self.postsPage(1)))
         == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .revalidated)],

@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -84,7 +85,7 @@ import Testing
     #expect(lines[23].hasPrefix(" posts · r to retry: offline"))
   }
 
-  @Test func aLongErrorIsCutWithAnEllipsisKeepingHowToRetry() {
+  @Test func aLongErrorIsWrappedInTheListAndCutInTheStatusLine() throws {
     var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
     _ = state.start()
     let message = "cannot reach 127.0.0.1:3905: the server did not answer in time"
@@ -93,7 +94,9 @@ import Testing
         PostsListFeature.State(
           query: PostsFeed.query(page: 1), posts: .failed(LoadFailure(message: message)))))
     let lines = lines(state)
-    #expect(lines[1] == "  Could not load posts: cannot reach 12…")
+    let hint = try #require(lines.firstIndex(of: "  Press r to try again."))
+    let failure = lines[1..<hint].map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(failure.joined(separator: " ") == "Could not load posts: \(message)")
     #expect(lines[9].hasPrefix(" posts · r to retry: cannot reach"))
     #expect(lines[9].hasSuffix("…"))
     #expect(lines.allSatisfy { $0.displayWidth <= 40 })

@@ -8,9 +8,9 @@ import Testing
 @Suite struct DeletionPromptTests {
   @Test func theQuestionNamesTheItemCutToTheWidth() {
     let prompt = DeletionPrompt(target: .post(7), title: "Ramen notes from 東京 🍜")
-    #expect(prompt.text(width: 80, spinner: "⠋") == "Delete \"Ramen notes from 東京 🍜\"? (y/N)")
+    #expect(prompt.text(width: 80, spinner: "⠋") == "Delete \"Ramen notes from 東京 🍜\"? [y/N]")
     let cut = prompt.text(width: 30, spinner: "⠋")
-    #expect(cut == "Delete \"Ramen notes f…\"? (y/N)")
+    #expect(cut == "Delete \"Ramen notes f…\"? [y/N]")
     #expect(cut.displayWidth <= 30)
   }
 

@@ -1,5 +1,6 @@
 import Features
 import Models
+import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
 import Testing
@@ -164,5 +165,38 @@ import Testing
     #expect(form.press(.character("x")) == .none)
     #expect(form.press(.escape) == .none)
     #expect(form.inputs[0].text == "")
+  }
+
+  @Test func ctrlSSeesEveryKeyTypedBeforeItThoughTheStoreHasNotCaughtUp() {
+    var form = Self.newUser()
+    let feature = UserFormFeature(client: .unimplemented)
+    var store = UserFormFeature.State(mode: .create)
+    for (field, text) in [(UserFormFeature.Field.name, "Ada"), (.username, "ada")] {
+      _ = type(text, in: &form)
+      _ = form.press(.tab)
+      _ = feature.reduce(into: &store, action: .setField(field, text))
+    }
+    _ = type("ada@x", in: &form)
+    _ = form.press(.tab)
+    _ = feature.reduce(into: &store, action: .setField(.email, "ada@x"))
+    _ = feature.reduce(into: &store, action: .fieldLeft(.email))
+    #expect(store.status.errors?.isEmpty == false, "the store shows the email's problem")
+    form.receive(.user(.loaded(store)))
+
+    // Then, in one burst, before the store has any of it: back, fix, save.
+    _ = form.press(.backTab)
+    _ = type(".org", in: &form)
+    #expect(form.press(.control("s")) == .send([.user(.submit)]))
+  }
+
+  @Test func aProblemShownForAFieldNotTypedInSinceStillStopsCtrlS() {
+    var form = Self.newUser()
+    let feature = UserFormFeature(client: .unimplemented)
+    var store = UserFormFeature.State(mode: .create)
+    _ = feature.reduce(into: &store, action: .fieldLeft(.name))
+    form.receive(.user(.loaded(store)))
+    _ = form.press(.tab)
+    _ = type("ada", in: &form)
+    #expect(!form.canSubmit, "the name is still empty")
   }
 }

@@ -31,6 +31,13 @@ import Testing
     #expect(moved(from: 8, .down).index == 8, "the last row")
   }
 
+  @Test func upFromTheFirstTileOfTheSecondRowGoesToTheFirstTileAndScrollsToIt() {
+    #expect(moved(from: 4, .up).index == 0, "the row's first tile is a full row from the top")
+    let scrolled = moved(from: 4, .up, visibleRows: 1)
+    #expect(scrolled.index == 0)
+    #expect(scrolled.firstRow == 0, "the first row comes into view")
+  }
+
   @Test func downOntoAShorterLastRowTakesItsLastTile() {
     #expect(moved(from: 7, .down).index == 9)
   }

@@ -7,68 +7,75 @@ import Testing
 @Suite struct ScreenFreshnessTests {
   private static let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
   private static let unreachable = NetworkError.unreachable(host: "api.test", reason: "refused")
+  private static let screen = ScreenID.firstOpened
+  private static let posts = ScreenID.root(of: .posts)
+  private static let users = ScreenID.root(of: .users)
+  private static let albums = ScreenID.root(of: .albums)
 
   @Test func aScreenFromTheStoreAsksTheServerAgainOnce() {
     var freshness = ScreenFreshness(isOffline: false)
-    freshness.startLoad(of: 7, quiet: false)
-    freshness.record(.stored(at: Self.storedAt), for: 7)
-    #expect(!freshness.needsRevalidation(7), "not while the load is under way")
-    freshness.completeLoad(of: 7)
-    #expect(freshness.origin(of: 7).oldestStoredAt == Self.storedAt)
-    #expect(freshness.needsRevalidation(7))
+    freshness.startLoad(of: Self.screen, quiet: false)
+    freshness.record(.stored(at: Self.storedAt), for: Self.screen)
+    #expect(!freshness.needsRevalidation(Self.screen), "not while the load is under way")
+    freshness.completeLoad(of: Self.screen)
+    #expect(freshness.origin(of: Self.screen).oldestStoredAt == Self.storedAt)
+    #expect(freshness.needsRevalidation(Self.screen))
 
-    freshness.startRevalidation(of: 7)
-    #expect(freshness.isQuiet(7))
-    #expect(freshness.origin(of: 7).oldestStoredAt == Self.storedAt, "shown until it completes")
-    freshness.record(.server, for: 7)
-    freshness.completeLoad(of: 7)
-    #expect(!freshness.isQuiet(7))
-    #expect(freshness.origin(of: 7) == DataOrigin())
+    freshness.startRevalidation(of: Self.screen)
+    #expect(freshness.isQuiet(Self.screen))
+    #expect(
+      freshness.origin(of: Self.screen).oldestStoredAt == Self.storedAt, "shown until it completes")
+    freshness.record(.server, for: Self.screen)
+    freshness.completeLoad(of: Self.screen)
+    #expect(!freshness.isQuiet(Self.screen))
+    #expect(freshness.origin(of: Self.screen) == DataOrigin())
 
-    freshness.startLoad(of: 7, quiet: false)
-    freshness.record(.stored(at: Self.storedAt), for: 7)
-    freshness.completeLoad(of: 7)
-    #expect(!freshness.needsRevalidation(7), "it asked again already")
+    freshness.startLoad(of: Self.screen, quiet: false)
+    freshness.record(.stored(at: Self.storedAt), for: Self.screen)
+    freshness.completeLoad(of: Self.screen)
+    #expect(!freshness.needsRevalidation(Self.screen), "it asked again already")
   }
 
   @Test func dataFromTheServerOrStandingInForItIsNotAskedForAgain() {
     var freshness = ScreenFreshness(isOffline: false)
-    freshness.startLoad(of: 1, quiet: false)
-    freshness.record(.server, for: 1)
-    freshness.completeLoad(of: 1)
-    #expect(!freshness.needsRevalidation(1))
+    freshness.startLoad(of: Self.users, quiet: false)
+    freshness.record(.server, for: Self.users)
+    freshness.completeLoad(of: Self.users)
+    #expect(!freshness.needsRevalidation(Self.users))
 
-    freshness.startLoad(of: 2, quiet: false)
-    freshness.record(.storedInPlaceOfServer(at: Self.storedAt, error: Self.unreachable), for: 2)
-    freshness.completeLoad(of: 2)
-    #expect(!freshness.needsRevalidation(2))
-    #expect(freshness.origin(of: 2).isInPlaceOfServer)
+    freshness.startLoad(of: Self.albums, quiet: false)
+    freshness.record(
+      .storedInPlaceOfServer(at: Self.storedAt, error: Self.unreachable), for: Self.albums)
+    freshness.completeLoad(of: Self.albums)
+    #expect(!freshness.needsRevalidation(Self.albums))
+    #expect(freshness.origin(of: Self.albums).isInPlaceOfServer)
   }
 
   @Test func offlineNothingIsAskedForAgain() {
     var freshness = ScreenFreshness(isOffline: true)
-    freshness.startLoad(of: 1, quiet: false)
-    freshness.record(.stored(at: Self.storedAt), for: 1)
-    freshness.completeLoad(of: 1)
-    #expect(!freshness.needsRevalidation(1))
+    freshness.startLoad(of: Self.users, quiet: false)
+    freshness.record(.stored(at: Self.storedAt), for: Self.users)
+    freshness.completeLoad(of: Self.users)
+    #expect(!freshness.needsRevalidation(Self.users))
   }
 
   @Test func theOldestPageCountsAndAFailureKeepsWhatIsShown() {
     var freshness = ScreenFreshness(isOffline: false)
-    freshness.startLoad(of: 0, quiet: false)
-    freshness.record(.stored(at: Self.storedAt + 60), for: 0)
-    freshness.completeLoad(of: 0)
-    freshness.startLoad(of: 0, quiet: false)
-    freshness.record(.stored(at: Self.storedAt), for: 0)
-    freshness.completeLoad(of: 0, adding: true)
-    #expect(freshness.origin(of: 0).oldestStoredAt == Self.storedAt)
+    freshness.startLoad(of: Self.posts, quiet: false)
+    freshness.record(.stored(at: Self.storedAt + 60), for: Self.posts)
+    freshness.completeLoad(of: Self.posts)
+    freshness.startLoad(of: Self.posts, quiet: false)
+    freshness.record(.stored(at: Self.storedAt), for: Self.posts)
+    freshness.completeLoad(of: Self.posts, adding: true)
+    #expect(freshness.origin(of: Self.posts).oldestStoredAt == Self.storedAt)
 
-    freshness.startLoad(of: 0, quiet: true)
-    freshness.failLoad(of: 0)
-    #expect(!freshness.isQuiet(0))
-    #expect(freshness.origin(of: 0).oldestStoredAt == Self.storedAt)
-    freshness.completeLoad(of: 0)
-    #expect(freshness.origin(of: 0).oldestStoredAt == Self.storedAt, "no load was under way")
+    freshness.startLoad(of: Self.posts, quiet: true)
+    freshness.failLoad(of: Self.posts)
+    #expect(!freshness.isQuiet(Self.posts))
+    #expect(freshness.origin(of: Self.posts).oldestStoredAt == Self.storedAt)
+    freshness.completeLoad(of: Self.posts)
+    #expect(
+      freshness.origin(of: Self.posts).oldestStoredAt == Self.storedAt, "no load was under way")
   }
 
   @Test func theNoteSaysHowOldTheDataIsOrThatItIsOffline() {

@@ -16,6 +16,10 @@ import NetworkClient
 /// to-do in flight and a refusal always restores the value the person last saw confirmed.
 /// Changes of different to-dos are independent, and their answers may come in any order.
 ///
+/// A saved change makes a cache drop what it stored of the to-dos, so after each one the
+/// checklist reads them again, quietly: the to-dos shown stay, a failure of that read is
+/// dropped, and the answer keeps the store warm for a later run without the network.
+///
 /// ```swift
 /// let store = Store(
 ///   initialState: TodoChecklistFeature.State(userID: 1), reducer: TodoChecklistFeature())
@@ -78,10 +82,14 @@ public struct TodoChecklistFeature: Reducer {
     case toggle(Todo.ID)
     /// The server's answer to the change of a to-do.
     case toggleResponse(Todo.ID, Result<Todo, LoadFailure>)
+    /// The outcome of the quiet read of the to-dos after a saved change: taken only while
+    /// they are shown, a failure dropped.
+    case rereadResponse(Result<[Todo], LoadFailure>)
   }
 
   private enum CancelID {
     case load
+    case reread
   }
 
   private let fetch: @Sendable (TodoQuery) async throws -> Page<Todo>
@@ -109,25 +117,19 @@ public struct TodoChecklistFeature: Reducer {
     case .load:
       state.message = nil
       state.todos = .loading
-      return .run { [fetch, userID = state.userID] send in
-        do {
-          let page = try await fetch(TodoQuery(userID: userID))
-          await send(.todosResponse(.success(page.items)))
-        } catch {
-          await send(.todosResponse(.failure(LoadFailure(error))))
-        }
-      }
-      .cancellable(id: CancelID.load, cancelInFlight: true)
+      return read(state.userID, as: Action.todosResponse)
+        .cancellable(id: CancelID.load, cancelInFlight: true)
 
     case .todosResponse(.success(let todos)):
-      // A change still being saved stays shown over what the server said before it.
-      state.todos = .loaded(
-        todos.map { todo in
-          guard let before = state.saving[todo.id] else { return todo }
-          var changed = todo
-          changed.completed = !before
-          return changed
-        })
+      state.adopt(todos)
+      return .none
+
+    case .rereadResponse(.success(let todos)):
+      guard state.todos.value != nil else { return .none }
+      state.adopt(todos)
+      return .none
+
+    case .rereadResponse(.failure):
       return .none
 
     case .todosResponse(.failure(let failure)):
@@ -161,7 +163,8 @@ public struct TodoChecklistFeature: Reducer {
     case .toggleResponse(let id, .success(let saved)):
       state.saving[id] = nil
       state.replace(id, by: saved)
-      return .none
+      return read(state.userID, as: Action.rereadResponse)
+        .cancellable(id: CancelID.reread, cancelInFlight: true)
 
     case .toggleResponse(let id, .failure(let failure)):
       guard let before = state.saving.removeValue(forKey: id) else { return .none }
@@ -174,7 +177,35 @@ public struct TodoChecklistFeature: Reducer {
   }
 }
 
+extension TodoChecklistFeature {
+  /// Reads the to-dos of `userID` (every to-do when `nil`) and sends the outcome as `response`.
+  fileprivate func read(
+    _ userID: User.ID?,
+    as response: @escaping @Sendable (Result<[Todo], LoadFailure>) -> Action
+  ) -> Effect<Action> {
+    .run { [fetch] send in
+      do {
+        let page = try await fetch(TodoQuery(userID: userID))
+        await send(response(.success(page.items)))
+      } catch {
+        await send(response(.failure(LoadFailure(error))))
+      }
+    }
+  }
+}
+
 extension TodoChecklistFeature.State {
+  /// Shows `todos` as the server gave them, with each change still being saved kept over them.
+  fileprivate mutating func adopt(_ todos: [Todo]) {
+    self.todos = .loaded(
+      todos.map { todo in
+        guard let before = saving[todo.id] else { return todo }
+        var changed = todo
+        changed.completed = !before
+        return changed
+      })
+  }
+
   fileprivate func todo(_ id: Todo.ID) -> Todo? {
     todos.value?.first { $0.id == id }
   }

@@ -1,3 +1,4 @@
+import Dependencies
 import Features
 import FeaturesTesting
 import NetworkClientTestSupport
@@ -70,17 +71,30 @@ struct ForEachReducerTests {
     await arrivals.next()
     gate.open()
 
-    await store.receive(Self.row(1, .loaded("ada"))) {
-      $0.rows[0].isLoading = false
-      $0.rows[0].word = "ada"
-      $0.loadedCount = 1
-    }
-    await store.receive(Self.row(2, .loaded("bo"))) {
-      $0.rows[1].isLoading = false
-      $0.rows[1].word = "bo"
-      $0.loadedCount = 2
+    // Both loads pass the gate at once, so their answers come in either order.
+    let received = Locked<Parent.Action?>(nil)
+    for _ in 0..<2 {
+      await store.receive(
+        matching: { action in
+          received.withLock { $0 = action }
+          guard case .row(let element) = action, case .loaded = element.action else {
+            return false
+          }
+          return true
+        },
+        { state in
+          guard case .row(let element)? = received.withLock({ $0 }),
+            case .loaded(let word) = element.action,
+            let index = state.rows.firstIndex(where: { $0.id == element.id })
+          else { return }
+          state.rows[index].isLoading = false
+          state.rows[index].word = word
+          state.loadedCount += 1
+        })
     }
     await store.finish()
+    #expect(store.state.rows.map(\.word) == ["ada", "bo"])
+    #expect(store.state.loadedCount == 2)
     #expect(gate.cancellations == 0)
   }
 

@@ -74,7 +74,7 @@ struct TodoChecklistFeatureTests {
     let changes = Log<TodoChanges>()
     let answer = Todo(userId: 2, id: 1, title: "Water the plants (done)", completed: true)
     let feature = TodoChecklistFeature(
-      fetch: { _ in Page(items: []) },
+      fetch: { _ in Page(items: [answer, Self.post, Self.read]) },
       update: { id, change in
         changes.append(change)
         return id == 1 ? answer : Self.post
@@ -91,6 +91,7 @@ struct TodoChecklistFeatureTests {
       $0.todos = .loaded([answer, Self.post, Self.read])
       $0.saving = [:]
     }
+    await store.receive(.rereadResponse(.success([answer, Self.post, Self.read])))
     await store.finish()
 
     #expect(changes.entries == [TodoChanges(completed: true)])
@@ -145,6 +146,7 @@ struct TodoChecklistFeatureTests {
       $0.message = message
     }
     await store.send(.toggleResponse(3, .success(Self.read)))
+    await store.receive(.rereadResponse(.success(Self.todos)))
     await store.send(.todosResponse(.success(Self.todos)))
     #expect(store.state.message == message)
 
@@ -155,6 +157,9 @@ struct TodoChecklistFeatureTests {
     }
     await store.receive(.toggleResponse(3, .success(Self.flipped(Self.read)))) {
       $0.saving = [:]
+    }
+    await store.receive(.rereadResponse(.success(Self.todos))) {
+      $0.todos = .loaded(Self.todos)
     }
     await store.finish()
   }
@@ -180,8 +185,9 @@ struct TodoChecklistFeatureTests {
   @Test func answersInAnyOrderEachSettleTheirOwnToDo() async {
     let first = Gate()
     let second = Gate()
+    let saved = [Self.water, Self.post, Self.flipped(Self.read)]
     let feature = TodoChecklistFeature(
-      fetch: { _ in Page(items: []) },
+      fetch: { _ in Page(items: saved) },
       update: { id, _ in
         if id == 1 {
           try await first.pass()
@@ -204,6 +210,7 @@ struct TodoChecklistFeatureTests {
     await store.receive(.toggleResponse(3, .success(Self.flipped(Self.read)))) {
       $0.saving = [1: false]
     }
+    await store.receive(.rereadResponse(.success(saved)))
     first.open()
     await store.receive(.toggleResponse(1, .failure(LoadFailure(Self.rejection())))) {
       $0.todos = .loaded([Self.water, Self.post, Self.flipped(Self.read)])
@@ -265,6 +272,43 @@ struct TodoChecklistFeatureTests {
     await store.receive(.toggleResponse(1, .success(Self.flipped(Self.water)))) {
       $0.saving = [:]
     }
+    await store.receive(.rereadResponse(.success(Self.todos))) {
+      $0.todos = .loaded(Self.todos)
+    }
+    await store.finish()
+  }
+
+  @Test func aSavedChangeReadsTheToDosAgainQuietly() async {
+    let queries = Log<TodoQuery>()
+    let read = Gate()
+    let feature = TodoChecklistFeature(
+      fetch: { query in
+        queries.append(query)
+        try await read.pass()
+        throw NetworkError.cancelled
+      },
+      update: { _, _ in Self.flipped(Self.water) })
+    let store = TestStore(initialState: Self.loaded(), reducer: feature)
+
+    await store.send(.toggle(1)) {
+      $0.todos = .loaded([Self.flipped(Self.water), Self.post, Self.read])
+      $0.saving = [1: false]
+    }
+    await store.receive(.toggleResponse(1, .success(Self.flipped(Self.water)))) {
+      $0.saving = [:]
+    }
+    #expect(store.state.todos.value != nil, "the to-dos stay shown while they are read again")
+    read.open()
+    await store.receive(.rereadResponse(.failure(LoadFailure(NetworkError.cancelled))))
+    await store.finish()
+    #expect(queries.entries == [TodoQuery(userID: 2)])
+
+    await store.send(.load) { $0.todos = .loading }
+    await store.receive(.todosResponse(.failure(LoadFailure(NetworkError.cancelled)))) {
+      $0.todos = .failed(LoadFailure(NetworkError.cancelled))
+    }
+    await store.send(.rereadResponse(.success(Self.todos)))
+    #expect(store.state.todos.value == nil, "a late read shows nothing the checklist does not")
     await store.finish()
   }
 

@@ -79,17 +79,39 @@ public struct UserDetailView: Sendable {
     }
   }
 
+  /// The lines of ``render(options:)`` that are the rows of the albums' table, one per album,
+  /// in order; `nil` while the user is not loaded or has no albums.
+  public func albumRows(options: RenderOptions) -> Range<Int>? {
+    guard case .loaded(let detail) = state.detail, !detail.albums.isEmpty else { return nil }
+    let above = user(detail.user, options: options).count + 1
+    let heading = options.layout(Self.albumsHeading(detail.albums)).count
+    let table = Self.albumsTable(detail.albums).lines(options: options).count
+    guard table >= detail.albums.count else { return nil }
+    let first = above + heading + table - detail.albums.count
+    return first..<(first + detail.albums.count)
+  }
+
+  /// The parts that are not empty, joined by `separator`; `nil` when all are empty.
+  private static func joined(_ parts: [String], separator: String) -> String? {
+    let shown = parts.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    return shown.isEmpty ? nil : shown.joined(separator: separator)
+  }
+
   private func user(_ user: User, options: RenderOptions) -> [String] {
     let address = user.address
     let title = options.layout(user.name.sanitizedForTerminalLine).map { options.styled($0, .bold) }
+    let addressLines = [
+      Self.joined([address.street, address.suite], separator: ", "),
+      Self.joined([address.city, address.zipcode], separator: " "),
+    ]
     let fields = [
       FieldList.Field("Username", user.username.sanitizedForTerminalLine),
       FieldList.Field("Email", user.email.sanitizedForTerminalLine),
       FieldList.Field("Phone", user.phone.sanitizedForTerminalLine),
       FieldList.Field("Website", user.website.sanitizedForTerminalLine),
+      FieldList.Field("Address", Self.joined(addressLines.compactMap { $0 }, separator: "\n")),
       FieldList.Field(
-        "Address", "\(address.street), \(address.suite)\n\(address.city) \(address.zipcode)"),
-      FieldList.Field("Coordinates", "\(address.geo.lat), \(address.geo.lng)"),
+        "Coordinates", Self.joined([address.geo.lat, address.geo.lng], separator: ", ")),
     ]
     let fieldsBelowTheMap = [
       FieldList.Field("Map", Self.mapLink(for: address.geo), wraps: false),
@@ -105,15 +127,22 @@ public struct UserDetailView: Sendable {
 
   private func albums(_ albums: [Album], options: RenderOptions) -> [String] {
     guard !albums.isEmpty else { return options.layout("No albums.") }
-    let heading = options.layout("Albums (\(albums.count))").map { options.styled($0, .bold) }
-    let table = TextTable(
+    let heading = options.layout(Self.albumsHeading(albums)).map { options.styled($0, .bold) }
+    return heading + Self.albumsTable(albums).lines(options: options)
+  }
+
+  private static func albumsHeading(_ albums: [Album]) -> String {
+    "Albums (\(albums.count))"
+  }
+
+  private static func albumsTable(_ albums: [Album]) -> TextTable {
+    TextTable(
       columns: [
         TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
         TextTable.Column("TITLE"),
       ],
       rows: albums.map { [TextTable.Cell($0.id.description), TextTable.Cell($0.title)] }
     )
-    return heading + table.lines(options: options)
   }
 
   private func todoSummary(_ detail: UserDetail) -> String {

@@ -149,4 +149,33 @@ import Testing
     #expect(text.contains("Catch phrase  Multi-layered client-server neural-net"))
     #expect(text.contains("Coordinates   -37.3150, 81.1496\nMap  "), "no map into a pipe")
   }
+
+  @Test func emptyAddressPartsLeaveNoBareCommas() {
+    var bare = detail
+    bare.user.address = User.Address(
+      street: "", suite: "", city: "Gwenborough", zipcode: "",
+      geo: User.Geo(lat: "", lng: ""))
+    let text = render(.loaded(bare))
+    #expect(text.contains("Address       Gwenborough\n"))
+    #expect(!text.contains(","), "\(text)")
+    #expect(!text.contains("Coordinates"))
+
+    bare.user.address.city = ""
+    #expect(!render(.loaded(bare)).contains("Address"))
+  }
+
+  @Test(arguments: [30, 40, 80])
+  func albumRowsAreTheLinesOfTheAlbumsTable(width: Int) throws {
+    let options = RenderOptions(width: width, isTerminal: true)
+    let view = UserDetailView(state: UserDetailFeature.State(userID: 1, detail: .loaded(detail)))
+    let lines = view.render(options: options).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let rows = try #require(view.albumRows(options: options))
+    #expect(rows.count == 2)
+    #expect(lines.indices.contains(rows.upperBound - 1))
+    #expect(lines[rows.lowerBound].contains("quidem"))
+    #expect(lines[rows.lowerBound + 1].contains("sunt"))
+    #expect(
+      UserDetailView(state: UserDetailFeature.State(userID: 1)).albumRows(options: options) == nil)
+  }
 }

@@ -64,6 +64,30 @@ extension BrowseTests {
     app.type("q")
   }
 
+  @Test func ctrlSRightAfterFixingAFieldSavesWhatWasTyped() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("2")
+    _ = try waitFor(app, "the users never loaded") { $0.row(containing: "user 1 of 10") != nil }
+    app.type("n")
+    _ = try waitFor(app, "n never opened the form") { $0.line(1).contains("New user") }
+    app.type("Ada Lovelace\(Self.tab)ada\(Self.tab)ada@x\(Self.tab)")
+    _ = try waitFor(app, "leaving the email never flagged it") {
+      $0.row(containing: "is not a valid address") != nil
+    }
+    app.type("\(Self.backTab).org\(Self.save)")
+    let saved = try waitFor(app, "Ctrl-S in the same burst never saved the user") {
+      $0.row(containing: "Username") != nil && $0.line(1).contains("Ada Lovelace")
+    }
+    #expect(saved.row(containing: "ada@x.org") != nil)
+    for line in saved.lines {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      #expect(!text.hasSuffix(",") && !text.contains(" ,"), "a bare comma: \(line)")
+    }
+    app.type("q")
+  }
+
   @Test func editsAPostsTitle() throws {
     let (app, _) = try start()
     defer { _ = app.wait() }
@@ -107,7 +131,7 @@ extension BrowseTests {
     }
     #expect(back.line(1).contains("New post"))
     app.type(Self.escape)
-    _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? (y/N)") }
+    _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? [y/N]") }
     app.type("yq")
   }
 
@@ -118,7 +142,7 @@ extension BrowseTests {
     app.type("n")
     _ = try waitFor(app, "n never opened the form") { $0.line(1).contains("New post") }
     app.type("7\(Self.escape)")
-    _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? (y/N)") }
+    _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? [y/N]") }
     app.type("y")
     _ = try waitFor(app, "y never left the form") { $0.line(1).contains("TITLE") }
     app.type("q")
@@ -130,7 +154,7 @@ extension BrowseTests {
     defer { _ = app.wait() }
 
     app.type("d")
-    let asked = try waitFor(app, "d never asked") { $0.line(23).contains("? (y/N)") }
+    let asked = try waitFor(app, "d never asked") { $0.line(23).contains("? [y/N]") }
     #expect(asked.line(23).contains("Delete \"Notes on"))
     #expect(TerminalText.cells(asked.line(23)) <= Int(columns))
     app.type("n")

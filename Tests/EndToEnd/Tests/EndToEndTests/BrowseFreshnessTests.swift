@@ -131,4 +131,24 @@ struct BrowseFreshnessTests {
     app.type("q")
     #expect(server.receivedRequests.count == sent)
   }
+
+  @Test("offline, what is not stored says so whole, for the browser, without offering a retry")
+  func offlineNotStored() throws {
+    let server = try Self.server(title: "Never stored") { _ in .hold(Data()) }
+    defer { server.stop() }
+    let app = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL, "--offline"],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path], columns: 40, rows: 12)
+    defer { _ = app.wait() }
+
+    let screen = try app.requireScreen("the failure never showed whole") {
+      $0.lines.contains { $0.contains("once online first") }
+    }
+    let text = screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(text.contains("is not stored: browse it once online first"), "\(screen)")
+    #expect(!text.contains("Press r"))
+    #expect(!screen.line(11).contains("r to retry"))
+    #expect(server.receivedRequests.isEmpty)
+    app.type("q")
+  }
 }

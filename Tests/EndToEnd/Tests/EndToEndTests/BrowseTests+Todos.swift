@@ -108,4 +108,53 @@ extension BrowseTests {
     }
     app.type("q")
   }
+
+  /// The numbers of a user's `Todos: 8 of 20 done`, when shown.
+  private func doneCount(_ screen: TerminalScreen) -> [Int]? {
+    guard let row = screen.row(containing: "Todos: ") else { return nil }
+    let text = screen.line(row)
+    guard let start = text.range(of: "Todos: ") else { return nil }
+    let numbers = text[start.upperBound...].split(separator: " ").compactMap { Int($0) }
+    return numbers.count >= 2 ? Array(numbers.prefix(2)) : nil
+  }
+
+  @Test func aTickOnAUsersToDosUpdatesTheirDoneCount() throws {
+    // Tall enough for the whole of the user's detail.
+    let (app, _) = try start(rows: 60)
+    defer { _ = app.wait() }
+
+    app.type("2")
+    _ = try waitFor(app, "the users never loaded") { $0.row(containing: "Priya Raman") != nil }
+    app.type("\r")
+    let user = try waitFor(app, "user 1 never showed their to-dos' count") { doneCount($0) != nil }
+    let before = try #require(doneCount(user))
+    app.type("t")
+    let todos = try waitFor(app, "t never opened user 1's to-dos") { !todoRows($0).isEmpty }
+    let first = try #require(todoRows(todos).first)
+    let change = first.contains("[ ]") ? 1 : -1
+    app.type(" ")
+    _ = try waitFor(app, "Space never ticked the to-do") { screen in
+      todoRows(screen).first.map { $0.contains("[ ]") } == (change < 0)
+    }
+    app.type("\u{1B}")
+    _ = try waitFor(app, "the user's count never followed the tick") {
+      doneCount($0) == [before[0] + change, before[1]]
+    }
+    app.type("q")
+  }
+
+  @Test func aKeptSearchOfTheToDosOffersTickAndFilter() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("4")
+    _ = try waitFor(app, "the to-dos never loaded") { !todoRows($0).isEmpty }
+    app.type("/e\r")
+    let kept = try waitFor(app, "the search was never kept") {
+      $0.line(23).contains("esc clear") && !$0.line(23).contains("keep")
+    }
+    #expect(kept.line(23).contains("␣ tick  f filter"), "\(kept.line(23))")
+    #expect(!kept.line(23).contains("open"))
+    app.type("q")
+  }
 }

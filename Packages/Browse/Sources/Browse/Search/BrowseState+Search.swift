@@ -13,7 +13,7 @@ import TerminalViews
 extension BrowseState {
   /// The id of the screen whose search `screen` uses: a list's own; `nil` for a screen that is
   /// not searched.
-  func searchID(of screen: BrowseScreen) -> Int? {
+  func searchID(of screen: BrowseScreen) -> ScreenID? {
     switch screen {
     case .posts: rootID(of: .posts)
     case .users: rootID(of: .users)
@@ -25,7 +25,7 @@ extension BrowseState {
 
   /// The id of the screen shown, when it is of `screen`'s kind: a grid or a to-do list is
   /// searched while it is the screen shown.
-  private func shownScreenID(matching screen: BrowseScreen) -> Int? {
+  private func shownScreenID(matching screen: BrowseScreen) -> ScreenID? {
     switch (screen, top.screen) {
     case (.album, .album), (.todos, .todos): top.id
     default: nil
@@ -165,7 +165,7 @@ extension BrowseState {
   }
 
   /// Folds the photos of grid `id`, or the to-dos of to-do list `id`, whenever they change.
-  mutating func indexSearch(ofScreen id: Int) {
+  mutating func indexSearch(ofScreen id: ScreenID) {
     guard var search = searches[id],
       let screen = stacks.joined().first(where: { $0.id == id })?.screen
     else { return }
@@ -210,7 +210,7 @@ extension BrowseState {
     return "/ to retry: \(failure.message)"
   }
 
-  private func rootID(of tab: BrowseTab) -> Int? {
+  private func rootID(of tab: BrowseTab) -> ScreenID? {
     stacks[tab.rawValue].first?.id
   }
 

@@ -45,6 +45,7 @@ extension BrowseView {
     guard let search = state.search(on: screen) else { return nil }
     if search.bar.isEditing { return "⏎ keep  esc clear  ↑ ↓ move" }
     guard search.isFiltering else { return nil }
+    if case .todos = screen { return "␣ tick  f filter  / edit  esc clear" }
     return "⏎ open  / edit  esc clear  q quit"
   }
 }

@@ -100,4 +100,22 @@ import Testing
   @Test func theHelpNamesTheSearchKey() {
     #expect(BrowseView.helpLines.contains { $0.keys == "/" })
   }
+
+  @Test func aKeptSearchOfTheToDosOffersTheirKeys() {
+    var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
+    _ = state.start()
+    _ = state.reduce(.key(.character("4")))
+    let todos = [
+      Sample.todo(1, by: 1, title: "Water the plants", completed: false),
+      Sample.todo(2, by: 1, title: "Post the letter", completed: true),
+    ]
+    _ = state.reduce(
+      .todosChanged(screen: state.top.id, TodoChecklistFeature.State(todos: .loaded(todos))))
+    for key in [Key.character("/")] + "water".map(Key.character) + [.enter] {
+      _ = state.reduce(.key(key))
+    }
+    let status = lines(BrowseView(state: state, usesColor: false).render())[23]
+    #expect(status.hasSuffix("␣ tick  f filter  / edit  esc clear"), "\(status)")
+    #expect(!status.contains("open"))
+  }
 }

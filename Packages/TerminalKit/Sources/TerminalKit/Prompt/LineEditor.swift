@@ -30,7 +30,7 @@ public struct LineEditor: Sendable {
   public let output: Int32
 
   /// How long a lone `ESC` waits for the rest of a sequence, in milliseconds.
-  private static let escapeTimeout: Int32 = 50
+  static let escapeTimeout: Int32 = 50
   /// How long a paste waits for its end marker, in milliseconds.
   private static let pasteTimeout: Int32 = 500
   private static let bracketedPasteOn = "\u{1B}[?2004h"
@@ -146,7 +146,7 @@ public struct LineEditor: Sendable {
   }
 
   /// How long to wait for more bytes before the decoder reports what it holds.
-  private func decoderTimeout(_ decoder: KeyDecoder) -> Int32 {
+  func decoderTimeout(_ decoder: KeyDecoder) -> Int32 {
     guard decoder.hasPendingInput else { return -1 }
     return decoder.isPasting ? Self.pasteTimeout : Self.escapeTimeout
   }

@@ -48,6 +48,13 @@ import Testing
     #expect(output == "\u{1B}[1;2H東")
   }
 
+  @Test func theCursorIsTwoColumnsOnAfterAWideCharacterForALaterChangeOnItsRow() {
+    let far = ScreenDiff.output(from: buffer(["abcdefgh"]), to: buffer(["東cdefgx"]))
+    #expect(far == "\u{1B}[1;1H東\u{1B}[5Cx", "moved on from column 3, not 2")
+    let near = ScreenDiff.output(from: buffer(["abcd"]), to: buffer(["東cX"]))
+    #expect(near == "\u{1B}[1;1H東cX", "the unchanged c rewritten from column 3")
+  }
+
   @Test func aWideCharacterAtTheEdgeIsLeftOutForAnEllipsis() {
     let output = ScreenDiff.output(from: buffer([""]), to: buffer(["123456789東"]))
     #expect(output == "\u{1B}[1;1H123456789…")

@@ -1,0 +1,216 @@
+import Dispatch
+import Foundation
+import Testing
+
+/// `app browse` asking again for what it shows: the posts at start from the store and with `r`,
+/// where the cursor stays on its post and `r` says what it found, and the to-dos after a tick.
+@Suite("app browse asking again for what it shows")
+struct BrowseRefreshTests {
+  /// A cache folder shared by the runs of one test.
+  let cacheHome = ScratchCacheHome()
+
+  /// Holds the answers to revalidations while it is closed.
+  final class Gate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var isOpen = true
+
+    func wait() {
+      condition.lock()
+      while !isOpen { condition.wait() }
+      condition.unlock()
+    }
+
+    func close() { set(open: false) }
+
+    func open() { set(open: true) }
+
+    private func set(open: Bool) {
+      condition.lock()
+      isOpen = open
+      condition.broadcast()
+      condition.unlock()
+    }
+  }
+
+  /// The titles a server gives its 100 posts, which a test may change.
+  final class Titles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var changed: Set<Int> = []
+
+    func change(_ id: Int) { lock.withLock { _ = changed.insert(id) } }
+
+    func title(_ id: Int) -> String {
+      lock.withLock { changed.contains(id) ? "Changed post \(id)" : "Post \(id)" }
+    }
+  }
+
+  /// A server of 100 posts in pages, each page tagged with its titles, that answers a
+  /// revalidation of an unchanged page `304` once `gate` is open.
+  static func server(gate: Gate, titles: Titles = Titles()) throws -> RawLoopbackServer {
+    try RawLoopbackServer { request, _ in
+      let components = URLComponents(string: request.path)
+      let path = components?.path ?? ""
+      if path == "/users" {
+        return .http(200, headers: ["ETag": "\"users\""], body: "[\(RemoteServerTests.user)]")
+      }
+      guard path == "/posts" else { return .http(404, body: "{}") }
+      let query = Dictionary(
+        (components?.queryItems ?? []).map { ($0.name, $0.value ?? "") },
+        uniquingKeysWith: { first, _ in first })
+      let page = query["_page"].flatMap { Int($0) } ?? 1
+      let limit = query["_limit"].flatMap { Int($0) } ?? 100
+      let ids = Array(((page - 1) * limit + 1)...(page * limit)).filter { $0 <= 100 }
+      let posts = ids.map { id in
+        #"{"userId": 3, "id": \#(id), "title": "\#(titles.title(id))", "body": "b"}"#
+      }
+      let body = "[\(posts.joined(separator: ","))]"
+      let etag = "\"\(body.hashValue)\""
+      let headers = ["ETag": etag, "Cache-Control": "no-cache", "X-Total-Count": "100"]
+      if let tag = request.headers["if-none-match"] {
+        gate.wait()
+        if tag == etag { return .http(304, headers: headers) }
+      }
+      return .http(200, headers: headers, body: body)
+    }
+  }
+
+  func browse(_ server: RawLoopbackServer) throws -> TerminalProcess {
+    try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+  }
+
+  @Test("moves made while the stored posts are asked for again are kept")
+  func movesKeptWhileRevalidating() throws {
+    let gate = Gate()
+    let server = try Self.server(gate: gate)
+    defer { server.stop() }
+    let first = try browse(server)
+    _ = try first.requireScreen("the posts never showed the first time") {
+      $0.line(23).contains("post 1 of 100 · 40 loaded")
+    }
+    first.type("q")
+    try #require(first.wait().status == 0)
+
+    gate.close()
+    let app = try browse(server)
+    defer { _ = app.wait() }
+    defer { gate.open() }
+    _ = try app.requireScreen("the stored posts were never asked for again") {
+      $0.line(23).contains("post 1 of 100")
+        && server.receivedRequests.contains { $0.headers["if-none-match"] != nil }
+    }
+    app.type(String(repeating: "j", count: 30))
+    _ = try app.requireScreen("the cursor never went down while the server was asked") {
+      $0.line(23).contains("post 31 of 100 · 40 loaded")
+    }
+    gate.open()
+    let screen = try app.requireScreen("the next page never loaded where the cursor was") {
+      $0.line(23).contains("post 31 of 100 · 60 loaded")
+    }
+    #expect(screen.row(containing: "Post 31") != nil)
+    app.type("q")
+  }
+
+  @Test("r keeps the cursor on its post and says what changed")
+  func refreshKeepsTheCursor() throws {
+    let titles = Titles()
+    let server = try Self.server(gate: Gate(), titles: titles)
+    defer { server.stop() }
+    let app = try browse(server)
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") {
+      $0.line(23).contains("post 1 of 100 · 40 loaded")
+    }
+    app.type(String(repeating: "j", count: 10))
+    _ = try app.requireScreen("the cursor never moved") { $0.line(23).contains("post 11 of") }
+    app.type("r")
+    _ = try app.requireScreen("r never said the posts were up to date") {
+      $0.line(23).contains("post 11 of 100 · 40 loaded · up to date")
+    }
+    titles.change(3)
+    titles.change(30)
+    app.type("r")
+    let screen = try app.requireScreen("r never said what changed") {
+      $0.line(23).contains("post 11 of 100 · 40 loaded · updated: 2 changed")
+    }
+    #expect(screen.row(containing: "Changed post 3 ") != nil)
+    app.type("q")
+  }
+
+  /// A server of one user's three to-dos, which it changes as `PATCH /todos/{id}` says.
+  static func todosServer() throws -> RawLoopbackServer {
+    let done = SharedNumbers()
+    return try RawLoopbackServer { request, _ in
+      let path = URLComponents(string: request.path)?.path ?? ""
+      // Once a to-do is ticked, another one reads differently, so the read after it shows.
+      let second = done.count > 0 ? "Post the letter again" : "Post the letter"
+      let titles = ["Water the plants", second, "Read a chapter"]
+      let todos = titles.enumerated().map { index, title in
+        #"{"userId": 3, "id": \#(index + 1), "title": "\#(title)", "completed": \#(done.contains(index + 1))}"#
+      }
+      switch (request.method, path) {
+      case ("GET", "/todos"):
+        return .http(
+          200, headers: ["ETag": "\"\(done.count)\""], body: "[\(todos.joined(separator: ","))]")
+      case ("PATCH", "/todos/1"):
+        done.insert(1)
+        return .http(200, body: todos[0].replacingOccurrences(of: "false", with: "true"))
+      case ("GET", "/users"):
+        return .http(200, body: "[\(RemoteServerTests.user)]")
+      case ("GET", "/posts"):
+        return .http(200, headers: ["X-Total-Count": "0"], body: "[]")
+      default:
+        return .http(404, body: "{}")
+      }
+    }
+  }
+
+  @Test("a tick reads the to-dos again, so that they show offline afterwards")
+  func tickKeepsTheStoreWarm() throws {
+    let server = try Self.todosServer()
+    defer { server.stop() }
+    let app = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+    _ = try app.requireScreen("the posts never showed") { $0.line(1).contains("No posts.") }
+    app.type("4")
+    _ = try app.requireScreen("the to-dos never showed") {
+      $0.row(containing: "Water the plants") != nil
+    }
+    app.type(" ")
+    _ = try app.requireScreen("the to-dos were never read again after the tick") {
+      $0.row(containing: "Post the letter again") != nil
+    }
+    app.type("q")
+    try #require(app.wait().status == 0)
+
+    let offline = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL, "--offline"],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+    defer { _ = offline.wait() }
+    _ = try offline.requireScreen("the stored posts never showed") {
+      $0.line(1).contains("No posts.")
+    }
+    offline.type("4")
+    let screen = try offline.requireScreen("the ticked to-dos never showed offline") {
+      $0.row(containing: "Water the plants") != nil
+    }
+    #expect(
+      screen.row(containing: "Water the plants").map { screen.line($0).contains("[x]") } == true)
+    #expect(screen.row(containing: "Post the letter again") != nil)
+    offline.type("q")
+  }
+}
+
+/// A set of numbers shared by a server's threads.
+final class SharedNumbers: @unchecked Sendable {
+  private let lock = NSLock()
+  private var numbers: Set<Int> = []
+
+  var count: Int { lock.withLock { numbers.count } }
+
+  func contains(_ number: Int) -> Bool { lock.withLock { numbers.contains(number) } }
+
+  func insert(_ number: Int) { lock.withLock { _ = numbers.insert(number) } }
+}

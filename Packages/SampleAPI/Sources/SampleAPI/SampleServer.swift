@@ -7,8 +7,11 @@ import Foundation
 ///
 /// ``respond(to:)`` is the whole API as a pure function of the request and the data, safe to
 /// call from any thread: reads run side by side on a snapshot, and writes are applied one at a
-/// time, in the order the calls arrive. Around the router it does what json-server's default
-/// middleware does, in its order:
+/// time, first come first served, in the order the calls arrive. The answer to a `GET` or `HEAD`
+/// is kept, up to 256 answers and 16 MB, and given again for the same method, target and `Host`
+/// until a write or ``reload()`` changes the data; the headers that depend on the rest of the
+/// request (`Origin`, `If-None-Match`) are made for each request. Around the router it does what
+/// json-server's default middleware does, in its order:
 ///
 /// 1. `X-HTTP-Method-Override` on a `POST` stands for the request's method.
 /// 2. Cross-origin headers on every answer, and `OPTIONS` answered as a preflight

@@ -154,18 +154,20 @@ public final class SampleServer: Sendable {
     {
       request.method = override
     }
-    var crossOrigin: [String: String] = [:]
-    if options.allowsCrossOrigin {
-      if request.method == "OPTIONS" { return SampleCrossOrigin.preflight(for: request) }
-      crossOrigin = SampleCrossOrigin.headers(for: request)
+    if options.allowsCrossOrigin, request.method == "OPTIONS" {
+      return SampleCrossOrigin.preflight(for: request)
     }
     var response = taggedAnswer(to: request)
-    response.headers.merge(crossOrigin) { own, _ in own }
+    if options.allowsCrossOrigin, response.headers[SampleCrossOrigin.allowOrigin] == nil,
+      let origin = SampleCrossOrigin.origin(of: request)
+    {
+      response.headers[SampleCrossOrigin.allowOrigin] = origin
+    }
     return SampleEntityTag.revalidating(response, for: request)
   }
 
-  /// The answer to `request` with its caching headers and tag, but for those that depend on
-  /// the request's `Origin` and `If-None-Match`: for a read, the one kept in ``answers`` when
+  /// The answer to `request` with its caching, tag and cross-origin headers, but for those that
+  /// depend on the request's `Origin` and `If-None-Match`: for a read, the one kept in ``answers`` when
   /// the data has not changed since it was made.
   private func taggedAnswer(to request: SampleRequest) -> SampleResponse {
     guard request.method == "GET" || request.method == "HEAD" else {
@@ -187,6 +189,9 @@ public final class SampleServer: Sendable {
     response.headers["Pragma"] = "no-cache"
     response.headers["Expires"] = "-1"
     response.headers["ETag"] = entityTags.tag(of: response.body)
+    if options.allowsCrossOrigin {
+      response.headers.merge(SampleCrossOrigin.sharedHeaders) { own, _ in own }
+    }
     return response
   }
 

@@ -54,7 +54,11 @@ final class Connection {
         outputStart = 0
       }
     }
-    output.append(contentsOf: bytes)
+    if output.isEmpty {
+      output = bytes
+    } else {
+      output.append(contentsOf: bytes)
+    }
   }
 
   /// Sends what the socket takes now; `false` when the connection is broken.

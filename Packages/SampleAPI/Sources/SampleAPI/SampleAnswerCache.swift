@@ -25,7 +25,7 @@ final class SampleAnswerCache: Sendable {
   private let state = Locked(State())
 
   /// Creates an empty cache of `capacity` answers and `byteLimit` bytes.
-  init(capacity: Int = 256, byteLimit: Int = 16 * 1_048_576) {
+  init(capacity: Int = 256, byteLimit: Int = 8 * 1_048_576) {
     self.capacity = max(capacity, 1)
     self.byteLimit = max(byteLimit, 0)
   }

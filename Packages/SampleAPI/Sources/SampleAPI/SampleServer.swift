@@ -8,7 +8,7 @@ import Foundation
 /// ``respond(to:)`` is the whole API as a pure function of the request and the data, safe to
 /// call from any thread: reads run side by side on a snapshot, and writes are applied one at a
 /// time, first come first served, in the order the calls arrive. The answer to a `GET` or `HEAD`
-/// is kept, up to 256 answers and 16 MB, and given again for the same method, target and `Host`
+/// is kept, up to 256 answers and 8 MB, and given again for the same method, target and `Host`
 /// until a write or ``reload()`` changes the data; the headers that depend on the rest of the
 /// request (`Origin`, `If-None-Match`) are made for each request. Around the router it does what
 /// json-server's default middleware does, in its order:

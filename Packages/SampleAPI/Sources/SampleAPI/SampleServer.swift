@@ -167,8 +167,8 @@ public final class SampleServer: Sendable {
   }
 
   /// The answer to `request` with its caching, tag and cross-origin headers, but for those that
-  /// depend on the request's `Origin` and `If-None-Match`: for a read, the one kept in ``answers`` when
-  /// the data has not changed since it was made.
+  /// depend on the request's `Origin` and `If-None-Match`: for a read, the one kept in
+  /// ``answers`` when the data has not changed since it was made.
   private func taggedAnswer(to request: SampleRequest) -> SampleResponse {
     guard request.method == "GET" || request.method == "HEAD" else {
       return tagged(route(request, reading: nil))

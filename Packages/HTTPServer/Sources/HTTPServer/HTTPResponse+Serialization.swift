@@ -5,10 +5,23 @@ extension HTTPResponse {
   /// The response as bytes on the wire: the status line, the fields with the server's own, and
   /// the body unless the request was `HEAD` or the status has none.
   func serialized(date: String, keepsAlive: Bool, answeringHead: Bool) -> [UInt8] {
+    var bytes = head(date: date, keepsAlive: keepsAlive)
+    if sendsBody(answeringHead: answeringHead) {
+      bytes.append(contentsOf: body)
+    }
+    return bytes
+  }
+
+  /// Whether the body goes on the wire: not in answer to `HEAD`, nor with a status that has none.
+  func sendsBody(answeringHead: Bool) -> Bool {
+    !answeringHead && !HTTPStatus.forbidsBody(status)
+  }
+
+  /// The status line and the fields with the server's own, up to the blank line that ends them.
+  func head(date: String, keepsAlive: Bool) -> [UInt8] {
     let forbidsBody = HTTPStatus.forbidsBody(status)
-    let sendsBody = !forbidsBody && !answeringHead
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(256 + headers.fields.count * 48 + (sendsBody ? body.count : 0))
+    bytes.reserveCapacity(256 + headers.fields.count * 48)
     bytes.append(contentsOf: "HTTP/1.1 ".utf8)
     Self.appendDecimal(status, to: &bytes)
     bytes.append(UInt8(ascii: " "))
@@ -31,9 +44,6 @@ extension HTTPResponse {
     bytes.append(
       contentsOf: keepsAlive
         ? "Connection: keep-alive\r\n\r\n".utf8 : "Connection: close\r\n\r\n".utf8)
-    if sendsBody {
-      bytes.append(contentsOf: body)
-    }
     return bytes
   }
 

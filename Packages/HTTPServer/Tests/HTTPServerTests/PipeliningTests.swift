@@ -25,29 +25,6 @@ import Testing
     await server.shutdown()
   }
 
-  @Test func sendsBodiesLargerThanTheSocketTakesWholeAndInOrder() async throws {
-    // Each body is more than a socket's send buffer holds (4 MiB at most on Linux), so it is
-    // sent partly at once and the rest once the client reads; the later ones wait behind it.
-    @Sendable func body(_ target: String) -> Data {
-      var body = Data(repeating: UInt8(truncatingIfNeeded: target.utf8.count), count: 6_000_000)
-      body.append(contentsOf: target.utf8)
-      return body
-    }
-    let server = try HTTPServer { request in
-      HTTPResponse(status: 200, body: body(request.target))
-    }
-    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
-    let targets = ["/a", "/bb", "/ccc"]
-    await client.send(targets.map { "GET \($0) HTTP/1.1\r\nHost: x\r\n\r\n" }.joined())
-    var bodies: [Data] = []
-    for _ in targets {
-      bodies.append(try await client.readAnswer().body)
-    }
-
-    #expect(bodies == targets.map(body))
-    await server.shutdown()
-  }
-
   @Test func answersRequestsSplitAcrossWrites() async throws {
     let server = try HTTPServer { await echo($0) }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One client's connection, as the event loop sees it: what it has received and not parsed, what
 /// is still to be sent, and where it is in the exchange. Only the loop's thread touches it.
 final class Connection {
@@ -56,7 +58,30 @@ final class Connection {
         outputStart = 0
       }
     }
-    output.append(contentsOf: bytes)
+    if output.isEmpty {
+      output = bytes
+    } else {
+      output.append(contentsOf: bytes)
+    }
+  }
+
+  /// Queues `head` then `body` to send after what is already queued; when nothing else waits,
+  /// first sends at once what the socket takes of both, so that a body it takes whole is never
+  /// copied. A broken connection is left for ``flush(now:)`` to find.
+  func queue(head: [UInt8], body: Data, now: Duration) {
+    guard pendingOutput == 0, case .bytes(let sent) = Socket.write(descriptor, head[...], body)
+    else {
+      queue(head, now: now)
+      output.append(contentsOf: body)
+      return
+    }
+    outputProgressAt = now
+    if sent < head.count {
+      queue(Array(head[sent...]), now: now)
+      output.append(contentsOf: body)
+    } else if sent - head.count < body.count {
+      queue(Array(body[(body.startIndex + sent - head.count)...]), now: now)
+    }
   }
 
   /// Sends what the socket takes now; `false` when the connection is broken.

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -256,7 +258,8 @@ final class EventLoop: @unchecked Sendable {
     else { return }
     let keeps = keepsAlive && !stopping
     connection.queue(
-      response.serialized(date: date.now(), keepsAlive: keeps, answeringHead: answeringHead),
+      head: response.head(date: date.now(), keepsAlive: keeps),
+      body: response.sendsBody(answeringHead: answeringHead) ? response.body : Data(),
       now: now)
     if keeps {
       connection.phase = .reading

@@ -1,34 +1,79 @@
 extension HTTPResponse {
   /// The fields the server writes itself, whatever the handler set.
-  private static let ownFields: Set<String> = [
-    "content-length", "transfer-encoding", "connection", "date",
-  ]
+  private static let ownFields = ["content-length", "transfer-encoding", "connection", "date"]
 
   /// The response as bytes on the wire: the status line, the fields with the server's own, and
   /// the body unless the request was `HEAD` or the status has none.
   func serialized(date: String, keepsAlive: Bool, answeringHead: Bool) -> [UInt8] {
-    var text = "HTTP/1.1 \(status) \(HTTPStatus.reason(of: status))\r\n"
-    for field in headers.fields where Self.isWritable(field) {
-      text += "\(field.name): \(field.value)\r\n"
-    }
-    let forbidsBody = HTTPStatus.forbidsBody(status)
-    if !forbidsBody {
-      text += "Content-Length: \(body.count)\r\n"
-    }
-    text += "Date: \(date)\r\n"
-    text += keepsAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
-    var bytes = Array(text.utf8)
-    if !forbidsBody && !answeringHead {
+    var bytes = head(date: date, keepsAlive: keepsAlive)
+    if sendsBody(answeringHead: answeringHead) {
       bytes.append(contentsOf: body)
     }
     return bytes
   }
 
+  /// Whether the body goes on the wire: not in answer to `HEAD`, nor with a status that has none.
+  func sendsBody(answeringHead: Bool) -> Bool {
+    !answeringHead && !HTTPStatus.forbidsBody(status)
+  }
+
+  /// The status line and the fields with the server's own, up to the blank line that ends them.
+  func head(date: String, keepsAlive: Bool) -> [UInt8] {
+    let forbidsBody = HTTPStatus.forbidsBody(status)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(256 + headers.fields.count * 48)
+    bytes.append(contentsOf: "HTTP/1.1 ".utf8)
+    Self.appendDecimal(status, to: &bytes)
+    bytes.append(UInt8(ascii: " "))
+    bytes.append(contentsOf: HTTPStatus.reason(of: status).utf8)
+    bytes.append(contentsOf: Self.lineEnd)
+    for field in headers.fields where Self.isWritable(field) {
+      bytes.append(contentsOf: field.name.utf8)
+      bytes.append(contentsOf: Self.separator)
+      bytes.append(contentsOf: field.value.utf8)
+      bytes.append(contentsOf: Self.lineEnd)
+    }
+    if !forbidsBody {
+      bytes.append(contentsOf: "Content-Length: ".utf8)
+      Self.appendDecimal(body.count, to: &bytes)
+      bytes.append(contentsOf: Self.lineEnd)
+    }
+    bytes.append(contentsOf: "Date: ".utf8)
+    bytes.append(contentsOf: date.utf8)
+    bytes.append(contentsOf: Self.lineEnd)
+    bytes.append(
+      contentsOf: keepsAlive
+        ? "Connection: keep-alive\r\n\r\n".utf8 : "Connection: close\r\n\r\n".utf8)
+    return bytes
+  }
+
+  private static let lineEnd: [UInt8] = [13, 10]
+  private static let separator: [UInt8] = [UInt8(ascii: ":"), UInt8(ascii: " ")]
+
+  /// Appends `value` in decimal.
+  private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    guard value > 0 else {
+      bytes.append(contentsOf: String(value).utf8)
+      return
+    }
+    let start = bytes.count
+    var rest = value
+    while rest > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    }
+    bytes[start...].reverse()
+  }
+
   private static func isWritable(_ field: (name: String, value: String)) -> Bool {
-    !field.name.isEmpty
-      && !field.name.utf8.contains { $0 <= 0x20 || $0 == 0x3A || $0 >= 0x7F }
-      && !field.value.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0 }
-      && !ownFields.contains(field.name.lowercased())
+    guard !field.name.isEmpty else { return false }
+    for byte in field.name.utf8 where byte <= 0x20 || byte == 0x3A || byte >= 0x7F {
+      return false
+    }
+    for byte in field.value.utf8 where byte == 0x0D || byte == 0x0A || byte == 0 {
+      return false
+    }
+    return !ownFields.contains { HTTPHeaders.same($0, field.name) }
   }
 
   /// The interim answer to `Expect: 100-continue`.

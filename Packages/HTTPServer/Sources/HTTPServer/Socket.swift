@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -94,6 +96,26 @@ enum Socket {
   /// Writes as much of `bytes` as the socket takes now.
   static func write(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Transfer {
     let count = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, sendFlags) }
+    if count >= 0 { return .bytes(count) }
+    return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? .wouldBlock : .failed
+  }
+
+  /// Writes as much of `head` and then `body` as the socket takes now, in one call.
+  static func write(_ descriptor: Int32, _ head: ArraySlice<UInt8>, _ body: Data) -> Transfer {
+    let count = head.withUnsafeBytes { head in
+      body.withUnsafeBytes { body in
+        var vectors = [
+          iovec(iov_base: UnsafeMutableRawPointer(mutating: head.baseAddress), iov_len: head.count),
+          iovec(iov_base: UnsafeMutableRawPointer(mutating: body.baseAddress), iov_len: body.count),
+        ]
+        return vectors.withUnsafeMutableBufferPointer { vectors in
+          var message = msghdr()
+          message.msg_iov = vectors.baseAddress
+          message.msg_iovlen = body.isEmpty ? 1 : 2
+          return sendmsg(descriptor, &message, sendFlags)
+        }
+      }
+    }
     if count >= 0 { return .bytes(count) }
     return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? .wouldBlock : .failed
   }

@@ -109,6 +109,20 @@ import Testing
     await server.shutdown()
   }
 
+  @Test func sendsABodyLargerThanTheSocketTakesAtOnceWhole() async throws {
+    // More than a socket's send buffer holds (4 MiB at most on Linux): part is sent at once,
+    // the rest as the client reads.
+    var large = Data(repeating: 0x61, count: 6_000_000)
+    large.append(contentsOf: "end".utf8)
+    let body = large
+    let server = try HTTPServer { _ in HTTPResponse(status: 200, body: body) }
+    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await client.send("GET /large HTTP/1.1\r\nHost: x\r\n\r\n")
+
+    #expect(try await client.readAnswer().body == body)
+    await server.shutdown()
+  }
+
   @Test func sendsNoBodyWithA304() async throws {
     let server = try HTTPServer { _ in HTTPResponse(status: 304, body: Data("ignored".utf8)) }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)

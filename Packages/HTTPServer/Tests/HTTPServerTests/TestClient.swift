@@ -54,8 +54,13 @@ final class TestClient: @unchecked Sendable {
     _ = setsockopt(
       descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     guard connect(descriptor, info.ai_addr, info.ai_addrlen) == 0 else {
+      let code = errno
+      // Marked closed before closing: a class whose initializer throws once it is whole is
+      // deinitialized, and closing the number twice would close whatever another test in the
+      // process opened under it since.
+      isClosed = true
       close(descriptor)
-      throw Failure(description: "cannot connect to \(host):\(port): errno \(errno)")
+      throw Failure(description: "cannot connect to \(host):\(port): errno \(code)")
     }
   }
 

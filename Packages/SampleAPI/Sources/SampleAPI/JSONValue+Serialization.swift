@@ -17,7 +17,7 @@ extension JSONValue {
     case .bool(let bool):
       bytes.append(contentsOf: (bool ? "true" : "false").utf8)
     case .integer(let integer):
-      bytes.append(contentsOf: String(integer).utf8)
+      JSONValue.writeInteger(integer, into: &bytes)
     case .double(let double):
       bytes.append(contentsOf: JSONValue.text(for: double).utf8)
     case .string(let string):
@@ -51,6 +51,18 @@ extension JSONValue {
       JSONValue.writeLineBreak(into: &bytes, depth: depth)
       bytes.append(UInt8(ascii: "}"))
     }
+  }
+
+  /// Writes `integer` in decimal, without making a string of it.
+  private static func writeInteger(_ integer: Int, into bytes: inout [UInt8]) {
+    if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+    let start = bytes.count
+    var rest = integer.magnitude
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    bytes[start...].reverse()
   }
 
   private static func writeLineBreak(into bytes: inout [UInt8], depth: Int) {

@@ -2,14 +2,24 @@
 /// `credentials: true`): every answer echoes the request's `Origin`, allows credentials and
 /// varies by origin; `OPTIONS` is a preflight answered at once.
 enum SampleCrossOrigin {
-  /// The headers every answer to `request` carries; no `Access-Control-Allow-Origin` when the
-  /// request has no `Origin`.
+  /// The name of the header that echoes the request's `Origin`.
+  static let allowOrigin = "Access-Control-Allow-Origin"
+
+  /// The headers every answer carries, whatever the request.
+  static let sharedHeaders = ["Access-Control-Allow-Credentials": "true", "Vary": "Origin"]
+
+  /// The headers every answer to `request` carries: ``sharedHeaders``, and
+  /// `Access-Control-Allow-Origin` when the request has an `Origin`.
   static func headers(for request: SampleRequest) -> [String: String] {
-    var headers = ["Access-Control-Allow-Credentials": "true", "Vary": "Origin"]
-    if let origin = request.header(named: "Origin"), !origin.isEmpty {
-      headers["Access-Control-Allow-Origin"] = origin
-    }
+    var headers = sharedHeaders
+    headers[allowOrigin] = origin(of: request)
     return headers
+  }
+
+  /// The request's `Origin`, unless it has none or an empty one.
+  static func origin(of request: SampleRequest) -> String? {
+    guard let origin = request.header(named: "Origin"), !origin.isEmpty else { return nil }
+    return origin
   }
 
   /// The answer to a preflight: 204 with no body, the methods json-server takes, and the

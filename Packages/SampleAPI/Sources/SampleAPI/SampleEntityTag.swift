@@ -12,16 +12,15 @@ enum SampleEntityTag {
     "W/\"\(String(body.count, radix: 16))-\(String(digest(of: body), radix: 16))\""
   }
 
-  /// `response` with its tag, made by `tag`, or the 304 that stands for it when `request`
-  /// already has it.
-  static func applying(
-    to response: SampleResponse, for request: SampleRequest, tagging tag: (Data) -> String = tag
-  ) -> SampleResponse {
+  /// `response`, tagged already, or the 304 that stands for it when `request` already has its
+  /// tag.
+  static func revalidating(_ response: SampleResponse, for request: SampleRequest)
+    -> SampleResponse
+  {
     var response = response
-    let tag = tag(response.body)
-    response.headers["ETag"] = tag
     guard request.method == "GET" || request.method == "HEAD",
       (200..<300).contains(response.status),
+      let tag = response.headers["ETag"],
       let ifNoneMatch = request.header(named: "If-None-Match"),
       request.header(named: "Cache-Control")?.lowercased().contains("no-cache") != true,
       matches(ifNoneMatch, tag)

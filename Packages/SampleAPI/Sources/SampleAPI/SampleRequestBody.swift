@@ -69,6 +69,11 @@ enum SampleRequestBody {
   }
 
   private static func decode(_ text: Substring) -> String {
+    if !text.utf8.contains(UInt8(ascii: "%")) {
+      guard text.utf8.contains(UInt8(ascii: "+")) else { return String(text) }
+      return String(
+        decoding: text.utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+    }
     let spaced = text.replacingOccurrences(of: "+", with: " ")
     return spaced.removingPercentEncoding ?? spaced
   }

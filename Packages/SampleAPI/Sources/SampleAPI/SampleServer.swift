@@ -7,8 +7,11 @@ import Foundation
 ///
 /// ``respond(to:)`` is the whole API as a pure function of the request and the data, safe to
 /// call from any thread: reads run side by side on a snapshot, and writes are applied one at a
-/// time, in the order the calls arrive. Around the router it does what json-server's default
-/// middleware does, in its order:
+/// time, first come first served, in the order the calls arrive. The answer to a `GET` or `HEAD`
+/// is kept, up to 256 answers and 8 MB, and given again for the same method, target and `Host`
+/// until a write or ``reload()`` changes the data; the headers that depend on the rest of the
+/// request (`Origin`, `If-None-Match`) are made for each request. Around the router it does what
+/// json-server's default middleware does, in its order:
 ///
 /// 1. `X-HTTP-Method-Override` on a `POST` stands for the request's method.
 /// 2. Cross-origin headers on every answer, and `OPTIONS` answered as a preflight
@@ -45,8 +48,17 @@ public final class SampleServer: Sendable {
   public let options: SampleServerOptions
   private let validatesSampleData: Bool
   private let conventions: SampleConventions
-  private let database: Locked<SampleDatabase>
+  private let state: Locked<State>
+  private let writes = SampleWriteQueue()
   private let entityTags = SampleEntityTagCache()
+  private let answers = SampleAnswerCache()
+
+  /// The data, and its version: a count of the writes and reloads made to it, so that an
+  /// answer kept in ``answers`` is known to be of the data now.
+  private struct State: Sendable {
+    var database: SampleDatabase
+    var version: UInt64 = 0
+  }
 
   /// Creates a server of the sample data, validated as ``SampleAPI`` validates it (422 for a
   /// record that breaks its rules); ``SampleServerOptions/idField`` and
@@ -56,7 +68,7 @@ public final class SampleServer: Sendable {
     self.options = options
     self.validatesSampleData = true
     self.conventions = .standard
-    self.database = Locked(dataset == .standard ? .standard : SampleDatabase(dataset))
+    self.state = Locked(State(database: dataset == .standard ? .standard : SampleDatabase(dataset)))
   }
 
   /// Creates a server of a json-server database held in memory, with json-server's semantics and
@@ -76,8 +88,9 @@ public final class SampleServer: Sendable {
     self.options = options
     self.validatesSampleData = false
     self.conventions = conventions
-    self.database = Locked(
-      try SampleDatabaseFile.parse(data, fileName: fileName, conventions: conventions))
+    self.state = Locked(
+      State(
+        database: try SampleDatabaseFile.parse(data, fileName: fileName, conventions: conventions)))
   }
 
   /// Creates a server of the json-server database in `file`, with json-server's semantics and
@@ -95,12 +108,13 @@ public final class SampleServer: Sendable {
     self.options = options
     self.validatesSampleData = false
     self.conventions = conventions
-    self.database = Locked(try SampleDatabaseFile.load(file, conventions: conventions))
+    self.state = Locked(
+      State(database: try SampleDatabaseFile.load(file, conventions: conventions)))
   }
 
   /// The resources served, in order, for a list of them.
   public var resources: [SampleServerResource] {
-    let snapshot = database.withLock { $0 }
+    let snapshot = state.withLock { $0.database }
     return snapshot.names.compactMap { name in
       switch snapshot.collection(named: name) {
       case .plural?: SampleServerResource(name: name, isPlural: true)
@@ -117,12 +131,15 @@ public final class SampleServer: Sendable {
   /// The file is read while writes wait, so that a write saved meanwhile is never lost.
   public func reload() throws(SampleServerError) {
     guard let file else { return }
-    let result = database.withLock { database -> Result<Void, SampleServerError> in
-      do throws(SampleServerError) {
-        database = try SampleDatabaseFile.load(file, conventions: conventions)
-        return .success(())
-      } catch {
-        return .failure(error)
+    let result = writes.inTurn {
+      state.withLock { state -> Result<Void, SampleServerError> in
+        do throws(SampleServerError) {
+          state.database = try SampleDatabaseFile.load(file, conventions: conventions)
+          state.version += 1
+          return .success(())
+        } catch {
+          return .failure(error)
+        }
       }
     }
     try result.get()
@@ -137,21 +154,51 @@ public final class SampleServer: Sendable {
     {
       request.method = override
     }
-    var crossOrigin: [String: String] = [:]
-    if options.allowsCrossOrigin {
-      if request.method == "OPTIONS" { return SampleCrossOrigin.preflight(for: request) }
-      crossOrigin = SampleCrossOrigin.headers(for: request)
+    if options.allowsCrossOrigin, request.method == "OPTIONS" {
+      return SampleCrossOrigin.preflight(for: request)
     }
-    var response = route(request)
-    response.headers.merge(crossOrigin) { own, _ in own }
+    var response = taggedAnswer(to: request)
+    if options.allowsCrossOrigin, response.headers[SampleCrossOrigin.allowOrigin] == nil,
+      let origin = SampleCrossOrigin.origin(of: request)
+    {
+      response.headers[SampleCrossOrigin.allowOrigin] = origin
+    }
+    return SampleEntityTag.revalidating(response, for: request)
+  }
+
+  /// The answer to `request` with its caching, tag and cross-origin headers, but for those that
+  /// depend on the request's `Origin` and `If-None-Match`: for a read, the one kept in
+  /// ``answers`` when the data has not changed since it was made.
+  private func taggedAnswer(to request: SampleRequest) -> SampleResponse {
+    guard request.method == "GET" || request.method == "HEAD" else {
+      return tagged(route(request, reading: nil))
+    }
+    let key = SampleAnswerCache.key(of: request)
+    let (snapshot, version) = state.withLock { ($0.database, $0.version) }
+    if let kept = answers.answer(for: key, at: version) { return kept }
+    let response = tagged(route(request, reading: snapshot))
+    if (200..<300).contains(response.status) {
+      answers.keep(response, for: key, at: version)
+    }
+    return response
+  }
+
+  private func tagged(_ response: SampleResponse) -> SampleResponse {
+    var response = response
     response.headers["Cache-Control"] = "no-cache"
     response.headers["Pragma"] = "no-cache"
     response.headers["Expires"] = "-1"
-    return SampleEntityTag.applying(to: response, for: request, tagging: entityTags.tag(of:))
+    response.headers["ETag"] = entityTags.tag(of: response.body)
+    if options.allowsCrossOrigin {
+      response.headers.merge(SampleCrossOrigin.sharedHeaders) { own, _ in own }
+    }
+    return response
   }
 
-  /// The answer of the read-only guard, the rewrite rules and the router.
-  private func route(_ request: SampleRequest) -> SampleResponse {
+  /// The answer of the read-only guard, the rewrite rules and the router; a read is made on
+  /// `snapshot` when there is one.
+  private func route(_ request: SampleRequest, reading snapshot: SampleDatabase?) -> SampleResponse
+  {
     if options.isReadOnly, request.method != "GET" {
       return SampleResponse(
         status: 403, headers: ["Content-Type": "text/plain; charset=utf-8"],
@@ -175,44 +222,57 @@ public final class SampleServer: Sendable {
       }
     }
     guard validatesSampleData else {
-      let response = answer(routed) { routed, database in
+      let response = answer(routed, reading: snapshot) { routed, database in
         SampleRouter.jsonServerResponse(
           to: routed, original: request, conventions: conventions, updating: &database)
       }
       return SampleJSONP.applying(to: response, for: routed)
     }
     if routed.method == "HEAD" { routed.method = "GET" }
-    return answer(routed) { request, database in
+    return answer(routed, reading: snapshot) { request, database in
       SampleRouter.response(to: request, updating: &database)
     }
   }
 
-  /// The answer of `router` to `request`: on a snapshot for a read, and for a write under the
-  /// lock, kept (and saved) unless the options fake it or it failed.
+  /// The answer of `router` to `request`: on `snapshot` (or the data now) for a read, and for a
+  /// write in its turn and under the lock, kept (and saved) unless the options fake it or it
+  /// failed.
   private func answer(
-    _ request: SampleRequest,
+    _ request: SampleRequest, reading snapshot: SampleDatabase?,
     by router: (SampleRequest, inout SampleDatabase) -> SampleResponse
   ) -> SampleResponse {
     guard SampleServer.writingMethods.contains(request.method) else {
-      var snapshot = database.withLock { $0 }
+      var snapshot = snapshot ?? state.withLock { $0.database }
       return router(request, &snapshot)
     }
-    return database.withLock { database in
-      guard !options.isFake, file != nil else {
-        var copy = database
-        return options.isFake ? router(request, &copy) : router(request, &database)
+    return writes.inTurn {
+      state.withLock { state in
+        state.version += 1
+        return write(request, to: &state.database, by: router)
       }
-      var copy = database
-      let response = router(request, &copy)
-      guard (200..<300).contains(response.status), let file else { return response }
-      do throws(SampleServerError) {
-        try SampleDatabaseFile.save(copy, to: file)
-      } catch {
-        return .error(error.description, status: 500)
-      }
-      database = copy
-      return response
     }
+  }
+
+  /// The answer of `router` to the write `request`, kept in `database` (and saved) unless the
+  /// options fake it or it failed.
+  private func write(
+    _ request: SampleRequest, to database: inout SampleDatabase,
+    by router: (SampleRequest, inout SampleDatabase) -> SampleResponse
+  ) -> SampleResponse {
+    guard !options.isFake, file != nil else {
+      var copy = database
+      return options.isFake ? router(request, &copy) : router(request, &database)
+    }
+    var copy = database
+    let response = router(request, &copy)
+    guard (200..<300).contains(response.status), let file else { return response }
+    do throws(SampleServerError) {
+      try SampleDatabaseFile.save(copy, to: file)
+    } catch {
+      return .error(error.description, status: 500)
+    }
+    database = copy
+    return response
   }
 
   private static func conventions(of options: SampleServerOptions) -> SampleConventions {

@@ -151,4 +151,16 @@ import Testing
     #expect(throws: SampleServerError.self) { try server.reload() }
     #expect(try listedIDs(server.get("/posts")) == [5])
   }
+
+  @Test func servesWhatAReloadReadToTheNextReadOfTheSamePath() throws {
+    let url = try file(#"{"posts": [{"id": 1}]}"#)
+    let server = try SampleServer(contentsOf: url)
+    #expect(try listedIDs(server.get("/posts")) == [1])
+    #expect(try listedIDs(server.get("/posts")) == [1])
+
+    _ = try file(#"{"posts": [{"id": 7}]}"#)
+    try server.reload()
+
+    #expect(try listedIDs(server.get("/posts")) == [7])
+  }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import SampleAPI
+
+/// The answers kept for reads: found only at the version they were made from, and bounded.
+@Suite struct SampleAnswerCacheTests {
+  private func answer(_ text: String) -> SampleResponse {
+    SampleResponse(status: 200, body: Data(text.utf8))
+  }
+
+  private func key(_ target: String, host: String = "localhost:3000") -> SampleRequest {
+    SampleAnswerCache.key(
+      of: SampleRequest(method: "GET", target: target, headers: ["Host": host, "Origin": "x"]))
+  }
+
+  @Test func findsAnAnswerOnlyAtItsVersion() {
+    let cache = SampleAnswerCache()
+    cache.keep(answer("[1]"), for: key("/posts"), at: 3)
+
+    #expect(cache.answer(for: key("/posts"), at: 3) == answer("[1]"))
+    #expect(cache.answer(for: key("/posts"), at: 4) == nil)
+    #expect(cache.answer(for: key("/posts?_page=2"), at: 3) == nil)
+    #expect(cache.answer(for: key("/posts", host: "example.com"), at: 3) == nil)
+  }
+
+  @Test func dropsWhatItHeldOnceANewerVersionIsKeptAndRefusesOlderOnes() {
+    let cache = SampleAnswerCache()
+    cache.keep(answer("[1]"), for: key("/posts"), at: 1)
+    cache.keep(answer("{}"), for: key("/profile"), at: 2)
+    cache.keep(answer("[0]"), for: key("/posts"), at: 1)
+
+    #expect(cache.count == 1)
+    #expect(cache.answer(for: key("/profile"), at: 2) == answer("{}"))
+    #expect(cache.answer(for: key("/posts"), at: 1) == nil)
+  }
+
+  @Test func keysOnTheHostAloneOfTheHeaderFields() {
+    let request = SampleRequest(
+      method: "GET", target: "/posts", headers: ["HOST": "a:1", "If-None-Match": "*"])
+    #expect(SampleAnswerCache.key(of: request).headers == ["host": "a:1"])
+  }
+
+  @Test func holdsAtMostItsCapacityDroppingTheOldestFirst() {
+    let cache = SampleAnswerCache(capacity: 3)
+    for page in 1...5 {
+      cache.keep(answer("[\(page)]"), for: key("/posts?_page=\(page)"), at: 0)
+    }
+
+    #expect(cache.count == 3)
+    #expect(cache.answer(for: key("/posts?_page=2"), at: 0) == nil)
+    #expect(cache.answer(for: key("/posts?_page=3"), at: 0) == answer("[3]"))
+    #expect(cache.answer(for: key("/posts?_page=5"), at: 0) == answer("[5]"))
+  }
+
+  @Test func holdsAtMostItsBytesAndNoBodyOverAQuarterOfThem() {
+    let cache = SampleAnswerCache(capacity: 100, byteLimit: 40)
+    cache.keep(answer(String(repeating: "x", count: 11)), for: key("/big"), at: 0)
+    for page in 1...5 {
+      cache.keep(answer(String(repeating: "\(page)", count: 10)), for: key("/\(page)"), at: 0)
+    }
+
+    #expect(cache.answer(for: key("/big"), at: 0) == nil)
+    #expect(cache.count == 4)
+    #expect(cache.answer(for: key("/1"), at: 0) == nil)
+    #expect(cache.answer(for: key("/2"), at: 0) != nil)
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import SampleAPI
+
+/// A server answers reads from the answers it keeps, and every answer is still the one it
+/// would make afresh: after writes and reloads, and per request for the headers that depend on
+/// the request (`Origin`, `If-None-Match`, `Host`).
+@Suite struct SampleServerAnswerCacheTests {
+  private func get(_ server: SampleServer, _ target: String, _ headers: [String: String] = [:])
+    -> SampleResponse
+  {
+    server.respond(
+      to: SampleRequest(
+        method: "GET", target: target,
+        headers: headers.merging(["Host": "localhost:3000"]) { a, _ in a }))
+  }
+
+  @Test func answersTheSameReadAgainWithTheSameAnswer() throws {
+    let server = try SampleServer.make()
+    let first = get(server, "/posts?_page=1&_limit=2")
+    let second = get(server, "/posts?_page=1&_limit=2")
+
+    #expect(first == second)
+    #expect(try listedIDs(second) == [1, 2])
+  }
+
+  @Test func aWriteIsSeenByTheNextRead() throws {
+    let server = try SampleServer.make()
+    #expect(try listedIDs(get(server, "/posts")) == [1, 2, 3])
+    let before = get(server, "/posts/1")
+
+    _ = try server.send("POST", "/posts", json: #"{"title": "new"}"#)
+    _ = try server.send("PATCH", "/posts/1", json: #"{"views": 11}"#)
+
+    #expect(try listedIDs(get(server, "/posts")) == [1, 2, 3, 4])
+    let after = get(server, "/posts/1")
+    #expect(after.text.contains(#""views": 11"#))
+    #expect(after.headers["ETag"] != before.headers["ETag"])
+  }
+
+  @Test func aWriteToTheSampleDataIsSeenByTheNextRead() throws {
+    let server = SampleServer(sample: .standard)
+    #expect(get(server, "/posts/1").status == 200)
+    #expect(try server.send("DELETE", "/posts/1").status == 200)
+    #expect(get(server, "/posts/1").status == 404)
+  }
+
+  @Test func echoesEachRequestsOriginOnAKeptAnswer() throws {
+    let server = try SampleServer.make()
+    let first = get(server, "/posts/1", ["Origin": "http://one.example"])
+    let second = get(server, "/posts/1", ["Origin": "http://two.example"])
+    let none = get(server, "/posts/1")
+
+    #expect(first.headers["Access-Control-Allow-Origin"] == "http://one.example")
+    #expect(second.headers["Access-Control-Allow-Origin"] == "http://two.example")
+    #expect(none.headers["Access-Control-Allow-Origin"] == nil)
+    #expect(none.headers["Vary"] == "Origin")
+    #expect(first.body == none.body)
+  }
+
+  @Test func answers304OnlyToTheRequestThatHasTheTag() throws {
+    let server = try SampleServer.make()
+    let full = get(server, "/posts/2")
+    let tag = try #require(full.headers["ETag"])
+
+    let revalidated = get(server, "/posts/2", ["If-None-Match": tag])
+    let again = get(server, "/posts/2")
+    let forced = get(server, "/posts/2", ["If-None-Match": tag, "Cache-Control": "no-cache"])
+
+    #expect(revalidated.status == 304 && revalidated.body.isEmpty)
+    #expect(revalidated.headers["ETag"] == tag)
+    #expect(again == full)
+    #expect(forced == full)
+  }
+
+  @Test func makesTheLinksOfEachRequestsHost() throws {
+    let server = try SampleServer.make()
+    let local = get(server, "/posts?_page=2&_limit=1")
+    let other = server.respond(
+      to: SampleRequest(
+        method: "GET", target: "/posts?_page=2&_limit=1", headers: ["Host": "api.example"]))
+
+    #expect(local.headers["Link"]?.contains("http://localhost:3000/posts") == true)
+    #expect(other.headers["Link"]?.contains("http://api.example/posts") == true)
+  }
+}

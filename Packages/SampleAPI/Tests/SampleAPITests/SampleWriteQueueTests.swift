@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import SampleAPI
+
+/// Turns are taken first come, first served.
+@Suite struct SampleWriteQueueTests {
+  @Test func runsCallersInTheOrderTheyArrive() {
+    let queue = SampleWriteQueue()
+    let log = EventLog()
+    let holding = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let done = DispatchGroup()
+    // Threads of their own: each blocks until its turn.
+    func start(_ work: @escaping @Sendable () -> Void) {
+      done.enter()
+      Thread.detachNewThread {
+        work()
+        done.leave()
+      }
+    }
+    start {
+      queue.inTurn {
+        holding.signal()
+        release.wait()
+        log.record("first")
+      }
+    }
+    holding.wait()
+    for writer in 1...6 {
+      start { queue.inTurn { log.record("\(writer)") } }
+      queue.waitUntilWaiting(writer)
+    }
+    release.signal()
+    done.wait()
+
+    #expect(log.events == ["first", "1", "2", "3", "4", "5", "6"])
+  }
+
+  @Test func appliesEveryWriteOfManyCallers() async throws {
+    let server = try SampleServer.make()
+    await withTaskGroup(of: Void.self) { group in
+      for index in 1...20 {
+        group.addTask { _ = try? server.send("POST", "/posts", json: #"{"n": \#(index)}"#) }
+      }
+    }
+    #expect(try listedIDs(server.get("/posts")) == Array(1...23))
+  }
+}

@@ -30,6 +30,11 @@ final class EventLoop: @unchecked Sendable {
   private static let readAhead = 65_536
   /// How long the loop sleeps at most, and how often it checks the timeouts on its own.
   private static let tick: Duration = .milliseconds(500)
+
+  /// How long `poll` waits, in milliseconds: not at all while jobs wait, else one ``tick``.
+  static func pollTimeout(hasJobs: Bool) -> Int32 {
+    hasJobs ? 0 : Int32(tick / .milliseconds(1))
+  }
   /// What a client still sends after its last answer is dropped, up to this much.
   private static let drainLimit = 1_048_576
 
@@ -52,7 +57,6 @@ final class EventLoop: @unchecked Sendable {
     defer { scratch.deallocate() }
     var descriptors: [pollfd] = []
     var ids: [UInt64] = []
-    let tickMilliseconds = Int32(Self.tick.components.seconds * 1_000)
     executor.adoptCurrentThread()
     while !(stopping && connections.isEmpty) {
       descriptors.removeAll(keepingCapacity: true)
@@ -65,7 +69,7 @@ final class EventLoop: @unchecked Sendable {
           pollfd(fd: connection.descriptor, events: interest(of: connection), revents: 0))
         ids.append(id)
       }
-      let timeout = executor.hasJobs ? 0 : max(tickMilliseconds, 1)
+      let timeout = Self.pollTimeout(hasJobs: executor.hasJobs)
       let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
       var now = configuration.now()
       if ready > 0 {

@@ -41,6 +41,12 @@ import Testing
     #expect(SampleAnswerCache.key(of: request).headers == ["host": "a:1"])
   }
 
+  @Test func keysWithoutTheBody() {
+    let request = SampleRequest(
+      method: "GET", target: "/posts", headers: ["Host": "a:1"], body: Data(count: 1_048_576))
+    #expect(SampleAnswerCache.key(of: request).body == nil)
+  }
+
   @Test func holdsAtMostItsCapacityDroppingTheOldestFirst() {
     let cache = SampleAnswerCache(capacity: 3)
     for page in 1...5 {

@@ -66,34 +66,7 @@ public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
   /// Writes every byte of `text` to standard output, waiting while it is full; false when it
   /// cannot take them.
   private static func writeAll(_ text: String) -> Bool {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { buffer in
-        systemWrite(STDOUT_FILENO, buffer.baseAddress, buffer.count)
-      }
-      if written < 0 {
-        let error = errno
-        if error == EINTR { continue }
-        if error == EAGAIN || error == EWOULDBLOCK, waitUntilReady(STDOUT_FILENO, for: POLLOUT) {
-          continue
-        }
-        return false
-      }
-      guard written > 0 else { return false }
-      bytes = bytes.dropFirst(written)
-    }
-    return true
-  }
-
-  /// Waits until `descriptor` is ready for `events`; false when it cannot be waited on.
-  private static func waitUntilReady(_ descriptor: Int32, for events: Int32) -> Bool {
-    var request = pollfd(fd: descriptor, events: Int16(events), revents: 0)
-    while true {
-      let ready = poll(&request, 1, -1)
-      if ready > 0 { return true }
-      if ready < 0, errno == EINTR { continue }
-      return false
-    }
+    TerminalKit.writeAll(text, to: STDOUT_FILENO) == nil
   }
 
   /// Enters raw mode and the alternate screen, and starts reading keys and signals.
@@ -260,7 +233,7 @@ public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
           if error == EINTR { continue }
           // Input made non-blocking by someone else: wait for it rather than spin.
           if error == EAGAIN || error == EWOULDBLOCK,
-            Self.waitUntilReady(STDIN_FILENO, for: POLLIN)
+            waitUntilReady(STDIN_FILENO, for: POLLIN)
           {
             continue
           }

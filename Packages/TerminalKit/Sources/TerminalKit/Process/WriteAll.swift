@@ -4,8 +4,9 @@
   import Darwin
 #endif
 
-/// Writes all of `text` to `descriptor`, again after an interrupted write; returns the error
-/// number when a write fails (`EPIPE` when the reader went away), else `nil`.
+/// Writes all of `text` to `descriptor`, again after an interrupted write and, for a
+/// non-blocking descriptor, once it can take more; returns the error number when a write fails
+/// (`EPIPE` when the reader went away), else `nil`.
 @discardableResult
 public func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
   var bytes = Array(text.utf8)[...]
@@ -14,10 +15,26 @@ public func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
       write(descriptor, buffer.baseAddress, buffer.count)
     }
     if written < 0 {
-      if errno == EINTR { continue }
-      return errno
+      let error = errno
+      if error == EINTR { continue }
+      if error == EAGAIN || error == EWOULDBLOCK, waitUntilReady(descriptor, for: POLLOUT) {
+        continue
+      }
+      return error
     }
+    guard written > 0 else { return EIO }
     bytes = bytes.dropFirst(written)
   }
   return nil
+}
+
+/// Waits until `descriptor` is ready for `events`; false when it cannot be waited on.
+func waitUntilReady(_ descriptor: Int32, for events: Int32) -> Bool {
+  var request = pollfd(fd: descriptor, events: Int16(events), revents: 0)
+  while true {
+    let ready = poll(&request, 1, -1)
+    if ready > 0 { return true }
+    if ready < 0, errno == EINTR { continue }
+    return false
+  }
 }

@@ -59,6 +59,20 @@ import Testing
         == directory.directory(for: url("https://api.test/v1")))
   }
 
+  @Test func theLongAndShortFormsOfOneIPv6AddressAreOneServerShownShort() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let long = try url("http://[0:0:0:0:0:0:0:1]:3000")
+    let short = try url("http://[::1]:3000/")
+
+    #expect(directory.directory(for: long) == directory.directory(for: short))
+    try store("posts", below: long)
+    try store("users", below: short)
+
+    let servers = directory.servers()
+    #expect(servers.map(\.baseURL) == ["http://[::1]:3000"])
+    #expect(servers.map(\.summary.count) == [2])
+  }
+
   @Test func listsEachServerWithWhatItHolds() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     let first = try url("http://127.0.0.1:3000")

@@ -2,9 +2,9 @@
 //
 // FoundationNetworking cannot cancel a started task safely on Linux, so a body past the response
 // size limit (such as a small gzip that inflates to a gigabyte) would otherwise be received and
-// inflated to its end before the refusal it already caused could end the program. These
-// definitions of curl_easy_setopt and curl_easy_cleanup wrap each easy handle's write callback:
-// the wrapper counts the body bytes of the current transfer (from the last CURLOPT_URL) and,
+// inflated to its end before the refusal it already caused could end the program. Through
+// curl_easy_setopt (CurlEasyOptions.c), each easy handle's write callback is wrapped: the
+// wrapper counts the body bytes of the current transfer (from the last CURLOPT_URL) and,
 // once they are past the limit, returns 0, which makes libcurl end the transfer with
 // CURLE_WRITE_ERROR. The part that crosses the limit is still delivered, so that the program
 // sees the body go past it and says so.
@@ -13,9 +13,8 @@
 
 #define _GNU_SOURCE
 #include "CurlBodyLimit.h"
-#include "CurlOnDemand.h"
+#include "CurlEasyOptionParts.h"
 #include <pthread.h>
-#include <stdarg.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -25,12 +24,9 @@ enum {
   option_write_data = 10001,      // CURLOPT_WRITEDATA
   option_url = 10002,             // CURLOPT_URL
   option_write_function = 20011,  // CURLOPT_WRITEFUNCTION
-  option_ca_info = 10065,         // CURLOPT_CAINFO
-  easy_failed_init = 2,           // CURLE_FAILED_INIT
 };
 
 typedef size_t (*WriteFunction)(char *buffer, size_t size, size_t count, void *data);
-typedef int (*EasySetopt)(void *easy, int option, ...);
 
 // One easy handle's own write callback and its data, and the body bytes of its transfer.
 struct Record {
@@ -100,33 +96,7 @@ static struct Record *record_for(void *easy, int creates) {
   return record;
 }
 
-static EasySetopt real_setopt;
-static pthread_once_t real_setopt_once = PTHREAD_ONCE_INIT;
-
-static void resolve_real_setopt(void) {
-  *(void **)(&real_setopt) = curl_on_demand_symbol("curl_easy_setopt");
-}
-
-int curl_easy_setopt(void *easy, int option, ...) {
-  va_list arguments;
-  va_start(arguments, option);
-  void *argument = va_arg(arguments, void *);
-  va_end(arguments);
-  return curl_body_limit_setopt(easy, option, argument);
-}
-
-int curl_body_limit_setopt(void *easy, int option, void *argument) {
-  pthread_once(&real_setopt_once, resolve_real_setopt);
-  if (real_setopt == NULL) {
-    return easy_failed_init;
-  }
-  // The certificate file chosen with curl_certificate_file_set (CurlCertificateFile.c).
-  const char *certificate_file = curl_certificate_file();
-  if (certificate_file != NULL && option == option_ca_info) {
-    argument = (void *)certificate_file;
-  } else if (certificate_file != NULL && option == option_url) {
-    real_setopt(easy, option_ca_info, (void *)certificate_file);
-  }
+int curl_body_limit_option(void *easy, int option, void *argument, CurlEasySetopt real_setopt) {
   if (option != option_write_function && option != option_write_data && option != option_url) {
     return real_setopt(easy, option, argument);
   }
@@ -150,18 +120,7 @@ int curl_body_limit_setopt(void *easy, int option, void *argument) {
   return result != 0 ? result : real_setopt(easy, option_write_data, (void *)record);
 }
 
-static void (*real_cleanup)(void *easy);
-static pthread_once_t real_cleanup_once = PTHREAD_ONCE_INIT;
-
-static void resolve_real_cleanup(void) {
-  *(void **)(&real_cleanup) = curl_on_demand_symbol("curl_easy_cleanup");
-}
-
-void curl_easy_cleanup(void *easy) {
-  pthread_once(&real_cleanup_once, resolve_real_cleanup);
-  if (real_cleanup != NULL) {
-    real_cleanup(easy);
-  }
+void curl_body_limit_forget(void *easy) {
   pthread_mutex_lock(&records_lock);
   for (struct Record **link = &records; *link != NULL; link = &(*link)->next) {
     if ((*link)->easy == easy) {

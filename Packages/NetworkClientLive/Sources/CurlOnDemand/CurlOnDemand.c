@@ -10,7 +10,7 @@
 // long, a pointer, a function pointer or a curl_off_t, all passed in the same general-purpose
 // register on the 64-bit ABIs this targets, so it is forwarded as a pointer-sized value.
 //
-// curl_easy_setopt and curl_easy_cleanup are defined in CurlBodyLimit.c, which also wraps the
+// curl_easy_setopt and curl_easy_cleanup are defined in CurlEasyOptions.c, which also wraps the
 // write callback; curl_url_get in CurlIPv6Host.c, which also unbrackets an IPv6 host for
 // FoundationNetworking.
 

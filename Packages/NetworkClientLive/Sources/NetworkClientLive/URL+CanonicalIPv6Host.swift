@@ -15,10 +15,8 @@ extension URL {
   /// the URL as `URL.host` does, and libcurl reads an IPv6 address in its shortest form.
   var withCanonicalIPv6Host: URL {
     let text = absoluteString
-    guard let schemeEnd = text.range(of: "://") else { return self }
-    let rest = text[schemeEnd.upperBound...]
-    let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-    let authority = rest[..<authorityEnd]
+    guard let authorityRange = text.urlAuthorityRange else { return self }
+    let authority = text[authorityRange]
     let hostStart = authority.lastIndex(of: "@").map { authority.index(after: $0) }
     guard let open = authority[(hostStart ?? authority.startIndex)...].firstIndex(of: "["),
       let close = authority[open...].firstIndex(of: "]")

@@ -18,11 +18,8 @@ extension String {
   /// as `http://u@host` for `http://u:secret@host`, even when the rest is not a valid URL: for
   /// showing what a person typed.
   public var withoutURLPassword: String {
-    guard let schemeEnd = range(of: "://") else { return self }
-    let rest = self[schemeEnd.upperBound...]
-    let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-    guard let at = rest[..<authorityEnd].lastIndex(of: "@"),
-      let colon = rest[..<at].firstIndex(of: ":")
+    guard let authority = urlAuthorityRange, let at = self[authority].lastIndex(of: "@"),
+      let colon = self[authority.lowerBound..<at].firstIndex(of: ":")
     else { return self }
     return String(self[..<colon]) + String(self[at...])
   }

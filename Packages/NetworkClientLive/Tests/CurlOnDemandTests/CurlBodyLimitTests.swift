@@ -66,11 +66,11 @@
 
       let url = strdup(file.absoluteString)
       defer { free(url) }
-      #expect(curl_body_limit_setopt(easy, 10002, url) == 0)  // CURLOPT_URL
+      #expect(curl_easy_setopt_one(easy, 10002, url) == 0)  // CURLOPT_URL
       #expect(
-        curl_body_limit_setopt(easy, 20011, unsafeBitCast(write, to: UnsafeMutableRawPointer.self))
+        curl_easy_setopt_one(easy, 20011, unsafeBitCast(write, to: UnsafeMutableRawPointer.self))
           == 0)  // CURLOPT_WRITEFUNCTION
-      #expect(curl_body_limit_setopt(easy, 10001, count) == 0)  // CURLOPT_WRITEDATA
+      #expect(curl_easy_setopt_one(easy, 10001, count) == 0)  // CURLOPT_WRITEDATA
       let result = perform(easy)
 
       #expect(result == 23)  // CURLE_WRITE_ERROR

@@ -105,13 +105,14 @@ struct TLSTests {
     #expect(!result.standardError.contains("attempts"))
   }
 
-  @Test func goesThroughAnHTTPSProxyWithTheAuthorityGiven() throws {
+  @Test(arguments: ["https_proxy", "HTTPS_PROXY"])
+  func goesThroughAnHTTPSProxyWithTheAuthorityGiven(variable: String) throws {
     let (certificates, server, relay) = try servedOverTLS(presenting: "server")
     let proxy = try RelayProcess(proxy: ())
 
     let result = try run(
       ["posts", "--cacert", certificates.authority], port: relay.port,
-      environment: ["https_proxy": "http://127.0.0.1:\(proxy.port)"])
+      environment: [variable: "http://127.0.0.1:\(proxy.port)"])
     _ = server.stop()
 
     #expect(result.status == 0, "\(result.standardError)")

@@ -17,10 +17,6 @@ void curl_body_limit_raise(long long bytes);
 /// The current limit, or -1 when there is none.
 long long curl_body_limit(void);
 
-/// `curl_easy_setopt(easy, option, argument)`, with the one argument libcurl reads as a
-/// pointer-sized value: what the variadic definition does, for callers that cannot call one.
-int curl_body_limit_setopt(void *easy, int option, void *argument);
-
 /// Whether a transfer that has delivered `*count` body bytes may deliver `bytes` more, adding
 /// them to `*count` when it may: it may while `*count` is not past the limit, so that the part
 /// that crosses the limit is delivered and the next one refused. Exposed for tests.

@@ -15,9 +15,6 @@ int curl_certificate_file_set(const char *path);
 /// The file set by curl_certificate_file_set, or NULL.
 const char *curl_certificate_file(void);
 
-/// `curl_easy_setopt(easy, option, ...)` with its one argument after `option`.
-int curl_easy_setopt(void *easy, int option, ...);
-
 /// Whether FoundationNetworking's calls to `curl_easy_setopt` reach this layer, so that the
 /// file is used: 1 when they do, 0 when they reach libcurl's.
 int curl_certificate_file_is_active(void);

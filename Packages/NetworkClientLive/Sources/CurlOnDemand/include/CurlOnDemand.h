@@ -3,6 +3,7 @@
 
 #include "CurlBodyLimit.h"
 #include "CurlCertificateFile.h"
+#include "CurlEasyOptions.h"
 #include "CurlIPv6Host.h"
 
 #ifdef __cplusplus

@@ -48,8 +48,10 @@ public struct CacheDirectory: Sendable, Hashable {
     public var summary: CacheSummary
   }
 
-  /// The folder of the API root `baseURL`; a root with and without a final `/` is one server.
+  /// The folder of the API root `baseURL`; a root with and without a final `/` is one server,
+  /// and so are the long and short forms of one IPv6 address.
   public func directory(for baseURL: URL) -> URL {
+    let baseURL = baseURL.withCanonicalIPv6Host
     let readable = (baseURL.host ?? "server") + (baseURL.port.map { "_\($0)" } ?? "")
     let name = String(
       String.UnicodeScalarView(
@@ -144,9 +146,9 @@ public struct CacheDirectory: Sendable, Hashable {
   }
 
   /// `baseURL` as the folders name it: without a final `/`, which names the same root, nor
-  /// any password.
+  /// any password, and an IPv6 host in its shortest form, which names the same server.
   private static func rootText(of baseURL: URL) -> String {
-    var text = baseURL.withoutPassword.absoluteString
+    var text = baseURL.withCanonicalIPv6Host.withoutPassword.absoluteString
     while text.hasSuffix("/"), !text.hasSuffix("://") {
       text.removeLast()
     }

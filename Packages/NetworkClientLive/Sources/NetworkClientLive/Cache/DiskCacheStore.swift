@@ -153,11 +153,14 @@ final class DiskCacheStore: CacheStore {
   }
 
   func summary() -> CacheSummary {
-    guard PrivateFiles.isDirectory(directory), !PrivateFiles.isSymbolicLink(directory),
-      let records = try? CacheLock.withLock(in: root, { checkedRecords() })
-    else {
+    guard PrivateFiles.isDirectory(directory), !PrivateFiles.isSymbolicLink(directory) else {
       return CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
     }
+    // A folder that cannot be locked (read-only, or another user's) is read as it is: counted,
+    // never repaired.
+    let records =
+      (try? CacheLock.withLock(in: root) { checkedRecords() })
+      ?? checkedRecords(repairing: false)
     return CacheSummary(
       count: records.count, size: records.values.reduce(0) { $0 + $1.allocated },
       oldestResponseTime: records.values.map(\.responseTime).min())
@@ -193,9 +196,9 @@ final class DiskCacheStore: CacheStore {
   }
 
   /// The index's records, rebuilt from the entries' headers when they do not name exactly the
-  /// entry files in the folder; entries whose header cannot be read are removed then. Called
-  /// under the lock.
-  private func checkedRecords() -> [CacheEntryName: CacheIndex.Record] {
+  /// entry files in the folder. When `repairing`, which is only under the lock, the rebuilt
+  /// index is written and entries whose header cannot be read are removed.
+  private func checkedRecords(repairing: Bool = true) -> [CacheEntryName: CacheIndex.Record] {
     let index = CacheIndex(folder: directory)
     var names = Set<CacheEntryName>()
     PrivateFiles.forEachName(in: directory) { bytes in
@@ -214,14 +217,18 @@ final class DiskCacheStore: CacheStore {
       guard let size = PrivateFiles.regularFile(atPath: file.path)?.allocated,
         let header = Self.header(of: file), CacheEntryName(key: header.key) == name
       else {
-        try? FileManager.default.removeItem(at: file)
-        CacheLedger(folder: root).forget()
+        if repairing {
+          try? FileManager.default.removeItem(at: file)
+          CacheLedger(folder: root).forget()
+        }
         continue
       }
       records[name] = CacheIndex.Record(
         allocated: size, responseTime: header.responseTime, key: header.key)
     }
-    index.rewrite(records)
+    if repairing {
+      index.rewrite(records)
+    }
     return records
   }
 

@@ -59,6 +59,20 @@ import Testing
         == directory.directory(for: url("https://api.test/v1")))
   }
 
+  @Test func theLongAndShortFormsOfOneIPv6AddressAreOneServerShownShort() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let long = try url("http://[0:0:0:0:0:0:0:1]:3000")
+    let short = try url("http://[::1]:3000/")
+
+    #expect(directory.directory(for: long) == directory.directory(for: short))
+    try store("posts", below: long)
+    try store("users", below: short)
+
+    let servers = directory.servers()
+    #expect(servers.map(\.baseURL) == ["http://[::1]:3000"])
+    #expect(servers.map(\.summary.count) == [2])
+  }
+
   @Test func listsEachServerWithWhatItHolds() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     let first = try url("http://127.0.0.1:3000")
@@ -74,6 +88,22 @@ import Testing
     #expect(servers.map(\.summary.count) == [2, 1])
     #expect(servers.first?.summary.oldestResponseTime == old)
     #expect(servers.allSatisfy { $0.summary.size > 0 })
+  }
+
+  @Test func aCacheThatCannotBeLockedIsCountedAsItIsAndLeftUnchanged() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let server = try url("http://127.0.0.1:3000")
+    try store("posts", below: server)
+    try store("users", below: server)
+    let folder = directory.directory(for: server)
+    let lock = root.appendingPathComponent(CacheLock.fileName)
+    try FileManager.default.removeItem(at: lock)
+    // A folder where the lock cannot be opened, whoever runs the test.
+    try FileManager.default.createDirectory(at: lock, withIntermediateDirectories: false)
+    let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+
+    #expect(directory.servers().map(\.summary.count) == [2])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
   }
 
   @Test func removesOneServerOrEvery() throws {

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import HTTPBasics
 
 /// A json-server 0.16–compatible API, for serving over HTTP: either the sample data with its
 /// validation, as ``SampleAPI`` answers it in-process, or any json-server database with
@@ -208,7 +209,7 @@ public final class SampleServer: Sendable {
     if request.sentQuery == nil, let query = request.rawQuery,
       query.utf8.contains(UInt8(ascii: "+"))
     {
-      routed.query = SampleRequestBody.pairs(query)
+      routed.query = QueryEncoding.items(in: query)
     }
     let rules = options.rewriteRules
     if !rules.isEmpty {
@@ -218,7 +219,7 @@ public final class SampleServer: Sendable {
       let (path, query) = rules.rewrite(path: request.path, query: request.rawQuery)
       routed.path = path
       if let query {
-        routed.query = SampleRequestBody.pairs(query)
+        routed.query = QueryEncoding.items(in: query)
       }
     }
     guard validatesSampleData else {

@@ -7,9 +7,18 @@ let package = Package(
   products: [
     .library(name: "HTTPServer", targets: ["HTTPServer"])
   ],
+  dependencies: [
+    .package(path: "../HTTPBasics")
+  ],
   targets: [
-    .target(name: "HTTPServer"),
-    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+    .target(
+      name: "HTTPServer",
+      dependencies: [.product(name: "HTTPBasics", package: "HTTPBasics")]
+    ),
+    .testTarget(
+      name: "HTTPServerTests",
+      dependencies: ["HTTPServer", .product(name: "HTTPBasics", package: "HTTPBasics")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../Models"),
     .package(path: "../Dependencies"),
     .package(path: "../NetworkClient"),
+    .package(path: "../HTTPBasics"),
   ],
   targets: [
     .target(
@@ -20,6 +21,7 @@ let package = Package(
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "HTTPBasics", package: "HTTPBasics"),
         "CurlOnDemand",
       ]
     ),
@@ -39,6 +41,7 @@ let package = Package(
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
         .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "HTTPBasics", package: "HTTPBasics"),
       ]
     ),
     .testTarget(name: "CurlSocketNarrowingTests", dependencies: ["CurlSocketNarrowing"]),

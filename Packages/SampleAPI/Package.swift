@@ -10,6 +10,7 @@ let package = Package(
   dependencies: [
     .package(path: "../Models"),
     .package(path: "../Dependencies"),
+    .package(path: "../HTTPBasics"),
   ],
   targets: [
     .target(
@@ -17,9 +18,13 @@ let package = Package(
       dependencies: [
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "HTTPBasics", package: "HTTPBasics"),
       ]
     ),
-    .testTarget(name: "SampleAPITests", dependencies: ["SampleAPI"]),
+    .testTarget(
+      name: "SampleAPITests",
+      dependencies: ["SampleAPI", .product(name: "HTTPBasics", package: "HTTPBasics")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 // A loopback HTTP server on 127.0.0.1 for the benchmark's network cases. Each connection is served
-// on its own thread and every reply ends by itself.
+// on its own thread and every reply ends by itself. It stays on raw sockets rather than the
+// HTTPServer package: it trickles a body a byte a second and streams large bodies without holding
+// them, as a slow or huge server does, which a server that answers whole responses cannot.
 import Foundation
 import Synchronization
 

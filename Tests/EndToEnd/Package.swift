@@ -2,12 +2,19 @@
 import PackageDescription
 
 /// End-to-end tests: they run the built `app` binary (path in `APP_BINARY`) and check what it
-/// prints and how it exits. `make test` builds the app and sets the path.
+/// prints and how it exits. `make test` builds the app and sets the path. The well-formed loopback
+/// servers they talk to run on the `HTTPServer` package.
 let package = Package(
   name: "EndToEnd",
   platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(path: "../../Packages/HTTPServer")
+  ],
   targets: [
-    .testTarget(name: "EndToEndTests")
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [.product(name: "HTTPServer", package: "HTTPServer")]
+    )
   ],
   swiftLanguageModes: [.v6]
 )

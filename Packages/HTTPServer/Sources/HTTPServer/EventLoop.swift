@@ -22,7 +22,7 @@ final class EventLoop: @unchecked Sendable {
   private var connections: [UInt64: Connection] = [:]
   private var lastConnectionID: UInt64 = 0
   private var lastTimeoutCheck: Duration
-  private var date = HTTPDate()
+  private var date = DateField()
 
   /// How much may wait to be sent before a connection stops taking pipelined requests.
   private static let outputThreshold = 65_536

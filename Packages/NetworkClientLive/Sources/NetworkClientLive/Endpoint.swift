@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 import Models
 import NetworkClient
 
@@ -43,7 +44,7 @@ struct Endpoint<Response: Sendable>: Sendable {
   ///
   /// The path is appended to the base URL's, so a base with a path prefix (`…/api` or `…/api/`)
   /// keeps it, with or without a trailing slash. Each query name and value is percent-encoded
-  /// on its own (see ``QueryEncoding``), so that `&`, `=`, `+`, `#` or a space in a value stay
+  /// on its own (see `QueryEncoding` in `HTTPBasics`), so that `&`, `=`, `+`, `#` or a space in a value stay
   /// part of it; the query replaces any the base URL had.
   func url(relativeTo baseURL: URL) -> URL {
     let url = pathComponents.reduce(baseURL) { url, component in

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 import Models
 import NetworkClient
 
@@ -123,7 +124,8 @@ struct Exchange: Sendable {
   /// `Date` when it has one, so that the two clocks need not agree.
   private func retryAfter(in response: HTTPURLResponse) -> Duration? {
     guard let value = response.value(forHTTPHeaderField: "Retry-After") else { return nil }
-    let now = response.value(forHTTPHeaderField: "Date").flatMap(HTTPDate.date(from:)) ?? Date()
+    let now =
+      response.value(forHTTPHeaderField: "Date").flatMap { HTTPDate.date(from: $0) } ?? Date()
     return RetryAfter.delay(from: value, now: now)
   }
 }

@@ -1,10 +1,11 @@
 import Foundation
+import HTTPBasics
 import Models
 import NetworkClient
 
 /// How long a server asks to be left alone, from its `Retry-After` header (RFC 9110,
 /// section 10.2.3): a number of seconds (`120`) or an HTTP date
-/// (`Fri, 31 Dec 1999 23:59:59 GMT`, see ``HTTPDate``).
+/// (`Fri, 31 Dec 1999 23:59:59 GMT`, see `HTTPDate` in `HTTPBasics`).
 enum RetryAfter {
   /// The wait that `value` asks for, counted from `now` when it is a date; a date already past
   /// asks for no wait. `nil` when `value` is neither form.

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import HTTPBasics
 import NetworkClient
 import Testing
 

@@ -1,23 +1,27 @@
 import Foundation
+import HTTPBasics
 
 /// The `Link` header of a page, as json-server writes it:
 /// `<http://host/posts?_page=1>; rel="first", <http://host/posts?_page=3>; rel="next"`.
 ///
 /// Each URL is the request's own: its origin (the scheme, host and port of ``SampleRequest/url``
 /// or else its `Host` header; without either, the URLs are relative, such as `/posts?_page=2`),
-/// the request's path, and
-/// its query parameters in their order, with the value of every `_page` parameter replaced by the
-/// linked page's number.
+/// the request's path, and its query parameters in their order, with the value of every `_page`
+/// parameter replaced by the linked page's number. Names and values are encoded by `HTTPBasics`'
+/// `QueryEncoding`, keeping what a query component may hold, so `&`, `=`, `+` and `#` keep their
+/// meaning.
 enum SampleLinkHeader {
   /// The header's value for `links` on a page of `request`, or `nil` when there are no links.
   static func value(for links: [SamplePagination.Link], of request: SampleRequest) -> String? {
     guard !links.isEmpty else { return nil }
     let base = base(of: request)
     let parameters = encodedParameters(of: request)
-    return links.map {
-      "<\(url(base: base, parameters: parameters, page: $0.page))>; rel=\"\($0.relation)\""
-    }
-    .joined(separator: ", ")
+    return LinkHeader(
+      links.map {
+        LinkHeader.Link(
+          target: url(base: base, parameters: parameters, page: $0.page), relations: [$0.relation])
+      }
+    ).value
   }
 
   /// The URL of page `page` of the list `request` asks for.
@@ -48,34 +52,7 @@ enum SampleLinkHeader {
     return base + "?" + query.joined(separator: "&")
   }
 
-  /// `text` percent-encoded for a query parameter's name or value: everything but letters,
-  /// digits and `-._~,:/@!$'()*;?` is encoded, so `&`, `=`, `+` and `#` keep their meaning.
   private static func encode(_ text: String) -> String {
-    guard !text.utf8.allSatisfy(isAllowed) else { return text }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count * 3)
-    for byte in text.utf8 {
-      if isAllowed(byte) {
-        bytes.append(byte)
-      } else {
-        bytes.append(UInt8(ascii: "%"))
-        bytes.append(hexDigits[Int(byte >> 4)])
-        bytes.append(hexDigits[Int(byte & 0x0F)])
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    QueryEncoding.encode(text, keeping: .queryComponent)
   }
-
-  private static func isAllowed(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"):
-      true
-    default:
-      allowedPunctuation.contains(byte)
-    }
-  }
-
-  private static let allowedPunctuation = Set("-._~,:/@!$'()*;?".utf8)
-  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

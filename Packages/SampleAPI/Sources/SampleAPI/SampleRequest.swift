@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -51,7 +52,7 @@ public struct SampleRequest: Sendable, Hashable {
     self.init(
       method: method,
       path: parts.first.map(String.init) ?? target,
-      query: query.map(SampleRequestBody.pairs) ?? [],
+      query: query.map { QueryEncoding.items(in: $0) } ?? [],
       headers: headers,
       body: body
     )

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -42,7 +43,7 @@ enum SampleRequestBody {
   /// The members of an URL-encoded form, in the order their names first appear.
   static func form(_ text: String) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = []
-    for pair in pairs(text) {
+    for pair in QueryEncoding.items(in: text) {
       let name = pair.name
       let value = JSONValue.string(pair.value ?? "")
       guard !name.isEmpty else { continue }
@@ -57,24 +58,5 @@ enum SampleRequestBody {
       }
     }
     return .object(members)
-  }
-
-  /// The name-value pairs of a query string or form, in order, decoded as a form is: `+` is a
-  /// space, then percent-escapes are read.
-  static func pairs(_ text: String) -> [URLQueryItem] {
-    text.split(separator: "&").map { pair in
-      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      return URLQueryItem(name: decode(parts[0]), value: parts.count > 1 ? decode(parts[1]) : nil)
-    }
-  }
-
-  private static func decode(_ text: Substring) -> String {
-    if !text.utf8.contains(UInt8(ascii: "%")) {
-      guard text.utf8.contains(UInt8(ascii: "+")) else { return String(text) }
-      return String(
-        decoding: text.utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
-    }
-    let spaced = text.replacingOccurrences(of: "+", with: " ")
-    return spaced.removingPercentEncoding ?? spaced
   }
 }

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import HTTPBasics
 
 /// A json-server 0.16–compatible API, for serving over HTTP: either the sample data with its
 /// validation, as ``SampleAPI`` answers it in-process, or any json-server database with
@@ -36,8 +37,9 @@ import Foundation
 /// paths.
 ///
 /// A server made ``init(contentsOf:options:)`` saves every write it keeps to its file before
-/// answering, atomically (a temporary file beside it, flushed, then renamed over it); when the
-/// file cannot be saved, the write is undone and the answer is 500 with the reason.
+/// answering, atomically (a temporary file beside it, flushed, then renamed over it) and in the
+/// order the writes arrive, while reads go on being answered from the data before the write;
+/// when the file cannot be saved, the write is not kept and the answer is 500 with the reason.
 public final class SampleServer: Sendable {
   /// The largest database file read, in bytes: 100 MB.
   public static let maximumFileSize = SampleDatabaseFile.maximumSize
@@ -52,9 +54,10 @@ public final class SampleServer: Sendable {
   private let writes = SampleWriteQueue()
   private let entityTags = SampleEntityTagCache()
   private let answers = SampleAnswerCache()
+  private let save: @Sendable (SampleDatabase, URL) throws(SampleServerError) -> Void
 
-  /// The data, and its version: a count of the writes and reloads made to it, so that an
-  /// answer kept in ``answers`` is known to be of the data now.
+  /// The data, and its version: a count of the writes that changed it and of the reloads, so
+  /// that an answer kept in ``answers`` is known to be of the data now.
   private struct State: Sendable {
     var database: SampleDatabase
     var version: UInt64 = 0
@@ -69,6 +72,7 @@ public final class SampleServer: Sendable {
     self.validatesSampleData = true
     self.conventions = .standard
     self.state = Locked(State(database: dataset == .standard ? .standard : SampleDatabase(dataset)))
+    self.save = SampleDatabaseFile.save
   }
 
   /// Creates a server of a json-server database held in memory, with json-server's semantics and
@@ -91,6 +95,7 @@ public final class SampleServer: Sendable {
     self.state = Locked(
       State(
         database: try SampleDatabaseFile.parse(data, fileName: fileName, conventions: conventions)))
+    self.save = SampleDatabaseFile.save
   }
 
   /// Creates a server of the json-server database in `file`, with json-server's semantics and
@@ -100,9 +105,17 @@ public final class SampleServer: Sendable {
   ///   ``SampleServerError/Kind/tooLarge`` (over ``maximumFileSize``),
   ///   ``SampleServerError/Kind/invalidJSON`` or ``SampleServerError/Kind/invalidContent``,
   ///   the last two naming the line and column.
-  public init(contentsOf file: URL, options: SampleServerOptions = .init())
+  public convenience init(contentsOf file: URL, options: SampleServerOptions = .init())
     throws(SampleServerError)
   {
+    try self.init(contentsOf: file, options: options, saving: SampleDatabaseFile.save)
+  }
+
+  /// A server of the database in `file` that saves its writes with `save`.
+  init(
+    contentsOf file: URL, options: SampleServerOptions,
+    saving save: @escaping @Sendable (SampleDatabase, URL) throws(SampleServerError) -> Void
+  ) throws(SampleServerError) {
     let conventions = SampleServer.conventions(of: options)
     self.file = file
     self.options = options
@@ -110,6 +123,13 @@ public final class SampleServer: Sendable {
     self.conventions = conventions
     self.state = Locked(
       State(database: try SampleDatabaseFile.load(file, conventions: conventions)))
+    self.save = save
+  }
+
+  /// The data's version, which moves on with every write that changes the data and every
+  /// reload; the answers kept are those made at this version.
+  var version: UInt64 {
+    state.withLock { $0.version }
   }
 
   /// The resources served, in order, for a list of them.
@@ -208,7 +228,7 @@ public final class SampleServer: Sendable {
     if request.sentQuery == nil, let query = request.rawQuery,
       query.utf8.contains(UInt8(ascii: "+"))
     {
-      routed.query = SampleRequestBody.pairs(query)
+      routed.query = QueryEncoding.items(in: query)
     }
     let rules = options.rewriteRules
     if !rules.isEmpty {
@@ -218,7 +238,7 @@ public final class SampleServer: Sendable {
       let (path, query) = rules.rewrite(path: request.path, query: request.rawQuery)
       routed.path = path
       if let query {
-        routed.query = SampleRequestBody.pairs(query)
+        routed.query = QueryEncoding.items(in: query)
       }
     }
     guard validatesSampleData else {
@@ -235,8 +255,7 @@ public final class SampleServer: Sendable {
   }
 
   /// The answer of `router` to `request`: on `snapshot` (or the data now) for a read, and for a
-  /// write in its turn and under the lock, kept (and saved) unless the options fake it or it
-  /// failed.
+  /// write in its turn, kept (and saved) unless the options fake it or it failed.
   private func answer(
     _ request: SampleRequest, reading snapshot: SampleDatabase?,
     by router: (SampleRequest, inout SampleDatabase) -> SampleResponse
@@ -245,33 +264,40 @@ public final class SampleServer: Sendable {
       var snapshot = snapshot ?? state.withLock { $0.database }
       return router(request, &snapshot)
     }
-    return writes.inTurn {
-      state.withLock { state in
-        state.version += 1
-        return write(request, to: &state.database, by: router)
-      }
-    }
+    return writes.inTurn { write(request, by: router) }
   }
 
-  /// The answer of `router` to the write `request`, kept in `database` (and saved) unless the
-  /// options fake it or it failed.
+  /// The answer of `router` to the write `request` in its turn. A faked write is made on a copy
+  /// of the data that is thrown away. Without a file, the write is made on the data under the
+  /// lock. With one, it is made on a copy, which is saved outside the lock (reads meanwhile get
+  /// the data before it) and then becomes the data; only writes take turns, so nothing else
+  /// changes the data in between. Only a write that succeeds (2xx) and is kept moves the version on.
   private func write(
-    _ request: SampleRequest, to database: inout SampleDatabase,
-    by router: (SampleRequest, inout SampleDatabase) -> SampleResponse
+    _ request: SampleRequest, by router: (SampleRequest, inout SampleDatabase) -> SampleResponse
   ) -> SampleResponse {
-    guard !options.isFake, file != nil else {
-      var copy = database
-      return options.isFake ? router(request, &copy) : router(request, &database)
+    if options.isFake {
+      var copy = state.withLock { $0.database }
+      return router(request, &copy)
     }
-    var copy = database
+    guard let file else {
+      return state.withLock { state in
+        let response = router(request, &state.database)
+        if (200..<300).contains(response.status) { state.version += 1 }
+        return response
+      }
+    }
+    var copy = state.withLock { $0.database }
     let response = router(request, &copy)
-    guard (200..<300).contains(response.status), let file else { return response }
+    guard (200..<300).contains(response.status) else { return response }
     do throws(SampleServerError) {
-      try SampleDatabaseFile.save(copy, to: file)
+      try save(copy, file)
     } catch {
       return .error(error.description, status: 500)
     }
-    database = copy
+    state.withLock { state in
+      state.database = copy
+      state.version += 1
+    }
     return response
   }
 

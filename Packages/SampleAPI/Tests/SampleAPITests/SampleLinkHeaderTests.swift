@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 import Testing
 
 @testable import SampleAPI
@@ -25,6 +26,24 @@ import Testing
         <http://127.0.0.1:3000/posts?_page=3&_limit=5>; rel="next", \
         <http://127.0.0.1:3000/posts?_page=10&_limit=5>; rel="last"
         """)
+  }
+
+  @Test func readsBackAsEachPageWithItsQuery() throws {
+    let request = SampleRequest(
+      method: "GET", target: "/posts?q=a%2Cb+%26+c&_page=2&title_like=x%3Dy",
+      headers: ["Host": "127.0.0.1:3000"])
+
+    let value = try #require(SampleLinkHeader.value(for: links, of: request))
+    let header = try #require(LinkHeader(parsing: value))
+
+    #expect(header.links.map(\.relations) == [["first"], ["prev"], ["next"], ["last"]])
+    let next = try #require(header.target(relation: "next"))
+    let query = try #require(next.split(separator: "?", maxSplits: 1).last)
+    #expect(
+      QueryEncoding.items(in: query) == [
+        URLQueryItem(name: "q", value: "a,b & c"), URLQueryItem(name: "_page", value: "3"),
+        URLQueryItem(name: "title_like", value: "x=y"),
+      ])
   }
 
   @Test func writesNothingWithoutLinks() {

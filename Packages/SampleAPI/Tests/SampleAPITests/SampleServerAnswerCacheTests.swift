@@ -84,4 +84,31 @@ import Testing
     #expect(local.headers["Link"]?.contains("http://localhost:3000/posts") == true)
     #expect(other.headers["Link"]?.contains("http://api.example/posts") == true)
   }
+
+  @Test func keepsItsAnswersThroughWritesThatChangeNothing() throws {
+    let fake = try SampleServer.make(options: SampleServerOptions(isFake: true))
+    let readOnly = try SampleServer.make(options: SampleServerOptions(isReadOnly: true))
+    let sample = SampleServer(sample: .standard)
+
+    #expect(try fake.send("POST", "/posts", json: #"{"title": "x"}"#).status == 201)
+    #expect(try readOnly.send("POST", "/posts", json: #"{"title": "x"}"#).status == 403)
+    #expect(try sample.send("PATCH", "/posts/999", json: #"{"title": "x"}"#).status == 404)
+    #expect(try sample.send("POST", "/posts", json: #"{"title": ""}"#).status == 422)
+
+    #expect(fake.version == 0)
+    #expect(readOnly.version == 0)
+    #expect(sample.version == 0)
+  }
+
+  @Test func movesOnWithEveryWriteThatChangesTheData() throws {
+    let server = try SampleServer.make()
+    let before = get(server, "/posts/1")
+
+    #expect(try server.send("DELETE", "/posts/9").status == 404)
+    #expect(server.version == 0)
+    #expect(get(server, "/posts/1") == before)
+    #expect(try server.send("PATCH", "/posts/1", json: #"{"views": 11}"#).status == 200)
+    #expect(server.version == 1)
+    #expect(get(server, "/posts/1").text.contains(#""views": 11"#))
+  }
 }

@@ -163,4 +163,49 @@ import Testing
 
     #expect(try listedIDs(server.get("/posts")) == [7])
   }
+
+  @Test func answersReadsWhileAWriteIsSaved() throws {
+    let url = try file(#"{"posts": [{"id": 1}]}"#)
+    let saving = DispatchSemaphore(value: 0)
+    let readDone = DispatchSemaphore(value: 0)
+    let server = try SampleServer(contentsOf: url, options: SampleServerOptions()) {
+      database, file throws(SampleServerError) in
+      saving.signal()
+      _ = readDone.wait(timeout: .now() + 10)
+      try SampleDatabaseFile.save(database, to: file)
+    }
+    let log = EventLog()
+    Thread.detachNewThread {
+      saving.wait()
+      log.record("read \((try? listedIDs(server.get("/posts"))) ?? [])")
+      readDone.signal()
+    }
+
+    let response = try server.send("POST", "/posts", json: "{}")
+
+    #expect(response.status == 201)
+    #expect(log.events == ["read [1]"], "the read was answered, with the data before the write")
+    #expect(try listedIDs(server.get("/posts")) == [1, 2])
+    #expect(try String(contentsOf: url, encoding: .utf8).contains(#""id": 2"#))
+  }
+
+  @Test func savesEachWriteOnTopOfTheOnesBeforeItWhenTheyComeAtOnce() throws {
+    let url = try file(#"{"posts": []}"#)
+    let log = EventLog()
+    let server = try SampleServer(contentsOf: url, options: SampleServerOptions()) {
+      database, file throws(SampleServerError) in
+      try SampleDatabaseFile.save(database, to: file)
+      let ids = try? listedIDs(SampleServer(contentsOf: file).get("/posts"))
+      log.record("saved \(ids?.count ?? -1)")
+    }
+    let statuses = EventLog()
+
+    DispatchQueue.concurrentPerform(iterations: 6) { _ in
+      statuses.record("\((try? server.send("POST", "/posts", json: "{}"))?.status ?? 0)")
+    }
+
+    #expect(statuses.events == Array(repeating: "201", count: 6))
+    #expect(log.events == (1...6).map { "saved \($0)" })
+    #expect(try listedIDs(server.get("/posts")) == Array(1...6))
+  }
 }

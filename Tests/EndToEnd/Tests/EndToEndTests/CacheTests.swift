@@ -12,10 +12,10 @@ struct CacheTests {
   /// version, `304` to a request that names it, and a `PATCH` of `/posts/12`.
   static func validatingServer(
     version: String = "1", expandsAuthor: Bool = false
-  ) throws -> RawLoopbackServer {
+  ) throws -> LoopbackServer {
     let expandedPost =
       String(RemoteServerTests.post.dropLast()) + ", \"user\": \(RemoteServerTests.user)}"
-    return try RawLoopbackServer { request, _ in
+    return try LoopbackServer { request, _ in
       let bodies = [
         "/posts": posts, "/users": users, "/posts/12": RemoteServerTests.post,
         "/posts/12/comments": "[\(RemoteServerTests.comment)]",
@@ -38,13 +38,13 @@ struct CacheTests {
   /// A cache folder for the runs of one test, removed with it.
   let cacheHome = ScratchCacheHome()
 
-  func run(_ arguments: [String], against server: RawLoopbackServer) throws -> AppResult {
+  func run(_ arguments: [String], against server: LoopbackServer) throws -> AppResult {
     try AppProcess.run(
       arguments + ["--base-url", server.baseURL],
       environment: ["XDG_CACHE_HOME": cacheHome.url.path])
   }
 
-  func requests(of server: RawLoopbackServer, after count: Int) -> [String] {
+  func requests(of server: LoopbackServer, after count: Int) -> [String] {
     server.receivedRequests.dropFirst(count).map { request in
       let condition = request.headers["if-none-match"].map { " if-none-match \($0)" } ?? ""
       return "\(request.method) \(request.path)\(condition)"
@@ -147,7 +147,7 @@ struct CacheTests {
 
   @Test("a command that fails says only why, not that stored data stood in for part of it")
   func failureWithoutStaleWarning() throws {
-    let server = try RawLoopbackServer { request, _ in
+    let server = try LoopbackServer { request, _ in
       request.path == "/posts/12/comments"
         ? .http(200, headers: ["ETag": "\"c\""], body: "[\(RemoteServerTests.comment)]")
         : .http(404, body: "{}")

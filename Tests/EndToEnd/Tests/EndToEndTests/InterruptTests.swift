@@ -8,8 +8,8 @@ import Testing
 @Suite("Ctrl-C")
 struct InterruptTests {
   /// A server that receives requests and never answers them.
-  static func silentServer() throws -> LoopbackServer {
-    try LoopbackServer { _ in nil }
+  static func silentServer() throws -> RawLoopbackServer {
+    try RawLoopbackServer { _, _ in .hold(Data()) }
   }
 
   @Test func cancelsTheRequestAndExits130WithNothingPrinted() throws {

@@ -8,8 +8,8 @@ struct LargeNumberTests {
 
   /// A server whose albums collection says it holds `Int.max` albums, and whose post 7 has an id
   /// too large for `Int`.
-  private static func server() throws -> RawLoopbackServer {
-    try RawLoopbackServer { request, _ in
+  private static func server() throws -> LoopbackServer {
+    try LoopbackServer { request, _ in
       if request.path.hasPrefix("/albums?") {
         return .http(
           200, headers: ["X-Total-Count": largest],

@@ -1,108 +1,106 @@
 import Foundation
+import HTTPServer
+import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+/// A well-formed HTTP/1.1 server on 127.0.0.1 for end-to-end tests, on the `HTTPServer` package:
+/// it answers each request with what `answer` returns for it, given the number of earlier
+/// requests for the same method and target. Tests that need a server that misbehaves (garbage,
+/// silence, bytes cut short) use ``RawLoopbackServer``.
+final class LoopbackServer: Sendable {
+  /// A request as the server received it.
+  struct Request: Sendable, Hashable {
+    var method: String
+    /// The request target as sent, such as `/posts?_page=2`.
+    var path: String
+    var body: String
+    /// The header fields, names lowercased.
+    var headers: [String: String] = [:]
+  }
 
-/// A minimal HTTP/1.1 server on 127.0.0.1 for end-to-end tests: it answers each request with
-/// what `respond` returns for its path, then closes the connection. When `respond` returns
-/// `nil`, the request is left unanswered, its connection open until ``stop()``.
-final class LoopbackServer: @unchecked Sendable {
+  /// What to answer.
   struct Response: Sendable {
     var status: Int
     var contentType = "application/json; charset=utf-8"
     var body: String
+    /// Header fields besides `Content-Type`.
+    var headers: [String: String] = [:]
+
+    /// An answer with `status`, `headers` (which may name another `Content-Type`) and `body`.
+    static func http(
+      _ status: Int, headers: [String: String] = [:], body: String = ""
+    ) -> Response {
+      Response(status: status, body: body, headers: headers)
+    }
   }
 
-  let port: UInt16
-  private let listener: LoopbackListener
-  private let respond: @Sendable (_ path: String) -> Response?
-  private let lock = NSLock()
-  private var paths: [String] = []
-  private var requestLines: [String] = []
-  private var heldConnections: [Int32] = []
-  private let requestArrived = DispatchSemaphore(value: 0)
+  let port: Int
+  private let server: HTTPServer
+  private let log = RequestLog()
 
   /// The root URL to pass to `--base-url`.
   var baseURL: String { "http://127.0.0.1:\(port)" }
 
-  /// The request paths received so far, in order.
+  /// The requests received so far, in order.
+  var receivedRequests: [Request] {
+    log.requests.withLock { $0 }
+  }
+
+  /// The request targets received so far, in order.
   var receivedPaths: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return paths
+    receivedRequests.map(\.path)
   }
 
-  /// The requests received so far, in order, as method and path: `POST /users`.
-  var receivedRequests: [String] {
-    lock.withLock { requestLines }
+  init(answer: @escaping @Sendable (_ request: Request, _ earlier: Int) -> Response) throws {
+    let log = log
+    server = try HTTPServer { request in
+      let received = Request(
+        method: request.method, path: request.target,
+        body: String(decoding: request.body, as: UTF8.self),
+        headers: Dictionary(
+          request.headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { $1 }))
+      let earlier = log.requests.withLock { requests in
+        defer { requests.append(received) }
+        return requests.filter { $0.method == received.method && $0.path == received.path }.count
+      }
+      let response = answer(received, earlier)
+      var fields = ["Content-Type": response.contentType]
+      fields.merge(response.headers) { _, new in new }
+      let headers = HTTPHeaders(fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+      return HTTPResponse(status: response.status, headers: headers, body: Data(response.body.utf8))
+    }
+    port = server.address.port
   }
 
-  init(respond: @escaping @Sendable (_ path: String) -> Response?) throws {
-    self.respond = respond
-    listener = try LoopbackListener()
-    port = listener.port
-    listener.start { [self] connection in serve(connection) }
+  /// A server answering each request with what `respond` returns for its target.
+  convenience init(respond: @escaping @Sendable (_ path: String) -> Response) throws {
+    try self.init { request, _ in respond(request.path) }
   }
 
-  /// Waits until a request has arrived, at most `timeout` seconds; false when none did.
-  func waitForRequest(timeout: TimeInterval) -> Bool {
-    requestArrived.wait(timeout: .now() + timeout) == .success
-  }
-
-  /// Stops accepting connections and closes the unanswered ones.
+  /// Stops accepting connections and returns once connecting to ``port`` is refused and every
+  /// connection is closed.
   func stop() {
-    listener.stop()
-    let held = lock.withLock {
-      defer { heldConnections = [] }
-      return heldConnections
+    let stopped = DispatchSemaphore(value: 0)
+    Task(executorPreference: StoppingExecutor.shared) { [server] in
+      await server.shutdown()
+      stopped.signal()
     }
-    for connection in held {
-      shutdown(connection, Int32(SHUT_RDWR))
-      close(connection)
-    }
+    stopped.wait()
   }
+}
 
-  private func serve(_ connection: Int32) {
-    var request = Data()
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while !request.contains(Data("\r\n\r\n".utf8)) {
-      let count = read(connection, &buffer, buffer.count)
-      guard count > 0 else {
-        close(connection)
-        return
-      }
-      request.append(contentsOf: buffer[0..<count])
-    }
-    let requestLine = String(decoding: request, as: UTF8.self).split(separator: "\r\n").first ?? ""
-    let path = requestLine.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
-    let method = requestLine.split(separator: " ").first.map(String.init) ?? "GET"
-    lock.withLock { requestLines.append("\(method) \(path)") }
-    guard let response = respond(path) else {
-      lock.withLock {
-        paths.append(path)
-        heldConnections.append(connection)
-      }
-      requestArrived.signal()
-      return
-    }
-    defer { close(connection) }
-    lock.withLock { paths.append(path) }
-    requestArrived.signal()
-    let body = Data(response.body.utf8)
-    let head =
-      "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
-      + "Content-Type: \(response.contentType)\r\n"
-      + "Content-Length: \(body.count)\r\n"
-      + "Connection: close\r\n\r\n"
-    let bytes = Data(head.utf8) + body
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = write(connection, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-        guard written > 0 else { return }
-        offset += written
-      }
-    }
+/// The requests a server received, in order.
+private final class RequestLog: Sendable {
+  let requests = Mutex<[LoopbackServer.Request]>([])
+}
+
+/// An executor on a queue of its own, so that a synchronous test can wait for the server to stop
+/// without holding a thread the stopping task needs.
+private final class StoppingExecutor: TaskExecutor {
+  static let shared = StoppingExecutor()
+  private let queue = DispatchQueue(label: "LoopbackServer.stop")
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
   }
 }

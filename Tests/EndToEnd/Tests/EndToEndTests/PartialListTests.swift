@@ -23,8 +23,8 @@ struct PartialListTests {
   static let warning =
     "app: warning: skipped 1 of 3 users that could not be read (first: [1].username: missing key)"
 
-  static func server(users: String = users) throws -> RawLoopbackServer {
-    try RawLoopbackServer { request, _ in
+  static func server(users: String = users) throws -> LoopbackServer {
+    try LoopbackServer { request, _ in
       switch request.path {
       case "/users": .http(200, body: users)
       case "/posts": .http(200, body: posts)
@@ -102,7 +102,7 @@ struct DeeplyNestedRecordTests {
       [{"userId": 1, "id": 1, "title": "Kept", "body": ""},
        {"userId": 1, "id": 2, "title": \(title), "body": ""}]
       """
-    let server = try RawLoopbackServer { request, _ in
+    let server = try LoopbackServer { request, _ in
       switch request.path {
       case "/users": .http(200, body: "[\(PartialListTests.user(1, username: "one"))]")
       case "/posts": .http(200, body: posts)

@@ -71,7 +71,7 @@ struct PrivateStorageTests {
   func passwordNeverShownNorStored() throws {
     let home = try Home()
     let credentials = Data("u:secretpw".utf8).base64EncodedString()
-    let server = try RawLoopbackServer { request, _ in
+    let server = try LoopbackServer { request, _ in
       guard request.headers["authorization"] == "Basic \(credentials)" else {
         return .http(401, body: "{}")
       }

@@ -15,7 +15,7 @@ struct PromptTests {
 
   @Test(arguments: [80, 40] as [UInt16])
   func arrowKeysAndBackspaceEditTheAnswerSent(columns: UInt16) throws {
-    let server = try RawLoopbackServer { _, _ in .http(201, body: Self.createdPost) }
+    let server = try LoopbackServer { _, _ in .http(201, body: Self.createdPost) }
     defer { server.stop() }
     let app = try TerminalProcess.start(
       ["post", "create", "--base-url", server.baseURL, "--color", "never"], columns: columns)

@@ -49,6 +49,7 @@ final class RawLoopbackServer: @unchecked Sendable {
   private let lock = NSLock()
   private var requests: [Request] = []
   private var heldConnections: [Int32] = []
+  private let requestArrived = DispatchSemaphore(value: 0)
 
   /// The root URL to pass to `--base-url`.
   var baseURL: String { "http://127.0.0.1:\(port)" }
@@ -63,6 +64,11 @@ final class RawLoopbackServer: @unchecked Sendable {
     listener = try LoopbackListener()
     port = listener.port
     listener.start { [self] connection in serve(connection) }
+  }
+
+  /// Waits until a request has arrived, at most `timeout` seconds; false when none did.
+  func waitForRequest(timeout: TimeInterval) -> Bool {
+    requestArrived.wait(timeout: .now() + timeout) == .success
   }
 
   /// Stops accepting connections and closes the held ones.
@@ -87,6 +93,7 @@ final class RawLoopbackServer: @unchecked Sendable {
       defer { requests.append(request) }
       return requests.filter { $0.method == request.method && $0.path == request.path }.count
     }
+    requestArrived.signal()
     switch respond(request, earlier) {
     case .bytes(let bytes):
       Self.send(bytes, to: connection)

@@ -7,9 +7,9 @@ import Testing
 struct RedirectCredentialsTests {
   @Test(arguments: ["//127.0.0.1:{port}/posts/1", "http://127.0.0.1:{port}/posts/1"])
   func aRedirectToAnotherOriginCarriesNoCredentials(location: String) throws {
-    let target = try RawLoopbackServer { _, _ in .http(404, body: "{}") }
+    let target = try LoopbackServer { _, _ in .http(404, body: "{}") }
     let targetPort = target.port
-    let origin = try RawLoopbackServer { _, _ in
+    let origin = try LoopbackServer { _, _ in
       .http(
         302,
         headers: ["Location": location.replacingOccurrences(of: "{port}", with: "\(targetPort)")])

@@ -8,7 +8,7 @@ struct RejectedWriteTests {
   private static let create = ["post", "create", "--user", "1", "--title", "T", "--body", "B"]
 
   private func run(rejectingWith errors: String) throws -> AppResult {
-    let server = try RawLoopbackServer { _, _ in .http(422, body: #"{"errors": \#(errors)}"#) }
+    let server = try LoopbackServer { _, _ in .http(422, body: #"{"errors": \#(errors)}"#) }
     defer { server.stop() }
     return try AppProcess.run(Self.create + ["--base-url", server.baseURL])
   }

@@ -9,7 +9,7 @@ import Testing
 struct TerminationSignalTests {
   @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
   func erasesTheSpinnerAndEndsWithTheSignal(signalNumber: Int32) throws {
-    let server = try LoopbackServer { _ in nil }
+    let server = try RawLoopbackServer { _, _ in .hold(Data()) }
     defer { server.stop() }
 
     let app = try TerminalProcess.start(["posts", "--base-url", server.baseURL])

@@ -110,7 +110,7 @@ struct WriteCommandTests {
       result.errorLines == [
         #"app: name: "is reserved""#, #"app: email: "is invalid", "is taken""#,
       ])
-    #expect(server.receivedRequests == ["POST /users"])
+    #expect(server.receivedRequests.map { "\($0.method) \($0.path)" } == ["POST /users"])
   }
 
   @Test func promptsForEachFieldOnATerminal() throws {
@@ -177,7 +177,7 @@ struct WriteCommandTests {
   }
 
   @Test func answersTypedForAFailedSaveAreGivenBackAsACommandLine() throws {
-    let server = try RawLoopbackServer { _, _ in .http(503, body: #"{"error": "down"}"#) }
+    let server = try LoopbackServer { _, _ in .http(503, body: #"{"error": "down"}"#) }
     defer { server.stop() }
     let app = try TerminalProcess.start([
       "post", "create", "--base-url", server.baseURL, "--color", "never",

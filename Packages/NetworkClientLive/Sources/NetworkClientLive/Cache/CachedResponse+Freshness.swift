@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 
 extension CachedResponse {
   /// The response's `Cache-Control` directives.
@@ -14,14 +15,14 @@ extension CachedResponse {
     }
     guard let expires = header("expires") else { return .zero }
     guard let expiry = HTTPDate.date(from: expires) else { return .zero }
-    let generated = header("date").flatMap(HTTPDate.date(from:)) ?? responseTime
+    let generated = header("date").flatMap { HTTPDate.date(from: $0) } ?? responseTime
     return .seconds(min(max(0, expiry.timeIntervalSince(generated)), Double(Int32.max)))
   }
 
   /// The response's age at `now` (RFC 9111, section 4.2.3): its age when it arrived, from
   /// `Date` and `Age` and the request's round trip, plus how long it has been stored.
   func age(at now: Date) -> Duration {
-    let dateValue = header("date").flatMap(HTTPDate.date(from:)) ?? responseTime
+    let dateValue = header("date").flatMap { HTTPDate.date(from: $0) } ?? responseTime
     let apparentAge = max(0, responseTime.timeIntervalSince(dateValue))
     let ageValue =
       header("age").flatMap { text -> Double? in

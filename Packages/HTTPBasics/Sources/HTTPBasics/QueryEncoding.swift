@@ -1,0 +1,132 @@
+import Foundation
+
+/// The names and values of a URL's query, encoded and decoded by the rules of HTML forms
+/// (`application/x-www-form-urlencoded`): pairs joined by `&`, a name and its value by `=`, and
+/// `+` read as a space.
+///
+/// Encoding percent-encodes the UTF-8 bytes of every character but the ones a
+/// ``KeptCharacters`` set keeps, so `&`, `=`, `+` and `#` in a value never change the query's
+/// meaning. Decoding reads `+` as a space and `%` with two hexadecimal digits as a byte.
+public enum QueryEncoding {
+  /// The ASCII characters that encoding leaves as they are.
+  public struct KeptCharacters: Sendable, Hashable {
+    /// Bit `n` is set when the ASCII character `n` (below 64) is kept.
+    private let low: UInt64
+    /// Bit `n` is set when the ASCII character `n + 64` is kept.
+    private let high: UInt64
+
+    /// Keeps the ASCII characters of `characters`; any other in it is ignored.
+    public init(_ characters: String) {
+      var low: UInt64 = 0
+      var high: UInt64 = 0
+      for byte in characters.utf8 where byte < 128 {
+        if byte < 64 { low |= 1 << byte } else { high |= 1 << (byte - 64) }
+      }
+      self.low = low
+      self.high = high
+    }
+
+    /// RFC 3986's unreserved characters: ASCII letters, digits, `-`, `.`, `_` and `~`. What a
+    /// client sends, so that any server reads the value back unchanged.
+    public static let unreserved = KeptCharacters(letters + "-._~")
+
+    /// Every character a query may hold as it is, but `&`, `=` and `+`: the unreserved ones and
+    /// `!$'()*,;:@/?`. What json-server's `Link` URLs keep.
+    public static let queryComponent = KeptCharacters(letters + "-._~!$'()*,;:@/?")
+
+    private static let letters =
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+    /// Whether `byte` stays as it is.
+    public func contains(_ byte: UInt8) -> Bool {
+      byte < 64 ? low & (1 << byte) != 0 : byte < 128 && high & (1 << (byte - 64)) != 0
+    }
+  }
+
+  /// `text` percent-encoded for a query name or value, such as `a%20%26%20b` for `a & b`.
+  public static func encode(_ text: String, keeping kept: KeptCharacters = .unreserved) -> String {
+    guard !text.utf8.allSatisfy(kept.contains) else { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count * 3)
+    for byte in text.utf8 {
+      if kept.contains(byte) {
+        bytes.append(byte)
+      } else {
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(hexDigits[Int(byte >> 4)])
+        bytes.append(hexDigits[Int(byte & 0x0F)])
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The query for `items`, such as `_page=2&_limit=5`, each name and value encoded; an item whose
+  /// value is `nil` gives its name alone.
+  public static func query(
+    _ items: [URLQueryItem], keeping kept: KeptCharacters = .unreserved
+  ) -> String {
+    items.map { item in
+      let name = encode(item.name, keeping: kept)
+      return item.value.map { name + "=" + encode($0, keeping: kept) } ?? name
+    }
+    .joined(separator: "&")
+  }
+
+  /// The text that an encoded name or value stands for, `+` being a space; `nil` when a `%` is
+  /// not followed by two hexadecimal digits or the bytes are not UTF-8.
+  public static func decode(_ component: some StringProtocol) -> String? {
+    let utf8 = component.utf8
+    guard utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+      return String(component)
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count)
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      index = utf8.index(after: index)
+      switch byte {
+      case UInt8(ascii: "+"):
+        bytes.append(UInt8(ascii: " "))
+      case UInt8(ascii: "%"):
+        guard index != utf8.endIndex, let high = hexValue(utf8[index]) else { return nil }
+        index = utf8.index(after: index)
+        guard index != utf8.endIndex, let low = hexValue(utf8[index]) else { return nil }
+        index = utf8.index(after: index)
+        bytes.append(high << 4 | low)
+      default:
+        bytes.append(byte)
+      }
+    }
+    return String(bytes: bytes, encoding: .utf8)
+  }
+
+  /// The name-value pairs of a query such as `q=fish+%26+chips&flag`, in order; empty pairs
+  /// (`a&&b`) are skipped, a pair without `=` has a `nil` value, and a name or value that
+  /// ``decode(_:)`` cannot read is taken as sent, `+` read as a space.
+  public static func items(in query: some StringProtocol) -> [URLQueryItem] {
+    query.split(separator: "&").map { pair in
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = parts.first.map { decodeLeniently($0) } ?? ""
+      return URLQueryItem(name: name, value: parts.count > 1 ? decodeLeniently(parts[1]) : nil)
+    }
+  }
+
+  private static func decodeLeniently(_ component: some StringProtocol) -> String {
+    decode(component)
+      ?? String(
+        decoding: component.utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 },
+        as: UTF8.self)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+}

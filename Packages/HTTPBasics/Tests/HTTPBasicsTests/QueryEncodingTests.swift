@@ -1,0 +1,116 @@
+import Foundation
+import HTTPBasics
+import Testing
+
+@Suite("QueryEncoding")
+struct QueryEncodingTests {
+  @Test(
+    "only unreserved characters stay as they are by default",
+    arguments: [
+      ("abcXYZ019-._~", "abcXYZ019-._~"),
+      ("a b", "a%20b"),
+      ("a&b=c", "a%26b%3Dc"),
+      ("a+b", "a%2Bb"),
+      ("#?/,", "%23%3F%2F%2C"),
+      ("100%", "100%25"),
+      ("é", "%C3%A9"),
+      ("🍜", "%F0%9F%8D%9C"),
+      ("\u{0}\u{7F}", "%00%7F"),
+      ("", ""),
+    ])
+  func encodesUnreserved(text: String, expected: String) {
+    #expect(QueryEncoding.encode(text) == expected)
+  }
+
+  @Test(
+    "a query component keeps what a query may hold but &, = and +",
+    arguments: [
+      ("-._~,:/@!$'()*;?", "-._~,:/@!$'()*;?"),
+      ("a&b=c+d", "a%26b%3Dc%2Bd"),
+      ("a b#c", "a%20b%23c"),
+      ("[x]", "%5Bx%5D"),
+      ("é", "%C3%A9"),
+    ])
+  func encodesQueryComponent(text: String, expected: String) {
+    #expect(QueryEncoding.encode(text, keeping: .queryComponent) == expected)
+  }
+
+  @Test("a set keeps only its ASCII characters")
+  func keptCharacters() {
+    let kept = QueryEncoding.KeptCharacters("a?é")
+
+    #expect(kept.contains(UInt8(ascii: "a")))
+    #expect(kept.contains(UInt8(ascii: "?")))
+    #expect(!kept.contains(UInt8(ascii: "b")))
+    #expect(!kept.contains(0xC3))
+    #expect(!kept.contains(0xFF))
+    #expect(QueryEncoding.encode("a?bé", keeping: kept) == "a?%62%C3%A9")
+  }
+
+  @Test("items are joined with &, each name and value encoded; a nil value gives the name alone")
+  func query() {
+    let items = [
+      URLQueryItem(name: "q", value: "fish & chips"), URLQueryItem(name: "flag", value: nil),
+      URLQueryItem(name: "a=b", value: ""),
+    ]
+
+    #expect(QueryEncoding.query(items) == "q=fish%20%26%20chips&flag&a%3Db=")
+    #expect(QueryEncoding.query([]) == "")
+  }
+
+  @Test(
+    "decoding reads + as a space and percent-escapes as bytes",
+    arguments: [
+      ("fish+%26+chips", "fish & chips"),
+      ("a%2Bb", "a+b"),
+      ("%c3%A9", "é"),
+      ("%F0%9F%8D%9C", "🍜"),
+      ("plain", "plain"),
+      ("", ""),
+      ("%00", "\u{0}"),
+    ])
+  func decodes(text: String, expected: String) {
+    #expect(QueryEncoding.decode(text) == expected)
+  }
+
+  @Test(
+    "a broken escape or bytes that are not UTF-8 give nil",
+    arguments: ["%", "%4", "%zz", "a%4g", "%C3", "%FF", "%C3%28", "100%"])
+  func rejectsBrokenEscapes(text: String) {
+    #expect(QueryEncoding.decode(text) == nil)
+  }
+
+  @Test("any text round-trips through encoding and decoding, with either set")
+  func roundTrips() {
+    let texts = ["fish & chips", "a+b=c", "100% sure", "é🍜 ü", "#frag?x=/y", "\u{0}\t\r\n", ""]
+    for text in texts {
+      #expect(QueryEncoding.decode(QueryEncoding.encode(text)) == text)
+      #expect(QueryEncoding.decode(QueryEncoding.encode(text, keeping: .queryComponent)) == text)
+    }
+  }
+
+  @Test("a query is read pair by pair, in order, empty pairs skipped")
+  func items() {
+    let items = QueryEncoding.items(in: "q=fish+%26+chips&&flag&a%3Db=&x=1=2&bad=%zz+1")
+
+    #expect(
+      items == [
+        URLQueryItem(name: "q", value: "fish & chips"), URLQueryItem(name: "flag", value: nil),
+        URLQueryItem(name: "a=b", value: ""), URLQueryItem(name: "x", value: "1=2"),
+        URLQueryItem(name: "bad", value: "%zz 1"),
+      ])
+    #expect(QueryEncoding.items(in: "").isEmpty)
+    #expect(QueryEncoding.items(in: "=v") == [URLQueryItem(name: "", value: "v")])
+  }
+
+  @Test("a query of items reads back as the same items")
+  func queryRoundTrips() {
+    let items = [
+      URLQueryItem(name: "title_like", value: "^a.*b$"), URLQueryItem(name: "q", value: "x & y"),
+      URLQueryItem(name: "flag", value: nil), URLQueryItem(name: "é", value: "🍜"),
+    ]
+
+    #expect(QueryEncoding.items(in: QueryEncoding.query(items)) == items)
+    #expect(QueryEncoding.items(in: QueryEncoding.query(items, keeping: .queryComponent)) == items)
+  }
+}

@@ -1,0 +1,23 @@
+import HTTPBasics
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `Date` field's value for the current second, such as `Sun, 06 Nov 1994 08:49:37 GMT`,
+/// written once a second.
+struct DateField {
+  private var second = 0
+  private var text = ""
+
+  /// The value for now.
+  mutating func now() -> String {
+    let seconds = time(nil)
+    guard seconds != second || text.isEmpty else { return text }
+    second = seconds
+    text = HTTPDate.string(secondsSince1970: seconds)
+    return text
+  }
+}

@@ -123,11 +123,11 @@ public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
     }
   }
 
-  /// Leaves the terminal and stops the process group, as Ctrl-Z does.
+  /// Leaves the terminal and stops the process group, as Ctrl-Z does; returns once the process
+  /// is continued.
   public func suspend() {
     leave()
-    signal(SIGTSTP, SIG_DFL)
-    kill(0, SIGTSTP)
+    JobControl.stopProcessGroup()
   }
 
   /// Leaves the terminal to `program` (an editor, a pager) and enters it again after.

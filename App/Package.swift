@@ -30,6 +30,7 @@ let package = Package(
         .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "CurlSocketNarrowing", package: "NetworkClientLive"),
       ],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")],
       linkerSettings: [
         .unsafeFlags([
           "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt",
@@ -53,9 +54,13 @@ let package = Package(
         .product(name: "Browse", package: "Browse"),
         .product(name: "SampleAPI", package: "SampleAPI"),
         .product(name: "HTTPServer", package: "HTTPServer"),
-      ]
+      ],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
-    .testTarget(name: "AppCommandsTests", dependencies: ["AppCommands"]),
+    .testTarget(
+      name: "AppCommandsTests", dependencies: ["AppCommands"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import NetworkClient
 import NetworkClientLive
 import TerminalViews
 

@@ -187,12 +187,13 @@ struct CommandContext: Sendable {
   ) async -> Result {
     @Dependency(\.clock) var clock
     @Dependency(\.jsonDecoder) var decoder
+    @Dependency(\.trustCertificates) var trustCertificates
     let makeSession: @Sendable () -> URLSession
     let baseURL: URL
     switch settings.source {
     case .remote(let url):
-      if let file = settings.certificateFile {
-        CurlLayer.trustCertificates(inFile: file)
+      if let file = settings.certificateFile, !trustCertificates(file) {
+        console.reportError("warning: \(Self.untrustedCertificatesWarning(file))")
       }
       let values = DependencyValues.current
       makeSession = { values.urlSession }
@@ -235,6 +236,13 @@ struct CommandContext: Sendable {
     } operation: {
       await operation()
     }
+  }
+
+  /// Why the certificate file at `path` is not used: the program does not route
+  /// FoundationNetworking's requests through the libcurl layer that would set it.
+  static func untrustedCertificatesWarning(_ path: String) -> String {
+    "the certificate file '\(path)' is not used: this program's libcurl layer is inactive, "
+      + "so the system's certificates are trusted"
   }
 
   /// The cache the settings ask for: none with `--no-cache`; for the sample API, one in memory

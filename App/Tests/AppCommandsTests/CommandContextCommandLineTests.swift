@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Testing
 
 @testable import AppCommands

@@ -1,4 +1,6 @@
 import AppCommands
+import ArgumentParsing
+import Foundation
 import Testing
 
 @Suite struct HelpTextTests {

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Browse
 import Dependencies
 import NetworkClient
+import NetworkClientLive
 import TerminalKit
 
 /// `app browse`: the full-screen terminal app, on the same features as the other commands.

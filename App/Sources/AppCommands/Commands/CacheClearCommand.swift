@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import NetworkClientLive
+import TerminalKit
 import TerminalViews
 
 /// `app cache clear [--all]`: removes the stored data of the server the command would talk to,

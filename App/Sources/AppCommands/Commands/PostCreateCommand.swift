@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Features
+import Models
 import TerminalViews
 
 /// `app post create [--user ID] [--title TEXT] [--body TEXT]`: creates a post, asking on a

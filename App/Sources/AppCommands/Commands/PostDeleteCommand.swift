@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Features
 import Models
+import NetworkClient
 
 /// `app post delete <id> [--yes]`: deletes a post, asking first on a terminal unless `--yes`.
 struct PostDeleteCommand: AppCommand, Hashable {

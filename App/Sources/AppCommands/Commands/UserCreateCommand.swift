@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Features
+import Models
 import TerminalViews
 
 /// `app user create [--name NAME ...]`: creates a user, asking on a terminal for every field

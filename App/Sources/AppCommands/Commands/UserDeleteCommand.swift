@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Features
 import Models
+import NetworkClient
 
 /// `app user delete <id> [--yes]`: deletes a user, asking first on a terminal unless `--yes`.
 struct UserDeleteCommand: AppCommand, Hashable {

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Features
 import Models
 import NetworkClient
 import Testing

@@ -27,6 +27,7 @@ public final class ObservableStore<R: Reducer> {
 
   @ObservationIgnored private let reducer: R
   @ObservationIgnored private var runner = EffectRunner<R.Action>()
+  @ObservationIgnored private let core = StoreCore<R.Action>()
 
   /// Creates a store that starts at `initialState` and changes by `reducer`.
   public init(initialState: R.State, reducer: R) {
@@ -36,16 +37,28 @@ public final class ObservableStore<R: Reducer> {
 
   /// Reduces `action` now, then starts the effects it returned, feeding their actions back.
   ///
-  /// The returned task finishes when all of them have; cancelling it cancels them.
+  /// The returned task finishes when all of them have, and the effects that the actions they
+  /// sent started; cancelling it cancels them all at once, and their later actions are dropped.
+  /// An effect cancelled by identifier stops alone: what its actions started keeps running.
   @discardableResult
   public func send(_ action: R.Action) -> StoreTask {
+    let send = core.open(action) { start($0) }
+    guard !send.isFinished else { return StoreTask(nil) }
+    return StoreTask(Task { [core] in await core.wait(for: send) }) { [core] in core.cancel(send) }
+  }
+
+  /// Reduces `action` and starts its effects, which send their actions to ``feed(_:)``.
+  private func start(_ action: R.Action) -> [Task<Void, Never>] {
     let effect = reduce(action)
-    let send = Send<R.Action> { [self] action in await self.send(action).finish() }
-    let tasks = runner.start(effect, send: send, reduce: reduce) { [self] registration in
+    let send = Send<R.Action> { [self] action in await self.feed(action) }
+    return runner.start(effect, send: send, reduce: reduce) { [self] registration in
       await self.unregister(registration)
     }
-    guard !tasks.isEmpty else { return StoreTask(nil) }
-    return StoreTask(Task { await tasks.waitForAll() })
+  }
+
+  /// Reduces an action that an effect sent and waits for the effects it started.
+  private func feed(_ action: R.Action) async {
+    await core.feed(action) { start($0) }
   }
 
   private func reduce(_ action: R.Action) -> Effect<R.Action> {

@@ -18,12 +18,7 @@ public actor Store<R: Reducer> {
   private var observers: [Int: AsyncStream<R.State>.Continuation] = [:]
   private var nextObserverToken = 0
   private var runner = EffectRunner<R.Action>()
-  private var nextOrigin = 0
-  private var nextDescendant = 0
-  /// The effects started by actions that effects sent, by the send they came from.
-  private var descendants: [SendOrigin: [Int: Task<Void, Never>]] = [:]
-  /// The sends whose caller was cancelled while their effects ran.
-  private var cancelledOrigins: Set<SendOrigin> = []
+  private let core = StoreCore<R.Action>()
 
   /// Creates a store that starts at `initialState` and changes by `reducer`.
   public init(initialState: R.State, reducer: R) {
@@ -45,22 +40,7 @@ public actor Store<R: Reducer> {
   /// identifier stops alone: what its actions started before is the work of the reducer that
   /// returned it, and keeps running.
   public func send(_ action: R.Action) async {
-    nextOrigin += 1
-    let origin = SendOrigin(store: ObjectIdentifier(self), id: nextOrigin)
-    descendants[origin] = [:]
-    let tasks = SendOrigin.$current.withValue(origin) { start(action) }
-    await withTaskCancellationHandler {
-      for task in tasks {
-        await task.value
-      }
-    } onCancel: {
-      for task in tasks {
-        task.cancel()
-      }
-      Task { await self.cancelDescendants(of: origin) }
-    }
-    descendants.removeValue(forKey: origin)
-    cancelledOrigins.remove(origin)
+    await core.wait(for: core.open(action) { start($0) })
   }
 
   /// A stream of states: the current one first, then the state after every action.
@@ -91,40 +71,9 @@ public actor Store<R: Reducer> {
     }
   }
 
-  /// Reduces an action that an effect sent and waits for the effects it started. They belong to
-  /// the ``send(_:)`` the effect came from, which cancels them when its caller is cancelled, not
-  /// to the effect: cancelling it by identifier leaves them running.
+  /// Reduces an action that an effect sent and waits for the effects it started.
   private func feed(_ action: R.Action) async {
-    let tasks = start(action)
-    guard let origin = SendOrigin.current, origin.store == ObjectIdentifier(self) else {
-      for task in tasks {
-        await task.value
-      }
-      return
-    }
-    var tokens: [Int] = []
-    for task in tasks {
-      if cancelledOrigins.contains(origin) { task.cancel() }
-      nextDescendant += 1
-      tokens.append(nextDescendant)
-      descendants[origin, default: [:]][nextDescendant] = task
-    }
-    for task in tasks {
-      await task.value
-    }
-    for token in tokens {
-      descendants[origin]?.removeValue(forKey: token)
-    }
-  }
-
-  /// Cancels the effects that descend from `origin`'s send, now and as they start, while the
-  /// send runs.
-  private func cancelDescendants(of origin: SendOrigin) {
-    guard let tasks = descendants[origin] else { return }
-    cancelledOrigins.insert(origin)
-    for task in tasks.values {
-      task.cancel()
-    }
+    await core.feed(action) { start($0) }
   }
 
   private func reduce(_ action: R.Action) -> Effect<R.Action> {
@@ -142,13 +91,4 @@ public actor Store<R: Reducer> {
   private func removeObserver(_ token: Int) {
     observers.removeValue(forKey: token)
   }
-}
-
-/// The call of ``Store/send(_:)`` that the current effect descends from.
-struct SendOrigin: Hashable, Sendable {
-  let store: ObjectIdentifier
-  let id: Int
-
-  /// The origin of the effect running in the current task, which its tasks inherit.
-  @TaskLocal static var current: SendOrigin?
 }

@@ -3,9 +3,12 @@
 /// A button's action can ignore it; a test or a pull-to-refresh awaits ``finish()``.
 public struct StoreTask: Sendable {
   private let task: Task<Void, Never>?
+  private let cancelEffects: @Sendable () -> Void
 
-  init(_ task: Task<Void, Never>?) {
+  /// The work that `task` waits for; `cancelEffects` cancels it at once, before the task runs.
+  init(_ task: Task<Void, Never>?, cancelEffects: @escaping @Sendable () -> Void = {}) {
     self.task = task
+    self.cancelEffects = cancelEffects
   }
 
   /// Waits until every effect the action started, and every effect started by the actions
@@ -16,6 +19,7 @@ public struct StoreTask: Sendable {
 
   /// Cancels the effects; their later actions are dropped.
   public func cancel() {
+    cancelEffects()
     task?.cancel()
   }
 

@@ -181,20 +181,17 @@ struct BrowseTests {
     app.closeTerminal()
   }
 
-  @Test func ctrlZStopsTheAppUnderAShellAndFgRedrawsIt() throws {
-    let app = try TerminalProcess.startUnderInteractiveShell(["browse", "--sample"])
+  @Test(arguments: InteractiveShell.allCases)
+  func ctrlZStopsTheAppUnderAShellAndFgRedrawsIt(shell: InteractiveShell) throws {
+    let app = try TerminalProcess.startUnderInteractiveShell(["browse", "--sample"], shell: shell)
     defer { _ = app.wait() }
     _ = try waitFor(app, "the posts never showed") { $0.line(23).contains("post 1 of 100") }
     let browser = try #require(app.childPID, "the shell runs no job")
 
     app.type("\u{1A}")
     _ = try waitFor(app, "Ctrl-Z never left the full screen") { !$0.isAlternate }
-    let deadline = Date().addingTimeInterval(10)
-    while TerminalProcess.state(of: browser) != "T", Date() < deadline {
-      _ = app.waitFor("Stopped", timeout: 0.1)
-    }
-    #expect(TerminalProcess.state(of: browser) == "T", "the app is stopped")
-    #expect(app.hasInitialModes(app.modes), "the shell gets the terminal's modes back")
+    #expect(app.waitUntilStopped(browser), "the app is stopped")
+    #expect(app.hasInitialModes(app.modes), "the app gave the terminal its modes back to stop")
 
     app.type("\r")
     let redrawn = try waitFor(app, "fg never redrew the app") {

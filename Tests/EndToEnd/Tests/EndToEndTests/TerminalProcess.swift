@@ -91,7 +91,7 @@ final class TerminalProcess: @unchecked Sendable {
 
     var modes = termios()
     _ = tcgetattr(slave, &modes)
-    let command = shellCommand.map { ["/usr/bin/setsid", "--ctty", "bash"] + $0(binary.path) }
+    let command = shellCommand.map { ["/usr/bin/setsid", "--ctty"] + $0(binary.path) }
     let pid = try spawn(
       command?.first ?? binary.path, arguments: command.map { Array($0.dropFirst()) } ?? arguments,
       environment: processEnvironment, terminal: slave, newGroup: shellCommand == nil)
@@ -101,19 +101,20 @@ final class TerminalProcess: @unchecked Sendable {
     return process
   }
 
-  /// Starts an interactive `bash`, with job control, as the session leader of a new terminal
+  /// Starts an interactive `shell`, with job control, as the session leader of a new terminal
   /// (which becomes its controlling terminal), running `app` with `arguments` as a foreground
   /// job, then `read` and `fg`: when the app stops, the shell waits for a line, then continues
   /// the app in the foreground as a person at a shell would.
   static func startUnderInteractiveShell(
-    _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation
+    _ arguments: [String], shell: InteractiveShell = .bash,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> TerminalProcess {
     try start(
       arguments, environment: ["HISTFILE": "/dev/null", "PS1": "$ "],
       sourceLocation: sourceLocation
     ) { binary in
       let command = ([binary] + arguments).map { "'\($0)'" }.joined(separator: " ")
-      return ["--norc", "--noprofile", "-i", "-c", "\(command); read -r line; fg"]
+      return [shell.rawValue] + shell.options + ["-i", "-c", "\(command); read -r line; fg"]
     }
   }
 
@@ -125,10 +126,33 @@ final class TerminalProcess: @unchecked Sendable {
     return children.split(separator: " ").first.flatMap { pid_t($0) }
   }
 
-  /// The state letter of process `pid` in `/proc` (`R`, `S`, `T` when stopped); `nil` when it
-  /// is gone.
+  /// The state letter of process `pid`'s first thread in `/proc` (`R`, `S`, `T` when stopped);
+  /// `nil` when it is gone.
   static func state(of pid: pid_t) -> Character? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    state(at: "/proc/\(pid)/stat")
+  }
+
+  /// Whether every thread of process `pid` is stopped, so that none of its code runs until it
+  /// is continued. The first thread alone may be stopped while others still run.
+  static func isStopped(_ pid: pid_t) -> Bool {
+    let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    return !threads.isEmpty
+      && threads.allSatisfy { state(at: "/proc/\(pid)/task/\($0)/stat") == "T" }
+  }
+
+  /// Waits until process `job` is stopped (``isStopped(_:)``), at most `timeout` seconds; false
+  /// when it was not.
+  func waitUntilStopped(_ job: pid_t, timeout: TimeInterval = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !Self.isStopped(job) {
+      guard Date() < deadline else { return false }
+      _ = arrived.wait(timeout: .now() + 0.05)
+    }
+    return true
+  }
+
+  private static func state(at statPath: String) -> Character? {
+    guard let stat = try? String(contentsOfFile: statPath, encoding: .utf8),
       let end = stat.lastIndex(of: ")")
     else { return nil }
     return stat[end...].dropFirst().first { $0 != " " }

@@ -18,11 +18,18 @@ extension Script {
   static func latestLoad(through gate: Gate) -> Script {
     Script { action in
       guard action.hasPrefix("load") else { return .none }
-      return .run { send in
-        guard (try? await gate.pass()) != nil else { return }
-        await send("response to \(action)")
-      }
-      .cancellable(id: "load", cancelInFlight: true)
+      return .passing(gate, then: "response to \(action)")
+        .cancellable(id: "load", cancelInFlight: true)
+    }
+  }
+}
+
+extension Effect<String> {
+  /// Waits at `gate`, then sends `action`; sends nothing when cancelled first.
+  static func passing(_ gate: Gate, then action: String) -> Self {
+    .run { send in
+      guard (try? await gate.pass()) != nil else { return }
+      await send(action)
     }
   }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -11,7 +10,7 @@ import Foundation
 /// alternate screen, and the signals that concern a full-screen program.
 ///
 /// Keys are read by a thread blocked in `read`, and `SIGWINCH`, `SIGCONT` and `SIGINT` arrive
-/// through dispatch sources, so nothing runs while nothing happens. There is one per process
+/// through ``SignalObserver``s, so nothing runs while nothing happens. There is one per process
 /// (``shared``), so that ``FullScreenTerminal/restore()`` can reach it from a signal's handler.
 public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
   /// The terminal of this process.
@@ -31,7 +30,8 @@ public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
   /// Whether the terminal is in full-screen mode, so that frames may be written.
   private var isActive = false
   private var isObserving = false
-  private var signalSources: [any DispatchSourceSignal] = []
+  /// The observers of the signals that become events, kept for as long as the process runs.
+  private var signalObservers: [SignalObserver] = []
   /// Guards the key reader's pause: asked for, taken, and whether the reader still runs.
   private let reader = NSCondition()
   private var isReaderPauseRequested = false
@@ -123,11 +123,11 @@ public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
     }
   }
 
-  /// Leaves the terminal and stops the process group, as Ctrl-Z does.
+  /// Leaves the terminal and stops the process group, as Ctrl-Z does; returns once the process
+  /// is continued.
   public func suspend() {
     leave()
-    signal(SIGTSTP, SIG_DFL)
-    kill(0, SIGTSTP)
+    JobControl.stopProcessGroup()
   }
 
   /// Leaves the terminal to `program` (an editor, a pager) and enters it again after.
@@ -203,14 +203,10 @@ public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
     let observed: [(Int32, TerminalEvent)] = [
       (SIGWINCH, .resized), (SIGCONT, .resumed), (SIGINT, .interrupted),
     ]
-    let sources = observed.map { signalNumber, event in
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-      source.setEventHandler { [continuation] in continuation.yield(event) }
-      source.resume()
-      return source
+    let observers = observed.map { signalNumber, event in
+      SignalObserver(signal: signalNumber) { [continuation] in continuation.yield(event) }
     }
-    lock.withLock { signalSources = sources }
+    lock.withLock { signalObservers = observers }
     var pipeEnds: [Int32] = [-1, -1]
     if pipe(&pipeEnds) == 0 {
       wakeup = (pipeEnds[0], pipeEnds[1])

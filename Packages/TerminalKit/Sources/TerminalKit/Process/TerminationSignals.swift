@@ -61,11 +61,7 @@ public enum TerminationSignals {
     if signalNumber == SIGQUIT {
       exit(128 + signalNumber)
     }
-    signal(signalNumber, SIG_DFL)
-    var unblocked = sigset_t()
-    sigemptyset(&unblocked)
-    sigaddset(&unblocked, signalNumber)
-    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    takeDefaultAction(of: signalNumber)
     raise(signalNumber)
     exit(128 + signalNumber)
   }

@@ -163,11 +163,7 @@ public struct LineEditor: Sendable {
     write(Self.bracketedPasteOff)
     LineMode.shared.restore()
     write("^C")
-    signal(SIGINT, SIG_DFL)
-    var unblocked = sigset_t()
-    sigemptyset(&unblocked)
-    sigaddset(&unblocked, SIGINT)
-    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    takeDefaultAction(of: SIGINT)
     kill(getpid(), SIGINT)
   }
 
@@ -176,9 +172,7 @@ public struct LineEditor: Sendable {
   private func suspend() {
     write(Self.bracketedPasteOff + "\n")
     LineMode.shared.restore()
-    let stopAction = signal(SIGTSTP, SIG_DFL)
-    kill(0, SIGTSTP)
-    signal(SIGTSTP, stopAction)
+    JobControl.stopProcessGroup()
     _ = LineMode.shared.enter(input)
   }
 

@@ -4,16 +4,18 @@ import TerminalKit
 
 /// The posts loaded so far, page after page, as the cursor nears the end (infinite scrolling).
 ///
-/// Each page is loaded by the `PostsListFeature` store with `_page` and `_limit`; ``receive(_:)``
-/// appends the page it reports once. The pages say when there is no more: an empty page, or one
+/// Each page is loaded by the `PostsListFeature` child with `_page` and `_limit`; ``receive()``
+/// appends the page it holds once. The pages say when there is no more: an empty page, or one
 /// shorter than ``pageSize``, ends the list. `X-Total-Count` is only shown, and only stops the
 /// loading when it is exactly the number of posts loaded, since a server may get it wrong.
 struct PostsFeed: Sendable, Hashable {
   /// Posts asked for at a time.
   static let pageSize = 20
 
-  /// The feature's state as its store last reported it.
-  private(set) var list = PostsListFeature.State(query: query(page: 1))
+  /// The feature state of the pages, which only its reducer changes.
+  var list = PostsListFeature.State(query: query(page: 1))
+  /// The query of the page asked for last, until the pages' feature has it.
+  private var requested: PostQuery?
   /// Every post loaded, in the server's order.
   private(set) var items: [PostSummary] = []
   /// How many posts the server has, when it said.
@@ -39,9 +41,9 @@ struct PostsFeed: Sendable, Hashable {
     PostQuery(options: ListOptions(page: page, perPage: pageSize))
   }
 
-  /// Whether a page is being loaded.
+  /// Whether a page is asked for or being loaded.
   var isLoading: Bool {
-    list.posts.isLoading
+    requested != nil || list.posts.isLoading
   }
 
   /// Why the last page could not be loaded.
@@ -68,12 +70,13 @@ struct PostsFeed: Sendable, Hashable {
     return total
   }
 
-  /// Takes the state the store reports, appending its page if it is the next one, or
+  /// Takes the page the pages' feature now holds, appending it if it is the next one, or
   /// replacing every post with it if it is the first page loaded again in place. Returns
   /// whether it took a page.
   @discardableResult
-  mutating func receive(_ state: PostsListFeature.State) -> Bool {
-    list = state
+  mutating func receive() -> Bool {
+    let state = list
+    if requested == state.list.query { requested = nil }
     if state.posts.failure != nil {
       isReplacing = false
       revalidatingPage = nil
@@ -164,11 +167,11 @@ struct PostsFeed: Sendable, Hashable {
     return load(page: 1)
   }
 
-  /// Shows `page` as loading until the store says otherwise, so that it is asked for once.
+  /// Asks for `page`, which counts as loading until the pages' feature has the query, so that
+  /// it is asked for once.
   private mutating func load(page: Int) -> PostsListFeature.Action {
     let query = Self.query(page: page)
-    list.list.query = query
-    list.list.page = .loading
+    requested = query
     return .list(.queryChanged(query))
   }
 }

@@ -33,20 +33,20 @@ import Testing
   /// A browser with the first two pages of posts loaded.
   private func loaded() -> BrowseState {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
-    _ = state.reduce(.postsChanged(Self.postsPage(1)))
-    _ = state.reduce(.postsChanged(Self.postsPage(2)))
+    _ = state.apply(.start)
+    _ = state.apply(.postsAnswered(Self.postsPage(1)))
+    _ = state.apply(.postsAnswered(Self.postsPage(2)))
     return state
   }
 
   private func press(_ keys: Key..., in state: inout BrowseState) -> [BrowseRequest] {
-    keys.flatMap { state.reduce(.key($0)) }
+    keys.flatMap { state.apply(.key($0)) }
   }
 
   @Test func itStartsOnThePostsAndAsksForTheFirstPage() {
     var state = BrowseState(size: Self.size)
     #expect(
-      state.start() == [
+      state.apply(.start) == [
         .posts(.list(.queryChanged(PostsFeed.query(page: 1))), .storedIfAvailable)
       ], "the first screen shows what is stored at once")
     #expect(state.tab == .posts)
@@ -56,11 +56,11 @@ import Testing
 
   @Test func aPageThatDoesNotFillTheScreenAsksForTheNext() {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
+    _ = state.apply(.start)
     #expect(
-      state.reduce(.postsChanged(Self.postsPage(1)))
+      state.apply(.postsAnswered(Self.postsPage(1)))
         == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .storedIfAvailable)])
-    #expect(state.reduce(.postsChanged(Self.postsPage(2))) == [])
+    #expect(state.apply(.postsAnswered(Self.postsPage(2))) == [])
     #expect(state.posts.items.map(\.id) == (1...40).map { Post.ID($0) })
     #expect(state.posts.total == 100)
   }
@@ -74,13 +74,13 @@ import Testing
     #expect(state.top.position.cursor == 39)
     #expect(press(.up, in: &state) == [], "page 3 is already loading")
     #expect(state.top.position.cursor == 38, "moving back cancels going to the end")
-    _ = state.reduce(.postsChanged(Self.postsPage(3)))
+    _ = state.apply(.postsAnswered(Self.postsPage(3)))
     #expect(state.top.position.cursor == 38)
   }
 
   @Test func theSamePageReportedTwiceIsAddedOnce() {
     var state = loaded()
-    _ = state.reduce(.postsChanged(Self.postsPage(2)))
+    _ = state.apply(.postsAnswered(Self.postsPage(2)))
     #expect(state.posts.items.count == 40)
   }
 
@@ -107,7 +107,7 @@ import Testing
     let screen = state.top.id
     #expect(requests == [.openPost(screen: screen, selected)])
     #expect(state.top.screen == .post(PostDetailFeature.State(postID: selected)))
-    #expect(press(.escape, in: &state) == [.close(screen: screen)])
+    #expect(press(.escape, in: &state) == [])
     #expect(state.top.screen == .posts)
     #expect(state.top.position == position)
     #expect(press(.backspace, in: &state) == [], "the root stays")
@@ -120,8 +120,9 @@ import Testing
     #expect(press(.character("a"), in: &state) == [], "the post has not loaded")
     let detail = PostDetail(
       post: Sample.post(1, by: 2, title: "Post 1"), author: Sample.ervin, comments: [])
-    _ = state.reduce(
-      .postChanged(screen: postScreen, PostDetailFeature.State(postID: 1, detail: .loaded(detail))))
+    _ = state.apply(
+      .postAnswered(screen: postScreen, PostDetailFeature.State(postID: 1, detail: .loaded(detail)))
+    )
     let requests = press(.character("a"), in: &state)
     #expect(requests == [.openUser(screen: state.top.id, 2)])
     #expect(state.stacks[BrowseTab.posts.rawValue].count == 3)
@@ -152,7 +153,7 @@ import Testing
   @Test func selectingAUserReloadsTheListWithoutThem() {
     var state = loaded()
     _ = press(.character("2"), in: &state)
-    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
     #expect(
       press(.down, .down, .character(" "), in: &state) == [
         .users([.selectOwner(3)], .revalidated)
@@ -161,8 +162,8 @@ import Testing
     #expect(state.selectedUser?.name == "User 3")
     #expect(state.users.users == .loading)
     #expect(state.top.position == ListPosition())
-    _ = state.reduce(
-      .usersChanged(
+    _ = state.apply(
+      .usersAnswered(
         UsersListFeature.State(users: .loaded(Page(items: Self.users)), selectedOwner: 3)))
     #expect(state.users.visibleUsers.map(\.id) == [5, 4, 2, 1])
     #expect(press(.character("s"), in: &state) == [.users([.selectOwner(5)], .revalidated)])
@@ -175,7 +176,7 @@ import Testing
   @Test func enterOnAUserOpensTheirDetail() {
     var state = loaded()
     _ = press(.character("2"), in: &state)
-    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
     let requests = press(.down, .enter, in: &state)
     #expect(requests == [.openUser(screen: state.top.id, 2)])
   }
@@ -190,13 +191,13 @@ import Testing
     #expect(state.posts.items.count == 40, "the posts stay until the first page comes again")
     #expect(state.top.position.cursor == 1, "the cursor stays on its post")
     #expect(
-      state.reduce(.postsChanged(Self.postsPage(1)))
+      state.apply(.postsAnswered(Self.postsPage(1)))
         == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .revalidated)],
       "so do the pages after it")
 
     var failed = loaded()
-    _ = failed.reduce(
-      .postsChanged(
+    _ = failed.apply(
+      .postsAnswered(
         PostsListFeature.State(
           query: PostsFeed.query(page: 3), posts: .failed(LoadFailure(message: "offline")))))
     #expect(failed.posts.items.count == 40)
@@ -211,7 +212,7 @@ import Testing
   private static func postsPage(_ number: Int, count: Int, claimed: Int) -> BrowseAction {
     let first = (number - 1) * PostsFeed.pageSize + 1
     let last = min(count, number * PostsFeed.pageSize)
-    return .postsChanged(
+    return .postsAnswered(
       PostsListFeature.State(
         query: PostsFeed.query(page: number),
         posts: .loaded(
@@ -224,7 +225,7 @@ import Testing
   /// `claimed`, after pressing G, and returns the pages asked for.
   private func loadToTheEnd(count: Int, claimed: Int) -> (BrowseState, [Int]) {
     var state = BrowseState(size: Self.size)
-    var requests = state.start()
+    var requests = state.apply(.start)
     _ = press(.character("G"), in: &state)
     var asked: [Int] = []
     while let request = requests.first, asked.count < 50 {
@@ -232,7 +233,7 @@ import Testing
         let page = query.options.page
       else { break }
       asked.append(page)
-      requests = state.reduce(Self.postsPage(page, count: count, claimed: claimed))
+      requests = state.apply(Self.postsPage(page, count: count, claimed: claimed))
       if asked.count == 1 { requests += press(.character("G"), in: &state) }
     }
     return (state, asked)
@@ -258,7 +259,7 @@ import Testing
     #expect(state.top.position.cursor == 99)
     var partial = BrowseState(size: Self.size)
     _ = partial.start()
-    _ = partial.reduce(Self.postsPage(1, count: 100, claimed: claimed))
+    _ = partial.apply(Self.postsPage(1, count: 100, claimed: claimed))
     #expect(partial.posts.hasMore)
     #expect(partial.posts.shownTotal == nil, "shown as 20+")
   }
@@ -273,10 +274,10 @@ import Testing
     var state = loaded()
     let moves = [Key](repeating: .character("j"), count: 50)
     #expect(
-      moves.flatMap { state.reduce(.key($0)) }
+      moves.flatMap { state.apply(.key($0)) }
         == [.posts(.list(.queryChanged(PostsFeed.query(page: 3))), .storedIfAvailable)])
     #expect(state.top.position.cursor == 39)
-    _ = state.reduce(.postsChanged(Self.postsPage(3)))
+    _ = state.apply(.postsAnswered(Self.postsPage(3)))
     #expect(state.top.position.cursor == 50)
     _ = press(.character("k"), in: &state)
     #expect(state.top.position.cursor == 49)
@@ -310,7 +311,7 @@ import Testing
 
   @Test func aHelpTallerThanTheWindowScrollsWithTheArrows() {
     var state = loaded()
-    _ = state.reduce(.resized(TerminalSize(columns: 40, rows: 10)))
+    _ = state.apply(.resized(TerminalSize(columns: 40, rows: 10)))
     _ = press(.character("?"), in: &state)
     let hidden = BrowseLayout.hiddenHelpLines(state.size)
     #expect(hidden > 0)
@@ -327,7 +328,7 @@ import Testing
 
   @Test func aTooSmallTerminalTakesOnlyQuitting() {
     var state = loaded()
-    _ = state.reduce(.resized(TerminalSize(columns: 39, rows: 24)))
+    _ = state.apply(.resized(TerminalSize(columns: 39, rows: 24)))
     #expect(press(.character("2"), .down, in: &state) == [])
     #expect(state.tab == .posts)
     #expect(state.top.position.cursor == 0)
@@ -337,7 +338,7 @@ import Testing
   @Test func aSmallerWindowKeepsTheCursorShown() {
     var state = loaded()
     _ = press(.character("G"), in: &state)
-    _ = state.reduce(.resized(TerminalSize(columns: 40, rows: 10)))
+    _ = state.apply(.resized(TerminalSize(columns: 40, rows: 10)))
     let position = state.top.position
     let rows = BrowseLayout.visibleRows(.posts, size: state.size)
     #expect(position.cursor == 39)

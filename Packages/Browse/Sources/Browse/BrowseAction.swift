@@ -14,8 +14,8 @@ enum BrowseAction: Sendable, Hashable {
   case resized(TerminalSize)
   /// The spinner's next frame is due.
   case tick
-  /// An action of the posts' pages, its reads run as `options` say.
-  case posts(PostsListFeature.Action, ReadOptions = ReadOptions())
+  /// An action of the feed of posts, its reads reporting where they were answered from.
+  case posts(FeedFeature<PostSummary>.Action, ReadOptions = ReadOptions())
   /// An action of the users list, its reads run as `options` say.
   case users(UsersListFeature.Action, ReadOptions = ReadOptions())
   /// An action of every post, loaded once for the search of the posts.
@@ -39,8 +39,8 @@ enum BrowseAction: Sendable, Hashable {
     .screen(ElementAction(id: id, action: action))
   }
 
-  /// The actions of the posts' pages.
-  static let postsCase = ActionCase<Self, PostsListFeature.Action>(
+  /// The actions of the feed of posts.
+  static let postsCase = ActionCase<Self, FeedFeature<PostSummary>.Action>(
     embed: { .posts($0) },
     extract: {
       guard case .posts(let action, _) = $0 else { return nil }

@@ -19,7 +19,7 @@ struct BrowseFeature: Reducer {
   typealias Action = BrowseAction
 
   private let runtime: BrowseRuntime
-  private let posts: PostsListFeature
+  private let posts: FeedFeature<PostSummary>
   private let allPosts: PostsListFeature
   private let users: UsersListFeature
   private let deletion: DeleteFeature
@@ -30,7 +30,7 @@ struct BrowseFeature: Reducer {
   init(client: NetworkClient, runtime: BrowseRuntime = .inert) {
     self.runtime = runtime
     let postsClient = AuthorsOnce().client(client)
-    posts = PostsListFeature(client: postsClient)
+    posts = FeedFeature(client: postsClient)
     allPosts = PostsListFeature(client: postsClient)
     users = UsersListFeature(client: client)
     deletion = DeleteFeature(client: client)
@@ -63,7 +63,8 @@ struct BrowseFeature: Reducer {
   > {
     switch action {
     case .posts(_, let options):
-      let scope = Scope(state: \BrowseState.posts.list, action: BrowseAction.postsCase) { posts }
+      state.anchorPostsCursor()
+      let scope = Scope(state: \BrowseState.posts, action: BrowseAction.postsCase) { posts }
       return run(scope, action, &state, options)
         .reading(options.freshness) { .readSource(screen: .root(of: .posts), $0) }
     case .users(_, let options):
@@ -110,8 +111,8 @@ struct BrowseFeature: Reducer {
   /// runtime's work.
   private func childActions(for request: BrowseRequest, _ state: BrowseState) -> [BrowseAction] {
     switch request {
-    case .posts(let action, let freshness):
-      return [.posts(action, ReadOptions(freshness: freshness))]
+    case .posts(let action):
+      return [.posts(action)]
     case .users(let actions, let freshness):
       let options = ReadOptions(
         freshness: freshness, isQuiet: state.freshness.isQuiet(.root(of: .users)))

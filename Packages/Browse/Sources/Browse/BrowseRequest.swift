@@ -6,8 +6,8 @@ import NetworkClient
 /// and what only the runtime can do (stop, suspend, the external editor, opening an address).
 /// ``BrowseFeature`` turns each into an effect.
 enum BrowseRequest: Sendable, Hashable {
-  /// An action for the posts' pages, its loads as fresh as `freshness` says.
-  case posts(PostsListFeature.Action, ReadFreshness = .standard)
+  /// An action for the feed of posts, which loads as fresh as its state says.
+  case posts(FeedFeature<PostSummary>.Action)
   /// Actions for the users list, one after the other, their loads as fresh as `freshness`
   /// says.
   case users([UsersListFeature.Action], ReadFreshness = .standard)

@@ -39,6 +39,9 @@ actor BrowseSession {
     decoder.isPasting ? pasteTimeout : escapeTimeout
   }
 
+  /// Moves the cursor to the top left.
+  static let cursorHome = "\u{1B}[H"
+
   /// The time between two frames of the spinner.
   static let spinnerInterval = Duration.milliseconds(80)
 
@@ -241,6 +244,9 @@ actor BrowseSession {
   /// back: the screen is drawn again whole, and the editor's outcome returned.
   private func runEditor(on text: String) async -> Result<String, ExternalEditor.Failure> {
     isSuspended = true
+    // The last frame may have left the cursor anywhere: a terminal that does not restore it
+    // on leaving the full screen shows the editor from the top left.
+    _ = terminal.write(Self.cursorHome)
     let editor = ExternalEditor(command: editorCommand)
     let outcome = await withCheckedContinuation { [terminal] continuation in
       Thread.detachNewThread {

@@ -17,8 +17,16 @@ struct BrowseState: Sendable, Hashable {
   private(set) var tab = BrowseTab.posts
   /// Each tab's screens, its root list first and the screen shown last.
   private(set) var stacks: [[ScreenEntry]]
-  /// The posts loaded so far, and the feature state of their pages.
-  var posts = PostsFeed()
+  /// Posts asked for at a time.
+  static let postsPageSize = 20
+
+  /// The feed of posts: the posts loaded so far, page after page.
+  var posts = FeedFeature<PostSummary>.State(pageSize: postsPageSize)
+  /// The post under the posts' cursor before the feed's last action, to keep the cursor on it
+  /// when a page is updated in place.
+  var postsCursorAnchor: Post.ID?
+  /// Whether the pages of posts loaded are being asked for again, in place.
+  private var isRevalidatingPosts = false
   /// The users list's feature state.
   var users = UsersListFeature.State()
   /// The user under the users' cursor before the users list's last action, to keep the cursor
@@ -68,7 +76,7 @@ struct BrowseState: Sendable, Hashable {
   /// if it has it.
   mutating func start() -> [BrowseRequest] {
     freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
-    return [.posts(posts.refresh(freshness: .storedIfAvailable), posts.freshness)]
+    return [.posts(.refresh(.storedIfAvailable))]
   }
 
   /// Every post, once they are asked for, for the search of the posts.
@@ -90,6 +98,11 @@ struct BrowseState: Sendable, Hashable {
         }
       }
     }
+  }
+
+  /// Notes the post under the posts' cursor, before the feed changes.
+  mutating func anchorPostsCursor() {
+    postsCursorAnchor = isSearching(.posts) ? nil : posts.items.element(at: postsCursor)?.post.id
   }
 
   /// Notes the user under the users' cursor, before the users list changes.
@@ -155,20 +168,8 @@ struct BrowseState: Sendable, Hashable {
     case .tick:
       spinnerFrame = spinnerFrame.addingClamped(1)
       return []
-    case .posts:
-      let wasRevalidating = posts.isRevalidating
-      let cursorPost = isSearching(.posts) ? nil : posts.items.element(at: postsCursor)?.post.id
-      let tookPage = posts.receive()
-      indexPostsSearch()
-      if tookPage, wasRevalidating, let cursorPost {
-        keepPostsCursor(on: cursorPost)
-      }
-      clampPositions()
-      followPostsTarget()
-      if wasRevalidating {
-        return postsRevalidated(tookPage: tookPage)
-      }
-      return postsLoaded(tookPage: tookPage) + loadMorePostsIfNeeded() + revalidatePostsIfIdle()
+    case .posts(let action, _):
+      return postsChanged(by: action)
     case .users(_, let options):
       if options.isQuiet { return [] }
       return usersChanged()
@@ -195,6 +196,31 @@ struct BrowseState: Sendable, Hashable {
       }
       return []
     }
+  }
+
+  /// Reacts to what the feed of posts did: a page answered is noted, the cursor kept on its
+  /// post while pages are updated in place, and the next pages asked for as needed.
+  private mutating func postsChanged(by action: FeedFeature<PostSummary>.Action)
+    -> [BrowseRequest]
+  {
+    indexPostsSearch()
+    guard case .pageResponse(let page, let result) = action else {
+      clampPositions()
+      followPostsTarget()
+      return []
+    }
+    let tookPage = if case .success = result { true } else { false }
+    if isRevalidatingPosts, tookPage, let anchor = postsCursorAnchor {
+      keepPostsCursor(on: anchor)
+    }
+    clampPositions()
+    followPostsTarget()
+    if isRevalidatingPosts {
+      return postsRevalidated(page: page, tookPage: tookPage)
+    }
+    postsLoaded(page: page, tookPage: tookPage)
+    let more = loadMorePostsIfNeeded()
+    return more.isEmpty ? revalidatePostsIfIdle() : more
   }
 
   /// Reacts to what the users list's feature did: keeps the cursor on its user, says what a
@@ -270,15 +296,13 @@ struct BrowseState: Sendable, Hashable {
   // MARK: - Freshness
 
   /// Notes where the posts shown came from once a page arrives, or that it failed.
-  private mutating func postsLoaded(tookPage: Bool) -> [BrowseRequest] {
+  private mutating func postsLoaded(page: Int, tookPage: Bool) {
     let screen = ScreenID.root(of: .posts)
     if posts.failure != nil {
       freshness.failLoad(of: screen)
     } else if tookPage {
-      let page = posts.list.list.query.options.page ?? 1
       freshness.completeLoad(of: screen, adding: page > 1)
     }
-    return []
   }
 
   /// Asks the server again for the posts, quietly, once they came from the store and no page
@@ -287,7 +311,8 @@ struct BrowseState: Sendable, Hashable {
     let screen = ScreenID.root(of: .posts)
     guard !posts.isLoading, freshness.needsRevalidation(screen) else { return [] }
     freshness.startRevalidation(of: screen)
-    return [.posts(posts.refreshInPlace(), posts.freshness)]
+    isRevalidatingPosts = posts.loadedPages > 0
+    return [.posts(.revalidate)]
   }
 
   /// Pull to refresh: the posts shown stay, each page updated in place as the server answers
@@ -296,11 +321,12 @@ struct BrowseState: Sendable, Hashable {
     let screen = ScreenID.root(of: .posts)
     guard !posts.items.isEmpty else {
       freshness.startLoad(of: screen, quiet: false)
-      return [.posts(posts.refresh(freshness: .revalidated), posts.freshness)]
+      return [.posts(.refresh(.revalidated))]
     }
     announcesPostsRefresh = announced
     freshness.startLoad(of: screen, quiet: true)
-    return [.posts(posts.refreshInPlace(), posts.freshness)]
+    isRevalidatingPosts = posts.loadedPages > 0
+    return [.posts(.revalidate)]
   }
 
   /// The cursor's row on the posts.
@@ -320,19 +346,21 @@ struct BrowseState: Sendable, Hashable {
 
   /// Goes on asking the server again for the posts shown, page after page, and once every
   /// page is asked for, says what changed if the refresh was asked for with `r`.
-  private mutating func postsRevalidated(tookPage: Bool) -> [BrowseRequest] {
+  private mutating func postsRevalidated(page: Int, tookPage: Bool) -> [BrowseRequest] {
     let screen = ScreenID.root(of: .posts)
     if posts.failure != nil {
       freshness.failLoad(of: screen)
       announcesPostsRefresh = false
+      isRevalidatingPosts = false
       return []
     }
     guard tookPage else { return [] }
-    freshness.completeLoad(of: screen, adding: (posts.revalidatingPage ?? 1) > 1)
-    if let next = posts.revalidateNextPage() {
+    freshness.completeLoad(of: screen, adding: page > 1)
+    if posts.isRevalidating {
       freshness.startLoad(of: screen, quiet: true)
-      return [.posts(next, posts.freshness)]
+      return []
     }
+    isRevalidatingPosts = false
     if announcesPostsRefresh {
       announcesPostsRefresh = false
       let changes = posts.revalidationChanges
@@ -503,7 +531,7 @@ struct BrowseState: Sendable, Hashable {
       postsTarget = nil
       if posts.failure != nil && !posts.items.isEmpty {
         freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
-        return [.posts(posts.retry(), posts.freshness)]
+        return [.posts(.retry)]
       }
       return refreshPosts(announced: true)
     default:
@@ -649,11 +677,11 @@ struct BrowseState: Sendable, Hashable {
       return []
     }
     let rows = visibleRows(.posts)
-    guard entry.position.cursor.addingClamped(rows) >= posts.items.count,
-      let action = posts.loadNextPage()
+    guard entry.position.cursor.addingClamped(rows) >= posts.items.count, posts.hasMore,
+      !posts.isLoading, posts.failure == nil
     else { return [] }
     freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
-    return [.posts(action, posts.freshness)]
+    return [.posts(.loadNextPage)]
   }
 }
 

@@ -21,7 +21,7 @@ import Testing
     _ = state.apply(
       .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 1),
+          query: PostsPage.query(1),
           posts: .loaded(Page(items: Self.posts, totalCount: 3, number: 1, size: 20)))))
     return state
   }
@@ -156,7 +156,7 @@ import Testing
     let saved = Sample.post(101, title: "Hello")
     let requests = state.apply(.screen(formScreen, .form(.post(.saveResponse(.success(saved))))))
     let detail = PostDetail(post: saved, author: Sample.leanne, comments: [])
-    #expect(requests == [.posts(.list(.queryChanged(PostsFeed.query(page: 1))), .revalidated)])
+    #expect(requests == [.posts(.revalidate)])
     #expect(
       state.top.screen == .post(PostDetailFeature.State(postID: 101, detail: .loaded(detail))))
     #expect(press(.escape, in: &state) == [])
@@ -187,7 +187,7 @@ import Testing
     var saved = Self.posts[0].post
     saved.title = "Renamed"
     let requests = state.apply(.screen(formScreen, .form(.post(.saveResponse(.success(saved))))))
-    #expect(requests == [.posts(.list(.queryChanged(PostsFeed.query(page: 1))), .revalidated)])
+    #expect(requests == [.posts(.revalidate)])
     #expect(!state.screens.contains { [formScreen, detailScreen].contains($0.id) })
     let detail = PostDetail(post: saved, author: Sample.ervin, comments: [comment])
     #expect(state.top.screen == .post(.init(postID: 1, detail: .loaded(detail))))
@@ -203,7 +203,7 @@ import Testing
     #expect(statusLine(state).contains("Deleting post 2…"))
     #expect(state.showsSpinner)
     let requests = state.apply(.deletionAnswered(.post(2)))
-    #expect(requests == [.posts(.list(.queryChanged(PostsFeed.query(page: 1))), .revalidated)])
+    #expect(requests == [.posts(.revalidate)])
     #expect(statusLine(state).contains("Deleted post 2."))
     _ = press(.down, in: &state)
     #expect(state.deletion == nil)
@@ -246,7 +246,7 @@ import Testing
     _ = state.apply(
       .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 1),
+          query: PostsPage.query(1),
           posts: .loaded(Page(items: [long], totalCount: 1, number: 1, size: 20)))))
     _ = press(.character("d"), in: &state)
     let status = statusLine(state)

@@ -15,18 +15,17 @@ import Testing
   private static let now = storedAt + 180
 
   private static func postsPage(_ number: Int, title: String = "Post") -> BrowseAction {
-    let first = (number - 1) * PostsFeed.pageSize + 1
-    let items = (first..<first + PostsFeed.pageSize).map { id in
+    let first = (number - 1) * PostsPage.size + 1
+    let items = (first..<first + PostsPage.size).map { id in
       PostSummary(post: Sample.post(Post.ID(id), title: "\(title) \(id)"), author: Sample.leanne)
     }
     return .postsAnswered(
       PostsListFeature.State(
-        query: PostsFeed.query(page: number),
+        query: PostsPage.query(number),
         posts: .loaded(Page(items: items, totalCount: 100, number: number, size: 20))))
   }
 
-  private static let page1Request = BrowseRequest.posts(
-    .list(.queryChanged(PostsFeed.query(page: 1))), .revalidated)
+  private static let page1Request = BrowseRequest.posts(.revalidate)
 
   private func status(_ state: BrowseState) -> String {
     let buffer = BrowseView(state: state, usesColor: false, now: Self.now).render()
@@ -40,7 +39,7 @@ import Testing
     _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
     let afterFirst = state.apply(Self.postsPage(1))
     #expect(
-      afterFirst == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .storedIfAvailable)],
+      afterFirst == [.posts(.loadNextPage)],
       "the screen is filled before anything is asked again")
     _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
     let requests = state.apply(Self.postsPage(2))
@@ -56,35 +55,34 @@ import Testing
     _ = state.apply(.readSource(screen: .root(of: .posts), .server))
     let afterwards = state.apply(Self.postsPage(1, title: "New"))
     #expect(state.posts.items.first?.post.title == "New 1", "updated in place")
-    #expect(
-      afterwards == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .revalidated)])
+    #expect(afterwards == [])
+    #expect(state.posts.loadingPage == 2, "then the next page, asking the server again")
+    #expect(state.posts.freshness == .revalidated)
     #expect(!status(state).contains("updated"))
   }
 
   @Test func theCursorComesBackAfterTheQuietRefresh() {
     var state = BrowseState(size: Self.size)
-    var requests = state.apply(.start)
+    _ = state.apply(.start)
     var revalidated = false
     var cursorBefore: Int?
     _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
-    requests += state.apply(Self.postsPage(1))
-    requests += state.apply(.key(.pageDown))
-    while let request = requests.first, requests.count < 20 {
-      requests.removeFirst()
-      guard case .posts(.list(.queryChanged(let query)), let freshness) = request,
-        let page = query.options.page
-      else { break }
-      if freshness == .revalidated, !revalidated {
+    _ = state.apply(Self.postsPage(1))
+    _ = state.apply(.key(.pageDown))
+    var answered = 0
+    while let page = state.posts.loadingPage, answered < 20 {
+      answered += 1
+      if state.posts.isRevalidating, !revalidated {
         revalidated = true
         cursorBefore = state.top.position.cursor
       }
       if !revalidated {
         _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
       }
-      requests += state.apply(Self.postsPage(page))
+      _ = state.apply(Self.postsPage(page))
     }
     #expect(revalidated)
-    #expect(cursorBefore ?? 0 > PostsFeed.pageSize, "the cursor was beyond the first page")
+    #expect(cursorBefore ?? 0 > PostsPage.size, "the cursor was beyond the first page")
     #expect(state.top.position.cursor == cursorBefore, "and came back there")
   }
 

@@ -18,19 +18,17 @@ import Testing
   private static func page(
     _ number: Int, ids: [Int]? = nil, title: String = "Post"
   ) -> BrowseAction {
-    let first = (number - 1) * PostsFeed.pageSize + 1
-    let items = (ids ?? Array(first..<first + PostsFeed.pageSize)).map { id in
+    let first = (number - 1) * PostsPage.size + 1
+    let items = (ids ?? Array(first..<first + PostsPage.size)).map { id in
       PostSummary(post: Sample.post(Post.ID(id), title: "\(title) \(id)"), author: Sample.leanne)
     }
     return .postsAnswered(
       PostsListFeature.State(
-        query: PostsFeed.query(page: number),
+        query: PostsPage.query(number),
         posts: .loaded(Page(items: items, totalCount: 100, number: number, size: 20))))
   }
 
-  private static func ask(_ page: Int, _ freshness: ReadFreshness = .revalidated) -> BrowseRequest {
-    .posts(.list(.queryChanged(PostsFeed.query(page: page))), freshness)
-  }
+  private static let revalidate = BrowseRequest.posts(.revalidate)
 
   private func status(_ state: BrowseState) -> String {
     let buffer = BrowseView(state: state, usesColor: false, now: Self.storedAt).render()
@@ -56,17 +54,19 @@ import Testing
     _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
     _ = state.apply(Self.page(1))
     _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
-    #expect(state.apply(Self.page(2)) == [Self.ask(1)], "the stored posts are asked for again")
+    #expect(state.apply(Self.page(2)) == [Self.revalidate], "the stored posts are asked for again")
 
     #expect(press(.character("j"), times: 30, in: &state) == [], "a page is loading")
     #expect(status(state).hasPrefix(" post 31 of 100 · 40 loaded"))
 
     _ = state.apply(.readSource(screen: .root(of: .posts), .server))
-    #expect(state.apply(Self.page(1)) == [Self.ask(2)], "then the next page shown")
+    #expect(state.apply(Self.page(1)) == [])
+    #expect(state.posts.loadingPage == 2, "then the next page shown")
     #expect(state.top.position.cursor == 30, "an unchanged page changes nothing")
     #expect(state.posts.items.count == 40)
     _ = state.apply(.readSource(screen: .root(of: .posts), .server))
-    #expect(state.apply(Self.page(2)) == [Self.ask(3)], "then the page the cursor needs")
+    #expect(state.apply(Self.page(2)) == [.posts(.loadNextPage)], "then the page the cursor needs")
+    #expect(state.posts.loadingPage == 3)
     #expect(state.top.position.cursor == 30)
     #expect(status(state).hasPrefix(" post 31 of 100 · 40 loaded"))
     #expect(!status(state).contains("updated"), "the posts shown are the server's now")
@@ -76,8 +76,9 @@ import Testing
   @Test func rKeepsTheCursorOnItsPostAndSaysItIsUpToDate() {
     var state = loaded()
     _ = press(.character("j"), times: 10, in: &state)
-    #expect(press(.character("r"), in: &state) == [Self.ask(1)])
-    #expect(state.apply(Self.page(1)) == [Self.ask(2)])
+    #expect(press(.character("r"), in: &state) == [Self.revalidate])
+    #expect(state.apply(Self.page(1)) == [])
+    #expect(state.posts.loadingPage == 2)
     #expect(state.apply(Self.page(2)) == [])
     #expect(state.top.position.cursor == 10)
     #expect(state.notice == "up to date")
@@ -106,7 +107,7 @@ import Testing
     _ = press(.character("j"), times: 5, in: &state)
     _ = press(.character("r"), in: &state)
     let failed = PostsListFeature.State(
-      query: PostsFeed.query(page: 1), posts: .failed(LoadFailure(message: "refused")))
+      query: PostsPage.query(1), posts: .failed(LoadFailure(message: "refused")))
     #expect(state.apply(.postsAnswered(failed)) == [])
     #expect(state.posts.items.count == 40)
     #expect(state.top.position.cursor == 5)

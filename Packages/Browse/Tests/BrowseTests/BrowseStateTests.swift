@@ -18,14 +18,14 @@ import Testing
   }
 
   private static func postsPage(_ number: Int, total: Int = 100) -> PostsListFeature.State {
-    let first = (number - 1) * PostsFeed.pageSize + 1
-    let last = min(total, number * PostsFeed.pageSize)
+    let first = (number - 1) * PostsPage.size + 1
+    let last = min(total, number * PostsPage.size)
     return PostsListFeature.State(
-      query: PostsFeed.query(page: number),
+      query: PostsPage.query(number),
       posts: .loaded(
         Page(
           items: first <= last ? summaries(first...last) : [], totalCount: total, number: number,
-          size: PostsFeed.pageSize)))
+          size: PostsPage.size)))
   }
 
   private static let users = (1...5).map { Sample.user(User.ID($0), name: "User \($0)") }
@@ -47,7 +47,7 @@ import Testing
     var state = BrowseState(size: Self.size)
     #expect(
       state.apply(.start) == [
-        .posts(.list(.queryChanged(PostsFeed.query(page: 1))), .storedIfAvailable)
+        .posts(.refresh(.storedIfAvailable))
       ], "the first screen shows what is stored at once")
     #expect(state.tab == .posts)
     #expect(state.top.screen == .posts)
@@ -59,7 +59,7 @@ import Testing
     _ = state.apply(.start)
     #expect(
       state.apply(.postsAnswered(Self.postsPage(1)))
-        == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .storedIfAvailable)])
+        == [.posts(.loadNextPage)])
     #expect(state.apply(.postsAnswered(Self.postsPage(2))) == [])
     #expect(state.posts.items.map(\.id) == (1...40).map { Post.ID($0) })
     #expect(state.posts.total == 100)
@@ -70,7 +70,7 @@ import Testing
     #expect(press(.character("j"), .character("j"), in: &state) == [])
     let requests = press(.character("G"), in: &state)
     #expect(
-      requests == [.posts(.list(.queryChanged(PostsFeed.query(page: 3))), .storedIfAvailable)])
+      requests == [.posts(.loadNextPage)])
     #expect(state.top.position.cursor == 39)
     #expect(press(.up, in: &state) == [], "page 3 is already loading")
     #expect(state.top.position.cursor == 38, "moving back cancels going to the end")
@@ -186,55 +186,50 @@ import Testing
     _ = press(.character("j"), in: &state)
     #expect(
       press(.character("r"), in: &state) == [
-        .posts(.list(.queryChanged(PostsFeed.query(page: 1))), .revalidated)
+        .posts(.revalidate)
       ], "a refresh asks the server again")
     #expect(state.posts.items.count == 40, "the posts stay until the first page comes again")
     #expect(state.top.position.cursor == 1, "the cursor stays on its post")
-    #expect(
-      state.apply(.postsAnswered(Self.postsPage(1)))
-        == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .revalidated)],
-      "so do the pages after it")
+    #expect(state.apply(.postsAnswered(Self.postsPage(1))) == [])
+    #expect(state.posts.loadingPage == 2, "so do the pages after it")
 
     var failed = loaded()
+    #expect(press(.character("G"), in: &failed) == [.posts(.loadNextPage)])
     _ = failed.apply(
       .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 3), posts: .failed(LoadFailure(message: "offline")))))
+          query: PostsPage.query(3), posts: .failed(LoadFailure(message: "offline")))))
     #expect(failed.posts.items.count == 40)
     #expect(press(.character("G"), in: &failed) == [], "a failed page is not asked for again")
-    #expect(
-      press(.character("r"), in: &failed) == [
-        .posts(.list(.queryChanged(PostsFeed.query(page: 3))), .revalidated)
-      ])
+    #expect(press(.character("r"), in: &failed) == [.posts(.retry)])
+    #expect(failed.posts.loadingPage == 3)
+    #expect(failed.posts.freshness == .revalidated)
   }
 
   /// Page `number` of a server that has `count` posts and says it has `claimed`.
   private static func postsPage(_ number: Int, count: Int, claimed: Int) -> BrowseAction {
-    let first = (number - 1) * PostsFeed.pageSize + 1
-    let last = min(count, number * PostsFeed.pageSize)
+    let first = (number - 1) * PostsPage.size + 1
+    let last = min(count, number * PostsPage.size)
     return .postsAnswered(
       PostsListFeature.State(
-        query: PostsFeed.query(page: number),
+        query: PostsPage.query(number),
         posts: .loaded(
           Page(
             items: first <= last ? summaries(first...last) : [], totalCount: claimed,
-            number: number, size: PostsFeed.pageSize))))
+            number: number, size: PostsPage.size))))
   }
 
   /// Loads the pages a browser asks for from a server of `count` posts that says it has
   /// `claimed`, after pressing G, and returns the pages asked for.
   private func loadToTheEnd(count: Int, claimed: Int) -> (BrowseState, [Int]) {
     var state = BrowseState(size: Self.size)
-    var requests = state.apply(.start)
+    _ = state.apply(.start)
     _ = press(.character("G"), in: &state)
     var asked: [Int] = []
-    while let request = requests.first, asked.count < 50 {
-      guard case .posts(.list(.queryChanged(let query)), _) = request,
-        let page = query.options.page
-      else { break }
+    while let page = state.posts.loadingPage, asked.count < 50 {
       asked.append(page)
-      requests = state.apply(Self.postsPage(page, count: count, claimed: claimed))
-      if asked.count == 1 { requests += press(.character("G"), in: &state) }
+      _ = state.apply(Self.postsPage(page, count: count, claimed: claimed))
+      if asked.count == 1 { _ = press(.character("G"), in: &state) }
     }
     return (state, asked)
   }
@@ -258,7 +253,7 @@ import Testing
     #expect(state.posts.items.count == 100)
     #expect(state.top.position.cursor == 99)
     var partial = BrowseState(size: Self.size)
-    _ = partial.start()
+    _ = partial.apply(.start)
     _ = partial.apply(Self.postsPage(1, count: 100, claimed: claimed))
     #expect(partial.posts.hasMore)
     #expect(partial.posts.shownTotal == nil, "shown as 20+")
@@ -275,7 +270,7 @@ import Testing
     let moves = [Key](repeating: .character("j"), count: 50)
     #expect(
       moves.flatMap { state.apply(.key($0)) }
-        == [.posts(.list(.queryChanged(PostsFeed.query(page: 3))), .storedIfAvailable)])
+        == [.posts(.loadNextPage)])
     #expect(state.top.position.cursor == 39)
     _ = state.apply(.postsAnswered(Self.postsPage(3)))
     #expect(state.top.position.cursor == 50)

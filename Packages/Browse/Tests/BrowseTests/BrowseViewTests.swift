@@ -22,7 +22,7 @@ import Testing
     _ = state.apply(
       .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 1),
+          query: PostsPage.query(1),
           posts: .loaded(Page(items: summaries, totalCount: titles.count, number: 1, size: 20)))))
     return state
   }
@@ -78,7 +78,7 @@ import Testing
     _ = state.apply(
       .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 1), posts: .failed(LoadFailure(message: "offline")))))
+          query: PostsPage.query(1), posts: .failed(LoadFailure(message: "offline")))))
     let lines = lines(state)
     #expect(lines[1] == "  Could not load posts: offline")
     #expect(lines[2] == "  Press r to try again.")
@@ -92,7 +92,7 @@ import Testing
     _ = state.apply(
       .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 1), posts: .failed(LoadFailure(message: message)))))
+          query: PostsPage.query(1), posts: .failed(LoadFailure(message: message)))))
     let lines = lines(state)
     let hint = try #require(lines.firstIndex(of: "  Press r to try again."))
     let failure = lines[1..<hint].map { $0.trimmingCharacters(in: .whitespaces) }
@@ -112,7 +112,7 @@ import Testing
     _ = state.apply(
       .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 1),
+          query: PostsPage.query(1),
           posts: .loaded(Page(items: summaries, totalCount: claimed, number: 1, size: 20)))))
     let status = lines(state)[9]
     #expect(status.displayWidth <= 40)

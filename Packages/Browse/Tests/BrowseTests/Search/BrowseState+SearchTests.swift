@@ -33,7 +33,7 @@ import Testing
     _ = state.apply(
       .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 1),
+          query: PostsPage.query(1),
           posts: .loaded(
             Page(items: Self.summaries(1...20), totalCount: 100, number: 1, size: 20)))))
     return state

@@ -32,12 +32,28 @@ extension BrowseState {
   }
 }
 
+/// The pages of posts as the browser asks for them.
+enum PostsPage {
+  /// Posts asked for at a time.
+  static let size = BrowseState.postsPageSize
+
+  /// The query of page `number`.
+  static func query(_ number: Int) -> PostQuery {
+    PostQuery(options: ListOptions(page: number, perPage: size))
+  }
+}
+
 /// The answers the browser's children get, as tests give them: each is the child's action
 /// that brings the state given, a page or a detail loaded, a failure, or a load under way.
 extension BrowseAction {
-  /// The posts' pages get `state`'s page.
+  /// The feed of posts gets `state`'s page, the page of its query.
   static func postsAnswered(_ state: PostsListFeature.State) -> Self {
-    .posts(listAnswer(state.posts))
+    let number = state.list.query.options.page ?? 1
+    return switch state.posts {
+    case .loading: .posts(.loadNextPage)
+    case .loaded(let page): .posts(.pageResponse(page: number, .success(page)))
+    case .failed(let failure): .posts(.pageResponse(page: number, .failure(failure)))
+    }
   }
 
   /// The users list gets `state`'s users.

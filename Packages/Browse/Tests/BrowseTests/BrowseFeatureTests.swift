@@ -160,6 +160,100 @@ import Testing
     }
     await store.finish()
   }
+
+  @Test func aSubmitInABurstOfKeysSendsEveryKeyTypedBeforeIt() async throws {
+    var state = BrowseState(size: Self.size)
+    _ = state.apply(.start)
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [Self.ada])))))
+    _ = state.apply(.key(.character("n")))
+    let form = state.top.id
+    let saved = Sample.user(11, name: "Ada Lovelace")
+    let drafts = Recorded<UserDraft>()
+    let client = NetworkClient.unimplemented.with {
+      $0.createUser = { draft in
+        drafts.append(draft)
+        return saved
+      }
+      $0.users = { _ in Page(items: [Self.ada, saved]) }
+    }
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
+    let typed = "Ada Lovelace".map(Key.character) + [.tab] + "ada".map(Key.character) + [.tab]
+    let fixed = "ada@x".map(Key.character) + [.tab, .backTab] + ".org".map(Key.character)
+    let keys = typed + fixed + [.control("s")]
+
+    var reference = state
+    for key in keys { _ = reference.apply(.key(key)) }
+    let afterKeys = reference
+    // One action for the burst, as the keys of one read come: the submit is the last of them.
+    await store.send(.keys(keys)) { $0 = afterKeys }
+    let answer = BrowseAction.screen(form, .form(.user(.saveResponse(.success(saved)))))
+    _ = reference.apply(answer)
+    let afterSave = reference
+    await store.receive(answer) { $0 = afterSave }
+    let users = BrowseAction.users(.list(.pageResponse(.success(Page(items: [Self.ada, saved])))))
+    _ = reference.apply(users)
+    let afterUsers = reference
+    await store.receive(users) { $0 = afterUsers }
+    await store.finish()
+
+    let draft = try #require(drafts.entries.first)
+    #expect(drafts.entries.count == 1)
+    #expect(draft.name == "Ada Lovelace")
+    #expect(draft.email == "ada@x.org", "the submit saw the keys typed just before it")
+    #expect(store.state.top.screen == afterUsers.top.screen)
+    guard case .user(let shown) = store.state.top.screen else {
+      Issue.record("the saved user is not shown")
+      return
+    }
+    #expect(shown.userID == 11)
+  }
+
+  @Test func rOnTheUsersKeepsTheCursorOnItsUserAndSaysWhatChanged() async {
+    let users = (1...5).map { Sample.user(User.ID($0), name: "User \($0)") }
+    var renamed = users
+    renamed[1].name = "Renamed"
+    var state = BrowseState(size: Self.size)
+    _ = state.apply(.start)
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: users)))))
+    for _ in 1...4 { _ = state.apply(.key(.character("j"))) }
+    let answer = Page(items: renamed)
+    let client = NetworkClient.unimplemented.with { $0.users = { _ in answer } }
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
+
+    var reference = state
+    _ = reference.apply(.key(.character("r")))
+    let asked = reference
+    await store.send(.key(.character("r"))) { $0 = asked }
+    #expect(store.state.users.users == .loaded(Page(items: users)), "the users stay meanwhile")
+    let response = BrowseAction.users(.list(.pageResponse(.success(answer))))
+    _ = reference.apply(response)
+    let answered = reference
+    await store.receive(response) { $0 = answered }
+    await store.finish()
+
+    #expect(store.state.top.position.cursor == 4, "the cursor stays on user 5")
+    #expect(store.state.notice == "updated: 1 changed")
+  }
+}
+
+/// Values handed over from any task, in order.
+private final class Recorded<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [Value] = []
+
+  func append(_ value: Value) {
+    lock.lock()
+    defer { lock.unlock() }
+    values.append(value)
+  }
+
+  var entries: [Value] {
+    lock.lock()
+    defer { lock.unlock() }
+    return values
+  }
 }
 
 /// Counts calls from any task.

@@ -1,5 +1,6 @@
 import Features
 import Models
+import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
 import Testing
@@ -78,5 +79,17 @@ import Testing
       (0..<buffer.size.columns).contains { buffer[row, $0].style.contains(.reverse) }
     }
     #expect(hasCursor, "the text cursor is drawn without colours too")
+  }
+
+  @Test func offlineAFailedLoadOffersNoRetryAndIsWordedForTheBrowser() {
+    let failure = LoadFailure(NetworkError.notStored(request: "GET http://127.0.0.1:8080/posts/7"))
+    let form = FormScreen(.post(PostEditFeature.State(id: 7, form: .failed(failure))))
+    let offline = FormScreenView(
+      form: form, width: 120, bodyLines: 3, spinner: "⠋", isOffline: true
+    ).lines().lines
+    #expect(offline.map(\.label).contains("Press Esc to go back."))
+    #expect(offline[1].label.contains("browse it once online first"))
+    let online = FormScreenView(form: form, width: 120, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(online.map(\.label).contains("Press r to try again, Esc to go back."))
   }
 }

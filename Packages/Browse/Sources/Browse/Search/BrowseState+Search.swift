@@ -204,7 +204,7 @@ extension BrowseState {
     guard screen == .posts, isSearching(.posts), let failure = allPosts?.failure else {
       return nil
     }
-    return "/ to retry: \(failure.message)"
+    return freshness.isOffline ? failure.browserMessage : "/ to retry: \(failure.browserMessage)"
   }
 
   private func rootID(of tab: BrowseTab) -> ScreenID? {

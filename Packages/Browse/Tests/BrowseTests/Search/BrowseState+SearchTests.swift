@@ -150,6 +150,19 @@ import Testing
     #expect(press(.character("/"), in: &state) == [.loadAllPosts()])
   }
 
+  @Test func offlineEveryPostNotStoredIsSaidWithoutARetry() {
+    var state = BrowseState(size: Self.size, isOffline: true)
+    _ = state.apply(.start)
+    _ = press(.character("/"), in: &state)
+    _ = type("post", in: &state)
+    let failure = LoadFailure(NetworkError.notStored(request: "GET http://127.0.0.1:8080/posts"))
+    _ = state.apply(.allPostsAnswered(PostsListFeature.State(posts: .failed(failure))))
+    let text = state.searchFailure(of: .posts)
+    #expect(text?.hasPrefix("offline, and GET") == true)
+    #expect(text?.contains("browse it once online first") == true)
+    #expect(text?.contains("retry") == false)
+  }
+
   @Test func theAllPostsStoresFirstStateBeforeAnySearchIsIgnored() {
     var state = loaded()
     _ = state.apply(.allPostsAnswered(PostsListFeature.State()))

@@ -236,6 +236,68 @@ import Testing
     #expect(store.state.top.position.cursor == 4, "the cursor stays on user 5")
     #expect(store.state.notice == "updated: 1 changed")
   }
+
+  @Test func movesMadeWhileTheStoredPostsAreAskedForAgainAreKept() async {
+    let posts = (1...100).map { Sample.post(Post.ID($0), title: "Post \($0)") }
+    let (opened, open) = AsyncStream.makeStream(of: Void.self)
+    let client = NetworkClient.unimplemented.with {
+      $0.posts = { query in
+        let page = query.options.page ?? 1
+        if NetworkClient.readFreshness == .revalidated {
+          // The server answers a revalidation once the test opens it, and nothing changed.
+          for await _ in opened {}
+          NetworkClient.readSourceObserver?(.server)
+        } else {
+          NetworkClient.readSourceObserver?(.stored(at: Self.storedAt))
+        }
+        let items = Array(posts[(page - 1) * 20..<page * 20])
+        return Page(items: items, totalCount: 100, number: page, size: 20)
+      }
+      $0.users = { _ in Page(items: [Sample.leanne]) }
+    }
+    let store = TestStore(
+      initialState: BrowseState(size: Self.size), reducer: BrowseFeature(client: client))
+    var reference = BrowseState(size: Self.size)
+
+    func answer(_ page: Int, from source: ReadSource) async {
+      let read = BrowseAction.readSource(screen: .root(of: .posts), source)
+      _ = reference.apply(read)
+      let afterRead = reference
+      await store.receive(read) { $0 = afterRead }
+      let items = posts[(page - 1) * 20..<page * 20].map {
+        PostSummary(post: $0, author: Sample.leanne)
+      }
+      let response = BrowseAction.posts(
+        .pageResponse(
+          page: page, .success(Page(items: items, totalCount: 100, number: page, size: 20))))
+      _ = reference.apply(response)
+      let afterResponse = reference
+      await store.receive(response) { $0 = afterResponse }
+    }
+
+    _ = reference.apply(.start)
+    let started = reference
+    await store.send(.start) { $0 = started }
+    await answer(1, from: .stored(at: Self.storedAt))
+    await answer(2, from: .stored(at: Self.storedAt))
+    #expect(store.state.posts.isRevalidating, "the stored posts are asked for again")
+
+    let moves = [Key](repeating: .character("j"), count: 30)
+    for _ in moves { _ = reference.apply(.key(.character("j"))) }
+    let moved = reference
+    await store.send(.keys(moves)) { $0 = moved }
+    #expect(store.state.top.position.cursor == 30)
+
+    open.finish()
+    await answer(1, from: .server)
+    #expect(store.state.top.position.cursor == 30, "an unchanged page changes nothing")
+    await answer(2, from: .server)
+    #expect(store.state.top.position.cursor == 30)
+    await answer(3, from: .server)
+    await store.finish()
+    #expect(store.state.top.position.cursor == 30)
+    #expect(store.state.posts.items.count == 60)
+  }
 }
 
 /// Values handed over from any task, in order.

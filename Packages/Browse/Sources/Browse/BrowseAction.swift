@@ -63,6 +63,14 @@ enum BrowseAction: Sendable, Hashable {
       return action
     })
 
+  /// The actions of the deletion asked about.
+  static let deletionCase = ActionCase<Self, DeleteFeature.Action>(
+    embed: { .deletion($0) },
+    extract: {
+      guard case .deletion(let action) = $0 else { return nil }
+      return action
+    })
+
   /// The actions of the screens on the stacks.
   static let screenCase = ActionCase<Self, ElementAction<ScreenID, ScreenAction>>(
     embed: { .screen($0) },

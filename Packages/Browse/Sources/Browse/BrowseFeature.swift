@@ -76,11 +76,10 @@ struct BrowseFeature: Reducer {
       let scope = Reduce<BrowseState, BrowseAction> { _, _ in .none }
         .ifLet(\BrowseState.allPostsList, action: BrowseAction.allPostsCase) { allPosts }
       return run(scope, action, &state, options).reading(options.freshness)
-    case .deletion(let action):
-      guard var prompt = state.deletion else { return .none }
-      let effect = deletion.reduce(into: &prompt.deletion, action: action)
-      state.deletion = prompt
-      return effect.map(BrowseAction.deletion)
+    case .deletion:
+      return Reduce<BrowseState, BrowseAction> { _, _ in .none }
+        .ifLet(\BrowseState.deletionState, action: BrowseAction.deletionCase) { deletion }
+        .reduce(into: &state, action: action)
     default:
       return .none
     }

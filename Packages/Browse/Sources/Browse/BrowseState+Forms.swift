@@ -177,6 +177,15 @@ extension BrowseState {
 
   // MARK: - Deleting
 
+  /// The deletion asked about last, and where it stands, until the key after it is done.
+  var deletion: DeletionPrompt? {
+    get { deletionState.map { DeletionPrompt(deletion: $0, title: deletionTitle) } }
+    set {
+      deletionState = newValue?.deletion
+      deletionTitle = newValue?.title ?? ""
+    }
+  }
+
   /// Asks whether to delete the row under the cursor or the detail shown.
   private mutating func askToDelete() -> [BrowseRequest]? {
     switch top.screen {

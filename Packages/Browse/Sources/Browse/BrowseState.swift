@@ -49,8 +49,11 @@ struct BrowseState: Sendable, Hashable {
   private var announcesPostsRefresh = false
   /// The spinner's frame, counting up while something loads.
   private(set) var spinnerFrame = 0
-  /// The deletion asked about last, until the key after it is done.
-  var deletion: DeletionPrompt?
+  /// The feature state of the deletion asked about last, until the key after it is done:
+  /// ``BrowseFeature``'s child.
+  var deletionState: DeleteFeature.State?
+  /// The post's title or the user's name that the deletion asks about.
+  var deletionTitle = ""
   /// The row of the posts the cursor is on its way to, beyond the posts loaded: where the keys
   /// pressed while the next pages load would have taken it.
   private var postsTarget: Int?

@@ -11,7 +11,12 @@ struct DeletionPrompt: Sendable, Hashable {
 
   /// Asks whether to delete `target`, named `title`.
   init(target: DeleteFeature.Target, title: String) {
-    deletion = DeleteFeature.State(target: target, status: .confirming)
+    self.init(deletion: DeleteFeature.State(target: target, status: .confirming), title: title)
+  }
+
+  /// The prompt of `deletion`, named `title`.
+  init(deletion: DeleteFeature.State, title: String) {
+    self.deletion = deletion
     self.title = title
   }
 

@@ -3,12 +3,13 @@ import NetworkClient
 
 /// The browser as one reducer: its state, ``BrowseState``, holds the navigation (tabs, a
 /// stack of screens per tab, the help, the notices, the search bars) and every screen's
-/// feature state as a child: the posts' pages, every post for their search, the users list
+/// feature state as a child: the feed of posts, every post for their search, the users list
 /// with its owner selection, each screen's detail, album list, photos, checklist or form, and
 /// the deletion asked about.
 ///
 /// Each child's action runs the child's reducer on the child's state, and the child's
-/// effects send their actions back up: the top-level children through ``Scope``, the screens
+/// effects send their actions back up: the top-level children through ``Scope`` (or
+/// ``Reducer/ifLet(_:action:then:)`` for every post and the deletion, there once asked for), the screens
 /// through ``Reducer/forEach(_:action:element:)`` keyed by ``ScreenID``, so that closing a
 /// screen cancels its loads. Then ``BrowseState/reduce(_:)`` reacts to the action as the
 /// parent, and does the work it asks for (``BrowseRequest``): an action for a child is
@@ -51,7 +52,8 @@ struct BrowseFeature: Reducer {
   }
 
   /// The children alone, without the parent's reaction: the screen that an action is for, and
-  /// the child of the top of the state that it is for.
+  /// the child of the top of the state that it is for. Tests of the parent's reaction run them
+  /// to bring the children's states where the browser's would be.
   var children: some Reducer<BrowseState, BrowseAction> {
     Reduce<BrowseState, BrowseAction> { state, action in reduceChild(&state, action) }
       .forEach(\.screens, action: BrowseAction.screenCase) { screens }

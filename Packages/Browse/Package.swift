@@ -37,6 +37,7 @@ let package = Package(
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
         .product(name: "Features", package: "Features"),
+        .product(name: "FeaturesTesting", package: "Features"),
         .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "TerminalViews", package: "TerminalViews"),
       ],

@@ -4,7 +4,7 @@ import NetworkClient
 
 /// The Albums tab's root: every album, loaded the first time the tab is shown.
 struct AlbumList: Sendable, Hashable {
-  /// The list's state as its store last reported it.
+  /// The list's feature state.
   var list = AlbumsFeature.State(query: AlbumQuery())
   /// Whether the list was asked for, so that showing the tab again does not load it again.
   var isRequested = false
@@ -16,7 +16,7 @@ struct AlbumList: Sendable, Hashable {
 /// An album's photos as a grid, all of them loaded at once.
 struct AlbumGrid: Sendable, Hashable {
   var albumID: Album.ID
-  /// The photos' state as their store last reported it.
+  /// The photos' feature state.
   var photos: PhotosFeature.State
   var cursor = GridCursor()
 
@@ -37,19 +37,11 @@ struct PhotoScreen: Sendable, Hashable {
   var shownURL: String?
 }
 
-/// What the album screens' stores and the address opener report.
-enum AlbumEvent: Sendable, Hashable {
-  case listChanged(screen: ScreenID, AlbumsFeature.State)
-  case photosChanged(screen: ScreenID, PhotosFeature.State)
-  /// `url` could not be opened (there is no `xdg-open`), so screen `screen` shows it.
-  case urlNotOpened(screen: ScreenID, String)
-}
-
-/// Work the album screens ask the runtime to do.
+/// Work the album screens ask for.
 enum AlbumRequest: Sendable, Hashable {
-  /// Opens the store of the album list on screen `screen` and loads it.
+  /// Loads the album list on screen `screen`, from the store if it has it.
   case loadList(screen: ScreenID)
-  /// Opens a store for the photos of album `id` on screen `screen` and loads them.
+  /// Loads the photos of album `id` on screen `screen`, from the store if it has them.
   case openAlbum(screen: ScreenID, Album.ID)
   /// Loads the list or the photos of screen `screen` again, asking the server again.
   case reload(screen: ScreenID)

@@ -18,7 +18,7 @@ enum BrowseScreen: Sendable, Hashable {
 
 /// A screen on a tab's stack, with where it was scrolled to, kept while screens above it are
 /// shown.
-struct ScreenEntry: Sendable, Hashable {
+struct ScreenEntry: Sendable, Hashable, Identifiable {
   /// Tells the screens apart, for the results of their own loads.
   var id: ScreenID
   var screen: BrowseScreen

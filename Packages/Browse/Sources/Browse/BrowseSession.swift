@@ -3,24 +3,31 @@ import Foundation
 import NetworkClient
 import TerminalKit
 
-/// The browser's runtime: the event loop between the terminal, the state and the features'
-/// stores.
+/// The browser's runtime: the event loop between the terminal and the one store of
+/// ``BrowseFeature``.
 ///
-/// It waits on one stream of events (keys, signals, the stores' new states, and the two
-/// timers: the Escape key's and the spinner's), so it uses no CPU while nothing happens. The
-/// spinner's timer runs only while something is loading. Each event goes through
-/// ``BrowseState/reduce(_:)``; the requests it returns are sent to the stores, which load on
-/// their own tasks, so a slow request never holds up the keys. After each event the screen is
-/// rendered and only what changed is written (``ScreenDiff``).
+/// It waits on one stream of events (keys, signals, the store's new states, what the
+/// feature's effects ask of the runtime, and the timers: the Escape key's, the spinner's and
+/// the age's), so it uses no CPU while nothing happens. The spinner's timer runs only while
+/// something is loading. Keys and the other terminal events become actions sent to the store,
+/// one task each, started in order, so that a slow load never holds up the keys. Each state
+/// the store reports is rendered, and only what changed is written (``ScreenDiff``).
 actor BrowseSession {
   enum Event: Sendable {
     case terminal(TerminalEvent)
     /// The terminal's input ended: there is nobody left to read keys from.
     case terminalClosed
     case escapeTimeout
+    /// The spinner's next frame is due.
+    case spinnerTimeout
     /// The age of the data shown may read differently now.
     case ageTimeout
-    case browse(BrowseAction)
+    /// The store's state changed.
+    case state(BrowseState)
+    /// The feature asks to end the program.
+    case end(Browser.Ending)
+    /// The feature asks to stop the program until it is continued.
+    case suspend
   }
 
   /// How long a lone `ESC` waits for the rest of a sequence before it counts as the Escape key.
@@ -31,6 +38,9 @@ actor BrowseSession {
   static func flushTimeout(for decoder: KeyDecoder) -> Duration {
     decoder.isPasting ? pasteTimeout : escapeTimeout
   }
+
+  /// Moves the cursor to the top left.
+  static let cursorHome = "\u{1B}[H"
 
   /// The time between two frames of the spinner.
   static let spinnerInterval = Duration.milliseconds(80)
@@ -48,23 +58,13 @@ actor BrowseSession {
   /// The external editor's command line, for a form's body.
   let editorCommand: String
 
+  /// The state the store reported last.
   private var state: BrowseState
   private var decoder = KeyDecoder()
   private var shown: CellBuffer?
-  private let postsStore: Store<PostsListFeature>
-  private let usersStore: Store<UsersListFeature>
-  /// Every post, loaded once when the posts are first searched.
-  private let allPostsStore: Store<PostsListFeature>
-  var albumListStores: [ScreenID: Store<AlbumsFeature>] = [:]
-  var photoStores: [ScreenID: Store<PhotosFeature>] = [:]
-  private var todoStores: [ScreenID: Store<TodoChecklistFeature>] = [:]
-  var postStores: [ScreenID: Store<PostDetailFeature>] = [:]
-  var userStores: [ScreenID: Store<UserDetailFeature>] = [:]
-  var formChannels: [ScreenID: FormChannel] = [:]
-  /// Forwards the last deletion's states.
-  var deletionTask: Task<Void, Never>?
+  /// The browser's one store, made when the session runs.
+  private var store: Store<BrowseFeature>?
   private var tasks: [Int: Task<Void, Never>] = [:]
-  private var screenTasks: [ScreenID: [Int]] = [:]
   private var nextTask = 0
   private var escapeTimer: Task<Void, Never>?
   private var spinnerTimer: Task<Void, Never>?
@@ -93,15 +93,6 @@ actor BrowseSession {
     self.warnings = warnings
     (events, continuation) = AsyncStream.makeStream(of: Event.self)
     state = BrowseState(size: terminal.size(), isOffline: isOffline)
-    let postsClient = AuthorsOnce().client(client)
-    postsStore = Store(
-      initialState: PostsListFeature.State(),
-      reducer: PostsListFeature(client: postsClient))
-    allPostsStore = Store(
-      initialState: PostsListFeature.State(), reducer: PostsListFeature(client: postsClient))
-    usersStore = Store(
-      initialState: UsersListFeature.State(),
-      reducer: UsersListFeature(client: client))
   }
 
   /// Runs until the person quits, restoring the terminal on the way out whatever happens.
@@ -119,8 +110,16 @@ actor BrowseSession {
   }
 
   private func loop() async -> Browser.Ending {
+    let runtime = BrowseRuntime(
+      end: { [continuation] in continuation.yield(.end($0)) },
+      suspend: { [continuation] in continuation.yield(.suspend) },
+      edit: { [self] text in await self.runEditor(on: text) },
+      openURL: openURL)
+    let store = Store(
+      initialState: state, reducer: BrowseFeature(client: client, runtime: runtime))
+    self.store = store
     let terminalEvents = terminal.events
-    let id = register(screen: nil)
+    let id = register()
     tasks[id] = Task { [continuation] in
       for await event in terminalEvents {
         continuation.yield(.terminal(event))
@@ -128,21 +127,28 @@ actor BrowseSession {
       continuation.yield(.terminalClosed)
     }
     if let warnings {
-      let id = register(screen: nil)
-      tasks[id] = Task { [continuation] in
+      let id = register()
+      tasks[id] = Task { [store] in
         for await lines in warnings {
-          continuation.yield(.browse(.warningsChanged(lines)))
+          await store.send(.warningsChanged(lines))
         }
       }
     }
-    startTask(forwarding: postsStore) { .browse(.postsChanged($0)) }
-    startTask(forwarding: usersStore) { .browse(.usersChanged($0)) }
-    startTask(forwarding: allPostsStore) { .browse(.allPostsChanged($0)) }
-    if let ending = perform(state.start()) { return ending }
-    draw()
+    let states = register()
+    tasks[states] = Task { [continuation] in
+      for await state in await store.states(bufferingPolicy: .bufferingNewest(1)) {
+        continuation.yield(.state(state))
+      }
+    }
+    send(.start)
     for await event in events {
       if let ending = handle(event) { return ending }
-      draw()
+      switch event {
+      // What is drawn is the store's state: it is drawn when it changes, or when its age
+      // may read differently.
+      case .state, .ageTimeout: draw()
+      default: break
+      }
     }
     return .quit
   }
@@ -156,36 +162,42 @@ actor BrowseSession {
       if decoder.hasPendingInput {
         escapeTimer = after(Self.flushTimeout(for: decoder), send: .escapeTimeout)
       }
-      return press(keys)
+      press(keys)
     case .escapeTimeout:
       escapeTimer = nil
-      return press(decoder.flush())
+      press(decoder.flush())
+    case .spinnerTimeout:
+      spinnerTimer = nil
+      send(.tick)
     case .ageTimeout:
       ageTimer = nil
-      return nil
     case .terminal(.resized):
       shown = nil
-      return perform(state.reduce(.resized(terminal.size())))
+      send(.resized(terminal.size()))
     case .terminal(.resumed):
       isSuspended = false
       try? terminal.enter()
       shown = nil
-      return perform(state.reduce(.resized(terminal.size())))
+      send(.resized(terminal.size()))
     case .terminal(.interrupted):
       return .interrupted
     case .terminalClosed:
       return .quit
-    case .browse(let action):
-      if action == .tick { spinnerTimer = nil }
-      return perform(state.reduce(action))
-    }
-  }
-
-  private func press(_ keys: [Key]) -> Browser.Ending? {
-    for key in keys {
-      if let ending = perform(state.reduce(.key(key))) { return ending }
+    case .state(let state):
+      self.state = state
+    case .end(let ending):
+      return ending
+    case .suspend:
+      isSuspended = true
+      terminal.suspend()
+      shown = nil
     }
     return nil
+  }
+
+  private func press(_ keys: [Key]) {
+    guard !keys.isEmpty else { return }
+    send(.keys(keys))
   }
 
   /// Draws what changed, and keeps the spinner turning while something loads.
@@ -198,7 +210,7 @@ actor BrowseSession {
     // A frame not written whole leaves the screen unknown: the next one is drawn whole.
     shown = output.isEmpty || terminal.write(output) ? next : nil
     if state.showsSpinner, spinnerTimer == nil {
-      spinnerTimer = after(Self.spinnerInterval, send: .browse(.tick))
+      spinnerTimer = after(Self.spinnerInterval, send: .spinnerTimeout)
     }
     if ageTimer == nil, let storedAt = state.shownDataStoredAt {
       ageTimer = after(
@@ -216,136 +228,40 @@ actor BrowseSession {
     }
   }
 
-  private func perform(_ requests: [BrowseRequest]) -> Browser.Ending? {
-    for request in requests {
-      switch request {
-      case .posts(let action, let freshness):
-        send(
-          [action], to: postsStore, screen: nil, freshness: freshness,
-          origin: ScreenID.root(of: .posts))
-      case .users(let actions, let freshness):
-        send(
-          actions, to: usersStore, screen: nil, freshness: freshness,
-          origin: ScreenID.root(of: .users))
-      case .loadAllPosts(let freshness):
-        send([.list(.load)], to: allPostsStore, screen: nil, freshness: freshness)
-      case .openPost(let screen, let id):
-        postStores[screen] = open(
-          PostDetailFeature(client: client), id: id, screen: screen
-        ) { .postChanged(screen: screen, $0) }
-      case .openUser(let screen, let id):
-        userStores[screen] = open(
-          UserDetailFeature(client: client), id: id, screen: screen
-        ) { .userChanged(screen: screen, $0) }
-      case .openTodos(let screen, let userID):
-        let store = Store(
-          initialState: TodoChecklistFeature.State(userID: userID),
-          reducer: TodoChecklistFeature(client: client))
-        todoStores[screen] = store
-        startTask(forwarding: store, screen: screen) { .browse(.todosChanged(screen: screen, $0)) }
-        send([.load], to: store, screen: screen, freshness: .storedIfAvailable, origin: screen)
-      case .todos(let screen, let action, let freshness):
-        if let store = todoStores[screen] {
-          send([action], to: store, screen: screen, freshness: freshness, origin: screen)
-        }
-      case .userChanged(let screen, let detail):
-        if let store = userStores[screen] {
-          send([.detailResponse(.success(detail))], to: store, screen: screen)
-        }
-      case .reloadDetail(let screen):
-        if let store = postStores[screen] {
-          send([.load], to: store, screen: screen, freshness: .revalidated, origin: screen)
-        }
-        if let store = userStores[screen] {
-          send([.load], to: store, screen: screen, freshness: .revalidated, origin: screen)
-        }
-      case .albums(let request):
-        if let event = perform(request), let ending = perform(state.reduce(.albums(event))) {
-          return ending
-        }
-      case .close(let screen):
-        postStores[screen] = nil
-        userStores[screen] = nil
-        albumListStores[screen] = nil
-        photoStores[screen] = nil
-        todoStores[screen] = nil
-        closeForm(screen: screen)
-        for task in screenTasks.removeValue(forKey: screen) ?? [] {
-          tasks.removeValue(forKey: task)?.cancel()
-        }
-      case .quit(let interrupted):
-        return interrupted ? .interrupted : .quit
-      case .suspend:
-        isSuspended = true
-        terminal.suspend()
-        shown = nil
-      case .forms(let request):
-        perform(request)
-      }
-    }
-    return nil
-  }
-
-  /// Creates the store of a detail screen, forwards its states and starts loading.
-  private func open<ID, Value>(
-    _ feature: DetailFeature<ID, Value>, id: ID, screen: ScreenID,
-    as action: @escaping @Sendable (DetailFeature<ID, Value>.State) -> BrowseAction
-  ) -> Store<DetailFeature<ID, Value>> {
-    let store = Store(initialState: DetailFeature<ID, Value>.State(id: id), reducer: feature)
-    startTask(forwarding: store, screen: screen) { .browse(action($0)) }
-    send([.load], to: store, screen: screen, freshness: .storedIfAvailable, origin: screen)
-    return store
-  }
-
-  /// Sends `actions` to `store` in order, on a task of their own, so that the loop goes on
-  /// while the store loads. Tasks started here begin in the order they were started, so the
-  /// store sees the actions in the order they were asked for. The effects the actions start
-  /// inherit the task's ``NetworkClient/readFreshness``, `freshness`, and report where their
-  /// reads were answered from as the data of screen `origin`.
-  func send<R: Reducer>(
-    _ actions: [R.Action], to store: Store<R>, screen: ScreenID?,
-    freshness: ReadFreshness = .standard, origin: ScreenID? = nil
-  ) {
-    let id = register(screen: screen)
-    let observer = origin.map { origin in
-      ReadSourceObserver { [continuation] source in
-        continuation.yield(.browse(.readSource(screen: origin, source)))
-      }
-    }
+  /// Sends `action` to the store on a task of its own, so that the loop goes on while its
+  /// effects run. Tasks started here reach the store in the order they were started, so the
+  /// store sees the actions in the order they came.
+  private func send(_ action: BrowseAction) {
+    guard let store else { return }
+    let id = register()
     tasks[id] = Task {
-      await NetworkClient.$readFreshness.withValue(freshness) {
-        await NetworkClient.$readSourceObserver.withValue(observer) {
-          for action in actions {
-            await store.send(action)
-          }
-        }
-      }
+      await store.send(action)
       self.finish(id)
     }
   }
 
-  /// Feeds the states of `store` into the loop, the newest only when the loop falls behind.
-  func startTask<R: Reducer>(
-    forwarding store: Store<R>, screen: ScreenID? = nil,
-    as event: @escaping @Sendable (R.State) -> Event
-  ) {
-    let id = register(screen: screen)
-    tasks[id] = Task { [continuation] in
-      for await state in await store.states(bufferingPolicy: .bufferingNewest(1)) {
-        continuation.yield(event(state))
+  /// Hands the terminal to the external editor on a thread of its own, and then takes it
+  /// back: the screen is drawn again whole, and the editor's outcome returned.
+  private func runEditor(on text: String) async -> Result<String, ExternalEditor.Failure> {
+    isSuspended = true
+    // The last frame may have left the cursor anywhere: a terminal that does not restore it
+    // on leaving the full screen shows the editor from the top left.
+    _ = terminal.write(Self.cursorHome)
+    let editor = ExternalEditor(command: editorCommand)
+    let outcome = await withCheckedContinuation { [terminal] continuation in
+      Thread.detachNewThread {
+        continuation.resume(returning: terminal.handOver { editor.edit(text) })
       }
     }
+    continuation.yield(.terminal(.resumed))
+    return outcome
   }
 
-  private func register(screen: ScreenID?) -> Int {
+  private func register() -> Int {
     let id = nextTask
     nextTask = nextTask.addingClamped(1)
-    if let screen {
-      screenTasks[screen, default: []].append(id)
-    }
     return id
   }
-
   private func finish(_ id: Int) {
     tasks[id] = nil
   }

@@ -35,46 +35,27 @@ extension BrowseState {
     return grid
   }
 
-  /// Applies what an album screen's store or the address opener reported.
-  mutating func receive(_ event: AlbumEvent) -> [BrowseRequest] {
-    switch event {
-    case .listChanged(let screen, let list):
-      if freshness.isQuiet(screen), list.page.isLoading { return [] }
-      updateScreen(screen) { current in
-        guard case .albums(var albums) = current else { return }
-        albums.list = list
-        current = .albums(albums)
-      }
-      if !list.page.isLoading, case .albums(let before)? = refreshBaselines[screen] {
-        refreshBaselines[screen] = nil
-        if list.page.failure == nil {
-          notice = RefreshBaseline.notice(
-            changes: before.changedRows(comparedWith: list.page.value?.items ?? []))
-        }
-      }
-      indexAlbumsSearch()
-      return loaded(screen, list.page, revalidation: .albums(.reload(screen: screen)))
-    case .photosChanged(let screen, let photos):
-      if freshness.isQuiet(screen), photos.page.isLoading { return [] }
-      updateScreen(screen) { current in
-        guard case .album(var grid) = current else { return }
-        grid.photos = photos
-        current = .album(grid)
-      }
-      indexSearch(ofScreen: screen)
-      if case .album(let grid) = stacks.joined().first(where: { $0.id == screen })?.screen {
-        let grid = reflowed(grid)
-        updateScreen(screen) { $0 = .album(grid) }
-      }
-      return loaded(screen, photos.page, revalidation: .albums(.reload(screen: screen)))
-    case .urlNotOpened(let screen, let url):
-      updateScreen(screen) { current in
-        guard case .photo(var photo) = current else { return }
-        photo.shownURL = url
-        current = .photo(photo)
+  /// Reacts to what the album list of screen `screen` did: says what a refresh found, and
+  /// notes where the albums came from.
+  mutating func albumListChanged(_ list: AlbumsFeature.State, screen: ScreenID) -> [BrowseRequest] {
+    if !list.page.isLoading, case .albums(let before)? = refreshBaselines[screen] {
+      refreshBaselines[screen] = nil
+      if list.page.failure == nil {
+        notice = RefreshBaseline.notice(
+          changes: before.changedRows(comparedWith: list.page.value?.items ?? []))
       }
     }
-    return []
+    indexAlbumsSearch()
+    return loaded(screen, list.page, revalidation: .albums(.reload(screen: screen)))
+  }
+
+  /// Reacts to what the photos of grid `grid`, on screen `screen`, did: searches them and
+  /// keeps the cursor within them.
+  mutating func photosChanged(_ grid: AlbumGrid, screen: ScreenID) -> [BrowseRequest] {
+    indexSearch(ofScreen: screen)
+    let reflowed = reflowed(grid)
+    updateScreen(screen) { $0 = .album(reflowed) }
+    return loaded(screen, grid.photos.page, revalidation: .albums(.reload(screen: screen)))
   }
 
   /// Loads the albums the first time the Albums tab is shown.

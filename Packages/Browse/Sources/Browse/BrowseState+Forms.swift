@@ -34,32 +34,31 @@ extension BrowseState {
     }
   }
 
-  /// Applies what the forms' and the deletion's stores report, and the external editor's
-  /// outcome.
-  mutating func receive(_ event: FormEvent) -> [BrowseRequest] {
-    switch event {
-    case .formChanged(let screen, let content):
-      guard top.id == screen, case .form(var form) = top.screen else { return [] }
-      form.receive(content)
-      updateTop { $0.screen = .form(form) }
-      guard let saved = content.saved else { return [] }
-      return showSaved(saved)
-    case .deletionChanged(let state):
-      guard var prompt = deletion, prompt.target == state.target else { return [] }
-      prompt.status = state.status
-      deletion = prompt
-      guard state.status == .deleted else { return [] }
-      return removeDeleted(state.target)
-    case .editorFinished(let screen, let outcome):
-      guard top.id == screen, case .form(var form) = top.screen else { return [] }
-      var requests: [BrowseRequest] = []
-      switch outcome {
-      case .success(let text): requests = self.requests(for: form.setBody(text), screen: screen)
-      case .failure(let failure): form.editorFailed("\(failure.message); the body is unchanged")
-      }
-      updateTop { $0.screen = .form(form) }
-      return requests
+  /// Reacts to what the form of screen `screen` did: once saved, shows what was saved.
+  mutating func formChanged(_ form: FormScreen, screen: ScreenID) -> [BrowseRequest] {
+    guard top.id == screen, let saved = form.content.saved else { return [] }
+    return showSaved(saved)
+  }
+
+  /// Reacts to what the deletion did: once deleted, closes what was deleted.
+  mutating func deletionChanged() -> [BrowseRequest] {
+    guard let prompt = deletion, prompt.status == .deleted else { return [] }
+    return removeDeleted(prompt.target)
+  }
+
+  /// Puts the external editor's text into the body of the form on screen `screen`, or says
+  /// why it could not.
+  mutating func editorFinished(
+    on screen: ScreenID, _ outcome: Result<String, ExternalEditor.Failure>
+  ) -> [BrowseRequest] {
+    guard top.id == screen, case .form(var form) = top.screen else { return [] }
+    var requests: [BrowseRequest] = []
+    switch outcome {
+    case .success(let text): requests = self.requests(for: form.setBody(text), screen: screen)
+    case .failure(let failure): form.editorFailed("\(failure.message); the body is unchanged")
     }
+    updateTop { $0.screen = .form(form) }
+    return requests
   }
 
   private mutating func requests(for outcome: FormScreen.Outcome, screen: ScreenID)
@@ -69,29 +68,19 @@ extension BrowseState {
     case .none: []
     case .send(let inputs): inputs.map { .forms(.send(screen: screen, $0)) }
     case .leave: pop()
-    case .reload: [.forms(.reload(screen: screen))]
+    case .reload: [.forms(.load(screen: screen))]
     case .editBody(let text): [.forms(.editBody(screen: screen, text))]
     }
   }
 
   // MARK: - Opening
 
-  /// Opens an empty form on the Posts or Users tab. Its store is an edit feature whose form is
-  /// there from the start, so the id, which only loads an item to edit, is never used.
+  /// Opens an empty form on the Posts or Users tab: a new item's form, there at once.
   private mutating func openNewForm() -> [BrowseRequest]? {
     switch tab {
-    case .posts:
-      let form = Loadable.loaded(PostFormFeature.State(mode: .create))
-      return openForm(.newPost, .post(form)) {
-        .openPostForm(screen: $0, PostEditFeature.State(id: 0, form: form))
-      }
-    case .users:
-      let form = Loadable.loaded(UserFormFeature.State(mode: .create))
-      return openForm(.newUser, .user(form)) {
-        .openUserForm(screen: $0, UserEditFeature.State(id: 0, form: form))
-      }
-    default:
-      return nil
+    case .posts: openForm(.newPost(PostFormFeature.State(mode: .create)))
+    case .users: openForm(.newUser(UserFormFeature.State(mode: .create)))
+    default: nil
     }
   }
 
@@ -117,23 +106,19 @@ extension BrowseState {
 
   private mutating func editPost(_ id: Post.ID, _ post: Post?) -> [BrowseRequest] {
     let form = post.map { Loadable.loaded(PostFormFeature.State(mode: .edit($0))) } ?? .loading
-    return openForm(.post(id), .post(form)) {
-      .openPostForm(screen: $0, PostEditFeature.State(id: id, form: form))
-    }
+    return openForm(.post(PostEditFeature.State(id: id, form: form)))
   }
 
   private mutating func editUser(_ id: User.ID, _ user: User?) -> [BrowseRequest] {
     let form = user.map { Loadable.loaded(UserFormFeature.State(mode: .edit($0))) } ?? .loading
-    return openForm(.user(id), .user(form)) {
-      .openUserForm(screen: $0, UserEditFeature.State(id: id, form: form))
-    }
+    return openForm(.user(UserEditFeature.State(id: id, form: form)))
   }
 
-  private mutating func openForm(
-    _ subject: FormScreen.Subject, _ content: FormContent,
-    request: @escaping (ScreenID) -> FormRequest
-  ) -> [BrowseRequest] {
-    push(.form(FormScreen(subject: subject, content: content))) { .forms(request($0)) }
+  /// Opens the form of `editing`, loading the item to edit when it is not at hand.
+  private mutating func openForm(_ editing: FormScreen.Editing) -> [BrowseRequest] {
+    let form = FormScreen(editing)
+    let loads = form.content.isLoading
+    return push(.form(form)) { loads ? .forms(.load(screen: $0)) : nil }
   }
 
   /// Replaces the form with the detail of what the server saved, and loads the list it is
@@ -161,9 +146,8 @@ extension BrowseState {
         detail.author = shown.author
         detail.comments = shown.comments
       }
-      requests += push(.post(PostDetailFeature.State(postID: post.id, detail: .loaded(detail)))) {
-        .forms(.showPost(screen: $0, detail))
-      }
+      requests += showDetail(
+        .post(PostDetailFeature.State(postID: post.id, detail: .loaded(detail))))
     case .user(let user):
       requests += reloadUsers(selecting: users.selectedOwner)
       var detail = UserDetail(user: user, albums: [], todos: [])
@@ -171,14 +155,36 @@ extension BrowseState {
         detail.albums = shown.albums
         detail.todos = shown.todos
       }
-      requests += push(.user(UserDetailFeature.State(userID: user.id, detail: .loaded(detail)))) {
-        .forms(.showUser(screen: $0, detail))
-      }
+      requests += showDetail(
+        .user(UserDetailFeature.State(userID: user.id, detail: .loaded(detail))))
+    }
+    return requests
+  }
+
+  /// Opens `screen`, a detail with what a save answered, without loading it.
+  private mutating func showDetail(_ screen: BrowseScreen) -> [BrowseRequest] {
+    var requests = push(screen) { _ in nil }
+    let id = top.id
+    switch screen {
+    case .post(let state):
+      requests += loaded(id, state.detail, revalidation: .reloadDetail(screen: id))
+    case .user(let state):
+      requests += loaded(id, state.detail, revalidation: .reloadDetail(screen: id))
+    default: break
     }
     return requests
   }
 
   // MARK: - Deleting
+
+  /// The deletion asked about last, and where it stands, until the key after it is done.
+  var deletion: DeletionPrompt? {
+    get { deletionState.map { DeletionPrompt(deletion: $0, title: deletionTitle) } }
+    set {
+      deletionState = newValue?.deletion
+      deletionTitle = newValue?.title ?? ""
+    }
+  }
 
   /// Asks whether to delete the row under the cursor or the detail shown.
   private mutating func askToDelete() -> [BrowseRequest]? {
@@ -206,12 +212,10 @@ extension BrowseState {
 
   /// `y` deletes; any other key keeps the item and is not taken for anything else.
   private mutating func answerDeletion(_ key: Key) -> [BrowseRequest] {
-    guard var prompt = deletion, key == .character("y") || key == .character("Y") else {
+    guard let prompt = deletion, key == .character("y") || key == .character("Y") else {
       deletion = nil
       return []
     }
-    prompt.status = .deleting
-    deletion = prompt
     return [.forms(.delete(prompt.target))]
   }
 

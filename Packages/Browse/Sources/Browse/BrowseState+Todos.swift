@@ -9,7 +9,7 @@ import TerminalKit
 /// where `←` `→` move it and `↓` gives the focus back. Space ticks or unticks the to-do under
 /// the cursor.
 extension BrowseState {
-  /// The requests to make when the To-dos tab is shown: its store, the first time.
+  /// The requests to make when the To-dos tab is shown: its to-dos, the first time.
   mutating func openTodosTab() -> [BrowseRequest] {
     guard let root = stacks[BrowseTab.todos.rawValue].first,
       case .todos(var screen) = root.screen, !screen.isOpened
@@ -20,35 +20,31 @@ extension BrowseState {
     return [.openTodos(screen: root.id, nil)]
   }
 
-  /// Takes the checklist's new state for screen `id`; a quiet reload keeps the to-dos shown
-  /// until it completes.
-  mutating func receiveTodos(_ checklist: TodoChecklistFeature.State, screen id: ScreenID)
+  /// Reacts to what the checklist of screen `id` did: searches its to-dos, keeps the cursor
+  /// within them, notes where they came from, and counts them on their users' screens.
+  mutating func todosChanged(_ checklist: TodoChecklistFeature.State, screen id: ScreenID)
     -> [BrowseRequest]
   {
-    if freshness.isQuiet(id), checklist.todos.isLoading { return [] }
-    updateScreen(id) { screen in
-      guard case .todos(var todos) = screen else { return }
-      todos.checklist = checklist
-      screen = .todos(todos)
-    }
     indexSearch(ofScreen: id)
+    countTodosOnUsers(checklist)
     clampPositions()
     return loaded(id, checklist.todos, revalidation: .todos(screen: id, .load, .revalidated))
-      + usersChanged(by: checklist)
   }
 
-  /// Gives each user screen whose to-dos `checklist` shows those to-dos as they are now, so
-  /// that its count of done to-dos follows a tick.
-  private func usersChanged(by checklist: TodoChecklistFeature.State) -> [BrowseRequest] {
-    guard let todos = checklist.todos.value else { return [] }
-    return stacks.joined().compactMap { entry in
-      guard case .user(let state) = entry.screen, var detail = state.detail.value,
+  /// Gives each user screen whose to-dos `checklist` holds those to-dos as they are now, so
+  /// that its count of done to-dos follows a tick: the checklist's to-dos are the ones the
+  /// person changes, and the user's detail takes them from it.
+  private mutating func countTodosOnUsers(_ checklist: TodoChecklistFeature.State) {
+    guard let todos = checklist.todos.value else { return }
+    for entry in stacks.joined() {
+      guard case .user(var state) = entry.screen, var detail = state.detail.value,
         checklist.userID == nil || checklist.userID == state.userID
-      else { return nil }
+      else { continue }
       let theirs = todos.filter { $0.userId == state.userID }
-      guard theirs != detail.todos, checklist.userID != nil || !theirs.isEmpty else { return nil }
+      guard theirs != detail.todos, checklist.userID != nil || !theirs.isEmpty else { continue }
       detail.todos = theirs
-      return .userChanged(screen: entry.id, detail)
+      state.detail = .loaded(detail)
+      updateScreen(entry.id) { $0 = .user(state) }
     }
   }
 

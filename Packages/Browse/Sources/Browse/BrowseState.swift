@@ -5,10 +5,11 @@ import NetworkClient
 import TerminalKit
 
 /// Everything the browser shows: the tabs, a stack of screens per tab with where each was
-/// scrolled to, and the features' states as their stores report them.
+/// scrolled to, and every screen's feature state, ``BrowseFeature``'s state.
 ///
-/// It changes only through ``reduce(_:)``, which returns the work for the runtime to do, so the
-/// navigation is tested without a terminal or a network.
+/// The children's reducers change their states; ``reduce(_:)`` is the parent's reaction to
+/// each action, which returns the work to do next, so the navigation is tested without a
+/// terminal or a network.
 struct BrowseState: Sendable, Hashable {
   /// The terminal's size.
   var size: TerminalSize
@@ -16,10 +17,21 @@ struct BrowseState: Sendable, Hashable {
   private(set) var tab = BrowseTab.posts
   /// Each tab's screens, its root list first and the screen shown last.
   private(set) var stacks: [[ScreenEntry]]
-  /// The posts loaded so far.
-  private(set) var posts = PostsFeed()
-  /// The users list's state as its store last reported it.
-  private(set) var users = UsersListFeature.State()
+  /// Posts asked for at a time.
+  static let postsPageSize = 20
+
+  /// The feed of posts: the posts loaded so far, page after page.
+  var posts = FeedFeature<PostSummary>.State(pageSize: postsPageSize)
+  /// The post under the posts' cursor before the feed's last action, to keep the cursor on it
+  /// when a page is updated in place.
+  var postsCursorAnchor: Post.ID?
+  /// Whether the pages of posts loaded are being asked for again, in place.
+  private var isRevalidatingPosts = false
+  /// The users list's feature state.
+  var users = UsersListFeature.State()
+  /// The user under the users' cursor before the users list's last action, to keep the cursor
+  /// on them when the list changes.
+  var usersCursorAnchor: User.ID?
   /// The user selected last, to name them while the list loads again.
   private(set) var selectedUser: User?
   /// Whether the key help is shown.
@@ -37,8 +49,11 @@ struct BrowseState: Sendable, Hashable {
   private var announcesPostsRefresh = false
   /// The spinner's frame, counting up while something loads.
   private(set) var spinnerFrame = 0
-  /// The deletion asked about last, until the key after it is done.
-  var deletion: DeletionPrompt?
+  /// The feature state of the deletion asked about last, until the key after it is done:
+  /// ``BrowseFeature``'s child.
+  var deletionState: DeleteFeature.State?
+  /// The post's title or the user's name that the deletion asks about.
+  var deletionTitle = ""
   /// The row of the posts the cursor is on its way to, beyond the posts loaded: where the keys
   /// pressed while the next pages load would have taken it.
   private var postsTarget: Int?
@@ -46,8 +61,9 @@ struct BrowseState: Sendable, Hashable {
   var freshness: ScreenFreshness
   /// The search of each list that was searched, by its screen's id.
   var searches: [ScreenID: ListSearch] = [:]
-  /// Every post, loaded once when the posts are first searched, `nil` before.
-  var allPosts: Loadable<[PostSummary]>?
+  /// The feature state of every post, loaded once when the posts are first searched, `nil`
+  /// before.
+  var allPostsList: PostsListFeature.State?
   private var hasRequestedUsers = false
   private var nextScreenID = ScreenID.firstOpened
 
@@ -63,7 +79,39 @@ struct BrowseState: Sendable, Hashable {
   /// if it has it.
   mutating func start() -> [BrowseRequest] {
     freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
-    return [.posts(posts.refresh(freshness: .storedIfAvailable), posts.freshness)]
+    return [.posts(.refresh(.storedIfAvailable))]
+  }
+
+  /// Every post, once they are asked for, for the search of the posts.
+  var allPosts: Loadable<[PostSummary]>? {
+    allPostsList.map { $0.posts.map(\.items) }
+  }
+
+  /// Every screen on the stacks, tab after tab, each stack from its root: the children of
+  /// ``BrowseFeature`` by ``ScreenID``. Setting it replaces the screens in place; it does not
+  /// add or remove any.
+  var screens: [ScreenEntry] {
+    get { Array(stacks.joined()) }
+    set {
+      var next = newValue.makeIterator()
+      for tab in stacks.indices {
+        for index in stacks[tab].indices {
+          guard let entry = next.next() else { return }
+          stacks[tab][index] = entry
+        }
+      }
+    }
+  }
+
+  /// Notes the post under the posts' cursor, before the feed changes.
+  mutating func anchorPostsCursor() {
+    postsCursorAnchor = isSearching(.posts) ? nil : posts.items.element(at: postsCursor)?.post.id
+  }
+
+  /// Notes the user under the users' cursor, before the users list changes.
+  mutating func anchorUsersCursor() {
+    let row = stacks[BrowseTab.users.rawValue].first?.position.cursor ?? 0
+    usersCursorAnchor = shownUsers.element(at: row)?.id
   }
 
   /// The screen shown, on top of the current tab's stack.
@@ -109,8 +157,13 @@ struct BrowseState: Sendable, Hashable {
   /// Applies `action` and returns the work it asks for.
   mutating func reduce(_ action: BrowseAction) -> [BrowseRequest] {
     switch action {
+    case .start:
+      return start()
     case .key(let key):
       return press(key)
+    case .keys:
+      // BrowseFeature reduces each key as an action of its own.
+      return []
     case .resized(let size):
       self.size = size
       clampPositions()
@@ -118,67 +171,113 @@ struct BrowseState: Sendable, Hashable {
     case .tick:
       spinnerFrame = spinnerFrame.addingClamped(1)
       return []
-    case .postsChanged(let state):
-      let wasRevalidating = posts.isRevalidating
-      let cursorPost = isSearching(.posts) ? nil : posts.items.element(at: postsCursor)?.post.id
-      let tookPage = posts.receive(state)
-      indexPostsSearch()
-      if tookPage, wasRevalidating, let cursorPost {
-        keepPostsCursor(on: cursorPost)
-      }
-      clampPositions()
-      followPostsTarget()
-      if wasRevalidating {
-        return postsRevalidated(tookPage: tookPage)
-      }
-      return postsLoaded(tookPage: tookPage) + loadMorePostsIfNeeded() + revalidatePostsIfIdle()
-    case .usersChanged(let state):
-      let screen = ScreenID.root(of: .users)
-      let stack = BrowseTab.users.rawValue
-      if freshness.isQuiet(screen), state.users.isLoading { return [] }
-      let previous = users.visibleUsers
-      let cursorUser = shownUsers.element(at: stacks[stack].first?.position.cursor ?? 0)?.id
-      users = state
-      if previous != state.visibleUsers { indexUsersSearch() }
-      if let owner = state.owner { selectedUser = owner }
-      if let cursorUser, let row = shownUsers.firstIndex(where: { $0.id == cursorUser }),
-        stacks[stack].indices.contains(0)
-      {
-        stacks[stack][0].position.setCursor(
-          row, count: shownUsers.count, visibleRows: visibleRows(.users))
-      }
-      if !state.users.isLoading, case .users(let before)? = refreshBaselines[screen] {
-        refreshBaselines[screen] = nil
-        if state.users.failure == nil {
-          notice = RefreshBaseline.notice(
-            changes: before.changedRows(comparedWith: state.visibleUsers))
-        }
-      }
-      clampPositions()
-      return usersLoaded()
-    case .postChanged(let screen, let state):
-      if freshness.isQuiet(screen), state.detail.isLoading { return [] }
-      updateScreen(screen) { $0 = .post(state) }
-      return loaded(screen, state.detail, revalidation: .reloadDetail(screen: screen))
-    case .userChanged(let screen, let state):
-      if freshness.isQuiet(screen), state.detail.isLoading { return [] }
-      updateScreen(screen) { $0 = .user(state) }
-      return loaded(screen, state.detail, revalidation: .reloadDetail(screen: screen))
+    case .posts(let action, _):
+      return postsChanged(by: action)
+    case .users(_, let options):
+      if options.isQuiet { return [] }
+      return usersChanged()
+    case .allPosts(_, let options):
+      if !options.isQuiet { allPostsChanged() }
+      return []
+    case .screen(let element):
+      return screenChanged(element.id, by: element.action)
     case .readSource(let screen, let source):
       freshness.record(source, for: screen)
       return []
-    case .todosChanged(let screen, let state):
-      return receiveTodos(state, screen: screen)
-    case .allPostsChanged(let state):
-      receiveAllPosts(state)
-      return []
+    case .deletion:
+      return deletionChanged()
     case .warningsChanged(let lines):
       warning = lines.last.map { "warning: \($0)" }
       return []
-    case .albums(let event):
-      return receive(event)
-    case .forms(let event):
-      return receive(event)
+    case .editorFinished(let screen, let outcome):
+      return editorFinished(on: screen, outcome)
+    case .urlNotOpened(let screen, let url):
+      updateScreen(screen) { current in
+        guard case .photo(var photo) = current else { return }
+        photo.shownURL = url
+        current = .photo(photo)
+      }
+      return []
+    }
+  }
+
+  /// Reacts to what the feed of posts did: a page answered is noted, the cursor kept on its
+  /// post while pages are updated in place, and the next pages asked for as needed.
+  private mutating func postsChanged(by action: FeedFeature<PostSummary>.Action)
+    -> [BrowseRequest]
+  {
+    indexPostsSearch()
+    guard case .pageResponse(let page, let result) = action else {
+      clampPositions()
+      followPostsTarget()
+      return []
+    }
+    let tookPage = if case .success = result { true } else { false }
+    if isRevalidatingPosts, tookPage, let anchor = postsCursorAnchor {
+      keepPostsCursor(on: anchor)
+    }
+    clampPositions()
+    followPostsTarget()
+    if isRevalidatingPosts {
+      return postsRevalidated(page: page, tookPage: tookPage)
+    }
+    postsLoaded(page: page, tookPage: tookPage)
+    let more = loadMorePostsIfNeeded()
+    return more.isEmpty ? revalidatePostsIfIdle() : more
+  }
+
+  /// Reacts to what the users list's feature did: keeps the cursor on its user, says what a
+  /// refresh found, and notes where the users came from.
+  private mutating func usersChanged() -> [BrowseRequest] {
+    let screen = ScreenID.root(of: .users)
+    let stack = BrowseTab.users.rawValue
+    indexUsersSearch()
+    if let owner = users.owner { selectedUser = owner }
+    if let cursorUser = usersCursorAnchor,
+      let row = shownUsers.firstIndex(where: { $0.id == cursorUser }),
+      stacks[stack].indices.contains(0)
+    {
+      stacks[stack][0].position.setCursor(
+        row, count: shownUsers.count, visibleRows: visibleRows(.users))
+    }
+    if !users.users.isLoading, case .users(let before)? = refreshBaselines[screen] {
+      refreshBaselines[screen] = nil
+      if users.users.failure == nil {
+        notice = RefreshBaseline.notice(
+          changes: before.changedRows(comparedWith: users.visibleUsers))
+      }
+    }
+    clampPositions()
+    return usersLoaded()
+  }
+
+  /// Reacts to what the feature of screen `id` did after `action`.
+  private mutating func screenChanged(_ id: ScreenID, by action: ScreenAction) -> [BrowseRequest] {
+    switch action {
+    case .readSource(let source):
+      freshness.record(source, for: id)
+      return []
+    case .load(let options) where options.isQuiet:
+      return []
+    default:
+      break
+    }
+    guard let screen = stacks.joined().first(where: { $0.id == id })?.screen else { return [] }
+    switch screen {
+    case .post(let state):
+      return loaded(id, state.detail, revalidation: .reloadDetail(screen: id))
+    case .user(let state):
+      return loaded(id, state.detail, revalidation: .reloadDetail(screen: id))
+    case .todos(let todos):
+      return todosChanged(todos.checklist, screen: id)
+    case .albums(let albums):
+      return albumListChanged(albums.list, screen: id)
+    case .album(let grid):
+      return photosChanged(grid, screen: id)
+    case .form(let form):
+      return formChanged(form, screen: id)
+    case .posts, .users, .photo:
+      return []
     }
   }
 
@@ -200,15 +299,13 @@ struct BrowseState: Sendable, Hashable {
   // MARK: - Freshness
 
   /// Notes where the posts shown came from once a page arrives, or that it failed.
-  private mutating func postsLoaded(tookPage: Bool) -> [BrowseRequest] {
+  private mutating func postsLoaded(page: Int, tookPage: Bool) {
     let screen = ScreenID.root(of: .posts)
     if posts.failure != nil {
       freshness.failLoad(of: screen)
     } else if tookPage {
-      let page = posts.list.list.query.options.page ?? 1
       freshness.completeLoad(of: screen, adding: page > 1)
     }
-    return []
   }
 
   /// Asks the server again for the posts, quietly, once they came from the store and no page
@@ -217,7 +314,8 @@ struct BrowseState: Sendable, Hashable {
     let screen = ScreenID.root(of: .posts)
     guard !posts.isLoading, freshness.needsRevalidation(screen) else { return [] }
     freshness.startRevalidation(of: screen)
-    return [.posts(posts.refreshInPlace(), posts.freshness)]
+    isRevalidatingPosts = posts.loadedPages > 0
+    return [.posts(.revalidate)]
   }
 
   /// Pull to refresh: the posts shown stay, each page updated in place as the server answers
@@ -226,11 +324,12 @@ struct BrowseState: Sendable, Hashable {
     let screen = ScreenID.root(of: .posts)
     guard !posts.items.isEmpty else {
       freshness.startLoad(of: screen, quiet: false)
-      return [.posts(posts.refresh(freshness: .revalidated), posts.freshness)]
+      return [.posts(.refresh(.revalidated))]
     }
     announcesPostsRefresh = announced
     freshness.startLoad(of: screen, quiet: true)
-    return [.posts(posts.refreshInPlace(), posts.freshness)]
+    isRevalidatingPosts = posts.loadedPages > 0
+    return [.posts(.revalidate)]
   }
 
   /// The cursor's row on the posts.
@@ -250,19 +349,21 @@ struct BrowseState: Sendable, Hashable {
 
   /// Goes on asking the server again for the posts shown, page after page, and once every
   /// page is asked for, says what changed if the refresh was asked for with `r`.
-  private mutating func postsRevalidated(tookPage: Bool) -> [BrowseRequest] {
+  private mutating func postsRevalidated(page: Int, tookPage: Bool) -> [BrowseRequest] {
     let screen = ScreenID.root(of: .posts)
     if posts.failure != nil {
       freshness.failLoad(of: screen)
       announcesPostsRefresh = false
+      isRevalidatingPosts = false
       return []
     }
     guard tookPage else { return [] }
-    freshness.completeLoad(of: screen, adding: (posts.revalidatingPage ?? 1) > 1)
-    if let next = posts.revalidateNextPage() {
+    freshness.completeLoad(of: screen, adding: page > 1)
+    if posts.isRevalidating {
       freshness.startLoad(of: screen, quiet: true)
-      return [.posts(next, posts.freshness)]
+      return []
     }
+    isRevalidatingPosts = false
     if announcesPostsRefresh {
       announcesPostsRefresh = false
       let changes = posts.revalidationChanges
@@ -433,7 +534,7 @@ struct BrowseState: Sendable, Hashable {
       postsTarget = nil
       if posts.failure != nil && !posts.items.isEmpty {
         freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
-        return [.posts(posts.retry(), posts.freshness)]
+        return [.posts(.retry)]
       }
       return refreshPosts(announced: true)
     default:
@@ -494,7 +595,8 @@ struct BrowseState: Sendable, Hashable {
   }
 
   /// Selects `owner` (or none) and loads the list again: without them, in reverse order. The
-  /// first time, the list is loaded; afterwards selecting is what fetches it again.
+  /// first time, the list is loaded; afterwards selecting is what fetches it again. The users
+  /// list's feature makes the change when it gets the actions returned.
   mutating func reloadUsers(selecting owner: User.ID?, keepingCursor: Bool = false)
     -> [BrowseRequest]
   {
@@ -502,17 +604,12 @@ struct BrowseState: Sendable, Hashable {
     hasRequestedUsers = true
     // Refreshing the same selection keeps the users shown until the new list comes.
     let isQuiet = owner == users.selectedOwner && users.users.value != nil
-    users.selectedOwner = owner
     if !keepingCursor {
       updateTop { $0.position = ListPosition() }
     }
     freshness.startLoad(of: ScreenID.root(of: .users), quiet: isQuiet)
     if isFirstLoad {
-      users.list.page = .loading
       return [.users([.selectOwner(owner), .list(.load)], .storedIfAvailable)]
-    }
-    if !users.users.isLoading, !isQuiet {
-      users.list.page = .loading
     }
     return [.users([.selectOwner(owner)], .revalidated)]
   }
@@ -531,12 +628,13 @@ struct BrowseState: Sendable, Hashable {
     return request(id).map { [$0] } ?? []
   }
 
+  /// Closes the screen shown; ``BrowseFeature`` cancels what its feature was doing.
   mutating func pop() -> [BrowseRequest] {
     guard stacks[tab.rawValue].count > 1, let entry = stacks[tab.rawValue].popLast() else {
       return []
     }
     freshness.forget(entry.id)
-    return [.close(screen: entry.id)]
+    return []
   }
 
   mutating func updateTop(_ change: (inout ScreenEntry) -> Void) {
@@ -582,11 +680,11 @@ struct BrowseState: Sendable, Hashable {
       return []
     }
     let rows = visibleRows(.posts)
-    guard entry.position.cursor.addingClamped(rows) >= posts.items.count,
-      let action = posts.loadNextPage()
+    guard entry.position.cursor.addingClamped(rows) >= posts.items.count, posts.hasMore,
+      !posts.isLoading, posts.failure == nil
     else { return [] }
     freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
-    return [.posts(action, posts.freshness)]
+    return [.posts(.loadNextPage)]
   }
 }
 

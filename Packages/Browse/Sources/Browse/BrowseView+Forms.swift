@@ -8,7 +8,8 @@ extension BrowseView {
     let rows = BrowseLayout.bodyRows(state.size)
     let view = FormScreenView(
       form: form, width: state.size.columns,
-      bodyLines: max(3, rows - form.inputs.count - 6), spinner: spinner)
+      bodyLines: max(3, rows - form.inputs.count - 6), spinner: spinner,
+      isOffline: state.freshness.isOffline)
     let (lines, focus) = view.lines()
     let offset = max(0, min(focus.lowerBound, focus.upperBound - rows + 1))
     for (index, line) in lines.dropFirst(offset).prefix(rows).enumerated() {

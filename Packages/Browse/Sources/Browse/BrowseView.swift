@@ -97,8 +97,15 @@ struct BrowseView {
     let top = BrowseLayout.bodyTop
     guard !state.shownPosts.isEmpty else {
       if drawNoMatches(on: .posts, noun: .post, row: top, into: &buffer) { return }
-      drawPlaceholder(
-        posts.list.posts.map(\.items.count), noun: .post, row: top, into: &buffer)
+      let loaded: Loadable<Int> =
+        if let failure = posts.failure, posts.items.isEmpty {
+          .failed(failure)
+        } else if posts.items.isEmpty, posts.isLoading || posts.loadedPages == 0 {
+          .loading
+        } else {
+          .loaded(posts.items.count)
+        }
+      drawPlaceholder(loaded, noun: .post, row: top, into: &buffer)
       return
     }
     let table = PostsListView.table(state.shownPosts, options: tableOptions)

@@ -4,12 +4,31 @@ import TerminalKit
 /// A deletion the browser asked about, and where it stands: waiting for `y`, being sent,
 /// done or failed. The status line shows it.
 struct DeletionPrompt: Sendable, Hashable {
-  /// What is deleted.
-  var target: DeleteFeature.Target
+  /// The deletion's feature state, waiting for `y` at first.
+  var deletion: DeleteFeature.State
   /// The post's title or the user's name, to ask about.
   var title: String
+
+  /// Asks whether to delete `target`, named `title`.
+  init(target: DeleteFeature.Target, title: String) {
+    self.init(deletion: DeleteFeature.State(target: target, status: .confirming), title: title)
+  }
+
+  /// The prompt of `deletion`, named `title`.
+  init(deletion: DeleteFeature.State, title: String) {
+    self.deletion = deletion
+    self.title = title
+  }
+
+  /// What is deleted.
+  var target: DeleteFeature.Target {
+    deletion.target
+  }
+
   /// Where the deletion stands.
-  var status = DeleteFeature.Status.confirming
+  var status: DeleteFeature.Status {
+    deletion.status
+  }
 
   /// The status line's text at `width` columns: the question, with the title cut to fit, or
   /// how the deletion went.

@@ -10,6 +10,12 @@ extension LoadFailure {
     }
     return "offline, and \(request) is not stored: browse it once online first"
   }
+
+  /// The same failure with its message as the browser words it, for a view that shows
+  /// ``LoadFailure/message``.
+  var inBrowserWords: LoadFailure {
+    LoadFailure(message: browserMessage, networkError: networkError)
+  }
 }
 
 extension BrowseView {

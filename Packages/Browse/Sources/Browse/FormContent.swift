@@ -3,7 +3,7 @@ import Models
 import NetworkClient
 import TerminalKit
 
-/// A form screen's form as its store last reported it: a user's or a post's, there at once
+/// A form screen's form as its feature state has it: a user's or a post's, there at once
 /// when creating or when the item is at hand, or once the item to edit has loaded.
 enum FormContent: Sendable, Hashable {
   case user(Loadable<UserFormFeature.State>)
@@ -100,10 +100,9 @@ enum FormContent: Sendable, Hashable {
     }
   }
 
-  /// Whether the form, with its fields holding `texts`, may be submitted: as the store will
-  /// judge it once it has every edit sent before, which it may not have yet. A field typed
-  /// since drops the problems shown for it, as the store's edit of it does, and its text is
-  /// checked again.
+  /// Whether the form, with its fields holding `texts`, may be submitted: as the form will
+  /// judge it once it has every edit sent before. A field typed since drops the problems shown
+  /// for it, as the form's edit of it does, and its text is checked again.
   func canSubmit(texts: [String]) -> Bool {
     switch self {
     case .user(let form):
@@ -156,7 +155,7 @@ enum FormContent: Sendable, Hashable {
   }
 }
 
-/// An action for a form screen's store.
+/// An action for a form screen's form.
 enum FormInput: Sendable, Hashable {
   case user(UserFormFeature.Action)
   case post(PostFormFeature.Action)

@@ -1,11 +1,12 @@
+import Features
 import Models
 import TerminalKit
 
-/// A screen with a form that creates or edits a user or a post: the form as its store reports
-/// it, and the editing around it, which the store does not see: each field's text with its
-/// cursor, the focused row, and the question whether to discard the changes.
+/// A screen with a form that creates or edits a user or a post: the form's feature state, and
+/// the editing around it, which the feature does not see: each field's text with its cursor,
+/// the focused row, and the question whether to discard the changes.
 ///
-/// The fields' text is the inputs'; every change is sent to the store as a field edit, and
+/// The fields' text is the inputs'; every change is sent to the form as a field edit, and
 /// leaving a field sends `fieldLeft`, so that its problems show from then on. The rows are the
 /// fields and, last, the Submit button.
 struct FormScreen: Sendable, Hashable {
@@ -15,6 +16,16 @@ struct FormScreen: Sendable, Hashable {
     case user(User.ID)
     case newPost
     case post(Post.ID)
+
+    /// What the form of `editing` creates or edits.
+    init(_ editing: Editing) {
+      switch editing {
+      case .newUser: self = .newUser
+      case .user(let state): self = .user(state.id)
+      case .newPost: self = .newPost
+      case .post(let state): self = .post(state.id)
+      }
+    }
 
     /// The screen's title: `New post`, `Edit user 3`.
     var title: String {
@@ -27,10 +38,29 @@ struct FormScreen: Sendable, Hashable {
     }
   }
 
+  /// The form's feature state: a new item's form, there at once, or the edit of an item, whose
+  /// form is there once the item is loaded.
+  enum Editing: Sendable, Hashable {
+    case newUser(UserFormFeature.State)
+    case user(UserEditFeature.State)
+    case newPost(PostFormFeature.State)
+    case post(PostEditFeature.State)
+
+    /// The form as the screen shows it.
+    var content: FormContent {
+      switch self {
+      case .newUser(let form): .user(.loaded(form))
+      case .user(let edit): .user(edit.form)
+      case .newPost(let form): .post(.loaded(form))
+      case .post(let edit): .post(edit.form)
+      }
+    }
+  }
+
   /// What a key asks of the browser.
   enum Outcome: Sendable, Hashable {
     case none
-    /// Actions for the form's store, in order.
+    /// Actions for the form, in order.
     case send([FormInput])
     /// Closes the form.
     case leave
@@ -40,8 +70,8 @@ struct FormScreen: Sendable, Hashable {
     case editBody(String)
   }
 
-  let subject: Subject
-  private(set) var content: FormContent
+  /// The form's feature state.
+  private(set) var editing: Editing
   /// The fields' text being edited, in the form's order; empty until the form is there.
   private(set) var inputs: [TextInput] = []
   /// The fields' text when the form was opened, to tell whether anything changed.
@@ -53,16 +83,28 @@ struct FormScreen: Sendable, Hashable {
   /// A message about the last thing tried, such as the editor's failure, until the next key.
   private(set) var notice: String?
 
-  init(subject: Subject, content: FormContent) {
-    self.subject = subject
-    self.content = content
+  /// A screen with the form of `editing`.
+  init(_ editing: Editing) {
+    self.editing = editing
     fillInputs()
   }
 
-  /// Takes the form as its store reports it. The fields' text stays the inputs'.
-  mutating func receive(_ content: FormContent) {
-    self.content = content
+  /// What the form creates or edits.
+  var subject: Subject {
+    Subject(editing)
+  }
+
+  /// The form as the screen shows it.
+  var content: FormContent {
+    editing.content
+  }
+
+  /// Applies `change` to the form's feature state, such as its reducer's, and fills the fields
+  /// once the form is there. The fields' text stays the inputs'.
+  mutating func update<Result>(_ change: (inout Editing) -> Result) -> Result {
+    let result = change(&editing)
     fillInputs()
+    return result
   }
 
   private mutating func fillInputs() {

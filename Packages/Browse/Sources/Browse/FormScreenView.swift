@@ -34,6 +34,8 @@ struct FormScreenView {
   var bodyLines: Int
   /// The spinner's frame, for a form loading or being saved.
   var spinner: String
+  /// Whether the browser may not use the network, so that loading again cannot help.
+  var isOffline = false
 
   /// The column of the fields' text, after the longest label.
   var valueColumn: Int {
@@ -50,8 +52,9 @@ struct FormScreenView {
     var lines = [Line(label: title, style: .bold)]
     var focus = 0...0
     if let failure = form.content.loadFailure {
-      lines.append(Line(label: "Could not load: \(failure.message)", style: .error))
-      lines.append(Line(label: "Press r to try again, Esc to go back.", style: .dim))
+      lines.append(Line(label: "Could not load: \(failure.browserMessage)", style: .error))
+      let hint = isOffline ? "Press Esc to go back." : "Press r to try again, Esc to go back."
+      lines.append(Line(label: hint, style: .dim))
       return (lines, focus)
     }
     guard !form.inputs.isEmpty else { return (lines, focus) }

@@ -12,7 +12,7 @@ import Testing
   private static let posts = (1...3).map { Sample.post(Post.ID($0), title: "Post number \($0)") }
 
   private static let client = NetworkClient.unimplemented.with {
-    $0.posts = { _ in Page(items: posts, totalCount: 3, number: 1, size: PostsFeed.pageSize) }
+    $0.posts = { _ in Page(items: posts, totalCount: 3, number: 1, size: PostsPage.size) }
     $0.users = { _ in Page(items: [Sample.leanne]) }
   }
 
@@ -59,7 +59,7 @@ import Testing
         }) {
           throw NetworkError.unreachable(host: "example.com", reason: "offline")
         }
-        return Page(items: Self.posts, totalCount: 3, number: 1, size: PostsFeed.pageSize)
+        return Page(items: Self.posts, totalCount: 3, number: 1, size: PostsPage.size)
       }
     }
     let terminal = VirtualTerminal()
@@ -196,7 +196,7 @@ import Testing
     let client = Self.client.with {
       $0.posts = { _ in
         recorder.yield(("posts", NetworkClient.readFreshness))
-        return Page(items: Self.posts, totalCount: 3, number: 1, size: PostsFeed.pageSize)
+        return Page(items: Self.posts, totalCount: 3, number: 1, size: PostsPage.size)
       }
       $0.users = { _ in
         recorder.yield(("users", NetworkClient.readFreshness))
@@ -275,10 +275,10 @@ import Testing
       $0.posts = { query in
         let page = query.options.page ?? 1
         asked.yield(page)
-        let posts = (1...PostsFeed.pageSize).map {
-          Sample.post(Post.ID((page - 1) * PostsFeed.pageSize + $0), title: "Post number \($0)")
+        let posts = (1...PostsPage.size).map {
+          Sample.post(Post.ID((page - 1) * PostsPage.size + $0), title: "Post number \($0)")
         }
-        return Page(items: posts, totalCount: 100, number: page, size: PostsFeed.pageSize)
+        return Page(items: posts, totalCount: 100, number: page, size: PostsPage.size)
       }
       $0.users = { _ in
         authorReads.withLock { $0 += 1 }
@@ -328,8 +328,8 @@ import Testing
           return Page(items: posts, totalCount: 30)
         }
         let pagePosts = Array(
-          posts.dropFirst((page - 1) * PostsFeed.pageSize).prefix(PostsFeed.pageSize))
-        return Page(items: pagePosts, totalCount: 30, number: page, size: PostsFeed.pageSize)
+          posts.dropFirst((page - 1) * PostsPage.size).prefix(PostsPage.size))
+        return Page(items: pagePosts, totalCount: 30, number: page, size: PostsPage.size)
       }
     }
     let terminal = VirtualTerminal()

@@ -16,30 +16,28 @@ import Testing
   }
 
   private func press(_ keys: Key..., in state: inout BrowseState) -> [BrowseRequest] {
-    keys.flatMap { state.reduce(.key($0)) }
+    keys.flatMap { state.apply(.key($0)) }
   }
 
   /// A browser on the Albums tab with its albums loaded.
   private func onAlbums(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> BrowseState {
     var state = BrowseState(size: size)
-    _ = state.start()
+    _ = state.apply(.start)
     _ = press(.character("3"), in: &state)
-    _ = state.reduce(
-      .albums(
-        .listChanged(
-          screen: state.top.id,
-          AlbumsFeature.State(query: AlbumQuery(), page: .loaded(Page(items: Self.albums))))))
+    _ = state.apply(
+      .albumsAnswered(
+        screen: state.top.id,
+        AlbumsFeature.State(query: AlbumQuery(), page: .loaded(Page(items: Self.albums)))))
     return state
   }
 
   /// `state` with the album on top given its photos.
   private func loadPhotos(_ state: inout BrowseState) {
     guard case .album(let grid) = state.top.screen else { return }
-    _ = state.reduce(
-      .albums(
-        .photosChanged(
-          screen: state.top.id,
-          PhotosFeature.State(query: grid.photos.query, page: .loaded(Page(items: Self.photos))))))
+    _ = state.apply(
+      .photosAnswered(
+        screen: state.top.id,
+        PhotosFeature.State(query: grid.photos.query, page: .loaded(Page(items: Self.photos)))))
   }
 
   private func grid(_ state: BrowseState) -> AlbumGrid? {
@@ -49,7 +47,7 @@ import Testing
 
   @Test func theAlbumsTabLoadsItsListTheFirstTimeOnly() {
     var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
-    _ = state.start()
+    _ = state.apply(.start)
     let root = state.top.id
     #expect(press(.character("3"), in: &state) == [.albums(.loadList(screen: .root(of: .albums)))])
     #expect(root != state.top.id)
@@ -83,7 +81,7 @@ import Testing
     _ = press(.enter, in: &state)
     loadPhotos(&state)
     _ = press(.character("G"), in: &state)
-    _ = state.reduce(.resized(TerminalSize(columns: 40, rows: 12)))
+    _ = state.apply(.resized(TerminalSize(columns: 40, rows: 12)))
     #expect(grid(state)?.cursor.index == 49)
     #expect(grid(state)?.cursor.firstRow == 23, "2 tiles to a row: the 25th row is shown")
   }
@@ -103,10 +101,10 @@ import Testing
     #expect(
       press(.character("o"), in: &state)
         == [.albums(.openURL(screen: screen, "https://example.com/600/92c952"))])
-    _ = state.reduce(.albums(.urlNotOpened(screen: screen, "https://example.com/600/92c952")))
+    _ = state.apply(.urlNotOpened(screen: screen, "https://example.com/600/92c952"))
     guard case .photo(let shown) = state.top.screen else { return }
     #expect(shown.shownURL == "https://example.com/600/92c952")
-    #expect(press(.escape, in: &state) == [.close(screen: screen)])
+    #expect(press(.escape, in: &state) == [])
     #expect(grid(state)?.cursor.index == 1)
   }
 

@@ -16,7 +16,7 @@ import Testing
   ]
 
   private func press(_ keys: Key..., in state: inout BrowseState) -> [BrowseRequest] {
-    keys.flatMap { state.reduce(.key($0)) }
+    keys.flatMap { state.apply(.key($0)) }
   }
 
   private func screen(_ state: BrowseState) -> TodosScreen? {
@@ -27,18 +27,17 @@ import Testing
   /// A browser on the To-dos tab, its to-dos loaded through `filter`.
   private func onTodos(filter: TodoFilter = .all) -> BrowseState {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
+    _ = state.apply(.start)
     _ = press(.character("4"), in: &state)
-    _ = state.reduce(
-      .todosChanged(
-        screen: state.top.id,
-        TodoChecklistFeature.State(filter: filter, todos: .loaded(Self.todos))))
+    _ = state.apply(
+      .todosAnswered(screen: state.top.id, TodoChecklistFeature.State(todos: .loaded(Self.todos))))
+    _ = state.apply(.screen(state.top.id, .todos(.setFilter(filter))))
     return state
   }
 
   @Test func theTabOpensTheStoreOfEveryToDoOnce() {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
+    _ = state.apply(.start)
     let id = ScreenID.root(of: .todos)
     #expect(press(.character("4"), in: &state) == [.openTodos(screen: id, nil)])
     #expect(state.isLoading)
@@ -52,8 +51,8 @@ import Testing
     _ = press(.down, in: &state)
     #expect(press(.character("f"), in: &state) == [.todos(screen: id, .setFilter(.done))])
     #expect(state.top.position == ListPosition(), "the list starts again at its top")
-    _ = state.reduce(
-      .todosChanged(
+    _ = state.apply(
+      .todosAnswered(
         screen: id, TodoChecklistFeature.State(filter: .done, todos: .loaded(Self.todos))))
     #expect(state.rowCount(of: state.top.screen) == 1)
     #expect(press(.character("f"), in: &state) == [.todos(screen: id, .setFilter(.pending))])
@@ -65,7 +64,9 @@ import Testing
     #expect(press(.up, in: &state) == [])
     #expect(screen(state)?.selectorHasFocus == true)
     #expect(press(.right, in: &state) == [.todos(screen: id, .setFilter(.pending))])
-    #expect(press(.left, in: &state) == [.todos(screen: id, .setFilter(.all))])
+    #expect(
+      press(.left, in: &state) == [.todos(screen: id, .setFilter(.done))],
+      "the checklist took the filter that → chose")
     #expect(press(.character(" "), in: &state) == [], "nothing is ticked from the selector")
     #expect(press(.down, in: &state) == [])
     #expect(screen(state)?.selectorHasFocus == false)
@@ -90,7 +91,7 @@ import Testing
 
   @Test func spaceBeforeTheToDosLoadDoesNothing() {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
+    _ = state.apply(.start)
     _ = press(.character("4"), in: &state)
     #expect(press(.character(" "), in: &state) == [])
   }
@@ -107,18 +108,18 @@ import Testing
     _ = press(.down, in: &state)
     var ticked = Self.todos
     ticked[2].completed = true
-    _ = state.reduce(
-      .todosChanged(
+    _ = state.apply(
+      .todosAnswered(
         screen: id, TodoChecklistFeature.State(filter: .pending, todos: .loaded(ticked))))
     #expect(state.top.position.cursor == 0)
   }
 
   @Test func tOnAUserOpensTheirToDosAndEscGoesBack() {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
+    _ = state.apply(.start)
     _ = press(.character("2"), in: &state)
-    _ = state.reduce(
-      .usersChanged(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
+    _ = state.apply(
+      .usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
     _ = press(.enter, in: &state)
     let userScreen = state.top.id
 
@@ -127,8 +128,7 @@ import Testing
     #expect(requests == [.openTodos(screen: state.top.id, Sample.leanne.id)])
     #expect(state.tab == .users)
     #expect(screen(state)?.checklist.userID == Sample.leanne.id)
-    let todosScreen = state.top.id
-    #expect(press(.escape, in: &state) == [.close(screen: todosScreen)])
+    #expect(press(.escape, in: &state) == [])
     #expect(state.top.id == userScreen)
   }
 
@@ -142,34 +142,34 @@ import Testing
     var state = onTodos()
     let id = state.top.id
     _ = press(.character("/"), in: &state)
-    _ = "READ".map { state.reduce(.key(.character($0))) }
+    _ = "READ".map { state.apply(.key(.character($0))) }
     #expect(state.searchStatus(of: state.top.screen) == "1 of 3 match")
     _ = press(.enter, in: &state)
     #expect(press(.character(" "), in: &state) == [.todos(screen: id, .toggle(3))])
-    _ = state.reduce(
-      .todosChanged(
-        screen: id, TodoChecklistFeature.State(filter: .done, todos: .loaded(Self.todos))))
-    #expect(state.searchStatus(of: state.top.screen) == "0 of 1 match", "searched in Done")
+    _ = state.apply(.screen(id, .todos(.setFilter(.done))))
+    #expect(
+      state.searchStatus(of: state.top.screen) == "1 of 2 match",
+      "searched in Done, which has the to-do just ticked")
   }
 
   @Test func aTickOnAUsersToDosUpdatesTheirScreensCount() throws {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
+    _ = state.apply(.start)
     _ = press(.character("2"), in: &state)
     let ada = Sample.user(1, name: "Ada")
-    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: [ada])))))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [ada])))))
     let open = press(.enter, in: &state)
     let user = state.top.id
     #expect(open == [.openUser(screen: user, 1)])
     let theirs = Array(Self.todos.prefix(2))
     let detail = UserDetail(user: ada, albums: [], todos: theirs)
-    _ = state.reduce(
-      .userChanged(screen: user, UserDetailFeature.State(userID: 1, detail: .loaded(detail))))
+    _ = state.apply(
+      .userAnswered(screen: user, UserDetailFeature.State(userID: 1, detail: .loaded(detail))))
     _ = press(.character("t"), in: &state)
     let todos = state.top.id
     #expect(
-      state.reduce(
-        .todosChanged(
+      state.apply(
+        .todosAnswered(
           screen: todos, TodoChecklistFeature.State(userID: 1, todos: .loaded(theirs)))) == [],
       "the same to-dos change nothing")
 
@@ -177,11 +177,11 @@ import Testing
     ticked[0].completed = true
     var updated = detail
     updated.todos = ticked
+    _ = state.apply(
+      .todosAnswered(screen: todos, TodoChecklistFeature.State(userID: 1, todos: .loaded(ticked))))
+    let shown = state.screens.first { $0.id == user }?.screen
     #expect(
-      state.reduce(
-        .todosChanged(
-          screen: todos, TodoChecklistFeature.State(userID: 1, todos: .loaded(ticked))))
-        == [.userChanged(screen: user, updated)],
-      "the user's store hears of the tick")
+      shown == .user(UserDetailFeature.State(userID: 1, detail: .loaded(updated))),
+      "the user's screen counts the to-dos as the checklist has them")
   }
 }

@@ -15,13 +15,13 @@ import Testing
     albums: [Album] = Self.albums, size: TerminalSize = TerminalSize(columns: 80, rows: 24)
   ) -> BrowseState {
     var state = BrowseState(size: size)
-    _ = state.start()
-    _ = state.reduce(.key(.character("2")))
-    _ = state.reduce(
-      .usersChanged(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
-    _ = state.reduce(.key(.enter))
-    _ = state.reduce(
-      .userChanged(
+    _ = state.apply(.start)
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(
+      .usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
+    _ = state.apply(.key(.enter))
+    _ = state.apply(
+      .userAnswered(
         screen: state.top.id,
         UserDetailFeature.State(
           userID: 1,
@@ -31,11 +31,11 @@ import Testing
 
   @Test func arrowsMoveOverTheAlbumsAndEnterOpensTheGrid() {
     var state = onUser()
-    _ = state.reduce(.key(.down))
-    _ = state.reduce(.key(.down))
-    _ = state.reduce(.key(.up))
+    _ = state.apply(.key(.down))
+    _ = state.apply(.key(.down))
+    _ = state.apply(.key(.up))
     #expect(state.top.position.cursor == 1)
-    let requests = state.reduce(.key(.enter))
+    let requests = state.apply(.key(.enter))
     #expect(requests == [.albums(.openAlbum(screen: state.top.id, 2))])
     guard case .album(let grid) = state.top.screen else {
       Issue.record("no album grid")
@@ -46,7 +46,7 @@ import Testing
 
   @Test func theCursorStopsAtTheLastAlbumAndItsLineIsShown() {
     var state = onUser(size: TerminalSize(columns: 80, rows: 12))
-    for _ in 0..<40 { _ = state.reduce(.key(.down)) }
+    for _ in 0..<40 { _ = state.apply(.key(.down)) }
     #expect(state.top.position.cursor == 9)
     let line = state.userAlbumLine(9, of: state.top.screen)
     let rows = BrowseLayout.visibleRows(state.top.screen, size: state.size)
@@ -56,23 +56,23 @@ import Testing
 
   @Test func withoutAlbumsTheArrowsScrollAsBefore() {
     var state = onUser(albums: [], size: TerminalSize(columns: 80, rows: 12))
-    _ = state.reduce(.key(.down))
+    _ = state.apply(.key(.down))
     #expect(state.top.position.offset == 1)
     #expect(state.top.position.cursor == 0)
   }
 
   @Test func movingUpFromTheFirstAlbumScrollsToTheTop() {
     var state = onUser()
-    for _ in 0..<5 { _ = state.reduce(.key(.character("j"))) }
+    for _ in 0..<5 { _ = state.apply(.key(.character("j"))) }
     #expect(state.top.position.cursor == 5)
     #expect(state.top.position.offset > 0)
-    for _ in 0..<5 { _ = state.reduce(.key(.character("k"))) }
+    for _ in 0..<5 { _ = state.apply(.key(.character("k"))) }
     #expect(state.top.position.cursor == 0)
     #expect(state.top.position.offset > 0, "the first album is shown, not yet the top")
-    _ = state.reduce(.key(.character("k")))
+    _ = state.apply(.key(.character("k")))
     #expect(state.top.position == ListPosition(cursor: 0, offset: 0))
-    _ = state.reduce(.key(.character("k")))
-    _ = state.reduce(.key(.character("k")))
+    _ = state.apply(.key(.character("k")))
+    _ = state.apply(.key(.character("k")))
     #expect(state.top.position == ListPosition(cursor: 0, offset: 0))
   }
 
@@ -82,11 +82,11 @@ import Testing
     let rows = BrowseLayout.visibleRows(state.top.screen, size: size)
     let second = try #require(state.userAlbumLine(1, of: state.top.screen))
     #expect(second >= 2 * rows, "the albums are more than a page below the top")
-    _ = state.reduce(.key(.character("j")))
+    _ = state.apply(.key(.character("j")))
     #expect(state.top.position == ListPosition(cursor: 0, offset: 1), "one line, not past the map")
     var moves = 1
     while state.top.position.cursor == 0, moves < 100 {
-      _ = state.reduce(.key(.character("j")))
+      _ = state.apply(.key(.character("j")))
       moves += 1
     }
     #expect(state.top.position.cursor == 1)

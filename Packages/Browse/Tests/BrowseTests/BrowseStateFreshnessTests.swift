@@ -15,18 +15,17 @@ import Testing
   private static let now = storedAt + 180
 
   private static func postsPage(_ number: Int, title: String = "Post") -> BrowseAction {
-    let first = (number - 1) * PostsFeed.pageSize + 1
-    let items = (first..<first + PostsFeed.pageSize).map { id in
+    let first = (number - 1) * PostsPage.size + 1
+    let items = (first..<first + PostsPage.size).map { id in
       PostSummary(post: Sample.post(Post.ID(id), title: "\(title) \(id)"), author: Sample.leanne)
     }
-    return .postsChanged(
+    return .postsAnswered(
       PostsListFeature.State(
-        query: PostsFeed.query(page: number),
+        query: PostsPage.query(number),
         posts: .loaded(Page(items: items, totalCount: 100, number: number, size: 20))))
   }
 
-  private static let page1Request = BrowseRequest.posts(
-    .list(.queryChanged(PostsFeed.query(page: 1))), .revalidated)
+  private static let page1Request = BrowseRequest.posts(.revalidate)
 
   private func status(_ state: BrowseState) -> String {
     let buffer = BrowseView(state: state, usesColor: false, now: Self.now).render()
@@ -36,14 +35,14 @@ import Testing
   /// A browser whose first two pages of posts came from the store.
   private func startedFromTheStore(isOffline: Bool = false) -> (BrowseState, [BrowseRequest]) {
     var state = BrowseState(size: Self.size, isOffline: isOffline)
-    _ = state.start()
-    _ = state.reduce(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
-    let afterFirst = state.reduce(Self.postsPage(1))
+    _ = state.apply(.start)
+    _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
+    let afterFirst = state.apply(Self.postsPage(1))
     #expect(
-      afterFirst == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .storedIfAvailable)],
+      afterFirst == [.posts(.loadNextPage)],
       "the screen is filled before anything is asked again")
-    _ = state.reduce(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
-    let requests = state.reduce(Self.postsPage(2))
+    _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
+    let requests = state.apply(Self.postsPage(2))
     return (state, requests)
   }
 
@@ -53,38 +52,37 @@ import Testing
     #expect(state.posts.items.count == 40, "the stored posts stay while the server is asked")
     #expect(status(state).contains("updated 3 minutes ago"))
 
-    _ = state.reduce(.readSource(screen: .root(of: .posts), .server))
-    let afterwards = state.reduce(Self.postsPage(1, title: "New"))
+    _ = state.apply(.readSource(screen: .root(of: .posts), .server))
+    let afterwards = state.apply(Self.postsPage(1, title: "New"))
     #expect(state.posts.items.first?.post.title == "New 1", "updated in place")
-    #expect(
-      afterwards == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .revalidated)])
+    #expect(afterwards == [])
+    #expect(state.posts.loadingPage == 2, "then the next page, asking the server again")
+    #expect(state.posts.freshness == .revalidated)
     #expect(!status(state).contains("updated"))
   }
 
   @Test func theCursorComesBackAfterTheQuietRefresh() {
     var state = BrowseState(size: Self.size)
-    var requests = state.start()
+    _ = state.apply(.start)
     var revalidated = false
     var cursorBefore: Int?
-    _ = state.reduce(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
-    requests += state.reduce(Self.postsPage(1))
-    requests += state.reduce(.key(.pageDown))
-    while let request = requests.first, requests.count < 20 {
-      requests.removeFirst()
-      guard case .posts(.list(.queryChanged(let query)), let freshness) = request,
-        let page = query.options.page
-      else { break }
-      if freshness == .revalidated, !revalidated {
+    _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
+    _ = state.apply(Self.postsPage(1))
+    _ = state.apply(.key(.pageDown))
+    var answered = 0
+    while let page = state.posts.loadingPage, answered < 20 {
+      answered += 1
+      if state.posts.isRevalidating, !revalidated {
         revalidated = true
         cursorBefore = state.top.position.cursor
       }
       if !revalidated {
-        _ = state.reduce(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
+        _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
       }
-      requests += state.reduce(Self.postsPage(page))
+      _ = state.apply(Self.postsPage(page))
     }
     #expect(revalidated)
-    #expect(cursorBefore ?? 0 > PostsFeed.pageSize, "the cursor was beyond the first page")
+    #expect(cursorBefore ?? 0 > PostsPage.size, "the cursor was beyond the first page")
     #expect(state.top.position.cursor == cursorBefore, "and came back there")
   }
 
@@ -96,51 +94,48 @@ import Testing
 
   @Test func aDetailFromTheStoreIsReloadedWithoutLosingWhatItShows() {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
-    _ = state.reduce(Self.postsPage(1))
-    guard case .openPost(let screen, let id)? = state.reduce(.key(.enter)).first else {
+    _ = state.apply(.start)
+    _ = state.apply(Self.postsPage(1))
+    guard case .openPost(let screen, let id)? = state.apply(.key(.enter)).first else {
       Issue.record("Enter did not open the post")
       return
     }
     let detail = PostDetail(post: Sample.post(id, title: "Stored title"), author: nil, comments: [])
-    _ = state.reduce(.readSource(screen: screen, .stored(at: Self.storedAt)))
+    _ = state.apply(.readSource(screen: screen, .stored(at: Self.storedAt)))
     let loaded = PostDetailFeature.State(postID: id, detail: .loaded(detail))
-    #expect(state.reduce(.postChanged(screen: screen, loaded)) == [.reloadDetail(screen: screen)])
+    #expect(state.apply(.postAnswered(screen: screen, loaded)) == [.reloadDetail(screen: screen)])
 
-    _ = state.reduce(.postChanged(screen: screen, PostDetailFeature.State(postID: id)))
     #expect(state.top.screen == .post(loaded), "the stored post stays while it reloads")
     #expect(status(state).contains("updated 3 minutes ago"))
 
     let unreachable = NetworkError.unreachable(host: "api.test", reason: "refused")
-    _ = state.reduce(
+    _ = state.apply(
       .readSource(screen: screen, .storedInPlaceOfServer(at: Self.storedAt, error: unreachable)))
-    #expect(state.reduce(.postChanged(screen: screen, loaded)) == [])
+    #expect(state.apply(.postAnswered(screen: screen, loaded)) == [])
     #expect(status(state).contains("offline: showing data from 3 minutes ago"))
   }
 
   @Test func theAlbumsAndToDosFromTheStoreAreAskedForAgainQuietlyToo() {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
-    _ = state.reduce(.key(.character("3")))
+    _ = state.apply(.start)
+    _ = state.apply(.key(.character("3")))
     let albums = state.top.id
     let list = AlbumsFeature.State(
       query: AlbumQuery(), page: .loaded(Page(items: [Sample.album(1, title: "Stored album")])))
-    _ = state.reduce(.readSource(screen: albums, .stored(at: Self.storedAt)))
+    _ = state.apply(.readSource(screen: albums, .stored(at: Self.storedAt)))
     #expect(
-      state.reduce(.albums(.listChanged(screen: albums, list)))
+      state.apply(.albumsAnswered(screen: albums, list))
         == [.albums(.reload(screen: albums))])
-    _ = state.reduce(
-      .albums(.listChanged(screen: albums, AlbumsFeature.State(query: AlbumQuery()))))
     #expect(state.rowCount(of: state.top.screen) == 1, "the stored albums stay while they reload")
     #expect(status(state).contains("updated 3 minutes ago"))
 
-    _ = state.reduce(.key(.character("4")))
+    _ = state.apply(.key(.character("4")))
     let todos = state.top.id
     let checklist = TodoChecklistFeature.State(
       todos: .loaded([Sample.todo(1, title: "Stored to-do", completed: false)]))
-    _ = state.reduce(.readSource(screen: todos, .stored(at: Self.storedAt)))
+    _ = state.apply(.readSource(screen: todos, .stored(at: Self.storedAt)))
     #expect(
-      state.reduce(.todosChanged(screen: todos, checklist))
+      state.apply(.todosAnswered(screen: todos, checklist))
         == [.todos(screen: todos, .load, .revalidated)])
   }
 }

@@ -18,19 +18,17 @@ import Testing
   private static func page(
     _ number: Int, ids: [Int]? = nil, title: String = "Post"
   ) -> BrowseAction {
-    let first = (number - 1) * PostsFeed.pageSize + 1
-    let items = (ids ?? Array(first..<first + PostsFeed.pageSize)).map { id in
+    let first = (number - 1) * PostsPage.size + 1
+    let items = (ids ?? Array(first..<first + PostsPage.size)).map { id in
       PostSummary(post: Sample.post(Post.ID(id), title: "\(title) \(id)"), author: Sample.leanne)
     }
-    return .postsChanged(
+    return .postsAnswered(
       PostsListFeature.State(
-        query: PostsFeed.query(page: number),
+        query: PostsPage.query(number),
         posts: .loaded(Page(items: items, totalCount: 100, number: number, size: 20))))
   }
 
-  private static func ask(_ page: Int, _ freshness: ReadFreshness = .revalidated) -> BrowseRequest {
-    .posts(.list(.queryChanged(PostsFeed.query(page: page))), freshness)
-  }
+  private static let revalidate = BrowseRequest.posts(.revalidate)
 
   private func status(_ state: BrowseState) -> String {
     let buffer = BrowseView(state: state, usesColor: false, now: Self.storedAt).render()
@@ -38,35 +36,37 @@ import Testing
   }
 
   private func press(_ key: Key, times: Int = 1, in state: inout BrowseState) -> [BrowseRequest] {
-    (0..<times).flatMap { _ in state.reduce(.key(key)) }
+    (0..<times).flatMap { _ in state.apply(.key(key)) }
   }
 
   /// A browser showing the first two pages of posts, loaded from the server.
   private func loaded() -> BrowseState {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
-    _ = state.reduce(Self.page(1))
-    _ = state.reduce(Self.page(2))
+    _ = state.apply(.start)
+    _ = state.apply(Self.page(1))
+    _ = state.apply(Self.page(2))
     return state
   }
 
   @Test func movesMadeWhileTheStoredPostsAreAskedForAgainAreKept() {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
-    _ = state.reduce(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
-    _ = state.reduce(Self.page(1))
-    _ = state.reduce(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
-    #expect(state.reduce(Self.page(2)) == [Self.ask(1)], "the stored posts are asked for again")
+    _ = state.apply(.start)
+    _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
+    _ = state.apply(Self.page(1))
+    _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
+    #expect(state.apply(Self.page(2)) == [Self.revalidate], "the stored posts are asked for again")
 
     #expect(press(.character("j"), times: 30, in: &state) == [], "a page is loading")
     #expect(status(state).hasPrefix(" post 31 of 100 · 40 loaded"))
 
-    _ = state.reduce(.readSource(screen: .root(of: .posts), .server))
-    #expect(state.reduce(Self.page(1)) == [Self.ask(2)], "then the next page shown")
+    _ = state.apply(.readSource(screen: .root(of: .posts), .server))
+    #expect(state.apply(Self.page(1)) == [])
+    #expect(state.posts.loadingPage == 2, "then the next page shown")
     #expect(state.top.position.cursor == 30, "an unchanged page changes nothing")
     #expect(state.posts.items.count == 40)
-    _ = state.reduce(.readSource(screen: .root(of: .posts), .server))
-    #expect(state.reduce(Self.page(2)) == [Self.ask(3)], "then the page the cursor needs")
+    _ = state.apply(.readSource(screen: .root(of: .posts), .server))
+    #expect(state.apply(Self.page(2)) == [.posts(.loadNextPage)], "then the page the cursor needs")
+    #expect(state.posts.loadingPage == 3)
     #expect(state.top.position.cursor == 30)
     #expect(status(state).hasPrefix(" post 31 of 100 · 40 loaded"))
     #expect(!status(state).contains("updated"), "the posts shown are the server's now")
@@ -76,9 +76,10 @@ import Testing
   @Test func rKeepsTheCursorOnItsPostAndSaysItIsUpToDate() {
     var state = loaded()
     _ = press(.character("j"), times: 10, in: &state)
-    #expect(press(.character("r"), in: &state) == [Self.ask(1)])
-    #expect(state.reduce(Self.page(1)) == [Self.ask(2)])
-    #expect(state.reduce(Self.page(2)) == [])
+    #expect(press(.character("r"), in: &state) == [Self.revalidate])
+    #expect(state.apply(Self.page(1)) == [])
+    #expect(state.posts.loadingPage == 2)
+    #expect(state.apply(Self.page(2)) == [])
     #expect(state.top.position.cursor == 10)
     #expect(state.notice == "up to date")
     #expect(status(state).contains("post 11 of 100 · 40 loaded · up to date"))
@@ -93,9 +94,9 @@ import Testing
     #expect(state.posts.items.element(at: 9)?.post.id == 10)
     _ = press(.character("r"), in: &state)
     // A new post comes first: every post moves one row down.
-    _ = state.reduce(Self.page(1, ids: [101] + Array(1...19)))
+    _ = state.apply(Self.page(1, ids: [101] + Array(1...19)))
     #expect(state.top.position.cursor == 10, "the cursor follows post 10")
-    _ = state.reduce(Self.page(2, ids: Array(20...39)))
+    _ = state.apply(Self.page(2, ids: Array(20...39)))
     #expect(state.posts.items.map(\.post.id) == ([101] + Array(1...39)).map { Post.ID($0) })
     #expect(state.top.position.cursor == 10)
     #expect(state.notice == "updated: 40 changed")
@@ -106,8 +107,8 @@ import Testing
     _ = press(.character("j"), times: 5, in: &state)
     _ = press(.character("r"), in: &state)
     let failed = PostsListFeature.State(
-      query: PostsFeed.query(page: 1), posts: .failed(LoadFailure(message: "refused")))
-    #expect(state.reduce(.postsChanged(failed)) == [])
+      query: PostsPage.query(1), posts: .failed(LoadFailure(message: "refused")))
+    #expect(state.apply(.postsAnswered(failed)) == [])
     #expect(state.posts.items.count == 40)
     #expect(state.top.position.cursor == 5)
     #expect(state.notice == nil)
@@ -118,11 +119,11 @@ import Testing
     var state = loaded()
     _ = press(.character("2"), in: &state)
     let users = (1...5).map { Sample.user(User.ID($0), name: "User \($0)") }
-    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: users)))))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: users)))))
     _ = press(.character("j"), times: 3, in: &state)
     #expect(press(.character("r"), in: &state) == [.users([.selectOwner(nil)], .revalidated)])
     #expect(state.top.position.cursor == 3)
-    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: users)))))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: users)))))
     #expect(state.notice == "up to date")
     #expect(status(state).contains("user 4 of 5 · up to date"))
 
@@ -132,7 +133,7 @@ import Testing
       + users.map { user in
         user.id == 2 ? Sample.user(2, name: "Renamed") : user
       }
-    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: renamed)))))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: renamed)))))
     #expect(state.top.position.cursor == 4, "the cursor follows user 4")
     #expect(state.notice == "updated: 6 changed")
   }
@@ -143,12 +144,10 @@ import Testing
     let screen = state.top.id
     let albums = (1...3).map { Sample.album(Album.ID($0), title: "Album \($0)") }
     let list = AlbumsFeature.State(query: AlbumQuery(), page: .loaded(Page(items: albums)))
-    _ = state.reduce(.albums(.listChanged(screen: screen, list)))
+    _ = state.apply(.albumsAnswered(screen: screen, list))
     #expect(press(.character("r"), in: &state) == [.albums(.reload(screen: screen))])
-    _ = state.reduce(
-      .albums(.listChanged(screen: screen, AlbumsFeature.State(query: AlbumQuery()))))
     #expect(state.notice == nil, "nothing is said while it loads")
-    _ = state.reduce(.albums(.listChanged(screen: screen, list)))
+    _ = state.apply(.albumsAnswered(screen: screen, list))
     #expect(state.notice == "up to date")
     #expect(status(state).contains("up to date"))
   }

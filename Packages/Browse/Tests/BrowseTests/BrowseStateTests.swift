@@ -18,14 +18,14 @@ import Testing
   }
 
   private static func postsPage(_ number: Int, total: Int = 100) -> PostsListFeature.State {
-    let first = (number - 1) * PostsFeed.pageSize + 1
-    let last = min(total, number * PostsFeed.pageSize)
+    let first = (number - 1) * PostsPage.size + 1
+    let last = min(total, number * PostsPage.size)
     return PostsListFeature.State(
-      query: PostsFeed.query(page: number),
+      query: PostsPage.query(number),
       posts: .loaded(
         Page(
           items: first <= last ? summaries(first...last) : [], totalCount: total, number: number,
-          size: PostsFeed.pageSize)))
+          size: PostsPage.size)))
   }
 
   private static let users = (1...5).map { Sample.user(User.ID($0), name: "User \($0)") }
@@ -33,21 +33,21 @@ import Testing
   /// A browser with the first two pages of posts loaded.
   private func loaded() -> BrowseState {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
-    _ = state.reduce(.postsChanged(Self.postsPage(1)))
-    _ = state.reduce(.postsChanged(Self.postsPage(2)))
+    _ = state.apply(.start)
+    _ = state.apply(.postsAnswered(Self.postsPage(1)))
+    _ = state.apply(.postsAnswered(Self.postsPage(2)))
     return state
   }
 
   private func press(_ keys: Key..., in state: inout BrowseState) -> [BrowseRequest] {
-    keys.flatMap { state.reduce(.key($0)) }
+    keys.flatMap { state.apply(.key($0)) }
   }
 
   @Test func itStartsOnThePostsAndAsksForTheFirstPage() {
     var state = BrowseState(size: Self.size)
     #expect(
-      state.start() == [
-        .posts(.list(.queryChanged(PostsFeed.query(page: 1))), .storedIfAvailable)
+      state.apply(.start) == [
+        .posts(.refresh(.storedIfAvailable))
       ], "the first screen shows what is stored at once")
     #expect(state.tab == .posts)
     #expect(state.top.screen == .posts)
@@ -56,11 +56,11 @@ import Testing
 
   @Test func aPageThatDoesNotFillTheScreenAsksForTheNext() {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
+    _ = state.apply(.start)
     #expect(
-      state.reduce(.postsChanged(Self.postsPage(1)))
-        == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .storedIfAvailable)])
-    #expect(state.reduce(.postsChanged(Self.postsPage(2))) == [])
+      state.apply(.postsAnswered(Self.postsPage(1)))
+        == [.posts(.loadNextPage)])
+    #expect(state.apply(.postsAnswered(Self.postsPage(2))) == [])
     #expect(state.posts.items.map(\.id) == (1...40).map { Post.ID($0) })
     #expect(state.posts.total == 100)
   }
@@ -70,17 +70,17 @@ import Testing
     #expect(press(.character("j"), .character("j"), in: &state) == [])
     let requests = press(.character("G"), in: &state)
     #expect(
-      requests == [.posts(.list(.queryChanged(PostsFeed.query(page: 3))), .storedIfAvailable)])
+      requests == [.posts(.loadNextPage)])
     #expect(state.top.position.cursor == 39)
     #expect(press(.up, in: &state) == [], "page 3 is already loading")
     #expect(state.top.position.cursor == 38, "moving back cancels going to the end")
-    _ = state.reduce(.postsChanged(Self.postsPage(3)))
+    _ = state.apply(.postsAnswered(Self.postsPage(3)))
     #expect(state.top.position.cursor == 38)
   }
 
   @Test func theSamePageReportedTwiceIsAddedOnce() {
     var state = loaded()
-    _ = state.reduce(.postsChanged(Self.postsPage(2)))
+    _ = state.apply(.postsAnswered(Self.postsPage(2)))
     #expect(state.posts.items.count == 40)
   }
 
@@ -107,7 +107,7 @@ import Testing
     let screen = state.top.id
     #expect(requests == [.openPost(screen: screen, selected)])
     #expect(state.top.screen == .post(PostDetailFeature.State(postID: selected)))
-    #expect(press(.escape, in: &state) == [.close(screen: screen)])
+    #expect(press(.escape, in: &state) == [])
     #expect(state.top.screen == .posts)
     #expect(state.top.position == position)
     #expect(press(.backspace, in: &state) == [], "the root stays")
@@ -120,8 +120,9 @@ import Testing
     #expect(press(.character("a"), in: &state) == [], "the post has not loaded")
     let detail = PostDetail(
       post: Sample.post(1, by: 2, title: "Post 1"), author: Sample.ervin, comments: [])
-    _ = state.reduce(
-      .postChanged(screen: postScreen, PostDetailFeature.State(postID: 1, detail: .loaded(detail))))
+    _ = state.apply(
+      .postAnswered(screen: postScreen, PostDetailFeature.State(postID: 1, detail: .loaded(detail)))
+    )
     let requests = press(.character("a"), in: &state)
     #expect(requests == [.openUser(screen: state.top.id, 2)])
     #expect(state.stacks[BrowseTab.posts.rawValue].count == 3)
@@ -152,7 +153,7 @@ import Testing
   @Test func selectingAUserReloadsTheListWithoutThem() {
     var state = loaded()
     _ = press(.character("2"), in: &state)
-    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
     #expect(
       press(.down, .down, .character(" "), in: &state) == [
         .users([.selectOwner(3)], .revalidated)
@@ -161,8 +162,8 @@ import Testing
     #expect(state.selectedUser?.name == "User 3")
     #expect(state.users.users == .loading)
     #expect(state.top.position == ListPosition())
-    _ = state.reduce(
-      .usersChanged(
+    _ = state.apply(
+      .usersAnswered(
         UsersListFeature.State(users: .loaded(Page(items: Self.users)), selectedOwner: 3)))
     #expect(state.users.visibleUsers.map(\.id) == [5, 4, 2, 1])
     #expect(press(.character("s"), in: &state) == [.users([.selectOwner(5)], .revalidated)])
@@ -175,7 +176,7 @@ import Testing
   @Test func enterOnAUserOpensTheirDetail() {
     var state = loaded()
     _ = press(.character("2"), in: &state)
-    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
     let requests = press(.down, .enter, in: &state)
     #expect(requests == [.openUser(screen: state.top.id, 2)])
   }
@@ -185,55 +186,50 @@ import Testing
     _ = press(.character("j"), in: &state)
     #expect(
       press(.character("r"), in: &state) == [
-        .posts(.list(.queryChanged(PostsFeed.query(page: 1))), .revalidated)
+        .posts(.revalidate)
       ], "a refresh asks the server again")
     #expect(state.posts.items.count == 40, "the posts stay until the first page comes again")
     #expect(state.top.position.cursor == 1, "the cursor stays on its post")
-    #expect(
-      state.reduce(.postsChanged(Self.postsPage(1)))
-        == [.posts(.list(.queryChanged(PostsFeed.query(page: 2))), .revalidated)],
-      "so do the pages after it")
+    #expect(state.apply(.postsAnswered(Self.postsPage(1))) == [])
+    #expect(state.posts.loadingPage == 2, "so do the pages after it")
 
     var failed = loaded()
-    _ = failed.reduce(
-      .postsChanged(
+    #expect(press(.character("G"), in: &failed) == [.posts(.loadNextPage)])
+    _ = failed.apply(
+      .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 3), posts: .failed(LoadFailure(message: "offline")))))
+          query: PostsPage.query(3), posts: .failed(LoadFailure(message: "offline")))))
     #expect(failed.posts.items.count == 40)
     #expect(press(.character("G"), in: &failed) == [], "a failed page is not asked for again")
-    #expect(
-      press(.character("r"), in: &failed) == [
-        .posts(.list(.queryChanged(PostsFeed.query(page: 3))), .revalidated)
-      ])
+    #expect(press(.character("r"), in: &failed) == [.posts(.retry)])
+    #expect(failed.posts.loadingPage == 3)
+    #expect(failed.posts.freshness == .revalidated)
   }
 
   /// Page `number` of a server that has `count` posts and says it has `claimed`.
   private static func postsPage(_ number: Int, count: Int, claimed: Int) -> BrowseAction {
-    let first = (number - 1) * PostsFeed.pageSize + 1
-    let last = min(count, number * PostsFeed.pageSize)
-    return .postsChanged(
+    let first = (number - 1) * PostsPage.size + 1
+    let last = min(count, number * PostsPage.size)
+    return .postsAnswered(
       PostsListFeature.State(
-        query: PostsFeed.query(page: number),
+        query: PostsPage.query(number),
         posts: .loaded(
           Page(
             items: first <= last ? summaries(first...last) : [], totalCount: claimed,
-            number: number, size: PostsFeed.pageSize))))
+            number: number, size: PostsPage.size))))
   }
 
   /// Loads the pages a browser asks for from a server of `count` posts that says it has
   /// `claimed`, after pressing G, and returns the pages asked for.
   private func loadToTheEnd(count: Int, claimed: Int) -> (BrowseState, [Int]) {
     var state = BrowseState(size: Self.size)
-    var requests = state.start()
+    _ = state.apply(.start)
     _ = press(.character("G"), in: &state)
     var asked: [Int] = []
-    while let request = requests.first, asked.count < 50 {
-      guard case .posts(.list(.queryChanged(let query)), _) = request,
-        let page = query.options.page
-      else { break }
+    while let page = state.posts.loadingPage, asked.count < 50 {
       asked.append(page)
-      requests = state.reduce(Self.postsPage(page, count: count, claimed: claimed))
-      if asked.count == 1 { requests += press(.character("G"), in: &state) }
+      _ = state.apply(Self.postsPage(page, count: count, claimed: claimed))
+      if asked.count == 1 { _ = press(.character("G"), in: &state) }
     }
     return (state, asked)
   }
@@ -257,8 +253,8 @@ import Testing
     #expect(state.posts.items.count == 100)
     #expect(state.top.position.cursor == 99)
     var partial = BrowseState(size: Self.size)
-    _ = partial.start()
-    _ = partial.reduce(Self.postsPage(1, count: 100, claimed: claimed))
+    _ = partial.apply(.start)
+    _ = partial.apply(Self.postsPage(1, count: 100, claimed: claimed))
     #expect(partial.posts.hasMore)
     #expect(partial.posts.shownTotal == nil, "shown as 20+")
   }
@@ -273,10 +269,10 @@ import Testing
     var state = loaded()
     let moves = [Key](repeating: .character("j"), count: 50)
     #expect(
-      moves.flatMap { state.reduce(.key($0)) }
-        == [.posts(.list(.queryChanged(PostsFeed.query(page: 3))), .storedIfAvailable)])
+      moves.flatMap { state.apply(.key($0)) }
+        == [.posts(.loadNextPage)])
     #expect(state.top.position.cursor == 39)
-    _ = state.reduce(.postsChanged(Self.postsPage(3)))
+    _ = state.apply(.postsAnswered(Self.postsPage(3)))
     #expect(state.top.position.cursor == 50)
     _ = press(.character("k"), in: &state)
     #expect(state.top.position.cursor == 49)
@@ -310,7 +306,7 @@ import Testing
 
   @Test func aHelpTallerThanTheWindowScrollsWithTheArrows() {
     var state = loaded()
-    _ = state.reduce(.resized(TerminalSize(columns: 40, rows: 10)))
+    _ = state.apply(.resized(TerminalSize(columns: 40, rows: 10)))
     _ = press(.character("?"), in: &state)
     let hidden = BrowseLayout.hiddenHelpLines(state.size)
     #expect(hidden > 0)
@@ -327,7 +323,7 @@ import Testing
 
   @Test func aTooSmallTerminalTakesOnlyQuitting() {
     var state = loaded()
-    _ = state.reduce(.resized(TerminalSize(columns: 39, rows: 24)))
+    _ = state.apply(.resized(TerminalSize(columns: 39, rows: 24)))
     #expect(press(.character("2"), .down, in: &state) == [])
     #expect(state.tab == .posts)
     #expect(state.top.position.cursor == 0)
@@ -337,7 +333,7 @@ import Testing
   @Test func aSmallerWindowKeepsTheCursorShown() {
     var state = loaded()
     _ = press(.character("G"), in: &state)
-    _ = state.reduce(.resized(TerminalSize(columns: 40, rows: 10)))
+    _ = state.apply(.resized(TerminalSize(columns: 40, rows: 10)))
     let position = state.top.position
     let rows = BrowseLayout.visibleRows(.posts, size: state.size)
     #expect(position.cursor == 39)

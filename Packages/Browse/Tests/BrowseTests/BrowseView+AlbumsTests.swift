@@ -17,22 +17,13 @@ import Testing
   private static func onGrid(size: TerminalSize = TerminalSize(columns: 80, rows: 24))
     -> BrowseState
   {
-    var state = BrowseState(size: size)
-    _ = state.start()
-    _ = state.reduce(.key(.character("3")))
-    _ = state.reduce(
-      .albums(
-        .listChanged(
-          screen: state.top.id,
-          AlbumsFeature.State(
-            query: AlbumQuery(), page: .loaded(Page(items: [Sample.album(1, title: "Trips")]))))))
-    _ = state.reduce(.key(.enter))
-    _ = state.reduce(
-      .albums(
-        .photosChanged(
-          screen: state.top.id,
-          PhotosFeature.State(
-            query: PhotoQuery(albumID: 1), page: .loaded(Page(items: Self.photos))))))
+    var state = BrowseState.onAlbums([Sample.album(1, title: "Trips")], size: size)
+    _ = state.apply(.key(.enter))
+    _ = state.apply(
+      .photosAnswered(
+        screen: state.top.id,
+        PhotosFeature.State(
+          query: PhotoQuery(albumID: 1), page: .loaded(Page(items: Self.photos)))))
     return state
   }
 
@@ -60,7 +51,7 @@ import Testing
 
   @Test func thePhotoShowsItsAddresses() {
     var state = Self.onGrid()
-    _ = state.reduce(.key(.enter))
+    _ = state.apply(.key(.enter))
     let buffer = BrowseView(state: state, usesColor: false).render()
     #expect(buffer.text(ofRow: 1).hasPrefix("  Sunlit bridge on a Sunday"))
     #expect(buffer.text(ofRow: 3).hasPrefix("  URL        https://example.com/600/92c952"))
@@ -69,7 +60,7 @@ import Testing
 
   @Test func aNarrowWindowWrapsTheAddressesRatherThanCuttingThem() {
     var state = Self.onGrid(size: TerminalSize(columns: 40, rows: 24))
-    _ = state.reduce(.key(.enter))
+    _ = state.apply(.key(.enter))
     let buffer = BrowseView(state: state, usesColor: false).render()
     let rows = (3..<7).map { buffer.text(ofRow: $0) }
     #expect(rows[0] == "  URL        https://example.com/600/92 ")

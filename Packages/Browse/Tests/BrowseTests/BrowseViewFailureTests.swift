@@ -18,9 +18,9 @@ import Testing
   /// The screen's lines after the users failed to load, offline or not.
   private func linesAfterTheUsersFailed(isOffline: Bool) -> [String] {
     var state = BrowseState(size: Self.size, isOffline: isOffline)
-    _ = state.start()
-    _ = state.reduce(.key(.character("2")))
-    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .failed(Self.notStored))))
+    _ = state.apply(.start)
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .failed(Self.notStored))))
     let buffer = BrowseView(state: state, usesColor: false).render()
     return (0..<buffer.size.rows).map { buffer.text(ofRow: $0) }
   }

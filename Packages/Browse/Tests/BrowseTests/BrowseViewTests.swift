@@ -15,14 +15,14 @@ import Testing
     size: TerminalSize = TerminalSize(columns: 80, rows: 24), titles: [String]
   ) -> BrowseState {
     var state = BrowseState(size: size)
-    _ = state.start()
+    _ = state.apply(.start)
     let summaries = titles.enumerated().map { index, title in
       PostSummary(post: Sample.post(Post.ID(index + 1), title: title), author: author)
     }
-    _ = state.reduce(
-      .postsChanged(
+    _ = state.apply(
+      .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 1),
+          query: PostsPage.query(1),
           posts: .loaded(Page(items: summaries, totalCount: titles.count, number: 1, size: 20)))))
     return state
   }
@@ -66,19 +66,19 @@ import Testing
 
   @Test func aLoadingListShowsTheSpinnerInItsPlace() {
     var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
-    _ = state.start()
+    _ = state.apply(.start)
     #expect(lines(state)[1] == "  ⠋ Loading posts…")
-    _ = state.reduce(.tick)
+    _ = state.apply(.tick)
     #expect(lines(state)[1] == "  ⠙ Loading posts…")
   }
 
   @Test func aFailedListShowsTheErrorAndHowToRetry() {
     var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
-    _ = state.start()
-    _ = state.reduce(
-      .postsChanged(
+    _ = state.apply(.start)
+    _ = state.apply(
+      .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 1), posts: .failed(LoadFailure(message: "offline")))))
+          query: PostsPage.query(1), posts: .failed(LoadFailure(message: "offline")))))
     let lines = lines(state)
     #expect(lines[1] == "  Could not load posts: offline")
     #expect(lines[2] == "  Press r to try again.")
@@ -87,12 +87,12 @@ import Testing
 
   @Test func aLongErrorIsWrappedInTheListAndCutInTheStatusLine() throws {
     var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
-    _ = state.start()
+    _ = state.apply(.start)
     let message = "cannot reach 127.0.0.1:3905: the server did not answer in time"
-    _ = state.reduce(
-      .postsChanged(
+    _ = state.apply(
+      .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 1), posts: .failed(LoadFailure(message: message)))))
+          query: PostsPage.query(1), posts: .failed(LoadFailure(message: message)))))
     let lines = lines(state)
     let hint = try #require(lines.firstIndex(of: "  Press r to try again."))
     let failure = lines[1..<hint].map { $0.trimmingCharacters(in: .whitespaces) }
@@ -105,14 +105,14 @@ import Testing
   @Test(arguments: [3, 0, 101, Int.max])
   func aWrongCountGivesASaneStatus(claimed: Int) {
     var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
-    _ = state.start()
+    _ = state.apply(.start)
     let summaries = (1...20).map { id in
       PostSummary(post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Self.author)
     }
-    _ = state.reduce(
-      .postsChanged(
+    _ = state.apply(
+      .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 1),
+          query: PostsPage.query(1),
           posts: .loaded(Page(items: summaries, totalCount: claimed, number: 1, size: 20)))))
     let status = lines(state)[9]
     #expect(status.displayWidth <= 40)
@@ -126,12 +126,12 @@ import Testing
   @Test func theCachesWarningIsInTheStatusLineCutToTheWidth() {
     var state = Self.state(titles: ["First"])
     let warning = "showing data from 5 seconds ago: the server answered 503 Service Unavailable"
-    _ = state.reduce(.warningsChanged(["cannot store data in the cache", warning]))
+    _ = state.apply(.warningsChanged(["cannot store data in the cache", warning]))
     let status = lines(state)[23]
     #expect(status.hasPrefix(" post 1 of 1 · warning: showing data from 5 seconds ago: the s"))
     #expect(status.hasSuffix("…"))
     #expect(status.displayWidth == 79)
-    _ = state.reduce(.key(.character("r")))
+    _ = state.apply(.key(.character("r")))
     #expect(!lines(state)[23].contains("warning"), "a refresh asks the server again")
   }
 
@@ -148,12 +148,12 @@ import Testing
 
   @Test func theSelectedUserIsNamedAboveTheList() {
     var state = Self.state(titles: ["First"])
-    _ = state.reduce(.key(.character("2")))
+    _ = state.apply(.key(.character("2")))
     let users = [Self.author, Sample.user(2, name: "Renée Fontaine")]
-    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: users)))))
-    _ = state.reduce(.key(.character(" ")))
-    _ = state.reduce(
-      .usersChanged(
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: users)))))
+    _ = state.apply(.key(.character(" ")))
+    _ = state.apply(
+      .usersAnswered(
         UsersListFeature.State(users: .loaded(Page(items: users)), selectedOwner: 1)))
     let lines = lines(state)
     #expect(lines[0] == " Posts ·[Users]· Albums · To-dos")
@@ -165,33 +165,33 @@ import Testing
 
   @Test func theHelpAt40By10ShowsHowToQuitAndHowToScroll() {
     var state = Self.state(size: TerminalSize(columns: 40, rows: 10), titles: ["First"])
-    _ = state.reduce(.key(.character("?")))
+    _ = state.apply(.key(.character("?")))
     let first = lines(state)
     #expect(first[1] == "  Keys")
     #expect(first[2].hasPrefix("  q, Ctrl-C"))
     #expect(first[8] == "  ↑ ↓ scroll, any other key closes this…")
     #expect(first.allSatisfy { $0.displayWidth <= 40 })
     for _ in 0..<BrowseView.helpLines.count {
-      _ = state.reduce(.key(.down))
+      _ = state.apply(.key(.down))
     }
     #expect(lines(state)[7].hasPrefix("  ?"), "the last line is reached")
-    _ = state.reduce(.resized(TerminalSize(columns: 80, rows: 24)))
+    _ = state.apply(.resized(TerminalSize(columns: 80, rows: 24)))
     #expect(lines(state)[2].hasPrefix("  q, Ctrl-C"), "a window that grew shows it all")
     let tall = Self.state(titles: ["First"])
     var open = tall
-    _ = open.reduce(.key(.character("?")))
+    _ = open.apply(.key(.character("?")))
     #expect(lines(open).contains("  Press any key to close this help."))
   }
 
   @Test func theMapLinkOfAUserIsCutWithAnEllipsis() {
     var state = Self.state(size: TerminalSize(columns: 40, rows: 30), titles: ["First"])
-    _ = state.reduce(.key(.character("2")))
-    _ = state.reduce(
-      .usersChanged(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
-    _ = state.reduce(.key(.enter))
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(
+      .usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
+    _ = state.apply(.key(.enter))
     let detail = UserDetail(user: Sample.leanne, albums: [], todos: [])
-    _ = state.reduce(
-      .userChanged(
+    _ = state.apply(
+      .userAnswered(
         screen: state.top.id,
         UserDetailFeature.State(userID: Sample.leanne.id, detail: .loaded(detail))))
     let map = lines(state).first { $0.contains("Map") }

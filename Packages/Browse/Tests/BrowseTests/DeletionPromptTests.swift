@@ -16,11 +16,11 @@ import Testing
 
   @Test func theStatusSaysHowTheDeletionWent() {
     var prompt = DeletionPrompt(target: .user(3), title: "Jürgen Weiß")
-    prompt.status = .deleting
+    prompt.deletion.status = .deleting
     #expect(prompt.text(width: 80, spinner: "⠋") == "⠋ Deleting user 3…")
-    prompt.status = .deleted
+    prompt.deletion.status = .deleted
     #expect(prompt.text(width: 80, spinner: "⠋") == "Deleted user 3.")
-    prompt.status = .failed(LoadFailure(message: "the server answered 500"))
+    prompt.deletion.status = .failed(LoadFailure(message: "the server answered 500"))
     #expect(
       prompt.text(width: 80, spinner: "⠋") == "Could not delete user 3: the server answered 500")
   }

@@ -24,4 +24,15 @@ import Testing
     #expect(lines[coordinates + map.count + 1].contains("openstreetmap.org"))
     #expect(lines.joined().contains("\u{1B}[1;31m●\u{1B}[0m"))
   }
+
+  @Test func aPostNotStoredOfflineIsWordedForTheBrowser() {
+    let failure = LoadFailure(NetworkError.notStored(request: "GET http://127.0.0.1:8080/posts/7"))
+    let state = PostDetailFeature.State(postID: 7, detail: .failed(failure))
+
+    let text = DetailText.lines(of: .post(state), width: 60, usesColor: false).joined(
+      separator: " ")
+
+    #expect(text.contains("browse it once online first"))
+    #expect(!text.contains("run the command"))
+  }
 }

@@ -9,11 +9,11 @@ import Testing
 
 @Suite struct FormScreenTests {
   private static func newUser() -> FormScreen {
-    FormScreen(subject: .newUser, content: .user(.loaded(UserFormFeature.State(mode: .create))))
+    FormScreen(.newUser(UserFormFeature.State(mode: .create)))
   }
 
   private static func newPost() -> FormScreen {
-    FormScreen(subject: .newPost, content: .post(.loaded(PostFormFeature.State(mode: .create))))
+    FormScreen(.newPost(PostFormFeature.State(mode: .create)))
   }
 
   private func type(_ text: String, in form: inout FormScreen) -> [FormScreen.Outcome] {
@@ -106,25 +106,24 @@ import Testing
   @Test func aShownProblemKeepsSubmitDisabledUntilTheFieldChanges() {
     let taken = FormErrors([.init(field: "title", messages: ["is taken"])])
     var form = FormScreen(
-      subject: .newPost,
-      content: .post(
-        .loaded(
-          PostFormFeature.State(
-            mode: .create, fields: .init(userId: "1", title: "Hello", body: "Hi"),
-            status: .invalid(taken)))))
+      .newPost(
+        PostFormFeature.State(
+          mode: .create, fields: .init(userId: "1", title: "Hello", body: "Hi"),
+          status: .invalid(taken))))
     #expect(!form.canSubmit)
-    form.receive(
-      .post(
-        .loaded(
-          PostFormFeature.State(
-            mode: .create, fields: .init(userId: "1", title: "Hello!", body: "Hi")))))
+    form.update {
+      $0 = .newPost(
+        PostFormFeature.State(
+          mode: .create, fields: .init(userId: "1", title: "Hello!", body: "Hi")))
+    }
     #expect(form.canSubmit)
     #expect(form.inputs[1].text == "Hello", "the inputs keep what was typed")
   }
 
   @Test func anEditStartsFilledInAndSkipsTheAuthorThatCannotChange() {
     let post = Sample.post(7, by: 2, title: "Ramen", body: "Noodles")
-    var form = FormScreen(subject: .post(7), content: .post(.loaded(.init(mode: .edit(post)))))
+    var form = FormScreen(
+      .post(PostEditFeature.State(id: 7, form: .loaded(.init(mode: .edit(post))))))
     #expect(form.inputs.map(\.text) == ["2", "Ramen", "Noodles"])
     #expect(form.focus == 1)
     #expect(!form.hasChanges)
@@ -148,20 +147,24 @@ import Testing
   }
 
   @Test func aFormLoadingItsItemOnlyLeavesAndAFailedLoadRetriesOnR() {
-    var form = FormScreen(subject: .post(7), content: .post(.loading))
+    var form = FormScreen(.post(PostEditFeature.State(id: 7)))
     #expect(form.press(.character("r")) == .none)
     #expect(form.inputs.isEmpty)
-    form.receive(.post(.failed(LoadFailure(message: "offline"))))
+    form.update {
+      $0 = .post(PostEditFeature.State(id: 7, form: .failed(LoadFailure(message: "offline"))))
+    }
     #expect(form.press(.character("r")) == .reload)
     #expect(form.press(.escape) == .leave)
-    form.receive(.post(.loaded(.init(mode: .edit(Sample.post(7, title: "Ramen"))))))
+    form.update {
+      $0 = .post(
+        PostEditFeature.State(
+          id: 7, form: .loaded(.init(mode: .edit(Sample.post(7, title: "Ramen"))))))
+    }
     #expect(form.inputs.map(\.text) == ["1", "Ramen", ""])
   }
 
   @Test func keysAreIgnoredWhileSaving() {
-    var form = FormScreen(
-      subject: .newPost,
-      content: .post(.loaded(PostFormFeature.State(mode: .create, status: .submitting))))
+    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create, status: .submitting)))
     #expect(form.press(.character("x")) == .none)
     #expect(form.press(.escape) == .none)
     #expect(form.inputs[0].text == "")
@@ -181,7 +184,7 @@ import Testing
     _ = feature.reduce(into: &store, action: .setField(.email, "ada@x"))
     _ = feature.reduce(into: &store, action: .fieldLeft(.email))
     #expect(store.status.errors?.isEmpty == false, "the store shows the email's problem")
-    form.receive(.user(.loaded(store)))
+    form.update { $0 = .newUser(store) }
 
     // Then, in one burst, before the store has any of it: back, fix, save.
     _ = form.press(.backTab)
@@ -194,7 +197,7 @@ import Testing
     let feature = UserFormFeature(client: .unimplemented)
     var store = UserFormFeature.State(mode: .create)
     _ = feature.reduce(into: &store, action: .fieldLeft(.name))
-    form.receive(.user(.loaded(store)))
+    form.update { $0 = .newUser(store) }
     _ = form.press(.tab)
     _ = type("ada", in: &form)
     #expect(!form.canSubmit, "the name is still empty")

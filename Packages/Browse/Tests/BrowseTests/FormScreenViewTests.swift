@@ -1,5 +1,6 @@
 import Features
 import Models
+import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
 import Testing
@@ -8,13 +9,10 @@ import Testing
 
 @Suite struct FormScreenViewTests {
   private static let post = FormScreen(
-    subject: .newPost,
-    content: .post(
-      .loaded(
-        PostFormFeature.State(
-          mode: .create, fields: .init(userId: "1", title: "Hello", body: "First line\nSecond line")
-        )
-      )))
+    .newPost(
+      PostFormFeature.State(
+        mode: .create, fields: .init(userId: "1", title: "Hello", body: "First line\nSecond line"))
+    ))
 
   @Test func eachFieldIsALabelledRowWithTheSubmitButtonLast() {
     let lines = FormScreenView(form: Self.post, width: 80, bodyLines: 5, spinner: "⠋").lines().lines
@@ -38,9 +36,7 @@ import Testing
   @Test func aProblemWrapsUnderItsFieldInANarrowWindow() {
     let errors = FormErrors([.init(field: "userId", messages: ["must be a positive whole number"])])
     let form = FormScreen(
-      subject: .newPost,
-      content: .post(
-        .loaded(.init(mode: .create, fields: .init(userId: "0"), status: .invalid(errors)))))
+      .newPost(.init(mode: .create, fields: .init(userId: "0"), status: .invalid(errors))))
     let lines = FormScreenView(form: form, width: 40, bodyLines: 3, spinner: "⠋").lines().lines
     #expect(lines[2].text == "must be a positive whole")
     #expect(lines[3].text == "number")
@@ -49,12 +45,14 @@ import Testing
 
   @Test func aFailedSaveIsShownUnderTheFormWhichIsKept() {
     let form = FormScreen(
-      subject: .post(7),
-      content: .post(
-        .loaded(
-          PostFormFeature.State(
-            mode: .edit(Sample.post(7, title: "Ramen")), fields: .init(userId: "1", title: "Soba"),
-            status: .failed(LoadFailure(message: "the server answered 500"))))))
+      .post(
+        PostEditFeature.State(
+          id: 7,
+          form: .loaded(
+            PostFormFeature.State(
+              mode: .edit(Sample.post(7, title: "Ramen")),
+              fields: .init(userId: "1", title: "Soba"),
+              status: .failed(LoadFailure(message: "the server answered 500")))))))
     let lines = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
     #expect(lines.last?.label == "Could not save: the server answered 500 · Ctrl-S to try again")
     #expect(lines.map(\.text).contains("Soba"))
@@ -63,12 +61,12 @@ import Testing
   @Test(arguments: [TerminalSize(columns: 40, rows: 10), TerminalSize(columns: 80, rows: 24)])
   func aUserFormFitsTheWindowWithTheFocusedFieldShown(size: TerminalSize) {
     var state = BrowseState(size: size)
-    _ = state.start()
-    _ = state.reduce(.key(.character("2")))
-    _ = state.reduce(.key(.character("n")))
-    for _ in 0..<9 { _ = state.reduce(.key(.tab)) }
+    _ = state.apply(.start)
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(.key(.character("n")))
+    for _ in 0..<9 { _ = state.apply(.key(.tab)) }
     for character in "Wide 東京 text that goes on and on past the edge" {
-      _ = state.reduce(.key(.character(character)))
+      _ = state.apply(.key(.character(character)))
     }
     let buffer = BrowseView(state: state, usesColor: false).render()
     let lines = (0..<buffer.size.rows).map { buffer.text(ofRow: $0) }
@@ -81,5 +79,17 @@ import Testing
       (0..<buffer.size.columns).contains { buffer[row, $0].style.contains(.reverse) }
     }
     #expect(hasCursor, "the text cursor is drawn without colours too")
+  }
+
+  @Test func offlineAFailedLoadOffersNoRetryAndIsWordedForTheBrowser() {
+    let failure = LoadFailure(NetworkError.notStored(request: "GET http://127.0.0.1:8080/posts/7"))
+    let form = FormScreen(.post(PostEditFeature.State(id: 7, form: .failed(failure))))
+    let offline = FormScreenView(
+      form: form, width: 120, bodyLines: 3, spinner: "⠋", isOffline: true
+    ).lines().lines
+    #expect(offline.map(\.label).contains("Press Esc to go back."))
+    #expect(offline[1].label.contains("browse it once online first"))
+    let online = FormScreenView(form: form, width: 120, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(online.map(\.label).contains("Press r to try again, Esc to go back."))
   }
 }

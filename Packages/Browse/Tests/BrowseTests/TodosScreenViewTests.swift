@@ -20,9 +20,10 @@ import Testing
     size: TerminalSize = TerminalSize(columns: 80, rows: 24)
   ) -> BrowseState {
     var state = BrowseState(size: size)
-    _ = state.start()
-    _ = state.reduce(.key(.character("4")))
-    _ = state.reduce(.todosChanged(screen: state.top.id, checklist))
+    _ = state.apply(.start)
+    _ = state.apply(.key(.character("4")))
+    _ = state.apply(.todosAnswered(screen: state.top.id, checklist))
+    _ = state.apply(.screen(state.top.id, .todos(.setFilter(checklist.filter))))
     return state
   }
 
@@ -65,7 +66,7 @@ import Testing
 
   @Test func theSelectorsFocusIsMarkedAndTheListsCursorHidden() {
     var state = Self.state(TodoChecklistFeature.State(todos: .loaded(Self.todos)))
-    _ = state.reduce(.key(.up))
+    _ = state.apply(.key(.up))
     let lines = lines(state)
     #expect(lines[1] == "› [All 3] · Done 1 · Pending 2")
     #expect(lines[3] == "   1  [ ]   Water the plants")
@@ -79,22 +80,27 @@ import Testing
   }
 
   @Test func aRefusedChangeIsInTheStatusLine() {
-    var checklist = TodoChecklistFeature.State(todos: .loaded(Self.todos))
-    checklist.message = #"could not mark "Water the plants" done: todo 1 not found"#
-    let lines = lines(Self.state(checklist, size: TerminalSize(columns: 120, rows: 24)))
+    var state = Self.state(
+      TodoChecklistFeature.State(todos: .loaded(Self.todos)),
+      size: TerminalSize(columns: 120, rows: 24))
+    let id = state.top.id
+    _ = state.apply(.screen(id, .todos(.toggle(1))))
+    _ = state.apply(
+      .screen(id, .todos(.toggleResponse(1, .failure(LoadFailure(message: "todo 1 not found"))))))
+    let lines = lines(state)
     #expect(lines[23].contains(#"could not mark "Water the plants" done: todo 1 not found"#))
   }
 
   @Test func aUsersToDosAreNamedInTheStatusLine() {
     var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
-    _ = state.start()
-    _ = state.reduce(.key(.character("2")))
-    _ = state.reduce(
-      .usersChanged(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
-    _ = state.reduce(.key(.enter))
-    _ = state.reduce(.key(.character("t")))
-    _ = state.reduce(
-      .todosChanged(
+    _ = state.apply(.start)
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(
+      .usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
+    _ = state.apply(.key(.enter))
+    _ = state.apply(.key(.character("t")))
+    _ = state.apply(
+      .todosAnswered(
         screen: state.top.id,
         TodoChecklistFeature.State(userID: 1, todos: .loaded(Array(Self.todos.prefix(2))))))
     #expect(lines(state)[23].hasPrefix(" user 1 · to-do 1 of 2"))

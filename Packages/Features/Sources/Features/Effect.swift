@@ -108,6 +108,32 @@ public struct Effect<Action: Sendable>: Sendable {
     )
   }
 
+  /// Runs each asynchronous operation of this effect through `around`, which is handed the
+  /// operation and the sender it would have had, and calls the operation: within task-local
+  /// values, or with a sender that sends other actions around the operation's.
+  ///
+  /// ```swift
+  /// effect.aroundOperations { operation, send in
+  ///   await $traceID.withValue(id) { await operation(send) }
+  /// }
+  /// ```
+  ///
+  /// Sent actions and cancellations are left as they are, and so is how each operation is
+  /// cancelled.
+  public func aroundOperations(
+    _ around:
+      @escaping @Sendable (
+        _ operation: @escaping @Sendable (Send<Action>) async -> Void, _ send: Send<Action>
+      ) async -> Void
+  ) -> Self {
+    Self(
+      operations: operations.map { operation in
+        guard case .run(let cancellations, let body) = operation else { return operation }
+        return .run(cancellations: cancellations) { send in await around(body, send) }
+      }
+    )
+  }
+
   /// The same work with every cancellation identifier, those it registers and those it
   /// cancels, moved under `scope`, so that two children of one type do not cancel each other's
   /// work.

@@ -10,7 +10,9 @@ import NetworkClient
 /// shorter than ``State/pageSize``, ends it. The count the server gives (`X-Total-Count`) is
 /// only shown, and only ends the feed when it is exactly the number of items loaded, since a
 /// server may get it wrong. ``Action/refreshInPlace`` loads the first page again and keeps the
-/// items shown until it comes, then replaces them.
+/// items shown until it comes, then replaces them. ``Action/revalidate`` asks again for every
+/// page loaded, one after another, and updates each page's items in place as its answer comes,
+/// so that a cursor on an item finds it where it was.
 ///
 /// ```swift
 /// let store = Store(
@@ -40,6 +42,11 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     /// Whether the first page is being loaded again to replace the items shown, which stay
     /// until it comes.
     public internal(set) var isReplacing = false
+    /// The page being asked for again to update the items shown in place, one page after
+    /// another up to the last one loaded, while the items shown stay.
+    public internal(set) var revalidatingPage: Int?
+    /// How many items the pages asked for again so far changed, added or removed.
+    public internal(set) var revalidationChanges = 0
     /// How the pages load: as the client's policy says, or asking the server again after a
     /// refresh or a retry.
     public internal(set) var freshness = ReadFreshness.standard
@@ -52,6 +59,11 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     /// Whether a page is being loaded.
     public var isLoading: Bool {
       loadingPage != nil
+    }
+
+    /// Whether the pages loaded are being asked for again, one after another.
+    public var isRevalidating: Bool {
+      revalidatingPage != nil
     }
 
     /// Whether the server may have items that are not loaded yet: the last page was full, and
@@ -79,6 +91,11 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     /// Loads the first page again, asking the server again, and keeps the items shown until it
     /// comes: then it replaces them, and the next pages load as they are needed.
     case refreshInPlace
+    /// Asks the server again for every page loaded, from the first, one after another; each
+    /// answer updates its page's items in place, and the items shown stay meanwhile. A page
+    /// that is not full ends the feed there. Without a page loaded, the same as
+    /// ``refreshInPlace``.
+    case revalidate
     /// Forgets every page and loads the first again, this page and the next ones as fresh as
     /// the freshness says.
     case refresh(ReadFreshness)
@@ -114,6 +131,14 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       state.isReplacing = true
       return load(page: 1, &state)
 
+    case .revalidate:
+      guard state.loadedPages > 0 else { return reduce(into: &state, action: .refreshInPlace) }
+      state.freshness = .revalidated
+      state.isReplacing = false
+      state.revalidatingPage = 1
+      state.revalidationChanges = 0
+      return load(page: 1, &state)
+
     case .refresh(let freshness):
       let pageSize = state.pageSize
       state = State(pageSize: pageSize)
@@ -123,6 +148,9 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     case .pageResponse(let number, .success(let page)):
       guard number == state.loadingPage else { return .none }
       state.loadingPage = nil
+      if state.revalidatingPage == number {
+        return revalidated(page: number, with: page, &state)
+      }
       if state.isReplacing {
         state.items = []
         state.isReplacing = false
@@ -137,9 +165,39 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       guard number == state.loadingPage else { return .none }
       state.loadingPage = nil
       state.isReplacing = false
+      state.revalidatingPage = nil
       state.failure = failure
       return .none
     }
+  }
+
+  /// Puts `page`, the server's page `number` now, in place of that page's items, counting the
+  /// items that differ, and asks for the next page loaded, if any; a page that is not full
+  /// ends the items there.
+  private func revalidated(page number: Int, with page: Page<Item>, _ state: inout State)
+    -> Effect<Action>
+  {
+    let isFull = page.items.count >= state.pageSize
+    let offset = (number - 1).multipliedReportingOverflow(by: state.pageSize)
+    let start = offset.overflow ? state.items.count : min(state.items.count, offset.partialValue)
+    let reach = start.addingReportingOverflow(state.pageSize)
+    let pageEnd = reach.overflow ? state.items.count : min(state.items.count, reach.partialValue)
+    let end = isFull ? pageEnd : state.items.count
+    let replaced = Array(state.items[start..<end])
+    let differing = zip(replaced, page.items).count { $0 != $1 }
+    let changes = state.revalidationChanges.addingReportingOverflow(
+      differing + abs(replaced.count - page.items.count))
+    state.revalidationChanges = changes.overflow ? .max : changes.partialValue
+    state.items.replaceSubrange(start..<end, with: page.items)
+    state.total = page.totalCount
+    if !isFull || number >= state.loadedPages {
+      state.loadedPages = number
+      state.lastPageWasFull = isFull
+      state.revalidatingPage = nil
+      return .none
+    }
+    state.revalidatingPage = number + 1
+    return load(page: number + 1, &state)
   }
 
   /// Marks `page` loading, so that it is asked for once, and asks for it.

@@ -62,12 +62,17 @@ import Testing
   }
 
   @Test func mapKeepsCancellationAndCancelOperations() throws {
-    let effect = Effect.merge(
-      Effect<Int>.run { _ in }.cancellable(id: "load", cancelInFlight: true),
-      .cancel(id: "poll")
-    )
-    .map(String.init)
+    try expectLoadAndPollKept(in: Self.loadAndPoll.map(String.init))
+  }
 
+  /// A cancellable run under `load` that cancels in flight, and a cancel of `poll`.
+  private static let loadAndPoll = Effect.merge(
+    Effect<Int>.run { _ in }.cancellable(id: "load", cancelInFlight: true),
+    .cancel(id: "poll")
+  )
+
+  /// Checks that `effect` still has ``loadAndPoll``'s cancellations.
+  private func expectLoadAndPollKept<Action>(in effect: Effect<Action>) throws {
     let cancellation = try #require(effect.cancellations.first ?? nil)
     #expect(cancellation.id == CancellationID("load"))
     #expect(cancellation.cancelInFlight)
@@ -76,5 +81,26 @@ import Testing
       return
     }
     #expect(id == CancellationID("poll"))
+  }
+
+  @Test func aroundOperationsRunsEachOperationWithinItsScope() async {
+    let effect = Effect.merge(.send(1), .run { await $0(Marker.current) })
+      .aroundOperations { operation, send in
+        await Marker.$current.withValue(10) {
+          await send(5)
+          await operation(send)
+        }
+      }
+
+    #expect(await effect.actions() == [1, 5, 10], "the send is left alone; the run is scoped")
+  }
+
+  @Test func aroundOperationsKeepsCancellationAndCancelOperations() throws {
+    try expectLoadAndPollKept(
+      in: Self.loadAndPoll.aroundOperations { operation, send in await operation(send) })
+  }
+
+  private enum Marker {
+    @TaskLocal static var current = 0
   }
 }

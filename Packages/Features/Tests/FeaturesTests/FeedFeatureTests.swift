@@ -233,4 +233,115 @@ struct FeedFeatureTests {
 
     #expect(queries.entries == [PostQuery(options: ListOptions(page: 1, perPage: 20))])
   }
+
+  @Test func revalidateUpdatesEachPageInPlaceAndCountsWhatChanged() async {
+    let requests = Log<(ListOptions, ReadFreshness)>()
+    let renamed = Self.albums(1...5).map { album in
+      album.id == 3 ? Sample.album(3, title: "Renamed") : album
+    }
+    let store = TestStore(
+      initialState: Self.loaded(Self.albums(1...4), pages: 2, pageSize: 2),
+      reducer: Feature { options in
+        requests.append((options, NetworkClient.readFreshness))
+        let page = options.page ?? 1
+        return Page(items: Array(renamed[(page - 1) * 2..<page * 2]), totalCount: 5)
+      })
+
+    await store.send(.revalidate) {
+      $0.freshness = .revalidated
+      $0.revalidatingPage = 1
+      $0.loadingPage = 1
+    }
+    await store.receive(
+      .pageResponse(page: 1, .success(Page(items: Self.albums(1...2), totalCount: 5)))
+    ) {
+      $0.total = 5
+      $0.revalidatingPage = 2
+      $0.loadingPage = 2
+    }
+    #expect(store.state.isRevalidating)
+    await store.receive(
+      .pageResponse(page: 2, .success(Page(items: Array(renamed[2...3]), totalCount: 5)))
+    ) {
+      $0.items = Array(renamed[0...3])
+      $0.revalidationChanges = 1
+      $0.revalidatingPage = nil
+      $0.loadingPage = nil
+    }
+    await store.finish()
+    #expect(requests.entries.map(\.0) == [1, 2].map { ListOptions(page: $0, perPage: 2) })
+    #expect(requests.entries.map(\.1) == [.revalidated, .revalidated])
+  }
+
+  @Test func aShortPageWhileRevalidatingEndsTheItemsThere() async {
+    let store = TestStore(
+      initialState: Self.loaded(Self.albums(1...4), pages: 2, pageSize: 2),
+      reducer: Feature { _ in Page(items: Self.albums(1...1)) })
+
+    await store.send(.revalidate) {
+      $0.freshness = .revalidated
+      $0.revalidatingPage = 1
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageResponse(page: 1, .success(Page(items: Self.albums(1...1))))) {
+      $0.items = Self.albums(1...1)
+      $0.revalidationChanges = 3
+      $0.revalidatingPage = nil
+      $0.loadingPage = nil
+      $0.loadedPages = 1
+      $0.lastPageWasFull = false
+      $0.total = nil
+    }
+    await store.finish()
+    #expect(!store.state.hasMore)
+  }
+
+  @Test func aFailureWhileRevalidatingStopsItAndKeepsTheItems() async {
+    let store = TestStore(
+      initialState: Self.loaded(Self.albums(1...2), pages: 1, pageSize: 2),
+      reducer: Feature { _ in throw NetworkError.unreachable(host: "api.test", reason: "down") })
+
+    await store.send(.revalidate) {
+      $0.freshness = .revalidated
+      $0.revalidatingPage = 1
+      $0.loadingPage = 1
+    }
+    let firstPageFailed: @Sendable (Feature.Action) -> Bool = {
+      if case .pageResponse(1, .failure) = $0 { true } else { false }
+    }
+    await store.receive(matching: firstPageFailed) {
+      $0.revalidatingPage = nil
+      $0.loadingPage = nil
+      $0.failure = LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down"))
+    }
+    await store.finish()
+    #expect(store.state.items == Self.albums(1...2))
+  }
+
+  @Test func revalidateWithNothingLoadedLoadsTheFirstPage() async {
+    let store = TestStore(
+      initialState: Feature.State(pageSize: 2),
+      reducer: Feature { _ in Page(items: Self.albums(1...2)) })
+
+    await store.send(.revalidate) {
+      $0.freshness = .revalidated
+      $0.isReplacing = true
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageResponse(page: 1, .success(Page(items: Self.albums(1...2))))) {
+      $0.isReplacing = false
+      $0.items = Self.albums(1...2)
+      $0.loadedPages = 1
+      $0.loadingPage = nil
+    }
+    await store.finish()
+  }
+
+  /// A feed of `pageSize` with `items` loaded in `pages` pages.
+  private static func loaded(_ items: [Album], pages: Int, pageSize: Int) -> Feature.State {
+    var state = Feature.State(pageSize: pageSize)
+    state.items = items
+    state.loadedPages = pages
+    return state
+  }
 }

@@ -99,8 +99,8 @@ extension BrowseState {
     case .opened:
       if screen == .posts {
         indexPostsSearch()
-        if allPosts == nil || allPosts?.failure != nil {
-          allPosts = .loading
+        if allPostsList == nil || allPosts?.failure != nil {
+          if allPostsList == nil { allPostsList = PostsListFeature.State() }
           requests.append(.loadAllPosts())
         }
       } else if screen == .users {
@@ -127,12 +127,9 @@ extension BrowseState {
     return requests
   }
 
-  /// Takes every post as its store reports it, and searches them once loaded.
-  mutating func receiveAllPosts(_ state: PostsListFeature.State) {
-    guard allPosts != nil else { return }
-    // While every post loads again, the posts loaded before are still searched.
-    if state.posts.isLoading, allPosts?.value != nil { return }
-    allPosts = state.posts.map(\.items)
+  /// Searches every post once loaded, after their feature changed. While every post loads
+  /// again, quietly, the posts loaded before are still searched.
+  mutating func allPostsChanged() {
     indexPostsSearch(force: true)
     clampPositions()
   }
@@ -207,7 +204,7 @@ extension BrowseState {
     guard screen == .posts, isSearching(.posts), let failure = allPosts?.failure else {
       return nil
     }
-    return "/ to retry: \(failure.message)"
+    return freshness.isOffline ? failure.browserMessage : "/ to retry: \(failure.browserMessage)"
   }
 
   private func rootID(of tab: BrowseTab) -> ScreenID? {

@@ -29,11 +29,11 @@ import Testing
   /// A browser with the first page of posts loaded, and the users on the users tab.
   private func loaded() -> BrowseState {
     var state = BrowseState(size: Self.size)
-    _ = state.start()
-    _ = state.reduce(
-      .postsChanged(
+    _ = state.apply(.start)
+    _ = state.apply(
+      .postsAnswered(
         PostsListFeature.State(
-          query: PostsFeed.query(page: 1),
+          query: PostsPage.query(1),
           posts: .loaded(
             Page(items: Self.summaries(1...20), totalCount: 100, number: 1, size: 20)))))
     return state
@@ -41,17 +41,17 @@ import Testing
 
   private func onUsers() -> BrowseState {
     var state = loaded()
-    _ = state.reduce(.key(.character("2")))
-    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: Self.users)))))
     return state
   }
 
   private func press(_ keys: Key..., in state: inout BrowseState) -> [BrowseRequest] {
-    keys.flatMap { state.reduce(.key($0)) }
+    keys.flatMap { state.apply(.key($0)) }
   }
 
   private func type(_ text: String, in state: inout BrowseState) -> [BrowseRequest] {
-    text.flatMap { state.reduce(.key(.character($0))) }
+    text.flatMap { state.apply(.key(.character($0))) }
   }
 
   @Test func typingFiltersTheUsersLiveAndPutsTheCursorOnTheFirstMatch() {
@@ -112,8 +112,8 @@ import Testing
     _ = type("munchen", in: &state)
     #expect(state.shownPosts.isEmpty, "the first page has no match")
     #expect(state.searchStatus(of: .posts) == "0 of 20 match · searching every post")
-    _ = state.reduce(
-      .allPostsChanged(
+    _ = state.apply(
+      .allPostsAnswered(
         PostsListFeature.State(
           posts: .loaded(Page(items: Self.summaries(1...100), totalCount: 100)))))
     #expect(state.shownPosts.map(\.post.id) == [57])
@@ -126,7 +126,6 @@ import Testing
     #expect(state.searchStatus(of: .posts) == "1 of 100 match")
     _ = press(.enter, in: &state)
     #expect(press(.character("r"), in: &state) == [.loadAllPosts(.revalidated)])
-    _ = state.reduce(.allPostsChanged(PostsListFeature.State()))
     #expect(state.shownPosts.map(\.post.id) == [57], "the posts stay while they load again")
   }
 
@@ -142,8 +141,8 @@ import Testing
     var state = loaded()
     _ = press(.character("/"), in: &state)
     _ = type("post 1", in: &state)
-    _ = state.reduce(
-      .allPostsChanged(
+    _ = state.apply(
+      .allPostsAnswered(
         PostsListFeature.State(posts: .failed(LoadFailure(message: "cannot reach host")))))
     #expect(state.shownPosts.count == 11, "the loaded posts are searched meanwhile")
     #expect(state.searchFailure(of: .posts) == "/ to retry: cannot reach host")
@@ -151,9 +150,22 @@ import Testing
     #expect(press(.character("/"), in: &state) == [.loadAllPosts()])
   }
 
+  @Test func offlineEveryPostNotStoredIsSaidWithoutARetry() {
+    var state = BrowseState(size: Self.size, isOffline: true)
+    _ = state.apply(.start)
+    _ = press(.character("/"), in: &state)
+    _ = type("post", in: &state)
+    let failure = LoadFailure(NetworkError.notStored(request: "GET http://127.0.0.1:8080/posts"))
+    _ = state.apply(.allPostsAnswered(PostsListFeature.State(posts: .failed(failure))))
+    let text = state.searchFailure(of: .posts)
+    #expect(text?.hasPrefix("offline, and GET") == true)
+    #expect(text?.contains("browse it once online first") == true)
+    #expect(text?.contains("retry") == false)
+  }
+
   @Test func theAllPostsStoresFirstStateBeforeAnySearchIsIgnored() {
     var state = loaded()
-    _ = state.reduce(.allPostsChanged(PostsListFeature.State()))
+    _ = state.apply(.allPostsAnswered(PostsListFeature.State()))
     #expect(state.allPosts == nil)
     #expect(press(.character("/"), in: &state) == [.loadAllPosts()])
   }
@@ -178,11 +190,10 @@ import Testing
     _ = press(.character("3"), in: &state)
     _ = press(.character("/"), in: &state)
     _ = type("NIGHT", in: &state)
-    _ = state.reduce(
-      .albums(
-        .listChanged(
-          screen: state.top.id,
-          AlbumsFeature.State(query: AlbumQuery(), page: .loaded(Page(items: albums))))))
+    _ = state.apply(
+      .albumsAnswered(
+        screen: state.top.id,
+        AlbumsFeature.State(query: AlbumQuery(), page: .loaded(Page(items: albums)))))
     #expect(state.searchStatus(of: state.top.screen) == "2 of 3 match")
     _ = press(.enter, .down, in: &state)
     let requests = press(.enter, in: &state)

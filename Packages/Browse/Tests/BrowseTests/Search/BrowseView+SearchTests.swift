@@ -20,12 +20,12 @@ import Testing
     then keys: [Key] = []
   ) -> BrowseState {
     var state = BrowseState(size: size)
-    _ = state.start()
-    _ = state.reduce(.key(.character("2")))
-    _ = state.reduce(.usersChanged(UsersListFeature.State(users: .loaded(Page(items: users)))))
-    _ = state.reduce(.key(.character("/")))
-    for character in query { _ = state.reduce(.key(.character(character))) }
-    for key in keys { _ = state.reduce(.key(key)) }
+    _ = state.apply(.start)
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: users)))))
+    _ = state.apply(.key(.character("/")))
+    for character in query { _ = state.apply(.key(.character(character))) }
+    for key in keys { _ = state.apply(.key(key)) }
     return state
   }
 
@@ -103,16 +103,16 @@ import Testing
 
   @Test func aKeptSearchOfTheToDosOffersTheirKeys() {
     var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
-    _ = state.start()
-    _ = state.reduce(.key(.character("4")))
+    _ = state.apply(.start)
+    _ = state.apply(.key(.character("4")))
     let todos = [
       Sample.todo(1, by: 1, title: "Water the plants", completed: false),
       Sample.todo(2, by: 1, title: "Post the letter", completed: true),
     ]
-    _ = state.reduce(
-      .todosChanged(screen: state.top.id, TodoChecklistFeature.State(todos: .loaded(todos))))
+    _ = state.apply(
+      .todosAnswered(screen: state.top.id, TodoChecklistFeature.State(todos: .loaded(todos))))
     for key in [Key.character("/")] + "water".map(Key.character) + [.enter] {
-      _ = state.reduce(.key(key))
+      _ = state.apply(.key(key))
     }
     let status = lines(BrowseView(state: state, usesColor: false).render())[23]
     #expect(status.hasSuffix("␣ tick  f filter  / edit  esc clear"), "\(status)")

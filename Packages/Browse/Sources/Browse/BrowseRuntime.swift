@@ -1,0 +1,18 @@
+import TerminalKit
+
+/// What only the program around the browser's reducer can do, which its effects ask for.
+struct BrowseRuntime: Sendable {
+  /// Ends the program as `ending` says.
+  var end: @Sendable (Browser.Ending) -> Void
+  /// Stops the program until it is continued (Ctrl-Z).
+  var suspend: @Sendable () -> Void
+  /// Hands the terminal to the external editor on a text, and returns what it made of it.
+  var edit: @Sendable (String) async -> Result<String, ExternalEditor.Failure>
+  /// Opens an address outside the terminal; false when it cannot.
+  var openURL: @Sendable (String) -> Bool
+
+  /// A runtime that does none of it: it never ends nor suspends, no editor changes a text,
+  /// and no address opens.
+  static let inert = BrowseRuntime(
+    end: { _ in }, suspend: {}, edit: { .success($0) }, openURL: { _ in false })
+}

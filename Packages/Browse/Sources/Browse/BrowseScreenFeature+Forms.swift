@@ -1,0 +1,47 @@
+import Features
+
+extension BrowseScreenFeature {
+  /// Runs `action` on a form: a new item's form feature, or the edit feature of an item.
+  func form(_ action: ScreenAction, _ editing: inout FormScreen.Editing) -> Effect<ScreenAction> {
+    switch (action, editing) {
+    case (.form(.user(let action)), .newUser(var form)):
+      let effect = userForm.reduce(into: &form, action: action)
+      editing = .newUser(form)
+      return effect.map { ScreenAction.form(.user($0)) }
+    case (.form(.user(let action)), .user(var edit)):
+      let effect = userEdit.reduce(into: &edit, action: .form(action))
+      editing = .user(edit)
+      return effect.map(Self.userEditAction)
+    case (.userEdit(let action), .user(var edit)):
+      let effect = userEdit.reduce(into: &edit, action: action)
+      editing = .user(edit)
+      return effect.map(Self.userEditAction)
+    case (.form(.post(let action)), .newPost(var form)):
+      let effect = postForm.reduce(into: &form, action: action)
+      editing = .newPost(form)
+      return effect.map { ScreenAction.form(.post($0)) }
+    case (.form(.post(let action)), .post(var edit)):
+      let effect = postEdit.reduce(into: &edit, action: .form(action))
+      editing = .post(edit)
+      return effect.map(Self.postEditAction)
+    case (.postEdit(let action), .post(var edit)):
+      let effect = postEdit.reduce(into: &edit, action: action)
+      editing = .post(edit)
+      return effect.map(Self.postEditAction)
+    default:
+      return .none
+    }
+  }
+
+  /// The screen's action for an action of the user's edit: the form's go to the form.
+  @Sendable private static func userEditAction(_ action: UserEditFeature.Action) -> ScreenAction {
+    guard case .form(let action) = action else { return .userEdit(action) }
+    return .form(.user(action))
+  }
+
+  /// The screen's action for an action of the post's edit: the form's go to the form.
+  @Sendable private static func postEditAction(_ action: PostEditFeature.Action) -> ScreenAction {
+    guard case .form(let action) = action else { return .postEdit(action) }
+    return .form(.post(action))
+  }
+}

@@ -1,0 +1,55 @@
+import Features
+import Foundation
+import NetworkClient
+
+extension Effect {
+  /// This effect with its reads as fresh as `freshness` says, and, with `report`, the action
+  /// that says where each read was answered from sent before the action that the read's
+  /// answer brings.
+  func reading(
+    _ freshness: ReadFreshness, report: (@Sendable (ReadSource) -> Action)? = nil
+  ) -> Self {
+    aroundOperations { operation, send in
+      let sources = PendingSources()
+      let observer = report.map { _ in ReadSourceObserver(sources.append) }
+      let sendSources: @Sendable () async -> Void = {
+        guard let report else { return }
+        for source in sources.take() {
+          await send(report(source))
+        }
+      }
+      let reporting = Send<Action> { action in
+        await sendSources()
+        await send(action)
+      }
+      await NetworkClient.$readFreshness.withValue(freshness) {
+        await NetworkClient.$readSourceObserver.withValue(observer) {
+          await operation(reporting)
+        }
+      }
+      await sendSources()
+    }
+  }
+}
+
+/// The sources of the reads an operation made, kept until they are sent: the observer that
+/// is told them may be called on any thread.
+private final class PendingSources: @unchecked Sendable {
+  private let lock = NSLock()
+  private var sources: [ReadSource] = []
+
+  func append(_ source: ReadSource) {
+    lock.lock()
+    defer { lock.unlock() }
+    sources.append(source)
+  }
+
+  /// The sources kept, which are no longer kept.
+  func take() -> [ReadSource] {
+    lock.lock()
+    defer { lock.unlock() }
+    let taken = sources
+    sources = []
+    return taken
+  }
+}

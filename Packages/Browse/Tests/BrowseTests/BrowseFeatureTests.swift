@@ -1,0 +1,333 @@
+import Features
+import FeaturesTesting
+import Foundation
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// The browser as one reducer, on the exhaustive `TestStore`: every change of its state and
+/// every action its children's effects send back.
+@Suite(.timeLimit(.minutes(1))) struct BrowseFeatureTests {
+  private static let size = TerminalSize(columns: 80, rows: 24)
+  private static let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
+  private static let ada = Sample.user(1, name: "Ada")
+  private static let todos = [
+    Sample.todo(1, title: "Water the plants", completed: false),
+    Sample.todo(2, title: "Post the letter", completed: true),
+  ]
+
+  /// A browser on Ada's screen, with her to-dos' checklist open on top of it.
+  private static func onAdasToDos() -> BrowseState {
+    var state = BrowseState(size: size)
+    _ = state.apply(.start)
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [ada])))))
+    _ = state.apply(.key(.enter))
+    let detail = UserDetail(user: ada, albums: [], todos: todos)
+    _ = state.apply(
+      .userAnswered(
+        screen: state.top.id, UserDetailFeature.State(userID: 1, detail: .loaded(detail))))
+    _ = state.apply(.key(.character("t")))
+    _ = state.apply(
+      .todosAnswered(
+        screen: state.top.id, TodoChecklistFeature.State(userID: 1, todos: .loaded(todos))))
+    return state
+  }
+
+  /// `todos` with to-do 1 done.
+  private static let ticked = [
+    Sample.todo(1, title: "Water the plants", completed: true), todos[1],
+  ]
+
+  /// Gives screen `id` the checklist `change` makes of it.
+  private static func changeChecklist(
+    _ state: inout BrowseState, _ id: ScreenID,
+    _ change: (inout TodoChecklistFeature.State) -> Void
+  ) {
+    state.updateScreen(id) { screen in
+      guard case .todos(var todos) = screen else { return }
+      change(&todos.checklist)
+      screen = .todos(todos)
+    }
+  }
+
+  @Test func aTickCountsOnTheUsersScreenAtOnceAndTheToDosAreReadAgain() async throws {
+    let state = Self.onAdasToDos()
+    let checklist = state.top.id
+    let user = try #require(state.stacks[BrowseTab.users.rawValue].element(at: 1)?.id)
+    let client = NetworkClient.unimplemented.with {
+      $0.updateTodo = { _, _ in Self.ticked[0] }
+      $0.todos = { _ in Page(items: Self.ticked) }
+    }
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
+
+    await store.send(.key(.character(" "))) {
+      Self.changeChecklist(&$0, checklist) { checklist in
+        checklist.todos = .loaded(Self.ticked)
+        checklist.saving = [1: false]
+      }
+      $0.updateScreen(user) { screen in
+        let detail = UserDetail(user: Self.ada, albums: [], todos: Self.ticked)
+        screen = .user(UserDetailFeature.State(userID: 1, detail: .loaded(detail)))
+      }
+    }
+    await store.receive(.screen(checklist, .todos(.toggleResponse(1, .success(Self.ticked[0]))))) {
+      Self.changeChecklist(&$0, checklist) { $0.saving = [:] }
+    }
+    // The write made the stored to-dos stale: they are read again, quietly.
+    await store.receive(.screen(checklist, .todos(.rereadResponse(.success(Self.ticked)))))
+    await store.finish()
+
+    await store.send(.key(.escape)) {
+      _ = $0.pop()
+    }
+    let lines = DetailText.lines(of: store.state.top.screen, width: 76, usesColor: false)
+    #expect(lines.contains { $0.contains("Todos") && $0.contains("1 of 2") } == false)
+    #expect(lines.contains { $0.contains("2 of 2") }, "the user counts the tick: \(lines)")
+  }
+
+  @Test func closingAScreenCancelsTheLoadItStarted() async {
+    let state = BrowseState.onAlbums([Sample.album(1, title: "Trips")], size: Self.size)
+    let client = NetworkClient.unimplemented.with {
+      $0.photos = { _ in
+        // A server that never answers: only cancelling ends the wait.
+        let (never, end) = AsyncStream.makeStream(of: Never.self)
+        for await _ in never {}
+        end.finish()
+        throw CancellationError()
+      }
+    }
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
+    var afterEnter = state
+    _ = afterEnter.apply(.key(.enter))
+    let opened = afterEnter
+    await store.send(.key(.enter)) { $0 = opened }
+    await store.send(.key(.escape)) { _ = $0.pop() }
+    await store.finish()
+  }
+
+  @Test func dataFromTheStoreIsAskedForAgainQuietlyAndUpdatedInPlace() async {
+    var state = BrowseState(size: Self.size)
+    _ = state.apply(.start)
+    let stored = [Sample.album(1, title: "Stored")]
+    let fresh = [Sample.album(1, title: "Fresh"), Sample.album(2, title: "New")]
+    let reads = Counter()
+    let client = NetworkClient.unimplemented.with {
+      $0.albums = { _ in
+        if reads.next() == 0 {
+          NetworkClient.readSourceObserver?(.stored(at: Self.storedAt))
+          return Page(items: stored)
+        }
+        NetworkClient.readSourceObserver?(.server)
+        return Page(items: fresh)
+      }
+    }
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
+    let albums = ScreenID.root(of: .albums)
+
+    var afterThree = state
+    _ = afterThree.apply(.key(.character("3")))
+    let opened = afterThree
+    await store.send(.key(.character("3"))) { $0 = opened }
+    // Where the read was answered from comes before its answer.
+    await store.receive(.screen(albums, .readSource(.stored(at: Self.storedAt)))) {
+      $0.freshness.record(.stored(at: Self.storedAt), for: albums)
+    }
+    await store.receive(.screen(albums, .albums(.pageResponse(.success(Page(items: stored)))))) {
+      $0.updateScreen(albums) { screen in
+        guard case .albums(var list) = screen else { return }
+        list.list.page = .loaded(Page(items: stored))
+        screen = .albums(list)
+      }
+      $0.freshness.completeLoad(of: albums)
+      $0.freshness.startRevalidation(of: albums)
+    }
+    #expect(store.state.rowCount(of: store.state.top.screen) == 1, "the stored albums stay")
+    await store.receive(.screen(albums, .readSource(.server))) {
+      $0.freshness.record(.server, for: albums)
+    }
+    await store.receive(.screen(albums, .albums(.pageResponse(.success(Page(items: fresh)))))) {
+      $0.updateScreen(albums) { screen in
+        guard case .albums(var list) = screen else { return }
+        list.list.page = .loaded(Page(items: fresh))
+        screen = .albums(list)
+      }
+      $0.freshness.completeLoad(of: albums)
+    }
+    await store.finish()
+  }
+
+  @Test func aSubmitInABurstOfKeysSendsEveryKeyTypedBeforeIt() async throws {
+    var state = BrowseState(size: Self.size)
+    _ = state.apply(.start)
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [Self.ada])))))
+    _ = state.apply(.key(.character("n")))
+    let form = state.top.id
+    let saved = Sample.user(11, name: "Ada Lovelace")
+    let drafts = Recorded<UserDraft>()
+    let client = NetworkClient.unimplemented.with {
+      $0.createUser = { draft in
+        drafts.append(draft)
+        return saved
+      }
+      $0.users = { _ in Page(items: [Self.ada, saved]) }
+    }
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
+    let typed = "Ada Lovelace".map(Key.character) + [.tab] + "ada".map(Key.character) + [.tab]
+    let fixed = "ada@x".map(Key.character) + [.tab, .backTab] + ".org".map(Key.character)
+    let keys = typed + fixed + [.control("s")]
+
+    var reference = state
+    for key in keys { _ = reference.apply(.key(key)) }
+    let afterKeys = reference
+    // One action for the burst, as the keys of one read come: the submit is the last of them.
+    await store.send(.keys(keys)) { $0 = afterKeys }
+    let answer = BrowseAction.screen(form, .form(.user(.saveResponse(.success(saved)))))
+    _ = reference.apply(answer)
+    let afterSave = reference
+    await store.receive(answer) { $0 = afterSave }
+    let users = BrowseAction.users(.list(.pageResponse(.success(Page(items: [Self.ada, saved])))))
+    _ = reference.apply(users)
+    let afterUsers = reference
+    await store.receive(users) { $0 = afterUsers }
+    await store.finish()
+
+    let draft = try #require(drafts.entries.first)
+    #expect(drafts.entries.count == 1)
+    #expect(draft.name == "Ada Lovelace")
+    #expect(draft.email == "ada@x.org", "the submit saw the keys typed just before it")
+    #expect(store.state.top.screen == afterUsers.top.screen)
+    guard case .user(let shown) = store.state.top.screen else {
+      Issue.record("the saved user is not shown")
+      return
+    }
+    #expect(shown.userID == 11)
+  }
+
+  @Test func rOnTheUsersKeepsTheCursorOnItsUserAndSaysWhatChanged() async {
+    let users = (1...5).map { Sample.user(User.ID($0), name: "User \($0)") }
+    var renamed = users
+    renamed[1].name = "Renamed"
+    var state = BrowseState(size: Self.size)
+    _ = state.apply(.start)
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: users)))))
+    for _ in 1...4 { _ = state.apply(.key(.character("j"))) }
+    let answer = Page(items: renamed)
+    let client = NetworkClient.unimplemented.with { $0.users = { _ in answer } }
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
+
+    var reference = state
+    _ = reference.apply(.key(.character("r")))
+    let asked = reference
+    await store.send(.key(.character("r"))) { $0 = asked }
+    #expect(store.state.users.users == .loaded(Page(items: users)), "the users stay meanwhile")
+    let response = BrowseAction.users(.list(.pageResponse(.success(answer))))
+    _ = reference.apply(response)
+    let answered = reference
+    await store.receive(response) { $0 = answered }
+    await store.finish()
+
+    #expect(store.state.top.position.cursor == 4, "the cursor stays on user 5")
+    #expect(store.state.notice == "updated: 1 changed")
+  }
+
+  @Test func movesMadeWhileTheStoredPostsAreAskedForAgainAreKept() async {
+    let posts = (1...100).map { Sample.post(Post.ID($0), title: "Post \($0)") }
+    let (opened, open) = AsyncStream.makeStream(of: Void.self)
+    let client = NetworkClient.unimplemented.with {
+      $0.posts = { query in
+        let page = query.options.page ?? 1
+        if NetworkClient.readFreshness == .revalidated {
+          // The server answers a revalidation once the test opens it, and nothing changed.
+          for await _ in opened {}
+          NetworkClient.readSourceObserver?(.server)
+        } else {
+          NetworkClient.readSourceObserver?(.stored(at: Self.storedAt))
+        }
+        let items = Array(posts[(page - 1) * 20..<page * 20])
+        return Page(items: items, totalCount: 100, number: page, size: 20)
+      }
+      $0.users = { _ in Page(items: [Sample.leanne]) }
+    }
+    let store = TestStore(
+      initialState: BrowseState(size: Self.size), reducer: BrowseFeature(client: client))
+    var reference = BrowseState(size: Self.size)
+
+    func answer(_ page: Int, from source: ReadSource) async {
+      let read = BrowseAction.readSource(screen: .root(of: .posts), source)
+      _ = reference.apply(read)
+      let afterRead = reference
+      await store.receive(read) { $0 = afterRead }
+      let items = posts[(page - 1) * 20..<page * 20].map {
+        PostSummary(post: $0, author: Sample.leanne)
+      }
+      let response = BrowseAction.posts(
+        .pageResponse(
+          page: page, .success(Page(items: items, totalCount: 100, number: page, size: 20))))
+      _ = reference.apply(response)
+      let afterResponse = reference
+      await store.receive(response) { $0 = afterResponse }
+    }
+
+    _ = reference.apply(.start)
+    let started = reference
+    await store.send(.start) { $0 = started }
+    await answer(1, from: .stored(at: Self.storedAt))
+    await answer(2, from: .stored(at: Self.storedAt))
+    #expect(store.state.posts.isRevalidating, "the stored posts are asked for again")
+
+    let moves = [Key](repeating: .character("j"), count: 30)
+    for _ in moves { _ = reference.apply(.key(.character("j"))) }
+    let moved = reference
+    await store.send(.keys(moves)) { $0 = moved }
+    #expect(store.state.top.position.cursor == 30)
+
+    open.finish()
+    await answer(1, from: .server)
+    #expect(store.state.top.position.cursor == 30, "an unchanged page changes nothing")
+    await answer(2, from: .server)
+    #expect(store.state.top.position.cursor == 30)
+    await answer(3, from: .server)
+    await store.finish()
+    #expect(store.state.top.position.cursor == 30)
+    #expect(store.state.posts.items.count == 60)
+  }
+}
+
+/// Values handed over from any task, in order.
+private final class Recorded<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [Value] = []
+
+  func append(_ value: Value) {
+    lock.lock()
+    defer { lock.unlock() }
+    values.append(value)
+  }
+
+  var entries: [Value] {
+    lock.lock()
+    defer { lock.unlock() }
+    return values
+  }
+}
+
+/// Counts calls from any task.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  /// The number of calls before this one.
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    defer { count += 1 }
+    return count
+  }
+}

@@ -39,12 +39,16 @@ struct ServeCommand: AppCommand, Hashable {
   static let noCORSAlias = Flag("nc", summary: "Same as --no-cors")
   static let noGzip = Flag(
     "no-gzip", summary: "Accepted as json-server takes it; answers are never compressed")
+  static let noGzipAlias = Flag("ng", summary: "Same as --no-gzip")
   static let quiet = Flag("quiet", short: "q", summary: "Print no line per request")
   static let watch = Flag("watch", short: "w", summary: "Serve FILE again whenever it changes")
   static let fake = Flag("fake", summary: "Answer writes as if they were made, and keep none")
-  /// json-server's options that load node code or files of its own, refused with one line.
-  static let refused = ["middlewares", "config", "snapshots", "static"].map {
-    Option<String>($0, valueName: "PATH", summary: "Not supported: it needs node")
+  /// json-server's options that load node code or files of its own, with their short forms,
+  /// refused with one line.
+  static let refused = [
+    ("middlewares", "m"), ("config", "c"), ("snapshots", "S"), ("static", "s"),
+  ].map { (name: String, short: Character) in
+    Option<String>(name, short: short, valueName: "PATH", summary: "Not supported: it needs node")
   }
 
   static let spec = CommandSpec(
@@ -54,7 +58,7 @@ struct ServeCommand: AppCommand, Hashable {
     options: [
       port.spec, host.spec, routes.spec, id.spec, foreignKeySuffix.spec,
       foreignKeySuffixAlias.spec, readOnly.spec, readOnlyAlias.spec, delay.spec, noCORS.spec,
-      noCORSAlias.spec, noGzip.spec, quiet.spec, watch.spec, fake.spec,
+      noCORSAlias.spec, noGzip.spec, noGzipAlias.spec, quiet.spec, watch.spec, fake.spec,
     ] + refused.map(\.spec),
     examples: [
       "serve", "serve --port 0", "serve db.json --watch", "serve db.json --routes routes.json",

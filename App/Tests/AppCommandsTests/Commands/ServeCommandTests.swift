@@ -47,6 +47,16 @@ import Testing
     #expect(throws: UsageError.self) { try parse(["serve", "--watch"], as: ServeCommand.self) }
   }
 
+  @Test func takesJSONServersShortFormsOfNoGzipAndOfWhatNeedsNode() throws {
+    _ = try parse(["serve", "--ng"], as: ServeCommand.self)
+    for (short, long) in [
+      ("-m", "middlewares"), ("-c", "config"), ("-S", "snapshots"), ("-s", "static"),
+    ] {
+      let command = try parse(["serve", short, "x"], as: ServeCommand.self)
+      #expect(command.refusedOption == long)
+    }
+  }
+
   @Test func refusesWhatNeedsNodeWithOneLine() async throws {
     let recorder = ConsoleRecorder()
     let application = Application(

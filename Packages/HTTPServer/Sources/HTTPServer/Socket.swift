@@ -48,6 +48,7 @@ enum Socket {
       let code = errno
       close(descriptor)
       if code == EADDRINUSE { throw .addressInUse(host: host, port: port) }
+      if code == EADDRNOTAVAIL { throw .invalidAddress(host: host, port: port) }
       throw .system(call: "bind", code: code)
     }
     guard posixListen(descriptor, backlog) == 0 else {

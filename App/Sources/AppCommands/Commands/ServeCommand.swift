@@ -210,7 +210,8 @@ private struct ServeHandler: Sendable {
   }
 }
 
-/// `--watch`: checks FILE once a second and serves it again when it has changed on disk.
+/// `--watch`: checks FILE once a second and serves it again when it holds other data than the
+/// server last read or saved.
 private final class FileWatcher: Sendable {
   private let task: Task<Void, Never>
 
@@ -224,7 +225,7 @@ private final class FileWatcher: Sendable {
         guard current != last else { continue }
         last = current
         do throws(SampleServerError) {
-          try api.reload()
+          guard try api.reload() else { continue }
           console.writeOutput("\(file.lastPathComponent) has changed, serving it again\n")
         } catch {
           console.reportError("\(error.description); still serving the data before the change")

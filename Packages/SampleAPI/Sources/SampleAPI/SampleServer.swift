@@ -54,13 +54,16 @@ public final class SampleServer: Sendable {
   private let writes = SampleWriteQueue()
   private let entityTags = SampleEntityTagCache()
   private let answers = SampleAnswerCache()
-  private let save: @Sendable (SampleDatabase, URL) throws(SampleServerError) -> Void
+  private let save:
+    @Sendable (SampleDatabase, URL) throws(SampleServerError) -> SampleDatabaseFile.Fingerprint
 
   /// The data, and its version: a count of the writes that changed it and of the reloads, so
-  /// that an answer kept in ``answers`` is known to be of the data now.
+  /// that an answer kept in ``answers`` is known to be of the data now. With a file, the
+  /// fingerprint of what the server last read from it or saved to it.
   private struct State: Sendable {
     var database: SampleDatabase
     var version: UInt64 = 0
+    var fileFingerprint: SampleDatabaseFile.Fingerprint?
   }
 
   /// Creates a server of the sample data, validated as ``SampleAPI`` validates it (422 for a
@@ -114,15 +117,21 @@ public final class SampleServer: Sendable {
   /// A server of the database in `file` that saves its writes with `save`.
   init(
     contentsOf file: URL, options: SampleServerOptions,
-    saving save: @escaping @Sendable (SampleDatabase, URL) throws(SampleServerError) -> Void
+    saving save:
+      @escaping @Sendable (SampleDatabase, URL) throws(SampleServerError) ->
+      SampleDatabaseFile.Fingerprint
   ) throws(SampleServerError) {
     let conventions = SampleServer.conventions(of: options)
+    let data = try SampleDatabaseFile.read(file)
     self.file = file
     self.options = options
     self.validatesSampleData = false
     self.conventions = conventions
     self.state = Locked(
-      State(database: try SampleDatabaseFile.load(file, conventions: conventions)))
+      State(
+        database: try SampleDatabaseFile.parse(
+          data, fileName: file.lastPathComponent, conventions: conventions),
+        fileFingerprint: data.withUnsafeBytes(SampleDatabaseFile.Fingerprint.init(of:))))
     self.save = save
   }
 
@@ -149,20 +158,29 @@ public final class SampleServer: Sendable {
   /// error is thrown. A server without a file has nothing to reload.
   ///
   /// The file is read while writes wait, so that a write saved meanwhile is never lost.
-  public func reload() throws(SampleServerError) {
-    guard let file else { return }
+  ///
+  /// - Returns: Whether the file held anything else than the server last read from it or saved
+  ///   to it; when it did not (as after the server's own save), the data is left as it is.
+  @discardableResult
+  public func reload() throws(SampleServerError) -> Bool {
+    guard let file else { return false }
     let result = writes.inTurn {
-      state.withLock { state -> Result<Void, SampleServerError> in
+      state.withLock { state -> Result<Bool, SampleServerError> in
         do throws(SampleServerError) {
-          state.database = try SampleDatabaseFile.load(file, conventions: conventions)
+          let data = try SampleDatabaseFile.read(file)
+          let fingerprint = data.withUnsafeBytes(SampleDatabaseFile.Fingerprint.init(of:))
+          guard fingerprint != state.fileFingerprint else { return .success(false) }
+          state.database = try SampleDatabaseFile.parse(
+            data, fileName: file.lastPathComponent, conventions: conventions)
+          state.fileFingerprint = fingerprint
           state.version += 1
-          return .success(())
+          return .success(true)
         } catch {
           return .failure(error)
         }
       }
     }
-    try result.get()
+    return try result.get()
   }
 
   /// Answers `request`, as the type's documentation says.
@@ -289,14 +307,16 @@ public final class SampleServer: Sendable {
     var copy = state.withLock { $0.database }
     let response = router(request, &copy)
     guard (200..<300).contains(response.status) else { return response }
+    let fingerprint: SampleDatabaseFile.Fingerprint
     do throws(SampleServerError) {
-      try save(copy, file)
+      fingerprint = try save(copy, file)
     } catch {
       return .error(error.description, status: 500)
     }
     state.withLock { state in
       state.database = copy
       state.version += 1
+      state.fileFingerprint = fingerprint
     }
     return response
   }

@@ -131,7 +131,7 @@ struct ServeCommand: AppCommand, Hashable {
     }
     let writeOutput = console.writeOutput
     let log: (@Sendable (String) -> Void)? = isQuiet ? nil : { @Sendable in writeOutput($0 + "\n") }
-    let handler = ServeHandler(api: api, delay: delay, log: log)
+    let handler = ServeHandler(delay: delay, log: log, answer: api.respond(to:))
     let server: HTTPServer
     do throws(HTTPServerError) {
       server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: port)) {
@@ -166,47 +166,6 @@ struct ServeCommand: AppCommand, Hashable {
     for await _ in signals { break }
     stopInterrupts()
     stopTermination()
-  }
-}
-
-/// Answers HTTP requests with a ``SampleServer`` after the `--delay`, printing an access line per
-/// request unless `--quiet`.
-private struct ServeHandler: Sendable {
-  let api: SampleServer
-  let delay: Duration
-  let log: (@Sendable (String) -> Void)?
-
-  func respond(to request: HTTPRequest) async -> HTTPResponse {
-    let start = ContinuousClock.now
-    if delay > .zero {
-      try? await Task.sleep(for: delay)
-    }
-    let answer = api.respond(to: Self.sampleRequest(request))
-    let elapsed = ContinuousClock.now - start
-    if let log {
-      let milliseconds =
-        Double(elapsed.components.attoseconds) / 1e15
-        + Double(elapsed.components.seconds) * 1_000
-      log(
-        "\(request.method) \(request.target.sanitizedForTerminal) \(answer.status) "
-          + String(format: "%.3f ms", milliseconds))
-    }
-    return HTTPResponse(
-      status: answer.status,
-      headers: HTTPHeaders(answer.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
-      body: answer.body)
-  }
-
-  /// The request as the API takes it; the API makes its `Location` and `Link` headers
-  /// absolute with the `Host` the client used.
-  static func sampleRequest(_ request: HTTPRequest) -> SampleRequest {
-    var headers: [String: String] = [:]
-    for field in request.headers {
-      headers[field.name] = headers[field.name].map { "\($0), \(field.value)" } ?? field.value
-    }
-    return SampleRequest(
-      method: request.method, target: request.target, headers: headers,
-      body: request.body.isEmpty ? nil : request.body)
   }
 }
 

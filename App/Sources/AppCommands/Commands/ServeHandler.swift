@@ -1,0 +1,69 @@
+import Foundation
+import HTTPServer
+import SampleAPI
+import TerminalKit
+
+/// Answers HTTP requests with a ``SampleServer``'s answers after the `--delay`, printing an
+/// access line per request unless `--quiet`.
+///
+/// Reads are answered on the server's thread, where they take no time; every other request
+/// (a write, which may save a large file) is answered on a queue of its own, one at a time in
+/// the order they arrive, so that the server goes on answering reads meanwhile.
+struct ServeHandler: Sendable {
+  let delay: Duration
+  let log: (@Sendable (String) -> Void)?
+  /// The API: ``SampleServer/respond(to:)``.
+  let answer: @Sendable (SampleRequest) -> SampleResponse
+  private let writes = DispatchQueue(label: "app.serve.writes")
+
+  init(
+    delay: Duration, log: (@Sendable (String) -> Void)?,
+    answer: @escaping @Sendable (SampleRequest) -> SampleResponse
+  ) {
+    self.delay = delay
+    self.log = log
+    self.answer = answer
+  }
+
+  func respond(to request: HTTPRequest) async -> HTTPResponse {
+    let start = ContinuousClock.now
+    if delay > .zero {
+      try? await Task.sleep(for: delay)
+    }
+    let answer = await self.answer(to: Self.sampleRequest(request))
+    let elapsed = ContinuousClock.now - start
+    if let log {
+      let milliseconds =
+        Double(elapsed.components.attoseconds) / 1e15
+        + Double(elapsed.components.seconds) * 1_000
+      log(
+        "\(request.method) \(request.target.sanitizedForTerminal) \(answer.status) "
+          + String(format: "%.3f ms", milliseconds))
+    }
+    return HTTPResponse(
+      status: answer.status,
+      headers: HTTPHeaders(answer.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
+      body: answer.body)
+  }
+
+  private func answer(to request: SampleRequest) async -> SampleResponse {
+    guard !Self.readingMethods.contains(request.method) else { return answer(request) }
+    return await withCheckedContinuation { continuation in
+      writes.async { continuation.resume(returning: answer(request)) }
+    }
+  }
+
+  private static let readingMethods: Set<String> = ["GET", "HEAD", "OPTIONS"]
+
+  /// The request as the API takes it; the API makes its `Location` and `Link` headers
+  /// absolute with the `Host` the client used.
+  static func sampleRequest(_ request: HTTPRequest) -> SampleRequest {
+    var headers: [String: String] = [:]
+    for field in request.headers {
+      headers[field.name] = headers[field.name].map { "\($0), \(field.value)" } ?? field.value
+    }
+    return SampleRequest(
+      method: request.method, target: request.target, headers: headers,
+      body: request.body.isEmpty ? nil : request.body)
+  }
+}

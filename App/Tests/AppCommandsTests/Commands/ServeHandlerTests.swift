@@ -1,0 +1,56 @@
+import Foundation
+import HTTPServer
+import SampleAPI
+import Testing
+
+@testable import AppCommands
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite struct ServeHandlerTests {
+  /// What happened, in order, across threads.
+  final class Events: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [String] = []
+
+    func record(_ event: String) {
+      lock.withLock { events.append(event) }
+    }
+
+    var all: [String] { lock.withLock { events } }
+  }
+
+  @Test func answersReadsWhileAWriteIsMade() async throws {
+    let events = Events()
+    let release = DispatchSemaphore(value: 0)
+    let (started, writeStarted) = AsyncStream<Void>.makeStream()
+    let handler = ServeHandler(delay: .zero, log: nil) { request in
+      if request.method == "POST" {
+        writeStarted.yield()
+        // Long enough never to run out in a passing test; a failing one fails after it.
+        _ = release.wait(timeout: .now() + 10)
+        events.record("write answered")
+      }
+      return SampleResponse(status: 200, headers: [:], body: Data("{}".utf8))
+    }
+    let server = try HTTPServer { await handler.respond(to: $0) }
+    let base = try #require(URL(string: server.address.url))
+    var post = URLRequest(url: base.appending(path: "posts"))
+    post.httpMethod = "POST"
+    post.httpBody = Data("{}".utf8)
+    let write = Task { try await URLSession.shared.data(for: post) }
+    var iterator = started.makeAsyncIterator()
+    await iterator.next()
+
+    let (_, read) = try await URLSession.shared.data(from: base.appending(path: "posts"))
+    events.record("read answered")
+    release.signal()
+    _ = try await write.value
+    await server.shutdown()
+
+    #expect((read as? HTTPURLResponse)?.statusCode == 200)
+    #expect(events.all == ["read answered", "write answered"])
+  }
+}

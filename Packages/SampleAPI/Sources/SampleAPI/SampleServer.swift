@@ -56,6 +56,7 @@ public final class SampleServer: Sendable {
   private let answers = SampleAnswerCache()
   private let save:
     @Sendable (SampleDatabase, URL) throws(SampleServerError) -> SampleDatabaseFile.Fingerprint
+  private let read: @Sendable (URL) throws(SampleServerError) -> Data
 
   /// The data, and its version: a count of the writes that changed it and of the reloads, so
   /// that an answer kept in ``answers`` is known to be of the data now. With a file, the
@@ -76,6 +77,7 @@ public final class SampleServer: Sendable {
     self.conventions = .standard
     self.state = Locked(State(database: dataset == .standard ? .standard : SampleDatabase(dataset)))
     self.save = SampleDatabaseFile.save
+    self.read = SampleDatabaseFile.read
   }
 
   /// Creates a server of a json-server database held in memory, with json-server's semantics and
@@ -99,6 +101,7 @@ public final class SampleServer: Sendable {
       State(
         database: try SampleDatabaseFile.parse(data, fileName: fileName, conventions: conventions)))
     self.save = SampleDatabaseFile.save
+    self.read = SampleDatabaseFile.read
   }
 
   /// Creates a server of the json-server database in `file`, with json-server's semantics and
@@ -114,15 +117,18 @@ public final class SampleServer: Sendable {
     try self.init(contentsOf: file, options: options, saving: SampleDatabaseFile.save)
   }
 
-  /// A server of the database in `file` that saves its writes with `save`.
+  /// A server of the database in `file` that saves its writes with `save` and reads the file
+  /// with `read`.
   init(
     contentsOf file: URL, options: SampleServerOptions,
     saving save:
       @escaping @Sendable (SampleDatabase, URL) throws(SampleServerError) ->
-      SampleDatabaseFile.Fingerprint
+      SampleDatabaseFile.Fingerprint,
+    reading read: @escaping @Sendable (URL) throws(SampleServerError) -> Data =
+      SampleDatabaseFile.read
   ) throws(SampleServerError) {
     let conventions = SampleServer.conventions(of: options)
-    let data = try SampleDatabaseFile.read(file)
+    let data = try read(file)
     self.file = file
     self.options = options
     self.validatesSampleData = false
@@ -133,6 +139,7 @@ public final class SampleServer: Sendable {
           data, fileName: file.lastPathComponent, conventions: conventions),
         fileFingerprint: data.withUnsafeBytes(SampleDatabaseFile.Fingerprint.init(of:))))
     self.save = save
+    self.read = read
   }
 
   /// The data's version, which moves on with every write that changes the data and every
@@ -157,27 +164,29 @@ public final class SampleServer: Sendable {
   /// changes; when it cannot be read or is not a database, the server keeps its data and the
   /// error is thrown. A server without a file has nothing to reload.
   ///
-  /// The file is read while writes wait, so that a write saved meanwhile is never lost.
+  /// The file is read in the writes' turn, so that a write saved meanwhile is never lost, while
+  /// reads go on being answered from the data before the reload.
   ///
   /// - Returns: Whether the file held anything else than the server last read from it or saved
   ///   to it; when it did not (as after the server's own save), the data is left as it is.
   @discardableResult
   public func reload() throws(SampleServerError) -> Bool {
     guard let file else { return false }
-    let result = writes.inTurn {
-      state.withLock { state -> Result<Bool, SampleServerError> in
-        do throws(SampleServerError) {
-          let data = try SampleDatabaseFile.read(file)
-          let fingerprint = data.withUnsafeBytes(SampleDatabaseFile.Fingerprint.init(of:))
-          guard fingerprint != state.fileFingerprint else { return .success(false) }
-          state.database = try SampleDatabaseFile.parse(
-            data, fileName: file.lastPathComponent, conventions: conventions)
+    let result = writes.inTurn { () -> Result<Bool, SampleServerError> in
+      do throws(SampleServerError) {
+        let data = try read(file)
+        let fingerprint = data.withUnsafeBytes(SampleDatabaseFile.Fingerprint.init(of:))
+        guard fingerprint != state.withLock({ $0.fileFingerprint }) else { return .success(false) }
+        let database = try SampleDatabaseFile.parse(
+          data, fileName: file.lastPathComponent, conventions: conventions)
+        state.withLock { state in
+          state.database = database
           state.fileFingerprint = fingerprint
           state.version += 1
-          return .success(true)
-        } catch {
-          return .failure(error)
         }
+        return .success(true)
+      } catch {
+        return .failure(error)
       }
     }
     return try result.get()

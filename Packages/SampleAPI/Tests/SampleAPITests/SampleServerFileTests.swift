@@ -166,6 +166,34 @@ import Testing
     #expect(try server.reload() == false)
   }
 
+  @Test func answersReadsWhileAReloadReadsTheFile() throws {
+    let url = try file(#"{"posts": [{"id": 1}]}"#)
+    let reloading = DispatchSemaphore(value: 0)
+    let readDone = DispatchSemaphore(value: 0)
+    let server = try SampleServer(
+      contentsOf: url, options: SampleServerOptions(), saving: SampleDatabaseFile.save
+    ) { file throws(SampleServerError) in
+      let data = try SampleDatabaseFile.read(file)
+      if String(decoding: data, as: UTF8.self).contains("5") {
+        reloading.signal()
+        _ = readDone.wait(timeout: .now() + 10)
+      }
+      return data
+    }
+    _ = try file(#"{"posts": [{"id": 5}]}"#)
+    let log = EventLog()
+    Thread.detachNewThread {
+      reloading.wait()
+      log.record("read \((try? listedIDs(server.get("/posts"))) ?? [])")
+      readDone.signal()
+    }
+
+    #expect(try server.reload())
+
+    #expect(log.events == ["read [1]"], "the read was answered, with the data before the reload")
+    #expect(try listedIDs(server.get("/posts")) == [5])
+  }
+
   @Test func servesWhatAReloadReadToTheNextReadOfTheSamePath() throws {
     let url = try file(#"{"posts": [{"id": 1}]}"#)
     let server = try SampleServer(contentsOf: url)

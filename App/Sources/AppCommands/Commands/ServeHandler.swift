@@ -3,8 +3,9 @@ import HTTPServer
 import SampleAPI
 import TerminalKit
 
-/// Answers HTTP requests with a ``SampleServer``'s answers after the `--delay`, printing an
-/// access line per request unless `--quiet`.
+/// Answers HTTP requests with a ``SampleServer``'s answers after the `--delay`, and after the
+/// milliseconds of a `_delay` query parameter as json-server reads them (`_delay=250`, up to
+/// 600000), printing an access line per request unless `--quiet`.
 ///
 /// Reads are answered on the server's thread, where they take no time; every other request
 /// (a write, which may save a large file) is answered on a queue of its own, one at a time in
@@ -14,23 +15,28 @@ struct ServeHandler: Sendable {
   let log: (@Sendable (String) -> Void)?
   /// The API: ``SampleServer/respond(to:)``.
   let answer: @Sendable (SampleRequest) -> SampleResponse
+  private let sleep: @Sendable (Duration) async -> Void
   private let writes = DispatchQueue(label: "app.serve.writes")
 
   init(
     delay: Duration, log: (@Sendable (String) -> Void)?,
+    sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
     answer: @escaping @Sendable (SampleRequest) -> SampleResponse
   ) {
     self.delay = delay
     self.log = log
+    self.sleep = sleep
     self.answer = answer
   }
 
   func respond(to request: HTTPRequest) async -> HTTPResponse {
     let start = ContinuousClock.now
-    if delay > .zero {
-      try? await Task.sleep(for: delay)
+    let sampleRequest = Self.sampleRequest(request)
+    let wait = delay + Self.requestedDelay(of: sampleRequest)
+    if wait > .zero {
+      await sleep(wait)
     }
-    let answer = await self.answer(to: Self.sampleRequest(request))
+    let answer = await self.answer(to: sampleRequest)
     let elapsed = ContinuousClock.now - start
     if let log {
       let milliseconds =
@@ -54,6 +60,20 @@ struct ServeHandler: Sendable {
   }
 
   private static let readingMethods: Set<String> = ["GET", "HEAD", "OPTIONS"]
+
+  /// The wait the first `_delay` parameter asks for, read as JavaScript's `parseFloat` reads
+  /// it (`1.5e2ms` is 150 milliseconds), from none to ten minutes.
+  static func requestedDelay(of request: SampleRequest) -> Duration {
+    guard let text = request.query.first(where: { $0.name == "_delay" })?.value else {
+      return .zero
+    }
+    var number = Substring(text.prefix { "0123456789.+-eE".contains($0) })
+    while !number.isEmpty, Double(number) == nil {
+      number.removeLast()
+    }
+    guard let milliseconds = Double(number), milliseconds > 0 else { return .zero }
+    return .milliseconds(Int(min(milliseconds, 600_000)))
+  }
 
   /// The request as the API takes it; the API makes its `Location` and `Link` headers
   /// absolute with the `Host` the client used.

@@ -22,6 +22,21 @@ import Testing
     var all: [String] { lock.withLock { events } }
   }
 
+  @Test(arguments: [
+    ("/posts?_delay=250", 350), ("/posts/1?x=1&_delay=1.5e2ms", 250), ("/db?_delay=abc", 100),
+    ("/posts?_delay=-5", 100), ("/posts?_delay=9e99", 600_100), ("/posts?_delayed=7", 100),
+  ])
+  func waitsTheDelayAndTheOneTheRequestAsksFor(target: String, milliseconds: Int) async {
+    let waits = Events()
+    let handler = ServeHandler(
+      delay: .milliseconds(100), log: nil, sleep: { waits.record("\($0)") },
+      answer: { _ in SampleResponse(status: 200) })
+
+    _ = await handler.respond(to: HTTPRequest(target: target))
+
+    #expect(waits.all == ["\(Duration.milliseconds(milliseconds))"])
+  }
+
   @Test func answersReadsWhileAWriteIsMade() async throws {
     let events = Events()
     let release = DispatchSemaphore(value: 0)

@@ -4,6 +4,12 @@ import HTTPServer
 import SampleAPI
 import TerminalKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `app serve [FILE]`: the sample API, or the json-server database in FILE, as a real HTTP server
 /// with json-server 0.16's options, until SIGINT, SIGTERM or SIGHUP.
 struct ServeCommand: AppCommand, Hashable {
@@ -171,7 +177,7 @@ struct ServeCommand: AppCommand, Hashable {
 
 /// `--watch`: checks FILE once a second and serves it again when it holds other data than the
 /// server last read or saved.
-private final class FileWatcher: Sendable {
+final class FileWatcher: Sendable {
   private let task: Task<Void, Never>
 
   init(api: SampleServer, console: Console) {
@@ -197,11 +203,19 @@ private final class FileWatcher: Sendable {
     task.cancel()
   }
 
-  /// What tells one version of the file from another: its modification time, size and inode.
-  private static func signature(of file: URL) -> [String] {
-    let attributes = (try? FileManager.default.attributesOfItem(atPath: file.path)) ?? [:]
-    return [FileAttributeKey.modificationDate, .size, .systemFileNumber].map {
-      attributes[$0].map { "\($0)" } ?? ""
-    }
+  /// What tells one version of the file (the one a symbolic link leads to) from another: its
+  /// device, inode, size and modification time to the nanosecond; empty when there is none.
+  static func signature(of file: URL) -> [Int] {
+    var info = stat()
+    guard stat(file.path, &info) == 0 else { return [] }
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec
+    #else
+      let modified = info.st_mtim
+    #endif
+    return [
+      Int(truncatingIfNeeded: info.st_dev), Int(truncatingIfNeeded: info.st_ino),
+      Int(truncatingIfNeeded: info.st_size), modified.tv_sec, modified.tv_nsec,
+    ]
   }
 }

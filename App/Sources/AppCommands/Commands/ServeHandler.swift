@@ -7,9 +7,12 @@ import TerminalKit
 /// milliseconds of a `_delay` query parameter as json-server reads them (`_delay=250`, up to
 /// 600000), printing an access line per request unless `--quiet`.
 ///
-/// Reads are answered on the server's thread, where they take no time; every other request
-/// (a write, which may save a large file) is answered on a queue of its own, one at a time in
-/// the order they arrive, so that the server goes on answering reads meanwhile.
+/// Reads are answered on the server's thread, where they take no time, but for those with a
+/// `_like` pattern, which may each take up to the API's matching budget: they are answered on a
+/// queue of their own, one at a time. Every other request (a write, which may save a large
+/// file) is answered on another queue, one at a time in the order they arrive. Either way the
+/// server goes on answering other reads meanwhile, and a client sending many patterns keeps
+/// one core busy at most.
 struct ServeHandler: Sendable {
   let delay: Duration
   let log: (@Sendable (String) -> Void)?
@@ -17,6 +20,7 @@ struct ServeHandler: Sendable {
   let answer: @Sendable (SampleRequest) -> SampleResponse
   private let sleep: @Sendable (Duration) async -> Void
   private let writes = DispatchQueue(label: "app.serve.writes")
+  private let patternReads = DispatchQueue(label: "app.serve.pattern-reads")
 
   init(
     delay: Duration, log: (@Sendable (String) -> Void)?,
@@ -53,9 +57,16 @@ struct ServeHandler: Sendable {
   }
 
   private func answer(to request: SampleRequest) async -> SampleResponse {
-    guard !Self.readingMethods.contains(request.method) else { return answer(request) }
+    let queue: DispatchQueue
+    if !Self.readingMethods.contains(request.method) {
+      queue = writes
+    } else if request.query.contains(where: { $0.name.hasSuffix("_like") }) {
+      queue = patternReads
+    } else {
+      return answer(request)
+    }
     return await withCheckedContinuation { continuation in
-      writes.async { continuation.resume(returning: answer(request)) }
+      queue.async { continuation.resume(returning: answer(request)) }
     }
   }
 

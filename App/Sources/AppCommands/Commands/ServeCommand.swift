@@ -137,7 +137,8 @@ struct ServeCommand: AppCommand, Hashable {
     }
     let writeOutput = console.writeOutput
     let log: (@Sendable (String) -> Void)? = isQuiet ? nil : { @Sendable in writeOutput($0 + "\n") }
-    let handler = ServeHandler(delay: delay, log: log, answer: api.respond(to:))
+    let handler = ServeHandler(
+      delay: delay, log: log, kept: api.keptResponse(to:), answer: api.respond(to:))
     let server: HTTPServer
     do throws(HTTPServerError) {
       server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: port)) {

@@ -7,29 +7,33 @@ import TerminalKit
 /// milliseconds of a `_delay` query parameter as json-server reads them (`_delay=250`, up to
 /// 600000), printing an access line per request unless `--quiet`.
 ///
-/// Reads are answered on the server's thread, where they take no time, but for those with a
-/// `_like` pattern, which may each take up to the API's matching budget: they are answered on a
-/// queue of their own, one at a time. Every other request (a write, which may save a large
-/// file) is answered on another queue, one at a time in the order they arrive. Either way the
-/// server goes on answering other reads meanwhile, and a client sending many patterns keeps
-/// one core busy at most.
+/// The answers that take no work (``SampleServer/keptResponse(to:)``) are given on the server's
+/// thread. Any other read (which may take long on a large database, or with a `_like` pattern)
+/// is answered on a queue of its own, one at a time; any other request (a write, which may save
+/// a large file) on another, one at a time in the order they arrive. Either way the server goes
+/// on giving the kept answers meanwhile, and a client sending costly reads keeps one core busy at
+/// most.
 struct ServeHandler: Sendable {
   let delay: Duration
   let log: (@Sendable (String) -> Void)?
+  /// The answers that take no work: ``SampleServer/keptResponse(to:)``.
+  let kept: @Sendable (SampleRequest) -> SampleResponse?
   /// The API: ``SampleServer/respond(to:)``.
   let answer: @Sendable (SampleRequest) -> SampleResponse
   private let sleep: @Sendable (Duration) async -> Void
+  private let reads = DispatchQueue(label: "app.serve.reads")
   private let writes = DispatchQueue(label: "app.serve.writes")
-  private let patternReads = DispatchQueue(label: "app.serve.pattern-reads")
 
   init(
     delay: Duration, log: (@Sendable (String) -> Void)?,
     sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
+    kept: @escaping @Sendable (SampleRequest) -> SampleResponse? = { _ in nil },
     answer: @escaping @Sendable (SampleRequest) -> SampleResponse
   ) {
     self.delay = delay
     self.log = log
     self.sleep = sleep
+    self.kept = kept
     self.answer = answer
   }
 
@@ -57,14 +61,8 @@ struct ServeHandler: Sendable {
   }
 
   private func answer(to request: SampleRequest) async -> SampleResponse {
-    let queue: DispatchQueue
-    if !Self.readingMethods.contains(request.method) {
-      queue = writes
-    } else if request.query.contains(where: { $0.name.hasSuffix("_like") }) {
-      queue = patternReads
-    } else {
-      return answer(request)
-    }
+    if let kept = kept(request) { return kept }
+    let queue = Self.readingMethods.contains(request.method) ? reads : writes
     return await withCheckedContinuation { continuation in
       queue.async { continuation.resume(returning: answer(request)) }
     }

@@ -11,7 +11,8 @@ import HTTPBasics
 /// time, first come first served, in the order the calls arrive. The answer to a `GET` or `HEAD`
 /// is kept, up to 256 answers and 8 MB, and given again for the same method, target and `Host`
 /// until a write or ``reload()`` changes the data; the headers that depend on the rest of the
-/// request (`Origin`, `If-None-Match`) are made for each request. Around the router it does what
+/// request (`Origin`, `If-None-Match`) are made for each request; ``keptResponse(to:)`` gives
+/// such an answer alone, for a server to make the others elsewhere. Around the router it does what
 /// json-server's default middleware does, in its order:
 ///
 /// 1. `X-HTTP-Method-Override` on a `POST` stands for the request's method.
@@ -194,6 +195,19 @@ public final class SampleServer: Sendable {
 
   /// Answers `request`, as the type's documentation says.
   public func respond(to request: SampleRequest) -> SampleResponse {
+    answer(to: request, keptOnly: false) ?? .notFound
+  }
+
+  /// The answer ``respond(to:)`` gives `request` when that answer takes no work: a preflight,
+  /// or a read whose answer is kept; `nil` for any other request, which is left unanswered (a
+  /// read of a large database, a `_like` pattern or a write may take long, and a server may
+  /// rather make it on a thread of its own).
+  public func keptResponse(to request: SampleRequest) -> SampleResponse? {
+    answer(to: request, keptOnly: true)
+  }
+
+  /// The answer to `request`; with `keptOnly`, `nil` unless it takes no work.
+  private func answer(to request: SampleRequest, keptOnly: Bool) -> SampleResponse? {
     var request = request
     if request.method == "POST",
       let override = request.header(named: "X-HTTP-Method-Override")?.uppercased(),
@@ -204,7 +218,7 @@ public final class SampleServer: Sendable {
     if options.allowsCrossOrigin, request.method == "OPTIONS" {
       return SampleCrossOrigin.preflight(for: request)
     }
-    var response = taggedAnswer(to: request)
+    guard var response = taggedAnswer(to: request, keptOnly: keptOnly) else { return nil }
     if options.allowsCrossOrigin, response.headers[SampleCrossOrigin.allowOrigin] == nil,
       let origin = SampleCrossOrigin.origin(of: request)
     {
@@ -215,14 +229,16 @@ public final class SampleServer: Sendable {
 
   /// The answer to `request` with its caching, tag and cross-origin headers, but for those that
   /// depend on the request's `Origin` and `If-None-Match`: for a read, the one kept in
-  /// ``answers`` when the data has not changed since it was made.
-  private func taggedAnswer(to request: SampleRequest) -> SampleResponse {
+  /// ``answers`` when the data has not changed since it was made; with `keptOnly`, that one or
+  /// `nil`.
+  private func taggedAnswer(to request: SampleRequest, keptOnly: Bool) -> SampleResponse? {
     guard request.method == "GET" || request.method == "HEAD" else {
-      return tagged(route(request, reading: nil))
+      return keptOnly ? nil : tagged(route(request, reading: nil))
     }
     let key = SampleAnswerCache.key(of: request)
     let (snapshot, version) = state.withLock { ($0.database, $0.version) }
     if let kept = answers.answer(for: key, at: version) { return kept }
+    guard !keptOnly else { return nil }
     let response = tagged(route(request, reading: snapshot))
     if (200..<300).contains(response.status) {
       answers.keep(response, for: key, at: version)

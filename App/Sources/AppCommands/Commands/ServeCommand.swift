@@ -152,6 +152,7 @@ struct ServeCommand: AppCommand, Hashable {
     let watcher = watches ? FileWatcher(api: api, console: console) : nil
     await Self.waitForStopSignal(context.interrupts)
     watcher?.stop()
+    handler.endWaits()
     await server.shutdown()
     return .success
   }

@@ -21,6 +21,7 @@ struct ServeHandler: Sendable {
   /// The API: ``SampleServer/respond(to:)``.
   let answer: @Sendable (SampleRequest) -> SampleResponse
   private let sleep: @Sendable (Duration) async -> Void
+  private let waits = ServeWaits()
   private let reads = DispatchQueue(label: "app.serve.reads")
   private let writes = DispatchQueue(label: "app.serve.writes")
 
@@ -42,7 +43,7 @@ struct ServeHandler: Sendable {
     let sampleRequest = Self.sampleRequest(request)
     let wait = delay + Self.requestedDelay(of: sampleRequest)
     if wait > .zero {
-      await sleep(wait)
+      await waits.wait(wait, sleep: sleep)
     }
     let answer = await self.answer(to: sampleRequest)
     let elapsed = ContinuousClock.now - start
@@ -58,6 +59,12 @@ struct ServeHandler: Sendable {
       status: answer.status,
       headers: HTTPHeaders(answer.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
       body: answer.body)
+  }
+
+  /// Ends the waits of the requests in hand at once, and makes none for later ones, for a
+  /// server told to stop.
+  func endWaits() {
+    waits.endAll()
   }
 
   private func answer(to request: SampleRequest) async -> SampleResponse {

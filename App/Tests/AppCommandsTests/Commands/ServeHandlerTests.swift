@@ -37,6 +37,25 @@ import Testing
     #expect(waits.all == ["\(Duration.milliseconds(milliseconds))"])
   }
 
+  @Test func cutsTheWaitsShortOnceToldToStop() async {
+    let waits = Events()
+    let handler = ServeHandler(
+      delay: .seconds(30), log: nil,
+      sleep: { duration in
+        try? await Task.sleep(for: duration)
+        waits.record(Task.isCancelled ? "cut short" : "waited out")
+      },
+      answer: { _ in SampleResponse(status: 200) })
+    let answering = Task { await handler.respond(to: HTTPRequest(target: "/posts")) }
+
+    handler.endWaits()
+    let first = await answering.value
+    let later = await handler.respond(to: HTTPRequest(target: "/posts/1"))
+
+    #expect(first.status == 200 && later.status == 200)
+    #expect(waits.all.allSatisfy { $0 == "cut short" })
+  }
+
   /// A write, and a read whose answer is not kept (which may take long on a large database or
   /// with a `_like` pattern), are made off the server's thread, which goes on giving the kept
   /// answers meanwhile.

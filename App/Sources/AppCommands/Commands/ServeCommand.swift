@@ -4,6 +4,12 @@ import HTTPServer
 import SampleAPI
 import TerminalKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `app serve [FILE]`: the sample API, or the json-server database in FILE, as a real HTTP server
 /// with json-server 0.16's options, until SIGINT, SIGTERM or SIGHUP.
 struct ServeCommand: AppCommand, Hashable {
@@ -39,12 +45,16 @@ struct ServeCommand: AppCommand, Hashable {
   static let noCORSAlias = Flag("nc", summary: "Same as --no-cors")
   static let noGzip = Flag(
     "no-gzip", summary: "Accepted as json-server takes it; answers are never compressed")
+  static let noGzipAlias = Flag("ng", summary: "Same as --no-gzip")
   static let quiet = Flag("quiet", short: "q", summary: "Print no line per request")
   static let watch = Flag("watch", short: "w", summary: "Serve FILE again whenever it changes")
   static let fake = Flag("fake", summary: "Answer writes as if they were made, and keep none")
-  /// json-server's options that load node code or files of its own, refused with one line.
-  static let refused = ["middlewares", "config", "snapshots", "static"].map {
-    Option<String>($0, valueName: "PATH", summary: "Not supported: it needs node")
+  /// json-server's options that load node code or files of its own, with their short forms,
+  /// refused with one line.
+  static let refused = [
+    ("middlewares", "m"), ("config", "c"), ("snapshots", "S"), ("static", "s"),
+  ].map { (name: String, short: Character) in
+    Option<String>(name, short: short, valueName: "PATH", summary: "Not supported: it needs node")
   }
 
   static let spec = CommandSpec(
@@ -54,7 +64,7 @@ struct ServeCommand: AppCommand, Hashable {
     options: [
       port.spec, host.spec, routes.spec, id.spec, foreignKeySuffix.spec,
       foreignKeySuffixAlias.spec, readOnly.spec, readOnlyAlias.spec, delay.spec, noCORS.spec,
-      noCORSAlias.spec, noGzip.spec, quiet.spec, watch.spec, fake.spec,
+      noCORSAlias.spec, noGzip.spec, noGzipAlias.spec, quiet.spec, watch.spec, fake.spec,
     ] + refused.map(\.spec),
     examples: [
       "serve", "serve --port 0", "serve db.json --watch", "serve db.json --routes routes.json",
@@ -127,7 +137,8 @@ struct ServeCommand: AppCommand, Hashable {
     }
     let writeOutput = console.writeOutput
     let log: (@Sendable (String) -> Void)? = isQuiet ? nil : { @Sendable in writeOutput($0 + "\n") }
-    let handler = ServeHandler(api: api, delay: delay, log: log)
+    let handler = ServeHandler(
+      delay: delay, log: log, kept: api.keptResponse(to:), answer: api.respond(to:))
     let server: HTTPServer
     do throws(HTTPServerError) {
       server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: port)) {
@@ -141,6 +152,7 @@ struct ServeCommand: AppCommand, Hashable {
     let watcher = watches ? FileWatcher(api: api, console: console) : nil
     await Self.waitForStopSignal(context.interrupts)
     watcher?.stop()
+    handler.endWaits()
     await server.shutdown()
     return .success
   }
@@ -165,49 +177,9 @@ struct ServeCommand: AppCommand, Hashable {
   }
 }
 
-/// Answers HTTP requests with a ``SampleServer`` after the `--delay`, printing an access line per
-/// request unless `--quiet`.
-private struct ServeHandler: Sendable {
-  let api: SampleServer
-  let delay: Duration
-  let log: (@Sendable (String) -> Void)?
-
-  func respond(to request: HTTPRequest) async -> HTTPResponse {
-    let start = ContinuousClock.now
-    if delay > .zero {
-      try? await Task.sleep(for: delay)
-    }
-    let answer = api.respond(to: Self.sampleRequest(request))
-    let elapsed = ContinuousClock.now - start
-    if let log {
-      let milliseconds =
-        Double(elapsed.components.attoseconds) / 1e15
-        + Double(elapsed.components.seconds) * 1_000
-      log(
-        "\(request.method) \(request.target.sanitizedForTerminal) \(answer.status) "
-          + String(format: "%.3f ms", milliseconds))
-    }
-    return HTTPResponse(
-      status: answer.status,
-      headers: HTTPHeaders(answer.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
-      body: answer.body)
-  }
-
-  /// The request as the API takes it; the API makes its `Location` and `Link` headers
-  /// absolute with the `Host` the client used.
-  static func sampleRequest(_ request: HTTPRequest) -> SampleRequest {
-    var headers: [String: String] = [:]
-    for field in request.headers {
-      headers[field.name] = headers[field.name].map { "\($0), \(field.value)" } ?? field.value
-    }
-    return SampleRequest(
-      method: request.method, target: request.target, headers: headers,
-      body: request.body.isEmpty ? nil : request.body)
-  }
-}
-
-/// `--watch`: checks FILE once a second and serves it again when it has changed on disk.
-private final class FileWatcher: Sendable {
+/// `--watch`: checks FILE once a second and serves it again when it holds other data than the
+/// server last read or saved.
+final class FileWatcher: Sendable {
   private let task: Task<Void, Never>
 
   init(api: SampleServer, console: Console) {
@@ -220,7 +192,7 @@ private final class FileWatcher: Sendable {
         guard current != last else { continue }
         last = current
         do throws(SampleServerError) {
-          try api.reload()
+          guard try api.reload() else { continue }
           console.writeOutput("\(file.lastPathComponent) has changed, serving it again\n")
         } catch {
           console.reportError("\(error.description); still serving the data before the change")
@@ -233,11 +205,19 @@ private final class FileWatcher: Sendable {
     task.cancel()
   }
 
-  /// What tells one version of the file from another: its modification time, size and inode.
-  private static func signature(of file: URL) -> [String] {
-    let attributes = (try? FileManager.default.attributesOfItem(atPath: file.path)) ?? [:]
-    return [FileAttributeKey.modificationDate, .size, .systemFileNumber].map {
-      attributes[$0].map { "\($0)" } ?? ""
-    }
+  /// What tells one version of the file (the one a symbolic link leads to) from another: its
+  /// device, inode, size and modification time to the nanosecond; empty when there is none.
+  static func signature(of file: URL) -> [Int] {
+    var info = stat()
+    guard stat(file.path, &info) == 0 else { return [] }
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec
+    #else
+      let modified = info.st_mtim
+    #endif
+    return [
+      Int(truncatingIfNeeded: info.st_dev), Int(truncatingIfNeeded: info.st_ino),
+      Int(truncatingIfNeeded: info.st_size), modified.tv_sec, modified.tv_nsec,
+    ]
   }
 }

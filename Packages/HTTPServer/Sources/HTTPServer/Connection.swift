@@ -23,8 +23,6 @@ final class Connection {
   var phase = Phase.reading
   /// Whether the client has closed its sending side.
   var clientClosed = false
-  private(set) var output: [UInt8] = []
-  private var outputStart = 0
   /// When the connection last had nothing to do: accepted, or its last answer queued.
   var idleSince: Duration
   /// Whether the connection has been answered at least once, and so idles between requests.
@@ -47,22 +45,22 @@ final class Connection {
   }
 
   /// How many bytes are still to be sent.
-  var pendingOutput: Int { output.count - outputStart }
+  private(set) var pendingOutput = 0
+  /// What is still to be sent, in order: buffers of the connection's own, into which heads and
+  /// small bodies are copied, and larger bodies as the handler made them, so that a client slow
+  /// to read holds no copy of its own of an answer that many clients are sent.
+  private(set) var queuedChunks: [Data] = []
+  /// Whether the last chunk is a buffer of the connection's own, which more bytes may join.
+  private var lastChunkIsOwn = false
+  /// How much of the first chunk has been sent.
+  private var firstChunkSent = 0
+  /// The largest body copied into the connection's own buffer rather than kept as it is.
+  private static let copyLimit = 16_384
 
   /// Queues bytes to send after what is already queued.
   func queue(_ bytes: [UInt8], now: Duration) {
-    if pendingOutput == 0 {
-      outputProgressAt = now
-      if outputStart > 0 {
-        output.removeAll(keepingCapacity: output.capacity <= 65_536)
-        outputStart = 0
-      }
-    }
-    if output.isEmpty {
-      output = bytes
-    } else {
-      output.append(contentsOf: bytes)
-    }
+    if pendingOutput == 0 { outputProgressAt = now }
+    appendCopy(of: bytes)
   }
 
   /// Queues `head` then `body` to send after what is already queued; when nothing else waits,
@@ -72,33 +70,62 @@ final class Connection {
     guard pendingOutput == 0, case .bytes(let sent) = Socket.write(descriptor, head[...], body)
     else {
       queue(head, now: now)
-      output.append(contentsOf: body)
+      append(body)
       return
     }
     outputProgressAt = now
     if sent < head.count {
-      queue(Array(head[sent...]), now: now)
-      output.append(contentsOf: body)
+      appendCopy(of: head[sent...])
+      append(body)
     } else if sent - head.count < body.count {
-      queue(Array(body[(body.startIndex + sent - head.count)...]), now: now)
+      append(body[(body.startIndex + sent - head.count)...])
     }
   }
 
   /// Sends what the socket takes now; `false` when the connection is broken.
   func flush(now: Duration) -> Bool {
-    while pendingOutput > 0 {
-      switch Socket.write(descriptor, output[outputStart...]) {
+    while let first = queuedChunks.first {
+      switch Socket.write(descriptor, first[(first.startIndex + firstChunkSent)...]) {
       case .bytes(let count):
-        outputStart += count
+        firstChunkSent += count
+        pendingOutput -= count
         outputProgressAt = now
+        if firstChunkSent == first.count {
+          queuedChunks.removeFirst()
+          firstChunkSent = 0
+          if queuedChunks.isEmpty { lastChunkIsOwn = false }
+        }
       case .wouldBlock:
         return true
       case .endOfStream, .failed:
         return false
       }
     }
-    output.removeAll(keepingCapacity: output.capacity <= 65_536)
-    outputStart = 0
     return true
+  }
+
+  /// Queues a copy of `bytes` in the connection's own buffer.
+  private func appendCopy(of bytes: some ContiguousBytes) {
+    bytes.withUnsafeBytes { raw in
+      guard !raw.isEmpty else { return }
+      pendingOutput += raw.count
+      let buffer = raw.assumingMemoryBound(to: UInt8.self)
+      if lastChunkIsOwn, let last = queuedChunks.indices.last {
+        queuedChunks[last].append(buffer)
+      } else {
+        queuedChunks.append(Data(buffer: buffer))
+        lastChunkIsOwn = true
+      }
+    }
+  }
+
+  /// Queues `body`: a copy in the connection's own buffer when it is small, else the body itself.
+  private func append(_ body: Data) {
+    guard body.count > Self.copyLimit else {
+      return appendCopy(of: body)
+    }
+    pendingOutput += body.count
+    queuedChunks.append(body)
+    lastChunkIsOwn = false
   }
 }

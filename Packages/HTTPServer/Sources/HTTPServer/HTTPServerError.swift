@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Why a server could not start.
 public enum HTTPServerError: Error, Hashable, Sendable {
   /// Another socket already listens at the address.
@@ -17,7 +23,7 @@ extension HTTPServerError: CustomStringConvertible {
     case .invalidAddress(let host, let port):
       "cannot listen at host '\(host)' and port \(port)"
     case .system(let call, let code):
-      "the system call \(call) failed with error \(code)"
+      "the system call \(call) failed: \(String(cString: strerror(code)))"
     }
   }
 }

@@ -48,6 +48,7 @@ enum Socket {
       let code = errno
       close(descriptor)
       if code == EADDRINUSE { throw .addressInUse(host: host, port: port) }
+      if code == EADDRNOTAVAIL { throw .invalidAddress(host: host, port: port) }
       throw .system(call: "bind", code: code)
     }
     guard posixListen(descriptor, backlog) == 0 else {
@@ -95,7 +96,16 @@ enum Socket {
 
   /// Writes as much of `bytes` as the socket takes now.
   static func write(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Transfer {
-    let count = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, sendFlags) }
+    written(bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, sendFlags) })
+  }
+
+  /// Writes as much of `bytes` as the socket takes now.
+  static func write(_ descriptor: Int32, _ bytes: Data) -> Transfer {
+    written(bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, sendFlags) })
+  }
+
+  /// What a `send` that returned `count` did.
+  private static func written(_ count: Int) -> Transfer {
     if count >= 0 { return .bytes(count) }
     return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? .wouldBlock : .failed
   }

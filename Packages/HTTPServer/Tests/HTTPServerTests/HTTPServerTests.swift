@@ -57,6 +57,21 @@ import Testing
     }
   }
 
+  @Test func refusesAnAddressNoInterfaceHas() {
+    // 192.0.2.1 is reserved for documentation: no machine's interface has it.
+    #expect(throws: HTTPServerError.invalidAddress(host: "192.0.2.1", port: 0)) {
+      _ = try HTTPServer(configuration: HTTPServerConfiguration(host: "192.0.2.1", port: 0)) {
+        await echo($0)
+      }
+    }
+  }
+
+  @Test func namesWhyASystemCallFailed() {
+    #expect(
+      HTTPServerError.system(call: "bind", code: EACCES).description
+        == "the system call bind failed: Permission denied")
+  }
+
   @Test func answersHeadWithTheLengthAndNoBody() async throws {
     let server = try HTTPServer { await echo($0) }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)

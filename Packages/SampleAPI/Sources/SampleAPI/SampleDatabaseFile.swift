@@ -11,10 +11,28 @@ enum SampleDatabaseFile {
   /// The largest file read, in bytes: 100 MB.
   static let maximumSize = 100_000_000
 
+  /// What tells the contents of one database file from another's, within one process.
+  struct Fingerprint: Hashable, Sendable {
+    let size: Int
+    let hash: Int
+
+    init(of bytes: UnsafeRawBufferPointer) {
+      var hasher = Hasher()
+      hasher.combine(bytes: bytes)
+      size = bytes.count
+      hash = hasher.finalize()
+    }
+  }
+
   /// The database in the file at `url`.
   static func load(
     _ url: URL, conventions: SampleConventions
   ) throws(SampleServerError) -> SampleDatabase {
+    try parse(read(url), fileName: url.lastPathComponent, conventions: conventions)
+  }
+
+  /// The contents of the database file at `url`, at most ``maximumSize`` bytes.
+  static func read(_ url: URL) throws(SampleServerError) -> Data {
     let name = url.lastPathComponent
     var info = stat()
     guard stat(url.path, &info) == 0 else {
@@ -32,7 +50,7 @@ enum SampleDatabaseFile {
       throw SampleServerError(.unreadable, "\(name) cannot be read: \(reason(of: error))")
     }
     guard data.count <= maximumSize else { throw tooLarge(name) }
-    return try parse(data, fileName: name, conventions: conventions)
+    return data
   }
 
   /// The database in `data`, the contents of a file named `fileName`: a JSON object whose
@@ -65,12 +83,16 @@ enum SampleDatabaseFile {
 
   /// Writes `database` to `url` so that the file is always whole: into a temporary file beside
   /// it (beside the file a symbolic link leads to), with the file's permissions, flushed to
-  /// disk, then renamed over it.
-  static func save(_ database: SampleDatabase, to link: URL) throws(SampleServerError) {
+  /// disk, then renamed over it. Returns the fingerprint of what it wrote.
+  @discardableResult
+  static func save(
+    _ database: SampleDatabase, to link: URL
+  ) throws(SampleServerError) -> Fingerprint {
     let name = link.lastPathComponent
     let url = link.resolvingSymlinksInPath()
     var bytes = [UInt8](database.document.serialized())
     bytes.append(UInt8(ascii: "\n"))
+    let fingerprint = bytes.withUnsafeBytes(Fingerprint.init(of:))
     let directory = url.deletingLastPathComponent().path
     let temporary = "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
@@ -105,6 +127,7 @@ enum SampleDatabaseFile {
       fsync(directoryDescriptor)
       close(directoryDescriptor)
     }
+    return fingerprint
   }
 
   private static func tooLarge(_ name: String) -> SampleServerError {

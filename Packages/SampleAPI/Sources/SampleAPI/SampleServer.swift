@@ -11,7 +11,8 @@ import HTTPBasics
 /// time, first come first served, in the order the calls arrive. The answer to a `GET` or `HEAD`
 /// is kept, up to 256 answers and 8 MB, and given again for the same method, target and `Host`
 /// until a write or ``reload()`` changes the data; the headers that depend on the rest of the
-/// request (`Origin`, `If-None-Match`) are made for each request. Around the router it does what
+/// request (`Origin`, `If-None-Match`) are made for each request; ``keptResponse(to:)`` gives
+/// such an answer alone, for a server to make the others elsewhere. Around the router it does what
 /// json-server's default middleware does, in its order:
 ///
 /// 1. `X-HTTP-Method-Override` on a `POST` stands for the request's method.
@@ -54,13 +55,17 @@ public final class SampleServer: Sendable {
   private let writes = SampleWriteQueue()
   private let entityTags = SampleEntityTagCache()
   private let answers = SampleAnswerCache()
-  private let save: @Sendable (SampleDatabase, URL) throws(SampleServerError) -> Void
+  private let save:
+    @Sendable (SampleDatabase, URL) throws(SampleServerError) -> SampleDatabaseFile.Fingerprint
+  private let read: @Sendable (URL) throws(SampleServerError) -> Data
 
   /// The data, and its version: a count of the writes that changed it and of the reloads, so
-  /// that an answer kept in ``answers`` is known to be of the data now.
+  /// that an answer kept in ``answers`` is known to be of the data now. With a file, the
+  /// fingerprint of what the server last read from it or saved to it.
   private struct State: Sendable {
     var database: SampleDatabase
     var version: UInt64 = 0
+    var fileFingerprint: SampleDatabaseFile.Fingerprint?
   }
 
   /// Creates a server of the sample data, validated as ``SampleAPI`` validates it (422 for a
@@ -73,6 +78,7 @@ public final class SampleServer: Sendable {
     self.conventions = .standard
     self.state = Locked(State(database: dataset == .standard ? .standard : SampleDatabase(dataset)))
     self.save = SampleDatabaseFile.save
+    self.read = SampleDatabaseFile.read
   }
 
   /// Creates a server of a json-server database held in memory, with json-server's semantics and
@@ -96,6 +102,7 @@ public final class SampleServer: Sendable {
       State(
         database: try SampleDatabaseFile.parse(data, fileName: fileName, conventions: conventions)))
     self.save = SampleDatabaseFile.save
+    self.read = SampleDatabaseFile.read
   }
 
   /// Creates a server of the json-server database in `file`, with json-server's semantics and
@@ -111,19 +118,29 @@ public final class SampleServer: Sendable {
     try self.init(contentsOf: file, options: options, saving: SampleDatabaseFile.save)
   }
 
-  /// A server of the database in `file` that saves its writes with `save`.
+  /// A server of the database in `file` that saves its writes with `save` and reads the file
+  /// with `read`.
   init(
     contentsOf file: URL, options: SampleServerOptions,
-    saving save: @escaping @Sendable (SampleDatabase, URL) throws(SampleServerError) -> Void
+    saving save:
+      @escaping @Sendable (SampleDatabase, URL) throws(SampleServerError) ->
+      SampleDatabaseFile.Fingerprint,
+    reading read: @escaping @Sendable (URL) throws(SampleServerError) -> Data =
+      SampleDatabaseFile.read
   ) throws(SampleServerError) {
     let conventions = SampleServer.conventions(of: options)
+    let data = try read(file)
     self.file = file
     self.options = options
     self.validatesSampleData = false
     self.conventions = conventions
     self.state = Locked(
-      State(database: try SampleDatabaseFile.load(file, conventions: conventions)))
+      State(
+        database: try SampleDatabaseFile.parse(
+          data, fileName: file.lastPathComponent, conventions: conventions),
+        fileFingerprint: data.withUnsafeBytes(SampleDatabaseFile.Fingerprint.init(of:))))
     self.save = save
+    self.read = read
   }
 
   /// The data's version, which moves on with every write that changes the data and every
@@ -148,25 +165,49 @@ public final class SampleServer: Sendable {
   /// changes; when it cannot be read or is not a database, the server keeps its data and the
   /// error is thrown. A server without a file has nothing to reload.
   ///
-  /// The file is read while writes wait, so that a write saved meanwhile is never lost.
-  public func reload() throws(SampleServerError) {
-    guard let file else { return }
-    let result = writes.inTurn {
-      state.withLock { state -> Result<Void, SampleServerError> in
-        do throws(SampleServerError) {
-          state.database = try SampleDatabaseFile.load(file, conventions: conventions)
+  /// The file is read in the writes' turn, so that a write saved meanwhile is never lost, while
+  /// reads go on being answered from the data before the reload.
+  ///
+  /// - Returns: Whether the file held anything else than the server last read from it or saved
+  ///   to it; when it did not (as after the server's own save), the data is left as it is.
+  @discardableResult
+  public func reload() throws(SampleServerError) -> Bool {
+    guard let file else { return false }
+    let result = writes.inTurn { () -> Result<Bool, SampleServerError> in
+      do throws(SampleServerError) {
+        let data = try read(file)
+        let fingerprint = data.withUnsafeBytes(SampleDatabaseFile.Fingerprint.init(of:))
+        guard fingerprint != state.withLock({ $0.fileFingerprint }) else { return .success(false) }
+        let database = try SampleDatabaseFile.parse(
+          data, fileName: file.lastPathComponent, conventions: conventions)
+        state.withLock { state in
+          state.database = database
+          state.fileFingerprint = fingerprint
           state.version += 1
-          return .success(())
-        } catch {
-          return .failure(error)
         }
+        return .success(true)
+      } catch {
+        return .failure(error)
       }
     }
-    try result.get()
+    return try result.get()
   }
 
   /// Answers `request`, as the type's documentation says.
   public func respond(to request: SampleRequest) -> SampleResponse {
+    answer(to: request, keptOnly: false) ?? .notFound
+  }
+
+  /// The answer ``respond(to:)`` gives `request` when that answer takes no work: a preflight,
+  /// or a read whose answer is kept; `nil` for any other request, which is left unanswered (a
+  /// read of a large database, a `_like` pattern or a write may take long, and a server may
+  /// rather make it on a thread of its own).
+  public func keptResponse(to request: SampleRequest) -> SampleResponse? {
+    answer(to: request, keptOnly: true)
+  }
+
+  /// The answer to `request`; with `keptOnly`, `nil` unless it takes no work.
+  private func answer(to request: SampleRequest, keptOnly: Bool) -> SampleResponse? {
     var request = request
     if request.method == "POST",
       let override = request.header(named: "X-HTTP-Method-Override")?.uppercased(),
@@ -177,7 +218,7 @@ public final class SampleServer: Sendable {
     if options.allowsCrossOrigin, request.method == "OPTIONS" {
       return SampleCrossOrigin.preflight(for: request)
     }
-    var response = taggedAnswer(to: request)
+    guard var response = taggedAnswer(to: request, keptOnly: keptOnly) else { return nil }
     if options.allowsCrossOrigin, response.headers[SampleCrossOrigin.allowOrigin] == nil,
       let origin = SampleCrossOrigin.origin(of: request)
     {
@@ -188,14 +229,16 @@ public final class SampleServer: Sendable {
 
   /// The answer to `request` with its caching, tag and cross-origin headers, but for those that
   /// depend on the request's `Origin` and `If-None-Match`: for a read, the one kept in
-  /// ``answers`` when the data has not changed since it was made.
-  private func taggedAnswer(to request: SampleRequest) -> SampleResponse {
+  /// ``answers`` when the data has not changed since it was made; with `keptOnly`, that one or
+  /// `nil`.
+  private func taggedAnswer(to request: SampleRequest, keptOnly: Bool) -> SampleResponse? {
     guard request.method == "GET" || request.method == "HEAD" else {
-      return tagged(route(request, reading: nil))
+      return keptOnly ? nil : tagged(route(request, reading: nil))
     }
     let key = SampleAnswerCache.key(of: request)
     let (snapshot, version) = state.withLock { ($0.database, $0.version) }
     if let kept = answers.answer(for: key, at: version) { return kept }
+    guard !keptOnly else { return nil }
     let response = tagged(route(request, reading: snapshot))
     if (200..<300).contains(response.status) {
       answers.keep(response, for: key, at: version)
@@ -289,14 +332,16 @@ public final class SampleServer: Sendable {
     var copy = state.withLock { $0.database }
     let response = router(request, &copy)
     guard (200..<300).contains(response.status) else { return response }
+    let fingerprint: SampleDatabaseFile.Fingerprint
     do throws(SampleServerError) {
-      try save(copy, file)
+      fingerprint = try save(copy, file)
     } catch {
       return .error(error.description, status: 500)
     }
     state.withLock { state in
       state.database = copy
       state.version += 1
+      state.fileFingerprint = fingerprint
     }
     return response
   }

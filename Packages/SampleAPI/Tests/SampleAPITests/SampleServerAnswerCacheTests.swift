@@ -25,6 +25,26 @@ import Testing
     #expect(try listedIDs(second) == [1, 2])
   }
 
+  @Test func givesAKeptAnswerAloneOnlyOnceItIsMade() throws {
+    let server = try SampleServer.make()
+    let request = SampleRequest(
+      method: "GET", target: "/posts?_sort=views", headers: ["Host": "localhost:3000"])
+    #expect(server.keptResponse(to: request) == nil)
+
+    let made = server.respond(to: request)
+
+    #expect(server.keptResponse(to: request) == made)
+    var revalidating = request
+    revalidating.headers["If-None-Match"] = made.headers["ETag"]
+    #expect(server.keptResponse(to: revalidating)?.status == 304)
+    let write = SampleRequest(
+      method: "POST", target: "/posts", headers: ["Content-Type": "application/json"],
+      body: Data("{}".utf8))
+    #expect(server.keptResponse(to: write) == nil)
+    #expect(try listedIDs(server.get("/posts")) == [1, 2, 3], "the write was not made")
+    #expect(server.keptResponse(to: request) == made)
+  }
+
   @Test func aWriteIsSeenByTheNextRead() throws {
     let server = try SampleServer.make()
     #expect(try listedIDs(get(server, "/posts")) == [1, 2, 3])

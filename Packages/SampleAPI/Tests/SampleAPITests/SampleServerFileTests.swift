@@ -152,6 +152,48 @@ import Testing
     #expect(try listedIDs(server.get("/posts")) == [5])
   }
 
+  @Test func reloadsNothingWhenTheFileHoldsWhatItServes() throws {
+    let url = try file(#"{"posts": [{"id": 1}]}"#)
+    let server = try SampleServer(contentsOf: url)
+    #expect(try server.reload() == false, "the file is as it was read")
+    #expect(try server.send("POST", "/posts", json: "{}").status == 201)
+    #expect(try server.reload() == false, "the file is as the server saved it")
+
+    _ = try file(#"{"posts": [{"id": 5}]}"#)
+
+    #expect(try server.reload() == true)
+    #expect(try listedIDs(server.get("/posts")) == [5])
+    #expect(try server.reload() == false)
+  }
+
+  @Test func answersReadsWhileAReloadReadsTheFile() throws {
+    let url = try file(#"{"posts": [{"id": 1}]}"#)
+    let reloading = DispatchSemaphore(value: 0)
+    let readDone = DispatchSemaphore(value: 0)
+    let server = try SampleServer(
+      contentsOf: url, options: SampleServerOptions(), saving: SampleDatabaseFile.save
+    ) { file throws(SampleServerError) in
+      let data = try SampleDatabaseFile.read(file)
+      if String(decoding: data, as: UTF8.self).contains("5") {
+        reloading.signal()
+        _ = readDone.wait(timeout: .now() + 10)
+      }
+      return data
+    }
+    _ = try file(#"{"posts": [{"id": 5}]}"#)
+    let log = EventLog()
+    Thread.detachNewThread {
+      reloading.wait()
+      log.record("read \((try? listedIDs(server.get("/posts"))) ?? [])")
+      readDone.signal()
+    }
+
+    #expect(try server.reload())
+
+    #expect(log.events == ["read [1]"], "the read was answered, with the data before the reload")
+    #expect(try listedIDs(server.get("/posts")) == [5])
+  }
+
   @Test func servesWhatAReloadReadToTheNextReadOfTheSamePath() throws {
     let url = try file(#"{"posts": [{"id": 1}]}"#)
     let server = try SampleServer(contentsOf: url)
@@ -172,7 +214,7 @@ import Testing
       database, file throws(SampleServerError) in
       saving.signal()
       _ = readDone.wait(timeout: .now() + 10)
-      try SampleDatabaseFile.save(database, to: file)
+      return try SampleDatabaseFile.save(database, to: file)
     }
     let log = EventLog()
     Thread.detachNewThread {
@@ -194,9 +236,10 @@ import Testing
     let log = EventLog()
     let server = try SampleServer(contentsOf: url, options: SampleServerOptions()) {
       database, file throws(SampleServerError) in
-      try SampleDatabaseFile.save(database, to: file)
+      let fingerprint = try SampleDatabaseFile.save(database, to: file)
       let ids = try? listedIDs(SampleServer(contentsOf: file).get("/posts"))
       log.record("saved \(ids?.count ?? -1)")
+      return fingerprint
     }
     let statuses = EventLog()
 

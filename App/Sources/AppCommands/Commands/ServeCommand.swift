@@ -205,9 +205,10 @@ final class FileWatcher: Sendable {
     task.cancel()
   }
 
-  /// What tells one version of the file (the one a symbolic link leads to) from another: its
-  /// device, inode, size and modification time to the nanosecond; empty when there is none.
-  static func signature(of file: URL) -> [Int] {
+  /// What tells one version of the file (the one a symbolic link leads to) from another: the
+  /// bytes of its device, inode, size and modification time to the nanosecond; empty when
+  /// there is none.
+  static func signature(of file: URL) -> [UInt8] {
     var info = stat()
     guard stat(file.path, &info) == 0 else { return [] }
     #if canImport(Darwin)
@@ -215,9 +216,9 @@ final class FileWatcher: Sendable {
     #else
       let modified = info.st_mtim
     #endif
-    return [
-      Int(truncatingIfNeeded: info.st_dev), Int(truncatingIfNeeded: info.st_ino),
-      Int(truncatingIfNeeded: info.st_size), modified.tv_sec, modified.tv_nsec,
-    ]
+    return withUnsafeBytes(of: info.st_dev, Array.init)
+      + withUnsafeBytes(of: info.st_ino, Array.init)
+      + withUnsafeBytes(of: info.st_size, Array.init)
+      + withUnsafeBytes(of: modified, Array.init)
   }
 }

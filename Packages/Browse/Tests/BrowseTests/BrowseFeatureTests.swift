@@ -55,13 +55,33 @@ import Testing
     }
   }
 
-  @Test func aTickCountsOnTheUsersScreenAtOnceAndTheToDosAreReadAgain() async throws {
+  /// Gives screen `id` the user's detail `change` makes of it.
+  private static func changeUser(
+    _ state: inout BrowseState, _ id: ScreenID,
+    _ change: (inout UserDetailFeature.State) -> Void
+  ) {
+    state.updateScreen(id) { screen in
+      guard case .user(var user) = screen else { return }
+      change(&user)
+      screen = .user(user)
+    }
+  }
+
+  @Test func aSavedTickAsksForTheUserAgainAndTheirScreenCountsIt() async throws {
     let state = Self.onAdasToDos()
     let checklist = state.top.id
     let user = try #require(state.stacks[BrowseTab.users.rawValue].element(at: 1)?.id)
+    let fresh = UserDetail(user: Self.ada, albums: [], todos: Self.ticked)
+    let (opened, open) = AsyncStream.makeStream(of: Void.self)
     let client = NetworkClient.unimplemented.with {
       $0.updateTodo = { _, _ in Self.ticked[0] }
       $0.todos = { _ in Page(items: Self.ticked) }
+      $0.albums = { _ in Page(items: []) }
+      $0.user = { _ in
+        // The user answers once the test opens it, so that the answers come in order.
+        for await _ in opened {}
+        return Self.ada
+      }
     }
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
@@ -70,23 +90,28 @@ import Testing
         checklist.todos = .loaded(Self.ticked)
         checklist.saving = [1: false]
       }
-      $0.updateScreen(user) { screen in
-        let detail = UserDetail(user: Self.ada, albums: [], todos: Self.ticked)
-        screen = .user(UserDetailFeature.State(userID: 1, detail: .loaded(detail)))
-      }
     }
+    #expect(
+      try DetailText.lines(
+        of: #require(store.state.screens.first { $0.id == user }?.screen), width: 76,
+        usesColor: false
+      ).contains { $0.contains("1 of 2") }, "the user's screen is its detail feature's alone")
     await store.receive(.screen(checklist, .todos(.toggleResponse(1, .success(Self.ticked[0]))))) {
       Self.changeChecklist(&$0, checklist) { $0.saving = [:] }
+      $0.freshness.startLoad(of: user, quiet: true)
     }
     // The write made the stored to-dos stale: they are read again, quietly.
     await store.receive(.screen(checklist, .todos(.rereadResponse(.success(Self.ticked)))))
+    open.finish()
+    await store.receive(.screen(user, .user(.detailResponse(.success(fresh))))) {
+      Self.changeUser(&$0, user) { $0.detail = .loaded(fresh) }
+      $0.freshness.completeLoad(of: user)
+    }
     await store.finish()
 
-    await store.send(.key(.escape)) {
-      _ = $0.pop()
-    }
+    await store.send(.key(.escape)) { _ = $0.pop() }
     let lines = DetailText.lines(of: store.state.top.screen, width: 76, usesColor: false)
-    #expect(lines.contains { $0.contains("Todos") && $0.contains("1 of 2") } == false)
+    #expect(!lines.contains { $0.contains("Todos") && $0.contains("1 of 2") })
     #expect(lines.contains { $0.contains("2 of 2") }, "the user counts the tick: \(lines)")
   }
 

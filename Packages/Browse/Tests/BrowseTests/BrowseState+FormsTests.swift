@@ -169,7 +169,7 @@ import Testing
     var user = Self.users[0]
     user.name = "Renamed"
     let requests = state.apply(.screen(state.top.id, .form(.user(.saveResponse(.success(user))))))
-    #expect(requests.contains(.users([.selectOwner(nil)], .revalidated)))
+    #expect(requests.contains(.users([.list(.revalidate)], .revalidated)))
     #expect(
       state.top.screen
         == .user(.init(userID: 1, detail: .loaded(UserDetail(user: user, albums: [], todos: [])))))
@@ -233,7 +233,7 @@ import Testing
     #expect(state.top.id == detail)
     _ = press(.character("d"), .character("y"), in: &state)
     let requests = state.apply(.deletionAnswered(.user(1)))
-    #expect(requests.first == .users([.selectOwner(nil)], .revalidated))
+    #expect(requests.first == .users([.list(.revalidate)], .revalidated))
     #expect(!state.screens.contains { $0.id == detail })
     #expect(state.top.screen == .users)
   }

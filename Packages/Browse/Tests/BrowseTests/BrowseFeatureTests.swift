@@ -43,30 +43,6 @@ import Testing
     Sample.todo(1, title: "Water the plants", completed: true), todos[1],
   ]
 
-  /// Gives screen `id` the checklist `change` makes of it.
-  private static func changeChecklist(
-    _ state: inout BrowseState, _ id: ScreenID,
-    _ change: (inout TodoChecklistFeature.State) -> Void
-  ) {
-    state.updateScreen(id) { screen in
-      guard case .todos(var todos) = screen else { return }
-      change(&todos.checklist)
-      screen = .todos(todos)
-    }
-  }
-
-  /// Gives screen `id` the user's detail `change` makes of it.
-  private static func changeUser(
-    _ state: inout BrowseState, _ id: ScreenID,
-    _ change: (inout UserDetailFeature.State) -> Void
-  ) {
-    state.updateScreen(id) { screen in
-      guard case .user(var user) = screen else { return }
-      change(&user)
-      screen = .user(user)
-    }
-  }
-
   @Test func aSavedTickAsksForTheUserAgainAndTheirScreenCountsIt() async throws {
     let state = Self.onAdasToDos()
     let checklist = state.top.id
@@ -86,7 +62,7 @@ import Testing
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
     await store.send(.key(.character(" "))) {
-      Self.changeChecklist(&$0, checklist) { checklist in
+      $0.changeChecklist(on: checklist) { checklist in
         checklist.todos = .loaded(Self.ticked)
         checklist.saving = [1: false]
       }
@@ -97,14 +73,14 @@ import Testing
         usesColor: false
       ).contains { $0.contains("1 of 2") }, "the user's screen is its detail feature's alone")
     await store.receive(.screen(checklist, .todos(.toggleResponse(1, .success(Self.ticked[0]))))) {
-      Self.changeChecklist(&$0, checklist) { $0.saving = [:] }
+      $0.changeChecklist(on: checklist) { $0.saving = [:] }
       $0.freshness.startLoad(of: user, quiet: true)
     }
     // The write made the stored to-dos stale: they are read again, quietly.
     await store.receive(.screen(checklist, .todos(.rereadResponse(.success(Self.ticked)))))
     open.finish()
     await store.receive(.screen(user, .user(.detailResponse(.success(fresh))))) {
-      Self.changeUser(&$0, user) { $0.detail = .loaded(fresh) }
+      $0.changeUser(on: user) { $0.detail = .loaded(fresh) }
       $0.freshness.completeLoad(of: user)
     }
     await store.finish()
@@ -247,15 +223,20 @@ import Testing
     let client = NetworkClient.unimplemented.with { $0.users = { _ in answer } }
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
-    var reference = state
-    _ = reference.apply(.key(.character("r")))
-    let asked = reference
-    await store.send(.key(.character("r"))) { $0 = asked }
+    let screen = ScreenID.root(of: .users)
+
+    await store.send(.key(.character("r"))) {
+      $0.refreshBaselines[screen] = .users(users)
+      $0.freshness.startLoad(of: screen, quiet: true)
+      $0.usersCursorAnchor = 5
+    }
     #expect(store.state.users.users == .loaded(Page(items: users)), "the users stay meanwhile")
-    let response = BrowseAction.users(.list(.pageResponse(.success(answer))))
-    _ = reference.apply(response)
-    let answered = reference
-    await store.receive(response) { $0 = answered }
+    await store.receive(.users(.list(.pageResponse(.success(answer))))) {
+      $0.users.list.page = .loaded(answer)
+      $0.refreshBaselines[screen] = nil
+      $0.notice = "updated: 1 changed"
+      $0.freshness.completeLoad(of: screen)
+    }
     await store.finish()
 
     #expect(store.state.top.position.cursor == 4, "the cursor stays on user 5")

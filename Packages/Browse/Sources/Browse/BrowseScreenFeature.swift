@@ -6,8 +6,8 @@ import NetworkClient
 /// screen holds, and loads the screen's data as ``ScreenAction/load(_:)`` asks.
 ///
 /// A quiet load is the child's revalidation, which keeps what the screen shows until the
-/// answer comes; only its answer changes the screen. The reads of the screens that show data report
-/// where they were answered from with ``ScreenAction/readSource(_:)``.
+/// answer comes; only its answer changes the screen. The reads of the screens that show data
+/// report where they were answered from with ``ScreenAction/readSource(_:)``.
 struct BrowseScreenFeature: Reducer {
   typealias State = ScreenEntry
   typealias Action = ScreenAction

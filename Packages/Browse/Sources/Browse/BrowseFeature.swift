@@ -66,18 +66,19 @@ struct BrowseFeature: Reducer {
     switch action {
     case .posts(_, let options):
       state.anchorPostsCursor()
-      let scope = Scope(state: \BrowseState.posts, action: BrowseAction.postsCase) { posts }
-      return run(scope, action, &state, options)
+      return Scope(state: \BrowseState.posts, action: BrowseAction.postsCase) { posts }
+        .reduce(into: &state, action: action)
         .reading(options.freshness) { .readSource(screen: .root(of: .posts), $0) }
     case .users(_, let options):
       state.anchorUsersCursor()
-      let scope = Scope(state: \BrowseState.users, action: BrowseAction.usersCase) { users }
-      return run(scope, action, &state, options)
+      return Scope(state: \BrowseState.users, action: BrowseAction.usersCase) { users }
+        .reduce(into: &state, action: action)
         .reading(options.freshness) { .readSource(screen: .root(of: .users), $0) }
     case .allPosts(_, let options):
-      let scope = Reduce<BrowseState, BrowseAction> { _, _ in .none }
+      return Reduce<BrowseState, BrowseAction> { _, _ in .none }
         .ifLet(\BrowseState.allPostsList, action: BrowseAction.allPostsCase) { allPosts }
-      return run(scope, action, &state, options).reading(options.freshness)
+        .reduce(into: &state, action: action)
+        .reading(options.freshness)
     case .deletion:
       return Reduce<BrowseState, BrowseAction> { _, _ in .none }
         .ifLet(\BrowseState.deletionState, action: BrowseAction.deletionCase) { deletion }
@@ -85,17 +86,6 @@ struct BrowseFeature: Reducer {
     default:
       return .none
     }
-  }
-
-  /// Runs `scope`, a child's, for `action`; a quiet action's effect runs, but the state keeps
-  /// what it shows until the answer comes.
-  private func run(
-    _ scope: some Reducer<BrowseState, BrowseAction>, _ action: BrowseAction,
-    _ state: inout BrowseState, _ options: ReadOptions
-  ) -> Effect<BrowseAction> {
-    guard options.isQuiet else { return scope.reduce(into: &state, action: action) }
-    var shown = state
-    return scope.reduce(into: &shown, action: action)
   }
 
   /// Does `request`: reduces the child's action it asks for at once, or returns the effect
@@ -115,12 +105,11 @@ struct BrowseFeature: Reducer {
     case .posts(let action):
       return [.posts(action)]
     case .users(let actions, let freshness):
-      let options = ReadOptions(
-        freshness: freshness, isQuiet: state.freshness.isQuiet(.root(of: .users)))
-      return actions.map { .users($0, options) }
+      return actions.map { .users($0, ReadOptions(freshness: freshness)) }
     case .loadAllPosts(let freshness):
-      let isQuiet = state.allPostsList?.posts.value != nil
-      return [.allPosts(.list(.load), ReadOptions(freshness: freshness, isQuiet: isQuiet))]
+      let load: ListFeature<PostQuery, PostSummary>.Action =
+        state.allPostsList?.posts.value != nil ? .revalidate : .load
+      return [.allPosts(.list(load), ReadOptions(freshness: freshness))]
     case .openPost(let screen, _), .openUser(let screen, _), .openTodos(let screen, _),
       .albums(.loadList(let screen)), .albums(.openAlbum(let screen, _)):
       return [.screen(screen, .load(ReadOptions(freshness: .storedIfAvailable)))]

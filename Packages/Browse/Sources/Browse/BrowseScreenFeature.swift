@@ -5,9 +5,9 @@ import NetworkClient
 /// or a user's detail, an album list, an album's photos, a checklist, a form) on the state the
 /// screen holds, and loads the screen's data as ``ScreenAction/load(_:)`` asks.
 ///
-/// A quiet load keeps what the screen shows until the answer comes: the child's load runs,
-/// and only its answer changes the screen. The reads of the screens that show data report
-/// where they were answered from with ``ScreenAction/readSource(_:)``.
+/// A quiet load is the child's revalidation, which keeps what the screen shows until the
+/// answer comes; only its answer changes the screen. The reads of the screens that show data
+/// report where they were answered from with ``ScreenAction/readSource(_:)``.
 struct BrowseScreenFeature: Reducer {
   typealias State = ScreenEntry
   typealias Action = ScreenAction
@@ -40,23 +40,25 @@ struct BrowseScreenFeature: Reducer {
     case .readSource:
       return .none
     case .load(let options):
-      guard let load = Self.load(of: entry.screen) else { return .none }
-      var shown = entry
-      let effect = options.isQuiet ? child(load, &shown) : child(load, &entry)
-      return reporting(effect, of: entry.screen, freshness: options.freshness)
+      guard let load = Self.load(of: entry.screen, keepingShown: options.isQuiet) else {
+        return .none
+      }
+      return reporting(child(load, &entry), of: entry.screen, freshness: options.freshness)
     default:
       return reporting(child(action, &entry), of: entry.screen, freshness: .standard)
     }
   }
 
-  /// The child's action that loads the data of `screen`, if it has data to load.
-  private static func load(of screen: BrowseScreen) -> ScreenAction? {
+  /// The child's action that loads the data of `screen`, if it has data to load: with
+  /// `keepingShown`, the child's revalidation, which keeps what it shows until the answer. A
+  /// form is loaded once, so it has none.
+  private static func load(of screen: BrowseScreen, keepingShown: Bool) -> ScreenAction? {
     switch screen {
-    case .post: .post(.load)
-    case .user: .user(.load)
-    case .albums: .albums(.load)
-    case .album: .photos(.load)
-    case .todos: .todos(.load)
+    case .post: .post(keepingShown ? .revalidate : .load)
+    case .user: .user(keepingShown ? .revalidate : .load)
+    case .albums: .albums(keepingShown ? .revalidate : .load)
+    case .album: .photos(keepingShown ? .revalidate : .load)
+    case .todos: .todos(keepingShown ? .revalidate : .load)
     case .form(let form):
       switch form.editing {
       case .user: .userEdit(.load)

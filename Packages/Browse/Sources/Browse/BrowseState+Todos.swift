@@ -20,32 +20,32 @@ extension BrowseState {
     return [.openTodos(screen: root.id, nil)]
   }
 
-  /// Reacts to what the checklist of screen `id` did: searches its to-dos, keeps the cursor
-  /// within them, notes where they came from, and counts them on their users' screens.
-  mutating func todosChanged(_ checklist: TodoChecklistFeature.State, screen id: ScreenID)
-    -> [BrowseRequest]
-  {
+  /// Reacts to what the checklist of screen `id` did after `action`: searches its to-dos,
+  /// keeps the cursor within them, notes where they came from, and once a tick is saved, asks
+  /// the screens of the to-do's user for their detail again.
+  mutating func todosChanged(
+    _ checklist: TodoChecklistFeature.State, screen id: ScreenID,
+    by action: ScreenAction
+  ) -> [BrowseRequest] {
     indexSearch(ofScreen: id)
-    countTodosOnUsers(checklist)
     clampPositions()
-    return loaded(id, checklist.todos, revalidation: .todos(screen: id, .load, .revalidated))
+    let requests = loaded(
+      id, checklist.todos, revalidation: .todos(screen: id, .load, .revalidated))
+    guard case .todos(.toggleResponse(_, .success(let saved))) = action else { return requests }
+    return requests + revalidateUser(saved.userId)
   }
 
-  /// Gives each user screen whose to-dos `checklist` holds those to-dos as they are now, so
-  /// that its count of done to-dos follows a tick: the checklist's to-dos are the ones the
-  /// person changes, and the user's detail takes them from it.
-  private mutating func countTodosOnUsers(_ checklist: TodoChecklistFeature.State) {
-    guard let todos = checklist.todos.value else { return }
+  /// Asks each screen of user `userID` for their detail again, quietly, so that their count
+  /// of done to-dos follows a saved tick: the user's detail feature takes the answer, and the
+  /// store keeps what the tick made it drop.
+  private mutating func revalidateUser(_ userID: User.ID) -> [BrowseRequest] {
+    var requests: [BrowseRequest] = []
     for entry in stacks.joined() {
-      guard case .user(var state) = entry.screen, var detail = state.detail.value,
-        checklist.userID == nil || checklist.userID == state.userID
-      else { continue }
-      let theirs = todos.filter { $0.userId == state.userID }
-      guard theirs != detail.todos, checklist.userID != nil || !theirs.isEmpty else { continue }
-      detail.todos = theirs
-      state.detail = .loaded(detail)
-      updateScreen(entry.id) { $0 = .user(state) }
+      guard case .user(let state) = entry.screen, state.userID == userID else { continue }
+      freshness.startLoad(of: entry.id, quiet: true)
+      requests.append(.reloadDetail(screen: entry.id))
     }
+    return requests
   }
 
   /// `t` on a user's screen opens the user's to-dos; the other keys are a detail's.

@@ -173,11 +173,13 @@ struct BrowseState: Sendable, Hashable {
       return []
     case .posts(let action, _):
       return postsChanged(by: action)
-    case .users(_, let options):
-      if options.isQuiet { return [] }
+    case .users(.list(.revalidate), _), .allPosts(.list(.revalidate), _):
+      // A revalidation keeps what the list shows until its answer comes.
+      return []
+    case .users:
       return usersChanged()
-    case .allPosts(_, let options):
-      if !options.isQuiet { allPostsChanged() }
+    case .allPosts:
+      allPostsChanged()
       return []
     case .screen(let element):
       return screenChanged(element.id, by: element.action)
@@ -269,7 +271,7 @@ struct BrowseState: Sendable, Hashable {
     case .user(let state):
       return loaded(id, state.detail, revalidation: .reloadDetail(screen: id))
     case .todos(let todos):
-      return todosChanged(todos.checklist, screen: id)
+      return todosChanged(todos.checklist, screen: id, by: action)
     case .albums(let albums):
       return albumListChanged(albums.list, screen: id)
     case .album(let grid):
@@ -384,7 +386,7 @@ struct BrowseState: Sendable, Hashable {
     freshness.completeLoad(of: screen)
     guard freshness.needsRevalidation(screen) else { return [] }
     freshness.startRevalidation(of: screen)
-    return [.users([.selectOwner(users.selectedOwner)], .revalidated)]
+    return [.users([.list(.revalidate)], .revalidated)]
   }
 
   /// Notes where the data of screen `screen` came from once `detail` is loaded, and asks the
@@ -611,7 +613,7 @@ struct BrowseState: Sendable, Hashable {
     if isFirstLoad {
       return [.users([.selectOwner(owner), .list(.load)], .storedIfAvailable)]
     }
-    return [.users([.selectOwner(owner)], .revalidated)]
+    return [.users([isQuiet ? .list(.revalidate) : .selectOwner(owner)], .revalidated)]
   }
 
   private mutating func openUser(_ id: User.ID) -> [BrowseRequest] {

@@ -5,7 +5,7 @@ import NetworkClient
 struct ReadOptions: Sendable, Hashable {
   /// How fresh the reads must be.
   var freshness = ReadFreshness.standard
-  /// Whether the child's state keeps showing its data until the answer comes, rather than
-  /// loading: a refresh of data already shown.
+  /// Whether a screen's load is its child's revalidation, which keeps what the child shows
+  /// until the answer comes, rather than its load: a refresh of data already shown.
   var isQuiet = false
 }

@@ -169,7 +169,7 @@ import Testing
     var user = Self.users[0]
     user.name = "Renamed"
     let requests = state.apply(.screen(state.top.id, .form(.user(.saveResponse(.success(user))))))
-    #expect(requests.contains(.users([.selectOwner(nil)], .revalidated)))
+    #expect(requests.contains(.users([.list(.revalidate)], .revalidated)))
     #expect(
       state.top.screen
         == .user(.init(userID: 1, detail: .loaded(UserDetail(user: user, albums: [], todos: [])))))
@@ -233,7 +233,7 @@ import Testing
     #expect(state.top.id == detail)
     _ = press(.character("d"), .character("y"), in: &state)
     let requests = state.apply(.deletionAnswered(.user(1)))
-    #expect(requests.first == .users([.selectOwner(nil)], .revalidated))
+    #expect(requests.first == .users([.list(.revalidate)], .revalidated))
     #expect(!state.screens.contains { $0.id == detail })
     #expect(state.top.screen == .users)
   }
@@ -288,5 +288,28 @@ import Testing
     #expect(!state.showsHelp)
     #expect(form(state)?.inputs.first?.text == "Why?")
     #expect(requests.last == .forms(.send(screen: screen, .user(.setField(.name, "Why?")))))
+  }
+
+  @Test func aUserCreatedWithEmptyOptionalFieldsShowsNoBareCommas() throws {
+    var state = onUsers()
+    _ = press(.character("n"), in: &state)
+    let saved = User(
+      id: 11, name: "Ada", username: "ada", email: "ada@example.org",
+      address: User.Address(
+        street: "", suite: "", city: "", zipcode: "", geo: User.Geo(lat: "", lng: "")),
+      phone: "", website: "", company: User.Company(name: "", catchPhrase: "", bs: ""))
+    _ = state.apply(.screen(state.top.id, .form(.user(.saveResponse(.success(saved))))))
+    guard case .user(let shown) = state.top.screen else {
+      Issue.record("the saved user is not shown")
+      return
+    }
+    #expect(shown.userID == 11)
+    let text = screenText(state)
+    #expect(text.contains { $0.contains("ada@example.org") })
+    for line in text {
+      let trimmed = String(line.reversed().drop { $0 == " " }.reversed())
+      #expect(!trimmed.hasSuffix(","), "a bare comma: \(line)")
+      #expect(!trimmed.contains(" ,"), "a bare comma: \(line)")
+    }
   }
 }

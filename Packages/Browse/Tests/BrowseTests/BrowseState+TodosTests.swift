@@ -173,15 +173,50 @@ import Testing
           screen: todos, TodoChecklistFeature.State(userID: 1, todos: .loaded(theirs)))) == [],
       "the same to-dos change nothing")
 
+    let refusal = LoadFailure(message: "refused")
+    #expect(
+      state.apply(.screen(todos, .todos(.toggleResponse(1, .failure(refusal))))) == [],
+      "a refused tick changes nothing on the server, so the user is not asked for again")
+
     var ticked = theirs
     ticked[0].completed = true
+    let saved = state.apply(.screen(todos, .todos(.toggleResponse(1, .success(ticked[0])))))
+    #expect(saved == [.reloadDetail(screen: user)], "a saved tick asks for the user again")
+    #expect(state.freshness.isQuiet(user), "quietly: the user's screen keeps what it shows")
+    #expect(
+      state.screens.first { $0.id == user }?.screen
+        == .user(
+          UserDetailFeature.State(userID: 1, detail: .loaded(detail))))
+
     var updated = detail
     updated.todos = ticked
     _ = state.apply(
-      .todosAnswered(screen: todos, TodoChecklistFeature.State(userID: 1, todos: .loaded(ticked))))
+      .userAnswered(screen: user, UserDetailFeature.State(userID: 1, detail: .loaded(updated))))
     let shown = state.screens.first { $0.id == user }?.screen
     #expect(
       shown == .user(UserDetailFeature.State(userID: 1, detail: .loaded(updated))),
-      "the user's screen counts the to-dos as the checklist has them")
+      "the user's screen counts the to-dos as the server has them now")
+    #expect(!state.freshness.isQuiet(user))
+  }
+
+  @Test func aTickOfAnotherUsersToDoAsksForNoUser() {
+    var state = BrowseState(size: Self.size)
+    _ = state.apply(.start)
+    _ = press(.character("2"), in: &state)
+    let ada = Sample.user(1, name: "Ada")
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [ada])))))
+    _ = press(.enter, in: &state)
+    _ = state.apply(
+      .userAnswered(
+        screen: state.top.id,
+        UserDetailFeature.State(
+          userID: 1, detail: .loaded(UserDetail(user: ada, albums: [], todos: [])))))
+    _ = press(.character("4"), in: &state)
+    let everyone = state.top.id
+    var theirs = Sample.todo(7, by: 2, title: "Someone else's", completed: false)
+    _ = state.apply(
+      .todosAnswered(screen: everyone, TodoChecklistFeature.State(todos: .loaded([theirs]))))
+    theirs.completed = true
+    #expect(state.apply(.screen(everyone, .todos(.toggleResponse(7, .success(theirs))))) == [])
   }
 }

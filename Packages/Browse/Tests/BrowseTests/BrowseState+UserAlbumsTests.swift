@@ -14,19 +14,7 @@ import Testing
   private func onUser(
     albums: [Album] = Self.albums, size: TerminalSize = TerminalSize(columns: 80, rows: 24)
   ) -> BrowseState {
-    var state = BrowseState(size: size)
-    _ = state.apply(.start)
-    _ = state.apply(.key(.character("2")))
-    _ = state.apply(
-      .usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
-    _ = state.apply(.key(.enter))
-    _ = state.apply(
-      .userAnswered(
-        screen: state.top.id,
-        UserDetailFeature.State(
-          userID: 1,
-          detail: .loaded(UserDetail(user: Sample.leanne, albums: albums, todos: [])))))
-    return state
+    BrowseState.onLeanne(albums: albums, size: size)
   }
 
   @Test func arrowsMoveOverTheAlbumsAndEnterOpensTheGrid() {

@@ -121,7 +121,7 @@ import Testing
     let users = (1...5).map { Sample.user(User.ID($0), name: "User \($0)") }
     _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: users)))))
     _ = press(.character("j"), times: 3, in: &state)
-    #expect(press(.character("r"), in: &state) == [.users([.selectOwner(nil)], .revalidated)])
+    #expect(press(.character("r"), in: &state) == [.users([.list(.revalidate)], .revalidated)])
     #expect(state.top.position.cursor == 3)
     _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: users)))))
     #expect(state.notice == "up to date")

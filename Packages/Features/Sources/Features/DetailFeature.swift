@@ -9,7 +9,8 @@
 /// ```
 ///
 /// The state starts as `.loading`, since the screen has nothing to show before its first
-/// ``Action/load``; there is no idle state.
+/// ``Action/load``; there is no idle state. ``Action/revalidate`` asks again while the value
+/// stays shown, for a refresh that should not blank the screen.
 public struct DetailFeature<ID: Sendable & Hashable, Value: Sendable & Hashable>: Reducer {
   /// What a detail screen shows.
   public struct State: Sendable, Hashable {
@@ -32,6 +33,10 @@ public struct DetailFeature<ID: Sendable & Hashable, Value: Sendable & Hashable>
     case load
     /// Requests the value again after a failure; the same as ``load``.
     case retry
+    /// Requests the value of ``State/id`` again and keeps what the state shows (the value, or
+    /// a failure) until the answer comes: a changed value replaces it, an unchanged one leaves
+    /// the state as it is, and a failure is shown as a load's.
+    case revalidate
     /// The outcome of a request.
     case detailResponse(Result<Value, LoadFailure>)
   }
@@ -48,20 +53,16 @@ public struct DetailFeature<ID: Sendable & Hashable, Value: Sendable & Hashable>
   }
 
   /// Applies `action`: a load or retry shows `.loading` and requests the value of ``State/id``;
-  /// a response shows the value or the failure.
+  /// a revalidation requests it with the value still shown; a response shows the value or the
+  /// failure.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .load, .retry:
       state.detail = .loading
-      return .run { [fetch, id = state.id] send in
-        do {
-          let detail = try await fetch(id)
-          await send(.detailResponse(.success(detail)))
-        } catch {
-          await send(.detailResponse(.failure(LoadFailure(error))))
-        }
-      }
-      .cancellable(id: CancelID.load, cancelInFlight: true)
+      return request(state.id)
+
+    case .revalidate:
+      return request(state.id)
 
     case .detailResponse(.success(let detail)):
       state.detail = .loaded(detail)
@@ -71,5 +72,18 @@ public struct DetailFeature<ID: Sendable & Hashable, Value: Sendable & Hashable>
       state.detail = .failed(failure)
       return .none
     }
+  }
+
+  /// Requests the value of `id`; a request still in flight is cancelled.
+  private func request(_ id: ID) -> Effect<Action> {
+    .run { [fetch] send in
+      do {
+        let detail = try await fetch(id)
+        await send(.detailResponse(.success(detail)))
+      } catch {
+        await send(.detailResponse(.failure(LoadFailure(error))))
+      }
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 }

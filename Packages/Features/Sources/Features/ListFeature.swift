@@ -12,7 +12,8 @@ import NetworkClient
 /// ```
 ///
 /// The state starts as `.loading`, since the screen has nothing to show before its first
-/// ``Action/load``; there is no idle state.
+/// ``Action/load``; there is no idle state. ``Action/revalidate`` asks again while the page
+/// stays shown, for a refresh that should not blank the screen.
 public struct ListFeature<Query: Sendable & Hashable, Item: Sendable & Hashable>: Reducer {
   /// What a list screen shows.
   public struct State: Sendable, Hashable {
@@ -36,6 +37,10 @@ public struct ListFeature<Query: Sendable & Hashable, Item: Sendable & Hashable>
     case load
     /// Requests the page again after a failure; the same as ``load``.
     case retry
+    /// Requests the page of ``State/query`` again and keeps what the state shows (the page, or
+    /// a failure) until the answer comes: a changed page replaces it, an unchanged one leaves
+    /// the state as it is, and a failure is shown as a load's.
+    case revalidate
     /// Replaces the query, such as to turn the page or change a filter, and requests its page.
     case queryChanged(Query)
     /// The outcome of a request.
@@ -54,7 +59,7 @@ public struct ListFeature<Query: Sendable & Hashable, Item: Sendable & Hashable>
   }
 
   /// Applies `action`: a load, retry or new query shows `.loading` and requests the page; a
-  /// response shows it or the failure.
+  /// revalidation requests it with the page still shown; a response shows it or the failure.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .queryChanged(let query):
@@ -63,6 +68,9 @@ public struct ListFeature<Query: Sendable & Hashable, Item: Sendable & Hashable>
 
     case .load, .retry:
       return load(&state)
+
+    case .revalidate:
+      return request(state.query)
 
     case .pageResponse(.success(let page)):
       state.page = .loaded(page)
@@ -76,7 +84,12 @@ public struct ListFeature<Query: Sendable & Hashable, Item: Sendable & Hashable>
 
   private func load(_ state: inout State) -> Effect<Action> {
     state.page = .loading
-    return .run { [fetch, query = state.query] send in
+    return request(state.query)
+  }
+
+  /// Requests the page of `query`; a request still in flight is cancelled.
+  private func request(_ query: Query) -> Effect<Action> {
+    .run { [fetch] send in
       do {
         let page = try await fetch(query)
         await send(.pageResponse(.success(page)))

@@ -71,6 +71,9 @@ public struct TodoChecklistFeature: Reducer {
   public enum Action: Sendable, Hashable {
     /// Requests the to-dos. A load still in flight is cancelled and its response dropped.
     case load
+    /// Requests the to-dos again as ``load`` does, but keeps what the checklist shows (the
+    /// to-dos, a failure, the message) until the answer comes, as a ``todosResponse(_:)``.
+    case revalidate
     /// The outcome of a load.
     case todosResponse(Result<[Todo], LoadFailure>)
     /// Shows the to-dos `filter` lets through.
@@ -117,6 +120,10 @@ public struct TodoChecklistFeature: Reducer {
     case .load:
       state.message = nil
       state.todos = .loading
+      return read(state.userID, as: Action.todosResponse)
+        .cancellable(id: CancelID.load, cancelInFlight: true)
+
+    case .revalidate:
       return read(state.userID, as: Action.todosResponse)
         .cancellable(id: CancelID.load, cancelInFlight: true)
 

@@ -107,4 +107,39 @@ struct DetailFeatureTests {
 
     #expect(firstRequest.cancellations == 1)
   }
+
+  @Test func revalidateKeepsTheValueShownUntilAChangedOneReplacesIt() async {
+    let ids = Log<Album.ID>()
+    let shown = Sample.album(3, title: "Spring")
+    let store = TestStore(
+      initialState: Feature.State(id: 3, detail: .loaded(shown)), reducer: feature(ids: ids))
+
+    await store.send(.revalidate)
+    await store.receive(.detailResponse(.success(album))) { [album] in
+      $0.detail = .loaded(album)
+    }
+    await store.finish()
+
+    #expect(ids.entries == [3])
+  }
+
+  @Test func revalidateWithAnUnchangedAnswerChangesNothing() async {
+    let store = TestStore(
+      initialState: Feature.State(id: 3, detail: .loaded(album)), reducer: feature())
+
+    await store.send(.revalidate)
+    await store.receive(.detailResponse(.success(album)))
+    await store.finish()
+  }
+
+  @Test func aFailedRevalidationIsShownAsALoadsFailure() async {
+    let store = TestStore(
+      initialState: Feature.State(id: 9, detail: .loaded(album)), reducer: feature())
+    let error = NetworkError.notFound(resource: "album", id: "9")
+    let failure = LoadFailure(message: error.description, networkError: error)
+
+    await store.send(.revalidate)
+    await store.receive(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
+    await store.finish()
+  }
 }

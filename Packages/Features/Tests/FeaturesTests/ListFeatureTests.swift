@@ -165,4 +165,31 @@ struct ListFeatureTests {
     await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
     await store.finish()
   }
+
+  @Test func revalidateKeepsThePageShownUntilAChangedOneReplacesIt() async {
+    let queries = Log<AlbumQuery>()
+    let query = AlbumQuery(userID: 3, options: ListOptions(page: 1, perPage: 2))
+    let shown = Page(items: [Sample.album(1, title: "Old")], totalCount: 1, number: 1, size: 2)
+    let store = TestStore(
+      initialState: Feature.State(query: query, page: .loaded(shown)),
+      reducer: feature(queries: queries))
+    let page = Page(items: albums, totalCount: 2, number: 1, size: 2)
+
+    await store.send(.revalidate)
+    await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
+    await store.finish()
+
+    #expect(queries.entries == [query])
+  }
+
+  @Test func revalidateWithAnUnchangedAnswerChangesNothing() async {
+    let query = AlbumQuery(options: ListOptions(page: 1, perPage: 2))
+    let page = Page(items: albums, totalCount: 2, number: 1, size: 2)
+    let store = TestStore(
+      initialState: Feature.State(query: query, page: .loaded(page)), reducer: feature())
+
+    await store.send(.revalidate)
+    await store.receive(.pageResponse(.success(page)))
+    await store.finish()
+  }
 }

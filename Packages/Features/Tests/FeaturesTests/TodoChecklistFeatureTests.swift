@@ -323,4 +323,19 @@ struct TodoChecklistFeatureTests {
     }
     await store.finish()
   }
+
+  @Test func revalidateKeepsTheToDosAndTheMessageShownUntilTheAnswer() async {
+    let changed = [Self.flipped(Self.water), Self.post, Self.read]
+    let feature = TodoChecklistFeature(
+      fetch: { _ in Page(items: changed) }, update: { _, _ in Self.water })
+    var initial = Self.loaded()
+    initial.message = "could not mark \"Read a chapter\" done: refused"
+    let store = TestStore(initialState: initial, reducer: feature)
+
+    await store.send(.revalidate)
+    await store.receive(.todosResponse(.success(changed))) { $0.todos = .loaded(changed) }
+    await store.finish()
+
+    #expect(store.state.message == initial.message)
+  }
 }

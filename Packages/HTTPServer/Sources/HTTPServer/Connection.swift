@@ -35,6 +35,14 @@ final class Connection {
   var drainingSince: Duration?
   /// How many bytes were dropped while draining.
   var drained = 0
+  /// The size of the body of the request with the handler.
+  var handledBodySize = 0
+
+  /// How many bytes of request bodies the connection holds: received and not parsed, being
+  /// read, or with the handler.
+  var heldRequestBytes: Int {
+    input.count + parser.bufferedBodySize + handledBodySize
+  }
 
   init(id: UInt64, descriptor: Int32, parser: HTTPRequestParser, now: Duration) {
     self.id = id

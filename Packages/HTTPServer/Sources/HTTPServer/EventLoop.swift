@@ -28,6 +28,10 @@ final class EventLoop: @unchecked Sendable {
   private static let outputThreshold = 65_536
   /// How much a connection reads ahead while its request is with the handler.
   private static let readAhead = 65_536
+  /// How many bytes of request a connection holds before each read of it checks the total
+  /// against ``HTTPServerConfiguration/maximumTotalBodySize``; below it, no read pays for the
+  /// sum.
+  private static let totalCheckFloor = 65_536
   /// How long the loop sleeps at most, and how often it checks the timeouts on its own.
   private static let tick: Duration = .milliseconds(500)
 
@@ -201,6 +205,14 @@ final class EventLoop: @unchecked Sendable {
       }
       connection.input.append(UnsafeRawBufferPointer(rebasing: scratch[0..<count]))
       advance(connection, now: now)
+      if connection.phase == .reading, exceedsTotalBodySize(connection) {
+        connection.input = InputBuffer()
+        connection.parser = HTTPRequestParser(
+          maximumHeadSize: configuration.maximumHeadSize,
+          maximumBodySize: configuration.maximumBodySize)
+        refuse(connection, status: 503, now: now)
+        settle(connection, now: now)
+      }
     case .wouldBlock:
       return
     case .endOfStream:
@@ -231,6 +243,7 @@ final class EventLoop: @unchecked Sendable {
         connection.queue(HTTPResponse.continueBytes, now: now)
       case .request(let request):
         connection.requestStartedAt = nil
+        connection.handledBodySize = request.body.count
         connection.phase = .handling(
           keepsAlive: request.keepsConnectionAlive && !stopping,
           answeringHead: request.method == "HEAD")
@@ -261,6 +274,7 @@ final class EventLoop: @unchecked Sendable {
       case .handling(let keepsAlive, let answeringHead) = connection.phase
     else { return }
     let keeps = keepsAlive && !stopping
+    connection.handledBodySize = 0
     connection.queue(
       head: response.head(date: date.now(), keepsAlive: keeps),
       body: response.sendsBody(answeringHead: answeringHead) ? response.body : Data(),
@@ -275,6 +289,18 @@ final class EventLoop: @unchecked Sendable {
       connection.phase = .closing
       settle(connection, now: now)
     }
+  }
+
+  /// Whether `connection`, reading a large request, takes the bytes of request bodies held by
+  /// every connection past the configured total.
+  private func exceedsTotalBodySize(_ connection: Connection) -> Bool {
+    guard connection.heldRequestBytes > Self.totalCheckFloor else { return false }
+    var total = 0
+    for other in connections.values {
+      total = total.addingReportingOverflow(other.heldRequestBytes).partialValue
+      if total > configuration.maximumTotalBodySize { return true }
+    }
+    return false
   }
 
   /// Answers with `status` and closes once the answer is sent.

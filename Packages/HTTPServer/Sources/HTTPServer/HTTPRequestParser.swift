@@ -47,6 +47,9 @@ struct HTTPRequestParser {
     self.maximumBodySize = maximumBodySize
   }
 
+  /// How many bytes of the body being read are held.
+  var bufferedBodySize: Int { body.count }
+
   /// Whether part of a request has been read.
   var isWithinRequest: Bool {
     if case .head(let scan) = state { return scan.scanned > 0 }

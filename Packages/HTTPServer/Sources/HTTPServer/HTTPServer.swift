@@ -15,7 +15,8 @@ import Foundation
 /// ``HTTPServerConfiguration/maximumHeadSize`` is answered with 431, a body over
 /// ``HTTPServerConfiguration/maximumBodySize`` with 413, a malformed request with 400, a client
 /// that is idle or too slow with 408, and each of these closes the connection; a connection
-/// over ``HTTPServerConfiguration/maximumConnections`` is answered with 503.
+/// over ``HTTPServerConfiguration/maximumConnections``, and a request whose body takes the
+/// bodies held past ``HTTPServerConfiguration/maximumTotalBodySize``, are answered with 503.
 ///
 /// ```swift
 /// let server = try HTTPServer { request in

@@ -14,6 +14,10 @@ public struct HTTPServerConfiguration: Sendable {
   public var maximumBodySize = 10 * 1_048_576
   /// How many connections are served at once; one more is answered with 503 and closed.
   public var maximumConnections = 256
+  /// The most bytes of request bodies held at once, across every connection: received and not
+  /// yet answered. A request whose body takes the total past it is answered with 503 and
+  /// closed, so that many large uploads at once cannot exhaust memory. 128 MiB by default.
+  public var maximumTotalBodySize = 128 * 1_048_576
   /// How long a connection may wait for its first request, or between requests, without sending
   /// a byte: a new connection is then answered with 408 and closed, and one that has been
   /// answered before is closed without an answer, which a client could take for the next one's.

@@ -45,6 +45,40 @@ import Testing
     await server.shutdown()
   }
 
+  @Test func refusesAnUploadThatTakesTheBodiesHeldPastTheTotalWith503() async throws {
+    var configuration = HTTPServerConfiguration()
+    configuration.maximumBodySize = 2 * 1_048_576
+    configuration.maximumTotalBodySize = 1_572_864
+    let gate = Gate()
+    let server = try HTTPServer(configuration: configuration) { request in
+      if request.target == "/held" { await gate.pass() }
+      return await echo(request)
+    }
+    let upload = { (target: String) in
+      "POST \(target) HTTP/1.1\r\nHost: x\r\nContent-Length: 1048576\r\n\r\n"
+        + String(repeating: "a", count: 1_048_576)
+    }
+    let held = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await held.send(upload("/held"))
+    await gate.waitForArrivals(1)
+
+    let refused = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await refused.send(upload("/refused"))
+    let refusal = try await refused.readAnswer()
+    gate.open()
+    let heldAnswer = try await held.readAnswer()
+    let after = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await after.send(upload("/after"))
+    let afterAnswer = try await after.readAnswer()
+
+    #expect(refusal.status == 503, "1 MiB with the handler and 1 MiB arriving: past 1.5 MiB")
+    #expect(try await refused.readsEndOfStream())
+    #expect(heldAnswer.status == 200)
+    #expect(heldAnswer.body.count == 1_048_576 + "POST /held\n".utf8.count)
+    #expect(afterAnswer.status == 200, "the bodies answered no longer count")
+    await server.shutdown()
+  }
+
   @Test(arguments: [
     "GET / HTTP/1.1\r\n\r\n",  // no Host
     "GET  / HTTP/1.1\r\nHost: x\r\n\r\n",

@@ -136,6 +136,9 @@ struct BrowseRefreshTests {
     let app = try browse(server)
     defer { _ = app.wait() }
     defer { gate.open() }
+    _ = try app.requireScreen("the stored posts never all showed") {
+      $0.line(23).contains("post 1 of 100") && !$0.line(23).contains("loaded")
+    }
     app.type("G")
     let screen = try app.requireScreen("G never reached the last stored post") {
       $0.line(23).contains("post 100 of 100")

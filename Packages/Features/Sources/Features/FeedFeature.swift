@@ -232,17 +232,14 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     let after = state.loadedPages
     state.loadingPage = after + 1
     return .run { [fetch, pageSize = state.pageSize, loaded = state.items.count] send in
+      let stored: @Sendable (ListOptions) async -> Page<Item>? = { options in
+        try? await NetworkClient.$readFreshness.withValue(.storedOnly) { try await fetch(options) }
+      }
       var pages: [Page<Item>] = []
       var count = loaded
       while !Task.isCancelled {
         let options = ListOptions(page: after + pages.count + 1, perPage: pageSize)
-        guard
-          let page = try? await NetworkClient.$readFreshness.withValue(
-            .storedOnly,
-            operation: {
-              try await fetch(options)
-            })
-        else { break }
+        guard let page = await stored(options) else { break }
         pages.append(page)
         count += page.items.count
         if page.items.count < pageSize || page.totalCount == count { break }

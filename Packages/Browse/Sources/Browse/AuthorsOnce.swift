@@ -3,9 +3,9 @@ import Models
 import NetworkClient
 
 /// The posts' authors read once per run: each page of posts reads every user to name its
-/// authors (``NetworkClient/postSummaries(_:)``, with ``ReadFreshness/storedIfAvailable``), and
-/// under `--refresh` the cache asks the server each time, so a second page would ask for
-/// `/users` again. The first list of users read is kept and serves the pages after it.
+/// authors (``NetworkClient/postSummaries(_:)``, with ``ReadFreshness/storedIfAvailable`` or
+/// ``ReadFreshness/storedOnly``), and under `--refresh` the cache asks the server each time,
+/// so a second page would ask for `/users` again. The first list of users read is kept and serves the pages after it.
 final class AuthorsOnce: @unchecked Sendable {
   private let lock = NSLock()
   private var users: Page<User>?
@@ -14,7 +14,9 @@ final class AuthorsOnce: @unchecked Sendable {
   func client(_ client: NetworkClient) -> NetworkClient {
     client.with { [read = client.users] in
       $0.users = { [self] query in
-        guard NetworkClient.readFreshness == .storedIfAvailable, query == UserQuery() else {
+        let freshness = NetworkClient.readFreshness
+        guard freshness == .storedIfAvailable || freshness == .storedOnly, query == UserQuery()
+        else {
           return try await read(query)
         }
         if let kept = lock.withLock({ users }) { return kept }

@@ -40,6 +40,12 @@ enum BrowseLayout {
     }
   }
 
+  /// The most rows the status area grows to for texts that do not fit on the status line:
+  /// half the body, at most six.
+  static func maximumStatusRows(_ size: TerminalSize) -> Int {
+    max(1, min(6, bodyRows(size) / 2))
+  }
+
   /// The width the text of a row is laid out at: the width without the cursor's marker.
   static func contentWidth(_ size: TerminalSize) -> Int {
     max(1, size.columns - 2)

@@ -47,6 +47,9 @@ struct BrowseState: Sendable, Hashable {
   var refreshBaselines: [ScreenID: RefreshBaseline] = [:]
   /// Whether the posts' refresh under way says what it found once done.
   private var announcesPostsRefresh = false
+  /// Whether the first page of posts, once it comes from the store, is followed by every page
+  /// stored after it, before the posts are asked for again.
+  private var appendsStoredPosts = false
   /// The spinner's frame, counting up while something loads.
   private(set) var spinnerFrame = 0
   /// The feature state of the deletion asked about last, until the key after it is done:
@@ -76,9 +79,10 @@ struct BrowseState: Sendable, Hashable {
   }
 
   /// The requests to make when the browser starts: the first page of posts, from the store
-  /// if it has it.
+  /// if it has it, then at once every page stored after it.
   mutating func start() -> [BrowseRequest] {
     freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
+    appendsStoredPosts = true
     return [.posts(.refresh(.storedIfAvailable))]
   }
 
@@ -209,6 +213,12 @@ struct BrowseState: Sendable, Hashable {
     -> [BrowseRequest]
   {
     indexPostsSearch()
+    if case .storedPagesResponse = action, !isRevalidatingPosts {
+      clampPositions()
+      followPostsTarget()
+      freshness.completeLoad(of: ScreenID.root(of: .posts), adding: true)
+      return morePostsOrRevalidation()
+    }
     guard case .pageResponse(let page, let result) = action else {
       clampPositions()
       followPostsTarget()
@@ -224,6 +234,20 @@ struct BrowseState: Sendable, Hashable {
       return postsRevalidated(page: page, tookPage: tookPage)
     }
     postsLoaded(page: page, tookPage: tookPage)
+    let screen = ScreenID.root(of: .posts)
+    if appendsStoredPosts, tookPage {
+      appendsStoredPosts = false
+      if freshness.origin(of: screen).oldestStoredAt != nil, posts.hasMore, !posts.isLoading {
+        freshness.startLoad(of: screen, quiet: false)
+        return [.posts(.appendStoredPages)]
+      }
+    }
+    return morePostsOrRevalidation()
+  }
+
+  /// The next page of posts when the cursor nears the end, or else, once they came from the
+  /// store, the request to ask the server for them again.
+  private mutating func morePostsOrRevalidation() -> [BrowseRequest] {
     let more = loadMorePostsIfNeeded()
     return more.isEmpty ? revalidatePostsIfIdle() : more
   }

@@ -249,33 +249,76 @@ struct BrowseView {
 
   // MARK: - Status line
 
+  /// The status line: where the screen shown stands, then the failure, the notice, how old
+  /// the data is and what the cache had to say, and the main keys at the right. When these
+  /// texts do not fit on one line beside where the screen stands, each is wrapped on lines of
+  /// its own below it, and the status area grows up over the body's last rows, up to
+  /// ``BrowseLayout/maximumStatusRows(_:)``; where the screen stands is cut with `…`.
   private func drawStatus(into buffer: inout CellBuffer) {
-    let row = size.rows - 1
     let (context, failure) = deletionStatus(width: size.columns - 2) ?? statusContext()
     let keys = searchKeys(on: state.top.screen) ?? statusKeys()
     let end = size.columns - 1
-    buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
-    var column = buffer.write(context, row: row, column: 1, limit: end)
-    let origin = state.freshness.origin(of: state.top.id)
-    let age = origin.note(at: now, offline: state.freshness.isOffline)
+    let age = state.freshness.origin(of: state.top.id)
+      .note(at: now, offline: state.freshness.isOffline)
     let ageStyle: CellStyle = age?.hasPrefix("offline") == true ? .error : []
-    // The failure, how old the data is, and then what the cache had to say, each cut with `…`
-    // at the edge.
-    let texts = [
+    let texts: [(String, CellStyle)] = [
       (failure, CellStyle.error), (state.notice, CellStyle()), (age, ageStyle),
       (state.warning, .error),
-    ]
-    for (text, textStyle) in texts {
-      guard let text, column < end else { continue }
-      column = buffer.write(
-        (column > 1 ? " · " : "") + text, row: row, column: column, style: style(textStyle),
-        limit: end)
+    ].compactMap { text, style in text.map { ($0, style) } }
+    let oneLine = ([context] + texts.map(\.0)).filter { !$0.isEmpty }.joined(separator: " · ")
+    guard !texts.isEmpty, oneLine.displayWidth > end - 1 else {
+      let row = size.rows - 1
+      clearStatusRow(row, into: &buffer)
+      var column = buffer.write(context, row: row, column: 1, limit: end)
+      for (text, textStyle) in texts where column < end {
+        column = buffer.write(
+          (column > 1 ? " · " : "") + text, row: row, column: column, style: style(textStyle),
+          limit: end)
+      }
+      drawStatusKeys(keys, row: row, after: column, into: &buffer)
+      buffer.highlight(row: row, style: style(.reverse))
+      return
     }
-    let keysColumn = end - keys.displayWidth
+    let lines = (context.isEmpty ? [] : [(context, CellStyle())]) + statusLines(texts)
+    let top = size.rows - lines.count
+    for (offset, (text, textStyle)) in lines.enumerated() {
+      clearStatusRow(top + offset, into: &buffer)
+      let column = buffer.write(
+        text, row: top + offset, column: 1, style: style(textStyle), limit: end)
+      if offset == 0 { drawStatusKeys(keys, row: top, after: column, into: &buffer) }
+    }
+    for row in top..<size.rows {
+      buffer.highlight(row: row, style: style(.reverse))
+    }
+  }
+
+  /// `texts` wrapped at the content's width, each from a line of its own, in the rows of
+  /// ``BrowseLayout/maximumStatusRows(_:)`` left below where the screen stands, the last one
+  /// ending with `…` when more were left out.
+  private func statusLines(_ texts: [(String, CellStyle)]) -> [(String, CellStyle)] {
+    let width = BrowseLayout.contentWidth(size)
+    let wrapped = texts.flatMap { text, style in
+      text.isEmpty ? [] : TextLayout.wrapped(text, width: width).map { ($0, style) }
+    }
+    let rows = max(1, BrowseLayout.maximumStatusRows(size) - 1)
+    guard wrapped.count > rows, let last = wrapped.element(at: rows - 1) else { return wrapped }
+    let cut = TextLayout.wrap(last.0, width: width - 2).first ?? ""
+    return Array(wrapped.prefix(rows - 1)) + [(cut + " …", last.1)]
+  }
+
+  /// Blanks status row `row`.
+  private func clearStatusRow(_ row: Int, into buffer: inout CellBuffer) {
+    buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
+  }
+
+  /// The main keys at the right of status row `row`, when they fit after `column`.
+  private func drawStatusKeys(
+    _ keys: String, row: Int, after column: Int, into buffer: inout CellBuffer
+  ) {
+    let keysColumn = size.columns - 1 - keys.displayWidth
     if keysColumn >= column + 2 {
       buffer.write(keys, row: row, column: keysColumn, style: style(.dim))
     }
-    buffer.highlight(row: row, style: style(.reverse))
   }
 
   /// Where the screen shown stands, and the last error with how to retry.

@@ -258,6 +258,9 @@ import Testing
     let client = NetworkClient.unimplemented.with {
       $0.posts = { query in
         let page = query.options.page ?? 1
+        if NetworkClient.readFreshness == .storedOnly, page > 2 {
+          throw NetworkError.notStored(request: "GET /posts?_page=\(page)")
+        }
         if NetworkClient.readFreshness == .revalidated {
           // The server answers a revalidation once the test opens it, and nothing changed.
           for await _ in opened {}
@@ -294,7 +297,17 @@ import Testing
     let started = reference
     await store.send(.start) { $0 = started }
     await answer(1, from: .stored(at: Self.storedAt))
-    await answer(2, from: .stored(at: Self.storedAt))
+    let read = BrowseAction.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt))
+    _ = reference.apply(read)
+    let afterRead = reference
+    await store.receive(read) { $0 = afterRead }
+    let page2 = posts[20..<40].map { PostSummary(post: $0, author: Sample.leanne) }
+    let stored = BrowseAction.posts(
+      .storedPagesResponse(
+        after: 1, [Page(items: page2, totalCount: 100, number: 2, size: 20)]))
+    _ = reference.apply(stored)
+    let afterStored = reference
+    await store.receive(stored) { $0 = afterStored }
     #expect(store.state.posts.isRevalidating, "the stored posts are asked for again")
 
     let moves = [Key](repeating: .character("j"), count: 30)

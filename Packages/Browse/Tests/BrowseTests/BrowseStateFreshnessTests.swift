@@ -14,15 +14,18 @@ import Testing
   private static let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
   private static let now = storedAt + 180
 
-  private static func postsPage(_ number: Int, title: String = "Post") -> BrowseAction {
+  private static func page(_ number: Int, title: String = "Post") -> Page<PostSummary> {
     let first = (number - 1) * PostsPage.size + 1
     let items = (first..<first + PostsPage.size).map { id in
       PostSummary(post: Sample.post(Post.ID(id), title: "\(title) \(id)"), author: Sample.leanne)
     }
-    return .postsAnswered(
+    return Page(items: items, totalCount: 100, number: number, size: 20)
+  }
+
+  private static func postsPage(_ number: Int, title: String = "Post") -> BrowseAction {
+    .postsAnswered(
       PostsListFeature.State(
-        query: PostsPage.query(number),
-        posts: .loaded(Page(items: items, totalCount: 100, number: number, size: 20))))
+        query: PostsPage.query(number), posts: .loaded(page(number, title: title))))
   }
 
   private static let page1Request = BrowseRequest.posts(.revalidate)
@@ -32,17 +35,18 @@ import Testing
     return buffer.text(ofRow: buffer.size.rows - 1)
   }
 
-  /// A browser whose first two pages of posts came from the store.
+  /// A browser whose first two pages of posts came from the store, the second appended with
+  /// every page stored after the first.
   private func startedFromTheStore(isOffline: Bool = false) -> (BrowseState, [BrowseRequest]) {
     var state = BrowseState(size: Self.size, isOffline: isOffline)
     _ = state.apply(.start)
     _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
     let afterFirst = state.apply(Self.postsPage(1))
     #expect(
-      afterFirst == [.posts(.loadNextPage)],
-      "the screen is filled before anything is asked again")
+      afterFirst == [.posts(.appendStoredPages)],
+      "the stored pages are shown before anything is asked again")
     _ = state.apply(.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt)))
-    let requests = state.apply(Self.postsPage(2))
+    let requests = state.apply(.posts(.storedPagesResponse(after: 1, [Self.page(2)])))
     return (state, requests)
   }
 

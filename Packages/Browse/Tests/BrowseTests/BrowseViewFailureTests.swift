@@ -39,6 +39,66 @@ import Testing
     let lines = linesAfterTheUsersFailed(isOffline: false)
     let hint = try #require(lines.firstIndex { $0.contains("Press r to try again.") })
     #expect(lines[hint - 1].contains("first"), "under the failure's last line")
-    #expect(lines.last.map { $0.contains("r to retry") } == true)
+    #expect(lines.suffix(3).contains { $0.contains("r to retry") }, "in the status area")
   }
+
+  /// The status area of a browser of `size` whose second page of posts failed with `failure`:
+  /// the rows from where the posts stand to the last.
+  private func statusAfterTheSecondPageFailed(
+    _ failure: LoadFailure, size: TerminalSize, isOffline: Bool = true
+  ) throws -> [String] {
+    var state = BrowseState(size: size, isOffline: isOffline)
+    _ = state.apply(.start)
+    let posts = (1...20).map { id in
+      PostSummary(post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Sample.leanne)
+    }
+    _ = state.apply(.posts(.pageResponse(page: 1, .success(Page(items: posts, totalCount: 100)))))
+    _ = state.apply(.key(.character("G")))
+    #expect(state.posts.loadingPage == 2)
+    _ = state.apply(.posts(.pageResponse(page: 2, .failure(failure))))
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    let lines = (0..<size.rows).map { buffer.text(ofRow: $0) }
+    let first = try #require(lines.lastIndex { $0.hasPrefix(" post ") })
+    return Array(lines[first...])
+  }
+
+  @Test(arguments: [40, 80])
+  func aStatusFailureIsWrappedNotCut(columns: Int) throws {
+    let failure = LoadFailure(
+      NetworkError.notStored(
+        request: "GET http://127.0.0.1:8080/posts?_page=2&_limit=20&_sort=id&_order=asc"))
+    let size = TerminalSize(columns: columns, rows: 12)
+
+    let status = try statusAfterTheSecondPageFailed(failure, size: size)
+
+    #expect(status.count > 1, "\(status)")
+    #expect(status.count <= BrowseLayout.maximumStatusRows(size))
+    #expect(status.first?.hasPrefix(" post 20 of 100 · 20 loaded") == true, "\(status)")
+    let text = status.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: " ")
+    #expect(text.hasPrefix("offline, and GET http://127.0.0.1:8080/posts"), "\(status)")
+    #expect(text.contains("is not stored: browse it once online first"), "\(status)")
+    #expect(!status.joined().contains("…"), "\(status)")
+  }
+
+  @Test func aShortStatusFailureStaysOnOneLine() throws {
+    let status = try statusAfterTheSecondPageFailed(
+      LoadFailure(NetworkError.cancelled), size: TerminalSize(columns: 80, rows: 12))
+
+    #expect(status.count == 1, "\(status)")
+    #expect(status.first?.contains("post 20 of 100 · 20 loaded · request cancelled") == true)
+  }
+
+  @Test func theStatusAreaStopsAtHalfTheBody() throws {
+    let failure = LoadFailure(
+      NetworkError.unexpectedStatus(
+        code: 500, bodyExcerpt: String(repeating: "very long complaint ", count: 40)))
+    let size = TerminalSize(columns: 40, rows: 10)
+
+    let status = try statusAfterTheSecondPageFailed(failure, size: size, isOffline: false)
+
+    #expect(status.count == BrowseLayout.maximumStatusRows(size))
+    #expect(status.last?.trimmingCharacters(in: .whitespaces).hasSuffix(" …") == true)
+  }
+
 }

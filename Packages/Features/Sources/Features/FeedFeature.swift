@@ -12,7 +12,8 @@ import NetworkClient
 /// server may get it wrong. ``Action/refreshInPlace`` loads the first page again and keeps the
 /// items shown until it comes, then replaces them. ``Action/revalidate`` asks again for every
 /// page loaded, one after another, and updates each page's items in place as its answer comes,
-/// so that a cursor on an item finds it where it was.
+/// so that a cursor on an item finds it where it was. ``Action/appendStoredPages`` appends at
+/// once the pages a client has stored after the last one loaded, without asking the server.
 ///
 /// ```swift
 /// let store = Store(
@@ -88,6 +89,11 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     case loadNextPage
     /// Loads the page that failed again, asking the server again; ignored without a failure.
     case retry
+    /// Appends at once every page stored after the last one loaded, read one after another
+    /// with ``ReadFreshness/storedOnly`` up to the first that is not stored, cannot be read,
+    /// or ends the feed; the server is not asked. The feed is loading meanwhile. Ignored when
+    /// ``loadNextPage`` would be.
+    case appendStoredPages
     /// Loads the first page again, asking the server again, and keeps the items shown until it
     /// comes: then it replaces them, and the next pages load as they are needed.
     case refreshInPlace
@@ -101,6 +107,9 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     case refresh(ReadFreshness)
     /// The answer for page `page`; one for a page that is no longer asked for is dropped.
     case pageResponse(page: Int, Result<Page<Item>, LoadFailure>)
+    /// The pages stored after page `after`, in order, for ``appendStoredPages``; dropped
+    /// unless they are still asked for.
+    case storedPagesResponse(after: Int, [Page<Item>])
   }
 
   private enum CancelID {
@@ -120,6 +129,23 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     case .loadNextPage:
       guard state.hasMore, !state.isLoading, state.failure == nil else { return .none }
       return load(page: state.loadedPages + 1, &state)
+
+    case .appendStoredPages:
+      guard state.hasMore, !state.isLoading, state.failure == nil else { return .none }
+      return loadStoredPages(&state)
+
+    case .storedPagesResponse(let after, let pages):
+      guard state.loadingPage == after + 1, state.loadedPages == after,
+        !state.isReplacing, !state.isRevalidating
+      else { return .none }
+      state.loadingPage = nil
+      for page in pages {
+        state.items += page.items
+        state.total = page.totalCount
+        state.lastPageWasFull = page.items.count >= state.pageSize
+      }
+      state.loadedPages = after + pages.count
+      return .none
 
     case .retry:
       guard state.failure != nil else { return .none }
@@ -198,6 +224,30 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     }
     state.revalidatingPage = number + 1
     return load(page: number + 1, &state)
+  }
+
+  /// Marks the page after the last one loaded as loading, and reads the pages stored from
+  /// there, as long as each is full and more may come.
+  private func loadStoredPages(_ state: inout State) -> Effect<Action> {
+    let after = state.loadedPages
+    state.loadingPage = after + 1
+    return .run { [fetch, pageSize = state.pageSize, loaded = state.items.count] send in
+      let stored: @Sendable (ListOptions) async -> Page<Item>? = { options in
+        try? await NetworkClient.$readFreshness.withValue(.storedOnly) { try await fetch(options) }
+      }
+      var pages: [Page<Item>] = []
+      var count = loaded
+      while !Task.isCancelled {
+        let options = ListOptions(page: after + pages.count + 1, perPage: pageSize)
+        guard let page = await stored(options) else { break }
+        pages.append(page)
+        count += page.items.count
+        if page.items.count < pageSize || page.totalCount == count { break }
+      }
+      guard !Task.isCancelled else { return }
+      await send(.storedPagesResponse(after: after, pages))
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 
   /// Marks `page` loading, so that it is asked for once, and asks for it.

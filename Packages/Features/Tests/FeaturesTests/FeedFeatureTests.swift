@@ -344,4 +344,95 @@ struct FeedFeatureTests {
     state.loadedPages = pages
     return state
   }
+
+  /// A server with `count` albums, all counted, in pages of two, whose store holds the pages
+  /// up to `stored`: a stored-only read of a later page finds nothing.
+  private static func storing(
+    count: Int, pages stored: Int, requests: Log<(ListOptions, ReadFreshness)>
+  ) -> Feature {
+    Feature { options in
+      requests.append((options, NetworkClient.readFreshness))
+      let page = options.page ?? 1
+      if NetworkClient.readFreshness == .storedOnly, page > stored {
+        throw NetworkError.notStored(request: "GET /albums?_page=\(page)")
+      }
+      let first = (page - 1) * 2 + 1
+      let last = min(first + 1, count)
+      return Page(items: first <= last ? albums(first...last) : [], totalCount: count)
+    }
+  }
+
+  /// Loads the first page, two of `total` albums, into `store`.
+  private static func loadFirstPage(of store: TestStore<Feature>, total: Int) async {
+    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.receive(
+      .pageResponse(page: 1, .success(Page(items: albums(1...2), totalCount: total)))
+    ) {
+      $0.loadingPage = nil
+      $0.items = albums(1...2)
+      $0.loadedPages = 1
+      $0.total = total
+    }
+  }
+
+  @Test func appendsTheStoredPagesAtOnceUpToTheFirstThatIsNotStored() async {
+    let requests = Log<(ListOptions, ReadFreshness)>()
+    let store = TestStore(
+      initialState: Feature.State(pageSize: 2),
+      reducer: Self.storing(count: 10, pages: 3, requests: requests))
+    let stored = [
+      Page(items: Self.albums(3...4), totalCount: 10),
+      Page(items: Self.albums(5...6), totalCount: 10),
+    ]
+
+    await Self.loadFirstPage(of: store, total: 10)
+    await store.send(.appendStoredPages) { $0.loadingPage = 2 }
+    #expect(store.state.isLoading)
+    await store.receive(.storedPagesResponse(after: 1, stored)) {
+      $0.loadingPage = nil
+      $0.items = Self.albums(1...6)
+      $0.loadedPages = 3
+    }
+    await store.finish()
+
+    #expect(store.state.hasMore)
+    #expect(requests.entries.map(\.0) == [1, 2, 3, 4].map { ListOptions(page: $0, perPage: 2) })
+    #expect(requests.entries.map(\.1) == [.standard, .storedOnly, .storedOnly, .storedOnly])
+  }
+
+  @Test func storedPagesEndAtAShortPage() async {
+    let requests = Log<(ListOptions, ReadFreshness)>()
+    let store = TestStore(
+      initialState: Feature.State(pageSize: 2),
+      reducer: Self.storing(count: 5, pages: 10, requests: requests))
+    let stored = [
+      Page(items: Self.albums(3...4), totalCount: 5),
+      Page(items: Self.albums(5...5), totalCount: 5),
+    ]
+
+    await Self.loadFirstPage(of: store, total: 5)
+    await store.send(.appendStoredPages) { $0.loadingPage = 2 }
+    await store.receive(.storedPagesResponse(after: 1, stored)) {
+      $0.loadingPage = nil
+      $0.items = Self.albums(1...5)
+      $0.loadedPages = 3
+      $0.lastPageWasFull = false
+    }
+    await store.send(.appendStoredPages)
+    await store.finish()
+
+    #expect(!store.state.hasMore)
+    #expect(requests.entries.count == 3, "no page is asked for after the short one")
+  }
+
+  @Test func storedPagesNoLongerAskedForAreDropped() async {
+    let store = TestStore(
+      initialState: Feature.State(pageSize: 2), reducer: Self.feature(count: 4, total: 4))
+
+    await store.send(.storedPagesResponse(after: 0, [Page(items: Self.albums(1...2))]))
+    await store.finish()
+
+    #expect(store.state.items.isEmpty)
+  }
+
 }

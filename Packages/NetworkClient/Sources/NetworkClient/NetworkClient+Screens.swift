@@ -9,18 +9,21 @@ extension NetworkClient {
   /// posts' ``NetworkClient/readFreshness``: a client that stores answers checks stored users
   /// as it checks the posts (those the server marked `no-cache` before each use, so that a
   /// renamed author shows), in the same round trip, and under
-  /// ``ReadFreshness/storedIfAvailable`` names the authors from them without asking. When a post's author is not among them, the users
-  /// are asked for once more with ``ReadFreshness/revalidated``, in case they were stored before
-  /// that author existed. A post whose author is still not among the users (or could not be
-  /// read) has a `nil` ``PostSummary/author``; the page's ``Page/skipped`` reports the posts and
-  /// the users left out.
+  /// ``ReadFreshness/storedIfAvailable`` names the authors from them without asking. When a
+  /// post's author is not among them, the users are asked for once more with
+  /// ``ReadFreshness/revalidated``, in case they were stored before that author existed (not
+  /// under ``ReadFreshness/storedOnly``, which never asks). A post whose author is still not
+  /// among the users (or could not be read) has a `nil` ``PostSummary/author``; the page's
+  /// ``Page/skipped`` reports the posts and the users left out.
   public func postSummaries(_ query: PostQuery = PostQuery()) async throws -> Page<PostSummary> {
     async let posts = self.posts(query)
     async let users = self.users(UserQuery())
     var userPage = try await users
     let postPage = try await posts
     let known = Set(userPage.items.map(\.id))
-    if postPage.items.contains(where: { !known.contains($0.userId) }) {
+    if Self.readFreshness != .storedOnly,
+      postPage.items.contains(where: { !known.contains($0.userId) })
+    {
       userPage = try await Self.$readFreshness.withValue(.revalidated) {
         try await self.users(UserQuery())
       }

@@ -30,8 +30,9 @@ public enum NetworkError: Error, Hashable, Sendable {
   case unconfirmedCreate(resource: String, status: Int, reason: String)
   /// The server refused to store `resource` (a 422) and said which fields are wrong.
   case rejected(resource: String, fieldErrors: FieldErrors)
-  /// The client may not use the network (it is offline): it has no stored answer for the read
-  /// `request`, such as `GET https://…/posts`, or `request` is a write, which was not sent.
+  /// The client may not use the network (it is offline, or the read was one of
+  /// ``ReadFreshness/storedOnly``): it has no stored answer for the read `request`, such as
+  /// `GET https://…/posts`, or `request` is a write, which was not sent.
   case notStored(request: String)
 }
 

@@ -1,5 +1,5 @@
 /// How far a read may rely on answers a client has stored, for clients that store them; a
-/// client that stores nothing ignores it.
+/// client that stores nothing ignores it, but for ``storedOnly``.
 ///
 /// Set it for the reads of a task with ``NetworkClient/readFreshness``:
 ///
@@ -20,6 +20,12 @@ public enum ReadFreshness: Sendable, Hashable {
   /// the answer has a validator: pull-to-refresh. A client that may not use the network answers
   /// from what it stored.
   case revalidated
+  /// Only a stored answer, however old, and never the server: a read that nothing stored
+  /// answers as it is (nothing stored, a client told to revalidate everything, or a client
+  /// that stores nothing) throws ``NetworkError/notStored(request:)`` without a request. For
+  /// showing at once what is stored beyond what was asked for, such as the stored pages of a
+  /// feed, while the server is asked for them separately.
+  case storedOnly
 }
 
 extension NetworkClient {

@@ -58,7 +58,7 @@ struct NetworkClientScreensTests {
 
   @Test(
     "postSummaries asks for the users with the posts' freshness",
-    arguments: [ReadFreshness.standard, .storedIfAvailable])
+    arguments: [ReadFreshness.standard, .storedIfAvailable, .storedOnly])
   func postSummariesReadFreshness(freshness: ReadFreshness) async throws {
     let log = Locked<[String]>([])
     let known = Fixtures.posts.filter { post in Fixtures.users.contains { $0.id == post.userId } }
@@ -79,6 +79,19 @@ struct NetworkClientScreensTests {
 
     #expect(log.withLock { $0 }.last == "users revalidated")
     #expect(log.withLock { $0 }.count == 3)
+    #expect(page.items.map(\.author) == [Fixtures.users[0], Fixtures.users[1], nil])
+  }
+
+  @Test("a stored-only postSummaries never asks for the users again for a missing author")
+  func postSummariesStoredOnlyKeepsToTheStore() async throws {
+    let log = Locked<[String]>([])
+
+    let page = try await NetworkClient.$readFreshness.withValue(.storedOnly) {
+      try await Self.loggingClient(posts: Fixtures.posts, log: log).postSummaries()
+    }
+
+    #expect(Set(log.withLock { $0 }) == ["posts storedOnly", "users storedOnly"])
+    #expect(log.withLock { $0 }.count == 2)
     #expect(page.items.map(\.author) == [Fixtures.users[0], Fixtures.users[1], nil])
   }
 

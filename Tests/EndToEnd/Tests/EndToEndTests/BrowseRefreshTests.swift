@@ -74,10 +74,13 @@ struct BrowseRefreshTests {
     }
   }
 
-  func browse(_ server: RawLoopbackServer) throws -> TerminalProcess {
+  func browse(
+    _ server: RawLoopbackServer, _ arguments: [String] = [], columns: UInt16 = 80,
+    rows: UInt16 = 24
+  ) throws -> TerminalProcess {
     try TerminalProcess.start(
-      ["browse", "--base-url", server.baseURL],
-      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+      ["browse", "--base-url", server.baseURL] + arguments,
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path], columns: columns, rows: rows)
   }
 
   @Test("moves made while the stored posts are asked for again are kept")
@@ -109,6 +112,67 @@ struct BrowseRefreshTests {
       $0.line(23).contains("post 31 of 100 · 60 loaded")
     }
     #expect(screen.row(containing: "Post 31") != nil)
+    app.type("q")
+  }
+
+  @Test("every stored page of posts shows at once, before the server has answered anything")
+  func storedPagesShowAtOnce() throws {
+    let gate = Gate()
+    let server = try Self.server(gate: gate)
+    defer { server.stop() }
+    let first = try browse(server)
+    _ = try first.requireScreen("the posts never showed the first time") {
+      $0.line(23).contains("post 1 of 100")
+    }
+    first.type("G")
+    _ = try first.requireScreen("G never reached the last post the first time") {
+      $0.line(23).contains("post 100 of 100")
+    }
+    first.type("q")
+    try #require(first.wait().status == 0)
+    let sent = server.receivedRequests.count
+
+    gate.close()
+    let app = try browse(server)
+    defer { _ = app.wait() }
+    defer { gate.open() }
+    _ = try app.requireScreen("the stored posts never all showed") {
+      $0.line(23).contains("post 1 of 100") && !$0.line(23).contains("loaded")
+    }
+    app.type("G")
+    let screen = try app.requireScreen("G never reached the last stored post") {
+      $0.line(23).contains("post 100 of 100")
+    }
+    #expect(screen.row(containing: "Post 100") != nil)
+    #expect(
+      server.receivedRequests.dropFirst(sent).allSatisfy { $0.headers["if-none-match"] != nil },
+      "only revalidations were sent, and none was answered")
+    app.type("q")
+  }
+
+  @Test("at 40 columns a failure in the status line is wrapped whole")
+  func statusFailureWrapped() throws {
+    let server = try Self.server(gate: Gate())
+    defer { server.stop() }
+    let first = try browse(server, columns: 40, rows: 12)
+    _ = try first.requireScreen("the posts never showed the first time") {
+      $0.line(11).contains("post 1 of 100")
+    }
+    first.type("q")
+    try #require(first.wait().status == 0)
+
+    let app = try browse(server, ["--offline"], columns: 40, rows: 12)
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the stored posts never showed offline") {
+      $0.row(containing: "Post 1") != nil
+    }
+    app.type("G")
+    let screen = try app.requireScreen("the failure of the next page never showed whole") {
+      $0.lines.contains { $0.contains("online first") }
+    }
+    let text = screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(text.contains("is not stored: browse it once online first"), "\(screen)")
+    #expect(screen.lines.contains { $0.contains("of 100 · 20 loaded") }, "\(screen)")
     app.type("q")
   }
 

@@ -14,8 +14,9 @@ extension ResponseCache {
   /// can stand in, which is used at once instead, unless the server said when to try again.
   ///
   /// - Throws: ``NetworkError/notStored(request:)`` offline, for a read with nothing stored
-  ///   and for any write, neither of which is sent; otherwise what `send` throws when no stored
-  ///   answer may stand in.
+  ///   and for any write, neither of which is sent, and for a read under
+  ///   ``ReadFreshness/storedOnly`` that the store cannot answer as it is, which is not sent
+  ///   either; otherwise what `send` throws when no stored answer may stand in.
   func answer(
     _ request: URLRequest, baseURL: URL,
     send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
@@ -30,7 +31,8 @@ extension ResponseCache {
     send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
   ) async throws -> Exchange.Answer {
     let method = request.httpMethod ?? "GET"
-    if policy.isOffline, http == nil || method != "GET" {
+    let storedOnly = method == "GET" && NetworkClient.readFreshness == .storedOnly
+    if policy.isOffline || storedOnly, http == nil || method != "GET" {
       throw NetworkError.notStored(
         request: String(requestLineOf: method, url: request.url ?? baseURL))
     }
@@ -59,6 +61,8 @@ extension ResponseCache {
     case .stored(let stored):
       observe(.stored(at: stored.responseTime))
       return stored.answer(requestLine: requestLine)
+    case .miss where storedOnly, .revalidate where storedOnly:
+      throw NetworkError.notStored(request: requestLine)
     case .unavailableOffline:
       throw NetworkError.notStored(request: requestLine)
     case .miss:
@@ -123,14 +127,15 @@ extension ResponseCache {
   }
 
   /// The policy for the current task's reads: ``NetworkClient/readFreshness`` set to
-  /// ``ReadFreshness/storedIfAvailable`` accepts a stored answer of any age, unless everything
-  /// is to be revalidated, and ``ReadFreshness/revalidated`` revalidates this read.
+  /// ``ReadFreshness/storedIfAvailable`` or ``ReadFreshness/storedOnly`` accepts a stored
+  /// answer of any age, unless everything is to be revalidated, and
+  /// ``ReadFreshness/revalidated`` revalidates this read.
   private var effectivePolicy: CachePolicy {
     var policy = self.policy
     switch NetworkClient.readFreshness {
     case .standard:
       break
-    case .storedIfAvailable:
+    case .storedIfAvailable, .storedOnly:
       if !policy.revalidatesEverything {
         policy.maximumAge = .seconds(Int64.max)
       }

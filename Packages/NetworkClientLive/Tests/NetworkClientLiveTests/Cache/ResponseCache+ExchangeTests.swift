@@ -277,6 +277,50 @@ struct ResponseCacheExchangeTests {
     #expect(server.requests.last?.value(forHTTPHeaderField: "If-None-Match") == "\"1\"")
   }
 
+  @Test("a stored-only read takes a stored answer of any age, and names a missing one unsent")
+  func storedOnlyRead() async throws {
+    let server = try makeServer()
+    let client = server.client(cache: cache())
+    answer("/posts", try Self.posts("kept").with(header: "Cache-Control", "no-cache"))
+    _ = try await client.posts(PostQuery())
+    advance(seconds: 86_400 * 30)
+
+    let page = try await NetworkClient.$readFreshness.withValue(.storedOnly) {
+      try await client.posts(PostQuery())
+    }
+
+    #expect(page.items.map(\.title) == ["kept"])
+    await #expect(
+      throws: NetworkError.notStored(request: "GET \(server.baseURL.absoluteString)/users")
+    ) {
+      try await NetworkClient.$readFreshness.withValue(.storedOnly) {
+        try await client.users(UserQuery())
+      }
+    }
+    #expect(server.requests.count == 1)
+  }
+
+  @Test(
+    "a stored-only read sends nothing under --refresh or without a store",
+    arguments: [true, false])
+  func storedOnlyWithoutStoredAnswer(refreshing: Bool) async throws {
+    let server = try makeServer()
+    var stored = cache()
+    answer("/posts", try Self.posts("a").with(header: "Cache-Control", "max-age=600"))
+    _ = try await server.client(cache: stored).posts(PostQuery())
+    stored.policy.revalidatesEverything = true
+    let client = server.client(cache: refreshing ? stored : .disabled)
+
+    await #expect(
+      throws: NetworkError.notStored(request: "GET \(server.baseURL.absoluteString)/posts")
+    ) {
+      try await NetworkClient.$readFreshness.withValue(.storedOnly) {
+        try await client.posts(PostQuery())
+      }
+    }
+    #expect(server.requests.count == 1)
+  }
+
   @Test("offline, a stored answer of any age is used, and a missing one is named without a request")
   func offline() async throws {
     let server = try makeServer()

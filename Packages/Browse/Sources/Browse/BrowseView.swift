@@ -141,8 +141,9 @@ struct BrowseView {
     _ table: TextTable, position: ListPosition, screen: BrowseScreen, firstRow: Int,
     into buffer: inout CellBuffer
   ) {
-    let visibleRows = state.visibleRows(screen)
-    let first = max(0, position.offset)
+    // Rows under a status area grown over the body are not shown, and the cursor stays above it.
+    let visibleRows = max(1, state.visibleRows(screen) - statusCoveredRows)
+    let first = max(0, position.offset, position.cursor - visibleRows + 1)
     // Only the rows shown are laid out, at the widths of the whole table.
     let lines = table.lines(options: tableOptions, rows: first..<first.addingClamped(visibleRows))
     guard let header = lines.first else { return }
@@ -253,11 +254,48 @@ struct BrowseView {
   /// the data is and what the cache had to say, and the main keys at the right. When these
   /// texts do not fit on one line beside where the screen stands, each is wrapped on lines of
   /// its own below it, and the status area grows up over the body's last rows, up to
-  /// ``BrowseLayout/maximumStatusRows(_:)``; where the screen stands is cut with `…`.
+  /// ``BrowseLayout/maximumStatusRows(_:)``, a list's cursor staying above it; where the screen
+  /// stands is cut with `…`.
   private func drawStatus(into buffer: inout CellBuffer) {
+    let status = statusContent()
+    let end = size.columns - 1
+    guard let lines = status.wrappedLines else {
+      let row = size.rows - 1
+      clearStatusRow(row, into: &buffer)
+      var column = buffer.write(status.context, row: row, column: 1, limit: end)
+      for (text, textStyle) in status.texts where column < end {
+        column = buffer.write(
+          (column > 1 ? " · " : "") + text, row: row, column: column, style: style(textStyle),
+          limit: end)
+      }
+      drawStatusKeys(status.keys, row: row, after: column, into: &buffer)
+      buffer.highlight(row: row, style: style(.reverse))
+      return
+    }
+    let top = size.rows - lines.count
+    for (offset, (text, textStyle)) in lines.enumerated() {
+      clearStatusRow(top + offset, into: &buffer)
+      let column = buffer.write(
+        text, row: top + offset, column: 1, style: style(textStyle), limit: end)
+      if offset == 0 { drawStatusKeys(status.keys, row: top, after: column, into: &buffer) }
+    }
+    for row in top..<size.rows {
+      buffer.highlight(row: row, style: style(.reverse))
+    }
+  }
+
+  /// What the status area shows: where the screen stands, its texts, the keys, and the lines
+  /// the texts are wrapped on when they do not fit on one line beside where the screen stands.
+  private struct StatusContent {
+    var context: String
+    var texts: [(String, CellStyle)]
+    var keys: String
+    var wrappedLines: [(String, CellStyle)]?
+  }
+
+  private func statusContent() -> StatusContent {
     let (context, failure) = deletionStatus(width: size.columns - 2) ?? statusContext()
     let keys = searchKeys(on: state.top.screen) ?? statusKeys()
-    let end = size.columns - 1
     let age = state.freshness.origin(of: state.top.id)
       .note(at: now, offline: state.freshness.isOffline)
     let ageStyle: CellStyle = age?.hasPrefix("offline") == true ? .error : []
@@ -266,30 +304,17 @@ struct BrowseView {
       (state.warning, .error),
     ].compactMap { text, style in text.map { ($0, style) } }
     let oneLine = ([context] + texts.map(\.0)).filter { !$0.isEmpty }.joined(separator: " · ")
-    guard !texts.isEmpty, oneLine.displayWidth > end - 1 else {
-      let row = size.rows - 1
-      clearStatusRow(row, into: &buffer)
-      var column = buffer.write(context, row: row, column: 1, limit: end)
-      for (text, textStyle) in texts where column < end {
-        column = buffer.write(
-          (column > 1 ? " · " : "") + text, row: row, column: column, style: style(textStyle),
-          limit: end)
-      }
-      drawStatusKeys(keys, row: row, after: column, into: &buffer)
-      buffer.highlight(row: row, style: style(.reverse))
-      return
+    guard !texts.isEmpty, oneLine.displayWidth > size.columns - 2 else {
+      return StatusContent(context: context, texts: texts, keys: keys)
     }
-    let lines = (context.isEmpty ? [] : [(context, CellStyle())]) + statusLines(texts)
-    let top = size.rows - lines.count
-    for (offset, (text, textStyle)) in lines.enumerated() {
-      clearStatusRow(top + offset, into: &buffer)
-      let column = buffer.write(
-        text, row: top + offset, column: 1, style: style(textStyle), limit: end)
-      if offset == 0 { drawStatusKeys(keys, row: top, after: column, into: &buffer) }
-    }
-    for row in top..<size.rows {
-      buffer.highlight(row: row, style: style(.reverse))
-    }
+    return StatusContent(
+      context: context, texts: texts, keys: keys,
+      wrappedLines: (context.isEmpty ? [] : [(context, CellStyle())]) + statusLines(texts))
+  }
+
+  /// How many of the body's last rows the status area covers while its texts are wrapped.
+  var statusCoveredRows: Int {
+    max(0, (statusContent().wrappedLines?.count ?? 1) - 1)
   }
 
   /// `texts` wrapped at the content's width, each from a line of its own, in the rows of

@@ -81,6 +81,31 @@ import Testing
     #expect(!status.joined().contains("…"), "\(status)")
   }
 
+  @Test(arguments: [40, 80])
+  func theCursorStaysAboveAStatusAreaGrownOverTheBody(columns: Int) throws {
+    let failure = LoadFailure(
+      NetworkError.notStored(
+        request: "GET http://127.0.0.1:8080/posts?_page=2&_limit=20&_sort=id&_order=asc"))
+    let size = TerminalSize(columns: columns, rows: 12)
+    let status = try statusAfterTheSecondPageFailed(failure, size: size)
+    try #require(status.count > 1)
+
+    var state = BrowseState(size: size)
+    _ = state.apply(.start)
+    let posts = (1...20).map { id in
+      PostSummary(post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Sample.leanne)
+    }
+    _ = state.apply(.posts(.pageResponse(page: 1, .success(Page(items: posts, totalCount: 100)))))
+    _ = state.apply(.key(.character("G")))
+    _ = state.apply(.posts(.pageResponse(page: 2, .failure(failure))))
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    let lines = (0..<size.rows).map { buffer.text(ofRow: $0) }
+
+    let cursor = try #require(lines.firstIndex { $0.hasPrefix("›") }, "\(lines)")
+    #expect(lines[cursor].contains("Post 20"), "\(lines)")
+    #expect(cursor < size.rows - status.count, "above the status area: \(lines)")
+  }
+
   @Test func aShortStatusFailureStaysOnOneLine() throws {
     let status = try statusAfterTheSecondPageFailed(
       LoadFailure(NetworkError.cancelled), size: TerminalSize(columns: 80, rows: 12))

@@ -42,11 +42,26 @@ import Testing
     #expect(lines.suffix(3).contains { $0.contains("r to retry") }, "in the status area")
   }
 
+  /// A failure to read the second page of posts, stored nowhere.
+  private static let secondPageNotStored = LoadFailure(
+    NetworkError.notStored(
+      request: "GET http://127.0.0.1:8080/posts?_page=2&_limit=20&_sort=id&_order=asc"))
+
   /// The status area of a browser of `size` whose second page of posts failed with `failure`:
   /// the rows from where the posts stand to the last.
   private func statusAfterTheSecondPageFailed(
     _ failure: LoadFailure, size: TerminalSize, isOffline: Bool = true
   ) throws -> [String] {
+    let lines = screenAfterTheSecondPageFailed(failure, size: size, isOffline: isOffline)
+    let first = try #require(lines.lastIndex { $0.hasPrefix(" post ") })
+    return Array(lines[first...])
+  }
+
+  /// The screen's lines of a browser of `size` whose cursor went to the last post of the first
+  /// page, and whose second page failed with `failure`.
+  private func screenAfterTheSecondPageFailed(
+    _ failure: LoadFailure, size: TerminalSize, isOffline: Bool = true
+  ) -> [String] {
     var state = BrowseState(size: size, isOffline: isOffline)
     _ = state.apply(.start)
     let posts = (1...20).map { id in
@@ -57,19 +72,14 @@ import Testing
     #expect(state.posts.loadingPage == 2)
     _ = state.apply(.posts(.pageResponse(page: 2, .failure(failure))))
     let buffer = BrowseView(state: state, usesColor: false).render()
-    let lines = (0..<size.rows).map { buffer.text(ofRow: $0) }
-    let first = try #require(lines.lastIndex { $0.hasPrefix(" post ") })
-    return Array(lines[first...])
+    return (0..<size.rows).map { buffer.text(ofRow: $0) }
   }
 
   @Test(arguments: [40, 80])
   func aStatusFailureIsWrappedNotCut(columns: Int) throws {
-    let failure = LoadFailure(
-      NetworkError.notStored(
-        request: "GET http://127.0.0.1:8080/posts?_page=2&_limit=20&_sort=id&_order=asc"))
     let size = TerminalSize(columns: columns, rows: 12)
 
-    let status = try statusAfterTheSecondPageFailed(failure, size: size)
+    let status = try statusAfterTheSecondPageFailed(Self.secondPageNotStored, size: size)
 
     #expect(status.count > 1, "\(status)")
     #expect(status.count <= BrowseLayout.maximumStatusRows(size))
@@ -83,23 +93,11 @@ import Testing
 
   @Test(arguments: [40, 80])
   func theCursorStaysAboveAStatusAreaGrownOverTheBody(columns: Int) throws {
-    let failure = LoadFailure(
-      NetworkError.notStored(
-        request: "GET http://127.0.0.1:8080/posts?_page=2&_limit=20&_sort=id&_order=asc"))
     let size = TerminalSize(columns: columns, rows: 12)
-    let status = try statusAfterTheSecondPageFailed(failure, size: size)
+    let status = try statusAfterTheSecondPageFailed(Self.secondPageNotStored, size: size)
     try #require(status.count > 1)
 
-    var state = BrowseState(size: size)
-    _ = state.apply(.start)
-    let posts = (1...20).map { id in
-      PostSummary(post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Sample.leanne)
-    }
-    _ = state.apply(.posts(.pageResponse(page: 1, .success(Page(items: posts, totalCount: 100)))))
-    _ = state.apply(.key(.character("G")))
-    _ = state.apply(.posts(.pageResponse(page: 2, .failure(failure))))
-    let buffer = BrowseView(state: state, usesColor: false).render()
-    let lines = (0..<size.rows).map { buffer.text(ofRow: $0) }
+    let lines = screenAfterTheSecondPageFailed(Self.secondPageNotStored, size: size)
 
     let cursor = try #require(lines.firstIndex { $0.hasPrefix("›") }, "\(lines)")
     #expect(lines[cursor].contains("Post 20"), "\(lines)")

@@ -5,6 +5,7 @@ import Models
 enum RefreshBaseline: Sendable, Hashable {
   case users([User])
   case albums([Album])
+  case todos([Todo])
 
   /// What the status line says of a refresh that found `changes` rows changed, added or
   /// removed.

@@ -528,7 +528,10 @@ struct BrowseState: Sendable, Hashable {
       switch screen {
       case .posts, .users, .albums, .todos:
         entry.position.moveCursor(by: delta, count: count, visibleRows: rows)
-      case .post, .user: entry.position.scroll(by: delta, count: count, visibleRows: rows)
+      case .post, .user:
+        entry.position.scroll(by: delta, count: count, visibleRows: rows)
+        // Back at the top, a user's albums start again from the first.
+        if delta == .min { entry.position.cursor = 0 }
       case .album, .photo, .form: break
       }
     }

@@ -289,6 +289,7 @@ struct BrowseState: Sendable, Hashable {
       break
     }
     guard let screen = stacks.joined().first(where: { $0.id == id })?.screen else { return [] }
+    announceDetailRefresh(of: id, showing: screen, after: action)
     switch screen {
     case .post(let state):
       return loaded(id, state.detail, revalidation: .reloadDetail(screen: id))
@@ -305,6 +306,21 @@ struct BrowseState: Sendable, Hashable {
     case .posts, .users, .photo:
       return []
     }
+  }
+
+  /// Says what the refresh of the detail of screen `id` found, once `action` brought the
+  /// detail it now shows; a failure is the detail's to show.
+  private mutating func announceDetailRefresh(
+    of id: ScreenID, showing screen: BrowseScreen, after action: ScreenAction
+  ) {
+    let succeeded: Bool
+    switch action {
+    case .post(.detailResponse(.success)), .user(.detailResponse(.success)): succeeded = true
+    case .post(.detailResponse(.failure)), .user(.detailResponse(.failure)): succeeded = false
+    default: return
+    }
+    guard let before = refreshBaselines.removeValue(forKey: id), succeeded else { return }
+    notice = before == RefreshBaseline(detailOf: screen) ? "up to date" : "updated"
   }
 
   /// The number of rows or lines of `entry`'s screen.
@@ -606,6 +622,7 @@ struct BrowseState: Sendable, Hashable {
     case .escape, .backspace, .left:
       return pop()
     case .character("r"):
+      refreshBaselines[top.id] = RefreshBaseline(detailOf: top.screen)
       freshness.startLoad(of: top.id, quiet: true)
       return [.reloadDetail(screen: top.id)]
     default:

@@ -174,4 +174,21 @@ import Testing
     _ = state.apply(.screen(screen, .todos(.todosResponse(.success(ticked)))))
     #expect(state.notice == "updated: 1 changed")
   }
+
+  @Test func rOnADetailSaysWhatItFound() {
+    var state = BrowseState.onLeanne(albums: [], size: Self.size)
+    let screen = state.top.id
+    let shown = UserDetail(user: Sample.leanne, albums: [], todos: [])
+    #expect(press(.character("r"), in: &state) == [.reloadDetail(screen: screen)])
+    #expect(state.notice == nil, "nothing is said while it loads")
+    _ = state.apply(.screen(screen, .user(.detailResponse(.success(shown)))))
+    #expect(state.notice == "up to date")
+    #expect(status(state).contains("up to date"))
+
+    _ = press(.character("r"), in: &state)
+    var renamed = shown
+    renamed.user.name = "Renamed"
+    _ = state.apply(.screen(screen, .user(.detailResponse(.success(renamed)))))
+    #expect(state.notice == "updated")
+  }
 }

@@ -492,6 +492,11 @@ struct BrowseState: Sendable, Hashable {
       }
     default: break
     }
+    if key == .character("r"), freshness.isOffline {
+      // Offline, the store has already given all it has; a refresh would only claim more.
+      notice = "offline: r needs the network"
+      return []
+    }
     if case .todos(let screen) = top.screen {
       return pressOnTodos(key, screen: screen)
     }

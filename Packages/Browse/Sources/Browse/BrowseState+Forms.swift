@@ -149,7 +149,7 @@ extension BrowseState {
       requests += showDetail(
         .post(PostDetailFeature.State(postID: post.id, detail: .loaded(detail))))
     case .user(let user):
-      requests += reloadUsers(selecting: users.selectedOwner)
+      requests += reloadUsers(selecting: users.selectedOwner, keepingCursor: true)
       var detail = UserDetail(user: user, albums: [], todos: [])
       if case .user(let state) = previous, state.userID == user.id, let shown = state.detail.value {
         detail.albums = shown.albums
@@ -229,7 +229,7 @@ extension BrowseState {
     }
     switch target {
     case .post: requests += refreshPosts()
-    case .user: requests += reloadUsers(selecting: users.selectedOwner)
+    case .user: requests += reloadUsers(selecting: users.selectedOwner, keepingCursor: true)
     }
     return requests
   }

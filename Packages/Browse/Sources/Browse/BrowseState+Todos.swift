@@ -21,12 +21,18 @@ extension BrowseState {
   }
 
   /// Reacts to what the checklist of screen `id` did after `action`: searches its to-dos,
-  /// keeps the cursor within them, notes where they came from, and once a tick is saved, asks
-  /// the screens of the to-do's user for their detail again.
+  /// keeps the cursor within them, says what a refresh found, notes where they came from, and
+  /// once a tick is saved, asks the screens of the to-do's user for their detail again.
   mutating func todosChanged(
     _ checklist: TodoChecklistFeature.State, screen id: ScreenID,
     by action: ScreenAction
   ) -> [BrowseRequest] {
+    if case .todos(.todosResponse(let result)) = action,
+      case .todos(let before)? = refreshBaselines.removeValue(forKey: id),
+      case .success(let todos) = result
+    {
+      notice = RefreshBaseline.notice(changes: before.changedRows(comparedWith: todos))
+    }
     indexSearch(ofScreen: id)
     clampPositions()
     let requests = loaded(
@@ -62,6 +68,9 @@ extension BrowseState {
     case .character("f"):
       return changeFilter(to: filter.next, on: id)
     case .character("r"):
+      if let shown = screen.checklist.todos.value {
+        refreshBaselines[id] = .todos(shown)
+      }
       freshness.startLoad(of: id, quiet: screen.checklist.todos.value != nil)
       return [.todos(screen: id, .load, .revalidated)]
     case .escape, .backspace:

@@ -21,8 +21,9 @@ extension BrowseState {
   /// Handles `key` on a user's detail with albums; `nil` for the keys left to the detail.
   ///
   /// The cursor is on an album, the first one at the start. ↓ moves it to the next album when
-  /// that album can be shown without leaving a line unseen; until then, and past the last
-  /// album, ↓ scrolls a line. ↑ moves it to the album before, and from the first album scrolls
+  /// that album can be shown without leaving a line unseen, or, while the album under the
+  /// cursor is still below the lines shown, brings that album into sight first; until then,
+  /// and past the last album, ↓ scrolls a line. ↑ moves it to the album before, and from the first album scrolls
   /// back to the top. While the album under the cursor is out of sight, ↑ scrolls a line.
   /// Enter opens the album under the cursor.
   mutating func pressOnUserAlbums(_ key: Key) -> [BrowseRequest]? {
@@ -46,7 +47,8 @@ extension BrowseState {
       updateTop { $0.position = position }
       return []
     }
-    let target = cursor + step
+    let isBelow = line >= position.offset.addingClamped(rows)
+    let target = step > 0 && isBelow ? cursor : cursor + step
     guard albums.indices.contains(target), let targetLine = userAlbumLine(target, of: entry.screen)
     else { return nil }
     // Moving down may scroll by up to a page, so that no line goes unseen.

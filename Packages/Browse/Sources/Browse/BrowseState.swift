@@ -289,6 +289,7 @@ struct BrowseState: Sendable, Hashable {
       break
     }
     guard let screen = stacks.joined().first(where: { $0.id == id })?.screen else { return [] }
+    announceDetailRefresh(of: id, showing: screen, after: action)
     switch screen {
     case .post(let state):
       return loaded(id, state.detail, revalidation: .reloadDetail(screen: id))
@@ -305,6 +306,21 @@ struct BrowseState: Sendable, Hashable {
     case .posts, .users, .photo:
       return []
     }
+  }
+
+  /// Says what the refresh of the detail of screen `id` found, once `action` brought the
+  /// detail it now shows; a failure is the detail's to show.
+  private mutating func announceDetailRefresh(
+    of id: ScreenID, showing screen: BrowseScreen, after action: ScreenAction
+  ) {
+    let succeeded: Bool
+    switch action {
+    case .post(.detailResponse(.success)), .user(.detailResponse(.success)): succeeded = true
+    case .post(.detailResponse(.failure)), .user(.detailResponse(.failure)): succeeded = false
+    default: return
+    }
+    guard let before = refreshBaselines.removeValue(forKey: id), succeeded else { return }
+    notice = before == RefreshBaseline(detailOf: screen) ? "up to date" : "updated"
   }
 
   /// The number of rows or lines of `entry`'s screen.
@@ -476,6 +492,11 @@ struct BrowseState: Sendable, Hashable {
       }
     default: break
     }
+    if key == .character("r"), freshness.isOffline {
+      // Offline, the store has already given all it has; a refresh would only claim more.
+      notice = "offline: r needs the network"
+      return []
+    }
     if case .todos(let screen) = top.screen {
       return pressOnTodos(key, screen: screen)
     }
@@ -528,7 +549,10 @@ struct BrowseState: Sendable, Hashable {
       switch screen {
       case .posts, .users, .albums, .todos:
         entry.position.moveCursor(by: delta, count: count, visibleRows: rows)
-      case .post, .user: entry.position.scroll(by: delta, count: count, visibleRows: rows)
+      case .post, .user:
+        entry.position.scroll(by: delta, count: count, visibleRows: rows)
+        // Back at the top, a user's albums start again from the first.
+        if delta == .min { entry.position.cursor = 0 }
       case .album, .photo, .form: break
       }
     }
@@ -603,6 +627,7 @@ struct BrowseState: Sendable, Hashable {
     case .escape, .backspace, .left:
       return pop()
     case .character("r"):
+      refreshBaselines[top.id] = RefreshBaseline(detailOf: top.screen)
       freshness.startLoad(of: top.id, quiet: true)
       return [.reloadDetail(screen: top.id)]
     default:

@@ -1,10 +1,29 @@
+import Features
 import Models
+import NetworkClient
 
 /// What a list showed when `r` was pressed, so that the status line can say what the refresh
 /// changed once the answer comes.
 enum RefreshBaseline: Sendable, Hashable {
   case users([User])
   case albums([Album])
+  case todos([Todo])
+  case post(PostDetail)
+  case user(UserDetail)
+
+  /// What the detail `screen` shows, or `nil` when it is not a detail with its data.
+  init?(detailOf screen: BrowseScreen) {
+    switch screen {
+    case .post(let state):
+      guard let detail = state.detail.value else { return nil }
+      self = .post(detail)
+    case .user(let state):
+      guard let detail = state.detail.value else { return nil }
+      self = .user(detail)
+    default:
+      return nil
+    }
+  }
 
   /// What the status line says of a refresh that found `changes` rows changed, added or
   /// removed.

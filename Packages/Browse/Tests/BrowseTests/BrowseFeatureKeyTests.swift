@@ -53,7 +53,7 @@ import Testing
     let state = BrowseState.onLeanne(albums: Self.albums, size: Self.size)
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: .unimplemented))
 
-    await store.send(.keys(Array(repeating: .character("j"), count: 5))) {
+    await store.send(.keys(Array(repeating: .character("j"), count: 6))) {
       $0.updateTop { $0.position = ListPosition(cursor: 5, offset: 10) }
     }
     await store.send(.keys(Array(repeating: .character("k"), count: 5))) {
@@ -63,6 +63,22 @@ import Testing
       $0.updateTop { $0.position = ListPosition(cursor: 0, offset: 0) }
     }
     await store.send(.keys([.character("k"), .character("k")]))
+    await store.finish()
+  }
+
+  @Test func jBringsAUsersFirstAlbumIntoSightAndGStartsTheAlbumsAgain() async {
+    let state = BrowseState.onLeanne(albums: Self.albums, size: Self.size)
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: .unimplemented))
+
+    await store.send(.key(.character("j"))) {
+      $0.updateTop { $0.position = ListPosition(cursor: 0, offset: 5) }
+    }
+    await store.send(.keys(Array(repeating: .character("j"), count: 3))) {
+      $0.updateTop { $0.position = ListPosition(cursor: 3, offset: 8) }
+    }
+    await store.send(.key(.character("g"))) {
+      $0.updateTop { $0.position = ListPosition(cursor: 0, offset: 0) }
+    }
     await store.finish()
   }
 

@@ -175,6 +175,27 @@ import Testing
         == .user(.init(userID: 1, detail: .loaded(UserDetail(user: user, albums: [], todos: [])))))
   }
 
+  @Test func theUsersCursorStaysOnItsRowAfterAUserIsSavedCreatedOrDeleted() {
+    var state = onUsers()
+    _ = press(.down, .down, .character("e"), in: &state)
+    var user = Self.users[2]
+    user.name = "Renamed"
+    _ = state.apply(.screen(state.top.id, .form(.user(.saveResponse(.success(user))))))
+    _ = press(.escape, in: &state)
+    #expect(state.top.screen == .users)
+    #expect(state.top.position.cursor == 2, "edited from the third row")
+
+    _ = press(.up, .character("n"), in: &state)
+    let created = Sample.user(4, name: "User 4")
+    _ = state.apply(.screen(state.top.id, .form(.user(.saveResponse(.success(created))))))
+    _ = press(.escape, in: &state)
+    #expect(state.top.position.cursor == 1, "created from the second row")
+
+    _ = press(.character("d"), .character("y"), in: &state)
+    _ = state.apply(.deletionAnswered(.user(2)))
+    #expect(state.top.position.cursor == 1, "deleted from the second row")
+  }
+
   @Test func savingTheFormOfADetailReplacesTheDetailKeepingItsComments() {
     var state = loaded()
     _ = press(.enter, in: &state)

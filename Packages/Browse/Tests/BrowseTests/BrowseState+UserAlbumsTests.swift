@@ -20,6 +20,8 @@ import Testing
   @Test func arrowsMoveOverTheAlbumsAndEnterOpensTheGrid() {
     var state = onUser()
     _ = state.apply(.key(.down))
+    #expect(state.top.position.cursor == 0, "the first down brings the first album into sight")
+    _ = state.apply(.key(.down))
     _ = state.apply(.key(.down))
     _ = state.apply(.key(.up))
     #expect(state.top.position.cursor == 1)
@@ -51,7 +53,7 @@ import Testing
 
   @Test func movingUpFromTheFirstAlbumScrollsToTheTop() {
     var state = onUser()
-    for _ in 0..<5 { _ = state.apply(.key(.character("j"))) }
+    for _ in 0..<6 { _ = state.apply(.key(.character("j"))) }
     #expect(state.top.position.cursor == 5)
     #expect(state.top.position.offset > 0)
     for _ in 0..<5 { _ = state.apply(.key(.character("k"))) }
@@ -80,5 +82,28 @@ import Testing
     #expect(state.top.position.cursor == 1)
     #expect(state.top.position.offset <= second - rows + 1)
     #expect(moves == second - 2 * rows + 2, "every line was shown on the way")
+  }
+
+  @Test func downBringsTheFirstAlbumUnderTheCursorBeforeMovingPastIt() throws {
+    let size = TerminalSize(columns: 40, rows: 12)
+    var state = onUser(size: size)
+    let rows = BrowseLayout.visibleRows(state.top.screen, size: size)
+    let first = try #require(state.userAlbumLine(0, of: state.top.screen))
+    var moves = 0
+    while state.top.position.offset + rows <= first, moves < 100 {
+      _ = state.apply(.key(.character("j")))
+      moves += 1
+    }
+    #expect(state.top.position.cursor == 0, "the first album is shown under the cursor")
+    _ = state.apply(.key(.character("j")))
+    #expect(state.top.position.cursor == 1)
+  }
+
+  @Test func gGoesBackToTheTopAndTheFirstAlbum() {
+    var state = onUser()
+    for _ in 0..<7 { _ = state.apply(.key(.character("j"))) }
+    #expect(state.top.position.cursor > 1)
+    _ = state.apply(.key(.character("g")))
+    #expect(state.top.position == ListPosition(cursor: 0, offset: 0))
   }
 }

@@ -96,6 +96,16 @@ import Testing
     #expect(status(state).contains("offline: showing data from 3 minutes ago"))
   }
 
+  @Test func offlineRSaysItNeedsTheNetworkInsteadOfUpToDate() {
+    var (state, _) = startedFromTheStore(isOffline: true)
+    for tab in ["1", "2", "3", "4"] {
+      _ = state.apply(.key(.character(Character(tab))))
+      #expect(state.apply(.key(.character("r"))) == [], "tab \(tab) asks nothing")
+      #expect(state.notice == "offline: r needs the network")
+      #expect(!status(state).contains("up to date"))
+    }
+  }
+
   @Test func aDetailFromTheStoreIsReloadedWithoutLosingWhatItShows() {
     var state = BrowseState(size: Self.size)
     _ = state.apply(.start)

@@ -151,4 +151,44 @@ import Testing
     #expect(state.notice == "up to date")
     #expect(status(state).contains("up to date"))
   }
+
+  @Test func rOnTheToDosKeepsTheCursorAndSaysWhatItFound() {
+    var state = loaded()
+    _ = press(.character("4"), in: &state)
+    let screen = state.top.id
+    let todos = (1...3).map { Sample.todo(Todo.ID($0), title: "To-do \($0)", completed: false) }
+    _ = state.apply(
+      .todosAnswered(screen: screen, TodoChecklistFeature.State(todos: .loaded(todos))))
+    _ = press(.character("j"), in: &state)
+    #expect(press(.character("r"), in: &state) == [.todos(screen: screen, .load, .revalidated)])
+    #expect(state.notice == nil, "nothing is said while it loads")
+    _ = state.apply(.screen(screen, .todos(.todosResponse(.success(todos)))))
+    #expect(state.top.position.cursor == 1)
+    #expect(state.notice == "up to date")
+    #expect(status(state).contains("to-do 2 of 3 · up to date"))
+
+    _ = press(.character("r"), in: &state)
+    let ticked = todos.map { todo in
+      todo.id == 3 ? Sample.todo(3, title: "To-do 3", completed: true) : todo
+    }
+    _ = state.apply(.screen(screen, .todos(.todosResponse(.success(ticked)))))
+    #expect(state.notice == "updated: 1 changed")
+  }
+
+  @Test func rOnADetailSaysWhatItFound() {
+    var state = BrowseState.onLeanne(albums: [], size: Self.size)
+    let screen = state.top.id
+    let shown = UserDetail(user: Sample.leanne, albums: [], todos: [])
+    #expect(press(.character("r"), in: &state) == [.reloadDetail(screen: screen)])
+    #expect(state.notice == nil, "nothing is said while it loads")
+    _ = state.apply(.screen(screen, .user(.detailResponse(.success(shown)))))
+    #expect(state.notice == "up to date")
+    #expect(status(state).contains("up to date"))
+
+    _ = press(.character("r"), in: &state)
+    var renamed = shown
+    renamed.user.name = "Renamed"
+    _ = state.apply(.screen(screen, .user(.detailResponse(.success(renamed)))))
+    #expect(state.notice == "updated")
+  }
 }

@@ -90,7 +90,7 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     /// Loads the page that failed again, asking the server again; ignored without a failure.
     case retry
     /// Appends at once every page stored after the last one loaded, read one after another
-    /// with ``ReadFreshness/storedOnly`` up to the first that is not stored, cannot be read,
+    /// with `ReadFreshness.storedOnly` up to the first that is not stored, cannot be read,
     /// or ends the feed; the server is not asked. The feed is loading meanwhile. Ignored when
     /// ``loadNextPage`` would be.
     case appendStoredPages

@@ -88,7 +88,12 @@ struct AlbumGridTests {
     _ = try app.requireScreen("the users never showed") { $0.line(23).contains("user 1 of") }
     app.type("\r")
     _ = try app.requireScreen("the user never showed") { $0.row(containing: "Username") != nil }
-    // The albums are below the map: the first move scrolls to the second of them.
+    // The albums are below the map: the first move brings the first of them into sight, the
+    // next moves to the second.
+    app.type("j")
+    _ = try app.requireScreen("j never moved to the first album") {
+      $0.lines.contains { $0.hasPrefix("›") && $0.contains("Weekend in Hobart") }
+    }
     app.type("j")
     let user = try app.requireScreen("j never moved to the second album") {
       $0.lines.contains { $0.hasPrefix("›") && $0.contains("Rainy days in Cape Town") }

@@ -14,7 +14,11 @@ struct DateField {
 
   /// The value for now.
   mutating func now() -> String {
-    let seconds = time(nil)
+    // Not `time(nil)`: on Linux it reads the coarse clock, which can still name the previous
+    // second for a few milliseconds after `Date()` has moved on.
+    var clock = timespec()
+    clock_gettime(CLOCK_REALTIME, &clock)
+    let seconds = Int(clock.tv_sec)
     guard seconds != second || text.isEmpty else { return text }
     second = seconds
     text = HTTPDate.string(secondsSince1970: seconds)

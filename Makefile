@@ -7,9 +7,12 @@ CONSUMER := Tests/Consumer
 STRICT := -Xswiftc -warnings-as-errors
 APP := App/.build/debug/app
 ARGS ?= posts --sample
+PREFIX ?= /usr/local
+DESTDIR ?=
+RELEASE_APP := .build-release/app
 SWIFT_FILES = $(shell find Packages App Tests Scripts -name '*.swift' -not -path '*/.build*' | sort)
 
-.PHONY: build release test test-packages test-docs test-consumer test-end-to-end lint run format bench docs clean
+.PHONY: build release install test-install test test-packages test-docs test-consumer test-end-to-end lint run format bench docs clean
 
 ## build: compile every package and the app, warnings as errors
 build:
@@ -21,6 +24,19 @@ build:
 ## release: build the app as it ships, into .build-release/release/app (see Scripts/build-release)
 release:
 	@Scripts/build-release
+
+## install: copy the release app to $(DESTDIR)$(PREFIX)/bin/app (PREFIX=/usr/local); run make release first
+install: $(RELEASE_APP)
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 "$(RELEASE_APP)" "$(DESTDIR)$(PREFIX)/bin/app"
+
+# built only when missing, so that `sudo make install` builds nothing as root
+$(RELEASE_APP):
+	@Scripts/build-release >/dev/null
+
+# installs into temporary folders, with PREFIX and with DESTDIR, and runs what was installed
+test-install:
+	@Scripts/check-install
 
 ## test: format lint, every package's tests, the docs, the consumer package, then the app's end-to-end tests
 test: lint test-packages test-docs test-consumer test-end-to-end
@@ -34,9 +50,10 @@ test-packages:
 # after test-packages, whose debug builds it reuses; fails on any DocC warning
 test-docs: docs
 
-test-consumer:
+# the README's and docs/'s commands and outputs run against the built app, then the Swift examples
+test-consumer: $(APP)
 	@echo "==> test $(CONSUMER)"
-	@Scripts/check-readme-examples
+	@APP_BINARY="$(CURDIR)/$(APP)" Scripts/check-readme-examples
 	$(SWIFT) test --package-path $(CONSUMER) $(STRICT)
 
 test-end-to-end: $(APP)

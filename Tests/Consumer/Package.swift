@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The package another team would write: it uses the interface, the models and the reducers, and
-// nothing of the terminal, the live client or the app. The README shows this manifest with the
+// nothing of the terminal, the live client or the app. docs/using-a-package.md shows this manifest with the
 // packages vendored under `Vendor/`; only the paths differ.
 let package = Package(
   name: "Consumer",

@@ -7,6 +7,12 @@ protocol AppCommand: Sendable {
   /// completions.
   static var spec: CommandSpec { get }
 
+  /// Global options the command refuses; its help leaves them out.
+  static var refusedGlobalOptions: [OptionSpec] { get }
+
+  /// Tables its help shows after the options, such as the keys of `browse`.
+  static var helpSections: [HelpSection] { get }
+
   /// Reads and validates the command's arguments and options from `parsed`.
   ///
   /// - Throws: ``UsageError`` naming the word that does not fit.
@@ -16,4 +22,9 @@ protocol AppCommand: Sendable {
   ///
   /// - Throws: ``UsageError`` when the global options do not fit, before any work is done.
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode
+}
+
+extension AppCommand {
+  static var refusedGlobalOptions: [OptionSpec] { [] }
+  static var helpSections: [HelpSection] { [] }
 }

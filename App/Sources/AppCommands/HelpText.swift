@@ -66,8 +66,14 @@ public enum HelpText {
       lines += ["", "Options:"]
       lines += optionRows(command.options)
     }
+    let type = AppCommandLine.command(named: name)
+    let refused = type?.refusedGlobalOptions ?? []
     lines += ["", "Global options:"]
-    lines += optionRows(spec.globalOptions)
+    lines += optionRows(spec.globalOptions.filter { !refused.contains($0) })
+    for section in type?.helpSections ?? [] {
+      lines += ["", "\(section.title):"]
+      lines += table(section.rows)
+    }
     if !command.examples.isEmpty {
       lines += ["", "Examples:"]
       lines += command.examples.map { "  \(spec.programName) \($0)" }

@@ -55,6 +55,18 @@ import Testing
     #expect(help.contains("--color WHEN"))
   }
 
+  @Test func browseHelpShowsItsKeysAndLeavesOutTheOptionItRefuses() throws {
+    let help = try #require(HelpText.command("browse"))
+    let post = try #require(HelpText.command("post"))
+
+    #expect(help.contains("\nKeys:\n"))
+    #expect(help.contains("  q, Ctrl-C "))
+    #expect(!help.contains("--json"))
+    #expect(help.contains("--offline"))
+    #expect(post.contains("--json"))
+    #expect(!post.contains("Keys:"))
+  }
+
   @Test func thereIsNoHelpForAnUnknownCommand() {
     #expect(HelpText.command("frobnicate") == nil)
   }

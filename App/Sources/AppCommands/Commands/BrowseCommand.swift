@@ -9,17 +9,37 @@ import TerminalKit
 struct BrowseCommand: AppCommand, Hashable {
   static let spec = CommandSpec(
     name: "browse",
-    summary: "Move through the posts and the users in a full-screen terminal app",
+    summary:
+      "Move through the posts, users, albums, photos and to-dos in a full-screen terminal app",
     examples: ["browse --sample", "browse --sample --latency 300ms"]
   )
+
+  static let refusedGlobalOptions = [GlobalOptions.json.spec]
+
+  static let helpSections = [
+    HelpSection(
+      title: "Keys",
+      rows: [
+        ("Tab, Shift-Tab, 1–4", "Switch tabs: Posts, Users, Albums, To-dos"),
+        ("↑ ↓, j k, PgUp PgDn, g G", "Move by a row, a page, to the top or the end"),
+        ("Enter, Esc", "Open what the cursor is on; go back"),
+        ("/", "Search the list; Enter keeps the filter, Esc clears it"),
+        ("r", "Ask the server again, or retry after a failure"),
+        ("n, e, d", "A new post or user, edit it, delete it"),
+        ("?", "The help of every key"),
+        ("q, Ctrl-C", "Quit"),
+      ])
+  ]
 
   init() {}
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
-    if parsed.isSet(GlobalOptions.json) {
+    let refused = Self.refusedGlobalOptions.first {
+      parsed.hasFlag($0.name) || parsed.value(of: $0.name) != nil
+    }
+    if let refused {
       throw UsageError(
-        "option '--\(GlobalOptions.json.spec.name)' does not apply to 'browse'",
-        command: parsed.command)
+        "option '--\(refused.name)' does not apply to 'browse'", command: parsed.command)
     }
   }
 

@@ -64,6 +64,25 @@ struct HelpTests {
     #expect(result.standardOutput.contains("app completion zsh"))
   }
 
+  @Test(arguments: [["help", "browse"], ["browse", "--help"]])
+  func browseHelpListsItsKeysAndNotTheOptionItRefuses(arguments: [String]) throws {
+    let help = try AppProcess.run(arguments)
+    let refused = try AppProcess.run(["browse", "--sample", "--json"])
+
+    #expect(help.status == 0)
+    let lines = help.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    let keys = try #require(lines.firstIndex(of: "Keys:"))
+    let keyRows = lines[(keys + 1)...].prefix { $0.hasPrefix("  ") }.map { $0.dropFirst(2) }
+    for key in ["Tab, Shift-Tab, 1–4 ", "/ ", "r ", "? ", "q, Ctrl-C "] {
+      #expect(keyRows.contains { $0.hasPrefix(key) }, "the key table lists \(key)")
+    }
+    #expect(help.standardOutput.contains("albums, photos and to-dos"))
+    #expect(!help.standardOutput.contains("--json"))
+    #expect(help.standardOutput.contains("--offline"))
+    #expect(refused.status == 64)
+    #expect(refused.errorLines.first == "app: option '--json' does not apply to 'browse'")
+  }
+
   @Test func noCommandShowsTheProgramHelp() throws {
     let result = try AppProcess.run([])
 

@@ -31,8 +31,10 @@ test-packages:
 		$(SWIFT) test --package-path $$package $(STRICT) || exit 1; \
 	done
 
-# after test-packages, whose debug builds it reuses; fails on any DocC warning
+# after test-packages, whose debug builds it reuses; fails on any DocC warning, on any code block
+# of the documentation that does not compile, and on a break of the recorded public API
 test-docs: docs
+	@Scripts/check-doc-examples
 
 test-consumer:
 	@echo "==> test $(CONSUMER)"

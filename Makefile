@@ -9,7 +9,7 @@ APP := App/.build/debug/app
 ARGS ?= posts --sample
 SWIFT_FILES = $(shell find Packages App Tests Scripts -name '*.swift' -not -path '*/.build*' | sort)
 
-.PHONY: build release test test-packages test-docs test-consumer test-end-to-end lint run format bench docs clean
+.PHONY: build release test test-packages test-docs test-api api-baseline test-consumer test-end-to-end lint run format bench docs clean
 
 ## build: compile every package and the app, warnings as errors
 build:
@@ -22,8 +22,8 @@ build:
 release:
 	@Scripts/build-release
 
-## test: format lint, every package's tests, the docs, the consumer package, then the app's end-to-end tests
-test: lint test-packages test-docs test-consumer test-end-to-end
+## test: format lint, every package's tests, the docs and their examples, the public API, the consumer package, then the app's end-to-end tests
+test: lint test-packages test-docs test-api test-consumer test-end-to-end
 
 test-packages:
 	@for package in $(PACKAGES); do \
@@ -32,9 +32,18 @@ test-packages:
 	done
 
 # after test-packages, whose debug builds it reuses; fails on any DocC warning, on any code block
-# of the documentation that does not compile, and on a break of the recorded public API
+# of the documentation that does not compile
 test-docs: docs
 	@Scripts/check-doc-examples
+
+# after test-packages, whose debug builds it reuses: one line per breaking change of the public
+# API since the recorded baseline (see CHANGELOG.md)
+test-api:
+	@Scripts/check-api
+
+## api-baseline: record the public API of the current commit as the baseline of test-api
+api-baseline:
+	@Scripts/check-api --record
 
 test-consumer:
 	@echo "==> test $(CONSUMER)"

@@ -1,12 +1,5 @@
+import Foundation
 import Testing
-
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// Reports a failure of a ``TestStore`` to the test framework that runs the test: as an issue
 /// inside a Swift Testing test, and otherwise as an XCTest failure when XCTest is loaded.

@@ -12,7 +12,7 @@ DESTDIR ?=
 RELEASE_APP := .build-release/app
 SWIFT_FILES = $(shell find Packages App Tests Scripts -name '*.swift' -not -path '*/.build*' | sort)
 
-.PHONY: build release install test-install test test-packages test-docs test-consumer test-end-to-end lint run format bench docs clean
+.PHONY: build release install test-install test test-packages test-docs test-api api-baseline test-consumer test-end-to-end lint run format bench docs clean
 
 ## build: compile every package and the app, warnings as errors
 build:
@@ -38,8 +38,8 @@ $(RELEASE_APP):
 test-install:
 	@Scripts/check-install
 
-## test: format lint, every package's tests, the docs, the consumer package, then the app's end-to-end tests
-test: lint test-packages test-docs test-consumer test-end-to-end
+## test: format lint, every package's tests, the docs and their examples, the public API, the consumer package, then the app's end-to-end tests
+test: lint test-packages test-docs test-api test-consumer test-end-to-end
 
 test-packages:
 	@for package in $(PACKAGES); do \
@@ -47,8 +47,19 @@ test-packages:
 		$(SWIFT) test --package-path $$package $(STRICT) || exit 1; \
 	done
 
-# after test-packages, whose debug builds it reuses; fails on any DocC warning
+# after test-packages, whose debug builds it reuses; fails on any DocC warning, on any code block
+# of the documentation that does not compile
 test-docs: docs
+	@Scripts/check-doc-examples
+
+# after test-packages, whose debug builds it reuses: one line per breaking change of the public
+# API since the recorded baseline (see CHANGELOG.md)
+test-api:
+	@Scripts/check-api
+
+## api-baseline: record the public API of the current commit as the baseline of test-api
+api-baseline:
+	@Scripts/check-api --record
 
 # the README's and docs/'s commands and outputs run against the built app, then the Swift examples
 test-consumer: $(APP)

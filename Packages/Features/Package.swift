@@ -37,6 +37,13 @@ let package = Package(
       ]
     ),
     .testTarget(name: "FeaturesTestingTests", dependencies: ["FeaturesTesting", "Features"]),
+    // XCTest, without Swift Testing: TestStore reports its failures to XCTest.
+    .testTarget(
+      name: "FeaturesTestingXCTests",
+      dependencies: [
+        "FeaturesTesting", "Features", .product(name: "Dependencies", package: "Dependencies"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 /// A program's command-line interface: its commands and its global options.
 ///
+/// <!-- not compiled: [...] stands for the command's arguments -->
 /// ```swift
 /// let spec = CommandLineSpec(
 ///   programName: "app",

@@ -3,6 +3,7 @@
 /// The script is generated from the program's ``CommandLineSpec``, so a command, an option or an
 /// allowed value added to the specification completes with no further work:
 ///
+/// <!-- not compiled: spec is the program's CommandLineSpec -->
 /// ```swift
 /// print(CompletionScript(for: spec, shell: .bash).text)
 /// ```

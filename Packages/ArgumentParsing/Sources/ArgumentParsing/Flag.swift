@@ -1,5 +1,6 @@
 /// A flag, declared once, that reads whether it was given from a parse result.
 ///
+/// <!-- not compiled: a member of the program's declarations; parsed is a parse result -->
 /// ```swift
 /// static let json = Flag("json", summary: "Print JSON")
 /// let printsJSON = parsed.isSet(json)

@@ -1,6 +1,7 @@
 /// An option with a value, declared once, that reads its value from a parse result already
 /// converted to `Value`.
 ///
+/// <!-- not compiled: a member of the program's declarations; parsed is a parse result -->
 /// ```swift
 /// static let page = Option<Int>(
 ///   "page", valueName: "N", summary: "Show page N", expecting: "a positive whole number"

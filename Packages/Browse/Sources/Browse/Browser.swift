@@ -5,6 +5,7 @@ import TerminalKit
 /// and the users, with the same features as the one-shot commands.
 ///
 /// ```swift
+/// let client = NetworkClient.unimplemented
 /// let ending = await Browser(client: client, usesColor: true).run()
 /// ```
 ///

@@ -7,7 +7,7 @@ import Testing
 /// behind it is driven on a virtual terminal by `BrowseSessionTests`.
 @Suite struct GettingStartedTests {
   /// The article's code, as a program's exit status.
-  static func exitStatus(client: NetworkClient) async -> Int32 {
+  func exitStatus(client: NetworkClient) async -> Int32 {
     let browser = Browser(client: client, usesColor: true, isOffline: false)
     switch await browser.run() {
     case .quit:
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func theEndingsAreTheOnesTheArticleHandles() {
-    let run: @Sendable (NetworkClient) async -> Int32 = Self.exitStatus
+    let run: (NetworkClient) async -> Int32 = exitStatus
     let endings: [Browser.Ending] = [.quit, .interrupted, .failed("no terminal")]
     #expect(Set(endings).count == 3)
     _ = run

@@ -9,6 +9,7 @@ public struct DependencyValues: Sendable {
   /// Outside any scope they resolve in ``DependencyContext/detected``. A program that must
   /// always run live pins the context instead of relying on detection:
   ///
+  /// <!-- not compiled: run() stands for the program -->
   /// ```swift
   /// await DependencyValues.$current.withValue(DependencyValues(context: .live)) {
   ///   await run()

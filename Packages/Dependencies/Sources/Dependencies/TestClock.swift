@@ -11,7 +11,7 @@
 /// }
 /// await clock.waitForSleepers()
 /// await clock.advance(by: .seconds(30))
-/// #expect(try await reminder.value == "Stand up")
+/// let message = try await reminder.value  // "Stand up"
 /// ```
 ///
 /// Advancing wakes sleepers one at a time, in deadline order: ``now`` reads a sleeper's deadline

@@ -4,6 +4,7 @@
 /// use the interface build without the live implementation; the live module then adds the live
 /// value by conforming the same key to ``DependencyKey``:
 ///
+/// <!-- not compiled: WeatherClient stands for a team's client, in two modules -->
 /// ```swift
 /// // In the interface module:
 /// extension WeatherClient: TestDependencyKey {

@@ -1,6 +1,7 @@
 /// Runs `operation` with the current dependencies changed by `updateValues`, and restores them
 /// afterwards.
 ///
+/// <!-- not compiled: Reminder is the type of the Dependency example -->
 /// ```swift
 /// let reminder = withDependencies {
 ///   $0.clock = ImmediateClock()

@@ -4,6 +4,7 @@
 /// The combinators (``Scope``, ``Reducer/ifLet(_:action:then:)``,
 /// ``Reducer/forEach(_:action:element:)``) route with it:
 ///
+/// <!-- not compiled: a member of a parent feature's action enum -->
 /// ```swift
 /// static let albumsCase = ActionCase<Self, Albums.Action>(embed: Self.albums) {
 ///   guard case .albums(let action) = $0 else { return nil }

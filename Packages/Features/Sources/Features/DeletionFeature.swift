@@ -7,7 +7,8 @@
 /// ``Action/delete`` then ``Action/confirm``.
 ///
 /// ```swift
-/// let feature = DeletionFeature<Album.ID> { id in try await removeAlbum(id) }
+/// let removed = Locked<[Album.ID]>([])
+/// let feature = DeletionFeature<Album.ID> { id in removed.withLock { $0.append(id) } }
 /// ```
 ///
 /// ``DeleteFeature`` is this feature for the posts and users of the network client.

@@ -5,7 +5,9 @@
 /// (``PostDetailFeature``, ``UserDetailFeature``). A test passes its own fetch:
 ///
 /// ```swift
-/// let feature = UserDetailFeature(fetch: { id in UserDetail(user: user, albums: [], todos: []) })
+/// let feature = DetailFeature<Album.ID, Album>(fetch: { id in
+///   Album(userId: 1, id: id, title: "Harbour")
+/// })
 /// ```
 ///
 /// The state starts as `.loading`, since the screen has nothing to show before its first

@@ -6,7 +6,10 @@
 /// with the post and user forms. A test passes its own fetch:
 ///
 /// ```swift
-/// let feature = PostEditFeature(fetch: { id in post }, form: PostFormFeature(client: client))
+/// let client = NetworkClient.unimplemented
+/// let feature = PostEditFeature(
+///   fetch: { id in Post(userId: 1, id: id, title: "Harbour", body: "") },
+///   form: PostFormFeature(client: client))
 /// ```
 public struct EditFeature<Item: Identifiable & Sendable & Hashable, Form: Reducer>: Reducer
 where

@@ -4,6 +4,7 @@
 /// Effects are values: a reducer returns one and stays pure, and the runtime decides when and
 /// where the work runs.
 ///
+/// <!-- not compiled: a case of a reducer's switch -->
 /// ```swift
 /// case .load:
 ///   return .run { send in
@@ -112,6 +113,7 @@ public struct Effect<Action: Sendable>: Sendable {
   /// operation and the sender it would have had, and calls the operation: within task-local
   /// values, or with a sender that sends other actions around the operation's.
   ///
+  /// <!-- not compiled: a line of a reducer that wraps an effect -->
   /// ```swift
   /// effect.aroundOperations { operation, send in
   ///   await $traceID.withValue(id) { await operation(send) }

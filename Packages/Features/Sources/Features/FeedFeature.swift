@@ -16,6 +16,7 @@ import NetworkClient
 /// once the pages a client has stored after the last one loaded, without asking the server.
 ///
 /// ```swift
+/// let client = NetworkClient.unimplemented
 /// let store = Store(
 ///   initialState: FeedFeature<Album>.State(pageSize: 20),
 ///   reducer: FeedFeature { options in try await client.albums(AlbumQuery(options: options)) })

@@ -10,8 +10,8 @@ import Foundation
 ///
 /// ```swift
 /// let city = FoldedText("München")
-/// SearchText("munchen").matches(city)  // true
-/// SearchText("chen").ranges(in: city).map { city.text[$0] }  // ["chen"]
+/// let found = SearchText("munchen").matches(city)  // true
+/// let parts = SearchText("chen").ranges(in: city).map { city.text[$0] }  // ["chen"]
 /// ```
 public struct FoldedText: Sendable, Hashable {
   /// The text as given.

@@ -45,6 +45,7 @@ extension Reducer {
   /// Runs `element` on the child of the collection at `state` whose id an action of `action`
   /// names, before this reducer.
   ///
+  /// <!-- not compiled: a line of a parent reducer -->
   /// ```swift
   /// Reduce(Self.core).forEach(\.rows, action: Action.rowCase) { Row() }
   /// ```

@@ -14,6 +14,7 @@ import NetworkClient
 /// edits through the network client. A form of another resource declares its fields
 /// (``FormField``, ``FormFields``) and state (``FormState``) and says what it sends:
 ///
+/// <!-- not compiled: NoteForm stands for the form state a team declares -->
 /// ```swift
 /// let feature = FormFeature<NoteForm> { form in
 ///   .request { try await save(form.fields) }

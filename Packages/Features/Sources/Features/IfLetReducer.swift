@@ -35,6 +35,7 @@ extension Reducer {
   /// Runs `child` on the optional child state at `state` for the actions of `action`, before
   /// this reducer.
   ///
+  /// <!-- not compiled: a line of a parent reducer -->
   /// ```swift
   /// Reduce(Self.core).ifLet(\.deletion, action: Action.deletionCase) { DeleteFeature() }
   /// ```

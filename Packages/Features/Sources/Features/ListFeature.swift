@@ -8,7 +8,9 @@ import NetworkClient
 /// ``UsersListFeature`` and ``PostsListFeature`` embed it. A test passes its own fetch:
 ///
 /// ```swift
-/// let feature = AlbumsFeature(fetch: { query in Page(items: [album]) })
+/// let feature = AlbumsFeature(fetch: { query in
+///   Page(items: [Album(userId: 1, id: 1, title: "Harbour")])
+/// })
 /// ```
 ///
 /// The state starts as `.loading`, since the screen has nothing to show before its first

@@ -4,16 +4,25 @@ import Observation
 /// with the Observation framework, so a SwiftUI view that reads it redraws when it changes.
 ///
 /// ```swift
-/// struct PostsScreen: View {
-///   @State var store = ObservableStore(
-///     initialState: PostsListFeature.State(), reducer: PostsListFeature())
+/// let store = ObservableStore(
+///   initialState: PostsListFeature.State(), reducer: PostsListFeature())
+/// await store.send(.list(.load)).finish()
+/// let titles = store.state.posts.value?.items.map(\.post.title) ?? []
 ///
-///   var body: some View {
-///     List(store.state.posts?.items ?? []) { Text($0.title) }
-///       .task { await store.send(.load).finish() }
-///       .refreshable { await store.send(.load).finish() }
+/// #if canImport(SwiftUI)
+///   import SwiftUI
+///
+///   struct PostsScreen: View {
+///     @State var store = ObservableStore(
+///       initialState: PostsListFeature.State(), reducer: PostsListFeature())
+///
+///     var body: some View {
+///       List(store.state.posts.value?.items ?? []) { Text($0.post.title) }
+///         .task { await store.send(.list(.load)).finish() }
+///         .refreshable { await store.send(.list(.load)).finish() }
+///     }
 ///   }
-/// }
+/// #endif
 /// ```
 ///
 /// It runs the same reducers and effects as ``Store``, with the same order and cancellation:

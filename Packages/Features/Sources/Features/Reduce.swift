@@ -2,6 +2,7 @@
 /// ``Reducer/combined(with:)``, ``Reducer/ifLet(_:action:then:)`` and
 /// ``Reducer/forEach(_:action:element:)``.
 ///
+/// <!-- not compiled: a line of a parent reducer -->
 /// ```swift
 /// Reduce<State, Action> { state, action in
 ///   guard case .reset = action else { return .none }

@@ -2,6 +2,7 @@
 /// child's part of the parent's state for the parent's actions that carry the child's, and its
 /// effects send the parent's actions.
 ///
+/// <!-- not compiled: a line of a parent reducer -->
 /// ```swift
 /// Scope(state: \.albums, action: Action.albumsCase) { Albums(fetch: client.albums) }
 ///   .combined(with: Reduce(Self.core))

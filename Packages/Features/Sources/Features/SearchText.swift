@@ -10,7 +10,7 @@ import Foundation
 /// to highlight them.
 ///
 /// ```swift
-/// SearchText("rené").matches(["Renée Fontaine", "renee@example.com"])  // true
+/// let found = SearchText("rené").matches(["Renée Fontaine", "renee@example.com"])  // true
 /// ```
 public struct SearchText: Sendable, Hashable {
   /// The text as it was typed.

@@ -15,6 +15,7 @@ import NetworkClient
 /// its fetch:
 ///
 /// ```swift
+/// let client = NetworkClient.unimplemented
 /// let feature = SearchableListFeature<AlbumQuery, Album>(fetch: client.albums)
 /// ```
 ///

@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let store = Store(initialState: PostsListFeature.State(), reducer: PostsListFeature())
-/// await store.send(.load)
-/// print(PostsListView(state: await store.state).render(options: options))
+/// await store.send(.list(.load))
+/// let titles = await store.state.posts.value?.items.map(\.post.title)
 /// ```
 ///
 /// ``send(_:)`` returns once every effect the action started, and every effect started by the

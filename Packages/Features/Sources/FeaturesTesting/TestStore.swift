@@ -5,6 +5,7 @@ import Testing
 /// A store for tests that asserts exhaustively: every change of state, every action an effect
 /// feeds back, and the end of every effect.
 ///
+/// <!-- not compiled: Counter is the reducer under test; the getting-started article compiles one -->
 /// ```swift
 /// @Test func loadsTheCount() async {
 ///   let store = TestStore(initialState: Counter.State(), reducer: Counter())
@@ -18,19 +19,23 @@ import Testing
 /// }
 /// ```
 ///
-/// - Each ``send(_:_:sourceLocation:)`` and ``receive(_:_:sourceLocation:)`` states how the
-///   action changes the state, by mutating a copy of the state before it; any other change, or
-///   a missing one, is a test failure that shows the difference.
+/// - Each ``send(_:_:fileID:filePath:line:column:)`` and
+///   ``receive(_:_:fileID:filePath:line:column:)`` states how the action changes the state, by
+///   mutating a copy of the state before it; any other change, or a missing one, is a test
+///   failure that shows the difference.
 /// - Actions that effects send are not reduced until the test receives them, in order, so a
 ///   test cannot overlook one: sending an action while received ones wait is a failure.
-/// - A test that started effects ends with ``finish(sourceLocation:)``, which waits for them to
-///   end and fails if received actions were not asserted. A store released without it records
-///   a failure where it was created. An effect that never ends makes `finish` wait: give the
-///   suite a time limit (`.timeLimit`) and cancel long-lived effects from the test.
+/// - A test that started effects ends with ``finish(fileID:filePath:line:column:)``, which waits
+///   for them to end and fails if received actions were not asserted. A store released without
+///   it records a failure where it was created. An effect that never ends makes `finish` wait:
+///   give the suite a time limit (`.timeLimit`) and cancel long-lived effects from the test.
+///
+/// Failures are Swift Testing issues inside a Swift Testing test, and XCTest failures inside an
+/// XCTest test case, at the line of the call that failed; the library does not link XCTest.
 public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
   private let reducer: R
   private let storage: Locked<Storage>
-  private let creation: SourceLocation
+  private let creation: CallSite
 
   /// The state after the last action the test sent or received.
   public var state: R.State {
@@ -39,11 +44,22 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
 
   /// Creates a store that starts at `initialState` and changes by `reducer`.
   public init(
-    initialState: R.State, reducer: R, sourceLocation: SourceLocation = #_sourceLocation
+    initialState: R.State, reducer: R, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     self.reducer = reducer
     self.storage = Locked(Storage(state: initialState))
-    self.creation = sourceLocation
+    self.creation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Creates a store that starts at `initialState` and changes by `reducer`, and reports a store
+  /// released before ``finish(fileID:filePath:line:column:)`` at `sourceLocation`: for a test
+  /// helper that creates stores for Swift Testing tests.
+  public init(initialState: R.State, reducer: R, sourceLocation: SourceLocation) {
+    self.reducer = reducer
+    self.storage = Locked(Storage(state: initialState))
+    self.creation = CallSite(sourceLocation)
   }
 
   deinit {
@@ -67,15 +83,17 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
   public func send(
     _ action: R.Action,
     _ expectedChange: (@Sendable (inout R.State) -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let waiting = storage.withLock(\.inbox)
     if !waiting.isEmpty {
       let list = waiting.map { "\($0)" }.joined(separator: ", ")
       Self.fail(
-        "Sent \(action) while effects' actions wait to be received: \(list)", at: sourceLocation)
+        "Sent \(action) while effects' actions wait to be received: \(list)", at: site)
     }
-    reduce(action, expectedChange, sourceLocation: sourceLocation)
+    reduce(action, expectedChange, at: site)
   }
 
   /// Waits for the next action an effect sends, checks that it is `expected`, and that it
@@ -83,11 +101,13 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
   public func receive(
     _ expected: R.Action,
     _ expectedChange: (@Sendable (inout R.State) -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async where R.Action: Equatable {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(
       matching: { $0 == expected }, described: "\(expected)", expectedChange,
-      sourceLocation: sourceLocation)
+      at: site)
   }
 
   /// Waits for the next action an effect sends, checks that `isExpected` accepts it, and that it
@@ -97,19 +117,25 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
   public func receive(
     matching isExpected: @Sendable (R.Action) -> Bool,
     _ expectedChange: (@Sendable (inout R.State) -> Void)? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     await receive(
       matching: isExpected, described: "an action that matches", expectedChange,
-      sourceLocation: sourceLocation)
+      at: site)
   }
 
   /// Waits for every effect to end, then fails if any action they sent was not received.
-  public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+  public func finish(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard await wait(until: { $0.running.isEmpty }) else {
       Self.fail(
         "The test was cancelled while effects still ran; cancel long-lived effects from the test.",
-        at: sourceLocation)
+        at: site)
       return
     }
     let unreceived = storage.withLock { storage in
@@ -118,7 +144,7 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
       return storage.inbox
     }
     if !unreceived.isEmpty {
-      Self.fail(Self.unreceivedMessage(unreceived), at: sourceLocation)
+      Self.fail(Self.unreceivedMessage(unreceived), at: site)
     }
   }
 
@@ -126,11 +152,11 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
     matching isExpected: (R.Action) -> Bool,
     described description: String,
     _ expectedChange: (@Sendable (inout R.State) -> Void)?,
-    sourceLocation: SourceLocation
+    at site: CallSite
   ) async {
     guard await wait(until: { !$0.inbox.isEmpty || $0.running.isEmpty }) else {
       Self.fail(
-        "The test was cancelled while waiting to receive \(description).", at: sourceLocation)
+        "The test was cancelled while waiting to receive \(description).", at: site)
       return
     }
     let action = storage.withLock { storage in
@@ -139,20 +165,20 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
     guard let action else {
       Self.fail(
         "Expected to receive \(description), but no effect is running to send it.",
-        at: sourceLocation)
+        at: site)
       return
     }
     if !isExpected(action) {
-      Self.fail("Received \(action), expected \(description).", at: sourceLocation)
+      Self.fail("Received \(action), expected \(description).", at: site)
     }
-    reduce(action, expectedChange, sourceLocation: sourceLocation)
+    reduce(action, expectedChange, at: site)
   }
 
   /// Reduces `action`, checks the state against `expectedChange`, and starts the effect.
   private func reduce(
     _ action: R.Action,
     _ expectedChange: ((inout R.State) -> Void)?,
-    sourceLocation: SourceLocation
+    at site: CallSite
   ) {
     let send = Send<R.Action> { [weak self] action in self?.enqueue(action) }
     var immediate: [R.Action] = []
@@ -174,7 +200,7 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
     var expected = before
     expectedChange?(&expected)
     if expected != after {
-      Self.fail(StateDifference(expected: expected, actual: after).description, at: sourceLocation)
+      Self.fail(StateDifference(expected: expected, actual: after).description, at: site)
     }
     track(tasks)
   }
@@ -234,8 +260,8 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
     }
   }
 
-  private static func fail(_ message: String, at sourceLocation: SourceLocation) {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  private static func fail(_ message: String, at site: CallSite) {
+    TestFailure.record(message, at: site)
   }
 
   private static func unreceivedMessage(_ actions: [R.Action]) -> String {

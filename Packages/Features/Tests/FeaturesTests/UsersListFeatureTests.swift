@@ -188,6 +188,7 @@ struct UsersListFeatureTests {
     #expect(state.owner == nil)
     #expect(state.visibleUsers.isEmpty)
     #expect(state.result == .failed(LoadFailure(NetworkError.notFound(resource: "user", id: "42"))))
+    #expect(state.result.failure?.message == "user 42 not found")
   }
 
   @Test func anOwnerOffTheRequestedPageIsFoundInTheWholeCollection() async {

@@ -4,6 +4,7 @@
 /// Two `Tagged` types with different tags are different types, even when their raw values are the
 /// same type. A post's identifier can therefore never be passed where a user's is expected:
 ///
+/// <!-- not compiled: it shows the error the compiler gives -->
 /// ```swift
 /// let postID: Post.ID = 7
 /// let userID: User.ID = postID  // error: cannot convert value of type 'Post.ID' to 'User.ID'

@@ -6,9 +6,10 @@ extension NetworkClient {
   ///
   /// The users are fetched asynchronously with ``users`` and a default ``UserQuery``; on
   /// success, `success` receives them without the user whose id is `ownerID` (`nil` excludes
-  /// nobody), in the reverse of the order the server sent them in. On failure, `failure`
-  /// receives a ``FetchError`` saying what went wrong. Exactly one of the two is called, exactly
-  /// once, unless the fetch is cancelled.
+  /// nobody), in the reverse of the order the server sent them in. An owner the server does not
+  /// have is a failure, ``FetchError/notFound(message:)`` (`user 99 not found`), as in the users
+  /// list feature. On failure, `failure` receives a ``FetchError`` saying what went wrong.
+  /// Exactly one of the two is called, exactly once, unless the fetch is cancelled.
   ///
   /// The callback is called on `queue` when one is given (use `.main` in an app whose main
   /// queue runs), and otherwise on whatever thread the fetch finished on: hop to the queue you
@@ -35,6 +36,9 @@ extension NetworkClient {
     handle.start { [self] in
       do {
         let users = try await self.users(UserQuery()).items
+        if let ownerID, !users.contains(where: { $0.id == ownerID }) {
+          throw NetworkError.notFound(resource: "user", id: "\(ownerID)")
+        }
         let others = Array(users.filter { $0.id != ownerID }.reversed())
         deliver { success(others) }
       } catch {

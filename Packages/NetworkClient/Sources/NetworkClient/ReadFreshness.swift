@@ -4,6 +4,7 @@
 /// Set it for the reads of a task with ``NetworkClient/readFreshness``:
 ///
 /// ```swift
+/// let client = NetworkClient.unimplemented
 /// let users = try await NetworkClient.$readFreshness.withValue(.storedIfAvailable) {
 ///   try await client.users(UserQuery())
 /// }

@@ -6,6 +6,7 @@ import Foundation
 /// Observe the reads of a task with ``NetworkClient/readSourceObserver``:
 ///
 /// ```swift
+/// let client = NetworkClient.unimplemented
 /// let (sources, observed) = AsyncStream.makeStream(of: ReadSource.self)
 /// let observer = ReadSourceObserver { observed.yield($0) }
 /// let posts = try await NetworkClient.$readSourceObserver.withValue(observer) {

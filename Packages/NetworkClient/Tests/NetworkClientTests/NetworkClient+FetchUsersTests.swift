@@ -55,11 +55,11 @@ struct NetworkClientFetchUsersTests {
     #expect(calls == [.success(Self.users.reversed())])
   }
 
-  @Test("an owner who is not in the list excludes nobody")
+  @Test("an owner the server does not have fails as not found, as the users list does")
   func ownerNotInList() async {
     let calls = await Self.fetch(Self.client(), ownerID: 99)
 
-    #expect(calls == [.success(Self.users.reversed())])
+    #expect(calls == [.failure(.notFound(message: "user 99 not found"))])
   }
 
   @Test("the order is the reverse of the server's, whatever that is")
@@ -71,9 +71,9 @@ struct NetworkClientFetchUsersTests {
     #expect(calls == [.success([Self.users[1], Self.users[3], Self.users[2]])])
   }
 
-  @Test("an empty list, or one with only the owner, succeeds with no users")
+  @Test("an empty list with no owner, or one with only the owner, succeeds with no users")
   func emptyResults() async {
-    #expect(await Self.fetch(Self.client(answering: []), ownerID: 1) == [.success([])])
+    #expect(await Self.fetch(Self.client(answering: []), ownerID: nil) == [.success([])])
     #expect(
       await Self.fetch(Self.client(answering: [Self.users[0]]), ownerID: 1) == [.success([])])
   }

@@ -91,17 +91,17 @@ import Testing
     let database = #"{"posts": [{"id": 1, "title": "json-server"}], "profile": {"name": "ana"}}"#
     let server = try SampleServer(
       document: Data(database.utf8), options: SampleServerOptions(isReadOnly: false))
-    let created = server.respond(
+    let createdThere = server.respond(
       to: SampleRequest(
         method: "POST", target: "/posts",
         headers: ["Host": "localhost:3000", "Content-Type": "application/json"],
         body: Data(#"{"title": "Night trains"}"#.utf8)))
-    // created.status == 201, created.headers["Location"] == "http://localhost:3000/posts/2"
+    // createdThere.status == 201, createdThere.headers["Location"] == "http://localhost:3000/posts/2"
     let names = server.resources.map(\.name)
     // names == ["posts", "profile"]
 
-    #expect(created.status == 201)
-    #expect(created.headers["Location"] == "http://localhost:3000/posts/2")
+    #expect(createdThere.status == 201)
+    #expect(createdThere.headers["Location"] == "http://localhost:3000/posts/2")
     #expect(names == ["posts", "profile"])
   }
 }

@@ -18,26 +18,25 @@ extension BrowseState {
 
   /// Handles `o` and `m` on a user; `nil` for any other key or screen.
   mutating func pressOpenOnUser(_ key: Key) -> [BrowseRequest]? {
-    let link: (User) -> String?
-    let what: String
-    switch key {
-    case .character("o"):
-      (link, what) = (UserLinks.website, "website")
-    case .character("m"):
-      (link, what) = (UserLinks.map, "location")
+    switch (key, top.screen) {
+    case (.character("o"), .users), (.character("o"), .user),
+      (.character("m"), .users), (.character("m"), .user):
+      break
     default:
       return nil
     }
-    switch top.screen {
-    case .users, .user: break
-    default: return nil
-    }
     guard let user = userShown else { return [] }
-    guard let url = link(user) else {
-      notice = "\(user.name.sanitizedForTerminalLine) has no \(what) to open"
+    let name = user.name.sanitizedForTerminalLine
+    let isMap = key == .character("m")
+    guard let url = isMap ? UserLinks.map(of: user) : UserLinks.website(of: user) else {
+      notice = "\(name) has no \(isMap ? "location" : "website") to open"
       return []
     }
-    notice = "opening \(url)"
+    let geo = user.address.geo
+    notice =
+      isMap
+      ? "opening OpenStreetMap at \(geo.lat), \(geo.lng)".sanitizedForTerminalLine
+      : "opening \(url)".sanitizedForTerminalLine
     return [.albums(.openURL(screen: top.id, url))]
   }
 }

@@ -112,8 +112,9 @@ struct BrowseFindingTests {
     app.type(":po\t77")
     _ = try app.requireScreen("Tab never completed the command") { $0.line(23) == ":post 77" }
     app.type("\u{7F}\r")
-    let post = try app.requireScreen("post 7 never opened") { $0.line(23).contains("post 7") }
-    #expect(post.line(0).contains("› 7"))
+    _ = try app.requireScreen("post 7 never opened") {
+      $0.line(0).contains("› 7") && $0.line(23).contains("post 7")
+    }
     app.type(":post 999\r")
     _ = try app.requireScreen("a missing post was never said") {
       $0.line(23).contains("No post 999.")
@@ -152,7 +153,7 @@ struct BrowseFindingTests {
     _ = try app.requireScreen("the user never opened") { $0.row(containing: "Website") != nil }
     app.type("m")
     _ = try app.requireScreen("m never said it opens the map") {
-      $0.line(23).contains("opening https://www.openstreetmap.org/")
+      $0.line(23).contains("opening OpenStreetMap at -37.8140, 144.9630")
     }
     let expected = [
       "https://holloway.example",
@@ -193,5 +194,26 @@ struct BrowseFindingTests {
     #expect(user.line(email).hasSuffix("margaret@"), "\(user.description)")
     #expect(user.line(email + 1).trimmingCharacters(in: .whitespaces) == "holloway.example")
     app.type("q")
+  }
+
+  @Test func aPostFoundInItsBodyShowsTheBodyAroundTheMatchUnderItsRow() throws {
+    let app = try start()
+    defer { _ = app.wait() }
+    app.type("/spreadsheet")
+    let found = try app.requireScreen("the search never showed why the post matched") {
+      $0.line(3).hasPrefix("    body: …") && $0.line(3).contains("spreadsheet")
+    }
+    #expect(found.line(2).hasPrefix("›  1  Notes on offline-first apps"))
+    #expect(found.line(4).hasPrefix("   2 "), "the next row under the snippet")
+    app.type("\u{1B}")
+    _ = try app.requireScreen("Esc never cleared the search") { $0.line(23).contains("post 1 of") }
+    app.type("2")
+    _ = try app.requireScreen("the users never showed") { $0.line(23).contains("user 1 of") }
+    app.type("/juniper")
+    _ = try app.requireScreen("the search never showed the street that matched") {
+      $0.line(4).trimmingCharacters(in: .whitespaces) == "street: 14 Juniper Lane"
+    }
+    app.type("\rq")
+    #expect(app.wait().status == 0)
   }
 }

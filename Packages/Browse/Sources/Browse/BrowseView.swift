@@ -334,10 +334,12 @@ struct BrowseView {
   /// The one hint the status line keeps at any width.
   static let helpHint = "? help"
 
-  /// Whether `?` opens the help: not while a form, a search bar or a deletion takes the keys.
+  /// Whether `?` opens the help: not while a form, a search bar being typed, the command line
+  /// or a deletion's question takes the keys.
   private var questionMarkIsHelp: Bool {
     if case .form = state.top.screen { return false }
-    return state.deletion == nil && searchKeys(on: state.top.screen) == nil
+    return state.deletion?.status != .confirming && state.commandLine == nil
+      && state.search(on: state.top.screen)?.bar.isEditing != true
   }
 
   /// Where the screen shown stands, and the last error with how to retry.

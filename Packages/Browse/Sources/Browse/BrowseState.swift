@@ -700,6 +700,7 @@ struct BrowseState: Sendable, Hashable {
       return []
     }
     freshness.forget(entry.id)
+    jumps[entry.id] = nil
     return []
   }
 

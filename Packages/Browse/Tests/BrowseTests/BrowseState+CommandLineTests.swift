@@ -48,6 +48,16 @@ import Testing
         screen: screen, PostDetailFeature.State(postID: 999, detail: .failed(missing))))
     #expect(state.top.screen == .posts)
     #expect(state.notice == "No post 999.")
+    #expect(state.jumps.isEmpty)
+  }
+
+  @Test func aPostJumpedToAndClosedBeforeItsAnswerIsForgotten() {
+    var state = started()
+    _ = type(":post 7", in: &state)
+    _ = press(.enter, in: &state)
+    #expect(state.jumps == [state.top.id: "post 7"])
+    _ = press(.escape, in: &state)
+    #expect(state.jumps.isEmpty)
   }
 
   @Test func colonUserAndColonTodosOpenTheUserAndTheirToDosOnTheUsersTab() {

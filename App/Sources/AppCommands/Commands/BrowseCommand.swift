@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Browse
 import Dependencies
+import Foundation
 import NetworkClient
 import NetworkClientLive
 import TerminalKit
@@ -61,7 +62,9 @@ struct BrowseCommand: AppCommand, Hashable {
       return await Browser(
         client: client, usesColor: console.outputUsesColor, warnings: warnings,
         isOffline: settings.cache.policy.isOffline,
-        colorDepth: ColorDepth(usesColor: console.outputUsesColor, environment: context.environment)
+        colorDepth: ColorDepth(
+          usesColor: console.outputUsesColor, environment: context.environment),
+        server: Self.serverName(of: settings.source)
       )
       .run()
     }
@@ -73,6 +76,14 @@ struct BrowseCommand: AppCommand, Hashable {
     case .failed(let message):
       console.reportError(message)
       return .ioError
+    }
+  }
+
+  /// How the header names `source`: its host and port, or `sample`.
+  private static func serverName(of source: DataSource) -> String {
+    switch source {
+    case .remote(let url): Browser.serverName(of: url)
+    case .sample: "sample"
     }
   }
 }

@@ -51,14 +51,13 @@ enum BrowseLayout {
     max(1, size.columns - 2)
   }
 
-  /// The number of lines of the key help that fit: the body without the help's title and its
-  /// last line.
+  /// The number of lines of the key help that fit: the body without its last line.
   static func helpRows(_ size: TerminalSize) -> Int {
-    max(1, bodyRows(size) - 2)
+    max(1, bodyRows(size) - 1)
   }
 
-  /// How many lines of the key help do not fit at `size`, to scroll to.
-  static func hiddenHelpLines(_ size: TerminalSize) -> Int {
-    max(0, BrowseView.helpLines.count - helpRows(size))
+  /// How many lines of the key help of `screen` do not fit at `size`, to scroll to.
+  static func hiddenHelpLines(_ size: TerminalSize, on screen: BrowseScreen) -> Int {
+    max(0, KeyHelp.lines(for: screen).count - helpRows(size))
   }
 }

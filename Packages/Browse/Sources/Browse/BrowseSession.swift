@@ -49,6 +49,8 @@ actor BrowseSession {
   let client: NetworkClient
   private let usesColor: Bool
   private let colorDepth: ColorDepth
+  /// The server the data comes from, as the header names it.
+  private let server: String
   /// Opens an address outside the terminal; false when it cannot.
   let openURL: @Sendable (String) -> Bool
   private let clock: any Clock<Duration>
@@ -74,12 +76,14 @@ actor BrowseSession {
 
   /// Creates a session on `terminal`, loading through `client`, its timers on `clock`, showing
   /// the cache's `warnings` as they come; `isOffline` when the client may not use the network;
-  /// editing a form's body with `editor` (by default `$VISUAL`, `$EDITOR` or `vi`).
+  /// editing a form's body with `editor` (by default `$VISUAL`, `$EDITOR` or `vi`); the
+  /// header names `server`.
   init(
     terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
     clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil,
     isOffline: Bool = false,
     colorDepth: ColorDepth = .indexed256,
+    server: String = "",
     openURL: @escaping @Sendable (String) -> Bool = URLOpener.open,
     editor: String = ExternalEditor(environment: ProcessInfo.processInfo.environment).command
   ) {
@@ -88,6 +92,7 @@ actor BrowseSession {
     self.client = client
     self.usesColor = usesColor
     self.colorDepth = colorDepth
+    self.server = server
     self.openURL = openURL
     self.clock = clock
     self.warnings = warnings
@@ -204,7 +209,7 @@ actor BrowseSession {
   private func draw() {
     guard !isSuspended else { return }
     let next = BrowseView(
-      state: state, usesColor: usesColor, colorDepth: colorDepth, now: Date()
+      state: state, usesColor: usesColor, colorDepth: colorDepth, now: Date(), server: server
     ).render()
     let output = ScreenDiff.output(from: shown, to: next)
     // A frame not written whole leaves the screen unknown: the next one is drawn whole.

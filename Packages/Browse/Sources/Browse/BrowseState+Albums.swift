@@ -141,8 +141,10 @@ extension BrowseState {
     case .right, .character("l"): .right
     case .up, .character("k"): .up
     case .down, .character("j"): .down
-    case .pageUp, .control("u"): .pageUp
-    case .pageDown, .control("d"): .pageDown
+    case .pageUp: .pageUp
+    case .pageDown: .pageDown
+    case .control("u"): .halfPageUp
+    case .control("d"): .halfPageDown
     case .home, .character("g"): .first
     case .end, .character("G"): .last
     default: nil

@@ -67,6 +67,11 @@ struct BrowseState: Sendable, Hashable {
   /// The feature state of every post, loaded once when the posts are first searched, `nil`
   /// before.
   var allPostsList: PostsListFeature.State?
+  /// The command line opened with `:`, while it is open.
+  var commandLine: TextInput?
+  /// The screens opened from the command line, by id, with what they show (`post 999`), until
+  /// they load: one that is not found closes, and the status line says so.
+  var jumps: [ScreenID: String] = [:]
   private var hasRequestedUsers = false
   private var nextScreenID = ScreenID.firstOpened
 
@@ -198,6 +203,10 @@ struct BrowseState: Sendable, Hashable {
     case .editorFinished(let screen, let outcome):
       return editorFinished(on: screen, outcome)
     case .urlNotOpened(let screen, let url):
+      // A photo's screen shows the address where it stands; the others say it once.
+      let shown = stacks.joined().first { $0.id == screen }?.screen
+      let isPhoto = if case .photo? = shown { true } else { false }
+      if !isPhoto { notice = "could not open \(url)" }
       updateScreen(screen) { current in
         guard case .photo(var photo) = current else { return }
         photo.shownURL = url
@@ -289,6 +298,7 @@ struct BrowseState: Sendable, Hashable {
       break
     }
     guard let screen = stacks.joined().first(where: { $0.id == id })?.screen else { return [] }
+    if let requests = closeIfNotFound(id, showing: screen) { return requests }
     announceDetailRefresh(of: id, showing: screen, after: action)
     switch screen {
     case .post(let state):
@@ -452,6 +462,7 @@ struct BrowseState: Sendable, Hashable {
 
   private mutating func press(_ key: Key) -> [BrowseRequest] {
     notice = nil
+    if let requests = pressOnCommandLine(key) { return requests }
     if let requests = pressForForms(key) { return requests }
     if let requests = pressOnSearch(key) { return requests }
     switch key {
@@ -462,13 +473,13 @@ struct BrowseState: Sendable, Hashable {
     }
     if showsHelp {
       // Arrows scroll a help taller than the window; any other key closes it, q included.
-      let hidden = BrowseLayout.hiddenHelpLines(size)
+      let hidden = BrowseLayout.hiddenHelpLines(size, on: top.screen)
       let step: Int? =
         switch key {
         case .down, .character("j"): 1
         case .up, .character("k"): -1
-        case .pageDown: 5
-        case .pageUp: -5
+        case .pageDown: BrowseLayout.helpRows(size)
+        case .pageUp: -BrowseLayout.helpRows(size)
         default: nil
         }
       if let step, hidden > 0 {
@@ -500,7 +511,7 @@ struct BrowseState: Sendable, Hashable {
     if case .todos(let screen) = top.screen {
       return pressOnTodos(key, screen: screen)
     }
-    if let requests = pressOnAlbumScreen(key) {
+    if let requests = pressOpenOnUser(key) ?? pressOnAlbumScreen(key) {
       return requests
     }
     if let delta = movement(for: key) {
@@ -519,14 +530,18 @@ struct BrowseState: Sendable, Hashable {
     }
   }
 
-  /// How far `key` moves the cursor or scrolls: a row, a page, or to either end.
+  /// How far `key` moves the cursor or scrolls: a row, half a page (Ctrl-U, Ctrl-D, as in
+  /// vim and less), a page, or to either end.
   func movement(for key: Key) -> Int? {
     let page = visibleRows(top.screen)
+    let halfPage = max(1, page / 2)
     switch key {
     case .up, .character("k"): return -1
     case .down, .character("j"): return 1
-    case .pageUp, .control("u"): return -page
-    case .pageDown, .control("d"): return page
+    case .control("u"): return -halfPage
+    case .control("d"): return halfPage
+    case .pageUp: return -page
+    case .pageDown: return page
     case .home, .character("g"): return .min
     case .end, .character("G"): return .max
     default: return nil
@@ -637,7 +652,7 @@ struct BrowseState: Sendable, Hashable {
 
   // MARK: - Navigation
 
-  private mutating func select(_ newTab: BrowseTab) -> [BrowseRequest] {
+  mutating func select(_ newTab: BrowseTab) -> [BrowseRequest] {
     tab = newTab
     if newTab == .albums { return loadAlbumsIfNeeded() }
     if newTab == .todos { return openTodosTab() }
@@ -665,7 +680,7 @@ struct BrowseState: Sendable, Hashable {
     return [.users([isQuiet ? .list(.revalidate) : .selectOwner(owner)], .revalidated)]
   }
 
-  private mutating func openUser(_ id: User.ID) -> [BrowseRequest] {
+  mutating func openUser(_ id: User.ID) -> [BrowseRequest] {
     push(.user(UserDetailFeature.State(userID: id))) { .openUser(screen: $0, id) }
   }
 
@@ -685,6 +700,7 @@ struct BrowseState: Sendable, Hashable {
       return []
     }
     freshness.forget(entry.id)
+    jumps[entry.id] = nil
     return []
   }
 

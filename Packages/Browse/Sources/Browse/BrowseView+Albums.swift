@@ -17,8 +17,8 @@ extension BrowseView {
         return
       }
       drawTable(
-        AlbumsView.table(state.shownAlbums(albums)), position: entry.position, screen: entry.screen,
-        firstRow: top, into: &buffer)
+        AlbumsView.table(state.shownAlbums(albums), ownerNames: state.userNames),
+        position: entry.position, screen: entry.screen, firstRow: top, into: &buffer)
     case .album(let grid):
       let photos = state.shownPhotos(grid)
       guard !photos.isEmpty else {
@@ -27,10 +27,12 @@ extension BrowseView {
         return
       }
       let (layout, _) = state.gridShape()
-      PhotoTiles(photos: photos, layout: layout, depth: swatchDepth, usesColor: usesColor)
-        .draw(
-          into: &buffer, top: top, left: 2, lines: state.gridLines,
-          firstRow: grid.cursor.firstRow, cursor: grid.cursor.index)
+      var tiles = PhotoTiles(
+        photos: photos, layout: layout, depth: swatchDepth, usesColor: usesColor)
+      tiles.showsIDs = true
+      tiles.draw(
+        into: &buffer, top: top, left: 2, lines: state.gridLines,
+        firstRow: grid.cursor.firstRow, cursor: grid.cursor.index)
     case .photo(let screen):
       drawPhoto(screen.photo, into: &buffer)
     default:
@@ -53,7 +55,7 @@ extension BrowseView {
     for field in fields {
       buffer.write(field.0, row: row, column: 2, style: style(.bold))
       let width = max(1, state.size.columns - valueColumn - 1)
-      for line in TextLayout.wrapped(field.1, width: width) {
+      for line in TextLayout.wrapped(field.1, width: width, breaksAfterPunctuation: true) {
         buffer.write(line, row: row, column: valueColumn)
         row += 1
       }

@@ -20,6 +20,8 @@ struct BrowseView {
   var colorDepth = ColorDepth.indexed256
   /// The time the ages of stored data are told from (`updated 3 minutes ago`).
   var now = Date()
+  /// The server the data comes from, as the header names it: `sample`, `127.0.0.1:3999`.
+  var server = ""
 
   private var size: TerminalSize { state.size }
 
@@ -33,7 +35,7 @@ struct BrowseView {
         row: 1, column: 0)
       return buffer
     }
-    drawTabs(into: &buffer)
+    drawHeader(into: &buffer)
     if state.showsHelp {
       drawHelp(into: &buffer)
     } else {
@@ -49,23 +51,6 @@ struct BrowseView {
 
   var spinner: String {
     spinnerFrames[state.spinnerFrame % spinnerFrames.count]
-  }
-
-  // MARK: - Tab bar
-
-  private func drawTabs(into buffer: inout CellBuffer) {
-    var column = 0
-    for tab in BrowseTab.allCases {
-      if tab.rawValue > 0 {
-        column = buffer.write("·", row: 0, column: column, style: style(.dim))
-      }
-      if tab == state.tab {
-        column = buffer.write(
-          "[\(tab.title)]", row: 0, column: column, style: style([.bold, .reverse]))
-      } else {
-        column = buffer.write(" \(tab.title) ", row: 0, column: column)
-      }
-    }
   }
 
   // MARK: - Body
@@ -141,8 +126,11 @@ struct BrowseView {
     _ table: TextTable, position: ListPosition, screen: BrowseScreen, firstRow: Int,
     into buffer: inout CellBuffer
   ) {
-    // Rows under a status area grown over the body are not shown, and the cursor stays above it.
-    let visibleRows = max(1, state.visibleRows(screen) - statusCoveredRows)
+    // Rows under a status area grown over the body are not shown, and the cursor stays above it;
+    // so does the line under it that says why it matched a search.
+    let snippet = matchSnippet(on: screen, row: position.cursor)
+    let snippetRows = snippet == nil ? 0 : 1
+    let visibleRows = max(1, state.visibleRows(screen) - statusCoveredRows - snippetRows)
     let first = max(0, position.offset, position.cursor - visibleRows + 1)
     // Only the rows shown are laid out, at the widths of the whole table.
     let lines = table.lines(options: tableOptions, rows: first..<first.addingClamped(visibleRows))
@@ -153,7 +141,7 @@ struct BrowseView {
     for line in 0..<visibleRows {
       let index = first + line
       guard line < rows.count else { break }
-      let row = firstRow + 1 + line
+      let row = firstRow + 1 + line + (index > position.cursor ? snippetRows : 0)
       let isCursor = index == position.cursor
       buffer.write(isCursor ? "›" : " ", row: row, column: 0, style: style(.bold))
       buffer.write(
@@ -161,6 +149,11 @@ struct BrowseView {
         matchStyle: style(.underline))
       if isCursor {
         buffer.highlight(row: row, from: 2, style: style(.reverse))
+        if let snippet {
+          buffer.write(
+            snippet, row: row + 1, column: 4, matching: search,
+            matchStyle: style([.underline, .bold]))
+        }
       }
     }
   }
@@ -206,45 +199,25 @@ struct BrowseView {
 
   // MARK: - Help
 
-  static let helpLines: [(keys: String, meaning: String)] = [
-    ("q, Ctrl-C", "quit"),
-    ("Tab, Shift-Tab, 1–4", "switch tabs"),
-    ("↑ ↓, j k", "move"),
-    ("PgUp PgDn, Ctrl-U Ctrl-D", "page"),
-    ("g G, Home End", "to the top, to the end"),
-    ("Enter", "open"),
-    ("Esc, Backspace", "back"),
-    ("Space, s", "select a user: the list without them, reversed"),
-    ("x", "clear the selection"),
-    ("a", "the post's author"),
-    ("← → ↑ ↓, h l k j", "in an album, move between the photos"),
-    ("o", "on a photo, open its address"),
-    ("t", "the user's to-dos"),
-    ("f", "to-dos: all, done, pending (↑ on the top row, then ← →)"),
-    ("Space", "tick or untick a to-do"),
-    ("/", "search the list; Enter keeps the filter, Esc clears it"),
-    ("n, e, d", "a new post or user, edit it, delete it (after y); Ctrl-S saves a form"),
-    ("r", "refresh, or try again after a failure"),
-    ("Ctrl-Z", "suspend"),
-    ("?", "this help"),
-  ]
-
   private func drawHelp(into buffer: inout CellBuffer) {
     let top = BrowseLayout.bodyTop
-    buffer.write("Keys", row: top, column: 2, style: style(.bold))
-    let keysWidth = Self.helpLines.map(\.keys.displayWidth).max() ?? 0
-    let rows = BrowseLayout.helpRows(size)
-    let offset = min(state.helpOffset, BrowseLayout.hiddenHelpLines(size))
-    let shown = Self.helpLines.dropFirst(offset).prefix(rows)
+    let screen = state.top.screen
+    let lines = KeyHelp.lines(for: screen)
+    let keysWidth = lines.filter { !$0.isHeading }.map(\.keys.displayWidth).max() ?? 0
+    let hidden = BrowseLayout.hiddenHelpLines(size, on: screen)
+    let offset = min(state.helpOffset, hidden)
+    let shown = lines.dropFirst(offset).prefix(BrowseLayout.helpRows(size))
     for (index, line) in shown.enumerated() {
-      let row = top + 1 + index
+      let row = top + index
+      if line.isHeading {
+        buffer.write(line.keys, row: row, column: 2, style: style([.bold, .underline]))
+        continue
+      }
       buffer.write(line.keys, row: row, column: 2, style: style(.bold))
       buffer.write(line.meaning, row: row, column: 4 + keysWidth)
     }
     let footer =
-      BrowseLayout.hiddenHelpLines(size) > 0
-      ? "↑ ↓ scroll, any other key closes this help."
-      : "Press any key to close this help."
+      hidden > 0 ? "↑ ↓ PgUp PgDn scroll · Esc, q, ? close" : "Esc, q or ? closes this help."
     buffer.write(footer, row: size.rows - 2, column: 2, style: style(.dim))
   }
 
@@ -257,6 +230,7 @@ struct BrowseView {
   /// ``BrowseLayout/maximumStatusRows(_:)``, a list's cursor staying above it; where the screen
   /// stands is cut with `…`.
   private func drawStatus(into buffer: inout CellBuffer) {
+    if drawCommandLine(into: &buffer) { return }
     let status = statusContent()
     let end = size.columns - 1
     guard let lines = status.wrappedLines else {
@@ -304,7 +278,9 @@ struct BrowseView {
       (state.warning, .error),
     ].compactMap { text, style in text.map { ($0, style) } }
     let oneLine = ([context] + texts.map(\.0)).filter { !$0.isEmpty }.joined(separator: " · ")
-    guard !texts.isEmpty, oneLine.displayWidth > size.columns - 2 else {
+    // The texts wrap rather than reach under the help's hint.
+    let hintWidth = questionMarkIsHelp ? Self.helpHint.displayWidth + 2 : 0
+    guard !texts.isEmpty, oneLine.displayWidth > size.columns - 2 - hintWidth else {
       return StatusContent(context: context, texts: texts, keys: keys)
     }
     return StatusContent(
@@ -336,14 +312,34 @@ struct BrowseView {
     buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
   }
 
-  /// The main keys at the right of status row `row`, when they fit after `column`.
+  /// The main keys at the right of status row `row`, when they fit after `column`; else,
+  /// where `?` is the help, `? help` alone, over the end of what is there if it must.
   private func drawStatusKeys(
     _ keys: String, row: Int, after column: Int, into buffer: inout CellBuffer
   ) {
     let keysColumn = size.columns - 1 - keys.displayWidth
     if keysColumn >= column + 2 {
       buffer.write(keys, row: row, column: keysColumn, style: style(.dim))
+      return
     }
+    guard questionMarkIsHelp else { return }
+    let help = Self.helpHint
+    let helpColumn = size.columns - 1 - help.displayWidth
+    if column > helpColumn - 2 {
+      buffer.write("… ", row: row, column: helpColumn - 2)
+    }
+    buffer.write(help, row: row, column: helpColumn, style: style(.dim))
+  }
+
+  /// The one hint the status line keeps at any width.
+  static let helpHint = "? help"
+
+  /// Whether `?` opens the help: not while a form, a search bar being typed, the command line
+  /// or a deletion's question takes the keys.
+  private var questionMarkIsHelp: Bool {
+    if case .form = state.top.screen { return false }
+    return state.deletion?.status != .confirming && state.commandLine == nil
+      && state.search(on: state.top.screen)?.bar.isEditing != true
   }
 
   /// Where the screen shown stands, and the last error with how to retry.

@@ -1,3 +1,4 @@
+import Foundation
 import NetworkClient
 import TerminalKit
 
@@ -27,6 +28,7 @@ public struct Browser: Sendable {
   private let warnings: AsyncStream<[String]>?
   private let isOffline: Bool
   private let colorDepth: ColorDepth
+  private let server: String
 
   /// Creates the browser, loading through `client` and drawing styles when `usesColor`.
   ///
@@ -34,11 +36,13 @@ public struct Browser: Sendable {
   /// that it cannot store; the status line shows the last line. Each screen shows first what
   /// `client` has stored, `updated 3 minutes ago`, then asks the server again in the
   /// background, unless `isOffline` says the client may not use the network. The photos'
-  /// swatches are drawn at `colorDepth` when `usesColor`.
+  /// swatches are drawn at `colorDepth` when `usesColor`. The header names `server`, the
+  /// API the data comes from: ``serverName(of:)`` of its base URL, or `sample`.
   public init(
     client: NetworkClient, usesColor: Bool, warnings: AsyncStream<[String]>? = nil,
-    isOffline: Bool = false, colorDepth: ColorDepth = .indexed256
+    isOffline: Bool = false, colorDepth: ColorDepth = .indexed256, server: String = ""
   ) {
+    self.server = server
     self.client = client
     self.usesColor = usesColor
     self.warnings = warnings
@@ -50,7 +54,19 @@ public struct Browser: Sendable {
   public func run() async -> Ending {
     let session = BrowseSession(
       terminal: SystemTerminal.shared, client: client, usesColor: usesColor,
-      warnings: warnings, isOffline: isOffline, colorDepth: colorDepth)
+      warnings: warnings, isOffline: isOffline, colorDepth: colorDepth, server: server)
     return await session.run()
+  }
+
+  /// The short name of the API at `baseURL` for the header: its host, with its port when it
+  /// has one (`jsonplaceholder.typicode.com`, `127.0.0.1:3999`, `[::1]:3999`). The user name
+  /// and password of the address are never part of it, nor its path.
+  public static func serverName(of baseURL: URL) -> String {
+    guard let components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
+      let host = components.host, !host.isEmpty
+    else { return baseURL.scheme ?? "" }
+    let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    let name = components.port.map { "\(shownHost):\($0)" } ?? shownHost
+    return name.sanitizedForTerminalLine
   }
 }

@@ -8,7 +8,7 @@ import TerminalKit
 struct GridCursor: Sendable, Hashable {
   /// A move of the cursor.
   enum Move: Sendable, Hashable {
-    case left, right, up, down, pageUp, pageDown, first, last
+    case left, right, up, down, pageUp, pageDown, halfPageUp, halfPageDown, first, last
   }
 
   /// The tile under the cursor, from 0.
@@ -27,7 +27,9 @@ struct GridCursor: Sendable, Hashable {
   /// clamped at the edges, and scrolled by whole rows so that the cursor's tile is shown.
   mutating func apply(_ move: Move, count: Int, columns: Int, visibleRows: Int) {
     let columns = max(1, columns)
-    let page = max(1, visibleRows).multipliedReportingOverflow(by: columns)
+    let rows = max(1, visibleRows)
+    let pageRows = move == .halfPageUp || move == .halfPageDown ? max(1, rows / 2) : rows
+    let page = pageRows.multipliedReportingOverflow(by: columns)
     let pageStep = page.overflow ? Int.max : page.partialValue
     let column = index % columns
     switch move {
@@ -39,8 +41,8 @@ struct GridCursor: Sendable, Hashable {
       if index / columns < (count - 1) / columns {
         index = min(index.addingClamped(columns), count - 1)
       }
-    case .pageUp: index = max(column, index.addingClamped(-pageStep))
-    case .pageDown:
+    case .pageUp, .halfPageUp: index = max(column, index.addingClamped(-pageStep))
+    case .pageDown, .halfPageDown:
       let target = index.addingClamped(pageStep)
       if target < count {
         index = target

@@ -92,10 +92,21 @@ import Testing
     let page = BrowseLayout.visibleRows(.posts, size: Self.size)
     #expect(state.top.position.cursor == 2 + page)
     #expect(state.top.position.offset == 3)
-    _ = press(.control("u"), in: &state)
+    _ = press(.pageUp, in: &state)
     #expect(state.top.position.cursor == 2)
     _ = press(.character("g"), .up, in: &state)
     #expect(state.top.position == ListPosition(cursor: 0, offset: 0))
+  }
+
+  @Test func ctrlDAndCtrlUMoveHalfAPage() {
+    var state = loaded()
+    let half = BrowseLayout.visibleRows(.posts, size: Self.size) / 2
+    _ = press(.control("d"), in: &state)
+    #expect(state.top.position.cursor == half)
+    _ = press(.control("d"), .control("u"), in: &state)
+    #expect(state.top.position.cursor == half)
+    _ = press(.control("u"), in: &state)
+    #expect(state.top.position.cursor == 0)
   }
 
   @Test func enterOpensThePostAndBackReturnsWithTheCursorAndOffsetKept() {
@@ -308,7 +319,7 @@ import Testing
     var state = loaded()
     _ = state.apply(.resized(TerminalSize(columns: 40, rows: 10)))
     _ = press(.character("?"), in: &state)
-    let hidden = BrowseLayout.hiddenHelpLines(state.size)
+    let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.top.screen)
     #expect(hidden > 0)
     _ = press(.down, .character("j"), in: &state)
     #expect(state.helpOffset == 2)

@@ -43,7 +43,9 @@ import Testing
     let buffer = BrowseView(state: Self.onGrid(), usesColor: false, colorDepth: .trueColor)
       .render()
     #expect(buffer.text(ofRow: 1).hasPrefix("  ▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓  ░░░░░░░░░░░░░░░░"))
-    #expect(buffer.text(ofRow: 4).hasPrefix("  ›Sunlit bridge …  No colour"))
+    #expect(
+      buffer.text(ofRow: 4).hasPrefix("  ›1 Sunlit bridg…  2 No colour"),
+      "each title after its photo's id")
     #expect(buffer.text(ofRow: 23).hasPrefix(" photo 1 of 2 · album 1"))
     #expect(
       (0..<24).allSatisfy { row in (0..<80).allSatisfy { buffer[row, $0].background == nil } })
@@ -63,10 +65,31 @@ import Testing
     _ = state.apply(.key(.enter))
     let buffer = BrowseView(state: state, usesColor: false).render()
     let rows = (3..<7).map { buffer.text(ofRow: $0) }
-    #expect(rows[0] == "  URL        https://example.com/600/92 ")
-    #expect(rows[1].hasPrefix("             c952 "))
-    #expect(rows[2] == "  Thumbnail  https://example.com/600/92 ")
-    #expect(rows[3].hasPrefix("             c952/thumb "))
+    #expect(rows[0] == "  URL        https://example.com/600/   ", "after a slash")
+    #expect(rows[1].hasPrefix("             92c952 "))
+    #expect(rows[2] == "  Thumbnail  https://example.com/600/   ")
+    #expect(rows[3].hasPrefix("             92c952/thumb "))
     #expect(!rows.joined().contains("…"))
+  }
+
+  @Test func theAlbumsNameTheirOwnersOnceTheirPostsAreLoaded() {
+    var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
+    _ = state.apply(.start)
+    let summaries = [PostSummary(post: Sample.post(1, title: "First"), author: Sample.leanne)]
+    _ = state.apply(
+      .postsAnswered(
+        PostsListFeature.State(
+          query: PostsPage.query(1),
+          posts: .loaded(Page(items: summaries, totalCount: 1, number: 1, size: 20)))))
+    _ = state.apply(.key(.character("3")))
+    let albums = [Sample.album(1, title: "Hers"), Sample.album(2, by: 7, title: "Someone's")]
+    _ = state.apply(
+      .albumsAnswered(
+        screen: state.top.id,
+        AlbumsFeature.State(query: AlbumQuery(), page: .loaded(Page(items: albums)))))
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    #expect(buffer.text(ofRow: 1).hasPrefix("  ID  TITLE      OWNER"))
+    #expect(buffer.text(ofRow: 2).hasPrefix("›  1  Hers       Leanne Graham"))
+    #expect(buffer.text(ofRow: 3).hasPrefix("   2  Someone's  7"), "an owner not known: the id")
   }
 }

@@ -97,7 +97,8 @@ import Testing
     let hint = try #require(lines.firstIndex(of: "  Press r to try again."))
     let failure = lines[1..<hint].map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(failure.joined(separator: " ") == "Could not load posts: \(message)")
-    #expect(lines[6] == " posts")
+    #expect(lines[6].hasPrefix(" posts "))
+    #expect(lines[6].hasSuffix(" ? help"), "the help's hint stays")
     let status = lines[7...9].map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(status.joined(separator: " ") == "r to retry: \(message)")
     #expect(hint < 6, "the list's failure stays above the status")
@@ -166,24 +167,37 @@ import Testing
     #expect(lines[4] == "")
   }
 
-  @Test func theHelpAt40By10ShowsHowToQuitAndHowToScroll() {
+  @Test func theHelpAt40By10ShowsTheScreensKeysFirstAndHowToScroll() {
     var state = Self.state(size: TerminalSize(columns: 40, rows: 10), titles: ["First"])
     _ = state.apply(.key(.character("?")))
     let first = lines(state)
-    #expect(first[1] == "  Keys")
-    #expect(first[2].hasPrefix("  q, Ctrl-C"))
-    #expect(first[8] == "  ↑ ↓ scroll, any other key closes this…")
+    #expect(first[1] == "  On the posts")
+    #expect(first[2].hasPrefix("  Enter"))
+    #expect(first[8] == "  ↑ ↓ PgUp PgDn scroll · Esc, q, ? close")
     #expect(first.allSatisfy { $0.displayWidth <= 40 })
-    for _ in 0..<BrowseView.helpLines.count {
+    for _ in 0..<KeyHelp.lines(for: .posts).count {
       _ = state.apply(.key(.down))
     }
     #expect(lines(state)[7].hasPrefix("  ?"), "the last line is reached")
-    _ = state.apply(.resized(TerminalSize(columns: 80, rows: 24)))
-    #expect(lines(state)[2].hasPrefix("  q, Ctrl-C"), "a window that grew shows it all")
-    let tall = Self.state(titles: ["First"])
-    var open = tall
-    _ = open.apply(.key(.character("?")))
-    #expect(lines(open).contains("  Press any key to close this help."))
+    _ = state.apply(.resized(TerminalSize(columns: 80, rows: 40)))
+    #expect(lines(state)[1] == "  On the posts", "a window that grew shows it all")
+    #expect(lines(state).contains { $0.hasPrefix("  q, Ctrl-C") })
+    #expect(lines(state).contains("  Esc, q or ? closes this help."))
+  }
+
+  @Test func theHelpOfAUserNamesTheirKeysBeforeTheOthers() throws {
+    var state = Self.state(size: TerminalSize(columns: 80, rows: 40), titles: ["First"])
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(
+      .usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [Sample.leanne])))))
+    _ = state.apply(.key(.enter))
+    _ = state.apply(.key(.character("?")))
+    let shown = lines(state)
+    #expect(shown[1] == "  On a user")
+    let toDos = try #require(shown.firstIndex { $0.contains("the user's to-dos") })
+    let everywhere = try #require(shown.firstIndex(of: "  Everywhere"))
+    #expect(toDos < everywhere)
+    #expect(shown.contains { $0.contains("open the user's website") })
   }
 
   @Test func theMapLinkOfAUserIsCutWithAnEllipsis() {

@@ -51,6 +51,12 @@ import Testing
     #expect(moved(from: 0, .last).index == 9)
   }
 
+  @Test func halfPagesMoveByHalfTheRowsShown() {
+    #expect(moved(from: 1, .halfPageDown, count: 50, visibleRows: 4).index == 9)
+    #expect(moved(from: 9, .halfPageUp, count: 50, visibleRows: 4).index == 1)
+    #expect(moved(from: 1, .halfPageDown, count: 50, visibleRows: 1).index == 5, "one row at least")
+  }
+
   @Test func itScrollsByRowsOfTilesToKeepTheCursorShown() {
     let cursor = moved(from: 0, .last, count: 50, columns: 4, visibleRows: 3)
     #expect(cursor.index == 49)

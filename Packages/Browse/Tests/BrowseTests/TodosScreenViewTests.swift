@@ -76,7 +76,7 @@ import Testing
   @Test func whileLoadingTheSelectorHasNoCounts() {
     let lines = lines(Self.state(TodoChecklistFeature.State()))
     #expect(lines[1] == "  [All] · Done · Pending")
-    #expect(lines[2].hasSuffix("Loading todos…"))
+    #expect(lines[2].hasSuffix("Loading to-dos…"))
   }
 
   @Test func aRefusedChangeIsInTheStatusLine() {

@@ -19,8 +19,8 @@ public struct Noun: Sendable, Hashable {
   public static let album = Noun(singular: "album", plural: "albums")
   /// `photo` and its plural.
   public static let photo = Noun(singular: "photo", plural: "photos")
-  /// `todo` and its plural.
-  public static let todo = Noun(singular: "todo", plural: "todos")
+  /// `to-do` and its plural, as the interface words them (the API says `todos`).
+  public static let todo = Noun(singular: "to-do", plural: "to-dos")
   /// `comment` and its plural.
   public static let comment = Noun(singular: "comment", plural: "comments")
 

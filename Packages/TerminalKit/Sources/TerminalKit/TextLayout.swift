@@ -26,16 +26,26 @@ public enum TextLayout {
     lines(of: text).first { $0.contains { !$0.isWhitespace } } ?? ""
   }
 
-  /// `text` laid out at `width` cells: its own line breaks kept, and each line wrapped.
-  public static func wrapped(_ text: String, width: Int) -> [String] {
-    lines(of: text).flatMap { wrap($0, width: width) }
+  /// `text` laid out at `width` cells: its own line breaks kept, and each line wrapped;
+  /// `breaksAfterPunctuation` as ``wrap(_:width:breaksAfterPunctuation:)`` says.
+  public static func wrapped(_ text: String, width: Int, breaksAfterPunctuation: Bool = false)
+    -> [String]
+  {
+    lines(of: text).flatMap {
+      wrap($0, width: width, breaksAfterPunctuation: breaksAfterPunctuation)
+    }
   }
 
   /// One line wrapped into lines of at most `width` cells.
   ///
   /// Lines break at spaces, which are dropped at the break; a word wider than `width` is split
-  /// between grapheme clusters. Indentation at the start is kept while it fits.
-  public static func wrap(_ line: String, width: Int) -> [String] {
+  /// between grapheme clusters, or, when `breaksAfterPunctuation`, after the `@` that fits, else
+  /// the last `.`, `/`, `-` or `,`, so that an email or a web address breaks where it reads
+  /// well.
+  /// Indentation at the start is kept while it fits.
+  public static func wrap(_ line: String, width: Int, breaksAfterPunctuation: Bool = false)
+    -> [String]
+  {
     let width = max(width, 1)
     var lines: [String] = []
     var current = ""
@@ -57,7 +67,7 @@ public enum TextLayout {
         lines.append(current)
       }
       pendingSpaces = ""
-      let pieces = split(token, width: width)
+      let pieces = split(token, width: width, breaksAfterPunctuation: breaksAfterPunctuation)
       lines += pieces.dropLast()
       current = pieces.last ?? ""
       currentWidth = current.displayWidth
@@ -83,29 +93,59 @@ public enum TextLayout {
     return tokens
   }
 
-  /// `word` cut into pieces of at most `width` cells, between grapheme clusters.
-  private static func split(_ word: String, width: Int) -> [String] {
+  /// `word` cut into pieces of at most `width` cells between grapheme clusters, when
+  /// `breaksAfterPunctuation` after the piece's `@`, else its last `.`, `/`, `-` or `,`.
+  private static func split(_ word: String, width: Int, breaksAfterPunctuation: Bool)
+    -> [String]
+  {
     var pieces: [String] = []
     var current = ""
     var currentWidth = 0
+    // The number of characters of `current` up to and including its last break character.
+    var breakLength: Int?
     for character in word {
       let characterWidth = character.displayWidth
-      if currentWidth + characterWidth > width, !current.isEmpty {
-        pieces.append(current)
-        current = ""
-        currentWidth = 0
-      }
       if characterWidth > width {
+        if !current.isEmpty { pieces.append(current) }
         pieces.append(String(character).truncated(toDisplayWidth: width))
+        (current, currentWidth, breakLength) = ("", 0, nil)
         continue
+      }
+      while currentWidth + characterWidth > width, !current.isEmpty {
+        if let length = breakLength, length < current.count {
+          pieces.append(String(current.prefix(length)))
+          current = String(current.dropFirst(length))
+          currentWidth = current.displayWidth
+          breakLength = breakPoint(in: current)
+        } else {
+          pieces.append(current)
+          (current, currentWidth, breakLength) = ("", 0, nil)
+        }
       }
       current.append(character)
       currentWidth += characterWidth
+      // An `@` stays the break once the piece has one.
+      if breaksAfterPunctuation, isBreak(character),
+        character == "@" || !current.dropLast().contains("@")
+      {
+        breakLength = current.count
+      }
     }
     if !current.isEmpty || pieces.isEmpty {
       pieces.append(current)
     }
     return pieces
+  }
+
+  /// The number of characters of `piece` up to its `@`, else up to its last other break.
+  private static func breakPoint(in piece: String) -> Int? {
+    let at = piece.lastIndex(of: "@") ?? piece.lastIndex(where: isBreak)
+    return at.map { piece.distance(from: piece.startIndex, to: $0) + 1 }
+  }
+
+  /// Whether a long word may break after `character`.
+  private static func isBreak(_ character: Character) -> Bool {
+    "@./-,".contains(character)
   }
 }
 

@@ -54,6 +54,26 @@ import Testing
     #expect(TextLayout.wrap("東京都", width: 3) == ["東", "京", "都"])
   }
 
+  @Test func aWordWiderThanTheLineMayBreakAfterAnAtADotOrASlash() {
+    #expect(
+      TextLayout.wrap("Margaret.Holloway@example.com", width: 20, breaksAfterPunctuation: true)
+        == ["Margaret.Holloway@", "example.com"])
+    #expect(
+      TextLayout.wrap(
+        "https://example.com/photos/600/92c952", width: 24, breaksAfterPunctuation: true)
+        == ["https://example.com/", "photos/600/92c952"])
+    #expect(
+      TextLayout.wrap("margaret@holloway.example", width: 24, breaksAfterPunctuation: true)
+        == ["margaret@", "holloway.example"], "an email after its @ first")
+    #expect(
+      TextLayout.wrap("a.bcdefghij", width: 4, breaksAfterPunctuation: true)
+        == ["a.", "bcde", "fghi", "j"],
+      "without a break in the piece, between clusters")
+    #expect(
+      TextLayout.wrap("Margaret.Holloway@example.com", width: 20)
+        == ["Margaret.Holloway@ex", "ample.com"], "by default, between clusters")
+  }
+
   @Test func aCharacterWiderThanTheLineBecomesAnEllipsis() {
     #expect(TextLayout.wrap("a東b", width: 1) == ["a", "…", "b"])
   }

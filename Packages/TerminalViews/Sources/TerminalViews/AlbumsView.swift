@@ -33,17 +33,32 @@ public struct AlbumsView: Sendable {
 
   /// The table of `albums`: id, title and owner.
   public static func table(_ albums: [Album]) -> TextTable {
+    table(albums, owner: TextTable.Column("USER", alignment: .trailing, shrinkPriority: nil)) {
+      $0.userId.description
+    }
+  }
+
+  /// The table of `albums` with their owners named as `ownerNames` says, as the posts name
+  /// their author: `ID  TITLE  OWNER`; an owner without a name shows their id.
+  public static func table(_ albums: [Album], ownerNames: [User.ID: String]) -> TextTable {
+    table(albums, owner: TextTable.Column("OWNER")) {
+      ownerNames[$0.userId] ?? $0.userId.description
+    }
+  }
+
+  private static func table(
+    _ albums: [Album], owner: TextTable.Column, ownerText: (Album) -> String
+  ) -> TextTable {
     TextTable(
       columns: [
         TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
         TextTable.Column("TITLE"),
-        TextTable.Column("USER", alignment: .trailing, shrinkPriority: nil),
+        owner,
       ],
       rows: albums.map { album in
         [
-          TextTable.Cell(album.id.description),
-          TextTable.Cell(album.title),
-          TextTable.Cell(album.userId.description),
+          TextTable.Cell(album.id.description), TextTable.Cell(album.title),
+          TextTable.Cell(ownerText(album)),
         ]
       }
     )

@@ -45,7 +45,8 @@ public struct FieldList: Sendable {
       guard let value = field.value else { continue }
       let valueLines =
         options.isTerminal && field.wraps
-        ? TextLayout.wrapped(value, width: isStacked ? options.lineWidth : valueWidth)
+        ? TextLayout.wrapped(
+          value, width: isStacked ? options.lineWidth : valueWidth, breaksAfterPunctuation: true)
         : TextLayout.lines(of: value)
       let styledValues = valueLines.map { options.styled($0, field.style) }
       if isStacked {

@@ -16,6 +16,8 @@ public struct PhotoTiles {
   public var depth: ColorDepth
   /// Whether styles are drawn; without them the cursor is marked by characters.
   public var usesColor: Bool
+  /// Whether each title starts with the photo's id, `12 `.
+  public var showsIDs = false
 
   /// Tiles of `photos` placed by `layout`, painted at `depth`.
   public init(photos: [Photo], layout: PhotoGridLayout, depth: ColorDepth, usesColor: Bool) {
@@ -66,8 +68,9 @@ public struct PhotoTiles {
     }
     let titleRow = top + PhotoGridLayout.swatchLines
     let marker = isCursor && !usesColor ? "›" : ""
+    let id = showsIDs ? "\(photo.id) " : ""
     buffer.write(
-      marker + photo.title, row: titleRow, column: left,
+      marker + id + photo.title, row: titleRow, column: left,
       style: isCursor && usesColor ? [.bold, .reverse] : [], limit: end)
   }
 }

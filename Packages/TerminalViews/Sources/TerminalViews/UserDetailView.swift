@@ -26,7 +26,7 @@ import TerminalKit
 ///  1  quidem molestiae enim
 ///  2  sunt qui excepturi placeat culpa
 ///
-/// Todos: 1 of 2 done
+/// To-dos: 1 of 2 done
 /// ```
 ///
 /// The fields are a ``FieldList`` and wrap at the width, except the map link, which stays whole
@@ -54,7 +54,7 @@ public struct UserDetailView: Sendable {
   /// The OpenStreetMap address that centres a map on `geo`, or `nil` unless both coordinates
   /// are numbers in range. The coordinates are the server's text, percent-encoded where they
   /// have anything but digits, signs, dots and letters.
-  static func mapLink(for geo: User.Geo) -> String? {
+  public static func mapLink(for geo: User.Geo) -> String? {
     guard geo.latitude != nil, geo.longitude != nil,
       let lat = geo.lat.addingPercentEncoding(withAllowedCharacters: coordinateCharacters),
       let lng = geo.lng.addingPercentEncoding(withAllowedCharacters: coordinateCharacters)
@@ -146,7 +146,7 @@ public struct UserDetailView: Sendable {
   }
 
   private func todoSummary(_ detail: UserDetail) -> String {
-    guard !detail.todos.isEmpty else { return "Todos: none" }
-    return "Todos: \(detail.completedTodoCount) of \(detail.todos.count) done"
+    guard !detail.todos.isEmpty else { return "To-dos: none" }
+    return "To-dos: \(detail.completedTodoCount) of \(detail.todos.count) done"
   }
 }

@@ -23,12 +23,12 @@ import Testing
         ID  DONE  TITLE
          1  [ ]   delectus aut autem
          4  [x]   et porro tempora
-        2 todos
+        2 to-dos
         """)
   }
 
   @Test func oneTodoIsCountedInTheSingular() {
-    #expect(render(.loaded(Page(items: [todos[0]]))).hasSuffix("\n1 todo"))
+    #expect(render(.loaded(Page(items: [todos[0]]))).hasSuffix("\n1 to-do"))
   }
 
   @Test func whenNotATerminalDoneIsTrueOrFalse() {
@@ -44,8 +44,8 @@ import Testing
   }
 
   @Test func loadingFailureAndEmptySaySo() {
-    #expect(render(.loading) == "Loading todos…")
-    #expect(render(.failed(LoadFailure(message: "offline"))) == "Could not load todos: offline")
-    #expect(render(.loaded(Page(items: []))) == "No todos.")
+    #expect(render(.loading) == "Loading to-dos…")
+    #expect(render(.failed(LoadFailure(message: "offline"))) == "Could not load to-dos: offline")
+    #expect(render(.loaded(Page(items: []))) == "No to-dos.")
   }
 }

@@ -63,7 +63,7 @@ import Testing
          1  quidem molestiae enim
          2  sunt
 
-        Todos: 2 of 3 done
+        To-dos: 2 of 3 done
         """)
   }
 
@@ -111,7 +111,7 @@ import Testing
 
     #expect(
       render(.loaded(empty)).hasSuffix(
-        "BS            harness real-time e-markets\n\nNo albums.\n\nTodos: none"))
+        "BS            harness real-time e-markets\n\nNo albums.\n\nTo-dos: none"))
   }
 
   @Test func theMapLinkKeepsTheServersTextAndStaysWholeWhenNarrow() {
@@ -145,7 +145,7 @@ import Testing
   @Test func whenNotATerminalTheAlbumsAreTabSeparated() {
     let text = render(.loaded(detail), width: 20, isTerminal: false)
 
-    #expect(text.contains("Albums (2)\n1\tquidem molestiae enim\n2\tsunt\n\nTodos: 2 of 3 done"))
+    #expect(text.contains("Albums (2)\n1\tquidem molestiae enim\n2\tsunt\n\nTo-dos: 2 of 3 done"))
     #expect(text.contains("Catch phrase  Multi-layered client-server neural-net"))
     #expect(text.contains("Coordinates   -37.3150, 81.1496\nMap  "), "no map into a pipe")
   }

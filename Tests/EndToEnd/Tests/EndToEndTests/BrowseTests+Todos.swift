@@ -109,11 +109,11 @@ extension BrowseTests {
     app.type("q")
   }
 
-  /// The numbers of a user's `Todos: 8 of 20 done`, when shown.
+  /// The numbers of a user's `To-dos: 8 of 20 done`, when shown.
   private func doneCount(_ screen: TerminalScreen) -> [Int]? {
-    guard let row = screen.row(containing: "Todos: ") else { return nil }
+    guard let row = screen.row(containing: "To-dos: ") else { return nil }
     let text = screen.line(row)
-    guard let start = text.range(of: "Todos: ") else { return nil }
+    guard let start = text.range(of: "To-dos: ") else { return nil }
     let numbers = text[start.upperBound...].split(separator: " ").compactMap { Int($0) }
     return numbers.count >= 2 ? Array(numbers.prefix(2)) : nil
   }

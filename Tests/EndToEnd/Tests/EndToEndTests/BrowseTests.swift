@@ -159,7 +159,7 @@ struct BrowseTests {
     defer { _ = app.wait() }
 
     app.type("?")
-    let help = try waitFor(app, "the help never showed") { $0.line(1).contains("Keys") }
+    let help = try waitFor(app, "the help never showed") { $0.line(1).contains("On the posts") }
     #expect(help.row(containing: "q, Ctrl-C") != nil)
     app.type(" ")
     _ = try waitFor(app, "the help never closed") { $0.line(1).contains("TITLE") }

@@ -98,7 +98,8 @@ import Testing
   }
 
   @Test func theHelpNamesTheSearchKey() {
-    #expect(BrowseView.helpLines.contains { $0.keys == "/" })
+    #expect(KeyHelp.lines(for: .posts).contains { $0.keys == "/" })
+    #expect(KeyHelp.lines(for: .users).contains { $0.keys == "/" })
   }
 
   @Test func aKeptSearchOfTheToDosOffersTheirKeys() {

@@ -1,0 +1,94 @@
+/// What `?` shows: the keys of the screen shown first, then the keys of every screen.
+enum KeyHelp {
+  /// A line of the help: keys and what they do, or a heading when `meaning` is empty.
+  struct Line: Sendable, Hashable {
+    var keys: String
+    var meaning: String
+
+    /// Whether the line is a heading.
+    var isHeading: Bool { meaning.isEmpty }
+  }
+
+  /// The help's lines on `screen`: a heading naming the screen and its keys, a blank line,
+  /// then the keys of every screen under their heading.
+  static func lines(for screen: BrowseScreen) -> [Line] {
+    [Line(keys: "On \(name(of: screen))", meaning: "")]
+      + keys(of: screen).map { Line(keys: $0.0, meaning: $0.1) }
+      + [Line(keys: "", meaning: ""), Line(keys: "Everywhere", meaning: "")]
+      + global.map { Line(keys: $0.0, meaning: $0.1) }
+  }
+
+  /// The keys of every screen.
+  static let global: [(String, String)] = [
+    ("↑ ↓, j k", "move"),
+    ("Ctrl-D Ctrl-U", "half a page down, up"),
+    ("PgDn PgUp", "a page down, up"),
+    ("g G, Home End", "to the top, to the end"),
+    ("Enter", "open"),
+    ("Esc, Backspace", "back"),
+    ("Tab, Shift-Tab, 1–4", "switch tabs"),
+    (":", "command line: :post 7, :user 3, :album 12, :todos 2, :q"),
+    ("r", "refresh, or try again after a failure"),
+    ("Ctrl-Z", "suspend"),
+    ("q, Ctrl-C", "quit"),
+    ("?", "this help; Esc, q or ? closes it"),
+  ]
+
+  private static func name(of screen: BrowseScreen) -> String {
+    switch screen {
+    case .posts: "the posts"
+    case .users: "the users"
+    case .post: "a post"
+    case .user: "a user"
+    case .albums: "the albums"
+    case .album: "an album"
+    case .photo: "a photo"
+    case .todos: "the to-dos"
+    case .form: "a form"
+    }
+  }
+
+  private static func keys(of screen: BrowseScreen) -> [(String, String)] {
+    switch screen {
+    case .posts:
+      [
+        ("Enter", "open the post"), ("/", "search every post; Enter keeps the filter"),
+        ("n, e, d", "a new post, edit it, delete it (after y)"),
+      ]
+    case .users:
+      [
+        ("Enter", "open the user"), ("Space, s", "select: the list without them, reversed"),
+        ("x", "clear the selection"), ("o", "open the user's website"),
+        ("m", "open the user's location on OpenStreetMap"), ("/", "search the users"),
+        ("n, e, d", "a new user, edit them, delete them (after y)"),
+      ]
+    case .post:
+      [("a", "the post's author"), ("e, d", "edit the post, delete it (after y)")]
+    case .user:
+      [
+        ("↑ ↓, Enter", "move over the albums, open one"), ("t", "the user's to-dos"),
+        ("o", "open the user's website"), ("m", "open the user's location on OpenStreetMap"),
+        ("e, d", "edit the user, delete them (after y)"),
+      ]
+    case .albums:
+      [("Enter", "open the album's photos"), ("/", "search the albums")]
+    case .album:
+      [
+        ("← → ↑ ↓, h l k j", "move between the photos"), ("Enter", "the photo's details"),
+        ("/", "search the photos"),
+      ]
+    case .photo:
+      [("o", "open the photo's address")]
+    case .todos:
+      [
+        ("Space", "tick or untick the to-do"), ("f", "all, done, pending"),
+        ("↑ on the top row, ← →", "choose the filter"), ("/", "search the to-dos"),
+      ]
+    case .form:
+      [
+        ("Tab, Shift-Tab", "the next field, the one before"), ("Ctrl-S", "save"),
+        ("Ctrl-E", "edit the body in the external editor"), ("Esc", "back"),
+      ]
+    }
+  }
+}

@@ -103,7 +103,7 @@ final class VirtualTerminal: TerminalDevice, @unchecked Sendable {
 
   /// Waits until the program has written `text` after what earlier waits found, at most
   /// `timeout`; false when it did not.
-  func waitFor(_ text: String, timeout: Duration = .seconds(5)) async -> Bool {
+  func waitFor(_ text: String, timeout: Duration = .seconds(30)) async -> Bool {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     let timer = Task { [self] in
       try? await Task.sleep(until: deadline)

@@ -29,7 +29,7 @@ extension ListPayload where Item: Decodable {
   /// Reads `data` as a JSON array of `Item`s, one record at a time: a record that does not
   /// decode is left out and counted, and the first one's place and reason are kept.
   ///
-  /// The array is split into records at the byte level (see ``JSONArraySplit``) and the records
+  /// The array is split into records at the byte level, without parsing them, and the records
   /// are decoded ``batchSize`` at a time, a batch that fails record by record, so that memory
   /// beyond the body is about that of the decoded items, and a record nested too deeply for the
   /// decoder is left out like any other unreadable one. The body must still be an array:

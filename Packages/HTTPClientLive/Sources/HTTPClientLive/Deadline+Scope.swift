@@ -6,7 +6,8 @@ extension Deadline {
 
 /// Runs `operation` with `deadline` over every request it makes, retries and waits included,
 /// on top of each request's own timeout: for a command whose network work as a whole must end
-/// in time. A deadline already in force that ends sooner still applies.
+/// in time. A deadline already in force that ends sooner still applies. Make `deadline` on the
+/// clock of the sessions' policies, whose timers it is raced on.
 ///
 /// ```swift
 /// let posts = try await withDeadline(Deadline(after: .seconds(30), clock: ContinuousClock())) {

@@ -2,7 +2,9 @@ import HTTPClient
 
 /// A moment on a clock by which something must be done, such as a whole command's requests.
 ///
-/// It starts when it is made and passes ``limit`` later on its clock:
+/// It starts when it is made and passes ``limit`` later on its clock, so it bounds requests only
+/// inside the scope of ``withDeadline(_:isolation:operation:)``, made just before it; a policy
+/// that outlives one command holds a ``TransferPolicy/timeout`` instead.
 ///
 /// ```swift
 /// let deadline = Deadline(after: .seconds(30), clock: ContinuousClock())

@@ -5,7 +5,7 @@ import HTTPClient
   import FoundationNetworking
 #endif
 
-/// A client of one HTTP API: it sends ``HTTPClient/Endpoint`` values below a base URL under a
+/// A client of one HTTP API: it sends `Endpoint` values below a base URL under a
 /// ``TransferPolicy``, through a ``ResponseCache``, and decodes their answers.
 ///
 /// Every request goes below ``baseURL``, whose path is kept as a prefix (`…/api` and `…/api/`

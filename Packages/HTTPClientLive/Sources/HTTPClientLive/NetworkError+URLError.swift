@@ -10,8 +10,8 @@ extension NetworkError {
   /// `nil` when `error` is not a failure of the network or the server (a bug, or a dependency a
   /// test left unimplemented), which the caller passes on unchanged.
   ///
-  /// A `URLError` is sorted by its code (see ``init(_:host:)-(URLError,_)``);
-  /// `CancellationError` is ``cancelled``; a ``NetworkError`` is kept; a failure after a
+  /// A `URLError` is sorted by its code (see the initializer from a `URLError`);
+  /// `CancellationError` is `NetworkError.cancelled`; a `NetworkError` is kept; a failure after a
   /// redirect names the redirect's target instead of `host`.
   public init?(_ error: any Error, host: String) {
     switch error {
@@ -30,22 +30,22 @@ extension NetworkError {
 
   /// The error for a request to `host` that failed with `error` before any response came.
   ///
-  /// `.cancelled` is ``cancelled``; `.badURL` for an IPv6 host in a program that does not
+  /// `.cancelled` is `NetworkError.cancelled`; `.badURL` for an IPv6 host in a program that does not
   /// route FoundationNetworking's `curl_url_get` to `CurlOnDemand` says so (see ``CurlLayer``);
-  /// and `.timedOut` is ``timedOut(host:limit:attempts:)``. The
+  /// and `.timedOut` is `NetworkError.timedOut(host:limit:attempts:)`. The
   /// codes FoundationNetworking gives when a server answered with something that is not HTTP
-  /// are ``malformedResponse(host:reason:)``: on Linux, a garbage status line is
+  /// are `NetworkError.malformedResponse(host:reason:)`: on Linux, a garbage status line is
   /// `.unsupportedURL` ("Received HTTP/0.9 when not allowed"), which the client's URLs, checked
   /// before any request, never are, so it is `not an HTTP response` whatever libcurl's message;
   /// oversized headers or an invalid `Content-Length` are `.unknown` with libcurl's message
   /// ("Out of memory", said `response headers too large`; "Invalid Content-Length: value").
-  /// `.unknown` is ``unreachable(host:reason:attempts:)`` only when libcurl's message is about
+  /// `.unknown` is `NetworkError.unreachable(host:reason:attempts:)` only when libcurl's message is about
   /// connecting, resolving or TLS, and a certificate libcurl does not accept is a `TLS problem: `
   /// with libcurl's reason. A connection reset before any
   /// answer (`.networkConnectionLost`) or closed without a byte (`.badServerResponse`, libcurl's
-  /// "Empty reply from server") is ``unreachable(host:reason:attempts:)``: no HTTP was
+  /// "Empty reply from server") is `NetworkError.unreachable(host:reason:attempts:)`: no HTTP was
   /// exchanged, as when a server restarts. Every other code is
-  /// ``unreachable(host:reason:attempts:)`` with a short reason such as `connection refused`.
+  /// `NetworkError.unreachable(host:reason:attempts:)` with a short reason such as `connection refused`.
   public init(_ error: URLError, host: String) {
     let description = Self.libcurlMessage(of: error)
     switch error.code {
@@ -78,7 +78,7 @@ extension NetworkError {
   /// The error for a request to `host` whose response had begun when it failed with `error`.
   ///
   /// The server was reached and answered, so anything but a timeout or a cancellation is
-  /// ``malformedResponse(host:reason:)``: on Linux, a connection closed mid-body, broken
+  /// `NetworkError.malformedResponse(host:reason:)`: on Linux, a connection closed mid-body, broken
   /// chunked encoding or corrupt compression all come as `.unknown` (a reset as
   /// `.networkConnectionLost`), with libcurl's message as the reason, such as
   /// `transfer closed with 994 bytes remaining to read`.

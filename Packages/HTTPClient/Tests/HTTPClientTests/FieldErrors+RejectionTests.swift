@@ -80,3 +80,44 @@ struct FieldErrorsRejectionTests {
     #expect(field.hasPrefix("\"fff") && field.hasSuffix("…\""))
   }
 }
+
+@Suite("RejectionFormat")
+struct RejectionFormatTests {
+  @Test("Rails' default shape names each field at the top level")
+  func fieldsObject() {
+    let errors = RejectionFormat.fieldsObject.fieldErrors(
+      Data(#"{"email": ["is invalid"], "first_name": ["can't be blank"]}"#.utf8))
+
+    #expect(
+      errors?.lines == [#"email "is invalid""#, #"first_name "can't be blank""#])
+  }
+
+  @Test("the errors-object shape reads only what is under errors")
+  func errorsObject() {
+    let body = Data(#"{"errors": {"title": "taken"}}"#.utf8)
+
+    #expect(RejectionFormat.errorsObject.fieldErrors(body)?.lines == [#"title "taken""#])
+    #expect(RejectionFormat.errorsObject.fieldErrors(Data(#"{"title": ["x"]}"#.utf8)) == nil)
+  }
+
+  @Test("a body of another shape has no field errors", arguments: ["", "[]", "{}", #"{"a": 1}"#])
+  func otherShapes(body: String) {
+    #expect(RejectionFormat.fieldsObject.fieldErrors(Data(body.utf8)) == nil)
+  }
+
+  @Test("an endpoint's format turns its 422 into field errors")
+  func endpoint() {
+    let endpoint = Endpoint<Int>(
+      method: "PATCH", pathComponents: ["users", "1.json"], resource: "user",
+      rejection: .fieldsObject, payload: { _, _ in 1 })
+
+    #expect(
+      throws: NetworkError.rejected(
+        resource: "user", fieldErrors: FieldErrors(["email": [#""is invalid""#]]))
+    ) {
+      try endpoint.decode(
+        Data(#"{"email": ["is invalid"]}"#.utf8), from: HTTPResponse(status: 422),
+        using: JSONDecoder())
+    }
+  }
+}

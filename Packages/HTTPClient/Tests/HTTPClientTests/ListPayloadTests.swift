@@ -119,3 +119,32 @@ struct ListPayloadTests {
     }
   }
 }
+
+@Suite("ListPayload(decoding:with:resource:member:)")
+struct ListPayloadMemberTests {
+  private func decode(_ json: String) throws -> ListPayload<Album> {
+    try ListPayload(
+      decoding: Data(json.utf8), with: JSONDecoder(), resource: "albums", member: "response")
+  }
+
+  @Test("the list under the member is read record by record")
+  func member() throws {
+    let payload = try decode(
+      #"{"response": [{"userId": 1, "id": 1, "title": "a"}, {"id": 2}], "page": 1}"#)
+
+    #expect(payload.items == [Album(userId: 1, id: 1, title: "a")])
+    #expect(payload.skipped?.count == 1 && payload.skipped?.total == 2)
+  }
+
+  @Test("an empty list under the member is an empty payload")
+  func empty() throws {
+    #expect(try decode(#"{"response": []}"#).items.isEmpty)
+  }
+
+  @Test("a body without the member, or not an object, is a decoding error")
+  func absent() {
+    #expect(throws: DecodingError.self) { try decode(#"{"data": []}"#) }
+    #expect(throws: DecodingError.self) { try decode("[]") }
+    #expect(throws: DecodingError.self) { try decode(#"{"response": null}"#) }
+  }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import HTTPClient
+import Testing
+
+@Suite("HTTPResponse")
+struct HTTPResponseTests {
+  @Test("a header is found whatever the case of its name")
+  func headerCase() {
+    let response = HTTPResponse(status: 200, headers: ["X-Total-Count": "3"])
+
+    #expect(response.value(forHeader: "X-Total-Count") == "3")
+    #expect(response.value(forHeader: "x-total-count") == "3")
+    #expect(response.value(forHeader: "Link") == nil)
+  }
+}

@@ -543,7 +543,7 @@ struct BrowseState: Sendable, Hashable {
       let target = start.addingClamped(delta)
       postsTarget = target >= count && posts.hasMore && posts.failure == nil ? target : nil
       updateTop { $0.position.setCursor(target, count: count, visibleRows: rows) }
-      return loadMorePostsIfNeeded()
+      return delta == .max ? loadRemainingPosts() : loadMorePostsIfNeeded()
     }
     updateTop { entry in
       switch screen {
@@ -722,6 +722,13 @@ struct BrowseState: Sendable, Hashable {
         }
       }
     }
+  }
+
+  /// Asks for every page of posts after those loaded, for the cursor on its way to the end.
+  private mutating func loadRemainingPosts() -> [BrowseRequest] {
+    guard posts.hasMore, !posts.isLoading, posts.failure == nil else { return [] }
+    freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
+    return [.posts(.loadRemainingPages)]
   }
 
   /// Asks for the next page of posts when the cursor is within a page of the end of what is

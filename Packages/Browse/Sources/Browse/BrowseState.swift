@@ -67,6 +67,8 @@ struct BrowseState: Sendable, Hashable {
   /// The feature state of every post, loaded once when the posts are first searched, `nil`
   /// before.
   var allPostsList: PostsListFeature.State?
+  /// The item just created, until the list it went into shows it.
+  var createdItem: CreatedItem?
   private var hasRequestedUsers = false
   private var nextScreenID = ScreenID.firstOpened
 
@@ -176,11 +178,13 @@ struct BrowseState: Sendable, Hashable {
       spinnerFrame = spinnerFrame.addingClamped(1)
       return []
     case .posts(let action, _):
-      return postsChanged(by: action)
+      let requests = postsChanged(by: action)
+      return requests.isEmpty ? selectCreatedPost() : requests
     case .users(.list(.revalidate), _), .allPosts(.list(.revalidate), _):
       // A revalidation keeps what the list shows until its answer comes.
       return []
     case .users:
+      defer { selectCreatedUser() }
       return usersChanged()
     case .allPosts:
       allPostsChanged()

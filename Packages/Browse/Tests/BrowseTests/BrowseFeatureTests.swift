@@ -206,10 +206,18 @@ import Testing
       $0.usersCursorAnchor = Self.ada.id
       _ = $0.push(.user(shownUser)) { _ in nil }
       $0.freshness.completeLoad(of: $0.top.id)
+      $0.createdItem = .user(11)
     }
     await store.receive(.users(.list(.pageResponse(.success(Page(items: [Self.ada, saved])))))) {
       $0.users.list.page = .loaded(Page(items: [Self.ada, saved]))
       $0.freshness.completeLoad(of: users)
+      // The user created is selected in the users.
+      $0.createdItem = nil
+      $0.screens = $0.screens.map { entry in
+        var entry = entry
+        if entry.id == users { entry.position.cursor = 1 }
+        return entry
+      }
     }
     await store.finish()
 

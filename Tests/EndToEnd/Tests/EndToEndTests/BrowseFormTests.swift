@@ -58,9 +58,11 @@ extension BrowseTests {
     #expect(saved.row(containing: "ada@example.org") != nil)
 
     app.type(Self.escape)
-    _ = try waitFor(app, "the list never showed the new user") {
+    let list = try waitFor(app, "the list never showed the new user") {
       $0.row(containing: "11  Ada Lo") != nil && $0.row(containing: "NAME") != nil
     }
+    let row = try #require(list.row(containing: "11  Ada Lo"))
+    #expect(list.line(row).hasPrefix("›"), "the new user is selected")
     app.type("q")
   }
 

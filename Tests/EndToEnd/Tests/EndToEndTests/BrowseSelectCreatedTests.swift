@@ -13,7 +13,9 @@ extension BrowseTests {
     }
 
     app.type("n")
-    _ = try waitFor(app, "n never opened the form") { $0.line(1).contains("New post") }
+    let form = try waitFor(app, "n never opened the form") { $0.line(1).contains("New post") }
+    #expect(form.row(containing: "Title *") != nil, "a required field is marked")
+    #expect(form.row(containing: "Body *") != nil)
     app.type("3\tA post of my own\tIts body\u{13}")
     _ = try waitFor(app, "the post was never saved") {
       $0.line(1).contains("A post of my own")

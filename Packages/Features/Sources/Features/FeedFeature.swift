@@ -14,6 +14,9 @@ import NetworkClient
 /// page loaded, one after another, and updates each page's items in place as its answer comes,
 /// so that a cursor on an item finds it where it was. ``Action/appendStoredPages`` appends at
 /// once the pages a client has stored after the last one loaded, without asking the server.
+/// ``Action/loadRemainingPages`` loads every page after the last one loaded, at most
+/// ``RemainingPages/maximumInFlight`` at once when the server gave a count, and appends each
+/// in order.
 ///
 /// ```swift
 /// let store = Store(

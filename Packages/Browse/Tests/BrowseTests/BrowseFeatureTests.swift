@@ -62,6 +62,7 @@ import Testing
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
     await store.send(.key(.character(" "))) {
+      $0.noteTick(of: 1, on: checklist)
       $0.changeChecklist(on: checklist) { checklist in
         checklist.todos = .loaded(Self.ticked)
         checklist.saving = [1: false]

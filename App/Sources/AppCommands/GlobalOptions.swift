@@ -40,7 +40,7 @@ enum GlobalOptions {
     "timeout", valueName: "DURATION",
     summary: "Give up on the network after this long, e.g. 10s (also $\(timeoutVariable))",
     defaultDescription: "30s", expecting: "a duration such as 30s or 1.5s"
-  ) { text in Duration(commandLineArgument: text).flatMap { $0 > .zero ? $0 : nil } }
+  ) { Duration(commandLineArgument: $0) }
 
   /// `--retries N`
   static let retries = Option<Int>(

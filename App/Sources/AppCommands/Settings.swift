@@ -134,23 +134,33 @@ extension Settings {
     return path
   }
 
-  /// `--timeout`, else `$APP_TIMEOUT` when set and not empty, else the default.
+  /// `--timeout`, else `$APP_TIMEOUT` when set and not empty, else the default; more than
+  /// zero.
   private static func timeout(
     _ parsed: ParsedArguments, environment: [String: String]
   ) throws(UsageError) -> Duration {
     if let timeout = try parsed.value(of: GlobalOptions.timeout) {
+      guard timeout > .zero else {
+        throw UsageError("'--timeout' must be more than zero", command: parsed.command)
+      }
       return timeout
     }
     guard let text = environment[GlobalOptions.timeoutVariable], !text.isEmpty else {
       return defaultTimeout
     }
+    let timeout: Duration
     do {
-      return try GlobalOptions.timeout.value(from: text, command: parsed.command)
+      timeout = try GlobalOptions.timeout.value(from: text, command: parsed.command)
     } catch {
       throw UsageError(
         "invalid value '\(text)' in $\(GlobalOptions.timeoutVariable) "
           + "(expected \(GlobalOptions.timeout.expectation))", command: parsed.command)
     }
+    guard timeout > .zero else {
+      throw UsageError(
+        "$\(GlobalOptions.timeoutVariable) must be more than zero", command: parsed.command)
+    }
+    return timeout
   }
 
   /// `--base-url`, else `$APP_BASE_URL` when set and not empty, else the default API root.

@@ -98,10 +98,8 @@ import Testing
         ["--timeout", "x"],
         "invalid value 'x' for '--timeout' (expected a duration such as 30s or 1.5s)"
       ),
-      (
-        ["--timeout", "0"],
-        "invalid value '0' for '--timeout' (expected a duration such as 30s or 1.5s)"
-      ),
+      (["--timeout", "0"], "'--timeout' must be more than zero"),
+      (["--timeout", "0s"], "'--timeout' must be more than zero"),
       (
         ["--retries", "-1"],
         "invalid value '-1' for '--retries' (expected a whole number such as 0 or 3)"
@@ -134,6 +132,9 @@ import Testing
         "invalid value 'soon' in $APP_TIMEOUT (expected a duration such as 30s or 1.5s)",
         command: "posts")
     ) { try settings(["posts", "--sample"], environment: ["APP_TIMEOUT": "soon"]) }
+    #expect(throws: UsageError("$APP_TIMEOUT must be more than zero", command: "posts")) {
+      try settings(["posts", "--sample"], environment: ["APP_TIMEOUT": "0ms"])
+    }
     #expect(
       throws: UsageError(
         "invalid base URL 'nope' from $APP_BASE_URL (expected http:// or https:// and a host)",

@@ -84,6 +84,36 @@ public struct CommandLineSpec: Sendable, Hashable {
   ///   option (with the nearest valid one when close), a missing or unexpected argument, or an
   ///   option missing its value.
   public func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    do {
+      return try parseNamingNoCommand(arguments)
+    } catch {
+      // An option that does not fit is found before the command is: name it all the same,
+      // so that its usage line is shown.
+      guard error.command == nil, let command = commandName(in: arguments) else { throw error }
+      throw UsageError(error.message, command: command)
+    }
+  }
+
+  /// The command `arguments` name, one or two words, skipping the options and their values;
+  /// `nil` when the first word that is not an option names no command.
+  func commandName(in arguments: [String]) -> String? {
+    var remaining = arguments[...]
+    while let token = remaining.popFirst(), token != "--" {
+      guard Self.looksLikeOption(token) else {
+        if let second = remaining.first, command(named: "\(token) \(second)") != nil {
+          return "\(token) \(second)"
+        }
+        return command(named: token)?.name
+      }
+      let takesValue =
+        token.hasPrefix("--") && !token.contains("=")
+        && allOptions.contains { $0.takesValue && "--\($0.name)" == token }
+      if takesValue, remaining.first?.hasPrefix("--") == false { remaining.removeFirst() }
+    }
+    return nil
+  }
+
+  private func parseNamingNoCommand(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
     var result = ParsedArguments()
     var given: [GivenOption] = []
     var positionals: [String] = []

@@ -106,11 +106,20 @@ import Testing
     arguments: [
       (["lsit"], UsageError("unknown command 'lsit' (did you mean 'list'?)")),
       (["frobnicate"], UsageError("unknown command 'frobnicate'")),
-      (["list", "--jsn"], UsageError("unknown option '--jsn' (did you mean '--json'?)")),
-      (["list", "-x"], UsageError("unknown option '-x'")),
-      (["list", "--json=1"], UsageError("option '--json' takes no value")),
-      (["list", "--base-url"], UsageError("option '--base-url' needs a value (URL)")),
-      (["list", "--base-url", "--json"], UsageError("option '--base-url' needs a value (URL)")),
+      (
+        ["list", "--jsn"],
+        UsageError("unknown option '--jsn' (did you mean '--json'?)", command: "list")
+      ),
+      (["list", "-x"], UsageError("unknown option '-x'", command: "list")),
+      (["list", "--json=1"], UsageError("option '--json' takes no value", command: "list")),
+      (
+        ["list", "--base-url"],
+        UsageError("option '--base-url' needs a value (URL)", command: "list")
+      ),
+      (
+        ["list", "--base-url", "--json"],
+        UsageError("option '--base-url' needs a value (URL)", command: "list")
+      ),
       (["show"], UsageError("missing <id> for 'show'", command: "show")),
       (["show", "1", "2"], UsageError("unexpected argument '2'", command: "show")),
       (["list", "extra"], UsageError("unexpected argument 'extra'", command: "list")),
@@ -122,6 +131,19 @@ import Testing
   )
   func rejects(arguments: [String], expected: UsageError) {
     #expect(throws: expected) { try spec.parse(arguments) }
+  }
+
+  @Test func namesTheCommandOfAnOptionThatDoesNotFit() {
+    #expect(throws: UsageError("unknown option '--ful' (did you mean '--full'?)", command: "show"))
+    {
+      try spec.parse(["--base-url", "list", "show", "7", "--ful"])
+    }
+    #expect(throws: UsageError("option '--base-url' needs a value (URL)", command: "list")) {
+      try spec.parse(["list", "--base-url"])
+    }
+    #expect(throws: UsageError("unknown option '--ful' (did you mean '--full'?)")) {
+      try spec.parse(["--ful", "shwo"])
+    }
   }
 
   @Test func writesUsageLines() {
@@ -155,7 +177,9 @@ import Testing
     #expect(throws: UsageError("unknown command 'shwo' (did you mean 'show'?)")) {
       try spec.parse(["shwo", "--help"])
     }
-    #expect(throws: UsageError("unknown option '--jsno' (did you mean '--json'?)")) {
+    #expect(
+      throws: UsageError("unknown option '--jsno' (did you mean '--json'?)", command: "show")
+    ) {
       try spec.parse(["show", "--jsno", "--help"])
     }
   }

@@ -37,6 +37,11 @@ extension BrowseState {
   /// Reacts to what the form of screen `screen` did: once saved, shows what was saved.
   mutating func formChanged(_ form: FormScreen, screen: ScreenID) -> [BrowseRequest] {
     guard top.id == screen, let saved = form.content.saved else { return [] }
+    switch (FormScreen.Subject(form.editing), saved) {
+    case (.newPost, .post(let post)): createdItem = .post(post.id)
+    case (.newUser, .user(let user)): createdItem = .user(user.id)
+    default: break
+    }
     return showSaved(saved)
   }
 

@@ -100,17 +100,69 @@ extension BrowseState {
       guard let todo = shownTodos(screen).element(at: top.position.cursor) else {
         return []
       }
+      updateTodos {
+        $0.lastTicked = todo.id
+        $0.lingering = todo.id
+      }
       return [.todos(screen: id, .toggle(todo.id))]
+    case .character("u"):
+      return undoTick(screen, on: id)
     case .left:
       return pop()
     default:
       guard let delta = movement(for: key) else { return [] }
-      return move(by: delta)
+      let requests = move(by: delta)
+      leaveLingering()
+      return requests
+    }
+  }
+
+  /// Ticks back the to-do ticked last, sending the server the inverse change, once the tick
+  /// is saved.
+  private mutating func undoTick(_ screen: TodosScreen, on id: ScreenID) -> [BrowseRequest] {
+    guard let ticked = screen.lastTicked,
+      screen.checklist.todos.value?.contains(where: { $0.id == ticked }) == true
+    else { return [] }
+    guard screen.checklist.saving[ticked] == nil else {
+      notice = "saving the tick: u again once it is saved"
+      return []
+    }
+    updateTodos {
+      $0.lastTicked = nil
+      $0.lingering = nil
+    }
+    clampPositions()
+    notice = "undone"
+    return [.todos(screen: id, .toggle(ticked))]
+  }
+
+  /// Once the cursor has left the to-do that lingers, lets it go, keeping the cursor on the
+  /// to-do it moved to.
+  private mutating func leaveLingering() {
+    guard case .todos(let screen) = top.screen, let lingering = screen.lingering else { return }
+    let shown = shownTodos(screen)
+    let underCursor = shown.element(at: top.position.cursor)
+    guard underCursor?.id != lingering else { return }
+    updateTodos { $0.lingering = nil }
+    guard case .todos(let after) = top.screen,
+      let row = shownTodos(after).firstIndex(where: { $0.id == underCursor?.id })
+    else { return clampPositions() }
+    let count = shownTodos(after).count
+    let rows = visibleRows(top.screen)
+    updateTop { $0.position.setCursor(row, count: count, visibleRows: rows) }
+  }
+
+  private mutating func updateTodos(_ change: (inout TodosScreen) -> Void) {
+    updateTop { entry in
+      guard case .todos(var screen) = entry.screen else { return }
+      change(&screen)
+      entry.screen = .todos(screen)
     }
   }
 
   private mutating func changeFilter(to filter: TodoFilter, on id: ScreenID) -> [BrowseRequest] {
     updateTop { $0.position = ListPosition() }
+    updateTodos { $0.lingering = nil }
     return [.todos(screen: id, .setFilter(filter))]
   }
 

@@ -72,6 +72,8 @@ struct BrowseState: Sendable, Hashable {
   /// The screens opened from the command line, by id, with what they show (`post 999`), until
   /// they load: one that is not found closes, and the status line says so.
   var jumps: [ScreenID: String] = [:]
+  /// The item just created, until the list it went into shows it.
+  var createdItem: CreatedItem?
   private var hasRequestedUsers = false
   private var nextScreenID = ScreenID.firstOpened
 
@@ -181,11 +183,13 @@ struct BrowseState: Sendable, Hashable {
       spinnerFrame = spinnerFrame.addingClamped(1)
       return []
     case .posts(let action, _):
-      return postsChanged(by: action)
+      let requests = postsChanged(by: action)
+      return requests.isEmpty ? selectCreatedPost() : requests
     case .users(.list(.revalidate), _), .allPosts(.list(.revalidate), _):
       // A revalidation keeps what the list shows until its answer comes.
       return []
     case .users:
+      defer { selectCreatedUser() }
       return usersChanged()
     case .allPosts:
       allPostsChanged()
@@ -558,7 +562,7 @@ struct BrowseState: Sendable, Hashable {
       let target = start.addingClamped(delta)
       postsTarget = target >= count && posts.hasMore && posts.failure == nil ? target : nil
       updateTop { $0.position.setCursor(target, count: count, visibleRows: rows) }
-      return loadMorePostsIfNeeded()
+      return delta == .max ? loadRemainingPosts() : loadMorePostsIfNeeded()
     }
     updateTop { entry in
       switch screen {
@@ -738,6 +742,13 @@ struct BrowseState: Sendable, Hashable {
         }
       }
     }
+  }
+
+  /// Asks for every page of posts after those loaded, for the cursor on its way to the end.
+  private mutating func loadRemainingPosts() -> [BrowseRequest] {
+    guard posts.hasMore, !posts.isLoading, posts.failure == nil else { return [] }
+    freshness.startLoad(of: ScreenID.root(of: .posts), quiet: false)
+    return [.posts(.loadRemainingPages)]
   }
 
   /// Asks for the next page of posts when the cursor is within a page of the end of what is

@@ -13,7 +13,7 @@ enum FormContent: Sendable, Hashable {
   struct FieldInfo: Sendable, Hashable {
     /// The API's name for the field, as the form's problems name it.
     var name: String
-    /// The label before the field.
+    /// The label before the field, marked ` *` when the field is required (`Title *`).
     var label: String
     /// Whether the field has several lines (a post's body).
     var allowsNewlines = false
@@ -23,12 +23,21 @@ enum FormContent: Sendable, Hashable {
   var fields: [FieldInfo] {
     switch self {
     case .user:
-      UserFormFeature.Field.allCases.map { FieldInfo(name: $0.rawValue, label: $0.label) }
+      UserFormFeature.Field.allCases.map { field in
+        FieldInfo(name: field.rawValue, label: Self.label(field.label, field.rule))
+      }
     case .post:
       PostFormFeature.Field.allCases.map { field in
-        FieldInfo(name: field.rawValue, label: field.label, allowsNewlines: field == .body)
+        FieldInfo(
+          name: field.rawValue, label: Self.label(field.label, field.rule),
+          allowsNewlines: field == .body)
       }
     }
+  }
+
+  /// `label`, marked ` *` when `rule` requires a value.
+  private static func label(_ label: String, _ rule: FormValidation.Rule) -> String {
+    rule.isRequired ? label + " *" : label
   }
 
   /// Whether the item to edit is loading.

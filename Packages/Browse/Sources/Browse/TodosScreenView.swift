@@ -32,6 +32,12 @@ extension BrowseView {
     }
     let table = TodosView.table(visible, options: tableOptions)
     drawTable(table, position: shown, screen: .todos(screen), firstRow: top + 1, into: &buffer)
+    if let todo = visible.element(at: shown.cursor), screen.isLingering(todo) {
+      // Under the cursor, as it lingers only until the cursor leaves it.
+      let rows = max(1, state.visibleRows(.todos(screen)) - statusCoveredRows)
+      let first = max(0, shown.offset, shown.cursor - rows + 1)
+      buffer.highlight(row: top + 2 + shown.cursor - first, from: 2, style: style(.dim))
+    }
   }
 
   /// `All 200 · Done 90 · Pending 110`, the counts once the to-dos are loaded.

@@ -102,6 +102,7 @@ import Testing
     #expect(!statusLine(store.state).contains("open"))
 
     await store.send(.key(.character(" "))) {
+      $0.noteTick(of: 1, on: screen)
       $0.changeChecklist(on: screen) {
         $0.todos = .loaded([ticked] + Self.todos.dropFirst())
         $0.saving = [1: false]
@@ -127,6 +128,7 @@ import Testing
     let ticked = [Sample.todo(1, title: "Water the plants", completed: true)] + Self.todos[1...]
 
     await store.send(.key(.character(" "))) {
+      $0.noteTick(of: 1, on: screen)
       $0.changeChecklist(on: screen) {
         $0.todos = .loaded(Array(ticked))
         $0.saving = [1: false]
@@ -141,7 +143,13 @@ import Testing
       }
     }
     await store.send(.keys([.character("j"), .character("j")])) {
-      $0.updateTop { $0.position.cursor = 2 }
+      $0.updateTop { entry in
+        entry.position.cursor = 2
+        // The to-do ticked lingered under the cursor until it left.
+        guard case .todos(var todos) = entry.screen else { return }
+        todos.lingering = nil
+        entry.screen = .todos(todos)
+      }
     }
     #expect(screenText(store.state).contains("could not mark"), "the refusal stays")
 

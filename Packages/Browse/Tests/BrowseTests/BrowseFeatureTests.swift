@@ -62,6 +62,7 @@ import Testing
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
     await store.send(.key(.character(" "))) {
+      $0.noteTick(of: 1, on: checklist)
       $0.changeChecklist(on: checklist) { checklist in
         checklist.todos = .loaded(Self.ticked)
         checklist.saving = [1: false]
@@ -206,10 +207,18 @@ import Testing
       $0.usersCursorAnchor = Self.ada.id
       _ = $0.push(.user(shownUser)) { _ in nil }
       $0.freshness.completeLoad(of: $0.top.id)
+      $0.createdItem = .user(11)
     }
     await store.receive(.users(.list(.pageResponse(.success(Page(items: [Self.ada, saved])))))) {
       $0.users.list.page = .loaded(Page(items: [Self.ada, saved]))
       $0.freshness.completeLoad(of: users)
+      // The user created is selected in the users.
+      $0.createdItem = nil
+      $0.screens = $0.screens.map { entry in
+        var entry = entry
+        if entry.id == users { entry.position.cursor = 1 }
+        return entry
+      }
     }
     await store.finish()
 

@@ -124,7 +124,7 @@ import Testing
     #expect(!screenText(state).contains { $0.contains("must be a positive whole number") })
     #expect(press(.tab, in: &state) == [.forms(.send(screen: screen, .post(.fieldLeft(.userId))))])
     let lines = screenText(state)
-    let field = lines.firstIndex { $0.contains("User ID  0") }
+    let field = lines.firstIndex { $0.contains("User ID *  0") }
     #expect(field.map { lines[$0 + 1].contains("must be a positive whole number") } == true)
     #expect(lines.contains { $0.contains("[ Submit ]  disabled until every field is valid") })
     _ = press(.backTab, .backspace, in: &state)

@@ -219,4 +219,61 @@ import Testing
     theirs.completed = true
     #expect(state.apply(.screen(everyone, .todos(.toggleResponse(7, .success(theirs))))) == [])
   }
+
+  // MARK: - Undo, and the to-do ticked under the cursor
+
+  private func shown(_ state: BrowseState) -> [Todo] {
+    guard case .todos(let screen) = state.top.screen else { return [] }
+    return state.shownTodos(screen)
+  }
+
+  private func statusLine(_ state: BrowseState) -> String {
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    return buffer.text(ofRow: buffer.size.rows - 1)
+  }
+
+  /// The server saves the tick of to-do `id`.
+  private func save(_ id: Todo.ID, completed: Bool, in state: inout BrowseState) {
+    let saved = Sample.todo(id, by: 1, title: "Water the plants", completed: completed)
+    _ = state.apply(.screen(state.top.id, .todos(.toggleResponse(id, .success(saved)))))
+  }
+
+  @Test func uTicksBackTheToDoTickedLastAndSaysUndone() {
+    var state = onTodos(filter: .all)
+    let id = state.top.id
+    #expect(press(.character(" "), in: &state) == [.todos(screen: id, .toggle(1))])
+    #expect(shown(state).first?.completed == true)
+    #expect(press(.character("u"), in: &state) == [], "not while the tick is being saved")
+    #expect(statusLine(state).contains("u again once it is saved"))
+    save(1, completed: true, in: &state)
+    #expect(press(.character("u"), in: &state) == [.todos(screen: id, .toggle(1))])
+    #expect(shown(state).first?.completed == false, "the inverse change")
+    #expect(statusLine(state).contains("undone"))
+    #expect(press(.character("u"), in: &state) == [], "once")
+    #expect(!statusLine(state).contains("undone"), "until the next key")
+  }
+
+  @Test func aToDoTickedUnderPendingStaysDimmedUntilTheCursorLeavesIt() throws {
+    var state = onTodos(filter: .pending)
+    _ = press(.character(" "), in: &state)
+    #expect(shown(state).map(\.id) == [1, 3], "it does not vanish under the cursor")
+    #expect(state.top.position.cursor == 0)
+    let buffer = BrowseView(state: state, usesColor: true).render()
+    let row = try #require(
+      (0..<buffer.size.rows).first { buffer.text(ofRow: $0).contains("Water") })
+    #expect(buffer[row, 4].style.contains(.dim))
+
+    _ = press(.character("j"), in: &state)
+    #expect(shown(state).map(\.id) == [3])
+    #expect(state.top.position.cursor == 0, "on the to-do the cursor moved to")
+  }
+
+  @Test func undoingATickUnderPendingBringsTheToDoBackWhereItWas() {
+    var state = onTodos(filter: .pending)
+    _ = press(.character(" "), .character("j"), in: &state)
+    #expect(shown(state).map(\.id) == [3])
+    save(1, completed: true, in: &state)
+    _ = press(.character("u"), in: &state)
+    #expect(shown(state).map(\.id) == [1, 3])
+  }
 }

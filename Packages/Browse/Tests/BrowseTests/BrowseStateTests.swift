@@ -69,13 +69,27 @@ import Testing
     var state = loaded()
     #expect(press(.character("j"), .character("j"), in: &state) == [])
     let requests = press(.character("G"), in: &state)
-    #expect(
-      requests == [.posts(.loadNextPage)])
+    #expect(requests == [.posts(.loadRemainingPages)])
     #expect(state.top.position.cursor == 39)
     #expect(press(.up, in: &state) == [], "page 3 is already loading")
     #expect(state.top.position.cursor == 38, "moving back cancels going to the end")
     _ = state.apply(.postsAnswered(Self.postsPage(3)))
     #expect(state.top.position.cursor == 38)
+  }
+
+  @Test func gAsksForEveryRemainingPageAtOnceAndShowsThemInOrder() {
+    var state = loaded()
+    #expect(press(.character("G"), in: &state) == [.posts(.loadRemainingPages)])
+    #expect(state.posts.remainingPages?.inFlight == [3, 4, 5])
+    _ = state.apply(.postsAnswered(Self.postsPage(5)))
+    #expect(state.posts.items.count == 40, "page 5 waits for pages 3 and 4")
+    _ = state.apply(.postsAnswered(Self.postsPage(3)))
+    #expect(state.posts.items.map(\.id) == (1...60).map { Post.ID($0) })
+    #expect(state.top.position.cursor == 59, "the cursor follows to the end as pages come")
+    _ = state.apply(.postsAnswered(Self.postsPage(4)))
+    #expect(state.posts.items.map(\.id) == (1...100).map { Post.ID($0) })
+    #expect(!state.posts.isLoading)
+    #expect(state.top.position.cursor == 99)
   }
 
   @Test func theSamePageReportedTwiceIsAddedOnce() {
@@ -205,7 +219,7 @@ import Testing
     #expect(state.posts.loadingPage == 2, "so do the pages after it")
 
     var failed = loaded()
-    #expect(press(.character("G"), in: &failed) == [.posts(.loadNextPage)])
+    #expect(press(.character("G"), in: &failed) == [.posts(.loadRemainingPages)])
     _ = failed.apply(
       .postsAnswered(
         PostsListFeature.State(

@@ -16,7 +16,8 @@ import Testing
 
   @Test func eachFieldIsALabelledRowWithTheSubmitButtonLast() {
     let lines = FormScreenView(form: Self.post, width: 80, bodyLines: 5, spinner: "⠋").lines().lines
-    #expect(lines.map(\.label) == ["New post", "User ID", "Title", "Body", "", "", "[ Submit ]"])
+    #expect(
+      lines.map(\.label) == ["New post", "User ID *", "Title *", "Body *", "", "", "[ Submit ]"])
     #expect(lines.map(\.text) == ["", "1", "Hello", "First line", "Second line", "", "Ctrl-S"])
     #expect(lines[1].isFocused)
     #expect(lines[1].cursorColumn == 1)

@@ -14,6 +14,9 @@ import NetworkClient
 /// page loaded, one after another, and updates each page's items in place as its answer comes,
 /// so that a cursor on an item finds it where it was. ``Action/appendStoredPages`` appends at
 /// once the pages a client has stored after the last one loaded, without asking the server.
+/// ``Action/loadRemainingPages`` loads every page after the last one loaded, at most
+/// ``RemainingPages/maximumInFlight`` at once when the server gave a count, and appends each
+/// in order.
 ///
 /// ```swift
 /// let client = NetworkClient.unimplemented
@@ -52,6 +55,12 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     /// How the pages load: as the client's policy says, or asking the server again after a
     /// refresh or a retry.
     public internal(set) var freshness = ReadFreshness.standard
+    /// The pages after the last one loaded asked for several at a time, while
+    /// ``Action/loadRemainingPages`` loads them.
+    public internal(set) var remainingPages: RemainingPages?
+    /// Whether each page answered asks for the next, for ``Action/loadRemainingPages`` on a
+    /// server that gave no count.
+    var loadsRemainingInTurn = false
 
     /// Creates an empty feed that asks for `pageSize` items at a time; at least one.
     public init(pageSize: Int) {
@@ -88,6 +97,11 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
   public enum Action: Sendable, Hashable {
     /// Loads the next page, if there may be one and nothing is loading or failed.
     case loadNextPage
+    /// Loads every page after the last one loaded, ignored when ``loadNextPage`` would be:
+    /// with the count the server gave, at most ``RemainingPages/maximumInFlight`` pages at
+    /// once, each appended in order once the pages before it are; without it, one after
+    /// another. A failure keeps the pages appended and stops there, as ``loadNextPage``'s.
+    case loadRemainingPages
     /// Loads the page that failed again, asking the server again; ignored without a failure.
     case retry
     /// Appends at once every page stored after the last one loaded, read one after another
@@ -113,7 +127,7 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     case storedPagesResponse(after: Int, [Page<Item>])
   }
 
-  private enum CancelID {
+  enum CancelID {
     case load
   }
 
@@ -130,6 +144,12 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     case .loadNextPage:
       guard state.hasMore, !state.isLoading, state.failure == nil else { return .none }
       return load(page: state.loadedPages + 1, &state)
+
+    case .loadRemainingPages:
+      return loadRemainingPages(&state)
+
+    case .pageResponse(let number, let result) where isRemaining(number, state):
+      return remainingPageArrived(number, result, &state)
 
     case .appendStoredPages:
       guard state.hasMore, !state.isLoading, state.failure == nil else { return .none }
@@ -154,12 +174,14 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       return load(page: state.loadedPages + 1, &state)
 
     case .refreshInPlace:
+      state.loadsRemainingInTurn = false
       state.freshness = .revalidated
       state.isReplacing = true
       return load(page: 1, &state)
 
     case .revalidate:
       guard state.loadedPages > 0 else { return reduce(into: &state, action: .refreshInPlace) }
+      state.loadsRemainingInTurn = false
       state.freshness = .revalidated
       state.isReplacing = false
       state.revalidatingPage = 1
@@ -186,11 +208,16 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       state.loadedPages = number
       state.total = page.totalCount
       state.lastPageWasFull = page.items.count >= state.pageSize
-      return .none
+      guard state.loadsRemainingInTurn, state.hasMore else {
+        state.loadsRemainingInTurn = false
+        return .none
+      }
+      return load(page: number + 1, &state)
 
     case .pageResponse(let number, .failure(let failure)):
       guard number == state.loadingPage else { return .none }
       state.loadingPage = nil
+      state.loadsRemainingInTurn = false
       state.isReplacing = false
       state.revalidatingPage = nil
       state.failure = failure
@@ -251,12 +278,20 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 
-  /// Marks `page` loading, so that it is asked for once, and asks for it.
-  private func load(page: Int, _ state: inout State) -> Effect<Action> {
+  /// Marks `page` loading, so that it is asked for once, and asks for it in place of what was
+  /// asked for before.
+  func load(page: Int, _ state: inout State) -> Effect<Action> {
     state.loadingPage = page
+    state.remainingPages = nil
     state.failure = nil
-    let options = ListOptions(page: page, perPage: state.pageSize)
-    return .run { [fetch, freshness = state.freshness] send in
+    return request(page: page, freshness: state.freshness, pageSize: state.pageSize)
+      .cancellable(id: CancelID.load, cancelInFlight: true)
+  }
+
+  /// Asks for `page` as fresh as `freshness` says, and sends its answer.
+  func request(page: Int, freshness: ReadFreshness, pageSize: Int) -> Effect<Action> {
+    let options = ListOptions(page: page, perPage: pageSize)
+    return .run { [fetch] send in
       do {
         let answer = try await NetworkClient.$readFreshness.withValue(freshness) {
           try await fetch(options)
@@ -266,7 +301,6 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
         await send(.pageResponse(page: page, .failure(LoadFailure(error))))
       }
     }
-    .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 }
 

@@ -15,6 +15,11 @@ public enum FormValidation {
     /// A positive whole number, such as an id.
     case positiveID
 
+    /// Whether the rule refuses an empty value, so that a form marks its field as required.
+    public var isRequired: Bool {
+      self != .none
+    }
+
     /// The problem with `value` under this rule, or `nil` when there is none.
     public func problem(with value: String) -> String? {
       switch self {

@@ -9,6 +9,12 @@ import Testing
     #expect(FormValidation.Rule.required.problem(with: value) == "can't be blank")
   }
 
+  @Test func everyRuleButNoneRequiresAValue() {
+    let rules: [FormValidation.Rule] = [.none, .required, .email, .positiveID]
+    #expect(rules.map(\.isRequired) == [false, true, true, true])
+    #expect(rules.map { $0.problem(with: "") != nil } == rules.map(\.isRequired))
+  }
+
   @Test(arguments: ["a", " a ", "\nx"])
   func presentValuesPassTheRequiredRule(value: String) {
     #expect(!FormValidation.isBlank(value))

@@ -28,7 +28,9 @@ extension BrowseTests {
     app.type("2")
     _ = try waitFor(app, "the users never loaded") { $0.row(containing: "user 1 of 10") != nil }
     app.type("n")
-    _ = try waitFor(app, "n never opened the form") { $0.line(1).contains("New user") }
+    let form = try waitFor(app, "n never opened the form") { $0.line(1).contains("New user") }
+    #expect(form.row(containing: "Email *") != nil, "a required field is marked")
+    #expect(form.row(containing: "Phone *") == nil, "an optional one is not")
     app.type("Ada Lovelace\(Self.tab)ada\(Self.tab)ada@example")
     let typed = try waitFor(app, "the email was never typed") {
       $0.row(containing: "ada@example") != nil
@@ -58,9 +60,11 @@ extension BrowseTests {
     #expect(saved.row(containing: "ada@example.org") != nil)
 
     app.type(Self.escape)
-    _ = try waitFor(app, "the list never showed the new user") {
+    let list = try waitFor(app, "the list never showed the new user") {
       $0.row(containing: "11  Ada Lo") != nil && $0.row(containing: "NAME") != nil
     }
+    let row = try #require(list.row(containing: "11  Ada Lo"))
+    #expect(list.line(row).hasPrefix("›"), "the new user is selected")
     app.type("q")
   }
 

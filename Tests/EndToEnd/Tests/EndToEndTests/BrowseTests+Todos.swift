@@ -46,8 +46,19 @@ extension BrowseTests {
     let ticked = try waitFor(app, "Space never unticked a to-do") {
       counts($0.line(1)) == [before[0], before[1] - 1, before[2] + 1]
     }
-    #expect(todoRows(ticked).allSatisfy { $0.contains("[x]") })
-    #expect(ticked.line(23).contains("of \(before[1] - 1)"))
+    #expect(todoRows(ticked).first?.contains("[ ]") == true, "it stays under the cursor")
+    #expect(ticked.line(23).contains("to-do 1 of \(before[1])"))
+    app.type("j")
+    let left = try waitFor(app, "the unticked to-do never went once the cursor left it") {
+      $0.line(23).contains("to-do 1 of \(before[1] - 1)")
+    }
+    #expect(todoRows(left).allSatisfy { $0.contains("[x]") })
+
+    app.type("u")
+    let undone = try waitFor(app, "u never ticked it back") {
+      counts($0.line(1)) == before && $0.line(23).contains("undone")
+    }
+    #expect(undone.line(23).contains("of \(before[1])"), "it is back where it was")
     app.type("q")
   }
 

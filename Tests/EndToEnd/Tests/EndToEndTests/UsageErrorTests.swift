@@ -12,19 +12,22 @@ struct UsageErrorTests {
       (["post", "1", "2"], "'2'", "usage: app post <id> [options]"),
       (["pots"], "'pots' (did you mean 'posts'?)", "usage: app <command> [options]"),
       (["frobnicate"], "'frobnicate'", "usage: app <command> [options]"),
-      (["posts", "--jsno"], "'--jsno' (did you mean '--json'?)", "usage: app <command> [options]"),
+      (["posts", "--jsno"], "'--jsno' (did you mean '--json'?)", "usage: app posts [options]"),
+      (["posts", "--serch", "x"], "did you mean '--search'?", "usage: app posts [options]"),
       (["posts", "--latency", "fast", "--sample"], "'fast'", "usage: app posts [options]"),
       (["posts", "--latency", "300ms"], "'--latency'", "usage: app posts [options]"),
       (
         ["posts", "--base-url", "ftp://example.com"], "'ftp://example.com'",
         "usage: app posts [options]"
       ),
-      (["posts", "--base-url"], "'--base-url'", "usage: app <command> [options]"),
-      (["posts", "--json=yes"], "'--json'", "usage: app <command> [options]"),
+      (["posts", "--base-url"], "'--base-url'", "usage: app posts [options]"),
+      (["posts", "--json=yes"], "'--json'", "usage: app posts [options]"),
       (["posts", "--color", "rainbow"], "'rainbow'", "usage: app posts [options]"),
       (["posts", "--color=nevr"], "did you mean 'never'?", "usage: app posts [options]"),
       (["--color", "rainbow"], "auto, always or never", "usage: app <command> [options]"),
-      (["posts", "--no-pagr"], "(did you mean '--no-pager'?)", "usage: app <command> [options]"),
+      (["posts", "--no-pagr"], "(did you mean '--no-pager'?)", "usage: app posts [options]"),
+      (["posts", "--timeout", "0s"], "must be more than zero", "usage: app posts [options]"),
+      (["--timeout", "0", "users"], "must be more than zero", "usage: app users [options]"),
       (
         ["completion", "tcsh"], "'tcsh' (expected bash, zsh or fish)",
         "usage: app completion <shell> [options]"

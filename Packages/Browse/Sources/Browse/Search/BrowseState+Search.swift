@@ -74,7 +74,7 @@ extension BrowseState {
 
   /// The to-dos a to-do list shows: those of its filter that match while searching.
   func shownTodos(_ screen: TodosScreen) -> [Todo] {
-    let todos = screen.checklist.visibleTodos
+    let todos = screen.filteredTodos
     return search(on: .todos(screen))?.rows(of: todos) ?? todos
   }
 

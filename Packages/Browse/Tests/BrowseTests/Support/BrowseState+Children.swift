@@ -37,6 +37,16 @@ extension BrowseState {
     }
   }
 
+  /// Notes that to-do `todo` was ticked under the cursor of the to-dos screen `id`.
+  mutating func noteTick(of todo: Todo.ID, on id: ScreenID) {
+    updateScreen(id) { screen in
+      guard case .todos(var todos) = screen else { return }
+      todos.lastTicked = todo
+      todos.lingering = todo
+      screen = .todos(todos)
+    }
+  }
+
   /// Changes the user's detail of screen `id` as `change` says.
   mutating func changeUser(on id: ScreenID, _ change: (inout UserDetailFeature.State) -> Void) {
     updateScreen(id) { screen in

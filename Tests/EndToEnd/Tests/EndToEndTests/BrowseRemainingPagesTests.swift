@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// `app browse`'s `G` on the posts: the pages after those loaded are asked for several at a
+/// time, at most four at once, and one after another when the server gives no count.
+@Suite("app browse loading every remaining page with G")
+struct BrowseRemainingPagesTests {
+  /// Holds the answers to pages 3 and after until four of them wait at once, or every page
+  /// was asked for; counts the most that were asked for at once.
+  final class Barrier: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var waiting = 0
+    private var asked: Set<Int> = []
+    private var released = false
+    private(set) var mostAtOnce = 0
+    let lastPage: Int
+
+    init(lastPage: Int) { self.lastPage = lastPage }
+
+    func pass(page: Int) {
+      condition.lock()
+      defer { condition.unlock() }
+      asked.insert(page)
+      waiting += 1
+      mostAtOnce = max(mostAtOnce, waiting)
+      if waiting >= 4 || asked.isSuperset(of: 3...lastPage) {
+        released = true
+        condition.broadcast()
+      }
+      while !released { condition.wait() }
+      waiting -= 1
+      if waiting == 0 { released = false }
+    }
+
+    /// Lets every request through, for a test that failed before.
+    func releaseAll() {
+      condition.lock()
+      released = true
+      condition.broadcast()
+      condition.unlock()
+    }
+
+    var most: Int { condition.withLock { mostAtOnce } }
+  }
+
+  /// A server of 200 posts in pages, giving their count when `tellsCount`, whose pages after
+  /// the second pass `barrier` first.
+  static func server(tellsCount: Bool, barrier: Barrier?) throws -> RawLoopbackServer {
+    try RawLoopbackServer { request, _ in
+      let components = URLComponents(string: request.path)
+      let path = components?.path ?? ""
+      if path == "/users" { return .http(200, body: "[\(RemoteServerTests.user)]") }
+      guard path == "/posts" else { return .http(404, body: "{}") }
+      let query = Dictionary(
+        (components?.queryItems ?? []).map { ($0.name, $0.value ?? "") },
+        uniquingKeysWith: { first, _ in first })
+      let page = query["_page"].flatMap { Int($0) } ?? 1
+      let limit = query["_limit"].flatMap { Int($0) } ?? 200
+      if page >= 3 { barrier?.pass(page: page) }
+      let ids = Array(((page - 1) * limit + 1)...(page * limit)).filter { $0 <= 200 }
+      let posts = ids.map { #"{"userId": 3, "id": \#($0), "title": "Post \#($0)", "body": "b"}"# }
+      let headers = tellsCount ? ["X-Total-Count": "200"] : [:]
+      return .http(200, headers: headers, body: "[\(posts.joined(separator: ","))]")
+    }
+  }
+
+  @Test("G asks for the remaining pages four at a time and shows every post in order")
+  func fourAtATime() throws {
+    let barrier = Barrier(lastPage: 10)
+    let server = try Self.server(tellsCount: true, barrier: barrier)
+    defer { server.stop() }
+    defer { barrier.releaseAll() }
+    let app = try TerminalProcess.start(["browse", "--base-url", server.baseURL])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") {
+      $0.line(23).contains("post 1 of 200 · 40 loaded")
+    }
+    app.type("G")
+    let screen = try app.requireScreen("G never reached the last post") {
+      $0.line(23).contains("post 200 of 200")
+    }
+    #expect(screen.row(containing: "Post 200") != nil)
+    #expect(barrier.most == 4, "four pages were asked for at once, never more")
+    let pages = server.receivedRequests.compactMap { request in
+      URLComponents(string: request.path)?.queryItems?.first { $0.name == "_page" }?.value
+    }
+    #expect(Set(pages) == Set((1...10).map(String.init)), "each page was asked for")
+    #expect(pages.count == 10, "once")
+    app.type("k")
+    let above = try app.requireScreen("the posts were not in order") {
+      $0.line(23).contains("post 199 of 200")
+    }
+    #expect(above.row(containing: "Post 199") != nil)
+    app.type("q")
+  }
+
+  @Test("without a count from the server, G asks for the pages one after another")
+  func oneAfterAnotherWithoutACount() throws {
+    let server = try Self.server(tellsCount: false, barrier: nil)
+    defer { server.stop() }
+    let app = try TerminalProcess.start(["browse", "--base-url", server.baseURL])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") { $0.line(23).contains("post 1 of") }
+    app.type("G")
+    _ = try app.requireScreen("G never reached the last post") {
+      $0.line(23).contains("post 200 of 200")
+    }
+    app.type("q")
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// After a create, `app browse` selects the new item in the list it went into.
+extension BrowseTests {
+  @Test(arguments: [UInt16(80), 40])
+  func aPostCreatedIsSelectedAtTheEndOfThePosts(columns: UInt16) throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+    app.resize(columns: columns, rows: 24)
+    _ = try waitFor(app, "the list never fitted") {
+      $0.columns == Int(columns) && $0.line(23).contains("post 1 of 100")
+    }
+
+    app.type("n")
+    let form = try waitFor(app, "n never opened the form") { $0.line(1).contains("New post") }
+    #expect(form.row(containing: "Title *") != nil, "a required field is marked")
+    #expect(form.row(containing: "Body *") != nil)
+    app.type("3\tA post of my own\tIts body\u{13}")
+    _ = try waitFor(app, "the post was never saved") {
+      $0.line(1).contains("A post of my own")
+    }
+    app.type("\u{1B}")
+    let list = try waitFor(app, "the posts never went to the new post") {
+      $0.line(23).contains("post 101 of 101")
+    }
+    let row = try #require(list.row(containing: "101  A post of my"), "the new post is shown")
+    #expect(list.line(row).hasPrefix("›"), "under the cursor")
+    app.type("q")
+  }
+}

@@ -5,6 +5,11 @@ extension Endpoint where Response: Decodable {
   /// `item` is missing when one is given.
   ///
   /// ```swift
+  /// struct Producer: Decodable, Sendable {
+  ///   var id: Int
+  ///   var name: String
+  /// }
+  ///
   /// let producer = Endpoint<Producer>.get(
   ///   ["2", "producers", "7"], resource: "producer",
   ///   item: Endpoint.Item(resource: "producer", id: "7"))
@@ -25,6 +30,11 @@ extension Endpoint {
   /// reported (see ``ListPayload``).
   ///
   /// ```swift
+  /// struct Producer: Decodable, Sendable {
+  ///   var id: Int
+  ///   var name: String
+  /// }
+  ///
   /// let page = Endpoint<ListPayload<Producer>>.list(
   ///   ["2", "producers"], query: [URLQueryItem(name: "page", value: "1")],
   ///   resource: "producers", member: "response")

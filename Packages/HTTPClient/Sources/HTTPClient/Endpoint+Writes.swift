@@ -9,6 +9,11 @@ extension Endpoint where Response: Decodable {
   /// success does not decode is `NetworkError.unconfirmedCreate(resource:status:reason:)`.
   ///
   /// ```swift
+  /// struct User: Decodable, Sendable {
+  ///   var id: Int
+  ///   var email: String
+  /// }
+  ///
   /// let update = try Endpoint<User>.write(
   ///   "PATCH", ["users", "1.json"], body: ["user": ["email": "ada@example.org"]],
   ///   resource: "user", successStatuses: [200], rejection: .fieldsObject)

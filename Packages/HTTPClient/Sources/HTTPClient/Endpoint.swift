@@ -6,6 +6,11 @@ import HTTPBasics
 /// is missing, how a 422 names the wrong fields, and how its payload is read.
 ///
 /// ```swift
+/// struct Producer: Decodable, Sendable {
+///   var id: Int
+///   var name: String
+/// }
+///
 /// let producer = Endpoint<Producer>.get(["2", "producers", "7"], resource: "producer")
 /// ```
 public struct Endpoint<Response: Sendable>: Sendable {

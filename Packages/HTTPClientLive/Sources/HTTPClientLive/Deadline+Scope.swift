@@ -10,8 +10,15 @@ extension Deadline {
 /// clock of the sessions' policies, whose timers it is raced on.
 ///
 /// ```swift
+/// struct Post: Decodable, Sendable {
+///   var id: Int
+///   var title: String
+/// }
+///
+/// guard let baseURL = URL(string: "https://jsonplaceholder.typicode.com") else { return }
+/// let session = HTTPSession(baseURL: baseURL, userAgent: "Example/1.0")
 /// let posts = try await withDeadline(Deadline(after: .seconds(30), clock: ContinuousClock())) {
-///   try await session.send(postsEndpoint)
+///   try await session.send(Endpoint<[Post]>.get(["posts"], resource: "posts"))
 /// }
 /// ```
 public func withDeadline<Result>(

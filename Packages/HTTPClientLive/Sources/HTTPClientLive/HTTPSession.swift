@@ -19,6 +19,12 @@ import HTTPClient
 /// it for the life of the program.
 ///
 /// ```swift
+/// struct Producer: Decodable, Sendable {
+///   var id: Int
+///   var name: String
+/// }
+///
+/// guard let baseURL = URL(string: "https://catalogue.example") else { return }
 /// let session = HTTPSession(baseURL: baseURL, userAgent: "Example/1.0")
 /// let producer = try await session.send(
 ///   Endpoint<Producer>.get(["2", "producers", "1"], resource: "producer"))

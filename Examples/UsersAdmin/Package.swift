@@ -1,0 +1,69 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// An admin screen for a Rails-style users API, built only on the public packages: its own models,
+// features, text screens and client, a live client, and a server that speaks the API's contract
+// for its tests and its demo.
+let package = Package(
+  name: "UsersAdmin",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "UsersAdmin", targets: ["UsersAdmin"]),
+    .library(name: "UsersAdminLive", targets: ["UsersAdminLive"]),
+    .library(name: "UsersAdminServer", targets: ["UsersAdminServer"]),
+    .executable(name: "users-admin-demo", targets: ["users-admin-demo"]),
+  ],
+  dependencies: [
+    .package(path: "../../Packages/Models"),
+    .package(path: "../../Packages/NetworkClient"),
+    .package(path: "../../Packages/Features"),
+    .package(path: "../../Packages/HTTPServer"),
+  ],
+  targets: [
+    .target(
+      name: "UsersAdmin",
+      dependencies: [
+        .product(name: "Models", package: "Models"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "Features", package: "Features"),
+      ]
+    ),
+    .target(
+      name: "UsersAdminLive",
+      dependencies: [
+        "UsersAdmin",
+        .product(name: "NetworkClient", package: "NetworkClient"),
+      ]
+    ),
+    .target(
+      name: "UsersAdminServer",
+      dependencies: [.product(name: "HTTPServer", package: "HTTPServer")]
+    ),
+    .executableTarget(
+      name: "users-admin-demo",
+      dependencies: [
+        "UsersAdmin", "UsersAdminLive", "UsersAdminServer",
+        .product(name: "Features", package: "Features"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+      ]
+    ),
+    .testTarget(
+      name: "UsersAdminTests",
+      dependencies: [
+        "UsersAdmin",
+        .product(name: "Features", package: "Features"),
+        .product(name: "FeaturesTesting", package: "Features"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+      ]
+    ),
+    .testTarget(
+      name: "UsersAdminLiveTests",
+      dependencies: [
+        "UsersAdmin", "UsersAdminLive", "UsersAdminServer",
+        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "HTTPServer", package: "HTTPServer"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,177 @@
+import Foundation
+import HTTPServer
+import NetworkClient
+import Testing
+import UsersAdmin
+import UsersAdminLive
+import UsersAdminServer
+
+@Suite(.timeLimit(.minutes(1)))
+struct UsersAdminLiveTests {
+  static let created = Date(timeIntervalSince1970: 1_700_000_000)
+  static let seed = [
+    StoredUser(
+      id: 1, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com",
+      avatarURL: "https://example.com/ada.png", createdAt: created)
+  ]
+
+  /// Runs `body` with a client of a contract server at `host` holding ``seed``.
+  func withServer(
+    host: String = "127.0.0.1", _ body: (UsersAdminClient) async throws -> Void
+  ) async throws {
+    let server = try UsersAdminServer(host: host, users: Self.seed, now: { Self.created })
+    let url = try #require(URL(string: server.baseURL))
+    do {
+      try await body(.live(baseURL: url))
+    } catch {
+      await server.shutdown()
+      throw error
+    }
+    await server.shutdown()
+  }
+
+  /// Runs `body` with a client of a server that answers every request with `response`.
+  func withAnswer(
+    _ response: HTTPResponse, _ body: (UsersAdminClient) async throws -> Void
+  ) async throws {
+    let server = try HTTPServer { _ in response }
+    let url = try #require(URL(string: server.address.url))
+    do {
+      try await body(.live(baseURL: url, sizeLimit: 1_024))
+    } catch {
+      await server.shutdown()
+      throw error
+    }
+    await server.shutdown()
+  }
+
+  let draft = AdminUserDraft(firstName: "Grace", lastName: "Hopper", email: "grace@example.com")
+
+  @Test func listsCreatesAndEditsThroughTheContract() async throws {
+    try await withServer { client in
+      #expect(try await client.users().map(\.fullName) == ["Ada Lovelace"])
+      let grace = try await client.create(draft)
+      #expect(grace.id == 2)
+      #expect(grace.createdAt == Self.created)
+      var changed = draft
+      changed.avatarURL = "https://example.com/grace.png"
+      let edited = try await client.update(grace.id, changed)
+      #expect(edited.avatarURL == URL(string: "https://example.com/grace.png"))
+      #expect(try await client.users().map(\.email) == ["ada@example.com", "grace@example.com"])
+    }
+  }
+
+  @Test func aRefusedCreateIsRejectedWithRailsMessagesPerField() async throws {
+    try await withServer { client in
+      let blank = AdminUserDraft(firstName: "", lastName: "Hopper", email: "ada@example.com")
+      let error = await #expect(throws: NetworkError.self) { try await client.create(blank) }
+      #expect(
+        error
+          == .rejected(
+            resource: "user",
+            fieldErrors: FieldErrors([
+              "first_name": ["can't be blank"], "email": ["has already been taken"],
+            ])))
+      let users = try await client.users()
+      #expect(users.count == 1)
+    }
+  }
+
+  @Test func aRefusedEditIsRejectedAndChangesNothing() async throws {
+    try await withServer { client in
+      let bad = AdminUserDraft(firstName: "Ada", lastName: "Lovelace", email: "ada@@example")
+      let error = await #expect(throws: NetworkError.self) { try await client.update(1, bad) }
+      #expect(
+        error == .rejected(resource: "user", fieldErrors: FieldErrors(["email": ["is invalid"]])))
+      let users = try await client.users()
+      #expect(users.map(\.email) == ["ada@example.com"])
+    }
+  }
+
+  @Test func editingAnUnknownUserIsA404() async throws {
+    try await withServer { client in
+      let error = await #expect(throws: NetworkError.self) { try await client.update(9, draft) }
+      guard case .unexpectedStatus(404, _, let request?, _) = error else {
+        Issue.record("expected a 404, got \(String(describing: error))")
+        return
+      }
+      #expect(request.hasPrefix("PATCH http://127.0.0.1:") && request.hasSuffix("/users/9.json"))
+    }
+  }
+
+  @Test func overIPv6TheClientSpeaksTheContractOrFailsInOneLine() async throws {
+    try await withServer(host: "::1") { client in
+      do {
+        let users = try await client.users()
+        #expect(users.map(\.fullName) == ["Ada Lovelace"])
+      } catch {
+        // Without the curl layer, FoundationNetworking on Linux refuses IPv6 hosts.
+        guard case .unreachable(let host, _, _) = error as? NetworkError else {
+          Issue.record("unexpected \(error)")
+          return
+        }
+        #expect(host == "::1")
+      }
+    }
+  }
+
+  @Test func garbageInsteadOfJSONIsUndecodable() async throws {
+    let response = HTTPResponse(status: 200, body: Data("<html>oops</html>".utf8))
+    try await withAnswer(response) { client in
+      let error = await #expect(throws: NetworkError.self) { try await client.users() }
+      guard case .undecodable(let resource, _, _) = error else {
+        Issue.record("expected undecodable, got \(String(describing: error))")
+        return
+      }
+      #expect(resource == "users")
+    }
+  }
+
+  @Test func aRecordWithoutAnEmailIsUndecodableAtItsPath() async throws {
+    let body = #"[{"id": 1, "first_name": "A", "last_name": "B", "created_at": "x"}]"#
+    try await withAnswer(HTTPResponse(status: 200, body: Data(body.utf8))) { client in
+      let error = await #expect(throws: NetworkError.self) { try await client.users() }
+      #expect(error == .undecodable(resource: "users", codingPath: "[0]", reason: "missing email"))
+    }
+  }
+
+  @Test func a422WithoutRailsErrorsIsAnUnexpectedStatus() async throws {
+    try await withAnswer(HTTPResponse(status: 422, body: Data("nope".utf8))) { client in
+      let error = await #expect(throws: NetworkError.self) { try await client.create(draft) }
+      guard case .unexpectedStatus(422, "nope", _, _) = error else {
+        Issue.record("expected HTTP 422, got \(String(describing: error))")
+        return
+      }
+    }
+  }
+
+  @Test func aServerErrorIsAnUnexpectedStatusInOneLine() async throws {
+    try await withAnswer(HTTPResponse(status: 500, body: Data("boom\nboom".utf8))) { client in
+      let error = await #expect(throws: NetworkError.self) { try await client.users() }
+      let description = try #require(error?.description)
+      #expect(description.hasSuffix("/users.json: HTTP 500: boom boom"))
+      #expect(!description.contains("\n"))
+    }
+  }
+
+  @Test func anAnswerOverTheSizeLimitIsRefused() async throws {
+    let body = Data(("[" + String(repeating: " ", count: 2_000) + "]").utf8)
+    try await withAnswer(HTTPResponse(status: 200, body: body)) { client in
+      let error = await #expect(throws: NetworkError.self) { try await client.users() }
+      #expect(error == .tooLarge(host: "127.0.0.1", limit: 1_024))
+    }
+  }
+
+  @Test func aServerThatIsGoneIsUnreachable() async throws {
+    let server = try UsersAdminServer()
+    let url = try #require(URL(string: server.baseURL))
+    await server.shutdown()
+    let error = await #expect(throws: NetworkError.self) {
+      try await UsersAdminClient.live(baseURL: url).users()
+    }
+    guard case .unreachable = error else {
+      Issue.record("expected unreachable, got \(String(describing: error))")
+      return
+    }
+  }
+}

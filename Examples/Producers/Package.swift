@@ -1,0 +1,69 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A paged catalogue of producers, built only on the public packages: its own models, features,
+// text screens and client, a live client that keeps its answers on disk, and a server that speaks the API's contract
+// for its tests and its demo.
+let package = Package(
+  name: "Producers",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "Producers", targets: ["Producers"]),
+    .library(name: "ProducersLive", targets: ["ProducersLive"]),
+    .library(name: "ProducersServer", targets: ["ProducersServer"]),
+    .executable(name: "producers-demo", targets: ["producers-demo"]),
+  ],
+  dependencies: [
+    .package(path: "../../Packages/Models"),
+    .package(path: "../../Packages/NetworkClient"),
+    .package(path: "../../Packages/Features"),
+    .package(path: "../../Packages/HTTPServer"),
+  ],
+  targets: [
+    .target(
+      name: "Producers",
+      dependencies: [
+        .product(name: "Models", package: "Models"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "Features", package: "Features"),
+      ]
+    ),
+    .target(
+      name: "ProducersLive",
+      dependencies: [
+        "Producers",
+        .product(name: "NetworkClient", package: "NetworkClient"),
+      ]
+    ),
+    .target(
+      name: "ProducersServer",
+      dependencies: [.product(name: "HTTPServer", package: "HTTPServer")]
+    ),
+    .executableTarget(
+      name: "producers-demo",
+      dependencies: [
+        "Producers", "ProducersLive", "ProducersServer",
+        .product(name: "Features", package: "Features"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+      ]
+    ),
+    .testTarget(
+      name: "ProducersTests",
+      dependencies: [
+        "Producers",
+        .product(name: "Features", package: "Features"),
+        .product(name: "FeaturesTesting", package: "Features"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+      ]
+    ),
+    .testTarget(
+      name: "ProducersLiveTests",
+      dependencies: [
+        "Producers", "ProducersLive", "ProducersServer",
+        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "HTTPServer", package: "HTTPServer"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

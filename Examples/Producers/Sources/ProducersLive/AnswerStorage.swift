@@ -4,10 +4,6 @@ import Foundation
 struct AnswerStorage: Sendable {
   let folder: URL
 
-  init(folder: URL) {
-    self.folder = folder
-  }
-
   /// The answer stored for `url`, if any.
   func answer(for url: URL) -> Data? {
     try? Data(contentsOf: file(for: url))

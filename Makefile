@@ -1,7 +1,7 @@
 # Build entry points. Every target works from a clean clone with only the Swift toolchain.
 
 SWIFT ?= swift
-PACKAGES := Packages/ArgumentParsing Packages/Models Packages/Dependencies Packages/HTTPBasics Packages/NetworkClient Packages/NetworkClientLive Packages/Features Packages/TerminalKit Packages/TerminalViews Packages/Browse Packages/SampleAPI Packages/HTTPServer App
+PACKAGES := Packages/ArgumentParsing Packages/Models Packages/Dependencies Packages/HTTPBasics Packages/HTTPClient Packages/HTTPClientLive Packages/NetworkClient Packages/NetworkClientLive Packages/Features Packages/TerminalKit Packages/TerminalViews Packages/Browse Packages/SampleAPI Packages/HTTPServer App
 END_TO_END := Tests/EndToEnd
 CONSUMER := Tests/Consumer
 STRICT := -Xswiftc -warnings-as-errors

@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../Packages/Models"),
     .package(path: "../Packages/Dependencies"),
     .package(path: "../Packages/NetworkClient"),
+    .package(path: "../Packages/HTTPClientLive"),
     .package(path: "../Packages/NetworkClientLive"),
     .package(path: "../Packages/Features"),
     .package(path: "../Packages/TerminalKit"),
@@ -28,7 +29,7 @@ let package = Package(
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClientLive", package: "NetworkClientLive"),
         .product(name: "TerminalKit", package: "TerminalKit"),
-        .product(name: "CurlSocketNarrowing", package: "NetworkClientLive"),
+        .product(name: "CurlSocketNarrowing", package: "HTTPClientLive"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")],
       linkerSettings: [

@@ -11,6 +11,7 @@ let package = Package(
   dependencies: [
     .package(path: "../Models"),
     .package(path: "../Dependencies"),
+    .package(path: "../HTTPClient"),
   ],
   targets: [
     .target(
@@ -18,6 +19,7 @@ let package = Package(
       dependencies: [
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
       ]
     ),
     .target(

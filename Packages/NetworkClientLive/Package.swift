@@ -5,14 +5,15 @@ let package = Package(
   name: "NetworkClientLive",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
   products: [
-    .library(name: "NetworkClientLive", targets: ["NetworkClientLive"]),
-    .library(name: "CurlSocketNarrowing", targets: ["CurlSocketNarrowing"]),
+    .library(name: "NetworkClientLive", targets: ["NetworkClientLive"])
   ],
   dependencies: [
     .package(path: "../Models"),
     .package(path: "../Dependencies"),
     .package(path: "../NetworkClient"),
     .package(path: "../HTTPBasics"),
+    .package(path: "../HTTPClient"),
+    .package(path: "../HTTPClientLive"),
   ],
   targets: [
     .target(
@@ -22,17 +23,9 @@ let package = Package(
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "HTTPBasics", package: "HTTPBasics"),
-        "CurlOnDemand",
+        .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
       ]
-    ),
-    .target(
-      name: "CurlSocketNarrowing",
-      dependencies: ["CurlOnDemand"],
-      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
-    ),
-    .target(
-      name: "CurlOnDemand",
-      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
     .testTarget(
       name: "NetworkClientLiveTests",
@@ -42,10 +35,10 @@ let package = Package(
         .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "HTTPBasics", package: "HTTPBasics"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
       ]
     ),
-    .testTarget(name: "CurlSocketNarrowingTests", dependencies: ["CurlSocketNarrowing"]),
-    .testTarget(name: "CurlOnDemandTests", dependencies: ["CurlOnDemand"]),
   ],
   swiftLanguageModes: [.v6]
 )

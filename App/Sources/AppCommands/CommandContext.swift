@@ -205,25 +205,18 @@ struct CommandContext: Sendable {
     }
     var cache = responseCache(settings, baseURL: baseURL)
     cache.report = { notices.record($0) }
-    let makePolicy: @Sendable () -> TransferPolicy = {
-      TransferPolicy(
-        deadline: Deadline(after: settings.timeout, clock: ContinuousClock()),
-        retries: settings.retries,
-        maximumResponseSize: settings.maximumResponseSize,
-        clock: ContinuousClock()
-      )
-    }
-    let commandPolicy = makePolicy()
     let client = NetworkClient.live(
       makeSession: makeSession,
       decoder: decoder,
       baseURL: baseURL,
       userAgent: AppVersion.userAgent,
       policy: {
-        switch scope {
-        case .perCommand: commandPolicy
-        case .perRequest: makePolicy()
-        }
+        TransferPolicy(
+          timeout: settings.timeout,
+          retries: settings.retries,
+          maximumResponseSize: settings.maximumResponseSize,
+          clock: ContinuousClock()
+        )
       },
       cache: cache
     )
@@ -234,7 +227,14 @@ struct CommandContext: Sendable {
       $0.responseCache = cache
       $0.networkClient = client
     } operation: {
-      await operation()
+      switch scope {
+      case .perCommand:
+        await withDeadline(Deadline(after: settings.timeout, clock: ContinuousClock())) {
+          await operation()
+        }
+      case .perRequest:
+        await operation()
+      }
     }
   }
 

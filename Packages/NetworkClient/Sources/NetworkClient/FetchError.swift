@@ -1,5 +1,5 @@
 /// Why ``NetworkClient/fetchUsers(ownerID:queue:success:failure:)`` failed: one case for each
-/// ``NetworkError`` case, and ``other(message:)`` for anything else, each with a message for a
+/// `NetworkError` case, and ``other(message:)`` for anything else, each with a message for a
 /// person.
 ///
 /// Match a case without its message to act on it: `case .notFound:`.
@@ -24,11 +24,11 @@ public enum FetchError: Error, Hashable, Sendable {
   case rejected(message: String)
   /// The client was offline and had nothing stored for the request.
   case notStored(message: String)
-  /// Something else failed: an error that is not a ``NetworkError``, such as one thrown by a
+  /// Something else failed: an error that is not a `NetworkError`, such as one thrown by a
   /// client a test built.
   case other(message: String)
 
-  /// The error that `error` is reported as: each ``NetworkError`` as its own case,
+  /// The error that `error` is reported as: each `NetworkError` as its own case,
   /// `CancellationError` as ``cancelled(message:)``, anything else as ``other(message:)``; the
   /// message is the error's description.
   public init(_ error: any Error) {

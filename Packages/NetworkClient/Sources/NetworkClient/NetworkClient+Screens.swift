@@ -9,12 +9,12 @@ extension NetworkClient {
   /// posts' ``NetworkClient/readFreshness``: a client that stores answers checks stored users
   /// as it checks the posts (those the server marked `no-cache` before each use, so that a
   /// renamed author shows), in the same round trip, and under
-  /// ``ReadFreshness/storedIfAvailable`` names the authors from them without asking. When a
+  /// `ReadFreshness.storedIfAvailable` names the authors from them without asking. When a
   /// post's author is not among them, the users are asked for once more with
-  /// ``ReadFreshness/revalidated``, in case they were stored before that author existed (not
-  /// under ``ReadFreshness/storedOnly``, which never asks). A post whose author is still not
+  /// `ReadFreshness.revalidated`, in case they were stored before that author existed (not
+  /// under `ReadFreshness.storedOnly`, which never asks). A post whose author is still not
   /// among the users (or could not be read) has a `nil` ``PostSummary/author``; the page's
-  /// ``Page/skipped`` reports the posts and the users left out.
+  /// `Page.skipped` reports the posts and the users left out.
   public func postSummaries(_ query: PostQuery = PostQuery()) async throws -> Page<PostSummary> {
     async let posts = self.posts(query)
     async let users = self.users(UserQuery())
@@ -50,7 +50,7 @@ extension NetworkClient {
   /// Fetches a user, the user's albums and the user's to-dos, all three concurrently.
   ///
   /// The three requests are in flight at once, so the detail costs one round trip. A missing
-  /// user throws ``NetworkError/notFound(resource:id:)`` for the user, whatever the albums and
+  /// user throws `NetworkError.notFound(resource:id:)` for the user, whatever the albums and
   /// to-dos requests answer.
   public func userDetail(id: User.ID) async throws -> UserDetail {
     async let albums = self.albums(AlbumQuery(userID: id))

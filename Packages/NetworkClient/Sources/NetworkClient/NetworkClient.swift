@@ -13,7 +13,7 @@ import Models
 /// }
 /// ```
 ///
-/// The live endpoints throw ``NetworkError``; other values may throw anything.
+/// The live endpoints throw `NetworkError`; other values may throw anything.
 public struct NetworkClient: Sendable {
   /// Fetches a page of posts (`GET /posts`, or `GET /users/{id}/posts`).
   public var posts: @Sendable (PostQuery) async throws -> Page<Post>

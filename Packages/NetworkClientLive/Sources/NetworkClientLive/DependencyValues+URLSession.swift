@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import HTTPClient
 import Models
 import NetworkClient
 
@@ -11,7 +12,7 @@ extension DependencyValues {
   /// The session that performs HTTP requests.
   ///
   /// Live: a session keeping nothing on disk, with neither a URL cache nor cookies
-  /// (``FoundationFolders/sessionConfiguration()``).
+  /// (`FoundationFolders.sessionConfiguration()`).
   /// Test: a session that fails every request with `UnimplementedDependencyError` naming this
   /// dependency, so a test that forgot to stub the network cannot reach it.
   public var urlSession: URLSession {

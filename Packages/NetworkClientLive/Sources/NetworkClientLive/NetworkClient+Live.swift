@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import Models
 import NetworkClient
 
@@ -25,10 +26,12 @@ extension NetworkClient {
   /// A create answered with success but no readable item is
   /// `NetworkError.unconfirmedCreate(resource:status:reason:)`: it may have been created.
   ///
-  /// The policy (see ``TransferPolicy``):
-  /// - **Deadline.** Every request, its retries and the waits between them, must be done by the
-  ///   policy's deadline, on the policy's clock, however slowly the server sends; past it the
-  ///   request is abandoned with `NetworkError.timedOut(host:limit:attempts:)`.
+  /// The policy (see `TransferPolicy`):
+  /// - **Timeout.** Every request, its retries and the waits between them, must be done within
+  ///   the policy's timeout from the moment it is sent, and by the deadline of a
+  ///   `withDeadline(_:isolation:operation:)` scope around the call, on the policy's clock,
+  ///   however slowly the server sends; past it the request is abandoned with
+  ///   `NetworkError.timedOut(host:limit:attempts:)`.
   /// - **Retries.** A read is tried again, up to `retries` more times, after a connection reset
   ///   or closed before the status line, a timeout, or a `408`, `429`, `500`, `502`, `503` or
   ///   `504`, never after a refused connection, an unknown host, a TLS failure or a bad URL; the
@@ -64,7 +67,7 @@ extension NetworkClient {
   /// A post with its author is one request, `GET /posts/{id}?_expand=user`; a server that does
   /// not expand the author is asked for it with `GET /users/{userId}`.
   ///
-  /// Reads and writes go through `cache` (see ``ResponseCache``): by default nothing is stored.
+  /// Reads and writes go through `cache` (see `ResponseCache`): by default nothing is stored.
   ///
   /// The requests go through a session of the client's own made with `session`'s configuration
   /// (its URL protocols included), which the client keeps alive.
@@ -73,38 +76,49 @@ extension NetworkClient {
     policy: TransferPolicy = .default, cache: ResponseCache = .disabled
   ) -> NetworkClient {
     live(
-      transport: Transport(session: session), decoder: decoder, baseURL: baseURL,
-      userAgent: userAgent, policy: { policy }, cache: cache)
+      session: HTTPSession(
+        session: session, baseURL: baseURL, userAgent: userAgent, cache: cache,
+        decoder: decoder),
+      policy: { policy })
   }
 
   /// A client like ``live(session:decoder:baseURL:userAgent:policy:cache:)`` whose session is
   /// made by `makeSession` when the first request is sent, so that reads the cache answers
-  /// start no session at all, and whose policy is made by `policy` for each request: a
-  /// ``Deadline`` made inside it bounds each request on its own, as an interactive program
-  /// wants; one made outside bounds them all.
+  /// start no session at all, and whose policy is made by `policy` for each request.
   public static func live(
     makeSession: @escaping @Sendable () -> URLSession, decoder: JSONDecoder, baseURL: URL,
     userAgent: String, policy: @escaping @Sendable () -> TransferPolicy = { .default },
     cache: ResponseCache = .disabled
   ) -> NetworkClient {
     live(
-      transport: Transport(makeSession: makeSession), decoder: decoder, baseURL: baseURL,
-      userAgent: userAgent, policy: policy, cache: cache)
+      session: HTTPSession(
+        baseURL: baseURL, userAgent: userAgent, cache: cache, decoder: decoder,
+        makeSession: makeSession),
+      policy: policy)
   }
 
-  /// A client that sends its requests through `transport`; see
+  /// A client that sends its requests through `session`, under its policy and through its
+  /// cache, to the API at its base URL; see
   /// ``live(session:decoder:baseURL:userAgent:policy:cache:)``.
+  public static func live(session: HTTPSession) -> NetworkClient {
+    live(session: session) { session.policy }
+  }
+
+  /// A client that sends its requests through `session`, with the policy `policy` makes for
+  /// each request.
   static func live(
-    transport: Transport, decoder: JSONDecoder, baseURL: URL, userAgent: String,
-    policy: @escaping @Sendable () -> TransferPolicy, cache: ResponseCache = .disabled
+    session: HTTPSession, policy: @escaping @Sendable () -> TransferPolicy
   ) -> NetworkClient {
-    let baseURL = baseURL.withCanonicalIPv6Host
     @Sendable func exchange<Response>(
       _ endpoint: Endpoint<Response>
-    ) async throws -> (payload: Response, response: URLResponse) {
-      try await send(
-        endpoint, through: transport, to: baseURL, as: userAgent, decodingWith: decoder,
-        policy: policy(), cache: cache)
+    ) async throws -> (payload: Response, response: HTTPResponse?) {
+      var session = session
+      session.policy = policy()
+      return try await ReadFreshness.$current.withValue(NetworkClient.readFreshness) {
+        try await ReadSourceObserver.$current.withValue(NetworkClient.readSourceObserver) {
+          try await session.response(endpoint)
+        }
+      }
     }
     @Sendable func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
       try await exchange(endpoint).payload
@@ -153,42 +167,6 @@ extension NetworkClient {
       }
     )
   }
-
-  /// Sends `endpoint`'s request and returns its decoded payload with the response it came in.
-  private static func send<Response>(
-    _ endpoint: Endpoint<Response>,
-    through transport: Transport,
-    to baseURL: URL,
-    as userAgent: String,
-    decodingWith decoder: JSONDecoder,
-    policy: TransferPolicy,
-    cache: ResponseCache
-  ) async throws -> (payload: Response, response: URLResponse) {
-    let request = endpoint.urlRequest(relativeTo: baseURL, userAgent: userAgent)
-    let host = authority(of: request.url ?? baseURL)
-    guard !Task.isCancelled else { throw NetworkError.cancelled }
-    let answer = try await cache.answer(request, baseURL: baseURL) { request, retries in
-      do {
-        return try await Exchange(
-          transport: transport, policy: policy, host: host, retriesOnlyWhenAsked: !retries
-        ).send(request)
-      } catch {
-        throw NetworkError(error, host: host) ?? error
-      }
-    }
-    do {
-      let payload = try endpoint.decode(
-        answer.data, from: answer.response, request: answer.requestLine, using: decoder)
-      return (payload, answer.response)
-    } catch {
-      if request.httpMethod ?? "GET" == "GET", let url = request.url,
-        (answer.response as? HTTPURLResponse)?.statusCode == 200
-      {
-        cache.forget(url)
-      }
-      throw error.counting(attempts: answer.attempts)
-    }
-  }
 }
 
 /// The encoder of request bodies: keys sorted, so that a body is the same from run to run.
@@ -196,14 +174,4 @@ private func requestEncoder() -> JSONEncoder {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
   return encoder
-}
-
-/// The host of `url` with its port when it names one, such as `127.0.0.1:8080`, as error
-/// messages show it; the whole URL when it has no host.
-func authority(of url: URL) -> String {
-  guard let host = url.host(percentEncoded: false), !host.isEmpty else {
-    return url.absoluteString
-  }
-  let name = host.contains(":") ? "[\(host)]" : host
-  return url.port.map { "\(name):\($0)" } ?? name
 }

@@ -4,6 +4,8 @@ import NetworkClient
 import NetworkClientTestSupport
 import Testing
 
+@testable import HTTPClient
+@testable import HTTPClientLive
 @testable import NetworkClientLive
 
 #if canImport(FoundationNetworking)

@@ -3,6 +3,8 @@ import Models
 import NetworkClient
 import Testing
 
+@testable import HTTPClient
+@testable import HTTPClientLive
 @testable import NetworkClientLive
 
 @Suite("Endpoint")

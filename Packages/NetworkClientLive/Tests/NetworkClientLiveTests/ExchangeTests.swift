@@ -4,6 +4,8 @@ import NetworkClient
 import NetworkClientTestSupport
 import Testing
 
+@testable import HTTPClient
+@testable import HTTPClientLive
 @testable import NetworkClientLive
 
 #if canImport(FoundationNetworking)
@@ -34,16 +36,18 @@ struct ExchangeTests {
 
   private func policy(
     retries: Int = 2, clock: any Clock<Duration> = ImmediateClock(),
-    deadline: Deadline? = nil, jitter: @escaping @Sendable (Duration) -> Duration = { _ in .zero }
+    jitter: @escaping @Sendable (Duration) -> Duration = { _ in .zero }
   ) -> TransferPolicy {
-    TransferPolicy(deadline: deadline, retries: retries, clock: clock, jitter: jitter)
+    TransferPolicy(retries: retries, clock: clock, jitter: jitter)
   }
 
   private func send(
-    _ request: URLRequest, to server: StubServer, policy: TransferPolicy
+    _ request: URLRequest, to server: StubServer, policy: TransferPolicy,
+    deadline: Deadline? = nil
   ) async throws -> Exchange.Answer {
-    try await Exchange(transport: server.transport, policy: policy, host: server.host)
-      .send(request)
+    try await Exchange(
+      transport: server.transport, policy: policy, host: server.host, deadline: deadline
+    ).send(request)
   }
 
   // MARK: Retries
@@ -189,8 +193,8 @@ struct ExchangeTests {
     let clock = TestClock()
     let deadline = Deadline(after: .seconds(5), clock: clock)
     let request = request(to: server)
-    let policy = policy(clock: clock, deadline: deadline)
-    let call = Task { try await send(request, to: server, policy: policy) }
+    let policy = policy(clock: clock)
+    let call = Task { try await send(request, to: server, policy: policy, deadline: deadline) }
 
     await arrived.wait()
     await clock.waitForSleepers()
@@ -208,9 +212,8 @@ struct ExchangeTests {
     let clock = TestClock()
     let backoffs = LockedValue(0)
     let backoffStarted = Signal()
-    let policy = policy(
-      clock: clock, deadline: Deadline(after: .milliseconds(1500), clock: clock)
-    ) { _ in
+    let deadline = Deadline(after: .milliseconds(1500), clock: clock)
+    let policy = policy(clock: clock) { _ in
       if backoffs.withLock({ count in
         count += 1
         return count == 1
@@ -220,7 +223,7 @@ struct ExchangeTests {
       return .zero
     }
     let request = request(to: server)
-    let call = Task { try await send(request, to: server, policy: policy) }
+    let call = Task { try await send(request, to: server, policy: policy, deadline: deadline) }
 
     await backoffStarted.wait()
     await clock.waitForSleepers()
@@ -242,7 +245,7 @@ struct ExchangeTests {
 
     await #expect(throws: NetworkError.timedOut(host: server.host, limit: .seconds(1))) {
       try await send(
-        request(to: server), to: server, policy: policy(clock: clock, deadline: deadline))
+        request(to: server), to: server, policy: policy(clock: clock), deadline: deadline)
     }
     #expect(server.requests.isEmpty)
   }

@@ -38,9 +38,7 @@ struct GettingStartedTests {
     let session = server.session
     let baseURL = server.baseURL
 
-    let policy = TransferPolicy(
-      deadline: Deadline(after: .seconds(30), clock: ContinuousClock()), retries: 3,
-      maximumResponseSize: 1 << 20)
+    let policy = TransferPolicy(timeout: .seconds(30), retries: 3, maximumResponseSize: 1 << 20)
     let patient = NetworkClient.live(
       session: session, decoder: JSONDecoder(), baseURL: baseURL, userAgent: "Example/1.0",
       policy: policy)
@@ -56,6 +54,23 @@ struct GettingStartedTests {
 
     #expect(missing == .notFound(resource: "post", id: "99"))
     #expect(missing?.description == "post 99 not found")
+    #expect(policy.timeout == .seconds(30))
+  }
+
+  @Test func boundAWholeCommand() async throws {
+    let server = try StubServer(routes: Fixtures.routes())
+    let patient = NetworkClient.live(
+      session: server.session, decoder: JSONDecoder(), baseURL: server.baseURL,
+      userAgent: "Example/1.0", policy: TransferPolicy(timeout: .seconds(30)))
+
+    let deadline = Deadline(after: .seconds(30), clock: ContinuousClock())
+    let (first, second) = try await withDeadline(deadline) {
+      (try await patient.post(1), try await patient.post(2))
+    }
+    // both requests, their retries and the waits between them end within 30 s
+
+    #expect([first, second] == Array(Fixtures.posts.prefix(2)))
+    #expect(Deadline.current == nil, "the deadline ends with its scope")
   }
 
   @Test func useItThroughTheDependencies() async throws {

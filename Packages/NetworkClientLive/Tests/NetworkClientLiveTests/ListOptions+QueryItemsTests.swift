@@ -2,6 +2,8 @@ import Foundation
 import NetworkClient
 import Testing
 
+@testable import HTTPClient
+@testable import HTTPClientLive
 @testable import NetworkClientLive
 
 @Suite("ListOptions.queryItems")

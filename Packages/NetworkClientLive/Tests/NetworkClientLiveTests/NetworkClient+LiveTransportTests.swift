@@ -318,14 +318,13 @@ struct NetworkClientLiveTransportTests {
 
   // MARK: Deadline
 
-  @Test("a body that stops coming is cut off at the deadline, on the policy's clock")
+  @Test("a body that stops coming is cut off at the timeout, on the policy's clock")
   func slowBodyTestClock() async throws {
     let server = try HostileServer(answering: [
       .text("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n["), .markSent, .hold,
     ])
     let clock = TestClock()
-    let policy = TransferPolicy(
-      deadline: Deadline(after: .seconds(30), clock: clock), clock: clock)
+    let policy = TransferPolicy(timeout: .seconds(30), clock: clock)
     let client = client(of: server, policy: policy)
     let call = Task { try await client.posts(PostQuery()) }
 
@@ -338,14 +337,14 @@ struct NetworkClientLiveTransportTests {
     #expect(error.description == "\(server.host) did not answer within 30s")
   }
 
-  @Test("a server that trickles is cut off at a real deadline")
+  @Test("a server that trickles is cut off at a real timeout")
   func trickle() async throws {
     let server = try HostileServer(answering: [
       .text("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n"),
       .trickle(Data(repeating: 0x20, count: 1000), interval: 0.1),
     ])
     let clock = ContinuousClock()
-    let policy = TransferPolicy(deadline: Deadline(after: .milliseconds(300), clock: clock))
+    let policy = TransferPolicy(timeout: .milliseconds(300), clock: clock)
     let start = clock.now
 
     await #expect(

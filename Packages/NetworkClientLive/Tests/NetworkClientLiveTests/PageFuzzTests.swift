@@ -2,6 +2,8 @@ import Dependencies
 import NetworkClient
 import Testing
 
+@testable import HTTPClient
+@testable import HTTPClientLive
 @testable import NetworkClientLive
 
 @Suite("Page and ListOptions under fuzzing")

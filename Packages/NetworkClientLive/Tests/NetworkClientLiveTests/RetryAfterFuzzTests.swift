@@ -4,6 +4,8 @@ import HTTPBasics
 import NetworkClient
 import Testing
 
+@testable import HTTPClient
+@testable import HTTPClientLive
 @testable import NetworkClientLive
 
 @Suite("RetryAfter and RetryPolicy under fuzzing")

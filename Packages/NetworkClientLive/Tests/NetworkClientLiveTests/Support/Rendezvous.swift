@@ -1,6 +1,8 @@
 import Foundation
 import NetworkClient
 
+@testable import HTTPClient
+@testable import HTTPClientLive
 @testable import NetworkClientLive
 
 /// Holds a group of requests until all of them have arrived: proof that they were in flight at

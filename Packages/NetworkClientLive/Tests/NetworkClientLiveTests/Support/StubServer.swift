@@ -3,6 +3,8 @@ import Foundation
 import NetworkClient
 import Testing
 
+@testable import HTTPClient
+@testable import HTTPClientLive
 @testable import NetworkClientLive
 
 #if canImport(FoundationNetworking)
@@ -80,8 +82,9 @@ final class StubServer: Sendable {
     cache: ResponseCache = .disabled
   ) -> NetworkClient {
     .live(
-      transport: transport, decoder: JSONDecoder(), baseURL: baseURL, userAgent: userAgent,
-      policy: { policy }, cache: cache)
+      session: HTTPSession(
+        transport: transport, baseURL: baseURL, userAgent: userAgent, policy: policy,
+        cache: cache, decoder: JSONDecoder()))
   }
 
   /// The server that `request` is sent to, if it still exists.

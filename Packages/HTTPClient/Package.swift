@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "HTTPClient",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+  products: [
+    .library(name: "HTTPClient", targets: ["HTTPClient"])
+  ],
+  dependencies: [
+    .package(path: "../HTTPBasics")
+  ],
+  targets: [
+    .target(
+      name: "HTTPClient",
+      dependencies: [.product(name: "HTTPBasics", package: "HTTPBasics")]
+    ),
+    .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+import Foundation
+
+extension Endpoint {
+  /// Validates the server's answer to the endpoint and decodes its payload.
+  ///
+  /// A status the endpoint accepts (see ``successStatuses``) is read with ``payload`` and
+  /// `decoder`; a 404 becomes ``NetworkError/notFound(resource:id:)`` for the endpoint's ``item``
+  /// (``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)`` for a collection); a
+  /// 422 whose body the endpoint's ``rejection`` format reads becomes
+  /// ``NetworkError/rejected(resource:fieldErrors:)``;
+  /// any other status becomes ``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)``
+  /// naming `request` (such as `GET http://…/posts`), with a printable excerpt of the body, or
+  /// the message of an `{"error": "…"}` body. A `nil` response (an answer that is not HTTP) has
+  /// no status and is decoded as is. A create (see ``createsItem``) whose success does not decode is
+  /// ``NetworkError/unconfirmedCreate(resource:status:reason:)``: the item may exist.
+  public func decode(
+    _ data: Data, from response: HTTPResponse?, request: String? = nil,
+    using decoder: JSONDecoder
+  ) throws(NetworkError) -> Response {
+    if let status = response?.status, !accepts(status) {
+      if status == 404, let item {
+        throw .notFound(resource: item.resource, id: item.id)
+      }
+      if status == 422, let fieldErrors = rejection.fieldErrors(data) {
+        throw .rejected(resource: resource, fieldErrors: fieldErrors)
+      }
+      throw .unexpectedStatus(
+        code: status, bodyExcerpt: String(excerptOfErrorBody: data), request: request)
+    }
+    do {
+      return try payload(data, decoder)
+    } catch {
+      let failure = NetworkError(decoding: error, of: data, resource: resource)
+      guard createsItem, let status = response?.status,
+        case .undecodable(_, let codingPath, let reason) = failure
+      else { throw failure }
+      throw .unconfirmedCreate(
+        resource: resource, status: status,
+        reason: codingPath.isEmpty ? reason : "\(reason) at \(codingPath)")
+    }
+  }
+}

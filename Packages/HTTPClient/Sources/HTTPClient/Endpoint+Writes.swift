@@ -1,0 +1,48 @@
+import Foundation
+
+extension Endpoint where Response: Decodable {
+  /// A `method` request to `path` (such as `PATCH` of `["users", "1.json"]`) sending `body` as
+  /// JSON encoded by `encoder`, answered with a `Response` decoded from JSON.
+  ///
+  /// Success is a status of `successStatuses`, or any 2xx when `nil`; a 404 means `item` is
+  /// missing when one is given; a 422 is read with `rejection`. A `createsItem` write whose
+  /// success does not decode is `NetworkError.unconfirmedCreate(resource:status:reason:)`.
+  ///
+  /// ```swift
+  /// let update = try Endpoint<User>.write(
+  ///   "PATCH", ["users", "1.json"], body: ["user": ["email": "ada@example.org"]],
+  ///   resource: "user", successStatuses: [200], rejection: .fieldsObject)
+  /// ```
+  public static func write(
+    _ method: String, _ path: [String], body: some Encodable,
+    encoder: JSONEncoder = JSONEncoder(), resource: String, item: Item? = nil,
+    successStatuses: Set<Int>? = nil, createsItem: Bool = false,
+    rejection: RejectionFormat = .errorsObject
+  ) throws -> Self {
+    Self(
+      method: method, pathComponents: path, body: try encoder.encode(body), resource: resource,
+      item: item, successStatuses: successStatuses, createsItem: createsItem,
+      rejection: rejection, payload: decodedPayload)
+  }
+
+  /// `POST` of `body` to `path`, answered `201 Created` (or `200`, as some servers answer) with
+  /// the stored item; see ``write(_:_:body:encoder:resource:item:successStatuses:createsItem:rejection:)``.
+  public static func create(
+    _ path: [String], body: some Encodable, encoder: JSONEncoder = JSONEncoder(),
+    resource: String, rejection: RejectionFormat = .errorsObject
+  ) throws -> Self {
+    try write(
+      "POST", path, body: body, encoder: encoder, resource: resource,
+      successStatuses: [200, 201], createsItem: true, rejection: rejection)
+  }
+}
+
+extension Endpoint where Response == Void {
+  /// `DELETE` of `path`, without a body, answered `200` or `204 No Content`, whatever it sends;
+  /// a 404 means `item` is missing when one is given.
+  public static func delete(_ path: [String], resource: String, item: Item? = nil) -> Self {
+    Self(
+      method: "DELETE", pathComponents: path, resource: resource, item: item,
+      successStatuses: [200, 204], payload: { _, _ in })
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import HTTPBasics
+
+/// A request the API answers with a `Response`: its method, where it lives, what it sends, which
+/// statuses mean success, what its payload is called in errors, which item a 404 from it means
+/// is missing, how a 422 names the wrong fields, and how its payload is read.
+///
+/// ```swift
+/// let producer = Endpoint<Producer>.get(["2", "producers", "7"], resource: "producer")
+/// ```
+public struct Endpoint<Response: Sendable>: Sendable {
+  /// An item that a 404 from the endpoint reports as not found, such as `post` `999`.
+  public struct Item: Sendable, Hashable {
+    /// The item's kind in the singular, such as `post`.
+    public var resource: String
+    /// The item's identifier as the URL spells it.
+    public var id: String
+
+    /// The item `id` of the kind `resource`.
+    public init(resource: String, id: String) {
+      self.resource = resource
+      self.id = id
+    }
+  }
+
+  /// The HTTP method, such as `GET` or `PATCH`.
+  public var method: String
+  /// The path below the base URL, one element per segment, such as `["posts", "1"]`.
+  public var pathComponents: [String]
+  /// The query's parameters, in order, not yet percent-encoded, such as `_page` `2`; empty for
+  /// none, so the URL has no `?` at all.
+  public var queryItems: [URLQueryItem]
+  /// The JSON body to send, or `nil` for none.
+  public var body: Data?
+  /// The name of the payload in decoding errors, such as `posts` or `user`.
+  public var resource: String
+  /// The item whose absence a 404 means, or `nil` for a collection that has no one item to miss.
+  public var item: Item?
+  /// The statuses that mean success, or `nil` for any 2xx.
+  public var successStatuses: Set<Int>?
+  /// Whether the request creates an item, so that a success without a readable item leaves it
+  /// unknown whether one was created.
+  public var createsItem: Bool
+  /// How a 422 answer's body names the fields the server refused.
+  public var rejection: RejectionFormat
+  /// Reads the payload of a successful answer with the client's decoder.
+  public var payload: @Sendable (Data, JSONDecoder) throws -> Response
+
+  /// An endpoint with every part given; see the properties for what each means.
+  public init(
+    method: String = "GET", pathComponents: [String], queryItems: [URLQueryItem] = [],
+    body: Data? = nil, resource: String, item: Item? = nil, successStatuses: Set<Int>? = nil,
+    createsItem: Bool = false, rejection: RejectionFormat = .errorsObject,
+    payload: @escaping @Sendable (Data, JSONDecoder) throws -> Response
+  ) {
+    self.method = method
+    self.pathComponents = pathComponents
+    self.queryItems = queryItems
+    self.body = body
+    self.resource = resource
+    self.item = item
+    self.successStatuses = successStatuses
+    self.createsItem = createsItem
+    self.rejection = rejection
+    self.payload = payload
+  }
+
+  /// The endpoint's URL below `baseURL`.
+  ///
+  /// The path is appended to the base URL's, so a base with a path prefix (`…/api` or `…/api/`)
+  /// keeps it, with or without a trailing slash. Each query name and value is percent-encoded
+  /// on its own (see `QueryEncoding` in `HTTPBasics`), so that `&`, `=`, `+`, `#` or a space in
+  /// a value stay part of it; the query replaces any the base URL had.
+  public func url(relativeTo baseURL: URL) -> URL {
+    let url = pathComponents.reduce(baseURL) { url, component in
+      url.appendingPathComponent(component)
+    }
+    guard !queryItems.isEmpty,
+      var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    else { return url }
+    components.percentEncodedQuery = QueryEncoding.query(queryItems)
+    return components.url ?? url
+  }
+
+  /// Whether `status` means success.
+  public func accepts(_ status: Int) -> Bool {
+    successStatuses?.contains(status) ?? (200..<300).contains(status)
+  }
+
+  /// Whether the request only reads (`GET` or `HEAD`), so that it may be tried again and its
+  /// answer stored.
+  public var isRead: Bool {
+    ["GET", "HEAD"].contains(method.uppercased())
+  }
+}
+
+extension Endpoint where Response: Decodable {
+  /// The payload of a successful answer, decoded from JSON; a number too large for its type is
+  /// reported at its path, such as `[2].id: 3000000000 does not fit in Int32`.
+  public static var decodedPayload: @Sendable (Data, JSONDecoder) throws -> Response {
+    { data, decoder in try decoder.decodeLocatingUnfitNumbers(Response.self, from: data) }
+  }
+}

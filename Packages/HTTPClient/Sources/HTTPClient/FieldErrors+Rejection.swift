@@ -1,0 +1,69 @@
+import Foundation
+
+extension FieldErrors {
+  /// The field errors of a 422 body shaped `{"errors": {"email": ["is invalid"]}}`, or `nil`
+  /// when the body has another shape or names no field.
+  ///
+  /// A field whose value is a single string instead of a list counts as one message. Field names
+  /// and messages are the server's text, so each is made one printable line (escape sequences
+  /// and controls removed) and cut: names at ``fieldNameLimit`` characters, messages at
+  /// ``messageLimit``; names that become the same are merged. Each message is then quoted, and
+  /// a name that is not a plain field name (letters, digits, `_`, `.`, `[`, `]`) too, with `"`
+  /// and `\` escaped, so that the server's words never read as the app's own
+  /// (`title: "is taken app: note: …"`).
+  public init?(rejection body: Data) {
+    guard
+      let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+      let errors = object["errors"] as? [String: Any]
+    else { return nil }
+    self.init(messagesOf: errors)
+  }
+
+  /// The field errors of a 422 body shaped `{"email": ["is invalid"]}`, Rails' default, or
+  /// `nil` when the body has another shape or names no field; read as
+  /// ``init(rejection:)`` reads the object under `errors`.
+  public init?(fieldsObject body: Data) {
+    guard let errors = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+      return nil
+    }
+    self.init(messagesOf: errors)
+  }
+
+  /// The field errors of an object whose members are fields and whose values are messages.
+  private init?(messagesOf errors: [String: Any]) {
+    guard !errors.isEmpty else { return nil }
+    var messages: [String: [String]] = [:]
+    for (field, value) in errors {
+      let list: [String]
+      if let message = value as? String {
+        list = [message]
+      } else if let values = value as? [Any], let strings = values as? [String] {
+        list = strings
+      } else {
+        return nil
+      }
+      let name = field.singleLine(limit: Self.fieldNameLimit)
+      let isPlain =
+        !name.isEmpty && name.unicodeScalars.allSatisfy(Self.plainNameCharacters.contains)
+      messages[isPlain ? name : Self.quoted(name), default: []] +=
+        list.map { Self.quoted($0.singleLine(limit: Self.messageLimit)) }
+    }
+    self.init(messages)
+  }
+
+  /// The most characters of a field name kept from a server's answer.
+  public static let fieldNameLimit = 60
+  /// The most characters of a message kept from a server's answer.
+  public static let messageLimit = 120
+
+  /// The characters of a field name shown without quotes.
+  private static let plainNameCharacters = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]")
+
+  /// `text` in double quotes, its `"` and `\` escaped.
+  private static func quoted(_ text: String) -> String {
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    return "\"\(escaped)\""
+  }
+}

@@ -1,0 +1,18 @@
+extension NetworkError {
+  /// The same error, saying that `attempts` tries were made when it is a kind that counts them
+  /// (``unreachable(host:reason:attempts:)``, ``timedOut(host:limit:attempts:)``,
+  /// ``unexpectedStatus(code:bodyExcerpt:request:attempts:)``); any other error unchanged.
+  public func counting(attempts: Int) -> NetworkError {
+    switch self {
+    case .unreachable(let host, let reason, _):
+      return .unreachable(host: host, reason: reason, attempts: attempts)
+    case .timedOut(let host, let limit, _):
+      return .timedOut(host: host, limit: limit, attempts: attempts)
+    case .unexpectedStatus(let code, let bodyExcerpt, let request, _):
+      return .unexpectedStatus(
+        code: code, bodyExcerpt: bodyExcerpt, request: request, attempts: attempts)
+    default:
+      return self
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import HTTPClient
+import Testing
+
+/// The code of the "Getting Started with HTTPClient" article
+/// (`HTTPClient.docc/GettingStarted.md`), unchanged, with what the article says about it
+/// asserted.
+struct Producer: Decodable, Sendable, Equatable {
+  var id: Int
+  var name: String
+}
+
+func producers(page: Int, size: Int) -> Endpoint<ListPayload<Producer>> {
+  .list(
+    ["2", "producers"],
+    query: [
+      URLQueryItem(name: "page", value: "\(page)"),
+      URLQueryItem(name: "per_page_limit", value: "\(size)"),
+    ],
+    resource: "producers", member: "response")
+}
+
+func producer(_ id: Int) -> Endpoint<Producer> {
+  .get(
+    ["2", "producers", "\(id)"], resource: "producer",
+    item: Endpoint.Item(resource: "producer", id: "\(id)"))
+}
+
+@Suite struct GettingStartedTests {
+  @Test func describeTheEndpoints() throws {
+    let base = try #require(URL(string: "https://api.example/v"))
+
+    #expect(
+      producers(page: 2, size: 20).url(relativeTo: base).absoluteString
+        == "https://api.example/v/2/producers?page=2&per_page_limit=20")
+    #expect(
+      producer(7).url(relativeTo: base).absoluteString == "https://api.example/v/2/producers/7")
+  }
+
+  @Test func readAnAnswer() throws {
+    let body = Data(#"{"response": [{"id": 1, "name": "Mill"}, {"id": "two"}]}"#.utf8)
+    let payload = try producers(page: 1, size: 20).decode(
+      body, from: HTTPResponse(status: 200), using: JSONDecoder())
+    let page = Page(payload, response: nil, number: 1, size: 20, endsWhenEmpty: true)
+    // page.items == [Producer(id: 1, name: "Mill")]; page.skipped[0].count == 1
+
+    #expect(page.items == [Producer(id: 1, name: "Mill")])
+    try #require(page.skipped.count == 1)
+    #expect(page.skipped[0].count == 1)
+    #expect(page.hasNextPage == nil)
+
+    let missing: NetworkError?
+    do {
+      _ = try producer(9).decode(Data(), from: HTTPResponse(status: 404), using: JSONDecoder())
+      missing = nil
+    } catch {
+      missing = error
+    }
+    // missing?.description == "producer 9 not found"
+
+    #expect(missing?.description == "producer 9 not found")
+  }
+
+  @Test func readARefusal() throws {
+    let signUp = try Endpoint<Producer>.create(
+      ["producers.json"], body: ["producer": ["name": ""]], resource: "producer",
+      rejection: .fieldsObject)
+    let refusal: NetworkError?
+    do {
+      _ = try signUp.decode(
+        Data(#"{"name": ["can't be blank"]}"#.utf8), from: HTTPResponse(status: 422),
+        using: JSONDecoder())
+      refusal = nil
+    } catch {
+      refusal = error
+    }
+    // refusal?.description == #"the server rejected the producer: name "can't be blank""#
+
+    #expect(refusal?.description == #"the server rejected the producer: name "can't be blank""#)
+    #expect(signUp.method == "POST" && signUp.successStatuses == [200, 201])
+  }
+}

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import HTTPClient
+
+@Suite("NetworkError.counting(attempts:)")
+struct NetworkErrorAttemptsTests {
+  @Test("the kinds that count attempts get the count")
+  func counted() {
+    #expect(
+      NetworkError.unreachable(host: "h", reason: "r").counting(attempts: 3)
+        == .unreachable(host: "h", reason: "r", attempts: 3))
+    #expect(
+      NetworkError.timedOut(host: "h", limit: .seconds(2)).counting(attempts: 2)
+        == .timedOut(host: "h", limit: .seconds(2), attempts: 2))
+    #expect(
+      NetworkError.unexpectedStatus(code: 503, bodyExcerpt: "b", request: "GET u")
+        .counting(attempts: 3)
+        == .unexpectedStatus(code: 503, bodyExcerpt: "b", request: "GET u", attempts: 3))
+  }
+
+  @Test("other errors are unchanged")
+  func unchanged() {
+    let errors: [NetworkError] = [
+      .cancelled, .notFound(resource: "post", id: "1"), .tooLarge(host: "h", limit: 1),
+      .malformedResponse(host: "h", reason: "r"),
+    ]
+    #expect(errors.map { $0.counting(attempts: 3) } == errors)
+  }
+}

@@ -1,0 +1,54 @@
+import HTTPClient
+import Testing
+
+@Suite("NetworkError.description")
+struct NetworkErrorTests {
+  @Test(
+    "every case reads as one line for a person",
+    arguments: [
+      (
+        NetworkError.unreachable(host: "jsonplaceholder.typicode.com", reason: "host not found"),
+        "cannot reach jsonplaceholder.typicode.com: host not found"
+      ),
+      (.timedOut(host: "127.0.0.1:8080"), "127.0.0.1:8080 did not answer in time"),
+      (.cancelled, "request cancelled"),
+      (.notFound(resource: "post", id: "999"), "post 999 not found"),
+      (
+        .unexpectedStatus(code: 500, bodyExcerpt: "Internal Server Error"),
+        "server answered HTTP 500: Internal Server Error"
+      ),
+      (.unexpectedStatus(code: 503, bodyExcerpt: ""), "server answered HTTP 503"),
+      (
+        .undecodable(resource: "posts", codingPath: "[3].title", reason: "missing key"),
+        "unexpected response for posts at [3].title: missing key"
+      ),
+      (
+        .undecodable(resource: "posts", codingPath: "", reason: "not valid JSON"),
+        "unexpected response for posts: not valid JSON"
+      ),
+      (
+        .rejected(
+          resource: "post",
+          fieldErrors: FieldErrors([
+            "userId": ["does not exist"], "title": ["can't be blank"],
+          ])),
+        "the server rejected the post: title can't be blank; userId does not exist"
+      ),
+      (
+        .rejected(resource: "user", fieldErrors: FieldErrors(["email": ["is\ninvalid\u{1B}[31m"]])),
+        "the server rejected the user: email is invalid"
+      ),
+      (.rejected(resource: "user", fieldErrors: FieldErrors([:])), "the server rejected the user"),
+      (
+        .rejected(
+          resource: "user",
+          fieldErrors: FieldErrors(
+            Dictionary(uniqueKeysWithValues: (1...7).map { ("f\($0)", ["bad"]) }))),
+        "the server rejected the user: f1 bad; f2 bad; f3 bad; f4 bad; f5 bad; … and 2 more"
+      ),
+    ])
+  func description(error: NetworkError, expected: String) {
+    #expect(error.description == expected)
+    #expect(String(describing: error) == expected)
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import HTTPClient
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension ResponseCache {
+  /// The answer to `request`, from the store, from the server through `send`, or from both
+  /// (a `304`), as the type's rules say; a successful write through `send` removes what it may
+  /// have changed below `baseURL`.
+  ///
+  /// `send` is told whether it may try again after a transient failure: not when a stored answer
+  /// can stand in, which is used at once instead, unless the server said when to try again.
+  ///
+  /// - Throws: `NetworkError.notStored(request:)` offline, for a read with nothing stored
+  ///   and for any write, neither of which is sent, and for a read under
+  ///   `ReadFreshness.storedOnly` that the store cannot answer as it is, which is not sent
+  ///   either; otherwise what `send` throws when no stored answer may stand in.
+  func answer(
+    _ request: URLRequest, baseURL: URL,
+    send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
+  ) async throws -> Exchange.Answer {
+    try await answer(request, baseURL: baseURL, mayRevalidate: true, send: send)
+  }
+
+  /// ``answer(_:baseURL:send:)``, which revalidates only when `mayRevalidate`: a `304` that
+  /// names another entity than the stored one asks again once, without conditions.
+  private func answer(
+    _ request: URLRequest, baseURL: URL, mayRevalidate: Bool,
+    send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
+  ) async throws -> Exchange.Answer {
+    let method = request.httpMethod ?? "GET"
+    let storedOnly = method == "GET" && ReadFreshness.current == .storedOnly
+    if policy.isOffline || storedOnly, http == nil || method != "GET" {
+      throw NetworkError.notStored(
+        request: String(requestLineOf: method, url: request.url ?? baseURL))
+    }
+    guard let http, let url = request.url else {
+      let answer = try await send(request, true)
+      if method == "GET" { observe(.server) }
+      return answer
+    }
+    guard method == "GET" else {
+      let answer = try await send(request, true)
+      if let response = answer.response as? HTTPURLResponse,
+        (200..<300).contains(response.statusCode)
+      {
+        let location = response.value(forHTTPHeaderField: "Location").flatMap {
+          URL(string: $0, relativeTo: url)?.absoluteURL
+        }
+        http.invalidate(after: url, location: location, baseURL: baseURL)
+      }
+      return answer
+    }
+    let requestLine = String(requestLineOf: method, url: url)
+    let headers = request.allHTTPHeaderFields ?? [:]
+    var conditional = request
+    let validated: CachedResponse?
+    switch http.lookup(url, requestHeaders: headers, policy: effectivePolicy, now: now()) {
+    case .stored(let stored):
+      observe(.stored(at: stored.responseTime))
+      return stored.answer(requestLine: requestLine)
+    case .miss where storedOnly, .revalidate where storedOnly:
+      throw NetworkError.notStored(request: requestLine)
+    case .unavailableOffline:
+      throw NetworkError.notStored(request: requestLine)
+    case .miss:
+      validated = nil
+    case .revalidate(let stored, let validators):
+      validated = mayRevalidate ? stored : nil
+      for (name, value) in validators where mayRevalidate {
+        conditional.setValue(value, forHTTPHeaderField: name)
+      }
+    }
+
+    let requestTime = now()
+    let answer: Exchange.Answer
+    do {
+      let canStandIn = validated.map { !$0.cacheControl.mustRevalidate } ?? false
+      answer = try await send(conditional, !canStandIn)
+    } catch let error as NetworkError where error.allowsStaleAnswer {
+      guard let stale = http.staleFallback(for: url, requestHeaders: headers) else { throw error }
+      report(.usedStale(request: requestLine, storedAt: stale.responseTime, error: error))
+      observe(.storedInPlaceOfServer(at: stale.responseTime, error: error))
+      return stale.answer(requestLine: requestLine)
+    }
+    guard let response = answer.response as? HTTPURLResponse else { return answer }
+    let received = CachedResponse(
+      url: url, status: response.statusCode, headers: response.lowercasedHeaderFields,
+      body: answer.data, requestTime: requestTime, responseTime: now(), varyingRequestHeaders: [:])
+    switch response.statusCode {
+    case 304:
+      guard let validated else { return answer }
+      guard validated.isConfirmed(by: received) else {
+        // RFC 9111, section 4.3.4: a 304 for another entity confirms nothing stored.
+        return try await self.answer(request, baseURL: baseURL, mayRevalidate: false, send: send)
+      }
+      let refreshed = validated.refreshed(
+        by: received.headers, requestTime: received.requestTime,
+        responseTime: received.responseTime)
+      keep(refreshed, in: http, requestHeaders: headers)
+      observe(.server)
+      return refreshed.answer(requestLine: requestLine, attempts: answer.attempts)
+    case 429, 500..<600:
+      guard let stale = http.staleFallback(for: url, requestHeaders: headers) else { return answer }
+      let error = NetworkError.unexpectedStatus(
+        code: response.statusCode, bodyExcerpt: String(excerptOfErrorBody: answer.data),
+        request: answer.requestLine, attempts: answer.attempts)
+      report(.usedStale(request: requestLine, storedAt: stale.responseTime, error: error))
+      observe(.storedInPlaceOfServer(at: stale.responseTime, error: error))
+      return stale.answer(requestLine: requestLine, attempts: answer.attempts)
+    default:
+      if !keep(received, in: http, requestHeaders: headers), validated != nil {
+        // What was stored is not the answer any more (a 404, or one that may not be stored).
+        http.store.removeResponse(forKey: HTTPCache.key(for: url))
+      }
+      observe(.server)
+      return answer
+    }
+  }
+
+  /// Tells the current task's `ReadSourceObserver.current` where a read's answer came
+  /// from.
+  private func observe(_ source: ReadSource) {
+    ReadSourceObserver.current?(source)
+  }
+
+  /// The policy for the current task's reads: `ReadFreshness.current` set to
+  /// `ReadFreshness.storedIfAvailable` or `ReadFreshness.storedOnly` accepts a stored
+  /// answer of any age, unless everything is to be revalidated, and
+  /// `ReadFreshness.revalidated` revalidates this read.
+  private var effectivePolicy: CachePolicy {
+    var policy = self.policy
+    switch ReadFreshness.current {
+    case .standard:
+      break
+    case .storedIfAvailable, .storedOnly:
+      if !policy.revalidatesEverything {
+        policy.maximumAge = .seconds(Int64.max)
+      }
+    case .revalidated:
+      policy.revalidatesEverything = true
+    }
+    return policy
+  }
+
+  /// Keeps `response` when it may be kept; returns whether it was.
+  @discardableResult
+  private func keep(
+    _ response: CachedResponse, in http: HTTPCache, requestHeaders: [String: String]
+  ) -> Bool {
+    do {
+      return try http.keep(response, requestHeaders: requestHeaders)
+    } catch {
+      reportStoreFailure(error)
+      return false
+    }
+  }
+}
+
+extension NetworkError {
+  /// Whether a stored answer may stand in for the server after this error: the server could
+  /// not be reached or did not answer in time.
+  fileprivate var allowsStaleAnswer: Bool {
+    switch self {
+    case .unreachable, .timedOut: true
+    default: false
+    }
+  }
+}
+
+extension HTTPURLResponse {
+  /// The header fields, names lowercased.
+  fileprivate var lowercasedHeaderFields: [String: String] {
+    var fields: [String: String] = [:]
+    for case (let name as String, let value as String) in allHeaderFields {
+      fields[name.lowercased()] = value
+    }
+    return fields
+  }
+}
+
+extension CachedResponse {
+  /// The stored answer as the exchange gives it, made `attempts` requests for.
+  fileprivate func answer(requestLine: String, attempts: Int = 0) -> Exchange.Answer {
+    let response =
+      HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+      ?? URLResponse(
+        url: url, mimeType: nil, expectedContentLength: body.count, textEncodingName: nil)
+    return Exchange.Answer(
+      data: body, response: response, requestLine: requestLine, attempts: attempts)
+  }
+}

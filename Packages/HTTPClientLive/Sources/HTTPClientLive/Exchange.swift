@@ -1,0 +1,133 @@
+import Foundation
+import HTTPBasics
+import HTTPClient
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One request carried out under a ``TransferPolicy``: its attempts, the waits between them, the
+/// redirects of a write, and the deadline over all of them.
+struct Exchange: Sendable {
+  /// What came back in the end.
+  struct Answer: Sendable {
+    /// The body.
+    var data: Data
+    /// The response, whose URL is the last one requested.
+    var response: URLResponse
+    /// The method and final URL, as errors name the request: `GET http://…/posts`.
+    var requestLine: String
+    /// The number of attempts made.
+    var attempts: Int
+  }
+
+  /// The transport that sends the requests.
+  let transport: Transport
+  /// The rules.
+  let policy: TransferPolicy
+  /// The request's host, as errors name it.
+  let host: String
+  /// Whether a read is tried again only when the server says when (see
+  /// ``RetryPolicy/waitsOnlyWhenAsked``).
+  var retriesOnlyWhenAsked = false
+  /// The moment by which the request, its retries and the waits between them must be done;
+  /// `nil` for none.
+  var deadline: Deadline?
+
+  /// Sends `request` until it is answered for good, and returns the answer.
+  ///
+  /// A read is tried again as ``RetryPolicy`` says; a write follows `307` and `308` redirects as
+  /// ``WriteRedirect`` says. Each attempt is raced against the deadline, and a wait between
+  /// attempts that would end past it is not begun. A failure throws ``NetworkError`` with the
+  /// number of attempts, ``NetworkError/timedOut(host:limit:attempts:)`` when the deadline
+  /// passed; an error that is not about the network (such as an unimplemented dependency's) is
+  /// thrown unchanged. Errors after a redirect name its target's host.
+  func send(_ request: URLRequest) async throws -> Answer {
+    let method = request.httpMethod ?? "GET"
+    let isRead = ["GET", "HEAD"].contains(method)
+    let retryPolicy = RetryPolicy(
+      retries: policy.retries, waitsOnlyWhenAsked: retriesOnlyWhenAsked)
+    var request = request
+    var host = host
+    var attempts = 0
+    var hops = 0
+    while true {
+      attempts += 1
+      let outcome: Result<(Data, URLResponse), any Error>
+      do {
+        outcome = .success(
+          try await load(request, host: host, followsRedirects: isRead, deadline: deadline))
+      } catch is DeadlinePassed {
+        throw NetworkError.timedOut(host: host, limit: deadline?.limit, attempts: attempts)
+      } catch {
+        outcome = .failure(error)
+      }
+      let retryOutcome: RetryPolicy.Outcome
+      switch outcome {
+      case .failure(let error):
+        retryOutcome = .failed(error)
+      case .success(let (data, response)):
+        let http = response as? HTTPURLResponse
+        if !isRead, let http,
+          let next = try WriteRedirect.nextRequest(
+            after: http, to: request, host: host, hops: hops)
+        {
+          request = next
+          host = next.url.map(\.authority) ?? host
+          hops += 1
+          attempts -= 1
+          continue
+        }
+        guard let http, RetryPolicy.transientStatuses.contains(http.statusCode) else {
+          return answer(data, response, request: request, method: method, attempts: attempts)
+        }
+        retryOutcome = .answered(status: http.statusCode, retryAfter: retryAfter(in: http))
+      }
+      guard
+        let wait = retryPolicy.delay(
+          afterAttempt: attempts, method: method, outcome: retryOutcome,
+          remaining: deadline?.remaining, jitter: policy.jitter)
+      else {
+        switch outcome {
+        case .failure(let error):
+          throw NetworkError(error, host: host)?.counting(attempts: attempts) ?? error
+        case .success(let (data, response)):
+          return answer(data, response, request: request, method: method, attempts: attempts)
+        }
+      }
+      try await policy.clock.sleep(for: wait)
+    }
+  }
+
+  /// One attempt, raced against the deadline when there is one.
+  private func load(
+    _ request: URLRequest, host: String, followsRedirects: Bool, deadline: Deadline?
+  ) async throws -> (Data, URLResponse) {
+    let transport = transport
+    let limit = policy.maximumResponseSize
+    let operation: @Sendable () async throws -> (Data, URLResponse) = {
+      try await transport.load(
+        request, host: host, limit: limit, followsRedirects: followsRedirects)
+    }
+    guard let deadline else { return try await operation() }
+    return try await deadline.race(operation, on: policy.clock)
+  }
+
+  private func answer(
+    _ data: Data, _ response: URLResponse, request: URLRequest, method: String, attempts: Int
+  ) -> Answer {
+    let url = response.url ?? request.url ?? URL(fileURLWithPath: "/")
+    return Answer(
+      data: data, response: response, requestLine: String(requestLineOf: method, url: url),
+      attempts: attempts)
+  }
+
+  /// The wait that `response`'s `Retry-After` asks for, a date counted from the response's own
+  /// `Date` when it has one, so that the two clocks need not agree.
+  private func retryAfter(in response: HTTPURLResponse) -> Duration? {
+    guard let value = response.value(forHTTPHeaderField: "Retry-After") else { return nil }
+    let now =
+      response.value(forHTTPHeaderField: "Date").flatMap { HTTPDate.date(from: $0) } ?? Date()
+    return RetryAfter.delay(from: value, now: now)
+  }
+}

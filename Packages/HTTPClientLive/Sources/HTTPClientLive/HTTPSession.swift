@@ -1,0 +1,145 @@
+import Foundation
+import HTTPClient
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A client of one HTTP API: it sends ``HTTPClient/Endpoint`` values below a base URL under a
+/// ``TransferPolicy``, through a ``ResponseCache``, and decodes their answers.
+///
+/// Every request goes below ``baseURL``, whose path is kept as a prefix (`…/api` and `…/api/`
+/// both give `…/api/posts`), with `Accept: application/json`, `User-Agent: <userAgent>` and,
+/// with a body, `Content-Type: application/json; charset=utf-8`. Each one is bounded by the
+/// policy: its timeout (or the `timeout:` of the call), retries of reads after transient
+/// failures with the server's `Retry-After`, the size limit, and redirects that never turn a
+/// write into another request. Every failure is a `NetworkError`.
+///
+/// A session is a value that shares its connections with its copies; make one per API and keep
+/// it for the life of the program.
+///
+/// ```swift
+/// let session = HTTPSession(baseURL: baseURL, userAgent: "Example/1.0")
+/// let producer = try await session.send(
+///   Endpoint<Producer>.get(["2", "producers", "1"], resource: "producer"))
+/// ```
+public struct HTTPSession: Sendable {
+  /// The URL every endpoint's path goes below.
+  public let baseURL: URL
+  /// The `User-Agent` of every request, such as `Example/1.0`.
+  public let userAgent: String
+  /// The rules of each request; a copy with another policy shares the connections.
+  public var policy: TransferPolicy
+  /// Where answers are kept; ``ResponseCache/disabled`` keeps none.
+  public var cache: ResponseCache
+  /// The decoder of the answers' payloads.
+  public let decoder: JSONDecoder
+  /// The transport the requests go through, shared by the session's copies.
+  let transport: Transport
+
+  /// A session for the API at `baseURL` whose requests go as the session `makeSession` makes
+  /// would send them; `makeSession` is called when the first request is sent, so a program
+  /// that the cache answers starts no session at all.
+  ///
+  /// By default the requests go through a session that keeps nothing on disk
+  /// (``FoundationFolders/sessionConfiguration()``), under the default policy, with no cache.
+  public init(
+    baseURL: URL, userAgent: String, policy: TransferPolicy = .default,
+    cache: ResponseCache = .disabled, decoder: JSONDecoder = JSONDecoder(),
+    makeSession: @escaping @Sendable () -> URLSession = HTTPSession.makeDefaultURLSession
+  ) {
+    self.init(
+      transport: Transport(makeSession: makeSession), baseURL: baseURL, userAgent: userAgent,
+      policy: policy, cache: cache, decoder: decoder)
+  }
+
+  /// A session like ``init(baseURL:userAgent:policy:cache:decoder:makeSession:)`` whose requests
+  /// go as `session` would send them.
+  public init(
+    session: URLSession, baseURL: URL, userAgent: String, policy: TransferPolicy = .default,
+    cache: ResponseCache = .disabled, decoder: JSONDecoder = JSONDecoder()
+  ) {
+    self.init(
+      transport: Transport(session: session), baseURL: baseURL, userAgent: userAgent,
+      policy: policy, cache: cache, decoder: decoder)
+  }
+
+  init(
+    transport: Transport, baseURL: URL, userAgent: String, policy: TransferPolicy,
+    cache: ResponseCache, decoder: JSONDecoder
+  ) {
+    self.transport = transport
+    self.baseURL = baseURL.withCanonicalIPv6Host
+    self.userAgent = userAgent
+    self.policy = policy
+    self.cache = cache
+    self.decoder = decoder
+  }
+
+  /// A session of its own that keeps nothing on disk, with neither a URL cache nor cookies.
+  @Sendable public static func makeDefaultURLSession() -> URLSession {
+    URLSession(configuration: FoundationFolders.sessionConfiguration())
+  }
+
+  /// Sends `endpoint`'s request and returns its decoded payload.
+  ///
+  /// The request, its retries and the waits between them must be done within `timeout`, or
+  /// the policy's ``TransferPolicy/timeout`` when `timeout` is `nil`, and by the current
+  /// task's ``Deadline/current``; past either it is abandoned with
+  /// `NetworkError.timedOut(host:limit:attempts:)`. A call from a cancelled task throws
+  /// `NetworkError.cancelled` without sending anything.
+  public func send<Response>(
+    _ endpoint: Endpoint<Response>, timeout: Duration? = nil
+  ) async throws -> Response {
+    try await response(endpoint, timeout: timeout).payload
+  }
+
+  /// Sends `endpoint`'s request as ``send(_:timeout:)`` does, and returns its decoded payload
+  /// with the response it came in, `nil` when that was not HTTP.
+  public func response<Response>(
+    _ endpoint: Endpoint<Response>, timeout: Duration? = nil
+  ) async throws -> (payload: Response, response: HTTPResponse?) {
+    var policy = policy
+    if let timeout {
+      policy.timeout = timeout
+    }
+    let request = endpoint.urlRequest(relativeTo: baseURL, userAgent: userAgent)
+    let host = (request.url ?? baseURL).authority
+    guard !Task.isCancelled else { throw NetworkError.cancelled }
+    let deadline = Deadline.forRequest(under: policy)
+    let answer = try await cache.answer(request, baseURL: baseURL) { request, retries in
+      do {
+        return try await Exchange(
+          transport: transport, policy: policy, host: host, retriesOnlyWhenAsked: !retries,
+          deadline: deadline
+        ).send(request)
+      } catch {
+        throw NetworkError(error, host: host) ?? error
+      }
+    }
+    let response = HTTPResponse(answer.response)
+    do {
+      let payload = try endpoint.decode(
+        answer.data, from: response, request: answer.requestLine, using: decoder)
+      return (payload, response)
+    } catch {
+      if request.httpMethod ?? "GET" == "GET", let url = request.url, response?.status == 200 {
+        cache.forget(url)
+      }
+      throw error.counting(attempts: answer.attempts)
+    }
+  }
+
+  /// Sends `endpoint`'s request as ``send(_:timeout:)`` does and returns the page it brought,
+  /// page `number` of `size` items as the endpoint's query asked for them: its total from
+  /// `X-Total-Count`, whether it is the last from `Link`, or from its being empty when
+  /// `endsWhenEmpty` (see `Page.init(_:response:number:size:endsWhenEmpty:)`).
+  public func page<Item>(
+    _ endpoint: Endpoint<ListPayload<Item>>, number: Int? = nil, size: Int? = nil,
+    endsWhenEmpty: Bool = false, timeout: Duration? = nil
+  ) async throws -> Page<Item> {
+    let (payload, response) = try await response(endpoint, timeout: timeout)
+    return Page(
+      payload, response: response, number: number, size: size, endsWhenEmpty: endsWhenEmpty)
+  }
+}

@@ -1,0 +1,147 @@
+import Dependencies
+import Foundation
+import HTTPClient
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One request in a ``Transport``: what its session task has delivered so far, and the caller
+/// waiting for the outcome (see ``PendingLoad``).
+///
+/// The session's delegate feeds it the task's events in order. The body is kept up to the size
+/// limit (see ``ResponseBody``); past it, or when `Content-Length` already says so, the caller
+/// gets ``NetworkError/tooLarge(host:limit:)`` at once and the rest of the body is dropped as it
+/// comes. A redirect is followed only when the transfer follows redirects and the new URL is
+/// `http` or `https` (as the server's `Location` wrote it: FoundationNetworking aims a
+/// `file:///etc/passwd` at the same host); otherwise the 3xx is the answer, or, for another
+/// scheme, ``NetworkError/malformedResponse(host:reason:)``, as is a redirect whose `Location`
+/// is missing or unparseable. A failure before any answer from a redirect's target is a
+/// ``RedirectedFailure`` naming that target. A failure after the response began (a
+/// connection closed mid-body, broken chunking, corrupt compression) is also
+/// ``NetworkError/malformedResponse(host:reason:)``: the server was reached and answered badly.
+final class Transfer: Sendable {
+  /// The caller's side of the transfer.
+  let load: PendingLoad
+  /// The host, as errors name it.
+  let host: String
+  /// Whether a redirect to an `http` or `https` URL is followed.
+  let followsRedirects: Bool
+
+  /// What has arrived so far, and whether the outcome is decided.
+  private struct State: Sendable {
+    var body: ResponseBody
+    var response: URLResponse?
+    var outcomeDecided = false
+    var refusedRedirect: URL?
+    /// The host of the last redirect followed, if any.
+    var redirectedHost: String?
+  }
+
+  private let state: Locked<State>
+
+  /// A transfer for a request to `host` whose body may be `limit` bytes long, following
+  /// redirects or not, its caller waiting on `load`.
+  init(host: String, limit: Int, followsRedirects: Bool, load: PendingLoad = PendingLoad()) {
+    self.host = host
+    self.followsRedirects = followsRedirects
+    self.load = load
+    state = Locked(State(body: ResponseBody(limit: limit)))
+  }
+
+  /// The response has arrived: its status and headers.
+  func didReceive(_ response: URLResponse) {
+    let (isTooLarge, limit) = state.withLock { state in
+      state.response = response
+      return (response.expectedContentLength > Int64(state.body.limit), state.body.limit)
+    }
+    if isTooLarge {
+      fail(with: .tooLarge(host: host, limit: limit))
+    }
+  }
+
+  /// A part of the body has arrived.
+  func didReceive(_ data: Data) {
+    let (fits, limit) = state.withLock { state in
+      (state.outcomeDecided || state.body.append(data), state.body.limit)
+    }
+    if !fits {
+      fail(with: .tooLarge(host: host, limit: limit))
+    }
+  }
+
+  /// The request to send in place of the one answered by `response`, a redirect to `request`,
+  /// or `nil` to take the redirect as the answer.
+  func redirect(to request: URLRequest, answering response: HTTPURLResponse? = nil) -> URLRequest? {
+    guard followsRedirects else { return nil }
+    let location = response?.value(forHTTPHeaderField: "Location").flatMap {
+      URL(string: $0.trimmingCharacters(in: .whitespaces), relativeTo: response?.url)?.absoluteURL
+    }
+    let targets = [request.url, location].compactMap { $0 }
+    guard let url = request.url,
+      targets.allSatisfy({ ["http", "https"].contains($0.scheme?.lowercased()) })
+    else {
+      state.withLock { $0.refusedRedirect = location ?? request.url ?? URL(string: "about:blank") }
+      return nil
+    }
+    state.withLock { $0.redirectedHost = url.authority }
+    return request
+  }
+
+  /// The task has ended, with `error` or without; `taskResponse` is the task's last response,
+  /// which FoundationNetworking does not deliver for a redirect it could not follow.
+  func didComplete(with error: (any Error)?, taskResponse: URLResponse? = nil) {
+    let (decided, response, data, refused, redirectedHost) = state.withLock { state in
+      defer { state.outcomeDecided = true }
+      return (
+        state.outcomeDecided, state.response, state.body.data, state.refusedRedirect,
+        state.redirectedHost
+      )
+    }
+    guard !decided else { return }
+    let unfollowed = (taskResponse as? HTTPURLResponse).flatMap {
+      followsRedirects && refused == nil && response == nil && error == nil
+        && WriteRedirect.statuses.contains($0.statusCode) ? $0 : nil
+    }
+    if let unfollowed {
+      load.finish(
+        .failure(
+          NetworkError.malformedResponse(
+            host: redirectedHost ?? host,
+            reason: "HTTP \(unfollowed.statusCode) redirect without a valid Location")))
+    } else if let refused {
+      let target = refused.absoluteString.singleLine(limit: 120)
+      load.finish(
+        .failure(
+          NetworkError.malformedResponse(
+            host: host, reason: "redirect to unsupported URL \(target)")))
+    } else if let error {
+      let urlError = error as? URLError
+      if let urlError, response != nil {
+        load.finish(.failure(NetworkError(midBody: urlError, host: redirectedHost ?? host)))
+      } else if let urlError, let redirectedHost {
+        load.finish(.failure(RedirectedFailure(host: redirectedHost, error: urlError)))
+      } else {
+        load.finish(.failure(error))
+      }
+    } else if let response = response ?? taskResponse {
+      load.finish(.success((data, response)))
+    } else {
+      load.finish(.failure(URLError(.badServerResponse)))
+    }
+  }
+
+  /// Ends the caller's wait with `error`, the rest of the task's events being ignored.
+  private func fail(with error: NetworkError) {
+    let decided = state.withLock { state in
+      defer {
+        state.outcomeDecided = true
+        state.body = ResponseBody(limit: state.body.limit)
+      }
+      return state.outcomeDecided
+    }
+    if !decided {
+      load.finish(.failure(error))
+    }
+  }
+}

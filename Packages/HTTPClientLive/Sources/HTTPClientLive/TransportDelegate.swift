@@ -1,0 +1,61 @@
+import Dependencies
+import Foundation
+import HTTPClient
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The delegate of a ``Transport``'s session: hands each task's events to its ``Transfer``.
+///
+/// FoundationNetworking delivers a data task's response, body and completion to the session's
+/// delegate, never to a task's own `delegate` (unless the task has a completion handler, which
+/// would buffer the whole body); so one delegate serves every task of the session, and looks
+/// the transfer up by the task's identifier. Its events come in order on the session's
+/// delegate queue.
+final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  private let transfers = Locked<[Int: Transfer]>([:])
+
+  /// Sends the events of `task` to `transfer`, until the task completes.
+  func register(_ transfer: Transfer, for task: URLSessionTask) {
+    transfers.withLock { $0[task.taskIdentifier] = transfer }
+  }
+
+  /// The number of tasks whose transfer has not completed.
+  var activeTransferCount: Int {
+    transfers.withLock { $0.count }
+  }
+
+  private func transfer(of task: URLSessionTask) -> Transfer? {
+    transfers.withLock { $0[task.taskIdentifier] }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    transfer(of: dataTask)?.didReceive(response)
+    completionHandler(.allow)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    transfer(of: dataTask)?.didReceive(data)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(
+      transfer(of: task)?.redirect(
+        to: request.withoutCredentials(leaving: response.url), answering: response))
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    transfer?.didComplete(with: error, taskResponse: task.response)
+  }
+}

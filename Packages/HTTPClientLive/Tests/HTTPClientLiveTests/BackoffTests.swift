@@ -1,0 +1,33 @@
+import HTTPClient
+import Testing
+
+@testable import HTTPClientLive
+
+@Suite("Backoff")
+struct BackoffTests {
+  @Test("the wait doubles from one second, up to a minute")
+  func doubles() {
+    let backoff = Backoff()
+    let waits = (1...9).map { backoff.delay(beforeRetry: $0) { _ in .zero } }
+
+    #expect(
+      waits == [1, 2, 4, 8, 16, 32, 60, 60, 60].map { Duration.seconds($0) })
+    #expect(backoff.delay(beforeRetry: Int.max) { _ in .zero } == .seconds(60))
+  }
+
+  @Test("the jitter of each step is added, and the sum is capped")
+  func jitter() {
+    let backoff = Backoff()
+    var steps: [Duration] = []
+
+    let wait = backoff.delay(beforeRetry: 3) { step in
+      steps.append(step)
+      return step / 2
+    }
+
+    #expect(steps == [.seconds(4)])
+    #expect(wait == .seconds(6))
+    #expect(backoff.delay(beforeRetry: 6) { $0 } == .seconds(60))
+    #expect(backoff.delay(beforeRetry: 1) { _ in .seconds(-5) } == .seconds(1))
+  }
+}

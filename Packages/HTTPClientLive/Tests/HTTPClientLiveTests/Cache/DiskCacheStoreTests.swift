@@ -1,0 +1,393 @@
+import Dependencies
+import Foundation
+import Testing
+
+@testable import HTTPClientLive
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite struct DiskCacheStoreTests {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("DiskCacheStoreTests-\(UUID().uuidString)")
+
+  /// A clock that a test moves by hand, one second per reading.
+  final class Ticks: Sendable {
+    private let seconds = Locked(1_700_000_000.0)
+    func next() -> Date {
+      seconds.withLock {
+        $0 += 1
+        return Date(timeIntervalSince1970: $0)
+      }
+    }
+  }
+
+  func store(sizeLimit: Int = 1 << 20, ticks: Ticks = Ticks()) -> DiskCacheStore {
+    DiskCacheStore(directory: directory, sizeLimit: sizeLimit, now: { ticks.next() })
+  }
+
+  func response(_ path: String, size: Int = 3, at time: TimeInterval = 100) -> CachedResponse {
+    CachedResponse(
+      url: URL(string: "http://127.0.0.1:9\(path)") ?? URL(fileURLWithPath: path), status: 200,
+      headers: ["etag": "\"\(path)\"", "cache-control": "no-cache"],
+      body: Data(repeating: 0x61, count: size),
+      requestTime: Date(timeIntervalSince1970: time - 1),
+      responseTime: Date(timeIntervalSince1970: time),
+      varyingRequestHeaders: ["accept": "application/json"])
+  }
+
+  func entryFiles() -> [URL] {
+    ((try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil))
+      ?? []).filter { $0.pathExtension == "entry" }
+  }
+
+  func allocatedSize(of files: [URL]) -> Int {
+    files.compactMap { PrivateFiles.regularFile(atPath: $0.path)?.allocated }.reduce(0, +)
+  }
+
+  func cleanUp() {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  @Test func readsBackWhatItStoredAndAMissingKeyIsAMiss() throws {
+    defer { cleanUp() }
+    let store = store()
+    let stored = response("/posts/7")
+
+    #expect(store.response(forKey: "GET /posts/7") == nil)
+    try store.store(stored, forKey: "GET /posts/7")
+
+    #expect(store.response(forKey: "GET /posts/7") == stored)
+    #expect(DiskCacheStore(directory: directory).response(forKey: "GET /posts/7") == stored)
+  }
+
+  @Test func replacingAnEntryLeavesOneFileAndNoTemporaryOne() throws {
+    defer { cleanUp() }
+    let store = store()
+
+    try store.store(response("/posts", size: 3), forKey: "GET /posts")
+    try store.store(response("/posts", size: 9), forKey: "GET /posts")
+
+    #expect(store.response(forKey: "GET /posts")?.body.count == 9)
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(names.filter { $0.hasSuffix(".entry") }.count == 1)
+    #expect(
+      names.allSatisfy { $0.hasSuffix(".entry") || [".lock", ".size", ".index"].contains($0) })
+  }
+
+  @Test(arguments: [
+    Data(), Data("garbage".utf8), Data("app-http-cache-1\nGET /posts\n100\n".utf8),
+    Data("app-http-cache-1\nGET /posts\nnan\n".utf8) + Data(repeating: 0, count: 64),
+  ])
+  func aCorruptOrTruncatedEntryIsAMissAndIsRemoved(contents: Data) throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/posts"), forKey: "GET /posts")
+    let file = try #require(entryFiles().first)
+    try contents.write(to: file)
+
+    #expect(store.response(forKey: "GET /posts") == nil)
+    #expect(entryFiles().isEmpty)
+  }
+
+  @Test func anEntryWhoseKeyDiffersIsAMissAndIsRemoved() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/posts"), forKey: "GET /posts")
+    let file = try #require(entryFiles().first)
+    let data = try Data(contentsOf: file)
+    let key = Data("GET /posts".utf8)
+    let range = try #require(data.range(of: key))
+    var forged = data
+    forged.replaceSubrange(range, with: Data("GET /xyzab".utf8))
+    try forged.write(to: file)
+
+    #expect(store.response(forKey: "GET /xyzab") == nil, "another key's file name")
+    #expect(store.response(forKey: "GET /posts") == nil)
+    #expect(entryFiles().isEmpty)
+  }
+
+  @Test func temporaryFilesOfWritesThatNeverFinishedAreCountedThenRemoved() throws {
+    defer { cleanUp() }
+    let store = store(sizeLimit: 64 * 1024)
+    try store.store(response("/a"), forKey: "a")
+    let abandoned = [".6F1C2B9E-0000-4000-8000-000000000000.tmp", ".dat.nosyncA1b2C3"].map {
+      directory.appendingPathComponent($0)
+    }
+    for file in abandoned {
+      try Data(repeating: 0x61, count: 40 * 1024).write(to: file)
+    }
+    // What a killed write leaves: its file, and the total counting it before it was written.
+    try CacheLedger(folder: directory).record(
+      #require(CacheLedger(folder: directory).total()) + 2 * 40 * 1024 + 8192)
+
+    try store.store(response("/b"), forKey: "b")
+
+    #expect(abandoned.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
+    #expect(store.response(forKey: "a") != nil, "counted again, the cache is under its limit")
+    #expect(CacheLedger(folder: directory).total() == allocatedSize(of: entryFiles()))
+  }
+
+  @Test func aMissingOrUnreadableTotalIsCountedAgainWithTheTemporaryFilesRemoved() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/a"), forKey: "a")
+    let abandoned = directory.appendingPathComponent(".dat.nosyncZ9")
+    try Data("x".utf8).write(to: abandoned)
+    try Data("app-cache-size-1 lots\n".utf8).write(to: CacheLedger(folder: directory).file)
+
+    try store.store(response("/b"), forKey: "b")
+
+    #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+    #expect(CacheLedger(folder: directory).total() == allocatedSize(of: entryFiles()))
+  }
+
+  @Test func theTotalFollowsWritesReplacementsAndRemovalsWithoutListingTheFiles() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/a", size: 10), forKey: "a")
+    try store.store(response("/b", size: 9000), forKey: "b")
+    try store.store(response("/a", size: 20_000), forKey: "a")
+    try store.store(response("/c"), forKey: "c")
+    store.removeResponse(forKey: "c")
+    store.removeResponses { $0 == "b" }
+    // A stray entry file the total does not know of: the total is kept, not counted again.
+    try Data("stray".utf8).write(to: directory.appendingPathComponent("stray.entry"))
+
+    let total = try #require(CacheLedger(folder: directory).total())
+    let known = allocatedSize(of: entryFiles().filter { $0.lastPathComponent != "stray.entry" })
+    #expect(total == known)
+    #expect(known >= 20_000)
+  }
+
+  @Test func anEntryLargerThanTheLimitIsAMissAndIsRemoved() throws {
+    defer { cleanUp() }
+    try store().store(response("/posts", size: 10_000), forKey: "GET /posts")
+    let small = store(sizeLimit: 4096)
+
+    #expect(small.response(forKey: "GET /posts") == nil, "a whole, valid entry, but too large")
+    #expect(entryFiles().isEmpty)
+  }
+
+  @Test func aFolderWhereAnEntryBelongsIsRemovedAndReplaced() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/posts"), forKey: "GET /posts")
+    let file = try #require(entryFiles().first)
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(
+      at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+
+    #expect(store.response(forKey: "GET /posts") == nil)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    try FileManager.default.createDirectory(
+      at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+    try store.store(response("/posts"), forKey: "GET /posts")
+    #expect(store.response(forKey: "GET /posts")?.url == response("/posts").url)
+  }
+
+  @Test func overItsLimitTheLeastRecentlyUsedEntriesGoFirst() throws {
+    defer { cleanUp() }
+    try store().store(response("/a"), forKey: "a")
+    let fileSize = allocatedSize(of: entryFiles())
+    try #require(fileSize > 0)
+    let store = store(sizeLimit: fileSize * 2 + fileSize / 2)
+
+    try store.store(response("/a"), forKey: "a")
+    try store.store(response("/b"), forKey: "b")
+    _ = store.response(forKey: "a")
+    try store.store(response("/c"), forKey: "c")
+
+    #expect(store.response(forKey: "a") != nil)
+    #expect(store.response(forKey: "b") == nil)
+    #expect(store.response(forKey: "c") != nil)
+  }
+
+  @Test func removesTheEntriesWhoseKeysMatch() throws {
+    defer { cleanUp() }
+    let store = store()
+    for path in ["/posts", "/posts?_page=2", "/users"] {
+      try store.store(response(path), forKey: "GET \(path)")
+    }
+
+    store.removeResponses { $0.hasPrefix("GET /posts") }
+
+    #expect(store.summary().count == 1)
+    #expect(store.response(forKey: "GET /users") != nil)
+  }
+
+  @Test func summarisesCountSizeAndTheOldestResponse() throws {
+    defer { cleanUp() }
+    let store = store()
+    #expect(store.summary() == CacheSummary(count: 0, size: 0, oldestResponseTime: nil))
+
+    try store.store(response("/a", at: 500), forKey: "a")
+    try store.store(response("/b", at: 200), forKey: "b")
+    let summary = store.summary()
+
+    #expect(summary.count == 2)
+    #expect(summary.size == allocatedSize(of: entryFiles()), "the blocks on disk, not the bytes")
+    #expect(summary.oldestResponseTime == Date(timeIntervalSince1970: 200))
+  }
+
+  @Test func aDirectoryThatCannotBeWrittenFailsTheWriteAndMisses() throws {
+    defer { cleanUp() }
+    try Data("a file, not a directory".utf8).write(to: directory)
+    let store = store()
+
+    #expect(throws: (any Error).self) { try store.store(response("/posts"), forKey: "GET /posts") }
+    #expect(store.response(forKey: "GET /posts") == nil)
+    #expect(store.summary().count == 0)
+  }
+
+  @Test func writersRacingOnOneKeyLeaveOneWholeEntry() async throws {
+    defer { cleanUp() }
+    let store = store()
+    let sizes = Array(1...40)
+
+    let reads = await withTaskGroup(of: CachedResponse?.self) { group in
+      for size in sizes {
+        group.addTask {
+          try? store.store(response("/posts", size: size * 100), forKey: "GET /posts")
+          return nil
+        }
+        group.addTask { store.response(forKey: "GET /posts") }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+
+    for read in reads.compactMap({ $0 }) {
+      #expect(sizes.map { $0 * 100 }.contains(read.body.count), "a whole entry, never part of one")
+      #expect(read.body.allSatisfy { $0 == 0x61 })
+    }
+
+    let survivor = try #require(store.response(forKey: "GET /posts"))
+    #expect(sizes.map { $0 * 100 }.contains(survivor.body.count))
+    #expect(survivor.body.allSatisfy { $0 == 0x61 })
+    #expect(entryFiles().count == 1)
+  }
+
+  @Test func anEntryIsReplacedWholeByAnotherFileNeverRewrittenInPlace() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/posts", size: 5000), forKey: "GET /posts")
+    let file = try #require(entryFiles().first)
+    let before = try Data(contentsOf: file)
+    let reader = try FileHandle(forReadingFrom: file)
+    defer { try? reader.close() }
+
+    try store.store(response("/posts", size: 20), forKey: "GET /posts")
+
+    // A reader that opened the old entry still reads all of it: the new one is another file.
+    #expect(try reader.readToEnd() == before)
+    #expect(store.response(forKey: "GET /posts")?.body.count == 20)
+  }
+
+  @Test func foldersArePrivateAndFilesReadableByTheOwnerOnlyWhateverTheUmask() throws {
+    defer { cleanUp() }
+    let nested = directory.appendingPathComponent("server", isDirectory: true)
+    let store = DiskCacheStore(directory: nested, sharedFolder: directory)
+    let previous = umask(0)
+    defer { umask(previous) }
+
+    try store.store(response("/posts"), forKey: "GET /posts")
+    store.removeResponses { _ in false }
+
+    func mode(_ url: URL) -> mode_t {
+      var status = stat()
+      return lstat(url.path, &status) == 0 ? status.st_mode & 0o777 : 0o7777
+    }
+    #expect(mode(directory) == 0o700)
+    #expect(mode(nested) == 0o700)
+    let files =
+      PrivateFiles.names(in: nested).map { nested.appendingPathComponent($0) }
+      + PrivateFiles.names(in: directory).map { directory.appendingPathComponent($0) }
+      .filter { $0 != nested }
+    #expect(files.count >= 4, "the entry, the index, the lock and the total")
+    for file in files {
+      #expect(mode(file) == 0o600, "\(file.lastPathComponent)")
+    }
+  }
+
+  @Test func aFolderOfTheCacheAlreadyThereIsMadePrivate() throws {
+    defer { cleanUp() }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    chmod(directory.path, 0o755)
+
+    try store().store(response("/posts"), forKey: "GET /posts")
+
+    var status = stat()
+    #expect(lstat(directory.path, &status) == 0)
+    #expect(status.st_mode & 0o777 == 0o700)
+  }
+
+  @Test func aFolderThatIsASymbolicLinkIsNeitherWrittenNorReadThrough() throws {
+    defer { cleanUp() }
+    let elsewhere = directory.appendingPathComponent("elsewhere", isDirectory: true)
+    let linked = directory.appendingPathComponent("server", isDirectory: true)
+    try DiskCacheStore(directory: elsewhere, sharedFolder: directory).store(
+      response("/posts"), forKey: "GET /posts")
+    try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: elsewhere)
+    let store = DiskCacheStore(directory: linked, sharedFolder: directory)
+    let before = PrivateFiles.names(in: elsewhere).sorted()
+
+    #expect(throws: PrivateFiles.LinkedFolder.self) {
+      try store.store(response("/users"), forKey: "GET /users")
+    }
+    #expect(store.response(forKey: "GET /posts") == nil)
+    #expect(store.summary().count == 0)
+    store.removeResponses { _ in true }
+    #expect(PrivateFiles.names(in: elsewhere).sorted() == before, "nothing written or removed")
+  }
+
+  @Test func theSummaryComesFromTheIndexRebuiltWhenItDoesNotNameTheFiles() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/a", at: 500), forKey: "a")
+    try store.store(response("/b", at: 200), forKey: "b")
+    let index = CacheIndex(folder: directory)
+    #expect(try #require(index.records()).values.map(\.key).sorted() == ["a", "b"])
+
+    let fileOfB = try #require(
+      entryFiles().first { (try? Data(contentsOf: $0))?.range(of: Data("\nb\n".utf8)) != nil })
+    try FileManager.default.removeItem(at: fileOfB)
+    #expect(store.summary().count == 1, "one file is gone")
+    #expect(store.summary().oldestResponseTime == Date(timeIntervalSince1970: 500))
+
+    try Data("not an index".utf8).write(to: index.file)
+    #expect(store.summary().count == 1)
+    try FileManager.default.removeItem(at: index.file)
+    #expect(store.summary().count == 1)
+    #expect(try #require(index.records()).values.map(\.key) == ["a"])
+  }
+
+  @Test func anInvalidationFindsEntriesTheIndexDidNotKnow() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/posts"), forKey: "GET /posts")
+    try store.store(response("/users"), forKey: "GET /users")
+    CacheIndex(folder: directory).rewrite([:])
+
+    store.removeResponses { $0 == "GET /posts" }
+
+    #expect(store.response(forKey: "GET /posts") == nil)
+    #expect(store.response(forKey: "GET /users") != nil)
+  }
+
+  @Test func writersOfManyKeysAtOnceKeepTheTotalAndTheIndexExact() async throws {
+    defer { cleanUp() }
+    let store = store()
+    await withTaskGroup(of: Void.self) { group in
+      for key in 0..<40 {
+        group.addTask {
+          try? store.store(response("/\(key % 20)", size: key * 300), forKey: "\(key % 20)")
+        }
+      }
+    }
+
+    #expect(CacheLedger(folder: directory).total() == allocatedSize(of: entryFiles()))
+    #expect(CacheIndex(folder: directory).records()?.count == 20)
+    #expect(store.summary().count == 20)
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import HTTPClient
+import HTTPClientLive
+import Testing
+
+/// A producer of the catalogue API of the article.
+struct Producer: Decodable, Sendable, Equatable {
+  var id: Int
+  var name: String
+}
+
+/// The catalogue's pages, as its interface module declares them.
+func producers(page: Int, size: Int) -> Endpoint<ListPayload<Producer>> {
+  .list(
+    ["2", "producers"],
+    query: [
+      URLQueryItem(name: "page", value: "\(page)"),
+      URLQueryItem(name: "per_page_limit", value: "\(size)"),
+    ],
+    resource: "producers", member: "response")
+}
+
+/// One producer, as the catalogue's interface module declares it.
+func producer(_ id: Int) -> Endpoint<Producer> {
+  .get(
+    ["2", "producers", "\(id)"], resource: "producer",
+    item: Endpoint.Item(resource: "producer", id: "\(id)"))
+}
+
+/// The code of the "Getting Started with HTTPClientLive" article
+/// (`HTTPClientLive.docc/GettingStarted.md`), unchanged, with what the article says about it
+/// asserted, against a loopback server that speaks the catalogue's contract.
+@Suite(.timeLimit(.minutes(1)))
+struct GettingStartedTests {
+  private static let records = [#"{"id": 1, "name": "Mill"}"#, #"{"id": 2, "name": "Farm"}"#]
+
+  private func catalogue() throws -> HostileServer {
+    try HostileServer { request, _ in
+      switch request.path {
+      case "/2/producers?page=1&per_page_limit=20":
+        let list = Self.records.joined(separator: ", ")
+        return [
+          .response(
+            200, headers: ["Cache-Control": "max-age=60"], body: #"{"response": [\#(list)]}"#)
+        ]
+      case "/2/producers/1":
+        return [.response(200, body: Self.records[0])]
+      case let path where path.hasPrefix("/2/producers?"):
+        return [.response(200, body: #"{"response": []}"#)]
+      default:
+        return [.response(404, body: "{}")]
+      }
+    }
+  }
+
+  @Test func makeASessionAndSendAnEndpoint() async throws {
+    let server = try catalogue()
+    let baseURL = server.baseURL
+
+    let session = HTTPSession(
+      baseURL: baseURL, userAgent: "Catalogue/1.0",
+      policy: TransferPolicy(timeout: .seconds(30), retries: 2))
+
+    let first = try await session.page(
+      producers(page: 1, size: 20), number: 1, size: 20, endsWhenEmpty: true)
+    // first.items are the producers of page 1; first.hasNextPage is false once a page is empty
+    let mill = try await session.send(producer(1), timeout: .seconds(5))
+    // a call's timeout replaces the policy's for that request
+
+    #expect(first.items.map(\.name) == ["Mill", "Farm"])
+    #expect(mill == Producer(id: 1, name: "Mill"))
+    #expect(server.requests.first?.headers["user-agent"] == "Catalogue/1.0")
+
+    let missing: NetworkError?
+    do {
+      _ = try await session.send(producer(99))
+      missing = nil
+    } catch {
+      missing = error as? NetworkError
+    }
+    // missing == .notFound(resource: "producer", id: "99")
+
+    #expect(missing == .notFound(resource: "producer", id: "99"))
+  }
+
+  @Test func boundAWholeCommand() async throws {
+    let server = try catalogue()
+    let session = HTTPSession(baseURL: server.baseURL, userAgent: "Catalogue/1.0")
+
+    let deadline = Deadline(after: .seconds(30), clock: ContinuousClock())
+    let everything = try await withDeadline(deadline) {
+      var all: [Producer] = []
+      var number = 1
+      while true {
+        let page = try await session.page(
+          producers(page: number, size: 20), number: number, size: 20, endsWhenEmpty: true)
+        all += page.items
+        guard page.hasNextPage != false else { break }
+        number += 1
+      }
+      return all
+    }
+    // every page, retries included, within 30 s
+
+    #expect(everything.map(\.id) == [1, 2])
+    #expect(server.requests.count == 2)
+  }
+
+  @Test func keepAnswers() async throws {
+    let server = try catalogue()
+    let baseURL = server.baseURL
+    let cacheRoot = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: cacheRoot) }
+
+    let folder = CacheDirectory(root: cacheRoot).directory(for: baseURL)
+    let keeping = HTTPSession(
+      baseURL: baseURL, userAgent: "Catalogue/1.0", cache: .disk(directory: folder))
+    let stored = try await keeping.page(producers(page: 1, size: 20), number: 1, size: 20)
+    // stored.items are kept in the folder, and answer when the server fails
+
+    #expect(stored.items.count == 2)
+    let again = try await keeping.page(producers(page: 1, size: 20), number: 1, size: 20)
+    #expect(again.items == stored.items)
+    #expect(server.requests.count == 1, "the second read is answered from the folder")
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import HTTPClient
+import Testing
+
+@testable import HTTPClientLive
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("NetworkError from transport errors")
+struct NetworkErrorURLErrorTests {
+  @Test(
+    "URL errors that mean the server was not reached have a short reason",
+    arguments: [
+      (URLError.Code.notConnectedToInternet, "no internet connection"),
+      (.dataNotAllowed, "no internet connection"),
+      (.cannotFindHost, "host not found"),
+      (.dnsLookupFailed, "host not found"),
+      (.cannotConnectToHost, "connection refused"),
+      (.networkConnectionLost, "connection lost"),
+      (.badServerResponse, "connection closed without an answer"),
+      (.secureConnectionFailed, "secure connection failed"),
+      (.serverCertificateUntrusted, "server certificate not trusted"),
+      (.serverCertificateHasBadDate, "server certificate not trusted"),
+      (.serverCertificateHasUnknownRoot, "server certificate not trusted"),
+      (.serverCertificateNotYetValid, "server certificate not trusted"),
+      (.clientCertificateRequired, "client certificate rejected"),
+      (.badURL, "bad URL"),
+    ])
+  func unreachable(code: URLError.Code, reason: String) {
+    #expect(
+      NetworkError(URLError(code), host: "api.example")
+        == .unreachable(host: "api.example", reason: reason))
+  }
+
+  @Test(
+    "a certificate libcurl does not accept is a TLS problem naming libcurl's reason",
+    arguments: [
+      "SSL certificate problem: self-signed certificate",
+      "SSL: no alternative certificate subject name matches target host name '127.0.0.1'",
+    ])
+  func certificateProblem(message: String) {
+    let error = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: message])
+
+    #expect(
+      NetworkError(error, host: "api.example")
+        == .unreachable(host: "api.example", reason: "TLS problem: \(message)"))
+  }
+
+  @Test("a bad URL to an IPv6 address names what the program lacks, when it lacks it")
+  func badURLToAnIPv6Address() {
+    let error = NetworkError(URLError(.badURL), host: "[::1]:8080")
+
+    // The test runner does not export curl_url_get, so FoundationNetworking calls libcurl's.
+    #expect(!CurlLayer.loadsIPv6Hosts)
+    #expect(error == .unreachable(host: "[::1]:8080", reason: CurlLayer.ipv6HostsReason))
+    #expect(CurlLayer.ipv6HostsReason.contains("export curl_url_get"))
+  }
+
+  @Test(
+    "URL errors that mean the server answered with something that is not HTTP are malformed",
+    arguments: [
+      (URLError.Code.cannotParseResponse, "bad server response"),
+      (.cannotDecodeContentData, "cannot decode the response"),
+      (.cannotDecodeRawData, "cannot decode the response"),
+      (.unsupportedURL, "not an HTTP response"),
+      (.httpTooManyRedirects, "too many redirects"),
+      (.redirectToNonExistentLocation, "redirected nowhere"),
+      (.zeroByteResource, "empty response"),
+    ])
+  func malformed(code: URLError.Code, reason: String) {
+    #expect(
+      NetworkError(URLError(code), host: "api.example")
+        == .malformedResponse(host: "api.example", reason: reason))
+  }
+
+  @Test(
+    "libcurl's words for headers past its limit say the headers were too large",
+    arguments: ["Out of memory", "Too large response headers: 102400 > 102400"])
+  func oversizedHeaders(message: String) {
+    let error = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: message])
+
+    #expect(
+      NetworkError(error, host: "api.example")
+        == .malformedResponse(host: "api.example", reason: "response headers too large"))
+  }
+
+  @Test("a cancelled URL request is cancelled")
+  func cancelled() {
+    #expect(NetworkError(URLError(.cancelled), host: "api.example") == .cancelled)
+  }
+
+  @Test("a URL request that timed out is timedOut for its host")
+  func timedOut() {
+    #expect(
+      NetworkError(URLError(.timedOut), host: "api.example") == .timedOut(host: "api.example"))
+  }
+
+  @Test("a URL error without a reason of its own gives its description, or its code")
+  func unknownCode() {
+    let described = URLError(
+      .backgroundSessionWasDisconnected,
+      userInfo: [NSLocalizedDescriptionKey: "The session\nwent away."])
+    #expect(
+      NetworkError(described, host: "api.example")
+        == .unreachable(host: "api.example", reason: "the session went away."))
+    #expect(
+      NetworkError(URLError(.backgroundSessionWasDisconnected), host: "api.example")
+        == .unreachable(host: "api.example", reason: "URL error -997"))
+  }
+
+  @Test("a URL error seen as any Error is mapped by its code")
+  func urlErrorAsAnyError() {
+    let error: any Error = URLError(.cannotConnectToHost)
+
+    #expect(
+      NetworkError(error, host: "api.example")
+        == .unreachable(host: "api.example", reason: "connection refused"))
+  }
+
+  @Test("CancellationError is cancelled")
+  func cancellationError() {
+    #expect(NetworkError(CancellationError(), host: "api.example") == .cancelled)
+  }
+
+  @Test("a NetworkError is kept as it is")
+  func networkError() {
+    let error: any Error = NetworkError.notFound(resource: "post", id: "1")
+
+    #expect(NetworkError(error, host: "api.example") == .notFound(resource: "post", id: "1"))
+  }
+
+  @Test("any other error is not a network error, to be passed on unchanged")
+  func otherError() {
+    struct ProgrammingError: Error {}
+
+    #expect(NetworkError(ProgrammingError(), host: "api.example") == nil)
+  }
+}

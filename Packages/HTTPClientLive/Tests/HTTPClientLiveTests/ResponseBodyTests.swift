@@ -1,0 +1,38 @@
+import Foundation
+import HTTPClient
+import Testing
+
+@testable import HTTPClientLive
+
+@Suite("ResponseBody")
+struct ResponseBodyTests {
+  /// Appends each of `chunks` in turn to `body`, returning what each append returned.
+  private func append(_ chunks: [String], to body: inout ResponseBody) -> [Bool] {
+    chunks.map { body.append(Data($0.utf8)) }
+  }
+
+  @Test("chunks are kept up to the limit, included")
+  func withinLimit() {
+    var body = ResponseBody(limit: 6)
+
+    #expect(append(["abc", "def"], to: &body) == [true, true])
+    #expect(body.data == Data("abcdef".utf8))
+    #expect(!body.isTooLarge)
+  }
+
+  @Test("a chunk past the limit drops the body, and nothing more is kept")
+  func pastLimit() {
+    var body = ResponseBody(limit: 6)
+
+    #expect(append(["abcd", "efg", "h"], to: &body) == [true, false, false])
+    #expect(body.isTooLarge)
+    #expect(body.data.isEmpty)
+  }
+
+  @Test("a zero limit takes only empty chunks")
+  func zeroLimit() {
+    var body = ResponseBody(limit: 0)
+
+    #expect(append(["", "x"], to: &body) == [true, false])
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import HTTPClient
+import Testing
+
+@testable import HTTPClientLive
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("RetryPolicy")
+struct RetryPolicyTests {
+  private let policy = RetryPolicy(retries: 2)
+  private let noJitter: (Duration) -> Duration = { _ in .zero }
+
+  private func delay(
+    after attempt: Int = 1, method: String = "GET", _ outcome: RetryPolicy.Outcome,
+    remaining: Duration? = nil
+  ) -> Duration? {
+    policy.delay(
+      afterAttempt: attempt, method: method, outcome: outcome, remaining: remaining,
+      jitter: noJitter)
+  }
+
+  @Test(
+    "a read is retried after a connection reset or closed before the status line, or a timeout",
+    arguments: [URLError.Code.networkConnectionLost, .timedOut, .badServerResponse])
+  func transientErrors(code: URLError.Code) {
+    #expect(delay(.failed(URLError(code))) == .seconds(1))
+  }
+
+  @Test(
+    "other failures are not retried",
+    arguments: [
+      URLError.Code.cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .badURL,
+      .secureConnectionFailed, .serverCertificateUntrusted, .cancelled, .unsupportedURL, .unknown,
+    ])
+  func permanentErrors(code: URLError.Code) {
+    #expect(delay(.failed(URLError(code))) == nil)
+    #expect(delay(.failed(NetworkError.malformedResponse(host: "h", reason: "r"))) == nil)
+    #expect(delay(.failed(CancellationError())) == nil)
+  }
+
+  @Test("the statuses of curl --retry are retried, no others", arguments: 100...599)
+  func statuses(status: Int) {
+    let expected = [408, 429, 500, 502, 503, 504].contains(status) ? Duration.seconds(1) : nil
+    #expect(delay(.answered(status: status, retryAfter: nil)) == expected)
+  }
+
+  @Test("waiting only when asked, a 429 or 503 with Retry-After is retried, nothing else")
+  func waitsOnlyWhenAsked() {
+    var asked = policy
+    asked.waitsOnlyWhenAsked = true
+    func delay(_ outcome: RetryPolicy.Outcome, remaining: Duration? = nil) -> Duration? {
+      asked.delay(
+        afterAttempt: 1, method: "GET", outcome: outcome, remaining: remaining, jitter: noJitter)
+    }
+
+    #expect(delay(.answered(status: 429, retryAfter: .seconds(1))) == .seconds(1))
+    #expect(delay(.answered(status: 503, retryAfter: .seconds(2))) == .seconds(2))
+    #expect(delay(.answered(status: 429, retryAfter: .seconds(5)), remaining: .seconds(3)) == nil)
+    #expect(delay(.answered(status: 429, retryAfter: nil)) == nil)
+    #expect(delay(.answered(status: 500, retryAfter: .seconds(1))) == nil)
+    #expect(delay(.failed(URLError(.timedOut))) == nil)
+  }
+
+  @Test("writes are never retried", arguments: ["POST", "PATCH", "PUT", "DELETE"])
+  func writes(method: String) {
+    #expect(delay(method: method, .answered(status: 503, retryAfter: nil)) == nil)
+    #expect(delay(method: method, .failed(URLError(.networkConnectionLost))) == nil)
+  }
+
+  @Test("a read gets `retries` more tries, waiting longer each time")
+  func limit() {
+    let outcome = RetryPolicy.Outcome.answered(status: 500, retryAfter: nil)
+
+    #expect(delay(after: 1, outcome) == .seconds(1))
+    #expect(delay(after: 2, outcome) == .seconds(2))
+    #expect(delay(after: 3, outcome) == nil)
+    #expect(
+      RetryPolicy(retries: 0).delay(
+        afterAttempt: 1, method: "GET", outcome: outcome, remaining: nil, jitter: noJitter) == nil)
+  }
+
+  @Test("Retry-After replaces the backoff, capped at a minute")
+  func retryAfter() {
+    #expect(delay(.answered(status: 503, retryAfter: .seconds(7))) == .seconds(7))
+    #expect(delay(.answered(status: 429, retryAfter: .zero)) == .zero)
+    #expect(delay(.answered(status: 503, retryAfter: .seconds(3600))) == .seconds(60))
+  }
+
+  @Test("a wait that would not end before the deadline is not begun")
+  func deadline() {
+    let outcome = RetryPolicy.Outcome.answered(status: 503, retryAfter: .seconds(5))
+
+    #expect(delay(outcome, remaining: .seconds(6)) == .seconds(5))
+    #expect(delay(outcome, remaining: .seconds(5)) == nil)
+    #expect(delay(outcome, remaining: .zero) == nil)
+    #expect(delay(.failed(URLError(.timedOut)), remaining: .milliseconds(999)) == nil)
+  }
+}

@@ -1,0 +1,312 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// An HTTP/1.1 server on 127.0.0.1 that answers each request with whatever bytes a test
+/// scripts, valid HTTP or not, and records the requests it read.
+///
+/// Each connection serves one request: the server reads the head and a `Content-Length` body,
+/// records them, then plays the ``Step``s that `script` returns and closes the connection.
+/// Everything is bounded in time: a connection that sends nothing for 10 seconds is dropped,
+/// and ``Step/hold`` lasts until ``stop()`` (called on deinit) or at most 10 seconds.
+final class HostileServer: @unchecked Sendable {
+  /// A request as the server read it.
+  struct Request: Sendable, Equatable {
+    var method: String
+    /// The request target, such as `/posts?_page=2`.
+    var path: String
+    /// The header fields, names lowercased.
+    var headers: [String: String]
+    var body: Data
+  }
+
+  /// One thing the server does on a connection, in order.
+  enum Step: Sendable {
+    /// Sends these bytes.
+    case send(Data)
+    /// Sends the text in UTF-8.
+    case text(String)
+    /// Raises the server's ``sentPartial`` event, so that a test knows what came before was sent.
+    case markSent
+    /// Keeps the connection open, sending nothing, until the server stops.
+    case hold
+    /// Sends `data` one byte every `interval` seconds (until the server stops).
+    case trickle(Data, interval: TimeInterval)
+    /// Sends `count` bytes of `byte`, in chunks, as fast as the client reads them.
+    case flood(count: Int, byte: UInt8)
+    /// Resets the connection (an RST instead of a FIN) and ends.
+    case reset
+  }
+
+  /// The answer to the request with this index (0 for the first) as the steps to play.
+  typealias Script = @Sendable (_ request: Request, _ index: Int) -> [Step]
+
+  /// The port the server listens on.
+  let port: UInt16
+  private let listener: Int32
+  private let script: Script
+  private let lock = NSLock()
+  private var received: [Request] = []
+  private var requestWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var partialSent = false
+  private var partialWaiters: [CheckedContinuation<Void, Never>] = []
+  private var isStopped = false
+  private let stopped = DispatchSemaphore(value: 0)
+  private let acceptEnded = DispatchSemaphore(value: 0)
+
+  /// The server's root URL, `http://127.0.0.1:<port>`.
+  var baseURL: URL {
+    URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
+  }
+
+  /// The host as errors name it, `127.0.0.1:<port>`.
+  var host: String {
+    "127.0.0.1:\(port)"
+  }
+
+  /// The requests read so far, in order.
+  var requests: [Request] {
+    lock.withLock { received }
+  }
+
+  /// Starts a server that answers as `script` says.
+  init(script: @escaping Script) throws {
+    self.script = script
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw POSIXError(.EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(socket, 16) == 0 else {
+      close(socket)
+      throw POSIXError(.EADDRINUSE)
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+    }
+    listener = socket
+    port = UInt16(bigEndian: address.sin_port)
+    Thread.detachNewThread { [self] in acceptLoop() }
+  }
+
+  /// Starts a server that answers every request with `steps`.
+  convenience init(answering steps: [Step]) throws {
+    try self.init { _, _ in steps }
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// A port on 127.0.0.1 that nothing listens on: connecting to it is refused.
+  static func closedPort() throws -> UInt16 {
+    let server = try HostileServer(answering: [])
+    let port = server.port
+    server.stop()
+    return port
+  }
+
+  /// Returns once `count` requests have been read.
+  func waitForRequests(count: Int) async {
+    await withCheckedContinuation { continuation in
+      let isDone = lock.withLock {
+        if received.count >= count {
+          return true
+        }
+        requestWaiters.append((count, continuation))
+        return false
+      }
+      if isDone {
+        continuation.resume()
+      }
+    }
+  }
+
+  /// Returns once a ``Step/markSent`` step has been played.
+  func waitForPartialSend() async {
+    await withCheckedContinuation { continuation in
+      let isDone = lock.withLock {
+        if !partialSent {
+          partialWaiters.append(continuation)
+        }
+        return partialSent
+      }
+      if isDone {
+        continuation.resume()
+      }
+    }
+  }
+
+  /// Stops accepting connections and ends every held one.
+  func stop() {
+    let wasStopped = lock.withLock {
+      defer { isStopped = true }
+      return isStopped
+    }
+    guard !wasStopped else { return }
+    // The accept loop closes the listener, so that its descriptor is not reused while the loop
+    // can still accept on it.
+    shutdown(listener, Int32(SHUT_RDWR))
+    _ = acceptEnded.wait(timeout: .now() + 10)
+    for _ in 0..<64 {
+      stopped.signal()
+    }
+  }
+
+  private func acceptLoop() {
+    defer {
+      close(listener)
+      acceptEnded.signal()
+    }
+    while true {
+      let connection = accept(listener, nil, nil)
+      guard connection >= 0 else { return }
+      guard !lock.withLock({ isStopped }) else {
+        close(connection)
+        return
+      }
+      Thread.detachNewThread { [self] in serve(connection) }
+    }
+  }
+
+  private func serve(_ connection: Int32) {
+    defer { close(connection) }
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(
+      connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    setsockopt(
+      connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    guard let request = readRequest(from: connection) else { return }
+    let index = record(request)
+    for step in script(request, index) {
+      guard play(step, on: connection) else { return }
+    }
+  }
+
+  /// Plays `step`; `false` when the connection is over.
+  private func play(_ step: Step, on connection: Int32) -> Bool {
+    switch step {
+    case .send(let data):
+      return write(data, to: connection)
+    case .text(let text):
+      return write(Data(text.utf8), to: connection)
+    case .markSent:
+      let waiters = lock.withLock {
+        partialSent = true
+        defer { partialWaiters = [] }
+        return partialWaiters
+      }
+      for waiter in waiters {
+        waiter.resume()
+      }
+      return true
+    case .hold:
+      _ = stopped.wait(timeout: .now() + 10)
+      return false
+    case .trickle(let data, let interval):
+      for byte in data {
+        guard write(Data([byte]), to: connection),
+          stopped.wait(timeout: .now() + interval) == .timedOut
+        else { return false }
+      }
+      return true
+    case .flood(let count, let byte):
+      let chunk = Data(repeating: byte, count: 64 * 1024)
+      var left = count
+      while left > 0 {
+        guard write(chunk.prefix(left), to: connection) else { return false }
+        left -= min(left, chunk.count)
+      }
+      return true
+    case .reset:
+      var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+      setsockopt(
+        connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+      return false
+    }
+  }
+
+  private func record(_ request: Request) -> Int {
+    let (index, ready) = lock.withLock {
+      received.append(request)
+      let ready = requestWaiters.filter { $0.count <= received.count }
+      requestWaiters.removeAll { $0.count <= received.count }
+      return (received.count - 1, ready)
+    }
+    for waiter in ready {
+      waiter.continuation.resume()
+    }
+    return index
+  }
+
+  private func readRequest(from connection: Int32) -> Request? {
+    var buffer = Data()
+    let separator = Data("\r\n\r\n".utf8)
+    while buffer.range(of: separator) == nil {
+      guard let chunk = read(from: connection), buffer.count < 1 << 20 else { return nil }
+      buffer.append(chunk)
+    }
+    guard let end = buffer.range(of: separator) else { return nil }
+    let lines = String(decoding: buffer[..<end.lowerBound], as: UTF8.self)
+      .components(separatedBy: "\r\n")
+    let requestLine = lines.first?.split(separator: " ") ?? []
+    var headers: [String: String] = [:]
+    for line in lines.dropFirst() {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+        .trimmingCharacters(in: .whitespaces)
+    }
+    var body = Data(buffer[end.upperBound...])
+    let length = headers["content-length"].flatMap { Int($0) } ?? 0
+    while body.count < length {
+      guard let chunk = read(from: connection) else { return nil }
+      body.append(chunk)
+    }
+    return Request(
+      method: requestLine.first.map(String.init) ?? "",
+      path: requestLine.dropFirst().first.map(String.init) ?? "",
+      headers: headers, body: body)
+  }
+
+  private func read(from connection: Int32) -> Data? {
+    var bytes = [UInt8](repeating: 0, count: 16 * 1024)
+    let count = Glibc.read(connection, &bytes, bytes.count)
+    guard count > 0 else { return nil }
+    return Data(bytes[0..<count])
+  }
+
+  private func write(_ data: Data, to connection: Int32) -> Bool {
+    data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = send(
+          connection, raw.baseAddress.map { $0 + offset }, raw.count - offset,
+          Int32(MSG_NOSIGNAL))
+        guard written > 0 else { return false }
+        offset += written
+      }
+      return true
+    }
+  }
+}
+
+extension HostileServer.Step {
+  /// A complete response: the status line, `headers`, `Content-Length` and `body`.
+  static func response(
+    _ status: Int, headers: [String: String] = [:], body: String = ""
+  ) -> Self {
+    let head = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
+    return .text(
+      "HTTP/1.1 \(status) Status\r\n\(head)Content-Length: \(body.utf8.count)\r\n"
+        + "Connection: close\r\n\r\n\(body)")
+  }
+}

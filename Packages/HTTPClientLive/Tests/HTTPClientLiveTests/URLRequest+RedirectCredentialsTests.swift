@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import HTTPClientLive
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite struct URLRequestRedirectCredentialsTests {
+  private func redirect(to target: String, from origin: String) throws -> URLRequest {
+    var request = URLRequest(url: try #require(URL(string: target)))
+    request.setValue("Basic dTpw", forHTTPHeaderField: "Authorization")
+    return request.withoutCredentials(leaving: URL(string: origin))
+  }
+
+  @Test(arguments: [
+    ("http://u:p@other.example/posts", "http://u:p@api.example/posts"),
+    ("http://u:p@api.example:8080/posts", "http://u:p@api.example/posts"),
+    ("https://u:p@api.example/posts", "http://u:p@api.example/posts"),
+  ])
+  func anotherOriginGetsNoCredentials(target: String, origin: String) throws {
+    let request = try redirect(to: target, from: origin)
+
+    #expect(request.value(forHTTPHeaderField: "Authorization") == nil)
+    #expect(request.url?.user == nil)
+    #expect(request.url?.password == nil)
+    #expect(request.url?.host == URL(string: target)?.host)
+  }
+
+  @Test(arguments: [
+    ("http://u:p@api.example/users", "http://u:p@api.example/posts"),
+    ("http://u:p@API.example:80/users", "http://u:p@api.example/posts"),
+  ])
+  func theSameOriginKeepsThem(target: String, origin: String) throws {
+    let request = try redirect(to: target, from: origin)
+
+    #expect(request.value(forHTTPHeaderField: "Authorization") == "Basic dTpw")
+    #expect(request.url?.absoluteString == target)
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import HTTPClient
+import Testing
+
+@testable import HTTPClientLive
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("WriteRedirect")
+struct WriteRedirectTests {
+  private func patch() throws -> URLRequest {
+    var request = URLRequest(url: try #require(URL(string: "http://api.example/v1/posts/7")))
+    request.httpMethod = "PATCH"
+    request.httpBody = Data(#"{"title":"T"}"#.utf8)
+    request.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
+    return request
+  }
+
+  private func response(_ status: Int, location: String?) throws -> HTTPURLResponse {
+    let url = try #require(URL(string: "http://api.example/v1/posts/7"))
+    return try #require(
+      HTTPURLResponse(
+        url: url, statusCode: status, httpVersion: "HTTP/1.1",
+        headerFields: location.map { ["Location": $0] } ?? [:]))
+  }
+
+  private func next(
+    _ status: Int, location: String?, hops: Int = 0
+  ) throws -> URLRequest? {
+    try WriteRedirect.nextRequest(
+      after: response(status, location: location), to: patch(), host: "api.example", hops: hops)
+  }
+
+  @Test(
+    "307 and 308 re-send the same method, headers and body to the new location",
+    arguments: [307, 308])
+  func resend(status: Int) throws {
+    let request = try #require(try next(status, location: "/v2/posts/7"))
+
+    #expect(request.url?.absoluteString == "http://api.example/v2/posts/7")
+    #expect(request.httpMethod == "PATCH")
+    #expect(request.httpBody == Data(#"{"title":"T"}"#.utf8))
+    #expect(
+      request.value(forHTTPHeaderField: "Content-Type") == "application/json; charset=utf-8")
+  }
+
+  @Test("a location is resolved against the request's URL, or taken whole")
+  func resolution() throws {
+    #expect(try next(307, location: "8")?.url?.absoluteString == "http://api.example/v1/posts/8")
+    #expect(
+      try next(308, location: "https://other.example/p")?.url?.absoluteString
+        == "https://other.example/p")
+  }
+
+  @Test(
+    "301, 302 and 303 are not followed: the write is redirected, naming where",
+    arguments: [301, 302, 303])
+  func redirected(status: Int) throws {
+    #expect(
+      throws: NetworkError.redirected(
+        request: "PATCH http://api.example/v1/posts/7", status: status,
+        location: "http://api.example/v2/posts/7")
+    ) { try next(status, location: "/v2/posts/7") }
+  }
+
+  @Test("a redirect to another scheme, or without a usable Location, is malformed")
+  func malformed() throws {
+    #expect(
+      throws: NetworkError.malformedResponse(
+        host: "api.example", reason: "redirect to unsupported URL ftp://api.example/x")
+    ) { try next(307, location: "ftp://api.example/x") }
+    #expect(
+      throws: NetworkError.malformedResponse(
+        host: "api.example", reason: "HTTP 308 redirect without a valid Location")
+    ) { try next(308, location: nil) }
+    #expect(
+      throws: NetworkError.malformedResponse(
+        host: "api.example", reason: "HTTP 307 redirect without a valid Location")
+    ) { try next(307, location: "http://a b/\u{7}") }
+  }
+
+  @Test("at most a few redirects are followed in a row")
+  func hops() throws {
+    #expect(try next(307, location: "/x", hops: WriteRedirect.maximumHops - 1) != nil)
+    #expect(
+      throws: NetworkError.malformedResponse(host: "api.example", reason: "too many redirects")
+    ) {
+      try next(307, location: "/x", hops: WriteRedirect.maximumHops)
+    }
+  }
+
+  @Test("any other status is not a redirect", arguments: [200, 201, 300, 304, 305, 404])
+  func notRedirects(status: Int) throws {
+    #expect(try next(status, location: "/elsewhere") == nil)
+  }
+}

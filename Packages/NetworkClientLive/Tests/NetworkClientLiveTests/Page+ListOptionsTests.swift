@@ -1,0 +1,38 @@
+import HTTPClient
+import NetworkClient
+import Testing
+
+@testable import NetworkClientLive
+
+@Suite("Page(_:response:options:)")
+struct PageListOptionsTests {
+  private let response = HTTPResponse(
+    status: 200,
+    headers: ["X-Total-Count": "23", "Link": #"<http://a.example/posts?_page=1>; rel="first""#])
+
+  @Test("number and size are what the options asked for")
+  func numberAndSize() {
+    let whole = Page(ListPayload(items: [1]), response: response, options: ListOptions())
+    let paged = Page(
+      ListPayload(items: [1]), response: response, options: ListOptions(page: 3, perPage: 5))
+    let defaultSize = Page(
+      ListPayload(items: [1]), response: response, options: ListOptions(page: 2))
+    let firstPage = Page(
+      ListPayload(items: [1]), response: response, options: ListOptions(perPage: 4))
+
+    #expect(whole.number == nil && whole.size == nil && whole.pageCount == nil)
+    #expect(paged.number == 3 && paged.size == 5 && paged.pageCount == 5)
+    #expect(defaultSize.number == 2 && defaultSize.size == 10 && defaultSize.pageCount == 3)
+    #expect(firstPage.number == 1 && firstPage.size == 4 && firstPage.pageCount == 6)
+  }
+
+  @Test("the total comes from X-Total-Count, and the Link header is not read")
+  func totalWithoutLinks() {
+    let page = Page(
+      ListPayload(items: [1]), response: response, options: ListOptions(page: 1, perPage: 5))
+
+    #expect(page.totalCount == 23)
+    #expect(page.isLast == nil)
+    #expect(page == Page(items: [1], totalCount: 23, number: 1, size: 5))
+  }
+}

@@ -4,6 +4,18 @@ import PackageDescription
 // An admin screen for a Rails-style users API, built only on the public packages: its own models,
 // features, text screens and client, a live client, and a server that speaks the API's contract
 // for its tests and its demo.
+// The libcurl layer of HTTPClientLive (IPv6 hosts, the size limit inside libcurl, idle waits)
+// reaches FoundationNetworking only from an executable that exports these functions.
+let curlLayer: [LinkerSetting] = [
+  .unsafeFlags(
+    [
+      "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt",
+      "-Xlinker", "--export-dynamic-symbol=curl_easy_setopt",
+      "-Xlinker", "--export-dynamic-symbol=curl_easy_cleanup",
+      "-Xlinker", "--export-dynamic-symbol=curl_url_get",
+    ], .when(platforms: [.linux]))
+]
+
 let package = Package(
   name: "UsersAdmin",
   platforms: [.macOS(.v15)],
@@ -15,7 +27,8 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../../Packages/Models"),
-    .package(path: "../../Packages/NetworkClient"),
+    .package(path: "../../Packages/HTTPClient"),
+    .package(path: "../../Packages/HTTPClientLive"),
     .package(path: "../../Packages/Features"),
     .package(path: "../../Packages/HTTPServer"),
   ],
@@ -24,7 +37,7 @@ let package = Package(
       name: "UsersAdmin",
       dependencies: [
         .product(name: "Models", package: "Models"),
-        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "Features", package: "Features"),
       ]
     ),
@@ -32,7 +45,8 @@ let package = Package(
       name: "UsersAdminLive",
       dependencies: [
         "UsersAdmin",
-        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
       ]
     ),
     .target(
@@ -44,8 +58,10 @@ let package = Package(
       dependencies: [
         "UsersAdmin", "UsersAdminLive", "UsersAdminServer",
         .product(name: "Features", package: "Features"),
-        .product(name: "NetworkClient", package: "NetworkClient"),
-      ]
+        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
+        .product(name: "CurlSocketNarrowing", package: "HTTPClientLive"),
+      ],
+      linkerSettings: curlLayer
     ),
     .testTarget(
       name: "UsersAdminTests",
@@ -53,16 +69,19 @@ let package = Package(
         "UsersAdmin",
         .product(name: "Features", package: "Features"),
         .product(name: "FeaturesTesting", package: "Features"),
-        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
       ]
     ),
     .testTarget(
       name: "UsersAdminLiveTests",
       dependencies: [
         "UsersAdmin", "UsersAdminLive", "UsersAdminServer",
-        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
         .product(name: "HTTPServer", package: "HTTPServer"),
-      ]
+        .product(name: "CurlSocketNarrowing", package: "HTTPClientLive"),
+      ],
+      linkerSettings: curlLayer
     ),
   ],
   swiftLanguageModes: [.v6]

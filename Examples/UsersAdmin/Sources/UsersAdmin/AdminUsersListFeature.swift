@@ -1,5 +1,5 @@
 import Features
-import NetworkClient
+import HTTPClient
 
 /// What the users list asks for: the API has one list, every user.
 public struct AllUsers: Sendable, Hashable {
@@ -13,6 +13,6 @@ public typealias AdminUsersListFeature = ListFeature<AllUsers, AdminUser>
 extension ListFeature where Query == AllUsers, Item == AdminUser {
   /// Creates the list, loading it with `client.users`.
   public init(client: UsersAdminClient) {
-    self.init { _ in Page(items: try await client.users()) }
+    self.init { _ in try await client.users() }
   }
 }

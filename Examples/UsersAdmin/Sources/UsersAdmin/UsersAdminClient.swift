@@ -1,4 +1,4 @@
-import NetworkClient
+import HTTPClient
 
 /// What the admin screens ask of the users API, as closures so that a test can answer them.
 ///
@@ -7,11 +7,12 @@ import NetworkClient
 ///
 /// ```swift
 /// let client = UsersAdminClient(
-///   users: { [user] }, create: { _ in user }, update: { _, _ in user })
+///   users: { Page(items: [user]) }, create: { _ in user }, update: { _, _ in user })
 /// ```
 public struct UsersAdminClient: Sendable {
-  /// Every user, in the server's order: `GET /users.json`.
-  public var users: @Sendable () async throws -> [AdminUser]
+  /// Every user, in the server's order, and the records that could not be read:
+  /// `GET /users.json`.
+  public var users: @Sendable () async throws -> Page<AdminUser>
   /// Creates a user: `POST /users.json`, answered with the user stored.
   public var create: @Sendable (AdminUserDraft) async throws -> AdminUser
   /// Changes a user: `PATCH /users/{id}.json`, answered with the user stored.
@@ -19,7 +20,7 @@ public struct UsersAdminClient: Sendable {
 
   /// Creates a client from its operations.
   public init(
-    users: @escaping @Sendable () async throws -> [AdminUser],
+    users: @escaping @Sendable () async throws -> Page<AdminUser>,
     create: @escaping @Sendable (AdminUserDraft) async throws -> AdminUser,
     update: @escaping @Sendable (AdminUser.ID, AdminUserDraft) async throws -> AdminUser
   ) {

@@ -10,10 +10,11 @@ public enum UsersListScreen {
       return ["Users", "Loading…"]
     case .failed(let failure):
       return ["Users", "Could not load the users: \(failure.message)"]
-    case .loaded(let page) where page.items.isEmpty:
+    case .loaded(let page) where page.items.isEmpty && page.skipped.isEmpty:
       return ["Users", "No users yet."]
     case .loaded(let page):
       return ["Users (\(page.items.count))"] + page.items.flatMap(lines(for:))
+        + page.skipped.map(\.description)
     }
   }
 

@@ -1,6 +1,7 @@
 import Features
 import Foundation
-import NetworkClient
+import HTTPClient
+import HTTPClientLive
 import UsersAdmin
 import UsersAdminLive
 import UsersAdminServer
@@ -43,7 +44,10 @@ if command == "serve" {
 guard let base = arguments.value(of: "--base-url"), let baseURL = URL(string: base),
   baseURL.scheme == "http" || baseURL.scheme == "https", baseURL.host != nil
 else { exit("users-admin-demo: --base-url takes an http or https URL\n" + usage, status: 2) }
-let client = UsersAdminClient.live(baseURL: baseURL)
+let client = UsersAdminClient.live(
+  HTTPSession(
+    baseURL: baseURL, userAgent: "users-admin-demo/1.0",
+    policy: TransferPolicy(timeout: .seconds(30))))
 
 switch command {
 case "list":
@@ -62,7 +66,7 @@ case "create", "edit":
       exit("users-admin-demo: edit takes a user's id\n" + usage, status: 2)
     }
     do {
-      guard let user = try await client.users().first(where: { $0.id.rawValue == id }) else {
+      guard let user = try await client.users().items.first(where: { $0.id.rawValue == id }) else {
         exit("users-admin-demo: user \(id) not found", status: 1)
       }
       form = AdminUserForm(editing: user)

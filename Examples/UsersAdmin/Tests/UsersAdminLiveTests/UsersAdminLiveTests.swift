@@ -1,6 +1,7 @@
 import Foundation
+import HTTPClient
+import HTTPClientLive
 import HTTPServer
-import NetworkClient
 import Testing
 import UsersAdmin
 import UsersAdminLive
@@ -22,7 +23,7 @@ struct UsersAdminLiveTests {
     let server = try UsersAdminServer(host: host, users: Self.seed, now: { Self.created })
     let url = try #require(URL(string: server.baseURL))
     do {
-      try await body(.live(baseURL: url))
+      try await body(.live(session(url)))
     } catch {
       await server.shutdown()
       throw error
@@ -32,12 +33,12 @@ struct UsersAdminLiveTests {
 
   /// Runs `body` with a client of a server that answers every request with `response`.
   func withAnswer(
-    _ response: HTTPResponse, _ body: (UsersAdminClient) async throws -> Void
+    _ response: ServerResponse, _ body: (UsersAdminClient) async throws -> Void
   ) async throws {
     let server = try HTTPServer { _ in response }
     let url = try #require(URL(string: server.address.url))
     do {
-      try await body(.live(baseURL: url, sizeLimit: 1_024))
+      try await body(.live(session(url)))
     } catch {
       await server.shutdown()
       throw error
@@ -45,11 +46,18 @@ struct UsersAdminLiveTests {
     await server.shutdown()
   }
 
+  /// A session of `url` that tries once, and refuses answers over 1 KiB.
+  func session(_ url: URL) -> HTTPSession {
+    HTTPSession(
+      baseURL: url, userAgent: "UsersAdminTests",
+      policy: TransferPolicy(timeout: .seconds(10), retries: 0, maximumResponseSize: 1_024))
+  }
+
   let draft = AdminUserDraft(firstName: "Grace", lastName: "Hopper", email: "grace@example.com")
 
   @Test func listsCreatesAndEditsThroughTheContract() async throws {
     try await withServer { client in
-      #expect(try await client.users().map(\.fullName) == ["Ada Lovelace"])
+      #expect(try await client.users().items.map(\.fullName) == ["Ada Lovelace"])
       let grace = try await client.create(draft)
       #expect(grace.id == 2)
       #expect(grace.createdAt == Self.created)
@@ -57,7 +65,8 @@ struct UsersAdminLiveTests {
       changed.avatarURL = "https://example.com/grace.png"
       let edited = try await client.update(grace.id, changed)
       #expect(edited.avatarURL == URL(string: "https://example.com/grace.png"))
-      #expect(try await client.users().map(\.email) == ["ada@example.com", "grace@example.com"])
+      #expect(
+        try await client.users().items.map(\.email) == ["ada@example.com", "grace@example.com"])
     }
   }
 
@@ -70,9 +79,9 @@ struct UsersAdminLiveTests {
           == .rejected(
             resource: "user",
             fieldErrors: FieldErrors([
-              "first_name": ["can't be blank"], "email": ["has already been taken"],
+              "first_name": [#""can't be blank""#], "email": [#""has already been taken""#],
             ])))
-      let users = try await client.users()
+      let users = try await client.users().items
       #expect(users.count == 1)
     }
   }
@@ -82,41 +91,29 @@ struct UsersAdminLiveTests {
       let bad = AdminUserDraft(firstName: "Ada", lastName: "Lovelace", email: "ada@@example")
       let error = await #expect(throws: NetworkError.self) { try await client.update(1, bad) }
       #expect(
-        error == .rejected(resource: "user", fieldErrors: FieldErrors(["email": ["is invalid"]])))
-      let users = try await client.users()
+        error
+          == .rejected(resource: "user", fieldErrors: FieldErrors(["email": [#""is invalid""#]])))
+      let users = try await client.users().items
       #expect(users.map(\.email) == ["ada@example.com"])
     }
   }
 
-  @Test func editingAnUnknownUserIsA404() async throws {
+  @Test func editingAnUnknownUserIsNotFound() async throws {
     try await withServer { client in
       let error = await #expect(throws: NetworkError.self) { try await client.update(9, draft) }
-      guard case .unexpectedStatus(404, _, let request?, _) = error else {
-        Issue.record("expected a 404, got \(String(describing: error))")
-        return
-      }
-      #expect(request.hasPrefix("PATCH http://127.0.0.1:") && request.hasSuffix("/users/9.json"))
+      #expect(error == .notFound(resource: "user", id: "9"))
     }
   }
 
-  @Test func overIPv6TheClientSpeaksTheContractOrFailsInOneLine() async throws {
+  @Test func overIPv6TheClientSpeaksTheContract() async throws {
     try await withServer(host: "::1") { client in
-      do {
-        let users = try await client.users()
-        #expect(users.map(\.fullName) == ["Ada Lovelace"])
-      } catch {
-        // Without the curl layer, FoundationNetworking on Linux refuses IPv6 hosts.
-        guard case .unreachable(let host, _, _) = error as? NetworkError else {
-          Issue.record("unexpected \(error)")
-          return
-        }
-        #expect(host == "::1")
-      }
+      let users = try await client.users().items
+      #expect(users.map(\.fullName) == ["Ada Lovelace"])
     }
   }
 
   @Test func garbageInsteadOfJSONIsUndecodable() async throws {
-    let response = HTTPResponse(status: 200, body: Data("<html>oops</html>".utf8))
+    let response = ServerResponse(status: 200, body: Data("<html>oops</html>".utf8))
     try await withAnswer(response) { client in
       let error = await #expect(throws: NetworkError.self) { try await client.users() }
       guard case .undecodable(let resource, _, _) = error else {
@@ -127,16 +124,23 @@ struct UsersAdminLiveTests {
     }
   }
 
-  @Test func aRecordWithoutAnEmailIsUndecodableAtItsPath() async throws {
-    let body = #"[{"id": 1, "first_name": "A", "last_name": "B", "created_at": "x"}]"#
-    try await withAnswer(HTTPResponse(status: 200, body: Data(body.utf8))) { client in
-      let error = await #expect(throws: NetworkError.self) { try await client.users() }
-      #expect(error == .undecodable(resource: "users", codingPath: "[0]", reason: "missing email"))
+  @Test func aRecordThatCannotBeReadIsLeftOutAndReported() async throws {
+    let body = """
+      [{"id": 1, "first_name": "A", "last_name": "B", "created_at": "2023-11-14T22:13:20Z"},
+       {"id": 2, "first_name": "C", "last_name": "D", "email": "c@d.e", "avatar_url": null,
+        "created_at": "2023-11-14T22:13:20Z"}]
+      """
+    try await withAnswer(ServerResponse(status: 200, body: Data(body.utf8))) { client in
+      let page = try await client.users()
+      #expect(page.items.map(\.email) == ["c@d.e"])
+      let skipped = try #require(page.skipped.first)
+      #expect(skipped.count == 1)
+      #expect(skipped.total == 2)
     }
   }
 
   @Test func a422WithoutRailsErrorsIsAnUnexpectedStatus() async throws {
-    try await withAnswer(HTTPResponse(status: 422, body: Data("nope".utf8))) { client in
+    try await withAnswer(ServerResponse(status: 422, body: Data("nope".utf8))) { client in
       let error = await #expect(throws: NetworkError.self) { try await client.create(draft) }
       guard case .unexpectedStatus(422, "nope", _, _) = error else {
         Issue.record("expected HTTP 422, got \(String(describing: error))")
@@ -146,7 +150,7 @@ struct UsersAdminLiveTests {
   }
 
   @Test func aServerErrorIsAnUnexpectedStatusInOneLine() async throws {
-    try await withAnswer(HTTPResponse(status: 500, body: Data("boom\nboom".utf8))) { client in
+    try await withAnswer(ServerResponse(status: 500, body: Data("boom\nboom".utf8))) { client in
       let error = await #expect(throws: NetworkError.self) { try await client.users() }
       let description = try #require(error?.description)
       #expect(description.hasSuffix("/users.json: HTTP 500: boom boom"))
@@ -156,9 +160,12 @@ struct UsersAdminLiveTests {
 
   @Test func anAnswerOverTheSizeLimitIsRefused() async throws {
     let body = Data(("[" + String(repeating: " ", count: 2_000) + "]").utf8)
-    try await withAnswer(HTTPResponse(status: 200, body: body)) { client in
+    try await withAnswer(ServerResponse(status: 200, body: body)) { client in
       let error = await #expect(throws: NetworkError.self) { try await client.users() }
-      #expect(error == .tooLarge(host: "127.0.0.1", limit: 1_024))
+      guard case .tooLarge(_, 1_024) = error else {
+        Issue.record("expected too large, got \(String(describing: error))")
+        return
+      }
     }
   }
 
@@ -167,7 +174,7 @@ struct UsersAdminLiveTests {
     let url = try #require(URL(string: server.baseURL))
     await server.shutdown()
     let error = await #expect(throws: NetworkError.self) {
-      try await UsersAdminClient.live(baseURL: url).users()
+      try await UsersAdminClient.live(session(url)).users()
     }
     guard case .unreachable = error else {
       Issue.record("expected unreachable, got \(String(describing: error))")

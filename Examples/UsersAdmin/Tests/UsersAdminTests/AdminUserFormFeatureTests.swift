@@ -1,6 +1,6 @@
 import Features
 import FeaturesTesting
-import NetworkClient
+import HTTPClient
 import Testing
 import UsersAdmin
 

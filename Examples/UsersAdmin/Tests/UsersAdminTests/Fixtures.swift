@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import Synchronization
 import UsersAdmin
 
@@ -19,7 +20,7 @@ enum Fixtures {
     answer: @escaping @Sendable (AdminUser.ID?, AdminUserDraft) throws -> AdminUser
   ) -> UsersAdminClient {
     UsersAdminClient(
-      users: { users },
+      users: { Page(items: users) },
       create: { draft in
         log.append(.create(draft))
         return try answer(nil, draft)

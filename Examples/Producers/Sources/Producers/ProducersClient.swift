@@ -1,3 +1,5 @@
+import HTTPClient
+
 /// What the catalogue's screens ask of the producers API, as closures so that a test can
 /// answer them.
 ///
@@ -5,18 +7,19 @@
 /// producer.
 ///
 /// ```swift
-/// let client = ProducersClient(page: { _, _ in [producer] }, producer: { _ in producer })
+/// let client = ProducersClient(
+///   page: { _, _ in Page(items: [producer]) }, producer: { _ in producer })
 /// ```
 public struct ProducersClient: Sendable {
-  /// The producers of page `number` (from 1) of `size` producers:
+  /// Page `number` (from 1) of `size` producers, and the records that could not be read:
   /// `GET /2/producers?page=N&per_page_limit=M`; empty past the last page.
-  public var page: @Sendable (_ number: Int, _ size: Int) async throws -> [Producer]
+  public var page: @Sendable (_ number: Int, _ size: Int) async throws -> Page<Producer>
   /// One producer: `GET /2/producers/{id}`.
   public var producer: @Sendable (Producer.ID) async throws -> Producer
 
   /// Creates a client from its operations.
   public init(
-    page: @escaping @Sendable (_ number: Int, _ size: Int) async throws -> [Producer],
+    page: @escaping @Sendable (_ number: Int, _ size: Int) async throws -> Page<Producer>,
     producer: @escaping @Sendable (Producer.ID) async throws -> Producer
   ) {
     self.page = page

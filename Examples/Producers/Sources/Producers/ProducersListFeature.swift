@@ -1,4 +1,5 @@
 import Features
+import HTTPClient
 import NetworkClient
 
 /// The endless list of producers with a search by name on what is loaded.
@@ -43,12 +44,13 @@ public struct ProducersListFeature: Reducer {
 
   private let feed: Feed
 
-  /// Creates the list, loading each page with `client.page`.
+  /// Creates the list, loading each page with `client.page`, with the feed's freshness
+  /// (`NetworkClient.readFreshness`) handed on to the client as `ReadFreshness.current`.
   public init(client: ProducersClient) {
     feed = Feed { options in
-      let number = options.page ?? 1
-      let size = options.perPage ?? 20
-      return Page(items: try await client.page(number, size), number: number, size: size)
+      try await ReadFreshness.$current.withValue(NetworkClient.readFreshness) {
+        try await client.page(options.page ?? 1, options.perPage ?? 20)
+      }
     }
   }
 

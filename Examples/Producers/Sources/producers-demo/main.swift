@@ -1,6 +1,6 @@
 import Features
 import Foundation
-import NetworkClient
+import HTTPClientLive
 import Producers
 import ProducersLive
 import ProducersServer
@@ -12,6 +12,7 @@ let usage = """
          producers-demo --base-url URL [--storage DIR] list [--pages N|all] [--per-page M] [--search TEXT]
          producers-demo --base-url URL [--storage DIR] show ID
   exit status: 0 done, 1 the server failed and nothing was stored, 2 bad arguments
+  answers are kept in --storage DIR, by default in the user's cache folder
   """
 
 /// Prints `message` on standard error and exits with `status`.
@@ -53,8 +54,15 @@ if command == "serve" {
 guard let base = arguments.value(of: "--base-url"), let baseURL = URL(string: base),
   baseURL.scheme == "http" || baseURL.scheme == "https", baseURL.host != nil
 else { exit("producers-demo: --base-url takes an http or https URL\n" + usage, status: 2) }
-let storage = arguments.value(of: "--storage").map { URL(fileURLWithPath: $0, isDirectory: true) }
-let client = ProducersClient.live(baseURL: baseURL, storage: storage)
+let storage =
+  arguments.value(of: "--storage").map { CacheDirectory(root: URL(fileURLWithPath: $0)) }
+  ?? CacheDirectory.standard(
+    named: "producers-demo", environment: ProcessInfo.processInfo.environment)
+let client = ProducersClient.live(
+  HTTPSession(
+    baseURL: baseURL, userAgent: "producers-demo/1.0",
+    policy: TransferPolicy(timeout: .seconds(30)),
+    cache: storage.map { .disk(directory: $0.directory(for: baseURL)) } ?? .disabled))
 
 switch command {
 case "list":

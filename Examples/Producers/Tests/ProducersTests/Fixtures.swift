@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import Producers
 import Synchronization
 
@@ -19,8 +20,8 @@ enum Fixtures {
       page: { number, size in
         log.append(number)
         let start = (number - 1) * size
-        guard start < catalogue.count else { return [] }
-        return Array(catalogue[start..<min(catalogue.count, start + size)])
+        guard start < catalogue.count else { return Page(items: []) }
+        return Page(items: Array(catalogue[start..<min(catalogue.count, start + size)]))
       },
       producer: { id in
         guard let producer = catalogue.first(where: { $0.id == id }) else {

@@ -1,6 +1,6 @@
 import Features
 import FeaturesTesting
-import NetworkClient
+import HTTPClient
 import Producers
 import Testing
 
@@ -77,7 +77,7 @@ struct ProducersListFeatureTests {
       id: 1, name: "Quesería",
       shortDescription: String(repeating: "word ", count: 40))
     let client = ProducersClient(
-      page: { page, _ in page == 1 ? [long] : [] }, producer: { _ in long })
+      page: { page, _ in Page(items: page == 1 ? [long] : []) }, producer: { _ in long })
     let store = Store(
       initialState: ProducersListFeature.State(pageSize: 1),
       reducer: ProducersListFeature(client: client))

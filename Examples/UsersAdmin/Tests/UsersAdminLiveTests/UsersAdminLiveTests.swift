@@ -21,14 +21,7 @@ struct UsersAdminLiveTests {
     host: String = "127.0.0.1", _ body: (UsersAdminClient) async throws -> Void
   ) async throws {
     let server = try UsersAdminServer(host: host, users: Self.seed, now: { Self.created })
-    let url = try #require(URL(string: server.baseURL))
-    do {
-      try await body(.live(session(url)))
-    } catch {
-      await server.shutdown()
-      throw error
-    }
-    await server.shutdown()
+    try await withClient(of: server.baseURL, shutdown: server.shutdown, body)
   }
 
   /// Runs `body` with a client of a server that answers every request with `response`.
@@ -36,14 +29,23 @@ struct UsersAdminLiveTests {
     _ response: ServerResponse, _ body: (UsersAdminClient) async throws -> Void
   ) async throws {
     let server = try HTTPServer { _ in response }
-    let url = try #require(URL(string: server.address.url))
+    try await withClient(of: server.address.url, shutdown: server.shutdown, body)
+  }
+
+  /// Runs `body` with a client of the server at `baseURL`, then stops it with `shutdown`.
+  func withClient(
+    of baseURL: String, shutdown: () async -> Void,
+    _ body: (UsersAdminClient) async throws -> Void
+  ) async throws {
+    let outcome: Result<Void, any Error>
     do {
-      try await body(.live(session(url)))
+      try await body(.live(session(try #require(URL(string: baseURL)))))
+      outcome = .success(())
     } catch {
-      await server.shutdown()
-      throw error
+      outcome = .failure(error)
     }
-    await server.shutdown()
+    await shutdown()
+    try outcome.get()
   }
 
   /// A session of `url` that tries once, and refuses answers over 1 KiB.

@@ -61,6 +61,7 @@ let package = Package(
       dependencies: [
         "Producers", "ProducersLive", "ProducersServer",
         .product(name: "Features", package: "Features"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
         .product(name: "CurlSocketNarrowing", package: "HTTPClientLive"),
       ],

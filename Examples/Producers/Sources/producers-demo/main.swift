@@ -1,9 +1,11 @@
 import Features
 import Foundation
+import HTTPClient
 import HTTPClientLive
 import Producers
 import ProducersLive
 import ProducersServer
+import Synchronization
 
 /// `producers-demo`: the catalogue's screens as text against a producers API, or a server that
 /// speaks its contract.
@@ -64,6 +66,18 @@ let client = ProducersClient.live(
     policy: TransferPolicy(timeout: .seconds(30)),
     cache: storage.map { .disk(directory: $0.directory(for: baseURL)) } ?? .disabled))
 
+/// Where the reads' answers came from, so that a screen from stored answers says so.
+let sources = Mutex<[ReadSource]>([])
+let observer = ReadSourceObserver { source in sources.withLock { $0.append(source) } }
+
+/// Prints `lines`, and a note when stored answers stood in for the server.
+func show(_ lines: [String]) {
+  print(lines.joined(separator: "\n"))
+  if let note = ReadSourceNote.line(for: sources.withLock { $0 }) {
+    print(note)
+  }
+}
+
 switch command {
 case "list":
   let pagesText = arguments.value(of: "--pages") ?? "1"
@@ -75,7 +89,9 @@ case "list":
   var loaded = 0
   while loaded < pages {
     let before = await store.state.feed.loadedPages
-    await store.send(.feed(.loadNextPage))
+    await ReadSourceObserver.$current.withValue(observer) {
+      await store.send(.feed(.loadNextPage))
+    }
     let state = await store.state
     guard state.feed.loadedPages > before, state.feed.hasMore else { break }
     loaded += 1
@@ -84,7 +100,7 @@ case "list":
     await store.send(.searchTextChanged(search))
   }
   let state = await store.state
-  print(ProducersListScreen.lines(state).joined(separator: "\n"))
+  show(ProducersListScreen.lines(state))
   if state.feed.failure != nil, state.feed.items.isEmpty { exit(1) }
 
 case "show":
@@ -94,9 +110,9 @@ case "show":
   let store = Store(
     initialState: ProducerDetailFeature.State(id: Producer.ID(id)),
     reducer: ProducerDetailFeature(client: client))
-  await store.send(.load)
+  await ReadSourceObserver.$current.withValue(observer) { await store.send(.load) }
   let state = await store.state
-  print(ProducerDetailScreen.lines(state).joined(separator: "\n"))
+  show(ProducerDetailScreen.lines(state))
   if state.detail.failure != nil { exit(1) }
 
 default:

@@ -6,6 +6,7 @@ import HTTPServer
 import Producers
 import ProducersLive
 import ProducersServer
+import Synchronization
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
@@ -82,9 +83,15 @@ struct ProducersLiveTests {
     let online = await namesAfterScrolling(client(url, storage: storage))
     await server.shutdown()
 
-    let offline = await namesAfterScrolling(client(url, storage: storage))
+    let sources = Mutex<[ReadSource]>([])
+    let observer = ReadSourceObserver { source in sources.withLock { $0.append(source) } }
+    let offline = await ReadSourceObserver.$current.withValue(observer) {
+      await namesAfterScrolling(client(url, storage: storage))
+    }
     #expect(online == (1...5).map { "Producer \($0)" })
     #expect(offline == online)
+    let note = try #require(ReadSourceNote.line(for: sources.withLock { $0 }))
+    #expect(note.hasPrefix("Offline: showing what was stored at "))
   }
 
   @Test func theStoredListIsKeptUpToDate() async throws {

@@ -2,6 +2,7 @@
 
 SWIFT ?= swift
 PACKAGES := Packages/ArgumentParsing Packages/Models Packages/Dependencies Packages/HTTPBasics Packages/HTTPClient Packages/HTTPClientLive Packages/NetworkClient Packages/NetworkClientLive Packages/Features Packages/TerminalKit Packages/TerminalViews Packages/Browse Packages/SampleAPI Packages/HTTPServer App
+EXAMPLES := Examples/UsersAdmin Examples/Producers
 END_TO_END := Tests/EndToEnd
 CONSUMER := Tests/Consumer
 STRICT := -Xswiftc -warnings-as-errors
@@ -10,13 +11,13 @@ ARGS ?= posts --sample
 PREFIX ?= /usr/local
 DESTDIR ?=
 RELEASE_APP := .build-release/app
-SWIFT_FILES = $(shell find Packages App Tests Scripts -name '*.swift' -not -path '*/.build*' | sort)
+SWIFT_FILES = $(shell find Packages App Tests Scripts Examples -name '*.swift' -not -path '*/.build*' | sort)
 
-.PHONY: build release install test-install test test-packages test-docs test-api api-baseline test-consumer test-end-to-end lint run format bench docs clean
+.PHONY: build release install test-install test test-packages test-examples test-docs test-api api-baseline test-consumer test-end-to-end lint run format bench docs clean
 
-## build: compile every package and the app, warnings as errors
+## build: compile every package, the app and the examples, warnings as errors
 build:
-	@for package in $(PACKAGES); do \
+	@for package in $(PACKAGES) $(EXAMPLES); do \
 		echo "==> build $$package"; \
 		$(SWIFT) build --package-path $$package $(STRICT) || exit 1; \
 	done
@@ -38,13 +39,20 @@ $(RELEASE_APP):
 test-install:
 	@Scripts/check-install
 
-## test: format lint, every package's tests, the docs and their examples, the public API, the consumer package, then the app's end-to-end tests
-test: lint test-packages test-docs test-api test-consumer test-end-to-end
+## test: format lint, every package's tests, the examples', the docs and their examples, the public API, the consumer package, then the app's end-to-end tests
+test: lint test-packages test-examples test-docs test-api test-consumer test-end-to-end
 
 test-packages:
 	@for package in $(PACKAGES); do \
 		echo "==> test $$package"; \
 		$(SWIFT) test --package-path $$package $(STRICT) || exit 1; \
+	done
+
+# the example apps under Examples/, each on the public packages only
+test-examples:
+	@for example in $(EXAMPLES); do \
+		echo "==> test $$example"; \
+		$(SWIFT) test --package-path $$example $(STRICT) || exit 1; \
 	done
 
 # after test-packages, whose debug builds it reuses; fails on any DocC warning, on any code block
@@ -100,5 +108,5 @@ docs:
 
 ## clean: remove every build folder
 clean:
-	@for package in $(PACKAGES) $(CONSUMER) $(END_TO_END); do rm -rf $$package/.build; done
+	@for package in $(PACKAGES) $(EXAMPLES) $(CONSUMER) $(END_TO_END); do rm -rf $$package/.build; done
 	@rm -rf .build-docs .build-release .build-bench

@@ -1,0 +1,99 @@
+import Foundation
+import HTTPServer
+import Synchronization
+
+/// A server that speaks the producers catalogue's contract over loopback, from producers held
+/// in memory: `GET /2/producers?page=N&per_page_limit=M` answers `{"response": [...]}`, pages
+/// from 1, an empty array past the last page; `GET /2/producers/{id}` answers
+/// `{"response": {...}}`, or `404` with `{"error": "not found"}`. A page or limit that is not a
+/// whole number from 1 (the limit at most 100) is a `400`.
+///
+/// ```swift
+/// let server = try ProducersServer(producers: catalogue)
+/// print(server.baseURL)
+/// await server.shutdown()
+/// ```
+public final class ProducersServer: Sendable {
+  /// The root URL of the API, such as `http://127.0.0.1:52000`.
+  public let baseURL: String
+  private let server: HTTPServer
+  private let catalogue: Catalogue
+
+  /// Starts serving `producers` at `host` and `port` (0 for any free port).
+  public init(host: String = "127.0.0.1", port: Int = 0, producers: [CatalogueProducer]) throws {
+    let catalogue = Catalogue(producers)
+    self.catalogue = catalogue
+    server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: port)) {
+      request in
+      guard request.method == "GET" else { return .json(["error": "not found"], status: 404) }
+      return Self.answer(
+        path: String(request.path), query: request.query.map(String.init),
+        producers: catalogue.producers)
+    }
+    baseURL = server.address.url
+  }
+
+  /// Replaces the producers served from now on.
+  public func replaceProducers(with producers: [CatalogueProducer]) {
+    catalogue.producers = producers
+  }
+
+  /// Stops serving, once the requests in flight are answered.
+  public func shutdown() async {
+    await server.shutdown()
+  }
+
+  private static func answer(path: String, query: String?, producers: [CatalogueProducer])
+    -> HTTPResponse
+  {
+    let prefix = "/2/producers"
+    if path == prefix {
+      let items = URLComponents(string: "?" + (query ?? ""))?.queryItems ?? []
+      let value = { (name: String, fallback: Int) -> Int? in
+        guard let text = items.last(where: { $0.name == name })?.value else { return fallback }
+        return Int(text)
+      }
+      guard let page = value("page", 1), page >= 1,
+        let limit = value("per_page_limit", 10), (1...100).contains(limit)
+      else {
+        return .json(
+          ["error": "page and per_page_limit are whole numbers from 1, the limit at most 100"],
+          status: 400)
+      }
+      let (start, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
+      let slice =
+        overflow || start >= producers.count
+        ? [] : producers[start..<min(producers.count, start + limit)]
+      return .json(["response": slice.map(\.json)], status: 200)
+    }
+    if path.hasPrefix(prefix + "/"), let id = Int(path.dropFirst(prefix.count + 1)),
+      let producer = producers.first(where: { $0.id == id })
+    {
+      return .json(["response": producer.json], status: 200)
+    }
+    return .json(["error": "not found"], status: 404)
+  }
+}
+
+extension HTTPResponse {
+  fileprivate static func json(_ value: Any, status: Int) -> HTTPResponse {
+    let body =
+      (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data()
+    return HTTPResponse(
+      status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
+  }
+}
+
+/// The producers served, under a lock since requests arrive concurrently.
+private final class Catalogue: Sendable {
+  private let lockedProducers: Mutex<[CatalogueProducer]>
+
+  init(_ producers: [CatalogueProducer]) {
+    lockedProducers = Mutex(producers)
+  }
+
+  var producers: [CatalogueProducer] {
+    get { lockedProducers.withLock { $0 } }
+    set { lockedProducers.withLock { $0 = newValue } }
+  }
+}

@@ -22,12 +22,16 @@ struct BrowseCommand: AppCommand, Hashable {
       title: "Keys",
       rows: [
         ("Tab, Shift-Tab, 1–4", "Switch tabs: Posts, Users, Albums, To-dos"),
-        ("↑ ↓, j k, PgUp PgDn, g G", "Move by a row, a page, to the top or the end"),
+        ("↑ ↓, j k, g G", "Move by a row, to the top or the end (G loads every page)"),
+        ("Ctrl-D Ctrl-U, PgDn PgUp", "Move by half a page, by a page"),
         ("Enter, Esc", "Open what the cursor is on; go back"),
         ("/", "Search the list; Enter keeps the filter, Esc clears it"),
+        (":", "Go to :post 7, :user 3, :album 12, :todos 2, or :q to quit"),
+        ("o, m", "Open a photo or a user's website; a user's place on a map"),
         ("r", "Ask the server again, or retry after a failure"),
         ("n, e, d", "A new post or user, edit it, delete it"),
-        ("?", "The help of every key"),
+        ("u", "Undo the last tick of a to-do"),
+        ("?", "The keys of the screen you are on, then every key"),
         ("q, Ctrl-C", "Quit"),
       ])
   ]

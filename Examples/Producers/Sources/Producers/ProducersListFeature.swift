@@ -44,13 +44,11 @@ public struct ProducersListFeature: Reducer {
 
   private let feed: Feed
 
-  /// Creates the list, loading each page with `client.page`, with the feed's freshness
-  /// (`NetworkClient.readFreshness`) handed on to the client as `ReadFreshness.current`.
+  /// Creates the list, loading each page with `client.page`, within the feed's
+  /// `ReadFreshness.current`.
   public init(client: ProducersClient) {
     feed = Feed { options in
-      try await ReadFreshness.$current.withValue(NetworkClient.readFreshness) {
-        try await client.page(options.page ?? 1, options.perPage ?? 20)
-      }
+      try await client.page(options.page ?? 1, options.perPage ?? 20)
     }
   }
 

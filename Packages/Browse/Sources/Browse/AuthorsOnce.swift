@@ -14,7 +14,7 @@ final class AuthorsOnce: @unchecked Sendable {
   func client(_ client: NetworkClient) -> NetworkClient {
     client.with { [read = client.users] in
       $0.users = { [self] query in
-        let freshness = NetworkClient.readFreshness
+        let freshness = ReadFreshness.current
         guard freshness == .storedIfAvailable || freshness == .storedOnly, query == UserQuery()
         else {
           return try await read(query)

@@ -22,8 +22,8 @@ extension Effect {
         await sendSources()
         await send(action)
       }
-      await NetworkClient.$readFreshness.withValue(freshness) {
-        await NetworkClient.$readSourceObserver.withValue(observer) {
+      await ReadFreshness.$current.withValue(freshness) {
+        await ReadSourceObserver.$current.withValue(observer) {
           await operation(reporting)
         }
       }

@@ -121,10 +121,10 @@ import Testing
     let client = NetworkClient.unimplemented.with {
       $0.albums = { _ in
         if reads.next() == 0 {
-          NetworkClient.readSourceObserver?(.stored(at: Self.storedAt))
+          ReadSourceObserver.current?(.stored(at: Self.storedAt))
           return Page(items: stored)
         }
-        NetworkClient.readSourceObserver?(.server)
+        ReadSourceObserver.current?(.server)
         return Page(items: fresh)
       }
     }
@@ -267,15 +267,15 @@ import Testing
     let client = NetworkClient.unimplemented.with {
       $0.posts = { query in
         let page = query.options.page ?? 1
-        if NetworkClient.readFreshness == .storedOnly, page > 2 {
+        if ReadFreshness.current == .storedOnly, page > 2 {
           throw NetworkError.notStored(request: "GET /posts?_page=\(page)")
         }
-        if NetworkClient.readFreshness == .revalidated {
+        if ReadFreshness.current == .revalidated {
           // The server answers a revalidation once the test opens it, and nothing changed.
           for await _ in opened {}
-          NetworkClient.readSourceObserver?(.server)
+          ReadSourceObserver.current?(.server)
         } else {
-          NetworkClient.readSourceObserver?(.stored(at: Self.storedAt))
+          ReadSourceObserver.current?(.stored(at: Self.storedAt))
         }
         let items = Array(posts[(page - 1) * 20..<page * 20])
         return Page(items: items, totalCount: 100, number: page, size: 20)

@@ -195,15 +195,15 @@ import Testing
     let (reads, recorder) = AsyncStream.makeStream(of: (String, ReadFreshness).self)
     let client = Self.client.with {
       $0.posts = { _ in
-        recorder.yield(("posts", NetworkClient.readFreshness))
+        recorder.yield(("posts", ReadFreshness.current))
         return Page(items: Self.posts, totalCount: 3, number: 1, size: PostsPage.size)
       }
       $0.users = { _ in
-        recorder.yield(("users", NetworkClient.readFreshness))
+        recorder.yield(("users", ReadFreshness.current))
         return Page(items: [Sample.leanne, Sample.ervin])
       }
       $0.post = { id in
-        recorder.yield(("post", NetworkClient.readFreshness))
+        recorder.yield(("post", ReadFreshness.current))
         return Sample.post(id, title: "Post number \(id)")
       }
       $0.user = { _ in Sample.leanne }

@@ -261,7 +261,7 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     state.loadingPage = after + 1
     return .run { [fetch, pageSize = state.pageSize, loaded = state.items.count] send in
       let stored: @Sendable (ListOptions) async -> Page<Item>? = { options in
-        try? await NetworkClient.$readFreshness.withValue(.storedOnly) { try await fetch(options) }
+        try? await ReadFreshness.$current.withValue(.storedOnly) { try await fetch(options) }
       }
       var pages: [Page<Item>] = []
       var count = loaded
@@ -293,7 +293,7 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     let options = ListOptions(page: page, perPage: pageSize)
     return .run { [fetch] send in
       do {
-        let answer = try await NetworkClient.$readFreshness.withValue(freshness) {
+        let answer = try await ReadFreshness.$current.withValue(freshness) {
           try await fetch(options)
         }
         await send(.pageResponse(page: page, .success(answer)))

@@ -19,7 +19,7 @@ struct FeedFeatureTests {
     count: Int, total: Int?, requests: Log<(ListOptions, ReadFreshness)> = Log()
   ) -> Feature {
     Feature { options in
-      requests.append((options, NetworkClient.readFreshness))
+      requests.append((options, ReadFreshness.current))
       let size = options.perPage ?? count
       let first = ((options.page ?? 1) - 1) * size + 1
       let last = min(first + size - 1, count)
@@ -127,7 +127,7 @@ struct FeedFeatureTests {
     let store = TestStore(
       initialState: Feature.State(pageSize: 2),
       reducer: Feature { options in
-        requests.append((options, NetworkClient.readFreshness))
+        requests.append((options, ReadFreshness.current))
         failing.append(0)
         if failing.entries.count == 1 {
           throw NetworkError.unreachable(host: "example.com", reason: "offline")
@@ -242,7 +242,7 @@ struct FeedFeatureTests {
     let store = TestStore(
       initialState: Self.loaded(Self.albums(1...4), pages: 2, pageSize: 2),
       reducer: Feature { options in
-        requests.append((options, NetworkClient.readFreshness))
+        requests.append((options, ReadFreshness.current))
         let page = options.page ?? 1
         return Page(items: Array(renamed[(page - 1) * 2..<page * 2]), totalCount: 5)
       })
@@ -351,9 +351,9 @@ struct FeedFeatureTests {
     count: Int, pages stored: Int, requests: Log<(ListOptions, ReadFreshness)>
   ) -> Feature {
     Feature { options in
-      requests.append((options, NetworkClient.readFreshness))
+      requests.append((options, ReadFreshness.current))
       let page = options.page ?? 1
-      if NetworkClient.readFreshness == .storedOnly, page > stored {
+      if ReadFreshness.current == .storedOnly, page > stored {
         throw NetworkError.notStored(request: "GET /albums?_page=\(page)")
       }
       let first = (page - 1) * 2 + 1

@@ -6,7 +6,7 @@ extension NetworkClient {
   ///
   /// Both requests are in flight at once, so the list costs one round trip, not two. The users
   /// are asked for with a default ``UserQuery``, whatever `query` pages or filters, and with the
-  /// posts' ``NetworkClient/readFreshness``: a client that stores answers checks stored users
+  /// posts' `ReadFreshness.current`: a client that stores answers checks stored users
   /// as it checks the posts (those the server marked `no-cache` before each use, so that a
   /// renamed author shows), in the same round trip, and under
   /// `ReadFreshness.storedIfAvailable` names the authors from them without asking. When a
@@ -21,10 +21,10 @@ extension NetworkClient {
     var userPage = try await users
     let postPage = try await posts
     let known = Set(userPage.items.map(\.id))
-    if Self.readFreshness != .storedOnly,
+    if ReadFreshness.current != .storedOnly,
       postPage.items.contains(where: { !known.contains($0.userId) })
     {
-      userPage = try await Self.$readFreshness.withValue(.revalidated) {
+      userPage = try await ReadFreshness.$current.withValue(.revalidated) {
         try await self.users(UserQuery())
       }
     }

@@ -46,11 +46,11 @@ struct NetworkClientScreensTests {
   ) -> NetworkClient {
     client.with {
       $0.posts = { _ in
-        log.withLock { $0.append("posts \(NetworkClient.readFreshness)") }
+        log.withLock { $0.append("posts \(ReadFreshness.current)") }
         return Page(items: posts)
       }
       $0.users = { _ in
-        log.withLock { $0.append("users \(NetworkClient.readFreshness)") }
+        log.withLock { $0.append("users \(ReadFreshness.current)") }
         return Page(items: Fixtures.users)
       }
     }
@@ -63,7 +63,7 @@ struct NetworkClientScreensTests {
     let log = Locked<[String]>([])
     let known = Fixtures.posts.filter { post in Fixtures.users.contains { $0.id == post.userId } }
 
-    _ = try await NetworkClient.$readFreshness.withValue(freshness) {
+    _ = try await ReadFreshness.$current.withValue(freshness) {
       try await Self.loggingClient(posts: known, log: log).postSummaries()
     }
 
@@ -86,7 +86,7 @@ struct NetworkClientScreensTests {
   func postSummariesStoredOnlyKeepsToTheStore() async throws {
     let log = Locked<[String]>([])
 
-    let page = try await NetworkClient.$readFreshness.withValue(.storedOnly) {
+    let page = try await ReadFreshness.$current.withValue(.storedOnly) {
       try await Self.loggingClient(posts: Fixtures.posts, log: log).postSummaries()
     }
 

@@ -114,11 +114,7 @@ extension NetworkClient {
     ) async throws -> (payload: Response, response: HTTPResponse?) {
       var session = session
       session.policy = policy()
-      return try await ReadFreshness.$current.withValue(NetworkClient.readFreshness) {
-        try await ReadSourceObserver.$current.withValue(NetworkClient.readSourceObserver) {
-          try await session.response(endpoint)
-        }
-      }
+      return try await session.response(endpoint)
     }
     @Sendable func fetch<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
       try await exchange(endpoint).payload

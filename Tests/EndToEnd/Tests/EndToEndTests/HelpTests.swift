@@ -73,7 +73,10 @@ struct HelpTests {
     let lines = help.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     let keys = try #require(lines.firstIndex(of: "Keys:"))
     let keyRows = lines[(keys + 1)...].prefix { $0.hasPrefix("  ") }.map { $0.dropFirst(2) }
-    for key in ["Tab, Shift-Tab, 1–4 ", "/ ", "r ", "? ", "q, Ctrl-C "] {
+    for key in [
+      "Tab, Shift-Tab, 1–4 ", "Ctrl-D Ctrl-U, PgDn PgUp ", "/ ", ": ", "o, m ", "r ", "u ", "? ",
+      "q, Ctrl-C ",
+    ] {
       #expect(keyRows.contains { $0.hasPrefix(key) }, "the key table lists \(key)")
     }
     #expect(help.standardOutput.contains("albums, photos and to-dos"))

@@ -249,7 +249,7 @@ struct ResponseCacheExchangeTests {
     refreshing.policy.revalidatesEverything = true
     let client = server.client(cache: refreshing)
     _ = try await client.posts(PostQuery())
-    _ = try await NetworkClient.$readFreshness.withValue(.storedIfAvailable) {
+    _ = try await ReadFreshness.$current.withValue(.storedIfAvailable) {
       try await client.posts(PostQuery())
     }
 
@@ -271,7 +271,7 @@ struct ResponseCacheExchangeTests {
     _ = try await client.posts(PostQuery())
     _ = try await client.posts(PostQuery())
 
-    _ = try await NetworkClient.$readFreshness.withValue(.revalidated) {
+    _ = try await ReadFreshness.$current.withValue(.revalidated) {
       try await client.posts(PostQuery())
     }
 
@@ -287,7 +287,7 @@ struct ResponseCacheExchangeTests {
     _ = try await client.posts(PostQuery())
     advance(seconds: 86_400 * 30)
 
-    let page = try await NetworkClient.$readFreshness.withValue(.storedOnly) {
+    let page = try await ReadFreshness.$current.withValue(.storedOnly) {
       try await client.posts(PostQuery())
     }
 
@@ -295,7 +295,7 @@ struct ResponseCacheExchangeTests {
     await #expect(
       throws: NetworkError.notStored(request: "GET \(server.baseURL.absoluteString)/users")
     ) {
-      try await NetworkClient.$readFreshness.withValue(.storedOnly) {
+      try await ReadFreshness.$current.withValue(.storedOnly) {
         try await client.users(UserQuery())
       }
     }
@@ -316,7 +316,7 @@ struct ResponseCacheExchangeTests {
     await #expect(
       throws: NetworkError.notStored(request: "GET \(server.baseURL.absoluteString)/posts")
     ) {
-      try await NetworkClient.$readFreshness.withValue(.storedOnly) {
+      try await ReadFreshness.$current.withValue(.storedOnly) {
         try await client.posts(PostQuery())
       }
     }
@@ -380,7 +380,7 @@ struct ResponseCacheExchangeTests {
     answer("/users", try .json(Fixtures.users).with(header: "Cache-Control", "no-cache"))
 
     for _ in 0..<2 {
-      let users = try await NetworkClient.$readFreshness.withValue(.storedIfAvailable) {
+      let users = try await ReadFreshness.$current.withValue(.storedIfAvailable) {
         try await client.users(UserQuery())
       }
       #expect(users.items == Fixtures.users)
@@ -683,7 +683,7 @@ struct ResponseCacheExchangeTests {
       sources.withLock { $0.append(source) }
     }
     func read() async throws {
-      _ = try await NetworkClient.$readSourceObserver.withValue(observer) {
+      _ = try await ReadSourceObserver.$current.withValue(observer) {
         try await client.posts(PostQuery())
       }
     }

@@ -72,7 +72,10 @@ struct BrowseState: Sendable, Hashable {
   /// The screens opened from the command line, by id, with what they show (`post 999`), until
   /// they load: one that is not found closes, and the status line says so.
   var jumps: [ScreenID: String] = [:]
-  private var hasRequestedUsers = false
+  /// Whether the users list was asked for, by its tab or for the albums' owners.
+  var hasRequestedUsers = false
+  /// Whether the users were asked for to name the albums' owners, and what came of it.
+  var albumOwnersLoad = AlbumOwnersLoad.notAsked
   private var nextScreenID = ScreenID.firstOpened
 
   /// Creates the state of a browser that starts on the posts, and may not use the network
@@ -186,6 +189,7 @@ struct BrowseState: Sendable, Hashable {
       // A revalidation keeps what the list shows until its answer comes.
       return []
     case .users:
+      albumOwnersChanged()
       return usersChanged()
     case .allPosts:
       allPostsChanged()

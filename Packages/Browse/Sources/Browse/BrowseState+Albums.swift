@@ -47,6 +47,7 @@ extension BrowseState {
     }
     indexAlbumsSearch()
     return loaded(screen, list.page, revalidation: .albums(.reload(screen: screen)))
+      + loadAlbumOwnersIfNeeded(for: list)
   }
 
   /// Reacts to what the photos of grid `grid`, on screen `screen`, did: searches them and

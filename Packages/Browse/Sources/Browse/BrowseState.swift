@@ -74,7 +74,10 @@ struct BrowseState: Sendable, Hashable {
   var jumps: [ScreenID: String] = [:]
   /// The item just created, until the list it went into shows it.
   var createdItem: CreatedItem?
-  private var hasRequestedUsers = false
+  /// Whether the users list was asked for, by its tab or for the albums' owners.
+  var hasRequestedUsers = false
+  /// Whether the users were asked for to name the albums' owners, and what came of it.
+  var albumOwnersLoad = AlbumOwnersLoad.notAsked
   private var nextScreenID = ScreenID.firstOpened
 
   /// Creates the state of a browser that starts on the posts, and may not use the network
@@ -190,6 +193,7 @@ struct BrowseState: Sendable, Hashable {
       return []
     case .users:
       defer { selectCreatedUser() }
+      albumOwnersChanged()
       return usersChanged()
     case .allPosts:
       allPostsChanged()

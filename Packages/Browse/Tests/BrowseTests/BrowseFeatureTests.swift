@@ -115,6 +115,9 @@ import Testing
   @Test func dataFromTheStoreIsAskedForAgainQuietlyAndUpdatedInPlace() async {
     var state = BrowseState(size: Self.size)
     _ = state.apply(.start)
+    // The users are loaded, so that the albums' owner has a name.
+    _ = state.apply(.key(.character("2")))
+    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [Self.ada])))))
     let stored = [Sample.album(1, title: "Stored")]
     let fresh = [Sample.album(1, title: "Fresh"), Sample.album(2, title: "New")]
     let reads = Counter()
@@ -352,19 +355,5 @@ private final class Recorded<Value: Sendable>: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return values
-  }
-}
-
-/// Counts calls from any task.
-private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-
-  /// The number of calls before this one.
-  func next() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    defer { count += 1 }
-    return count
   }
 }

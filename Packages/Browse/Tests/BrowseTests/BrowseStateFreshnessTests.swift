@@ -137,9 +137,10 @@ import Testing
     let list = AlbumsFeature.State(
       query: AlbumQuery(), page: .loaded(Page(items: [Sample.album(1, title: "Stored album")])))
     _ = state.apply(.readSource(screen: albums, .stored(at: Self.storedAt)))
+    // The users load once too, to name the album's owner.
     #expect(
       state.apply(.albumsAnswered(screen: albums, list))
-        == [.albums(.reload(screen: albums))])
+        == [.albums(.reload(screen: albums)), .users([.list(.load)], .storedIfAvailable)])
     #expect(state.rowCount(of: state.top.screen) == 1, "the stored albums stay while they reload")
     #expect(status(state).contains("updated 3 minutes ago"))
 

@@ -154,7 +154,7 @@ struct ProducersLiveTests {
   }
 
   /// The error a page read ends in when the server answers `response`.
-  func pageError(for response: ServerResponse) async throws -> NetworkError? {
+  func pageError(for response: HTTPResponse) async throws -> NetworkError? {
     let server = try HTTPServer { _ in response }
     let client = client(try #require(URL(string: server.address.url)))
     let error = await #expect(throws: NetworkError.self) { try await client.page(1, 2) }
@@ -163,20 +163,20 @@ struct ProducersLiveTests {
   }
 
   @Test func garbageAnAnswerWithoutResponseAndAServerErrorEndInOneClearError() async throws {
-    let garbage = try await pageError(for: ServerResponse(body: Data("<html>".utf8)))
+    let garbage = try await pageError(for: HTTPResponse(body: Data("<html>".utf8)))
     guard case .undecodable("producers", "", _) = garbage else {
       Issue.record("expected undecodable, got \(String(describing: garbage))")
       return
     }
-    let missing = try await pageError(for: ServerResponse(body: Data(#"{"data": []}"#.utf8)))
+    let missing = try await pageError(for: HTTPResponse(body: Data(#"{"data": []}"#.utf8)))
     #expect(missing?.description == "unexpected response for producers at response: missing key")
-    let failed = try await pageError(for: ServerResponse(status: 500, body: Data("down".utf8)))
+    let failed = try await pageError(for: HTTPResponse(status: 500, body: Data("down".utf8)))
     guard case .unexpectedStatus(500, "down", _, _) = failed else {
       Issue.record("expected HTTP 500, got \(String(describing: failed))")
       return
     }
     let large = Data(("[" + String(repeating: " ", count: 2_000) + "]").utf8)
-    let tooLarge = try await pageError(for: ServerResponse(body: large))
+    let tooLarge = try await pageError(for: HTTPResponse(body: large))
     guard case .tooLarge(_, 1_024) = tooLarge else {
       Issue.record("expected too large, got \(String(describing: tooLarge))")
       return
@@ -187,7 +187,7 @@ struct ProducersLiveTests {
     let body =
       #"{"response": [{"id": 1, "name": "Mill"}, {"id": 2, "name": "Farm", "#
       + #""short_description": "Eggs.", "description": null, "images": [], "location": null}]}"#
-    let server = try HTTPServer { _ in ServerResponse(body: Data(body.utf8)) }
+    let server = try HTTPServer { _ in HTTPResponse(body: Data(body.utf8)) }
     let page = try await client(try #require(URL(string: server.address.url))).page(1, 2)
     await server.shutdown()
     #expect(page.items.map(\.name) == ["Farm"])

@@ -26,7 +26,7 @@ struct UsersAdminLiveTests {
 
   /// Runs `body` with a client of a server that answers every request with `response`.
   func withAnswer(
-    _ response: ServerResponse, _ body: (UsersAdminClient) async throws -> Void
+    _ response: HTTPResponse, _ body: (UsersAdminClient) async throws -> Void
   ) async throws {
     let server = try HTTPServer { _ in response }
     try await withClient(of: server.address.url, shutdown: server.shutdown, body)
@@ -115,7 +115,7 @@ struct UsersAdminLiveTests {
   }
 
   @Test func garbageInsteadOfJSONIsUndecodable() async throws {
-    let response = ServerResponse(status: 200, body: Data("<html>oops</html>".utf8))
+    let response = HTTPResponse(status: 200, body: Data("<html>oops</html>".utf8))
     try await withAnswer(response) { client in
       let error = await #expect(throws: NetworkError.self) { try await client.users() }
       guard case .undecodable(let resource, _, _) = error else {
@@ -132,7 +132,7 @@ struct UsersAdminLiveTests {
        {"id": 2, "first_name": "C", "last_name": "D", "email": "c@d.e", "avatar_url": null,
         "created_at": "2023-11-14T22:13:20Z"}]
       """
-    try await withAnswer(ServerResponse(status: 200, body: Data(body.utf8))) { client in
+    try await withAnswer(HTTPResponse(status: 200, body: Data(body.utf8))) { client in
       let page = try await client.users()
       #expect(page.items.map(\.email) == ["c@d.e"])
       let skipped = try #require(page.skipped.first)
@@ -142,7 +142,7 @@ struct UsersAdminLiveTests {
   }
 
   @Test func a422WithoutRailsErrorsIsAnUnexpectedStatus() async throws {
-    try await withAnswer(ServerResponse(status: 422, body: Data("nope".utf8))) { client in
+    try await withAnswer(HTTPResponse(status: 422, body: Data("nope".utf8))) { client in
       let error = await #expect(throws: NetworkError.self) { try await client.create(draft) }
       guard case .unexpectedStatus(422, "nope", _, _) = error else {
         Issue.record("expected HTTP 422, got \(String(describing: error))")
@@ -152,7 +152,7 @@ struct UsersAdminLiveTests {
   }
 
   @Test func aServerErrorIsAnUnexpectedStatusInOneLine() async throws {
-    try await withAnswer(ServerResponse(status: 500, body: Data("boom\nboom".utf8))) { client in
+    try await withAnswer(HTTPResponse(status: 500, body: Data("boom\nboom".utf8))) { client in
       let error = await #expect(throws: NetworkError.self) { try await client.users() }
       let description = try #require(error?.description)
       #expect(description.hasSuffix("/users.json: HTTP 500: boom boom"))
@@ -162,7 +162,7 @@ struct UsersAdminLiveTests {
 
   @Test func anAnswerOverTheSizeLimitIsRefused() async throws {
     let body = Data(("[" + String(repeating: " ", count: 2_000) + "]").utf8)
-    try await withAnswer(ServerResponse(status: 200, body: body)) { client in
+    try await withAnswer(HTTPResponse(status: 200, body: body)) { client in
       let error = await #expect(throws: NetworkError.self) { try await client.users() }
       guard case .tooLarge(_, 1_024) = error else {
         Issue.record("expected too large, got \(String(describing: error))")

@@ -11,7 +11,7 @@ extension Page {
   /// ends its pages with an empty one (`endsWhenEmpty`), whether the page is empty; `nil` when
   /// neither says.
   public init(
-    _ payload: ListPayload<Item>, response: HTTPResponse?, number: Int?, size: Int?,
+    _ payload: ListPayload<Item>, response: HTTPResponseHead?, number: Int?, size: Int?,
     endsWhenEmpty: Bool = false
   ) {
     let links = response?.value(forHeader: "Link").flatMap { LinkHeader(parsing: $0) }

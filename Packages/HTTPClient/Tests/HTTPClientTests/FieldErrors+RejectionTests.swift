@@ -116,7 +116,7 @@ struct RejectionFormatTests {
         resource: "user", fieldErrors: FieldErrors(["email": [#""is invalid""#]]))
     ) {
       try endpoint.decode(
-        Data(#"{"email": ["is invalid"]}"#.utf8), from: HTTPResponse(status: 422),
+        Data(#"{"email": ["is invalid"]}"#.utf8), from: HTTPResponseHead(status: 422),
         using: JSONDecoder())
     }
   }

@@ -40,7 +40,7 @@ func producer(_ id: Int) -> Endpoint<Producer> {
   @Test func readAnAnswer() throws {
     let body = Data(#"{"response": [{"id": 1, "name": "Mill"}, {"id": "two"}]}"#.utf8)
     let payload = try producers(page: 1, size: 20).decode(
-      body, from: HTTPResponse(status: 200), using: JSONDecoder())
+      body, from: HTTPResponseHead(status: 200), using: JSONDecoder())
     let page = Page(payload, response: nil, number: 1, size: 20, endsWhenEmpty: true)
     // page.items == [Producer(id: 1, name: "Mill")]; page.skipped[0].count == 1
 
@@ -51,7 +51,7 @@ func producer(_ id: Int) -> Endpoint<Producer> {
 
     let missing: NetworkError?
     do {
-      _ = try producer(9).decode(Data(), from: HTTPResponse(status: 404), using: JSONDecoder())
+      _ = try producer(9).decode(Data(), from: HTTPResponseHead(status: 404), using: JSONDecoder())
       missing = nil
     } catch {
       missing = error
@@ -68,7 +68,7 @@ func producer(_ id: Int) -> Endpoint<Producer> {
     let refusal: NetworkError?
     do {
       _ = try signUp.decode(
-        Data(#"{"name": ["can't be blank"]}"#.utf8), from: HTTPResponse(status: 422),
+        Data(#"{"name": ["can't be blank"]}"#.utf8), from: HTTPResponseHead(status: 422),
         using: JSONDecoder())
       refusal = nil
     } catch {

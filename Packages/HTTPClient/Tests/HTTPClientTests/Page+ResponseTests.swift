@@ -3,8 +3,8 @@ import Testing
 
 @Suite("Page(_:response:number:size:endsWhenEmpty:)")
 struct PageResponseTests {
-  private func response(_ headers: [String: String] = [:]) -> HTTPResponse {
-    HTTPResponse(status: 200, headers: headers)
+  private func response(_ headers: [String: String] = [:]) -> HTTPResponseHead {
+    HTTPResponseHead(status: 200, headers: headers)
   }
 
   @Test("X-Total-Count is the total count", arguments: [("100", 100), ("0", 0), (" 42 ", 42)])

@@ -104,7 +104,7 @@ public struct HTTPSession: Sendable {
   /// with the response it came in, `nil` when that was not HTTP.
   public func response<Response>(
     _ endpoint: Endpoint<Response>, timeout: Duration? = nil
-  ) async throws -> (payload: Response, response: HTTPResponse?) {
+  ) async throws -> (payload: Response, response: HTTPResponseHead?) {
     var policy = policy
     if let timeout {
       policy.timeout = timeout
@@ -123,7 +123,7 @@ public struct HTTPSession: Sendable {
         throw NetworkError(error, host: host) ?? error
       }
     }
-    let response = HTTPResponse(answer.response)
+    let response = HTTPResponseHead(answer.response)
     do {
       let payload = try endpoint.decode(
         answer.data, from: response, request: answer.requestLine, using: decoder)

@@ -111,7 +111,7 @@ extension NetworkClient {
   ) -> NetworkClient {
     @Sendable func exchange<Response>(
       _ endpoint: Endpoint<Response>
-    ) async throws -> (payload: Response, response: HTTPResponse?) {
+    ) async throws -> (payload: Response, response: HTTPResponseHead?) {
       var session = session
       session.policy = policy()
       return try await session.response(endpoint)

@@ -39,7 +39,7 @@ struct EndpointResponseFuzzTests {
         if case .posts(let ids) = kind {
           #expect(posts.items.map(\.id.rawValue) == ids)
         }
-        let page = Page(posts, response: HTTPResponse(response), options: options)
+        let page = Page(posts, response: HTTPResponseHead(response), options: options)
         #expect(page.totalCount.map { $0 >= 0 } ?? true, "X-Total-Count \(total)")
         #expect(page.pageCount.map { $0 >= 1 } ?? true, "X-Total-Count \(total), \(options)")
         #expect(page.number == options.pageNumber)

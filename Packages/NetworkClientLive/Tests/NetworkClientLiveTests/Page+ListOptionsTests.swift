@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Page(_:response:options:)")
 struct PageListOptionsTests {
-  private let response = HTTPResponse(
+  private let response = HTTPResponseHead(
     status: 200,
     headers: ["X-Total-Count": "23", "Link": #"<http://a.example/posts?_page=1>; rel="first""#])
 

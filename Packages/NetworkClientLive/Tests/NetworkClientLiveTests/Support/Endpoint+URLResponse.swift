@@ -11,6 +11,6 @@ extension Endpoint {
   func decode(
     _ data: Data, from response: URLResponse, request: String? = nil, using decoder: JSONDecoder
   ) throws(NetworkError) -> Response {
-    try decode(data, from: HTTPResponse(response), request: request, using: decoder)
+    try decode(data, from: HTTPResponseHead(response), request: request, using: decoder)
   }
 }

@@ -5,7 +5,7 @@ import HTTPClient
   import FoundationNetworking
 #endif
 
-extension HTTPResponse {
+extension HTTPResponseHead {
   /// The status, headers and URL of `response`, or `nil` when it is not an HTTP response.
   public init?(_ response: URLResponse) {
     guard let http = response as? HTTPURLResponse else { return nil }

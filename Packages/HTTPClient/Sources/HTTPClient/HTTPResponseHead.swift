@@ -1,7 +1,7 @@
 import Foundation
 
 /// The status line and headers of an HTTP answer, without its body.
-public struct HTTPResponse: Sendable, Hashable {
+public struct HTTPResponseHead: Sendable, Hashable {
   /// The status code, such as `200` or `422`.
   public var status: Int
   /// The header fields, each name as the server wrote it.

@@ -2,11 +2,11 @@ import Foundation
 import HTTPClient
 import Testing
 
-@Suite("HTTPResponse")
-struct HTTPResponseTests {
+@Suite("HTTPResponseHead")
+struct HTTPResponseHeadTests {
   @Test("a header is found whatever the case of its name")
   func headerCase() {
-    let response = HTTPResponse(status: 200, headers: ["X-Total-Count": "3"])
+    let response = HTTPResponseHead(status: 200, headers: ["X-Total-Count": "3"])
 
     #expect(response.value(forHeader: "X-Total-Count") == "3")
     #expect(response.value(forHeader: "x-total-count") == "3")

@@ -27,6 +27,7 @@ struct BrowseCommand: AppCommand, Hashable {
         ("/", "Search the list; Enter keeps the filter, Esc clears it"),
         ("r", "Ask the server again, or retry after a failure"),
         ("n, e, d", "A new post or user, edit it, delete it"),
+        ("u", "Undo a delete within 5 seconds, or the last to-do ticked"),
         ("?", "The help of every key"),
         ("q, Ctrl-C", "Quit"),
       ])
@@ -73,6 +74,9 @@ struct BrowseCommand: AppCommand, Hashable {
       return .success
     case .interrupted:
       return .interrupted
+    case .terminated(let signal):
+      // The deletions still in their undo window are sent: the signal ends the program now.
+      TerminationSignals.end(by: signal)
     case .failed(let message):
       console.reportError(message)
       return .ioError

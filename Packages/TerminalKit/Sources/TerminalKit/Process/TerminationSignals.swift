@@ -27,8 +27,10 @@ public enum TerminationSignals {
           handler(signalNumber)
           return
         }
+        FullScreenTerminal.restore()
+        LineEditor.restoreTerminal()
         tidy()
-        end(by: signalNumber)
+        end(with: signalNumber)
       }
     }
   }

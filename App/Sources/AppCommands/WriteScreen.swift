@@ -193,7 +193,7 @@ struct WriteScreen: Sendable {
       return .text(format == .json ? "{}\n" : "Deleted \(target).\n")
     case .failed(let failure):
       return report(failure)
-    case .idle, .confirming, .deleting, .cancelled:
+    case .idle, .confirming, .pending, .deleting, .cancelled:
       return report(LoadFailure(message: "\(target) was not deleted"))
     }
   }

@@ -30,7 +30,7 @@ struct BrowseCommand: AppCommand, Hashable {
         ("o, m", "Open a photo or a user's website; a user's place on a map"),
         ("r", "Ask the server again, or retry after a failure"),
         ("n, e, d", "A new post or user, edit it, delete it"),
-        ("u", "Undo the last tick of a to-do"),
+        ("u", "Undo a delete within 5 seconds, or the last to-do ticked"),
         ("?", "The keys of the screen you are on, then every key"),
         ("q, Ctrl-C", "Quit"),
       ])
@@ -77,6 +77,9 @@ struct BrowseCommand: AppCommand, Hashable {
       return .success
     case .interrupted:
       return .interrupted
+    case .terminated(let signal):
+      // The deletions still in their undo window are sent: the signal ends the program now.
+      TerminationSignals.end(by: signal)
     case .failed(let message):
       console.reportError(message)
       return .ioError

@@ -22,8 +22,10 @@ enum BrowseAction: Sendable, Hashable {
   case allPosts(PostsListFeature.Action, ReadOptions = ReadOptions())
   /// An action of the feature of one screen on a tab's stack.
   case screen(ElementAction<ScreenID, ScreenAction>)
-  /// An action of the deletion asked about.
-  case deletion(DeleteFeature.Action)
+  /// An action of one of the deletions asked about, by what it deletes.
+  case deletion(ElementAction<DeleteFeature.Target, DeleteFeature.Action>)
+  /// The session ends: every deletion still in its undo window is sent at once.
+  case sendPendingDeletions
   /// Where a read of screen `screen`'s load was answered from.
   case readSource(screen: ScreenID, ReadSource)
   /// What the cache has to say, as it stands, such as that it shows stored data in place of a
@@ -63,8 +65,10 @@ enum BrowseAction: Sendable, Hashable {
       return action
     })
 
-  /// The actions of the deletion asked about.
-  static let deletionCase = ActionCase<Self, DeleteFeature.Action>(
+  /// The actions of the deletions asked about.
+  static let deletionCase = ActionCase<
+    Self, ElementAction<DeleteFeature.Target, DeleteFeature.Action>
+  >(
     embed: { .deletion($0) },
     extract: {
       guard case .deletion(let action) = $0 else { return nil }

@@ -9,9 +9,9 @@ import NetworkClient
 ///
 /// Each child's action runs the child's reducer on the child's state, and the child's
 /// effects send their actions back up: the top-level children through ``Scope`` (or
-/// ``Reducer/ifLet(_:action:then:)`` for every post and the deletion, there once asked for), the screens
+/// ``Reducer/ifLet(_:action:then:)`` for every post, there once asked for), the screens
 /// through ``Reducer/forEach(_:action:element:)`` keyed by ``ScreenID``, so that closing a
-/// screen cancels its loads. Then ``BrowseState/reduce(_:)`` reacts to the action as the
+/// screen cancels its loads, and the deletions keyed by what they delete. Then ``BrowseState/reduce(_:)`` reacts to the action as the
 /// parent, and does the work it asks for (``BrowseRequest``): an action for a child is
 /// reduced at once, as part of the same action, so that the next key finds every child as
 /// the keys before left it; what only the ``BrowseRuntime`` can do becomes an effect.
@@ -26,15 +26,21 @@ struct BrowseFeature: Reducer {
   private let deletion: DeleteFeature
   private let screens: BrowseScreenFeature
 
+  /// How long a confirmed deletion can be undone before it is sent.
+  static let undoWindow = Duration.seconds(5)
+
   /// Creates the browser, loading and saving through `client`, with `runtime` for what only
-  /// the program around it can do.
-  init(client: NetworkClient, runtime: BrowseRuntime = .inert) {
+  /// the program around it can do; the undo window of a deletion closes on `clock`.
+  init(
+    client: NetworkClient, runtime: BrowseRuntime = .inert,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
     self.runtime = runtime
     let postsClient = AuthorsOnce().client(client)
     posts = FeedFeature(client: postsClient)
     allPosts = PostsListFeature(client: postsClient)
     users = UsersListFeature(client: client)
-    deletion = DeleteFeature(client: client)
+    deletion = DeleteFeature(client: client, undoWindow: Self.undoWindow, clock: clock)
     screens = BrowseScreenFeature(client: client)
   }
 
@@ -48,6 +54,7 @@ struct BrowseFeature: Reducer {
       return .merge([child] + requests.map { perform($0, &state) })
     }
     .forEach(\.screens, action: BrowseAction.screenCase) { screens }
+    .forEach(\.deletions, action: BrowseAction.deletionCase) { deletion }
     .reduce(into: &state, action: action)
   }
 
@@ -57,6 +64,7 @@ struct BrowseFeature: Reducer {
   var children: some Reducer<BrowseState, BrowseAction> {
     Reduce<BrowseState, BrowseAction> { state, action in reduceChild(&state, action) }
       .forEach(\.screens, action: BrowseAction.screenCase) { screens }
+      .forEach(\.deletions, action: BrowseAction.deletionCase) { deletion }
   }
 
   /// Runs the child of the top of the state that `action` is for, if any.
@@ -79,10 +87,6 @@ struct BrowseFeature: Reducer {
         .ifLet(\BrowseState.allPostsList, action: BrowseAction.allPostsCase) { allPosts }
         .reduce(into: &state, action: action)
         .reading(options.freshness)
-    case .deletion:
-      return Reduce<BrowseState, BrowseAction> { _, _ in .none }
-        .ifLet(\BrowseState.deletionState, action: BrowseAction.deletionCase) { deletion }
-        .reduce(into: &state, action: action)
     default:
       return .none
     }
@@ -123,8 +127,8 @@ struct BrowseFeature: Reducer {
       return [.screen(screen, .load(ReadOptions()))]
     case .forms(.send(let screen, let input)):
       return [.screen(screen, .form(input))]
-    case .forms(.delete):
-      return [.deletion(.confirm)]
+    case .forms(.deletion(let target, let action)):
+      return [.deletion(ElementAction(id: target, action: action))]
     case .albums(.openURL), .quit, .suspend, .forms(.editBody):
       return []
     }

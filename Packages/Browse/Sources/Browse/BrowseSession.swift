@@ -100,7 +100,8 @@ actor BrowseSession {
     state = BrowseState(size: terminal.size(), isOffline: isOffline)
   }
 
-  /// Runs until the person quits, restoring the terminal on the way out whatever happens.
+  /// Runs until the person quits, restoring the terminal on the way out whatever happens, and
+  /// sending the deletions still in their undo window before it returns.
   func run() async -> Browser.Ending {
     do {
       try terminal.enter()
@@ -110,8 +111,20 @@ actor BrowseSession {
     }
     defer { terminal.leave() }
     let ending = await loop()
+    await sendPendingDeletions()
     stop()
     return ending
+  }
+
+  /// Sends every deletion still in its undo window, and waits until no deletion is being sent:
+  /// each request is bounded by the client's timeout.
+  private func sendPendingDeletions() async {
+    guard let store else { return }
+    await store.send(.sendPendingDeletions)
+    for await state in await store.states(bufferingPolicy: .bufferingNewest(1))
+    where !state.deletions.contains(where: { $0.status == .deleting }) {
+      return
+    }
   }
 
   private func loop() async -> Browser.Ending {
@@ -121,7 +134,8 @@ actor BrowseSession {
       edit: { [self] text in await self.runEditor(on: text) },
       openURL: openURL)
     let store = Store(
-      initialState: state, reducer: BrowseFeature(client: client, runtime: runtime))
+      initialState: state,
+      reducer: BrowseFeature(client: client, runtime: runtime, clock: clock))
     self.store = store
     let terminalEvents = terminal.events
     let id = register()

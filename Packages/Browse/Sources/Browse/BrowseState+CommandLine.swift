@@ -41,7 +41,7 @@ extension BrowseState {
   /// typed, or while a deletion waits for its answer.
   private var takesColon: Bool {
     if case .form = top.screen { return false }
-    return !showsHelp && !BrowseLayout.isTooSmall(size) && deletion?.status != .confirming
+    return !showsHelp && !BrowseLayout.isTooSmall(size) && !isAskingToDelete
       && search(on: top.screen)?.bar.isEditing != true
   }
 
@@ -52,7 +52,7 @@ extension BrowseState {
       notice = problem.message?.sanitizedForTerminalLine
       return []
     case .success(.quit):
-      return [.quit(interrupted: false)]
+      return quit(interrupted: false)
     case .success(.post(let id)):
       let requests = select(.posts)
       return requests + jump("post \(id)") { $0.openPost(Post.ID(id)) }

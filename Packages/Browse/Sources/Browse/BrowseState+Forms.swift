@@ -3,21 +3,20 @@ import Models
 import NetworkClient
 import TerminalKit
 
-/// The forms that create and edit users and posts, and deleting them: `n` opens a new post or
-/// user on the Posts or Users tab, `e` the form of the row or detail shown, filled in, and `d`
-/// asks `Delete "TITLE"? [y/N]` in the status line.
+/// The forms that create and edit users and posts, and the keys that delete them: `n` opens a
+/// new post or user on the Posts or Users tab, `e` the form of the row or detail shown, filled
+/// in, and `d` asks `Delete "TITLE"? [y/N]` in the status line (see `BrowseState+Deletions`).
 extension BrowseState {
   /// Takes `key` when it is for a form or the deletion question: every key but Ctrl-C and
-  /// Ctrl-Z on a form screen, any key while a deletion waits for `y`, and `n`, `e` and `d` on
-  /// the lists and details. `nil` when the key is not theirs.
+  /// Ctrl-Z on a form screen, any key while a deletion waits for `y`, `n`, `e` and `d` on the
+  /// lists and details, and `u` while a deletion can be undone. `nil` when the key is not
+  /// theirs.
   mutating func pressForForms(_ key: Key) -> [BrowseRequest]? {
     guard !showsHelp, key != .control("c"), key != .control("z") else { return nil }
     let isForm = if case .form = top.screen { true } else { false }
     guard !BrowseLayout.isTooSmall(size) else { return isForm ? [] : nil }
-    if let prompt = deletion {
-      if prompt.status == .confirming { return answerDeletion(key) }
-      if prompt.status != .deleting { deletion = nil }
-    }
+    if isAskingToDelete { return answerDeletion(key) }
+    forgetFinishedDeletions()
     if case .form(var form) = top.screen {
       let screen = top.id
       let outcome = form.press(key)
@@ -30,6 +29,7 @@ extension BrowseState {
     case .character("n"): return openNewForm()
     case .character("e"): return openEditForm()
     case .character("d"): return askToDelete()
+    case .character("u"): return undoDeletion()
     default: return nil
     }
   }
@@ -43,12 +43,6 @@ extension BrowseState {
     default: break
     }
     return showSaved(saved)
-  }
-
-  /// Reacts to what the deletion did: once deleted, closes what was deleted.
-  mutating func deletionChanged() -> [BrowseRequest] {
-    guard let prompt = deletion, prompt.status == .deleted else { return [] }
-    return removeDeleted(prompt.target)
   }
 
   /// Puts the external editor's text into the body of the form on screen `screen`, or says
@@ -176,65 +170,6 @@ extension BrowseState {
     case .user(let state):
       requests += loaded(id, state.detail, revalidation: .reloadDetail(screen: id))
     default: break
-    }
-    return requests
-  }
-
-  // MARK: - Deleting
-
-  /// The deletion asked about last, and where it stands, until the key after it is done.
-  var deletion: DeletionPrompt? {
-    get { deletionState.map { DeletionPrompt(deletion: $0, title: deletionTitle) } }
-    set {
-      deletionState = newValue?.deletion
-      deletionTitle = newValue?.title ?? ""
-    }
-  }
-
-  /// Asks whether to delete the row under the cursor or the detail shown.
-  private mutating func askToDelete() -> [BrowseRequest]? {
-    switch top.screen {
-    case .posts:
-      guard let post = shownPosts.element(at: top.position.cursor)?.post else { return [] }
-      deletion = DeletionPrompt(target: .post(post.id), title: post.title)
-    case .users:
-      guard let user = shownUsers.element(at: top.position.cursor) else { return [] }
-      deletion = DeletionPrompt(target: .user(user.id), title: user.name)
-    case .post(let state):
-      let target = DeleteFeature.Target.post(state.postID)
-      deletion = DeletionPrompt(
-        target: target, title: state.detail.value?.post.title ?? target.description)
-    case .user(let state):
-      let target = DeleteFeature.Target.user(state.userID)
-      deletion = DeletionPrompt(
-        target: target, title: state.detail.value?.user.name ?? target.description)
-    default:
-      // The other screens, and a form, neither edit nor delete.
-      return nil
-    }
-    return []
-  }
-
-  /// `y` deletes; any other key keeps the item and is not taken for anything else.
-  private mutating func answerDeletion(_ key: Key) -> [BrowseRequest] {
-    guard let prompt = deletion, key == .character("y") || key == .character("Y") else {
-      deletion = nil
-      return []
-    }
-    return [.forms(.delete(prompt.target))]
-  }
-
-  /// Closes the detail of what was deleted, if it is shown, and loads its list again.
-  private mutating func removeDeleted(_ target: DeleteFeature.Target) -> [BrowseRequest] {
-    var requests: [BrowseRequest] = []
-    switch (target, top.screen) {
-    case (.post(let id), .post(let state)) where state.postID == id: requests = pop()
-    case (.user(let id), .user(let state)) where state.userID == id: requests = pop()
-    default: break
-    }
-    switch target {
-    case .post: requests += refreshPosts()
-    case .user: requests += reloadUsers(selecting: users.selectedOwner, keepingCursor: true)
     }
     return requests
   }

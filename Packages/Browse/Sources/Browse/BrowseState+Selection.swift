@@ -33,7 +33,7 @@ extension BrowseState {
   }
 
   /// Puts the cursor of `tab`'s list, the root of its stack, on `row` of `count`.
-  private mutating func setCursor(of tab: BrowseTab, to row: Int, count: Int) {
+  mutating func setCursor(of tab: BrowseTab, to row: Int, count: Int) {
     let root = ScreenID.root(of: tab)
     let rows = visibleRows(tab == .posts ? .posts : .users)
     screens = screens.map { entry in

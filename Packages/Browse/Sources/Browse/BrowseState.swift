@@ -52,11 +52,12 @@ struct BrowseState: Sendable, Hashable {
   private var appendsStoredPosts = false
   /// The spinner's frame, counting up while something loads.
   private(set) var spinnerFrame = 0
-  /// The feature state of the deletion asked about last, until the key after it is done:
-  /// ``BrowseFeature``'s child.
-  var deletionState: DeleteFeature.State?
-  /// The post's title or the user's name that the deletion asks about.
-  var deletionTitle = ""
+  /// The deletions asked about, oldest first, each kept while it waits for `y`, for its undo
+  /// window to close or for the server, and until the key after it is done:
+  /// ``BrowseFeature``'s children, one per target.
+  var deletions: [DeleteFeature.State] = []
+  /// The post's title or the user's name that each deletion asks about.
+  var deletionTitles: [DeleteFeature.Target: String] = [:]
   /// The row of the posts the cursor is on its way to, beyond the posts loaded: where the keys
   /// pressed while the next pages load would have taken it.
   private var postsTarget: Int?
@@ -165,7 +166,8 @@ struct BrowseState: Sendable, Hashable {
 
   /// Whether a spinner is on the screen, so that it needs its next frame.
   var showsSpinner: Bool {
-    (isLoading || deletion?.status == .deleting) && !showsHelp && !BrowseLayout.isTooSmall(size)
+    (isLoading || deletions.contains { $0.status == .deleting }) && !showsHelp
+      && !BrowseLayout.isTooSmall(size)
   }
 
   /// Applies `action` and returns the work it asks for.
@@ -203,8 +205,10 @@ struct BrowseState: Sendable, Hashable {
     case .readSource(let screen, let source):
       freshness.record(source, for: screen)
       return []
-    case .deletion:
-      return deletionChanged()
+    case .deletion(let element):
+      return deletionChanged(element.id, by: element.action)
+    case .sendPendingDeletions:
+      return sendPendingDeletions()
     case .warningsChanged(let lines):
       warning = lines.last.map { "warning: \($0)" }
       return []
@@ -474,8 +478,8 @@ struct BrowseState: Sendable, Hashable {
     if let requests = pressForForms(key) { return requests }
     if let requests = pressOnSearch(key) { return requests }
     switch key {
-    case .control("c"): return [.quit(interrupted: true)]
-    case .character("q") where !showsHelp: return [.quit(interrupted: false)]
+    case .control("c"): return quit(interrupted: true)
+    case .character("q") where !showsHelp: return quit(interrupted: false)
     case .control("z"): return [.suspend]
     default: break
     }

@@ -338,7 +338,7 @@ struct BrowseView {
   /// or a deletion's question takes the keys.
   private var questionMarkIsHelp: Bool {
     if case .form = state.top.screen { return false }
-    return state.deletion?.status != .confirming && state.commandLine == nil
+    return !state.isAskingToDelete && state.commandLine == nil
       && state.search(on: state.top.screen)?.bar.isEditing != true
   }
 
@@ -397,6 +397,16 @@ struct BrowseView {
 
   /// The main keys of the screen shown.
   private func statusKeys() -> String {
+    switch state.top.screen {
+    case .form, .todos: return screenKeys()
+    default: break
+    }
+    let undo = state.deletions.contains { $0.status == .pending } ? "u undo  " : ""
+    return undo + screenKeys()
+  }
+
+  /// The main keys of the screen shown.
+  private func screenKeys() -> String {
     switch state.top.screen {
     case .posts: "⏎ open  r refresh  ? help  q quit"
     case .users: "⏎ open  ␣ select  x clear  ? help  q quit"

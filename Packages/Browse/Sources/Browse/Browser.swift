@@ -10,8 +10,10 @@ import TerminalKit
 /// let ending = await Browser(client: client, usesColor: true).run()
 /// ```
 ///
-/// The terminal is restored whenever ``run()`` returns; `SIGTERM` and `SIGHUP` should call
-/// `FullScreenTerminal.restore()` of `TerminalKit` before the program ends.
+/// The terminal is restored whenever ``run()`` returns. While it runs, the browser takes
+/// `SIGTERM`, `SIGHUP` and `SIGQUIT` over from `TerminationSignals` of `TerminalKit`: it sends
+/// the deletions still in their undo window, then returns ``Ending/terminated(signal:)``, and
+/// the program should end with `TerminationSignals.end(by:)`.
 public struct Browser: Sendable {
   /// How the browser ended.
   public enum Ending: Sendable, Hashable {
@@ -19,6 +21,8 @@ public struct Browser: Sendable {
     case quit
     /// Ctrl-C, as a key or as `SIGINT`.
     case interrupted
+    /// `SIGTERM`, `SIGHUP` or `SIGQUIT`, this signal's number.
+    case terminated(signal: Int32)
     /// The terminal could not be used, for this reason.
     case failed(String)
   }
@@ -55,6 +59,11 @@ public struct Browser: Sendable {
     let session = BrowseSession(
       terminal: SystemTerminal.shared, client: client, usesColor: usesColor,
       warnings: warnings, isOffline: isOffline, colorDepth: colorDepth, server: server)
+    let stopTakingSignals = TerminationSignals.handle(naming: {
+      [continuation = session.continuation] signalNumber in
+      continuation.yield(.end(.terminated(signal: signalNumber)))
+    })
+    defer { stopTakingSignals() }
     return await session.run()
   }
 

@@ -1,8 +1,8 @@
 import Features
 import TerminalKit
 
-/// A deletion the browser asked about, and where it stands: waiting for `y`, being sent,
-/// done or failed. The status line shows it.
+/// A deletion the browser asked about, and where it stands: waiting for `y`, for its undo
+/// window to close, being sent, done or failed. The status line shows it.
 struct DeletionPrompt: Sendable, Hashable {
   /// The deletion's feature state, waiting for `y` at first.
   var deletion: DeleteFeature.State
@@ -38,6 +38,7 @@ struct DeletionPrompt: Sendable, Hashable {
       let frame = "Delete \"\"? [y/N]"
       let title = title.truncated(toDisplayWidth: max(1, width - frame.displayWidth))
       return "Delete \"\(title)\"? [y/N]"
+    case .pending: return "Deleted \(target) — u to undo"
     case .deleting: return "\(spinner) Deleting \(target)…"
     case .deleted: return "Deleted \(target)."
     case .cancelled: return "Kept \(target)."

@@ -9,6 +9,6 @@ enum FormRequest: Sendable, Hashable {
   case send(screen: ScreenID, FormInput)
   /// Runs the external editor on `text`, the body of the form on screen `screen`.
   case editBody(screen: ScreenID, String)
-  /// Deletes what the deletion asked about, confirmed.
-  case delete(DeleteFeature.Target)
+  /// An action for the deletion of `target`: confirmed, undone, or sent at once.
+  case deletion(DeleteFeature.Target, DeleteFeature.Action)
 }

@@ -54,6 +54,7 @@ enum KeyHelp {
       [
         ("Enter", "open the post"), ("/", "search every post; Enter keeps the filter"),
         ("n, e, d", "a new post, edit it, delete it (after y)"),
+        ("u", "undo a delete within 5 seconds"),
       ]
     case .users:
       [
@@ -61,14 +62,19 @@ enum KeyHelp {
         ("x", "clear the selection"), ("o", "open the user's website"),
         ("m", "open the user's location on OpenStreetMap"), ("/", "search the users"),
         ("n, e, d", "a new user, edit them, delete them (after y)"),
+        ("u", "undo a delete within 5 seconds"),
       ]
     case .post:
-      [("a", "the post's author"), ("e, d", "edit the post, delete it (after y)")]
+      [
+        ("a", "the post's author"), ("e, d", "edit the post, delete it (after y)"),
+        ("u", "undo a delete within 5 seconds"),
+      ]
     case .user:
       [
         ("↑ ↓, Enter", "move over the albums, open one"), ("t", "the user's to-dos"),
         ("o", "open the user's website"), ("m", "open the user's location on OpenStreetMap"),
         ("e, d", "edit the user, delete them (after y)"),
+        ("u", "undo a delete within 5 seconds"),
       ]
     case .albums:
       [("Enter", "open the album's photos"), ("/", "search the albums")]
@@ -81,7 +87,8 @@ enum KeyHelp {
       [("o", "open the photo's address")]
     case .todos:
       [
-        ("Space", "tick or untick the to-do"), ("f", "all, done, pending"),
+        ("Space", "tick or untick the to-do"), ("u", "undo the last tick"),
+        ("f", "all, done, pending"),
         ("↑ on the top row, ← →", "choose the filter"), ("/", "search the to-dos"),
       ]
     case .form:

@@ -1,3 +1,4 @@
+import Dependencies
 import Features
 import Foundation
 import Models
@@ -22,12 +23,15 @@ import Testing
     }
   }
 
-  private func start(_ terminal: VirtualTerminal, client: NetworkClient, editor: String = "false")
-    -> Task<Browser.Ending, Never>
-  {
+  private func start(
+    _ terminal: VirtualTerminal, client: NetworkClient, editor: String = "false",
+    clock: any Clock<Duration> = ContinuousClock()
+  ) -> Task<Browser.Ending, Never> {
     Task {
-      await BrowseSession(terminal: terminal, client: client, usesColor: false, editor: editor)
-        .run()
+      await BrowseSession(
+        terminal: terminal, client: client, usesColor: false, clock: clock, editor: editor
+      )
+      .run()
     }
   }
 
@@ -65,18 +69,54 @@ import Testing
     #expect(await session.value == .interrupted)
   }
 
-  @Test func yDeletesThePostUnderTheCursor() async {
+  @Test func yDeletesThePostUnderTheCursorOnceTheUndoWindowCloses() async {
     let deleted = DeletedPosts()
     let terminal = VirtualTerminal()
-    let session = start(terminal, client: Self.client(deleted: deleted))
+    let clock = TestClock()
+    let session = start(terminal, client: Self.client(deleted: deleted), clock: clock)
     #expect(await terminal.waitFor("Post number 3"))
     terminal.type("jd")
     #expect(await terminal.waitFor("Delete \"Post number 2\"? [y/N]"))
     terminal.type("y")
+    // Only what changed is written: the question's `Delete` stays.
+    #expect(await terminal.waitFor("d post 2 — u to undo"))
+    #expect(deleted.ids == [])
+    await clock.advance(by: BrowseFeature.undoWindow)
     #expect(await terminal.waitFor("Deleted post 2."))
     #expect(deleted.ids == [2])
     terminal.type("\u{03}")
     #expect(await session.value == .interrupted)
+  }
+
+  /// A session whose second post is deleted with `jdy`, in the undo window on a clock that
+  /// never moves.
+  private func deletingTheSecondPost(_ deleted: DeletedPosts) async -> (
+    VirtualTerminal, Task<Browser.Ending, Never>
+  ) {
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: Self.client(deleted: deleted), clock: TestClock())
+    #expect(await terminal.waitFor("Post number 3"))
+    terminal.type("jdy")
+    #expect(await terminal.waitFor("Deleted post 2 — u to undo"))
+    return (terminal, session)
+  }
+
+  @Test func quittingInTheUndoWindowSendsTheDeleteBeforeTheSessionEnds() async {
+    let deleted = DeletedPosts()
+    let (terminal, session) = await deletingTheSecondPost(deleted)
+    terminal.type("q")
+    #expect(await session.value == .quit)
+    #expect(deleted.ids == [2])
+  }
+
+  @Test func uInTheUndoWindowKeepsThePost() async {
+    let deleted = DeletedPosts()
+    let (terminal, session) = await deletingTheSecondPost(deleted)
+    terminal.type("u")
+    #expect(await terminal.waitFor("undone"))
+    terminal.type("q")
+    #expect(await session.value == .quit)
+    #expect(deleted.ids == [])
   }
 }
 

@@ -192,6 +192,7 @@ import Testing
     #expect(state.top.position.cursor == 1, "created from the second row")
 
     _ = press(.character("d"), .character("y"), in: &state)
+    _ = state.apply(.deletion(.user(2), .undoWindowClosed))
     _ = state.apply(.deletionAnswered(.user(2)))
     #expect(state.top.position.cursor == 1, "deleted from the second row")
   }
@@ -220,7 +221,11 @@ import Testing
     var state = loaded()
     _ = press(.down, .character("d"), in: &state)
     #expect(statusLine(state).contains("Delete \"Post 2\"? [y/N]"))
-    #expect(press(.character("y"), in: &state) == [.forms(.delete(.post(2)))])
+    #expect(press(.character("y"), in: &state) == [.forms(.deletion(.post(2), .confirm))])
+    #expect(statusLine(state).contains("Deleted post 2 — u to undo"))
+    #expect(!screenText(state).contains { $0.contains("Post 2") }, "hidden at once")
+    #expect(state.top.position.cursor == 1)
+    _ = state.apply(.deletion(.post(2), .undoWindowClosed))
     #expect(statusLine(state).contains("Deleting post 2…"))
     #expect(state.showsSpinner)
     let requests = state.apply(.deletionAnswered(.post(2)))
@@ -241,22 +246,25 @@ import Testing
     #expect(!statusLine(state).contains("Delete"))
   }
 
-  @Test func deletingFromADetailClosesItAndAFailureSaysSoAndRemovesNothing() {
+  @Test func deletingFromADetailClosesItAndAFailureSaysSoAndBringsTheRowBack() {
     var state = onUsers()
     _ = press(.enter, in: &state)
     let detail = state.top.id
     _ = press(.character("d"), in: &state)
     #expect(statusLine(state).contains("Delete \"user 1\"? [y/N]"), "named by id before it loads")
     _ = press(.character("y"), in: &state)
+    #expect(!state.screens.contains { $0.id == detail })
+    #expect(state.top.screen == .users)
+    #expect(!state.shownUsers.contains { $0.id == 1 })
+    _ = state.apply(.deletion(.user(1), .undoWindowClosed))
     let failure = LoadFailure(message: "the server answered 500")
     _ = state.apply(.deletionAnswered(.user(1), failure: failure))
     #expect(statusLine(state).contains("Could not delete user 1: the server answered 500"))
-    #expect(state.top.id == detail)
+    #expect(state.shownUsers.map(\.id) == [1, 2, 3])
     _ = press(.character("d"), .character("y"), in: &state)
+    _ = state.apply(.deletion(.user(1), .undoWindowClosed))
     let requests = state.apply(.deletionAnswered(.user(1)))
     #expect(requests.first == .users([.list(.revalidate)], .revalidated))
-    #expect(!state.screens.contains { $0.id == detail })
-    #expect(state.top.screen == .users)
   }
 
   @Test func aLongTitleIsCutToFitTheQuestion() {

@@ -16,6 +16,8 @@ import Testing
 
   @Test func theStatusSaysHowTheDeletionWent() {
     var prompt = DeletionPrompt(target: .user(3), title: "Jürgen Weiß")
+    prompt.deletion.status = .pending
+    #expect(prompt.text(width: 80, spinner: "⠋") == "Deleted user 3 — u to undo")
     prompt.deletion.status = .deleting
     #expect(prompt.text(width: 80, spinner: "⠋") == "⠋ Deleting user 3…")
     prompt.deletion.status = .deleted

@@ -1,5 +1,7 @@
 import Browse
+import Foundation
 import NetworkClient
+import TerminalKit
 import Testing
 
 /// The code of the "Getting Started with Browse" article (`Browse.docc/GettingStarted.md`),
@@ -14,6 +16,8 @@ import Testing
       return 0
     case .interrupted:
       return 130
+    case .terminated(let signal):
+      TerminationSignals.end(by: signal)
     case .failed(let reason):
       print("app: \(reason)")
       return 1
@@ -22,8 +26,10 @@ import Testing
 
   @Test func theEndingsAreTheOnesTheArticleHandles() {
     let run: (NetworkClient) async -> Int32 = exitStatus
-    let endings: [Browser.Ending] = [.quit, .interrupted, .failed("no terminal")]
-    #expect(Set(endings).count == 3)
+    let endings: [Browser.Ending] = [
+      .quit, .interrupted, .terminated(signal: SIGTERM), .failed("no terminal"),
+    ]
+    #expect(Set(endings).count == 4)
     _ = run
   }
 }

@@ -23,9 +23,14 @@ public enum DeleteTarget: Sendable, Hashable, CustomStringConvertible {
 
 extension DeletionFeature where Target == DeleteTarget {
   /// Creates the feature, deleting through `client`: by default the current
-  /// `DependencyValues.networkClient`, as overridden with `withDependencies`.
-  public init(client: NetworkClient = Dependency(\.networkClient).wrappedValue) {
-    self.init { target in
+  /// `DependencyValues.networkClient`, as overridden with `withDependencies`. With an
+  /// `undoWindow`, a confirmed deletion is sent once that long has passed on `clock`.
+  public init(
+    client: NetworkClient = Dependency(\.networkClient).wrappedValue,
+    undoWindow: Duration? = nil,
+    clock: any Clock<Duration> = Dependency(\.clock).wrappedValue
+  ) {
+    self.init(undoWindow: undoWindow, clock: clock) { target in
       switch target {
       case .post(let id): try await client.deletePost(id)
       case .user(let id): try await client.deleteUser(id)

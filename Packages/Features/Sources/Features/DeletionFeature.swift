@@ -6,6 +6,10 @@
 /// ``Action/retry``. A screen that needs no question, such as a command run with `--yes`, sends
 /// ``Action/delete`` then ``Action/confirm``.
 ///
+/// Made with an undo window, ``Action/confirm`` sends nothing yet (``Status/pending``): the
+/// request goes when the window closes on the feature's clock, or at once on
+/// ``Action/sendNow``, and ``Action/undo`` within the window gives up without one.
+///
 /// ```swift
 /// let removed = Locked<[Album.ID]>([])
 /// let feature = DeletionFeature<Album.ID> { id in removed.withLock { $0.append(id) } }
@@ -22,6 +26,8 @@ public struct DeletionFeature<Item: Sendable & Hashable>: Reducer {
     case idle
     /// Waiting for the person to confirm or cancel.
     case confirming
+    /// Confirmed, waiting for the undo window to close before the request is sent.
+    case pending
     /// The request is in flight.
     case deleting
     /// The server deleted the target.
@@ -54,6 +60,12 @@ public struct DeletionFeature<Item: Sendable & Hashable>: Reducer {
     case confirm
     /// Cancels the deletion while it waits for confirmation.
     case cancel
+    /// Gives up a confirmed deletion while its undo window is open: nothing is sent.
+    case undo
+    /// Sends a confirmed deletion at once, without waiting for its undo window to close.
+    case sendNow
+    /// The undo window closed: the request is sent.
+    case undoWindowClosed
     /// Sends the request again after a failure.
     case retry
     /// The outcome of the request.
@@ -62,13 +74,22 @@ public struct DeletionFeature<Item: Sendable & Hashable>: Reducer {
 
   private enum CancelID {
     case delete
+    case undoWindow
   }
 
   private let deleteTarget: @Sendable (Target) async throws -> Void
+  private let undoWindow: Duration?
+  private let clock: any Clock<Duration>
 
-  /// Creates the feature, deleting a target with `delete`.
-  public init(delete: @escaping @Sendable (Target) async throws -> Void) {
+  /// Creates the feature, deleting a target with `delete`; with an `undoWindow`, a confirmed
+  /// deletion is sent only once that long has passed on `clock`.
+  public init(
+    undoWindow: Duration? = nil, clock: any Clock<Duration> = ContinuousClock(),
+    delete: @escaping @Sendable (Target) async throws -> Void
+  ) {
     self.deleteTarget = delete
+    self.undoWindow = undoWindow
+    self.clock = clock
   }
 
   /// Applies `action`. Actions that do not fit where the deletion stands, such as a
@@ -82,7 +103,24 @@ public struct DeletionFeature<Item: Sendable & Hashable>: Reducer {
 
     case .confirm:
       guard state.status == .confirming else { return .none }
-      return send(&state)
+      guard let undoWindow else { return send(&state) }
+      state.status = .pending
+      return .run { [clock] send in
+        do {
+          try await clock.sleep(for: undoWindow)
+          await send(.undoWindowClosed)
+        } catch {}
+      }
+      .cancellable(id: CancelID.undoWindow)
+
+    case .undo:
+      guard state.status == .pending else { return .none }
+      state.status = .cancelled
+      return .cancel(id: CancelID.undoWindow)
+
+    case .sendNow, .undoWindowClosed:
+      guard state.status == .pending else { return .none }
+      return .merge([.cancel(id: CancelID.undoWindow), send(&state)])
 
     case .cancel:
       guard state.status == .confirming else { return .none }
@@ -115,4 +153,9 @@ public struct DeletionFeature<Item: Sendable & Hashable>: Reducer {
     }
     .cancellable(id: CancelID.delete)
   }
+}
+
+extension DeletionFeature.State: Identifiable {
+  /// What is deleted: one deletion at a time of each target.
+  public var id: Item { target }
 }

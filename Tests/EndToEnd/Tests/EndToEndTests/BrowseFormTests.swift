@@ -166,7 +166,7 @@ extension BrowseTests {
 
     app.type("dy")
     _ = try waitFor(app, "the post was never deleted") {
-      $0.line(23).contains("Deleted post 1.")
+      $0.line(23).contains("Deleted post 1")
         && $0.line(2).hasPrefix("›  2  A short guide")
     }
     app.type("q")

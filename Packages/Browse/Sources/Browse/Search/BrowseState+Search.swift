@@ -53,13 +53,21 @@ extension BrowseState {
   /// The posts the list shows: those loaded, or, while searching, those of every post that
   /// match (the loaded ones until every post has loaded).
   var shownPosts: [PostSummary] {
-    guard let search = search(on: .posts), search.isFiltering else { return posts.items }
-    return search.rows(of: allPosts?.value ?? posts.items)
+    let rows =
+      if let search = search(on: .posts), search.isFiltering {
+        search.rows(of: allPosts?.value ?? posts.items)
+      } else {
+        posts.items
+      }
+    guard deletions.contains(where: \.hidesItsRow) else { return rows }
+    return rows.filter { !isDeleted(.post($0.post.id)) }
   }
 
   /// The users the list shows: those that match while searching.
   var shownUsers: [User] {
-    search(on: .users)?.rows(of: users.visibleUsers) ?? users.visibleUsers
+    let rows = search(on: .users)?.rows(of: users.visibleUsers) ?? users.visibleUsers
+    guard deletions.contains(where: \.hidesItsRow) else { return rows }
+    return rows.filter { !isDeleted(.user($0.id)) }
   }
 
   /// The albums the list shows: those that match while searching.

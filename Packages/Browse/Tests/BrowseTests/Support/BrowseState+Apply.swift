@@ -19,6 +19,18 @@ extension BrowseState {
     return requests
   }
 
+  /// A browser of `size` on the posts, which has loaded `posts`, all there are.
+  static func withPosts(_ posts: [PostSummary], size: TerminalSize) -> BrowseState {
+    var state = BrowseState(size: size)
+    _ = state.apply(.start)
+    _ = state.apply(
+      .postsAnswered(
+        PostsListFeature.State(
+          query: PostsPage.query(1),
+          posts: .loaded(Page(items: posts, totalCount: posts.count, number: 1, size: 20)))))
+    return state
+  }
+
   /// A browser of `size` on the Albums tab, which has `albums`.
   static func onAlbums(_ albums: [Album], size: TerminalSize) -> BrowseState {
     var state = BrowseState(size: size)
@@ -95,11 +107,16 @@ extension BrowseAction {
     .screen(screen, .photos(listAnswer(state.page)))
   }
 
-  /// The deletion gets the server's answer: `target` deleted, or `failure`.
+  /// The deletion of `target` gets the server's answer: `target` deleted, or `failure`.
   static func deletionAnswered(_ target: DeleteFeature.Target, failure: LoadFailure? = nil)
     -> Self
   {
-    .deletion(.deleteResponse(failure.map { .failure($0) } ?? .success(target)))
+    .deletion(target, .deleteResponse(failure.map { .failure($0) } ?? .success(target)))
+  }
+
+  /// The action of the deletion of `target`.
+  static func deletion(_ target: DeleteFeature.Target, _ action: DeleteFeature.Action) -> Self {
+    .deletion(ElementAction(id: target, action: action))
   }
 
   private static func listAnswer<Query, Item>(_ page: Loadable<Page<Item>>)

@@ -24,7 +24,7 @@ public enum TerminationSignals {
       // The observer's signal source stays alive until cancelled, here as long as the process.
       _ = SignalObserver(signal: signalNumber) {
         if let handler = takeover.handler {
-          handler()
+          handler(signalNumber)
           return
         }
         FullScreenTerminal.restore()
@@ -41,16 +41,34 @@ public enum TerminationSignals {
   /// Until the returned closure is called, calls `handler` on any of ``signals`` instead of
   /// ending the process, for a command that stops on its own terms, such as a server.
   public static func handle(with handler: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+    handle(naming: { _ in handler() })
+  }
+
+  /// Until the returned closure is called, calls `handler` with the signal's number on any of
+  /// ``signals`` instead of ending the process, for a program that finishes its work first and
+  /// then ends with ``end(by:)``.
+  public static func handle(
+    naming handler: @escaping @Sendable (Int32) -> Void
+  ) -> @Sendable () -> Void {
     takeover.handler = handler
     return { takeover.handler = nil }
+  }
+
+  /// Restores the terminal if a ``FullScreenTerminal`` or a ``LineEditor`` changed it, then ends
+  /// the process as `signalNumber`, one of ``signals``, would: with the signal's default action,
+  /// or with status 131 for `SIGQUIT`.
+  public static func end(by signalNumber: Int32) -> Never {
+    FullScreenTerminal.restore()
+    LineEditor.restoreTerminal()
+    end(with: signalNumber)
   }
 
   /// The handler that takes the signals over, behind a lock.
   private final class Takeover: @unchecked Sendable {
     private let lock = NSLock()
-    private var current: (@Sendable () -> Void)?
+    private var current: (@Sendable (Int32) -> Void)?
 
-    var handler: (@Sendable () -> Void)? {
+    var handler: (@Sendable (Int32) -> Void)? {
       get { lock.withLock { current } }
       set { lock.withLock { current = newValue } }
     }

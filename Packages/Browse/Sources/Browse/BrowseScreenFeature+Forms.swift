@@ -33,6 +33,18 @@ extension BrowseScreenFeature {
     }
   }
 
+  /// Runs `action` on the author picker of `form`; a pick that chooses another author sends
+  /// its id to the form as the author field's edit.
+  func pickAuthor(_ action: AuthorPickerFeature.Action, _ form: inout FormScreen)
+    -> Effect<ScreenAction>
+  {
+    guard let (effect, edit) = form.updatePicker({ authorPicker.reduce(into: &$0, action: action) })
+    else { return .none }
+    let picked = effect.map { ScreenAction.form(.author($0)) }
+    guard let edit else { return picked }
+    return .merge(picked, form.update { self.form(.form(edit), &$0) })
+  }
+
   /// The screen's action for an action of the user's edit: the form's go to the form.
   @Sendable private static func userEditAction(_ action: UserEditFeature.Action) -> ScreenAction {
     guard case .form(let action) = action else { return .userEdit(action) }

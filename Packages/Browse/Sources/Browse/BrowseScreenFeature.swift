@@ -21,6 +21,7 @@ struct BrowseScreenFeature: Reducer {
   let postEdit: PostEditFeature
   let userForm: UserFormFeature
   let postForm: PostFormFeature
+  let authorPicker: AuthorPickerFeature
 
   /// Creates the feature, loading and saving through `client`.
   init(client: NetworkClient) {
@@ -33,6 +34,7 @@ struct BrowseScreenFeature: Reducer {
     postEdit = PostEditFeature(client: client)
     userForm = UserFormFeature(client: client)
     postForm = PostFormFeature(client: client)
+    authorPicker = AuthorPickerFeature(client: client)
   }
 
   func reduce(into entry: inout ScreenEntry, action: ScreenAction) -> Effect<ScreenAction> {
@@ -106,6 +108,10 @@ struct BrowseScreenFeature: Reducer {
       let effect = todos.reduce(into: &screen.checklist, action: action)
       entry.screen = .todos(screen)
       return effect.map(ScreenAction.todos)
+    case (.form(.author(let action)), .form(var form)):
+      let effect = pickAuthor(action, &form)
+      entry.screen = .form(form)
+      return effect
     case (.form, .form(var form)), (.userEdit, .form(var form)), (.postEdit, .form(var form)):
       let effect = form.update { self.form(action, &$0) }
       entry.screen = .form(form)

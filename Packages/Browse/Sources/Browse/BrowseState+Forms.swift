@@ -77,8 +77,8 @@ extension BrowseState {
   /// Opens an empty form on the Posts or Users tab: a new item's form, there at once.
   private mutating func openNewForm() -> [BrowseRequest]? {
     switch tab {
-    case .posts: openForm(.newPost(PostFormFeature.State(mode: .create)))
-    case .users: openForm(.newUser(UserFormFeature.State(mode: .create)))
+    case .posts: openForm(FormScreen(.newPost(PostFormFeature.State(mode: .create))))
+    case .users: openForm(FormScreen(.newUser(UserFormFeature.State(mode: .create))))
     default: nil
     }
   }
@@ -88,13 +88,13 @@ extension BrowseState {
   private mutating func openEditForm() -> [BrowseRequest]? {
     switch top.screen {
     case .posts:
-      guard let post = shownPosts.element(at: top.position.cursor)?.post else { return [] }
-      return editPost(post.id, post)
+      guard let summary = shownPosts.element(at: top.position.cursor) else { return [] }
+      return editPost(summary.post.id, summary.post, author: summary.author)
     case .users:
       guard let user = shownUsers.element(at: top.position.cursor) else { return [] }
       return editUser(user.id, user)
     case .post(let state):
-      return editPost(state.postID, state.detail.value?.post)
+      return editPost(state.postID, state.detail.value?.post, author: state.detail.value?.author)
     case .user(let state):
       return editUser(state.userID, state.detail.value?.user)
     default:
@@ -103,19 +103,21 @@ extension BrowseState {
     }
   }
 
-  private mutating func editPost(_ id: Post.ID, _ post: Post?) -> [BrowseRequest] {
+  /// Opens the form of post `id`, with its author chosen when the post is at hand; named when
+  /// `author` is known.
+  private mutating func editPost(_ id: Post.ID, _ post: Post?, author: User?) -> [BrowseRequest] {
     let form = post.map { Loadable.loaded(PostFormFeature.State(mode: .edit($0))) } ?? .loading
-    return openForm(.post(PostEditFeature.State(id: id, form: form)))
+    let editing = FormScreen.Editing.post(PostEditFeature.State(id: id, form: form))
+    return openForm(FormScreen(editing, author: post?.userId, authorName: author?.name))
   }
 
   private mutating func editUser(_ id: User.ID, _ user: User?) -> [BrowseRequest] {
     let form = user.map { Loadable.loaded(UserFormFeature.State(mode: .edit($0))) } ?? .loading
-    return openForm(.user(UserEditFeature.State(id: id, form: form)))
+    return openForm(FormScreen(.user(UserEditFeature.State(id: id, form: form))))
   }
 
-  /// Opens the form of `editing`, loading the item to edit when it is not at hand.
-  private mutating func openForm(_ editing: FormScreen.Editing) -> [BrowseRequest] {
-    let form = FormScreen(editing)
+  /// Opens `form`, loading the item to edit when it is not at hand.
+  private mutating func openForm(_ form: FormScreen) -> [BrowseRequest] {
     let loads = form.content.isLoading
     return push(.form(form)) { loads ? .forms(.load(screen: $0)) : nil }
   }

@@ -47,6 +47,12 @@ extension BrowseView {
 
   /// The main keys of a form.
   func formStatusKeys(_ form: FormScreen) -> String {
+    if form.isPicking { return "↑↓ move  enter pick  esc close" }
+    if form.content.fields.element(at: form.focus)?.picksAuthor == true,
+      form.content.isEditable(form.focus)
+    {
+      return "enter choose  tab next  ^S submit  esc back"
+    }
     let body = form.inputs.element(at: form.focus)?.allowsNewlines == true ? "^E editor  " : ""
     return "\(body)tab next  ^S submit  esc back"
   }

@@ -17,6 +17,8 @@ enum FormContent: Sendable, Hashable {
     var label: String
     /// Whether the field has several lines (a post's body).
     var allowsNewlines = false
+    /// Whether the field's value is chosen from the users rather than typed (a post's author).
+    var picksAuthor = false
   }
 
   /// The form's fields, in order.
@@ -29,8 +31,9 @@ enum FormContent: Sendable, Hashable {
     case .post:
       PostFormFeature.Field.allCases.map { field in
         FieldInfo(
-          name: field.rawValue, label: Self.label(field.label, field.rule),
-          allowsNewlines: field == .body)
+          name: field.rawValue,
+          label: Self.label(field == .userId ? "Author" : field.label, field.rule),
+          allowsNewlines: field == .body, picksAuthor: field == .userId)
       }
     }
   }
@@ -164,10 +167,11 @@ enum FormContent: Sendable, Hashable {
   }
 }
 
-/// An action for a form screen's form.
+/// An action for a form screen's form, or for its author picker.
 enum FormInput: Sendable, Hashable {
   case user(UserFormFeature.Action)
   case post(PostFormFeature.Action)
+  case author(AuthorPickerFeature.Action)
 }
 
 /// What a form saved, as the server answered.

@@ -9,6 +9,10 @@ import TerminalKit
 /// The fields' text is the inputs'; every change is sent to the form as a field edit, and
 /// leaving a field sends `fieldLeft`, so that its problems show from then on. The rows are the
 /// fields and, last, the Submit button.
+///
+/// A post's author is not typed: Enter or a letter on its row opens the author picker, whose
+/// own feature holds the users and the search; once it picks, the author's id goes to the
+/// form as the `userId` field's edit.
 struct FormScreen: Sendable, Hashable {
   /// What the form creates or edits.
   enum Subject: Sendable, Hashable {
@@ -82,11 +86,55 @@ struct FormScreen: Sendable, Hashable {
   private(set) var isConfirmingDiscard = false
   /// A message about the last thing tried, such as the editor's failure, until the next key.
   private(set) var notice: String?
+  /// The author picker's feature state, on a post's form.
+  private(set) var picker: AuthorPickerFeature.State?
 
-  /// A screen with the form of `editing`.
-  init(_ editing: Editing) {
+  /// A screen with the form of `editing`; a post's form starts with `author` chosen, named
+  /// `authorName`: the edited post's author, nobody for a new post.
+  init(_ editing: Editing, author: User.ID? = nil, authorName: String? = nil) {
     self.editing = editing
+    switch editing {
+    case .newPost, .post:
+      picker = AuthorPickerFeature.State(chosen: author, chosenName: authorName)
+    case .newUser, .user:
+      picker = nil
+    }
     fillInputs()
+  }
+
+  /// Whether the author picker is shown over the form.
+  var isPicking: Bool {
+    picker?.isOpen == true
+  }
+
+  /// Applies `change` to the author picker's feature state, such as its reducer's. When it
+  /// chooses another author, puts the author's id into the field and returns the form's edit
+  /// of it, to send after. `nil` on a form without an author.
+  mutating func updatePicker<Result>(_ change: (inout AuthorPickerFeature.State) -> Result)
+    -> (result: Result, edit: FormInput?)?
+  {
+    guard var picker else { return nil }
+    let before = picker.chosen
+    let result = change(&picker)
+    self.picker = picker
+    guard let chosen = picker.chosen, chosen != before,
+      let index = content.fields.firstIndex(where: \.picksAuthor), inputs.indices.contains(index),
+      let edit = content.setField(index, to: chosen.description)
+    else { return (result, nil) }
+    inputs[index].setText(chosen.description)
+    return (result, edit)
+  }
+
+  /// What the field at `index` shows: the chosen author by name (`Leanne Graham (#1)`), or
+  /// the field's text.
+  func shownText(of index: Int) -> String {
+    guard let input = inputs.element(at: index) else { return "" }
+    guard content.fields.element(at: index)?.picksAuthor == true, let picker else {
+      return input.text
+    }
+    if input.text.isEmpty { return "" }
+    if picker.chosen?.description == input.text { return picker.chosenText }
+    return "#\(input.text)"
   }
 
   /// What the form creates or edits.
@@ -148,6 +196,7 @@ struct FormScreen: Sendable, Hashable {
       }
     }
     if content.isSubmitting { return .none }
+    if let picker, picker.isOpen { return pressOnPicker(key, picker) }
     switch key {
     case .escape:
       guard hasChanges else { return .leave }
@@ -163,6 +212,13 @@ struct FormScreen: Sendable, Hashable {
       break
     }
     guard let input = inputs.element(at: focus) else { return pressOnSubmit(key) }
+    if content.fields.element(at: focus)?.picksAuthor == true, content.isEditable(focus) {
+      switch key {
+      case .enter: return .send([.author(.open(query: nil))])
+      case .character(let character): return .send([.author(.open(query: String(character)))])
+      default: break
+      }
+    }
     if key == .control("e"), input.allowsNewlines {
       return .editBody(input.text)
     }
@@ -179,6 +235,32 @@ struct FormScreen: Sendable, Hashable {
       else { return .none }
       return .send([edit])
     }
+  }
+
+  /// The author picker's keys: Esc closes it, Enter picks, ↑/↓ (and j/k when not typing a
+  /// search) move, and the rest edit the search; `r` loads the users again after a failure.
+  private func pressOnPicker(_ key: Key, _ picker: AuthorPickerFeature.State) -> Outcome {
+    switch key {
+    case .escape: return .send([.author(.close)])
+    case .enter: return .send([.author(.pick)])
+    case .up, .control("p"): return .send([.author(.move(by: -1))])
+    case .down, .control("n"): return .send([.author(.move(by: 1))])
+    default: break
+    }
+    if picker.users?.failure != nil {
+      return key == .character("r") ? .send([.author(.retry)]) : .none
+    }
+    if !picker.isEditingQuery {
+      switch key {
+      case .character("k"): return .send([.author(.move(by: -1))])
+      case .character("j"): return .send([.author(.move(by: 1))])
+      case .character("/"): return .send([.author(.setQuery(picker.query))])
+      default: break
+      }
+    }
+    var search = TextInput(picker.query, allowsNewlines: false)
+    guard search.apply(key), search.text != picker.query else { return .none }
+    return .send([.author(.setQuery(search.text))])
   }
 
   private mutating func pressOnSubmit(_ key: Key) -> Outcome {

@@ -1,4 +1,5 @@
 import Features
+import Models
 import TerminalKit
 
 /// The lines of a form screen: a title, each field as a labelled row with its problems under
@@ -58,19 +59,25 @@ struct FormScreenView {
       return (lines, focus)
     }
     guard !form.inputs.isEmpty else { return (lines, focus) }
+    if let picker = form.picker, picker.isOpen { return pickerLines(picker, after: lines) }
     let errors = form.content.errors
     for (index, field) in form.content.fields.enumerated() {
       let first = lines.count
       let isFocused = index == form.focus
       let fieldLines = valueLines(of: index, isFocused: isFocused)
-      let style: CellStyle = form.content.isEditable(index) ? [] : .dim
+      let isPlaceholder = field.picksAuthor && fieldLines.lines.first?.text.isEmpty == true
+      let style: CellStyle = form.content.isEditable(index) && !isPlaceholder ? [] : .dim
       for (number, line) in fieldLines.lines.enumerated() {
         lines.append(
           Line(
-            label: number == 0 ? field.label : "", text: line.text, style: style,
+            label: number == 0 ? field.label : "",
+            text: isPlaceholder ? "none · Enter to choose" : line.text, style: style,
             isFocused: isFocused && number == 0, cursorColumn: line.cursor))
       }
-      for message in errors[field.name] {
+      for var message in errors[field.name] {
+        if field.picksAuthor, message == FormValidation.blankMessage {
+          message = "is required: press Enter to choose one"
+        }
         for part in TextLayout.wrapped(message, width: valueWidth) {
           lines.append(Line(text: part, style: .error))
         }
@@ -99,6 +106,42 @@ struct FormScreenView {
     return (lines, focus)
   }
 
+  /// The author picker, after the title: its search, then the users that match it, the
+  /// highlighted one focused; or the users loading, or why they could not be loaded.
+  private func pickerLines(_ picker: AuthorPickerFeature.State, after title: [Line])
+    -> (lines: [Line], focus: ClosedRange<Int>)
+  {
+    var lines = title
+    lines.append(
+      Line(
+        label: "Search", text: picker.query, style: picker.isEditingQuery ? [] : .dim,
+        cursorColumn: picker.isEditingQuery ? picker.query.displayWidth : nil))
+    switch picker.users {
+    case .loaded:
+      let matches = picker.matches
+      if matches.isEmpty {
+        lines.append(Line(label: "No users match.", style: .dim))
+      }
+      var focus = 0...0
+      for (index, user) in matches.enumerated() {
+        let isFocused = index == picker.cursor
+        if isFocused { focus = lines.count...lines.count }
+        lines.append(
+          Line(
+            label: "\(user.name) (#\(user.id))", text: "@\(user.username) · \(user.email)",
+            style: isFocused ? .bold : [], isFocused: isFocused))
+      }
+      return (lines, focus)
+    case .failed(let failure):
+      lines.append(Line(label: "Could not load users: \(failure.browserMessage)", style: .error))
+      let hint = isOffline ? "Press Esc to go back." : "Press r to try again, Esc to go back."
+      lines.append(Line(label: hint, style: .dim))
+    case .loading, nil:
+      lines.append(Line(label: "\(spinner) Loading users…", style: .dim))
+    }
+    return (lines, 0...0)
+  }
+
   private var title: String {
     if form.content.isLoading { return "\(spinner) \(form.subject.title): loading…" }
     if form.content.isSubmitting { return "\(spinner) \(form.subject.title): saving…" }
@@ -120,6 +163,9 @@ struct FormScreenView {
     -> (lines: [(text: String, cursor: Int?)], cursorLine: Int)
   {
     let input = form.inputs[index]
+    if form.content.fields.element(at: index)?.picksAuthor == true {
+      return ([(form.shownText(of: index), nil)], 0)
+    }
     guard input.allowsNewlines else {
       guard isFocused else { return ([(input.text, nil)], 0) }
       let line = input.visibleLine(width: valueWidth)

@@ -94,6 +94,7 @@ enum KeyHelp {
     case .form:
       [
         ("Tab, Shift-Tab", "the next field, the one before"), ("Ctrl-S", "save"),
+        ("Enter on Author", "pick the author: type to search, ↑ ↓, Enter, Esc"),
         ("Ctrl-E", "edit the body in the external editor"), ("Esc", "back"),
       ]
     }

@@ -120,16 +120,25 @@ import Testing
     var state = loaded()
     _ = press(.character("n"), in: &state)
     let screen = state.top.id
-    _ = type("0", in: &state)
-    #expect(!screenText(state).contains { $0.contains("must be a positive whole number") })
     #expect(press(.tab, in: &state) == [.forms(.send(screen: screen, .post(.fieldLeft(.userId))))])
-    let lines = screenText(state)
-    let field = lines.firstIndex { $0.contains("User ID *  0") }
-    #expect(field.map { lines[$0 + 1].contains("must be a positive whole number") } == true)
-    #expect(lines.contains { $0.contains("[ Submit ]  disabled until every field is valid") })
-    _ = press(.backTab, .backspace, in: &state)
-    _ = type("1", in: &state)
-    #expect(!screenText(state).contains { $0.contains("must be a positive whole number") })
+    _ = type("x", in: &state)
+    #expect(press(.tab, in: &state) == [.forms(.send(screen: screen, .post(.fieldLeft(.title))))])
+    #expect(
+      screenText(state).contains { $0.contains("[ Submit ]  disabled until every field is valid") })
+  }
+
+  @Test func enterOrALetterOnTheAuthorOpensThePicker() {
+    var state = loaded()
+    _ = press(.character("n"), in: &state)
+    let screen = state.top.id
+    #expect(statusLine(state).contains("enter choose"))
+    #expect(
+      press(.enter, in: &state) == [.forms(.send(screen: screen, .author(.open(query: nil))))])
+    #expect(statusLine(state).contains("enter pick"))
+    #expect(press(.escape, in: &state) == [.forms(.send(screen: screen, .author(.close)))])
+    #expect(statusLine(state).contains("enter choose"))
+    #expect(
+      type("l", in: &state) == [.forms(.send(screen: screen, .author(.open(query: "l"))))])
   }
 
   @Test func theServersMessagesShowUnderTheirFields() {
@@ -302,6 +311,7 @@ import Testing
   @Test func aChangedFormAsksBeforeItIsDiscarded() {
     var state = loaded()
     _ = press(.character("n"), in: &state)
+    _ = press(.tab, in: &state)
     _ = type("7", in: &state)
     #expect(press(.escape, in: &state) == [])
     #expect(statusLine(state).contains("Discard changes? [y/N]"))

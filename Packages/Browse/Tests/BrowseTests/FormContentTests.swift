@@ -8,7 +8,7 @@ import Testing
 @Suite struct FormContentTests {
   @Test func theFieldsAreTheFormsInOrderWithTheBodyAloneOnSeveralLines() {
     let post = FormContent.post(.loaded(PostFormFeature.State(mode: .create)))
-    #expect(post.fields.map(\.label) == ["User ID *", "Title *", "Body *"], "each required")
+    #expect(post.fields.map(\.label) == ["Author *", "Title *", "Body *"], "each required")
     #expect(post.fields.map(\.allowsNewlines) == [false, false, true])
     let user = FormContent.user(.loaded(UserFormFeature.State(mode: .create)))
     #expect(user.fields.map(\.name).prefix(3) == ["name", "username", "email"])

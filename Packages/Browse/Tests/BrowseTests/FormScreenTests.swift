@@ -20,6 +20,27 @@ import Testing
     text.map { form.press(.character($0)) }
   }
 
+  /// Runs on the form's author picker what `key` asks of it, with `users` loaded; returns the
+  /// form's edit of the author, once one is picked.
+  @discardableResult
+  private func pickerPress(_ key: Key, in form: inout FormScreen, users: [User] = [Sample.leanne])
+    -> FormInput?
+  {
+    guard case .send(let inputs) = form.press(key) else { return nil }
+    let picker = AuthorPickerFeature { [] }
+    var edit: FormInput?
+    for case .author(let action) in inputs {
+      edit =
+        form.updatePicker { state in
+          _ = picker.reduce(into: &state, action: action)
+          if state.users?.isLoading == true {
+            _ = picker.reduce(into: &state, action: .usersResponse(.success(users)))
+          }
+        }?.edit
+    }
+    return edit
+  }
+
   @Test func typingEditsTheFocusedFieldInPlaceAndSendsEachChange() {
     var form = Self.newUser()
     #expect(type("Ada", in: &form).last == .send([.user(.setField(.name, "Ada"))]))
@@ -92,7 +113,8 @@ import Testing
     #expect(
       form.press(.control("s"))
         == .send([.post(.fieldLeft(.userId)), .post(.fieldLeft(.title)), .post(.fieldLeft(.body))]))
-    _ = type("1", in: &form)
+    pickerPress(.enter, in: &form)
+    #expect(pickerPress(.enter, in: &form) == .post(.setField(.userId, "1")))
     _ = form.press(.tab)
     _ = type("Hello", in: &form)
     _ = form.press(.tab)
@@ -134,16 +156,62 @@ import Testing
   @Test func escLeavesAnUnchangedFormAtOnceAndAsksAboutAChangedOne() {
     var form = Self.newPost()
     #expect(form.press(.escape) == .leave)
+    _ = form.press(.tab)
     _ = type("x", in: &form)
     #expect(form.press(.escape) == .none)
     #expect(form.isConfirmingDiscard)
     #expect(form.press(.character("n")) == .none)
     #expect(!form.isConfirmingDiscard)
-    #expect(form.inputs[0].text == "x", "the answer is not typed")
+    #expect(form.inputs[1].text == "x", "the answer is not typed")
     _ = form.press(.escape)
     #expect(form.press(.enter) == .none, "anything but y keeps the form")
     _ = form.press(.escape)
     #expect(form.press(.character("y")) == .leave)
+  }
+
+  @Test func theAuthorIsPickedFromTheUsersNotTyped() {
+    var form = Self.newPost()
+    let users = [Sample.leanne, Sample.ervin]
+    #expect(form.press(.backspace) == .none, "the author is not edited as text")
+    #expect(form.press(.character("e")) == .send([.author(.open(query: "e"))]))
+    pickerPress(.character("e"), in: &form, users: users)
+    #expect(form.isPicking)
+    #expect(form.picker?.query == "e")
+    pickerPress(.character("r"), in: &form)
+    pickerPress(.character("v"), in: &form)
+    #expect(form.picker?.matches.map(\.id) == [2])
+    #expect(form.press(.character("j")) == .send([.author(.setQuery("ervj"))]), "typing a search")
+    #expect(form.press(.down) == .send([.author(.move(by: 1))]))
+    #expect(pickerPress(.enter, in: &form) == .post(.setField(.userId, "2")))
+    #expect(!form.isPicking)
+    #expect(form.inputs[0].text == "2")
+    #expect(form.shownText(of: 0) == "Ervin Howell (#2)")
+    #expect(form.hasChanges)
+  }
+
+  @Test func theListMovesWithJAndKAndEscKeepsTheAuthor() {
+    var form = Self.newPost()
+    pickerPress(.enter, in: &form, users: [Sample.leanne, Sample.ervin])
+    #expect(form.press(.character("j")) == .send([.author(.move(by: 1))]))
+    #expect(form.press(.character("k")) == .send([.author(.move(by: -1))]))
+    #expect(form.press(.character("/")) == .send([.author(.setQuery(""))]))
+    #expect(form.press(.escape) == .send([.author(.close)]))
+    pickerPress(.escape, in: &form)
+    #expect(!form.isPicking)
+    #expect(form.inputs[0].text == "")
+    #expect(!form.hasChanges)
+  }
+
+  @Test func aFailedLoadOfTheUsersRetriesOnR() {
+    var form = Self.newPost()
+    let failure = LoadFailure(message: "offline")
+    _ = form.updatePicker { state in
+      state.isOpen = true
+      state.users = .failed(failure)
+    }
+    #expect(form.press(.character("x")) == .none)
+    #expect(form.press(.character("r")) == .send([.author(.retry)]))
+    #expect(form.press(.escape) == .send([.author(.close)]))
   }
 
   @Test func aFormLoadingItsItemOnlyLeavesAndAFailedLoadRetriesOnR() {

@@ -17,10 +17,61 @@ import Testing
   @Test func eachFieldIsALabelledRowWithTheSubmitButtonLast() {
     let lines = FormScreenView(form: Self.post, width: 80, bodyLines: 5, spinner: "⠋").lines().lines
     #expect(
-      lines.map(\.label) == ["New post", "User ID *", "Title *", "Body *", "", "", "[ Submit ]"])
-    #expect(lines.map(\.text) == ["", "1", "Hello", "First line", "Second line", "", "Ctrl-S"])
+      lines.map(\.label) == ["New post", "Author *", "Title *", "Body *", "", "", "[ Submit ]"])
+    #expect(lines.map(\.text) == ["", "#1", "Hello", "First line", "Second line", "", "Ctrl-S"])
     #expect(lines[1].isFocused)
+    #expect(lines[1].cursorColumn == nil, "the author is chosen, not typed")
+  }
+
+  @Test func theAuthorShowsByNameOrSaysHowToChooseOne() {
+    let post = Sample.post(7, by: 1, title: "Ramen")
+    let edit = FormScreen(
+      .post(PostEditFeature.State(id: 7, form: .loaded(.init(mode: .edit(post))))), author: 1,
+      authorName: "Leanne Graham")
+    let lines = FormScreenView(form: edit, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(lines[1].text == "Leanne Graham (#1)")
+
+    let blank = FormErrors([.init(field: "userId", messages: [FormValidation.blankMessage])])
+    let new = FormScreen(.newPost(.init(mode: .create, status: .invalid(blank))))
+    let newLines = FormScreenView(form: new, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(newLines[1].text == "none · Enter to choose")
+    #expect(newLines[2].text == "is required: press Enter to choose one")
+    #expect(newLines[2].style == .error)
+  }
+
+  @Test func thePickerShowsTheSearchTheMatchesAndTheHighlight() {
+    var form = FormScreen(.newPost(.init(mode: .create)))
+    _ = form.updatePicker { state in
+      state.isOpen = true
+      state.users = .loaded([Sample.leanne, Sample.ervin])
+      state.query = "e"
+      state.isEditingQuery = true
+      state.cursor = 1
+    }
+    let (lines, focus) = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines()
+    #expect(
+      lines.map(\.label) == ["New post", "Search", "Leanne Graham (#1)", "Ervin Howell (#2)"])
+    #expect(lines[1].text == "e")
     #expect(lines[1].cursorColumn == 1)
+    #expect(lines[3].isFocused && !lines[2].isFocused)
+    #expect(focus == 3...3)
+  }
+
+  @Test func thePickerShowsItsLoadingAndItsFailure() {
+    var form = FormScreen(.newPost(.init(mode: .create)))
+    _ = form.updatePicker { state in
+      state.isOpen = true
+      state.users = .loading
+    }
+    var lines = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(lines.last?.label == "⠋ Loading users…")
+    _ = form.updatePicker { $0.users = .failed(LoadFailure(message: "offline")) }
+    lines = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(
+      lines.map(\.label).suffix(2) == [
+        "Could not load users: offline", "Press r to try again, Esc to go back.",
+      ])
+    #expect(lines.suffix(2).first?.style == .error)
   }
 
   @Test func theBodyShowsAtMostItsLinesAroundTheCursor() {

@@ -145,7 +145,7 @@ extension BrowseTests {
 
     app.type("n")
     _ = try waitFor(app, "n never opened the form") { $0.line(1).contains("New post") }
-    app.type("7\(Self.escape)")
+    app.type("\(Self.tab)7\(Self.escape)")
     _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? [y/N]") }
     app.type("y")
     _ = try waitFor(app, "y never left the form") { $0.line(1).contains("TITLE") }

@@ -16,7 +16,9 @@ extension BrowseTests {
     let form = try waitFor(app, "n never opened the form") { $0.line(1).contains("New post") }
     #expect(form.row(containing: "Title *") != nil, "a required field is marked")
     #expect(form.row(containing: "Body *") != nil)
-    app.type("3\tA post of my own\tIts body\u{13}")
+    app.type("\r")
+    _ = try waitFor(app, "Enter never listed the users") { $0.row(containing: "(#3)") != nil }
+    app.type("jj\r\tA post of my own\tIts body\u{13}")
     _ = try waitFor(app, "the post was never saved") {
       $0.line(1).contains("A post of my own")
     }

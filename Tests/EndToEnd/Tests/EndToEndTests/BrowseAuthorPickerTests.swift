@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// The post form of `app browse` picks the author from the users, against a loopback server.
+@Suite("app browse, the author picker")
+struct BrowseAuthorPickerTests {
+  /// Three users, one of them with an accent in her name.
+  static let users = [
+    (1, "Leanne Graham", "Bret", "Sincere@april.biz"),
+    (2, "Ervin Howell", "Antonette", "Shanna@melissa.tv"),
+    (3, "Clémentine Bauch", "Samantha", "Nathan@yesenia.net"),
+  ].map { id, name, username, email in
+    """
+    {"id": \(id), "name": "\(name)", "username": "\(username)", "email": "\(email)",
+     "address": {"street": "Kulas Light", "suite": "Apt. 556", "city": "Gwenborough",
+                 "zipcode": "92998", "geo": {"lat": "-37.3159", "lng": "81.1496"}},
+     "phone": "555-0100", "website": "hildegard.org",
+     "company": {"name": "Romaguera", "catchPhrase": "Multi-layered", "bs": "e-markets"}}
+    """
+  }
+
+  /// A server with one post and the three users, that creates post 101 from what it is sent.
+  private static func server() throws -> LoopbackServer {
+    try LoopbackServer { request, _ in
+      if request.method == "POST" {
+        return .http(201, body: created(from: request.body))
+      }
+      if request.path.hasPrefix("/users") {
+        return .http(200, body: "[" + users.joined(separator: ",") + "]")
+      }
+      if request.path.hasPrefix("/posts") {
+        return .http(
+          200, headers: ["X-Total-Count": "1"],
+          body: #"[{"userId": 1, "id": 1, "title": "The first post", "body": "b"}]"#)
+      }
+      return .http(200, body: "[]")
+    }
+  }
+
+  /// Post 101 as the server stores what was sent.
+  private static func created(from body: String) -> String {
+    let sent =
+      (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any] ?? [:]
+    let object = sent.merging(["id": 101]) { _, new in new }
+    let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test(arguments: [UInt16(80), 40])
+  func aPostIsCreatedWithTheAuthorPickedBySearch(columns: UInt16) throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let app = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL], columns: columns, rows: 24)
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") { $0.line(2).contains("The first") }
+
+    app.type("n")
+    let form = try app.requireScreen("n never opened the form") {
+      $0.line(1).contains("New post")
+    }
+    let author = try #require(form.row(containing: "Author *"))
+    #expect(form.line(author).contains("none"), "no author is chosen at first")
+
+    app.type("\u{13}")
+    _ = try app.requireScreen("submitting without an author never said it is required") {
+      $0.row(containing: "is required") != nil
+    }
+
+    app.type("CLEM")
+    let picker = try app.requireScreen("the search never found the user") {
+      $0.row(containing: "Clémentine Bauch (#3)") != nil && $0.row(containing: "Search") != nil
+    }
+    #expect(picker.row(containing: "Leanne Graham") == nil, "the others are filtered out")
+    for line in picker.lines {
+      #expect(TerminalText.cells(line) <= Int(columns), "\(line)")
+    }
+
+    app.type("\r")
+    _ = try app.requireScreen("Enter never picked the author") {
+      $0.row(containing: "Author *  Clémentine Bauch (#3)") != nil
+    }
+
+    app.type("\tPicked\tWith an author\u{13}")
+    _ = try app.requireScreen("the post was never saved") { $0.line(1).contains("Picked") }
+    let post = try #require(server.receivedRequests.first { $0.method == "POST" })
+    let sent = try #require(
+      try JSONSerialization.jsonObject(with: Data(post.body.utf8)) as? [String: Any])
+    #expect(sent["userId"] as? Int == 3)
+    #expect(sent["title"] as? String == "Picked")
+    app.type("q")
+  }
+
+  @Test func escClosesThePickerWithoutChangingTheAuthor() throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let app = try TerminalProcess.start(["browse", "--base-url", server.baseURL])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") { $0.line(2).contains("The first") }
+
+    app.type("n\r")
+    _ = try app.requireScreen("Enter never listed the users") {
+      $0.row(containing: "Ervin Howell (#2)") != nil
+    }
+    app.type("j\r")
+    _ = try app.requireScreen("j and Enter never picked the second user") {
+      $0.row(containing: "Author *  Ervin Howell (#2)") != nil
+    }
+    app.type("\rk\u{1B}")
+    _ = try app.requireScreen("Esc never closed the picker") {
+      $0.row(containing: "Search") == nil && $0.row(containing: "Title *") != nil
+    }
+    #expect(app.screen.row(containing: "Author *  Ervin Howell (#2)") != nil)
+    let userReads = server.receivedPaths.filter { $0.hasPrefix("/users") }
+    app.type("\r")
+    _ = try app.requireScreen("Enter never opened the picker again") {
+      $0.row(containing: "Leanne Graham (#1)") != nil
+    }
+    #expect(
+      server.receivedPaths.filter { $0.hasPrefix("/users") } == userReads,
+      "the users are read once")
+    app.type("\u{1B}\u{1B}y")
+    app.type("q")
+  }
+}

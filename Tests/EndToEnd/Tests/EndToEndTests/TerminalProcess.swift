@@ -35,6 +35,10 @@ final class TerminalProcess: @unchecked Sendable {
   private var searchStart = 0
   private let arrived = DispatchSemaphore(value: 0)
   private let drained = DispatchSemaphore(value: 0)
+  private var isDrained = false
+  private var closesWhenDrained = false
+  private var isClosed = false
+  private var result: TerminalResult?
   /// The terminal's modes before the program started.
   private(set) var initialModes = termios()
 
@@ -265,8 +269,9 @@ final class TerminalProcess: @unchecked Sendable {
 
   /// Waits for the program to exit and its output to be read, at most `timeout` seconds; then
   /// kills it if it is still running. With `keepingTerminal`, the terminal stays open to read
-  /// its ``modes``, until ``closeTerminal()``.
+  /// its ``modes``, until ``closeTerminal()``. Waiting again returns the first result.
   func wait(timeout: TimeInterval = 10, keepingTerminal: Bool = false) -> TerminalResult {
+    if let result = lock.withLock({ self.result }) { return result }
     let finished = drained.wait(timeout: .now() + timeout) == .success
     if !finished {
       kill(pid, SIGKILL)
@@ -275,21 +280,32 @@ final class TerminalProcess: @unchecked Sendable {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     if !keepingTerminal {
-      close(master)
+      closeTerminal()
     }
     let exitedNormally = status & 0x7F == 0
     let text = lock.withLock { String(decoding: data, as: UTF8.self) }
     let signalled = status & 0x7F != 0 && status & 0x7F != 0x7F
-    return TerminalResult(
+    let result = TerminalResult(
       status: finished && exitedNormally ? (status >> 8) & 0xFF : nil,
       terminatingSignal: finished && signalled ? status & 0x7F : nil,
       output: text.replacingOccurrences(of: "\r\n", with: "\n")
     )
+    lock.withLock { self.result = result }
+    return result
   }
 
-  /// Closes the terminal that ``wait(timeout:keepingTerminal:)`` kept open.
+  /// Closes the terminal that ``wait(timeout:keepingTerminal:)`` kept open; later calls do
+  /// nothing. While the reader still reads it, it is closed when the reader ends instead: a
+  /// number closed under the reader could be another test's terminal by its next read.
   func closeTerminal() {
-    close(master)
+    lock.withLock {
+      if isDrained {
+        if !isClosed { close(master) }
+        isClosed = true
+      } else {
+        closesWhenDrained = true
+      }
+    }
   }
 
   /// Runs `app` on a terminal to the end.
@@ -315,6 +331,13 @@ final class TerminalProcess: @unchecked Sendable {
       guard count > 0 else { break }
       lock.withLock { data.append(contentsOf: buffer[0..<count]) }
       arrived.signal()
+    }
+    lock.withLock {
+      isDrained = true
+      if closesWhenDrained, !isClosed {
+        close(master)
+        isClosed = true
+      }
     }
     drained.signal()
   }

@@ -47,11 +47,16 @@ extension NetworkError {
   /// exchanged, as when a server restarts. Every other code is
   /// `NetworkError.unreachable(host:reason:attempts:)` with a short reason such as `connection refused`.
   public init(_ error: URLError, host: String) {
+    self.init(error, host: host, loadsIPv6Hosts: CurlLayer.loadsIPv6Hosts)
+  }
+
+  /// The error for `error`, in a program that loads IPv6 hosts or not whatever this one does.
+  init(_ error: URLError, host: String, loadsIPv6Hosts: Bool) {
     let description = Self.libcurlMessage(of: error)
     switch error.code {
     case .cancelled:
       self = .cancelled
-    case .badURL where host.hasPrefix("[") && !CurlLayer.loadsIPv6Hosts:
+    case .badURL where host.hasPrefix("[") && !loadsIPv6Hosts:
       self = .unreachable(host: host, reason: CurlLayer.ipv6HostsReason)
     case .timedOut:
       self = .timedOut(host: host)

@@ -15,6 +15,14 @@
       #expect(curl_on_demand_symbol("curl_easy_init") != nil)
     }
 
+    @Test func foundationReachesOnlyTheFunctionsTheProgramExports() {
+      typealias Initializer = @convention(c) () -> UnsafeMutableRawPointer?
+      let own = unsafeBitCast(curl_easy_init as Initializer, to: UnsafeMutableRawPointer.self)
+
+      // No program exports curl_easy_init: FoundationNetworking's calls go to libcurl's.
+      #expect(curl_on_demand_answers_for_foundation("curl_easy_init", own) == 0)
+    }
+
     @Test func anEasyHandleAndAnErrorTextComeThroughTheForwarders() throws {
       let easy = try #require(curl_easy_init())
       defer { curl_easy_cleanup(easy) }

@@ -48,14 +48,18 @@ struct NetworkErrorURLErrorTests {
         == .unreachable(host: "api.example", reason: "TLS problem: \(message)"))
   }
 
+  // Whether the test process exports curl_url_get depends on every test target linked into it,
+  // so both kinds of program are given rather than read off this one.
   @Test("a bad URL to an IPv6 address names what the program lacks, when it lacks it")
   func badURLToAnIPv6Address() {
-    let error = NetworkError(URLError(.badURL), host: "[::1]:8080")
+    let lacking = NetworkError(URLError(.badURL), host: "[::1]:8080", loadsIPv6Hosts: false)
+    let having = NetworkError(URLError(.badURL), host: "[::1]:8080", loadsIPv6Hosts: true)
+    let named = NetworkError(URLError(.badURL), host: "localhost:8080", loadsIPv6Hosts: false)
 
-    // The test runner does not export curl_url_get, so FoundationNetworking calls libcurl's.
-    #expect(!CurlLayer.loadsIPv6Hosts)
-    #expect(error == .unreachable(host: "[::1]:8080", reason: CurlLayer.ipv6HostsReason))
+    #expect(lacking == .unreachable(host: "[::1]:8080", reason: CurlLayer.ipv6HostsReason))
     #expect(CurlLayer.ipv6HostsReason.contains("export curl_url_get"))
+    #expect(having == .unreachable(host: "[::1]:8080", reason: "bad URL"))
+    #expect(named == .unreachable(host: "localhost:8080", reason: "bad URL"))
   }
 
   @Test(

@@ -5,7 +5,7 @@ import Testing
 @Suite struct HTTPServerTests {
   @Test(arguments: ["127.0.0.1", "::1"])
   func keepsTheConnectionAliveBetweenRequests(host: String) async throws {
-    let server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: 0)) {
+    let server = try HTTPServer(configuration: .untimed(host: host)) {
       await echo($0)
     }
     #expect(server.address.port > 0)
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func reportsTheAddressWithTheIPv6HostInBrackets() async throws {
-    let server = try HTTPServer(configuration: HTTPServerConfiguration(host: "::1", port: 0)) {
+    let server = try HTTPServer(configuration: .untimed(host: "::1")) {
       await echo($0)
     }
     #expect(server.address.url == "http://[::1]:\(server.address.port)")
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func refusesAnAddressInUse() async throws {
-    let server = try HTTPServer { await echo($0) }
+    let server = try HTTPServer(configuration: .untimed()) { await echo($0) }
     #expect(throws: HTTPServerError.addressInUse(host: "127.0.0.1", port: server.address.port)) {
       _ = try HTTPServer(
         configuration: HTTPServerConfiguration(host: "127.0.0.1", port: server.address.port)
@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func answersHeadWithTheLengthAndNoBody() async throws {
-    let server = try HTTPServer { await echo($0) }
+    let server = try HTTPServer(configuration: .untimed()) { await echo($0) }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)
     await client.send(
       "HEAD /posts HTTP/1.1\r\nHost: x\r\n\r\nGET /next HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func closesAfterAnHTTP10RequestUnlessAskedToKeepAlive() async throws {
-    let server = try HTTPServer { await echo($0) }
+    let server = try HTTPServer(configuration: .untimed()) { await echo($0) }
     let kept = try TestClient(host: "127.0.0.1", port: server.address.port)
     await kept.send("GET /a HTTP/1.0\r\nConnection: keep-alive\r\n\r\nGET /b HTTP/1.0\r\n\r\n")
     #expect(try await kept.readAnswer().header("Connection") == "keep-alive")
@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test func writesTheHandlersFieldsButItsOwnFraming() async throws {
-    let server = try HTTPServer { _ in
+    let server = try HTTPServer(configuration: .untimed()) { _ in
       HTTPResponse(
         status: 201,
         headers: [
@@ -130,7 +130,9 @@ import Testing
     var large = Data(repeating: 0x61, count: 6_000_000)
     large.append(contentsOf: "end".utf8)
     let body = large
-    let server = try HTTPServer { _ in HTTPResponse(status: 200, body: body) }
+    let server = try HTTPServer(configuration: .untimed()) { _ in
+      HTTPResponse(status: 200, body: body)
+    }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)
     await client.send("GET /large HTTP/1.1\r\nHost: x\r\n\r\n")
 
@@ -139,7 +141,9 @@ import Testing
   }
 
   @Test func sendsNoBodyWithA304() async throws {
-    let server = try HTTPServer { _ in HTTPResponse(status: 304, body: Data("ignored".utf8)) }
+    let server = try HTTPServer(configuration: .untimed()) { _ in
+      HTTPResponse(status: 304, body: Data("ignored".utf8))
+    }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)
     await client.send("GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\n\r\n")
     let first = try await client.readAnswer()

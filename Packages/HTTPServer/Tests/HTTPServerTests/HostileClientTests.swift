@@ -13,7 +13,7 @@ import Testing
   }
 
   @Test func servesOthersWhileAClientPipelinesAndNeverReads() async throws {
-    let server = try HTTPServer { request in
+    let server = try HTTPServer(configuration: .untimed()) { request in
       HTTPResponse(status: 200, body: request.target == "/other" ? Data() : Self.large)
     }
     let greedy = try TestClient(host: "127.0.0.1", port: server.address.port)
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func servesOthersWhileClientsSendGarbageOrVanish() async throws {
-    let server = try HTTPServer { await echo($0) }
+    let server = try HTTPServer(configuration: .untimed()) { await echo($0) }
     let garbage = try TestClient(host: "127.0.0.1", port: server.address.port)
     await garbage.send((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 1) })
     let half = try TestClient(host: "127.0.0.1", port: server.address.port)
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func cutsAHeadThatNeverEnds() async throws {
-    let server = try HTTPServer { await echo($0) }
+    let server = try HTTPServer(configuration: .untimed()) { await echo($0) }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)
     await client.send("GET /" + String(repeating: "a", count: 70_000))
 
@@ -52,7 +52,7 @@ import Testing
 
   @Test(arguments: 1...3 as ClosedRange<UInt64>)
   func answersOrClosesEveryMutatedRequest(seed: UInt64) async throws {
-    var configuration = HTTPServerConfiguration()
+    var configuration = HTTPServerConfiguration.untimed()
     configuration.maximumHeadSize = 512
     configuration.maximumBodySize = 1_024
     let server = try HTTPServer(configuration: configuration) { await echo($0) }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct PipeliningTests {
   @Test func answersPipelinedRequestsInOrderOneAtATime() async throws {
     let gate = Gate()
-    let server = try HTTPServer { request in
+    let server = try HTTPServer(configuration: .untimed()) { request in
       // The first request is held until the later two have been sent: they must wait for it.
       if request.target == "/first" { await gate.pass() }
       return await echo(request)
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func answersRequestsSplitAcrossWrites() async throws {
-    let server = try HTTPServer { await echo($0) }
+    let server = try HTTPServer(configuration: .untimed()) { await echo($0) }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)
     let request = Array("PUT /posts/1 HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello".utf8)
     for byte in request {
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func answersWhatWasSentBeforeTheClientStoppedSending() async throws {
-    let server = try HTTPServer { await echo($0) }
+    let server = try HTTPServer(configuration: .untimed()) { await echo($0) }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)
     await client.send("GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nHost: x\r\n\r\n")
     client.finishSending()

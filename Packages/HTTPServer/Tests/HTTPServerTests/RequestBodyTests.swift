@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct RequestBodyTests {
   @Test func decodesAChunkedBody() async throws {
-    let server = try HTTPServer { await echo($0) }
+    let server = try HTTPServer(configuration: .untimed()) { await echo($0) }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)
     await client.send(
       "POST /posts HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func sendsContinueBeforeTheBodyWhenAsked() async throws {
-    let server = try HTTPServer { await echo($0) }
+    let server = try HTTPServer(configuration: .untimed()) { await echo($0) }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)
     await client.send(
       "POST /posts HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nExpect: 100-continue\r\n\r\n")
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func refusesAnExpectationItCannotMeet() async throws {
-    let server = try HTTPServer { await echo($0) }
+    let server = try HTTPServer(configuration: .untimed()) { await echo($0) }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)
     await client.send("POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nExpect: magic\r\n\r\n")
 

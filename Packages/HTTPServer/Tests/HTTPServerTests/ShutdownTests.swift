@@ -5,7 +5,7 @@ import Testing
 @Suite struct ShutdownTests {
   @Test func finishesTheRequestsInFlightThenStops() async throws {
     let gate = Gate()
-    let server = try HTTPServer { request in
+    let server = try HTTPServer(configuration: .untimed()) { request in
       await gate.pass()
       return await echo(request)
     }

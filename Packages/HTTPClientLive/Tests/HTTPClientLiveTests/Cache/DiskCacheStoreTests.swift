@@ -284,30 +284,47 @@ import Testing
     #expect(store.response(forKey: "GET /posts")?.body.count == 20)
   }
 
-  @Test func foldersArePrivateAndFilesReadableByTheOwnerOnlyWhateverTheUmask() throws {
-    defer { cleanUp() }
-    let nested = directory.appendingPathComponent("server", isDirectory: true)
-    let store = DiskCacheStore(directory: nested, sharedFolder: directory)
-    let previous = umask(0)
-    defer { umask(previous) }
+  /// The umask belongs to the process, and other tests create files beside this one: it is
+  /// changed only in a process of its own, which says on standard error what it found wrong.
+  @Test func foldersArePrivateAndFilesReadableByTheOwnerOnlyWhateverTheUmask() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+      let tests = DiskCacheStoreTests()
+      defer { tests.cleanUp() }
+      let nested = tests.directory.appendingPathComponent("server", isDirectory: true)
+      let store = DiskCacheStore(directory: nested, sharedFolder: tests.directory)
+      umask(0)
 
-    try store.store(response("/posts"), forKey: "GET /posts")
-    store.removeResponses { _ in false }
+      var wrong: [String] = []
+      do {
+        try store.store(tests.response("/posts"), forKey: "GET /posts")
+      } catch {
+        wrong.append("cannot store: \(error)")
+      }
+      store.removeResponses { _ in false }
 
-    func mode(_ url: URL) -> mode_t {
-      var status = stat()
-      return lstat(url.path, &status) == 0 ? status.st_mode & 0o777 : 0o7777
+      func mode(_ url: URL) -> mode_t {
+        var status = stat()
+        return lstat(url.path, &status) == 0 ? status.st_mode & 0o777 : 0o7777
+      }
+      for folder in [tests.directory, nested] where mode(folder) != 0o700 {
+        wrong.append("\(folder.lastPathComponent): \(String(mode(folder), radix: 8))")
+      }
+      let files =
+        PrivateFiles.names(in: nested).map { nested.appendingPathComponent($0) }
+        + PrivateFiles.names(in: tests.directory).map { tests.directory.appendingPathComponent($0) }
+        .filter { $0 != nested }
+      if files.count < 4 {
+        wrong.append("\(files.count) files, not the entry, index, lock and total")
+      }
+      for file in files where mode(file) != 0o600 {
+        wrong.append("\(file.lastPathComponent): \(String(mode(file), radix: 8))")
+      }
+      if !wrong.isEmpty {
+        FileHandle.standardError.write(Data(wrong.joined(separator: "\n").utf8))
+        exit(1)
+      }
     }
-    #expect(mode(directory) == 0o700)
-    #expect(mode(nested) == 0o700)
-    let files =
-      PrivateFiles.names(in: nested).map { nested.appendingPathComponent($0) }
-      + PrivateFiles.names(in: directory).map { directory.appendingPathComponent($0) }
-      .filter { $0 != nested }
-    #expect(files.count >= 4, "the entry, the index, the lock and the total")
-    for file in files {
-      #expect(mode(file) == 0o600, "\(file.lastPathComponent)")
-    }
+    #expect(String(decoding: result?.standardErrorContent ?? [], as: UTF8.self) == "")
   }
 
   @Test func aFolderOfTheCacheAlreadyThereIsMadePrivate() throws {

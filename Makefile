@@ -1,26 +1,26 @@
 # Build entry points. Every target works from a clean clone with only the Swift toolchain.
 
 SWIFT ?= swift
-PACKAGES := Packages/ArgumentParsing Packages/Models Packages/Dependencies Packages/HTTPBasics Packages/HTTPClient Packages/HTTPClientLive Packages/NetworkClient Packages/NetworkClientLive Packages/Features Packages/TerminalKit Packages/TerminalViews Packages/Browse Packages/SampleAPI Packages/HTTPServer App
-EXAMPLES := Examples/UsersAdmin Examples/Producers
-END_TO_END := Tests/EndToEnd
+# The workspace's one graph (./Package.swift, made by Scripts/workspace-manifest): warnings are
+# errors, and a target may import only what its package declares it depends on.
+BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
+APP := .build/debug/app
+END_TO_END := '^EndToEndTests\.'
 CONSUMER := Tests/Consumer
-STRICT := -Xswiftc -warnings-as-errors
-APP := App/.build/debug/app
 ARGS ?= posts --sample
 PREFIX ?= /usr/local
 DESTDIR ?=
 RELEASE_APP := .build-release/app
-SWIFT_FILES = $(shell find Packages App Tests Scripts Examples -name '*.swift' -not -path '*/.build*' | sort)
+SWIFT_FILES = Package.swift $(shell find Packages App Tests Scripts Examples -name '*.swift' -not -path '*/.build*' | sort)
+# The steps of `make test`, in order; it prints the time of each at its end.
+TEST_STEPS := lint build test-packages test-docs test-doc-examples test-api test-doc-commands test-consumer test-end-to-end
 
-.PHONY: build release install test-install test test-packages test-examples test-docs test-api api-baseline test-consumer test-end-to-end lint run format bench docs clean
+.PHONY: build release install test-install test $(TEST_STEPS) api-baseline workspace-manifest run format bench docs clean
 
-## build: compile every package, the app and the examples, warnings as errors
+## build: compile every package, the app, the examples and all their tests once, in one graph
 build:
-	@for package in $(PACKAGES) $(EXAMPLES); do \
-		echo "==> build $$package"; \
-		$(SWIFT) build --package-path $$package $(STRICT) || exit 1; \
-	done
+	@echo "==> build"
+	@$(SWIFT) build --build-tests $(BUILD_FLAGS)
 
 ## release: build the app as it ships, into .build-release/release/app (see Scripts/build-release)
 release:
@@ -39,56 +39,63 @@ $(RELEASE_APP):
 test-install:
 	@Scripts/check-install
 
-## test: format lint, every package's tests, the examples', the docs and their examples, the public API, the consumer package, then the app's end-to-end tests
-test: lint test-packages test-examples test-docs test-api test-consumer test-end-to-end
+## test: lint, build, every package's and example's tests, the docs, their examples and commands, the public API, the consumer package, the end-to-end tests; then the time of each step
+test:
+	@Scripts/timed-steps $(TEST_STEPS)
 
+# the tests of every package, the app and the examples, in one process (Swift Testing runs them in
+# parallel); the end-to-end tests come last, on their own
 test-packages:
-	@for package in $(PACKAGES); do \
-		echo "==> test $$package"; \
-		$(SWIFT) test --package-path $$package $(STRICT) || exit 1; \
-	done
+	@echo "==> test the packages, the app and the examples"
+	@$(SWIFT) test $(BUILD_FLAGS) --skip $(END_TO_END)
 
-# the example apps under Examples/, each on the public packages only
-test-examples:
-	@for example in $(EXAMPLES); do \
-		echo "==> test $$example"; \
-		$(SWIFT) test --package-path $$example $(STRICT) || exit 1; \
-	done
-
-# after test-packages, whose debug builds it reuses; fails on any DocC warning, on any code block
-# of the documentation that does not compile
+# after build, whose modules they read: fails on any DocC warning, on any code block of the
+# documentation that does not compile
 test-docs: docs
+
+test-doc-examples:
+	@echo "==> documentation examples"
 	@Scripts/check-doc-examples
 
-# after test-packages, whose debug builds it reuses: one line per breaking change of the public
-# API since the recorded baseline (see CHANGELOG.md)
+# after build, whose modules it reads: one line per breaking change of the public API since the
+# recorded baseline (see CHANGELOG.md)
 test-api:
 	@Scripts/check-api
 
 ## api-baseline: record the public API of the current commit as the baseline of test-api
-api-baseline:
+api-baseline: build
 	@Scripts/check-api --record
 
-# the README's and docs/'s commands and outputs run against the built app, then the Swift examples
-test-consumer: $(APP)
-	@echo "==> test $(CONSUMER)"
+# the README's and docs/'s commands and outputs, run against the built app, and their links
+test-doc-commands: $(APP)
+	@echo "==> documented commands"
 	@APP_BINARY="$(CURDIR)/$(APP)" Scripts/check-readme-examples
-	$(SWIFT) test --package-path $(CONSUMER) $(STRICT)
+
+# the package another team would write, built alone on the packages' own manifests: the one
+# build that compiles some packages a second time, and the proof that they work alone
+test-consumer:
+	@echo "==> test $(CONSUMER), alone"
+	@$(SWIFT) test --package-path $(CONSUMER) -Xswiftc -warnings-as-errors
 
 test-end-to-end: $(APP)
-	@echo "==> test $(END_TO_END)"
-	APP_BINARY="$(CURDIR)/$(APP)" $(SWIFT) test --package-path $(END_TO_END) $(STRICT)
+	@echo "==> test the app end to end"
+	@APP_BINARY="$(CURDIR)/$(APP)" $(SWIFT) test $(BUILD_FLAGS) --filter $(END_TO_END)
 
 $(APP): FORCE
-	@$(SWIFT) build --package-path App --product app $(STRICT)
+	@$(SWIFT) build $(BUILD_FLAGS) --product app
 
 FORCE:
 
-## lint: check formatting with the toolchain's swift-format, and the package boundaries
+## lint: check formatting with the toolchain's swift-format, the package boundaries, and that Package.swift is current
 lint:
 	@echo "==> lint"
 	@$(SWIFT) format lint --strict --parallel $(SWIFT_FILES)
 	@Scripts/check-boundaries
+	@Scripts/workspace-manifest --check
+
+## workspace-manifest: write Package.swift anew from the packages' own manifests
+workspace-manifest:
+	@Scripts/workspace-manifest
 
 ## format: rewrite sources in place with swift-format
 format:
@@ -102,11 +109,11 @@ run: $(APP)
 bench:
 	@Scripts/bench
 
-## docs: build the DocC documentation of every library package, warnings as errors
+## docs: build the DocC documentation of every library package from the build, warnings as errors
 docs:
 	@Scripts/docs
 
-## clean: remove every build folder
+## clean: remove every build folder, the workspace's and each package's own
 clean:
-	@for package in $(PACKAGES) $(EXAMPLES) $(CONSUMER) $(END_TO_END); do rm -rf $$package/.build; done
-	@rm -rf .build-docs .build-release .build-bench
+	@rm -rf .build .build-docs .build-doc-examples .build-api .build-release .build-bench
+	@for package in Packages/* App Examples/* Tests/*; do rm -rf $$package/.build; done

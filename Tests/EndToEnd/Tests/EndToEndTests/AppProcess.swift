@@ -14,7 +14,7 @@ struct AppResult: Sendable {
   }
 }
 
-/// Runs the `app` binary named by `APP_BINARY` (or the debug build beside this package).
+/// Runs the `app` binary named by `APP_BINARY` (or the workspace's debug build, `make build`).
 enum AppProcess {
   static var binary: URL {
     if let path = ProcessInfo.processInfo.environment["APP_BINARY"], !path.isEmpty {
@@ -22,7 +22,7 @@ enum AppProcess {
     }
     return URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent()
-      .appendingPathComponent("../../../../App/.build/debug/app")
+      .appendingPathComponent("../../../../.build/debug/app")
       .standardizedFileURL
   }
 

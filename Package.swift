@@ -353,9 +353,6 @@ let package = Package(
     ),
     .target(
       name: "TerminalKit",
-      dependencies: [
-        .target(name: "Models")
-      ],
       path: "Packages/TerminalKit/Sources/TerminalKit",
       packageAccess: false,
       swiftSettings: [
@@ -367,7 +364,6 @@ let package = Package(
       name: "TerminalKitTests",
       dependencies: [
         .target(name: "TerminalKit"),
-        .target(name: "Models"),
         .target(name: "Dependencies"),
         .target(name: "NetworkClientTestSupport"),
       ],

@@ -9,21 +9,18 @@ let package = Package(
     .library(name: "TerminalKit", targets: ["TerminalKit"])
   ],
   dependencies: [
-    .package(path: "../Models"),
     .package(path: "../Dependencies"),
     .package(path: "../NetworkClient"),
   ],
   targets: [
     .target(
       name: "TerminalKit",
-      dependencies: [.product(name: "Models", package: "Models")],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .testTarget(
       name: "TerminalKitTests",
       dependencies: [
         "TerminalKit",
-        .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
       ],

@@ -63,7 +63,7 @@ extension BrowseView {
     let swatchTop = row + 1
     let swatchLines = min(8, state.size.rows - 1 - swatchTop)
     let swatchWidth = min(width, 32)
-    let color = swatchDepth.terminalColor(for: photo.placeholderColor)
+    let color = swatchDepth.terminalColor(for: photo.placeholderColor.map(RGB.init))
     for line in 0..<max(0, swatchLines) {
       let row = swatchTop + line
       if let color {

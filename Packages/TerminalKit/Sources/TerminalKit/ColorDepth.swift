@@ -1,5 +1,3 @@
-import Models
-
 /// How many colours the terminal may be sent: none, the xterm 256, or 24-bit truecolor.
 public enum ColorDepth: Sendable, Hashable, CaseIterable {
   /// No colour at all: swatches are a neutral pattern.
@@ -25,7 +23,7 @@ public enum ColorDepth: Sendable, Hashable, CaseIterable {
 
   /// The colour to draw `color` in at this depth; `nil` when it is not known or there is no
   /// colour.
-  public func terminalColor(for color: RGBColor?) -> TerminalColor? {
+  public func terminalColor(for color: RGB?) -> TerminalColor? {
     guard let color else { return nil }
     switch self {
     case .none: return nil

@@ -1,5 +1,3 @@
-import Models
-
 /// The xterm 256-colour palette's fixed part: the 6×6×6 colour cube (16–231) and the grey ramp
 /// (232–255). The first 16 are left out, since each terminal's theme draws them its own way.
 enum XtermPalette {
@@ -7,16 +5,16 @@ enum XtermPalette {
   static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
   /// The colour of palette entry `index`, from 16 to 255; `nil` for the first 16.
-  static func color(at index: UInt8) -> RGBColor? {
+  static func color(at index: UInt8) -> RGB? {
     switch index {
     case 16...231:
       let cube = Int(index) - 16
-      return RGBColor(
+      return RGB(
         red: UInt8(cubeLevels[cube / 36]), green: UInt8(cubeLevels[cube / 6 % 6]),
         blue: UInt8(cubeLevels[cube % 6]))
     case 232...255:
       let grey = UInt8(8 + 10 * (Int(index) - 232))
-      return RGBColor(red: grey, green: grey, blue: grey)
+      return RGB(red: grey, green: grey, blue: grey)
     default:
       return nil
     }
@@ -24,7 +22,7 @@ enum XtermPalette {
 
   /// The entry from 16 to 255 nearest to `color`, by the distance between the two as points of
   /// red, green and blue.
-  static func nearestIndex(to color: RGBColor) -> UInt8 {
+  static func nearestIndex(to color: RGB) -> UInt8 {
     let parts = [Int(color.red), Int(color.green), Int(color.blue)]
     // The cube's nearest is the nearest level of each part on its own; the ramp's is one of
     // the greys around the parts' mean.
@@ -42,7 +40,7 @@ enum XtermPalette {
     cubeLevels.indices.min { abs(cubeLevels[$0] - value) < abs(cubeLevels[$1] - value) } ?? 0
   }
 
-  private static func distance(_ color: RGBColor, _ index: Int) -> Int {
+  private static func distance(_ color: RGB, _ index: Int) -> Int {
     guard let other = self.color(at: UInt8(clamping: index)) else { return .max }
     let red = Int(color.red) - Int(other.red)
     let green = Int(color.green) - Int(other.green)

@@ -1,10 +1,9 @@
-import Models
 import Testing
 
 @testable import TerminalKit
 
 @Suite struct ColorDepthTests {
-  private let green = RGBColor(red: 0x92, green: 0xC9, blue: 0x52)
+  private let green = RGB(red: 0x92, green: 0xC9, blue: 0x52)
 
   @Test(arguments: ["truecolor", "24bit", "TrueColor"])
   func colortermNamesTruecolor(_ value: String) {

@@ -1,9 +1,7 @@
-import Models
-
 /// A colour a terminal draws: 24-bit, or one of the xterm 256 colours.
 public enum TerminalColor: Sendable, Hashable {
   /// Truecolor, `38;2;r;g;b` or `48;2;r;g;b`.
-  case rgb(RGBColor)
+  case rgb(RGB)
   /// An xterm 256-colour index, `38;5;n` or `48;5;n`.
   case indexed(UInt8)
 

@@ -49,10 +49,11 @@ test-packages:
 	@echo "==> test the packages, the app and the examples"
 	@$(SWIFT) test $(BUILD_FLAGS) --skip $(END_TO_END)
 
-# after build, whose modules they read: fails on any DocC warning, on any code block of the
-# documentation that does not compile
+# after build, whose modules they read: fails on any DocC warning
 test-docs: docs
 
+# after build, whose modules it reads: fails on any code block of the documentation that does not
+# compile
 test-doc-examples:
 	@echo "==> documentation examples"
 	@Scripts/check-doc-examples

@@ -134,7 +134,6 @@ func settings(_ json: [[String: Any]], first: [String], in place: String) throws
 struct Package {
   let folder: String
   let json: [String: Any]
-  var name: String { json["name"] as? String ?? folder }
   var identity: String { (folder as NSString).lastPathComponent.lowercased() }
   var targets: [[String: Any]] { json["targets"] as? [[String: Any]] ?? [] }
   var platforms: [[String: Any]] { json["platforms"] as? [[String: Any]] ?? [] }

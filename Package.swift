@@ -10,6 +10,7 @@
 // - Packages/ArgumentParsing
 // - Packages/Browse
 // - Packages/Dependencies
+// - Packages/FakeServer
 // - Packages/Features
 // - Packages/HTTPBasics
 // - Packages/HTTPClient
@@ -94,6 +95,34 @@ let package = Package(
       path: "Packages/Dependencies/Tests/DependenciesTests",
       packageAccess: false,
       swiftSettings: [.unsafeFlags(["-package-name", "dependencies"])]
+    ),
+    .target(
+      name: "FakeServer",
+      dependencies: [
+        .target(name: "HTTPServer"),
+        .target(name: "SampleAPI"),
+      ],
+      path: "Packages/FakeServer/Sources/FakeServer",
+      packageAccess: false,
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "fakeserver"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    ),
+    .testTarget(
+      name: "FakeServerTests",
+      dependencies: [
+        .target(name: "FakeServer"),
+        .target(name: "HTTPServer"),
+        .target(name: "SampleAPI"),
+        .target(name: "Dependencies"),
+      ],
+      path: "Packages/FakeServer/Tests/FakeServerTests",
+      packageAccess: false,
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "fakeserver"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
     ),
     .target(
       name: "Features",
@@ -378,6 +407,7 @@ let package = Package(
       name: "TerminalViews",
       dependencies: [
         .target(name: "Models"),
+        .target(name: "Dependencies"),
         .target(name: "NetworkClient"),
         .target(name: "Features"),
         .target(name: "TerminalKit"),
@@ -444,6 +474,7 @@ let package = Package(
         .target(name: "Browse"),
         .target(name: "SampleAPI"),
         .target(name: "HTTPServer"),
+        .target(name: "FakeServer"),
       ],
       path: "App/Sources/AppCommands",
       packageAccess: false,
@@ -454,7 +485,15 @@ let package = Package(
     .testTarget(
       name: "AppCommandsTests",
       dependencies: [
-        .target(name: "AppCommands")
+        .target(name: "AppCommands"),
+        .target(name: "ArgumentParsing"),
+        .target(name: "Models"),
+        .target(name: "Dependencies"),
+        .target(name: "NetworkClient"),
+        .target(name: "NetworkClientLive"),
+        .target(name: "Features"),
+        .target(name: "TerminalKit"),
+        .target(name: "SampleAPI"),
       ],
       path: "App/Tests/AppCommandsTests",
       packageAccess: false,

@@ -20,6 +20,7 @@ let package = Package(
     .package(path: "../Packages/Browse"),
     .package(path: "../Packages/SampleAPI"),
     .package(path: "../Packages/HTTPServer"),
+    .package(path: "../Packages/FakeServer"),
   ],
   targets: [
     .executableTarget(
@@ -55,11 +56,23 @@ let package = Package(
         .product(name: "Browse", package: "Browse"),
         .product(name: "SampleAPI", package: "SampleAPI"),
         .product(name: "HTTPServer", package: "HTTPServer"),
+        .product(name: "FakeServer", package: "FakeServer"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .testTarget(
-      name: "AppCommandsTests", dependencies: ["AppCommands"],
+      name: "AppCommandsTests",
+      dependencies: [
+        "AppCommands",
+        .product(name: "ArgumentParsing", package: "ArgumentParsing"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "NetworkClientLive", package: "NetworkClientLive"),
+        .product(name: "Features", package: "Features"),
+        .product(name: "TerminalKit", package: "TerminalKit"),
+        .product(name: "SampleAPI", package: "SampleAPI"),
+      ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
   ],

@@ -4,7 +4,7 @@ import PackageDescription
 // Built on TerminalKit, which uses termios and posix_spawn: macOS and Linux only.
 let package = Package(
   name: "Browse",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "Browse", targets: ["Browse"])
   ],

@@ -4,7 +4,7 @@ import PackageDescription
 // Raw mode, process spawning and signals use termios and posix_spawn: macOS and Linux only.
 let package = Package(
   name: "TerminalKit",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "TerminalKit", targets: ["TerminalKit"])
   ],

@@ -4,7 +4,7 @@ import PackageDescription
 // Built on TerminalKit, which uses termios and posix_spawn: macOS and Linux only.
 let package = Package(
   name: "TerminalViews",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "TerminalViews", targets: ["TerminalViews"])
   ],
@@ -20,6 +20,7 @@ let package = Package(
       name: "TerminalViews",
       dependencies: [
         .product(name: "Models", package: "Models"),
+        .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "Features", package: "Features"),
         .product(name: "TerminalKit", package: "TerminalKit"),

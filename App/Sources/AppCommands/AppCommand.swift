@@ -1,4 +1,5 @@
 import ArgumentParsing
+import TerminalKit
 
 /// A command of `app`, whole in one file: its specification, its options (each declared once
 /// and typed when read), their validation, and its run.

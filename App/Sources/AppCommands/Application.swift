@@ -6,6 +6,7 @@ import Models
 import NetworkClient
 import NetworkClientLive
 import SampleAPI
+import TerminalKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -32,21 +33,9 @@ public struct Application: Sendable {
   /// Runs the command line `arguments` (without the program name) and returns the exit status.
   ///
   /// When standard output could not be written, the status is ``ExitCode/ioError`` and standard
-  /// error says why, and what the command changed on the server if anything (`post 101 was
-  /// created, but its output could not be written: No space left on device`), except for a
-  /// closed pipe (`| head`), which ends the program silently.
+  /// error says why (``Console/finish(_:)``).
   public func run(arguments: [String]) async -> ExitCode {
-    let status = await runCommand(arguments: arguments)
-    guard status == .success, let errorNumber = console.outputFailure() else { return status }
-    if errorNumber != EPIPE {
-      let reason = String(cString: strerror(errorNumber))
-      if let change = console.completedWrite.description {
-        console.reportError("\(change), but its output could not be written: \(reason)")
-      } else {
-        console.reportError("cannot write output: \(reason)")
-      }
-    }
-    return .ioError
+    console.finish(await runCommand(arguments: arguments))
   }
 
   private func runCommand(arguments: [String]) async -> ExitCode {

@@ -1,13 +1,14 @@
-import Dependencies
 import Foundation
 import NetworkClient
 import NetworkClientLive
+import Synchronization
+import TerminalKit
 import TerminalViews
 
 /// What the cache had to say during a command, told to the person once it has loaded: one line
 /// for answers used in place of a failing server, one for a store that could not be written.
 final class CacheNotices: Sendable {
-  private let events = Locked<[CacheEvent]>([])
+  private let events = Mutex<[CacheEvent]>([])
   private let onChange: @Sendable ([String]) -> Void
   private let tellsStaleAnswers: Bool
 

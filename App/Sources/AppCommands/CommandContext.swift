@@ -6,6 +6,7 @@ import NetworkClient
 import NetworkClientLive
 import SampleAPI
 import TerminalKit
+import TerminalViews
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -45,7 +46,7 @@ struct CommandContext: Sendable {
       // `--color always` asks for the terminal's styled view even into a pipe, such as
       // `app posts --color always | less -R`; otherwise a pipe gets plain, tab-separated text.
       let screen = Screen(
-        console: console, format: settings.format, source: settings.source,
+        console: console, format: settings.format, unreachableHint: settings.source.unreachableHint,
         rendersForTerminal: console.outputIsTerminal || settings.color == .always)
       let outcome = await interrupts.run(onSecondInterrupt: { console.eraseSpinnerLine() }) {
         await load(screen)
@@ -83,7 +84,9 @@ struct CommandContext: Sendable {
     let outcome = await withAPI(settings, deadline: .perRequest, notices: notices) {
       await write(
         WriteScreen(
-          console: console, format: settings.format, source: settings.source,
+          console: console, format: settings.format,
+          unreachableHint: settings.source.unreachableHint,
+          hostKeepingNoChanges: settings.source.hostKeepingNoChanges,
           rendersForTerminal: console.outputIsTerminal || settings.color == .always,
           interrupts: interrupts, editor: ExternalEditor.named(in: environment),
           commandLine: { [parsed] in Self.commandLine(parsed, adding: $0) }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import NetworkClient
+import TerminalKit
 
 /// Where the data comes from and how it is shown: what the global options say.
 public struct Settings: Sendable, Hashable {
@@ -61,14 +62,6 @@ public enum DataSource: Sendable, Hashable {
   case remote(URL)
   /// The built-in sample API, answering each request after `latency`.
   case sample(latency: Duration)
-}
-
-/// How results are printed.
-public enum OutputFormat: Sendable, Hashable {
-  /// The terminal view.
-  case view
-  /// The data as JSON.
-  case json
 }
 
 extension Settings {

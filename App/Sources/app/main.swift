@@ -10,7 +10,7 @@ FoundationFolders.avoid()
 // The program always runs live: nothing in its arguments or environment may swap in test values.
 let status = await DependencyValues.$current.withValue(DependencyValues(context: .live)) {
   let environment = ProcessInfo.processInfo.environment
-  let console = Console.live(environment: environment)
+  let console = Console.live(environment: environment, programName: AppVersion.programName)
   TerminationSignals.observe(tidying: { console.eraseSpinnerLine() })
   let application = Application(
     console: console,
@@ -19,4 +19,4 @@ let status = await DependencyValues.$current.withValue(DependencyValues(context:
   )
   return await application.run(arguments: Array(CommandLine.arguments.dropFirst()))
 }
-exit(status.rawValue)
+status.exitProgram()

@@ -1,5 +1,6 @@
 import AppCommands
 import Foundation
+import TerminalKit
 import Testing
 
 @Suite struct ApplicationOutputFailureTests {

@@ -1,7 +1,7 @@
-import Dependencies
 import Foundation
 import NetworkClient
 import NetworkClientLive
+import Synchronization
 import Testing
 
 @testable import AppCommands
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func aScreenThatTellsTheAgeOfItsDataHearsOnlyOfTheStore() {
-    let said = Locked<[String]>([])
+    let said = Mutex<[String]>([])
     let notices = CacheNotices(tellsStaleAnswers: false) { lines in said.withLock { $0 = lines } }
     let unreachable = NetworkError.unreachable(host: "api.test", reason: "connection refused")
     notices.record(

@@ -1,6 +1,8 @@
 import ArgumentParsing
 import Dependencies
 import Foundation
+import Synchronization
+import TerminalKit
 import Testing
 
 @testable import AppCommands
@@ -40,7 +42,7 @@ import Testing
     let settings = Settings(
       source: source, format: .view, cache: CacheSettings(isEnabled: false),
       certificateFile: "/certificates/ca.pem")
-    let handedOver = Locked<[String]>([])
+    let handedOver = Mutex<[String]>([])
     await withDependencies {
       $0.trustCertificates = { path in
         handedOver.withLock { $0.append(path) }

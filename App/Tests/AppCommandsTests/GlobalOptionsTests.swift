@@ -1,4 +1,5 @@
 import ArgumentParsing
+import TerminalKit
 import Testing
 
 @testable import AppCommands

@@ -1,6 +1,7 @@
 import AppCommands
 import ArgumentParsing
 import Foundation
+import TerminalKit
 import Testing
 
 @Suite struct HelpTextTests {

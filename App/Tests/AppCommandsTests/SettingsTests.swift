@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import AppCommands

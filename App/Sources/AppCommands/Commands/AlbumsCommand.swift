@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Features
 import NetworkClient
+import TerminalKit
 import TerminalViews
 
 /// `app albums [--user ID]`: a page of albums.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import NetworkClientLive
+import TerminalKit
 import TerminalViews
 
 /// `app cache info`: where the stored data is, and for each server how many answers, their

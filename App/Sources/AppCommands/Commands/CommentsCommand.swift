@@ -2,6 +2,7 @@ import ArgumentParsing
 import Features
 import Models
 import NetworkClient
+import TerminalKit
 import TerminalViews
 
 /// `app comments --post ID`: a page of the comments on a post.

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import TerminalKit
 
 /// `app completion <shell>`: prints the completion script for bash, zsh or fish.
 struct CompletionCommand: AppCommand, Hashable {

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import TerminalKit
 
 /// `app help [<command> [<subcommand>]]`: help for the program or one command.
 struct HelpCommand: AppCommand, Hashable {

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Features
 import Models
+import TerminalKit
 import TerminalViews
 
 /// `app post <id>`: a post, its author and its comments.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Features
 import Models
+import TerminalKit
 import TerminalViews
 
 /// `app post create [--user ID] [--title TEXT] [--body TEXT]`: creates a post, asking on a

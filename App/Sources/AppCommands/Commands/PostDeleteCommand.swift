@@ -2,6 +2,8 @@ import ArgumentParsing
 import Features
 import Models
 import NetworkClient
+import TerminalKit
+import TerminalViews
 
 /// `app post delete <id> [--yes]`: deletes a post, asking first on a terminal unless `--yes`.
 struct PostDeleteCommand: AppCommand, Hashable {

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Features
 import Models
+import TerminalKit
 import TerminalViews
 
 /// `app post edit <id> [--title TEXT] [--body TEXT]`: changes a post's title or body, asking on

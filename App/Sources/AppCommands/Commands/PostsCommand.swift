@@ -2,6 +2,7 @@ import ArgumentParsing
 import Features
 import Models
 import NetworkClient
+import TerminalKit
 import TerminalViews
 
 /// `app posts [--user ID] [--search TEXT]`: a page of posts with their authors, kept when their

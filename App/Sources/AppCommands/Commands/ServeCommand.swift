@@ -1,14 +1,9 @@
 import ArgumentParsing
+import FakeServer
 import Foundation
 import HTTPServer
 import SampleAPI
 import TerminalKit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `app serve [FILE]`: the sample API, or the json-server database in FILE, as a real HTTP server
 /// with json-server 0.16's options, until SIGINT, SIGTERM or SIGHUP.
@@ -136,89 +131,31 @@ struct ServeCommand: AppCommand, Hashable {
       return .dataError
     }
     let writeOutput = console.writeOutput
-    let log: (@Sendable (String) -> Void)? = isQuiet ? nil : { @Sendable in writeOutput($0 + "\n") }
-    let handler = ServeHandler(
-      delay: delay, log: log, kept: api.keptResponse(to:), answer: api.respond(to:))
-    let server: HTTPServer
+    let log: (@Sendable (String) -> Void)? =
+      isQuiet ? nil : { @Sendable in writeOutput($0.sanitizedForTerminal + "\n") }
+    let watch: (@Sendable (DatabaseWatcher.Event) -> Void)? =
+      watches ? { @Sendable in Self.report($0, on: console) } : nil
+    let server: FakeServer
     do throws(HTTPServerError) {
-      server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: port)) {
-        await handler.respond(to: $0)
-      }
+      server = try FakeServer(
+        api: api, host: host, port: port, delay: delay, log: log, watch: watch)
     } catch {
       console.reportError(error.description)
       return .unavailable
     }
-    console.writeOutput(Self.banner(address: server.address, resources: api.resources))
-    let watcher = watches ? FileWatcher(api: api, console: console) : nil
-    await Self.waitForStopSignal(context.interrupts)
-    watcher?.stop()
-    handler.endWaits()
+    console.writeOutput(server.banner)
+    await context.interrupts.waitForStop()
     await server.shutdown()
     return .success
   }
 
-  /// What the command prints once it accepts connections: where it listens, then the resources.
-  static func banner(address: HTTPServerAddress, resources: [SampleServerResource]) -> String {
-    var text = "listening on \(address.url)\n"
-    for resource in resources {
-      text += "  \(address.url)/\(resource.name)\n"
+  /// Says what a check of the watched file found.
+  private static func report(_ event: DatabaseWatcher.Event, on console: Console) {
+    switch event {
+    case .reloaded(let fileName):
+      console.writeOutput("\(fileName.sanitizedForTerminal) has changed, serving it again\n")
+    case .failed(let reason):
+      console.reportError("\(reason); still serving the data before the change")
     }
-    return text
-  }
-
-  /// Returns on the first SIGINT, SIGTERM or SIGHUP.
-  private static func waitForStopSignal(_ interrupts: Interrupts) async {
-    let (signals, continuation) = AsyncStream<Void>.makeStream()
-    let stopInterrupts = interrupts.observe { continuation.yield() }
-    let stopTermination = TerminationSignals.handle { continuation.yield() }
-    for await _ in signals { break }
-    stopInterrupts()
-    stopTermination()
-  }
-}
-
-/// `--watch`: checks FILE once a second and serves it again when it holds other data than the
-/// server last read or saved.
-final class FileWatcher: Sendable {
-  private let task: Task<Void, Never>
-
-  init(api: SampleServer, console: Console) {
-    task = Task {
-      guard let file = api.file else { return }
-      var last = Self.signature(of: file)
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .seconds(1))
-        let current = Self.signature(of: file)
-        guard current != last else { continue }
-        last = current
-        do throws(SampleServerError) {
-          guard try api.reload() else { continue }
-          console.writeOutput("\(file.lastPathComponent) has changed, serving it again\n")
-        } catch {
-          console.reportError("\(error.description); still serving the data before the change")
-        }
-      }
-    }
-  }
-
-  func stop() {
-    task.cancel()
-  }
-
-  /// What tells one version of the file (the one a symbolic link leads to) from another: the
-  /// bytes of its device, inode, size and modification time to the nanosecond; empty when
-  /// there is none.
-  static func signature(of file: URL) -> [UInt8] {
-    var info = stat()
-    guard stat(file.path, &info) == 0 else { return [] }
-    #if canImport(Darwin)
-      let modified = info.st_mtimespec
-    #else
-      let modified = info.st_mtim
-    #endif
-    return withUnsafeBytes(of: info.st_dev, Array.init)
-      + withUnsafeBytes(of: info.st_ino, Array.init)
-      + withUnsafeBytes(of: info.st_size, Array.init)
-      + withUnsafeBytes(of: modified, Array.init)
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Features
 import NetworkClient
+import TerminalKit
 import TerminalViews
 
 /// `app todos [--user ID] [--done | --pending]`: a page of to-dos.

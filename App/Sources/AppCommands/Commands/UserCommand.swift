@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Features
 import Models
+import TerminalKit
 import TerminalViews
 
 /// `app user <id>`: a user's details, albums and to-do summary.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Features
 import Models
+import TerminalKit
 import TerminalViews
 
 /// `app user create [--name NAME ...]`: creates a user, asking on a terminal for every field

@@ -2,6 +2,8 @@ import ArgumentParsing
 import Features
 import Models
 import NetworkClient
+import TerminalKit
+import TerminalViews
 
 /// `app user delete <id> [--yes]`: deletes a user, asking first on a terminal unless `--yes`.
 struct UserDeleteCommand: AppCommand, Hashable {

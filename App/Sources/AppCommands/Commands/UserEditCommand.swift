@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Features
 import Models
+import TerminalKit
 import TerminalViews
 
 /// `app user edit <id> [--name NAME ...]`: changes a user's fields, asking on a terminal when no

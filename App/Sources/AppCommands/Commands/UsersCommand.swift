@@ -2,6 +2,7 @@ import ArgumentParsing
 import Features
 import Models
 import NetworkClient
+import TerminalKit
 import TerminalViews
 
 /// `app users [--owner ID] [--search TEXT]`: a page of users, or, with an owner (the last one

@@ -1,5 +1,6 @@
 import AppCommands
 import ArgumentParsing
+import TerminalKit
 import Testing
 
 @Suite struct BrowseCommandTests {

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Models
 import NetworkClient
+import TerminalKit
 import Testing
 
 @testable import AppCommands

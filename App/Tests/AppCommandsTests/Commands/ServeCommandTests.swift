@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import SampleAPI
+import TerminalKit
 import Testing
 
 @testable import AppCommands
@@ -55,36 +56,6 @@ import Testing
       let command = try parse(["serve", short, "x"], as: ServeCommand.self)
       #expect(command.refusedOption == long)
     }
-  }
-
-  @Test func watchesTheFileASymbolicLinkLeadsTo() throws {
-    let folder = FileManager.default.temporaryDirectory.appending(path: "serve-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let target = folder.appending(path: "real.json")
-    let link = folder.appending(path: "db.json")
-    try Data(#"{"posts": []}"#.utf8).write(to: target)
-    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-    let before = FileWatcher.signature(of: link)
-
-    try Data(#"{"posts": [{"id": 1}]}"#.utf8).write(to: target)
-
-    #expect(FileWatcher.signature(of: link) != before)
-  }
-
-  @Test func watchesChangesWithinOneSecondThatKeepTheSize() throws {
-    let file = FileManager.default.temporaryDirectory.appending(path: "serve-\(UUID()).json")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try Data(#"{"posts": [{"id": 1}]}"#.utf8).write(to: file)
-    let second = Date(timeIntervalSince1970: 1_800_000_000)
-    try FileManager.default.setAttributes(
-      [.modificationDate: second.addingTimeInterval(0.25)], ofItemAtPath: file.path)
-    let before = FileWatcher.signature(of: file)
-
-    try FileManager.default.setAttributes(
-      [.modificationDate: second.addingTimeInterval(0.5)], ofItemAtPath: file.path)
-
-    #expect(FileWatcher.signature(of: file) != before)
   }
 
   @Test func refusesWhatNeedsNodeWithOneLine() async throws {

@@ -1,0 +1,24 @@
+import Foundation
+import NetworkClient
+import Testing
+
+@testable import AppCommands
+
+@Suite struct DataSourceScreenNotesTests {
+  @Test func suggestsTheSampleAPIOnlyForAServer() throws {
+    let url = try #require(URL(string: "http://127.0.0.1:9"))
+
+    #expect(DataSource.remote(url).unreachableHint == "try --sample to use the built-in sample API")
+    #expect(DataSource.sample(latency: .zero).unreachableHint == nil)
+  }
+
+  @Test func namesOnlyJSONPlaceholderAsKeepingNoChanges() throws {
+    let other = try #require(URL(string: "http://127.0.0.1:3000"))
+
+    #expect(
+      DataSource.remote(NetworkClient.defaultBaseURL).hostKeepingNoChanges
+        == NetworkClient.defaultBaseURL.host)
+    #expect(DataSource.remote(other).hostKeepingNoChanges == nil)
+    #expect(DataSource.sample(latency: .zero).hostKeepingNoChanges == nil)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import HTTPServer
+import SampleAPI
+
+/// A `SampleServer` on the HTTP server, as `app serve` runs it and json-server 0.16 would:
+/// its answers after the delays asked for, an access line per request, and, for a database
+/// file, the file served again whenever it changes.
+///
+/// ```swift
+/// let api = SampleServer(sample: .standard, options: SampleServerOptions())
+/// let server = try FakeServer(api: api, host: "127.0.0.1", port: 0, log: { print($0) })
+/// print(server.banner, terminator: "")
+/// await server.shutdown()
+/// ```
+public final class FakeServer: Sendable {
+  /// Where the server listens.
+  public let address: HTTPServerAddress
+  private let api: SampleServer
+  private let server: HTTPServer
+  private let handler: FakeServerHandler
+  private let watcher: DatabaseWatcher?
+
+  /// Starts serving `api` at `host` and `port` (0 picks a free one).
+  ///
+  /// - Parameters:
+  ///   - api: The API that answers.
+  ///   - host: The address to listen at, such as `127.0.0.1`, `::1` or `0.0.0.0`.
+  ///   - port: The port to listen at; 0 picks a free one (see ``address``).
+  ///   - delay: The wait before every answer.
+  ///   - log: Where each request's access line goes (see ``FakeServerHandler/log``); `nil` for
+  ///     none.
+  ///   - watch: Where the changes of the database file go when it is watched
+  ///     (``DatabaseWatcher``); `nil` not to watch it.
+  ///   - sleep: What waits the delays; it must end early when its task is cancelled.
+  /// - Throws: `HTTPServerError` when the address cannot be listened at.
+  public init(
+    api: SampleServer, host: String, port: Int, delay: Duration = .zero,
+    log: (@Sendable (String) -> Void)?,
+    watch: (@Sendable (DatabaseWatcher.Event) -> Void)? = nil,
+    sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+  ) throws(HTTPServerError) {
+    let handler = FakeServerHandler(
+      delay: delay, log: log, sleep: sleep, kept: api.keptResponse(to:), answer: api.respond(to:))
+    server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: port)) {
+      await handler.respond(to: $0)
+    }
+    self.api = api
+    self.handler = handler
+    address = server.address
+    watcher = watch.map { DatabaseWatcher(api: api, report: $0) }
+  }
+
+  /// What to print once the server accepts connections: where it listens, then the URL of each
+  /// resource, a line each.
+  public var banner: String {
+    var text = "listening on \(address.url)\n"
+    for resource in api.resources {
+      text += "  \(address.url)/\(resource.name)\n"
+    }
+    return text
+  }
+
+  /// Stops watching the file, ends the delays of the requests in hand, answers them, and stops
+  /// listening.
+  public func shutdown() async {
+    watcher?.stop()
+    handler.endWaits()
+    await server.shutdown()
+  }
+}

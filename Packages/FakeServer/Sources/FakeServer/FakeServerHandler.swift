@@ -1,0 +1,111 @@
+import Foundation
+import HTTPServer
+import SampleAPI
+
+/// Answers HTTP requests with a `SampleServer`'s answers after the `--delay`, and after the
+/// milliseconds of a `_delay` query parameter as json-server reads them (`_delay=250`, up to
+/// 600000), logging an access line per request.
+///
+/// The answers that take no work (`SampleServer/keptResponse(to:)`) are given on the server's
+/// thread. Any other read (which may take long on a large database, or with a `_like` pattern)
+/// is answered on a queue of its own, one at a time; any other request (a write, which may save
+/// a large file) on another, one at a time in the order they arrive. Either way the server goes
+/// on giving the kept answers meanwhile, and a client sending costly reads keeps one core busy at
+/// most.
+public struct FakeServerHandler: Sendable {
+  /// The wait before every answer (`--delay`).
+  public let delay: Duration
+  /// Where the access line of each request goes, such as `GET /posts 200 1.234 ms`; `nil` for
+  /// none. The line holds the request target as the client sent it: sanitize it before it
+  /// reaches a terminal.
+  public let log: (@Sendable (String) -> Void)?
+  /// The answers that take no work: `SampleServer/keptResponse(to:)`.
+  public let kept: @Sendable (SampleRequest) -> SampleResponse?
+  /// The API: `SampleServer/respond(to:)`.
+  public let answer: @Sendable (SampleRequest) -> SampleResponse
+  private let sleep: @Sendable (Duration) async -> Void
+  private let waits = RequestWaits()
+  private let reads = DispatchQueue(label: "fake-server.reads")
+  private let writes = DispatchQueue(label: "fake-server.writes")
+
+  /// Creates a handler that answers with `answer`, or at once with `kept` when it has an answer;
+  /// `sleep` waits the delays, and must end early when its task is cancelled.
+  public init(
+    delay: Duration, log: (@Sendable (String) -> Void)?,
+    sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
+    kept: @escaping @Sendable (SampleRequest) -> SampleResponse? = { _ in nil },
+    answer: @escaping @Sendable (SampleRequest) -> SampleResponse
+  ) {
+    self.delay = delay
+    self.log = log
+    self.sleep = sleep
+    self.kept = kept
+    self.answer = answer
+  }
+
+  /// The answer to `request`, after its delay, with its access line logged.
+  public func respond(to request: HTTPRequest) async -> HTTPResponse {
+    let start = ContinuousClock.now
+    let sampleRequest = Self.sampleRequest(request)
+    let wait = delay + Self.requestedDelay(of: sampleRequest)
+    if wait > .zero {
+      await waits.wait(wait, sleep: sleep)
+    }
+    let answer = await self.answer(to: sampleRequest)
+    let elapsed = ContinuousClock.now - start
+    if let log {
+      let milliseconds =
+        Double(elapsed.components.attoseconds) / 1e15
+        + Double(elapsed.components.seconds) * 1_000
+      log(
+        "\(request.method) \(request.target) \(answer.status) "
+          + String(format: "%.3f ms", milliseconds))
+    }
+    return HTTPResponse(
+      status: answer.status,
+      headers: HTTPHeaders(answer.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
+      body: answer.body)
+  }
+
+  /// Ends the waits of the requests in hand at once, and makes none for later ones, for a
+  /// server told to stop.
+  public func endWaits() {
+    waits.endAll()
+  }
+
+  private func answer(to request: SampleRequest) async -> SampleResponse {
+    if let kept = kept(request) { return kept }
+    let queue = Self.readingMethods.contains(request.method) ? reads : writes
+    return await withCheckedContinuation { continuation in
+      queue.async { continuation.resume(returning: answer(request)) }
+    }
+  }
+
+  private static let readingMethods: Set<String> = ["GET", "HEAD", "OPTIONS"]
+
+  /// The wait the first `_delay` parameter asks for, read as JavaScript's `parseFloat` reads
+  /// it (`1.5e2ms` is 150 milliseconds), from none to ten minutes.
+  public static func requestedDelay(of request: SampleRequest) -> Duration {
+    guard let text = request.query.first(where: { $0.name == "_delay" })?.value else {
+      return .zero
+    }
+    var number = Substring(text.prefix { "0123456789.+-eE".contains($0) })
+    while !number.isEmpty, Double(number) == nil {
+      number.removeLast()
+    }
+    guard let milliseconds = Double(number), milliseconds > 0 else { return .zero }
+    return .milliseconds(Int(min(milliseconds, 600_000)))
+  }
+
+  /// The request as the API takes it; the API makes its `Location` and `Link` headers
+  /// absolute with the `Host` the client used.
+  public static func sampleRequest(_ request: HTTPRequest) -> SampleRequest {
+    var headers: [String: String] = [:]
+    for field in request.headers {
+      headers[field.name] = headers[field.name].map { "\($0), \(field.value)" } ?? field.value
+    }
+    return SampleRequest(
+      method: request.method, target: request.target, headers: headers,
+      body: request.body.isEmpty ? nil : request.body)
+  }
+}

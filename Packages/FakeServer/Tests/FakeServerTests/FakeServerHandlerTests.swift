@@ -1,0 +1,98 @@
+import FakeServer
+import Foundation
+import HTTPServer
+import SampleAPI
+import Synchronization
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite struct FakeServerHandlerTests {
+  /// What happened, in order, across threads.
+  final class Events: Sendable {
+    private let events = Mutex<[String]>([])
+
+    func record(_ event: String) {
+      events.withLock { $0.append(event) }
+    }
+
+    var all: [String] { events.withLock { $0 } }
+  }
+
+  @Test(arguments: [
+    ("/posts?_delay=250", 350), ("/posts/1?x=1&_delay=1.5e2ms", 250), ("/db?_delay=abc", 100),
+    ("/posts?_delay=-5", 100), ("/posts?_delay=9e99", 600_100), ("/posts?_delayed=7", 100),
+  ])
+  func waitsTheDelayAndTheOneTheRequestAsksFor(target: String, milliseconds: Int) async {
+    let waits = Events()
+    let handler = FakeServerHandler(
+      delay: .milliseconds(100), log: nil, sleep: { waits.record("\($0)") },
+      answer: { _ in SampleResponse(status: 200) })
+
+    _ = await handler.respond(to: HTTPRequest(target: target))
+
+    #expect(waits.all == ["\(Duration.milliseconds(milliseconds))"])
+  }
+
+  @Test func cutsTheWaitsShortOnceToldToStop() async {
+    let waits = Events()
+    let handler = FakeServerHandler(
+      delay: .seconds(30), log: nil,
+      sleep: { duration in
+        try? await Task.sleep(for: duration)
+        waits.record(Task.isCancelled ? "cut short" : "waited out")
+      },
+      answer: { _ in SampleResponse(status: 200) })
+    let answering = Task { await handler.respond(to: HTTPRequest(target: "/posts")) }
+
+    handler.endWaits()
+    let first = await answering.value
+    let later = await handler.respond(to: HTTPRequest(target: "/posts/1"))
+
+    #expect(first.status == 200 && later.status == 200)
+    #expect(waits.all.allSatisfy { $0 == "cut short" })
+  }
+
+  /// A write, and a read whose answer is not kept (which may take long on a large database or
+  /// with a `_like` pattern), are made off the server's thread, which goes on giving the kept
+  /// answers meanwhile.
+  @Test(arguments: [
+    ("POST", "/posts"), ("GET", "/posts?title_like=%5Ea"), ("HEAD", "/posts?_sort=views"),
+  ])
+  func answersReadsWhileASlowRequestIsAnswered(method: String, target: String) async throws {
+    let events = Events()
+    let release = DispatchSemaphore(value: 0)
+    let (started, slowStarted) = AsyncStream<Void>.makeStream()
+    let answer = SampleResponse(status: 200, headers: [:], body: Data("{}".utf8))
+    let respond: @Sendable (SampleRequest) -> SampleResponse = { request in
+      if request.method == method, request.path == "/posts" {
+        slowStarted.yield()
+        // Long enough never to run out in a passing test; a failing one fails after it.
+        _ = release.wait(timeout: .now() + 10)
+        events.record("slow request answered")
+      }
+      return answer
+    }
+    let handler = FakeServerHandler(
+      delay: .zero, log: nil, kept: { $0.path == "/posts/1" ? answer : nil }, answer: respond)
+    let server = try HTTPServer { await handler.respond(to: $0) }
+    let base = try #require(URL(string: server.address.url))
+    var slowRequest = URLRequest(url: try #require(URL(string: server.address.url + target)))
+    slowRequest.httpMethod = method
+    if method == "POST" { slowRequest.httpBody = Data("{}".utf8) }
+    let slow = Task { try await URLSession.shared.data(for: slowRequest) }
+    var iterator = started.makeAsyncIterator()
+    await iterator.next()
+
+    let (_, read) = try await URLSession.shared.data(from: base.appending(path: "posts/1"))
+    events.record("read answered")
+    release.signal()
+    _ = try await slow.value
+    await server.shutdown()
+
+    #expect((read as? HTTPURLResponse)?.statusCode == 200)
+    #expect(events.all == ["read answered", "slow request answered"])
+  }
+}

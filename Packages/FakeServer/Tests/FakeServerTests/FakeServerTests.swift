@@ -1,0 +1,63 @@
+import FakeServer
+import Foundation
+import HTTPServer
+import SampleAPI
+import Synchronization
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite struct FakeServerTests {
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func servesTheAPIAndLogsEachRequest(host: String) async throws {
+    let lines = Mutex<[String]>([])
+    let api = SampleServer(sample: .standard, options: SampleServerOptions())
+    let server = try FakeServer(
+      api: api, host: host, port: 0, log: { line in lines.withLock { $0.append(line) } })
+    let url = try #require(URL(string: server.address.url + "/posts/1"))
+
+    let (data, response) = try await URLSession.shared.data(from: url)
+    await server.shutdown()
+
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""id": 1"#))
+    let logged = lines.withLock { $0 }
+    #expect(logged.count == 1)
+    #expect(logged.first?.hasPrefix("GET /posts/1 200 ") == true)
+    #expect(logged.first?.hasSuffix(" ms") == true)
+  }
+
+  @Test func sayWhereItListensAndEachResource() async throws {
+    let api = SampleServer(sample: .standard, options: SampleServerOptions())
+    let server = try FakeServer(api: api, host: "127.0.0.1", port: 0, log: nil)
+    await server.shutdown()
+
+    let lines = server.banner.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "listening on \(server.address.url)")
+    #expect(lines.dropFirst().first == "  \(server.address.url)/posts")
+    #expect(lines.count == api.resources.count + 2)
+    #expect(lines.last == "")
+  }
+
+  @Test func endsTheDelaysOfTheRequestsInHandWhenItStops() async throws {
+    let api = SampleServer(sample: .standard, options: SampleServerOptions())
+    let (waits, waiting) = AsyncStream<Void>.makeStream()
+    let server = try FakeServer(
+      api: api, host: "127.0.0.1", port: 0, delay: .seconds(600), log: nil,
+      sleep: { duration in
+        waiting.yield()
+        try? await Task.sleep(for: duration)
+      })
+    let url = try #require(URL(string: server.address.url + "/posts/1"))
+    let request = Task { try await URLSession.shared.data(from: url) }
+    var iterator = waits.makeAsyncIterator()
+    await iterator.next()
+
+    await server.shutdown()
+    let (_, response) = try await request.value
+
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Console {
+  /// The status to exit with after a command that ended with `status`.
+  ///
+  /// When standard output could not be written, the status is ``ExitCode/ioError`` and standard
+  /// error says why, and what the command changed on the server if anything (`post 101 was
+  /// created, but its output could not be written: No space left on device`), except for a
+  /// closed pipe (`| head`), which ends the program silently.
+  public func finish(_ status: ExitCode) -> ExitCode {
+    guard status == .success, let errorNumber = outputFailure() else { return status }
+    if errorNumber != EPIPE {
+      let reason = String(cString: strerror(errorNumber))
+      if let change = completedWrite.description {
+        reportError("\(change), but its output could not be written: \(reason)")
+      } else {
+        reportError("cannot write output: \(reason)")
+      }
+    }
+    return .ioError
+  }
+}

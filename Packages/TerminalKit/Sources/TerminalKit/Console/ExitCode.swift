@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The program's exit statuses, following the BSD `sysexits` conventions where one fits.
+public enum ExitCode: Int32, Sendable, CaseIterable {
+  /// Everything worked.
+  case success = 0
+  /// The requested item does not exist (the server answered 404).
+  case notFound = 1
+  /// The command line was wrong: unknown command or option, bad or missing argument.
+  case usage = 64
+  /// The server's response could not be decoded, or the server rejected the data sent (422).
+  case dataError = 65
+  /// The server could not be reached.
+  case unavailable = 69
+  /// An internal failure that is neither the network's nor the server's: a bug.
+  case software = 70
+  /// The output could not be written (a full disk, a closed standard output).
+  case ioError = 74
+  /// The server did not answer in time.
+  case temporaryFailure = 75
+  /// The server answered with an unexpected HTTP status or a malformed response.
+  case protocolError = 76
+  /// The program was interrupted (Ctrl-C) or its request was cancelled.
+  case interrupted = 130
+
+  /// What the status means, for help and documentation.
+  public var summary: String {
+    switch self {
+    case .success: "success"
+    case .notFound: "the requested item does not exist"
+    case .usage: "usage error: unknown command or option, bad or missing argument"
+    case .dataError:
+      "invalid data: a response that could not be decoded, or data the server rejected"
+    case .unavailable: "the server could not be reached, or --offline found nothing stored"
+    case .software: "internal error: a failure that is neither the network's nor the server's"
+    case .ioError: "the output could not be written"
+    case .temporaryFailure: "the server did not answer in time"
+    case .protocolError:
+      "the server answered with an unexpected HTTP status or a malformed response"
+    case .interrupted: "interrupted or cancelled"
+    }
+  }
+}
+
+extension ExitCode {
+  /// Ends the process at once with this status.
+  public func exitProgram() -> Never {
+    exit(rawValue)
+  }
+}

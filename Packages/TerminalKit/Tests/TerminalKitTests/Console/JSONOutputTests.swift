@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import TerminalKit
+
+@Suite struct JSONOutputTests {
+  struct Item: Codable, Equatable {
+    var title: String
+  }
+
+  @Test(
+    arguments: [
+      ("a\u{85}b", #"a\u0085b"#), ("\u{80}\u{9F}", #"\u0080\u009f"#),
+      ("x\u{061C}y", #"x\u061cy"#), ("\u{200E}\u{200F}", #"\u200e\u200f"#),
+      ("\u{202A}\u{202E}", #"\u202a\u202e"#), ("\u{2066}abc\u{2069}", #"\u2066abc\u2069"#),
+    ]
+  )
+  func escapesCharactersATerminalCouldActOn(title: String, escaped: String) throws {
+    let text = try JSONOutput.text(for: Item(title: title))
+
+    #expect(text.contains(#""title" : ""# + escaped + #"""#))
+    #expect(try JSONDecoder().decode(Item.self, from: Data(text.utf8)) == Item(title: title))
+  }
+
+  @Test func keepsOtherTextAsItIs() throws {
+    let title = "Café \u{A0}ü 日本 \u{2028} / 🙂"
+    let text = try JSONOutput.text(for: Item(title: title))
+
+    #expect(text.contains(title))
+    #expect(try JSONDecoder().decode(Item.self, from: Data(text.utf8)) == Item(title: title))
+  }
+
+  @Test("an array is written to the sink a part at a time, as the whole text would be")
+  func writesArraysInParts() throws {
+    let items = (0..<(JSONOutput.elementsPerPart * 2 + 1)).map { Item(title: "t\u{85}\($0)") }
+    var parts: [String] = []
+
+    try JSONOutput.write(items) { parts.append($0) }
+
+    #expect(parts.count == 5)
+    #expect(parts.joined() == (try JSONOutput.text(for: items)))
+    #expect(parts.allSatisfy { $0.utf8.count < 20_000 })
+  }
+
+  @Test("an empty array, and any value that is not an array, is written in one part")
+  func writesOtherValuesWhole() throws {
+    var parts: [String] = []
+
+    try JSONOutput.write([Item]()) { parts.append($0) }
+    try JSONOutput.write(Item(title: "b")) { parts.append($0) }
+
+    #expect(
+      parts == [try JSONOutput.text(for: [Item]()), try JSONOutput.text(for: Item(title: "b"))])
+  }
+}

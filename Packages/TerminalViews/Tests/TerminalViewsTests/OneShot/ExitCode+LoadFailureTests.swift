@@ -1,0 +1,37 @@
+import Features
+import NetworkClient
+import TerminalKit
+import Testing
+
+@testable import TerminalViews
+
+@Suite struct ExitCodeLoadFailureTests {
+  @Test(
+    arguments: [
+      (NetworkError.notFound(resource: "post", id: "9"), ExitCode.notFound),
+      (.undecodable(resource: "posts", codingPath: "[0].id", reason: "not a number"), .dataError),
+      (
+        .rejected(resource: "post", fieldErrors: FieldErrors(["title": ["can't be blank"]])),
+        .dataError
+      ),
+      (.unreachable(host: "example.com", reason: "host not found"), .unavailable),
+      (.timedOut(host: "example.com"), .temporaryFailure),
+      (.unexpectedStatus(code: 500, bodyExcerpt: ""), .protocolError),
+      (.malformedResponse(host: "example.com", reason: "bad server response"), .protocolError),
+      (
+        .redirected(request: "PATCH http://a/posts/1", status: 301, location: "http://b/"),
+        .protocolError
+      ),
+      (.tooLarge(host: "example.com", limit: 16), .dataError),
+      (.unconfirmedCreate(resource: "post", status: 201, reason: "empty body"), .dataError),
+      (.cancelled, .interrupted),
+    ]
+  )
+  func mapsEachNetworkError(error: NetworkError, expected: ExitCode) {
+    #expect(ExitCode(LoadFailure(message: "", networkError: error)) == expected)
+  }
+
+  @Test func mapsAFailureWithoutANetworkErrorToSoftware() {
+    #expect(ExitCode(LoadFailure(message: "something", networkError: nil)) == .software)
+  }
+}

@@ -1,0 +1,56 @@
+import Features
+import Foundation
+import NetworkClient
+import TerminalKit
+import Testing
+
+@testable import TerminalViews
+
+@Suite struct ScreenTests {
+  private func screen(_ recorder: ConsoleRecorder, unreachableHint: String? = nil) -> Screen {
+    Screen(
+      console: recorder.console(), format: .view, unreachableHint: unreachableHint,
+      rendersForTerminal: false)
+  }
+
+  @Test func reportsAnInternalFailureAsSoftwareWithoutBlamingTheNetwork() {
+    let recorder = ConsoleRecorder()
+    let message = "Unimplemented dependency 'urlSession': GET http://127.0.0.1:9/posts was sent"
+
+    let outcome = screen(recorder, unreachableHint: "try --sample").report(
+      LoadFailure(message: message))
+
+    #expect(outcome.failureStatus == .software)
+    #expect(recorder.error == "app: \(message)\n")
+    #expect(recorder.output.isEmpty)
+  }
+
+  @Test func addsTheHintOnlyWhenTheServerCannotBeReached() {
+    let recorder = ConsoleRecorder()
+    let hint = "try --sample to use the built-in sample API"
+    let failure = LoadFailure(NetworkError.unreachable(host: "127.0.0.1:9", reason: "refused"))
+
+    let outcome = screen(recorder, unreachableHint: hint).report(failure)
+
+    #expect(outcome.failureStatus == .unavailable)
+    #expect(recorder.error == "app: cannot reach 127.0.0.1:9: refused (\(hint))\n")
+  }
+
+  @Test func reportsAnUnreachableServerAsItIsWithoutAHint() {
+    let recorder = ConsoleRecorder()
+    let failure = LoadFailure(NetworkError.unreachable(host: "127.0.0.1:9", reason: "refused"))
+
+    let outcome = screen(recorder).report(failure)
+
+    #expect(outcome.failureStatus == .unavailable)
+    #expect(recorder.error == "app: cannot reach 127.0.0.1:9: refused\n")
+  }
+}
+
+extension Screen.Outcome {
+  /// The status of a failure, or `nil` for anything to print.
+  fileprivate var failureStatus: ExitCode? {
+    guard case .failure(let status) = self else { return nil }
+    return status
+  }
+}

@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "HTTPClientLive",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
   products: [
     .library(name: "HTTPClientLive", targets: ["HTTPClientLive"]),
     .library(name: "CurlSocketNarrowing", targets: ["CurlSocketNarrowing"]),

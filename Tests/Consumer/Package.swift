@@ -6,7 +6,7 @@ import PackageDescription
 // packages vendored under `Vendor/`; only the paths differ.
 let package = Package(
   name: "Consumer",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
   dependencies: [
     .package(path: "../../Packages/Models"),
     .package(path: "../../Packages/NetworkClient"),

@@ -1,14 +1,14 @@
 import Foundation
 import Models
 import NetworkClient
+import Synchronization
 
 /// The posts' authors read once per run: each page of posts reads every user to name its
 /// authors (``NetworkClient/postSummaries(_:)``, with ``ReadFreshness/storedIfAvailable`` or
 /// ``ReadFreshness/storedOnly``), and under `--refresh` the cache asks the server each time,
 /// so a second page would ask for `/users` again. The first list of users read is kept and serves the pages after it.
-final class AuthorsOnce: @unchecked Sendable {
-  private let lock = NSLock()
-  private var users: Page<User>?
+final class AuthorsOnce: Sendable {
+  private let users = Mutex<Page<User>?>(nil)
 
   /// `client` with its reads of every user for the authors answered from the first one.
   func client(_ client: NetworkClient) -> NetworkClient {
@@ -19,9 +19,9 @@ final class AuthorsOnce: @unchecked Sendable {
         else {
           return try await read(query)
         }
-        if let kept = lock.withLock({ users }) { return kept }
+        if let kept = users.withLock({ $0 }) { return kept }
         let page = try await read(query)
-        lock.withLock { users = page }
+        users.withLock { $0 = page }
         return page
       }
     }

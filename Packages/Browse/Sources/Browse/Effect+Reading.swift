@@ -1,6 +1,7 @@
 import Features
 import Foundation
 import NetworkClient
+import Synchronization
 
 extension Effect {
   /// This effect with its reads as fresh as `freshness` says, and, with `report`, the action
@@ -34,22 +35,18 @@ extension Effect {
 
 /// The sources of the reads an operation made, kept until they are sent: the observer that
 /// is told them may be called on any thread.
-private final class PendingSources: @unchecked Sendable {
-  private let lock = NSLock()
-  private var sources: [ReadSource] = []
+private final class PendingSources: Sendable {
+  private let sources = Mutex<[ReadSource]>([])
 
   func append(_ source: ReadSource) {
-    lock.lock()
-    defer { lock.unlock() }
-    sources.append(source)
+    sources.withLock { $0.append(source) }
   }
 
   /// The sources kept, which are no longer kept.
   func take() -> [ReadSource] {
-    lock.lock()
-    defer { lock.unlock() }
-    let taken = sources
-    sources = []
-    return taken
+    sources.withLock { sources in
+      defer { sources = [] }
+      return sources
+    }
   }
 }

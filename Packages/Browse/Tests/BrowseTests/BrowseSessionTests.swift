@@ -3,6 +3,7 @@ import Features
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import Synchronization
 import TerminalKit
 import Testing
 
@@ -50,7 +51,7 @@ import Testing
   }
 
   @Test func aFailureIsShownInPlaceAndRRetries() async {
-    let failures = Locked(1)
+    let failures = Mutex(1)
     let client = Self.client.with {
       $0.posts = { _ in
         if failures.withLock({ count in
@@ -269,7 +270,7 @@ import Testing
 
   @Test(.timeLimit(.minutes(1)))
   func theAuthorsAreReadOnceForEveryPage() async {
-    let authorReads = Locked(0)
+    let authorReads = Mutex(0)
     let (pages, asked) = AsyncStream.makeStream(of: Int.self)
     let client = Self.client.with {
       $0.posts = { query in
@@ -296,7 +297,7 @@ import Testing
   }
 
   @Test func theToDosTabLoadsAndARefusedTickComesBackWithTheReason() async {
-    let patches = Locked<[Todo.ID]>([])
+    let patches = Mutex<[Todo.ID]>([])
     let client = Self.client.with {
       $0.todos = { _ in Page(items: [Sample.todo(1, title: "Water the plants", completed: false)]) }
       $0.updateTodo = { id, _ in
@@ -320,7 +321,7 @@ import Testing
     let posts = (1...30).map {
       Sample.post(Post.ID($0), title: $0 == 25 ? "Ramen in München" : "Post number \($0)")
     }
-    let wholeCollectionReads = Locked(0)
+    let wholeCollectionReads = Mutex(0)
     let client = Self.client.with {
       $0.posts = { query in
         guard let page = query.options.page else {

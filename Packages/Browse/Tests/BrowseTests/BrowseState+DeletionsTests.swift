@@ -3,6 +3,7 @@ import Features
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import Synchronization
 import TerminalKit
 import Testing
 
@@ -71,18 +72,18 @@ import Testing
 }
 
 /// The browser's feature with its effects, on a clock the test moves.
-@Suite(.timeLimit(.minutes(1))) struct BrowseFeatureUndoWindowTests {
+@Suite(.timeLimit(.minutes(1))) final class BrowseFeatureUndoWindowTests: Sendable {
   private static let posts = (1...3).map { Sample.post(Post.ID($0), title: "Post \($0)") }
   let clock = TestClock()
-  let deleted = Locked<[Post.ID]>([])
+  let deleted = Mutex<[Post.ID]>([])
 
   private func store(failing: Bool = false) async -> Store<BrowseFeature> {
-    let client = NetworkClient.unimplemented.with { [deleted] in
+    let client = NetworkClient.unimplemented.with { [self] in
       $0.posts = { _ in Page(items: Self.posts, totalCount: 3, number: 1, size: PostsPage.size) }
       $0.users = { _ in Page(items: [Sample.leanne]) }
       $0.deletePost = { id in
         if failing { throw NetworkError.timedOut(host: "api") }
-        deleted.withLock { $0.append(id) }
+        self.deleted.withLock { $0.append(id) }
       }
     }
     let store = Store(

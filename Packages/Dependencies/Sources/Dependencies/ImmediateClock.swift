@@ -1,3 +1,4 @@
+import Synchronization
 /// A clock whose sleeps finish at once, moving its time forward by the amount slept.
 ///
 /// Use it where code waits but a test does not care how long: the code runs as fast as it can,
@@ -7,7 +8,7 @@ public final class ImmediateClock: Clock, Sendable {
   /// A point on an immediate clock's timeline.
   public typealias Instant = OffsetInstant
 
-  private let current = Locked(Instant())
+  private let current = Mutex(Instant())
 
   /// Creates a clock at time zero.
   public init() {}

@@ -1,3 +1,4 @@
+import Synchronization
 /// A clock whose time moves only when a test moves it.
 ///
 /// Code under test sleeps on it as on any clock; a sleep ends when the test moves time past its
@@ -104,7 +105,7 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  private let state = Locked(State())
+  private let state = Mutex(State())
 
   /// Creates a clock at time zero.
   public init() {}

@@ -11,7 +11,9 @@
 /// ``Action/sendNow``, and ``Action/undo`` within the window gives up without one.
 ///
 /// ```swift
-/// let removed = Locked<[Album.ID]>([])
+/// import Synchronization
+///
+/// let removed = Mutex<[Album.ID]>([])
 /// let feature = DeletionFeature<Album.ID> { id in removed.withLock { $0.append(id) } }
 /// ```
 ///

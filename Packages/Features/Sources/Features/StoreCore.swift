@@ -1,4 +1,5 @@
 import Dependencies
+import Synchronization
 
 /// What ``Store`` and ``ObservableStore`` share to run effects: the call of `send` that each
 /// effect comes from, so that cancelling that call reaches every effect it led to.
@@ -13,7 +14,7 @@ import Dependencies
 ///
 /// Each store reduces and starts effects in its own isolation, through the `start` closures.
 package final class StoreCore<Action: Sendable>: Sendable {
-  private let sends = Locked(Sends())
+  private let sends = Mutex(Sends())
 
   /// A core with no sends.
   package init() {}

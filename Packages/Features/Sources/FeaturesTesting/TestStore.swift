@@ -1,5 +1,6 @@
 import Dependencies
 import Features
+import Synchronization
 import Testing
 
 /// A store for tests that asserts exhaustively: every change of state, every action an effect
@@ -34,7 +35,7 @@ import Testing
 /// XCTest test case, at the line of the call that failed; the library does not link XCTest.
 public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
   private let reducer: R
-  private let storage: Locked<Storage>
+  private let storage: Mutex<Storage>
   private let creation: CallSite
 
   /// The state after the last action the test sent or received.
@@ -49,7 +50,7 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
     column: UInt = #column
   ) {
     self.reducer = reducer
-    self.storage = Locked(Storage(state: initialState))
+    self.storage = Mutex(Storage(state: initialState))
     self.creation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -58,7 +59,7 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
   /// helper that creates stores for Swift Testing tests.
   public init(initialState: R.State, reducer: R, sourceLocation: SourceLocation) {
     self.reducer = reducer
-    self.storage = Locked(Storage(state: initialState))
+    self.storage = Mutex(Storage(state: initialState))
     self.creation = CallSite(sourceLocation)
   }
 

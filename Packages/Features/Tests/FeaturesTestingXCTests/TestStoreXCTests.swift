@@ -1,6 +1,7 @@
 import Dependencies
 import Features
 import FeaturesTesting
+import Synchronization
 import XCTest
 
 /// `TestStore` in an XCTest test case, in a target that does not import Testing: its failures
@@ -13,7 +14,7 @@ final class TestStoreXCTests: XCTestCase {
     var line: Int
   }
 
-  private let captured = Locked<[Failure]?>(nil)
+  private let captured = Mutex<[Failure]?>(nil)
 
   /// Runs `body`, and returns the failures recorded meanwhile instead of failing the test.
   private func failures(of body: () async -> Void) async -> [Failure] {

@@ -2,6 +2,7 @@ import Dependencies
 import Features
 import FeaturesTesting
 import NetworkClientTestSupport
+import Synchronization
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
@@ -72,7 +73,7 @@ struct ForEachReducerTests {
     gate.open()
 
     // Both loads pass the gate at once, so their answers come in either order.
-    let received = Locked<Parent.Action?>(nil)
+    let received = Mutex<Parent.Action?>(nil)
     for _ in 0..<2 {
       await store.receive(
         matching: { action in

@@ -2,6 +2,7 @@ import Dependencies
 import Dispatch
 import Foundation
 import HTTPClient
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -28,7 +29,7 @@ final class PendingLoad: Sendable {
     var isCancelled = false
   }
 
-  private let state = Locked(State())
+  private let state = Mutex(State())
   private let cancellationQueue: DispatchQueue
 
   /// Creates the state of a call that has not started, to be cancelled on `cancellationQueue`:

@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import HTTPClient
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -38,7 +39,7 @@ final class Transfer: Sendable {
     var redirectedHost: String?
   }
 
-  private let state: Locked<State>
+  private let state: Mutex<State>
 
   /// A transfer for a request to `host` whose body may be `limit` bytes long, following
   /// redirects or not, its caller waiting on `load`.
@@ -46,7 +47,7 @@ final class Transfer: Sendable {
     self.host = host
     self.followsRedirects = followsRedirects
     self.load = load
-    state = Locked(State(body: ResponseBody(limit: limit)))
+    state = Mutex(State(body: ResponseBody(limit: limit)))
   }
 
   /// The response has arrived: its status and headers.

@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import HTTPClient
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -23,7 +24,7 @@ final class Transport: Sendable {
   /// Makes the session that requests go through as they would through it.
   private let makeSource: @Sendable () -> URLSession
   /// The given session and the transport's own, made on the first request.
-  private let sessions = Locked<(source: URLSession, own: URLSession)?>(nil)
+  private let sessions = Mutex<(source: URLSession, own: URLSession)?>(nil)
 
   /// A transport that sends requests as `session` would.
   convenience init(session: URLSession) {

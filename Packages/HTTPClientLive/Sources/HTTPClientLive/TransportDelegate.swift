@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import HTTPClient
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -14,7 +15,7 @@ import HTTPClient
 /// the transfer up by the task's identifier. Its events come in order on the session's
 /// delegate queue.
 final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-  private let transfers = Locked<[Int: Transfer]>([:])
+  private let transfers = Mutex<[Int: Transfer]>([:])
 
   /// Sends the events of `task` to `transfer`, until the task completes.
   func register(_ transfer: Transfer, for task: URLSessionTask) {

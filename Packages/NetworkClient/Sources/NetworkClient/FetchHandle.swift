@@ -1,4 +1,5 @@
 import Dependencies
+import Synchronization
 
 /// A fetch started with a callback API, which the caller may cancel.
 ///
@@ -11,7 +12,7 @@ public final class FetchHandle: Sendable {
     var hasDelivered = false
   }
 
-  private let state = Locked(State())
+  private let state = Mutex(State())
 
   init() {}
 

@@ -1,5 +1,6 @@
 import Dependencies
 import NetworkClientTestSupport
+import Synchronization
 import Testing
 
 @testable import NetworkClient
@@ -9,7 +10,7 @@ struct FetchHandleTests {
   @Test("deliver calls its callback once, and only the first callback")
   func deliversOnce() {
     let handle = FetchHandle()
-    let calls = Locked<[String]>([])
+    let calls = Mutex<[String]>([])
 
     handle.deliver { calls.withLock { $0.append("first") } }
     handle.deliver { calls.withLock { $0.append("second") } }
@@ -20,7 +21,7 @@ struct FetchHandleTests {
   @Test("after cancel, deliver calls nothing")
   func cancelStopsDelivery() {
     let handle = FetchHandle()
-    let calls = Locked(0)
+    let calls = Mutex(0)
 
     handle.cancel()
     handle.deliver { calls.withLock { $0 += 1 } }
@@ -32,7 +33,7 @@ struct FetchHandleTests {
   @Test("a handle cancelled before it starts never runs its operation")
   func cancelBeforeStart() async {
     let handle = FetchHandle()
-    let ran = Locked(false)
+    let ran = Mutex(false)
 
     handle.cancel()
     handle.start { ran.withLock { $0 = true } }
@@ -45,7 +46,7 @@ struct FetchHandleTests {
   func cancelCancelsTask() async {
     let handle = FetchHandle()
     let started = Signal()
-    let sawCancellation = Locked(false)
+    let sawCancellation = Mutex(false)
 
     handle.start {
       await started.raise()

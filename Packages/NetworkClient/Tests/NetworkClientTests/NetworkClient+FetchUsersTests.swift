@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Models
 import NetworkClientTestSupport
+import Synchronization
 import Testing
 
 @testable import NetworkClient
@@ -12,11 +13,11 @@ struct NetworkClientFetchUsersTests {
   private static let users: [User] = (1...4).map { Fixtures.user(User.ID($0), name: "User \($0)") }
 
   private static func client(
-    answering users: [User] = users, queries: Locked<[UserQuery]>? = nil
+    answering users: [User] = users, asked: @escaping @Sendable (UserQuery) -> Void = { _ in }
   ) -> NetworkClient {
     NetworkClient.unimplemented.with {
       $0.users = { query in
-        queries?.withLock { $0.append(query) }
+        asked(query)
         return Page(items: users)
       }
     }
@@ -40,9 +41,9 @@ struct NetworkClientFetchUsersTests {
 
   @Test("success gets the users without the owner, in reverse order, exactly once")
   func excludesOwnerInReverse() async {
-    let queries = Locked<[UserQuery]>([])
+    let queries = Mutex<[UserQuery]>([])
 
-    let calls = await Self.fetch(Self.client(queries: queries), ownerID: 2)
+    let calls = await Self.fetch(Self.client { query in queries.withLock { $0.append(query) } }, ownerID: 2)
 
     #expect(calls == [.success([Self.users[3], Self.users[2], Self.users[0]])])
     #expect(queries.withLock { $0 } == [UserQuery()])
@@ -172,7 +173,7 @@ struct NetworkClientFetchUsersTests {
   @Test("cancelling cancels the request's task")
   func cancelCancelsTheTask() async {
     let arrived = Signal()
-    let sawCancellation = Locked(false)
+    let sawCancellation = Mutex(false)
     let client = NetworkClient.unimplemented.with {
       $0.users = { _ in
         await arrived.raise()

@@ -2,6 +2,7 @@ import Dependencies
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import Synchronization
 import Testing
 
 /// The screen compositions on a client that answers from memory; their concurrency over HTTP is
@@ -42,15 +43,15 @@ struct NetworkClientScreensTests {
   /// A client whose posts are `posts` and whose users are the fixtures, logging each list
   /// request with the read freshness it was made with.
   private static func loggingClient(
-    posts: [Post], log: Locked<[String]>
+    posts: [Post], log: @escaping @Sendable (String) -> Void
   ) -> NetworkClient {
     client.with {
       $0.posts = { _ in
-        log.withLock { $0.append("posts \(ReadFreshness.current)") }
+        log("posts \(ReadFreshness.current)")
         return Page(items: posts)
       }
       $0.users = { _ in
-        log.withLock { $0.append("users \(ReadFreshness.current)") }
+        log("users \(ReadFreshness.current)")
         return Page(items: Fixtures.users)
       }
     }
@@ -60,11 +61,11 @@ struct NetworkClientScreensTests {
     "postSummaries asks for the users with the posts' freshness",
     arguments: [ReadFreshness.standard, .storedIfAvailable, .storedOnly])
   func postSummariesReadFreshness(freshness: ReadFreshness) async throws {
-    let log = Locked<[String]>([])
+    let log = Mutex<[String]>([])
     let known = Fixtures.posts.filter { post in Fixtures.users.contains { $0.id == post.userId } }
 
     _ = try await ReadFreshness.$current.withValue(freshness) {
-      try await Self.loggingClient(posts: known, log: log).postSummaries()
+      try await Self.loggingClient(posts: known) { entry in log.withLock { $0.append(entry) } }.postSummaries()
     }
 
     #expect(Set(log.withLock { $0 }) == ["posts \(freshness)", "users \(freshness)"])
@@ -73,9 +74,9 @@ struct NetworkClientScreensTests {
 
   @Test("an author missing from the users makes postSummaries ask for them once more, revalidated")
   func postSummariesRevalidatesForAMissingAuthor() async throws {
-    let log = Locked<[String]>([])
+    let log = Mutex<[String]>([])
 
-    let page = try await Self.loggingClient(posts: Fixtures.posts, log: log).postSummaries()
+    let page = try await Self.loggingClient(posts: Fixtures.posts) { entry in log.withLock { $0.append(entry) } }.postSummaries()
 
     #expect(log.withLock { $0 }.last == "users revalidated")
     #expect(log.withLock { $0 }.count == 3)
@@ -84,10 +85,10 @@ struct NetworkClientScreensTests {
 
   @Test("a stored-only postSummaries never asks for the users again for a missing author")
   func postSummariesStoredOnlyKeepsToTheStore() async throws {
-    let log = Locked<[String]>([])
+    let log = Mutex<[String]>([])
 
     let page = try await ReadFreshness.$current.withValue(.storedOnly) {
-      try await Self.loggingClient(posts: Fixtures.posts, log: log).postSummaries()
+      try await Self.loggingClient(posts: Fixtures.posts) { entry in log.withLock { $0.append(entry) } }.postSummaries()
     }
 
     #expect(Set(log.withLock { $0 }) == ["posts storedOnly", "users storedOnly"])

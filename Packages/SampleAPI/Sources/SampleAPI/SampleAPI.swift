@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -44,7 +45,7 @@ public final class SampleAPI: Sendable {
   /// Waits for a duration; used for ``latency``.
   let sleep: @Sendable (Duration) async throws -> Void
   private let host: String
-  private let database: Locked<SampleDatabase>
+  private let database: Mutex<SampleDatabase>
 
   /// Creates an API serving `dataset`.
   ///
@@ -65,7 +66,7 @@ public final class SampleAPI: Sendable {
     self.baseURL = SampleAPI.url(ofHost: host)
     self.latency = latency
     self.sleep = sleep
-    self.database = Locked(dataset == .standard ? .standard : SampleDatabase(dataset))
+    self.database = Mutex(dataset == .standard ? .standard : SampleDatabase(dataset))
     SampleRegistry.shared.register(self, forHost: host)
   }
 

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import Synchronization
 
 /// The answers to reads lately made, so that a read asked again of unchanged data is answered
 /// without routing and serializing it again.
@@ -22,7 +23,7 @@ final class SampleAnswerCache: Sendable {
     var bytes = 0
   }
 
-  private let state = Locked(State())
+  private let state = Mutex(State())
 
   /// Creates an empty cache of `capacity` answers and `byteLimit` bytes.
   init(capacity: Int = 256, byteLimit: Int = 8 * 1_048_576) {

@@ -1,4 +1,5 @@
 import Dependencies
+import Synchronization
 
 /// The data an API answers from: named collections, each a table of records (a plural
 /// resource such as `/posts`) or one object (a singular resource such as `/profile`), in the
@@ -119,7 +120,7 @@ struct SampleDatabase: Sendable {
 /// A table built on first use, once, however many threads ask for it at the same time.
 private final class LazyTable: Sendable {
   private let make: @Sendable () -> SampleTable
-  private let built = Locked<SampleTable?>(nil)
+  private let built = Mutex<SampleTable?>(nil)
 
   init(_ make: @escaping @Sendable () -> SampleTable) {
     self.make = make

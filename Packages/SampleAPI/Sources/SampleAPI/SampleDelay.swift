@@ -1,11 +1,12 @@
 import Foundation
+import Synchronization
 
 /// The wait before one request is answered, run in a task of its own so that the session stays
 /// free to serve other requests meanwhile.
 ///
 /// When the wait ends, it tells its protocol, which then answers; when loading stops first, the
 /// wait is cancelled and the protocol is not told.
-final class SampleDelay: @unchecked Sendable {
+final class SampleDelay: Sendable {
   /// How far the wait has come.
   enum Phase {
     case waiting
@@ -14,20 +15,25 @@ final class SampleDelay: @unchecked Sendable {
     case stopped
   }
 
-  private let lock = NSLock()
-  private var currentPhase = Phase.waiting
-  private var task: Task<Void, Never>?
-  /// The protocol to tell when the wait ends; `nil` once it has been told or loading stopped.
-  private var urlProtocol: SampleURLProtocol?
+  // Unchecked: it holds the URL protocol, which Foundation does not mark Sendable; the protocol
+  // is reached only under the mutex, and told once, from the delay's task.
+  private struct State: @unchecked Sendable {
+    var phase = Phase.waiting
+    var task: Task<Void, Never>?
+    /// The protocol to tell when the wait ends; `nil` once it has been told or loading stopped.
+    var urlProtocol: SampleURLProtocol?
+  }
+
+  private let state: Mutex<State>
 
   /// Creates a delay that tells `urlProtocol` when it ends.
   init(waking urlProtocol: SampleURLProtocol) {
-    self.urlProtocol = urlProtocol
+    state = Mutex(State(urlProtocol: urlProtocol))
   }
 
   /// How far the wait has come.
   var phase: Phase {
-    lock.withLock { currentPhase }
+    state.withLock { $0.phase }
   }
 
   /// Waits with `wait`, then tells the protocol that the wait has elapsed, or failed with the
@@ -41,17 +47,17 @@ final class SampleDelay: @unchecked Sendable {
       } catch {
         outcome = .failed(error)
       }
-      let urlProtocol: SampleURLProtocol? = lock.withLock {
-        guard case .waiting = currentPhase else { return nil }
-        currentPhase = outcome
-        defer { self.urlProtocol = nil }
-        return self.urlProtocol
+      let urlProtocol: SampleURLProtocol? = state.withLock { state in
+        guard case .waiting = state.phase else { return nil }
+        state.phase = outcome
+        defer { state.urlProtocol = nil }
+        return state.urlProtocol
       }
       urlProtocol?.delayDidEnd()
     }
-    let isWaiting = lock.withLock {
-      guard case .waiting = currentPhase else { return false }
-      self.task = task
+    let isWaiting = state.withLock { state in
+      guard case .waiting = state.phase else { return false }
+      state.task = task
       return true
     }
     if !isWaiting { task.cancel() }
@@ -59,12 +65,12 @@ final class SampleDelay: @unchecked Sendable {
 
   /// Cancels the wait; the protocol is not told.
   func stop() {
-    let task: Task<Void, Never>? = lock.withLock {
-      guard case .waiting = currentPhase else { return nil }
-      currentPhase = .stopped
-      urlProtocol = nil
-      defer { self.task = nil }
-      return self.task
+    let task: Task<Void, Never>? = state.withLock { state in
+      guard case .waiting = state.phase else { return nil }
+      state.phase = .stopped
+      state.urlProtocol = nil
+      defer { state.task = nil }
+      return state.task
     }
     task?.cancel()
   }

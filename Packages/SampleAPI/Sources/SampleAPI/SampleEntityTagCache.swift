@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import Synchronization
 
 /// The tags of the large bodies answered lately, so that a list served again and again (whose
 /// body the table keeps encoded) is compared, which is fast, rather than hashed again.
@@ -17,7 +18,7 @@ final class SampleEntityTagCache: Sendable {
     var next = 0
   }
 
-  private let state = Locked(State())
+  private let state = Mutex(State())
 
   /// The tag of `body`, from the cache or made and remembered.
   func tag(of body: Data) -> String {

@@ -1,4 +1,5 @@
 import Dependencies
+import Synchronization
 
 /// The living ``SampleAPI`` instances by host name, through which ``SampleURLProtocol`` finds the
 /// instance a request is addressed to.
@@ -19,7 +20,7 @@ final class SampleRegistry: Sendable {
     var entries: [String: Entry] = [:]
   }
 
-  private let state = Locked(State())
+  private let state = Mutex(State())
 
   /// Reserves a host name that no instance in this process has had.
   func makeHost() -> String {

@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import HTTPBasics
+import Synchronization
 
 /// A json-server 0.16–compatible API, for serving over HTTP: either the sample data with its
 /// validation, as ``SampleAPI`` answers it in-process, or any json-server database with
@@ -51,7 +52,7 @@ public final class SampleServer: Sendable {
   public let options: SampleServerOptions
   private let validatesSampleData: Bool
   private let conventions: SampleConventions
-  private let state: Locked<State>
+  private let state: Mutex<State>
   private let writes = SampleWriteQueue()
   private let entityTags = SampleEntityTagCache()
   private let answers = SampleAnswerCache()
@@ -76,7 +77,7 @@ public final class SampleServer: Sendable {
     self.options = options
     self.validatesSampleData = true
     self.conventions = .standard
-    self.state = Locked(State(database: dataset == .standard ? .standard : SampleDatabase(dataset)))
+    self.state = Mutex(State(database: dataset == .standard ? .standard : SampleDatabase(dataset)))
     self.save = SampleDatabaseFile.save
     self.read = SampleDatabaseFile.read
   }
@@ -98,7 +99,7 @@ public final class SampleServer: Sendable {
     self.options = options
     self.validatesSampleData = false
     self.conventions = conventions
-    self.state = Locked(
+    self.state = Mutex(
       State(
         database: try SampleDatabaseFile.parse(data, fileName: fileName, conventions: conventions)))
     self.save = SampleDatabaseFile.save
@@ -134,7 +135,7 @@ public final class SampleServer: Sendable {
     self.options = options
     self.validatesSampleData = false
     self.conventions = conventions
-    self.state = Locked(
+    self.state = Mutex(
       State(
         database: try SampleDatabaseFile.parse(
           data, fileName: file.lastPathComponent, conventions: conventions),

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import Synchronization
 
 /// The records of one resource in their served form, with the whole collection encoded once, when
 /// it is first asked for, and again only after a write.
@@ -106,7 +107,7 @@ struct SampleTable: Sendable {
 /// The encoded collection of one version of a table, made on first use; every copy of that
 /// version shares it, and a write gives the table a new, empty one.
 private final class EncodedBody: Sendable {
-  private let cache = Locked<Data?>(nil)
+  private let cache = Mutex<Data?>(nil)
 
   func data(_ encode: () -> Data) -> Data {
     cache.withLock { cached in

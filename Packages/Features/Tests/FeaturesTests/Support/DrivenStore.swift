@@ -1,4 +1,5 @@
 import Dependencies
+import Synchronization
 
 @testable import Features
 
@@ -55,7 +56,7 @@ final class Latch: Sendable {
   /// Yields once for every task that reaches the latch.
   let arrivals: AsyncStream<Void>
   private let arrived: AsyncStream<Void>.Continuation
-  private let storage = Locked((isOpen: false, waiters: [CheckedContinuation<Void, Never>]()))
+  private let storage = Mutex((isOpen: false, waiters: [CheckedContinuation<Void, Never>]()))
 
   init() {
     (arrivals, arrived) = AsyncStream.makeStream(of: Void.self)

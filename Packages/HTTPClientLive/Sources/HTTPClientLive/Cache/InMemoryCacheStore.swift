@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import Synchronization
 
 /// A cache store in memory, bounded by the total size of its bodies, least recently used
 /// entries evicted first: for tests, and for a program that must not write to disk.
@@ -16,7 +17,7 @@ final class InMemoryCacheStore: CacheStore {
 
   /// The largest total size of the stored bodies, in bytes.
   let sizeLimit: Int
-  private let state = Locked(State())
+  private let state = Mutex(State())
 
   /// Creates an empty store holding at most `sizeLimit` bytes of bodies.
   init(sizeLimit: Int = 50 << 20) {

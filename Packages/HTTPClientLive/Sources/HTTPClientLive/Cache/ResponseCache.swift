@@ -36,7 +36,7 @@ public struct ResponseCache: Sendable {
   let http: HTTPCache?
   /// The current time, for freshness and ages.
   let now: @Sendable () -> Date
-  private let storeFailureReported = Locked(false)
+  private let storeFailure = FirstOccurrence()
 
   /// The total size a cache keeps by default: 50 MB.
   public static let defaultSizeLimit = 50_000_000
@@ -104,11 +104,7 @@ public struct ResponseCache: Sendable {
 
   /// Reports a failed store once, however many follow.
   func reportStoreFailure(_ error: any Error) {
-    let isFirst = storeFailureReported.withLock { reported in
-      defer { reported = true }
-      return !reported
-    }
-    if isFirst {
+    if storeFailure.isFirst() {
       report(.storeFailed(reason: Self.reason(for: error)))
     }
   }

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import Synchronization
 import Testing
 
 @testable import HTTPClientLive
@@ -14,7 +15,7 @@ import Testing
 
   /// A clock that a test moves by hand, one second per reading.
   final class Ticks: Sendable {
-    private let seconds = Locked(1_700_000_000.0)
+    private let seconds = Mutex(1_700_000_000.0)
     func next() -> Date {
       seconds.withLock {
         $0 += 1

@@ -2,6 +2,7 @@ import Dependencies
 import Dispatch
 import Models
 import NetworkClient
+import Synchronization
 
 /// Records the calls of a callback API's `success` and `failure`, and the queue each ran on.
 final class CallbackRecorder: Sendable {
@@ -15,8 +16,8 @@ final class CallbackRecorder: Sendable {
   let queue = DispatchQueue(label: "CallbackRecorder")
 
   private static let queueKey = DispatchSpecificKey<String>()
-  private let calls = Locked<[Call]>([])
-  private let onExpectedQueue = Locked<[Bool]>([])
+  private let calls = Mutex<[Call]>([])
+  private let onExpectedQueue = Mutex<[Bool]>([])
 
   init() {
     queue.setSpecific(key: Self.queueKey, value: "expected")

@@ -19,6 +19,8 @@ public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
   /// The keys, resizes and signals of the terminal, in the order they came.
   public let events: AsyncStream<TerminalEvent>
   private let continuation: AsyncStream<TerminalEvent>.Continuation
+  // Locks, not Mutex: leaving waits for a write at most a second (`lock(before:)`), and the key
+  // reader's pause waits on a condition, which Mutex offers neither of.
   /// Guards the modes and the flags; taken before ``writeLock`` when both are.
   private let lock = NSLock()
   /// Keeps writes whole, so that leaving never cuts into a frame being drawn.

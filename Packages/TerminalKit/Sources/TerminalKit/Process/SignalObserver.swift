@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -21,12 +22,13 @@ import Foundation
 /// let observer = SignalObserver(signal: SIGINT) { print("interrupted") }
 /// defer { observer.cancel() }
 /// ```
+// Unchecked: Dispatch does not mark its signal source Sendable, though it may be cancelled from
+// any thread; the rest is immutable or atomic.
 public final class SignalObserver: @unchecked Sendable {
   private let signalNumber: Int32
   private let previousAction: sighandler_t?
   private let source: any DispatchSourceSignal
-  private let lock = NSLock()
-  private var isCancelled = false
+  private let isCancelled = Atomic(false)
 
   /// Observes `signalNumber`, with `action` as its action when given, until ``cancel()``.
   public init(
@@ -51,11 +53,7 @@ public final class SignalObserver: @unchecked Sendable {
   /// Stops calling the handler and restores the signal's action as it was before; only the
   /// first call does anything.
   public func cancel() {
-    let cancels = lock.withLock {
-      defer { isCancelled = true }
-      return !isCancelled
-    }
-    guard cancels else { return }
+    guard !isCancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
     source.cancel()
     signal(signalNumber, previousAction)
   }

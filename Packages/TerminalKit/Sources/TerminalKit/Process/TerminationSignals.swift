@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -64,13 +65,12 @@ public enum TerminationSignals {
   }
 
   /// The handler that takes the signals over, behind a lock.
-  private final class Takeover: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: (@Sendable (Int32) -> Void)?
+  private final class Takeover: Sendable {
+    private let current = Mutex<(@Sendable (Int32) -> Void)?>(nil)
 
     var handler: (@Sendable (Int32) -> Void)? {
-      get { lock.withLock { current } }
-      set { lock.withLock { current = newValue } }
+      get { current.withLock { $0 } }
+      set { current.withLock { $0 = newValue } }
     }
   }
 

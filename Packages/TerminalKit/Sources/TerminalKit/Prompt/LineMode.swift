@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +13,7 @@ import Foundation
 ///
 /// There is one per process (``shared``), so that ``restore()`` can reach the mode the terminal
 /// had from a signal's handler.
-final class LineMode: @unchecked Sendable {
+final class LineMode: Sendable {
   /// The line-editing mode of this process's terminal.
   static let shared = LineMode()
 
@@ -21,8 +22,7 @@ final class LineMode: @unchecked Sendable {
     var modes: termios
   }
 
-  private let lock = NSLock()
-  private var saved: Saved?
+  private let saved = Mutex<Saved?>(nil)
 
   private init() {}
 
@@ -30,7 +30,7 @@ final class LineMode: @unchecked Sendable {
   /// ``restore()``; entering again (after the program was continued) sets the mode again.
   /// False when the mode cannot be set.
   func enter(_ descriptor: Int32) -> Bool {
-    lock.withLock {
+    saved.withLock { saved in
       var modes = termios()
       if let saved {
         modes = saved.modes
@@ -55,10 +55,10 @@ final class LineMode: @unchecked Sendable {
   /// Gives the terminal back the mode it had before ``enter(_:)``; does nothing when it was not
   /// entered. Safe from any thread.
   func restore() {
-    lock.withLock {
-      guard var saved else { return }
+    saved.withLock { kept in
+      guard var saved = kept else { return }
       tcsetattr(saved.descriptor, TCSADRAIN, &saved.modes)
-      self.saved = nil
+      kept = nil
       interruptedDescriptor = -1
     }
   }

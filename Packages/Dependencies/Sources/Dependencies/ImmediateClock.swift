@@ -1,4 +1,5 @@
 import Synchronization
+
 /// A clock whose sleeps finish at once, moving its time forward by the amount slept.
 ///
 /// Use it where code waits but a test does not care how long: the code runs as fast as it can,

@@ -1,4 +1,5 @@
 import Synchronization
+
 /// A clock whose time moves only when a test moves it.
 ///
 /// Code under test sleeps on it as on any clock; a sleep ends when the test moves time past its

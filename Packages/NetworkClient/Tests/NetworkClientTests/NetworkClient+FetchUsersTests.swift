@@ -43,7 +43,8 @@ struct NetworkClientFetchUsersTests {
   func excludesOwnerInReverse() async {
     let queries = Mutex<[UserQuery]>([])
 
-    let calls = await Self.fetch(Self.client { query in queries.withLock { $0.append(query) } }, ownerID: 2)
+    let calls = await Self.fetch(
+      Self.client { query in queries.withLock { $0.append(query) } }, ownerID: 2)
 
     #expect(calls == [.success([Self.users[3], Self.users[2], Self.users[0]])])
     #expect(queries.withLock { $0 } == [UserQuery()])

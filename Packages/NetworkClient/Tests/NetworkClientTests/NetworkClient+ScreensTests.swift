@@ -65,7 +65,8 @@ struct NetworkClientScreensTests {
     let known = Fixtures.posts.filter { post in Fixtures.users.contains { $0.id == post.userId } }
 
     _ = try await ReadFreshness.$current.withValue(freshness) {
-      try await Self.loggingClient(posts: known) { entry in log.withLock { $0.append(entry) } }.postSummaries()
+      try await Self.loggingClient(posts: known) { entry in log.withLock { $0.append(entry) } }
+        .postSummaries()
     }
 
     #expect(Set(log.withLock { $0 }) == ["posts \(freshness)", "users \(freshness)"])
@@ -76,7 +77,9 @@ struct NetworkClientScreensTests {
   func postSummariesRevalidatesForAMissingAuthor() async throws {
     let log = Mutex<[String]>([])
 
-    let page = try await Self.loggingClient(posts: Fixtures.posts) { entry in log.withLock { $0.append(entry) } }.postSummaries()
+    let page = try await Self.loggingClient(posts: Fixtures.posts) { entry in
+      log.withLock { $0.append(entry) }
+    }.postSummaries()
 
     #expect(log.withLock { $0 }.last == "users revalidated")
     #expect(log.withLock { $0 }.count == 3)
@@ -88,7 +91,9 @@ struct NetworkClientScreensTests {
     let log = Mutex<[String]>([])
 
     let page = try await ReadFreshness.$current.withValue(.storedOnly) {
-      try await Self.loggingClient(posts: Fixtures.posts) { entry in log.withLock { $0.append(entry) } }.postSummaries()
+      try await Self.loggingClient(posts: Fixtures.posts) { entry in
+        log.withLock { $0.append(entry) }
+      }.postSummaries()
     }
 
     #expect(Set(log.withLock { $0 }) == ["posts storedOnly", "users storedOnly"])

@@ -22,6 +22,7 @@
 // - Packages/SampleAPI
 // - Packages/TerminalKit
 // - Packages/TerminalViews
+// - Packages/TestSupport
 // - App
 // - Examples/Producers
 // - Examples/UsersAdmin
@@ -242,6 +243,7 @@ let package = Package(
         .target(name: "HTTPClient"),
         .target(name: "Dependencies"),
         .target(name: "HTTPBasics"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/HTTPClientLive/Tests/HTTPClientLiveTests",
       packageAccess: false,
@@ -313,7 +315,8 @@ let package = Package(
     .target(
       name: "NetworkClientTestSupport",
       dependencies: [
-        .target(name: "Models")
+        .target(name: "Models"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/NetworkClient/Sources/NetworkClientTestSupport",
       packageAccess: false,
@@ -354,6 +357,7 @@ let package = Package(
         .target(name: "HTTPBasics"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/NetworkClientLive/Tests/NetworkClientLiveTests",
       packageAccess: false,
@@ -394,7 +398,7 @@ let package = Package(
       dependencies: [
         .target(name: "TerminalKit"),
         .target(name: "Dependencies"),
-        .target(name: "NetworkClientTestSupport"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/TerminalKit/Tests/TerminalKitTests",
       packageAccess: false,
@@ -434,6 +438,27 @@ let package = Package(
       packageAccess: false,
       swiftSettings: [
         .unsafeFlags(["-package-name", "terminalviews"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    ),
+    .target(
+      name: "TestSupport",
+      path: "Packages/TestSupport/Sources/TestSupport",
+      packageAccess: false,
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "testsupport"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    ),
+    .testTarget(
+      name: "TestSupportTests",
+      dependencies: [
+        .target(name: "TestSupport")
+      ],
+      path: "Packages/TestSupport/Tests/TestSupportTests",
+      packageAccess: false,
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "testsupport"]),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),

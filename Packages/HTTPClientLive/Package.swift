@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../Dependencies"),
     .package(path: "../HTTPBasics"),
     .package(path: "../HTTPClient"),
+    .package(path: "../TestSupport"),
   ],
   targets: [
     .target(
@@ -39,6 +40,7 @@ let package = Package(
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "HTTPBasics", package: "HTTPBasics"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),
     .testTarget(name: "CurlSocketNarrowingTests", dependencies: ["CurlSocketNarrowing"]),

@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../Models"),
     .package(path: "../Dependencies"),
     .package(path: "../HTTPClient"),
+    .package(path: "../TestSupport"),
   ],
   targets: [
     .target(
@@ -24,7 +25,10 @@ let package = Package(
     ),
     .target(
       name: "NetworkClientTestSupport",
-      dependencies: [.product(name: "Models", package: "Models")]
+      dependencies: [
+        .product(name: "Models", package: "Models"),
+        .product(name: "TestSupport", package: "TestSupport"),
+      ]
     ),
     .testTarget(
       name: "NetworkClientTests",

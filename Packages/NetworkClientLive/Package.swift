@@ -14,6 +14,7 @@ let package = Package(
     .package(path: "../HTTPBasics"),
     .package(path: "../HTTPClient"),
     .package(path: "../HTTPClientLive"),
+    .package(path: "../TestSupport"),
   ],
   targets: [
     .target(
@@ -37,6 +38,7 @@ let package = Package(
         .product(name: "HTTPBasics", package: "HTTPBasics"),
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),
   ],

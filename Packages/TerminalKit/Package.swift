@@ -10,7 +10,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../Dependencies"),
-    .package(path: "../NetworkClient"),
+    .package(path: "../TestSupport"),
   ],
   targets: [
     .target(
@@ -22,7 +22,7 @@ let package = Package(
       dependencies: [
         "TerminalKit",
         .product(name: "Dependencies", package: "Dependencies"),
-        .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import HTTPClientLive
+import TestSupport
 import Testing
 
 /// A producer of the catalogue API of the article.

@@ -2,6 +2,7 @@ import Dependencies
 import Foundation
 import HTTPClient
 import HTTPClientLive
+import TestSupport
 import Testing
 
 /// A producer of the paged catalogue API these tests stand in for.

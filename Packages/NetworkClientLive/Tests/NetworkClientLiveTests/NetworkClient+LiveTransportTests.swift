@@ -3,6 +3,7 @@ import Foundation
 import Models
 import NetworkClient
 import NetworkClientLive
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

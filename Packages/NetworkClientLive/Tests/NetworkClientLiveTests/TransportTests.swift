@@ -1,5 +1,6 @@
 import Foundation
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import HTTPClient

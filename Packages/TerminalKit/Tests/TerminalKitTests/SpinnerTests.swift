@@ -1,6 +1,6 @@
 import Dependencies
 import Foundation
-import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import TerminalKit

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -11,24 +12,34 @@ import Foundation
 /// records them, then plays the ``Step``s that `script` returns and closes the connection.
 /// Everything is bounded in time: a connection that sends nothing for 10 seconds is dropped,
 /// and ``Step/hold`` lasts until ``stop()`` (called on deinit) or at most 10 seconds.
-final class HostileServer: @unchecked Sendable {
+public final class HostileServer: Sendable {
   /// A request as the server read it.
-  struct Request: Sendable, Equatable {
-    var method: String
+  public struct Request: Sendable, Equatable {
+    /// The method, such as `GET`.
+    public var method: String
     /// The request target, such as `/posts?_page=2`.
-    var path: String
+    public var path: String
     /// The header fields, names lowercased.
-    var headers: [String: String]
-    var body: Data
+    public var headers: [String: String]
+    /// The body, empty when there is none.
+    public var body: Data
+
+    /// Creates a request as the server reads one.
+    public init(method: String, path: String, headers: [String: String], body: Data) {
+      self.method = method
+      self.path = path
+      self.headers = headers
+      self.body = body
+    }
   }
 
   /// One thing the server does on a connection, in order.
-  enum Step: Sendable {
+  public enum Step: Sendable {
     /// Sends these bytes.
     case send(Data)
     /// Sends the text in UTF-8.
     case text(String)
-    /// Raises the server's ``sentPartial`` event, so that a test knows what came before was sent.
+    /// Ends ``HostileServer/waitForPartialSend()``, so that a test knows what came before was sent.
     case markSent
     /// Keeps the connection open, sending nothing, until the server stops.
     case hold
@@ -41,38 +52,41 @@ final class HostileServer: @unchecked Sendable {
   }
 
   /// The answer to the request with this index (0 for the first) as the steps to play.
-  typealias Script = @Sendable (_ request: Request, _ index: Int) -> [Step]
+  public typealias Script = @Sendable (_ request: Request, _ index: Int) -> [Step]
 
   /// The port the server listens on.
-  let port: UInt16
+  public let port: UInt16
   private let listener: Int32
   private let script: Script
-  private let lock = NSLock()
-  private var received: [Request] = []
-  private var requestWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
-  private var partialSent = false
-  private var partialWaiters: [CheckedContinuation<Void, Never>] = []
-  private var isStopped = false
+  private struct State {
+    var received: [Request] = []
+    var requestWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    var partialSent = false
+    var partialWaiters: [CheckedContinuation<Void, Never>] = []
+    var isStopped = false
+  }
+
+  private let state = Mutex(State())
   private let stopped = DispatchSemaphore(value: 0)
   private let acceptEnded = DispatchSemaphore(value: 0)
 
   /// The server's root URL, `http://127.0.0.1:<port>`.
-  var baseURL: URL {
+  public var baseURL: URL {
     URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
   }
 
   /// The host as errors name it, `127.0.0.1:<port>`.
-  var host: String {
+  public var host: String {
     "127.0.0.1:\(port)"
   }
 
   /// The requests read so far, in order.
-  var requests: [Request] {
-    lock.withLock { received }
+  public var requests: [Request] {
+    state.withLock { $0.received }
   }
 
   /// Starts a server that answers as `script` says.
-  init(script: @escaping Script) throws {
+  public init(script: @escaping Script) throws {
     self.script = script
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socket >= 0 else { throw POSIXError(.EIO) }
@@ -99,7 +113,7 @@ final class HostileServer: @unchecked Sendable {
   }
 
   /// Starts a server that answers every request with `steps`.
-  convenience init(answering steps: [Step]) throws {
+  public convenience init(answering steps: [Step]) throws {
     try self.init { _, _ in steps }
   }
 
@@ -108,7 +122,7 @@ final class HostileServer: @unchecked Sendable {
   }
 
   /// A port on 127.0.0.1 that nothing listens on: connecting to it is refused.
-  static func closedPort() throws -> UInt16 {
+  public static func closedPort() throws -> UInt16 {
     let server = try HostileServer(answering: [])
     let port = server.port
     server.stop()
@@ -116,13 +130,13 @@ final class HostileServer: @unchecked Sendable {
   }
 
   /// Returns once `count` requests have been read.
-  func waitForRequests(count: Int) async {
+  public func waitForRequests(count: Int) async {
     await withCheckedContinuation { continuation in
-      let isDone = lock.withLock {
-        if received.count >= count {
+      let isDone = state.withLock { state in
+        if state.received.count >= count {
           return true
         }
-        requestWaiters.append((count, continuation))
+        state.requestWaiters.append((count, continuation))
         return false
       }
       if isDone {
@@ -132,13 +146,13 @@ final class HostileServer: @unchecked Sendable {
   }
 
   /// Returns once a ``Step/markSent`` step has been played.
-  func waitForPartialSend() async {
+  public func waitForPartialSend() async {
     await withCheckedContinuation { continuation in
-      let isDone = lock.withLock {
-        if !partialSent {
-          partialWaiters.append(continuation)
+      let isDone = state.withLock { state in
+        if !state.partialSent {
+          state.partialWaiters.append(continuation)
         }
-        return partialSent
+        return state.partialSent
       }
       if isDone {
         continuation.resume()
@@ -147,10 +161,10 @@ final class HostileServer: @unchecked Sendable {
   }
 
   /// Stops accepting connections and ends every held one.
-  func stop() {
-    let wasStopped = lock.withLock {
-      defer { isStopped = true }
-      return isStopped
+  public func stop() {
+    let wasStopped = state.withLock { state in
+      defer { state.isStopped = true }
+      return state.isStopped
     }
     guard !wasStopped else { return }
     // The accept loop closes the listener, so that its descriptor is not reused while the loop
@@ -170,7 +184,7 @@ final class HostileServer: @unchecked Sendable {
     while true {
       let connection = accept(listener, nil, nil)
       guard connection >= 0 else { return }
-      guard !lock.withLock({ isStopped }) else {
+      guard !state.withLock({ $0.isStopped }) else {
         close(connection)
         return
       }
@@ -200,10 +214,10 @@ final class HostileServer: @unchecked Sendable {
     case .text(let text):
       return write(Data(text.utf8), to: connection)
     case .markSent:
-      let waiters = lock.withLock {
-        partialSent = true
-        defer { partialWaiters = [] }
-        return partialWaiters
+      let waiters = state.withLock { state in
+        state.partialSent = true
+        defer { state.partialWaiters = [] }
+        return state.partialWaiters
       }
       for waiter in waiters {
         waiter.resume()
@@ -236,11 +250,12 @@ final class HostileServer: @unchecked Sendable {
   }
 
   private func record(_ request: Request) -> Int {
-    let (index, ready) = lock.withLock {
-      received.append(request)
-      let ready = requestWaiters.filter { $0.count <= received.count }
-      requestWaiters.removeAll { $0.count <= received.count }
-      return (received.count - 1, ready)
+    let (index, ready) = state.withLock { state in
+      state.received.append(request)
+      let count = state.received.count
+      let ready = state.requestWaiters.filter { $0.count <= count }
+      state.requestWaiters.removeAll { $0.count <= count }
+      return (count - 1, ready)
     }
     for waiter in ready {
       waiter.continuation.resume()
@@ -301,7 +316,7 @@ final class HostileServer: @unchecked Sendable {
 
 extension HostileServer.Step {
   /// A complete response: the status line, `headers`, `Content-Length` and `body`.
-  static func response(
+  public static func response(
     _ status: Int, headers: [String: String] = [:], body: String = ""
   ) -> Self {
     let head = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()

@@ -1,47 +1,52 @@
 import Foundation
+import Synchronization
 
 /// A point where stubbed work waits until the test opens it, or until its task is cancelled.
 ///
 /// Tests use it to hold a request in flight without sleeping: `arrivals` yields each time a task
 /// reaches the gate, so the test knows the request has started before it cancels or opens.
-public final class Gate: @unchecked Sendable {
+public final class Gate: Sendable {
   /// Yields once for every task that reaches the gate.
   public let arrivals: AsyncStream<Void>
 
   private let arrivalsContinuation: AsyncStream<Void>.Continuation
-  private let lock = NSLock()
-  private var isOpen = false
-  private var waiters: [Int: CheckedContinuation<Void, any Error>] = [:]
-  private var nextWaiter = 0
-  private var cancellationCount = 0
+  private struct State {
+    var isOpen = false
+    var waiters: [Int: CheckedContinuation<Void, any Error>] = [:]
+    var nextWaiter = 0
+    var cancellationCount = 0
+  }
 
+  private let state = Mutex(State())
+
+  /// Creates a closed gate.
   public init() {
     (arrivals, arrivalsContinuation) = AsyncStream.makeStream(of: Void.self)
   }
 
   /// How many waiting tasks were cancelled.
   public var cancellations: Int {
-    lock.withLock { cancellationCount }
+    state.withLock { $0.cancellationCount }
   }
 
   /// Waits until the gate is open; throws `CancellationError` if the task is cancelled first.
   public func pass() async throws {
-    let waiter = lock.withLock {
-      nextWaiter += 1
-      return nextWaiter
+    let waiter = state.withLock { state in
+      state.nextWaiter += 1
+      return state.nextWaiter
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
-        let outcome: Result<Void, any Error>? = lock.withLock {
-          if isOpen {
+        let outcome: Result<Void, any Error>? = state.withLock { state in
+          if state.isOpen {
             return .success(())
           }
           if Task.isCancelled {
-            cancellationCount += 1
+            state.cancellationCount += 1
             return .failure(CancellationError())
           }
-          waiters[waiter] = continuation
+          state.waiters[waiter] = continuation
           return nil
         }
         arrivalsContinuation.yield()
@@ -50,10 +55,10 @@ public final class Gate: @unchecked Sendable {
         }
       }
     } onCancel: {
-      let continuation = lock.withLock {
-        let continuation = waiters.removeValue(forKey: waiter)
+      let continuation = state.withLock { state in
+        let continuation = state.waiters.removeValue(forKey: waiter)
         if continuation != nil {
-          cancellationCount += 1
+          state.cancellationCount += 1
         }
         return continuation
       }
@@ -63,10 +68,10 @@ public final class Gate: @unchecked Sendable {
 
   /// Lets every waiting task and every later one through.
   public func open() {
-    let waiting = lock.withLock {
-      isOpen = true
-      defer { waiters.removeAll() }
-      return Array(waiters.values)
+    let waiting = state.withLock { state in
+      state.isOpen = true
+      defer { state.waiters.removeAll() }
+      return Array(state.waiters.values)
     }
     for continuation in waiting {
       continuation.resume()

@@ -1,1 +1,0 @@
-../../../../HTTPClientLive/Tests/HTTPClientLiveTests/Support/HostileServer.swift

@@ -1,10 +1,9 @@
 import Foundation
-import NetworkClient
+import Synchronization
 import Testing
 
 @testable import HTTPClient
 @testable import HTTPClientLive
-@testable import NetworkClientLive
 
 @Suite struct CacheDirectoryTests {
   let root = FileManager.default.temporaryDirectory
@@ -149,15 +148,15 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let first = try url("http://127.0.0.1:3000")
     let second = try url("http://127.0.0.1:3001")
-    let clock = LockedValue(Date(timeIntervalSince1970: 1_700_000_000))
+    let clock = Mutex(Date(timeIntervalSince1970: 1_700_000_000))
     func store(_ path: String, below baseURL: URL, limit: Int) throws {
       clock.withLock { $0 = $0.addingTimeInterval(60) }
-      let cache = directory.cache(for: baseURL, sizeLimit: limit) { clock.current }
+      let cache = directory.cache(for: baseURL, sizeLimit: limit) { clock.withLock { $0 } }
       try cache.http?.keep(
         CachedResponse(
           url: baseURL.appendingPathComponent(path), status: 200, headers: [:],
-          body: Data(repeating: 0x61, count: 3000), requestTime: clock.current,
-          responseTime: clock.current, varyingRequestHeaders: [:]),
+          body: Data(repeating: 0x61, count: 3000), requestTime: clock.withLock { $0 },
+          responseTime: clock.withLock { $0 }, varyingRequestHeaders: [:]),
         requestHeaders: [:])
     }
 

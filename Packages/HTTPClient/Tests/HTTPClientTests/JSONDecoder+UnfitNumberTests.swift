@@ -1,12 +1,7 @@
 import Foundation
-import Models
-import NetworkClient
-import NetworkClientTestSupport
 import Testing
 
 @testable import HTTPClient
-@testable import HTTPClientLive
-@testable import NetworkClientLive
 
 @Suite("JSONDecoder.decodeLocatingUnfitNumbers")
 struct JSONDecoderUnfitNumberTests {
@@ -36,7 +31,7 @@ struct JSONDecoderUnfitNumberTests {
     ])
   func unfitNumberInAList(json: String, path: String, number: String) {
     #expect(
-      failure([Post].self, from: json)
+      failure([Note].self, from: json)
         == .undecodable(
           resource: "things", codingPath: path, reason: "number \(number) does not fit in Int"))
   }
@@ -44,7 +39,7 @@ struct JSONDecoderUnfitNumberTests {
   @Test("an item's unfit id is undecodable at id")
   func unfitNumberInAnItem() {
     #expect(
-      failure(Post.self, from: #"{"userId": 1, "id": 1e30, "title": "t", "body": "b"}"#)
+      failure(Note.self, from: #"{"userId": 1, "id": 1e30, "title": "t", "body": "b"}"#)
         == .undecodable(
           resource: "things", codingPath: "id", reason: "number 1e30 does not fit in Int"))
   }
@@ -56,7 +51,7 @@ struct JSONDecoderUnfitNumberTests {
        {"userId": 1, "id": 2e19, "title": "t", "body": "b"}]
       """
     #expect(
-      failure([Post].self, from: json)
+      failure([Note].self, from: json)
         == .undecodable(
           resource: "things", codingPath: "[1].id", reason: "number 2e19 does not fit in Int"))
   }
@@ -65,7 +60,7 @@ struct JSONDecoderUnfitNumberTests {
   func ignoredNumbers() {
     let json = #"{"score": 1e999, "userId": 1, "id": 1e30, "title": "1e30", "body": "b\"2e40"}"#
     #expect(
-      failure(Post.self, from: json)
+      failure(Note.self, from: json)
         == .undecodable(
           resource: "things", codingPath: "id", reason: "number 1e30 does not fit in Int"))
   }
@@ -101,8 +96,20 @@ struct JSONDecoderUnfitNumberTests {
 
   @Test("a body that decodes is decoded")
   func decodes() throws {
-    let posts = try JSONDecoder().decodeLocatingUnfitNumbers(
-      [Post].self, from: JSONEncoder().encode(Fixtures.posts))
-    #expect(posts == Fixtures.posts)
+    let notes = [
+      Note(userId: 1, id: 1, title: "First", body: "One"),
+      Note(userId: 2, id: Int.max, title: "1e30", body: "Two"),
+    ]
+    let decoded = try JSONDecoder().decodeLocatingUnfitNumbers(
+      [Note].self, from: JSONEncoder().encode(notes))
+    #expect(decoded == notes)
   }
+}
+
+/// A record with JSONPlaceholder's shape and nothing of its types.
+private struct Note: Codable, Equatable {
+  var userId: Int
+  var id: Int
+  var title: String
+  var body: String
 }

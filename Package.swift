@@ -443,6 +443,9 @@ let package = Package(
     ),
     .target(
       name: "TestSupport",
+      dependencies: [
+        .target(name: "Dependencies")
+      ],
       path: "Packages/TestSupport/Sources/TestSupport",
       packageAccess: false,
       swiftSettings: [

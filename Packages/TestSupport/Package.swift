@@ -8,9 +8,13 @@ let package = Package(
   products: [
     .library(name: "TestSupport", targets: ["TestSupport"])
   ],
+  dependencies: [
+    .package(path: "../Dependencies")
+  ],
   targets: [
     .target(
       name: "TestSupport",
+      dependencies: [.product(name: "Dependencies", package: "Dependencies")],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .testTarget(

@@ -2,6 +2,7 @@ import Dependencies
 import Foundation
 import Models
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import HTTPClient

@@ -5,6 +5,8 @@ import NetworkClientLive
 import NetworkClientTestSupport
 import Testing
 
+@testable import HTTPClientLive
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -32,7 +34,8 @@ struct NetworkClientScreensTests {
       }
       return try (routes[path] ?? .notFound).answering(request)
     }
-    let meeting = Rendezvous(of: group, client: executor, transport: server.transport)
+    let meeting = Rendezvous(
+      of: group, client: executor, transport: Transport(session: server.session))
     rendezvous.withLock { $0 = meeting }
     return (server, meeting)
   }
@@ -43,7 +46,7 @@ struct NetworkClientScreensTests {
     let (server, rendezvous) = try Self.rendezvousServer(
       holding: ["posts", "users"], client: executor
     ) { ["/posts": "posts", "/users": "users"][$0] }
-    let client = server.client()
+    let client = server.client(transport: rendezvous.transport)
 
     let summaries = try await withTaskExecutorPreference(executor) {
       try await client.postSummaries()
@@ -60,7 +63,7 @@ struct NetworkClientScreensTests {
     let (server, rendezvous) = try Self.rendezvousServer(
       holding: ["post", "comments"], client: executor
     ) { ["/posts/1": "post", "/posts/1/comments": "comments"][$0] }
-    let client = server.client()
+    let client = server.client(transport: rendezvous.transport)
 
     let detail = try await withTaskExecutorPreference(executor) {
       try await client.postDetail(id: 1)
@@ -79,7 +82,7 @@ struct NetworkClientScreensTests {
     let (server, rendezvous) = try Self.rendezvousServer(
       holding: ["posts", "users"], client: executor
     ) { ["/posts": "posts", "/users": "users"][$0] }
-    let client = server.client()
+    let client = server.client(transport: rendezvous.transport)
 
     await #expect {
       try await withTaskExecutorPreference(executor) {
@@ -157,7 +160,7 @@ struct NetworkClientScreensTests {
     let (server, rendezvous) = try Self.rendezvousServer(
       holding: ["user", "albums", "todos"], client: executor
     ) { ["/users/1": "user", "/users/1/albums": "albums", "/users/1/todos": "todos"][$0] }
-    let client = server.client()
+    let client = server.client(transport: rendezvous.transport)
 
     let detail = try await withTaskExecutorPreference(executor) {
       try await client.userDetail(id: 1)
@@ -179,7 +182,7 @@ struct NetworkClientScreensTests {
     let (server, rendezvous) = try Self.rendezvousServer(
       holding: ["user", "albums", "todos"], client: executor
     ) { ["/users/1": "user", "/users/1/albums": "albums", "/users/1/todos": "todos"][$0] }
-    let client = server.client()
+    let client = server.client(transport: rendezvous.transport)
 
     await #expect(throws: NetworkError.self) {
       try await withTaskExecutorPreference(executor) {

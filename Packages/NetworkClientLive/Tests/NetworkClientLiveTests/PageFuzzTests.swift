@@ -1,5 +1,6 @@
 import Dependencies
 import NetworkClient
+import TestSupport
 import Testing
 
 @testable import HTTPClient

@@ -38,4 +38,21 @@ import Testing
     #expect(cutShort)
     #expect(server.requests.first?.path == "/posts")
   }
+
+  @Test func answerRequestsInsideTheProcess() async throws {
+    let stub = try StubServer(routes: [
+      "/things/1": .text(#"{"id": 1}"#).with(header: "ETag", "\"v1\"")
+    ])
+    let (body, response) = try await stub.session.data(
+      from: stub.baseURL.appending(path: "things/1"))
+    // body is {"id": 1}; (response as? HTTPURLResponse)?.statusCode is 200
+    // stub.requestedPaths is ["/things/1"]; any other path is answered 404
+
+    #expect(String(decoding: body, as: UTF8.self) == #"{"id": 1}"#)
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    #expect((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag") == "\"v1\"")
+    #expect(stub.requestedPaths == ["/things/1"])
+    let (_, missing) = try await stub.session.data(from: stub.baseURL.appending(path: "other"))
+    #expect((missing as? HTTPURLResponse)?.statusCode == 404)
+  }
 }

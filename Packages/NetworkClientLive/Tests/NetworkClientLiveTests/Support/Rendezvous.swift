@@ -20,7 +20,8 @@ actor Rendezvous {
 
   private let group: Set<String>
   private let client: QuiescenceExecutor
-  private let transport: Transport
+  /// The transport the client sends through.
+  let transport: Transport
   private var arrived: Set<String> = []
   private var waiters: [CheckedContinuation<Bool, Never>] = []
   private var isWatchingClient = false

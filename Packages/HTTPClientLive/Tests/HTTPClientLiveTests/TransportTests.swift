@@ -1,11 +1,9 @@
 import Foundation
-import NetworkClient
 import TestSupport
 import Testing
 
 @testable import HTTPClient
 @testable import HTTPClientLive
-@testable import NetworkClientLive
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -14,9 +12,10 @@ import Testing
 @Suite("Transport")
 struct TransportTests {
   private func load(
-    _ path: String, from server: StubServer, limit: Int = 1 << 20
+    _ path: String, from server: StubServer, through transport: Transport? = nil,
+    limit: Int = 1 << 20
   ) async throws -> (Data, URLResponse) {
-    try await server.transport.load(
+    try await (transport ?? Transport(session: server.session)).load(
       URLRequest(url: server.baseURL.appendingPathComponent(path)), host: server.host,
       limit: limit, followsRedirects: true)
   }
@@ -24,12 +23,13 @@ struct TransportTests {
   @Test("it returns the body and the response, through the given session's URL protocols")
   func success() async throws {
     let server = try StubServer(routes: ["/users": .text("[]", status: 207)])
+    let transport = Transport(session: server.session)
 
-    let (data, response) = try await load("users", from: server)
+    let (data, response) = try await load("users", from: server, through: transport)
 
     #expect(data == Data("[]".utf8))
     #expect((response as? HTTPURLResponse)?.statusCode == 207)
-    #expect(server.transport.activeTransferCount == 0)
+    #expect(transport.activeTransferCount == 0)
   }
 
   @Test("it throws the transport's error")
@@ -57,10 +57,11 @@ struct TransportTests {
   func alreadyCancelled() async throws {
     let server = try StubServer(routes: [:])
     let request = URLRequest(url: server.baseURL.appendingPathComponent("users"))
+    let transport = Transport(session: server.session)
 
     let call = Task {
       withUnsafeCurrentTask { $0?.cancel() }
-      return try await server.transport.load(
+      return try await transport.load(
         request, host: server.host, limit: 10, followsRedirects: true)
     }
 

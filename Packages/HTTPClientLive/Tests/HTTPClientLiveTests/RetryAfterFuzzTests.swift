@@ -1,12 +1,11 @@
 import Dependencies
 import Foundation
 import HTTPBasics
-import NetworkClient
+import TestSupport
 import Testing
 
 @testable import HTTPClient
 @testable import HTTPClientLive
-@testable import NetworkClientLive
 
 @Suite("RetryAfter and RetryPolicy under fuzzing")
 struct RetryAfterFuzzTests {

@@ -1,11 +1,10 @@
 import Dependencies
 import Foundation
-import NetworkClient
+import TestSupport
 import Testing
 
 @testable import HTTPClient
 @testable import HTTPClientLive
-@testable import NetworkClientLive
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,6 +1,4 @@
 import Foundation
-import NetworkClient
-import NetworkClientLive
 
 /// A gzip stream that inflates to `count` zero bytes from about `count / 160` bytes: one deflate
 /// block with fixed Huffman codes, a literal zero and then copies of 258 bytes at distance 1.

@@ -1,12 +1,10 @@
 import Dependencies
 import Foundation
-import NetworkClient
-import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import HTTPClient
 @testable import HTTPClientLive
-@testable import NetworkClientLive
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -46,7 +44,8 @@ struct ExchangeTests {
     deadline: Deadline? = nil
   ) async throws -> Exchange.Answer {
     try await Exchange(
-      transport: server.transport, policy: policy, host: server.host, deadline: deadline
+      transport: Transport(session: server.session), policy: policy, host: server.host,
+      deadline: deadline
     ).send(request)
   }
 

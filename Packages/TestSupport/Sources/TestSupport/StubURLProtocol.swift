@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
-import NetworkClient
-import NetworkClientLive
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -59,11 +58,10 @@ enum StubURLProtocolError: Error, CustomStringConvertible {
 /// One request being answered: the task running the handler, and whether the session still
 /// wants its answer.
 private final class Loading: @unchecked Sendable {
-  private let lock = NSLock()
+  // `@unchecked`: the protocol object is only used on `workQueue`, where the session calls it.
   private let urlProtocol: URLProtocol
   private let workQueue: DispatchQueue
-  private var task: Task<Void, Never>?
-  private var isStopped = false
+  private let state = Mutex<(task: Task<Void, Never>?, isStopped: Bool)>((nil, false))
 
   init(_ urlProtocol: URLProtocol, deliveringOn workQueue: DispatchQueue) {
     self.urlProtocol = urlProtocol
@@ -80,19 +78,19 @@ private final class Loading: @unchecked Sendable {
       }
       workQueue.async { self.deliver(outcome) }
     }
-    lock.withLock { self.task = task }
+    state.withLock { $0.task = task }
   }
 
   func stop() {
-    let task = lock.withLock {
-      isStopped = true
-      return self.task
+    let task = state.withLock { state in
+      state.isStopped = true
+      return state.task
     }
     task?.cancel()
   }
 
   private func deliver(_ outcome: Result<(HTTPURLResponse, Data), any Error>) {
-    guard !lock.withLock({ isStopped }), let client = urlProtocol.client else { return }
+    guard !state.withLock({ $0.isStopped }), let client = urlProtocol.client else { return }
     switch outcome {
     case .success(let (response, data)):
       client.urlProtocol(urlProtocol, didReceive: response, cacheStoragePolicy: .notAllowed)

@@ -1,32 +1,30 @@
-import Dependencies
 import Foundation
-import NetworkClient
 import Testing
-
-@testable import HTTPClient
-@testable import HTTPClientLive
-@testable import NetworkClientLive
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-/// A fake API server for one test: a unique host under `.invalid`, a session whose requests to
-/// it are answered by `handler` (through ``StubURLProtocol``), and the requests it received.
-final class StubServer: Sendable {
+/// A fake API server for one test, inside the process: a unique host under `.invalid`, a session
+/// whose requests to it are answered by `handler` (through a URL protocol), and the requests it
+/// received.
+///
+/// Nothing touches the network, so a test can answer thousands of requests, throw any
+/// `URLError`, or hold an answer until it chooses. For bytes on a real socket, use
+/// ``HostileServer``.
+public final class StubServer: Sendable {
   /// Answers one request.
-  typealias Handler = @Sendable (URLRequest) async throws -> (HTTPURLResponse, Data)
+  public typealias Handler = @Sendable (URLRequest) async throws -> (HTTPURLResponse, Data)
 
   /// The server's host, such as `3f2a….stub.invalid`.
-  let host: String
+  public let host: String
   /// The base URL to give the client: `https://<host>[:port]<pathPrefix>`.
-  let baseURL: URL
-  /// A session whose requests go to the stub servers.
-  let session: URLSession
-  /// The transport of the server's clients, sending through a session like ``session``.
-  let transport: Transport
+  public let baseURL: URL
+  /// A session whose requests go to the stub servers; a session made with its configuration
+  /// does too.
+  public let session: URLSession
   /// The server's answer to each request.
-  let handler: Handler
+  public let handler: Handler
 
   private let received = LockedValue<[URLRequest]>([])
 
@@ -34,7 +32,7 @@ final class StubServer: Sendable {
 
   /// Creates a server answering with `handler`, at a base URL with `port` and `pathPrefix`
   /// (such as `/api` or `/api/`).
-  init(port: Int? = nil, pathPrefix: String = "", handler: @escaping Handler) throws {
+  public init(port: Int? = nil, pathPrefix: String = "", handler: @escaping Handler) throws {
     let host = "\(UUID().uuidString.lowercased()).stub.invalid"
     let authority = port.map { "\(host):\($0)" } ?? host
     self.host = host
@@ -43,14 +41,14 @@ final class StubServer: Sendable {
     configuration.protocolClasses = [StubURLProtocol.self]
     configuration.urlCache = nil
     session = URLSession(configuration: configuration)
-    transport = Transport(session: session)
     self.handler = handler
     Self.registry.withLock { $0[host] = Registration(server: self) }
   }
 
   /// Creates a server at a base URL with `pathPrefix` that answers a request for each path in
-  /// `routes` (below the prefix, such as `/posts/1`) with its response, and any other with a 404.
-  convenience init(pathPrefix: String = "", routes: [String: StubResponse]) throws {
+  /// `routes` (below the prefix, such as `/things/1`) with its response, and any other with
+  /// ``StubResponse/notFound``.
+  public convenience init(pathPrefix: String = "", routes: [String: StubResponse]) throws {
     let prefix = pathPrefix.hasSuffix("/") ? String(pathPrefix.dropLast()) : pathPrefix
     try self.init(pathPrefix: pathPrefix) { request in
       let path = request.url?.path ?? ""
@@ -65,26 +63,13 @@ final class StubServer: Sendable {
   }
 
   /// The requests received so far, in the order they arrived.
-  var requests: [URLRequest] {
+  public var requests: [URLRequest] {
     received.current
   }
 
   /// The paths of the requests received so far, in the order they arrived.
-  var requestedPaths: [String] {
+  public var requestedPaths: [String] {
     requests.map { $0.url?.path ?? "" }
-  }
-
-  /// A live client of this server, under `policy`, through `cache`: by default one that makes a
-  /// single attempt per request, on an immediate clock, and stores nothing.
-  func client(
-    userAgent: String = "StubServerTests/1",
-    policy: TransferPolicy = TransferPolicy(retries: 0, clock: ImmediateClock()),
-    cache: ResponseCache = .disabled
-  ) -> NetworkClient {
-    .live(
-      session: HTTPSession(
-        transport: transport, baseURL: baseURL, userAgent: userAgent, policy: policy,
-        cache: cache, decoder: JSONDecoder()))
   }
 
   /// The server that `request` is sent to, if it still exists.
@@ -100,6 +85,6 @@ final class StubServer: Sendable {
 }
 
 /// A registered server, held weakly so that it goes away with its test.
-private struct Registration {
+private struct Registration: Sendable {
   weak var server: StubServer?
 }

@@ -1,12 +1,10 @@
 import Dispatch
 import Foundation
-import NetworkClient
-import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import HTTPClient
 @testable import HTTPClientLive
-@testable import NetworkClientLive
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,7 +1,4 @@
 import Foundation
-import NetworkClient
-import NetworkClientLive
-import NetworkClientTestSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -10,7 +7,7 @@ import NetworkClientTestSupport
 extension URLRequest {
   /// The body the request carries, from `httpBody` or, when a URL protocol sees it as a stream
   /// (as FoundationNetworking may hand it over), read from `httpBodyStream`; `nil` for none.
-  var bodyData: Data? {
+  public var bodyData: Data? {
     if let httpBody {
       return httpBody
     }
@@ -27,8 +24,8 @@ extension URLRequest {
     return data
   }
 
-  /// The body parsed as a JSON object, for comparing with ``jsonObject(_:)``; `nil` for none.
-  func jsonBody() throws -> NSDictionary? {
+  /// The body parsed as a JSON object, for comparing with a dictionary literal; `nil` for none.
+  public func jsonBody() throws -> NSDictionary? {
     guard let data = bodyData else { return nil }
     return try JSONSerialization.jsonObject(with: data) as? NSDictionary
   }

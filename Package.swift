@@ -714,7 +714,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        .target(name: "HTTPServer")
+        .target(name: "HTTPServer"),
+        .target(name: "TestSupport"),
       ],
       path: "Tests/EndToEnd/Tests/EndToEndTests",
       packageAccess: false,

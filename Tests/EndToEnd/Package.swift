@@ -8,12 +8,16 @@ let package = Package(
   name: "EndToEnd",
   platforms: [.macOS(.v15)],
   dependencies: [
-    .package(path: "../../Packages/HTTPServer")
+    .package(path: "../../Packages/HTTPServer"),
+    .package(path: "../../Packages/TestSupport"),
   ],
   targets: [
     .testTarget(
       name: "EndToEndTests",
-      dependencies: [.product(name: "HTTPServer", package: "HTTPServer")]
+      dependencies: [
+        .product(name: "HTTPServer", package: "HTTPServer"),
+        .product(name: "TestSupport", package: "TestSupport"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

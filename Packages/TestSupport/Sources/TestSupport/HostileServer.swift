@@ -56,7 +56,7 @@ public final class HostileServer: Sendable {
 
   /// The port the server listens on.
   public let port: UInt16
-  private let listener: Int32
+  private let listener: LoopbackListener
   private let script: Script
   private struct State {
     var received: [Request] = []
@@ -68,7 +68,6 @@ public final class HostileServer: Sendable {
 
   private let state = Mutex(State())
   private let stopped = DispatchSemaphore(value: 0)
-  private let acceptEnded = DispatchSemaphore(value: 0)
 
   /// The server's root URL, `http://127.0.0.1:<port>`.
   public var baseURL: URL {
@@ -88,28 +87,9 @@ public final class HostileServer: Sendable {
   /// Starts a server that answers as `script` says.
   public init(script: @escaping Script) throws {
     self.script = script
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socket >= 0 else { throw POSIXError(.EIO) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0, listen(socket, 16) == 0 else {
-      close(socket)
-      throw POSIXError(.EADDRINUSE)
-    }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
-    }
-    listener = socket
-    port = UInt16(bigEndian: address.sin_port)
-    Thread.detachNewThread { [self] in acceptLoop() }
+    listener = try LoopbackListener()
+    port = listener.port
+    listener.start { [self] connection in serve(connection) }
   }
 
   /// Starts a server that answers every request with `steps`.
@@ -167,28 +147,9 @@ public final class HostileServer: Sendable {
       return state.isStopped
     }
     guard !wasStopped else { return }
-    // The accept loop closes the listener, so that its descriptor is not reused while the loop
-    // can still accept on it.
-    shutdown(listener, Int32(SHUT_RDWR))
-    _ = acceptEnded.wait(timeout: .now() + 10)
+    listener.stop()
     for _ in 0..<64 {
       stopped.signal()
-    }
-  }
-
-  private func acceptLoop() {
-    defer {
-      close(listener)
-      acceptEnded.signal()
-    }
-    while true {
-      let connection = accept(listener, nil, nil)
-      guard connection >= 0 else { return }
-      guard !state.withLock({ $0.isStopped }) else {
-        close(connection)
-        return
-      }
-      Thread.detachNewThread { [self] in serve(connection) }
     }
   }
 

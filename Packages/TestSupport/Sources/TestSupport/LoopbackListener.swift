@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -9,16 +10,15 @@ import Foundation
 ///
 /// Only the accept loop closes the socket, after ``stop()`` has shut it down, so its descriptor
 /// is never reused by another test while the loop can still accept on it.
-final class LoopbackListener: @unchecked Sendable {
+public final class LoopbackListener: Sendable {
   /// The port the socket listens on.
-  let port: UInt16
+  public let port: UInt16
   private let socket: Int32
-  private let lock = NSLock()
-  private var isStopped = false
+  private let isStopped = Mutex(false)
   private let acceptEnded = DispatchSemaphore(value: 0)
 
   /// Listens on a free port; connections wait in the backlog until ``start(serving:)``.
-  init() throws {
+  public init() throws {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socket >= 0 else { throw POSIXError(.EIO) }
     var address = sockaddr_in()
@@ -45,13 +45,13 @@ final class LoopbackListener: @unchecked Sendable {
   }
 
   /// Accepts connections until ``stop()``, serving each with `serve`, which must close it.
-  func start(serving serve: @escaping @Sendable (_ connection: Int32) -> Void) {
+  public func start(serving serve: @escaping @Sendable (_ connection: Int32) -> Void) {
     Thread.detachNewThread { [self] in acceptLoop(serve: serve) }
   }
 
   /// Stops accepting connections, and returns once connecting to ``port`` is refused.
-  func stop() {
-    let wasStopped = lock.withLock {
+  public func stop() {
+    let wasStopped = isStopped.withLock { isStopped in
       defer { isStopped = true }
       return isStopped
     }
@@ -68,7 +68,7 @@ final class LoopbackListener: @unchecked Sendable {
     while true {
       let connection = accept(socket, nil, nil)
       guard connection >= 0 else { return }
-      guard !lock.withLock({ isStopped }) else {
+      guard !isStopped.withLock({ $0 }) else {
         close(connection)
         return
       }

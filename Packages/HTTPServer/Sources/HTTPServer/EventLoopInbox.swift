@@ -1,9 +1,10 @@
 import Foundation
+import Synchronization
 
 /// What other threads hand the event loop: the handler's answers, and requests to stop or to
 /// check the timeouts. Each hand-over wakes the loop through a pipe, once until the loop takes it; the inbox owns
 /// the pipe's writing end.
-final class EventLoopInbox: @unchecked Sendable {
+final class EventLoopInbox: Sendable {
   /// What the loop takes at once.
   struct Mail {
     var responses: [(connection: UInt64, response: HTTPResponse)] = []
@@ -11,11 +12,14 @@ final class EventLoopInbox: @unchecked Sendable {
     var timeoutCheckRequested = false
   }
 
-  private let lock = NSLock()
-  private var mail = Mail()
-  private var wakePending = false
-  private var stopped = false
-  private var stopWaiters: [CheckedContinuation<Void, Never>] = []
+  private struct State {
+    var mail = Mail()
+    var wakePending = false
+    var stopped = false
+    var stopWaiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  private let state = Mutex(State())
   private let wakeDescriptor: Int32
 
   /// Creates an inbox that wakes the loop by writing to `wakeDescriptor`.
@@ -45,23 +49,23 @@ final class EventLoopInbox: @unchecked Sendable {
 
   /// Takes what was handed over since the last time.
   func take() -> Mail {
-    lock.lock()
-    defer { lock.unlock() }
-    let taken = mail
-    mail = Mail()
-    wakePending = false
-    return taken
+    state.withLock { state in
+      let taken = state.mail
+      state.mail = Mail()
+      state.wakePending = false
+      return taken
+    }
   }
 
   /// Records that the loop has ended, closes the pipe's writing end, and resumes those waiting
   /// for the loop.
   func markStopped() {
-    lock.lock()
-    stopped = true
-    Socket.close(wakeDescriptor)
-    let waiters = stopWaiters
-    stopWaiters = []
-    lock.unlock()
+    let waiters = state.withLock { state in
+      state.stopped = true
+      Socket.close(wakeDescriptor)
+      defer { state.stopWaiters = [] }
+      return state.stopWaiters
+    }
     for waiter in waiters {
       waiter.resume()
     }
@@ -70,25 +74,26 @@ final class EventLoopInbox: @unchecked Sendable {
   /// Returns once the loop has ended.
   func waitUntilStopped() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      lock.lock()
+      let stopped = state.withLock { state in
+        if !state.stopped {
+          state.stopWaiters.append(continuation)
+        }
+        return state.stopped
+      }
       if stopped {
-        lock.unlock()
         continuation.resume()
-      } else {
-        stopWaiters.append(continuation)
-        lock.unlock()
       }
     }
   }
 
   private func post(_ change: (inout Mail) -> Void) {
-    lock.lock()
-    defer { lock.unlock() }
-    change(&mail)
-    // Once stopped, the pipe is closed and its number may belong to another file.
-    if !wakePending && !stopped {
-      Socket.signalPipe(wakeDescriptor)
+    state.withLock { state in
+      change(&state.mail)
+      // Once stopped, the pipe is closed and its number may belong to another file.
+      if !state.wakePending && !state.stopped {
+        Socket.signalPipe(wakeDescriptor)
+      }
+      state.wakePending = true
     }
-    wakePending = true
   }
 }

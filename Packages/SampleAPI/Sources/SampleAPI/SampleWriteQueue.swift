@@ -4,6 +4,7 @@ import Foundation
 /// ticket as it arrives and runs once every caller before it is done, so that writes are
 /// applied in the order they arrive, which a plain lock does not promise.
 final class SampleWriteQueue: @unchecked Sendable {
+  // A condition, not a `Mutex`: callers sleep until their turn comes.
   private let condition = NSCondition()
   // Guarded by `condition`.
   private var nextTicket: UInt64 = 0

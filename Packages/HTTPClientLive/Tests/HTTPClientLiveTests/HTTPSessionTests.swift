@@ -5,12 +5,6 @@ import HTTPClientLive
 import TestSupport
 import Testing
 
-/// A producer of the paged catalogue API these tests stand in for.
-private struct ListedProducer: Decodable, Sendable, Equatable {
-  var id: Int
-  var name: String
-}
-
 /// A user of the Rails-style API these tests stand in for.
 private struct RailsUser: Codable, Sendable, Equatable {
   var id: Int
@@ -25,16 +19,6 @@ struct HTTPSessionTests {
     HTTPSession(baseURL: server.baseURL, userAgent: "HTTPSessionTests/1", policy: policy)
   }
 
-  private func producersPage(_ number: Int) -> Endpoint<ListPayload<ListedProducer>> {
-    .list(
-      ["2", "producers"],
-      query: [
-        URLQueryItem(name: "page", value: "\(number)"),
-        URLQueryItem(name: "per_page_limit", value: "2"),
-      ],
-      resource: "producers", member: "response")
-  }
-
   @Test("a page shape of the caller's: the list under a member, pages from 1, empty at the end")
   func customPageShape() async throws {
     let server = try HostileServer { request, _ in
@@ -44,10 +28,12 @@ struct HTTPSessionTests {
     }
     let session = session(of: server)
 
-    let first = try await session.page(producersPage(1), number: 1, size: 2, endsWhenEmpty: true)
-    let second = try await session.page(producersPage(2), number: 2, size: 2, endsWhenEmpty: true)
+    let first = try await session.page(
+      producers(page: 1, size: 2), number: 1, size: 2, endsWhenEmpty: true)
+    let second = try await session.page(
+      producers(page: 2, size: 2), number: 2, size: 2, endsWhenEmpty: true)
 
-    #expect(first.items == [ListedProducer(id: 1, name: "Mill")])
+    #expect(first.items == [Producer(id: 1, name: "Mill")])
     #expect(first.skipped.map(\.count) == [1])
     #expect(first.totalCount == nil && first.hasNextPage == nil)
     #expect(second.items.isEmpty && second.isLast == true && second.hasNextPage == false)

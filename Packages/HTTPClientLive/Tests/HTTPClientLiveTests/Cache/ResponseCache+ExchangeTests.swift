@@ -70,18 +70,6 @@ struct ResponseCacheExchangeTests {
     return cache
   }
 
-  /// A session of `server` through `cache`, under `policy`: by default one attempt per
-  /// request, on an immediate clock.
-  func session(
-    of server: StubServer,
-    policy: TransferPolicy = TransferPolicy(retries: 0, clock: ImmediateClock()),
-    cache: ResponseCache = .disabled
-  ) -> HTTPSession {
-    HTTPSession(
-      session: server.session, baseURL: server.baseURL, userAgent: "ResponseCacheTests/1",
-      policy: policy, cache: cache)
-  }
-
   func answer(_ path: String, _ response: StubResponse) {
     answers.withLock { $0[path] = response }
   }
@@ -105,7 +93,7 @@ struct ResponseCacheExchangeTests {
   @Test("a fresh answer is used without a request until its max-age passes")
   func freshAnswer() async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache())
+    let session = server.httpSession(cache: cache())
     answer("/producers", try Self.producers("first").with(header: "Cache-Control", "max-age=60"))
 
     let first = try await session.page(Catalogue.producers)
@@ -124,7 +112,7 @@ struct ResponseCacheExchangeTests {
   @Test("no-cache with an ETag is revalidated each time, and a 304 reuses the stored body")
   func revalidatedWithETag() async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache())
+    let session = server.httpSession(cache: cache())
     answer(
       "/producers",
       try Self.producers("stored").with(header: "Cache-Control", "no-cache")
@@ -155,7 +143,7 @@ struct ResponseCacheExchangeTests {
       let name = version.current
       return try Self.producers(name).with(header: "ETag", "\"\(name)\"").answering(request)
     }
-    let session = session(of: server, cache: cache())
+    let session = server.httpSession(cache: cache())
     _ = try await session.page(Catalogue.producers)
     version.withLock { $0 = "new" }
 
@@ -172,7 +160,7 @@ struct ResponseCacheExchangeTests {
   func revalidationThatRemoves() async throws {
     let server = try makeServer()
     let stored = cache()
-    let session = session(of: server, cache: stored)
+    let session = server.httpSession(cache: stored)
     answer(
       "/producers/7",
       try StubResponse.json(Producer(id: 7, name: "seven")).with(header: "ETag", "\"1\""))
@@ -192,7 +180,7 @@ struct ResponseCacheExchangeTests {
 
     var offline = stored
     offline.policy.isOffline = true
-    let offlineSession = self.session(of: server, cache: offline)
+    let offlineSession = server.httpSession(cache: offline)
     for id in [7, 8] {
       await #expect(throws: NetworkError.self) {
         try await offlineSession.send(Catalogue.producer(id))
@@ -203,7 +191,7 @@ struct ResponseCacheExchangeTests {
   @Test("Last-Modified is sent back as If-Modified-Since, and a 200 replaces the stored answer")
   func revalidatedWithLastModified() async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache())
+    let session = server.httpSession(cache: cache())
     let modified = "Tue, 14 Nov 2023 22:13:20 GMT"
     answer("/producers", try Self.producers("old").with(header: "Last-Modified", modified))
     _ = try await session.page(Catalogue.producers)
@@ -222,7 +210,7 @@ struct ResponseCacheExchangeTests {
   @Test("no-store is never stored, and a 404 is not either")
   func notStored() async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache())
+    let session = server.httpSession(cache: cache())
     answer(
       "/producers", try Self.producers("a").with(header: "Cache-Control", "no-store, max-age=60"))
 
@@ -242,7 +230,7 @@ struct ResponseCacheExchangeTests {
   @Test("an answer that cannot be decoded is not kept: the next read asks again")
   func undecodableAnswerIsForgotten() async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache(CachePolicy(maximumAge: .seconds(3600))))
+    let session = server.httpSession(cache: cache(CachePolicy(maximumAge: .seconds(3600))))
     answer("/farms", StubResponse.text("{\"a\": 1}").with(header: "Cache-Control", "max-age=600"))
     await #expect(throws: NetworkError.self) { try await session.page(Catalogue.farms) }
 
@@ -259,7 +247,7 @@ struct ResponseCacheExchangeTests {
   @Test("--max-age accepts a no-cache answer up to that age without asking")
   func maximumAge() async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache(CachePolicy(maximumAge: .seconds(3600))))
+    let session = server.httpSession(cache: cache(CachePolicy(maximumAge: .seconds(3600))))
     answer("/producers", try Self.producers("a").with(header: "Cache-Control", "no-cache"))
     _ = try await session.page(Catalogue.producers)
 
@@ -280,11 +268,11 @@ struct ResponseCacheExchangeTests {
       "/producers",
       try Self.producers("a").with(header: "Cache-Control", "max-age=600")
         .with(header: "ETag", "\"1\""))
-    _ = try await self.session(of: server, cache: stored).page(Catalogue.producers)
+    _ = try await server.httpSession(cache: stored).page(Catalogue.producers)
 
     var refreshing = stored
     refreshing.policy.revalidatesEverything = true
-    let session = session(of: server, cache: refreshing)
+    let session = server.httpSession(cache: refreshing)
     _ = try await session.page(Catalogue.producers)
     _ = try await ReadFreshness.$current.withValue(.storedIfAvailable) {
       try await session.page(Catalogue.producers)
@@ -300,7 +288,7 @@ struct ResponseCacheExchangeTests {
   @Test("a revalidated read asks again however fresh the stored answer is")
   func revalidatedRead() async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache())
+    let session = server.httpSession(cache: cache())
     answer(
       "/producers",
       try Self.producers("a").with(header: "Cache-Control", "max-age=600")
@@ -319,7 +307,7 @@ struct ResponseCacheExchangeTests {
   @Test("a stored-only read takes a stored answer of any age, and names a missing one unsent")
   func storedOnlyRead() async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache())
+    let session = server.httpSession(cache: cache())
     answer("/producers", try Self.producers("kept").with(header: "Cache-Control", "no-cache"))
     _ = try await session.page(Catalogue.producers)
     advance(seconds: 86_400 * 30)
@@ -346,9 +334,9 @@ struct ResponseCacheExchangeTests {
     let server = try makeServer()
     var stored = cache()
     answer("/producers", try Self.producers("a").with(header: "Cache-Control", "max-age=600"))
-    _ = try await self.session(of: server, cache: stored).page(Catalogue.producers)
+    _ = try await server.httpSession(cache: stored).page(Catalogue.producers)
     stored.policy.revalidatesEverything = true
-    let session = session(of: server, cache: refreshing ? stored : .disabled)
+    let session = server.httpSession(cache: refreshing ? stored : .disabled)
 
     await #expect(
       throws: NetworkError.notStored(request: "GET \(server.baseURL.absoluteString)/producers")
@@ -365,11 +353,11 @@ struct ResponseCacheExchangeTests {
     let server = try makeServer()
     let stored = cache()
     answer("/producers", try Self.producers("kept").with(header: "Cache-Control", "no-cache"))
-    _ = try await self.session(of: server, cache: stored).page(Catalogue.producers)
+    _ = try await server.httpSession(cache: stored).page(Catalogue.producers)
 
     var offline = stored
     offline.policy.isOffline = true
-    let session = session(of: server, cache: offline)
+    let session = server.httpSession(cache: offline)
     advance(seconds: 86_400 * 30)
     let page = try await session.page(Catalogue.producers)
 
@@ -386,9 +374,8 @@ struct ResponseCacheExchangeTests {
   func offlineSendsNothing() async throws {
     let server = try makeServer()
     answer("/producers/7", try .json(Producer(id: 7, name: "seven")))
-    let session = session(of: server, cache: cache(CachePolicy(isOffline: true)))
-    let storeless = self.session(
-      of: server,
+    let session = server.httpSession(cache: cache(CachePolicy(isOffline: true)))
+    let storeless = server.httpSession(
       cache: {
         var cache = ResponseCache.disabled
         cache.policy.isOffline = true
@@ -415,7 +402,7 @@ struct ResponseCacheExchangeTests {
   @Test("stored-if-available reads use an answer of any age without asking, and ask when none")
   func storedIfAvailable() async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache())
+    let session = server.httpSession(cache: cache())
     answer("/farms", try .json(Self.farmIDs).with(header: "Cache-Control", "no-cache"))
 
     for _ in 0..<2 {
@@ -437,7 +424,7 @@ struct ResponseCacheExchangeTests {
     arguments: [503, 0])
   func staleOnError(status: Int) async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache())
+    let session = server.httpSession(cache: cache())
     answer("/producers", try Self.producers("kept").with(header: "Cache-Control", "max-age=60"))
     _ = try await session.page(Catalogue.producers)
     advance(seconds: 3600)
@@ -462,8 +449,8 @@ struct ResponseCacheExchangeTests {
   @Test("a read a stored answer can stand in for is tried once; one without is retried")
   func retriesOnlyWithoutAStandIn() async throws {
     let server = try makeServer()
-    let session = session(
-      of: server, policy: TransferPolicy(retries: 2, clock: ImmediateClock()), cache: cache())
+    let session = server.httpSession(
+      policy: TransferPolicy(retries: 2, clock: ImmediateClock()), cache: cache())
     answer("/producers", try Self.producers("kept").with(header: "Cache-Control", "no-cache"))
     _ = try await session.page(Catalogue.producers)
     answer("/producers", .text("{}", status: 503))
@@ -481,8 +468,8 @@ struct ResponseCacheExchangeTests {
   func retryAfterBeforeStandIn() async throws {
     for status in [429, 503] {
       let server = try makeServer()
-      let session = session(
-        of: server, policy: TransferPolicy(retries: 2, clock: ImmediateClock()), cache: cache())
+      let session = server.httpSession(
+        policy: TransferPolicy(retries: 2, clock: ImmediateClock()), cache: cache())
       answer("/producers", try Self.producers("kept").with(header: "Cache-Control", "no-cache"))
       _ = try await session.page(Catalogue.producers)
       answer(
@@ -504,7 +491,7 @@ struct ResponseCacheExchangeTests {
   @Test("without a stored answer, a failing server's error is thrown as before")
   func errorWithoutStoredAnswer() async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache())
+    let session = server.httpSession(cache: cache())
     answer("/producers", .text("{}", status: 503))
 
     await #expect {
@@ -519,7 +506,7 @@ struct ResponseCacheExchangeTests {
   @Test("must-revalidate is never used stale")
   func mustRevalidate() async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache())
+    let session = server.httpSession(cache: cache())
     answer(
       "/producers",
       try Self.producers("a").with(header: "Cache-Control", "max-age=1, must-revalidate"))
@@ -544,7 +531,7 @@ struct ResponseCacheExchangeTests {
     let server = try makeServer()
     var cache = ResponseCache.disk(directory: file.appendingPathComponent("entries"))
     cache.report = { [events] event in events.withLock { $0.append(event) } }
-    let session = session(of: server, cache: cache)
+    let session = server.httpSession(cache: cache)
     answer("/producers", try Self.producers("a").with(header: "Cache-Control", "max-age=60"))
 
     _ = try await session.page(Catalogue.producers)
@@ -574,7 +561,7 @@ struct ResponseCacheExchangeTests {
   @Test("a successful write makes the next reads of what it changed ask the server")
   func writesInvalidate() async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache())
+    let session = server.httpSession(cache: cache())
     let seven = Producer(id: 7, name: "seven")
     answer("/producers", try Self.producers("a").with(header: "Cache-Control", "max-age=600"))
     answer(
@@ -615,7 +602,7 @@ struct ResponseCacheExchangeTests {
   @Test("each read tells where its answer came from: the server, the store, or the store instead")
   func readSources() async throws {
     let server = try makeServer()
-    let session = session(of: server, cache: cache())
+    let session = server.httpSession(cache: cache())
     let sources = LockedValue<[ReadSource]>([])
     let observer = ReadSourceObserver { source in
       sources.withLock { $0.append(source) }

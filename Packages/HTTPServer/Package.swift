@@ -8,7 +8,8 @@ let package = Package(
     .library(name: "HTTPServer", targets: ["HTTPServer"])
   ],
   dependencies: [
-    .package(path: "../HTTPBasics")
+    .package(path: "../HTTPBasics"),
+    .package(path: "../TestSupport"),
   ],
   targets: [
     .target(
@@ -17,7 +18,10 @@ let package = Package(
     ),
     .testTarget(
       name: "HTTPServerTests",
-      dependencies: ["HTTPServer", .product(name: "HTTPBasics", package: "HTTPBasics")]
+      dependencies: [
+        "HTTPServer", .product(name: "HTTPBasics", package: "HTTPBasics"),
+        .product(name: "TestSupport", package: "TestSupport"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -189,7 +189,8 @@ let package = Package(
     .testTarget(
       name: "HTTPBasicsTests",
       dependencies: [
-        .target(name: "HTTPBasics")
+        .target(name: "HTTPBasics"),
+        .target(name: "Dependencies"),
       ],
       path: "Packages/HTTPBasics/Tests/HTTPBasicsTests",
       packageAccess: false,
@@ -283,6 +284,7 @@ let package = Package(
       dependencies: [
         .target(name: "HTTPServer"),
         .target(name: "HTTPBasics"),
+        .target(name: "Dependencies"),
         .target(name: "TestSupport"),
       ],
       path: "Packages/HTTPServer/Tests/HTTPServerTests",

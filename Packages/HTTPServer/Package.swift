@@ -9,6 +9,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../HTTPBasics"),
+    .package(path: "../Dependencies"),
     .package(path: "../TestSupport"),
   ],
   targets: [
@@ -20,6 +21,7 @@ let package = Package(
       name: "HTTPServerTests",
       dependencies: [
         "HTTPServer", .product(name: "HTTPBasics", package: "HTTPBasics"),
+        .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),

@@ -75,6 +75,7 @@ let package = Package(
         .target(name: "FeaturesTesting"),
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/Browse/Tests/BrowseTests",
       packageAccess: false,
@@ -152,6 +153,7 @@ let package = Package(
         .target(name: "Features"),
         .target(name: "FeaturesTesting"),
         .target(name: "NetworkClientTestSupport"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/Features/Tests/FeaturesTests",
       packageAccess: false,
@@ -187,7 +189,8 @@ let package = Package(
     .testTarget(
       name: "HTTPBasicsTests",
       dependencies: [
-        .target(name: "HTTPBasics")
+        .target(name: "HTTPBasics"),
+        .target(name: "Dependencies"),
       ],
       path: "Packages/HTTPBasics/Tests/HTTPBasicsTests",
       packageAccess: false,
@@ -281,6 +284,8 @@ let package = Package(
       dependencies: [
         .target(name: "HTTPServer"),
         .target(name: "HTTPBasics"),
+        .target(name: "Dependencies"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/HTTPServer/Tests/HTTPServerTests",
       packageAccess: false,
@@ -379,6 +384,7 @@ let package = Package(
       dependencies: [
         .target(name: "SampleAPI"),
         .target(name: "HTTPBasics"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/SampleAPI/Tests/SampleAPITests",
       packageAccess: false,

@@ -15,6 +15,7 @@ let package = Package(
     .package(path: "../Features"),
     .package(path: "../TerminalKit"),
     .package(path: "../TerminalViews"),
+    .package(path: "../TestSupport"),
   ],
   targets: [
     .target(
@@ -40,6 +41,7 @@ let package = Package(
         .product(name: "FeaturesTesting", package: "Features"),
         .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "TerminalViews", package: "TerminalViews"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

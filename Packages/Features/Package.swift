@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../Models"),
     .package(path: "../Dependencies"),
     .package(path: "../NetworkClient"),
+    .package(path: "../TestSupport"),
   ],
   targets: [
     .target(
@@ -34,6 +35,7 @@ let package = Package(
       dependencies: [
         "Features", "FeaturesTesting",
         .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),
     .testTarget(name: "FeaturesTestingTests", dependencies: ["FeaturesTesting", "Features"]),

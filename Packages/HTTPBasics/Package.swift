@@ -7,9 +7,15 @@ let package = Package(
   products: [
     .library(name: "HTTPBasics", targets: ["HTTPBasics"])
   ],
+  dependencies: [
+    .package(path: "../Dependencies")
+  ],
   targets: [
     .target(name: "HTTPBasics"),
-    .testTarget(name: "HTTPBasicsTests", dependencies: ["HTTPBasics"]),
+    .testTarget(
+      name: "HTTPBasicsTests",
+      dependencies: ["HTTPBasics", .product(name: "Dependencies", package: "Dependencies")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,9 @@ let package = Package(
     .library(name: "HTTPServer", targets: ["HTTPServer"])
   ],
   dependencies: [
-    .package(path: "../HTTPBasics")
+    .package(path: "../HTTPBasics"),
+    .package(path: "../Dependencies"),
+    .package(path: "../TestSupport"),
   ],
   targets: [
     .target(
@@ -17,7 +19,11 @@ let package = Package(
     ),
     .testTarget(
       name: "HTTPServerTests",
-      dependencies: ["HTTPServer", .product(name: "HTTPBasics", package: "HTTPBasics")]
+      dependencies: [
+        "HTTPServer", .product(name: "HTTPBasics", package: "HTTPBasics"),
+        .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "TestSupport", package: "TestSupport"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

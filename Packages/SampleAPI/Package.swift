@@ -11,6 +11,7 @@ let package = Package(
     .package(path: "../Models"),
     .package(path: "../Dependencies"),
     .package(path: "../HTTPBasics"),
+    .package(path: "../TestSupport"),
   ],
   targets: [
     .target(
@@ -23,7 +24,10 @@ let package = Package(
     ),
     .testTarget(
       name: "SampleAPITests",
-      dependencies: ["SampleAPI", .product(name: "HTTPBasics", package: "HTTPBasics")]
+      dependencies: [
+        "SampleAPI", .product(name: "HTTPBasics", package: "HTTPBasics"),
+        .product(name: "TestSupport", package: "TestSupport"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

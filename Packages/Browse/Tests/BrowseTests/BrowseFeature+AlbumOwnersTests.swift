@@ -5,6 +5,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -35,11 +36,11 @@ import Testing
     albumsRoot, .albums(.pageResponse(.success(Page(items: albums)))))
 
   @Test func albumsWithOwnersItCannotNameLoadTheUsersAndNameThemOnArrival() async {
-    let reads = Counter()
+    let reads = LockedValue(0)
     let client = NetworkClient.unimplemented.with {
       $0.albums = { _ in Page(items: Self.albums) }
       $0.users = { _ in
-        _ = reads.next()
+        reads.withLock { $0 += 1 }
         return Page(items: Self.users)
       }
     }
@@ -62,7 +63,7 @@ import Testing
     await store.finish()
     #expect(store.state.userNames == [1: "Ada", 2: "Grace"])
     #expect(store.state.notice == nil)
-    #expect(reads.next() == 1, "the users are asked for once")
+    #expect(reads.current == 1, "the users are asked for once")
 
     let buffer = BrowseView(state: store.state, usesColor: false).render()
     #expect(buffer.text(ofRow: 3).contains("Grace"), "the Albums tab names the owner")
@@ -84,11 +85,11 @@ import Testing
   @Test func aFailureKeepsTheIdsSaysSoOnceAndIsNotAskedAgain() async {
     let failure = LoadFailure(
       NetworkError.unexpectedStatus(code: 500, bodyExcerpt: "", request: "GET /users"))
-    let reads = Counter()
+    let reads = LockedValue(0)
     let client = NetworkClient.unimplemented.with {
       $0.albums = { _ in Page(items: Self.albums) }
       $0.users = { _ in
-        _ = reads.next()
+        reads.withLock { $0 += 1 }
         throw NetworkError.unexpectedStatus(code: 500, bodyExcerpt: "", request: "GET /users")
       }
     }
@@ -109,16 +110,16 @@ import Testing
     await store.receive(Self.albumsAnswer, Self.applying(Self.albumsAnswer))
     await store.finish()
     #expect(store.state.notice == "up to date", "the failure is said once")
-    #expect(reads.next() == 1)
+    #expect(reads.current == 1)
   }
 
   @Test func theUsersTabWhileTheOwnersLoadDoesNotAskForTheUsersAgain() async {
-    let reads = Counter()
+    let reads = LockedValue(0)
     let (opened, open) = AsyncStream.makeStream(of: Void.self)
     let client = NetworkClient.unimplemented.with {
       $0.albums = { _ in Page(items: Self.albums) }
       $0.users = { _ in
-        _ = reads.next()
+        reads.withLock { $0 += 1 }
         // The users answer once the test has opened the Users tab.
         for await _ in opened {}
         return Page(items: Self.users)
@@ -136,7 +137,7 @@ import Testing
     let usersAnswer = BrowseAction.users(.list(.pageResponse(.success(Page(items: Self.users)))))
     await store.receive(usersAnswer, Self.applying(usersAnswer))
     await store.finish()
-    #expect(reads.next() == 1, "one request for the users, not two")
+    #expect(reads.current == 1, "one request for the users, not two")
     #expect(store.state.users.visibleUsers == Self.users)
   }
 

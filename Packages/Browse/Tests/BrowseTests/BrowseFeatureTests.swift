@@ -5,6 +5,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -120,10 +121,13 @@ import Testing
     _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [Self.ada])))))
     let stored = [Sample.album(1, title: "Stored")]
     let fresh = [Sample.album(1, title: "Fresh"), Sample.album(2, title: "New")]
-    let reads = Counter()
+    let reads = LockedValue(0)
     let client = NetworkClient.unimplemented.with {
       $0.albums = { _ in
-        if reads.next() == 0 {
+        if reads.withLock({
+          $0 += 1
+          return $0
+        }) == 1 {
           ReadSourceObserver.current?(.stored(at: Self.storedAt))
           return Page(items: stored)
         }
@@ -174,10 +178,10 @@ import Testing
     _ = state.apply(.key(.character("n")))
     let form = state.top.id
     let saved = Sample.user(11, name: "Ada Lovelace")
-    let drafts = Recorded<UserDraft>()
+    let drafts = LockedValue<[UserDraft]>([])
     let client = NetworkClient.unimplemented.with {
       $0.createUser = { draft in
-        drafts.append(draft)
+        drafts.withLock { $0.append(draft) }
         return saved
       }
       $0.users = { _ in Page(items: [Self.ada, saved]) }
@@ -225,8 +229,8 @@ import Testing
     }
     await store.finish()
 
-    let draft = try #require(drafts.entries.first)
-    #expect(drafts.entries.count == 1)
+    let draft = try #require(drafts.current.first)
+    #expect(drafts.current.count == 1)
     #expect(draft.name == "Ada Lovelace")
     #expect(draft.email == "ada@x.org", "the submit saw the keys typed just before it")
   }
@@ -337,23 +341,5 @@ import Testing
     await store.finish()
     #expect(store.state.top.position.cursor == 30)
     #expect(store.state.posts.items.count == 60)
-  }
-}
-
-/// Values handed over from any task, in order.
-private final class Recorded<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: [Value] = []
-
-  func append(_ value: Value) {
-    lock.lock()
-    defer { lock.unlock() }
-    values.append(value)
-  }
-
-  var entries: [Value] {
-    lock.lock()
-    defer { lock.unlock() }
-    return values
   }
 }

@@ -5,6 +5,7 @@ import Models
 import NetworkClient
 import NetworkClientTestSupport
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import Browse
@@ -12,14 +13,16 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct BrowseSessionFormsTests {
   private static let posts = (1...3).map { Sample.post(Post.ID($0), title: "Post number \($0)") }
 
-  private static func client(deleted: DeletedPosts = DeletedPosts()) -> NetworkClient {
+  private static func client(
+    deleted: LockedValue<[Post.ID]> = LockedValue([])
+  ) -> NetworkClient {
     NetworkClient.unimplemented.with {
       $0.posts = { _ in Page(items: posts, totalCount: 3, number: 1, size: PostsPage.size) }
       $0.users = { _ in Page(items: [Sample.leanne]) }
       $0.createPost = { draft in
         Post(userId: draft.userId, id: 101, title: draft.title, body: draft.body)
       }
-      $0.deletePost = { id in deleted.add(id) }
+      $0.deletePost = { id in deleted.withLock { $0.append(id) } }
     }
   }
 
@@ -74,7 +77,7 @@ import Testing
   }
 
   @Test func yDeletesThePostUnderTheCursorOnceTheUndoWindowCloses() async {
-    let deleted = DeletedPosts()
+    let deleted = LockedValue<[Post.ID]>([])
     let terminal = VirtualTerminal()
     let clock = TestClock()
     let session = start(terminal, client: Self.client(deleted: deleted), clock: clock)
@@ -84,17 +87,17 @@ import Testing
     terminal.type("y")
     // Only what changed is written: the question's `Delete` stays.
     #expect(await terminal.waitFor("d post 2 — u to undo"))
-    #expect(deleted.ids == [])
+    #expect(deleted.current == [])
     await clock.advance(by: BrowseFeature.undoWindow)
     #expect(await terminal.waitFor("Deleted post 2."))
-    #expect(deleted.ids == [2])
+    #expect(deleted.current == [2])
     terminal.type("\u{03}")
     #expect(await session.value == .interrupted)
   }
 
   /// A session whose second post is deleted with `jdy`, in the undo window on a clock that
   /// never moves.
-  private func deletingTheSecondPost(_ deleted: DeletedPosts) async -> (
+  private func deletingTheSecondPost(_ deleted: LockedValue<[Post.ID]>) async -> (
     VirtualTerminal, Task<Browser.Ending, Never>
   ) {
     let terminal = VirtualTerminal()
@@ -106,32 +109,20 @@ import Testing
   }
 
   @Test func quittingInTheUndoWindowSendsTheDeleteBeforeTheSessionEnds() async {
-    let deleted = DeletedPosts()
+    let deleted = LockedValue<[Post.ID]>([])
     let (terminal, session) = await deletingTheSecondPost(deleted)
     terminal.type("q")
     #expect(await session.value == .quit)
-    #expect(deleted.ids == [2])
+    #expect(deleted.current == [2])
   }
 
   @Test func uInTheUndoWindowKeepsThePost() async {
-    let deleted = DeletedPosts()
+    let deleted = LockedValue<[Post.ID]>([])
     let (terminal, session) = await deletingTheSecondPost(deleted)
     terminal.type("u")
     #expect(await terminal.waitFor("undone"))
     terminal.type("q")
     #expect(await session.value == .quit)
-    #expect(deleted.ids == [])
-  }
-}
-
-/// The posts a test's client deleted.
-private final class DeletedPosts: @unchecked Sendable {
-  private let lock = NSLock()
-  private var deleted: [Post.ID] = []
-
-  var ids: [Post.ID] { lock.withLock { deleted } }
-
-  func add(_ id: Post.ID) {
-    lock.withLock { deleted.append(id) }
+    #expect(deleted.current == [])
   }
 }

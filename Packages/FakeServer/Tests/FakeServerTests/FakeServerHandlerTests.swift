@@ -63,6 +63,7 @@ import Testing
   ])
   func answersReadsWhileASlowRequestIsAnswered(method: String, target: String) async throws {
     let events = Events()
+    // A semaphore, not a Gate: the slow answer is made synchronously, on a thread that blocks.
     let release = DispatchSemaphore(value: 0)
     let (started, slowStarted) = AsyncStream<Void>.makeStream()
     let answer = SampleResponse(status: 200, headers: [:], body: Data("{}".utf8))

@@ -14,6 +14,7 @@ import Synchronization
 /// would buffer the whole body); so one delegate serves every task of the session, and looks
 /// the transfer up by the task's identifier. Its events come in order on the session's
 /// delegate queue.
+// Unchecked: an NSObject subclass cannot be checked; its one mutable property is a Mutex.
 final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   private let transfers = Mutex<[Int: Transfer]>([:])
 

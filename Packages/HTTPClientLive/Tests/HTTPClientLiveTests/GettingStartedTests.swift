@@ -4,30 +4,6 @@ import HTTPClientLive
 import TestSupport
 import Testing
 
-/// A producer of the catalogue API of the article.
-struct Producer: Decodable, Sendable, Equatable {
-  var id: Int
-  var name: String
-}
-
-/// The catalogue's pages, as its interface module declares them.
-func producers(page: Int, size: Int) -> Endpoint<ListPayload<Producer>> {
-  .list(
-    ["2", "producers"],
-    query: [
-      URLQueryItem(name: "page", value: "\(page)"),
-      URLQueryItem(name: "per_page_limit", value: "\(size)"),
-    ],
-    resource: "producers", member: "response")
-}
-
-/// One producer, as the catalogue's interface module declares it.
-func producer(_ id: Int) -> Endpoint<Producer> {
-  .get(
-    ["2", "producers", "\(id)"], resource: "producer",
-    item: Endpoint.Item(resource: "producer", id: "\(id)"))
-}
-
 /// The code of the "Getting Started with HTTPClientLive" article
 /// (`HTTPClientLive.docc/GettingStarted.md`), unchanged, with what the article says about it
 /// asserted, against a loopback server that speaks the catalogue's contract.

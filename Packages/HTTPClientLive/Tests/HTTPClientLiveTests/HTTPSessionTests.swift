@@ -5,11 +5,9 @@ import HTTPClientLive
 import TestSupport
 import Testing
 
-/// A producer of the paged catalogue API these tests stand in for.
-private struct ListedProducer: Decodable, Sendable, Equatable {
-  var id: Int
-  var name: String
-}
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// A user of the Rails-style API these tests stand in for.
 private struct RailsUser: Codable, Sendable, Equatable {
@@ -19,20 +17,12 @@ private struct RailsUser: Codable, Sendable, Equatable {
 
 @Suite("HTTPSession", .timeLimit(.minutes(1)))
 struct HTTPSessionTests {
+  private static let things = Endpoint<ListPayload<Int>>.list(["things"], resource: "things")
+
   private func session(
     of server: HostileServer, policy: TransferPolicy = TransferPolicy(clock: ImmediateClock())
   ) -> HTTPSession {
     HTTPSession(baseURL: server.baseURL, userAgent: "HTTPSessionTests/1", policy: policy)
-  }
-
-  private func producersPage(_ number: Int) -> Endpoint<ListPayload<ListedProducer>> {
-    .list(
-      ["2", "producers"],
-      query: [
-        URLQueryItem(name: "page", value: "\(number)"),
-        URLQueryItem(name: "per_page_limit", value: "2"),
-      ],
-      resource: "producers", member: "response")
   }
 
   @Test("a page shape of the caller's: the list under a member, pages from 1, empty at the end")
@@ -44,10 +34,12 @@ struct HTTPSessionTests {
     }
     let session = session(of: server)
 
-    let first = try await session.page(producersPage(1), number: 1, size: 2, endsWhenEmpty: true)
-    let second = try await session.page(producersPage(2), number: 2, size: 2, endsWhenEmpty: true)
+    let first = try await session.page(
+      producers(page: 1, size: 2), number: 1, size: 2, endsWhenEmpty: true)
+    let second = try await session.page(
+      producers(page: 2, size: 2), number: 2, size: 2, endsWhenEmpty: true)
 
-    #expect(first.items == [ListedProducer(id: 1, name: "Mill")])
+    #expect(first.items == [Producer(id: 1, name: "Mill")])
     #expect(first.skipped.map(\.count) == [1])
     #expect(first.totalCount == nil && first.hasNextPage == nil)
     #expect(second.items.isEmpty && second.isLast == true && second.hasNextPage == false)
@@ -66,7 +58,7 @@ struct HTTPSessionTests {
     ])
 
     let page = try await session(of: server).page(
-      Endpoint<ListPayload<Int>>.list(["things"], resource: "things"), number: 1, size: 2)
+      Self.things, number: 1, size: 2)
 
     #expect(page.items == [1, 2] && page.totalCount == 3 && page.pageCount == 2)
     #expect(page.isLast == false && page.hasNextPage == true)
@@ -154,15 +146,14 @@ struct HTTPSessionTests {
     let server = try HostileServer(answering: [.response(200, body: "[]")])
     let clock = TestClock()
     let session = session(of: server, policy: TransferPolicy(clock: clock))
-    let things = Endpoint<ListPayload<Int>>.list(["things"], resource: "things")
     let deadline = Deadline(after: .seconds(5), clock: clock)
     await clock.advance(by: .seconds(5))
 
     await #expect(throws: NetworkError.timedOut(host: server.host, limit: .seconds(5))) {
-      try await withDeadline(deadline) { try await session.send(things) }
+      try await withDeadline(deadline) { try await session.send(Self.things) }
     }
     #expect(server.requests.isEmpty, "a passed deadline sends nothing")
-    #expect(try await session.send(things).items.isEmpty)
+    #expect(try await session.send(Self.things).items.isEmpty)
   }
 
   @Test("a read answered 503 with Retry-After is tried again after that long")
@@ -175,10 +166,10 @@ struct HTTPSessionTests {
     let clock = ImmediateClock()
 
     let page = try await session(of: server, policy: TransferPolicy(clock: clock)).page(
-      Endpoint<ListPayload<Int>>.list(["things"], resource: "things"))
+      Self.things)
 
     #expect(page.items == [7])
-    #expect(server.requests.count == 2)
+    #expect(server.requests.map(\.path) == ["/things", "/things"])
     #expect(clock.now.offset == .seconds(3))
   }
 
@@ -191,7 +182,7 @@ struct HTTPSessionTests {
 
     await #expect(throws: NetworkError.tooLarge(host: server.host, limit: 1024)) {
       try await session(of: server, policy: policy).send(
-        Endpoint<ListPayload<Int>>.list(["things"], resource: "things"))
+        Self.things)
     }
   }
 
@@ -220,12 +211,90 @@ struct HTTPSessionTests {
     }
     var session = session(of: server, policy: TransferPolicy(retries: 0, clock: ImmediateClock()))
     session.cache = .inMemory()
-    let things = Endpoint<ListPayload<Int>>.list(["things"], resource: "things")
 
-    let fresh = try await session.send(things)
-    let stale = try await session.send(things)
+    let fresh = try await session.send(Self.things)
+    let stale = try await session.send(Self.things)
 
     #expect(fresh.items == [1] && stale.items == [1])
     #expect(server.requests.count == 2)
+  }
+
+  // MARK: Transport failures
+
+  @Test("a refused connection is unreachable, naming the host")
+  func connectionRefused() async throws {
+    let server = try StubServer { _ in throw URLError(.cannotConnectToHost) }
+
+    let error = try await #require(throws: NetworkError.self) {
+      try await server.httpSession().send(Self.things)
+    }
+
+    #expect(error == .unreachable(host: server.host, reason: "connection refused"))
+    #expect(error.description == "cannot reach \(server.host): connection refused")
+  }
+
+  @Test("the host in errors carries the base URL's port")
+  func hostWithPort() async throws {
+    let server = try StubServer(port: 8443) { _ in throw URLError(.cannotFindHost) }
+
+    await #expect(
+      throws: NetworkError.unreachable(host: "\(server.host):8443", reason: "host not found")
+    ) { try await server.httpSession().send(Self.things) }
+  }
+
+  @Test("a timeout is timedOut, naming the host")
+  func timedOut() async throws {
+    let server = try StubServer { _ in throw URLError(.timedOut) }
+
+    await #expect(throws: NetworkError.timedOut(host: server.host)) {
+      try await server.httpSession().send(producer(1))
+    }
+  }
+
+  // MARK: Cancellation
+
+  @Test("cancelling the calling task while the request is in flight throws cancelled at once")
+  func cancelInFlight() async throws {
+    let arrived = Signal()
+    let release = Signal()
+    let answered = Signal()
+    let server = try StubServer { request in
+      await arrived.raise()
+      await release.wait()
+      defer { Task { await answered.raise() } }
+      return try StubResponse.json([1, 2]).answering(request)
+    }
+    let session = server.httpSession()
+    let call = Task {
+      do {
+        return try await session.send(Self.things)
+      } catch {
+        await arrived.raise()  // Never leaves the test waiting for a request that was not sent.
+        throw error
+      }
+    }
+
+    await arrived.wait()
+    call.cancel()
+
+    await #expect(throws: NetworkError.cancelled) { try await call.value }
+    #expect(await !answered.isRaised, "the call ended while the server still held the request")
+    await release.raise()
+    await answered.wait()
+    #expect(server.requestedPaths == ["/things"])
+  }
+
+  @Test("a call from a task that is already cancelled throws cancelled and sends nothing")
+  func cancelledBeforeSending() async throws {
+    let server = try StubServer(routes: ["/things": .json([1, 2])])
+    let session = server.httpSession()
+
+    let call = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await session.send(Self.things)
+    }
+
+    await #expect(throws: NetworkError.cancelled) { try await call.value }
+    #expect(server.requests.isEmpty)
   }
 }

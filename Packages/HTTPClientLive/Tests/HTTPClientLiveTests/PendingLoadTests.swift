@@ -13,6 +13,7 @@ import Testing
 @Suite("PendingLoad")
 struct PendingLoadTests {
   /// A session task that only counts what is asked of it.
+  // Unchecked: Foundation's session task cannot be checked; this one's own state is locked.
   private final class CountingTask: URLSessionDataTask, @unchecked Sendable {
     private let counts = LockedValue((resumed: 0, cancelled: 0))
 

@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
   static let interesting: [UInt8] =
     Array(" \t\r\n:;,/?%0123456789aAfFzZ-_\u{7F}".utf8) + [0, 0x80, 0xFF]
 
-  static func mutated(_ bytes: [UInt8], using random: inout SeededRandom) -> [UInt8] {
+  static func mutated(_ bytes: [UInt8], using random: inout SplitMix64) -> [UInt8] {
     var bytes = bytes
     for _ in 0..<Int.random(in: 1...4, using: &random) {
       let index = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &random)
@@ -45,7 +46,7 @@ import Testing
 
   @Test(arguments: 1...8 as ClosedRange<UInt64>)
   func mutatedRequestsNeverCrashOrHoldMoreThanTheLimits(seed: UInt64) {
-    var random = SeededRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for _ in 0..<400 {
       let source = Self.corpus.randomElement(using: &random) ?? []
       let repeated = Array(repeating: source, count: Int.random(in: 1...3, using: &random)).flatMap
@@ -61,7 +62,7 @@ import Testing
 
   @Test(arguments: 1...4 as ClosedRange<UInt64>)
   func randomBytesNeverCrash(seed: UInt64) {
-    var random = SeededRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for _ in 0..<200 {
       let bytes = (0..<Int.random(in: 0...2_000, using: &random)).map { _ in
         Bool.random(using: &random)
@@ -72,23 +73,5 @@ import Testing
 
       #expect(result.held <= 512 + 1_024 + 512)
     }
-  }
-}
-
-/// A small, fast generator of random numbers that gives the same sequence for the same seed
-/// (SplitMix64), so that a failing case can be run again.
-struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

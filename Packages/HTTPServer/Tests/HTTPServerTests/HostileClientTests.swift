@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import HTTPServer
 import Testing
@@ -56,7 +57,7 @@ import Testing
     configuration.maximumHeadSize = 512
     configuration.maximumBodySize = 1_024
     let server = try HTTPServer(configuration: configuration) { await echo($0) }
-    var random = SeededRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for _ in 0..<40 {
       let source = HTTPRequestParserFuzzTests.corpus.randomElement(using: &random) ?? []
       let bytes = HTTPRequestParserFuzzTests.mutated(source, using: &random)

@@ -1,17 +1,16 @@
-import Foundation
+import Synchronization
 
 /// A clock for the server's timeouts that moves only when a test advances it.
-final class ManualTime: @unchecked Sendable {
-  private let lock = NSLock()
-  private var elapsed = Duration.zero
+final class ManualTime: Sendable {
+  private let elapsed = Mutex(Duration.zero)
 
   /// The time now, for ``HTTPServerConfiguration/now``.
   var now: @Sendable () -> Duration {
-    { [self] in lock.withLock { elapsed } }
+    { [self] in elapsed.withLock { $0 } }
   }
 
   /// Moves the clock forward by `duration`.
   func advance(by duration: Duration) {
-    lock.withLock { elapsed += duration }
+    elapsed.withLock { $0 += duration }
   }
 }

@@ -1,19 +1,20 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
 @Suite struct ShutdownTests {
   @Test func finishesTheRequestsInFlightThenStops() async throws {
     let gate = Gate()
     let server = try HTTPServer(configuration: .untimed()) { request in
-      await gate.pass()
+      try? await gate.pass()
       return await echo(request)
     }
     let port = server.address.port
     let busy = try TestClient(host: "127.0.0.1", port: port)
     await busy.send("GET /in-flight HTTP/1.1\r\nHost: x\r\n\r\n")
     let idle = try TestClient(host: "127.0.0.1", port: port)
-    await gate.waitForArrivals(1)
+    for await _ in gate.arrivals { break }
 
     let stopped = Task { await server.shutdown() }
     #expect(try await idle.readsEndOfStream())

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Testing
 /// send what no HTTP library would. Its blocking calls run on a queue of its own, never on the
 /// tasks' threads, which the server's handler needs; every read gives up after ten seconds, so a
 /// broken server fails the test instead of hanging it.
-final class TestClient: @unchecked Sendable {
+final class TestClient: Sendable {
   /// An answer as read off the wire.
   struct Answer {
     var status: Int
@@ -28,10 +29,10 @@ final class TestClient: @unchecked Sendable {
   }
 
   private let descriptor: Int32
-  private var buffer: [UInt8] = []
+  /// What was received and not read yet.
+  private let buffer = Mutex<[UInt8]>([])
   private let queue = DispatchQueue(label: "TestClient")
-  private var isClosed = false
-  private let lock = NSLock()
+  private let isClosed = Mutex(false)
 
   /// Connects to `host` and `port`.
   init(host: String, port: Int) throws {
@@ -58,19 +59,19 @@ final class TestClient: @unchecked Sendable {
       // Marked closed before closing: a class whose initializer throws once it is whole is
       // deinitialized, and closing the number twice would close whatever another test in the
       // process opened under it since.
-      isClosed = true
+      isClosed.withLock { $0 = true }
       close(descriptor)
       throw Failure(description: "cannot connect to \(host):\(port): errno \(code)")
     }
   }
 
   deinit {
-    if !isClosed { close(descriptor) }
+    if !isClosed.withLock({ $0 }) { close(descriptor) }
   }
 
   /// Closes the connection; later calls do nothing. Not to be called while a read is under way.
   func disconnect() {
-    lock.withLock {
+    isClosed.withLock { isClosed in
       if !isClosed { close(descriptor) }
       isClosed = true
     }
@@ -105,8 +106,10 @@ final class TestClient: @unchecked Sendable {
   func readToEnd() async throws -> [UInt8] {
     try await offThePool {
       while try self.receive() {}
-      defer { self.buffer = [] }
-      return self.buffer
+      return self.buffer.withLock { buffer in
+        defer { buffer = [] }
+        return buffer
+      }
     }
   }
 
@@ -137,8 +140,10 @@ final class TestClient: @unchecked Sendable {
 
   private func readAnswerNow(answeringHead: Bool) throws -> Answer {
     let headEnd = try readUntilHeadEnd()
-    let head = String(decoding: buffer[..<headEnd], as: UTF8.self)
-    buffer.removeSubrange(..<(headEnd + 4))
+    let head = buffer.withLock { buffer in
+      defer { buffer.removeSubrange(..<(headEnd + 4)) }
+      return String(decoding: buffer[..<headEnd], as: UTF8.self)
+    }
     var lines = head.components(separatedBy: "\r\n")
     let statusLine = lines.removeFirst().split(separator: " ")
     guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
@@ -153,11 +158,13 @@ final class TestClient: @unchecked Sendable {
     }
     var answer = Answer(status: status, headers: headers, body: Data())
     let length = answeringHead ? 0 : Int(answer.header("Content-Length") ?? "0") ?? 0
-    while buffer.count < length {
+    while buffer.withLock({ $0.count }) < length {
       guard try receive() else { throw Failure(description: "the body ended early") }
     }
-    answer.body = Data(buffer[..<length])
-    buffer.removeSubrange(..<length)
+    answer.body = buffer.withLock { buffer in
+      defer { buffer.removeSubrange(..<length) }
+      return Data(buffer[..<length])
+    }
     return answer
   }
 
@@ -165,13 +172,16 @@ final class TestClient: @unchecked Sendable {
     let marker: [UInt8] = [13, 10, 13, 10]
     var searchFrom = 0
     while true {
-      if buffer.count >= 4 {
+      let found = buffer.withLock { buffer -> Int? in
+        guard buffer.count >= 4 else { return nil }
         for index in searchFrom...(buffer.count - 4)
         where buffer[index..<(index + 4)].elementsEqual(marker) {
           return index
         }
         searchFrom = buffer.count - 3
+        return nil
       }
+      if let found { return found }
       guard try receive() else { throw Failure(description: "closed before an answer") }
     }
   }
@@ -181,7 +191,7 @@ final class TestClient: @unchecked Sendable {
     var chunk = [UInt8](repeating: 0, count: 65_536)
     let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
     if count > 0 {
-      buffer.append(contentsOf: chunk[..<count])
+      buffer.withLock { $0.append(contentsOf: chunk[..<count]) }
       return true
     }
     if count == 0 || errno == ECONNRESET { return false }

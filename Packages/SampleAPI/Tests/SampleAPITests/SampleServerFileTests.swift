@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SampleAPI
@@ -168,6 +169,7 @@ import Testing
 
   @Test func answersReadsWhileAReloadReadsTheFile() throws {
     let url = try file(#"{"posts": [{"id": 1}]}"#)
+    // Semaphores, not a Gate: the server reads its file on the calling thread, which must block.
     let reloading = DispatchSemaphore(value: 0)
     let readDone = DispatchSemaphore(value: 0)
     let server = try SampleServer(
@@ -181,16 +183,16 @@ import Testing
       return data
     }
     _ = try file(#"{"posts": [{"id": 5}]}"#)
-    let log = EventLog()
+    let log = LockedValue<[String]>([])
     Thread.detachNewThread {
       reloading.wait()
-      log.record("read \((try? listedIDs(server.get("/posts"))) ?? [])")
+      log.withLock { $0.append("read \((try? listedIDs(server.get("/posts"))) ?? [])") }
       readDone.signal()
     }
 
     #expect(try server.reload())
 
-    #expect(log.events == ["read [1]"], "the read was answered, with the data before the reload")
+    #expect(log.current == ["read [1]"], "the read was answered, with the data before the reload")
     #expect(try listedIDs(server.get("/posts")) == [5])
   }
 
@@ -208,6 +210,7 @@ import Testing
 
   @Test func answersReadsWhileAWriteIsSaved() throws {
     let url = try file(#"{"posts": [{"id": 1}]}"#)
+    // Semaphores, not a Gate: the server saves its file on the calling thread, which must block.
     let saving = DispatchSemaphore(value: 0)
     let readDone = DispatchSemaphore(value: 0)
     let server = try SampleServer(contentsOf: url, options: SampleServerOptions()) {
@@ -216,39 +219,41 @@ import Testing
       _ = readDone.wait(timeout: .now() + 10)
       return try SampleDatabaseFile.save(database, to: file)
     }
-    let log = EventLog()
+    let log = LockedValue<[String]>([])
     Thread.detachNewThread {
       saving.wait()
-      log.record("read \((try? listedIDs(server.get("/posts"))) ?? [])")
+      log.withLock { $0.append("read \((try? listedIDs(server.get("/posts"))) ?? [])") }
       readDone.signal()
     }
 
     let response = try server.send("POST", "/posts", json: "{}")
 
     #expect(response.status == 201)
-    #expect(log.events == ["read [1]"], "the read was answered, with the data before the write")
+    #expect(log.current == ["read [1]"], "the read was answered, with the data before the write")
     #expect(try listedIDs(server.get("/posts")) == [1, 2])
     #expect(try String(contentsOf: url, encoding: .utf8).contains(#""id": 2"#))
   }
 
   @Test func savesEachWriteOnTopOfTheOnesBeforeItWhenTheyComeAtOnce() throws {
     let url = try file(#"{"posts": []}"#)
-    let log = EventLog()
+    let log = LockedValue<[String]>([])
     let server = try SampleServer(contentsOf: url, options: SampleServerOptions()) {
       database, file throws(SampleServerError) in
       let fingerprint = try SampleDatabaseFile.save(database, to: file)
       let ids = try? listedIDs(SampleServer(contentsOf: file).get("/posts"))
-      log.record("saved \(ids?.count ?? -1)")
+      log.withLock { $0.append("saved \(ids?.count ?? -1)") }
       return fingerprint
     }
-    let statuses = EventLog()
+    let statuses = LockedValue<[String]>([])
 
     DispatchQueue.concurrentPerform(iterations: 6) { _ in
-      statuses.record("\((try? server.send("POST", "/posts", json: "{}"))?.status ?? 0)")
+      statuses.withLock {
+        $0.append("\((try? server.send("POST", "/posts", json: "{}"))?.status ?? 0)")
+      }
     }
 
-    #expect(statuses.events == Array(repeating: "201", count: 6))
-    #expect(log.events == (1...6).map { "saved \($0)" })
+    #expect(statuses.current == Array(repeating: "201", count: 6))
+    #expect(log.current == (1...6).map { "saved \($0)" })
     #expect(try listedIDs(server.get("/posts")) == Array(1...6))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import TestSupport
 import Testing
 
 @testable import SampleAPI
@@ -116,7 +117,7 @@ import Testing
   func answersManyConcurrentTasksWhileOthersAreCancelled() async {
     let api = SampleAPI()
     let session = api.makeURLSession()
-    let log = EventLog()
+    let log = LockedValue<[String]>([])
     let count = 300
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       let group = DispatchGroup()
@@ -127,7 +128,7 @@ import Testing
           let status = (response as? HTTPURLResponse).map { String($0.statusCode) }
           let outcome =
             status ?? ((error as? URLError)?.code == .cancelled ? "cancelled" : "failed")
-          log.record("\(index) \(outcome)")
+          log.withLock { $0.append("\(index) \(outcome)") }
           group.leave()
         }
         task.resume()
@@ -137,7 +138,7 @@ import Testing
     }
 
     let outcomes = Dictionary(
-      uniqueKeysWithValues: log.events.map { event in
+      uniqueKeysWithValues: log.current.map { event in
         let parts = event.split(separator: " ")
         return (Int(parts[0]) ?? -1, String(parts[1]))
       })
@@ -172,21 +173,21 @@ import Testing
   @Test(.timeLimit(.minutes(1)))
   func answersOnlyAfterTheLatencyHasPassed() async throws {
     let gate = SleepGate()
-    let log = EventLog()
+    let log = LockedValue<[String]>([])
     let api = SampleAPI(latency: .milliseconds(250), sleep: { try await gate.sleep(for: $0) })
 
     let request = Task {
       let result = try await fetch("posts/1", from: api)
-      log.record("answered")
+      log.withLock { $0.append("answered") }
       return result
     }
     await gate.waitForSleeps(1)
-    log.record("latency passed")
+    log.withLock { $0.append("latency passed") }
     gate.open()
 
     let (data, response) = try await request.value
     #expect(gate.requestedDurations == [.milliseconds(250)])
-    #expect(log.events == ["latency passed", "answered"])
+    #expect(log.current == ["latency passed", "answered"])
     #expect(response.statusCode == 200)
     #expect(try JSONDecoder().decode(Post.self, from: data).id == 1)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SampleAPI
@@ -7,7 +8,8 @@ import Testing
 @Suite struct SampleWriteQueueTests {
   @Test func runsCallersInTheOrderTheyArrive() {
     let queue = SampleWriteQueue()
-    let log = EventLog()
+    let log = LockedValue<[String]>([])
+    // Semaphores, not a Gate: the writers are threads that block in the queue.
     let holding = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let done = DispatchGroup()
@@ -23,18 +25,18 @@ import Testing
       queue.inTurn {
         holding.signal()
         release.wait()
-        log.record("first")
+        log.withLock { $0.append("first") }
       }
     }
     holding.wait()
     for writer in 1...6 {
-      start { queue.inTurn { log.record("\(writer)") } }
+      start { queue.inTurn { log.withLock { $0.append("\(writer)") } } }
       queue.waitUntilWaiting(writer)
     }
     release.signal()
     done.wait()
 
-    #expect(log.events == ["first", "1", "2", "3", "4", "5", "6"])
+    #expect(log.current == ["first", "1", "2", "3", "4", "5", "6"])
   }
 
   @Test func appliesEveryWriteOfManyCallers() async throws {

@@ -7,14 +7,13 @@ import Testing
 
 @Suite struct SpinnerTests {
   /// Records what the spinner writes to its terminal stream.
-  final class Terminal: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [String] = []
+  final class Terminal: Sendable {
+    private let recorded = LockedValue<[String]>([])
 
-    var writes: [String] { lock.withLock { recorded } }
+    var writes: [String] { recorded.current }
 
     func write(_ text: String) {
-      lock.withLock { recorded.append(text) }
+      recorded.withLock { $0.append(text) }
     }
   }
 

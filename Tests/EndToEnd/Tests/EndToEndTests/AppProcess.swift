@@ -78,6 +78,8 @@ enum AppProcess {
 
 /// Reads a pipe to its end on a background thread, so a child writing a lot cannot block on a
 /// full pipe while the parent waits for it to exit.
+// Unchecked: `data` is written once, by the reading thread, before `done` is signalled, and read
+// only after waiting for it.
 private final class DataCollector: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   private var data = Data()

@@ -1,5 +1,7 @@
 import Dispatch
 import Foundation
+import Synchronization
+import TestSupport
 import Testing
 
 /// `app browse` asking again for what it shows: the posts at start from the store and with `r`,
@@ -10,8 +12,11 @@ struct BrowseRefreshTests {
   let cacheHome = ScratchCacheHome()
 
   /// Holds the answers to revalidations while it is closed.
+  // A condition, not TestSupport's Gate: the server answers on threads of its own, which block
+  // here until the test opens it.
   final class Gate: @unchecked Sendable {
     private let condition = NSCondition()
+    // Guarded by `condition`.
     private var isOpen = true
 
     func wait() {
@@ -33,14 +38,13 @@ struct BrowseRefreshTests {
   }
 
   /// The titles a server gives its 100 posts, which a test may change.
-  final class Titles: @unchecked Sendable {
-    private let lock = NSLock()
-    private var changed: Set<Int> = []
+  final class Titles: Sendable {
+    private let changed = Mutex<Set<Int>>([])
 
-    func change(_ id: Int) { lock.withLock { _ = changed.insert(id) } }
+    func change(_ id: Int) { changed.withLock { _ = $0.insert(id) } }
 
     func title(_ id: Int) -> String {
-      lock.withLock { changed.contains(id) ? "Changed post \(id)" : "Post \(id)" }
+      changed.withLock { $0.contains(id) } ? "Changed post \(id)" : "Post \(id)"
     }
   }
 
@@ -204,21 +208,22 @@ struct BrowseRefreshTests {
 
   /// A server of one user's three to-dos, which it changes as `PATCH /todos/{id}` says.
   static func todosServer() throws -> RawLoopbackServer {
-    let done = SharedNumbers()
+    let done = LockedValue<Set<Int>>([])
     return try RawLoopbackServer { request, _ in
       let path = URLComponents(string: request.path)?.path ?? ""
+      let ticked = done.current
       // Once a to-do is ticked, another one reads differently, so the read after it shows.
-      let second = done.count > 0 ? "Post the letter again" : "Post the letter"
+      let second = !ticked.isEmpty ? "Post the letter again" : "Post the letter"
       let titles = ["Water the plants", second, "Read a chapter"]
       let todos = titles.enumerated().map { index, title in
-        #"{"userId": 3, "id": \#(index + 1), "title": "\#(title)", "completed": \#(done.contains(index + 1))}"#
+        #"{"userId": 3, "id": \#(index + 1), "title": "\#(title)", "completed": \#(ticked.contains(index + 1))}"#
       }
       switch (request.method, path) {
       case ("GET", "/todos"):
         return .http(
-          200, headers: ["ETag": "\"\(done.count)\""], body: "[\(todos.joined(separator: ","))]")
+          200, headers: ["ETag": "\"\(ticked.count)\""], body: "[\(todos.joined(separator: ","))]")
       case ("PATCH", "/todos/1"):
-        done.insert(1)
+        done.withLock { _ = $0.insert(1) }
         return .http(200, body: todos[0].replacingOccurrences(of: "false", with: "true"))
       case ("GET", "/users"):
         return .http(200, body: "[\(RemoteServerTests.user)]")
@@ -265,16 +270,4 @@ struct BrowseRefreshTests {
     #expect(screen.row(containing: "Post the letter again") != nil)
     offline.type("q")
   }
-}
-
-/// A set of numbers shared by a server's threads.
-final class SharedNumbers: @unchecked Sendable {
-  private let lock = NSLock()
-  private var numbers: Set<Int> = []
-
-  var count: Int { lock.withLock { numbers.count } }
-
-  func contains(_ number: Int) -> Bool { lock.withLock { numbers.contains(number) } }
-
-  func insert(_ number: Int) { lock.withLock { _ = numbers.insert(number) } }
 }

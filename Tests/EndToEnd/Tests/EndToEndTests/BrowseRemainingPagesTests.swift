@@ -7,8 +7,11 @@ import Testing
 struct BrowseRemainingPagesTests {
   /// Holds the answers to pages 3 and after until four of them wait at once, or every page
   /// was asked for; counts the most that were asked for at once.
+  // A condition, not TestSupport's Gate: the server answers on threads of its own, which block
+  // here until enough pages wait.
   final class Barrier: @unchecked Sendable {
     private let condition = NSCondition()
+    // Guarded by `condition`.
     private var waiting = 0
     private var asked: Set<Int> = []
     private var released = false

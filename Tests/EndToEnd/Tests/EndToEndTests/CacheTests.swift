@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The stored answers, end to end: the app against a loopback server that counts requests and
@@ -196,7 +197,7 @@ struct CacheTests {
     let server = try Self.validatingServer()
     defer { server.stop() }
     let first = try run(["posts"], against: server)
-    let results = ResultList()
+    let results = LockedValue<[AppResult]>([])
     let group = DispatchGroup()
 
     for index in 0..<8 {
@@ -205,13 +206,15 @@ struct CacheTests {
       group.enter()
       Thread.detachNewThread { [self] in
         defer { group.leave() }
-        results.append(try? run(arguments, against: server))
+        if let result = try? run(arguments, against: server) {
+          results.withLock { $0.append(result) }
+        }
       }
     }
     #expect(group.wait(timeout: .now() + 60) == .success)
 
-    #expect(results.all.count == 8)
-    for result in results.all {
+    #expect(results.current.count == 8)
+    for result in results.current {
       #expect(result.status == 0)
       #expect(result.standardOutput == first.standardOutput)
       #expect(result.standardError.isEmpty)
@@ -332,22 +335,5 @@ struct CacheTests {
         "GET /posts/12?_expand=user", "GET /posts/12/comments", "GET /users/3",
       ],
       "this server does not expand the author, so it is asked for on its own")
-  }
-}
-
-/// Results that threads add to at once.
-private final class ResultList: @unchecked Sendable {
-  private let lock = NSLock()
-  private var results: [AppResult] = []
-
-  /// Adds `result`, when there is one.
-  func append(_ result: AppResult?) {
-    guard let result else { return }
-    lock.withLock { results.append(result) }
-  }
-
-  /// Every result added so far.
-  var all: [AppResult] {
-    lock.withLock { results }
   }
 }

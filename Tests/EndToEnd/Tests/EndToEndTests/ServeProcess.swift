@@ -7,6 +7,7 @@ import Testing
 
 /// A running `app serve` on a free port: started, waited for until it prints where it listens,
 /// and stopped with a signal.
+// Unchecked: Foundation's `Process` is not Sendable; it is only started, signalled and waited for.
 final class ServeProcess: @unchecked Sendable {
   /// The server's root, such as `http://127.0.0.1:41234`, as it printed it.
   let baseURL: String
@@ -63,8 +64,10 @@ final class ServeProcess: @unchecked Sendable {
 }
 
 /// Reads a pipe on a thread of its own, line by line, so that a test can wait for a line.
+// A condition, not a Mutex: a test's thread blocks in it until the reading thread brings a line.
 final class LineCollector: @unchecked Sendable {
   private let condition = NSCondition()
+  // Guarded by `condition`.
   private var buffer = Data()
   private var isDone = false
 

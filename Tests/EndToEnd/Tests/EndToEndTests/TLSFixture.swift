@@ -64,6 +64,7 @@ final class TestCertificates: Sendable {
 /// A loopback relay in Python on a free port: `tls` ends TLS with a certificate and passes the
 /// bytes to a plain server; `proxy` is an HTTP proxy that opens `CONNECT` tunnels and prints
 /// each request line it gets.
+// Unchecked: Foundation's `Process` is not Sendable; it is only started and killed.
 final class RelayProcess: @unchecked Sendable {
   /// The port it listens on, on 127.0.0.1.
   let port: Int

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -23,27 +24,32 @@ struct TerminalResult: Sendable {
 ///
 /// A reader thread drains the master side until every copy of the slave is closed; every wait
 /// is bounded, so a hanging program fails its test instead of hanging the suite.
-final class TerminalProcess: @unchecked Sendable {
+final class TerminalProcess: Sendable {
   /// The process id, for sending signals.
   let pid: pid_t
+  /// The terminal's modes before the program started.
+  let initialModes: termios
   private let master: Int32
   private let cacheHome: ScratchCacheHome
-  private let lock = NSLock()
-  private var columns: Int
-  private var rows: Int
-  private var data = Data()
-  private var searchStart = 0
+  private struct State {
+    var columns: Int
+    var rows: Int
+    var data = Data()
+    var searchStart = 0
+    var isDrained = false
+    var closesWhenDrained = false
+    var isClosed = false
+    var result: TerminalResult?
+  }
+
+  private let state: Mutex<State>
+  // Semaphores: the tests are synchronous, and their threads block until the reader brings
+  // more, or ends.
   private let arrived = DispatchSemaphore(value: 0)
   private let drained = DispatchSemaphore(value: 0)
-  private var isDrained = false
-  private var closesWhenDrained = false
-  private var isClosed = false
-  private var result: TerminalResult?
-  /// The terminal's modes before the program started.
-  private(set) var initialModes = termios()
 
   /// `ptsname` returns a shared buffer, so tests running in parallel take turns.
-  private static let nameLock = NSLock()
+  private static let nameLock = Mutex(())
 
   /// Starts `app` with `arguments` on a terminal of `columns` × `rows`.
   ///
@@ -99,10 +105,9 @@ final class TerminalProcess: @unchecked Sendable {
     let pid = try spawn(
       command?.first ?? binary.path, arguments: command.map { Array($0.dropFirst()) } ?? arguments,
       environment: processEnvironment, terminal: slave, newGroup: shellCommand == nil)
-    let process = TerminalProcess(
-      pid: pid, master: master, columns: Int(columns), rows: Int(rows), cacheHome: cacheHome)
-    process.initialModes = modes
-    return process
+    return TerminalProcess(
+      pid: pid, master: master, columns: Int(columns), rows: Int(rows), modes: modes,
+      cacheHome: cacheHome)
   }
 
   /// Starts an interactive `shell`, with job control, as the session leader of a new terminal
@@ -178,11 +183,14 @@ final class TerminalProcess: @unchecked Sendable {
     }
   }
 
-  private init(pid: pid_t, master: Int32, columns: Int, rows: Int, cacheHome: ScratchCacheHome) {
+  private init(
+    pid: pid_t, master: Int32, columns: Int, rows: Int, modes: termios,
+    cacheHome: ScratchCacheHome
+  ) {
     self.pid = pid
     self.master = master
-    self.columns = columns
-    self.rows = rows
+    state = Mutex(State(columns: columns, rows: rows))
+    initialModes = modes
     self.cacheHome = cacheHome
     Thread.detachNewThread { [self] in drain() }
   }
@@ -190,10 +198,10 @@ final class TerminalProcess: @unchecked Sendable {
   /// Gives the terminal a new size and tells the program, as a terminal window does.
   func resize(columns: UInt16, rows: UInt16) {
     var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-    lock.withLock {
+    state.withLock { state in
       _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-      self.columns = Int(columns)
-      self.rows = Int(rows)
+      state.columns = Int(columns)
+      state.rows = Int(rows)
     }
     // The program has no controlling terminal here, so the kernel would not signal it.
     kill(pid, SIGWINCH)
@@ -201,9 +209,9 @@ final class TerminalProcess: @unchecked Sendable {
 
   /// The screen as everything written so far draws it, at the terminal's current size.
   var screen: TerminalScreen {
-    lock.withLock {
-      var screen = TerminalScreen(columns: columns, rows: rows)
-      screen.interpret(String(decoding: data, as: UTF8.self))
+    state.withLock { state in
+      var screen = TerminalScreen(columns: state.columns, rows: state.rows)
+      screen.interpret(String(decoding: state.data, as: UTF8.self))
       return screen
     }
   }
@@ -251,9 +259,9 @@ final class TerminalProcess: @unchecked Sendable {
     let deadline = Date().addingTimeInterval(timeout)
     let needle = Data(text.utf8)
     while Date() < deadline {
-      let found: Bool = lock.withLock {
-        guard let range = data[searchStart...].range(of: needle) else { return false }
-        searchStart = range.upperBound
+      let found: Bool = state.withLock { state in
+        guard let range = state.data[state.searchStart...].range(of: needle) else { return false }
+        state.searchStart = range.upperBound
         return true
       }
       if found { return true }
@@ -271,7 +279,7 @@ final class TerminalProcess: @unchecked Sendable {
   /// kills it if it is still running. With `keepingTerminal`, the terminal stays open to read
   /// its ``modes``, until ``closeTerminal()``. Waiting again returns the first result.
   func wait(timeout: TimeInterval = 10, keepingTerminal: Bool = false) -> TerminalResult {
-    if let result = lock.withLock({ self.result }) { return result }
+    if let result = state.withLock({ $0.result }) { return result }
     let finished = drained.wait(timeout: .now() + timeout) == .success
     if !finished {
       kill(pid, SIGKILL)
@@ -283,14 +291,14 @@ final class TerminalProcess: @unchecked Sendable {
       closeTerminal()
     }
     let exitedNormally = status & 0x7F == 0
-    let text = lock.withLock { String(decoding: data, as: UTF8.self) }
+    let text = state.withLock { String(decoding: $0.data, as: UTF8.self) }
     let signalled = status & 0x7F != 0 && status & 0x7F != 0x7F
     let result = TerminalResult(
       status: finished && exitedNormally ? (status >> 8) & 0xFF : nil,
       terminatingSignal: finished && signalled ? status & 0x7F : nil,
       output: text.replacingOccurrences(of: "\r\n", with: "\n")
     )
-    lock.withLock { self.result = result }
+    state.withLock { $0.result = result }
     return result
   }
 
@@ -298,12 +306,12 @@ final class TerminalProcess: @unchecked Sendable {
   /// nothing. While the reader still reads it, it is closed when the reader ends instead: a
   /// number closed under the reader could be another test's terminal by its next read.
   func closeTerminal() {
-    lock.withLock {
-      if isDrained {
-        if !isClosed { close(master) }
-        isClosed = true
+    state.withLock { state in
+      if state.isDrained {
+        if !state.isClosed { close(master) }
+        state.isClosed = true
       } else {
-        closesWhenDrained = true
+        state.closesWhenDrained = true
       }
     }
   }
@@ -329,21 +337,21 @@ final class TerminalProcess: @unchecked Sendable {
       let count = read(master, &buffer, buffer.count)
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
-      lock.withLock { data.append(contentsOf: buffer[0..<count]) }
+      state.withLock { $0.data.append(contentsOf: buffer[0..<count]) }
       arrived.signal()
     }
-    lock.withLock {
-      isDrained = true
-      if closesWhenDrained, !isClosed {
+    state.withLock { state in
+      state.isDrained = true
+      if state.closesWhenDrained, !state.isClosed {
         close(master)
-        isClosed = true
+        state.isClosed = true
       }
     }
     drained.signal()
   }
 
   private static func slaveName(of master: Int32, library: PseudoTerminalLibrary) -> String? {
-    nameLock.withLock {
+    nameLock.withLock { _ in
       library.slaveName(master).map { String(cString: $0) }
     }
   }
@@ -406,6 +414,8 @@ final class TerminalProcess: @unchecked Sendable {
 
 /// The C library's pseudo-terminal functions, which its headers hide from Swift unless X/Open
 /// extensions are asked for, looked up by name.
+// Unchecked: C function pointers, which Swift does not mark Sendable, looked up once and never
+// changed.
 private struct PseudoTerminalLibrary: @unchecked Sendable {
   typealias DescriptorFunction = @convention(c) (Int32) -> Int32
   typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?

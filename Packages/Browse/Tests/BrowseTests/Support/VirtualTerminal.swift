@@ -1,48 +1,61 @@
 import Foundation
+import Synchronization
 import TerminalKit
 
 @testable import Browse
 
 /// A terminal in memory for a full-screen program: the test types into it and reads what the
 /// program wrote.
-final class VirtualTerminal: TerminalDevice, @unchecked Sendable {
+final class VirtualTerminal: TerminalDevice, Sendable {
   let events: AsyncStream<TerminalEvent>
   private let continuation: AsyncStream<TerminalEvent>.Continuation
-  private let lock = NSLock()
-  private var version = 0
-  private var waiters: [CheckedContinuation<Void, Never>] = []
-  private var currentSize: TerminalSize
-  private var written = ""
-  private var searchStart: String.Index
-  private(set) var isFullScreen = false
-  private(set) var enterCount = 0
-  /// How many of the next writes fail, as on a terminal that takes no more output for a while.
-  private var writesToFail = 0
+  private struct State {
+    var version = 0
+    var waiters: [CheckedContinuation<Void, Never>] = []
+    var size: TerminalSize
+    var written = ""
+    var searchStart: String.Index
+    var isFullScreen = false
+    var enterCount = 0
+    /// How many of the next writes fail, as on a terminal that takes no more output for a while.
+    var writesToFail = 0
+  }
+
+  private let state: Mutex<State>
 
   init(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) {
-    currentSize = size
-    searchStart = written.startIndex
+    state = Mutex(State(size: size, searchStart: "".startIndex))
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
   }
 
   /// Everything written so far.
   var output: String {
-    lock.withLock { written }
+    state.withLock { $0.written }
+  }
+
+  /// Whether the program is in full-screen mode.
+  var isFullScreen: Bool {
+    state.withLock { $0.isFullScreen }
+  }
+
+  /// How many times the program entered full-screen mode.
+  var enterCount: Int {
+    state.withLock { $0.enterCount }
   }
 
   func size() -> TerminalSize {
-    lock.withLock { currentSize }
+    state.withLock { $0.size }
   }
 
   @discardableResult
   func write(_ text: String) -> Bool {
-    let isWritten = lock.withLock {
-      guard writesToFail == 0 else {
-        writesToFail -= 1
+    let isWritten = state.withLock { state in
+      guard state.writesToFail == 0 else {
+        state.writesToFail -= 1
         return false
       }
-      written += text
-      version += 1
+      state.written += text
+      state.version += 1
       return true
     }
     wakeWaiters()
@@ -51,21 +64,21 @@ final class VirtualTerminal: TerminalDevice, @unchecked Sendable {
 
   /// Makes the next write fail.
   func failNextWrite() {
-    lock.withLock { writesToFail += 1 }
+    state.withLock { $0.writesToFail += 1 }
   }
 
   func enter() throws(TerminalError) {
-    lock.withLock {
-      isFullScreen = true
-      enterCount += 1
+    state.withLock { state in
+      state.isFullScreen = true
+      state.enterCount += 1
     }
     write(TerminalControl.enterFullScreen)
   }
 
   func leave() {
-    let wasFullScreen = lock.withLock {
-      defer { isFullScreen = false }
-      return isFullScreen
+    let wasFullScreen = state.withLock { state in
+      defer { state.isFullScreen = false }
+      return state.isFullScreen
     }
     if wasFullScreen { write(TerminalControl.leaveFullScreen) }
   }
@@ -97,7 +110,7 @@ final class VirtualTerminal: TerminalDevice, @unchecked Sendable {
 
   /// Changes the size and reports it.
   func resize(to size: TerminalSize) {
-    lock.withLock { currentSize = size }
+    state.withLock { $0.size = size }
     continuation.yield(.resized)
   }
 
@@ -111,10 +124,12 @@ final class VirtualTerminal: TerminalDevice, @unchecked Sendable {
     }
     defer { timer.cancel() }
     while true {
-      let (found, seen): (Bool, Int) = lock.withLock {
-        guard let range = written[searchStart...].range(of: text) else { return (false, version) }
-        searchStart = range.upperBound
-        return (true, version)
+      let (found, seen): (Bool, Int) = state.withLock { state in
+        guard let range = state.written[state.searchStart...].range(of: text) else {
+          return (false, state.version)
+        }
+        state.searchStart = range.upperBound
+        return (true, state.version)
       }
       if found { return true }
       guard ContinuousClock.now < deadline else { return false }
@@ -126,9 +141,9 @@ final class VirtualTerminal: TerminalDevice, @unchecked Sendable {
   /// woken.
   private func change(after seen: Int) async {
     await withCheckedContinuation { continuation in
-      let isNew: Bool = lock.withLock {
-        guard version == seen else { return true }
-        waiters.append(continuation)
+      let isNew: Bool = state.withLock { state in
+        guard state.version == seen else { return true }
+        state.waiters.append(continuation)
         return false
       }
       if isNew { continuation.resume() }
@@ -136,9 +151,9 @@ final class VirtualTerminal: TerminalDevice, @unchecked Sendable {
   }
 
   private func wakeWaiters() {
-    let woken = lock.withLock {
-      defer { waiters = [] }
-      return waiters
+    let woken = state.withLock { state in
+      defer { state.waiters = [] }
+      return state.waiters
     }
     for waiter in woken { waiter.resume() }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import Features
 
@@ -35,17 +36,22 @@ extension Effect {
   }
 }
 
-/// A list that concurrent tasks append to.
-final class Log<Entry: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [Entry] = []
+/// A list that concurrent tasks append to: a `LockedValue` of its entries.
+typealias Log<Entry: Sendable> = LockedValue<[Entry]>
 
-  /// The entries, in the order they were appended.
-  var entries: [Entry] {
-    lock.withLock { storage }
+extension LockedValue {
+  /// An empty list.
+  convenience init<Entry: Sendable>() where Value == [Entry] {
+    self.init([])
   }
 
-  func append(_ entry: Entry) {
-    lock.withLock { storage.append(entry) }
+  /// The entries, in the order they were appended.
+  var entries: Value {
+    current
+  }
+
+  /// Appends `entry`.
+  func append<Entry: Sendable>(_ entry: Entry) where Value == [Entry] {
+    withLock { $0.append(entry) }
   }
 }

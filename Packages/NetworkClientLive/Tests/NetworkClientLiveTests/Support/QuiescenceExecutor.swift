@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import NetworkClient
 import NetworkClientLive
+import Synchronization
 
 /// A task executor that runs its jobs one at a time and tells when it has none left.
 ///
@@ -11,22 +12,25 @@ import NetworkClientLive
 /// `URLSession`: whatever the code does before it hears back, it has done. That is what lets a
 /// test tell, without timing anything, that a client will send no further request until it gets
 /// an answer.
-final class QuiescenceExecutor: TaskExecutor, @unchecked Sendable {
+final class QuiescenceExecutor: TaskExecutor, Sendable {
   private let queue = DispatchQueue(label: "QuiescenceExecutor")
-  private let lock = NSLock()
-  private var pendingJobs = 0
-  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  private struct State {
+    var pendingJobs = 0
+    var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  private let state = Mutex(State())
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    withLock { pendingJobs += 1 }
+    state.withLock { $0.pendingJobs += 1 }
     queue.async {
       job.runSynchronously(on: self.asUnownedTaskExecutor())
-      let waiters = self.withLock {
-        self.pendingJobs -= 1
-        guard self.pendingJobs == 0 else { return [CheckedContinuation<Void, Never>]() }
-        defer { self.idleWaiters = [] }
-        return self.idleWaiters
+      let waiters = self.state.withLock { state in
+        state.pendingJobs -= 1
+        guard state.pendingJobs == 0 else { return [CheckedContinuation<Void, Never>]() }
+        defer { state.idleWaiters = [] }
+        return state.idleWaiters
       }
       for waiter in waiters {
         waiter.resume()
@@ -37,20 +41,14 @@ final class QuiescenceExecutor: TaskExecutor, @unchecked Sendable {
   /// Returns once no job is queued or running.
   func untilIdle() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let isIdle = withLock {
-        guard pendingJobs > 0 else { return true }
-        idleWaiters.append(continuation)
+      let isIdle = state.withLock { state in
+        guard state.pendingJobs > 0 else { return true }
+        state.idleWaiters.append(continuation)
         return false
       }
       if isIdle {
         continuation.resume()
       }
     }
-  }
-
-  private func withLock<Result>(_ body: () -> Result) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return body()
   }
 }

@@ -1,8 +1,7 @@
 import Dependencies
 import Foundation
-import Models
-import NetworkClient
-import NetworkClientLive
+import HTTPClient
+import HTTPClientLive
 import TestSupport
 import Testing
 
@@ -10,25 +9,38 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// The live client against real HTTP on 127.0.0.1, from servers that misbehave.
-@Suite("NetworkClient.live against hostile servers", .timeLimit(.minutes(1)))
-struct NetworkClientLiveTransportTests {
-  private static let post = #"{"userId": 1, "id": 7, "title": "T", "body": "B"}"#
+/// A session against real HTTP on 127.0.0.1, from servers that misbehave.
+@Suite("HTTPSession against hostile servers", .timeLimit(.minutes(1)))
+struct HTTPSessionTransportTests {
+  private static let seven = #"{"id": 7, "name": "T"}"#
+  private static let things = Endpoint<ListPayload<Int>>.list(["things"], resource: "things")
 
-  private func client(
+  private func session(
     of server: HostileServer, policy: TransferPolicy = TransferPolicy(clock: ImmediateClock())
-  ) -> NetworkClient {
-    .live(
-      session: URLSession(configuration: .ephemeral), decoder: JSONDecoder(),
-      baseURL: server.baseURL, userAgent: "HostileTests/1", policy: policy)
+  ) -> HTTPSession {
+    HTTPSession(
+      session: URLSession(configuration: .ephemeral), baseURL: server.baseURL,
+      userAgent: "HostileTests/1", policy: policy)
+  }
+
+  /// A change to producer `id`'s name: `PATCH /2/producers/{id}`.
+  private func renaming(_ id: Int, to name: String) throws -> Endpoint<Producer> {
+    try .write(
+      "PATCH", ["2", "producers", "\(id)"], body: ["name": name], resource: "producer",
+      item: Endpoint.Item(resource: "producer", id: "\(id)"))
+  }
+
+  /// A new producer: `POST /2/producers`.
+  private func creating(named name: String) throws -> Endpoint<Producer> {
+    try .create(["2", "producers"], body: ["name": name], resource: "producer")
   }
 
   /// The error `operation` throws, which must be a malformed response from `server`.
   private func malformedReason(
-    from server: HostileServer, _ operation: (NetworkClient) async throws -> Void
+    from server: HostileServer, _ operation: (HTTPSession) async throws -> Void
   ) async throws -> String {
     let error = try await #require(throws: NetworkError.self) {
-      try await operation(client(of: server))
+      try await operation(session(of: server))
     }
     guard case .malformedResponse(let host, let reason) = error else {
       Issue.record("expected a malformed response, got \(error)")
@@ -45,7 +57,7 @@ struct NetworkClientLiveTransportTests {
   func garbageStatusLine() async throws {
     let server = try HostileServer(answering: [.text("HELLO THERE\r\n\r\n{}")])
 
-    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+    let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
     #expect(reason == "not an HTTP response")
   }
@@ -56,7 +68,7 @@ struct NetworkClientLiveTransportTests {
       .text("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n[1,2]\r\nZZZ\r\nxx\r\n")
     ])
 
-    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+    let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
     #expect(reason.contains("chunked"))
   }
@@ -69,7 +81,7 @@ struct NetworkClientLiveTransportTests {
       .send(body),
     ])
 
-    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+    let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
     #expect(reason.contains("unencoding"))
   }
@@ -81,7 +93,7 @@ struct NetworkClientLiveTransportTests {
       .text("\r\nContent-Length: 2\r\n\r\n{}"),
     ])
 
-    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+    let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
     #expect(reason == "response headers too large")
   }
@@ -89,10 +101,10 @@ struct NetworkClientLiveTransportTests {
   @Test("a connection closed mid-body is a malformed response")
   func closedMidBody() async throws {
     let server = try HostileServer(answering: [
-      .text("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n[{\"userId\": 1")
+      .text("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n[1, 2")
     ])
 
-    let reason = try await malformedReason(from: server) { _ = try await $0.posts(PostQuery()) }
+    let reason = try await malformedReason(from: server) { _ = try await $0.send(Self.things) }
 
     #expect(reason.hasPrefix("transfer closed with"))
   }
@@ -100,12 +112,12 @@ struct NetworkClientLiveTransportTests {
   @Test("a read redirected to another scheme is a malformed response naming the URL")
   func redirectToFTP() async throws {
     let server = try HostileServer(answering: [
-      .response(302, headers: ["Location": "ftp://127.0.0.1/posts/7"])
+      .response(302, headers: ["Location": "ftp://127.0.0.1/2/producers/7"])
     ])
 
-    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+    let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
-    #expect(reason == "redirect to unsupported URL ftp://127.0.0.1/posts/7")
+    #expect(reason == "redirect to unsupported URL ftp://127.0.0.1/2/producers/7")
   }
 
   @Test(
@@ -116,7 +128,7 @@ struct NetworkClientLiveTransportTests {
       .response(302, headers: location.map { ["Location": $0] } ?? [:])
     ])
 
-    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+    let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
     #expect(reason == "HTTP 302 redirect without a valid Location")
   }
@@ -127,7 +139,7 @@ struct NetworkClientLiveTransportTests {
   func redirectToLocalScheme(location: String) async throws {
     let server = try HostileServer(answering: [.response(302, headers: ["Location": location])])
 
-    let reason = try await malformedReason(from: server) { _ = try await $0.post(7) }
+    let reason = try await malformedReason(from: server) { _ = try await $0.send(producer(7)) }
 
     #expect(reason == "redirect to unsupported URL \(location)")
   }
@@ -137,13 +149,15 @@ struct NetworkClientLiveTransportTests {
     let port = try HostileServer.closedPort()
     let target = "127.0.0.1:\(port)"
     let server = try HostileServer(answering: [
-      .response(307, headers: ["Location": "http://\(target)/posts/7"])
+      .response(307, headers: ["Location": "http://\(target)/2/producers/7"])
     ])
-    let client = client(of: server)
+    let session = session(of: server)
 
-    let read = try await #require(throws: NetworkError.self) { try await client.post(7) }
+    let read = try await #require(throws: NetworkError.self) {
+      try await session.send(producer(7))
+    }
     let write = try await #require(throws: NetworkError.self) {
-      try await client.updatePost(7, PostChanges(title: "T"))
+      try await session.send(renaming(7, to: "T"))
     }
 
     #expect(read == .unreachable(host: target, reason: "connection refused"))
@@ -155,12 +169,14 @@ struct NetworkClientLiveTransportTests {
   @Test("a refused connection is unreachable at once: a mistyped port is not tried again")
   func refused() async throws {
     let port = try HostileServer.closedPort()
-    let client = NetworkClient.live(
-      session: URLSession(configuration: .ephemeral), decoder: JSONDecoder(),
+    let session = HTTPSession(
+      session: URLSession(configuration: .ephemeral),
       baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), userAgent: "T/1",
       policy: TransferPolicy(clock: ImmediateClock()))
 
-    let error = try await #require(throws: NetworkError.self) { try await client.post(7) }
+    let error = try await #require(throws: NetworkError.self) {
+      try await session.send(producer(7))
+    }
 
     #expect(
       error == .unreachable(host: "127.0.0.1:\(port)", reason: "connection refused", attempts: 1))
@@ -173,7 +189,7 @@ struct NetworkClientLiveTransportTests {
 
     await #expect(
       throws: NetworkError.unreachable(host: server.host, reason: "connection lost", attempts: 3)
-    ) { try await client(of: server).post(7) }
+    ) { try await session(of: server).send(producer(7)) }
     #expect(server.requests.count == 3)
   }
 
@@ -184,43 +200,27 @@ struct NetworkClientLiveTransportTests {
     await #expect(
       throws: NetworkError.unreachable(
         host: server.host, reason: "connection closed without an answer", attempts: 3)
-    ) { try await client(of: server).post(7) }
+    ) { try await session(of: server).send(producer(7)) }
     #expect(server.requests.count == 3)
   }
 
-  // MARK: Retries
-
-  @Test("a read answered 503 with Retry-After is tried again after that long")
-  func retryAfter() async throws {
-    let server = try HostileServer { _, index in
-      index == 0
-        ? [.response(503, headers: ["Retry-After": "2"], body: "busy")]
-        : [.response(200, body: Self.post)]
-    }
-    let clock = ImmediateClock()
-
-    let post = try await client(of: server, policy: TransferPolicy(clock: clock)).post(7)
-
-    #expect(post.id == 7)
-    #expect(server.requests.map(\.path) == ["/posts/7", "/posts/7"])
-    #expect(clock.now.offset == .seconds(2))
-  }
+  // MARK: Statuses
 
   @Test("a status error names the method and final URL, and the attempts")
   func statusErrorNamesRequest() async throws {
     let server = try HostileServer { request, _ in
-      request.path == "/posts"
-        ? [.response(301, headers: ["Location": "/nonexist/posts"])]
+      request.path == "/things"
+        ? [.response(301, headers: ["Location": "/nonexist/things"])]
         : [.response(503, body: "\u{1B}]0;pwned\u{7}Service\nUnavailable")]
     }
 
     let error = try await #require(throws: NetworkError.self) {
-      try await client(of: server).posts(PostQuery())
+      try await session(of: server).send(Self.things)
     }
 
     #expect(
       error.description
-        == "GET http://\(server.host)/nonexist/posts: HTTP 503: Service Unavailable "
+        == "GET http://\(server.host)/nonexist/things: HTTP 503: Service Unavailable "
         + "(after 3 attempts)")
   }
 
@@ -231,33 +231,38 @@ struct NetworkClientLiveTransportTests {
     arguments: [307, 308])
   func writeResent(status: Int) async throws {
     let server = try HostileServer { request, _ in
-      request.path == "/posts/7"
-        ? [.response(status, headers: ["Location": "/v2/posts/7"])]
-        : [.response(200, body: Self.post)]
+      request.path == "/2/producers/7"
+        ? [.response(status, headers: ["Location": "/v2/producers/7"])]
+        : [.response(200, body: Self.seven)]
     }
 
-    let post = try await client(of: server).updatePost(7, PostChanges(title: "T"))
+    let renamed = try await session(of: server).send(renaming(7, to: "T"))
 
-    #expect(post.title == "T")
+    #expect(renamed.name == "T")
     let requests = server.requests
-    #expect(requests.map { "\($0.method) \($0.path)" } == ["PATCH /posts/7", "PATCH /v2/posts/7"])
-    #expect(requests.map(\.body) == Array(repeating: Data(#"{"title":"T"}"#.utf8), count: 2))
+    #expect(
+      requests.map { "\($0.method) \($0.path)" } == [
+        "PATCH /2/producers/7", "PATCH /v2/producers/7",
+      ])
+    #expect(requests.map(\.body) == Array(repeating: Data(#"{"name":"T"}"#.utf8), count: 2))
     #expect(requests.last?.headers["content-type"] == "application/json; charset=utf-8")
   }
 
   @Test("a create redirected with 308 to another path is created there")
   func createResent() async throws {
     let server = try HostileServer { request, _ in
-      request.path == "/posts"
-        ? [.response(308, headers: ["Location": "/api/posts"])]
-        : [.response(201, body: Self.post)]
+      request.path == "/2/producers"
+        ? [.response(308, headers: ["Location": "/api/producers"])]
+        : [.response(201, body: Self.seven)]
     }
 
-    _ = try await client(of: server).createPost(PostDraft(userId: 1, title: "T", body: "B"))
+    _ = try await session(of: server).send(creating(named: "T"))
 
     #expect(
-      server.requests.map { "\($0.method) \($0.path)" } == ["POST /posts", "POST /api/posts"])
-    #expect(server.requests.last?.body == Data(#"{"body":"B","title":"T","userId":1}"#.utf8))
+      server.requests.map { "\($0.method) \($0.path)" } == [
+        "POST /2/producers", "POST /api/producers",
+      ])
+    #expect(server.requests.last?.body == Data(#"{"name":"T"}"#.utf8))
   }
 
   @Test(
@@ -265,18 +270,18 @@ struct NetworkClientLiveTransportTests {
     arguments: [301, 302, 303])
   func writeRedirected(status: Int) async throws {
     let server = try HostileServer(answering: [
-      .response(status, headers: ["Location": "/elsewhere/posts/7"])
+      .response(status, headers: ["Location": "/elsewhere/producers/7"])
     ])
 
     let error = try await #require(throws: NetworkError.self) {
-      try await client(of: server).updatePost(7, PostChanges(title: "T"))
+      try await session(of: server).send(renaming(7, to: "T"))
     }
 
     #expect(
       error
         == .redirected(
-          request: "PATCH http://\(server.host)/posts/7", status: status,
-          location: "http://\(server.host)/elsewhere/posts/7"))
+          request: "PATCH http://\(server.host)/2/producers/7", status: status,
+          location: "http://\(server.host)/elsewhere/producers/7"))
     #expect(server.requests.map(\.method) == ["PATCH"], "never sent again as a GET")
   }
 
@@ -286,8 +291,8 @@ struct NetworkClientLiveTransportTests {
 
     await #expect(
       throws: NetworkError.unconfirmedCreate(
-        resource: "post", status: 201, reason: "empty body, expected JSON")
-    ) { try await client(of: server).createPost(PostDraft(userId: 1, title: "T", body: "B")) }
+        resource: "producer", status: 201, reason: "empty body, expected JSON")
+    ) { try await session(of: server).send(creating(named: "T")) }
   }
 
   // MARK: Size
@@ -299,7 +304,7 @@ struct NetworkClientLiveTransportTests {
     ])
 
     await #expect(throws: NetworkError.tooLarge(host: server.host, limit: 16 << 20)) {
-      try await client(of: server).photos(PhotoQuery())
+      try await session(of: server).send(Self.things)
     }
   }
 
@@ -313,7 +318,7 @@ struct NetworkClientLiveTransportTests {
     let policy = TransferPolicy(maximumResponseSize: 4 << 20, clock: ImmediateClock())
 
     await #expect(throws: NetworkError.tooLarge(host: server.host, limit: 4 << 20)) {
-      try await client(of: server, policy: policy).photos(PhotoQuery())
+      try await session(of: server, policy: policy).send(Self.things)
     }
   }
 
@@ -326,8 +331,8 @@ struct NetworkClientLiveTransportTests {
     ])
     let clock = TestClock()
     let policy = TransferPolicy(timeout: .seconds(30), clock: clock)
-    let client = client(of: server, policy: policy)
-    let call = Task { try await client.posts(PostQuery()) }
+    let session = session(of: server, policy: policy)
+    let call = Task { try await session.send(Self.things) }
 
     await server.waitForPartialSend()
     await clock.waitForSleepers()
@@ -350,7 +355,7 @@ struct NetworkClientLiveTransportTests {
 
     await #expect(
       throws: NetworkError.timedOut(host: server.host, limit: .milliseconds(300), attempts: 1)
-    ) { try await client(of: server, policy: policy).posts(PostQuery()) }
+    ) { try await session(of: server, policy: policy).send(Self.things) }
     #expect(start.duration(to: clock.now) < .seconds(5))
   }
 }

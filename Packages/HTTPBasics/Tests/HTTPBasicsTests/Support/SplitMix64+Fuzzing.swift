@@ -1,17 +1,9 @@
-/// A random number generator with a fixed seed (SplitMix64), so that a fuzz test's failure repeats.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
+import Dependencies
 
-  init(seed: UInt64 = 0x5EED_F00D) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
+extension SplitMix64 {
+  /// A generator with the fixed seed of the fuzz tests, so that a failure repeats.
+  static func seeded() -> SplitMix64 {
+    SplitMix64(seed: 0x5EED_F00D)
   }
 
   /// Text of up to `maximumLength` characters, drawn mostly from `alphabet` and sometimes from

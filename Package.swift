@@ -16,6 +16,7 @@
 // - Packages/HTTPClient
 // - Packages/HTTPClientLive
 // - Packages/HTTPServer
+// - Packages/JSONPlaceholderFeatures
 // - Packages/Models
 // - Packages/NetworkClient
 // - Packages/NetworkClientLive
@@ -54,6 +55,7 @@ let package = Package(
         .target(name: "Models"),
         .target(name: "NetworkClient"),
         .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
       ],
@@ -72,6 +74,7 @@ let package = Package(
         .target(name: "NetworkClient"),
         .target(name: "NetworkClientTestSupport"),
         .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
         .target(name: "FeaturesTesting"),
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
@@ -128,9 +131,8 @@ let package = Package(
     .target(
       name: "Features",
       dependencies: [
-        .target(name: "Models"),
         .target(name: "Dependencies"),
-        .target(name: "NetworkClient"),
+        .target(name: "HTTPClient"),
       ],
       path: "Packages/Features/Sources/Features",
       packageAccess: false,
@@ -151,7 +153,9 @@ let package = Package(
       dependencies: [
         .target(name: "Features"),
         .target(name: "FeaturesTesting"),
-        .target(name: "NetworkClientTestSupport"),
+        .target(name: "Dependencies"),
+        .target(name: "HTTPClient"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/Features/Tests/FeaturesTests",
       packageAccess: false,
@@ -218,6 +222,7 @@ let package = Package(
         .target(name: "HTTPBasics"),
         .target(name: "HTTPClient"),
         .target(name: "CurlOnDemand"),
+        .target(name: "CurlSocketNarrowing"),
       ],
       path: "Packages/HTTPClientLive/Sources/HTTPClientLive",
       packageAccess: false,
@@ -229,12 +234,24 @@ let package = Package(
         .target(name: "CurlOnDemand")
       ],
       path: "Packages/HTTPClientLive/Sources/CurlSocketNarrowing",
-      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+      linkerSettings: [
+        .linkedLibrary("dl", .when(platforms: [.linux])),
+        .unsafeFlags(
+          ["-Xlinker", "--export-dynamic-symbol=curl_multi_setopt"], .when(platforms: [.linux])),
+      ]
     ),
     .target(
       name: "CurlOnDemand",
       path: "Packages/HTTPClientLive/Sources/CurlOnDemand",
-      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+      linkerSettings: [
+        .linkedLibrary("dl", .when(platforms: [.linux])),
+        .unsafeFlags(
+          [
+            "-Xlinker", "--export-dynamic-symbol=curl_easy_setopt", "-Xlinker",
+            "--export-dynamic-symbol=curl_easy_cleanup", "-Xlinker",
+            "--export-dynamic-symbol=curl_url_get",
+          ], .when(platforms: [.linux])),
+      ]
     ),
     .testTarget(
       name: "HTTPClientLiveTests",
@@ -285,6 +302,33 @@ let package = Package(
       path: "Packages/HTTPServer/Tests/HTTPServerTests",
       packageAccess: false,
       swiftSettings: [.unsafeFlags(["-package-name", "httpserver"])]
+    ),
+    .target(
+      name: "JSONPlaceholderFeatures",
+      dependencies: [
+        .target(name: "Models"),
+        .target(name: "Dependencies"),
+        .target(name: "NetworkClient"),
+        .target(name: "Features"),
+      ],
+      path: "Packages/JSONPlaceholderFeatures/Sources/JSONPlaceholderFeatures",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "jsonplaceholderfeatures"])]
+    ),
+    .testTarget(
+      name: "JSONPlaceholderFeaturesTests",
+      dependencies: [
+        .target(name: "JSONPlaceholderFeatures"),
+        .target(name: "Models"),
+        .target(name: "Dependencies"),
+        .target(name: "NetworkClient"),
+        .target(name: "NetworkClientTestSupport"),
+        .target(name: "Features"),
+        .target(name: "FeaturesTesting"),
+      ],
+      path: "Packages/JSONPlaceholderFeatures/Tests/JSONPlaceholderFeaturesTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "jsonplaceholderfeatures"])]
     ),
     .target(
       name: "Models",
@@ -414,6 +458,7 @@ let package = Package(
         .target(name: "Dependencies"),
         .target(name: "NetworkClient"),
         .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
         .target(name: "TerminalKit"),
       ],
       path: "Packages/TerminalViews/Sources/TerminalViews",
@@ -432,6 +477,7 @@ let package = Package(
         .target(name: "NetworkClient"),
         .target(name: "NetworkClientTestSupport"),
         .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
         .target(name: "TerminalKit"),
       ],
       path: "Packages/TerminalViews/Tests/TerminalViewsTests",
@@ -472,20 +518,11 @@ let package = Package(
         .target(name: "Dependencies"),
         .target(name: "NetworkClientLive"),
         .target(name: "TerminalKit"),
-        .target(name: "CurlSocketNarrowing"),
       ],
       path: "App/Sources/app",
       packageAccess: false,
       swiftSettings: [
         .unsafeFlags(["-package-name", "app"]), .enableUpcomingFeature("MemberImportVisibility"),
-      ],
-      linkerSettings: [
-        .unsafeFlags([
-          "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt", "-Xlinker",
-          "--export-dynamic-symbol=curl_easy_setopt", "-Xlinker",
-          "--export-dynamic-symbol=curl_easy_cleanup", "-Xlinker",
-          "--export-dynamic-symbol=curl_url_get",
-        ])
       ]
     ),
     .target(
@@ -497,6 +534,7 @@ let package = Package(
         .target(name: "NetworkClient"),
         .target(name: "NetworkClientLive"),
         .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
         .target(name: "Browse"),
@@ -520,6 +558,7 @@ let package = Package(
         .target(name: "NetworkClient"),
         .target(name: "NetworkClientLive"),
         .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
         .target(name: "TerminalKit"),
         .target(name: "SampleAPI"),
       ],
@@ -534,7 +573,6 @@ let package = Package(
       dependencies: [
         .target(name: "Models"),
         .target(name: "HTTPClient"),
-        .target(name: "NetworkClient"),
         .target(name: "Features"),
       ],
       path: "Examples/Producers/Sources/Producers",
@@ -570,20 +608,10 @@ let package = Package(
         .target(name: "Features"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
-        .target(name: "CurlSocketNarrowing"),
       ],
       path: "Examples/Producers/Sources/producers-demo",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "producers"])],
-      linkerSettings: [
-        .unsafeFlags(
-          [
-            "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_cleanup", "-Xlinker",
-            "--export-dynamic-symbol=curl_url_get",
-          ], .when(platforms: [.linux]))
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "producers"])]
     ),
     .testTarget(
       name: "ProducersTests",
@@ -606,20 +634,10 @@ let package = Package(
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
         .target(name: "HTTPServer"),
-        .target(name: "CurlSocketNarrowing"),
       ],
       path: "Examples/Producers/Tests/ProducersLiveTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "producers"])],
-      linkerSettings: [
-        .unsafeFlags(
-          [
-            "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_cleanup", "-Xlinker",
-            "--export-dynamic-symbol=curl_url_get",
-          ], .when(platforms: [.linux]))
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "producers"])]
     ),
     .target(
       name: "UsersAdmin",
@@ -660,20 +678,10 @@ let package = Package(
         .target(name: "UsersAdminServer"),
         .target(name: "Features"),
         .target(name: "HTTPClientLive"),
-        .target(name: "CurlSocketNarrowing"),
       ],
       path: "Examples/UsersAdmin/Sources/users-admin-demo",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "usersadmin"])],
-      linkerSettings: [
-        .unsafeFlags(
-          [
-            "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_cleanup", "-Xlinker",
-            "--export-dynamic-symbol=curl_url_get",
-          ], .when(platforms: [.linux]))
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "usersadmin"])]
     ),
     .testTarget(
       name: "UsersAdminTests",
@@ -696,20 +704,10 @@ let package = Package(
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
         .target(name: "HTTPServer"),
-        .target(name: "CurlSocketNarrowing"),
       ],
       path: "Examples/UsersAdmin/Tests/UsersAdminLiveTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "usersadmin"])],
-      linkerSettings: [
-        .unsafeFlags(
-          [
-            "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_cleanup", "-Xlinker",
-            "--export-dynamic-symbol=curl_url_get",
-          ], .when(platforms: [.linux]))
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "usersadmin"])]
     ),
     .testTarget(
       name: "EndToEndTests",

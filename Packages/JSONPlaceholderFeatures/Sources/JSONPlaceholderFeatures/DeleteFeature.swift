@@ -1,4 +1,5 @@
 import Dependencies
+import Features
 import Models
 import NetworkClient
 

@@ -1,3 +1,4 @@
+import Features
 import NetworkClient
 
 extension TodoQuery {

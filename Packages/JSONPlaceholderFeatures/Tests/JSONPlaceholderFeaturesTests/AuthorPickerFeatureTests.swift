@@ -1,10 +1,11 @@
+import Features
 import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
 import Testing
 
-@testable import Features
+@testable import JSONPlaceholderFeatures
 
 @Suite(.timeLimit(.minutes(1)))
 struct AuthorPickerFeatureTests {

@@ -1,11 +1,12 @@
 import Dependencies
+import Features
 import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
 import Testing
 
-@testable import Features
+@testable import JSONPlaceholderFeatures
 
 @Suite(.timeLimit(.minutes(1)))
 struct DeleteFeatureTests {
@@ -103,5 +104,12 @@ struct DeleteFeatureTests {
     await store.finish()
 
     #expect(log.entries == [.deleteUser(3)])
+  }
+
+  @Test func theDeleteFeatureOfPostsAndUsersIsTheGenericOne() {
+    let target: DeleteFeature.Target = .post(7)
+    #expect(target == DeleteTarget.post(7))
+    #expect(
+      DeleteFeature.State(target: .user(3)).status == DeletionFeature<DeleteTarget>.Status.idle)
   }
 }

@@ -1,11 +1,12 @@
 import Dependencies
+import Features
 import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
 import Testing
 
-@testable import Features
+@testable import JSONPlaceholderFeatures
 
 /// One of the list features that are `ListFeature` loading from a client endpoint, with what a
 /// test needs to drive it.

@@ -1,10 +1,10 @@
+import Features
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import Testing
 
-@testable import Features
-
-@Suite struct SearchableTests {
+@Suite struct ModelsSearchableTests {
   @Test func aUserIsSearchedByNameUsernameEmailAndAddress() {
     let user = User(
       id: 3, name: "Jürgen Weiß", username: "jweiss", email: "j@weiss.example",

@@ -1,11 +1,12 @@
 import Dependencies
+import Features
 import FeaturesTesting
 import Models
 import NetworkClient
 import NetworkClientTestSupport
 import Testing
 
-@testable import Features
+@testable import JSONPlaceholderFeatures
 
 @Suite(.timeLimit(.minutes(1)))
 struct PostDetailFeatureTests {

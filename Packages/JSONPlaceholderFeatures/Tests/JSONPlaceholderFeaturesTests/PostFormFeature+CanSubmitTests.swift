@@ -1,11 +1,10 @@
-import Models
+import Features
+import JSONPlaceholderFeatures
 import NetworkClient
 import NetworkClientTestSupport
 import Testing
 
-@testable import Features
-
-@Suite struct FormStateTests {
+@Suite struct PostFormFeatureCanSubmitTests {
   private static let valid = PostFormFeature.Fields(userId: "1", title: "Hello", body: "Hi")
 
   @Test func aFormCanBeSubmittedOnlyWhenEverythingItWouldSendIsValid() {

@@ -1,7 +1,8 @@
+import Features
 import Models
 import Testing
 
-@testable import Features
+@testable import JSONPlaceholderFeatures
 
 @Suite struct TodoFilterTests {
   @Test(

@@ -1,7 +1,8 @@
+import Features
 import NetworkClient
 import Testing
 
-@testable import Features
+@testable import JSONPlaceholderFeatures
 
 @Suite struct TodoQueryFilterTests {
   @Test func theFilterReadsCompleted() {

@@ -1,9 +1,10 @@
+import Features
 import FeaturesTesting
 import Models
 import NetworkClient
 import Testing
 
-@testable import Features
+@testable import JSONPlaceholderFeatures
 
 @Suite(.timeLimit(.minutes(1)))
 struct TodosFeatureTests {

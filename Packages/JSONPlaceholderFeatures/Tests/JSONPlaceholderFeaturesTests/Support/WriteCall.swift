@@ -1,8 +1,9 @@
+import Features
 import Models
 import NetworkClient
 import NetworkClientTestSupport
 
-@testable import Features
+@testable import JSONPlaceholderFeatures
 
 /// A call to one of the client's write endpoints, as a test client records it.
 enum WriteCall: Hashable, Sendable {

@@ -55,9 +55,8 @@ extension Endpoint {
   /// wherever an answer points.
   ///
   /// ```swift
-  /// guard let base = URL(string: "https://api.example/v2"),
-  ///   let link = URL(string: "https://api.example/v2/items?page%5Bafter%5D=b7")
-  /// else { return }
+  /// guard let base = URL(string: "https://api.example/v2") else { return }
+  /// guard let link = URL(string: "https://api.example/v2/items?page%5Bafter%5D=b7") else { return }
   /// let items = Endpoint<ListPayload<Int>>.list(["items"], resource: "items")
   /// let next = try items.following(link, below: base)
   /// // next.url(relativeTo: base) is the link

@@ -5,7 +5,7 @@
 import Features
 import NetworkClient
 
-/// A query of the JSONPlaceholder client, paged and sorted with `ListOptions`: a ``ListQuery``
+/// A query of the JSONPlaceholder client, paged and sorted with `ListOptions`: a `ListQuery`
 /// with nothing more to write.
 ///
 /// The page asked for is `ListOptions.page` of `ListOptions.perPage` items; a size alone asks
@@ -16,7 +16,7 @@ public protocol ListOptionsQuery: ListQuery {
 }
 
 extension ListOptionsQuery {
-  /// The page that ``options`` asks for; `nil` for the whole collection.
+  /// The page that `options` asks for; `nil` for the whole collection.
   public var requestedPage: (number: Int, size: Int)? {
     guard options.page != nil || options.perPage != nil else { return nil }
     return (options.page ?? 1, options.perPage ?? Page<Never>.defaultSize)

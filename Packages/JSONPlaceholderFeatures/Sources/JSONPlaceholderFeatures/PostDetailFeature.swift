@@ -17,7 +17,7 @@ extension DetailFeature where ID == Post.ID, Value == PostDetail {
 }
 
 extension DetailFeature.State where ID == Post.ID, Value == PostDetail {
-  /// The post to show; the same as ``DetailFeature/State/id``.
+  /// The post to show; the same as `DetailFeature.State.id`.
   public var postID: Post.ID {
     get { id }
     set { id = newValue }

@@ -5,13 +5,13 @@ import NetworkClient
 
 /// The form that creates a post, or edits one starting from its current values.
 ///
-/// ``FormAction/submit`` checks the fields with ``FormValidation`` first: with any problem the form
-/// is ``FormStatus/invalid(_:)`` and nothing is sent. Otherwise creating sends a `PostDraft`,
+/// `FormAction.submit` checks the fields with `FormValidation` first: with any problem the form
+/// is `FormStatus.invalid(_:)` and nothing is sent. Otherwise creating sends a `PostDraft`,
 /// and editing a `PostChanges` with only the fields that differ from the post being edited;
-/// an edit that changes nothing is ``FormStatus/saved(_:)`` at once with that post, without a
+/// an edit that changes nothing is `FormStatus.saved(_:)` at once with that post, without a
 /// request. The server's `422` answer (`NetworkError.rejected(resource:fieldErrors:)`) makes
 /// the form invalid with the server's messages; any other failure makes it
-/// ``FormStatus/failed(_:)``, and ``FormAction/retry`` sends again.
+/// `FormStatus.failed(_:)`, and `FormAction.retry` sends again.
 public struct PostFormFeature: Reducer {
   /// A field of the form, in the form's order; the raw value is the API's name for it.
   public enum Field: String, CaseIterable, Sendable, Hashable, FormField {

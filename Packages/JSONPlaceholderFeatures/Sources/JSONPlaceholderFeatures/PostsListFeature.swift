@@ -6,10 +6,10 @@ import NetworkClient
 /// The posts list: loads a page of posts, each joined to its author, or, while searching, the
 /// whole collection, which it filters and pages itself.
 ///
-/// It is ``SearchableListFeature`` for posts: a search keeps the posts whose title or body
+/// It is `SearchableListFeature` for posts: a search keeps the posts whose title or body
 /// contains the text, ignoring case and accents, over every post of the query, and pages the
-/// matches as ``SearchableListFeature/State/requestedQuery`` asks. What is shown is
-/// ``SearchableListFeature/State/result``, a function of the state alone.
+/// matches as `SearchableListFeature.State.requestedQuery` asks. What is shown is
+/// `SearchableListFeature.State.result`, a function of the state alone.
 public typealias PostsListFeature = SearchableListFeature<PostQuery, PostSummary>
 
 extension SearchableListFeature where Query == PostQuery, Item == PostSummary {
@@ -37,7 +37,7 @@ extension SearchableListFeature.State where Query == PostQuery, Item == PostSumm
     list.page
   }
 
-  /// The posts to show: ``SearchableListFeature/State/result``'s. Empty until loaded.
+  /// The posts to show: `SearchableListFeature.State.result`'s. Empty until loaded.
   public var visiblePosts: [PostSummary] {
     visibleItems
   }

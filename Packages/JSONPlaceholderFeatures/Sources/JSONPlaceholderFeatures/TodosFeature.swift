@@ -8,7 +8,7 @@ import NetworkClient
 ///
 /// The filter is applied by the server (`?completed=true|false`), not to the fetched page, so
 /// that paging and the total count (`page 1 of 2 (12 todos)`) describe the filtered list. To
-/// change it, send ``ListFeature/Action/queryChanged(_:)`` with a query whose filter is set.
+/// change it, send `ListFeature.Action.queryChanged(_:)` with a query whose filter is set.
 public typealias TodosFeature = ListFeature<TodoQuery, Todo>
 
 extension ListFeature where Query == TodoQuery, Item == Todo {

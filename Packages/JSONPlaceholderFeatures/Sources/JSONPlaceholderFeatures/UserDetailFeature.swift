@@ -17,7 +17,7 @@ extension DetailFeature where ID == User.ID, Value == UserDetail {
 }
 
 extension DetailFeature.State where ID == User.ID, Value == UserDetail {
-  /// The user to show; the same as ``DetailFeature/State/id``.
+  /// The user to show; the same as `DetailFeature.State.id`.
   public var userID: User.ID {
     get { id }
     set { id = newValue }

@@ -5,14 +5,14 @@ import NetworkClient
 
 /// The form that creates a user, or edits one starting from its current values.
 ///
-/// ``FormAction/submit`` checks the fields with ``FormValidation`` first: with any problem the form
-/// is ``FormStatus/invalid(_:)`` and nothing is sent. Otherwise creating sends a `UserDraft`,
+/// `FormAction.submit` checks the fields with `FormValidation` first: with any problem the form
+/// is `FormStatus.invalid(_:)` and nothing is sent. Otherwise creating sends a `UserDraft`,
 /// and editing a `UserChanges` with only what differs from the user being edited. The API
 /// merges shallowly, so a changed address field sends the whole address (with the user's
 /// coordinates) and a changed company name the whole company (with its catch phrase and bs).
-/// An edit that changes nothing is ``FormStatus/saved(_:)`` at once with that user, without a
+/// An edit that changes nothing is `FormStatus.saved(_:)` at once with that user, without a
 /// request. The server's `422` answer makes the form invalid with the server's messages; any
-/// other failure makes it ``FormStatus/failed(_:)``, and ``FormAction/retry`` sends again.
+/// other failure makes it `FormStatus.failed(_:)`, and `FormAction.retry` sends again.
 public struct UserFormFeature: Reducer {
   /// A field of the form, in the form's order; the raw value is the API's name for it, a
   /// dotted path for the nested ones.

@@ -19,7 +19,7 @@ import NetworkClient
 /// ``State/result`` fail with `NetworkError.notFound(resource:id:)`. What is shown is
 /// ``State/result``, a function of the state alone.
 ///
-/// The loading, paging and search are ``SearchableListFeature``'s, embedded with ``Scope``; the
+/// The loading, paging and search are `SearchableListFeature`'s, embedded with `Scope`; the
 /// owner is this feature's own filter, run on the whole collection before the search.
 public struct UsersListFeature: Reducer {
   /// The searchable list underneath: loading, paging, retrying and searching.
@@ -145,7 +145,7 @@ public struct UsersListFeature: Reducer {
     self.listing = Listing(fetch: client.users)
   }
 
-  /// Applies `action`: list and search actions as ``SearchableListFeature`` does. Selecting an
+  /// Applies `action`: list and search actions as `SearchableListFeature` does. Selecting an
   /// owner fetches the list again once it has loaded or failed, as the whole collection while
   /// an owner is selected.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {

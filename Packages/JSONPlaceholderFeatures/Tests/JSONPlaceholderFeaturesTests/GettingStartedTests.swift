@@ -24,13 +24,9 @@ struct GettingStartedTests {
   }
 
   @Test func theFeedOfPosts() async {
-    let asked = Log<PostQuery>()
     let posts = (1...45).map { Post(userId: 1, id: Post.ID($0), title: "Post \($0)", body: "") }
     let server = NetworkClient.unimplemented.with {
-      $0.posts = { query in
-        asked.append(query)
-        return Page.slice(of: posts, options: query.options)
-      }
+      $0.posts = { query in Page.slice(of: posts, options: query.options) }
       $0.users = { _ in Page(items: []) }
     }
     let feed = Store(
@@ -42,10 +38,7 @@ struct GettingStartedTests {
     // loaded == 45, in three pages: the first, then the second and the third at once
 
     #expect(loaded == 45)
-    #expect(await feed.state.loadedPages == 3)
+    #expect(await feed.state.pageItemCounts == [20, 20, 5])
     #expect(await !feed.state.hasMore)
-    #expect(
-      asked.entries.map(\.options.page) == [1, 2, 3]
-        || asked.entries.map(\.options.page) == [1, 3, 2])
   }
 }

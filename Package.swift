@@ -16,6 +16,7 @@
 // - Packages/HTTPClient
 // - Packages/HTTPClientLive
 // - Packages/HTTPServer
+// - Packages/JSONPlaceholderFeatures
 // - Packages/Models
 // - Packages/NetworkClient
 // - Packages/NetworkClientLive
@@ -54,6 +55,7 @@ let package = Package(
         .target(name: "Models"),
         .target(name: "NetworkClient"),
         .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
       ],
@@ -72,6 +74,7 @@ let package = Package(
         .target(name: "NetworkClient"),
         .target(name: "NetworkClientTestSupport"),
         .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
         .target(name: "FeaturesTesting"),
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
@@ -129,9 +132,8 @@ let package = Package(
     .target(
       name: "Features",
       dependencies: [
-        .target(name: "Models"),
         .target(name: "Dependencies"),
-        .target(name: "NetworkClient"),
+        .target(name: "HTTPClient"),
       ],
       path: "Packages/Features/Sources/Features",
       packageAccess: false,
@@ -152,7 +154,8 @@ let package = Package(
       dependencies: [
         .target(name: "Features"),
         .target(name: "FeaturesTesting"),
-        .target(name: "NetworkClientTestSupport"),
+        .target(name: "Dependencies"),
+        .target(name: "HTTPClient"),
         .target(name: "TestSupport"),
       ],
       path: "Packages/Features/Tests/FeaturesTests",
@@ -221,6 +224,7 @@ let package = Package(
         .target(name: "HTTPBasics"),
         .target(name: "HTTPClient"),
         .target(name: "CurlOnDemand"),
+        .target(name: "CurlSocketNarrowing"),
       ],
       path: "Packages/HTTPClientLive/Sources/HTTPClientLive",
       packageAccess: false,
@@ -232,12 +236,24 @@ let package = Package(
         .target(name: "CurlOnDemand")
       ],
       path: "Packages/HTTPClientLive/Sources/CurlSocketNarrowing",
-      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+      linkerSettings: [
+        .linkedLibrary("dl", .when(platforms: [.linux])),
+        .unsafeFlags(
+          ["-Xlinker", "--export-dynamic-symbol=curl_multi_setopt"], .when(platforms: [.linux])),
+      ]
     ),
     .target(
       name: "CurlOnDemand",
       path: "Packages/HTTPClientLive/Sources/CurlOnDemand",
-      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+      linkerSettings: [
+        .linkedLibrary("dl", .when(platforms: [.linux])),
+        .unsafeFlags(
+          [
+            "-Xlinker", "--export-dynamic-symbol=curl_easy_setopt", "-Xlinker",
+            "--export-dynamic-symbol=curl_easy_cleanup", "-Xlinker",
+            "--export-dynamic-symbol=curl_url_get",
+          ], .when(platforms: [.linux])),
+      ]
     ),
     .testTarget(
       name: "HTTPClientLiveTests",
@@ -290,6 +306,33 @@ let package = Package(
       path: "Packages/HTTPServer/Tests/HTTPServerTests",
       packageAccess: false,
       swiftSettings: [.unsafeFlags(["-package-name", "httpserver"])]
+    ),
+    .target(
+      name: "JSONPlaceholderFeatures",
+      dependencies: [
+        .target(name: "Models"),
+        .target(name: "Dependencies"),
+        .target(name: "NetworkClient"),
+        .target(name: "Features"),
+      ],
+      path: "Packages/JSONPlaceholderFeatures/Sources/JSONPlaceholderFeatures",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "jsonplaceholderfeatures"])]
+    ),
+    .testTarget(
+      name: "JSONPlaceholderFeaturesTests",
+      dependencies: [
+        .target(name: "JSONPlaceholderFeatures"),
+        .target(name: "Models"),
+        .target(name: "Dependencies"),
+        .target(name: "NetworkClient"),
+        .target(name: "NetworkClientTestSupport"),
+        .target(name: "Features"),
+        .target(name: "FeaturesTesting"),
+      ],
+      path: "Packages/JSONPlaceholderFeatures/Tests/JSONPlaceholderFeaturesTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "jsonplaceholderfeatures"])]
     ),
     .target(
       name: "Models",
@@ -420,6 +463,7 @@ let package = Package(
         .target(name: "Dependencies"),
         .target(name: "NetworkClient"),
         .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
         .target(name: "TerminalKit"),
       ],
       path: "Packages/TerminalViews/Sources/TerminalViews",
@@ -438,6 +482,7 @@ let package = Package(
         .target(name: "NetworkClient"),
         .target(name: "NetworkClientTestSupport"),
         .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
         .target(name: "TerminalKit"),
       ],
       path: "Packages/TerminalViews/Tests/TerminalViewsTests",
@@ -478,20 +523,11 @@ let package = Package(
         .target(name: "Dependencies"),
         .target(name: "NetworkClientLive"),
         .target(name: "TerminalKit"),
-        .target(name: "CurlSocketNarrowing"),
       ],
       path: "App/Sources/app",
       packageAccess: false,
       swiftSettings: [
         .unsafeFlags(["-package-name", "app"]), .enableUpcomingFeature("MemberImportVisibility"),
-      ],
-      linkerSettings: [
-        .unsafeFlags([
-          "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt", "-Xlinker",
-          "--export-dynamic-symbol=curl_easy_setopt", "-Xlinker",
-          "--export-dynamic-symbol=curl_easy_cleanup", "-Xlinker",
-          "--export-dynamic-symbol=curl_url_get",
-        ])
       ]
     ),
     .target(
@@ -503,6 +539,7 @@ let package = Package(
         .target(name: "NetworkClient"),
         .target(name: "NetworkClientLive"),
         .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
         .target(name: "Browse"),
@@ -526,6 +563,7 @@ let package = Package(
         .target(name: "NetworkClient"),
         .target(name: "NetworkClientLive"),
         .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
         .target(name: "TerminalKit"),
         .target(name: "SampleAPI"),
       ],
@@ -540,7 +578,6 @@ let package = Package(
       dependencies: [
         .target(name: "Models"),
         .target(name: "HTTPClient"),
-        .target(name: "NetworkClient"),
         .target(name: "Features"),
       ],
       path: "Examples/Producers/Sources/Producers",
@@ -576,20 +613,10 @@ let package = Package(
         .target(name: "Features"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
-        .target(name: "CurlSocketNarrowing"),
       ],
       path: "Examples/Producers/Sources/producers-demo",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "producers"])],
-      linkerSettings: [
-        .unsafeFlags(
-          [
-            "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_cleanup", "-Xlinker",
-            "--export-dynamic-symbol=curl_url_get",
-          ], .when(platforms: [.linux]))
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "producers"])]
     ),
     .testTarget(
       name: "ProducersTests",
@@ -612,20 +639,10 @@ let package = Package(
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
         .target(name: "HTTPServer"),
-        .target(name: "CurlSocketNarrowing"),
       ],
       path: "Examples/Producers/Tests/ProducersLiveTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "producers"])],
-      linkerSettings: [
-        .unsafeFlags(
-          [
-            "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_cleanup", "-Xlinker",
-            "--export-dynamic-symbol=curl_url_get",
-          ], .when(platforms: [.linux]))
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "producers"])]
     ),
     .target(
       name: "UsersAdmin",
@@ -666,20 +683,10 @@ let package = Package(
         .target(name: "UsersAdminServer"),
         .target(name: "Features"),
         .target(name: "HTTPClientLive"),
-        .target(name: "CurlSocketNarrowing"),
       ],
       path: "Examples/UsersAdmin/Sources/users-admin-demo",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "usersadmin"])],
-      linkerSettings: [
-        .unsafeFlags(
-          [
-            "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_cleanup", "-Xlinker",
-            "--export-dynamic-symbol=curl_url_get",
-          ], .when(platforms: [.linux]))
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "usersadmin"])]
     ),
     .testTarget(
       name: "UsersAdminTests",
@@ -702,20 +709,10 @@ let package = Package(
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
         .target(name: "HTTPServer"),
-        .target(name: "CurlSocketNarrowing"),
       ],
       path: "Examples/UsersAdmin/Tests/UsersAdminLiveTests",
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "usersadmin"])],
-      linkerSettings: [
-        .unsafeFlags(
-          [
-            "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_setopt", "-Xlinker",
-            "--export-dynamic-symbol=curl_easy_cleanup", "-Xlinker",
-            "--export-dynamic-symbol=curl_url_get",
-          ], .when(platforms: [.linux]))
-      ]
+      swiftSettings: [.unsafeFlags(["-package-name", "usersadmin"])]
     ),
     .testTarget(
       name: "EndToEndTests",

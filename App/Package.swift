@@ -12,9 +12,9 @@ let package = Package(
     .package(path: "../Packages/Models"),
     .package(path: "../Packages/Dependencies"),
     .package(path: "../Packages/NetworkClient"),
-    .package(path: "../Packages/HTTPClientLive"),
     .package(path: "../Packages/NetworkClientLive"),
     .package(path: "../Packages/Features"),
+    .package(path: "../Packages/JSONPlaceholderFeatures"),
     .package(path: "../Packages/TerminalKit"),
     .package(path: "../Packages/TerminalViews"),
     .package(path: "../Packages/Browse"),
@@ -30,17 +30,8 @@ let package = Package(
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClientLive", package: "NetworkClientLive"),
         .product(name: "TerminalKit", package: "TerminalKit"),
-        .product(name: "CurlSocketNarrowing", package: "HTTPClientLive"),
       ],
-      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")],
-      linkerSettings: [
-        .unsafeFlags([
-          "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt",
-          "-Xlinker", "--export-dynamic-symbol=curl_easy_setopt",
-          "-Xlinker", "--export-dynamic-symbol=curl_easy_cleanup",
-          "-Xlinker", "--export-dynamic-symbol=curl_url_get",
-        ])
-      ]
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .target(
       name: "AppCommands",
@@ -51,6 +42,7 @@ let package = Package(
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "NetworkClientLive", package: "NetworkClientLive"),
         .product(name: "Features", package: "Features"),
+        .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
         .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "TerminalViews", package: "TerminalViews"),
         .product(name: "Browse", package: "Browse"),
@@ -70,6 +62,7 @@ let package = Package(
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "NetworkClientLive", package: "NetworkClientLive"),
         .product(name: "Features", package: "Features"),
+        .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
         .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "SampleAPI", package: "SampleAPI"),
       ],

@@ -5,18 +5,6 @@ import PackageDescription
 // text screens and client, a live client that keeps its answers on disk, and a server that
 // speaks the API's contract for its tests and its demo.
 
-// The libcurl layer of HTTPClientLive (IPv6 hosts, the size limit inside libcurl, idle waits)
-// reaches FoundationNetworking only from an executable that exports these functions.
-let curlLayer: [LinkerSetting] = [
-  .unsafeFlags(
-    [
-      "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt",
-      "-Xlinker", "--export-dynamic-symbol=curl_easy_setopt",
-      "-Xlinker", "--export-dynamic-symbol=curl_easy_cleanup",
-      "-Xlinker", "--export-dynamic-symbol=curl_url_get",
-    ], .when(platforms: [.linux]))
-]
-
 let package = Package(
   name: "Producers",
   platforms: [.macOS(.v15)],
@@ -28,7 +16,6 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../../Packages/Models"),
-    .package(path: "../../Packages/NetworkClient"),
     .package(path: "../../Packages/HTTPClient"),
     .package(path: "../../Packages/HTTPClientLive"),
     .package(path: "../../Packages/Features"),
@@ -40,7 +27,6 @@ let package = Package(
       dependencies: [
         .product(name: "Models", package: "Models"),
         .product(name: "HTTPClient", package: "HTTPClient"),
-        .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "Features", package: "Features"),
       ]
     ),
@@ -63,9 +49,7 @@ let package = Package(
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
-        .product(name: "CurlSocketNarrowing", package: "HTTPClientLive"),
-      ],
-      linkerSettings: curlLayer
+      ]
     ),
     .testTarget(
       name: "ProducersTests",
@@ -83,9 +67,7 @@ let package = Package(
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
         .product(name: "HTTPServer", package: "HTTPServer"),
-        .product(name: "CurlSocketNarrowing", package: "HTTPClientLive"),
-      ],
-      linkerSettings: curlLayer
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

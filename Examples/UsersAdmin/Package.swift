@@ -4,17 +4,6 @@ import PackageDescription
 // An admin screen for a Rails-style users API, built only on the public packages: its own models,
 // features, text screens and client, a live client, and a server that speaks the API's contract
 // for its tests and its demo.
-// The libcurl layer of HTTPClientLive (IPv6 hosts, the size limit inside libcurl, idle waits)
-// reaches FoundationNetworking only from an executable that exports these functions.
-let curlLayer: [LinkerSetting] = [
-  .unsafeFlags(
-    [
-      "-Xlinker", "--export-dynamic-symbol=curl_multi_setopt",
-      "-Xlinker", "--export-dynamic-symbol=curl_easy_setopt",
-      "-Xlinker", "--export-dynamic-symbol=curl_easy_cleanup",
-      "-Xlinker", "--export-dynamic-symbol=curl_url_get",
-    ], .when(platforms: [.linux]))
-]
 
 let package = Package(
   name: "UsersAdmin",
@@ -59,9 +48,7 @@ let package = Package(
         "UsersAdmin", "UsersAdminLive", "UsersAdminServer",
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
-        .product(name: "CurlSocketNarrowing", package: "HTTPClientLive"),
-      ],
-      linkerSettings: curlLayer
+      ]
     ),
     .testTarget(
       name: "UsersAdminTests",
@@ -79,9 +66,7 @@ let package = Package(
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
         .product(name: "HTTPServer", package: "HTTPServer"),
-        .product(name: "CurlSocketNarrowing", package: "HTTPClientLive"),
-      ],
-      linkerSettings: curlLayer
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The reducer runtime (reducers, effects, stores, composition, and `TestStore` in
+// FeaturesTesting) and the generic features (feed, lists, search, forms, detail, edit, delete):
+// no API's types, so that any team's screens build on it.
 let package = Package(
   name: "Features",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
@@ -9,18 +12,16 @@ let package = Package(
     .library(name: "FeaturesTesting", targets: ["FeaturesTesting"]),
   ],
   dependencies: [
-    .package(path: "../Models"),
     .package(path: "../Dependencies"),
-    .package(path: "../NetworkClient"),
+    .package(path: "../HTTPClient"),
     .package(path: "../TestSupport"),
   ],
   targets: [
     .target(
       name: "Features",
       dependencies: [
-        .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
-        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
       ]
     ),
     .target(
@@ -34,7 +35,8 @@ let package = Package(
       name: "FeaturesTests",
       dependencies: [
         "Features", "FeaturesTesting",
-        .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
+        .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),

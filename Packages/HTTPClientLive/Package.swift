@@ -1,6 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// On Linux, FoundationNetworking's calls to libcurl reach the C targets' replacements only in a
+// program whose executable exports them (see the LinkingTheCurlLayer article): each target
+// exports its own, so that a program that depends on HTTPClientLive needs no setting of its own.
+// SwiftPM accepts these flags from a package that is a root, or a dependency by path (or by
+// branch or revision), not from one resolved by version.
+func exporting(_ functions: String...) -> [LinkerSetting] {
+  [
+    .linkedLibrary("dl", .when(platforms: [.linux])),
+    .unsafeFlags(
+      functions.flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] },
+      .when(platforms: [.linux])),
+  ]
+}
+
 let package = Package(
   name: "HTTPClientLive",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
@@ -21,17 +35,17 @@ let package = Package(
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "HTTPBasics", package: "HTTPBasics"),
         .product(name: "HTTPClient", package: "HTTPClient"),
-        "CurlOnDemand",
+        "CurlOnDemand", "CurlSocketNarrowing",
       ]
     ),
     .target(
       name: "CurlSocketNarrowing",
       dependencies: ["CurlOnDemand"],
-      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+      linkerSettings: exporting("curl_multi_setopt")
     ),
     .target(
       name: "CurlOnDemand",
-      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+      linkerSettings: exporting("curl_easy_setopt", "curl_easy_cleanup", "curl_url_get")
     ),
     .testTarget(
       name: "HTTPClientLiveTests",

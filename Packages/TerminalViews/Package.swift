@@ -13,6 +13,7 @@ let package = Package(
     .package(path: "../Dependencies"),
     .package(path: "../NetworkClient"),
     .package(path: "../Features"),
+    .package(path: "../JSONPlaceholderFeatures"),
     .package(path: "../TerminalKit"),
   ],
   targets: [
@@ -23,6 +24,7 @@ let package = Package(
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "Features", package: "Features"),
+        .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
         .product(name: "TerminalKit", package: "TerminalKit"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
@@ -36,6 +38,7 @@ let package = Package(
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
         .product(name: "Features", package: "Features"),
+        .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
         .product(name: "TerminalKit", package: "TerminalKit"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]

@@ -1,9 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The package another team would write: it uses the interface, the models and the reducers, and
-// nothing of the terminal, the live client or the app. docs/using-a-package.md shows this manifest with the
-// packages vendored under `Vendor/`; only the paths differ.
+// The package another team would write: a screen that uses the interface, the models and the
+// reducers, and nothing of the terminal, the live client or the app; and the program that ships
+// it, which alone depends on the live client, with no linker setting of its own.
+// docs/using-a-package.md shows this manifest with the packages vendored under `Vendor/`; only
+// the paths differ.
 let package = Package(
   name: "Consumer",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
@@ -11,6 +13,8 @@ let package = Package(
     .package(path: "../../Packages/Models"),
     .package(path: "../../Packages/NetworkClient"),
     .package(path: "../../Packages/Features"),
+    .package(path: "../../Packages/JSONPlaceholderFeatures"),
+    .package(path: "../../Packages/NetworkClientLive"),
   ],
   targets: [
     .target(
@@ -18,6 +22,7 @@ let package = Package(
       dependencies: [
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "Features", package: "Features"),
+        .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
       ]
     ),
     .testTarget(
@@ -27,6 +32,10 @@ let package = Package(
         .product(name: "Models", package: "Models"),
         .product(name: "NetworkClient", package: "NetworkClient"),
       ]
+    ),
+    .testTarget(
+      name: "ShippedProgramTests",
+      dependencies: [.product(name: "NetworkClientLive", package: "NetworkClientLive")]
     ),
   ],
   swiftLanguageModes: [.v6]

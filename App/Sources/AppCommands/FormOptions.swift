@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Features
+import JSONPlaceholderFeatures
 
 /// The options of the form commands: one text option per field.
 enum FormOptions {

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Features
+import JSONPlaceholderFeatures
 import Models
 import TerminalKit
 import TerminalViews

@@ -12,7 +12,8 @@ import HTTPClient
 /// ```
 public struct ProducersClient: Sendable {
   /// Page `number` (from 1) of `size` producers, and the records that could not be read:
-  /// `GET /2/producers?page=N&per_page_limit=M`; empty past the last page.
+  /// `GET /2/producers?page=N&per_page_limit=M`; empty past the last page. Its `next` is the
+  /// next number, unless it is the last.
   public var page: @Sendable (_ number: Int, _ size: Int) async throws -> Page<Producer>
   /// One producer: `GET /2/producers/{id}`.
   public var producer: @Sendable (Producer.ID) async throws -> Producer

@@ -1,12 +1,11 @@
 import Features
 import HTTPClient
-import NetworkClient
 
 /// The endless list of producers with a search by name on what is loaded.
 ///
 /// The list is `FeedFeature`: ``Action/feed(_:)`` with `.loadNextPage` asks for the next page
-/// as the person nears the end, until a page comes back empty (or shorter than a full page,
-/// which the catalogue sends only as its last). The search keeps the producers loaded whose
+/// as the person nears the end, until a page says it is the last: an empty one, or one shorter
+/// than a full page, which the catalogue sends only as its last. The search keeps the producers loaded whose
 /// name contains the text, ignoring case and accents, and asks the server nothing;
 /// ``Action/clearSearch`` shows every producer again.
 public struct ProducersListFeature: Reducer {
@@ -45,11 +44,10 @@ public struct ProducersListFeature: Reducer {
   private let feed: Feed
 
   /// Creates the list, loading each page with `client.page`, within the feed's
-  /// `ReadFreshness.current`.
+  /// `ReadFreshness.current`: the catalogue numbers its pages, so each request's number is the
+  /// page asked for.
   public init(client: ProducersClient) {
-    feed = Feed { options in
-      try await client.page(options.page ?? 1, options.perPage ?? 20)
-    }
+    feed = Feed { request in try await client.page(request.number ?? 1, request.size) }
   }
 
   /// Applies `action`.

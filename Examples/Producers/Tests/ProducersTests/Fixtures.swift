@@ -14,14 +14,13 @@ enum Fixtures {
     }
   }
 
-  /// A client that pages `catalogue` and records the pages asked for in `log`.
+  /// A client that pages `catalogue` as the server does, each page naming the next unless it
+  /// is the last, and records the pages asked for in `log`.
   static func client(_ catalogue: [Producer], log: PageLog = PageLog()) -> ProducersClient {
     ProducersClient(
       page: { number, size in
         log.append(number)
-        let start = (number - 1) * size
-        guard start < catalogue.count else { return Page(items: []) }
-        return Page(items: Array(catalogue[start..<min(catalogue.count, start + size)]))
+        return page(number, of: size, in: catalogue)
       },
       producer: { id in
         guard let producer = catalogue.first(where: { $0.id == id }) else {
@@ -29,6 +28,16 @@ enum Fixtures {
         }
         return producer
       })
+  }
+
+  /// Page `number` of `size` producers of `catalogue`, as the live client reads it: the next
+  /// page's number unless it is shorter than `size`.
+  static func page(_ number: Int, of size: Int, in catalogue: [Producer]) -> Page<Producer> {
+    let start = min((number - 1) * size, catalogue.count)
+    let items = Array(catalogue[start..<min(catalogue.count, start + size)])
+    return Page(
+      items: items, number: number, size: size,
+      next: items.count == size ? .number(number + 1) : nil)
   }
 }
 

@@ -2,63 +2,177 @@ import Features
 import FeaturesTesting
 import HTTPClient
 import Producers
+import Synchronization
 import Testing
 
+/// The list's feed asserted step by step with an exhaustive `TestStore`: every change of the
+/// feed's state is stated, as a team writes it from outside the packages.
 @Suite(.timeLimit(.minutes(1)))
 struct ProducersListFeatureTests {
   let log = PageLog()
 
-  func loadedStore(_ count: Int, pageSize: Int = 2) -> Store<ProducersListFeature> {
-    Store(
+  func store(_ catalogue: [Producer], pageSize: Int = 2) -> TestStore<ProducersListFeature> {
+    TestStore(
       initialState: ProducersListFeature.State(pageSize: pageSize),
-      reducer: ProducersListFeature(client: Fixtures.client(Fixtures.producers(count), log: log)))
+      reducer: ProducersListFeature(client: Fixtures.client(catalogue, log: log)))
   }
 
-  @Test func loadsTheNextPageOnDemandUntilAnEmptyPage() async {
-    let store = loadedStore(4)
+  @Test func loadsTheNextPageOnDemandUntilAPageSaysItIsTheLast() async {
+    let catalogue = Fixtures.producers(4)
+    let store = store(catalogue)
 
+    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 1 }
+    await store.receive(
+      .feed(.pageResponse(page: 1, .success(Fixtures.page(1, of: 2, in: catalogue))))
+    ) {
+      $0.feed.loadingPage = nil
+      $0.feed.items = Array(catalogue[0..<2])
+      $0.feed.pageItemCounts = [2]
+      $0.feed.next = .number(2)
+    }
+    #expect(store.state.visibleProducers.map(\.id) == [1, 2])
+    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 2 }
+    await store.receive(
+      .feed(.pageResponse(page: 2, .success(Fixtures.page(2, of: 2, in: catalogue))))
+    ) {
+      $0.feed.loadingPage = nil
+      $0.feed.items = catalogue
+      $0.feed.pageItemCounts = [2, 2]
+      $0.feed.next = .number(3)
+    }
+    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 3 }
+    await store.receive(
+      .feed(.pageResponse(page: 3, .success(Fixtures.page(3, of: 2, in: catalogue))))
+    ) {
+      $0.feed.loadingPage = nil
+      $0.feed.pageItemCounts = [2, 2, 0]
+      $0.feed.next = nil
+    }
     await store.send(.feed(.loadNextPage))
-    #expect(await store.state.visibleProducers.map(\.id) == [1, 2])
-    await store.send(.feed(.loadNextPage))
-    await store.send(.feed(.loadNextPage))
-    let state = await store.state
-    #expect(state.visibleProducers.map(\.id) == [1, 2, 3, 4])
-    #expect(!state.feed.hasMore)
-    await store.send(.feed(.loadNextPage))
+    await store.finish()
+
+    #expect(!store.state.feed.hasMore)
     #expect(log.all == [1, 2, 3])
-    #expect(ProducersListScreen.lines(await store.state).last == "4 producers, all loaded")
+    #expect(ProducersListScreen.lines(store.state).last == "4 producers, all loaded")
   }
 
   @Test func aShortPageEndsTheListWithoutAskingForAnEmptyOne() async {
-    let store = loadedStore(3)
+    let catalogue = Fixtures.producers(3)
+    let store = store(catalogue)
 
+    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 1 }
+    await store.receive(
+      .feed(.pageResponse(page: 1, .success(Fixtures.page(1, of: 2, in: catalogue))))
+    ) {
+      $0.feed.loadingPage = nil
+      $0.feed.items = Array(catalogue[0..<2])
+      $0.feed.pageItemCounts = [2]
+      $0.feed.next = .number(2)
+    }
+    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 2 }
+    await store.receive(
+      .feed(.pageResponse(page: 2, .success(Fixtures.page(2, of: 2, in: catalogue))))
+    ) {
+      $0.feed.loadingPage = nil
+      $0.feed.items = catalogue
+      $0.feed.pageItemCounts = [2, 1]
+      $0.feed.next = nil
+    }
     await store.send(.feed(.loadNextPage))
-    await store.send(.feed(.loadNextPage))
-    await store.send(.feed(.loadNextPage))
-    #expect(await store.state.visibleProducers.count == 3)
+    await store.finish()
+
     #expect(log.all == [1, 2])
   }
 
-  @Test func aFailedPageIsShownAndCanBeRetried() async {
-    let failing = ProducersClient(
-      page: { _, _ in throw NetworkError.unreachable(host: "catalogue", reason: "refused") },
-      producer: { _ in throw ProducerMissing() })
-    let store = Store(
-      initialState: ProducersListFeature.State(pageSize: 2),
-      reducer: ProducersListFeature(client: failing))
+  @Test func everyPageLoadsOneAfterAnotherWithoutACount() async {
+    let catalogue = Fixtures.producers(3)
+    let store = store(catalogue)
 
-    await store.send(.feed(.loadNextPage))
+    await store.send(.feed(.loadRemainingPages)) {
+      $0.feed.loadsRemainingInTurn = true
+      $0.feed.loadingPage = 1
+    }
+    await store.receive(
+      .feed(.pageResponse(page: 1, .success(Fixtures.page(1, of: 2, in: catalogue))))
+    ) {
+      $0.feed.items = Array(catalogue[0..<2])
+      $0.feed.pageItemCounts = [2]
+      $0.feed.next = .number(2)
+      $0.feed.loadingPage = 2
+    }
+    await store.receive(
+      .feed(.pageResponse(page: 2, .success(Fixtures.page(2, of: 2, in: catalogue))))
+    ) {
+      $0.feed.loadingPage = nil
+      $0.feed.loadsRemainingInTurn = false
+      $0.feed.items = catalogue
+      $0.feed.pageItemCounts = [2, 1]
+      $0.feed.next = nil
+    }
+    await store.finish()
+
+    #expect(log.all == [1, 2])
+  }
+
+  @Test func aFailedPageIsShownAndARetryAsksTheServerAgain() async {
+    let attempts = Mutex(0)
+    let producer = Fixtures.producers(1)[0]
+    let flaky = ProducersClient(
+      page: { _, _ in
+        guard
+          attempts.withLock({
+            $0 += 1
+            return $0
+          }) > 1
+        else {
+          throw NetworkError.unreachable(host: "catalogue", reason: "refused")
+        }
+        return Page(items: [producer], number: 1, size: 2)
+      },
+      producer: { _ in throw ProducerMissing() })
+    let store = TestStore(
+      initialState: ProducersListFeature.State(pageSize: 2),
+      reducer: ProducersListFeature(client: flaky))
+    let failure = LoadFailure(NetworkError.unreachable(host: "catalogue", reason: "refused"))
+
+    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 1 }
+    await store.receive(.feed(.pageResponse(page: 1, .failure(failure)))) {
+      $0.feed.loadingPage = nil
+      $0.feed.failure = failure
+    }
     #expect(
-      ProducersListScreen.lines(await store.state)
+      ProducersListScreen.lines(store.state)
         == ["Producers", "Could not load page 1: cannot reach catalogue: refused"])
+    await store.send(.feed(.retry)) {
+      $0.feed.failure = nil
+      $0.feed.loadingPage = 1
+      $0.feed.freshness = .revalidated
+    }
+    await store.receive(
+      .feed(.pageResponse(page: 1, .success(Page(items: [producer], number: 1, size: 2))))
+    ) {
+      $0.feed.loadingPage = nil
+      $0.feed.items = [producer]
+      $0.feed.pageItemCounts = [1]
+    }
+    await store.finish()
+
+    #expect(store.state.visibleProducers == [producer])
+    #expect(!store.state.feed.hasMore)
   }
 
   @Test func theSearchKeepsTheProducersLoadedByNameAndCanBeCleared() async {
-    let loaded = loadedStore(12, pageSize: 12)
-    await loaded.send(.feed(.loadNextPage))
-    let store = TestStore(
-      initialState: await loaded.state,
-      reducer: ProducersListFeature(client: Fixtures.client([], log: log)))
+    let catalogue = Fixtures.producers(12)
+    let store = store(catalogue, pageSize: 12)
+    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 1 }
+    await store.receive(
+      .feed(.pageResponse(page: 1, .success(Fixtures.page(1, of: 12, in: catalogue))))
+    ) {
+      $0.feed.loadingPage = nil
+      $0.feed.items = catalogue
+      $0.feed.pageItemCounts = [12]
+      $0.feed.next = .number(2)
+    }
 
     await store.send(.searchTextChanged("PRODUCER 1")) { $0.search = SearchText("PRODUCER 1") }
     #expect(store.state.visibleProducers.map(\.id) == [1, 10, 11, 12])
@@ -77,7 +191,7 @@ struct ProducersListFeatureTests {
       id: 1, name: "Quesería",
       shortDescription: String(repeating: "word ", count: 40))
     let client = ProducersClient(
-      page: { page, _ in Page(items: page == 1 ? [long] : []) }, producer: { _ in long })
+      page: { _, _ in Page(items: [long], next: .number(2)) }, producer: { _ in long })
     let store = Store(
       initialState: ProducersListFeature.State(pageSize: 1),
       reducer: ProducersListFeature(client: client))

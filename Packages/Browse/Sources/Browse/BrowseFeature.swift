@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import NetworkClient
 
 /// The browser as one reducer: its state, ``BrowseState``, holds the navigation (tabs, a

@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 
 /// A screen of the browser: a tab's root list, or a detail opened from it.
 enum BrowseScreen: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 
 extension BrowseScreenFeature {
   /// Runs `action` on a form: a new item's form feature, or the edit feature of an item.

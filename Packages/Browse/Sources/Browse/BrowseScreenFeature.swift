@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import NetworkClient
 
 /// The feature of one screen on a tab's stack: it runs the screen's child feature (a post's

@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import TerminalKit
 
 /// A deletion the browser asked about, and where it stands: waiting for `y`, for its undo

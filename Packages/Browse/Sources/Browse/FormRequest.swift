@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import NetworkClient
 
 /// Work the browser's forms and deletions ask for.

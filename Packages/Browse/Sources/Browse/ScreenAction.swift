@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import NetworkClient
 
 /// What can happen to the feature of one screen on a tab's stack: its child feature's

@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import Models
 
 /// The to-dos screen: every to-do on the To-dos tab, or a user's, opened from the user with `t`.

@@ -1,6 +1,7 @@
 import Features
 import FeaturesTesting
 import Foundation
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport

@@ -1,6 +1,7 @@
 import Features
 import FeaturesTesting
 import Foundation
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -285,7 +286,7 @@ import Testing
           ReadSourceObserver.current?(.stored(at: Self.storedAt))
         }
         let items = Array(posts[(page - 1) * 20..<page * 20])
-        return Page(items: items, totalCount: 100, number: page, size: 20)
+        return Page.numbered(items, number: page, size: 20, totalCount: 100)
       }
       $0.users = { _ in Page(items: [Sample.leanne]) }
     }
@@ -303,7 +304,7 @@ import Testing
       }
       let response = BrowseAction.posts(
         .pageResponse(
-          page: page, .success(Page(items: items, totalCount: 100, number: page, size: 20))))
+          page: page, .success(Page.numbered(items, number: page, size: 20, totalCount: 100))))
       _ = reference.apply(response)
       let afterResponse = reference
       await store.receive(response) { $0 = afterResponse }
@@ -320,7 +321,7 @@ import Testing
     let page2 = posts[20..<40].map { PostSummary(post: $0, author: Sample.leanne) }
     let stored = BrowseAction.posts(
       .storedPagesResponse(
-        after: 1, [Page(items: page2, totalCount: 100, number: 2, size: 20)]))
+        after: 1, [Page.numbered(page2, number: 2, size: 20, totalCount: 100)]))
     _ = reference.apply(stored)
     let afterStored = reference
     await store.receive(stored) { $0 = afterStored }

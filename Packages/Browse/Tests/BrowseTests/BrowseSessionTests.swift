@@ -1,5 +1,6 @@
 import Dependencies
 import Features
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -13,7 +14,7 @@ import Testing
   private static let posts = (1...3).map { Sample.post(Post.ID($0), title: "Post number \($0)") }
 
   private static let client = NetworkClient.unimplemented.with {
-    $0.posts = { _ in Page(items: posts, totalCount: 3, number: 1, size: PostsPage.size) }
+    $0.posts = { _ in Page.numbered(posts, number: 1, size: PostsPage.size, totalCount: 3) }
     $0.users = { _ in Page(items: [Sample.leanne]) }
   }
 
@@ -60,7 +61,7 @@ import Testing
         }) {
           throw NetworkError.unreachable(host: "example.com", reason: "offline")
         }
-        return Page(items: Self.posts, totalCount: 3, number: 1, size: PostsPage.size)
+        return Page.numbered(Self.posts, number: 1, size: PostsPage.size, totalCount: 3)
       }
     }
     let terminal = VirtualTerminal()
@@ -197,7 +198,7 @@ import Testing
     let client = Self.client.with {
       $0.posts = { _ in
         recorder.yield(("posts", ReadFreshness.current))
-        return Page(items: Self.posts, totalCount: 3, number: 1, size: PostsPage.size)
+        return Page.numbered(Self.posts, number: 1, size: PostsPage.size, totalCount: 3)
       }
       $0.users = { _ in
         recorder.yield(("users", ReadFreshness.current))
@@ -279,7 +280,7 @@ import Testing
         let posts = (1...PostsPage.size).map {
           Sample.post(Post.ID((page - 1) * PostsPage.size + $0), title: "Post number \($0)")
         }
-        return Page(items: posts, totalCount: 100, number: page, size: PostsPage.size)
+        return Page.numbered(posts, number: page, size: PostsPage.size, totalCount: 100)
       }
       $0.users = { _ in
         authorReads.withLock { $0 += 1 }
@@ -330,7 +331,7 @@ import Testing
         }
         let pagePosts = Array(
           posts.dropFirst((page - 1) * PostsPage.size).prefix(PostsPage.size))
-        return Page(items: pagePosts, totalCount: 30, number: page, size: PostsPage.size)
+        return Page.numbered(pagePosts, number: page, size: PostsPage.size, totalCount: 30)
       }
     }
     let terminal = VirtualTerminal()

@@ -1,5 +1,6 @@
 import Dependencies
 import Features
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -79,7 +80,7 @@ import Testing
 
   private func store(failing: Bool = false) async -> Store<BrowseFeature> {
     let client = NetworkClient.unimplemented.with { [self] in
-      $0.posts = { _ in Page(items: Self.posts, totalCount: 3, number: 1, size: PostsPage.size) }
+      $0.posts = { _ in Page.numbered(Self.posts, number: 1, size: PostsPage.size, totalCount: 3) }
       $0.users = { _ in Page(items: [Sample.leanne]) }
       $0.deletePost = { id in
         if failing { throw NetworkError.timedOut(host: "api") }

@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -22,7 +23,7 @@ import Testing
       .postsAnswered(
         PostsListFeature.State(
           query: PostsPage.query(1),
-          posts: .loaded(Page(items: Self.posts, totalCount: 3, number: 1, size: 20)))))
+          posts: .loaded(Page.numbered(Self.posts, number: 1, size: 20, totalCount: 3)))))
     return state
   }
 
@@ -285,7 +286,7 @@ import Testing
       .postsAnswered(
         PostsListFeature.State(
           query: PostsPage.query(1),
-          posts: .loaded(Page(items: [long], totalCount: 1, number: 1, size: 20)))))
+          posts: .loaded(Page.numbered([long], number: 1, size: 20, totalCount: 1)))))
     _ = press(.character("d"), in: &state)
     let status = statusLine(state)
     #expect(status.contains("…\"? [y/N]"))

@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -20,7 +21,7 @@ import Testing
     return .postsAnswered(
       PostsListFeature.State(
         query: PostsPage.query(number),
-        posts: .loaded(Page(items: posts, totalCount: total, number: number, size: 20))))
+        posts: .loaded(Page.numbered(posts, number: number, size: 20, totalCount: total))))
   }
 
   /// A browser with `pages` pages of posts loaded, of a server that has `total`.

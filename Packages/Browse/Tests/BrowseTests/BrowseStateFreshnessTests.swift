@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -19,7 +20,7 @@ import Testing
     let items = (first..<first + PostsPage.size).map { id in
       PostSummary(post: Sample.post(Post.ID(id), title: "\(title) \(id)"), author: Sample.leanne)
     }
-    return Page(items: items, totalCount: 100, number: number, size: 20)
+    return Page.numbered(items, number: number, size: 20, totalCount: 100)
   }
 
   private static func postsPage(_ number: Int, title: String = "Post") -> BrowseAction {

@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -25,7 +26,7 @@ import Testing
     return .postsAnswered(
       PostsListFeature.State(
         query: PostsPage.query(number),
-        posts: .loaded(Page(items: items, totalCount: 100, number: number, size: 20))))
+        posts: .loaded(Page.numbered(items, number: number, size: 20, totalCount: 100))))
   }
 
   private static let revalidate = BrowseRequest.posts(.revalidate)

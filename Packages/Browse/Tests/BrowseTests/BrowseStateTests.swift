@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -23,9 +24,9 @@ import Testing
     return PostsListFeature.State(
       query: PostsPage.query(number),
       posts: .loaded(
-        Page(
-          items: first <= last ? summaries(first...last) : [], totalCount: total, number: number,
-          size: PostsPage.size)))
+        Page.numbered(
+          first <= last ? summaries(first...last) : [], number: number, size: PostsPage.size,
+          totalCount: total)))
   }
 
   private static let users = (1...5).map { Sample.user(User.ID($0), name: "User \($0)") }
@@ -239,9 +240,9 @@ import Testing
       PostsListFeature.State(
         query: PostsPage.query(number),
         posts: .loaded(
-          Page(
-            items: first <= last ? summaries(first...last) : [], totalCount: claimed,
-            number: number, size: PostsPage.size))))
+          Page.numbered(
+            first <= last ? summaries(first...last) : [], number: number, size: PostsPage.size,
+            totalCount: claimed))))
   }
 
   /// Loads the pages a browser asks for from a server of `count` posts that says it has

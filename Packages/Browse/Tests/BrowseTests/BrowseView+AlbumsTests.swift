@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -80,7 +81,7 @@ import Testing
       .postsAnswered(
         PostsListFeature.State(
           query: PostsPage.query(1),
-          posts: .loaded(Page(items: summaries, totalCount: 1, number: 1, size: 20)))))
+          posts: .loaded(Page.numbered(summaries, number: 1, size: 20, totalCount: 1)))))
     _ = state.apply(.key(.character("3")))
     let albums = [Sample.album(1, title: "Hers"), Sample.album(2, by: 7, title: "Someone's")]
     _ = state.apply(

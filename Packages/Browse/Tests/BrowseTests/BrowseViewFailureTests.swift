@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -67,7 +68,10 @@ import Testing
     let posts = (1...20).map { id in
       PostSummary(post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Sample.leanne)
     }
-    _ = state.apply(.posts(.pageResponse(page: 1, .success(Page(items: posts, totalCount: 100)))))
+    _ = state.apply(
+      .posts(
+        .pageResponse(
+          page: 1, .success(Page.numbered(posts, number: 1, size: 20, totalCount: 100)))))
     _ = state.apply(.key(.character("G")))
     #expect(state.posts.loadingPage == 2)
     _ = state.apply(.posts(.pageResponse(page: 2, .failure(failure))))

@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
@@ -23,7 +24,7 @@ import Testing
       .postsAnswered(
         PostsListFeature.State(
           query: PostsPage.query(1),
-          posts: .loaded(Page(items: summaries, totalCount: titles.count, number: 1, size: 20)))))
+          posts: .loaded(Page.numbered(summaries, number: 1, size: 20, totalCount: titles.count)))))
     return state
   }
 
@@ -116,7 +117,7 @@ import Testing
       .postsAnswered(
         PostsListFeature.State(
           query: PostsPage.query(1),
-          posts: .loaded(Page(items: summaries, totalCount: claimed, number: 1, size: 20)))))
+          posts: .loaded(Page.numbered(summaries, number: 1, size: 20, totalCount: claimed)))))
     let status = lines(state)[9]
     #expect(status.displayWidth <= 40)
     if claimed > 20 {

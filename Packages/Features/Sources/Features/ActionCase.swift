@@ -6,8 +6,8 @@
 ///
 /// <!-- not compiled: a member of a parent feature's action enum -->
 /// ```swift
-/// static let albumsCase = ActionCase<Self, Albums.Action>(embed: Self.albums) {
-///   guard case .albums(let action) = $0 else { return nil }
+/// static let notesCase = ActionCase<Self, Notes.Action>(embed: Self.notes) {
+///   guard case .notes(let action) = $0 else { return nil }
 ///   return action
 /// }
 /// ```

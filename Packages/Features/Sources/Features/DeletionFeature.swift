@@ -1,5 +1,5 @@
 /// Deleting an `Item` after the person confirms: anything a `delete` closure can delete, such
-/// as an album by its id or a comment.
+/// as a note by its id or a comment.
 ///
 /// ``Action/delete`` asks for confirmation (``Status/confirming``); ``Action/confirm`` sends the
 /// request and ``Action/cancel`` gives up without one. A failed request can be sent again with
@@ -13,11 +13,9 @@
 /// ```swift
 /// import Synchronization
 ///
-/// let removed = Mutex<[Album.ID]>([])
-/// let feature = DeletionFeature<Album.ID> { id in removed.withLock { $0.append(id) } }
+/// let removed = Mutex<[Int]>([])
+/// let feature = DeletionFeature<Int> { id in removed.withLock { $0.append(id) } }
 /// ```
-///
-/// ``DeleteFeature`` is this feature for the posts and users of the network client.
 public struct DeletionFeature<Item: Sendable & Hashable>: Reducer {
   /// What is deleted.
   public typealias Target = Item

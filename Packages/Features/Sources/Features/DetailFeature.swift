@@ -1,13 +1,15 @@
 /// A detail screen's logic for any resource: loads one value by its identifier, and can retry
 /// after a failure.
 ///
-/// The detail features of the app are this reducer with a fetch from the `NetworkClient`
-/// (``PostDetailFeature``, ``UserDetailFeature``). A test passes its own fetch:
+/// A screen passes the fetch of its client; a test, one that answers from memory:
 ///
 /// ```swift
-/// let feature = DetailFeature<Album.ID, Album>(fetch: { id in
-///   Album(userId: 1, id: id, title: "Harbour")
-/// })
+/// struct Note: Sendable, Hashable {
+///   var id: Int
+///   var title: String
+/// }
+///
+/// let feature = DetailFeature<Int, Note>(fetch: { id in Note(id: id, title: "Harbour") })
 /// ```
 ///
 /// The state starts as `.loading`, since the screen has nothing to show before its first

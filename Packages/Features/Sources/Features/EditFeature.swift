@@ -2,14 +2,25 @@
 /// edits it in a form that starts from the item's current values.
 ///
 /// The form's actions reach the form only once the item has loaded; before that, and after a
-/// failed load, they are ignored. ``PostEditFeature`` and ``UserEditFeature`` are this reducer
-/// with the post and user forms. A test passes its own fetch:
+/// failed load, they are ignored. A screen passes the fetch of its client and its form, such as
+/// a ``FormFeature``; a test, a fetch that answers from memory:
 ///
 /// ```swift
-/// let client = NetworkClient.unimplemented
-/// let feature = PostEditFeature(
-///   fetch: { id in Post(userId: 1, id: id, title: "Harbour", body: "") },
-///   form: PostFormFeature(client: client))
+/// struct Note: Identifiable, Sendable, Hashable {
+///   var id: Int
+///   var title: String
+/// }
+///
+/// struct TitleForm: Reducer {
+///   func reduce(into state: inout String, action: String) -> Effect<String> {
+///     state = action
+///     return .none
+///   }
+/// }
+///
+/// let feature = EditFeature<Note, TitleForm>(
+///   fetch: { id in Note(id: id, title: "Harbour") }, form: TitleForm(),
+///   makeForm: { note in note.title })
 /// ```
 public struct EditFeature<Item: Identifiable & Sendable & Hashable, Form: Reducer>: Reducer
 where

@@ -1,8 +1,13 @@
-import NetworkClient
+import HTTPClient
 
 extension FeedFeature {
   /// The pages after the last one loaded that ``Action/loadRemainingPages`` asks for, several at
   /// a time: which are in flight, and which came before the pages ahead of them.
+  ///
+  /// Pages are counted from 1 as the feed loads them. Page ``firstPage`` is asked for with
+  /// ``continuation``, and each later one with it advanced by as many pages
+  /// (`PageContinuation.advanced(by:size:)`), so only pages that can be addressed without the
+  /// one before are asked for this way.
   public struct RemainingPages: Sendable, Hashable {
     /// The most pages asked for at once.
     public static var maximumInFlight: Int { 4 }
@@ -10,31 +15,78 @@ extension FeedFeature {
     /// not leave a growing heap of later pages waiting for it.
     static var window: Int { maximumInFlight * 2 }
 
+    /// The first of the remaining pages: the page after the last one loaded when they started.
+    public var firstPage: Int
+    /// How to ask for ``firstPage``, as the page before it said.
+    public var continuation: PageContinuation
     /// The last page there is, from the count the server gave.
-    public let lastPage: Int
+    public var lastPage: Int
     /// The next page to ask for.
-    public internal(set) var nextPage: Int
+    public var nextPage: Int
     /// The pages asked for and not answered yet.
-    public internal(set) var inFlight: Set<Int> = []
+    public var inFlight: Set<Int>
     /// The pages answered before a page ahead of them, until that one comes.
-    var arrived: [Int: Page<Item>] = [:]
+    public var arrived: [Int: Page<Item>]
+
+    /// Pages `firstPage` to `lastPage`, the first asked for with `continuation`: those up to
+    /// `nextPage` asked for, those of `inFlight` not answered yet, and `arrived` waiting for
+    /// the pages ahead of them.
+    public init(
+      firstPage: Int, continuation: PageContinuation, lastPage: Int, nextPage: Int? = nil,
+      inFlight: Set<Int> = [], arrived: [Int: Page<Item>] = [:]
+    ) {
+      self.firstPage = firstPage
+      self.continuation = continuation
+      self.lastPage = lastPage
+      self.nextPage = nextPage ?? firstPage
+      self.inFlight = inFlight
+      self.arrived = arrived
+    }
+
+    /// How to ask for `page`, one of the remaining pages of `size` items.
+    func continuation(of page: Int, size: Int) -> PageContinuation? {
+      continuation.advanced(by: page - firstPage, size: size)
+    }
   }
 
   /// Starts loading every page after the last one loaded: at most
-  /// ``RemainingPages/maximumInFlight`` at once when the server gave a count, one after another
-  /// when it did not.
+  /// ``RemainingPages/maximumInFlight`` at once when they can be addressed without the one
+  /// before and the server gave a count, one after another otherwise.
   func loadRemainingPages(_ state: inout State) -> Effect<Action> {
     guard state.hasMore, !state.isLoading, state.failure == nil else { return .none }
-    guard let total = state.total, total > state.items.count else {
+    guard let continuation = state.next, let total = state.total,
+      let count = Self.pageCount(from: continuation, total: total, size: state.pageSize),
+      count > 0
+    else {
       state.loadsRemainingInTurn = true
-      return load(page: state.loadedPages + 1, &state)
+      return load(page: state.loadedPages + 1, continuation: state.next, &state)
     }
-    let (pages, rest) = total.quotientAndRemainder(dividingBy: state.pageSize)
     let first = state.loadedPages + 1
-    state.remainingPages = RemainingPages(lastPage: pages + (rest > 0 ? 1 : 0), nextPage: first)
+    let (last, overflow) = first.addingReportingOverflow(count - 1)
+    state.remainingPages = RemainingPages(
+      firstPage: first, continuation: continuation, lastPage: overflow ? .max : last)
     state.loadingPage = first
     state.failure = nil
     return askForRemainingPages(&state)
+  }
+
+  /// How many pages of `size` items there are from the one `continuation` names up to the last
+  /// of `total` items: for numbered or offset pages alone, which can be addressed without the
+  /// page before.
+  static func pageCount(from continuation: PageContinuation, total: Int, size: Int) -> Int? {
+    func pages(of items: Int) -> Int {
+      let (quotient, remainder) = max(items, 0).quotientAndRemainder(dividingBy: size)
+      return remainder > 0 ? quotient + 1 : quotient
+    }
+    if let number = continuation.number {
+      let (difference, overflow) = pages(of: total).subtractingReportingOverflow(number)
+      return overflow || difference == .max ? nil : difference + 1
+    }
+    if let offset = continuation.offset {
+      let (left, overflow) = total.subtractingReportingOverflow(offset)
+      return overflow ? nil : pages(of: left)
+    }
+    return nil
   }
 
   /// Whether `page` is one of the remaining pages asked for.
@@ -44,7 +96,7 @@ extension FeedFeature {
 
   /// Takes remaining page `number`'s answer: the pages answered are appended in order as soon
   /// as every page before them is, and the next pages are asked for. A failure stops there,
-  /// keeping the pages appended; a page that is not full ends the feed.
+  /// keeping the pages appended; a page that says none follows ends the feed.
   func remainingPageArrived(
     _ number: Int, _ result: Result<Page<Item>, LoadFailure>, _ state: inout State
   ) -> Effect<Action> {
@@ -60,11 +112,8 @@ extension FeedFeature {
       remaining.arrived[number] = page
     }
     while let page = remaining.arrived.removeValue(forKey: state.loadedPages + 1) {
-      state.items += page.items
-      state.loadedPages += 1
-      state.total = page.totalCount
-      state.lastPageWasFull = page.items.count >= state.pageSize
-      guard state.lastPageWasFull else {
+      state.append(page)
+      guard state.next != nil else {
         state.remainingPages = nil
         state.loadingPage = nil
         return .cancel(id: CancelID.load)
@@ -87,12 +136,16 @@ extension FeedFeature {
     var effects: [Effect<Action>] = []
     while remaining.inFlight.count < RemainingPages.maximumInFlight,
       remaining.nextPage <= remaining.lastPage,
-      windowEnd.overflow || remaining.nextPage <= windowEnd.partialValue
+      windowEnd.overflow || remaining.nextPage <= windowEnd.partialValue,
+      let continuation = remaining.continuation(of: remaining.nextPage, size: state.pageSize)
     {
       let page = remaining.nextPage
       remaining.inFlight.insert(page)
       remaining.nextPage += 1
-      effects.append(request(page: page, freshness: state.freshness, pageSize: state.pageSize))
+      effects.append(
+        request(
+          page: page, PageRequest(continuation: continuation, size: state.pageSize),
+          freshness: state.freshness))
     }
     state.remainingPages = remaining
     return .merge(effects).cancellable(id: CancelID.load)

@@ -1,70 +1,90 @@
-import Dependencies
-import Models
-import NetworkClient
+import HTTPClient
 
 /// An infinite-scroll feed: pages of items appended one after another as the person nears the
-/// end, until the pages say there is no more.
+/// end, until a page says there is no more.
+///
+/// The feed pages any collection, whatever its shape: numbered pages, offsets, cursors or links.
+/// It asks its fetch for the first page with a `PageRequest` that has no continuation, and for
+/// each later page with the `PageContinuation` that the page before gave as its `next`; a page
+/// whose `next` is `nil` ends the feed. The feed never reads a continuation, except to ask for
+/// pages that can be addressed without the one before (numbered or offset pages) several at a
+/// time.
 ///
 /// ``Action/loadNextPage`` asks for the page after the last one loaded, at most one at a time;
-/// its answer is appended once. The pages decide when the feed ends: an empty page, or one
-/// shorter than ``State/pageSize``, ends it. The count the server gives (`X-Total-Count`) is
-/// only shown, and only ends the feed when it is exactly the number of items loaded, since a
-/// server may get it wrong. ``Action/refreshInPlace`` loads the first page again and keeps the
-/// items shown until it comes, then replaces them. ``Action/revalidate`` asks again for every
-/// page loaded, one after another, and updates each page's items in place as its answer comes,
-/// so that a cursor on an item finds it where it was. ``Action/appendStoredPages`` appends at
-/// once the pages a client has stored after the last one loaded, without asking the server.
-/// ``Action/loadRemainingPages`` loads every page after the last one loaded, at most
-/// ``RemainingPages/maximumInFlight`` at once when the server gave a count, and appends each
-/// in order.
+/// its answer is appended once. The count the server gives (`X-Total-Count`) is only shown,
+/// since a server may get it wrong. ``Action/refreshInPlace`` loads the first page again and
+/// keeps the items shown until it comes, then replaces them. ``Action/revalidate`` asks again
+/// for every page loaded, one after another, each with the continuation the page before gave
+/// this time, and updates each page's items in place as its answer comes, so that a cursor on
+/// an item finds it where it was. ``Action/appendStoredPages`` appends at once the pages a
+/// client has stored after the last one loaded, without asking the server.
+/// ``Action/loadRemainingPages`` loads every page after the last one loaded and appends each in
+/// order: at most ``RemainingPages/maximumInFlight`` at once when the pages can be addressed
+/// without the one before and the server gave a count, one after another otherwise.
 ///
 /// ```swift
-/// let client = NetworkClient.unimplemented
-/// let store = Store(
-///   initialState: FeedFeature<Album>.State(pageSize: 20),
-///   reducer: FeedFeature { options in try await client.albums(AlbumQuery(options: options)) })
-/// await store.send(.loadNextPage)
-/// ```
+/// struct Note: Sendable, Hashable {
+///   var id: String
+/// }
 ///
-/// ``FeedFeature/init(client:)`` is the feed of posts, each with its author.
+/// // A client of an API that answers `{"notes": […], "next_cursor": "…"}`.
+/// let notes: @Sendable (_ after: String?, _ limit: Int) async throws -> ([Note], String?) = {
+///   _, _ in ([Note(id: "n1")], nil)
+/// }
+/// let store = Store(
+///   initialState: FeedFeature<Note>.State(pageSize: 20),
+///   reducer: FeedFeature { request in
+///     let (items, cursor) = try await notes(request.continuation?.cursor, request.size)
+///     return Page(items: items, next: cursor.map(PageContinuation.cursor))
+///   })
+/// await store.send(.loadNextPage)
+/// let hasMore = await store.state.hasMore
+/// // hasMore == false: the page gave no cursor
+/// ```
 public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
   /// What a feed shows.
   public struct State: Sendable, Hashable {
     /// Items asked for at a time.
     public let pageSize: Int
     /// Every item loaded, in the server's order.
-    public internal(set) var items: [Item] = []
+    public var items: [Item] = []
+    /// How many of the ``items`` each page loaded brought, in order: one count a page loaded.
+    public var pageItemCounts: [Int] = []
+    /// How to ask for the page after the last one loaded, as that page said; `nil` once a page
+    /// said that none follows, and before the first page is loaded (see ``hasMore``).
+    public var next: PageContinuation?
     /// How many items the server has, when its last page said.
-    public internal(set) var total: Int?
-    /// How many pages are loaded.
-    public internal(set) var loadedPages = 0
-    /// Whether the last page loaded was full, so that another may follow.
-    public internal(set) var lastPageWasFull = true
-    /// The page being loaded, if any.
-    public internal(set) var loadingPage: Int?
+    public var total: Int?
+    /// The page being loaded, counted from 1 as the feed loads them, if any.
+    public var loadingPage: Int?
     /// Why the last page could not be loaded, until a load starts again.
-    public internal(set) var failure: LoadFailure?
+    public var failure: LoadFailure?
     /// Whether the first page is being loaded again to replace the items shown, which stay
     /// until it comes.
-    public internal(set) var isReplacing = false
+    public var isReplacing = false
     /// The page being asked for again to update the items shown in place, one page after
     /// another up to the last one loaded, while the items shown stay.
-    public internal(set) var revalidatingPage: Int?
+    public var revalidatingPage: Int?
     /// How many items the pages asked for again so far changed, added or removed.
-    public internal(set) var revalidationChanges = 0
+    public var revalidationChanges = 0
     /// How the pages load: as the client's policy says, or asking the server again after a
     /// refresh or a retry.
-    public internal(set) var freshness = ReadFreshness.standard
+    public var freshness = ReadFreshness.standard
     /// The pages after the last one loaded asked for several at a time, while
     /// ``Action/loadRemainingPages`` loads them.
-    public internal(set) var remainingPages: RemainingPages?
-    /// Whether each page answered asks for the next, for ``Action/loadRemainingPages`` on a
-    /// server that gave no count.
-    var loadsRemainingInTurn = false
+    public var remainingPages: RemainingPages?
+    /// Whether each page answered asks for the next, while ``Action/loadRemainingPages`` loads
+    /// pages that can only be asked for one after another.
+    public var loadsRemainingInTurn = false
 
     /// Creates an empty feed that asks for `pageSize` items at a time; at least one.
     public init(pageSize: Int) {
       self.pageSize = max(pageSize, 1)
+    }
+
+    /// How many pages are loaded.
+    public var loadedPages: Int {
+      pageItemCounts.count
     }
 
     /// Whether a page is being loaded.
@@ -77,10 +97,15 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       revalidatingPage != nil
     }
 
-    /// Whether the server may have items that are not loaded yet: the last page was full, and
-    /// the count the server gave is not exactly the number loaded.
+    /// Whether the server may have items that are not loaded yet: no page is loaded, or the
+    /// last one said how to ask for the next.
     public var hasMore: Bool {
-      lastPageWasFull && total != items.count
+      pageItemCounts.isEmpty || next != nil
+    }
+
+    /// The request for the page after the last one loaded; `nil` once the feed has ended.
+    public var nextRequest: PageRequest? {
+      hasMore ? PageRequest(continuation: next, size: pageSize) : nil
     }
 
     /// The number of items to show as the feed's length: the count the server gave while it is
@@ -91,6 +116,14 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       guard let total, total > items.count else { return nil }
       return total
     }
+
+    /// Appends `page` as the page after the last one loaded.
+    mutating func append(_ page: Page<Item>) {
+      items += page.items
+      pageItemCounts.append(page.items.count)
+      total = page.totalCount
+      next = page.next
+    }
   }
 
   /// What can happen to a feed.
@@ -98,11 +131,14 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     /// Loads the next page, if there may be one and nothing is loading or failed.
     case loadNextPage
     /// Loads every page after the last one loaded, ignored when ``loadNextPage`` would be:
-    /// with the count the server gave, at most ``RemainingPages/maximumInFlight`` pages at
-    /// once, each appended in order once the pages before it are; without it, one after
-    /// another. A failure keeps the pages appended and stops there, as ``loadNextPage``'s.
+    /// for pages that can be addressed without the one before (numbered or offset pages) and
+    /// a count from the server, at most ``RemainingPages/maximumInFlight`` pages at once, each
+    /// appended in order once the pages before it are; otherwise one after another. A failure
+    /// keeps the pages appended and stops there, as ``loadNextPage``'s.
     case loadRemainingPages
     /// Loads the page that failed again, asking the server again; ignored without a failure.
+    /// After a failure while the pages were asked for again, with none to load after them,
+    /// asks for them all again as ``revalidate`` does.
     case retry
     /// Appends at once every page stored after the last one loaded, read one after another
     /// with `ReadFreshness.storedOnly` up to the first that is not stored, cannot be read,
@@ -112,15 +148,16 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     /// Loads the first page again, asking the server again, and keeps the items shown until it
     /// comes: then it replaces them, and the next pages load as they are needed.
     case refreshInPlace
-    /// Asks the server again for every page loaded, from the first, one after another; each
-    /// answer updates its page's items in place, and the items shown stay meanwhile. A page
-    /// that is not full ends the feed there. Without a page loaded, the same as
-    /// ``refreshInPlace``.
+    /// Asks the server again for every page loaded, from the first, one after another, each
+    /// with the continuation the page before gave in its new answer; each answer updates its
+    /// page's items in place, and the items shown stay meanwhile. A page that says none
+    /// follows ends the feed there. Without a page loaded, the same as ``refreshInPlace``.
     case revalidate
     /// Forgets every page and loads the first again, this page and the next ones as fresh as
     /// the freshness says.
     case refresh(ReadFreshness)
-    /// The answer for page `page`; one for a page that is no longer asked for is dropped.
+    /// The answer for page `page`, counted from 1 as the feed loads them; one for a page that
+    /// is no longer asked for is dropped.
     case pageResponse(page: Int, Result<Page<Item>, LoadFailure>)
     /// The pages stored after page `after`, in order, for ``appendStoredPages``; dropped
     /// unless they are still asked for.
@@ -131,10 +168,11 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     case load
   }
 
-  private let fetch: @Sendable (ListOptions) async throws -> Page<Item>
+  private let fetch: @Sendable (PageRequest) async throws -> Page<Item>
 
-  /// Creates the feed, loading the page that `ListOptions` names with `fetch`.
-  public init(fetch: @escaping @Sendable (ListOptions) async throws -> Page<Item>) {
+  /// Creates the feed, loading each page with `fetch`: the first with a request that has no
+  /// continuation, each later one with the continuation the page before gave.
+  public init(fetch: @escaping @Sendable (PageRequest) async throws -> Page<Item>) {
     self.fetch = fetch
   }
 
@@ -143,7 +181,7 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     switch action {
     case .loadNextPage:
       guard state.hasMore, !state.isLoading, state.failure == nil else { return .none }
-      return load(page: state.loadedPages + 1, &state)
+      return load(page: state.loadedPages + 1, continuation: state.next, &state)
 
     case .loadRemainingPages:
       return loadRemainingPages(&state)
@@ -161,23 +199,21 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       else { return .none }
       state.loadingPage = nil
       for page in pages {
-        state.items += page.items
-        state.total = page.totalCount
-        state.lastPageWasFull = page.items.count >= state.pageSize
+        state.append(page)
       }
-      state.loadedPages = after + pages.count
       return .none
 
     case .retry:
       guard state.failure != nil else { return .none }
+      guard state.hasMore else { return reduce(into: &state, action: .revalidate) }
       state.freshness = .revalidated
-      return load(page: state.loadedPages + 1, &state)
+      return load(page: state.loadedPages + 1, continuation: state.next, &state)
 
     case .refreshInPlace:
       state.loadsRemainingInTurn = false
       state.freshness = .revalidated
       state.isReplacing = true
-      return load(page: 1, &state)
+      return load(page: 1, continuation: nil, &state)
 
     case .revalidate:
       guard state.loadedPages > 0 else { return reduce(into: &state, action: .refreshInPlace) }
@@ -186,13 +222,13 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       state.isReplacing = false
       state.revalidatingPage = 1
       state.revalidationChanges = 0
-      return load(page: 1, &state)
+      return load(page: 1, continuation: nil, &state)
 
     case .refresh(let freshness):
       let pageSize = state.pageSize
       state = State(pageSize: pageSize)
       state.freshness = freshness
-      return load(page: 1, &state)
+      return load(page: 1, continuation: nil, &state)
 
     case .pageResponse(let number, .success(let page)):
       guard number == state.loadingPage else { return .none }
@@ -202,17 +238,21 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       }
       if state.isReplacing {
         state.items = []
+        state.pageItemCounts = []
+        state.next = nil
         state.isReplacing = false
       }
-      state.items += page.items
-      state.loadedPages = number
-      state.total = page.totalCount
-      state.lastPageWasFull = page.items.count >= state.pageSize
+      if let failure = Self.repeating(page, askedWith: number == 1 ? nil : state.next) {
+        state.loadsRemainingInTurn = false
+        state.failure = failure
+        return .none
+      }
+      state.append(page)
       guard state.loadsRemainingInTurn, state.hasMore else {
         state.loadsRemainingInTurn = false
         return .none
       }
-      return load(page: number + 1, &state)
+      return load(page: number + 1, continuation: state.next, &state)
 
     case .pageResponse(let number, .failure(let failure)):
       guard number == state.loadingPage else { return .none }
@@ -225,52 +265,82 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     }
   }
 
+  /// The failure of a page that names, as the page after it, the page it was asked for with:
+  /// asking for it would bring the same page again, without end.
+  static func repeating(_ page: Page<Item>, askedWith continuation: PageContinuation?)
+    -> LoadFailure?
+  {
+    guard let next = page.next, next == continuation else { return nil }
+    return LoadFailure(message: "the server named the same page again as the next one: \(next)")
+  }
+
   /// Puts `page`, the server's page `number` now, in place of that page's items, counting the
-  /// items that differ, and asks for the next page loaded, if any; a page that is not full
-  /// ends the items there.
+  /// items that differ, and asks for the next page loaded, if any, with the continuation
+  /// `page` gives; a page that says none follows ends the items there.
   private func revalidated(page number: Int, with page: Page<Item>, _ state: inout State)
     -> Effect<Action>
   {
-    let isFull = page.items.count >= state.pageSize
-    let offset = (number - 1).multipliedReportingOverflow(by: state.pageSize)
-    let start = offset.overflow ? state.items.count : min(state.items.count, offset.partialValue)
-    let reach = start.addingReportingOverflow(state.pageSize)
-    let pageEnd = reach.overflow ? state.items.count : min(state.items.count, reach.partialValue)
-    let end = isFull ? pageEnd : state.items.count
-    let replaced = Array(state.items[start..<end])
+    let index = number - 1
+    guard state.pageItemCounts.indices.contains(index) else {
+      state.revalidatingPage = nil
+      return .none
+    }
+    let start = Self.clampedSum(state.pageItemCounts[..<index], atMost: state.items.count)
+    let isLast = page.next == nil
+    let end =
+      isLast
+      ? state.items.count
+      : Self.clampedSum([start, state.pageItemCounts[index]], atMost: state.items.count)
+    let replaced = state.items[start..<end]
     let differing = zip(replaced, page.items).count { $0 != $1 }
     let changes = state.revalidationChanges.addingReportingOverflow(
       differing + abs(replaced.count - page.items.count))
     state.revalidationChanges = changes.overflow ? .max : changes.partialValue
     state.items.replaceSubrange(start..<end, with: page.items)
     state.total = page.totalCount
-    if !isFull || number >= state.loadedPages {
-      state.loadedPages = number
-      state.lastPageWasFull = isFull
+    if isLast {
+      state.pageItemCounts = Array(state.pageItemCounts[..<index]) + [page.items.count]
+      state.next = nil
+      state.revalidatingPage = nil
+      return .none
+    }
+    state.pageItemCounts[index] = page.items.count
+    guard number < state.loadedPages else {
+      state.next = page.next
       state.revalidatingPage = nil
       return .none
     }
     state.revalidatingPage = number + 1
-    return load(page: number + 1, &state)
+    return load(page: number + 1, continuation: page.next, &state)
+  }
+
+  /// The sum of `counts`, negative ones taken as none, and at most `limit`.
+  private static func clampedSum(_ counts: some Sequence<Int>, atMost limit: Int) -> Int {
+    var sum = 0
+    for count in counts {
+      let (total, overflow) = sum.addingReportingOverflow(max(count, 0))
+      guard !overflow, total < limit else { return limit }
+      sum = total
+    }
+    return sum
   }
 
   /// Marks the page after the last one loaded as loading, and reads the pages stored from
-  /// there, as long as each is full and more may come.
+  /// there, each with the continuation the one before gave, as long as one follows.
   private func loadStoredPages(_ state: inout State) -> Effect<Action> {
     let after = state.loadedPages
     state.loadingPage = after + 1
-    return .run { [fetch, pageSize = state.pageSize, loaded = state.items.count] send in
-      let stored: @Sendable (ListOptions) async -> Page<Item>? = { options in
-        try? await ReadFreshness.$current.withValue(.storedOnly) { try await fetch(options) }
+    return .run { [fetch, first = state.nextRequest] send in
+      let stored: @Sendable (PageRequest) async -> Page<Item>? = { request in
+        try? await ReadFreshness.$current.withValue(.storedOnly) { try await fetch(request) }
       }
       var pages: [Page<Item>] = []
-      var count = loaded
-      while !Task.isCancelled {
-        let options = ListOptions(page: after + pages.count + 1, perPage: pageSize)
-        guard let page = await stored(options) else { break }
+      var request = first
+      while let asked = request, !Task.isCancelled, let page = await stored(asked),
+        Self.repeating(page, askedWith: asked.continuation) == nil
+      {
         pages.append(page)
-        count += page.items.count
-        if page.items.count < pageSize || page.totalCount == count { break }
+        request = page.next.map { PageRequest(continuation: $0, size: asked.size) }
       }
       guard !Task.isCancelled else { return }
       await send(.storedPagesResponse(after: after, pages))
@@ -278,36 +348,30 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 
-  /// Marks `page` loading, so that it is asked for once, and asks for it in place of what was
-  /// asked for before.
-  func load(page: Int, _ state: inout State) -> Effect<Action> {
+  /// Marks `page` loading, so that it is asked for once, and asks for it with `continuation`
+  /// in place of what was asked for before.
+  func load(page: Int, continuation: PageContinuation?, _ state: inout State) -> Effect<Action> {
     state.loadingPage = page
     state.remainingPages = nil
     state.failure = nil
-    return request(page: page, freshness: state.freshness, pageSize: state.pageSize)
-      .cancellable(id: CancelID.load, cancelInFlight: true)
+    return request(
+      page: page, PageRequest(continuation: continuation, size: state.pageSize),
+      freshness: state.freshness
+    )
+    .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 
-  /// Asks for `page` as fresh as `freshness` says, and sends its answer.
-  func request(page: Int, freshness: ReadFreshness, pageSize: Int) -> Effect<Action> {
-    let options = ListOptions(page: page, perPage: pageSize)
-    return .run { [fetch] send in
+  /// Asks for `page` with `request`, as fresh as `freshness` says, and sends its answer.
+  func request(page: Int, _ request: PageRequest, freshness: ReadFreshness) -> Effect<Action> {
+    .run { [fetch] send in
       do {
         let answer = try await ReadFreshness.$current.withValue(freshness) {
-          try await fetch(options)
+          try await fetch(request)
         }
         await send(.pageResponse(page: page, .success(answer)))
       } catch {
         await send(.pageResponse(page: page, .failure(LoadFailure(error))))
       }
     }
-  }
-}
-
-extension FeedFeature where Item == PostSummary {
-  /// Creates the feed of posts, each joined to its author, loading through `client`: by
-  /// default the current `DependencyValues.networkClient`.
-  public init(client: NetworkClient = Dependency(\.networkClient).wrappedValue) {
-    self.init { options in try await client.postSummaries(PostQuery(options: options)) }
   }
 }

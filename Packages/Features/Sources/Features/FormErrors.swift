@@ -1,4 +1,4 @@
-import NetworkClient
+import HTTPClient
 
 /// What is wrong with a form's fields, one entry per field in the form's order, from the form's
 /// own validation or from the server's `422` answer.

@@ -1,4 +1,4 @@
-import NetworkClient
+import HTTPClient
 
 /// A form's logic for any fields and resource: the transitions every form shares, with what a
 /// valid form sends left to `submission`.
@@ -10,9 +10,8 @@ import NetworkClient
 /// server's answer saves the form, or makes it invalid with the server's field errors, or
 /// failed. A submission while one is in flight is ignored.
 ///
-/// ``PostFormFeature`` and ``UserFormFeature`` are this reducer with a submission that creates or
-/// edits through the network client. A form of another resource declares its fields
-/// (``FormField``, ``FormFields``) and state (``FormState``) and says what it sends:
+/// A form declares its fields (``FormField``, ``FormFields``) and state (``FormState``) and says
+/// what it sends, such as a create or an edit through its client:
 ///
 /// <!-- not compiled: NoteForm stands for the form state a team declares -->
 /// ```swift

@@ -1,4 +1,4 @@
-import NetworkClient
+import HTTPClient
 
 /// The status transitions every form shares.
 enum FormFeatureSupport {

@@ -1,15 +1,18 @@
-import NetworkClient
+import HTTPClient
 
 /// A list screen's logic for any resource: loads one page of items for a query, loads again when
 /// the query changes (another page, another filter), and can retry after a failure.
 ///
-/// The list features of the app are this reducer with a fetch from the `NetworkClient`
-/// (``AlbumsFeature``, ``PhotosFeature``, ``TodosFeature``, ``CommentsFeature``), and
-/// ``UsersListFeature`` and ``PostsListFeature`` embed it. A test passes its own fetch:
+/// A screen passes the fetch of its client, and ``SearchableListFeature`` embeds it. A test
+/// passes a fetch that answers from memory:
 ///
 /// ```swift
-/// let feature = AlbumsFeature(fetch: { query in
-///   Page(items: [Album(userId: 1, id: 1, title: "Harbour")])
+/// struct Note: Sendable, Hashable {
+///   var title: String
+/// }
+///
+/// let feature = ListFeature<String, Note>(fetch: { tag in
+///   Page(items: [Note(title: "Harbour")], totalCount: 1)
 /// })
 /// ```
 ///

@@ -1,26 +1,26 @@
-import NetworkClient
-
-/// A query of a collection that pages with `ListOptions`: what a list feature
-/// asks for the whole of when it filters on the client.
+/// A query of a collection that a searchable list can ask for whole and page on the client: what
+/// ``SearchableListFeature`` needs of a query while it searches.
+///
+/// ```swift
+/// struct NoteQuery: ListQuery {
+///   var tag: String?
+///   var page: Int?
+///   var perPage: Int?
+///
+///   var requestedPage: (number: Int, size: Int)? {
+///     guard let page, let perPage else { return nil }
+///     return (page, perPage)
+///   }
+///
+///   var wholeCollection: NoteQuery {
+///     NoteQuery(tag: tag)
+///   }
+/// }
+/// ```
 public protocol ListQuery: Sendable, Hashable {
-  /// The paging and sorting.
-  var options: ListOptions { get set }
+  /// The page the query asks for: its number, from 1, and its size; `nil` for the whole
+  /// collection.
+  var requestedPage: (number: Int, size: Int)? { get }
+  /// The same query for the whole collection: the same filters and order, without paging.
+  var wholeCollection: Self { get }
 }
-
-extension ListQuery {
-  /// The same query for the whole collection: no page and no page size, the same filters and
-  /// sort.
-  public var wholeCollection: Self {
-    var query = self
-    query.options.page = nil
-    query.options.perPage = nil
-    return query
-  }
-}
-
-extension PostQuery: ListQuery {}
-extension UserQuery: ListQuery {}
-extension CommentQuery: ListQuery {}
-extension AlbumQuery: ListQuery {}
-extension PhotoQuery: ListQuery {}
-extension TodoQuery: ListQuery {}

@@ -1,5 +1,5 @@
 import Dependencies
-import NetworkClient
+import HTTPClient
 
 /// Why a load failed: a one-line message for a person, and the `NetworkError` when there was
 /// one, so that code can tell a missing post from a lost connection.

@@ -4,22 +4,25 @@ import Observation
 /// with the Observation framework, so a SwiftUI view that reads it redraws when it changes.
 ///
 /// ```swift
-/// let store = ObservableStore(
-///   initialState: PostsListFeature.State(), reducer: PostsListFeature())
-/// await store.send(.list(.load)).finish()
-/// let titles = store.state.posts.value?.items.map(\.post.title) ?? []
+/// typealias Notes = ListFeature<String, String>
+/// let notes = Notes { _ in Page(items: ["Harbour", "Mill"], totalCount: 2) }
+///
+/// let store = ObservableStore(initialState: Notes.State(query: "all"), reducer: notes)
+/// await store.send(.load).finish()
+/// let titles = store.state.page.value?.items ?? []
 ///
 /// #if canImport(SwiftUI)
 ///   import SwiftUI
 ///
-///   struct PostsScreen: View {
+///   struct NotesScreen: View {
 ///     @State var store = ObservableStore(
-///       initialState: PostsListFeature.State(), reducer: PostsListFeature())
+///       initialState: ListFeature<String, String>.State(query: "all"),
+///       reducer: ListFeature<String, String> { _ in Page(items: ["Harbour"]) })
 ///
 ///     var body: some View {
-///       List(store.state.posts.value?.items ?? []) { Text($0.post.title) }
-///         .task { await store.send(.list(.load)).finish() }
-///         .refreshable { await store.send(.list(.load)).finish() }
+///       List(store.state.page.value?.items ?? [], id: \.self) { Text($0) }
+///         .task { await store.send(.load).finish() }
+///         .refreshable { await store.send(.revalidate).finish() }
 ///     }
 ///   }
 /// #endif

@@ -1,28 +1,26 @@
-import NetworkClient
+import HTTPClient
 
 extension Page {
-  /// The number of items on a page when a page is asked for without a size, as json-server
-  /// answers `_page` without `_limit`.
-  public static var defaultSize: Int { 10 }
-
-  /// The page that `options` asks for of `items`, a whole collection filtered on the client:
-  /// its total count is theirs, and it reports `skipped`.
+  /// Page `number` (from 1) of `size` items of `items`, a whole collection filtered on the
+  /// client: its total count is theirs, its next page the next number unless it is the last,
+  /// and it reports `skipped`.
   ///
-  /// Without a page or a size, every item is on it and it has no number; a size alone means
-  /// page 1, and a page alone pages of ``defaultSize``. A page past the end is empty.
+  /// A number below 1 is page 1 and a size below 1 is 1; a page past the end is empty.
+  ///
+  /// ```swift
+  /// let page = Page.slice(of: Array(1...45), number: 5, size: 10)
+  /// // page.items == [41, 42, 43, 44, 45], page.totalCount == 45, page.next == nil
+  /// ```
   public static func slice(
-    of items: [Item], options: ListOptions, skipped: [SkippedItems] = []
+    of items: [Item], number: Int, size: Int, skipped: [SkippedItems] = []
   ) -> Page {
-    guard options.page != nil || options.perPage != nil else {
-      return Page(items: items, totalCount: items.count, skipped: skipped)
-    }
-    let number = max(options.page ?? 1, 1)
-    let size = max(options.perPage ?? defaultSize, 1)
+    let number = max(number, 1)
+    let size = max(size, 1)
     let (skippedCount, overflow) = (number - 1).multipliedReportingOverflow(by: size)
     let start = overflow ? items.count : min(skippedCount, items.count)
     let end = start + min(size, items.count - start)
     return Page(
       items: Array(items[start..<end]), totalCount: items.count, number: number, size: size,
-      skipped: skipped)
+      skipped: skipped, next: end < items.count ? .number(number + 1) : nil)
   }
 }

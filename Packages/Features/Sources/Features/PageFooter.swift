@@ -1,4 +1,4 @@
-import NetworkClient
+import HTTPClient
 
 /// The line that ends a list: where the page stands in the collection, as the server counted it.
 public enum PageFooter {

@@ -4,7 +4,7 @@
 ///
 /// <!-- not compiled: a line of a parent reducer -->
 /// ```swift
-/// Scope(state: \.albums, action: Action.albumsCase) { Albums(fetch: client.albums) }
+/// Scope(state: \.notes, action: Action.notesCase) { Notes(fetch: client.notes) }
 ///   .combined(with: Reduce(Self.core))
 /// ```
 ///

@@ -1,4 +1,4 @@
-import NetworkClient
+import HTTPClient
 
 /// A searchable list of any resource, paged on the client while it searches: loads a page of
 /// items for a query, or, while searching, the whole collection, which it filters and pages
@@ -10,13 +10,24 @@ import NetworkClient
 /// without a request when it can) and pages the matches as ``State/requestedQuery`` asks. What
 /// is shown is ``State/result``, a function of the state alone.
 ///
-/// ``PostsListFeature`` is this feature for posts; ``UsersListFeature`` embeds it with a filter
-/// of its own, which sets ``State/requiresWholeCollection``. A list of another resource passes
-/// its fetch:
+/// A feature that filters the items itself, as a list of users of one owner would, embeds it
+/// and sets ``State/requiresWholeCollection``. A list passes its fetch:
 ///
 /// ```swift
-/// let client = NetworkClient.unimplemented
-/// let feature = SearchableListFeature<AlbumQuery, Album>(fetch: client.albums)
+/// struct Note: Sendable, Hashable, Searchable {
+///   var title: String
+///   var searchableFields: [String] { [title] }
+/// }
+///
+/// struct NoteQuery: ListQuery {
+///   var page: Int?
+///   var requestedPage: (number: Int, size: Int)? { page.map { ($0, 20) } }
+///   var wholeCollection: NoteQuery { NoteQuery() }
+/// }
+///
+/// let feature = SearchableListFeature<NoteQuery, Note> { query in
+///   Page(items: [Note(title: "Harbour")], totalCount: 1)
+/// }
 /// ```
 ///
 /// The state starts as `.loading`, since the screen has nothing to show before its first load;
@@ -74,9 +85,13 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
     public func result(filter: ([Item]) -> [Item]) -> Loadable<Page<Item>> {
       guard filtersWholeCollection else { return list.page }
       return list.page.map { collection in
-        Page.slice(
-          of: filter(collection.items).filter { search.matches($0.searchableFields) },
-          options: requestedQuery.options, skipped: collection.skipped)
+        let matches = filter(collection.items).filter { search.matches($0.searchableFields) }
+        guard let requested = requestedQuery.requestedPage else {
+          return Page(items: matches, totalCount: matches.count, skipped: collection.skipped)
+        }
+        return Page.slice(
+          of: matches, number: requested.number, size: requested.size,
+          skipped: collection.skipped)
       }
     }
 

@@ -1,9 +1,14 @@
 /// The runtime of a feature: holds its state, reduces actions and runs their effects.
 ///
 /// ```swift
-/// let store = Store(initialState: PostsListFeature.State(), reducer: PostsListFeature())
-/// await store.send(.list(.load))
-/// let titles = await store.state.posts.value?.items.map(\.post.title)
+/// typealias Notes = ListFeature<String, String>
+///
+/// let store = Store(
+///   initialState: Notes.State(query: "all"),
+///   reducer: Notes { _ in Page(items: ["Harbour", "Mill"], totalCount: 2) })
+/// await store.send(.load)
+/// let titles = await store.state.page.value?.items
+/// // titles == ["Harbour", "Mill"]
 /// ```
 ///
 /// ``send(_:)`` returns once every effect the action started, and every effect started by the

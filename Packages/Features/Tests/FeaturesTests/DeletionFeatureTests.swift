@@ -1,15 +1,14 @@
 import Features
 import FeaturesTesting
-import Models
-import NetworkClient
+import HTTPClient
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
 struct DeletionFeatureTests {
-  private typealias Feature = DeletionFeature<Album.ID>
+  private typealias Feature = DeletionFeature<Int>
 
   @Test func deletesAnyTargetWithItsClosureAfterTheConfirmation() async {
-    let deleted = Log<Album.ID>()
+    let deleted = Log<Int>()
     let store = TestStore(
       initialState: Feature.State(target: 4), reducer: Feature { deleted.append($0) })
 
@@ -23,13 +22,13 @@ struct DeletionFeatureTests {
   }
 
   @Test func aFailureOfTheClosureIsShownAndRetrySendsAgain() async {
-    let attempts = Log<Album.ID>()
-    let failure = LoadFailure(NetworkError.notFound(resource: "album", id: "4"))
+    let attempts = Log<Int>()
+    let failure = LoadFailure(NetworkError.notFound(resource: "note", id: "4"))
     let store = TestStore(
       initialState: Feature.State(target: 4, status: .confirming),
       reducer: Feature { id in
         attempts.append(id)
-        if attempts.entries.count == 1 { throw NetworkError.notFound(resource: "album", id: "4") }
+        if attempts.entries.count == 1 { throw NetworkError.notFound(resource: "note", id: "4") }
       })
 
     await store.send(.confirm) { $0.status = .deleting }
@@ -41,10 +40,4 @@ struct DeletionFeatureTests {
     #expect(attempts.entries == [4, 4])
   }
 
-  @Test func theDeleteFeatureOfPostsAndUsersIsTheGenericOne() {
-    let target: DeleteFeature.Target = .post(7)
-    #expect(target == DeleteTarget.post(7))
-    #expect(
-      DeleteFeature.State(target: .user(3)).status == DeletionFeature<DeleteTarget>.Status.idle)
-  }
 }

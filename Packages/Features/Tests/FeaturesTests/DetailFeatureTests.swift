@@ -1,23 +1,22 @@
 import FeaturesTesting
-import Models
-import NetworkClient
-import NetworkClientTestSupport
+import HTTPClient
+import TestSupport
 import Testing
 
 @testable import Features
 
 @Suite(.timeLimit(.minutes(1)))
 struct DetailFeatureTests {
-  typealias Feature = DetailFeature<Album.ID, Album>
+  typealias Feature = DetailFeature<Int, Note>
 
-  let album = Sample.album(3, title: "Summer")
+  let note = Note(id: 3, title: "Summer")
 
-  /// A feature that knows album 3 and nothing else, and logs every identifier it fetches.
-  func feature(ids: Log<Album.ID> = Log()) -> Feature {
-    Feature { [album] id in
+  /// A feature that knows note 3 and nothing else, and logs every identifier it fetches.
+  func feature(ids: Log<Int> = Log()) -> Feature {
+    Feature { [note] id in
       ids.append(id)
-      guard id == album.id else { throw NetworkError.notFound(resource: "album", id: "\(id)") }
-      return album
+      guard id == note.id else { throw NetworkError.notFound(resource: "note", id: "\(id)") }
+      return note
     }
   }
 
@@ -27,14 +26,14 @@ struct DetailFeatureTests {
 
   @Test(arguments: [Feature.Action.load, .retry])
   func loadAndRetryShowLoadingAndRequestTheValueOfTheState(action: Feature.Action) async {
-    let ids = Log<Album.ID>()
+    let ids = Log<Int>()
     let store = TestStore(
       initialState: Feature.State(id: 3, detail: .failed(LoadFailure(message: "old"))),
       reducer: feature(ids: ids))
 
     await store.send(action) { $0.detail = .loading }
-    await store.receive(.detailResponse(.success(album))) { [album] in
-      $0.detail = .loaded(album)
+    await store.receive(.detailResponse(.success(note))) { [note] in
+      $0.detail = .loaded(note)
     }
     await store.finish()
 
@@ -43,7 +42,7 @@ struct DetailFeatureTests {
 
   @Test func aFailedRequestSendsTheFailureWithItsNetworkError() async {
     let store = TestStore(initialState: Feature.State(id: 9), reducer: feature())
-    let error = NetworkError.notFound(resource: "album", id: "9")
+    let error = NetworkError.notFound(resource: "note", id: "9")
     let failure = LoadFailure(message: error.description, networkError: error)
 
     await store.send(.load)
@@ -55,17 +54,17 @@ struct DetailFeatureTests {
     let store = TestStore(initialState: Feature.State(id: 3), reducer: feature())
     let failure = LoadFailure(message: "server answered HTTP 500")
 
-    await store.send(.detailResponse(.success(album))) { [album] in $0.detail = .loaded(album) }
+    await store.send(.detailResponse(.success(note))) { [note] in $0.detail = .loaded(note) }
     await store.send(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
     await store.finish()
   }
 
   @Test func loadThenRetryAfterAFailureEndsLoaded() async {
     let attempts = Log<Int>()
-    let feature = Feature { [album] _ in
+    let feature = Feature { [note] _ in
       attempts.append(attempts.entries.count + 1)
       guard attempts.entries.count > 1 else { throw NetworkError.timedOut(host: "api") }
-      return album
+      return note
     }
     let store = TestStore(initialState: Feature.State(id: 3), reducer: feature)
     let failure = LoadFailure(NetworkError.timedOut(host: "api"))
@@ -73,8 +72,8 @@ struct DetailFeatureTests {
     await store.send(.load)
     await store.receive(.detailResponse(.failure(failure))) { $0.detail = .failed(failure) }
     await store.send(.retry) { $0.detail = .loading }
-    await store.receive(.detailResponse(.success(album))) { [album] in
-      $0.detail = .loaded(album)
+    await store.receive(.detailResponse(.success(note))) { [note] in
+      $0.detail = .loaded(note)
     }
     await store.finish()
 
@@ -86,13 +85,13 @@ struct DetailFeatureTests {
   func aSecondRequestDropsTheResponseToTheFirst(second: Feature.Action) async {
     let firstRequest = Gate()
     let requests = Log<Int>()
-    let feature = Feature { [album] _ in
+    let feature = Feature { [note] _ in
       requests.append(requests.entries.count + 1)
       if requests.entries.count == 1 {
         try await firstRequest.pass()
-        return Sample.album(3, title: "Stale")
+        return Note(id: 3, title: "Stale")
       }
-      return album
+      return note
     }
     let store = TestStore(initialState: Feature.State(id: 3), reducer: feature)
     var arrivals = firstRequest.arrivals.makeAsyncIterator()
@@ -100,8 +99,8 @@ struct DetailFeatureTests {
     await store.send(.load)
     await arrivals.next()
     await store.send(second)
-    await store.receive(.detailResponse(.success(album))) { [album] in
-      $0.detail = .loaded(album)
+    await store.receive(.detailResponse(.success(note))) { [note] in
+      $0.detail = .loaded(note)
     }
     await store.finish()
 
@@ -109,14 +108,14 @@ struct DetailFeatureTests {
   }
 
   @Test func revalidateKeepsTheValueShownUntilAChangedOneReplacesIt() async {
-    let ids = Log<Album.ID>()
-    let shown = Sample.album(3, title: "Spring")
+    let ids = Log<Int>()
+    let shown = Note(id: 3, title: "Spring")
     let store = TestStore(
       initialState: Feature.State(id: 3, detail: .loaded(shown)), reducer: feature(ids: ids))
 
     await store.send(.revalidate)
-    await store.receive(.detailResponse(.success(album))) { [album] in
-      $0.detail = .loaded(album)
+    await store.receive(.detailResponse(.success(note))) { [note] in
+      $0.detail = .loaded(note)
     }
     await store.finish()
 
@@ -125,17 +124,17 @@ struct DetailFeatureTests {
 
   @Test func revalidateWithAnUnchangedAnswerChangesNothing() async {
     let store = TestStore(
-      initialState: Feature.State(id: 3, detail: .loaded(album)), reducer: feature())
+      initialState: Feature.State(id: 3, detail: .loaded(note)), reducer: feature())
 
     await store.send(.revalidate)
-    await store.receive(.detailResponse(.success(album)))
+    await store.receive(.detailResponse(.success(note)))
     await store.finish()
   }
 
   @Test func aFailedRevalidationIsShownAsALoadsFailure() async {
     let store = TestStore(
-      initialState: Feature.State(id: 9, detail: .loaded(album)), reducer: feature())
-    let error = NetworkError.notFound(resource: "album", id: "9")
+      initialState: Feature.State(id: 9, detail: .loaded(note)), reducer: feature())
+    let error = NetworkError.notFound(resource: "note", id: "9")
     let failure = LoadFailure(message: error.description, networkError: error)
 
     await store.send(.revalidate)

@@ -1,57 +1,65 @@
 import FeaturesTesting
-import Models
-import NetworkClient
-import NetworkClientTestSupport
+import HTTPClient
+import TestSupport
 import Testing
 
 @testable import Features
 
 @Suite(.timeLimit(.minutes(1)))
 struct FeedFeatureRemainingPagesTests {
-  private typealias Feature = FeedFeature<Album>
+  private typealias Feature = FeedFeature<Note>
 
-  private static func albums(_ ids: ClosedRange<Int>) -> [Album] {
-    ids.map { Sample.album(Album.ID($0), title: "Album \($0)") }
+  /// The response head of a server that counts `total` items, if it says.
+  private static func head(total: Int?) -> HTTPResponseHead {
+    HTTPResponseHead(status: 200, headers: total.map { ["X-Total-Count": "\($0)"] } ?? [:])
   }
 
-  /// Page `number` of two albums of twelve, or of `count` albums without a count.
-  private static func page(_ number: Int, count: Int = 12, total: Int? = 12) -> Page<Album> {
+  /// Numbered page `number` of two notes of `count`, the server counting `total`, read as a
+  /// numbered API's page is read: the next number unless it is the last.
+  private static func page(_ number: Int, count: Int = 12, total: Int? = 12) -> Page<Note> {
     let first = (number - 1) * 2 + 1
     let last = min(first + 1, count)
-    return Page(items: first <= last ? albums(first...last) : [], totalCount: total)
+    let notes = first <= last ? Note.numbered(first...last) : []
+    return Page(ListPayload(items: notes), response: head(total: total), number: number, size: 2)
   }
 
-  /// A feed of two albums a page whose first page is loaded, the server saying it has `total`.
-  private static func firstPageLoaded(total: Int?) -> Feature.State {
+  /// A feed of two notes a page whose first page is loaded, the server saying it has `total`
+  /// and that the next page is `next`.
+  private static func firstPageLoaded(
+    total: Int?, next: PageContinuation = .number(2)
+  ) -> Feature.State {
     var state = Feature.State(pageSize: 2)
-    state.items = albums(1...2)
-    state.loadedPages = 1
+    state.items = Note.numbered(1...2)
+    state.pageItemCounts = [2]
+    state.next = next
     state.total = total
     return state
   }
 
-  /// A server whose page `n` waits for `gates[n]`, or fails when `failing` says so.
+  /// A numbered server whose page `n` waits for `gates[n]`, or fails when `failing` says so.
   private static func feature(
-    gates: [Int: Gate], failing: Int? = nil, requests: Log<Int> = Log()
+    gates: [Int: Gate], failing: Int? = nil, requests: Log<PageRequest> = Log()
   ) -> Feature {
-    Feature { options in
-      let number = options.page ?? 1
-      requests.append(number)
+    Feature { request in
+      requests.append(request)
+      let number = request.number ?? 0
       try await gates[number]?.pass()
       if number == failing { throw NetworkError.unreachable(host: "example.com", reason: "down") }
       return page(number)
     }
   }
 
-  @Test func asksForFourPagesAtOnceAndAppendsThemInOrderAsTheyCome() async {
+  @Test func asksForFourNumberedPagesAtOnceAndAppendsThemInOrderAsTheyCome() async {
     let gates = Dictionary(uniqueKeysWithValues: (2...6).map { ($0, Gate()) })
+    let requests = Log<PageRequest>()
     let store = TestStore(
-      initialState: Self.firstPageLoaded(total: 12), reducer: Self.feature(gates: gates))
+      initialState: Self.firstPageLoaded(total: 12),
+      reducer: Self.feature(gates: gates, requests: requests))
 
     await store.send(.loadRemainingPages) {
       $0.loadingPage = 2
       $0.remainingPages = Feature.RemainingPages(
-        lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5])
+        firstPage: 2, continuation: .number(2), lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5])
     }
     gates[3]?.open()
     await store.receive(.pageResponse(page: 3, .success(Self.page(3)))) {
@@ -61,8 +69,9 @@ struct FeedFeatureRemainingPagesTests {
     }
     gates[2]?.open()
     await store.receive(.pageResponse(page: 2, .success(Self.page(2)))) {
-      $0.items = Self.albums(1...6)
-      $0.loadedPages = 3
+      $0.items = Note.numbered(1...6)
+      $0.pageItemCounts = [2, 2, 2]
+      $0.next = .number(4)
       $0.loadingPage = 4
       $0.remainingPages?.inFlight = [4, 5, 6]
       $0.remainingPages?.arrived = [:]
@@ -79,11 +88,98 @@ struct FeedFeatureRemainingPagesTests {
     }
     gates[4]?.open()
     await store.receive(.pageResponse(page: 4, .success(Self.page(4)))) {
-      $0.items = Self.albums(1...12)
-      $0.loadedPages = 6
+      $0.items = Note.numbered(1...12)
+      $0.pageItemCounts = [2, 2, 2, 2, 2, 2]
+      $0.next = nil
       $0.loadingPage = nil
       $0.remainingPages = nil
     }
+    await store.finish()
+
+    #expect(!store.state.hasMore)
+    #expect(Set(requests.entries.map(\.continuation)) == Set((2...6).map { .number($0) }))
+  }
+
+  @Test func offsetPagesAreAskedForSeveralAtOnceToo() async {
+    let gates = [2: Gate(), 4: Gate()]
+    let requests = Log<PageRequest>()
+    let store = TestStore(
+      initialState: Self.firstPageLoaded(total: 5, next: .offset(2)),
+      reducer: Feature { request in
+        requests.append(request)
+        let offset = request.offset ?? 0
+        try await gates[offset]?.pass()
+        return Self.offsetPage(offset)
+      })
+
+    await store.send(.loadRemainingPages) {
+      $0.loadingPage = 2
+      $0.remainingPages = Feature.RemainingPages(
+        firstPage: 2, continuation: .offset(2), lastPage: 3, nextPage: 4, inFlight: [2, 3])
+    }
+    gates[2]?.open()
+    await store.receive(.pageResponse(page: 2, .success(Self.offsetPage(2)))) {
+      $0.items = Note.numbered(1...4)
+      $0.pageItemCounts = [2, 2]
+      $0.next = .offset(4)
+      $0.loadingPage = 3
+      $0.remainingPages?.inFlight = [3]
+    }
+    gates[4]?.open()
+    await store.receive(.pageResponse(page: 3, .success(Self.offsetPage(4)))) {
+      $0.items = Note.numbered(1...5)
+      $0.pageItemCounts = [2, 2, 1]
+      $0.next = nil
+      $0.loadingPage = nil
+      $0.remainingPages = nil
+    }
+    await store.finish()
+
+    #expect(Set(requests.entries.map(\.continuation)) == [.offset(2), .offset(4)])
+  }
+
+  /// The page of two notes of five after the first `offset`, as an API that pages by offset
+  /// answers it.
+  private static func offsetPage(_ offset: Int) -> Page<Note> {
+    Page(
+      items: Note.numbered(offset + 1...min(offset + 2, 5)), totalCount: 5,
+      next: offset + 2 < 5 ? .offset(offset + 2) : nil)
+  }
+
+  @Test func aPageThatSaysItIsTheLastEndsTheFeedBeforeTheCount() async {
+    let gates = Dictionary(uniqueKeysWithValues: (2...6).map { ($0, Gate()) })
+    // The server counts 12 notes but has 5: page 3 is short.
+    let store = TestStore(
+      initialState: Self.firstPageLoaded(total: 12),
+      reducer: Feature { request in
+        let number = request.number ?? 0
+        try await gates[number]?.pass()
+        return Self.page(number, count: 5)
+      })
+
+    await store.send(.loadRemainingPages) {
+      $0.loadingPage = 2
+      $0.remainingPages = Feature.RemainingPages(
+        firstPage: 2, continuation: .number(2), lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5])
+    }
+    gates[2]?.open()
+    await store.receive(.pageResponse(page: 2, .success(Self.page(2, count: 5)))) {
+      $0.items = Note.numbered(1...4)
+      $0.pageItemCounts = [2, 2]
+      $0.next = .number(3)
+      $0.loadingPage = 3
+      $0.remainingPages?.inFlight = [3, 4, 5, 6]
+      $0.remainingPages?.nextPage = 7
+    }
+    gates[3]?.open()
+    await store.receive(.pageResponse(page: 3, .success(Self.page(3, count: 5)))) {
+      $0.items = Note.numbered(1...5)
+      $0.pageItemCounts = [2, 2, 1]
+      $0.next = nil
+      $0.loadingPage = nil
+      $0.remainingPages = nil
+    }
+    // The pages after it, held at their gates, are no longer asked for.
     await store.finish()
 
     #expect(!store.state.hasMore)
@@ -99,12 +195,13 @@ struct FeedFeatureRemainingPagesTests {
     await store.send(.loadRemainingPages) {
       $0.loadingPage = 2
       $0.remainingPages = Feature.RemainingPages(
-        lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5])
+        firstPage: 2, continuation: .number(2), lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5])
     }
     gates[2]?.open()
     await store.receive(.pageResponse(page: 2, .success(Self.page(2)))) {
-      $0.items = Self.albums(1...4)
-      $0.loadedPages = 2
+      $0.items = Note.numbered(1...4)
+      $0.pageItemCounts = [2, 2]
+      $0.next = .number(3)
       $0.loadingPage = 3
       $0.remainingPages?.inFlight = [3, 4, 5, 6]
       $0.remainingPages?.nextPage = 7
@@ -118,17 +215,16 @@ struct FeedFeatureRemainingPagesTests {
     // The pages after the failure, held at their gates, are no longer asked for.
     await store.finish()
 
-    #expect(store.state.items == Self.albums(1...4))
+    #expect(store.state.items == Note.numbered(1...4))
   }
 
   @Test func withoutACountThePagesAreAskedForOneAfterAnother() async {
-    let requests = Log<Int>()
+    let requests = Log<PageRequest>()
     let store = TestStore(
       initialState: Self.firstPageLoaded(total: nil),
-      reducer: Feature { options in
-        let number = options.page ?? 1
-        requests.append(number)
-        return Self.page(number, count: 5, total: nil)
+      reducer: Feature { request in
+        requests.append(request)
+        return Self.page(request.number ?? 0, count: 5, total: nil)
       })
 
     await store.send(.loadRemainingPages) {
@@ -136,20 +232,60 @@ struct FeedFeatureRemainingPagesTests {
       $0.loadsRemainingInTurn = true
     }
     await store.receive(.pageResponse(page: 2, .success(Self.page(2, count: 5, total: nil)))) {
-      $0.items = Self.albums(1...4)
-      $0.loadedPages = 2
+      $0.items = Note.numbered(1...4)
+      $0.pageItemCounts = [2, 2]
+      $0.next = .number(3)
       $0.loadingPage = 3
     }
     await store.receive(.pageResponse(page: 3, .success(Self.page(3, count: 5, total: nil)))) {
-      $0.items = Self.albums(1...5)
-      $0.loadedPages = 3
+      $0.items = Note.numbered(1...5)
+      $0.pageItemCounts = [2, 2, 1]
+      $0.next = nil
       $0.loadingPage = nil
-      $0.lastPageWasFull = false
       $0.loadsRemainingInTurn = false
     }
     await store.finish()
 
-    #expect(requests.entries == [2, 3])
+    #expect(requests.entries.map(\.continuation) == [.number(2), .number(3)])
+  }
+
+  @Test func cursorPagesWithACountAreAskedForOneAfterAnotherEachWithTheCursorBefore() async {
+    let requests = Log<PageRequest>()
+    let feature = Feature { request in
+      requests.append(request)
+      switch request.continuation?.cursor {
+      case "n2": return Page(items: Note.numbered(3...4), totalCount: 5, next: .cursor("n4"))
+      default: return Page(items: Note.numbered(5...5), totalCount: 5)
+      }
+    }
+    let store = TestStore(
+      initialState: Self.firstPageLoaded(total: 5, next: .cursor("n2")), reducer: feature)
+
+    await store.send(.loadRemainingPages) {
+      $0.loadingPage = 2
+      $0.loadsRemainingInTurn = true
+    }
+    await store.receive(
+      .pageResponse(
+        page: 2, .success(Page(items: Note.numbered(3...4), totalCount: 5, next: .cursor("n4"))))
+    ) {
+      $0.items = Note.numbered(1...4)
+      $0.pageItemCounts = [2, 2]
+      $0.next = .cursor("n4")
+      $0.loadingPage = 3
+    }
+    await store.receive(
+      .pageResponse(page: 3, .success(Page(items: Note.numbered(5...5), totalCount: 5)))
+    ) {
+      $0.items = Note.numbered(1...5)
+      $0.pageItemCounts = [2, 2, 1]
+      $0.next = nil
+      $0.loadingPage = nil
+      $0.loadsRemainingInTurn = false
+    }
+    await store.finish()
+
+    #expect(requests.entries.map(\.continuation) == [.cursor("n2"), .cursor("n4")])
   }
 
   @Test func isIgnoredWhileAPageLoads() async {
@@ -159,5 +295,17 @@ struct FeedFeatureRemainingPagesTests {
 
     await store.send(.loadRemainingPages)
     await store.finish()
+  }
+
+  @Test(
+    arguments: [
+      (PageContinuation.number(2), 12, 2, 5), (.number(7), 12, 2, 0), (.offset(4), 9, 2, 3),
+      (.offset(12), 9, 2, 0), (.cursor("a"), 9, 2, nil), (.number(.min), 9, 2, nil),
+      (.offset(.min), 9, 2, nil),
+    ] as [(PageContinuation, Int, Int, Int?)])
+  func theRemainingPagesAreCountedOnlyForAddressablePages(
+    continuation: PageContinuation, total: Int, size: Int, expected: Int?
+  ) {
+    #expect(Feature.pageCount(from: continuation, total: total, size: size) == expected)
   }
 }

@@ -1,62 +1,70 @@
 import FeaturesTesting
-import Models
-import NetworkClient
-import NetworkClientTestSupport
+import HTTPClient
+import TestSupport
 import Testing
 
 @testable import Features
 
 @Suite(.timeLimit(.minutes(1)))
 struct FeedFeatureTests {
-  private typealias Feature = FeedFeature<Album>
+  private typealias Feature = FeedFeature<Note>
 
-  private static func albums(_ ids: ClosedRange<Int>) -> [Album] {
-    ids.map { Sample.album(Album.ID($0), title: "Album \($0)") }
+  /// Numbered page `number` of `size` notes of `count`, the server counting `total`, read as
+  /// a numbered API's page is: the next number unless it is the last.
+  private static func page(_ number: Int, size: Int = 2, count: Int, total: Int?) -> Page<Note> {
+    let first = (number - 1) * size + 1
+    let last = min(first + size - 1, count)
+    let head = HTTPResponseHead(
+      status: 200, headers: total.map { ["X-Total-Count": "\($0)"] } ?? [:])
+    return Page(
+      ListPayload(items: first <= last ? Note.numbered(first...last) : []), response: head,
+      number: number, size: size)
   }
 
-  /// A server with `count` albums that says it has `total`.
+  /// A numbered server with `count` notes that says it has `total`.
   private static func feature(
-    count: Int, total: Int?, requests: Log<(ListOptions, ReadFreshness)> = Log()
+    count: Int, total: Int?, requests: Log<(PageRequest, ReadFreshness)> = Log()
   ) -> Feature {
-    Feature { options in
-      requests.append((options, ReadFreshness.current))
-      let size = options.perPage ?? count
-      let first = ((options.page ?? 1) - 1) * size + 1
-      let last = min(first + size - 1, count)
-      return Page(items: first <= last ? albums(first...last) : [], totalCount: total)
+    Feature { request in
+      requests.append((request, ReadFreshness.current))
+      return page(request.number ?? 1, size: request.size, count: count, total: total)
     }
   }
 
-  @Test func appendsPagesUntilAShortPageEndsTheFeed() async {
-    let requests = Log<(ListOptions, ReadFreshness)>()
+  @Test func appendsPagesUntilAPageSaysItIsTheLast() async {
+    let requests = Log<(PageRequest, ReadFreshness)>()
     let store = TestStore(
       initialState: Feature.State(pageSize: 2),
       reducer: Self.feature(count: 3, total: 3, requests: requests))
-    let first = Page(items: Self.albums(1...2), totalCount: 3)
-    let second = Page(items: Self.albums(3...3), totalCount: 3)
 
     await store.send(.loadNextPage) { $0.loadingPage = 1 }
-    await store.receive(.pageResponse(page: 1, .success(first))) {
+    await store.receive(.pageResponse(page: 1, .success(Self.page(1, count: 3, total: 3)))) {
       $0.loadingPage = nil
-      $0.items = Self.albums(1...2)
-      $0.loadedPages = 1
+      $0.items = Note.numbered(1...2)
+      $0.pageItemCounts = [2]
+      $0.next = .number(2)
       $0.total = 3
     }
     #expect(store.state.hasMore)
     #expect(store.state.shownTotal == 3)
+    #expect(store.state.nextRequest == PageRequest(continuation: .number(2), size: 2))
     await store.send(.loadNextPage) { $0.loadingPage = 2 }
-    await store.receive(.pageResponse(page: 2, .success(second))) {
+    await store.receive(.pageResponse(page: 2, .success(Self.page(2, count: 3, total: 3)))) {
       $0.loadingPage = nil
-      $0.items = Self.albums(1...3)
-      $0.loadedPages = 2
-      $0.lastPageWasFull = false
+      $0.items = Note.numbered(1...3)
+      $0.pageItemCounts = [2, 1]
+      $0.next = nil
     }
     await store.send(.loadNextPage)
     await store.finish()
 
     #expect(!store.state.hasMore)
+    #expect(store.state.nextRequest == nil)
     #expect(store.state.shownTotal == 3)
-    #expect(requests.entries.map(\.0) == [1, 2].map { ListOptions(page: $0, perPage: 2) })
+    #expect(
+      requests.entries.map(\.0) == [
+        PageRequest(size: 2), PageRequest(continuation: .number(2), size: 2),
+      ])
     #expect(requests.entries.map(\.1) == [.standard, .standard])
   }
 
@@ -65,17 +73,16 @@ struct FeedFeatureTests {
       initialState: Feature.State(pageSize: 2), reducer: Self.feature(count: 5, total: 1))
 
     await store.send(.loadNextPage) { $0.loadingPage = 1 }
-    await store.receive(
-      .pageResponse(page: 1, .success(Page(items: Self.albums(1...2), totalCount: 1)))
-    ) {
+    await store.receive(.pageResponse(page: 1, .success(Self.page(1, count: 5, total: 1)))) {
       $0.loadingPage = nil
-      $0.items = Self.albums(1...2)
-      $0.loadedPages = 1
+      $0.items = Note.numbered(1...2)
+      $0.pageItemCounts = [2]
+      $0.next = .number(2)
       $0.total = 1
     }
     await store.finish()
 
-    #expect(store.state.hasMore, "a full page says more may come")
+    #expect(store.state.hasMore, "the page says another follows")
     #expect(store.state.shownTotal == nil, "the count is proven wrong")
   }
 
@@ -84,12 +91,10 @@ struct FeedFeatureTests {
       initialState: Feature.State(pageSize: 2), reducer: Self.feature(count: 2, total: 2))
 
     await store.send(.loadNextPage) { $0.loadingPage = 1 }
-    await store.receive(
-      .pageResponse(page: 1, .success(Page(items: Self.albums(1...2), totalCount: 2)))
-    ) {
+    await store.receive(.pageResponse(page: 1, .success(Self.page(1, count: 2, total: 2)))) {
       $0.loadingPage = nil
-      $0.items = Self.albums(1...2)
-      $0.loadedPages = 1
+      $0.items = Note.numbered(1...2)
+      $0.pageItemCounts = [2]
       $0.total = 2
     }
     await store.send(.loadNextPage)
@@ -98,41 +103,110 @@ struct FeedFeatureTests {
     #expect(!store.state.hasMore)
   }
 
+  @Test func eachPageIsAskedForWithTheCursorThePageBeforeGave() async {
+    let requests = Log<PageRequest>()
+    let pages = [
+      nil: Page(items: Note.numbered(1...2), next: .cursor("after-2")),
+      "after-2": Page(items: Note.numbered(3...3), next: .cursor("after-3")),
+      "after-3": Page(items: [], next: nil),
+    ]
+    let store = TestStore(
+      initialState: Feature.State(pageSize: 2),
+      reducer: Feature { request in
+        requests.append(request)
+        return pages[request.continuation?.cursor] ?? Page(items: [])
+      })
+
+    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.receive(.pageResponse(page: 1, .success(pages[nil] ?? Page(items: [])))) {
+      $0.loadingPage = nil
+      $0.items = Note.numbered(1...2)
+      $0.pageItemCounts = [2]
+      $0.next = .cursor("after-2")
+    }
+    await store.send(.loadNextPage) { $0.loadingPage = 2 }
+    await store.receive(.pageResponse(page: 2, .success(pages["after-2"] ?? Page(items: [])))) {
+      $0.loadingPage = nil
+      $0.items = Note.numbered(1...3)
+      $0.pageItemCounts = [2, 1]
+      $0.next = .cursor("after-3")
+    }
+    #expect(store.state.hasMore, "a short page of a cursor API ends nothing by itself")
+    await store.send(.loadNextPage) { $0.loadingPage = 3 }
+    await store.receive(.pageResponse(page: 3, .success(Page(items: [])))) {
+      $0.loadingPage = nil
+      $0.pageItemCounts = [2, 1, 0]
+      $0.next = nil
+    }
+    await store.finish()
+
+    #expect(
+      requests.entries.map(\.continuation) == [nil, .cursor("after-2"), .cursor("after-3")])
+  }
+
+  @Test func aPageThatNamesItselfAsTheNextIsAFailureNotALoop() async {
+    let store = TestStore(
+      initialState: Feature.State(pageSize: 2),
+      reducer: Feature { request in
+        Page(items: Note.numbered(1...2), next: .cursor("same"))
+      })
+    let repeating = Page(items: Note.numbered(1...2), next: .cursor("same"))
+    let failure = LoadFailure(
+      message: "the server named the same page again as the next one: cursor same")
+
+    await store.send(.loadRemainingPages) {
+      $0.loadingPage = 1
+      $0.loadsRemainingInTurn = true
+    }
+    await store.receive(.pageResponse(page: 1, .success(repeating))) {
+      $0.items = Note.numbered(1...2)
+      $0.pageItemCounts = [2]
+      $0.next = .cursor("same")
+      $0.loadingPage = 2
+    }
+    await store.receive(.pageResponse(page: 2, .success(repeating))) {
+      $0.loadingPage = nil
+      $0.loadsRemainingInTurn = false
+      $0.failure = failure
+    }
+    await store.finish()
+
+    #expect(store.state.items == Note.numbered(1...2), "the same page is not appended again")
+  }
+
   @Test func aPageIsAskedForOnceAndAStaleAnswerIsDropped() async {
     let gate = Gate()
     let store = TestStore(
       initialState: Feature.State(pageSize: 2),
       reducer: Feature { _ in
         try await gate.pass()
-        return Page(items: Self.albums(1...2))
+        return Page(items: Note.numbered(1...2))
       })
 
     await store.send(.loadNextPage) { $0.loadingPage = 1 }
     await store.send(.loadNextPage)
-    await store.send(.pageResponse(page: 2, .success(Page(items: Self.albums(3...4)))))
+    await store.send(.pageResponse(page: 2, .success(Page(items: Note.numbered(3...4)))))
     await store.send(.refresh(.standard))
     gate.open()
-    await store.receive(.pageResponse(page: 1, .success(Page(items: Self.albums(1...2))))) {
+    await store.receive(.pageResponse(page: 1, .success(Page(items: Note.numbered(1...2))))) {
       $0.loadingPage = nil
-      $0.items = Self.albums(1...2)
-      $0.loadedPages = 1
+      $0.items = Note.numbered(1...2)
+      $0.pageItemCounts = [2]
     }
     await store.finish()
   }
 
   @Test func aFailureStopsTheFeedUntilARetryThatAsksTheServerAgain() async {
-    let requests = Log<(ListOptions, ReadFreshness)>()
-    let failing = Log<Int>()
+    let requests = Log<(PageRequest, ReadFreshness)>()
     let failure = LoadFailure(NetworkError.unreachable(host: "example.com", reason: "offline"))
     let store = TestStore(
       initialState: Feature.State(pageSize: 2),
-      reducer: Feature { options in
-        requests.append((options, ReadFreshness.current))
-        failing.append(0)
-        if failing.entries.count == 1 {
+      reducer: Feature { request in
+        requests.append((request, ReadFreshness.current))
+        if requests.entries.count == 1 {
           throw NetworkError.unreachable(host: "example.com", reason: "offline")
         }
-        return Page(items: Self.albums(1...1))
+        return Page(items: Note.numbered(1...1))
       })
 
     await store.send(.loadNextPage) { $0.loadingPage = 1 }
@@ -146,11 +220,10 @@ struct FeedFeatureTests {
       $0.loadingPage = 1
       $0.freshness = .revalidated
     }
-    await store.receive(.pageResponse(page: 1, .success(Page(items: Self.albums(1...1))))) {
+    await store.receive(.pageResponse(page: 1, .success(Page(items: Note.numbered(1...1))))) {
       $0.loadingPage = nil
-      $0.items = Self.albums(1...1)
-      $0.loadedPages = 1
-      $0.lastPageWasFull = false
+      $0.items = Note.numbered(1...1)
+      $0.pageItemCounts = [1]
     }
     await store.finish()
 
@@ -158,25 +231,26 @@ struct FeedFeatureTests {
   }
 
   @Test func aRefreshInPlaceKeepsTheItemsUntilTheFirstPageReplacesThem() async {
-    var loaded = Feature.State(pageSize: 2)
-    loaded.items = Self.albums(1...4)
-    loaded.loadedPages = 2
-    loaded.total = 4
-    let fresh = [Sample.album(9, title: "New"), Sample.album(1, title: "Album 1")]
+    let loaded = Self.loaded(Note.numbered(1...4), pages: [2, 2], pageSize: 2)
+    let fresh = [Note(id: 9, title: "New"), Note(id: 1, title: "Note 1")]
     let store = TestStore(
-      initialState: loaded, reducer: Feature { _ in Page(items: fresh, totalCount: 5) })
+      initialState: loaded,
+      reducer: Feature { _ in Page(items: fresh, totalCount: 5, next: .number(2)) })
 
     await store.send(.refreshInPlace) {
       $0.isReplacing = true
       $0.loadingPage = 1
       $0.freshness = .revalidated
     }
-    #expect(store.state.items == Self.albums(1...4))
-    await store.receive(.pageResponse(page: 1, .success(Page(items: fresh, totalCount: 5)))) {
+    #expect(store.state.items == Note.numbered(1...4))
+    await store.receive(
+      .pageResponse(page: 1, .success(Page(items: fresh, totalCount: 5, next: .number(2))))
+    ) {
       $0.isReplacing = false
       $0.loadingPage = nil
       $0.items = fresh
-      $0.loadedPages = 1
+      $0.pageItemCounts = [2]
+      $0.next = .number(2)
       $0.total = 5
     }
     await store.finish()
@@ -184,67 +258,39 @@ struct FeedFeatureTests {
 
   @Test func aRefreshForgetsEveryPage() async {
     var loaded = Feature.State(pageSize: 2)
-    loaded.items = Self.albums(1...1)
-    loaded.loadedPages = 1
-    loaded.lastPageWasFull = false
-    let store = TestStore(
-      initialState: loaded, reducer: Self.feature(count: 1, total: nil))
+    loaded.items = Note.numbered(1...1)
+    loaded.pageItemCounts = [1]
+    let store = TestStore(initialState: loaded, reducer: Self.feature(count: 1, total: nil))
 
     await store.send(.refresh(.storedIfAvailable)) {
       $0.items = []
-      $0.loadedPages = 0
-      $0.lastPageWasFull = true
+      $0.pageItemCounts = []
       $0.loadingPage = 1
       $0.freshness = .storedIfAvailable
     }
-    await store.receive(.pageResponse(page: 1, .success(Page(items: Self.albums(1...1))))) {
+    await store.receive(.pageResponse(page: 1, .success(Self.page(1, count: 1, total: nil)))) {
       $0.loadingPage = nil
-      $0.items = Self.albums(1...1)
-      $0.loadedPages = 1
-      $0.lastPageWasFull = false
+      $0.items = Note.numbered(1...1)
+      $0.pageItemCounts = [1]
     }
     await store.finish()
-  }
-
-  @Test func theFeedOfPostsAsksForEachPageWithItsAuthors() async {
-    let queries = Log<PostQuery>()
-    let post = Sample.post(1, by: 1, title: "Hello")
-    let client = NetworkClient.unimplemented.with {
-      $0.posts = { query in
-        queries.append(query)
-        return Page(items: [post], totalCount: 1)
-      }
-      $0.users = { _ in Page(items: [Sample.leanne]) }
-    }
-    let summary = PostSummary(post: post, author: Sample.leanne)
-    let store = TestStore(
-      initialState: FeedFeature<PostSummary>.State(pageSize: 20),
-      reducer: FeedFeature(client: client))
-
-    await store.send(.loadNextPage) { $0.loadingPage = 1 }
-    await store.receive(.pageResponse(page: 1, .success(Page(items: [summary], totalCount: 1)))) {
-      $0.loadingPage = nil
-      $0.items = [summary]
-      $0.loadedPages = 1
-      $0.total = 1
-      $0.lastPageWasFull = false
-    }
-    await store.finish()
-
-    #expect(queries.entries == [PostQuery(options: ListOptions(page: 1, perPage: 20))])
   }
 
   @Test func revalidateUpdatesEachPageInPlaceAndCountsWhatChanged() async {
-    let requests = Log<(ListOptions, ReadFreshness)>()
-    let renamed = Self.albums(1...5).map { album in
-      album.id == 3 ? Sample.album(3, title: "Renamed") : album
+    let requests = Log<(PageRequest, ReadFreshness)>()
+    let renamed = Note.numbered(1...5).map { note in
+      note.id == 3 ? Note(id: 3, title: "Renamed") : note
+    }
+    let answer: @Sendable (Int) -> Page<Note> = { number in
+      Page(
+        items: Array(renamed[(number - 1) * 2..<number * 2]), totalCount: 5,
+        next: .number(number + 1))
     }
     let store = TestStore(
-      initialState: Self.loaded(Self.albums(1...4), pages: 2, pageSize: 2),
-      reducer: Feature { options in
-        requests.append((options, ReadFreshness.current))
-        let page = options.page ?? 1
-        return Page(items: Array(renamed[(page - 1) * 2..<page * 2]), totalCount: 5)
+      initialState: Self.loaded(Note.numbered(1...4), pages: [2, 2], pageSize: 2),
+      reducer: Feature { request in
+        requests.append((request, ReadFreshness.current))
+        return answer(request.number ?? 1)
       })
 
     await store.send(.revalidate) {
@@ -252,44 +298,85 @@ struct FeedFeatureTests {
       $0.revalidatingPage = 1
       $0.loadingPage = 1
     }
-    await store.receive(
-      .pageResponse(page: 1, .success(Page(items: Self.albums(1...2), totalCount: 5)))
-    ) {
+    await store.receive(.pageResponse(page: 1, .success(answer(1)))) {
       $0.total = 5
       $0.revalidatingPage = 2
       $0.loadingPage = 2
     }
     #expect(store.state.isRevalidating)
-    await store.receive(
-      .pageResponse(page: 2, .success(Page(items: Array(renamed[2...3]), totalCount: 5)))
-    ) {
+    await store.receive(.pageResponse(page: 2, .success(answer(2)))) {
       $0.items = Array(renamed[0...3])
+      $0.next = .number(3)
       $0.revalidationChanges = 1
       $0.revalidatingPage = nil
       $0.loadingPage = nil
     }
     await store.finish()
-    #expect(requests.entries.map(\.0) == [1, 2].map { ListOptions(page: $0, perPage: 2) })
+    #expect(
+      requests.entries.map(\.0) == [
+        PageRequest(size: 2), PageRequest(continuation: .number(2), size: 2),
+      ])
     #expect(requests.entries.map(\.1) == [.revalidated, .revalidated])
   }
 
-  @Test func aShortPageWhileRevalidatingEndsTheItemsThere() async {
+  @Test func revalidationFollowsTheCursorsOfTheNewAnswersAndThePagesNewLengths() async {
+    let requests = Log<PageRequest>()
+    // Note 2 was deleted since the pages were loaded: the first page now ends at note 3, and
+    // the second page starts after it.
+    let first = Page(
+      items: [Note(id: 1, title: "Note 1"), Note(id: 3, title: "Note 3")], next: .cursor("n3"))
+    let second = Page(items: Note.numbered(4...5), next: .cursor("n5"))
+    var loaded = Self.loaded(Note.numbered(1...4), pages: [2, 2], pageSize: 2)
+    loaded.next = .cursor("n4")
     let store = TestStore(
-      initialState: Self.loaded(Self.albums(1...4), pages: 2, pageSize: 2),
-      reducer: Feature { _ in Page(items: Self.albums(1...1)) })
+      initialState: loaded,
+      reducer: Feature { request in
+        requests.append(request)
+        return request.continuation == nil ? first : second
+      })
 
     await store.send(.revalidate) {
       $0.freshness = .revalidated
       $0.revalidatingPage = 1
       $0.loadingPage = 1
     }
-    await store.receive(.pageResponse(page: 1, .success(Page(items: Self.albums(1...1))))) {
-      $0.items = Self.albums(1...1)
+    await store.receive(.pageResponse(page: 1, .success(first))) {
+      $0.items =
+        [Note(id: 1, title: "Note 1"), Note(id: 3, title: "Note 3")] + Note.numbered(3...4)
+      $0.revalidationChanges = 1
+      $0.revalidatingPage = 2
+      $0.loadingPage = 2
+    }
+    await store.receive(.pageResponse(page: 2, .success(second))) {
+      $0.items =
+        [Note(id: 1, title: "Note 1"), Note(id: 3, title: "Note 3")] + Note.numbered(4...5)
+      $0.next = .cursor("n5")
       $0.revalidationChanges = 3
       $0.revalidatingPage = nil
       $0.loadingPage = nil
-      $0.loadedPages = 1
-      $0.lastPageWasFull = false
+    }
+    await store.finish()
+
+    #expect(requests.entries.map(\.continuation) == [nil, .cursor("n3")])
+  }
+
+  @Test func aPageThatSaysItIsTheLastWhileRevalidatingEndsTheItemsThere() async {
+    let store = TestStore(
+      initialState: Self.loaded(Note.numbered(1...4), pages: [2, 2], pageSize: 2),
+      reducer: Feature { _ in Page(items: Note.numbered(1...1)) })
+
+    await store.send(.revalidate) {
+      $0.freshness = .revalidated
+      $0.revalidatingPage = 1
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageResponse(page: 1, .success(Page(items: Note.numbered(1...1))))) {
+      $0.items = Note.numbered(1...1)
+      $0.pageItemCounts = [1]
+      $0.next = nil
+      $0.revalidationChanges = 3
+      $0.revalidatingPage = nil
+      $0.loadingPage = nil
       $0.total = nil
     }
     await store.finish()
@@ -298,7 +385,7 @@ struct FeedFeatureTests {
 
   @Test func aFailureWhileRevalidatingStopsItAndKeepsTheItems() async {
     let store = TestStore(
-      initialState: Self.loaded(Self.albums(1...2), pages: 1, pageSize: 2),
+      initialState: Self.loaded(Note.numbered(1...2), pages: [2], pageSize: 2),
       reducer: Feature { _ in throw NetworkError.unreachable(host: "api.test", reason: "down") })
 
     await store.send(.revalidate) {
@@ -315,124 +402,137 @@ struct FeedFeatureTests {
       $0.failure = LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down"))
     }
     await store.finish()
-    #expect(store.state.items == Self.albums(1...2))
+    #expect(store.state.items == Note.numbered(1...2))
+  }
+
+  @Test func aRetryAfterAFailedRevalidationOfEveryPageRevalidatesAgain() async {
+    var failed = Self.loaded(Note.numbered(1...2), pages: [2], pageSize: 2)
+    failed.next = nil
+    failed.freshness = .revalidated
+    failed.failure = LoadFailure(message: "down")
+    let store = TestStore(
+      initialState: failed, reducer: Feature { _ in Page(items: Note.numbered(1...2)) })
+
+    await store.send(.retry) {
+      $0.failure = nil
+      $0.revalidatingPage = 1
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageResponse(page: 1, .success(Page(items: Note.numbered(1...2))))) {
+      $0.revalidatingPage = nil
+      $0.loadingPage = nil
+    }
+    await store.finish()
   }
 
   @Test func revalidateWithNothingLoadedLoadsTheFirstPage() async {
     let store = TestStore(
       initialState: Feature.State(pageSize: 2),
-      reducer: Feature { _ in Page(items: Self.albums(1...2)) })
+      reducer: Feature { _ in Page(items: Note.numbered(1...2)) })
 
     await store.send(.revalidate) {
       $0.freshness = .revalidated
       $0.isReplacing = true
       $0.loadingPage = 1
     }
-    await store.receive(.pageResponse(page: 1, .success(Page(items: Self.albums(1...2))))) {
+    await store.receive(.pageResponse(page: 1, .success(Page(items: Note.numbered(1...2))))) {
       $0.isReplacing = false
-      $0.items = Self.albums(1...2)
-      $0.loadedPages = 1
+      $0.items = Note.numbered(1...2)
+      $0.pageItemCounts = [2]
       $0.loadingPage = nil
     }
     await store.finish()
   }
 
-  /// A feed of `pageSize` with `items` loaded in `pages` pages.
-  private static func loaded(_ items: [Album], pages: Int, pageSize: Int) -> Feature.State {
+  /// A feed of `pageSize` with `items` loaded in pages of `pages` items each, the last one
+  /// naming the next number.
+  private static func loaded(_ items: [Note], pages: [Int], pageSize: Int) -> Feature.State {
     var state = Feature.State(pageSize: pageSize)
     state.items = items
-    state.loadedPages = pages
+    state.pageItemCounts = pages
+    state.next = .number(pages.count + 1)
     return state
   }
 
-  /// A server with `count` albums, all counted, in pages of two, whose store holds the pages
-  /// up to `stored`: a stored-only read of a later page finds nothing.
+  /// A numbered server with `count` notes, all counted, in pages of two, whose store holds
+  /// the pages up to `stored`: a stored-only read of a later page finds nothing.
   private static func storing(
-    count: Int, pages stored: Int, requests: Log<(ListOptions, ReadFreshness)>
+    count: Int, pages stored: Int, requests: Log<(PageRequest, ReadFreshness)>
   ) -> Feature {
-    Feature { options in
-      requests.append((options, ReadFreshness.current))
-      let page = options.page ?? 1
-      if ReadFreshness.current == .storedOnly, page > stored {
-        throw NetworkError.notStored(request: "GET /albums?_page=\(page)")
+    Feature { request in
+      requests.append((request, ReadFreshness.current))
+      let number = request.number ?? 1
+      if ReadFreshness.current == .storedOnly, number > stored {
+        throw NetworkError.notStored(request: "GET /notes?page=\(number)")
       }
-      let first = (page - 1) * 2 + 1
-      let last = min(first + 1, count)
-      return Page(items: first <= last ? albums(first...last) : [], totalCount: count)
+      return page(number, count: count, total: count)
     }
   }
 
-  /// Loads the first page, two of `total` albums, into `store`.
+  /// Loads the first page, two of `total` notes, into `store`.
   private static func loadFirstPage(of store: TestStore<Feature>, total: Int) async {
     await store.send(.loadNextPage) { $0.loadingPage = 1 }
-    await store.receive(
-      .pageResponse(page: 1, .success(Page(items: albums(1...2), totalCount: total)))
-    ) {
+    await store.receive(.pageResponse(page: 1, .success(page(1, count: total, total: total)))) {
       $0.loadingPage = nil
-      $0.items = albums(1...2)
-      $0.loadedPages = 1
+      $0.items = Note.numbered(1...2)
+      $0.pageItemCounts = [2]
+      $0.next = .number(2)
       $0.total = total
     }
   }
 
   @Test func appendsTheStoredPagesAtOnceUpToTheFirstThatIsNotStored() async {
-    let requests = Log<(ListOptions, ReadFreshness)>()
+    let requests = Log<(PageRequest, ReadFreshness)>()
     let store = TestStore(
       initialState: Feature.State(pageSize: 2),
       reducer: Self.storing(count: 10, pages: 3, requests: requests))
-    let stored = [
-      Page(items: Self.albums(3...4), totalCount: 10),
-      Page(items: Self.albums(5...6), totalCount: 10),
-    ]
+    let stored = [Self.page(2, count: 10, total: 10), Self.page(3, count: 10, total: 10)]
 
     await Self.loadFirstPage(of: store, total: 10)
     await store.send(.appendStoredPages) { $0.loadingPage = 2 }
     #expect(store.state.isLoading)
     await store.receive(.storedPagesResponse(after: 1, stored)) {
       $0.loadingPage = nil
-      $0.items = Self.albums(1...6)
-      $0.loadedPages = 3
+      $0.items = Note.numbered(1...6)
+      $0.pageItemCounts = [2, 2, 2]
+      $0.next = .number(4)
     }
     await store.finish()
 
     #expect(store.state.hasMore)
-    #expect(requests.entries.map(\.0) == [1, 2, 3, 4].map { ListOptions(page: $0, perPage: 2) })
+    #expect(requests.entries.map(\.0.number) == [1, 2, 3, 4])
     #expect(requests.entries.map(\.1) == [.standard, .storedOnly, .storedOnly, .storedOnly])
   }
 
-  @Test func storedPagesEndAtAShortPage() async {
-    let requests = Log<(ListOptions, ReadFreshness)>()
+  @Test func storedPagesEndAtAPageThatSaysItIsTheLast() async {
+    let requests = Log<(PageRequest, ReadFreshness)>()
     let store = TestStore(
       initialState: Feature.State(pageSize: 2),
       reducer: Self.storing(count: 5, pages: 10, requests: requests))
-    let stored = [
-      Page(items: Self.albums(3...4), totalCount: 5),
-      Page(items: Self.albums(5...5), totalCount: 5),
-    ]
+    let stored = [Self.page(2, count: 5, total: 5), Self.page(3, count: 5, total: 5)]
 
     await Self.loadFirstPage(of: store, total: 5)
     await store.send(.appendStoredPages) { $0.loadingPage = 2 }
     await store.receive(.storedPagesResponse(after: 1, stored)) {
       $0.loadingPage = nil
-      $0.items = Self.albums(1...5)
-      $0.loadedPages = 3
-      $0.lastPageWasFull = false
+      $0.items = Note.numbered(1...5)
+      $0.pageItemCounts = [2, 2, 1]
+      $0.next = nil
     }
     await store.send(.appendStoredPages)
     await store.finish()
 
     #expect(!store.state.hasMore)
-    #expect(requests.entries.count == 3, "no page is asked for after the short one")
+    #expect(requests.entries.count == 3, "no page is asked for after the last one")
   }
 
   @Test func storedPagesNoLongerAskedForAreDropped() async {
     let store = TestStore(
       initialState: Feature.State(pageSize: 2), reducer: Self.feature(count: 4, total: 4))
 
-    await store.send(.storedPagesResponse(after: 0, [Page(items: Self.albums(1...2))]))
+    await store.send(.storedPagesResponse(after: 0, [Page(items: Note.numbered(1...2))]))
     await store.finish()
 
     #expect(store.state.items.isEmpty)
   }
-
 }

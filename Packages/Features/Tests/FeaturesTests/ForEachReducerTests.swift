@@ -1,8 +1,8 @@
 import Dependencies
 import Features
 import FeaturesTesting
-import NetworkClientTestSupport
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

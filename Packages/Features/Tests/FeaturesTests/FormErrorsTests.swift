@@ -1,4 +1,4 @@
-import NetworkClient
+import HTTPClient
 import Testing
 
 @testable import Features

@@ -1,40 +1,23 @@
-import Models
-import NetworkClient
-import NetworkClientTestSupport
+import Features
 import Testing
 
-@testable import Features
-
 @Suite struct FormStateTests {
-  private static let valid = PostFormFeature.Fields(userId: "1", title: "Hello", body: "Hi")
+  private static let valid = NoteForm(fields: NoteForm.Fields(title: "Hello", note: "Hi"))
 
   @Test func aFormCanBeSubmittedOnlyWhenEverythingItWouldSendIsValid() {
-    #expect(PostFormFeature.State(mode: .create, fields: Self.valid).canSubmit)
+    #expect(Self.valid.canSubmit)
     var blankTitle = Self.valid
-    blankTitle.title = " "
-    #expect(!PostFormFeature.State(mode: .create, fields: blankTitle).canSubmit)
-    var badAuthor = Self.valid
-    badAuthor.userId = "0"
-    #expect(!PostFormFeature.State(mode: .create, fields: badAuthor).canSubmit)
+    blankTitle.fields.title = " "
+    #expect(!blankTitle.canSubmit)
   }
 
   @Test func aFormCannotBeSubmittedWhileSendingOrWithAProblemShown() {
-    #expect(
-      !PostFormFeature.State(mode: .create, fields: Self.valid, status: .submitting).canSubmit)
-    let taken = FormErrors([.init(field: "title", messages: ["is taken"])])
-    #expect(
-      !PostFormFeature.State(mode: .create, fields: Self.valid, status: .invalid(taken)).canSubmit)
-    let failure = LoadFailure(message: "offline")
-    #expect(
-      PostFormFeature.State(mode: .create, fields: Self.valid, status: .failed(failure)).canSubmit)
-  }
-
-  @Test func anEditIsJudgedOnlyByWhatItWouldSend() {
-    let post = Sample.post(1, title: "Hello")
-    var form = PostFormFeature.State(mode: .edit(post))
-    form.fields.userId = "not a number"
-    #expect(form.canSubmit, "the author is not sent")
-    form.fields.title = ""
+    var form = Self.valid
+    form.status = .submitting
     #expect(!form.canSubmit)
+    form.status = .invalid(FormErrors([.init(field: "title", messages: ["is taken"])]))
+    #expect(!form.canSubmit, "a problem from the server that no change has answered yet")
+    form.status = .failed(LoadFailure(message: "offline"))
+    #expect(form.canSubmit, "a failure may be sent again")
   }
 }

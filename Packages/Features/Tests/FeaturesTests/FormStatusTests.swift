@@ -1,5 +1,5 @@
 import Features
-import NetworkClient
+import HTTPClient
 import Testing
 
 @Suite struct FormStatusTests {

@@ -1,7 +1,24 @@
 import Features
-import Models
-import NetworkClient
+import HTTPClient
 import Testing
+
+struct Recipe: Sendable, Hashable, Identifiable, Searchable {
+  var id: Int
+  var title: String
+
+  var searchableFields: [String] { [title] }
+}
+
+struct RecipeQuery: ListQuery {
+  var cuisine: String
+
+  var requestedPage: (number: Int, size: Int)? { nil }
+  var wholeCollection: RecipeQuery { self }
+}
+
+struct RecipesClient: Sendable {
+  var recipes: @Sendable (RecipeQuery) async throws -> Page<Recipe>
+}
 
 struct Greeting: Reducer {
   struct State: Sendable, Equatable {
@@ -25,22 +42,22 @@ struct Greeting: Reducer {
   }
 }
 
-struct Shelf: Reducer {
-  typealias Albums = SearchableListFeature<AlbumQuery, Album>
-  typealias Deletion = DeletionFeature<Album.ID>
+struct Cookbook: Reducer {
+  typealias Recipes = SearchableListFeature<RecipeQuery, Recipe>
+  typealias Deletion = DeletionFeature<Recipe.ID>
 
   struct State: Sendable, Equatable {
-    var albums = Albums.State(query: AlbumQuery(userID: 1))
+    var recipes = Recipes.State(query: RecipeQuery(cuisine: "japanese"))
     var deletion: Deletion.State?
   }
 
   enum Action: Sendable, Equatable {
-    case albums(Albums.Action)
+    case recipes(Recipes.Action)
     case deletion(Deletion.Action)
-    case askToDelete(Album.ID)
+    case askToDelete(Recipe.ID)
 
-    static let albumsCase = ActionCase<Self, Albums.Action>(embed: Self.albums) {
-      guard case .albums(let action) = $0 else { return nil }
+    static let recipesCase = ActionCase<Self, Recipes.Action>(embed: Self.recipes) {
+      guard case .recipes(let action) = $0 else { return nil }
       return action
     }
     static let deletionCase = ActionCase<Self, Deletion.Action>(embed: Self.deletion) {
@@ -49,13 +66,13 @@ struct Shelf: Reducer {
     }
   }
 
-  let client: NetworkClient
-  let removeAlbum: @Sendable (Album.ID) async throws -> Void
+  let client: RecipesClient
+  let removeRecipe: @Sendable (Recipe.ID) async throws -> Void
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    Scope(state: \.albums, action: Action.albumsCase) { Albums(fetch: client.albums) }
+    Scope(state: \.recipes, action: Action.recipesCase) { Recipes(fetch: client.recipes) }
       .combined(with: Reduce(Self.core))
-      .ifLet(\.deletion, action: Action.deletionCase) { Deletion(delete: removeAlbum) }
+      .ifLet(\.deletion, action: Action.deletionCase) { Deletion(delete: removeRecipe) }
       .reduce(into: &state, action: action)
   }
 
@@ -66,11 +83,11 @@ struct Shelf: Reducer {
       return .send(.deletion(.delete))
     case .deletion(.deleteResponse(.success)):
       state.deletion = nil
-      return .send(.albums(.list(.load)))
+      return .send(.recipes(.list(.load)))
     case .deletion(.cancel):
       state.deletion = nil
       return .none
-    case .albums, .deletion:
+    case .recipes, .deletion:
       return .none
     }
   }
@@ -81,25 +98,25 @@ struct Shelf: Reducer {
 @Suite(.timeLimit(.minutes(1)))
 struct GettingStartedTests {
   @Test func runAFeature() async {
-    let client = NetworkClient.unimplemented.with {
-      $0.albums = { _ in Page(items: [Album(userId: 1, id: 1, title: "Harbour")], totalCount: 1) }
-    }
+    let client = RecipesClient(recipes: { _ in
+      Page(items: [Recipe(id: 1, title: "Ramen")], totalCount: 1)
+    })
     let store = Store(
-      initialState: AlbumsFeature.State(query: AlbumQuery(userID: 1)),
-      reducer: AlbumsFeature(client: client))
+      initialState: ListFeature<RecipeQuery, Recipe>.State(query: RecipeQuery(cuisine: "japanese")),
+      reducer: ListFeature(fetch: client.recipes))
     await store.send(.load)
     let titles = await store.state.page.value?.items.map(\.title)
-    // titles == ["Harbour"]
+    // titles == ["Ramen"]
 
-    #expect(titles == ["Harbour"])
+    #expect(titles == ["Ramen"])
   }
 
   @Test func aFailedLoadKeepsItsNetworkError() {
-    let failure = LoadFailure(NetworkError.notFound(resource: "album", id: "9"))
-    // failure.message == "album 9 not found"
+    let failure = LoadFailure(NetworkError.notFound(resource: "recipe", id: "9"))
+    // failure.message == "recipe 9 not found"
 
-    #expect(failure.message == "album 9 not found")
-    #expect(failure.networkError == .notFound(resource: "album", id: "9"))
+    #expect(failure.message == "recipe 9 not found")
+    #expect(failure.networkError == .notFound(resource: "recipe", id: "9"))
   }
 
   @Test func writeAReducer() async {
@@ -112,24 +129,22 @@ struct GettingStartedTests {
   }
 
   @Test func composeFeatures() async {
-    let loads = Log<AlbumQuery>()
-    let client = NetworkClient.unimplemented.with {
-      $0.albums = { query in
-        loads.append(query)
-        return Page(items: [Album(userId: 1, id: 1, title: "Harbour")], totalCount: 1)
-      }
-    }
-    let shelf = Store(
-      initialState: Shelf.State(),
-      reducer: Shelf(client: client, removeAlbum: { _ in }))
-    await shelf.send(.albums(.list(.load)))
-    await shelf.send(.askToDelete(1))
-    await shelf.send(.deletion(.confirm))
-    let afterDeleting = await shelf.state
-    // afterDeleting.deletion == nil, and the albums were loaded again
+    let loads = Log<RecipeQuery>()
+    let client = RecipesClient(recipes: { query in
+      loads.append(query)
+      return Page(items: [Recipe(id: 1, title: "Ramen")], totalCount: 1)
+    })
+    let cookbook = Store(
+      initialState: Cookbook.State(),
+      reducer: Cookbook(client: client, removeRecipe: { _ in }))
+    await cookbook.send(.recipes(.list(.load)))
+    await cookbook.send(.askToDelete(1))
+    await cookbook.send(.deletion(.confirm))
+    let afterDeleting = await cookbook.state
+    // afterDeleting.deletion == nil, and the recipes were loaded again
 
     #expect(afterDeleting.deletion == nil)
-    #expect(afterDeleting.albums.visibleItems.map(\.title) == ["Harbour"])
+    #expect(afterDeleting.recipes.visibleItems.map(\.title) == ["Ramen"])
     #expect(loads.entries.count == 2)
   }
 }

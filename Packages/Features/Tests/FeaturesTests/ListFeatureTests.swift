@@ -1,35 +1,34 @@
 import FeaturesTesting
-import Models
-import NetworkClient
-import NetworkClientTestSupport
+import HTTPClient
+import TestSupport
 import Testing
 
 @testable import Features
 
 @Suite(.timeLimit(.minutes(1)))
 struct ListFeatureTests {
-  typealias Feature = ListFeature<AlbumQuery, Album>
+  typealias Feature = ListFeature<NoteQuery, Note>
 
-  let albums = [Sample.album(1, title: "One"), Sample.album(2, title: "Two")]
+  let notes = [Note(id: 1, title: "One"), Note(id: 2, title: "Two")]
 
-  func feature(queries: Log<AlbumQuery> = Log()) -> Feature {
-    Feature { [albums] query in
+  func feature(queries: Log<NoteQuery> = Log()) -> Feature {
+    Feature { [notes] query in
       queries.append(query)
-      return Page(items: albums, totalCount: 2, number: query.options.page, size: 2)
+      return Page(items: notes, totalCount: 2, number: query.page, size: 2)
     }
   }
 
   @Test func theStateStartsLoading() {
-    #expect(Feature.State(query: AlbumQuery()).page == .loading)
+    #expect(Feature.State(query: NoteQuery()).page == .loading)
   }
 
   @Test func loadShowsLoadingAndRequestsThePageOfTheQuery() async {
-    let queries = Log<AlbumQuery>()
-    let query = AlbumQuery(userID: 3, options: ListOptions(page: 1, perPage: 2))
+    let queries = Log<NoteQuery>()
+    let query = NoteQuery(tag: "3", page: 1, perPage: 2)
     let store = TestStore(
       initialState: Feature.State(query: query, page: .failed(LoadFailure(message: "old"))),
       reducer: feature(queries: queries))
-    let page = Page(items: albums, totalCount: 2, number: 1, size: 2)
+    let page = Page(items: notes, totalCount: 2, number: 1, size: 2)
 
     await store.send(.load) { $0.page = .loading }
     await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
@@ -39,19 +38,19 @@ struct ListFeatureTests {
     #expect(queries.entries == [query])
   }
 
-  @Test(arguments: [Feature.Action.load, .retry, .queryChanged(AlbumQuery(userID: 2))])
+  @Test(arguments: [Feature.Action.load, .retry, .queryChanged(NoteQuery(tag: "2"))])
   func everyRequestCancelsTheOneInFlightAndDropsItsResponse(action: Feature.Action) async {
     let firstRequest = Gate()
-    let requests = Log<AlbumQuery>()
-    let feature = Feature { [albums] query in
+    let requests = Log<NoteQuery>()
+    let feature = Feature { [notes] query in
       requests.append(query)
       if requests.entries.count == 1 {
         try await firstRequest.pass()
         return Page(items: [])
       }
-      return Page(items: albums)
+      return Page(items: notes)
     }
-    let store = TestStore(initialState: Feature.State(query: AlbumQuery()), reducer: feature)
+    let store = TestStore(initialState: Feature.State(query: NoteQuery()), reducer: feature)
     var arrivals = firstRequest.arrivals.makeAsyncIterator()
 
     await store.send(.load)
@@ -59,8 +58,8 @@ struct ListFeatureTests {
     await store.send(action) {
       if case .queryChanged(let query) = action { $0.query = query }
     }
-    await store.receive(.pageResponse(.success(Page(items: albums)))) { [albums] in
-      $0.page = .loaded(Page(items: albums))
+    await store.receive(.pageResponse(.success(Page(items: notes)))) { [notes] in
+      $0.page = .loaded(Page(items: notes))
     }
     await store.finish()
 
@@ -68,12 +67,12 @@ struct ListFeatureTests {
   }
 
   @Test func retryRequestsTheSameQueryAgain() async {
-    let queries = Log<AlbumQuery>()
-    let query = AlbumQuery(userID: 5)
+    let queries = Log<NoteQuery>()
+    let query = NoteQuery(tag: "5")
     let store = TestStore(
       initialState: Feature.State(query: query, page: .failed(LoadFailure(message: "offline"))),
       reducer: feature(queries: queries))
-    let page = Page(items: albums, totalCount: 2, size: 2)
+    let page = Page(items: notes, totalCount: 2, size: 2)
 
     await store.send(.retry) { $0.page = .loading }
     await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
@@ -83,12 +82,12 @@ struct ListFeatureTests {
   }
 
   @Test func queryChangedReplacesTheQueryAndRequestsIt() async {
-    let queries = Log<AlbumQuery>()
-    let next = AlbumQuery(options: ListOptions(page: 2, perPage: 2))
+    let queries = Log<NoteQuery>()
+    let next = NoteQuery(page: 2, perPage: 2)
     let store = TestStore(
-      initialState: Feature.State(query: AlbumQuery(), page: .loaded(Page(items: albums))),
+      initialState: Feature.State(query: NoteQuery(), page: .loaded(Page(items: notes))),
       reducer: feature(queries: queries))
-    let page = Page(items: albums, totalCount: 2, number: 2, size: 2)
+    let page = Page(items: notes, totalCount: 2, number: 2, size: 2)
 
     await store.send(.queryChanged(next)) {
       $0.query = next
@@ -103,7 +102,7 @@ struct ListFeatureTests {
   @Test func aFailedRequestSendsTheFailureWithItsNetworkError() async {
     let error = NetworkError.notFound(resource: "user", id: "9")
     let store = TestStore(
-      initialState: Feature.State(query: AlbumQuery()), reducer: Feature { _ in throw error })
+      initialState: Feature.State(query: NoteQuery()), reducer: Feature { _ in throw error })
     let failure = LoadFailure(message: error.description, networkError: error)
 
     await store.send(.load)
@@ -112,8 +111,8 @@ struct ListFeatureTests {
   }
 
   @Test func aResponseShowsThePageOrTheFailureWithoutMoreWork() async {
-    let store = TestStore(initialState: Feature.State(query: AlbumQuery()), reducer: feature())
-    let page = Page(items: albums, totalCount: 100, number: 1, size: 2)
+    let store = TestStore(initialState: Feature.State(query: NoteQuery()), reducer: feature())
+    let page = Page(items: notes, totalCount: 100, number: 1, size: 2)
     let failure = LoadFailure(message: "server answered HTTP 500")
 
     await store.send(.pageResponse(.success(page))) { $0.page = .loaded(page) }
@@ -123,19 +122,19 @@ struct ListFeatureTests {
 
   @Test func loadThenRetryAfterAFailureEndsLoaded() async {
     let attempts = Log<Int>()
-    let feature = Feature { [albums] _ in
+    let feature = Feature { [notes] _ in
       attempts.append(attempts.entries.count + 1)
       guard attempts.entries.count > 1 else { throw NetworkError.timedOut(host: "api") }
-      return Page(items: albums)
+      return Page(items: notes)
     }
-    let store = TestStore(initialState: Feature.State(query: AlbumQuery()), reducer: feature)
+    let store = TestStore(initialState: Feature.State(query: NoteQuery()), reducer: feature)
     let failure = LoadFailure(NetworkError.timedOut(host: "api"))
 
     await store.send(.load)
     await store.receive(.pageResponse(.failure(failure))) { $0.page = .failed(failure) }
     await store.send(.retry) { $0.page = .loading }
-    await store.receive(.pageResponse(.success(Page(items: albums)))) { [albums] in
-      $0.page = .loaded(Page(items: albums))
+    await store.receive(.pageResponse(.success(Page(items: notes)))) { [notes] in
+      $0.page = .loaded(Page(items: notes))
     }
     await store.finish()
 
@@ -144,7 +143,7 @@ struct ListFeatureTests {
 
   @Test func anEmptyCollectionEndsLoadedEmpty() async {
     let store = TestStore(
-      initialState: Feature.State(query: AlbumQuery()), reducer: Feature { _ in Page(items: []) })
+      initialState: Feature.State(query: NoteQuery()), reducer: Feature { _ in Page(items: []) })
 
     await store.send(.load)
     await store.receive(.pageResponse(.success(Page(items: [])))) {
@@ -155,11 +154,11 @@ struct ListFeatureTests {
 
   @Test func aPagePastTheEndEndsLoadedEmptyNotFailed() async {
     let feature = Feature { query in
-      Page(items: [], totalCount: 100, number: query.options.page, size: 10)
+      Page(items: [], totalCount: 100, number: query.page, size: 10)
     }
-    let query = AlbumQuery(options: ListOptions(page: 11, perPage: 10))
+    let query = NoteQuery(page: 11, perPage: 10)
     let store = TestStore(initialState: Feature.State(query: query), reducer: feature)
-    let page = Page<Album>(items: [], totalCount: 100, number: 11, size: 10)
+    let page = Page<Note>(items: [], totalCount: 100, number: 11, size: 10)
 
     await store.send(.load)
     await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
@@ -167,13 +166,13 @@ struct ListFeatureTests {
   }
 
   @Test func revalidateKeepsThePageShownUntilAChangedOneReplacesIt() async {
-    let queries = Log<AlbumQuery>()
-    let query = AlbumQuery(userID: 3, options: ListOptions(page: 1, perPage: 2))
-    let shown = Page(items: [Sample.album(1, title: "Old")], totalCount: 1, number: 1, size: 2)
+    let queries = Log<NoteQuery>()
+    let query = NoteQuery(tag: "3", page: 1, perPage: 2)
+    let shown = Page(items: [Note(id: 1, title: "Old")], totalCount: 1, number: 1, size: 2)
     let store = TestStore(
       initialState: Feature.State(query: query, page: .loaded(shown)),
       reducer: feature(queries: queries))
-    let page = Page(items: albums, totalCount: 2, number: 1, size: 2)
+    let page = Page(items: notes, totalCount: 2, number: 1, size: 2)
 
     await store.send(.revalidate)
     await store.receive(.pageResponse(.success(page))) { $0.page = .loaded(page) }
@@ -183,8 +182,8 @@ struct ListFeatureTests {
   }
 
   @Test func revalidateWithAnUnchangedAnswerChangesNothing() async {
-    let query = AlbumQuery(options: ListOptions(page: 1, perPage: 2))
-    let page = Page(items: albums, totalCount: 2, number: 1, size: 2)
+    let query = NoteQuery(page: 1, perPage: 2)
+    let page = Page(items: notes, totalCount: 2, number: 1, size: 2)
     let store = TestStore(
       initialState: Feature.State(query: query, page: .loaded(page)), reducer: feature())
 

@@ -1,5 +1,5 @@
 import Dependencies
-import NetworkClient
+import HTTPClient
 import Testing
 
 @testable import Features

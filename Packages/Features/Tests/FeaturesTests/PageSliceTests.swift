@@ -1,4 +1,4 @@
-import NetworkClient
+import HTTPClient
 import Testing
 
 @testable import Features
@@ -6,45 +6,30 @@ import Testing
 @Suite struct PageSliceTests {
   let items = Array(1...25)
 
-  @Test func withoutPagingEveryItemIsOnOnePageWithoutANumber() {
-    let page = Page.slice(of: items, options: ListOptions())
-
-    #expect(page.items == items)
-    #expect(page.number == nil)
-    #expect(page.totalCount == 25)
-  }
-
   @Test(
     arguments: [
-      (ListOptions(page: 1, perPage: 10), Array(1...10), 1, 3),
-      (ListOptions(page: 3, perPage: 10), Array(21...25), 3, 3),
-      (ListOptions(page: 4, perPage: 10), [], 4, 3),
-      (ListOptions(page: 2), Array(11...20), 2, 3),
-      (ListOptions(perPage: 7), Array(1...7), 1, 4),
-      (ListOptions(page: Int.max, perPage: Int.max), [], Int.max, 1),
-    ] as [(ListOptions, [Int], Int, Int)])
-  func pagesAsAsked(options: ListOptions, expected: [Int], number: Int, pageCount: Int) {
-    let page = Page.slice(of: items, options: options)
+      (1, 10, Array(1...10), 3, PageContinuation.number(2)),
+      (3, 10, Array(21...25), 3, nil),
+      (4, 10, [], 3, nil),
+      (2, 7, Array(8...14), 4, .number(3)),
+      (0, 0, [1], 25, .number(2)),
+      (Int.max, Int.max, [], 1, nil),
+    ] as [(Int, Int, [Int], Int, PageContinuation?)])
+  func pagesAsAsked(
+    number: Int, size: Int, expected: [Int], pageCount: Int, next: PageContinuation?
+  ) {
+    let page = Page.slice(of: items, number: number, size: size)
 
     #expect(page.items == expected)
-    #expect(page.number == number)
+    #expect(page.number == max(number, 1))
     #expect(page.totalCount == 25)
     #expect(page.pageCount == pageCount)
+    #expect(page.next == next)
   }
 
   @Test func keepsWhatWasSkipped() {
-    let skipped = [SkippedItems(resource: "users", count: 1, total: 26, firstProblem: "[0].id")]
+    let skipped = [SkippedItems(resource: "notes", count: 1, total: 26, firstProblem: "[0].id")]
 
-    #expect(
-      Page.slice(of: items, options: ListOptions(page: 1), skipped: skipped).skipped == skipped)
-  }
-
-  @Test func theWholeCollectionOfAQueryDropsOnlyThePaging() {
-    let query = PostQuery(
-      userID: 3, options: ListOptions(page: 2, perPage: 5, sort: [.init("title")]))
-
-    #expect(
-      query.wholeCollection
-        == PostQuery(userID: 3, options: ListOptions(sort: [.init("title")])))
+    #expect(Page.slice(of: items, number: 1, size: 10, skipped: skipped).skipped == skipped)
   }
 }

@@ -1,6 +1,6 @@
 import Features
 import FeaturesTesting
-import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

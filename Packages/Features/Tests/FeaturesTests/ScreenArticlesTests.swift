@@ -1,7 +1,7 @@
 import Dependencies
 import FeaturesTesting
-import Models
-import NetworkClient
+import HTTPClient
+import Synchronization
 import Testing
 
 @testable import Features
@@ -11,69 +11,137 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct ScreenArticlesTests {
   @Test func aPagedListWithSearch() async {
-    let albums = (1...45).map { Album(userId: 1, id: Album.ID($0), title: "Album \($0)") }
-    let client = NetworkClient.unimplemented.with {
-      $0.albums = { query in Page.slice(of: albums, options: query.options) }
+    struct Note: Sendable, Hashable, Searchable {
+      var id: Int
+      var title: String
+
+      var searchableFields: [String] { [title] }
     }
 
-    let feed = Store(
-      initialState: FeedFeature<Album>.State(pageSize: 20),
-      reducer: FeedFeature { options in try await client.albums(AlbumQuery(options: options)) })
-    await feed.send(.loadNextPage)
-    await feed.send(.loadNextPage)
-    await feed.send(.loadNextPage)
-    let shown = await feed.state.items.count
-    let more = await feed.state.hasMore
+    let notes = (1...45).map { Note(id: $0, title: "Note \($0)") }
+
+    let numbered = Store(
+      initialState: FeedFeature<Note>.State(pageSize: 20),
+      reducer: FeedFeature { request in
+        Page.slice(of: notes, number: request.number ?? 1, size: request.size)
+      })
+    await numbered.send(.loadNextPage)
+    await numbered.send(.loadNextPage)
+    await numbered.send(.loadNextPage)
+    let shown = await numbered.state.items.count
+    let more = await numbered.state.hasMore
     // shown == 45, more == false
 
+    let cursored = Store(
+      initialState: FeedFeature<Note>.State(pageSize: 20),
+      reducer: FeedFeature { request in
+        let after = request.continuation?.cursor.flatMap { Int($0) } ?? 0
+        let page = Array(notes.filter { $0.id > after }.prefix(request.size))
+        let hasMore = page.last.map { $0.id < notes.count } ?? false
+        return Page(items: page, next: hasMore ? page.last.map { .cursor("\($0.id)") } : nil)
+      })
+    await cursored.send(.loadRemainingPages)
+    let all = await cursored.state.items.count
+    // all == 45, the pages asked for one after another: a cursor comes only with the page before
+
+    struct NoteQuery: ListQuery {
+      var page: Int?
+
+      var requestedPage: (number: Int, size: Int)? { page.map { ($0, 10) } }
+      var wholeCollection: NoteQuery { NoteQuery() }
+    }
+
     let list = Store(
-      initialState: SearchableListFeature<AlbumQuery, Album>.State(
-        query: AlbumQuery(options: ListOptions(page: 1, perPage: 10))),
-      reducer: SearchableListFeature(fetch: client.albums))
+      initialState: SearchableListFeature<NoteQuery, Note>.State(query: NoteQuery(page: 1)),
+      reducer: SearchableListFeature { query in
+        guard let requested = query.requestedPage else {
+          return Page(items: notes, totalCount: notes.count)
+        }
+        return Page.slice(of: notes, number: requested.number, size: requested.size)
+      })
     await list.send(.list(.load))
     let firstPage = await list.state.result.value?.items.count
     // firstPage == 10
-    await list.send(.searchTextChanged("album 4"))
+    await list.send(.searchTextChanged("note 4"))
     let matches = await list.state.result.value?.items.map(\.title)
-    // matches == ["Album 4", "Album 40", "Album 41", "Album 42", "Album 43", "Album 44", "Album 45"]
+    // matches == ["Note 4", "Note 40", "Note 41", "Note 42", "Note 43", "Note 44", "Note 45"]
 
     #expect(shown == 45)
-    #expect(more == false)
+    #expect(!more)
+    #expect(all == 45)
+    #expect(await cursored.state.loadedPages == 3)
     #expect(firstPage == 10)
     #expect(
-      matches == [
-        "Album 4", "Album 40", "Album 41", "Album 42", "Album 43", "Album 44", "Album 45",
-      ])
+      matches == ["Note 4", "Note 40", "Note 41", "Note 42", "Note 43", "Note 44", "Note 45"])
   }
 
-  @Test func aFormAndTheServersFieldErrors() async {
-    let unsent = Store(
-      initialState: PostFormFeature.State(mode: .create),
-      reducer: PostFormFeature(client: NetworkClient.unimplemented))
-    await unsent.send(.setField(.title, "Night trains"))
-    await unsent.send(.submit)
-    let problems = await unsent.state.status.errors?.lines ?? []
-    // problems name the author and the body, which are missing
-
-    let refusing = NetworkClient.unimplemented.with {
-      $0.createPost = { _ in
-        throw NetworkError.rejected(
-          resource: "post", fieldErrors: FieldErrors(["title": ["has already been taken"]]))
-      }
+  @Test func testingAFeed() async {
+    struct Producer: Sendable, Hashable {
+      var id: Int
+      var name: String
     }
-    let form = Store(
-      initialState: PostFormFeature.State(mode: .create),
-      reducer: PostFormFeature(client: refusing))
-    await form.send(.setField(.userId, "1"))
-    await form.send(.setField(.title, "Night trains"))
-    await form.send(.setField(.body, "Sleepers across Europe."))
-    await form.send(.submit)
-    let titleErrors = await form.state.status.errors?["title"]
-    // titleErrors == ["has already been taken"]
 
-    #expect(problems.count == 2)
-    #expect(await unsent.state.status.errors?.fields.sorted() == ["body", "userId"])
-    #expect(titleErrors == ["has already been taken"])
+    let catalogue = (1...3).map { Producer(id: $0, name: "Producer \($0)") }
+    let feed = FeedFeature<Producer> { request in
+      Page.slice(of: catalogue, number: request.number ?? 1, size: request.size)
+    }
+
+    let store = TestStore(initialState: FeedFeature<Producer>.State(pageSize: 2), reducer: feed)
+    let first = Page.slice(of: catalogue, number: 1, size: 2)
+    let second = Page.slice(of: catalogue, number: 2, size: 2)
+
+    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.receive(.pageResponse(page: 1, .success(first))) {
+      $0.loadingPage = nil
+      $0.items = Array(catalogue[0..<2])
+      $0.pageItemCounts = [2]
+      $0.next = .number(2)
+      $0.total = 3
+    }
+    await store.send(.loadNextPage) { $0.loadingPage = 2 }
+    await store.receive(.pageResponse(page: 2, .success(second))) {
+      $0.loadingPage = nil
+      $0.items = catalogue
+      $0.pageItemCounts = [2, 1]
+      $0.next = nil
+    }
+    await store.send(.loadNextPage)
+    await store.finish()
+
+    let attempts = Mutex(0)
+    let flaky = FeedFeature<Producer> { request in
+      let attempt = attempts.withLock {
+        $0 += 1
+        return $0
+      }
+      guard attempt > 1 else { throw NetworkError.timedOut(host: "catalogue.example") }
+      return Page.slice(of: catalogue, number: request.number ?? 1, size: request.size)
+    }
+    let retrying = TestStore(
+      initialState: FeedFeature<Producer>.State(pageSize: 2), reducer: flaky)
+    let timedOut = LoadFailure(NetworkError.timedOut(host: "catalogue.example"))
+
+    await retrying.send(.loadNextPage) { $0.loadingPage = 1 }
+    await retrying.receive(.pageResponse(page: 1, .failure(timedOut))) {
+      $0.loadingPage = nil
+      $0.failure = timedOut
+    }
+    await retrying.send(.retry) {
+      $0.failure = nil
+      $0.loadingPage = 1
+      $0.freshness = .revalidated
+    }
+    await retrying.receive(.pageResponse(page: 1, .success(first))) {
+      $0.loadingPage = nil
+      $0.items = Array(catalogue[0..<2])
+      $0.pageItemCounts = [2]
+      $0.next = .number(2)
+      $0.total = 3
+    }
+    await retrying.finish()
+
+    #expect(store.state.items == catalogue)
+    #expect(retrying.state.items == Array(catalogue[0..<2]))
   }
 
   @Test func testingAFeatureWithATestClock() async {

@@ -1,37 +1,36 @@
 import Features
 import FeaturesTesting
-import Models
-import NetworkClient
-import NetworkClientTestSupport
+import HTTPClient
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
 struct SearchableListFeatureTests {
-  private typealias Feature = SearchableListFeature<AlbumQuery, Album>
+  private typealias Feature = SearchableListFeature<NoteQuery, Note>
 
-  private static let albums = [
-    Sample.album(1, title: "Harbour lights"),
-    Sample.album(2, title: "Zoe's garden"),
-    Sample.album(3, title: "Harbour at night"),
-    Sample.album(4, title: "Mountains"),
+  private static let notes = [
+    Note(id: 1, title: "Harbour lights"),
+    Note(id: 2, title: "Zoe's garden"),
+    Note(id: 3, title: "Harbour at night"),
+    Note(id: 4, title: "Mountains"),
   ]
-  private static let firstPage = AlbumQuery(userID: 1, options: ListOptions(page: 1, perPage: 2))
+  private static let firstPage = NoteQuery(tag: "1", page: 1, perPage: 2)
 
-  private static func feature(queries: Log<AlbumQuery>) -> Feature {
+  private static func feature(queries: Log<NoteQuery>) -> Feature {
     Feature { query in
       queries.append(query)
-      guard query.options.perPage == nil else {
-        return Page(items: Array(albums.prefix(2)), totalCount: albums.count, number: 1, size: 2)
+      guard query.perPage == nil else {
+        return Page(items: Array(notes.prefix(2)), totalCount: notes.count, number: 1, size: 2)
       }
-      return Page(items: albums, totalCount: albums.count)
+      return Page(items: notes, totalCount: notes.count)
     }
   }
 
   @Test func loadsThePageWithoutASearch() async {
-    let queries = Log<AlbumQuery>()
+    let queries = Log<NoteQuery>()
     let store = TestStore(
       initialState: Feature.State(query: Self.firstPage), reducer: Self.feature(queries: queries))
-    let page = Page(items: Array(Self.albums.prefix(2)), totalCount: 4, number: 1, size: 2)
+    let page = Page(items: Array(Self.notes.prefix(2)), totalCount: 4, number: 1, size: 2)
 
     await store.send(.list(.load))
     await store.receive(.list(.pageResponse(.success(page)))) { $0.list.page = .loaded(page) }
@@ -42,10 +41,10 @@ struct SearchableListFeatureTests {
   }
 
   @Test func aSearchLoadsTheWholeCollectionAndPagesTheMatches() async throws {
-    let queries = Log<AlbumQuery>()
+    let queries = Log<NoteQuery>()
     let store = TestStore(
       initialState: Feature.State(query: Self.firstPage), reducer: Self.feature(queries: queries))
-    let collection = Page(items: Self.albums, totalCount: 4)
+    let collection = Page(items: Self.notes, totalCount: 4)
 
     await store.send(.searchTextChanged("harbour")) {
       $0.search = SearchText("harbour")
@@ -66,12 +65,12 @@ struct SearchableListFeatureTests {
   }
 
   @Test func endingTheSearchLoadsTheRequestedPageAgain() async {
-    let queries = Log<AlbumQuery>()
+    let queries = Log<NoteQuery>()
     let store = TestStore(
       initialState: Feature.State(
-        query: Self.firstPage, page: .loaded(Page(items: Self.albums)), searchText: "zoe"),
+        query: Self.firstPage, page: .loaded(Page(items: Self.notes)), searchText: "zoe"),
       reducer: Self.feature(queries: queries))
-    let page = Page(items: Array(Self.albums.prefix(2)), totalCount: 4, number: 1, size: 2)
+    let page = Page(items: Array(Self.notes.prefix(2)), totalCount: 4, number: 1, size: 2)
 
     #expect(store.state.visibleItems.map(\.id) == [2])
     await store.send(.searchTextChanged("")) {
@@ -85,7 +84,7 @@ struct SearchableListFeatureTests {
 
   @Test func anEmbeddingFilterRequiresTheWholeCollectionAndRunsBeforeTheSearch() {
     let state = Feature.State(
-      query: Self.firstPage, page: .loaded(Page(items: Self.albums)), searchText: "harbour",
+      query: Self.firstPage, page: .loaded(Page(items: Self.notes)), searchText: "harbour",
       requiresWholeCollection: true)
 
     #expect(state.fetchedQuery == Self.firstPage.wholeCollection)
@@ -96,5 +95,24 @@ struct SearchableListFeatureTests {
     withoutSearch.search = SearchText("")
     #expect(withoutSearch.filtersWholeCollection)
     #expect(withoutSearch.result.value?.items.map(\.id) == [1, 2])
+  }
+
+  @Test func aQueryForTheWholeCollectionShowsEveryMatchOnOnePage() {
+    let state = Feature.State(
+      query: NoteQuery(tag: "1"), page: .loaded(Page(items: Self.notes)), searchText: "harbour")
+
+    let page = state.result.value
+    #expect(page?.items.map(\.id) == [1, 3])
+    #expect(page?.totalCount == 2 && page?.number == nil && page?.next == nil)
+  }
+
+  @Test func theMatchesArePagedAsTheQueryAsks() {
+    let state = Feature.State(
+      query: NoteQuery(page: 1, perPage: 1), page: .loaded(Page(items: Self.notes)),
+      searchText: "harbour")
+
+    let page = state.result.value
+    #expect(page?.items.map(\.id) == [1])
+    #expect(page?.totalCount == 2 && page?.number == 1 && page?.next == .number(2))
   }
 }

@@ -1,4 +1,4 @@
-import NetworkClientTestSupport
+import TestSupport
 import Testing
 
 @testable import Features

@@ -2,27 +2,116 @@ import Foundation
 import HTTPBasics
 
 extension Page {
-  /// The page of `payload`'s items that `response` brought for page `number` of `size` items.
+  /// The page of `payload`'s items that `response` brought for page `number` of `size` items,
+  /// of an API that numbers its pages, as json-server and JSONPlaceholder do.
   ///
   /// ``totalCount`` is the `X-Total-Count` header when it is a non-negative integer (digits
   /// only, surrounding spaces allowed) and `nil` otherwise, absent included; ``number`` and
   /// ``size`` are what was asked for, not what the server says; ``skipped`` is what the payload
-  /// left out. ``isLast`` is whether a `Link` header lacks a `next` link, and for an API that
-  /// ends its pages with an empty one (`endsWhenEmpty`), whether the page is empty; `nil` when
-  /// neither says.
+  /// left out. ``next`` is page `number + 1`, unless this page is the last: a `Link` header
+  /// without a `next` link says so; a page of fewer records than `size` is (the records left
+  /// out counted, since the server sent them); a page whose records bring the count to exactly
+  /// ``totalCount`` is (a count the pages prove wrong ends nothing, since a server may get it
+  /// wrong); and for an API that ends its pages with an empty one (`endsWhenEmpty`), an empty
+  /// page is, whatever its size (see ``numbered(_:number:size:totalCount:skipped:)``). Without a
+  /// `number`, the whole collection was asked for, and no page follows.
   public init(
     _ payload: ListPayload<Item>, response: HTTPResponseHead?, number: Int?, size: Int?,
     endsWhenEmpty: Bool = false
   ) {
+    let totalCount = response?.value(forHeader: "X-Total-Count").flatMap(Self.count(from:))
+    let skipped = payload.skipped.map { [$0] } ?? []
+    guard let number else {
+      self.init(items: payload.items, totalCount: totalCount, size: size, skipped: skipped)
+      return
+    }
+    self = .numbered(
+      payload.items, number: number, size: size, totalCount: totalCount, skipped: skipped)
     let links = response?.value(forHeader: "Link").flatMap { LinkHeader(parsing: $0) }
-    var isLast = links.map { $0.target(relation: "next") == nil }
+    if let links, links.target(relation: "next") == nil {
+      next = nil
+    }
     if endsWhenEmpty, payload.items.isEmpty {
-      isLast = true
+      next = nil
+    }
+  }
+
+  /// Page `number` (from 1) of `size` items of a collection whose pages are numbered, as a
+  /// server sends it: ``next`` is page `number + 1`, unless this page is the last. A page of
+  /// fewer records than `size` is (those `skipped` counted, since the server sent them), and so
+  /// is a page whose records bring the count to exactly `totalCount`; a count the pages prove
+  /// wrong ends nothing, since a server may get it wrong.
+  ///
+  /// ```swift
+  /// let page = Page.numbered(["a", "b"], number: 1, size: 2, totalCount: 3)
+  /// // page.next == .number(2): with a total of 2, or one item, it would be nil
+  /// ```
+  public static func numbered(
+    _ items: [Item], number: Int, size: Int?, totalCount: Int? = nil,
+    skipped: [SkippedItems] = []
+  ) -> Page {
+    let sent = skipped.reduce(items.count) { sum, report in
+      let (total, overflow) = sum.addingReportingOverflow(max(report.count, 0))
+      return overflow ? .max : total
+    }
+    var next = number < Int.max ? PageContinuation.number(number + 1) : nil
+    if let size, sent < size {
+      next = nil
+    }
+    if let size, let totalCount,
+      Self.count(before: number, size: size, adding: sent) == totalCount
+    {
+      next = nil
+    }
+    return Page(
+      items: items, totalCount: totalCount, number: number, size: size, skipped: skipped,
+      next: next)
+  }
+
+  /// The page of `payload`'s items that `response` brought from an API that links its pages,
+  /// as GitHub's REST API does: ``next`` is the target of the `Link` header's `next` link,
+  /// resolved against the URL that was answered; none follows without one.
+  ///
+  /// ``totalCount`` is the `X-Total-Count` header, as for a numbered page; ``number`` and
+  /// ``size`` are `nil`. A `next` link whose target is not a URL throws
+  /// ``NetworkError/malformedResponse(host:reason:)``, rather than end the pages there.
+  ///
+  /// ```swift
+  /// let response = HTTPResponseHead(
+  ///   status: 200, headers: ["Link": #"</repos/o/r/issues?page=2>; rel="next""#],
+  ///   url: URL(string: "https://api.github.example/repos/o/r/issues"))
+  /// let page = try Page(ListPayload(items: [1, 2]), nextLinkIn: response)
+  /// // page.next?.url == URL(string: "https://api.github.example/repos/o/r/issues?page=2")
+  /// ```
+  public init(_ payload: ListPayload<Item>, nextLinkIn response: HTTPResponseHead?)
+    throws(NetworkError)
+  {
+    var next: PageContinuation?
+    if let target = response?.value(forHeader: "Link").flatMap({ LinkHeader(parsing: $0) })?
+      .target(relation: "next")
+    {
+      guard let url = URL(string: target, relativeTo: response?.url)?.absoluteURL,
+        url.scheme != nil, url.host != nil
+      else {
+        throw .malformedResponse(
+          host: response?.url?.host ?? "the server",
+          reason: "the Link header's next page is not a URL: \(target.singleLine(limit: 120))")
+      }
+      next = .url(url)
     }
     self.init(
       items: payload.items,
       totalCount: response?.value(forHeader: "X-Total-Count").flatMap(Self.count(from:)),
-      number: number, size: size, skipped: payload.skipped.map { [$0] } ?? [], isLast: isLast)
+      skipped: payload.skipped.map { [$0] } ?? [], next: next)
+  }
+
+  /// The page of `payload`'s items, with the continuation and the count that the answer gave
+  /// elsewhere, such as in the body around the list (see
+  /// ``Endpoint/page(_:query:resource:member:page:)``).
+  public init(_ payload: ListPayload<Item>, totalCount: Int? = nil, next: PageContinuation?) {
+    self.init(
+      items: payload.items, totalCount: totalCount, skipped: payload.skipped.map { [$0] } ?? [],
+      next: next)
   }
 
   /// The count that a header `value` states, or `nil` when it is not a non-negative integer.
@@ -32,5 +121,14 @@ extension Page {
       return nil
     }
     return Int(digits)
+  }
+
+  /// How many items pages 1 to `number` of `size` hold when the last holds `count`; `nil` when
+  /// that does not fit in an `Int`.
+  private static func count(before number: Int, size: Int, adding count: Int) -> Int? {
+    let (earlier, overflow) = (number - 1).multipliedReportingOverflow(by: size)
+    guard number >= 1, !overflow else { return nil }
+    let (sum, sumOverflow) = earlier.addingReportingOverflow(count)
+    return sumOverflow ? nil : sum
   }
 }

@@ -1,11 +1,14 @@
-/// One page of a collection: its items, and what the server said of the whole.
+/// One page of a collection: its items, what the server said of the whole, and how to ask for
+/// the page after it.
 public struct Page<Item: Sendable>: Sendable {
   /// The items on this page, in the server's order.
   public var items: [Item]
-  /// How many items the whole collection has after filtering, from `X-Total-Count`; `nil` when
-  /// the server did not say (a plain JSON array, or a proxy that drops the header).
+  /// How many items the whole collection has after filtering, from `X-Total-Count` or the
+  /// body; `nil` when the server did not say (a plain JSON array, or a proxy that drops the
+  /// header).
   public var totalCount: Int?
-  /// The page number that was asked for, from 1; `nil` when the whole collection was asked for.
+  /// The page number that was asked for, from 1; `nil` when the whole collection was asked for,
+  /// or the pages are not numbered.
   public var number: Int?
   /// The number of items per page that was asked for; `nil` when the whole collection was.
   public var size: Int?
@@ -13,31 +16,22 @@ public struct Page<Item: Sendable>: Sendable {
   /// per collection read (a page of posts joined to the users reports both); empty when
   /// nothing was left out.
   public var skipped: [SkippedItems]
-  /// Whether the server said that no page follows this one (a `Link` header without `next`, or
-  /// an empty page from an API that ends its pages so); `nil` when it did not say.
-  public var isLast: Bool?
+  /// How to ask for the page after this one; `nil` when none follows. A page read from an
+  /// answer says what the answer said (see ``init(_:response:number:size:endsWhenEmpty:)``,
+  /// ``init(_:nextLinkIn:)`` and ``Endpoint/page(_:query:resource:member:page:)``).
+  public var next: PageContinuation?
 
-  /// Creates a page.
+  /// Creates a page; without `next`, none follows it.
   public init(
     items: [Item], totalCount: Int? = nil, number: Int? = nil, size: Int? = nil,
-    skipped: [SkippedItems] = [], isLast: Bool? = nil
+    skipped: [SkippedItems] = [], next: PageContinuation? = nil
   ) {
     self.items = items
     self.totalCount = totalCount
     self.number = number
     self.size = size
     self.skipped = skipped
-    self.isLast = isLast
-  }
-
-  /// Whether another page follows: what ``isLast`` says, or else whether ``number`` is below
-  /// ``pageCount``; `nil` when neither is known.
-  public var hasNextPage: Bool? {
-    if let isLast {
-      return !isLast
-    }
-    guard let pageCount, let number else { return nil }
-    return number < pageCount
+    self.next = next
   }
 
   /// How many pages the collection has, when the total and the page size are known; at least 1.
@@ -54,7 +48,7 @@ public struct Page<Item: Sendable>: Sendable {
   ) rethrows -> Page<NewItem> {
     Page<NewItem>(
       items: try items.map(transform), totalCount: totalCount, number: number, size: size,
-      skipped: skipped, isLast: isLast)
+      skipped: skipped, next: next)
   }
 }
 

@@ -43,11 +43,12 @@ func producer(_ id: Int) -> Endpoint<Producer> {
       body, from: HTTPResponseHead(status: 200), using: JSONDecoder())
     let page = Page(payload, response: nil, number: 1, size: 20, endsWhenEmpty: true)
     // page.items == [Producer(id: 1, name: "Mill")]; page.skipped[0].count == 1
+    // page.next == nil: a page shorter than the 20 asked for is the last
 
     #expect(page.items == [Producer(id: 1, name: "Mill")])
     try #require(page.skipped.count == 1)
     #expect(page.skipped[0].count == 1)
-    #expect(page.hasNextPage == nil)
+    #expect(page.next == nil)
 
     let missing: NetworkError?
     do {

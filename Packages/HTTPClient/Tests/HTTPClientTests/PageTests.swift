@@ -19,4 +19,22 @@ struct PageTests {
     #expect(Page<Int>(items: [], totalCount: 10, size: 0).pageCount == nil)
     #expect(Page<Int>(items: [], totalCount: 10, size: -1).pageCount == nil)
   }
+
+  @Test func aPageMadeWithoutANextIsTheLast() {
+    #expect(Page(items: [1, 2], totalCount: 10, number: 1, size: 2).next == nil)
+  }
+
+  @Test func mappingKeepsEverythingButTheItems() {
+    let page = Page(
+      items: [1, 2], totalCount: 9, number: 2, size: 2,
+      skipped: [SkippedItems(resource: "n", count: 1, total: 3, firstProblem: "[2]: bad")],
+      next: .number(3))
+
+    let mapped = page.map { "\($0)" }
+
+    #expect(mapped.items == ["1", "2"])
+    #expect(mapped.totalCount == 9 && mapped.number == 2 && mapped.size == 2)
+    #expect(mapped.skipped == page.skipped)
+    #expect(mapped.next == .number(3))
+  }
 }

@@ -44,5 +44,6 @@ public enum CurlLayer {
 
   /// Why a URL with an IPv6 address failed as a bad URL when ``loadsIPv6Hosts`` is false.
   static let ipv6HostsReason =
-    "an IPv6 address needs the program to export curl_url_get (see NetworkClientLive's CurlLayer)"
+    "an IPv6 address needs the program to export curl_url_get"
+    + " (see HTTPClientLive's article on linking the libcurl layer)"
 }

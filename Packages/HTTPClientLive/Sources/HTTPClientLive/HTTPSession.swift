@@ -138,8 +138,10 @@ public struct HTTPSession: Sendable {
 
   /// Sends `endpoint`'s request as ``send(_:timeout:)`` does and returns the page it brought,
   /// page `number` of `size` items as the endpoint's query asked for them: its total from
-  /// `X-Total-Count`, whether it is the last from `Link`, or from its being empty when
-  /// `endsWhenEmpty` (see `Page.init(_:response:number:size:endsWhenEmpty:)`).
+  /// `X-Total-Count`, and as its `next`, page `number + 1` unless it is the last (see
+  /// `Page.init(_:response:number:size:endsWhenEmpty:)`). Pages of other shapes are read from
+  /// ``response(_:timeout:)`` or with an endpoint that reads them (see the `HTTPClient` module's
+  /// article on paging).
   public func page<Item>(
     _ endpoint: Endpoint<ListPayload<Item>>, number: Int? = nil, size: Int? = nil,
     endsWhenEmpty: Bool = false, timeout: Duration? = nil

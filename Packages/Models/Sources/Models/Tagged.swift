@@ -13,6 +13,11 @@
 /// `Tagged` takes on the conformances of its raw value: an `Int`-backed identifier is `Hashable`,
 /// `Comparable`, `Codable` (as a bare number, through a single-value container), parses from a
 /// command-line argument through `LosslessStringConvertible`, and can be written as a literal.
+/// It takes on nothing its raw value lacks, so the compiler's refusals name the raw value and a
+/// protocol, such as `requires that 'UUID' conform to 'LosslessStringConvertible'` for
+/// `Device.ID(text)`: build the tagged value from its raw value instead,
+/// `UUID(uuidString: text).map(Device.ID.init(rawValue:))`. <doc:TaggedConformanceErrors>
+/// explains each such error and its fix.
 public struct Tagged<Tag, RawValue>: RawRepresentable {
   /// The underlying value.
   public var rawValue: RawValue

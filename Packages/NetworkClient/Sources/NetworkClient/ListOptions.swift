@@ -17,6 +17,13 @@ public struct ListOptions: Sendable, Hashable {
     self.sort = sort
   }
 
+  /// The options that ask for the page `request` names, by its number (json-server numbers
+  /// its pages): page `request.number`, 1 for the first page, of `request.size` items, in the
+  /// order of `sort`. A request whose continuation is not a page number asks for page 1.
+  public init(_ request: PageRequest, sort: [SortKey] = []) {
+    self.init(page: request.number ?? 1, perPage: request.size, sort: sort)
+  }
+
   /// A field to sort by, and in which direction.
   public struct SortKey: Sendable, Hashable {
     /// The field's name as the API spells it, such as `title` or `address.city`.

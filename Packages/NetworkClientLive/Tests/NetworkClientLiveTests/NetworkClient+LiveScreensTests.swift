@@ -125,7 +125,7 @@ struct NetworkClientScreensTests {
       summaries
         == Page(
           items: [PostSummary(post: Fixtures.posts[1], author: Fixtures.users[1])],
-          totalCount: 11, number: 2, size: 1))
+          totalCount: 11, number: 2, size: 1, next: .number(3)))
     let queries = server.requests.compactMap { request in
       request.url.map { url in url.path + (url.query.map { "?\($0)" } ?? "") }
     }

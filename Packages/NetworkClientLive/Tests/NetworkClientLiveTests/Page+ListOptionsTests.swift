@@ -26,13 +26,28 @@ struct PageListOptionsTests {
     #expect(firstPage.number == 1 && firstPage.size == 4 && firstPage.pageCount == 6)
   }
 
-  @Test("the total comes from X-Total-Count, and the Link header is not read")
-  func totalWithoutLinks() {
+  @Test("the total comes from X-Total-Count, and a short page is the last")
+  func totalAndShortPage() {
     let page = Page(
       ListPayload(items: [1]), response: response, options: ListOptions(page: 1, perPage: 5))
 
     #expect(page.totalCount == 23)
-    #expect(page.isLast == nil)
     #expect(page == Page(items: [1], totalCount: 23, number: 1, size: 5))
+  }
+
+  @Test("a full page is followed by the next number, as json-server's Link header says")
+  func nextPage() {
+    let linked = HTTPResponseHead(
+      status: 200,
+      headers: [
+        "X-Total-Count": "23", "Link": #"<http://a.example/posts?_page=3&_limit=2>; rel="next""#,
+      ])
+    let page = Page(
+      ListPayload(items: [1, 2]), response: linked, options: ListOptions(page: 2, perPage: 2))
+    let last = Page(
+      ListPayload(items: [1, 2]), response: response, options: ListOptions(page: 2, perPage: 2))
+
+    #expect(page.next == .number(3))
+    #expect(last.next == nil, "a Link header without a next link ends the pages")
   }
 }

@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import NetworkClient
 
 /// Loads the first page of posts through `client`, and returns those whose title or body

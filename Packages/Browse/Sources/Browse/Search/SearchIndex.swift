@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 
 /// A list's items with their searchable text folded once, so that each new query filters
 /// them without folding again.

@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport

@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import TerminalKit
@@ -27,7 +28,7 @@ extension BrowseState {
       .postsAnswered(
         PostsListFeature.State(
           query: PostsPage.query(1),
-          posts: .loaded(Page(items: posts, totalCount: posts.count, number: 1, size: 20)))))
+          posts: .loaded(Page.numbered(posts, number: 1, size: 20, totalCount: posts.count)))))
     return state
   }
 

@@ -1,5 +1,5 @@
 import Features
-import NetworkClientTestSupport
+import TestSupport
 
 /// A child feature for the combinators' tests: it loads a word that a gate holds back, and a
 /// new load cancels the one in flight.

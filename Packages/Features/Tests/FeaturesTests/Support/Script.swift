@@ -1,4 +1,4 @@
-import NetworkClientTestSupport
+import TestSupport
 
 @testable import Features
 

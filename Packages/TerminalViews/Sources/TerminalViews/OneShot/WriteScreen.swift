@@ -1,6 +1,7 @@
 import Dependencies
 import Features
 import Foundation
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import TerminalKit

@@ -107,7 +107,8 @@ public final class SampleServer: Sendable {
   }
 
   /// Creates a server of the json-server database in `file`, with json-server's semantics and
-  /// no validation, saving every write it keeps back to the file.
+  /// no validation, saving every write it keeps back to the file. A file that holds nothing but
+  /// white space is an empty database, as json-server reads it.
   ///
   /// - Throws: ``SampleServerError``: ``SampleServerError/Kind/unreadable``,
   ///   ``SampleServerError/Kind/tooLarge`` (over ``maximumFileSize``),
@@ -135,10 +136,13 @@ public final class SampleServer: Sendable {
     self.options = options
     self.validatesSampleData = false
     self.conventions = conventions
+    let isBlank = data.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     self.state = Mutex(
       State(
-        database: try SampleDatabaseFile.parse(
-          data, fileName: file.lastPathComponent, conventions: conventions),
+        database: isBlank
+          ? SampleDatabase(collections: [])
+          : try SampleDatabaseFile.parse(
+            data, fileName: file.lastPathComponent, conventions: conventions),
         fileFingerprint: data.withUnsafeBytes(SampleDatabaseFile.Fingerprint.init(of:))))
     self.save = save
     self.read = read
@@ -155,11 +159,21 @@ public final class SampleServer: Sendable {
     let snapshot = state.withLock { $0.database }
     return snapshot.names.compactMap { name in
       switch snapshot.collection(named: name) {
-      case .plural?: SampleServerResource(name: name, isPlural: true)
+      case .plural(let table)?:
+        SampleServerResource(name: name, isPlural: true, count: table.records.count)
       case .singular?: SampleServerResource(name: name, isPlural: false)
       case nil: nil
       }
     }
+  }
+
+  /// The cross-origin headers json-server's `cors` middleware gives every answer to `request`
+  /// that is not a preflight, such as the answers of a static folder: `Vary: Origin`,
+  /// `Access-Control-Allow-Credentials: true`, and `Access-Control-Allow-Origin` echoing the
+  /// request's `Origin` when it has one; none with ``SampleServerOptions/allowsCrossOrigin``
+  /// off.
+  public func crossOriginHeaders(for request: SampleRequest) -> [String: String] {
+    options.allowsCrossOrigin ? SampleCrossOrigin.headers(for: request) : [:]
   }
 
   /// Reads ``file`` again and serves what it holds from now on, as `--watch` does when it

@@ -100,6 +100,7 @@ let package = Package(
     .target(
       name: "FakeServer",
       dependencies: [
+        .target(name: "HTTPBasics"),
         .target(name: "HTTPServer"),
         .target(name: "SampleAPI"),
       ],
@@ -522,6 +523,7 @@ let package = Package(
         .target(name: "Features"),
         .target(name: "TerminalKit"),
         .target(name: "SampleAPI"),
+        .target(name: "FakeServer"),
       ],
       path: "App/Tests/AppCommandsTests",
       packageAccess: false,

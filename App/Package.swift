@@ -72,6 +72,7 @@ let package = Package(
         .product(name: "Features", package: "Features"),
         .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "SampleAPI", package: "SampleAPI"),
+        .product(name: "FakeServer", package: "FakeServer"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

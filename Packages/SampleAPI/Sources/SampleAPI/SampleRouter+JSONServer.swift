@@ -108,9 +108,11 @@ extension SampleRouter {
       let collection = segments.first.flatMap(database.name(matching:))
         .flatMap(database.collection(named:))
       switch (collection, segments.count) {
-      case (.plural?, 1): break
-      case (.plural?, 2): methods = "GET,HEAD,PUT,PATCH,DELETE"
-      case (.singular?, 1): methods = "GET,HEAD,POST,PUT,PATCH"
+      // As Express lists them: the route's methods in the order json-server gives them,
+      // then HEAD for the GET; a nested route is two routes, GET (with HEAD) and POST.
+      case (.plural?, 1): methods = "GET,POST,HEAD"
+      case (.plural?, 2): methods = "GET,PUT,PATCH,DELETE,HEAD"
+      case (.singular?, 1): methods = "GET,POST,PUT,PATCH,HEAD"
       default: return .notFound
       }
     }

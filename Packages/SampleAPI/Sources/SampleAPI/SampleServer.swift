@@ -25,7 +25,8 @@ import Synchronization
 /// 5. A `+` in the query string stands for a space, as in a form. The rewrite rules
 ///    (``SampleRewriteRules``), and `GET /__rules`.
 /// 6. The router: ``SampleAPI``'s for the sample data, where `HEAD` is answered as `GET`;
-///    json-server's for a database (<doc:JSONServerSemantics>). With
+///    json-server's for a database (<doc:JSONServerSemantics>); its JSON and JSONP answers carry
+///    `X-Content-Type-Options: nosniff`, as Express's `res.jsonp` sends them. With
 ///    ``SampleServerOptions/isFake``, a write is made on a copy of the data that is then thrown
 ///    away. For a database, a `callback` query parameter makes the answer JSONP.
 /// 7. A weak `ETag` on every answer, and 304 with no body for a `GET` or `HEAD` whose
@@ -267,6 +268,7 @@ public final class SampleServer: Sendable {
     response.headers["Pragma"] = "no-cache"
     response.headers["Expires"] = "-1"
     response.headers["ETag"] = entityTags.tag(of: response.body)
+
     if options.allowsCrossOrigin {
       response.headers.merge(SampleCrossOrigin.sharedHeaders) { own, _ in own }
     }
@@ -304,12 +306,24 @@ public final class SampleServer: Sendable {
         SampleRouter.jsonServerResponse(
           to: routed, original: request, conventions: conventions, updating: &database)
       }
-      return SampleJSONP.applying(to: response, for: routed)
+      return Self.sniffProof(SampleJSONP.applying(to: response, for: routed))
     }
     if routed.method == "HEAD" { routed.method = "GET" }
-    return answer(routed, reading: snapshot) { request, database in
-      SampleRouter.response(to: request, updating: &database)
-    }
+    return Self.sniffProof(
+      answer(routed, reading: snapshot) { request, database in
+        SampleRouter.response(to: request, updating: &database)
+      })
+  }
+
+  /// The router's answer with `X-Content-Type-Options: nosniff` when it is JSON or JSONP, as
+  /// Express's `res.jsonp` sends it.
+  private static func sniffProof(_ response: SampleResponse) -> SampleResponse {
+    guard let type = response.headers["Content-Type"],
+      type.hasPrefix("application/json") || type.hasPrefix("text/javascript")
+    else { return response }
+    var response = response
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    return response
   }
 
   /// The answer of `router` to `request`: on `snapshot` (or the data now) for a read, and for a

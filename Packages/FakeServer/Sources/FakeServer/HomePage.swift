@@ -36,14 +36,11 @@ struct HomePage: Sendable {
     }
     let answer = StaticAnswer(
       size: body.count, modified: nil, entityTag: Self.entityTag(of: body), contentType: type)
-    switch answer.outcome(for: request) {
-    case .passOn:
-      return nil
-    case .notModified(let headers):
-      return HTTPResponse(status: 304, headers: headers)
-    case .send(let status, let headers, let range):
-      return HTTPResponse(status: status, headers: headers, body: body.subdata(in: range))
+    let outcome = answer.outcome(for: request)
+    guard case .send(let status, let headers, let range) = outcome else {
+      return StaticAnswer.response(without: outcome)
     }
+    return HTTPResponse(status: status, headers: headers, body: body.subdata(in: range))
   }
 
   /// The page as it is now.

@@ -6,10 +6,12 @@ import HTTPServer
 /// whose `If-None-Match` or `If-Modified-Since` it satisfies, and one range of bytes (206) for a
 /// `Range` of a single range, as `send` does with `combine: true`.
 ///
-/// What `send` fails with 412 (an `If-Match` or `If-Unmodified-Since` it does not satisfy) or
-/// 416 (a range beyond the file) json-server passes on to the API, whose answer the client gets
-/// (``Outcome/passOn``). Several ranges, or a `Range` that does not parse, are answered with
-/// the whole file, as `send` does.
+/// What `send` fails with once it has found the file, 412 (an `If-Match` or
+/// `If-Unmodified-Since` it does not satisfy) and 416 (a range beyond the file, with
+/// `Content-Range: bytes */SIZE`), json-server answers with Express's error page
+/// (``Outcome/refuse(status:headers:)``), whose text here names the status alone where
+/// json-server's shows its stack. Several ranges, or a `Range` that does not parse, are
+/// answered with the whole file, as `send` does.
 struct StaticAnswer {
   /// The number of bytes.
   let size: Int
@@ -22,8 +24,8 @@ struct StaticAnswer {
 
   /// What to answer.
   enum Outcome: Equatable {
-    /// Leave the request to the API.
-    case passOn
+    /// Answer with Express's error page for `status` (412 or 416), with these headers.
+    case refuse(status: Int, headers: HTTPHeaders)
     /// 304 with these headers and no body.
     case notModified(HTTPHeaders)
     /// `status` (200 or 206) with these headers and the bytes of `range`.
@@ -48,7 +50,7 @@ struct StaticAnswer {
     if conditions.contains(where: { !field($0).isEmpty }) {
       let ifMatch = field("If-Match")
       if failsPrecondition(ifMatch: ifMatch, ifUnmodifiedSince: field("If-Unmodified-Since")) {
-        return .passOn
+        return .refuse(status: 412, headers: headers)
       }
       if isFresh(
         ifNoneMatch: field("If-None-Match"), ifModifiedSince: field("If-Modified-Since"),
@@ -66,7 +68,8 @@ struct StaticAnswer {
     }
     switch Self.ranges(rangeField, size: size) {
     case .unsatisfiable:
-      return .passOn
+      headers.add(name: "Content-Range", value: "bytes */\(size)")
+      return .refuse(status: 416, headers: headers)
     case .ranges(let ranges) where ranges.count == 1:
       let range = ranges[0]
       headers.add(
@@ -74,6 +77,27 @@ struct StaticAnswer {
       return .send(status: 206, headers: headers, range: range)
     case .ranges, .malformed:
       return .send(status: 200, headers: headers, range: 0..<size)
+    }
+  }
+
+  /// The answer for `outcome` when it is a refusal or a 304, sending nothing of the content;
+  /// `nil` when it sends some.
+  static func response(without outcome: Outcome) -> HTTPResponse? {
+    switch outcome {
+    case .notModified(let headers):
+      return HTTPResponse(status: 304, headers: headers)
+    case .refuse(let status, var headers):
+      // Express's error page (finalhandler), as it shows it in production.
+      let page =
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        + "<title>Error</title>\n</head>\n<body>\n<pre>\(status == 412 ? "Precondition Failed" : "Range Not Satisfiable")</pre>\n"
+        + "</body>\n</html>\n"
+      headers["Content-Security-Policy"] = "default-src 'none'"
+      headers["X-Content-Type-Options"] = "nosniff"
+      headers["Content-Type"] = "text/html; charset=utf-8"
+      return HTTPResponse(status: status, headers: headers, body: Data(page.utf8))
+    case .send:
+      return nil
     }
   }
 

@@ -11,7 +11,7 @@ import HTTPServer
 /// (`express.static`) does, before its API: `./public`, or the folder of `--static`.
 ///
 /// A `GET` or `HEAD` whose path names a regular file in the folder is answered with it
-/// (``StaticAnswer``: `ETag`, `Last-Modified`, 304, one range); a path ending with `/` names the
+/// (`ETag`, `Last-Modified`, 304, one range, 412 and 416 as `send` answers them); a path ending with `/` names the
 /// `index.html` of that folder, and the path of a folder without its `/` is redirected (301) to
 /// it. Anything else is left to the API, as json-server passes on what its static middleware does
 /// not find: other methods, a path that names nothing, a path that climbs out of the folder
@@ -148,18 +148,14 @@ public struct StaticFolder: Sendable, Hashable {
       size: size, modified: (Int(modified.tv_sec), milliseconds),
       entityTag: StaticAnswer.entityTag(size: size, milliseconds: milliseconds),
       contentType: MediaType.of(fileName: target.split(separator: "/").last ?? ""))
-    switch answer.outcome(for: request) {
-    case .passOn:
+    let outcome = answer.outcome(for: request)
+    guard case .send(let status, let headers, let range) = outcome else {
       posixClose(file.descriptor)
-      return nil
-    case .notModified(let headers):
-      posixClose(file.descriptor)
-      return HTTPResponse(status: 304, headers: headers)
-    case .send(let status, let headers, let range):
-      let body = HTTPFileBody(
-        descriptor: file.descriptor, offset: range.lowerBound, count: range.count)
-      return HTTPResponse(status: status, headers: headers, file: body)
+      return StaticAnswer.response(without: outcome)
     }
+    let body = HTTPFileBody(
+      descriptor: file.descriptor, offset: range.lowerBound, count: range.count)
+    return HTTPResponse(status: status, headers: headers, file: body)
   }
 
   /// serve-static's answer to the path of a folder without its `/`: 301 to the path with it,

@@ -171,9 +171,24 @@ import Testing
     #expect(merged.status == 206 && Self.bytes(of: merged) == "0123")
     #expect(several.status == 200 && Self.bytes(of: several) == "0123456789")
     #expect(stale.status == 200)
-    // Unsatisfiable (416) and failed preconditions (412) go on to the API, as in json-server.
-    #expect(site.get("/digits.txt", headers: ["Range": "bytes=20-30"]) == nil)
-    #expect(site.get("/digits.txt", headers: ["If-Match": "\"nope\""]) == nil)
+  }
+
+  /// json-server answers them with Express's error page, its stack shown.
+  @Test func refusesARangeBeyondTheFileAndAFailedPrecondition() throws {
+    let site = try Site()
+
+    let beyond = try #require(site.get("/digits.txt", headers: ["Range": "bytes=20-30"]))
+    let unmatched = try #require(site.get("/digits.txt", headers: ["If-Match": "\"nope\""]))
+    let changed = try #require(
+      site.get(
+        "/digits.txt", headers: ["If-Unmodified-Since": "Mon, 01 Jan 2001 00:00:00 GMT"]))
+
+    #expect(beyond.status == 416)
+    #expect(beyond.headers["Content-Range"] == "bytes */10")
+    #expect(beyond.headers["Content-Type"] == "text/html; charset=utf-8")
+    #expect(Self.bytes(of: beyond)?.contains("<pre>Range Not Satisfiable</pre>") == true)
+    #expect(unmatched.status == 412 && changed.status == 412)
+    #expect(beyond.file == nil && unmatched.file == nil)
   }
 
   @Test func namesTheTypeOfEachKindOfFile() throws {

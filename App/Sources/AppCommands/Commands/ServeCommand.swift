@@ -46,13 +46,12 @@ struct ServeCommand: AppCommand, Hashable {
   static let fake = Flag("fake", summary: "Answer writes as if they were made, and keep none")
   static let staticFolder = Option<String>(
     "static", short: "s", valueName: "DIR",
-    summary: "Serve the files of DIR before the API; without it, ./public when there is one, "
-      + "else json-server's home page",
+    summary: "Serve the files of DIR before the API (else ./public, else the home page)",
     expecting: "a folder"
   ) { $0.isEmpty ? nil : $0 }
   static let config = Option<String>(
     "config", short: "c", valueName: "FILE",
-    summary: "Read options from FILE, as json-server does; the command line wins",
+    summary: "Read options from FILE; the command line wins",
     defaultDescription: FakeServerConfig.defaultFileName, expecting: "a file name"
   ) { $0.isEmpty ? nil : $0 }
   /// json-server's options that load node code, with their short forms, refused with one line.
@@ -77,6 +76,22 @@ struct ServeCommand: AppCommand, Hashable {
       "serve --host ::1 --read-only", "serve & app posts --base-url http://127.0.0.1:3000",
     ]
   )
+
+  static let helpSections = [
+    HelpSection(
+      title: "As json-server 0.16",
+      rows: [
+        ("FILE missing", "Made with json-server's example data when its name ends with .json"),
+        ("FILE empty", "Served as an empty database"),
+        (
+          "json-server.json",
+          "Options by json-server's names, from the working directory or --config"
+        ),
+        ("/", "The files of --static DIR or ./public, else a home page listing the resources"),
+        ("-p5345, -qw", "A short option glued to its value; short flags together"),
+        ("POST id", "A string or a whole number; any other id is refused with 400"),
+      ])
+  ]
 
   var file: String?
   /// The options the command line gives; a configuration file gives the others.

@@ -18,7 +18,7 @@ import HTTPServer
 /// (`..`, `%2e%2e`), a hidden file or folder (a name starting with `.`, which `send` would serve
 /// in a folder such as `/.git/config`), a file reached through a symbolic link that leads out
 /// of the folder, and anything that is not a regular file (a pipe, a device). A file is read as
-/// it is sent, a piece at a time (``HTTPFileBody``), so that a large one takes no memory.
+/// it is sent, a piece at a time (`HTTPFileBody`), so that a large one takes no memory.
 ///
 /// ```swift
 /// let folder = try StaticFolder(URL(fileURLWithPath: "public"))

@@ -17,7 +17,7 @@ struct HomePage: Sendable {
 
   /// The answer to `request`, or `nil` for a path that is not the page's.
   func response(to request: HTTPRequest) -> HTTPResponse? {
-    guard request.method == "GET" || request.method == "HEAD",
+    guard request.method == "GET" || request.method == "HEAD", Self.mayName(request.path),
       let name = StaticPath(request.path)
     else { return nil }
     let body: Data
@@ -42,6 +42,16 @@ struct HomePage: Sendable {
     }
     return HTTPResponse(status: status, headers: headers, body: body.subdata(in: range))
   }
+
+  /// Whether `path` may name one of the page's files: one of their paths as they are, or a path
+  /// that decoding or resolving `.` and `..` may turn into one. Any other path, such as the
+  /// API's, is left without the cost of reading it.
+  static func mayName(_ path: Substring) -> Bool {
+    paths.contains { path == $0 } || path.contains("%") || path.contains("/.")
+      || path.contains("//")
+  }
+
+  private static let paths = ["/", "/index.html", "/style.css", "/script.js", "/favicon.ico"]
 
   /// The page as it is now.
   var page: String {

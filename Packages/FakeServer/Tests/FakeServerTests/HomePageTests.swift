@@ -84,6 +84,14 @@ import Testing
     #expect(head?.status == 200)
   }
 
+  @Test func readsPathsThatDecodeOrResolveToItsFiles() throws {
+    let files = try files("{}")
+
+    for target in ["/%73tyle.css", "/posts/../style.css", "//style.css", "/./index.html"] {
+      #expect(files.response(to: HTTPRequest(target: target))?.status == 200, "\(target)")
+    }
+  }
+
   @Test func leavesAnyOtherPathOrMethodToTheAPI() throws {
     let files = try files(#"{"posts": []}"#)
 

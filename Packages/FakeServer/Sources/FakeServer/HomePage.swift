@@ -47,8 +47,15 @@ struct HomePage: Sendable {
   /// that decoding or resolving `.` and `..` may turn into one. Any other path, such as the
   /// API's, is left without the cost of reading it.
   static func mayName(_ path: Substring) -> Bool {
-    paths.contains { path == $0 } || path.contains("%") || path.contains("/.")
-      || path.contains("//")
+    var previous: UInt8 = 0
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "%") { return true }
+      if previous == UInt8(ascii: "/"), byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") {
+        return true
+      }
+      previous = byte
+    }
+    return paths.contains { path.utf8.elementsEqual($0.utf8) }
   }
 
   private static let paths = ["/", "/index.html", "/style.css", "/script.js", "/favicon.ico"]

@@ -104,6 +104,7 @@ let package = Package(
     .target(
       name: "FakeServer",
       dependencies: [
+        .target(name: "HTTPBasics"),
         .target(name: "HTTPServer"),
         .target(name: "SampleAPI"),
       ],
@@ -566,6 +567,7 @@ let package = Package(
         .target(name: "JSONPlaceholderFeatures"),
         .target(name: "TerminalKit"),
         .target(name: "SampleAPI"),
+        .target(name: "FakeServer"),
       ],
       path: "App/Tests/AppCommandsTests",
       packageAccess: false,

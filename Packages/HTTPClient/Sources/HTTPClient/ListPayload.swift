@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 
 /// The records of a collection's JSON array that could be read, and what was left out.
 ///
@@ -22,19 +23,21 @@ public struct ListPayload<Item: Sendable>: Sendable {
 }
 
 extension ListPayload where Item: Decodable {
-  /// The most records decoded in one call to the decoder, so that decoding holds the parsed
-  /// form of a few records at a time rather than of the whole body.
+  /// The most records decoded in one call to a decoder with strategies of its own, so that
+  /// decoding holds the parsed form of a few records at a time rather than of the whole body.
   public static var batchSize: Int { 256 }
 
   /// Reads `data` as a JSON array of `Item`s, one record at a time: a record that does not
   /// decode is left out and counted, and the first one's place and reason are kept.
   ///
-  /// The array is split into records at the byte level, without parsing them, and the records
-  /// are decoded ``batchSize`` at a time, a batch that fails record by record, so that memory
-  /// beyond the body is about that of the decoded items, and a record nested too deeply for the
-  /// decoder is left out like any other unreadable one. The body must still be an array:
-  /// anything else, or an array none of whose records decode, throws the decoding error, as for
-  /// a single value.
+  /// The array is split into records at the byte level, without parsing them. When `decoder`
+  /// keeps its default strategies, each record is read straight from `data` by
+  /// `FastJSONDecoder`, and a record it declines by `decoder`, which then decides; otherwise the
+  /// records are decoded ``batchSize`` at a time, a batch that fails record by record. Either
+  /// way the items are those `decoder` gives, memory beyond the body is about that of the decoded
+  /// items, and a record nested too deeply for the decoder is left out like any other unreadable
+  /// one. The body must still be an array: anything else, or an array none of whose records
+  /// decode, throws the decoding error, as for a single value.
   public init(decoding data: Data, with decoder: JSONDecoder, resource: String) throws {
     guard let ranges = JSONArraySplit.elementRanges(in: data) else {
       self = try Self.wholeDecoding(data, with: decoder, resource: resource)
@@ -44,22 +47,40 @@ extension ListPayload where Item: Decodable {
     items.reserveCapacity(ranges.count)
     var failureCount = 0
     var firstFailure: (index: Int, error: any Error)?
-    var batchStart = 0
-    while batchStart < ranges.count {
-      let batch = batchStart..<min(batchStart + Self.batchSize, ranges.count)
-      batchStart = batch.upperBound
-      if let decoded = try? decoder.decode(
-        [Item].self, from: Self.array(of: ranges[batch], in: data))
-      {
-        items += decoded
-        continue
+    /// Decodes record `index` on its own with `decoder`, keeping it or counting its failure.
+    func decodeRecord(_ index: Int) {
+      do {
+        items.append(try decoder.decode(Item.self, from: data[ranges[index]]))
+      } catch {
+        failureCount += 1
+        firstFailure = firstFailure ?? (index, error)
       }
-      for index in batch {
-        do {
-          items.append(try decoder.decode(Item.self, from: data[ranges[index]]))
-        } catch {
-          failureCount += 1
-          firstFailure = firstFailure ?? (index, error)
+    }
+    if let fast = FastJSONDecoder(standingInFor: decoder) {
+      data.withUnsafeBytes { buffer in
+        for index in ranges.indices {
+          let range = ranges[index]
+          let record = UnsafeRawBufferPointer(
+            rebasing: buffer[
+              (range.lowerBound - data.startIndex)..<(range.upperBound - data.startIndex)])
+          if let item = try? fast.decode(Item.self, from: record) {
+            items.append(item)
+          } else {
+            decodeRecord(index)
+          }
+        }
+      }
+    } else {
+      var batchStart = 0
+      while batchStart < ranges.count {
+        let batch = batchStart..<min(batchStart + Self.batchSize, ranges.count)
+        batchStart = batch.upperBound
+        if let decoded = try? decoder.decode(
+          [Item].self, from: Self.array(of: ranges[batch], in: data))
+        {
+          items += decoded
+        } else {
+          batch.forEach(decodeRecord)
         }
       }
     }

@@ -39,58 +39,73 @@ extension ListPayload where Item: Decodable {
   /// one. The body must still be an array: anything else, or an array none of whose records
   /// decode, throws the decoding error, as for a single value.
   public init(decoding data: Data, with decoder: JSONDecoder, resource: String) throws {
-    guard let ranges = JSONArraySplit.elementRanges(in: data) else {
+    // Counted first, so that the items take their room once and no range is kept.
+    guard let count = JSONArraySplit.elementCount(in: data) else {
       self = try Self.wholeDecoding(data, with: decoder, resource: resource)
       return
     }
     var items: [Item] = []
-    items.reserveCapacity(ranges.count)
+    items.reserveCapacity(count)
     var failureCount = 0
-    var firstFailure: (index: Int, error: any Error)?
-    /// Decodes record `index` on its own with `decoder`, keeping it or counting its failure.
-    func decodeRecord(_ index: Int) {
+    var firstFailure: (index: Int, record: Range<Int>, error: any Error)?
+    /// Decodes record `index`, at `record` of `data`, on its own with `decoder`, keeping it or
+    /// counting its failure.
+    func decodeRecord(_ index: Int, at record: Range<Int>) {
       do {
-        items.append(try decoder.decode(Item.self, from: data[ranges[index]]))
+        items.append(try decoder.decode(Item.self, from: data[record]))
       } catch {
         failureCount += 1
-        firstFailure = firstFailure ?? (index, error)
+        firstFailure = firstFailure ?? (index, record, error)
       }
     }
+    var index = 0
     if let fast = FastJSONDecoder(standingInFor: decoder) {
       data.withUnsafeBytes { buffer in
-        for index in ranges.indices {
-          let range = ranges[index]
-          let record = UnsafeRawBufferPointer(
+        _ = JSONArraySplit.forEachElement(in: data) { record in
+          defer { index += 1 }
+          let bytes = UnsafeRawBufferPointer(
             rebasing: buffer[
-              (range.lowerBound - data.startIndex)..<(range.upperBound - data.startIndex)])
-          if let item = try? fast.decode(Item.self, from: record) {
+              (record.lowerBound - data.startIndex)..<(record.upperBound - data.startIndex)])
+          if let item = try? fast.decode(Item.self, from: bytes) {
             items.append(item)
           } else {
-            decodeRecord(index)
+            decodeRecord(index, at: record)
           }
         }
       }
     } else {
-      var batchStart = 0
-      while batchStart < ranges.count {
-        let batch = batchStart..<min(batchStart + Self.batchSize, ranges.count)
-        batchStart = batch.upperBound
+      var batch: [Range<Int>] = []
+      /// Decodes the records of `batch` at once, or one by one when that fails.
+      func decodeBatch() {
+        defer {
+          index += batch.count
+          batch.removeAll(keepingCapacity: true)
+        }
         if let decoded = try? decoder.decode(
-          [Item].self, from: Self.array(of: ranges[batch], in: data))
+          [Item].self, from: Self.array(of: batch[...], in: data))
         {
           items += decoded
-        } else {
-          batch.forEach(decodeRecord)
+          return
+        }
+        for (offset, record) in batch.enumerated() {
+          decodeRecord(index + offset, at: record)
         }
       }
+      _ = JSONArraySplit.forEachElement(in: data) { record in
+        batch.append(record)
+        if batch.count == Self.batchSize {
+          decodeBatch()
+        }
+      }
+      decodeBatch()
     }
-    guard let (index, failure) = firstFailure else {
+    guard let (failedIndex, failedRange, failure) = firstFailure else {
       self.init(items: items, skipped: nil)
       return
     }
-    let record = data[ranges[index]]
+    let record = data[failedRange]
     let error = Self.placed(
-      Self.located(failure, in: record, as: Item.self, with: decoder), at: index,
+      Self.located(failure, in: record, as: Item.self, with: decoder), at: failedIndex,
       of: record, resource: resource)
     if items.isEmpty {
       throw error
@@ -98,7 +113,7 @@ extension ListPayload where Item: Decodable {
     self.init(
       items: items,
       skipped: SkippedItems(
-        resource: resource, count: failureCount, total: ranges.count,
+        resource: resource, count: failureCount, total: count,
         firstProblem: Self.problem(error, in: record, resource: resource)))
   }
 

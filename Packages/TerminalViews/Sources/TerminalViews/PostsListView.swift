@@ -59,7 +59,8 @@ public struct PostsListView: Sendable {
     ) { index in
       let summary = summaries[index]
       return [
-        TextTable.Cell(summary.post.id.description),
+        // The number's own digits, which its description spells, without a dynamic cast.
+        TextTable.Cell(String(summary.post.id.rawValue)),
         TextTable.Cell(summary.post.title.sanitizedForTerminalLine),
         summary.author.map { TextTable.Cell($0.name.sanitizedForTerminalLine) }
           ?? TextTable.Cell(isTerminal ? "unknown" : "", style: .dim),

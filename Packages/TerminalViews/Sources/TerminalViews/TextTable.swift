@@ -193,7 +193,8 @@ public struct TextTable: Sendable {
         line += padding + styled
       }
     }
-    while line.last == " " {
+    // The last byte says at once whether there is a space to look at.
+    while line.utf8.last == UInt8(ascii: " "), line.last == " " {
       line.removeLast()
     }
     return line

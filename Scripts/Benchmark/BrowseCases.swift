@@ -79,7 +79,10 @@ final class BrowseRun {
   private let clock = ContinuousClock()
   private let started: ContinuousClock.Instant
 
-  init?(binary: String, arguments: [String]) {
+  /// Whether the program runs in a process group of its own, which is killed whole.
+  private let inOwnGroup: Bool
+
+  init?(binary: String, arguments: [String], inOwnGroup: Bool = false) {
     let handle = dlopen(nil, RTLD_NOW)
     typealias DescriptorFunction = @convention(c) (Int32) -> Int32
     typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
@@ -105,13 +108,23 @@ final class BrowseRun {
       posix_spawn_file_actions_adddup2(&actions, slave, descriptor)
     }
     posix_spawn_file_actions_addclose(&actions, master)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    if inOwnGroup {
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+      posix_spawnattr_setpgroup(&attributes, 0)
+    }
     let argv = ([binary] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
     started = clock.now
-    guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { return nil }
+    guard posix_spawn(&pid, binary, &actions, &attributes, argv, environ) == 0 else {
+      return nil
+    }
     self.pid = pid
     self.master = master
+    self.inOwnGroup = inOwnGroup
   }
 
   /// Reads until `text` appears after what was found before; the time since the start, or
@@ -166,6 +179,30 @@ final class BrowseRun {
     }
     close(master)
     return usage.ru_maxrss
+  }
+
+  /// Reads the output until the program ends, killing it `limit` after its start; what the run
+  /// took.
+  func finish(limit: Duration) -> Measurement {
+    var status: Int32 = 0
+    var usage = rusage()
+    var killed = false
+    while wait4(pid, &status, WNOHANG, &usage) == 0 {
+      if !killed, clock.now - started > limit {
+        kill(inOwnGroup ? -pid : pid, SIGKILL)
+        killed = true
+      }
+      if !read(until: clock.now + .milliseconds(50)) {
+        usleep(1000)
+      }
+    }
+    close(master)
+    let cpu =
+      Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+    return Measurement(
+      wallTime: clock.now - started, cpuTime: cpu, peakMemoryKiB: usage.ru_maxrss,
+      status: (status >> 8) & 0xff, killed: killed)
   }
 
   /// Waits for output until `deadline` and keeps it; false when the terminal closed.

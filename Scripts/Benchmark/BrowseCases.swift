@@ -108,18 +108,8 @@ final class BrowseRun {
       posix_spawn_file_actions_adddup2(&actions, slave, descriptor)
     }
     posix_spawn_file_actions_addclose(&actions, master)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    if inOwnGroup {
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-      posix_spawnattr_setpgroup(&attributes, 0)
-    }
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    var pid: pid_t = 0
     started = clock.now
-    guard posix_spawn(&pid, binary, &actions, &attributes, argv, environ) == 0 else {
+    guard let pid = spawn(binary, arguments, actions: &actions, inOwnGroup: inOwnGroup) else {
       return nil
     }
     self.pid = pid
@@ -197,12 +187,8 @@ final class BrowseRun {
       }
     }
     close(master)
-    let cpu =
-      Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-      + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
     return Measurement(
-      wallTime: clock.now - started, cpuTime: cpu, peakMemoryKiB: usage.ru_maxrss,
-      status: (status >> 8) & 0xff, killed: killed)
+      usage: usage, status: status, wallTime: clock.now - started, killed: killed)
   }
 
   /// Waits for output until `deadline` and keeps it; false when the terminal closed.

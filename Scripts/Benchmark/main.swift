@@ -54,26 +54,15 @@ let runLimit = Duration.seconds(20)
 func measure(_ binary: String, _ arguments: [String], inOwnGroup: Bool = false) throws
   -> Measurement
 {
-  var pid: pid_t = 0
-  let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-  defer { for argument in argv { free(argument) } }
   var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
-  var attributes = posix_spawnattr_t()
-  posix_spawnattr_init(&attributes)
-  defer { posix_spawnattr_destroy(&attributes) }
-  if inOwnGroup {
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-    posix_spawnattr_setpgroup(&attributes, 0)
-  }
-
   let clock = ContinuousClock()
   let start = clock.now
-  guard posix_spawn(&pid, binary, &actions, &attributes, argv, environ) == 0 else {
+  guard let pid = spawn(binary, arguments, actions: &actions, inOwnGroup: inOwnGroup) else {
     throw POSIXError(.ENOENT)
   }
   var status: Int32 = 0
@@ -86,13 +75,40 @@ func measure(_ binary: String, _ arguments: [String], inOwnGroup: Bool = false) 
     }
     usleep(1000)
   }
-  let elapsed = clock.now - start
-  let cpu =
-    Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-    + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
-  return Measurement(
-    wallTime: elapsed, cpuTime: cpu, peakMemoryKiB: usage.ru_maxrss,
-    status: (status >> 8) & 0xff, killed: killed)
+  return Measurement(usage: usage, status: status, wallTime: clock.now - start, killed: killed)
+}
+
+extension Measurement {
+  /// What a run took that lasted `wallTime` and ended with `status`, using `usage`, as
+  /// `wait4` reports them.
+  init(usage: rusage, status: Int32, wallTime: Duration, killed: Bool) {
+    let cpu =
+      Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+    self.init(
+      wallTime: wallTime, cpuTime: cpu, peakMemoryKiB: usage.ru_maxrss,
+      status: (status >> 8) & 0xff, killed: killed)
+  }
+}
+
+/// Starts `binary` with `arguments` and the file actions `actions`, in a process group of its
+/// own when `inOwnGroup`; its process id, or `nil` when it could not start.
+func spawn(
+  _ binary: String, _ arguments: [String], actions: inout posix_spawn_file_actions_t,
+  inOwnGroup: Bool
+) -> pid_t? {
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  if inOwnGroup {
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+  }
+  let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+  defer { for argument in argv { free(argument) } }
+  var pid: pid_t = 0
+  guard posix_spawn(&pid, binary, &actions, &attributes, argv, environ) == 0 else { return nil }
+  return pid
 }
 
 func milliseconds(_ duration: Duration) -> String {

@@ -21,9 +21,8 @@ import Foundation
 ///
 /// let data = Data(#"{"id": 7, "name": "Vineyard"}"#.utf8)
 /// let decoder = JSONDecoder()
-/// let producer =
-///   (try? FastJSONDecoder(standingInFor: decoder)?.decode(Producer.self, from: data))
-///   ?? (try decoder.decode(Producer.self, from: data))
+/// let fast = try? FastJSONDecoder(standingInFor: decoder)?.decode(Producer.self, from: data)
+/// let producer = try fast ?? decoder.decode(Producer.self, from: data)
 /// // producer.name == "Vineyard"
 /// ```
 ///

@@ -21,9 +21,8 @@ import Foundation
 /// let encoder = JSONEncoder()
 /// encoder.outputFormatting = [.sortedKeys]
 /// let value = Producer(name: "Vineyard", id: 7)
-/// let text =
-///   (try? FastJSONEncoder(standingInFor: encoder)?.encode(value)).map { Data($0) }
-///   ?? (try encoder.encode(value))
+/// let fast = try? FastJSONEncoder(standingInFor: encoder)?.encode(value)
+/// let text = try fast.map { Data($0) } ?? encoder.encode(value)
 /// // text is {"id":7,"name":"Vineyard"}
 /// ```
 public struct FastJSONEncoder: Sendable {

@@ -374,9 +374,17 @@ struct EncodingState {
 
   // MARK: Frames
 
-  /// Opens an object or an array where the text ends.
+  /// The most arrays and objects open at once: `JSONEncoder` refuses 512, and deeper values are
+  /// left to it.
+  static let maximumDepth = 256
+
+  /// Opens an object or an array where the text ends; one deeper than ``maximumDepth`` is
+  /// declined.
   @discardableResult
   mutating func openFrame(isObject: Bool, depth: Int, path: Int) -> (index: Int, id: Int) {
+    if depth >= Self.maximumDepth {
+      decline(.tooDeep)
+    }
     text.append(isObject ? .openBrace : .openBracket)
     if isPrettyPrinted {
       text.append(.newline)

@@ -8,9 +8,10 @@ import Foundation
 /// names' UTF-8 bytes once the object is complete, with `.prettyPrinted` and
 /// `.withoutEscapingSlashes` as `JSONEncoder` applies them. It declines what it does not write
 /// exactly as `JSONEncoder` does: a member name used twice in one object, a container used after
-/// another was opened after it in the same value, a `superEncoder`, a number that is not finite
-/// (which `JSONEncoder` refuses). A throw means "ask `JSONEncoder`": it decides, and its error is
-/// the one to report. Errors thrown by the value's own `encode(to:)` pass through unchanged.
+/// another was opened after it in the same value, a `superEncoder`, arrays and objects nested
+/// more than 256 deep, a number that is not finite (which `JSONEncoder` refuses). A throw means
+/// "ask `JSONEncoder`": it decides, and its error is the one to report. Errors thrown by the
+/// value's own `encode(to:)` pass through unchanged.
 ///
 /// ```swift
 /// struct Producer: Encodable {
@@ -87,5 +88,6 @@ public struct FastJSONEncoder: Sendable {
     static let nonFinite = Declined(description: "a number that is not finite")
     static let bridgedValue = Declined(
       description: "a class instance JSONEncoder encodes otherwise")
+    static let tooDeep = Declined(description: "arrays and objects nested more than 256 deep")
   }
 }

@@ -167,6 +167,33 @@ import Testing
     }
   }
 
+  @Test func leavesDeepNestingToJSONEncoder() {
+    /// Arrays nested `depth` deep.
+    indirect enum Nest: Encodable {
+      case leaf
+      case node(Nest)
+
+      init(depth: Int) {
+        self = (1..<max(depth, 1)).reduce(.leaf) { nest, _ in .node(nest) }
+      }
+
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        if case .node(let inner) = self {
+          try container.encode(inner)
+        }
+      }
+    }
+
+    let shallow = Self.outcomes(Nest(depth: 256), [.sortedKeys])
+    let deep = Self.outcomes(Nest(depth: 257), [.sortedKeys])
+    let tooDeep = Self.outcomes(Nest(depth: 600), [.sortedKeys])
+
+    #expect(shallow.fast != nil && shallow.fast == shallow.foundation)
+    #expect(deep.fast == nil && deep.foundation != nil)
+    #expect(tooDeep.fast == nil && tooDeep.foundation == nil)
+  }
+
   @Test func declinesOnceAnyErrorWasThrownEvenWhenTheValueRecovered() {
     struct Recovering: Encodable {
       enum Keys: CodingKey {

@@ -228,7 +228,7 @@ struct DecodingState {
   }
 
   /// The integer at `start`, written as digits alone (with `-` for a negative one), that fits
-  /// in `T`.
+  /// in `T` and in 64 bits.
   ///
   /// - Throws: ``FastJSONDecoder/Declined`` for anything else: `JSONDecoder` reads `1.0` and
   ///   `1e2` as integers, and reports a number too large for its own reasons.

@@ -109,6 +109,14 @@ struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try input.decodeInteger(type, at: start(of: key))
   }
 
+  func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
+    try input.decodeInteger(type, at: start(of: key))
+  }
+
+  func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
+    try input.decodeInteger(type, at: start(of: key))
+  }
+
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
     try input.decode(type, at: start(of: key), path: input.step(from: path, by: key))
   }
@@ -231,6 +239,14 @@ struct UnkeyedValueContainer: UnkeyedDecodingContainer {
     try next { try $0.decodeInteger(type, at: $1) }
   }
 
+  mutating func decode(_ type: Int128.Type) throws -> Int128 {
+    try next { try $0.decodeInteger(type, at: $1) }
+  }
+
+  mutating func decode(_ type: UInt128.Type) throws -> UInt128 {
+    try next { try $0.decodeInteger(type, at: $1) }
+  }
+
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let step = input.step(from: path, by: IndexKey(currentIndex))
     return try next { try $0.decode(type, at: $1, path: step) }
@@ -324,6 +340,14 @@ struct SingleValueContainer: SingleValueDecodingContainer {
   }
 
   func decode(_ type: UInt64.Type) throws -> UInt64 {
+    try input.decodeInteger(type, at: start)
+  }
+
+  func decode(_ type: Int128.Type) throws -> Int128 {
+    try input.decodeInteger(type, at: start)
+  }
+
+  func decode(_ type: UInt128.Type) throws -> UInt128 {
     try input.decodeInteger(type, at: start)
   }
 

@@ -102,6 +102,45 @@ import Testing
     #expect(Self.outcomes([Double].self, "[1e400]").fast == nil)
   }
 
+  @Test func decodes128BitIntegersAsJSONDecoderDoes() throws {
+    /// Reads 128-bit integers where it can, from each kind of container: JSONDecoder reads them.
+    struct Lenient: Decodable, Equatable {
+      struct Single: Decodable, Equatable {
+        var value: Int128?
+        init(from decoder: any Decoder) throws {
+          value = try? decoder.singleValueContainer().decode(Int128.self)
+        }
+      }
+
+      var single: Single
+      var keyed: Int128?
+      var unkeyed: UInt128?
+
+      enum CodingKeys: CodingKey {
+        case a, b
+      }
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        single = try container.decode(Single.self, forKey: .a)
+        keyed = try? container.decode(Int128.self, forKey: .a)
+        var array = try container.nestedUnkeyedContainer(forKey: .b)
+        unkeyed = try? array.decode(UInt128.self)
+      }
+    }
+    let text = #"{"a": -9223372036854775808, "b": [18446744073709551615]}"#
+
+    let (fast, foundation) = Self.outcomes(Lenient.self, text)
+    let wide = Self.outcomes(Int128.self, "170141183460469231731687303715884105727")
+
+    let decoded = try #require(fast)
+    #expect(decoded == foundation)
+    #expect(decoded.single.value == Int128(Int64.min) && decoded.keyed == Int128(Int64.min))
+    #expect(decoded.unkeyed == UInt128(UInt64.max))
+    #expect(wide.fast == nil)
+    #expect(wide.foundation == Int128.max)
+  }
+
   @Test func declinesOnceAnyErrorWasThrownEvenWhenTheTypeRecovered() {
     /// Reads `a` as an integer, or else as text: JSONDecoder reads `1.0` as the integer.
     struct Lenient: Decodable, Equatable {

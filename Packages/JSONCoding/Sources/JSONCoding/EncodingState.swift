@@ -156,6 +156,10 @@ struct EncodingState {
       writeInteger(value)
     } else if T.self == UInt8.self, let value = value as? UInt8 {
       writeInteger(value)
+    } else if T.self == Int128.self, let value = value as? Int128 {
+      writeInteger(value)
+    } else if T.self == UInt128.self, let value = value as? UInt128 {
+      writeInteger(value)
     } else if T.self == Data.self, let value = value as? Data {
       writeString(value.base64EncodedString())
     } else if T.self == URL.self, let value = value as? URL {

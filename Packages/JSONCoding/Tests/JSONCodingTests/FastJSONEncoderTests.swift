@@ -122,6 +122,38 @@ import Testing
     )
   }
 
+  @Test func writes128BitIntegersAsJSONEncoderDoes() {
+    /// Writes 128-bit integers in each kind of container, going on when one throws: JSONEncoder
+    /// writes them all.
+    struct Wide: Encodable {
+      struct Single: Encodable {
+        var value: UInt128
+        func encode(to encoder: any Encoder) throws {
+          var container = encoder.singleValueContainer()
+          try? container.encode(value)
+        }
+      }
+
+      enum CodingKeys: CodingKey {
+        case keyed, unkeyed, single, generic
+      }
+
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try? container.encode(Int128.min, forKey: .keyed)
+        var array = container.nestedUnkeyedContainer(forKey: .unkeyed)
+        try? array.encode(UInt128.max)
+        try? array.encode(Int128(-1))
+        try container.encode(Single(value: UInt128(UInt64.max) + 1), forKey: .single)
+        try container.encode([Int128(7)], forKey: .generic)
+      }
+    }
+
+    let text = Self.expectSameText(Wide())
+
+    #expect(text.hasPrefix(#"{"generic":[7],"keyed":-170141183460469231731687303715884105728,"#))
+  }
+
   @Test func declinesWhatItCannotWriteAsJSONEncoderDoes() {
     struct Twice: Encodable {
       enum Keys: CodingKey {

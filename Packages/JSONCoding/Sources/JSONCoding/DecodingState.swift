@@ -274,11 +274,11 @@ struct DecodingState {
     }
     let end = JSONSyntax.valueEnd(bytes, at: start)
     let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
-    // JSONDecoder refuses a number too large for a Double, and one so small that it reads as 0.
+    // JSONDecoder refuses a number too large for a Double, and one so small that it reads as 0;
+    // of the zeros written with an exponent it refuses some (`0e5`, `-0.0e1`) but not others
+    // (`0.0e5`): a zero is read here only when written without one.
     guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite,
-      value != 0
-        || !text.prefix(while: { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") })
-          .contains(where: { $0 >= UInt8(ascii: "1") && $0 <= .nine })
+      value != 0 || text.allSatisfy({ $0 == .zero || $0 == .minus || $0 == .period })
     else { throw decline(.unsupported) }
     return value
   }

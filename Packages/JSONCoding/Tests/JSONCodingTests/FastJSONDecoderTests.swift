@@ -95,6 +95,16 @@ import Testing
     #expect(fast == nil)
   }
 
+  @Test(arguments: ["0e5", "-0e5", "0.0e5", "-0.0e1", "0.00e5", "0E+0", "0e-7", "1e-400"])
+  func leavesZerosWithAnExponentToJSONDecoder(text: String) {
+    let (fast, foundation) = Self.outcomes([Double].self, "[\(text)]")
+    let plain = Self.outcomes([Double].self, "[0, -0.0, 0.000]")
+
+    #expect(fast == nil, "JSONDecoder gives \(String(describing: foundation))")
+    #expect(plain.fast == [0, 0, 0] && plain.fast == plain.foundation)
+    #expect(plain.fast?[1].sign == .minus)
+  }
+
   @Test func declinesFloatsDataAndDecimals() {
     #expect(Self.outcomes(Float.self, "1.5").fast == nil)
     #expect(Self.outcomes(Data.self, #""AQID""#).fast == nil)

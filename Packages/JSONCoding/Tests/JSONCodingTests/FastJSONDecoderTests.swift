@@ -179,6 +179,31 @@ import Testing
     #expect(plain.fast?.value == "integer 1")
   }
 
+  @Test func decodeIfPresentPastTheEndMovesOnAsJSONDecoderDoes() throws {
+    /// Reads optional elements past the end of an array, noting where the container stands.
+    struct Reader: Decodable, Equatable {
+      var values: [Int?] = []
+      var indices: [Int] = []
+
+      init(from decoder: any Decoder) throws {
+        var array = try decoder.unkeyedContainer()
+        values.append(try array.decodeIfPresent(Int.self))
+        values.append(try array.decodeIfPresent(Int.self))
+        indices.append(array.currentIndex)
+        values.append(try array.decodeIfPresent(Int.self))
+        values.append(try array.decodeIfPresent(Int.self).map { $0 })
+        _ = try array.decodeIfPresent(Reader?.self)
+        indices.append(array.currentIndex)
+      }
+    }
+
+    let (fast, foundation) = Self.outcomes(Reader.self, "[7, null]")
+
+    let decoded = try #require(fast)
+    #expect(decoded == foundation)
+    #expect(decoded.values == [7, nil, nil, nil] && decoded.indices == [2, 5])
+  }
+
   @Test func containsAndAllKeysSeeTheMembers() throws {
     struct Keys: Decodable {
       var names: Set<String>

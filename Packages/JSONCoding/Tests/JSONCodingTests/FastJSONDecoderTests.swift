@@ -204,6 +204,61 @@ import Testing
     #expect(decoded.values == [7, nil, nil, nil] && decoded.indices == [2, 5])
   }
 
+  /// An object of `count` members named `name0`, `name1`... in reverse order, each with its
+  /// number, and the members `extra` after them.
+  static func largeObject(_ count: Int, then extra: String = "") -> String {
+    "{" + (0..<count).reversed().map { #""name\#($0)": \#($0)"# }.joined(separator: ", ")
+      + extra + "}"
+  }
+
+  @Test func readsLargeObjectsAsJSONDecoderDoes() throws {
+    struct Pick: Decodable, Equatable {
+      var first: Int
+      var last: Int
+      var missing: Int?
+      var hasMiddle: Bool
+
+      enum CodingKeys: String, CodingKey {
+        case first = "name0"
+        case last = "name999"
+        case missing = "name1000"
+        case middle = "name500"
+      }
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        first = try container.decode(Int.self, forKey: .first)
+        last = try container.decode(Int.self, forKey: .last)
+        missing = try container.decodeIfPresent(Int.self, forKey: .missing)
+        hasMiddle = container.contains(.middle)
+      }
+    }
+    let text = Self.largeObject(1_000)
+
+    let dictionary = Self.outcomes([String: Int].self, text)
+    let pick = Self.outcomes(Pick.self, text)
+    let small = Self.outcomes(Pick.self, Self.largeObject(16, then: #", "name999": 1"#))
+
+    #expect(dictionary.fast?.count == 1_000 && dictionary.fast == dictionary.foundation)
+    let picked = try #require(pick.fast)
+    #expect(picked == pick.foundation)
+    #expect(picked.first == 0 && picked.last == 999 && picked.missing == nil && picked.hasMiddle)
+    #expect(small.fast != nil && small.fast == small.foundation)
+  }
+
+  @Test(arguments: [(0, 999), (998, 999), (16, 17), (15, 16), (0, 16), (0, 17)])
+  func declinesARepeatedNameInALargeObject(repeated: Int, at place: Int) {
+    // The member at `place` is renamed after the one at `repeated`.
+    let count = 1_000
+    let text = Self.largeObject(count).replacingOccurrences(
+      of: #""name\#(count - 1 - place)":"#, with: #""name\#(count - 1 - repeated)":"#)
+
+    let (fast, foundation) = Self.outcomes([String: Int].self, text)
+
+    #expect(fast == nil)
+    #expect(foundation?.count == count - 1)
+  }
+
   @Test func containsAndAllKeysSeeTheMembers() throws {
     struct Keys: Decodable {
       var names: Set<String>

@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import JSONCoding
 import Testing
@@ -152,6 +153,36 @@ import Testing
     let text = Self.expectSameText(Wide())
 
     #expect(text.hasPrefix(#"{"generic":[7],"keyed":-170141183460469231731687303715884105728,"#))
+  }
+
+  @Test func sortsLargeObjectsAsJSONEncoderDoes() {
+    var names = (0..<1_000).map { "name\($0)" } + ["a\"b", "a/b", "a\u{1}", "é", "Z", ""]
+    var generator = SplitMix64(seed: 7)
+    names.shuffle(using: &generator)
+    let dictionary = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+
+    let text = Self.expectSameText(dictionary)
+
+    #expect(text.hasPrefix(#"{"":"#))
+  }
+
+  @Test func declinesARepeatedNameInALargeObject() {
+    /// Writes `count` members in reverse order, the last named as the first.
+    struct Repeating: Encodable {
+      var count: Int
+
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONValue.Key.self)
+        for index in (0..<count).reversed() {
+          try container.encode(index, forKey: JSONValue.Key(stringValue: "name\(index)"))
+        }
+        try container.encode(0, forKey: JSONValue.Key(stringValue: "name\(count - 1)"))
+      }
+    }
+
+    for count in [2, 32, 33, 1_000] {
+      #expect(Self.outcomes(Repeating(count: count), [.sortedKeys]).fast == nil, "\(count)")
+    }
   }
 
   @Test func declinesWhatItCannotWriteAsJSONEncoderDoes() {

@@ -52,7 +52,6 @@ struct Exotic: Codable, Hashable, Sendable {
   var uint: UInt?
   var uint16: UInt16?
   var uint32: UInt32?
-  var set: Set<String>?
   var byNumber: [Int: String]?
   var choice: Choice?
   var lenient: Lenient?

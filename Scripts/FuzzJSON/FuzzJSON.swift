@@ -33,9 +33,16 @@ public func testOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   check.encoding(check.decoding(Bool?.self))
   check.encoding(check.decoding(Date.self))
   check.encoding(check.decoding(URL.self))
-  check.list(Post.self, member: nil)
-  check.list(Listing.self, member: nil)
-  check.list(Todo.self, member: "data")
+  // ListPayload reads anything but an array, or an object for a member, with JSONDecoder alone.
+  switch bytes.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+  case UInt8(ascii: "["):
+    check.list(Post.self, member: nil)
+    check.list(Listing.self, member: nil)
+  case UInt8(ascii: "{"):
+    check.list(Todo.self, member: "data")
+  default:
+    break
+  }
   return 0
 }
 

@@ -22,6 +22,7 @@ final class DecodingInput {
   }
 
   var isOpen: Bool { state.pointee.isOpen }
+  var nameComparisons: Int { state.pointee.nameComparisons }
   var isDeclined: Bool { state.pointee.isDeclined }
 
   /// Ends the decoding: the text may go away.

@@ -25,6 +25,16 @@ struct DecodingState {
   private(set) var members: [Member] = []
   private(set) var elements: [Int] = []
   private var steps = CodingPathSteps()
+  /// The names of each object of more than ``linearSearchLimit`` members, by the place of its
+  /// first member in ``members``.
+  private var nameIndexes: [Int: NameIndex] = [:]
+
+  /// The most members of an object whose names are compared one by one; a larger object's are
+  /// hashed, so that its members are listed and found in linear time.
+  static let linearSearchLimit = 16
+  /// How many names were compared one by one to list and find members: the work of doing so,
+  /// which stays linear in their number.
+  private(set) var nameComparisons = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -34,6 +44,7 @@ struct DecodingState {
   mutating func close() {
     isOpen = false
     bytes = UnsafeBufferPointer(start: nil, count: 0)
+    nameIndexes = [:]
   }
 
   /// Records that the decoding cannot stand, and returns `reason` to throw.
@@ -72,6 +83,7 @@ struct DecodingState {
     if bytes[index] == .closeBrace {
       return first..<first
     }
+    var names: NameIndex?
     while true {
       let nameStart = index + 1
       var nameEnd = nameStart
@@ -84,7 +96,7 @@ struct DecodingState {
       }
       index = JSONSyntax.skippingWhitespace(bytes, from: nameEnd + 1)  // the colon
       let valueStart = JSONSyntax.skippingWhitespace(bytes, from: index + 1)
-      for other in members[first...] where isSameName(other, nameStart, nameEnd) {
+      guard isNewName(nameStart, nameEnd, in: first, names: &names) else {
         members.removeSubrange(first...)
         throw decline(.unsupported)
       }
@@ -92,10 +104,44 @@ struct DecodingState {
       index = JSONSyntax.skippingWhitespace(
         bytes, from: JSONSyntax.valueEnd(bytes, at: valueStart))
       if bytes[index] == .closeBrace {
+        if let names {
+          nameIndexes[first] = names
+        }
         return first..<members.count
       }
       index = JSONSyntax.skippingWhitespace(bytes, from: index + 1)  // after the comma
     }
+  }
+
+  /// Whether no member of the object listed from `first` on is named as the bytes from `start`
+  /// to `end` are: compared one by one up to ``linearSearchLimit`` members, then in `names`,
+  /// which this makes once the object has that many.
+  @inline(__always)
+  private mutating func isNewName(
+    _ start: Int, _ end: Int, in first: Int, names: inout NameIndex?
+  ) -> Bool {
+    let count = members.count - first
+    guard count >= Self.linearSearchLimit else {
+      nameComparisons += count
+      for other in members[first...] where isSameName(other, start, end) {
+        return false
+      }
+      return true
+    }
+    if count == Self.linearSearchLimit {
+      var index = NameIndex()
+      for member in first..<members.count {
+        _ = index.insert(name(at: members[member]), member: member)
+      }
+      names = index
+    }
+    return names?.insert(
+      UnsafeBufferPointer(rebasing: bytes[start..<end]), member: members.count) ?? false
+  }
+
+  /// The bytes of `member`'s name.
+  private func name(at member: Member) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[member.nameStart..<member.nameEnd])
   }
 
   private mutating func isSameName(_ member: Member, _ start: Int, _ end: Int) -> Bool {
@@ -134,6 +180,10 @@ struct DecodingState {
     try checkOpen()
     var name = key.stringValue
     let found = name.withUTF8 { wanted -> Int? in
+      if range.count > Self.linearSearchLimit, let names = nameIndexes[range.lowerBound] {
+        return names.member(named: wanted)
+      }
+      nameComparisons += range.count
       for index in range {
         let member = members[index]
         guard member.nameEnd - member.nameStart == wanted.count else { continue }
@@ -155,10 +205,7 @@ struct DecodingState {
 
   /// The name of member `index`, as a string.
   mutating func name(ofMember index: Int) -> String {
-    let member = members[index]
-    return String(
-      decoding: UnsafeBufferPointer(rebasing: bytes[member.nameStart..<member.nameEnd]),
-      as: UTF8.self)
+    String(decoding: name(at: members[index]), as: UTF8.self)
   }
 
   // MARK: Values
@@ -228,7 +275,7 @@ struct DecodingState {
   }
 
   /// The integer at `start`, written as digits alone (with `-` for a negative one), that fits
-  /// in `T`.
+  /// in `T` and in 64 bits.
   ///
   /// - Throws: ``FastJSONDecoder/Declined`` for anything else: `JSONDecoder` reads `1.0` and
   ///   `1e2` as integers, and reports a number too large for its own reasons.
@@ -274,11 +321,11 @@ struct DecodingState {
     }
     let end = JSONSyntax.valueEnd(bytes, at: start)
     let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
-    // JSONDecoder refuses a number too large for a Double, and one so small that it reads as 0.
+    // JSONDecoder refuses a number too large for a Double, and one so small that it reads as 0;
+    // of the zeros written with an exponent it refuses some (`0e5`, `-0.0e1`) but not others
+    // (`0.0e5`): a zero is read here only when written without one.
     guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite,
-      value != 0
-        || !text.prefix(while: { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") })
-          .contains(where: { $0 >= UInt8(ascii: "1") && $0 <= .nine })
+      value != 0 || text.allSatisfy({ $0 == .zero || $0 == .minus || $0 == .period })
     else { throw decline(.unsupported) }
     return value
   }

@@ -24,6 +24,7 @@ final class EncodingOutput {
 
   /// The text written.
   var bytes: [UInt8] { Array(state.pointee.text.bytes) }
+  var nameComparisons: Int { state.pointee.nameComparisons }
 
   /// Ends the encoding: any later use of its encoders and containers is declined.
   func close() {

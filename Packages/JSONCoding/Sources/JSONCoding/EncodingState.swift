@@ -156,6 +156,10 @@ struct EncodingState {
       writeInteger(value)
     } else if T.self == UInt8.self, let value = value as? UInt8 {
       writeInteger(value)
+    } else if T.self == Int128.self, let value = value as? Int128 {
+      writeInteger(value)
+    } else if T.self == UInt128.self, let value = value as? UInt128 {
+      writeInteger(value)
     } else if T.self == Data.self, let value = value as? Data {
       writeString(value.base64EncodedString())
     } else if T.self == URL.self, let value = value as? URL {
@@ -485,6 +489,12 @@ struct EncodingState {
     return frames[index].path
   }
 
+  /// The most members of an object put in order by insertion, which takes quadratic time in the
+  /// worst case; larger objects, such as dictionaries, are sorted in `n log n`.
+  static let insertionSortLimit = 32
+  /// How many times two member names were compared: the work of sorting objects.
+  private(set) var nameComparisons = 0
+
   /// Puts the members from `start` on in the order of their names' UTF-8 bytes, as
   /// `JSONEncoder` sorts them; a name used twice is declined.
   private mutating func sortMembers(from start: Int) {
@@ -493,15 +503,22 @@ struct EncodingState {
     order.removeAll(keepingCapacity: true)
     order.append(contentsOf: start..<members.count)
     let byName = members[start...].contains { $0.escapedName != nil }
-    // Insertion sort: an object has a few members, most often already in order.
-    for sorted in 1..<count {
-      let moving = order[sorted]
-      var place = sorted
-      while place > 0, compareNames(moving, order[place - 1], byName: byName) < 0 {
-        order[place] = order[place - 1]
-        place -= 1
+    if count > Self.insertionSortLimit {
+      var sorting: [Int] = []
+      swap(&sorting, &order)
+      sorting.sort { compareNames($0, $1, byName: byName) < 0 }
+      swap(&sorting, &order)
+    } else {
+      // Insertion sort: an object has a few members, most often already in order.
+      for sorted in 1..<count {
+        let moving = order[sorted]
+        var place = sorted
+        while place > 0, compareNames(moving, order[place - 1], byName: byName) < 0 {
+          order[place] = order[place - 1]
+          place -= 1
+        }
+        order[place] = moving
       }
-      order[place] = moving
     }
     for place in 1..<count where compareNames(order[place - 1], order[place], byName: byName) == 0 {
       decline(.repeatedName)
@@ -533,6 +550,7 @@ struct EncodingState {
   /// The order of the names of members `left` and `right`: negative, zero or positive. Names
   /// are compared as written unless `byName`, when some were escaped.
   private mutating func compareNames(_ left: Int, _ right: Int, byName: Bool) -> Int {
+    nameComparisons += 1
     let a = members[left]
     let b = members[right]
     guard byName else {

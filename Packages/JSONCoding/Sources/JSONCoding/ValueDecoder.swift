@@ -109,6 +109,14 @@ struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try input.decodeInteger(type, at: start(of: key))
   }
 
+  func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
+    try input.decodeInteger(type, at: start(of: key))
+  }
+
+  func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
+    try input.decodeInteger(type, at: start(of: key))
+  }
+
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
     try input.decode(type, at: start(of: key), path: input.step(from: path, by: key))
   }
@@ -231,9 +239,96 @@ struct UnkeyedValueContainer: UnkeyedDecodingContainer {
     try next { try $0.decodeInteger(type, at: $1) }
   }
 
+  mutating func decode(_ type: Int128.Type) throws -> Int128 {
+    try next { try $0.decodeInteger(type, at: $1) }
+  }
+
+  mutating func decode(_ type: UInt128.Type) throws -> UInt128 {
+    try next { try $0.decodeInteger(type, at: $1) }
+  }
+
   mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
     let step = input.step(from: path, by: IndexKey(currentIndex))
     return try next { try $0.decode(type, at: $1, path: step) }
+  }
+
+  /// Whether there is no current element, or it is `null`: either way `JSONDecoder` gives `nil`
+  /// for it and moves past it, even past the end.
+  private mutating func skipsAbsentOrNull() throws -> Bool {
+    try input.checkOpen()
+    if !isAtEnd, try !input.isNull(at: input.elementStart(elements.lowerBound + currentIndex)) {
+      return false
+    }
+    currentIndex += 1
+    return true
+  }
+
+  mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: String.Type) throws -> String? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: Int128.Type) throws -> Int128? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent(_ type: UInt128.Type) throws -> UInt128? {
+    try skipsAbsentOrNull() ? nil : decode(type)
+  }
+
+  mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+    try skipsAbsentOrNull() ? nil : decode(type)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -324,6 +419,14 @@ struct SingleValueContainer: SingleValueDecodingContainer {
   }
 
   func decode(_ type: UInt64.Type) throws -> UInt64 {
+    try input.decodeInteger(type, at: start)
+  }
+
+  func decode(_ type: Int128.Type) throws -> Int128 {
+    try input.decodeInteger(type, at: start)
+  }
+
+  func decode(_ type: UInt128.Type) throws -> UInt128 {
     try input.decodeInteger(type, at: start)
   }
 

@@ -104,6 +104,14 @@ struct KeyedOutputContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     try encodeValue(value, forKey: key)
   }
 
+  mutating func encode(_ value: Int128, forKey key: Key) throws {
+    try encodeValue(value, forKey: key)
+  }
+
+  mutating func encode(_ value: UInt128, forKey key: Key) throws {
+    try encodeValue(value, forKey: key)
+  }
+
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     try encodeValue(value, forKey: key)
   }
@@ -224,6 +232,14 @@ struct UnkeyedOutputContainer: UnkeyedEncodingContainer {
     try encodeElement(value)
   }
 
+  mutating func encode(_ value: Int128) throws {
+    try encodeElement(value)
+  }
+
+  mutating func encode(_ value: UInt128) throws {
+    try encodeElement(value)
+  }
+
   mutating func encode<T: Encodable>(_ value: T) throws {
     try encodeElement(value)
   }
@@ -329,6 +345,14 @@ struct SingleValueOutputContainer: SingleValueEncodingContainer {
   }
 
   mutating func encode(_ value: UInt64) throws {
+    try output.encodeSingle(value, slot: slot, id: id)
+  }
+
+  mutating func encode(_ value: Int128) throws {
+    try output.encodeSingle(value, slot: slot, id: id)
+  }
+
+  mutating func encode(_ value: UInt128) throws {
     try output.encodeSingle(value, slot: slot, id: id)
   }
 

@@ -95,11 +95,60 @@ import Testing
     #expect(fast == nil)
   }
 
+  @Test(arguments: ["0e5", "-0e5", "0.0e5", "-0.0e1", "0.00e5", "0E+0", "0e-7", "1e-400"])
+  func leavesZerosWithAnExponentToJSONDecoder(text: String) {
+    let (fast, foundation) = Self.outcomes([Double].self, "[\(text)]")
+    let plain = Self.outcomes([Double].self, "[0, -0.0, 0.000]")
+
+    #expect(fast == nil, "JSONDecoder gives \(String(describing: foundation))")
+    #expect(plain.fast == [0, 0, 0] && plain.fast == plain.foundation)
+    #expect(plain.fast?[1].sign == .minus)
+  }
+
   @Test func declinesFloatsDataAndDecimals() {
     #expect(Self.outcomes(Float.self, "1.5").fast == nil)
     #expect(Self.outcomes(Data.self, #""AQID""#).fast == nil)
     #expect(Self.outcomes(Decimal.self, "1.25").fast == nil)
     #expect(Self.outcomes([Double].self, "[1e400]").fast == nil)
+  }
+
+  @Test func decodes128BitIntegersAsJSONDecoderDoes() throws {
+    /// Reads 128-bit integers where it can, from each kind of container: JSONDecoder reads them.
+    struct Lenient: Decodable, Equatable {
+      struct Single: Decodable, Equatable {
+        var value: Int128?
+        init(from decoder: any Decoder) throws {
+          value = try? decoder.singleValueContainer().decode(Int128.self)
+        }
+      }
+
+      var single: Single
+      var keyed: Int128?
+      var unkeyed: UInt128?
+
+      enum CodingKeys: CodingKey {
+        case a, b
+      }
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        single = try container.decode(Single.self, forKey: .a)
+        keyed = try? container.decode(Int128.self, forKey: .a)
+        var array = try container.nestedUnkeyedContainer(forKey: .b)
+        unkeyed = try? array.decode(UInt128.self)
+      }
+    }
+    let text = #"{"a": -9223372036854775808, "b": [18446744073709551615]}"#
+
+    let (fast, foundation) = Self.outcomes(Lenient.self, text)
+    let wide = Self.outcomes(Int128.self, "170141183460469231731687303715884105727")
+
+    let decoded = try #require(fast)
+    #expect(decoded == foundation)
+    #expect(decoded.single.value == Int128(Int64.min) && decoded.keyed == Int128(Int64.min))
+    #expect(decoded.unkeyed == UInt128(UInt64.max))
+    #expect(wide.fast == nil)
+    #expect(wide.foundation == Int128.max)
   }
 
   @Test func declinesOnceAnyErrorWasThrownEvenWhenTheTypeRecovered() {
@@ -128,6 +177,86 @@ import Testing
     #expect(lenient.foundation?.value == "integer 1")
     #expect(plain.fast == plain.foundation)
     #expect(plain.fast?.value == "integer 1")
+  }
+
+  @Test func decodeIfPresentPastTheEndMovesOnAsJSONDecoderDoes() throws {
+    /// Reads optional elements past the end of an array, noting where the container stands.
+    struct Reader: Decodable, Equatable {
+      var values: [Int?] = []
+      var indices: [Int] = []
+
+      init(from decoder: any Decoder) throws {
+        var array = try decoder.unkeyedContainer()
+        values.append(try array.decodeIfPresent(Int.self))
+        values.append(try array.decodeIfPresent(Int.self))
+        indices.append(array.currentIndex)
+        values.append(try array.decodeIfPresent(Int.self))
+        values.append(try array.decodeIfPresent(Int.self).map { $0 })
+        _ = try array.decodeIfPresent(Reader?.self)
+        indices.append(array.currentIndex)
+      }
+    }
+
+    let (fast, foundation) = Self.outcomes(Reader.self, "[7, null]")
+
+    let decoded = try #require(fast)
+    #expect(decoded == foundation)
+    #expect(decoded.values == [7, nil, nil, nil] && decoded.indices == [2, 5])
+  }
+
+  /// An object of `count` members named `name0`, `name1`... in reverse order, each with its
+  /// number, and the members `extra` after them.
+  static func largeObject(_ count: Int, then extra: String = "") -> String {
+    "{" + (0..<count).reversed().map { #""name\#($0)": \#($0)"# }.joined(separator: ", ")
+      + extra + "}"
+  }
+
+  @Test func readsLargeObjectsAsJSONDecoderDoes() throws {
+    struct Pick: Decodable, Equatable {
+      var first: Int
+      var last: Int
+      var missing: Int?
+      var hasMiddle: Bool
+
+      enum CodingKeys: String, CodingKey {
+        case first = "name0"
+        case last = "name999"
+        case missing = "name1000"
+        case middle = "name500"
+      }
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        first = try container.decode(Int.self, forKey: .first)
+        last = try container.decode(Int.self, forKey: .last)
+        missing = try container.decodeIfPresent(Int.self, forKey: .missing)
+        hasMiddle = container.contains(.middle)
+      }
+    }
+    let text = Self.largeObject(1_000)
+
+    let dictionary = Self.outcomes([String: Int].self, text)
+    let pick = Self.outcomes(Pick.self, text)
+    let small = Self.outcomes(Pick.self, Self.largeObject(16, then: #", "name999": 1"#))
+
+    #expect(dictionary.fast?.count == 1_000 && dictionary.fast == dictionary.foundation)
+    let picked = try #require(pick.fast)
+    #expect(picked == pick.foundation)
+    #expect(picked.first == 0 && picked.last == 999 && picked.missing == nil && picked.hasMiddle)
+    #expect(small.fast != nil && small.fast == small.foundation)
+  }
+
+  @Test(arguments: [(0, 999), (998, 999), (16, 17), (15, 16), (0, 16), (0, 17)])
+  func declinesARepeatedNameInALargeObject(repeated: Int, at place: Int) {
+    // The member at `place` is renamed after the one at `repeated`.
+    let count = 1_000
+    let text = Self.largeObject(count).replacingOccurrences(
+      of: #""name\#(count - 1 - place)":"#, with: #""name\#(count - 1 - repeated)":"#)
+
+    let (fast, foundation) = Self.outcomes([String: Int].self, text)
+
+    #expect(fast == nil)
+    #expect(foundation?.count == count - 1)
   }
 
   @Test func containsAndAllKeysSeeTheMembers() throws {

@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import JSONCoding
 import Testing
@@ -120,6 +121,68 @@ import Testing
       text
         == #"{"alpha":"last","inner":{"list":[3]},"list":["a",{"alpha":null,"inner":true},2],"zeta":1}"#
     )
+  }
+
+  @Test func writes128BitIntegersAsJSONEncoderDoes() {
+    /// Writes 128-bit integers in each kind of container, going on when one throws: JSONEncoder
+    /// writes them all.
+    struct Wide: Encodable {
+      struct Single: Encodable {
+        var value: UInt128
+        func encode(to encoder: any Encoder) throws {
+          var container = encoder.singleValueContainer()
+          try? container.encode(value)
+        }
+      }
+
+      enum CodingKeys: CodingKey {
+        case keyed, unkeyed, single, generic
+      }
+
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try? container.encode(Int128.min, forKey: .keyed)
+        var array = container.nestedUnkeyedContainer(forKey: .unkeyed)
+        try? array.encode(UInt128.max)
+        try? array.encode(Int128(-1))
+        try container.encode(Single(value: UInt128(UInt64.max) + 1), forKey: .single)
+        try container.encode([Int128(7)], forKey: .generic)
+      }
+    }
+
+    let text = Self.expectSameText(Wide())
+
+    #expect(text.hasPrefix(#"{"generic":[7],"keyed":-170141183460469231731687303715884105728,"#))
+  }
+
+  @Test func sortsLargeObjectsAsJSONEncoderDoes() {
+    var names = (0..<1_000).map { "name\($0)" } + ["a\"b", "a/b", "a\u{1}", "é", "Z", ""]
+    var generator = SplitMix64(seed: 7)
+    names.shuffle(using: &generator)
+    let dictionary = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+
+    let text = Self.expectSameText(dictionary)
+
+    #expect(text.hasPrefix(#"{"":"#))
+  }
+
+  @Test func declinesARepeatedNameInALargeObject() {
+    /// Writes `count` members in reverse order, the last named as the first.
+    struct Repeating: Encodable {
+      var count: Int
+
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONValue.Key.self)
+        for index in (0..<count).reversed() {
+          try container.encode(index, forKey: JSONValue.Key(stringValue: "name\(index)"))
+        }
+        try container.encode(0, forKey: JSONValue.Key(stringValue: "name\(count - 1)"))
+      }
+    }
+
+    for count in [2, 32, 33, 1_000] {
+      #expect(Self.outcomes(Repeating(count: count), [.sortedKeys]).fast == nil, "\(count)")
+    }
   }
 
   @Test func declinesWhatItCannotWriteAsJSONEncoderDoes() {

@@ -30,7 +30,9 @@ final class AuthorsOnce: Sendable {
       $0.users = { [self] query in
         guard query == UserQuery() else { return try await read(query) }
         let round = Self.round
-        let freshness = ReadFreshness.current
+        // A read from the store alone takes what a read that prefers the store had.
+        let freshness =
+          ReadFreshness.current == .storedOnly ? .storedIfAvailable : ReadFreshness.current
         let task = kept.withLock { kept in
           if kept.round != round { kept = Kept(round: round) }
           if let read = kept.reads[freshness] { return read }

@@ -31,8 +31,8 @@ extension UsersScreen.State {
     cursor.follow(count: shownUsers.count, visibleRows: visibleRows, canGrow: isLoading)
   }
 
-  /// Puts the cursor on the user to select once the list shows them; once the users have
-  /// come without them, forgets them.
+  /// Puts the cursor on the user to select, once an answer has come: where the list shows
+  /// them, or nowhere.
   mutating func selectIfShown() {
     guard let selection, list.users.value != nil, !list.users.isLoading else { return }
     self.selection = nil

@@ -48,7 +48,8 @@ struct UsersScreen: Reducer {
     case resized(TerminalSize)
     /// Loads the users again, keeping the cursor on its user: a user was saved or deleted.
     case reload
-    /// Puts the cursor on `user` once the list shows them.
+    /// Puts the cursor on `user`, at once when the list shows them, or else once the next
+    /// answer does.
     case select(User.ID)
     /// The server answered a read somewhere: stored users no longer stand in for it.
     case serverReached
@@ -86,8 +87,13 @@ struct UsersScreen: Reducer {
     case .reload:
       return load(selecting: state.list.selectedOwner, keepingCursor: true, &state)
     case .select(let user):
-      state.selection = user
-      state.selectIfShown()
+      // Shown, at once; otherwise once the next answer shows them (a user just created).
+      let shown = state.shownUsers
+      guard let row = shown.firstIndex(where: { $0.id == user }) else {
+        state.selection = user
+        return .none
+      }
+      state.cursor.place(on: row, count: shown.count, visibleRows: state.visibleRows)
       return .none
     case .serverReached:
       state.origin.serverReached()

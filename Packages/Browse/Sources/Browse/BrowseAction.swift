@@ -10,8 +10,8 @@ enum BrowseAction: Sendable, Hashable {
   /// The browser starts: the first page of posts loads.
   case start
   case key(Key)
-  /// Keys that came together: the first is reduced at once, each next one as a ``key(_:)``
-  /// once what the one before asked of the browser is done.
+  /// Keys that came together, each reduced as a ``key(_:)`` once the one before, and what it
+  /// asked of the browser, is: the state is seen once all of them are.
   case keys([Key])
   case resized(TerminalSize)
   /// The spinner's next frame is due.

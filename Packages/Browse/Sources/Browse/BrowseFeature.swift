@@ -81,8 +81,7 @@ struct BrowseFeature: Reducer {
     case .key(let key):
       return press(key, &state)
     case .keys(let keys):
-      guard let first = keys.first else { return .none }
-      return .merge([press(first, &state)] + keys.dropFirst().map { .send(.key($0)) })
+      return .merge(keys.map { reduceSendingAtOnce(into: &state, action: .key($0)) })
     case .resized(let size):
       state.size = size
       return tell(everyScreen(state), .resized(size), &state)

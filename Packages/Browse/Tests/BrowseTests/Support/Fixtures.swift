@@ -67,4 +67,30 @@ enum Fixtures {
     }
     return state
   }
+
+  /// A feed that has loaded `items`, all there are, in one page.
+  static func feed(_ items: [PostSummary]) -> FeedFeature<PostSummary>.State {
+    var feed = FeedFeature<PostSummary>.State(pageSize: pageSize)
+    feed.items = items
+    feed.pageItemCounts = [items.count]
+    feed.total = items.count
+    return feed
+  }
+
+  /// The search of a list of `items` with `text` typed into its bar, kept with Enter when
+  /// `kept`.
+  static func search(typing text: String, over items: [some Searchable], kept: Bool = false)
+    -> ListSearch
+  {
+    var search = ListSearch()
+    _ = search.press(.character("/"))
+    search.index(items)
+    for character in text {
+      _ = search.press(.character(character))
+    }
+    if kept {
+      _ = search.press(.enter)
+    }
+    return search
+  }
 }

@@ -80,7 +80,9 @@ extension PostsScreen {
       return runAllPosts(load, &state).reading(.revalidated)
     case .opened:
       state.indexSearch(force: true)
-      guard state.allPosts == nil || state.allPosts?.posts.failure != nil else { return .none }
+      guard state.allPosts == nil || state.allPosts?.posts.failure != nil else {
+        return Effect<Action>.none
+      }
       if state.allPosts == nil { state.allPosts = PostsListFeature.State() }
       return runAllPosts(.list(.load), &state)
     case .queryChanged:
@@ -94,6 +96,6 @@ extension PostsScreen {
     case .edited, .kept:
       state.followCursor()
     }
-    return .none
+    return Effect<Action>.none
   }
 }

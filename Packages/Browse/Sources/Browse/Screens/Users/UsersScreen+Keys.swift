@@ -97,6 +97,6 @@ extension UsersScreen {
     case .edited, .kept:
       state.followCursor()
     }
-    return .none
+    return Effect<Action>.none
   }
 }

@@ -64,7 +64,8 @@ import Testing
   }
 
   @Test func rSaysWhatItFoundAndAJumpSelectsTheAlbum() async {
-    let changed = Page(items: [Sample.album(1, by: 1, title: "Trips abroad")] + Self.albums.dropFirst())
+    let changed = Page(
+      items: [Sample.album(1, by: 1, title: "Trips abroad")] + Self.albums.dropFirst())
     let client = NetworkClient.unimplemented.with { $0.albums = { _ in changed } }
     var state = AlbumsScreen.State(size: Fixtures.size)
     state.isRequested = true

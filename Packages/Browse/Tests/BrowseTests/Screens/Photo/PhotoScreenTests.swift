@@ -11,7 +11,8 @@ import Testing
 /// A photo's screen on the exhaustive `TestStore`: `o` says what it opens, or shows the
 /// address it could not open.
 @Suite(.timeLimit(.minutes(1))) struct PhotoScreenTests {
-  private static let photo = Sample.photo(4, in: 1, title: "Quiet bridge", url: "https://example.com/4")
+  private static let photo = Sample.photo(
+    4, in: 1, title: "Quiet bridge", url: "https://example.com/4")
 
   @Test func oOpensTheAddressAndSaysSo() async {
     let opened = LockedValue<[String]>([])
@@ -33,7 +34,8 @@ import Testing
 
   @Test func anAddressThatCannotBeOpenedIsShownInTheStatusLine() async {
     let store = TestStore(
-      initialState: PhotoScreen.State(photo: Self.photo), reducer: PhotoScreen(openURL: { _ in false }))
+      initialState: PhotoScreen.State(photo: Self.photo),
+      reducer: PhotoScreen(openURL: { _ in false }))
 
     await store.send(.key(.character("o")))
     await store.receive(.urlNotOpened("https://example.com/4")) {

@@ -113,7 +113,8 @@ import Testing
 
   @Test func theArrowsScrollTheLinesOfAPostTallerThanTheWindow() async {
     let comments = (1...4).map {
-      Sample.comment(Comment.ID($0), on: 7, name: "Comment \($0)", email: "a@b.example", body: "Yes")
+      Sample.comment(
+        Comment.ID($0), on: 7, name: "Comment \($0)", email: "a@b.example", body: "Yes")
     }
     var state = PostScreen.State(
       postID: 7, detail: .loaded(PostDetail(post: Self.post, author: nil, comments: comments)),

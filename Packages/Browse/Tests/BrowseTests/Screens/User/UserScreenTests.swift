@@ -88,9 +88,11 @@ import Testing
   }
 
   @Test func aSavedTickElsewhereAsksForTheUserAgain() async {
-    let fresh = UserDetail(user: Sample.leanne, albums: Self.albums, todos: [
-      Sample.todo(1, title: "Water the plants", completed: true)
-    ])
+    let fresh = UserDetail(
+      user: Sample.leanne, albums: Self.albums,
+      todos: [
+        Sample.todo(1, title: "Water the plants", completed: true)
+      ])
     let freshness = LockedValue<[ReadFreshness]>([])
     let client = NetworkClient.unimplemented.with {
       $0.user = { _ in

@@ -94,9 +94,11 @@ import Testing
   }
 
   @Test func rKeepsTheCursorOnItsUserAndSaysWhatChanged() async {
-    let renamed = Page(items: [Sample.user(9, name: "New")] + Self.users.map {
-      $0.id == 2 ? Sample.user(2, name: "Renamed") : $0
-    })
+    let renamed = Page(
+      items: [Sample.user(9, name: "New")]
+        + Self.users.map {
+          $0.id == 2 ? Sample.user(2, name: "Renamed") : $0
+        })
     let answers = LockedValue([Self.page, renamed])
     let client = NetworkClient.unimplemented.with {
       $0.users = { _ in answers.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] } }
@@ -197,8 +199,11 @@ import Testing
     }
     await store.send(.key(.character("4"))) { _ = $0.search?.press(.character("4")) }
     #expect(store.state.shownUsers.map(\.id) == [4])
-    await store.send(.key(.character("q"))) { _ = $0.search?.press(.character("q")) }
-    #expect(store.state.shownUsers.isEmpty, "q is typed, not quitting")
+    for letter in "mo" {
+      await store.send(.key(.character(letter))) { _ = $0.search?.press(.character(letter)) }
+    }
+    #expect(store.state.shownUsers.isEmpty, "m and o are typed, not opening a map or a site")
+    await store.send(.key(.backspace)) { _ = $0.search?.press(.backspace) }
     await store.send(.key(.backspace)) { _ = $0.search?.press(.backspace) }
     await store.send(.key(.escape)) {
       _ = $0.search?.press(.escape)

@@ -1,0 +1,45 @@
+import Features
+import Models
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct ListSearchTests {
+  private static let users = [
+    Sample.user(1, name: "Margaret Holloway"),
+    Sample.user(2, name: "Jürgen Weiß", city: "München"),
+    Sample.user(3, name: "Anna Müller", street: "Münchenstraße"),
+  ]
+
+  @Test func filtersAgainAsTheQueryChangesAndShowsEveryRowOnceCleared() {
+    var search = ListSearch()
+    search.index(Self.users)
+    #expect(search.rows(of: Self.users) == Self.users, "an empty query filters nothing")
+    _ = search.press(.character("/"))
+    #expect(search.showsBar && !search.isFiltering)
+    for character in "munchen" { _ = search.press(.character(character)) }
+    #expect(search.rows(of: Self.users).map(\.id) == [2, 3])
+    #expect(search.matches == [1, 2])
+    _ = search.press(.character("s"))
+    #expect(search.rows(of: Self.users).map(\.id) == [3])
+    _ = search.press(.escape)
+    #expect(!search.showsBar)
+    #expect(search.rows(of: Self.users) == Self.users)
+  }
+
+  @Test func newItemsAreFilteredByTheQueryKept() {
+    var search = ListSearch()
+    _ = search.press(.character("/"))
+    _ = search.press(.character("m"))
+    _ = search.press(.character("u"))
+    _ = search.press(.enter)
+    search.index(Array(Self.users.prefix(2)))
+    #expect(search.itemCount == 2)
+    #expect(search.matches == [1])
+    search.index(Self.users)
+    #expect(search.matches == [1, 2])
+    #expect(search.showsBar && search.isFiltering)
+  }
+}

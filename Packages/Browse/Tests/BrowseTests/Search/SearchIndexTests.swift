@@ -1,0 +1,42 @@
+import Features
+import Models
+import NetworkClientTestSupport
+import Testing
+
+@testable import Browse
+
+@Suite struct SearchIndexTests {
+  @Test func findsTheItemsWhoseFieldsMatchInOrder() {
+    let users = [
+      Sample.user(1, name: "Margaret Holloway", city: "Melbourne"),
+      Sample.user(2, name: "Jürgen Weiß", city: "München"),
+      Sample.user(3, name: "Renée Fontaine", city: "Lyon"),
+    ]
+    let index = SearchIndex(users)
+
+    #expect(index.count == 3)
+    #expect(index.matches(SearchText("munchen")) == [1])
+    #expect(index.matches(SearchText("RENEE")) == [2])
+    #expect(index.matches(SearchText("e")) == [0, 1, 2])
+    #expect(index.matches(SearchText("")) == [0, 1, 2])
+    #expect(index.matches(SearchText("zzz")) == [])
+  }
+
+  @Test func noMatchSpansTwoFields() {
+    let index = SearchIndex(fields: [["ab", "cd"]])
+
+    #expect(index.matches(SearchText("bc")) == [])
+    #expect(index.matches(SearchText("cd")) == [0])
+  }
+
+  @Test func filtersFiveThousandItems() {
+    let numbers = 1...5_000
+    let index = SearchIndex(fields: numbers.map { ["Photo \($0) of a sunlit bridge in München"] })
+
+    #expect(index.matches(SearchText("MUNCHEN")).count == 5_000)
+    #expect(index.matches(SearchText("photo 12 of")) == [11])
+    #expect(
+      index.matches(SearchText("12")).map { $0 + 1 }
+        == numbers.filter { String($0).contains("12") })
+  }
+}

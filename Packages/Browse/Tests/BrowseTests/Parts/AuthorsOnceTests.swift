@@ -30,13 +30,19 @@ import Testing
     #expect(second == [Sample.leanne])
     #expect(reads.current.count == 1, "the second page waited for the first one's read")
 
-    _ = try await ReadFreshness.$current.withValue(.storedOnly) { try await client.users(UserQuery()) }
+    _ = try await ReadFreshness.$current.withValue(.storedOnly) {
+      try await client.users(UserQuery())
+    }
     #expect(reads.current.count == 1, "a read from the store takes what the round has")
     _ = try await AuthorsOnce.$round.withValue(1) {
-      try await ReadFreshness.$current.withValue(.revalidated) { try await client.users(UserQuery()) }
+      try await ReadFreshness.$current.withValue(.revalidated) {
+        try await client.users(UserQuery())
+      }
     }
     _ = try await AuthorsOnce.$round.withValue(1) {
-      try await ReadFreshness.$current.withValue(.revalidated) { try await client.users(UserQuery()) }
+      try await ReadFreshness.$current.withValue(.revalidated) {
+        try await client.users(UserQuery())
+      }
     }
     #expect(reads.current == [.storedIfAvailable, .revalidated], "a refresh reads them once again")
   }

@@ -80,11 +80,15 @@ import Testing
     await store.receive(.deletion(ElementAction(id: .user(3), action: .undoWindowClosed))) {
       $0.deletions[0].status = .deleting
     }
-    await store.receive(.deletion(ElementAction(id: .user(3), action: .deleteResponse(.failure(failure))))) {
+    await store.receive(
+      .deletion(ElementAction(id: .user(3), action: .deleteResponse(.failure(failure))))
+    ) {
       $0.deletions[0].status = .failed(failure)
     }
     #expect(!store.state.hides(.user(3)), "the row comes back")
-    #expect(store.state.prompt?.text(width: 80, spinner: "") == "Could not delete user 3: \(failure.message)")
+    #expect(
+      store.state.prompt?.text(width: 80, spinner: "")
+        == "Could not delete user 3: \(failure.message)")
     await store.send(.forgetFinished) { $0 = DeletionList.State() }
     await store.finish()
   }

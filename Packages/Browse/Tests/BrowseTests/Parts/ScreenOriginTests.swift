@@ -44,7 +44,8 @@ import Testing
 
     standingIn.serverReached()
     #expect(!standingIn.shown.isInPlaceOfServer, "the server answered since")
-    #expect(standingIn.shown.note(at: Self.storedAt + 180, offline: false) == "updated 3 minutes ago")
+    #expect(
+      standingIn.shown.note(at: Self.storedAt + 180, offline: false) == "updated 3 minutes ago")
   }
 
   @Test func theOldestPageCountsAndAFailureKeepsWhatIsShown() {

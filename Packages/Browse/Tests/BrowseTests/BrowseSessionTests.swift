@@ -1,0 +1,348 @@
+import Dependencies
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import Synchronization
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct BrowseSessionTests {
+  private static let posts = (1...3).map { Sample.post(Post.ID($0), title: "Post number \($0)") }
+
+  private static let client = NetworkClient.unimplemented.with {
+    $0.posts = { _ in Page.numbered(posts, number: 1, size: Fixtures.pageSize, totalCount: 3) }
+    $0.users = { _ in Page(items: [Sample.leanne]) }
+  }
+
+  /// Runs a session on `terminal` in a task of its own.
+  private func start(
+    _ terminal: VirtualTerminal, client: NetworkClient = client,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) -> Task<Browser.Ending, Never> {
+    Task {
+      await BrowseSession(terminal: terminal, client: client, usesColor: false, clock: clock)
+        .run()
+    }
+  }
+
+  @Test func drawsThePostsAndQuitsOnQRestoringTheTerminal() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor(TerminalControl.enterFullScreen))
+    #expect(await terminal.waitFor("Post number 3"))
+    #expect(terminal.isFullScreen)
+    terminal.type("q")
+    #expect(await session.value == .quit)
+    #expect(!terminal.isFullScreen)
+    #expect(terminal.output.hasSuffix(TerminalControl.leaveFullScreen))
+  }
+
+  @Test(arguments: [TerminalEvent.input([0x03]), .interrupted])
+  func ctrlCEndsTheSessionAsInterrupted(event: TerminalEvent) async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.send(event)
+    #expect(await session.value == .interrupted)
+    #expect(!terminal.isFullScreen)
+  }
+
+  @Test func aFailureIsShownInPlaceAndRRetries() async {
+    let failures = Mutex(1)
+    let client = Self.client.with {
+      $0.posts = { _ in
+        if failures.withLock({ count in
+          defer { count -= 1 }
+          return count > 0
+        }) {
+          throw NetworkError.unreachable(host: "example.com", reason: "offline")
+        }
+        return Page.numbered(Self.posts, number: 1, size: Fixtures.pageSize, totalCount: 3)
+      }
+    }
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: client)
+    #expect(await terminal.waitFor("Could not load posts:"))
+    #expect(await terminal.waitFor("Press r to try again."))
+    terminal.type("r")
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("q")
+    _ = await session.value
+  }
+
+  @Test func theEndOfTheInputEndsTheSessionRestoringTheTerminal() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.closeInput()
+    #expect(await session.value == .quit)
+    #expect(!terminal.isFullScreen)
+  }
+
+  /// Runs a session until the posts show, then `body`, then quits.
+  private func withPostsShown(_ body: (VirtualTerminal) async -> Void) async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor("Post number 1"))
+    await body(terminal)
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
+
+  @Test func aLoneEscapeIsTheEscapeKeyAfterItsTimeout() async {
+    await withPostsShown { terminal in
+      terminal.type("\r")
+      #expect(await terminal.waitFor("esc back"))
+      terminal.type("\u{1B}")
+      #expect(await terminal.waitFor("⏎ open"))
+    }
+  }
+
+  @Test func aNewSizeRedrawsTheWholeScreenAndTooSmallSaysSo() async {
+    await withPostsShown { terminal in
+      terminal.resize(to: TerminalSize(columns: 30, rows: 10))
+      #expect(await terminal.waitFor("\u{1B}[2J"))
+      #expect(await terminal.waitFor("terminal too small"))
+      terminal.resize(to: TerminalSize(columns: 50, rows: 12))
+      #expect(await terminal.waitFor("Post number 1"))
+    }
+  }
+
+  @Test func ctrlZSuspendsAndContinuingEntersAndRedrawsAgain() async {
+    await withPostsShown { terminal in
+      terminal.type("\u{1A}")
+      #expect(await terminal.waitFor(TerminalControl.leaveFullScreen))
+      #expect(await terminal.waitFor(TerminalControl.enterFullScreen))
+      #expect(await terminal.waitFor("Post number 1"))
+      #expect(terminal.enterCount == 2)
+    }
+  }
+
+  @Test func aMovedCursorRedrawsOnlyTheTwoRowsAndTheStatus() async {
+    await withPostsShown { terminal in
+      #expect(await terminal.waitFor("Post number 3"))
+      let before = terminal.output.count
+      terminal.type("j")
+      #expect(await terminal.waitFor("›"))
+      let redraw = terminal.output.dropFirst(before)
+      #expect(!redraw.contains("\u{1B}[2J"), "nothing is cleared")
+      #expect(!redraw.contains("Post number"), "the rows' text stays")
+      #expect(redraw.filter { $0 == "›" }.count == 1)
+    }
+  }
+
+  @Test func aPasteWhoseEndNeverComesEndsAfterItsLongerTimeoutSoKeysWorkAgain() async {
+    let clock = TestClock()
+    let terminal = VirtualTerminal()
+    let session = start(terminal, clock: clock)
+    #expect(await terminal.waitFor("Post number 1"))
+    // The spinner's timer, started while the posts loaded, ends on its next frame.
+    await clock.advance(by: BrowseSession.spinnerInterval)
+    terminal.type("\u{1B}[200~pasted text")
+    await clock.waitForSleepers(count: 1)
+    await clock.advance(by: BrowseSession.pasteTimeout)
+    terminal.type("\r")
+    #expect(await terminal.waitFor("esc back"), "Enter is a key again")
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
+
+  @Test func aLoneEscapeIsTheEscapeKeyFiftyMillisecondsLater() async {
+    #expect(BrowseSession.escapeTimeout == .milliseconds(50))
+    let clock = TestClock()
+    let terminal = VirtualTerminal()
+    let session = start(terminal, clock: clock)
+    #expect(await terminal.waitFor("Post number 1"))
+    await clock.advance(by: BrowseSession.spinnerInterval)
+    terminal.type("\r")
+    #expect(await terminal.waitFor("esc back"))
+    // The post's load fails at once (the client has no post); its spinner's frame ends.
+    await clock.advance(by: BrowseSession.spinnerInterval)
+    #expect(await terminal.waitFor("r to retry"))
+    let sleepers = clock.sleeperCount
+    terminal.type("\u{1B}")
+    await clock.waitForSleepers(count: sleepers + 1)
+    await clock.advance(by: .milliseconds(49))
+    #expect(clock.sleeperCount == sleepers + 1, "49 ms on, the Escape is still waiting")
+    await clock.advance(by: .milliseconds(1))
+    #expect(await terminal.waitFor("⏎ open"), "then it is the Escape key: back to the posts")
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
+
+  @Test func aPasteWaitsLongerThanALoneEscape() {
+    var decoder = KeyDecoder()
+    _ = decoder.decode([0x1B])
+    #expect(BrowseSession.flushTimeout(for: decoder) == BrowseSession.escapeTimeout)
+    _ = decoder.decode(Array("[200~abc".utf8))
+    #expect(BrowseSession.flushTimeout(for: decoder) == BrowseSession.pasteTimeout)
+    #expect(BrowseSession.pasteTimeout >= .milliseconds(400))
+  }
+
+  @Test func ctrlCInAPasteWhoseEndNeverComesInterrupts() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("\u{1B}[200~pasted text")
+    terminal.type("\u{03}")
+    #expect(await session.value == .interrupted)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aRefreshARetryAndASelectionAskTheServerAgainHoweverFreshTheStoredAnswer() async {
+    let (reads, recorder) = AsyncStream.makeStream(of: (String, ReadFreshness).self)
+    let client = Self.client.with {
+      $0.posts = { _ in
+        recorder.yield(("posts", ReadFreshness.current))
+        return Page.numbered(Self.posts, number: 1, size: Fixtures.pageSize, totalCount: 3)
+      }
+      $0.users = { _ in
+        recorder.yield(("users", ReadFreshness.current))
+        return Page(items: [Sample.leanne, Sample.ervin])
+      }
+      $0.post = { id in
+        recorder.yield(("post", ReadFreshness.current))
+        return Sample.post(id, title: "Post number \(id)")
+      }
+      $0.user = { _ in Sample.leanne }
+      $0.comments = { _ in Page(items: []) }
+    }
+    var iterator = reads.makeAsyncIterator()
+    /// The freshness of the next read of `resource`.
+    func next(_ resource: String) async -> ReadFreshness? {
+      while let (name, freshness) = await iterator.next() {
+        if name == resource { return freshness }
+      }
+      return nil
+    }
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: client)
+    #expect(await next("posts") == .storedIfAvailable)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("r")
+    #expect(await next("posts") == .revalidated, "the posts shown stay while they reload")
+    terminal.type("\r")
+    #expect(await next("post") == .storedIfAvailable)
+    #expect(await terminal.waitFor("esc back"))
+    terminal.type("r")
+    #expect(await next("post") == .revalidated)
+    terminal.type("2")
+    #expect(await terminal.waitFor("Ervin"))
+    terminal.type(" ")
+    // Reads of the authors and the list's first load come before; the selection's follows.
+    var freshness = await next("users")
+    while freshness != nil, freshness != .revalidated {
+      freshness = await next("users")
+    }
+    #expect(freshness == .revalidated)
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
+
+  @Test func theCachesWarningsReachTheStatusLine() async {
+    let (warnings, warned) = AsyncStream.makeStream(of: [String].self)
+    let terminal = VirtualTerminal()
+    let session = Task {
+      await BrowseSession(
+        terminal: terminal, client: Self.client, usesColor: false, warnings: warnings
+      ).run()
+    }
+    #expect(await terminal.waitFor("Post number 1"))
+    warned.yield(["showing data from 5 seconds ago: cannot reach example.com"])
+    #expect(await terminal.waitFor("warning: showing data from 5 seconds ago"))
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
+
+  @Test func aFrameNotWrittenIsFollowedByAWholeOne() async {
+    await withPostsShown { terminal in
+      #expect(await terminal.waitFor("Post number 3"))
+      terminal.failNextWrite()
+      terminal.type("j")
+      terminal.type("k")
+      #expect(await terminal.waitFor("\u{1B}[2J"), "the whole screen is drawn again")
+      #expect(await terminal.waitFor("Post number 3"))
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func theAuthorsAreReadOnceForEveryPage() async {
+    let authorReads = Mutex(0)
+    let (pages, asked) = AsyncStream.makeStream(of: Int.self)
+    let client = Self.client.with {
+      $0.posts = { query in
+        let page = query.options.page ?? 1
+        asked.yield(page)
+        let posts = (1...Fixtures.pageSize).map {
+          Sample.post(Post.ID((page - 1) * Fixtures.pageSize + $0), title: "Post number \($0)")
+        }
+        return Page.numbered(posts, number: page, size: Fixtures.pageSize, totalCount: 100)
+      }
+      $0.users = { _ in
+        authorReads.withLock { $0 += 1 }
+        return Page(items: [Sample.leanne])
+      }
+    }
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: client)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("G")
+    for await page in pages where page == 5 { break }
+    terminal.type("q")
+    #expect(await session.value == .quit)
+    #expect(authorReads.withLock { $0 } == 1)
+  }
+
+  @Test func theToDosTabLoadsAndARefusedTickComesBackWithTheReason() async {
+    let patches = Mutex<[Todo.ID]>([])
+    let client = Self.client.with {
+      $0.todos = { _ in Page(items: [Sample.todo(1, title: "Water the plants", completed: false)]) }
+      $0.updateTodo = { id, _ in
+        patches.withLock { $0.append(id) }
+        throw NetworkError.notFound(resource: "todo", id: "\(id)")
+      }
+    }
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: client)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("4")
+    #expect(await terminal.waitFor("Water the plants"))
+    terminal.type(" ")
+    #expect(await terminal.waitFor(#"could not mark "Water the plants" done: todo 1 not found"#))
+    terminal.type("q")
+    #expect(await session.value == .quit)
+    #expect(patches.withLock { $0 } == [1])
+  }
+
+  @Test func searchingThePostsLoadsEveryPostOnceBeyondThePagesLoaded() async {
+    let posts = (1...30).map {
+      Sample.post(Post.ID($0), title: $0 == 25 ? "Ramen in München" : "Post number \($0)")
+    }
+    let wholeCollectionReads = Mutex(0)
+    let client = Self.client.with {
+      $0.posts = { query in
+        guard let page = query.options.page else {
+          wholeCollectionReads.withLock { $0 += 1 }
+          return Page(items: posts, totalCount: 30)
+        }
+        let pagePosts = Array(
+          posts.dropFirst((page - 1) * Fixtures.pageSize).prefix(Fixtures.pageSize))
+        return Page.numbered(pagePosts, number: page, size: Fixtures.pageSize, totalCount: 30)
+      }
+    }
+    let terminal = VirtualTerminal()
+    let session = start(terminal, client: client)
+    #expect(await terminal.waitFor("Post number 1"))
+    terminal.type("/munchen")
+    #expect(await terminal.waitFor("Ramen in München"))
+    terminal.type("\r/\u{15}number 29")
+    #expect(await terminal.waitFor("Post number 29"))
+    terminal.type("\rq")
+    #expect(await session.value == .quit)
+    #expect(wholeCollectionReads.withLock { $0 } == 1)
+  }
+}

@@ -134,7 +134,7 @@ struct AlbumScreen: Reducer {
 
   /// Gives `key` to the search bar; whether it was the bar's.
   private func pressOnSearch(_ key: Key, _ state: inout State) -> Bool {
-    let cursorPhoto = state.shownPhotos.element(at: state.cursor.index)?.id
+    let cursorPhoto = key == .escape ? state.shownPhotos.element(at: state.cursor.index)?.id : nil
     switch ListSearch.press(key, on: &state.search) {
     case .ignored:
       return false

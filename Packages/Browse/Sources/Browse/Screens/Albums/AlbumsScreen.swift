@@ -139,7 +139,7 @@ struct AlbumsScreen: Reducer {
 
   /// Gives `key` to the search bar; whether it was the bar's.
   private func pressOnSearch(_ key: Key, _ state: inout State) -> Bool {
-    let cursorAlbum = state.shownAlbums.element(at: state.cursor.row)?.id
+    let cursorAlbum = key == .escape ? state.shownAlbums.element(at: state.cursor.row)?.id : nil
     switch ListSearch.press(key, on: &state.search) {
     case .ignored:
       return false

@@ -11,6 +11,10 @@ extension PostsScreen {
   /// the list.
   func press(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.deletions.isAsking { return runDeletions(.answer(key), &state) }
+    // The deletions over were shown until this key.
+    guard state.deletions.deletions.contains(where: \.isOver) else {
+      return pressOnList(key, &state)
+    }
     let forget = runDeletions(.forgetFinished, &state)
     return .merge(forget, pressOnList(key, &state))
   }
@@ -70,8 +74,8 @@ extension PostsScreen {
   /// every post once, to search them all rather than the pages loaded; `r` while the posts
   /// are filtered asks the server for every post again.
   private func pressOnSearch(_ key: Key, _ state: inout State) -> Effect<Action>? {
-    let ids = state.shownPosts.map(\.post.id)
-    let cursorPost = ids.element(at: state.cursor.row)
+    // Esc may clear the search: the cursor stays on its post among every post.
+    let cursorPost = key == .escape ? state.shownPosts.element(at: state.cursor.row)?.post.id : nil
     switch ListSearch.press(key, on: &state.search) {
     case .ignored:
       guard key == .character("r"), state.isSearching else { return nil }

@@ -87,7 +87,7 @@ extension TodosScreen {
 
   /// Gives `key` to the search bar; whether it was the bar's.
   private func pressOnSearch(_ key: Key, _ state: inout State) -> Bool {
-    let cursorTodo = state.shownTodos.element(at: state.cursor.row)?.id
+    let cursorTodo = key == .escape ? state.shownTodos.element(at: state.cursor.row)?.id : nil
     switch ListSearch.press(key, on: &state.search) {
     case .ignored:
       return false

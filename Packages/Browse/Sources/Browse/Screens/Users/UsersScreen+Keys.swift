@@ -11,6 +11,10 @@ extension UsersScreen {
   /// the list.
   func press(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.deletions.isAsking { return runDeletions(.answer(key), &state) }
+    // The deletions over were shown until this key.
+    guard state.deletions.deletions.contains(where: \.isOver) else {
+      return pressOnList(key, &state)
+    }
     let forget = runDeletions(.forgetFinished, &state)
     return .merge(forget, pressOnList(key, &state))
   }
@@ -80,7 +84,8 @@ extension UsersScreen {
 
   /// Gives `key` to the search bar; `nil` when it is not the bar's.
   private func pressOnSearch(_ key: Key, _ state: inout State) -> Effect<Action>? {
-    let cursorUser = state.shownUsers.element(at: state.cursor.row)?.id
+    // Esc may clear the search: the cursor stays on its user among every user.
+    let cursorUser = key == .escape ? state.shownUsers.element(at: state.cursor.row)?.id : nil
     switch ListSearch.press(key, on: &state.search) {
     case .ignored:
       return nil

@@ -18,15 +18,12 @@ enum DetailAnswer {
   ) -> (delegate: ScreenDelegate?, revalidates: Bool) {
     switch result {
     case .failure(let failure):
-      origin.dropPending()
+      _ = origin.take(succeeded: false, isOffline: isOffline)
       guard let jumpName, case .notFound = failure.networkError else { return (nil, false) }
       return (.notFound(jumpName), false)
     case .success(let value):
-      origin.replace()
       let notice = baseline.map { ScreenDelegate.notice(RefreshNotice.text(changed: $0 != value)) }
-      guard origin.needsRevalidation(isOffline: isOffline) else { return (notice, false) }
-      origin.startRevalidation()
-      return (notice, true)
+      return (notice, origin.take(succeeded: true, isOffline: isOffline))
     }
   }
 }

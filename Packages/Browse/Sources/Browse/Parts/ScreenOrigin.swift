@@ -59,4 +59,18 @@ struct ScreenOrigin: Sendable, Hashable {
   mutating func serverReached() {
     shown.serverReached()
   }
+
+  /// Notes the answer the screen took, a success replacing where the data shown came from and
+  /// a failure keeping it; whether the screen should now ask the server again, quietly,
+  /// having first shown the data from the store, which it is then noted to do.
+  mutating func take(succeeded: Bool, isOffline: Bool) -> Bool {
+    guard succeeded else {
+      dropPending()
+      return false
+    }
+    replace()
+    guard needsRevalidation(isOffline: isOffline) else { return false }
+    startRevalidation()
+    return true
+  }
 }

@@ -83,13 +83,8 @@ struct AlbumScreen: Reducer {
     state.indexSearch()
     state.reflow()
     guard case .pageResponse(let result) = action else { return effect }
-    guard case .success = result else {
-      state.origin.dropPending()
-      return effect
-    }
-    state.origin.replace()
-    guard state.origin.needsRevalidation(isOffline: isOffline) else { return effect }
-    state.origin.startRevalidation()
+    let succeeded = if case .success = result { true } else { false }
+    guard state.origin.take(succeeded: succeeded, isOffline: isOffline) else { return effect }
     return .merge(effect, run(.revalidate, .revalidated, &state))
   }
 

@@ -103,12 +103,10 @@ struct AlbumsScreen: Reducer {
     }
     state.selectIfShown()
     guard case .success(let page) = result else {
-      state.origin.dropPending()
+      _ = state.origin.take(succeeded: false, isOffline: isOffline)
       return .merge(effects)
     }
-    state.origin.replace()
-    if state.origin.needsRevalidation(isOffline: isOffline) {
-      state.origin.startRevalidation()
+    if state.origin.take(succeeded: true, isOffline: isOffline) {
       effects.append(run(.revalidate, .revalidated, &state))
     }
     effects.append(.send(.delegate(.albumOwners(Set(page.items.map(\.userId))))))
@@ -117,7 +115,7 @@ struct AlbumsScreen: Reducer {
 
   /// Handles `key`: a search being typed takes it first, then the list.
   func press(_ key: Key, _ state: inout State) -> Effect<Action> {
-    if pressOnSearch(key, &state) { return .none }
+    if state.pressOnSearch(key) != .ignored { return .none }
     if let delta = Movement.delta(for: key, page: state.visibleRows) {
       state.cursor.move(
         by: delta, count: state.shownAlbums.count, visibleRows: state.visibleRows,
@@ -135,27 +133,6 @@ struct AlbumsScreen: Reducer {
     default:
       return .none
     }
-  }
-
-  /// Gives `key` to the search bar; whether it was the bar's.
-  private func pressOnSearch(_ key: Key, _ state: inout State) -> Bool {
-    let cursorAlbum = key == .escape ? state.shownAlbums.element(at: state.cursor.row)?.id : nil
-    switch ListSearch.press(key, on: &state.search) {
-    case .ignored:
-      return false
-    case .opened:
-      state.indexSearch()
-    case .queryChanged:
-      state.cursor = ListCursor()
-      state.followCursor()
-    case .cleared:
-      let shown = state.shownAlbums
-      let row = cursorAlbum.flatMap { album in shown.firstIndex { $0.id == album } } ?? 0
-      state.cursor.place(on: row, count: shown.count, visibleRows: state.visibleRows)
-    case .edited, .kept:
-      state.followCursor()
-    }
-    return true
   }
 }
 

@@ -74,32 +74,20 @@ extension PostsScreen {
   /// every post once, to search them all rather than the pages loaded; `r` while the posts
   /// are filtered asks the server for every post again.
   private func pressOnSearch(_ key: Key, _ state: inout State) -> Effect<Action>? {
-    // Esc may clear the search: the cursor stays on its post among every post.
-    let cursorPost = key == .escape ? state.shownPosts.element(at: state.cursor.row)?.post.id : nil
-    switch ListSearch.press(key, on: &state.search) {
+    switch state.pressOnSearch(key) {
     case .ignored:
       guard key == .character("r"), state.isSearching else { return nil }
       let load: PostsListFeature.Action =
         state.allPosts?.posts.value != nil ? .list(.revalidate) : .list(.load)
       return runAllPosts(load, &state).reading(.revalidated)
     case .opened:
-      state.indexSearch(force: true)
       guard state.allPosts == nil || state.allPosts?.posts.failure != nil else {
         return Effect<Action>.none
       }
       if state.allPosts == nil { state.allPosts = PostsListFeature.State() }
       return runAllPosts(.list(.load), &state)
-    case .queryChanged:
-      state.cursor = ListCursor()
-      state.followCursor()
-    case .cleared:
-      // The cursor stays on the post it was on, now among every post.
-      let shown = state.shownPosts
-      let row = cursorPost.flatMap { post in shown.firstIndex { $0.post.id == post } } ?? 0
-      state.cursor.place(on: row, count: shown.count, visibleRows: state.visibleRows)
-    case .edited, .kept:
-      state.followCursor()
+    case .queryChanged, .cleared, .edited, .kept:
+      return Effect<Action>.none
     }
-    return Effect<Action>.none
   }
 }

@@ -10,7 +10,7 @@ import TerminalKit
 extension TodosScreen {
   /// Handles `key`: a search being typed takes it first, then the selector or the list.
   func press(_ key: Key, _ state: inout State) -> Effect<Action> {
-    if pressOnSearch(key, &state) { return .none }
+    if state.pressOnSearch(key) != .ignored { return .none }
     let filter = state.checklist.filter
     switch key {
     case .character("f"):
@@ -83,26 +83,5 @@ extension TodosScreen {
     state.cursor = ListCursor()
     state.lingering = nil
     return run(.setFilter(filter), .standard, &state)
-  }
-
-  /// Gives `key` to the search bar; whether it was the bar's.
-  private func pressOnSearch(_ key: Key, _ state: inout State) -> Bool {
-    let cursorTodo = key == .escape ? state.shownTodos.element(at: state.cursor.row)?.id : nil
-    switch ListSearch.press(key, on: &state.search) {
-    case .ignored:
-      return false
-    case .opened:
-      state.indexSearch()
-    case .queryChanged:
-      state.cursor = ListCursor()
-      state.followCursor()
-    case .cleared:
-      let shown = state.shownTodos
-      let row = cursorTodo.flatMap { todo in shown.firstIndex { $0.id == todo } } ?? 0
-      state.cursor.place(on: row, count: shown.count, visibleRows: state.visibleRows)
-    case .edited, .kept:
-      state.followCursor()
-    }
-    return true
   }
 }

@@ -109,9 +109,7 @@ struct TodosScreen: Reducer {
         let changes = before.changedRows(comparedWith: todos)
         effects.append(.send(.delegate(.notice(RefreshNotice.text(changes: changes)))))
       }
-      state.origin.replace()
-      if state.origin.needsRevalidation(isOffline: isOffline) {
-        state.origin.startRevalidation()
+      if state.origin.take(succeeded: true, isOffline: isOffline) {
         effects.append(run(.revalidate, .revalidated, &state))
       }
       return .merge(effects)

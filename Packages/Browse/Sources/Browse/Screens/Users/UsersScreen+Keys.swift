@@ -20,7 +20,7 @@ extension UsersScreen {
   }
 
   private func pressOnList(_ key: Key, _ state: inout State) -> Effect<Action> {
-    if let searched = pressOnSearch(key, &state) { return searched }
+    if state.pressOnSearch(key) != .ignored { return .none }
     if let delta = Movement.delta(for: key, page: state.visibleRows) {
       state.cursor.move(
         by: delta, count: state.shownUsers.count, visibleRows: state.visibleRows,
@@ -80,28 +80,5 @@ extension UsersScreen {
       .run { [openURL] send in
         if !openURL(url) { await send(.urlNotOpened(url)) }
       })
-  }
-
-  /// Gives `key` to the search bar; `nil` when it is not the bar's.
-  private func pressOnSearch(_ key: Key, _ state: inout State) -> Effect<Action>? {
-    // Esc may clear the search: the cursor stays on its user among every user.
-    let cursorUser = key == .escape ? state.shownUsers.element(at: state.cursor.row)?.id : nil
-    switch ListSearch.press(key, on: &state.search) {
-    case .ignored:
-      return nil
-    case .opened:
-      state.indexSearch()
-    case .queryChanged:
-      state.cursor = ListCursor()
-      state.followCursor()
-    case .cleared:
-      // The cursor stays on the user it was on, now among every user.
-      let shown = state.shownUsers
-      let row = cursorUser.flatMap { user in shown.firstIndex { $0.id == user } } ?? 0
-      state.cursor.place(on: row, count: shown.count, visibleRows: state.visibleRows)
-    case .edited, .kept:
-      state.followCursor()
-    }
-    return Effect<Action>.none
   }
 }

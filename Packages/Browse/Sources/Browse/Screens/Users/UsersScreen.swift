@@ -166,13 +166,10 @@ struct UsersScreen: Reducer {
       }
     }
     state.selectIfShown()
-    guard case .success = result else {
-      state.origin.dropPending()
-      return .merge(effects)
-    }
-    state.origin.replace()
-    if !state.list.users.isLoading, state.origin.needsRevalidation(isOffline: isOffline) {
-      state.origin.startRevalidation()
+    let succeeded = if case .success = result { true } else { false }
+    if state.origin.take(succeeded: succeeded, isOffline: isOffline),
+      !state.list.users.isLoading
+    {
       effects.append(run(.list(.revalidate), .revalidated, &state))
     }
     return .merge(effects)

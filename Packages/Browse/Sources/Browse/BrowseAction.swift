@@ -1,86 +1,74 @@
 import Features
 import JSONPlaceholderFeatures
+import Models
 import NetworkClient
 import TerminalKit
 
-/// What can happen to the browser: the start, keys, a new size, a frame of the spinner, and
-/// the actions of the features it holds, each carrying a child's action up or down.
+/// What can happen to the browser: the start, keys, a new size, a frame of the spinner, the
+/// end, and the actions of its screens, each carrying a screen's action up or down.
 enum BrowseAction: Sendable, Hashable {
   /// The browser starts: the first page of posts loads.
   case start
   case key(Key)
-  /// Keys that came together, each reduced as a ``key(_:)`` in turn, so that the screen is
-  /// drawn once they all are.
+  /// Keys that came together, each reduced as a ``key(_:)`` once the one before, and what it
+  /// asked of the browser, is: the state is seen once all of them are.
   case keys([Key])
   case resized(TerminalSize)
   /// The spinner's next frame is due.
   case tick
-  /// An action of the feed of posts, its reads reporting where they were answered from.
-  case posts(FeedFeature<PostSummary>.Action, ReadOptions = ReadOptions())
-  /// An action of the users list, its reads run as `options` say.
-  case users(UsersListFeature.Action, ReadOptions = ReadOptions())
-  /// An action of every post, loaded once for the search of the posts.
-  case allPosts(PostsListFeature.Action, ReadOptions = ReadOptions())
-  /// An action of the feature of one screen on a tab's stack.
-  case screen(ElementAction<ScreenID, ScreenAction>)
-  /// An action of one of the deletions asked about, by what it deletes.
-  case deletion(ElementAction<DeleteFeature.Target, DeleteFeature.Action>)
+  /// An action of the Posts tab's list.
+  case posts(PostsScreen.Action)
+  /// An action of the Users tab's list.
+  case users(UsersScreen.Action)
+  /// An action of the Albums tab's list.
+  case albums(AlbumsScreen.Action)
+  /// An action of the To-dos tab's list.
+  case todos(TodosScreen.Action)
+  /// An action of a screen opened over a tab's list.
+  case opened(ElementAction<ScreenID, OpenedScreen.Action>)
   /// The session ends: every deletion still in its undo window is sent at once.
   case sendPendingDeletions
-  /// Where a read of screen `screen`'s load was answered from.
-  case readSource(screen: ScreenID, ReadSource)
-  /// What the cache has to say, as it stands, such as that it shows stored data in place of a
-  /// failing server; the last line is shown.
+  /// What the cache has to say, as it stands, such as that it cannot store; the last line is
+  /// shown.
   case warningsChanged([String])
-  /// The external editor opened from screen `screen` ended.
-  case editorFinished(screen: ScreenID, Result<String, ExternalEditor.Failure>)
-  /// `url` could not be opened (there is no `xdg-open`), so screen `screen` shows it.
-  case urlNotOpened(screen: ScreenID, String)
 
-  /// The action for screen `id`'s feature.
-  static func screen(_ id: ScreenID, _ action: ScreenAction) -> Self {
-    .screen(ElementAction(id: id, action: action))
+  /// The action of the screen opened as `id`.
+  static func opened(_ id: ScreenID, _ action: OpenedScreen.Action) -> Self {
+    .opened(ElementAction(id: id, action: action))
   }
 
-  /// The actions of the feed of posts.
-  static let postsCase = ActionCase<Self, FeedFeature<PostSummary>.Action>(
+  static let postsCase = ActionCase<Self, PostsScreen.Action>(
     embed: { .posts($0) },
     extract: {
-      guard case .posts(let action, _) = $0 else { return nil }
+      guard case .posts(let action) = $0 else { return nil }
       return action
     })
 
-  /// The actions of the users list.
-  static let usersCase = ActionCase<Self, UsersListFeature.Action>(
+  static let usersCase = ActionCase<Self, UsersScreen.Action>(
     embed: { .users($0) },
     extract: {
-      guard case .users(let action, _) = $0 else { return nil }
+      guard case .users(let action) = $0 else { return nil }
       return action
     })
 
-  /// The actions of every post.
-  static let allPostsCase = ActionCase<Self, PostsListFeature.Action>(
-    embed: { .allPosts($0) },
+  static let albumsCase = ActionCase<Self, AlbumsScreen.Action>(
+    embed: { .albums($0) },
     extract: {
-      guard case .allPosts(let action, _) = $0 else { return nil }
+      guard case .albums(let action) = $0 else { return nil }
       return action
     })
 
-  /// The actions of the deletions asked about.
-  static let deletionCase = ActionCase<
-    Self, ElementAction<DeleteFeature.Target, DeleteFeature.Action>
-  >(
-    embed: { .deletion($0) },
+  static let todosCase = ActionCase<Self, TodosScreen.Action>(
+    embed: { .todos($0) },
     extract: {
-      guard case .deletion(let action) = $0 else { return nil }
+      guard case .todos(let action) = $0 else { return nil }
       return action
     })
 
-  /// The actions of the screens on the stacks.
-  static let screenCase = ActionCase<Self, ElementAction<ScreenID, ScreenAction>>(
-    embed: { .screen($0) },
+  static let openedCase = ActionCase<Self, ElementAction<ScreenID, OpenedScreen.Action>>(
+    embed: { .opened($0) },
     extract: {
-      guard case .screen(let action) = $0 else { return nil }
+      guard case .opened(let action) = $0 else { return nil }
       return action
     })
 }

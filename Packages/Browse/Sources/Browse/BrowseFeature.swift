@@ -1,166 +1,194 @@
 import Features
 import JSONPlaceholderFeatures
+import Models
 import NetworkClient
+import TerminalKit
 
-/// The browser as one reducer: its state, ``BrowseState``, holds the navigation (tabs, a
-/// stack of screens per tab, the help, the notices, the search bars) and every screen's
-/// feature state as a child: the feed of posts, every post for their search, the users list
-/// with its owner selection, each screen's detail, album list, photos, checklist or form, and
-/// the deletion asked about.
+/// The browser as one reducer: the four tabs' lists composed with `Scope`, the screens opened
+/// over them with `forEach` keyed by ``ScreenID``, and the browser's own logic, which is the
+/// tabs, the stacks of screens, the key help, the command line and the notices.
 ///
-/// Each child's action runs the child's reducer on the child's state, and the child's
-/// effects send their actions back up: the top-level children through ``Scope`` (or
-/// ``Reducer/ifLet(_:action:then:)`` for every post, there once asked for), the screens
-/// through ``Reducer/forEach(_:action:element:)`` keyed by ``ScreenID``, so that closing a
-/// screen cancels its loads, and the deletions keyed by what they delete. Then ``BrowseState/reduce(_:)`` reacts to the action as the
-/// parent, and does the work it asks for (``BrowseRequest``): an action for a child is
-/// reduced at once, as part of the same action, so that the next key finds every child as
-/// the keys before left it; what only the ``BrowseRuntime`` can do becomes an effect.
+/// Each screen is a feature of its own that takes the keys meant for it and tells the browser
+/// what it cannot do itself with ``ScreenDelegate``: open a screen over it, close, say
+/// something, or what happened that other screens show too. The browser hands each key to the
+/// screen shown unless the key is its own (the tabs, `?`, `:`, `q`); it never writes a
+/// screen's state, but opens and closes screens and sends them their own actions, reduced at
+/// once within the action that asks for them.
 struct BrowseFeature: Reducer {
   typealias State = BrowseState
   typealias Action = BrowseAction
 
-  private let runtime: BrowseRuntime
-  private let posts: FeedFeature<PostSummary>
-  private let allPosts: PostsListFeature
-  private let users: UsersListFeature
-  private let deletion: DeleteFeature
-  private let screens: BrowseScreenFeature
+  let posts: PostsScreen
+  let users: UsersScreen
+  let albums: AlbumsScreen
+  let todos: TodosScreen
+  let opened: OpenedScreen
+  let runtime: BrowseRuntime
 
   /// How long a confirmed deletion can be undone before it is sent.
   static let undoWindow = Duration.seconds(5)
 
   /// Creates the browser, loading and saving through `client`, with `runtime` for what only
-  /// the program around it can do; the undo window of a deletion closes on `clock`.
+  /// the program around it can do; the undo window of a deletion closes on `clock`. With
+  /// `isOffline`, the screens never ask the server again for what they show from the store.
   init(
     client: NetworkClient, runtime: BrowseRuntime = .inert,
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(), isOffline: Bool = false
   ) {
     self.runtime = runtime
     let postsClient = AuthorsOnce().client(client)
-    posts = FeedFeature(client: postsClient)
-    allPosts = PostsListFeature(client: postsClient)
-    users = UsersListFeature(client: client)
-    deletion = DeleteFeature(client: client, undoWindow: Self.undoWindow, clock: clock)
-    screens = BrowseScreenFeature(client: client)
+    let deletion = DeleteFeature(client: client, undoWindow: Self.undoWindow, clock: clock)
+    posts = PostsScreen(client: postsClient, deletion: deletion, isOffline: isOffline)
+    users = UsersScreen(
+      users: UsersListFeature(client: client), deletions: DeletionList(deletion: deletion),
+      isOffline: isOffline, openURL: runtime.openURL)
+    albums = AlbumsScreen(albums: AlbumsFeature(client: client), isOffline: isOffline)
+    todos = TodosScreen(checklist: TodoChecklistFeature(client: client), isOffline: isOffline)
+    opened = OpenedScreen(
+      post: PostScreen(post: PostDetailFeature(client: client), isOffline: isOffline),
+      user: UserScreen(
+        user: UserDetailFeature(client: client), isOffline: isOffline,
+        openURL: runtime.openURL),
+      todos: todos,
+      album: AlbumScreen(photos: PhotosFeature(client: client), isOffline: isOffline),
+      photo: PhotoScreen(openURL: runtime.openURL),
+      form: FormScreenFeature(
+        userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
+        userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
+        picker: AuthorPicker(picker: AuthorPickerFeature(client: client)),
+        edit: runtime.edit))
   }
 
   func reduce(into state: inout BrowseState, action: BrowseAction) -> Effect<BrowseAction> {
-    if case .keys(let keys) = action {
-      return .merge(keys.map { reduce(into: &state, action: .key($0)) })
-    }
-    return Reduce<BrowseState, BrowseAction> { state, action in
-      let child = reduceChild(&state, action)
-      let requests = state.reduce(action)
-      return .merge([child] + requests.map { perform($0, &state) })
-    }
-    .forEach(\.screens, action: BrowseAction.screenCase) { screens }
-    .forEach(\.deletions, action: BrowseAction.deletionCase) { deletion }
-    .reduce(into: &state, action: action)
+    Scope(state: \BrowseState.posts, action: BrowseAction.postsCase) { posts }
+      .combined(with: Scope(state: \BrowseState.users, action: BrowseAction.usersCase) { users })
+      .combined(
+        with: Scope(state: \BrowseState.albums, action: BrowseAction.albumsCase) { albums }
+      )
+      .combined(with: Scope(state: \BrowseState.todos, action: BrowseAction.todosCase) { todos })
+      .combined(
+        with: Reduce<BrowseState, BrowseAction> { state, action in core(&state, action) }
+          .forEach(\BrowseState.opened, action: BrowseAction.openedCase) { opened }
+      )
+      .reduce(into: &state, action: action)
   }
 
-  /// The children alone, without the parent's reaction: the screen that an action is for, and
-  /// the child of the top of the state that it is for. Tests of the parent's reaction run them
-  /// to bring the children's states where the browser's would be.
-  var children: some Reducer<BrowseState, BrowseAction> {
-    Reduce<BrowseState, BrowseAction> { state, action in reduceChild(&state, action) }
-      .forEach(\.screens, action: BrowseAction.screenCase) { screens }
-      .forEach(\.deletions, action: BrowseAction.deletionCase) { deletion }
-  }
-
-  /// Runs the child of the top of the state that `action` is for, if any.
-  private func reduceChild(_ state: inout BrowseState, _ action: BrowseAction) -> Effect<
-    BrowseAction
-  > {
+  /// The browser's own reaction to `action`, once the screen it is for, if any, has taken it.
+  private func core(_ state: inout BrowseState, _ action: BrowseAction) -> Effect<BrowseAction> {
     switch action {
-    case .posts(_, let options):
-      state.anchorPostsCursor()
-      return Scope(state: \BrowseState.posts, action: BrowseAction.postsCase) { posts }
-        .reduce(into: &state, action: action)
-        .reading(options.freshness) { .readSource(screen: .root(of: .posts), $0) }
-    case .users(_, let options):
-      state.anchorUsersCursor()
-      return Scope(state: \BrowseState.users, action: BrowseAction.usersCase) { users }
-        .reduce(into: &state, action: action)
-        .reading(options.freshness) { .readSource(screen: .root(of: .users), $0) }
-    case .allPosts(_, let options):
-      return Reduce<BrowseState, BrowseAction> { _, _ in .none }
-        .ifLet(\BrowseState.allPostsList, action: BrowseAction.allPostsCase) { allPosts }
-        .reduce(into: &state, action: action)
-        .reading(options.freshness)
-    default:
+    case .start:
+      return reduce(into: &state, action: .posts(.start))
+    case .key(let key):
+      return press(key, &state)
+    case .keys(let keys):
+      return .merge(keys.map { reduceSendingAtOnce(into: &state, action: .key($0)) })
+    case .resized(let size):
+      state.size = size
+      return tell(everyScreen(state), .resized(size), &state)
+    case .tick:
+      state.spinnerFrame = state.spinnerFrame.addingClamped(1)
+      return .none
+    case .warningsChanged(let lines):
+      state.warning = lines.last.map { "warning: \($0)" }
+      return .none
+    case .sendPendingDeletions:
+      return sendPendingDeletions(&state)
+    case .posts(.delegate(let delegate)):
+      return handle(delegate, from: .root(of: .posts), &state)
+    case .users(.delegate(let delegate)):
+      return handle(delegate, from: .root(of: .users), &state)
+    case .albums(.delegate(let delegate)):
+      return handle(delegate, from: .root(of: .albums), &state)
+    case .todos(.delegate(let delegate)):
+      return handle(delegate, from: .root(of: .todos), &state)
+    case .opened(let element):
+      if let delegate = element.action.delegate {
+        return handle(delegate, from: element.id, &state)
+      }
+      return element.action.readSource == .server ? serverReached(&state) : .none
+    case .posts(.readSource(.server)), .users(.readSource(.server)),
+      .albums(.readSource(.server)), .todos(.readSource(.server)):
+      return serverReached(&state)
+    case .posts, .users, .albums, .todos:
       return .none
     }
   }
 
-  /// Does `request`: reduces the child's action it asks for at once, or returns the effect
-  /// that does what only the runtime can.
-  func perform(_ request: BrowseRequest, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    let actions = childActions(for: request, state)
-    if !actions.isEmpty {
-      return .merge(actions.map { reduce(into: &state, action: $0) })
-    }
-    return runtimeEffect(of: request)
-  }
-
-  /// The children's actions that `request`, made in `state`, asks for; none for the
-  /// runtime's work.
-  private func childActions(for request: BrowseRequest, _ state: BrowseState) -> [BrowseAction] {
-    switch request {
-    case .posts(let action):
-      return [.posts(action)]
-    case .users(let actions, let freshness):
-      return actions.map { .users($0, ReadOptions(freshness: freshness)) }
-    case .loadAllPosts(let freshness):
-      let load: ListFeature<PostQuery, PostSummary>.Action =
-        state.allPostsList?.posts.value != nil ? .revalidate : .load
-      return [.allPosts(.list(load), ReadOptions(freshness: freshness))]
-    case .openPost(let screen, _), .openUser(let screen, _), .openTodos(let screen, _),
-      .albums(.loadList(let screen)), .albums(.openAlbum(let screen, _)):
-      return [.screen(screen, .load(ReadOptions(freshness: .storedIfAvailable)))]
-    case .todos(let screen, .load, let freshness):
-      return [load(screen, freshness, state)]
-    case .todos(let screen, let action, _):
-      return [.screen(screen, .todos(action))]
-    case .reloadDetail(let screen), .albums(.reload(let screen)):
-      return [load(screen, .revalidated, state)]
-    case .forms(.load(let screen)):
-      return [.screen(screen, .load(ReadOptions()))]
-    case .forms(.send(let screen, let input)):
-      return [.screen(screen, .form(input))]
-    case .forms(.deletion(let target, let action)):
-      return [.deletion(ElementAction(id: target, action: action))]
-    case .albums(.openURL), .quit, .suspend, .forms(.editBody):
-      return []
-    }
-  }
-
-  /// The effect that does what only the runtime can; none for a child's action.
-  private func runtimeEffect(of request: BrowseRequest) -> Effect<BrowseAction> {
-    switch request {
-    case .albums(.openURL(let screen, let url)):
-      return .run { [runtime] send in
-        if !runtime.openURL(url) { await send(.urlNotOpened(screen: screen, url)) }
-      }
-    case .quit(let interrupted):
-      return .run { [runtime] _ in runtime.end(interrupted ? .interrupted : .quit) }
-    case .suspend:
-      return .run { [runtime] _ in runtime.suspend() }
-    case .forms(.editBody(let screen, let text)):
-      return .run { [runtime] send in
-        await send(.editorFinished(screen: screen, await runtime.edit(text)))
-      }
-    default:
-      return .none
-    }
-  }
-
-  /// Loads the data of screen `screen` again as fresh as `freshness` says, quietly when the
-  /// screen's freshness says so.
-  private func load(_ screen: ScreenID, _ freshness: ReadFreshness, _ state: BrowseState)
-    -> BrowseAction
+  /// Sends `input` to each screen of `screens`, at once.
+  func tell(_ screens: [ScreenID], _ input: ScreenInput, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
   {
-    let options = ReadOptions(freshness: freshness, isQuiet: state.freshness.isQuiet(screen))
-    return .screen(screen, .load(options))
+    .merge(screens.compactMap { input.action(for: $0) }.map { reduce(into: &state, action: $0) })
+  }
+
+  /// Every screen: the tabs' lists, then the screens opened over them.
+  func everyScreen(_ state: BrowseState) -> [ScreenID] {
+    BrowseTab.allCases.map(ScreenID.root(of:)) + state.opened.map(\.id)
+  }
+
+  /// The server answered a read: the screens that show stored data in place of a server that
+  /// could not be reached no longer say they are offline.
+  private func serverReached(_ state: inout BrowseState) -> Effect<BrowseAction> {
+    let standingIn = everyScreen(state).filter {
+      state.screen($0)?.origin?.shown.isInPlaceOfServer == true
+    }
+    return tell(standingIn, .serverReached, &state)
+  }
+
+  /// Sends every deletion still in its undo window at once.
+  func sendPendingDeletions(_ state: inout BrowseState) -> Effect<BrowseAction> {
+    .merge(
+      reduce(into: &state, action: .posts(.deletions(.sendPending))),
+      reduce(into: &state, action: .users(.deletions(.sendPending))))
+  }
+
+  /// Ends the browser, interrupted by Ctrl-C or quit, once every deletion still in its undo
+  /// window is sent.
+  func quit(interrupted: Bool, _ state: inout BrowseState) -> Effect<BrowseAction> {
+    .merge(
+      sendPendingDeletions(&state),
+      .run { [runtime] _ in runtime.end(interrupted ? .interrupted : .quit) })
+  }
+}
+
+/// What the browser tells any screen, whatever its kind.
+enum ScreenInput: Sendable, Hashable {
+  /// The screen is shown for the first time, or its tab is: it loads what it shows.
+  case appear
+  case key(Key)
+  case resized(TerminalSize)
+  /// The server answered a read somewhere.
+  case serverReached
+
+  /// This input as the action of screen `id`; `nil` where the screen does not take it.
+  func action(for id: ScreenID) -> BrowseAction? {
+    guard let tab = BrowseTab.allCases.first(where: { .root(of: $0) == id }) else {
+      let input: OpenedScreen.Action =
+        switch self {
+        case .appear: .appear
+        case .key(let key): .key(key)
+        case .resized(let size): .resized(size)
+        case .serverReached: .serverReached
+        }
+      return .opened(id, input)
+    }
+    switch (self, tab) {
+    case (.appear, .posts): return nil
+    case (.appear, .users): return .users(.appear)
+    case (.appear, .albums): return .albums(.appear)
+    case (.appear, .todos): return .todos(.appear)
+    case (.key(let key), .posts): return .posts(.key(key))
+    case (.key(let key), .users): return .users(.key(key))
+    case (.key(let key), .albums): return .albums(.key(key))
+    case (.key(let key), .todos): return .todos(.key(key))
+    case (.resized(let size), .posts): return .posts(.resized(size))
+    case (.resized(let size), .users): return .users(.resized(size))
+    case (.resized(let size), .albums): return .albums(.resized(size))
+    case (.resized(let size), .todos): return .todos(.resized(size))
+    case (.serverReached, .posts): return .posts(.serverReached)
+    case (.serverReached, .users): return .users(.serverReached)
+    case (.serverReached, .albums): return .albums(.serverReached)
+    case (.serverReached, .todos): return .todos(.serverReached)
+    }
   }
 }

@@ -23,21 +23,10 @@ enum BrowseLayout {
     max(1, size.rows - 2)
   }
 
-  /// The number of rows above a list's items on `screen`: the column headers, for the users
-  /// the selection, and for the to-dos the filter selector.
-  static func listHeaderRows(_ screen: BrowseScreen) -> Int {
-    switch screen {
-    case .users, .todos: 2
-    default: 1
-    }
-  }
-
-  /// The number of items or lines `screen` shows at once.
-  static func visibleRows(_ screen: BrowseScreen, size: TerminalSize) -> Int {
-    switch screen {
-    case .posts, .users, .albums, .todos: max(1, bodyRows(size) - listHeaderRows(screen))
-    case .post, .user, .album, .photo, .form: bodyRows(size)
-    }
+  /// The number of a list's rows shown at once, under `headerRows` rows above its items: the
+  /// column headers, and for the users the selection, for the to-dos the filter selector.
+  static func listRows(_ size: TerminalSize, headerRows: Int) -> Int {
+    max(1, bodyRows(size) - headerRows)
   }
 
   /// The most rows the status area grows to for texts that do not fit on the status line:
@@ -56,8 +45,9 @@ enum BrowseLayout {
     max(1, bodyRows(size) - 1)
   }
 
-  /// How many lines of the key help of `screen` do not fit at `size`, to scroll to.
-  static func hiddenHelpLines(_ size: TerminalSize, on screen: BrowseScreen) -> Int {
+  /// How many lines of the key help of a screen of kind `screen` do not fit at `size`, to
+  /// scroll to.
+  static func hiddenHelpLines(_ size: TerminalSize, on screen: ScreenKind) -> Int {
     max(0, KeyHelp.lines(for: screen).count - helpRows(size))
   }
 }

@@ -122,7 +122,7 @@ actor BrowseSession {
     guard let store else { return }
     await store.send(.sendPendingDeletions)
     for await state in await store.states(bufferingPolicy: .bufferingNewest(1))
-    where !state.deletions.contains(where: { $0.status == .deleting }) {
+    where !state.isSendingDeletions {
       return
     }
   }
@@ -135,7 +135,8 @@ actor BrowseSession {
       openURL: openURL)
     let store = Store(
       initialState: state,
-      reducer: BrowseFeature(client: client, runtime: runtime, clock: clock))
+      reducer: BrowseFeature(
+        client: client, runtime: runtime, clock: clock, isOffline: state.isOffline))
     self.store = store
     let terminalEvents = terminal.events
     let id = register()

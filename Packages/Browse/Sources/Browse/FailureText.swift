@@ -22,6 +22,6 @@ extension BrowseView {
   /// `failure` for the status line, with how to retry unless the browser is offline, where
   /// asking again cannot help.
   func retryText(_ failure: LoadFailure) -> String {
-    state.freshness.isOffline ? failure.browserMessage : "r to retry: \(failure.browserMessage)"
+    state.isOffline ? failure.browserMessage : "r to retry: \(failure.browserMessage)"
   }
 }

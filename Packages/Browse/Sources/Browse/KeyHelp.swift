@@ -11,7 +11,7 @@ enum KeyHelp {
 
   /// The help's lines on `screen`: a heading naming the screen and its keys, a blank line,
   /// then the keys of every screen under their heading.
-  static func lines(for screen: BrowseScreen) -> [Line] {
+  static func lines(for screen: ScreenKind) -> [Line] {
     [Line(keys: "On \(name(of: screen))", meaning: "")]
       + keys(of: screen).map { Line(keys: $0.0, meaning: $0.1) }
       + [Line(keys: "", meaning: ""), Line(keys: "Everywhere", meaning: "")]
@@ -34,7 +34,7 @@ enum KeyHelp {
     ("?", "this help; Esc, q or ? closes it"),
   ]
 
-  private static func name(of screen: BrowseScreen) -> String {
+  private static func name(of screen: ScreenKind) -> String {
     switch screen {
     case .posts: "the posts"
     case .users: "the users"
@@ -48,7 +48,7 @@ enum KeyHelp {
     }
   }
 
-  private static func keys(of screen: BrowseScreen) -> [(String, String)] {
+  private static func keys(of screen: ScreenKind) -> [(String, String)] {
     switch screen {
     case .posts:
       [

@@ -1,3 +1,4 @@
+import Dependencies
 import Features
 import FeaturesTesting
 import Foundation
@@ -11,336 +12,553 @@ import Testing
 
 @testable import Browse
 
-/// The browser as one reducer, on the exhaustive `TestStore`: every change of its state and
-/// every action its children's effects send back.
+/// The browser on the exhaustive `TestStore`: the tabs and their stacks of screens, the keys it
+/// keeps for itself and those it hands to the screen shown, the help, the command line, and
+/// what it does with what the screens tell it.
 @Suite(.timeLimit(.minutes(1))) struct BrowseFeatureTests {
-  private static let size = TerminalSize(columns: 80, rows: 24)
-  private static let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
-  private static let ada = Sample.user(1, name: "Ada")
-  private static let todos = [
-    Sample.todo(1, title: "Water the plants", completed: false),
-    Sample.todo(2, title: "Post the letter", completed: true),
-  ]
+  private static let size = Fixtures.size
+  private static let post = Sample.post(3, title: "Post 3")
+  private static let detail = PostDetail(post: post, author: Sample.leanne, comments: [])
 
-  /// A browser on Ada's screen, with her to-dos' checklist open on top of it.
-  private static func onAdasToDos() -> BrowseState {
+  private static let client = Fixtures.postsClient().with {
+    $0.post = { id in Sample.post(id, title: "Post \(id)") }
+    $0.user = { _ in Sample.leanne }
+    $0.comments = { _ in Page(items: []) }
+  }
+
+  /// A browser whose first two pages of posts are loaded.
+  private static func loaded() -> BrowseState {
     var state = BrowseState(size: size)
-    _ = state.apply(.start)
-    _ = state.apply(.key(.character("2")))
-    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [ada])))))
-    _ = state.apply(.key(.enter))
-    let detail = UserDetail(user: ada, albums: [], todos: todos)
-    _ = state.apply(
-      .userAnswered(
-        screen: state.top.id, UserDetailFeature.State(userID: 1, detail: .loaded(detail))))
-    _ = state.apply(.key(.character("t")))
-    _ = state.apply(
-      .todosAnswered(
-        screen: state.top.id, TodoChecklistFeature.State(userID: 1, todos: .loaded(todos))))
+    state.posts = Fixtures.postsLoaded(pages: 2)
     return state
   }
 
-  /// `todos` with to-do 1 done.
-  private static let ticked = [
-    Sample.todo(1, title: "Water the plants", completed: true), todos[1],
-  ]
+  /// A runtime that notes what it is asked.
+  private final class Runtime: Sendable {
+    let calls = LockedValue<[String]>([])
 
-  @Test func aSavedTickAsksForTheUserAgainAndTheirScreenCountsIt() async throws {
-    let state = Self.onAdasToDos()
-    let checklist = state.top.id
-    let user = try #require(state.stacks[BrowseTab.users.rawValue].element(at: 1)?.id)
-    let fresh = UserDetail(user: Self.ada, albums: [], todos: Self.ticked)
-    let (opened, open) = AsyncStream.makeStream(of: Void.self)
-    let client = NetworkClient.unimplemented.with {
-      $0.updateTodo = { _, _ in Self.ticked[0] }
-      $0.todos = { _ in Page(items: Self.ticked) }
-      $0.albums = { _ in Page(items: []) }
-      $0.user = { _ in
-        // The user answers once the test opens it, so that the answers come in order.
-        for await _ in opened {}
-        return Self.ada
-      }
+    var runtime: BrowseRuntime {
+      BrowseRuntime(
+        end: { [calls] ending in calls.withLock { $0.append("end \(ending)") } },
+        suspend: { [calls] in calls.withLock { $0.append("suspend") } },
+        edit: { .success($0) }, openURL: { _ in false })
     }
+  }
+
+  @Test func itStartsOnThePostsFromTheStore() async {
+    let store = TestStore(
+      initialState: BrowseState(size: Self.size), reducer: BrowseFeature(client: Self.client))
+
+    await store.send(.start) {
+      $0.posts.appendsStoredPages = true
+      $0.posts.feed.freshness = .storedIfAvailable
+      $0.posts.feed.loadingPage = 1
+    }
+    await store.receive(.posts(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1)))))) {
+      $0.posts = Fixtures.postsLoaded(pages: 1)
+      $0.posts.feed.freshness = .storedIfAvailable
+      $0.posts.feed.loadingPage = 2
+    }
+    await store.receive(.posts(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2)))))) {
+      $0.posts.feed = Fixtures.postsLoaded(pages: 2).feed
+      $0.posts.feed.freshness = .storedIfAvailable
+    }
+    await store.finish()
+    #expect(store.state.showsSpinner == false)
+  }
+
+  @Test func enterOpensThePostOverTheListAndEscGoesBackWithTheCursorKept() async {
+    var state = Self.loaded()
+    state.posts.cursor = ListCursor(row: 2)
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
+    let screen = ScreenID.firstOpened
+
+    await store.send(.key(.enter))
+    await store.receive(.posts(.delegate(.open(.post(3))))) {
+      $0.opened = [
+        OpenedScreen.State(id: screen, screen: .post(PostScreen.State(postID: 3, size: Self.size)))
+      ]
+      $0.stacks[BrowseTab.posts.rawValue] = [screen]
+      $0.nextScreenID = screen.next
+    }
+    await store.receive(.opened(screen, .post(.detail(.detailResponse(.success(Self.detail)))))) {
+      $0.opened[0].screen = .post(
+        PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size))
+    }
+    #expect(store.state.breadcrumb == ["Posts", "3"])
+    await store.send(.key(.escape))
+    await store.receive(.opened(screen, .post(.delegate(.close)))) {
+      $0.opened = []
+      $0.stacks[BrowseTab.posts.rawValue] = []
+    }
+    await store.send(.key(.backspace))
+    await store.finish()
+    #expect(store.state.posts.cursor.row == 2, "the list is as it was")
+  }
+
+  @Test func eachTabKeepsItsOwnStackAndLoadsItsListOnce() async {
+    let users = Page(items: [Sample.leanne])
+    let client = Self.client.with {
+      $0.users = { _ in users }
+      $0.albums = { _ in Page(items: []) }
+      $0.todos = { _ in Page(items: []) }
+    }
+    var state = Self.loaded()
+    let post = OpenedScreen.State(
+      id: .firstOpened,
+      screen: .post(PostScreen.State(postID: 1, detail: .loaded(Self.detail), size: Self.size)))
+    state.opened = [post]
+    state.stacks[BrowseTab.posts.rawValue] = [.firstOpened]
+    state.nextScreenID = ScreenID.firstOpened.next
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
-    await store.send(.key(.character(" "))) {
-      $0.noteTick(of: 1, on: checklist)
-      $0.changeChecklist(on: checklist) { checklist in
-        checklist.todos = .loaded(Self.ticked)
-        checklist.saving = [1: false]
+    await store.send(.key(.character("2"))) {
+      $0.tab = .users
+      $0.users.isRequested = true
+    }
+    await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
+      $0.users.list.list.page = .loaded(users)
+    }
+    await store.send(.key(.tab)) {
+      $0.tab = .albums
+      $0.albums.isRequested = true
+    }
+    await store.receive(.albums(.list(.pageResponse(.success(Page(items: [])))))) {
+      $0.albums.list.page = .loaded(Page(items: []))
+    }
+    await store.receive(.albums(.delegate(.albumOwners([]))))
+    await store.send(.key(.backTab)) { $0.tab = .users }
+    await store.send(.key(.character("1"))) { $0.tab = .posts }
+    #expect(store.state.top == .firstOpened, "the post is still open on its tab")
+    await store.send(.key(.backTab)) {
+      $0.tab = .todos
+      $0.todos.isRequested = true
+    }
+    await store.receive(.todos(.checklist(.todosResponse(.success([]))))) {
+      $0.todos.checklist.todos = .loaded([])
+    }
+    await store.send(.key(.character("2"))) { $0.tab = .users }
+    await store.finish()
+  }
+
+  @Test func theHelpScrollsWhenTallerThanTheWindowAndAnyOtherKeyClosesIt() async {
+    var state = Self.loaded()
+    state.size = TerminalSize(columns: 40, rows: 10)
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
+    let hidden = BrowseLayout.hiddenHelpLines(state.size, on: .posts)
+    #expect(hidden > 2)
+
+    await store.send(.key(.character("?"))) { $0.help = 0 }
+    await store.send(.key(.down)) { $0.help = 1 }
+    await store.send(.key(.character("j"))) { $0.help = 2 }
+    await store.send(.key(.pageDown)) {
+      $0.help = min(hidden, 2 + BrowseLayout.helpRows(TerminalSize(columns: 40, rows: 10)))
+    }
+    await store.send(.key(.character("2"))) { $0.help = nil }
+    #expect(store.state.tab == .posts, "the key only closed the help")
+    await store.send(.key(.character("?"))) { $0.help = 0 }
+    await store.send(.key(.character("q"))) { $0.help = nil }
+    await store.finish()
+  }
+
+  @Test func qQuitsCtrlCInterruptsAndCtrlZSuspendsFromAnywhere() async {
+    let runtime = Runtime()
+    let store = TestStore(
+      initialState: Self.loaded(),
+      reducer: BrowseFeature(client: Self.client, runtime: runtime.runtime))
+
+    await store.send(.key(.character("?"))) { $0.help = 0 }
+    await store.send(.key(.control("z")))
+    await store.send(.key(.control("c")))
+    await store.send(.key(.character("q"))) { $0.help = nil }
+    await store.send(.key(.character("q")))
+    await store.finish()
+    #expect(runtime.calls.current == ["suspend", "end interrupted", "end quit"])
+  }
+
+  @Test func aTooSmallTerminalTakesOnlyQuitting() async {
+    let runtime = Runtime()
+    var state = Self.loaded()
+    state.size = TerminalSize(columns: 39, rows: 24)
+    let store = TestStore(
+      initialState: state, reducer: BrowseFeature(client: Self.client, runtime: runtime.runtime))
+
+    await store.send(.key(.character("2")))
+    await store.send(.key(.down))
+    await store.send(.key(.character("q")))
+    await store.finish()
+    #expect(runtime.calls.current == ["end quit"])
+  }
+
+  @Test func colonPost7OpensThePostOverTheListWhoseCursorGoesToItSoThatEscLandsThere() async {
+    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client))
+    let screen = ScreenID.firstOpened
+    let seven = PostDetail(
+      post: Sample.post(7, title: "Post 7"), author: Sample.leanne, comments: [])
+
+    await store.send(.key(.character(":"))) { $0.commandLine = TextInput() }
+    for character in "po" {
+      await store.send(.key(.character(character))) { $0.commandLine?.apply(.character(character)) }
+    }
+    await store.send(.key(.tab)) { $0.commandLine?.setText("post ") }
+    await store.send(.key(.character("7"))) { $0.commandLine?.apply(.character("7")) }
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.posts.cursor = ListCursor(row: 6)
+      $0.opened = [
+        OpenedScreen.State(
+          id: screen,
+          screen: .post(PostScreen.State(postID: 7, jumpName: "post 7", size: Self.size)))
+      ]
+      $0.stacks[BrowseTab.posts.rawValue] = [screen]
+      $0.nextScreenID = screen.next
+    }
+    await store.receive(.opened(screen, .post(.detail(.detailResponse(.success(seven)))))) {
+      $0.opened[0].screen = .post(
+        PostScreen.State(postID: 7, detail: .loaded(seven), size: Self.size))
+    }
+    await store.send(.key(.escape))
+    await store.receive(.opened(screen, .post(.delegate(.close)))) {
+      $0.opened = []
+      $0.stacks[BrowseTab.posts.rawValue] = []
+    }
+    await store.finish()
+    #expect(store.state.posts.shownPosts[store.state.posts.cursor.row].post.id == 7)
+  }
+
+  @Test func aPostJumpedToThatIsNotFoundClosesAndSaysSo() async {
+    let client = Self.client.with {
+      $0.post = { _ in throw NetworkError.notFound(resource: "post", id: "999") }
+    }
+    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
+    let screen = ScreenID.firstOpened
+    let failure = LoadFailure(NetworkError.notFound(resource: "post", id: "999"))
+
+    await store.send(.key(.character(":"))) { $0.commandLine = TextInput() }
+    await store.send(.keys("post 999".map(Key.character))) { $0.commandLine?.setText("post 999") }
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.opened = [
+        OpenedScreen.State(
+          id: screen,
+          screen: .post(PostScreen.State(postID: 999, jumpName: "post 999", size: Self.size)))
+      ]
+      $0.stacks[BrowseTab.posts.rawValue] = [screen]
+      $0.nextScreenID = screen.next
+    }
+    await store.receive(.opened(screen, .post(.detail(.detailResponse(.failure(failure)))))) {
+      $0.opened[0].screen = .post(
+        PostScreen.State(postID: 999, detail: .failed(failure), size: Self.size))
+    }
+    await store.receive(.opened(screen, .post(.delegate(.notFound("post 999"))))) {
+      $0.opened = []
+      $0.stacks[BrowseTab.posts.rawValue] = []
+      $0.notice = "No post 999."
+    }
+    await store.finish()
+  }
+
+  @Test func anUnknownCommandAUserOrAnAlbumNotThereAreOneClearLine() async {
+    var state = Self.loaded()
+    state.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
+    state.albums.list.page = .loaded(Page(items: [Sample.album(1, title: "Trips")]))
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
+
+    for (command, notice) in [
+      ("foo", "Unknown command: foo — try :post, :user, :album, :todos, :q"),
+      ("user 9", "No user 9."), ("todos 9", "No user 9."), ("album 12", "No album 12."),
+      ("post x", "Not a post number: x"),
+    ] {
+      await store.send(.key(.character(":"))) {
+        $0.notice = nil
+        $0.commandLine = TextInput()
       }
+      await store.send(.keys(command.map(Key.character))) { $0.commandLine?.setText(command) }
+      await store.send(.key(.enter)) {
+        $0.commandLine = nil
+        $0.notice = notice
+      }
+    }
+    await store.send(.key(.character("j"))) {
+      $0.notice = nil
+      $0.posts.cursor = ListCursor(row: 1)
+    }
+    await store.finish()
+  }
+
+  @Test func aDeletionConfirmedOnAPostClosesItAndTheListDeletesIt() async {
+    var state = Self.loaded()
+    state.opened = [
+      OpenedScreen.State(
+        id: .firstOpened,
+        screen: .post(PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size)))
+    ]
+    state.stacks[BrowseTab.posts.rawValue] = [.firstOpened]
+    state.nextScreenID = ScreenID.firstOpened.next
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
+
+    await store.send(.key(.character("d"))) {
+      $0.opened[0].screen = .post(
+        PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size).asking())
+    }
+    #expect(store.state.shown.takesEveryKey)
+    await store.send(.key(.character("y"))) {
+      $0.opened[0].screen = .post(
+        PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size))
+    }
+    await store.receive(
+      .opened(.firstOpened, .post(.delegate(.deleteConfirmed(.post(3), title: "Post 3"))))
+    ) {
+      $0.opened = []
+      $0.stacks[BrowseTab.posts.rawValue] = []
+      $0.posts.deletions.deletions = [DeleteFeature.State(target: .post(3), status: .pending)]
+      $0.posts.deletions.titles = [.post(3): "Post 3"]
     }
     #expect(
-      try DetailText.lines(
-        of: #require(store.state.screens.first { $0.id == user }?.screen), width: 76,
-        usesColor: false
-      ).contains { $0.contains("1 of 2") }, "the user's screen is its detail feature's alone")
-    await store.receive(.screen(checklist, .todos(.toggleResponse(1, .success(Self.ticked[0]))))) {
-      $0.changeChecklist(on: checklist) { $0.saving = [:] }
-      $0.freshness.startLoad(of: user, quiet: true)
+      store.state.shown.deletion?.text(width: 80, spinner: "") == "Deleted post 3 — u to undo")
+    await store.send(.key(.character("u"))) {
+      $0.posts.deletions = DeletionList.State()
+      $0.posts.cursor = ListCursor(row: 2)
     }
-    // The write made the stored to-dos stale: they are read again, quietly.
-    await store.receive(.screen(checklist, .todos(.rereadResponse(.success(Self.ticked)))))
-    open.finish()
-    await store.receive(.screen(user, .user(.detailResponse(.success(fresh))))) {
-      $0.changeUser(on: user) { $0.detail = .loaded(fresh) }
-      $0.freshness.completeLoad(of: user)
-    }
+    await store.receive(.posts(.delegate(.notice("undone")))) { $0.notice = "undone" }
     await store.finish()
-
-    await store.send(.key(.escape)) { _ = $0.pop() }
-    let lines = DetailText.lines(of: store.state.top.screen, width: 76, usesColor: false)
-    #expect(!lines.contains { $0.contains("Todos") && $0.contains("1 of 2") })
-    #expect(lines.contains { $0.contains("2 of 2") }, "the user counts the tick: \(lines)")
   }
 
-  @Test func closingAScreenCancelsTheLoadItStarted() async {
-    let state = BrowseState.onAlbums([Sample.album(1, title: "Trips")], size: Self.size)
+  @Test func aTickSavedOnAUsersToDosIsReadAgainByTheirScreenAndTheToDosTab() async {
+    let todo = Sample.todo(1, by: 1, title: "Water the plants", completed: false)
+    let ticked = Sample.todo(1, by: 1, title: "Water the plants", completed: true)
+    let detail = UserDetail(user: Sample.leanne, albums: [], todos: [todo])
+    let fresh = UserDetail(user: Sample.leanne, albums: [], todos: [ticked])
+    let todoReads = LockedValue<[TodoQuery]>([])
+    let everyToDo = Gate()
+    let userAgain = Gate()
     let client = NetworkClient.unimplemented.with {
-      $0.photos = { _ in
-        // A server that never answers: only cancelling ends the wait.
-        let (never, end) = AsyncStream.makeStream(of: Never.self)
-        for await _ in never {}
-        end.finish()
-        throw CancellationError()
+      $0.updateTodo = { _, _ in ticked }
+      $0.todos = { query in
+        todoReads.withLock { $0.append(query) }
+        if query.userID == nil { try await everyToDo.pass() }
+        return Page(items: [ticked])
       }
-    }
-    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
-    await store.send(.key(.enter)) {
-      // The album's screen is pushed, its photos loading.
-      _ = $0.push(.album(AlbumGrid(albumID: 1))) { _ in nil }
-    }
-    await store.send(.key(.escape)) { _ = $0.pop() }
-    await store.finish()
-  }
-
-  @Test func dataFromTheStoreIsAskedForAgainQuietlyAndUpdatedInPlace() async {
-    var state = BrowseState(size: Self.size)
-    _ = state.apply(.start)
-    // The users are loaded, so that the albums' owner has a name.
-    _ = state.apply(.key(.character("2")))
-    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [Self.ada])))))
-    let stored = [Sample.album(1, title: "Stored")]
-    let fresh = [Sample.album(1, title: "Fresh"), Sample.album(2, title: "New")]
-    let reads = LockedValue(0)
-    let client = NetworkClient.unimplemented.with {
-      $0.albums = { _ in
-        if reads.withLock({
-          $0 += 1
-          return $0
-        }) == 1 {
-          ReadSourceObserver.current?(.stored(at: Self.storedAt))
-          return Page(items: stored)
-        }
-        ReadSourceObserver.current?(.server)
-        return Page(items: fresh)
+      $0.user = { _ in
+        try await userAgain.pass()
+        return Sample.leanne
       }
+      $0.albums = { _ in Page(items: []) }
     }
-    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
-    let albums = ScreenID.root(of: .albums)
-
-    var afterThree = state
-    _ = afterThree.apply(.key(.character("3")))
-    let opened = afterThree
-    await store.send(.key(.character("3"))) { $0 = opened }
-    // Where the read was answered from comes before its answer.
-    await store.receive(.screen(albums, .readSource(.stored(at: Self.storedAt)))) {
-      $0.freshness.record(.stored(at: Self.storedAt), for: albums)
-    }
-    await store.receive(.screen(albums, .albums(.pageResponse(.success(Page(items: stored)))))) {
-      $0.updateScreen(albums) { screen in
-        guard case .albums(var list) = screen else { return }
-        list.list.page = .loaded(Page(items: stored))
-        screen = .albums(list)
-      }
-      $0.freshness.completeLoad(of: albums)
-      $0.freshness.startRevalidation(of: albums)
-    }
-    #expect(store.state.rowCount(of: store.state.top.screen) == 1, "the stored albums stay")
-    await store.receive(.screen(albums, .readSource(.server))) {
-      $0.freshness.record(.server, for: albums)
-    }
-    await store.receive(.screen(albums, .albums(.pageResponse(.success(Page(items: fresh)))))) {
-      $0.updateScreen(albums) { screen in
-        guard case .albums(var list) = screen else { return }
-        list.list.page = .loaded(Page(items: fresh))
-        screen = .albums(list)
-      }
-      $0.freshness.completeLoad(of: albums)
-    }
-    await store.finish()
-  }
-
-  @Test func aSubmitInABurstOfKeysSendsEveryKeyTypedBeforeIt() async throws {
-    var state = BrowseState(size: Self.size)
-    _ = state.apply(.start)
-    _ = state.apply(.key(.character("2")))
-    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: [Self.ada])))))
-    _ = state.apply(.key(.character("n")))
-    let form = state.top.id
-    let saved = Sample.user(11, name: "Ada Lovelace")
-    let drafts = LockedValue<[UserDraft]>([])
-    let client = NetworkClient.unimplemented.with {
-      $0.createUser = { draft in
-        drafts.withLock { $0.append(draft) }
-        return saved
-      }
-      $0.users = { _ in Page(items: [Self.ada, saved]) }
-    }
-    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
-    let typed = "Ada Lovelace".map(Key.character) + [.tab] + "ada".map(Key.character) + [.tab]
-    let fixed = "ada@x".map(Key.character) + [.tab, .backTab] + ".org".map(Key.character)
-    let keys = typed + fixed + [.control("s")]
-
-    // The screen's own editing of the text typed, as `FormScreenTests` pins it; the form's
-    // feature then holds every field as typed, and submits.
-    var typedForm = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
-    for key in keys { _ = typedForm.press(key) }
-    var fields = UserFormFeature.State.Fields()
-    fields[.name] = "Ada Lovelace"
-    fields[.username] = "ada"
-    fields[.email] = "ada@x.org"
-    typedForm.update {
-      $0 = .newUser(UserFormFeature.State(mode: .create, fields: fields, status: .submitting))
-    }
-
-    // One action for the burst, as the keys of one read come: the submit is the last of them.
-    await store.send(.keys(keys)) { [typedForm] in $0.updateTop { $0.screen = .form(typedForm) } }
-    let users = ScreenID.root(of: .users)
-    let shownUser = UserDetailFeature.State(
-      userID: 11, detail: .loaded(UserDetail(user: saved, albums: [], todos: [])))
-    await store.receive(.screen(form, .form(.user(.saveResponse(.success(saved)))))) {
-      _ = $0.pop()
-      $0.freshness.startLoad(of: users, quiet: true)
-      $0.usersCursorAnchor = Self.ada.id
-      _ = $0.push(.user(shownUser)) { _ in nil }
-      $0.freshness.completeLoad(of: $0.top.id)
-      $0.createdItem = .user(11)
-    }
-    await store.receive(.users(.list(.pageResponse(.success(Page(items: [Self.ada, saved])))))) {
-      $0.users.list.page = .loaded(Page(items: [Self.ada, saved]))
-      $0.freshness.completeLoad(of: users)
-      // The user created is selected in the users.
-      $0.createdItem = nil
-      $0.screens = $0.screens.map { entry in
-        var entry = entry
-        if entry.id == users { entry.position.cursor = 1 }
-        return entry
-      }
-    }
-    await store.finish()
-
-    let draft = try #require(drafts.current.first)
-    #expect(drafts.current.count == 1)
-    #expect(draft.name == "Ada Lovelace")
-    #expect(draft.email == "ada@x.org", "the submit saw the keys typed just before it")
-  }
-
-  @Test func rOnTheUsersKeepsTheCursorOnItsUserAndSaysWhatChanged() async {
-    let users = (1...5).map { Sample.user(User.ID($0), name: "User \($0)") }
-    var renamed = users
-    renamed[1].name = "Renamed"
-    var state = BrowseState(size: Self.size)
-    _ = state.apply(.start)
-    _ = state.apply(.key(.character("2")))
-    _ = state.apply(.usersAnswered(UsersListFeature.State(users: .loaded(Page(items: users)))))
-    for _ in 1...4 { _ = state.apply(.key(.character("j"))) }
-    let answer = Page(items: renamed)
-    let client = NetworkClient.unimplemented.with { $0.users = { _ in answer } }
+    var state = Self.loaded()
+    state.tab = .users
+    var todos = TodosScreen.State(userID: 1, size: Self.size)
+    todos.isRequested = true
+    todos.checklist.todos = .loaded([todo])
+    let user = ScreenID.firstOpened
+    let list = user.next
+    state.opened = [
+      OpenedScreen.State(
+        id: user,
+        screen: .user(UserScreen.State(userID: 1, detail: .loaded(detail), size: Self.size))),
+      OpenedScreen.State(id: list, screen: .todos(todos)),
+    ]
+    state.stacks[BrowseTab.users.rawValue] = [user, list]
+    state.nextScreenID = list.next
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
-    let screen = ScreenID.root(of: .users)
-
-    await store.send(.key(.character("r"))) {
-      $0.refreshBaselines[screen] = .users(users)
-      $0.freshness.startLoad(of: screen, quiet: true)
-      $0.usersCursorAnchor = 5
+    todos.lastTicked = 1
+    todos.lingering = 1
+    todos.checklist.todos = .loaded([ticked])
+    todos.checklist.saving = [1: false]
+    await store.send(.key(.character(" "))) { [todos] in $0.opened[1].screen = .todos(todos) }
+    todos.checklist.saving = [:]
+    await store.receive(.opened(list, .todos(.checklist(.toggleResponse(1, .success(ticked)))))) {
+      [todos] in $0.opened[1].screen = .todos(todos)
     }
-    #expect(store.state.users.users == .loaded(Page(items: users)), "the users stay meanwhile")
-    await store.receive(.users(.list(.pageResponse(.success(answer))))) {
-      $0.users.list.page = .loaded(answer)
-      $0.refreshBaselines[screen] = nil
-      $0.notice = "updated: 1 changed"
-      $0.freshness.completeLoad(of: screen)
+    await store.receive(.opened(list, .todos(.delegate(.todoSaved(ticked)))))
+    // The list reads its to-dos again after its tick; the tab reads every to-do, though it
+    // was never shown, so that the store keeps them; the user's screen counts the tick.
+    await store.receive(.opened(list, .todos(.checklist(.rereadResponse(.success([ticked]))))))
+    everyToDo.open()
+    await store.receive(.todos(.checklist(.rereadResponse(.success([ticked])))))
+    userAgain.open()
+    await store.receive(.opened(user, .user(.detail(.detailResponse(.success(fresh)))))) {
+      $0.opened[0].screen = .user(
+        UserScreen.State(userID: 1, detail: .loaded(fresh), size: Self.size))
     }
     await store.finish()
-
-    #expect(store.state.top.position.cursor == 4, "the cursor stays on user 5")
-    #expect(store.state.notice == "updated: 1 changed")
+    #expect(
+      Set(todoReads.current.map(\.userID)) == [1, nil], "the user's to-dos and every to-do")
   }
 
-  @Test func movesMadeWhileTheStoredPostsAreAskedForAgainAreKept() async {
-    let posts = (1...100).map { Sample.post(Post.ID($0), title: "Post \($0)") }
-    let (opened, open) = AsyncStream.makeStream(of: Void.self)
-    let client = NetworkClient.unimplemented.with {
-      $0.posts = { query in
-        let page = query.options.page ?? 1
-        if ReadFreshness.current == .storedOnly, page > 2 {
-          throw NetworkError.notStored(request: "GET /posts?_page=\(page)")
-        }
-        if ReadFreshness.current == .revalidated {
-          // The server answers a revalidation once the test opens it, and nothing changed.
-          for await _ in opened {}
-          ReadSourceObserver.current?(.server)
-        } else {
-          ReadSourceObserver.current?(.stored(at: Self.storedAt))
-        }
-        let items = Array(posts[(page - 1) * 20..<page * 20])
-        return Page.numbered(items, number: page, size: 20, totalCount: 100)
-      }
-      $0.users = { _ in Page(items: [Sample.leanne]) }
+  @Test func keysThatCameTogetherGoEachToTheScreenTheKeysBeforeLeftShown() async {
+    let comments = (1...30).map {
+      Sample.comment(
+        Comment.ID($0), on: 1, name: "Comment \($0)", email: "a@b.example", body: "Yes")
     }
+    let client = Self.client.with { $0.comments = { _ in Page(items: comments) } }
+    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
+    let screen = ScreenID.firstOpened
+    let detail = PostDetail(
+      post: Sample.post(1, title: "Post 1"), author: Sample.leanne, comments: comments)
+
+    // Enter opens the post; the j typed with it scrolls the post, not the list.
+    await store.send(.keys([.enter, .character("j")])) {
+      $0.opened = [
+        OpenedScreen.State(id: screen, screen: .post(PostScreen.State(postID: 1, size: Self.size)))
+      ]
+      $0.stacks[BrowseTab.posts.rawValue] = [screen]
+      $0.nextScreenID = screen.next
+    }
+    await store.receive(.opened(screen, .post(.detail(.detailResponse(.success(detail)))))) {
+      $0.opened[0].screen = .post(
+        PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size))
+    }
+    await store.send(.keys([.character("j"), .character("j")])) {
+      var post = PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size)
+      post.scroll = DetailScroll(line: 2)
+      $0.opened[0].screen = .post(post)
+    }
+    await store.finish()
+    #expect(store.state.posts.cursor.row == 0)
+  }
+
+  @Test func aNewUserSavedReplacesTheFormWithTheirDetailAndIsSelectedInTheList() async {
+    let saved = Sample.user(6, name: "Ada")
+    let users = Page(items: [Sample.leanne, saved])
+    let client = NetworkClient.unimplemented.with { $0.users = { _ in users } }
+    var state = Self.loaded()
+    state.tab = .users
+    state.users.isRequested = true
+    state.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
+    var form = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
+    form.update {
+      $0 = .newUser(UserFormFeature.State(mode: .create, status: .saved(saved)))
+    }
+    state.opened = [OpenedScreen.State(id: .firstOpened, screen: .form(form))]
+    state.stacks[BrowseTab.users.rawValue] = [.firstOpened]
+    state.nextScreenID = ScreenID.firstOpened.next
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
+    let detail = ScreenID.firstOpened.next
+
+    await store.send(.opened(.firstOpened, .form(.delegate(.saved(.user(saved)))))) {
+      $0.users.selection = 6
+      $0.opened = [
+        OpenedScreen.State(
+          id: detail,
+          screen: .user(
+            UserScreen.State(
+              userID: 6, detail: .loaded(UserDetail(user: saved, albums: [], todos: [])),
+              size: Self.size)))
+      ]
+      $0.stacks[BrowseTab.users.rawValue] = [detail]
+      $0.nextScreenID = detail.next
+    }
+    await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
+      $0.users.list.list.page = .loaded(users)
+      $0.users.selection = nil
+      $0.users.cursor = ListCursor(row: 1)
+    }
+    await store.finish()
+  }
+
+  @Test func albumsWithOwnersTheBrowserCannotNameHaveTheUsersLoadedOnce() async {
+    let client = NetworkClient.unimplemented.with {
+      $0.users = { _ in Page(items: [Sample.ervin]) }
+    }
+    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
+
+    // Leanne, every post's author, is named already.
+    await store.send(.albums(.delegate(.albumOwners([1]))))
+    await store.send(.albums(.delegate(.albumOwners([1, 2])))) {
+      $0.users.isRequested = true
+      $0.users.namesAlbumOwners = true
+    }
+    await store.receive(.users(.list(.list(.pageResponse(.success(Page(items: [Sample.ervin])))))))
+    {
+      $0.users.list.list.page = .loaded(Page(items: [Sample.ervin]))
+      $0.users.namesAlbumOwners = false
+    }
+    #expect(store.state.userNames[2] == "Ervin Howell")
+    await store.send(.albums(.delegate(.albumOwners([1, 2, 9]))))
+    await store.finish()
+  }
+
+  @Test func aReadTheServerAnsweredEndsTheOfflineNoteOfTheScreensThatHadIt() async {
+    let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
+    var state = Self.loaded()
+    state.users.origin.record(
+      .storedInPlaceOfServer(at: storedAt, error: .unreachable(host: "api.test", reason: "down")))
+    state.users.origin.replace()
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
+
+    await store.send(.posts(.readSource(.server))) {
+      $0.posts.origin.record(.server)
+      $0.users.origin.serverReached()
+    }
+    #expect(store.state.users.origin.shown.note(at: storedAt, offline: false) == "updated just now")
+    await store.finish()
+  }
+
+  @Test func rOfflineSaysItNeedsTheNetworkAndOnlineEndsTheCachesWarning() async {
+    var state = BrowseState(size: Self.size, isOffline: true)
+    state.posts = Fixtures.postsLoaded(pages: 2)
     let store = TestStore(
-      initialState: BrowseState(size: Self.size), reducer: BrowseFeature(client: client))
-    var reference = BrowseState(size: Self.size)
+      initialState: state, reducer: BrowseFeature(client: Self.client, isOffline: true))
 
-    func answer(_ page: Int, from source: ReadSource) async {
-      let read = BrowseAction.readSource(screen: .root(of: .posts), source)
-      _ = reference.apply(read)
-      let afterRead = reference
-      await store.receive(read) { $0 = afterRead }
-      let items = posts[(page - 1) * 20..<page * 20].map {
-        PostSummary(post: $0, author: Sample.leanne)
-      }
-      let response = BrowseAction.posts(
-        .pageResponse(
-          page: page, .success(Page.numbered(items, number: page, size: 20, totalCount: 100))))
-      _ = reference.apply(response)
-      let afterResponse = reference
-      await store.receive(response) { $0 = afterResponse }
+    await store.send(.warningsChanged(["cannot store data in the cache"])) {
+      $0.warning = "warning: cannot store data in the cache"
     }
-
-    _ = reference.apply(.start)
-    let started = reference
-    await store.send(.start) { $0 = started }
-    await answer(1, from: .stored(at: Self.storedAt))
-    let read = BrowseAction.readSource(screen: .root(of: .posts), .stored(at: Self.storedAt))
-    _ = reference.apply(read)
-    let afterRead = reference
-    await store.receive(read) { $0 = afterRead }
-    let page2 = posts[20..<40].map { PostSummary(post: $0, author: Sample.leanne) }
-    let stored = BrowseAction.posts(
-      .storedPagesResponse(
-        after: 1, [Page.numbered(page2, number: 2, size: 20, totalCount: 100)]))
-    _ = reference.apply(stored)
-    let afterStored = reference
-    await store.receive(stored) { $0 = afterStored }
-    #expect(store.state.posts.isRevalidating, "the stored posts are asked for again")
-
-    let moves = [Key](repeating: .character("j"), count: 30)
-    for _ in moves { _ = reference.apply(.key(.character("j"))) }
-    let moved = reference
-    await store.send(.keys(moves)) { $0 = moved }
-    #expect(store.state.top.position.cursor == 30)
-
-    open.finish()
-    await answer(1, from: .server)
-    #expect(store.state.top.position.cursor == 30, "an unchanged page changes nothing")
-    await answer(2, from: .server)
-    #expect(store.state.top.position.cursor == 30)
-    await answer(3, from: .server)
+    await store.send(.key(.character("r"))) { $0.notice = "offline: r needs the network" }
     await store.finish()
-    #expect(store.state.top.position.cursor == 30)
-    #expect(store.state.posts.items.count == 60)
+
+    let online = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client))
+    await online.send(.warningsChanged(["cannot store data in the cache"])) {
+      $0.warning = "warning: cannot store data in the cache"
+    }
+    await online.send(.key(.character("r"))) {
+      $0.warning = nil
+      $0.posts.authorsRound = 1
+      $0.posts.announcesRefresh = true
+      $0.posts.feed.freshness = .revalidated
+      $0.posts.feed.revalidatingPage = 1
+      $0.posts.feed.loadingPage = 1
+    }
+    await online.receive(.posts(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1)))))) {
+      $0.posts.feed.revalidatingPage = 2
+      $0.posts.feed.loadingPage = 2
+      $0.posts.feed.revalidatedPages = FeedFeature<PostSummary>.RemainingPages(
+        firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2])
+    }
+    await online.receive(.posts(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2)))))) {
+      $0.posts.feed.revalidatingPage = nil
+      $0.posts.feed.revalidatedPages = nil
+      $0.posts.feed.loadingPage = nil
+      $0.posts.announcesRefresh = false
+    }
+    await online.receive(.posts(.delegate(.notice("up to date")))) { $0.notice = "up to date" }
+    await online.finish()
+  }
+
+  @Test func aNewSizeReachesEveryScreen() async {
+    var state = Self.loaded()
+    state.posts.cursor = ListCursor(row: 30, offset: 10)
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
+    let small = TerminalSize(columns: 40, rows: 10)
+
+    await store.send(.resized(small)) {
+      $0.size = small
+      $0.posts.size = small
+      $0.posts.cursor = ListCursor(row: 30, offset: 24)
+      $0.users.size = small
+      $0.albums.size = small
+      $0.todos.size = small
+    }
+    await store.finish()
+  }
+}
+
+extension PostScreen.State {
+  /// The screen asking whether to delete its post.
+  fileprivate func asking() -> Self {
+    var state = self
+    state.isAskingToDelete = true
+    return state
   }
 }

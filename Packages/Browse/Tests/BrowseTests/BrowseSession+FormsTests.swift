@@ -17,7 +17,7 @@ import Testing
     deleted: LockedValue<[Post.ID]> = LockedValue([])
   ) -> NetworkClient {
     NetworkClient.unimplemented.with {
-      $0.posts = { _ in Page.numbered(posts, number: 1, size: PostsPage.size, totalCount: 3) }
+      $0.posts = { _ in Page.numbered(posts, number: 1, size: Fixtures.pageSize, totalCount: 3) }
       $0.users = { _ in Page(items: [Sample.leanne]) }
       $0.createPost = { draft in
         Post(userId: draft.userId, id: 101, title: draft.title, body: draft.body)

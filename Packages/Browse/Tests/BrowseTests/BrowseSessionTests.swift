@@ -14,7 +14,7 @@ import Testing
   private static let posts = (1...3).map { Sample.post(Post.ID($0), title: "Post number \($0)") }
 
   private static let client = NetworkClient.unimplemented.with {
-    $0.posts = { _ in Page.numbered(posts, number: 1, size: PostsPage.size, totalCount: 3) }
+    $0.posts = { _ in Page.numbered(posts, number: 1, size: Fixtures.pageSize, totalCount: 3) }
     $0.users = { _ in Page(items: [Sample.leanne]) }
   }
 
@@ -61,7 +61,7 @@ import Testing
         }) {
           throw NetworkError.unreachable(host: "example.com", reason: "offline")
         }
-        return Page.numbered(Self.posts, number: 1, size: PostsPage.size, totalCount: 3)
+        return Page.numbered(Self.posts, number: 1, size: Fixtures.pageSize, totalCount: 3)
       }
     }
     let terminal = VirtualTerminal()
@@ -198,7 +198,7 @@ import Testing
     let client = Self.client.with {
       $0.posts = { _ in
         recorder.yield(("posts", ReadFreshness.current))
-        return Page.numbered(Self.posts, number: 1, size: PostsPage.size, totalCount: 3)
+        return Page.numbered(Self.posts, number: 1, size: Fixtures.pageSize, totalCount: 3)
       }
       $0.users = { _ in
         recorder.yield(("users", ReadFreshness.current))
@@ -277,10 +277,10 @@ import Testing
       $0.posts = { query in
         let page = query.options.page ?? 1
         asked.yield(page)
-        let posts = (1...PostsPage.size).map {
-          Sample.post(Post.ID((page - 1) * PostsPage.size + $0), title: "Post number \($0)")
+        let posts = (1...Fixtures.pageSize).map {
+          Sample.post(Post.ID((page - 1) * Fixtures.pageSize + $0), title: "Post number \($0)")
         }
-        return Page.numbered(posts, number: page, size: PostsPage.size, totalCount: 100)
+        return Page.numbered(posts, number: page, size: Fixtures.pageSize, totalCount: 100)
       }
       $0.users = { _ in
         authorReads.withLock { $0 += 1 }
@@ -330,8 +330,8 @@ import Testing
           return Page(items: posts, totalCount: 30)
         }
         let pagePosts = Array(
-          posts.dropFirst((page - 1) * PostsPage.size).prefix(PostsPage.size))
-        return Page.numbered(pagePosts, number: page, size: PostsPage.size, totalCount: 30)
+          posts.dropFirst((page - 1) * Fixtures.pageSize).prefix(Fixtures.pageSize))
+        return Page.numbered(pagePosts, number: page, size: Fixtures.pageSize, totalCount: 30)
       }
     }
     let terminal = VirtualTerminal()

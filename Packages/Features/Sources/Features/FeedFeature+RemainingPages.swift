@@ -1,8 +1,10 @@
 import HTTPClient
 
 extension FeedFeature {
-  /// The pages after the last one loaded that ``Action/loadRemainingPages`` asks for, several at
-  /// a time: which are in flight, and which came before the pages ahead of them.
+  /// Pages asked for several at a time: those after the last one loaded that
+  /// ``Action/loadRemainingPages`` asks for, or those after the first that
+  /// ``Action/revalidate`` asks for again; which are in flight, and which came before the pages
+  /// ahead of them.
   ///
   /// Pages are counted from 1 as the feed loads them. Page ``firstPage`` is asked for with
   /// ``continuation``, and each later one with it advanced by as many pages
@@ -15,7 +17,8 @@ extension FeedFeature {
     /// not leave a growing heap of later pages waiting for it.
     static var window: Int { maximumInFlight * 2 }
 
-    /// The first of the remaining pages: the page after the last one loaded when they started.
+    /// The first of the pages: the page after the last one loaded when they started, or the
+    /// second page when they are asked for again.
     public var firstPage: Int
     /// How to ask for ``firstPage``, as the page before it said.
     public var continuation: PageContinuation
@@ -51,9 +54,11 @@ extension FeedFeature {
 
   /// Starts loading every page after the last one loaded: at most
   /// ``RemainingPages/maximumInFlight`` at once when they can be addressed without the one
-  /// before and the server gave a count, one after another otherwise.
+  /// before and the server gave a count, one after another otherwise. A page that
+  /// ``Action/loadNextPage`` is loading is taken over.
   func loadRemainingPages(_ state: inout State) -> Effect<Action> {
-    guard state.hasMore, !state.isLoading, state.failure == nil else { return .none }
+    guard state.hasMore, state.failure == nil else { return .none }
+    guard !state.isLoading else { return takeOverPageInFlight(&state) }
     guard let continuation = state.next, let total = state.total,
       let count = Self.pageCount(from: continuation, total: total, size: state.pageSize),
       count > 0
@@ -62,12 +67,38 @@ extension FeedFeature {
       return load(page: state.loadedPages + 1, continuation: state.next, &state)
     }
     let first = state.loadedPages + 1
-    let (last, overflow) = first.addingReportingOverflow(count - 1)
     state.remainingPages = RemainingPages(
-      firstPage: first, continuation: continuation, lastPage: overflow ? .max : last)
+      firstPage: first, continuation: continuation, lastPage: Self.lastPage(first, count))
     state.loadingPage = first
     state.failure = nil
     return askForRemainingPages(&state)
+  }
+
+  /// Makes the page that ``Action/loadNextPage`` is loading the first of the remaining pages,
+  /// awaiting its answer, and asks for the pages after it; or, for pages that can only be asked
+  /// for one after another, has its answer ask for the next. Nothing for any other load.
+  private func takeOverPageInFlight(_ state: inout State) -> Effect<Action> {
+    let first = state.loadedPages + 1
+    guard state.loadingPage == first, !state.isReplacing, !state.isRevalidating,
+      !state.isAppendingStoredPages, state.remainingPages == nil, !state.loadsRemainingInTurn
+    else { return .none }
+    guard let continuation = state.next, let total = state.total,
+      let count = Self.pageCount(from: continuation, total: total, size: state.pageSize),
+      count > 1
+    else {
+      state.loadsRemainingInTurn = true
+      return .none
+    }
+    state.remainingPages = RemainingPages(
+      firstPage: first, continuation: continuation, lastPage: Self.lastPage(first, count),
+      nextPage: first + 1, inFlight: [first])
+    return askForRemainingPages(&state)
+  }
+
+  /// The last of `count` pages from `first`.
+  private static func lastPage(_ first: Int, _ count: Int) -> Int {
+    let (last, overflow) = first.addingReportingOverflow(count - 1)
+    return overflow ? .max : last
   }
 
   /// How many pages of `size` items there are from the one `continuation` names up to the last
@@ -132,22 +163,86 @@ extension FeedFeature {
   /// Asks for the next remaining pages, up to the most in flight at once.
   private func askForRemainingPages(_ state: inout State) -> Effect<Action> {
     guard var remaining = state.remainingPages else { return .none }
-    let windowEnd = state.loadedPages.addingReportingOverflow(RemainingPages.window)
+    let effect = ask(&remaining, after: state.loadedPages, state)
+    state.remainingPages = remaining
+    return effect
+  }
+
+  /// Whether `page` is one of the pages asked for again several at a time.
+  func isRevalidated(_ page: Int, _ state: State) -> Bool {
+    state.revalidatedPages?.inFlight.contains(page) == true
+  }
+
+  /// Asks for the next pages to revalidate, up to the most in flight at once.
+  func askForRevalidatedPages(_ state: inout State) -> Effect<Action> {
+    guard var pages = state.revalidatedPages else { return .none }
+    let effect = ask(&pages, after: (state.revalidatingPage ?? pages.firstPage) - 1, state)
+    state.revalidatedPages = pages
+    return effect
+  }
+
+  /// Takes page `number`'s new answer: the pages answered update the items in place, in
+  /// order, as soon as every page before them has, and the next pages are asked for. A failure
+  /// stops there, keeping the items; a page that says none follows ends the items there.
+  func revalidatedPageArrived(
+    _ number: Int, _ result: Result<Page<Item>, LoadFailure>, _ state: inout State
+  ) -> Effect<Action> {
+    guard var pages = state.revalidatedPages, var next = state.revalidatingPage else {
+      return .none
+    }
+    pages.inFlight.remove(number)
+    switch result {
+    case .failure(let failure):
+      state.revalidatedPages = nil
+      state.revalidatingPage = nil
+      state.loadingPage = nil
+      state.failure = failure
+      return .cancel(id: CancelID.load)
+    case .success(let page):
+      pages.arrived[number] = page
+    }
+    while let page = pages.arrived.removeValue(forKey: next) {
+      guard replace(page: next, with: page, &state) else {
+        state.revalidatedPages = nil
+        state.revalidatingPage = nil
+        state.loadingPage = nil
+        return .cancel(id: CancelID.load)
+      }
+      next += 1
+    }
+    state.revalidatedPages = pages
+    state.revalidatingPage = next
+    state.loadingPage = next
+    let asked = askForRevalidatedPages(&state)
+    if state.revalidatedPages?.inFlight.isEmpty == true {
+      // No page is left that can be asked for: the items stay as they are from here on.
+      state.revalidatedPages = nil
+      state.revalidatingPage = nil
+      state.loadingPage = nil
+    }
+    return asked
+  }
+
+  /// Asks for the next of `pages`, up to the most in flight at once and at most a window past
+  /// page `done`, the last one taken.
+  private func ask(_ pages: inout RemainingPages, after done: Int, _ state: State) -> Effect<
+    Action
+  > {
+    let windowEnd = done.addingReportingOverflow(RemainingPages.window)
     var effects: [Effect<Action>] = []
-    while remaining.inFlight.count < RemainingPages.maximumInFlight,
-      remaining.nextPage <= remaining.lastPage,
-      windowEnd.overflow || remaining.nextPage <= windowEnd.partialValue,
-      let continuation = remaining.continuation(of: remaining.nextPage, size: state.pageSize)
+    while pages.inFlight.count < RemainingPages.maximumInFlight,
+      pages.nextPage <= pages.lastPage,
+      windowEnd.overflow || pages.nextPage <= windowEnd.partialValue,
+      let continuation = pages.continuation(of: pages.nextPage, size: state.pageSize)
     {
-      let page = remaining.nextPage
-      remaining.inFlight.insert(page)
-      remaining.nextPage += 1
+      let page = pages.nextPage
+      pages.inFlight.insert(page)
+      pages.nextPage += 1
       effects.append(
         request(
           page: page, PageRequest(continuation: continuation, size: state.pageSize),
           freshness: state.freshness))
     }
-    state.remainingPages = remaining
     return .merge(effects).cancellable(id: CancelID.load)
   }
 }

@@ -14,13 +14,15 @@ import HTTPClient
 /// its answer is appended once. The count the server gives (`X-Total-Count`) is only shown,
 /// since a server may get it wrong. ``Action/refreshInPlace`` loads the first page again and
 /// keeps the items shown until it comes, then replaces them. ``Action/revalidate`` asks again
-/// for every page loaded, one after another, each with the continuation the page before gave
-/// this time, and updates each page's items in place as its answer comes, so that a cursor on
-/// an item finds it where it was. ``Action/appendStoredPages`` appends at once the pages a
-/// client has stored after the last one loaded, without asking the server.
-/// ``Action/loadRemainingPages`` loads every page after the last one loaded and appends each in
-/// order: at most ``RemainingPages/maximumInFlight`` at once when the pages can be addressed
-/// without the one before and the server gave a count, one after another otherwise.
+/// for every page loaded, the first page first, then the others with the continuation the
+/// first gave this time: several at a time when they can be addressed without the one before,
+/// one after another otherwise. It updates each page's items in place, in order, as the
+/// answers come, so that a cursor on an item finds it where it was.
+/// ``Action/appendStoredPages`` appends at once the pages a client has stored after the last
+/// one loaded, without asking the server. ``Action/loadRemainingPages`` loads every page after
+/// the last one loaded and appends each in order: at most ``RemainingPages/maximumInFlight`` at
+/// once when the pages can be addressed without the one before and the server gave a count,
+/// one after another otherwise; a page already being loaded is taken over, not asked again.
 ///
 /// ```swift
 /// struct Note: Sendable, Hashable {
@@ -62,9 +64,12 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     /// Whether the first page is being loaded again to replace the items shown, which stay
     /// until it comes.
     public var isReplacing = false
-    /// The page being asked for again to update the items shown in place, one page after
-    /// another up to the last one loaded, while the items shown stay.
+    /// The next page whose new answer updates the items shown in place, from the first up to
+    /// the last one loaded, while the items shown stay.
     public var revalidatingPage: Int?
+    /// The pages after the first asked for again several at a time, while ``Action/revalidate``
+    /// asks for pages that can be addressed without the one before.
+    public var revalidatedPages: RemainingPages?
     /// How many items the pages asked for again so far changed, added or removed.
     public var revalidationChanges = 0
     /// How the pages load: as the client's policy says, or asking the server again after a
@@ -76,6 +81,9 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     /// Whether each page answered asks for the next, while ``Action/loadRemainingPages`` loads
     /// pages that can only be asked for one after another.
     public var loadsRemainingInTurn = false
+    /// Whether the load under way reads the pages stored after the last one loaded, for
+    /// ``Action/appendStoredPages``.
+    public var isAppendingStoredPages = false
 
     /// Creates an empty feed that asks for `pageSize` items at a time; at least one.
     public init(pageSize: Int) {
@@ -130,11 +138,13 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
   public enum Action: Sendable, Hashable {
     /// Loads the next page, if there may be one and nothing is loading or failed.
     case loadNextPage
-    /// Loads every page after the last one loaded, ignored when ``loadNextPage`` would be:
+    /// Loads every page after the last one loaded, ignored when the feed has ended or failed:
     /// for pages that can be addressed without the one before (numbered or offset pages) and
     /// a count from the server, at most ``RemainingPages/maximumInFlight`` pages at once, each
-    /// appended in order once the pages before it are; otherwise one after another. A failure
-    /// keeps the pages appended and stops there, as ``loadNextPage``'s.
+    /// appended in order once the pages before it are; otherwise one after another. A page that
+    /// ``loadNextPage`` is loading is taken over, its answer awaited rather than asked for again;
+    /// any other load under way (a refresh, a revalidation, stored pages) makes it ignored. A
+    /// failure keeps the pages appended and stops there, as ``loadNextPage``'s.
     case loadRemainingPages
     /// Loads the page that failed again, asking the server again; ignored without a failure.
     /// After a failure while the pages were asked for again, with none to load after them,
@@ -148,10 +158,13 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     /// Loads the first page again, asking the server again, and keeps the items shown until it
     /// comes: then it replaces them, and the next pages load as they are needed.
     case refreshInPlace
-    /// Asks the server again for every page loaded, from the first, one after another, each
-    /// with the continuation the page before gave in its new answer; each answer updates its
-    /// page's items in place, and the items shown stay meanwhile. A page that says none
-    /// follows ends the feed there. Without a page loaded, the same as ``refreshInPlace``.
+    /// Asks the server again for every page loaded: the first, then the others with the
+    /// continuation the first gave in its new answer, at most
+    /// ``RemainingPages/maximumInFlight`` at once when they can be addressed without the one
+    /// before, one after another (each with the continuation the page before gave) otherwise.
+    /// Each answer updates its page's items in place, in order, and the items shown stay
+    /// meanwhile. A page that says none follows ends the feed there. Without a page loaded, the
+    /// same as ``refreshInPlace``.
     case revalidate
     /// Forgets every page and loads the first again, this page and the next ones as fresh as
     /// the freshness says.
@@ -189,15 +202,19 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     case .pageResponse(let number, let result) where isRemaining(number, state):
       return remainingPageArrived(number, result, &state)
 
+    case .pageResponse(let number, let result) where isRevalidated(number, state):
+      return revalidatedPageArrived(number, result, &state)
+
     case .appendStoredPages:
       guard state.hasMore, !state.isLoading, state.failure == nil else { return .none }
       return loadStoredPages(&state)
 
     case .storedPagesResponse(let after, let pages):
-      guard state.loadingPage == after + 1, state.loadedPages == after,
-        !state.isReplacing, !state.isRevalidating
+      guard state.isAppendingStoredPages, state.loadingPage == after + 1,
+        state.loadedPages == after, !state.isReplacing, !state.isRevalidating
       else { return .none }
       state.loadingPage = nil
+      state.isAppendingStoredPages = false
       for page in pages {
         state.append(page)
       }
@@ -274,17 +291,34 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     return LoadFailure(message: "the server named the same page again as the next one: \(next)")
   }
 
-  /// Puts `page`, the server's page `number` now, in place of that page's items, counting the
-  /// items that differ, and asks for the next page loaded, if any, with the continuation
-  /// `page` gives; a page that says none follows ends the items there.
+  /// Puts `page`, the server's page `number` now, in place of that page's items, and asks for
+  /// the pages loaded after it, if any, with the continuation `page` gives: several at once
+  /// after the first page when they can be addressed without the one before, the next one
+  /// otherwise. A page that says none follows ends the items there.
   private func revalidated(page number: Int, with page: Page<Item>, _ state: inout State)
     -> Effect<Action>
   {
-    let index = number - 1
-    guard state.pageItemCounts.indices.contains(index) else {
+    guard replace(page: number, with: page, &state), let next = page.next else {
       state.revalidatingPage = nil
       return .none
     }
+    state.revalidatingPage = number + 1
+    let last = state.loadedPages
+    guard number == 1, next.advanced(by: 1, size: state.pageSize) != nil else {
+      return load(page: number + 1, continuation: next, &state)
+    }
+    state.revalidatedPages = RemainingPages(
+      firstPage: number + 1, continuation: next, lastPage: last)
+    state.loadingPage = number + 1
+    return askForRevalidatedPages(&state)
+  }
+
+  /// Puts `page`, the server's page `number` now, in place of that page's items, counting the
+  /// items that differ; whether pages loaded after it are left to ask for again. A page that
+  /// says none follows ends the items there, and so does a page past those loaded.
+  func replace(page number: Int, with page: Page<Item>, _ state: inout State) -> Bool {
+    let index = number - 1
+    guard state.pageItemCounts.indices.contains(index) else { return false }
     let start = Self.clampedSum(state.pageItemCounts[..<index], atMost: state.items.count)
     let isLast = page.next == nil
     let end =
@@ -301,17 +335,14 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     if isLast {
       state.pageItemCounts = Array(state.pageItemCounts[..<index]) + [page.items.count]
       state.next = nil
-      state.revalidatingPage = nil
-      return .none
+      return false
     }
     state.pageItemCounts[index] = page.items.count
     guard number < state.loadedPages else {
       state.next = page.next
-      state.revalidatingPage = nil
-      return .none
+      return false
     }
-    state.revalidatingPage = number + 1
-    return load(page: number + 1, continuation: page.next, &state)
+    return true
   }
 
   /// The sum of `counts`, negative ones taken as none, and at most `limit`.
@@ -330,6 +361,7 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
   private func loadStoredPages(_ state: inout State) -> Effect<Action> {
     let after = state.loadedPages
     state.loadingPage = after + 1
+    state.isAppendingStoredPages = true
     return .run { [fetch, first = state.nextRequest] send in
       let stored: @Sendable (PageRequest) async -> Page<Item>? = { request in
         try? await ReadFreshness.$current.withValue(.storedOnly) { try await fetch(request) }
@@ -353,6 +385,8 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
   func load(page: Int, continuation: PageContinuation?, _ state: inout State) -> Effect<Action> {
     state.loadingPage = page
     state.remainingPages = nil
+    state.revalidatedPages = nil
+    state.isAppendingStoredPages = false
     state.failure = nil
     return request(
       page: page, PageRequest(continuation: continuation, size: state.pageSize),

@@ -288,13 +288,73 @@ struct FeedFeatureRemainingPagesTests {
     #expect(requests.entries.map(\.continuation) == [.cursor("n2"), .cursor("n4")])
   }
 
-  @Test func isIgnoredWhileAPageLoads() async {
-    var state = Self.firstPageLoaded(total: 12)
+  @Test func takesOverThePageInFlightRatherThanAskingForItAgain() async {
+    let gates = Dictionary(uniqueKeysWithValues: (2...6).map { ($0, Gate()) })
+    let requests = Log<PageRequest>()
+    let store = TestStore(
+      initialState: Self.firstPageLoaded(total: 12),
+      reducer: Self.feature(gates: gates, requests: requests))
+
+    await store.send(.loadNextPage) { $0.loadingPage = 2 }
+    await store.send(.loadRemainingPages) {
+      $0.remainingPages = Feature.RemainingPages(
+        firstPage: 2, continuation: .number(2), lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5])
+    }
+    gates[2]?.open()
+    await store.receive(.pageResponse(page: 2, .success(Self.page(2)))) {
+      $0.items = Note.numbered(1...4)
+      $0.pageItemCounts = [2, 2]
+      $0.next = .number(3)
+      $0.loadingPage = 3
+      $0.remainingPages?.inFlight = [3, 4, 5, 6]
+      $0.remainingPages?.nextPage = 7
+    }
+    for number in 3...5 {
+      gates[number]?.open()
+      await store.receive(.pageResponse(page: number, .success(Self.page(number)))) {
+        $0.items = Note.numbered(1...(number * 2))
+        $0.pageItemCounts = Array(repeating: 2, count: number)
+        $0.next = .number(number + 1)
+        $0.loadingPage = number + 1
+        $0.remainingPages?.inFlight.remove(number)
+      }
+    }
+    gates[6]?.open()
+    await store.receive(.pageResponse(page: 6, .success(Self.page(6)))) {
+      $0.items = Note.numbered(1...12)
+      $0.pageItemCounts = Array(repeating: 2, count: 6)
+      $0.next = nil
+      $0.loadingPage = nil
+      $0.remainingPages = nil
+    }
+    await store.finish()
+
+    #expect(
+      requests.entries.compactMap(\.continuation?.number).sorted() == Array(2...6),
+      "page 2 was asked for once")
+  }
+
+  @Test func withoutACountAPageInFlightGoesOnToTheNextInTurn() async {
+    var state = Self.firstPageLoaded(total: nil)
     state.loadingPage = 2
     let store = TestStore(initialState: state, reducer: Self.feature(gates: [:]))
 
-    await store.send(.loadRemainingPages)
+    await store.send(.loadRemainingPages) { $0.loadsRemainingInTurn = true }
     await store.finish()
+  }
+
+  @Test func isIgnoredWhileStoredPagesAreReadOrThePagesAreAskedForAgain() async {
+    var reading = Self.firstPageLoaded(total: 12)
+    reading.loadingPage = 2
+    reading.isAppendingStoredPages = true
+    var revalidating = Self.firstPageLoaded(total: 12)
+    revalidating.loadingPage = 1
+    revalidating.revalidatingPage = 1
+    for state in [reading, revalidating] {
+      let store = TestStore(initialState: state, reducer: Self.feature(gates: [:]))
+      await store.send(.loadRemainingPages)
+      await store.finish()
+    }
   }
 
   @Test(

@@ -302,6 +302,9 @@ struct FeedFeatureTests {
       $0.total = 5
       $0.revalidatingPage = 2
       $0.loadingPage = 2
+      // The pages after the first are numbered: asked for several at a time.
+      $0.revalidatedPages = Feature.RemainingPages(
+        firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2])
     }
     #expect(store.state.isRevalidating)
     await store.receive(.pageResponse(page: 2, .success(answer(2)))) {
@@ -309,6 +312,7 @@ struct FeedFeatureTests {
       $0.next = .number(3)
       $0.revalidationChanges = 1
       $0.revalidatingPage = nil
+      $0.revalidatedPages = nil
       $0.loadingPage = nil
     }
     await store.finish()
@@ -317,6 +321,108 @@ struct FeedFeatureTests {
         PageRequest(size: 2), PageRequest(continuation: .number(2), size: 2),
       ])
     #expect(requests.entries.map(\.1) == [.revalidated, .revalidated])
+  }
+
+  @Test func revalidationAsksForThePagesAfterTheFirstSeveralAtATimeAndTakesThemInOrder() async {
+    let gates = Dictionary(uniqueKeysWithValues: (2...4).map { ($0, Gate()) })
+    let requests = Log<(PageRequest, ReadFreshness)>()
+    let renamed = Note.numbered(1...8).map { note in
+      note.id == 5 ? Note(id: 5, title: "Renamed") : note
+    }
+    let answer: @Sendable (Int) -> Page<Note> = { number in
+      Page(
+        items: Array(renamed[(number - 1) * 2..<number * 2]), totalCount: 8,
+        next: number < 4 ? .number(number + 1) : nil)
+    }
+    let store = TestStore(
+      initialState: Self.loaded(Note.numbered(1...8), pages: [2, 2, 2, 2], pageSize: 2),
+      reducer: Feature { request in
+        requests.append((request, ReadFreshness.current))
+        let number = request.number ?? 1
+        try await gates[number]?.pass()
+        return answer(number)
+      })
+
+    await store.send(.revalidate) {
+      $0.freshness = .revalidated
+      $0.revalidatingPage = 1
+      $0.loadingPage = 1
+    }
+    await store.receive(.pageResponse(page: 1, .success(answer(1)))) {
+      $0.total = 8
+      $0.revalidatingPage = 2
+      $0.loadingPage = 2
+      $0.revalidatedPages = Feature.RemainingPages(
+        firstPage: 2, continuation: .number(2), lastPage: 4, nextPage: 5, inFlight: [2, 3, 4])
+    }
+    gates[3]?.open()
+    await store.receive(.pageResponse(page: 3, .success(answer(3)))) {
+      $0.revalidatedPages?.inFlight = [2, 4]
+      $0.revalidatedPages?.arrived = [3: answer(3)]
+    }
+    #expect(store.state.items == Note.numbered(1...8), "page 3 waits for page 2")
+    gates[2]?.open()
+    await store.receive(.pageResponse(page: 2, .success(answer(2)))) {
+      $0.items = Array(renamed)
+      $0.revalidationChanges = 1
+      $0.revalidatingPage = 4
+      $0.loadingPage = 4
+      $0.revalidatedPages?.inFlight = [4]
+      $0.revalidatedPages?.arrived = [:]
+    }
+    gates[4]?.open()
+    await store.receive(.pageResponse(page: 4, .success(answer(4)))) {
+      $0.next = nil
+      $0.revalidatingPage = nil
+      $0.loadingPage = nil
+      $0.revalidatedPages = nil
+    }
+    await store.finish()
+    #expect(requests.entries.compactMap(\.0.number).sorted() == [1, 2, 3, 4], "each page once")
+    #expect(requests.entries.allSatisfy { $0.1 == .revalidated })
+  }
+
+  @Test func aFailureOfAPageAskedForAgainAtOnceStopsTheRestAndKeepsTheItems() async {
+    // Page 3 never answers: the failure of page 2 cancels it.
+    let never = Gate()
+    let store = TestStore(
+      initialState: Self.loaded(Note.numbered(1...6), pages: [2, 2, 2], pageSize: 2),
+      reducer: Feature { request in
+        let number = request.number ?? 1
+        if number == 3 { try await never.pass() }
+        guard number == 1 else {
+          throw NetworkError.unreachable(host: "api.test", reason: "down")
+        }
+        return Page(items: Note.numbered(1...2), totalCount: 6, next: .number(2))
+      })
+
+    await store.send(.revalidate) {
+      $0.freshness = .revalidated
+      $0.revalidatingPage = 1
+      $0.loadingPage = 1
+    }
+    await store.receive(
+      .pageResponse(
+        page: 1, .success(Page(items: Note.numbered(1...2), totalCount: 6, next: .number(2))))
+    ) {
+      $0.total = 6
+      $0.revalidatingPage = 2
+      $0.loadingPage = 2
+      $0.revalidatedPages = Feature.RemainingPages(
+        firstPage: 2, continuation: .number(2), lastPage: 3, nextPage: 4, inFlight: [2, 3])
+    }
+    let failed: @Sendable (Feature.Action) -> Bool = {
+      if case .pageResponse(_, .failure) = $0 { true } else { false }
+    }
+    await store.receive(matching: failed) {
+      $0.revalidatedPages = nil
+      $0.revalidatingPage = nil
+      $0.loadingPage = nil
+      $0.failure = LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down"))
+    }
+    await store.finish()
+    #expect(store.state.items == Note.numbered(1...6))
+    #expect(never.cancellations == 1)
   }
 
   @Test func revalidationFollowsTheCursorsOfTheNewAnswersAndThePagesNewLengths() async {
@@ -489,10 +595,14 @@ struct FeedFeatureTests {
     let stored = [Self.page(2, count: 10, total: 10), Self.page(3, count: 10, total: 10)]
 
     await Self.loadFirstPage(of: store, total: 10)
-    await store.send(.appendStoredPages) { $0.loadingPage = 2 }
+    await store.send(.appendStoredPages) {
+      $0.loadingPage = 2
+      $0.isAppendingStoredPages = true
+    }
     #expect(store.state.isLoading)
     await store.receive(.storedPagesResponse(after: 1, stored)) {
       $0.loadingPage = nil
+      $0.isAppendingStoredPages = false
       $0.items = Note.numbered(1...6)
       $0.pageItemCounts = [2, 2, 2]
       $0.next = .number(4)
@@ -512,9 +622,13 @@ struct FeedFeatureTests {
     let stored = [Self.page(2, count: 5, total: 5), Self.page(3, count: 5, total: 5)]
 
     await Self.loadFirstPage(of: store, total: 5)
-    await store.send(.appendStoredPages) { $0.loadingPage = 2 }
+    await store.send(.appendStoredPages) {
+      $0.loadingPage = 2
+      $0.isAppendingStoredPages = true
+    }
     await store.receive(.storedPagesResponse(after: 1, stored)) {
       $0.loadingPage = nil
+      $0.isAppendingStoredPages = false
       $0.items = Note.numbered(1...5)
       $0.pageItemCounts = [2, 2, 1]
       $0.next = nil

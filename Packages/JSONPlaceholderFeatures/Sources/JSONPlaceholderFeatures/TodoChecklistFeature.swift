@@ -12,14 +12,16 @@ import NetworkClient
 /// server's to-do when it answers; when the server refuses, the to-do gets its value back and
 /// ``State/message`` says why: `could not mark "Water the plants" done: …`.
 ///
-/// A to-do whose change is still being saved is in ``State/saving``, and toggling it again is
-/// ignored until the server has answered, so that there is never more than one change of a
-/// to-do in flight and a refusal always restores the value the person last saw confirmed.
-/// Changes of different to-dos are independent, and their answers may come in any order.
+/// A to-do whose change is still being saved is in ``State/saving``. Toggling it again flips it
+/// at once too, and is sent once the server has answered the change in flight (``State/queued``),
+/// so that there is never more than one change of a to-do in flight, no toggle is lost, and a
+/// refusal restores the value the server last confirmed. Changes of different to-dos are
+/// independent, and their answers may come in any order.
 ///
 /// A saved change makes a cache drop what it stored of the to-dos, so after each one the
 /// checklist reads them again, quietly: the to-dos shown stay, a failure of that read is
 /// dropped, and the answer keeps the store warm for a later run without the network.
+/// ``Action/reread`` does the same for a change saved elsewhere.
 ///
 /// ```swift
 /// let store = Store(
@@ -44,6 +46,9 @@ public struct TodoChecklistFeature: Reducer {
     /// The value of `completed` each to-do being saved had before its change: what a refusal
     /// restores.
     public var saving: [Todo.ID: Bool]
+    /// The to-dos toggled again while their change was being saved: once the server has
+    /// answered, the value shown is sent if it differs from the one saved.
+    public var queued: Set<Todo.ID>
 
     /// Creates a checklist of `userID`'s to-dos (every to-do when `nil`), shown through
     /// `filter`, by default waiting for the first load.
@@ -55,6 +60,7 @@ public struct TodoChecklistFeature: Reducer {
       self.filter = filter
       self.message = nil
       self.saving = [:]
+      self.queued = []
     }
 
     /// The to-dos that ``filter`` lets through, in order; empty until they are loaded.
@@ -81,11 +87,14 @@ public struct TodoChecklistFeature: Reducer {
     case setFilter(TodoFilter)
     /// Shows the next filter: all, done, pending, and all again.
     case cycleFilter
-    /// Flips the to-do's `completed` at once and saves it; ignored while the to-do's last change
-    /// is being saved.
+    /// Flips the to-do's `completed` at once and saves it: at once, or, while the to-do's last
+    /// change is being saved, once the server has answered it.
     case toggle(Todo.ID)
     /// The server's answer to the change of a to-do.
     case toggleResponse(Todo.ID, Result<Todo, LoadFailure>)
+    /// Reads the to-dos again quietly, as after a saved change, for a change saved elsewhere:
+    /// the answer is a ``rereadResponse(_:)``.
+    case reread
     /// The outcome of the quiet read of the to-dos after a saved change: taken only while
     /// they are shown, a failure dropped.
     case rereadResponse(Result<[Todo], LoadFailure>)
@@ -156,31 +165,53 @@ public struct TodoChecklistFeature: Reducer {
 
     case .toggle(let id):
       state.message = nil
-      guard state.saving[id] == nil, let todo = state.todo(id) else { return .none }
-      state.saving[id] = todo.completed
+      guard let todo = state.todo(id) else { return .none }
       state.setCompleted(!todo.completed, of: id)
-      return .run { [update] send in
-        do {
-          let saved = try await update(id, TodoChanges(completed: !todo.completed))
-          await send(.toggleResponse(id, .success(saved)))
-        } catch {
-          await send(.toggleResponse(id, .failure(LoadFailure(error))))
-        }
+      guard state.saving[id] == nil else {
+        state.queued.insert(id)
+        return .none
       }
+      state.saving[id] = todo.completed
+      return save(id, completed: !todo.completed)
 
     case .toggleResponse(let id, .success(let saved)):
+      let shown = state.todo(id)?.completed
       state.saving[id] = nil
+      if state.queued.remove(id) != nil, let shown, shown != saved.completed {
+        // Toggled again while the change was saved: the value shown is sent in turn.
+        state.saving[id] = saved.completed
+        var confirmed = saved
+        confirmed.completed = shown
+        state.replace(id, by: confirmed)
+        return save(id, completed: shown)
+      }
       state.replace(id, by: saved)
+      return reduce(into: &state, action: .reread)
+
+    case .reread:
       return read(state.userID, as: Action.rereadResponse)
         .cancellable(id: CancelID.reread, cancelInFlight: true)
 
     case .toggleResponse(let id, .failure(let failure)):
+      state.queued.remove(id)
       guard let before = state.saving.removeValue(forKey: id) else { return .none }
       state.setCompleted(before, of: id)
       let title = state.todo(id)?.title ?? "to-do \(id)"
       let wanted = before ? "not done" : "done"
       state.message = "could not mark \"\(title)\" \(wanted): \(failure.message)"
       return .none
+    }
+  }
+
+  /// Sends the change of to-do `id` to `completed`, and its answer as a ``Action/toggleResponse(_:_:)``.
+  private func save(_ id: Todo.ID, completed: Bool) -> Effect<Action> {
+    .run { [update] send in
+      do {
+        let saved = try await update(id, TodoChanges(completed: completed))
+        await send(.toggleResponse(id, .success(saved)))
+      } catch {
+        await send(.toggleResponse(id, .failure(LoadFailure(error))))
+      }
     }
   }
 }
@@ -205,11 +236,14 @@ extension TodoChecklistFeature {
 extension TodoChecklistFeature.State {
   /// Shows `todos` as the server gave them, with each change still being saved kept over them.
   fileprivate mutating func adopt(_ todos: [Todo]) {
+    let shown = Dictionary(
+      (self.todos.value ?? []).map { ($0.id, $0.completed) },
+      uniquingKeysWith: { first, _ in first })
     self.todos = .loaded(
       todos.map { todo in
         guard let before = saving[todo.id] else { return todo }
         var changed = todo
-        changed.completed = !before
+        changed.completed = shown[todo.id] ?? !before
         return changed
       })
   }

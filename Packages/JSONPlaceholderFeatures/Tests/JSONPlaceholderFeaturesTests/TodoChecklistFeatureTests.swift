@@ -223,7 +223,41 @@ struct TodoChecklistFeatureTests {
     #expect(TodoFilter.allCases.map(store.state.count) == [3, 2, 1])
   }
 
-  @Test func aSecondToggleWhileSavingIsIgnoredAndTheRollbackKept() async {
+  @Test func aSecondToggleWhileSavingFlipsAtOnceAndIsSentOnceTheFirstIsSaved() async {
+    let gate = Gate()
+    let calls = Log<TodoChanges>()
+    let feature = TodoChecklistFeature(
+      fetch: { _ in Page(items: Self.todos) },
+      update: { id, changes in
+        calls.append(changes)
+        try await gate.pass()
+        var todo = Self.water
+        todo.completed = changes.completed ?? todo.completed
+        return todo
+      })
+    let store = TestStore(initialState: Self.loaded(), reducer: feature)
+
+    await store.send(.toggle(1)) {
+      $0.todos = .loaded([Self.flipped(Self.water), Self.post, Self.read])
+      $0.saving = [1: false]
+    }
+    await store.send(.toggle(1)) {
+      $0.todos = .loaded(Self.todos)
+      $0.queued = [1]
+    }
+    gate.open()
+    await store.receive(.toggleResponse(1, .success(Self.flipped(Self.water)))) {
+      // The first change is saved; the second, back to not done, is sent in turn.
+      $0.saving = [1: true]
+      $0.queued = []
+    }
+    await store.receive(.toggleResponse(1, .success(Self.water))) { $0.saving = [:] }
+    await store.receive(.rereadResponse(.success(Self.todos)))
+    await store.finish()
+    #expect(calls.entries == [TodoChanges(completed: true), TodoChanges(completed: false)])
+  }
+
+  @Test func aToggleQueuedBehindARefusedChangeIsDroppedWithTheRollback() async {
     let gate = Gate()
     let calls = Log<Todo.ID>()
     let feature = TodoChecklistFeature(
@@ -239,16 +273,34 @@ struct TodoChecklistFeatureTests {
       $0.todos = .loaded([Self.flipped(Self.water), Self.post, Self.read])
       $0.saving = [1: false]
     }
-    await store.send(.toggle(1))
+    await store.send(.toggle(1)) {
+      $0.todos = .loaded(Self.todos)
+      $0.queued = [1]
+    }
+    await store.send(.toggle(1)) {
+      $0.todos = .loaded([Self.flipped(Self.water), Self.post, Self.read])
+    }
     gate.open()
     await store.receive(.toggleResponse(1, .failure(LoadFailure(Self.rejection())))) {
       $0.todos = .loaded(Self.todos)
       $0.saving = [:]
+      $0.queued = []
       $0.message =
         #"could not mark "Water the plants" done: \#(Self.rejection().description)"#
     }
     await store.finish()
     #expect(calls.entries == [1])
+  }
+
+  @Test func rereadReadsTheToDosQuietlyForAChangeSavedElsewhere() async {
+    let changed = [Self.flipped(Self.water), Self.post, Self.read]
+    let feature = TodoChecklistFeature(
+      fetch: { _ in Page(items: changed) }, update: { _, _ in Self.water })
+    let store = TestStore(initialState: Self.loaded(), reducer: feature)
+
+    await store.send(.reread)
+    await store.receive(.rereadResponse(.success(changed))) { $0.todos = .loaded(changed) }
+    await store.finish()
   }
 
   @Test func aLoadWhileSavingKeepsTheChangeShown() async {

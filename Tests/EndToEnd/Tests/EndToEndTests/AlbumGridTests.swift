@@ -88,10 +88,10 @@ struct AlbumGridTests {
     _ = try app.requireScreen("the users never showed") { $0.line(23).contains("user 1 of") }
     app.type("\r")
     _ = try app.requireScreen("the user never showed") { $0.row(containing: "Username") != nil }
-    // The albums are below the map: the first move brings the first of them into sight, the
-    // next moves to the second.
-    app.type("j")
-    _ = try app.requireScreen("j never moved to the first album") {
+    // The albums are below the map: a page down brings the first of them into sight, under
+    // the cursor, and j moves to the second.
+    app.type("\u{1B}[6~")
+    _ = try app.requireScreen("PgDn never brought the first album into sight") {
       $0.lines.contains { $0.hasPrefix("›") && $0.contains("Weekend in Hobart") }
     }
     app.type("j")
@@ -102,6 +102,27 @@ struct AlbumGridTests {
     app.type("\r")
     _ = try app.requireScreen("the album never opened") {
       $0.line(23).contains("photo 1 of 50 · album 2")
+    }
+    app.type("q")
+    #expect(app.wait().status == 0)
+  }
+
+  @Test func oOnAPhotoSaysItOpensTheAddress() throws {
+    // An `xdg-open` that opens nothing and succeeds.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "xdg-open-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let opener = folder.appendingPathComponent("xdg-open")
+    try Data("#!/bin/sh\nexit 0\n".utf8).write(to: opener)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+    let app = try openAlbum1(
+      columns: 80, rows: 24, environment: ["PATH": folder.path, "NO_COLOR": "1"])
+    app.type("\r")
+    _ = try app.requireScreen("the photo never opened") { $0.row(containing: "Thumbnail") != nil }
+    app.type("o")
+    _ = try app.requireScreen("o said nothing") {
+      $0.line(23).contains("opening https://sample.invalid/photos/600/")
     }
     app.type("q")
     #expect(app.wait().status == 0)

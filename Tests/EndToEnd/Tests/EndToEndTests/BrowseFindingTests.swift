@@ -131,6 +131,25 @@ struct BrowseFindingTests {
     #expect(app.wait().status == 0)
   }
 
+  @Test func escFromAPostJumpedToLandsOnItInTheList() throws {
+    let app = try start()
+    defer { _ = app.wait() }
+    app.type(":post 7\r")
+    _ = try app.requireScreen("post 7 never opened") {
+      $0.line(0).contains("› 7") && $0.row(containing: "Comments") != nil
+    }
+    app.type("\u{1B}")
+    let list = try app.requireScreen("Esc never went back to the posts") {
+      $0.line(23).contains("post 7 of 100")
+    }
+    #expect(list.line(8).hasPrefix("›  7"), "\(list)")
+    app.type(":user 3\r")
+    _ = try app.requireScreen("user 3 never opened") { $0.line(0).contains("[Users]") }
+    app.type("\u{1B}")
+    _ = try app.requireScreen("Esc never landed on user 3") { $0.line(23).contains("user 3 of") }
+    app.type("q")
+  }
+
   @Test func oAndMOpenAUsersWebsiteAndLocationWithTheDesktopsOpener() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("opener-\(UUID().uuidString)")

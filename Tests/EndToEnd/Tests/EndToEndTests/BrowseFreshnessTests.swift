@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `app browse` with the HTTP cache: stored screens shown at once, revalidated in the
@@ -149,6 +150,54 @@ struct BrowseFreshnessTests {
     #expect(!text.contains("Press r"))
     #expect(!screen.line(11).contains("r to retry"))
     #expect(server.receivedRequests.isEmpty)
+    app.type("q")
+  }
+
+  @Test("a tab that stood in for a failing server says so no more once a request succeeds")
+  func aSuccessEndsTheOfflineNote() throws {
+    let failing = LockedValue(false)
+    let server = try RawLoopbackServer { request, _ in
+      let path = URLComponents(string: request.path)?.path ?? ""
+      if failing.current, path == "/users" { return .http(503, body: "{}") }
+      let headers = ["ETag": "\"1\"", "Cache-Control": "no-cache", "X-Total-Count": "1"]
+      switch path {
+      case "/posts": return .http(200, headers: headers, body: Self.posts(title: "Stored title"))
+      case "/users": return .http(200, headers: headers, body: "[\(RemoteServerTests.user)]")
+      default: return .http(404, body: "{}")
+      }
+    }
+    defer { server.stop() }
+    let first = try browse(server)
+    _ = try first.requireScreen("the posts never showed the first time") {
+      $0.line(2).contains("Stored title")
+    }
+    first.type("2")
+    _ = try first.requireScreen("the users never showed the first time") {
+      $0.row(containing: "Ada Quill") != nil
+    }
+    first.type("q")
+    try #require(first.wait().status == 0)
+
+    failing.withLock { $0 = true }
+    let app = try browse(server)
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") { $0.line(2).contains("Stored title") }
+    app.type("2")
+    _ = try app.requireScreen("the users never said they stood in for the server") {
+      $0.row(containing: "Ada Quill") != nil
+        && $0.line(23).contains("offline: showing data from")
+    }
+    failing.withLock { $0 = false }
+    app.type("1r")
+    _ = try app.requireScreen("the posts were never asked for again") {
+      $0.line(23).contains("up to date")
+    }
+    app.type("2")
+    let users = try app.requireScreen("the users never came back") {
+      $0.row(containing: "Ada Quill") != nil && $0.line(23).contains("user 1 of 1")
+    }
+    #expect(!users.line(23).contains("offline"), "\(users.line(23))")
+    #expect(users.line(23).contains("updated "), "what is shown is still the stored users")
     app.type("q")
   }
 }

@@ -219,7 +219,7 @@ struct BrowseRefreshTests {
         #"{"userId": 3, "id": \#(index + 1), "title": "\#(title)", "completed": \#(ticked.contains(index + 1))}"#
       }
       switch (request.method, path) {
-      case ("GET", "/todos"):
+      case ("GET", "/todos"), ("GET", "/users/3/todos"):
         return .http(
           200, headers: ["ETag": "\"\(ticked.count)\""], body: "[\(todos.joined(separator: ","))]")
       case ("PATCH", "/todos/1"):
@@ -227,6 +227,10 @@ struct BrowseRefreshTests {
         return .http(200, body: todos[0].replacingOccurrences(of: "false", with: "true"))
       case ("GET", "/users"):
         return .http(200, body: "[\(RemoteServerTests.user)]")
+      case ("GET", "/users/3"):
+        return .http(200, body: RemoteServerTests.user)
+      case ("GET", "/users/3/albums"):
+        return .http(200, headers: ["X-Total-Count": "0"], body: "[]")
       case ("GET", "/posts"):
         return .http(200, headers: ["X-Total-Count": "0"], body: "[]")
       default:
@@ -269,5 +273,90 @@ struct BrowseRefreshTests {
       screen.row(containing: "Water the plants").map { screen.line($0).contains("[x]") } == true)
     #expect(screen.row(containing: "Post the letter again") != nil)
     offline.type("q")
+  }
+
+  @Test("a to-do ticked on a user's screen shows on the To-dos tab offline afterwards")
+  func tickOnAUsersToDosKeepsEveryToDoStored() throws {
+    let server = try Self.todosServer()
+    defer { server.stop() }
+    let app = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+    _ = try app.requireScreen("the posts never showed") { $0.line(1).contains("No posts.") }
+    app.type("2")
+    _ = try app.requireScreen("the users never showed") { $0.row(containing: "Ada Quill") != nil }
+    app.type("\r")
+    _ = try app.requireScreen("the user never opened") { $0.row(containing: "Catch phrase") != nil }
+    app.type("t")
+    _ = try app.requireScreen("the user's to-dos never showed") {
+      $0.row(containing: "Water the plants") != nil && $0.line(23).contains("user 3 · to-do 1 of 3")
+    }
+    let sent = server.receivedRequests.count
+    app.type(" ")
+    _ = try app.requireScreen("every to-do was never read again after the tick") { _ in
+      server.receivedRequests.dropFirst(sent).contains {
+        $0.method == "GET" && $0.path == "/todos"
+      }
+    }
+    app.type("q")
+    try #require(app.wait().status == 0)
+
+    let offline = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL, "--offline"],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+    defer { _ = offline.wait() }
+    _ = try offline.requireScreen("the stored posts never showed") {
+      $0.line(1).contains("No posts.")
+    }
+    offline.type("4")
+    let screen = try offline.requireScreen("the To-dos tab never showed the to-dos offline") {
+      $0.row(containing: "Water the plants") != nil
+    }
+    #expect(
+      screen.row(containing: "Water the plants").map { screen.line($0).contains("[x]") } == true,
+      "\(screen)")
+    #expect(!screen.lines.contains { $0.contains("not stored") })
+    offline.type("q")
+  }
+
+  @Test("r asks for the pages shown as G does, several at once, and reads the users once")
+  func refreshAsksForThePagesAtOnce() throws {
+    let barrier = BrowseRemainingPagesTests.Barrier(lastPage: 5)
+    let refreshing = LockedValue(false)
+    let server = try RawLoopbackServer { request, _ in
+      let components = URLComponents(string: request.path)
+      let path = components?.path ?? ""
+      if path == "/users" { return .http(200, body: "[\(RemoteServerTests.user)]") }
+      guard path == "/posts" else { return .http(404, body: "{}") }
+      let page =
+        components?.queryItems?.first { $0.name == "_page" }?.value.flatMap { Int($0) } ?? 1
+      if refreshing.current, page >= 2 { barrier.pass(page: page, from: 2) }
+      let ids = Array(((page - 1) * 20 + 1)...(page * 20))
+      let posts = ids.map { #"{"userId": 3, "id": \#($0), "title": "Post \#($0)", "body": "b"}"# }
+      return .http(
+        200, headers: ["X-Total-Count": "100"], body: "[\(posts.joined(separator: ","))]")
+    }
+    defer { server.stop() }
+    defer { barrier.releaseAll() }
+    let app = try TerminalProcess.start(["browse", "--base-url", server.baseURL, "--no-cache"])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") {
+      $0.line(23).contains("post 1 of 100 · 40 loaded")
+    }
+    app.type("G")
+    _ = try app.requireScreen("G never reached the last post") {
+      $0.line(23).contains("post 100 of 100")
+    }
+    let sent = server.receivedRequests.count
+    refreshing.withLock { $0 = true }
+    app.type("r")
+    _ = try app.requireScreen("r never said the posts were up to date") {
+      $0.line(23).contains("up to date")
+    }
+    let asked = server.receivedRequests.dropFirst(sent)
+    #expect(barrier.most == 4, "the pages after the first were asked for at once")
+    #expect(asked.filter { $0.path.hasPrefix("/posts") }.count == 5, "each page once")
+    #expect(asked.filter { $0.path.hasPrefix("/users") }.count == 1, "the users once")
+    app.type("q")
   }
 }

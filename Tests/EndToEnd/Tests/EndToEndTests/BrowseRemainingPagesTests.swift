@@ -20,17 +20,21 @@ struct BrowseRemainingPagesTests {
 
     init(lastPage: Int) { self.lastPage = lastPage }
 
-    func pass(page: Int) {
+    /// Waits until four pages wait at once, or every page from `first` to ``lastPage`` was
+    /// asked for; at most 10 seconds, so that a test that never gets there fails rather than
+    /// hangs.
+    func pass(page: Int, from first: Int = 3) {
       condition.lock()
       defer { condition.unlock() }
       asked.insert(page)
       waiting += 1
       mostAtOnce = max(mostAtOnce, waiting)
-      if waiting >= 4 || asked.isSuperset(of: 3...lastPage) {
+      if waiting >= 4 || asked.isSuperset(of: first...lastPage) {
         released = true
         condition.broadcast()
       }
-      while !released { condition.wait() }
+      let deadline = Date().addingTimeInterval(10)
+      while !released, condition.wait(until: deadline) {}
       waiting -= 1
       if waiting == 0 { released = false }
     }
@@ -108,6 +112,47 @@ struct BrowseRemainingPagesTests {
     _ = try app.requireScreen("G never reached the last post") {
       $0.line(23).contains("post 200 of 200")
     }
+    app.type("q")
+  }
+
+  @Test("G while the second page loads takes that page over and asks for the rest at once")
+  func takesOverTheSecondPage() throws {
+    let second = BrowseRefreshTests.Gate()
+    second.close()
+    let server = try RawLoopbackServer { request, _ in
+      let components = URLComponents(string: request.path)
+      let path = components?.path ?? ""
+      if path == "/users" { return .http(200, body: "[\(RemoteServerTests.user)]") }
+      guard path == "/posts" else { return .http(404, body: "{}") }
+      let page =
+        components?.queryItems?.first { $0.name == "_page" }?.value.flatMap { Int($0) } ?? 1
+      if page == 2 { second.wait() }
+      let ids = Array(((page - 1) * 20 + 1)...(page * 20)).filter { $0 <= 100 }
+      let posts = ids.map { #"{"userId": 3, "id": \#($0), "title": "Post \#($0)", "body": "b"}"# }
+      return .http(
+        200, headers: ["X-Total-Count": "100"], body: "[\(posts.joined(separator: ","))]")
+    }
+    defer { server.stop() }
+    defer { second.open() }
+    let app = try TerminalProcess.start(["browse", "--base-url", server.baseURL, "--no-cache"])
+    defer { _ = app.wait() }
+    /// The pages asked for so far.
+    func pages() -> [String] {
+      server.receivedRequests.compactMap { request in
+        URLComponents(string: request.path)?.queryItems?.first { $0.name == "_page" }?.value
+      }
+    }
+    _ = try app.requireScreen("the second page was never asked for") { _ in pages().contains("2") }
+    app.type("G")
+    // The pages after the second are asked for while it is still held.
+    _ = try app.requireScreen("G never asked for the pages after the one loading") { _ in
+      Set(pages()).isSuperset(of: ["3", "4", "5"])
+    }
+    second.open()
+    _ = try app.requireScreen("G never reached the last post") {
+      $0.line(23).contains("post 100 of 100")
+    }
+    #expect(pages().filter { $0 == "2" }.count == 1, "the second page was asked for once")
     app.type("q")
   }
 }

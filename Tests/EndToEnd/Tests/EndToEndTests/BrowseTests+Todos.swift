@@ -1,4 +1,6 @@
 import Foundation
+import Synchronization
+import TestSupport
 import Testing
 
 /// The to-dos in `app browse`: the filter selector, ticking with Space, and a user's to-dos.
@@ -166,6 +168,80 @@ extension BrowseTests {
     }
     #expect(kept.line(23).contains("␣ tick  f filter"), "\(kept.line(23))")
     #expect(!kept.line(23).contains("open"))
+    app.type("q")
+  }
+
+  @Test func aSecondSpaceWhileTheFirstTickIsSavedFlipsTheToDoBackAndIsSentAfterIt() throws {
+    let patches = Mutex<[String]>([])
+    let saving = BrowseRefreshTests.Gate()
+    saving.close()
+    let server = try RawLoopbackServer { request, _ in
+      let path = URLComponents(string: request.path)?.path ?? ""
+      switch (request.method, path) {
+      case ("GET", "/todos"):
+        return .http(
+          200, body: #"[{"userId": 3, "id": 1, "title": "Water the plants", "completed": false}]"#)
+      case ("PATCH", "/todos/1"):
+        patches.withLock { $0.append(request.body) }
+        // The first change is held, as a slow server would, until the test has pressed again.
+        saving.wait()
+        let completed = request.body.contains("true")
+        return .http(
+          200,
+          body: #"{"userId": 3, "id": 1, "title": "Water the plants", "completed": \#(completed)}"#)
+      case ("GET", "/posts"):
+        return .http(200, headers: ["X-Total-Count": "0"], body: "[]")
+      case ("GET", "/users"):
+        return .http(200, body: "[\(RemoteServerTests.user)]")
+      default:
+        return .http(404, body: "{}")
+      }
+    }
+    defer { server.stop() }
+    defer { saving.open() }
+    let app = try TerminalProcess.start(["browse", "--base-url", server.baseURL, "--no-cache"])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") { $0.line(1).contains("No posts.") }
+    app.type("4")
+    _ = try waitFor(app, "the to-dos never showed") { !todoRows($0).isEmpty }
+    app.type(" ")
+    _ = try waitFor(app, "Space never ticked the to-do") { screen in
+      todoRows(screen).first?.contains("[x]") == true
+        && patches.withLock { $0.count } == 1
+    }
+    app.type(" ")
+    _ = try waitFor(app, "the second Space was dropped") {
+      todoRows($0).first?.contains("[ ]") == true
+    }
+    saving.open()
+    _ = try app.requireScreen("the second change was never sent") { _ in
+      patches.withLock { $0.count } == 2
+    }
+    let sent = patches.withLock { $0 }
+    #expect(sent[0].contains("true") && sent[1].contains("false"), "\(sent)")
+    let screen = try waitFor(app, "the to-do did not end unticked") {
+      todoRows($0).first?.contains("[ ]") == true
+    }
+    #expect(!screen.line(23).contains("could not"))
+    app.type("q")
+  }
+
+  @Test func keysPressedWhileATabFirstLoadsAreKept() throws {
+    let (app, _) = try start(["--latency", "1s"])
+    defer { _ = app.wait() }
+
+    app.type("2jjj")
+    _ = try waitFor(app, "the moves made while the users loaded were lost") {
+      $0.line(23).contains("user 4 of 10")
+    }
+    app.type("3jj")
+    _ = try waitFor(app, "the moves made while the albums loaded were lost") {
+      $0.line(23).contains("album 3 of 100")
+    }
+    app.type("4jj")
+    _ = try waitFor(app, "the moves made while the to-dos loaded were lost") {
+      $0.line(23).contains("to-do 3 of ")
+    }
     app.type("q")
   }
 }

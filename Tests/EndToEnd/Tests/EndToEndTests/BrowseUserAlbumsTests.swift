@@ -40,4 +40,14 @@ struct BrowseUserAlbumsTests {
     }
     app.type("q")
   }
+
+  @Test func oneJScrollsOneLineTowardsTheAlbumsRatherThanJumpingToThem() throws {
+    let app = try onUser1()
+    defer { _ = app.wait() }
+    app.type("j")
+    _ = try app.requireScreen("j never scrolled one line") {
+      $0.line(23).contains("user 1 · line 2 of")
+    }
+    app.type("q")
+  }
 }

@@ -47,6 +47,22 @@ struct ListSearch: Sendable, Hashable {
     matches = items.matches(bar.search)
   }
 
+  /// Gives `key` to the search of a list, `search`, which `/` opens: what the key did. A key
+  /// that is not the bar's leaves the search as it was (`nil` until it is opened).
+  static func press(_ key: Key, on search: inout ListSearch?) -> SearchBar.Outcome {
+    var pressed = search ?? ListSearch()
+    let outcome = pressed.press(key)
+    if outcome != .ignored {
+      search = pressed
+    }
+    return outcome
+  }
+
+  /// Whether `search`, a list's, takes every key: its bar is being typed into.
+  static func isTyping(_ search: ListSearch?) -> Bool {
+    search?.bar.isEditing == true
+  }
+
   /// The rows to show of `all`, the items indexed last: the matches while filtering, all of
   /// them otherwise.
   func rows<Item>(of all: [Item]) -> [Item] {

@@ -38,18 +38,11 @@ import Testing
 
   @Test func theSnippetIsDrawnUnderTheCursorsRowAndTheRowsBelowMoveDown() throws {
     var state = BrowseState(size: TerminalSize(columns: 60, rows: 12))
-    _ = state.apply(.start)
     let other = PostSummary(
       post: Sample.post(2, title: "Lighthouse keeping"), author: Sample.leanne)
-    _ = state.apply(
-      .postsAnswered(
-        PostsListFeature.State(
-          query: PostsPage.query(1),
-          posts: .loaded(Page(items: [Self.post, other], totalCount: 2, number: 1, size: 20)))))
-    _ = state.apply(.key(.character("/")))
-    _ = state.apply(
-      .allPostsAnswered(PostsListFeature.State(posts: .loaded(Page(items: [Self.post, other])))))
-    for character in "lighthouse" { _ = state.apply(.key(.character(character))) }
+    state.posts.feed = Fixtures.feed([Self.post, other])
+    state.posts.allPosts = PostsListFeature.State(posts: .loaded(Page(items: [Self.post, other])))
+    state.posts.search = Fixtures.search(typing: "lighthouse", over: [Self.post, other])
     let buffer = BrowseView(state: state, usesColor: true).render()
     #expect(buffer.text(ofRow: 2).hasPrefix("›  1  Notes on trains"))
     let snippet = buffer.text(ofRow: 3)

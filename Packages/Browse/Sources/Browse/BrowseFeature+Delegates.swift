@@ -1,0 +1,160 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// What the browser does with what its screens tell it: it opens and closes screens, says
+/// what they have to say, and tells the other screens what one of them did that they show too.
+extension BrowseFeature {
+  /// Reacts to `delegate`, which the screen `id` sent.
+  func handle(_ delegate: ScreenDelegate, from id: ScreenID, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    switch delegate {
+    case .open(let destination):
+      return open(screen(destination, state.size), &state)
+    case .close:
+      close(id, &state)
+      return .none
+    case .notice(let text):
+      state.notice = text
+      return .none
+    case .deleteConfirmed(let target, let title):
+      close(id, &state)
+      switch target {
+      case .post:
+        return reduce(into: &state, action: .posts(.deletions(.confirmed(target, title: title))))
+      case .user:
+        return reduce(into: &state, action: .users(.deletions(.confirmed(target, title: title))))
+      }
+    case .todoSaved(let todo):
+      return todoSaved(todo, on: id, &state)
+    case .saved(let item):
+      return show(item, savedOn: id, &state)
+    case .notFound(let name):
+      guard state.top == id else { return .none }
+      close(id, &state)
+      state.notice = "No \(name)."
+      return .none
+    case .albumOwners(let owners):
+      let names = state.userNames
+      guard owners.contains(where: { names[$0] == nil }) else { return .none }
+      return reduce(into: &state, action: .users(.loadForAlbumOwners))
+    }
+  }
+
+  /// Opens `screen` over the screen shown, on the tab shown, and has it load what it shows.
+  func open(_ screen: OpenedScreen.Screen, appearing: Bool = true, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    let id = state.nextScreenID
+    state.nextScreenID = id.next
+    state.opened.append(OpenedScreen.State(id: id, screen: screen))
+    state.stacks[state.tab.rawValue].append(id)
+    return appearing ? tell([id], .appear, &state) : .none
+  }
+
+  /// Closes the opened screen `id`; its effects are cancelled. A tab's list never closes.
+  func close(_ id: ScreenID, _ state: inout BrowseState) {
+    guard let tab = state.tab(of: id), state.stacks[tab.rawValue].contains(id) else { return }
+    state.stacks[tab.rawValue].removeAll { $0 == id }
+    state.opened.removeAll { $0.id == id }
+  }
+
+  /// The state of a new screen that shows `destination`.
+  private func screen(_ destination: ScreenDelegate.Destination, _ size: TerminalSize)
+    -> OpenedScreen.Screen
+  {
+    switch destination {
+    case .post(let id): .post(PostScreen.State(postID: id, size: size))
+    case .user(let id): .user(UserScreen.State(userID: id, size: size))
+    case .todos(let id): .todos(TodosScreen.State(userID: id, size: size))
+    case .album(let id): .album(AlbumScreen.State(albumID: id, size: size))
+    case .photo(let photo): .photo(PhotoScreen.State(photo: photo))
+    case .form(let form): .form(form)
+    }
+  }
+
+  /// Once a change of `todo` is saved on screen `id`, the screens of its user read their
+  /// detail again, so that their count of done to-dos follows, and the other to-do lists read
+  /// their to-dos again, shown or not, so that the store keeps what the change made it drop.
+  private func todoSaved(_ todo: Todo, on id: ScreenID, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    var actions: [BrowseAction] = []
+    for screen in state.opened {
+      switch screen.screen {
+      case .user(let user) where user.detail.userID == todo.userId:
+        actions.append(.opened(screen.id, .user(.revalidate)))
+      case .todos where screen.id != id:
+        actions.append(.opened(screen.id, .todos(.reread)))
+      default:
+        break
+      }
+    }
+    if id != .root(of: .todos) {
+      actions.append(.todos(.reread))
+    }
+    return .merge(actions.map { reduce(into: &state, action: $0) })
+  }
+
+  /// Replaces the form `id`, which saved `item`, with the detail of what the server saved,
+  /// and loads the list it is in again, selecting it there once shown when it is new. The
+  /// detail the form was opened from, if any, is replaced too, its comments or albums and
+  /// to-dos kept.
+  private func show(_ item: SavedItem, savedOn id: ScreenID, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    guard case .form(let form)? = state.opened(id)?.screen else { return .none }
+    close(id, &state)
+    let below = state.opened(state.top)
+    let size = state.size
+    switch (item, below?.screen) {
+    case (.post(let post), .post(let shown)?) where shown.detail.postID == post.id:
+      close(state.top, &state)
+      return saved(post, isNew: false, shown: shown.detail.detail.value, size, &state)
+    case (.post(let post), _):
+      return saved(post, isNew: form.subject == .newPost, shown: nil, size, &state)
+    case (.user(let user), .user(let shown)?) where shown.detail.userID == user.id:
+      close(state.top, &state)
+      return saved(user, isNew: false, shown: shown.detail.detail.value, size, &state)
+    case (.user(let user), _):
+      return saved(user, isNew: form.subject == .newUser, shown: nil, size, &state)
+    }
+  }
+
+  private func saved(
+    _ post: Post, isNew: Bool, shown: PostDetail?, _ size: TerminalSize,
+    _ state: inout BrowseState
+  ) -> Effect<BrowseAction> {
+    let author =
+      state.users.list.visibleUsers.first { $0.id == post.userId }
+      ?? state.posts.feed.items.first { $0.post.userId == post.userId }?.author
+    var detail = PostDetail(post: post, author: author, comments: [])
+    if let shown {
+      detail.author = shown.author
+      detail.comments = shown.comments
+    }
+    let list = reduce(into: &state, action: .posts(.refresh))
+    let select =
+      isNew ? reduce(into: &state, action: .posts(.select(post.id, loadingPages: true))) : .none
+    let screen = PostScreen.State(postID: post.id, detail: .loaded(detail), size: size)
+    return .merge(list, select, open(.post(screen), appearing: false, &state))
+  }
+
+  private func saved(
+    _ user: User, isNew: Bool, shown: UserDetail?, _ size: TerminalSize,
+    _ state: inout BrowseState
+  ) -> Effect<BrowseAction> {
+    var detail = UserDetail(user: user, albums: [], todos: [])
+    if let shown {
+      detail.albums = shown.albums
+      detail.todos = shown.todos
+    }
+    let list = reduce(into: &state, action: .users(.reload))
+    let select = isNew ? reduce(into: &state, action: .users(.select(user.id))) : .none
+    let screen = UserScreen.State(userID: user.id, detail: .loaded(detail), size: size)
+    return .merge(list, select, open(.user(screen), appearing: false, &state))
+  }
+}

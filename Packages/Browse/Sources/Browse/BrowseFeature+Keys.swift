@@ -1,0 +1,171 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// The browser's own keys: quitting and suspending, the key help, the tabs, the command line
+/// that `:` opens, and the screen shown for every other key.
+extension BrowseFeature {
+  /// Handles `key`: the command line takes it while open, then Ctrl-C and Ctrl-Z, the help
+  /// while shown, and a screen that takes every key (a form, a search being typed, a deletion's
+  /// question); then the browser's keys; the screen shown takes the others.
+  func press(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
+    state.notice = nil
+    if state.commandLine != nil, key != .control("c"), key != .control("z") {
+      return pressOnCommandLine(key, &state)
+    }
+    switch key {
+    case .control("c"): return quit(interrupted: true, &state)
+    case .control("z"): return .run { [runtime] _ in runtime.suspend() }
+    default: break
+    }
+    if let offset = state.help {
+      pressOnHelp(key, offset: offset, &state)
+      return .none
+    }
+    let shown = state.shown
+    guard !BrowseLayout.isTooSmall(state.size) else {
+      let quits = key == .character("q") && !shown.takesEveryKey
+      return quits ? quit(interrupted: false, &state) : .none
+    }
+    if shown.takesEveryKey { return tell([state.top], .key(key), &state) }
+    switch key {
+    case .character("q"):
+      return quit(interrupted: false, &state)
+    case .character("?"):
+      state.help = 0
+      return .none
+    case .tab:
+      return select(state.tab.advanced(by: 1), &state)
+    case .backTab:
+      return select(state.tab.advanced(by: -1), &state)
+    case .character(":"):
+      state.commandLine = TextInput()
+      return .none
+    case .character(let character):
+      if let number = character.wholeNumberValue, let tab = BrowseTab(rawValue: number - 1) {
+        return select(tab, &state)
+      }
+    default:
+      break
+    }
+    if key == .character("r"), shown.origin != nil {
+      guard !state.isOffline else {
+        // Offline, the store has already given all it has; a refresh would only claim more.
+        state.notice = "offline: r needs the network"
+        return .none
+      }
+      // A refresh asks the server again; the cache speaks up again if it still stands in.
+      state.warning = nil
+    }
+    return tell([state.top], .key(key), &state)
+  }
+
+  /// Arrows scroll a help taller than the window; any other key closes it, `q` included.
+  private func pressOnHelp(_ key: Key, offset: Int, _ state: inout BrowseState) {
+    let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
+    let step: Int? =
+      switch key {
+      case .down, .character("j"): 1
+      case .up, .character("k"): -1
+      case .pageDown: BrowseLayout.helpRows(state.size)
+      case .pageUp: -BrowseLayout.helpRows(state.size)
+      default: nil
+      }
+    guard let step, hidden > 0 else {
+      state.help = nil
+      return
+    }
+    state.help = max(0, min(hidden, offset.addingClamped(step)))
+  }
+
+  /// Shows `tab`, whose list loads the first time it is shown.
+  func select(_ tab: BrowseTab, _ state: inout BrowseState) -> Effect<BrowseAction> {
+    state.tab = tab
+    return tell([.root(of: tab)], .appear, &state)
+  }
+
+  // MARK: - The command line
+
+  /// The command line that `:` opens on the status line, as in k9s and vim: `:post 7`,
+  /// `:user 3`, `:album 12`, `:todos 2`, `:q`. Tab completes a command's name, Enter runs the
+  /// command, Esc closes the line; the keys edit it as they edit a field (Backspace, Ctrl-U,
+  /// ← →). A command that is not one, or an item that is not there, is said on the status
+  /// line.
+  private func pressOnCommandLine(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
+    guard var input = state.commandLine else { return .none }
+    switch key {
+    case .escape:
+      state.commandLine = nil
+    case .enter:
+      state.commandLine = nil
+      return run(input.text, &state)
+    case .tab:
+      input.setText(JumpCommand.completed(input.text))
+      state.commandLine = input
+    case .backspace where input.text.isEmpty:
+      state.commandLine = nil
+    default:
+      input.apply(key)
+      state.commandLine = input
+    }
+    return .none
+  }
+
+  /// Runs the command `text`, or says what is wrong with it. A screen it opens goes on its
+  /// tab, over the list, whose cursor goes to the item, so that Esc lands on it.
+  private func run(_ text: String, _ state: inout BrowseState) -> Effect<BrowseAction> {
+    let size = state.size
+    switch JumpCommand.parse(text) {
+    case .failure(let problem):
+      state.notice = problem.message?.sanitizedForTerminalLine
+      return .none
+    case .success(.quit):
+      return quit(interrupted: false, &state)
+    case .success(.post(let number)):
+      let id = Post.ID(number)
+      let screen = PostScreen.State(postID: id, jumpName: "post \(number)", size: size)
+      return .merge(
+        select(.posts, &state),
+        reduce(into: &state, action: .posts(.select(id, loadingPages: false))),
+        open(.post(screen), &state))
+    case .success(.user(let number)):
+      guard !isMissing(User.ID(number), state) else {
+        state.notice = "No user \(number)."
+        return .none
+      }
+      let id = User.ID(number)
+      let screen = UserScreen.State(userID: id, jumpName: "user \(number)", size: size)
+      return .merge(
+        select(.users, &state), reduce(into: &state, action: .users(.select(id))),
+        open(.user(screen), &state))
+    case .success(.todos(let number)):
+      guard !isMissing(User.ID(number), state) else {
+        state.notice = "No user \(number)."
+        return .none
+      }
+      let id = User.ID(number)
+      return .merge(
+        select(.users, &state), reduce(into: &state, action: .users(.select(id))),
+        open(.todos(TodosScreen.State(userID: id, size: size)), &state))
+    case .success(.album(let number)):
+      let id = Album.ID(number)
+      if let albums = state.albums.list.page.value?.items, !albums.contains(where: { $0.id == id })
+      {
+        state.notice = "No album \(number)."
+        return .none
+      }
+      return .merge(
+        select(.albums, &state), reduce(into: &state, action: .albums(.select(id))),
+        open(.album(AlbumScreen.State(albumID: id, size: size)), &state))
+    }
+  }
+
+  /// Whether every user is loaded and `id` is not one of them.
+  private func isMissing(_ id: User.ID, _ state: BrowseState) -> Bool {
+    guard let users = state.users.list.users.value?.items, state.users.list.selectedOwner == nil
+    else { return false }
+    return users.allSatisfy { $0.id != id }
+  }
+}

@@ -1,0 +1,149 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// The deletions asked about on a list (the posts, the users), oldest first, each a
+/// `DeleteFeature` of its own: `d` asks `Delete "TITLE"? [y/N]`, the key after it answers, and
+/// a confirmed deletion waits out its undo window before its request is sent.
+///
+/// Several can wait at once, each with its own window, keyed by what they delete. One is kept
+/// while it waits for `y`, for its window to close or for the server, and once it is over
+/// (given up, done or failed) until the list's next key, so that the status line can say how
+/// it went. The list hides the rows of the deletions that ``State/hides(_:)`` names.
+struct DeletionList: Reducer {
+  struct State: Sendable, Hashable {
+    /// The deletions, oldest first.
+    var deletions: [DeleteFeature.State] = []
+    /// The post's title or the user's name that each deletion asks about.
+    var titles: [DeleteFeature.Target: String] = [:]
+
+    /// The deletion asked about last, and where it stands, for the status line.
+    var prompt: DeletionPrompt? {
+      deletions.last.map {
+        DeletionPrompt(deletion: $0, title: titles[$0.target] ?? $0.target.description)
+      }
+    }
+
+    /// Whether the last deletion waits for `y`, so that it takes the next key.
+    var isAsking: Bool {
+      deletions.last?.status == .confirming
+    }
+
+    /// Whether a deletion is being sent.
+    var isSending: Bool {
+      deletions.contains { $0.status == .deleting }
+    }
+
+    /// The deletion `u` undoes: the last one still in its undo window.
+    var undoable: DeleteFeature.Target? {
+      deletions.last { $0.status == .pending }?.target
+    }
+
+    /// Whether the row of `target` is hidden: its deletion is confirmed, sent or done.
+    func hides(_ target: DeleteFeature.Target) -> Bool {
+      deletions.contains { $0.target == target && $0.hidesItsRow }
+    }
+
+    /// Whether any row is hidden.
+    var hidesAny: Bool {
+      deletions.contains(where: \.hidesItsRow)
+    }
+  }
+
+  enum Action: Sendable, Hashable {
+    /// `d` on `target`, named `title`: asks whether to delete it, unless it is being deleted.
+    case ask(DeleteFeature.Target, title: String)
+    /// The key after the question: `y` confirms, any other key keeps the item.
+    case answer(Key)
+    /// A deletion confirmed on its detail: it waits out its undo window at once.
+    case confirmed(DeleteFeature.Target, title: String)
+    /// Lets go of the deletions that are over, once their outcome was shown until this key.
+    case forgetFinished
+    /// Sends every deletion still in its undo window at once: the browser ends.
+    case sendPending
+    /// An action of the deletion of a target.
+    case deletion(ElementAction<DeleteFeature.Target, DeleteFeature.Action>)
+
+    static let deletionCase = ActionCase<
+      Self, ElementAction<DeleteFeature.Target, DeleteFeature.Action>
+    >(
+      embed: { .deletion($0) },
+      extract: {
+        guard case .deletion(let action) = $0 else { return nil }
+        return action
+      })
+  }
+
+  let deletion: DeleteFeature
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    Reduce<State, Action> { state, action in core(&state, action) }
+      .forEach(\State.deletions, action: Action.deletionCase) { deletion }
+      .reduce(into: &state, action: action)
+  }
+
+  private func core(_ state: inout State, _ action: Action) -> Effect<Action> {
+    switch action {
+    case .ask(let target, let title):
+      guard !state.deletions.contains(where: { $0.target == target }) else { return .none }
+      state.deletions.append(DeleteFeature.State(target: target, status: .confirming))
+      state.titles[target] = title
+      return .none
+    case .answer(let key):
+      guard let asked = state.deletions.last, asked.status == .confirming else { return .none }
+      guard key == .character("y") || key == .character("Y") else {
+        forget(asked.target, &state)
+        return .none
+      }
+      return reduce(
+        into: &state, action: .deletion(ElementAction(id: asked.target, action: .confirm)))
+    case .confirmed(let target, let title):
+      _ = reduce(into: &state, action: .ask(target, title: title))
+      return reduce(into: &state, action: .answer(.character("y")))
+    case .forgetFinished:
+      for deletion in state.deletions where deletion.isOver {
+        forget(deletion.target, &state)
+      }
+      return .none
+    case .sendPending:
+      let pending = state.deletions.filter { $0.status == .pending }
+      return .merge(
+        pending.map {
+          reduce(into: &state, action: .deletion(ElementAction(id: $0.target, action: .sendNow)))
+        })
+    case .deletion(let element):
+      // An undone deletion is over at once: its row is back.
+      if case .undo = element.action,
+        state.deletions.first(where: { $0.target == element.id })?.status == .cancelled
+      {
+        forget(element.id, &state)
+      }
+      return .none
+    }
+  }
+
+  private func forget(_ target: DeleteFeature.Target, _ state: inout State) {
+    state.deletions.removeAll { $0.target == target }
+    state.titles[target] = nil
+  }
+}
+
+extension DeleteFeature.State {
+  /// Whether the row of what is deleted is hidden: the deletion is confirmed, sent or done.
+  var hidesItsRow: Bool {
+    switch status {
+    case .pending, .deleting, .deleted: true
+    case .idle, .confirming, .cancelled, .failed: false
+    }
+  }
+
+  /// Whether the deletion is over: given up, done or failed.
+  var isOver: Bool {
+    switch status {
+    case .idle, .cancelled, .deleted, .failed: true
+    case .confirming, .pending, .deleting: false
+    }
+  }
+}

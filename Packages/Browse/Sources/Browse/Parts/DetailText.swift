@@ -1,0 +1,44 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+import TerminalViews
+
+/// The lines of a detail screen, as the one-shot commands print them: ``PostDetailView`` and
+/// ``UserDetailView`` wrapped at the screen's width.
+enum DetailText {
+  /// The lines of a post's detail, with SGR styles when `usesColor`.
+  static func lines(of post: PostDetailFeature.State, width: Int, usesColor: Bool) -> [String] {
+    var post = post
+    post.detail = inBrowserWords(post.detail)
+    return split(PostDetailView(state: post).render(options: options(width, usesColor)))
+  }
+
+  /// The lines of a user's detail, with SGR styles when `usesColor`.
+  static func lines(of user: UserDetailFeature.State, width: Int, usesColor: Bool) -> [String] {
+    var user = user
+    user.detail = inBrowserWords(user.detail)
+    return split(UserDetailView(state: user).render(options: options(width, usesColor)))
+  }
+
+  /// The lines of a user's detail that are the rows of their albums, one per album; `nil` for
+  /// a user without albums.
+  static func albumRows(of user: UserDetailFeature.State, width: Int) -> Range<Int>? {
+    UserDetailView(state: user).albumRows(options: options(width, false))
+  }
+
+  private static func options(_ width: Int, _ usesColor: Bool) -> RenderOptions {
+    RenderOptions(width: width, usesColor: usesColor, isTerminal: true)
+  }
+
+  private static func split(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// `detail`, its failure as the browser words it.
+  private static func inBrowserWords<Value>(_ detail: Loadable<Value>) -> Loadable<Value> {
+    guard case .failed(let failure) = detail else { return detail }
+    return .failed(failure.inBrowserWords)
+  }
+}

@@ -1,0 +1,83 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// The cursor of a list: the row under it, the first row shown, and, while more rows may
+/// come, the row that the moves made meanwhile are heading for.
+///
+/// A move past the rows there are while more may come (the next page of the posts, a list
+/// that is loading) is kept as ``target``: the cursor goes on towards it as the rows arrive,
+/// so that no key is lost to a list still loading.
+struct ListCursor: Sendable, Hashable {
+  /// The row under the cursor, from 0.
+  private(set) var row = 0
+  /// The first row shown, from 0.
+  private(set) var offset = 0
+  /// Where the moves made while more rows may come took the cursor, beyond the rows there are.
+  private(set) var target: Int?
+
+  /// A cursor on `row`, the rows shown from `offset`.
+  init(row: Int = 0, offset: Int = 0, target: Int? = nil) {
+    self.row = row
+    self.offset = offset
+    self.target = target
+  }
+
+  /// Moves by `delta` rows within `count`, `visibleRows` of them shown; while `canGrow`, a move
+  /// past the last row is kept as the target. A move down goes on from the target.
+  mutating func move(by delta: Int, count: Int, visibleRows: Int, canGrow: Bool) {
+    let start = delta > 0 ? (target ?? row) : row
+    let wanted = start.addingClamped(delta)
+    target = wanted >= count && canGrow ? wanted : nil
+    set(wanted, count: count, visibleRows: visibleRows)
+  }
+
+  /// Puts the cursor on `row` of `count`, scrolling so that it is shown, and forgets the
+  /// target.
+  mutating func place(on row: Int, count: Int, visibleRows: Int) {
+    target = nil
+    set(row, count: count, visibleRows: visibleRows)
+  }
+
+  /// Keeps the cursor within `count` rows after they changed, taking it on towards its
+  /// target, which is forgotten once reached or once no more rows can come.
+  mutating func follow(count: Int, visibleRows: Int, canGrow: Bool) {
+    guard let target else { return set(row, count: count, visibleRows: visibleRows) }
+    set(target, count: count, visibleRows: visibleRows)
+    if target < count || !canGrow {
+      self.target = nil
+    }
+  }
+
+  private mutating func set(_ wanted: Int, count: Int, visibleRows: Int) {
+    let rows = max(1, visibleRows)
+    row = max(0, min(wanted, count - 1))
+    if row < offset {
+      offset = row
+    } else if row >= offset.addingClamped(rows) {
+      offset = row - rows + 1
+    }
+    offset = max(0, min(offset, max(0, count - rows)))
+  }
+}
+
+/// How far a key moves a list's cursor or scrolls a screen: a row, half a page (Ctrl-U,
+/// Ctrl-D, as in vim and less), a page, or to either end; `nil` for a key that does not move.
+enum Movement {
+  static func delta(for key: Key, page: Int) -> Int? {
+    let halfPage = max(1, page / 2)
+    switch key {
+    case .up, .character("k"): return -1
+    case .down, .character("j"): return 1
+    case .control("u"): return -halfPage
+    case .control("d"): return halfPage
+    case .pageUp: return -page
+    case .pageDown: return page
+    case .home, .character("g"): return .min
+    case .end, .character("G"): return .max
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,194 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+import TerminalViews
+
+/// An album's photos as a grid of tiles, each headed by the photo's id, all of them loaded at
+/// once; the tiles reflow with the width.
+///
+/// It owns the photos' feature state, the grid's cursor, the search, and where the photos came
+/// from. The arrows (and `h` `j` `k` `l`) move between the tiles; Enter opens the photo.
+struct AlbumScreen: Reducer {
+  struct State: Sendable, Hashable {
+    /// The album shown.
+    let albumID: Album.ID
+    /// The photos' feature state.
+    var photos: PhotosFeature.State
+    var cursor = GridCursor()
+    /// The search, once `/` opened it.
+    var search: ListSearch?
+    /// Where the photos shown came from.
+    var origin = ScreenOrigin()
+    /// The terminal's size, which the grid is laid out in.
+    var size: TerminalSize
+
+    /// The grid of album `albumID`, laid out in `size`, waiting for its photos.
+    init(albumID: Album.ID, size: TerminalSize) {
+      self.albumID = albumID
+      photos = PhotosFeature.State(query: PhotoQuery(albumID: albumID))
+      self.size = size
+    }
+  }
+
+  enum Action: Sendable, Hashable {
+    /// The screen is shown: the photos load, from the store if it has them.
+    case appear
+    case key(Key)
+    case resized(TerminalSize)
+    /// The server answered a read somewhere: stored photos no longer stand in for it.
+    case serverReached
+    case photos(PhotosFeature.Action)
+    /// Where a read of the photos' was answered from.
+    case readSource(ReadSource)
+    case delegate(ScreenDelegate)
+  }
+
+  let photos: PhotosFeature
+  let isOffline: Bool
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .appear:
+      return run(.load, .storedIfAvailable, &state)
+    case .key(let key):
+      return press(key, &state)
+    case .resized(let size):
+      state.size = size
+      state.reflow()
+      return .none
+    case .serverReached:
+      state.origin.serverReached()
+      return .none
+    case .photos(let action):
+      return run(action, .standard, &state)
+    case .readSource(let source):
+      state.origin.record(source)
+      return .none
+    case .delegate:
+      return .none
+    }
+  }
+
+  /// Runs `action` on the photos, their reads as fresh as `freshness` says, then keeps the
+  /// cursor within them, notes where they came from, and asks the server again once they came
+  /// from the store.
+  private func run(_ action: PhotosFeature.Action, _ freshness: ReadFreshness, _ state: inout State)
+    -> Effect<Action>
+  {
+    let effect = photos.reduce(into: &state.photos, action: action)
+      .map(Action.photos)
+      .reading(freshness) { .readSource($0) }
+    state.indexSearch()
+    state.reflow()
+    guard case .pageResponse(let result) = action else { return effect }
+    let succeeded = if case .success = result { true } else { false }
+    guard state.origin.take(succeeded: succeeded, isOffline: isOffline) else { return effect }
+    return .merge(effect, run(.revalidate, .revalidated, &state))
+  }
+
+  /// Handles `key`: a search being typed takes it first, then the grid.
+  private func press(_ key: Key, _ state: inout State) -> Effect<Action> {
+    if pressOnSearch(key, &state) { return .none }
+    if let move = Self.gridMove(for: key) {
+      let (layout, rows) = state.shape
+      state.cursor.apply(
+        move, count: state.shownPhotos.count, columns: layout.columns, visibleRows: rows)
+      return .none
+    }
+    switch key {
+    case .escape, .backspace:
+      return .send(.delegate(.close))
+    case .character("r"):
+      let isShown = state.photos.page.value != nil
+      return run(isShown ? .revalidate : .load, .revalidated, &state)
+    case .enter:
+      guard let photo = state.shownPhotos.element(at: state.cursor.index) else { return .none }
+      return .send(.delegate(.open(.photo(photo))))
+    default:
+      return .none
+    }
+  }
+
+  private static func gridMove(for key: Key) -> GridCursor.Move? {
+    switch key {
+    case .left, .character("h"): .left
+    case .right, .character("l"): .right
+    case .up, .character("k"): .up
+    case .down, .character("j"): .down
+    case .pageUp: .pageUp
+    case .pageDown: .pageDown
+    case .control("u"): .halfPageUp
+    case .control("d"): .halfPageDown
+    case .home, .character("g"): .first
+    case .end, .character("G"): .last
+    default: nil
+    }
+  }
+
+  /// Gives `key` to the search bar; whether it was the bar's.
+  private func pressOnSearch(_ key: Key, _ state: inout State) -> Bool {
+    let cursorPhoto = key == .escape ? state.shownPhotos.element(at: state.cursor.index)?.id : nil
+    switch ListSearch.press(key, on: &state.search) {
+    case .ignored:
+      return false
+    case .opened:
+      state.indexSearch()
+      state.reflow()
+    case .queryChanged:
+      state.cursor = GridCursor()
+      state.reflow()
+    case .cleared:
+      // The cursor stays on the photo it was on, now among every photo.
+      let index = cursorPhoto.flatMap { photo in state.shownPhotos.firstIndex { $0.id == photo } }
+      state.cursor = GridCursor(index: index ?? 0)
+      state.reflow()
+    case .edited, .kept:
+      state.reflow()
+    }
+    return true
+  }
+}
+
+extension AlbumScreen.State {
+  /// The photos loaded.
+  var items: [Photo] {
+    photos.page.value?.items ?? []
+  }
+
+  /// The photos the grid shows: those that match while searching.
+  var shownPhotos: [Photo] {
+    search?.rows(of: items) ?? items
+  }
+
+  /// Whether the photos are loading, so the spinner turns.
+  var isLoading: Bool {
+    photos.page.isLoading
+  }
+
+  /// The lines the grid has: the body's, less the search bar's while it shows.
+  var gridLines: Int {
+    let lines = BrowseLayout.bodyRows(size)
+    return search?.showsBar == true ? max(1, lines - 1) : lines
+  }
+
+  /// The grid's shape at the screen's size: its layout and the rows of tiles shown.
+  var shape: (layout: PhotoGridLayout, visibleRows: Int) {
+    let layout = PhotoGridLayout(width: BrowseLayout.contentWidth(size))
+    return (layout, PhotoGridLayout.visibleRows(lines: gridLines))
+  }
+
+  /// Keeps the cursor on the same photo after the grid's shape changed.
+  mutating func reflow() {
+    let (layout, rows) = shape
+    cursor.reflow(count: shownPhotos.count, columns: layout.columns, visibleRows: rows)
+  }
+
+  /// Folds the photos searched whenever they change.
+  mutating func indexSearch() {
+    guard var search else { return }
+    search.index(items)
+    self.search = search
+  }
+}

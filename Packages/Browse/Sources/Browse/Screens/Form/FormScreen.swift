@@ -1,0 +1,317 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// A screen with a form that creates or edits a user or a post: the form's feature state, and
+/// the editing around it, which the feature does not see: each field's text with its cursor,
+/// the focused row, and the question whether to discard the changes.
+///
+/// The fields' text is the inputs'; every change is sent to the form as a field edit, and
+/// leaving a field sends `fieldLeft`, so that its problems show from then on. The rows are the
+/// fields and, last, the Submit button.
+///
+/// A post's author is not typed: Enter or a letter on its row opens the author picker, whose
+/// own feature holds the users and the search; once it picks, the author's id goes to the
+/// form as the `userId` field's edit.
+struct FormScreen: Sendable, Hashable {
+  /// What the form creates or edits.
+  enum Subject: Sendable, Hashable {
+    case newUser
+    case user(User.ID)
+    case newPost
+    case post(Post.ID)
+
+    /// What the form of `editing` creates or edits.
+    init(_ editing: Editing) {
+      switch editing {
+      case .newUser: self = .newUser
+      case .user(let state): self = .user(state.id)
+      case .newPost: self = .newPost
+      case .post(let state): self = .post(state.id)
+      }
+    }
+
+    /// The screen's title: `New post`, `Edit user 3`.
+    var title: String {
+      switch self {
+      case .newUser: "New user"
+      case .user(let id): "Edit user \(id)"
+      case .newPost: "New post"
+      case .post(let id): "Edit post \(id)"
+      }
+    }
+  }
+
+  /// The form's feature state: a new item's form, there at once, or the edit of an item, whose
+  /// form is there once the item is loaded.
+  enum Editing: Sendable, Hashable {
+    case newUser(UserFormFeature.State)
+    case user(UserEditFeature.State)
+    case newPost(PostFormFeature.State)
+    case post(PostEditFeature.State)
+
+    /// The form as the screen shows it.
+    var content: FormContent {
+      switch self {
+      case .newUser(let form): .user(.loaded(form))
+      case .user(let edit): .user(edit.form)
+      case .newPost(let form): .post(.loaded(form))
+      case .post(let edit): .post(edit.form)
+      }
+    }
+  }
+
+  /// What a key asks of the browser.
+  enum Outcome: Sendable, Hashable {
+    case none
+    /// Actions for the form, in order.
+    case send([FormInput])
+    /// Closes the form.
+    case leave
+    /// Loads the item to edit again after a failure.
+    case reload
+    /// Edits the text, the body's, in the external editor.
+    case editBody(String)
+    /// The key is the author picker's, open over the form.
+    case pick(Key)
+  }
+
+  /// The form's feature state.
+  private(set) var editing: Editing
+  /// The fields' text being edited, in the form's order; empty until the form is there.
+  private(set) var inputs: [TextInput] = []
+  /// The fields' text when the form was opened, to tell whether anything changed.
+  private(set) var original: [String] = []
+  /// The focused row: a field's index, or `inputs.count` for the Submit button.
+  private(set) var focus = 0
+  /// Whether the screen asks `Discard changes? [y/N]`.
+  private(set) var isConfirmingDiscard = false
+  /// A message about the last thing tried, such as the editor's failure, until the next key.
+  private(set) var notice: String?
+  /// The author picker's feature state, on a post's form.
+  private(set) var picker: AuthorPickerFeature.State?
+
+  /// A screen with the form of `editing`; a post's form starts with `author` chosen, named
+  /// `authorName`: the edited post's author, nobody for a new post.
+  init(_ editing: Editing, author: User.ID? = nil, authorName: String? = nil) {
+    self.editing = editing
+    switch editing {
+    case .newPost, .post:
+      picker = AuthorPickerFeature.State(chosen: author, chosenName: authorName)
+    case .newUser, .user:
+      picker = nil
+    }
+    fillInputs()
+  }
+
+  /// Whether the author picker is shown over the form.
+  var isPicking: Bool {
+    picker?.isOpen == true
+  }
+
+  /// Applies `change` to the author picker's feature state, its reducer's. When it chooses
+  /// another author, puts the author's id into the field and returns the form's edit of it, to
+  /// send after. `nil` on a form without an author.
+  mutating func updatePicker<Result>(_ change: (inout AuthorPickerFeature.State) -> Result)
+    -> (result: Result, edit: FormInput?)?
+  {
+    guard var picker else { return nil }
+    let before = picker.chosen
+    let result = change(&picker)
+    self.picker = picker
+    guard let chosen = picker.chosen, chosen != before,
+      let index = content.fields.firstIndex(where: \.picksAuthor), inputs.indices.contains(index),
+      let edit = content.setField(index, to: chosen.description)
+    else { return (result, nil) }
+    inputs[index].setText(chosen.description)
+    return (result, edit)
+  }
+
+  /// What the field at `index` shows: the chosen author by name (`Leanne Graham (#1)`), or
+  /// the field's text.
+  func shownText(of index: Int) -> String {
+    guard let input = inputs.element(at: index) else { return "" }
+    guard content.fields.element(at: index)?.picksAuthor == true, let picker else {
+      return input.text
+    }
+    if input.text.isEmpty { return "" }
+    if picker.chosen?.description == input.text { return picker.chosenText }
+    return "#\(input.text)"
+  }
+
+  /// What the form creates or edits.
+  var subject: Subject {
+    Subject(editing)
+  }
+
+  /// The form as the screen shows it.
+  var content: FormContent {
+    editing.content
+  }
+
+  /// Applies `change` to the form's feature state, such as its reducer's, and fills the fields
+  /// once the form is there. The fields' text stays the inputs'.
+  mutating func update<Result>(_ change: (inout Editing) -> Result) -> Result {
+    let result = change(&editing)
+    fillInputs()
+    return result
+  }
+
+  private mutating func fillInputs() {
+    guard inputs.isEmpty, let texts = content.texts else { return }
+    inputs = zip(content.fields, texts).map { field, text in
+      TextInput(text, allowsNewlines: field.allowsNewlines)
+    }
+    original = inputs.map(\.text)
+    focus = inputs.indices.first { content.isEditable($0) } ?? inputs.count
+  }
+
+  /// Whether any field differs from what it held when the form was opened.
+  var hasChanges: Bool {
+    inputs.map(\.text) != original
+  }
+
+  /// Whether the Submit button may be pressed: the form's rules pass on the fields as typed
+  /// and no problem is shown.
+  var canSubmit: Bool {
+    content.canSubmit(texts: inputs.map(\.text))
+  }
+
+  /// Whether the Submit button is focused.
+  var isSubmitFocused: Bool {
+    focus == inputs.count
+  }
+
+  /// Applies `key`: the focused field's editing keys, moving between the rows, submitting,
+  /// the external editor, and leaving.
+  mutating func press(_ key: Key) -> Outcome {
+    notice = nil
+    if isConfirmingDiscard {
+      isConfirmingDiscard = false
+      return key == .character("y") || key == .character("Y") ? .leave : .none
+    }
+    if content.isLoading || content.loadFailure != nil || inputs.isEmpty {
+      switch key {
+      case .escape: return .leave
+      case .character("r") where content.loadFailure != nil: return .reload
+      default: return .none
+      }
+    }
+    if content.isSubmitting { return .none }
+    if isPicking { return .pick(key) }
+    switch key {
+    case .escape:
+      guard hasChanges else { return .leave }
+      isConfirmingDiscard = true
+      return .none
+    case .control("s"):
+      return submit()
+    case .tab:
+      return moveFocus(by: 1, wrapping: true)
+    case .backTab:
+      return moveFocus(by: -1, wrapping: true)
+    default:
+      break
+    }
+    guard let input = inputs.element(at: focus) else { return pressOnSubmit(key) }
+    if content.fields.element(at: focus)?.picksAuthor == true, content.isEditable(focus) {
+      switch key {
+      case .enter: return .send([.author(.open(query: nil))])
+      case .character(let character): return .send([.author(.open(query: String(character)))])
+      default: break
+      }
+    }
+    if key == .control("e"), input.allowsNewlines {
+      return .editBody(input.text)
+    }
+    switch key {
+    case .enter where !input.allowsNewlines:
+      return moveFocus(by: 1)
+    case .up, .down:
+      // In the body, ↑ and ↓ move between its lines, and leave it from the first or the last.
+      if input.allowsNewlines, inputs[focus].apply(key), inputs[focus] != input { return .none }
+      return moveFocus(by: key == .down ? 1 : -1)
+    default:
+      guard content.isEditable(focus), inputs[focus].apply(key), inputs[focus].text != input.text,
+        let edit = content.setField(focus, to: inputs[focus].text)
+      else { return .none }
+      return .send([edit])
+    }
+  }
+
+  private mutating func pressOnSubmit(_ key: Key) -> Outcome {
+    switch key {
+    case .enter, .character(" "): submit()
+    case .up: moveFocus(by: -1)
+    default: .none
+    }
+  }
+
+  /// Submits the form when it may be; otherwise shows the problems of every field, as if each
+  /// had been left.
+  private func submit() -> Outcome {
+    if canSubmit { return .send([content.submit]) }
+    return .send(inputs.indices.compactMap { content.fieldLeft($0) })
+  }
+
+  /// Moves the focus by `delta` rows over the fields that may change and the Submit button,
+  /// leaving the focused field.
+  private mutating func moveFocus(by delta: Int, wrapping: Bool = false) -> Outcome {
+    let rows = inputs.count + 1
+    var next = focus
+    repeat {
+      next += delta
+      if wrapping {
+        next = (next % rows + rows) % rows
+      } else if next < 0 || next >= rows {
+        return .none
+      }
+    } while next < inputs.count && !content.isEditable(next) && next != focus
+    let left = focus
+    focus = next
+    guard left != next, let action = content.fieldLeft(left) else { return .none }
+    return .send([action])
+  }
+
+  /// Puts the external editor's text into the body.
+  mutating func setBody(_ text: String) -> Outcome {
+    guard let index = inputs.firstIndex(where: \.allowsNewlines),
+      let edit = content.setField(index, to: text)
+    else { return .none }
+    inputs[index].setText(text)
+    return .send([edit])
+  }
+
+  /// Says why the external editor did not change the body.
+  mutating func editorFailed(_ message: String) {
+    notice = message
+  }
+}
+
+extension FormScreen {
+  /// The form of `post`, at hand, filled in with its values, its author `author` when known.
+  static func editing(_ post: Post, author: User?) -> FormScreen {
+    let form = PostFormFeature.State(mode: .edit(post))
+    return FormScreen(
+      .post(PostEditFeature.State(id: post.id, form: .loaded(form))), author: post.userId,
+      authorName: author?.name)
+  }
+
+  /// The form of post `id`, which loads the post first.
+  static func editingPost(_ id: Post.ID) -> FormScreen {
+    FormScreen(.post(PostEditFeature.State(id: id, form: .loading)))
+  }
+
+  /// The form of `user`, at hand, filled in with their values.
+  static func editing(_ user: User) -> FormScreen {
+    let form = UserFormFeature.State(mode: .edit(user))
+    return FormScreen(.user(UserEditFeature.State(id: user.id, form: .loaded(form))))
+  }
+
+  /// The form of user `id`, which loads the user first.
+  static func editingUser(_ id: User.ID) -> FormScreen {
+    FormScreen(.user(UserEditFeature.State(id: id, form: .loading)))
+  }
+}

@@ -1,0 +1,151 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// A screen with a form that creates or edits a user or a post: the form's feature, the edit
+/// feature that loads what it edits, the author picker, and the editing around them that
+/// ``FormScreen`` holds (each field's text, the focused row, the question whether to discard
+/// the changes).
+///
+/// Each key goes to ``FormScreen/press(_:)``, whose outcome the feature carries out at once,
+/// within the same key: the forms' actions are reduced in order, so that Ctrl-S after a burst
+/// of keys submits every key typed. Once the form is saved it tells the browser
+/// (``ScreenDelegate/saved(_:)``); Esc closes it (``ScreenDelegate/close``).
+struct FormScreenFeature: Reducer {
+  typealias State = FormScreen
+
+  enum Action: Sendable, Hashable {
+    /// The screen is shown: the item to edit loads, when it is not at hand.
+    case appear
+    case key(Key)
+    /// An action of the form: a field edit, submitting, the server's answer, the author's.
+    case form(FormInput)
+    /// An action of the user's edit: its load and the answer.
+    case userEdit(UserEditFeature.Action)
+    /// An action of the post's edit: its load and the answer.
+    case postEdit(PostEditFeature.Action)
+    /// An action of the author picker.
+    case picker(AuthorPicker.Action)
+    /// The external editor, opened on the body, ended.
+    case editorFinished(Result<String, ExternalEditor.Failure>)
+    case delegate(ScreenDelegate)
+  }
+
+  let userEdit: UserEditFeature
+  let postEdit: PostEditFeature
+  let userForm: UserFormFeature
+  let postForm: PostFormFeature
+  let picker: AuthorPicker
+  /// Hands the terminal to the external editor on a text, and returns what it made of it.
+  let edit: @Sendable (String) async -> Result<String, ExternalEditor.Failure>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .appear:
+      guard state.content.isLoading else { return .none }
+      return load(&state)
+    case .key(let key):
+      return carryOut(state.press(key), &state)
+    case .form(.author(let action)):
+      return pick(.picker(action), &state)
+    case .picker(let action):
+      return pick(action, &state)
+    case .form, .userEdit, .postEdit:
+      let wasSaved = state.content.saved != nil
+      let effect = state.update { run(action, &$0) }
+      guard !wasSaved, let saved = state.content.saved else { return effect }
+      return .merge(effect, .send(.delegate(.saved(saved))))
+    case .editorFinished(.success(let text)):
+      return carryOut(state.setBody(text), &state)
+    case .editorFinished(.failure(let failure)):
+      state.editorFailed("\(failure.message); the body is unchanged")
+      return .none
+    case .delegate:
+      return .none
+    }
+  }
+
+  /// Does what a key asked of the form.
+  private func carryOut(_ outcome: FormScreen.Outcome, _ state: inout State) -> Effect<Action> {
+    switch outcome {
+    case .none:
+      return .none
+    case .send(let inputs):
+      return .merge(inputs.map { reduce(into: &state, action: .form($0)) })
+    case .leave:
+      return .send(.delegate(.close))
+    case .reload:
+      return load(&state)
+    case .editBody(let text):
+      return .run { [edit] send in await send(.editorFinished(await edit(text))) }
+    case .pick(let key):
+      return pick(.key(key), &state)
+    }
+  }
+
+  /// Loads the item the form edits (again, after a failure).
+  private func load(_ state: inout State) -> Effect<Action> {
+    switch state.editing {
+    case .user: reduce(into: &state, action: .userEdit(.load))
+    case .post: reduce(into: &state, action: .postEdit(.load))
+    case .newUser, .newPost: .none
+    }
+  }
+
+  /// Runs `action` on the author picker; a pick that chooses another author sends its id to
+  /// the form as the author field's edit.
+  private func pick(_ action: AuthorPicker.Action, _ state: inout State) -> Effect<Action> {
+    guard let (effect, edit) = state.updatePicker({ picker.reduce(into: &$0, action: action) })
+    else { return .none }
+    let picked = effect.map(Action.picker)
+    guard let edit else { return picked }
+    return .merge(picked, reduce(into: &state, action: .form(edit)))
+  }
+
+  /// Runs `action` on the form of `editing`: a new item's form feature, or the edit feature of
+  /// an item.
+  private func run(_ action: Action, _ editing: inout FormScreen.Editing) -> Effect<Action> {
+    switch (action, editing) {
+    case (.form(.user(let action)), .newUser(var form)):
+      let effect = userForm.reduce(into: &form, action: action)
+      editing = .newUser(form)
+      return effect.map { .form(.user($0)) }
+    case (.form(.user(let action)), .user(var edit)):
+      let effect = userEdit.reduce(into: &edit, action: .form(action))
+      editing = .user(edit)
+      return effect.map(Self.userEditAction)
+    case (.userEdit(let action), .user(var edit)):
+      let effect = userEdit.reduce(into: &edit, action: action)
+      editing = .user(edit)
+      return effect.map(Self.userEditAction)
+    case (.form(.post(let action)), .newPost(var form)):
+      let effect = postForm.reduce(into: &form, action: action)
+      editing = .newPost(form)
+      return effect.map { .form(.post($0)) }
+    case (.form(.post(let action)), .post(var edit)):
+      let effect = postEdit.reduce(into: &edit, action: .form(action))
+      editing = .post(edit)
+      return effect.map(Self.postEditAction)
+    case (.postEdit(let action), .post(var edit)):
+      let effect = postEdit.reduce(into: &edit, action: action)
+      editing = .post(edit)
+      return effect.map(Self.postEditAction)
+    default:
+      return .none
+    }
+  }
+
+  /// The screen's action for an action of the user's edit: the form's go to the form.
+  @Sendable private static func userEditAction(_ action: UserEditFeature.Action) -> Action {
+    guard case .form(let action) = action else { return .userEdit(action) }
+    return .form(.user(action))
+  }
+
+  /// The screen's action for an action of the post's edit: the form's go to the form.
+  @Sendable private static func postEditAction(_ action: PostEditFeature.Action) -> Action {
+    guard case .form(let action) = action else { return .postEdit(action) }
+    return .form(.post(action))
+  }
+}

@@ -1,0 +1,130 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// A screen opened over a tab's root list: a post, a user, a user's to-dos, an album's grid,
+/// a photo or a form, each a feature of its own, told apart by its ``ScreenID``.
+///
+/// The browser keeps them in one collection, run with `forEach`: each screen's effects are
+/// its own, and closing a screen cancels what it was loading.
+struct OpenedScreen: Reducer {
+  /// An opened screen: its identity, and the state of its feature.
+  struct State: Sendable, Hashable, Identifiable {
+    let id: ScreenID
+    var screen: Screen
+  }
+
+  /// The state of an opened screen's feature.
+  enum Screen: Sendable, Hashable {
+    case post(PostScreen.State)
+    case user(UserScreen.State)
+    case todos(TodosScreen.State)
+    case album(AlbumScreen.State)
+    case photo(PhotoScreen.State)
+    case form(FormScreen)
+  }
+
+  /// An action of an opened screen's feature: one that every screen takes, or one of a kind of
+  /// screen's, which another kind ignores.
+  enum Action: Sendable, Hashable {
+    /// The screen is shown for the first time: it loads what it shows.
+    case appear
+    case key(Key)
+    case resized(TerminalSize)
+    /// The server answered a read somewhere.
+    case serverReached
+    case post(PostScreen.Action)
+    case user(UserScreen.Action)
+    case todos(TodosScreen.Action)
+    case album(AlbumScreen.Action)
+    case photo(PhotoScreen.Action)
+    case form(FormScreenFeature.Action)
+
+    /// What the screen tells the browser, when the action says something.
+    var delegate: ScreenDelegate? {
+      switch self {
+      case .post(.delegate(let delegate)), .user(.delegate(let delegate)),
+        .todos(.delegate(let delegate)), .album(.delegate(let delegate)),
+        .photo(.delegate(let delegate)), .form(.delegate(let delegate)):
+        delegate
+      default:
+        nil
+      }
+    }
+
+    /// Where a read of the screen's was answered from, when the action says.
+    var readSource: ReadSource? {
+      switch self {
+      case .post(.readSource(let source)), .user(.readSource(let source)),
+        .todos(.readSource(let source)), .album(.readSource(let source)):
+        source
+      default:
+        nil
+      }
+    }
+  }
+
+  let post: PostScreen
+  let user: UserScreen
+  let todos: TodosScreen
+  let album: AlbumScreen
+  let photo: PhotoScreen
+  let form: FormScreenFeature
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch (state.screen, Self.specific(action, for: state.screen)) {
+    case (.post(var screen), .post(let action)?):
+      defer { state.screen = .post(screen) }
+      return post.reduce(into: &screen, action: action).map(Action.post)
+    case (.user(var screen), .user(let action)?):
+      defer { state.screen = .user(screen) }
+      return user.reduce(into: &screen, action: action).map(Action.user)
+    case (.todos(var screen), .todos(let action)?):
+      defer { state.screen = .todos(screen) }
+      return todos.reduce(into: &screen, action: action).map(Action.todos)
+    case (.album(var screen), .album(let action)?):
+      defer { state.screen = .album(screen) }
+      return album.reduce(into: &screen, action: action).map(Action.album)
+    case (.photo(var screen), .photo(let action)?):
+      defer { state.screen = .photo(screen) }
+      return photo.reduce(into: &screen, action: action).map(Action.photo)
+    case (.form(var screen), .form(let action)?):
+      defer { state.screen = .form(screen) }
+      return form.reduce(into: &screen, action: action).map(Action.form)
+    default:
+      return .none
+    }
+  }
+
+  /// `action` as the action of `screen`'s kind: the actions every screen takes become that
+  /// kind's own; `nil` for what the kind does not take.
+  private static func specific(_ action: Action, for screen: Screen) -> Action? {
+    switch (action, screen) {
+    case (.appear, .post): .post(.appear)
+    case (.appear, .user): .user(.appear)
+    case (.appear, .todos): .todos(.appear)
+    case (.appear, .album): .album(.appear)
+    case (.appear, .form): .form(.appear)
+    case (.key(let key), .post): .post(.key(key))
+    case (.key(let key), .user): .user(.key(key))
+    case (.key(let key), .todos): .todos(.key(key))
+    case (.key(let key), .album): .album(.key(key))
+    case (.key(let key), .photo): .photo(.key(key))
+    case (.key(let key), .form): .form(.key(key))
+    case (.resized(let size), .post): .post(.resized(size))
+    case (.resized(let size), .user): .user(.resized(size))
+    case (.resized(let size), .todos): .todos(.resized(size))
+    case (.resized(let size), .album): .album(.resized(size))
+    case (.serverReached, .post): .post(.serverReached)
+    case (.serverReached, .user): .user(.serverReached)
+    case (.serverReached, .todos): .todos(.serverReached)
+    case (.serverReached, .album): .album(.serverReached)
+    case (.appear, .photo), (.resized, .photo), (.resized, .form), (.serverReached, .photo),
+      (.serverReached, .form):
+      nil
+    default: action
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// A post with its author and comments, opened from the posts, the command line (`:post 7`)
+/// or a form that saved it.
+///
+/// It owns the post's detail feature state, how far it is scrolled, the question whether to
+/// delete the post, and where the post came from. `a` opens its author, `e` its form, `d`
+/// asks to delete it (the list it came from deletes it, once confirmed), `r` asks the server
+/// again and says what it found.
+struct PostScreen: Reducer {
+  struct State: Sendable, Hashable {
+    /// The post's detail feature state.
+    var detail: PostDetailFeature.State
+    var scroll = DetailScroll()
+    /// Whether the status line asks `Delete "TITLE"? [y/N]`, so that the next key answers.
+    var isAskingToDelete = false
+    /// Where the post shown came from.
+    var origin = ScreenOrigin()
+    /// The post shown when `r` was pressed, until its answer says whether it changed.
+    var baseline: PostDetail?
+    /// What the command line that opened the screen named it (`post 999`), until its first
+    /// answer: if the post is not found, the screen closes and says so.
+    var jumpName: String?
+    /// The terminal's size, which the post is laid out in.
+    var size: TerminalSize
+
+    /// The screen of post `id`, laid out in `size`, showing `detail`.
+    init(
+      postID: Post.ID, detail: Loadable<PostDetail> = .loading, jumpName: String? = nil,
+      size: TerminalSize
+    ) {
+      self.detail = PostDetailFeature.State(postID: postID, detail: detail)
+      self.jumpName = jumpName
+      self.size = size
+    }
+  }
+
+  enum Action: Sendable, Hashable {
+    /// The screen is shown: the post loads, from the store if it has it.
+    case appear
+    case key(Key)
+    case resized(TerminalSize)
+    /// The server answered a read somewhere: a stored post no longer stands in for it.
+    case serverReached
+    case detail(PostDetailFeature.Action)
+    /// Where a read of the detail's was answered from.
+    case readSource(ReadSource)
+    case delegate(ScreenDelegate)
+  }
+
+  let post: PostDetailFeature
+  let isOffline: Bool
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .appear:
+      return run(.load, .storedIfAvailable, &state)
+    case .key(let key):
+      return press(key, &state)
+    case .resized(let size):
+      state.size = size
+      state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)
+      return .none
+    case .serverReached:
+      state.origin.serverReached()
+      return .none
+    case .detail(let action):
+      return run(action, .standard, &state)
+    case .readSource(let source):
+      state.origin.record(source)
+      return .none
+    case .delegate:
+      return .none
+    }
+  }
+
+  /// Runs `action` on the detail, its reads as fresh as `freshness` says, then reacts to its
+  /// answer as ``DetailAnswer`` says.
+  private func run(
+    _ action: PostDetailFeature.Action, _ freshness: ReadFreshness, _ state: inout State
+  ) -> Effect<Action> {
+    let effect = post.reduce(into: &state.detail, action: action)
+      .map(Action.detail)
+      .reading(freshness) { .readSource($0) }
+    guard case .detailResponse(let result) = action else { return effect }
+    state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)
+    let (delegate, revalidates) = DetailAnswer.take(
+      result, baseline: state.baseline, jumpName: state.jumpName, origin: &state.origin,
+      isOffline: isOffline)
+    state.baseline = nil
+    state.jumpName = nil
+    let said = delegate.map { Effect<Action>.send(.delegate($0)) } ?? .none
+    let revalidation = revalidates ? run(.revalidate, .revalidated, &state) : .none
+    return .merge(effect, said, revalidation)
+  }
+
+  /// Handles `key`: the deletion's question takes it first.
+  private func press(_ key: Key, _ state: inout State) -> Effect<Action> {
+    if state.isAskingToDelete {
+      state.isAskingToDelete = false
+      guard key == .character("y") || key == .character("Y") else { return .none }
+      return .send(.delegate(.deleteConfirmed(state.deletionTarget, title: state.title)))
+    }
+    if let delta = Movement.delta(for: key, page: state.visibleRows) {
+      state.scroll.scroll(by: delta, count: state.lineCount, visibleRows: state.visibleRows)
+      return .none
+    }
+    let shown = state.detail.detail.value
+    switch key {
+    case .escape, .backspace, .left:
+      return .send(.delegate(.close))
+    case .character("a"):
+      guard let author = shown?.post.userId else { return .none }
+      return .send(.delegate(.open(.user(author))))
+    case .character("e"):
+      let form =
+        shown.map { FormScreen.editing($0.post, author: $0.author) }
+        ?? .editingPost(state.detail.postID)
+      return .send(.delegate(.open(.form(form))))
+    case .character("d"):
+      state.isAskingToDelete = true
+      return .none
+    case .character("r"):
+      state.baseline = shown
+      return run(.revalidate, .revalidated, &state)
+    default:
+      return .none
+    }
+  }
+}
+
+extension PostScreen.State {
+  /// What a deletion of the post deletes.
+  var deletionTarget: DeleteFeature.Target {
+    .post(detail.postID)
+  }
+
+  /// The post's title once loaded, to ask about and to delete by.
+  var title: String {
+    detail.detail.value?.post.title ?? deletionTarget.description
+  }
+
+  /// Whether the post is loading, so the spinner turns.
+  var isLoading: Bool {
+    detail.detail.isLoading
+  }
+
+  /// The lines shown at once.
+  var visibleRows: Int {
+    BrowseLayout.bodyRows(size)
+  }
+
+  /// The number of lines of the post at the screen's width.
+  var lineCount: Int {
+    DetailText.lines(of: detail, width: BrowseLayout.contentWidth(size), usesColor: false).count
+  }
+}

@@ -1,0 +1,41 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// What a screen tells the browser that it cannot do itself: open a screen over it, close, say
+/// something in the status line, or what happened that other screens show too.
+enum ScreenDelegate: Sendable, Hashable {
+  /// Opens `destination` over the screen, on the same tab.
+  case open(Destination)
+  /// Closes the screen (Esc), back to the one under it.
+  case close
+  /// Says `text` in the status line until the next key.
+  case notice(String)
+  /// A detail's deletion was confirmed with `y`: the detail closes and its list deletes the
+  /// item, named `title`, with its undo window.
+  case deleteConfirmed(DeleteFeature.Target, title: String)
+  /// A change of `todo` was saved: the screens that show it read it again.
+  case todoSaved(Todo)
+  /// A form saved `item`: the form closes, the item's detail shows what the server answered,
+  /// and its list is loaded again.
+  case saved(SavedItem)
+  /// A screen opened from the command line, as `name` (`post 999`), was not found: it closes
+  /// and the status line says so.
+  case notFound(String)
+  /// The albums came with these owners: the browser has the users read for the names it
+  /// lacks.
+  case albumOwners(Set<User.ID>)
+
+  /// A screen to open over another.
+  enum Destination: Sendable, Hashable {
+    case post(Post.ID)
+    case user(User.ID)
+    /// A user's to-dos.
+    case todos(User.ID)
+    case album(Album.ID)
+    case photo(Photo)
+    case form(FormScreen)
+  }
+}

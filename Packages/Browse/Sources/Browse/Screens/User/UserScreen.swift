@@ -1,0 +1,233 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// A user with their map, albums and to-dos, opened from the users, a post's author, the
+/// command line (`:user 3`) or a form that saved them.
+///
+/// It owns the user's detail feature state, how far it is scrolled, the album under the cursor,
+/// the question whether to delete the user, and where the user came from. `↑` `↓` move over
+/// the albums once the album under the cursor is in sight, and scroll a line otherwise; Enter
+/// opens the album, `t` the user's to-dos, `o` and `m` their website and their place on a map.
+struct UserScreen: Reducer {
+  struct State: Sendable, Hashable {
+    /// The user's detail feature state.
+    var detail: UserDetailFeature.State
+    var scroll = DetailScroll()
+    /// The album under the cursor, from 0.
+    var album = 0
+    /// Whether the status line asks `Delete "NAME"? [y/N]`, so that the next key answers.
+    var isAskingToDelete = false
+    /// Where the user shown came from.
+    var origin = ScreenOrigin()
+    /// The user shown when `r` was pressed, until its answer says whether they changed.
+    var baseline: UserDetail?
+    /// What the command line that opened the screen named it (`user 9`), until its first
+    /// answer: if the user is not found, the screen closes and says so.
+    var jumpName: String?
+    /// The terminal's size, which the user is laid out in.
+    var size: TerminalSize
+
+    /// The screen of user `id`, laid out in `size`, showing `detail`.
+    init(
+      userID: User.ID, detail: Loadable<UserDetail> = .loading, jumpName: String? = nil,
+      size: TerminalSize
+    ) {
+      self.detail = UserDetailFeature.State(userID: userID, detail: detail)
+      self.jumpName = jumpName
+      self.size = size
+    }
+  }
+
+  enum Action: Sendable, Hashable {
+    /// The screen is shown: the user loads, from the store if they are stored.
+    case appear
+    case key(Key)
+    case resized(TerminalSize)
+    /// A change of the user's data was saved elsewhere (a tick of their to-do): the user is
+    /// asked for again, quietly.
+    case revalidate
+    /// The server answered a read somewhere: a stored user no longer stands in for it.
+    case serverReached
+    case detail(UserDetailFeature.Action)
+    /// Where a read of the detail's was answered from.
+    case readSource(ReadSource)
+    /// `url` could not be opened.
+    case urlNotOpened(String)
+    case delegate(ScreenDelegate)
+  }
+
+  let user: UserDetailFeature
+  let isOffline: Bool
+  /// Opens an address outside the terminal; false when it cannot.
+  let openURL: @Sendable (String) -> Bool
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .appear:
+      return run(.load, .storedIfAvailable, &state)
+    case .key(let key):
+      return press(key, &state)
+    case .resized(let size):
+      state.size = size
+      state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)
+      return .none
+    case .revalidate:
+      return run(.revalidate, .revalidated, &state)
+    case .serverReached:
+      state.origin.serverReached()
+      return .none
+    case .detail(let action):
+      return run(action, .standard, &state)
+    case .readSource(let source):
+      state.origin.record(source)
+      return .none
+    case .urlNotOpened(let url):
+      return .send(.delegate(.notice("could not open \(url)".sanitizedForTerminalLine)))
+    case .delegate:
+      return .none
+    }
+  }
+
+  /// Runs `action` on the detail, its reads as fresh as `freshness` says, then reacts to its
+  /// answer as ``DetailAnswer`` says.
+  private func run(
+    _ action: UserDetailFeature.Action, _ freshness: ReadFreshness, _ state: inout State
+  ) -> Effect<Action> {
+    let effect = user.reduce(into: &state.detail, action: action)
+      .map(Action.detail)
+      .reading(freshness) { .readSource($0) }
+    guard case .detailResponse(let result) = action else { return effect }
+    state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)
+    state.album = max(0, min(state.album, state.albums.count - 1))
+    let (delegate, revalidates) = DetailAnswer.take(
+      result, baseline: state.baseline, jumpName: state.jumpName, origin: &state.origin,
+      isOffline: isOffline)
+    state.baseline = nil
+    state.jumpName = nil
+    let said = delegate.map { Effect<Action>.send(.delegate($0)) } ?? .none
+    let revalidation = revalidates ? run(.revalidate, .revalidated, &state) : .none
+    return .merge(effect, said, revalidation)
+  }
+
+  /// Handles `key`: the deletion's question takes it first.
+  private func press(_ key: Key, _ state: inout State) -> Effect<Action> {
+    if state.isAskingToDelete {
+      state.isAskingToDelete = false
+      guard key == .character("y") || key == .character("Y") else { return .none }
+      return .send(.delegate(.deleteConfirmed(state.deletionTarget, title: state.title)))
+    }
+    if moveOverAlbums(key, &state) { return .none }
+    if let delta = Movement.delta(for: key, page: state.visibleRows) {
+      state.scroll.scroll(by: delta, count: state.lineCount, visibleRows: state.visibleRows)
+      // Back at the top, the albums start again from the first.
+      if delta == .min { state.album = 0 }
+      return .none
+    }
+    let shown = state.detail.detail.value
+    switch key {
+    case .escape, .backspace, .left:
+      return .send(.delegate(.close))
+    case .enter:
+      guard let album = state.albums.element(at: state.album) else { return .none }
+      return .send(.delegate(.open(.album(album.id))))
+    case .character("t"):
+      return .send(.delegate(.open(.todos(state.detail.userID))))
+    case .character("o"), .character("m"):
+      guard let user = shown?.user else { return .none }
+      return open(key == .character("m") ? .map : .website, of: user)
+    case .character("e"):
+      let form = shown.map { FormScreen.editing($0.user) } ?? .editingUser(state.detail.userID)
+      return .send(.delegate(.open(.form(form))))
+    case .character("d"):
+      state.isAskingToDelete = true
+      return .none
+    case .character("r"):
+      state.baseline = shown
+      return run(.revalidate, .revalidated, &state)
+    default:
+      return .none
+    }
+  }
+
+  /// `↑` and `↓` over the albums, line by line: while the album under the cursor is out of
+  /// sight, they scroll a line towards it or on; once it is in sight, they move the cursor to
+  /// the album next to it, scrolling a line when that album is just out of sight, and past the
+  /// first or the last album they scroll a line. Whether the key was taken.
+  private func moveOverAlbums(_ key: Key, _ state: inout State) -> Bool {
+    let step: Int
+    switch key {
+    case .up, .character("k"): step = -1
+    case .down, .character("j"): step = 1
+    default: return false
+    }
+    let rows = state.visibleRows
+    guard let line = state.albumLine(state.album) else { return false }
+    let top = state.scroll.line
+    let isShown = line >= top && line < top.addingClamped(rows)
+    let next = state.album + step
+    if isShown, state.albums.indices.contains(next), let nextLine = state.albumLine(next) {
+      state.album = next
+      if nextLine < top || nextLine >= top.addingClamped(rows) {
+        state.scroll.scroll(by: step, count: state.lineCount, visibleRows: rows)
+      }
+    } else {
+      state.scroll.scroll(by: step, count: state.lineCount, visibleRows: rows)
+    }
+    return true
+  }
+
+  /// Opens `link` of `user`, saying so, or that they have none.
+  private func open(_ link: UserLinks.Link, of user: User) -> Effect<Action> {
+    let (notice, url) = UserLinks.opening(link, of: user)
+    let said = Effect<Action>.send(.delegate(.notice(notice)))
+    guard let url else { return said }
+    return .merge(
+      said,
+      .run { [openURL] send in
+        if !openURL(url) { await send(.urlNotOpened(url)) }
+      })
+  }
+}
+
+extension UserScreen.State {
+  /// What a deletion of the user deletes.
+  var deletionTarget: DeleteFeature.Target {
+    .user(detail.userID)
+  }
+
+  /// The user's name once loaded, to ask about and to delete by.
+  var title: String {
+    detail.detail.value?.user.name ?? deletionTarget.description
+  }
+
+  /// The user's albums, once loaded.
+  var albums: [Album] {
+    detail.detail.value?.albums ?? []
+  }
+
+  /// Whether the user is loading, so the spinner turns.
+  var isLoading: Bool {
+    detail.detail.isLoading
+  }
+
+  /// The lines shown at once.
+  var visibleRows: Int {
+    BrowseLayout.bodyRows(size)
+  }
+
+  /// The number of lines of the user at the screen's width.
+  var lineCount: Int {
+    DetailText.lines(of: detail, width: BrowseLayout.contentWidth(size), usesColor: false).count
+  }
+
+  /// The line where album `index` is, when the user has albums.
+  func albumLine(_ index: Int) -> Int? {
+    guard let rows = DetailText.albumRows(of: detail, width: BrowseLayout.contentWidth(size))
+    else { return nil }
+    let line = rows.lowerBound.addingClamped(index)
+    return rows.contains(line) ? line : nil
+  }
+}

@@ -1,0 +1,103 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+import TerminalViews
+
+extension BrowseView {
+  /// The Albums tab: the albums, each named with its owner when the browser knows them.
+  func drawAlbums(_ albums: AlbumsScreen.State, into buffer: inout CellBuffer) {
+    let top = BrowseLayout.bodyTop
+    let shown = albums.shownAlbums
+    guard !shown.isEmpty else {
+      if drawNoMatches(albums.search, noun: .album, row: top, into: &buffer) { return }
+      drawPlaceholder(
+        albums.list.page.map(\.items.count), noun: .album, row: top, into: &buffer)
+      return
+    }
+    drawTable(
+      AlbumsView.table(shown, ownerNames: state.userNames), cursor: albums.cursor,
+      row: albums.cursor.row, visibleRows: albums.visibleRows, search: albums.search,
+      firstRow: top, into: &buffer)
+  }
+
+  /// An album's grid of photos, each tile headed by the photo's id.
+  func drawGrid(_ album: AlbumScreen.State, into buffer: inout CellBuffer) {
+    let top = BrowseLayout.bodyTop
+    let photos = album.shownPhotos
+    guard !photos.isEmpty else {
+      if drawNoMatches(album.search, noun: .photo, row: top, into: &buffer) { return }
+      drawPlaceholder(album.photos.page.map(\.items.count), noun: .photo, row: top, into: &buffer)
+      return
+    }
+    var tiles = PhotoTiles(
+      photos: photos, layout: album.shape.layout, depth: swatchDepth, usesColor: usesColor)
+    tiles.showsIDs = true
+    tiles.draw(
+      into: &buffer, top: top, left: 2, lines: album.gridLines,
+      firstRow: album.cursor.firstRow, cursor: album.cursor.index)
+  }
+
+  private var swatchDepth: ColorDepth { usesColor ? colorDepth : .none }
+
+  func drawPhoto(_ photo: Photo, into buffer: inout CellBuffer) {
+    let top = BrowseLayout.bodyTop
+    let width = BrowseLayout.contentWidth(state.size)
+    buffer.write(photo.title, row: top, column: 2, style: style(.bold))
+    let fields = [
+      ("URL", photo.url), ("Thumbnail", photo.thumbnailUrl), ("Album", "\(photo.albumId)"),
+    ]
+    // The addresses are wrapped, not cut, so that they can be read whole in a narrow window.
+    let valueColumn = 13
+    var row = top + 2
+    for field in fields {
+      buffer.write(field.0, row: row, column: 2, style: style(.bold))
+      let width = max(1, state.size.columns - valueColumn - 1)
+      for line in TextLayout.wrapped(field.1, width: width, breaksAfterPunctuation: true) {
+        buffer.write(line, row: row, column: valueColumn)
+        row += 1
+      }
+    }
+    let swatchTop = row + 1
+    let swatchLines = min(8, state.size.rows - 1 - swatchTop)
+    let swatchWidth = min(width, 32)
+    let color = swatchDepth.terminalColor(for: photo.placeholderColor.map(RGB.init))
+    for line in 0..<max(0, swatchLines) {
+      let row = swatchTop + line
+      if let color {
+        buffer.write(String(repeating: " ", count: swatchWidth), row: row, column: 2)
+        buffer.paint(row: row, from: 2, to: 2 + swatchWidth, background: color)
+      } else {
+        buffer.write(
+          String(repeating: "░", count: swatchWidth), row: row, column: 2,
+          style: style(.dim))
+      }
+    }
+  }
+
+  /// Where the albums stand, and the last error with how to retry.
+  func albumsStatus(_ albums: AlbumsScreen.State) -> (String, String?) {
+    let failure = albums.list.page.failure.map(retryText)
+    guard !albums.albums.isEmpty else { return ("albums", failure) }
+    return ("album \(albums.cursor.row + 1) of \(albums.albums.count)", failure)
+  }
+
+  /// Where an album's grid stands, and the last error with how to retry.
+  func gridStatus(_ album: AlbumScreen.State) -> (String, String?) {
+    let failure = album.photos.page.failure.map(retryText)
+    guard !album.items.isEmpty else { return ("album \(album.albumID)", failure) }
+    return (
+      "photo \(album.cursor.index + 1) of \(album.shownPhotos.count) · album \(album.albumID)",
+      failure
+    )
+  }
+
+  /// Where a photo stands: its number and album, or its address once it could not be opened.
+  func photoStatus(_ screen: PhotoScreen.State) -> (String, String?) {
+    guard let url = screen.shownURL else {
+      return ("photo \(screen.photo.id) · album \(screen.photo.albumId)", nil)
+    }
+    return ("photo \(screen.photo.id) · \(url)", nil)
+  }
+}

@@ -1,0 +1,56 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// The search bar under a list, and what a search shows in place of rows and keys.
+extension BrowseView {
+  /// The bar of a list's `search` on the body's last row while it shows: `/` and the query,
+  /// with the cursor as a reverse cell while typing (an `_` at the end without colour).
+  func drawSearchBar(_ search: ListSearch?, into buffer: inout CellBuffer) {
+    guard let search, search.showsBar else { return }
+    let row = state.size.rows - 2
+    let width = BrowseLayout.contentWidth(state.size)
+    buffer.write(String(repeating: " ", count: state.size.columns), row: row, column: 0)
+    buffer.write("/", row: row, column: 0, style: style(.bold))
+    let (line, cursor) = search.bar.input.visibleLine(width: width)
+    guard search.bar.isEditing else {
+      buffer.write(line, row: row, column: 2, style: style(.dim))
+      return
+    }
+    buffer.write(line, row: row, column: 2)
+    if usesColor {
+      buffer.highlight(row: row, from: 2 + cursor, to: 3 + cursor, style: .reverse)
+    } else if cursor >= line.displayWidth {
+      buffer.write("_", row: row, column: 2 + cursor)
+    }
+  }
+
+  /// `No posts match "TEXT".`, or the spinner while every item is loaded for the search
+  /// (`isSearchingAll`), in place of the rows of a list whose search matches nothing; whether
+  /// it was drawn.
+  func drawNoMatches(
+    _ search: ListSearch?, noun: Noun, isSearchingAll: Bool = false, row: Int,
+    into buffer: inout CellBuffer
+  ) -> Bool {
+    guard let search, search.isFiltering else { return false }
+    if isSearchingAll {
+      buffer.write("\(spinner) Searching every \(noun.singular)…", row: row, column: 2)
+    } else {
+      let text = search.search.text.trimmingCharacters(in: .whitespaces)
+      buffer.write("No \(noun.plural) match \"\(text)\".", row: row, column: 2)
+    }
+    return true
+  }
+
+  /// The keys of a list while its search bar has the keys, or while its filter is kept.
+  func searchKeys(on screen: ShownScreen) -> String? {
+    guard let search = screen.search else { return nil }
+    if search.bar.isEditing { return "⏎ keep  esc clear  ↑ ↓ move" }
+    guard search.isFiltering else { return nil }
+    if case .todos = screen { return "␣ tick  f filter  / edit  esc clear" }
+    return "⏎ open  / edit  esc clear  q quit"
+  }
+}

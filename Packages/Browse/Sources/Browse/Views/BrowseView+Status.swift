@@ -1,0 +1,226 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// The status line: where the screen shown stands, then the failure, the notice, how old the
+/// data is and what the cache had to say, and the main keys at the right.
+extension BrowseView {
+  /// Draws the status line, or the command line while it is open. When its texts do not fit
+  /// on one line beside where the screen stands, each is wrapped on lines of its own below
+  /// it, and the status area grows up over the body's last rows, up to
+  /// ``BrowseLayout/maximumStatusRows(_:)``, a list's cursor staying above it; where the
+  /// screen stands is cut with `…`.
+  func drawStatus(_ shown: ShownScreen, into buffer: inout CellBuffer) {
+    if drawCommandLine(into: &buffer) { return }
+    let status = statusContent(shown)
+    let end = size.columns - 1
+    guard let lines = status.wrappedLines else {
+      let row = size.rows - 1
+      clearStatusRow(row, into: &buffer)
+      var column = buffer.write(status.context, row: row, column: 1, limit: end)
+      for (text, textStyle) in status.texts where column < end {
+        column = buffer.write(
+          (column > 1 ? " · " : "") + text, row: row, column: column, style: style(textStyle),
+          limit: end)
+      }
+      drawStatusKeys(status.keys, shown, row: row, after: column, into: &buffer)
+      buffer.highlight(row: row, style: style(.reverse))
+      return
+    }
+    let top = size.rows - lines.count
+    for (offset, (text, textStyle)) in lines.enumerated() {
+      clearStatusRow(top + offset, into: &buffer)
+      let column = buffer.write(
+        text, row: top + offset, column: 1, style: style(textStyle), limit: end)
+      if offset == 0 { drawStatusKeys(status.keys, shown, row: top, after: column, into: &buffer) }
+    }
+    for row in top..<size.rows {
+      buffer.highlight(row: row, style: style(.reverse))
+    }
+  }
+
+  /// What the status area shows: where the screen stands, its texts, the keys, and the lines
+  /// the texts are wrapped on when they do not fit on one line beside where the screen stands.
+  private struct StatusContent {
+    var context: String
+    var texts: [(String, CellStyle)]
+    var keys: String
+    var wrappedLines: [(String, CellStyle)]?
+  }
+
+  private func statusContent(_ shown: ShownScreen) -> StatusContent {
+    let (context, failure) = deletionStatus(shown, width: size.columns - 2) ?? statusContext(shown)
+    let keys = searchKeys(on: shown) ?? statusKeys(shown)
+    let age = shown.origin?.shown.note(at: now, offline: state.isOffline)
+    let ageStyle: CellStyle = age?.hasPrefix("offline") == true ? .error : []
+    let texts: [(String, CellStyle)] = [
+      (failure, CellStyle.error), (state.notice, CellStyle()), (age, ageStyle),
+      (state.warning, .error),
+    ].compactMap { text, style in text.map { ($0, style) } }
+    let oneLine = ([context] + texts.map(\.0)).filter { !$0.isEmpty }.joined(separator: " · ")
+    // The texts wrap rather than reach under the help's hint.
+    let hintWidth = questionMarkIsHelp(shown) ? Self.helpHint.displayWidth + 2 : 0
+    guard !texts.isEmpty, oneLine.displayWidth > size.columns - 2 - hintWidth else {
+      return StatusContent(context: context, texts: texts, keys: keys)
+    }
+    return StatusContent(
+      context: context, texts: texts, keys: keys,
+      wrappedLines: (context.isEmpty ? [] : [(context, CellStyle())]) + statusLines(texts))
+  }
+
+  /// How many of the body's last rows the status area covers while its texts are wrapped.
+  var statusCoveredRows: Int {
+    max(0, (statusContent(state.shown).wrappedLines?.count ?? 1) - 1)
+  }
+
+  /// `texts` wrapped at the content's width, each from a line of its own, in the rows of
+  /// ``BrowseLayout/maximumStatusRows(_:)`` left below where the screen stands, the last one
+  /// ending with `…` when more were left out.
+  private func statusLines(_ texts: [(String, CellStyle)]) -> [(String, CellStyle)] {
+    let width = BrowseLayout.contentWidth(size)
+    let wrapped = texts.flatMap { text, style in
+      text.isEmpty ? [] : TextLayout.wrapped(text, width: width).map { ($0, style) }
+    }
+    let rows = max(1, BrowseLayout.maximumStatusRows(size) - 1)
+    guard wrapped.count > rows, let last = wrapped.element(at: rows - 1) else { return wrapped }
+    let cut = TextLayout.wrap(last.0, width: width - 2).first ?? ""
+    return Array(wrapped.prefix(rows - 1)) + [(cut + " …", last.1)]
+  }
+
+  /// Blanks status row `row`.
+  private func clearStatusRow(_ row: Int, into buffer: inout CellBuffer) {
+    buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
+  }
+
+  /// The main keys at the right of status row `row`, when they fit after `column`; else,
+  /// where `?` is the help, `? help` alone, over the end of what is there if it must.
+  private func drawStatusKeys(
+    _ keys: String, _ shown: ShownScreen, row: Int, after column: Int,
+    into buffer: inout CellBuffer
+  ) {
+    let keysColumn = size.columns - 1 - keys.displayWidth
+    if keysColumn >= column + 2 {
+      buffer.write(keys, row: row, column: keysColumn, style: style(.dim))
+      return
+    }
+    guard questionMarkIsHelp(shown) else { return }
+    let help = Self.helpHint
+    let helpColumn = size.columns - 1 - help.displayWidth
+    if column > helpColumn - 2 {
+      buffer.write("… ", row: row, column: helpColumn - 2)
+    }
+    buffer.write(help, row: row, column: helpColumn, style: style(.dim))
+  }
+
+  /// The one hint the status line keeps at any width.
+  static let helpHint = "? help"
+
+  /// Whether `?` opens the help: not while a form, a search bar being typed, the command line
+  /// or a deletion's question takes the keys.
+  private func questionMarkIsHelp(_ shown: ShownScreen) -> Bool {
+    !shown.takesEveryKey && state.commandLine == nil
+  }
+
+  /// Where the screen shown stands, and the last error with how to retry.
+  private func statusContext(_ shown: ShownScreen) -> (String, String?) {
+    switch shown {
+    case .posts(let posts):
+      return postsStatus(posts)
+    case .users(let users):
+      if let text = users.search?.status { return (text, nil) }
+      let failure = users.list.users.failure.map(retryText)
+      let count = users.list.visibleUsers.count
+      guard count > 0 else { return ("users", failure) }
+      return ("user \(users.cursor.row + 1) of \(count)", failure)
+    case .post(let post):
+      return (
+        detailContext(
+          "post \(post.detail.postID)", line: post.scroll.line, count: post.lineCount,
+          rows: post.visibleRows),
+        post.detail.detail.failure.map(retryText)
+      )
+    case .user(let user):
+      return (
+        detailContext(
+          "user \(user.detail.userID)", line: user.scroll.line, count: user.lineCount,
+          rows: user.visibleRows),
+        user.detail.detail.failure.map(retryText)
+      )
+    case .todos(let todos):
+      if let text = todos.search?.status { return (text, nil) }
+      return todosStatus(todos)
+    case .albums(let albums):
+      if let text = albums.search?.status { return (text, nil) }
+      return albumsStatus(albums)
+    case .album(let album):
+      if let text = album.search?.status { return (text, nil) }
+      return gridStatus(album)
+    case .photo(let photo):
+      return photoStatus(photo)
+    case .form(let form):
+      return formStatusContext(form)
+    }
+  }
+
+  private func postsStatus(_ posts: PostsScreen.State) -> (String, String?) {
+    if let text = posts.searchStatus {
+      guard let failure = posts.allPosts?.posts.failure else { return (text, nil) }
+      let message =
+        state.isOffline ? failure.browserMessage : "/ to retry: \(failure.browserMessage)"
+      return (text, message)
+    }
+    let feed = posts.feed
+    let failure = feed.failure.map(retryText)
+    guard !feed.items.isEmpty else { return ("posts", failure) }
+    let loaded = feed.items.count
+    let total = feed.shownTotal.map(String.init) ?? "\(loaded)+"
+    var text = "post \(posts.cursor.row + 1) of \(total)"
+    if feed.hasMore {
+      text += " · \(loaded) loaded"
+    }
+    if feed.isLoading {
+      text += " · \(spinner) loading"
+    }
+    return (text, failure)
+  }
+
+  private func detailContext(_ name: String, line: Int, count: Int, rows: Int) -> String {
+    guard count > rows else { return name }
+    return "\(name) · line \(line + 1) of \(count)"
+  }
+
+  /// The main keys of the screen shown.
+  private func statusKeys(_ shown: ShownScreen) -> String {
+    switch shown {
+    case .posts(let posts) where posts.deletions.undoable != nil: "u undo  " + screenKeys(shown)
+    case .users(let users) where users.deletions.undoable != nil: "u undo  " + screenKeys(shown)
+    default: screenKeys(shown)
+    }
+  }
+
+  /// The main keys of the screen shown.
+  private func screenKeys(_ shown: ShownScreen) -> String {
+    switch shown {
+    case .posts: "⏎ open  r refresh  ? help  q quit"
+    case .users: "⏎ open  ␣ select  x clear  ? help  q quit"
+    case .post: "esc back  a author  ? help  q quit"
+    case .user: "esc back  t to-dos  ? help  q quit"
+    case .todos: "␣ tick  f filter  ? help  q quit"
+    case .albums: "⏎ open  r refresh  ? help  q quit"
+    case .album: "←↑↓→ move  ⏎ open  esc back  ? help"
+    case .photo: "o open  esc back  ? help  q quit"
+    case .form(let form): formStatusKeys(form)
+    }
+  }
+}
+
+extension ListSearch {
+  /// What the status line says while the list is searched: `3 of 10 match`.
+  var status: String? {
+    guard isFiltering else { return nil }
+    return "\(matches.count) of \(itemCount) match"
+  }
+}

@@ -1,0 +1,48 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+import TerminalViews
+
+/// The Users tab: the user selected above the list, then the users as a table.
+extension BrowseView {
+  func drawUsers(_ users: UsersScreen.State, into buffer: inout CellBuffer) {
+    let top = BrowseLayout.bodyTop
+    if let owner = users.list.selectedOwner {
+      // While the list loads again without them, the selected user is named as the browser
+      // knows them.
+      let name = users.list.owner?.name ?? state.userNames[owner]
+      buffer.write(
+        "Selected: \(name.map { "\($0) " } ?? "")(#\(owner))", row: top, column: 2,
+        style: style(.bold))
+    }
+    let shown = users.shownUsers
+    guard !shown.isEmpty else {
+      if drawNoMatches(users.search, noun: .user, row: top + 1, into: &buffer) { return }
+      drawPlaceholder(
+        users.list.users.map { _ in shown.count }, noun: .user, row: top + 1, into: &buffer)
+      return
+    }
+    let snippet = users.search.flatMap { search in
+      shown.element(at: users.cursor.row).flatMap {
+        MatchSnippet.line(for: $0, search: search.search, width: snippetWidth)
+      }
+    }
+    drawTable(
+      UsersListView.table(shown), cursor: users.cursor, row: users.cursor.row,
+      visibleRows: users.visibleRows, search: users.search, snippet: snippet,
+      firstRow: top + 1, into: &buffer)
+  }
+
+  /// On a user's screen, marks the album under the cursor, when it is shown.
+  func markAlbum(of user: UserScreen.State, into buffer: inout CellBuffer) {
+    guard let line = user.albumLine(user.album) else { return }
+    let row = BrowseLayout.bodyTop + line - user.scroll.line
+    guard row >= BrowseLayout.bodyTop, row < BrowseLayout.bodyTop + user.visibleRows else {
+      return
+    }
+    buffer.write("›", row: row, column: 0, style: style(.bold))
+    buffer.highlight(row: row, from: 2, style: style(.reverse))
+  }
+}

@@ -1,0 +1,200 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+import TerminalViews
+
+/// Draws a ``BrowseState`` into a ``CellBuffer`` of the state's size: a pure function, so what
+/// each state looks like is tested without a terminal.
+///
+/// The rows of the lists and the detail screens are the one-shot commands' views
+/// (``PostsListView``, ``UsersListView``, ``PostDetailView``, ``UserDetailView``) laid out at
+/// the screen's width, so they are cut with `…` and sanitized the same way.
+struct BrowseView {
+  var state: BrowseState
+  /// Whether styles and colours are drawn; without them, the cursor's row is marked by `›`
+  /// alone and the tab shown by brackets.
+  var usesColor: Bool
+  /// The colours the photo swatches may be drawn in, when ``usesColor``.
+  var colorDepth = ColorDepth.indexed256
+  /// The time the ages of stored data are told from (`updated 3 minutes ago`).
+  var now = Date()
+  /// The server the data comes from, as the header names it: `sample`, `127.0.0.1:3999`.
+  var server = ""
+
+  var size: TerminalSize { state.size }
+
+  /// The screen.
+  func render() -> CellBuffer {
+    var buffer = CellBuffer(size: size)
+    guard !BrowseLayout.isTooSmall(size) else {
+      buffer.write("terminal too small", row: 0, column: 0)
+      buffer.write(
+        "(at least \(BrowseLayout.minimumSize.columns)×\(BrowseLayout.minimumSize.rows))",
+        row: 1, column: 0)
+      return buffer
+    }
+    let shown = state.shown
+    drawHeader(into: &buffer)
+    if let offset = state.help {
+      drawHelp(on: shown.kind, offset: offset, into: &buffer)
+    } else {
+      drawBody(shown, into: &buffer)
+    }
+    drawStatus(shown, into: &buffer)
+    return buffer
+  }
+
+  func style(_ style: CellStyle) -> CellStyle {
+    usesColor ? style : []
+  }
+
+  var spinner: String {
+    spinnerFrames[state.spinnerFrame % spinnerFrames.count]
+  }
+
+  // MARK: - Body
+
+  private func drawBody(_ shown: ShownScreen, into buffer: inout CellBuffer) {
+    switch shown {
+    case .posts(let posts):
+      drawPosts(posts, into: &buffer)
+    case .users(let users):
+      drawUsers(users, into: &buffer)
+    case .albums(let albums):
+      drawAlbums(albums, into: &buffer)
+    case .todos(let todos):
+      drawTodos(todos, into: &buffer)
+    case .post(let post):
+      drawDetail(
+        DetailText.lines(
+          of: post.detail, width: BrowseLayout.contentWidth(size), usesColor: usesColor),
+        from: post.scroll.line, isLoading: post.isLoading, into: &buffer)
+    case .user(let user):
+      drawDetail(
+        DetailText.lines(
+          of: user.detail, width: BrowseLayout.contentWidth(size), usesColor: usesColor),
+        from: user.scroll.line, isLoading: user.isLoading, into: &buffer)
+      markAlbum(of: user, into: &buffer)
+    case .album(let album):
+      drawGrid(album, into: &buffer)
+    case .photo(let photo):
+      drawPhoto(photo.photo, into: &buffer)
+    case .form(let form):
+      drawForm(form, into: &buffer)
+    }
+    drawSearchBar(shown.search, into: &buffer)
+  }
+
+  var tableOptions: RenderOptions {
+    RenderOptions(width: BrowseLayout.contentWidth(size), usesColor: false, isTerminal: true)
+  }
+
+  /// The table's header on `firstRow`, then the rows shown from `cursor`'s offset, the
+  /// cursor's marked (none when `row` is `nil`), and under it `snippet`, why it matched the
+  /// search; matches of `search` are underlined.
+  func drawTable(
+    _ table: TextTable, cursor: ListCursor, row: Int?, visibleRows: Int, search: ListSearch?,
+    snippet: String? = nil, firstRow: Int, into buffer: inout CellBuffer
+  ) {
+    // Rows under a status area grown over the body are not shown, and the cursor stays above it;
+    // so does the line under it that says why it matched a search.
+    let snippetRows = snippet == nil ? 0 : 1
+    let rows = max(1, visibleRows - statusCoveredRows - snippetRows)
+    let cursorRow = row ?? -1
+    let first = max(0, cursor.offset, cursorRow - rows + 1)
+    // Only the rows shown are laid out, at the widths of the whole table.
+    let lines = table.lines(options: tableOptions, rows: first..<first.addingClamped(rows))
+    guard let header = lines.first else { return }
+    buffer.write(header, row: firstRow, column: 2, style: style(.bold))
+    let shown = lines.dropFirst()
+    let text = search?.isFiltering == true ? search?.search ?? SearchText("") : SearchText("")
+    for line in 0..<rows {
+      let index = first + line
+      guard line < shown.count else { break }
+      let screenRow = firstRow + 1 + line + (index > cursorRow ? snippetRows : 0)
+      let isCursor = index == cursorRow
+      buffer.write(isCursor ? "›" : " ", row: screenRow, column: 0, style: style(.bold))
+      buffer.write(
+        shown[shown.startIndex + line], row: screenRow, column: 2, matching: text,
+        matchStyle: style(.underline))
+      if isCursor {
+        buffer.highlight(row: screenRow, from: 2, style: style(.reverse))
+        if let snippet {
+          buffer.write(
+            snippet, row: screenRow + 1, column: 4, matching: text,
+            matchStyle: style([.underline, .bold]))
+        }
+      }
+    }
+  }
+
+  /// The screen row of list row `index` drawn by ``drawTable`` with `cursor` and `visibleRows`
+  /// under `firstRow`, without a snippet.
+  func screenRow(of index: Int, cursor: ListCursor, visibleRows: Int, firstRow: Int) -> Int {
+    let rows = max(1, visibleRows - statusCoveredRows)
+    let first = max(0, cursor.offset, cursor.row - rows + 1)
+    return firstRow + 1 + index - first
+  }
+
+  /// What a list shows in place of its rows: the spinner, the failure with how to retry, or
+  /// that there is nothing.
+  func drawPlaceholder(
+    _ page: Loadable<Int>, noun: Noun, row: Int, into buffer: inout CellBuffer
+  ) {
+    switch page {
+    case .loading:
+      buffer.write("\(spinner) Loading \(noun.plural)…", row: row, column: 2)
+    case .failed(let failure):
+      // Wrapped, as a detail's failure is, so that its point is not cut at the edge.
+      let lines = TextLayout.wrapped(
+        "Could not load \(noun.plural): \(failure.browserMessage)",
+        width: BrowseLayout.contentWidth(size))
+      let last = max(row, size.rows - 3)
+      for (offset, line) in lines.enumerated() where row + offset <= last {
+        buffer.write(line, row: row + offset, column: 2, style: style(.error))
+      }
+      guard !state.isOffline else { return }
+      let hint = min(row + lines.count, last + 1)
+      buffer.write("Press r to try again.", row: hint, column: 2, style: style(.dim))
+    case .loaded:
+      buffer.write("No \(noun.plural).", row: row, column: 2)
+    }
+  }
+
+  /// The lines of a detail from line `first`, the spinner before the first while it loads.
+  private func drawDetail(
+    _ lines: [String], from first: Int, isLoading: Bool, into buffer: inout CellBuffer
+  ) {
+    for line in 0..<BrowseLayout.bodyRows(size) {
+      let index = first + line
+      guard index >= 0, index < lines.count else { break }
+      let text = isLoading && index == 0 ? "\(spinner) \(lines[index])" : lines[index]
+      buffer.write(styledLine: text, row: BrowseLayout.bodyTop + line, column: 2)
+    }
+  }
+
+  // MARK: - Help
+
+  private func drawHelp(on screen: ScreenKind, offset: Int, into buffer: inout CellBuffer) {
+    let top = BrowseLayout.bodyTop
+    let lines = KeyHelp.lines(for: screen)
+    let keysWidth = lines.filter { !$0.isHeading }.map(\.keys.displayWidth).max() ?? 0
+    let hidden = BrowseLayout.hiddenHelpLines(size, on: screen)
+    let shown = lines.dropFirst(min(offset, hidden)).prefix(BrowseLayout.helpRows(size))
+    for (index, line) in shown.enumerated() {
+      let row = top + index
+      if line.isHeading {
+        buffer.write(line.keys, row: row, column: 2, style: style([.bold, .underline]))
+        continue
+      }
+      buffer.write(line.keys, row: row, column: 2, style: style(.bold))
+      buffer.write(line.meaning, row: row, column: 4 + keysWidth)
+    }
+    let footer =
+      hidden > 0 ? "↑ ↓ PgUp PgDn scroll · Esc, q, ? close" : "Esc, q or ? closes this help."
+    buffer.write(footer, row: size.rows - 2, column: 2, style: style(.dim))
+  }
+}

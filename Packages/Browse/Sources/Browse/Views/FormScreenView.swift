@@ -1,0 +1,191 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// The lines of a form screen: a title, each field as a labelled row with its problems under
+/// it, the Submit button, and why the last save failed. A pure function of the screen and the
+/// width, so that what each form looks like is tested without a terminal.
+///
+/// ```
+/// New user
+///   Name      Ada
+/// › Email     ada@example
+///             is not a valid address
+///   ...
+///   [ Submit ]  disabled until every field is valid
+/// ```
+struct FormScreenView {
+  /// A line of the form, drawn from the body's left edge.
+  struct Line: Sendable, Hashable {
+    /// The label, or the title, or nothing.
+    var label = ""
+    /// The text after the label, at the value column.
+    var text = ""
+    var style: CellStyle = []
+    /// Whether the line is the focused row's first, marked with `›`.
+    var isFocused = false
+    /// The text cursor's column within `text`, on the focused field's cursor line.
+    var cursorColumn: Int?
+  }
+
+  var form: FormScreen
+  /// The width of the body.
+  var width: Int
+  /// How many lines the body field may take.
+  var bodyLines: Int
+  /// The spinner's frame, for a form loading or being saved.
+  var spinner: String
+  /// Whether the browser may not use the network, so that loading again cannot help.
+  var isOffline = false
+
+  /// The column of the fields' text, after the longest label.
+  var valueColumn: Int {
+    2 + (form.content.fields.map(\.label.displayWidth).max() ?? 0) + 2
+  }
+
+  private var valueWidth: Int {
+    max(1, width - valueColumn - 1)
+  }
+
+  /// The lines, and the range of those that must be shown: the focused row's, its cursor's
+  /// line first.
+  func lines() -> (lines: [Line], focus: ClosedRange<Int>) {
+    var lines = [Line(label: title, style: .bold)]
+    var focus = 0...0
+    if let failure = form.content.loadFailure {
+      lines.append(Line(label: "Could not load: \(failure.browserMessage)", style: .error))
+      let hint = isOffline ? "Press Esc to go back." : "Press r to try again, Esc to go back."
+      lines.append(Line(label: hint, style: .dim))
+      return (lines, focus)
+    }
+    guard !form.inputs.isEmpty else { return (lines, focus) }
+    if let picker = form.picker, picker.isOpen { return pickerLines(picker, after: lines) }
+    let errors = form.content.errors
+    for (index, field) in form.content.fields.enumerated() {
+      let first = lines.count
+      let isFocused = index == form.focus
+      let fieldLines = valueLines(of: index, isFocused: isFocused)
+      let isPlaceholder = field.picksAuthor && fieldLines.lines.first?.text.isEmpty == true
+      let style: CellStyle = form.content.isEditable(index) && !isPlaceholder ? [] : .dim
+      for (number, line) in fieldLines.lines.enumerated() {
+        lines.append(
+          Line(
+            label: number == 0 ? field.label : "",
+            text: isPlaceholder ? "none · Enter to choose" : line.text, style: style,
+            isFocused: isFocused && number == 0, cursorColumn: line.cursor))
+      }
+      for var message in errors[field.name] {
+        if field.picksAuthor, message == FormValidation.blankMessage {
+          message = "is required: press Enter to choose one"
+        }
+        for part in TextLayout.wrapped(message, width: valueWidth) {
+          lines.append(Line(text: part, style: .error))
+        }
+      }
+      if isFocused {
+        let cursorLine = first + fieldLines.cursorLine
+        focus = cursorLine...max(cursorLine, lines.count - 1)
+      }
+    }
+    let known = Set(form.content.fields.map(\.name))
+    for entry in errors.entries where !known.contains(entry.field) {
+      lines.append(
+        Line(
+          label: "", text: "\(entry.field): " + entry.messages.joined(separator: ", "),
+          style: .error))
+    }
+    lines.append(Line())
+    lines.append(submitLine)
+    if form.isSubmitFocused {
+      focus = (lines.count - 1)...(lines.count - 1)
+    }
+    if let failure = form.content.saveFailure {
+      lines.append(
+        Line(label: "Could not save: \(failure.message) · Ctrl-S to try again", style: .error))
+    }
+    return (lines, focus)
+  }
+
+  /// The author picker, after the title: its search, then the users that match it, the
+  /// highlighted one focused; or the users loading, or why they could not be loaded.
+  private func pickerLines(_ picker: AuthorPickerFeature.State, after title: [Line])
+    -> (lines: [Line], focus: ClosedRange<Int>)
+  {
+    var lines = title
+    lines.append(
+      Line(
+        label: "Search", text: picker.query, style: picker.isEditingQuery ? [] : .dim,
+        cursorColumn: picker.isEditingQuery ? picker.query.displayWidth : nil))
+    switch picker.users {
+    case .loaded:
+      let matches = picker.matches
+      if matches.isEmpty {
+        lines.append(Line(label: "No users match.", style: .dim))
+      }
+      var focus = 0...0
+      for (index, user) in matches.enumerated() {
+        let isFocused = index == picker.cursor
+        if isFocused { focus = lines.count...lines.count }
+        lines.append(
+          Line(
+            label: "\(user.name) (#\(user.id))", text: "@\(user.username) · \(user.email)",
+            style: isFocused ? .bold : [], isFocused: isFocused))
+      }
+      return (lines, focus)
+    case .failed(let failure):
+      lines.append(Line(label: "Could not load users: \(failure.browserMessage)", style: .error))
+      let hint = isOffline ? "Press Esc to go back." : "Press r to try again, Esc to go back."
+      lines.append(Line(label: hint, style: .dim))
+    case .loading, nil:
+      lines.append(Line(label: "\(spinner) Loading users…", style: .dim))
+    }
+    return (lines, 0...0)
+  }
+
+  private var title: String {
+    if form.content.isLoading { return "\(spinner) \(form.subject.title): loading…" }
+    if form.content.isSubmitting { return "\(spinner) \(form.subject.title): saving…" }
+    return form.subject.title
+  }
+
+  private var submitLine: Line {
+    let canSubmit = form.canSubmit
+    return Line(
+      label: "[ Submit ]",
+      text: canSubmit ? "Ctrl-S" : "disabled until every field is valid",
+      style: canSubmit ? (form.isSubmitFocused ? .reverse : .bold) : .dim,
+      isFocused: form.isSubmitFocused)
+  }
+
+  /// The lines of the field at `index`: a single line scrolled to its cursor, or the body
+  /// wrapped, at most `bodyLines` of it around the cursor; the cursor's line among them.
+  private func valueLines(of index: Int, isFocused: Bool)
+    -> (lines: [(text: String, cursor: Int?)], cursorLine: Int)
+  {
+    let input = form.inputs[index]
+    if form.content.fields.element(at: index)?.picksAuthor == true {
+      return ([(form.shownText(of: index), nil)], 0)
+    }
+    guard input.allowsNewlines else {
+      guard isFocused else { return ([(input.text, nil)], 0) }
+      let line = input.visibleLine(width: valueWidth)
+      return ([(line.text, line.cursorColumn)], 0)
+    }
+    let wrapped = input.wrappedLines(width: valueWidth)
+    let shown = max(1, bodyLines)
+    let start =
+      isFocused ? max(0, min(wrapped.cursorLine - shown + 1, wrapped.lines.count - shown)) : 0
+    let window = wrapped.lines.dropFirst(start).prefix(shown).enumerated().map { offset, text in
+      (
+        text: text,
+        cursor: isFocused && start + offset == wrapped.cursorLine
+          ? Optional(wrapped.cursorColumn) : nil
+      )
+    }
+    return (
+      window.isEmpty ? [("", isFocused ? 0 : nil)] : window, max(0, wrapped.cursorLine - start)
+    )
+  }
+}

@@ -1,0 +1,53 @@
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct ListCursorTests {
+  @Test func movesWithinTheRowsScrollingSoThatTheCursorIsShown() {
+    var cursor = ListCursor()
+    cursor.move(by: 3, count: 10, visibleRows: 4, canGrow: false)
+    #expect(cursor == ListCursor(row: 3))
+    cursor.move(by: 1, count: 10, visibleRows: 4, canGrow: false)
+    #expect(cursor == ListCursor(row: 4, offset: 1))
+    cursor.move(by: .max, count: 10, visibleRows: 4, canGrow: false)
+    #expect(cursor == ListCursor(row: 9, offset: 6), "no target: nothing more comes")
+    cursor.move(by: .min, count: 10, visibleRows: 4, canGrow: false)
+    #expect(cursor == ListCursor())
+  }
+
+  @Test func movesPastTheRowsWhileMoreMayComeAreKeptAndFollowedAsTheyArrive() {
+    var cursor = ListCursor()
+    for _ in 0..<3 {
+      cursor.move(by: 1, count: 0, visibleRows: 4, canGrow: true)
+    }
+    #expect(cursor == ListCursor(target: 3), "three moves while the list loads")
+    cursor.follow(count: 2, visibleRows: 4, canGrow: true)
+    #expect(cursor == ListCursor(row: 1, target: 3), "on its way while more may come")
+    cursor.follow(count: 10, visibleRows: 4, canGrow: true)
+    #expect(cursor == ListCursor(row: 3), "reached")
+  }
+
+  @Test func aMoveBackForgetsTheTargetAndNoMoreRowsEndIt() {
+    var cursor = ListCursor()
+    cursor.move(by: 5, count: 3, visibleRows: 4, canGrow: true)
+    #expect(cursor.target == 5)
+    cursor.move(by: 1, count: 3, visibleRows: 4, canGrow: true)
+    #expect(cursor.target == 6, "a move down goes on from the target")
+    cursor.move(by: -1, count: 3, visibleRows: 4, canGrow: true)
+    #expect(cursor == ListCursor(row: 1), "a move up starts from the row")
+    cursor.move(by: 9, count: 3, visibleRows: 4, canGrow: true)
+    cursor.follow(count: 3, visibleRows: 4, canGrow: false)
+    #expect(cursor == ListCursor(row: 2), "the list ended short of it")
+  }
+
+  @Test func theMovesOfAKeyArePagesOrEnds() {
+    #expect(Movement.delta(for: .character("j"), page: 20) == 1)
+    #expect(Movement.delta(for: .up, page: 20) == -1)
+    #expect(Movement.delta(for: .control("d"), page: 20) == 10)
+    #expect(Movement.delta(for: .pageUp, page: 20) == -20)
+    #expect(Movement.delta(for: .character("G"), page: 20) == .max)
+    #expect(Movement.delta(for: .home, page: 20) == .min)
+    #expect(Movement.delta(for: .character("x"), page: 20) == nil)
+  }
+}

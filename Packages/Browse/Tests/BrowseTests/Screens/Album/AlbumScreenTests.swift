@@ -1,0 +1,78 @@
+import Features
+import FeaturesTesting
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import TerminalViews
+import TestSupport
+import Testing
+
+@testable import Browse
+
+/// An album's grid on the exhaustive `TestStore`.
+@Suite(.timeLimit(.minutes(1))) struct AlbumScreenTests {
+  private static let photos = (1...12).map {
+    Sample.photo(Photo.ID($0), in: 3, title: "Photo \($0)", url: "https://example.com/\($0)")
+  }
+  private static let page = Page(items: photos)
+
+  private static func screen(_ client: NetworkClient) -> AlbumScreen {
+    AlbumScreen(photos: PhotosFeature(client: client), isOffline: false)
+  }
+
+  @Test func itLoadsThePhotosAndTheArrowsMoveBetweenTheTiles() async {
+    let client = NetworkClient.unimplemented.with { $0.photos = { _ in Self.page } }
+    let store = TestStore(
+      initialState: AlbumScreen.State(albumID: 3, size: Fixtures.size),
+      reducer: Self.screen(client))
+    let columns = store.state.shape.layout.columns
+
+    await store.send(.appear)
+    await store.receive(.photos(.pageResponse(.success(Self.page)))) {
+      $0.photos.page = .loaded(Self.page)
+    }
+    await store.send(.key(.right)) { $0.cursor = GridCursor(index: 1) }
+    await store.send(.key(.down)) {
+      $0.cursor.apply(
+        .down, count: 12, columns: columns, visibleRows: $0.shape.visibleRows)
+    }
+    await store.send(.key(.character("G"))) {
+      $0.cursor.apply(.last, count: 12, columns: columns, visibleRows: $0.shape.visibleRows)
+    }
+    await store.send(.key(.enter))
+    await store.receive(.delegate(.open(.photo(Self.photos[11]))))
+    await store.send(.key(.escape))
+    await store.receive(.delegate(.close))
+    await store.finish()
+  }
+
+  @Test func slashSearchesThePhotosAndANarrowerWindowKeepsTheCursorOnItsPhoto() async {
+    var state = AlbumScreen.State(albumID: 3, size: Fixtures.size)
+    state.photos.page = .loaded(Self.page)
+    let store = TestStore(initialState: state, reducer: Self.screen(.unimplemented))
+
+    await store.send(.key(.character("/"))) {
+      var search = ListSearch()
+      _ = search.press(.character("/"))
+      search.index(Self.photos)
+      $0.search = search
+    }
+    await store.send(.key(.character("1"))) { _ = $0.search?.press(.character("1")) }
+    #expect(store.state.shownPhotos.map(\.id) == [1, 10, 11, 12])
+    await store.send(.key(.escape)) { _ = $0.search?.press(.escape) }
+    await store.send(.key(.character("G"))) {
+      $0.cursor.apply(
+        .last, count: 12, columns: $0.shape.layout.columns, visibleRows: $0.shape.visibleRows)
+    }
+    let narrow = TerminalSize(columns: 40, rows: 10)
+    await store.send(.resized(narrow)) {
+      $0.size = narrow
+      $0.reflow()
+    }
+    #expect(store.state.cursor.index == 11)
+    await store.finish()
+  }
+}

@@ -1,0 +1,130 @@
+import Features
+import FeaturesTesting
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import Browse
+
+/// A form's screen on the exhaustive `TestStore`: the keys it carries out at once, what it
+/// tells the browser once saved, the edit that loads its item, and the external editor.
+@Suite(.timeLimit(.minutes(1))) struct FormScreenFeatureTests {
+  private static func feature(
+    _ client: NetworkClient,
+    edit: @escaping @Sendable (String) async -> Result<String, ExternalEditor.Failure> = {
+      .success($0)
+    }
+  ) -> FormScreenFeature {
+    FormScreenFeature(
+      userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
+      userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
+      picker: AuthorPicker(picker: AuthorPickerFeature(client: client)), edit: edit)
+  }
+
+  @Test func theKeysOfABurstReachTheFormBeforeTheSubmitAndTheSavedUserIsToldOnce() async throws {
+    let saved = Sample.user(11, name: "Ada Lovelace")
+    let drafts = LockedValue<[UserDraft]>([])
+    let client = NetworkClient.unimplemented.with {
+      $0.createUser = { draft in
+        drafts.withLock { $0.append(draft) }
+        return saved
+      }
+    }
+    let form = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
+    let store = TestStore(initialState: form, reducer: Self.feature(client))
+    let keys =
+      "Ada Lovelace".map(Key.character) + [.tab] + "ada".map(Key.character) + [.tab]
+      + "ada@x.org".map(Key.character)
+
+    // The screen's own editing of the text typed, as `FormScreenTests` pins it; the form's
+    // feature holds every field as typed.
+    var typed = form
+    var fields = UserFormFeature.State.Fields()
+    for key in keys {
+      _ = typed.press(key)
+      fields[.name] = typed.inputs[0].text
+      fields[.username] = typed.inputs[1].text
+      fields[.email] = typed.inputs[2].text
+      let status: FormStatus<User> = .editing
+      let expected = typed
+      await store.send(.key(key)) { [fields] in
+        $0 = expected
+        $0.update {
+          $0 = .newUser(UserFormFeature.State(mode: .create, fields: fields, status: status))
+        }
+      }
+    }
+    await store.send(.key(.control("s"))) {
+      $0.update {
+        guard case .newUser(var form) = $0 else { return }
+        form.status = .submitting
+        $0 = .newUser(form)
+      }
+    }
+    await store.receive(.form(.user(.saveResponse(.success(saved))))) {
+      $0.update {
+        guard case .newUser(var form) = $0 else { return }
+        form.status = .saved(saved)
+        $0 = .newUser(form)
+      }
+    }
+    await store.receive(.delegate(.saved(.user(saved))))
+    await store.finish()
+
+    let draft = try #require(drafts.current.first)
+    #expect(drafts.current.count == 1)
+    #expect(draft.email == "ada@x.org", "the submit saw the keys typed just before it")
+  }
+
+  @Test func anEditLoadsItsItemAndRetriesAFailedLoadOnR() async {
+    let failing = LockedValue(true)
+    let user = Sample.user(3, name: "Ada")
+    let client = NetworkClient.unimplemented.with {
+      $0.user = { _ in
+        if failing.current { throw NetworkError.unreachable(host: "api.test", reason: "down") }
+        return user
+      }
+    }
+    let store = TestStore(initialState: FormScreen.editingUser(3), reducer: Self.feature(client))
+    let failure = LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down"))
+
+    await store.send(.appear)
+    await store.receive(.userEdit(.itemResponse(.failure(failure)))) {
+      $0.update { $0 = .user(UserEditFeature.State(id: 3, form: .failed(failure))) }
+    }
+    failing.withLock { $0 = false }
+    await store.send(.key(.character("r"))) {
+      $0.update { $0 = .user(UserEditFeature.State(id: 3, form: .loading)) }
+    }
+    await store.receive(.userEdit(.itemResponse(.success(user)))) {
+      $0.update {
+        $0 = .user(
+          UserEditFeature.State(id: 3, form: .loaded(UserFormFeature.State(mode: .edit(user)))))
+      }
+    }
+    await store.finish()
+    #expect(store.state.inputs.first?.text == "Ada")
+  }
+
+  @Test func ctrlEHandsTheBodyToTheEditorAndItsFailureIsSaid() async {
+    let failure = ExternalEditor.Failure(editor: "vi", reason: .exited(1))
+    let post = Sample.post(7, title: "Hello", body: "Old body")
+    let store = TestStore(
+      initialState: FormScreen.editing(post, author: Sample.leanne),
+      reducer: Self.feature(.unimplemented) { _ in .failure(failure) })
+
+    await store.send(.key(.tab)) { _ = $0.press(.tab) }
+    await store.send(.key(.control("e")))
+    await store.receive(.editorFinished(.failure(failure))) {
+      $0.editorFailed("\(failure.message); the body is unchanged")
+    }
+    await store.send(.key(.escape)) { _ = $0.press(.escape) }
+    await store.receive(.delegate(.close))
+    await store.finish()
+  }
+}

@@ -1,0 +1,269 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct FormScreenTests {
+  private static func newUser() -> FormScreen {
+    FormScreen(.newUser(UserFormFeature.State(mode: .create)))
+  }
+
+  private static func newPost() -> FormScreen {
+    FormScreen(.newPost(PostFormFeature.State(mode: .create)))
+  }
+
+  private func type(_ text: String, in form: inout FormScreen) -> [FormScreen.Outcome] {
+    text.map { form.press(.character($0)) }
+  }
+
+  /// Runs on the form's author picker what `key` asks of it, with `users` loaded; returns the
+  /// form's edit of the author, once one is picked.
+  @discardableResult
+  private func pickerPress(_ key: Key, in form: inout FormScreen, users: [User] = [Sample.leanne])
+    -> FormInput?
+  {
+    let actions: [AuthorPicker.Action]
+    switch form.press(key) {
+    case .send(let inputs):
+      actions = inputs.compactMap { input in
+        guard case .author(let action) = input else { return nil }
+        return .picker(action)
+      }
+    case .pick(let key):
+      actions = [.key(key)]
+    default:
+      return nil
+    }
+    let picker = AuthorPicker(picker: AuthorPickerFeature { [] })
+    var edit: FormInput?
+    for action in actions {
+      edit =
+        form.updatePicker { state in
+          _ = picker.reduce(into: &state, action: action)
+          if state.users?.isLoading == true {
+            _ = picker.reduce(into: &state, action: .picker(.usersResponse(.success(users))))
+          }
+        }?.edit
+    }
+    return edit
+  }
+
+  @Test func typingEditsTheFocusedFieldInPlaceAndSendsEachChange() {
+    var form = Self.newUser()
+    #expect(type("Ada", in: &form).last == .send([.user(.setField(.name, "Ada"))]))
+    #expect(form.press(.left) == .none)
+    #expect(form.press(.left) == .none)
+    #expect(form.press(.character("東")) == .send([.user(.setField(.name, "A東da"))]))
+    #expect(form.press(.backspace) == .send([.user(.setField(.name, "Ada"))]))
+    #expect(form.press(.home) == .none)
+    #expect(form.press(.delete) == .send([.user(.setField(.name, "da"))]))
+    #expect(form.press(.end) == .none)
+    #expect(form.press(.character("🍜")) == .send([.user(.setField(.name, "da🍜"))]))
+    #expect(form.inputs[0].cursor == 3)
+    #expect(form.hasChanges)
+  }
+
+  @Test func leavingAFieldSendsFieldLeftAndTheArrowsAndTabMoveBetweenRows() {
+    var form = Self.newUser()
+    #expect(form.press(.tab) == .send([.user(.fieldLeft(.name))]))
+    #expect(form.focus == 1)
+    #expect(form.press(.down) == .send([.user(.fieldLeft(.username))]))
+    #expect(form.press(.enter) == .send([.user(.fieldLeft(.email))]))
+    #expect(form.press(.up) == .send([.user(.fieldLeft(.phone))]))
+    #expect(form.focus == 2)
+    #expect(form.press(.backTab) == .send([.user(.fieldLeft(.email))]))
+    #expect(form.press(.backTab) == .send([.user(.fieldLeft(.username))]))
+    #expect(form.press(.backTab) == .send([.user(.fieldLeft(.name))]))
+    #expect(form.isSubmitFocused, "Shift-Tab wraps around to the Submit button")
+    #expect(form.press(.down) == .none, "↓ stops at the last row")
+    #expect(form.press(.tab) == .none)
+    #expect(form.focus == 0)
+  }
+
+  @Test func theBodyTakesEnterAndItsArrowsAndLeavesFromItsEnds() {
+    var form = Self.newPost()
+    _ = form.press(.tab)
+    _ = form.press(.tab)
+    #expect(form.focus == 2)
+    _ = type("one", in: &form)
+    #expect(form.press(.enter) == .send([.post(.setField(.body, "one\n"))]))
+    _ = type("two", in: &form)
+    #expect(form.press(.up) == .none, "↑ moves to the first line")
+    #expect(form.focus == 2)
+    #expect(form.press(.up) == .send([.post(.fieldLeft(.body))]), "↑ on the first line leaves")
+    #expect(form.focus == 1)
+    _ = form.press(.down)
+    #expect(form.press(.down) == .none)
+    #expect(form.press(.down) == .send([.post(.fieldLeft(.body))]))
+    #expect(form.isSubmitFocused)
+  }
+
+  @Test func ctrlEOnTheBodyAsksForTheEditorAndItsTextReplacesTheBody() {
+    var form = Self.newPost()
+    #expect(form.press(.control("e")) == .none, "Ctrl-E is the end of the line elsewhere")
+    _ = form.press(.tab)
+    _ = form.press(.tab)
+    _ = type("draft", in: &form)
+    #expect(form.press(.control("e")) == .editBody("draft"))
+    #expect(
+      form.setBody("from\nthe editor") == .send([.post(.setField(.body, "from\nthe editor"))]))
+    #expect(form.inputs[2].text == "from\nthe editor")
+    form.editorFailed("the editor exited with status 1")
+    #expect(form.notice == "the editor exited with status 1")
+    _ = form.press(.left)
+    #expect(form.notice == nil)
+  }
+
+  @Test func submittingAnInvalidFormShowsEveryFieldsProblemsAndAValidOneSubmits() {
+    var form = Self.newPost()
+    #expect(!form.canSubmit)
+    #expect(
+      form.press(.control("s"))
+        == .send([.post(.fieldLeft(.userId)), .post(.fieldLeft(.title)), .post(.fieldLeft(.body))]))
+    pickerPress(.enter, in: &form)
+    #expect(pickerPress(.enter, in: &form) == .post(.setField(.userId, "1")))
+    _ = form.press(.tab)
+    _ = type("Hello", in: &form)
+    _ = form.press(.tab)
+    _ = type("Hi", in: &form)
+    #expect(form.canSubmit)
+    #expect(form.press(.control("s")) == .send([.post(.submit)]))
+    _ = form.press(.tab)
+    #expect(form.press(.enter) == .send([.post(.submit)]), "Enter on the Submit button")
+  }
+
+  @Test func aShownProblemKeepsSubmitDisabledUntilTheFieldChanges() {
+    let taken = FormErrors([.init(field: "title", messages: ["is taken"])])
+    var form = FormScreen(
+      .newPost(
+        PostFormFeature.State(
+          mode: .create, fields: .init(userId: "1", title: "Hello", body: "Hi"),
+          status: .invalid(taken))))
+    #expect(!form.canSubmit)
+    form.update {
+      $0 = .newPost(
+        PostFormFeature.State(
+          mode: .create, fields: .init(userId: "1", title: "Hello!", body: "Hi")))
+    }
+    #expect(form.canSubmit)
+    #expect(form.inputs[1].text == "Hello", "the inputs keep what was typed")
+  }
+
+  @Test func anEditStartsFilledInAndSkipsTheAuthorThatCannotChange() {
+    let post = Sample.post(7, by: 2, title: "Ramen", body: "Noodles")
+    var form = FormScreen(
+      .post(PostEditFeature.State(id: 7, form: .loaded(.init(mode: .edit(post))))))
+    #expect(form.inputs.map(\.text) == ["2", "Ramen", "Noodles"])
+    #expect(form.focus == 1)
+    #expect(!form.hasChanges)
+    _ = form.press(.backTab)
+    #expect(form.isSubmitFocused, "Shift-Tab skips the author")
+  }
+
+  @Test func escLeavesAnUnchangedFormAtOnceAndAsksAboutAChangedOne() {
+    var form = Self.newPost()
+    #expect(form.press(.escape) == .leave)
+    _ = form.press(.tab)
+    _ = type("x", in: &form)
+    #expect(form.press(.escape) == .none)
+    #expect(form.isConfirmingDiscard)
+    #expect(form.press(.character("n")) == .none)
+    #expect(!form.isConfirmingDiscard)
+    #expect(form.inputs[1].text == "x", "the answer is not typed")
+    _ = form.press(.escape)
+    #expect(form.press(.enter) == .none, "anything but y keeps the form")
+    _ = form.press(.escape)
+    #expect(form.press(.character("y")) == .leave)
+  }
+
+  @Test func theAuthorIsPickedFromTheUsersNotTyped() {
+    var form = Self.newPost()
+    let users = [Sample.leanne, Sample.ervin]
+    #expect(form.press(.backspace) == .none, "the author is not edited as text")
+    #expect(form.press(.character("e")) == .send([.author(.open(query: "e"))]))
+    pickerPress(.character("e"), in: &form, users: users)
+    #expect(form.isPicking)
+    #expect(form.picker?.query == "e")
+    pickerPress(.character("r"), in: &form)
+    pickerPress(.character("v"), in: &form)
+    #expect(form.picker?.matches.map(\.id) == [2])
+    #expect(form.press(.character("j")) == .pick(.character("j")), "the picker's key")
+    #expect(pickerPress(.enter, in: &form) == .post(.setField(.userId, "2")))
+    #expect(!form.isPicking)
+    #expect(form.inputs[0].text == "2")
+    #expect(form.shownText(of: 0) == "Ervin Howell (#2)")
+    #expect(form.hasChanges)
+  }
+
+  @Test func escOnThePickerKeepsTheAuthor() {
+    var form = Self.newPost()
+    pickerPress(.enter, in: &form, users: [Sample.leanne, Sample.ervin])
+    pickerPress(.character("j"), in: &form)
+    pickerPress(.escape, in: &form)
+    #expect(!form.isPicking)
+    #expect(form.inputs[0].text == "")
+    #expect(!form.hasChanges)
+  }
+
+  @Test func aFormLoadingItsItemOnlyLeavesAndAFailedLoadRetriesOnR() {
+    var form = FormScreen(.post(PostEditFeature.State(id: 7)))
+    #expect(form.press(.character("r")) == .none)
+    #expect(form.inputs.isEmpty)
+    form.update {
+      $0 = .post(PostEditFeature.State(id: 7, form: .failed(LoadFailure(message: "offline"))))
+    }
+    #expect(form.press(.character("r")) == .reload)
+    #expect(form.press(.escape) == .leave)
+    form.update {
+      $0 = .post(
+        PostEditFeature.State(
+          id: 7, form: .loaded(.init(mode: .edit(Sample.post(7, title: "Ramen"))))))
+    }
+    #expect(form.inputs.map(\.text) == ["1", "Ramen", ""])
+  }
+
+  @Test func keysAreIgnoredWhileSaving() {
+    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create, status: .submitting)))
+    #expect(form.press(.character("x")) == .none)
+    #expect(form.press(.escape) == .none)
+    #expect(form.inputs[0].text == "")
+  }
+
+  @Test func ctrlSSeesEveryKeyTypedBeforeItThoughTheStoreHasNotCaughtUp() {
+    var form = Self.newUser()
+    let feature = UserFormFeature(client: .unimplemented)
+    var store = UserFormFeature.State(mode: .create)
+    for (field, text) in [(UserFormFeature.Field.name, "Ada"), (.username, "ada")] {
+      _ = type(text, in: &form)
+      _ = form.press(.tab)
+      _ = feature.reduce(into: &store, action: .setField(field, text))
+    }
+    _ = type("ada@x", in: &form)
+    _ = form.press(.tab)
+    _ = feature.reduce(into: &store, action: .setField(.email, "ada@x"))
+    _ = feature.reduce(into: &store, action: .fieldLeft(.email))
+    #expect(store.status.errors?.isEmpty == false, "the store shows the email's problem")
+    form.update { $0 = .newUser(store) }
+
+    // Then, in one burst, before the store has any of it: back, fix, save.
+    _ = form.press(.backTab)
+    _ = type(".org", in: &form)
+    #expect(form.press(.control("s")) == .send([.user(.submit)]))
+  }
+
+  @Test func aProblemShownForAFieldNotTypedInSinceStillStopsCtrlS() {
+    var form = Self.newUser()
+    let feature = UserFormFeature(client: .unimplemented)
+    var store = UserFormFeature.State(mode: .create)
+    _ = feature.reduce(into: &store, action: .fieldLeft(.name))
+    form.update { $0 = .newUser(store) }
+    _ = form.press(.tab)
+    _ = type("ada", in: &form)
+    #expect(!form.canSubmit, "the name is still empty")
+  }
+}

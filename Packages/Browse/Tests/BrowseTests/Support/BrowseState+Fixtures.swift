@@ -1,0 +1,70 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+
+@testable import Browse
+
+/// States of the browser for the tests of what it draws, made as they would be, field by field.
+extension BrowseState {
+  /// A browser of `size` on the posts, which has loaded `posts` as the first page of a server
+  /// that says it has `claimed`.
+  static func withPosts(
+    _ posts: [PostSummary], size: TerminalSize = Fixtures.size, claimed: Int? = nil
+  ) -> BrowseState {
+    var state = BrowseState(size: size)
+    let page = Page.numbered(
+      posts, number: 1, size: Fixtures.pageSize, totalCount: claimed ?? posts.count)
+    state.posts.feed.items = page.items
+    state.posts.feed.pageItemCounts = [page.items.count]
+    state.posts.feed.total = page.totalCount
+    state.posts.feed.next = page.next
+    return state
+  }
+
+  /// This browser on the Users tab, which has loaded `users`, selecting `owner`.
+  func onUsers(_ users: [User], selecting owner: User.ID? = nil) -> BrowseState {
+    var state = self
+    state.tab = .users
+    state.users.isRequested = true
+    state.users.list.selectedOwner = owner
+    state.users.list.list.page = .loaded(Page(items: users))
+    return state
+  }
+
+  /// This browser with `screen` opened over the screen shown.
+  func opening(_ screen: OpenedScreen.Screen) -> BrowseState {
+    var state = self
+    let id = state.nextScreenID
+    state.nextScreenID = id.next
+    state.opened.append(OpenedScreen.State(id: id, screen: screen))
+    state.stacks[state.tab.rawValue].append(id)
+    return state
+  }
+
+  /// A browser of `size` on the screen of Leanne, opened from the Users tab, loaded with
+  /// `albums` and no to-dos.
+  static func onLeanne(albums: [Album], size: TerminalSize = Fixtures.size) -> BrowseState {
+    let detail = UserDetail(user: Sample.leanne, albums: albums, todos: [])
+    return BrowseState(size: size).onUsers([Sample.leanne])
+      .opening(.user(UserScreen.State(userID: 1, detail: .loaded(detail), size: size)))
+  }
+
+  /// This browser on the Albums tab, which has loaded `albums`.
+  func onAlbums(_ albums: [Album]) -> BrowseState {
+    var state = self
+    state.tab = .albums
+    state.albums.isRequested = true
+    state.albums.list.page = .loaded(Page(items: albums))
+    return state
+  }
+
+  /// This browser with the Posts tab `posts`.
+  func replacingPosts(with posts: PostsScreen.State) -> BrowseState {
+    var state = self
+    state.posts = posts
+    return state
+  }
+}

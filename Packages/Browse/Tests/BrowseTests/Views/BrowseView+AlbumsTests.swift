@@ -1,0 +1,88 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct BrowseViewAlbumsTests {
+  private static let photos = [
+    Sample.photo(1, title: "Sunlit bridge on a Sunday", url: "https://example.com/600/92c952"),
+    Sample.photo(2, title: "No colour", url: "https://example.com/600"),
+  ]
+
+  /// A browser on album 1's grid of `photos`.
+  private static func onGrid(size: TerminalSize = TerminalSize(columns: 80, rows: 24))
+    -> BrowseState
+  {
+    var grid = AlbumScreen.State(albumID: 1, size: size)
+    grid.photos.page = .loaded(Page(items: Self.photos))
+    return BrowseState(size: size).onAlbums([Sample.album(1, title: "Trips")])
+      .opening(.album(grid))
+  }
+
+  @Test func swatchesArePaintedAtTheTerminalsDepth() {
+    let state = Self.onGrid()
+    let trueColor = BrowseView(state: state, usesColor: true, colorDepth: .trueColor).render()
+    #expect(
+      trueColor[1, 2].background == .rgb(RGB(red: 0x92, green: 0xC9, blue: 0x52)))
+    #expect(trueColor[1, 17].background != nil)
+    #expect(trueColor[1, 20].background == nil, "the second photo names no colour")
+    #expect(trueColor[1, 20].text == "░")
+    let indexed = BrowseView(state: state, usesColor: true, colorDepth: .indexed256).render()
+    #expect(indexed[3, 2].background == .indexed(113))
+  }
+
+  @Test func withoutColourTheSwatchesAreAPatternAndTheCursorIsMarked() {
+    let buffer = BrowseView(state: Self.onGrid(), usesColor: false, colorDepth: .trueColor)
+      .render()
+    #expect(buffer.text(ofRow: 1).hasPrefix("  ▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓  ░░░░░░░░░░░░░░░░"))
+    #expect(
+      buffer.text(ofRow: 4).hasPrefix("  ›1 Sunlit bridg…  2 No colour"),
+      "each title after its photo's id")
+    #expect(buffer.text(ofRow: 23).hasPrefix(" photo 1 of 2 · album 1"))
+    #expect(
+      (0..<24).allSatisfy { row in (0..<80).allSatisfy { buffer[row, $0].background == nil } })
+  }
+
+  @Test func thePhotoShowsItsAddresses() {
+    let state = Self.onGrid().opening(.photo(PhotoScreen.State(photo: Self.photos[0])))
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    #expect(buffer.text(ofRow: 1).hasPrefix("  Sunlit bridge on a Sunday"))
+    #expect(buffer.text(ofRow: 3).hasPrefix("  URL        https://example.com/600/92c952"))
+    #expect(buffer.text(ofRow: 4).hasPrefix("  Thumbnail  https://example.com/600/92c952/thumb"))
+  }
+
+  @Test func aNarrowWindowWrapsTheAddressesRatherThanCuttingThem() {
+    let state = Self.onGrid(size: TerminalSize(columns: 40, rows: 24))
+      .opening(.photo(PhotoScreen.State(photo: Self.photos[0])))
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    let rows = (3..<7).map { buffer.text(ofRow: $0) }
+    #expect(rows[0] == "  URL        https://example.com/600/   ", "after a slash")
+    #expect(rows[1].hasPrefix("             92c952 "))
+    #expect(rows[2] == "  Thumbnail  https://example.com/600/   ")
+    #expect(rows[3].hasPrefix("             92c952/thumb "))
+    #expect(!rows.joined().contains("…"))
+  }
+
+  @Test func theAlbumsNameTheirOwnersOnceTheirPostsAreLoaded() {
+    let summaries = [PostSummary(post: Sample.post(1, title: "First"), author: Sample.leanne)]
+    let albums = [Sample.album(1, title: "Hers"), Sample.album(2, by: 7, title: "Someone's")]
+    let state = BrowseState.withPosts(summaries).onAlbums(albums)
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    #expect(buffer.text(ofRow: 1).hasPrefix("  ID  TITLE      OWNER"))
+    #expect(buffer.text(ofRow: 2).hasPrefix("›  1  Hers       Leanne Graham"))
+    #expect(buffer.text(ofRow: 3).hasPrefix("   2  Someone's  7"), "an owner not known: the id")
+  }
+
+  @Test func aPhotoThatCouldNotBeOpenedShowsItsAddressInTheStatusLine() {
+    var photo = PhotoScreen.State(photo: Self.photos[0])
+    photo.shownURL = Self.photos[0].url
+    let buffer = BrowseView(state: Self.onGrid().opening(.photo(photo)), usesColor: false)
+      .render()
+    #expect(buffer.text(ofRow: 23).hasPrefix(" photo 1 · https://example.com/600/92c952"))
+  }
+}

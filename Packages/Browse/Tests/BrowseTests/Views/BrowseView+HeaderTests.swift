@@ -1,0 +1,65 @@
+import Features
+import Foundation
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct BrowseViewHeaderTests {
+  private func header(_ state: BrowseState, server: String) -> String {
+    var line = BrowseView(state: state, usesColor: false, server: server).render()
+      .text(ofRow: 0)
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+
+  /// A browser on Leanne's screen, opened from the Users tab, then on album 4 of hers.
+  private func onLeannesAlbum(columns: Int) -> BrowseState {
+    let size = TerminalSize(columns: columns, rows: 24)
+    return BrowseState.onLeanne(albums: [Sample.album(4, title: "Fourth")], size: size)
+      .opening(.album(AlbumScreen.State(albumID: 4, size: size)))
+  }
+
+  @Test func theHeaderSaysWhereTheScreenIsAndWhichServer() {
+    let state = onLeannesAlbum(columns: 80)
+    #expect(state.breadcrumb == ["Users", "Leanne Graham", "album 4"])
+    let line = header(state, server: "127.0.0.1:3999")
+    #expect(line.hasPrefix(" Posts ·[Users]· Albums · To-dos  › Leanne Graham › album 4"))
+    #expect(line.hasSuffix(" 127.0.0.1:3999"))
+    #expect(line.displayWidth == 80)
+  }
+
+  @Test func at40ColumnsTheTabsShrinkAndThePathIsCutFromItsStart() {
+    let state = onLeannesAlbum(columns: 40)
+    let line = header(state, server: "jsonplaceholder.typicode.com")
+    #expect(line.hasPrefix("1·[Users]·3·4 …"))
+    #expect(line.contains("album 4"))
+    #expect(line.hasSuffix(" jsonplacehol…"))
+    #expect(line.displayWidth <= 40)
+  }
+
+  @Test func onARootTheHeaderIsTheTabsAndTheServer() {
+    let state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
+    let line = header(state, server: "sample")
+    #expect(line.hasPrefix("[Posts]· Users · Albums · To-dos "))
+    #expect(line.hasSuffix("  sample"))
+  }
+
+  @Test func theServerNameIsTheHostAndPortWithoutTheUserOrPassword() throws {
+    let url = try #require(URL(string: "http://ada:secret@127.0.0.1:3999/api"))
+    #expect(Browser.serverName(of: url) == "127.0.0.1:3999")
+    let live = try #require(URL(string: "https://jsonplaceholder.typicode.com"))
+    #expect(Browser.serverName(of: live) == "jsonplaceholder.typicode.com")
+    let ipv6 = try #require(URL(string: "http://[::1]:3999"))
+    #expect(Browser.serverName(of: ipv6) == "[::1]:3999")
+  }
+
+  @Test func theHelpHintStaysAt40Columns() {
+    let state = BrowseState(size: TerminalSize(columns: 40, rows: 12))
+    let status = BrowseView(state: state, usesColor: false).render().text(ofRow: 11)
+    #expect(status.hasSuffix("? help "))
+  }
+}

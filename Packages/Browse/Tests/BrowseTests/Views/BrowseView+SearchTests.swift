@@ -1,0 +1,114 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct BrowseViewSearchTests {
+  private static let users = [
+    Sample.user(1, name: "Margaret Holloway", city: "Melbourne"),
+    Sample.user(2, name: "Jürgen Weiß", city: "München"),
+    Sample.user(3, name: "Renée Fontaine", city: "Lyon"),
+  ]
+
+  private static func state(
+    size: TerminalSize = TerminalSize(columns: 80, rows: 24), typing query: String,
+    kept: Bool = false
+  ) -> BrowseState {
+    var state = BrowseState(size: size).onUsers(users)
+    state.users.search = Fixtures.search(typing: query, over: users, kept: kept)
+    return state
+  }
+
+  private func lines(_ buffer: CellBuffer) -> [String] {
+    (0..<buffer.size.rows).map { row in
+      var line = buffer.text(ofRow: row)
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  @Test func showsTheMatchesTheBarAndTheCount() {
+    let buffer = BrowseView(state: Self.state(typing: "munchen"), usesColor: true).render()
+    let lines = lines(buffer)
+    #expect(lines[3].hasPrefix("›  2  Jürgen Weiß"))
+    #expect(lines[4] == "")
+    #expect(lines[22] == "/ munchen")
+    #expect(lines[23].hasPrefix(" 1 of 3 match"))
+    #expect(lines[23].hasSuffix("⏎ keep  esc clear  ↑ ↓ move"))
+    #expect(buffer[22, 9].style.contains(.reverse), "the cursor, after the query")
+    let city = lines[3].distance(
+      from: lines[3].startIndex, to: lines[3].range(of: "München")?.lowerBound ?? lines[3].endIndex)
+    let cityColumn = lines[3].prefix(city).displayWidth
+    #expect(buffer[3, cityColumn].style.contains(.underline))
+    #expect(buffer[3, cityColumn + 6].style.contains(.underline))
+    #expect(!buffer[3, cityColumn + 7].style.contains(.underline))
+    #expect(!buffer[3, 6].style.contains(.underline), "the name does not match")
+  }
+
+  @Test func aKeptFilterShowsItsQueryDimAndTheListsKeys() {
+    let buffer = BrowseView(
+      state: Self.state(typing: "lyon", kept: true), usesColor: true
+    ).render()
+    let lines = lines(buffer)
+    #expect(lines[22] == "/ lyon")
+    #expect(buffer[22, 2].style.contains(.dim))
+    #expect(!buffer[22, 6].style.contains(.reverse), "no cursor once kept")
+    #expect(lines[23].hasPrefix(" 1 of 3 match"))
+    #expect(lines[23].hasSuffix("⏎ open  / edit  esc clear  q quit"))
+  }
+
+  @Test func withoutColourNothingIsStyledAndTheCursorIsAnUnderscore() {
+    let buffer = BrowseView(state: Self.state(typing: "munchen"), usesColor: false).render()
+    #expect(lines(buffer)[22] == "/ munchen_")
+    for row in 0..<buffer.size.rows {
+      for column in 0..<buffer.size.columns {
+        #expect(buffer[row, column].style == [])
+      }
+    }
+  }
+
+  @Test func noMatchSaysSo() {
+    let lines = lines(BrowseView(state: Self.state(typing: "zzz"), usesColor: false).render())
+    #expect(lines[2] == "  No users match \"zzz\".")
+    #expect(lines[23].hasPrefix(" 0 of 3 match"))
+  }
+
+  @Test func fitsFortyColumns() {
+    let size = TerminalSize(columns: 40, rows: 10)
+    let long = String(repeating: "münchen ", count: 8)
+    let buffer = BrowseView(state: Self.state(size: size, typing: long), usesColor: true).render()
+    let lines = lines(buffer)
+    for line in lines {
+      #expect(line.displayWidth <= 40, "\(line)")
+    }
+    #expect(lines[8].hasPrefix("/ "), "the bar scrolls to keep its cursor shown")
+    #expect(lines[8].hasSuffix("münchen"))
+    #expect(buffer[8, 39].style.contains(.reverse))
+    #expect(lines[9].hasPrefix(" 0 of 3 match"))
+  }
+
+  @Test func theHelpNamesTheSearchKey() {
+    #expect(KeyHelp.lines(for: .posts).contains { $0.keys == "/" })
+    #expect(KeyHelp.lines(for: .users).contains { $0.keys == "/" })
+  }
+
+  @Test func aKeptSearchOfTheToDosOffersTheirKeys() {
+    var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
+    let todos = [
+      Sample.todo(1, by: 1, title: "Water the plants", completed: false),
+      Sample.todo(2, by: 1, title: "Post the letter", completed: true),
+    ]
+    state.tab = .todos
+    state.todos.checklist.todos = .loaded(todos)
+    state.todos.search = Fixtures.search(typing: "water", over: todos, kept: true)
+    let status = lines(BrowseView(state: state, usesColor: false).render())[23]
+    #expect(status.hasSuffix("␣ tick  f filter  / edit  esc clear"), "\(status)")
+    #expect(!status.contains("open"))
+  }
+}

@@ -1,0 +1,126 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// Failures as the browser shows them: wrapped at the width, worded for the browser, and with
+/// how to retry only when asking again can help.
+@Suite struct BrowseViewFailureTests {
+  private static let size = TerminalSize(columns: 40, rows: 12)
+  private static let notStored = LoadFailure(
+    NetworkError.notStored(request: "GET http://127.0.0.1:8080/users"))
+
+  /// The screen's lines after the users failed to load, offline or not.
+  private func linesAfterTheUsersFailed(isOffline: Bool) -> [String] {
+    var state = BrowseState(size: Self.size, isOffline: isOffline)
+    state.tab = .users
+    state.users.list.list.page = .failed(Self.notStored)
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    return (0..<buffer.size.rows).map { buffer.text(ofRow: $0) }
+  }
+
+  @Test func offlineTheFailureIsWrappedWordedForTheBrowserAndOffersNoRetry() {
+    let lines = linesAfterTheUsersFailed(isOffline: true)
+    let body = lines.dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+      separator: " ")
+    #expect(body.contains("is not stored: browse it once online first"), "\(lines)")
+    #expect(!body.contains("run the command"))
+    #expect(!body.contains("Press r"))
+    #expect(lines.last.map { !$0.contains("r to retry") } == true)
+  }
+
+  @Test func onlineTheRetryFollowsTheWrappedFailure() throws {
+    let lines = linesAfterTheUsersFailed(isOffline: false)
+    let hint = try #require(lines.firstIndex { $0.contains("Press r to try again.") })
+    #expect(lines[hint - 1].contains("first"), "under the failure's last line")
+    #expect(lines.suffix(3).contains { $0.contains("r to retry") }, "in the status area")
+  }
+
+  /// A failure to read the second page of posts, stored nowhere.
+  private static let secondPageNotStored = LoadFailure(
+    NetworkError.notStored(
+      request: "GET http://127.0.0.1:8080/posts?_page=2&_limit=20&_sort=id&_order=asc"))
+
+  /// The status area of a browser of `size` whose second page of posts failed with `failure`:
+  /// the rows from where the posts stand to the last.
+  private func statusAfterTheSecondPageFailed(
+    _ failure: LoadFailure, size: TerminalSize, isOffline: Bool = true
+  ) throws -> [String] {
+    let lines = screenAfterTheSecondPageFailed(failure, size: size, isOffline: isOffline)
+    let first = try #require(lines.lastIndex { $0.hasPrefix(" post ") })
+    return Array(lines[first...])
+  }
+
+  /// The screen's lines of a browser of `size` whose cursor went to the last post of the first
+  /// page, and whose second page failed with `failure`.
+  private func screenAfterTheSecondPageFailed(
+    _ failure: LoadFailure, size: TerminalSize, isOffline: Bool = true
+  ) -> [String] {
+    let posts = (1...20).map { id in
+      PostSummary(post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Sample.leanne)
+    }
+    var state = BrowseState.withPosts(posts, size: size, claimed: 100)
+    state = BrowseState(size: size, isOffline: isOffline).replacingPosts(with: state.posts)
+    // The cursor went to the last post loaded; the next page failed.
+    state.posts.cursor.place(on: 19, count: 20, visibleRows: state.posts.visibleRows)
+    state.posts.feed.failure = failure
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    return (0..<size.rows).map { buffer.text(ofRow: $0) }
+  }
+
+  @Test(arguments: [40, 80])
+  func aStatusFailureIsWrappedNotCut(columns: Int) throws {
+    let size = TerminalSize(columns: columns, rows: 12)
+
+    let status = try statusAfterTheSecondPageFailed(Self.secondPageNotStored, size: size)
+
+    #expect(status.count > 1, "\(status)")
+    #expect(status.count <= BrowseLayout.maximumStatusRows(size))
+    #expect(status.first?.hasPrefix(" post 20 of 100 · 20 loaded") == true, "\(status)")
+    let text = status.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: " ")
+    #expect(text.hasPrefix("offline, and GET http://127.0.0.1:8080/posts"), "\(status)")
+    #expect(text.contains("is not stored: browse it once online first"), "\(status)")
+    #expect(!status.joined().contains("…"), "\(status)")
+  }
+
+  @Test(arguments: [40, 80])
+  func theCursorStaysAboveAStatusAreaGrownOverTheBody(columns: Int) throws {
+    let size = TerminalSize(columns: columns, rows: 12)
+    let status = try statusAfterTheSecondPageFailed(Self.secondPageNotStored, size: size)
+    try #require(status.count > 1)
+
+    let lines = screenAfterTheSecondPageFailed(Self.secondPageNotStored, size: size)
+
+    let cursor = try #require(lines.firstIndex { $0.hasPrefix("›") }, "\(lines)")
+    #expect(lines[cursor].contains("Post 20"), "\(lines)")
+    #expect(cursor < size.rows - status.count, "above the status area: \(lines)")
+  }
+
+  @Test func aShortStatusFailureStaysOnOneLine() throws {
+    let status = try statusAfterTheSecondPageFailed(
+      LoadFailure(NetworkError.cancelled), size: TerminalSize(columns: 80, rows: 12))
+
+    #expect(status.count == 1, "\(status)")
+    #expect(status.first?.contains("post 20 of 100 · 20 loaded · request cancelled") == true)
+  }
+
+  @Test func theStatusAreaStopsAtHalfTheBody() throws {
+    let failure = LoadFailure(
+      NetworkError.unexpectedStatus(
+        code: 500, bodyExcerpt: String(repeating: "very long complaint ", count: 40)))
+    let size = TerminalSize(columns: 40, rows: 10)
+
+    let status = try statusAfterTheSecondPageFailed(failure, size: size, isOffline: false)
+
+    #expect(status.count == BrowseLayout.maximumStatusRows(size))
+    #expect(status.last?.trimmingCharacters(in: .whitespaces).hasSuffix(" …") == true)
+  }
+
+}

@@ -1,0 +1,186 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct BrowseViewTests {
+  private static let author = Sample.user(1, name: "Margaret Holloway")
+
+  private static func state(
+    size: TerminalSize = TerminalSize(columns: 80, rows: 24), titles: [String]
+  ) -> BrowseState {
+    let summaries = titles.enumerated().map { index, title in
+      PostSummary(post: Sample.post(Post.ID(index + 1), title: title), author: author)
+    }
+    return .withPosts(summaries, size: size)
+  }
+
+  private func lines(_ state: BrowseState, usesColor: Bool = false) -> [String] {
+    let buffer = BrowseView(state: state, usesColor: usesColor).render()
+    return (0..<buffer.size.rows).map { row in
+      var line = buffer.text(ofRow: row)
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  @Test func drawsTheTabsTheListAndTheStatusLine() {
+    let lines = lines(Self.state(titles: ["First", "Ramen notes from 東京 🍜"]))
+    #expect(lines[0] == "[Posts]· Users · Albums · To-dos")
+    #expect(lines[1] == "  ID  TITLE                     AUTHOR")
+    #expect(lines[2] == "›  1  First                     Margaret Holloway")
+    #expect(lines[3] == "   2  Ramen notes from 東京 🍜  Margaret Holloway")
+    #expect(lines[23].hasPrefix(" post 1 of 2"))
+    #expect(lines[23].hasSuffix("⏎ open  r refresh  ? help  q quit"))
+  }
+
+  @Test func rowsAreCutToTheWidthWithoutSplittingAWideCharacter() {
+    let title = String(repeating: "東", count: 40)
+    let state = Self.state(size: TerminalSize(columns: 40, rows: 10), titles: [title])
+    for line in lines(state) {
+      #expect(line.displayWidth <= 40, "\(line)")
+    }
+    #expect(lines(state)[2].contains("…"))
+  }
+
+  @Test func theCursorsRowIsReversedOnlyWithColour() {
+    let state = Self.state(titles: ["First", "Second"])
+    let coloured = BrowseView(state: state, usesColor: true).render()
+    #expect(coloured[2, 5].style.contains(.reverse))
+    #expect(!coloured[3, 5].style.contains(.reverse))
+    let plain = BrowseView(state: state, usesColor: false).render()
+    #expect(plain.cells.allSatisfy { $0.style.isEmpty })
+  }
+
+  @Test func aLoadingListShowsTheSpinnerInItsPlace() {
+    var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
+    state.posts.feed.loadingPage = 1
+    #expect(lines(state)[1] == "  ⠋ Loading posts…")
+    state.spinnerFrame = 1
+    #expect(lines(state)[1] == "  ⠙ Loading posts…")
+  }
+
+  @Test func aFailedListShowsTheErrorAndHowToRetry() {
+    var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
+    state.posts.feed.failure = LoadFailure(message: "offline")
+    let lines = lines(state)
+    #expect(lines[1] == "  Could not load posts: offline")
+    #expect(lines[2] == "  Press r to try again.")
+    #expect(lines[23].hasPrefix(" posts · r to retry: offline"))
+  }
+
+  @Test func aLongErrorIsWrappedInTheListAndInTheStatusLine() throws {
+    var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
+    let message = "cannot reach 127.0.0.1:3905: the server did not answer in time"
+    state.posts.feed.failure = LoadFailure(message: message)
+    let lines = lines(state)
+    let hint = try #require(lines.firstIndex(of: "  Press r to try again."))
+    let failure = lines[1..<hint].map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(failure.joined(separator: " ") == "Could not load posts: \(message)")
+    #expect(lines[6].hasPrefix(" posts "))
+    #expect(lines[6].hasSuffix(" ? help"), "the help's hint stays")
+    let status = lines[7...9].map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(status.joined(separator: " ") == "r to retry: \(message)")
+    #expect(hint < 6, "the list's failure stays above the status")
+    #expect(lines.allSatisfy { $0.displayWidth <= 40 })
+  }
+
+  @Test(arguments: [3, 0, 101, Int.max])
+  func aWrongCountGivesASaneStatus(claimed: Int) {
+    let summaries = (1...20).map { id in
+      PostSummary(post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Self.author)
+    }
+    let state = BrowseState.withPosts(
+      summaries, size: TerminalSize(columns: 40, rows: 10), claimed: claimed)
+    let status = lines(state)[9]
+    #expect(status.displayWidth <= 40)
+    if claimed > 20 {
+      #expect(status.hasPrefix(" post 1 of \(claimed)".truncated(toDisplayWidth: 38)))
+    } else {
+      #expect(status.hasPrefix(" post 1 of 20+ · 20 loaded"))
+    }
+  }
+
+  @Test func theCachesWarningIsInTheStatusLineWrappedAtTheWidth() {
+    var state = Self.state(titles: ["First"])
+    let warning = "showing data from 5 seconds ago: the server answered 503 Service Unavailable"
+    state.warning = "warning: \(warning)"
+    let status = lines(state)[21...23]
+    #expect(status.first?.hasPrefix(" post 1 of 1 ") == true)
+    let text = status.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(text.joined(separator: " ") == "warning: \(warning)")
+    #expect(status.allSatisfy { $0.displayWidth <= 80 })
+  }
+
+  @Test func serverTextIsInert() {
+    let lines = lines(Self.state(titles: ["Bad \u{1B}]0;pwned\u{07} title"]))
+    #expect(lines[2].contains("Bad ^[]0;pwned^G title"))
+  }
+
+  @Test func aTooSmallTerminalSaysSo() {
+    let state = Self.state(size: TerminalSize(columns: 39, rows: 24), titles: ["First"])
+    #expect(lines(state)[0] == "terminal too small")
+    #expect(lines(state)[1] == "(at least 40×10)")
+  }
+
+  @Test func theSelectedUserIsNamedAboveTheList() {
+    let users = [Self.author, Sample.user(2, name: "Renée Fontaine")]
+    var state = Self.state(titles: ["First"]).onUsers(users, selecting: 1)
+    let lines = lines(state)
+    #expect(lines[0] == " Posts ·[Users]· Albums · To-dos")
+    #expect(lines[1] == "  Selected: Margaret Holloway (#1)")
+    #expect(lines[2].hasPrefix("  ID  NAME"))
+    #expect(lines[3].hasPrefix("›  2  Renée Fontaine"))
+    #expect(lines[4] == "")
+    state.users.list.list.page = .loading
+    #expect(
+      self.lines(state)[1] == "  Selected: Margaret Holloway (#1)",
+      "named as the posts' author while the list loads again")
+  }
+
+  @Test func theHelpAt40By10ShowsTheScreensKeysFirstAndHowToScroll() {
+    var state = Self.state(size: TerminalSize(columns: 40, rows: 10), titles: ["First"])
+    state.help = 0
+    let first = lines(state)
+    #expect(first[1] == "  On the posts")
+    #expect(first[2].hasPrefix("  Enter"))
+    #expect(first[8] == "  ↑ ↓ PgUp PgDn scroll · Esc, q, ? close")
+    #expect(first.allSatisfy { $0.displayWidth <= 40 })
+    state.help = KeyHelp.lines(for: .posts).count
+    #expect(lines(state)[7].hasPrefix("  ?"), "the last line is reached")
+    state.size = TerminalSize(columns: 80, rows: 40)
+    #expect(lines(state)[1] == "  On the posts", "a window that grew shows it all")
+    #expect(lines(state).contains { $0.hasPrefix("  q, Ctrl-C") })
+    #expect(lines(state).contains("  Esc, q or ? closes this help."))
+  }
+
+  @Test func theHelpOfAUserNamesTheirKeysBeforeTheOthers() throws {
+    let size = TerminalSize(columns: 80, rows: 40)
+    var state = Self.state(size: size, titles: ["First"]).onUsers([Sample.leanne])
+      .opening(.user(UserScreen.State(userID: 1, size: size)))
+    state.help = 0
+    let shown = lines(state)
+    #expect(shown[1] == "  On a user")
+    let toDos = try #require(shown.firstIndex { $0.contains("the user's to-dos") })
+    let everywhere = try #require(shown.firstIndex(of: "  Everywhere"))
+    #expect(toDos < everywhere)
+    #expect(shown.contains { $0.contains("open the user's website") })
+  }
+
+  @Test func theMapLinkOfAUserIsCutWithAnEllipsis() {
+    let size = TerminalSize(columns: 40, rows: 30)
+    let detail = UserDetail(user: Sample.leanne, albums: [], todos: [])
+    let state = Self.state(size: size, titles: ["First"]).onUsers([Sample.leanne])
+      .opening(.user(UserScreen.State(userID: 1, detail: .loaded(detail), size: size)))
+    let map = lines(state).first { $0.contains("Map") }
+    #expect(map?.hasPrefix("  Map") == true)
+    #expect(map?.hasSuffix("…") == true)
+    #expect(map?.displayWidth == 40)
+  }
+}

@@ -1,0 +1,146 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct FormScreenViewTests {
+  private static let post = FormScreen(
+    .newPost(
+      PostFormFeature.State(
+        mode: .create, fields: .init(userId: "1", title: "Hello", body: "First line\nSecond line"))
+    ))
+
+  @Test func eachFieldIsALabelledRowWithTheSubmitButtonLast() {
+    let lines = FormScreenView(form: Self.post, width: 80, bodyLines: 5, spinner: "⠋").lines().lines
+    #expect(
+      lines.map(\.label) == ["New post", "Author *", "Title *", "Body *", "", "", "[ Submit ]"])
+    #expect(lines.map(\.text) == ["", "#1", "Hello", "First line", "Second line", "", "Ctrl-S"])
+    #expect(lines[1].isFocused)
+    #expect(lines[1].cursorColumn == nil, "the author is chosen, not typed")
+  }
+
+  @Test func theAuthorShowsByNameOrSaysHowToChooseOne() {
+    let post = Sample.post(7, by: 1, title: "Ramen")
+    let edit = FormScreen(
+      .post(PostEditFeature.State(id: 7, form: .loaded(.init(mode: .edit(post))))), author: 1,
+      authorName: "Leanne Graham")
+    let lines = FormScreenView(form: edit, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(lines[1].text == "Leanne Graham (#1)")
+
+    let blank = FormErrors([.init(field: "userId", messages: [FormValidation.blankMessage])])
+    let new = FormScreen(.newPost(.init(mode: .create, status: .invalid(blank))))
+    let newLines = FormScreenView(form: new, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(newLines[1].text == "none · Enter to choose")
+    #expect(newLines[2].text == "is required: press Enter to choose one")
+    #expect(newLines[2].style == .error)
+  }
+
+  @Test func thePickerShowsTheSearchTheMatchesAndTheHighlight() {
+    var form = FormScreen(.newPost(.init(mode: .create)))
+    _ = form.updatePicker { state in
+      state.isOpen = true
+      state.users = .loaded([Sample.leanne, Sample.ervin])
+      state.query = "e"
+      state.isEditingQuery = true
+      state.cursor = 1
+    }
+    let (lines, focus) = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines()
+    #expect(
+      lines.map(\.label) == ["New post", "Search", "Leanne Graham (#1)", "Ervin Howell (#2)"])
+    #expect(lines[1].text == "e")
+    #expect(lines[1].cursorColumn == 1)
+    #expect(lines[3].isFocused && !lines[2].isFocused)
+    #expect(focus == 3...3)
+  }
+
+  @Test func thePickerShowsItsLoadingAndItsFailure() {
+    var form = FormScreen(.newPost(.init(mode: .create)))
+    _ = form.updatePicker { state in
+      state.isOpen = true
+      state.users = .loading
+    }
+    var lines = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(lines.last?.label == "⠋ Loading users…")
+    _ = form.updatePicker { $0.users = .failed(LoadFailure(message: "offline")) }
+    lines = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(
+      lines.map(\.label).suffix(2) == [
+        "Could not load users: offline", "Press r to try again, Esc to go back.",
+      ])
+    #expect(lines.suffix(2).first?.style == .error)
+  }
+
+  @Test func theBodyShowsAtMostItsLinesAroundTheCursor() {
+    var form = Self.post
+    _ = form.press(.tab)
+    _ = form.press(.tab)
+    let view = FormScreenView(form: form, width: 80, bodyLines: 1, spinner: "⠋")
+    let (lines, focus) = view.lines()
+    #expect(lines.map(\.text).contains("Second line"))
+    #expect(!lines.map(\.text).contains("First line"))
+    #expect(lines[focus.lowerBound].cursorColumn == 11)
+  }
+
+  @Test func aProblemWrapsUnderItsFieldInANarrowWindow() {
+    let errors = FormErrors([.init(field: "userId", messages: ["must be a positive whole number"])])
+    let form = FormScreen(
+      .newPost(.init(mode: .create, fields: .init(userId: "0"), status: .invalid(errors))))
+    let lines = FormScreenView(form: form, width: 40, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(lines[2].text == "must be a positive whole")
+    #expect(lines[3].text == "number")
+    #expect(lines[3].style == .error)
+  }
+
+  @Test func aFailedSaveIsShownUnderTheFormWhichIsKept() {
+    let form = FormScreen(
+      .post(
+        PostEditFeature.State(
+          id: 7,
+          form: .loaded(
+            PostFormFeature.State(
+              mode: .edit(Sample.post(7, title: "Ramen")),
+              fields: .init(userId: "1", title: "Soba"),
+              status: .failed(LoadFailure(message: "the server answered 500")))))))
+    let lines = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(lines.last?.label == "Could not save: the server answered 500 · Ctrl-S to try again")
+    #expect(lines.map(\.text).contains("Soba"))
+  }
+
+  @Test(arguments: [TerminalSize(columns: 40, rows: 10), TerminalSize(columns: 80, rows: 24)])
+  func aUserFormFitsTheWindowWithTheFocusedFieldShown(size: TerminalSize) {
+    var form = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
+    for _ in 0..<9 { _ = form.press(.tab) }
+    for character in "Wide 東京 text that goes on and on past the edge" {
+      _ = form.press(.character(character))
+    }
+    let state = BrowseState(size: size).onUsers([]).opening(.form(form))
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    let lines = (0..<buffer.size.rows).map { buffer.text(ofRow: $0) }
+    for line in lines {
+      #expect(line.displayWidth <= size.columns)
+    }
+    let company = lines.first { $0.hasPrefix("› Company") }
+    #expect(company?.contains("on past the edge") == true, "scrolled to the cursor")
+    let hasCursor = (BrowseLayout.bodyTop..<buffer.size.rows - 1).contains { row in
+      (0..<buffer.size.columns).contains { buffer[row, $0].style.contains(.reverse) }
+    }
+    #expect(hasCursor, "the text cursor is drawn without colours too")
+  }
+
+  @Test func offlineAFailedLoadOffersNoRetryAndIsWordedForTheBrowser() {
+    let failure = LoadFailure(NetworkError.notStored(request: "GET http://127.0.0.1:8080/posts/7"))
+    let form = FormScreen(.post(PostEditFeature.State(id: 7, form: .failed(failure))))
+    let offline = FormScreenView(
+      form: form, width: 120, bodyLines: 3, spinner: "⠋", isOffline: true
+    ).lines().lines
+    #expect(offline.map(\.label).contains("Press Esc to go back."))
+    #expect(offline[1].label.contains("browse it once online first"))
+    let online = FormScreenView(form: form, width: 120, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(online.map(\.label).contains("Press r to try again, Esc to go back."))
+  }
+}

@@ -207,6 +207,29 @@ struct ExchangeTests {
     #expect(clock.now.offset == .seconds(30), "retries 0 does not keep it from waiting")
   }
 
+  @Test("a reset within the deadline is waited for on the policy's clock")
+  func resetWithinTheDeadline() async throws {
+    let server = try server(answering: [Self.exhausted(resetIn: 30), .text("[]")])
+    let clock = WaitRecordingClock()
+    var policy = policy(clock: clock)
+    policy.rateLimit = Self.githubLimit
+    let deadline = Deadline(after: .seconds(45), clock: clock)
+    let request = request(to: server)
+    let call = Task { try await send(request, to: server, policy: policy, deadline: deadline) }
+
+    // The attempts race the deadline's 45 s; the wait for the reset is the sleep of 30 s.
+    for await wait in clock.waits where wait == .seconds(30) {
+      break
+    }
+    await clock.base.waitForSleepers()
+    await clock.base.advance(by: .seconds(30))
+    let answer = try await call.value
+
+    #expect(answer.data == Data("[]".utf8))
+    #expect(answer.attempts == 2)
+    #expect(clock.now.offset == .seconds(30))
+  }
+
   @Test("a reset past the deadline is not waited for: the error says when to try again")
   func resetPastTheDeadline() async throws {
     let server = try server(answering: [Self.exhausted(resetIn: 30), .text("[]")])

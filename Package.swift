@@ -26,6 +26,7 @@
 // - Packages/TerminalViews
 // - Packages/TestSupport
 // - App
+// - Examples/GitHubIssues
 // - Examples/Producers
 // - Examples/UsersAdmin
 // - Tests/EndToEnd
@@ -598,6 +599,80 @@ let package = Package(
       swiftSettings: [
         .unsafeFlags(["-package-name", "app"]), .enableUpcomingFeature("MemberImportVisibility"),
       ]
+    ),
+    .target(
+      name: "GitHubIssues",
+      dependencies: [
+        .target(name: "Models"),
+        .target(name: "HTTPClient"),
+        .target(name: "Features"),
+      ],
+      path: "Examples/GitHubIssues/Sources/GitHubIssues",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
+    ),
+    .target(
+      name: "GitHubIssuesLive",
+      dependencies: [
+        .target(name: "GitHubIssues"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
+      ],
+      path: "Examples/GitHubIssues/Sources/GitHubIssuesLive",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
+    ),
+    .target(
+      name: "GitHubIssuesServer",
+      dependencies: [
+        .target(name: "HTTPServer")
+      ],
+      path: "Examples/GitHubIssues/Sources/GitHubIssuesServer",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
+    ),
+    .executableTarget(
+      name: "github-issues-demo",
+      dependencies: [
+        .target(name: "GitHubIssues"),
+        .target(name: "GitHubIssuesLive"),
+        .target(name: "GitHubIssuesServer"),
+        .target(name: "Features"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
+      ],
+      path: "Examples/GitHubIssues/Sources/github-issues-demo",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
+    ),
+    .testTarget(
+      name: "GitHubIssuesTests",
+      dependencies: [
+        .target(name: "GitHubIssues"),
+        .target(name: "Dependencies"),
+        .target(name: "Features"),
+        .target(name: "FeaturesTesting"),
+        .target(name: "HTTPClient"),
+      ],
+      path: "Examples/GitHubIssues/Tests/GitHubIssuesTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
+    ),
+    .testTarget(
+      name: "GitHubIssuesLiveTests",
+      dependencies: [
+        .target(name: "GitHubIssues"),
+        .target(name: "GitHubIssuesLive"),
+        .target(name: "GitHubIssuesServer"),
+        .target(name: "Dependencies"),
+        .target(name: "Features"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
+        .target(name: "HTTPServer"),
+      ],
+      path: "Examples/GitHubIssues/Tests/GitHubIssuesLiveTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
     ),
     .target(
       name: "Producers",

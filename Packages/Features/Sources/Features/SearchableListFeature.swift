@@ -1,14 +1,22 @@
 import HTTPClient
 
-/// A searchable list of any resource, paged on the client while it searches: loads a page of
-/// items for a query, or, while searching, the whole collection, which it filters and pages
-/// itself.
+/// A searchable list of any resource: loads a page of items for a query, and searches either on
+/// the client, over the whole collection, which it filters and pages itself, or on the server,
+/// handing the search to the fetch in the query.
 ///
-/// A search (``Action/searchTextChanged(_:)``) keeps the items whose ``Searchable`` fields
-/// contain the text, ignoring case and accents, over every item of the query, not only one
-/// page: the feature then asks for the whole collection (a client that stores answers gives it
-/// without a request when it can) and pages the matches as ``State/requestedQuery`` asks. What
-/// is shown is ``State/result``, a function of the state alone.
+/// On the client (``init(fetch:)``), a search (``Action/searchTextChanged(_:)``) keeps the
+/// items whose ``Searchable`` fields contain the text, ignoring case and accents, over every
+/// item of the query, not only one page: the feature then asks for the whole collection (a
+/// client that stores answers gives it without a request when it can) and pages the matches as
+/// ``State/requestedQuery`` asks. What is shown is ``State/result``, a function of the state
+/// alone.
+///
+/// On the server (``init(debounce:clock:fetch:)``, with a state made by
+/// ``State/init(searchingOnServer:page:)``), the query is a ``ServerSearchQuery``: once the
+/// person has stopped typing for the debounce, on the feature's clock, the feature asks for
+/// the query searching the text, from its first page, and shows the server's page as it is. A
+/// new request cancels the one in flight, so that only the answer to the last text is shown;
+/// typing back the text already asked for asks nothing, and emptying the search asks at once.
 ///
 /// A feature that filters the items itself, as a list of users of one owner would, embeds it
 /// and sets ``State/requiresWholeCollection``. A list passes its fetch:
@@ -30,6 +38,33 @@ import HTTPClient
 /// }
 /// ```
 ///
+/// A list whose server searches passes a fetch that sends the query's text, and a clock (a
+/// `TestClock` in tests):
+///
+/// ```swift
+/// struct Issue: Sendable, Hashable, Searchable {
+///   var title: String
+///   var searchableFields: [String] { [title] }
+/// }
+///
+/// struct IssueQuery: ServerSearchQuery {
+///   var text = ""
+///   var page = 1
+///
+///   var requestedPage: (number: Int, size: Int)? { (page, 30) }
+///   var wholeCollection: IssueQuery { self }
+///   var searchText: String { text }
+///   func searching(_ text: String) -> IssueQuery { IssueQuery(text: text) }
+/// }
+///
+/// let search = SearchableListFeature<IssueQuery, Issue>(
+///   debounce: .milliseconds(300), clock: ContinuousClock()
+/// ) { query in
+///   Page(items: [Issue(title: "Crash when \(query.text)")], totalCount: 1)
+/// }
+/// let state = SearchableListFeature<IssueQuery, Issue>.State(searchingOnServer: IssueQuery())
+/// ```
+///
 /// The state starts as `.loading`, since the screen has nothing to show before its first load;
 /// there is no idle state.
 public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendable & Hashable>:
@@ -49,6 +84,9 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
     /// Whether the embedding feature filters the items itself and so needs the whole
     /// collection, whatever the search. Change it with an action that loads again.
     public var requiresWholeCollection: Bool
+    /// Whether the server searches, the text going in the query, rather than the client; set
+    /// by ``init(searchingOnServer:page:)``.
+    public let searchesOnServer: Bool
 
     /// Creates a state for `query`, by default waiting for the first load, with no search.
     public init(
@@ -58,14 +96,15 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
       self.requestedQuery = query
       self.search = SearchText(searchText)
       self.requiresWholeCollection = requiresWholeCollection
+      self.searchesOnServer = false
       self.list = List.State(query: query, page: page)
       self.list.query = fetchedQuery
     }
 
-    /// Whether the list is filtered on the client, from the whole collection: a search is on,
-    /// or the embedding feature requires it.
+    /// Whether the list is filtered on the client, from the whole collection: a search is on
+    /// and the client searches, or the embedding feature requires it.
     public var filtersWholeCollection: Bool {
-      requiresWholeCollection || !search.isEmpty
+      requiresWholeCollection || (!searchesOnServer && !search.isEmpty)
     }
 
     /// The query to fetch: the requested one, or its whole collection.
@@ -81,11 +120,14 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
 
     /// The page to show once `filter` has had the whole collection before the search: the
     /// server's page when nothing filters; otherwise the requested page of what `filter` keeps
-    /// that matches the search, counted in its total.
+    /// that matches the search (on the client; the server has searched otherwise), counted in
+    /// its total.
     public func result(filter: ([Item]) -> [Item]) -> Loadable<Page<Item>> {
       guard filtersWholeCollection else { return list.page }
       return list.page.map { collection in
-        let matches = filter(collection.items).filter { search.matches($0.searchableFields) }
+        let matches = filter(collection.items).filter {
+          searchesOnServer || search.matches($0.searchableFields)
+        }
         guard let requested = requestedQuery.requestedPage else {
           return Page(items: matches, totalCount: matches.count, skipped: collection.skipped)
         }
@@ -110,16 +152,50 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
     case searchTextChanged(String)
   }
 
-  private let list: List
+  /// How the server is asked to search.
+  private struct ServerSearch: Sendable {
+    /// How long typing must pause before the search is sent.
+    var debounce: Duration
+    /// The clock of the pause.
+    var clock: any Clock<Duration>
+    /// The text a query searches.
+    var searchText: @Sendable (Query) -> String
+    /// The query searching a text, from its first page.
+    var searching: @Sendable (Query, String) -> Query
+  }
 
-  /// Creates the feature, loading each page, or the whole collection, with `fetch`.
+  private enum CancelID {
+    case debounce
+  }
+
+  private let list: List
+  /// How the server searches; `nil` when the client does.
+  private let serverSearch: ServerSearch?
+
+  /// Creates the feature, loading each page, or the whole collection, with `fetch`, and
+  /// searching on the client.
   public init(fetch: @escaping @Sendable (Query) async throws -> Page<Item>) {
     self.list = List(fetch: fetch)
+    self.serverSearch = nil
+  }
+
+  /// Creates the feature for a server that searches: `fetch` loads each page of a query, its
+  /// search text included, once typing has paused for `debounce` on `clock`. Its state is made
+  /// by ``State/init(searchingOnServer:page:)``.
+  public init(
+    debounce: Duration, clock: any Clock<Duration>,
+    fetch: @escaping @Sendable (Query) async throws -> Page<Item>
+  ) where Query: ServerSearchQuery {
+    self.list = List(fetch: fetch)
+    self.serverSearch = ServerSearch(
+      debounce: debounce, clock: clock, searchText: { $0.searchText },
+      searching: { $0.searching($1) })
   }
 
   /// Applies `action`: list actions load as ``ListFeature`` does, another query being the
-  /// requested one; changing the search changes what is shown, and loads the whole collection
-  /// when a search starts or the page when it ends.
+  /// requested one; changing the search changes what is shown, and, on the client, loads the
+  /// whole collection when a search starts or the page when it ends; on the server, asks for
+  /// the query searching the text once typing pauses, or at once for an empty search.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .list(.queryChanged(let query)):
@@ -129,14 +205,55 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
       return list.reduce(into: &state.list, action: action).map { .list($0) }
     case .searchTextChanged(let text):
       state.search = SearchText(text)
+      if let serverSearch {
+        return search(text, with: serverSearch, &state)
+      }
       guard state.fetchedQuery != state.list.query else { return .none }
       return fetchAgain(&state)
     }
+  }
+
+  /// Asks the server to search `text`: after the pause, or at once when it is empty; nothing,
+  /// and no pending search, when the requested query already searches it.
+  private func search(_ text: String, with server: ServerSearch, _ state: inout State)
+    -> Effect<Action>
+  {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed != server.searchText(state.requestedQuery) else {
+      return .cancel(id: CancelID.debounce)
+    }
+    let query = server.searching(state.requestedQuery, trimmed)
+    guard !trimmed.isEmpty else {
+      state.requestedQuery = query
+      return .merge(.cancel(id: CancelID.debounce), fetchAgain(&state))
+    }
+    return .run { [clock = server.clock, debounce = server.debounce] send in
+      do {
+        try await clock.sleep(for: debounce)
+      } catch {
+        return
+      }
+      await send(.list(.queryChanged(query)))
+    }
+    .cancellable(id: CancelID.debounce, cancelInFlight: true)
   }
 
   /// Loads the list for the state's query as it now stands: the requested page, or the whole
   /// collection while the list is filtered.
   private func fetchAgain(_ state: inout State) -> Effect<Action> {
     list.reduce(into: &state.list, action: .queryChanged(state.fetchedQuery)).map { .list($0) }
+  }
+}
+
+extension SearchableListFeature.State where Query: ServerSearchQuery {
+  /// Creates a state whose server searches, for `query` and the text it searches, by default
+  /// waiting for the first load: for the feature made by
+  /// ``SearchableListFeature/init(debounce:clock:fetch:)``.
+  public init(searchingOnServer query: Query, page: Loadable<Page<Item>> = .loading) {
+    self.requestedQuery = query
+    self.search = SearchText(query.searchText)
+    self.requiresWholeCollection = false
+    self.searchesOnServer = true
+    self.list = SearchableListFeature.List.State(query: query, page: page)
   }
 }

@@ -66,6 +66,42 @@ struct ScreenArticlesTests {
     let matches = await list.state.result.value?.items.map(\.title)
     // matches == ["Note 4", "Note 40", "Note 41", "Note 42", "Note 43", "Note 44", "Note 45"]
 
+    struct NoteSearch: ServerSearchQuery {
+      var text = ""
+      var page = 1
+
+      var requestedPage: (number: Int, size: Int)? { (page, 10) }
+      var wholeCollection: NoteSearch { self }
+      var searchText: String { text }
+      func searching(_ text: String) -> NoteSearch { NoteSearch(text: text) }
+    }
+
+    let clock = TestClock()
+    let search = TestStore(
+      initialState: SearchableListFeature<NoteSearch, Note>.State(
+        searchingOnServer: NoteSearch(), page: .loaded(Page(items: notes))),
+      reducer: SearchableListFeature(debounce: .milliseconds(300), clock: clock) { query in
+        // the server's own search: here, the titles that end with the text
+        let found = notes.filter { $0.title.hasSuffix(query.text) }
+        return Page.slice(of: found, number: query.page, size: 10)
+      })
+    let asked = NoteSearch(text: "44")
+    let answer = Page.slice(of: [notes[43]], number: 1, size: 10)
+
+    await search.send(.searchTextChanged("4")) { $0.search = SearchText("4") }
+    await search.send(.searchTextChanged("44")) { $0.search = SearchText("44") }
+    await clock.waitForSleepers()
+    await clock.advance(by: .milliseconds(300))
+    await search.receive(.list(.queryChanged(asked))) {
+      $0.requestedQuery = asked
+      $0.list.query = asked
+      $0.list.page = .loading
+    }
+    await search.receive(.list(.pageResponse(.success(answer)))) { $0.list.page = .loaded(answer) }
+    await search.finish()
+    // one request, for the text once typing paused: the first keystroke's was cancelled
+
+    #expect(search.state.result.value?.items.map(\.title) == ["Note 44"])
     #expect(shown == 45)
     #expect(!more)
     #expect(all == 45)

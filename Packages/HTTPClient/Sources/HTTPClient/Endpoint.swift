@@ -1,9 +1,10 @@
 import Foundation
 import HTTPBasics
 
-/// A request the API answers with a `Response`: its method, where it lives, what it sends, which
-/// statuses mean success, what its payload is called in errors, which item a 404 from it means
-/// is missing, how a 422 names the wrong fields, and how its payload is read.
+/// A request the API answers with a `Response`: its method, where it lives, what it sends (its
+/// header fields and credentials too), which statuses mean success, what its payload is called
+/// in errors, which item a 404 from it means is missing, how a 422 names the wrong fields, and
+/// how its payload is read.
 ///
 /// ```swift
 /// struct Producer: Decodable, Sendable {
@@ -50,6 +51,13 @@ public struct Endpoint<Response: Sendable>: Sendable {
   public var rejection: RejectionFormat
   /// Reads the payload of a successful answer with the client's decoder.
   public var payload: @Sendable (Data, JSONDecoder) throws -> Response
+  /// Header fields the request sends besides the session's, such as
+  /// `Accept: application/vnd.github+json`; each replaces a session's field of the same name.
+  /// Empty by default.
+  public var headers: [String: String] = [:]
+  /// Credentials of this request alone, sent in place of the session's fields of the same
+  /// names, their values secret (see ``Credentials``). None by default.
+  public var credentials: Credentials = .none
 
   /// An endpoint with every part given; see the properties for what each means.
   public init(

@@ -1,7 +1,8 @@
 extension NetworkError {
   /// The same error, saying that `attempts` tries were made when it is a kind that counts them
   /// (``unreachable(host:reason:attempts:)``, ``timedOut(host:limit:attempts:)``,
-  /// ``unexpectedStatus(code:bodyExcerpt:request:attempts:)``); any other error unchanged.
+  /// ``unexpectedStatus(code:bodyExcerpt:request:attempts:)``,
+  /// ``rateLimited(request:status:retryAt:attempts:)``); any other error unchanged.
   public func counting(attempts: Int) -> NetworkError {
     switch self {
     case .unreachable(let host, let reason, _):
@@ -11,6 +12,8 @@ extension NetworkError {
     case .unexpectedStatus(let code, let bodyExcerpt, let request, _):
       return .unexpectedStatus(
         code: code, bodyExcerpt: bodyExcerpt, request: request, attempts: attempts)
+    case .rateLimited(let request, let status, let retryAt, _):
+      return .rateLimited(request: request, status: status, retryAt: retryAt, attempts: attempts)
     default:
       return self
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What went wrong with a request, in cases a caller can act on.
 public enum NetworkError: Error, Hashable, Sendable {
   /// The server could not be reached: no connection, unknown host, refused, TLS failure;
@@ -34,6 +36,15 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// ``ReadFreshness/storedOnly``): it has no stored answer for the read `request`, such as
   /// `GET https://…/posts`, or `request` is a write, which was not sent.
   case notStored(request: String)
+  /// The server refused `request` (such as `GET https://…/issues`) for now with `status`, since
+  /// the client made too many requests: a `429`, or an answer the session's rate limit
+  /// recognises, such as GitHub's `403` with `X-RateLimit-Remaining: 0`. `retryAt` is when the
+  /// limit resets, when the server said; the request did not wait for it (see `RateLimitPolicy`
+  /// in `HTTPClientLive`).
+  case rateLimited(request: String?, status: Int, retryAt: Date?, attempts: Int = 1)
+  /// `request` could not be sent as it was made, for `reason`, such as a header field whose value
+  /// holds a line break; nothing was sent.
+  case invalidRequest(request: String, reason: String)
 }
 
 extension NetworkError: CustomStringConvertible {
@@ -78,6 +89,12 @@ extension NetworkError: CustomStringConvertible {
       return "offline, and \(request) is not stored; run the command once online first"
     case .notStored(let request):
       return "offline, so \(request) was not sent"
+    case .rateLimited(let request, let status, let retryAt, let attempts):
+      let status = request.map { "\($0): HTTP \(status)" } ?? "server answered HTTP \(status)"
+      let when = retryAt.map { "after \(Date.ISO8601FormatStyle().format($0))" } ?? "later"
+      return "\(status), rate limited; try again \(when)\(Self.attemptsNote(attempts))"
+    case .invalidRequest(let request, let reason):
+      return "\(request) was not sent: \(reason)"
     }
   }
 

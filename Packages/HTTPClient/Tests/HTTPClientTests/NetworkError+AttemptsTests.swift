@@ -16,13 +16,16 @@ struct NetworkErrorAttemptsTests {
       NetworkError.unexpectedStatus(code: 503, bodyExcerpt: "b", request: "GET u")
         .counting(attempts: 3)
         == .unexpectedStatus(code: 503, bodyExcerpt: "b", request: "GET u", attempts: 3))
+    #expect(
+      NetworkError.rateLimited(request: "GET u", status: 429, retryAt: nil).counting(attempts: 2)
+        == .rateLimited(request: "GET u", status: 429, retryAt: nil, attempts: 2))
   }
 
   @Test("other errors are unchanged")
   func unchanged() {
     let errors: [NetworkError] = [
       .cancelled, .notFound(resource: "post", id: "1"), .tooLarge(host: "h", limit: 1),
-      .malformedResponse(host: "h", reason: "r"),
+      .malformedResponse(host: "h", reason: "r"), .invalidRequest(request: "GET u", reason: "r"),
     ]
     #expect(errors.map { $0.counting(attempts: 3) } == errors)
   }

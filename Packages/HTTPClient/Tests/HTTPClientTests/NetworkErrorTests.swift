@@ -1,3 +1,4 @@
+import Foundation
 import HTTPClient
 import Testing
 
@@ -45,6 +46,24 @@ struct NetworkErrorTests {
           fieldErrors: FieldErrors(
             Dictionary(uniqueKeysWithValues: (1...7).map { ("f\($0)", ["bad"]) }))),
         "the server rejected the user: f1 bad; f2 bad; f3 bad; f4 bad; f5 bad; … and 2 more"
+      ),
+      (
+        .rateLimited(
+          request: "GET https://api.example/repos/o/r/issues", status: 403,
+          retryAt: Date(timeIntervalSince1970: 1_767_225_600)),
+        "GET https://api.example/repos/o/r/issues: HTTP 403, rate limited; try again after "
+          + "2026-01-01T00:00:00Z"
+      ),
+      (
+        .rateLimited(request: nil, status: 429, retryAt: nil, attempts: 3),
+        "server answered HTTP 429, rate limited; try again later (after 3 attempts)"
+      ),
+      (
+        .invalidRequest(
+          request: "GET https://api.example/user",
+          reason: "the value of the header field Authorization holds a line break"),
+        "GET https://api.example/user was not sent: the value of the header field Authorization "
+          + "holds a line break"
       ),
     ])
   func description(error: NetworkError, expected: String) {

@@ -13,6 +13,21 @@ struct StringErrorBodyExcerptTests {
       String(excerptOfErrorBody: body) == "the body is not JSON: unexpected character at 3")
   }
 
+  @Test("the message of a {\"message\": …} body is the excerpt, GitHub's shape")
+  func messageMember() {
+    let body = Data(
+      #"{"message": "Bad credentials", "documentation_url": "https://docs.github.com/rest"}"#.utf8)
+
+    #expect(String(excerptOfErrorBody: body) == "Bad credentials")
+  }
+
+  @Test("an error member wins over a message member")
+  func errorBeforeMessage() {
+    let body = Data(#"{"message": "Validation Failed", "error": "title is missing"}"#.utf8)
+
+    #expect(String(excerptOfErrorBody: body) == "title is missing")
+  }
+
   @Test("a long message is cut to the limit")
   func longMessage() {
     let body = Data(#"{"error": "\#(String(repeating: "a", count: 100))"}"#.utf8)
@@ -23,7 +38,7 @@ struct StringErrorBodyExcerptTests {
   @Test(
     "any other body is excerpted as it is",
     arguments: [
-      #"{"message": "nope"}"#, #"{"error": 42}"#, #"{"error": " "}"#, "<p>Bad &amp; wrong</p>",
+      #"{"message": 7}"#, #"{"error": 42}"#, #"{"error": " "}"#, "<p>Bad &amp; wrong</p>",
       "plain text",
     ])
   func otherBodies(body: String) {

@@ -7,16 +7,87 @@ import HTTPClient
 
 extension Endpoint {
   /// The request for the endpoint below `baseURL`, asking for JSON as `userAgent`, with the
-  /// ``body`` as `application/json; charset=utf-8` when there is one.
-  func urlRequest(relativeTo baseURL: URL, userAgent: String) -> URLRequest {
-    var request = URLRequest(url: url(relativeTo: baseURL))
-    request.httpMethod = method
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
-    request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
-    if let body {
-      request.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
-      request.httpBody = body
+  /// ``body`` as `application/json; charset=utf-8` when there is one; then the session's
+  /// `headers` and `credentials`, then the endpoint's own ``headers`` and ``credentials``, each
+  /// field in place of one of the same name set before it, whatever the case.
+  ///
+  /// - Throws: `NetworkError.invalidRequest(request:reason:)`, nothing being sent, when a field's
+  ///   name is not a token (RFC 9110) or its value holds a line break or another control
+  ///   character; the reason names the field, never its value.
+  func urlRequest(
+    relativeTo baseURL: URL, userAgent: String, headers sessionHeaders: [String: String] = [:],
+    credentials sessionCredentials: Credentials = .none
+  ) throws(NetworkError) -> URLRequest {
+    let url = url(relativeTo: baseURL)
+    var fields = HeaderFields()
+    fields.set("Accept", "application/json")
+    fields.set("User-Agent", userAgent)
+    if body != nil {
+      fields.set("Content-Type", "application/json; charset=utf-8")
     }
+    for source in [sessionHeaders, sessionCredentials.headers, headers, credentials.headers] {
+      for (name, value) in source.sorted(by: { $0.key < $1.key }) {
+        fields.set(name, value)
+      }
+    }
+    if let reason = fields.problem {
+      throw .invalidRequest(request: String(requestLineOf: method, url: url), reason: reason)
+    }
+    var request = URLRequest(url: url)
+    request.httpMethod = method
+    for (name, value) in fields.all {
+      request.setValue(value, forHTTPHeaderField: name)
+    }
+    request.httpBody = body
     return request
   }
+
+  /// The names of the header fields that carry credentials in the endpoint's request sent with
+  /// `sessionCredentials`, lowercased: `Authorization`, `Proxy-Authorization` and `Cookie`, and
+  /// the fields of both credentials.
+  func credentialHeaders(with sessionCredentials: Credentials) -> Set<String> {
+    Credentials.standardHeaderNames.union(
+      (Array(sessionCredentials.headers.keys) + Array(credentials.headers.keys)).map {
+        $0.lowercased()
+      })
+  }
+}
+
+/// A request's header fields by name, whatever its case: the last value set for a name wins,
+/// under the name it was set with last.
+private struct HeaderFields {
+  private var fields: [String: (name: String, value: String)] = [:]
+
+  mutating func set(_ name: String, _ value: String) {
+    fields[name.lowercased()] = (name, value)
+  }
+
+  /// The fields, sorted by name.
+  var all: [(name: String, value: String)] {
+    fields.values.sorted { $0.name.lowercased() < $1.name.lowercased() }
+  }
+
+  /// What keeps the fields from being sent, naming the field and never its value; `nil` when
+  /// they can be sent.
+  var problem: String? {
+    for (name, value) in all {
+      let shown = name.singleLine(limit: 60)
+      guard !name.isEmpty, name.unicodeScalars.allSatisfy(Self.tokenCharacters.contains) else {
+        return "\"\(shown)\" is not a header field name"
+      }
+      if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" }) {
+        return "the value of the header field \(shown) holds a line break"
+      }
+      if value.unicodeScalars.contains(where: {
+        ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7f
+      }) {
+        return "the value of the header field \(shown) holds a control character"
+      }
+    }
+    return nil
+  }
+
+  /// The characters of a token (RFC 9110, section 5.6.2).
+  private static let tokenCharacters = CharacterSet(
+    charactersIn: "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 }

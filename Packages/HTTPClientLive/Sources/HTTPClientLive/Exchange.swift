@@ -6,8 +6,8 @@ import HTTPClient
   import FoundationNetworking
 #endif
 
-/// One request carried out under a ``TransferPolicy``: its attempts, the waits between them, the
-/// redirects of a write, and the deadline over all of them.
+/// One request carried out under a ``TransferPolicy``: its attempts, the waits between them and
+/// for a rate limit's reset, the redirects of a write, and the deadline over all of them.
 struct Exchange: Sendable {
   /// What came back in the end.
   struct Answer: Sendable {
@@ -33,15 +33,21 @@ struct Exchange: Sendable {
   /// The moment by which the request, its retries and the waits between them must be done;
   /// `nil` for none.
   var deadline: Deadline?
+  /// The header fields that carry credentials, lowercased: a redirect to another origin goes
+  /// without them.
+  var credentialHeaders = Credentials.standardHeaderNames
 
   /// Sends `request` until it is answered for good, and returns the answer.
   ///
   /// A read is tried again as ``RetryPolicy`` says; a write follows `307` and `308` redirects as
-  /// ``WriteRedirect`` says. Each attempt is raced against the deadline, and a wait between
-  /// attempts that would end past it is not begun. A failure throws ``NetworkError`` with the
-  /// number of attempts, ``NetworkError/timedOut(host:limit:attempts:)`` when the deadline
-  /// passed; an error that is not about the network (such as an unimplemented dependency's) is
-  /// thrown unchanged. Errors after a redirect name its target's host.
+  /// ``WriteRedirect`` says. A rate-limited answer (see ``RateLimitPolicy``) waits for the
+  /// reset and is sent again, a write too, when the policy allows the wait; otherwise it throws
+  /// ``NetworkError/rateLimited(request:status:retryAt:attempts:)``. Each attempt is raced
+  /// against the deadline, and a wait between attempts that would end past it is not begun. A
+  /// failure throws ``NetworkError`` with the number of attempts,
+  /// ``NetworkError/timedOut(host:limit:attempts:)`` when the deadline passed; an error that is
+  /// not about the network (such as an unimplemented dependency's) is thrown unchanged. Errors
+  /// after a redirect name its target's host.
   func send(_ request: URLRequest) async throws -> Answer {
     let method = request.httpMethod ?? "GET"
     let isRead = ["GET", "HEAD"].contains(method)
@@ -51,6 +57,7 @@ struct Exchange: Sendable {
     var host = host
     var attempts = 0
     var hops = 0
+    var rateLimitWaits = 0
     while true {
       attempts += 1
       let outcome: Result<(Data, URLResponse), any Error>
@@ -70,13 +77,27 @@ struct Exchange: Sendable {
         let http = response as? HTTPURLResponse
         if !isRead, let http,
           let next = try WriteRedirect.nextRequest(
-            after: http, to: request, host: host, hops: hops)
+            after: http, to: request, host: host, hops: hops, credentialHeaders: credentialHeaders)
         {
           request = next
           host = next.url.map(\.authority) ?? host
           hops += 1
           attempts -= 1
           continue
+        }
+        if let limit = rateLimit(of: response) {
+          if let wait = limit.wait, rateLimitWaits < policy.rateLimit.maximumWaits,
+            wait <= policy.rateLimit.maximumWait, deadline.map({ wait < $0.remaining }) ?? true
+          {
+            rateLimitWaits += 1
+            try await policy.clock.sleep(for: wait)
+            continue
+          }
+          guard limit.wait == nil, let http,
+            RetryPolicy.transientStatuses.contains(http.statusCode)
+          else {
+            throw rateLimited(limit, response, request: request, attempts: attempts)
+          }
         }
         guard let http, RetryPolicy.transientStatuses.contains(http.statusCode) else {
           return answer(data, response, request: request, method: method, attempts: attempts)
@@ -92,6 +113,9 @@ struct Exchange: Sendable {
         case .failure(let error):
           throw NetworkError(error, host: host)?.counting(attempts: attempts) ?? error
         case .success(let (data, response)):
+          if let limit = rateLimit(of: response) {
+            throw rateLimited(limit, response, request: request, attempts: attempts)
+          }
           return answer(data, response, request: request, method: method, attempts: attempts)
         }
       }
@@ -105,9 +129,11 @@ struct Exchange: Sendable {
   ) async throws -> (Data, URLResponse) {
     let transport = transport
     let limit = policy.maximumResponseSize
+    let credentialHeaders = credentialHeaders
     let operation: @Sendable () async throws -> (Data, URLResponse) = {
       try await transport.load(
-        request, host: host, limit: limit, followsRedirects: followsRedirects)
+        request, host: host, limit: limit, followsRedirects: followsRedirects,
+        credentialHeaders: credentialHeaders)
     }
     guard let deadline else { return try await operation() }
     return try await deadline.race(operation, on: policy.clock)
@@ -119,6 +145,23 @@ struct Exchange: Sendable {
     let url = response.url ?? request.url ?? URL(fileURLWithPath: "/")
     return Answer(
       data: data, response: response, requestLine: String(requestLineOf: method, url: url),
+      attempts: attempts)
+  }
+
+  /// The rate limit that `response` reports under the policy, `nil` when it reports none.
+  private func rateLimit(of response: URLResponse) -> RateLimitPolicy.Limit? {
+    HTTPResponseHead(response).flatMap { policy.rateLimit.limit(in: $0, now: Date()) }
+  }
+
+  /// The failure of `request` rate limited by `response` after `attempts` attempts, saying
+  /// when the limit resets when the answer said.
+  private func rateLimited(
+    _ limit: RateLimitPolicy.Limit, _ response: URLResponse, request: URLRequest, attempts: Int
+  ) -> NetworkError {
+    let url = response.url ?? request.url ?? URL(fileURLWithPath: "/")
+    return .rateLimited(
+      request: String(requestLineOf: request.httpMethod ?? "GET", url: url),
+      status: (response as? HTTPURLResponse)?.statusCode ?? 0, retryAt: limit.retryAt,
       attempts: attempts)
   }
 

@@ -10,10 +10,16 @@ import HTTPClient
 ///
 /// Every request goes below ``baseURL``, whose path is kept as a prefix (`…/api` and `…/api/`
 /// both give `…/api/posts`), with `Accept: application/json`, `User-Agent: <userAgent>` and,
-/// with a body, `Content-Type: application/json; charset=utf-8`. Each one is bounded by the
-/// policy: its timeout (or the `timeout:` of the call), retries of reads after transient
-/// failures with the server's `Retry-After`, the size limit, and redirects that never turn a
-/// write into another request. Every failure is a `NetworkError`.
+/// with a body, `Content-Type: application/json; charset=utf-8`, then the session's
+/// ``headers`` and ``credentials``, then the endpoint's own (`Endpoint.headers` and
+/// `Endpoint.credentials`), each field in place of one of the same name. Each one is bounded by
+/// the policy: its timeout (or the `timeout:` of the call), retries of reads after transient
+/// failures with the server's `Retry-After`, waits for a rate limit's reset, the size limit,
+/// and redirects that never turn a write into another request nor take credentials to another
+/// origin. Every failure is a `NetworkError`.
+///
+/// Credentials are the session's to add, never a `URLSession` configuration's: the cache keeps
+/// the answers of different credentials apart only when it knows them (see ``ResponseCache``).
 ///
 /// A session is a value that shares its connections with its copies; make one per API and keep
 /// it for the life of the program.
@@ -29,11 +35,39 @@ import HTTPClient
 /// let producer = try await session.send(
 ///   Endpoint<Producer>.get(["2", "producers", "1"], resource: "producer"))
 /// ```
+///
+/// A session of an API that wants a bearer token (an OAuth or personal access token), an API
+/// key in a header field, or a user and a password (Basic), sends them with every request:
+///
+/// ```swift
+/// guard let api = URL(string: "https://api.github.com") else { return }
+/// let github = HTTPSession(
+///   baseURL: api, userAgent: "Example/1.0",
+///   credentials: .bearer("ghp_16C7e42F292c6912E7710c838347Ae178B4a"),
+///   headers: ["Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"])
+///
+/// guard let weather = URL(string: "https://weather.example/v1") else { return }
+/// let forecasts = HTTPSession(
+///   baseURL: weather, userAgent: "Example/1.0",
+///   credentials: .apiKey("3f6c2a9e51b04d7c", header: "X-API-Key"))
+///
+/// guard let intranet = URL(string: "https://intranet.example/api") else { return }
+/// let staff = HTTPSession(
+///   baseURL: intranet, userAgent: "Example/1.0",
+///   credentials: .basic(user: "ada", password: "correct horse battery staple"))
+/// ```
 public struct HTTPSession: Sendable {
   /// The URL every endpoint's path goes below.
   public let baseURL: URL
   /// The `User-Agent` of every request, such as `Example/1.0`.
   public let userAgent: String
+  /// The credentials added to every request, such as `.bearer(token)`; none by default. A copy
+  /// with other credentials shares the connections, and never the stored answers.
+  public var credentials: Credentials
+  /// Header fields added to every request, such as `Accept: application/vnd.github+json`; each
+  /// replaces the session's own field of the same name (`Accept`, `User-Agent`), and an
+  /// endpoint's field replaces it. Empty by default.
+  public var headers: [String: String]
   /// The rules of each request; a copy with another policy shares the connections.
   public var policy: TransferPolicy
   /// Where answers are kept; ``ResponseCache/disabled`` keeps none.
@@ -44,39 +78,47 @@ public struct HTTPSession: Sendable {
   let transport: Transport
 
   /// A session for the API at `baseURL` whose requests go as the session `makeSession` makes
-  /// would send them; `makeSession` is called when the first request is sent, so a program
-  /// that the cache answers starts no session at all.
+  /// would send them, with `credentials` and `headers` added to each; `makeSession` is called
+  /// when the first request is sent, so a program that the cache answers starts no session at
+  /// all.
   ///
   /// By default the requests go through a session that keeps nothing on disk
-  /// (``FoundationFolders/sessionConfiguration()``), under the default policy, with no cache.
+  /// (``FoundationFolders/sessionConfiguration()``), with no credentials and no added fields,
+  /// under the default policy, with no cache.
   public init(
-    baseURL: URL, userAgent: String, policy: TransferPolicy = .default,
+    baseURL: URL, userAgent: String, credentials: Credentials = .none,
+    headers: [String: String] = [:], policy: TransferPolicy = .default,
     cache: ResponseCache = .disabled, decoder: JSONDecoder = JSONDecoder(),
     makeSession: @escaping @Sendable () -> URLSession = HTTPSession.makeDefaultURLSession
   ) {
     self.init(
       transport: Transport(makeSession: makeSession), baseURL: baseURL, userAgent: userAgent,
-      policy: policy, cache: cache, decoder: decoder)
+      credentials: credentials, headers: headers, policy: policy, cache: cache, decoder: decoder)
   }
 
-  /// A session like ``init(baseURL:userAgent:policy:cache:decoder:makeSession:)`` whose requests
-  /// go as `session` would send them.
+  /// A session like
+  /// ``init(baseURL:userAgent:credentials:headers:policy:cache:decoder:makeSession:)`` whose
+  /// requests go as `session` would send them.
   public init(
-    session: URLSession, baseURL: URL, userAgent: String, policy: TransferPolicy = .default,
+    session: URLSession, baseURL: URL, userAgent: String, credentials: Credentials = .none,
+    headers: [String: String] = [:], policy: TransferPolicy = .default,
     cache: ResponseCache = .disabled, decoder: JSONDecoder = JSONDecoder()
   ) {
     self.init(
       transport: Transport(session: session), baseURL: baseURL, userAgent: userAgent,
-      policy: policy, cache: cache, decoder: decoder)
+      credentials: credentials, headers: headers, policy: policy, cache: cache, decoder: decoder)
   }
 
   init(
-    transport: Transport, baseURL: URL, userAgent: String, policy: TransferPolicy,
-    cache: ResponseCache, decoder: JSONDecoder
+    transport: Transport, baseURL: URL, userAgent: String, credentials: Credentials = .none,
+    headers: [String: String] = [:], policy: TransferPolicy, cache: ResponseCache,
+    decoder: JSONDecoder
   ) {
     self.transport = transport
     self.baseURL = baseURL.withCanonicalIPv6Host
     self.userAgent = userAgent
+    self.credentials = credentials
+    self.headers = headers
     self.policy = policy
     self.cache = cache
     self.decoder = decoder
@@ -93,7 +135,8 @@ public struct HTTPSession: Sendable {
   /// the policy's ``TransferPolicy/timeout`` when `timeout` is `nil`, and by the current
   /// task's ``Deadline/current``; past either it is abandoned with
   /// `NetworkError.timedOut(host:limit:attempts:)`. A call from a cancelled task throws
-  /// `NetworkError.cancelled` without sending anything.
+  /// `NetworkError.cancelled` without sending anything, and so does a request whose header
+  /// fields cannot be sent, with `NetworkError.invalidRequest(request:reason:)`.
   public func send<Response>(
     _ endpoint: Endpoint<Response>, timeout: Duration? = nil
   ) async throws -> Response {
@@ -109,15 +152,19 @@ public struct HTTPSession: Sendable {
     if let timeout {
       policy.timeout = timeout
     }
-    let request = endpoint.urlRequest(relativeTo: baseURL, userAgent: userAgent)
+    let request = try endpoint.urlRequest(
+      relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials)
+    let credentialHeaders = endpoint.credentialHeaders(with: credentials)
     let host = (request.url ?? baseURL).authority
     guard !Task.isCancelled else { throw NetworkError.cancelled }
     let deadline = Deadline.forRequest(under: policy)
-    let answer = try await cache.answer(request, baseURL: baseURL) { request, retries in
+    let answer = try await cache.answer(
+      request, baseURL: baseURL, credentialHeaders: credentialHeaders
+    ) { request, retries in
       do {
         return try await Exchange(
           transport: transport, policy: policy, host: host, retriesOnlyWhenAsked: !retries,
-          deadline: deadline
+          deadline: deadline, credentialHeaders: credentialHeaders
         ).send(request)
       } catch {
         throw NetworkError(error, host: host) ?? error
@@ -129,8 +176,8 @@ public struct HTTPSession: Sendable {
         answer.data, from: response, request: answer.requestLine, using: decoder)
       return (payload, response)
     } catch {
-      if request.httpMethod ?? "GET" == "GET", let url = request.url, response?.status == 200 {
-        cache.forget(url)
+      if request.httpMethod ?? "GET" == "GET", response?.status == 200 {
+        cache.forget(request, credentialHeaders: credentialHeaders)
       }
       throw error.counting(attempts: answer.attempts)
     }

@@ -28,6 +28,9 @@ final class Transfer: Sendable {
   let host: String
   /// Whether a redirect to an `http` or `https` URL is followed.
   let followsRedirects: Bool
+  /// The header fields that carry credentials, lowercased: a redirect to another origin goes
+  /// without them.
+  let credentialHeaders: Set<String>
 
   /// What has arrived so far, and whether the outcome is decided.
   private struct State: Sendable {
@@ -42,10 +45,16 @@ final class Transfer: Sendable {
   private let state: Mutex<State>
 
   /// A transfer for a request to `host` whose body may be `limit` bytes long, following
-  /// redirects or not, its caller waiting on `load`.
-  init(host: String, limit: Int, followsRedirects: Bool, load: PendingLoad = PendingLoad()) {
+  /// redirects or not, its caller waiting on `load`; the fields named in `credentialHeaders`
+  /// (lowercased) carry credentials.
+  init(
+    host: String, limit: Int, followsRedirects: Bool,
+    credentialHeaders: Set<String> = Credentials.standardHeaderNames,
+    load: PendingLoad = PendingLoad()
+  ) {
     self.host = host
     self.followsRedirects = followsRedirects
+    self.credentialHeaders = credentialHeaders
     self.load = load
     state = Mutex(State(body: ResponseBody(limit: limit)))
   }

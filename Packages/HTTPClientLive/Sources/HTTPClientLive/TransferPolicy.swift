@@ -1,5 +1,5 @@
 /// How a session carries out each request: how long it may take, how often a read is tried
-/// again, and how large an answer may be.
+/// again, how it waits for a rate limit to reset, and how large an answer may be.
 ///
 /// The timeout counts from the moment each request is sent, so a policy can be kept for the
 /// life of a program; a deadline over several requests is set with
@@ -20,22 +20,27 @@ public struct TransferPolicy: Sendable {
   public var clock: any Clock<Duration>
   /// The random part added to a wait between tries, given the wait's fixed part.
   public var jitter: @Sendable (Duration) -> Duration
+  /// How the API says that the client made too many requests, and how long a request waits for
+  /// the limit to reset, on ``clock`` and within the deadline.
+  public var rateLimit: RateLimitPolicy
 
-  /// A policy with the given timeout, retries, size limit, clock and jitter; by default no
-  /// timeout, 2 retries, 16 MiB, a `ContinuousClock` and a jitter uniform between zero and the
-  /// wait's fixed part.
+  /// A policy with the given timeout, retries, size limit, clock, jitter and rate limit; by
+  /// default no timeout, 2 retries, 16 MiB, a `ContinuousClock`, a jitter uniform between zero
+  /// and the wait's fixed part, and ``RateLimitPolicy/standard`` (`429` and `Retry-After`).
   public init(
     timeout: Duration? = nil,
     retries: Int = 2,
     maximumResponseSize: Int = 16 << 20,
     clock: any Clock<Duration> = ContinuousClock(),
-    jitter: @escaping @Sendable (Duration) -> Duration = TransferPolicy.uniformJitter
+    jitter: @escaping @Sendable (Duration) -> Duration = TransferPolicy.uniformJitter,
+    rateLimit: RateLimitPolicy = .standard
   ) {
     self.timeout = timeout
     self.retries = max(retries, 0)
     self.maximumResponseSize = max(maximumResponseSize, 0)
     self.clock = clock
     self.jitter = jitter
+    self.rateLimit = rateLimit
   }
 
   /// No timeout, 2 retries, 16 MiB.

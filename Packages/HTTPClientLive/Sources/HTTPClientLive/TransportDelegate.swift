@@ -49,9 +49,13 @@ final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
     completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
+    let transfer = transfer(of: task)
     completionHandler(
-      transfer(of: task)?.redirect(
-        to: request.withoutCredentials(leaving: response.url), answering: response))
+      transfer?.redirect(
+        to: request.withoutCredentials(
+          leaving: response.url,
+          credentialHeaders: transfer?.credentialHeaders ?? Credentials.standardHeaderNames),
+        answering: response))
   }
 
   func urlSession(

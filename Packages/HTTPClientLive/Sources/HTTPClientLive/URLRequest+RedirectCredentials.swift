@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -6,14 +7,21 @@ import Foundation
 
 extension URLRequest {
   /// The request a redirect from `origin` makes, without the user and password of its URL and
-  /// without an `Authorization` header when it goes to another scheme, host or port: as curl
-  /// does, credentials go only where they were given.
+  /// without the header fields that carry credentials (`credentialHeaders`, lowercased:
+  /// `Authorization`, `Cookie`, an API key's field) when it goes to another scheme, host or
+  /// port: as curl does, credentials go only where they were given.
   ///
   /// FoundationNetworking resolves a `Location` without a scheme, such as
   /// `//other.example/posts`, against the URL it came from, user and password included.
-  func withoutCredentials(leaving origin: URL?) -> URLRequest {
+  func withoutCredentials(
+    leaving origin: URL?, credentialHeaders: Set<String> = Credentials.standardHeaderNames
+  ) -> URLRequest {
     guard let url, !Self.isSameOrigin(url, origin) else { return self }
     var request = self
+    for name in (allHTTPHeaderFields ?? [:]).keys
+    where credentialHeaders.contains(name.lowercased()) {
+      request.setValue(nil, forHTTPHeaderField: name)
+    }
     request.setValue(nil, forHTTPHeaderField: "Authorization")
     if var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
       components.percentEncodedUser != nil || components.percentEncodedPassword != nil

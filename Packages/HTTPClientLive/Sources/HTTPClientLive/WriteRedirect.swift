@@ -8,8 +8,8 @@ import HTTPClient
 /// What a write does with a redirect, as `curl -L` does, but never losing the write.
 ///
 /// A `307` or `308` is followed with the same method, headers and body to the new location,
-/// resolved against the request's URL; `http` and `https` only, and at most
-/// ``maximumHops`` times. A `301`, `302` or `303` would turn the write into a `GET`, so it is
+/// resolved against the request's URL, without its credentials when it leads to another origin;
+/// `http` and `https` only, and at most ``maximumHops`` times. A `301`, `302` or `303` would turn the write into a `GET`, so it is
 /// not followed: it is ``NetworkError/redirected(request:status:location:)``, naming where the
 /// server points.
 enum WriteRedirect {
@@ -20,9 +20,11 @@ enum WriteRedirect {
   static let statuses: Set<Int> = [301, 302, 303, 307, 308]
 
   /// The request to send next when `response` answered `request` to `host` (as errors name
-  /// it), after `hops` redirects were followed, or `nil` when `response` is not a redirect.
+  /// it), after `hops` redirects were followed, or `nil` when `response` is not a redirect; the
+  /// fields named in `credentialHeaders` (lowercased) carry credentials.
   static func nextRequest(
-    after response: HTTPURLResponse, to request: URLRequest, host: String, hops: Int
+    after response: HTTPURLResponse, to request: URLRequest, host: String, hops: Int,
+    credentialHeaders: Set<String> = Credentials.standardHeaderNames
   ) throws(NetworkError) -> URLRequest? {
     guard statuses.contains(response.statusCode), let url = request.url else { return nil }
     guard let location = response.value(forHTTPHeaderField: "Location"),
@@ -48,6 +50,6 @@ enum WriteRedirect {
     }
     var next = request
     next.url = target
-    return next
+    return next.withoutCredentials(leaving: url, credentialHeaders: credentialHeaders)
   }
 }

@@ -177,6 +177,145 @@ struct ExchangeTests {
     #expect(server.requests.count == 1)
   }
 
+  // MARK: Rate limits
+
+  /// GitHub's convention: `403` or `429` with `X-RateLimit-Remaining: 0`, the reset in seconds
+  /// since 1970.
+  private static let githubLimit = RateLimitPolicy(
+    exhaustedStatuses: [403, 429], remainingHeader: "X-RateLimit-Remaining",
+    resetHeader: "X-RateLimit-Reset")
+
+  /// A `403` saying that no request is left until `reset` seconds after its `Date`.
+  private static func exhausted(resetIn seconds: Int) -> StubResponse {
+    StubResponse.text(#"{"message": "API rate limit exceeded"}"#, status: 403)
+      .with(header: "Date", "Thu, 01 Jan 2026 00:00:00 GMT")
+      .with(header: "X-RateLimit-Remaining", "0")
+      .with(header: "X-RateLimit-Reset", "\(1_767_225_600 + seconds)")
+  }
+
+  @Test("a rate-limited read waits for the reset, then is answered", arguments: ["GET", "POST"])
+  func waitsForTheReset(method: String) async throws {
+    let server = try server(answering: [Self.exhausted(resetIn: 30), .text("[]")])
+    let clock = ImmediateClock()
+    var policy = policy(retries: 0, clock: clock)
+    policy.rateLimit = Self.githubLimit
+
+    let answer = try await send(request(method, to: server), to: server, policy: policy)
+
+    #expect(answer.data == Data("[]".utf8))
+    #expect(answer.attempts == 2)
+    #expect(clock.now.offset == .seconds(30), "retries 0 does not keep it from waiting")
+  }
+
+  @Test("a reset within the deadline is waited for on the policy's clock")
+  func resetWithinTheDeadline() async throws {
+    let server = try server(answering: [Self.exhausted(resetIn: 30), .text("[]")])
+    let clock = WaitRecordingClock()
+    var policy = policy(clock: clock)
+    policy.rateLimit = Self.githubLimit
+    let deadline = Deadline(after: .seconds(45), clock: clock)
+    let request = request(to: server)
+    let call = Task { try await send(request, to: server, policy: policy, deadline: deadline) }
+
+    // The attempts race the deadline's 45 s; the wait for the reset is the sleep of 30 s.
+    for await wait in clock.waits where wait == .seconds(30) {
+      break
+    }
+    await clock.base.waitForSleepers()
+    await clock.base.advance(by: .seconds(30))
+    let answer = try await call.value
+
+    #expect(answer.data == Data("[]".utf8))
+    #expect(answer.attempts == 2)
+    #expect(clock.now.offset == .seconds(30))
+  }
+
+  @Test("a reset past the deadline is not waited for: the error says when to try again")
+  func resetPastTheDeadline() async throws {
+    let server = try server(answering: [Self.exhausted(resetIn: 30), .text("[]")])
+    let clock = TestClock()
+    var policy = policy(clock: clock)
+    policy.rateLimit = Self.githubLimit
+    let deadline = Deadline(after: .seconds(20), clock: clock)
+    let before = Date()
+
+    let error = await #expect(throws: NetworkError.self) {
+      try await send(request(to: server), to: server, policy: policy, deadline: deadline)
+    }
+
+    guard case .rateLimited(let line, 403, let retryAt?, 1) = error else {
+      Issue.record("expected a rate limit, got \(String(describing: error))")
+      return
+    }
+    #expect(line == "GET https://\(server.host)/posts")
+    #expect(retryAt >= before.addingTimeInterval(29) && retryAt <= Date().addingTimeInterval(31))
+    #expect(server.requests.count == 1)
+    #expect(clock.now.offset == .zero)
+  }
+
+  @Test("a reset past the longest wait is not waited for, deadline or none")
+  func resetPastTheLongestWait() async throws {
+    let server = try server(answering: [Self.exhausted(resetIn: 3_600)])
+    var policy = policy()
+    policy.rateLimit = Self.githubLimit
+
+    await #expect {
+      try await send(request(to: server), to: server, policy: policy)
+    } throws: { error in
+      guard case NetworkError.rateLimited(_, 403, .some, attempts: 1) = error else { return false }
+      return true
+    }
+    #expect(server.requests.count == 1)
+  }
+
+  @Test("a request waits at most maximumWaits times in a row")
+  func waitsAtMostMaximumWaits() async throws {
+    let server = try server(answering: [
+      StubResponse.text("", status: 429).with(header: "Retry-After", "1")
+    ])
+    let clock = ImmediateClock()
+    var policy = policy(retries: 5, clock: clock)
+    policy.rateLimit.maximumWaits = 3
+
+    await #expect {
+      try await send(request("DELETE", to: server), to: server, policy: policy)
+    } throws: { error in
+      guard case NetworkError.rateLimited(_, 429, .some, attempts: 4) = error else { return false }
+      return true
+    }
+    #expect(server.requests.count == 4)
+    #expect(clock.now.offset == .seconds(3))
+  }
+
+  @Test("a 429 that says nothing of its reset is retried as transient, reads only, then fails")
+  func unknownReset() async throws {
+    let server = try server(answering: [.text("", status: 429)])
+
+    await #expect(
+      throws: NetworkError.rateLimited(
+        request: "GET https://\(server.host)/posts", status: 429, retryAt: nil, attempts: 3)
+    ) { try await send(request(to: server), to: server, policy: policy()) }
+    await #expect(
+      throws: NetworkError.rateLimited(
+        request: "POST https://\(server.host)/posts", status: 429, retryAt: nil, attempts: 1)
+    ) { try await send(request("POST", to: server), to: server, policy: policy()) }
+    #expect(server.requests.count == 4)
+  }
+
+  @Test("a 403 without the exhausted header is an answer like any other")
+  func forbiddenIsNotALimit() async throws {
+    let server = try server(answering: [
+      StubResponse.text("{}", status: 403).with(header: "X-RateLimit-Remaining", "12")
+    ])
+    var policy = policy()
+    policy.rateLimit = Self.githubLimit
+
+    let answer = try await send(request(to: server), to: server, policy: policy)
+
+    #expect((answer.response as? HTTPURLResponse)?.statusCode == 403)
+    #expect(answer.attempts == 1)
+  }
+
   // MARK: Deadline
 
   @Test(

@@ -28,6 +28,21 @@ import Testing
     #expect(request.url?.host == URL(string: target)?.host)
   }
 
+  @Test func theFieldsNamedAsCredentialsStayAtTheirOrigin() throws {
+    var request = URLRequest(url: try #require(URL(string: "https://other.example/x")))
+    request.setValue("k", forHTTPHeaderField: "X-API-Key")
+    request.setValue("s=1", forHTTPHeaderField: "Cookie")
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+
+    let redirected = request.withoutCredentials(
+      leaving: URL(string: "https://api.example/x"),
+      credentialHeaders: ["x-api-key", "cookie", "authorization"])
+
+    #expect(redirected.value(forHTTPHeaderField: "X-API-Key") == nil)
+    #expect(redirected.value(forHTTPHeaderField: "Cookie") == nil)
+    #expect(redirected.value(forHTTPHeaderField: "Accept") == "application/json")
+  }
+
   @Test(arguments: [
     ("http://u:p@api.example/users", "http://u:p@api.example/posts"),
     ("http://u:p@API.example:80/users", "http://u:p@api.example/posts"),

@@ -54,6 +54,29 @@ struct WriteRedirectTests {
         == "https://other.example/p")
   }
 
+  @Test("a write redirected to another origin goes without its credentials")
+  func credentialsStayAtTheirOrigin() throws {
+    var request = try patch()
+    request.setValue("Bearer t", forHTTPHeaderField: "Authorization")
+    request.setValue("k", forHTTPHeaderField: "X-API-Key")
+    let response = try response(307, location: "https://other.example/v1/posts/7")
+
+    let elsewhere = try #require(
+      try WriteRedirect.nextRequest(
+        after: response, to: request, host: "api.example", hops: 0,
+        credentialHeaders: ["authorization", "x-api-key"]))
+    let here = try #require(
+      try WriteRedirect.nextRequest(
+        after: try self.response(307, location: "/v2/posts/7"), to: request, host: "api.example",
+        hops: 0, credentialHeaders: ["authorization", "x-api-key"]))
+
+    #expect(elsewhere.value(forHTTPHeaderField: "Authorization") == nil)
+    #expect(elsewhere.value(forHTTPHeaderField: "X-API-Key") == nil)
+    #expect(elsewhere.httpBody == request.httpBody)
+    #expect(here.value(forHTTPHeaderField: "Authorization") == "Bearer t")
+    #expect(here.value(forHTTPHeaderField: "X-API-Key") == "k")
+  }
+
   @Test(
     "301, 302 and 303 are not followed: the write is redirected, naming where",
     arguments: [301, 302, 303])

@@ -1,6 +1,7 @@
 /// Why ``NetworkClient/fetchUsers(ownerID:queue:success:failure:)`` failed: one case for each
-/// `NetworkError` case, and ``other(message:)`` for anything else, each with a message for a
-/// person.
+/// kind of `NetworkError` (a rate limit is an ``unexpectedStatus(code:message:)``, a request
+/// that could not be sent ``other(message:)``), and ``other(message:)`` for anything else, each
+/// with a message for a person.
 ///
 /// Match a case without its message to act on it: `case .notFound:`.
 public enum FetchError: Error, Hashable, Sendable {
@@ -40,13 +41,14 @@ public enum FetchError: Error, Hashable, Sendable {
       case .timedOut: self = .timedOut(message: message)
       case .cancelled: self = .cancelled(message: message)
       case .notFound: self = .notFound(message: message)
-      case .unexpectedStatus(let code, _, _, _):
+      case .unexpectedStatus(let code, _, _, _), .rateLimited(_, let code, _, _):
         self = .unexpectedStatus(code: code, message: message)
       case .malformedResponse, .tooLarge, .redirected:
         self = .invalidResponse(message: message)
       case .undecodable, .unconfirmedCreate: self = .undecodable(message: message)
       case .rejected: self = .rejected(message: message)
       case .notStored: self = .notStored(message: message)
+      case .invalidRequest: self = .other(message: message)
       }
     case is CancellationError:
       self = .cancelled(message: NetworkError.cancelled.description)

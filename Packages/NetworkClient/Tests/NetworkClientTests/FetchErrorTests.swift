@@ -35,6 +35,15 @@ struct FetchErrorTests {
           message: "offline, and GET http://api.test/posts is not stored; run the command once "
             + "online first")
       ),
+      (
+        NetworkError.rateLimited(request: nil, status: 429, retryAt: nil),
+        FetchError.unexpectedStatus(
+          code: 429, message: "server answered HTTP 429, rate limited; try again later")
+      ),
+      (
+        NetworkError.invalidRequest(request: "GET http://api.test/users", reason: "a line break"),
+        FetchError.other(message: "GET http://api.test/users was not sent: a line break")
+      ),
     ])
   func fromNetworkError(error: NetworkError, expected: FetchError) {
     let fetchError = FetchError(error)

@@ -40,6 +40,10 @@ extension NetworkClient {
   ///   `Retry-After` (seconds or an HTTP date), at most 60 s, and a wait that would pass the
   ///   deadline ends the request with its last error. Errors say how many attempts were made.
   ///   Writes are never retried.
+  /// - **Rate limits.** A `429` whose `Retry-After` comes within a minute and the deadline is
+  ///   waited for and sent again (a write too, since the server did not carry it out), twice
+  ///   at most; a later one fails with `NetworkError.rateLimited(request:status:retryAt:attempts:)`,
+  ///   which says when to try again (see `RateLimitPolicy`).
   /// - **Size.** A body larger than `maximumResponseSize` bytes once decompressed, or announced
   ///   so by `Content-Length`, is not read further: `NetworkError.tooLarge(host:limit:)`.
   /// - **Redirects.** A read follows redirects to `http` and `https` URLs; one to another scheme

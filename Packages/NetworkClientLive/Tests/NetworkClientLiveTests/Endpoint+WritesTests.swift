@@ -21,22 +21,22 @@ struct EndpointWritesTests {
     return encoder
   }
 
-  private func request<Response>(_ endpoint: Endpoint<Response>) -> URLRequest {
-    endpoint.urlRequest(relativeTo: baseURL, userAgent: "Tests/1")
+  private func request<Response>(_ endpoint: Endpoint<Response>) throws -> URLRequest {
+    try endpoint.urlRequest(relativeTo: baseURL, userAgent: "Tests/1")
   }
 
   @Test("create, update and delete have their methods and routes")
   func methodsAndRoutes() throws {
     let encoder = sortedEncoder()
     let requests = [
-      request(try .createPost(PostDraft(userId: 1, title: "T", body: "B"), encoder: encoder)),
-      request(try .updatePost(4, changes: PostChanges(title: "T"), encoder: encoder)),
-      request(Endpoint.deletePost(5)),
-      request(
+      try request(.createPost(PostDraft(userId: 1, title: "T", body: "B"), encoder: encoder)),
+      try request(.updatePost(4, changes: PostChanges(title: "T"), encoder: encoder)),
+      try request(Endpoint.deletePost(5)),
+      try request(
         try .createUser(UserDraft(name: "N", username: "u", email: "e"), encoder: encoder)),
-      request(try .updateUser(6, changes: UserChanges(name: "N"), encoder: encoder)),
-      request(Endpoint.deleteUser(7)),
-      request(try .updateTodo(8, changes: TodoChanges(completed: true), encoder: encoder)),
+      try request(.updateUser(6, changes: UserChanges(name: "N"), encoder: encoder)),
+      try request(Endpoint.deleteUser(7)),
+      try request(.updateTodo(8, changes: TodoChanges(completed: true), encoder: encoder)),
     ]
 
     #expect(
@@ -48,7 +48,7 @@ struct EndpointWritesTests {
 
   @Test("a body is the encoder's output, sent as JSON in UTF-8")
   func bodyAndContentType() throws {
-    let post = request(
+    let post = try request(
       try .createPost(PostDraft(userId: 1, title: "T", body: "B"), encoder: sortedEncoder()))
 
     #expect(
@@ -60,8 +60,8 @@ struct EndpointWritesTests {
   }
 
   @Test("a delete has no body and no content type")
-  func deleteWithoutBody() {
-    for delete in [request(Endpoint.deletePost(1)), request(Endpoint.deleteUser(1))] {
+  func deleteWithoutBody() throws {
+    for delete in [try request(Endpoint.deletePost(1)), try request(Endpoint.deleteUser(1))] {
       #expect(delete.httpBody == nil)
       #expect(delete.value(forHTTPHeaderField: "Content-Type") == nil)
       #expect(delete.value(forHTTPHeaderField: "Accept") == "application/json")

@@ -148,7 +148,7 @@ struct EndpointTests {
   func urlRequest() throws {
     let baseURL = try #require(URL(string: "https://example.invalid/api/"))
 
-    let request = Endpoint.comments(CommentQuery(postID: 3)).urlRequest(
+    let request = try Endpoint.comments(CommentQuery(postID: 3)).urlRequest(
       relativeTo: baseURL, userAgent: "Tests/1.0")
 
     #expect(request.url?.absoluteString == "https://example.invalid/api/posts/3/comments")

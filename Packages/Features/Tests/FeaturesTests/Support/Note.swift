@@ -29,3 +29,19 @@ struct NoteQuery: ListQuery {
     NoteQuery(tag: tag)
   }
 }
+
+/// A query of notes whose server searches: the text goes in the query, and a new text starts
+/// from the first page.
+struct NoteSearchQuery: ServerSearchQuery {
+  var text = ""
+  var page = 1
+  var perPage = 2
+
+  var requestedPage: (number: Int, size: Int)? { (page, perPage) }
+  var wholeCollection: NoteSearchQuery { self }
+  var searchText: String { text }
+
+  func searching(_ text: String) -> NoteSearchQuery {
+    NoteSearchQuery(text: text, page: 1, perPage: perPage)
+  }
+}

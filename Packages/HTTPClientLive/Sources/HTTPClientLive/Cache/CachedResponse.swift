@@ -15,8 +15,9 @@ struct CachedResponse: Sendable, Hashable, Codable {
   var requestTime: Date
   /// When the response arrived.
   var responseTime: Date
-  /// The request's values of the header fields the response's `Vary` names, names lowercased;
-  /// a later request matches only with the same values.
+  /// The request's values of the header fields the response's `Vary` names, names lowercased,
+  /// each kept as its SHA-256 (see `varyingValue(of:in:)`); a later request matches only with
+  /// the same values.
   var varyingRequestHeaders: [String: String]
 
   /// The value of the header field `name` (any case), or `nil`.

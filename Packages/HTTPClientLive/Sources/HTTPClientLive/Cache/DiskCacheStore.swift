@@ -18,8 +18,10 @@ import Foundation
 /// Each file starts with a header of lines: the format's name, the entry's key, the response's
 /// arrival in seconds since 1970, and the length of what follows them, the response but for its
 /// body as a binary property list; the body follows, as received. So a body is written from its
-/// own bytes and read into a buffer of its own, never copied whole in between. A file of the
-/// earlier format, the whole response as a property list after three lines, is read as well.
+/// own bytes and read into a buffer of its own, never copied whole in between. A file of an
+/// earlier format is not an entry, since it may hold an answer kept under its URL alone
+/// whatever credentials asked for it, and the values of the request's fields that its `Vary`
+/// names in clear: it is a miss and is removed, as a file that cannot be read is.
 ///
 /// What a read or a write costs does not grow with what is stored: the total size on disk (the
 /// files' allocated blocks) is kept in a ``CacheLedger`` and the entries are listed in a
@@ -35,9 +37,7 @@ final class DiskCacheStore: CacheStore {
   let sizeLimit: Int
   private let now: @Sendable () -> Date
 
-  private static let formatName = "app-http-cache-2"
-  /// The earlier format: the whole response, body included, as one property list.
-  private static let propertyListFormatName = "app-http-cache-1"
+  private static let formatName = "app-http-cache-3"
   private static let headerLimit = 16 * 1024
 
   /// The folder whose stores share the size limit, each store one of its folders; `nil` when
@@ -176,9 +176,8 @@ final class DiskCacheStore: CacheStore {
   private struct Header {
     var key: String
     var responseTime: Date
-    /// The length of the response without its body after the header, or `nil` in the earlier
-    /// format, whose response after the header is whole.
-    var headLength: Int?
+    /// The length of the response without its body after the header.
+    var headLength: Int
   }
 
   /// The file of the entry `name`, named after a hash of its key. The key is also in the file,
@@ -352,17 +351,11 @@ final class DiskCacheStore: CacheStore {
     guard let start = PrivateFiles.read(descriptor, from: 0, count: min(size, headerLimit)),
       let (header, headStart) = parseHeader(start)
     else { return nil }
-    guard let headLength = header.headLength else {
-      // The earlier format: the whole response is one property list.
-      guard let data = PrivateFiles.read(descriptor, from: 0, count: size),
-        let response = try? PropertyListDecoder().decode(
-          CachedResponse.self, from: data[headStart...])
-      else { return nil }
-      return (header, response)
-    }
-    let bodyStart = headStart + headLength
-    guard bodyStart <= size,
-      let headData = PrivateFiles.read(descriptor, from: headStart, count: headLength),
+    // A length read from the file may be anything: compared before it is added.
+    guard header.headLength <= size - headStart else { return nil }
+    let bodyStart = headStart + header.headLength
+    guard
+      let headData = PrivateFiles.read(descriptor, from: headStart, count: header.headLength),
       let head = try? PropertyListDecoder().decode(StoredHead.self, from: headData),
       let body = PrivateFiles.read(descriptor, from: bodyStart, count: size - bodyStart)
     else { return nil }
@@ -387,25 +380,19 @@ final class DiskCacheStore: CacheStore {
     var lines: [String] = []
     var lineStart = data.startIndex
     var index = data.startIndex
-    var lineCount = 3
-    while lines.count < lineCount, index < data.endIndex, index - data.startIndex < headerLimit {
+    while lines.count < 4, index < data.endIndex, index - data.startIndex < headerLimit {
       if data[index] == UInt8(ascii: "\n") {
         lines.append(String(decoding: data[lineStart..<index], as: UTF8.self))
         lineStart = index + 1
-        if lines.count == 1, lines[0] == formatName {
-          lineCount = 4
+        if lines.count == 1, lines[0] != formatName {
+          return nil
         }
       }
       index += 1
     }
-    guard lines.count == lineCount, [formatName, propertyListFormatName].contains(lines[0]),
-      let seconds = Double(lines[2]), seconds.isFinite
+    guard lines.count == 4, let seconds = Double(lines[2]), seconds.isFinite,
+      let headLength = Int(lines[3]), headLength >= 0
     else { return nil }
-    var headLength: Int?
-    if lineCount == 4 {
-      guard let length = Int(lines[3]), length >= 0 else { return nil }
-      headLength = length
-    }
     return (
       Header(
         key: lines[1], responseTime: Date(timeIntervalSince1970: seconds), headLength: headLength),

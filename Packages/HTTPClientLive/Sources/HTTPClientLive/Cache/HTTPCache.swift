@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 
 /// The rules of the client's HTTP cache (RFC 9111, the parts a private client cache needs)
 /// over a ``CacheStore``: what a `GET` may be answered with, what is kept, and what a write
@@ -27,17 +28,26 @@ struct HTTPCache: Sendable {
   /// Where the responses are kept.
   let store: any CacheStore
 
-  /// The key of a `GET` for `url`: its user name is in it, never its password.
-  static func key(for url: URL) -> String {
-    "GET \(url.withoutPassword.absoluteString)"
+  /// The key of a `GET` for `url` sent with `requestHeaders`, whose fields named in
+  /// `credentialHeaders` (lowercased) carry credentials: the URL's user name is in it, and the
+  /// SHA-256 of the credentials, the URL's password included, never the credentials (see
+  /// ``CacheKey``).
+  static func key(
+    for url: URL, requestHeaders: [String: String] = [:],
+    credentialHeaders: Set<String> = Credentials.standardHeaderNames
+  ) -> String {
+    CacheKey(url: url, requestHeaders: requestHeaders, credentialHeaders: credentialHeaders).text
   }
 
-  /// What a `GET` for `url` with `requestHeaders` may be answered with at `now`.
+  /// What a `GET` for `url` with `requestHeaders` may be answered with at `now`: only what was
+  /// stored for the same credentials.
   func lookup(
-    _ url: URL, requestHeaders: [String: String], policy: Policy, now: Date
+    _ url: URL, requestHeaders: [String: String],
+    credentialHeaders: Set<String> = Credentials.standardHeaderNames, policy: Policy, now: Date
   ) -> Lookup {
-    guard let stored = store.response(forKey: Self.key(for: url)),
-      stored.matches(requestHeaders: requestHeaders)
+    let key = Self.key(
+      for: url, requestHeaders: requestHeaders, credentialHeaders: credentialHeaders)
+    guard let stored = store.response(forKey: key), stored.matches(requestHeaders: requestHeaders)
     else { return policy.isOffline ? .unavailableOffline : .miss }
     if policy.isOffline {
       return .stored(stored)
@@ -58,59 +68,80 @@ struct HTTPCache: Sendable {
   /// `200` not marked `no-store` and not varying on everything (`Vary: *`). Returns whether it
   /// may be kept.
   ///
+  /// It is kept under the credentials it was asked with (see ``key(for:requestHeaders:credentialHeaders:)``),
+  /// without the URL's password, without `Set-Cookie`, and with the SHA-256 of each value of
+  /// the request's fields that its `Vary` names, never the value: such a field may carry
+  /// credentials, as GitHub's `Vary: Accept, Authorization, Cookie` says.
+  ///
   /// - Throws: The store's error when it cannot write (a read-only or full disk); nothing is
   ///   kept then.
   @discardableResult
-  func keep(_ response: CachedResponse, requestHeaders: [String: String]) throws -> Bool {
+  func keep(
+    _ response: CachedResponse, requestHeaders: [String: String],
+    credentialHeaders: Set<String> = Credentials.standardHeaderNames
+  ) throws -> Bool {
     guard response.status == 200, !response.cacheControl.noStore else { return false }
     let varying = (response.header("vary") ?? "").split(separator: ",").map {
       $0.trimmingCharacters(in: .whitespaces).lowercased()
     }.filter { !$0.isEmpty }
     guard !varying.contains("*") else { return false }
+    let key = Self.key(
+      for: response.url, requestHeaders: requestHeaders, credentialHeaders: credentialHeaders)
     var response = response
     response.url = response.url.withoutPassword
-    let lowercased = Dictionary(
-      requestHeaders.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
+    response.headers["set-cookie"] = nil
     response.varyingRequestHeaders = Dictionary(
-      varying.map { ($0, lowercased[$0] ?? "") }, uniquingKeysWith: { _, last in last })
-    try store.store(response, forKey: Self.key(for: response.url))
+      varying.map { ($0, CachedResponse.varyingValue(of: $0, in: requestHeaders)) },
+      uniquingKeysWith: { _, last in last })
+    try store.store(response, forKey: key)
     return true
   }
 
   /// The stored response that may stand in when the server cannot be reached or fails with a
-  /// `5xx`, however old: any matching one not marked `must-revalidate`.
-  func staleFallback(for url: URL, requestHeaders: [String: String]) -> CachedResponse? {
-    guard let stored = store.response(forKey: Self.key(for: url)),
+  /// `5xx`, however old: any matching one stored for the same credentials, not marked
+  /// `must-revalidate`.
+  func staleFallback(
+    for url: URL, requestHeaders: [String: String],
+    credentialHeaders: Set<String> = Credentials.standardHeaderNames
+  ) -> CachedResponse? {
+    let key = Self.key(
+      for: url, requestHeaders: requestHeaders, credentialHeaders: credentialHeaders)
+    guard let stored = store.response(forKey: key),
       stored.matches(requestHeaders: requestHeaders), !stored.cacheControl.mustRevalidate
     else { return nil }
     return stored
   }
 
-  /// Removes what a successful write to `url` may have changed, below the API root `baseURL`:
-  /// `location`, the item a `201` names; the item written and everything below it
-  /// (`/posts/7`, `/posts/7/comments`); its collection with any query (`/posts?_page=2`), the
-  /// collections of the same name under any parent (`/users/3/posts`), and whatever embeds or
-  /// expands that resource (`/posts/7?_expand=user` after a write to a user,
-  /// `/posts/7?_embed=comments` after a write to a comment). A write to a nested collection,
-  /// such as `POST /users/3/posts`, writes to that collection (`posts`).
-  func invalidate(after url: URL, location: URL?, baseURL: URL) {
-    let locationKey = location.map(Self.key(for:))
+  /// Removes what a successful write (`method`) to `url` may have changed, below the API root
+  /// `baseURL`, whatever credentials it was stored for: `location`, the item a `201` names; the
+  /// item written and everything below it (`/posts/7`, `/posts/7/comments`); its collection
+  /// with any query (`/posts?_page=2`), the collections of the same name under any parent
+  /// (`/users/3/posts`), and whatever embeds or expands that resource (`/posts/7?_expand=user`
+  /// after a write to a user, `/posts/7?_embed=comments` after a write to a comment). A write to
+  /// a nested collection, such as `POST /users/3/posts`, writes to that collection (`posts`).
+  /// A write that is not a `POST` writes to an item, however deep, so the path it is in, with
+  /// any query, is its collection too (`/repos/o/r/issues?state=open` after
+  /// `PATCH /repos/o/r/issues/5`); a `POST`'s own path, with any query, is.
+  func invalidate(after url: URL, method: String, location: URL?, baseURL: URL) {
+    let locationURL = location.map { CacheKey(url: $0).url }
     let written = Self.pathComponents(of: url, below: baseURL)
     let collection: String? =
       written.isEmpty
       ? nil : written[written.count.isMultiple(of: 2) ? written.count - 2 : written.count - 1]
-    let item = written.count.isMultiple(of: 2) ? written : []
-    store.removeResponses { key in
-      if key == locationKey {
+    let isPost = method.uppercased() == "POST"
+    let item = written.count.isMultiple(of: 2) || !isPost ? written : []
+    let container = isPost ? written : written.count >= 2 ? Array(written.dropLast()) : []
+    store.removeResponses { text in
+      guard let key = CacheKey(text: text) else { return false }
+      if key.url == locationURL {
         return true
       }
-      guard let collection, key.hasPrefix("GET "),
-        let storedURL = URL(string: String(key.dropFirst(4)))
-      else { return false }
-      let stored = Self.pathComponents(of: storedURL, below: baseURL)
+      guard let collection else { return false }
+      let stored = Self.pathComponents(of: key.url, below: baseURL)
       let isCollection = stored == [collection] || (stored.count == 3 && stored[2] == collection)
       let isBelowItem = !item.isEmpty && stored.starts(with: item)
-      return isCollection || isBelowItem || Self.includes(collection, in: storedURL)
+      let isContainer = !container.isEmpty && stored == container
+      return isCollection || isBelowItem || isContainer || Self.includes(collection, in: key.url)
     }
   }
 
@@ -140,8 +171,18 @@ extension CachedResponse {
   /// Whether a request with `requestHeaders` may use this response: it has the values this
   /// response's `Vary` named, as they were when it was stored.
   func matches(requestHeaders: [String: String]) -> Bool {
-    let lowercased = Dictionary(
-      requestHeaders.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
-    return varyingRequestHeaders.allSatisfy { name, value in (lowercased[name] ?? "") == value }
+    varyingRequestHeaders.allSatisfy { name, value in
+      Self.varyingValue(of: name, in: requestHeaders) == value
+    }
+  }
+
+  /// What is kept of the request's field `name` (lowercased) for matching on `Vary`: the
+  /// SHA-256 of its value, as `sha256:` and 64 hexadecimal digits, never the value; empty when
+  /// the request has no such field.
+  static func varyingValue(of name: String, in requestHeaders: [String: String]) -> String {
+    guard let value = requestHeaders.first(where: { $0.key.lowercased() == name })?.value else {
+      return ""
+    }
+    return "sha256:" + SHA256.hexDigest(of: value)
   }
 }

@@ -8,7 +8,8 @@ import HTTPClient
 extension ResponseCache {
   /// The answer to `request`, from the store, from the server through `send`, or from both
   /// (a `304`), as the type's rules say; a successful write through `send` removes what it may
-  /// have changed below `baseURL`.
+  /// have changed below `baseURL`. The request's fields named in `credentialHeaders`
+  /// (lowercased) carry credentials: a stored answer is given only to the same ones.
   ///
   /// `send` is told whether it may try again after a transient failure: not when a stored answer
   /// can stand in, which is used at once instead, unless the server said when to try again.
@@ -19,15 +20,19 @@ extension ResponseCache {
   ///   either; otherwise what `send` throws when no stored answer may stand in.
   func answer(
     _ request: URLRequest, baseURL: URL,
+    credentialHeaders: Set<String> = Credentials.standardHeaderNames,
     send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
   ) async throws -> Exchange.Answer {
-    try await answer(request, baseURL: baseURL, mayRevalidate: true, send: send)
+    try await answer(
+      request, baseURL: baseURL, credentialHeaders: credentialHeaders, mayRevalidate: true,
+      send: send)
   }
 
-  /// ``answer(_:baseURL:send:)``, which revalidates only when `mayRevalidate`: a `304` that
-  /// names another entity than the stored one asks again once, without conditions.
+  /// ``answer(_:baseURL:credentialHeaders:send:)``, which revalidates only when
+  /// `mayRevalidate`: a `304` that names another entity than the stored one asks again once,
+  /// without conditions.
   private func answer(
-    _ request: URLRequest, baseURL: URL, mayRevalidate: Bool,
+    _ request: URLRequest, baseURL: URL, credentialHeaders: Set<String>, mayRevalidate: Bool,
     send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
   ) async throws -> Exchange.Answer {
     let method = request.httpMethod ?? "GET"
@@ -49,7 +54,7 @@ extension ResponseCache {
         let location = response.value(forHTTPHeaderField: "Location").flatMap {
           URL(string: $0, relativeTo: url)?.absoluteURL
         }
-        http.invalidate(after: url, location: location, baseURL: baseURL)
+        http.invalidate(after: url, method: method, location: location, baseURL: baseURL)
       }
       return answer
     }
@@ -57,7 +62,10 @@ extension ResponseCache {
     let headers = request.allHTTPHeaderFields ?? [:]
     var conditional = request
     let validated: CachedResponse?
-    switch http.lookup(url, requestHeaders: headers, policy: effectivePolicy, now: now()) {
+    let lookup = http.lookup(
+      url, requestHeaders: headers, credentialHeaders: credentialHeaders, policy: effectivePolicy,
+      now: now())
+    switch lookup {
     case .stored(let stored):
       observe(.stored(at: stored.responseTime))
       return stored.answer(requestLine: requestLine)
@@ -80,7 +88,10 @@ extension ResponseCache {
       let canStandIn = validated.map { !$0.cacheControl.mustRevalidate } ?? false
       answer = try await send(conditional, !canStandIn)
     } catch let error as NetworkError where error.allowsStaleAnswer {
-      guard let stale = http.staleFallback(for: url, requestHeaders: headers) else { throw error }
+      guard
+        let stale = http.staleFallback(
+          for: url, requestHeaders: headers, credentialHeaders: credentialHeaders)
+      else { throw error }
       report(.usedStale(request: requestLine, storedAt: stale.responseTime, error: error))
       observe(.storedInPlaceOfServer(at: stale.responseTime, error: error))
       return stale.answer(requestLine: requestLine)
@@ -94,16 +105,21 @@ extension ResponseCache {
       guard let validated else { return answer }
       guard validated.isConfirmed(by: received) else {
         // RFC 9111, section 4.3.4: a 304 for another entity confirms nothing stored.
-        return try await self.answer(request, baseURL: baseURL, mayRevalidate: false, send: send)
+        return try await self.answer(
+          request, baseURL: baseURL, credentialHeaders: credentialHeaders, mayRevalidate: false,
+          send: send)
       }
       let refreshed = validated.refreshed(
         by: received.headers, requestTime: received.requestTime,
         responseTime: received.responseTime)
-      keep(refreshed, in: http, requestHeaders: headers)
+      keep(refreshed, in: http, requestHeaders: headers, credentialHeaders: credentialHeaders)
       observe(.server)
       return refreshed.answer(requestLine: requestLine, attempts: answer.attempts)
     case 429, 500..<600:
-      guard let stale = http.staleFallback(for: url, requestHeaders: headers) else { return answer }
+      guard
+        let stale = http.staleFallback(
+          for: url, requestHeaders: headers, credentialHeaders: credentialHeaders)
+      else { return answer }
       let error = NetworkError.unexpectedStatus(
         code: response.statusCode, bodyExcerpt: String(excerptOfErrorBody: answer.data),
         request: answer.requestLine, attempts: answer.attempts)
@@ -111,9 +127,13 @@ extension ResponseCache {
       observe(.storedInPlaceOfServer(at: stale.responseTime, error: error))
       return stale.answer(requestLine: requestLine, attempts: answer.attempts)
     default:
-      if !keep(received, in: http, requestHeaders: headers), validated != nil {
+      if !keep(received, in: http, requestHeaders: headers, credentialHeaders: credentialHeaders),
+        validated != nil
+      {
         // What was stored is not the answer any more (a 404, or one that may not be stored).
-        http.store.removeResponse(forKey: HTTPCache.key(for: url))
+        http.store.removeResponse(
+          forKey: HTTPCache.key(
+            for: url, requestHeaders: headers, credentialHeaders: credentialHeaders))
       }
       observe(.server)
       return answer
@@ -148,10 +168,12 @@ extension ResponseCache {
   /// Keeps `response` when it may be kept; returns whether it was.
   @discardableResult
   private func keep(
-    _ response: CachedResponse, in http: HTTPCache, requestHeaders: [String: String]
+    _ response: CachedResponse, in http: HTTPCache, requestHeaders: [String: String],
+    credentialHeaders: Set<String>
   ) -> Bool {
     do {
-      return try http.keep(response, requestHeaders: requestHeaders)
+      return try http.keep(
+        response, requestHeaders: requestHeaders, credentialHeaders: credentialHeaders)
     } catch {
       reportStoreFailure(error)
       return false
@@ -161,10 +183,11 @@ extension ResponseCache {
 
 extension NetworkError {
   /// Whether a stored answer may stand in for the server after this error: the server could
-  /// not be reached or did not answer in time.
+  /// not be reached, did not answer in time, or refused the read for now (a rate limit whose
+  /// reset the read did not wait for).
   fileprivate var allowsStaleAnswer: Bool {
     switch self {
-    case .unreachable, .timedOut: true
+    case .unreachable, .timedOut, .rateLimited: true
     default: false
     }
   }

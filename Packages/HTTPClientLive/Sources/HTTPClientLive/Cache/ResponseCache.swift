@@ -2,6 +2,10 @@ import Dependencies
 import Foundation
 import HTTPClient
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Where a live client keeps the answers to its reads, and how it uses them: an HTTP cache
 /// (RFC 9111, the parts a private client needs) under a person's ``CachePolicy``.
 ///
@@ -10,6 +14,12 @@ import HTTPClient
 ///   `Date`, `Age`). `no-store` is never stored, `no-cache` is stored but revalidated before
 ///   each use, and `Vary` is honoured (`Vary: *` is not stored). An answer the client cannot
 ///   decode is removed, so that the next read asks again.
+/// - **Credentials.** An answer is kept for the credentials it was asked with (the fields that
+///   carry them, such as `Authorization`, and the password of the URL) and given back only to
+///   the same credentials, stale or offline too: another token never gets it. No secret is
+///   written: the credentials are kept as a SHA-256, and so is each value of a request's field
+///   that a `Vary` names; the URL is kept without its password, the answer without
+///   `Set-Cookie`.
 /// - **Fresh and stale.** A fresh answer is used without a request. A stale one is revalidated
 ///   with `If-None-Match` or `If-Modified-Since`; a `304` reuses the stored body and refreshes
 ///   what is stored about it.
@@ -97,9 +107,15 @@ public struct ResponseCache: Sendable {
     http?.store.removeResponses { _ in true }
   }
 
-  /// Removes the stored answer to a `GET` for `url`, such as one that could not be read.
-  func forget(_ url: URL) {
-    http?.store.removeResponse(forKey: HTTPCache.key(for: url))
+  /// Removes the stored answer to `request`, a `GET`, whose fields named in
+  /// `credentialHeaders` (lowercased) carry credentials, such as an answer that could not be
+  /// read.
+  func forget(_ request: URLRequest, credentialHeaders: Set<String>) {
+    guard let url = request.url else { return }
+    http?.store.removeResponse(
+      forKey: HTTPCache.key(
+        for: url, requestHeaders: request.allHTTPHeaderFields ?? [:],
+        credentialHeaders: credentialHeaders))
   }
 
   /// Reports a failed store once, however many follow.

@@ -126,8 +126,95 @@ import Testing
       Issue.record("expected the stored response, got \(same)")
       return
     }
-    #expect(kept.varyingRequestHeaders == ["accept": "application/json", "accept-language": ""])
+    #expect(
+      kept.varyingRequestHeaders == [
+        "accept": "sha256:" + SHA256.hexDigest(of: "application/json"), "accept-language": "",
+      ])
     #expect(other == .miss)
+  }
+
+  @Test func varyKeepsOnlyTheHashOfAValueNeverTheValue() throws {
+    let stored = response("/user", headers: ["vary": "Authorization, X-GitHub-OTP"])
+    try cache.keep(stored, requestHeaders: ["X-GitHub-OTP": "123456", "Authorization": "Bearer t"])
+
+    let kept = try #require(store.response(forKey: keys().first ?? ""))
+
+    #expect(
+      kept.varyingRequestHeaders["x-github-otp"] == "sha256:" + SHA256.hexDigest(of: "123456"))
+    #expect(!"\(kept)".contains("123456") && !"\(kept)".contains("Bearer t"))
+  }
+
+  @Test func answersAreKeptForTheCredentialsTheyWereAskedWith() throws {
+    let first = ["Authorization": "Bearer first"]
+    let second = ["authorization": "Bearer second"]
+    try cache.keep(
+      response("/user", headers: ["cache-control": "max-age=60"]), requestHeaders: first)
+
+    let same = cache.lookup(
+      url("/user"), requestHeaders: ["AUTHORIZATION": "Bearer first"], policy: .init(),
+      now: Self.received)
+    let other = cache.lookup(
+      url("/user"), requestHeaders: second, policy: .init(), now: Self.received)
+    let none = cache.lookup(url("/user"), requestHeaders: [:], policy: .init(), now: Self.received)
+    let offline = cache.lookup(
+      url("/user"), requestHeaders: second, policy: .init(isOffline: true), now: Self.received)
+
+    guard case .stored = same else {
+      Issue.record("expected the stored response, got \(same)")
+      return
+    }
+    #expect(other == .miss && none == .miss && offline == .unavailableOffline)
+    #expect(cache.staleFallback(for: url("/user"), requestHeaders: first) != nil)
+    #expect(cache.staleFallback(for: url("/user"), requestHeaders: second) == nil)
+    #expect(keys().allSatisfy { !$0.contains("first") })
+  }
+
+  @Test func aFieldNamedAsCredentialsIsOne() throws {
+    let key = ["X-API-Key": "k1"]
+    try cache.keep(response("/items"), requestHeaders: key, credentialHeaders: ["x-api-key"])
+
+    let same = cache.lookup(
+      url("/items"), requestHeaders: key, credentialHeaders: ["x-api-key"],
+      policy: .init(isOffline: true), now: Self.received)
+    let other = cache.lookup(
+      url("/items"), requestHeaders: ["X-API-Key": "k2"], credentialHeaders: ["x-api-key"],
+      policy: .init(isOffline: true), now: Self.received)
+
+    #expect(same != .unavailableOffline)
+    #expect(other == .unavailableOffline)
+  }
+
+  @Test func thePasswordOfTheURLIsACredentialAndIsNeverKept() throws {
+    let secret = try #require(URL(string: "http://u:secret@127.0.0.1:9/api/posts"))
+    let other = try #require(URL(string: "http://u:other@127.0.0.1:9/api/posts"))
+    try cache.keep(
+      CachedResponse(
+        url: secret, status: 200, headers: ["cache-control": "max-age=60"], body: Data(),
+        requestTime: Self.received, responseTime: Self.received, varyingRequestHeaders: [:]),
+      requestHeaders: [:])
+
+    let same = cache.lookup(secret, requestHeaders: [:], policy: .init(), now: Self.received)
+    let otherPassword = cache.lookup(
+      other, requestHeaders: [:], policy: .init(), now: Self.received)
+
+    guard case .stored(let kept) = same else {
+      Issue.record("expected the stored response, got \(same)")
+      return
+    }
+    #expect(kept.url.absoluteString == "http://u@127.0.0.1:9/api/posts")
+    #expect(otherPassword == .miss)
+    #expect(keys().allSatisfy { !$0.contains("secret") })
+  }
+
+  @Test func setCookieIsNotKept() throws {
+    try cache.keep(
+      response("/posts", headers: ["set-cookie": "session=s3cr3t", "etag": "\"a\""]),
+      requestHeaders: [:])
+
+    let kept = try #require(store.response(forKey: HTTPCache.key(for: url("/posts"))))
+
+    #expect(kept.header("set-cookie") == nil)
+    #expect(kept.header("etag") == "\"a\"")
   }
 
   @Test func aStaleResponseStandsInUnlessItMustBeRevalidated() throws {
@@ -152,7 +239,7 @@ import Testing
       try cache.keep(response(path), requestHeaders: [:])
     }
 
-    cache.invalidate(after: url("/posts/7"), location: nil, baseURL: Self.base)
+    cache.invalidate(after: url("/posts/7"), method: "PATCH", location: nil, baseURL: Self.base)
 
     #expect(
       keys()
@@ -170,9 +257,38 @@ import Testing
       try cache.keep(response(path), requestHeaders: [:])
     }
 
-    cache.invalidate(after: url("/users/3/posts"), location: nil, baseURL: Self.base)
+    cache.invalidate(
+      after: url("/users/3/posts"), method: "POST", location: nil, baseURL: Self.base)
 
     #expect(keys() == Set(["/users/3", "/users"].map { HTTPCache.key(for: url($0)) }))
+  }
+
+  @Test func aChangeToADeepItemInvalidatesTheCollectionItIsIn() throws {
+    let paths = [
+      "/repos/o/r/issues?state=open&per_page=2", "/repos/o/r/issues", "/repos/o/r/issues/5",
+      "/repos/o/r/issues/6", "/repos/o/r/pulls",
+    ]
+    for path in paths {
+      try cache.keep(response(path), requestHeaders: [:])
+    }
+
+    cache.invalidate(
+      after: url("/repos/o/r/issues/5"), method: "PATCH", location: nil, baseURL: Self.base)
+
+    #expect(
+      keys()
+        == Set(["/repos/o/r/issues/6", "/repos/o/r/pulls"].map { HTTPCache.key(for: url($0)) }))
+  }
+
+  @Test func aWriteInvalidatesWhatEveryCredentialStored() throws {
+    try cache.keep(response("/posts"), requestHeaders: ["Authorization": "Bearer a"])
+    try cache.keep(response("/posts"), requestHeaders: ["Authorization": "Bearer b"])
+    try cache.keep(response("/users"), requestHeaders: ["Authorization": "Bearer a"])
+
+    cache.invalidate(after: url("/posts/7"), method: "PATCH", location: nil, baseURL: Self.base)
+
+    #expect(
+      keys() == [HTTPCache.key(for: url("/users"), requestHeaders: ["Authorization": "Bearer a"])])
   }
 
   @Test func aWriteInvalidatesWhatExpandsOrEmbedsItsResource() throws {
@@ -184,11 +300,11 @@ import Testing
       try cache.keep(response(path), requestHeaders: [:])
     }
 
-    cache.invalidate(after: url("/users/3"), location: nil, baseURL: Self.base)
+    cache.invalidate(after: url("/users/3"), method: "PATCH", location: nil, baseURL: Self.base)
     #expect(
       keys() == Set(["/posts/7?_embed=comments", "/posts/7"].map { HTTPCache.key(for: url($0)) }))
 
-    cache.invalidate(after: url("/comments/9"), location: nil, baseURL: Self.base)
+    cache.invalidate(after: url("/comments/9"), method: "DELETE", location: nil, baseURL: Self.base)
     #expect(keys() == Set(["/posts/7"].map { HTTPCache.key(for: url($0)) }))
   }
 
@@ -200,7 +316,8 @@ import Testing
         responseTime: Self.received, varyingRequestHeaders: [:]), requestHeaders: [:])
 
     cache.invalidate(
-      after: try #require(URL(string: "http://other.test/posts")), location: elsewhere,
+      after: try #require(URL(string: "http://other.test/posts")), method: "POST",
+      location: elsewhere,
       baseURL: Self.base)
 
     #expect(keys().isEmpty)
@@ -211,7 +328,8 @@ import Testing
       try cache.keep(response(path), requestHeaders: [:])
     }
 
-    cache.invalidate(after: url("/posts"), location: url("/posts/101"), baseURL: Self.base)
+    cache.invalidate(
+      after: url("/posts"), method: "POST", location: url("/posts/101"), baseURL: Self.base)
 
     #expect(keys() == [HTTPCache.key(for: url("/posts/7"))])
   }
@@ -220,7 +338,8 @@ import Testing
     try cache.keep(response("/posts"), requestHeaders: [:])
 
     cache.invalidate(
-      after: URL(string: "http://other.test/api/posts") ?? Self.base, location: nil,
+      after: URL(string: "http://other.test/api/posts") ?? Self.base, method: "POST",
+      location: nil,
       baseURL: Self.base)
 
     #expect(keys().count == 1)

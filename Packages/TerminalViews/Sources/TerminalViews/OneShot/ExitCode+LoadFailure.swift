@@ -9,10 +9,10 @@ extension ExitCode {
     case .notFound?: self = .notFound
     case .undecodable?, .rejected?, .unconfirmedCreate?, .tooLarge?: self = .dataError
     case .unreachable?, .notStored?: self = .unavailable
-    case .timedOut?: self = .temporaryFailure
+    case .timedOut?, .rateLimited?: self = .temporaryFailure
     case .unexpectedStatus?, .malformedResponse?, .redirected?: self = .protocolError
     case .cancelled?: self = .interrupted
-    case nil: self = .software
+    case .invalidRequest?, nil: self = .software
     }
   }
 }

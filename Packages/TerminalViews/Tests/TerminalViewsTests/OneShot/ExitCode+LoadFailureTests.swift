@@ -25,6 +25,8 @@ import Testing
       (.tooLarge(host: "example.com", limit: 16), .dataError),
       (.unconfirmedCreate(resource: "post", status: 201, reason: "empty body"), .dataError),
       (.cancelled, .interrupted),
+      (.rateLimited(request: nil, status: 429, retryAt: nil), .temporaryFailure),
+      (.invalidRequest(request: "GET http://a/", reason: "a line break"), .software),
     ]
   )
   func mapsEachNetworkError(error: NetworkError, expected: ExitCode) {

@@ -1,0 +1,78 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// GitHub's issues, as its REST API documents them, built only on the public packages: its own
+// models, features, text screens and client, a live client with a token, GitHub's headers and
+// rate limit, and a server that speaks the API's contract for its tests and its demo.
+
+let package = Package(
+  name: "GitHubIssues",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "GitHubIssues", targets: ["GitHubIssues"]),
+    .library(name: "GitHubIssuesLive", targets: ["GitHubIssuesLive"]),
+    .library(name: "GitHubIssuesServer", targets: ["GitHubIssuesServer"]),
+    .executable(name: "github-issues-demo", targets: ["github-issues-demo"]),
+  ],
+  dependencies: [
+    .package(path: "../../Packages/Models"),
+    .package(path: "../../Packages/Dependencies"),
+    .package(path: "../../Packages/HTTPClient"),
+    .package(path: "../../Packages/HTTPClientLive"),
+    .package(path: "../../Packages/Features"),
+    .package(path: "../../Packages/HTTPServer"),
+  ],
+  targets: [
+    .target(
+      name: "GitHubIssues",
+      dependencies: [
+        .product(name: "Models", package: "Models"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "Features", package: "Features"),
+      ]
+    ),
+    .target(
+      name: "GitHubIssuesLive",
+      dependencies: [
+        "GitHubIssues",
+        .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
+      ]
+    ),
+    .target(
+      name: "GitHubIssuesServer",
+      dependencies: [.product(name: "HTTPServer", package: "HTTPServer")]
+    ),
+    .executableTarget(
+      name: "github-issues-demo",
+      dependencies: [
+        "GitHubIssues", "GitHubIssuesLive", "GitHubIssuesServer",
+        .product(name: "Features", package: "Features"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
+      ]
+    ),
+    .testTarget(
+      name: "GitHubIssuesTests",
+      dependencies: [
+        "GitHubIssues",
+        .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "Features", package: "Features"),
+        .product(name: "FeaturesTesting", package: "Features"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
+      ]
+    ),
+    .testTarget(
+      name: "GitHubIssuesLiveTests",
+      dependencies: [
+        "GitHubIssues", "GitHubIssuesLive", "GitHubIssuesServer",
+        .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "Features", package: "Features"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
+        .product(name: "HTTPServer", package: "HTTPServer"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

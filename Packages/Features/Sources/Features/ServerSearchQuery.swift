@@ -1,0 +1,24 @@
+/// A query that carries a search to the server, such as GitHub's `q` or a `?filter[title]=`:
+/// what ``SearchableListFeature`` needs of a query when the server searches.
+///
+/// ```swift
+/// struct IssueQuery: ServerSearchQuery {
+///   var text = ""
+///   var page = 1
+///
+///   var requestedPage: (number: Int, size: Int)? { (page, 30) }
+///   var wholeCollection: IssueQuery { self }
+///   var searchText: String { text }
+///
+///   func searching(_ text: String) -> IssueQuery {
+///     IssueQuery(text: text, page: 1)
+///   }
+/// }
+/// ```
+public protocol ServerSearchQuery: ListQuery {
+  /// The text the server looks for; empty for none.
+  var searchText: String { get }
+  /// The same query looking for `text` (without the whitespace around it; empty for none), from
+  /// its first page.
+  func searching(_ text: String) -> Self
+}

@@ -1,0 +1,60 @@
+import Foundation
+import HTTPClient
+
+/// What the cache keeps the answer to a `GET` under: its URL, without the password, and the
+/// SHA-256 of the credentials it was sent with, so that the answers given to different
+/// credentials are kept apart while no secret is written.
+///
+/// Its text, `GET URL` or `GET URL credentials=HEX`, is what a store files the answer under;
+/// the credentials are the values of the request's fields that carry them (named by
+/// `credentialHeaders`, lowercased) and the URL's password.
+struct CacheKey: Hashable, Sendable {
+  /// The URL asked for, without its password; its user name stays.
+  let url: URL
+  /// The SHA-256 of the credentials sent, as 64 hexadecimal digits; `nil` when none were.
+  let credentials: String?
+
+  /// The key of a `GET` for `url` sent with `requestHeaders`, the fields named in
+  /// `credentialHeaders` (lowercased) being credentials.
+  init(
+    url: URL, requestHeaders: [String: String] = [:],
+    credentialHeaders: Set<String> = Credentials.standardHeaderNames
+  ) {
+    var secrets = requestHeaders.compactMap { name, value -> String? in
+      let name = name.lowercased()
+      return credentialHeaders.contains(name) ? "\(name): \(value)" : nil
+    }
+    .sorted()
+    if let password = URLComponents(url: url, resolvingAgainstBaseURL: true)?
+      .percentEncodedPassword
+    {
+      secrets.append("password in the URL: \(password)")
+    }
+    self.url = url.withoutPassword
+    credentials = secrets.isEmpty ? nil : SHA256.hexDigest(of: secrets.joined(separator: "\n"))
+  }
+
+  /// The key whose text is `text`, or `nil` when `text` is not a key.
+  init?(text: String) {
+    guard text.hasPrefix("GET ") else { return nil }
+    let fields = text.dropFirst(4).split(separator: " ", omittingEmptySubsequences: false)
+    guard let first = fields.first, let url = URL(string: String(first)) else { return nil }
+    switch fields.count {
+    case 1:
+      credentials = nil
+    case 2 where fields[1].hasPrefix(Self.credentialsPrefix):
+      credentials = String(fields[1].dropFirst(Self.credentialsPrefix.count))
+    default:
+      return nil
+    }
+    self.url = url
+  }
+
+  /// The text a store files the answer under.
+  var text: String {
+    let base = "GET \(url.absoluteString)"
+    return credentials.map { "\(base) \(Self.credentialsPrefix)\($0)" } ?? base
+  }
+
+  private static let credentialsPrefix = "credentials="
+}

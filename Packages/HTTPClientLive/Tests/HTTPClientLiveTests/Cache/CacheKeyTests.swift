@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import HTTPClientLive
+
+@Suite("CacheKey")
+struct CacheKeyTests {
+  private let url = URL(string: "https://u:secret@api.example/repos/o/r/issues?page=2")
+
+  @Test("without credentials, the key is the URL without its password")
+  func withoutCredentials() throws {
+    let plain = try #require(URL(string: "https://api.example/issues?page=2"))
+
+    #expect(CacheKey(url: plain).text == "GET https://api.example/issues?page=2")
+    #expect(CacheKey(url: plain).credentials == nil)
+  }
+
+  @Test("the credentials are a SHA-256 of their fields and the password, never their text")
+  func credentialsAreHashed() throws {
+    let url = try #require(url)
+    let key = CacheKey(url: url, requestHeaders: ["Authorization": "Bearer t", "Accept": "a"])
+
+    let expected = SHA256.hexDigest(
+      of: "authorization: Bearer t\npassword in the URL: secret")
+    #expect(key.text == "GET https://u@api.example/repos/o/r/issues?page=2 credentials=\(expected)")
+    #expect(!key.text.contains("secret") && !key.text.contains("Bearer"))
+  }
+
+  @Test("other credentials, a field's case aside, make another key")
+  func credentialsKeepKeysApart() throws {
+    let url = try #require(url)
+    let first = CacheKey(url: url, requestHeaders: ["Authorization": "Bearer a"])
+
+    #expect(first == CacheKey(url: url, requestHeaders: ["authorization": "Bearer a"]))
+    #expect(first != CacheKey(url: url, requestHeaders: ["Authorization": "Bearer b"]))
+    #expect(first != CacheKey(url: url))
+    #expect(
+      CacheKey(url: url, requestHeaders: ["X-API-Key": "1"], credentialHeaders: ["x-api-key"])
+        != CacheKey(url: url, requestHeaders: ["X-API-Key": "2"], credentialHeaders: ["x-api-key"]))
+    #expect(
+      CacheKey(url: url, requestHeaders: ["Accept": "1"])
+        == CacheKey(url: url, requestHeaders: ["Accept": "2"]))
+  }
+
+  @Test("a key's text reads back as the same key; other text is no key")
+  func roundTrip() throws {
+    let url = try #require(url)
+    let keys = [CacheKey(url: url), CacheKey(url: url, requestHeaders: ["Cookie": "s=1"])]
+
+    for key in keys {
+      #expect(CacheKey(text: key.text) == key)
+    }
+    for text in [
+      "", "GET", "POST https://a.example/", "GET https://a.example/ extra", "GET  x y z",
+    ] {
+      #expect(CacheKey(text: text) == nil)
+    }
+  }
+}

@@ -17,6 +17,7 @@ import Testing
       (.unreachable(host: "example.com", reason: "host not found"), .unavailable),
       (.timedOut(host: "example.com"), .temporaryFailure),
       (.unexpectedStatus(code: 500, bodyExcerpt: ""), .protocolError),
+      (.unexpectedStatus(code: 422, bodyExcerpt: "<html>"), .dataError),
       (.malformedResponse(host: "example.com", reason: "bad server response"), .protocolError),
       (
         .redirected(request: "PATCH http://a/posts/1", status: 301, location: "http://b/"),

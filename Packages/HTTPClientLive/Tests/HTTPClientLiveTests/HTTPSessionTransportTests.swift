@@ -224,6 +224,33 @@ struct HTTPSessionTransportTests {
         + "(after 3 attempts)")
   }
 
+  @Test(
+    "a 401 is the answer at once, whether or not it asks for a password, read or write",
+    arguments: [[:], ["WWW-Authenticate": #"Basic realm="x""#]], [false, true])
+  func unauthorizedIsAnsweredAtOnce(headers: [String: String], isWrite: Bool) async throws {
+    let server = try HostileServer(answering: [
+      .response(401, headers: headers, body: #"{"message": "Bad credentials"}"#)
+    ])
+    // The clock never moves: only the 401 can end the call.
+    let policy = TransferPolicy(clock: TestClock())
+    let session = HTTPSession(
+      session: URLSession(configuration: .ephemeral),
+      baseURL: try #require(URL(string: "http://ada:secretpw@127.0.0.1:\(server.port)")),
+      userAgent: "HostileTests/1", policy: policy)
+
+    let error = try await #require(throws: NetworkError.self) {
+      _ = try await isWrite ? session.send(creating(named: "A")) : session.send(producer(7))
+    }
+
+    guard case .unexpectedStatus(401, "Bad credentials", let request?, 1) = error else {
+      Issue.record("expected the 401, got \(error)")
+      return
+    }
+    #expect(request.hasPrefix(isWrite ? "POST http://ada@127.0.0.1:" : "GET http://ada@127.0.0.1:"))
+    #expect(server.requests.count == 1)
+    #expect(server.requests.first?.headers["authorization"] == "Basic YWRhOnNlY3JldHB3")
+  }
+
   // MARK: Writes and redirects
 
   @Test(

@@ -24,6 +24,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case temporaryFailure = 75
   /// The server answered with an unexpected HTTP status or a malformed response.
   case protocolError = 76
+  /// The server refused the request's credentials or their permissions: a 401, or a 403 that is
+  /// not a rate limit.
+  case noPermission = 77
   /// The program was interrupted (Ctrl-C) or its request was cancelled.
   case interrupted = 130
 
@@ -41,6 +44,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .temporaryFailure: "the server did not answer in time"
     case .protocolError:
       "the server answered with an unexpected HTTP status or a malformed response"
+    case .noPermission: "the server refused the credentials, or their permissions (401, 403)"
     case .interrupted: "interrupted or cancelled"
     }
   }

@@ -18,6 +18,9 @@ import Testing
       (.timedOut(host: "example.com"), .temporaryFailure),
       (.unexpectedStatus(code: 500, bodyExcerpt: ""), .protocolError),
       (.unexpectedStatus(code: 422, bodyExcerpt: "<html>"), .dataError),
+      (.unexpectedStatus(code: 401, bodyExcerpt: ""), .noPermission),
+      (.unexpectedStatus(code: 403, bodyExcerpt: "Forbidden"), .noPermission),
+      (.rateLimited(request: nil, status: 403, retryAt: nil), .temporaryFailure),
       (.malformedResponse(host: "example.com", reason: "bad server response"), .protocolError),
       (
         .redirected(request: "PATCH http://a/posts/1", status: 301, location: "http://b/"),

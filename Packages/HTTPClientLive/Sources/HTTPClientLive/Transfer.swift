@@ -120,11 +120,10 @@ final class Transfer: Sendable {
             host: redirectedHost ?? host,
             reason: "HTTP \(unfollowed.statusCode) redirect without a valid Location")))
     } else if let refused {
-      let target = refused.absoluteString.singleLine(limit: 120)
       load.finish(
         .failure(
           NetworkError.malformedResponse(
-            host: host, reason: "redirect to unsupported URL \(target)")))
+            host: host, reason: "redirect to unsupported URL \(ShownURL(refused))")))
     } else if let error {
       let urlError = error as? URLError
       if let urlError, response != nil {

@@ -45,9 +45,11 @@ struct Exchange: Sendable {
   /// ``NetworkError/rateLimited(request:status:retryAt:attempts:)``. Each attempt is raced
   /// against the deadline, and a wait between attempts that would end past it is not begun. A
   /// failure throws ``NetworkError`` with the number of attempts,
-  /// ``NetworkError/timedOut(host:limit:attempts:)`` when the deadline passed; an error that is
-  /// not about the network (such as an unimplemented dependency's) is thrown unchanged. Errors
-  /// after a redirect name its target's host.
+  /// ``NetworkError/timedOut(host:limit:attempts:)`` when the deadline passed, and
+  /// ``NetworkError/unansweredWrite(request:reason:)`` for a write that got no answer (in time,
+  /// or at all) and may have been carried out; an error that is not about the network (such as
+  /// an unimplemented dependency's) is thrown unchanged. Errors after a redirect name its
+  /// target's host.
   func send(_ request: URLRequest) async throws -> Answer {
     let method = request.httpMethod ?? "GET"
     let isRead = ["GET", "HEAD"].contains(method)
@@ -65,7 +67,9 @@ struct Exchange: Sendable {
         outcome = .success(
           try await load(request, host: host, followsRedirects: isRead, deadline: deadline))
       } catch is DeadlinePassed {
-        throw NetworkError.timedOut(host: host, limit: deadline?.limit, attempts: attempts)
+        let timedOut = NetworkError.timedOut(
+          host: host, limit: deadline?.limit, attempts: attempts)
+        throw isRead ? timedOut : timedOut.unanswered(write: request)
       } catch {
         outcome = .failure(error)
       }
@@ -111,7 +115,10 @@ struct Exchange: Sendable {
       else {
         switch outcome {
         case .failure(let error):
-          throw NetworkError(error, host: host)?.counting(attempts: attempts) ?? error
+          guard let failure = NetworkError(error, host: host)?.counting(attempts: attempts) else {
+            throw error
+          }
+          throw isRead ? failure : failure.unanswered(write: request)
         case .success(let (data, response)):
           if let limit = rateLimit(of: response) {
             throw rateLimited(limit, response, request: request, attempts: attempts)
@@ -172,5 +179,25 @@ struct Exchange: Sendable {
     let now =
       response.value(forHTTPHeaderField: "Date").flatMap { HTTPDate.date(from: $0) } ?? Date()
     return RetryAfter.delay(from: value, now: now)
+  }
+}
+
+extension NetworkError {
+  /// The error of the write `request` that failed with this error: one that got no answer
+  /// after reaching the server (``NetworkError/unanswered(host:reason:attempts:)``), or in time
+  /// (``NetworkError/timedOut(host:limit:attempts:)``), is
+  /// ``NetworkError/unansweredWrite(request:reason:)``, since it may have been carried out;
+  /// any other is unchanged.
+  fileprivate func unanswered(write request: URLRequest) -> NetworkError {
+    switch self {
+    case .unanswered, .timedOut:
+      return .unansweredWrite(
+        request: String(
+          requestLineOf: request.httpMethod ?? "POST", url: request.url ?? URL(fileURLWithPath: "/")
+        ),
+        reason: description)
+    default:
+      return self
+    }
   }
 }

@@ -122,7 +122,7 @@ struct ExchangeTests {
     let server = try StubServer { _ in throw URLError(.networkConnectionLost) }
 
     await #expect(
-      throws: NetworkError.unreachable(host: server.host, reason: "connection lost", attempts: 3)
+      throws: NetworkError.unanswered(host: server.host, reason: "connection lost", attempts: 3)
     ) { try await send(request(to: server), to: server, policy: policy()) }
     #expect(server.requests.count == 3)
   }
@@ -157,8 +157,10 @@ struct ExchangeTests {
     let failing = try StubServer { _ in throw URLError(.networkConnectionLost) }
     let busy = try server(answering: [.text("", status: 503)])
 
+    let line = "\(method) \(failing.baseURL.appendingPathComponent("posts").absoluteString)"
     await #expect(
-      throws: NetworkError.unreachable(host: failing.host, reason: "connection lost")
+      throws: NetworkError.unansweredWrite(
+        request: line, reason: "\(failing.host) did not answer: connection lost")
     ) { try await send(request(method, to: failing), to: failing, policy: policy()) }
     let answer = try await send(request(method, to: busy), to: busy, policy: policy())
     #expect(answer.attempts == 1)

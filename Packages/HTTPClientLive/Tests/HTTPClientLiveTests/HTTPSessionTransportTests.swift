@@ -183,22 +183,22 @@ struct HTTPSessionTransportTests {
     #expect(error.description == "cannot reach 127.0.0.1:\(port): connection refused")
   }
 
-  @Test("a connection reset before any answer is unreachable and retried")
+  @Test("a connection reset before any answer is unanswered, not unreachable, and retried")
   func resetBeforeAnswer() async throws {
     let server = try HostileServer(answering: [.reset])
 
     await #expect(
-      throws: NetworkError.unreachable(host: server.host, reason: "connection lost", attempts: 3)
+      throws: NetworkError.unanswered(host: server.host, reason: "connection lost", attempts: 3)
     ) { try await session(of: server).send(producer(7)) }
     #expect(server.requests.count == 3)
   }
 
-  @Test("a connection closed without a byte is unreachable and retried")
+  @Test("a connection closed without a byte is unanswered, not unreachable, and retried")
   func closedBeforeAnswer() async throws {
     let server = try HostileServer(answering: [])
 
     await #expect(
-      throws: NetworkError.unreachable(
+      throws: NetworkError.unanswered(
         host: server.host, reason: "connection closed without an answer", attempts: 3)
     ) { try await session(of: server).send(producer(7)) }
     #expect(server.requests.count == 3)

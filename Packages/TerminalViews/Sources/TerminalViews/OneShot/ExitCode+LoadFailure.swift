@@ -15,7 +15,8 @@ extension ExitCode {
     case .unexpectedStatus(code: 401, _, _, _)?, .unexpectedStatus(code: 403, _, _, _)?:
       self = .noPermission
     case .unreachable?, .notStored?: self = .unavailable
-    case .timedOut?, .rateLimited?: self = .temporaryFailure
+    case .timedOut?, .unanswered?, .rateLimited?: self = .temporaryFailure
+    case .unansweredWrite?: self = .unansweredWrite
     case .unexpectedStatus?, .malformedResponse?, .redirected?: self = .protocolError
     case .cancelled?: self = .interrupted
     case .invalidRequest?, nil: self = .software

@@ -16,6 +16,11 @@ import Testing
       ),
       (.unreachable(host: "example.com", reason: "host not found"), .unavailable),
       (.timedOut(host: "example.com"), .temporaryFailure),
+      (.unanswered(host: "example.com", reason: "connection lost"), .temporaryFailure),
+      (
+        .unansweredWrite(request: "POST http://a/posts", reason: "a did not answer in time"),
+        .unansweredWrite
+      ),
       (.unexpectedStatus(code: 500, bodyExcerpt: ""), .protocolError),
       (.unexpectedStatus(code: 422, bodyExcerpt: "<html>"), .dataError),
       (.unexpectedStatus(code: 401, bodyExcerpt: ""), .noPermission),

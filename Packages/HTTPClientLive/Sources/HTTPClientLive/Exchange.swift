@@ -48,8 +48,8 @@ struct Exchange: Sendable {
   /// ``NetworkError/timedOut(host:limit:attempts:)`` when the deadline passed, and
   /// ``NetworkError/unansweredWrite(request:reason:)`` for a write that got no answer (in time,
   /// or at all) and may have been carried out; an error that is not about the network (such as
-  /// an unimplemented dependency's) is thrown unchanged. Errors after a redirect name its
-  /// target's host.
+  /// an unimplemented dependency's) is thrown unchanged. Errors after a redirect name the host
+  /// that failed, its target's.
   func send(_ request: URLRequest) async throws -> Answer {
     let method = request.httpMethod ?? "GET"
     let isRead = ["GET", "HEAD"].contains(method)
@@ -63,12 +63,15 @@ struct Exchange: Sendable {
     while true {
       attempts += 1
       let outcome: Result<(Data, URLResponse), any Error>
+      let requestedHost = RequestedHost(host)
       do {
         outcome = .success(
-          try await load(request, host: host, followsRedirects: isRead, deadline: deadline))
+          try await load(
+            request, host: host, followsRedirects: isRead, deadline: deadline,
+            requestedHost: requestedHost))
       } catch is DeadlinePassed {
         let timedOut = NetworkError.timedOut(
-          host: host, limit: deadline?.limit, attempts: attempts)
+          host: requestedHost.current, limit: deadline?.limit, attempts: attempts)
         throw isRead ? timedOut : timedOut.unanswered(write: request)
       } catch {
         outcome = .failure(error)
@@ -130,9 +133,11 @@ struct Exchange: Sendable {
     }
   }
 
-  /// One attempt, raced against the deadline when there is one.
+  /// One attempt, raced against the deadline when there is one; `requestedHost` follows its
+  /// redirects.
   private func load(
-    _ request: URLRequest, host: String, followsRedirects: Bool, deadline: Deadline?
+    _ request: URLRequest, host: String, followsRedirects: Bool, deadline: Deadline?,
+    requestedHost: RequestedHost
   ) async throws -> (Data, URLResponse) {
     let transport = transport
     let limit = policy.maximumResponseSize
@@ -140,7 +145,7 @@ struct Exchange: Sendable {
     let operation: @Sendable () async throws -> (Data, URLResponse) = {
       try await transport.load(
         request, host: host, limit: limit, followsRedirects: followsRedirects,
-        credentialHeaders: credentialHeaders)
+        credentialHeaders: credentialHeaders, requestedHost: requestedHost)
     }
     guard let deadline else { return try await operation() }
     return try await deadline.race(operation, on: policy.clock)

@@ -31,6 +31,8 @@ final class Transfer: Sendable {
   /// The header fields that carry credentials, lowercased: a redirect to another origin goes
   /// without them.
   let credentialHeaders: Set<String>
+  /// Where the request is, told of each redirect followed.
+  let requestedHost: RequestedHost?
 
   /// What has arrived so far, and whether the outcome is decided.
   private struct State: Sendable {
@@ -46,15 +48,16 @@ final class Transfer: Sendable {
 
   /// A transfer for a request to `host` whose body may be `limit` bytes long, following
   /// redirects or not, its caller waiting on `load`; the fields named in `credentialHeaders`
-  /// (lowercased) carry credentials.
+  /// (lowercased) carry credentials, and `requestedHost` is told of each redirect followed.
   init(
     host: String, limit: Int, followsRedirects: Bool,
     credentialHeaders: Set<String> = Credentials.standardHeaderNames,
-    load: PendingLoad = PendingLoad()
+    requestedHost: RequestedHost? = nil, load: PendingLoad = PendingLoad()
   ) {
     self.host = host
     self.followsRedirects = followsRedirects
     self.credentialHeaders = credentialHeaders
+    self.requestedHost = requestedHost
     self.load = load
     state = Mutex(State(body: ResponseBody(limit: limit)))
   }
@@ -95,6 +98,7 @@ final class Transfer: Sendable {
       return nil
     }
     state.withLock { $0.redirectedHost = url.authority }
+    requestedHost?.redirected(to: url.authority)
     return request
   }
 

@@ -370,6 +370,24 @@ struct HTTPSessionTransportTests {
     #expect(error.description == "\(server.host) did not answer within 30s")
   }
 
+  @Test("a timeout after a redirect names the host that did not answer")
+  func timeoutAfterARedirect() async throws {
+    let silent = try HostileServer(answering: [.markSent, .hold])
+    let location = "http://127.0.0.1:\(silent.port)/things"
+    let server = try HostileServer(answering: [.response(302, headers: ["Location": location])])
+    let clock = TestClock()
+    let policy = TransferPolicy(timeout: .seconds(5), clock: clock)
+    let session = session(of: server, policy: policy)
+    let call = Task { try await session.send(Self.things) }
+
+    await silent.waitForPartialSend()
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(5))
+
+    let error = try await #require(throws: NetworkError.self) { try await call.value }
+    #expect(error == .timedOut(host: silent.host, limit: .seconds(5), attempts: 1))
+  }
+
   @Test("a server that trickles is cut off at a real timeout")
   func trickle() async throws {
     let server = try HostileServer(answering: [

@@ -45,7 +45,8 @@ struct Exchange: Sendable {
   /// ``NetworkError/rateLimited(request:status:retryAt:attempts:)``. Each attempt is raced
   /// against the deadline, and a wait between attempts that would end past it is not begun. A
   /// failure throws ``NetworkError`` with the number of attempts,
-  /// ``NetworkError/timedOut(host:limit:attempts:)`` when the deadline passed, and
+  /// ``NetworkError/timedOut(host:limit:attempts:)`` when the deadline passed (unless an
+  /// earlier attempt was answered with a status tried again: that answer stands), and
   /// ``NetworkError/unansweredWrite(request:reason:)`` for a write that got no answer (in time,
   /// or at all) and may have been carried out; an error that is not about the network (such as
   /// an unimplemented dependency's) is thrown unchanged. Errors after a redirect name the host
@@ -60,6 +61,8 @@ struct Exchange: Sendable {
     var attempts = 0
     var hops = 0
     var rateLimitWaits = 0
+    // The last answer tried again, which stands when the deadline cuts the next attempt short.
+    var retriedAnswer: (data: Data, response: URLResponse)?
     while true {
       attempts += 1
       let outcome: Result<(Data, URLResponse), any Error>
@@ -70,6 +73,11 @@ struct Exchange: Sendable {
             request, host: host, followsRedirects: isRead, deadline: deadline,
             requestedHost: requestedHost))
       } catch is DeadlinePassed {
+        if let retriedAnswer {
+          return try finalAnswer(
+            retriedAnswer.data, retriedAnswer.response, request: request, method: method,
+            attempts: attempts)
+        }
         let timedOut = NetworkError.timedOut(
           host: requestedHost.current, limit: deadline?.limit, attempts: attempts)
         throw isRead ? timedOut : timedOut.unanswered(write: request)
@@ -110,6 +118,7 @@ struct Exchange: Sendable {
           return answer(data, response, request: request, method: method, attempts: attempts)
         }
         retryOutcome = .answered(status: http.statusCode, retryAfter: retryAfter(in: http))
+        retriedAnswer = (data, response)
       }
       guard
         let wait = retryPolicy.delay(
@@ -123,10 +132,8 @@ struct Exchange: Sendable {
           }
           throw isRead ? failure : failure.unanswered(write: request)
         case .success(let (data, response)):
-          if let limit = rateLimit(of: response) {
-            throw rateLimited(limit, response, request: request, attempts: attempts)
-          }
-          return answer(data, response, request: request, method: method, attempts: attempts)
+          return try finalAnswer(
+            data, response, request: request, method: method, attempts: attempts)
         }
       }
       try await policy.clock.sleep(for: wait)
@@ -149,6 +156,17 @@ struct Exchange: Sendable {
     }
     guard let deadline else { return try await operation() }
     return try await deadline.race(operation, on: policy.clock)
+  }
+
+  /// The answer `response` with `data` after `attempts` attempts, when it is not tried again:
+  /// ``NetworkError/rateLimited(request:status:retryAt:attempts:)`` when it is rate limited.
+  private func finalAnswer(
+    _ data: Data, _ response: URLResponse, request: URLRequest, method: String, attempts: Int
+  ) throws(NetworkError) -> Answer {
+    if let limit = rateLimit(of: response) {
+      throw rateLimited(limit, response, request: request, attempts: attempts)
+    }
+    return answer(data, response, request: request, method: method, attempts: attempts)
   }
 
   private func answer(

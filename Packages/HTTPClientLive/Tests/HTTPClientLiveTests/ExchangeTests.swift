@@ -376,6 +376,49 @@ struct ExchangeTests {
     #expect(clock.now.offset == .seconds(1))
   }
 
+  @Test(
+    "an error tried again stands when the deadline cuts the next attempt short",
+    .timeLimit(.minutes(1)))
+  func deadlineAfterAnError() async throws {
+    let arrived = Signal()
+    let release = Signal()
+    let body = String(repeating: "x", count: 1 << 20)
+    let index = LockedValue(0)
+    let server = try StubServer { request in
+      let number = index.withLock { index in
+        defer { index += 1 }
+        return index
+      }
+      if number > 0 {
+        await arrived.raise()
+        await release.wait()
+      }
+      return try StubResponse.text(body, status: 500).answering(request)
+    }
+    let clock = TestClock()
+    let deadline = Deadline(after: .seconds(5), clock: clock)
+    let request = request(to: server)
+    let backoffStarted = Signal()
+    let policy = policy(clock: clock) { _ in
+      Task { await backoffStarted.raise() }
+      return .zero
+    }
+    let call = Task { try await send(request, to: server, policy: policy, deadline: deadline) }
+
+    await backoffStarted.wait()
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(1))
+    await arrived.wait()
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(4))
+    let answer = try await call.value
+    await release.raise()
+
+    #expect((answer.response as? HTTPURLResponse)?.statusCode == 500)
+    #expect(answer.data.count == 1 << 20)
+    #expect(answer.attempts == 2)
+  }
+
   @Test("a deadline already passed sends nothing")
   func deadlinePassed() async throws {
     let server = try server(answering: [.text("[]")])

@@ -408,4 +408,35 @@ import Testing
     #expect(CacheIndex(folder: directory).records()?.count == 20)
     #expect(store.summary().count == 20)
   }
+
+  @Test(
+    "files that are not the cache's are counted, so that the folder keeps to its limit",
+    arguments: [
+      ["planted-1.entry", "planted-2.entry"],
+      ["0123456789abcdef.entry", "notes.txt", "photo.jpg"],
+    ])
+  func filesThatAreNotTheCachesAreCounted(planted: [String]) throws {
+    defer { cleanUp() }
+    let limit = 256 * 1024
+    let store = store(sizeLimit: limit)
+    for index in 0..<4 {
+      try store.store(response("/\(index)", size: 16 * 1024), forKey: "\(index)")
+    }
+    for name in planted {
+      try Data(repeating: 0x61, count: 90 * 1024).write(to: directory.appendingPathComponent(name))
+    }
+    // What a person sees, which rebuilds the index when it does not name the files.
+    _ = store.summary()
+
+    try store.store(response("/4", size: 16 * 1024), forKey: "4")
+
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let files = names.map { directory.appendingPathComponent($0) }
+    #expect(allocatedSize(of: files) <= limit, "\(names)")
+    #expect(
+      planted.filter { !$0.hasPrefix("0123") }.allSatisfy(names.contains),
+      "a file that is not the cache's is left alone")
+    #expect(store.response(forKey: "4") != nil, "the newest entry stays")
+    #expect(store.response(forKey: "0") == nil, "the oldest made room")
+  }
 }

@@ -24,6 +24,18 @@ import Testing
     await server.shutdown()
   }
 
+  @Test func takesAHeadOfExactlyTheLimitAndRefusesOneByteMore() async throws {
+    let server = try HTTPServer(configuration: configuration()) { await echo($0) }
+    let exact = try TestClient(host: "127.0.0.1", port: server.address.port)
+    let over = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await exact.send(HTTPRequestParserTests.head(ofSize: 1_024))
+    await over.send(HTTPRequestParserTests.head(ofSize: 1_025))
+
+    #expect(try await exact.readAnswer().status == 200)
+    #expect(try await over.readAnswer().status == 431)
+    await server.shutdown()
+  }
+
   @Test func refusesADeclaredBodyOverTheLimitWith413() async throws {
     let server = try HTTPServer(configuration: configuration()) { await echo($0) }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)

@@ -89,8 +89,8 @@ func runCacheSizeCases(_ binary: String, runs: Int) -> Bool {
 }
 
 /// Stores `entries` answers of about 2,350 bytes each (47 MB, and 80 MB of 4 KiB blocks) in
-/// the cache folder `server`, as the app writes them: a header naming the key and the
-/// response time, then the body. The folder's index and the cache's total are removed, as in a
+/// the cache folder `server`, as the app writes them: a header naming the key, the response
+/// time and the length of the rest of the response (none here), then the body. The folder's index and the cache's total are removed, as in a
 /// cache written before they existed: the app rebuilds them.
 private func fill(_ server: URL, entries: Int, baseURL: String) {
   unlink(server.appendingPathComponent(".index").path)
@@ -99,7 +99,7 @@ private func fill(_ server: URL, entries: Int, baseURL: String) {
   let time = Date().timeIntervalSince1970 - 60
   for index in 0..<entries {
     let key = "GET \(baseURL)/bench/\(index)"
-    let header = "app-http-cache-1\n\(key)\n\(time)\n"
+    let header = "app-http-cache-3\n\(key)\n\(time)\n0\n"
     let file = server.appendingPathComponent(fnv1a(key) + ".entry")
     _ = FileManager.default.createFile(atPath: file.path, contents: Data(header.utf8) + body)
   }

@@ -210,9 +210,10 @@ struct GitHubIssuesLiveTests {
     }
   }
 
-  @Test func aRateLimitWhoseResetComesWithinTheLongestWaitIsWaitedFor() async throws {
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func aRateLimitWhoseResetComesWithinTheLongestWaitIsWaitedFor(host: String) async throws {
     let clock = ImmediateClock()
-    let server = try server(rateLimit: 2, window: 30) {
+    let server = try server(host: host, rateLimit: 2, window: 30) {
       Date().addingTimeInterval(Self.seconds(of: clock.now.offset))
     }
     let client = client(
@@ -229,8 +230,9 @@ struct GitHubIssuesLiveTests {
     #expect(clock.now.offset >= .seconds(29) && clock.now.offset <= .seconds(31))
   }
 
-  @Test func aRateLimitResettingPastTheDeadlineFailsSayingWhenToTryAgain() async throws {
-    let server = try server(rateLimit: 1, window: 3_600)
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func aRateLimitResettingPastTheDeadlineFailsSayingWhenToTryAgain(host: String) async throws {
+    let server = try server(host: host, rateLimit: 1, window: 3_600)
     let client = client(try session(server, token: Self.ada.token))
     let feed = await feed(client)
     let before = Date()
@@ -252,8 +254,9 @@ struct GitHubIssuesLiveTests {
     #expect(server.requests.map(\.status) == [200, 403, 403])
   }
 
-  @Test func theSearchRunsOnTheServer() async throws {
-    let server = try server()
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func theSearchRunsOnTheServer(host: String) async throws {
+    let server = try server(host: host)
     let store = Store(
       initialState: IssueSearchFeature.State(searchingOnServer: IssueSearchQuery(perPage: 10)),
       reducer: IssueSearchFeature(

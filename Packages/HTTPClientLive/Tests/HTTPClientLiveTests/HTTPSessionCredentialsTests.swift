@@ -206,6 +206,75 @@ struct HTTPSessionCredentialsTests {
     }
   }
 
+  @Test(
+    "with the server down, a wrong token or none gets nothing the right one stored on disk",
+    arguments: ["127.0.0.1", "::1"])
+  func serverDownWrongTokenGetsNothing(address: String) async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "credentials-tests-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // No Vary: the credentials alone keep the answers apart, as for an API that names none.
+    let server = try HostileServer(address: address) { _, _ in
+      [
+        .response(
+          200,
+          headers: [
+            "Content-Type": "application/json", "Cache-Control": "private, max-age=60",
+            "ETag": #""v1""#,
+          ], body: "[1]")
+      ]
+    }
+    let now = LockedValue(Date(timeIntervalSince1970: 1_767_225_600))
+    func session(_ credentials: Credentials, offline: Bool = false) -> HTTPSession {
+      HTTPSession(
+        baseURL: server.baseURL, userAgent: "CredentialsTests/1", credentials: credentials,
+        policy: TransferPolicy(retries: 0, clock: ImmediateClock()),
+        cache: .disk(
+          directory: folder, policy: CachePolicy(isOffline: offline), now: { now.current }))
+    }
+    let right = Credentials.bearer("ghp_rightTokenSecret")
+    let stored = try await session(right).send(Self.things)
+    server.stop()
+
+    let fresh = try await session(right).send(Self.things)
+    let wrongFresh = await #expect(throws: NetworkError.self) {
+      try await session(.bearer("ghp_wrongToken")).send(Self.things)
+    }
+    let noneFresh = await #expect(throws: NetworkError.self) {
+      try await session(.none).send(Self.things)
+    }
+    now.withLock { $0.addTimeInterval(3_600) }
+    let stale = try await session(right).send(Self.things)
+    let wrongStale = await #expect(throws: NetworkError.self) {
+      try await session(.bearer("ghp_wrongToken")).send(Self.things)
+    }
+    let offline = try await session(right, offline: true).send(Self.things)
+    let wrongOffline = await #expect(throws: NetworkError.self) {
+      try await session(.bearer("ghp_wrongToken"), offline: true).send(Self.things)
+    }
+
+    #expect([stored.items, fresh.items, stale.items, offline.items] == [[1], [1], [1], [1]])
+    #expect(server.requests.count == 1)
+    #expect(server.requests.first?.headers["authorization"] == "Bearer ghp_rightTokenSecret")
+    for error in [wrongFresh, noneFresh, wrongStale] {
+      guard case .unreachable(let host, _, _) = error else {
+        Issue.record("expected the server unreachable, got \(String(describing: error))")
+        continue
+      }
+      #expect(host == server.host)
+    }
+    guard case .notStored = wrongOffline else {
+      Issue.record("expected nothing stored, got \(String(describing: wrongOffline))")
+      return
+    }
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+    #expect(!files.isEmpty)
+    for file in files {
+      let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
+      #expect(!String(decoding: data ?? Data(), as: UTF8.self).contains("ghp_rightTokenSecret"))
+    }
+  }
+
   @Test("a redirect to another origin goes without the session's credentials")
   func redirectElsewhereDropsCredentials() async throws {
     let target = try HostileServer(answering: [.response(200, body: "[3]")])

@@ -5,7 +5,7 @@ import Synchronization
   import Glibc
 #endif
 
-/// An HTTP/1.1 server on 127.0.0.1 that answers each request with whatever bytes a test
+/// An HTTP/1.1 server on 127.0.0.1 (or ::1) that answers each request with whatever bytes a test
 /// scripts, valid HTTP or not, and records the requests it read.
 ///
 /// Each connection serves one request: the server reads the head and a `Content-Length` body,
@@ -56,6 +56,8 @@ public final class HostileServer: Sendable {
 
   /// The port the server listens on.
   public let port: UInt16
+  /// The loopback address the server listens on: `127.0.0.1` or `::1`.
+  public let address: String
   private let listener: LoopbackListener
   private let script: Script
   private struct State {
@@ -69,14 +71,14 @@ public final class HostileServer: Sendable {
   private let state = Mutex(State())
   private let stopped = DispatchSemaphore(value: 0)
 
-  /// The server's root URL, `http://127.0.0.1:<port>`.
+  /// The server's root URL, `http://127.0.0.1:<port>` or `http://[::1]:<port>`.
   public var baseURL: URL {
-    URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
+    URL(string: "http://\(host)") ?? URL(fileURLWithPath: "/")
   }
 
-  /// The host as errors name it, `127.0.0.1:<port>`.
+  /// The host as errors name it, `127.0.0.1:<port>` or `[::1]:<port>`.
   public var host: String {
-    "127.0.0.1:\(port)"
+    address.contains(":") ? "[\(address)]:\(port)" : "\(address):\(port)"
   }
 
   /// The requests read so far, in order.
@@ -84,10 +86,17 @@ public final class HostileServer: Sendable {
     state.withLock { $0.received }
   }
 
-  /// Starts a server that answers as `script` says.
-  public init(script: @escaping Script) throws {
+  /// Starts a server on 127.0.0.1 that answers as `script` says.
+  public convenience init(script: @escaping Script) throws {
+    try self.init(address: "127.0.0.1", script: script)
+  }
+
+  /// Starts a server on the loopback `address`, `127.0.0.1` or `::1`, that answers as `script`
+  /// says.
+  public init(address: String, script: @escaping Script) throws {
     self.script = script
-    listener = try LoopbackListener()
+    self.address = address
+    listener = try LoopbackListener(address: address)
     port = listener.port
     listener.start { [self] connection in serve(connection) }
   }

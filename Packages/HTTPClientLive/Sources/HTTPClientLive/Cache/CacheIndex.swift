@@ -44,7 +44,7 @@ struct CacheIndex {
     file = folder.appendingPathComponent(Self.fileName)
   }
 
-  private static let formatName = "app-cache-index-1"
+  private static let formatName = "app-cache-index-2"
   /// How much the changes may outgrow the last rewrite before the index is rewritten.
   private static let slack = 256 * 1024
 

@@ -77,9 +77,82 @@ import Testing
       names.allSatisfy { $0.hasSuffix(".entry") || [".lock", ".size", ".index"].contains($0) })
   }
 
+  /// An entry as the earlier formats wrote it, under `key`: `app-http-cache-1`, the whole
+  /// response as one property list after three lines, or `app-http-cache-2`, the response but
+  /// for its body after four lines, then the body.
+  func earlierEntry(_ format: Int, _ stored: CachedResponse, key: String) throws -> Data {
+    let encoder = PropertyListEncoder()
+    encoder.outputFormat = .binary
+    guard format == 2 else {
+      return Data("app-http-cache-1\n\(key)\n100.0\n".utf8) + (try encoder.encode(stored))
+    }
+    var head = stored
+    head.body = Data()
+    let encoded = try encoder.encode(head)
+    return Data("app-http-cache-2\n\(key)\n100.0\n\(encoded.count)\n".utf8) + encoded
+      + stored.body
+  }
+
+  @Test(
+    "an entry of an earlier format, which may hold a credential in clear, is a miss and removed",
+    arguments: [1, 2])
+  func anEntryOfAnEarlierFormatIsAMissAndIsRemoved(format: Int) throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/posts"), forKey: "GET /posts")
+    let file = try #require(entryFiles().first)
+    var stored = response("/posts", size: 100_000)
+    stored.varyingRequestHeaders = ["authorization": "Bearer ghp_inClear"]
+    try earlierEntry(format, stored, key: "GET /posts").write(to: file)
+
+    #expect(store.response(forKey: "GET /posts") == nil)
+    #expect(entryFiles().isEmpty)
+  }
+
+  @Test("the entries of earlier formats are all removed once the earlier index is read")
+  func theEntriesOfEarlierFormatsGoWithTheEarlierIndex() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/kept"), forKey: "GET /kept")
+    try store.store(response("/posts"), forKey: "GET /posts")
+    try store.store(response("/users"), forKey: "GET /users")
+    let byName = Dictionary(
+      uniqueKeysWithValues: entryFiles().map { ($0.lastPathComponent, $0) })
+    let posts = try #require(byName[CacheEntryName(key: "GET /posts").fileName])
+    let users = try #require(byName[CacheEntryName(key: "GET /users").fileName])
+    try earlierEntry(1, response("/posts"), key: "GET /posts").write(to: posts)
+    try earlierEntry(2, response("/users"), key: "GET /users").write(to: users)
+    let index = CacheIndex(folder: directory).file
+    let text = try String(decoding: Data(contentsOf: index), as: UTF8.self)
+    try Data(text.replacingOccurrences(of: "app-cache-index-2", with: "app-cache-index-1").utf8)
+      .write(to: index)
+
+    let summary = store.summary()
+
+    #expect(summary.count == 1)
+    #expect(entryFiles().map(\.lastPathComponent) == [CacheEntryName(key: "GET /kept").fileName])
+    #expect(store.response(forKey: "GET /kept") == response("/kept"))
+  }
+
+  @Test func theBodyIsKeptAsReceivedAfterTheRestOfTheResponse() throws {
+    defer { cleanUp() }
+    let store = store()
+    let stored = response("/posts", size: 70_000)
+
+    try store.store(stored, forKey: "GET /posts")
+
+    let data = try Data(contentsOf: try #require(entryFiles().first))
+    #expect(data.starts(with: Data("app-http-cache-3\nGET /posts\n100.0\n".utf8)))
+    #expect(data.suffix(70_000) == stored.body)
+  }
+
   @Test(arguments: [
-    Data(), Data("garbage".utf8), Data("app-http-cache-1\nGET /posts\n100\n".utf8),
-    Data("app-http-cache-1\nGET /posts\nnan\n".utf8) + Data(repeating: 0, count: 64),
+    Data(), Data("garbage".utf8), Data("app-http-cache-3\nGET /posts\n100\n".utf8),
+    Data("app-http-cache-3\nGET /posts\nnan\n0\n".utf8) + Data(repeating: 0, count: 64),
+    Data("app-http-cache-3\nGET /posts\n100\n99\n".utf8) + Data(repeating: 0, count: 64),
+    Data("app-http-cache-3\nGET /posts\n100\n-1\n".utf8) + Data(repeating: 0, count: 64),
+    Data("app-http-cache-3\nGET /posts\n100\n\(Int.max)\n".utf8) + Data(repeating: 0, count: 64),
+    Data("app-http-cache-3\nGET /posts\n100\n3\nbplist".utf8),
   ])
   func aCorruptOrTruncatedEntryIsAMissAndIsRemoved(contents: Data) throws {
     defer { cleanUp() }

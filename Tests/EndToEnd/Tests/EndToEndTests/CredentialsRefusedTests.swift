@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A server that refuses the credentials, or asks for some: its `401` is the answer at once,
@@ -11,17 +12,20 @@ struct CredentialsRefusedTests {
   @Test(
     "a 401 is the answer at once, with where the credentials go",
     arguments: [["posts"], ["post", "7"], create],
-    [["WWW-Authenticate": #"Basic realm="x""#], [:]])
-  func a401IsAnsweredAtOnce(command: [String], headers: [String: String]) throws {
-    let server = try RawLoopbackServer { _, _ in
-      .http(401, headers: headers, body: #"{"message": "Requires authentication"}"#)
+    [
+      (["WWW-Authenticate": #"Basic realm="x""#], "127.0.0.1"), ([:], "127.0.0.1"),
+      (["WWW-Authenticate": #"Basic realm="x""#], "::1"), ([:], "::1"),
+    ])
+  func a401IsAnsweredAtOnce(command: [String], asked: ([String: String], String)) throws {
+    let server = try HostileServer(address: asked.1) { _, _ in
+      [.response(401, headers: asked.0, body: #"{"message": "Requires authentication"}"#)]
     }
     defer { server.stop() }
 
-    for baseURL in [server.baseURL, "http://ada:secretpw@127.0.0.1:\(server.port)"] {
-      let before = server.receivedRequests.count
+    for baseURL in [server.baseURL.absoluteString, "http://ada:secretpw@\(server.host)"] {
+      let before = server.requests.count
       let result = try AppProcess.run(command + ["--base-url", baseURL])
-      let paths = server.receivedRequests.dropFirst(before).map(\.path)
+      let paths = server.requests.dropFirst(before).map(\.path)
 
       #expect(!paths.isEmpty && Set(paths).count == paths.count, "each asked once: \(paths)")
       #expect(result.status == 77, "\(result.standardError)")

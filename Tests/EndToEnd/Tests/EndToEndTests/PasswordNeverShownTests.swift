@@ -78,12 +78,12 @@ struct PasswordNeverShownTests {
       [.response(200, headers: ["Link": #"</posts?page=2>; rel="next""#], body: "[]")]),
   ]
 
-  @Test(arguments: modes)
-  func isNeverShownNorStored(mode: Mode) throws {
+  @Test(arguments: modes, ["127.0.0.1", "::1"])
+  func isNeverShownNorStored(mode: Mode, address: String) throws {
     let cache = ScratchCacheHome()
-    let server = try HostileServer(script: mode.script)
+    let server = try HostileServer(address: address, script: mode.script)
     defer { server.stop() }
-    let root = "http://u:\(Self.password)@127.0.0.1:\(server.port)"
+    let root = "http://u:\(Self.password)@\(server.host)"
 
     for command in Self.commands {
       let result = try AppProcess.run(

@@ -16,19 +16,29 @@ struct UnansweredRequestTests {
 
   private static let post = #"{"userId": 1, "id": 7, "title": "Seven", "body": "Text"}"#
 
-  /// A server that answers reads of post 7 and drops the connection of every write after
-  /// reading all of it, with `ending`.
-  private static func server(ending: HostileServer.Step) throws -> HostileServer {
-    try HostileServer { request, _ in
+  /// The loopback addresses the servers listen on.
+  private static let addresses = ["127.0.0.1", "::1"]
+
+  /// Each way a connection ends without an answer, on each loopback address.
+  private static let endings: [(HostileServer.Step, String)] = [
+    (.reset, "127.0.0.1"), (.reset, "::1"), (.send(Data()), "127.0.0.1"), (.send(Data()), "::1"),
+  ]
+
+  /// A server on `address` that answers reads of post 7 and drops the connection of every write
+  /// after reading all of it, with `ending`.
+  private static func server(
+    ending: HostileServer.Step, address: String = "127.0.0.1"
+  ) throws -> HostileServer {
+    try HostileServer(address: address) { request, _ in
       request.method == "GET" ? [.response(200, body: post)] : [ending]
     }
   }
 
   @Test(
     "a write whose connection ends without an answer may have been carried out",
-    arguments: writes, [HostileServer.Step.reset, .send(Data())])
-  func aWriteWithoutAnAnswer(command: [String], ending: HostileServer.Step) throws {
-    let server = try Self.server(ending: ending)
+    arguments: writes, endings)
+  func aWriteWithoutAnAnswer(command: [String], ending: (HostileServer.Step, String)) throws {
+    let server = try Self.server(ending: ending.0, address: ending.1)
     defer { server.stop() }
 
     let result = try AppProcess.run(command + ["--base-url", server.baseURL.absoluteString])
@@ -43,9 +53,9 @@ struct UnansweredRequestTests {
     #expect(server.requests.filter { $0.method != "GET" }.count == 1, "never sent twice")
   }
 
-  @Test("a write that times out after it was read may have been carried out")
-  func aWriteThatTimesOut() throws {
-    let server = try Self.server(ending: .hold)
+  @Test("a write that times out after it was read may have been carried out", arguments: addresses)
+  func aWriteThatTimesOut(address: String) throws {
+    let server = try Self.server(ending: .hold, address: address)
     defer { server.stop() }
 
     let result = try AppProcess.run(
@@ -64,9 +74,9 @@ struct UnansweredRequestTests {
 
   @Test(
     "a read whose connection ends without an answer did not get one, and is not unreachable",
-    arguments: [HostileServer.Step.reset, .send(Data())])
-  func aReadWithoutAnAnswer(ending: HostileServer.Step) throws {
-    let server = try HostileServer(answering: [ending])
+    arguments: endings)
+  func aReadWithoutAnAnswer(ending: (HostileServer.Step, String)) throws {
+    let server = try HostileServer(address: ending.1) { _, _ in [ending.0] }
     defer { server.stop() }
 
     let result = try AppProcess.run(

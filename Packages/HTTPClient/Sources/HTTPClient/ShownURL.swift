@@ -30,8 +30,9 @@ public struct ShownURL: Sendable, Hashable, CustomStringConvertible {
     description = text.singleLine(limit: Self.limit)
   }
 
-  /// The request of `method` to `url` as messages name it: `GET http://127.0.0.1:3000/posts`.
+  /// The request of `method` to `url` as messages name it, on one line of at most ``limit``
+  /// characters: `GET http://127.0.0.1:3000/posts`.
   public static func requestLine(_ method: String, _ url: URL) -> String {
-    "\(method.singleLine(limit: 20)) \(ShownURL(url))"
+    "\(method) \(ShownURL(url))".singleLine(limit: limit)
   }
 }

@@ -3,8 +3,8 @@ import NetworkClient
 import TerminalKit
 
 extension ExitCode {
-  /// The status for a screen that failed to load: a 422 is ``dataError`` whether or not its
-  /// body could be read, and a 401 or a 403 that is not a rate limit is ``noPermission``.
+  /// The status for a screen that failed to load: a 422 is `dataError` whether or not its body
+  /// could be read, and a 401 or a 403 that is not a rate limit is `noPermission`.
   public init(_ failure: LoadFailure) {
     switch failure.networkError {
     case .notFound?: self = .notFound

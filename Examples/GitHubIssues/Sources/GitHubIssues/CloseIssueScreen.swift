@@ -5,7 +5,7 @@ import Models
 public enum CloseIssueScreen {
   /// The line that shows `state`, the closing of `issue` (its title, when it was read).
   public static func line(_ state: CloseIssueFeature.State, title: String? = nil) -> String {
-    let issue = "issue #\(state.target.rawValue)" + (title.map { " “\($0)”" } ?? "")
+    let issue = "issue #\(state.target.rawValue)" + (title.map { " “\($0.shownOnOneLine)”" } ?? "")
     switch state.status {
     case .idle, .confirming: return "Close \(issue)?"
     case .pending, .deleting: return "Closing \(issue)…"
@@ -13,5 +13,10 @@ public enum CloseIssueScreen {
     case .cancelled: return "Left \(issue) open."
     case .failed(let failure): return "Could not close \(issue): \(failure.message)"
     }
+  }
+
+  /// The line that says `issue` is closed already, so there is nothing to ask.
+  public static func alreadyClosed(_ issue: Issue) -> String {
+    "Issue #\(issue.number.rawValue) “\(issue.title.shownOnOneLine)” is already closed."
   }
 }

@@ -13,8 +13,9 @@ let usage = """
   usage: github-issues-demo serve [--host HOST] [--port PORT] [--repo OWNER/REPO] [--token TOKEN] [--rate-limit N]
          github-issues-demo --base-url URL --repo OWNER/REPO [--storage DIR] list [--pages N|all] [--per-page M]
          github-issues-demo --base-url URL --repo OWNER/REPO [--storage DIR] search WORDS... [--page N] [--per-page M]
-         github-issues-demo --base-url URL --repo OWNER/REPO create --title TITLE [--body TEXT]
-         github-issues-demo --base-url URL --repo OWNER/REPO close NUMBER [--yes]
+         github-issues-demo --base-url URL --repo OWNER/REPO [--storage DIR] create --title TITLE [--body TEXT]
+         github-issues-demo --base-url URL --repo OWNER/REPO [--storage DIR] close NUMBER [--yes]
+         github-issues-demo --help
   the token is read from GITHUB_TOKEN; answers are kept in --storage DIR (by default the user's
   cache folder), apart for each token, and no token is written there
   exit status: 0 done, 1 the server failed or refused, 2 bad arguments
@@ -46,6 +47,13 @@ func repositoryOption() -> Repository {
 }
 
 let arguments = DemoArguments(CommandLine.arguments.dropFirst())
+if arguments.wantsHelp {
+  print(usage)
+  exit(0)
+}
+if let problem = arguments.problem {
+  exit("github-issues-demo: \(problem)\n" + usage, status: 2)
+}
 guard let command = arguments.command else { exit(usage, status: 2) }
 
 if command == "serve" {
@@ -160,14 +168,14 @@ case "close":
     exit("github-issues-demo: \(LoadFailure(error).message)", status: 1)
   }
   guard issue.state == .open else {
-    print("Issue #\(number) “\(issue.title)” is already closed.")
+    print(CloseIssueScreen.alreadyClosed(issue))
     exit(0)
   }
   let store = Store(
     initialState: CloseIssueFeature.State(target: issue.number),
     reducer: CloseIssueFeature(client: client))
   await store.send(.delete)
-  if arguments.value(of: "--yes") != nil || CommandLine.arguments.contains("--yes") {
+  if arguments.isSet("--yes") {
     await store.send(.confirm)
   } else {
     let question = CloseIssueScreen.line(await store.state, title: issue.title)

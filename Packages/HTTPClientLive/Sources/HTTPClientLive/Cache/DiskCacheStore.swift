@@ -204,24 +204,36 @@ final class DiskCacheStore: CacheStore {
 
   /// The index's records, rebuilt from the entries' headers when they do not name exactly the
   /// entry files in the folder. When `repairing`, which is only under the lock, the rebuilt
-  /// index is written and entries whose header cannot be read are removed; then, and whenever
-  /// files that are not the cache's lie beside the entries, the total is forgotten, to be
-  /// counted anew with what is there on the next write.
+  /// index is written, and entries whose header cannot be read are removed, as are files named
+  /// as entries are (`….entry`) that no entry is named; then, and whenever other files that are
+  /// not the cache's lie beside the entries, the total is forgotten, to be counted anew with
+  /// what is there on the next write.
   private func checkedRecords(repairing: Bool = true) -> [CacheEntryName: CacheIndex.Record] {
     let index = CacheIndex(folder: directory)
     var names = Set<CacheEntryName>()
+    var strayEntries: [String] = []
     var hasOthers = false
     PrivateFiles.forEachName(in: directory) { bytes in
       if let name = CacheEntryName(utf8: bytes) {
         names.insert(name)
+        return
+      }
+      let name = String(decoding: bytes, as: UTF8.self)
+      if Self.isStrayEntry(name) {
+        strayEntries.append(name)
       } else if !hasOthers {
-        hasOthers = !Self.isTheCachesOwn(String(decoding: bytes, as: UTF8.self))
+        hasOthers = !Self.isTheCachesOwn(name)
+      }
+    }
+    if repairing {
+      for name in strayEntries {
+        unlink(directory.appendingPathComponent(name).path)
       }
     }
     if let records = index.records(), records.count == names.count,
       records.keys.allSatisfy(names.contains)
     {
-      if repairing, hasOthers {
+      if repairing, hasOthers || !strayEntries.isEmpty {
         CacheLedger(folder: root).forget()
       }
       return records
@@ -265,7 +277,8 @@ final class DiskCacheStore: CacheStore {
   /// and the size on disk of the other files in their folders and in the shared folder that are
   /// not the cache's own (such as files a person put there), which the cache leaves alone but
   /// counts, so that the folder stays within the limit. The temporary files of writes that
-  /// never finished are removed. Called under the lock, which every write holds, so that no
+  /// never finished are removed, and so are the files named as entries are that no entry is
+  /// named. Called under the lock, which every write holds, so that no
   /// such file is another's write in progress.
   private func entryFiles() -> (entries: [EntryFile], othersAllocated: Int) {
     let folders =
@@ -288,6 +301,8 @@ final class DiskCacheStore: CacheStore {
             EntryFile(
               folder: folder, name: entry, allocated: file.allocated, lastUse: file.modified)
           )
+        } else if Self.isStrayEntry(name) {
+          unlink(path)
         } else if !Self.isTheCachesOwn(name) {
           others += PrivateFiles.regularFile(atPath: path)?.allocated ?? 0
         }
@@ -306,6 +321,12 @@ final class DiskCacheStore: CacheStore {
   /// entries, or a temporary file of a write.
   private static func isTheCachesOwn(_ name: String) -> Bool {
     bookkeepingNames.contains(name) || PrivateFiles.isTemporary(name)
+  }
+
+  /// Whether `name`, which is not an entry's, is named as entries are, `….entry`: a file that
+  /// can only be an entry gone wrong, which is removed.
+  private static func isStrayEntry(_ name: String) -> Bool {
+    name.hasSuffix(".entry")
   }
 
   /// The size on disk of the regular files directly in `folder` that are not the cache's own.

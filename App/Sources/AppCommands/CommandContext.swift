@@ -47,6 +47,7 @@ struct CommandContext: Sendable {
       // `app posts --color always | less -R`; otherwise a pipe gets plain, tab-separated text.
       let screen = Screen(
         console: console, format: settings.format, unreachableHint: settings.source.unreachableHint,
+        credentialsHint: settings.source.credentialsHint,
         rendersForTerminal: console.outputIsTerminal || settings.color == .always)
       let outcome = await interrupts.run(onSecondInterrupt: { console.eraseSpinnerLine() }) {
         await load(screen)
@@ -86,6 +87,7 @@ struct CommandContext: Sendable {
         WriteScreen(
           console: console, format: settings.format,
           unreachableHint: settings.source.unreachableHint,
+          credentialsHint: settings.source.credentialsHint,
           hostKeepingNoChanges: settings.source.hostKeepingNoChanges,
           rendersForTerminal: console.outputIsTerminal || settings.color == .always,
           interrupts: interrupts, editor: ExternalEditor.named(in: environment),

@@ -11,6 +11,14 @@ extension DataSource {
     }
   }
 
+  /// What follows the message of a server that asked for credentials (a `401`): where to give
+  /// them, or to check the ones given.
+  var credentialsHint: String? {
+    guard case .remote(let url) = self else { return nil }
+    return url.user(percentEncoded: false).map { _ in "check the user and password in --base-url" }
+      ?? "give a user and a password in --base-url, such as http://USER:PASSWORD@HOST"
+  }
+
   /// The host named in a note after each write when it is JSONPlaceholder's, which answers
   /// writes but keeps none of them.
   var hostKeepingNoChanges: String? {

@@ -21,4 +21,14 @@ import Testing
     #expect(DataSource.remote(other).hostKeepingNoChanges == nil)
     #expect(DataSource.sample(latency: .zero).hostKeepingNoChanges == nil)
   }
+
+  @Test func saysWhereCredentialsGoOrToCheckTheOnesGiven() throws {
+    let bare = try #require(URL(string: "http://127.0.0.1:9"))
+    let withUser = try #require(URL(string: "http://ada:secretpw@127.0.0.1:9"))
+
+    #expect(DataSource.remote(bare).credentialsHint?.contains("http://USER:PASSWORD@HOST") == true)
+    #expect(
+      DataSource.remote(withUser).credentialsHint == "check the user and password in --base-url")
+    #expect(DataSource.sample(latency: .zero).credentialsHint == nil)
+  }
 }

@@ -102,15 +102,10 @@ extension Endpoint {
     components.port ?? ["http": 80, "https": 443][components.scheme?.lowercased() ?? ""]
   }
 
-  /// The failure of a link that does not lie below `baseURL`, naming it without a user or a
-  /// password.
+  /// The failure of a link that does not lie below `baseURL`, naming it without a password.
   private static func leading(to link: URL, awayFrom baseURL: URL) -> NetworkError {
-    var shown = URLComponents(url: link, resolvingAgainstBaseURL: true)
-    shown?.user = nil
-    shown?.password = nil
-    return .malformedResponse(
+    .malformedResponse(
       host: baseURL.host ?? "the API",
-      reason: "the next page's link leads away from the API: "
-        + (shown?.string ?? "a link that is not a URL").singleLine(limit: 120))
+      reason: "the next page's link leads away from the API: \(ShownURL(link))")
   }
 }

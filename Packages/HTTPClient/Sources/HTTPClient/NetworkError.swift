@@ -7,6 +7,14 @@ public enum NetworkError: Error, Hashable, Sendable {
   case unreachable(host: String, reason: String, attempts: Int = 1)
   /// The server did not answer in time: within `limit`, the overall deadline, when one was set.
   case timedOut(host: String, limit: Duration? = nil, attempts: Int = 1)
+  /// The server was reached but ended the connection before any answer, for `reason`, such as
+  /// `connection closed without an answer` (as a server that restarts does) or `connection
+  /// lost`; `attempts` counts the tries made.
+  case unanswered(host: String, reason: String, attempts: Int = 1)
+  /// A write (`request`, such as `POST http://…/posts`) got no answer, for `reason`, such as
+  /// `127.0.0.1:3000 did not answer within 30s`: the server may have received and carried it
+  /// out, so sending it again may do it twice.
+  case unansweredWrite(request: String, reason: String)
   /// The request was cancelled (`URLError(.cancelled)` and `CancellationError` both land here).
   case cancelled
   /// The server answered 404 for a resource, such as `post` `999`.
@@ -56,6 +64,12 @@ extension NetworkError: CustomStringConvertible {
     case .timedOut(let host, let limit, let attempts):
       let within = limit.map { " within \(Self.text(of: $0))" } ?? " in time"
       return "\(host) did not answer\(within)\(Self.attemptsNote(attempts))"
+    case .unanswered(let host, let reason, let attempts):
+      return "\(host) did not answer: \(reason)\(Self.attemptsNote(attempts))"
+    case .unansweredWrite(let request, let reason):
+      let target = request.split(separator: " ", maxSplits: 1).last.map(String.init) ?? request
+      return "\(request) got no answer (\(reason)); it may have been carried out: check with "
+        + "GET \(target) before sending it again"
     case .cancelled:
       return "request cancelled"
     case .notFound(let resource, let id):

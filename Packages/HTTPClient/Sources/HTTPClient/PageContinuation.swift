@@ -104,7 +104,7 @@ extension PageContinuation: CustomStringConvertible {
     case .number(let number): "page \(number)"
     case .offset(let offset): "offset \(offset)"
     case .cursor(let cursor): "cursor \(cursor)"
-    case .url(let url): url.absoluteString
+    case .url(let url): ShownURL(url).description
     }
   }
 }

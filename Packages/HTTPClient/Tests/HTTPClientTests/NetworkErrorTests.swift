@@ -12,6 +12,20 @@ struct NetworkErrorTests {
         "cannot reach jsonplaceholder.typicode.com: host not found"
       ),
       (.timedOut(host: "127.0.0.1:8080"), "127.0.0.1:8080 did not answer in time"),
+      (
+        .unanswered(host: "127.0.0.1:8080", reason: "connection lost", attempts: 2),
+        "127.0.0.1:8080 did not answer: connection lost (after 2 attempts)"
+      ),
+      (
+        .unansweredWrite(
+          request: "DELETE http://127.0.0.1:8080/posts/7",
+          reason: "127.0.0.1:8080 did not answer within 30s"),
+        """
+        DELETE http://127.0.0.1:8080/posts/7 got no answer (127.0.0.1:8080 did not answer \
+        within 30s); it may have been carried out: check with GET \
+        http://127.0.0.1:8080/posts/7 before sending it again
+        """
+      ),
       (.cancelled, "request cancelled"),
       (.notFound(resource: "post", id: "999"), "post 999 not found"),
       (

@@ -45,9 +45,12 @@ struct Exchange: Sendable {
   /// ``NetworkError/rateLimited(request:status:retryAt:attempts:)``. Each attempt is raced
   /// against the deadline, and a wait between attempts that would end past it is not begun. A
   /// failure throws ``NetworkError`` with the number of attempts,
-  /// ``NetworkError/timedOut(host:limit:attempts:)`` when the deadline passed; an error that is
-  /// not about the network (such as an unimplemented dependency's) is thrown unchanged. Errors
-  /// after a redirect name its target's host.
+  /// ``NetworkError/timedOut(host:limit:attempts:)`` when the deadline passed (unless an
+  /// earlier attempt was answered with a status tried again: that answer stands), and
+  /// ``NetworkError/unansweredWrite(request:reason:)`` for a write that got no answer (in time,
+  /// or at all) and may have been carried out; an error that is not about the network (such as
+  /// an unimplemented dependency's) is thrown unchanged. Errors after a redirect name the host
+  /// that failed, its target's.
   func send(_ request: URLRequest) async throws -> Answer {
     let method = request.httpMethod ?? "GET"
     let isRead = ["GET", "HEAD"].contains(method)
@@ -58,14 +61,26 @@ struct Exchange: Sendable {
     var attempts = 0
     var hops = 0
     var rateLimitWaits = 0
+    // The last answer tried again, which stands when the deadline cuts the next attempt short.
+    var retriedAnswer: (data: Data, response: URLResponse)?
     while true {
       attempts += 1
       let outcome: Result<(Data, URLResponse), any Error>
+      let requestedHost = RequestedHost(host)
       do {
         outcome = .success(
-          try await load(request, host: host, followsRedirects: isRead, deadline: deadline))
+          try await load(
+            request, host: host, followsRedirects: isRead, deadline: deadline,
+            requestedHost: requestedHost))
       } catch is DeadlinePassed {
-        throw NetworkError.timedOut(host: host, limit: deadline?.limit, attempts: attempts)
+        if let retriedAnswer {
+          return try finalAnswer(
+            retriedAnswer.data, retriedAnswer.response, request: request, method: method,
+            attempts: attempts)
+        }
+        let timedOut = NetworkError.timedOut(
+          host: requestedHost.current, limit: deadline?.limit, attempts: attempts)
+        throw isRead ? timedOut : timedOut.unanswered(write: request)
       } catch {
         outcome = .failure(error)
       }
@@ -103,6 +118,7 @@ struct Exchange: Sendable {
           return answer(data, response, request: request, method: method, attempts: attempts)
         }
         retryOutcome = .answered(status: http.statusCode, retryAfter: retryAfter(in: http))
+        retriedAnswer = (data, response)
       }
       guard
         let wait = retryPolicy.delay(
@@ -111,21 +127,24 @@ struct Exchange: Sendable {
       else {
         switch outcome {
         case .failure(let error):
-          throw NetworkError(error, host: host)?.counting(attempts: attempts) ?? error
-        case .success(let (data, response)):
-          if let limit = rateLimit(of: response) {
-            throw rateLimited(limit, response, request: request, attempts: attempts)
+          guard let failure = NetworkError(error, host: host)?.counting(attempts: attempts) else {
+            throw error
           }
-          return answer(data, response, request: request, method: method, attempts: attempts)
+          throw isRead ? failure : failure.unanswered(write: request)
+        case .success(let (data, response)):
+          return try finalAnswer(
+            data, response, request: request, method: method, attempts: attempts)
         }
       }
       try await policy.clock.sleep(for: wait)
     }
   }
 
-  /// One attempt, raced against the deadline when there is one.
+  /// One attempt, raced against the deadline when there is one; `requestedHost` follows its
+  /// redirects.
   private func load(
-    _ request: URLRequest, host: String, followsRedirects: Bool, deadline: Deadline?
+    _ request: URLRequest, host: String, followsRedirects: Bool, deadline: Deadline?,
+    requestedHost: RequestedHost
   ) async throws -> (Data, URLResponse) {
     let transport = transport
     let limit = policy.maximumResponseSize
@@ -133,10 +152,21 @@ struct Exchange: Sendable {
     let operation: @Sendable () async throws -> (Data, URLResponse) = {
       try await transport.load(
         request, host: host, limit: limit, followsRedirects: followsRedirects,
-        credentialHeaders: credentialHeaders)
+        credentialHeaders: credentialHeaders, requestedHost: requestedHost)
     }
     guard let deadline else { return try await operation() }
     return try await deadline.race(operation, on: policy.clock)
+  }
+
+  /// The answer `response` with `data` after `attempts` attempts, when it is not tried again:
+  /// ``NetworkError/rateLimited(request:status:retryAt:attempts:)`` when it is rate limited.
+  private func finalAnswer(
+    _ data: Data, _ response: URLResponse, request: URLRequest, method: String, attempts: Int
+  ) throws(NetworkError) -> Answer {
+    if let limit = rateLimit(of: response) {
+      throw rateLimited(limit, response, request: request, attempts: attempts)
+    }
+    return answer(data, response, request: request, method: method, attempts: attempts)
   }
 
   private func answer(
@@ -172,5 +202,25 @@ struct Exchange: Sendable {
     let now =
       response.value(forHTTPHeaderField: "Date").flatMap { HTTPDate.date(from: $0) } ?? Date()
     return RetryAfter.delay(from: value, now: now)
+  }
+}
+
+extension NetworkError {
+  /// The error of the write `request` that failed with this error: one that got no answer
+  /// after reaching the server (``NetworkError/unanswered(host:reason:attempts:)``), or in time
+  /// (``NetworkError/timedOut(host:limit:attempts:)``), is
+  /// ``NetworkError/unansweredWrite(request:reason:)``, since it may have been carried out;
+  /// any other is unchanged.
+  fileprivate func unanswered(write request: URLRequest) -> NetworkError {
+    switch self {
+    case .unanswered, .timedOut:
+      return .unansweredWrite(
+        request: String(
+          requestLineOf: request.httpMethod ?? "POST", url: request.url ?? URL(fileURLWithPath: "/")
+        ),
+        reason: description)
+    default:
+      return self
+    }
   }
 }

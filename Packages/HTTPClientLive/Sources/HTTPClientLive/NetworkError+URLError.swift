@@ -43,8 +43,8 @@ extension NetworkError {
   /// connecting, resolving or TLS, and a certificate libcurl does not accept is a `TLS problem: `
   /// with libcurl's reason. A connection reset before any
   /// answer (`.networkConnectionLost`) or closed without a byte (`.badServerResponse`, libcurl's
-  /// "Empty reply from server") is `NetworkError.unreachable(host:reason:attempts:)`: no HTTP was
-  /// exchanged, as when a server restarts. Every other code is
+  /// "Empty reply from server") is `NetworkError.unanswered(host:reason:attempts:)`: the server
+  /// was reached, and may have read the request, as when a server restarts. Every other code is
   /// `NetworkError.unreachable(host:reason:attempts:)` with a short reason such as `connection refused`.
   public init(_ error: URLError, host: String) {
     self.init(error, host: host, loadsIPv6Hosts: CurlLayer.loadsIPv6Hosts)
@@ -69,6 +69,8 @@ extension NetworkError {
       self = .malformedResponse(host: host, reason: "response headers too large")
     case .unknown where description.map(Self.isAboutConnecting) == false:
       self = .malformedResponse(host: host, reason: description.map(Self.reason) ?? "bad response")
+    case .networkConnectionLost, .badServerResponse:
+      self = .unanswered(host: host, reason: Self.reason(for: error.code) ?? "connection lost")
     case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
       .redirectToNonExistentLocation, .httpTooManyRedirects, .zeroByteResource:
       self = .malformedResponse(host: host, reason: Self.reason(for: error.code) ?? "bad response")

@@ -5,6 +5,6 @@ extension String {
   /// A request as error messages name it, its method and URL (without any password) on one
   /// inert line: `GET http://127.0.0.1:3000/posts`.
   init(requestLineOf method: String, url: URL) {
-    self = "\(method) \(url.withoutPassword.absoluteString)".singleLine(limit: 300)
+    self = ShownURL.requestLine(method, url)
   }
 }

@@ -13,8 +13,9 @@ import Synchronization
 /// The session's delegate feeds it the task's events in order. The body is kept up to the size
 /// limit (see ``ResponseBody``); past it, or when `Content-Length` already says so, the caller
 /// gets ``NetworkError/tooLarge(host:limit:)`` at once and the rest of the body is dropped as it
-/// comes. A redirect is followed only when the transfer follows redirects and the new URL is
-/// `http` or `https` (as the server's `Location` wrote it: FoundationNetworking aims a
+/// comes; an error's body (a status of 400 or more) is cut at ``errorBodyLimit`` instead, and the
+/// answer taken at once with what came. A redirect is followed only when the transfer follows
+/// redirects and the new URL is `http` or `https` (as the server's `Location` wrote it: FoundationNetworking aims a
 /// `file:///etc/passwd` at the same host); otherwise the 3xx is the answer, or, for another
 /// scheme, ``NetworkError/malformedResponse(host:reason:)``, as is a redirect whose `Location`
 /// is missing or unparseable. A failure before any answer from a redirect's target is a
@@ -31,6 +32,8 @@ final class Transfer: Sendable {
   /// The header fields that carry credentials, lowercased: a redirect to another origin goes
   /// without them.
   let credentialHeaders: Set<String>
+  /// Where the request is, told of each redirect followed.
+  let requestedHost: RequestedHost?
 
   /// What has arrived so far, and whether the outcome is decided.
   private struct State: Sendable {
@@ -46,37 +49,60 @@ final class Transfer: Sendable {
 
   /// A transfer for a request to `host` whose body may be `limit` bytes long, following
   /// redirects or not, its caller waiting on `load`; the fields named in `credentialHeaders`
-  /// (lowercased) carry credentials.
+  /// (lowercased) carry credentials, and `requestedHost` is told of each redirect followed.
   init(
     host: String, limit: Int, followsRedirects: Bool,
     credentialHeaders: Set<String> = Credentials.standardHeaderNames,
-    load: PendingLoad = PendingLoad()
+    requestedHost: RequestedHost? = nil, load: PendingLoad = PendingLoad()
   ) {
     self.host = host
     self.followsRedirects = followsRedirects
     self.credentialHeaders = credentialHeaders
+    self.requestedHost = requestedHost
     self.load = load
     state = Mutex(State(body: ResponseBody(limit: limit)))
   }
 
+  /// The most bytes of an error's body kept (the body of a status of 400 or more): enough for
+  /// its excerpt and a 422's field errors. The answer is taken once they have come, the rest
+  /// dropped, so that a large error body costs neither the time nor the memory of its size.
+  static let errorBodyLimit = 1 << 20
+
   /// The response has arrived: its status and headers.
   func didReceive(_ response: URLResponse) {
+    let isError = ((response as? HTTPURLResponse)?.statusCode ?? 0) >= 400
     let (isTooLarge, limit) = state.withLock { state in
       state.response = response
+      if isError {
+        state.body = ResponseBody(limit: min(state.body.limit, Self.errorBodyLimit))
+      }
       return (response.expectedContentLength > Int64(state.body.limit), state.body.limit)
     }
-    if isTooLarge {
+    if isTooLarge, !isError {
       fail(with: .tooLarge(host: host, limit: limit))
     }
   }
 
   /// A part of the body has arrived.
   func didReceive(_ data: Data) {
-    let (fits, limit) = state.withLock { state in
-      (state.outcomeDecided || state.body.append(data), state.body.limit)
+    let outcome = state.withLock {
+      state -> (fits: Bool, limit: Int, cutError: (Data, URLResponse)?) in
+      guard !state.outcomeDecided else { return (true, state.body.limit, nil) }
+      let kept = state.body.data
+      if state.body.append(data) {
+        return (true, state.body.limit, nil)
+      }
+      guard let response = state.response,
+        ((response as? HTTPURLResponse)?.statusCode ?? 0) >= 400
+      else { return (false, state.body.limit, nil) }
+      state.outcomeDecided = true
+      let room = max(state.body.limit - kept.count, 0)
+      return (true, state.body.limit, (kept + data.prefix(room), response))
     }
-    if !fits {
-      fail(with: .tooLarge(host: host, limit: limit))
+    if let (body, response) = outcome.cutError {
+      load.finish(.success((body, response)))
+    } else if !outcome.fits {
+      fail(with: .tooLarge(host: host, limit: outcome.limit))
     }
   }
 
@@ -95,6 +121,7 @@ final class Transfer: Sendable {
       return nil
     }
     state.withLock { $0.redirectedHost = url.authority }
+    requestedHost?.redirected(to: url.authority)
     return request
   }
 
@@ -120,11 +147,10 @@ final class Transfer: Sendable {
             host: redirectedHost ?? host,
             reason: "HTTP \(unfollowed.statusCode) redirect without a valid Location")))
     } else if let refused {
-      let target = refused.absoluteString.singleLine(limit: 120)
       load.finish(
         .failure(
           NetworkError.malformedResponse(
-            host: host, reason: "redirect to unsupported URL \(target)")))
+            host: host, reason: "redirect to unsupported URL \(ShownURL(refused))")))
     } else if let error {
       let urlError = error as? URLError
       if let urlError, response != nil {

@@ -69,7 +69,8 @@ final class Transport: Sendable {
 
   /// Loads `request` to `host` (as errors name it), keeping at most `limit` bytes of body and
   /// following redirects to `http` and `https` URLs when `followsRedirects` is set, without the
-  /// fields named in `credentialHeaders` (lowercased) when they lead to another origin.
+  /// fields named in `credentialHeaders` (lowercased) when they lead to another origin;
+  /// `requestedHost` is told of each redirect followed.
   ///
   /// It can be cancelled at any moment: the caller is then resumed at once with
   /// `URLError(.cancelled)` (see ``PendingLoad``), and a call from a task that is already
@@ -82,14 +83,15 @@ final class Transport: Sendable {
   /// that routes libcurl's `curl_easy_setopt` to the `CurlOnDemand` target, as the app does.
   func load(
     _ request: URLRequest, host: String, limit: Int, followsRedirects: Bool,
-    credentialHeaders: Set<String> = Credentials.standardHeaderNames
+    credentialHeaders: Set<String> = Credentials.standardHeaderNames,
+    requestedHost: RequestedHost? = nil
   ) async throws -> (Data, URLResponse) {
     #if os(Linux)
       curl_body_limit_raise(Int64(limit))
     #endif
     let transfer = Transfer(
       host: host, limit: limit, followsRedirects: followsRedirects,
-      credentialHeaders: credentialHeaders)
+      credentialHeaders: credentialHeaders, requestedHost: requestedHost)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         guard transfer.load.install(continuation) else { return }

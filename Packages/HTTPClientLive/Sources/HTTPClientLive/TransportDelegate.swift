@@ -58,6 +58,28 @@ final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
         answering: response))
   }
 
+  /// A `401` that asks for a password (`WWW-Authenticate: Basic …`) is the answer, its response
+  /// and body having arrived: the credentials the request could carry (in its URL or its
+  /// fields) went with it already, and FoundationNetworking would otherwise hold the task until
+  /// the deadline, waiting for credentials from elsewhere. The task is then cancelled, its
+  /// completion no longer reaching the transfer.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler:
+      @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) ->
+      Void
+  ) {
+    guard let response = challenge.failureResponse ?? task.response,
+      (response as? HTTPURLResponse)?.statusCode == 401
+    else {
+      completionHandler(.performDefaultHandling, nil)
+      return
+    }
+    let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    transfer?.didComplete(with: nil, taskResponse: response)
+    completionHandler(.cancelAuthenticationChallenge, nil)
+  }
+
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {

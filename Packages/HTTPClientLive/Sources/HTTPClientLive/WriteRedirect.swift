@@ -37,13 +37,13 @@ enum WriteRedirect {
     guard ["http", "https"].contains(target.scheme?.lowercased()), target.host != nil else {
       throw .malformedResponse(
         host: host,
-        reason: "redirect to unsupported URL \(target.absoluteString.singleLine(limit: 120))")
+        reason: "redirect to unsupported URL \(ShownURL(target))")
     }
     let method = request.httpMethod ?? "GET"
     guard [307, 308].contains(response.statusCode) else {
       throw .redirected(
         request: String(requestLineOf: method, url: url), status: response.statusCode,
-        location: target.absoluteString.singleLine(limit: 300))
+        location: ShownURL(target).description)
     }
     guard hops < maximumHops else {
       throw .malformedResponse(host: host, reason: "too many redirects")

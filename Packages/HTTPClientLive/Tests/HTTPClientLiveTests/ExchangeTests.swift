@@ -122,7 +122,7 @@ struct ExchangeTests {
     let server = try StubServer { _ in throw URLError(.networkConnectionLost) }
 
     await #expect(
-      throws: NetworkError.unreachable(host: server.host, reason: "connection lost", attempts: 3)
+      throws: NetworkError.unanswered(host: server.host, reason: "connection lost", attempts: 3)
     ) { try await send(request(to: server), to: server, policy: policy()) }
     #expect(server.requests.count == 3)
   }
@@ -157,8 +157,10 @@ struct ExchangeTests {
     let failing = try StubServer { _ in throw URLError(.networkConnectionLost) }
     let busy = try server(answering: [.text("", status: 503)])
 
+    let line = "\(method) \(failing.baseURL.appendingPathComponent("posts").absoluteString)"
     await #expect(
-      throws: NetworkError.unreachable(host: failing.host, reason: "connection lost")
+      throws: NetworkError.unansweredWrite(
+        request: line, reason: "\(failing.host) did not answer: connection lost")
     ) { try await send(request(method, to: failing), to: failing, policy: policy()) }
     let answer = try await send(request(method, to: busy), to: busy, policy: policy())
     #expect(answer.attempts == 1)
@@ -372,6 +374,49 @@ struct ExchangeTests {
     #expect((answer.response as? HTTPURLResponse)?.statusCode == 503)
     #expect(server.requests.count == 2)
     #expect(clock.now.offset == .seconds(1))
+  }
+
+  @Test(
+    "an error tried again stands when the deadline cuts the next attempt short",
+    .timeLimit(.minutes(1)))
+  func deadlineAfterAnError() async throws {
+    let arrived = Signal()
+    let release = Signal()
+    let body = String(repeating: "x", count: 1 << 20)
+    let index = LockedValue(0)
+    let server = try StubServer { request in
+      let number = index.withLock { index in
+        defer { index += 1 }
+        return index
+      }
+      if number > 0 {
+        await arrived.raise()
+        await release.wait()
+      }
+      return try StubResponse.text(body, status: 500).answering(request)
+    }
+    let clock = TestClock()
+    let deadline = Deadline(after: .seconds(5), clock: clock)
+    let request = request(to: server)
+    let backoffStarted = Signal()
+    let policy = policy(clock: clock) { _ in
+      Task { await backoffStarted.raise() }
+      return .zero
+    }
+    let call = Task { try await send(request, to: server, policy: policy, deadline: deadline) }
+
+    await backoffStarted.wait()
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(1))
+    await arrived.wait()
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(4))
+    let answer = try await call.value
+    await release.raise()
+
+    #expect((answer.response as? HTTPURLResponse)?.statusCode == 500)
+    #expect(answer.data.count == 1 << 20)
+    #expect(answer.attempts == 2)
   }
 
   @Test("a deadline already passed sends nothing")

@@ -183,22 +183,22 @@ struct HTTPSessionTransportTests {
     #expect(error.description == "cannot reach 127.0.0.1:\(port): connection refused")
   }
 
-  @Test("a connection reset before any answer is unreachable and retried")
+  @Test("a connection reset before any answer is unanswered, not unreachable, and retried")
   func resetBeforeAnswer() async throws {
     let server = try HostileServer(answering: [.reset])
 
     await #expect(
-      throws: NetworkError.unreachable(host: server.host, reason: "connection lost", attempts: 3)
+      throws: NetworkError.unanswered(host: server.host, reason: "connection lost", attempts: 3)
     ) { try await session(of: server).send(producer(7)) }
     #expect(server.requests.count == 3)
   }
 
-  @Test("a connection closed without a byte is unreachable and retried")
+  @Test("a connection closed without a byte is unanswered, not unreachable, and retried")
   func closedBeforeAnswer() async throws {
     let server = try HostileServer(answering: [])
 
     await #expect(
-      throws: NetworkError.unreachable(
+      throws: NetworkError.unanswered(
         host: server.host, reason: "connection closed without an answer", attempts: 3)
     ) { try await session(of: server).send(producer(7)) }
     #expect(server.requests.count == 3)
@@ -222,6 +222,33 @@ struct HTTPSessionTransportTests {
       error.description
         == "GET http://\(server.host)/nonexist/things: HTTP 503: Service Unavailable "
         + "(after 3 attempts)")
+  }
+
+  @Test(
+    "a 401 is the answer at once, whether or not it asks for a password, read or write",
+    arguments: [[:], ["WWW-Authenticate": #"Basic realm="x""#]], [false, true])
+  func unauthorizedIsAnsweredAtOnce(headers: [String: String], isWrite: Bool) async throws {
+    let server = try HostileServer(answering: [
+      .response(401, headers: headers, body: #"{"message": "Bad credentials"}"#)
+    ])
+    // The clock never moves: only the 401 can end the call.
+    let policy = TransferPolicy(clock: TestClock())
+    let session = HTTPSession(
+      session: URLSession(configuration: .ephemeral),
+      baseURL: try #require(URL(string: "http://ada:secretpw@127.0.0.1:\(server.port)")),
+      userAgent: "HostileTests/1", policy: policy)
+
+    let error = try await #require(throws: NetworkError.self) {
+      _ = try await isWrite ? session.send(creating(named: "A")) : session.send(producer(7))
+    }
+
+    guard case .unexpectedStatus(401, "Bad credentials", let request?, 1) = error else {
+      Issue.record("expected the 401, got \(error)")
+      return
+    }
+    #expect(request.hasPrefix(isWrite ? "POST http://ada@127.0.0.1:" : "GET http://ada@127.0.0.1:"))
+    #expect(server.requests.count == 1)
+    #expect(server.requests.first?.headers["authorization"] == "Basic YWRhOnNlY3JldHB3")
   }
 
   // MARK: Writes and redirects
@@ -341,6 +368,24 @@ struct HTTPSessionTransportTests {
     let error = try await #require(throws: NetworkError.self) { try await call.value }
     #expect(error == .timedOut(host: server.host, limit: .seconds(30), attempts: 1))
     #expect(error.description == "\(server.host) did not answer within 30s")
+  }
+
+  @Test("a timeout after a redirect names the host that did not answer")
+  func timeoutAfterARedirect() async throws {
+    let silent = try HostileServer(answering: [.markSent, .hold])
+    let location = "http://127.0.0.1:\(silent.port)/things"
+    let server = try HostileServer(answering: [.response(302, headers: ["Location": location])])
+    let clock = TestClock()
+    let policy = TransferPolicy(timeout: .seconds(5), clock: clock)
+    let session = session(of: server, policy: policy)
+    let call = Task { try await session.send(Self.things) }
+
+    await silent.waitForPartialSend()
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(5))
+
+    let error = try await #require(throws: NetworkError.self) { try await call.value }
+    #expect(error == .timedOut(host: silent.host, limit: .seconds(5), attempts: 1))
   }
 
   @Test("a server that trickles is cut off at a real timeout")

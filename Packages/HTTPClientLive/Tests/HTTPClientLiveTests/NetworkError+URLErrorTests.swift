@@ -18,8 +18,6 @@ struct NetworkErrorURLErrorTests {
       (.cannotFindHost, "host not found"),
       (.dnsLookupFailed, "host not found"),
       (.cannotConnectToHost, "connection refused"),
-      (.networkConnectionLost, "connection lost"),
-      (.badServerResponse, "connection closed without an answer"),
       (.secureConnectionFailed, "secure connection failed"),
       (.serverCertificateUntrusted, "server certificate not trusted"),
       (.serverCertificateHasBadDate, "server certificate not trusted"),
@@ -32,6 +30,18 @@ struct NetworkErrorURLErrorTests {
     #expect(
       NetworkError(URLError(code), host: "api.example")
         == .unreachable(host: "api.example", reason: reason))
+  }
+
+  @Test(
+    "a connection ended before any answer is unanswered, not unreachable",
+    arguments: [
+      (URLError.Code.networkConnectionLost, "connection lost"),
+      (.badServerResponse, "connection closed without an answer"),
+    ])
+  func unanswered(code: URLError.Code, reason: String) {
+    #expect(
+      NetworkError(URLError(code), host: "api.example")
+        == .unanswered(host: "api.example", reason: reason))
   }
 
   @Test(

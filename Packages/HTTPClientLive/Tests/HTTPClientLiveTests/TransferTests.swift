@@ -54,6 +54,28 @@ struct TransferTests {
     }
   }
 
+  @Test(
+    "an error's body past its limit is cut, and the answer taken at once",
+    arguments: [-1, 10_000_000] as [Int64])
+  func errorBodyIsCut(length: Int64) async throws {
+    let url = url
+    let limit = Transfer.errorBodyLimit
+    let (data, received) = try await outcome(limit: 16 << 20) { transfer in
+      let headers = length < 0 ? [:] : ["Content-Length": "\(length)"]
+      guard
+        let response = HTTPURLResponse(
+          url: url, statusCode: 500, httpVersion: "HTTP/1.1", headerFields: headers)
+      else { return }
+      transfer.didReceive(response)
+      transfer.didReceive(Data(repeating: 0x78, count: limit - 1))
+      transfer.didReceive(Data(repeating: 0x79, count: 4096))
+    }
+
+    #expect(data.count == limit)
+    #expect(data.last == 0x79)
+    #expect((received as? HTTPURLResponse)?.statusCode == 500)
+  }
+
   @Test("a Content-Length past the limit is tooLarge before any body")
   func contentLengthTooLarge() async throws {
     await #expect(throws: NetworkError.tooLarge(host: "h", limit: 8)) {

@@ -118,4 +118,24 @@ struct WriteRedirectTests {
   func notRedirects(status: Int) throws {
     #expect(try next(status, location: "/elsewhere") == nil)
   }
+
+  @Test(
+    "a redirect that is not followed names its target without the password of the request's URL",
+    arguments: [301, 302, 303])
+  func refusedTargetHidesThePassword(status: Int) throws {
+    var request = try patch()
+    request.url = URL(string: "http://u:secretpw@api.example/v1/posts/7")
+
+    #expect {
+      _ = try WriteRedirect.nextRequest(
+        after: response(status, location: "/posts"), to: request, host: "api.example", hops: 0)
+    } throws: { error in
+      guard case .redirected(let line, _, let location) = error as? NetworkError else {
+        return false
+      }
+      return line == "PATCH http://u@api.example/v1/posts/7"
+        && location == "http://u@api.example/posts"
+        && !"\(error)".contains("secretpw")
+    }
+  }
 }

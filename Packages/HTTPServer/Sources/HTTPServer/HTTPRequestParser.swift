@@ -94,7 +94,8 @@ struct HTTPRequestParser {
       input.consume(end.total)
       return begin(parseHeadLines(head))
     }
-    guard bytes.count <= maximumHeadSize else { return .rejected(status: 431) }
+    // A head of exactly the limit may wait for the last byte of the empty line after it.
+    guard bytes.count <= maximumHeadSize + 1 else { return .rejected(status: 431) }
     if scan.firstLineEnd == nil, !Self.mayStartRequestLine(bytes) {
       return .rejected(status: 400)
     }
@@ -290,7 +291,7 @@ struct HTTPRequestParser {
         input.consume(end.total)
         return finish(head)
       }
-      guard bytes.count <= maximumHeadSize else { return .rejected(status: 431) }
+      guard bytes.count <= maximumHeadSize + 1 else { return .rejected(status: 431) }
       state = .body(head, .trailers(scan))
       return .incomplete
     }

@@ -130,6 +130,26 @@ import Testing
     #expect(Self.outcomes(of: text, pieceSize: 5).last == .rejected(status: status))
   }
 
+  /// A head whose request line and fields take `size` bytes, the empty line after them left
+  /// out, as the limit counts them.
+  static func head(ofSize size: Int) -> String {
+    let start = "GET / HTTP/1.1\r\nHost: x\r\nX: "
+    return start + String(repeating: "a", count: size - start.utf8.count - 2) + "\r\n\r\n"
+  }
+
+  @Test(
+    "a head of exactly the limit is taken and one byte more is 431, whatever the pieces",
+    arguments: [1, 7, .max])
+  func takesAHeadOfExactlyTheLimit(pieceSize: Int) throws {
+    let exact = Self.outcomes(of: Self.head(ofSize: 1_024), pieceSize: pieceSize)
+    let over = Self.outcomes(of: Self.head(ofSize: 1_025), pieceSize: pieceSize)
+
+    #expect(Self.head(ofSize: 1_024).utf8.count == 1_024 + 2)
+    #expect(exact.count == 1)
+    #expect(try #require(exact.first.flatMap(Self.request)).headers["x"]?.count == 994)
+    #expect(over == [.rejected(status: 431)])
+  }
+
   @Test func keepsTheConnectionAliveAsTheVersionAndFieldsSay() {
     let requests = [
       ("1", ""), ("1", "Connection: Close\r\n"), ("0", ""), ("0", "Connection: Keep-Alive\r\n"),

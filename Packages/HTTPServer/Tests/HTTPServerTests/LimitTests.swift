@@ -24,6 +24,21 @@ import Testing
     await server.shutdown()
   }
 
+  @Test func takesAHeadOfExactlyTheLimitAndRefusesOneByteMore() async throws {
+    let server = try HTTPServer(configuration: configuration()) { await echo($0) }
+    let exact = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await exact.send(HTTPRequestParserTests.head(ofSize: 1_024))
+    let taken = try await exact.readAnswer()
+    let over = try TestClient(host: "127.0.0.1", port: server.address.port)
+    await over.send(HTTPRequestParserTests.head(ofSize: 1_025))
+    let refused = try await over.readAnswer()
+
+    #expect(taken.status == 200)
+    #expect(refused.status == 431)
+    #expect(try await over.readsEndOfStream())
+    await server.shutdown()
+  }
+
   @Test func refusesADeclaredBodyOverTheLimitWith413() async throws {
     let server = try HTTPServer(configuration: configuration()) { await echo($0) }
     let client = try TestClient(host: "127.0.0.1", port: server.address.port)

@@ -7,7 +7,7 @@
 public enum FetchError: Error, Hashable, Sendable {
   /// The server could not be reached.
   case unreachable(message: String)
-  /// The server did not answer in time.
+  /// The server did not answer in time, or ended the connection without an answer.
   case timedOut(message: String)
   /// The request was cancelled by something else than the handle's `cancel()`, which calls no
   /// callback at all.
@@ -38,7 +38,7 @@ public enum FetchError: Error, Hashable, Sendable {
     case let error as NetworkError:
       switch error {
       case .unreachable: self = .unreachable(message: message)
-      case .timedOut: self = .timedOut(message: message)
+      case .timedOut, .unanswered: self = .timedOut(message: message)
       case .cancelled: self = .cancelled(message: message)
       case .notFound: self = .notFound(message: message)
       case .unexpectedStatus(let code, _, _, _), .rateLimited(_, let code, _, _):
@@ -48,7 +48,7 @@ public enum FetchError: Error, Hashable, Sendable {
       case .undecodable, .unconfirmedCreate: self = .undecodable(message: message)
       case .rejected: self = .rejected(message: message)
       case .notStored: self = .notStored(message: message)
-      case .invalidRequest: self = .other(message: message)
+      case .invalidRequest, .unansweredWrite: self = .other(message: message)
       }
     case is CancellationError:
       self = .cancelled(message: NetworkError.cancelled.description)

@@ -12,6 +12,10 @@ struct FetchErrorTests {
         FetchError.unreachable(message: "cannot reach h: r")
       ),
       (NetworkError.timedOut(host: "h"), FetchError.timedOut(message: "h did not answer in time")),
+      (
+        NetworkError.unanswered(host: "h", reason: "connection lost"),
+        FetchError.timedOut(message: "h did not answer: connection lost")
+      ),
       (NetworkError.cancelled, FetchError.cancelled(message: "request cancelled")),
       (
         NetworkError.notFound(resource: "album", id: "9"),

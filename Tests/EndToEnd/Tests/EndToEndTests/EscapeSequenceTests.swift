@@ -148,3 +148,20 @@ struct EscapeSequenceTests {
     #expect(result.output.split(separator: "\n").count == 1, "one line: \(result.output)")
   }
 }
+
+extension EscapeSequenceTests {
+  @Test("a server's control characters are removed from an error, as docs/exit-codes.md says")
+  func areRemovedFromErrors() throws {
+    let server = try RawLoopbackServer { _, _ in
+      .http(500, body: #"{"error": "down\u001b]0;pwned\u0007 for\u0007 \u001b[31mnow\r\nhere"}"#)
+    }
+    defer { server.stop() }
+
+    let result = try AppProcess.run(["posts", "--retries", "0", "--base-url", server.baseURL])
+
+    #expect(result.status == 76)
+    #expect(
+      result.standardError.hasSuffix(": HTTP 500: down for now here\n"), "\(result.standardError)")
+    #expect(!result.standardError.contains("^"))
+  }
+}

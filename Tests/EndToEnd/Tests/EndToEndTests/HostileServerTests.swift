@@ -70,6 +70,20 @@ struct HostileServerTests {
     #expect(server.receivedRequests.count == 3)
   }
 
+  @Test("a 500 with a 10 MB body is that 500 at once, each time, never a timeout")
+  func largeErrorBody() throws {
+    let body = String(repeating: "x", count: 10_000_000)
+    let server = try RawLoopbackServer { _, _ in
+      .http(500, headers: ["Retry-After": "0"], body: body)
+    }
+
+    let result = try run(["todos", "--timeout", "5s"], against: server)
+
+    expectOneErrorLine(result, status: 76, containing: "/todos: HTTP 500: xxx")
+    #expect(result.standardError.contains("(after 3 attempts)"))
+    #expect(server.receivedRequests.count == 3)
+  }
+
   @Test("--retries sets the tries, and the final error says how many were made")
   func reportsTheAttempts() throws {
     let server = try RawLoopbackServer { _, _ in

@@ -55,4 +55,22 @@ struct RejectedWriteTests {
     #expect(line.count < 200)
     #expect(line.hasSuffix("…\""))
   }
+
+  @Test(
+    "a 422 whose body names no readable fields is still invalid data",
+    arguments: [
+      "<html><body>Unprocessable</body></html>", "[1, 2]", #"{"errors": "#,
+      String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
+    ])
+  func anUnreadableRejectionIsInvalidData(body: String) throws {
+    let server = try LoopbackServer { _, _ in .http(422, body: body) }
+    defer { server.stop() }
+
+    let result = try AppProcess.run(Self.create + ["--base-url", server.baseURL])
+
+    #expect(result.status == 65, "\(result.standardError)")
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.errorLines.count == 1, "\(result.standardError)")
+    #expect(result.standardError.contains("POST \(server.baseURL)/posts: HTTP 422"))
+  }
 }

@@ -36,9 +36,12 @@ struct CacheIndex {
   /// The index's file.
   let file: URL
 
+  /// The name of the index's file in its folder.
+  static let fileName = ".index"
+
   /// The index of the cache folder `folder`.
   init(folder: URL) {
-    file = folder.appendingPathComponent(".index")
+    file = folder.appendingPathComponent(Self.fileName)
   }
 
   private static let formatName = "app-cache-index-2"

@@ -15,9 +15,12 @@ struct CacheLedger {
   /// The ledger's file.
   let file: URL
 
+  /// The name of the total's file in its folder.
+  static let fileName = ".size"
+
   /// The ledger of the cache folder `folder`.
   init(folder: URL) {
-    file = folder.appendingPathComponent(".size")
+    file = folder.appendingPathComponent(Self.fileName)
   }
 
   private static let formatName = "app-cache-size-1"

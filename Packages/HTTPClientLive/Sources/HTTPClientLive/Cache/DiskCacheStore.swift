@@ -204,18 +204,38 @@ final class DiskCacheStore: CacheStore {
 
   /// The index's records, rebuilt from the entries' headers when they do not name exactly the
   /// entry files in the folder. When `repairing`, which is only under the lock, the rebuilt
-  /// index is written and entries whose header cannot be read are removed.
+  /// index is written, and entries whose header cannot be read are removed, as are files named
+  /// as entries are (`….entry`) that no entry is named; then, and whenever other files that are
+  /// not the cache's lie beside the entries, the total is forgotten, to be counted anew with
+  /// what is there on the next write.
   private func checkedRecords(repairing: Bool = true) -> [CacheEntryName: CacheIndex.Record] {
     let index = CacheIndex(folder: directory)
     var names = Set<CacheEntryName>()
+    var strayEntries: [String] = []
+    var hasOthers = false
     PrivateFiles.forEachName(in: directory) { bytes in
       if let name = CacheEntryName(utf8: bytes) {
         names.insert(name)
+        return
+      }
+      let name = String(decoding: bytes, as: UTF8.self)
+      if Self.isStrayEntry(name) {
+        strayEntries.append(name)
+      } else if !hasOthers {
+        hasOthers = !Self.isTheCachesOwn(name)
+      }
+    }
+    if repairing {
+      for name in strayEntries {
+        unlink(directory.appendingPathComponent(name).path)
       }
     }
     if let records = index.records(), records.count == names.count,
       records.keys.allSatisfy(names.contains)
     {
+      if repairing, hasOthers || !strayEntries.isEmpty {
+        CacheLedger(folder: root).forget()
+      }
       return records
     }
     var records: [CacheEntryName: CacheIndex.Record] = [:]
@@ -226,7 +246,6 @@ final class DiskCacheStore: CacheStore {
       else {
         if repairing {
           try? FileManager.default.removeItem(at: file)
-          CacheLedger(folder: root).forget()
         }
         continue
       }
@@ -235,14 +254,16 @@ final class DiskCacheStore: CacheStore {
     }
     if repairing {
       index.rewrite(records)
+      CacheLedger(folder: root).forget()
     }
     return records
   }
 
-  /// The total size on disk of the entry files of every store sharing the limit, counted
-  /// anew. Called under the lock.
+  /// The total size on disk of the entry files of every store sharing the limit, and of the
+  /// files beside them that are not the cache's, counted anew. Called under the lock.
   private func countAgain() -> Int {
-    entryFiles().reduce(0) { $0 + $1.allocated }
+    let files = entryFiles()
+    return files.entries.reduce(files.othersAllocated) { $0 + $1.allocated }
   }
 
   private struct EntryFile {
@@ -252,10 +273,14 @@ final class DiskCacheStore: CacheStore {
     var lastUse: Date
   }
 
-  /// The entry files of every store sharing the limit, with their sizes on disk and last uses;
-  /// the temporary files of writes that never finished are removed. Called under the lock,
-  /// which every write holds, so that no such file is another's write in progress.
-  private func entryFiles() -> [EntryFile] {
+  /// The entry files of every store sharing the limit, with their sizes on disk and last uses,
+  /// and the size on disk of the other files in their folders and in the shared folder that are
+  /// not the cache's own (such as files a person put there), which the cache leaves alone but
+  /// counts, so that the folder stays within the limit. The temporary files of writes that
+  /// never finished are removed, and so are the files named as entries are that no entry is
+  /// named. Called under the lock, which every write holds, so that no
+  /// such file is another's write in progress.
+  private func entryFiles() -> (entries: [EntryFile], othersAllocated: Int) {
     let folders =
       sharedFolder.map { shared in
         PrivateFiles.names(in: shared).map { shared.appendingPathComponent($0) }.filter {
@@ -263,6 +288,7 @@ final class DiskCacheStore: CacheStore {
         }
       } ?? [directory]
     var files: [EntryFile] = []
+    var others = sharedFolder.map(Self.othersAllocated(in:)) ?? 0
     for folder in folders {
       for name in PrivateFiles.names(in: folder) {
         let path = folder.appendingPathComponent(name).path
@@ -275,18 +301,50 @@ final class DiskCacheStore: CacheStore {
             EntryFile(
               folder: folder, name: entry, allocated: file.allocated, lastUse: file.modified)
           )
+        } else if Self.isStrayEntry(name) {
+          unlink(path)
+        } else if !Self.isTheCachesOwn(name) {
+          others += PrivateFiles.regularFile(atPath: path)?.allocated ?? 0
         }
       }
     }
-    return files
+    return (files, others)
+  }
+
+  /// The names of the cache's own files beside its entries: the index, the total, the lock and
+  /// the file naming the server.
+  private static let bookkeepingNames: Set<String> = [
+    CacheIndex.fileName, CacheLedger.fileName, CacheLock.fileName, originFileName,
+  ]
+
+  /// Whether the file `name`, which is not an entry's, is one the cache keeps beside its
+  /// entries, or a temporary file of a write.
+  private static func isTheCachesOwn(_ name: String) -> Bool {
+    bookkeepingNames.contains(name) || PrivateFiles.isTemporary(name)
+  }
+
+  /// Whether `name`, which is not an entry's, is named as entries are, `….entry`: a file that
+  /// can only be an entry gone wrong, which is removed.
+  private static func isStrayEntry(_ name: String) -> Bool {
+    name.hasSuffix(".entry")
+  }
+
+  /// The size on disk of the regular files directly in `folder` that are not the cache's own.
+  private static func othersAllocated(in folder: URL) -> Int {
+    PrivateFiles.names(in: folder).reduce(0) { total, name in
+      guard !isTheCachesOwn(name) else { return total }
+      return total
+        + (PrivateFiles.regularFile(atPath: folder.appendingPathComponent(name).path)?.allocated
+          ?? 0)
+    }
   }
 
   /// Counts the entry files of every store sharing the limit anew and, when they pass it,
   /// removes the least recently used until they take nine tenths of it; records what is left.
   /// Called under the lock.
   private func evictWhileOverTheLimit() {
-    let files = entryFiles()
-    var total = files.reduce(0) { $0 + $1.allocated }
+    let (files, others) = entryFiles()
+    var total = files.reduce(others) { $0 + $1.allocated }
     var removed: [URL: [CacheIndex.Change]] = [:]
     let target = total > sizeLimit ? sizeLimit - sizeLimit / 10 : total
     for file in files.sorted(by: { $0.lastUse < $1.lastUse }) where total > target {

@@ -183,11 +183,11 @@ extension ResponseCache {
 
 extension NetworkError {
   /// Whether a stored answer may stand in for the server after this error: the server could
-  /// not be reached, did not answer in time, or refused the read for now (a rate limit whose
-  /// reset the read did not wait for).
+  /// not be reached, did not answer (in time, or at all), or refused the read for now (a rate
+  /// limit whose reset the read did not wait for).
   fileprivate var allowsStaleAnswer: Bool {
     switch self {
-    case .unreachable, .timedOut, .rateLimited: true
+    case .unreachable, .timedOut, .unanswered, .rateLimited: true
     default: false
     }
   }

@@ -481,4 +481,58 @@ import Testing
     #expect(CacheIndex(folder: directory).records()?.count == 20)
     #expect(store.summary().count == 20)
   }
+
+  @Test func filesThatAreNotTheCachesAreCountedSoThatTheFolderKeepsToItsLimit() throws {
+    defer { cleanUp() }
+    let limit = 256 * 1024
+    let store = store(sizeLimit: limit)
+    for index in 0..<4 {
+      try store.store(response("/\(index)", size: 16 * 1024), forKey: "\(index)")
+    }
+    let planted = ["notes.txt", "photo.jpg"]
+    for name in planted {
+      try Data(repeating: 0x61, count: 90 * 1024).write(to: directory.appendingPathComponent(name))
+    }
+    // What a person sees, which checks the index against the files.
+    _ = store.summary()
+
+    try store.store(response("/4", size: 16 * 1024), forKey: "4")
+
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let files = names.map { directory.appendingPathComponent($0) }
+    #expect(allocatedSize(of: files) <= limit, "\(names)")
+    #expect(planted.allSatisfy(names.contains), "a file that is not the cache's is left alone")
+    #expect(store.response(forKey: "4") != nil, "the newest entry stays")
+    #expect(store.response(forKey: "0") == nil, "the oldest made room")
+  }
+
+  @Test(
+    "files named as entries that no entry is named are removed, on a check or a count",
+    arguments: [true, false])
+  func strayEntryFilesAreRemoved(onACheck: Bool) throws {
+    defer { cleanUp() }
+    let limit = 256 * 1024
+    let store = store(sizeLimit: limit)
+    try store.store(response("/a"), forKey: "a")
+    // A file named as an entry is, but that is none, goes when the index is checked.
+    let planted =
+      ["planted-1.entry", "planted-2.entry"] + (onACheck ? ["0123456789abcdef.entry"] : [])
+    for name in planted {
+      try Data(repeating: 0x61, count: 100 * 1024).write(
+        to: directory.appendingPathComponent(name))
+    }
+    if onACheck {
+      _ = store.summary()
+    } else {
+      try Data("app-cache-size-1 lots\n".utf8).write(to: CacheLedger(folder: directory).file)
+    }
+
+    try store.store(response("/b"), forKey: "b")
+
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(planted.allSatisfy { !names.contains($0) }, "\(names)")
+    #expect(store.response(forKey: "a") != nil)
+    #expect(store.response(forKey: "b") != nil)
+    #expect(CacheLedger(folder: directory).total() == allocatedSize(of: entryFiles()))
+  }
 }

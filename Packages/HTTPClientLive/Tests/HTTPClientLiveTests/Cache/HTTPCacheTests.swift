@@ -206,6 +206,38 @@ import Testing
     #expect(keys().allSatisfy { !$0.contains("secret") })
   }
 
+  @Test func thePasswordOfTheURLIsInNoFileOfADiskCache() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("HTTPCacheTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let disk = HTTPCache(store: DiskCacheStore(directory: folder, origin: "http://u@127.0.0.1:9"))
+    let secret = try #require(URL(string: "http://u:secret@127.0.0.1:9/api/posts"))
+    let other = try #require(URL(string: "http://u:other@127.0.0.1:9/api/posts"))
+    try disk.keep(
+      CachedResponse(
+        url: secret, status: 200, headers: ["cache-control": "max-age=60"], body: Data("[]".utf8),
+        requestTime: Self.received, responseTime: Self.received, varyingRequestHeaders: [:]),
+      requestHeaders: [:])
+
+    let same = disk.lookup(secret, requestHeaders: [:], policy: .init(), now: Self.received)
+    let otherPassword = disk.lookup(
+      other, requestHeaders: [:], policy: .init(), now: Self.received)
+
+    guard case .stored(let kept) = same else {
+      Issue.record("expected the stored response, got \(same)")
+      return
+    }
+    #expect(kept.body == Data("[]".utf8))
+    #expect(otherPassword == .miss)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(files.contains { $0.hasSuffix(".entry") })
+    for name in files {
+      let data = try Data(contentsOf: folder.appendingPathComponent(name))
+      #expect(data.range(of: Data("secret".utf8)) == nil, "\(name)")
+      #expect(!name.contains("secret"))
+    }
+  }
+
   @Test func setCookieIsNotKept() throws {
     try cache.keep(
       response("/posts", headers: ["set-cookie": "session=s3cr3t", "etag": "\"a\""]),

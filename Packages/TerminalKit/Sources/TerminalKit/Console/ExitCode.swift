@@ -20,10 +20,17 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case software = 70
   /// The output could not be written (a full disk, a closed standard output).
   case ioError = 74
-  /// The server did not answer in time.
+  /// The server did not answer in time, ended the connection without an answer, or limited
+  /// the requests.
   case temporaryFailure = 75
   /// The server answered with an unexpected HTTP status or a malformed response.
   case protocolError = 76
+  /// The server refused the request's credentials or their permissions: a 401, or a 403 that is
+  /// not a rate limit.
+  case noPermission = 77
+  /// A write got no answer (the connection ended, or the time ran out): it may have been
+  /// carried out.
+  case unansweredWrite = 79
   /// The program was interrupted (Ctrl-C) or its request was cancelled.
   case interrupted = 130
 
@@ -38,9 +45,11 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .unavailable: "the server could not be reached, or --offline found nothing stored"
     case .software: "internal error: a failure that is neither the network's nor the server's"
     case .ioError: "the output could not be written"
-    case .temporaryFailure: "the server did not answer in time"
+    case .temporaryFailure: "the server did not answer in time, or at all"
     case .protocolError:
       "the server answered with an unexpected HTTP status or a malformed response"
+    case .noPermission: "the server refused the credentials, or their permissions (401, 403)"
+    case .unansweredWrite: "a change got no answer: it may have been carried out"
     case .interrupted: "interrupted or cancelled"
     }
   }

@@ -3,13 +3,20 @@ import NetworkClient
 import TerminalKit
 
 extension ExitCode {
-  /// The status for a screen that failed to load.
+  /// The status for a screen that failed to load: a 422 is `dataError` whether or not its body
+  /// could be read, and a 401 or a 403 that is not a rate limit is `noPermission`.
   public init(_ failure: LoadFailure) {
     switch failure.networkError {
     case .notFound?: self = .notFound
     case .undecodable?, .rejected?, .unconfirmedCreate?, .tooLarge?: self = .dataError
+    // A 422 whose body names no fields the endpoint can read: still data the server rejected.
+    case .unexpectedStatus(code: 422, _, _, _)?: self = .dataError
+    // A rate limit's 403 is `rateLimited`: what is left is about credentials.
+    case .unexpectedStatus(code: 401, _, _, _)?, .unexpectedStatus(code: 403, _, _, _)?:
+      self = .noPermission
     case .unreachable?, .notStored?: self = .unavailable
-    case .timedOut?, .rateLimited?: self = .temporaryFailure
+    case .timedOut?, .unanswered?, .rateLimited?: self = .temporaryFailure
+    case .unansweredWrite?: self = .unansweredWrite
     case .unexpectedStatus?, .malformedResponse?, .redirected?: self = .protocolError
     case .cancelled?: self = .interrupted
     case .invalidRequest?, nil: self = .software

@@ -29,6 +29,9 @@ public struct Screen: Sendable {
   /// What follows the message of a server that could not be reached, such as `try --sample to
   /// use the built-in sample API`; `nil` for nothing.
   public let unreachableHint: String?
+  /// What follows the message of a server that asked for credentials (a `401`), such as `give
+  /// a user and a password in --base-url`; `nil` for nothing.
+  public let credentialsHint: String?
   /// Whether views are laid out for a terminal (aligned, styled) rather than as plain text for
   /// other programs (tab-separated lists).
   public let rendersForTerminal: Bool
@@ -36,11 +39,12 @@ public struct Screen: Sendable {
   /// Creates a screen that prints on `console` in `format`.
   public init(
     console: Console, format: OutputFormat, unreachableHint: String? = nil,
-    rendersForTerminal: Bool
+    credentialsHint: String? = nil, rendersForTerminal: Bool
   ) {
     self.console = console
     self.format = format
     self.unreachableHint = unreachableHint
+    self.credentialsHint = credentialsHint
     self.rendersForTerminal = rendersForTerminal
   }
 
@@ -172,8 +176,13 @@ public struct Screen: Sendable {
     }
     let status = ExitCode(failure)
     var message = failure.message.sanitizedForTerminal
-    if case .unreachable? = failure.networkError, let unreachableHint {
-      message += " (\(unreachableHint))"
+    switch failure.networkError {
+    case .unreachable?:
+      message += unreachableHint.map { " (\($0))" } ?? ""
+    case .unexpectedStatus(code: 401, _, _, _)?:
+      message += credentialsHint.map { " (\($0))" } ?? ""
+    default:
+      break
     }
     console.reportError(message)
     return .failure(status)

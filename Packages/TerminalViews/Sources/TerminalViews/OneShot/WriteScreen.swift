@@ -21,6 +21,9 @@ public struct WriteScreen: Sendable {
   /// What follows the message of a server that could not be reached; see
   /// ``Screen/unreachableHint``.
   public let unreachableHint: String?
+  /// What follows the message of a server that asked for credentials; see
+  /// ``Screen/credentialsHint``.
+  public let credentialsHint: String?
   /// The host of the server when it answers writes but keeps none of them (JSONPlaceholder's
   /// does), named in a note after each write; `nil` when the server keeps what it is sent.
   public let hostKeepingNoChanges: String?
@@ -39,6 +42,7 @@ public struct WriteScreen: Sendable {
     console: Console,
     format: OutputFormat,
     unreachableHint: String? = nil,
+    credentialsHint: String? = nil,
     hostKeepingNoChanges: String? = nil,
     rendersForTerminal: Bool,
     interrupts: Interrupts,
@@ -48,6 +52,7 @@ public struct WriteScreen: Sendable {
     self.console = console
     self.format = format
     self.unreachableHint = unreachableHint
+    self.credentialsHint = credentialsHint
     self.hostKeepingNoChanges = hostKeepingNoChanges
     self.rendersForTerminal = rendersForTerminal
     self.interrupts = interrupts
@@ -331,7 +336,7 @@ public struct WriteScreen: Sendable {
   private var screen: Screen {
     Screen(
       console: console, format: format, unreachableHint: unreachableHint,
-      rendersForTerminal: rendersForTerminal)
+      credentialsHint: credentialsHint, rendersForTerminal: rendersForTerminal)
   }
 
   /// Prints one line per field with problems, at most ``fieldLinesShown`` of them, then how many

@@ -16,7 +16,16 @@ import Testing
       ),
       (.unreachable(host: "example.com", reason: "host not found"), .unavailable),
       (.timedOut(host: "example.com"), .temporaryFailure),
+      (.unanswered(host: "example.com", reason: "connection lost"), .temporaryFailure),
+      (
+        .unansweredWrite(request: "POST http://a/posts", reason: "a did not answer in time"),
+        .unansweredWrite
+      ),
       (.unexpectedStatus(code: 500, bodyExcerpt: ""), .protocolError),
+      (.unexpectedStatus(code: 422, bodyExcerpt: "<html>"), .dataError),
+      (.unexpectedStatus(code: 401, bodyExcerpt: ""), .noPermission),
+      (.unexpectedStatus(code: 403, bodyExcerpt: "Forbidden"), .noPermission),
+      (.rateLimited(request: nil, status: 403, retryAt: nil), .temporaryFailure),
       (.malformedResponse(host: "example.com", reason: "bad server response"), .protocolError),
       (
         .redirected(request: "PATCH http://a/posts/1", status: 301, location: "http://b/"),

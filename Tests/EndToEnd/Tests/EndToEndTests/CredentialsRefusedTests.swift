@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A server that refuses the credentials, or asks for some: its `401` is the answer at once,
+/// whether it asks for a password with `WWW-Authenticate` or not, and exits 77, as every `403`
+/// that is not a rate limit does.
+@Suite("credentials refused")
+struct CredentialsRefusedTests {
+  private static let create = ["post", "create", "--user", "1", "--title", "T", "--body", "B"]
+
+  @Test(
+    "a 401 is the answer at once, with where the credentials go",
+    arguments: [["posts"], ["post", "7"], create],
+    [
+      (["WWW-Authenticate": #"Basic realm="x""#], "127.0.0.1"), ([:], "127.0.0.1"),
+      (["WWW-Authenticate": #"Basic realm="x""#], "::1"), ([:], "::1"),
+    ])
+  func a401IsAnsweredAtOnce(command: [String], asked: ([String: String], String)) throws {
+    let server = try HostileServer(address: asked.1) { _, _ in
+      [.response(401, headers: asked.0, body: #"{"message": "Requires authentication"}"#)]
+    }
+    defer { server.stop() }
+
+    for baseURL in [server.baseURL.absoluteString, "http://ada:secretpw@\(server.host)"] {
+      let before = server.requests.count
+      let result = try AppProcess.run(command + ["--base-url", baseURL])
+      let paths = server.requests.dropFirst(before).map(\.path)
+
+      #expect(!paths.isEmpty && Set(paths).count == paths.count, "each asked once: \(paths)")
+      #expect(result.status == 77, "\(result.standardError)")
+      #expect(result.standardOutput.isEmpty)
+      #expect(result.errorLines.count == 1, "\(result.standardError)")
+      #expect(result.standardError.contains("HTTP 401: Requires authentication ("))
+      #expect(result.standardError.contains("--base-url"))
+      #expect(!result.standardError.contains("secretpw"))
+    }
+  }
+
+  @Test("a 403 that is not a rate limit is refused permission")
+  func a403IsRefusedPermission() throws {
+    let server = try RawLoopbackServer { _, _ in
+      .http(403, body: #"{"message": "Resource not accessible by integration"}"#)
+    }
+    defer { server.stop() }
+
+    let result = try AppProcess.run(["posts", "--base-url", server.baseURL])
+
+    #expect(result.status == 77, "\(result.standardError)")
+    #expect(result.errorLines.count == 1)
+    #expect(result.standardError.contains("HTTP 403: Resource not accessible by integration"))
+  }
+
+  @Test("a rate limit keeps its own status")
+  func aRateLimitIsNotAboutCredentials() throws {
+    let server = try RawLoopbackServer { _, _ in
+      .http(429, headers: ["Retry-After": "3600"], body: #"{"message": "slow down"}"#)
+    }
+    defer { server.stop() }
+
+    let result = try AppProcess.run(["posts", "--base-url", server.baseURL])
+
+    #expect(result.status == 75, "\(result.standardError)")
+    #expect(result.standardError.contains("rate limited"))
+  }
+}

@@ -19,6 +19,12 @@ struct ScreenOrigin: Sendable, Hashable {
   /// Whether the screen asked the server again since it was first shown from the store.
   private(set) var hasRevalidated = false
 
+  /// Why the server could not give the answer not taken yet, which the store gave in its
+  /// place; `nil` when the server gave it, or nothing stood in for it.
+  var pendingServerFailure: NetworkError? {
+    pending.serverFailure
+  }
+
   /// Counts in where a read of the screen's was answered from.
   mutating func record(_ source: ReadSource) {
     pending.record(source)

@@ -98,7 +98,12 @@ struct AlbumsScreen: Reducer {
       state.baseline = nil
       if case .success(let page) = result {
         let changes = before.changedRows(comparedWith: page.items)
-        effects.append(.send(.delegate(.notice(RefreshNotice.text(changes: changes)))))
+        effects.append(
+          .send(
+            .delegate(
+              .notice(
+                RefreshNotice.text(
+                  changes: changes, serverFailure: state.origin.pendingServerFailure)))))
       }
     }
     state.selectIfShown()

@@ -194,7 +194,8 @@ struct PostsScreen: Reducer {
     var notice = Effect<Action>.none
     if state.announcesRefresh {
       state.announcesRefresh = false
-      let text = RefreshNotice.text(changes: state.feed.revalidationChanges)
+      let text = RefreshNotice.text(
+        changes: state.feed.revalidationChanges, serverFailure: state.origin.shown.serverFailure)
       notice = .send(.delegate(.notice(text)))
     }
     return .merge(notice, loadMoreIfNeeded(&state))

@@ -107,7 +107,9 @@ struct TodosScreen: Reducer {
       if let before = state.baseline {
         state.baseline = nil
         let changes = before.changedRows(comparedWith: todos)
-        effects.append(.send(.delegate(.notice(RefreshNotice.text(changes: changes)))))
+        let text = RefreshNotice.text(
+          changes: changes, serverFailure: state.origin.pendingServerFailure)
+        effects.append(.send(.delegate(.notice(text))))
       }
       if state.origin.take(succeeded: true, isOffline: isOffline) {
         effects.append(run(.revalidate, .revalidated, &state))

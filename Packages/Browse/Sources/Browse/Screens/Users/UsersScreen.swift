@@ -155,7 +155,12 @@ struct UsersScreen: Reducer {
       state.baseline = nil
       if state.list.users.failure == nil {
         let changes = before.changedRows(comparedWith: state.list.visibleUsers)
-        effects.append(.send(.delegate(.notice(RefreshNotice.text(changes: changes)))))
+        effects.append(
+          .send(
+            .delegate(
+              .notice(
+                RefreshNotice.text(
+                  changes: changes, serverFailure: state.origin.pendingServerFailure)))))
       }
     }
     if state.namesAlbumOwners, !state.list.users.isLoading {

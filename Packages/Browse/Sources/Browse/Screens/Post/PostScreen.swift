@@ -122,6 +122,10 @@ struct PostScreen: Reducer {
         ?? .editingPost(state.detail.postID)
       return .send(.delegate(.open(.form(form))))
     case .character("d"):
+      guard !isOffline else {
+        let text = DeletionPrompt.offlineRefusal(.post(state.detail.postID))
+        return .send(.delegate(.notice(text)))
+      }
       state.isAskingToDelete = true
       return .none
     case .character("r"):

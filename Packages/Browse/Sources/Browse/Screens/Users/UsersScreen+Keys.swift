@@ -54,6 +54,9 @@ extension UsersScreen {
       return .send(.delegate(.open(.form(.editing(user)))))
     case .character("d"):
       guard let user else { return .none }
+      guard !isOffline else {
+        return .send(.delegate(.notice(DeletionPrompt.offlineRefusal(.user(user.id)))))
+      }
       return runDeletions(.ask(.user(user.id), title: user.name), &state)
     case .character("u"):
       guard let target = state.deletions.undoable, case .user(let id) = target else {

@@ -489,6 +489,17 @@ import Testing
     await store.finish()
   }
 
+  @Test func offlineDIsRefusedAtOnceAndHidesNothing() async {
+    let store = TestStore(
+      initialState: Fixtures.postsLoaded(pages: 2), reducer: Self.screen(isOffline: true))
+
+    await store.send(.key(.character("d")))
+    await store.receive(.delegate(.notice("Cannot delete post 1: offline, nothing is sent")))
+    await store.send(.key(.character("y")))
+    await store.finish()
+    #expect(store.state.shownPosts.count == 40)
+  }
+
   @Test func slashSearchesEveryPostLoadedOnceAndEscKeepsTheCursorOnItsPost() async {
     let store = TestStore(initialState: Fixtures.postsLoaded(pages: 2), reducer: Self.screen())
     let every = Page(

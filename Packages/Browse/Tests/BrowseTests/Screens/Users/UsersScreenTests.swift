@@ -291,6 +291,16 @@ import Testing
     await store.finish()
   }
 
+  @Test func offlineDIsRefusedAtOnceAndHidesNothing() async {
+    let store = TestStore(
+      initialState: Self.loaded(), reducer: Self.screen(Self.client, isOffline: true))
+
+    await store.send(.key(.character("d")))
+    await store.receive(.delegate(.notice("Cannot delete user 1: offline, nothing is sent")))
+    await store.finish()
+    #expect(store.state.shownUsers.count == 5)
+  }
+
   @Test func aUserDeletedIsHiddenAndTheListLoadsAgainOnceTheServerDeletedThem() async {
     let clock = TestClock()
     let deleted = LockedValue<[User.ID]>([])

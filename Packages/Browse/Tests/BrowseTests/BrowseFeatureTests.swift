@@ -161,6 +161,26 @@ import Testing
     await store.finish()
   }
 
+  @Test func ctrlGOpensTheHelpWhereQuestionMarkIsTypedButNotOverAQuestion() async {
+    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
+    _ = form.press(.tab)
+    let state = Self.loaded().opening(.form(form))
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
+
+    await store.send(.key(.control("g"))) { $0.help = 0 }
+    await store.send(.key(.escape)) { $0.help = nil }
+    #expect(store.state.shown.kind == .form, "the key only closed the help")
+    await store.finish()
+
+    var asking = Self.loaded()
+    asking.posts.deletions.deletions = [DeleteFeature.State(target: .post(1), status: .confirming)]
+    asking.posts.deletions.titles = [.post(1): "Post 1"]
+    let question = TestStore(initialState: asking, reducer: BrowseFeature(client: Self.client))
+    await question.send(.key(.control("g"))) { $0.posts.deletions = DeletionList.State() }
+    #expect(question.state.help == nil, "any key but y keeps the post, Ctrl-G too")
+    await question.finish()
+  }
+
   @Test func qQuitsCtrlCInterruptsAndCtrlZSuspendsFromAnywhere() async {
     let runtime = Runtime()
     let store = TestStore(

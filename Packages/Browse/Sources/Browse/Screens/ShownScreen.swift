@@ -103,6 +103,15 @@ enum ShownScreen: Sendable, Hashable {
     deletion?.status == .confirming
   }
 
+  /// The key that opens the key help on the screen: `?`, or Ctrl-G where `?` is typed (a form,
+  /// a search being typed); none while a question waits for its answer (a deletion's, whether
+  /// to discard a form's changes), which any other key answers.
+  var helpKey: Key? {
+    if isAskingToDelete { return nil }
+    if case .form(let form) = self, form.isConfirmingDiscard { return nil }
+    return takesEveryKey ? .control("g") : .character("?")
+  }
+
   /// Whether the screen takes every key but Ctrl-C and Ctrl-Z, before the browser's own: a
   /// form, a search bar being typed into, a deletion waiting for its answer.
   var takesEveryKey: Bool {

@@ -152,9 +152,12 @@ struct FormScreenView {
 
   private var submitLine: Line {
     let canSubmit = form.canSubmit
+    let text =
+      form.content.isSubmitting
+      ? "saving…" : canSubmit ? "Ctrl-S" : "disabled until every field is valid"
     return Line(
       label: "[ Submit ]",
-      text: canSubmit ? "Ctrl-S" : "disabled until every field is valid",
+      text: text,
       style: canSubmit ? (form.isSubmitFocused ? .reverse : .bold) : .dim,
       isFocused: form.isSubmitFocused)
   }

@@ -149,9 +149,10 @@ extension BrowseView {
     case .users(let users):
       if let text = users.search?.status { return (text, nil) }
       let failure = users.list.users.failure.map(retryText)
-      let count = users.list.visibleUsers.count
-      guard count > 0 else { return ("users", failure) }
-      return ("user \(users.cursor.row + 1) of \(count)", failure)
+      let shown = users.shownUsers
+      guard !shown.isEmpty else { return ("users", failure) }
+      let id = shown.element(at: users.cursor.row)?.id.rawValue
+      return (position("user", id: id, row: users.cursor.row, of: "\(shown.count)"), failure)
     case .post(let post):
       return (
         detailContext(
@@ -194,7 +195,8 @@ extension BrowseView {
     guard !feed.items.isEmpty else { return ("posts", failure) }
     let loaded = feed.items.count
     let total = feed.shownTotal.map(String.init) ?? "\(loaded)+"
-    var text = "post \(posts.cursor.row + 1) of \(total)"
+    let id = posts.shownPosts.element(at: posts.cursor.row)?.post.id.rawValue
+    var text = position("post", id: id, row: posts.cursor.row, of: total)
     if feed.hasMore {
       text += " · \(loaded) loaded"
     }

@@ -9,7 +9,8 @@ import Testing
 
 @testable import Browse
 
-/// The status line: the hints that fit and are true, and the messages wrapped whole.
+/// The status line: the hints that fit and are true, the messages wrapped whole, and where
+/// the cursor is.
 @Suite struct BrowseViewStatusTests {
   private static let narrow = TerminalSize(columns: 40, rows: 12)
 
@@ -102,5 +103,16 @@ import Testing
     }.joined(separator: " ")
     #expect(text.contains(message), "\(lines)")
     #expect(status.contains { $0.hasSuffix("? help") }, "\(lines)")
+  }
+
+  @Test func theCounterNamesThePostWhereItsIDIsNotItsPlace() throws {
+    var summaries = Fixtures.summaries(1...20)
+    summaries.removeSubrange(2..<6)
+    var state = BrowseState.withPosts(summaries)
+    let first = try #require(lines(state).last)
+    #expect(first.hasPrefix(" post 1 of 16"), "\(first)")
+    state.posts.cursor = ListCursor(row: 5)
+    let moved = try #require(lines(state).last)
+    #expect(moved.hasPrefix(" post 10 · 6 of 16"), "\(moved)")
   }
 }

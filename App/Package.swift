@@ -65,6 +65,7 @@ let package = Package(
         .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
         .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "SampleAPI", package: "SampleAPI"),
+        .product(name: "FakeServer", package: "FakeServer"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

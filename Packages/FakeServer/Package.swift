@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "FakeServer", targets: ["FakeServer"])
   ],
   dependencies: [
+    .package(path: "../HTTPBasics"),
     .package(path: "../HTTPServer"),
     .package(path: "../SampleAPI"),
     .package(path: "../Dependencies"),
@@ -17,6 +18,7 @@ let package = Package(
     .target(
       name: "FakeServer",
       dependencies: [
+        .product(name: "HTTPBasics", package: "HTTPBasics"),
         .product(name: "HTTPServer", package: "HTTPServer"),
         .product(name: "SampleAPI", package: "SampleAPI"),
       ],

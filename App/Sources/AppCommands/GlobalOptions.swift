@@ -105,7 +105,8 @@ enum GlobalOptions {
     "help", short: "h", summary: "Show help for the program or a command", isInformational: true)
 
   /// `--version`
-  static let version = Flag("version", summary: "Show the version", isInformational: true)
+  static let version = Flag(
+    "version", short: "v", summary: "Show the version", isInformational: true)
 
   /// The options in the order help lists them.
   static let all: [OptionSpec] = [

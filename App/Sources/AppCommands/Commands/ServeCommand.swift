@@ -44,11 +44,19 @@ struct ServeCommand: AppCommand, Hashable {
   static let quiet = Flag("quiet", short: "q", summary: "Print no line per request")
   static let watch = Flag("watch", short: "w", summary: "Serve FILE again whenever it changes")
   static let fake = Flag("fake", summary: "Answer writes as if they were made, and keep none")
-  /// json-server's options that load node code or files of its own, with their short forms,
-  /// refused with one line.
-  static let refused = [
-    ("middlewares", "m"), ("config", "c"), ("snapshots", "S"), ("static", "s"),
-  ].map { (name: String, short: Character) in
+  static let staticFolder = Option<String>(
+    "static", short: "s", valueName: "DIR",
+    summary: "Serve the files of DIR before the API (else ./public, else the home page)",
+    expecting: "a folder"
+  ) { $0.isEmpty ? nil : $0 }
+  static let config = Option<String>(
+    "config", short: "c", valueName: "FILE",
+    summary: "Read options from FILE; the command line wins",
+    defaultDescription: FakeServerConfig.defaultFileName, expecting: "a file name"
+  ) { $0.isEmpty ? nil : $0 }
+  /// json-server's options that load node code, with their short forms, refused with one line.
+  static let refused = [("middlewares", "m"), ("snapshots", "S")].map {
+    (name: String, short: Character) in
     Option<String>(name, short: short, valueName: "PATH", summary: "Not supported: it needs node")
   }
 
@@ -60,40 +68,58 @@ struct ServeCommand: AppCommand, Hashable {
       port.spec, host.spec, routes.spec, id.spec, foreignKeySuffix.spec,
       foreignKeySuffixAlias.spec, readOnly.spec, readOnlyAlias.spec, delay.spec, noCORS.spec,
       noCORSAlias.spec, noGzip.spec, noGzipAlias.spec, quiet.spec, watch.spec, fake.spec,
+      staticFolder.spec, config.spec,
     ] + refused.map(\.spec),
     examples: [
       "serve", "serve --port 0", "serve db.json --watch", "serve db.json --routes routes.json",
+      "serve db.json --static site", "serve db.json --config serve.json",
       "serve --host ::1 --read-only", "serve & app posts --base-url http://127.0.0.1:3000",
     ]
   )
 
+  static let helpSections = [
+    HelpSection(
+      title: "As json-server 0.16",
+      rows: [
+        ("FILE missing", "Made with json-server's example data when its name ends with .json"),
+        ("FILE empty", "Served as an empty database"),
+        (
+          "json-server.json",
+          "Options by json-server's names, from the working directory or --config"
+        ),
+        ("/", "The files of --static DIR or ./public, else a home page listing the resources"),
+        ("-p5345, -qw", "A short option glued to its value; short flags together"),
+        ("POST id", "A string or a whole number; any other id is refused with 400"),
+      ])
+  ]
+
   var file: String?
-  var port = 3_000
-  var host = "127.0.0.1"
-  var routes: String?
-  var options = SampleServerOptions()
-  var delay = Duration.zero
-  var isQuiet = false
-  var watches = false
+  /// The options the command line gives; a configuration file gives the others.
+  var given = FakeServerConfig()
+  /// The configuration file `--config` names, if any.
+  var configFile: String?
   /// The first refused option given, if any.
   var refusedOption: String?
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     file = try parsed.value(of: Self.file)
-    port = try parsed.value(of: Self.port) ?? port
-    host = try parsed.value(of: Self.host) ?? host
-    routes = try parsed.value(of: Self.routes)
-    options.idField = try parsed.value(of: Self.id) ?? options.idField
-    let suffix = try parsed.value(of: Self.foreignKeySuffix)
+    given.port = try parsed.value(of: Self.port)
+    given.host = try parsed.value(of: Self.host)
+    given.routes = try parsed.value(of: Self.routes)
+    given.id = try parsed.value(of: Self.id)
     let suffixAlias = try parsed.value(of: Self.foreignKeySuffixAlias)
-    options.foreignKeySuffix = suffix ?? suffixAlias ?? options.foreignKeySuffix
-    options.isReadOnly = parsed.isSet(Self.readOnly) || parsed.isSet(Self.readOnlyAlias)
-    options.isFake = parsed.isSet(Self.fake)
-    options.allowsCrossOrigin = !(parsed.isSet(Self.noCORS) || parsed.isSet(Self.noCORSAlias))
-    delay = .milliseconds(try parsed.value(of: Self.delay) ?? 0)
-    isQuiet = parsed.isSet(Self.quiet)
-    watches = parsed.isSet(Self.watch)
-    if watches && file == nil {
+    given.foreignKeySuffix = try parsed.value(of: Self.foreignKeySuffix) ?? suffixAlias
+    let isSet = { (flags: [Flag]) -> Bool? in flags.contains { parsed.isSet($0) } ? true : nil }
+    given.readOnly = isSet([Self.readOnly, Self.readOnlyAlias])
+    given.fake = isSet([Self.fake])
+    given.noCORS = isSet([Self.noCORS, Self.noCORSAlias])
+    given.noGzip = isSet([Self.noGzip, Self.noGzipAlias])
+    given.delay = try parsed.value(of: Self.delay)
+    given.quiet = isSet([Self.quiet])
+    given.watch = isSet([Self.watch])
+    given.staticFolder = try parsed.value(of: Self.staticFolder)
+    configFile = try parsed.value(of: Self.config)
+    if given.watch == true && file == nil {
       throw UsageError("option '--watch' needs a FILE to watch", command: parsed.command)
     }
     refusedOption = Self.refused.first { parsed.isGiven($0) }?.spec.name
@@ -106,8 +132,22 @@ struct ServeCommand: AppCommand, Hashable {
         "option '--\(refusedOption)' is not supported: it needs json-server's node runtime")
       return .usage
     }
-    var options = self.options
-    if let routes {
+    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let config: FakeServerConfig
+    do throws(FakeServerError) {
+      let stored = try FakeServerConfig.load(path: configFile, workingDirectory: workingDirectory)
+      config = given.merged(over: stored ?? FakeServerConfig())
+    } catch {
+      console.reportError(error.description)
+      return .dataError
+    }
+    if config.watch == true && file == nil {
+      console.reportError(
+        "option 'watch' of \(configFile ?? FakeServerConfig.defaultFileName) needs a FILE to watch")
+      return .usage
+    }
+    var options = config.serverOptions
+    if let routes = config.routes {
       guard let data = try? Data(contentsOf: URL(fileURLWithPath: routes)) else {
         console.reportError("cannot read the routes file '\(routes)'")
         return .dataError
@@ -120,25 +160,44 @@ struct ServeCommand: AppCommand, Hashable {
       }
     }
     let api: SampleServer
-    do throws(SampleServerError) {
-      if let file {
-        api = try SampleServer(contentsOf: URL(fileURLWithPath: file), options: options)
-      } else {
-        api = SampleServer(sample: .standard, options: options)
+    if let file {
+      let url = URL(fileURLWithPath: file)
+      do throws(FakeServerError) {
+        if try ExampleDatabase.createIfMissing(url) {
+          console.writeOutput(
+            "\(file.sanitizedForTerminal) did not exist: made it with json-server's example data\n")
+        }
+      } catch {
+        console.reportError(error.description)
+        return .dataError
       }
+      do throws(SampleServerError) {
+        api = try SampleServer(contentsOf: url, options: options)
+      } catch {
+        console.reportError(error.description)
+        return .dataError
+      }
+    } else {
+      api = SampleServer(sample: .standard, options: options)
+    }
+    let files: FakeServerFiles
+    do throws(FakeServerError) {
+      files = try FakeServerFiles.chosen(
+        staticFolder: config.staticFolder, workingDirectory: workingDirectory, api: api)
     } catch {
       console.reportError(error.description)
       return .dataError
     }
     let writeOutput = console.writeOutput
     let log: (@Sendable (String) -> Void)? =
-      isQuiet ? nil : { @Sendable in writeOutput($0.sanitizedForTerminal + "\n") }
+      config.quiet == true ? nil : { @Sendable in writeOutput($0.sanitizedForTerminal + "\n") }
     let watch: (@Sendable (DatabaseWatcher.Event) -> Void)? =
-      watches ? { @Sendable in Self.report($0, on: console) } : nil
+      config.watch == true ? { @Sendable in Self.report($0, on: console) } : nil
     let server: FakeServer
     do throws(HTTPServerError) {
       server = try FakeServer(
-        api: api, host: host, port: port, delay: delay, log: log, watch: watch)
+        api: api, host: config.host ?? "127.0.0.1", port: config.port ?? 3_000,
+        delay: .milliseconds(config.delay ?? 0), log: log, watch: watch, files: files)
     } catch {
       console.reportError(error.description)
       return .unavailable

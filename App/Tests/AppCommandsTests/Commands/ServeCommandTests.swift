@@ -1,4 +1,5 @@
 import ArgumentParsing
+import FakeServer
 import Foundation
 import SampleAPI
 import TerminalKit
@@ -11,31 +12,48 @@ import Testing
 #endif
 
 @Suite struct ServeCommandTests {
-  @Test func readsJSONServersOptionsWithTheirDefaults() throws {
+  @Test func readsJSONServersOptionsGivingNoneItIsNotGiven() throws {
     let plain = try parse(["serve"], as: ServeCommand.self)
     let full = try parse(
       [
         "serve", "db.json", "-p", "0", "-H", "::1", "-r", "routes.json", "-i", "_id", "--fks",
-        "_id", "--ro", "-d", "250", "--nc", "--no-gzip", "-q", "-w", "--fake",
+        "_id", "--ro", "-d", "250", "--nc", "--no-gzip", "-q", "-w", "--fake", "-s", "site",
+        "-c", "serve.json",
       ], as: ServeCommand.self)
 
     #expect(plain.file == nil)
-    #expect(plain.port == 3_000)
-    #expect(plain.host == "127.0.0.1")
-    #expect(plain.options == SampleServerOptions())
-    #expect(plain.delay == .zero)
-    #expect(!plain.isQuiet && !plain.watches)
+    #expect(plain.given == FakeServerConfig())
+    #expect(plain.configFile == nil)
     #expect(full.file == "db.json")
-    #expect(full.port == 0)
-    #expect(full.host == "::1")
-    #expect(full.routes == "routes.json")
+    var expected = FakeServerConfig()
+    expected.port = 0
+    expected.host = "::1"
+    expected.routes = "routes.json"
+    expected.id = "_id"
+    expected.foreignKeySuffix = "_id"
+    expected.readOnly = true
+    expected.delay = 250
+    expected.noCORS = true
+    expected.noGzip = true
+    expected.quiet = true
+    expected.watch = true
+    expected.fake = true
+    expected.staticFolder = "site"
+    #expect(full.given == expected)
+    #expect(full.configFile == "serve.json")
     #expect(
-      full.options
+      full.given.serverOptions
         == SampleServerOptions(
           idField: "_id", foreignKeySuffix: "_id", isReadOnly: true, isFake: true,
           allowsCrossOrigin: false))
-    #expect(full.delay == .milliseconds(250))
-    #expect(full.isQuiet && full.watches)
+  }
+
+  @Test func takesAShortOptionGluedToItsValue() throws {
+    let command = try parse(["serve", "-p5345", "-qw", "db.json", "-d250"], as: ServeCommand.self)
+
+    #expect(command.given.port == 5_345)
+    #expect(command.given.quiet == true && command.given.watch == true)
+    #expect(command.given.delay == 250)
   }
 
   @Test func refusesAPortOrDelayOutOfRangeAndWatchingNothing() {
@@ -50,9 +68,7 @@ import Testing
 
   @Test func takesJSONServersShortFormsOfNoGzipAndOfWhatNeedsNode() throws {
     _ = try parse(["serve", "--ng"], as: ServeCommand.self)
-    for (short, long) in [
-      ("-m", "middlewares"), ("-c", "config"), ("-S", "snapshots"), ("-s", "static"),
-    ] {
+    for (short, long) in [("-m", "middlewares"), ("-S", "snapshots")] {
       let command = try parse(["serve", short, "x"], as: ServeCommand.self)
       #expect(command.refusedOption == long)
     }
@@ -63,12 +79,42 @@ import Testing
     let application = Application(
       console: recorder.console(), environment: [:], interrupts: .none)
 
-    let status = await application.run(arguments: ["serve", "--static", "public"])
+    let status = await application.run(arguments: ["serve", "--middlewares", "x.js"])
 
     #expect(status == .usage)
     #expect(
       recorder.error
-        == "app: option '--static' is not supported: it needs json-server's node runtime\n")
+        == "app: option '--middlewares' is not supported: it needs json-server's node runtime\n")
+  }
+
+  @Test func saysWhatIsWrongWithTheConfigFileOrStaticFolder() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "serve-command-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let config = folder.appendingPathComponent("serve.json")
+    try Data(#"{"port": 0, "prot": 1}"#.utf8).write(to: config)
+    let cases: [([String], String)] = [
+      (["--config", config.path], "app: \(config.path): unknown option \"prot\"\n"),
+      (
+        ["--config", folder.appendingPathComponent("none.json").path],
+        "app: cannot read the config file '\(folder.path)/none.json': no such file\n"
+      ),
+      (
+        ["--port", "0", "--static", folder.appendingPathComponent("none").path],
+        "app: cannot serve the folder '\(folder.path)/none': No such file or directory\n"
+      ),
+    ]
+    for (arguments, expected) in cases {
+      let recorder = ConsoleRecorder()
+      let application = Application(
+        console: recorder.console(), environment: [:], interrupts: .none)
+
+      let status = await application.run(arguments: ["serve"] + arguments)
+
+      #expect(status == .dataError)
+      #expect(recorder.error == expected)
+    }
   }
 
   @Test func servesUntilInterruptedPrintingWhereAndEachRequest() async throws {

@@ -13,8 +13,10 @@
 /// A command whose name is two words, such as `user create`, is a sub-command: it is chosen
 /// when the line's first two words name it, so that `user 7` still selects `user`.
 ///
-/// Options may stand before or after the command, as `--name value` or `--name=value`; `--`
-/// ends the options; `-` and negative numbers such as `-3` are arguments, not options.
+/// Options may stand before or after the command, as `--name value` or `--name=value`; a short
+/// option as `-p 3000` or glued to its value, `-p3000`, and short flags together, `-qw` (the
+/// first short option that takes a value takes the rest of the word: `-qp3000`). `--` ends the
+/// options; `-` and negative numbers such as `-3` are arguments, not options.
 public struct CommandLineSpec: Sendable, Hashable {
   /// The program's name, as usage lines show it.
   public var programName: String
@@ -131,26 +133,27 @@ public struct CommandLineSpec: Sendable, Hashable {
         argumentsStart = positionals.count
         continue
       }
-      let (option, inlineValue) = try resolveOption(token)
-      if option.takesValue {
-        let value: String
-        if let inlineValue {
-          value = inlineValue
-        } else if let next = remaining.first, !next.hasPrefix("--") {
-          value = next
-          remaining.removeFirst()
+      for (option, spelling, inlineValue) in try resolveOptions(token) {
+        if option.takesValue {
+          let value: String
+          if let inlineValue {
+            value = inlineValue
+          } else if let next = remaining.first, !next.hasPrefix("--") {
+            value = next
+            remaining.removeFirst()
+          } else {
+            throw UsageError(
+              "option '--\(option.name)' needs a value (\(option.valueName ?? "value"))")
+          }
+          result.values[option.name, default: []].append(value)
+          given.append(GivenOption(spec: option, spelling: spelling, value: value))
         } else {
-          throw UsageError(
-            "option '--\(option.name)' needs a value (\(option.valueName ?? "value"))")
+          if inlineValue != nil {
+            throw UsageError("option '--\(option.name)' takes no value")
+          }
+          result.flags.insert(option.name)
+          given.append(GivenOption(spec: option, spelling: spelling, value: nil))
         }
-        result.values[option.name, default: []].append(value)
-        given.append(GivenOption(spec: option, spelling: token, value: value))
-      } else {
-        if inlineValue != nil {
-          throw UsageError("option '--\(option.name)' takes no value")
-        }
-        result.flags.insert(option.name)
-        given.append(GivenOption(spec: option, spelling: token, value: nil))
       }
     }
 
@@ -232,6 +235,37 @@ public struct CommandLineSpec: Sendable, Hashable {
     guard token.hasPrefix("-"), token != "-" else { return false }
     let afterDash = token.dropFirst()
     return !(afterDash.first?.isNumber ?? false)
+  }
+
+  /// The options `token` gives, each with the word it is shown as and its value when the token
+  /// holds it: one for `--name` or `--name=value`; for a word of short options, one a letter,
+  /// the first that takes a value taking the rest of the word (`-qp3000` is `-q -p 3000`).
+  private func resolveOptions(
+    _ token: String
+  ) throws(UsageError) -> [(option: OptionSpec, spelling: String, value: String?)] {
+    let letters = token.dropFirst()
+    guard !token.hasPrefix("--"), letters.count > 1 else {
+      let (option, value) = try resolveOption(token)
+      return [(option, token, value)]
+    }
+    if allOptions.contains(where: { $0.name == letters }) {
+      throw UsageError("unknown option '\(token)' (did you mean '--\(letters)'?)")
+    }
+    var resolved: [(option: OptionSpec, spelling: String, value: String?)] = []
+    var rest = letters
+    while let letter = rest.popFirst() {
+      guard let option = allOptions.first(where: { $0.shortName == letter }) else {
+        throw UsageError("unknown option '-\(letter)' in '\(token)'")
+      }
+      guard option.takesValue, !rest.isEmpty else {
+        resolved.append((option, "-\(letter)", nil))
+        continue
+      }
+      if rest.first == "=" { rest.removeFirst() }
+      resolved.append((option, "-\(letter)", String(rest)))
+      break
+    }
+    return resolved
   }
 
   private func resolveOption(_ token: String) throws(UsageError) -> (OptionSpec, String?) {

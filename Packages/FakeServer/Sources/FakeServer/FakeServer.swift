@@ -19,6 +19,7 @@ public final class FakeServer: Sendable {
   private let server: HTTPServer
   private let handler: FakeServerHandler
   private let watcher: DatabaseWatcher?
+  private let files: FakeServerFiles?
 
   /// Starts serving `api` at `host` and `port` (0 picks a free one).
   ///
@@ -31,31 +32,42 @@ public final class FakeServer: Sendable {
   ///     none.
   ///   - watch: Where the changes of the database file go when it is watched
   ///     (``DatabaseWatcher``); `nil` not to watch it.
+  ///   - files: What is answered before the API (``FakeServerFiles``): a static folder, or the
+  ///     home page; `nil` for neither.
   ///   - sleep: What waits the delays; it must end early when its task is cancelled.
   /// - Throws: `HTTPServerError` when the address cannot be listened at.
   public init(
     api: SampleServer, host: String, port: Int, delay: Duration = .zero,
     log: (@Sendable (String) -> Void)?,
     watch: (@Sendable (DatabaseWatcher.Event) -> Void)? = nil,
+    files: FakeServerFiles? = nil,
     sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
   ) throws(HTTPServerError) {
     let handler = FakeServerHandler(
-      delay: delay, log: log, sleep: sleep, kept: api.keptResponse(to:), answer: api.respond(to:))
+      delay: delay, log: log, sleep: sleep, kept: api.keptResponse(to:),
+      files: { files?.response(to: $0) }, crossOrigin: api.crossOriginHeaders(for:),
+      answer: api.respond(to:))
     server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: port)) {
       await handler.respond(to: $0)
     }
     self.api = api
     self.handler = handler
+    self.files = files
     address = server.address
     watcher = watch.map { DatabaseWatcher(api: api, report: $0) }
   }
 
   /// What to print once the server accepts connections: where it listens, then the URL of each
-  /// resource, a line each.
+  /// resource, a line each, then what `/` serves: the home page, or the files of a folder.
   public var banner: String {
     var text = "listening on \(address.url)\n"
     for resource in api.resources {
       text += "  \(address.url)/\(resource.name)\n"
+    }
+    switch files?.folderPath {
+    case let folder?: text += "  \(address.url)/ serves the files of \(folder)\n"
+    case nil where files != nil: text += "  \(address.url)/ is the home page\n"
+    case nil: break
     }
     return text
   }

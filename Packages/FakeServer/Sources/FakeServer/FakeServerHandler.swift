@@ -6,6 +6,11 @@ import SampleAPI
 /// milliseconds of a `_delay` query parameter as json-server reads them (`_delay=250`, up to
 /// 600000), logging an access line per request.
 ///
+/// A `GET` or `HEAD` that ``files`` answers (a static folder, or the home page) is answered
+/// with that, at once and with the API's cross-origin headers, as json-server's static
+/// middleware answers before its delays; its access line is logged but for `/favicon.ico`,
+/// which json-server leaves out of its log too.
+///
 /// The answers that take no work (`SampleServer/keptResponse(to:)`) are given on the server's
 /// thread. Any other read (which may take long on a large database, or with a `_like` pattern)
 /// is answered on a queue of its own, one at a time; any other request (a write, which may save
@@ -23,23 +28,32 @@ public struct FakeServerHandler: Sendable {
   public let kept: @Sendable (SampleRequest) -> SampleResponse?
   /// The API: `SampleServer/respond(to:)`.
   public let answer: @Sendable (SampleRequest) -> SampleResponse
+  /// What is answered before the API: `FakeServerFiles/response(to:)`.
+  public let files: @Sendable (HTTPRequest) -> HTTPResponse?
+  /// The cross-origin headers of an answer of ``files``: `SampleServer/crossOriginHeaders(for:)`.
+  public let crossOrigin: @Sendable (SampleRequest) -> [String: String]
   private let sleep: @Sendable (Duration) async -> Void
   private let waits = RequestWaits()
   private let reads = DispatchQueue(label: "fake-server.reads")
   private let writes = DispatchQueue(label: "fake-server.writes")
 
-  /// Creates a handler that answers with `answer`, or at once with `kept` when it has an answer;
-  /// `sleep` waits the delays, and must end early when its task is cancelled.
+  /// Creates a handler that answers with `files` when it has an answer (with the headers of
+  /// `crossOrigin`), else with `answer`, or at once with `kept` when it has an answer; `sleep`
+  /// waits the delays, and must end early when its task is cancelled.
   public init(
     delay: Duration, log: (@Sendable (String) -> Void)?,
     sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
     kept: @escaping @Sendable (SampleRequest) -> SampleResponse? = { _ in nil },
+    files: @escaping @Sendable (HTTPRequest) -> HTTPResponse? = { _ in nil },
+    crossOrigin: @escaping @Sendable (SampleRequest) -> [String: String] = { _ in [:] },
     answer: @escaping @Sendable (SampleRequest) -> SampleResponse
   ) {
     self.delay = delay
     self.log = log
     self.sleep = sleep
     self.kept = kept
+    self.files = files
+    self.crossOrigin = crossOrigin
     self.answer = answer
   }
 
@@ -47,24 +61,35 @@ public struct FakeServerHandler: Sendable {
   public func respond(to request: HTTPRequest) async -> HTTPResponse {
     let start = ContinuousClock.now
     let sampleRequest = Self.sampleRequest(request)
+    if request.method == "GET" || request.method == "HEAD", var file = files(request) {
+      for (name, value) in crossOrigin(sampleRequest).sorted(by: { $0.key < $1.key }) {
+        file.headers[name] = value
+      }
+      if request.path != "/favicon.ico" {
+        logAccess(request, status: file.status, since: start)
+      }
+      return file
+    }
     let wait = delay + Self.requestedDelay(of: sampleRequest)
     if wait > .zero {
       await waits.wait(wait, sleep: sleep)
     }
     let answer = await self.answer(to: sampleRequest)
-    let elapsed = ContinuousClock.now - start
-    if let log {
-      let milliseconds =
-        Double(elapsed.components.attoseconds) / 1e15
-        + Double(elapsed.components.seconds) * 1_000
-      log(
-        "\(request.method) \(request.target) \(answer.status) "
-          + String(format: "%.3f ms", milliseconds))
-    }
+    logAccess(request, status: answer.status, since: start)
     return HTTPResponse(
       status: answer.status,
       headers: HTTPHeaders(answer.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
       body: answer.body)
+  }
+
+  /// Logs the access line of `request`, answered with `status`, begun at `start`.
+  private func logAccess(_ request: HTTPRequest, status: Int, since start: ContinuousClock.Instant)
+  {
+    guard let log else { return }
+    let elapsed = ContinuousClock.now - start
+    let milliseconds =
+      Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1_000
+    log("\(request.method) \(request.target) \(status) " + String(format: "%.3f ms", milliseconds))
   }
 
   /// Ends the waits of the requests in hand at once, and makes none for later ones, for a

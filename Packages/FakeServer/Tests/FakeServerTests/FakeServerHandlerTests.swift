@@ -96,4 +96,28 @@ import Testing
     #expect((read as? HTTPURLResponse)?.statusCode == 200)
     #expect(events.all == ["read answered", "slow request answered"])
   }
+
+  @Test func answersWithItsFilesAtOnceLoggingAllButTheIcon() async {
+    let events = Events()
+    let handler = FakeServerHandler(
+      delay: .seconds(30), log: { events.record($0) }, sleep: { _ in events.record("waited") },
+      files: { request in
+        request.path == "/posts" ? nil : HTTPResponse(status: 200, body: Data("file".utf8))
+      },
+      crossOrigin: { _ in ["Vary": "Origin"] },
+      answer: { _ in SampleResponse(status: 200) })
+
+    let page = await handler.respond(to: HTTPRequest(target: "/index.html"))
+    let icon = await handler.respond(to: HTTPRequest(target: "/favicon.ico"))
+    let written = await handler.respond(to: HTTPRequest(method: "POST", target: "/index.html"))
+
+    #expect(page.body == Data("file".utf8) && icon.body == Data("file".utf8))
+    #expect(page.headers["Vary"] == "Origin")
+    #expect(written.body.isEmpty)
+    let all = events.all
+    #expect(all.count == 3)
+    #expect(all.first?.hasPrefix("GET /index.html 200 ") == true)
+    #expect(all.dropFirst().first == "waited")
+    #expect(all.last?.hasPrefix("POST /index.html 200 ") == true)
+  }
 }

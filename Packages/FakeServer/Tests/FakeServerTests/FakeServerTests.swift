@@ -60,4 +60,35 @@ import Testing
 
     #expect((response as? HTTPURLResponse)?.statusCode == 200)
   }
+
+  @Test func sendsTheFilesOfAFolderBeforeTheAPIWithoutItsDelay() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fake-server-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let contents = Data((0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+    try contents.write(to: folder.appendingPathComponent("large.bin"))
+    let api = SampleServer(sample: .standard, options: SampleServerOptions())
+    let waits = Mutex(0)
+    let server = try FakeServer(
+      api: api, host: "127.0.0.1", port: 0, delay: .milliseconds(1), log: nil,
+      files: .folder(try StaticFolder(folder)), sleep: { _ in waits.withLock { $0 += 1 } })
+    let file = try #require(URL(string: server.address.url + "/large.bin"))
+    var request = URLRequest(url: file)
+    request.setValue("http://example.com", forHTTPHeaderField: "Origin")
+
+    let (data, response) = try await URLSession.shared.data(for: request)
+    let apiURL = try #require(URL(string: server.address.url + "/posts/1"))
+    let (_, apiResponse) = try await URLSession.shared.data(from: apiURL)
+    await server.shutdown()
+
+    let http = try #require(response as? HTTPURLResponse)
+    #expect(http.statusCode == 200)
+    #expect(data == contents)
+    #expect(http.value(forHTTPHeaderField: "Content-Type") == "application/octet-stream")
+    #expect(http.value(forHTTPHeaderField: "Access-Control-Allow-Origin") == "http://example.com")
+    #expect((apiResponse as? HTTPURLResponse)?.statusCode == 200)
+    #expect(waits.withLock { $0 } == 1)
+    #expect(server.banner.contains("/ serves the files of "))
+  }
 }

@@ -55,15 +55,31 @@ final class Connection {
   /// How many bytes are still to be sent.
   private(set) var pendingOutput = 0
   /// What is still to be sent, in order: buffers of the connection's own, into which heads and
-  /// small bodies are copied, and larger bodies as the handler made them, so that a client slow
-  /// to read holds no copy of its own of an answer that many clients are sent.
-  private(set) var queuedChunks: [Data] = []
+  /// small bodies are copied, larger bodies as the handler made them, so that a client slow to
+  /// read holds no copy of its own of an answer that many clients are sent, and files, read a
+  /// piece at a time as the client takes them.
+  private(set) var queuedChunks: [Chunk] = []
   /// Whether the last chunk is a buffer of the connection's own, which more bytes may join.
   private var lastChunkIsOwn = false
   /// How much of the first chunk has been sent.
   private var firstChunkSent = 0
   /// The largest body copied into the connection's own buffer rather than kept as it is.
   private static let copyLimit = 16_384
+  /// How much of a file is read at a time.
+  private static let filePiece = 65_536
+
+  /// A stretch of what is to be sent.
+  enum Chunk {
+    case bytes(Data)
+    case file(HTTPFileBody)
+
+    var count: Int {
+      switch self {
+      case .bytes(let data): data.count
+      case .file(let file): file.count
+      }
+    }
+  }
 
   /// Queues bytes to send after what is already queued.
   func queue(_ bytes: [UInt8], now: Duration) {
@@ -90,10 +106,28 @@ final class Connection {
     }
   }
 
-  /// Sends what the socket takes now; `false` when the connection is broken.
+  /// Queues `head` then the bytes of `file` to send after what is already queued.
+  func queue(head: [UInt8], file: HTTPFileBody, now: Duration) {
+    queue(head, now: now)
+    guard file.count > 0 else { return }
+    pendingOutput += file.count
+    queuedChunks.append(.file(file))
+    lastChunkIsOwn = false
+  }
+
+  /// Sends what the socket takes now; `false` when the connection is broken, or a file being
+  /// sent ended early or could not be read.
   func flush(now: Duration) -> Bool {
     while let first = queuedChunks.first {
-      switch Socket.write(descriptor, first[(first.startIndex + firstChunkSent)...]) {
+      let transfer: Socket.Transfer
+      switch first {
+      case .bytes(let data):
+        transfer = Socket.write(descriptor, data[(data.startIndex + firstChunkSent)...])
+      case .file(let file):
+        guard let sent = sendPiece(of: file) else { return false }
+        transfer = sent
+      }
+      switch transfer {
       case .bytes(let count):
         firstChunkSent += count
         pendingOutput -= count
@@ -112,16 +146,30 @@ final class Connection {
     return true
   }
 
+  /// Reads the next piece of `file` and sends what the socket takes of it; `nil` when the file
+  /// cannot be read or ends early.
+  private func sendPiece(of file: HTTPFileBody) -> Socket.Transfer? {
+    withUnsafeTemporaryAllocation(byteCount: Self.filePiece, alignment: 16) { buffer in
+      guard let read = file.read(from: firstChunkSent, into: buffer), read > 0 else { return nil }
+      return Socket.write(descriptor, UnsafeRawBufferPointer(rebasing: buffer[0..<read]))
+    }
+  }
+
   /// Queues a copy of `bytes` in the connection's own buffer.
   private func appendCopy(of bytes: some ContiguousBytes) {
     bytes.withUnsafeBytes { raw in
       guard !raw.isEmpty else { return }
       pendingOutput += raw.count
       let buffer = raw.assumingMemoryBound(to: UInt8.self)
-      if lastChunkIsOwn, let last = queuedChunks.indices.last {
-        queuedChunks[last].append(buffer)
+      if lastChunkIsOwn, let last = queuedChunks.indices.last,
+        case .bytes(var own) = queuedChunks[last]
+      {
+        // The slot lets go of its buffer first, so that the append is made in place.
+        queuedChunks[last] = .bytes(Data())
+        own.append(buffer)
+        queuedChunks[last] = .bytes(own)
       } else {
-        queuedChunks.append(Data(buffer: buffer))
+        queuedChunks.append(.bytes(Data(buffer: buffer)))
         lastChunkIsOwn = true
       }
     }
@@ -133,7 +181,7 @@ final class Connection {
       return appendCopy(of: body)
     }
     pendingOutput += body.count
-    queuedChunks.append(body)
+    queuedChunks.append(.bytes(body))
     lastChunkIsOwn = false
   }
 }

@@ -275,10 +275,13 @@ final class EventLoop: @unchecked Sendable {
     else { return }
     let keeps = keepsAlive && !stopping
     connection.handledBodySize = 0
-    connection.queue(
-      head: response.head(date: date.now(), keepsAlive: keeps),
-      body: response.sendsBody(answeringHead: answeringHead) ? response.body : Data(),
-      now: now)
+    let head = response.head(date: date.now(), keepsAlive: keeps)
+    let sendsBody = response.sendsBody(answeringHead: answeringHead)
+    if let file = response.file, sendsBody {
+      connection.queue(head: head, file: file, now: now)
+    } else {
+      connection.queue(head: head, body: sendsBody ? response.body : Data(), now: now)
+    }
     if keeps {
       connection.phase = .reading
       connection.hasAnswered = true

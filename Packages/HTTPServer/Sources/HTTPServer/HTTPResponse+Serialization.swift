@@ -3,7 +3,8 @@ extension HTTPResponse {
   private static let ownFields = ["content-length", "transfer-encoding", "connection", "date"]
 
   /// The response as bytes on the wire: the status line, the fields with the server's own, and
-  /// the body unless the request was `HEAD` or the status has none.
+  /// the body unless the request was `HEAD` or the status has none; for a response whose body
+  /// is a file, the head alone.
   func serialized(date: String, keepsAlive: Bool, answeringHead: Bool) -> [UInt8] {
     var bytes = head(date: date, keepsAlive: keepsAlive)
     if sendsBody(answeringHead: answeringHead) {
@@ -35,7 +36,7 @@ extension HTTPResponse {
     }
     if !forbidsBody {
       bytes.append(contentsOf: "Content-Length: ".utf8)
-      Self.appendDecimal(body.count, to: &bytes)
+      Self.appendDecimal(bodyCount, to: &bytes)
       bytes.append(contentsOf: Self.lineEnd)
     }
     bytes.append(contentsOf: "Date: ".utf8)

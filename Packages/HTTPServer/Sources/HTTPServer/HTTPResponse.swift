@@ -12,12 +12,28 @@ public struct HTTPResponse: Hashable, Sendable {
   public var headers: HTTPHeaders
   /// The body; not sent in answer to `HEAD`, nor with a status of 1xx, 204 or 304.
   public var body: Data
+  /// A file to send as the body instead of ``body``, a piece at a time, when there is one; its
+  /// ``HTTPFileBody/count`` is the `Content-Length`.
+  public var file: HTTPFileBody?
 
   /// Creates a response from its parts.
   public init(status: Int = 200, headers: HTTPHeaders = [:], body: Data = Data()) {
     self.status = status
     self.headers = headers
     self.body = body
+  }
+
+  /// Creates a response whose body is `file`, read as it is sent.
+  public init(status: Int = 200, headers: HTTPHeaders = [:], file: HTTPFileBody) {
+    self.status = status
+    self.headers = headers
+    self.body = Data()
+    self.file = file
+  }
+
+  /// The size of the body: the file's when there is one.
+  var bodyCount: Int {
+    file?.count ?? body.count
   }
 
   /// A plain-text response, such as the ones the server sends for its own errors.

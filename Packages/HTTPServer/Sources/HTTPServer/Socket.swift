@@ -104,6 +104,11 @@ enum Socket {
     written(bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, sendFlags) })
   }
 
+  /// Writes as much of `bytes` as the socket takes now.
+  static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Transfer {
+    written(send(descriptor, bytes.baseAddress, bytes.count, sendFlags))
+  }
+
   /// What a `send` that returned `count` did.
   private static func written(_ count: Int) -> Transfer {
     if count >= 0 { return .bytes(count) }

@@ -53,7 +53,10 @@ import Testing
     pair.connection.queue(head: Array("HTTP/1.1 200 OK\r\n\r\n".utf8), body: body, now: .zero)
     pair.connection.queue(head: Array("HTTP/1.1 200 OK\r\n\r\n".utf8), body: body, now: .zero)
 
-    let queued = pair.connection.queuedChunks
+    let queued = pair.connection.queuedChunks.compactMap { chunk -> Data? in
+      guard case .bytes(let data) = chunk else { return nil }
+      return data
+    }
     #expect(pair.connection.pendingOutput > body.count)
     #expect(queued.count >= 2)
     #expect(queued.filter { Self.end(of: $0) == Self.end(of: body) }.count == 2)
@@ -79,5 +82,50 @@ import Testing
     }
 
     #expect(received == Data("A".utf8) + first + Data("B".utf8) + second + Data("C".utf8))
+  }
+
+  @Test func sendsAFileAPieceAtATimeBetweenOtherAnswers() throws {
+    let pair = try Pair()
+    let contents = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 * 7) })
+    let file = try Self.file(holding: contents)
+    pair.connection.queue(
+      head: Array("A".utf8), file: HTTPFileBody(descriptor: file, offset: 5, count: 250_000),
+      now: .zero)
+    pair.connection.queue(head: Array("B".utf8), body: Data("b".utf8), now: .zero)
+    #expect(pair.connection.pendingOutput == 250_003)
+
+    let expected = Data("A".utf8) + contents[5..<250_005] + Data("Bb".utf8)
+    var received = Data()
+    var scratch = [UInt8](repeating: 0, count: 65_536)
+    while received.count < expected.count {
+      #expect(pair.connection.flush(now: .zero))
+      let count = read(pair.peer, &scratch, scratch.count)
+      try #require(count > 0)
+      received.append(contentsOf: scratch[0..<count])
+    }
+
+    #expect(pair.connection.pendingOutput == 0)
+    #expect(received == expected)
+  }
+
+  @Test func endsTheConnectionWhenAFileIsShorterThanItsBody() throws {
+    let pair = try Pair()
+    let file = try Self.file(holding: Data("short".utf8))
+    pair.connection.queue(
+      head: Array("A".utf8), file: HTTPFileBody(descriptor: file, count: 100), now: .zero)
+
+    #expect(!pair.connection.flush(now: .zero))
+  }
+
+  /// A descriptor of an unnamed file that holds `contents`.
+  private static func file(holding contents: Data) throws -> Int32 {
+    var template = Array("\(NSTemporaryDirectory())/connection-XXXXXX".utf8CString)
+    let descriptor = mkstemp(&template)
+    try #require(descriptor >= 0)
+    unlink(
+      String(decoding: template.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
+    let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    try #require(written == contents.count)
+    return descriptor
   }
 }

@@ -28,7 +28,11 @@ import Foundation
 /// unless that is missing or false in JavaScript (`null`, `0`, `""`, `false`); it then gets one
 /// more than the largest id when that is a number, `1` in an empty collection, and otherwise a
 /// random string of 7 letters, digits, `_` and `-`. An id that another record has is 500
-/// `{"error": "Insert failed, duplicate id"}`. `PUT` replaces a record and `PATCH` sets the
+/// `{"error": "Insert failed, duplicate id"}`, as in json-server. A given id that is neither a
+/// string nor a whole number JavaScript holds exactly (`1e308`, `1.5`, `true`, an array or an
+/// object) is 400 `{"error": "\"id\" must be a string or a whole number from
+/// -9007199254740991 to 9007199254740991"}`: json-server keeps it, and then fails every later
+/// create in the collection with 500 (`1e308 + 1` is `1e308` again). `PUT` replaces a record and `PATCH` sets the
 /// body's members on it (nested objects replaced whole); either way the record keeps its id.
 /// `DELETE` answers 200 `{}` and removes, in one sweep, the records whose foreign keys name
 /// records that no longer exist (``removeDependents(from:conventions:)``).
@@ -104,9 +108,11 @@ extension SampleRouter {
       let collection = segments.first.flatMap(database.name(matching:))
         .flatMap(database.collection(named:))
       switch (collection, segments.count) {
-      case (.plural?, 1): break
-      case (.plural?, 2): methods = "GET,HEAD,PUT,PATCH,DELETE"
-      case (.singular?, 1): methods = "GET,HEAD,POST,PUT,PATCH"
+      // As Express lists them: the route's methods in the order json-server gives them,
+      // then HEAD for the GET; a nested route is two routes, GET (with HEAD) and POST.
+      case (.plural?, 1): methods = "GET,POST,HEAD"
+      case (.plural?, 2): methods = "GET,PUT,PATCH,DELETE,HEAD"
+      case (.singular?, 1): methods = "GET,POST,PUT,PATCH,HEAD"
       default: return .notFound
       }
     }
@@ -148,6 +154,12 @@ private struct JSONServerContext {
     }
     if let parentKey {
       record = record.setting(.string(parentKey.id), forKey: parentKey.field)
+    }
+    if let given = record.value(atPath: idPath), given.isTruthy, !given.isRecordIdentifier {
+      return .error(
+        "\"\(conventions.idField)\" must be a string or a whole number from "
+          + "-\(JSONValue.largestSafeInteger) to \(JSONValue.largestSafeInteger)",
+        status: 400)
     }
     if record.value(atPath: idPath)?.isTruthy != true {
       guard let id = JSONServerContext.newID(in: table, idPath: idPath) else {
@@ -235,6 +247,24 @@ private struct JSONServerContext {
 }
 
 extension JSONValue {
+  /// The largest whole number JavaScript holds exactly, and so json-server counts on as an
+  /// id: 2^53 - 1.
+  static let largestSafeInteger = 9_007_199_254_740_991
+
+  /// Whether a new record may be given the value as its id: a string, or a whole number that
+  /// JavaScript holds exactly, so that one more than the largest id is another id. Any other
+  /// id (`1e308`, `1.5`, `true`, an array, an object) would make every later create in the
+  /// collection fail in json-server.
+  var isRecordIdentifier: Bool {
+    switch self {
+    case .string: true
+    case .integer(let integer): integer.magnitude <= JSONValue.largestSafeInteger
+    case .double(let double):
+      double == double.rounded() && double.magnitude <= Double(JSONValue.largestSafeInteger)
+    default: false
+    }
+  }
+
   /// Whether JavaScript counts the value as true: all but `null`, `false`, `0` and `""`.
   var isTruthy: Bool {
     switch self {

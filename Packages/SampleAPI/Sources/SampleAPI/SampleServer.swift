@@ -25,7 +25,8 @@ import Synchronization
 /// 5. A `+` in the query string stands for a space, as in a form. The rewrite rules
 ///    (``SampleRewriteRules``), and `GET /__rules`.
 /// 6. The router: ``SampleAPI``'s for the sample data, where `HEAD` is answered as `GET`;
-///    json-server's for a database (<doc:JSONServerSemantics>). With
+///    json-server's for a database (<doc:JSONServerSemantics>); its JSON and JSONP answers carry
+///    `X-Content-Type-Options: nosniff`, as Express's `res.jsonp` sends them. With
 ///    ``SampleServerOptions/isFake``, a write is made on a copy of the data that is then thrown
 ///    away. For a database, a `callback` query parameter makes the answer JSONP.
 /// 7. A weak `ETag` on every answer, and 304 with no body for a `GET` or `HEAD` whose
@@ -107,7 +108,8 @@ public final class SampleServer: Sendable {
   }
 
   /// Creates a server of the json-server database in `file`, with json-server's semantics and
-  /// no validation, saving every write it keeps back to the file.
+  /// no validation, saving every write it keeps back to the file. A file that holds nothing but
+  /// white space is an empty database, as json-server reads it.
   ///
   /// - Throws: ``SampleServerError``: ``SampleServerError/Kind/unreadable``,
   ///   ``SampleServerError/Kind/tooLarge`` (over ``maximumFileSize``),
@@ -135,10 +137,13 @@ public final class SampleServer: Sendable {
     self.options = options
     self.validatesSampleData = false
     self.conventions = conventions
+    let isBlank = data.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     self.state = Mutex(
       State(
-        database: try SampleDatabaseFile.parse(
-          data, fileName: file.lastPathComponent, conventions: conventions),
+        database: isBlank
+          ? SampleDatabase(collections: [])
+          : try SampleDatabaseFile.parse(
+            data, fileName: file.lastPathComponent, conventions: conventions),
         fileFingerprint: data.withUnsafeBytes(SampleDatabaseFile.Fingerprint.init(of:))))
     self.save = save
     self.read = read
@@ -155,11 +160,21 @@ public final class SampleServer: Sendable {
     let snapshot = state.withLock { $0.database }
     return snapshot.names.compactMap { name in
       switch snapshot.collection(named: name) {
-      case .plural?: SampleServerResource(name: name, isPlural: true)
+      case .plural(let table)?:
+        SampleServerResource(name: name, isPlural: true, count: table.records.count)
       case .singular?: SampleServerResource(name: name, isPlural: false)
       case nil: nil
       }
     }
+  }
+
+  /// The cross-origin headers json-server's `cors` middleware gives every answer to `request`
+  /// that is not a preflight, such as the answers of a static folder: `Vary: Origin`,
+  /// `Access-Control-Allow-Credentials: true`, and `Access-Control-Allow-Origin` echoing the
+  /// request's `Origin` when it has one; none with ``SampleServerOptions/allowsCrossOrigin``
+  /// off.
+  public func crossOriginHeaders(for request: SampleRequest) -> [String: String] {
+    options.allowsCrossOrigin ? SampleCrossOrigin.headers(for: request) : [:]
   }
 
   /// Reads ``file`` again and serves what it holds from now on, as `--watch` does when it
@@ -253,6 +268,7 @@ public final class SampleServer: Sendable {
     response.headers["Pragma"] = "no-cache"
     response.headers["Expires"] = "-1"
     response.headers["ETag"] = entityTags.tag(of: response.body)
+
     if options.allowsCrossOrigin {
       response.headers.merge(SampleCrossOrigin.sharedHeaders) { own, _ in own }
     }
@@ -290,12 +306,24 @@ public final class SampleServer: Sendable {
         SampleRouter.jsonServerResponse(
           to: routed, original: request, conventions: conventions, updating: &database)
       }
-      return SampleJSONP.applying(to: response, for: routed)
+      return Self.sniffProof(SampleJSONP.applying(to: response, for: routed))
     }
     if routed.method == "HEAD" { routed.method = "GET" }
-    return answer(routed, reading: snapshot) { request, database in
-      SampleRouter.response(to: request, updating: &database)
-    }
+    return Self.sniffProof(
+      answer(routed, reading: snapshot) { request, database in
+        SampleRouter.response(to: request, updating: &database)
+      })
+  }
+
+  /// The router's answer with `X-Content-Type-Options: nosniff` when it is JSON or JSONP, as
+  /// Express's `res.jsonp` sends it.
+  private static func sniffProof(_ response: SampleResponse) -> SampleResponse {
+    guard let type = response.headers["Content-Type"],
+      type.hasPrefix("application/json") || type.hasPrefix("text/javascript")
+    else { return response }
+    var response = response
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    return response
   }
 
   /// The answer of `router` to `request`: on `snapshot` (or the data now) for a read, and for a

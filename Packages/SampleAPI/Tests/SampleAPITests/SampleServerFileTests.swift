@@ -153,6 +153,20 @@ import Testing
     #expect(try listedIDs(server.get("/posts")) == [5])
   }
 
+  @Test func servesAnEmptyFileAsAnEmptyDatabaseButKeepsItsDataWhenOneIsReloaded() throws {
+    let url = try file(" \n\t")
+    let server = try SampleServer(contentsOf: url)
+    #expect(server.resources.isEmpty)
+    #expect(try server.get("/db").text == "{}")
+    #expect(try server.send("POST", "/posts", json: "{}").status == 404)
+
+    _ = try file(#"{"posts": []}"#)
+    try server.reload()
+    _ = try file("")
+    #expect(throws: SampleServerError.self) { try server.reload() }
+    #expect(server.resources.map(\.name) == ["posts"])
+  }
+
   @Test func reloadsNothingWhenTheFileHoldsWhatItServes() throws {
     let url = try file(#"{"posts": [{"id": 1}]}"#)
     let server = try SampleServer(contentsOf: url)

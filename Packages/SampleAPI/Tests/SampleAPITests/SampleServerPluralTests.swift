@@ -141,6 +141,34 @@ import Testing
     #expect(ids.sorted() == Array(4...53))
     #expect(try listedIDs(server.get("/posts")) == Array(1...53))
   }
+
+  /// json-server keeps an id such as `1e308`, and then fails every later create in the
+  /// collection with 500 (`1e308 + 1` is `1e308` again): it is refused with 400.
+  @Test(arguments: [
+    "1e308", "1.5", "true", "[1]", #"{"a": 1}"#, "9007199254740992", "-9007199254740992",
+  ])
+  func refusesANewIDThatIsNoStringOrSafeWholeNumber(id: String) throws {
+    let response = try server.send("POST", "/posts", json: #"{"id": \#(id), "title": "x"}"#)
+
+    #expect(response.status == 400)
+    #expect(
+      try response.json.value(atPath: ["error"])?.queryText
+        == #""id" must be a string or a whole number from -9007199254740991 to 9007199254740991"#)
+    #expect(try server.send("POST", "/posts", json: "{}").status == 201)
+  }
+
+  @Test(arguments: [
+    ("9007199254740991", "9007199254740991"), ("1e2", "100"), (#""x1""#, #""x1""#),
+    ("null", "4"), ("0", "4"), ("false", "4"), (#""""#, "4"),
+  ])
+  func takesANewIDThatIsAStringOrSafeWholeNumberAndMakesOneForNone(id: String, kept: String)
+    throws
+  {
+    let response = try server.send("POST", "/posts", json: #"{"id": \#(id)}"#)
+
+    #expect(response.status == 201)
+    #expect(try response.json.value(atPath: ["id"])?.serialized() == Data(kept.utf8))
+  }
 }
 
 extension String {

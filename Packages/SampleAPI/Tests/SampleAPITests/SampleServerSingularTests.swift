@@ -43,8 +43,8 @@ import Testing
   @Test func isListedAmongTheResources() {
     #expect(
       server.resources == [
-        SampleServerResource(name: "posts", isPlural: true),
-        SampleServerResource(name: "comments", isPlural: true),
+        SampleServerResource(name: "posts", isPlural: true, count: 3),
+        SampleServerResource(name: "comments", isPlural: true, count: 3),
         SampleServerResource(name: "profile", isPlural: false),
       ])
   }

@@ -152,7 +152,7 @@ struct ServeCommandTests {
     #expect(result.standardError.contains("line 2, column 4"))
   }
 
-  @Test(arguments: ["--middlewares", "--config", "--snapshots", "--static"])
+  @Test(arguments: ["--middlewares", "--snapshots"])
   func refusesWhatNeedsNodeWithOneLine(option: String) throws {
     let result = try AppProcess.run(["serve", option, "x.js", "--port", "0"])
 

@@ -15,8 +15,12 @@ final class ServeProcess: @unchecked Sendable {
   private let output: LineCollector
   private let error: LineCollector
 
-  /// Starts `app serve --port 0` with `arguments`, and returns once it accepts connections.
-  init(_ arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws {
+  /// Starts `app serve --port 0` with `arguments`, in `workingDirectory` when given, and returns
+  /// once it accepts connections.
+  init(
+    _ arguments: [String] = [], workingDirectory: URL? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let binary = AppProcess.binary
     try #require(
       FileManager.default.isExecutableFile(atPath: binary.path),
@@ -25,6 +29,7 @@ final class ServeProcess: @unchecked Sendable {
     process = Process()
     process.executableURL = binary
     process.arguments = ["serve", "--port", "0"] + arguments
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     let outputPipe = Pipe()
     let errorPipe = Pipe()
     process.standardOutput = outputPipe

@@ -167,10 +167,12 @@ extension BrowseFeature {
     }
   }
 
-  /// Whether every user is loaded and `id` is not one of them.
+  /// Whether every user is loaded and `id` is not one of them; not when the server sent
+  /// users that could not be read, which `id` may be one of: its screen then says why.
   private func isMissing(_ id: User.ID, _ state: BrowseState) -> Bool {
-    guard let users = state.users.list.users.value?.items, state.users.list.selectedOwner == nil
+    guard let page = state.users.list.users.value, page.skipped.isEmpty,
+      state.users.list.selectedOwner == nil
     else { return false }
-    return users.allSatisfy { $0.id != id }
+    return page.items.allSatisfy { $0.id != id }
   }
 }

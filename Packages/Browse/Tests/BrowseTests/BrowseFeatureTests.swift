@@ -306,6 +306,49 @@ import Testing
     await store.finish()
   }
 
+  @Test func aUserLeftOutOfTheListAsUnreadableIsOpenedAndSaysWhy() async {
+    let unreadable = NetworkError.undecodable(
+      resource: "user", codingPath: "address", reason: "missing key")
+    let client = Self.client.with {
+      $0.user = { _ in throw unreadable }
+      $0.albums = { _ in Page(items: []) }
+      $0.todos = { _ in Page(items: []) }
+    }
+    var state = Self.loaded()
+    state.users.isRequested = true
+    state.users.list.list.page = .loaded(
+      Page(
+        items: [Sample.leanne],
+        skipped: [
+          SkippedItems(
+            resource: "users", count: 1, total: 2, firstProblem: "[1].address: missing key")
+        ]))
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
+    let screen = ScreenID.firstOpened
+    let failure = LoadFailure(unreadable)
+
+    await store.send(.key(.character(":"))) { $0.commandLine = TextInput() }
+    await store.send(.keys("user 2".map(Key.character))) { $0.commandLine?.setText("user 2") }
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.tab = .users
+      $0.users.selection = 2
+      $0.opened = [
+        OpenedScreen.State(
+          id: screen,
+          screen: .user(UserScreen.State(userID: 2, jumpName: "user 2", size: Self.size)))
+      ]
+      $0.stacks[BrowseTab.users.rawValue] = [screen]
+      $0.nextScreenID = screen.next
+    }
+    await store.receive(.opened(screen, .user(.detail(.detailResponse(.failure(failure)))))) {
+      $0.opened[0].screen = .user(
+        UserScreen.State(userID: 2, detail: .failed(failure), size: Self.size))
+    }
+    await store.finish()
+    #expect(store.state.notice == nil, "not said to be missing")
+  }
+
   @Test func aDeletionConfirmedOnAPostClosesItAndTheListDeletesIt() async {
     var state = Self.loaded()
     state.opened = [

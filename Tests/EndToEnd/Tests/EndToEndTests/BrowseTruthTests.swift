@@ -238,6 +238,59 @@ struct BrowseTruthTests {
     app.type("q")
   }
 
+  @Test func usersLeftOutAreSaidAndCanStillBeOpened() throws {
+    let server = try RawLoopbackServer { request, _ in
+      let path = URLComponents(string: request.path)?.path ?? ""
+      let unreadable = #"{"id": 2, "name": "No Address", "username": "na", "email": "na@x.test"}"#
+      switch path {
+      case "/posts":
+        let post = #"{"userId": 3, "id": 1, "title": "Post 1", "body": "b"}"#
+        return .http(200, headers: ["X-Total-Count": "1"], body: "[\(post)]")
+      case "/users": return .http(200, body: "[\(Self.emptyUser), \(unreadable)]")
+      case "/users/2": return .http(200, body: unreadable)
+      default: return .http(200, headers: ["X-Total-Count": "0"], body: "[]")
+      }
+    }
+    defer { server.stop() }
+    let app = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") { $0.row(containing: "Post 1") != nil }
+
+    app.type("2")
+    let users = try app.requireScreen("the users never said one was left out") {
+      $0.lines.contains { $0.contains("skipped 1 of 2 users") }
+    }
+    #expect(
+      text(users).contains("warning: skipped 1 of 2 users that could not be read (first: [1]"),
+      "\(users)")
+    app.type(":user 2\r")
+    let user = try app.requireScreen("the user left out was never opened") {
+      $0.lines.contains { $0.contains("Could not load user 2") }
+    }
+    #expect(!user.lines.contains { $0.contains("No user 2.") }, "\(user)")
+    app.type("q")
+  }
+
+  @Test(arguments: [UInt16(80), 40])
+  func aBodyThatMatchesTwiceShowsItsFirstMatch(columns: UInt16) throws {
+    let app = try TerminalProcess.start(["browse", "--sample"], columns: columns, rows: 16)
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") { $0.line(2).contains("Notes on") }
+    // Post 6's body says "weekend" first and "last week's" later, its title neither.
+    app.type("/week\rjj")
+    let screen = try app.requireScreen("the cursor never reached post 6") {
+      $0.lines.contains { $0.hasPrefix("›   6") }
+    }
+    let row = try #require(screen.lines.firstIndex { $0.hasPrefix("›   6") })
+    let snippet = screen.line(row + 1)
+    #expect(snippet.hasPrefix("    body: …"), "\(screen)")
+    #expect(snippet.contains("long weekend"), "\(screen)")
+    #expect(!snippet.contains("last week"), "\(screen)")
+    app.type("q")
+  }
+
   @Test func aTickTheServerDidNotKeepIsSaidOnce() throws {
     let server = try Self.server()
     defer { server.stop() }

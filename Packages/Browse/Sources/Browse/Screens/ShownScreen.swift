@@ -73,6 +73,17 @@ enum ShownScreen: Sendable, Hashable {
     }
   }
 
+  /// The records of the list shown that the server sent but the app could not read, and left
+  /// out, as `app users` reports them.
+  var skipped: [SkippedItems] {
+    switch self {
+    case .users(let state): state.list.users.value?.skipped ?? []
+    case .albums(let state): state.list.page.value?.skipped ?? []
+    case .album(let state): state.photos.page.value?.skipped ?? []
+    case .posts, .todos, .post, .user, .photo, .form: []
+    }
+  }
+
   /// The screen's search, on a list.
   var search: ListSearch? {
     switch self {

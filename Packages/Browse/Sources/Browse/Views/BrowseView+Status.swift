@@ -56,8 +56,10 @@ extension BrowseView {
     let keys = shown.isAskingToDelete ? [] : searchKeys(on: shown) ?? statusKeys(shown)
     let age = shown.origin?.shown.note(at: now, offline: state.isOffline)
     let ageStyle: CellStyle = age?.hasPrefix("offline") == true ? .error : []
+    // Records left out are said as the one-shot commands say them.
+    let skipped = shown.skipped.map { "warning: \($0)" }.first
     let texts: [(String, CellStyle)] = [
-      (failure, CellStyle.error), (state.notice, CellStyle()), (age, ageStyle),
+      (failure, CellStyle.error), (skipped, .error), (state.notice, CellStyle()), (age, ageStyle),
       (state.warning, .error),
     ].compactMap { text, style in text.map { ($0, style) } }
     let oneLine = ([context] + texts.map(\.0)).filter { !$0.isEmpty }.joined(separator: " · ")

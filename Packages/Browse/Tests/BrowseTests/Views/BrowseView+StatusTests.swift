@@ -53,6 +53,19 @@ import Testing
     #expect(selected.contains("x clear"), "\(selected)")
   }
 
+  @Test func usersLeftOutAsUnreadableAreSaidAsAppUsersSaysThem() {
+    var state = BrowseState(size: Fixtures.size).onUsers([Sample.leanne])
+    let skipped = SkippedItems(
+      resource: "users", count: 2, total: 3, firstProblem: "[1].address: missing key")
+    state.users.list.list.page = .loaded(Page(items: [Sample.leanne], skipped: [skipped]))
+    let status = lines(state).suffix(3).map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: " ")
+    #expect(
+      status.contains(
+        "warning: skipped 2 of 3 users that could not be read (first: [1].address: missing key)"),
+      "\(status)")
+  }
+
   @Test func aSavingFormOffersNoSubmitAndSaysItSaves() throws {
     let form = FormScreen(
       .newPost(

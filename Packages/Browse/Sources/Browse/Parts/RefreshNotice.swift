@@ -16,6 +16,15 @@ enum RefreshNotice {
     return changes == 0 ? "up to date" : "updated: \(changes) changed"
   }
 
+  /// The notice of a refresh of a list that showed `before` and was answered `after`, from
+  /// where `origin` says its answer, not taken yet, came.
+  static func text<Row: Equatable>(_ before: [Row], _ after: [Row], origin: ScreenOrigin)
+    -> String
+  {
+    text(
+      changes: before.changedRows(comparedWith: after), serverFailure: origin.pendingServerFailure)
+  }
+
   /// The notice of a refresh of a detail: whether what it shows changed, or why the server
   /// did not answer, as ``text(changes:serverFailure:)`` says it.
   static func text(changed: Bool, serverFailure: NetworkError?) -> String {

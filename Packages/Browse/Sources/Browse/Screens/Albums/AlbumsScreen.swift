@@ -97,13 +97,8 @@ struct AlbumsScreen: Reducer {
     if let before = state.baseline {
       state.baseline = nil
       if case .success(let page) = result {
-        let changes = before.changedRows(comparedWith: page.items)
-        effects.append(
-          .send(
-            .delegate(
-              .notice(
-                RefreshNotice.text(
-                  changes: changes, serverFailure: state.origin.pendingServerFailure)))))
+        let text = RefreshNotice.text(before, page.items, origin: state.origin)
+        effects.append(.send(.delegate(.notice(text))))
       }
     }
     state.selectIfShown()

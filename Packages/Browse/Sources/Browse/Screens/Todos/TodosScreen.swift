@@ -111,9 +111,7 @@ struct TodosScreen: Reducer {
       let notKept = notKept(by: todos, &state)
       if let before = state.baseline {
         state.baseline = nil
-        let changes = before.changedRows(comparedWith: todos)
-        let text = RefreshNotice.text(
-          changes: changes, serverFailure: state.origin.pendingServerFailure)
+        let text = RefreshNotice.text(before, todos, origin: state.origin)
         effects.append(.send(.delegate(.notice(notKept ?? text))))
       } else if let notKept {
         effects.append(.send(.delegate(.notice(notKept))))

@@ -42,6 +42,12 @@ struct ScreenOrigin: Sendable, Hashable {
     pending = DataOrigin()
   }
 
+  /// A refresh asked for with `r` starts: the sources of earlier reads, not taken, are
+  /// forgotten, so that only its own reads say where its answer came from.
+  mutating func startRefresh() {
+    pending = DataOrigin()
+  }
+
   /// The read failed: what is shown stays, and so does where it came from.
   mutating func dropPending() {
     pending = DataOrigin()

@@ -128,6 +128,7 @@ struct AlbumsScreen: Reducer {
       return .send(.delegate(.open(.album(album.id))))
     case .character("r"):
       state.baseline = state.list.page.value?.items
+      state.origin.startRefresh()
       let isShown = state.list.page.value != nil
       return run(isShown ? .revalidate : .load, .revalidated, &state)
     default:

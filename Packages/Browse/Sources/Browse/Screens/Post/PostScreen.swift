@@ -130,6 +130,7 @@ struct PostScreen: Reducer {
       return .none
     case .character("r"):
       state.baseline = shown
+      state.origin.startRefresh()
       return run(.revalidate, .revalidated, &state)
     default:
       return .none

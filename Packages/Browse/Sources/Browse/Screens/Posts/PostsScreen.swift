@@ -230,6 +230,7 @@ struct PostsScreen: Reducer {
   func refresh(announced: Bool, _ state: inout State) -> Effect<Action> {
     state.authorsRound += 1
     guard !state.feed.items.isEmpty else { return run(.refresh(.revalidated), &state) }
+    if announced { state.origin.startRefresh() }
     state.announcesRefresh = announced
     return run(.revalidate, &state)
   }

@@ -150,6 +150,7 @@ struct UserScreen: Reducer {
       return .none
     case .character("r"):
       state.baseline = shown
+      state.origin.startRefresh()
       return run(.revalidate, .revalidated, &state)
     default:
       return .none

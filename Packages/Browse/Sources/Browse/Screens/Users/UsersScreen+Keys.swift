@@ -41,6 +41,7 @@ extension UsersScreen {
     case .character("r"):
       if state.list.users.value != nil {
         state.baseline = state.list.visibleUsers
+        state.origin.startRefresh()
       }
       return load(selecting: state.list.selectedOwner, keepingCursor: true, &state)
     case .character("o"), .character("m"):

@@ -242,10 +242,12 @@ struct BrowseTruthTests {
     let server = try RawLoopbackServer { request, _ in
       let path = URLComponents(string: request.path)?.path ?? ""
       let unreadable = #"{"id": 2, "name": "No Address", "username": "na", "email": "na@x.test"}"#
+      let post = #"{"userId": 2, "id": 2, "title": "By an unreadable author", "body": "b"}"#
       switch path {
       case "/posts":
-        let post = #"{"userId": 3, "id": 1, "title": "Post 1", "body": "b"}"#
-        return .http(200, headers: ["X-Total-Count": "1"], body: "[\(post)]")
+        let first = #"{"userId": 3, "id": 1, "title": "Post 1", "body": "b"}"#
+        return .http(200, headers: ["X-Total-Count": "2"], body: "[\(first), \(post)]")
+      case "/posts/2": return .http(200, body: post)
       case "/users": return .http(200, body: "[\(Self.emptyUser), \(unreadable)]")
       case "/users/2": return .http(200, body: unreadable)
       default: return .http(200, headers: ["X-Total-Count": "0"], body: "[]")
@@ -270,6 +272,15 @@ struct BrowseTruthTests {
       $0.lines.contains { $0.contains("Could not load user 2") }
     }
     #expect(!user.lines.contains { $0.contains("No user 2.") }, "\(user)")
+
+    app.type("1j\r")
+    let opened = try app.requireScreen("the post of the user left out was never opened") {
+      $0.row(containing: "Author") != nil
+    }
+    #expect(opened.line(1).contains("By an unreadable author"), "\(opened)")
+    #expect(
+      text(opened).contains("warning: skipped 1 of 1 users that could not be read"),
+      "\(opened)")
     app.type("q")
   }
 

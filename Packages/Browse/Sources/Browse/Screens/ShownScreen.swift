@@ -80,7 +80,9 @@ enum ShownScreen: Sendable, Hashable {
     case .users(let state): state.list.users.value?.skipped ?? []
     case .albums(let state): state.list.page.value?.skipped ?? []
     case .album(let state): state.photos.page.value?.skipped ?? []
-    case .posts, .todos, .post, .user, .photo, .form: []
+    case .post(let state): state.detail.detail.value?.skipped ?? []
+    case .user(let state): state.detail.detail.value?.skipped ?? []
+    case .posts, .todos, .photo, .form: []
     }
   }
 

@@ -82,7 +82,8 @@ enum ShownScreen: Sendable, Hashable {
     case .album(let state): state.photos.page.value?.skipped ?? []
     case .post(let state): state.detail.detail.value?.skipped ?? []
     case .user(let state): state.detail.detail.value?.skipped ?? []
-    case .posts, .todos, .photo, .form: []
+    case .posts(let state): state.skipped.keys.sorted().compactMap { state.skipped[$0] }
+    case .todos, .photo, .form: []
     }
   }
 

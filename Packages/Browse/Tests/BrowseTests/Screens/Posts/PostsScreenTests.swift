@@ -65,6 +65,29 @@ import Testing
     #expect(store.state.shownPosts.map(\.post.id) == (1...40).map { Post.ID($0) })
   }
 
+  @Test func usersThatCouldNotBeReadAreKeptToBeSaidUntilTheFirstPageIsReadAgain() async {
+    let skipped = SkippedItems(
+      resource: "users", count: 1, total: 2, firstProblem: "[1].address: missing key")
+    var page = Fixtures.postsPage(1)
+    page.skipped = [skipped]
+    let store = TestStore(
+      initialState: PostsScreen.State(size: Fixtures.size), reducer: Self.screen())
+
+    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 1 }
+    await store.send(.feed(.pageResponse(page: 1, .success(page)))) {
+      $0.feed = Self.appended($0.feed, pages: 1...1)
+      $0.feed.loadingPage = 2
+      $0.skipped = ["users": skipped]
+    }
+    #expect(ShownScreen.posts(store.state).skipped == [skipped])
+    await store.receive(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2))))) {
+      $0.feed = Self.appended($0.feed, pages: 2...2)
+      $0.feed.loadingPage = nil
+    }
+    #expect(store.state.skipped == ["users": skipped], "a later page keeps what the first said")
+    await store.finish()
+  }
+
   @Test func theStoredPagesShowAtOnceAndAreThenAskedForAgainInPlaceReadingTheUsersOnce()
     async
   {

@@ -31,7 +31,7 @@ struct BrowseCommand: AppCommand, Hashable {
         ("r", "Ask the server again, or retry after a failure"),
         ("n, e, d", "A new post or user, edit it, delete it"),
         ("u", "Undo a delete within 5 seconds, or the last to-do ticked"),
-        ("?", "The keys of the screen you are on, then every key"),
+        ("?, Ctrl-G", "The keys of the screen you are on, then every key"),
         ("q, Ctrl-C", "Quit"),
       ])
   ]

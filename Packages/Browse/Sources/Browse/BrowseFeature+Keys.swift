@@ -8,8 +8,9 @@ import TerminalKit
 /// that `:` opens, and the screen shown for every other key.
 extension BrowseFeature {
   /// Handles `key`: the command line takes it while open, then Ctrl-C and Ctrl-Z, the help
-  /// while shown, and a screen that takes every key (a form, a search being typed, a deletion's
-  /// question); then the browser's keys; the screen shown takes the others.
+  /// while shown (Ctrl-G opens it unless a question waits), and a screen that takes every key
+  /// (a form, a search being typed, a deletion's question); then the browser's keys; the
+  /// screen shown takes the others.
   func press(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
     state.notice = nil
     if state.commandLine != nil, key != .control("c"), key != .control("z") {
@@ -28,6 +29,10 @@ extension BrowseFeature {
     guard !BrowseLayout.isTooSmall(state.size) else {
       let quits = key == .character("q") && !shown.takesEveryKey
       return quits ? quit(interrupted: false, &state) : .none
+    }
+    if key == .control("g"), shown.helpKey != nil {
+      state.help = 0
+      return .none
     }
     if shown.takesEveryKey { return tell([state.top], .key(key), &state) }
     switch key {
@@ -162,10 +167,12 @@ extension BrowseFeature {
     }
   }
 
-  /// Whether every user is loaded and `id` is not one of them.
+  /// Whether every user is loaded and `id` is not one of them; not when the server sent
+  /// users that could not be read, which `id` may be one of: its screen then says why.
   private func isMissing(_ id: User.ID, _ state: BrowseState) -> Bool {
-    guard let users = state.users.list.users.value?.items, state.users.list.selectedOwner == nil
+    guard let page = state.users.list.users.value, page.skipped.isEmpty,
+      state.users.list.selectedOwner == nil
     else { return false }
-    return users.allSatisfy { $0.id != id }
+    return page.items.allSatisfy { $0.id != id }
   }
 }

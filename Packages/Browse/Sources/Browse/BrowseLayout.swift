@@ -48,6 +48,6 @@ enum BrowseLayout {
   /// How many lines of the key help of a screen of kind `screen` do not fit at `size`, to
   /// scroll to.
   static func hiddenHelpLines(_ size: TerminalSize, on screen: ScreenKind) -> Int {
-    max(0, KeyHelp.lines(for: screen).count - helpRows(size))
+    max(0, KeyHelp.lines(for: screen, columns: size.columns).count - helpRows(size))
   }
 }

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// What `?` shows: the keys of the screen shown first, then the keys of every screen.
 enum KeyHelp {
   /// A line of the help: keys and what they do, or a heading when `meaning` is empty.
@@ -18,6 +20,24 @@ enum KeyHelp {
       + global.map { Line(keys: $0.0, meaning: $0.1) }
   }
 
+  /// The help's lines on `screen` laid out `columns` wide: each meaning wrapped in the column
+  /// right of the widest keys, its following lines with no keys.
+  static func lines(for screen: ScreenKind, columns: Int) -> [Line] {
+    let lines = lines(for: screen)
+    let width = max(1, columns - meaningColumn(of: lines) - 1)
+    return lines.flatMap { line in
+      guard !line.isHeading else { return [line] }
+      return TextLayout.wrap(line.meaning, width: width).enumerated().map {
+        Line(keys: $0.offset == 0 ? line.keys : "", meaning: $0.element)
+      }
+    }
+  }
+
+  /// The screen column the meanings of `lines` start at: right of the widest keys.
+  static func meaningColumn(of lines: [Line]) -> Int {
+    4 + (lines.filter { !$0.isHeading }.map(\.keys.displayWidth).max() ?? 0)
+  }
+
   /// The keys of every screen.
   static let global: [(String, String)] = [
     ("↑ ↓, j k", "move"),
@@ -31,7 +51,7 @@ enum KeyHelp {
     ("r", "refresh, or try again after a failure"),
     ("Ctrl-Z", "suspend"),
     ("q, Ctrl-C", "quit"),
-    ("?", "this help; Esc, q or ? closes it"),
+    ("?, Ctrl-G", "this help (Ctrl-G in a form or a search being typed); Esc, q or ? closes it"),
   ]
 
   private static func name(of screen: ScreenKind) -> String {

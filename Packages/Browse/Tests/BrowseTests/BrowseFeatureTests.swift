@@ -161,6 +161,26 @@ import Testing
     await store.finish()
   }
 
+  @Test func ctrlGOpensTheHelpWhereQuestionMarkIsTypedButNotOverAQuestion() async {
+    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
+    _ = form.press(.tab)
+    let state = Self.loaded().opening(.form(form))
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
+
+    await store.send(.key(.control("g"))) { $0.help = 0 }
+    await store.send(.key(.escape)) { $0.help = nil }
+    #expect(store.state.shown.kind == .form, "the key only closed the help")
+    await store.finish()
+
+    var asking = Self.loaded()
+    asking.posts.deletions.deletions = [DeleteFeature.State(target: .post(1), status: .confirming)]
+    asking.posts.deletions.titles = [.post(1): "Post 1"]
+    let question = TestStore(initialState: asking, reducer: BrowseFeature(client: Self.client))
+    await question.send(.key(.control("g"))) { $0.posts.deletions = DeletionList.State() }
+    #expect(question.state.help == nil, "any key but y keeps the post, Ctrl-G too")
+    await question.finish()
+  }
+
   @Test func qQuitsCtrlCInterruptsAndCtrlZSuspendsFromAnywhere() async {
     let runtime = Runtime()
     let store = TestStore(
@@ -286,6 +306,49 @@ import Testing
     await store.finish()
   }
 
+  @Test func aUserLeftOutOfTheListAsUnreadableIsOpenedAndSaysWhy() async {
+    let unreadable = NetworkError.undecodable(
+      resource: "user", codingPath: "address", reason: "missing key")
+    let client = Self.client.with {
+      $0.user = { _ in throw unreadable }
+      $0.albums = { _ in Page(items: []) }
+      $0.todos = { _ in Page(items: []) }
+    }
+    var state = Self.loaded()
+    state.users.isRequested = true
+    state.users.list.list.page = .loaded(
+      Page(
+        items: [Sample.leanne],
+        skipped: [
+          SkippedItems(
+            resource: "users", count: 1, total: 2, firstProblem: "[1].address: missing key")
+        ]))
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
+    let screen = ScreenID.firstOpened
+    let failure = LoadFailure(unreadable)
+
+    await store.send(.key(.character(":"))) { $0.commandLine = TextInput() }
+    await store.send(.keys("user 2".map(Key.character))) { $0.commandLine?.setText("user 2") }
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.tab = .users
+      $0.users.selection = 2
+      $0.opened = [
+        OpenedScreen.State(
+          id: screen,
+          screen: .user(UserScreen.State(userID: 2, jumpName: "user 2", size: Self.size)))
+      ]
+      $0.stacks[BrowseTab.users.rawValue] = [screen]
+      $0.nextScreenID = screen.next
+    }
+    await store.receive(.opened(screen, .user(.detail(.detailResponse(.failure(failure)))))) {
+      $0.opened[0].screen = .user(
+        UserScreen.State(userID: 2, detail: .failed(failure), size: Self.size))
+    }
+    await store.finish()
+    #expect(store.state.notice == nil, "not said to be missing")
+  }
+
   @Test func aDeletionConfirmedOnAPostClosesItAndTheListDeletesIt() async {
     var state = Self.loaded()
     state.opened = [
@@ -368,13 +431,17 @@ import Testing
     todos.checklist.saving = [1: false]
     await store.send(.key(.character(" "))) { [todos] in $0.opened[1].screen = .todos(todos) }
     todos.checklist.saving = [:]
+    todos.savedTicks = [1: true]
     await store.receive(.opened(list, .todos(.checklist(.toggleResponse(1, .success(ticked)))))) {
       [todos] in $0.opened[1].screen = .todos(todos)
     }
     await store.receive(.opened(list, .todos(.delegate(.todoSaved(ticked)))))
     // The list reads its to-dos again after its tick; the tab reads every to-do, though it
     // was never shown, so that the store keeps them; the user's screen counts the tick.
-    await store.receive(.opened(list, .todos(.checklist(.rereadResponse(.success([ticked]))))))
+    todos.savedTicks = [:]
+    await store.receive(.opened(list, .todos(.checklist(.rereadResponse(.success([ticked])))))) {
+      [todos] in $0.opened[1].screen = .todos(todos)
+    }
     everyToDo.open()
     await store.receive(.todos(.checklist(.rereadResponse(.success([ticked])))))
     userAgain.open()

@@ -60,6 +60,27 @@ extension FieldErrors {
   private static let plainNameCharacters = CharacterSet(
     charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]")
 
+  /// A message as the server wrote it, once made one printable line and cut: `message`, read
+  /// by ``init(rejection:)`` or ``init(fieldsObject:)``, without the quotes and the escapes
+  /// they added; any other text as it is. Where the field's name is shown beside the message,
+  /// as in a form, the server's words need no quotes to be told from the app's own.
+  public static func unquoted(_ message: String) -> String {
+    guard message.count >= 2, message.hasPrefix("\""), message.hasSuffix("\"") else {
+      return message
+    }
+    var text = ""
+    var isEscaped = false
+    for character in message.dropFirst().dropLast() {
+      if !isEscaped, character == "\\" {
+        isEscaped = true
+        continue
+      }
+      isEscaped = false
+      text.append(character)
+    }
+    return text
+  }
+
   /// `text` in double quotes, its `"` and `\` escaped.
   private static func quoted(_ text: String) -> String {
     let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")

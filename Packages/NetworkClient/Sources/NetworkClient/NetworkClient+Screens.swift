@@ -38,13 +38,27 @@ extension NetworkClient {
   /// Fetches a post with its author (``postWithAuthor``) and its comments concurrently.
   ///
   /// A server that expands the author into the post answers both in one round trip. A post
-  /// whose author the server does not know has a `nil` ``PostDetail/author``.
+  /// whose author the server does not know has a `nil` ``PostDetail/author``; so does a post
+  /// whose author the server sent but the app cannot read (`NetworkError.undecodable` for the
+  /// user), which ``PostDetail/skipped`` then reports, as a list reports the records it left
+  /// out, and the post is read again alone.
   public func postDetail(id: Post.ID) async throws -> PostDetail {
     async let comments = self.comments(CommentQuery(postID: id))
-    let summary = try await postWithAuthor(id)
+    var skipped: [SkippedItems] = []
+    let summary: PostSummary
+    do {
+      summary = try await postWithAuthor(id)
+    } catch NetworkError.undecodable(let resource, let codingPath, let reason)
+      where resource == "user"
+    {
+      summary = PostSummary(post: try await post(id), author: nil)
+      let problem = codingPath.isEmpty ? reason : "\(codingPath): \(reason)"
+      skipped.append(SkippedItems(resource: "users", count: 1, total: 1, firstProblem: problem))
+    }
     let page = try await comments
     return PostDetail(
-      post: summary.post, author: summary.author, comments: page.items, skipped: page.skipped)
+      post: summary.post, author: summary.author, comments: page.items,
+      skipped: skipped + page.skipped)
   }
 
   /// Fetches a user, the user's albums and the user's to-dos, all three concurrently.

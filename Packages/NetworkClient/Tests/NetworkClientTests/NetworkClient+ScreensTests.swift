@@ -153,6 +153,25 @@ struct NetworkClientScreensTests {
     #expect(detail.comments == Fixtures.comments(on: 3))
   }
 
+  @Test("postDetail shows a post whose author cannot be read, and says the author was left out")
+  func postDetailWithAnUnreadableAuthor() async throws {
+    let client = Self.client.with {
+      $0.user = { _ in
+        throw NetworkError.undecodable(
+          resource: "user", codingPath: "address", reason: "missing key")
+      }
+    }
+    let detail = try await client.postDetail(id: 1)
+
+    #expect(detail.post == Fixtures.posts[0])
+    #expect(detail.author == nil)
+    #expect(
+      detail.skipped == [
+        SkippedItems(resource: "users", count: 1, total: 1, firstProblem: "address: missing key")
+      ])
+    #expect(detail.comments == Fixtures.comments(on: 1))
+  }
+
   @Test("postDetail of a missing post throws notFound for the post")
   func postDetailOfMissingPost() async {
     await #expect(throws: NetworkError.notFound(resource: "post", id: "999")) {

@@ -42,7 +42,9 @@ public struct FieldList: Sendable {
     let isStacked = options.isTerminal && valueWidth < Self.minimumValueWidth
     var lines: [String] = []
     for (field, label) in zip(fields, labels) {
-      guard let value = field.value else { continue }
+      guard let value = field.value, value.contains(where: { !$0.isWhitespace }) else {
+        continue
+      }
       let valueLines =
         options.isTerminal && field.wraps
         ? TextLayout.wrapped(
@@ -75,7 +77,9 @@ extension FieldList {
     /// The label, such as `Email`.
     public var label: String
     /// The value, as the server sent it, or `nil` to leave the field out while its label still
-    /// counts for the alignment, so that lists with and without it line up alike.
+    /// counts for the alignment, so that lists with and without it line up alike. A value
+    /// that is empty or only spaces is left out the same way, rather than shown as a bare
+    /// label.
     public var value: String?
     /// The style of the value on a terminal.
     public var style: TextStyle?

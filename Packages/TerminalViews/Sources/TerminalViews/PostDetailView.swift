@@ -23,7 +23,8 @@ import TerminalKit
 /// laudantium enim quasi
 /// ```
 ///
-/// The author's fields are a ``FieldList``; an unknown author shows as `unknown`. On a terminal
+/// The author's fields are a ``FieldList``, an empty one left out; an unknown author shows as
+/// `unknown`, and an empty title as `—`. On a terminal
 /// the title, the heading and the comments' names are bold, labels and emails dim, and the text
 /// wraps at word boundaries with its own line breaks kept, so that no line is wider than
 /// ``RenderOptions/width``. When ``RenderOptions/isTerminal`` is false the structure is the same,
@@ -57,9 +58,10 @@ public struct PostDetailView: Sendable {
   }
 
   private func post(_ detail: PostDetail, options: RenderOptions) -> [String] {
-    let title = options.layout(detail.post.title.sanitizedForTerminalLine).map {
-      options.styled($0, .bold)
-    }
+    let text = detail.post.title.sanitizedForTerminalLine
+    // An empty title is a dash rather than a blank line, as an empty value is left out.
+    let shownTitle = text.contains(where: { !$0.isWhitespace }) ? text : "—"
+    let title = options.layout(shownTitle).map { options.styled($0, .bold) }
     let fields: [FieldList.Field]
     if let author = detail.author {
       fields = [

@@ -42,6 +42,14 @@ import Testing
       ])
   }
 
+  @Test(arguments: [true, false])
+  func anEmptyValueIsLeftOutRatherThanShownAsABareLabel(isTerminal: Bool) {
+    #expect(
+      lines(
+        [Field("Phone", ""), Field("Website", "  "), Field("Company", "Atelier")],
+        isTerminal: isTerminal) == ["Company  Atelier"])
+  }
+
   @Test func longValuesWrapOnWordsUnderTheValueColumn() {
     #expect(
       lines([Field("Name", "one two three four five six"), Field("Id", "7")], width: 16) == [
@@ -68,10 +76,6 @@ import Testing
         "      third",
         "      fourth end",
       ])
-  }
-
-  @Test func anEmptyValueLeavesTheLabelAlone() {
-    #expect(lines([Field("Website", ""), Field("Id", "1")]) == ["Website", "Id       1"])
   }
 
   @Test func aNarrowWidthPutsEachLabelAboveItsValue() {

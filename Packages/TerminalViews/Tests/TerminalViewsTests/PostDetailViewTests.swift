@@ -171,6 +171,24 @@ import Testing
         """)
   }
 
+  @Test func anEmptyTitleIsADashAndAnEmptyFieldOfTheAuthorIsLeftOut() {
+    var author = Sample.leanne
+    author.company.name = ""
+    let untitled = PostDetail(
+      post: Sample.post(5, title: " ", body: "Nobody here."), author: author, comments: [])
+
+    #expect(
+      render(.loaded(untitled), postID: 5, width: 80) == """
+        —
+        Author   Leanne Graham
+        Email    Sincere@april.biz
+
+        Nobody here.
+
+        No comments.
+        """)
+  }
+
   @Test func blankLinesInTheBodyAreKept() {
     let spaced = PostDetail(
       post: Sample.post(5, title: "T", body: "one\n\nthree\r\nfour"), author: nil, comments: [])

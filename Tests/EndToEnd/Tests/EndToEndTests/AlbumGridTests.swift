@@ -101,7 +101,7 @@ struct AlbumGridTests {
     #expect(user.line(23).contains("user 1"))
     app.type("\r")
     _ = try app.requireScreen("the album never opened") {
-      $0.line(23).contains("photo 1 of 50 · album 2")
+      $0.line(23).contains("photo 51 · 1 of 50 · album 2")
     }
     app.type("q")
     #expect(app.wait().status == 0)

@@ -73,6 +73,35 @@ struct BrowseDeleteUndoTests {
     #expect(deletes(server).isEmpty)
   }
 
+  @Test func offlineDIsRefusedAtOnceAndTheRowStays() throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let first = try browse(server)
+    first.type("q")
+    try #require(first.wait().status == 0)
+
+    let app = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL, "--offline"],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the stored posts never showed") { $0.line(2).contains("Post 1") }
+    app.type("d")
+    let screen = try app.requireScreen("d offline was never refused") {
+      $0.lines.contains { $0.contains("Cannot delete post 1: offline, nothing is sent") }
+    }
+    #expect(screen.line(2).contains("Post 1"), "the row stays: \(screen)")
+    #expect(!screen.lines.contains { $0.contains("Delete \"") }, "nothing is asked")
+    app.type("y")
+    let after = try app.requireScreen("y after the refusal did anything but clear it") {
+      !$0.lines.contains { $0.contains("Cannot delete") }
+    }
+    #expect(after.line(2).contains("Post 1"), "\(after)")
+    #expect(!after.lines.contains { $0.contains("Deleted") }, "\(after)")
+    app.type("q")
+    #expect(app.wait().status == 0)
+    #expect(deletes(server).isEmpty)
+  }
+
   @Test(arguments: [SIGTERM, SIGHUP])
   func aTerminationSignalInTheWindowSendsTheDeleteFirst(signalNumber: Int32) throws {
     let server = try Self.server()

@@ -194,7 +194,7 @@ struct BrowseFreshnessTests {
     }
     app.type("2")
     let users = try app.requireScreen("the users never came back") {
-      $0.row(containing: "Ada Quill") != nil && $0.line(23).contains("user 1 of 1")
+      $0.row(containing: "Ada Quill") != nil && $0.line(23).contains("user 3 · 1 of 1")
     }
     #expect(!users.line(23).contains("offline"), "\(users.line(23))")
     #expect(users.line(23).contains("updated "), "what is shown is still the stored users")

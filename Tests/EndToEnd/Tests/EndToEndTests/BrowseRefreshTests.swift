@@ -206,6 +206,26 @@ struct BrowseRefreshTests {
     app.type("q")
   }
 
+  @Test("r with the server gone says why it could not ask, not that the posts are up to date")
+  func refreshWithTheServerGone() throws {
+    let server = try Self.server(gate: Gate())
+    let app = try browse(server)
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") {
+      $0.line(23).contains("post 1 of 100 · 40 loaded")
+    }
+    server.stop()
+    app.type("r")
+    let screen = try app.requireScreen("r never said what it found") {
+      $0.lines.contains { $0.contains("offline: showing data from") }
+        && $0.lines.contains { $0.contains("r to retry") || $0.contains("up to date") }
+    }
+    let text = screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(text.contains("r to retry: cannot reach 127.0.0.1"), "\(screen)")
+    #expect(!text.contains("up to date"), "\(screen)")
+    app.type("q")
+  }
+
   /// A server of one user's three to-dos, which it changes as `PATCH /todos/{id}` says.
   static func todosServer() throws -> RawLoopbackServer {
     let done = LockedValue<Set<Int>>([])

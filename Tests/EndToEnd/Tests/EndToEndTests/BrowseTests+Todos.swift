@@ -42,17 +42,17 @@ extension BrowseTests {
     }
     #expect(counts(done.line(1)) == before)
     #expect(todoRows(done).allSatisfy { $0.contains("[x]") })
-    #expect(done.line(23).contains("to-do 1 of \(before[1])"))
+    #expect(done.line(23).contains(" 1 of \(before[1])"), "the first of them")
 
     app.type(" ")
     let ticked = try waitFor(app, "Space never unticked a to-do") {
       counts($0.line(1)) == [before[0], before[1] - 1, before[2] + 1]
     }
     #expect(todoRows(ticked).first?.contains("[ ]") == true, "it stays under the cursor")
-    #expect(ticked.line(23).contains("to-do 1 of \(before[1])"))
+    #expect(ticked.line(23).contains(" 1 of \(before[1])"))
     app.type("j")
     let left = try waitFor(app, "the unticked to-do never went once the cursor left it") {
-      $0.line(23).contains("to-do 1 of \(before[1] - 1)")
+      $0.line(23).contains(" 1 of \(before[1] - 1)")
     }
     #expect(todoRows(left).allSatisfy { $0.contains("[x]") })
 

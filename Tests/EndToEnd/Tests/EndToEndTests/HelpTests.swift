@@ -74,7 +74,8 @@ struct HelpTests {
     let keys = try #require(lines.firstIndex(of: "Keys:"))
     let keyRows = lines[(keys + 1)...].prefix { $0.hasPrefix("  ") }.map { $0.dropFirst(2) }
     for key in [
-      "Tab, Shift-Tab, 1–4 ", "Ctrl-D Ctrl-U, PgDn PgUp ", "/ ", ": ", "o, m ", "r ", "u ", "? ",
+      "Tab, Shift-Tab, 1–4 ", "Ctrl-D Ctrl-U, PgDn PgUp ", "/ ", ": ", "o, m ", "r ", "u ",
+      "?, Ctrl-G ",
       "q, Ctrl-C ",
     ] {
       #expect(keyRows.contains { $0.hasPrefix(key) }, "the key table lists \(key)")

@@ -12,21 +12,27 @@ import TerminalViews
 struct DataOrigin: Sendable, Hashable {
   /// When the oldest stored answer was stored; `nil` when the server gave everything.
   private(set) var oldestStoredAt: Date?
+  /// Why the server could not give an answer that a stored one stood in for; `nil` when none
+  /// did.
+  private(set) var serverFailure: NetworkError?
+
   /// Whether a stored answer stood in for a server that could not be reached.
-  private(set) var isInPlaceOfServer = false
+  var isInPlaceOfServer: Bool {
+    serverFailure != nil
+  }
 
   /// Counts one read's `source` in.
   mutating func record(_ source: ReadSource) {
     guard let storedAt = source.storedAt else { return }
     oldestStoredAt = min(oldestStoredAt ?? storedAt, storedAt)
-    if case .storedInPlaceOfServer = source {
-      isInPlaceOfServer = true
+    if case .storedInPlaceOfServer(_, let error) = source {
+      serverFailure = error
     }
   }
 
   /// The server answered since: the stored data no longer stands in for it.
   mutating func serverReached() {
-    isInPlaceOfServer = false
+    serverFailure = nil
   }
 
   /// Counts the reads of `other` in as well.
@@ -35,7 +41,7 @@ struct DataOrigin: Sendable, Hashable {
     if let storedAt = other.oldestStoredAt {
       merged.oldestStoredAt = min(oldestStoredAt ?? storedAt, storedAt)
     }
-    merged.isInPlaceOfServer = isInPlaceOfServer || other.isInPlaceOfServer
+    merged.serverFailure = other.serverFailure ?? serverFailure
     return merged
   }
 

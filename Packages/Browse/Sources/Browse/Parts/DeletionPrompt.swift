@@ -23,6 +23,12 @@ struct DeletionPrompt: Sendable, Hashable {
     self.title = title
   }
 
+  /// What the status line says at once when `d` is pressed offline, where a deletion could
+  /// only fail once its undo window closed: nothing is asked, hidden or sent.
+  static func offlineRefusal(_ target: DeleteFeature.Target) -> String {
+    "Cannot delete \(target): offline, nothing is sent"
+  }
+
   /// What is deleted.
   var target: DeleteFeature.Target {
     deletion.target

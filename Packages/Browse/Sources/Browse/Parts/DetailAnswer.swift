@@ -22,7 +22,11 @@ enum DetailAnswer {
       guard let jumpName, case .notFound = failure.networkError else { return (nil, false) }
       return (.notFound(jumpName), false)
     case .success(let value):
-      let notice = baseline.map { ScreenDelegate.notice(RefreshNotice.text(changed: $0 != value)) }
+      let notice = baseline.map {
+        ScreenDelegate.notice(
+          RefreshNotice.text(
+            changed: $0 != value, serverFailure: origin.pendingServerFailure))
+      }
       return (notice, origin.take(succeeded: true, isOffline: isOffline))
     }
   }

@@ -5,16 +5,37 @@ import NetworkClient
 import TerminalKit
 
 /// What the status line says once a refresh asked for with `r` has its answer: whether
-/// anything changed, and how much.
+/// anything changed, and how much, or, when the store answered in place of a server that
+/// could not be reached, why the server did not.
 enum RefreshNotice {
-  /// The notice of a refresh that found `changes` rows changed, added or removed.
-  static func text(changes: Int) -> String {
-    changes == 0 ? "up to date" : "updated: \(changes) changed"
+  /// The notice of a refresh that found `changes` rows changed, added or removed, unless the
+  /// store answered because of `serverFailure`: then nothing was asked of the server
+  /// successfully, and the notice says why, with how to retry.
+  static func text(changes: Int, serverFailure: NetworkError?) -> String {
+    if let serverFailure { return failed(serverFailure) }
+    return changes == 0 ? "up to date" : "updated: \(changes) changed"
   }
 
-  /// The notice of a refresh of a detail: whether what it shows changed.
-  static func text(changed: Bool) -> String {
-    changed ? "updated" : "up to date"
+  /// The notice of a refresh of a list that showed `before` and was answered `after`, from
+  /// where `origin` says its answer, not taken yet, came.
+  static func text<Row: Equatable>(_ before: [Row], _ after: [Row], origin: ScreenOrigin)
+    -> String
+  {
+    text(
+      changes: before.changedRows(comparedWith: after), serverFailure: origin.pendingServerFailure)
+  }
+
+  /// The notice of a refresh of a detail: whether what it shows changed, or why the server
+  /// did not answer, as ``text(changes:serverFailure:)`` says it.
+  static func text(changed: Bool, serverFailure: NetworkError?) -> String {
+    if let serverFailure { return failed(serverFailure) }
+    return changed ? "updated" : "up to date"
+  }
+
+  /// The failure of a refresh that the store answered in place of the server, in the words of
+  /// a list's failure in the status line.
+  private static func failed(_ serverFailure: NetworkError) -> String {
+    "r to retry: \(LoadFailure(serverFailure).browserMessage)"
   }
 }
 

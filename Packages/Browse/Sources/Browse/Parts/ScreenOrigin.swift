@@ -19,6 +19,12 @@ struct ScreenOrigin: Sendable, Hashable {
   /// Whether the screen asked the server again since it was first shown from the store.
   private(set) var hasRevalidated = false
 
+  /// Why the server could not give the answer not taken yet, which the store gave in its
+  /// place; `nil` when the server gave it, or nothing stood in for it.
+  var pendingServerFailure: NetworkError? {
+    pending.serverFailure
+  }
+
   /// Counts in where a read of the screen's was answered from.
   mutating func record(_ source: ReadSource) {
     pending.record(source)
@@ -33,6 +39,12 @@ struct ScreenOrigin: Sendable, Hashable {
   /// The answer taken is added to what was shown: the next page of a list.
   mutating func add() {
     shown = shown.merged(with: pending)
+    pending = DataOrigin()
+  }
+
+  /// A refresh asked for with `r` starts: the sources of earlier reads, not taken, are
+  /// forgotten, so that only its own reads say where its answer came from.
+  mutating func startRefresh() {
     pending = DataOrigin()
   }
 

@@ -73,6 +73,20 @@ enum ShownScreen: Sendable, Hashable {
     }
   }
 
+  /// The records of the list shown that the server sent but the app could not read, and left
+  /// out, as `app users` reports them.
+  var skipped: [SkippedItems] {
+    switch self {
+    case .users(let state): state.list.users.value?.skipped ?? []
+    case .albums(let state): state.list.page.value?.skipped ?? []
+    case .album(let state): state.photos.page.value?.skipped ?? []
+    case .post(let state): state.detail.detail.value?.skipped ?? []
+    case .user(let state): state.detail.detail.value?.skipped ?? []
+    case .posts(let state): state.skipped.keys.sorted().compactMap { state.skipped[$0] }
+    case .todos, .photo, .form: []
+    }
+  }
+
   /// The screen's search, on a list.
   var search: ListSearch? {
     switch self {
@@ -101,6 +115,15 @@ enum ShownScreen: Sendable, Hashable {
   /// Whether a deletion waits for its answer on the screen, so that it takes the next key.
   var isAskingToDelete: Bool {
     deletion?.status == .confirming
+  }
+
+  /// The key that opens the key help on the screen: `?`, or Ctrl-G where `?` is typed (a form,
+  /// a search being typed); none while a question waits for its answer (a deletion's, whether
+  /// to discard a form's changes), which any other key answers.
+  var helpKey: Key? {
+    if isAskingToDelete { return nil }
+    if case .form(let form) = self, form.isConfirmingDiscard { return nil }
+    return takesEveryKey ? .control("g") : .character("?")
   }
 
   /// Whether the screen takes every key but Ctrl-C and Ctrl-Z, before the browser's own: a

@@ -80,17 +80,20 @@ extension BrowseView {
   func albumsStatus(_ albums: AlbumsScreen.State) -> (String, String?) {
     let failure = albums.list.page.failure.map(retryText)
     guard !albums.albums.isEmpty else { return ("albums", failure) }
-    return ("album \(albums.cursor.row + 1) of \(albums.albums.count)", failure)
+    let id = albums.albums.element(at: albums.cursor.row)?.id.rawValue
+    return (
+      position("album", id: id, row: albums.cursor.row, of: "\(albums.albums.count)"), failure
+    )
   }
 
   /// Where an album's grid stands, and the last error with how to retry.
   func gridStatus(_ album: AlbumScreen.State) -> (String, String?) {
     let failure = album.photos.page.failure.map(retryText)
     guard !album.items.isEmpty else { return ("album \(album.albumID)", failure) }
-    return (
-      "photo \(album.cursor.index + 1) of \(album.shownPhotos.count) · album \(album.albumID)",
-      failure
-    )
+    let photos = album.shownPhotos
+    let id = photos.element(at: album.cursor.index)?.id.rawValue
+    let place = position("photo", id: id, row: album.cursor.index, of: "\(photos.count)")
+    return ("\(place) · album \(album.albumID)", failure)
   }
 
   /// Where a photo stands: its number and album, or its address once it could not be opened.

@@ -48,16 +48,19 @@ extension BrowseView {
     return (name, form.content.saveFailure.map { "Ctrl-S to try again: \($0.message)" })
   }
 
-  /// The main keys of a form.
-  func formStatusKeys(_ form: FormScreen) -> String {
-    if form.isPicking { return "↑↓ move  enter pick  esc close" }
+  /// The main keys of a form, the most wanted first: none while it asks whether to discard
+  /// its changes, and no `^S` while it saves.
+  func formStatusKeys(_ form: FormScreen) -> [String] {
+    if form.isConfirmingDiscard { return [] }
+    if form.isPicking { return ["enter pick", "esc close", "↑↓ move", "^G help"] }
+    let submit = form.content.isSubmitting ? [] : ["^S submit"]
     if form.content.fields.element(at: form.focus)?.picksAuthor == true,
       form.content.isEditable(form.focus)
     {
-      return "enter choose  tab next  ^S submit  esc back"
+      return ["enter choose"] + submit + ["esc back", "tab next", "^G help"]
     }
-    let body = form.inputs.element(at: form.focus)?.allowsNewlines == true ? "^E editor  " : ""
-    return "\(body)tab next  ^S submit  esc back"
+    let body = form.inputs.element(at: form.focus)?.allowsNewlines == true ? ["^E editor"] : []
+    return submit + ["esc back"] + body + ["tab next", "^G help"]
   }
 
   /// The status line's text while a deletion is asked about or under way on `screen`, cut

@@ -46,11 +46,11 @@ extension BrowseView {
   }
 
   /// The keys of a list while its search bar has the keys, or while its filter is kept.
-  func searchKeys(on screen: ShownScreen) -> String? {
+  func searchKeys(on screen: ShownScreen) -> [String]? {
     guard let search = screen.search else { return nil }
-    if search.bar.isEditing { return "⏎ keep  esc clear  ↑ ↓ move" }
+    if search.bar.isEditing { return ["⏎ keep", "esc clear", "↑ ↓ move", "^G help"] }
     guard search.isFiltering else { return nil }
-    if case .todos = screen { return "␣ tick  f filter  / edit  esc clear" }
-    return "⏎ open  / edit  esc clear  q quit"
+    if case .todos = screen { return ["␣ tick", "f filter", "/ edit", "esc clear", "? help"] }
+    return ["⏎ open", "/ edit", "esc clear", "? help", "q quit"]
   }
 }

@@ -47,28 +47,33 @@ extension BrowseView {
   private struct StatusContent {
     var context: String
     var texts: [(String, CellStyle)]
-    var keys: String
+    var keys: [String]
     var wrappedLines: [(String, CellStyle)]?
   }
 
   private func statusContent(_ shown: ShownScreen) -> StatusContent {
     let (context, failure) = deletionStatus(shown, width: size.columns - 2) ?? statusContext(shown)
-    let keys = searchKeys(on: shown) ?? statusKeys(shown)
+    let keys = shown.isAskingToDelete ? [] : searchKeys(on: shown) ?? statusKeys(shown)
     let age = shown.origin?.shown.note(at: now, offline: state.isOffline)
     let ageStyle: CellStyle = age?.hasPrefix("offline") == true ? .error : []
+    // Records left out are said as the one-shot commands say them.
+    let skipped = shown.skipped.map { "warning: \($0)" }.first
     let texts: [(String, CellStyle)] = [
-      (failure, CellStyle.error), (state.notice, CellStyle()), (age, ageStyle),
+      (failure, CellStyle.error), (skipped, .error), (state.notice, CellStyle()), (age, ageStyle),
       (state.warning, .error),
     ].compactMap { text, style in text.map { ($0, style) } }
     let oneLine = ([context] + texts.map(\.0)).filter { !$0.isEmpty }.joined(separator: " · ")
     // The texts wrap rather than reach under the help's hint.
-    let hintWidth = questionMarkIsHelp(shown) ? Self.helpHint.displayWidth + 2 : 0
+    let hintWidth = helpHint(shown).map { $0.displayWidth + 2 } ?? 0
     guard !texts.isEmpty, oneLine.displayWidth > size.columns - 2 - hintWidth else {
       return StatusContent(context: context, texts: texts, keys: keys)
     }
+    // The first line shares its row with the help's hint: it is kept clear of it.
+    let firstWidth = context.isEmpty ? BrowseLayout.contentWidth(size) - hintWidth : nil
     return StatusContent(
       context: context, texts: texts, keys: keys,
-      wrappedLines: (context.isEmpty ? [] : [(context, CellStyle())]) + statusLines(texts))
+      wrappedLines: (context.isEmpty ? [] : [(context, CellStyle())])
+        + statusLines(texts, firstWidth: firstWidth))
   }
 
   /// How many of the body's last rows the status area covers while its texts are wrapped.
@@ -76,13 +81,17 @@ extension BrowseView {
     max(0, (statusContent(state.shown).wrappedLines?.count ?? 1) - 1)
   }
 
-  /// `texts` wrapped at the content's width, each from a line of its own, in the rows of
-  /// ``BrowseLayout/maximumStatusRows(_:)`` left below where the screen stands, the last one
-  /// ending with `…` when more were left out.
-  private func statusLines(_ texts: [(String, CellStyle)]) -> [(String, CellStyle)] {
+  /// `texts` wrapped at the content's width (the first line at `firstWidth`, when given),
+  /// each from a line of its own, in the rows of ``BrowseLayout/maximumStatusRows(_:)`` left
+  /// below where the screen stands, the last one ending with `…` when more were left out.
+  private func statusLines(_ texts: [(String, CellStyle)], firstWidth: Int?)
+    -> [(String, CellStyle)]
+  {
     let width = BrowseLayout.contentWidth(size)
-    let wrapped = texts.flatMap { text, style in
-      text.isEmpty ? [] : TextLayout.wrapped(text, width: width).map { ($0, style) }
+    let nonEmpty = texts.filter { !$0.0.isEmpty }
+    let wrapped = nonEmpty.enumerated().flatMap { index, text in
+      let first = index == 0 ? firstWidth ?? width : width
+      return TextLayout.wrapped(text.0, firstWidth: first, width: width).map { ($0, text.1) }
     }
     let rows = max(1, BrowseLayout.maximumStatusRows(size) - 1)
     guard wrapped.count > rows, let last = wrapped.element(at: rows - 1) else { return wrapped }
@@ -95,19 +104,26 @@ extension BrowseView {
     buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
   }
 
-  /// The main keys at the right of status row `row`, when they fit after `column`; else,
-  /// where `?` is the help, `? help` alone, over the end of what is there if it must.
+  /// The main keys at the right of status row `row`, as many of them as fit after `column`,
+  /// the last ones left out first; the help's hint is the last left out, and stays at any
+  /// width, over the end of what is there if it must.
   private func drawStatusKeys(
-    _ keys: String, _ shown: ShownScreen, row: Int, after column: Int,
+    _ keys: [String], _ shown: ShownScreen, row: Int, after column: Int,
     into buffer: inout CellBuffer
   ) {
-    let keysColumn = size.columns - 1 - keys.displayWidth
-    if keysColumn >= column + 2 {
-      buffer.write(keys, row: row, column: keysColumn, style: style(.dim))
-      return
+    let help = helpHint(shown)
+    var fitting = keys
+    while !fitting.isEmpty {
+      let text = fitting.joined(separator: "  ")
+      let keysColumn = size.columns - 1 - text.displayWidth
+      if keysColumn >= column + 2 {
+        buffer.write(text, row: row, column: keysColumn, style: style(.dim))
+        return
+      }
+      guard let last = fitting.lastIndex(where: { $0 != help }) else { break }
+      fitting.remove(at: last)
     }
-    guard questionMarkIsHelp(shown) else { return }
-    let help = Self.helpHint
+    guard let help else { return }
     let helpColumn = size.columns - 1 - help.displayWidth
     if column > helpColumn - 2 {
       buffer.write("… ", row: row, column: helpColumn - 2)
@@ -115,13 +131,16 @@ extension BrowseView {
     buffer.write(help, row: row, column: helpColumn, style: style(.dim))
   }
 
-  /// The one hint the status line keeps at any width.
-  static let helpHint = "? help"
-
-  /// Whether `?` opens the help: not while a form, a search bar being typed, the command line
-  /// or a deletion's question takes the keys.
-  private func questionMarkIsHelp(_ shown: ShownScreen) -> Bool {
-    !shown.takesEveryKey && state.commandLine == nil
+  /// The one hint the status line keeps at any width, where the help opens: `? help`, or
+  /// `^G help` where `?` is typed (a form, a search being typed); none while a question waits
+  /// for its answer or the command line is open.
+  func helpHint(_ shown: ShownScreen) -> String? {
+    guard state.commandLine == nil else { return nil }
+    switch shown.helpKey {
+    case .character("?"): return "? help"
+    case nil: return nil
+    default: return "^G help"
+    }
   }
 
   /// Where the screen shown stands, and the last error with how to retry.
@@ -132,9 +151,10 @@ extension BrowseView {
     case .users(let users):
       if let text = users.search?.status { return (text, nil) }
       let failure = users.list.users.failure.map(retryText)
-      let count = users.list.visibleUsers.count
-      guard count > 0 else { return ("users", failure) }
-      return ("user \(users.cursor.row + 1) of \(count)", failure)
+      let shown = users.shownUsers
+      guard !shown.isEmpty else { return ("users", failure) }
+      let id = shown.element(at: users.cursor.row)?.id.rawValue
+      return (position("user", id: id, row: users.cursor.row, of: "\(shown.count)"), failure)
     case .post(let post):
       return (
         detailContext(
@@ -177,7 +197,8 @@ extension BrowseView {
     guard !feed.items.isEmpty else { return ("posts", failure) }
     let loaded = feed.items.count
     let total = feed.shownTotal.map(String.init) ?? "\(loaded)+"
-    var text = "post \(posts.cursor.row + 1) of \(total)"
+    let id = posts.shownPosts.element(at: posts.cursor.row)?.post.id.rawValue
+    var text = position("post", id: id, row: posts.cursor.row, of: total)
     if feed.hasMore {
       text += " · \(loaded) loaded"
     }
@@ -187,31 +208,43 @@ extension BrowseView {
     return (text, failure)
   }
 
+  /// Where the cursor is in a list: `post 7 of 100`, or, where the item's id is not its
+  /// place in the list (items deleted, or a list that does not start at 1), both, the id
+  /// first: `post 10 · 6 of 97`.
+  func position(_ noun: String, id: Int?, row: Int, of total: String) -> String {
+    guard let id, id != row + 1 else { return "\(noun) \(row + 1) of \(total)" }
+    return "\(noun) \(id) · \(row + 1) of \(total)"
+  }
+
   private func detailContext(_ name: String, line: Int, count: Int, rows: Int) -> String {
     guard count > rows else { return name }
     return "\(name) · line \(line + 1) of \(count)"
   }
 
-  /// The main keys of the screen shown.
-  private func statusKeys(_ shown: ShownScreen) -> String {
+  /// The main keys of the screen shown, the most wanted first.
+  private func statusKeys(_ shown: ShownScreen) -> [String] {
     switch shown {
-    case .posts(let posts) where posts.deletions.undoable != nil: "u undo  " + screenKeys(shown)
-    case .users(let users) where users.deletions.undoable != nil: "u undo  " + screenKeys(shown)
+    case .posts(let posts) where posts.deletions.undoable != nil: ["u undo"] + screenKeys(shown)
+    case .users(let users) where users.deletions.undoable != nil: ["u undo"] + screenKeys(shown)
     default: screenKeys(shown)
     }
   }
 
-  /// The main keys of the screen shown.
-  private func screenKeys(_ shown: ShownScreen) -> String {
+  /// The main keys of the screen shown, the most wanted first.
+  private func screenKeys(_ shown: ShownScreen) -> [String] {
     switch shown {
-    case .posts: "⏎ open  r refresh  ? help  q quit"
-    case .users: "⏎ open  ␣ select  x clear  ? help  q quit"
-    case .post: "esc back  a author  ? help  q quit"
-    case .user: "esc back  t to-dos  ? help  q quit"
-    case .todos: "␣ tick  f filter  ? help  q quit"
-    case .albums: "⏎ open  r refresh  ? help  q quit"
-    case .album: "←↑↓→ move  ⏎ open  esc back  ? help"
-    case .photo: "o open  esc back  ? help  q quit"
+    case .posts: ["⏎ open", "r refresh", "? help", "q quit"]
+    case .users(let users):
+      // `x` clears a selection: offered only when there is one.
+      users.list.selectedOwner == nil
+        ? ["⏎ open", "␣ select", "? help", "q quit"]
+        : ["⏎ open", "x clear", "␣ select", "? help", "q quit"]
+    case .post: ["esc back", "a author", "? help", "q quit"]
+    case .user: ["esc back", "t to-dos", "? help", "q quit"]
+    case .todos: ["␣ tick", "f filter", "? help", "q quit"]
+    case .albums: ["⏎ open", "r refresh", "? help", "q quit"]
+    case .album: ["←↑↓→ move", "⏎ open", "esc back", "? help"]
+    case .photo: ["o open", "esc back", "? help", "q quit"]
     case .form(let form): formStatusKeys(form)
     }
   }

@@ -83,6 +83,7 @@ extension BrowseView {
     guard count > 0, !todos.selectorHasFocus else {
       return ("\(owner)to-dos", failure)
     }
-    return ("\(owner)to-do \(todos.cursor.row + 1) of \(count)", failure)
+    let id = todos.shownTodos.element(at: todos.cursor.row)?.id.rawValue
+    return (owner + position("to-do", id: id, row: todos.cursor.row, of: "\(count)"), failure)
   }
 }

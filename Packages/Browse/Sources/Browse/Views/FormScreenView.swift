@@ -76,7 +76,9 @@ struct FormScreenView {
             text: isPlaceholder ? "none · Enter to choose" : line.text, style: style,
             isFocused: isFocused && number == 0, cursorColumn: line.cursor))
       }
-      for var message in errors[field.name] {
+      // The server's messages are shown in its own words: under their field, they cannot pass
+      // for the app's.
+      for var message in errors[field.name].map(FieldErrors.unquoted) {
         if field.picksAuthor, message == FormValidation.blankMessage {
           message = "is required: press Enter to choose one"
         }
@@ -93,7 +95,9 @@ struct FormScreenView {
     for entry in errors.entries where !known.contains(entry.field) {
       lines.append(
         Line(
-          label: "", text: "\(entry.field): " + entry.messages.joined(separator: ", "),
+          label: "",
+          text: "\(entry.field): "
+            + entry.messages.map(FieldErrors.unquoted).joined(separator: ", "),
           style: .error))
     }
     lines.append(Line())
@@ -152,9 +156,12 @@ struct FormScreenView {
 
   private var submitLine: Line {
     let canSubmit = form.canSubmit
+    let text =
+      form.content.isSubmitting
+      ? "saving…" : canSubmit ? "Ctrl-S" : "disabled until every field is valid"
     return Line(
       label: "[ Submit ]",
-      text: canSubmit ? "Ctrl-S" : "disabled until every field is valid",
+      text: text,
       style: canSubmit ? (form.isSubmitFocused ? .reverse : .bold) : .dim,
       isFocused: form.isSubmitFocused)
   }

@@ -62,4 +62,15 @@ import Testing
     origin.replace()
     #expect(origin.shown == DataOrigin(), "the failed read's sources were dropped")
   }
+
+  @Test func aRefreshSaysOnlyWhereItsOwnReadsCameFrom() {
+    var origin = ScreenOrigin()
+    origin.record(.storedInPlaceOfServer(at: Self.storedAt, error: Self.unreachable))
+    #expect(origin.pendingServerFailure == Self.unreachable)
+    origin.startRefresh()
+    origin.record(.server)
+    #expect(origin.pendingServerFailure == nil, "an earlier read's failure is not the refresh's")
+    origin.replace()
+    #expect(!origin.shown.isInPlaceOfServer)
+  }
 }

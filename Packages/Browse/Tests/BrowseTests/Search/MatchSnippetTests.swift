@@ -24,6 +24,19 @@ import Testing
     #expect(line.displayWidth <= 40)
   }
 
+  @Test func aBodyThatMatchesSeveralTimesIsCutAroundItsFirstMatch() throws {
+    let post = PostSummary(
+      post: Sample.post(
+        2, title: "Notes on trains",
+        body: "A long introduction that goes on and on before the first lighthouse, then a "
+          + "second lighthouse, and a third lighthouse at the very end of the body."),
+      author: Sample.leanne)
+    let line = try #require(
+      MatchSnippet.line(for: post, search: SearchText("lighthouse"), width: 40))
+    #expect(line == "body: … the first lighthouse, then a se…", "\(line)")
+    #expect(line.displayWidth <= 40)
+  }
+
   @Test func aMatchInTheTitleNeedsNoSnippet() {
     #expect(MatchSnippet.line(for: Self.post, search: SearchText("trains"), width: 40) == nil)
   }

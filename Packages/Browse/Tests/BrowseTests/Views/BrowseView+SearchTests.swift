@@ -40,7 +40,7 @@ import Testing
     #expect(lines[4] == "")
     #expect(lines[22] == "/ munchen")
     #expect(lines[23].hasPrefix(" 1 of 3 match"))
-    #expect(lines[23].hasSuffix("⏎ keep  esc clear  ↑ ↓ move"))
+    #expect(lines[23].hasSuffix("⏎ keep  esc clear  ↑ ↓ move  ^G help"))
     #expect(buffer[22, 9].style.contains(.reverse), "the cursor, after the query")
     let city = lines[3].distance(
       from: lines[3].startIndex, to: lines[3].range(of: "München")?.lowerBound ?? lines[3].endIndex)
@@ -60,7 +60,7 @@ import Testing
     #expect(buffer[22, 2].style.contains(.dim))
     #expect(!buffer[22, 6].style.contains(.reverse), "no cursor once kept")
     #expect(lines[23].hasPrefix(" 1 of 3 match"))
-    #expect(lines[23].hasSuffix("⏎ open  / edit  esc clear  q quit"))
+    #expect(lines[23].hasSuffix("⏎ open  / edit  esc clear  ? help  q quit"))
   }
 
   @Test func withoutColourNothingIsStyledAndTheCursorIsAnUnderscore() {
@@ -108,7 +108,7 @@ import Testing
     state.todos.checklist.todos = .loaded(todos)
     state.todos.search = Fixtures.search(typing: "water", over: todos, kept: true)
     let status = lines(BrowseView(state: state, usesColor: false).render())[23]
-    #expect(status.hasSuffix("␣ tick  f filter  / edit  esc clear"), "\(status)")
+    #expect(status.hasSuffix("␣ tick  f filter  / edit  esc clear  ? help"), "\(status)")
     #expect(!status.contains("open"))
   }
 }

@@ -152,12 +152,28 @@ import Testing
     #expect(first[2].hasPrefix("  Enter"))
     #expect(first[8] == "  ↑ ↓ PgUp PgDn scroll · Esc, q, ? close")
     #expect(first.allSatisfy { $0.displayWidth <= 40 })
-    state.help = KeyHelp.lines(for: .posts).count
-    #expect(lines(state)[7].hasPrefix("  ?"), "the last line is reached")
+    state.help = KeyHelp.lines(for: .posts, columns: 40).count
+    #expect(lines(state).contains { $0.hasPrefix("  ?, Ctrl-G") }, "the last key is reached")
     state.size = TerminalSize(columns: 80, rows: 40)
     #expect(lines(state)[1] == "  On the posts", "a window that grew shows it all")
     #expect(lines(state).contains { $0.hasPrefix("  q, Ctrl-C") })
     #expect(lines(state).contains("  Esc, q or ? closes this help."))
+  }
+
+  @Test func at40ColumnsTheHelpWrapsWhatEachKeyDoesRatherThanCutIt() {
+    var state = Self.state(size: TerminalSize(columns: 40, rows: 40), titles: ["First"])
+    state.help = 0
+    let shown = lines(state)
+    #expect(shown.allSatisfy { $0.displayWidth <= 40 })
+    #expect(!shown.contains { $0.contains("…") }, "\(shown)")
+    let search = shown.firstIndex { $0.hasPrefix("  /") }
+    let text = search.map { first in
+      let rest = shown[(first + 1)...].prefix { $0.hasPrefix("   ") && !$0.isEmpty }
+      return ([shown[first].dropFirst(3)] + rest.map { Substring($0) }).joined(separator: " ")
+    }
+    #expect(
+      text?.split(separator: " ").joined(separator: " ")
+        == "search every post; Enter keeps the filter", "\(shown)")
   }
 
   @Test func theHelpOfAUserNamesTheirKeysBeforeTheOthers() throws {

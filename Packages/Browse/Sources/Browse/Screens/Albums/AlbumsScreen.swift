@@ -97,8 +97,8 @@ struct AlbumsScreen: Reducer {
     if let before = state.baseline {
       state.baseline = nil
       if case .success(let page) = result {
-        let changes = before.changedRows(comparedWith: page.items)
-        effects.append(.send(.delegate(.notice(RefreshNotice.text(changes: changes)))))
+        let text = RefreshNotice.text(before, page.items, origin: state.origin)
+        effects.append(.send(.delegate(.notice(text))))
       }
     }
     state.selectIfShown()
@@ -128,6 +128,7 @@ struct AlbumsScreen: Reducer {
       return .send(.delegate(.open(.album(album.id))))
     case .character("r"):
       state.baseline = state.list.page.value?.items
+      state.origin.startRefresh()
       let isShown = state.list.page.value != nil
       return run(isShown ? .revalidate : .load, .revalidated, &state)
     default:

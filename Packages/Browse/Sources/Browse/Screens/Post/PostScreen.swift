@@ -122,10 +122,15 @@ struct PostScreen: Reducer {
         ?? .editingPost(state.detail.postID)
       return .send(.delegate(.open(.form(form))))
     case .character("d"):
+      guard !isOffline else {
+        let text = DeletionPrompt.offlineRefusal(.post(state.detail.postID))
+        return .send(.delegate(.notice(text)))
+      }
       state.isAskingToDelete = true
       return .none
     case .character("r"):
       state.baseline = shown
+      state.origin.startRefresh()
       return run(.revalidate, .revalidated, &state)
     default:
       return .none

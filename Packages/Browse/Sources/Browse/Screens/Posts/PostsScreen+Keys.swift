@@ -44,6 +44,9 @@ extension PostsScreen {
       return .send(.delegate(.open(.form(.editing(post.post, author: post.author)))))
     case .character("d"):
       guard let post else { return .none }
+      guard !isOffline else {
+        return .send(.delegate(.notice(DeletionPrompt.offlineRefusal(.post(post.post.id)))))
+      }
       return runDeletions(.ask(.post(post.post.id), title: post.post.title), &state)
     case .character("u"):
       guard let target = state.deletions.undoable, case .post(let id) = target else {

@@ -32,6 +32,9 @@ struct PostsScreen: Reducer {
     var deletions = DeletionList.State()
     /// Where the posts shown came from.
     var origin = ScreenOrigin()
+    /// What the pages read left out, by resource: posts that could not be read, and users that
+    /// could not be read, whose posts name no author. The first page's answer starts it anew.
+    var skipped: [String: SkippedItems] = [:]
     /// The terminal's size, which the list is laid out in.
     var size: TerminalSize
     /// Whether the refresh under way says what it found once every page has its answer.
@@ -148,6 +151,10 @@ struct PostsScreen: Reducer {
       next = moreOrRevalidation(&state)
     case .pageResponse(let page, let result) where takes:
       let tookPage = if case .success = result { true } else { false }
+      if case .success(let answer) = result {
+        if page == 1 { state.skipped = [:] }
+        for skipped in answer.skipped { state.skipped[skipped.resource] = skipped }
+      }
       if wasRevalidating, tookPage, let anchor {
         state.keepCursor(on: anchor)
       }
@@ -194,7 +201,8 @@ struct PostsScreen: Reducer {
     var notice = Effect<Action>.none
     if state.announcesRefresh {
       state.announcesRefresh = false
-      let text = RefreshNotice.text(changes: state.feed.revalidationChanges)
+      let text = RefreshNotice.text(
+        changes: state.feed.revalidationChanges, serverFailure: state.origin.shown.serverFailure)
       notice = .send(.delegate(.notice(text)))
     }
     return .merge(notice, loadMoreIfNeeded(&state))
@@ -229,6 +237,7 @@ struct PostsScreen: Reducer {
   func refresh(announced: Bool, _ state: inout State) -> Effect<Action> {
     state.authorsRound += 1
     guard !state.feed.items.isEmpty else { return run(.refresh(.revalidated), &state) }
+    if announced { state.origin.startRefresh() }
     state.announcesRefresh = announced
     return run(.revalidate, &state)
   }

@@ -17,6 +17,7 @@ extension TodosScreen {
       return changeFilter(to: filter.next, &state)
     case .character("r"):
       state.baseline = state.checklist.todos.value
+      state.origin.startRefresh()
       let isShown = state.checklist.todos.value != nil
       return run(isShown ? .revalidate : .load, .revalidated, &state)
     case .escape, .backspace:

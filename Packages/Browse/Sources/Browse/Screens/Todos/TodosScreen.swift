@@ -32,6 +32,10 @@ struct TodosScreen: Reducer {
     var origin = ScreenOrigin()
     /// The to-dos shown when `r` was pressed, until its answer says what changed.
     var baseline: [Todo]?
+    /// Whether each to-do whose tick the server answered as saved is done, as saved, until
+    /// the to-dos are next read: a server that answers a change without keeping it (as the
+    /// public JSONPlaceholder does) then reads otherwise, and the list says so.
+    var savedTicks: [Todo.ID: Bool] = [:]
     /// The terminal's size, which the list is laid out in.
     var size: TerminalSize
 
@@ -104,27 +108,46 @@ struct TodosScreen: Reducer {
     switch action {
     case .todosResponse(.success(let todos)):
       var effects = [effect]
+      let notKept = notKept(by: todos, &state)
       if let before = state.baseline {
         state.baseline = nil
-        let changes = before.changedRows(comparedWith: todos)
-        effects.append(.send(.delegate(.notice(RefreshNotice.text(changes: changes)))))
+        let text = RefreshNotice.text(before, todos, origin: state.origin)
+        effects.append(.send(.delegate(.notice(notKept ?? text))))
+      } else if let notKept {
+        effects.append(.send(.delegate(.notice(notKept))))
       }
       if state.origin.take(succeeded: true, isOffline: isOffline) {
         effects.append(run(.revalidate, .revalidated, &state))
       }
       return .merge(effects)
-    case .rereadResponse(.success) where state.checklist.todos.value != nil:
+    case .rereadResponse(.success(let todos)) where state.checklist.todos.value != nil:
       state.origin.replace()
-      return effect
+      guard let notKept = notKept(by: todos, &state) else { return effect }
+      return .merge(effect, .send(.delegate(.notice(notKept))))
     case .todosResponse(.failure), .rereadResponse:
       state.baseline = nil
       state.origin.dropPending()
       return effect
     case .toggleResponse(let id, .success(let saved)) where state.checklist.saving[id] == nil:
+      state.savedTicks[id] = saved.completed
       return .merge(effect, .send(.delegate(.todoSaved(saved))))
     default:
       return effect
     }
+  }
+
+  /// What the status line says once, when `todos` read otherwise than ticks the server
+  /// answered as saved: that the server did not keep them, rather than let the ticks flip back
+  /// without a word; `nil` when it kept them. The ticks are then forgotten.
+  private func notKept(by todos: [Todo], _ state: inout State) -> String? {
+    let lost = todos.filter { todo in
+      state.savedTicks[todo.id].map { $0 != todo.completed } ?? false
+    }
+    state.savedTicks = [:]
+    guard let first = lost.first else { return nil }
+    return lost.count == 1
+      ? "the server did not keep the change to to-do \(first.id)"
+      : "the server did not keep the changes to \(lost.count) to-dos"
   }
 }
 

@@ -142,10 +142,15 @@ struct UserScreen: Reducer {
       let form = shown.map { FormScreen.editing($0.user) } ?? .editingUser(state.detail.userID)
       return .send(.delegate(.open(.form(form))))
     case .character("d"):
+      guard !isOffline else {
+        let text = DeletionPrompt.offlineRefusal(.user(state.detail.userID))
+        return .send(.delegate(.notice(text)))
+      }
       state.isAskingToDelete = true
       return .none
     case .character("r"):
       state.baseline = shown
+      state.origin.startRefresh()
       return run(.revalidate, .revalidated, &state)
     default:
       return .none

@@ -41,6 +41,7 @@ extension UsersScreen {
     case .character("r"):
       if state.list.users.value != nil {
         state.baseline = state.list.visibleUsers
+        state.origin.startRefresh()
       }
       return load(selecting: state.list.selectedOwner, keepingCursor: true, &state)
     case .character("o"), .character("m"):
@@ -54,6 +55,9 @@ extension UsersScreen {
       return .send(.delegate(.open(.form(.editing(user)))))
     case .character("d"):
       guard let user else { return .none }
+      guard !isOffline else {
+        return .send(.delegate(.notice(DeletionPrompt.offlineRefusal(.user(user.id)))))
+      }
       return runDeletions(.ask(.user(user.id), title: user.name), &state)
     case .character("u"):
       guard let target = state.deletions.undoable, case .user(let id) = target else {

@@ -154,8 +154,8 @@ struct UsersScreen: Reducer {
     if let before = state.baseline, !state.list.users.isLoading {
       state.baseline = nil
       if state.list.users.failure == nil {
-        let changes = before.changedRows(comparedWith: state.list.visibleUsers)
-        effects.append(.send(.delegate(.notice(RefreshNotice.text(changes: changes)))))
+        let text = RefreshNotice.text(before, state.list.visibleUsers, origin: state.origin)
+        effects.append(.send(.delegate(.notice(text))))
       }
     }
     if state.namesAlbumOwners, !state.list.users.isLoading {

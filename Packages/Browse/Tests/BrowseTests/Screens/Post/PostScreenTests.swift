@@ -71,6 +71,15 @@ import Testing
     await store.finish()
   }
 
+  @Test func offlineDIsRefusedAtOnceWithoutAsking() async {
+    let store = TestStore(
+      initialState: Self.loaded(), reducer: Self.screen(.unimplemented, isOffline: true))
+
+    await store.send(.key(.character("d")))
+    await store.receive(.delegate(.notice("Cannot delete post 7: offline, nothing is sent")))
+    await store.finish()
+  }
+
   @Test func rSaysWhetherThePostChanged() async {
     let renamed = Sample.post(7, by: 2, title: "Ramen notes, revised")
     let answers = LockedValue([Self.post, renamed])

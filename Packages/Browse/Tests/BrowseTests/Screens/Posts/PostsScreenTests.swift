@@ -65,6 +65,29 @@ import Testing
     #expect(store.state.shownPosts.map(\.post.id) == (1...40).map { Post.ID($0) })
   }
 
+  @Test func usersThatCouldNotBeReadAreKeptToBeSaidUntilTheFirstPageIsReadAgain() async {
+    let skipped = SkippedItems(
+      resource: "users", count: 1, total: 2, firstProblem: "[1].address: missing key")
+    var page = Fixtures.postsPage(1)
+    page.skipped = [skipped]
+    let store = TestStore(
+      initialState: PostsScreen.State(size: Fixtures.size), reducer: Self.screen())
+
+    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 1 }
+    await store.send(.feed(.pageResponse(page: 1, .success(page)))) {
+      $0.feed = Self.appended($0.feed, pages: 1...1)
+      $0.feed.loadingPage = 2
+      $0.skipped = ["users": skipped]
+    }
+    #expect(ShownScreen.posts(store.state).skipped == [skipped])
+    await store.receive(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2))))) {
+      $0.feed = Self.appended($0.feed, pages: 2...2)
+      $0.feed.loadingPage = nil
+    }
+    #expect(store.state.skipped == ["users": skipped], "a later page keeps what the first said")
+    await store.finish()
+  }
+
   @Test func theStoredPagesShowAtOnceAndAreThenAskedForAgainInPlaceReadingTheUsersOnce()
     async
   {
@@ -487,6 +510,17 @@ import Testing
     }
     await store.send(.key(.character("j"))) { $0.deletions = DeletionList.State() }
     await store.finish()
+  }
+
+  @Test func offlineDIsRefusedAtOnceAndHidesNothing() async {
+    let store = TestStore(
+      initialState: Fixtures.postsLoaded(pages: 2), reducer: Self.screen(isOffline: true))
+
+    await store.send(.key(.character("d")))
+    await store.receive(.delegate(.notice("Cannot delete post 1: offline, nothing is sent")))
+    await store.send(.key(.character("y")))
+    await store.finish()
+    #expect(store.state.shownPosts.count == 40)
   }
 
   @Test func slashSearchesEveryPostLoadedOnceAndEscKeepsTheCursorOnItsPost() async {

@@ -240,6 +240,34 @@ import Testing
     #expect(store.state.origin.shown.oldestStoredAt == nil)
   }
 
+  @Test func aRefreshTheStoreAnsweredInPlaceOfTheServerSaysWhyAndHowToRetry() async {
+    let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
+    let error = NetworkError.unreachable(host: "127.0.0.1:5201", reason: "connection refused")
+    let client = NetworkClient.unimplemented.with {
+      $0.users = { _ in
+        ReadSourceObserver.current?(.storedInPlaceOfServer(at: storedAt, error: error))
+        return Self.page
+      }
+    }
+    let store = TestStore(initialState: Self.loaded(), reducer: Self.screen(client))
+
+    await store.send(.key(.character("r"))) {
+      $0.baseline = Self.users
+      $0.list.list.page = .loaded(Self.page)
+    }
+    await store.receive(.readSource(.storedInPlaceOfServer(at: storedAt, error: error))) {
+      $0.origin.record(.storedInPlaceOfServer(at: storedAt, error: error))
+    }
+    await store.receive(.list(.list(.pageResponse(.success(Self.page))))) {
+      $0.baseline = nil
+      $0.origin.replace()
+    }
+    await store.receive(
+      .delegate(.notice("r to retry: cannot reach 127.0.0.1:5201: connection refused")))
+    await store.finish()
+    #expect(store.state.origin.shown.isInPlaceOfServer)
+  }
+
   @Test func offlineTheStoredUsersAreNotAskedForAgain() async {
     let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
     let client = NetworkClient.unimplemented.with {
@@ -261,6 +289,16 @@ import Testing
       $0.origin.replace()
     }
     await store.finish()
+  }
+
+  @Test func offlineDIsRefusedAtOnceAndHidesNothing() async {
+    let store = TestStore(
+      initialState: Self.loaded(), reducer: Self.screen(Self.client, isOffline: true))
+
+    await store.send(.key(.character("d")))
+    await store.receive(.delegate(.notice("Cannot delete user 1: offline, nothing is sent")))
+    await store.finish()
+    #expect(store.state.shownUsers.count == 5)
   }
 
   @Test func aUserDeletedIsHiddenAndTheListLoadsAgainOnceTheServerDeletedThem() async {

@@ -1,0 +1,131 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// The status line: the hints that fit and are true, the messages wrapped whole, and where
+/// the cursor is.
+@Suite struct BrowseViewStatusTests {
+  private static let narrow = TerminalSize(columns: 40, rows: 12)
+
+  private func lines(_ state: BrowseState) -> [String] {
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    return (0..<buffer.size.rows).map { row in
+      var line = buffer.text(ofRow: row)
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  @Test func aDeletionsQuestionShowsNoHintsOfTheList() throws {
+    var state = BrowseState.withPosts(Fixtures.summaries(1...3))
+    state.posts.deletions.deletions = [DeleteFeature.State(target: .post(1), status: .confirming)]
+    state.posts.deletions.titles = [.post(1): "Post 1"]
+    let status = try #require(lines(state).last)
+    #expect(status.hasPrefix(" Delete \"Post 1\"? [y/N]"), "\(status)")
+    #expect(!status.contains("open") && !status.contains("help"), "\(status)")
+  }
+
+  @Test func aFormAskingToDiscardShowsNoHintsOfTheForm() throws {
+    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
+    _ = form.press(.tab)
+    _ = form.press(.character("x"))
+    _ = form.press(.escape)
+    #expect(form.isConfirmingDiscard)
+    let state = BrowseState(size: Fixtures.size).opening(.form(form))
+    let status = try #require(lines(state).last)
+    #expect(status.hasPrefix(" Discard changes? [y/N]"), "\(status)")
+    #expect(!status.contains("submit") && !status.contains("help"), "\(status)")
+  }
+
+  @Test func xClearIsOfferedOnlyWithAUserSelected() throws {
+    let users = [Sample.leanne, Sample.ervin]
+    let none = try #require(lines(BrowseState(size: Fixtures.size).onUsers(users)).last)
+    #expect(!none.contains("x clear"), "\(none)")
+    let selected = try #require(
+      lines(BrowseState(size: Fixtures.size).onUsers(users, selecting: 1)).last)
+    #expect(selected.contains("x clear"), "\(selected)")
+  }
+
+  @Test func usersLeftOutAsUnreadableAreSaidAsAppUsersSaysThem() {
+    var state = BrowseState(size: Fixtures.size).onUsers([Sample.leanne])
+    let skipped = SkippedItems(
+      resource: "users", count: 2, total: 3, firstProblem: "[1].address: missing key")
+    state.users.list.list.page = .loaded(Page(items: [Sample.leanne], skipped: [skipped]))
+    let status = lines(state).suffix(3).map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: " ")
+    #expect(
+      status.contains(
+        "warning: skipped 2 of 3 users that could not be read (first: [1].address: missing key)"),
+      "\(status)")
+  }
+
+  @Test func aSavingFormOffersNoSubmitAndSaysItSaves() throws {
+    let form = FormScreen(
+      .newPost(
+        PostFormFeature.State(
+          mode: .create, fields: .init(userId: "1", title: "Hello", body: "Body"),
+          status: .submitting)))
+    let state = BrowseState(size: Fixtures.size).opening(.form(form))
+    let lines = lines(state)
+    let status = try #require(lines.last)
+    #expect(status.contains("saving new post…"), "\(status)")
+    #expect(!status.contains("^S"), "\(status)")
+    #expect(lines.contains { $0.contains("[ Submit ]  saving…") }, "\(lines)")
+    #expect(!lines.contains { $0.contains("disabled") })
+  }
+
+  @Test func atFortyColumnsAFormKeepsTheKeysThatFitWithItsHelp() throws {
+    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
+    _ = form.press(.tab)
+    let state = BrowseState(size: Self.narrow).opening(.form(form))
+    let status = try #require(lines(state).last)
+    #expect(status.hasPrefix(" new post"), "\(status)")
+    #expect(status.hasSuffix("^S submit  esc back  ^G help"), "\(status)")
+  }
+
+  @Test func atFortyColumnsASearchBeingTypedKeepsItsHelp() throws {
+    var state = BrowseState.withPosts(Fixtures.summaries(1...3), size: Self.narrow)
+    state.posts.search = Fixtures.search(typing: "post", over: state.posts.feed.items)
+    let status = try #require(lines(state).last)
+    #expect(status.hasSuffix("^G help"), "\(status)")
+  }
+
+  @Test(arguments: [40, 80])
+  func aLongFailureIsWrappedWholeClearOfTheHelpsHint(columns: Int) throws {
+    let failure = LoadFailure(
+      message: "cannot reach 127.0.0.1:5201: connection refused, so "
+        + "DELETE http://127.0.0.1:5201/posts/1 was not sent")
+    let message = "Could not delete post 1: \(failure.message)"
+    var state = BrowseState.withPosts(
+      Fixtures.summaries(1...3), size: TerminalSize(columns: columns, rows: 16))
+    state.posts.deletions.deletions = [
+      DeleteFeature.State(target: .post(1), status: .failed(failure))
+    ]
+    let lines = lines(state)
+    let status = lines.suffix(6)
+    let text = status.map { line in
+      let text = line.hasSuffix("? help") ? String(line.dropLast(6)) : line
+      return text.trimmingCharacters(in: .whitespaces)
+    }.joined(separator: " ")
+    #expect(text.contains(message), "\(lines)")
+    #expect(status.contains { $0.hasSuffix("? help") }, "\(lines)")
+  }
+
+  @Test func theCounterNamesThePostWhereItsIDIsNotItsPlace() throws {
+    var summaries = Fixtures.summaries(1...20)
+    summaries.removeSubrange(2..<6)
+    var state = BrowseState.withPosts(summaries)
+    let first = try #require(lines(state).last)
+    #expect(first.hasPrefix(" post 1 of 16"), "\(first)")
+    state.posts.cursor = ListCursor(row: 5)
+    let moved = try #require(lines(state).last)
+    #expect(moved.hasPrefix(" post 10 · 6 of 16"), "\(moved)")
+  }
+}

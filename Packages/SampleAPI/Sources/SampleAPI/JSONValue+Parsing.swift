@@ -120,7 +120,7 @@ private struct Parser {
   private mutating func object(depth: Int) throws(JSONValue.ParsingError) -> JSONValue {
     position += 1
     var members: [(key: String, value: JSONValue)] = []
-    var indexByKey: [String: Int] = [:]
+    var indexByKey: [CodeUnitKey: Int] = [:]
     skipWhitespace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
       position += 1
@@ -137,14 +137,16 @@ private struct Parser {
       skipWhitespace()
       if depth == 0 { memberOffsets.append(position) }
       let value = try value(depth: depth + 1)
-      if let index = indexByKey[key] {
+      if let index = indexByKey[CodeUnitKey(key)] {
         members[index].value = value
       } else {
-        indexByKey[key] = members.count
+        indexByKey[CodeUnitKey(key)] = members.count
         members.append((key, value))
       }
       skipWhitespace()
-      if try isClosed(by: UInt8(ascii: "}")) { return .object(JSONValue.javaScriptOrdered(members)) }
+      if try isClosed(by: UInt8(ascii: "}")) {
+        return .object(JSONValue.javaScriptOrdered(members))
+      }
     }
   }
 

@@ -15,7 +15,7 @@ enum JSONValue: Sendable {
     var current = self
     for name in path {
       guard case .object(let members) = current,
-        let member = members.first(where: { $0.key == name })
+        let member = members.first(where: { $0.key.utf8.elementsEqual(name.utf8) })
       else { return nil }
       current = member.value
     }

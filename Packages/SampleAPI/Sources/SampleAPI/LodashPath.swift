@@ -38,7 +38,7 @@ enum LodashPath {
   static func property(_ key: String, of value: JSONValue) -> JSONValue? {
     switch value {
     case .object(let members):
-      return members.first { $0.key == key }?.value
+      return members.first { $0.key.isIdentical(to: key) }?.value
     case .array(let elements):
       if key == "length" { return .integer(elements.count) }
       return index(key, count: elements.count).map { elements[$0] }

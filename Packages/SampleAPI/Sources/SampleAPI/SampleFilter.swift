@@ -98,7 +98,9 @@ struct SampleFilter: Sendable {
   func makeMatcher(budget: SampleWorkBudget = SampleWorkBudget()) -> (JSONValue) -> Bool {
     let field = field
     let values = values
-    let texts = values.map { value -> String? in if case .string(let text) = value { text } else { nil } }
+    let texts = values.map { value -> String? in
+      if case .string(let text) = value { text } else { nil }
+    }
     func fieldValue(_ record: JSONValue) -> JSONValue? {
       guard budget.spend(1) else { return nil }
       switch LodashPath.value(at: field, in: record) {
@@ -110,12 +112,12 @@ struct SampleFilter: Sendable {
     case .equal:
       return { record in
         guard let text = fieldValue(record)?.javaScriptString else { return false }
-        return texts.contains(text)
+        return texts.contains { $0?.isIdentical(to: text) == true }
       }
     case .notEqual:
       return { record in
         guard let text = fieldValue(record)?.javaScriptString else { return false }
-        return !texts.contains(text)
+        return !texts.contains { $0?.isIdentical(to: text) == true }
       }
     case .greaterThanOrEqual, .lessThanOrEqual:
       let bounds = values.map(\.javaScriptPrimitive)

@@ -15,7 +15,8 @@ enum SampleQueryString {
     guard !query.isEmpty else { return [] }
     var flat = Value.object([])
     for part in query.split(separator: "&", omittingEmptySubsequences: false).prefix(1000) {
-      let separator = part.range(of: "]=").map { part.index(before: $0.upperBound) }
+      let separator =
+        part.range(of: "]=").map { part.index(before: $0.upperBound) }
         ?? part.firstIndex(of: "=")
       let key: String
       let value: String
@@ -53,7 +54,7 @@ enum SampleQueryString {
       let separator = part.firstIndex(of: "=")
       let key = nodeDecode(separator.map { part[..<$0] } ?? part)
       let value = nodeDecode(separator.map { part[part.index(after: $0)...] } ?? "")
-      if let index = members.firstIndex(where: { $0.key == key }) {
+      if let index = members.firstIndex(where: { $0.key.isIdentical(to: key) }) {
         if case .array(let values) = members[index].value {
           members[index].value = .array(values + [.string(value)])
         } else {
@@ -159,7 +160,8 @@ enum SampleQueryString {
         leaf = .array(leaf.elementsForConcat)
         continue
       }
-      let clean = root.hasPrefix("[") && root.hasSuffix("]") && root.count >= 2
+      let clean =
+        root.hasPrefix("[") && root.hasSuffix("]") && root.count >= 2
         ? String(root.dropFirst().dropLast()) : root
       if root != clean, let index = Int(clean), String(index) == clean, (0...20).contains(index) {
         leaf = .array(Array(repeating: nil, count: index) + [leaf])
@@ -268,7 +270,7 @@ enum SampleQueryString {
 
     func member(_ key: String) -> Value? {
       guard case .object(let members) = self else { return nil }
-      return members.first { $0.key == key }?.value
+      return members.first { $0.key.isIdentical(to: key) }?.value
     }
 
     /// Sets the member `key`, where it is or, for a new one, in JavaScript's order.
@@ -315,7 +317,7 @@ extension JSONValue {
   static func setMember<Value>(
     _ key: String, _ value: Value, in members: inout [(key: String, value: Value)]
   ) {
-    if let index = members.firstIndex(where: { $0.key == key }) {
+    if let index = members.firstIndex(where: { $0.key.isIdentical(to: key) }) {
       members[index].value = value
       return
     }

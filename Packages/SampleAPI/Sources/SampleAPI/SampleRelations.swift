@@ -125,7 +125,7 @@ struct SampleRelations: Hashable, Sendable {
       guard let own = LodashPath.property(idField, of: record), !own.isNull,
         let id, !id.isNull
       else { return .failure }
-      if own.javaScriptString == id.javaScriptString { return .found(record) }
+      if own.javaScriptString.isIdentical(to: id.javaScriptString) { return .found(record) }
     }
     return .none
   }
@@ -138,7 +138,7 @@ extension JSONValue {
     switch (self, other) {
     case (.null, .null): true
     case (.bool(let left), .bool(let right)): left == right
-    case (.string(let left), .string(let right)): left == right
+    case (.string(let left), .string(let right)): left.isIdentical(to: right)
     case (.integer, .integer), (.integer, .double), (.double, .integer), (.double, .double):
       numericValue == other.numericValue
     default: false

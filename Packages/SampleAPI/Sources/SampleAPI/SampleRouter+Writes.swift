@@ -140,7 +140,7 @@ extension SampleRouter {
         target = table.records.indices.first { position in
           !(removedPositions[item.collection]?.contains(position) ?? false)
             && table.records[position].value(atPath: idPath).map {
-              !$0.isNull && $0.javaScriptString == text
+              !$0.isNull && $0.javaScriptString.isIdentical(to: text)
             } == true
         }
       } else {
@@ -173,12 +173,13 @@ extension SampleRouter {
     let records: [JSONValue] =
       switch collection {
       case .plural(let table): table.records
-      case .singular(let object): if case .object(let members) = object { members.map(\.value) } else { [] }
+      case .singular(let object):
+        if case .object(let members) = object { members.map(\.value) } else { [] }
       }
     return !records.contains { record in
       guard LodashPath.has(idField, in: record), let id = LodashPath.property(idField, of: record)
       else { return false }
-      return !id.isNull && id.javaScriptString == text
+      return !id.isNull && id.javaScriptString.isIdentical(to: text)
     }
   }
 

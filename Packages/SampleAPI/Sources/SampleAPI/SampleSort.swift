@@ -87,7 +87,7 @@ struct SampleSort: Sendable {
     switch (value, other) {
     case (nil, nil), (.null?, .null?): true
     case (.bool(let left)?, .bool(let right)?): left == right
-    case (.string(let left)?, .string(let right)?): left == right
+    case (.string(let left)?, .string(let right)?): left.isIdentical(to: right)
     case (.integer?, _), (.double?, _):
       if case .number(let left) = value?.javaScriptPrimitive,
         case .number(let right) = other?.javaScriptPrimitive

@@ -89,7 +89,8 @@ public struct FakeServerHandler: Sendable {
         file.headers[name] = value
       }
       if compresses, let type = file.headers["Content-Type"], Self.isCompressible(type) {
-        file.headers["Vary"] = file.headers["Vary"].map { $0 + ", Accept-Encoding" } ?? "Accept-Encoding"
+        file.headers["Vary"] =
+          file.headers["Vary"].map { $0 + ", Accept-Encoding" } ?? "Accept-Encoding"
       }
       if request.path != "/favicon.ico" {
         logAccess(request, status: file.status, since: start)
@@ -108,7 +109,8 @@ public struct FakeServerHandler: Sendable {
       answer = await self.answer(to: sampleRequest)
     }
     if compresses, let type = answer.headers["Content-Type"], Self.isCompressible(type) {
-      answer.headers["Vary"] = answer.headers["Vary"].map { $0 + ", Accept-Encoding" } ?? "Accept-Encoding"
+      answer.headers["Vary"] =
+        answer.headers["Vary"].map { $0 + ", Accept-Encoding" } ?? "Accept-Encoding"
     }
     logAccess(request, status: answer.status, since: start)
     return HTTPResponse(
@@ -121,7 +123,8 @@ public struct FakeServerHandler: Sendable {
   /// (the `compressible` module: text, JSON, JavaScript, XML and the other types the media
   /// type database marks).
   static func isCompressible(_ type: String) -> Bool {
-    let mediaType = type.split(separator: ";", maxSplits: 1).first
+    let mediaType =
+      type.split(separator: ";", maxSplits: 1).first
       .map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
     if let known = compressibleTypes[mediaType] { return known }
     return mediaType.hasPrefix("text/") || mediaType.hasSuffix("+json")

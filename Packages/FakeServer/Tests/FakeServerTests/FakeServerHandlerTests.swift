@@ -165,13 +165,20 @@ import Testing
       crossOrigin: { _ in ["Vary": "Origin"] }, compresses: true,
       answer: { _, _ in
         SampleResponse(
-          status: 200, headers: ["Content-Type": "application/json; charset=utf-8", "Vary": "Origin"])
+          status: 200,
+          headers: ["Content-Type": "application/json; charset=utf-8", "Vary": "Origin"])
       })
 
-    #expect(await handler.respond(to: HTTPRequest(target: "/posts")).headers["Vary"] == "Origin, Accept-Encoding")
-    #expect(await handler.respond(to: HTTPRequest(target: "/style.css")).headers["Vary"] == "Origin, Accept-Encoding")
+    #expect(
+      await handler.respond(to: HTTPRequest(target: "/posts")).headers["Vary"]
+        == "Origin, Accept-Encoding")
+    #expect(
+      await handler.respond(to: HTTPRequest(target: "/style.css")).headers["Vary"]
+        == "Origin, Accept-Encoding")
     for path in ["/logo.svg", "/app.js"] {
-      #expect(await handler.respond(to: HTTPRequest(target: path)).headers["Vary"] == "Origin, Accept-Encoding")
+      #expect(
+        await handler.respond(to: HTTPRequest(target: path)).headers["Vary"]
+          == "Origin, Accept-Encoding")
     }
     for path in ["/logo.png", "/font.woff2"] {
       #expect(await handler.respond(to: HTTPRequest(target: path)).headers["Vary"] == "Origin")

@@ -28,7 +28,8 @@ enum JavaScriptCase {
   static func lowercased(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       guard text.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return text }
-      return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+      return String(
+        decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
     let scalars = Array(text.unicodeScalars)
     var result = String.UnicodeScalarView()

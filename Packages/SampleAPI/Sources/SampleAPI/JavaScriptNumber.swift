@@ -184,7 +184,8 @@ enum JavaScriptNumber {
       guard hasDigits else { return nil }
     }
     guard scalars.isEmpty else { return nil }
-    let text = "0" + integerDigits + "." + fractionDigits + "0" + (exponent.isEmpty ? "" : "e" + exponent)
+    let text =
+      "0" + integerDigits + "." + fractionDigits + "0" + (exponent.isEmpty ? "" : "e" + exponent)
     guard let magnitude = Double(text) else { return nil }
     return isNegative ? -magnitude : magnitude
   }

@@ -104,7 +104,8 @@ private struct Execution {
         pc += 1
       case .dot(let backward):
         let index = backward ? position - 1 : position
-        ok = index >= 0 && index < count
+        ok =
+          index >= 0 && index < count
           && !JavaScriptRegExp.CodeUnitSet.lineTerminators.contains(units[index])
         position += backward ? -1 : 1
         pc += 1
@@ -133,7 +134,8 @@ private struct Execution {
         guard start >= 0, end >= start else { break }
         let length = end - start
         let from = backward ? position - length : position
-        ok = from >= 0 && from + length <= count
+        ok =
+          from >= 0 && from + length <= count
           && (0..<length).allSatisfy { same(units[start + $0], units[from + $0]) }
         position = backward ? from : position + length
       case .save(let register):

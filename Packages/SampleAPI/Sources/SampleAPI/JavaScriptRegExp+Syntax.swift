@@ -54,7 +54,8 @@ struct JavaScriptRegExpParser {
   mutating func parse() throws(SyntaxError) -> Node {
     let node = try disjunction()
     if position < units.count {
-      throw SyntaxError(reason: units[position] == c(")") ? "Unmatched ')'" : "Unexpected character")
+      throw SyntaxError(
+        reason: units[position] == c(")") ? "Unmatched ')'" : "Unexpected character")
     }
     for reference in namedReferences where namesByGroup[reference.name] == nil {
       throw SyntaxError(reason: "Invalid named capture referenced")
@@ -98,7 +99,8 @@ struct JavaScriptRegExpParser {
       let negated = units[position + 1] == c("B")
       position += 2
       return try refusingQuantifier(.wordBoundary(negated: negated))
-    case c("(") where unit(at: position + 1) == c("?") && unit(at: position + 2) == c("<")
+    case c("(")
+    where unit(at: position + 1) == c("?") && unit(at: position + 2) == c("<")
       && (unit(at: position + 3) == c("=") || unit(at: position + 3) == c("!")):
       let negated = units[position + 3] == c("!")
       position += 4

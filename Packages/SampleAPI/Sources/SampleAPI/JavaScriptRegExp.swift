@@ -172,7 +172,10 @@ private struct Compiler {
       nextRegister += 2
       emit(.repeatStart(counter: counter))
       let check = placeholder()
-      emit(.repeatBody(counter: counter, start: start, captures: (2 * captures.lowerBound)..<(2 * captures.upperBound)))
+      emit(
+        .repeatBody(
+          counter: counter, start: start,
+          captures: (2 * captures.lowerBound)..<(2 * captures.upperBound)))
       compile(inner, backward: backward)
       emit(.repeatEnd(counter: counter, start: start, min: min, loop: check))
       program[check] = .repeatCheck(

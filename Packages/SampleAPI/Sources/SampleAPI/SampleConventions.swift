@@ -19,7 +19,8 @@ struct SampleConventions: Hashable, Sendable {
     self.foreignKeySuffix = foreignKeySuffix
     let isPlain = foreignKeySuffix.utf16.allSatisfy(
       JavaScriptRegExp.CodeUnitSet.wordCharacters.contains)
-    suffixExpression = isPlain ? nil : try? JavaScriptRegExp(foreignKeySuffix + "$", ignoringCase: false)
+    suffixExpression =
+      isPlain ? nil : try? JavaScriptRegExp(foreignKeySuffix + "$", ignoringCase: false)
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {

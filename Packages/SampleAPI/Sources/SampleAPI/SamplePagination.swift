@@ -75,7 +75,10 @@ enum SamplePagination: Hashable, Sendable {
       if !isWhole { links.append(Link(relation: "last", page: (count / size).rounded(.up))) }
       return (Array(records[range]), links)
     case .slice(let start, let end):
-      return (Array(records[SamplePagination.lodashSlice(count: records.count, start: start, end: end)]), [])
+      return (
+        Array(records[SamplePagination.lodashSlice(count: records.count, start: start, end: end)]),
+        []
+      )
     }
   }
 

@@ -68,7 +68,8 @@ enum SampleRouter {
   ) -> SampleResponse {
     switch route {
     case .collection(let resource):
-      return list(resource, query: SampleQuery(request), for: request, from: database, budget: budget)
+      return list(
+        resource, query: SampleQuery(request), for: request, from: database, budget: budget)
     case .record(let resource, let id):
       guard let record = database[resource].record(withID: id) else { return .notFound }
       let relations = SampleQuery(request).relations

@@ -193,8 +193,7 @@ struct V8Sort<Element> {
     return offset
   }
 
-  private func gallopRight(inWork: Bool, key: Element, base: Int, length: Int, hint: Int) -> Int
-  {
+  private func gallopRight(inWork: Bool, key: Element, base: Int, length: Int, hint: Int) -> Int {
     var lastOffset = 0
     var offset = 1
     if compare(key, element(inWork: inWork, base + hint)) < 0 {
@@ -231,7 +230,9 @@ struct V8Sort<Element> {
     return offset
   }
 
-  private mutating func mergeLow(baseA: Int, lengthA lengthAArgument: Int, baseB: Int, lengthB lengthBArgument: Int) {
+  private mutating func mergeLow(
+    baseA: Int, lengthA lengthAArgument: Int, baseB: Int, lengthB lengthBArgument: Int
+  ) {
     var lengthA = lengthAArgument
     var lengthB = lengthBArgument
     temporary = Array(work[baseA..<(baseA + lengthA)])
@@ -327,7 +328,9 @@ struct V8Sort<Element> {
     }
   }
 
-  private mutating func mergeHigh(baseA: Int, lengthA lengthAArgument: Int, baseB: Int, lengthB lengthBArgument: Int) {
+  private mutating func mergeHigh(
+    baseA: Int, lengthA lengthAArgument: Int, baseB: Int, lengthB lengthBArgument: Int
+  ) {
     var lengthA = lengthAArgument
     var lengthB = lengthBArgument
     temporary = Array(work[baseB..<(baseB + lengthB)])

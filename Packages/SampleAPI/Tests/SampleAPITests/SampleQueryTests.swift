@@ -20,7 +20,9 @@ import Testing
 
   /// Each filter as `parameter=value|value`.
   private func filters(_ query: SampleQuery) -> [String] {
-    query.filters.map { $0.parameter + "=" + $0.values.map(\.javaScriptString).joined(separator: "|") }
+    query.filters.map {
+      $0.parameter + "=" + $0.values.map(\.javaScriptString).joined(separator: "|")
+    }
   }
 
   @Test func readsEveryOtherParameterAsAFieldFilterInOrder() {
@@ -57,7 +59,8 @@ import Testing
 
   /// json-server fails with 500 where it calls a method of text on an array or an object.
   @Test(arguments: [
-    ("_sort=id&_sort=title", "_sort must be text"), ("_sort=id&_order[]=desc", "_order must be text"),
+    ("_sort=id&_sort=title", "_sort must be text"),
+    ("_sort=id&_order[]=desc", "_order must be text"),
     ("q[a]=1", "q must be text"),
   ])
   func refusesWhatJSONServerFailsOn(text: String, problem: String) {

@@ -58,7 +58,8 @@ import Testing
   @Test mutating func refusesToNumberARecordPastTheLargestID() throws {
     // JSON holds no whole number past 2^53 as JavaScript reads it: the record is made here.
     database.modify(.albums) {
-      $0.append(.object([("id", .integer(Int.max)), ("userId", .integer(1)), ("title", .string("A"))]))
+      $0.append(
+        .object([("id", .integer(Int.max)), ("userId", .integer(1)), ("title", .string("A"))]))
     }
 
     let next = try send("POST", "/albums", #"{"userId": 1, "title": "B"}"#)

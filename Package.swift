@@ -16,6 +16,7 @@
 // - Packages/HTTPClient
 // - Packages/HTTPClientLive
 // - Packages/HTTPServer
+// - Packages/JSONCoding
 // - Packages/JSONPlaceholderFeatures
 // - Packages/Models
 // - Packages/NetworkClient
@@ -203,7 +204,8 @@ let package = Package(
     .target(
       name: "HTTPClient",
       dependencies: [
-        .target(name: "HTTPBasics")
+        .target(name: "HTTPBasics"),
+        .target(name: "JSONCoding"),
       ],
       path: "Packages/HTTPClient/Sources/HTTPClient",
       packageAccess: false,
@@ -212,7 +214,8 @@ let package = Package(
     .testTarget(
       name: "HTTPClientTests",
       dependencies: [
-        .target(name: "HTTPClient")
+        .target(name: "HTTPClient"),
+        .target(name: "Dependencies"),
       ],
       path: "Packages/HTTPClient/Tests/HTTPClientTests",
       packageAccess: false,
@@ -309,6 +312,22 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-package-name", "httpserver"])]
     ),
     .target(
+      name: "JSONCoding",
+      path: "Packages/JSONCoding/Sources/JSONCoding",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "jsoncoding"])]
+    ),
+    .testTarget(
+      name: "JSONCodingTests",
+      dependencies: [
+        .target(name: "JSONCoding"),
+        .target(name: "Dependencies"),
+      ],
+      path: "Packages/JSONCoding/Tests/JSONCodingTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "jsoncoding"])]
+    ),
+    .target(
       name: "JSONPlaceholderFeatures",
       dependencies: [
         .target(name: "Models"),
@@ -356,6 +375,7 @@ let package = Package(
         .target(name: "Models"),
         .target(name: "Dependencies"),
         .target(name: "HTTPClient"),
+        .target(name: "JSONCoding"),
       ],
       path: "Packages/NetworkClient/Sources/NetworkClient",
       packageAccess: false,
@@ -377,6 +397,7 @@ let package = Package(
         .target(name: "NetworkClient"),
         .target(name: "NetworkClientTestSupport"),
         .target(name: "Dependencies"),
+        .target(name: "JSONCoding"),
       ],
       path: "Packages/NetworkClient/Tests/NetworkClientTests",
       packageAccess: false,
@@ -436,6 +457,9 @@ let package = Package(
     ),
     .target(
       name: "TerminalKit",
+      dependencies: [
+        .target(name: "JSONCoding")
+      ],
       path: "Packages/TerminalKit/Sources/TerminalKit",
       packageAccess: false,
       swiftSettings: [

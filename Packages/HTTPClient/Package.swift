@@ -8,14 +8,22 @@ let package = Package(
     .library(name: "HTTPClient", targets: ["HTTPClient"])
   ],
   dependencies: [
-    .package(path: "../HTTPBasics")
+    .package(path: "../HTTPBasics"),
+    .package(path: "../JSONCoding"),
+    .package(path: "../Dependencies"),
   ],
   targets: [
     .target(
       name: "HTTPClient",
-      dependencies: [.product(name: "HTTPBasics", package: "HTTPBasics")]
+      dependencies: [
+        .product(name: "HTTPBasics", package: "HTTPBasics"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
+      ]
     ),
-    .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient"]),
+    .testTarget(
+      name: "HTTPClientTests",
+      dependencies: ["HTTPClient", .product(name: "Dependencies", package: "Dependencies")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

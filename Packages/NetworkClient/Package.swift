@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../Models"),
     .package(path: "../Dependencies"),
     .package(path: "../HTTPClient"),
+    .package(path: "../JSONCoding"),
     .package(path: "../TestSupport"),
   ],
   targets: [
@@ -21,6 +22,7 @@ let package = Package(
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
       ]
     ),
     .target(
@@ -35,6 +37,7 @@ let package = Package(
       dependencies: [
         "NetworkClient", "NetworkClientTestSupport",
         .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
       ]
     ),
   ],

@@ -10,11 +10,13 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../Dependencies"),
+    .package(path: "../JSONCoding"),
     .package(path: "../TestSupport"),
   ],
   targets: [
     .target(
       name: "TerminalKit",
+      dependencies: [.product(name: "JSONCoding", package: "JSONCoding")],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .testTarget(

@@ -118,7 +118,10 @@ final class BrowseRun {
   private let clock = ContinuousClock()
   private let started: ContinuousClock.Instant
 
-  init?(binary: String, arguments: [String]) {
+  /// Whether the program runs in a process group of its own, which is killed whole.
+  private let inOwnGroup: Bool
+
+  init?(binary: String, arguments: [String], inOwnGroup: Bool = false) {
     let handle = dlopen(nil, RTLD_NOW)
     typealias DescriptorFunction = @convention(c) (Int32) -> Int32
     typealias NameFunction = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
@@ -144,13 +147,13 @@ final class BrowseRun {
       posix_spawn_file_actions_adddup2(&actions, slave, descriptor)
     }
     posix_spawn_file_actions_addclose(&actions, master)
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    var pid: pid_t = 0
     started = clock.now
-    guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else { return nil }
+    guard let pid = spawn(binary, arguments, actions: &actions, inOwnGroup: inOwnGroup) else {
+      return nil
+    }
     self.pid = pid
     self.master = master
+    self.inOwnGroup = inOwnGroup
   }
 
   /// Reads until `text` appears after what was found before; the time since the start, or
@@ -227,6 +230,26 @@ final class BrowseRun {
     }
     close(master)
     return usage.ru_maxrss
+  }
+
+  /// Reads the output until the program ends, killing it `limit` after its start; what the run
+  /// took.
+  func finish(limit: Duration) -> Measurement {
+    var status: Int32 = 0
+    var usage = rusage()
+    var killed = false
+    while wait4(pid, &status, WNOHANG, &usage) == 0 {
+      if !killed, clock.now - started > limit {
+        kill(inOwnGroup ? -pid : pid, SIGKILL)
+        killed = true
+      }
+      if !read(until: clock.now + .milliseconds(50)) {
+        usleep(1000)
+      }
+    }
+    close(master)
+    return Measurement(
+      usage: usage, status: status, wallTime: clock.now - started, killed: killed)
   }
 
   /// Waits for output until `deadline` and keeps it; false when the terminal closed.

@@ -49,10 +49,11 @@ struct Measurement {
 /// Every run is killed after this long.
 let runLimit = Duration.seconds(20)
 
-func measure(_ binary: String, _ arguments: [String]) throws -> Measurement {
-  var pid: pid_t = 0
-  let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-  defer { for argument in argv { free(argument) } }
+/// Runs `binary` with `arguments`, its output to /dev/null, killed after `runLimit`; in a
+/// process group of its own when `inOwnGroup`, which is killed whole.
+func measure(_ binary: String, _ arguments: [String], inOwnGroup: Bool = false) throws
+  -> Measurement
+{
   var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
@@ -61,7 +62,7 @@ func measure(_ binary: String, _ arguments: [String]) throws -> Measurement {
 
   let clock = ContinuousClock()
   let start = clock.now
-  guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else {
+  guard let pid = spawn(binary, arguments, actions: &actions, inOwnGroup: inOwnGroup) else {
     throw POSIXError(.ENOENT)
   }
   var status: Int32 = 0
@@ -69,18 +70,45 @@ func measure(_ binary: String, _ arguments: [String]) throws -> Measurement {
   var killed = false
   while wait4(pid, &status, WNOHANG, &usage) == 0 {
     if !killed && clock.now - start > runLimit {
-      kill(pid, SIGKILL)
+      kill(inOwnGroup ? -pid : pid, SIGKILL)
       killed = true
     }
     usleep(1000)
   }
-  let elapsed = clock.now - start
-  let cpu =
-    Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-    + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
-  return Measurement(
-    wallTime: elapsed, cpuTime: cpu, peakMemoryKiB: usage.ru_maxrss,
-    status: (status >> 8) & 0xff, killed: killed)
+  return Measurement(usage: usage, status: status, wallTime: clock.now - start, killed: killed)
+}
+
+extension Measurement {
+  /// What a run took that lasted `wallTime` and ended with `status`, using `usage`, as
+  /// `wait4` reports them.
+  init(usage: rusage, status: Int32, wallTime: Duration, killed: Bool) {
+    let cpu =
+      Duration.seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+      + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+    self.init(
+      wallTime: wallTime, cpuTime: cpu, peakMemoryKiB: usage.ru_maxrss,
+      status: (status >> 8) & 0xff, killed: killed)
+  }
+}
+
+/// Starts `binary` with `arguments` and the file actions `actions`, in a process group of its
+/// own when `inOwnGroup`; its process id, or `nil` when it could not start.
+func spawn(
+  _ binary: String, _ arguments: [String], actions: inout posix_spawn_file_actions_t,
+  inOwnGroup: Bool
+) -> pid_t? {
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  if inOwnGroup {
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+  }
+  let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+  defer { for argument in argv { free(argument) } }
+  var pid: pid_t = 0
+  guard posix_spawn(&pid, binary, &actions, &attributes, argv, environ) == 0 else { return nil }
+  return pid
 }
 
 func milliseconds(_ duration: Duration) -> String {
@@ -100,17 +128,22 @@ func median(_ values: [Duration]) -> Duration {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 8, let runs = Int(arguments[2]), runs > 0 else {
+guard arguments.count == 10, let runs = Int(arguments[2]), runs > 0 else {
   FileHandle.standardError.write(
     Data(
       ("usage: benchmark APP_BINARY RUNS GZIP_BOMB FOUNDATION_START FOUNDATION_START_STATIC "
-        + "SERVE_FLOOR WRK_OR_EMPTY\n").utf8))
+        + "SERVE_FLOOR WRK_OR_EMPTY JQ_OR_EMPTY GNU_TIME_OR_EMPTY\n").utf8))
   exit(64)
 }
 let binary = arguments[1]
-// BENCH_CASES=serve runs the serve cases alone.
-if ProcessInfo.processInfo.environment["BENCH_CASES"] == "serve" {
+// BENCH_CASES=serve runs the serve cases alone, BENCH_CASES=lists the list cases.
+switch ProcessInfo.processInfo.environment["BENCH_CASES"] {
+case "serve":
   exit(runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7]) ? 0 : 1)
+case "lists":
+  exit(runListCases(binary, jq: arguments[8], time: arguments[9], runs: runs) ? 0 : 1)
+default:
+  break
 }
 
 let floorRuns = try measureRuns(binary, ["--version"], runs: runs)
@@ -165,6 +198,6 @@ if !onlyBrowse {
   failed = !runCacheSizeCases(binary, runs: runs) || failed
   failed = !runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7]) || failed
   // Last: its server's bodies grow this process, whose size a spawned child's peak can include.
-  failed = !runListCases(binary) || failed
+  failed = !runListCases(binary, jq: arguments[8], time: arguments[9], runs: runs) || failed
 }
 exit(failed ? 1 : 0)

@@ -5,7 +5,7 @@ extension DependencyValues {
   /// Makes requests trust the certificate authorities in the PEM file at a path, as `--cacert`
   /// asks, and says whether that takes effect.
   ///
-  /// Live: ``NetworkClientLive/CurlLayer/trustCertificates(inFile:)``. Test: changes nothing
+  /// Live: ``HTTPClientLive/CurlLayer/trustCertificates(inFile:)``. Test: changes nothing
   /// and answers false, so that a test never changes what the process's requests trust.
   var trustCertificates: @Sendable (String) -> Bool {
     get { self[CertificateTrustKey.self] }

@@ -37,7 +37,10 @@ public enum ProducersListScreen {
     if feed.items.isEmpty, !feed.hasMore {
       return "No producers."
     }
-    return feed.hasMore
-      ? "\(feed.items.count) loaded, more to come" : "\(feed.items.count) producers, all loaded"
+    if feed.hasMore {
+      return "\(feed.items.count) loaded, more to come"
+    }
+    return feed.items.count == 1
+      ? "1 producer, all loaded" : "\(feed.items.count) producers, all loaded"
   }
 }

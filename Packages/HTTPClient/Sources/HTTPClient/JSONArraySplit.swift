@@ -9,32 +9,48 @@ enum JSONArraySplit {
   /// Only brackets, braces, strings and commas are looked at, with a counter for the depth, so
   /// any nesting is split in constant stack; what an element holds is left to its decoder.
   static func elementRanges(in data: Data) -> [Range<Int>]? {
+    var ranges: [Range<Int>] = []
+    return forEachElement(in: data) { ranges.append($0) } ? ranges : nil
+  }
+
+  /// The number of elements of the JSON array `data`, as ``elementRanges(in:)`` finds them,
+  /// without keeping their ranges; `nil` when `data` is not such an array.
+  static func elementCount(in data: Data) -> Int? {
+    var count = 0
+    return forEachElement(in: data) { _ in count += 1 } ? count : nil
+  }
+
+  /// Calls `body` with the byte range of each element of the JSON array `data`, in order, as
+  /// ``elementRanges(in:)`` finds them; returns whether `data` is such an array. When it is
+  /// not, `body` may have been called for the elements before the fault.
+  static func forEachElement(in data: Data, _ body: (Range<Int>) -> Void) -> Bool {
     data.withUnsafeBytes { buffer in
-      elementRanges(in: buffer.bindMemory(to: UInt8.self)).map { ranges in
-        ranges.map { ($0.lowerBound + data.startIndex)..<($0.upperBound + data.startIndex) }
+      forEachElement(in: buffer.bindMemory(to: UInt8.self)) { range in
+        body((range.lowerBound + data.startIndex)..<(range.upperBound + data.startIndex))
       }
     }
   }
 
-  private static func elementRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
+  private static func forEachElement(
+    in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void
+  ) -> Bool {
     var index = skippingWhitespace(in: bytes, from: 0)
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return false }
     index = skippingWhitespace(in: bytes, from: index + 1)
-    guard index < bytes.count else { return nil }
-    var ranges: [Range<Int>] = []
+    guard index < bytes.count else { return false }
     if bytes[index] == UInt8(ascii: "]") {
-      return skippingWhitespace(in: bytes, from: index + 1) == bytes.count ? ranges : nil
+      return skippingWhitespace(in: bytes, from: index + 1) == bytes.count
     }
     while true {
       guard let end = elementEnd(in: bytes, from: index, closing: UInt8(ascii: "]")) else {
-        return nil
+        return false
       }
-      ranges.append(index..<trimmingWhitespace(in: bytes, from: index, to: end))
+      body(index..<trimmingWhitespace(in: bytes, from: index, to: end))
       if bytes[end] == UInt8(ascii: "]") {
-        return skippingWhitespace(in: bytes, from: end + 1) == bytes.count ? ranges : nil
+        return skippingWhitespace(in: bytes, from: end + 1) == bytes.count
       }
       index = skippingWhitespace(in: bytes, from: end + 1)
-      guard index < bytes.count, bytes[index] != UInt8(ascii: "]") else { return nil }
+      guard index < bytes.count, bytes[index] != UInt8(ascii: "]") else { return false }
     }
   }
 

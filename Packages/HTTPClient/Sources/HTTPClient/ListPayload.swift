@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 
 /// The records of a collection's JSON array that could be read, and what was left out.
 ///
@@ -22,54 +23,89 @@ public struct ListPayload<Item: Sendable>: Sendable {
 }
 
 extension ListPayload where Item: Decodable {
-  /// The most records decoded in one call to the decoder, so that decoding holds the parsed
-  /// form of a few records at a time rather than of the whole body.
+  /// The most records decoded in one call to a decoder with strategies of its own, so that
+  /// decoding holds the parsed form of a few records at a time rather than of the whole body.
   public static var batchSize: Int { 256 }
 
   /// Reads `data` as a JSON array of `Item`s, one record at a time: a record that does not
   /// decode is left out and counted, and the first one's place and reason are kept.
   ///
-  /// The array is split into records at the byte level, without parsing them, and the records
-  /// are decoded ``batchSize`` at a time, a batch that fails record by record, so that memory
-  /// beyond the body is about that of the decoded items, and a record nested too deeply for the
-  /// decoder is left out like any other unreadable one. The body must still be an array:
-  /// anything else, or an array none of whose records decode, throws the decoding error, as for
-  /// a single value.
+  /// The array is split into records at the byte level, without parsing them. When `decoder`
+  /// keeps its default strategies, each record is read straight from `data` by
+  /// `FastJSONDecoder`, and a record it declines by `decoder`, which then decides; otherwise the
+  /// records are decoded ``batchSize`` at a time, a batch that fails record by record. Either
+  /// way the items are those `decoder` gives, memory beyond the body is about that of the decoded
+  /// items, and a record nested too deeply for the decoder is left out like any other unreadable
+  /// one. The body must still be an array: anything else, or an array none of whose records
+  /// decode, throws the decoding error, as for a single value.
   public init(decoding data: Data, with decoder: JSONDecoder, resource: String) throws {
-    guard let ranges = JSONArraySplit.elementRanges(in: data) else {
+    // Counted first, so that the items take their room once and no range is kept.
+    guard let count = JSONArraySplit.elementCount(in: data) else {
       self = try Self.wholeDecoding(data, with: decoder, resource: resource)
       return
     }
     var items: [Item] = []
-    items.reserveCapacity(ranges.count)
+    items.reserveCapacity(count)
     var failureCount = 0
-    var firstFailure: (index: Int, error: any Error)?
-    var batchStart = 0
-    while batchStart < ranges.count {
-      let batch = batchStart..<min(batchStart + Self.batchSize, ranges.count)
-      batchStart = batch.upperBound
-      if let decoded = try? decoder.decode(
-        [Item].self, from: Self.array(of: ranges[batch], in: data))
-      {
-        items += decoded
-        continue
-      }
-      for index in batch {
-        do {
-          items.append(try decoder.decode(Item.self, from: data[ranges[index]]))
-        } catch {
-          failureCount += 1
-          firstFailure = firstFailure ?? (index, error)
-        }
+    var firstFailure: (index: Int, record: Range<Int>, error: any Error)?
+    /// Decodes record `index`, at `record` of `data`, on its own with `decoder`, keeping it or
+    /// counting its failure.
+    func decodeRecord(_ index: Int, at record: Range<Int>) {
+      do {
+        items.append(try decoder.decode(Item.self, from: data[record]))
+      } catch {
+        failureCount += 1
+        firstFailure = firstFailure ?? (index, record, error)
       }
     }
-    guard let (index, failure) = firstFailure else {
+    var index = 0
+    if let fast = FastJSONDecoder(standingInFor: decoder) {
+      data.withUnsafeBytes { buffer in
+        _ = JSONArraySplit.forEachElement(in: data) { record in
+          defer { index += 1 }
+          let bytes = UnsafeRawBufferPointer(
+            rebasing: buffer[
+              (record.lowerBound - data.startIndex)..<(record.upperBound - data.startIndex)])
+          if let item = try? fast.decode(Item.self, from: bytes) {
+            items.append(item)
+          } else {
+            decodeRecord(index, at: record)
+          }
+        }
+      }
+    } else {
+      var batch: [Range<Int>] = []
+      /// Decodes the records of `batch` at once, or one by one when that fails.
+      func decodeBatch() {
+        defer {
+          index += batch.count
+          batch.removeAll(keepingCapacity: true)
+        }
+        if let decoded = try? decoder.decode(
+          [Item].self, from: Self.array(of: batch[...], in: data))
+        {
+          items += decoded
+          return
+        }
+        for (offset, record) in batch.enumerated() {
+          decodeRecord(index + offset, at: record)
+        }
+      }
+      _ = JSONArraySplit.forEachElement(in: data) { record in
+        batch.append(record)
+        if batch.count == Self.batchSize {
+          decodeBatch()
+        }
+      }
+      decodeBatch()
+    }
+    guard let (failedIndex, failedRange, failure) = firstFailure else {
       self.init(items: items, skipped: nil)
       return
     }
-    let record = data[ranges[index]]
+    let record = data[failedRange]
     let error = Self.placed(
-      Self.located(failure, in: record, as: Item.self, with: decoder), at: index,
+      Self.located(failure, in: record, as: Item.self, with: decoder), at: failedIndex,
       of: record, resource: resource)
     if items.isEmpty {
       throw error
@@ -77,7 +113,7 @@ extension ListPayload where Item: Decodable {
     self.init(
       items: items,
       skipped: SkippedItems(
-        resource: resource, count: failureCount, total: ranges.count,
+        resource: resource, count: failureCount, total: count,
         firstProblem: Self.problem(error, in: record, resource: resource)))
   }
 

@@ -54,4 +54,24 @@ struct JSONArraySplitTests {
     #expect(split.count == 3)
     #expect(split.last == "2")
   }
+
+  @Test(
+    "counting and visiting the elements agree with splitting them",
+    arguments: [
+      #" [ {"a": [1, 2]} ,"x,]}" , 3 ,null,[[]] ] "#, "[]", "[1]", #"{"a": 1}"#, "", "[1,]",
+      "[1,,2]", "[1] x", #"[1, "]", 2"#,
+    ])
+  func countsAndVisits(json: String) {
+    let data = Data("..\(json)".utf8).dropFirst(2)
+    var visited: [Range<Int>] = []
+
+    let isArray = JSONArraySplit.forEachElement(in: data) { visited.append($0) }
+
+    let ranges = JSONArraySplit.elementRanges(in: data)
+    #expect(JSONArraySplit.elementCount(in: data) == ranges?.count)
+    #expect(isArray == (ranges != nil))
+    if let ranges {
+      #expect(visited == ranges)
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import Testing
 
@@ -107,6 +108,59 @@ struct ListPayloadTests {
     #expect(payload.items.last?.id == count)
     #expect(
       payload.skipped?.firstProblem.hasPrefix("[\(count - 2)].id: expected to decode Int") == true)
+  }
+
+  @Test("records the fast reader declines are read by the decoder, as it reads them alone")
+  func declinedRecordsAreTheDecoders() throws {
+    let json = #"""
+      [{"userId": 1.0, "id": 1, "title": "a"}, {"userId": 1, "id": 2, "title": "b", "title": "c"},
+       {"\u0075serId": 1, "id": 3, "title": "d"}, {"userId": 1, "id": 4, "title": "e"}]
+      """#
+
+    let payload = try decode(json)
+
+    #expect(payload.items == (try JSONDecoder().decode([Album].self, from: Data(json.utf8))))
+    #expect(payload.items.map(\.title) == ["a", "b", "d", "e"])
+    #expect(payload.skipped == nil)
+  }
+
+  @Test("a decoder with strategies of its own reads any list as a plain one reads it")
+  func decodersWithStrategiesAgree() throws {
+    var generator = SplitMix64(seed: 0x1157)
+    let forms = [
+      #"{"userId": 1, "id": ID, "title": "t"}"#, #"{"userId": 1.0, "id": ID, "title": "t"}"#,
+      #"{"userId": 1, "id": "ID", "title": "t"}"#, #"{"userId": 1, "id": ID}"#,
+      #"{"userId": 1, "id": ID, "title": "\u00e9\ud83d\ude00"}"#, "null", "[ID]",
+      #"{"userId": 1, "id": ID, "title": "t", "extra": [1e999, {"a": null}]}"#,
+      #"{"userId": 1, "id": 99999999999999999999, "title": "t"}"#,
+      #"{"userId": 1, "id": ID, "title": "t", "id": 0}"#,
+    ]
+    let strategies = JSONDecoder()
+    strategies.dateDecodingStrategy = .secondsSince1970
+    for _ in 0..<200 {
+      let records = (1...Int.random(in: 1...300, using: &generator)).map { id in
+        (forms.randomElement(using: &generator) ?? "null").replacingOccurrences(
+          of: "ID", with: "\(id)")
+      }
+      let data = Data(("[" + records.joined(separator: ",") + "]").utf8)
+
+      let plain = Result {
+        try ListPayload<Album>(decoding: data, with: JSONDecoder(), resource: "albums")
+      }
+      let batched = Result {
+        try ListPayload<Album>(decoding: data, with: strategies, resource: "albums")
+      }
+
+      switch (plain, batched) {
+      case (.success(let plain), .success(let batched)):
+        #expect(plain.items == batched.items)
+        #expect(plain.skipped == batched.skipped)
+      case (.failure(let plain), .failure(let batched)):
+        #expect(String(describing: plain) == String(describing: batched))
+      default:
+        Issue.record("one read the list and the other did not: \(plain), \(batched)")
+      }
+    }
   }
 
   @Test("when no record decodes, the first one's error is thrown at its place")

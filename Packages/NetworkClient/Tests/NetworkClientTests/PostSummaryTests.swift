@@ -1,3 +1,5 @@
+import Foundation
+import JSONCoding
 import Models
 import NetworkClientTestSupport
 import Testing
@@ -38,5 +40,25 @@ struct PostSummaryTests {
     #expect(second.author == renamed)
     #expect(first != second)
     #expect(first == PostSummary(post: post, author: Sample.leanne))
+  }
+
+  @Test("summaries encode as their posts with the author under user, whichever encoder")
+  func encoding() throws {
+    let posts = (1...300).map { Post(userId: 1, id: Post.ID($0), title: "t\($0)", body: "b") }
+    let storage = AuthorStorage(Sample.leanne)
+    let summaries =
+      posts.map { PostSummary(post: $0, authorStorage: storage) }
+      + [PostSummary(post: posts[0], author: nil)]
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+
+    let text = try encoder.encode(summaries)
+    let fast = try #require(FastJSONEncoder(standingInFor: encoder)).encode(summaries)
+
+    #expect(Data(fast) == text)
+    #expect(try JSONDecoder().decode([PostSummary].self, from: text) == summaries)
+    let first = try JSONSerialization.jsonObject(with: text) as? [[String: Any]]
+    #expect(first?.first?["user"] as? [String: Any] != nil)
+    #expect(first?.last?["user"] == nil)
   }
 }

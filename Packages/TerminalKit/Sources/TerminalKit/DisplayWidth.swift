@@ -39,7 +39,10 @@ extension StringProtocol {
   /// The number of terminal cells this text takes on one line: the sum of its grapheme
   /// clusters' widths, where East Asian wide characters and emoji take 2 and combining marks 0.
   public var displayWidth: Int {
-    reduce(0) { $0 + $1.displayWidth }
+    if isPrintableASCII {
+      return utf8.count
+    }
+    return reduce(0) { $0 + $1.displayWidth }
   }
 }
 
@@ -51,6 +54,9 @@ extension String {
   public func truncated(toDisplayWidth width: Int) -> String {
     guard displayWidth > width else { return self }
     guard width > 0 else { return "" }
+    if isPrintableASCII {
+      return String(prefix(width - 1)) + "…"
+    }
     var result = ""
     var resultWidth = 0
     for character in self {

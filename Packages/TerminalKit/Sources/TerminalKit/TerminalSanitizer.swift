@@ -7,6 +7,9 @@ extension String {
   /// and isolate characters (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069) become `�`.
   /// Line feeds and tabs are kept, for the caller to lay out.
   public var sanitizedForTerminal: String {
+    if isPrintableASCII {
+      return self
+    }
     var result = String.UnicodeScalarView()
     for scalar in unicodeScalars {
       switch scalar.value {
@@ -31,6 +34,9 @@ extension String {
   /// For a field that is one line, such as a name or a title, so that no server text can break
   /// it in two, wherever it is laid out.
   public var sanitizedForTerminalLine: String {
-    String(map { $0.isNewline ? " " : $0 }).sanitizedForTerminal
+    if isPrintableASCII {
+      return self
+    }
+    return String(map { $0.isNewline ? " " : $0 }).sanitizedForTerminal
   }
 }

@@ -15,7 +15,10 @@ public enum TextLayout {
   /// This is how a table cell shows a value, so that it never breaks a row or a tab-separated
   /// line.
   public static func singleLine(of text: String) -> String {
-    String(text.map { $0.isNewline ? " " : $0 }).sanitizedForTerminal.replacingTabs()
+    if text.isPrintableASCII {
+      return text
+    }
+    return String(text.map { $0.isNewline ? " " : $0 }).sanitizedForTerminal.replacingTabs()
   }
 
   /// The first line of `text` that is not blank, sanitized for the terminal, with tabs as
@@ -23,7 +26,10 @@ public enum TextLayout {
   ///
   /// This is how a terminal table cell shows a value of several lines.
   public static func firstLine(of text: String) -> String {
-    lines(of: text).first { $0.contains { !$0.isWhitespace } } ?? ""
+    if text.isPrintableASCII {
+      return text.utf8.contains { $0 != UInt8(ascii: " ") } ? text : ""
+    }
+    return lines(of: text).first { $0.contains { !$0.isWhitespace } } ?? ""
   }
 
   /// `text` laid out at `width` cells: its own line breaks kept, and each line wrapped;

@@ -47,22 +47,25 @@ public struct PostsListView: Sendable {
     .joined(separator: "\n")
   }
 
-  /// The table of `summaries`: id, title and author.
+  /// The table of `summaries`: id, title and author, each row made as it is laid out.
   public static func table(_ summaries: [PostSummary], options: RenderOptions) -> TextTable {
-    TextTable(
+    let isTerminal = options.isTerminal
+    return TextTable(
       columns: [
         TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
         TextTable.Column("TITLE"),
         TextTable.Column("AUTHOR"),
       ],
-      rows: summaries.map { summary in
-        [
-          TextTable.Cell(summary.post.id.description),
-          TextTable.Cell(summary.post.title.sanitizedForTerminalLine),
-          summary.author.map { TextTable.Cell($0.name.sanitizedForTerminalLine) }
-            ?? TextTable.Cell(options.isTerminal ? "unknown" : "", style: .dim),
-        ]
-      }
-    )
+      rowCount: summaries.count
+    ) { index in
+      let summary = summaries[index]
+      return [
+        // The number's own digits, which its description spells, without a dynamic cast.
+        TextTable.Cell(String(summary.post.id.rawValue)),
+        TextTable.Cell(summary.post.title.sanitizedForTerminalLine),
+        summary.author.map { TextTable.Cell($0.name.sanitizedForTerminalLine) }
+          ?? TextTable.Cell(isTerminal ? "unknown" : "", style: .dim),
+      ]
+    }
   }
 }

@@ -29,13 +29,66 @@ public struct TextTable: Sendable {
 
   /// The columns, left to right.
   public var columns: [Column]
+
   /// The rows, each with one cell per column; missing cells are empty and extra ones ignored.
-  public var rows: [[Cell]]
+  ///
+  /// For a table made with ``init(columns:rowCount:row:)``, reading this makes every row.
+  public var rows: [[Cell]] {
+    get {
+      switch source {
+      case .stored(let rows): rows
+      case .made(let count, let row): (0..<count).map(row)
+      }
+    }
+    set { source = .stored(newValue) }
+  }
+
+  /// The number of rows.
+  public var rowCount: Int {
+    switch source {
+    case .stored(let rows): rows.count
+    case .made(let count, _): count
+    }
+  }
+
+  /// Where the rows come from.
+  private enum Source: Sendable {
+    /// Kept, every one.
+    case stored([[Cell]])
+    /// Made one at a time, as they are laid out.
+    case made(count: Int, row: @Sendable (Int) -> [Cell])
+  }
+
+  private var source: Source
 
   /// Creates a table of `rows` under `columns`.
   public init(columns: [Column], rows: [[Cell]]) {
     self.columns = columns
-    self.rows = rows
+    source = .stored(rows)
+  }
+
+  /// Creates a table of `rowCount` rows under `columns`, row `index` made by `row(index)` each
+  /// time it is laid out and never kept, so that a long table costs the memory of its lines
+  /// alone. The rows must be the same each time they are made.
+  ///
+  /// ```swift
+  /// let names = ["Ada", "Grace"]
+  /// let table = TextTable(columns: [TextTable.Column("NAME")], rowCount: names.count) {
+  ///   [TextTable.Cell(names[$0])]
+  /// }
+  /// // table.lines(options: RenderOptions(width: 80, isTerminal: false)) is ["Ada", "Grace"]
+  /// ```
+  public init(columns: [Column], rowCount: Int, row: @escaping @Sendable (Int) -> [Cell]) {
+    self.columns = columns
+    source = .made(count: max(rowCount, 0), row: row)
+  }
+
+  /// Row `index`, which is in `0..<rowCount`.
+  private func row(_ index: Int) -> [Cell] {
+    switch source {
+    case .stored(let rows): rows[index]
+    case .made(_, let row): row(index)
+    }
   }
 
   /// The lines to print, without line breaks: the header and the rows on a terminal, else one
@@ -52,33 +105,39 @@ public struct TextTable: Sendable {
   }
 
   private func lines(options: RenderOptions, shownRows: Range<Int>?) -> [String] {
-    let all = 0..<rows.count
+    let all = 0..<rowCount
     let shown = shownRows?.clamped(to: all) ?? all
     guard options.isTerminal else {
-      return self.rows[shown].map { row in
-        columns.indices.map { index in
-          index < row.count ? TextLayout.singleLine(of: row[index].text) : ""
+      return shown.map { index in
+        let values = row(index)
+        return columns.indices.map { column in
+          column < values.count ? TextLayout.singleLine(of: values[column].text) : ""
         }.joined(separator: "\t")
       }
     }
-    let rows = rows.map { row in
-      columns.indices.map { index in
-        index < row.count ? row[index] : Cell("")
+    let headers = columns.map { Cell(TextLayout.singleLine(of: $0.header)) }
+    // The widths come from every row, the lines from the shown ones: each row is laid out as it
+    // is needed, and none is kept.
+    var natural = headers.map(\.text.displayWidth)
+    for index in all {
+      let cells = shownCells(of: row(index))
+      for column in columns.indices {
+        natural[column] = max(natural[column], cells[column].text.displayWidth)
       }
     }
-    let headers = columns.map { Cell(TextLayout.singleLine(of: $0.header)) }
-    let cells = rows.map { row in
-      row.map { Cell(TextLayout.firstLine(of: $0.text), style: $0.style) }
-    }
-    let widths = fittedWidths(
-      natural: columns.indices.map { index in
-        cells.map { $0[index].text.displayWidth }.reduce(headers[index].text.displayWidth, max)
-      },
-      in: options.lineWidth
-    )
+    let widths = fittedWidths(natural: natural, in: options.lineWidth)
     let header = line(headers, widths: widths, options: options, usesColumnStyles: false)
     return [options.styled(header, .bold)]
-      + cells[shown].map { line($0, widths: widths, options: options) }
+      + shown.map { line(shownCells(of: row($0)), widths: widths, options: options) }
+  }
+
+  /// The cells of `row` as a terminal shows them, one per column: each value's first line,
+  /// a missing one empty.
+  private func shownCells(of row: [Cell]) -> [Cell] {
+    columns.indices.map { column in
+      column < row.count
+        ? Cell(TextLayout.firstLine(of: row[column].text), style: row[column].style) : Cell("")
+    }
   }
 
   /// The widths of the columns that fit in `width`: fewer than ``columns`` when some had to be
@@ -134,7 +193,8 @@ public struct TextTable: Sendable {
         line += padding + styled
       }
     }
-    while line.last == " " {
+    // The last byte says at once whether there is a space to look at.
+    while line.utf8.last == UInt8(ascii: " "), line.last == " " {
       line.removeLast()
     }
     return line

@@ -36,6 +36,27 @@ import Testing
       ])
   }
 
+  @Test func rowsMadeAsTheyAreLaidOutLayOutAsRowsKept() {
+    let kept: [[TextTable.Cell]] =
+      rows + [
+        ["1", TextTable.Cell("two\nlines", style: .dim)], ["", " ", "\t\u{1B}[31m"],
+        ["9", "a very long name that has to be cut", "x", "extra"], [],
+      ]
+    let stored = TextTable(columns: columns, rows: kept)
+    let made = TextTable(columns: columns, rowCount: kept.count) { kept[$0] }
+
+    for width in [4, 12, 20, 40, 80] {
+      for (usesColor, isTerminal) in [(false, true), (true, true), (false, false)] {
+        let options = RenderOptions(width: width, usesColor: usesColor, isTerminal: isTerminal)
+        #expect(made.lines(options: options) == stored.lines(options: options))
+        #expect(
+          made.lines(options: options, rows: 2..<5) == stored.lines(options: options, rows: 2..<5))
+      }
+    }
+    #expect(made.rowCount == kept.count)
+    #expect(made.rows == kept)
+  }
+
   @Test func aWindowOfRowsIsLaidOutAtTheWholeTablesWidths() {
     let table = TextTable(columns: columns, rows: rows)
     let options = RenderOptions(width: 40, usesColor: false, isTerminal: true)

@@ -15,8 +15,11 @@ import Foundation
 /// regular file is a miss and is removed, without reading a large one. A read marks its
 /// entry as used by touching the file's modification date, which eviction orders by.
 ///
-/// Each file starts with a header of three lines, the format's name, the entry's key and the
-/// response's arrival in seconds since 1970; the response follows as a binary property list.
+/// Each file starts with a header of lines: the format's name, the entry's key, the response's
+/// arrival in seconds since 1970, and the length of what follows them, the response but for its
+/// body as a binary property list; the body follows, as received. So a body is written from its
+/// own bytes and read into a buffer of its own, never copied whole in between. A file of the
+/// earlier format, the whole response as a property list after three lines, is read as well.
 ///
 /// What a read or a write costs does not grow with what is stored: the total size on disk (the
 /// files' allocated blocks) is kept in a ``CacheLedger`` and the entries are listed in a
@@ -32,7 +35,9 @@ final class DiskCacheStore: CacheStore {
   let sizeLimit: Int
   private let now: @Sendable () -> Date
 
-  private static let formatName = "app-http-cache-1"
+  private static let formatName = "app-http-cache-2"
+  /// The earlier format: the whole response, body included, as one property list.
+  private static let propertyListFormatName = "app-http-cache-1"
   private static let headerLimit = 16 * 1024
 
   /// The folder whose stores share the size limit, each store one of its folders; `nil` when
@@ -73,8 +78,7 @@ final class DiskCacheStore: CacheStore {
       return nil
     }
     guard (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= sizeLimit,
-      let data = try? Data(contentsOf: file),
-      let (header, response) = Self.decode(data), header.key == key
+      let (header, response) = Self.read(file), header.key == key
     else {
       remove(name)
       return nil
@@ -85,7 +89,8 @@ final class DiskCacheStore: CacheStore {
 
   func store(_ response: CachedResponse, forKey key: String) throws {
     guard !key.contains("\n") else { throw CocoaError(.fileWriteInvalidFileName) }
-    let data = try Self.encode(response, key: key)
+    let parts = try Self.encode(response, key: key)
+    let size = parts.reduce(0) { $0 + $1.count }
     // The shared folder may be a link the person made; a store's own folder may not.
     try PrivateFiles.makeDirectory(root, followsLink: sharedFolder != nil)
     try PrivateFiles.makeDirectory(directory)
@@ -93,12 +98,12 @@ final class DiskCacheStore: CacheStore {
       let ledger = CacheLedger(folder: root)
       var total = ledger.total() ?? countAgain()
       // Counted before it is written, so that a write that never finishes is not left out.
-      ledger.record(total + (data.count / 4096 + 2) * 4096)
+      ledger.record(total + (size / 4096 + 2) * 4096)
       let name = CacheEntryName(key: key)
       let target = file(named: name)
       let temporary: URL
       do {
-        temporary = try PrivateFiles.writeTemporary(data, in: directory)
+        temporary = try PrivateFiles.writeTemporary(parts, in: directory)
       } catch {
         ledger.record(total)
         throw error
@@ -171,6 +176,9 @@ final class DiskCacheStore: CacheStore {
   private struct Header {
     var key: String
     var responseTime: Date
+    /// The length of the response without its body after the header, or `nil` in the earlier
+    /// format, whose response after the header is whole.
+    var headLength: Int?
   }
 
   /// The file of the entry `name`, named after a hash of its key. The key is also in the file,
@@ -307,19 +315,64 @@ final class DiskCacheStore: CacheStore {
 
   // MARK: Format
 
-  private static func encode(_ response: CachedResponse, key: String) throws -> Data {
-    let encoder = PropertyListEncoder()
-    encoder.outputFormat = .binary
-    let header = "\(formatName)\n\(key)\n\(response.responseTime.timeIntervalSince1970)\n"
-    return Data(header.utf8) + (try encoder.encode(response))
+  /// What a file keeps of a response besides its body.
+  private struct StoredHead: Codable {
+    var url: URL
+    var status: Int
+    var headers: [String: String]
+    var requestTime: Date
+    var responseTime: Date
+    var varyingRequestHeaders: [String: String]
   }
 
-  private static func decode(_ data: Data) -> (Header, CachedResponse)? {
-    guard let (header, bodyStart) = parseHeader(data),
-      let response = try? PropertyListDecoder().decode(
-        CachedResponse.self, from: data[bodyStart...])
+  /// The file's parts for `response` under `key`: the header and the response without its body,
+  /// then the body itself.
+  private static func encode(_ response: CachedResponse, key: String) throws -> [Data] {
+    let encoder = PropertyListEncoder()
+    encoder.outputFormat = .binary
+    let head = try encoder.encode(
+      StoredHead(
+        url: response.url, status: response.status, headers: response.headers,
+        requestTime: response.requestTime, responseTime: response.responseTime,
+        varyingRequestHeaders: response.varyingRequestHeaders))
+    let header =
+      "\(formatName)\n\(key)\n\(response.responseTime.timeIntervalSince1970)\n\(head.count)\n"
+    return [Data(header.utf8) + head, response.body]
+  }
+
+  /// The entry in `file`: its header and response, the body read into a buffer of its own;
+  /// `nil` when the file is not a whole entry.
+  private static func read(_ file: URL) -> (Header, CachedResponse)? {
+    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    let size = Int(status.st_size)
+    guard let start = PrivateFiles.read(descriptor, from: 0, count: min(size, headerLimit)),
+      let (header, headStart) = parseHeader(start)
     else { return nil }
-    return (header, response)
+    guard let headLength = header.headLength else {
+      // The earlier format: the whole response is one property list.
+      guard let data = PrivateFiles.read(descriptor, from: 0, count: size),
+        let response = try? PropertyListDecoder().decode(
+          CachedResponse.self, from: data[headStart...])
+      else { return nil }
+      return (header, response)
+    }
+    let bodyStart = headStart + headLength
+    guard bodyStart <= size,
+      let headData = PrivateFiles.read(descriptor, from: headStart, count: headLength),
+      let head = try? PropertyListDecoder().decode(StoredHead.self, from: headData),
+      let body = PrivateFiles.read(descriptor, from: bodyStart, count: size - bodyStart)
+    else { return nil }
+    return (
+      header,
+      CachedResponse(
+        url: head.url, status: head.status, headers: head.headers, body: body,
+        requestTime: head.requestTime, responseTime: head.responseTime,
+        varyingRequestHeaders: head.varyingRequestHeaders)
+    )
   }
 
   private static func header(of file: URL) -> Header? {
@@ -329,21 +382,34 @@ final class DiskCacheStore: CacheStore {
     return parseHeader(data)?.header
   }
 
-  /// The header at the start of `data`, and where the response starts.
+  /// The header at the start of `data`, and where what follows it starts.
   private static func parseHeader(_ data: Data) -> (header: Header, bodyStart: Data.Index)? {
     var lines: [String] = []
     var lineStart = data.startIndex
     var index = data.startIndex
-    while lines.count < 3, index < data.endIndex, index - data.startIndex < headerLimit {
+    var lineCount = 3
+    while lines.count < lineCount, index < data.endIndex, index - data.startIndex < headerLimit {
       if data[index] == UInt8(ascii: "\n") {
         lines.append(String(decoding: data[lineStart..<index], as: UTF8.self))
         lineStart = index + 1
+        if lines.count == 1, lines[0] == formatName {
+          lineCount = 4
+        }
       }
       index += 1
     }
-    guard lines.count == 3, lines[0] == formatName, let seconds = Double(lines[2]),
-      seconds.isFinite
+    guard lines.count == lineCount, [formatName, propertyListFormatName].contains(lines[0]),
+      let seconds = Double(lines[2]), seconds.isFinite
     else { return nil }
-    return (Header(key: lines[1], responseTime: Date(timeIntervalSince1970: seconds)), lineStart)
+    var headLength: Int?
+    if lineCount == 4 {
+      guard let length = Int(lines[3]), length >= 0 else { return nil }
+      headLength = length
+    }
+    return (
+      Header(
+        key: lines[1], responseTime: Date(timeIntervalSince1970: seconds), headLength: headLength),
+      lineStart
+    )
   }
 }

@@ -66,21 +66,24 @@ enum PrivateFiles {
     return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
-  /// Writes `data` to a new hidden temporary file in `folder`, `.UUID.tmp`, readable by its
-  /// owner only; returns the file, to be renamed into place.
-  static func writeTemporary(_ data: Data, in folder: URL) throws -> URL {
+  /// Writes `parts`, one after the other, to a new hidden temporary file in `folder`,
+  /// `.UUID.tmp`, readable by its owner only; returns the file, to be renamed into place. The
+  /// parts are written from their own bytes, never joined into one copy.
+  static func writeTemporary(_ parts: [Data], in folder: URL) throws -> URL {
     let file = folder.appendingPathComponent(".\(UUID().uuidString).tmp")
     let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     var failure: Int32 = fchmod(descriptor, 0o600) == 0 ? 0 : errno
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while failure == 0, offset < buffer.count, let base = buffer.baseAddress {
-        let written = write(descriptor, base + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0, errno != EINTR {
-          failure = errno
+    for part in parts where failure == 0 {
+      part.withUnsafeBytes { buffer in
+        var offset = 0
+        while failure == 0, offset < buffer.count, let base = buffer.baseAddress {
+          let written = write(descriptor, base + offset, buffer.count - offset)
+          if written > 0 {
+            offset += written
+          } else if written < 0, errno != EINTR {
+            failure = errno
+          }
         }
       }
     }
@@ -92,6 +95,33 @@ enum PrivateFiles {
       throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
     }
     return file
+  }
+
+  /// Writes `data` to a new hidden temporary file in `folder`, as the parts above are.
+  static func writeTemporary(_ data: Data, in folder: URL) throws -> URL {
+    try writeTemporary([data], in: folder)
+  }
+
+  /// The `count` bytes of the open file `descriptor` from `offset`, in a buffer of their own;
+  /// `nil` when the file ends first or cannot be read.
+  static func read(_ descriptor: Int32, from offset: Int, count: Int) -> Data? {
+    guard offset >= 0, count >= 0 else { return nil }
+    var data = Data(count: count)
+    let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+      var done = 0
+      while done < count, let base = buffer.baseAddress {
+        let got = pread(descriptor, base + done, count - done, off_t(offset + done))
+        if got > 0 {
+          done += got
+        } else if got < 0, errno == EINTR {
+          continue
+        } else {
+          return false
+        }
+      }
+      return true
+    }
+    return complete ? data : nil
   }
 
   /// Writes `data` to `file` atomically: to a temporary file in the same folder, renamed over

@@ -77,9 +77,40 @@ import Testing
       names.allSatisfy { $0.hasSuffix(".entry") || [".lock", ".size", ".index"].contains($0) })
   }
 
+  @Test func anEntryOfTheEarlierFormatIsReadBack() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/posts"), forKey: "GET /posts")
+    let file = try #require(entryFiles().first)
+    let stored = response("/posts", size: 100_000)
+    let encoder = PropertyListEncoder()
+    encoder.outputFormat = .binary
+    // The whole response as one property list, after three lines.
+    try (Data("app-http-cache-1\nGET /posts\n100.0\n".utf8) + encoder.encode(stored)).write(
+      to: file)
+
+    #expect(store.response(forKey: "GET /posts") == stored)
+  }
+
+  @Test func theBodyIsKeptAsReceivedAfterTheRestOfTheResponse() throws {
+    defer { cleanUp() }
+    let store = store()
+    let stored = response("/posts", size: 70_000)
+
+    try store.store(stored, forKey: "GET /posts")
+
+    let data = try Data(contentsOf: try #require(entryFiles().first))
+    #expect(data.starts(with: Data("app-http-cache-2\nGET /posts\n100.0\n".utf8)))
+    #expect(data.suffix(70_000) == stored.body)
+  }
+
   @Test(arguments: [
     Data(), Data("garbage".utf8), Data("app-http-cache-1\nGET /posts\n100\n".utf8),
     Data("app-http-cache-1\nGET /posts\nnan\n".utf8) + Data(repeating: 0, count: 64),
+    Data("app-http-cache-2\nGET /posts\n100\n".utf8),
+    Data("app-http-cache-2\nGET /posts\n100\n99\n".utf8) + Data(repeating: 0, count: 64),
+    Data("app-http-cache-2\nGET /posts\n100\n-1\n".utf8) + Data(repeating: 0, count: 64),
+    Data("app-http-cache-2\nGET /posts\n100\n3\nbplist".utf8),
   ])
   func aCorruptOrTruncatedEntryIsAMissAndIsRemoved(contents: Data) throws {
     defer { cleanUp() }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 
 /// How `--json` prints data.
 public enum JSONOutput {
@@ -17,8 +18,11 @@ public enum JSONOutput {
   /// overrides and isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069).
   ///
   /// Such characters can only occur inside strings, where the escape stands for the same text.
+  /// The text is ``encoder``'s, byte for byte; `FastJSONEncoder` writes it when it can.
   public static func text(for value: some Encodable) throws -> String {
-    escaped(try encoder.encode(value))
+    let encoder = self.encoder
+    let fast = FastJSONEncoder(standingInFor: encoder)
+    return escaped(try encoded(value, with: encoder, fast: fast)[...])
   }
 
   /// Writes ``text(for:)`` of `value` to `write` a part at a time: an array
@@ -30,25 +34,33 @@ public enum JSONOutput {
       return
     }
     let encoder = self.encoder
+    let fast = FastJSONEncoder(standingInFor: encoder)
     write("[\n")
     var separator = ""
     try array.forEachPart(of: elementsPerPart) { part in
       // A non-empty array's text is "[\n", its indented elements, then "\n]".
-      let elements = try encoder.encode(part).dropFirst(2).dropLast(2)
-      write(separator + escaped(elements))
+      let text = try encoded(part, with: encoder, fast: fast)
+      write(separator + escaped(text.dropFirst(2).dropLast(2)))
       separator = ",\n"
     }
     write("\n]")
   }
 
-  private static func escaped(_ json: Data) -> String {
-    // Every character escaped starts with one of these bytes in UTF-8: C2 (U+0080–U+009F),
-    // D8 (U+061C) or E2 (U+200E–U+2069).
-    guard json.contains(where: { $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) else {
-      return String(decoding: json, as: UTF8.self)
+  /// The text `encoder` writes for `value`: `fast`'s when it does not decline.
+  private static func encoded(
+    _ value: some Encodable, with encoder: JSONEncoder, fast: FastJSONEncoder?
+  ) throws -> [UInt8] {
+    if let fast, let text = try? fast.encode(value) {
+      return text
     }
+    return Array(try encoder.encode(value))
+  }
+
+  private static func escaped(_ json: ArraySlice<UInt8>) -> String {
+    let text = json.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+    guard json.withUnsafeBufferPointer(mayHoldEscapedScalar) else { return text }
     var result = String.UnicodeScalarView()
-    for scalar in String(decoding: json, as: UTF8.self).unicodeScalars {
+    for scalar in text.unicodeScalars {
       if isInert(scalar) {
         result.append(scalar)
       } else {
@@ -58,6 +70,24 @@ public enum JSONOutput {
       }
     }
     return String(result)
+  }
+
+  /// Whether `bytes` hold a byte that starts the UTF-8 form of a character to escape: C2
+  /// (U+0080–U+009F), D8 (U+061C) or E2 (U+200E–U+2069). Eight bytes are looked at at once, and
+  /// only those with a byte past ASCII one by one.
+  private static func mayHoldEscapedScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    while index + 8 <= bytes.count {
+      if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+        for byte in bytes[index..<(index + 8)] where byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
+          return true
+        }
+      }
+      index += 8
+    }
+    return bytes[index...].contains { $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
   }
 
   private static func isInert(_ scalar: Unicode.Scalar) -> Bool {

@@ -9,23 +9,25 @@
 /// (`EPIPE` when the reader went away), else `nil`.
 @discardableResult
 public func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-  var bytes = Array(text.utf8)[...]
-  while !bytes.isEmpty {
-    let written = bytes.withUnsafeBytes { buffer in
-      write(descriptor, buffer.baseAddress, buffer.count)
-    }
-    if written < 0 {
-      let error = errno
-      if error == EINTR { continue }
-      if error == EAGAIN || error == EWOULDBLOCK, waitUntilReady(descriptor, for: POLLOUT) {
-        continue
+  // The text's own bytes are written, without a copy.
+  var text = text
+  return text.withUTF8 { utf8 in
+    var bytes = UnsafeRawBufferPointer(utf8)
+    while !bytes.isEmpty {
+      let written = write(descriptor, bytes.baseAddress, bytes.count)
+      if written < 0 {
+        let error = errno
+        if error == EINTR { continue }
+        if error == EAGAIN || error == EWOULDBLOCK, waitUntilReady(descriptor, for: POLLOUT) {
+          continue
+        }
+        return error
       }
-      return error
+      guard written > 0 else { return EIO }
+      bytes = UnsafeRawBufferPointer(rebasing: bytes[written...])
     }
-    guard written > 0 else { return EIO }
-    bytes = bytes.dropFirst(written)
+    return nil
   }
-  return nil
 }
 
 /// Waits until `descriptor` is ready for `events`; false when it cannot be waited on.

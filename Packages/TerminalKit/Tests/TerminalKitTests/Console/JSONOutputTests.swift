@@ -22,6 +22,44 @@ import Testing
     #expect(try JSONDecoder().decode(Item.self, from: Data(text.utf8)) == Item(title: title))
   }
 
+  @Test("a character to escape is found wherever it falls in the text")
+  func escapesAtEveryOffset() throws {
+    for offset in 0..<24 {
+      for character in ["\u{85}", "\u{61C}", "\u{2066}"] {
+        let title = String(repeating: "x", count: offset) + character + "é"
+
+        let text = try JSONOutput.text(for: [Item(title: title)])
+
+        #expect(!text.contains(character), "\(offset)")
+        #expect(
+          try JSONDecoder().decode([Item].self, from: Data(text.utf8)) == [Item(title: title)])
+      }
+    }
+  }
+
+  @Test("the text is JSONEncoder's, also for a value the fast encoder declines")
+  func textIsJSONEncoders() throws {
+    /// Encodes its key twice, which JSONEncoder takes and the fast encoder declines.
+    struct Twice: Encodable {
+      enum Keys: CodingKey {
+        case key
+      }
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode("first", forKey: .key)
+        try container.encode("second", forKey: .key)
+      }
+    }
+    let items = [Item(title: "a/b \"c\"\n"), Item(title: "")]
+
+    #expect(
+      try JSONOutput.text(for: items)
+        == String(decoding: try JSONOutput.encoder.encode(items), as: UTF8.self))
+    #expect(
+      try JSONOutput.text(for: [Twice()])
+        == String(decoding: try JSONOutput.encoder.encode([Twice()]), as: UTF8.self))
+  }
+
   @Test func keepsOtherTextAsItIs() throws {
     let title = "Café \u{A0}ü 日本 \u{2028} / 🙂"
     let text = try JSONOutput.text(for: Item(title: title))

@@ -3,11 +3,8 @@ import Foundation
 import HTTPServer
 import SampleAPI
 import Synchronization
+import TestSupport
 import Testing
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 @Suite struct FakeServerHandlerTests {
   /// What happened, in order, across threads.
@@ -79,21 +76,19 @@ import Testing
     let handler = FakeServerHandler(
       delay: .zero, log: nil, kept: { $0.path == "/posts/1" ? answer : nil }, answer: respond)
     let server = try HTTPServer { await handler.respond(to: $0) }
-    let base = try #require(URL(string: server.address.url))
-    var slowRequest = URLRequest(url: try #require(URL(string: server.address.url + target)))
-    slowRequest.httpMethod = method
-    if method == "POST" { slowRequest.httpBody = Data("{}".utf8) }
-    let slow = Task { try await URLSession.shared.data(for: slowRequest) }
+    let client = LoopbackHTTPClient(host: server.address.host, port: server.address.port)
+    let body = method == "POST" ? Data("{}".utf8) : nil
+    let slow = Task { try await client.send(method, target, body: body) }
     var iterator = started.makeAsyncIterator()
     await iterator.next()
 
-    let (_, read) = try await URLSession.shared.data(from: base.appending(path: "posts/1"))
+    let read = try await client.send("GET", "/posts/1")
     events.record("read answered")
     release.signal()
     _ = try await slow.value
     await server.shutdown()
 
-    #expect((read as? HTTPURLResponse)?.statusCode == 200)
+    #expect(read.status == 200)
     #expect(events.all == ["read answered", "slow request answered"])
   }
 

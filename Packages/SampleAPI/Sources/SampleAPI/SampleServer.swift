@@ -351,11 +351,11 @@ public final class SampleServer: Sendable {
   private static let methodOverrideHeader = "X-HTTP-Method-Override"
 
   /// The method `X-HTTP-Method-Override` gives a `POST`, as the method-override middleware reads
-  /// it: the last of its comma-separated values, when node knows it as a method, in capitals.
+  /// it: the first of its comma-separated values, when node knows it as a method, in capitals.
   private static func overridingMethod(of request: SampleRequest) -> String? {
     guard let value = request.header(named: methodOverrideHeader) else { return nil }
-    let last = value.split(separator: ",", omittingEmptySubsequences: false).last ?? ""
-    let method = last.trimmingCharacters(in: .whitespaces).uppercased()
+    let first = value.split(separator: ",", omittingEmptySubsequences: false).first ?? ""
+    let method = first.trimmingCharacters(in: .whitespaces).uppercased()
     return nodeMethods.contains(method) ? method : nil
   }
 

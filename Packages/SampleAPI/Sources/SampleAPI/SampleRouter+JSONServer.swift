@@ -44,10 +44,10 @@ extension SampleRouter {
     to request: SampleRequest, original: SampleRequest, conventions: SampleConventions,
     updating database: inout SampleDatabase, budget: SampleWorkBudget = SampleWorkBudget()
   ) -> SampleResponse {
-    guard let raw = pathSegments(of: request.path) else { return .notFound }
+    guard let (raw, isMountedPath) = pathSegments(of: request.path) else { return .notFound }
     let method = request.method
     let isRead = method == "GET" || method == "HEAD"
-    if isRead, raw.count == 1, raw[0].lowercased() == "db" {
+    if isRead, raw.count == 1, raw[0].lowercased() == "db", !isMountedPath {
       return .json(database.document.serialized())
     }
 
@@ -131,12 +131,19 @@ extension SampleRouter {
 
   /// The segments of a percent-encoded path such as `/posts/7/`, as sent, one trailing slash
   /// allowed; `nil` when the path is not absolute or has an empty segment.
-  private static func pathSegments(of path: String) -> [String]? {
+  ///
+  /// Express mounts a resource's router at `/name`, and that match takes one slash more: there,
+  /// `/posts//` is `/posts` and `/posts//1` is `/posts/1` (`isMounted`), but no other route
+  /// (`/db//`, `/posts//1/comments`) takes the empty segment.
+  private static func pathSegments(of path: String) -> (segments: [String], isMounted: Bool)? {
     guard path.hasPrefix("/") else { return nil }
     var segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+    let trailing = segments.count > 1 && segments.last?.isEmpty == true ? 1 : 0
+    let isMounted = segments.count > 2 && segments[1].isEmpty && segments.count - trailing <= 3
+    if isMounted { segments.remove(at: 1) }
     if segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
     guard !segments.contains(where: \.isEmpty) else { return nil }
-    return segments.map(String.init)
+    return (segments.map(String.init), isMounted)
   }
 
   /// A segment of a path decoded as Express decodes a route's parameter

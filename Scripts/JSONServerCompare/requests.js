@@ -268,9 +268,11 @@ const configurations = [
     requests: [{ method: 'POST', path: '/posts', body: { id: 1e308 }, note: notes.ids }, { method: 'POST', path: '/posts', body: {}, note: notes.crash }, { method: 'POST', path: '/posts', body: { id: 1.5 }, note: notes.ids }, { method: 'POST', path: '/posts', body: { id: true }, note: notes.ids }, { method: 'POST', path: '/posts', body: { id: [1] }, note: notes.ids }, get('/posts', { note: notes.earlier })] }
 ]
 
-/// The note of a request that has none, from what differs: none any more, every difference
-/// being known by its request.
-function noteFor() {
+/// The note of a request that has none, from json-server's answer: a 500 whose body is the
+/// stack of a thrown exception is a crash, which app serve answers well.
+function noteFor(found, request, theirs) {
+  const body = theirs && theirs.body ? theirs.body.toString() : ''
+  if (theirs && theirs.status === 500 && /^\w*Error\b[^\n]*\n {4}at /.test(body)) return notes.crash
   return null
 }
 

@@ -132,7 +132,7 @@ function middleware() {
     { method: 'OPTIONS', path: '/posts', headers: { ...origin, 'Access-Control-Request-Headers': 'x-a, x-b' } },
     { method: 'OPTIONS', path: '/nope', headers: origin },
     override('GET'), override('get'), override('PATCH'), override('DELETE, GET'), override('OPTIONS'),
-    override('PURGE'), override('HEAD'), override('nope'), override(''),
+    override('PURGE'), { ...override('HEAD'), note: 'kept: json-server announces a body it never sends (a HEAD answer to a POST)' }, override('nope'), override(''),
     { method: 'POST', path: '/posts', body: '{bad', headers: { 'X-HTTP-Method-Override': 'GET' }, note: 'kept: json-server answers an error with its stack as HTML, app serve with JSON or a short page' },
     { method: 'PUT', path: '/posts/1', body: { title: 'p' }, headers: { 'X-HTTP-Method-Override': 'GET' } },
     { method: 'POST', path: '/posts', body: 'a=1&a=2&b[c]=3&=4&1=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
@@ -204,7 +204,7 @@ function orphanRequests() {
 /// text, since a JavaScript literal would be read first.
 const numbers = `{"posts": [
   {"id": 1, "big": 12345678901234567890, "small": 1.5e-7, "tiny": 1e-7, "large": 1e21,
-   "huge": 1e400, "neg": -0, "frac": 0.1, "exp": 1E5, "padded": 1.50, "sum": 0.30000000000000004},
+   "neg": -0, "frac": 0.1, "exp": 1E5, "padded": 1.50, "sum": 0.30000000000000004},
   {"id": 2, "b": 1, "2": "two", "1": "one", "a": {"10": 1, "9": 2, "x": 3, "01": 4}, "b": 5},
   {"id": 9007199254740993}
 ]}`

@@ -118,30 +118,42 @@ extension SampleRouter {
   static func removeDependents(
     from database: inout SampleDatabase, conventions: SampleConventions
   ) {
+    // The identifiers of each collection, read once: a sweep is one pass over the records.
+    var identifiers: [String: Set<CodeUnitKey>] = [:]
+    for name in database.names {
+      identifiers[name] = identifierTexts(of: database.collection(named: name), conventions)
+    }
     var removable: [(collection: String, position: Int, id: JSONValue?)] = []
     for name in database.names {
       guard let table = database.table(named: name) else { continue }
       for (position, record) in table.records.enumerated() {
         guard case .object(let members) = record,
           members.contains(where: { key, value in
-            SampleRouter.namesMissingRecord(key, value, in: database, conventions: conventions)
+            SampleRouter.namesMissingRecord(
+              key, value, in: database, identifiers: identifiers, conventions: conventions)
           })
         else { continue }
         removable.append((name, position, LodashPath.property("id", of: record)))
       }
     }
     var removedPositions: [String: Set<Int>] = [:]
+    var positionsByID: [String: [CodeUnitKey: [Int]]] = [:]
     let idPath = [Substring(conventions.idField)]
     for item in removable {
       guard let table = database.table(named: item.collection) else { continue }
       let target: Int?
       if let id = item.id, !id.isNull {
-        let text = id.javaScriptString
-        target = table.records.indices.first { position in
-          !(removedPositions[item.collection]?.contains(position) ?? false)
-            && table.records[position].value(atPath: idPath).map {
-              !$0.isNull && $0.javaScriptString.isIdentical(to: text)
-            } == true
+        if positionsByID[item.collection] == nil {
+          var positions: [CodeUnitKey: [Int]] = [:]
+          for (position, record) in table.records.enumerated() {
+            guard let own = record.value(atPath: idPath), !own.isNull else { continue }
+            positions[CodeUnitKey(own.javaScriptString), default: []].append(position)
+          }
+          positionsByID[item.collection] = positions
+        }
+        let removed = removedPositions[item.collection] ?? []
+        target = positionsByID[item.collection]?[CodeUnitKey(id.javaScriptString)]?.first {
+          !removed.contains($0)
         }
       } else {
         target = item.position
@@ -159,28 +171,40 @@ extension SampleRouter {
     }
   }
 
-  /// Whether the member `key` of a record is a foreign key whose value names no record.
+  /// Whether the member `key` of a record is a foreign key whose value names no record, the
+  /// texts of each collection's identifiers being `identifiers`.
   private static func namesMissingRecord(
     _ key: String, _ value: JSONValue, in database: SampleDatabase,
-    conventions: SampleConventions
+    identifiers: [String: Set<CodeUnitKey>], conventions: SampleConventions
   ) -> Bool {
     guard let parent = conventions.collection(namedBy: key),
       let collection = database.collection(named: parent), !collection.json.isFalsy
     else { return false }
     guard !value.isNull else { return true }
-    let text = value.javaScriptString
+    return identifiers[parent]?.contains(CodeUnitKey(value.javaScriptString)) != true
+  }
+
+  /// The texts of the identifiers of `collection`'s records (of a singular one, its members'
+  /// values), as lodash-id finds a record by them.
+  private static func identifierTexts(
+    of collection: SampleDatabase.Collection?, _ conventions: SampleConventions
+  ) -> Set<CodeUnitKey> {
     let idField = conventions.idField
     let records: [JSONValue] =
       switch collection {
-      case .plural(let table): table.records
-      case .singular(let object):
+      case .plural(let table)?: table.records
+      case .singular(let object)?:
         if case .object(let members) = object { members.map(\.value) } else { [] }
+      case nil: []
       }
-    return !records.contains { record in
-      guard LodashPath.has(idField, in: record), let id = LodashPath.property(idField, of: record)
-      else { return false }
-      return !id.isNull && id.javaScriptString.isIdentical(to: text)
+    var texts = Set<CodeUnitKey>()
+    for record in records {
+      guard LodashPath.has(idField, in: record), let id = LodashPath.property(idField, of: record),
+        !id.isNull
+      else { continue }
+      texts.insert(CodeUnitKey(id.javaScriptString))
     }
+    return texts
   }
 
   /// The body as a JSON object, or why it is not one.

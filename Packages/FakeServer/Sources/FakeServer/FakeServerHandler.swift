@@ -123,9 +123,11 @@ public struct FakeServerHandler: Sendable {
   /// (the `compressible` module: text, JSON, JavaScript, XML and the other types the media
   /// type database marks).
   static func isCompressible(_ type: String) -> Bool {
-    let mediaType =
-      type.split(separator: ";", maxSplits: 1).first
-      .map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+    // Without Foundation's trimming, which bridges to NSString on every answer.
+    var part = type.prefix { $0 != ";" }
+    while part.first?.isWhitespace == true { part.removeFirst() }
+    while part.last?.isWhitespace == true { part.removeLast() }
+    let mediaType = part.lowercased()
     if let known = compressibleTypes[mediaType] { return known }
     return mediaType.hasPrefix("text/") || mediaType.hasSuffix("+json")
       || mediaType.hasSuffix("+text") || mediaType.hasSuffix("+xml")

@@ -152,6 +152,7 @@ import Testing
         let types = [
           "/logo.png": "image/png", "/font.woff2": "font/woff2", "/logo.svg": "image/svg+xml",
           "/app.js": "application/javascript; charset=UTF-8",
+          "/data.json": " Application/JSON ; charset=utf-8",
         ]
         let type = types[String(request.path)] ?? "text/css; charset=UTF-8"
         return request.path == "/posts"
@@ -170,7 +171,7 @@ import Testing
     #expect(
       await handler.respond(to: HTTPRequest(target: "/style.css")).headers["Vary"]
         == "Origin, Accept-Encoding")
-    for path in ["/logo.svg", "/app.js"] {
+    for path in ["/logo.svg", "/app.js", "/data.json"] {
       #expect(
         await handler.respond(to: HTTPRequest(target: path)).headers["Vary"]
           == "Origin, Accept-Encoding")

@@ -124,6 +124,7 @@ let package = Package(
         .target(name: "HTTPServer"),
         .target(name: "SampleAPI"),
         .target(name: "Dependencies"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/FakeServer/Tests/FakeServerTests",
       packageAccess: false,

@@ -13,6 +13,7 @@ let package = Package(
     .package(path: "../HTTPServer"),
     .package(path: "../SampleAPI"),
     .package(path: "../Dependencies"),
+    .package(path: "../TestSupport"),
   ],
   targets: [
     .target(
@@ -31,6 +32,7 @@ let package = Package(
         .product(name: "HTTPServer", package: "HTTPServer"),
         .product(name: "SampleAPI", package: "SampleAPI"),
         .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

@@ -85,6 +85,9 @@ function send(base, request) {
         headers: response.headers,
         body: Buffer.concat(chunks)
       }))
+      // A body announced and never sent: the timeout below ends the exchange.
+      response.on('aborted', () => resolve({ error: `status ${response.statusCode}, then no body in 10 s` }))
+      response.on('error', error => resolve({ error: error.message }))
     })
     outgoing.setTimeout(10000, () => outgoing.destroy(new Error('no answer in 10 s')))
     outgoing.on('error', error => resolve({ error: error.message }))

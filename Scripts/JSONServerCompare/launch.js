@@ -3,7 +3,8 @@
 // snapshot prompt, chalk's banner), and prints `listening on http://HOST:PORT` once it listens.
 //
 // Usage: node launch.js JSON_SERVER_DIR DB.json [--port N] [--routes FILE] [--read-only]
-//          [--no-cors] [--delay MS] [--id NAME] [--fks SUFFIX] [--static DIR] [--fake]
+//          [--no-cors] [--no-gzip] [--delay MS] [--id NAME] [--fks SUFFIX] [--static DIR]
+//          [--fake]
 // The working directory is json-server's (its `./public`).
 'use strict'
 
@@ -19,6 +20,7 @@ for (let i = 0; i < rest.length; i++) {
   else if (name === '--routes') argv.routes = value()
   else if (name === '--read-only') argv.readOnly = true
   else if (name === '--no-cors') argv.noCors = true
+  else if (name === '--no-gzip') argv.noGzip = true
   else if (name === '--delay') argv.delay = Number(value())
   else if (name === '--id') argv.id = value()
   else if (name === '--fks') argv.foreignKeySuffix = value()
@@ -42,7 +44,7 @@ low(new FileAsync(dbFile)).then(db => {
     logger: false,
     readOnly: argv.readOnly,
     noCors: argv.noCors,
-    noGzip: true,
+    noGzip: Boolean(argv.noGzip),
     bodyParser: true
   }
   if (argv.static) defaultsOpts.static = path.join(process.cwd(), argv.static)

@@ -39,17 +39,9 @@ const awkward = {
 
 const get = (path, extra = {}) => ({ method: 'GET', path, ...extra })
 
-/// Why a request is known to differ. The items are those of the issue that follows this one
-/// ("app serve, round 2b"); "kept" are differences docs/serve.md keeps on purpose, most where
-/// json-server fails.
+/// Why a request is known to differ: a difference docs/serve.md keeps on purpose ("kept"),
+/// most where json-server fails, or one that follows from an earlier one.
 const notes = {
-  brackets: 'item 1: array parameters in brackets (id[]=1)',
-  arrays: 'item 2: filters on array and object fields',
-  sorting: 'item 3: sorting mixed types as lodash orderBy',
-  patterns: 'item 4: _like, q and numbers as JavaScript reads them',
-  orphans: 'item 5: orphans removed after a DELETE',
-  small: 'item 8: smaller (encoded path, escape in Link, Vary)',
-  emptyLink: 'new, for round 2b: json-server sends an empty Link when _page finds one page',
   crash: 'kept: json-server fails with 500 and its stack, app serve answers',
   errorPage: 'kept: json-server answers an error with its stack as HTML, app serve with JSON or a short page',
   ids: 'kept: a new id that is no string or safe whole number is refused (400)',
@@ -106,33 +98,23 @@ function reads() {
     '/posts?tags=fr', '/posts?_sort=rating', '/posts?title_like=STRASSE', '/posts?q=straße'
   ]) requests.push(get(path))
   requests.push(
-    get('/posts?_page=2&_limit=2&x=%E9', { note: notes.small }), get('/po%73ts/1', { note: notes.small }),
-    get('/posts?id[]=1&id[]=10', { note: notes.brackets }), get('/posts?tags_like=fr', { note: notes.arrays }),
-    get('/posts?tags_ne=fr', { note: notes.arrays }), get('/posts?title_like=\\w+', { note: notes.patterns }),
-    get('/posts?id_lte=0x10', { note: notes.patterns })
+    get('/posts?_page=2&_limit=2&x=%E9'), get('/po%73ts/1'), get('/posts?id[]=1&id[]=10'),
+    get('/posts?tags_like=fr'), get('/posts?tags_ne=fr'), get('/posts?title_like=\\w+'),
+    get('/posts?id_lte=0x10')
   )
   requests.push(
     { method: 'OPTIONS', path: '/posts', headers: { Origin: 'http://example.com', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } },
-    { method: 'OPTIONS', path: '/posts/1', note: notes.small },
+    { method: 'OPTIONS', path: '/posts/1' },
     get('/posts', { headers: { Origin: 'http://example.com' } }),
     get('/posts/1', { headers: { 'If-None-Match': 'W/"nope"' } }),
-    { method: 'POST', path: '/posts', headers: { 'X-HTTP-Method-Override': 'GET' }, note: notes.small }
+    { method: 'POST', path: '/posts', headers: { 'X-HTTP-Method-Override': 'GET' } }
   )
   return annotated(requests, {
     '/': notes.homePage,
     '/posts?title_like=[': notes.crash,
     '/posts?_expand=author': notes.crash,
     '/posts?_embed=comments&_expand=author': notes.crash,
-    '/comments?_expand=author': notes.crash,
-    '/posts?_page=1': notes.emptyLink,
-    '/posts?_page=2': notes.emptyLink,
-    '/posts?_page=0': notes.emptyLink,
-    '/posts?_page=-1': notes.emptyLink,
-    '/posts?_page=abc': notes.emptyLink,
-    '/posts?_sort=id': notes.sorting,
-    '/posts?_sort=id&_order=desc': notes.sorting,
-    '/posts?_sort=id&_order=asc,desc': notes.sorting,
-    '/posts?_page=1&_limit=2&_sort=id&_order=desc': notes.sorting
+    '/comments?_expand=author': notes.crash
   })
 }
 
@@ -271,7 +253,7 @@ const configurations = [
   { name: 'fake', db: awkward, args: ['--fake'],
     requests: [{ method: 'POST', path: '/posts', body: { title: 'x' } }, { method: 'PUT', path: '/posts/1', body: { title: 'y' } }, { method: 'DELETE', path: '/posts/2' }, get('/posts'), get('/db')] },
   { name: 'id', db: { items: [{ _id: 'a', name: 'first', ownerId: 'u1' }, { _id: 2, name: 'second' }], owners: [{ _id: 'u1' }] }, args: ['--id', '_id'],
-    requests: [get('/items/a'), get('/items/2'), get('/items?_sort=_id', { note: notes.sorting }), get('/owners/u1/items'), { method: 'POST', path: '/items', body: { name: 'third' }, compare: ['status'], note: notes.random }, { method: 'PATCH', path: '/items/a', body: { _id: 'z', name: 'renamed' }, note: notes.keepsID }, { method: 'DELETE', path: '/owners/u1', note: notes.crash }, get('/db', { note: notes.earlier })] },
+    requests: [get('/items/a'), get('/items/2'), get('/items?_sort=_id'), get('/owners/u1/items'), { method: 'POST', path: '/items', body: { name: 'third' }, compare: ['status'], note: notes.random }, { method: 'PATCH', path: '/items/a', body: { _id: 'z', name: 'renamed' }, note: notes.keepsID }, { method: 'DELETE', path: '/owners/u1', note: notes.crash }, get('/db', { note: notes.earlier })] },
   { name: 'fks', db: { posts: [{ id: 1 }], comments: [{ id: 1, post_id: 1 }, { id: 2, post_id: 2 }] }, args: ['--fks', '_id'],
     requests: [get('/posts/1/comments'), get('/posts?_embed=comments'), get('/comments?_expand=post'), { method: 'POST', path: '/posts/1/comments', body: {} }, { method: 'DELETE', path: '/posts/1' }, get('/comments')] },
   { name: 'delay', db: awkward, args: ['--delay', '30'],
@@ -280,21 +262,20 @@ const configurations = [
   { name: 'public', db: awkward, args: [], publicFolder: true, requests: [get('/'), get('/style.css'), get('/script.js'), get('/favicon.ico'), get('/db')] },
   { name: 'home', db: awkward, args: [], requests: homePage() },
   { name: 'orphans', db: { posts: [{ id: 1 }], comments: [{ id: 1, postId: 1 }, { id: 2, postId: 7 }] }, args: [],
-    requests: [{ method: 'DELETE', path: '/posts/99' }, get('/comments', { note: notes.orphans }), { method: 'DELETE', path: '/posts/1' }, get('/comments', { note: notes.earlier })] },
+    requests: [{ method: 'DELETE', path: '/posts/99' }, get('/comments'), { method: 'DELETE', path: '/posts/1' }, get('/comments')] },
   { name: 'empty-file', db: '', args: [], requests: [get('/db'), get('/posts'), { method: 'POST', path: '/posts', body: {} }] },
   { name: 'big-ids', db: { posts: [{ id: 1 }] }, args: [],
     requests: [{ method: 'POST', path: '/posts', body: { id: 1e308 }, note: notes.ids }, { method: 'POST', path: '/posts', body: {}, note: notes.crash }, { method: 'POST', path: '/posts', body: { id: 1.5 }, note: notes.ids }, { method: 'POST', path: '/posts', body: { id: true }, note: notes.ids }, { method: 'POST', path: '/posts', body: { id: [1] }, note: notes.ids }, get('/posts', { note: notes.earlier })] }
 ]
 
-/// The note of a request that has none, from what differs: `Vary` alone, an empty `Link`
-/// where app serve sends none, or the order of a list sorted on a field of mixed types.
+/// The note of a request that has none, from json-server's answer: a 500 whose body is the
+/// stack of a thrown exception is a crash, which app serve answers well.
 function noteFor(found, request, theirs) {
-  if (found.every(name => name === 'header vary')) return notes.small
-  if (found.every(name => name === 'header link') && theirs.headers && theirs.headers.link === '') {
-    return notes.emptyLink
-  }
-  if (found.every(name => name === 'body') && /[?&]_sort=/.test(request.path)) return notes.sorting
+  const body = theirs && theirs.body ? theirs.body.toString() : ''
+  if (theirs && theirs.status === 500 && /^\w*Error\b[^\n]*\n {4}at /.test(body)) return notes.crash
   return null
 }
+
+configurations.push(...require('./semantics').configurations)
 
 module.exports = { configurations, noteFor }

@@ -39,7 +39,7 @@ struct ServeCommand: AppCommand, Hashable {
   static let noCORS = Flag("no-cors", summary: "Send no cross-origin headers")
   static let noCORSAlias = Flag("nc", summary: "Same as --no-cors")
   static let noGzip = Flag(
-    "no-gzip", summary: "Accepted as json-server takes it; answers are never compressed")
+    "no-gzip", summary: "Answers do not vary by Accept-Encoding (they are never compressed)")
   static let noGzipAlias = Flag("ng", summary: "Same as --no-gzip")
   static let quiet = Flag("quiet", short: "q", summary: "Print no line per request")
   static let watch = Flag("watch", short: "w", summary: "Serve FILE again whenever it changes")
@@ -197,7 +197,8 @@ struct ServeCommand: AppCommand, Hashable {
     do throws(HTTPServerError) {
       server = try FakeServer(
         api: api, host: config.host ?? "127.0.0.1", port: config.port ?? 3_000,
-        delay: .milliseconds(config.delay ?? 0), log: log, watch: watch, files: files)
+        delay: .milliseconds(config.delay ?? 0), log: log, watch: watch, files: files,
+        compresses: config.noGzip != true)
     } catch {
       console.reportError(error.description)
       return .unavailable

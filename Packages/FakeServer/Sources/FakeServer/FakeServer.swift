@@ -34,19 +34,22 @@ public final class FakeServer: Sendable {
   ///     (``DatabaseWatcher``); `nil` not to watch it.
   ///   - files: What is answered before the API (``FakeServerFiles``): a static folder, or the
   ///     home page; `nil` for neither.
+  ///   - compresses: Whether answers vary by `Accept-Encoding` as json-server's compressed
+  ///     answers do (json-server's default; `--no-gzip` turns it off).
   ///   - sleep: What waits the delays; it must end early when its task is cancelled.
   /// - Throws: `HTTPServerError` when the address cannot be listened at.
   public init(
     api: SampleServer, host: String, port: Int, delay: Duration = .zero,
     log: (@Sendable (String) -> Void)?,
     watch: (@Sendable (DatabaseWatcher.Event) -> Void)? = nil,
-    files: FakeServerFiles? = nil,
+    files: FakeServerFiles? = nil, compresses: Bool = false,
     sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
   ) throws(HTTPServerError) {
     let handler = FakeServerHandler(
       delay: delay, log: log, sleep: sleep, kept: api.keptResponse(to:),
       files: { files?.response(to: $0) }, crossOrigin: api.crossOriginHeaders(for:),
-      answer: api.respond(to:))
+      early: api.earlyResponse(to:), waitsRequestedDelay: api.waitsRequestedDelay(of:),
+      compresses: compresses, answer: { api.respond(to: $0, yielding: $1) })
     server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: port)) {
       await handler.respond(to: $0)
     }

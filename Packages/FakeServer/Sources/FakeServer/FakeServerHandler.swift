@@ -11,12 +11,21 @@ import SampleAPI
 /// middleware answers before its delays; its access line is logged but for `/favicon.ico`,
 /// which json-server leaves out of its log too.
 ///
+/// What json-server answers before its delays (`early`: a cross-origin preflight, a read-only
+/// refusal) is answered at once; the `_delay` is waited only where json-server's router waits
+/// it (`waitsRequestedDelay`). With `compresses` (json-server's compression, on unless
+/// `--no-gzip`), an answer whose type the `compression` middleware would compress says
+/// `Vary: Accept-Encoding`, as json-server's does; its body is sent as it is, which any client
+/// reads.
+///
 /// The answers that take no work (`SampleServer/keptResponse(to:)`) are given on the server's
 /// thread. Any other read (which may take long on a large database, or with a `_like` pattern)
-/// is answered on a queue of its own, one at a time; any other request (a write, which may save
-/// a large file) on another, one at a time in the order they arrive. Either way the server goes
-/// on giving the kept answers meanwhile, and a client sending costly reads keeps one core busy at
-/// most.
+/// is answered in turns, one at a time, sharing the time fairly between the reads in hand: each
+/// passes the turn at every slice of its work to a read that has had fewer turns, so a cheap
+/// read waits one slice for the costly ones, not their end. Any other request (a write, which
+/// may save a large file) is answered on a queue of its own, one at a time in the order they
+/// arrive. Either way the server goes on giving the kept answers meanwhile, and a client
+/// sending costly reads keeps one core busy at most.
 public struct FakeServerHandler: Sendable {
   /// The wait before every answer (`--delay`).
   public let delay: Duration
@@ -26,27 +35,38 @@ public struct FakeServerHandler: Sendable {
   public let log: (@Sendable (String) -> Void)?
   /// The answers that take no work: `SampleServer/keptResponse(to:)`.
   public let kept: @Sendable (SampleRequest) -> SampleResponse?
-  /// The API: `SampleServer/respond(to:)`.
-  public let answer: @Sendable (SampleRequest) -> SampleResponse
+  /// The API: `SampleServer/respond(to:yielding:)`, which calls its second argument between
+  /// slices of its work.
+  public let answer: @Sendable (SampleRequest, @escaping () -> Void) -> SampleResponse
+  /// What is answered before the delays: `SampleServer/earlyResponse(to:)`.
+  public let early: @Sendable (SampleRequest) -> SampleResponse?
+  /// Whether a request's `_delay` is waited: `SampleServer/waitsRequestedDelay(of:)`.
+  public let waitsRequestedDelay: @Sendable (SampleRequest) -> Bool
+  /// Whether answers vary by `Accept-Encoding`, as json-server's compressed answers do.
+  public let compresses: Bool
   /// What is answered before the API: `FakeServerFiles/response(to:)`.
   public let files: @Sendable (HTTPRequest) -> HTTPResponse?
   /// The cross-origin headers of an answer of ``files``: `SampleServer/crossOriginHeaders(for:)`.
   public let crossOrigin: @Sendable (SampleRequest) -> [String: String]
   private let sleep: @Sendable (Duration) async -> Void
   private let waits = RequestWaits()
-  private let reads = DispatchQueue(label: "fake-server.reads")
+  private let reads = FairShare()
   private let writes = DispatchQueue(label: "fake-server.writes")
 
   /// Creates a handler that answers with `files` when it has an answer (with the headers of
-  /// `crossOrigin`), else with `answer`, or at once with `kept` when it has an answer; `sleep`
-  /// waits the delays, and must end early when its task is cancelled.
+  /// `crossOrigin`), else at once with `early` when it has an answer, else after the delays
+  /// with `answer`, or at once with `kept` when it has an answer; `sleep` waits the delays, and
+  /// must end early when its task is cancelled.
   public init(
     delay: Duration, log: (@Sendable (String) -> Void)?,
     sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
     kept: @escaping @Sendable (SampleRequest) -> SampleResponse? = { _ in nil },
     files: @escaping @Sendable (HTTPRequest) -> HTTPResponse? = { _ in nil },
     crossOrigin: @escaping @Sendable (SampleRequest) -> [String: String] = { _ in [:] },
-    answer: @escaping @Sendable (SampleRequest) -> SampleResponse
+    early: @escaping @Sendable (SampleRequest) -> SampleResponse? = { _ in nil },
+    waitsRequestedDelay: @escaping @Sendable (SampleRequest) -> Bool = { _ in true },
+    compresses: Bool = false,
+    answer: @escaping @Sendable (SampleRequest, @escaping () -> Void) -> SampleResponse
   ) {
     self.delay = delay
     self.log = log
@@ -54,6 +74,9 @@ public struct FakeServerHandler: Sendable {
     self.kept = kept
     self.files = files
     self.crossOrigin = crossOrigin
+    self.early = early
+    self.waitsRequestedDelay = waitsRequestedDelay
+    self.compresses = compresses
     self.answer = answer
   }
 
@@ -65,22 +88,59 @@ public struct FakeServerHandler: Sendable {
       for (name, value) in crossOrigin(sampleRequest).sorted(by: { $0.key < $1.key }) {
         file.headers[name] = value
       }
+      if compresses, let type = file.headers["Content-Type"], Self.isCompressible(type) {
+        file.headers["Vary"] =
+          file.headers["Vary"].map { $0 + ", Accept-Encoding" } ?? "Accept-Encoding"
+      }
       if request.path != "/favicon.ico" {
         logAccess(request, status: file.status, since: start)
       }
       return file
     }
-    let wait = delay + Self.requestedDelay(of: sampleRequest)
-    if wait > .zero {
-      await waits.wait(wait, sleep: sleep)
+    var answer: SampleResponse
+    if let early = early(sampleRequest) {
+      answer = early
+    } else {
+      var wait = delay
+      if waitsRequestedDelay(sampleRequest) { wait += Self.requestedDelay(of: sampleRequest) }
+      if wait > .zero {
+        await waits.wait(wait, sleep: sleep)
+      }
+      answer = await self.answer(to: sampleRequest)
     }
-    let answer = await self.answer(to: sampleRequest)
+    if compresses, let type = answer.headers["Content-Type"], Self.isCompressible(type) {
+      answer.headers["Vary"] =
+        answer.headers["Vary"].map { $0 + ", Accept-Encoding" } ?? "Accept-Encoding"
+    }
     logAccess(request, status: answer.status, since: start)
     return HTTPResponse(
       status: answer.status,
       headers: HTTPHeaders(answer.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
       body: answer.body)
   }
+
+  /// Whether json-server's `compression` middleware compresses a body of media type `type`
+  /// (the `compressible` module: text, JSON, JavaScript, XML and the other types the media
+  /// type database marks).
+  static func isCompressible(_ type: String) -> Bool {
+    // Without Foundation's trimming, which bridges to NSString on every answer.
+    var part = type.prefix { $0 != ";" }
+    while part.first?.isWhitespace == true { part.removeFirst() }
+    while part.last?.isWhitespace == true { part.removeLast() }
+    let mediaType = part.lowercased()
+    if let known = compressibleTypes[mediaType] { return known }
+    return mediaType.hasPrefix("text/") || mediaType.hasSuffix("+json")
+      || mediaType.hasSuffix("+text") || mediaType.hasSuffix("+xml")
+  }
+
+  /// The types of the media type database whose `compressible` flag is not what the rule above
+  /// says, among those served.
+  private static let compressibleTypes: [String: Bool] = [
+    "application/javascript": true, "application/json": true, "application/xml": true,
+    "application/x-tar": true, "application/wasm": true, "image/bmp": true,
+    "image/x-icon": true, "font/ttf": true, "font/otf": true,
+    "application/vnd.ms-fontobject": true,
+  ]
 
   /// Logs the access line of `request`, answered with `status`, begun at `start`.
   private func logAccess(_ request: HTTPRequest, status: Int, since start: ContinuousClock.Instant)
@@ -100,10 +160,13 @@ public struct FakeServerHandler: Sendable {
 
   private func answer(to request: SampleRequest) async -> SampleResponse {
     if let kept = kept(request) { return kept }
-    let queue = Self.readingMethods.contains(request.method) ? reads : writes
-    return await withCheckedContinuation { continuation in
-      queue.async { continuation.resume(returning: answer(request)) }
+    let answer = answer
+    guard Self.readingMethods.contains(request.method) else {
+      return await withCheckedContinuation { continuation in
+        writes.async { continuation.resume(returning: answer(request, {})) }
+      }
     }
+    return await reads.run { checkpoint in answer(request, checkpoint) }
   }
 
   private static let readingMethods: Set<String> = ["GET", "HEAD", "OPTIONS"]

@@ -3,11 +3,8 @@ import Foundation
 import HTTPServer
 import SampleAPI
 import Synchronization
+import TestSupport
 import Testing
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 @Suite struct FakeServerHandlerTests {
   /// What happened, in order, across threads.
@@ -29,7 +26,7 @@ import Testing
     let waits = Events()
     let handler = FakeServerHandler(
       delay: .milliseconds(100), log: nil, sleep: { waits.record("\($0)") },
-      answer: { _ in SampleResponse(status: 200) })
+      answer: { _, _ in SampleResponse(status: 200) })
 
     _ = await handler.respond(to: HTTPRequest(target: target))
 
@@ -44,7 +41,7 @@ import Testing
         try? await Task.sleep(for: duration)
         waits.record(Task.isCancelled ? "cut short" : "waited out")
       },
-      answer: { _ in SampleResponse(status: 200) })
+      answer: { _, _ in SampleResponse(status: 200) })
     let answering = Task { await handler.respond(to: HTTPRequest(target: "/posts")) }
 
     handler.endWaits()
@@ -67,7 +64,7 @@ import Testing
     let release = DispatchSemaphore(value: 0)
     let (started, slowStarted) = AsyncStream<Void>.makeStream()
     let answer = SampleResponse(status: 200, headers: [:], body: Data("{}".utf8))
-    let respond: @Sendable (SampleRequest) -> SampleResponse = { request in
+    let respond: @Sendable (SampleRequest, @escaping () -> Void) -> SampleResponse = { request, _ in
       if request.method == method, request.path == "/posts" {
         slowStarted.yield()
         // Long enough never to run out in a passing test; a failing one fails after it.
@@ -79,21 +76,19 @@ import Testing
     let handler = FakeServerHandler(
       delay: .zero, log: nil, kept: { $0.path == "/posts/1" ? answer : nil }, answer: respond)
     let server = try HTTPServer { await handler.respond(to: $0) }
-    let base = try #require(URL(string: server.address.url))
-    var slowRequest = URLRequest(url: try #require(URL(string: server.address.url + target)))
-    slowRequest.httpMethod = method
-    if method == "POST" { slowRequest.httpBody = Data("{}".utf8) }
-    let slow = Task { try await URLSession.shared.data(for: slowRequest) }
+    let client = LoopbackHTTPClient(host: server.address.host, port: server.address.port)
+    let body = method == "POST" ? Data("{}".utf8) : nil
+    let slow = Task { try await client.send(method, target, body: body) }
     var iterator = started.makeAsyncIterator()
     await iterator.next()
 
-    let (_, read) = try await URLSession.shared.data(from: base.appending(path: "posts/1"))
+    let read = try await client.send("GET", "/posts/1")
     events.record("read answered")
     release.signal()
     _ = try await slow.value
     await server.shutdown()
 
-    #expect((read as? HTTPURLResponse)?.statusCode == 200)
+    #expect(read.status == 200)
     #expect(events.all == ["read answered", "slow request answered"])
   }
 
@@ -105,7 +100,7 @@ import Testing
         request.path == "/posts" ? nil : HTTPResponse(status: 200, body: Data("file".utf8))
       },
       crossOrigin: { _ in ["Vary": "Origin"] },
-      answer: { _ in SampleResponse(status: 200) })
+      answer: { _, _ in SampleResponse(status: 200) })
 
     let page = await handler.respond(to: HTTPRequest(target: "/index.html"))
     let icon = await handler.respond(to: HTTPRequest(target: "/favicon.ico"))
@@ -119,5 +114,70 @@ import Testing
     #expect(all.first?.hasPrefix("GET /index.html 200 ") == true)
     #expect(all.dropFirst().first == "waited")
     #expect(all.last?.hasPrefix("POST /index.html 200 ") == true)
+  }
+
+  @Test func answersWhatComesBeforeTheDelaysAtOnce() async {
+    let events = Events()
+    let handler = FakeServerHandler(
+      delay: .seconds(30), log: nil, sleep: { _ in events.record("waited") },
+      early: { $0.method == "OPTIONS" ? SampleResponse(status: 204) : nil },
+      answer: { _, _ in SampleResponse(status: 200) })
+
+    let preflight = await handler.respond(to: HTTPRequest(method: "OPTIONS", target: "/posts"))
+    #expect(preflight.status == 204)
+    #expect(events.all.isEmpty)
+    let read = await handler.respond(to: HTTPRequest(target: "/posts"))
+    #expect(read.status == 200)
+    #expect(events.all == ["waited"])
+  }
+
+  @Test func waitsTheRequestedDelayOnlyWhereTheAPIWaitsIt() async {
+    let waits = Events()
+    let handler = FakeServerHandler(
+      delay: .milliseconds(100), log: nil, sleep: { waits.record("\($0)") },
+      waitsRequestedDelay: { $0.path != "/db" }, answer: { _, _ in SampleResponse(status: 200) })
+
+    _ = await handler.respond(to: HTTPRequest(target: "/db?_delay=50"))
+    _ = await handler.respond(to: HTTPRequest(target: "/posts?_delay=50"))
+
+    #expect(waits.all == ["\(Duration.milliseconds(100))", "\(Duration.milliseconds(150))"])
+  }
+
+  /// json-server compresses what the `compression` middleware finds compressible, and says so
+  /// with `Vary: Accept-Encoding`, after the cross-origin `Vary: Origin`.
+  @Test func variesByEncodingWhereJSONServerCompresses() async {
+    let handler = FakeServerHandler(
+      delay: .zero, log: nil,
+      files: { request in
+        let types = [
+          "/logo.png": "image/png", "/font.woff2": "font/woff2", "/logo.svg": "image/svg+xml",
+          "/app.js": "application/javascript; charset=UTF-8",
+          "/data.json": " Application/JSON ; charset=utf-8",
+        ]
+        let type = types[String(request.path)] ?? "text/css; charset=UTF-8"
+        return request.path == "/posts"
+          ? nil : HTTPResponse(status: 200, headers: ["Content-Type": type], body: Data())
+      },
+      crossOrigin: { _ in ["Vary": "Origin"] }, compresses: true,
+      answer: { _, _ in
+        SampleResponse(
+          status: 200,
+          headers: ["Content-Type": "application/json; charset=utf-8", "Vary": "Origin"])
+      })
+
+    #expect(
+      await handler.respond(to: HTTPRequest(target: "/posts")).headers["Vary"]
+        == "Origin, Accept-Encoding")
+    #expect(
+      await handler.respond(to: HTTPRequest(target: "/style.css")).headers["Vary"]
+        == "Origin, Accept-Encoding")
+    for path in ["/logo.svg", "/app.js", "/data.json"] {
+      #expect(
+        await handler.respond(to: HTTPRequest(target: path)).headers["Vary"]
+          == "Origin, Accept-Encoding")
+    }
+    for path in ["/logo.png", "/font.woff2"] {
+      #expect(await handler.respond(to: HTTPRequest(target: path)).headers["Vary"] == "Origin")
+    }
   }
 }

@@ -3,11 +3,8 @@ import Foundation
 import HTTPServer
 import SampleAPI
 import Synchronization
+import TestSupport
 import Testing
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 @Suite struct FakeServerTests {
   @Test(arguments: ["127.0.0.1", "::1"])
@@ -16,13 +13,13 @@ import Testing
     let api = SampleServer(sample: .standard, options: SampleServerOptions())
     let server = try FakeServer(
       api: api, host: host, port: 0, log: { line in lines.withLock { $0.append(line) } })
-    let url = try #require(URL(string: server.address.url + "/posts/1"))
+    let client = LoopbackHTTPClient(host: host, port: server.address.port)
 
-    let (data, response) = try await URLSession.shared.data(from: url)
+    let response = try await client.send("GET", "/posts/1")
     await server.shutdown()
 
-    #expect((response as? HTTPURLResponse)?.statusCode == 200)
-    #expect(String(decoding: data, as: UTF8.self).contains(#""id": 1"#))
+    #expect(response.status == 200)
+    #expect(String(decoding: response.body, as: UTF8.self).contains(#""id": 1"#))
     let logged = lines.withLock { $0 }
     #expect(logged.count == 1)
     #expect(logged.first?.hasPrefix("GET /posts/1 200 ") == true)
@@ -50,15 +47,15 @@ import Testing
         waiting.yield()
         try? await Task.sleep(for: duration)
       })
-    let url = try #require(URL(string: server.address.url + "/posts/1"))
-    let request = Task { try await URLSession.shared.data(from: url) }
+    let client = LoopbackHTTPClient(host: "127.0.0.1", port: server.address.port)
+    let request = Task { try await client.send("GET", "/posts/1") }
     var iterator = waits.makeAsyncIterator()
     await iterator.next()
 
     await server.shutdown()
-    let (_, response) = try await request.value
+    let response = try await request.value
 
-    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    #expect(response.status == 200)
   }
 
   @Test func sendsTheFilesOfAFolderBeforeTheAPIWithoutItsDelay() async throws {
@@ -73,21 +70,18 @@ import Testing
     let server = try FakeServer(
       api: api, host: "127.0.0.1", port: 0, delay: .milliseconds(1), log: nil,
       files: .folder(try StaticFolder(folder)), sleep: { _ in waits.withLock { $0 += 1 } })
-    let file = try #require(URL(string: server.address.url + "/large.bin"))
-    var request = URLRequest(url: file)
-    request.setValue("http://example.com", forHTTPHeaderField: "Origin")
+    let client = LoopbackHTTPClient(host: "127.0.0.1", port: server.address.port)
 
-    let (data, response) = try await URLSession.shared.data(for: request)
-    let apiURL = try #require(URL(string: server.address.url + "/posts/1"))
-    let (_, apiResponse) = try await URLSession.shared.data(from: apiURL)
+    let response = try await client.send(
+      "GET", "/large.bin", headers: [("Origin", "http://example.com")])
+    let apiResponse = try await client.send("GET", "/posts/1")
     await server.shutdown()
 
-    let http = try #require(response as? HTTPURLResponse)
-    #expect(http.statusCode == 200)
-    #expect(data == contents)
-    #expect(http.value(forHTTPHeaderField: "Content-Type") == "application/octet-stream")
-    #expect(http.value(forHTTPHeaderField: "Access-Control-Allow-Origin") == "http://example.com")
-    #expect((apiResponse as? HTTPURLResponse)?.statusCode == 200)
+    #expect(response.status == 200)
+    #expect(response.body == contents)
+    #expect(response.value(forHeader: "Content-Type") == "application/octet-stream")
+    #expect(response.value(forHeader: "Access-Control-Allow-Origin") == "http://example.com")
+    #expect(apiResponse.status == 200)
     #expect(waits.withLock { $0 } == 1)
     #expect(server.banner.contains("/ serves the files of "))
   }

@@ -27,11 +27,13 @@ extension JSONValue {
     }
   }
 
-  /// Reads the JSON document in `data`, keeping the members of objects in their written order.
+  /// Reads the JSON document in `data` as JavaScript's `JSON.parse` reads it: the members of
+  /// objects in their written order, but for names that are array indices (`"0"`, `"12"`),
+  /// which come first, in numeric order.
   ///
-  /// Numbers written without a fraction or exponent that fit an `Int` become integers, all
-  /// others doubles. When a member name appears twice, the last value counts, in the place of the
-  /// first, as in JavaScript's `JSON.parse`.
+  /// Numbers written without a fraction or exponent that JavaScript holds exactly (up to 2^53)
+  /// become integers, all others doubles. When a member name appears twice, the last value
+  /// counts, in the place of the first.
   init(parsing data: Data) throws(ParsingError) {
     self = try JSONValue.parseDocument(data).value
   }
@@ -118,7 +120,7 @@ private struct Parser {
   private mutating func object(depth: Int) throws(JSONValue.ParsingError) -> JSONValue {
     position += 1
     var members: [(key: String, value: JSONValue)] = []
-    var indexByKey: [String: Int] = [:]
+    var indexByKey: [CodeUnitKey: Int] = [:]
     skipWhitespace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
       position += 1
@@ -135,14 +137,16 @@ private struct Parser {
       skipWhitespace()
       if depth == 0 { memberOffsets.append(position) }
       let value = try value(depth: depth + 1)
-      if let index = indexByKey[key] {
+      if let index = indexByKey[CodeUnitKey(key)] {
         members[index].value = value
       } else {
-        indexByKey[key] = members.count
+        indexByKey[CodeUnitKey(key)] = members.count
         members.append((key, value))
       }
       skipWhitespace()
-      if try isClosed(by: UInt8(ascii: "}")) { return .object(members) }
+      if try isClosed(by: UInt8(ascii: "}")) {
+        return .object(JSONValue.javaScriptOrdered(members))
+      }
     }
   }
 
@@ -277,7 +281,10 @@ private struct Parser {
       skipDigits()
     }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    if isIntegral, let integer = Int(text) { return .integer(integer) }
+    // JavaScript holds every number as a double: an integer beyond 2^53 is rounded as it is.
+    if isIntegral, let integer = Int(text), integer.magnitude <= 1 << 53 {
+      return .integer(integer)
+    }
     guard let double = Double(text), double.isFinite else {
       throw JSONValue.ParsingError(reason: "the number \(text) is too large")
     }
@@ -290,5 +297,18 @@ private struct Parser {
 
   private mutating func skipDigits() {
     while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+  }
+}
+
+extension JSONValue {
+  /// `members` in the order JavaScript gives an object's members: the array indices first, in
+  /// numeric order, then the other names in the order given.
+  static func javaScriptOrdered(_ members: [(key: String, value: JSONValue)])
+    -> [(key: String, value: JSONValue)]
+  {
+    guard members.contains(where: { isArrayIndex($0.key) }) else { return members }
+    let indices = members.filter { isArrayIndex($0.key) }
+      .sorted { (UInt64($0.key) ?? 0) < (UInt64($1.key) ?? 0) }
+    return indices + members.filter { !isArrayIndex($0.key) }
   }
 }

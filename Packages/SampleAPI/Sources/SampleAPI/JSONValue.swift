@@ -15,7 +15,7 @@ enum JSONValue: Sendable {
     var current = self
     for name in path {
       guard case .object(let members) = current,
-        let member = members.first(where: { $0.key == name })
+        let member = members.first(where: { $0.key.utf8.elementsEqual(name.utf8) })
       else { return nil }
       current = member.value
     }
@@ -29,7 +29,7 @@ enum JSONValue: Sendable {
     case .null: "null"
     case .bool(let bool): bool ? "true" : "false"
     case .integer(let integer): String(integer)
-    case .double(let double): JSONValue.text(for: double)
+    case .double(let double): JavaScriptNumber.string(double)
     case .string(let string): string
     case .array, .object: nil
     }
@@ -45,28 +45,19 @@ enum JSONValue: Sendable {
     }
   }
 
-  /// How JavaScript writes a number: integral values without a fraction (`3`, not `3.0`), and
-  /// `null` for the values JSON cannot represent.
+  /// How `JSON.stringify` writes a number: as JavaScript writes it
+  /// (``JavaScriptNumber/string(_:)``), and `null` for the values JSON cannot represent.
   static func text(for double: Double) -> String {
     guard double.isFinite else { return "null" }
-    if double == double.rounded(), abs(double) < 1e15 {
-      return String(Int(double))
-    }
-    return String(double)
+    return JavaScriptNumber.string(double)
   }
 }
 
 extension JSONValue {
   /// The object with its member `key` set to `value`: replaced where it stands when the object
-  /// has it, appended otherwise, as a JavaScript assignment does; any other value is returned
-  /// unchanged.
+  /// has it, else added as a JavaScript assignment adds it (after the other array indices for
+  /// an array index, at the end otherwise); any other value is returned unchanged.
   func setting(_ value: JSONValue, forKey key: String) -> JSONValue {
-    guard case .object(var members) = self else { return self }
-    if let index = members.firstIndex(where: { $0.key == key }) {
-      members[index].value = value
-    } else {
-      members.append((key, value))
-    }
-    return .object(members)
+    settingMember(key, to: value)
   }
 }

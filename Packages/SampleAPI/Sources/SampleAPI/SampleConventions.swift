@@ -6,9 +6,31 @@
 /// `_expand=post` looks the post up in `posts` (``SampleInflection``).
 struct SampleConventions: Hashable, Sendable {
   /// The member that identifies a record.
-  var idField: String
+  let idField: String
   /// What follows a collection's singular name in a foreign key.
-  var foreignKeySuffix: String
+  let foreignKeySuffix: String
+  /// The suffix as json-server reads it (`new RegExp(suffix + "$")`), when it is not plain
+  /// letters, digits and `_`, and is a regular expression.
+  private let suffixExpression: JavaScriptRegExp?
+
+  /// Conventions of identifiers named `idField` and foreign keys ending with `foreignKeySuffix`.
+  init(idField: String, foreignKeySuffix: String) {
+    self.idField = idField
+    self.foreignKeySuffix = foreignKeySuffix
+    let isPlain = foreignKeySuffix.utf16.allSatisfy(
+      JavaScriptRegExp.CodeUnitSet.wordCharacters.contains)
+    suffixExpression =
+      isPlain ? nil : try? JavaScriptRegExp(foreignKeySuffix + "$", ignoringCase: false)
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.idField == rhs.idField && lhs.foreignKeySuffix == rhs.foreignKeySuffix
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(idField)
+    hasher.combine(foreignKeySuffix)
+  }
 
   /// The conventions of the sample data and of json-server's defaults: `id` and `Id`.
   static let standard = SampleConventions(idField: "id", foreignKeySuffix: "Id")
@@ -25,9 +47,19 @@ struct SampleConventions: Hashable, Sendable {
   }
 
   /// The collection a foreign key names, such as `posts` for `postId`; `nil` when the key does
-  /// not end with the suffix.
+  /// not end with the suffix. As in json-server, the suffix is a regular expression
+  /// (`new RegExp(suffix + "$")`); one that is not is taken as text.
   func collection(namedBy key: String) -> String? {
-    guard key.hasSuffix(foreignKeySuffix) else { return nil }
-    return SampleInflection.plural(String(key.dropLast(foreignKeySuffix.count)))
+    guard let suffixExpression else {
+      guard key.hasSuffix(foreignKeySuffix) else { return nil }
+      return SampleInflection.plural(String(key.dropLast(foreignKeySuffix.count)))
+    }
+    let units = Array(key.utf16)
+    guard
+      case let registers?? = suffixExpression.firstMatch(
+        in: units, from: 0, budget: SampleWorkBudget.unlimited())
+    else { return nil }
+    let stem = units[..<registers[0]] + units[registers[1]...]
+    return SampleInflection.plural(String(decoding: stem, as: UTF16.self))
   }
 }

@@ -23,15 +23,16 @@ enum SampleCrossOrigin {
   }
 
   /// The answer to a preflight: 204 with no body, the methods json-server takes, and the
-  /// request's `Access-Control-Request-Headers` allowed.
+  /// request's `Access-Control-Request-Headers` allowed; it varies by both headers, as the
+  /// `cors` middleware says, whether the request has them or not.
   static func preflight(for request: SampleRequest) -> SampleResponse {
     var headers = self.headers(for: request)
     headers["Access-Control-Allow-Methods"] = "GET,HEAD,PUT,PATCH,POST,DELETE"
+    headers["Vary"] = "Origin, Access-Control-Request-Headers"
     if let requested = request.header(named: "Access-Control-Request-Headers"),
       !requested.isEmpty
     {
       headers["Access-Control-Allow-Headers"] = requested
-      headers["Vary"] = "Origin, Access-Control-Request-Headers"
     }
     headers["Content-Length"] = "0"
     return SampleResponse(status: 204, headers: headers)

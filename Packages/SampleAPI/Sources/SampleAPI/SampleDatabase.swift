@@ -20,6 +20,9 @@ struct SampleDatabase: Sendable {
 
   /// The names of the collections, in order.
   private(set) var names: [String]
+  /// How many times a collection was set or changed, so that a write that changes the data
+  /// while it answers an error (a `DELETE` of no record that removes orphans) is kept.
+  private(set) var changeCount = 0
   private let lazyTables: [String: LazyTable]
   private var writtenCollections: [String: Collection] = [:]
 
@@ -80,6 +83,7 @@ struct SampleDatabase: Sendable {
   mutating func set(_ collection: Collection, named name: String) {
     if !names.contains(name) { names.append(name) }
     writtenCollections[name] = collection
+    changeCount += 1
   }
 
   /// Changes the table of `resource` in place, without copying its records.
@@ -100,6 +104,7 @@ struct SampleDatabase: Sendable {
     writtenCollections[name] = nil
     let result = change(&table)
     writtenCollections[name] = .plural(table)
+    changeCount += 1
     return result
   }
 

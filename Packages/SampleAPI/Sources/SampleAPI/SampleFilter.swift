@@ -1,29 +1,27 @@
-import Foundation
-
-/// A condition on one field, as json-server reads a query parameter such as `userId=1`,
-/// `address.city=Kyoto`, `id_gte=5`, `id_ne=3` or `title_like=^notes`.
+/// A condition on one field, as json-server 0.16 reads a query parameter such as `userId=1`,
+/// `address.city=Kyoto`, `id_gte=5`, `id_ne=3` or `title_like=^notes`, and tests it as
+/// JavaScript does.
 ///
-/// The parameter's name is the field, a member name or a dotted path of them, followed by an
-/// optional operator suffix; every value the parameter was given counts:
+/// The parameter's name is a path (``LodashPath``: `address.city`, `tags[0]`) followed by an
+/// optional operator suffix. Its values are those `qs` gives it, one level flattened (`id=1&id=2`
+/// and `id[]=1&id[]=2` are both `1` or `2`); a value may be text, an array or an object
+/// (`a[b]=1`). A record whose field is missing or `null` passes no filter, not even `_ne`; any
+/// other field is compared through its JavaScript text (`String(field)`: `fr,en` for an array,
+/// `[object Object]` for an object, numbers as JavaScript writes them):
 ///
-/// - `field=value` (``Operator/equal``): the field's text is one of the values. Text is compared
-///   as strings, case-sensitively: a number is its decimal text (`userId=1` matches 1,
-///   `userId=01` does not) and a boolean is `true` or `false`.
+/// - `field=value` (``Operator/equal``): the field's text is one of the values (`===`:
+///   case-sensitive, and never equal to an array or object value).
 /// - `field_ne=value` (``Operator/notEqual``): the field's text is none of the values.
 /// - `field_gte=value` and `field_lte=value` (``Operator/greaterThanOrEqual``,
-///   ``Operator/lessThanOrEqual``): the field is at least, or at most, one of the values. A
-///   numeric or boolean field compares as a number, and a value that is not a number
-///   (JavaScript's `Number` gives `NaN`) bounds nothing; a string field compares as a string, by
-///   UTF-16 code units.
-/// - `field_like=pattern` (``Operator/like``): the field's text matches one of the patterns, a
-///   case-insensitive regular expression found anywhere in it (`^` and `$` anchor it; an empty
-///   pattern matches any text). A pattern that is not a valid regular expression, such as `(`,
-///   matches nothing, where json-server would fail with 500. Patterns are bounded in length and
-///   in matching time (``SampleLikeBudget``).
-///
-/// A record whose field is missing or `null`, or is an array or an object, passes no filter,
-/// not even `_ne`.
-struct SampleFilter: Hashable, Sendable {
+///   ``Operator/lessThanOrEqual``): `value <= field` or `value >= field` for one of the values,
+///   with JavaScript's comparison (``JavaScriptPrimitive``): two texts by UTF-16 code units,
+///   anything else as numbers as `Number()` reads them (`0x10` is 16, `" 5 "` is 5, `abc` is
+///   `NaN` and bounds nothing), an array as its text.
+/// - `field_like=pattern` (``Operator/like``): `new RegExp(pattern, "i").test(String(field))`
+///   for one of the patterns, read as ``JavaScriptRegExp``. A pattern that is not a regular
+///   expression, such as `(`, matches nothing, where json-server fails with 500. Patterns are
+///   bounded in length and in the steps their matching takes (``SampleWorkBudget``).
+struct SampleFilter: Sendable {
   /// How a filter compares a field with its values: the suffix of the parameter's name.
   enum Operator: String, CaseIterable, Hashable, Sendable {
     /// No suffix: the field equals one of the values.
@@ -38,25 +36,33 @@ struct SampleFilter: Hashable, Sendable {
     case like = "_like"
   }
 
-  /// The field: a member name or a dotted path of them, such as `address.city`.
+  /// The parameter's name, such as `id_gte`.
+  let parameter: String
+  /// The field: the parameter's name without its suffix, such as `address.city`.
   let field: String
   /// How the field is compared.
   let `operator`: Operator
   /// The values the parameter was given, in order.
-  let values: [String]
-  private let path: [Substring]
+  let values: [JSONValue]
 
   /// Creates a filter on `field`.
-  init(field: String, operator: Operator = .equal, values: [String]) {
+  init(field: String, operator: Operator = .equal, values: [JSONValue]) {
+    self.parameter = field + `operator`.rawValue
     self.field = field
     self.operator = `operator`
     self.values = values
-    self.path = field.split(separator: ".", omittingEmptySubsequences: false)
   }
 
-  /// Creates the filter a query parameter named `name` stands for: `id_gte` is
-  /// ``Operator/greaterThanOrEqual`` on `id`, `id` is ``Operator/equal`` on `id`.
-  init(parameter name: String, values: [String]) {
+  /// Creates a filter on `field` with text values.
+  init(field: String, operator: Operator = .equal, values: [String]) {
+    self.init(field: field, operator: `operator`, values: values.map(JSONValue.string))
+  }
+
+  /// Creates the filter a query parameter named `name` stands for, with the value `qs` gave
+  /// it: `id_gte` is ``Operator/greaterThanOrEqual`` on `id`, `id` is ``Operator/equal`` on
+  /// `id`.
+  init(parameter name: String, value: JSONValue) {
+    let values: [JSONValue] = if case .array(let elements) = value { elements } else { [value] }
     let suffixed = Operator.allCases.first { $0 != .equal && name.hasSuffix($0.rawValue) }
     guard let suffixed else {
       self.init(field: name, values: values)
@@ -66,69 +72,73 @@ struct SampleFilter: Hashable, Sendable {
       field: String(name.dropLast(suffixed.rawValue.count)), operator: suffixed, values: values)
   }
 
-  /// Whether the filter takes part in selecting from `records`.
-  ///
-  /// json-server drops an equality filter on a field that no record has, so an unknown
-  /// parameter (`?color=red`) is ignored; a filter with an operator always takes part, so
-  /// `?color_ne=red` selects nothing.
-  func isApplicable(to records: [JSONValue]) -> Bool {
-    `operator` != .equal || records.contains { $0.value(atPath: path) != nil }
+  /// Creates the filter a query parameter stands for, with text values.
+  init(parameter name: String, values: [String]) {
+    self.init(
+      parameter: name,
+      value: values.count == 1 ? .string(values[0]) : .array(values.map(JSONValue.string)))
   }
 
-  /// Whether `record` passes; for many records, ``makeMatcher()`` is faster.
+  /// Whether the filter takes part in selecting from `records`.
+  ///
+  /// json-server drops an equality filter that no record has (lodash's `_.has(record, name)`),
+  /// so an unknown parameter (`?color=red`) is ignored; a filter with an operator always takes
+  /// part, so `?color_ne=red` selects nothing.
+  func isApplicable(to records: [JSONValue]) -> Bool {
+    `operator` != .equal || records.contains { LodashPath.has(parameter, in: $0) }
+  }
+
+  /// Whether `record` passes; for many records, ``makeMatcher(budget:)`` is faster.
   func matches(_ record: JSONValue) -> Bool {
     makeMatcher()(record)
   }
 
   /// A test of whether a record passes, with the filter's regular expressions compiled once and
-  /// matched within `budget`.
-  func makeMatcher(budget: SampleLikeBudget = SampleLikeBudget()) -> (JSONValue) -> Bool {
-    let path = path
+  /// matched within `budget`, each record counted as a step.
+  func makeMatcher(budget: SampleWorkBudget = SampleWorkBudget()) -> (JSONValue) -> Bool {
+    let field = field
     let values = values
+    let texts = values.map { value -> String? in
+      if case .string(let text) = value { text } else { nil }
+    }
+    func fieldValue(_ record: JSONValue) -> JSONValue? {
+      guard budget.spend(1) else { return nil }
+      switch LodashPath.value(at: field, in: record) {
+      case nil, .null?: return nil
+      case let value?: return value
+      }
+    }
     switch `operator` {
     case .equal:
-      return { record in SampleFilter.text(of: record, at: path).map(values.contains) ?? false }
+      return { record in
+        guard let text = fieldValue(record)?.javaScriptString else { return false }
+        return texts.contains { $0?.isIdentical(to: text) == true }
+      }
     case .notEqual:
       return { record in
-        SampleFilter.text(of: record, at: path).map { !values.contains($0) } ?? false
+        guard let text = fieldValue(record)?.javaScriptString else { return false }
+        return !texts.contains { $0?.isIdentical(to: text) == true }
       }
-    case .greaterThanOrEqual:
+    case .greaterThanOrEqual, .lessThanOrEqual:
+      let bounds = values.map(\.javaScriptPrimitive)
+      let isLowerBound = `operator` == .greaterThanOrEqual
       return { record in
-        guard let field = record.value(atPath: path) else { return false }
-        return values.contains { SampleFilter.compare(field, with: $0).map { $0 >= 0 } ?? false }
-      }
-    case .lessThanOrEqual:
-      return { record in
-        guard let field = record.value(atPath: path) else { return false }
-        return values.contains { SampleFilter.compare(field, with: $0).map { $0 <= 0 } ?? false }
+        guard let value = fieldValue(record)?.javaScriptPrimitive else { return false }
+        return bounds.contains { bound in
+          isLowerBound
+            ? JavaScriptPrimitive.lessOrEqual(bound, value)
+            : JavaScriptPrimitive.lessOrEqual(value, bound)
+        }
       }
     case .like:
-      let expressions = values.compactMap(budget.expression(for:))
+      let expressions = values.compactMap { try? budget.expression(for: $0.javaScriptString) }
       return { record in
-        guard let text = SampleFilter.text(of: record, at: path) else { return false }
-        return expressions.contains { budget.matches($0, in: text) }
+        guard let text = fieldValue(record)?.javaScriptString else { return false }
+        let units = Array(text.utf16)
+        return expressions.contains { expression in
+          expression.firstMatch(in: units, from: 0, budget: budget).map { $0 != nil } ?? false
+        }
       }
-    }
-  }
-
-  /// How `field` compares with the query text `value`: negative when the field is smaller, zero
-  /// when equal, positive when greater; `nil` when they cannot be compared.
-  private static func compare(_ field: JSONValue, with value: String) -> Int? {
-    if case .string(let string) = field {
-      return JSONValue.compareUTF16(string, value)
-    }
-    guard let number = field.numericValue, let bound = JavaScriptNumber.number(value) else {
-      return nil
-    }
-    return number < bound ? -1 : (number > bound ? 1 : 0)
-  }
-
-  /// The text of the field at `path` in `record` for comparing with query text, or `nil` when it
-  /// is missing, `null`, an array or an object.
-  private static func text(of record: JSONValue, at path: [Substring]) -> String? {
-    switch record.value(atPath: path) {
-    case nil, .null?: nil
-    case let value?: value.queryText
     }
   }
 }

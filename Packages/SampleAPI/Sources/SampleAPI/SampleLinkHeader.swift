@@ -1,58 +1,33 @@
 import Foundation
-import HTTPBasics
 
-/// The `Link` header of a page, as json-server writes it:
+/// The `Link` header of a page, as json-server 0.16 writes it:
 /// `<http://host/posts?_page=1>; rel="first", <http://host/posts?_page=3>; rel="next"`.
 ///
-/// Each URL is the request's own: its origin (the scheme, host and port of ``SampleRequest/url``
-/// or else its `Host` header; without either, the URLs are relative, such as `/posts?_page=2`),
-/// the request's path, and its query parameters in their order, with the value of every `_page`
-/// parameter replaced by the linked page's number. Names and values are encoded by `HTTPBasics`'
-/// `QueryEncoding`, keeping what a query component may hold, so `&`, `=`, `+` and `#` keep their
-/// meaning.
+/// json-server makes each URL of the request's own URL as it was sent (``SampleRequest/fullURL``:
+/// the origin, then the path and query string before any rewriting, escapes and all) by
+/// replacing the first `page=N` in it, `N` being the page asked for, with the linked page's
+/// `page=M`, and writes the header even when there is no link (an empty `Link`). So
+/// `?_page=2&x=%E9` links to `?_page=3&x=%E9`, and a URL in which `page=N` is not written as
+/// such (`_page=02`, or a rewritten route) links to itself.
 enum SampleLinkHeader {
-  /// The header's value for `links` on a page of `request`, or `nil` when there are no links.
-  static func value(for links: [SamplePagination.Link], of request: SampleRequest) -> String? {
-    guard !links.isEmpty else { return nil }
-    let base = base(of: request)
-    let parameters = encodedParameters(of: request)
-    return LinkHeader(
-      links.map {
-        LinkHeader.Link(
-          target: url(base: base, parameters: parameters, page: $0.page), relations: [$0.relation])
-      }
-    ).value
+  /// The header's value for `links` on page `page` of `request`; empty when there are none.
+  static func value(for links: [SamplePagination.Link], page: Double, of request: SampleRequest)
+    -> String
+  {
+    let url = request.fullURL
+    let current = "page=" + JavaScriptNumber.string(page)
+    return links.map { link in
+      let target = url.replacingFirst(current, with: "page=" + JavaScriptNumber.string(link.page))
+      return "<\(target)>; rel=\"\(link.relation)\""
+    }.joined(separator: ", ")
   }
+}
 
-  /// The URL of page `page` of the list `request` asks for.
-  static func url(of request: SampleRequest, page: Int) -> String {
-    url(base: base(of: request), parameters: encodedParameters(of: request), page: page)
-  }
-
-  /// The scheme, host, port and path of the request's URL.
-  private static func base(of request: SampleRequest) -> String {
-    request.origin + request.path
-  }
-
-  /// The query's parameters encoded, each with whether it is `_page`.
-  private static func encodedParameters(
-    of request: SampleRequest
-  ) -> [(isPage: Bool, name: String, value: String?)] {
-    request.query.map { ($0.name == "_page", encode($0.name), $0.value.map(encode)) }
-  }
-
-  private static func url(
-    base: String, parameters: [(isPage: Bool, name: String, value: String?)], page: Int
-  ) -> String {
-    guard !parameters.isEmpty else { return base }
-    let query = parameters.map { parameter in
-      let value = parameter.isPage ? String(page) : parameter.value
-      return value.map { parameter.name + "=" + $0 } ?? parameter.name
-    }
-    return base + "?" + query.joined(separator: "&")
-  }
-
-  private static func encode(_ text: String) -> String {
-    QueryEncoding.encode(text, keeping: .queryComponent)
+extension String {
+  /// The text with the first occurrence of `target` replaced by `replacement`, as JavaScript's
+  /// `text.replace(target, replacement)` replaces a string (`replacement` holds no `$`).
+  func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard let range = range(of: target, options: .literal) else { return self }
+    return replacingCharacters(in: range, with: replacement)
   }
 }

@@ -1,19 +1,18 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// What a list's query string asks for, read as json-server reads it, and applied in
-/// json-server's order: filter (``SampleFilter`` on fields, ``SampleSearch`` for `q`), then sort
-/// (``SampleSort``), then slice or page (``SamplePagination``), then embed and expand
-/// (``SampleRelations``).
+/// What a list's query string asks for, read as json-server 0.16 reads `req.query` (parsed by
+/// `qs`, ``SampleQueryString``), and applied in json-server's order: search (`q`,
+/// ``SampleSearch``), then filter on fields (``SampleFilter``), then sort (``SampleSort``), then
+/// slice or page (``SamplePagination``), then embed and expand (``SampleRelations``).
 ///
-/// `q`, `_sort`, `_order`, `_page`, `_limit`, `_start` and `_end` count with their first value;
-/// `_embed`, `_expand` and field filters with all of theirs. `callback` and `_` (JSONP and cache
-/// busting) are ignored, and every other parameter is a field filter.
-struct SampleQuery: Hashable, Sendable {
-  /// The field filters, one per parameter name, in order of first appearance.
+/// `q`, `_sort`, `_order`, `_page`, `_limit`, `_start`, `_end`, `_embed`, `_expand` and
+/// `_delay` are json-server's own; `callback` and `_` (JSONP and cache busting) filter
+/// nothing; every other parameter is a field filter. `q` given more than once searches for its
+/// first value.
+///
+/// Where json-server fails with 500 because a parameter is not text where it calls a method of
+/// text (`q[a]=1`, `_sort[]=id`, `_order[]=desc`), ``problem`` says so, and the router answers
+/// 400 with it.
+struct SampleQuery: Sendable {
+  /// The field filters, in the order of `req.query`'s members.
   var filters: [SampleFilter]
   /// The full-text search, `q`.
   var search: SampleSearch?
@@ -21,42 +20,77 @@ struct SampleQuery: Hashable, Sendable {
   var sort: SampleSort?
   /// The page or slice, `_page`, `_limit`, `_start` and `_end`.
   var pagination: SamplePagination?
+  /// Whether the answer counts the records (`X-Total-Count`): `_end`, `_limit` or `_page` is
+  /// given a value JavaScript counts as true, whichever pagination that makes.
+  var countsRecords: Bool
   /// The related records to attach, `_embed` and `_expand`.
   var relations: SampleRelations
+  /// Why json-server would fail on this query, or `nil`.
+  var problem: String?
 
-  /// Reads `items`, the parameters of a query string.
-  init(_ items: [URLQueryItem]) {
-    var names: [String] = []
-    var valuesByName: [String: [String]] = [:]
-    for item in items {
-      if valuesByName[item.name] == nil { names.append(item.name) }
-      valuesByName[item.name, default: []].append(item.value ?? "")
+  /// Reads `parameters`, the members of `req.query`.
+  init(parameters: [(key: String, value: JSONValue)]) {
+    func value(_ name: String) -> JSONValue? {
+      parameters.first { $0.key == name }?.value
     }
-    func first(_ name: String) -> String { valuesByName[name]?.first ?? "" }
+    filters = parameters.filter { !SampleQuery.reservedNames.contains($0.key) }.map {
+      SampleFilter(parameter: $0.key, value: $0.value)
+    }
+    problem = nil
+    search = nil
+    if let q = value("q"), !q.isFalsy {
+      let first: JSONValue? = if case .array(let elements) = q { elements.first } else { q }
+      if case .string(let text)? = first {
+        search = SampleSearch(text)
+      } else {
+        problem = "q must be text"
+      }
+    }
+    sort = nil
+    if let fields = value("_sort"), !fields.isFalsy {
+      let orders = value("_order").flatMap { $0.isFalsy ? nil : $0 } ?? .string("")
+      switch (fields, orders) {
+      case (.string(let fields), .string(let orders)):
+        sort = SampleSort(fields: fields, orders: orders)
+      case (.string, _):
+        problem = "_order must be text"
+      default:
+        problem = "_sort must be text"
+      }
+    }
+    let (page, limit, end) = (value("_page"), value("_limit"), value("_end"))
+    pagination = SamplePagination(page: page, limit: limit, start: value("_start"), end: end)
+    countsRecords = [page, limit, end].contains { $0.map { !$0.isFalsy } ?? false }
+    relations = SampleRelations(embed: value("_embed"), expand: value("_expand"))
+  }
 
-    filters = names.filter { !SampleQuery.reservedNames.contains($0) }.map {
-      SampleFilter(parameter: $0, values: valuesByName[$0] ?? [])
+  /// Reads the query string of `request` as Express reads it, or the query a rewrite rule gave
+  /// it as the rule reads it (``SampleQueryString``).
+  init(_ request: SampleRequest) {
+    if let rewritten = request.rewrittenQuery {
+      self.init(parameters: SampleQueryString.nodeParameters(rewritten))
+    } else {
+      self.init(parameters: SampleQueryString.parameters(request.rawQuery ?? ""))
     }
-    search = SampleSearch(first("q"))
-    sort = SampleSort(fields: first("_sort"), orders: first("_order"))
-    pagination = SamplePagination(
-      page: first("_page"), limit: first("_limit"), start: first("_start"), end: first("_end"))
-    relations = SampleRelations(
-      embeds: valuesByName["_embed"] ?? [], expands: valuesByName["_expand"] ?? [])
   }
 
   /// Whether the query changes nothing about `records`: no filter applies to them and nothing
   /// is searched, sorted, cut or attached.
   func leavesUnchanged(_ records: [JSONValue]) -> Bool {
-    search == nil && sort == nil && pagination == nil && relations.isEmpty
+    search == nil && sort == nil && !countsRecords && relations.isEmpty && problem == nil
       && !filters.contains { $0.isApplicable(to: records) }
   }
 
-  /// Makes `field` equal `value` and nothing else, replacing any equality filter the query had on
-  /// it, as json-server does for the parent of a nested route (`/posts/7/comments`).
+  /// Makes `field` equal `value`, as json-server does for the parent of a nested route
+  /// (`/posts/7/comments`): `req.query[field] = value`, replacing any filter the query had under
+  /// that name.
   mutating func require(_ field: String, equalTo value: String) {
-    filters.removeAll { $0.field == field && $0.operator == .equal }
-    filters.insert(SampleFilter(field: field, values: [value]), at: 0)
+    let filter = SampleFilter(parameter: field, value: .string(value))
+    if let index = filters.firstIndex(where: { $0.parameter == field }) {
+      filters[index] = filter
+    } else {
+      filters.append(filter)
+    }
   }
 
   /// The records of `table`, a table of `resource`, that the query selects, in its order, with
@@ -70,19 +104,19 @@ struct SampleQuery: Hashable, Sendable {
   }
 
   /// The records of `table`, the table named `collection`, that the query selects, as
-  /// ``apply(to:of:from:)`` says, following `conventions` for related records; `_like` filters
-  /// match within `budget`.
+  /// ``apply(to:of:from:)`` says, following `conventions` for related records; filters and
+  /// searches take their steps from `budget`.
   func apply(
     to table: SampleTable, of collection: String, from database: SampleDatabase,
-    conventions: SampleConventions, budget: SampleLikeBudget = SampleLikeBudget()
+    conventions: SampleConventions, budget: SampleWorkBudget = SampleWorkBudget()
   ) -> (records: [JSONValue], totalCount: Int, links: [SamplePagination.Link]) {
     var records = table.records
-    let applicable = filters.filter { $0.isApplicable(to: table.records) }
-    if !applicable.isEmpty || search != nil {
-      let matchers = applicable.map { $0.makeMatcher(budget: budget) }
-      records = records.filter { record in
-        (search?.matches(record) ?? true) && matchers.allSatisfy { $0(record) }
-      }
+    if let search {
+      records = records.filter { budget.spend(1) && search.matches($0) }
+    }
+    for filter in filters where filter.isApplicable(to: table.records) {
+      let matches = filter.makeMatcher(budget: budget)
+      records = records.filter(matches)
     }
     if let sort {
       records = sort.sorted(records)
@@ -97,8 +131,9 @@ struct SampleQuery: Hashable, Sendable {
     return (attached, totalCount, links)
   }
 
+  /// The parameters json-server takes for itself, which filter nothing.
   private static let reservedNames: Set<String> = [
-    "q", "_sort", "_order", "_page", "_limit", "_start", "_end", "_embed", "_expand", "callback",
-    "_",
+    "q", "_sort", "_order", "_page", "_limit", "_start", "_end", "_embed", "_expand", "_delay",
+    "callback", "_",
   ]
 }

@@ -23,6 +23,9 @@ public struct SampleRequest: Sendable, Hashable {
   public var url: URL?
   /// The query string as sent, when the request was made from a request target.
   var sentQuery: String?
+  /// The query string a rewrite rule gave the request, which json-server reads with node's
+  /// `querystring` rather than with `qs`.
+  var rewrittenQuery: String?
 
   /// Creates a request from its parts.
   public init(

@@ -10,8 +10,8 @@ import HTTPBasics
 /// - `application/json` (with any parameters): an empty body is `{}`; otherwise the body must be
 ///   a JSON object, or the answer is 400 `{"error": "the request body is not a JSON object: …"}`.
 /// - `application/x-www-form-urlencoded`: `name=value` pairs joined by `&`, with `+` for spaces
-///   and percent-escapes; every value is a string, and a name given more than once gets an
-///   array of its values.
+///   and percent-escapes, read as node's `querystring` reads them; every value is a string, and
+///   a name given more than once gets an array of its values.
 /// - Any other type, or no body: `{}`, the body being ignored.
 enum SampleRequestBody {
   /// Why a body is refused: the answer to give.
@@ -20,12 +20,26 @@ enum SampleRequestBody {
     let response: SampleResponse
   }
 
-  /// The body of `request` as a JSON object.
-  static func object(of request: SampleRequest) -> Result<JSONValue, Refusal> {
-    let mediaType =
-      request.header(named: "Content-Type")?
+  /// Whether json-server's body parser (body-parser's `json()`, strict) refuses the body of
+  /// `request` before its router sees the request: a JSON body that is not JSON, or whose
+  /// value is neither an object nor an array.
+  static func isRefusedByBodyParser(_ request: SampleRequest) -> Bool {
+    guard mediaType(of: request) == "application/json", let body = request.body,
+      let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })
+    else { return false }
+    guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return true }
+    return (try? JSONValue(parsing: body)) == nil
+  }
+
+  private static func mediaType(of request: SampleRequest) -> String {
+    request.header(named: "Content-Type")?
       .split(separator: ";", maxSplits: 1).first?
       .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+  }
+
+  /// The body of `request` as a JSON object.
+  static func object(of request: SampleRequest) -> Result<JSONValue, Refusal> {
+    let mediaType = mediaType(of: request)
     guard let body = request.body, !body.isEmpty else { return .success(.object([])) }
     switch mediaType {
     case "application/json":
@@ -40,23 +54,9 @@ enum SampleRequestBody {
     }
   }
 
-  /// The members of an URL-encoded form, in the order their names first appear.
+  /// The members of an URL-encoded form, as body-parser's `urlencoded({extended: false})`
+  /// reads it with node's `querystring` (``SampleQueryString/nodeParameters(_:)``).
   static func form(_ text: String) -> JSONValue {
-    var members: [(key: String, value: JSONValue)] = []
-    for pair in QueryEncoding.items(in: text) {
-      let name = pair.name
-      let value = JSONValue.string(pair.value ?? "")
-      guard !name.isEmpty else { continue }
-      if let index = members.firstIndex(where: { $0.key == name }) {
-        if case .array(let values) = members[index].value {
-          members[index].value = .array(values + [value])
-        } else {
-          members[index].value = .array([members[index].value, value])
-        }
-      } else {
-        members.append((name, value))
-      }
-    }
-    return .object(members)
+    .object(SampleQueryString.nodeParameters(text))
   }
 }

@@ -42,52 +42,60 @@ extension SampleRouter {
   /// a `Link` or `Location` header names.
   static func jsonServerResponse(
     to request: SampleRequest, original: SampleRequest, conventions: SampleConventions,
-    updating database: inout SampleDatabase
+    updating database: inout SampleDatabase, budget: SampleWorkBudget = SampleWorkBudget()
   ) -> SampleResponse {
-    guard var segments = pathSegments(of: request.path) else { return .notFound }
+    guard let (raw, isMountedPath) = pathSegments(of: request.path) else { return .notFound }
     let method = request.method
     let isRead = method == "GET" || method == "HEAD"
-    if isRead, segments.count == 1, segments[0].lowercased() == "db" {
+    if isRead, raw.count == 1, raw[0].lowercased() == "db", !isMountedPath {
       return .json(database.document.serialized())
     }
 
-    if method == "OPTIONS" { return options(for: segments, in: database) }
-    var query = SampleQuery(request.query)
+    if method == "OPTIONS" { return options(for: raw, in: database) }
+    var query = SampleQuery(request)
     var parentKey: (field: String, id: String)?
-    if segments.count == 3, isRead || method == "POST" {
-      let field = conventions.foreignKey(of: segments[0])
+    // Express matches a collection's name on the path as sent (`/po%73ts` is no collection),
+    // and decodes the parameters of a route: an id, and the names of a nested route.
+    var name = raw[0]
+    var id = raw.count > 1 ? decoded(raw[1]) : ""
+    var segmentCount = raw.count
+    if raw.count == 3, isRead || method == "POST" {
+      let field = conventions.foreignKey(of: decoded(raw[0]))
       if isRead {
-        query.require(field, equalTo: segments[1])
+        query.require(field, equalTo: decoded(raw[1]))
       } else {
-        parentKey = (field, segments[1])
+        parentKey = (field, decoded(raw[1]))
       }
-      segments = [segments[2]]
+      name = decoded(raw[2])
+      id = ""
+      segmentCount = 1
     }
-    guard let name = segments.first.flatMap(database.name(matching:)),
+    guard let name = database.name(matching: name),
       let collection = database.collection(named: name)
     else { return .notFound }
     let context = JSONServerContext(
       name: name, request: request, original: original, conventions: conventions)
 
-    switch (collection, segments.count, method) {
+    switch (collection, segmentCount, method) {
     case (.plural(let table), 1, "GET"), (.plural(let table), 1, "HEAD"):
       return list(
         table, named: name, query: query, linkingFrom: original, from: database,
-        conventions: conventions)
+        conventions: conventions, budget: budget)
     case (.plural(let table), 1, "POST"):
       return context.create(in: table, settingParent: parentKey, into: &database)
     case (.plural(let table), 2, "GET"), (.plural(let table), 2, "HEAD"):
-      guard let record = table.record(withID: segments[1]) else { return .notFound }
+      guard let record = table.record(withID: id) else { return .notFound }
       let attached = query.relations.attach(
         to: [record], of: name, from: database, conventions: conventions)
       return .json((attached.first ?? record).serialized())
     case (.plural(let table), 2, "PUT"), (.plural(let table), 2, "PATCH"):
-      return context.update(table, id: segments[1], merging: method == "PATCH", in: &database)
+      return context.update(table, id: id, merging: method == "PATCH", in: &database)
     case (.plural(let table), 2, "DELETE"):
-      guard table.record(withID: segments[1]) != nil else { return .notFound }
-      database.modifyTable(named: name) { $0.removeRecord(withID: segments[1]) }
+      // json-server removes the orphans whether the record was there or not.
+      let found = table.record(withID: id) != nil
+      if found { database.modifyTable(named: name) { $0.removeRecord(withID: id) } }
       removeDependents(from: &database, conventions: conventions)
-      return .json(Data("{}".utf8))
+      return found ? .json(Data("{}".utf8)) : .notFound
     case (.singular(let object), 1, "GET"), (.singular(let object), 1, "HEAD"):
       return .json(object.serialized())
     case (.singular(let object), 1, "POST"), (.singular(let object), 1, "PUT"),
@@ -121,16 +129,27 @@ extension SampleRouter {
       body: Data(methods.utf8))
   }
 
-  /// The decoded segments of a percent-encoded path such as `/posts/7/`, one trailing slash
+  /// The segments of a percent-encoded path such as `/posts/7/`, as sent, one trailing slash
   /// allowed; `nil` when the path is not absolute or has an empty segment.
-  private static func pathSegments(of path: String) -> [String]? {
+  ///
+  /// Express mounts a resource's router at `/name`, and that match takes one slash more: there,
+  /// `/posts//` is `/posts` and `/posts//1` is `/posts/1` (`isMounted`), but no other route
+  /// (`/db//`, `/posts//1/comments`) takes the empty segment.
+  private static func pathSegments(of path: String) -> (segments: [String], isMounted: Bool)? {
     guard path.hasPrefix("/") else { return nil }
     var segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+    let trailing = segments.count > 1 && segments.last?.isEmpty == true ? 1 : 0
+    let isMounted = segments.count > 2 && segments[1].isEmpty && segments.count - trailing <= 3
+    if isMounted { segments.remove(at: 1) }
     if segments.count > 1, segments.last?.isEmpty == true { segments.removeLast() }
     guard !segments.contains(where: \.isEmpty) else { return nil }
-    return segments.map {
-      $0.utf8.contains(UInt8(ascii: "%")) ? $0.removingPercentEncoding ?? String($0) : String($0)
-    }
+    return (segments.map(String.init), isMounted)
+  }
+
+  /// A segment of a path decoded as Express decodes a route's parameter
+  /// (`decodeURIComponent`); as it is when it does not decode, where Express fails.
+  private static func decoded(_ segment: String) -> String {
+    SampleQueryString.decodeURIComponent(segment) ?? segment
   }
 }
 

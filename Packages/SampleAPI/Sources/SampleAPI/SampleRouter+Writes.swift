@@ -105,35 +105,106 @@ extension SampleRouter {
     return .json(Data("{}".utf8))
   }
 
-  /// json-server's `getRemovable`: the records whose foreign keys name missing records, removed.
+  /// json-server's `getRemovable` and the removals that follow it: every record whose foreign
+  /// key names no record is found, in the order of the collections, their records and their
+  /// members, and then each is removed by its `id`, as lodash-id's `removeById` removes it: the
+  /// first record of its collection whose identifier has the text of that `id`.
   ///
-  /// A foreign key is a member whose name ends with the conventions' suffix and, without it,
-  /// names in the plural (``SampleInflection``) a plural collection of the database; it names a
-  /// missing record when no record of that collection has its text as identifier (a `null`
-  /// names none).
+  /// A foreign key is a member whose name ends with the conventions' suffix (read as a regular
+  /// expression, as json-server reads it) and, without it, names in the plural
+  /// (``SampleInflection``) a collection of the database; it names no record when no record of
+  /// that collection has its text as identifier. Where json-server fails with 500 (a `null`
+  /// foreign key, or an orphan without an `id`), the orphan itself is removed.
   static func removeDependents(
     from database: inout SampleDatabase, conventions: SampleConventions
   ) {
-    var idsByCollection: [String: Set<String>] = [:]
-    let idPath = [Substring(conventions.idField)]
+    // The identifiers of each collection, read once: a sweep is one pass over the records.
+    var identifiers: [String: Set<CodeUnitKey>] = [:]
+    for name in database.names {
+      identifiers[name] = identifierTexts(of: database.collection(named: name), conventions)
+    }
+    var removable: [(collection: String, position: Int, id: JSONValue?)] = []
     for name in database.names {
       guard let table = database.table(named: name) else { continue }
-      idsByCollection[name] = Set(
-        table.records.compactMap { $0.value(atPath: idPath)?.identifierText })
-    }
-    func isDependent(_ record: JSONValue) -> Bool {
-      guard case .object(let members) = record else { return false }
-      return members.contains { key, value in
-        guard let parent = conventions.collection(namedBy: key),
-          let ids = idsByCollection[parent]
-        else { return false }
-        return !ids.contains(value.identifierText ?? "")
+      for (position, record) in table.records.enumerated() {
+        guard case .object(let members) = record,
+          members.contains(where: { key, value in
+            SampleRouter.namesMissingRecord(
+              key, value, in: database, identifiers: identifiers, conventions: conventions)
+          })
+        else { continue }
+        removable.append((name, position, LodashPath.property("id", of: record)))
       }
     }
-    for name in database.names
-    where database.table(named: name)?.records.contains(where: isDependent) == true {
-      database.modifyTable(named: name) { $0.removeAll(where: isDependent) }
+    var removedPositions: [String: Set<Int>] = [:]
+    var positionsByID: [String: [CodeUnitKey: [Int]]] = [:]
+    let idPath = [Substring(conventions.idField)]
+    for item in removable {
+      guard let table = database.table(named: item.collection) else { continue }
+      let target: Int?
+      if let id = item.id, !id.isNull {
+        if positionsByID[item.collection] == nil {
+          var positions: [CodeUnitKey: [Int]] = [:]
+          for (position, record) in table.records.enumerated() {
+            guard let own = record.value(atPath: idPath), !own.isNull else { continue }
+            positions[CodeUnitKey(own.javaScriptString), default: []].append(position)
+          }
+          positionsByID[item.collection] = positions
+        }
+        let removed = removedPositions[item.collection] ?? []
+        target = positionsByID[item.collection]?[CodeUnitKey(id.javaScriptString)]?.first {
+          !removed.contains($0)
+        }
+      } else {
+        target = item.position
+      }
+      if let target { removedPositions[item.collection, default: []].insert(target) }
     }
+    for (name, positions) in removedPositions {
+      database.modifyTable(named: name) { table in
+        var position = -1
+        table.removeAll { _ in
+          position += 1
+          return positions.contains(position)
+        }
+      }
+    }
+  }
+
+  /// Whether the member `key` of a record is a foreign key whose value names no record, the
+  /// texts of each collection's identifiers being `identifiers`.
+  private static func namesMissingRecord(
+    _ key: String, _ value: JSONValue, in database: SampleDatabase,
+    identifiers: [String: Set<CodeUnitKey>], conventions: SampleConventions
+  ) -> Bool {
+    guard let parent = conventions.collection(namedBy: key),
+      let collection = database.collection(named: parent), !collection.json.isFalsy
+    else { return false }
+    guard !value.isNull else { return true }
+    return identifiers[parent]?.contains(CodeUnitKey(value.javaScriptString)) != true
+  }
+
+  /// The texts of the identifiers of `collection`'s records (of a singular one, its members'
+  /// values), as lodash-id finds a record by them.
+  private static func identifierTexts(
+    of collection: SampleDatabase.Collection?, _ conventions: SampleConventions
+  ) -> Set<CodeUnitKey> {
+    let idField = conventions.idField
+    let records: [JSONValue] =
+      switch collection {
+      case .plural(let table)?: table.records
+      case .singular(let object)?:
+        if case .object(let members) = object { members.map(\.value) } else { [] }
+      case nil: []
+      }
+    var texts = Set<CodeUnitKey>()
+    for record in records {
+      guard LodashPath.has(idField, in: record), let id = LodashPath.property(idField, of: record),
+        !id.isNull
+      else { continue }
+      texts.insert(CodeUnitKey(id.javaScriptString))
+    }
+    return texts
   }
 
   /// The body as a JSON object, or why it is not one.

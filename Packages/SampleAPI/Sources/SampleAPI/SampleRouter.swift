@@ -7,12 +7,12 @@
 ///   (`?_sort=userId,title&_order=desc,asc`), then paged (`?_page=2&_limit=20`) or sliced
 ///   (`?_start=10&_end=20`, `?_start=10&_limit=5`), then with related records attached
 ///   (`?_embed=comments`, `?_expand=user`).
-/// - A `_like` pattern longer than ``SampleLikeBudget/maximumPatternLength``, or patterns that
-///   take too long to match, are 400 `{"error": "…"}` (``SampleLikeBudget``).
+/// - A `_like` pattern longer than ``SampleWorkBudget/maximumPatternLength``, or patterns that
+///   take too long to match, are 400 `{"error": "…"}` (``SampleWorkBudget``).
 /// - When `_page`, `_limit` or `_end` is given, `X-Total-Count` is the number of records that
 ///   passed the filters and `Access-Control-Expose-Headers` names it (and `Link`, with `_page`);
 ///   a page has a `Link` header to its first, previous, next and last pages
-///   (``SampleLinkHeader``), when there are any.
+///   (``SampleLinkHeader``), empty when there are none.
 /// - `GET /{resource}/{id}` is one record, with `_embed` and `_expand` applied and every other
 ///   parameter ignored, or 404 `{}` when there is none (`0`, `-1` and `abc` name none).
 /// - `GET /{parent}/{id}/{child}` is `GET /{child}?{parent}Id={id}` with the rest of the query,
@@ -38,7 +38,8 @@ enum SampleRouter {
   /// The response to `request` when the data is `database`, applying the request's write, if it
   /// makes one, to `database`.
   static func response(
-    to request: SampleRequest, updating database: inout SampleDatabase
+    to request: SampleRequest, updating database: inout SampleDatabase,
+    budget: SampleWorkBudget = SampleWorkBudget()
   ) -> SampleResponse {
     guard let route = SampleRoute(path: request.path) else { return .notFound }
     let allowed = route.allowedMethods
@@ -56,61 +57,63 @@ enum SampleRouter {
     case ("DELETE", .record(let resource, let id)):
       return delete(resource, id: id, from: &database)
     default:
-      return read(route, for: request, from: database)
+      return read(route, for: request, from: database, budget: budget)
     }
   }
 
   /// The answer to `GET` for `route`.
   private static func read(
-    _ route: SampleRoute, for request: SampleRequest, from database: SampleDatabase
+    _ route: SampleRoute, for request: SampleRequest, from database: SampleDatabase,
+    budget: SampleWorkBudget
   ) -> SampleResponse {
     switch route {
     case .collection(let resource):
-      return list(resource, query: SampleQuery(request.query), for: request, from: database)
+      return list(
+        resource, query: SampleQuery(request), for: request, from: database, budget: budget)
     case .record(let resource, let id):
       guard let record = database[resource].record(withID: id) else { return .notFound }
-      let relations = SampleQuery(request.query).relations
+      let relations = SampleQuery(request).relations
       guard !relations.isEmpty else { return .json(record.serialized()) }
       let attached = relations.attach(to: [record], of: resource, from: database)
       return .json((attached.first ?? record).serialized())
     case .children(let child, let parent, let parentID):
-      var query = SampleQuery(request.query)
+      var query = SampleQuery(request)
       query.require(parent.foreignKey, equalTo: parentID)
-      return list(child, query: query, for: request, from: database)
+      return list(child, query: query, for: request, from: database, budget: budget)
     }
   }
 
   private static func list(
     _ resource: SampleResource, query: SampleQuery, for request: SampleRequest,
-    from database: SampleDatabase
+    from database: SampleDatabase, budget: SampleWorkBudget
   ) -> SampleResponse {
     list(
       database[resource], named: resource.rawValue, query: query, linkingFrom: request,
-      from: database, conventions: .standard)
+      from: database, conventions: .standard, budget: budget)
   }
 
   /// The answer to a list of `table`, the table named `collection`, shaped by `query`; a page's
-  /// `Link` header names pages of `request`.
+  /// `Link` header names pages of `request`. Its filters and searches take their steps from
+  /// `budget`.
   static func list(
     _ table: SampleTable, named collection: String, query: SampleQuery,
     linkingFrom request: SampleRequest, from database: SampleDatabase,
-    conventions: SampleConventions
+    conventions: SampleConventions, budget: SampleWorkBudget = SampleWorkBudget()
   ) -> SampleResponse {
+    if let problem = query.problem { return .error(problem, status: 400) }
     guard !query.leavesUnchanged(table.records) else { return .json(table.body) }
 
-    let budget = SampleLikeBudget()
     let (records, totalCount, links) = query.apply(
       to: table, of: collection, from: database, conventions: conventions, budget: budget)
     if let problem = budget.problem { return .error(problem, status: 400) }
     var headers: [String: String] = [:]
-    if let pagination = query.pagination {
+    if query.countsRecords {
       headers["X-Total-Count"] = String(totalCount)
-      if case .page = pagination {
-        headers["Access-Control-Expose-Headers"] = "X-Total-Count, Link"
-        headers["Link"] = SampleLinkHeader.value(for: links, of: request)
-      } else {
-        headers["Access-Control-Expose-Headers"] = "X-Total-Count"
-      }
+      headers["Access-Control-Expose-Headers"] =
+        query.pagination?.isPage == true ? "X-Total-Count, Link" : "X-Total-Count"
+    }
+    if case .page(let page, _)? = query.pagination {
+      headers["Link"] = SampleLinkHeader.value(for: links, page: page, of: request)
     }
     return .json(JSONValue.array(records).serialized(), headers: headers)
   }

@@ -1,33 +1,56 @@
-/// json-server's full-text search, `?q=text`: a record passes when the lowercased text occurs in
-/// the lowercased text of any of its values, nested ones included (`q=tokyo` finds a user by
-/// `address.city`).
+/// json-server's full-text search, `?q=text`: a record passes when the text occurs in the
+/// text of any of its values, nested ones included (`q=tokyo` finds a user by
+/// `address.city`), both lowercased as JavaScript lowercases them.
 ///
-/// Numbers are searched in their decimal text and booleans as `true`. As in json-server, values
-/// JavaScript counts as false (`0`, `false`, `""` and `null`) are never searched, so `q=false`
-/// finds nothing. Text is compared by its UTF-8 code units, without Unicode normalization.
-struct SampleSearch: Hashable, Sendable {
-  /// The lowercased text searched for; never empty.
+/// Each value is written as JavaScript's `String(value)` writes it (numbers as JavaScript
+/// writes them, `true`), lowercased with `toLowerCase` (`İ` is `i̇`, a final `Σ` is `ς`) and
+/// searched by UTF-16 code units, without Unicode normalization. As in json-server, values
+/// JavaScript counts as false (`0`, `false`, `""` and `null`) are never searched, so
+/// `q=false` finds nothing, and an empty text finds nothing either (`q=&q=a` searches for the
+/// first, empty, one).
+struct SampleSearch: Sendable {
+  /// The lowercased text searched for.
   let text: String
+  private let units: [UInt16]
 
-  /// Creates a search for `text`, or `nil` when it is empty, which json-server does not search.
-  init?(_ text: String) {
-    guard !text.isEmpty else { return nil }
-    self.text = text.lowercased()
+  /// Creates a search for `text`.
+  init(_ text: String) {
+    self.text = JavaScriptCase.lowercased(text)
+    units = Array(self.text.utf16)
   }
 
   /// Whether `record`, or any value in it, contains the text.
   func matches(_ record: JSONValue) -> Bool {
-    contains(record)
+    switch record {
+    case .object(let members): members.contains { contains($0.value) }
+    case .array(let elements): elements.contains(where: contains)
+    case .string(let string):
+      string.utf16.contains { contains(.string(String(decoding: [$0], as: UTF16.self))) }
+    case .null, .bool, .integer, .double: false
+    }
   }
 
+  /// json-server's `deepQuery(value, q)`.
   private func contains(_ value: JSONValue) -> Bool {
+    guard !value.isFalsy, !units.isEmpty else { return false }
     switch value {
-    case .null, .bool(false), .integer(0): false
-    case .double(let double) where double == 0 || double.isNaN: false
-    case .array(let elements): elements.contains(where: contains)
-    case .object(let members): members.contains { contains($0.value) }
-    case .bool, .integer, .double, .string:
-      value.queryText.map { $0.lowercased().utf8.firstRange(of: text.utf8) != nil } ?? false
+    case .array(let elements): return elements.contains(where: contains)
+    case .object(let members): return members.contains { contains($0.value) }
+    default:
+      let haystack = Array(JavaScriptCase.lowercased(value.javaScriptString).utf16)
+      return SampleSearch.indexOf(units, in: haystack)
     }
+  }
+
+  private static func indexOf(_ needle: [UInt16], in haystack: [UInt16]) -> Bool {
+    guard needle.count <= haystack.count, let first = needle.first else { return needle.isEmpty }
+    var start = 0
+    while start + needle.count <= haystack.count {
+      if haystack[start] == first, haystack[start..<(start + needle.count)].elementsEqual(needle) {
+        return true
+      }
+      start += 1
+    }
+    return false
   }
 }

@@ -211,7 +211,19 @@ public final class SampleServer: Sendable {
 
   /// Answers `request`, as the type's documentation says.
   public func respond(to request: SampleRequest) -> SampleResponse {
-    answer(to: request, keptOnly: false) ?? .notFound
+    answer(to: request, keptOnly: false, yielding: nil) ?? .notFound
+  }
+
+  /// Answers `request` as ``respond(to:)`` does, calling `yield` between slices of the work of
+  /// its filters and searches (about a millisecond of a core each), for a scheduler to let
+  /// other requests run meanwhile: `yield` may block until it is this request's turn again.
+  ///
+  /// The work is counted in steps, not time, and limited the same way: a `_like` pattern that
+  /// takes too many steps is 400 however long the request waited between slices.
+  public func respond(
+    to request: SampleRequest, yielding yield: @escaping () -> Void
+  ) -> SampleResponse {
+    answer(to: request, keptOnly: false, yielding: yield) ?? .notFound
   }
 
   /// The answer ``respond(to:)`` gives `request` when that answer takes no work: a preflight,
@@ -219,22 +231,43 @@ public final class SampleServer: Sendable {
   /// read of a large database, a `_like` pattern or a write may take long, and a server may
   /// rather make it on a thread of its own).
   public func keptResponse(to request: SampleRequest) -> SampleResponse? {
-    answer(to: request, keptOnly: true)
+    answer(to: request, keptOnly: true, yielding: nil)
   }
 
-  /// The answer to `request`; with `keptOnly`, `nil` unless it takes no work.
-  private func answer(to request: SampleRequest, keptOnly: Bool) -> SampleResponse? {
-    var request = request
-    if request.method == "POST",
-      let override = request.header(named: "X-HTTP-Method-Override")?.uppercased(),
-      SampleServer.overridableMethods.contains(override)
-    {
-      request.method = override
-    }
+  /// The answer json-server's middleware gives `request` before its delays (`--delay` and
+  /// `_delay`) and before its router: a cross-origin preflight, or the refusal of a write with
+  /// ``SampleServerOptions/isReadOnly``; `nil` for any other request.
+  public func earlyResponse(to request: SampleRequest) -> SampleResponse? {
     if options.allowsCrossOrigin, request.method == "OPTIONS" {
       return SampleCrossOrigin.preflight(for: request)
     }
-    guard var response = taggedAnswer(to: request, keptOnly: keptOnly) else { return nil }
+    guard options.isReadOnly, request.method != "GET" else { return nil }
+    return respond(to: request)
+  }
+
+  /// Whether json-server waits the `_delay` that `request` asks for: its router waits it for
+  /// every request it takes but `GET /db` (after the rewrite rules); the middleware before it
+  /// (``earlyResponse(to:)``) does not.
+  public func waitsRequestedDelay(of request: SampleRequest) -> Bool {
+    guard request.method == "GET" || request.method == "HEAD" else { return true }
+    var path = request.path
+    if !options.rewriteRules.isEmpty {
+      path = options.rewriteRules.rewrite(path: request.path, query: request.rawQuery).path
+    }
+    let lowercased = path.lowercased()
+    return lowercased != "/db" && lowercased != "/db/"
+  }
+
+  /// The answer to `request`; with `keptOnly`, `nil` unless it takes no work.
+  private func answer(
+    to request: SampleRequest, keptOnly: Bool, yielding yield: (() -> Void)?
+  ) -> SampleResponse? {
+    if options.allowsCrossOrigin, request.method == "OPTIONS" {
+      return SampleCrossOrigin.preflight(for: request)
+    }
+    guard var response = taggedAnswer(to: request, keptOnly: keptOnly, yielding: yield) else {
+      return nil
+    }
     if options.allowsCrossOrigin, response.headers[SampleCrossOrigin.allowOrigin] == nil,
       let origin = SampleCrossOrigin.origin(of: request)
     {
@@ -247,15 +280,18 @@ public final class SampleServer: Sendable {
   /// depend on the request's `Origin` and `If-None-Match`: for a read, the one kept in
   /// ``answers`` when the data has not changed since it was made; with `keptOnly`, that one or
   /// `nil`.
-  private func taggedAnswer(to request: SampleRequest, keptOnly: Bool) -> SampleResponse? {
+  private func taggedAnswer(
+    to request: SampleRequest, keptOnly: Bool, yielding yield: (() -> Void)?
+  ) -> SampleResponse? {
+    let budget = SampleWorkBudget(checkpoint: yield)
     guard request.method == "GET" || request.method == "HEAD" else {
-      return keptOnly ? nil : tagged(route(request, reading: nil))
+      return keptOnly ? nil : tagged(route(request, reading: nil, budget: budget))
     }
     let key = SampleAnswerCache.key(of: request)
     let (snapshot, version) = state.withLock { ($0.database, $0.version) }
     if let kept = answers.answer(for: key, at: version) { return kept }
     guard !keptOnly else { return nil }
-    let response = tagged(route(request, reading: snapshot))
+    let response = tagged(route(request, reading: snapshot, budget: budget))
     if (200..<300).contains(response.status) {
       answers.keep(response, for: key, at: version)
     }
@@ -270,26 +306,24 @@ public final class SampleServer: Sendable {
     response.headers["ETag"] = entityTags.tag(of: response.body)
 
     if options.allowsCrossOrigin {
+      let vary = response.headers["Vary"]
       response.headers.merge(SampleCrossOrigin.sharedHeaders) { own, _ in own }
+      response.headers["Vary"] = ["Origin", vary].compactMap { $0 }.joined(separator: ", ")
     }
     return response
   }
 
   /// The answer of the read-only guard, the rewrite rules and the router; a read is made on
   /// `snapshot` when there is one.
-  private func route(_ request: SampleRequest, reading snapshot: SampleDatabase?) -> SampleResponse
-  {
+  private func route(
+    _ request: SampleRequest, reading snapshot: SampleDatabase?, budget: SampleWorkBudget
+  ) -> SampleResponse {
     if options.isReadOnly, request.method != "GET" {
       return SampleResponse(
         status: 403, headers: ["Content-Type": "text/plain; charset=utf-8"],
         body: Data("Forbidden".utf8))
     }
     var routed = request
-    if request.sentQuery == nil, let query = request.rawQuery,
-      query.utf8.contains(UInt8(ascii: "+"))
-    {
-      routed.query = QueryEncoding.items(in: query)
-    }
     let rules = options.rewriteRules
     if !rules.isEmpty {
       if request.method == "GET", request.path == "/__rules" {
@@ -299,19 +333,59 @@ public final class SampleServer: Sendable {
       routed.path = path
       if let query {
         routed.query = QueryEncoding.items(in: query)
+        routed.rewrittenQuery = query
       }
     }
+    // json-server's method override, in its router, sees a POST whose body its body parser
+    // took; it marks the answer as varying by its header.
+    guard request.method == "POST", !SampleRequestBody.isRefusedByBodyParser(request) else {
+      return router(routed, original: request, reading: snapshot, budget: budget)
+    }
+    if let method = SampleServer.overridingMethod(of: request) { routed.method = method }
+    var response = router(routed, original: request, reading: snapshot, budget: budget)
+    response.headers["Vary"] = SampleServer.methodOverrideHeader
+    return response
+  }
+
+  /// The header whose value stands for the method of a `POST` (method-override's default).
+  private static let methodOverrideHeader = "X-HTTP-Method-Override"
+
+  /// The method `X-HTTP-Method-Override` gives a `POST`, as the method-override middleware reads
+  /// it: the first of its comma-separated values, when node knows it as a method, in capitals.
+  private static func overridingMethod(of request: SampleRequest) -> String? {
+    guard let value = request.header(named: methodOverrideHeader) else { return nil }
+    let first = value.split(separator: ",", omittingEmptySubsequences: false).first ?? ""
+    let method = first.trimmingCharacters(in: .whitespaces).uppercased()
+    return nodeMethods.contains(method) ? method : nil
+  }
+
+  /// The methods node knows (`http.METHODS`).
+  private static let nodeMethods: Set<String> = [
+    "ACL", "BIND", "CHECKOUT", "CONNECT", "COPY", "DELETE", "GET", "HEAD", "LINK", "LOCK",
+    "M-SEARCH", "MERGE", "MKACTIVITY", "MKCALENDAR", "MKCOL", "MOVE", "NOTIFY", "OPTIONS",
+    "PATCH", "POST", "PROPFIND", "PROPPATCH", "PURGE", "PUT", "QUERY", "REBIND", "REPORT",
+    "SEARCH", "SOURCE", "SUBSCRIBE", "TRACE", "UNBIND", "UNLINK", "UNLOCK", "UNSUBSCRIBE",
+  ]
+
+  /// The answer of the router to `routed`, made of `original`; a read is made on `snapshot`
+  /// when there is one.
+  private func router(
+    _ routed: SampleRequest, original request: SampleRequest, reading snapshot: SampleDatabase?,
+    budget: SampleWorkBudget
+  ) -> SampleResponse {
+    var routed = routed
     guard validatesSampleData else {
       let response = answer(routed, reading: snapshot) { routed, database in
         SampleRouter.jsonServerResponse(
-          to: routed, original: request, conventions: conventions, updating: &database)
+          to: routed, original: request, conventions: conventions, updating: &database,
+          budget: budget)
       }
       return Self.sniffProof(SampleJSONP.applying(to: response, for: routed))
     }
     if routed.method == "HEAD" { routed.method = "GET" }
     return Self.sniffProof(
       answer(routed, reading: snapshot) { request, database in
-        SampleRouter.response(to: request, updating: &database)
+        SampleRouter.response(to: request, updating: &database, budget: budget)
       })
   }
 
@@ -353,14 +427,20 @@ public final class SampleServer: Sendable {
     }
     guard let file else {
       return state.withLock { state in
+        let changes = state.database.changeCount
         let response = router(request, &state.database)
-        if (200..<300).contains(response.status) { state.version += 1 }
+        if (200..<300).contains(response.status) || state.database.changeCount != changes {
+          state.version += 1
+        }
         return response
       }
     }
     var copy = state.withLock { $0.database }
+    let changes = copy.changeCount
     let response = router(request, &copy)
-    guard (200..<300).contains(response.status) else { return response }
+    guard (200..<300).contains(response.status) || copy.changeCount != changes else {
+      return response
+    }
     let fingerprint: SampleDatabaseFile.Fingerprint
     do throws(SampleServerError) {
       fingerprint = try save(copy, file)
@@ -380,7 +460,4 @@ public final class SampleServer: Sendable {
   }
 
   private static let writingMethods: Set<String> = ["POST", "PUT", "PATCH", "DELETE"]
-  private static let overridableMethods: Set<String> = [
-    "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS",
-  ]
 }

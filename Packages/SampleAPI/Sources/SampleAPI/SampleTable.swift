@@ -9,7 +9,7 @@ struct SampleTable: Sendable {
   private(set) var records: [JSONValue]
   /// The member that identifies a record, `id` unless the server was told otherwise.
   let idField: String
-  private var positionsByID: [String: Int]
+  private var positionsByID: [CodeUnitKey: Int]
   private var encodedBody = EncodedBody()
 
   /// Creates a table of `records`; when two share an identifier, the first one is served.
@@ -50,15 +50,15 @@ struct SampleTable: Sendable {
 
   /// The record whose identifier's text is `id`, if there is one.
   func record(withID id: String) -> JSONValue? {
-    positionsByID[id].map { records[$0] }
+    positionsByID[CodeUnitKey(id)].map { records[$0] }
   }
 
   /// Adds `record`, whose identifier no record has, at the end.
   mutating func append(_ record: JSONValue) {
     if let id = record.value(atPath: [Substring(idField)])?.identifierText,
-      positionsByID[id] == nil
+      positionsByID[CodeUnitKey(id)] == nil
     {
-      positionsByID[id] = records.count
+      positionsByID[CodeUnitKey(id)] = records.count
     }
     records.append(record)
     encodedBody = EncodedBody()
@@ -67,14 +67,14 @@ struct SampleTable: Sendable {
   /// Puts `record` in the place of the record whose identifier is `id`; nothing when there is
   /// none.
   mutating func replaceRecord(withID id: String, by record: JSONValue) {
-    guard let position = positionsByID[id] else { return }
+    guard let position = positionsByID[CodeUnitKey(id)] else { return }
     records[position] = record
     encodedBody = EncodedBody()
   }
 
   /// Removes the record whose identifier is `id`; nothing when there is none.
   mutating func removeRecord(withID id: String) {
-    guard let position = positionsByID[id] else { return }
+    guard let position = positionsByID[CodeUnitKey(id)] else { return }
     records.remove(at: position)
     positionsByID = SampleTable.positions(of: records, idField: idField)
     encodedBody = EncodedBody()
@@ -91,14 +91,15 @@ struct SampleTable: Sendable {
     return true
   }
 
-  private static func positions(of records: [JSONValue], idField: String) -> [String: Int] {
+  private static func positions(of records: [JSONValue], idField: String) -> [CodeUnitKey: Int] {
     let path = [Substring(idField)]
-    var positions: [String: Int] = [:]
+    var positions: [CodeUnitKey: Int] = [:]
     for (position, record) in records.enumerated() {
-      guard let id = record.value(atPath: path)?.identifierText, positions[id] == nil else {
+      guard let id = record.value(atPath: path)?.identifierText, positions[CodeUnitKey(id)] == nil
+      else {
         continue
       }
-      positions[id] = position
+      positions[CodeUnitKey(id)] = position
     }
     return positions
   }

@@ -30,7 +30,12 @@ import Testing
     #expect(JavaScriptNumber.number(text) == expected)
   }
 
-  @Test(arguments: ["abc", "0x10", "nan", "inf", "1,5", "1 2", "--1", "e"])
+  @Test(arguments: [("0x10", 16.0), ("0X1f", 31), ("0o17", 15), ("0b101", 5), ("\u{FEFF} 8\n", 8)])
+  func readsOtherLiteralsAsNumberDoes(text: String, expected: Double) {
+    #expect(JavaScriptNumber.number(text) == expected)
+  }
+
+  @Test(arguments: ["abc", "-0x10", "0x", "0b2", "nan", "inf", "1,5", "1 2", "--1", "e", "1_000"])
   func readsAnythingElseAsNotANumber(text: String) {
     #expect(JavaScriptNumber.number(text) == nil)
   }

@@ -35,8 +35,16 @@ import Testing
 
   @Test func isEmptyWithoutNames() {
     #expect(SampleRelations().isEmpty)
-    #expect(SampleRelations(embeds: [""], expands: [""]).isEmpty)
+    #expect(SampleRelations(embed: .string(""), expand: nil).isEmpty)
     #expect(!SampleRelations(expands: ["user"]).isEmpty)
+  }
+
+  /// json-server attaches what `[].concat(value)` lists, an empty name included.
+  @Test func readsTheNamesQsGives() {
+    let relations = SampleRelations(
+      embed: .array([.string(""), .string("comments")]), expand: .object([("a", .string("1"))]))
+    #expect(relations.embeds == ["", "comments"])
+    #expect(relations.expands == ["[object Object]"])
   }
 
   @Test func leavesRecordsAloneWhenEmpty() {

@@ -56,8 +56,11 @@ import Testing
   }
 
   @Test mutating func refusesToNumberARecordPastTheLargestID() throws {
-    let largest = try send("POST", "/albums", #"{"id": \#(Int.max), "userId": 1, "title": "A"}"#)
-    #expect(largest.status == 201)
+    // JSON holds no whole number past 2^53 as JavaScript reads it: the record is made here.
+    database.modify(.albums) {
+      $0.append(
+        .object([("id", .integer(Int.max)), ("userId", .integer(1)), ("title", .string("A"))]))
+    }
 
     let next = try send("POST", "/albums", #"{"userId": 1, "title": "B"}"#)
 

@@ -52,4 +52,13 @@ import Testing
     #expect(response.status == 200)
     #expect(try server.get("/posts/1").json.value(atPath: ["views"])?.queryText == "0")
   }
+
+  /// method-override takes the first of a header's comma-separated values, as node joins them.
+  @Test func overridesTheMethodWithTheFirstOfSeveralValues() throws {
+    let response = try server.send(
+      "POST", "/posts", json: "{}", headers: ["X-HTTP-Method-Override": "DELETE, GET"])
+    #expect(response.status == 404)
+    #expect(response.headers["Vary"] == "Origin, X-HTTP-Method-Override")
+    #expect(try listedIDs(server.get("/posts")) == [1, 2, 3])
+  }
 }

@@ -21,6 +21,17 @@ import Testing
     #expect(try server.get("/posts/2/").status == 200)
   }
 
+  /// Express mounts a resource's router at `/name`, and that match takes one slash more.
+  @Test func takesOneSlashMoreAfterAResourcesNameOnly() throws {
+    #expect(try server.get("/posts//").body == server.get("/posts").body)
+    #expect(try server.get("/posts//1").body == server.get("/posts/1").body)
+    #expect(try server.get("/posts//1/").body == server.get("/posts/1").body)
+    #expect(try server.get("/posts///").status == 404)
+    #expect(try server.get("/posts//1/comments").status == 404)
+    #expect(try server.get("/db//").status == 404)
+    #expect(try server.get("/db").status == 200)
+  }
+
   @Test func answersHeadWithTheHeadersAndBodyOfGet() throws {
     let head = try server.send("HEAD", "/posts/1")
     let get = try server.get("/posts/1")

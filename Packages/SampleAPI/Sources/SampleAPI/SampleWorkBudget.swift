@@ -1,0 +1,86 @@
+/// The work one request may do to filter and search a list: the `_like` patterns it
+/// compiles, and the steps its regular expressions, filters and searches take, so that a
+/// hostile pattern such as `(a+)+$` cannot keep a core busy.
+///
+/// Steps are counted, not time, so that a request gets the same answer on a busy machine as
+/// on an idle one: a step is one operation of a regular expression's matching, or one record
+/// tested by one filter. ``standardSteps`` take about a tenth of a second on one core. Every
+/// ``sliceSteps`` steps, ``checkpoint`` is called, for a scheduler to let other requests run.
+///
+/// Once a limit is passed, every later match fails and ``problem`` says why; the router then
+/// answers 400 with it. A budget is used by one thread at a time.
+final class SampleWorkBudget {
+  /// The longest pattern a `_like` filter takes, in characters.
+  static let maximumPatternLength = 512
+  /// The steps a request may take unless told otherwise.
+  static let standardSteps = 20_000_000
+  /// How many steps pass between two calls of ``checkpoint``.
+  static let sliceSteps = 65_536
+  /// How many steps a matcher takes at once.
+  private static let portion = 1_024
+
+  /// Why the work stopped, or `nil` while it goes on.
+  private(set) var problem: String?
+  private var remaining: Int
+  private var untilCheckpoint: Int
+  private let checkpoint: (() -> Void)?
+
+  /// Creates a budget of `steps`, calling `checkpoint` every ``sliceSteps`` steps.
+  init(steps: Int = SampleWorkBudget.standardSteps, checkpoint: (() -> Void)? = nil) {
+    remaining = steps
+    untilCheckpoint = SampleWorkBudget.sliceSteps
+    self.checkpoint = checkpoint
+  }
+
+  /// A budget that is never spent, for patterns that are part of the program.
+  static func unlimited() -> SampleWorkBudget {
+    SampleWorkBudget(steps: .max)
+  }
+
+  /// Steps to take, a portion at a time; `nil` once the budget is spent, which ``problem``
+  /// then says.
+  func take() -> Int? {
+    guard problem == nil else { return nil }
+    guard remaining > 0 else {
+      problem = "a _like pattern takes too long to match"
+      return nil
+    }
+    let portion = min(SampleWorkBudget.portion, remaining)
+    remaining -= portion
+    untilCheckpoint -= portion
+    if untilCheckpoint <= 0 {
+      untilCheckpoint = SampleWorkBudget.sliceSteps
+      checkpoint?()
+    }
+    return portion
+  }
+
+  /// Gives back the steps of a portion that were not taken.
+  func giveBack(_ steps: Int) {
+    remaining += steps
+    untilCheckpoint += steps
+  }
+
+  /// Counts `steps` steps of work done outside a matcher; `false` once the budget is spent.
+  func spend(_ steps: Int) -> Bool {
+    var left = steps
+    while left > 0 {
+      guard let portion = take() else { return false }
+      let used = min(portion, left)
+      giveBack(portion - used)
+      left -= used
+    }
+    return true
+  }
+
+  /// The compiled pattern, or `nil` when it is too long (and the budget is spent).
+  ///
+  /// - Throws: ``JavaScriptRegExp/SyntaxError`` when it is not a regular expression.
+  func expression(for pattern: String) throws(JavaScriptRegExp.SyntaxError) -> JavaScriptRegExp? {
+    guard pattern.count <= SampleWorkBudget.maximumPatternLength else {
+      problem = "a _like pattern is longer than \(SampleWorkBudget.maximumPatternLength) characters"
+      return nil
+    }
+    return try JavaScriptRegExp(pattern, ignoringCase: true)
+  }
+}

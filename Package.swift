@@ -811,6 +811,7 @@ let package = Package(
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
         .target(name: "HTTPServer"),
+        .target(name: "TestSupport"),
       ],
       path: "Examples/UsersAdmin/Tests/UsersAdminLiveTests",
       packageAccess: false,

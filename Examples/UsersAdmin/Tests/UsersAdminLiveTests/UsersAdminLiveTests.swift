@@ -2,6 +2,7 @@ import Foundation
 import HTTPClient
 import HTTPClientLive
 import HTTPServer
+import TestSupport
 import Testing
 import UsersAdmin
 import UsersAdminLive
@@ -172,15 +173,15 @@ struct UsersAdminLiveTests {
   }
 
   @Test func aServerThatIsGoneIsUnreachable() async throws {
-    let server = try UsersAdminServer()
-    let url = try #require(URL(string: server.baseURL))
-    await server.shutdown()
-    let error = await #expect(throws: NetworkError.self) {
-      try await UsersAdminClient.live(session(url)).users()
-    }
-    guard case .unreachable = error else {
-      Issue.record("expected unreachable, got \(String(describing: error))")
-      return
+    try await ClosedPort.with { port in
+      let url = try #require(URL(string: "http://127.0.0.1:\(port)"))
+      let error = await #expect(throws: NetworkError.self) {
+        try await UsersAdminClient.live(session(url)).users()
+      }
+      guard case .unreachable = error else {
+        Issue.record("expected unreachable, got \(String(describing: error))")
+        return
+      }
     }
   }
 }

@@ -146,41 +146,43 @@ struct HTTPSessionTransportTests {
 
   @Test("a redirect to a dead port names its target, for reads and writes")
   func redirectToDeadPort() async throws {
-    let port = try HostileServer.closedPort()
-    let target = "127.0.0.1:\(port)"
-    let server = try HostileServer(answering: [
-      .response(307, headers: ["Location": "http://\(target)/2/producers/7"])
-    ])
-    let session = session(of: server)
+    try await ClosedPort.with { port in
+      let target = "127.0.0.1:\(port)"
+      let server = try HostileServer(answering: [
+        .response(307, headers: ["Location": "http://\(target)/2/producers/7"])
+      ])
+      let session = session(of: server)
 
-    let read = try await #require(throws: NetworkError.self) {
-      try await session.send(producer(7))
-    }
-    let write = try await #require(throws: NetworkError.self) {
-      try await session.send(renaming(7, to: "T"))
-    }
+      let read = try await #require(throws: NetworkError.self) {
+        try await session.send(producer(7))
+      }
+      let write = try await #require(throws: NetworkError.self) {
+        try await session.send(renaming(7, to: "T"))
+      }
 
-    #expect(read == .unreachable(host: target, reason: "connection refused"))
-    #expect(write == .unreachable(host: target, reason: "connection refused"))
+      #expect(read == .unreachable(host: target, reason: "connection refused"))
+      #expect(write == .unreachable(host: target, reason: "connection refused"))
+    }
   }
 
   // MARK: Unreachable servers
 
   @Test("a refused connection is unreachable at once: a mistyped port is not tried again")
   func refused() async throws {
-    let port = try HostileServer.closedPort()
-    let session = HTTPSession(
-      session: URLSession(configuration: .ephemeral),
-      baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), userAgent: "T/1",
-      policy: TransferPolicy(clock: ImmediateClock()))
+    try await ClosedPort.with { port in
+      let session = HTTPSession(
+        session: URLSession(configuration: .ephemeral),
+        baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), userAgent: "T/1",
+        policy: TransferPolicy(clock: ImmediateClock()))
 
-    let error = try await #require(throws: NetworkError.self) {
-      try await session.send(producer(7))
+      let error = try await #require(throws: NetworkError.self) {
+        try await session.send(producer(7))
+      }
+
+      #expect(
+        error == .unreachable(host: "127.0.0.1:\(port)", reason: "connection refused", attempts: 1))
+      #expect(error.description == "cannot reach 127.0.0.1:\(port): connection refused")
     }
-
-    #expect(
-      error == .unreachable(host: "127.0.0.1:\(port)", reason: "connection refused", attempts: 1))
-    #expect(error.description == "cannot reach 127.0.0.1:\(port): connection refused")
   }
 
   @Test("a connection reset before any answer is unanswered, not unreachable, and retried")

@@ -110,14 +110,6 @@ public final class HostileServer: Sendable {
     stop()
   }
 
-  /// A port on 127.0.0.1 that nothing listens on: connecting to it is refused.
-  public static func closedPort() throws -> UInt16 {
-    let server = try HostileServer(answering: [])
-    let port = server.port
-    server.stop()
-    return port
-  }
-
   /// Returns once `count` requests have been read.
   public func waitForRequests(count: Int) async {
     await withCheckedContinuation { continuation in

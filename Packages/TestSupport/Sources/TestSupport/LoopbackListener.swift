@@ -26,45 +26,13 @@ public final class LoopbackListener: Sendable {
   /// Listens on a free port of `address`, a loopback address such as `127.0.0.1` or `::1`;
   /// connections wait in the backlog until ``start(serving:)``.
   public init(address: String) throws {
-    let isIPv6 = address.contains(":")
-    var storage = sockaddr_storage()
-    let parsed = withUnsafeMutablePointer(to: &storage) { pointer -> Bool in
-      if isIPv6 {
-        return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { socketAddress in
-          socketAddress.pointee.sin6_family = sa_family_t(AF_INET6)
-          return inet_pton(AF_INET6, address, &socketAddress.pointee.sin6_addr) == 1
-        }
-      }
-      return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { socketAddress in
-        socketAddress.pointee.sin_family = sa_family_t(AF_INET)
-        return inet_pton(AF_INET, address, &socketAddress.pointee.sin_addr) == 1
-      }
-    }
-    guard parsed else { throw POSIXError(.EINVAL) }
-    let length = socklen_t(
-      isIPv6 ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size)
-    let socket = Glibc.socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socket >= 0 else { throw POSIXError(.EIO) }
-    let bound = withUnsafePointer(to: &storage) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) }
-    }
-    guard bound == 0, listen(socket, 16) == 0 else {
-      close(socket)
+    let bound = try LoopbackSocket(address: address)
+    guard listen(bound.descriptor, 16) == 0 else {
+      close(bound.descriptor)
       throw POSIXError(.EADDRINUSE)
     }
-    var boundLength = length
-    _ = withUnsafeMutablePointer(to: &storage) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        getsockname(socket, $0, &boundLength)
-      }
-    }
-    let networkPort = withUnsafePointer(to: &storage) { pointer in
-      isIPv6
-        ? pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_port }
-        : pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_port }
-    }
-    self.socket = socket
-    port = UInt16(bigEndian: networkPort)
+    socket = bound.descriptor
+    port = bound.port
   }
 
   /// Accepts connections until ``stop()``, serving each with `serve`, which must close it.

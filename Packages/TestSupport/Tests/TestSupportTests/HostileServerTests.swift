@@ -29,10 +29,4 @@ import Testing
     #expect(received.body == Data(#"{"a":1}"#.utf8))
   }
 
-  @Test func aClosedPortRefusesConnections() async throws {
-    let port = try HostileServer.closedPort()
-    let url = try #require(URL(string: "http://127.0.0.1:\(port)/"))
-
-    await #expect(throws: (any Error).self) { try await URLSession.shared.data(from: url) }
-  }
 }

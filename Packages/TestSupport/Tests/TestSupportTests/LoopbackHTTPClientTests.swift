@@ -47,8 +47,10 @@ import Testing
   }
 
   @Test func failsOnAClosedPortAndOnWhatIsNotHTTP() async throws {
-    let closed = LoopbackHTTPClient(host: "127.0.0.1", port: Int(try HostileServer.closedPort()))
-    await #expect(throws: (any Error).self) { try await closed.send("GET", "/") }
+    try await ClosedPort.with { port in
+      let closed = LoopbackHTTPClient(host: "127.0.0.1", port: Int(port))
+      await #expect(throws: (any Error).self) { try await closed.send("GET", "/") }
+    }
 
     let server = try HostileServer { _, _ in [.text("garbage")] }
     defer { server.stop() }

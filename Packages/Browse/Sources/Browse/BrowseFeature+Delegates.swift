@@ -37,6 +37,13 @@ extension BrowseFeature {
       close(id, &state)
       state.notice = "No \(name)."
       return .none
+    case .pressAgain(let keys, let pressedWhile):
+      guard state.top == id else {
+        let reason = "another screen is shown"
+        return handle(
+          .keysNotUsed(keys.count, pressedWhile: pressedWhile, because: reason), from: id, &state)
+      }
+      return .merge(keys.map { reduceSendingAtOnce(into: &state, action: .key($0)) })
     case .albumOwners(let owners):
       let names = state.userNames
       guard owners.contains(where: { names[$0] == nil }) else { return .none }

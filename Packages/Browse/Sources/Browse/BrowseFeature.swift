@@ -56,7 +56,7 @@ struct BrowseFeature: Reducer {
         userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
         userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
         picker: AuthorPicker(picker: AuthorPickerFeature(client: client)),
-        edit: runtime.edit))
+        isOffline: isOffline, edit: runtime.edit))
   }
 
   func reduce(into state: inout BrowseState, action: BrowseAction) -> Effect<BrowseAction> {

@@ -43,6 +43,10 @@ extension TodosScreen {
     switch key {
     case .character(" "):
       guard let todo = state.shownTodos.element(at: state.cursor.row) else { return .none }
+      guard !isOffline else {
+        let change = "\(todo.completed ? "untick" : "tick") to-do \(todo.id)"
+        return .send(.delegate(.notice(OfflineRefusal.text(change))))
+      }
       state.lastTicked = todo.id
       state.lingering = todo.id
       return run(.toggle(todo.id), .standard, &state)

@@ -26,6 +26,16 @@ import Testing
     $0.comments = { _ in Page(items: []) }
   }
 
+  /// ``client``, whose users are `users`, sent once `gate` opens.
+  private static func client(answering users: Page<User>, after gate: Gate) -> NetworkClient {
+    client.with {
+      $0.users = { _ in
+        try await gate.pass()
+        return users
+      }
+    }
+  }
+
   /// A browser whose first two pages of posts are loaded.
   private static func loaded() -> BrowseState {
     var state = BrowseState(size: size)
@@ -489,12 +499,7 @@ import Testing
   @Test func keysHeldWhileATabLoadedArePressedAgainOnTheScreenTheKeysBeforeLeftShown() async {
     let gate = Gate()
     let users = Page(items: [Sample.leanne, Sample.user(2, name: "Ervin Howell")])
-    let client = Self.client.with {
-      $0.users = { _ in
-        try await gate.pass()
-        return users
-      }
-    }
+    let client = Self.client(answering: users, after: gate)
     let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
     let form = ScreenID.firstOpened
     let (e, j) = (Key.character("e"), Key.character("j"))
@@ -522,12 +527,7 @@ import Testing
   @Test func keysHeldForAScreenNoLongerShownAreSaidNotUsed() async {
     let gate = Gate()
     let users = Page(items: [Sample.leanne])
-    let client = Self.client.with {
-      $0.users = { _ in
-        try await gate.pass()
-        return users
-      }
-    }
+    let client = Self.client(answering: users, after: gate)
     let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
 
     await store.send(.keys([.character("2"), .enter, .character("1")])) {
@@ -542,6 +542,31 @@ import Testing
     await store.receive(.users(.delegate(.pressAgain([.enter], pressedWhile: "the users loaded"))))
     {
       $0.notice = "1 key pressed while the users loaded was not used: another screen is shown"
+    }
+    await store.finish()
+  }
+
+  @Test func keysHeldWhileTheHelpOrTheCommandLineWasOpenedAreSaidNotUsed() async {
+    let gate = Gate()
+    let users = Page(items: [Sample.leanne])
+    let client = Self.client(answering: users, after: gate)
+    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
+    let e = Key.character("e")
+
+    // The `e` would otherwise be typed into the command line (or only close the help).
+    await store.send(.keys([.character("2"), e, .character(":")])) {
+      $0.tab = .users
+      $0.users.isRequested = true
+      $0.users.cursor = ListCursor(heldKeys: [e])
+      $0.commandLine = TextInput()
+    }
+    gate.open()
+    await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
+      $0.users.list.list.page = .loaded(users)
+      $0.users.cursor = ListCursor()
+    }
+    await store.receive(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded")))) {
+      $0.notice = "1 key pressed while the users loaded was not used: the command line is open"
     }
     await store.finish()
   }

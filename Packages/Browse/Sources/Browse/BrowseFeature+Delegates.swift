@@ -38,26 +38,18 @@ extension BrowseFeature {
       state.notice = "No \(name)."
       return .none
     case .pressAgain(let keys, let pressedWhile):
-      guard let reason = reasonNotToPressAgain(on: id, state) else {
-        return .merge(keys.map { reduceSendingAtOnce(into: &state, action: .key($0)) })
+      guard state.top == id else {
+        let reason = "another screen is shown"
+        let notice = ScreenDelegate.keysNotUsed(
+          keys.count, pressedWhile: pressedWhile, because: reason)
+        return handle(notice, from: id, &state)
       }
-      let notice = ScreenDelegate.keysNotUsed(
-        keys.count, pressedWhile: pressedWhile, because: reason)
-      return handle(notice, from: id, &state)
+      return .merge(keys.map { reduceSendingAtOnce(into: &state, action: .pressedAgain($0)) })
     case .albumOwners(let owners):
       let names = state.userNames
       guard owners.contains(where: { names[$0] == nil }) else { return .none }
       return reduce(into: &state, action: .users(.loadForAlbumOwners))
     }
-  }
-
-  /// Why the keys that screen `id` kept cannot be pressed again now: it is no longer shown,
-  /// or the help or the command line, opened since, would take them; `nil` when they can.
-  private func reasonNotToPressAgain(on id: ScreenID, _ state: BrowseState) -> String? {
-    if state.top != id { return "another screen is shown" }
-    if state.help != nil { return "the help is shown" }
-    if state.commandLine != nil { return "the command line is open" }
-    return nil
   }
 
   /// Opens `screen` over the screen shown, on the tab shown, and has it load what it shows.

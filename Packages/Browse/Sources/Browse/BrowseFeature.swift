@@ -82,6 +82,8 @@ struct BrowseFeature: Reducer {
       return press(key, &state)
     case .keys(let keys):
       return .merge(keys.map { reduceSendingAtOnce(into: &state, action: .key($0)) })
+    case .pressedAgain(let key):
+      return pressOnScreens(key, &state)
     case .resized(let size):
       state.size = size
       return tell(everyScreen(state), .resized(size), &state)

@@ -546,19 +546,20 @@ import Testing
     await store.finish()
   }
 
-  @Test func keysHeldWhileTheHelpOrTheCommandLineWasOpenedAreSaidNotUsed() async {
+  @Test func keysHeldArePressedAgainBelowTheCommandLineOpenedMeanwhile() async {
     let gate = Gate()
     let users = Page(items: [Sample.leanne])
     let client = Self.client(answering: users, after: gate)
     let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
-    let e = Key.character("e")
+    let (e, x) = (Key.character("e"), Key.character("x"))
+    let form = ScreenID.firstOpened
 
-    // The `e` would otherwise be typed into the command line (or only close the help).
-    await store.send(.keys([.character("2"), e, .character(":")])) {
+    // Neither typed into the command line nor lost: the form opens below it, which stays open.
+    await store.send(.keys([.character("2"), e, .character(":"), x])) {
       $0.tab = .users
       $0.users.isRequested = true
       $0.users.cursor = ListCursor(heldKeys: [e])
-      $0.commandLine = TextInput()
+      $0.commandLine = TextInput("x")
     }
     gate.open()
     await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
@@ -566,7 +567,9 @@ import Testing
       $0.users.cursor = ListCursor()
     }
     await store.receive(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded")))) {
-      $0.notice = "1 key pressed while the users loaded was not used: the command line is open"
+      $0.opened = [OpenedScreen.State(id: form, screen: .form(.editing(Sample.leanne)))]
+      $0.stacks[BrowseTab.users.rawValue] = [form]
+      $0.nextScreenID = form.next
     }
     await store.finish()
   }

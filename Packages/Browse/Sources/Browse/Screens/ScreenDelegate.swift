@@ -25,8 +25,9 @@ enum ScreenDelegate: Sendable, Hashable {
   /// and the status line says so.
   case notFound(String)
   /// Keys the screen kept while what they act on was loading (`pressedWhile`: `the users
-  /// loaded`): the browser presses them again, in order, while the screen is still shown, and
-  /// says they were not used when it no longer is.
+  /// loaded`): the browser presses them again, in order, while the screen is still shown
+  /// (below the command line or the help opened meanwhile), and says they were not used when
+  /// it no longer is.
   case pressAgain([Key], pressedWhile: String)
   /// The albums came with these owners: the browser has the users read for the names it
   /// lacks.

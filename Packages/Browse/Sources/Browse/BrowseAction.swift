@@ -13,6 +13,9 @@ enum BrowseAction: Sendable, Hashable {
   /// Keys that came together, each reduced as a ``key(_:)`` once the one before, and what it
   /// asked of the browser, is: the state is seen once all of them are.
   case keys([Key])
+  /// A key that a screen kept while it loaded, pressed again now that it has, below the
+  /// command line and the help if they were opened meanwhile.
+  case pressedAgain(Key)
   case resized(TerminalSize)
   /// The spinner's next frame is due.
   case tick

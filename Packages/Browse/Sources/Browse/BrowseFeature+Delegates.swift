@@ -37,6 +37,14 @@ extension BrowseFeature {
       close(id, &state)
       state.notice = "No \(name)."
       return .none
+    case .pressAgain(let keys, let pressedWhile):
+      guard state.top == id else {
+        let reason = "another screen is shown"
+        let notice = ScreenDelegate.keysNotUsed(
+          keys.count, pressedWhile: pressedWhile, because: reason)
+        return handle(notice, from: id, &state)
+      }
+      return .merge(keys.map { reduceSendingAtOnce(into: &state, action: .pressedAgain($0)) })
     case .albumOwners(let owners):
       let names = state.userNames
       guard owners.contains(where: { names[$0] == nil }) else { return .none }

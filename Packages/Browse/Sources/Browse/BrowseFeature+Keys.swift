@@ -25,6 +25,14 @@ extension BrowseFeature {
       pressOnHelp(key, offset: offset, &state)
       return .none
     }
+    return pressOnScreens(key, &state)
+  }
+
+  /// Handles `key` below the command line and the help, whether or not they are open: a screen
+  /// that takes every key, then the browser's keys, then the screen shown. A key that a screen
+  /// kept while it loaded is pressed again here, so that the command line or the help opened
+  /// meanwhile stays open over what it does.
+  func pressOnScreens(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
     let shown = state.shown
     guard !BrowseLayout.isTooSmall(state.size) else {
       let quits = key == .character("q") && !shown.takesEveryKey

@@ -56,7 +56,7 @@ struct BrowseFeature: Reducer {
         userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
         userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
         picker: AuthorPicker(picker: AuthorPickerFeature(client: client)),
-        edit: runtime.edit))
+        isOffline: isOffline, edit: runtime.edit))
   }
 
   func reduce(into state: inout BrowseState, action: BrowseAction) -> Effect<BrowseAction> {
@@ -82,6 +82,8 @@ struct BrowseFeature: Reducer {
       return press(key, &state)
     case .keys(let keys):
       return .merge(keys.map { reduceSendingAtOnce(into: &state, action: .key($0)) })
+    case .pressedAgain(let key):
+      return pressOnScreens(key, &state)
     case .resized(let size):
       state.size = size
       return tell(everyScreen(state), .resized(size), &state)

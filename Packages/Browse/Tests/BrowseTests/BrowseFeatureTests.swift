@@ -26,6 +26,16 @@ import Testing
     $0.comments = { _ in Page(items: []) }
   }
 
+  /// ``client``, whose users are `users`, sent once `gate` opens.
+  private static func client(answering users: Page<User>, after gate: Gate) -> NetworkClient {
+    client.with {
+      $0.users = { _ in
+        try await gate.pass()
+        return users
+      }
+    }
+  }
+
   /// A browser whose first two pages of posts are loaded.
   private static func loaded() -> BrowseState {
     var state = BrowseState(size: size)
@@ -484,6 +494,84 @@ import Testing
     }
     await store.finish()
     #expect(store.state.posts.cursor.row == 0)
+  }
+
+  @Test func keysHeldWhileATabLoadedArePressedAgainOnTheScreenTheKeysBeforeLeftShown() async {
+    let gate = Gate()
+    let users = Page(items: [Sample.leanne, Sample.user(2, name: "Ervin Howell")])
+    let client = Self.client(answering: users, after: gate)
+    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
+    let form = ScreenID.firstOpened
+    let (e, j) = (Key.character("e"), Key.character("j"))
+
+    // `2`, then `j` and `e` before the users come: the form of the second user opens.
+    await store.send(.keys([.character("2"), j, e])) {
+      $0.tab = .users
+      $0.users.isRequested = true
+      $0.users.cursor = ListCursor(target: 1, heldKeys: [e])
+    }
+    gate.open()
+    await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
+      $0.users.list.list.page = .loaded(users)
+      $0.users.cursor = ListCursor(row: 1)
+    }
+    await store.receive(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded")))) {
+      let edit = FormScreen.editing(Sample.user(2, name: "Ervin Howell"))
+      $0.opened = [OpenedScreen.State(id: form, screen: .form(edit))]
+      $0.stacks[BrowseTab.users.rawValue] = [form]
+      $0.nextScreenID = form.next
+    }
+    await store.finish()
+  }
+
+  @Test func keysHeldForAScreenNoLongerShownAreSaidNotUsed() async {
+    let gate = Gate()
+    let users = Page(items: [Sample.leanne])
+    let client = Self.client(answering: users, after: gate)
+    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
+
+    await store.send(.keys([.character("2"), .enter, .character("1")])) {
+      $0.users.isRequested = true
+      $0.users.cursor = ListCursor(heldKeys: [.enter])
+    }
+    gate.open()
+    await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
+      $0.users.list.list.page = .loaded(users)
+      $0.users.cursor = ListCursor()
+    }
+    await store.receive(.users(.delegate(.pressAgain([.enter], pressedWhile: "the users loaded"))))
+    {
+      $0.notice = "1 key pressed while the users loaded was not used: another screen is shown"
+    }
+    await store.finish()
+  }
+
+  @Test func keysHeldArePressedAgainBelowTheCommandLineOpenedMeanwhile() async {
+    let gate = Gate()
+    let users = Page(items: [Sample.leanne])
+    let client = Self.client(answering: users, after: gate)
+    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
+    let (e, x) = (Key.character("e"), Key.character("x"))
+    let form = ScreenID.firstOpened
+
+    // Neither typed into the command line nor lost: the form opens below it, which stays open.
+    await store.send(.keys([.character("2"), e, .character(":"), x])) {
+      $0.tab = .users
+      $0.users.isRequested = true
+      $0.users.cursor = ListCursor(heldKeys: [e])
+      $0.commandLine = TextInput("x")
+    }
+    gate.open()
+    await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
+      $0.users.list.list.page = .loaded(users)
+      $0.users.cursor = ListCursor()
+    }
+    await store.receive(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded")))) {
+      $0.opened = [OpenedScreen.State(id: form, screen: .form(.editing(Sample.leanne)))]
+      $0.stacks[BrowseTab.users.rawValue] = [form]
+      $0.nextScreenID = form.next
+    }
+    await store.finish()
   }
 
   @Test func aNewUserSavedReplacesTheFormWithTheirDetailAndIsSelectedInTheList() async {

@@ -59,9 +59,7 @@ public struct PostDetailView: Sendable {
 
   private func post(_ detail: PostDetail, options: RenderOptions) -> [String] {
     let text = detail.post.title.sanitizedForTerminalLine
-    // An empty title is a dash rather than a blank line, as an empty value is left out.
-    let shownTitle = text.contains(where: { !$0.isWhitespace }) ? text : "—"
-    let title = options.layout(shownTitle).map { options.styled($0, .bold) }
+    let title = options.layout(TextTable.shown(text)).map { options.styled($0, .bold) }
     let fields: [FieldList.Field]
     if let author = detail.author {
       fields = [

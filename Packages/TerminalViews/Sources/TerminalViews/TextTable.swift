@@ -22,10 +22,20 @@ import TerminalKit
 ///
 /// Every value and header is sanitized (see `sanitizedForTerminal`) and its tabs
 /// become single spaces. A value of several lines shows its first non-blank line on a terminal,
-/// and all its lines joined by single spaces in a tab-separated line.
+/// and all its lines joined by single spaces in a tab-separated line. An empty or blank value (a
+/// post without a title) is a dim `—` on a terminal, rather than a gap the eye skips, and stays
+/// empty in a tab-separated line.
 public struct TextTable: Sendable {
   /// The spaces between two columns.
   static let gap = "  "
+  /// What a terminal shows for an empty or blank value: `—`.
+  static let emptyValue = "—"
+
+  /// `text`, or ``emptyValue`` when it would show nothing: a title or a name shown alone (the
+  /// post's, the user's) reads as an empty value does in a table.
+  static func shown(_ text: String) -> String {
+    text.contains { !$0.isWhitespace } ? text : emptyValue
+  }
 
   /// The columns, left to right.
   public var columns: [Column]
@@ -131,12 +141,15 @@ public struct TextTable: Sendable {
       + shown.map { line(shownCells(of: row($0)), widths: widths, options: options) }
   }
 
-  /// The cells of `row` as a terminal shows them, one per column: each value's first line,
-  /// a missing one empty.
+  /// The cells of `row` as a terminal shows them, one per column: each value's first line, a
+  /// blank one ``emptyValue``, a missing one empty.
   private func shownCells(of row: [Cell]) -> [Cell] {
     columns.indices.map { column in
-      column < row.count
-        ? Cell(TextLayout.firstLine(of: row[column].text), style: row[column].style) : Cell("")
+      guard column < row.count else { return Cell("") }
+      // The first non-blank line, empty when every line is blank.
+      let text = TextLayout.firstLine(of: row[column].text)
+      guard !text.isEmpty else { return Cell(Self.emptyValue, style: .dim) }
+      return Cell(text, style: row[column].style)
     }
   }
 

@@ -101,7 +101,8 @@ public struct UserDetailView: Sendable {
 
   private func user(_ user: User, options: RenderOptions) -> [String] {
     let address = user.address
-    let title = options.layout(user.name.sanitizedForTerminalLine).map { options.styled($0, .bold) }
+    let name = TextTable.shown(user.name.sanitizedForTerminalLine)
+    let title = options.layout(name).map { options.styled($0, .bold) }
     let addressLines = [
       Self.joined([address.street, address.suite], separator: ", "),
       Self.joined([address.city, address.zipcode], separator: " "),

@@ -95,7 +95,15 @@ import Testing
     let table = TextTable(
       columns: [Column("A"), Column("B")], rows: [["1", "\n  \r\nsecond\nthird"], ["2", "\n\n"]])
 
-    #expect(lines(table, width: 80) == ["A  B", "1  second", "2"])
+    #expect(lines(table, width: 80) == ["A  B", "1  second", "2  —"])
+  }
+
+  @Test func anEmptyOrBlankValueIsADimDashOnATerminalAndEmptyForOtherPrograms() {
+    let table = TextTable(columns: [Column("A"), Column("B")], rows: [["1", ""], ["2", " \t "]])
+
+    #expect(lines(table, width: 80) == ["A  B", "1  —", "2  —"])
+    #expect(lines(table, width: 80, usesColor: true)[1].contains("\u{1B}[2m—"))
+    #expect(lines(table, width: 80, isTerminal: false) == ["1\t", "2\t   "])
   }
 
   @Test func noRowsLeavesTheHeader() {

@@ -107,6 +107,14 @@ import Testing
     #expect(row.last?.contains("Leanne Graham") == true, "a list keeps the whole name")
   }
 
+  @Test func anEmptyNameIsADashAsAPostsEmptyTitleIs() {
+    var unnamed = user
+    unnamed.name = " "
+    let detail = UserDetail(user: unnamed, albums: [], todos: [])
+
+    #expect(render(.loaded(detail)).hasPrefix("—\n"))
+  }
+
   @Test func withoutAlbumsOrTodosSaysSo() {
     let empty = UserDetail(user: user, albums: [], todos: [])
 

@@ -244,4 +244,21 @@ extension BrowseTests {
     }
     app.type("q")
   }
+
+  @Test func anyKeyPressedWhileATabFirstLoadsTakesEffectOnceItHasLoaded() throws {
+    let (app, _) = try start(["--latency", "1s"])
+    defer { _ = app.wait() }
+
+    app.type("2jjje")
+    _ = try waitFor(app, "the e pressed while the users loaded was lost") {
+      $0.line(1).contains("Edit user 4")
+    }
+    app.type("\u{1B}")
+    _ = try waitFor(app, "Esc never left the form") { $0.line(23).contains("user 4 of 10") }
+    app.type("3j\r")
+    _ = try waitFor(app, "the Enter pressed while the albums loaded was lost") {
+      $0.line(23).contains("photo 51 · 1 of 50 · album 2")
+    }
+    app.type("q")
+  }
 }

@@ -26,7 +26,7 @@ struct DeletionPrompt: Sendable, Hashable {
   /// What the status line says at once when `d` is pressed offline, where a deletion could
   /// only fail once its undo window closed: nothing is asked, hidden or sent.
   static func offlineRefusal(_ target: DeleteFeature.Target) -> String {
-    "Cannot delete \(target): offline, nothing is sent"
+    OfflineRefusal.text("delete \(target)")
   }
 
   /// What is deleted.

@@ -5,11 +5,14 @@ import NetworkClient
 import TerminalKit
 
 /// The cursor of a list: the row under it, the first row shown, and, while more rows may
-/// come, the row that the moves made meanwhile are heading for.
+/// come, the row that the moves made meanwhile are heading for and the other keys pressed
+/// meanwhile.
 ///
 /// A move past the rows there are while more may come (the next page of the posts, a list
-/// that is loading) is kept as ``target``: the cursor goes on towards it as the rows arrive,
-/// so that no key is lost to a list still loading.
+/// that is loading) is kept as ``target``: the cursor goes on towards it as the rows arrive.
+/// Any other key pressed while the rows it acts on are still coming (the list has none yet,
+/// or the cursor is heading past them) is kept in ``heldKeys``, with every key after it, to
+/// be pressed again, in order, once they came: no key is lost to a list still loading.
 struct ListCursor: Sendable, Hashable {
   /// The row under the cursor, from 0.
   private(set) var row = 0
@@ -17,12 +20,15 @@ struct ListCursor: Sendable, Hashable {
   private(set) var offset = 0
   /// Where the moves made while more rows may come took the cursor, beyond the rows there are.
   private(set) var target: Int?
+  /// The keys pressed while the rows they act on were still coming, in order.
+  private(set) var heldKeys: [Key] = []
 
   /// A cursor on `row`, the rows shown from `offset`.
-  init(row: Int = 0, offset: Int = 0, target: Int? = nil) {
+  init(row: Int = 0, offset: Int = 0, target: Int? = nil, heldKeys: [Key] = []) {
     self.row = row
     self.offset = offset
     self.target = target
+    self.heldKeys = heldKeys
   }
 
   /// Moves by `delta` rows within `count`, `visibleRows` of them shown; while `canGrow`, a move
@@ -49,6 +55,31 @@ struct ListCursor: Sendable, Hashable {
     if target < count || !canGrow {
       self.target = nil
     }
+  }
+
+  /// Whether a key pressed now waits to be pressed again: the rows it acts on are still
+  /// coming (there are none of `count` yet, or the cursor is heading past them, while
+  /// `canGrow`), or other keys wait before it.
+  func holds(count: Int, canGrow: Bool) -> Bool {
+    !heldKeys.isEmpty || waitsForRows(count: count, canGrow: canGrow)
+  }
+
+  /// Keeps `key` to press again once the rows come, after the keys kept before it.
+  mutating func hold(_ key: Key) {
+    heldKeys.append(key)
+  }
+
+  /// The keys kept, to press again now that the rows they waited for came, or no more can
+  /// (the cursor having followed them), and forgets them; none while the rows are still
+  /// coming.
+  mutating func releaseHeldKeys(count: Int, canGrow: Bool) -> [Key] {
+    guard !heldKeys.isEmpty, !waitsForRows(count: count, canGrow: canGrow) else { return [] }
+    defer { heldKeys = [] }
+    return heldKeys
+  }
+
+  private func waitsForRows(count: Int, canGrow: Bool) -> Bool {
+    canGrow && (count == 0 || target != nil)
   }
 
   private mutating func set(_ wanted: Int, count: Int, visibleRows: Int) {

@@ -24,9 +24,24 @@ enum ScreenDelegate: Sendable, Hashable {
   /// A screen opened from the command line, as `name` (`post 999`), was not found: it closes
   /// and the status line says so.
   case notFound(String)
+  /// Keys the screen kept while what they act on was loading (`pressedWhile`: `the users
+  /// loaded`): the browser presses them again, in order, while the screen is still shown
+  /// (below the command line or the help opened meanwhile), and says they were not used when
+  /// it no longer is.
+  case pressAgain([Key], pressedWhile: String)
   /// The albums came with these owners: the browser has the users read for the names it
   /// lacks.
   case albumOwners(Set<User.ID>)
+
+  /// Says that `count` keys pressed while something loaded (`pressedWhile`: `the users
+  /// loaded`) were not used, and why.
+  static func keysNotUsed(_ count: Int, pressedWhile: String, because reason: String) -> Self {
+    let keys =
+      count == 1
+      ? "1 key pressed while \(pressedWhile) was"
+      : "\(count) keys pressed while \(pressedWhile) were"
+    return .notice("\(keys) not used: \(reason)")
+  }
 
   /// A screen to open over another.
   enum Destination: Sendable, Hashable {

@@ -14,6 +14,10 @@ protocol SearchedList {
   var shownRowIDs: [RowID] { get }
   /// The rows shown at once.
   var visibleRows: Int { get }
+  /// Whether more rows may come: the list is loading, or has more pages to load.
+  var moreRowsMayCome: Bool { get }
+  /// What the rows are, for the status line: `posts`, `users`.
+  var rowsName: String { get }
   /// Folds the items searched, when they changed.
   mutating func indexSearch()
   /// Keeps the cursor within the rows shown.
@@ -48,7 +52,44 @@ extension SearchedList {
   }
 }
 
+extension SearchedList {
+  /// Keeps `key`, pressed while the rows it acts on are still coming, to press again once
+  /// they came (``ListCursor/heldKeys``); false when the list takes it now: a key typed into
+  /// the search, or, while no key waits, a move (kept as the cursor's target) or `/`.
+  mutating func holdUntilRowsCome(_ key: Key) -> Bool {
+    guard !ListSearch.isTyping(search),
+      cursor.holds(count: shownRowIDs.count, canGrow: moreRowsMayCome)
+    else { return false }
+    let goesOn = key == .character("/") || Movement.delta(for: key, page: visibleRows) != nil
+    if cursor.heldKeys.isEmpty, goesOn { return false }
+    cursor.hold(key)
+    return true
+  }
+
+  /// What the list tells the browser once the rows that the keys kept waited for came, or no
+  /// more can: to press the keys again, or, with no row for them to act on, that they were
+  /// not used; `nil` while they wait, or when none do.
+  mutating func releaseHeldKeys() -> ScreenDelegate? {
+    let keys = cursor.releaseHeldKeys(count: shownRowIDs.count, canGrow: moreRowsMayCome)
+    guard !keys.isEmpty else { return nil }
+    let pressedWhile = "the \(rowsName) loaded"
+    guard shownRowIDs.isEmpty else { return .pressAgain(keys, pressedWhile: pressedWhile) }
+    return .keysNotUsed(keys.count, pressedWhile: pressedWhile, because: "no \(rowsName) came")
+  }
+
+  /// `effect`, then, once the rows that the keys kept waited for came, what the list tells
+  /// the browser of them as `delegate`.
+  mutating func releasingHeldKeys<Action>(
+    after effect: Effect<Action>, _ delegate: (ScreenDelegate) -> Action
+  ) -> Effect<Action> {
+    guard let released = releaseHeldKeys() else { return effect }
+    return .merge(effect, .send(delegate(released)))
+  }
+}
+
 extension PostsScreen.State: SearchedList {
+  var rowsName: String { "posts" }
+
   var shownRowIDs: [Post.ID] { shownPosts.map(\.post.id) }
 
   mutating func indexSearch() {
@@ -57,13 +98,22 @@ extension PostsScreen.State: SearchedList {
 }
 
 extension UsersScreen.State: SearchedList {
+  var rowsName: String { "users" }
+  var moreRowsMayCome: Bool { isLoading }
+
   var shownRowIDs: [User.ID] { shownUsers.map(\.id) }
 }
 
 extension AlbumsScreen.State: SearchedList {
+  var rowsName: String { "albums" }
+  var moreRowsMayCome: Bool { isLoading }
+
   var shownRowIDs: [Album.ID] { shownAlbums.map(\.id) }
 }
 
 extension TodosScreen.State: SearchedList {
+  var rowsName: String { "to-dos" }
+  var moreRowsMayCome: Bool { isLoading }
+
   var shownRowIDs: [Todo.ID] { shownTodos.map(\.id) }
 }

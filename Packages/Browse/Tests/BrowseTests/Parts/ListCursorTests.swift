@@ -28,6 +28,21 @@ import Testing
     #expect(cursor == ListCursor(row: 3), "reached")
   }
 
+  @Test func keysPressedWhileTheRowsTheyActOnAreComingAreHeldUntilTheyCame() {
+    var cursor = ListCursor()
+    #expect(cursor.holds(count: 0, canGrow: true), "no row yet")
+    #expect(!cursor.holds(count: 0, canGrow: false), "no row will come")
+    #expect(!cursor.holds(count: 5, canGrow: true), "rows to act on, more coming")
+    cursor.move(by: 7, count: 5, visibleRows: 4, canGrow: true)
+    #expect(cursor.holds(count: 5, canGrow: true), "heading past the rows")
+    cursor.hold(.enter)
+    #expect(cursor.holds(count: 5, canGrow: false), "behind a key held")
+    #expect(cursor.releaseHeldKeys(count: 5, canGrow: true).isEmpty, "still coming")
+    cursor.follow(count: 10, visibleRows: 4, canGrow: true)
+    #expect(cursor.releaseHeldKeys(count: 10, canGrow: true) == [.enter])
+    #expect(cursor == ListCursor(row: 7, offset: 4), "pressed again once, then forgotten")
+  }
+
   @Test func aMoveBackForgetsTheTargetAndNoMoreRowsEndIt() {
     var cursor = ListCursor()
     cursor.move(by: 5, count: 3, visibleRows: 4, canGrow: true)

@@ -40,6 +40,12 @@ import Testing
     #expect(lines[23].hasSuffix("⏎ open  r refresh  ? help  q quit"))
   }
 
+  @Test func anEmptyTitleIsADashAsOnThePostsScreen() {
+    let lines = lines(Self.state(titles: ["First", "", " "]))
+    #expect(lines[3] == "   2  —      Margaret Holloway")
+    #expect(lines[4] == "   3  —      Margaret Holloway")
+  }
+
   @Test func rowsAreCutToTheWidthWithoutSplittingAWideCharacter() {
     let title = String(repeating: "東", count: 40)
     let state = Self.state(size: TerminalSize(columns: 40, rows: 10), titles: [title])

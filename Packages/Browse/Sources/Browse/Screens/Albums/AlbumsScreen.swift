@@ -53,6 +53,10 @@ struct AlbumsScreen: Reducer {
   let isOffline: Bool
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.releasingHeldKeys(after: take(action, &state)) { .delegate($0) }
+  }
+
+  private func take(_ action: Action, _ state: inout State) -> Effect<Action> {
     switch action {
     case .appear:
       guard !state.isRequested else { return .none }
@@ -113,8 +117,10 @@ struct AlbumsScreen: Reducer {
     return .merge(effects)
   }
 
-  /// Handles `key`: a search being typed takes it first, then the list.
+  /// Handles `key`: a key pressed while the albums it acts on load waits for them, then a
+  /// search being typed takes it, then the list.
   func press(_ key: Key, _ state: inout State) -> Effect<Action> {
+    if state.holdUntilRowsCome(key) { return .none }
     if state.pressOnSearch(key) != .ignored { return .none }
     if let delta = Movement.delta(for: key, page: state.visibleRows) {
       state.cursor.move(

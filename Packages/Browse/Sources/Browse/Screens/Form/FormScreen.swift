@@ -42,6 +42,16 @@ struct FormScreen: Sendable, Hashable {
       case .post(let id): "Edit post \(id)"
       }
     }
+
+    /// What the form saves, within a sentence: `the new post`, `user 3`.
+    var name: String {
+      switch self {
+      case .newUser: "the new user"
+      case .user(let id): "user \(id)"
+      case .newPost: "the new post"
+      case .post(let id): "post \(id)"
+      }
+    }
   }
 
   /// The form's feature state: a new item's form, there at once, or the edit of an item, whose

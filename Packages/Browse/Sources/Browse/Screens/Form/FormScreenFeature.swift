@@ -12,7 +12,8 @@ import TerminalKit
 /// Each key goes to ``FormScreen/press(_:)``, whose outcome the feature carries out at once,
 /// within the same key: the forms' actions are reduced in order, so that Ctrl-S after a burst
 /// of keys submits every key typed. Once the form is saved it tells the browser
-/// (``ScreenDelegate/saved(_:)``); Esc closes it (``ScreenDelegate/close``).
+/// (``ScreenDelegate/saved(_:)``); Esc closes it (``ScreenDelegate/close``). Under `--offline`
+/// a save is refused at once, the form kept as typed.
 struct FormScreenFeature: Reducer {
   typealias State = FormScreen
 
@@ -38,6 +39,8 @@ struct FormScreenFeature: Reducer {
   let userForm: UserFormFeature
   let postForm: PostFormFeature
   let picker: AuthorPicker
+  /// Whether the program may not use the network, so that a save is refused at once.
+  let isOffline: Bool
   /// Hands the terminal to the external editor on a text, and returns what it made of it.
   let edit: @Sendable (String) async -> Result<String, ExternalEditor.Failure>
 
@@ -73,6 +76,9 @@ struct FormScreenFeature: Reducer {
     case .none:
       return .none
     case .send(let inputs):
+      if isOffline, inputs.contains(state.content.submit) {
+        return .send(.delegate(.notice(OfflineRefusal.text("save \(state.subject.name)"))))
+      }
       return .merge(inputs.map { reduce(into: &state, action: .form($0)) })
     case .leave:
       return .send(.delegate(.close))

@@ -20,6 +20,7 @@ extension PostsScreen {
   }
 
   private func pressOnList(_ key: Key, _ state: inout State) -> Effect<Action> {
+    if state.holdUntilRowsCome(key) { return .none }
     if let searched = pressOnSearch(key, &state) { return searched }
     if let delta = Movement.delta(for: key, page: state.visibleRows) {
       return move(by: delta, &state)
@@ -66,7 +67,7 @@ extension PostsScreen {
   /// Moves the cursor; a move past the posts loaded waits for the pages it needs, and `G`
   /// asks for every remaining page at once.
   private func move(by delta: Int, _ state: inout State) -> Effect<Action> {
-    let canGrow = !state.isSearching && state.feed.hasMore && state.feed.failure == nil
+    let canGrow = state.moreRowsMayCome
     state.cursor.move(
       by: delta, count: state.shownPosts.count, visibleRows: state.visibleRows, canGrow: canGrow)
     guard delta == .max, canGrow else { return loadMoreIfNeeded(&state) }

@@ -42,11 +42,15 @@ extension PostsScreen.State {
       && position.addingClamped(visibleRows) >= feed.items.count
   }
 
+  /// Whether more posts may come: more pages, none failed, and no search filtering them.
+  var moreRowsMayCome: Bool {
+    !isSearching && feed.hasMore && feed.failure == nil
+  }
+
   /// Keeps the cursor within the posts shown, going on towards where it is heading as pages
   /// arrive.
   mutating func followCursor() {
-    let canGrow = !isSearching && feed.hasMore && feed.failure == nil
-    cursor.follow(count: shownPosts.count, visibleRows: visibleRows, canGrow: canGrow)
+    cursor.follow(count: shownPosts.count, visibleRows: visibleRows, canGrow: moreRowsMayCome)
   }
 
   /// Moves the cursor to post `id` where a page updated in place put it.

@@ -98,6 +98,10 @@ struct PostsScreen: Reducer {
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.releasingHeldKeys(after: take(action, &state)) { .delegate($0) }
+  }
+
+  private func take(_ action: Action, _ state: inout State) -> Effect<Action> {
     switch action {
     case .start:
       state.appendsStoredPages = true

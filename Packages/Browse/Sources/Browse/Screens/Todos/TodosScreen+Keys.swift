@@ -8,8 +8,10 @@ import TerminalKit
 /// the selector above the list, where `←` `→` move it and `↓` gives the focus back; Space ticks
 /// or unticks the to-do under the cursor, and `u` ticks back the last one ticked.
 extension TodosScreen {
-  /// Handles `key`: a search being typed takes it first, then the selector or the list.
+  /// Handles `key`: a key pressed while the to-dos it acts on load waits for them (not Esc,
+  /// which leaves at once), then a search being typed takes it, then the selector or the list.
   func press(_ key: Key, _ state: inout State) -> Effect<Action> {
+    if key != .escape, key != .backspace, state.holdUntilRowsCome(key) { return .none }
     if state.pressOnSearch(key) != .ignored { return .none }
     let filter = state.checklist.filter
     switch key {
@@ -41,6 +43,10 @@ extension TodosScreen {
     switch key {
     case .character(" "):
       guard let todo = state.shownTodos.element(at: state.cursor.row) else { return .none }
+      guard !isOffline else {
+        let change = "\(todo.completed ? "untick" : "tick") to-do \(todo.id)"
+        return .send(.delegate(.notice(OfflineRefusal.text(change))))
+      }
       state.lastTicked = todo.id
       state.lingering = todo.id
       return run(.toggle(todo.id), .standard, &state)

@@ -69,6 +69,10 @@ struct UsersScreen: Reducer {
   let openURL: @Sendable (String) -> Bool
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.releasingHeldKeys(after: take(action, &state)) { .delegate($0) }
+  }
+
+  private func take(_ action: Action, _ state: inout State) -> Effect<Action> {
     switch action {
     case .appear:
       guard !state.isRequested else { return .none }

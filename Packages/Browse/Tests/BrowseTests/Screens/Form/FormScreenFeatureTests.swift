@@ -15,7 +15,7 @@ import Testing
 /// tells the browser once saved, the edit that loads its item, and the external editor.
 @Suite(.timeLimit(.minutes(1))) struct FormScreenFeatureTests {
   private static func feature(
-    _ client: NetworkClient,
+    _ client: NetworkClient, isOffline: Bool = false,
     edit: @escaping @Sendable (String) async -> Result<String, ExternalEditor.Failure> = {
       .success($0)
     }
@@ -23,7 +23,8 @@ import Testing
     FormScreenFeature(
       userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
       userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
-      picker: AuthorPicker(picker: AuthorPickerFeature(client: client)), edit: edit)
+      picker: AuthorPicker(picker: AuthorPickerFeature(client: client)), isOffline: isOffline,
+      edit: edit)
   }
 
   @Test func theKeysOfABurstReachTheFormBeforeTheSubmitAndTheSavedUserIsToldOnce() async throws {
@@ -79,6 +80,18 @@ import Testing
     let draft = try #require(drafts.current.first)
     #expect(drafts.current.count == 1)
     #expect(draft.email == "ada@x.org", "the submit saw the keys typed just before it")
+  }
+
+  @Test func offlineASaveIsRefusedAtOnceAndTheFormKeptAsTyped() async {
+    let user = Sample.user(3, name: "Ada Lovelace")
+    let form = FormScreen.editing(user)
+    let store = TestStore(
+      initialState: form, reducer: Self.feature(.unimplemented, isOffline: true))
+
+    await store.send(.key(.control("s")))
+    await store.receive(.delegate(.notice("Cannot save user 3: offline, nothing is sent")))
+    await store.finish()
+    #expect(store.state.content.saved == nil)
   }
 
   @Test func anEditLoadsItsItemAndRetriesAFailedLoadOnR() async {

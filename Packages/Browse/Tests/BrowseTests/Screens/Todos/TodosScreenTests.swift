@@ -26,8 +26,8 @@ import Testing
     return todo
   }
 
-  private static func screen(_ client: NetworkClient) -> TodosScreen {
-    TodosScreen(checklist: TodoChecklistFeature(client: client), isOffline: false)
+  private static func screen(_ client: NetworkClient, isOffline: Bool = false) -> TodosScreen {
+    TodosScreen(checklist: TodoChecklistFeature(client: client), isOffline: isOffline)
   }
 
   /// A list of user 2's to-dos, loaded.
@@ -100,6 +100,18 @@ import Testing
       $0.origin.replace()
       $0.savedTicks = [:]
     }
+    await store.finish()
+  }
+
+  @Test func offlineSpaceIsRefusedAtOnceAndTicksNothing() async {
+    let store = TestStore(
+      initialState: Self.loaded(), reducer: Self.screen(.unimplemented, isOffline: true))
+
+    await store.send(.key(.character(" ")))
+    await store.receive(.delegate(.notice("Cannot tick to-do 1: offline, nothing is sent")))
+    await store.send(.key(.down)) { $0.cursor = ListCursor(row: 1) }
+    await store.send(.key(.character(" ")))
+    await store.receive(.delegate(.notice("Cannot untick to-do 2: offline, nothing is sent")))
     await store.finish()
   }
 

@@ -34,6 +34,16 @@ import Testing
 
   private static let client = NetworkClient.unimplemented.with { $0.users = { _ in page } }
 
+  /// A client whose users come once `gate` opens.
+  private static func client(answeringAfter gate: Gate) -> NetworkClient {
+    NetworkClient.unimplemented.with {
+      $0.users = { _ in
+        try await gate.pass()
+        return page
+      }
+    }
+  }
+
   /// A Users tab whose users are loaded.
   private static func loaded() -> UsersScreen.State {
     var state = UsersScreen.State(size: Fixtures.size)
@@ -44,12 +54,7 @@ import Testing
 
   @Test func keysPressedWhileTheTabFirstLoadsAreKept() async {
     let gate = Gate()
-    let client = NetworkClient.unimplemented.with {
-      $0.users = { _ in
-        try await gate.pass()
-        return Self.page
-      }
-    }
+    let client = Self.client(answeringAfter: gate)
     let store = TestStore(
       initialState: UsersScreen.State(size: Fixtures.size), reducer: Self.screen(client))
 
@@ -63,6 +68,54 @@ import Testing
       $0.cursor = ListCursor(row: 3)
     }
     await store.send(.appear)
+    await store.finish()
+  }
+
+  @Test func otherKeysPressedWhileTheTabFirstLoadsAreHeldAndPressedAgainInOrder() async {
+    let gate = Gate()
+    let client = Self.client(answeringAfter: gate)
+    let store = TestStore(
+      initialState: UsersScreen.State(size: Fixtures.size), reducer: Self.screen(client))
+    let (e, j) = (Key.character("e"), Key.character("j"))
+
+    await store.send(.appear) { $0.isRequested = true }
+    await store.send(.key(j)) { $0.cursor = ListCursor(target: 1) }
+    await store.send(.key(e)) { $0.cursor = ListCursor(target: 1, heldKeys: [e]) }
+    // Behind a key held, a move waits too, so that the keys keep their order.
+    await store.send(.key(j)) { $0.cursor = ListCursor(target: 1, heldKeys: [e, j]) }
+    gate.open()
+    await store.receive(.list(.list(.pageResponse(.success(Self.page))))) {
+      $0.list.list.page = .loaded(Self.page)
+      $0.cursor = ListCursor(row: 1)
+    }
+    await store.receive(.delegate(.pressAgain([e, j], pressedWhile: "the users loaded")))
+    await store.finish()
+  }
+
+  @Test func keysHeldForUsersThatNeverCameAreSaidNotUsed() async {
+    let failure = LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down"))
+    let gate = Gate()
+    let client = NetworkClient.unimplemented.with {
+      $0.users = { _ in
+        try await gate.pass()
+        throw NetworkError.unreachable(host: "api.test", reason: "down")
+      }
+    }
+    let store = TestStore(
+      initialState: UsersScreen.State(size: Fixtures.size), reducer: Self.screen(client))
+
+    await store.send(.appear) { $0.isRequested = true }
+    await store.send(.key(.enter)) { $0.cursor = ListCursor(heldKeys: [.enter]) }
+    await store.send(.key(.character("d"))) {
+      $0.cursor = ListCursor(heldKeys: [.enter, .character("d")])
+    }
+    gate.open()
+    await store.receive(.list(.list(.pageResponse(.failure(failure))))) {
+      $0.list.list.page = .failed(failure)
+      $0.cursor = ListCursor()
+    }
+    await store.receive(
+      .delegate(.notice("2 keys pressed while the users loaded were not used: no users came")))
     await store.finish()
   }
 

@@ -12,10 +12,11 @@ public enum ClosedPort {
   /// until `body` returns.
   ///
   /// ```swift
-  /// try await ClosedPort.with { port in
-  ///   let url = URL(string: "http://127.0.0.1:\(port)/posts")
-  ///   // Connecting to url is refused.
+  /// let answered = try await ClosedPort.with { port in
+  ///   let client = LoopbackHTTPClient(host: "127.0.0.1", port: Int(port))
+  ///   return (try? await client.send("GET", "/posts")) != nil
   /// }
+  /// // answered is false: the connection was refused.
   /// ```
   public static func with<Result>(
     address: String = "127.0.0.1", _ body: (_ port: UInt16) async throws -> Result

@@ -13,8 +13,8 @@ public enum ClosedPort {
   ///
   /// ```swift
   /// try await ClosedPort.with { port in
-  ///   let url = URL(string: "http://127.0.0.1:\(port)/posts")
-  ///   // Connecting to url is refused.
+  ///   let url = "http://127.0.0.1:\(port)/posts"
+  ///   print("\(url) refuses connections until this closure returns")
   /// }
   /// ```
   public static func with<Result>(

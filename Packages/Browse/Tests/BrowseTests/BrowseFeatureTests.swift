@@ -475,11 +475,12 @@ import Testing
     let detail = PostDetail(
       post: Sample.post(1, title: "Post 1"), author: Sample.leanne, comments: comments)
 
-    // Enter opens the post; the j typed with it scrolls the post, not the list.
+    // Enter opens the post; the j typed with it waits for the post, then scrolls it, not the
+    // list.
     await store.send(.keys([.enter, .character("j")])) {
-      $0.opened = [
-        OpenedScreen.State(id: screen, screen: .post(PostScreen.State(postID: 1, size: Self.size)))
-      ]
+      var post = PostScreen.State(postID: 1, size: Self.size)
+      post.scroll.held = HeldKeys([.character("j")])
+      $0.opened = [OpenedScreen.State(id: screen, screen: .post(post))]
       $0.stacks[BrowseTab.posts.rawValue] = [screen]
       $0.nextScreenID = screen.next
     }
@@ -487,9 +488,15 @@ import Testing
       $0.opened[0].screen = .post(
         PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size))
     }
+    let pressAgain = ScreenDelegate.pressAgain([.character("j")], pressedWhile: "the post loaded")
+    await store.receive(.opened(screen, .post(.delegate(pressAgain)))) {
+      var post = PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size)
+      post.scroll = DetailScroll(line: 1)
+      $0.opened[0].screen = .post(post)
+    }
     await store.send(.keys([.character("j"), .character("j")])) {
       var post = PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size)
-      post.scroll = DetailScroll(line: 2)
+      post.scroll = DetailScroll(line: 3)
       $0.opened[0].screen = .post(post)
     }
     await store.finish()

@@ -4,10 +4,13 @@ import Models
 import NetworkClient
 import TerminalKit
 
-/// How far a detail screen, which has no cursor, is scrolled: its first line shown.
+/// How far a detail screen, which has no cursor, is scrolled: its first line shown, and the
+/// keys pressed while what it shows was still coming.
 struct DetailScroll: Sendable, Hashable {
   /// The first line shown, from 0.
   private(set) var line = 0
+  /// The keys pressed while what they act on was still coming, to press again once it came.
+  var held = HeldKeys()
 
   /// Scrolled to `line`, as it is until the next scroll.
   init(line: Int = 0) {
@@ -19,4 +22,12 @@ struct DetailScroll: Sendable, Hashable {
   mutating func scroll(by delta: Int, count: Int, visibleRows: Int) {
     line = max(0, min(line.addingClamped(delta), count - max(1, visibleRows)))
   }
+}
+
+extension DetailScroll {
+  /// Whether `key` closes a detail screen: Esc, Backspace, `←`. It is never kept.
+  static func closes(_ key: Key) -> Bool {
+    key == .escape || key == .backspace || key == .left
+  }
+
 }

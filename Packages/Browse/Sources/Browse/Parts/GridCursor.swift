@@ -4,8 +4,8 @@ import Models
 import NetworkClient
 import TerminalKit
 
-/// The cursor of a grid of tiles laid out in rows of `columns`: the tile under it and the first
-/// row of tiles shown.
+/// The cursor of a grid of tiles laid out in rows of `columns`: the tile under it, the first
+/// row of tiles shown, and the keys pressed while the tiles were still coming.
 ///
 /// It changes through ``apply(_:count:columns:visibleRows:)``, a pure function of the grid's
 /// shape, so every move is tested without a screen.
@@ -19,6 +19,9 @@ struct GridCursor: Sendable, Hashable {
   private(set) var index = 0
   /// The first row of tiles shown, from 0.
   private(set) var firstRow = 0
+  /// The keys pressed while the tiles they act on were still coming, to press again once
+  /// they came.
+  var held = HeldKeys()
 
   /// A cursor on tile `index`, the first row shown `firstRow`, as they are until the next move
   /// or ``reflow(count:columns:visibleRows:)``.

@@ -20,15 +20,18 @@ struct ListCursor: Sendable, Hashable {
   private(set) var offset = 0
   /// Where the moves made while more rows may come took the cursor, beyond the rows there are.
   private(set) var target: Int?
+  /// The keys pressed while the rows they act on were still coming.
+  private(set) var held = HeldKeys()
+
   /// The keys pressed while the rows they act on were still coming, in order.
-  private(set) var heldKeys: [Key] = []
+  var heldKeys: [Key] { held.keys }
 
   /// A cursor on `row`, the rows shown from `offset`.
   init(row: Int = 0, offset: Int = 0, target: Int? = nil, heldKeys: [Key] = []) {
     self.row = row
     self.offset = offset
     self.target = target
-    self.heldKeys = heldKeys
+    held = HeldKeys(heldKeys)
   }
 
   /// Moves by `delta` rows within `count`, `visibleRows` of them shown; while `canGrow`, a move
@@ -57,25 +60,20 @@ struct ListCursor: Sendable, Hashable {
     }
   }
 
-  /// Whether a key pressed now waits to be pressed again: the rows it acts on are still
-  /// coming (there are none of `count` yet, or the cursor is heading past them, while
-  /// `canGrow`), or other keys wait before it.
-  func holds(count: Int, canGrow: Bool) -> Bool {
-    !heldKeys.isEmpty || waitsForRows(count: count, canGrow: canGrow)
+  /// Keeps `key` when it waits for rows still coming (there are none of `count` yet, or the
+  /// cursor is heading past them, while `canGrow`), unless it `goesOn` meanwhile, or when
+  /// other keys wait before it. Whether it was kept.
+  mutating func hold(_ key: Key, count: Int, canGrow: Bool, goesOn: Bool) -> Bool {
+    held.hold(key, isWaiting: waitsForRows(count: count, canGrow: canGrow), goesOn: goesOn)
   }
 
-  /// Keeps `key` to press again once the rows come, after the keys kept before it.
-  mutating func hold(_ key: Key) {
-    heldKeys.append(key)
-  }
-
-  /// The keys kept, to press again now that the rows they waited for came, or no more can
-  /// (the cursor having followed them), and forgets them; none while the rows are still
-  /// coming.
-  mutating func releaseHeldKeys(count: Int, canGrow: Bool) -> [Key] {
-    guard !heldKeys.isEmpty, !waitsForRows(count: count, canGrow: canGrow) else { return [] }
-    defer { heldKeys = [] }
-    return heldKeys
+  /// What the list tells the browser of the keys kept once the rows they waited for came, or
+  /// no more can (the cursor having followed them), as ``HeldKeys`` says; `nil` while they
+  /// are still coming.
+  mutating func releaseHeldKeys(count: Int, canGrow: Bool, rowsName: String) -> ScreenDelegate? {
+    held.released(
+      isWaiting: waitsForRows(count: count, canGrow: canGrow),
+      pressedWhile: "the \(rowsName) loaded", missing: count == 0 ? "no \(rowsName) came" : nil)
   }
 
   private func waitsForRows(count: Int, canGrow: Bool) -> Bool {

@@ -57,24 +57,17 @@ extension SearchedList {
   /// they came (``ListCursor/heldKeys``); false when the list takes it now: a key typed into
   /// the search, or, while no key waits, a move (kept as the cursor's target) or `/`.
   mutating func holdUntilRowsCome(_ key: Key) -> Bool {
-    guard !ListSearch.isTyping(search),
-      cursor.holds(count: shownRowIDs.count, canGrow: moreRowsMayCome)
-    else { return false }
+    guard !ListSearch.isTyping(search) else { return false }
     let goesOn = key == .character("/") || Movement.delta(for: key, page: visibleRows) != nil
-    if cursor.heldKeys.isEmpty, goesOn { return false }
-    cursor.hold(key)
-    return true
+    return cursor.hold(key, count: shownRowIDs.count, canGrow: moreRowsMayCome, goesOn: goesOn)
   }
 
   /// What the list tells the browser once the rows that the keys kept waited for came, or no
   /// more can: to press the keys again, or, with no row for them to act on, that they were
   /// not used; `nil` while they wait, or when none do.
   mutating func releaseHeldKeys() -> ScreenDelegate? {
-    let keys = cursor.releaseHeldKeys(count: shownRowIDs.count, canGrow: moreRowsMayCome)
-    guard !keys.isEmpty else { return nil }
-    let pressedWhile = "the \(rowsName) loaded"
-    guard shownRowIDs.isEmpty else { return .pressAgain(keys, pressedWhile: pressedWhile) }
-    return .keysNotUsed(keys.count, pressedWhile: pressedWhile, because: "no \(rowsName) came")
+    cursor.releaseHeldKeys(
+      count: shownRowIDs.count, canGrow: moreRowsMayCome, rowsName: rowsName)
   }
 
   /// `effect`, then, once the rows that the keys kept waited for came, what the list tells

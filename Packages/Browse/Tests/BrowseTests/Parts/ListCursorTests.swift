@@ -30,17 +30,34 @@ import Testing
 
   @Test func keysPressedWhileTheRowsTheyActOnAreComingAreHeldUntilTheyCame() {
     var cursor = ListCursor()
-    #expect(cursor.holds(count: 0, canGrow: true), "no row yet")
-    #expect(!cursor.holds(count: 0, canGrow: false), "no row will come")
-    #expect(!cursor.holds(count: 5, canGrow: true), "rows to act on, more coming")
+    let kept = [
+      cursor.hold(.enter, count: 0, canGrow: false, goesOn: false),
+      cursor.hold(.enter, count: 5, canGrow: true, goesOn: false),
+      cursor.hold(.down, count: 0, canGrow: true, goesOn: true),
+    ]
+    // No row will come; rows to act on; a move goes on.
+    #expect(kept == [false, false, false])
     cursor.move(by: 7, count: 5, visibleRows: 4, canGrow: true)
-    #expect(cursor.holds(count: 5, canGrow: true), "heading past the rows")
-    cursor.hold(.enter)
-    #expect(cursor.holds(count: 5, canGrow: false), "behind a key held")
-    #expect(cursor.releaseHeldKeys(count: 5, canGrow: true).isEmpty, "still coming")
+    let heading = [
+      cursor.hold(.enter, count: 5, canGrow: true, goesOn: false),
+      cursor.hold(.down, count: 5, canGrow: true, goesOn: true),
+    ]
+    #expect(heading == [true, true], "heading past the rows, then behind a key held")
+    let stillComing = cursor.releaseHeldKeys(count: 5, canGrow: true, rowsName: "users")
+    #expect(stillComing == nil)
     cursor.follow(count: 10, visibleRows: 4, canGrow: true)
-    #expect(cursor.releaseHeldKeys(count: 10, canGrow: true) == [.enter])
+    let released = cursor.releaseHeldKeys(count: 10, canGrow: true, rowsName: "users")
+    #expect(released == .pressAgain([.enter, .down], pressedWhile: "the users loaded"))
     #expect(cursor == ListCursor(row: 7, offset: 4), "pressed again once, then forgotten")
+  }
+
+  @Test func keysHeldForRowsThatNeverCameAreSaidNotUsed() {
+    var cursor = ListCursor()
+    let kept = cursor.hold(.enter, count: 0, canGrow: true, goesOn: false)
+    #expect(kept)
+    let released = cursor.releaseHeldKeys(count: 0, canGrow: false, rowsName: "users")
+    #expect(
+      released == .notice("1 key pressed while the users loaded was not used: no users came"))
   }
 
   @Test func aMoveBackForgetsTheTargetAndNoMoreRowsEndIt() {

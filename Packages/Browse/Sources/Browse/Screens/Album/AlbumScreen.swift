@@ -83,13 +83,29 @@ struct AlbumScreen: Reducer {
     state.indexSearch()
     state.reflow()
     guard case .pageResponse(let result) = action else { return effect }
+    let missing = state.photos.page.value == nil ? "the photos could not be read" : nil
+    let released = state.cursor.held.released(
+      isWaiting: state.isWaitingForPhotos, pressedWhile: State.pressedWhile, missing: missing)
+    let pressAgain = released.map { Effect<Action>.send(.delegate($0)) } ?? .none
     let succeeded = if case .success = result { true } else { false }
-    guard state.origin.take(succeeded: succeeded, isOffline: isOffline) else { return effect }
-    return .merge(effect, run(.revalidate, .revalidated, &state))
+    guard state.origin.take(succeeded: succeeded, isOffline: isOffline) else {
+      return .merge(effect, pressAgain)
+    }
+    return .merge(effect, pressAgain, run(.revalidate, .revalidated, &state))
   }
 
-  /// Handles `key`: a search being typed takes it first, then the grid.
+  /// Handles `key`: a search being typed takes it first, then, while the photos are coming,
+  /// the keys kept for them, then the grid.
   private func press(_ key: Key, _ state: inout State) -> Effect<Action> {
+    if !ListSearch.isTyping(state.search) {
+      if key == .escape || key == .backspace, state.search == nil {
+        return state.cursor.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
+      }
+      let needsPhotos = key == .enter || Self.gridMove(for: key) != nil
+      if state.cursor.held.hold(key, isWaiting: needsPhotos && state.isWaitingForPhotos) {
+        return .none
+      }
+    }
     if pressOnSearch(key, &state) { return .none }
     if let move = Self.gridMove(for: key) {
       let (layout, rows) = state.shape
@@ -99,7 +115,7 @@ struct AlbumScreen: Reducer {
     }
     switch key {
     case .escape, .backspace:
-      return .send(.delegate(.close))
+      return state.cursor.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
     case .character("r"):
       let isShown = state.photos.page.value != nil
       return run(isShown ? .revalidate : .load, .revalidated, &state)
@@ -166,6 +182,15 @@ extension AlbumScreen.State {
   var isLoading: Bool {
     photos.page.isLoading
   }
+
+  /// Whether the photos are coming for the first time, so that the keys that act on them
+  /// wait.
+  var isWaitingForPhotos: Bool {
+    isLoading && photos.page.value == nil
+  }
+
+  /// What the keys kept were pressed while, for the status line.
+  static let pressedWhile = "the photos loaded"
 
   /// The lines the grid has: the body's, less the search bar's while it shows.
   var gridLines: Int {

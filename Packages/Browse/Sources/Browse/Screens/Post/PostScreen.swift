@@ -95,15 +95,28 @@ struct PostScreen: Reducer {
     state.jumpName = nil
     let said = delegate.map { Effect<Action>.send(.delegate($0)) } ?? .none
     let revalidation = revalidates ? run(.revalidate, .revalidated, &state) : .none
-    return .merge(effect, said, revalidation)
+    let missing = state.detail.detail.value == nil ? "the post could not be read" : nil
+    let released = state.scroll.held.released(
+      isWaiting: state.isWaitingForPost, pressedWhile: State.pressedWhile, missing: missing)
+    let pressAgain = released.map { Effect<Action>.send(.delegate($0)) } ?? .none
+    return .merge(effect, pressAgain, said, revalidation)
   }
 
-  /// Handles `key`: the deletion's question takes it first.
+  /// Handles `key`: the deletion's question takes it first, then, while the post is coming,
+  /// the keys kept for it.
   private func press(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.isAskingToDelete {
       state.isAskingToDelete = false
       guard key == .character("y") || key == .character("Y") else { return .none }
       return .send(.delegate(.deleteConfirmed(state.deletionTarget, title: state.title)))
+    }
+    if DetailScroll.closes(key) {
+      return state.scroll.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
+    }
+    let needsPost =
+      key == .character("a") || Movement.delta(for: key, page: state.visibleRows) != nil
+    if state.scroll.held.hold(key, isWaiting: needsPost && state.isWaitingForPost) {
+      return .none
     }
     if let delta = Movement.delta(for: key, page: state.visibleRows) {
       state.scroll.scroll(by: delta, count: state.lineCount, visibleRows: state.visibleRows)
@@ -111,8 +124,6 @@ struct PostScreen: Reducer {
     }
     let shown = state.detail.detail.value
     switch key {
-    case .escape, .backspace, .left:
-      return .send(.delegate(.close))
     case .character("a"):
       guard let author = shown?.post.userId else { return .none }
       return .send(.delegate(.open(.user(author))))
@@ -153,6 +164,14 @@ extension PostScreen.State {
   var isLoading: Bool {
     detail.detail.isLoading
   }
+
+  /// Whether the post is coming for the first time, so that the keys that act on it wait.
+  var isWaitingForPost: Bool {
+    isLoading && detail.detail.value == nil
+  }
+
+  /// What the keys kept were pressed while, for the status line.
+  static let pressedWhile = "the post loaded"
 
   /// The lines shown at once.
   var visibleRows: Int {

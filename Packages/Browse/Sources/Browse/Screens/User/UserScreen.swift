@@ -109,15 +109,29 @@ struct UserScreen: Reducer {
     state.jumpName = nil
     let said = delegate.map { Effect<Action>.send(.delegate($0)) } ?? .none
     let revalidation = revalidates ? run(.revalidate, .revalidated, &state) : .none
-    return .merge(effect, said, revalidation)
+    let missing = state.detail.detail.value == nil ? "the user could not be read" : nil
+    let released = state.scroll.held.released(
+      isWaiting: state.isWaitingForUser, pressedWhile: State.pressedWhile, missing: missing)
+    let pressAgain = released.map { Effect<Action>.send(.delegate($0)) } ?? .none
+    return .merge(effect, pressAgain, said, revalidation)
   }
 
-  /// Handles `key`: the deletion's question takes it first.
+  /// Handles `key`: the deletion's question takes it first, then, while the user is coming,
+  /// the keys kept for them.
   private func press(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.isAskingToDelete {
       state.isAskingToDelete = false
       guard key == .character("y") || key == .character("Y") else { return .none }
       return .send(.delegate(.deleteConfirmed(state.deletionTarget, title: state.title)))
+    }
+    if DetailScroll.closes(key) {
+      return state.scroll.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
+    }
+    let needsUser =
+      [.enter, .character("o"), .character("m")].contains(key)
+      || Movement.delta(for: key, page: state.visibleRows) != nil
+    if state.scroll.held.hold(key, isWaiting: needsUser && state.isWaitingForUser) {
+      return .none
     }
     if moveOverAlbums(key, &state) { return .none }
     if let delta = Movement.delta(for: key, page: state.visibleRows) {
@@ -128,8 +142,6 @@ struct UserScreen: Reducer {
     }
     let shown = state.detail.detail.value
     switch key {
-    case .escape, .backspace, .left:
-      return .send(.delegate(.close))
     case .enter:
       guard let album = state.albums.element(at: state.album) else { return .none }
       return .send(.delegate(.open(.album(album.id))))
@@ -217,6 +229,14 @@ extension UserScreen.State {
   var isLoading: Bool {
     detail.detail.isLoading
   }
+
+  /// Whether the user is coming for the first time, so that the keys that act on them wait.
+  var isWaitingForUser: Bool {
+    isLoading && detail.detail.value == nil
+  }
+
+  /// What the keys kept were pressed while, for the status line.
+  static let pressedWhile = "the user loaded"
 
   /// The lines shown at once.
   var visibleRows: Int {

@@ -75,4 +75,42 @@ import Testing
     #expect(store.state.cursor.index == 11)
     await store.finish()
   }
+
+  @Test func gridKeysPressedWhileThePhotosLoadArePressedAgainInOrderOnceTheyCame() async {
+    let client = NetworkClient.unimplemented.with { $0.photos = { _ in Self.page } }
+    let store = TestStore(
+      initialState: AlbumScreen.State(albumID: 3, size: Fixtures.size),
+      reducer: Self.screen(client))
+
+    await store.send(.key(.character("l"))) { $0.cursor.held = HeldKeys([.character("l")]) }
+    await store.send(.key(.enter)) { $0.cursor.held = HeldKeys([.character("l"), .enter]) }
+    await store.send(.appear)
+    await store.receive(.photos(.pageResponse(.success(Self.page)))) {
+      $0.photos.page = .loaded(Self.page)
+      $0.cursor.held = HeldKeys()
+    }
+    let keys: [Key] = [.character("l"), .enter]
+    await store.receive(.delegate(.pressAgain(keys, pressedWhile: "the photos loaded")))
+    await store.finish()
+  }
+
+  @Test func keysKeptForPhotosThatCouldNotBeReadAreSaidNotUsed() async {
+    let failure = LoadFailure(NetworkError.notFound(resource: "album", id: "3"))
+    let client = NetworkClient.unimplemented.with {
+      $0.photos = { _ in throw NetworkError.notFound(resource: "album", id: "3") }
+    }
+    let store = TestStore(
+      initialState: AlbumScreen.State(albumID: 3, size: Fixtures.size),
+      reducer: Self.screen(client))
+
+    await store.send(.key(.enter)) { $0.cursor.held = HeldKeys([.enter]) }
+    await store.send(.appear)
+    await store.receive(.photos(.pageResponse(.failure(failure)))) {
+      $0.photos.page = .failed(failure)
+      $0.cursor.held = HeldKeys()
+    }
+    let notice = "1 key pressed while the photos loaded was not used: the photos could not be read"
+    await store.receive(.delegate(.notice(notice)))
+    await store.finish()
+  }
 }

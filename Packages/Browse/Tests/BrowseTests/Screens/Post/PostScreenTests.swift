@@ -53,9 +53,64 @@ import Testing
       initialState: PostScreen.State(postID: 7, size: Fixtures.size),
       reducer: Self.screen(.unimplemented))
 
-    await store.send(.key(.character("a")))
     await store.send(.key(.character("e")))
     await store.receive(.delegate(.open(.form(.editingPost(7)))))
+    await store.finish()
+  }
+
+  @Test func keysPressedWhileThePostLoadsArePressedAgainInOrderOnceItCame() async {
+    let store = TestStore(
+      initialState: PostScreen.State(postID: 7, size: Fixtures.size),
+      reducer: Self.screen(Self.client))
+
+    await store.send(.key(.character("j"))) { $0.scroll.held = HeldKeys([.character("j")]) }
+    await store.send(.key(.character("e"))) {
+      $0.scroll.held = HeldKeys([.character("j"), .character("e")])
+    }
+    await store.send(.key(.character("a"))) {
+      $0.scroll.held = HeldKeys([.character("j"), .character("e"), .character("a")])
+    }
+    await store.send(.appear)
+    await store.receive(.detail(.detailResponse(.success(Self.detail)))) {
+      $0.detail.detail = .loaded(Self.detail)
+      $0.scroll.held = HeldKeys()
+    }
+    let keys: [Key] = [.character("j"), .character("e"), .character("a")]
+    await store.receive(.delegate(.pressAgain(keys, pressedWhile: "the post loaded")))
+    await store.finish()
+  }
+
+  @Test func keysKeptForAPostThatCouldNotBeReadAreSaidNotUsed() async {
+    let failure = LoadFailure(NetworkError.notFound(resource: "post", id: "7"))
+    let client = NetworkClient.unimplemented.with {
+      $0.post = { _ in throw NetworkError.notFound(resource: "post", id: "7") }
+      $0.comments = { _ in Page(items: []) }
+    }
+    let store = TestStore(
+      initialState: PostScreen.State(postID: 7, size: Fixtures.size),
+      reducer: Self.screen(client))
+
+    await store.send(.key(.character("a"))) { $0.scroll.held = HeldKeys([.character("a")]) }
+    await store.send(.appear)
+    await store.receive(.detail(.detailResponse(.failure(failure)))) {
+      $0.detail.detail = .failed(failure)
+      $0.scroll.held = HeldKeys()
+    }
+    let notice = "1 key pressed while the post loaded was not used: the post could not be read"
+    await store.receive(.delegate(.notice(notice)))
+    await store.finish()
+  }
+
+  @Test func escClosesAPostStillLoadingAndSaysItsKeysWereNotUsed() async {
+    let store = TestStore(
+      initialState: PostScreen.State(postID: 7, size: Fixtures.size),
+      reducer: Self.screen(.unimplemented))
+
+    await store.send(.key(.down)) { $0.scroll.held = HeldKeys([.down]) }
+    await store.send(.key(.escape)) { $0.scroll.held = HeldKeys() }
+    let notice = "1 key pressed while the post loaded was not used: the screen was closed"
+    await store.receive(.delegate(.notice(notice)))
+    await store.receive(.delegate(.close))
     await store.finish()
   }
 

@@ -120,4 +120,33 @@ import Testing
     await store.receive(.delegate(.deleteConfirmed(.user(1), title: "Leanne Graham")))
     await store.finish()
   }
+
+  @Test func keysPressedWhileTheUserLoadsArePressedAgainInOrderOnceTheyCame() async {
+    let client = NetworkClient.unimplemented.with {
+      $0.user = { _ in Sample.leanne }
+      $0.albums = { _ in Page(items: Self.albums) }
+      $0.todos = { _ in Page(items: []) }
+    }
+    let store = TestStore(
+      initialState: UserScreen.State(userID: 1, size: Fixtures.size),
+      reducer: Self.screen(client))
+
+    await store.send(.key(.character("t")))
+    await store.receive(.delegate(.open(.todos(1))))
+    await store.send(.key(.character("o"))) { $0.scroll.held = HeldKeys([.character("o")]) }
+    await store.send(.key(.character("t"))) {
+      $0.scroll.held = HeldKeys([.character("o"), .character("t")])
+    }
+    await store.send(.key(.enter)) {
+      $0.scroll.held = HeldKeys([.character("o"), .character("t"), .enter])
+    }
+    await store.send(.appear)
+    await store.receive(.detail(.detailResponse(.success(Self.detail)))) {
+      $0.detail.detail = .loaded(Self.detail)
+      $0.scroll.held = HeldKeys()
+    }
+    let keys: [Key] = [.character("o"), .character("t"), .enter]
+    await store.receive(.delegate(.pressAgain(keys, pressedWhile: "the user loaded")))
+    await store.finish()
+  }
 }

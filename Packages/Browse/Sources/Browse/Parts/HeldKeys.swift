@@ -1,0 +1,69 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// The keys pressed while what they act on was still coming (a list's rows, a post, a user's
+/// albums, an album's photos), kept in order to be pressed again once it came: no key is lost
+/// to a screen still loading.
+///
+/// A key that needs what is coming is kept while it comes, and once one is kept, every key
+/// after it is too, so that they take effect in the order they were pressed.
+struct HeldKeys: Sendable, Hashable {
+  /// The keys kept, in the order they were pressed.
+  private(set) var keys: [Key]
+
+  /// Holding `keys`, as they are until the next key or release.
+  init(_ keys: [Key] = []) {
+    self.keys = keys
+  }
+
+  /// Whether no key is kept.
+  var isEmpty: Bool {
+    keys.isEmpty
+  }
+
+  /// Keeps `key` when it waits: while `isWaiting`, unless it `goesOn` meanwhile (a move the
+  /// screen makes as what it waits for comes), or whenever keys wait before it. Whether it
+  /// was kept.
+  mutating func hold(_ key: Key, isWaiting: Bool, goesOn: Bool = false) -> Bool {
+    guard !keys.isEmpty || (isWaiting && !goesOn) else { return false }
+    keys.append(key)
+    return true
+  }
+
+  /// The keys kept, once what they waited for is no longer coming (`isWaiting` false), and
+  /// forgets them; none while it is.
+  mutating func release(isWaiting: Bool) -> [Key] {
+    guard !keys.isEmpty, !isWaiting else { return [] }
+    defer { keys = [] }
+    return keys
+  }
+
+  /// What a screen tells the browser once what the keys kept waited for is no longer coming:
+  /// to press them again, or, when it did not come (`missing` says what, `no users came`),
+  /// that they were not used; `pressedWhile` names the wait (`the users loaded`). `nil`
+  /// while it is coming, or when no key waits.
+  mutating func released(isWaiting: Bool, pressedWhile: String, missing: String?)
+    -> ScreenDelegate?
+  {
+    let keys = release(isWaiting: isWaiting)
+    guard !keys.isEmpty else { return nil }
+    guard let missing else { return .pressAgain(keys, pressedWhile: pressedWhile) }
+    return .keysNotUsed(keys.count, pressedWhile: pressedWhile, because: missing)
+  }
+
+  /// Closes the screen that kept the keys: they are forgotten, and said not to be used
+  /// (`pressedWhile` names the wait), as `delegate` tells the browser.
+  mutating func closing<Action>(pressedWhile: String, _ delegate: (ScreenDelegate) -> Action)
+    -> Effect<Action>
+  {
+    defer { keys = [] }
+    let close = Effect<Action>.send(delegate(.close))
+    guard !keys.isEmpty else { return close }
+    let notUsed = ScreenDelegate.keysNotUsed(
+      keys.count, pressedWhile: pressedWhile, because: "the screen was closed")
+    return .merge(.send(delegate(notUsed)), close)
+  }
+}

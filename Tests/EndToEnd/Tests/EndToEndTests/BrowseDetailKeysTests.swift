@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `app browse` on a pseudo-terminal: the keys pressed while a post, a user or an album's
+/// photos load take effect in order once they have come.
+@Suite("app browse, keys pressed while a detail loads")
+struct BrowseDetailKeysTests {
+  private let browse = BrowseTests()
+
+  @Test func aPressedWhileThePostLoadsOpensItsAuthor() throws {
+    let (app, _) = try browse.start(["--latency", "1s"])
+    defer { _ = app.wait() }
+
+    app.type("\ra")
+    _ = try browse.waitFor(app, "the a pressed while the post loaded was lost") {
+      $0.line(0).contains("› 1 › Margaret Holloway") && $0.line(23).contains("user 1")
+    }
+    app.type("q")
+  }
+
+  @Test func enterPressedWhileTheUserLoadsOpensTheirFirstAlbum() throws {
+    let (app, _) = try browse.start(["--latency", "1s"])
+    defer { _ = app.wait() }
+
+    app.type("2\r\r")
+    _ = try browse.waitFor(app, "the Enter pressed while the user loaded was lost") {
+      $0.line(23).contains("photo 1 of 50 · album 1")
+    }
+    app.type("\u{1B}")
+    _ = try browse.waitFor(app, "Esc never left the album") { $0.line(23).contains("user 1 · ") }
+    app.type("\u{1B}")
+    _ = try browse.waitFor(app, "Esc never left the user") { $0.line(23).contains("user 1 of 10") }
+    app.type("\rt")
+    _ = try browse.waitFor(app, "t pressed while the user loaded never showed the to-dos") {
+      $0.line(23).contains("to-do 1 of ")
+    }
+    app.type("q")
+  }
+
+  @Test func movesAndEnterPressedWhileThePhotosLoadOpenThePhotoMovedTo() throws {
+    let (app, _) = try browse.start(["--latency", "1s"])
+    defer { _ = app.wait() }
+
+    app.type("3\rl\r")
+    _ = try browse.waitFor(app, "the keys pressed while the photos loaded were lost") {
+      $0.line(23).contains("photo 2 · album 1")
+    }
+    app.type("q")
+  }
+}

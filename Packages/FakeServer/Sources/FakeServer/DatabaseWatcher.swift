@@ -33,7 +33,11 @@ public final class DatabaseWatcher: Sendable {
   ) {
     task = Task {
       guard let file = api.file else { return }
-      var last = Self.signature(of: file)
+      // No version is taken as the one the server read: a change made after the server read
+      // the file and before this task runs would otherwise become the version it compares
+      // with, and never be served. The first check reads the file once, and reloads only data
+      // that differs from what the server holds.
+      var last: [UInt8] = []
       while !Task.isCancelled {
         do {
           try await clock.sleep(for: interval)

@@ -68,6 +68,31 @@ import Testing
     #expect(posts == 2)
   }
 
+  @Test func servesAChangeMadeBeforeTheWatcherStarted() async throws {
+    let file = FileManager.default.temporaryDirectory.appending(path: "watch-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(#"{"posts": [{"id": 1}]}"#.utf8).write(to: file)
+    let api = try SampleServer(contentsOf: file, options: SampleServerOptions())
+    try Data(#"{"posts": [{"id": 1}, {"id": 2}, {"id": 3}]}"#.utf8).write(to: file)
+    let clock = TestClock()
+    let (events, report) = AsyncStream<DatabaseWatcher.Event>.makeStream()
+    let watcher = DatabaseWatcher(api: api, clock: clock) { report.yield($0) }
+    defer { watcher.stop() }
+
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(1))
+    // Asleep again: the check is over, and what it reported is in the stream.
+    await clock.waitForSleepers()
+    report.finish()
+    var iterator = events.makeAsyncIterator()
+    let event = await iterator.next()
+    let answer = api.respond(to: SampleRequest(method: "GET", target: "/posts"))
+    let posts = try JSONSerialization.jsonObject(with: answer.body) as? [Any]
+
+    #expect(event == .reloaded(fileName: file.lastPathComponent))
+    #expect(posts?.count == 3)
+  }
+
   @Test func keepsServingTheDataBeforeAChangeThatCannotBeRead() async throws {
     let (_, event, posts) = try await Self.check(
       changing: #"{"posts": [{"id": 1}]}"#, to: "{not json")

@@ -318,6 +318,15 @@ struct BrowseRefreshTests {
         $0.method == "GET" && $0.path == "/todos"
       }
     }
+    // Received is not yet stored: quit once the answer is in the cache.
+    let stored = Data("GET \(server.baseURL)/todos\n".utf8)
+    _ = try app.requireScreen("every to-do was never stored after the tick") { _ in
+      FileManager.default.enumerator(at: cacheHome.url, includingPropertiesForKeys: nil)?
+        .contains { item in
+          guard let file = item as? URL, file.pathExtension == "entry" else { return false }
+          return (try? Data(contentsOf: file))?.range(of: stored) != nil
+        } == true
+    }
     app.type("q")
     try #require(app.wait().status == 0)
 

@@ -123,14 +123,33 @@ public struct FakeServerHandler: Sendable {
   /// (the `compressible` module: text, JSON, JavaScript, XML and the other types the media
   /// type database marks).
   static func isCompressible(_ type: String) -> Bool {
-    // Without Foundation's trimming, which bridges to NSString on every answer.
-    var part = type.prefix { $0 != ";" }
-    while part.first?.isWhitespace == true { part.removeFirst() }
-    while part.last?.isWhitespace == true { part.removeLast() }
-    let mediaType = part.lowercased()
+    let mediaType = mediaType(of: type)
     if let known = compressibleTypes[mediaType] { return known }
     return mediaType.hasPrefix("text/") || mediaType.hasSuffix("+json")
       || mediaType.hasSuffix("+text") || mediaType.hasSuffix("+xml")
+  }
+
+  /// The media type of a `Content-Type` value, lowercased, without its parameters and the
+  /// white space around it.
+  private static func mediaType(of type: String) -> String {
+    let bytes = type.utf8
+    let end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+    var part = bytes[..<end]
+    // Most types are ASCII: trimmed and lowercased byte by byte, without making characters.
+    guard part.allSatisfy({ $0 < 0x80 }) else {
+      var part = type.prefix { $0 != ";" }
+      while part.first?.isWhitespace == true { part.removeFirst() }
+      while part.last?.isWhitespace == true { part.removeLast() }
+      return part.lowercased()
+    }
+    while let first = part.first, isASCIIWhitespace(first) { part.removeFirst() }
+    while let last = part.last, isASCIIWhitespace(last) { part.removeLast() }
+    return String(decoding: part.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+  }
+
+  /// Whether `byte` is white space as `Character.isWhitespace` says for ASCII.
+  private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 
   /// The types of the media type database whose `compressible` flag is not what the rule above

@@ -55,7 +55,7 @@ struct HomePage: Sendable {
       }
       previous = byte
     }
-    return paths.contains { path.utf8.elementsEqual($0.utf8) }
+    return paths.contains { $0.utf8.count == path.utf8.count && path.utf8.elementsEqual($0.utf8) }
   }
 
   private static let paths = ["/", "/index.html", "/style.css", "/script.js", "/favicon.ico"]

@@ -153,6 +153,7 @@ import Testing
           "/logo.png": "image/png", "/font.woff2": "font/woff2", "/logo.svg": "image/svg+xml",
           "/app.js": "application/javascript; charset=UTF-8",
           "/data.json": " Application/JSON ; charset=utf-8",
+          "/wide.css": "\u{A0}Text/CSS\u{2003}; charset=utf-8",
         ]
         let type = types[String(request.path)] ?? "text/css; charset=UTF-8"
         return request.path == "/posts"
@@ -171,7 +172,7 @@ import Testing
     #expect(
       await handler.respond(to: HTTPRequest(target: "/style.css")).headers["Vary"]
         == "Origin, Accept-Encoding")
-    for path in ["/logo.svg", "/app.js", "/data.json"] {
+    for path in ["/logo.svg", "/app.js", "/data.json", "/wide.css"] {
       #expect(
         await handler.respond(to: HTTPRequest(target: path)).headers["Vary"]
           == "Origin, Accept-Encoding")

@@ -28,12 +28,17 @@ public struct HTTPRequest: Hashable, Sendable {
 
   /// The target's path, percent-encoded as sent, such as `/posts`.
   public var path: Substring {
-    target.firstIndex(of: "?").map { target[..<$0] } ?? target[...]
+    questionMark.map { target[..<$0] } ?? target[...]
   }
 
   /// The target's query without its `?`, percent-encoded as sent; `nil` when there is none.
   public var query: Substring? {
-    target.firstIndex(of: "?").map { target[target.index(after: $0)...] }
+    questionMark.map { target[target.index(after: $0)...] }
+  }
+
+  /// Where the target's first `?` is, found among its bytes rather than its characters.
+  private var questionMark: String.Index? {
+    target.utf8.firstIndex(of: UInt8(ascii: "?"))
   }
 
   /// Whether the connection stays open after the answer: HTTP/1.1 unless the request says

@@ -134,11 +134,16 @@ struct HTTPRequestParser {
   }
 
   private func parseHeadLines(_ head: ArraySlice<UInt8>) -> Result<(Head, Framing), Rejection> {
-    var lines = head.split(separator: .lf, omittingEmptySubsequences: false).map {
-      $0.last == .cr ? $0.dropLast() : $0
+    // The lines are taken one at a time, each without its line break; the head ends with one.
+    var lineStart = head.startIndex
+    func nextLine() -> ArraySlice<UInt8>? {
+      guard lineStart < head.endIndex else { return nil }
+      let end = head[lineStart...].firstIndex(of: .lf) ?? head.endIndex
+      let line = head[lineStart..<end]
+      lineStart = end < head.endIndex ? end + 1 : end
+      return line.last == .cr ? line.dropLast() : line
     }
-    if lines.last?.isEmpty == true { lines.removeLast() }
-    guard let requestLine = lines.first else { return .failure(.badRequest) }
+    guard let requestLine = nextLine() else { return .failure(.badRequest) }
     let method: String
     let target: String
     let minorVersion: Int
@@ -147,11 +152,13 @@ struct HTTPRequestParser {
     case .failure(let rejection): return .failure(rejection)
     }
     var headers = HTTPHeaders()
-    for line in lines.dropFirst() {
+    var hosts = 0
+    while let line = nextLine() {
       guard let field = field(line) else { return .failure(.badRequest) }
+      if HTTPHeaders.same(field.name, "Host") { hosts += 1 }
       headers.add(name: field.name, value: field.value)
     }
-    if minorVersion >= 1, headers.values(of: "Host").count != 1 { return .failure(.badRequest) }
+    if minorVersion >= 1, hosts != 1 { return .failure(.badRequest) }
     let request = HTTPRequest(
       method: method, target: target, minorVersion: minorVersion, headers: headers)
     var expectsContinue = false
@@ -171,13 +178,20 @@ struct HTTPRequestParser {
     (method: String, target: String, minorVersion: Int), Rejection
   > {
     let line = line.last == .cr ? line.dropLast() : line
-    let parts = line.split(separator: .space, omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count <= Self.maximumMethodLength,
-      let method = token(parts[0]), let target = target(parts[1])
+    // Exactly two spaces: method, target and version.
+    guard let first = line.firstIndex(of: .space),
+      let second = line[(first + 1)...].firstIndex(of: .space),
+      !line[(second + 1)...].contains(.space)
     else {
       return .failure(.badRequest)
     }
-    return version(parts[2]).map { (method, target, $0) }
+    let methodBytes = line[..<first]
+    guard methodBytes.count <= Self.maximumMethodLength,
+      let method = token(methodBytes), let target = target(line[(first + 1)..<second])
+    else {
+      return .failure(.badRequest)
+    }
+    return version(line[(second + 1)...]).map { (method, target, $0) }
   }
 
   private func framing(of headers: HTTPHeaders) -> Result<Framing, Rejection> {
@@ -218,23 +232,30 @@ struct HTTPRequestParser {
   }
 
   private func version(_ bytes: ArraySlice<UInt8>) -> Result<Int, Rejection> {
-    let prefix = Array("HTTP/".utf8)
-    guard bytes.count == 8, bytes.starts(with: prefix) else { return .failure(.badRequest) }
-    let digits = Array(bytes.dropFirst(5))
-    guard digits[1] == .dot, digits[0].isDigit, digits[2].isDigit else {
+    guard bytes.count == 8, bytes.starts(with: Self.versionPrefix) else {
       return .failure(.badRequest)
     }
-    guard digits[0] == .one else { return .failure(Rejection(status: 505)) }
-    return .success(Int(digits[2] - .zero))
+    let (major, dot, minor) = (
+      bytes[bytes.startIndex + 5], bytes[bytes.startIndex + 6], bytes[bytes.startIndex + 7]
+    )
+    guard dot == .dot, major.isDigit, minor.isDigit else {
+      return .failure(.badRequest)
+    }
+    guard major == .one else { return .failure(Rejection(status: 505)) }
+    return .success(Int(minor - .zero))
   }
+
+  private static let versionPrefix = Array("HTTP/".utf8)
 
   private func field(_ line: ArraySlice<UInt8>) -> (name: String, value: String)? {
     guard let colon = line.firstIndex(of: .colon), let name = token(line[..<colon]) else {
       return nil
     }
-    let value = line[(colon + 1)...].drop { $0 == .space || $0 == .tab }
-    let trimmed = value.reversed().drop { $0 == .space || $0 == .tab }.reversed()
-    guard trimmed.allSatisfy({ $0 >= .space || $0 == .tab }), !trimmed.contains(0x7F) else {
+    var trimmed = line[(colon + 1)...].drop { $0 == .space || $0 == .tab }
+    while let last = trimmed.last, last == .space || last == .tab {
+      trimmed.removeLast()
+    }
+    guard trimmed.allSatisfy({ ($0 >= .space || $0 == .tab) && $0 != 0x7F }) else {
       return nil
     }
     return (name, String(decoding: trimmed, as: UTF8.self))

@@ -67,14 +67,18 @@ extension HTTPResponse {
   }
 
   private static func isWritable(_ field: (name: String, value: String)) -> Bool {
-    guard !field.name.isEmpty else { return false }
-    for byte in field.name.utf8 where byte <= 0x20 || byte == 0x3A || byte >= 0x7F {
-      return false
-    }
-    for byte in field.value.utf8 where byte == 0x0D || byte == 0x0A || byte == 0 {
-      return false
-    }
+    guard !field.name.isEmpty,
+      !contains(field.name, where: { $0 <= 0x20 || $0 == 0x3A || $0 >= 0x7F }),
+      !contains(field.value, where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 })
+    else { return false }
     return !ownFields.contains { HTTPHeaders.same($0, field.name) }
+  }
+
+  /// Whether a byte of `text` satisfies `predicate`, read from the string's own storage when it
+  /// has one.
+  private static func contains(_ text: String, where predicate: (UInt8) -> Bool) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) }
+      ?? text.utf8.contains(where: predicate)
   }
 
   /// The interim answer to `Expect: 100-continue`.

@@ -119,11 +119,13 @@ enum Socket {
   static func write(_ descriptor: Int32, _ head: ArraySlice<UInt8>, _ body: Data) -> Transfer {
     let count = head.withUnsafeBytes { head in
       body.withUnsafeBytes { body in
-        var vectors = [
-          iovec(iov_base: UnsafeMutableRawPointer(mutating: head.baseAddress), iov_len: head.count),
-          iovec(iov_base: UnsafeMutableRawPointer(mutating: body.baseAddress), iov_len: body.count),
-        ]
-        return vectors.withUnsafeMutableBufferPointer { vectors in
+        // On the stack: a send per answer makes no allocation of its own.
+        withUnsafeTemporaryAllocation(of: iovec.self, capacity: 2) { vectors in
+          vectors.initialize(repeating: iovec())
+          vectors[0] = iovec(
+            iov_base: UnsafeMutableRawPointer(mutating: head.baseAddress), iov_len: head.count)
+          vectors[1] = iovec(
+            iov_base: UnsafeMutableRawPointer(mutating: body.baseAddress), iov_len: body.count)
           var message = msghdr()
           message.msg_iov = vectors.baseAddress
           message.msg_iovlen = body.isEmpty ? 1 : 2

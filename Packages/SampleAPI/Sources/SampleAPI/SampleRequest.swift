@@ -50,11 +50,12 @@ public struct SampleRequest: Sendable, Hashable {
   /// Node reads it), `+` being a space. Absolute URLs in the answer (`Location`, `Link`) start
   /// with `http://` and the `Host` header.
   public init(method: String, target: String, headers: [String: String] = [:], body: Data? = nil) {
-    let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-    let query = parts.count > 1 ? String(parts[1]) : nil
+    // The first `?` among the bytes, as a URL's syntax finds it.
+    let questionMark = target.utf8.firstIndex(of: UInt8(ascii: "?"))
+    let query = questionMark.map { String(target[target.index(after: $0)...]) }
     self.init(
       method: method,
-      path: parts.first.map(String.init) ?? target,
+      path: questionMark.map { String(target[..<$0]) } ?? target,
       query: query.map { QueryEncoding.items(in: $0) } ?? [],
       headers: headers,
       body: body

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import NetworkClient
 import NetworkClientLive
 
 /// The rules for an API root given on the command line or in the environment.

@@ -249,7 +249,7 @@ struct GitHubIssuesLiveTests {
       Issue.record("expected a rate limit, got \(String(describing: error))")
       return
     }
-    #expect(request == "GET \(server.baseURL)/repos/octo/harbour/issues/1")
+    #expect(request?.description == "GET \(server.baseURL)/repos/octo/harbour/issues/1")
     #expect(
       retryAt > before.addingTimeInterval(3_590) && retryAt < Date().addingTimeInterval(3_602))
     #expect(error?.description.contains("rate limited; try again after 20") == true)

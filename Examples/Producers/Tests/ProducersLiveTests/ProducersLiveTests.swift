@@ -136,7 +136,7 @@ struct ProducersLiveTests {
       Issue.record("expected notStored, got \(String(describing: error))")
       return
     }
-    #expect(request.hasSuffix("/2/producers?page=1&per_page_limit=2"))
+    #expect("\(request)".hasSuffix("/2/producers?page=1&per_page_limit=2"))
   }
 
   @Test func overIPv6TheClientSpeaksTheContract() async throws {

@@ -569,7 +569,7 @@ struct FeedFeatureTests {
       requests.append((request, ReadFreshness.current))
       let number = request.number ?? 1
       if ReadFreshness.current == .storedOnly, number > stored {
-        throw NetworkError.notStored(request: "GET /notes?page=\(number)")
+        throw NetworkError.notStored(request: "GET /notes")
       }
       return page(number, count: count, total: count)
     }

@@ -105,7 +105,7 @@ extension Endpoint {
   /// The failure of a link that does not lie below `baseURL`, naming it without a password.
   private static func leading(to link: URL, awayFrom baseURL: URL) -> NetworkError {
     .malformedResponse(
-      host: baseURL.host ?? "the API",
+      host: ShownHost(nameOf: baseURL) ?? "the API",
       reason: "the next page's link leads away from the API: \(ShownURL(link))")
   }
 }

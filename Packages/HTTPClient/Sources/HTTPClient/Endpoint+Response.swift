@@ -14,7 +14,7 @@ extension Endpoint {
   /// no status and is decoded as is. A create (see ``createsItem``) whose success does not decode is
   /// ``NetworkError/unconfirmedCreate(resource:status:reason:)``: the item may exist.
   public func decode(
-    _ data: Data, from response: HTTPResponseHead?, request: String? = nil,
+    _ data: Data, from response: HTTPResponseHead?, request: ShownRequest? = nil,
     using decoder: JSONDecoder
   ) throws(NetworkError) -> Response {
     if let status = response?.status, !accepts(status) {

@@ -1,20 +1,24 @@
 import Foundation
 
 /// What went wrong with a request, in cases a caller can act on.
+///
+/// A server is named by a ``ShownHost``, a request by a ``ShownRequest`` and a URL by a
+/// ``ShownURL``, which are made from a URL without its password: no message of an error can
+/// print a password given in a URL, however it is written.
 public enum NetworkError: Error, Hashable, Sendable {
   /// The server could not be reached: no connection, unknown host, refused, TLS failure;
   /// `attempts` counts the tries made, retries included.
-  case unreachable(host: String, reason: String, attempts: Int = 1)
+  case unreachable(host: ShownHost, reason: String, attempts: Int = 1)
   /// The server did not answer in time: within `limit`, the overall deadline, when one was set.
-  case timedOut(host: String, limit: Duration? = nil, attempts: Int = 1)
+  case timedOut(host: ShownHost, limit: Duration? = nil, attempts: Int = 1)
   /// The server was reached but ended the connection before any answer, for `reason`, such as
   /// `connection closed without an answer` (as a server that restarts does) or `connection
   /// lost`; `attempts` counts the tries made.
-  case unanswered(host: String, reason: String, attempts: Int = 1)
+  case unanswered(host: ShownHost, reason: String, attempts: Int = 1)
   /// A write (`request`, such as `POST http://…/posts`) got no answer, for `reason`, such as
   /// `127.0.0.1:3000 did not answer within 30s`: the server may have received and carried it
   /// out, so sending it again may do it twice.
-  case unansweredWrite(request: String, reason: String)
+  case unansweredWrite(request: ShownRequest, reason: String)
   /// The request was cancelled (`URLError(.cancelled)` and `CancellationError` both land here).
   case cancelled
   /// The server answered 404 for a resource, such as `post` `999`.
@@ -22,16 +26,17 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// The server answered with another status than expected; `bodyExcerpt` is a short,
   /// printable excerpt of what it sent, and `request` the method and URL, such as
   /// `GET http://127.0.0.1:3000/posts`, when known.
-  case unexpectedStatus(code: Int, bodyExcerpt: String, request: String? = nil, attempts: Int = 1)
+  case unexpectedStatus(
+    code: Int, bodyExcerpt: String, request: ShownRequest? = nil, attempts: Int = 1)
   /// The server was reached but its answer was not valid HTTP: a garbage status line, broken
   /// chunking, corrupt compression, oversized headers, a redirect to an unsupported scheme.
-  case malformedResponse(host: String, reason: String)
+  case malformedResponse(host: ShownHost, reason: String)
   /// The response body was larger than `limit` bytes (counted after decompression), and was
   /// not read further.
-  case tooLarge(host: String, limit: Int)
+  case tooLarge(host: ShownHost, limit: Int)
   /// A write (`request`, such as `PATCH http://…/posts/7`) was answered with a redirect
   /// (`status`) to `location` that cannot be followed without changing the request.
-  case redirected(request: String, status: Int, location: String)
+  case redirected(request: ShownRequest, status: Int, location: ShownURL)
   /// The response could not be decoded as `resource`; `codingPath` says where, such as
   /// `[3].title`.
   case undecodable(resource: String, codingPath: String, reason: String)
@@ -43,16 +48,16 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// The client may not use the network (it is offline, or the read was one of
   /// ``ReadFreshness/storedOnly``): it has no stored answer for the read `request`, such as
   /// `GET https://…/posts`, or `request` is a write, which was not sent.
-  case notStored(request: String)
+  case notStored(request: ShownRequest)
   /// The server refused `request` (such as `GET https://…/issues`) for now with `status`, since
   /// the client made too many requests: a `429`, or an answer the session's rate limit
   /// recognises, such as GitHub's `403` with `X-RateLimit-Remaining: 0`. `retryAt` is when the
   /// limit resets, when the server said; the request did not wait for it (see `RateLimitPolicy`
   /// in `HTTPClientLive`).
-  case rateLimited(request: String?, status: Int, retryAt: Date?, attempts: Int = 1)
+  case rateLimited(request: ShownRequest?, status: Int, retryAt: Date?, attempts: Int = 1)
   /// `request` could not be sent as it was made, for `reason`, such as a header field whose value
   /// holds a line break; nothing was sent.
-  case invalidRequest(request: String, reason: String)
+  case invalidRequest(request: ShownRequest, reason: String)
 }
 
 extension NetworkError: CustomStringConvertible {
@@ -67,9 +72,8 @@ extension NetworkError: CustomStringConvertible {
     case .unanswered(let host, let reason, let attempts):
       return "\(host) did not answer: \(reason)\(Self.attemptsNote(attempts))"
     case .unansweredWrite(let request, let reason):
-      let target = request.split(separator: " ", maxSplits: 1).last.map(String.init) ?? request
       return "\(request) got no answer (\(reason)); it may have been carried out: check with "
-        + "GET \(target) before sending it again"
+        + "GET \(request.target) before sending it again"
     case .cancelled:
       return "request cancelled"
     case .notFound(let resource, let id):
@@ -99,7 +103,7 @@ extension NetworkError: CustomStringConvertible {
       }
       let list = details.joined(separator: "; ")
       return "the server rejected the \(resource)\(list.isEmpty ? "" : ": \(list)")"
-    case .notStored(let request) where request.hasPrefix("GET "):
+    case .notStored(let request) where request.isRead:
       return "offline, and \(request) is not stored; run the command once online first"
     case .notStored(let request):
       return "offline, so \(request) was not sent"

@@ -94,7 +94,7 @@ extension Page {
         url.scheme != nil, url.host != nil
       else {
         throw .malformedResponse(
-          host: response?.url?.host ?? "the server",
+          host: response?.url.flatMap(ShownHost.init(nameOf:)) ?? "the server",
           reason: "the Link header's next page is not a URL: \(target.singleLine(limit: 120))")
       }
       next = .url(url)

@@ -3,10 +3,11 @@ import Foundation
 /// A URL as a message shows it: without the password of its user information, on one printable
 /// line.
 ///
-/// Every message of a `NetworkError` that names a URL, a request's or a redirect's target, takes
-/// it through this type, so that a password given in a URL (`http://ada:secret@host/`) is never
-/// printed, whichever way the URL came: typed, resolved against a base URL, or sent by a server.
-/// The user name stays, so that a person sees which login was used.
+/// Every message of a `NetworkError` that names a URL, a redirect's target, takes it through
+/// this type (a request through ``ShownRequest``, a server through ``ShownHost``), so that a
+/// password given in a URL (`http://ada:secret@host/`) is never printed, whichever way the URL
+/// came: typed, resolved against a base URL, or sent by a server. The user name stays, so that
+/// a person sees which login was used.
 ///
 /// ```swift
 /// guard let url = URL(string: "http://ada:secret@127.0.0.1:3000/posts") else { return }
@@ -14,6 +15,13 @@ import Foundation
 /// // "\(shown)" == "http://ada@127.0.0.1:3000/posts"
 /// ```
 public struct ShownURL: Sendable, Hashable, CustomStringConvertible {
+  /// The URL without its password: `http://ada@host/` for `http://ada:secret@host/`, the URL
+  /// itself when it has none.
+  ///
+  /// When the URL without its password cannot be made, it is the URL without its user
+  /// information; when not even that, the URL as typed without its password, and as a last
+  /// resort `file:///`: never a URL that holds the password.
+  public let url: URL
   /// The URL without its password, on one line of at most ``limit`` characters.
   public let description: String
 
@@ -22,17 +30,28 @@ public struct ShownURL: Sendable, Hashable, CustomStringConvertible {
 
   /// `url` as messages show it.
   public init(_ url: URL) {
-    var components = URLComponents(url: url, resolvingAgainstBaseURL: true)
-    components?.percentEncodedPassword = nil
-    let text =
-      components?.string
-      ?? "\(url.scheme.map { "\($0)://" } ?? "")\(url.host ?? "")\(url.path)"
-    description = text.singleLine(limit: Self.limit)
+    self.url = Self.removingPassword(from: url)
+    description = self.url.absoluteString.singleLine(limit: Self.limit)
   }
 
-  /// The request of `method` to `url` as messages name it, on one line of at most ``limit``
-  /// characters: `GET http://127.0.0.1:3000/posts`.
-  public static func requestLine(_ method: String, _ url: URL) -> String {
-    "\(method) \(ShownURL(url))".singleLine(limit: limit)
+  /// `url` without its password; see ``url``.
+  private static func removingPassword(from url: URL) -> URL {
+    if var components = URLComponents(url: url, resolvingAgainstBaseURL: true) {
+      guard components.percentEncodedPassword != nil else { return url }
+      components.percentEncodedPassword = nil
+      if let withoutPassword = components.url {
+        return withoutPassword
+      }
+      components.percentEncodedUser = nil
+      if let withoutUser = components.url {
+        return withoutUser
+      }
+    }
+    if let typed = URL(string: url.absoluteString.withoutURLPassword),
+      typed.password(percentEncoded: true) == nil
+    {
+      return typed
+    }
+    return URL(fileURLWithPath: "/")
   }
 }

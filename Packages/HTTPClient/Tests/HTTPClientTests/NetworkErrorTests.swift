@@ -84,4 +84,37 @@ struct NetworkErrorTests {
     #expect(error.description == expected)
     #expect(String(describing: error) == expected)
   }
+
+  @Test("no error made from a URL with a password shows it, whichever field names the URL")
+  func noPassword() throws {
+    let url = try #require(URL(string: "http://u:secret@127.0.0.1:3000/posts"))
+    let location = try #require(URL(string: "/elsewhere", relativeTo: url))
+    let host = ShownHost(url)
+    let request = ShownRequest("POST", url)
+    let errors: [NetworkError] = [
+      .unreachable(host: host, reason: "connection refused", attempts: 2),
+      .timedOut(host: host, limit: .seconds(5), attempts: 2),
+      .unanswered(host: host, reason: "connection lost", attempts: 2),
+      .unansweredWrite(request: request, reason: "\(host) did not answer within 30s"),
+      .unexpectedStatus(code: 500, bodyExcerpt: "", request: request, attempts: 2),
+      .malformedResponse(host: host, reason: "bad response"),
+      .tooLarge(host: host, limit: 1024),
+      .redirected(request: request, status: 302, location: ShownURL(location)),
+      .notStored(request: request),
+      .notStored(request: ShownRequest("GET", url)),
+      .rateLimited(request: request, status: 429, retryAt: nil, attempts: 2),
+      .invalidRequest(request: request, reason: "a header field holds a line break"),
+    ]
+
+    #expect("\(host)" == "127.0.0.1:3000")
+    #expect("\(request)" == "POST http://u@127.0.0.1:3000/posts")
+    #expect("\(ShownURL(location))" == "http://u@127.0.0.1:3000/elsewhere")
+    for error in errors {
+      #expect(!error.description.contains("secret"), "\(error)")
+      #expect(!error.localizedDescription.contains("secret"), "\(error)")
+      var fields = ""
+      dump(error, to: &fields)
+      #expect(!fields.contains("secret"), "\(fields)")
+    }
+  }
 }

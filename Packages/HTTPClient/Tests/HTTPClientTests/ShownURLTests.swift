@@ -19,10 +19,12 @@ import Testing
     #expect(!"\(ShownURL(url))".contains("secret"))
   }
 
-  @Test func aRequestLineIsTheMethodAndTheShownURL() throws {
+  @Test func itsURLHasNoPassword() throws {
     let url = try #require(URL(string: "http://ada:secretpw@127.0.0.1:3000/posts/7"))
 
-    #expect(ShownURL.requestLine("PATCH", url) == "PATCH http://ada@127.0.0.1:3000/posts/7")
+    #expect(ShownURL(url).url.absoluteString == "http://ada@127.0.0.1:3000/posts/7")
+    #expect(ShownURL(url).url.user == "ada")
+    #expect(ShownURL(url).url.password(percentEncoded: true) == nil)
   }
 
   @Test func aLongURLIsCut() throws {

@@ -31,7 +31,7 @@ extension Endpoint {
       }
     }
     if let reason = fields.problem {
-      throw .invalidRequest(request: String(requestLineOf: method, url: url), reason: reason)
+      throw .invalidRequest(request: ShownRequest(method, url), reason: reason)
     }
     var request = URLRequest(url: url)
     request.httpMethod = method

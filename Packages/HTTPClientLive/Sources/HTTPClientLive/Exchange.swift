@@ -16,7 +16,7 @@ struct Exchange: Sendable {
     /// The response, whose URL is the last one requested.
     var response: URLResponse
     /// The method and final URL, as errors name the request: `GET http://…/posts`.
-    var requestLine: String
+    var requestLine: ShownRequest
     /// The number of attempts made.
     var attempts: Int
   }
@@ -26,7 +26,7 @@ struct Exchange: Sendable {
   /// The rules.
   let policy: TransferPolicy
   /// The request's host, as errors name it.
-  let host: String
+  let host: ShownHost
   /// Whether a read is tried again only when the server says when (see
   /// ``RetryPolicy/waitsOnlyWhenAsked``).
   var retriesOnlyWhenAsked = false
@@ -95,7 +95,7 @@ struct Exchange: Sendable {
             after: http, to: request, host: host, hops: hops, credentialHeaders: credentialHeaders)
         {
           request = next
-          host = next.url.map(\.authority) ?? host
+          host = next.url.map(ShownHost.init) ?? host
           hops += 1
           attempts -= 1
           continue
@@ -143,7 +143,7 @@ struct Exchange: Sendable {
   /// One attempt, raced against the deadline when there is one; `requestedHost` follows its
   /// redirects.
   private func load(
-    _ request: URLRequest, host: String, followsRedirects: Bool, deadline: Deadline?,
+    _ request: URLRequest, host: ShownHost, followsRedirects: Bool, deadline: Deadline?,
     requestedHost: RequestedHost
   ) async throws -> (Data, URLResponse) {
     let transport = transport
@@ -174,7 +174,7 @@ struct Exchange: Sendable {
   ) -> Answer {
     let url = response.url ?? request.url ?? URL(fileURLWithPath: "/")
     return Answer(
-      data: data, response: response, requestLine: String(requestLineOf: method, url: url),
+      data: data, response: response, requestLine: ShownRequest(method, url),
       attempts: attempts)
   }
 
@@ -190,7 +190,7 @@ struct Exchange: Sendable {
   ) -> NetworkError {
     let url = response.url ?? request.url ?? URL(fileURLWithPath: "/")
     return .rateLimited(
-      request: String(requestLineOf: request.httpMethod ?? "GET", url: url),
+      request: ShownRequest(request.httpMethod ?? "GET", url),
       status: (response as? HTTPURLResponse)?.statusCode ?? 0, retryAt: limit.retryAt,
       attempts: attempts)
   }
@@ -215,9 +215,8 @@ extension NetworkError {
     switch self {
     case .unanswered, .timedOut:
       return .unansweredWrite(
-        request: String(
-          requestLineOf: request.httpMethod ?? "POST", url: request.url ?? URL(fileURLWithPath: "/")
-        ),
+        request: ShownRequest(
+          request.httpMethod ?? "POST", request.url ?? URL(fileURLWithPath: "/")),
         reason: description)
     default:
       return self

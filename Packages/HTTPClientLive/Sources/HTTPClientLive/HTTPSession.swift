@@ -155,7 +155,7 @@ public struct HTTPSession: Sendable {
     let request = try endpoint.urlRequest(
       relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials)
     let credentialHeaders = endpoint.credentialHeaders(with: credentials)
-    let host = (request.url ?? baseURL).authority
+    let host = ShownHost(request.url ?? baseURL)
     guard !Task.isCancelled else { throw NetworkError.cancelled }
     let deadline = Deadline.forRequest(under: policy)
     let answer = try await cache.answer(

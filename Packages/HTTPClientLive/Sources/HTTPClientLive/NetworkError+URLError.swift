@@ -13,7 +13,7 @@ extension NetworkError {
   /// A `URLError` is sorted by its code (see the initializer from a `URLError`);
   /// `CancellationError` is `NetworkError.cancelled`; a `NetworkError` is kept; a failure after a
   /// redirect names the redirect's target instead of `host`.
-  public init?(_ error: any Error, host: String) {
+  public init?(_ error: any Error, host: ShownHost) {
     switch error {
     case let error as NetworkError:
       self = error
@@ -46,17 +46,17 @@ extension NetworkError {
   /// "Empty reply from server") is `NetworkError.unanswered(host:reason:attempts:)`: the server
   /// was reached, and may have read the request, as when a server restarts. Every other code is
   /// `NetworkError.unreachable(host:reason:attempts:)` with a short reason such as `connection refused`.
-  public init(_ error: URLError, host: String) {
+  public init(_ error: URLError, host: ShownHost) {
     self.init(error, host: host, loadsIPv6Hosts: CurlLayer.loadsIPv6Hosts)
   }
 
   /// The error for `error`, in a program that loads IPv6 hosts or not whatever this one does.
-  init(_ error: URLError, host: String, loadsIPv6Hosts: Bool) {
+  init(_ error: URLError, host: ShownHost, loadsIPv6Hosts: Bool) {
     let description = Self.libcurlMessage(of: error)
     switch error.code {
     case .cancelled:
       self = .cancelled
-    case .badURL where host.hasPrefix("[") && !loadsIPv6Hosts:
+    case .badURL where host.description.hasPrefix("[") && !loadsIPv6Hosts:
       self = .unreachable(host: host, reason: CurlLayer.ipv6HostsReason)
     case .timedOut:
       self = .timedOut(host: host)
@@ -89,7 +89,7 @@ extension NetworkError {
   /// chunked encoding or corrupt compression all come as `.unknown` (a reset as
   /// `.networkConnectionLost`), with libcurl's message as the reason, such as
   /// `transfer closed with 994 bytes remaining to read`.
-  init(midBody error: URLError, host: String) {
+  init(midBody error: URLError, host: ShownHost) {
     switch error.code {
     case .cancelled, .timedOut:
       self.init(error, host: host)

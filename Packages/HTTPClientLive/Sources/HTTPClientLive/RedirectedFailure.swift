@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -8,7 +9,7 @@ import Foundation
 /// server: errors name `host`, the redirect's target, rather than the host first asked.
 struct RedirectedFailure: Error {
   /// The redirect target's host, with its port when it names one.
-  var host: String
+  var host: ShownHost
   /// How the request to it failed.
   var error: URLError
 }

@@ -26,7 +26,7 @@ final class Transfer: Sendable {
   /// The caller's side of the transfer.
   let load: PendingLoad
   /// The host, as errors name it.
-  let host: String
+  let host: ShownHost
   /// Whether a redirect to an `http` or `https` URL is followed.
   let followsRedirects: Bool
   /// The header fields that carry credentials, lowercased: a redirect to another origin goes
@@ -42,7 +42,7 @@ final class Transfer: Sendable {
     var outcomeDecided = false
     var refusedRedirect: URL?
     /// The host of the last redirect followed, if any.
-    var redirectedHost: String?
+    var redirectedHost: ShownHost?
   }
 
   private let state: Mutex<State>
@@ -51,7 +51,7 @@ final class Transfer: Sendable {
   /// redirects or not, its caller waiting on `load`; the fields named in `credentialHeaders`
   /// (lowercased) carry credentials, and `requestedHost` is told of each redirect followed.
   init(
-    host: String, limit: Int, followsRedirects: Bool,
+    host: ShownHost, limit: Int, followsRedirects: Bool,
     credentialHeaders: Set<String> = Credentials.standardHeaderNames,
     requestedHost: RequestedHost? = nil, load: PendingLoad = PendingLoad()
   ) {
@@ -120,8 +120,8 @@ final class Transfer: Sendable {
       state.withLock { $0.refusedRedirect = location ?? request.url ?? URL(string: "about:blank") }
       return nil
     }
-    state.withLock { $0.redirectedHost = url.authority }
-    requestedHost?.redirected(to: url.authority)
+    state.withLock { $0.redirectedHost = ShownHost(url) }
+    requestedHost?.redirected(to: ShownHost(url))
     return request
   }
 

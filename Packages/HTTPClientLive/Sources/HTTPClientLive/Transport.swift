@@ -82,7 +82,7 @@ final class Transport: Sendable {
   /// body is past the largest limit asked for so far (see `CurlBodyLimit.h`), in a program
   /// that routes libcurl's `curl_easy_setopt` to the `CurlOnDemand` target, as the app does.
   func load(
-    _ request: URLRequest, host: String, limit: Int, followsRedirects: Bool,
+    _ request: URLRequest, host: ShownHost, limit: Int, followsRedirects: Bool,
     credentialHeaders: Set<String> = Credentials.standardHeaderNames,
     requestedHost: RequestedHost? = nil
   ) async throws -> (Data, URLResponse) {

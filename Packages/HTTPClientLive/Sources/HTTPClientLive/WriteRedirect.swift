@@ -23,7 +23,7 @@ enum WriteRedirect {
   /// it), after `hops` redirects were followed, or `nil` when `response` is not a redirect; the
   /// fields named in `credentialHeaders` (lowercased) carry credentials.
   static func nextRequest(
-    after response: HTTPURLResponse, to request: URLRequest, host: String, hops: Int,
+    after response: HTTPURLResponse, to request: URLRequest, host: ShownHost, hops: Int,
     credentialHeaders: Set<String> = Credentials.standardHeaderNames
   ) throws(NetworkError) -> URLRequest? {
     guard statuses.contains(response.statusCode), let url = request.url else { return nil }
@@ -42,8 +42,8 @@ enum WriteRedirect {
     let method = request.httpMethod ?? "GET"
     guard [307, 308].contains(response.statusCode) else {
       throw .redirected(
-        request: String(requestLineOf: method, url: url), status: response.statusCode,
-        location: ShownURL(target).description)
+        request: ShownRequest(method, url), status: response.statusCode,
+        location: ShownURL(target))
     }
     guard hops < maximumHops else {
       throw .malformedResponse(host: host, reason: "too many redirects")

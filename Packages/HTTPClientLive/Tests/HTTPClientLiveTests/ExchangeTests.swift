@@ -44,7 +44,8 @@ struct ExchangeTests {
     deadline: Deadline? = nil
   ) async throws -> Exchange.Answer {
     try await Exchange(
-      transport: Transport(session: server.session), policy: policy, host: server.host,
+      transport: Transport(session: server.session), policy: policy,
+      host: ShownHost(server.baseURL),
       deadline: deadline
     ).send(request)
   }
@@ -114,7 +115,7 @@ struct ExchangeTests {
 
     #expect(answer.attempts == 4)
     #expect((answer.response as? HTTPURLResponse)?.statusCode == 504)
-    #expect(answer.requestLine == "GET https://\(server.host)/posts")
+    #expect("\(answer.requestLine)" == "GET https://\(server.host)/posts")
   }
 
   @Test("a connection reset is tried again, and the error counts the attempts")
@@ -122,7 +123,8 @@ struct ExchangeTests {
     let server = try StubServer { _ in throw URLError(.networkConnectionLost) }
 
     await #expect(
-      throws: NetworkError.unanswered(host: server.host, reason: "connection lost", attempts: 3)
+      throws: NetworkError.unanswered(
+        host: ShownHost(server.baseURL), reason: "connection lost", attempts: 3)
     ) { try await send(request(to: server), to: server, policy: policy()) }
     #expect(server.requests.count == 3)
   }
@@ -157,7 +159,7 @@ struct ExchangeTests {
     let failing = try StubServer { _ in throw URLError(.networkConnectionLost) }
     let busy = try server(answering: [.text("", status: 503)])
 
-    let line = "\(method) \(failing.baseURL.appendingPathComponent("posts").absoluteString)"
+    let line = ShownRequest(method, failing.baseURL.appendingPathComponent("posts"))
     await #expect(
       throws: NetworkError.unansweredWrite(
         request: line, reason: "\(failing.host) did not answer: connection lost")
@@ -249,7 +251,7 @@ struct ExchangeTests {
       Issue.record("expected a rate limit, got \(String(describing: error))")
       return
     }
-    #expect(line == "GET https://\(server.host)/posts")
+    #expect(line?.description == "GET https://\(server.host)/posts")
     #expect(retryAt >= before.addingTimeInterval(29) && retryAt <= Date().addingTimeInterval(31))
     #expect(server.requests.count == 1)
     #expect(clock.now.offset == .zero)
@@ -295,11 +297,13 @@ struct ExchangeTests {
 
     await #expect(
       throws: NetworkError.rateLimited(
-        request: "GET https://\(server.host)/posts", status: 429, retryAt: nil, attempts: 3)
+        request: ShownRequest("GET", server.baseURL.appendingPathComponent("posts")), status: 429,
+        retryAt: nil, attempts: 3)
     ) { try await send(request(to: server), to: server, policy: policy()) }
     await #expect(
       throws: NetworkError.rateLimited(
-        request: "POST https://\(server.host)/posts", status: 429, retryAt: nil, attempts: 1)
+        request: ShownRequest("POST", server.baseURL.appendingPathComponent("posts")), status: 429,
+        retryAt: nil, attempts: 1)
     ) { try await send(request("POST", to: server), to: server, policy: policy()) }
     #expect(server.requests.count == 4)
   }
@@ -341,7 +345,8 @@ struct ExchangeTests {
     await clock.advance(by: .seconds(5))
 
     await #expect(
-      throws: NetworkError.timedOut(host: server.host, limit: .seconds(5), attempts: 1)
+      throws: NetworkError.timedOut(
+        host: ShownHost(server.baseURL), limit: .seconds(5), attempts: 1)
     ) { try await call.value }
     await release.raise()
   }
@@ -426,7 +431,9 @@ struct ExchangeTests {
     let deadline = Deadline(after: .seconds(1), clock: clock)
     await clock.advance(by: .seconds(2))
 
-    await #expect(throws: NetworkError.timedOut(host: server.host, limit: .seconds(1))) {
+    await #expect(
+      throws: NetworkError.timedOut(host: ShownHost(server.baseURL), limit: .seconds(1))
+    ) {
       try await send(
         request(to: server), to: server, policy: policy(clock: clock), deadline: deadline)
     }

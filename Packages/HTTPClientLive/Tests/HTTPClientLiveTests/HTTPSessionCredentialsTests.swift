@@ -97,7 +97,7 @@ struct HTTPSessionCredentialsTests {
       Issue.record("expected an invalid request, got \(String(describing: error))")
       return
     }
-    #expect(request == "GET \(server.baseURL.absoluteString)/things")
+    #expect("\(request)" == "GET \(server.baseURL.absoluteString)/things")
     #expect(reason.hasSuffix(problem))
     #expect(!reason.contains("one") && !reason.contains("nul"))
     #expect(server.requests.isEmpty)
@@ -261,7 +261,7 @@ struct HTTPSessionCredentialsTests {
         Issue.record("expected the server unreachable, got \(String(describing: error))")
         continue
       }
-      #expect(host == server.host)
+      #expect("\(host)" == server.host)
     }
     guard case .notStored = wrongOffline else {
       Issue.record("expected nothing stored, got \(String(describing: wrongOffline))")

@@ -136,7 +136,9 @@ struct HTTPSessionTests {
     await clock.waitForSleepers()
     await clock.advance(by: .seconds(2))
 
-    await #expect(throws: NetworkError.timedOut(host: server.host, limit: .seconds(2))) {
+    await #expect(
+      throws: NetworkError.timedOut(host: ShownHost(server.baseURL), limit: .seconds(2))
+    ) {
       try await call.value
     }
   }
@@ -149,7 +151,9 @@ struct HTTPSessionTests {
     let deadline = Deadline(after: .seconds(5), clock: clock)
     await clock.advance(by: .seconds(5))
 
-    await #expect(throws: NetworkError.timedOut(host: server.host, limit: .seconds(5))) {
+    await #expect(
+      throws: NetworkError.timedOut(host: ShownHost(server.baseURL), limit: .seconds(5))
+    ) {
       try await withDeadline(deadline) { try await session.send(Self.things) }
     }
     #expect(server.requests.isEmpty, "a passed deadline sends nothing")
@@ -180,7 +184,7 @@ struct HTTPSessionTests {
     ])
     let policy = TransferPolicy(maximumResponseSize: 1024, clock: ImmediateClock())
 
-    await #expect(throws: NetworkError.tooLarge(host: server.host, limit: 1024)) {
+    await #expect(throws: NetworkError.tooLarge(host: ShownHost(server.baseURL), limit: 1024)) {
       try await session(of: server, policy: policy).send(
         Self.things)
     }
@@ -229,7 +233,7 @@ struct HTTPSessionTests {
       try await server.httpSession().send(Self.things)
     }
 
-    #expect(error == .unreachable(host: server.host, reason: "connection refused"))
+    #expect(error == .unreachable(host: ShownHost(server.baseURL), reason: "connection refused"))
     #expect(error.description == "cannot reach \(server.host): connection refused")
   }
 
@@ -238,7 +242,7 @@ struct HTTPSessionTests {
     let server = try StubServer(port: 8443) { _ in throw URLError(.cannotFindHost) }
 
     await #expect(
-      throws: NetworkError.unreachable(host: "\(server.host):8443", reason: "host not found")
+      throws: NetworkError.unreachable(host: ShownHost(server.baseURL), reason: "host not found")
     ) { try await server.httpSession().send(Self.things) }
   }
 
@@ -246,7 +250,7 @@ struct HTTPSessionTests {
   func timedOut() async throws {
     let server = try StubServer { _ in throw URLError(.timedOut) }
 
-    await #expect(throws: NetworkError.timedOut(host: server.host)) {
+    await #expect(throws: NetworkError.timedOut(host: ShownHost(server.baseURL))) {
       try await server.httpSession().send(producer(1))
     }
   }

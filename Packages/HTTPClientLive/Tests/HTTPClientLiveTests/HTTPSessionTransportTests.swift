@@ -46,7 +46,7 @@ struct HTTPSessionTransportTests {
       Issue.record("expected a malformed response, got \(error)")
       return ""
     }
-    #expect(host == server.host)
+    #expect("\(host)" == server.host)
     #expect(server.requests.count == 1, "a malformed answer is not retried")
     return reason
   }
@@ -160,8 +160,9 @@ struct HTTPSessionTransportTests {
         try await session.send(renaming(7, to: "T"))
       }
 
-      #expect(read == .unreachable(host: target, reason: "connection refused"))
-      #expect(write == .unreachable(host: target, reason: "connection refused"))
+      let shownTarget = ShownHost(try #require(URL(string: "http://\(target)")))
+      #expect(read == .unreachable(host: shownTarget, reason: "connection refused"))
+      #expect(write == .unreachable(host: shownTarget, reason: "connection refused"))
     }
   }
 
@@ -170,9 +171,9 @@ struct HTTPSessionTransportTests {
   @Test("a refused connection is unreachable at once: a mistyped port is not tried again")
   func refused() async throws {
     try await ClosedPort.with { port in
+      let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
       let session = HTTPSession(
-        session: URLSession(configuration: .ephemeral),
-        baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), userAgent: "T/1",
+        session: URLSession(configuration: .ephemeral), baseURL: baseURL, userAgent: "T/1",
         policy: TransferPolicy(clock: ImmediateClock()))
 
       let error = try await #require(throws: NetworkError.self) {
@@ -180,7 +181,7 @@ struct HTTPSessionTransportTests {
       }
 
       #expect(
-        error == .unreachable(host: "127.0.0.1:\(port)", reason: "connection refused", attempts: 1))
+        error == .unreachable(host: ShownHost(baseURL), reason: "connection refused", attempts: 1))
       #expect(error.description == "cannot reach 127.0.0.1:\(port): connection refused")
     }
   }
@@ -190,7 +191,8 @@ struct HTTPSessionTransportTests {
     let server = try HostileServer(answering: [.reset])
 
     await #expect(
-      throws: NetworkError.unanswered(host: server.host, reason: "connection lost", attempts: 3)
+      throws: NetworkError.unanswered(
+        host: ShownHost(server.baseURL), reason: "connection lost", attempts: 3)
     ) { try await session(of: server).send(producer(7)) }
     #expect(server.requests.count == 3)
   }
@@ -201,7 +203,7 @@ struct HTTPSessionTransportTests {
 
     await #expect(
       throws: NetworkError.unanswered(
-        host: server.host, reason: "connection closed without an answer", attempts: 3)
+        host: ShownHost(server.baseURL), reason: "connection closed without an answer", attempts: 3)
     ) { try await session(of: server).send(producer(7)) }
     #expect(server.requests.count == 3)
   }
@@ -248,7 +250,8 @@ struct HTTPSessionTransportTests {
       Issue.record("expected the 401, got \(error)")
       return
     }
-    #expect(request.hasPrefix(isWrite ? "POST http://ada@127.0.0.1:" : "GET http://ada@127.0.0.1:"))
+    #expect(
+      "\(request)".hasPrefix(isWrite ? "POST http://ada@127.0.0.1:" : "GET http://ada@127.0.0.1:"))
     #expect(server.requests.count == 1)
     #expect(server.requests.first?.headers["authorization"] == "Basic YWRhOnNlY3JldHB3")
   }
@@ -309,8 +312,9 @@ struct HTTPSessionTransportTests {
     #expect(
       error
         == .redirected(
-          request: "PATCH http://\(server.host)/2/producers/7", status: status,
-          location: "http://\(server.host)/elsewhere/producers/7"))
+          request: ShownRequest("PATCH", server.baseURL.appendingPathComponent("2/producers/7")),
+          status: status,
+          location: ShownURL(server.baseURL.appendingPathComponent("elsewhere/producers/7"))))
     #expect(server.requests.map(\.method) == ["PATCH"], "never sent again as a GET")
   }
 
@@ -332,7 +336,7 @@ struct HTTPSessionTransportTests {
       .text("HTTP/1.1 200 OK\r\nContent-Length: 200000000\r\n\r\n[]"), .hold,
     ])
 
-    await #expect(throws: NetworkError.tooLarge(host: server.host, limit: 16 << 20)) {
+    await #expect(throws: NetworkError.tooLarge(host: ShownHost(server.baseURL), limit: 16 << 20)) {
       try await session(of: server).send(Self.things)
     }
   }
@@ -346,7 +350,7 @@ struct HTTPSessionTransportTests {
       ] + Array(repeating: .send(chunk), count: 8) + [.hold])
     let policy = TransferPolicy(maximumResponseSize: 4 << 20, clock: ImmediateClock())
 
-    await #expect(throws: NetworkError.tooLarge(host: server.host, limit: 4 << 20)) {
+    await #expect(throws: NetworkError.tooLarge(host: ShownHost(server.baseURL), limit: 4 << 20)) {
       try await session(of: server, policy: policy).send(Self.things)
     }
   }
@@ -368,7 +372,7 @@ struct HTTPSessionTransportTests {
     await clock.advance(by: .seconds(30))
 
     let error = try await #require(throws: NetworkError.self) { try await call.value }
-    #expect(error == .timedOut(host: server.host, limit: .seconds(30), attempts: 1))
+    #expect(error == .timedOut(host: ShownHost(server.baseURL), limit: .seconds(30), attempts: 1))
     #expect(error.description == "\(server.host) did not answer within 30s")
   }
 
@@ -387,7 +391,7 @@ struct HTTPSessionTransportTests {
     await clock.advance(by: .seconds(5))
 
     let error = try await #require(throws: NetworkError.self) { try await call.value }
-    #expect(error == .timedOut(host: silent.host, limit: .seconds(5), attempts: 1))
+    #expect(error == .timedOut(host: ShownHost(silent.baseURL), limit: .seconds(5), attempts: 1))
   }
 
   @Test("a server that trickles is cut off at a real timeout")
@@ -401,7 +405,8 @@ struct HTTPSessionTransportTests {
     let start = clock.now
 
     await #expect(
-      throws: NetworkError.timedOut(host: server.host, limit: .milliseconds(300), attempts: 1)
+      throws: NetworkError.timedOut(
+        host: ShownHost(server.baseURL), limit: .milliseconds(300), attempts: 1)
     ) { try await session(of: server, policy: policy).send(Self.things) }
     #expect(start.duration(to: clock.now) < .seconds(5))
   }

@@ -16,7 +16,7 @@ struct TransportTests {
     limit: Int = 1 << 20
   ) async throws -> (Data, URLResponse) {
     try await (transport ?? Transport(session: server.session)).load(
-      URLRequest(url: server.baseURL.appendingPathComponent(path)), host: server.host,
+      URLRequest(url: server.baseURL.appendingPathComponent(path)), host: ShownHost(server.baseURL),
       limit: limit, followsRedirects: true)
   }
 
@@ -47,7 +47,7 @@ struct TransportTests {
   func tooLarge() async throws {
     let server = try StubServer(routes: ["/users": .text(String(repeating: "x", count: 11))])
 
-    await #expect(throws: NetworkError.tooLarge(host: server.host, limit: 10)) {
+    await #expect(throws: NetworkError.tooLarge(host: ShownHost(server.baseURL), limit: 10)) {
       try await load("users", from: server, limit: 10)
     }
     #expect(try await load("users", from: server, limit: 11).0.count == 11)
@@ -62,7 +62,7 @@ struct TransportTests {
     let call = Task {
       withUnsafeCurrentTask { $0?.cancel() }
       return try await transport.load(
-        request, host: server.host, limit: 10, followsRedirects: true)
+        request, host: ShownHost(server.baseURL), limit: 10, followsRedirects: true)
     }
 
     await #expect {
@@ -85,8 +85,9 @@ struct TransportTests {
     let transport = Transport(session: URLSession(configuration: .ephemeral))
     let request = URLRequest(url: server.baseURL.appendingPathComponent("photos"))
 
-    await #expect(throws: NetworkError.tooLarge(host: server.host, limit: 1 << 20)) {
-      try await transport.load(request, host: server.host, limit: 1 << 20, followsRedirects: true)
+    await #expect(throws: NetworkError.tooLarge(host: ShownHost(server.baseURL), limit: 1 << 20)) {
+      try await transport.load(
+        request, host: ShownHost(server.baseURL), limit: 1 << 20, followsRedirects: true)
     }
     #expect(bomb.count < 1 << 20, "the body is smaller than the limit before decompression")
   }
@@ -100,7 +101,7 @@ struct TransportTests {
     request.setValue("\"a\"", forHTTPHeaderField: "If-None-Match")
 
     let (data, response) = try await Transport(session: URLSession(configuration: .ephemeral))
-      .load(request, host: server.host, limit: 1 << 20, followsRedirects: true)
+      .load(request, host: ShownHost(server.baseURL), limit: 1 << 20, followsRedirects: true)
 
     let http = try #require(response as? HTTPURLResponse)
     #expect(http.statusCode == 304)

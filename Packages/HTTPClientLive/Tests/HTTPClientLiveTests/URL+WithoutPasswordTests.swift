@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import Testing
 
 @testable import HTTPClientLive
@@ -14,19 +15,30 @@ import Testing
     let url = try #require(URL(string: text))
 
     #expect(url.withoutPassword.absoluteString == shown)
-    #expect(text.withoutURLPassword == shown)
   }
 
-  @Test func aTextThatIsNotAURLLosesItsPasswordToo() {
-    #expect("http://u:secret pw@h.test/a b".withoutURLPassword == "http://u@h.test/a b")
-    #expect("http://u:pw@".withoutURLPassword == "http://u@")
-    #expect("no URL: here@all".withoutURLPassword == "no URL: here@all")
-    #expect("http://h.test/a:b@c".withoutURLPassword == "http://h.test/a:b@c", "a path, not a user")
+  @Test(
+    "the URL stored is the URL shown: one rule drops the password",
+    arguments: [
+      "http://u:secretpw@h.test:8080/api?x=1",
+      "http://u:secret%40pw@[::1]:3000/posts?q=1",
+      "https://:secretpw@api.example/",
+      "http://u:secretpw@/posts",
+      "http://u:secretpw@h.test/a%0Ab#frag",
+      "https://h.test/a",
+    ])
+  func storedAsShown(text: String) throws {
+    let url = try #require(URL(string: text))
+
+    #expect(url.withoutPassword == ShownURL(url).url)
+    #expect(!url.withoutPassword.absoluteString.contains("secret"))
+    #expect(url.withoutPassword.password(percentEncoded: true) == nil)
   }
 
-  @Test func aRequestLineNamesTheUserWithoutThePassword() throws {
-    let url = try #require(URL(string: "http://u:secretpw@127.0.0.1:3000/api/users"))
+  @Test func aURLResolvedAgainstABaseWithAPasswordLosesIt() throws {
+    let base = try #require(URL(string: "http://u:secretpw@h.test/api/"))
+    let url = try #require(URL(string: "posts/7", relativeTo: base))
 
-    #expect(String(requestLineOf: "GET", url: url) == "GET http://u@127.0.0.1:3000/api/users")
+    #expect(url.withoutPassword.absoluteString == "http://u@h.test/api/posts/7")
   }
 }

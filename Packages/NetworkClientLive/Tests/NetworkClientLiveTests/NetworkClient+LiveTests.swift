@@ -345,9 +345,10 @@ struct NetworkClientLiveTests {
     let server = try StubServer(routes: [path: .text("{}", status: 404)])
     let client = server.client()
 
+    let url = try #require(URL(string: "https://\(server.host)\(path)"))
     await #expect(
       throws: NetworkError.unexpectedStatus(
-        code: 404, bodyExcerpt: "{}", request: "GET https://\(server.host)\(path)")
+        code: 404, bodyExcerpt: "{}", request: ShownRequest("GET", url))
     ) {
       switch path {
       case "/users": _ = try await client.users(UserQuery())
@@ -406,7 +407,7 @@ struct NetworkClientLiveTests {
     await #expect(
       throws: NetworkError.unexpectedStatus(
         code: 502, bodyExcerpt: "FATAL: disk full retry later",
-        request: "GET https://\(server.host)/users")
+        request: ShownRequest("GET", server.baseURL.appendingPathComponent("users")))
     ) { try await server.client().users(UserQuery()) }
   }
 
@@ -567,7 +568,8 @@ struct NetworkClientLiveWriteTests {
 
     await #expect(
       throws: NetworkError.unexpectedStatus(
-        code: status, bodyExcerpt: "{}", request: "PATCH https://\(server.host)/posts/1")
+        code: status, bodyExcerpt: "{}",
+        request: ShownRequest("PATCH", server.baseURL.appendingPathComponent("posts/1")))
     ) { try await server.client().updatePost(1, PostChanges(body: "B")) }
   }
 
@@ -645,7 +647,8 @@ struct NetworkClientLiveWriteTests {
 
     await #expect(
       throws: NetworkError.unexpectedStatus(
-        code: 422, bodyExcerpt: "Unprocessable Entity", request: "POST https://\(server.host)/users"
+        code: 422, bodyExcerpt: "Unprocessable Entity",
+        request: ShownRequest("POST", server.baseURL.appendingPathComponent("users"))
       )
     ) { try await server.client().createUser(UserDraft(name: "N", username: "u", email: "e")) }
   }
@@ -663,7 +666,7 @@ struct NetworkClientLiveWriteTests {
       error
         == .unexpectedStatus(
           code: 400, bodyExcerpt: "the request body is not valid JSON",
-          request: "POST https://\(server.host)/posts"))
+          request: ShownRequest("POST", server.baseURL.appendingPathComponent("posts"))))
     #expect(
       error.description
         == "POST https://\(server.host)/posts: HTTP 400: the request body is not valid JSON")
@@ -708,7 +711,8 @@ struct NetworkClientLiveWriteTests {
     let server = try StubServer { _ in throw URLError(.cannotConnectToHost) }
 
     await #expect(
-      throws: NetworkError.unreachable(host: server.host, reason: "connection refused")
+      throws: NetworkError.unreachable(
+        host: ShownHost(server.baseURL), reason: "connection refused")
     ) { try await server.client().deleteUser(1) }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 
 #if canImport(Glibc)
   import Glibc

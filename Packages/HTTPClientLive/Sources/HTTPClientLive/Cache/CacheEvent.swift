@@ -5,7 +5,7 @@ import HTTPClient
 public enum CacheEvent: Sendable, Hashable {
   /// The server failed with `error` (it could not be reached, did not answer in time, or
   /// answered `429` or `5xx`), so the answer to `request` stored at `storedAt` was used instead.
-  case usedStale(request: String, storedAt: Date, error: NetworkError)
+  case usedStale(request: ShownRequest, storedAt: Date, error: NetworkError)
   /// An answer could not be stored, for `reason` (a read-only or full disk): the client goes
   /// on without storing. Reported once per cache.
   case storeFailed(reason: String)

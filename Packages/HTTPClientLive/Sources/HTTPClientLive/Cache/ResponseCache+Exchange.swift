@@ -39,7 +39,7 @@ extension ResponseCache {
     let storedOnly = method == "GET" && ReadFreshness.current == .storedOnly
     if policy.isOffline || storedOnly, http == nil || method != "GET" {
       throw NetworkError.notStored(
-        request: String(requestLineOf: method, url: request.url ?? baseURL))
+        request: ShownRequest(method, request.url ?? baseURL))
     }
     guard let http, let url = request.url else {
       let answer = try await send(request, true)
@@ -58,7 +58,7 @@ extension ResponseCache {
       }
       return answer
     }
-    let requestLine = String(requestLineOf: method, url: url)
+    let requestLine = ShownRequest(method, url)
     let headers = request.allHTTPHeaderFields ?? [:]
     var conditional = request
     let validated: CachedResponse?
@@ -206,7 +206,7 @@ extension HTTPURLResponse {
 
 extension CachedResponse {
   /// The stored answer as the exchange gives it, made `attempts` requests for.
-  fileprivate func answer(requestLine: String, attempts: Int = 0) -> Exchange.Answer {
+  fileprivate func answer(requestLine: ShownRequest, attempts: Int = 0) -> Exchange.Answer {
     let response =
       HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
       ?? URLResponse(

@@ -318,7 +318,8 @@ struct ResponseCacheExchangeTests {
 
     #expect(page.items.map(\.name) == ["kept"])
     await #expect(
-      throws: NetworkError.notStored(request: "GET \(server.baseURL.absoluteString)/farms")
+      throws: NetworkError.notStored(
+        request: ShownRequest("GET", server.baseURL.appendingPathComponent("farms")))
     ) {
       try await ReadFreshness.$current.withValue(.storedOnly) {
         try await session.page(Catalogue.farms)
@@ -339,7 +340,8 @@ struct ResponseCacheExchangeTests {
     let session = server.httpSession(cache: refreshing ? stored : .disabled)
 
     await #expect(
-      throws: NetworkError.notStored(request: "GET \(server.baseURL.absoluteString)/producers")
+      throws: NetworkError.notStored(
+        request: ShownRequest("GET", server.baseURL.appendingPathComponent("producers")))
     ) {
       try await ReadFreshness.$current.withValue(.storedOnly) {
         try await session.page(Catalogue.producers)
@@ -363,7 +365,8 @@ struct ResponseCacheExchangeTests {
 
     #expect(page.items.map(\.name) == ["kept"])
     await #expect(
-      throws: NetworkError.notStored(request: "GET \(server.baseURL.absoluteString)/farms")
+      throws: NetworkError.notStored(
+        request: ShownRequest("GET", server.baseURL.appendingPathComponent("farms")))
     ) {
       try await session.page(Catalogue.farms)
     }
@@ -384,12 +387,13 @@ struct ResponseCacheExchangeTests {
 
     await #expect(
       throws: NetworkError.notStored(
-        request: "PATCH \(server.baseURL.absoluteString)/producers/7")
+        request: ShownRequest("PATCH", server.baseURL.appendingPathComponent("producers/7")))
     ) {
       try await session.send(Catalogue.renaming(7))
     }
     await #expect(
-      throws: NetworkError.notStored(request: "GET \(server.baseURL.absoluteString)/producers/7")
+      throws: NetworkError.notStored(
+        request: ShownRequest("GET", server.baseURL.appendingPathComponent("producers/7")))
     ) {
       try await storeless.send(Catalogue.producer(7))
     }
@@ -438,7 +442,7 @@ struct ResponseCacheExchangeTests {
       Issue.record("unexpected event \(event)")
       return
     }
-    #expect(request == "GET \(server.baseURL.absoluteString)/producers")
+    #expect("\(request)" == "GET \(server.baseURL.absoluteString)/producers")
     #expect(storedAt == Self.start)
     switch (status, error) {
     case (503, .unexpectedStatus(code: 503, _, _, _)), (0, .unreachable): break

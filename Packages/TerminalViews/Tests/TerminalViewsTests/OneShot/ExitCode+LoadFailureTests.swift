@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import NetworkClient
 import TerminalKit
 import Testing
@@ -28,7 +29,9 @@ import Testing
       (.rateLimited(request: nil, status: 403, retryAt: nil), .temporaryFailure),
       (.malformedResponse(host: "example.com", reason: "bad server response"), .protocolError),
       (
-        .redirected(request: "PATCH http://a/posts/1", status: 301, location: "http://b/"),
+        .redirected(
+          request: "PATCH http://a/posts/1", status: 301,
+          location: ShownURL(URL(fileURLWithPath: "/b"))),
         .protocolError
       ),
       (.tooLarge(host: "example.com", limit: 16), .dataError),

@@ -1,6 +1,5 @@
+import HTTPClient
 import Testing
-
-@testable import HTTPClientLive
 
 @Suite struct StringURLAuthorityTests {
   @Test(arguments: [

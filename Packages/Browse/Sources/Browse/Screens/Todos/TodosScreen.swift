@@ -51,6 +51,8 @@ struct TodosScreen: Reducer {
     /// The list is shown: the to-dos load the first time, from the store if it has them.
     case appear
     case key(Key)
+    /// Puts the cursor on the item at an index of those shown, as a click does.
+    case point(Int)
     case resized(TerminalSize)
     /// A change of a to-do was saved on another screen: the to-dos are read again, quietly,
     /// even when not shown, so that the store keeps them.
@@ -78,6 +80,8 @@ struct TodosScreen: Reducer {
       return run(.load, .storedIfAvailable, &state)
     case .key(let key):
       return press(key, &state)
+    case .point(let index):
+      return point(at: index, &state)
     case .resized(let size):
       state.size = size
       state.followCursor()

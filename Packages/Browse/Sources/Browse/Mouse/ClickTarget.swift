@@ -1,0 +1,7 @@
+/// What a click on the screen acts on: a tab of the header, or an item of the screen shown (a
+/// list's row, a tile of the album grid, an album on a user's screen), by its index among the
+/// items the screen shows.
+enum ClickTarget: Sendable, Hashable {
+  case tab(BrowseTab)
+  case item(Int)
+}

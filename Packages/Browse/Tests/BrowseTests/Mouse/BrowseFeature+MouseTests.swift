@@ -146,7 +146,6 @@ import Testing
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
 
     await store.send(Self.click(nil, column: 70, row: 23))
-    await store.send(Self.click(.item(99)))
     await store.send(.mouse(.wheel(notches: 0)))
     await store.finish()
   }

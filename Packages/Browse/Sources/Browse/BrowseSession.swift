@@ -261,10 +261,11 @@ actor BrowseSession {
 
   /// A click at `event`'s cell, on what the frame shown has there.
   private func click(at event: MouseEvent) -> MouseInput.Click {
-    MouseInput.Click(
-      target: shown == nil ? nil : shownTargets?.targets.target(column: event.column, row: event.row),
-      screen: shownTargets?.screen ?? state.top, column: event.column, row: event.row,
-      time: elapsed())
+    // Nothing is known to be under it while the screen is to be drawn whole.
+    let frame = shown == nil ? nil : shownTargets
+    return MouseInput.Click(
+      target: frame?.targets.target(column: event.column, row: event.row),
+      screen: frame?.screen ?? state.top, column: event.column, row: event.row, time: elapsed())
   }
 
   /// Enters the terminal's full-screen mode, with the mouse reported when the session uses it.

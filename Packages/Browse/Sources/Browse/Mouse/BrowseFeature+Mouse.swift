@@ -43,7 +43,9 @@ extension BrowseFeature {
     return .merge((0..<steps).map { _ in tell([state.top], .key(key), &state) })
   }
 
-  private func press(_ click: MouseInput.Click, _ state: inout BrowseState) -> Effect<BrowseAction> {
+  private func press(_ click: MouseInput.Click, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
     if state.help != nil {
       state.help = nil
       return .none

@@ -59,7 +59,8 @@ import Testing
     let (lines, targets) = frame(state, server: "jsonplaceholder.typicode.com")
     let header = lines[0]
     for tab in BrowseTab.allCases {
-      let label = tab == state.tab ? "[\(tab.title)]" : columns < 60 ? "\(tab.rawValue + 1)" : tab.title
+      let label =
+        tab == state.tab ? "[\(tab.title)]" : columns < 60 ? "\(tab.rawValue + 1)" : tab.title
       let range = try #require(header.firstRange(of: label), "\(header)")
       let column = header.distance(from: header.startIndex, to: range.lowerBound)
       #expect(targets.target(column: column, row: 0) == .tab(tab), "\(header)")

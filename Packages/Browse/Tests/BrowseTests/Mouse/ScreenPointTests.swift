@@ -13,7 +13,9 @@ import Testing
 /// index clicked, never one that is not shown.
 @Suite(.timeLimit(.minutes(1))) struct ScreenPointTests {
   @Test func theGridPutsTheCursorOnThePhotoClicked() async {
-    let photos = (1...12).map { Sample.photo(Photo.ID($0), in: 3, title: "Photo \($0)", url: "https://example.com/\($0)") }
+    let photos = (1...12).map {
+      Sample.photo(Photo.ID($0), in: 3, title: "Photo \($0)", url: "https://example.com/\($0)")
+    }
     var state = AlbumScreen.State(albumID: 3, size: Fixtures.size)
     state.photos.page = .loaded(Page(items: photos))
     let store = TestStore(
@@ -45,7 +47,9 @@ import Testing
   }
 
   @Test func theToDosTakeTheFocusFromTheSelector() async {
-    let todos = (1...3).map { Sample.todo(Todo.ID($0), by: 2, title: "To-do \($0)", completed: false) }
+    let todos = (1...3).map {
+      Sample.todo(Todo.ID($0), by: 2, title: "To-do \($0)", completed: false)
+    }
     var state = TodosScreen.State(userID: 2, size: Fixtures.size)
     state.isRequested = true
     state.checklist.todos = .loaded(todos)

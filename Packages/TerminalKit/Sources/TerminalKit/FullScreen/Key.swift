@@ -1,4 +1,5 @@
-/// A key press, text pasted at once, or what the mouse did, as decoded from the bytes a terminal sends.
+/// A key press, text pasted at once, or what the mouse did, as decoded from the bytes a terminal
+/// sends.
 public enum Key: Sendable, Hashable {
   /// A printable character: a letter, a digit, a CJK character, an emoji.
   case character(Character)

@@ -17,7 +17,7 @@ struct BrowseCommand: AppCommand, Hashable {
     summary:
       "Move through the posts, users, albums, photos and to-dos in a full-screen terminal app",
     options: [noMouse.spec],
-    examples: ["browse --sample", "browse --sample --latency 300ms", "browse --no-mouse"]
+    examples: ["browse --sample", "browse --sample --latency 300ms", "browse --sample --no-mouse"]
   )
 
   static let refusedGlobalOptions = [GlobalOptions.json.spec]

@@ -46,8 +46,6 @@ struct BrowseView {
       drawBody(shown, into: &buffer)
     }
     drawStatus(shown, into: &buffer)
-    // The status area drawn over the body's last rows hides what was there.
-    clickTargets?.clear(rows: (size.rows - 1 - statusCoveredRows)..<size.rows)
     return buffer
   }
 

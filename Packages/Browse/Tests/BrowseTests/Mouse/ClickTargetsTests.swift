@@ -53,6 +53,19 @@ import Testing
     #expect(targets.target(column: 2, row: 23) == nil, "the status line")
   }
 
+  @Test func theRowsUnderAStatusAreaGrownOverTheBodyAreNotRows() throws {
+    var state = Self.posts(60, size: TerminalSize(columns: 40, rows: 24))
+    state.notice = String(repeating: "a notice that does not fit on one line ", count: 4)
+    let (lines, targets) = frame(state)
+    let lastRow = try #require(lines.lastIndex { $0.contains("Title ") })
+    let status = try #require(lines.firstIndex { $0.contains("a notice") })
+    #expect(lastRow < 21 && status > lastRow, "the status area grew over the rows")
+    #expect(targets.target(column: 5, row: lastRow) != nil)
+    for row in (lastRow + 1)..<24 {
+      #expect(targets.target(column: 5, row: row) == nil, "\(lines[row])")
+    }
+  }
+
   @Test(arguments: [80, 40])
   func eachTabIsItsTabAtEveryWidth(columns: Int) throws {
     let state = Self.posts(3, size: TerminalSize(columns: columns, rows: 24))

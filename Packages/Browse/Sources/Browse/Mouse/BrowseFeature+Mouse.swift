@@ -2,8 +2,9 @@ import Features
 import TerminalKit
 
 /// The mouse: a click on a tab shows it; a click on an item puts the cursor on it, and a
-/// click on the item under the cursor (the second click of a double-click) opens it; the
-/// wheel moves as `↑` and `↓` do. A click on nothing does nothing.
+/// click on the item under the cursor (the second click of a double-click) opens it; a click
+/// on a filter of the to-dos shows it; the wheel moves as `↑` and `↓` do. A click on nothing
+/// does nothing.
 ///
 /// What a click is on was looked up by the session in the frame shown, so a click that the
 /// screen shown has changed under since (a key came first, or the first click of a
@@ -60,6 +61,15 @@ extension BrowseFeature {
       state.notice = nil
       state.lastClick = click
       return select(tab, &state)
+    case .todoFilter(let filter):
+      guard click.screen == state.top, case .todos = state.shown else { return .none }
+      state.notice = nil
+      state.lastClick = click
+      let choose = TodosScreen.Action.chooseFilter(filter)
+      guard state.top == .root(of: .todos) else {
+        return reduce(into: &state, action: .opened(state.top, .todos(choose)))
+      }
+      return reduce(into: &state, action: .todos(choose))
     case .item(let index):
       guard click.screen == state.top else { return .none }
       state.notice = nil

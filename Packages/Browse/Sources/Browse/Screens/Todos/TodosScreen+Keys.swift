@@ -86,7 +86,7 @@ extension TodosScreen {
     state.cursor.place(on: row, count: shown.count, visibleRows: state.visibleRows)
   }
 
-  private func changeFilter(to filter: TodoFilter, _ state: inout State) -> Effect<Action> {
+  func changeFilter(to filter: TodoFilter, _ state: inout State) -> Effect<Action> {
     state.cursor = ListCursor()
     state.lingering = nil
     return run(.setFilter(filter), .standard, &state)

@@ -53,6 +53,8 @@ struct TodosScreen: Reducer {
     case key(Key)
     /// Puts the cursor on the item at an index of those shown, as a click does.
     case point(Int)
+    /// Shows the to-dos of a filter, as a click on it in the selector does.
+    case chooseFilter(TodoFilter)
     case resized(TerminalSize)
     /// A change of a to-do was saved on another screen: the to-dos are read again, quietly,
     /// even when not shown, so that the store keeps them.
@@ -82,6 +84,9 @@ struct TodosScreen: Reducer {
       return press(key, &state)
     case .point(let index):
       return point(at: index, &state)
+    case .chooseFilter(let filter):
+      guard filter != state.checklist.filter else { return .none }
+      return changeFilter(to: filter, &state)
     case .resized(let size):
       state.size = size
       state.followCursor()

@@ -49,7 +49,7 @@ enum KeyHelp {
     ("Tab, Shift-Tab, 1–4", "switch tabs"),
     (":", "command line: :post 7, :user 3, :album 12, :todos 2, :q"),
     ("r", "refresh, or try again after a failure"),
-    ("click, double-click", "select a row, a photo, an album or a tab; open it"),
+    ("click, double-click", "select a row, a photo, an album, a tab, a filter; open it"),
     ("wheel", "scroll"),
     ("Shift-drag", "select text in the terminal (mouse off: --no-mouse)"),
     ("Ctrl-Z", "suspend"),

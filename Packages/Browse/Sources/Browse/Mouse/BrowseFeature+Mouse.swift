@@ -16,6 +16,8 @@ extension BrowseFeature {
   /// How many `↑` or `↓` a notch of the wheel is worth on a list or a detail: on the album
   /// grid, whose rows are tall, it is one.
   static let wheelLines = 3
+  /// The most notches of the wheel taken at once, however many came together.
+  static let maximumNotches = 100
 
   /// Handles `input`, unless the command line, a form, a search being typed or a question
   /// waits for keys: the help scrolls with the wheel, and closes on a click.
@@ -29,7 +31,9 @@ extension BrowseFeature {
     }
   }
 
+  /// Turns the wheel by `notches`, at most ``maximumNotches`` either way at once.
   private func turnWheel(by notches: Int, _ state: inout BrowseState) -> Effect<BrowseAction> {
+    let notches = max(-Self.maximumNotches, min(Self.maximumNotches, notches))
     guard notches != 0 else { return .none }
     if let offset = state.help {
       let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
@@ -40,7 +44,7 @@ extension BrowseFeature {
     guard !shown.takesEveryKey else { return .none }
     state.notice = nil
     let key: Key = notches < 0 ? .up : .down
-    let steps = min(abs(notches), 100) * (shown.kind == .album ? 1 : Self.wheelLines)
+    let steps = abs(notches) * (shown.kind == .album ? 1 : Self.wheelLines)
     return .merge((0..<steps).map { _ in tell([state.top], .key(key), &state) })
   }
 

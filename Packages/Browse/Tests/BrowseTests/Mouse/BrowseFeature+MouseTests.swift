@@ -185,6 +185,8 @@ import Testing
     await store.send(.key(.character("?"))) { $0.help = 0 }
     let hidden = BrowseLayout.hiddenHelpLines(Self.size, on: .posts)
     await store.send(.mouse(.wheel(notches: 1))) { $0.help = min(hidden, 3) }
+    await store.send(.mouse(.wheel(notches: .min))) { $0.help = 0 }
+    await store.send(.mouse(.wheel(notches: .max))) { $0.help = hidden }
     await store.send(.mouse(.wheel(notches: -5))) { $0.help = 0 }
     // A click closes the help, as a key does.
     await store.send(Self.click(.item(0))) { $0.help = nil }

@@ -49,11 +49,10 @@ enum KeyHelp {
     ("Tab, Shift-Tab, 1–4", "switch tabs"),
     (":", "command line: :post 7, :user 3, :album 12, :todos 2, :q"),
     ("r", "refresh, or try again after a failure"),
-    ("click, double-click", "select a row, a photo, an album, a tab, a filter; open it"),
-    ("wheel", "scroll"),
-    ("Shift-drag", "select text in the terminal (mouse off: --no-mouse)"),
     ("Ctrl-Z", "suspend"),
     ("q, Ctrl-C", "quit"),
+    ("click, double-click", "select, then open: a row, photo, album, tab or filter"),
+    ("wheel, Shift-drag", "scroll; select text in the terminal (or --no-mouse)"),
     ("?, Ctrl-G", "this help (Ctrl-G in a form or a search being typed); Esc, q or ? closes it"),
   ]
 

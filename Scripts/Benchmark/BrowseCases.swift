@@ -1,6 +1,7 @@
 // The benchmark's cases for `app browse`, run on a pseudo-terminal: the time to the first full
-// screen, the time from a key to the end of its redraw, the CPU used while idle, and the peak
-// memory. Each figure is also given as a ratio against a bare start, measured in the same run.
+// screen, the time from a key (and a click, a turn of the wheel) to the end of its redraw, the
+// CPU used while idle, and the peak memory. Each figure is also given as a ratio against a bare
+// start, measured in the same run.
 import Foundation
 
 #if canImport(Glibc)
@@ -48,6 +49,8 @@ func runBrowseCases(_ binary: String, startFloor: Duration, memoryFloorKiB: Int)
   } else {
     report("key to the end of its redraw", "a redraw never came", "worst < 16 ms", false)
   }
+
+  reportMouseCases(run, floor: floor, report)
 
   // Idle: five seconds with nothing happening, after a second for the last page to arrive.
   _ = run.cpuTime(over: .seconds(1))

@@ -8,11 +8,16 @@ import TerminalKit
 
 /// `app browse`: the full-screen terminal app, on the same features as the other commands.
 struct BrowseCommand: AppCommand, Hashable {
+  static let noMouse = Flag(
+    "no-mouse",
+    summary: "Leave the mouse to the terminal: no clicks or wheel in the app, selection as usual")
+
   static let spec = CommandSpec(
     name: "browse",
     summary:
       "Move through the posts, users, albums, photos and to-dos in a full-screen terminal app",
-    examples: ["browse --sample", "browse --sample --latency 300ms"]
+    options: [noMouse.spec],
+    examples: ["browse --sample", "browse --sample --latency 300ms", "browse --sample --no-mouse"]
   )
 
   static let refusedGlobalOptions = [GlobalOptions.json.spec]
@@ -31,14 +36,21 @@ struct BrowseCommand: AppCommand, Hashable {
         ("r", "Ask the server again, or retry after a failure"),
         ("n, e, d", "A new post or user, edit it, delete it"),
         ("u", "Undo a delete within 5 seconds, or the last to-do ticked"),
+        ("Click, double-click", "Select a row, a tile or a tab; open what is clicked again"),
+        ("Wheel", "Scroll the list, the grid or the details"),
+        ("Shift-drag", "Select text with the terminal's own selection (or --no-mouse)"),
         ("?, Ctrl-G", "The keys of the screen you are on, then every key"),
         ("q, Ctrl-C", "Quit"),
       ])
   ]
 
+  /// Whether the app reports the mouse: not with `--no-mouse`.
+  var usesMouse = true
+
   init() {}
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
+    usesMouse = !parsed.isSet(Self.noMouse)
     let refused = Self.refusedGlobalOptions.first {
       parsed.hasFlag($0.name) || parsed.value(of: $0.name) != nil
     }
@@ -68,7 +80,7 @@ struct BrowseCommand: AppCommand, Hashable {
         isOffline: settings.cache.policy.isOffline,
         colorDepth: ColorDepth(
           usesColor: console.outputUsesColor, environment: context.environment),
-        server: Self.serverName(of: settings.source)
+        server: Self.serverName(of: settings.source), usesMouse: usesMouse
       )
       .run()
     }

@@ -1,7 +1,8 @@
-import AppCommands
 import ArgumentParsing
 import TerminalKit
 import Testing
+
+@testable import AppCommands
 
 @Suite struct BrowseCommandTests {
   private func run(
@@ -31,6 +32,15 @@ import Testing
 
     #expect(status == .usage)
     #expect(console.error.hasPrefix("app: option '--json' does not apply to 'browse'\n"))
+  }
+
+  @Test func usesTheMouseUnlessNoMouseIsGiven() throws {
+    #expect(try parse(["browse", "--sample"], as: BrowseCommand.self).usesMouse)
+    #expect(try !parse(["browse", "--no-mouse"], as: BrowseCommand.self).usesMouse)
+    let help = try #require(HelpText.command("browse"))
+    #expect(help.contains("  --no-mouse  Leave the mouse to the terminal"))
+    #expect(help.contains("  Click, double-click "))
+    #expect(help.contains("  Shift-drag "))
   }
 
   @Test func reportsGlobalOptionsThatDoNotFitBeforeLookingForATerminal() async {

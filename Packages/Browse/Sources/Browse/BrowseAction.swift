@@ -16,6 +16,8 @@ enum BrowseAction: Sendable, Hashable {
   /// A key that a screen kept while it loaded, pressed again now that it has, below the
   /// command line and the help if they were opened meanwhile.
   case pressedAgain(Key)
+  /// What the mouse did, looked up in the frame shown.
+  case mouse(MouseInput)
   case resized(TerminalSize)
   /// The spinner's next frame is due.
   case tick

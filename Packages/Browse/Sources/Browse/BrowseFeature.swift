@@ -93,6 +93,8 @@ struct BrowseFeature: Reducer {
     case .warningsChanged(let lines):
       state.warning = lines.last.map { "warning: \($0)" }
       return .none
+    case .mouse(let input):
+      return pressMouse(input, &state)
     case .sendPendingDeletions:
       return sendPendingDeletions(&state)
     case .posts(.delegate(let delegate)):
@@ -158,6 +160,8 @@ enum ScreenInput: Sendable, Hashable {
   /// The screen is shown for the first time, or its tab is: it loads what it shows.
   case appear
   case key(Key)
+  /// Puts the cursor on the item at an index of those shown, as a click does.
+  case point(Int)
   case resized(TerminalSize)
   /// The server answered a read somewhere.
   case serverReached
@@ -169,6 +173,7 @@ enum ScreenInput: Sendable, Hashable {
         switch self {
         case .appear: .appear
         case .key(let key): .key(key)
+        case .point(let index): .point(index)
         case .resized(let size): .resized(size)
         case .serverReached: .serverReached
         }
@@ -183,6 +188,10 @@ enum ScreenInput: Sendable, Hashable {
     case (.key(let key), .users): return .users(.key(key))
     case (.key(let key), .albums): return .albums(.key(key))
     case (.key(let key), .todos): return .todos(.key(key))
+    case (.point(let index), .posts): return .posts(.point(index))
+    case (.point(let index), .users): return .users(.point(index))
+    case (.point(let index), .albums): return .albums(.point(index))
+    case (.point(let index), .todos): return .todos(.point(index))
     case (.resized(let size), .posts): return .posts(.resized(size))
     case (.resized(let size), .users): return .users(.resized(size))
     case (.resized(let size), .albums): return .albums(.resized(size))

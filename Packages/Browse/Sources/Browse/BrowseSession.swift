@@ -60,10 +60,17 @@ actor BrowseSession {
   /// The external editor's command line, for a form's body.
   let editorCommand: String
 
+  /// Whether the terminal reports the mouse while the session runs.
+  private let usesMouse: Bool
+  /// The time on `clock` since the session was made, which clicks are stamped with.
+  private let elapsed: @Sendable () -> Duration
+
   /// The state the store reported last.
   private var state: BrowseState
   private var decoder = KeyDecoder()
   private var shown: CellBuffer?
+  /// Where the frame shown can be clicked, and the screen it shows.
+  private var shownTargets: (targets: ClickTargets, screen: ScreenID)?
   /// The browser's one store, made when the session runs.
   private var store: Store<BrowseFeature>?
   private var tasks: [Int: Task<Void, Never>] = [:]
@@ -84,10 +91,13 @@ actor BrowseSession {
     isOffline: Bool = false,
     colorDepth: ColorDepth = .indexed256,
     server: String = "",
+    usesMouse: Bool = false,
     openURL: @escaping @Sendable (String) -> Bool = URLOpener.open,
     editor: String = ExternalEditor(environment: ProcessInfo.processInfo.environment).command
   ) {
     self.terminal = terminal
+    self.usesMouse = usesMouse
+    elapsed = Self.stopwatch(on: clock)
     editorCommand = editor
     self.client = client
     self.usesColor = usesColor
@@ -104,7 +114,7 @@ actor BrowseSession {
   /// sending the deletions still in their undo window before it returns.
   func run() async -> Browser.Ending {
     do {
-      try terminal.enter()
+      try enterTerminal()
     } catch {
       terminal.leave()
       return .failed(error.message)
@@ -196,7 +206,7 @@ actor BrowseSession {
       send(.resized(terminal.size()))
     case .terminal(.resumed):
       isSuspended = false
-      try? terminal.enter()
+      try? enterTerminal()
       shown = nil
       send(.resized(terminal.size()))
     case .terminal(.interrupted):
@@ -215,20 +225,75 @@ actor BrowseSession {
     return nil
   }
 
+  /// Sends `keys` to the store in order: the keys that came together at once, each mouse
+  /// event looked up in the frame shown.
   private func press(_ keys: [Key]) {
-    guard !keys.isEmpty else { return }
-    send(.keys(keys))
+    var pressed: [Key] = []
+    var wheel = 0
+    func sendPending() {
+      if !pressed.isEmpty { send(.keys(pressed)) }
+      if wheel != 0 { send(.mouse(.wheel(notches: wheel))) }
+      pressed = []
+      wheel = 0
+    }
+    for key in keys {
+      guard case .mouse(let event) = key else {
+        if wheel != 0 { sendPending() }
+        pressed.append(key)
+        continue
+      }
+      // Without the mouse, the terminal sends none: what looks like it is dropped.
+      guard usesMouse else { continue }
+      switch event.action {
+      case .wheelUp, .wheelDown:
+        if !pressed.isEmpty { sendPending() }
+        // Notches that came together are one turn of the wheel.
+        wheel = wheel.addingClamped(event.action == .wheelUp ? -1 : 1)
+      case .press(.left):
+        sendPending()
+        send(.mouse(.click(click(at: event))))
+      case .press, .release, .drag, .move:
+        break
+      }
+    }
+    sendPending()
+  }
+
+  /// A click at `event`'s cell, on what the frame shown has there.
+  private func click(at event: MouseEvent) -> MouseInput.Click {
+    // Nothing is known to be under it while the screen is to be drawn whole.
+    let frame = shown == nil ? nil : shownTargets
+    return MouseInput.Click(
+      target: frame?.targets.target(column: event.column, row: event.row),
+      screen: frame?.screen ?? state.top, column: event.column, row: event.row, time: elapsed())
+  }
+
+  /// Enters the terminal's full-screen mode, with the mouse reported when the session uses it.
+  /// Leaving, whether on quitting, on Ctrl-Z or on a signal, turns the mouse off
+  /// (``TerminalControl/leaveFullScreen``).
+  private func enterTerminal() throws(TerminalError) {
+    try terminal.enter()
+    if usesMouse { terminal.write(TerminalControl.enableMouse) }
+  }
+
+  /// The time on `clock` from now on.
+  private static func stopwatch<C: Clock<Duration>>(on clock: C) -> @Sendable () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
   }
 
   /// Draws what changed, and keeps the spinner turning while something loads.
   private func draw() {
     guard !isSuspended else { return }
+    let targets = ClickTargets()
     let next = BrowseView(
-      state: state, usesColor: usesColor, colorDepth: colorDepth, now: Date(), server: server
+      state: state, usesColor: usesColor, colorDepth: colorDepth, now: Date(), server: server,
+      clickTargets: usesMouse ? targets : nil
     ).render()
     let output = ScreenDiff.output(from: shown, to: next)
     // A frame not written whole leaves the screen unknown: the next one is drawn whole.
     shown = output.isEmpty || terminal.write(output) ? next : nil
+    shownTargets = shown == nil ? nil : (targets, state.top)
     if state.showsSpinner, spinnerTimer == nil {
       spinnerTimer = after(Self.spinnerInterval, send: .spinnerTimeout)
     }

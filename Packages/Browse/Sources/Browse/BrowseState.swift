@@ -43,6 +43,8 @@ struct BrowseState: Sendable, Hashable {
   var spinnerFrame = 0
   /// The identity of the next screen opened.
   var nextScreenID = ScreenID.firstOpened
+  /// The last click that did something, to tell the second click of a double-click.
+  var lastClick: MouseInput.Click?
 
   /// A browser of `size` that starts on the posts, and may not use the network when
   /// `isOffline`.

@@ -33,6 +33,7 @@ public struct Browser: Sendable {
   private let isOffline: Bool
   private let colorDepth: ColorDepth
   private let server: String
+  private let usesMouse: Bool
 
   /// Creates the browser, loading through `client` and drawing styles when `usesColor`.
   ///
@@ -41,12 +42,16 @@ public struct Browser: Sendable {
   /// `client` has stored, `updated 3 minutes ago`, then asks the server again in the
   /// background, unless `isOffline` says the client may not use the network. The photos'
   /// swatches are drawn at `colorDepth` when `usesColor`. The header names `server`, the
-  /// API the data comes from: ``serverName(of:)`` of its base URL, or `sample`.
+  /// API the data comes from: ``serverName(of:)`` of its base URL, or `sample`. With
+  /// `usesMouse`, the terminal reports the mouse: clicks select, open and switch tabs, and the
+  /// wheel scrolls; Shift held keeps the terminal's own selection.
   public init(
     client: NetworkClient, usesColor: Bool, warnings: AsyncStream<[String]>? = nil,
-    isOffline: Bool = false, colorDepth: ColorDepth = .indexed256, server: String = ""
+    isOffline: Bool = false, colorDepth: ColorDepth = .indexed256, server: String = "",
+    usesMouse: Bool = true
   ) {
     self.server = server
+    self.usesMouse = usesMouse
     self.client = client
     self.usesColor = usesColor
     self.warnings = warnings
@@ -58,7 +63,8 @@ public struct Browser: Sendable {
   public func run() async -> Ending {
     let session = BrowseSession(
       terminal: SystemTerminal.shared, client: client, usesColor: usesColor,
-      warnings: warnings, isOffline: isOffline, colorDepth: colorDepth, server: server)
+      warnings: warnings, isOffline: isOffline, colorDepth: colorDepth, server: server,
+      usesMouse: usesMouse)
     let stopTakingSignals = TerminationSignals.handle(naming: {
       [continuation = session.continuation] signalNumber in
       continuation.yield(.end(.terminated(signal: signalNumber)))

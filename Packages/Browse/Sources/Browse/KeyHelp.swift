@@ -51,6 +51,8 @@ enum KeyHelp {
     ("r", "refresh, or try again after a failure"),
     ("Ctrl-Z", "suspend"),
     ("q, Ctrl-C", "quit"),
+    ("click, double-click", "select, then open: a row, photo, album, tab or filter"),
+    ("wheel, Shift-drag", "scroll; select text in the terminal (or --no-mouse)"),
     ("?, Ctrl-G", "this help (Ctrl-G in a form or a search being typed); Esc, q or ? closes it"),
   ]
 

@@ -27,25 +27,63 @@ public struct PhotoTiles {
     self.usesColor = usesColor
   }
 
+  /// Where a tile goes: the photo's index, and the tile's top left cell.
+  public struct Placement: Sendable, Hashable {
+    /// The photo's index in ``PhotoTiles/photos``.
+    public var index: Int
+    /// The row of the tile's first line.
+    public var top: Int
+    /// The column of the tile's first cell.
+    public var left: Int
+
+    /// A tile of photo `index` from `top`, `left`.
+    public init(index: Int, top: Int, left: Int) {
+      self.index = index
+      self.top = top
+      self.left = left
+    }
+
+    /// The rows the tile takes: its swatch and its title.
+    public var rows: Range<Int> { top..<(top + PhotoGridLayout.swatchLines + 1) }
+    /// The columns the tile takes.
+    public var columns: Range<Int> { left..<(left + PhotoGridLayout.tileWidth) }
+  }
+
+  /// Where ``draw(into:top:left:lines:firstRow:cursor:)`` puts each tile it draws: the rows of
+  /// tiles from `firstRow`, as many as fit in `lines` lines, from `top`, `left`.
+  ///
+  /// ```swift
+  /// let tiles = PhotoTiles(
+  ///   photos: [], layout: PhotoGridLayout(width: 78), depth: .none, usesColor: false)
+  /// let placements = tiles.placements(top: 1, left: 2, lines: 20)
+  /// ```
+  public func placements(top: Int, left: Int, lines: Int, firstRow: Int = 0) -> [Placement] {
+    var placements: [Placement] = []
+    for shown in 0..<PhotoGridLayout.visibleRows(lines: lines) {
+      let row = firstRow.addingClamped(shown)
+      let rowTop = top + shown * PhotoGridLayout.rowHeight
+      for column in 0..<layout.columns {
+        let index = row.multipliedReportingOverflow(by: layout.columns)
+        guard !index.overflow else { return placements }
+        let photoIndex = index.partialValue.addingClamped(column)
+        guard photoIndex >= 0, photoIndex < photos.count else { return placements }
+        placements.append(
+          Placement(index: photoIndex, top: rowTop, left: left + layout.column(of: column)))
+      }
+    }
+    return placements
+  }
+
   /// Draws the rows of tiles from `firstRow`, as many as fit in `lines` lines, from `top`,
   /// `left` of `buffer`.
   public func draw(
     into buffer: inout CellBuffer, top: Int, left: Int, lines: Int, firstRow: Int = 0,
     cursor: Int? = nil
   ) {
-    let shownRows = PhotoGridLayout.visibleRows(lines: lines)
-    for shown in 0..<shownRows {
-      let row = firstRow.addingClamped(shown)
-      let rowTop = top + shown * PhotoGridLayout.rowHeight
-      for column in 0..<layout.columns {
-        let index = row.multipliedReportingOverflow(by: layout.columns)
-        guard !index.overflow else { return }
-        let photoIndex = index.partialValue.addingClamped(column)
-        guard photoIndex >= 0, photoIndex < photos.count else { return }
-        drawTile(
-          photos[photoIndex], into: &buffer, top: rowTop, left: left + layout.column(of: column),
-          isCursor: photoIndex == cursor)
-      }
+    for placement in placements(top: top, left: left, lines: lines, firstRow: firstRow) {
+      drawTile(
+        photos[placement.index], into: &buffer, top: placement.top, left: placement.left,
+        isCursor: placement.index == cursor)
     }
   }
 

@@ -41,6 +41,7 @@ struct CompletionTests {
       (["app", "user", "create", "--na"], "--name"),
       (["app", "post", "edit", "7", "--tit"], "--title"),
       (["app", "post", "delete", "--color", ""], "auto always never"),
+      (["app", "browse", "--no-m"], "--no-mouse"),
     ]
   )
   func theBashScriptCompletesSubcommands(words: [String], expected: String) throws {

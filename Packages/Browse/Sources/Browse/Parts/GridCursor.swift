@@ -63,6 +63,13 @@ struct GridCursor: Sendable, Hashable {
     reflow(count: count, columns: columns, visibleRows: visibleRows)
   }
 
+  /// Puts the cursor on tile `index` of `count`, in rows of `columns`, `visibleRows` of them
+  /// shown, scrolling so that it is shown.
+  mutating func place(on index: Int, count: Int, columns: Int, visibleRows: Int) {
+    self.index = index
+    reflow(count: count, columns: columns, visibleRows: visibleRows)
+  }
+
   /// Keeps the cursor on the same tile within `count` after the grid's shape changed (a new
   /// width, more or fewer tiles), scrolling so that it is shown.
   mutating func reflow(count: Int, columns: Int, visibleRows: Int) {

@@ -32,6 +32,8 @@ struct OpenedScreen: Reducer {
     /// The screen is shown for the first time: it loads what it shows.
     case appear
     case key(Key)
+    /// Puts the cursor on the item at an index of those shown, as a click does.
+    case point(Int)
     case resized(TerminalSize)
     /// The server answered a read somewhere.
     case serverReached
@@ -113,6 +115,10 @@ struct OpenedScreen: Reducer {
     case (.key(let key), .album): .album(.key(key))
     case (.key(let key), .photo): .photo(.key(key))
     case (.key(let key), .form): .form(.key(key))
+    case (.point(let index), .user): .user(.point(index))
+    case (.point(let index), .todos): .todos(.point(index))
+    case (.point(let index), .album): .album(.point(index))
+    case (.point, .post), (.point, .photo), (.point, .form): nil
     case (.resized(let size), .post): .post(.resized(size))
     case (.resized(let size), .user): .user(.resized(size))
     case (.resized(let size), .todos): .todos(.resized(size))

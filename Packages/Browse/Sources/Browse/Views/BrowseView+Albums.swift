@@ -37,6 +37,14 @@ extension BrowseView {
     tiles.draw(
       into: &buffer, top: top, left: 2, lines: album.gridLines,
       firstRow: album.cursor.firstRow, cursor: album.cursor.index)
+    guard let clickTargets else { return }
+    let placements = tiles.placements(
+      top: top, left: 2, lines: album.gridLines, firstRow: album.cursor.firstRow)
+    for placement in placements {
+      for row in placement.rows {
+        clickTargets.mark(.item(placement.index), row: row, columns: placement.columns)
+      }
+    }
   }
 
   private var swatchDepth: ColorDepth { usesColor ? colorDepth : .none }

@@ -43,12 +43,14 @@ extension BrowseView {
       if tab.rawValue > 0 {
         column = buffer.write("·", row: 0, column: column, style: style(.dim))
       }
+      let start = column
       if tab == state.tab {
         column = buffer.write(
           "[\(tab.title)]", row: 0, column: column, style: style([.bold, .reverse]))
       } else {
         column = buffer.write(Self.tabLabel(tab, compact: compact), row: 0, column: column)
       }
+      clickTargets?.mark(.tab(tab), row: 0, columns: start..<column)
     }
     return column
   }

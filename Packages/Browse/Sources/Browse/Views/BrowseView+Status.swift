@@ -99,8 +99,9 @@ extension BrowseView {
     return Array(wrapped.prefix(rows - 1)) + [(cut + " …", last.1)]
   }
 
-  /// Blanks status row `row`.
+  /// Blanks status row `row`, where nothing can be clicked.
   private func clearStatusRow(_ row: Int, into buffer: inout CellBuffer) {
+    clickTargets?.clear(rows: row..<(row + 1))
     buffer.write(String(repeating: " ", count: size.columns), row: row, column: 0)
   }
 

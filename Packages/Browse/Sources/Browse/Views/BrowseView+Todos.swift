@@ -56,12 +56,14 @@ extension BrowseView {
       if checklist.todos.value != nil {
         label += " \(checklist.count(filter))"
       }
+      let start = column
       if filter == checklist.filter {
         let text = usesColor ? label : "[\(label)]"
         column = buffer.write(text, row: row, column: column, style: style([.bold, .reverse]))
       } else {
         column = buffer.write(label, row: row, column: column)
       }
+      clickTargets?.mark(.todoFilter(filter), row: row, columns: start..<column)
     }
   }
 

@@ -35,6 +35,19 @@ extension BrowseView {
       firstRow: top + 1, into: &buffer)
   }
 
+  /// On a user's screen, makes the albums shown clickable.
+  func markAlbumTargets(of user: UserScreen.State) {
+    guard let clickTargets else { return }
+    for index in user.albums.indices {
+      guard let line = user.albumLine(index) else { break }
+      let row = BrowseLayout.bodyTop + line - user.scroll.line
+      guard row >= BrowseLayout.bodyTop, row < BrowseLayout.bodyTop + user.visibleRows else {
+        continue
+      }
+      clickTargets.mark(.item(index), row: row, columns: 0..<size.columns)
+    }
+  }
+
   /// On a user's screen, marks the album under the cursor, when it is shown.
   func markAlbum(of user: UserScreen.State, into buffer: inout CellBuffer) {
     guard let line = user.albumLine(user.album) else { return }

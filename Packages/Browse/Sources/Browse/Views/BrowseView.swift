@@ -23,6 +23,8 @@ struct BrowseView {
   var now = Date()
   /// The server the data comes from, as the header names it: `sample`, `127.0.0.1:3999`.
   var server = ""
+  /// Where the frame drawn can be clicked, marked as it is drawn, when given.
+  var clickTargets: ClickTargets?
 
   var size: TerminalSize { state.size }
 
@@ -78,6 +80,7 @@ struct BrowseView {
           of: user.detail, width: BrowseLayout.contentWidth(size), usesColor: usesColor),
         from: user.scroll.line, isLoading: user.isLoading, into: &buffer)
       markAlbum(of: user, into: &buffer)
+      markAlbumTargets(of: user)
     case .album(let album):
       drawGrid(album, into: &buffer)
     case .photo(let photo):
@@ -116,6 +119,10 @@ struct BrowseView {
       guard line < shown.count else { break }
       let screenRow = firstRow + 1 + line + (index > cursorRow ? snippetRows : 0)
       let isCursor = index == cursorRow
+      // The line under the cursor's row that says why it matched is the row's too.
+      for clickRow in screenRow...(isCursor ? screenRow + snippetRows : screenRow) {
+        clickTargets?.mark(.item(index), row: clickRow, columns: 0..<size.columns)
+      }
       buffer.write(isCursor ? "›" : " ", row: screenRow, column: 0, style: style(.bold))
       buffer.write(
         shown[shown.startIndex + line], row: screenRow, column: 2, matching: text,

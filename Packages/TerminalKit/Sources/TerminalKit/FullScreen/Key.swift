@@ -1,4 +1,5 @@
-/// A key press, or text pasted at once, as decoded from the bytes a terminal sends.
+/// A key press, text pasted at once, or what the mouse did, as decoded from the bytes a terminal
+/// sends.
 public enum Key: Sendable, Hashable {
   /// A printable character: a letter, a digit, a CJK character, an emoji.
   case character(Character)
@@ -20,4 +21,7 @@ public enum Key: Sendable, Hashable {
   case delete
   /// Text pasted while bracketed paste is on, as one event.
   case paste(String)
+  /// A click, a release, a drag or a turn of the wheel, while mouse reporting is on
+  /// (``TerminalControl/enableMouse``).
+  case mouse(MouseEvent)
 }

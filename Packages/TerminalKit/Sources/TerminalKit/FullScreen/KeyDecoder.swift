@@ -12,6 +12,11 @@
 /// between `ESC [200~` and `ESC [201~` are one ``Key/paste(_:)``, at most ``pasteLimit`` bytes;
 /// a paste whose end never comes is pending too, and ``flush()`` ends it. Ctrl-C always gets
 /// through, even in a paste.
+///
+/// An SGR mouse sequence (`ESC [ < b ; x ; y M`, or `m` for a release) is one
+/// ``Key/mouse(_:)``; one that is malformed or names a cell past
+/// ``MouseEvent/coordinateLimit`` is dropped whole. A sequence longer than ``sequenceLimit`` is
+/// dropped up to its final byte, even when the rest of it comes in a later read.
 public struct KeyDecoder: Sendable {
   /// The keys of CSI sequences, by final byte, or by first parameter and `~`; modifiers, the
   /// other parameters, are ignored.
@@ -47,6 +52,9 @@ public struct KeyDecoder: Sendable {
   private var paste: [UInt8]?
   /// Whether the paste under way passed ``pasteLimit`` and was reported, its rest dropped.
   private var pasteOverflowed = false
+  /// Whether the rest of a sequence longer than ``sequenceLimit`` is being dropped, up to its
+  /// final byte.
+  private var isSkippingSequence = false
 
   /// A decoder with nothing pending.
   public init() {}
@@ -54,7 +62,7 @@ public struct KeyDecoder: Sendable {
   /// Whether bytes are held back, waiting for the rest of a sequence or of a paste, or for
   /// ``flush()``.
   public var hasPendingInput: Bool {
-    !pending.isEmpty || paste != nil
+    !pending.isEmpty || paste != nil || isSkippingSequence
   }
 
   /// Whether a paste is under way: ``flush()`` should wait for a longer silence.
@@ -85,6 +93,8 @@ public struct KeyDecoder: Sendable {
       text.removeAll()
     }
 
+    // A sequence cut off for its length ends with a pause as well.
+    if isFlushing { isSkippingSequence = false }
     // Flushing ends a paste even when no byte of it is pending.
     while index < pending.count || (isFlushing && paste != nil) {
       if paste != nil {
@@ -95,6 +105,14 @@ public struct KeyDecoder: Sendable {
         continue
       }
       let byte = pending[index]
+      if isSkippingSequence {
+        // Parameter and intermediate bytes go on the sequence; a final byte ends it.
+        isSkippingSequence = (0x20...0x3F).contains(byte)
+        if isSkippingSequence || (0x40...0x7E).contains(byte) {
+          index += 1
+          continue
+        }
+      }
       switch byte {
       case Self.escape:
         endText()
@@ -118,6 +136,9 @@ public struct KeyDecoder: Sendable {
           index += length
         case .dropped(let length):
           index += length
+        case .overlong(let length):
+          index += length
+          isSkippingSequence = true
         }
       case 0x01...0x1A, 0x7F:
         endText()
@@ -215,6 +236,8 @@ public struct KeyDecoder: Sendable {
     case pasteStart(length: Int)
     /// A sequence that is no key, or a malformed one, dropped with its length.
     case dropped(length: Int)
+    /// The start of a sequence longer than ``sequenceLimit``, whose rest is dropped too.
+    case overlong(length: Int)
   }
 
   /// Parses the sequence at the start of `bytes`, which starts with `ESC`.
@@ -236,7 +259,7 @@ public struct KeyDecoder: Sendable {
     }
     let length = index - start
     guard index < bytes.endIndex else {
-      return length >= sequenceLimit ? .dropped(length: length) : .incomplete
+      return length >= sequenceLimit ? .overlong(length: length) : .incomplete
     }
     let final = bytes[index]
     guard (0x40...0x7E).contains(final) else {
@@ -247,6 +270,13 @@ public struct KeyDecoder: Sendable {
       decoding: parameters.prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self)
     if introducer == UInt8(ascii: "O") {
       return ss3Keys[final].map { .key($0, length: length + 1) } ?? .dropped(length: length + 1)
+    }
+    if parameters.first == UInt8(ascii: "<"),
+      final == UInt8(ascii: "M") || final == UInt8(ascii: "m")
+    {
+      return MouseEvent(sgrParameters: parameters.dropFirst(), final: final).map {
+        .key(.mouse($0), length: length + 1)
+      } ?? .dropped(length: length + 1)
     }
     if final == UInt8(ascii: "~") {
       if firstParameter == "200" { return .pasteStart(length: length + 1) }

@@ -138,12 +138,18 @@ import Testing
     #expect(decode("\u{1B}[12\u{03}") == [.control("c")])
   }
 
-  @Test func anEndlessSequenceIsDroppedAtItsLimit() {
+  @Test func anEndlessSequenceIsDroppedAtItsLimitUpToItsFinalByteOrAPause() {
     var decoder = KeyDecoder()
     let digits = [UInt8](repeating: UInt8(ascii: "1"), count: KeyDecoder.sequenceLimit)
     #expect(decoder.decode(Array("\u{1B}[".utf8)) == [])
     #expect(decoder.hasPendingInput)
     #expect(decoder.decode(digits) == [])
+    // Its rest, up to its final byte, is the sequence's, not keys.
+    #expect(decoder.hasPendingInput)
+    #expect(decoder.decode(Array("22;3Mj".utf8)) == [.character("j")])
+    #expect(!decoder.hasPendingInput)
+    #expect(decoder.decode(Array("\u{1B}[".utf8) + digits) == [])
+    #expect(decoder.flush() == [])
     #expect(!decoder.hasPendingInput)
     #expect(decoder.decode(Array("j".utf8)) == [.character("j")])
   }

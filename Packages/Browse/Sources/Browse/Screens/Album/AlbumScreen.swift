@@ -36,6 +36,8 @@ struct AlbumScreen: Reducer {
     /// The screen is shown: the photos load, from the store if it has them.
     case appear
     case key(Key)
+    /// Puts the cursor on the item at an index of those shown, as a click does.
+    case point(Int)
     case resized(TerminalSize)
     /// The server answered a read somewhere: stored photos no longer stand in for it.
     case serverReached
@@ -54,6 +56,8 @@ struct AlbumScreen: Reducer {
       return run(.load, .storedIfAvailable, &state)
     case .key(let key):
       return press(key, &state)
+    case .point(let index):
+      return point(at: index, &state)
     case .resized(let size):
       state.size = size
       state.reflow()

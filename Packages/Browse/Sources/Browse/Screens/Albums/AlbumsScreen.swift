@@ -38,6 +38,8 @@ struct AlbumsScreen: Reducer {
     /// The tab is shown: the albums load the first time.
     case appear
     case key(Key)
+    /// Puts the cursor on the item at an index of those shown, as a click does.
+    case point(Int)
     case resized(TerminalSize)
     /// Puts the cursor on `album` once the list shows it.
     case select(Album.ID)
@@ -64,6 +66,8 @@ struct AlbumsScreen: Reducer {
       return run(.load, .storedIfAvailable, &state)
     case .key(let key):
       return press(key, &state)
+    case .point(let index):
+      return point(at: index, &state)
     case .resized(let size):
       state.size = size
       state.followCursor()

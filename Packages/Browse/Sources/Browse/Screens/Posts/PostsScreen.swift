@@ -65,6 +65,8 @@ struct PostsScreen: Reducer {
     /// The browser starts: the first page, from the store if it has it.
     case start
     case key(Key)
+    /// Puts the cursor on the item at an index of those shown, as a click does.
+    case point(Int)
     case resized(TerminalSize)
     /// Asks the server again for the pages shown, quietly: what was saved or deleted changed
     /// them.
@@ -108,6 +110,8 @@ struct PostsScreen: Reducer {
       return run(.refresh(.storedIfAvailable), &state)
     case .key(let key):
       return press(key, &state)
+    case .point(let index):
+      return point(at: index, &state)
     case .resized(let size):
       state.size = size
       state.followCursor()

@@ -73,7 +73,7 @@ extension TodosScreen {
 
   /// Once the cursor has left the to-do that lingers, lets it go, keeping the cursor on the
   /// to-do it moved to.
-  private func leaveLingering(_ state: inout State) {
+  func leaveLingering(_ state: inout State) {
     guard let lingering = state.lingering else { return }
     let underCursor = state.shownTodos.element(at: state.cursor.row)?.id
     guard underCursor != lingering else { return }
@@ -86,7 +86,7 @@ extension TodosScreen {
     state.cursor.place(on: row, count: shown.count, visibleRows: state.visibleRows)
   }
 
-  private func changeFilter(to filter: TodoFilter, _ state: inout State) -> Effect<Action> {
+  func changeFilter(to filter: TodoFilter, _ state: inout State) -> Effect<Action> {
     state.cursor = ListCursor()
     state.lingering = nil
     return run(.setFilter(filter), .standard, &state)

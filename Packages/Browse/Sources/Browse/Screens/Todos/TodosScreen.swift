@@ -51,6 +51,10 @@ struct TodosScreen: Reducer {
     /// The list is shown: the to-dos load the first time, from the store if it has them.
     case appear
     case key(Key)
+    /// Puts the cursor on the item at an index of those shown, as a click does.
+    case point(Int)
+    /// Shows the to-dos of a filter, as a click on it in the selector does.
+    case chooseFilter(TodoFilter)
     case resized(TerminalSize)
     /// A change of a to-do was saved on another screen: the to-dos are read again, quietly,
     /// even when not shown, so that the store keeps them.
@@ -78,6 +82,11 @@ struct TodosScreen: Reducer {
       return run(.load, .storedIfAvailable, &state)
     case .key(let key):
       return press(key, &state)
+    case .point(let index):
+      return point(at: index, &state)
+    case .chooseFilter(let filter):
+      guard filter != state.checklist.filter else { return .none }
+      return changeFilter(to: filter, &state)
     case .resized(let size):
       state.size = size
       state.followCursor()

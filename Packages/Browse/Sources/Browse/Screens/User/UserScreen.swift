@@ -45,6 +45,8 @@ struct UserScreen: Reducer {
     /// The screen is shown: the user loads, from the store if they are stored.
     case appear
     case key(Key)
+    /// Puts the cursor on the item at an index of those shown, as a click does.
+    case point(Int)
     case resized(TerminalSize)
     /// A change of the user's data was saved elsewhere (a tick of their to-do): the user is
     /// asked for again, quietly.
@@ -70,6 +72,8 @@ struct UserScreen: Reducer {
       return run(.load, .storedIfAvailable, &state)
     case .key(let key):
       return press(key, &state)
+    case .point(let index):
+      return point(at: index, &state)
     case .resized(let size):
       state.size = size
       state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)

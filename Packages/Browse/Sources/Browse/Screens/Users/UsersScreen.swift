@@ -45,6 +45,8 @@ struct UsersScreen: Reducer {
     /// The albums need their owners' names: the users load, once, if they never were.
     case loadForAlbumOwners
     case key(Key)
+    /// Puts the cursor on the item at an index of those shown, as a click does.
+    case point(Int)
     case resized(TerminalSize)
     /// Loads the users again, keeping the cursor on its user: a user was saved or deleted.
     case reload
@@ -84,6 +86,8 @@ struct UsersScreen: Reducer {
       return run(.list(.load), .storedIfAvailable, &state)
     case .key(let key):
       return press(key, &state)
+    case .point(let index):
+      return point(at: index, &state)
     case .resized(let size):
       state.size = size
       state.followCursor()

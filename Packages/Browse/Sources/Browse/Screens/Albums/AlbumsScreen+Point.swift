@@ -1,0 +1,11 @@
+import Features
+
+extension AlbumsScreen {
+  /// Puts the cursor on the album at `index` of those shown, as a click does.
+  func point(at index: Int, _ state: inout State) -> Effect<Action> {
+    let count = state.shownAlbums.count
+    guard (0..<count).contains(index) else { return .none }
+    state.cursor.place(on: index, count: count, visibleRows: state.visibleRows)
+    return .none
+  }
+}

@@ -1,0 +1,78 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// The session and the mouse: reporting on while it runs and off whenever it leaves the
+/// terminal, and clicks looked up in the frame shown.
+@Suite struct BrowseSessionMouseTests {
+  private static let posts = (1...3).map { Sample.post(Post.ID($0), title: "Post number \($0)") }
+
+  private static let client = NetworkClient.unimplemented.with {
+    $0.posts = { _ in Page.numbered(posts, number: 1, size: Fixtures.pageSize, totalCount: 3) }
+    $0.users = { _ in Page(items: [Sample.leanne]) }
+    $0.post = { id in Sample.post(id, title: "Post number \(id)") }
+    $0.comments = { _ in Page(items: []) }
+    $0.user = { _ in Sample.leanne }
+  }
+
+  private func start(_ terminal: VirtualTerminal, usesMouse: Bool = true) -> Task<
+    Browser.Ending, Never
+  > {
+    Task {
+      await BrowseSession(
+        terminal: terminal, client: Self.client, usesColor: false, usesMouse: usesMouse
+      ).run()
+    }
+  }
+
+  /// A left click's press and release at `column`, `row`, from 0.
+  private func click(column: Int, row: Int) -> String {
+    "\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m"
+  }
+
+  @Test func twoClicksOnARowOpenItAndQuittingTurnsTheMouseOff() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor(TerminalControl.enterFullScreen + TerminalControl.enableMouse))
+    #expect(await terminal.waitFor("Post number 3"))
+    // The rows start under the tabs and the column headers: row 4 is the third post.
+    terminal.type(click(column: 8, row: 4) + click(column: 8, row: 4))
+    #expect(await terminal.waitFor("› 3"))
+    terminal.type("q")
+    #expect(await session.value == .quit)
+    #expect(terminal.output.hasSuffix(TerminalControl.leaveFullScreen))
+  }
+
+  @Test func ctrlZTurnsTheMouseOffAndTheContinuedSessionOnAgain() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal)
+    #expect(await terminal.waitFor("Post number 3"))
+    terminal.type("\u{1A}")
+    #expect(await terminal.waitFor(TerminalControl.leaveFullScreen))
+    #expect(await terminal.waitFor(TerminalControl.enterFullScreen + TerminalControl.enableMouse))
+    // The frame is drawn again whole, and clicks find its rows again.
+    #expect(await terminal.waitFor("Post number 3"))
+    terminal.type(click(column: 8, row: 3) + click(column: 8, row: 3))
+    #expect(await terminal.waitFor("› 2"))
+    terminal.type("q")
+    #expect(await session.value == .quit)
+  }
+
+  @Test func withoutTheMouseItIsNeverTurnedOnAndItsBytesDoNothing() async {
+    let terminal = VirtualTerminal()
+    let session = start(terminal, usesMouse: false)
+    #expect(await terminal.waitFor("Post number 3"))
+    terminal.type(click(column: 8, row: 4) + click(column: 8, row: 4) + "\r")
+    #expect(await terminal.waitFor("› 1"))
+    terminal.type("q")
+    #expect(await session.value == .quit)
+    #expect(!terminal.output.contains("› 3"))
+    #expect(!terminal.output.contains(TerminalControl.enableMouse))
+  }
+}

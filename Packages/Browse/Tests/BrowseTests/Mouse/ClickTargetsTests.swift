@@ -1,0 +1,143 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// Where a frame can be clicked is marked as it is drawn: each row shown is its item, each tab
+/// its tab, each tile its photo, and nothing else, at every width.
+@Suite struct ClickTargetsTests {
+  private static let author = Sample.user(1, name: "Margaret Holloway")
+
+  private static func posts(_ count: Int, size: TerminalSize) -> BrowseState {
+    let summaries = (1...count).map {
+      PostSummary(post: Sample.post(Post.ID($0), title: "Title \($0)"), author: author)
+    }
+    return .withPosts(summaries, size: size)
+  }
+
+  /// The frame of `state`, and what each of its cells was marked as.
+  private func frame(_ state: BrowseState, server: String = "") -> (
+    lines: [String], targets: ClickTargets
+  ) {
+    let targets = ClickTargets()
+    let buffer = BrowseView(state: state, usesColor: false, server: server, clickTargets: targets)
+      .render()
+    return ((0..<buffer.size.rows).map { buffer.text(ofRow: $0) }, targets)
+  }
+
+  @Test(arguments: [80, 40])
+  func eachListRowDrawnIsItsPostAndNothingElseIsARow(columns: Int) throws {
+    var state = Self.posts(60, size: TerminalSize(columns: columns, rows: 24))
+    for _ in 0..<30 { state.posts.cursor.move(by: 1, count: 60, visibleRows: 21, canGrow: false) }
+    let (lines, targets) = frame(state)
+    var rowsSeen = 0
+    for (row, line) in lines.enumerated() {
+      let title = line.firstRange(of: /Title (\d+)/)
+      for column in [0, 5, columns - 1] {
+        let target = targets.target(column: column, row: row)
+        if row == 0 { continue }
+        guard let title, let number = Int(line[title].dropFirst(6)) else {
+          #expect(target == nil, "row \(row): \(line)")
+          continue
+        }
+        #expect(target == .item(number - 1), "row \(row): \(line)")
+      }
+      if title != nil { rowsSeen += 1 }
+    }
+    #expect(rowsSeen > 10)
+    #expect(targets.target(column: 2, row: 23) == nil, "the status line")
+  }
+
+  @Test func theRowsUnderAStatusAreaGrownOverTheBodyAreNotRows() throws {
+    var state = Self.posts(60, size: TerminalSize(columns: 40, rows: 24))
+    state.notice = String(repeating: "a notice that does not fit on one line ", count: 4)
+    let (lines, targets) = frame(state)
+    let lastRow = try #require(lines.lastIndex { $0.contains("Title ") })
+    let status = try #require(lines.firstIndex { $0.contains("a notice") })
+    #expect(lastRow < 21 && status > lastRow, "the status area grew over the rows")
+    #expect(targets.target(column: 5, row: lastRow) != nil)
+    for row in (lastRow + 1)..<24 {
+      #expect(targets.target(column: 5, row: row) == nil, "\(lines[row])")
+    }
+  }
+
+  @Test(arguments: [80, 40])
+  func eachTabIsItsTabAtEveryWidth(columns: Int) throws {
+    let state = Self.posts(3, size: TerminalSize(columns: columns, rows: 24))
+    let (lines, targets) = frame(state, server: "jsonplaceholder.typicode.com")
+    let header = lines[0]
+    for tab in BrowseTab.allCases {
+      let label =
+        tab == state.tab ? "[\(tab.title)]" : columns < 60 ? "\(tab.rawValue + 1)" : tab.title
+      let range = try #require(header.firstRange(of: label), "\(header)")
+      let column = header.distance(from: header.startIndex, to: range.lowerBound)
+      #expect(targets.target(column: column, row: 0) == .tab(tab), "\(header)")
+    }
+    let server = try #require(header.firstRange(of: "json"))
+    let serverColumn = header.distance(from: header.startIndex, to: server.lowerBound)
+    #expect(targets.target(column: serverColumn, row: 0) == nil)
+  }
+
+  @Test func eachTileOfTheGridIsItsPhoto() throws {
+    let photos = (1...12).map {
+      Sample.photo(Photo.ID($0), in: 3, title: "Photo \($0)", url: "https://example.com/\($0)")
+    }
+    var album = AlbumScreen.State(albumID: 3, size: Fixtures.size)
+    album.photos.page = .loaded(Page(items: photos))
+    var state = BrowseState(size: Fixtures.size)
+    state.opened = [OpenedScreen.State(id: .firstOpened, screen: .album(album))]
+    state.stacks[BrowseTab.posts.rawValue] = [.firstOpened]
+    let (lines, targets) = frame(state)
+    var tilesSeen = 0
+    for (row, line) in lines.enumerated() {
+      for match in line.matches(of: /(\d+) Photo/) {
+        let number = try #require(Int(match.output.1))
+        let column = line.distance(from: line.startIndex, to: match.range.lowerBound)
+        #expect(targets.target(column: column, row: row) == .item(number - 1))
+        // The swatch above the title is the photo's too.
+        #expect(targets.target(column: column + 3, row: row - 1) == .item(number - 1))
+        tilesSeen += 1
+      }
+    }
+    #expect(tilesSeen >= 8)
+    #expect(targets.target(column: 0, row: 2) == nil, "the margin")
+  }
+
+  @Test func eachFilterOfTheToDosIsItsFilter() throws {
+    var state = BrowseState(size: Fixtures.size)
+    state.tab = .todos
+    state.todos.checklist.todos = .loaded([])
+    let (lines, targets) = frame(state)
+    for (filter, name) in [(TodoFilter.all, "All"), (.done, "Done"), (.pending, "Pending")] {
+      let range = try #require(lines[1].firstRange(of: name), "\(lines[1])")
+      let column = lines[1].distance(from: lines[1].startIndex, to: range.lowerBound)
+      #expect(targets.target(column: column, row: 1) == .todoFilter(filter))
+    }
+    #expect(targets.target(column: 0, row: 1) == nil)
+  }
+
+  @Test func theAlbumsOfAUserShownAreTheirAlbums() throws {
+    let albums = (1...4).map { Sample.album(Album.ID($0), title: "Album title \($0)") }
+    let detail = UserDetail(user: Sample.leanne, albums: albums, todos: [])
+    let user = UserScreen.State(
+      userID: 1, detail: .loaded(detail), size: TerminalSize(columns: 80, rows: 60))
+    var state = BrowseState(size: TerminalSize(columns: 80, rows: 60))
+    state.tab = .users
+    state.opened = [OpenedScreen.State(id: .firstOpened, screen: .user(user))]
+    state.stacks[BrowseTab.users.rawValue] = [.firstOpened]
+    let (lines, targets) = frame(state)
+    for (row, line) in lines.enumerated() {
+      guard let match = line.firstMatch(of: /Album title (\d+)/) else {
+        if row > 0 { #expect(targets.target(column: 10, row: row) == nil, "\(line)") }
+        continue
+      }
+      let number = try #require(Int(match.output.1))
+      #expect(targets.target(column: 10, row: row) == .item(number - 1))
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Features
+import FeaturesTesting
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// Each screen a click puts the cursor on, on the exhaustive `TestStore`: the item at the
+/// index clicked, never one that is not shown.
+@Suite(.timeLimit(.minutes(1))) struct ScreenPointTests {
+  @Test func theGridPutsTheCursorOnThePhotoClicked() async {
+    let photos = (1...12).map {
+      Sample.photo(Photo.ID($0), in: 3, title: "Photo \($0)", url: "https://example.com/\($0)")
+    }
+    var state = AlbumScreen.State(albumID: 3, size: Fixtures.size)
+    state.photos.page = .loaded(Page(items: photos))
+    let store = TestStore(
+      initialState: state,
+      reducer: AlbumScreen(photos: PhotosFeature(client: .unimplemented), isOffline: false))
+
+    await store.send(.point(7)) { $0.cursor = GridCursor(index: 7, firstRow: $0.cursor.firstRow) }
+    await store.send(.point(12))
+    await store.send(.point(-1))
+    await store.send(.key(.enter))
+    await store.receive(.delegate(.open(.photo(photos[7]))))
+    await store.finish()
+  }
+
+  @Test func aUserPutsTheCursorOnTheAlbumClicked() async {
+    let albums = (1...4).map { Sample.album(Album.ID($0), title: "Album \($0)") }
+    let detail = UserDetail(user: Sample.leanne, albums: albums, todos: [])
+    let store = TestStore(
+      initialState: UserScreen.State(userID: 1, detail: .loaded(detail), size: Fixtures.size),
+      reducer: UserScreen(
+        user: UserDetailFeature(client: .unimplemented), isOffline: false, openURL: { _ in false }
+      ))
+
+    await store.send(.point(2)) { $0.album = 2 }
+    await store.send(.point(4))
+    await store.send(.key(.enter))
+    await store.receive(.delegate(.open(.album(3))))
+    await store.finish()
+  }
+
+  @Test func theToDosTakeTheFocusFromTheSelector() async {
+    let todos = (1...3).map {
+      Sample.todo(Todo.ID($0), by: 2, title: "To-do \($0)", completed: false)
+    }
+    var state = TodosScreen.State(userID: 2, size: Fixtures.size)
+    state.isRequested = true
+    state.checklist.todos = .loaded(todos)
+    state.selectorHasFocus = true
+    let store = TestStore(
+      initialState: state,
+      reducer: TodosScreen(
+        checklist: TodoChecklistFeature(client: .unimplemented), isOffline: false))
+
+    await store.send(.point(2)) {
+      $0.selectorHasFocus = false
+      $0.cursor = ListCursor(row: 2)
+    }
+    await store.send(.point(3))
+    await store.finish()
+  }
+
+  @Test func theUsersAndTheAlbumsPutTheCursorOnTheRowClicked() async {
+    let users = Page(items: [Sample.leanne, Sample.ervin])
+    var usersState = UsersScreen.State(size: Fixtures.size)
+    usersState.list.list.page = .loaded(users)
+    let usersStore = TestStore(
+      initialState: usersState,
+      reducer: UsersScreen(
+        users: UsersListFeature(client: .unimplemented),
+        deletions: DeletionList(
+          deletion: DeleteFeature(
+            client: .unimplemented, undoWindow: .seconds(5), clock: ContinuousClock())),
+        isOffline: false, openURL: { _ in false }))
+    await usersStore.send(.point(1)) { $0.cursor = ListCursor(row: 1) }
+    await usersStore.send(.point(2))
+    await usersStore.finish()
+
+    let albums = Page(items: (1...3).map { Sample.album(Album.ID($0), title: "Album \($0)") })
+    var albumsState = AlbumsScreen.State(size: Fixtures.size)
+    albumsState.list.page = .loaded(albums)
+    let albumsStore = TestStore(
+      initialState: albumsState,
+      reducer: AlbumsScreen(albums: AlbumsFeature(client: .unimplemented), isOffline: false))
+    await albumsStore.send(.point(2)) { $0.cursor = ListCursor(row: 2) }
+    await albumsStore.send(.point(3))
+    await albumsStore.finish()
+  }
+}

@@ -35,6 +35,8 @@ struct BrowseState: Sendable, Hashable {
   var help: Int?
   /// The command line opened with `:`, while it is open.
   var commandLine: TextInput?
+  /// A jump by name from the command line, while it waits for the list it looks in.
+  var jump: NameJump?
   /// What the last key or answer has to say, such as `up to date`, until the next key.
   var notice: String?
   /// What the cache said last, such as that it cannot store, until the next refresh.

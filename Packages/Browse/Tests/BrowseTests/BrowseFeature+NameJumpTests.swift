@@ -122,7 +122,8 @@ import Testing
     await store.receive(
       .opened(
         .firstOpened,
-        .user(.detail(.detailResponse(.success(UserDetail(user: Self.ervin, albums: [], todos: [])))))
+        .user(
+          .detail(.detailResponse(.success(UserDetail(user: Self.ervin, albums: [], todos: [])))))
       )
     ) {
       $0.opened[0].screen = Self.ervinLoaded
@@ -189,7 +190,8 @@ import Testing
     await store.receive(
       .opened(
         .firstOpened,
-        .user(.detail(.detailResponse(.success(UserDetail(user: Self.ervin, albums: [], todos: [])))))
+        .user(
+          .detail(.detailResponse(.success(UserDetail(user: Self.ervin, albums: [], todos: [])))))
       )
     ) {
       $0.opened[0].screen = Self.ervinLoaded

@@ -8,7 +8,8 @@ import Testing
     #expect(JumpCommand.parse(" user  3 ") == .success(.user(3)))
     #expect(JumpCommand.parse("album 12") == .success(.album(12)))
     #expect(JumpCommand.parse("todos 2") == .success(.todos(user: 2)))
-    #expect(JumpCommand.parse("user Ervin") == .success(.named(NameJump(kind: .user, text: "Ervin"))))
+    #expect(
+      JumpCommand.parse("user Ervin") == .success(.named(NameJump(kind: .user, text: "Ervin"))))
     #expect(
       JumpCommand.parse("post ramen notes")
         == .success(.named(NameJump(kind: .post, text: "ramen notes"))))

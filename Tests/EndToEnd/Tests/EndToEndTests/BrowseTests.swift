@@ -107,7 +107,8 @@ struct BrowseTests {
 
     app.type("jj ")
     let selected3 = try waitFor(app, "selecting user 3 never showed") {
-      $0.line(1).contains("excluding Jürgen Weiß — x to bring back") && $0.row(containing: "Margaret") != nil
+      $0.line(1).contains("excluding Jürgen Weiß — x to bring back")
+        && $0.row(containing: "Margaret") != nil
     }
     #expect((3...11).compactMap { rowID(selected3.line($0)) } == [10, 9, 8, 7, 6, 5, 4, 2, 1])
     #expect(selected3.row(containing: "Jürgen Weiß  ") == nil, "user 3 is left out")

@@ -69,7 +69,8 @@ import Testing
     state.posts.search = search
     state.posts.indexSearch(force: true)
     let searched = try #require(lines(state).last)
-    #expect(searched.hasSuffix("⏎ open  n N next  / edit  esc clear  ? help  q quit"), "\(searched)")
+    #expect(
+      searched.hasSuffix("⏎ open  n N next  / edit  esc clear  ? help  q quit"), "\(searched)")
   }
 
   @Test func usersLeftOutAsUnreadableAreSaidAsAppUsersSaysThem() {

@@ -155,7 +155,8 @@ struct AlbumScreen: Reducer {
     state.cursor = GridCursor(index: index, firstRow: state.cursor.firstRow)
     state.cursor.held = held
     state.reflow()
-    let notice = MatchStep.notice(index: index, count: count, direction: direction, wrapped: wrapped)
+    let notice = MatchStep.notice(
+      index: index, count: count, direction: direction, wrapped: wrapped)
     return .send(.delegate(.notice(notice)))
   }
 

@@ -89,14 +89,19 @@ extension BrowseTests {
   }
 
   @Test func spaceExcludesAUserSayingHowToBringThemBackAndTheHelpSaysWhatGLoads() throws {
-    let (app, _) = try start(columns: 40)
+    let (app, _) = try start()
     defer { _ = app.wait() }
 
     app.type("?")
     _ = try waitFor(app, "the help never said that G loads every page") {
-      $0.row(containing: "on the posts loads") != nil
+      $0.row(containing: "to the top, to the end; G on the posts loads every page") != nil
     }
-    app.type("\u{1B}2")
+    app.type("\u{1B}")
+    app.resize(columns: 40, rows: 24)
+    _ = try waitFor(app, "the posts never fitted 40 columns") {
+      $0.columns == 40 && $0.line(2).contains("Notes on")
+    }
+    app.type("2")
     _ = try waitFor(app, "the users never showed") { $0.line(23).contains("user 1 of 10") }
     app.type(" ")
     let excluded = try waitFor(app, "Space never excluded the user") {

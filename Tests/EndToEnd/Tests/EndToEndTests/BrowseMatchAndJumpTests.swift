@@ -4,9 +4,22 @@ import Testing
 /// `n` and `N` after a search, `c` to create, the command line's tabs and jumps by name, Space
 /// excluding a user, and the help's word on `G`, in `app browse --sample` on a pseudo-terminal.
 extension BrowseTests {
+  /// Starts the browser with `arguments`, at `columns` × `rows` once the posts have shown.
+  private func start(
+    _ arguments: [String] = [], narrowedTo columns: UInt16, rows: UInt16 = 24
+  ) throws -> TerminalProcess {
+    let (app, _) = try start(arguments)
+    guard columns != 80 || rows != 24 else { return app }
+    app.resize(columns: columns, rows: rows)
+    _ = try waitFor(app, "the list never fitted") {
+      $0.columns == Int(columns) && $0.line(Int(rows) - 1).contains("post 1 of 100")
+    }
+    return app
+  }
+
   @Test(arguments: [UInt16(80), 40])
   func nAndNGoBetweenTheMatchesOfTheSearchAndSayWhichOne(columns: UInt16) throws {
-    let (app, _) = try start(columns: columns)
+    let app = try start(narrowedTo: columns)
     defer { _ = app.wait() }
 
     app.type("/notes\r")
@@ -22,7 +35,7 @@ extension BrowseTests {
     let last = try waitFor(app, "N never went round to the last match") {
       $0.row(containing: "match 11 of 11") != nil
     }
-    #expect(last.row(containing: "› 91  Notes on retry") != nil, "\(last)")
+    #expect(last.row(containing: "› 91  Notes on") != nil, "\(last)")
     for line in last.lines {
       #expect(TerminalText.cells(line) <= Int(columns), "\(line)")
     }
@@ -38,7 +51,7 @@ extension BrowseTests {
 
   @Test(arguments: [UInt16(80), 40])
   func theCommandLineSwitchesTabsAndOpensTheFirstMatchByName(columns: UInt16) throws {
-    let (app, _) = try start(columns: columns)
+    let app = try start(narrowedTo: columns)
     defer { _ = app.wait() }
 
     app.type(":users\r")
@@ -68,7 +81,7 @@ extension BrowseTests {
   }
 
   @Test func keysPressedWhileTheJumpLoadsEveryPostArePressedAgainOverThePostFound() throws {
-    let (app, _) = try start(["--latency", "1s"], columns: 40, rows: 14)
+    let app = try start(["--latency", "1s"], narrowedTo: 40, rows: 14)
     defer { _ = app.wait() }
 
     app.type(":post jalapeno\r")

@@ -74,7 +74,7 @@ struct BrowseTruthTests {
     }.joined(separator: " ")
   }
 
-  @Test func aQuestionShowsNoKeysOfTheListAndXClearOnlyWithASelection() throws {
+  @Test func aQuestionShowsNoKeysOfTheListAndXBringBackOnlyWithAUserExcluded() throws {
     let server = try Self.server()
     defer { server.stop() }
     let app = try browse(server)
@@ -89,8 +89,8 @@ struct BrowseTruthTests {
     }
     #expect(!users.line(23).contains("x bring back"), "\(users)")
     app.type(" ")
-    _ = try app.requireScreen("selecting never offered x clear") {
-      $0.line(23).contains("x clear")
+    _ = try app.requireScreen("excluding never offered x bring back") {
+      $0.line(23).contains("x bring back")
     }
     app.type("q")
   }

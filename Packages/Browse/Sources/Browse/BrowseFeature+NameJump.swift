@@ -32,7 +32,10 @@ extension BrowseFeature {
     let shown = select(jump.kind.listTab, &state)
     state.jump = jump
     var load = Effect<BrowseAction>.none
-    if jump.kind == .post, jump.outcome(in: state) == .waiting {
+    // Every post is read unless it is loaded or the pages loaded have the first match; again
+    // when it failed before.
+    let isFound = if case .found = jump.outcome(in: state) { true } else { false }
+    if jump.kind == .post, !isFound {
       load = reduce(into: &state, action: .posts(.loadEveryPost))
     }
     return .merge(shown, load, settleJump(&state))

@@ -161,6 +161,46 @@ import Testing
     await store.finish()
   }
 
+  @Test func aPostJumpAsksForEveryPostAgainWhenTheyFailedBefore() async {
+    var state = Self.loaded()
+    let failure = LoadFailure(NetworkError.unreachable(host: "127.0.0.1", reason: "refused"))
+    var failed = PostsListFeature.State()
+    failed.list.page = .failed(failure)
+    state.posts.allPosts = failed
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
+    let every = Page(
+      items: (1...100).map {
+        PostSummary(post: Sample.post(Post.ID($0), title: "Post \($0)"), author: Sample.leanne)
+      },
+      totalCount: 100)
+    let screen = ScreenID.firstOpened
+
+    await type("post post 45", into: store)
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.jump = NameJump(kind: .post, text: "post 45")
+      $0.posts.allPosts?.list.page = .loading
+    }
+    await store.receive(.posts(.allPosts(.list(.pageResponse(.success(every)))))) {
+      $0.posts.allPosts?.list.page = .loaded(every)
+      $0.jump = nil
+      $0.opened = [
+        OpenedScreen.State(
+          id: screen,
+          screen: .post(PostScreen.State(postID: 45, jumpName: "post 45", size: Self.size)))
+      ]
+      $0.stacks[BrowseTab.posts.rawValue] = [screen]
+      $0.nextScreenID = screen.next
+    }
+    let detail = PostDetail(
+      post: Sample.post(45, title: "Post 45"), author: Self.ervin, comments: [])
+    await store.receive(.opened(screen, .post(.detail(.detailResponse(.success(detail)))))) {
+      $0.opened[0].screen = .post(
+        PostScreen.State(postID: 45, detail: .loaded(detail), size: Self.size))
+    }
+    await store.finish()
+  }
+
   @Test func whileTheUsersLoadTheKeysAreKeptAndPressedAgainOverTheUserFound() async {
     let gate = Gate()
     let store = TestStore(

@@ -105,9 +105,9 @@ extension BrowseFeature {
   /// The command line that `:` opens on the status line, as in k9s and vim: `:post 7`,
   /// `:user 3`, `:album 12`, `:todos 2`, the same by name or title (`:user Ervin`), `:posts`
   /// and the other tabs, `:q`. Tab completes a command's name, and a name or a title the
-  /// browser knows; Enter runs the command, Esc closes the line; the keys edit it as they edit a field (Backspace, Ctrl-U,
-  /// ← →). A command that is not one, or an item that is not there, is said on the status
-  /// line.
+  /// browser knows; Enter runs the command, Esc closes the line; the keys edit it as they edit
+  /// a field (Backspace, Ctrl-U, ← →). A command that is not one, or an item that is not
+  /// there, is said on the status line.
   private func pressOnCommandLine(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
     guard var input = state.commandLine else { return .none }
     switch key {

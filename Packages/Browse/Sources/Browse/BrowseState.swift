@@ -6,8 +6,8 @@ import NetworkClient
 import TerminalKit
 
 /// What the browser shows: what only the browser knows (the tab shown, the screens opened on
-/// each tab, the key help, the command line, the notices), and each screen's feature state
-/// as a child: the four tabs' root lists, and the screens opened over them.
+/// each tab, the key help, the command line, a jump by name, the notices), and each screen's
+/// feature state as a child: the four tabs' root lists, and the screens opened over them.
 ///
 /// The browser never writes a screen's state: it creates the screens it opens and forgets the
 /// ones it closes, and tells a screen what to do with the screen's own actions. What is

@@ -13,6 +13,7 @@ extension BrowseFeature {
   /// screen shown takes the others.
   func press(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
     state.notice = nil
+    if state.jump != nil, let waited = pressWhileFinding(key, &state) { return waited }
     if state.commandLine != nil, key != .control("c"), key != .control("z") {
       return pressOnCommandLine(key, &state)
     }
@@ -102,10 +103,11 @@ extension BrowseFeature {
   // MARK: - The command line
 
   /// The command line that `:` opens on the status line, as in k9s and vim: `:post 7`,
-  /// `:user 3`, `:album 12`, `:todos 2`, `:q`. Tab completes a command's name, Enter runs the
-  /// command, Esc closes the line; the keys edit it as they edit a field (Backspace, Ctrl-U,
-  /// ← →). A command that is not one, or an item that is not there, is said on the status
-  /// line.
+  /// `:user 3`, `:album 12`, `:todos 2`, the same by name or title (`:user Ervin`), `:posts`
+  /// and the other tabs, `:q`. Tab completes a command's name, and a name or a title the
+  /// browser knows; Enter runs the command, Esc closes the line; the keys edit it as they edit
+  /// a field (Backspace, Ctrl-U, ← →). A command that is not one, or an item that is not
+  /// there, is said on the status line.
   private func pressOnCommandLine(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
     guard var input = state.commandLine else { return .none }
     switch key {
@@ -115,7 +117,7 @@ extension BrowseFeature {
       state.commandLine = nil
       return run(input.text, &state)
     case .tab:
-      input.setText(JumpCommand.completed(input.text))
+      input.setText(JumpCommand.completed(input.text) { state.completions(of: $0) })
       state.commandLine = input
     case .backspace where input.text.isEmpty:
       state.commandLine = nil
@@ -129,21 +131,34 @@ extension BrowseFeature {
   /// Runs the command `text`, or says what is wrong with it. A screen it opens goes on its
   /// tab, over the list, whose cursor goes to the item, so that Esc lands on it.
   private func run(_ text: String, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    let size = state.size
     switch JumpCommand.parse(text) {
     case .failure(let problem):
       state.notice = problem.message?.sanitizedForTerminalLine
       return .none
-    case .success(.quit):
+    case .success(let command):
+      return run(command, &state)
+    }
+  }
+
+  /// Runs `command`: a screen it opens goes on its tab, over the list, whose cursor goes to
+  /// the item, so that Esc lands on it.
+  func run(_ command: JumpCommand, _ state: inout BrowseState) -> Effect<BrowseAction> {
+    let size = state.size
+    switch command {
+    case .quit:
       return quit(interrupted: false, &state)
-    case .success(.post(let number)):
+    case .tab(let tab):
+      return select(tab, &state)
+    case .named(let jump):
+      return find(jump, &state)
+    case .post(let number):
       let id = Post.ID(number)
       let screen = PostScreen.State(postID: id, jumpName: "post \(number)", size: size)
       return .merge(
         select(.posts, &state),
         reduce(into: &state, action: .posts(.select(id, loadingPages: false))),
         open(.post(screen), &state))
-    case .success(.user(let number)):
+    case .user(let number):
       guard !isMissing(User.ID(number), state) else {
         state.notice = "No user \(number)."
         return .none
@@ -153,7 +168,7 @@ extension BrowseFeature {
       return .merge(
         select(.users, &state), reduce(into: &state, action: .users(.select(id))),
         open(.user(screen), &state))
-    case .success(.todos(let number)):
+    case .todos(let number):
       guard !isMissing(User.ID(number), state) else {
         state.notice = "No user \(number)."
         return .none
@@ -162,7 +177,7 @@ extension BrowseFeature {
       return .merge(
         select(.users, &state), reduce(into: &state, action: .users(.select(id))),
         open(.todos(TodosScreen.State(userID: id, size: size)), &state))
-    case .success(.album(let number)):
+    case .album(let number):
       let id = Album.ID(number)
       if let albums = state.albums.list.page.value?.items, !albums.contains(where: { $0.id == id })
       {

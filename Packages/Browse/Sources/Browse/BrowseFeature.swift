@@ -70,6 +70,7 @@ struct BrowseFeature: Reducer {
         with: Reduce<BrowseState, BrowseAction> { state, action in core(&state, action) }
           .forEach(\BrowseState.opened, action: BrowseAction.openedCase) { opened }
       )
+      .combined(with: Reduce { state, _ in settleJump(&state) })
       .reduce(into: &state, action: action)
   }
 

@@ -6,8 +6,8 @@ import NetworkClient
 import TerminalKit
 
 /// What the browser shows: what only the browser knows (the tab shown, the screens opened on
-/// each tab, the key help, the command line, the notices), and each screen's feature state
-/// as a child: the four tabs' root lists, and the screens opened over them.
+/// each tab, the key help, the command line, a jump by name, the notices), and each screen's
+/// feature state as a child: the four tabs' root lists, and the screens opened over them.
 ///
 /// The browser never writes a screen's state: it creates the screens it opens and forgets the
 /// ones it closes, and tells a screen what to do with the screen's own actions. What is
@@ -35,6 +35,8 @@ struct BrowseState: Sendable, Hashable {
   var help: Int?
   /// The command line opened with `:`, while it is open.
   var commandLine: TextInput?
+  /// A jump by name from the command line, while it waits for the list it looks in.
+  var jump: NameJump?
   /// What the last key or answer has to say, such as `up to date`, until the next key.
   var notice: String?
   /// What the cache said last, such as that it cannot store, until the next refresh.

@@ -1,37 +1,41 @@
+import Foundation
+
 /// A command typed after `:`, as in k9s and vim: `:post 7`, `:user 3`, `:album 12`,
-/// `:todos 2` (user 2's to-dos), `:q`.
+/// `:todos 2` (user 2's to-dos), the same by name or title (`:user Ervin`, `:post ramen`),
+/// `:posts`, `:users`, `:albums`, `:todos` to switch tabs, and `:q`.
 enum JumpCommand: Sendable, Hashable {
   case post(Int)
   case user(Int)
   case album(Int)
   /// The to-dos of a user.
   case todos(user: Int)
+  /// The first item whose name or title matches.
+  case named(NameJump)
+  /// A tab, named on its own (`:users`).
+  case tab(BrowseTab)
   case quit
 
   /// The commands' names, for completion and for the message of an unknown one.
   static let names = ["post", "user", "album", "todos", "q"]
 
-  /// The command `text` names, or the one line that says what is wrong with it.
+  /// The command `text` names, or the one line that says what is wrong with it. A number
+  /// names an id; any other words, a name or a title.
   static func parse(_ text: String) -> Result<JumpCommand, Problem> {
     let words = text.split(separator: " ").map(String.init)
     guard let name = words.first else { return .failure(.empty) }
-    let argument = words.dropFirst().first
-    switch name {
-    case "q", "quit", "q!":
-      return .success(.quit)
-    case "post", "user", "album", "todos":
-      guard let argument else { return .failure(.missingID(name)) }
-      guard let id = Int(argument), id > 0, words.count == 2 else {
-        return .failure(.badID(name, argument))
-      }
-      switch name {
-      case "post": return .success(.post(id))
-      case "user": return .success(.user(id))
-      case "album": return .success(.album(id))
-      default: return .success(.todos(user: id))
-      }
-    default:
-      return .failure(.unknown(name))
+    let argument = words.dropFirst().joined(separator: " ")
+    if ["q", "quit", "q!"].contains(name) { return .success(.quit) }
+    guard let kind = NameJump.Kind(command: name) else { return .failure(.unknown(name)) }
+    guard !argument.isEmpty else { return .success(.tab(kind.tab)) }
+    guard isNumber(argument) else {
+      return .success(.named(NameJump(kind: kind, text: argument)))
+    }
+    guard let id = Int(argument), id > 0 else { return .failure(.badID(kind, argument)) }
+    switch kind {
+    case .post: return .success(.post(id))
+    case .user: return .success(.user(id))
+    case .album: return .success(.album(id))
+    case .todos: return .success(.todos(user: id))
     }
   }
 
@@ -39,8 +43,7 @@ enum JumpCommand: Sendable, Hashable {
   enum Problem: Error, Sendable, Hashable {
     case empty
     case unknown(String)
-    case missingID(String)
-    case badID(String, String)
+    case badID(NameJump.Kind, String)
 
     /// The status line's message; `nil` for an empty line, which only closes.
     var message: String? {
@@ -48,27 +51,62 @@ enum JumpCommand: Sendable, Hashable {
       switch self {
       case .empty: return nil
       case .unknown(let name): return "Unknown command: \(name) — try \(tried)"
-      case .missingID(let name): return ":\(name) needs a number, such as :\(name) 1"
-      case .badID(let name, let id): return "Not a \(Self.noun(name)) number: \(id)"
+      case .badID(let kind, let id): return "Not a \(kind.noun) number: \(id)"
       }
-    }
-
-    private static func noun(_ name: String) -> String {
-      name == "todos" ? "user" : name
     }
   }
 
-  /// `text` with its command's name completed: to the only name it starts, with a space
-  /// after it, or as far as the names it starts share; unchanged after the name.
-  static func completed(_ text: String) -> String {
-    guard !text.contains(" ") else { return text }
+  /// `text` completed: a command's name, to the only name it starts, with a space after it,
+  /// or as far as the names it starts share; after a command's name, the name or title typed
+  /// so far, to the only one of `candidates` (the names or titles of the kind the command
+  /// names) that it starts, or as far as those it starts share, ignoring case and accents.
+  static func completed(_ text: String, candidates: (NameJump.Kind) -> [String]) -> String {
+    guard let space = text.firstIndex(of: " ") else { return completedName(text) }
+    let command = String(text[..<space])
+    let typed = text[text.index(after: space)...].trimmingLeadingSpaces()
+    guard let kind = NameJump.Kind(command: command), !isNumber(typed) else {
+      return text
+    }
+    let folded = NameJump.fold(typed)
+    let matches = candidates(kind).filter { NameJump.fold($0).hasPrefix(folded) }
+    guard let shared = sharedStart(of: matches), shared.count >= typed.count else { return text }
+    return "\(command) \(shared)"
+  }
+
+  /// Whether `text` is a number, digits only, which names an id rather than a name.
+  private static func isNumber(_ text: String) -> Bool {
+    !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) }
+  }
+
+  private static func completedName(_ text: String) -> String {
     let matches = names.filter { $0.hasPrefix(text) }
     guard let first = matches.first else { return text }
     if matches.count == 1 { return first + (first == "q" ? "" : " ") }
-    var common = first
-    for match in matches.dropFirst() {
-      while !match.hasPrefix(common) { common.removeLast() }
-    }
+    guard let common = sharedStart(of: matches) else { return text }
     return common.count > text.count ? common : text
+  }
+
+  /// The start that every one of `texts` shares, ignoring case and accents, as the first of
+  /// them spells it; `nil` when there are none.
+  private static func sharedStart(of texts: [String]) -> String? {
+    guard let first = texts.first else { return nil }
+    var shared = Array(first)
+    for text in texts.dropFirst() {
+      let characters = Array(text)
+      var count = 0
+      while count < min(shared.count, characters.count),
+        NameJump.fold(String(shared[count])) == NameJump.fold(String(characters[count]))
+      {
+        count += 1
+      }
+      shared.removeLast(shared.count - count)
+    }
+    return String(shared)
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingLeadingSpaces() -> String {
+    String(drop { $0 == " " })
   }
 }

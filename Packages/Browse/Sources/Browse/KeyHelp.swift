@@ -43,11 +43,14 @@ enum KeyHelp {
     ("↑ ↓, j k", "move"),
     ("Ctrl-D Ctrl-U", "half a page down, up"),
     ("PgDn PgUp", "a page down, up"),
-    ("g G, Home End", "to the top, to the end"),
+    ("g G, Home End", "to the top, to the end; G on the posts loads every page"),
     ("Enter", "open"),
     ("Esc, Backspace", "back"),
     ("Tab, Shift-Tab, 1–4", "switch tabs"),
-    (":", "command line: :post 7, :user 3, :album 12, :todos 2, :q"),
+    (
+      ":",
+      "command line: :post 7, :user Ervin, :album 12, :todos 2 by id, name or title (Tab completes); :users and the other tabs; :q"
+    ),
     ("r", "refresh, or try again after a failure"),
     ("Ctrl-Z", "suspend"),
     ("q, Ctrl-C", "quit"),
@@ -75,15 +78,18 @@ enum KeyHelp {
     case .posts:
       [
         ("Enter", "open the post"), ("/", "search every post; Enter keeps the filter"),
-        ("n, e, d", "a new post, edit it, delete it (after y)"),
+        ("n, N", "the next match of the search, the one before"),
+        ("c, e, d", "create a post, edit it, delete it (after y)"),
         ("u", "undo a delete within 5 seconds"),
       ]
     case .users:
       [
-        ("Enter", "open the user"), ("Space, s", "select: the list without them, reversed"),
-        ("x", "clear the selection"), ("o", "open the user's website"),
+        ("Enter", "open the user"),
+        ("Space, s", "exclude the user: the list without them, reversed"),
+        ("x", "bring the user excluded back"), ("o", "open the user's website"),
         ("m", "open the user's location on OpenStreetMap"), ("/", "search the users"),
-        ("n, e, d", "a new user, edit them, delete them (after y)"),
+        ("n, N", "the next match of the search, the one before"),
+        ("c, e, d", "create a user, edit them, delete them (after y)"),
         ("u", "undo a delete within 5 seconds"),
       ]
     case .post:
@@ -99,11 +105,14 @@ enum KeyHelp {
         ("u", "undo a delete within 5 seconds"),
       ]
     case .albums:
-      [("Enter", "open the album's photos"), ("/", "search the albums")]
+      [
+        ("Enter", "open the album's photos"), ("/", "search the albums"),
+        ("n, N", "the next match of the search, the one before"),
+      ]
     case .album:
       [
         ("← → ↑ ↓, h l k j", "move between the photos"), ("Enter", "the photo's details"),
-        ("/", "search the photos"),
+        ("/", "search the photos"), ("n, N", "the next match of the search, the one before"),
       ]
     case .photo:
       [("o", "open the photo's address")]
@@ -112,6 +121,7 @@ enum KeyHelp {
         ("Space", "tick or untick the to-do"), ("u", "undo the last tick"),
         ("f", "all, done, pending"),
         ("↑ on the top row, ← →", "choose the filter"), ("/", "search the to-dos"),
+        ("n, N", "the next match of the search, the one before"),
       ]
     case .form:
       [

@@ -297,7 +297,7 @@ import Testing
     for (command, notice) in [
       ("foo", "Unknown command: foo — try :post, :user, :album, :todos, :q"),
       ("user 9", "No user 9."), ("todos 9", "No user 9."), ("album 12", "No album 12."),
-      ("post x", "Not a post number: x"),
+      ("post 0", "Not a post number: 0"),
     ] {
       await store.send(.key(.character(":"))) {
         $0.notice = nil

@@ -55,8 +55,8 @@ struct BrowseAuthorPickerTests {
     defer { _ = app.wait() }
     _ = try app.requireScreen("the posts never showed") { $0.line(2).contains("The first") }
 
-    app.type("n")
-    let form = try app.requireScreen("n never opened the form") {
+    app.type("c")
+    let form = try app.requireScreen("c never opened the form") {
       $0.line(1).contains("New post")
     }
     let author = try #require(form.row(containing: "Author *"))
@@ -98,7 +98,7 @@ struct BrowseAuthorPickerTests {
     defer { _ = app.wait() }
     _ = try app.requireScreen("the posts never showed") { $0.line(2).contains("The first") }
 
-    app.type("n\r")
+    app.type("c\r")
     _ = try app.requireScreen("Enter never listed the users") {
       $0.row(containing: "Ervin Howell (#2)") != nil
     }

@@ -27,8 +27,8 @@ extension BrowseTests {
 
     app.type("2")
     _ = try waitFor(app, "the users never loaded") { $0.row(containing: "user 1 of 10") != nil }
-    app.type("n")
-    let form = try waitFor(app, "n never opened the form") { $0.line(1).contains("New user") }
+    app.type("c")
+    let form = try waitFor(app, "c never opened the form") { $0.line(1).contains("New user") }
     #expect(form.row(containing: "Email *") != nil, "a required field is marked")
     #expect(form.row(containing: "Phone *") == nil, "an optional one is not")
     app.type("Ada Lovelace\(Self.tab)ada\(Self.tab)ada@example")
@@ -74,8 +74,8 @@ extension BrowseTests {
 
     app.type("2")
     _ = try waitFor(app, "the users never loaded") { $0.row(containing: "user 1 of 10") != nil }
-    app.type("n")
-    _ = try waitFor(app, "n never opened the form") { $0.line(1).contains("New user") }
+    app.type("c")
+    _ = try waitFor(app, "c never opened the form") { $0.line(1).contains("New user") }
     app.type("Ada Lovelace\(Self.tab)ada\(Self.tab)ada@x\(Self.tab)")
     _ = try waitFor(app, "leaving the email never flagged it") {
       $0.row(containing: "is not a valid address") != nil
@@ -125,7 +125,7 @@ extension BrowseTests {
     defer { _ = app.wait() }
     _ = try waitFor(app, "the posts never showed") { $0.line(23).contains("post 1 of 100") }
 
-    app.type("n\(Self.tab)\(Self.tab)\u{05}")
+    app.type("c\(Self.tab)\(Self.tab)\u{05}")
     _ = try waitFor(app, "Ctrl-E never started the editor") {
       !$0.isAlternate && $0.row(containing: "editing>") != nil
     }
@@ -143,8 +143,8 @@ extension BrowseTests {
     let (app, _) = try start()
     defer { _ = app.wait() }
 
-    app.type("n")
-    _ = try waitFor(app, "n never opened the form") { $0.line(1).contains("New post") }
+    app.type("c")
+    _ = try waitFor(app, "c never opened the form") { $0.line(1).contains("New post") }
     app.type("\(Self.tab)7\(Self.escape)")
     _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? [y/N]") }
     app.type("y")

@@ -12,8 +12,8 @@ extension BrowseTests {
       $0.columns == Int(columns) && $0.line(23).contains("post 1 of 100")
     }
 
-    app.type("n")
-    let form = try waitFor(app, "n never opened the form") { $0.line(1).contains("New post") }
+    app.type("c")
+    let form = try waitFor(app, "c never opened the form") { $0.line(1).contains("New post") }
     #expect(form.row(containing: "Title *") != nil, "a required field is marked")
     #expect(form.row(containing: "Body *") != nil)
     app.type("\r")

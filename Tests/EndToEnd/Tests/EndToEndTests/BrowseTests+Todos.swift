@@ -166,7 +166,7 @@ extension BrowseTests {
     let kept = try waitFor(app, "the search was never kept") {
       $0.line(23).contains("esc clear") && !$0.line(23).contains("keep")
     }
-    #expect(kept.line(23).contains("␣ tick  f filter"), "\(kept.line(23))")
+    #expect(kept.line(23).contains("␣ tick  n N next  f filter"), "\(kept.line(23))")
     #expect(!kept.line(23).contains("open"))
     app.type("q")
   }

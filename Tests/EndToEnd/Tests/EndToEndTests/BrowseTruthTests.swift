@@ -74,7 +74,7 @@ struct BrowseTruthTests {
     }.joined(separator: " ")
   }
 
-  @Test func aQuestionShowsNoKeysOfTheListAndXClearOnlyWithASelection() throws {
+  @Test func aQuestionShowsNoKeysOfTheListAndXBringBackOnlyWithAUserExcluded() throws {
     let server = try Self.server()
     defer { server.stop() }
     let app = try browse(server)
@@ -87,10 +87,10 @@ struct BrowseTruthTests {
     let users = try app.requireScreen("the users never showed") {
       $0.row(containing: "Ada Quill") != nil && $0.line(23).contains("user 3 · 1 of 1")
     }
-    #expect(!users.line(23).contains("x clear"), "\(users)")
+    #expect(!users.line(23).contains("x bring back"), "\(users)")
     app.type(" ")
-    _ = try app.requireScreen("selecting never offered x clear") {
-      $0.line(23).contains("x clear")
+    _ = try app.requireScreen("excluding never offered x bring back") {
+      $0.line(23).contains("x bring back")
     }
     app.type("q")
   }
@@ -104,8 +104,8 @@ struct BrowseTruthTests {
 
     app.type("2")
     _ = try app.requireScreen("the users never showed") { $0.row(containing: "Ada Qu") != nil }
-    app.type("n")
-    let form = try app.requireScreen("n never opened the form") {
+    app.type("c")
+    let form = try app.requireScreen("c never opened the form") {
       $0.line(1).contains("New user")
     }
     #expect(form.line(23).hasPrefix(" new user"), "\(form)")

@@ -50,7 +50,9 @@ extension BrowseView {
     guard let search = screen.search else { return nil }
     if search.bar.isEditing { return ["⏎ keep", "esc clear", "↑ ↓ move", "^G help"] }
     guard search.isFiltering else { return nil }
-    if case .todos = screen { return ["␣ tick", "f filter", "/ edit", "esc clear", "? help"] }
-    return ["⏎ open", "/ edit", "esc clear", "? help", "q quit"]
+    if case .todos = screen {
+      return ["␣ tick", "n N next", "f filter", "/ edit", "esc clear", "? help"]
+    }
+    return ["⏎ open", "n N next", "/ edit", "esc clear", "? help", "q quit"]
   }
 }

@@ -59,7 +59,8 @@ extension BrowseView {
     // Records left out are said as the one-shot commands say them.
     let skipped = shown.skipped.map { "warning: \($0)" }.first
     let texts: [(String, CellStyle)] = [
-      (failure, CellStyle.error), (skipped, .error), (state.notice, CellStyle()), (age, ageStyle),
+      (failure, CellStyle.error), (skipped, .error), (state.jump?.waitingStatus, CellStyle()),
+      (state.notice, CellStyle()), (age, ageStyle),
       (state.warning, .error),
     ].compactMap { text, style in text.map { ($0, style) } }
     let oneLine = ([context] + texts.map(\.0)).filter { !$0.isEmpty }.joined(separator: " · ")
@@ -234,12 +235,12 @@ extension BrowseView {
   /// The main keys of the screen shown, the most wanted first.
   private func screenKeys(_ shown: ShownScreen) -> [String] {
     switch shown {
-    case .posts: ["⏎ open", "r refresh", "? help", "q quit"]
+    case .posts: ["⏎ open", "c create", "r refresh", "? help", "q quit"]
     case .users(let users):
-      // `x` clears a selection: offered only when there is one.
+      // `x` brings back the user excluded: offered only when there is one.
       users.list.selectedOwner == nil
-        ? ["⏎ open", "␣ select", "? help", "q quit"]
-        : ["⏎ open", "x clear", "␣ select", "? help", "q quit"]
+        ? ["⏎ open", "␣ exclude", "c create", "? help", "q quit"]
+        : ["⏎ open", "x bring back", "␣ exclude", "c create", "? help", "q quit"]
     case .post: ["esc back", "a author", "? help", "q quit"]
     case .user: ["esc back", "t to-dos", "? help", "q quit"]
     case .todos: ["␣ tick", "f filter", "? help", "q quit"]

@@ -13,9 +13,13 @@ extension BrowseView {
       // While the list loads again without them, the selected user is named as the browser
       // knows them.
       let name = users.list.owner?.name ?? state.userNames[owner]
+      // The name gives way before `x to bring back` does.
+      let tail = " — x to bring back"
+      let room = BrowseLayout.contentWidth(state.size) - "excluding ".count - tail.count
+      let shownName = (name ?? "user \(owner)").sanitizedForTerminalLine
       buffer.write(
-        "Selected: \(name.map { "\($0) " } ?? "")(#\(owner))", row: top, column: 2,
-        style: style(.bold))
+        "excluding \(shownName.truncated(toDisplayWidth: max(4, room)))\(tail)", row: top,
+        column: 2, style: style(.bold))
     }
     let shown = users.shownUsers
     guard !shown.isEmpty else {

@@ -60,7 +60,7 @@ import Testing
     #expect(buffer[22, 2].style.contains(.dim))
     #expect(!buffer[22, 6].style.contains(.reverse), "no cursor once kept")
     #expect(lines[23].hasPrefix(" 1 of 3 match"))
-    #expect(lines[23].hasSuffix("⏎ open  / edit  esc clear  ? help  q quit"))
+    #expect(lines[23].hasSuffix("⏎ open  n N next  / edit  esc clear  ? help  q quit"))
   }
 
   @Test func withoutColourNothingIsStyledAndTheCursorIsAnUnderscore() {
@@ -108,7 +108,7 @@ import Testing
     state.todos.checklist.todos = .loaded(todos)
     state.todos.search = Fixtures.search(typing: "water", over: todos, kept: true)
     let status = lines(BrowseView(state: state, usesColor: false).render())[23]
-    #expect(status.hasSuffix("␣ tick  f filter  / edit  esc clear  ? help"), "\(status)")
+    #expect(status.hasSuffix("␣ tick  n N next  f filter  / edit  esc clear  ? help"), "\(status)")
     #expect(!status.contains("open"))
   }
 }

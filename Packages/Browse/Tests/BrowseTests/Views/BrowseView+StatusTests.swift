@@ -44,13 +44,33 @@ import Testing
     #expect(!status.contains("submit") && !status.contains("help"), "\(status)")
   }
 
-  @Test func xClearIsOfferedOnlyWithAUserSelected() throws {
+  @Test func spaceSaysItExcludesAndXBringsBackIsOfferedOnlyWithAUserExcluded() throws {
     let users = [Sample.leanne, Sample.ervin]
-    let none = try #require(lines(BrowseState(size: Fixtures.size).onUsers(users)).last)
-    #expect(!none.contains("x clear"), "\(none)")
-    let selected = try #require(
-      lines(BrowseState(size: Fixtures.size).onUsers(users, selecting: 1)).last)
-    #expect(selected.contains("x clear"), "\(selected)")
+    let wide = TerminalSize(columns: 100, rows: 24)
+    let none = try #require(lines(BrowseState(size: wide).onUsers(users)).last)
+    #expect(none.hasSuffix("⏎ open  ␣ exclude  c create  ? help  q quit"), "\(none)")
+    #expect(!none.contains("x bring back"), "\(none)")
+    let excluded = try #require(lines(BrowseState(size: wide).onUsers(users, selecting: 1)).last)
+    #expect(
+      excluded.hasSuffix("⏎ open  x bring back  ␣ exclude  c create  ? help  q quit"),
+      "\(excluded)")
+  }
+
+  @Test func thePostsOfferCAsCreateAndAKeptSearchOffersNAndN() throws {
+    let wide = TerminalSize(columns: 100, rows: 24)
+    var state = BrowseState(size: wide)
+    state.posts = Fixtures.postsLoaded(pages: 1)
+    let posts = try #require(lines(state).last)
+    #expect(posts.hasSuffix("⏎ open  c create  r refresh  ? help  q quit"), "\(posts)")
+    var search: ListSearch? = nil
+    _ = ListSearch.press(.character("/"), on: &search)
+    _ = ListSearch.press(.character("3"), on: &search)
+    _ = ListSearch.press(.enter, on: &search)
+    state.posts.search = search
+    state.posts.indexSearch(force: true)
+    let searched = try #require(lines(state).last)
+    #expect(
+      searched.hasSuffix("⏎ open  n N next  / edit  esc clear  ? help  q quit"), "\(searched)")
   }
 
   @Test func usersLeftOutAsUnreadableAreSaidAsAppUsersSaysThem() {

@@ -37,7 +37,7 @@ import Testing
     #expect(lines[2] == "›  1  First                     Margaret Holloway")
     #expect(lines[3] == "   2  Ramen notes from 東京 🍜  Margaret Holloway")
     #expect(lines[23].hasPrefix(" post 1 of 2"))
-    #expect(lines[23].hasSuffix("⏎ open  r refresh  ? help  q quit"))
+    #expect(lines[23].hasSuffix("⏎ open  c create  r refresh  ? help  q quit"))
   }
 
   @Test func anEmptyTitleIsADashAsOnThePostsScreen() {
@@ -135,19 +135,26 @@ import Testing
     #expect(lines(state)[1] == "(at least 40×10)")
   }
 
-  @Test func theSelectedUserIsNamedAboveTheList() {
+  @Test func theUserExcludedIsNamedAboveTheListWithHowToBringThemBack() {
     let users = [Self.author, Sample.user(2, name: "Renée Fontaine")]
     var state = Self.state(titles: ["First"]).onUsers(users, selecting: 1)
     let lines = lines(state)
     #expect(lines[0] == " Posts ·[Users]· Albums · To-dos")
-    #expect(lines[1] == "  Selected: Margaret Holloway (#1)")
+    #expect(lines[1] == "  excluding Margaret Holloway — x to bring back")
     #expect(lines[2].hasPrefix("  ID  NAME"))
     #expect(lines[3].hasPrefix("›  2  Renée Fontaine"))
     #expect(lines[4] == "")
     state.users.list.list.page = .loading
     #expect(
-      self.lines(state)[1] == "  Selected: Margaret Holloway (#1)",
+      self.lines(state)[1] == "  excluding Margaret Holloway — x to bring back",
       "named as the posts' author while the list loads again")
+  }
+
+  @Test func at40ColumnsTheNameOfTheUserExcludedGivesWayToHowToBringThemBack() {
+    let users = [Self.author, Sample.user(2, name: "Renée Fontaine")]
+    let state = Self.state(size: TerminalSize(columns: 40, rows: 10), titles: ["First"])
+      .onUsers(users, selecting: 1)
+    #expect(lines(state)[1] == "  excluding Margaret … — x to bring back")
   }
 
   @Test func theHelpAt40By10ShowsTheScreensKeysFirstAndHowToScroll() {

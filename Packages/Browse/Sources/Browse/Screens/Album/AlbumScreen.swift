@@ -111,6 +111,7 @@ struct AlbumScreen: Reducer {
       }
     }
     if pressOnSearch(key, &state) { return .none }
+    if let direction = MatchStep.direction(of: key) { return stepMatch(direction, &state) }
     if let move = Self.gridMove(for: key) {
       let (layout, rows) = state.shape
       state.cursor.apply(
@@ -145,6 +146,22 @@ struct AlbumScreen: Reducer {
     case .end, .character("G"): .last
     default: nil
     }
+  }
+
+  /// `n` `N`: the cursor goes to the next or the previous photo that matches the search.
+  private func stepMatch(_ direction: Int, _ state: inout State) -> Effect<Action> {
+    let count = state.shownPhotos.count
+    guard state.search?.isFiltering == true, count > 0 else {
+      return .send(.delegate(.notice(MatchStep.noMatches(state.search))))
+    }
+    let (index, wrapped) = MatchStep.step(from: state.cursor.index, by: direction, count: count)
+    let held = state.cursor.held
+    state.cursor = GridCursor(index: index, firstRow: state.cursor.firstRow)
+    state.cursor.held = held
+    state.reflow()
+    let notice = MatchStep.notice(
+      index: index, count: count, direction: direction, wrapped: wrapped)
+    return .send(.delegate(.notice(notice)))
   }
 
   /// Gives `key` to the search bar; whether it was the bar's.

@@ -126,6 +126,7 @@ struct AlbumsScreen: Reducer {
   func press(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.holdUntilRowsCome(key) { return .none }
     if state.pressOnSearch(key) != .ignored { return .none }
+    if let step = state.stepMatch(key) { return .send(.delegate(.notice(step))) }
     if let delta = Movement.delta(for: key, page: state.visibleRows) {
       state.cursor.move(
         by: delta, count: state.shownAlbums.count, visibleRows: state.visibleRows,

@@ -22,6 +22,7 @@ extension PostsScreen {
   private func pressOnList(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.holdUntilRowsCome(key) { return .none }
     if let searched = pressOnSearch(key, &state) { return searched }
+    if let step = state.stepMatch(key) { return .send(.delegate(.notice(step))) }
     if let delta = Movement.delta(for: key, page: state.visibleRows) {
       return move(by: delta, &state)
     }
@@ -37,7 +38,7 @@ extension PostsScreen {
         return refresh(announced: true, &state)
       }
       return run(.retry, &state)
-    case .character("n"):
+    case .character("c"):
       let form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
       return .send(.delegate(.open(.form(form))))
     case .character("e"):
@@ -85,11 +86,7 @@ extension PostsScreen {
         state.allPosts?.posts.value != nil ? .list(.revalidate) : .list(.load)
       return runAllPosts(load, &state).reading(.revalidated)
     case .opened:
-      guard state.allPosts == nil || state.allPosts?.posts.failure != nil else {
-        return Effect<Action>.none
-      }
-      if state.allPosts == nil { state.allPosts = PostsListFeature.State() }
-      return runAllPosts(.list(.load), &state)
+      return loadEveryPost(&state)
     case .queryChanged, .cleared, .edited, .kept:
       return Effect<Action>.none
     }

@@ -76,6 +76,9 @@ struct PostsScreen: Reducer {
     case select(Post.ID, loadingPages: Bool)
     /// The server answered a read somewhere: stored posts no longer stand in for it.
     case serverReached
+    /// Loads every post, as the search does, unless they are loaded or loading: the command
+    /// line looks among them for a title.
+    case loadEveryPost
     case feed(FeedFeature<PostSummary>.Action)
     case allPosts(PostsListFeature.Action)
     /// Where a read of the feed's was answered from.
@@ -124,6 +127,8 @@ struct PostsScreen: Reducer {
     case .serverReached:
       state.origin.serverReached()
       return .none
+    case .loadEveryPost:
+      return loadEveryPost(&state)
     case .feed(let action):
       return run(action, &state)
     case .allPosts(let action):
@@ -271,6 +276,14 @@ struct PostsScreen: Reducer {
   }
 
   // MARK: - Every post, and the deletions
+
+  /// Loads every post once, for the search or the command line, unless they are loaded or
+  /// loading; again after a failure.
+  func loadEveryPost(_ state: inout State) -> Effect<Action> {
+    guard state.allPosts == nil || state.allPosts?.posts.failure != nil else { return .none }
+    if state.allPosts == nil { state.allPosts = PostsListFeature.State() }
+    return runAllPosts(.list(.load), &state)
+  }
 
   /// Runs `action` on every post, loaded for the search, and searches them once they come.
   func runAllPosts(_ action: PostsListFeature.Action, _ state: inout State) -> Effect<Action> {

@@ -13,6 +13,10 @@ extension TodosScreen {
   func press(_ key: Key, _ state: inout State) -> Effect<Action> {
     if key != .escape, key != .backspace, state.holdUntilRowsCome(key) { return .none }
     if state.pressOnSearch(key) != .ignored { return .none }
+    if let step = state.stepMatch(key, settle: { leaveLingering(&$0) }) {
+      state.selectorHasFocus = false
+      return .send(.delegate(.notice(step)))
+    }
     let filter = state.checklist.filter
     switch key {
     case .character("f"):

@@ -22,6 +22,7 @@ extension UsersScreen {
   private func pressOnList(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.holdUntilRowsCome(key) { return .none }
     if state.pressOnSearch(key) != .ignored { return .none }
+    if let step = state.stepMatch(key) { return .send(.delegate(.notice(step))) }
     if let delta = Movement.delta(for: key, page: state.visibleRows) {
       state.cursor.move(
         by: delta, count: state.shownUsers.count, visibleRows: state.visibleRows,
@@ -48,7 +49,7 @@ extension UsersScreen {
     case .character("o"), .character("m"):
       guard let user else { return .none }
       return open(key == .character("m") ? .map : .website, of: user)
-    case .character("n"):
+    case .character("c"):
       let form = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
       return .send(.delegate(.open(.form(form))))
     case .character("e"):

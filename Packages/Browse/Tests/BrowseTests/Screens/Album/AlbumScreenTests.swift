@@ -76,6 +76,39 @@ import Testing
     await store.finish()
   }
 
+  @Test func nAndNGoBetweenThePhotosThatMatchRoundTheEnds() async {
+    var state = AlbumScreen.State(albumID: 3, size: Fixtures.size)
+    state.photos.page = .loaded(Self.page)
+    let store = TestStore(initialState: state, reducer: Self.screen(.unimplemented))
+
+    await store.send(.key(.character("n")))
+    await store.receive(.delegate(.notice("n N go to the next match: / to search")))
+    await store.send(.key(.character("/"))) {
+      var search = ListSearch()
+      _ = search.press(.character("/"))
+      search.index(Self.photos)
+      $0.search = search
+    }
+    await store.send(.key(.character("1"))) { _ = $0.search?.press(.character("1")) }
+    await store.send(.key(.enter)) { _ = $0.search?.press(.enter) }
+    #expect(store.state.shownPhotos.map(\.id) == [1, 10, 11, 12])
+    await store.send(.key(.character("n"))) {
+      $0.cursor = GridCursor(index: 1)
+      $0.reflow()
+    }
+    await store.receive(.delegate(.notice("match 2 of 4")))
+    await store.send(.key(.character("N"))) { $0.cursor = GridCursor(index: 0) }
+    await store.receive(.delegate(.notice("match 1 of 4")))
+    await store.send(.key(.character("N"))) {
+      $0.cursor = GridCursor(index: 3)
+      $0.reflow()
+    }
+    await store.receive(.delegate(.notice("match 4 of 4 · wrapped to the last")))
+    await store.send(.key(.enter))
+    await store.receive(.delegate(.open(.photo(Self.photos[11]))))
+    await store.finish()
+  }
+
   @Test func gridKeysPressedWhileThePhotosLoadArePressedAgainInOrderOnceTheyCame() async {
     let client = NetworkClient.unimplemented.with { $0.photos = { _ in Self.page } }
     let store = TestStore(

@@ -101,4 +101,27 @@ import Testing
     await store.receive(.delegate(.open(.album(3))))
     await store.finish()
   }
+
+  @Test func nAndNGoBetweenTheAlbumsThatMatch() async {
+    var state = AlbumsScreen.State(size: Fixtures.size)
+    state.list.page = .loaded(Self.page)
+    let store = TestStore(initialState: state, reducer: Self.screen(Self.client))
+
+    await store.send(.key(.character("/"))) {
+      var search = ListSearch()
+      _ = search.press(.character("/"))
+      search.index(Self.albums)
+      $0.search = search
+    }
+    await store.send(.key(.character("r"))) { _ = $0.search?.press(.character("r")) }
+    await store.send(.key(.enter)) { _ = $0.search?.press(.enter) }
+    #expect(store.state.shownAlbums.map(\.id) == [1, 2])
+    await store.send(.key(.character("n"))) { $0.cursor = ListCursor(row: 1) }
+    await store.receive(.delegate(.notice("match 2 of 2")))
+    await store.send(.key(.character("n"))) { $0.cursor = ListCursor(row: 0) }
+    await store.receive(.delegate(.notice("match 1 of 2 · wrapped to the first")))
+    await store.send(.key(.enter))
+    await store.receive(.delegate(.open(.album(1))))
+    await store.finish()
+  }
 }

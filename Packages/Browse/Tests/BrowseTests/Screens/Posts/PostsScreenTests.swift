@@ -412,7 +412,7 @@ import Testing
     await store.finish()
   }
 
-  @Test func enterOpensThePostAndNAndEOpenTheFormsAsTheBrowserIsAskedTo() async {
+  @Test func enterOpensThePostAndCAndEOpenTheFormsAsTheBrowserIsAskedTo() async {
     var state = Fixtures.postsLoaded(pages: 2)
     state.cursor = ListCursor(row: 2)
     let store = TestStore(initialState: state, reducer: Self.screen())
@@ -420,9 +420,12 @@ import Testing
 
     await store.send(.key(.enter))
     await store.receive(.delegate(.open(.post(3))))
-    await store.send(.key(.character("n")))
+    await store.send(.key(.character("c")))
     await store.receive(
       .delegate(.open(.form(FormScreen(.newPost(PostFormFeature.State(mode: .create)))))))
+    // `n` goes to the next match of a search, as in less and vim: it never creates.
+    await store.send(.key(.character("n")))
+    await store.receive(.delegate(.notice("n N go to the next match: / to search")))
     await store.send(.key(.character("e")))
     await store.receive(.delegate(.open(.form(.editing(post, author: Sample.leanne)))))
     await store.finish()

@@ -289,4 +289,28 @@ import Testing
     await store.receive(.delegate(.notice("the server did not keep the change to to-do 3")))
     await store.finish()
   }
+
+  @Test func nAndNGoBetweenTheToDosThatMatchFromTheSelectorToo() async {
+    var state = Self.loaded()
+    state.selectorHasFocus = true
+    let store = TestStore(initialState: state, reducer: Self.screen(.unimplemented))
+
+    await store.send(.key(.character("/"))) {
+      var search = ListSearch()
+      _ = search.press(.character("/"))
+      search.index(Self.todos)
+      $0.search = search
+    }
+    await store.send(.key(.character("t"))) { _ = $0.search?.press(.character("t")) }
+    await store.send(.key(.enter)) { _ = $0.search?.press(.enter) }
+    #expect(store.state.shownTodos.count == 3)
+    await store.send(.key(.character("N"))) {
+      $0.cursor = ListCursor(row: 2)
+      $0.selectorHasFocus = false
+    }
+    await store.receive(.delegate(.notice("match 3 of 3 · wrapped to the last")))
+    await store.send(.key(.character("N"))) { $0.cursor = ListCursor(row: 1) }
+    await store.receive(.delegate(.notice("match 2 of 3")))
+    await store.finish()
+  }
 }

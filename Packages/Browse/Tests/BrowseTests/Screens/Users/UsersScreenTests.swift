@@ -265,6 +265,61 @@ import Testing
     await store.finish()
   }
 
+  @Test func nAndNGoToTheNextAndThePreviousMatchRoundTheEndsAndSaySo() async {
+    let store = TestStore(initialState: Self.loaded(), reducer: Self.screen(Self.client))
+
+    await store.send(.key(.character("/"))) {
+      var search = ListSearch()
+      _ = search.press(.character("/"))
+      search.index(Self.users)
+      $0.search = search
+    }
+    // While the query is typed, `n` is a letter of it.
+    for character in "user n" {
+      await store.send(.key(.character(character))) {
+        _ = $0.search?.press(.character(character))
+      }
+    }
+    #expect(store.state.shownUsers.isEmpty)
+    await store.send(.key(.character("n"))) { _ = $0.search?.press(.character("n")) }
+    await store.send(.key(.backspace)) { _ = $0.search?.press(.backspace) }
+    await store.send(.key(.backspace)) { _ = $0.search?.press(.backspace) }
+    await store.send(.key(.backspace)) { _ = $0.search?.press(.backspace) }
+    await store.send(.key(.enter)) { _ = $0.search?.press(.enter) }
+    #expect(store.state.shownUsers.count == 5)
+    await store.send(.key(.character("n"))) { $0.cursor = ListCursor(row: 1) }
+    await store.receive(.delegate(.notice("match 2 of 5")))
+    await store.send(.key(.character("N"))) { $0.cursor = ListCursor(row: 0) }
+    await store.receive(.delegate(.notice("match 1 of 5")))
+    await store.send(.key(.character("N"))) { $0.cursor = ListCursor(row: 4) }
+    await store.receive(.delegate(.notice("match 5 of 5 · wrapped to the last")))
+    await store.send(.key(.character("n"))) { $0.cursor = ListCursor(row: 0) }
+    await store.receive(.delegate(.notice("match 1 of 5 · wrapped to the first")))
+    await store.send(.key(.escape)) { _ = $0.search?.press(.escape) }
+    await store.send(.key(.character("n")))
+    await store.receive(.delegate(.notice("n N go to the next match: / to search")))
+    await store.finish()
+  }
+
+  @Test func nWithASearchThatMatchesNothingSaysSoAndCCreatesAUser() async {
+    let store = TestStore(initialState: Self.loaded(), reducer: Self.screen(Self.client))
+
+    await store.send(.key(.character("/"))) {
+      var search = ListSearch()
+      _ = search.press(.character("/"))
+      search.index(Self.users)
+      $0.search = search
+    }
+    await store.send(.key(.character("z"))) { _ = $0.search?.press(.character("z")) }
+    await store.send(.key(.enter)) { _ = $0.search?.press(.enter) }
+    await store.send(.key(.character("N")))
+    await store.receive(.delegate(.notice("no matches of \"z\" to go to")))
+    await store.send(.key(.character("c")))
+    await store.receive(
+      .delegate(.open(.form(FormScreen(.newUser(UserFormFeature.State(mode: .create)))))))
+    await store.finish()
+  }
+
   @Test func usersFromTheStoreAreAskedForAgainQuietly() async {
     let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
     let client = NetworkClient.unimplemented.with {

@@ -1,0 +1,112 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// The jumps by name of the command line, `:user Ervin`, `:post ramen`: the tab of the list
+/// looked in is shown, and the first match opens over it as soon as the list is there; the
+/// keys pressed while it waits are kept and pressed again after it, in order.
+extension NameJump.Kind {
+  /// The tab of the list a jump of this kind looks in: a user's to-dos are found among the
+  /// users, and open over them, as `:todos 2` does.
+  var listTab: BrowseTab {
+    self == .todos ? .users : tab
+  }
+
+  /// The command that opens item `id` of this kind.
+  func command(opening id: Int) -> JumpCommand {
+    switch self {
+    case .post: .post(id)
+    case .user: .user(id)
+    case .album: .album(id)
+    case .todos: .todos(user: id)
+    }
+  }
+}
+
+extension BrowseFeature {
+  /// Shows the tab `jump` looks in, which loads its list if it never did (every post, for a
+  /// post not among the pages loaded), and opens the first match once it can.
+  func find(_ jump: NameJump, _ state: inout BrowseState) -> Effect<BrowseAction> {
+    let shown = select(jump.kind.listTab, &state)
+    state.jump = jump
+    var load = Effect<BrowseAction>.none
+    // Every post is read unless it is loaded or the pages loaded have the first match; again
+    // when it failed before.
+    let isFound = if case .found = jump.outcome(in: state) { true } else { false }
+    if jump.kind == .post, !isFound {
+      load = reduce(into: &state, action: .posts(.loadEveryPost))
+    }
+    return .merge(shown, load, settleJump(&state))
+  }
+
+  /// Once the list the jump waits for is there, opens its first match, or says that there is
+  /// none or that the list could not be read; then presses again the keys kept meanwhile.
+  func settleJump(_ state: inout BrowseState) -> Effect<BrowseAction> {
+    guard let jump = state.jump else { return .none }
+    let outcome = jump.outcome(in: state)
+    guard outcome != .waiting else { return .none }
+    state.jump = nil
+    switch outcome {
+    case .found(let id):
+      let opened = run(jump.kind.command(opening: id), &state)
+      return .merge(opened, pressAgain(jump.held, saying: state.notice, &state))
+    case .none:
+      return pressAgain(jump.held, saying: jump.noneText, &state)
+    case .failed(let message):
+      let text = "\(jump.typed): \(message)".sanitizedForTerminalLine
+      return pressAgain(jump.held, saying: text, &state)
+    case .waiting:
+      return .none
+    }
+  }
+
+  /// Handles `key` while a jump waits: Ctrl-C, Ctrl-Z and `q` as ever (`nil`); Esc gives the
+  /// jump up, and a key that switches tabs does too before it switches; every other key is
+  /// kept. The keys kept are pressed again once the jump is given up.
+  func pressWhileFinding(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction>? {
+    guard var jump = state.jump else { return nil }
+    switch key {
+    case .control("c"), .control("z"), .character("q"):
+      return nil
+    case .escape, .tab, .backTab, .character("1"), .character("2"), .character("3"),
+      .character("4"):
+      state.jump = nil
+      if key != .escape { _ = jump.held.hold(key, isWaiting: true) }
+      return pressAgain(jump.held, saying: "stopped finding \(jump.typed)", &state)
+    default:
+      _ = jump.held.hold(key, isWaiting: true)
+      state.jump = jump
+      return Effect.none
+    }
+  }
+
+  /// Presses `held` again, in order, each once the one before and what it asked of the browser
+  /// is done; the status line then says `notice`, unless a key had something to say.
+  private func pressAgain(_ held: HeldKeys, saying notice: String?, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    state.notice = nil
+    let pressed = Effect<BrowseAction>.merge(
+      held.keys.map { reduceSendingAtOnce(into: &state, action: .key($0)) })
+    if state.notice == nil { state.notice = notice }
+    return pressed
+  }
+}
+
+extension BrowseState {
+  /// The names or titles the browser knows of `kind`, for the command line to complete: the
+  /// users', the posts' (every post's once loaded, or those loaded), the albums'.
+  func completions(of kind: NameJump.Kind) -> [String] {
+    switch kind {
+    case .user, .todos:
+      return userNames.sorted { $0.key < $1.key }.map(\.value)
+    case .post:
+      let posts = posts.allPosts?.posts.value?.items ?? posts.feed.items
+      return posts.map(\.post.title)
+    case .album:
+      return albums.albums.map(\.title)
+    }
+  }
+}

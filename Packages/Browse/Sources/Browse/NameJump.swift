@@ -1,0 +1,151 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// A jump by name from the command line, `:user Ervin`, `:post ramen`: to the first item of
+/// its kind, in the order of ids, whose name (a user's) or title (a post's, an album's)
+/// holds the text, ignoring case and accents, as `/` does.
+///
+/// It looks in the list of its tab, loading it first when it is not there yet: every post,
+/// for a post, since the pages loaded are not all of them. While it waits, the browser keeps
+/// the keys pressed meanwhile (``held``), to press them again once the item is open, or once
+/// it is said that there is none; Esc gives up the wait.
+struct NameJump: Sendable, Hashable {
+  /// What is looked for, and what is opened.
+  enum Kind: Sendable, Hashable {
+    case post, user, album
+    /// A user's to-dos, the user found by name.
+    case todos
+
+    /// The kind a command names, singular or plural (`post`, `posts`); `nil` for another.
+    init?(command: String) {
+      switch command {
+      case "post", "posts": self = .post
+      case "user", "users": self = .user
+      case "album", "albums": self = .album
+      case "todos": self = .todos
+      default: return nil
+      }
+    }
+
+    /// The tab the command is on: the tab of its list, or the To-dos tab for `:todos` alone.
+    var tab: BrowseTab {
+      switch self {
+      case .post: .posts
+      case .user: .users
+      case .album: .albums
+      case .todos: .todos
+      }
+    }
+
+    /// What an id of this kind names: a to-dos' is a user's.
+    var noun: String {
+      switch self {
+      case .post: "post"
+      case .user, .todos: "user"
+      case .album: "album"
+      }
+    }
+
+    /// The command, as typed for a status line: `:todos`.
+    var command: String {
+      self == .todos ? "todos" : noun
+    }
+  }
+
+  /// Where a jump stands against the lists as they are.
+  enum Outcome: Sendable, Hashable {
+    /// The item of this id is the first that matches.
+    case found(Int)
+    /// Nothing matches.
+    case none
+    /// The list could not be read, for this reason.
+    case failed(String)
+    /// The list is not there yet.
+    case waiting
+  }
+
+  let kind: Kind
+  /// The name or title as typed.
+  let text: String
+  /// The keys pressed while the jump waited for its list, in order.
+  var held = HeldKeys()
+
+  init(kind: Kind, text: String) {
+    self.kind = kind
+    self.text = text
+  }
+
+  /// The command as typed, for the status line: `:user ervin`.
+  var typed: String {
+    ":\(kind.command) \(text)".sanitizedForTerminalLine
+  }
+
+  /// What the status line says while the jump waits.
+  var waitingStatus: String {
+    "finding \(typed)… (esc cancels)"
+  }
+
+  /// What the status line says when nothing matches.
+  var noneText: String {
+    "No \(kind.noun) matches \"\(text)\".".sanitizedForTerminalLine
+  }
+
+  /// The first item of `state`'s lists that the jump finds, that it finds none, or that it
+  /// must wait for the list.
+  func outcome(in state: BrowseState) -> Outcome {
+    switch kind {
+    case .post: return postOutcome(state.posts)
+    case .user, .todos:
+      // The user excluded with Space is among them.
+      return outcome(
+        of: state.users.list.users.map(\.items), isLoading: state.users.isLoading,
+        names: \User.name, id: \.id.rawValue)
+    case .album:
+      return outcome(
+        of: state.albums.list.page.map(\.items), isLoading: state.albums.isLoading,
+        names: \Album.title, id: \.id.rawValue)
+    }
+  }
+
+  /// The posts are looked for among every post once they are loaded, or among the pages
+  /// loaded when one of them matches (the first match of every post is then among them), or
+  /// when they are every post.
+  private func postOutcome(_ posts: PostsScreen.State) -> Outcome {
+    if let every = posts.allPosts?.posts, every.value != nil || every.failure != nil,
+      !every.isLoading
+    {
+      return outcome(
+        of: every.map(\.items), isLoading: false, names: \PostSummary.post.title,
+        id: \.post.id.rawValue)
+    }
+    let search = SearchText(text)
+    if let first = posts.feed.items.first(where: { search.matches([$0.post.title]) }) {
+      return .found(first.post.id.rawValue)
+    }
+    let isComplete = !posts.feed.hasMore && !posts.feed.isLoading && posts.feed.failure == nil
+    return isComplete && posts.feed.loadedPages > 0 ? .none : .waiting
+  }
+
+  private func outcome<Item>(
+    of list: Loadable<[Item]>, isLoading: Bool, names: KeyPath<Item, String>,
+    id: KeyPath<Item, Int>
+  ) -> Outcome {
+    guard !isLoading else { return .waiting }
+    if let items = list.value {
+      let search = SearchText(text)
+      let ids = items.filter { search.matches([$0[keyPath: names]]) }.map { $0[keyPath: id] }
+      return ids.min().map(Outcome.found) ?? .none
+    }
+    if let failure = list.failure { return .failed(failure.browserMessage) }
+    return .waiting
+  }
+
+  /// `text` without case or accents, to compare names as `/` does.
+  static func fold(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+}

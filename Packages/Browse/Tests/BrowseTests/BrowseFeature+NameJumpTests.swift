@@ -1,0 +1,363 @@
+import Features
+import FeaturesTesting
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import Browse
+
+/// The command line's tabs and jumps by name on the exhaustive `TestStore`: `:users`,
+/// `:user Ervin`, `:post ramen`, what happens while the list they look in loads, and Tab.
+@Suite(.timeLimit(.minutes(1))) struct BrowseFeatureNameJumpTests {
+  private static let size = Fixtures.size
+  private static let ervin = Sample.user(2, name: "Ervin Howell")
+  private static let users = Page(items: [Sample.leanne, ervin])
+
+  private static let client = Fixtures.postsClient().with {
+    $0.post = { id in Sample.post(id, title: "Post \(id)") }
+    $0.user = { _ in Self.ervin }
+    $0.users = { _ in Self.users }
+    $0.comments = { _ in Page(items: []) }
+    $0.albums = { _ in Page(items: []) }
+    $0.todos = { _ in Page(items: []) }
+  }
+
+  /// ``client``, whose users come once `gate` opens, or fail with `failure`.
+  private static func client(usersAfter gate: Gate, failing failure: NetworkError? = nil)
+    -> NetworkClient
+  {
+    client.with {
+      $0.users = { _ in
+        try await gate.pass()
+        if let failure { throw failure }
+        return Self.users
+      }
+    }
+  }
+
+  /// A browser whose first two pages of posts are loaded.
+  private static func loaded(users: Page<User>? = nil) -> BrowseState {
+    var state = BrowseState(size: size)
+    state.posts = Fixtures.postsLoaded(pages: 2)
+    if let users {
+      state.users.isRequested = true
+      state.users.list.list.page = .loaded(users)
+    }
+    return state
+  }
+
+  /// Types `command` on the command line opened with `:`, before Enter.
+  private func type(_ command: String, into store: TestStore<BrowseFeature>) async {
+    await store.send(.key(.character(":"))) {
+      $0.notice = nil
+      $0.commandLine = TextInput()
+    }
+    await store.send(.keys(command.map(Key.character))) { $0.commandLine?.setText(command) }
+  }
+
+  /// The user screen the command line opens for Ervin.
+  private static func ervinScreen(_ name: String) -> OpenedScreen.State {
+    OpenedScreen.State(
+      id: .firstOpened,
+      screen: .user(UserScreen.State(userID: 2, jumpName: name, size: size)))
+  }
+
+  private static let ervinLoaded = OpenedScreen.Screen.user(
+    UserScreen.State(
+      userID: 2, detail: .loaded(UserDetail(user: ervin, albums: [], todos: [])), size: size))
+
+  @Test func aTabsNameAloneSwitchesToItsTab() async {
+    let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client))
+
+    await type("users", into: store)
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.tab = .users
+      $0.users.isRequested = true
+    }
+    await store.receive(.users(.list(.list(.pageResponse(.success(Self.users)))))) {
+      $0.users.list.list.page = .loaded(Self.users)
+    }
+    for (command, tab) in [("albums", BrowseTab.albums), ("todos", .todos), ("posts", .posts)] {
+      await type(command, into: store)
+      await store.send(.key(.enter)) {
+        $0.commandLine = nil
+        $0.tab = tab
+        $0.albums.isRequested = true
+        $0.todos.isRequested = tab != .albums
+      }
+      if tab == .albums {
+        await store.receive(.albums(.list(.pageResponse(.success(Page(items: [])))))) {
+          $0.albums.list.page = .loaded(Page(items: []))
+        }
+        await store.receive(.albums(.delegate(.albumOwners([]))))
+      }
+      if tab == .todos {
+        await store.receive(.todos(.checklist(.todosResponse(.success([]))))) {
+          $0.todos.checklist.todos = .loaded([])
+        }
+      }
+    }
+    await store.finish()
+  }
+
+  @Test func aUserNamedInTheListLoadedOpensAtOnceOverTheListOnTheirRow() async {
+    let store = TestStore(
+      initialState: Self.loaded(users: Self.users), reducer: BrowseFeature(client: Self.client))
+
+    await type("user ERV", into: store)
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.tab = .users
+      $0.users.cursor = ListCursor(row: 1)
+      $0.opened = [Self.ervinScreen("user 2")]
+      $0.stacks[BrowseTab.users.rawValue] = [.firstOpened]
+      $0.nextScreenID = ScreenID.firstOpened.next
+    }
+    await store.receive(
+      .opened(
+        .firstOpened,
+        .user(
+          .detail(.detailResponse(.success(UserDetail(user: Self.ervin, albums: [], todos: [])))))
+      )
+    ) {
+      $0.opened[0].screen = Self.ervinLoaded
+    }
+    await store.finish()
+  }
+
+  @Test func aNameThatMatchesNothingIsOneLineAndOpensNothing() async {
+    let store = TestStore(
+      initialState: Self.loaded(users: Self.users), reducer: BrowseFeature(client: Self.client))
+
+    await type("todos zed", into: store)
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.tab = .users
+      $0.notice = "No user matches \"zed\"."
+    }
+    await type("post nothing like it", into: store)
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.tab = .posts
+      $0.jump = NameJump(kind: .post, text: "nothing like it")
+      $0.posts.allPosts = PostsListFeature.State()
+    }
+    let every = Page(
+      items: (1...100).map {
+        PostSummary(post: Sample.post(Post.ID($0), title: "Post \($0)"), author: Sample.leanne)
+      },
+      totalCount: 100)
+    await store.receive(.posts(.allPosts(.list(.pageResponse(.success(every)))))) {
+      $0.posts.allPosts?.list.page = .loaded(every)
+      $0.jump = nil
+      $0.notice = "No post matches \"nothing like it\"."
+    }
+    await store.finish()
+  }
+
+  @Test func aPostJumpAsksForEveryPostAgainWhenTheyFailedBefore() async {
+    var state = Self.loaded()
+    let failure = LoadFailure(NetworkError.unreachable(host: "127.0.0.1", reason: "refused"))
+    var failed = PostsListFeature.State()
+    failed.list.page = .failed(failure)
+    state.posts.allPosts = failed
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
+    let every = Page(
+      items: (1...100).map {
+        PostSummary(post: Sample.post(Post.ID($0), title: "Post \($0)"), author: Sample.leanne)
+      },
+      totalCount: 100)
+    let screen = ScreenID.firstOpened
+
+    await type("post post 45", into: store)
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.jump = NameJump(kind: .post, text: "post 45")
+      $0.posts.allPosts?.list.page = .loading
+    }
+    await store.receive(.posts(.allPosts(.list(.pageResponse(.success(every)))))) {
+      $0.posts.allPosts?.list.page = .loaded(every)
+      $0.jump = nil
+      $0.opened = [
+        OpenedScreen.State(
+          id: screen,
+          screen: .post(PostScreen.State(postID: 45, jumpName: "post 45", size: Self.size)))
+      ]
+      $0.stacks[BrowseTab.posts.rawValue] = [screen]
+      $0.nextScreenID = screen.next
+    }
+    let detail = PostDetail(
+      post: Sample.post(45, title: "Post 45"), author: Self.ervin, comments: [])
+    await store.receive(.opened(screen, .post(.detail(.detailResponse(.success(detail)))))) {
+      $0.opened[0].screen = .post(
+        PostScreen.State(postID: 45, detail: .loaded(detail), size: Self.size))
+    }
+    await store.finish()
+  }
+
+  @Test func whileTheUsersLoadTheKeysAreKeptAndPressedAgainOverTheUserFound() async {
+    let gate = Gate()
+    let store = TestStore(
+      initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client(usersAfter: gate)))
+    let jump = NameJump(kind: .user, text: "ervin")
+
+    await type("user ervin", into: store)
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.tab = .users
+      $0.users.isRequested = true
+      $0.jump = jump
+    }
+    // `?` waits: it opens the help over the user once they are open.
+    let waiting = jump.holding(.character("?"))
+    await store.send(.key(.character("?"))) { $0.jump = waiting }
+    gate.open()
+    await store.receive(.users(.list(.list(.pageResponse(.success(Self.users)))))) {
+      $0.users.list.list.page = .loaded(Self.users)
+      $0.jump = nil
+      $0.users.cursor = ListCursor(row: 1)
+      $0.opened = [Self.ervinScreen("user 2")]
+      $0.stacks[BrowseTab.users.rawValue] = [.firstOpened]
+      $0.nextScreenID = ScreenID.firstOpened.next
+      $0.help = 0
+    }
+    await store.receive(
+      .opened(
+        .firstOpened,
+        .user(
+          .detail(.detailResponse(.success(UserDetail(user: Self.ervin, albums: [], todos: [])))))
+      )
+    ) {
+      $0.opened[0].screen = Self.ervinLoaded
+    }
+    await store.finish()
+  }
+
+  @Test func escGivesUpTheWaitAndPressesTheKeysKeptOnTheList() async {
+    let gate = Gate()
+    let store = TestStore(
+      initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client(usersAfter: gate)))
+    let jump = NameJump(kind: .user, text: "ervin")
+
+    await type("user ervin", into: store)
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.tab = .users
+      $0.users.isRequested = true
+      $0.jump = jump
+    }
+    let waiting = jump.holding(.character("j"))
+    await store.send(.key(.character("j"))) { $0.jump = waiting }
+    await store.send(.key(.escape)) {
+      $0.jump = nil
+      // The list, still loading, takes `j` as a move it goes on with as the users come.
+      $0.users.cursor = ListCursor(target: 1)
+      $0.notice = "stopped finding :user ervin"
+    }
+    gate.open()
+    await store.receive(.users(.list(.list(.pageResponse(.success(Self.users)))))) {
+      $0.users.list.list.page = .loaded(Self.users)
+      $0.users.cursor = ListCursor(row: 1)
+    }
+    await store.finish()
+    #expect(store.state.opened.isEmpty, "nothing opens once the wait is given up")
+  }
+
+  @Test func aKeyThatSwitchesTabsGivesUpTheWaitFirst() async {
+    let gate = Gate()
+    let store = TestStore(
+      initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client(usersAfter: gate)))
+
+    await type("user ervin", into: store)
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.tab = .users
+      $0.users.isRequested = true
+      $0.jump = NameJump(kind: .user, text: "ervin")
+    }
+    await store.send(.key(.character("1"))) {
+      $0.jump = nil
+      $0.tab = .posts
+      $0.notice = "stopped finding :user ervin"
+    }
+    gate.open()
+    await store.receive(.users(.list(.list(.pageResponse(.success(Self.users)))))) {
+      $0.users.list.list.page = .loaded(Self.users)
+    }
+    await store.finish()
+  }
+
+  @Test func usersThatCannotBeReadAreSaidWithTheCommand() async {
+    let gate = Gate()
+    let failure = NetworkError.unreachable(host: "127.0.0.1", reason: "connection refused")
+    let store = TestStore(
+      initialState: Self.loaded(),
+      reducer: BrowseFeature(client: Self.client(usersAfter: gate, failing: failure)))
+
+    await type("user ervin", into: store)
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.tab = .users
+      $0.users.isRequested = true
+      $0.jump = NameJump(kind: .user, text: "ervin")
+    }
+    gate.open()
+    await store.receive(.users(.list(.list(.pageResponse(.failure(LoadFailure(failure))))))) {
+      $0.users.list.list.page = .failed(LoadFailure(failure))
+      $0.jump = nil
+      $0.notice = ":user ervin: \(LoadFailure(failure).browserMessage)"
+    }
+    await store.finish()
+  }
+
+  @Test func aPostTitleLoadedOpensAtOnceAndTabCompletesTitlesAndNames() async {
+    var state = Self.loaded(users: Self.users)
+    state.posts.feed.items[6].post.title = "Ramen notes from 東京 🍜"
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
+    let screen = ScreenID.firstOpened
+
+    await type("post ram", into: store)
+    await store.send(.key(.tab)) { $0.commandLine?.setText("post Ramen notes from 東京 🍜") }
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.posts.cursor = ListCursor(row: 6)
+      $0.opened = [
+        OpenedScreen.State(
+          id: screen,
+          screen: .post(PostScreen.State(postID: 7, jumpName: "post 7", size: Self.size)))
+      ]
+      $0.stacks[BrowseTab.posts.rawValue] = [screen]
+      $0.nextScreenID = screen.next
+    }
+    let seven = PostDetail(
+      post: Sample.post(7, title: "Post 7"), author: Self.ervin, comments: [])
+    await store.receive(.opened(screen, .post(.detail(.detailResponse(.success(seven)))))) {
+      $0.opened[0].screen = .post(
+        PostScreen.State(postID: 7, detail: .loaded(seven), size: Self.size))
+    }
+    await store.send(.key(.escape))
+    await store.receive(.opened(screen, .post(.delegate(.close)))) {
+      $0.opened = []
+      $0.stacks[BrowseTab.posts.rawValue] = []
+    }
+    await type("user e", into: store)
+    await store.send(.key(.tab)) { $0.commandLine?.setText("user Ervin Howell") }
+    await store.send(.key(.escape)) { $0.commandLine = nil }
+    await store.finish()
+  }
+}
+
+extension NameJump {
+  /// This jump, keeping `key` too.
+  fileprivate func holding(_ key: Key) -> Self {
+    var jump = self
+    _ = jump.held.hold(key, isWaiting: true)
+    return jump
+  }
+}

@@ -1,0 +1,38 @@
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct MatchStepTests {
+  @Test func nGoesForwardNBackAndOtherKeysAreNotSteps() {
+    #expect(MatchStep.direction(of: .character("n")) == 1)
+    #expect(MatchStep.direction(of: .character("N")) == -1)
+    #expect(MatchStep.direction(of: .character("j")) == nil)
+    #expect(MatchStep.direction(of: .down) == nil)
+  }
+
+  @Test func aStepWrapsRoundEitherEndAndSaysWhichEnd() {
+    #expect(MatchStep.step(from: 0, by: 1, count: 3) == (1, false))
+    #expect(MatchStep.step(from: 2, by: 1, count: 3) == (0, true))
+    #expect(MatchStep.step(from: 0, by: -1, count: 3) == (2, true))
+    #expect(MatchStep.step(from: 0, by: 1, count: 1) == (0, true))
+    #expect(MatchStep.step(from: 0, by: 1, count: 0) == (0, false))
+    #expect(MatchStep.step(from: .max, by: 1, count: 3) == (0, true), "no overflow")
+    #expect(MatchStep.notice(index: 2, count: 39, direction: 1, wrapped: false) == "match 3 of 39")
+    #expect(
+      MatchStep.notice(index: 0, count: 39, direction: 1, wrapped: true)
+        == "match 1 of 39 · wrapped to the first")
+    #expect(
+      MatchStep.notice(index: 38, count: 39, direction: -1, wrapped: true)
+        == "match 39 of 39 · wrapped to the last")
+  }
+
+  @Test func withoutASearchKeptItSaysHowToSearch() {
+    #expect(MatchStep.noMatches(nil) == "n N go to the next match: / to search")
+    var search: ListSearch? = nil
+    _ = ListSearch.press(.character("/"), on: &search)
+    #expect(MatchStep.noMatches(search) == "n N go to the next match: / to search")
+    _ = ListSearch.press(.character("q"), on: &search)
+    #expect(MatchStep.noMatches(search) == "no matches of \"q\" to go to")
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// `n` and `N` after a search, `c` to create, the command line's tabs and jumps by name, Space
+/// excluding a user, and the help's word on `G`, in `app browse --sample` on a pseudo-terminal.
+extension BrowseTests {
+  /// Starts the browser with `arguments`, at `columns` × `rows` once the posts have shown.
+  private func start(
+    _ arguments: [String] = [], narrowedTo columns: UInt16, rows: UInt16 = 24
+  ) throws -> TerminalProcess {
+    let (app, _) = try start(arguments)
+    guard columns != 80 || rows != 24 else { return app }
+    app.resize(columns: columns, rows: rows)
+    _ = try waitFor(app, "the list never fitted") {
+      $0.columns == Int(columns) && $0.line(Int(rows) - 1).contains("post 1 of 100")
+    }
+    return app
+  }
+
+  @Test(arguments: [UInt16(80), 40])
+  func nAndNGoBetweenTheMatchesOfTheSearchAndSayWhichOne(columns: UInt16) throws {
+    let app = try start(narrowedTo: columns)
+    defer { _ = app.wait() }
+
+    app.type("/notes\r")
+    _ = try waitFor(app, "the search was never kept") {
+      $0.row(containing: "11 of 100 match") != nil && $0.line(22) == "/ notes"
+    }
+    app.type("n")
+    let second = try waitFor(app, "n never went to the second match") {
+      $0.row(containing: "match 2 of 11") != nil
+    }
+    #expect(second.row(containing: "›  7  Ramen") != nil, "\(second)")
+    app.type("NN")
+    let last = try waitFor(app, "N never went round to the last match") {
+      $0.row(containing: "match 11 of 11") != nil
+    }
+    #expect(last.row(containing: "› 91  Notes on") != nil, "\(last)")
+    for line in last.lines {
+      #expect(TerminalText.cells(line) <= Int(columns), "\(line)")
+    }
+    app.type("\u{1B}n")
+    _ = try waitFor(app, "n without a search never said how to search") {
+      $0.row(containing: "n N go to the next match: / to search") != nil
+    }
+    app.type("c")
+    _ = try waitFor(app, "c never opened the form") { $0.line(1).contains("New post") }
+    app.type("\u{1B}q")
+    #expect(app.wait().status == 0)
+  }
+
+  @Test(arguments: [UInt16(80), 40])
+  func theCommandLineSwitchesTabsAndOpensTheFirstMatchByName(columns: UInt16) throws {
+    let app = try start(narrowedTo: columns)
+    defer { _ = app.wait() }
+
+    app.type(":users\r")
+    _ = try waitFor(app, ":users never switched tabs") {
+      $0.line(0).contains("[Users]") && $0.row(containing: "user 1 of 10") != nil
+    }
+    app.type(":user jür\t")
+    _ = try waitFor(app, "Tab never completed the name") { $0.line(23) == ":user Jürgen Weiß" }
+    app.type("\r")
+    _ = try waitFor(app, "the user never opened") {
+      $0.line(0).contains("› Jürgen Weiß") && $0.row(containing: "Username") != nil
+    }
+    app.type(":post RAMEN\r")
+    _ = try waitFor(app, "the post never opened by its title") {
+      $0.line(0).contains("[Posts]") && $0.line(0).contains("› 7")
+    }
+    app.type(":todos priya\r")
+    _ = try waitFor(app, "the user's to-dos never opened by their name") {
+      $0.line(0).contains("[Users]") && $0.line(0).contains("To-dos")
+    }
+    app.type(":album zzz\r")
+    _ = try waitFor(app, "an album that matches nothing was never said") {
+      $0.row(containing: "No album matches \"zzz\".") != nil
+    }
+    app.type(":q\r")
+    #expect(app.wait().status == 0)
+  }
+
+  @Test func keysPressedWhileTheJumpLoadsEveryPostArePressedAgainOverThePostFound() throws {
+    let app = try start(["--latency", "1s"], narrowedTo: 40, rows: 14)
+    defer { _ = app.wait() }
+
+    app.type(":post jalapeno\r")
+    _ = try waitFor(app, "the status line never said what it is finding") {
+      $0.row(containing: "finding :post jalapeno…") != nil
+    }
+    app.type("j")
+    let post = try waitFor(app, "the post beyond the pages loaded never opened") {
+      $0.line(0).contains("› 42") && $0.line(13).contains("line 2 of")
+    }
+    #expect(post.row(containing: "finding") == nil)
+    app.type("\u{1B}:post zzz\r")
+    _ = try waitFor(app, "a title that matches nothing was never said") {
+      $0.row(containing: "No post matches \"zzz\".") != nil
+    }
+    app.type("q")
+    #expect(app.wait().status == 0)
+  }
+
+  @Test func spaceExcludesAUserSayingHowToBringThemBackAndTheHelpSaysWhatGLoads() throws {
+    let (app, _) = try start()
+    defer { _ = app.wait() }
+
+    app.type("?")
+    _ = try waitFor(app, "the help never said that G loads every page") {
+      $0.row(containing: "to the top, to the end; G on the posts loads every page") != nil
+    }
+    app.type("\u{1B}")
+    app.resize(columns: 40, rows: 24)
+    _ = try waitFor(app, "the posts never fitted 40 columns") {
+      $0.columns == 40 && $0.line(2).contains("Notes on")
+    }
+    app.type("2")
+    _ = try waitFor(app, "the users never showed") { $0.line(23).contains("user 1 of 10") }
+    app.type(" ")
+    let excluded = try waitFor(app, "Space never excluded the user") {
+      $0.line(1) == "  excluding Margaret … — x to bring back"
+    }
+    #expect(excluded.row(containing: "Holloway") == nil, "\(excluded)")
+    app.resize(columns: 80, rows: 24)
+    _ = try waitFor(app, "the hints never offered x and said that Space excludes") {
+      $0.line(23).contains("x bring back  ␣ exclude")
+        && $0.line(1) == "  excluding Margaret Holloway — x to bring back"
+    }
+    app.type("x")
+    _ = try waitFor(app, "x never brought the user back") {
+      !$0.line(1).contains("excluding") && $0.row(containing: "Holloway") != nil
+    }
+    app.type("q")
+  }
+}

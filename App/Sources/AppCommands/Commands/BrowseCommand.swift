@@ -26,6 +26,8 @@ struct BrowseCommand: AppCommand, Hashable {
         ("Ctrl-D Ctrl-U, PgDn PgUp", "Move by half a page, by a page"),
         ("Enter, Esc", "Open what the cursor is on; go back"),
         ("/", "Search the list; Enter keeps the filter, Esc clears it"),
+        ("S then a letter", "Sort by that column (S i, S t…); again to reverse"),
+        ("y, Y", "Copy the id, URL or email; the JSON (OSC 52)"),
         (":", "Go to :post 7, :user 3, :album 12, :todos 2, or :q to quit"),
         ("o, m", "Open a photo or a user's website; a user's place on a map"),
         ("r", "Ask the server again, or retry after a failure"),
@@ -68,7 +70,7 @@ struct BrowseCommand: AppCommand, Hashable {
         isOffline: settings.cache.policy.isOffline,
         colorDepth: ColorDepth(
           usesColor: console.outputUsesColor, environment: context.environment),
-        server: Self.serverName(of: settings.source)
+        server: Self.serverName(of: settings.source), baseURL: Self.baseURL(of: settings.source)
       )
       .run()
     }
@@ -83,6 +85,14 @@ struct BrowseCommand: AppCommand, Hashable {
     case .failed(let message):
       console.reportError(message)
       return .ioError
+    }
+  }
+
+  /// The base URL of `source`, which `y` makes a record's URL from; none for the sample data.
+  private static func baseURL(of source: DataSource) -> URL? {
+    switch source {
+    case .remote(let url): url
+    case .sample: nil
     }
   }
 

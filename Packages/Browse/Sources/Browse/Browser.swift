@@ -33,6 +33,7 @@ public struct Browser: Sendable {
   private let isOffline: Bool
   private let colorDepth: ColorDepth
   private let server: String
+  private let baseURL: URL?
 
   /// Creates the browser, loading through `client` and drawing styles when `usesColor`.
   ///
@@ -41,12 +42,15 @@ public struct Browser: Sendable {
   /// `client` has stored, `updated 3 minutes ago`, then asks the server again in the
   /// background, unless `isOffline` says the client may not use the network. The photos'
   /// swatches are drawn at `colorDepth` when `usesColor`. The header names `server`, the
-  /// API the data comes from: ``serverName(of:)`` of its base URL, or `sample`.
+  /// API the data comes from: ``serverName(of:)`` of its base URL, or `sample`; `y` copies a
+  /// post's or a photo's URL on `baseURL`, or its id without one (the sample data).
   public init(
     client: NetworkClient, usesColor: Bool, warnings: AsyncStream<[String]>? = nil,
-    isOffline: Bool = false, colorDepth: ColorDepth = .indexed256, server: String = ""
+    isOffline: Bool = false, colorDepth: ColorDepth = .indexed256, server: String = "",
+    baseURL: URL? = nil
   ) {
     self.server = server
+    self.baseURL = baseURL
     self.client = client
     self.usesColor = usesColor
     self.warnings = warnings
@@ -58,7 +62,8 @@ public struct Browser: Sendable {
   public func run() async -> Ending {
     let session = BrowseSession(
       terminal: SystemTerminal.shared, client: client, usesColor: usesColor,
-      warnings: warnings, isOffline: isOffline, colorDepth: colorDepth, server: server)
+      warnings: warnings, isOffline: isOffline, colorDepth: colorDepth, server: server,
+      baseURL: baseURL)
     let stopTakingSignals = TerminationSignals.handle(naming: {
       [continuation = session.continuation] signalNumber in
       continuation.yield(.end(.terminated(signal: signalNumber)))

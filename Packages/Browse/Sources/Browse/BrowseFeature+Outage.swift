@@ -7,10 +7,14 @@ import TerminalKit
 /// The end of an outage: once a request reaches the server again, the tabs whose list failed
 /// ask again by themselves, once each, in the background (``OutageRetry``).
 extension BrowseFeature {
-  /// Has each tab whose list failed, and has not asked again since, ask again, and says so in
-  /// the status line: `the server answers again: asking again for the users, the albums`.
+  /// Has each tab whose list failed, has not asked again since and is not loading, ask again,
+  /// and says so in the status line: `the server answers again: asking again for the users,
+  /// the albums`.
   func retryFailedTabs(_ state: inout BrowseState) -> Effect<BrowseAction> {
-    let tabs = BrowseTab.allCases.filter { state.outageRetry(of: $0) == .armed }
+    // A tab loading already, such as one that `r` asks again, gets its own answer.
+    let tabs = BrowseTab.allCases.filter {
+      state.outageRetry(of: $0) == .armed && state.screen(.root(of: $0))?.isLoading != true
+    }
     guard !tabs.isEmpty else { return .none }
     let retries = tabs.map { reduce(into: &state, action: $0.retryAfterOutage) }
     let lists = tabs.map { "the \($0.title.lowercased())" }.joined(separator: ", ")

@@ -196,7 +196,9 @@ import Testing
 
   @Test func amongEqualImportancesTheRightmostGivesWayFirst() {
     let table = TextTable(
-      columns: [Column("A", importance: 1), Column("B", importance: 1), Column("C", importance: 2)],
+      columns: [
+        Column("A", importance: 1), Column("B", importance: 1), Column("C", importance: 2),
+      ],
       rows: [])
 
     #expect(kept(table, [10, 10, 10], in: 12) == ["A", "C"])

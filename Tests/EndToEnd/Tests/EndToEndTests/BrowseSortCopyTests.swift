@@ -24,7 +24,9 @@ struct BrowseSortCopyTests {
     let names = (3...12).map { sorted.line($0).dropFirst(6).prefix(12) }
     #expect(
       names.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
-        == names.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        == names.map {
+          $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        }
         .sorted(), "\(names)")
     app.type("Sn")
     let reversed = try browse.waitFor(app, "S n again never reversed") {

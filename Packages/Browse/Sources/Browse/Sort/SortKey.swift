@@ -14,6 +14,7 @@ enum SortKey: Sendable, Hashable, Comparable {
       return .text(String(decoding: lowered, as: UTF8.self))
     }
     return .text(
-      text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil))
+      text.folding(
+        options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil))
   }
 }

@@ -158,11 +158,13 @@ import Testing
       $0.users.cursor = ListCursor(heldKeys: [.character("y")])
     }
     gate.open()
-    await store.receive(.users(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne]))))))) {
+    await store.receive(.users(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne])))))))
+    {
       $0.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
       $0.users.cursor = ListCursor()
     }
-    await store.receive(.users(.delegate(.pressAgain([.character("y")], pressedWhile: "the users loaded"))))
+    await store.receive(
+      .users(.delegate(.pressAgain([.character("y")], pressedWhile: "the users loaded"))))
     await store.receive(.copied("id 1", written: true)) { $0.notice = "copied id 1" }
     await store.finish()
   }

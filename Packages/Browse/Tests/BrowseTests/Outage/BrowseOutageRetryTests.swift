@@ -36,6 +36,10 @@ import Testing
     state.albums.isRequested = true
     state.albums.list.page = .failed(Self.failure)
     state.albums.outage = .armed
+    // Asked again already, with r: its own answer will say.
+    state.todos.isRequested = true
+    state.todos.checklist.todos = .loading
+    state.todos.outage = .armed
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
     await store.send(.posts(.readSource(.server))) {
@@ -46,7 +50,8 @@ import Testing
       $0.albums.outage = .retrying
       $0.albums.list.page = .loading
     }
-    await store.receive(.users(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne]))))))) {
+    await store.receive(.users(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne])))))))
+    {
       $0.users.outage = .idle
       $0.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
     }

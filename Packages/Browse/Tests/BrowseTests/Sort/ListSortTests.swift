@@ -52,23 +52,27 @@ import Testing
     let users = ["zoe", "Émile", "ada", "Eve"].enumerated().map {
       Sample.user(User.ID($0.offset + 1), name: $0.element)
     }
-    #expect(ListSort(letter: "n").sorted(users, by: SortColumns.users).map(\.name) == [
-      "ada", "Émile", "Eve", "zoe",
-    ])
+    #expect(
+      ListSort(letter: "n").sorted(users, by: SortColumns.users).map(\.name) == [
+        "ada", "Émile", "Eve", "zoe",
+      ])
     let posts = [
       PostSummary(post: Sample.post(1, title: "a"), author: nil),
       PostSummary(post: Sample.post(2, title: "b"), author: Sample.leanne),
       PostSummary(post: Sample.post(3, title: "c"), author: Sample.ervin),
     ]
     #expect(ListSort(letter: "a").sorted(posts, by: SortColumns.posts).map(\.post.id) == [3, 2, 1])
-    #expect(ListSort(letter: "i", isDescending: true).sorted(posts, by: SortColumns.posts).map(\.post.id) == [3, 2, 1])
+    #expect(
+      ListSort(letter: "i", isDescending: true).sorted(posts, by: SortColumns.posts).map(\.post.id)
+        == [3, 2, 1])
   }
 
   @Test func theStatusLineNamesTheColumns() {
     #expect(
       ListSort.choices(SortColumns.posts)
         == "sort by: i id · t title · a author (Esc: keep the order)")
-    #expect(ListSort(letter: "t", isDescending: true).said(SortColumns.posts) == "sorted by title ↓")
+    #expect(
+      ListSort(letter: "t", isDescending: true).said(SortColumns.posts) == "sorted by title ↓")
     #expect(
       ListSort.notAColumn(.character("x"), SortColumns.todos)
         == "not sorted: x is no column here — S then i, d or t")

@@ -95,7 +95,7 @@ enum KeyHelp {
     case .user:
       [
         ("↑ ↓, Enter", "move over the albums, open one"), ("t", "the user's to-dos"),
-        ("o", "open the user's website"), ("m", "open the user's location on OpenStreetMap"),
+        ("o, m", "open the user's website, their location on OpenStreetMap"),
         ("e, d", "edit the user, delete them (after y)"),
         ("u", "undo a delete within 5 seconds"),
         ("y, Y", "copy the user's email, their JSON with albums and to-dos"),

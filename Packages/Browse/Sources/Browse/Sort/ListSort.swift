@@ -71,9 +71,10 @@ struct ListSort: Sendable, Hashable {
     let keys = items.map(column.key)
     let isDescending = isDescending
     let order = keys.indices.sorted { first, second in
-      let (a, b) = (keys[first], keys[second])
-      guard a != b else { return first < second }
-      return isDescending ? b < a : a < b
+      let (a, b) = isDescending ? (keys[second], keys[first]) : (keys[first], keys[second])
+      if a < b { return true }
+      if b < a { return false }
+      return first < second
     }
     return order.map { items[$0] }
   }

@@ -72,6 +72,7 @@ func runBrowseCases(_ binary: String, startFloor: Duration, memoryFloorKiB: Int)
     } ?? "did not quit", "< 60 MB", peak.map { $0 * 1024 < 60_000_000 } ?? false)
 
   reportJumpToTheEnd(binary, report)
+  reportSortPath(binary, report)
   return table.passed
 }
 

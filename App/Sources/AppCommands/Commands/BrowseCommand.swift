@@ -32,6 +32,8 @@ struct BrowseCommand: AppCommand, Hashable {
         ("Enter, Esc", "Open what the cursor is on; go back"),
         ("/", "Search the list; Enter keeps the filter, Esc clears it"),
         ("n, N", "Go to the next match of the search, the one before"),
+        ("S then a letter", "Sort by that column (S i, S t…); again to reverse"),
+        ("y, Y", "Copy the id, URL or email; the JSON (OSC 52)"),
         (":", "Go to :post 7, :user 3, :album 12, :todos 2, or :q to quit"),
         (":users, :user NAME", "Switch tabs; open the first user, post or album by name"),
         ("o, m", "Open a photo or a user's website; a user's place on a map"),
@@ -82,7 +84,8 @@ struct BrowseCommand: AppCommand, Hashable {
         isOffline: settings.cache.policy.isOffline,
         colorDepth: ColorDepth(
           usesColor: console.outputUsesColor, environment: context.environment),
-        server: Self.serverName(of: settings.source), usesMouse: usesMouse
+        server: Self.serverName(of: settings.source), baseURL: Self.baseURL(of: settings.source),
+        usesMouse: usesMouse
       )
       .run()
     }
@@ -97,6 +100,14 @@ struct BrowseCommand: AppCommand, Hashable {
     case .failed(let message):
       console.reportError(message)
       return .ioError
+    }
+  }
+
+  /// The base URL of `source`, which `y` makes a record's URL from; none for the sample data.
+  private static func baseURL(of source: DataSource) -> URL? {
+    switch source {
+    case .remote(let url): url
+    case .sample: nil
     }
   }
 

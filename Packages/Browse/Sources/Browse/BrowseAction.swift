@@ -36,6 +36,9 @@ enum BrowseAction: Sendable, Hashable {
   /// What the cache has to say, as it stands, such as that it cannot store; the last line is
   /// shown.
   case warningsChanged([String])
+  /// The sequence that copies what the status line names `name` (`id 7`) was written to the
+  /// terminal, or was not.
+  case copied(String, written: Bool)
 
   /// The action of the screen opened as `id`.
   static func opened(_ id: ScreenID, _ action: OpenedScreen.Action) -> Self {

@@ -44,6 +44,7 @@ extension BrowseFeature {
       return .none
     }
     if shown.takesEveryKey { return tell([state.top], .key(key), &state) }
+    if let copied = pressCopy(key, &state) { return copied }
     switch key {
     case .character("q"):
       return quit(interrupted: false, &state)

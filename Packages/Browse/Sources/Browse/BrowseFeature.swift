@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
@@ -24,6 +25,8 @@ struct BrowseFeature: Reducer {
   let todos: TodosScreen
   let opened: OpenedScreen
   let runtime: BrowseRuntime
+  /// The API's base URL, which `y` makes a record's URL from; `nil` with the sample data.
+  let baseURL: URL?
 
   /// How long a confirmed deletion can be undone before it is sent.
   static let undoWindow = Duration.seconds(5)
@@ -31,11 +34,14 @@ struct BrowseFeature: Reducer {
   /// Creates the browser, loading and saving through `client`, with `runtime` for what only
   /// the program around it can do; the undo window of a deletion closes on `clock`. With
   /// `isOffline`, the screens never ask the server again for what they show from the store.
+  /// `y` copies a record's URL on the server at `baseURL`.
   init(
     client: NetworkClient, runtime: BrowseRuntime = .inert,
-    clock: any Clock<Duration> = ContinuousClock(), isOffline: Bool = false
+    clock: any Clock<Duration> = ContinuousClock(), isOffline: Bool = false,
+    baseURL: URL? = nil
   ) {
     self.runtime = runtime
+    self.baseURL = baseURL
     let postsClient = AuthorsOnce().client(client)
     let deletion = DeleteFeature(client: client, undoWindow: Self.undoWindow, clock: clock)
     posts = PostsScreen(client: postsClient, deletion: deletion, isOffline: isOffline)
@@ -98,6 +104,9 @@ struct BrowseFeature: Reducer {
       return pressMouse(input, &state)
     case .sendPendingDeletions:
       return sendPendingDeletions(&state)
+    case .copied(let name, let written):
+      copied(name, written: written, &state)
+      return .none
     case .posts(.delegate(let delegate)):
       return handle(delegate, from: .root(of: .posts), &state)
     case .users(.delegate(let delegate)):
@@ -132,12 +141,13 @@ struct BrowseFeature: Reducer {
   }
 
   /// The server answered a read: the screens that show stored data in place of a server that
-  /// could not be reached no longer say they are offline.
+  /// could not be reached no longer say they are offline, and the tabs whose list failed ask
+  /// again, once.
   private func serverReached(_ state: inout BrowseState) -> Effect<BrowseAction> {
     let standingIn = everyScreen(state).filter {
       state.screen($0)?.origin?.shown.isInPlaceOfServer == true
     }
-    return tell(standingIn, .serverReached, &state)
+    return .merge(tell(standingIn, .serverReached, &state), retryFailedTabs(&state))
   }
 
   /// Sends every deletion still in its undo window at once.

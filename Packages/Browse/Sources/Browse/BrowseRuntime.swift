@@ -10,6 +10,9 @@ struct BrowseRuntime: Sendable {
   var edit: @Sendable (String) async -> Result<String, ExternalEditor.Failure>
   /// Opens an address outside the terminal; false when it cannot.
   var openURL: @Sendable (String) -> Bool
+  /// Writes a sequence that copies a text (OSC 52) to the terminal; false when it was not
+  /// written whole.
+  var copy: @Sendable (String) async -> Bool = { _ in false }
 
   /// A runtime that does none of it: it never ends nor suspends, no editor changes a text,
   /// and no address opens.

@@ -51,6 +51,8 @@ actor BrowseSession {
   private let colorDepth: ColorDepth
   /// The server the data comes from, as the header names it.
   private let server: String
+  /// The API's base URL, which `y` makes a record's URL from; `nil` with the sample data.
+  private let baseURL: URL?
   /// Opens an address outside the terminal; false when it cannot.
   let openURL: @Sendable (String) -> Bool
   private let clock: any Clock<Duration>
@@ -84,7 +86,7 @@ actor BrowseSession {
   /// Creates a session on `terminal`, loading through `client`, its timers on `clock`, showing
   /// the cache's `warnings` as they come; `isOffline` when the client may not use the network;
   /// editing a form's body with `editor` (by default `$VISUAL`, `$EDITOR` or `vi`); the
-  /// header names `server`.
+  /// header names `server`, and `y` copies a record's URL on `baseURL`.
   init(
     terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
     clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil,
@@ -92,6 +94,7 @@ actor BrowseSession {
     colorDepth: ColorDepth = .indexed256,
     server: String = "",
     usesMouse: Bool = false,
+    baseURL: URL? = nil,
     openURL: @escaping @Sendable (String) -> Bool = URLOpener.open,
     editor: String = ExternalEditor(environment: ProcessInfo.processInfo.environment).command
   ) {
@@ -103,6 +106,7 @@ actor BrowseSession {
     self.usesColor = usesColor
     self.colorDepth = colorDepth
     self.server = server
+    self.baseURL = baseURL
     self.openURL = openURL
     self.clock = clock
     self.warnings = warnings
@@ -142,11 +146,13 @@ actor BrowseSession {
       end: { [continuation] in continuation.yield(.end($0)) },
       suspend: { [continuation] in continuation.yield(.suspend) },
       edit: { [self] text in await self.runEditor(on: text) },
-      openURL: openURL)
+      openURL: openURL,
+      copy: { [self] sequence in await self.write(copying: sequence) })
     let store = Store(
       initialState: state,
       reducer: BrowseFeature(
-        client: client, runtime: runtime, clock: clock, isOffline: state.isOffline))
+        client: client, runtime: runtime, clock: clock, isOffline: state.isOffline,
+        baseURL: baseURL))
     self.store = store
     let terminalEvents = terminal.events
     let id = register()
@@ -340,6 +346,12 @@ actor BrowseSession {
     }
     continuation.yield(.terminal(.resumed))
     return outcome
+  }
+
+  /// Writes `sequence`, which copies a text (OSC 52), between two frames; false when the
+  /// terminal is handed to another program, or did not take it whole.
+  private func write(copying sequence: String) -> Bool {
+    !isSuspended && terminal.write(sequence)
   }
 
   private func register() -> Int {

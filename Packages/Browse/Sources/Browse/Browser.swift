@@ -34,6 +34,7 @@ public struct Browser: Sendable {
   private let colorDepth: ColorDepth
   private let server: String
   private let usesMouse: Bool
+  private let baseURL: URL?
 
   /// Creates the browser, loading through `client` and drawing styles when `usesColor`.
   ///
@@ -42,15 +43,17 @@ public struct Browser: Sendable {
   /// `client` has stored, `updated 3 minutes ago`, then asks the server again in the
   /// background, unless `isOffline` says the client may not use the network. The photos'
   /// swatches are drawn at `colorDepth` when `usesColor`. The header names `server`, the
-  /// API the data comes from: ``serverName(of:)`` of its base URL, or `sample`. With
+  /// API the data comes from: ``serverName(of:)`` of its base URL, or `sample`; `y` copies a
+  /// post's or a photo's URL on `baseURL`, or its id without one (the sample data). With
   /// `usesMouse`, the terminal reports the mouse: clicks select, open and switch tabs, and the
   /// wheel scrolls; Shift held keeps the terminal's own selection.
   public init(
     client: NetworkClient, usesColor: Bool, warnings: AsyncStream<[String]>? = nil,
     isOffline: Bool = false, colorDepth: ColorDepth = .indexed256, server: String = "",
-    usesMouse: Bool = true
+    baseURL: URL? = nil, usesMouse: Bool = true
   ) {
     self.server = server
+    self.baseURL = baseURL
     self.usesMouse = usesMouse
     self.client = client
     self.usesColor = usesColor
@@ -64,7 +67,7 @@ public struct Browser: Sendable {
     let session = BrowseSession(
       terminal: SystemTerminal.shared, client: client, usesColor: usesColor,
       warnings: warnings, isOffline: isOffline, colorDepth: colorDepth, server: server,
-      usesMouse: usesMouse)
+      usesMouse: usesMouse, baseURL: baseURL)
     let stopTakingSignals = TerminationSignals.handle(naming: {
       [continuation = session.continuation] signalNumber in
       continuation.yield(.end(.terminated(signal: signalNumber)))

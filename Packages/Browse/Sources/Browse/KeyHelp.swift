@@ -81,6 +81,7 @@ enum KeyHelp {
         ("n, N", "the next match of the search, the one before"),
         ("c, e, d", "create a post, edit it, delete it (after y)"),
         ("u", "undo a delete within 5 seconds"),
+        sortKeys(SortColumns.posts), ("y, Y", "copy the post's id, its JSON"),
       ]
     case .users:
       [
@@ -91,37 +92,43 @@ enum KeyHelp {
         ("n, N", "the next match of the search, the one before"),
         ("c, e, d", "create a user, edit them, delete them (after y)"),
         ("u", "undo a delete within 5 seconds"),
+        sortKeys(SortColumns.users), ("y, Y", "copy the user's id, their JSON"),
       ]
     case .post:
       [
         ("a", "the post's author"), ("e, d", "edit the post, delete it (after y)"),
         ("u", "undo a delete within 5 seconds"),
+        ("y, Y", "copy the post's URL, its JSON with its comments"),
       ]
     case .user:
       [
         ("↑ ↓, Enter", "move over the albums, open one"), ("t", "the user's to-dos"),
-        ("o", "open the user's website"), ("m", "open the user's location on OpenStreetMap"),
+        ("o, m", "open the user's website, their location on OpenStreetMap"),
         ("e, d", "edit the user, delete them (after y)"),
         ("u", "undo a delete within 5 seconds"),
+        ("y, Y", "copy the user's email, their JSON with albums and to-dos"),
       ]
     case .albums:
       [
         ("Enter", "open the album's photos"), ("/", "search the albums"),
         ("n, N", "the next match of the search, the one before"),
+        sortKeys(SortColumns.albums), ("y, Y", "copy the album's id, its JSON"),
       ]
     case .album:
       [
         ("← → ↑ ↓, h l k j", "move between the photos"), ("Enter", "the photo's details"),
         ("/", "search the photos"), ("n, N", "the next match of the search, the one before"),
+        ("y, Y", "copy the photo's id, its JSON"),
       ]
     case .photo:
-      [("o", "open the photo's address")]
+      [("o", "open the photo's address"), ("y, Y", "copy the photo's URL, its JSON")]
     case .todos:
       [
         ("Space", "tick or untick the to-do"), ("u", "undo the last tick"),
         ("f", "all, done, pending"),
         ("↑ on the top row, ← →", "choose the filter"), ("/", "search the to-dos"),
         ("n, N", "the next match of the search, the one before"),
+        sortKeys(SortColumns.todos), ("y, Y", "copy the to-do's id, its JSON"),
       ]
     case .form:
       [

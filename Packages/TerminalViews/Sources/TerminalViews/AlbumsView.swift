@@ -34,15 +34,19 @@ public struct AlbumsView: Sendable {
 
   /// The table of `albums`: id, title and owner.
   public static func table(_ albums: [Album]) -> TextTable {
-    table(albums, owner: TextTable.Column("USER", alignment: .trailing, shrinkPriority: nil)) {
+    table(
+      albums,
+      owner: TextTable.Column("USER", alignment: .trailing, shrinkPriority: nil, importance: 1)
+    ) {
       $0.userId.description
     }
   }
 
   /// The table of `albums` with their owners named as `ownerNames` says, as the posts name
-  /// their author: `ID  TITLE  OWNER`; an owner without a name shows their id.
+  /// their author: `ID  TITLE  OWNER`; an owner without a name shows their id. In a narrow
+  /// window the owner is dropped before the title is cut short of 20 cells.
   public static func table(_ albums: [Album], ownerNames: [User.ID: String]) -> TextTable {
-    table(albums, owner: TextTable.Column("OWNER")) {
+    table(albums, owner: TextTable.Column("OWNER", minimumWidth: 14, importance: 1)) {
       ownerNames[$0.userId] ?? $0.userId.description
     }
   }
@@ -52,8 +56,8 @@ public struct AlbumsView: Sendable {
   ) -> TextTable {
     TextTable(
       columns: [
-        TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
-        TextTable.Column("TITLE"),
+        TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil, importance: 2),
+        TextTable.Column("TITLE", minimumWidth: 20, importance: 3),
         owner,
       ],
       rows: albums.map { album in

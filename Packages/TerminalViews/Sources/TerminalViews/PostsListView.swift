@@ -47,14 +47,15 @@ public struct PostsListView: Sendable {
     .joined(separator: "\n")
   }
 
-  /// The table of `summaries`: id, title and author, each row made as it is laid out.
+  /// The table of `summaries`: id, title and author, each row made as it is laid out. In a
+  /// narrow window the author is dropped before the title is cut short of 20 cells.
   public static func table(_ summaries: [PostSummary], options: RenderOptions) -> TextTable {
     let isTerminal = options.isTerminal
     return TextTable(
       columns: [
-        TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
-        TextTable.Column("TITLE"),
-        TextTable.Column("AUTHOR"),
+        TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil, importance: 2),
+        TextTable.Column("TITLE", minimumWidth: 20, importance: 3),
+        TextTable.Column("AUTHOR", minimumWidth: 14, importance: 1),
       ],
       rowCount: summaries.count
     ) { index in

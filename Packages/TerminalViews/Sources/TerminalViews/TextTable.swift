@@ -8,8 +8,9 @@ import TerminalKit
 /// line up. When the natural widths do not fit ``RenderOptions/width``, columns give up cells by
 /// their ``Column/shrinkPriority`` (the widest first among equals) down to their
 /// ``Column/minimumWidth``, and values are cut with `…` between grapheme clusters; if the
-/// minimums still do not fit, columns are dropped from the right. No line is ever wider than the
-/// width.
+/// minimums still do not fit, columns give way as in k9s: the least important
+/// (``Column/importance``, the rightmost among equals) is dropped first, until the others fit at
+/// their minimums. No line is ever wider than the width.
 ///
 /// ```
 ///  ID  TITLE                    AUTHOR
@@ -153,50 +154,57 @@ public struct TextTable: Sendable {
     }
   }
 
-  /// The widths of the columns that fit in `width`: fewer than ``columns`` when some had to be
-  /// dropped, but at least one.
-  func fittedWidths(natural: [Int], in width: Int) -> [Int] {
+  /// The columns kept in `width` and their widths, left to right: fewer than ``columns`` when
+  /// some had to be dropped, the least important first, but at least one.
+  func fittedWidths(natural: [Int], in width: Int) -> [(column: Int, width: Int)] {
     let floors = zip(columns, natural).map { column, natural in
       column.shrinkPriority == nil ? natural : min(natural, max(column.minimumWidth, 1))
     }
-    var count = columns.count
-    while count > 1, floors.prefix(count).reduce(0, +) + Self.gap.count * (count - 1) > width {
-      count -= 1
+    var kept = Array(columns.indices)
+    while kept.count > 1,
+      kept.map({ floors[$0] }).reduce(0, +) + Self.gap.count * (kept.count - 1) > width
+    {
+      // The least important, and among equals the rightmost, gives way.
+      let dropped = kept.min {
+        (columns[$0].importance, -$0) < (columns[$1].importance, -$1)
+      }
+      kept.removeAll { $0 == dropped }
     }
-    guard count > 1 else {
-      return natural.prefix(1).map { min($0, width) }
+    guard kept.count > 1 else {
+      return kept.map { ($0, min(natural[$0], width)) }
     }
-    var widths = Array(natural.prefix(count))
-    var overflow = widths.reduce(0, +) + Self.gap.count * (count - 1) - width
-    let priorities = Set(columns.prefix(count).compactMap(\.shrinkPriority)).sorted(by: >)
+    var widths = kept.map { natural[$0] }
+    var overflow = widths.reduce(0, +) + Self.gap.count * (kept.count - 1) - width
+    let priorities = Set(kept.compactMap { columns[$0].shrinkPriority }).sorted(by: >)
     for priority in priorities where overflow > 0 {
-      let members = widths.indices.filter { columns[$0].shrinkPriority == priority }
+      let members = widths.indices.filter { columns[kept[$0]].shrinkPriority == priority }
       while overflow > 0 {
-        let shrinkable = members.filter { widths[$0] > floors[$0] }
+        let shrinkable = members.filter { widths[$0] > floors[kept[$0]] }
         guard let widest = shrinkable.max(by: { widths[$0] < widths[$1] }) else { break }
         let runnerUp = shrinkable.filter { $0 != widest }.map { widths[$0] }.max() ?? 0
-        let cut = max(1, min(overflow, widths[widest] - max(runnerUp, floors[widest])))
+        let cut = max(1, min(overflow, widths[widest] - max(runnerUp, floors[kept[widest]])))
         widths[widest] -= cut
         overflow -= cut
       }
     }
-    return widths
+    return zip(kept, widths).map { ($0, $1) }
   }
 
   /// One line of `cells` in columns of `widths`: each value cut to its column, padded on the
   /// side its alignment leaves open, and styled after it was measured, by its own style or else
   /// its column's when `usesColumnStyles`. Trailing spaces are left out.
   private func line(
-    _ cells: [Cell], widths: [Int], options: RenderOptions, usesColumnStyles: Bool = true
+    _ cells: [Cell], widths: [(column: Int, width: Int)], options: RenderOptions,
+    usesColumnStyles: Bool = true
   ) -> String {
     var line = ""
-    for (index, width) in widths.enumerated() {
+    for (position, (index, width)) in widths.enumerated() {
       let column = columns[index]
       let text = cells[index].text.truncated(toDisplayWidth: width)
       let padding = String(repeating: " ", count: max(0, width - text.displayWidth))
       let styled = options.styled(
         text, cells[index].style ?? (usesColumnStyles ? column.style : nil))
-      if index > 0 {
+      if position > 0 {
         line += Self.gap
       }
       switch column.alignment {
@@ -215,7 +223,8 @@ public struct TextTable: Sendable {
 }
 
 extension TextTable {
-  /// A column of a ``TextTable``: its header, how its values align, and how it shrinks.
+  /// A column of a ``TextTable``: its header, how its values align, how it shrinks, and how much
+  /// it matters when the columns do not all fit.
   public struct Column: Sendable, Hashable {
     /// The header shown above the column on a terminal, such as `TITLE`.
     public var header: String
@@ -229,6 +238,10 @@ extension TextTable {
     public var minimumWidth: Int
     /// The style of the column's values, unless a cell has its own.
     public var style: TextStyle?
+    /// How much the column matters when the columns do not all fit at their
+    /// ``minimumWidth``: the least important is dropped first, and among equals the rightmost.
+    /// A table declares it so that its name or title stays readable in a narrow window.
+    public var importance: Int
 
     /// Creates a column.
     public init(
@@ -236,13 +249,15 @@ extension TextTable {
       alignment: Alignment = .leading,
       shrinkPriority: Int? = 1,
       minimumWidth: Int = 5,
-      style: TextStyle? = nil
+      style: TextStyle? = nil,
+      importance: Int = 0
     ) {
       self.header = header
       self.alignment = alignment
       self.shrinkPriority = shrinkPriority
       self.minimumWidth = minimumWidth
       self.style = style
+      self.importance = importance
     }
   }
 

@@ -40,9 +40,9 @@ public struct TodosView: Sendable {
   public static func table(_ todos: [Todo], options: RenderOptions) -> TextTable {
     TextTable(
       columns: [
-        TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
-        TextTable.Column("DONE", shrinkPriority: nil),
-        TextTable.Column("TITLE"),
+        TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil, importance: 2),
+        TextTable.Column("DONE", shrinkPriority: nil, importance: 1),
+        TextTable.Column("TITLE", minimumWidth: 20, importance: 3),
       ],
       rows: todos.map { todo in
         [

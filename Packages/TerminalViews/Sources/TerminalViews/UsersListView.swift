@@ -54,15 +54,16 @@ public struct UsersListView: Sendable {
     }
   }
 
-  /// The table of `users`: id, name, email, city and company.
+  /// The table of `users`: id, name, email, city and company. The name shrinks last and is
+  /// dropped last; in a narrow window the city goes first, then the company, then the email.
   public static func table(_ users: [User]) -> TextTable {
     TextTable(
       columns: [
-        TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil),
-        TextTable.Column("NAME"),
-        TextTable.Column("EMAIL"),
-        TextTable.Column("CITY"),
-        TextTable.Column("COMPANY"),
+        TextTable.Column("ID", alignment: .trailing, shrinkPriority: nil, importance: 4),
+        TextTable.Column("NAME", minimumWidth: 16, importance: 5),
+        TextTable.Column("EMAIL", shrinkPriority: 2, minimumWidth: 14, importance: 3),
+        TextTable.Column("CITY", shrinkPriority: 2, minimumWidth: 8, importance: 1),
+        TextTable.Column("COMPANY", shrinkPriority: 2, minimumWidth: 10, importance: 2),
       ],
       rows: users.map { user in
         [

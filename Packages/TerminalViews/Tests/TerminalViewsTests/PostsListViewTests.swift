@@ -50,7 +50,7 @@ import Testing
         """)
   }
 
-  @Test func tableAt40ShrinksTheWidestColumn() {
+  @Test func tableAt40DropsTheAuthorAndKeepsTheTitleReadable() {
     let rows = [
       PostSummary(
         post: Sample.post(7, title: "Ramen notes from 東京 🍜 and other stories"),
@@ -63,10 +63,18 @@ import Testing
 
     #expect(
       render(.loaded(rows), width: 40) == """
-         ID  TITLE                AUTHOR
-          7  Ramen notes from …   Renée Fontaine
-         13  Pairing with 김 on…  Jose\u{301} 🇫🇷
-        100  short                unknown
+         ID  TITLE
+          7  Ramen notes from 東京 🍜 and other…
+         13  Pairing with 김 on a Friday 👩‍💻
+        100  short
+        3 posts
+        """)
+    #expect(
+      render(.loaded(rows), width: 44) == """
+         ID  TITLE                    AUTHOR
+          7  Ramen notes from 東京 …  Renée Fontaine
+         13  Pairing with 김 on a F…  Jose\u{301} 🇫🇷
+        100  short                    unknown
         3 posts
         """)
   }
@@ -113,21 +121,21 @@ import Testing
         """)
   }
 
-  @Test func columnsAreDroppedFromTheRightWhenTheWidthLeavesNoRoom() {
+  @Test func theLeastImportantColumnsGiveWayWhenTheWidthLeavesNoRoom() {
     #expect(
       render(.loaded(summaries), width: 12) == """
-        ID  TITLE
-         1  sunt au…
-         2  qui est…
-         3  ea mole…
+        TITLE
+        sunt aut fa…
+        qui est esse
+        ea molestia…
         3 posts
         """)
     #expect(
       render(.loaded(summaries), width: 4) == """
-        ID
-         1
-         2
-         3
+        TIT…
+        sun…
+        qui…
+        ea …
         3 p…
         """)
   }

@@ -24,6 +24,16 @@ import Testing
     table.lines(options: RenderOptions(width: width, usesColor: usesColor, isTerminal: isTerminal))
   }
 
+  /// The widths of the columns `table` keeps in `width`, left to right.
+  func widths(_ table: TextTable, _ natural: [Int], in width: Int) -> [Int] {
+    table.fittedWidths(natural: natural, in: width).map(\.width)
+  }
+
+  /// The headers of the columns `table` keeps in `width`, left to right.
+  func kept(_ table: TextTable, _ natural: [Int], in width: Int) -> [String] {
+    table.fittedWidths(natural: natural, in: width).map { table.columns[$0.column].header }
+  }
+
   // MARK: terminal layout
 
   @Test func columnsAreAlignedByDisplayWidthWithNumbersOnTheRight() {
@@ -129,25 +139,25 @@ import Testing
   @Test func fittingLevelsTheWidestColumnsDown() {
     let table = TextTable(columns: [Column("A"), Column("B"), Column("C")], rows: [])
 
-    #expect(table.fittedWidths(natural: [30, 10, 4], in: 40) == [22, 10, 4])
-    #expect(table.fittedWidths(natural: [30, 10, 4], in: 30) == [12, 10, 4])
-    #expect(table.fittedWidths(natural: [30, 10, 4], in: 24) == [8, 8, 4])
-    #expect(table.fittedWidths(natural: [30, 10, 4], in: 20) == [6, 6, 4])
+    #expect(widths(table, [30, 10, 4], in: 40) == [22, 10, 4])
+    #expect(widths(table, [30, 10, 4], in: 30) == [12, 10, 4])
+    #expect(widths(table, [30, 10, 4], in: 24) == [8, 8, 4])
+    #expect(widths(table, [30, 10, 4], in: 20) == [6, 6, 4])
   }
 
   @Test func higherPrioritiesShrinkFirstEvenWhenNarrower() {
     let table = TextTable(
       columns: [Column("A", shrinkPriority: 1), Column("B", shrinkPriority: 2)], rows: [])
 
-    #expect(table.fittedWidths(natural: [30, 20], in: 42) == [30, 10])
-    #expect(table.fittedWidths(natural: [30, 20], in: 30) == [23, 5])
+    #expect(widths(table, [30, 20], in: 42) == [30, 10])
+    #expect(widths(table, [30, 20], in: 30) == [23, 5])
   }
 
   @Test func aColumnWithoutPriorityKeepsItsWidth() {
     let table = TextTable(
       columns: [Column("ID", shrinkPriority: nil), Column("A")], rows: [])
 
-    #expect(table.fittedWidths(natural: [6, 30], in: 20) == [6, 12])
+    #expect(widths(table, [6, 30], in: 20) == [6, 12])
   }
 
   @Test func columnsAreDroppedFromTheRightWhenTheirMinimumsDoNotFit() {
@@ -157,16 +167,48 @@ import Testing
         Column("B", minimumWidth: 8),
       ], rows: [])
 
-    #expect(table.fittedWidths(natural: [3, 30, 30], in: 20) == [3, 5, 8])
-    #expect(table.fittedWidths(natural: [3, 30, 30], in: 19) == [3, 14])
-    #expect(table.fittedWidths(natural: [3, 30, 30], in: 9) == [3])
-    #expect(table.fittedWidths(natural: [3, 30, 30], in: 2) == [2])
+    #expect(widths(table, [3, 30, 30], in: 20) == [3, 5, 8])
+    #expect(widths(table, [3, 30, 30], in: 19) == [3, 14])
+    #expect(widths(table, [3, 30, 30], in: 9) == [3])
+    #expect(widths(table, [3, 30, 30], in: 2) == [2])
+  }
+
+  @Test func theLeastImportantColumnsGiveWayFirstWhereverTheyStand() {
+    let table = TextTable(
+      columns: [
+        Column("ID", shrinkPriority: nil, importance: 4),
+        Column("NAME", minimumWidth: 16, importance: 5),
+        Column("EMAIL", shrinkPriority: 2, minimumWidth: 14, importance: 3),
+        Column("CITY", shrinkPriority: 3, minimumWidth: 8, importance: 1),
+        Column("COMPANY", shrinkPriority: 3, minimumWidth: 10, importance: 2),
+      ], rows: [])
+    let natural = [2, 24, 25, 14, 18]
+
+    #expect(kept(table, natural, in: 91) == ["ID", "NAME", "EMAIL", "CITY", "COMPANY"])
+    #expect(kept(table, natural, in: 58) == ["ID", "NAME", "EMAIL", "CITY", "COMPANY"])
+    #expect(kept(table, natural, in: 57) == ["ID", "NAME", "EMAIL", "COMPANY"])
+    #expect(kept(table, natural, in: 47) == ["ID", "NAME", "EMAIL"])
+    #expect(widths(table, natural, in: 38) == [2, 18, 14])
+    #expect(kept(table, natural, in: 35) == ["ID", "NAME"])
+    #expect(kept(table, natural, in: 17) == ["NAME"])
+    #expect(widths(table, natural, in: 17) == [17])
+  }
+
+  @Test func amongEqualImportancesTheRightmostGivesWayFirst() {
+    let table = TextTable(
+      columns: [
+        Column("A", importance: 1), Column("B", importance: 1), Column("C", importance: 2),
+      ],
+      rows: [])
+
+    #expect(kept(table, [10, 10, 10], in: 12) == ["A", "C"])
+    #expect(kept(table, [10, 10, 10], in: 6) == ["C"])
   }
 
   @Test func aMinimumAboveTheNaturalWidthKeepsTheNaturalWidth() {
     let table = TextTable(columns: [Column("A", minimumWidth: 10), Column("B")], rows: [])
 
-    #expect(table.fittedWidths(natural: [2, 30], in: 12) == [2, 8])
+    #expect(widths(table, [2, 30], in: 12) == [2, 8])
   }
 
   @Test(arguments: 1...24)

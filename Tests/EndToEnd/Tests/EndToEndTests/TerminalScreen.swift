@@ -63,6 +63,15 @@ struct TerminalScreen: Sendable {
             }
             parameters.append(part)
           }
+        } else if next == "]" {
+          // An operating system command, such as OSC 52's copy, draws nothing: it ends at BEL
+          // or at ESC \.
+          while let part = characters.next(), part != "\u{07}" {
+            if part == "\u{1B}" {
+              _ = characters.next()
+              break
+            }
+          }
         }
       case "\r\n":
         column = 0

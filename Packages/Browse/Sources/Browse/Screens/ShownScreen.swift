@@ -130,7 +130,7 @@ enum ShownScreen: Sendable, Hashable {
   /// form, a search bar being typed into, a deletion waiting for its answer.
   var takesEveryKey: Bool {
     if case .form = self { return true }
-    return isAskingToDelete || ListSearch.isTyping(search)
+    return isAskingToDelete || ListSearch.isTyping(search) || sort?.isChoosing == true
   }
 
   /// A short name of the screen in the header's way to it: a post's id, a user's name once

@@ -17,7 +17,8 @@ extension BrowseView {
       return
     }
     drawTable(
-      AlbumsView.table(shown, ownerNames: state.userNames), cursor: albums.cursor,
+      AlbumsView.table(shown, ownerNames: state.userNames).marking(
+        albums.sort, SortColumns.albums), cursor: albums.cursor,
       row: albums.cursor.row, visibleRows: albums.visibleRows, search: albums.search,
       firstRow: top, into: &buffer)
   }
@@ -88,7 +89,7 @@ extension BrowseView {
   func albumsStatus(_ albums: AlbumsScreen.State) -> (String, String?) {
     let failure = albums.list.page.failure.map(retryText)
     guard !albums.albums.isEmpty else { return ("albums", failure) }
-    let id = albums.albums.element(at: albums.cursor.row)?.id.rawValue
+    let id = albums.shownAlbums.element(at: albums.cursor.row)?.id.rawValue
     return (
       position("album", id: id, row: albums.cursor.row, of: "\(albums.albums.count)"), failure
     )

@@ -35,7 +35,8 @@ extension BrowseView {
       }
     }
     drawTable(
-      PostsListView.table(shown, options: tableOptions), cursor: posts.cursor,
+      PostsListView.table(shown, options: tableOptions).marking(posts.sort, SortColumns.posts),
+      cursor: posts.cursor,
       row: posts.cursor.row, visibleRows: posts.visibleRows, search: posts.search,
       snippet: snippet, firstRow: top, into: &buffer)
   }

@@ -29,7 +29,8 @@ extension BrowseView {
       return
     }
     let row = todos.selectorHasFocus ? nil : Optional(todos.cursor.row)
-    let table = TodosView.table(visible, options: tableOptions)
+    let table = TodosView.table(visible, options: tableOptions).marking(
+      todos.sort, SortColumns.todos)
     drawTable(
       table, cursor: todos.cursor, row: row, visibleRows: todos.visibleRows,
       search: todos.search, firstRow: top + 1, into: &buffer)

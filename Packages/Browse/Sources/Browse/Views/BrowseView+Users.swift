@@ -34,7 +34,8 @@ extension BrowseView {
       }
     }
     drawTable(
-      UsersListView.table(shown), cursor: users.cursor, row: users.cursor.row,
+      UsersListView.table(shown).marking(users.sort, SortColumns.users), cursor: users.cursor,
+      row: users.cursor.row,
       visibleRows: users.visibleRows, search: users.search, snippet: snippet,
       firstRow: top + 1, into: &buffer)
   }

@@ -19,10 +19,14 @@ struct AlbumsScreen: Reducer {
     var cursor = ListCursor()
     /// The search, once `/` opened it.
     var search: ListSearch?
+    /// The order of the albums, once `S` sorted them.
+    var sort = ListSort()
     /// Where the albums shown came from.
     var origin = ScreenOrigin()
     /// The albums shown when `r` was pressed, until its answer says what changed.
     var baseline: [Album]?
+    /// Whether the list asks again by itself once the server answers after it failed.
+    var outage = OutageRetry.idle
     /// The album to put the cursor on once the list shows it.
     var selection: Album.ID?
     /// The terminal's size, which the list is laid out in.
@@ -45,6 +49,8 @@ struct AlbumsScreen: Reducer {
     case select(Album.ID)
     /// The server answered a read somewhere: stored albums no longer stand in for it.
     case serverReached
+    /// The server answered another request since the list failed: it asks again, once.
+    case retryAfterOutage
     case list(AlbumsFeature.Action)
     /// Where a read of the list's was answered from.
     case readSource(ReadSource)
@@ -79,6 +85,9 @@ struct AlbumsScreen: Reducer {
     case .serverReached:
       state.origin.serverReached()
       return .none
+    case .retryAfterOutage:
+      guard state.outage.start() else { return .none }
+      return run(state.list.page.value != nil ? .revalidate : .load, .revalidated, &state)
     case .list(let action):
       return run(action, .standard, &state)
     case .readSource(let source):
@@ -110,6 +119,9 @@ struct AlbumsScreen: Reducer {
       }
     }
     state.selectIfShown()
+    if !isOffline, !state.list.page.isLoading {
+      state.outage.take(failed: state.list.page.failure != nil)
+    }
     guard case .success(let page) = result else {
       _ = state.origin.take(succeeded: false, isOffline: isOffline)
       return .merge(effects)
@@ -125,6 +137,7 @@ struct AlbumsScreen: Reducer {
   /// search being typed takes it, then the list.
   func press(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.holdUntilRowsCome(key) { return .none }
+    if let sorted = state.pressOnSort(key, { Action.delegate($0) }) { return sorted }
     if state.pressOnSearch(key) != .ignored { return .none }
     if let step = state.stepMatch(key) { return .send(.delegate(.notice(step))) }
     if let delta = Movement.delta(for: key, page: state.visibleRows) {
@@ -156,7 +169,7 @@ extension AlbumsScreen.State {
 
   /// The albums the list shows: those that match while searching.
   var shownAlbums: [Album] {
-    search?.rows(of: albums) ?? albums
+    sort.sorted(search?.rows(of: albums) ?? albums, by: SortColumns.albums)
   }
 
   /// Whether the albums are loading, so the spinner turns; a quiet load keeps them shown.

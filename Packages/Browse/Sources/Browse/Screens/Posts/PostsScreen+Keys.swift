@@ -21,6 +21,7 @@ extension PostsScreen {
 
   private func pressOnList(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.holdUntilRowsCome(key) { return .none }
+    if let sorted = pressOnSort(key, &state) { return sorted }
     if let searched = pressOnSearch(key, &state) { return searched }
     if let step = state.stepMatch(key) { return .send(.delegate(.notice(step))) }
     if let delta = Movement.delta(for: key, page: state.visibleRows) {

@@ -19,8 +19,9 @@ extension PostsScreen.State {
       } else {
         feed.items
       }
-    guard deletions.hidesAny else { return rows }
-    return rows.filter { !deletions.hides(.post($0.post.id)) }
+    let sorted = sort.sorted(rows, by: SortColumns.posts)
+    guard deletions.hidesAny else { return sorted }
+    return sorted.filter { !deletions.hides(.post($0.post.id)) }
   }
 
   /// Whether anything shown is loading, so the spinner turns.
@@ -53,10 +54,11 @@ extension PostsScreen.State {
     cursor.follow(count: shownPosts.count, visibleRows: visibleRows, canGrow: moreRowsMayCome)
   }
 
-  /// Moves the cursor to post `id` where a page updated in place put it.
+  /// Moves the cursor to post `id` where a page updated in place, or a page sorted in, put it.
   mutating func keepCursor(on id: Post.ID) {
-    guard let row = feed.items.firstIndex(where: { $0.post.id == id }) else { return }
-    cursor.place(on: row, count: feed.items.count, visibleRows: visibleRows)
+    let shown = shownPosts
+    guard let row = shown.firstIndex(where: { $0.post.id == id }) else { return }
+    cursor.place(on: row, count: shown.count, visibleRows: visibleRows)
   }
 
   /// Folds the posts searched when they changed, or with `force`: every post once loaded,

@@ -29,6 +29,8 @@ struct PostsScreen: Reducer {
     var cursor = ListCursor()
     /// The search, once `/` opened it.
     var search: ListSearch?
+    /// The order of the posts, once `S` sorted them.
+    var sort = ListSort()
     var deletions = DeletionList.State()
     /// Where the posts shown came from.
     var origin = ScreenOrigin()
@@ -48,6 +50,8 @@ struct PostsScreen: Reducer {
     /// The round of pages whose reads share one read of the authors (``AuthorsOnce``): a
     /// refresh starts the next.
     var authorsRound = 0
+    /// Whether the list asks again by itself once the server answers after it failed.
+    var outage = OutageRetry.idle
 
     /// A post to select once shown.
     struct Selection: Sendable, Hashable {
@@ -79,6 +83,8 @@ struct PostsScreen: Reducer {
     /// Loads every post, as the search does, unless they are loaded or loading: the command
     /// line looks among them for a title.
     case loadEveryPost
+    /// The server answered another request since the list failed: it asks again, once.
+    case retryAfterOutage
     case feed(FeedFeature<PostSummary>.Action)
     case allPosts(PostsListFeature.Action)
     /// Where a read of the feed's was answered from.
@@ -129,6 +135,12 @@ struct PostsScreen: Reducer {
       return .none
     case .loadEveryPost:
       return loadEveryPost(&state)
+    case .retryAfterOutage:
+      guard state.outage.start() else { return .none }
+      guard state.feed.failure != nil, !state.feed.items.isEmpty else {
+        return refresh(announced: false, &state)
+      }
+      return run(.retry, &state)
     case .feed(let action):
       return run(action, &state)
     case .allPosts(let action):
@@ -149,7 +161,7 @@ struct PostsScreen: Reducer {
   /// notes where the posts came from, and asks for what comes next: the pages stored after
   /// the first, the next page near the end, or the pages again once they came from the store.
   func run(_ action: FeedFeature<PostSummary>.Action, _ state: inout State) -> Effect<Action> {
-    let anchor = state.isSearching ? nil : state.feed.items.element(at: state.cursor.row)?.post.id
+    let anchor = state.isSearching ? nil : state.shownPosts.element(at: state.cursor.row)?.post.id
     let wasRevalidating = state.feed.isRevalidating
     let takes = state.feed.awaits(action)
     let effect = feed.reduce(into: &state.feed, action: action)
@@ -168,8 +180,14 @@ struct PostsScreen: Reducer {
         if page == 1 { state.skipped = [:] }
         for skipped in answer.skipped { state.skipped[skipped.resource] = skipped }
       }
-      if wasRevalidating, tookPage, let anchor {
+      // A page sorted in among the posts shown keeps the cursor on its post, unless the
+      // cursor is heading further.
+      let isSorted = state.sort.letter != nil && state.cursor.target == nil
+      if wasRevalidating || isSorted, tookPage, let anchor {
         state.keepCursor(on: anchor)
+      }
+      if !isOffline, !state.feed.isLoading {
+        state.outage.take(failed: state.feed.failure != nil)
       }
       state.followCursor()
       next =

@@ -12,6 +12,7 @@ extension TodosScreen {
   /// which leaves at once), then a search being typed takes it, then the selector or the list.
   func press(_ key: Key, _ state: inout State) -> Effect<Action> {
     if key != .escape, key != .backspace, state.holdUntilRowsCome(key) { return .none }
+    if let sorted = state.pressOnSort(key, { Action.delegate($0) }) { return sorted }
     if state.pressOnSearch(key) != .ignored { return .none }
     if let step = state.stepMatch(key, settle: { leaveLingering(&$0) }) {
       state.selectorHasFocus = false

@@ -28,6 +28,8 @@ struct TodosScreen: Reducer {
     var lingering: Todo.ID?
     /// The search, once `/` opened it.
     var search: ListSearch?
+    /// The order of the to-dos, once `S` sorted them.
+    var sort = ListSort()
     /// Where the to-dos shown came from.
     var origin = ScreenOrigin()
     /// The to-dos shown when `r` was pressed, until its answer says what changed.
@@ -36,6 +38,8 @@ struct TodosScreen: Reducer {
     /// the to-dos are next read: a server that answers a change without keeping it (as the
     /// public JSONPlaceholder does) then reads otherwise, and the list says so.
     var savedTicks: [Todo.ID: Bool] = [:]
+    /// Whether the list asks again by itself once the server answers after it failed.
+    var outage = OutageRetry.idle
     /// The terminal's size, which the list is laid out in.
     var size: TerminalSize
 
@@ -61,6 +65,8 @@ struct TodosScreen: Reducer {
     case reread
     /// The server answered a read somewhere: stored to-dos no longer stand in for it.
     case serverReached
+    /// The server answered another request since the list failed: it asks again, once.
+    case retryAfterOutage
     case checklist(TodoChecklistFeature.Action)
     /// Where a read of the checklist's was answered from.
     case readSource(ReadSource)
@@ -96,6 +102,10 @@ struct TodosScreen: Reducer {
     case .serverReached:
       state.origin.serverReached()
       return .none
+    case .retryAfterOutage:
+      guard state.outage.start() else { return .none }
+      let isShown = state.checklist.todos.value != nil
+      return run(isShown ? .revalidate : .load, .revalidated, &state)
     case .checklist(let action):
       return run(action, .standard, &state)
     case .readSource(let source):
@@ -118,6 +128,10 @@ struct TodosScreen: Reducer {
       .reading(freshness) { .readSource($0) }
     state.indexSearch()
     state.followCursor()
+    if case .todosResponse(let result) = action, !isOffline {
+      let failed = if case .failure = result { true } else { false }
+      state.outage.take(failed: failed)
+    }
     switch action {
     case .todosResponse(.success(let todos)):
       var effects = [effect]
@@ -173,7 +187,7 @@ extension TodosScreen.State {
   /// The to-dos the list shows: those of its filter that match while searching.
   var shownTodos: [Todo] {
     let todos = filteredTodos
-    return search?.rows(of: todos) ?? todos
+    return sort.sorted(search?.rows(of: todos) ?? todos, by: SortColumns.todos)
   }
 
   /// Whether `todo` is shown only because it lingers under the cursor.

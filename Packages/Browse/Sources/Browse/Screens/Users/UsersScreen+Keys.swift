@@ -21,6 +21,7 @@ extension UsersScreen {
 
   private func pressOnList(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.holdUntilRowsCome(key) { return .none }
+    if let sorted = state.pressOnSort(key, { Action.delegate($0) }) { return sorted }
     if state.pressOnSearch(key) != .ignored { return .none }
     if let step = state.stepMatch(key) { return .send(.delegate(.notice(step))) }
     if let delta = Movement.delta(for: key, page: state.visibleRows) {

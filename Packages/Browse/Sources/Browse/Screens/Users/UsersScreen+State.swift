@@ -8,7 +8,7 @@ extension UsersScreen.State {
   /// The users the list shows: those that match while searching, without the users deleted.
   var shownUsers: [User] {
     let users = list.visibleUsers
-    let rows = search?.rows(of: users) ?? users
+    let rows = sort.sorted(search?.rows(of: users) ?? users, by: SortColumns.users)
     guard deletions.hidesAny else { return rows }
     return rows.filter { !deletions.hides(.user($0.id)) }
   }

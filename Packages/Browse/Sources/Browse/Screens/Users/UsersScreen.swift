@@ -18,6 +18,8 @@ struct UsersScreen: Reducer {
     var cursor = ListCursor()
     /// The search, once `/` opened it.
     var search: ListSearch?
+    /// The order of the users, once `S` sorted them.
+    var sort = ListSort()
     var deletions = DeletionList.State()
     /// Where the users shown came from.
     var origin = ScreenOrigin()
@@ -28,6 +30,8 @@ struct UsersScreen: Reducer {
     /// Whether the load under way was asked for to name the albums' owners, so that its
     /// failure is said once.
     var namesAlbumOwners = false
+    /// Whether the list asks again by itself once the server answers after it failed.
+    var outage = OutageRetry.idle
     /// The user to put the cursor on once the list shows them.
     var selection: User.ID?
     /// The terminal's size, which the list is laid out in.
@@ -55,6 +59,8 @@ struct UsersScreen: Reducer {
     case select(User.ID)
     /// The server answered a read somewhere: stored users no longer stand in for it.
     case serverReached
+    /// The server answered another request since the list failed: it asks again, once.
+    case retryAfterOutage
     case list(UsersListFeature.Action)
     /// Where a read of the list's was answered from.
     case readSource(ReadSource)
@@ -106,6 +112,9 @@ struct UsersScreen: Reducer {
     case .serverReached:
       state.origin.serverReached()
       return .none
+    case .retryAfterOutage:
+      guard state.outage.start() else { return .none }
+      return load(selecting: state.list.selectedOwner, keepingCursor: true, &state)
     case .list(let action):
       return run(action, .standard, &state)
     case .readSource(let source):
@@ -175,6 +184,9 @@ struct UsersScreen: Reducer {
     }
     state.selectIfShown()
     let succeeded = if case .success = result { true } else { false }
+    if !isOffline, !state.list.users.isLoading {
+      state.outage.take(failed: !succeeded)
+    }
     if state.origin.take(succeeded: succeeded, isOffline: isOffline),
       !state.list.users.isLoading
     {

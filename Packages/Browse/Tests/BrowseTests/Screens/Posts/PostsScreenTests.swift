@@ -396,6 +396,7 @@ import Testing
       $0.feed.loadingPage = nil
       $0.feed.failure = failure
       $0.cursor = ListCursor(row: 39, offset: 19)
+      $0.outage = .armed
     }
     await store.send(.key(.character("G")))
     failing.withLock { $0 = false }
@@ -408,6 +409,7 @@ import Testing
     await store.receive(.feed(.pageResponse(page: 3, .success(last)))) {
       $0.feed = Self.appended($0.feed, pages: 3...3, count: 60)
       $0.feed.loadingPage = nil
+      $0.outage = .idle
     }
     await store.finish()
   }

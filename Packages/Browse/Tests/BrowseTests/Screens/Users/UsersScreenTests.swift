@@ -113,6 +113,7 @@ import Testing
     await store.receive(.list(.list(.pageResponse(.failure(failure))))) {
       $0.list.list.page = .failed(failure)
       $0.cursor = ListCursor()
+      $0.outage = .armed
     }
     await store.receive(
       .delegate(.notice("2 keys pressed while the users loaded were not used: no users came")))
@@ -214,6 +215,7 @@ import Testing
     await store.receive(.list(.list(.pageResponse(.failure(failure))))) {
       $0.list.list.page = .failed(failure)
       $0.namesAlbumOwners = false
+      $0.outage = .armed
     }
     await store.receive(
       .delegate(.notice("could not name the albums' owners: \(failure.browserMessage)")))

@@ -1,0 +1,72 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// `y` and `Y`: what is under the cursor, or its JSON, copied through OSC 52.
+extension BrowseFeature {
+  /// Copies what `key`, `y` or `Y`, copies from the screen shown (``Clip``) by writing OSC 52
+  /// to the terminal, and says so once written; `nil` when the key is neither, or when the
+  /// screen keeps it with the keys pressed while it loads, to press it again once loaded.
+  ///
+  /// No terminal answers OSC 52, so the status line says what was sent (`copied id 7`), and
+  /// docs/browse.md what tmux and xterm need to pass it on. A text over
+  /// ``ClipboardCopy/maximumBytes`` is not sent, and the status line says so.
+  func pressCopy(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction>? {
+    guard key == .character("y") || key == .character("Y") else { return nil }
+    let shown = state.shown
+    // Keys kept before it: it waits its turn.
+    guard !shown.holdsKeys else { return nil }
+    guard let clip = Clip.of(key, on: shown, baseURL: baseURL) else {
+      // Rows still to come: the list keeps the key until they do.
+      if shown.waitsForRows { return nil }
+      state.notice = shown.isLoading ? "nothing to copy yet: still loading" : "nothing to copy here"
+      return .none
+    }
+    guard let sequence = ClipboardCopy.sequence(copying: clip.text) else {
+      state.notice =
+        "not copied: \(clip.name) is over the \(ClipboardCopy.maximumBytes) bytes "
+        + "that OSC 52 carries"
+      return .none
+    }
+    return .run { [runtime] send in
+      await send(.copied(clip.name, written: await runtime.copy(sequence)))
+    }
+  }
+
+  /// Says what was copied once its sequence was written, or that the terminal took none of it.
+  func copied(_ name: String, written: Bool, _ state: inout BrowseState) {
+    state.notice = written ? "copied \(name)" : "not copied: the terminal took no output"
+  }
+}
+
+extension ShownScreen {
+  /// Whether the screen keeps keys pressed while what they act on loads, to press them
+  /// again, in order, once it has.
+  var holdsKeys: Bool {
+    switch self {
+    case .posts(let state): !state.cursor.heldKeys.isEmpty
+    case .users(let state): !state.cursor.heldKeys.isEmpty
+    case .albums(let state): !state.cursor.heldKeys.isEmpty
+    case .todos(let state): !state.cursor.heldKeys.isEmpty
+    case .post(let state): !state.scroll.held.isEmpty
+    case .user(let state): !state.scroll.held.isEmpty
+    case .album(let state): !state.cursor.held.isEmpty
+    case .photo, .form: false
+    }
+  }
+
+  /// Whether the screen is a list with no rows yet, whose rows are coming: it keeps a key
+  /// that acts on a row until they come.
+  var waitsForRows: Bool {
+    switch self {
+    case .posts(let state): state.shownPosts.isEmpty && state.moreRowsMayCome
+    case .users(let state): state.shownUsers.isEmpty && state.moreRowsMayCome
+    case .albums(let state): state.shownAlbums.isEmpty && state.moreRowsMayCome
+    case .todos(let state): state.shownTodos.isEmpty && state.moreRowsMayCome
+    case .album(let state): state.shownPhotos.isEmpty && state.isLoading
+    case .post, .user, .photo, .form: false
+    }
+  }
+}

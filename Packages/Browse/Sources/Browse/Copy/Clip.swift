@@ -1,0 +1,95 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// What `y` or `Y` copies from the screen shown: the text, and how the status line names it.
+///
+/// `y` copies the id of the row under the cursor on a list (the posts, the users, the albums,
+/// the to-dos, an album's photos), the record's URL on a post or a photo, and the email on a
+/// user; `Y` copies the record's JSON as the one-shot command prints it with `--json`: a row
+/// as an element of `app posts --json`, a post as `app post 7 --json`, a user as
+/// `app user 3 --json`.
+struct Clip: Sendable, Hashable {
+  /// The text copied.
+  var text: String
+  /// How the status line names it: `id 7`, `email ada@example.com`, `post 7 as JSON`.
+  var name: String
+
+  /// What `key`, `y` or `Y`, copies from `screen`, the record URLs made from `baseURL` (none
+  /// with the sample data); `nil` when the key is neither, or there is nothing to copy yet.
+  static func of(_ key: Key, on screen: ShownScreen, baseURL: URL?) -> Clip? {
+    switch key {
+    case .character("y"): text(of: screen, baseURL: baseURL)
+    case .character("Y"): json(of: screen)
+    default: nil
+    }
+  }
+
+  private static func text(of screen: ShownScreen, baseURL: URL?) -> Clip? {
+    switch screen {
+    case .posts(let state): id(state.shownPosts.element(at: state.cursor.row)?.post.id.rawValue)
+    case .users(let state): id(state.shownUsers.element(at: state.cursor.row)?.id.rawValue)
+    case .albums(let state): id(state.shownAlbums.element(at: state.cursor.row)?.id.rawValue)
+    case .todos(let state):
+      state.selectorHasFocus ? nil : id(state.shownTodos.element(at: state.cursor.row)?.id.rawValue)
+    case .album(let state): id(state.shownPhotos.element(at: state.cursor.index)?.id.rawValue)
+    case .post(let state): url("posts", state.detail.postID.rawValue, baseURL: baseURL)
+    case .photo(let state): url("photos", state.photo.id.rawValue, baseURL: baseURL)
+    case .user(let state):
+      state.detail.detail.value.map {
+        let email = $0.user.email.sanitizedForTerminalLine
+        return Clip(text: email, name: "email \(email)")
+      }
+    case .form: nil
+    }
+  }
+
+  private static func json(of screen: ShownScreen) -> Clip? {
+    switch screen {
+    case .posts(let state):
+      json(state.shownPosts.element(at: state.cursor.row), "post") { $0.post.id.rawValue }
+    case .users(let state):
+      json(state.shownUsers.element(at: state.cursor.row), "user") { $0.id.rawValue }
+    case .albums(let state):
+      json(state.shownAlbums.element(at: state.cursor.row), "album") { $0.id.rawValue }
+    case .todos(let state):
+      state.selectorHasFocus
+        ? nil
+        : json(state.shownTodos.element(at: state.cursor.row), "to-do") { $0.id.rawValue }
+    case .album(let state):
+      json(state.shownPhotos.element(at: state.cursor.index), "photo") { $0.id.rawValue }
+    case .post(let state): json(state.detail.detail.value, "post") { $0.post.id.rawValue }
+    case .user(let state): json(state.detail.detail.value, "user") { $0.user.id.rawValue }
+    case .photo(let state): json(state.photo, "photo") { $0.id.rawValue }
+    case .form: nil
+    }
+  }
+
+  private static func id(_ id: Int?) -> Clip? {
+    id.map { Clip(text: String($0), name: "id \($0)") }
+  }
+
+  /// The URL of the record `id` of `resource` on the server at `baseURL`, without the password
+  /// of the base URL; its id when there is no server (the sample data), said as such.
+  private static func url(_ resource: String, _ id: Int, baseURL: URL?) -> Clip {
+    guard let baseURL, var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+    else { return Clip(text: String(id), name: "id \(id) (the sample data has no URL)") }
+    components.user = nil
+    components.password = nil
+    let base = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+    components.path = "\(base)/\(resource)/\(id)"
+    let text = components.string ?? "\(resource)/\(id)"
+    return Clip(text: text, name: text)
+  }
+
+  /// `record`'s JSON as `--json` prints it, named as the `noun` of id `id(record)`.
+  private static func json<Record: Encodable>(
+    _ record: Record?, _ noun: String, id: (Record) -> Int
+  ) -> Clip? {
+    guard let record, let text = try? JSONOutput.text(for: record) else { return nil }
+    return Clip(text: text, name: "\(noun) \(id(record)) as JSON (\(text.utf8.count) bytes)")
+  }
+}

@@ -1,0 +1,78 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// A list that `S` sorts by one of its columns: its ``ListSort``, and the columns it sorts by.
+protocol SortedList: SearchedList {
+  associatedtype Row
+  /// How the list is sorted.
+  var sort: ListSort { get set }
+  /// The columns the list sorts by.
+  static var sortColumns: [SortColumn<Row>] { get }
+}
+
+extension SortedList {
+  /// Gives `key` to the sort, keeping the cursor on its row once the order changed: what the
+  /// key did, and what the status line says of it (the columns to pick from after `S`,
+  /// `sorted by title ↑`, or that the key is no column).
+  mutating func pressOnSort(_ key: Key) -> (outcome: ListSort.Outcome, notice: String?) {
+    let anchor = shownRowIDs.element(at: cursor.row)
+    let outcome = sort.press(key, letters: Self.sortColumns.map(\.letter))
+    switch outcome {
+    case .ignored, .cancelled:
+      return (outcome, nil)
+    case .choosing:
+      return (outcome, ListSort.choices(Self.sortColumns))
+    case .notAColumn:
+      return (outcome, ListSort.notAColumn(key, Self.sortColumns))
+    case .sorted:
+      let ids = shownRowIDs
+      if let anchor, let row = ids.firstIndex(of: anchor) {
+        cursor.place(on: row, count: ids.count, visibleRows: visibleRows)
+      }
+      return (outcome, sort.said(Self.sortColumns))
+    }
+  }
+
+  /// Gives `key` to the sort unless the search is being typed: what the list does, telling
+  /// the browser what to say as `delegate` makes it; `nil` when the key is not the sort's.
+  mutating func pressOnSort<Action>(_ key: Key, _ delegate: (ScreenDelegate) -> Action)
+    -> Effect<Action>?
+  {
+    guard !ListSearch.isTyping(search) else { return nil }
+    let (outcome, notice) = pressOnSort(key)
+    guard outcome != .ignored else { return nil }
+    return notice.map { .send(delegate(.notice($0))) } ?? Effect<Action>.none
+  }
+}
+
+extension PostsScreen.State: SortedList {
+  static var sortColumns: [SortColumn<PostSummary>] { SortColumns.posts }
+}
+
+extension UsersScreen.State: SortedList {
+  static var sortColumns: [SortColumn<User>] { SortColumns.users }
+}
+
+extension AlbumsScreen.State: SortedList {
+  static var sortColumns: [SortColumn<Album>] { SortColumns.albums }
+}
+
+extension TodosScreen.State: SortedList {
+  static var sortColumns: [SortColumn<Todo>] { SortColumns.todos }
+}
+
+extension ShownScreen {
+  /// The sort of the list shown, on a list that sorts.
+  var sort: ListSort? {
+    switch self {
+    case .posts(let state): state.sort
+    case .users(let state): state.sort
+    case .albums(let state): state.sort
+    case .todos(let state): state.sort
+    case .post, .user, .album, .photo, .form: nil
+    }
+  }
+}

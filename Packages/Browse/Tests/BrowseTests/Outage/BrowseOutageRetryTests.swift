@@ -1,0 +1,103 @@
+import Dependencies
+import Features
+import FeaturesTesting
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import Browse
+
+/// The end of an outage on the exhaustive `TestStore`: once a request reaches the server again,
+/// the tabs whose list failed ask again by themselves, once, and the status line says so.
+@Suite(.timeLimit(.minutes(1))) struct BrowseOutageRetryTests {
+  private static let size = Fixtures.size
+  private static let down = NetworkError.unreachable(host: "api.test", reason: "down")
+  private static let failure = LoadFailure(down)
+
+  @Test func aRequestThatReachesTheServerHasTheFailedTabsAskAgainOnceEach() async {
+    let albumsAsked = LockedValue(0)
+    let client = Fixtures.postsClient().with {
+      $0.users = { _ in Page(items: [Sample.leanne]) }
+      $0.albums = { _ in
+        albumsAsked.withLock { $0 += 1 }
+        throw Self.down
+      }
+    }
+    var state = BrowseState(size: Self.size)
+    state.posts = Fixtures.postsLoaded(pages: 2)
+    state.users.isRequested = true
+    state.users.list.list.page = .failed(Self.failure)
+    state.users.outage = .armed
+    state.albums.isRequested = true
+    state.albums.list.page = .failed(Self.failure)
+    state.albums.outage = .armed
+    // Asked again already, with r: its own answer will say.
+    state.todos.isRequested = true
+    state.todos.checklist.todos = .loading
+    state.todos.outage = .armed
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
+
+    await store.send(.posts(.readSource(.server))) {
+      $0.posts.origin.record(.server)
+      $0.notice = "the server answers again: asking again for the users, the albums"
+      $0.users.outage = .retrying
+      $0.users.list.list.page = .loading
+      $0.albums.outage = .retrying
+      $0.albums.list.page = .loading
+    }
+    await store.receive(.users(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne])))))))
+    {
+      $0.users.outage = .idle
+      $0.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
+    }
+    await store.receive(.albums(.list(.pageResponse(.failure(Self.failure))))) {
+      $0.albums.outage = .spent
+      $0.albums.list.page = .failed(Self.failure)
+    }
+    // The albums' own retry failed: another answer of the server does not ask again.
+    await store.send(.posts(.readSource(.server)))
+    await store.finish()
+    #expect(albumsAsked.current == 1)
+  }
+
+  @Test func offlineAFailedTabIsNeverArmed() async {
+    let client = NetworkClient.unimplemented.with {
+      $0.albums = { _ in throw Self.down }
+    }
+    let store = TestStore(
+      initialState: AlbumsScreen.State(size: Self.size),
+      reducer: AlbumsScreen(albums: AlbumsFeature(client: client), isOffline: true))
+    await store.send(.appear) {
+      $0.isRequested = true
+      $0.list.page = .loading
+    }
+    await store.receive(.list(.pageResponse(.failure(Self.failure)))) {
+      $0.list.page = .failed(Self.failure)
+    }
+    await store.send(.retryAfterOutage)
+    await store.finish()
+  }
+
+  @Test func aTabArmsOnAFailureAndNotOnTheFailureOfItsOwnRetry() {
+    var retry = OutageRetry.idle
+    retry.take(failed: true)
+    #expect(retry == .armed)
+    let started = retry.start()
+    let startedAgain = retry.start()
+    #expect(started)
+    #expect(!startedAgain, "once")
+    retry.take(failed: true)
+    #expect(retry == .spent)
+    let startedSpent = retry.start()
+    #expect(!startedSpent)
+    retry.take(failed: true)
+    #expect(retry == .armed, "a failure of a load asked for with r arms it again")
+    retry.take(failed: false)
+    #expect(retry == .idle)
+  }
+}

@@ -1,0 +1,52 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// The header of a sorted table marks its column with the order's arrow, on every list, at 80
+/// and at 40 columns, where the least important columns have given way.
+@Suite struct SortedHeaderViewTests {
+  private func rows(_ state: BrowseState) -> [String] {
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    return (0..<state.size.rows).map { buffer.text(ofRow: $0) }
+  }
+
+  @Test(arguments: [80, 40])
+  func everyListMarksTheColumnItIsSortedBy(columns: Int) throws {
+    let size = TerminalSize(columns: columns, rows: 24)
+    let isWide = columns == 80
+    let author = Sample.user(1, name: "Clementina DuBuque")
+    let summaries = (1...3).map {
+      PostSummary(
+        post: Sample.post(Post.ID($0), title: "Post \($0) with a long title"), author: author)
+    }
+    var posts = BrowseState.withPosts(summaries, size: size)
+    posts.posts.sort = ListSort(letter: "t", isDescending: true)
+    let postsHeader = try #require(rows(posts).element(at: 1))
+    #expect(postsHeader.contains("TITLE↓"))
+    #expect(postsHeader.contains("AUTHOR") == isWide, "\(postsHeader)")
+    #expect(try #require(rows(posts).element(at: 2)).hasPrefix("›  3  Post 3"))
+
+    var users = BrowseState(size: size).onUsers([Sample.leanne, Sample.ervin])
+    users.users.sort = ListSort(letter: "n")
+    let usersRows = rows(users)
+    #expect(usersRows.element(at: 2)?.contains("NAME↑") == true)
+    #expect(usersRows.element(at: 2)?.contains("COMPANY") == isWide)
+    #expect(usersRows.element(at: 3)?.contains("Ervin Howell") == true, "the name whole")
+
+    var albums = BrowseState(size: size).onAlbums([
+      Sample.album(1, title: "b"), Sample.album(2, title: "a"),
+    ])
+    albums.albums.sort = ListSort(letter: "t")
+    let albumsRows = rows(albums)
+    #expect(albumsRows.element(at: 1)?.contains("TITLE↑") == true)
+    #expect(albumsRows.element(at: 2)?.contains("2  a") == true)
+    #expect(albums.shown.sort == ListSort(letter: "t"))
+  }
+}

@@ -1,0 +1,217 @@
+import Dependencies
+import Features
+import FeaturesTesting
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import Browse
+
+/// `S` then a column's letter on the lists, on the exhaustive `TestStore`: the order, the
+/// cursor kept on its row, what the status line is told, and the order kept while the rows are
+/// loaded again.
+@Suite(.timeLimit(.minutes(1))) struct SortedListsTests {
+  private typealias Feed = FeedFeature<PostSummary>
+
+  private static let users = [
+    Sample.user(1, name: "Leanne Graham", city: "Gwenborough"),
+    Sample.user(2, name: "Ervin Howell", city: "Wisokyburgh"),
+    Sample.user(3, name: "clementine Bauch", city: "McKenziehaven"),
+    Sample.user(4, name: "Émile Zola", city: "Gwenborough"),
+  ]
+  private static let zurich = Sample.user(5, name: "Aaron", city: "Zürich")
+
+  private static func usersScreen(_ client: NetworkClient) -> UsersScreen {
+    UsersScreen(
+      users: UsersListFeature(client: client),
+      deletions: DeletionList(
+        deletion: DeleteFeature(
+          client: client, undoWindow: BrowseFeature.undoWindow, clock: TestClock())),
+      isOffline: false, openURL: { _ in false })
+  }
+
+  @Test func sThenALetterSortsTheUsersKeepingTheCursorOnItsUserUntilTheyAreReadAgain() async {
+    let answer = Page(items: Self.users + [Self.zurich])
+    let client = NetworkClient.unimplemented.with { $0.users = { _ in answer } }
+    var state = UsersScreen.State(size: Fixtures.size)
+    state.isRequested = true
+    state.list.list.page = .loaded(Page(items: Self.users))
+    let store = TestStore(initialState: state, reducer: Self.usersScreen(client))
+    let choices = "sort by: i id · n name · e email · c city · o company (Esc: keep the order)"
+
+    await store.send(.key(.character("S"))) { $0.sort = ListSort(isChoosing: true) }
+    await store.receive(.delegate(.notice(choices)))
+    await store.send(.key(.character("n"))) {
+      $0.sort = ListSort(letter: "n")
+      $0.cursor = ListCursor(row: 3)
+    }
+    await store.receive(.delegate(.notice("sorted by name ↑")))
+    #expect(store.state.shownUsers.map(\.id) == [3, 4, 2, 1])
+
+    await store.send(.key(.character("S"))) { $0.sort = ListSort(letter: "n", isChoosing: true) }
+    await store.receive(.delegate(.notice(choices)))
+    await store.send(.key(.character("c"))) {
+      $0.sort = ListSort(letter: "c")
+      $0.cursor = ListCursor(row: 0)
+    }
+    await store.receive(.delegate(.notice("sorted by city ↑")))
+    #expect(store.state.shownUsers.map(\.id) == [1, 4, 3, 2], "a tie keeps the list's order")
+
+    await store.send(.key(.character("S"))) { $0.sort = ListSort(letter: "c", isChoosing: true) }
+    await store.receive(.delegate(.notice(choices)))
+    await store.send(.key(.character("C"))) {
+      $0.sort = ListSort(letter: "c", isDescending: true)
+      $0.cursor = ListCursor(row: 2)
+    }
+    await store.receive(.delegate(.notice("sorted by city ↓")))
+    #expect(store.state.shownUsers.map(\.id) == [2, 3, 1, 4], "reversed, a tie still in order")
+
+    await store.send(.key(.character("S"))) {
+      $0.sort = ListSort(letter: "c", isDescending: true, isChoosing: true)
+    }
+    await store.receive(.delegate(.notice(choices)))
+    await store.send(.key(.escape)) { $0.sort = ListSort(letter: "c", isDescending: true) }
+    await store.send(.key(.character("S"))) {
+      $0.sort = ListSort(letter: "c", isDescending: true, isChoosing: true)
+    }
+    await store.receive(.delegate(.notice(choices)))
+    await store.send(.key(.character("x"))) { $0.sort = ListSort(letter: "c", isDescending: true) }
+    await store.receive(
+      .delegate(.notice("not sorted: x is no column here — S then i, n, e, c or o")))
+
+    // Read again, the users keep their order, the new one sorted in, the cursor on its user.
+    await store.send(.key(.character("r"))) { $0.baseline = Self.users }
+    await store.receive(.list(.list(.pageResponse(.success(answer))))) {
+      $0.list.list.page = .loaded(answer)
+      $0.baseline = nil
+      $0.cursor = ListCursor(row: 3)
+    }
+    await store.receive(.delegate(.notice("updated: 1 changed")))
+    #expect(store.state.shownUsers.map(\.id) == [5, 2, 3, 1, 4])
+    await store.finish()
+  }
+
+  @Test func sortingThePostsAsksForEveryRemainingPageAndEachKeepsTheCursorOnItsPost() async {
+    let gates = Dictionary(uniqueKeysWithValues: (3...5).map { ($0, Gate()) })
+    let posts = Fixtures.postsClient().posts
+    let client = Fixtures.postsClient().with {
+      $0.posts = { query in
+        try await gates[query.options.page ?? 1]?.pass()
+        return try await posts(query)
+      }
+    }
+    var state = Fixtures.postsLoaded(pages: 2)
+    state.cursor = ListCursor(row: 2)
+    let store = TestStore(
+      initialState: state,
+      reducer: PostsScreen(
+        client: client,
+        deletion: DeleteFeature(
+          client: client, undoWindow: BrowseFeature.undoWindow, clock: TestClock()),
+        isOffline: false))
+    let choices = "sort by: i id · t title · a author (Esc: keep the order)"
+
+    await store.send(.key(.character("S"))) { $0.sort = ListSort(isChoosing: true) }
+    await store.receive(.delegate(.notice(choices)))
+    await store.send(.key(.character("i"))) {
+      $0.sort = ListSort(letter: "i")
+      $0.feed.loadingPage = 3
+      $0.feed.remainingPages = Feed.RemainingPages(
+        firstPage: 3, continuation: .number(3), lastPage: 5, nextPage: 6, inFlight: [3, 4, 5])
+    }
+    await store.receive(.delegate(.notice("sorted by id ↑")))
+    await store.send(.key(.character("S"))) { $0.sort = ListSort(letter: "i", isChoosing: true) }
+    await store.receive(.delegate(.notice(choices)))
+    await store.send(.key(.character("i"))) {
+      $0.sort = ListSort(letter: "i", isDescending: true)
+      // Post 3 of the 40 loaded, the other way round.
+      $0.cursor = ListCursor(row: 37, offset: 17)
+    }
+    await store.receive(.delegate(.notice("sorted by id ↓")))
+    for number in 3...5 {
+      gates[number]?.open()
+      await store.receive(.feed(.pageResponse(page: number, .success(Fixtures.postsPage(number)))))
+      {
+        let page = Fixtures.postsPage(number)
+        $0.feed.items += page.items
+        $0.feed.pageItemCounts.append(page.items.count)
+        $0.feed.next = page.next
+        $0.feed.remainingPages?.inFlight.remove(number)
+        $0.feed.loadingPage = number + 1
+        // Each page sorted in above it moves post 3 down.
+        $0.cursor = ListCursor(row: number * 20 - 3, offset: number * 20 - 23)
+        if number == 5 {
+          $0.feed.remainingPages = nil
+          $0.feed.loadingPage = nil
+        }
+      }
+    }
+    #expect(store.state.shownPosts.map(\.post.id.rawValue) == Array((1...100).reversed()))
+    await store.finish()
+  }
+
+  @Test func theAlbumsSortByTitleAndTheirOwnerTheCursorOnItsAlbum() async {
+    let albums = [
+      Sample.album(1, by: 2, title: "Rooftops"), Sample.album(2, by: 1, title: "autumn"),
+      Sample.album(3, by: 1, title: "Bergen"),
+    ]
+    var state = AlbumsScreen.State(size: Fixtures.size)
+    state.isRequested = true
+    state.list.page = .loaded(Page(items: albums))
+    let store = TestStore(
+      initialState: state,
+      reducer: AlbumsScreen(albums: AlbumsFeature(client: .unimplemented), isOffline: false))
+    let choices = "sort by: i id · t title · o owner (Esc: keep the order)"
+
+    await store.send(.key(.character("S"))) { $0.sort = ListSort(isChoosing: true) }
+    await store.receive(.delegate(.notice(choices)))
+    await store.send(.key(.character("t"))) {
+      $0.sort = ListSort(letter: "t")
+      $0.cursor = ListCursor(row: 2)
+    }
+    await store.receive(.delegate(.notice("sorted by title ↑")))
+    #expect(store.state.shownAlbums.map(\.id) == [2, 3, 1])
+    await store.send(.key(.character("S"))) { $0.sort = ListSort(letter: "t", isChoosing: true) }
+    await store.receive(.delegate(.notice(choices)))
+    await store.send(.key(.character("o"))) {
+      $0.sort = ListSort(letter: "o")
+      $0.cursor = ListCursor(row: 2)
+    }
+    await store.receive(.delegate(.notice("sorted by owner ↑")))
+    #expect(store.state.shownAlbums.map(\.id) == [2, 3, 1], "owner 1's albums in the list's order")
+    await store.finish()
+  }
+
+  @Test func theToDosSortByDoneWithinTheirFilterAndSearch() async {
+    let todos = [
+      Sample.todo(1, title: "water", completed: true),
+      Sample.todo(2, title: "wash", completed: false),
+      Sample.todo(3, title: "walk", completed: true),
+      Sample.todo(4, title: "read", completed: false),
+    ]
+    var state = TodosScreen.State(size: Fixtures.size)
+    state.isRequested = true
+    state.checklist.todos = .loaded(todos)
+    state.search = Fixtures.search(typing: "wa", over: todos, kept: true)
+    let store = TestStore(
+      initialState: state,
+      reducer: TodosScreen(
+        checklist: TodoChecklistFeature(client: .unimplemented), isOffline: false))
+    let choices = "sort by: i id · d done · t title (Esc: keep the order)"
+
+    await store.send(.key(.character("S"))) { $0.sort = ListSort(isChoosing: true) }
+    await store.receive(.delegate(.notice(choices)))
+    await store.send(.key(.character("d"))) {
+      $0.sort = ListSort(letter: "d")
+      $0.cursor = ListCursor(row: 1)
+    }
+    await store.receive(.delegate(.notice("sorted by done ↑")))
+    #expect(store.state.shownTodos.map(\.id) == [2, 1, 3], "the matches alone, sorted")
+    await store.finish()
+  }
+}

@@ -310,6 +310,7 @@ import Testing
     gate.open()
     await store.receive(.users(.list(.list(.pageResponse(.failure(LoadFailure(failure))))))) {
       $0.users.list.list.page = .failed(LoadFailure(failure))
+      $0.users.outage = .armed
       $0.jump = nil
       $0.notice = ":user ervin: \(LoadFailure(failure).browserMessage)"
     }

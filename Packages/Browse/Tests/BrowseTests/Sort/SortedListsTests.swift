@@ -155,6 +155,60 @@ import Testing
     await store.finish()
   }
 
+  @Test func sortingThePostsWhileASearchFiltersThemStillAsksForEveryRemainingPage() async {
+    let gates = Dictionary(uniqueKeysWithValues: (3...5).map { ($0, Gate()) })
+    let posts = Fixtures.postsClient().posts
+    let client = Fixtures.postsClient().with {
+      $0.posts = { query in
+        try await gates[query.options.page ?? 1]?.pass()
+        return try await posts(query)
+      }
+    }
+    var state = Fixtures.postsLoaded(pages: 2)
+    var search = ListSearch()
+    for key in [Key.character("/"), .character("1"), .enter] { _ = search.press(key) }
+    search.index(state.feed.items)
+    state.search = search
+    let store = TestStore(
+      initialState: state,
+      reducer: PostsScreen(
+        client: client,
+        deletion: DeleteFeature(
+          client: client, undoWindow: BrowseFeature.undoWindow, clock: TestClock()),
+        isOffline: false))
+
+    await store.send(.key(.character("S"))) { $0.sort = ListSort(isChoosing: true) }
+    await store.receive(
+      .delegate(.notice("sort by: i id · t title · a author (Esc: keep the order)")))
+    await store.send(.key(.character("i"))) {
+      $0.sort = ListSort(letter: "i")
+      $0.feed.loadingPage = 3
+      $0.feed.remainingPages = Feed.RemainingPages(
+        firstPage: 3, continuation: .number(3), lastPage: 5, nextPage: 6, inFlight: [3, 4, 5])
+    }
+    await store.receive(.delegate(.notice("sorted by id ↑")))
+    for number in 3...5 {
+      gates[number]?.open()
+      await store.receive(.feed(.pageResponse(page: number, .success(Fixtures.postsPage(number)))))
+      {
+        let page = Fixtures.postsPage(number)
+        $0.feed.items += page.items
+        $0.feed.pageItemCounts.append(page.items.count)
+        $0.feed.next = page.next
+        $0.feed.remainingPages?.inFlight.remove(number)
+        $0.feed.loadingPage = number + 1
+        $0.search?.index($0.feed.items)
+        if number == 5 {
+          $0.feed.remainingPages = nil
+          $0.feed.loadingPage = nil
+        }
+      }
+    }
+    await store.send(.key(.escape)) { _ = $0.search?.press(.escape) }
+    #expect(store.state.shownPosts.map(\.post.id.rawValue) == Array(1...100))
+    await store.finish()
+  }
+
   @Test func theAlbumsSortByTitleAndTheirOwnerTheCursorOnItsAlbum() async {
     let albums = [
       Sample.album(1, by: 2, title: "Rooftops"), Sample.album(2, by: 1, title: "autumn"),

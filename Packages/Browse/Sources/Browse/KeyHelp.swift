@@ -46,14 +46,14 @@ enum KeyHelp {
     ("g G, Home End", "to the top, to the end; G on the posts loads every page"),
     ("Enter", "open"),
     ("Esc, Backspace", "back"),
+    ("q, Ctrl-C", "quit"),
     ("Tab, Shift-Tab, 1–4", "switch tabs"),
     (
       ":",
-      "command line: :post 7, :user Ervin, :album 12, :todos 2 by id, name or title (Tab completes); :users and the other tabs; :q"
+      "command line: :post 7, :user Ervin, :album 12, :todos 2 by id, name or title (Tab completes); :posts, :users… switch tabs; :q"
     ),
     ("r", "refresh, or try again after a failure"),
     ("Ctrl-Z", "suspend"),
-    ("q, Ctrl-C", "quit"),
     ("click, double-click", "select, then open: a row, photo, album, tab or filter"),
     ("wheel, Shift-drag", "scroll; select text in the terminal (or --no-mouse)"),
     ("?, Ctrl-G", "this help (Ctrl-G in a form or a search being typed); Esc, q or ? closes it"),

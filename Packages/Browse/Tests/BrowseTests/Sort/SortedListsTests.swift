@@ -35,6 +35,22 @@ import Testing
       isOffline: false, openURL: { _ in false })
   }
 
+  /// The posts' screen on the fixture's posts, each page in `gates` answered once its gate opens.
+  private static func postsScreen(passing gates: [Int: Gate]) -> PostsScreen {
+    let posts = Fixtures.postsClient().posts
+    let client = Fixtures.postsClient().with {
+      $0.posts = { query in
+        try await gates[query.options.page ?? 1]?.pass()
+        return try await posts(query)
+      }
+    }
+    return PostsScreen(
+      client: client,
+      deletion: DeleteFeature(
+        client: client, undoWindow: BrowseFeature.undoWindow, clock: TestClock()),
+      isOffline: false)
+  }
+
   @Test func sThenALetterSortsTheUsersKeepingTheCursorOnItsUserUntilTheyAreReadAgain() async {
     let answer = Page(items: Self.users + [Self.zurich])
     let client = NetworkClient.unimplemented.with { $0.users = { _ in answer } }
@@ -98,22 +114,11 @@ import Testing
 
   @Test func sortingThePostsAsksForEveryRemainingPageAndEachKeepsTheCursorOnItsPost() async {
     let gates = Dictionary(uniqueKeysWithValues: (3...5).map { ($0, Gate()) })
-    let posts = Fixtures.postsClient().posts
-    let client = Fixtures.postsClient().with {
-      $0.posts = { query in
-        try await gates[query.options.page ?? 1]?.pass()
-        return try await posts(query)
-      }
-    }
     var state = Fixtures.postsLoaded(pages: 2)
     state.cursor = ListCursor(row: 2)
     let store = TestStore(
       initialState: state,
-      reducer: PostsScreen(
-        client: client,
-        deletion: DeleteFeature(
-          client: client, undoWindow: BrowseFeature.undoWindow, clock: TestClock()),
-        isOffline: false))
+      reducer: Self.postsScreen(passing: gates))
     let choices = "sort by: i id · t title · a author (Esc: keep the order)"
 
     await store.send(.key(.character("S"))) { $0.sort = ListSort(isChoosing: true) }
@@ -157,13 +162,6 @@ import Testing
 
   @Test func sortingThePostsWhileASearchFiltersThemStillAsksForEveryRemainingPage() async {
     let gates = Dictionary(uniqueKeysWithValues: (3...5).map { ($0, Gate()) })
-    let posts = Fixtures.postsClient().posts
-    let client = Fixtures.postsClient().with {
-      $0.posts = { query in
-        try await gates[query.options.page ?? 1]?.pass()
-        return try await posts(query)
-      }
-    }
     var state = Fixtures.postsLoaded(pages: 2)
     var search = ListSearch()
     for key in [Key.character("/"), .character("1"), .enter] { _ = search.press(key) }
@@ -171,11 +169,7 @@ import Testing
     state.search = search
     let store = TestStore(
       initialState: state,
-      reducer: PostsScreen(
-        client: client,
-        deletion: DeleteFeature(
-          client: client, undoWindow: BrowseFeature.undoWindow, clock: TestClock()),
-        isOffline: false))
+      reducer: Self.postsScreen(passing: gates))
 
     await store.send(.key(.character("S"))) { $0.sort = ListSort(isChoosing: true) }
     await store.receive(

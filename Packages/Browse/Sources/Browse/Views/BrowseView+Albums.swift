@@ -11,9 +11,11 @@ extension BrowseView {
     let top = BrowseLayout.bodyTop
     let shown = albums.shownAlbums
     guard !shown.isEmpty else {
-      if drawNoMatches(albums.search, noun: .album, row: top, into: &buffer) { return }
-      drawPlaceholder(
-        albums.list.page.map(\.items.count), noun: .album, row: top, into: &buffer)
+      let list = albums.list.page.map(\.items.count)
+      if drawNoMatches(albums.search, noun: .album, list: list, row: top, into: &buffer) {
+        return
+      }
+      drawPlaceholder(list, noun: .album, row: top, into: &buffer)
       return
     }
     drawTable(
@@ -28,8 +30,9 @@ extension BrowseView {
     let top = BrowseLayout.bodyTop
     let photos = album.shownPhotos
     guard !photos.isEmpty else {
-      if drawNoMatches(album.search, noun: .photo, row: top, into: &buffer) { return }
-      drawPlaceholder(album.photos.page.map(\.items.count), noun: .photo, row: top, into: &buffer)
+      let list = album.photos.page.map(\.items.count)
+      if drawNoMatches(album.search, noun: .photo, list: list, row: top, into: &buffer) { return }
+      drawPlaceholder(list, noun: .photo, row: top, into: &buffer)
       return
     }
     var tiles = PhotoTiles(

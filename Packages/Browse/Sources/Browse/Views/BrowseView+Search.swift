@@ -30,17 +30,20 @@ extension BrowseView {
 
   /// `No posts match "TEXT".`, or the spinner while every item is loaded for the search
   /// (`isSearchingAll`), in place of the rows of a list whose search matches nothing; whether
-  /// it was drawn.
+  /// it was drawn. Nothing is drawn while the `list` searched is still loading or failed: its
+  /// placeholder says so, since no item has been searched yet.
   func drawNoMatches(
-    _ search: ListSearch?, noun: Noun, isSearchingAll: Bool = false, row: Int,
-    into buffer: inout CellBuffer
+    _ search: ListSearch?, noun: Noun, isSearchingAll: Bool = false,
+    list: Loadable<Int> = .loaded(0), row: Int, into buffer: inout CellBuffer
   ) -> Bool {
     guard let search, search.isFiltering else { return false }
     if isSearchingAll {
       buffer.write("\(spinner) Searching every \(noun.singular)…", row: row, column: 2)
-    } else {
+    } else if list.value != nil {
       let text = search.search.text.trimmingCharacters(in: .whitespaces)
       buffer.write("No \(noun.plural) match \"\(text)\".", row: row, column: 2)
+    } else {
+      return false
     }
     return true
   }

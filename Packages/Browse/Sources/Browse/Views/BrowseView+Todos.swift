@@ -22,10 +22,11 @@ extension BrowseView {
     drawSelector(todos, row: top, into: &buffer)
     let visible = todos.shownTodos
     guard !visible.isEmpty else {
-      if drawNoMatches(todos.search, noun: .todo, row: top + 1, into: &buffer) { return }
-      drawPlaceholder(
-        todos.checklist.todos.map { _ in visible.count }, noun: .todo, row: top + 1,
-        into: &buffer)
+      let list = todos.checklist.todos.map { _ in visible.count }
+      if drawNoMatches(todos.search, noun: .todo, list: list, row: top + 1, into: &buffer) {
+        return
+      }
+      drawPlaceholder(list, noun: .todo, row: top + 1, into: &buffer)
       return
     }
     let row = todos.selectorHasFocus ? nil : Optional(todos.cursor.row)

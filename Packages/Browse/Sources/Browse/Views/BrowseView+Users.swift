@@ -23,9 +23,11 @@ extension BrowseView {
     }
     let shown = users.shownUsers
     guard !shown.isEmpty else {
-      if drawNoMatches(users.search, noun: .user, row: top + 1, into: &buffer) { return }
-      drawPlaceholder(
-        users.list.users.map { _ in shown.count }, noun: .user, row: top + 1, into: &buffer)
+      let list = users.list.users.map { _ in shown.count }
+      if drawNoMatches(users.search, noun: .user, list: list, row: top + 1, into: &buffer) {
+        return
+      }
+      drawPlaceholder(list, noun: .user, row: top + 1, into: &buffer)
       return
     }
     let snippet = users.search.flatMap { search in

@@ -79,6 +79,18 @@ import Testing
     #expect(lines[23].hasPrefix(" 0 of 3 match"))
   }
 
+  @Test func aSearchTypedBeforeTheListCameSaysItLoadsNotThatNothingMatches() {
+    var state = Self.state(typing: "zzz")
+    state.users.list.list.page = .loading
+    let loading = lines(BrowseView(state: state, usesColor: false).render())
+    #expect(loading[2].hasSuffix("Loading users…"), "\(loading[2])")
+    #expect(!loading.contains { $0.contains("No users match") })
+
+    state.users.list.list.page = .failed(LoadFailure(NetworkError.cancelled))
+    let failed = lines(BrowseView(state: state, usesColor: false).render())
+    #expect(failed[2].hasPrefix("  Could not load users"), "\(failed[2])")
+  }
+
   @Test func fitsFortyColumns() {
     let size = TerminalSize(columns: 40, rows: 10)
     let long = String(repeating: "münchen ", count: 8)

@@ -42,8 +42,7 @@ import Testing
 
   /// A browser whose first two pages of posts are loaded.
   private static func loaded(users: Page<User>? = nil) -> BrowseState {
-    var state = BrowseState(size: size)
-    state.posts = Fixtures.postsLoaded(pages: 2)
+    var state = BrowseState.withPostsLoaded()
     if let users {
       state.users.isRequested = true
       state.users.list.list.page = .loaded(users)

@@ -20,11 +20,7 @@ import Testing
   private static let post = Sample.post(3, title: "Post 3")
   private static let detail = PostDetail(post: post, author: Sample.leanne, comments: [])
 
-  private static let client = Fixtures.postsClient().with {
-    $0.post = { id in Sample.post(id, title: "Post \(id)") }
-    $0.user = { _ in Sample.leanne }
-    $0.comments = { _ in Page(items: []) }
-  }
+  private static let client = Fixtures.browserClient
 
   /// ``client``, whose users are `users`, sent once `gate` opens.
   private static func client(answering users: Page<User>, after gate: Gate) -> NetworkClient {
@@ -37,11 +33,7 @@ import Testing
   }
 
   /// A browser whose first two pages of posts are loaded.
-  private static func loaded() -> BrowseState {
-    var state = BrowseState(size: size)
-    state.posts = Fixtures.postsLoaded(pages: 2)
-    return state
-  }
+  private static func loaded() -> BrowseState { .withPostsLoaded() }
 
   /// A runtime that notes what it is asked.
   private final class Runtime: Sendable {

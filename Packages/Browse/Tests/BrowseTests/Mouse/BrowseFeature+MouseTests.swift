@@ -16,19 +16,11 @@ import Testing
   private static let size = Fixtures.size
   private static let post = Sample.post(3, title: "Post 3")
   private static let detail = PostDetail(post: post, author: Sample.leanne, comments: [])
-  private static let client = Fixtures.postsClient().with {
-    $0.post = { id in Sample.post(id, title: "Post \(id)") }
-    $0.user = { _ in Sample.leanne }
-    $0.comments = { _ in Page(items: []) }
-  }
+  private static let client = Fixtures.browserClient
   private static let posts = ScreenID.root(of: .posts)
 
   /// A browser whose first two pages of posts are loaded.
-  private static func loaded() -> BrowseState {
-    var state = BrowseState(size: size)
-    state.posts = Fixtures.postsLoaded(pages: 2)
-    return state
-  }
+  private static func loaded() -> BrowseState { .withPostsLoaded() }
 
   /// A left click on `target` at `column`, `row`, looked up on `screen`, `time` into the session.
   private static func click(

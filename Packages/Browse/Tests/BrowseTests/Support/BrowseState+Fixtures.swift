@@ -24,6 +24,13 @@ extension BrowseState {
     return state
   }
 
+  /// A browser whose first two pages of posts are loaded.
+  static func withPostsLoaded() -> BrowseState {
+    var state = BrowseState(size: Fixtures.size)
+    state.posts = Fixtures.postsLoaded(pages: 2)
+    return state
+  }
+
   /// This browser on the Users tab, which has loaded `users`, selecting `owner`.
   func onUsers(_ users: [User], selecting owner: User.ID? = nil) -> BrowseState {
     var state = self

@@ -55,6 +55,14 @@ enum Fixtures {
     }
   }
 
+  /// ``postsClient(count:claimed:)`` that also opens a post: titled by its id, by Leanne, with
+  /// no comments.
+  static let browserClient = postsClient().with {
+    $0.post = { id in Sample.post(id, title: "Post \(id)") }
+    $0.user = { _ in Sample.leanne }
+    $0.comments = { _ in Page(items: []) }
+  }
+
   /// A Posts tab whose first `pages` pages of 100 posts are loaded.
   static func postsLoaded(pages: Int, count: Int = 100) -> PostsScreen.State {
     var state = PostsScreen.State(size: size)

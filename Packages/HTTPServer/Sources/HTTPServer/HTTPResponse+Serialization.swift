@@ -1,7 +1,4 @@
 extension HTTPResponse {
-  /// The fields the server writes itself, whatever the handler set.
-  private static let ownFields = ["content-length", "transfer-encoding", "connection", "date"]
-
   /// The response as bytes on the wire: the status line, the fields with the server's own, and
   /// the body unless the request was `HEAD` or the status has none; for a response whose body
   /// is a file, the head alone.
@@ -71,7 +68,19 @@ extension HTTPResponse {
       !contains(field.name, where: { $0 <= 0x20 || $0 == 0x3A || $0 >= 0x7F }),
       !contains(field.value, where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 })
     else { return false }
-    return !ownFields.contains { HTTPHeaders.same($0, field.name) }
+    return !isOwnField(field.name)
+  }
+
+  /// Whether `name` is one of the fields the server writes itself, whatever the handler set.
+  private static func isOwnField(_ name: String) -> Bool {
+    // Told apart by length first: most names are none of them.
+    switch name.utf8.count {
+    case 4: HTTPHeaders.same(name, "date")
+    case 10: HTTPHeaders.same(name, "connection")
+    case 14: HTTPHeaders.same(name, "content-length")
+    case 17: HTTPHeaders.same(name, "transfer-encoding")
+    default: false
+    }
   }
 
   /// Whether a byte of `text` satisfies `predicate`, read from the string's own storage when it

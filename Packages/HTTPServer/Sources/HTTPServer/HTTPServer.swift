@@ -66,8 +66,6 @@ public final class HTTPServer: Sendable {
         index: index, group: group, listener: index == 0 ? listening.descriptor : nil,
         wakeDescriptor: wake.read, configuration: configuration, handler: handler)
       let thread = Thread {
-        // Named from within: as `top -H` and debuggers show it, in at most 15 bytes.
-        Thread.current.name = "HTTPServer \(index + 1)"
         loop.run()
         Socket.close(wake.read)
       }

@@ -26,6 +26,8 @@ final class EventLoop: @unchecked Sendable {
   private var lastConnectionID: UInt64 = 0
   private var lastTimeoutCheck: Duration
   private var date = DateField()
+  /// The head of the answer being sent, kept to be written again for the next.
+  private var head: [UInt8] = []
   /// The bytes of request bodies this loop last told its group it holds.
   private var publishedHeldBytes = 0
 
@@ -309,7 +311,7 @@ final class EventLoop: @unchecked Sendable {
     else { return }
     let keeps = keepsAlive && !stopping
     connection.handledBodySize = 0
-    let head = response.head(date: date.now(), keepsAlive: keeps)
+    response.writeHead(into: &head, date: date.now(), keepsAlive: keeps)
     let sendsBody = response.sendsBody(answeringHead: answeringHead)
     if let file = response.file, sendsBody {
       connection.queue(head: head, file: file, now: now)

@@ -3,7 +3,8 @@ extension HTTPResponse {
   /// the body unless the request was `HEAD` or the status has none; for a response whose body
   /// is a file, the head alone.
   func serialized(date: String, keepsAlive: Bool, answeringHead: Bool) -> [UInt8] {
-    var bytes = head(date: date, keepsAlive: keepsAlive)
+    var bytes: [UInt8] = []
+    writeHead(into: &bytes, date: date, keepsAlive: keepsAlive)
     if sendsBody(answeringHead: answeringHead) {
       bytes.append(contentsOf: body)
     }
@@ -15,10 +16,12 @@ extension HTTPResponse {
     !answeringHead && !HTTPStatus.forbidsBody(status)
   }
 
-  /// The status line and the fields with the server's own, up to the blank line that ends them.
-  func head(date: String, keepsAlive: Bool) -> [UInt8] {
+  /// Replaces what `bytes` holds with the status line and the fields with the server's own, up
+  /// to the blank line that ends them; `bytes` keeps its capacity, so that a buffer used again
+  /// allocates nothing.
+  func writeHead(into bytes: inout [UInt8], date: String, keepsAlive: Bool) {
     let forbidsBody = HTTPStatus.forbidsBody(status)
-    var bytes: [UInt8] = []
+    bytes.removeAll(keepingCapacity: true)
     bytes.reserveCapacity(256 + headers.fields.count * 48)
     bytes.append(contentsOf: "HTTP/1.1 ".utf8)
     Self.appendDecimal(status, to: &bytes)
@@ -42,7 +45,6 @@ extension HTTPResponse {
     bytes.append(
       contentsOf: keepsAlive
         ? "Connection: keep-alive\r\n\r\n".utf8 : "Connection: close\r\n\r\n".utf8)
-    return bytes
   }
 
   private static let lineEnd: [UInt8] = [13, 10]

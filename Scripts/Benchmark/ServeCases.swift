@@ -114,7 +114,7 @@ private func milliseconds(wrkLatency text: Substring) -> Double? {
 }
 
 /// A server process that prints `listening on URL` once it accepts connections.
-private final class ServedProcess {
+final class ServedProcess {
   let url: String
   private let process: Process
 

@@ -136,10 +136,14 @@ guard arguments.count == 10, let runs = Int(arguments[2]), runs > 0 else {
   exit(64)
 }
 let binary = arguments[1]
-// BENCH_CASES=serve runs the serve cases alone, BENCH_CASES=lists the list cases.
+// BENCH_CASES=serve runs the serve cases (and the fair share) alone, BENCH_CASES=fair-share
+// the fair share alone, BENCH_CASES=lists the list cases.
 switch ProcessInfo.processInfo.environment["BENCH_CASES"] {
 case "serve":
-  exit(runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7]) ? 0 : 1)
+  let served = runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7])
+  exit(runFairShareCase(binary) && served ? 0 : 1)
+case "fair-share":
+  exit(runFairShareCase(binary) ? 0 : 1)
 case "lists":
   exit(runListCases(binary, jq: arguments[8], time: arguments[9], runs: runs) ? 0 : 1)
 default:
@@ -197,6 +201,7 @@ if !onlyBrowse {
     || failed
   failed = !runCacheSizeCases(binary, runs: runs) || failed
   failed = !runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7]) || failed
+  failed = !runFairShareCase(binary) || failed
   // Last: its server's bodies grow this process, whose size a spawned child's peak can include.
   failed = !runListCases(binary, jq: arguments[8], time: arguments[9], runs: runs) || failed
 }

@@ -36,6 +36,11 @@ final class FairShare: Sendable {
     self.stackSize = stackSize
   }
 
+  /// How many jobs wait for a turn.
+  var waitingCount: Int {
+    state.withLock { $0.waiting.count }
+  }
+
   /// Runs `work` in its turns on a thread of its own and returns what it returns; `work`
   /// calls its argument at its checkpoints, where it may wait for its next turn.
   func run<Result: Sendable>(

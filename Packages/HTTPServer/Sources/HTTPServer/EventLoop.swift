@@ -6,13 +6,16 @@ import Foundation
   import Darwin
 #endif
 
-/// The server's one thread: it waits on every socket with `poll`, accepts, reads, parses, runs
-/// the handler for each request as a task on its own executor (``LoopExecutor``), and writes the
-/// answers in order. All of its state belongs to its thread; other threads reach it only through
-/// its ``EventLoopInbox`` and its executor.
+/// One of the server's threads: it waits on its connections with `poll`, reads, parses, runs the
+/// handler for each request as a task on its own executor (``LoopExecutor``), and writes the
+/// answers in order. The first loop also accepts, and hands each connection to the loop of its
+/// ``LoopGroup`` that holds the fewest. All of a loop's state belongs to its thread; other
+/// threads reach it only through its ``EventLoopInbox`` and its executor.
 final class EventLoop: @unchecked Sendable {
   private let configuration: HTTPServerConfiguration
   private let handler: HTTPServer.Handler
+  private let index: Int
+  private let group: LoopGroup
   private let inbox: EventLoopInbox
   private let executor: LoopExecutor
   private let wakeDescriptor: Int32
@@ -23,6 +26,10 @@ final class EventLoop: @unchecked Sendable {
   private var lastConnectionID: UInt64 = 0
   private var lastTimeoutCheck: Duration
   private var date = DateField()
+  /// The head of the answer being sent, kept to be written again for the next.
+  private var head: [UInt8] = []
+  /// The bytes of request bodies this loop last told its group it holds.
+  private var publishedHeldBytes = 0
 
   /// How much may wait to be sent before a connection stops taking pipelined requests.
   private static let outputThreshold = 65_536
@@ -42,12 +49,17 @@ final class EventLoop: @unchecked Sendable {
   /// What a client still sends after its last answer is dropped, up to this much.
   private static let drainLimit = 1_048_576
 
+  /// Creates the loop at `index` of `group`, which waits for its inbox's mail on
+  /// `wakeDescriptor`; the loop given a `listener` accepts the group's connections.
   init(
-    listener: Int32, wakeDescriptor: Int32, inbox: EventLoopInbox,
+    index: Int, group: LoopGroup, listener: Int32?, wakeDescriptor: Int32,
     configuration: HTTPServerConfiguration, handler: @escaping HTTPServer.Handler
   ) {
+    self.index = index
+    self.group = group
     self.listener = listener
     self.wakeDescriptor = wakeDescriptor
+    let inbox = group.inboxes[index]
     self.inbox = inbox
     executor = LoopExecutor { inbox.wake() }
     self.configuration = configuration
@@ -68,10 +80,16 @@ final class EventLoop: @unchecked Sendable {
       descriptors.append(pollfd(fd: wakeDescriptor, events: Self.readable, revents: 0))
       let accepting = !acceptPaused ? listener ?? -1 : -1
       descriptors.append(pollfd(fd: accepting, events: Self.readable, revents: 0))
+      var heldBytes = 0
       for (id, connection) in connections {
         descriptors.append(
           pollfd(fd: connection.descriptor, events: interest(of: connection), revents: 0))
         ids.append(id)
+        heldBytes = heldBytes.addingReportingOverflow(connection.heldRequestBytes).partialValue
+      }
+      if heldBytes != publishedHeldBytes {
+        group.publishHeldBytes(heldBytes, of: index)
+        publishedHeldBytes = heldBytes
       }
       let timeout = Self.pollTimeout(hasJobs: executor.hasJobs)
       let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
@@ -109,6 +127,9 @@ final class EventLoop: @unchecked Sendable {
 
   private func takeMail(now: Duration) {
     let mail = inbox.take()
+    for connection in mail.connections {
+      serve(connection.descriptor, acceptedAt: connection.acceptedAt, now: now)
+    }
     for (id, response) in mail.responses {
       complete(id, with: response, now: now)
     }
@@ -125,19 +146,18 @@ final class EventLoop: @unchecked Sendable {
     for _ in 0..<64 {
       switch Socket.accept(on: listener) {
       case .accepted(let descriptor):
-        guard connections.count < configuration.maximumConnections else {
+        guard let loop = group.reserveConnection(limit: configuration.maximumConnections) else {
           let refusal = HTTPResponse.text("Too many connections\n", status: 503)
             .serialized(date: date.now(), keepsAlive: false, answeringHead: false)
           _ = Socket.write(descriptor, refusal[...])
           Socket.close(descriptor)
           continue
         }
-        lastConnectionID += 1
-        let parser = HTTPRequestParser(
-          maximumHeadSize: configuration.maximumHeadSize,
-          maximumBodySize: configuration.maximumBodySize)
-        connections[lastConnectionID] = Connection(
-          id: lastConnectionID, descriptor: descriptor, parser: parser, now: now)
+        if loop == index {
+          serve(descriptor, acceptedAt: now, now: now)
+        } else {
+          group.inboxes[loop].adopt(descriptor, acceptedAt: now)
+        }
       case .noneWaiting:
         return
       case .failed:
@@ -145,6 +165,22 @@ final class EventLoop: @unchecked Sendable {
         acceptPaused = true
         return
       }
+    }
+  }
+
+  /// Serves the connection on `descriptor`, accepted at `acceptedAt` and counted against this
+  /// loop already.
+  private func serve(_ descriptor: Int32, acceptedAt: Duration, now: Duration) {
+    lastConnectionID += 1
+    let parser = HTTPRequestParser(
+      maximumHeadSize: configuration.maximumHeadSize,
+      maximumBodySize: configuration.maximumBodySize)
+    let connection = Connection(
+      id: lastConnectionID, descriptor: descriptor, parser: parser, now: acceptedAt)
+    connections[lastConnectionID] = connection
+    if stopping {
+      connection.phase = .closing
+      settle(connection, now: now)
     }
   }
 
@@ -275,7 +311,7 @@ final class EventLoop: @unchecked Sendable {
     else { return }
     let keeps = keepsAlive && !stopping
     connection.handledBodySize = 0
-    let head = response.head(date: date.now(), keepsAlive: keeps)
+    response.writeHead(into: &head, date: date.now(), keepsAlive: keeps)
     let sendsBody = response.sendsBody(answeringHead: answeringHead)
     if let file = response.file, sendsBody {
       connection.queue(head: head, file: file, now: now)
@@ -295,10 +331,11 @@ final class EventLoop: @unchecked Sendable {
   }
 
   /// Whether `connection`, reading a large request, takes the bytes of request bodies held by
-  /// every connection past the configured total.
+  /// every connection past the configured total: this loop's now, the other loops' as of their
+  /// last turn.
   private func exceedsTotalBodySize(_ connection: Connection) -> Bool {
     guard connection.heldRequestBytes > Self.totalCheckFloor else { return false }
-    var total = 0
+    var total = group.heldBytes(besides: index)
     for other in connections.values {
       total = total.addingReportingOverflow(other.heldRequestBytes).partialValue
       if total > configuration.maximumTotalBodySize { return true }
@@ -333,6 +370,7 @@ final class EventLoop: @unchecked Sendable {
   private func close(_ connection: Connection) {
     Socket.close(connection.descriptor)
     connections[connection.id] = nil
+    group.releaseConnection(of: index)
     acceptPaused = false
   }
 
@@ -343,6 +381,10 @@ final class EventLoop: @unchecked Sendable {
     if let listener {
       Socket.close(listener)
       self.listener = nil
+      // No connection is handed over from now on: the other loops may stop too.
+      for (other, inbox) in group.inboxes.enumerated() where other != index {
+        inbox.requestStop()
+      }
     }
     for connection in Array(connections.values) {
       switch connection.phase {

@@ -1,13 +1,15 @@
 import Foundation
 import Synchronization
 
-/// What other threads hand the event loop: the handler's answers, and requests to stop or to
-/// check the timeouts. Each hand-over wakes the loop through a pipe, once until the loop takes it; the inbox owns
+/// What other threads hand the event loop: the handler's answers, connections accepted for it by
+/// another loop, and requests to stop or to check the timeouts. Each hand-over wakes the loop through a pipe, once until the loop takes it; the inbox owns
 /// the pipe's writing end.
 final class EventLoopInbox: Sendable {
   /// What the loop takes at once.
   struct Mail {
     var responses: [(connection: UInt64, response: HTTPResponse)] = []
+    /// Connections for the loop to serve, with when they were accepted.
+    var connections: [(descriptor: Int32, acceptedAt: Duration)] = []
     var stopRequested = false
     var timeoutCheckRequested = false
   }
@@ -30,6 +32,18 @@ final class EventLoopInbox: Sendable {
   /// Hands the loop the handler's answer for a connection.
   func deliver(_ response: HTTPResponse, to connection: UInt64) {
     post { $0.responses.append((connection, response)) }
+  }
+
+  /// Hands the loop a connection, accepted at `acceptedAt`, to serve from now on; once the loop
+  /// has ended, closes it.
+  func adopt(_ descriptor: Int32, acceptedAt: Duration) {
+    let taken = state.withLock { state in
+      guard !state.stopped else { return false }
+      state.mail.connections.append((descriptor, acceptedAt))
+      wakeOnce(&state)
+      return true
+    }
+    if !taken { Socket.close(descriptor) }
   }
 
   /// Asks the loop to stop accepting and to end once the requests in flight are answered.
@@ -57,12 +71,16 @@ final class EventLoopInbox: Sendable {
     }
   }
 
-  /// Records that the loop has ended, closes the pipe's writing end, and resumes those waiting
-  /// for the loop.
+  /// Records that the loop has ended, closes the pipe's writing end and any connection handed
+  /// over that the loop did not take, and resumes those waiting for the loop.
   func markStopped() {
     let waiters = state.withLock { state in
       state.stopped = true
       Socket.close(wakeDescriptor)
+      for connection in state.mail.connections {
+        Socket.close(connection.descriptor)
+      }
+      state.mail.connections = []
       defer { state.stopWaiters = [] }
       return state.stopWaiters
     }
@@ -89,11 +107,16 @@ final class EventLoopInbox: Sendable {
   private func post(_ change: (inout Mail) -> Void) {
     state.withLock { state in
       change(&state.mail)
-      // Once stopped, the pipe is closed and its number may belong to another file.
-      if !state.wakePending && !state.stopped {
-        Socket.signalPipe(wakeDescriptor)
-      }
-      state.wakePending = true
+      wakeOnce(&state)
     }
+  }
+
+  /// Wakes the loop unless a wake is pending already.
+  private func wakeOnce(_ state: inout State) {
+    // Once stopped, the pipe is closed and its number may belong to another file.
+    if !state.wakePending && !state.stopped {
+      Socket.signalPipe(wakeDescriptor)
+    }
+    state.wakePending = true
   }
 }

@@ -1,12 +1,10 @@
 extension HTTPResponse {
-  /// The fields the server writes itself, whatever the handler set.
-  private static let ownFields = ["content-length", "transfer-encoding", "connection", "date"]
-
   /// The response as bytes on the wire: the status line, the fields with the server's own, and
   /// the body unless the request was `HEAD` or the status has none; for a response whose body
   /// is a file, the head alone.
   func serialized(date: String, keepsAlive: Bool, answeringHead: Bool) -> [UInt8] {
-    var bytes = head(date: date, keepsAlive: keepsAlive)
+    var bytes: [UInt8] = []
+    writeHead(into: &bytes, date: date, keepsAlive: keepsAlive)
     if sendsBody(answeringHead: answeringHead) {
       bytes.append(contentsOf: body)
     }
@@ -18,10 +16,12 @@ extension HTTPResponse {
     !answeringHead && !HTTPStatus.forbidsBody(status)
   }
 
-  /// The status line and the fields with the server's own, up to the blank line that ends them.
-  func head(date: String, keepsAlive: Bool) -> [UInt8] {
+  /// Replaces what `bytes` holds with the status line and the fields with the server's own, up
+  /// to the blank line that ends them; `bytes` keeps its capacity, so that a buffer used again
+  /// allocates nothing.
+  func writeHead(into bytes: inout [UInt8], date: String, keepsAlive: Bool) {
     let forbidsBody = HTTPStatus.forbidsBody(status)
-    var bytes: [UInt8] = []
+    bytes.removeAll(keepingCapacity: true)
     bytes.reserveCapacity(256 + headers.fields.count * 48)
     bytes.append(contentsOf: "HTTP/1.1 ".utf8)
     Self.appendDecimal(status, to: &bytes)
@@ -45,7 +45,6 @@ extension HTTPResponse {
     bytes.append(
       contentsOf: keepsAlive
         ? "Connection: keep-alive\r\n\r\n".utf8 : "Connection: close\r\n\r\n".utf8)
-    return bytes
   }
 
   private static let lineEnd: [UInt8] = [13, 10]
@@ -71,7 +70,19 @@ extension HTTPResponse {
       !contains(field.name, where: { $0 <= 0x20 || $0 == 0x3A || $0 >= 0x7F }),
       !contains(field.value, where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 })
     else { return false }
-    return !ownFields.contains { HTTPHeaders.same($0, field.name) }
+    return !isOwnField(field.name)
+  }
+
+  /// Whether `name` is one of the fields the server writes itself, whatever the handler set.
+  private static func isOwnField(_ name: String) -> Bool {
+    // Told apart by length first: most names are none of them.
+    switch name.utf8.count {
+    case 4: HTTPHeaders.same(name, "date")
+    case 10: HTTPHeaders.same(name, "connection")
+    case 14: HTTPHeaders.same(name, "content-length")
+    case 17: HTTPHeaders.same(name, "transfer-encoding")
+    default: false
+    }
   }
 
   /// Whether a byte of `text` satisfies `predicate`, read from the string's own storage when it

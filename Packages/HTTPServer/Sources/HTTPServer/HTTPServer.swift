@@ -2,11 +2,13 @@ import Foundation
 
 /// An HTTP/1.1 server on POSIX sockets that hands every request to an async handler.
 ///
-/// One thread waits on every connection with `poll`, reads and parses requests, and writes the
-/// answers; the handler runs as a task for each request, on that same thread, so that a handler
-/// that does not suspend answers within one turn of the loop. A handler that suspends lets the
-/// thread serve others meanwhile; one that computes for long delays them, so heavy work belongs
-/// on other executors. Connections are kept alive, and requests
+/// Its threads (``HTTPServerConfiguration/threads``, one per processor by default) each wait on
+/// their connections with `poll`, read and parse requests, and write the answers; a connection
+/// is served by one thread from its first byte to its close. The handler runs as a task for each
+/// request, on the thread of the request's connection, so that a handler that does not suspend
+/// answers within one turn of that thread's loop. A handler that suspends lets the thread serve
+/// others meanwhile; one that computes for long delays them, so heavy work belongs on other
+/// executors. Handlers run on several threads at once. Connections are kept alive, and requests
 /// sent one after another without waiting (pipelined) are answered one at a time, in order.
 /// Bodies may come whole or in chunks, and `Expect: 100-continue` is honoured. `HEAD` is answered
 /// with the fields of the handler's answer and no body.
@@ -31,7 +33,7 @@ public final class HTTPServer: Sendable {
 
   /// Where the server listens, with the port the system picked when asked for port 0.
   public let address: HTTPServerAddress
-  private let inbox: EventLoopInbox
+  private let group: LoopGroup
 
   /// Starts listening and serving at once, with `handler` answering every request.
   ///
@@ -43,25 +45,32 @@ public final class HTTPServer: Sendable {
   ) throws(HTTPServerError) {
     let listening = try Socket.listen(
       host: configuration.host, port: configuration.port, backlog: 1_024)
-    let wake: (read: Int32, write: Int32)
-    do {
-      wake = try Socket.pipe()
-    } catch {
-      Socket.close(listening.descriptor)
-      throw error
+    var wakes: [(read: Int32, write: Int32)] = []
+    for _ in 0..<max(configuration.threads, 1) {
+      do {
+        wakes.append(try Socket.pipe())
+      } catch {
+        Socket.close(listening.descriptor)
+        for wake in wakes {
+          Socket.close(wake.read)
+          Socket.close(wake.write)
+        }
+        throw error
+      }
     }
     address = HTTPServerAddress(host: configuration.host, port: listening.port)
-    let inbox = EventLoopInbox(wakeDescriptor: wake.write)
-    self.inbox = inbox
-    let loop = EventLoop(
-      listener: listening.descriptor, wakeDescriptor: wake.read, inbox: inbox,
-      configuration: configuration, handler: handler)
-    let thread = Thread {
-      loop.run()
-      Socket.close(wake.read)
+    let group = LoopGroup(inboxes: wakes.map { EventLoopInbox(wakeDescriptor: $0.write) })
+    self.group = group
+    for (index, wake) in wakes.enumerated() {
+      let loop = EventLoop(
+        index: index, group: group, listener: index == 0 ? listening.descriptor : nil,
+        wakeDescriptor: wake.read, configuration: configuration, handler: handler)
+      let thread = Thread {
+        loop.run()
+        Socket.close(wake.read)
+      }
+      thread.start()
     }
-    thread.name = "HTTPServer \(address)"
-    thread.start()
   }
 
   /// Stops accepting, answers the requests in flight (closing their connections), closes idle
@@ -70,13 +79,18 @@ public final class HTTPServer: Sendable {
   /// A client in the middle of sending a request may finish it within the timeouts, and is then
   /// answered.
   public func shutdown() async {
-    inbox.requestStop()
-    await inbox.waitUntilStopped()
+    // The first loop stops accepting, then asks the others to stop.
+    group.inboxes.first?.requestStop()
+    for inbox in group.inboxes {
+      await inbox.waitUntilStopped()
+    }
   }
 
   /// Checks every connection's timeouts now against ``HTTPServerConfiguration/now``, as the
   /// server otherwise does twice a second.
   public func checkTimeouts() {
-    inbox.requestTimeoutCheck()
+    for inbox in group.inboxes {
+      inbox.requestTimeoutCheck()
+    }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a server listens, and the limits it holds every client to.
 public struct HTTPServerConfiguration: Sendable {
   /// The host to listen at: an address such as `127.0.0.1` (the default), `::1` or `0.0.0.0`,
@@ -6,6 +8,11 @@ public struct HTTPServerConfiguration: Sendable {
   /// The port to listen at; 0 (the default) lets the system pick a free one, which
   /// ``HTTPServer/address`` reports.
   public var port = 0
+  /// How many threads serve connections: each connection is served by one of them, from its
+  /// first byte to its close, and the handler of its requests runs there. One per processor
+  /// the system makes available, at most 8, by default; 0 or less is taken as 1. The limits
+  /// below hold for all of them together.
+  public var threads = HTTPServerConfiguration.defaultThreads
   /// The largest request head (request line and header fields) taken; a larger one is answered
   /// with 431. 64 KiB by default.
   public var maximumHeadSize = 65_536
@@ -37,6 +44,9 @@ public struct HTTPServerConfiguration: Sendable {
     self.host = host
     self.port = port
   }
+
+  /// One thread per processor the system makes available, at most 8.
+  public static let defaultThreads = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
 
   private static let origin = ContinuousClock.now
 

@@ -108,6 +108,8 @@ import Testing
         status: 201,
         headers: [
           "Location": "/posts/101", "Content-Length": "999", "X-Split": "a\r\nInjected: yes",
+          "connection": "upgrade", "DATE": "yesterday", "Transfer-Encoding": "chunked",
+          "X-Date": "kept",
         ],
         body: Data("{}".utf8))
     }
@@ -118,6 +120,12 @@ import Testing
     #expect(answer.status == 201)
     #expect(answer.header("Location") == "/posts/101")
     #expect(answer.header("Content-Length") == "2")
+    #expect(
+      answer.headers.filter { $0.name.lowercased() == "connection" }.map(\.value) == ["keep-alive"])
+    #expect(answer.headers.filter { $0.name.lowercased() == "date" }.count == 1)
+    #expect(answer.header("Date")?.hasSuffix(" GMT") == true)
+    #expect(answer.header("Transfer-Encoding") == nil)
+    #expect(answer.header("X-Date") == "kept")
     #expect(answer.header("X-Split") == nil)
     #expect(answer.header("Injected") == nil)
     #expect(text(answer) == "{}")

@@ -65,6 +65,8 @@ import Testing
     var configuration = HTTPServerConfiguration()
     configuration.maximumBodySize = 2 * 1_048_576
     configuration.maximumTotalBodySize = 1_572_864
+    // Each upload on a thread of its own: the total holds across threads.
+    configuration.threads = 2
     let gate = Gate()
     let server = try HTTPServer(configuration: configuration) { request in
       if request.target == "/held" { try? await gate.pass() }
@@ -136,6 +138,8 @@ import Testing
     let time = ManualTime()
     var configuration = configuration()
     configuration.now = time.now
+    // Each connection on a thread of its own: the cap holds across threads.
+    configuration.threads = 2
     let server = try HTTPServer(configuration: configuration) { await echo($0) }
     let first = try TestClient(host: "127.0.0.1", port: server.address.port)
     let second = try TestClient(host: "127.0.0.1", port: server.address.port)

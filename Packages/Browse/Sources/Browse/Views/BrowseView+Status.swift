@@ -151,7 +151,7 @@ extension BrowseView {
     case .posts(let posts):
       return postsStatus(posts)
     case .users(let users):
-      if let text = users.search?.status { return (text, nil) }
+      if let text = searchStatus(users.search, list: users.list.users) { return (text, nil) }
       let failure = users.list.users.failure.map(retryText)
       let shown = users.shownUsers
       guard !shown.isEmpty else { return ("users", failure) }
@@ -172,19 +172,25 @@ extension BrowseView {
         user.detail.detail.failure.map(retryText)
       )
     case .todos(let todos):
-      if let text = todos.search?.status { return (text, nil) }
+      if let text = searchStatus(todos.search, list: todos.checklist.todos) { return (text, nil) }
       return todosStatus(todos)
     case .albums(let albums):
-      if let text = albums.search?.status { return (text, nil) }
+      if let text = searchStatus(albums.search, list: albums.list.page) { return (text, nil) }
       return albumsStatus(albums)
     case .album(let album):
-      if let text = album.search?.status { return (text, nil) }
+      if let text = searchStatus(album.search, list: album.photos.page) { return (text, nil) }
       return gridStatus(album)
     case .photo(let photo):
       return photoStatus(photo)
     case .form(let form):
       return formStatusContext(form)
     }
+  }
+
+  /// `3 of 10 match` while `search` filters a list; `nil`, for the list's own status (loading,
+  /// or why it failed), while the `list` searched is not there, since no item has been searched.
+  private func searchStatus<Value>(_ search: ListSearch?, list: Loadable<Value>) -> String? {
+    list.value == nil ? nil : search?.status
   }
 
   private func postsStatus(_ posts: PostsScreen.State) -> (String, String?) {

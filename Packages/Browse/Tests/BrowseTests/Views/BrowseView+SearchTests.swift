@@ -85,10 +85,12 @@ import Testing
     let loading = lines(BrowseView(state: state, usesColor: false).render())
     #expect(loading[2].hasSuffix("Loading users…"), "\(loading[2])")
     #expect(!loading.contains { $0.contains("No users match") })
+    #expect(!loading[23].contains("match"), "no user has been searched: \(loading[23])")
 
     state.users.list.list.page = .failed(LoadFailure(NetworkError.cancelled))
     let failed = lines(BrowseView(state: state, usesColor: false).render())
     #expect(failed[2].hasPrefix("  Could not load users"), "\(failed[2])")
+    #expect(!failed[23].contains("match"), "\(failed[23])")
   }
 
   @Test func fitsFortyColumns() {

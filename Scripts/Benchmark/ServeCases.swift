@@ -1,14 +1,16 @@
 // The benchmark's cases for `app serve`: wrk's requests per second and 99th percentile latency
 // for three reads of the sample data, each also as a ratio to a floor measured in the same run
 // (a server on the same socket layer answering every request with a fixed body), and the
-// server's peak memory under that load.
+// server's peak memory under that load. When json-server 0.16 is set up, each read is measured
+// against it too, in turns, on the same data: the target is 15 times its rate.
 import Foundation
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// One read and the rate it must reach on two cores: five times json-server 0.16's on node 20.
+/// One read, and the rate it must reach when json-server is not there to compare with: five
+/// times json-server 0.16's on node 20, measured once.
 private struct ServeCase {
   var path: String
   var goal: Double
@@ -21,9 +23,14 @@ private let serveCases = [
   ServeCase(path: "/posts", goal: 15_000, why: "100 posts; json-server: 3,100/s"),
 ]
 
+/// How many times json-server's rate app serve must reach, measured in the same run.
+private let timesJSONServer = 15.0
 /// The most a request may take at the 99th percentile, and the most memory the server may use.
 private let latencyLimit = 5.0
 private let memoryLimitKiB = 50 * 1024
+
+/// How many times each read is measured on each server, in turns; the medians are compared.
+private let rounds = 3
 
 /// What one run of wrk measured.
 private struct WrkResult {
@@ -32,59 +39,142 @@ private struct WrkResult {
   var failures: Int
 }
 
+extension WrkResult {
+  /// The median rate and the median p99 of `results`, and all their failures; `nil` when there
+  /// are none.
+  init?(median results: [WrkResult]) {
+    guard !results.isEmpty else { return nil }
+    let middle = results.count / 2
+    requestsPerSecond = results.map(\.requestsPerSecond).sorted()[middle]
+    p99Milliseconds = results.map(\.p99Milliseconds).sorted()[middle]
+    failures = results.map(\.failures).reduce(0, +)
+  }
+}
+
 /// Runs the serve cases with `wrk`, prints one line per figure, and returns whether all met
-/// their targets; without wrk, says so and skips them.
-func runServeCases(_ binary: String, floorBinary: String, wrk: String) -> Bool {
-  print("\nserve cases: wrk -t2 -c32 -d8s against app serve --quiet (the sample data)\n")
+/// their targets; without wrk, says so and skips them. `jsonServer` is the folder of json-server
+/// 0.16's source, or empty when it is not set up (or node is missing): then the rates are
+/// checked against fixed goals, and a line says the comparison is skipped.
+func runServeCases(_ binary: String, floorBinary: String, wrk: String, jsonServer: String)
+  -> Bool
+{
+  print(
+    "\nserve cases: wrk -t2 -c32 -d8s against app serve --quiet (the sample data), "
+      + "\(rounds) runs each, medians\n")
   guard !wrk.isEmpty else {
     print("serve cases skipped: wrk is not installed (apt-get install -y wrk)")
     return true
   }
-  let table = CaseTable(figureWidth: 56, targetWidth: 26)
   guard let floorServer = ServedProcess(floorBinary, []),
     let floor = runWrk(wrk, floorServer.url + "/posts/1")
   else {
-    table.report("the floor", "could not start or measure the fixed-body server", "-", false, "")
-    return table.passed
+    CaseTable(figureWidth: 72, targetWidth: 32).report(
+      "the floor", "could not start or measure the fixed-body server", "-", false, "")
+    return false
   }
   floorServer.stop()
+  guard let server = ServedProcess(binary, ["serve", "--port", "0", "--quiet"]) else {
+    CaseTable(figureWidth: 72, targetWidth: 32).report(
+      "app serve", "could not start", "-", false, "")
+    return false
+  }
+  defer { server.stop() }
+  let reference = startReference(jsonServer, beside: server)
+  defer { reference?.stop() }
+  let table = CaseTable(figureWidth: 72, targetWidth: 32)
   table.report(
     "floor: a fixed body, same socket layer",
     String(format: "%.0f req/s, p99 %.2f ms", floor.requestsPerSecond, floor.p99Milliseconds),
     "-", floor.failures == 0, "")
-  guard let server = ServedProcess(binary, ["serve", "--port", "0", "--quiet"]) else {
-    table.report("app serve", "could not start", "-", false, "")
-    return table.passed
-  }
-  defer { server.stop() }
   for serveCase in serveCases {
-    guard let result = runWrk(wrk, server.url + serveCase.path) else {
+    let url = server.url + serveCase.path
+    let referenceURL = reference.map { $0.server.url + serveCase.path }
+    // A short run of each first, so that neither is measured cold (node compiles as it goes).
+    _ = runWrk(wrk, url, seconds: 1)
+    _ = referenceURL.map { runWrk(wrk, $0, seconds: 1) }
+    var ours: [WrkResult] = []
+    var theirs: [WrkResult] = []
+    for _ in 0..<rounds {
+      if let result = runWrk(wrk, url) { ours.append(result) }
+      if let result = referenceURL.flatMap({ runWrk(wrk, $0) }) { theirs.append(result) }
+    }
+    guard let result = WrkResult(median: ours), ours.count == rounds else {
       table.report("GET \(serveCase.path)", "wrk failed", "-", false, "")
       continue
     }
-    table.report(
-      "GET \(serveCase.path)",
-      String(
-        format: "%.0f req/s = %.2fx, p99 %.2f ms = %.1fx", result.requestsPerSecond,
-        result.requestsPerSecond / floor.requestsPerSecond, result.p99Milliseconds,
-        result.p99Milliseconds / max(floor.p99Milliseconds, 0.001)),
-      String(format: ">= %.0f/s, p99 < %.0f ms", serveCase.goal, latencyLimit),
-      result.failures == 0 && result.requestsPerSecond >= serveCase.goal
-        && result.p99Milliseconds < latencyLimit,
-      serveCase.why)
+    let versusFloor = String(
+      format: "%.2fx floor, p99 %.2f ms = %.1fx",
+      result.requestsPerSecond / floor.requestsPerSecond,
+      result.p99Milliseconds, result.p99Milliseconds / max(floor.p99Milliseconds, 0.001))
+    if let reference = WrkResult(median: theirs), theirs.count == rounds,
+      reference.failures == 0
+    {
+      let times = result.requestsPerSecond / reference.requestsPerSecond
+      table.report(
+        "GET \(serveCase.path)",
+        String(format: "%.0f req/s = %.1fx json-server, ", result.requestsPerSecond, times)
+          + versusFloor,
+        String(format: ">= %.0fx json-server, p99 < %.0f ms", timesJSONServer, latencyLimit),
+        result.failures == 0 && times >= timesJSONServer && result.p99Milliseconds < latencyLimit,
+        String(
+          format: "json-server: %.0f/s, p99 %.1f ms", reference.requestsPerSecond,
+          reference.p99Milliseconds))
+    } else {
+      if referenceURL != nil {
+        print("json-server was not measured on GET \(serveCase.path): checked against a fixed rate")
+      }
+      table.report(
+        "GET \(serveCase.path)",
+        String(format: "%.0f req/s = ", result.requestsPerSecond) + versusFloor,
+        String(format: ">= %.0f/s, p99 < %.0f ms", serveCase.goal, latencyLimit),
+        result.failures == 0 && result.requestsPerSecond >= serveCase.goal
+          && result.p99Milliseconds < latencyLimit, serveCase.why)
+    }
   }
   let peak = server.peakMemoryKiB
+  let theirPeak = reference?.server.peakMemoryKiB ?? 0
   table.report(
-    "app serve's peak memory under that load", "\(peak / 1024) MiB",
+    "app serve's peak memory under that load",
+    "\(peak / 1024) MiB"
+      + (theirPeak > 0
+        ? String(
+          format: " = %.2fx json-server's (%d MiB)", Double(peak) / Double(theirPeak),
+          theirPeak / 1024) : ""),
     "< \(memoryLimitKiB / 1024) MiB", peak > 0 && peak < memoryLimitKiB, "")
   return table.passed
 }
 
-/// Runs `wrk -t2 -c32 -d8s --latency` against `url` and reads its figures.
-private func runWrk(_ wrk: String, _ url: String) -> WrkResult? {
+/// json-server 0.16 started from `source` on the sample data `server` answers; `nil`,
+/// with a line saying why the comparison is skipped, when `source` is empty or it cannot start.
+private func startReference(_ source: String, beside server: ServedProcess)
+  -> JSONServerReference?
+{
+  guard !source.isEmpty else {
+    print(
+      "json-server comparison skipped: it needs node and json-server 0.16 in $JSON_SERVER_HOME "
+        + "(default .build/json-server-0.16; Scripts/json-server-compare setup); "
+        + "the rates are checked against fixed goals\n")
+    return nil
+  }
+  guard let database = sampleDatabase(from: server.url) else {
+    print("json-server comparison skipped: app serve did not answer the sample data's lists\n")
+    return nil
+  }
+  guard let reference = JSONServerReference(source: source, database: database) else {
+    print("json-server comparison skipped: json-server 0.16 in \(source) did not start\n")
+    return nil
+  }
+  print(
+    "json-server 0.16 (node \(source)) serves the same data; each read is measured on both in turn\n"
+  )
+  return reference
+}
+
+/// Runs `wrk -t2 -c32 -d8s --latency` (or as many `seconds`) against `url` and reads its figures.
+private func runWrk(_ wrk: String, _ url: String, seconds: Int = 8) -> WrkResult? {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: wrk)
-  process.arguments = ["-t2", "-c32", "-d8s", "--latency", url]
+  process.arguments = ["-t2", "-c32", "-d\(seconds)s", "--latency", url]
   let output = Pipe()
   process.standardOutput = output
   process.standardError = FileHandle.nullDevice
@@ -118,10 +208,21 @@ final class ServedProcess {
   let url: String
   private let process: Process
 
-  init?(_ binary: String, _ arguments: [String]) {
+  /// Starts `binary` with `arguments`, the variables of `environment` added to this process's,
+  /// in `directory` (else this process's), and waits for its `listening on` line.
+  init?(
+    _ binary: String, _ arguments: [String], environment: [String: String] = [:],
+    directory: String? = nil
+  ) {
     process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
+    if let directory {
+      process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

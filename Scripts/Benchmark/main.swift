@@ -128,11 +128,11 @@ func median(_ values: [Duration]) -> Duration {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 10, let runs = Int(arguments[2]), runs > 0 else {
+guard arguments.count == 11, let runs = Int(arguments[2]), runs > 0 else {
   FileHandle.standardError.write(
     Data(
       ("usage: benchmark APP_BINARY RUNS GZIP_BOMB FOUNDATION_START FOUNDATION_START_STATIC "
-        + "SERVE_FLOOR WRK_OR_EMPTY JQ_OR_EMPTY GNU_TIME_OR_EMPTY\n").utf8))
+        + "SERVE_FLOOR WRK_OR_EMPTY JQ_OR_EMPTY GNU_TIME_OR_EMPTY JSON_SERVER_OR_EMPTY\n").utf8))
   exit(64)
 }
 let binary = arguments[1]
@@ -140,7 +140,8 @@ let binary = arguments[1]
 // the fair share alone, BENCH_CASES=lists the list cases.
 switch ProcessInfo.processInfo.environment["BENCH_CASES"] {
 case "serve":
-  let served = runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7])
+  let served = runServeCases(
+    binary, floorBinary: arguments[6], wrk: arguments[7], jsonServer: arguments[10])
   exit(runFairShareCase(binary) && served ? 0 : 1)
 case "fair-share":
   exit(runFairShareCase(binary) ? 0 : 1)
@@ -200,7 +201,9 @@ if !onlyBrowse {
       binary, foundationStarts: (arguments[4], arguments[5]), appStart: startFloor, runs: runs)
     || failed
   failed = !runCacheSizeCases(binary, runs: runs) || failed
-  failed = !runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7]) || failed
+  failed =
+    !runServeCases(binary, floorBinary: arguments[6], wrk: arguments[7], jsonServer: arguments[10])
+    || failed
   failed = !runFairShareCase(binary) || failed
   // Last: its server's bodies grow this process, whose size a spawned child's peak can include.
   failed = !runListCases(binary, jq: arguments[8], time: arguments[9], runs: runs) || failed

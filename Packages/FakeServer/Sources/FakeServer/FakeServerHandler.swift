@@ -97,7 +97,7 @@ public struct FakeServerHandler: Sendable {
       }
       return file
     }
-    var answer: SampleResponse
+    let answer: SampleResponse
     if let early = early(sampleRequest) {
       answer = early
     } else {
@@ -108,21 +108,27 @@ public struct FakeServerHandler: Sendable {
       }
       answer = await self.answer(to: sampleRequest)
     }
-    if compresses, let type = answer.headers["Content-Type"], Self.isCompressible(type) {
-      answer.headers["Vary"] =
-        answer.headers["Vary"].map { $0 + ", Accept-Encoding" } ?? "Accept-Encoding"
-    }
     logAccess(request, status: answer.status, since: start)
-    return HTTPResponse(
-      status: answer.status,
-      headers: HTTPHeaders(answer.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }),
-      body: answer.body)
+    // The fields are made from the answer's headers as they are, which a kept answer shares
+    // with the cache: changing them would copy them for every request.
+    var fields = answer.headers.map { (name: $0.key, value: $0.value) }
+    if compresses, let type = answer.headers["Content-Type"], Self.isCompressible(type) {
+      if let vary = fields.firstIndex(where: { $0.name == "Vary" }) {
+        fields[vary].value += ", Accept-Encoding"
+      } else {
+        fields.append((name: "Vary", value: "Accept-Encoding"))
+      }
+    }
+    fields.sort { $0.name < $1.name }
+    return HTTPResponse(status: answer.status, headers: HTTPHeaders(fields), body: answer.body)
   }
 
   /// Whether json-server's `compression` middleware compresses a body of media type `type`
   /// (the `compressible` module: text, JSON, JavaScript, XML and the other types the media
   /// type database marks).
   static func isCompressible(_ type: String) -> Bool {
+    // The type of every JSON answer, decided without taking it apart.
+    if type == jsonType { return true }
     let mediaType = mediaType(of: type)
     if let known = compressibleTypes[mediaType] { return known }
     return mediaType.hasPrefix("text/") || mediaType.hasSuffix("+json")
@@ -146,6 +152,9 @@ public struct FakeServerHandler: Sendable {
     while let last = part.last, isASCIIWhitespace(last) { part.removeLast() }
     return String(decoding: part.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
+
+  /// The `Content-Type` of the API's JSON answers.
+  private static let jsonType = "application/json; charset=utf-8"
 
   /// Whether `byte` is white space as `Character.isWhitespace` says for ASCII.
   private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
@@ -208,6 +217,7 @@ public struct FakeServerHandler: Sendable {
   /// absolute with the `Host` the client used.
   public static func sampleRequest(_ request: HTTPRequest) -> SampleRequest {
     var headers: [String: String] = [:]
+    headers.reserveCapacity(request.headers.fields.count)
     for field in request.headers {
       headers[field.name] = headers[field.name].map { "\($0), \(field.value)" } ?? field.value
     }

@@ -75,49 +75,87 @@ public enum QueryEncoding {
   /// The text that an encoded name or value stands for, `+` being a space; `nil` when a `%` is
   /// not followed by two hexadecimal digits or the bytes are not UTF-8.
   public static func decode(_ component: some StringProtocol) -> String? {
-    let utf8 = component.utf8
-    guard utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
-      return String(component)
-    }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(utf8.count)
-    var index = utf8.startIndex
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      index = utf8.index(after: index)
-      switch byte {
-      case UInt8(ascii: "+"):
-        bytes.append(UInt8(ascii: " "))
-      case UInt8(ascii: "%"):
-        guard index != utf8.endIndex, let high = hexValue(utf8[index]) else { return nil }
-        index = utf8.index(after: index)
-        guard index != utf8.endIndex, let low = hexValue(utf8[index]) else { return nil }
-        index = utf8.index(after: index)
-        bytes.append(high << 4 | low)
-      default:
-        bytes.append(byte)
-      }
-    }
-    return String(bytes: bytes, encoding: .utf8)
+    withUTF8(of: component) { decode($0) }
   }
 
   /// The name-value pairs of a query such as `q=fish+%26+chips&flag`, in order; empty pairs
   /// (`a&&b`) are skipped, a pair without `=` has a `nil` value, and a name or value that
   /// ``decode(_:)`` cannot read is taken as sent, `+` read as a space.
   public static func items(in query: some StringProtocol) -> [URLQueryItem] {
-    query.split(separator: "&").map { pair in
-      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let name = parts.first.map { decodeLeniently($0) } ?? ""
-      return URLQueryItem(name: name, value: parts.count > 1 ? decodeLeniently(parts[1]) : nil)
-    }
+    withUTF8(of: query) { items(in: $0) }
   }
 
-  private static func decodeLeniently(_ component: some StringProtocol) -> String {
+  /// `body` given the UTF-8 bytes of `text`, contiguous: a `String` or `Substring` lends its
+  /// own; any other kind of text is copied first.
+  private static func withUTF8<Result>(
+    of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = String(text)
+    return copy.withUTF8(body)
+  }
+
+  /// The pairs of the query whose UTF-8 bytes are `query`, split at the bytes of `&` and `=` as
+  /// a form's reader splits them.
+  private static func items(in query: UnsafeBufferPointer<UInt8>) -> [URLQueryItem] {
+    var items: [URLQueryItem] = []
+    var start = 0
+    while start < query.count {
+      var end = start
+      while end < query.count, query[end] != UInt8(ascii: "&") { end += 1 }
+      if end > start {
+        var equals = start
+        while equals < end, query[equals] != UInt8(ascii: "=") { equals += 1 }
+        let name = decodeLeniently(UnsafeBufferPointer(rebasing: query[start..<equals]))
+        let value =
+          equals < end
+          ? decodeLeniently(UnsafeBufferPointer(rebasing: query[(equals + 1)..<end])) : nil
+        items.append(URLQueryItem(name: name, value: value))
+      }
+      start = end + 1
+    }
+    return items
+  }
+
+  /// The text of `component`, decoded when it can be, else as sent with `+` read as a space.
+  private static func decodeLeniently(_ component: UnsafeBufferPointer<UInt8>) -> String {
     decode(component)
       ?? String(
-        decoding: component.utf8.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 },
+        decoding: component.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 },
         as: UTF8.self)
   }
+
+  /// The text that the UTF-8 bytes `component` stand for, as ``decode(_:)`` reads them.
+  private static func decode(_ component: UnsafeBufferPointer<UInt8>) -> String? {
+    guard component.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") })
+    else {
+      return String(decoding: component, as: UTF8.self)
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(component.count)
+    var index = 0
+    while index < component.count {
+      let byte = component[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "+"):
+        bytes.append(UInt8(ascii: " "))
+      case UInt8(ascii: "%"):
+        guard index + 1 < component.count, let high = hexValue(component[index]),
+          let low = hexValue(component[index + 1])
+        else { return nil }
+        index += 2
+        bytes.append(high << 4 | low)
+      default:
+        bytes.append(byte)
+      }
+    }
+    // A leading byte order mark is dropped, as Foundation's `String(bytes:encoding:)` drops it.
+    let start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+    return String(validating: bytes[start...], as: UTF8.self)
+  }
+
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {

@@ -103,6 +103,46 @@ struct QueryEncodingTests {
     #expect(QueryEncoding.items(in: "=v") == [URLQueryItem(name: "", value: "v")])
   }
 
+  @Test(
+    "a name or value that does not decode is taken as sent, + read as a space",
+    arguments: [
+      ("a=%", "a", "%"), ("a=%4", "a", "%4"), ("a=%E9+x", "a", "%E9 x"),
+      ("%C3%28=1", "%C3%28", "1"), ("a+b%zz=100%", "a b%zz", "100%"),
+    ])
+  func readsBrokenEscapesLeniently(query: String, name: String, value: String) {
+    #expect(QueryEncoding.items(in: query) == [URLQueryItem(name: name, value: value)])
+  }
+
+  @Test("names and values may be any text, sent as it is or encoded")
+  func itemsOfUnicodeText() {
+    let items = QueryEncoding.items(in: "é=🍜&%E5%90%8D=%E5%80%A4+x&x=a\u{0}b&=&flag=")
+
+    #expect(
+      items == [
+        URLQueryItem(name: "é", value: "🍜"), URLQueryItem(name: "名", value: "値 x"),
+        URLQueryItem(name: "x", value: "a\u{0}b"), URLQueryItem(name: "", value: ""),
+        URLQueryItem(name: "flag", value: ""),
+      ])
+  }
+
+  @Test("a query splits at the & and = bytes, as a form's reader splits them, whatever follows")
+  func splitsAtBytes() {
+    // U+0301 joins the character before it, but not the query's separators.
+    #expect(
+      QueryEncoding.items(in: "a=1&\u{301}b=\u{301}2")
+        == [URLQueryItem(name: "a", value: "1"), URLQueryItem(name: "\u{301}b", value: "\u{301}2")])
+  }
+
+  @Test("a part of a text reads as the same text on its own would")
+  func itemsOfASubstring() {
+    let text = "?q=fish+%26+chips&&é=%zz#"
+    let query = text.dropFirst().dropLast()
+
+    #expect(QueryEncoding.items(in: query) == QueryEncoding.items(in: String(query)))
+    #expect(QueryEncoding.items(in: query).count == 2)
+    #expect(QueryEncoding.decode(query.prefix(16)) == "q=fish & chips")
+  }
+
   @Test("a query of items reads back as the same items")
   func queryRoundTrips() {
     let items = [

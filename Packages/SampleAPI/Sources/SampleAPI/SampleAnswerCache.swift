@@ -18,8 +18,8 @@ final class SampleAnswerCache: Sendable {
 
   private struct State: Sendable {
     var version: UInt64 = 0
-    var answers: [SampleRequest: SampleResponse] = [:]
-    var order: [SampleRequest] = []
+    var answers: [Key: SampleResponse] = [:]
+    var order: [Key] = []
     var bytes = 0
   }
 
@@ -32,20 +32,44 @@ final class SampleAnswerCache: Sendable {
   }
 
   /// What tells reads apart: the request without its header fields but `Host` (which absolute
-  /// links are made of), the only one routing reads, and without a body, which no read uses and
-  /// which would otherwise be held, uncounted, by every kept answer.
-  static func key(of request: SampleRequest) -> SampleRequest {
-    var key = request
-    key.headers = request.header(named: "Host").map { ["host": $0] } ?? [:]
-    key.body = nil
-    return key
+  /// links are made of), the only one routing reads, and without a body, which no read uses.
+  struct Key: Hashable, Sendable {
+    var method: String
+    var path: String
+    var query: [URLQueryItem]
+    var sentQuery: String?
+    var rewrittenQuery: String?
+    var url: URL?
+    var host: String?
+
+    /// Hashes the query string as sent rather than its items when there is one: the items are
+    /// read from it, and it takes one pass.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(method)
+      hasher.combine(path)
+      hasher.combine(host)
+      if let sentQuery {
+        hasher.combine(sentQuery)
+      } else {
+        hasher.combine(query)
+        hasher.combine(url)
+      }
+    }
+  }
+
+  /// The key of `request`.
+  static func key(of request: SampleRequest) -> Key {
+    Key(
+      method: request.method, path: request.path, query: request.query,
+      sentQuery: request.sentQuery, rewrittenQuery: request.rewrittenQuery, url: request.url,
+      host: request.header(named: "Host"))
   }
 
   /// How many answers it holds now.
   var count: Int { state.withLock { $0.answers.count } }
 
   /// The answer kept for `key` at `version`, if there is one.
-  func answer(for key: SampleRequest, at version: UInt64) -> SampleResponse? {
+  func answer(for key: Key, at version: UInt64) -> SampleResponse? {
     state.withLock { state in
       state.version == version ? state.answers[key] : nil
     }
@@ -53,7 +77,7 @@ final class SampleAnswerCache: Sendable {
 
   /// Keeps `answer` for `key`, made from the data at `version`; an answer made from data older
   /// than what the cache holds is not kept.
-  func keep(_ answer: SampleResponse, for key: SampleRequest, at version: UInt64) {
+  func keep(_ answer: SampleResponse, for key: Key, at version: UInt64) {
     let size = answer.body.count
     guard size <= byteLimit / 4 else { return }
     state.withLock { state in

@@ -9,7 +9,7 @@ import Testing
     SampleResponse(status: 200, body: Data(text.utf8))
   }
 
-  private func key(_ target: String, host: String = "localhost:3000") -> SampleRequest {
+  private func key(_ target: String, host: String = "localhost:3000") -> SampleAnswerCache.Key {
     SampleAnswerCache.key(
       of: SampleRequest(method: "GET", target: target, headers: ["Host": host, "Origin": "x"]))
   }
@@ -35,16 +35,37 @@ import Testing
     #expect(cache.answer(for: key("/posts"), at: 1) == nil)
   }
 
-  @Test func keysOnTheHostAloneOfTheHeaderFields() {
+  @Test func keysOnTheHostAloneOfTheHeaderFieldsAndWithoutTheBody() {
     let request = SampleRequest(
       method: "GET", target: "/posts", headers: ["HOST": "a:1", "If-None-Match": "*"])
-    #expect(SampleAnswerCache.key(of: request).headers == ["host": "a:1"])
+    let sameRead = SampleRequest(
+      method: "GET", target: "/posts", headers: ["Host": "a:1", "Origin": "x"],
+      body: Data(count: 1_048_576))
+    let otherHost = SampleRequest(method: "GET", target: "/posts", headers: ["Host": "b:1"])
+
+    #expect(SampleAnswerCache.key(of: request).host == "a:1")
+    #expect(SampleAnswerCache.key(of: request) == SampleAnswerCache.key(of: sameRead))
+    #expect(SampleAnswerCache.key(of: request) != SampleAnswerCache.key(of: otherHost))
   }
 
-  @Test func keysWithoutTheBody() {
-    let request = SampleRequest(
-      method: "GET", target: "/posts", headers: ["Host": "a:1"], body: Data(count: 1_048_576))
-    #expect(SampleAnswerCache.key(of: request).body == nil)
+  @Test func keysOnTheMethodPathAndQuery() {
+    let cache = SampleAnswerCache()
+    cache.keep(answer("[1]"), for: key("/posts?userId=1"), at: 0)
+    let head = SampleRequest(
+      method: "HEAD", target: "/posts?userId=1", headers: ["Host": "localhost:3000"])
+    var otherItems = SampleRequest(
+      method: "GET", target: "/posts?userId=1", headers: ["Host": "localhost:3000"])
+    otherItems.query = [URLQueryItem(name: "userId", value: "2")]
+    let fromParts = SampleRequest(
+      path: "/posts", query: [URLQueryItem(name: "userId", value: "1")],
+      headers: ["Host": "localhost:3000"])
+
+    #expect(cache.answer(for: key("/posts?userId=1"), at: 0) == answer("[1]"))
+    #expect(cache.answer(for: key("/posts?userId=2"), at: 0) == nil)
+    #expect(cache.answer(for: key("/posts/?userId=1"), at: 0) == nil)
+    #expect(cache.answer(for: SampleAnswerCache.key(of: head), at: 0) == nil)
+    #expect(cache.answer(for: SampleAnswerCache.key(of: otherItems), at: 0) == nil)
+    #expect(cache.answer(for: SampleAnswerCache.key(of: fromParts), at: 0) == nil)
   }
 
   @Test func holdsAtMostItsCapacityDroppingTheOldestFirst() {

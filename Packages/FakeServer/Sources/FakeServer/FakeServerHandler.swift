@@ -19,7 +19,7 @@ import SampleAPI
 /// reads.
 ///
 /// The answers that take no work (`SampleServer/keptResponse(to:)`) are given on the server's
-/// thread. Any other read (which may take long on a large database, or with a `_like` pattern)
+/// thread that serves the request's connection. Any other read (which may take long on a large database, or with a `_like` pattern)
 /// is answered in turns, one at a time, sharing the time fairly between the reads in hand: each
 /// passes the turn at every slice of its work to a read that has had fewer turns, so a cheap
 /// read waits one slice for the costly ones, not their end. Any other request (a write, which

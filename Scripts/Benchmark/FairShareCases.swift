@@ -85,26 +85,12 @@ private func timedRead(port: Int, path: String) -> TimedRead? {
   }
 }
 
-/// A connection to 127.0.0.1 at `port` on which `GET path` was sent, asking to close after.
+/// A connection to 127.0.0.1 at `port` on which `GET path` was sent, asking to close after;
+/// its reads give up after a minute.
 private func sentRequest(port: Int, path: String) -> Int32? {
-  let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-  guard socket >= 0 else { return nil }
-  var address = sockaddr_in()
-  address.sin_family = sa_family_t(AF_INET)
-  address.sin_port = in_port_t(UInt16(port).bigEndian)
-  address.sin_addr.s_addr = inet_addr("127.0.0.1")
-  let connected = withUnsafePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-      connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-    }
+  UInt16(exactly: port).flatMap {
+    loopbackConnection(port: $0, sending: closingGet(path), timeout: 60)
   }
-  let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
-  guard connected, send(socket, request, request.count, Int32(MSG_NOSIGNAL)) == request.count
-  else {
-    close(socket)
-    return nil
-  }
-  return socket
 }
 
 /// Whether an answer waits to be read on `socket`.
@@ -114,19 +100,10 @@ private func hasAnswer(_ socket: Int32) -> Bool {
 }
 
 /// The status of the answer on `socket`, read to its end (the server closes after it); `nil`
-/// when none came within a minute.
+/// when none came within the connection's minute.
 private func answerStatus(of socket: Int32) -> Int? {
-  var timeout = timeval(tv_sec: 60, tv_usec: 0)
-  setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-  var answer: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let count = recv(socket, &buffer, buffer.count, 0)
-    guard count > 0 else { break }
-    answer.append(contentsOf: buffer[..<count])
-  }
   // "HTTP/1.1 200 OK": the status is the second word.
-  let words = answer.prefix(32).split(separator: UInt8(ascii: " "))
+  let words = readToEnd(socket).prefix(32).split(separator: UInt8(ascii: " "))
   guard words.count > 1 else { return nil }
   return Int(String(decoding: words[1], as: UTF8.self))
 }

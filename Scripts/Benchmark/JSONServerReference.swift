@@ -64,31 +64,11 @@ func sampleDatabase(from url: String) -> Data? {
 /// The body of `GET path` from the server at `url` (`http://127.0.0.1:PORT`) when it answers
 /// 200 within 10 s; `nil` otherwise.
 func loopbackBody(of path: String, from url: String) -> Data? {
-  guard let port = url.split(separator: ":").last.flatMap({ UInt16($0) }) else { return nil }
-  let connection = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-  guard connection >= 0 else { return nil }
+  guard let port = url.split(separator: ":").last.flatMap({ UInt16($0) }),
+    let connection = loopbackConnection(port: port, sending: closingGet(path), timeout: 10)
+  else { return nil }
   defer { close(connection) }
-  var timeout = timeval(tv_sec: 10, tv_usec: 0)
-  setsockopt(
-    connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-  var address = sockaddr_in()
-  address.sin_family = sa_family_t(AF_INET)
-  address.sin_addr.s_addr = inet_addr("127.0.0.1")
-  address.sin_port = port.bigEndian
-  let connected = withUnsafePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-      connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-    }
-  }
-  let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
-  guard connected, write(connection, request, request.count) == request.count else { return nil }
-  var response = Data()
-  var buffer = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let count = read(connection, &buffer, buffer.count)
-    guard count > 0 else { break }
-    response.append(contentsOf: buffer[..<count])
-  }
+  let response = Data(readToEnd(connection))
   guard response.starts(with: Data("HTTP/1.1 200 ".utf8)),
     let end = response.range(of: Data("\r\n\r\n".utf8))
   else { return nil }

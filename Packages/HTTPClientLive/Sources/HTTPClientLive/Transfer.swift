@@ -74,7 +74,8 @@ final class Transfer: Sendable {
     let (isTooLarge, limit) = state.withLock { state in
       state.response = response
       if isError {
-        state.body = ResponseBody(limit: min(state.body.limit, Self.errorBodyLimit))
+        state.body = ResponseBody(
+          limit: min(state.body.limit, Self.errorBodyLimit), pastLimit: .cut)
       }
       return (response.expectedContentLength > Int64(state.body.limit), state.body.limit)
     }
@@ -88,16 +89,19 @@ final class Transfer: Sendable {
     let outcome = state.withLock {
       state -> (fits: Bool, limit: Int, cutError: (Data, URLResponse)?) in
       guard !state.outcomeDecided else { return (true, state.body.limit, nil) }
-      let kept = state.body.data
+      // No other reference to the body's bytes may be held across this append: it would copy
+      // the whole body on every chunk, making a receive quadratic.
       if state.body.append(data) {
         return (true, state.body.limit, nil)
       }
-      guard let response = state.response,
-        ((response as? HTTPURLResponse)?.statusCode ?? 0) >= 400
-      else { return (false, state.body.limit, nil) }
+      let limit = state.body.limit
+      guard state.body.pastLimit == .cut, let response = state.response else {
+        return (false, limit, nil)
+      }
       state.outcomeDecided = true
-      let room = max(state.body.limit - kept.count, 0)
-      return (true, state.body.limit, (kept + data.prefix(room), response))
+      let cut = state.body.data
+      state.body = ResponseBody(limit: limit)
+      return (true, limit, (cut, response))
     }
     if let (body, response) = outcome.cutError {
       load.finish(.success((body, response)))

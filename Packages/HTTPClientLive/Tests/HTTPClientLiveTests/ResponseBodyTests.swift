@@ -29,6 +29,24 @@ struct ResponseBodyTests {
     #expect(body.data.isEmpty)
   }
 
+  @Test("a cut body keeps its first limit bytes past the limit, and nothing more")
+  func cutPastLimit() {
+    var body = ResponseBody(limit: 6, pastLimit: .cut)
+
+    #expect(append(["abcd", "efg", "h"], to: &body) == [true, false, false])
+    #expect(body.isTooLarge)
+    #expect(body.data == Data("abcdef".utf8))
+  }
+
+  @Test("a cut body that ends exactly at the limit is whole")
+  func cutAtLimit() {
+    var body = ResponseBody(limit: 6, pastLimit: .cut)
+
+    #expect(append(["abc", "def", ""], to: &body) == [true, true, true])
+    #expect(!body.isTooLarge)
+    #expect(body.data == Data("abcdef".utf8))
+  }
+
   @Test("a zero limit takes only empty chunks")
   func zeroLimit() {
     var body = ResponseBody(limit: 0)

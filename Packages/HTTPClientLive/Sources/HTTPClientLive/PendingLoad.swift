@@ -39,6 +39,11 @@ final class PendingLoad: Sendable {
     self.cancellationQueue = cancellationQueue
   }
 
+  /// Whether the caller stopped waiting: what the task delivers after that is of no use.
+  var isCancelled: Bool {
+    state.withLock { $0.isCancelled }
+  }
+
   /// Keeps `continuation` to resume later and returns `true`; when the call is already
   /// cancelled, resumes it with `URLError(.cancelled)` at once and returns `false`.
   func install(_ continuation: CheckedContinuation<(Data, URLResponse), any Error>) -> Bool {

@@ -84,8 +84,19 @@ final class Transfer: Sendable {
     }
   }
 
-  /// A part of the body has arrived.
+  /// The bytes of the body kept so far.
+  var keptByteCount: Int {
+    state.withLock { $0.body.data.count }
+  }
+
+  /// A part of the body has arrived. Once the caller has stopped waiting (a task that
+  /// FoundationNetworking does not stop goes on delivering), the body is dropped and nothing
+  /// more is kept.
   func didReceive(_ data: Data) {
+    guard !load.isCancelled else {
+      release()
+      return
+    }
     let outcome = state.withLock {
       state -> (fits: Bool, limit: Int, cutError: (Data, URLResponse)?) in
       guard !state.outcomeDecided else { return (true, state.body.limit, nil) }
@@ -173,15 +184,21 @@ final class Transfer: Sendable {
 
   /// Ends the caller's wait with `error`, the rest of the task's events being ignored.
   private func fail(with error: NetworkError) {
-    let decided = state.withLock { state in
+    if !release() {
+      load.finish(.failure(error))
+    }
+  }
+
+  /// Decides the outcome, so that the rest of the task's events are ignored, and lets the body
+  /// go; returns whether the outcome was decided already.
+  @discardableResult
+  private func release() -> Bool {
+    state.withLock { state in
       defer {
         state.outcomeDecided = true
         state.body = ResponseBody(limit: state.body.limit)
       }
       return state.outcomeDecided
-    }
-    if !decided {
-      load.finish(.failure(error))
     }
   }
 }

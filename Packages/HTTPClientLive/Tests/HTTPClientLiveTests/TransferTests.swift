@@ -76,6 +76,19 @@ struct TransferTests {
     #expect((received as? HTTPURLResponse)?.statusCode == 500)
   }
 
+  @Test("once the caller stopped waiting, what the task goes on delivering is dropped")
+  func cancelledDropsTheBody() async throws {
+    let transfer = Transfer(host: "h", limit: 8, followsRedirects: true)
+    transfer.didReceive(response())
+    transfer.didReceive(Data("[1,".utf8))
+    #expect(transfer.keptByteCount == 3)
+
+    transfer.load.cancel()
+    transfer.didReceive(Data("2]".utf8))
+
+    #expect(transfer.keptByteCount == 0)
+  }
+
   @Test("a Content-Length past the limit is tooLarge before any body")
   func contentLengthTooLarge() async throws {
     await #expect(throws: NetworkError.tooLarge(host: "h", limit: 8)) {

@@ -6,6 +6,7 @@ SWIFT ?= swift
 BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 APP := .build/debug/app
 END_TO_END := '^EndToEndTests\.'
+GROWTH := '^GrowthTests\.'
 CONSUMER := Tests/Consumer
 ARGS ?= posts --sample
 PREFIX ?= /usr/local
@@ -13,7 +14,7 @@ DESTDIR ?=
 RELEASE_APP := .build-release/app
 SWIFT_FILES = Package.swift $(shell find Packages App Tests Scripts Examples -name '*.swift' -not -path '*/.build*' | sort)
 # The steps of `make test`, in order; it prints the time of each at its end.
-TEST_STEPS := lint build test-packages test-docs test-doc-examples test-api test-doc-commands test-consumer test-end-to-end
+TEST_STEPS := lint build test-packages test-growth test-docs test-doc-examples test-api test-doc-commands test-consumer test-end-to-end
 
 .PHONY: build release install test-install test $(TEST_STEPS) api-baseline workspace-manifest run format bench docs clean
 
@@ -39,15 +40,22 @@ $(RELEASE_APP):
 test-install:
 	@Scripts/check-install
 
-## test: lint, build, every package's and example's tests, the docs, their examples and commands, the public API, the consumer package, the end-to-end tests; then the time of each step
+## test: lint, build, every package's and example's tests, the growth checks, the docs, their examples and commands, the public API, the consumer package, the end-to-end tests; then the time of each step
 test:
 	@Scripts/timed-steps $(TEST_STEPS)
 
 # the tests of every package, the app and the examples, in one process (Swift Testing runs them in
-# parallel); the end-to-end tests come last, on their own
+# parallel); the growth checks and the end-to-end tests come later, on their own
 test-packages:
 	@echo "==> test the packages, the app and the examples"
-	@$(SWIFT) test $(BUILD_FLAGS) --skip $(END_TO_END)
+	@$(SWIFT) test $(BUILD_FLAGS) --skip $(END_TO_END) --skip $(GROWTH)
+
+# after build, whose debug modules they run: how the cost of each path a command takes grows
+# from a size n to 16n, timed in processor time, one path at a time and nothing else running
+# (see docs/testing-and-benchmarks.md); each path's ratio is printed
+test-growth:
+	@echo "==> growth checks (n and 16n)"
+	@$(SWIFT) test $(BUILD_FLAGS) --filter $(GROWTH)
 
 # after build, whose modules they read: fails on any DocC warning
 test-docs: docs

@@ -601,6 +601,32 @@ let package = Package(
         .unsafeFlags(["-package-name", "app"]), .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
+    .testTarget(
+      name: "GrowthTests",
+      dependencies: [
+        .target(name: "AppCommands"),
+        .target(name: "Models"),
+        .target(name: "Dependencies"),
+        .target(name: "NetworkClient"),
+        .target(name: "NetworkClientTestSupport"),
+        .target(name: "NetworkClientLive"),
+        .target(name: "Features"),
+        .target(name: "JSONPlaceholderFeatures"),
+        .target(name: "TerminalKit"),
+        .target(name: "Browse"),
+        .target(name: "SampleAPI"),
+        .target(name: "FakeServer"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
+        .target(name: "HTTPServer"),
+        .target(name: "TestSupport"),
+      ],
+      path: "App/Tests/GrowthTests",
+      packageAccess: false,
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "app"]), .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    ),
     .target(
       name: "GitHubIssues",
       dependencies: [

@@ -21,6 +21,9 @@ let package = Package(
     .package(path: "../Packages/SampleAPI"),
     .package(path: "../Packages/HTTPServer"),
     .package(path: "../Packages/FakeServer"),
+    .package(path: "../Packages/HTTPClient"),
+    .package(path: "../Packages/HTTPClientLive"),
+    .package(path: "../Packages/TestSupport"),
   ],
   targets: [
     .executableTarget(
@@ -66,6 +69,30 @@ let package = Package(
         .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "SampleAPI", package: "SampleAPI"),
         .product(name: "FakeServer", package: "FakeServer"),
+      ],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+    ),
+    // How the cost of each path a command takes grows from a size n to 16 n; `make test-growth`
+    // runs them alone (see docs/testing-and-benchmarks.md).
+    .testTarget(
+      name: "GrowthTests",
+      dependencies: [
+        "AppCommands",
+        .product(name: "Models", package: "Models"),
+        .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "NetworkClient", package: "NetworkClient"),
+        .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
+        .product(name: "NetworkClientLive", package: "NetworkClientLive"),
+        .product(name: "Features", package: "Features"),
+        .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
+        .product(name: "TerminalKit", package: "TerminalKit"),
+        .product(name: "Browse", package: "Browse"),
+        .product(name: "SampleAPI", package: "SampleAPI"),
+        .product(name: "FakeServer", package: "FakeServer"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
+        .product(name: "HTTPServer", package: "HTTPServer"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

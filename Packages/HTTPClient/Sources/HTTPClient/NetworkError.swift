@@ -61,8 +61,16 @@ public enum NetworkError: Error, Hashable, Sendable {
 }
 
 extension NetworkError: CustomStringConvertible {
-  /// A one-line message for a person, such as `post 999 not found`.
+  /// A one-line message for a person, such as `post 999 not found`, with the time a rate limit
+  /// resets said against the time now, in the system's time zone.
   public var description: String {
+    description(now: Date(), timeZone: .current)
+  }
+
+  /// A one-line message for a person, such as `post 999 not found`, with the time a rate limit
+  /// resets said as the wait from `now` and the time of day in `timeZone`:
+  /// `try again in 40 s, at 14:03:20`.
+  public func description(now: Date, timeZone: TimeZone) -> String {
     switch self {
     case .unreachable(let host, let reason, let attempts):
       return "cannot reach \(host): \(reason)\(Self.attemptsNote(attempts))"
@@ -109,7 +117,9 @@ extension NetworkError: CustomStringConvertible {
       return "offline, so \(request) was not sent"
     case .rateLimited(let request, let status, let retryAt, let attempts):
       let status = request.map { "\($0): HTTP \(status)" } ?? "server answered HTTP \(status)"
-      let when = retryAt.map { "after \(Date.ISO8601FormatStyle().format($0))" } ?? "later"
+      let when =
+        retryAt.map { RetryTime(date: $0, now: now, timeZone: timeZone).description }
+        ?? "later"
       return "\(status), rate limited; try again \(when)\(Self.attemptsNote(attempts))"
     case .invalidRequest(let request, let reason):
       return "\(request) was not sent: \(reason)"

@@ -62,13 +62,6 @@ struct NetworkErrorTests {
         "the server rejected the user: f1 bad; f2 bad; f3 bad; f4 bad; f5 bad; … and 2 more"
       ),
       (
-        .rateLimited(
-          request: "GET https://api.example/repos/o/r/issues", status: 403,
-          retryAt: Date(timeIntervalSince1970: 1_767_225_600)),
-        "GET https://api.example/repos/o/r/issues: HTTP 403, rate limited; try again after "
-          + "2026-01-01T00:00:00Z"
-      ),
-      (
         .rateLimited(request: nil, status: 429, retryAt: nil, attempts: 3),
         "server answered HTTP 429, rate limited; try again later (after 3 attempts)"
       ),
@@ -83,6 +76,26 @@ struct NetworkErrorTests {
   func description(error: NetworkError, expected: String) {
     #expect(error.description == expected)
     #expect(String(describing: error) == expected)
+  }
+
+  @Test("a rate limit says the wait until its reset from now, and the time of day where it is")
+  func rateLimitedSaysTheWaitAndTheLocalTime() throws {
+    let reset = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
+    let kolkata = try #require(TimeZone(identifier: "Asia/Kolkata"))
+    let error = NetworkError.rateLimited(
+      request: "GET https://api.example/repos/o/r/issues", status: 403, retryAt: reset)
+
+    #expect(
+      error.description(now: reset - 40, timeZone: kolkata)
+        == "GET https://api.example/repos/o/r/issues: HTTP 403, rate limited; try again in 40 s, "
+        + "at 05:30:00")
+    #expect(
+      error.description(now: reset - 180, timeZone: kolkata)
+        .hasSuffix("try again in 3 min, at 05:30:00"))
+    #expect(
+      NetworkError.rateLimited(request: nil, status: 429, retryAt: reset, attempts: 3)
+        .description(now: reset + 1, timeZone: kolkata)
+        == "server answered HTTP 429, rate limited; try again now (after 3 attempts)")
   }
 
   @Test("no error made from a URL with a password shows it, whichever field names the URL")

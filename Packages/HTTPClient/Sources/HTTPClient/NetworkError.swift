@@ -19,6 +19,9 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// `127.0.0.1:3000 did not answer within 30s`: the server may have received and carried it
   /// out, so sending it again may do it twice.
   case unansweredWrite(request: ShownRequest, reason: String)
+  /// A connection was made to `host` for an `https` URL, and what the server sent back was not
+  /// TLS: it speaks plain HTTP, most likely, at an `http` URL.
+  case notTLS(host: ShownHost)
   /// The request was cancelled (`URLError(.cancelled)` and `CancellationError` both land here).
   case cancelled
   /// The server answered 404 for a resource, such as `post` `999`.
@@ -82,6 +85,8 @@ extension NetworkError: CustomStringConvertible {
     case .unansweredWrite(let request, let reason):
       return "\(request) got no answer (\(reason)); it may have been carried out: check with "
         + "GET \(request.target) before sending it again"
+    case .notTLS(let host):
+      return "the server at \(host) does not speak TLS: try http:// rather than https://"
     case .cancelled:
       return "request cancelled"
     case .notFound(let resource, let id):

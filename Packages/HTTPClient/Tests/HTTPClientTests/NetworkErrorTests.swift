@@ -26,6 +26,10 @@ struct NetworkErrorTests {
         http://127.0.0.1:8080/posts/7 before sending it again
         """
       ),
+      (
+        .notTLS(host: "127.0.0.1:8080"),
+        "the server at 127.0.0.1:8080 does not speak TLS: try http:// rather than https://"
+      ),
       (.cancelled, "request cancelled"),
       (.notFound(resource: "post", id: "999"), "post 999 not found"),
       (
@@ -109,6 +113,7 @@ struct NetworkErrorTests {
       .timedOut(host: host, limit: .seconds(5), attempts: 2),
       .unanswered(host: host, reason: "connection lost", attempts: 2),
       .unansweredWrite(request: request, reason: "\(host) did not answer within 30s"),
+      .notTLS(host: host),
       .unexpectedStatus(code: 500, bodyExcerpt: "", request: request, attempts: 2),
       .malformedResponse(host: host, reason: "bad response"),
       .tooLarge(host: host, limit: 1024),

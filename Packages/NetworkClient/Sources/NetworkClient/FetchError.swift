@@ -43,7 +43,7 @@ public enum FetchError: Error, Hashable, Sendable {
       case .notFound: self = .notFound(message: message)
       case .unexpectedStatus(let code, _, _, _), .rateLimited(_, let code, _, _):
         self = .unexpectedStatus(code: code, message: message)
-      case .malformedResponse, .tooLarge, .redirected:
+      case .malformedResponse, .tooLarge, .redirected, .notTLS:
         self = .invalidResponse(message: message)
       case .undecodable, .unconfirmedCreate: self = .undecodable(message: message)
       case .rejected: self = .rejected(message: message)

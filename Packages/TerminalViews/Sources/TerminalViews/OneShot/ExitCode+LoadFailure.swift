@@ -17,6 +17,7 @@ extension ExitCode {
     case .unreachable?, .notStored?: self = .unavailable
     case .timedOut?, .unanswered?, .rateLimited?: self = .temporaryFailure
     case .unansweredWrite?: self = .unansweredWrite
+    case .notTLS?: self = .notTLS
     case .unexpectedStatus?, .malformedResponse?, .redirected?: self = .protocolError
     case .cancelled?: self = .interrupted
     case .invalidRequest?, nil: self = .software

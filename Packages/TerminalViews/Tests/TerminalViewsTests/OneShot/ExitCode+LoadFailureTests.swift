@@ -22,6 +22,7 @@ import Testing
         .unansweredWrite(request: "POST http://a/posts", reason: "a did not answer in time"),
         .unansweredWrite
       ),
+      (.notTLS(host: "example.com"), .notTLS),
       (.unexpectedStatus(code: 500, bodyExcerpt: ""), .protocolError),
       (.unexpectedStatus(code: 422, bodyExcerpt: "<html>"), .dataError),
       (.unexpectedStatus(code: 401, bodyExcerpt: ""), .noPermission),

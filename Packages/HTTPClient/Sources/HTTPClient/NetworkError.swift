@@ -11,6 +11,9 @@ public enum NetworkError: Error, Hashable, Sendable {
   case unreachable(host: ShownHost, reason: String, attempts: Int = 1)
   /// The server did not answer in time: within `limit`, the overall deadline, when one was set.
   case timedOut(host: ShownHost, limit: Duration? = nil, attempts: Int = 1)
+  /// The server began to answer, with `status`, then its body stopped coming: it had not all
+  /// come within `limit`, the overall deadline, when one was set.
+  case bodyStalled(host: ShownHost, status: Int, limit: Duration? = nil, attempts: Int = 1)
   /// The server was reached but ended the connection before any answer, for `reason`, such as
   /// `connection closed without an answer` (as a server that restarts does) or `connection
   /// lost`; `attempts` counts the tries made.
@@ -19,6 +22,10 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// `127.0.0.1:3000 did not answer within 30s`: the server may have received and carried it
   /// out, so sending it again may do it twice.
   case unansweredWrite(request: ShownRequest, reason: String)
+  /// A write (`request`) was answered with `status`, then its answer was cut short, for
+  /// `reason`, such as `recv failure: connection reset by peer`: the server received it and may
+  /// have carried it out, so sending it again may do it twice.
+  case cutShortWrite(request: ShownRequest, status: Int, reason: String)
   /// A connection was made to `host` for an `https` URL, and what the server sent back was not
   /// TLS: it speaks plain HTTP, most likely, at an `http` URL.
   case notTLS(host: ShownHost)
@@ -80,11 +87,16 @@ extension NetworkError: CustomStringConvertible {
     case .timedOut(let host, let limit, let attempts):
       let within = limit.map { " within \(Self.text(of: $0))" } ?? " in time"
       return "\(host) did not answer\(within)\(Self.attemptsNote(attempts))"
+    case .bodyStalled(let host, let status, let limit, let attempts):
+      return "\(host) began to answer (HTTP \(status)), then its body stopped coming: "
+        + Self.stalledBodyNote(limit) + Self.attemptsNote(attempts)
     case .unanswered(let host, let reason, let attempts):
       return "\(host) did not answer: \(reason)\(Self.attemptsNote(attempts))"
     case .unansweredWrite(let request, let reason):
-      return "\(request) got no answer (\(reason)); it may have been carried out: check with "
-        + "GET \(request.target) before sending it again"
+      return "\(request) got no answer (\(reason)); \(Self.checkFirstNote(request))"
+    case .cutShortWrite(let request, let status, let reason):
+      return "\(request) was answered HTTP \(status), but the answer was cut short (\(reason)); "
+        + Self.checkFirstNote(request)
     case .notTLS(let host):
       return "the server at \(host) does not speak TLS: try http:// rather than https://"
     case .cancelled:
@@ -133,6 +145,17 @@ extension NetworkError: CustomStringConvertible {
 
   /// How many field lines the description of ``rejected(resource:fieldErrors:)`` names.
   private static let rejectedLinesShown = 5
+
+  /// What a write that may have been carried out asks of a person: to check before sending it
+  /// again.
+  private static func checkFirstNote(_ request: ShownRequest) -> String {
+    "it may have been carried out: check with GET \(request.target) before sending it again"
+  }
+
+  /// How long a body that stopped coming was waited for: `not all of it came within 5s`.
+  private static func stalledBodyNote(_ limit: Duration?) -> String {
+    "not all of it came " + (limit.map { "within \(text(of: $0))" } ?? "in time")
+  }
 
   /// How many tries were made, when more than one: ` (after 3 attempts)`.
   private static func attemptsNote(_ attempts: Int) -> String {

@@ -27,6 +27,28 @@ struct NetworkErrorTests {
         """
       ),
       (
+        .cutShortWrite(
+          request: "POST http://127.0.0.1:8080/posts", status: 201,
+          reason: "recv failure: connection reset by peer"),
+        """
+        POST http://127.0.0.1:8080/posts was answered HTTP 201, but the answer was cut short \
+        (recv failure: connection reset by peer); it may have been carried out: check with GET \
+        http://127.0.0.1:8080/posts before sending it again
+        """
+      ),
+      (
+        .bodyStalled(host: "127.0.0.1:8080", status: 200, limit: .seconds(5), attempts: 2),
+        """
+        127.0.0.1:8080 began to answer (HTTP 200), then its body stopped coming: not all of it \
+        came within 5s (after 2 attempts)
+        """
+      ),
+      (
+        .bodyStalled(host: "127.0.0.1:8080", status: 200),
+        "127.0.0.1:8080 began to answer (HTTP 200), then its body stopped coming: not all of it "
+          + "came in time"
+      ),
+      (
         .notTLS(host: "127.0.0.1:8080"),
         "the server at 127.0.0.1:8080 does not speak TLS: try http:// rather than https://"
       ),
@@ -113,6 +135,8 @@ struct NetworkErrorTests {
       .timedOut(host: host, limit: .seconds(5), attempts: 2),
       .unanswered(host: host, reason: "connection lost", attempts: 2),
       .unansweredWrite(request: request, reason: "\(host) did not answer within 30s"),
+      .cutShortWrite(request: request, status: 201, reason: "connection reset"),
+      .bodyStalled(host: host, status: 200, limit: .seconds(5), attempts: 2),
       .notTLS(host: host),
       .unexpectedStatus(code: 500, bodyExcerpt: "", request: request, attempts: 2),
       .malformedResponse(host: host, reason: "bad response"),

@@ -89,17 +89,21 @@ extension NetworkError {
     }
   }
 
-  /// The error for a request to `host` whose response had begun when it failed with `error`.
+  /// The error for a request to `host` whose response, with `status`, had begun when it failed
+  /// with `error`.
   ///
-  /// The server was reached and answered, so anything but a timeout or a cancellation is
+  /// The server was reached and answered, so a timeout is
+  /// `NetworkError.bodyStalled(host:status:limit:attempts:)`, and anything but a cancellation
   /// `NetworkError.malformedResponse(host:reason:)`: on Linux, a connection closed mid-body, broken
   /// chunked encoding or corrupt compression all come as `.unknown` (a reset as
   /// `.networkConnectionLost`), with libcurl's message as the reason, such as
   /// `transfer closed with 994 bytes remaining to read`.
-  init(midBody error: URLError, host: ShownHost) {
+  init(midBody error: URLError, host: ShownHost, status: Int) {
     switch error.code {
-    case .cancelled, .timedOut:
-      self.init(error, host: host)
+    case .cancelled:
+      self = .cancelled
+    case .timedOut:
+      self = .bodyStalled(host: host, status: status)
     default:
       let reason = Self.libcurlMessage(of: error).map(Self.reason) ?? Self.reason(for: error.code)
       self = .malformedResponse(host: host, reason: reason ?? "URL error \(error.code.rawValue)")

@@ -128,6 +128,15 @@ struct NetworkErrorURLErrorTests {
         == .unanswered(host: "127.0.0.1:3000", reason: "connection ended during the TLS handshake"))
   }
 
+  @Test("a timeout once the answer began says its body stopped coming, with its status")
+  func timedOutMidBody() {
+    #expect(
+      NetworkError(midBody: URLError(.timedOut), host: "api.example", status: 200)
+        == .bodyStalled(host: "api.example", status: 200))
+    #expect(
+      NetworkError(midBody: URLError(.cancelled), host: "api.example", status: 200) == .cancelled)
+  }
+
   @Test("a cancelled URL request is cancelled")
   func cancelled() {
     #expect(NetworkError(URLError(.cancelled), host: "api.example") == .cancelled)

@@ -20,8 +20,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case software = 70
   /// The output could not be written (a full disk, a closed standard output).
   case ioError = 74
-  /// The server did not answer in time, ended the connection without an answer, or limited
-  /// the requests.
+  /// The server did not answer in time (or stopped sending its answer's body), ended the
+  /// connection without an answer, or limited the requests.
   case temporaryFailure = 75
   /// The server answered with an unexpected HTTP status or a malformed response.
   case protocolError = 76

@@ -22,9 +22,10 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// `127.0.0.1:3000 did not answer within 30s`: the server may have received and carried it
   /// out, so sending it again may do it twice.
   case unansweredWrite(request: ShownRequest, reason: String)
-  /// A write (`request`) was answered with `status`, then its answer was cut short, for
-  /// `reason`, such as `recv failure: connection reset by peer`: the server received it and may
-  /// have carried it out, so sending it again may do it twice.
+  /// A write (`request`) was answered with `status`, then the rest of its answer could not be
+  /// read, for `reason`, such as `recv failure: Connection reset by peer` or a body that stopped
+  /// coming: the server received it and may have carried it out, so sending it again may do it
+  /// twice.
   case cutShortWrite(request: ShownRequest, status: Int, reason: String)
   /// A connection was made to `host` for an `https` URL, and what the server sent back was not
   /// TLS: it speaks plain HTTP, most likely, at an `http` URL.
@@ -95,8 +96,8 @@ extension NetworkError: CustomStringConvertible {
     case .unansweredWrite(let request, let reason):
       return "\(request) got no answer (\(reason)); \(Self.checkFirstNote(request))"
     case .cutShortWrite(let request, let status, let reason):
-      return "\(request) was answered HTTP \(status), but the answer was cut short (\(reason)); "
-        + Self.checkFirstNote(request)
+      return "\(request) was answered HTTP \(status), but the rest of the answer could not be "
+        + "read (\(reason)); \(Self.checkFirstNote(request))"
     case .notTLS(let host):
       return "the server at \(host) does not speak TLS: try http:// rather than https://"
     case .cancelled:

@@ -29,11 +29,11 @@ struct NetworkErrorTests {
       (
         .cutShortWrite(
           request: "POST http://127.0.0.1:8080/posts", status: 201,
-          reason: "recv failure: connection reset by peer"),
+          reason: "recv failure: Connection reset by peer"),
         """
-        POST http://127.0.0.1:8080/posts was answered HTTP 201, but the answer was cut short \
-        (recv failure: connection reset by peer); it may have been carried out: check with GET \
-        http://127.0.0.1:8080/posts before sending it again
+        POST http://127.0.0.1:8080/posts was answered HTTP 201, but the rest of the answer could \
+        not be read (recv failure: Connection reset by peer); it may have been carried out: check \
+        with GET http://127.0.0.1:8080/posts before sending it again
         """
       ),
       (

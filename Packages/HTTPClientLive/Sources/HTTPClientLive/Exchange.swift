@@ -50,8 +50,8 @@ struct Exchange: Sendable {
   /// ``NetworkError/bodyStalled(host:status:limit:attempts:)`` when it passed while the body
   /// came, ``NetworkError/unansweredWrite(request:reason:)`` for a write that got no answer (in
   /// time, or at all) and may have been carried out, and
-  /// ``NetworkError/cutShortWrite(request:status:reason:)`` for one whose answer began and was
-  /// cut short; an error that is not about the network (such as
+  /// ``NetworkError/cutShortWrite(request:status:reason:)`` for one whose answer began and could
+  /// not be read whole; an error that is not about the network (such as
   /// an unimplemented dependency's) is thrown unchanged. Errors after a redirect name the host
   /// that failed, its target's.
   func send(_ request: URLRequest) async throws -> Answer {

@@ -90,7 +90,8 @@ struct UnansweredRequestTests {
     #expect(result.errorLines.count == 1, "\(result.standardError)")
     #expect(
       result.standardError.hasPrefix(
-        "app: POST \(server.baseURL)/posts was answered HTTP 201, but the answer was cut short ("),
+        "app: POST \(server.baseURL)/posts was answered HTTP 201, but the rest of the answer "
+          + "could not be read ("),
       "\(result.standardError)")
     #expect(
       result.standardError.hasSuffix(

@@ -13,8 +13,9 @@ extension FeedFeature {
   public struct RemainingPages: Sendable, Hashable {
     /// The most pages asked for at once.
     public static var maximumInFlight: Int { 4 }
-    /// The most pages asked for or kept beyond the last one loaded, so that a slow page does
-    /// not leave a growing heap of later pages waiting for it.
+    /// The most pages asked for or kept beyond the last one loaded, twice
+    /// ``maximumInFlight``, so that a slow page does not leave a growing heap of later pages
+    /// waiting for it.
     static var window: Int { maximumInFlight * 2 }
 
     /// The first of the pages: the page after the last one loaded when they started, or the

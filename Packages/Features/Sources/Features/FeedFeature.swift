@@ -23,6 +23,10 @@ import HTTPClient
 /// the last one loaded and appends each in order: at most ``RemainingPages/maximumInFlight`` at
 /// once when the pages can be addressed without the one before and the server gave a count,
 /// one after another otherwise; a page already being loaded is taken over, not asked again.
+/// While a page is slow, the pages after it are asked for and held only within a window of
+/// twice ``RemainingPages/maximumInFlight`` (8) pages past the last one appended: with page 1
+/// appended and page 2 slow, pages 3 to 9 are held at most, and page 10 is asked for once
+/// page 2 comes.
 ///
 /// ```swift
 /// struct Note: Sendable, Hashable {
@@ -140,8 +144,9 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     case loadNextPage
     /// Loads every page after the last one loaded, ignored when the feed has ended or failed:
     /// for pages that can be addressed without the one before (numbered or offset pages) and
-    /// a count from the server, at most ``RemainingPages/maximumInFlight`` pages at once, each
-    /// appended in order once the pages before it are; otherwise one after another. A page that
+    /// a count from the server, at most ``RemainingPages/maximumInFlight`` pages at once, and
+    /// none past twice as many (8) after the last page appended, each appended in order once
+    /// the pages before it are; otherwise one after another. A page that
     /// ``loadNextPage`` is loading is taken over, its answer awaited rather than asked for again;
     /// any other load under way (a refresh, a revalidation, stored pages) makes it ignored. A
     /// failure keeps the pages appended and stops there, as ``loadNextPage``'s.

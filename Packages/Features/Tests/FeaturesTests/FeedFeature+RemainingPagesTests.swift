@@ -218,6 +218,52 @@ struct FeedFeatureRemainingPagesTests {
     #expect(store.state.items == Note.numbered(1...4))
   }
 
+  @Test func whileAPageIsSlowAtMostAWindowOfLaterPagesIsAskedForAndHeld() async {
+    let gates = Dictionary(uniqueKeysWithValues: (2...20).map { ($0, Gate()) })
+    let failure = LoadFailure(NetworkError.unreachable(host: "example.com", reason: "down"))
+    let requests = Log<PageRequest>()
+    let store = TestStore(
+      initialState: Self.firstPageLoaded(total: 40),
+      reducer: Feature { request in
+        requests.append(request)
+        let number = request.number ?? 0
+        try await gates[number]?.pass()
+        if number == 2 { throw NetworkError.unreachable(host: "example.com", reason: "down") }
+        return Self.page(number, count: 40, total: 40)
+      })
+
+    await store.send(.loadRemainingPages) {
+      $0.loadingPage = 2
+      $0.remainingPages = Feature.RemainingPages(
+        firstPage: 2, continuation: .number(2), lastPage: 20, nextPage: 6,
+        inFlight: [2, 3, 4, 5])
+    }
+    // Every page after page 2 is answered as soon as it is asked for; page 2 hangs.
+    for number in 3...9 {
+      gates[number]?.open()
+      let next = min(number + 4, 10)
+      await store.receive(
+        .pageResponse(page: number, .success(Self.page(number, count: 40, total: 40)))
+      ) {
+        $0.remainingPages?.arrived[number] = Self.page(number, count: 40, total: 40)
+        $0.remainingPages?.inFlight = Set([2] + Array((number + 1)..<next))
+        $0.remainingPages?.nextPage = next
+      }
+    }
+
+    #expect(store.state.remainingPages?.arrived.count == 7, "pages 3 to 9, a window of 8 past 1")
+    #expect(store.state.remainingPages?.nextPage == 10)
+    #expect(requests.entries.count == 8)
+    #expect(Set(requests.entries.map(\.continuation)) == Set((2...9).map { .number($0) }))
+    gates[2]?.open()
+    await store.receive(.pageResponse(page: 2, .failure(failure))) {
+      $0.loadingPage = nil
+      $0.remainingPages = nil
+      $0.failure = failure
+    }
+    await store.finish()
+  }
+
   @Test func withoutACountThePagesAreAskedForOneAfterAnother() async {
     let requests = Log<PageRequest>()
     let store = TestStore(

@@ -11,6 +11,9 @@ public enum NetworkError: Error, Hashable, Sendable {
   case unreachable(host: ShownHost, reason: String, attempts: Int = 1)
   /// The server did not answer in time: within `limit`, the overall deadline, when one was set.
   case timedOut(host: ShownHost, limit: Duration? = nil, attempts: Int = 1)
+  /// The server began to answer, with `status`, then its body stopped coming: it had not all
+  /// come within `limit`, the overall deadline, when one was set.
+  case bodyStalled(host: ShownHost, status: Int, limit: Duration? = nil, attempts: Int = 1)
   /// The server was reached but ended the connection before any answer, for `reason`, such as
   /// `connection closed without an answer` (as a server that restarts does) or `connection
   /// lost`; `attempts` counts the tries made.
@@ -19,6 +22,14 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// `127.0.0.1:3000 did not answer within 30s`: the server may have received and carried it
   /// out, so sending it again may do it twice.
   case unansweredWrite(request: ShownRequest, reason: String)
+  /// A write (`request`) was answered with `status`, then the rest of its answer could not be
+  /// read, for `reason`, such as `recv failure: Connection reset by peer` or a body that stopped
+  /// coming: the server received it and may have carried it out, so sending it again may do it
+  /// twice.
+  case cutShortWrite(request: ShownRequest, status: Int, reason: String)
+  /// A connection was made to `host` for an `https` URL, and what the server sent back was not
+  /// TLS: it speaks plain HTTP, most likely, at an `http` URL.
+  case notTLS(host: ShownHost)
   /// The request was cancelled (`URLError(.cancelled)` and `CancellationError` both land here).
   case cancelled
   /// The server answered 404 for a resource, such as `post` `999`.
@@ -61,19 +72,34 @@ public enum NetworkError: Error, Hashable, Sendable {
 }
 
 extension NetworkError: CustomStringConvertible {
-  /// A one-line message for a person, such as `post 999 not found`.
+  /// A one-line message for a person, such as `post 999 not found`, with the time a rate limit
+  /// resets said against the time now, in the system's time zone.
   public var description: String {
+    description(now: Date(), timeZone: .current)
+  }
+
+  /// A one-line message for a person, such as `post 999 not found`, with the time a rate limit
+  /// resets said as the wait from `now` and the time of day in `timeZone`:
+  /// `try again in 40 s, at 14:03:20`.
+  public func description(now: Date, timeZone: TimeZone) -> String {
     switch self {
     case .unreachable(let host, let reason, let attempts):
       return "cannot reach \(host): \(reason)\(Self.attemptsNote(attempts))"
     case .timedOut(let host, let limit, let attempts):
       let within = limit.map { " within \(Self.text(of: $0))" } ?? " in time"
       return "\(host) did not answer\(within)\(Self.attemptsNote(attempts))"
+    case .bodyStalled(let host, let status, let limit, let attempts):
+      return "\(host) began to answer (HTTP \(status)), then its body stopped coming: "
+        + Self.stalledBodyNote(limit) + Self.attemptsNote(attempts)
     case .unanswered(let host, let reason, let attempts):
       return "\(host) did not answer: \(reason)\(Self.attemptsNote(attempts))"
     case .unansweredWrite(let request, let reason):
-      return "\(request) got no answer (\(reason)); it may have been carried out: check with "
-        + "GET \(request.target) before sending it again"
+      return "\(request) got no answer (\(reason)); \(Self.checkFirstNote(request))"
+    case .cutShortWrite(let request, let status, let reason):
+      return "\(request) was answered HTTP \(status), but the rest of the answer could not be "
+        + "read (\(reason)); \(Self.checkFirstNote(request))"
+    case .notTLS(let host):
+      return "the server at \(host) does not speak TLS: try http:// rather than https://"
     case .cancelled:
       return "request cancelled"
     case .notFound(let resource, let id):
@@ -109,7 +135,9 @@ extension NetworkError: CustomStringConvertible {
       return "offline, so \(request) was not sent"
     case .rateLimited(let request, let status, let retryAt, let attempts):
       let status = request.map { "\($0): HTTP \(status)" } ?? "server answered HTTP \(status)"
-      let when = retryAt.map { "after \(Date.ISO8601FormatStyle().format($0))" } ?? "later"
+      let when =
+        retryAt.map { RetryTime(date: $0, now: now, timeZone: timeZone).description }
+        ?? "later"
       return "\(status), rate limited; try again \(when)\(Self.attemptsNote(attempts))"
     case .invalidRequest(let request, let reason):
       return "\(request) was not sent: \(reason)"
@@ -118,6 +146,17 @@ extension NetworkError: CustomStringConvertible {
 
   /// How many field lines the description of ``rejected(resource:fieldErrors:)`` names.
   private static let rejectedLinesShown = 5
+
+  /// What a write that may have been carried out asks of a person: to check before sending it
+  /// again.
+  private static func checkFirstNote(_ request: ShownRequest) -> String {
+    "it may have been carried out: check with GET \(request.target) before sending it again"
+  }
+
+  /// How long a body that stopped coming was waited for: `not all of it came within 5s`.
+  private static func stalledBodyNote(_ limit: Duration?) -> String {
+    "not all of it came " + (limit.map { "within \(text(of: $0))" } ?? "in time")
+  }
 
   /// How many tries were made, when more than one: ` (after 3 attempts)`.
   private static func attemptsNote(_ attempts: Int) -> String {

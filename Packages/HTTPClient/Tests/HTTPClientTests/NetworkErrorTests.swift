@@ -26,6 +26,32 @@ struct NetworkErrorTests {
         http://127.0.0.1:8080/posts/7 before sending it again
         """
       ),
+      (
+        .cutShortWrite(
+          request: "POST http://127.0.0.1:8080/posts", status: 201,
+          reason: "recv failure: Connection reset by peer"),
+        """
+        POST http://127.0.0.1:8080/posts was answered HTTP 201, but the rest of the answer could \
+        not be read (recv failure: Connection reset by peer); it may have been carried out: check \
+        with GET http://127.0.0.1:8080/posts before sending it again
+        """
+      ),
+      (
+        .bodyStalled(host: "127.0.0.1:8080", status: 200, limit: .seconds(5), attempts: 2),
+        """
+        127.0.0.1:8080 began to answer (HTTP 200), then its body stopped coming: not all of it \
+        came within 5s (after 2 attempts)
+        """
+      ),
+      (
+        .bodyStalled(host: "127.0.0.1:8080", status: 200),
+        "127.0.0.1:8080 began to answer (HTTP 200), then its body stopped coming: not all of it "
+          + "came in time"
+      ),
+      (
+        .notTLS(host: "127.0.0.1:8080"),
+        "the server at 127.0.0.1:8080 does not speak TLS: try http:// rather than https://"
+      ),
       (.cancelled, "request cancelled"),
       (.notFound(resource: "post", id: "999"), "post 999 not found"),
       (
@@ -62,13 +88,6 @@ struct NetworkErrorTests {
         "the server rejected the user: f1 bad; f2 bad; f3 bad; f4 bad; f5 bad; … and 2 more"
       ),
       (
-        .rateLimited(
-          request: "GET https://api.example/repos/o/r/issues", status: 403,
-          retryAt: Date(timeIntervalSince1970: 1_767_225_600)),
-        "GET https://api.example/repos/o/r/issues: HTTP 403, rate limited; try again after "
-          + "2026-01-01T00:00:00Z"
-      ),
-      (
         .rateLimited(request: nil, status: 429, retryAt: nil, attempts: 3),
         "server answered HTTP 429, rate limited; try again later (after 3 attempts)"
       ),
@@ -85,6 +104,26 @@ struct NetworkErrorTests {
     #expect(String(describing: error) == expected)
   }
 
+  @Test("a rate limit says the wait until its reset from now, and the time of day where it is")
+  func rateLimitedSaysTheWaitAndTheLocalTime() throws {
+    let reset = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
+    let kolkata = try #require(TimeZone(identifier: "Asia/Kolkata"))
+    let error = NetworkError.rateLimited(
+      request: "GET https://api.example/repos/o/r/issues", status: 403, retryAt: reset)
+
+    #expect(
+      error.description(now: reset - 40, timeZone: kolkata)
+        == "GET https://api.example/repos/o/r/issues: HTTP 403, rate limited; try again in 40 s, "
+        + "at 05:30:00")
+    #expect(
+      error.description(now: reset - 180, timeZone: kolkata)
+        .hasSuffix("try again in 3 min, at 05:30:00"))
+    #expect(
+      NetworkError.rateLimited(request: nil, status: 429, retryAt: reset, attempts: 3)
+        .description(now: reset + 1, timeZone: kolkata)
+        == "server answered HTTP 429, rate limited; try again now (after 3 attempts)")
+  }
+
   @Test("no error made from a URL with a password shows it, whichever field names the URL")
   func noPassword() throws {
     let url = try #require(URL(string: "http://u:secret@127.0.0.1:3000/posts"))
@@ -96,6 +135,9 @@ struct NetworkErrorTests {
       .timedOut(host: host, limit: .seconds(5), attempts: 2),
       .unanswered(host: host, reason: "connection lost", attempts: 2),
       .unansweredWrite(request: request, reason: "\(host) did not answer within 30s"),
+      .cutShortWrite(request: request, status: 201, reason: "connection reset"),
+      .bodyStalled(host: host, status: 200, limit: .seconds(5), attempts: 2),
+      .notTLS(host: host),
       .unexpectedStatus(code: 500, bodyExcerpt: "", request: request, attempts: 2),
       .malformedResponse(host: host, reason: "bad response"),
       .tooLarge(host: host, limit: 1024),

@@ -46,9 +46,12 @@ struct Exchange: Sendable {
   /// against the deadline, and a wait between attempts that would end past it is not begun. A
   /// failure throws ``NetworkError`` with the number of attempts,
   /// ``NetworkError/timedOut(host:limit:attempts:)`` when the deadline passed (unless an
-  /// earlier attempt was answered with a status tried again: that answer stands), and
-  /// ``NetworkError/unansweredWrite(request:reason:)`` for a write that got no answer (in time,
-  /// or at all) and may have been carried out; an error that is not about the network (such as
+  /// earlier attempt was answered with a status tried again: that answer stands),
+  /// ``NetworkError/bodyStalled(host:status:limit:attempts:)`` when it passed while the body
+  /// came, ``NetworkError/unansweredWrite(request:reason:)`` for a write that got no answer (in
+  /// time, or at all) and may have been carried out, and
+  /// ``NetworkError/cutShortWrite(request:status:reason:)`` for one whose answer began and could
+  /// not be read whole; an error that is not about the network (such as
   /// an unimplemented dependency's) is thrown unchanged. Errors after a redirect name the host
   /// that failed, its target's.
   func send(_ request: URLRequest) async throws -> Answer {
@@ -78,9 +81,15 @@ struct Exchange: Sendable {
             retriedAnswer.data, retriedAnswer.response, request: request, method: method,
             attempts: attempts)
         }
-        let timedOut = NetworkError.timedOut(
-          host: requestedHost.current, limit: deadline?.limit, attempts: attempts)
-        throw isRead ? timedOut : timedOut.unanswered(write: request)
+        let timedOut =
+          requestedHost.answerStatus.map {
+            NetworkError.bodyStalled(
+              host: requestedHost.current, status: $0, limit: deadline?.limit, attempts: attempts)
+          }
+          ?? .timedOut(host: requestedHost.current, limit: deadline?.limit, attempts: attempts)
+        throw isRead
+          ? timedOut
+          : timedOut.unanswered(write: request, answerStatus: requestedHost.answerStatus)
       } catch {
         outcome = .failure(error)
       }
@@ -130,7 +139,9 @@ struct Exchange: Sendable {
           guard let failure = NetworkError(error, host: host)?.counting(attempts: attempts) else {
             throw error
           }
-          throw isRead ? failure : failure.unanswered(write: request)
+          throw isRead
+            ? failure
+            : failure.unanswered(write: request, answerStatus: requestedHost.answerStatus)
         case .success(let (data, response)):
           return try finalAnswer(
             data, response, request: request, method: method, attempts: attempts)
@@ -206,18 +217,27 @@ struct Exchange: Sendable {
 }
 
 extension NetworkError {
-  /// The error of the write `request` that failed with this error: one that got no answer
-  /// after reaching the server (``NetworkError/unanswered(host:reason:attempts:)``), or in time
+  /// The error of the write `request` that failed with this error, its answer having begun with
+  /// `answerStatus` when it is not `nil`: one that got no answer after reaching the server
+  /// (``NetworkError/unanswered(host:reason:attempts:)``), or in time
   /// (``NetworkError/timedOut(host:limit:attempts:)``), is
-  /// ``NetworkError/unansweredWrite(request:reason:)``, since it may have been carried out;
-  /// any other is unchanged.
-  fileprivate func unanswered(write request: URLRequest) -> NetworkError {
+  /// ``NetworkError/unansweredWrite(request:reason:)``, and one whose answer began and stopped
+  /// coming or broke off (``NetworkError/bodyStalled(host:status:limit:attempts:)``,
+  /// ``NetworkError/malformedResponse(host:reason:)``) is
+  /// ``NetworkError/cutShortWrite(request:status:reason:)``, since either may have been carried
+  /// out; any other is unchanged.
+  fileprivate func unanswered(write request: URLRequest, answerStatus: Int?) -> NetworkError {
+    let shown = ShownRequest(
+      request.httpMethod ?? "POST", request.url ?? URL(fileURLWithPath: "/"))
     switch self {
+    case .bodyStalled(_, let status, _, _):
+      return .cutShortWrite(
+        request: shown, status: status, reason: "its body stopped coming, and the time ran out")
+    case .malformedResponse(_, let reason):
+      guard let answerStatus else { return self }
+      return .cutShortWrite(request: shown, status: answerStatus, reason: reason)
     case .unanswered, .timedOut:
-      return .unansweredWrite(
-        request: ShownRequest(
-          request.httpMethod ?? "POST", request.url ?? URL(fileURLWithPath: "/")),
-        reason: description)
+      return .unansweredWrite(request: shown, reason: description)
     default:
       return self
     }

@@ -41,7 +41,10 @@ extension NetworkError {
   /// ("Out of memory", said `response headers too large`; "Invalid Content-Length: value").
   /// `.unknown` is `NetworkError.unreachable(host:reason:attempts:)` only when libcurl's message is about
   /// connecting, resolving or TLS, and a certificate libcurl does not accept is a `TLS problem: `
-  /// with libcurl's reason. A connection reset before any
+  /// with libcurl's reason. An answer that is not TLS (OpenSSL's "wrong version number") is
+  /// `NetworkError.notTLS(host:)`, and a connection ended during the handshake
+  /// (`SSL_ERROR_SYSCALL`) `NetworkError.unanswered(host:reason:attempts:)`. A connection reset
+  /// before any
   /// answer (`.networkConnectionLost`) or closed without a byte (`.badServerResponse`, libcurl's
   /// "Empty reply from server") is `NetworkError.unanswered(host:reason:attempts:)`: the server
   /// was reached, and may have read the request, as when a server restarts. Every other code is
@@ -60,6 +63,10 @@ extension NetworkError {
       self = .unreachable(host: host, reason: CurlLayer.ipv6HostsReason)
     case .timedOut:
       self = .timedOut(host: host)
+    case _ where description.map(Self.isAboutAnAnswerThatIsNotTLS) == true:
+      self = .notTLS(host: host)
+    case _ where description.map(Self.isAboutAnEndDuringTheHandshake) == true:
+      self = .unanswered(host: host, reason: "connection ended during the TLS handshake")
     case .unknown where description.map(Self.isAboutCertificates) == true:
       self = .unreachable(
         host: host, reason: "TLS problem: " + (description.map(Self.reason) ?? ""))
@@ -82,17 +89,21 @@ extension NetworkError {
     }
   }
 
-  /// The error for a request to `host` whose response had begun when it failed with `error`.
+  /// The error for a request to `host` whose response, with `status`, had begun when it failed
+  /// with `error`.
   ///
-  /// The server was reached and answered, so anything but a timeout or a cancellation is
+  /// The server was reached and answered, so a timeout is
+  /// `NetworkError.bodyStalled(host:status:limit:attempts:)`, and anything but a cancellation
   /// `NetworkError.malformedResponse(host:reason:)`: on Linux, a connection closed mid-body, broken
   /// chunked encoding or corrupt compression all come as `.unknown` (a reset as
   /// `.networkConnectionLost`), with libcurl's message as the reason, such as
   /// `transfer closed with 994 bytes remaining to read`.
-  init(midBody error: URLError, host: ShownHost) {
+  init(midBody error: URLError, host: ShownHost, status: Int) {
     switch error.code {
-    case .cancelled, .timedOut:
-      self.init(error, host: host)
+    case .cancelled:
+      self = .cancelled
+    case .timedOut:
+      self = .bodyStalled(host: host, status: status)
     default:
       let reason = Self.libcurlMessage(of: error).map(Self.reason) ?? Self.reason(for: error.code)
       self = .malformedResponse(host: host, reason: reason ?? "URL error \(error.code.rawValue)")
@@ -109,6 +120,24 @@ extension NetworkError {
   private static func isAboutHeaderSize(_ message: String) -> Bool {
     let text = message.lowercased()
     return text.contains("out of memory") || text.contains("too large response headers")
+  }
+
+  /// Whether libcurl's `message` says that the server's first bytes were not TLS, as when an
+  /// `https` URL names a server that speaks plain HTTP: OpenSSL's "wrong version number" (its
+  /// "packet length too long" or "unknown protocol" before 1.1), GnuTLS's "unexpected TLS
+  /// packet".
+  private static func isAboutAnAnswerThatIsNotTLS(_ message: String) -> Bool {
+    let text = message.lowercased()
+    return [
+      "wrong version number", "packet length too long", "unknown protocol", "unexpected tls packet",
+    ].contains { text.contains($0) }
+  }
+
+  /// Whether libcurl's `message` says that the connection ended during the TLS handshake, with
+  /// nothing received: OpenSSL's `SSL_ERROR_SYSCALL`. The server was reached; whether it speaks
+  /// TLS is not known.
+  private static func isAboutAnEndDuringTheHandshake(_ message: String) -> Bool {
+    message.contains("SSL_ERROR_SYSCALL")
   }
 
   /// Whether libcurl's `message` says that the server's certificate was not accepted.

@@ -2,23 +2,40 @@ import HTTPClient
 import Synchronization
 
 /// The host a request is at, as errors name it: the one first asked, then the target of each
-/// redirect the request follows. The caller and the ``Transfer`` share it, so that a deadline
-/// that passes after a redirect names the host that did not answer.
+/// redirect the request follows; and the status of its answer once the answer's head has come.
+/// The caller and the ``Transfer`` share it, so that a deadline that passes after a redirect
+/// names the host that did not answer, and one that passes while the body comes says that the
+/// answer had begun.
 final class RequestedHost: Sendable {
-  private let host: Mutex<ShownHost>
+  private struct State {
+    var host: ShownHost
+    var answerStatus: Int?
+  }
+
+  private let state: Mutex<State>
 
   /// A request to `host`, not redirected yet.
   init(_ host: ShownHost) {
-    self.host = Mutex(host)
+    state = Mutex(State(host: host))
   }
 
   /// The host the request was last sent to.
   var current: ShownHost {
-    host.withLock { $0 }
+    state.withLock(\.host)
   }
 
-  /// The request follows a redirect to `host`.
+  /// The status of the answer whose head has come from ``current``, `nil` before it comes.
+  var answerStatus: Int? {
+    state.withLock(\.answerStatus)
+  }
+
+  /// The request follows a redirect to `host`, which has not answered yet.
   func redirected(to host: ShownHost) {
-    self.host.withLock { $0 = host }
+    state.withLock { $0 = State(host: host) }
+  }
+
+  /// The head of the answer has come, with `status`.
+  func answerBegan(status: Int) {
+    state.withLock { $0.answerStatus = status }
   }
 }

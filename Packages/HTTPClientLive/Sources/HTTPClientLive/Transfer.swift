@@ -21,7 +21,8 @@ import Synchronization
 /// is missing or unparseable. A failure before any answer from a redirect's target is a
 /// ``RedirectedFailure`` naming that target. A failure after the response began (a
 /// connection closed mid-body, broken chunking, corrupt compression) is also
-/// ``NetworkError/malformedResponse(host:reason:)``: the server was reached and answered badly.
+/// ``NetworkError/malformedResponse(host:reason:)``: the server was reached and answered badly;
+/// a timeout then is ``NetworkError/bodyStalled(host:status:limit:attempts:)``.
 final class Transfer: Sendable {
   /// The caller's side of the transfer.
   let load: PendingLoad
@@ -70,7 +71,9 @@ final class Transfer: Sendable {
 
   /// The response has arrived: its status and headers.
   func didReceive(_ response: URLResponse) {
-    let isError = ((response as? HTTPURLResponse)?.statusCode ?? 0) >= 400
+    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+    let isError = status >= 400
+    requestedHost?.answerBegan(status: status)
     let (isTooLarge, limit) = state.withLock { state in
       state.response = response
       if isError {
@@ -169,7 +172,10 @@ final class Transfer: Sendable {
     } else if let error {
       let urlError = error as? URLError
       if let urlError, response != nil {
-        load.finish(.failure(NetworkError(midBody: urlError, host: redirectedHost ?? host)))
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        load.finish(
+          .failure(
+            NetworkError(midBody: urlError, host: redirectedHost ?? host, status: status)))
       } else if let urlError, let redirectedHost {
         load.finish(.failure(RedirectedFailure(host: redirectedHost, error: urlError)))
       } else {

@@ -100,6 +100,43 @@ struct NetworkErrorURLErrorTests {
         == .malformedResponse(host: "api.example", reason: "response headers too large"))
   }
 
+  @Test(
+    "an answer to https that is not TLS says the server does not speak it, whatever the code",
+    arguments: [
+      (URLError.Code.unknown, "OpenSSL/3.0.19: error:0A00010B:SSL routines::wrong version number"),
+      (.secureConnectionFailed, "error:1408F10B:SSL routines:ssl3_get_record:wrong version number"),
+      (.unknown, "error:140770FC:SSL routines:SSL23_GET_SERVER_HELLO:unknown protocol"),
+      (.unknown, "GnuTLS recv error (-15): An unexpected TLS packet was received."),
+    ])
+  func notTLS(code: URLError.Code, message: String) {
+    let error = URLError(code, userInfo: [NSLocalizedDescriptionKey: message])
+
+    #expect(NetworkError(error, host: "127.0.0.1:3000") == .notTLS(host: "127.0.0.1:3000"))
+  }
+
+  @Test("a connection that ends during the TLS handshake was reached and did not answer")
+  func endedDuringTheHandshake() {
+    let error = URLError(
+      .unknown,
+      userInfo: [
+        NSLocalizedDescriptionKey:
+          "OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to 127.0.0.1:3000 "
+      ])
+
+    #expect(
+      NetworkError(error, host: "127.0.0.1:3000")
+        == .unanswered(host: "127.0.0.1:3000", reason: "connection ended during the TLS handshake"))
+  }
+
+  @Test("a timeout once the answer began says its body stopped coming, with its status")
+  func timedOutMidBody() {
+    #expect(
+      NetworkError(midBody: URLError(.timedOut), host: "api.example", status: 200)
+        == .bodyStalled(host: "api.example", status: 200))
+    #expect(
+      NetworkError(midBody: URLError(.cancelled), host: "api.example", status: 200) == .cancelled)
+  }
+
   @Test("a cancelled URL request is cancelled")
   func cancelled() {
     #expect(NetworkError(URLError(.cancelled), host: "api.example") == .cancelled)

@@ -13,8 +13,9 @@ import Foundation
 /// Bodies may come whole or in chunks, and `Expect: 100-continue` is honoured. `HEAD` is answered
 /// with the fields of the handler's answer and no body.
 ///
-/// Nothing a client sends can stop the server or grow it without bound: a head over
-/// ``HTTPServerConfiguration/maximumHeadSize`` is answered with 431, a body over
+/// Nothing a client sends can stop the server or grow it without bound: a head, or the trailer
+/// fields after a chunked body, over ``HTTPServerConfiguration/maximumHeadSize`` is answered
+/// with 431, a body over
 /// ``HTTPServerConfiguration/maximumBodySize`` with 413, a malformed request with 400, a client
 /// that is idle or too slow with 408, and each of these closes the connection; a connection
 /// over ``HTTPServerConfiguration/maximumConnections``, and a request whose body takes the

@@ -13,8 +13,9 @@ public struct HTTPServerConfiguration: Sendable {
   /// the system makes available, at most 8, by default; 0 or less is taken as 1. The limits
   /// below hold for all of them together.
   public var threads = HTTPServerConfiguration.defaultThreads
-  /// The largest request head (request line and header fields) taken; a larger one is answered
-  /// with 431. 64 KiB by default.
+  /// The largest request head (request line and header fields) taken, and the largest trailer
+  /// section after a chunked body; a larger one is answered with 431, even while it has not
+  /// ended. 64 KiB by default.
   public var maximumHeadSize = 65_536
   /// The largest request body taken, whether sent whole or in chunks; a larger one is answered
   /// with 413. 10 MiB by default.

@@ -38,17 +38,17 @@ public enum FetchError: Error, Hashable, Sendable {
     case let error as NetworkError:
       switch error {
       case .unreachable: self = .unreachable(message: message)
-      case .timedOut, .unanswered: self = .timedOut(message: message)
+      case .timedOut, .bodyStalled, .unanswered: self = .timedOut(message: message)
       case .cancelled: self = .cancelled(message: message)
       case .notFound: self = .notFound(message: message)
       case .unexpectedStatus(let code, _, _, _), .rateLimited(_, let code, _, _):
         self = .unexpectedStatus(code: code, message: message)
-      case .malformedResponse, .tooLarge, .redirected:
+      case .malformedResponse, .tooLarge, .redirected, .notTLS:
         self = .invalidResponse(message: message)
       case .undecodable, .unconfirmedCreate: self = .undecodable(message: message)
       case .rejected: self = .rejected(message: message)
       case .notStored: self = .notStored(message: message)
-      case .invalidRequest, .unansweredWrite: self = .other(message: message)
+      case .invalidRequest, .unansweredWrite, .cutShortWrite: self = .other(message: message)
       }
     case is CancellationError:
       self = .cancelled(message: NetworkError.cancelled.description)

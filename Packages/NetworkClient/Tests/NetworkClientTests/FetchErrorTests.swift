@@ -16,6 +16,17 @@ struct FetchErrorTests {
         NetworkError.unanswered(host: "h", reason: "connection lost"),
         FetchError.timedOut(message: "h did not answer: connection lost")
       ),
+      (
+        NetworkError.bodyStalled(host: "h", status: 200),
+        FetchError.timedOut(
+          message: "h began to answer (HTTP 200), then its body stopped coming: not all of it "
+            + "came in time")
+      ),
+      (
+        NetworkError.notTLS(host: "h"),
+        FetchError.invalidResponse(
+          message: "the server at h does not speak TLS: try http:// rather than https://")
+      ),
       (NetworkError.cancelled, FetchError.cancelled(message: "request cancelled")),
       (
         NetworkError.notFound(resource: "album", id: "9"),

@@ -10,14 +10,15 @@ struct TLSTests {
   let cacheHome = ScratchCacheHome()
 
   private func run(
-    _ arguments: [String], port: Int, environment: [String: String] = [:]
+    _ arguments: [String], port: Int, host: String = "localhost",
+    environment: [String: String] = [:]
   ) throws -> AppResult {
     var variables = ["XDG_CACHE_HOME": cacheHome.url.path, "SSL_CERT_FILE": ""]
     for name in ["https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY", "all_proxy", "ALL_PROXY"] {
       variables[name] = ""
     }
     return try AppProcess.run(
-      arguments + ["--base-url", "https://localhost:\(port)"],
+      arguments + ["--base-url", "https://\(host):\(port)"],
       environment: variables.merging(environment) { _, new in new })
   }
 
@@ -103,6 +104,22 @@ struct TLSTests {
     #expect(result.standardError.contains("TLS problem: "), "\(result.standardError)")
     #expect(result.standardError.contains("name"), "\(result.standardError)")
     #expect(!result.standardError.contains("attempts"))
+  }
+
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func anHTTPSURLOfAServerThatSpeaksPlainHTTPSaysSo(address: String) throws {
+    let server = try ServeProcess(["--host", address, "--quiet"])
+    let port = try #require(URL(string: server.baseURL)?.port)
+    let host = address.contains(":") ? "[\(address)]" : address
+
+    let result = try run(["posts"], port: port, host: host)
+    _ = server.stop()
+
+    #expect(result.status == 78, "\(result.standardError)")
+    #expect(
+      result.standardError
+        == "app: the server at \(host):\(port) does not speak TLS: try http:// rather than "
+        + "https://\n")
   }
 
   @Test(arguments: ["https_proxy", "HTTPS_PROXY"])

@@ -73,6 +73,36 @@ struct UnansweredRequestTests {
   }
 
   @Test(
+    "a write answered with a status and part of its body, then reset, may have been carried out",
+    arguments: addresses)
+  func aWriteWhoseAnswerIsCutShort(address: String) throws {
+    let head =
+      "HTTP/1.1 201 Created\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n"
+    let server = try HostileServer(address: address) { _, _ in
+      [.text(head + #"{"userId": 1, "id": 101, "#), .reset]
+    }
+    defer { server.stop() }
+
+    let result = try AppProcess.run(Self.writes[0] + ["--base-url", server.baseURL.absoluteString])
+
+    #expect(result.status == 79, "\(result.standardError)")
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.errorLines.count == 1, "\(result.standardError)")
+    #expect(
+      result.standardError.hasPrefix(
+        "app: POST \(server.baseURL)/posts was answered HTTP 201, but the rest of the answer "
+          + "could not be read ("),
+      "\(result.standardError)")
+    #expect(
+      result.standardError.hasSuffix(
+        "); it may have been carried out: check with GET \(server.baseURL)/posts before sending "
+          + "it again\n"),
+      "\(result.standardError)")
+    #expect(!result.standardError.contains("malformed"))
+    #expect(server.requests.count == 1, "never sent twice")
+  }
+
+  @Test(
     "a read whose connection ends without an answer did not get one, and is not unreachable",
     arguments: endings)
   func aReadWithoutAnAnswer(ending: (HostileServer.Step, String)) throws {

@@ -6,8 +6,10 @@ import HTTPClient
 /// credentials are kept apart while no secret is written.
 ///
 /// Its text, `GET URL` or `GET URL credentials=HEX`, is what a store files the answer under;
-/// the credentials are the values of the request's fields that carry them (named by
-/// `credentialHeaders`, lowercased) and the URL's password.
+/// the credentials are the request's fields that carry them (named by `credentialHeaders`,
+/// lowercased) and the URL's password. What is hashed is one line a field, `name: value` with
+/// the name lowercased, the lines sorted (so by name, whatever order the fields came in), then
+/// `password in the URL: PASSWORD`, joined by line feeds.
 struct CacheKey: Hashable, Sendable {
   /// The URL asked for, without its password; its user name stays.
   let url: URL

@@ -187,7 +187,7 @@ extension NetworkError {
   /// limit whose reset the read did not wait for).
   fileprivate var allowsStaleAnswer: Bool {
     switch self {
-    case .unreachable, .timedOut, .unanswered, .rateLimited: true
+    case .unreachable, .timedOut, .bodyStalled, .unanswered, .rateLimited: true
     default: false
     }
   }

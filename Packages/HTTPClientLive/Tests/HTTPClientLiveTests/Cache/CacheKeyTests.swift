@@ -26,6 +26,20 @@ struct CacheKeyTests {
     #expect(!key.text.contains("secret") && !key.text.contains("Bearer"))
   }
 
+  @Test("the credentials' fields are hashed sorted by name, whatever order they come in")
+  func credentialFieldsAreSortedByName() throws {
+    let url = try #require(url)
+    let names = ["x-f", "x-b", "x-e", "x-a", "x-d", "x-c"]
+    let fields = Dictionary(uniqueKeysWithValues: names.map { ($0.uppercased(), "v-\($0)") })
+    let key = CacheKey(url: url, requestHeaders: fields, credentialHeaders: Set(names))
+
+    // Two dictionaries of the same keys iterate alike within a process: the digest is pinned.
+    let expected = SHA256.hexDigest(
+      of: "x-a: v-x-a\nx-b: v-x-b\nx-c: v-x-c\nx-d: v-x-d\nx-e: v-x-e\nx-f: v-x-f\n"
+        + "password in the URL: secret")
+    #expect(key.credentials == expected)
+  }
+
   @Test("other credentials, a field's case aside, make another key")
   func credentialsKeepKeysApart() throws {
     let url = try #require(url)

@@ -20,11 +20,14 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   case software = 70
   /// The output could not be written (a full disk, a closed standard output).
   case ioError = 74
-  /// The server did not answer in time, ended the connection without an answer, or limited
-  /// the requests.
+  /// The server did not answer in time (or stopped sending its answer's body), ended the
+  /// connection without an answer, or limited the requests.
   case temporaryFailure = 75
   /// The server answered with an unexpected HTTP status or a malformed response.
   case protocolError = 76
+  /// The URL says `https`, and the server at it does not speak TLS: the URL should most
+  /// likely say `http`.
+  case notTLS = 78
   /// The server refused the request's credentials or their permissions: a 401, or a 403 that is
   /// not a rate limit.
   case noPermission = 77
@@ -48,6 +51,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .temporaryFailure: "the server did not answer in time, or at all"
     case .protocolError:
       "the server answered with an unexpected HTTP status or a malformed response"
+    case .notTLS: "the server does not speak TLS: the URL should start with http://"
     case .noPermission: "the server refused the credentials, or their permissions (401, 403)"
     case .unansweredWrite: "a change got no answer: it may have been carried out"
     case .interrupted: "interrupted or cancelled"

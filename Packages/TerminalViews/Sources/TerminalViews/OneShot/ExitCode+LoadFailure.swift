@@ -15,8 +15,9 @@ extension ExitCode {
     case .unexpectedStatus(code: 401, _, _, _)?, .unexpectedStatus(code: 403, _, _, _)?:
       self = .noPermission
     case .unreachable?, .notStored?: self = .unavailable
-    case .timedOut?, .unanswered?, .rateLimited?: self = .temporaryFailure
-    case .unansweredWrite?: self = .unansweredWrite
+    case .timedOut?, .bodyStalled?, .unanswered?, .rateLimited?: self = .temporaryFailure
+    case .unansweredWrite?, .cutShortWrite?: self = .unansweredWrite
+    case .notTLS?: self = .notTLS
     case .unexpectedStatus?, .malformedResponse?, .redirected?: self = .protocolError
     case .cancelled?: self = .interrupted
     case .invalidRequest?, nil: self = .software

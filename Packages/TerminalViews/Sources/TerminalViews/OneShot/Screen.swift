@@ -176,6 +176,10 @@ public struct Screen: Sendable {
     }
     let status = ExitCode(failure)
     var message = failure.message.sanitizedForTerminal
+    if case .rateLimited? = failure.networkError, let limited = failure.networkError {
+      // Made again as it is printed: it says the wait until the limit resets from now.
+      message = LoadFailure(limited).message.sanitizedForTerminal
+    }
     switch failure.networkError {
     case .unreachable?:
       message += unreachableHint.map { " (\($0))" } ?? ""

@@ -22,6 +22,12 @@ import Testing
         .unansweredWrite(request: "POST http://a/posts", reason: "a did not answer in time"),
         .unansweredWrite
       ),
+      (
+        .cutShortWrite(request: "POST http://a/posts", status: 201, reason: "connection reset"),
+        .unansweredWrite
+      ),
+      (.bodyStalled(host: "example.com", status: 200), .temporaryFailure),
+      (.notTLS(host: "example.com"), .notTLS),
       (.unexpectedStatus(code: 500, bodyExcerpt: ""), .protocolError),
       (.unexpectedStatus(code: 422, bodyExcerpt: "<html>"), .dataError),
       (.unexpectedStatus(code: 401, bodyExcerpt: ""), .noPermission),

@@ -1,0 +1,50 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A rate limit that the request does not wait for says how long until it resets, and at what
+/// time of day in the local time zone, as the message is printed.
+@Suite("rate limits")
+struct RateLimitTests {
+  /// A time zone far from UTC, half an hour off, that the app is run in.
+  private static let zone = "Asia/Kolkata"
+
+  @Test(
+    "a 429 says the wait and the local time of the reset",
+    arguments: [("40", ["in 40 s", "in 39 s"]), ("180", ["in 3 min"])], ["127.0.0.1", "::1"])
+  func saysTheWaitAndTheLocalTime(retryAfter: (String, [String]), address: String) throws {
+    let server = try HostileServer(address: address) { _, _ in
+      [.response(429, headers: ["Retry-After": retryAfter.0], body: "{}")]
+    }
+    defer { server.stop() }
+    let seconds = try #require(TimeInterval(retryAfter.0))
+
+    let sent = Date()
+    let result = try AppProcess.run(
+      ["posts", "--timeout", "5s", "--base-url", server.baseURL.absoluteString],
+      environment: ["TZ": Self.zone])
+    let answered = Date()
+
+    let times = try Self.timesOfDay(from: sent + seconds, to: answered + seconds)
+    let said = retryAfter.1.flatMap { wait in times.map { "try again \(wait), at \($0)" } }
+    #expect(result.status == 75, "\(result.standardError)")
+    #expect(result.errorLines.count == 1, "\(result.standardError)")
+    #expect(said.contains { result.standardError.hasSuffix("\($0)\n") }, "\(result.standardError)")
+  }
+
+  /// Each time of day, `14:03:20` in ``zone``, of the seconds from `start` to `end`.
+  private static func timesOfDay(from start: Date, to end: Date) throws -> [String] {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: zone))
+    return stride(
+      from: start.timeIntervalSince1970.rounded(.down), through: end.timeIntervalSince1970, by: 1
+    )
+    .map { second in
+      let parts = calendar.dateComponents(
+        [.hour, .minute, .second], from: Date(timeIntervalSince1970: second))
+      return [parts.hour, parts.minute, parts.second].map {
+        String(repeating: "0", count: ($0 ?? 0) < 10 ? 1 : 0) + "\($0 ?? 0)"
+      }.joined(separator: ":")
+    }
+  }
+}

@@ -25,15 +25,21 @@ struct GetCommand: AppCommand, Hashable {
   static let header = Flag(
     "header", summary: "Start the rows with a line of the columns' names (into a pipe)")
 
+  static let all = Flag(
+    "all",
+    summary: "Read every page: each the server's Link header names next, or up to its "
+      + "X-Total-Count")
+
   static let spec = CommandSpec(
     name: "get",
     summary: "Show any path of the API: a list as a table, a record as a detail",
     arguments: [path.spec],
-    options: [fields.spec, header.spec] + ListOptions.commandLineOptions,
+    options: [fields.spec, header.spec, all.spec] + ListOptions.commandLineOptions,
     examples: [
       "get /customers --base-url http://127.0.0.1:3000",
       "get '/customers?city=Lyon' --fields id,name,address.city --base-url http://127.0.0.1:3000",
       "get /customers/7 --base-url http://127.0.0.1:3000", "get /comments?postId=1 --sample",
+      "get /customers --all --per-page 100 --base-url http://127.0.0.1:3000",
     ]
   )
 
@@ -42,6 +48,7 @@ struct GetCommand: AppCommand, Hashable {
   var showsHeader = false
   var page: Int?
   var perPage: Int?
+  var readsAll = false
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     path = try parsed.requiredValue(of: Self.path)
@@ -49,6 +56,12 @@ struct GetCommand: AppCommand, Hashable {
     showsHeader = parsed.isSet(Self.header)
     page = try parsed.value(of: ListOptions.page)
     perPage = try parsed.value(of: ListOptions.perPage)
+    readsAll = parsed.isSet(Self.all)
+    if readsAll, page != nil {
+      throw UsageError(
+        "options '--all' and '--\(ListOptions.page.spec.name)' do not go together",
+        command: Self.spec.name)
+    }
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
@@ -65,14 +78,10 @@ struct GetCommand: AppCommand, Hashable {
     }
     return try await context.show { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
-      let endpoint = Endpoint<GetAnswer>(
-        pathComponents: request.pathComponents, queryItems: request.queryItems,
-        resource: request.resource, item: request.item
-      ) { data, _ in try GetAnswer(body: data) }
-      let result: Result<(payload: GetAnswer, response: HTTPResponseHead?), any Error> =
+      let result: Result<GetReading, any Error> =
         await screen.whileLoading("Loading \(request.shownPath)…") {
           do {
-            return .success(try await session.response(endpoint))
+            return .success(try await GetReading(request, all: readsAll, session: session))
           } catch {
             return .failure(error)
           }
@@ -80,28 +89,32 @@ struct GetCommand: AppCommand, Hashable {
       switch result {
       case .failure(let error):
         return screen.report(LoadFailure(error))
-      case .success(let (answer, response)):
-        return show(answer, response: response, request: request, on: screen)
+      case .success(let reading):
+        return show(reading, request: request, on: screen)
       }
     }
   }
 
-  private func show(
-    _ answer: GetAnswer, response: HTTPResponseHead?, request: GetRequest, on screen: Screen
-  ) -> Screen.Outcome {
+  private func show(_ reading: GetReading, request: GetRequest, on screen: Screen)
+    -> Screen.Outcome
+  {
     if screen.format == .json {
-      let text = String(decoding: answer.body, as: UTF8.self)
+      // Every page's records as one array; one answer as it came.
+      let body = reading.allRecords.map {
+        JSONValue.array($0.map(JSONValue.object)).serialized(.indented)
+      }
+      let text = String(decoding: body ?? reading.answer.body, as: UTF8.self)
       return .text(text.hasSuffix("\n") ? text : text + "\n")
     }
-    switch answer.shape {
+    switch reading.answer.shape {
     case .record(let record):
       return Self.outcome(RecordDetailView(record: record).render(options: screen.renderOptions))
     case .list(let records):
-      let totalCount = response?.value(forHeader: "X-Total-Count").flatMap { Int($0) }
-        .flatMap { $0 >= 0 ? $0 : nil }
-      let page = Page(
-        items: records, totalCount: totalCount, number: request.pageNumber,
-        size: request.pageSize)
+      let page =
+        reading.allRecords.map { Page(items: $0, totalCount: reading.totalCount) }
+        ?? Page(
+          items: records, totalCount: reading.totalCount, number: request.pageNumber,
+          size: request.pageSize)
       return Self.outcome(
         RecordsListView(
           page: page, columns: columns, noun: Noun(singular: "record", plural: "records"),

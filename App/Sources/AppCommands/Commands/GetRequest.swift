@@ -62,6 +62,23 @@ struct GetRequest: Sendable, Hashable {
     return Endpoint.Item(resource: pathComponents[0], id: pathComponents[1])
   }
 
+  /// The `GET` of the path, its body read as ``GetAnswer``.
+  var endpoint: Endpoint<GetAnswer> {
+    Endpoint(
+      pathComponents: pathComponents, queryItems: queryItems, resource: resource, item: item
+    ) { data, _ in try GetAnswer(body: data) }
+  }
+
+  /// The same request for page `number`, the same size.
+  func page(_ number: Int) -> GetRequest {
+    var request = self
+    request.pageNumber = number
+    request.queryItems = queryItems.map {
+      $0.name == "_page" ? URLQueryItem(name: "_page", value: String(number)) : $0
+    }
+    return request
+  }
+
   /// The path as a message shows it: `/customers/7`.
   var shownPath: String {
     "/" + pathComponents.joined(separator: "/")

@@ -63,4 +63,19 @@ import Testing
     #expect(console.output.isEmpty)
     #expect(console.error.hasPrefix("app: invalid path '/'"))
   }
+
+  @Test func readsEveryPageWithAll() async {
+    let (status, console) = await run(["get", "/users", "--all", "--per-page", "3", "--sample"])
+
+    #expect(status == .success, "\(console.error)")
+    let ids = console.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+    #expect(ids == (1...10).map(String.init))
+  }
+
+  @Test func refusesAllWithAPage() async {
+    let (status, console) = await run(["get", "/users", "--all", "--page", "2", "--sample"])
+
+    #expect(status == .usage)
+    #expect(console.error.hasPrefix("app: options '--all' and '--page' do not go together\n"))
+  }
 }

@@ -63,4 +63,16 @@ import Testing
     #expect(numbered.pageSize == GetRequest.defaultPageSize)
     #expect(numbered.queryItems == [URLQueryItem(name: "_page", value: "3")])
   }
+
+  @Test func asksForAnotherPageOfTheSameSize() throws {
+    let request = try #require(GetRequest("/customers?city=Lyon", under: nil, page: 1, perPage: 5))
+    let next = request.page(2)
+    #expect(next.pageNumber == 2)
+    #expect(next.pageSize == 5)
+    #expect(
+      next.queryItems == [
+        URLQueryItem(name: "city", value: "Lyon"), URLQueryItem(name: "_page", value: "2"),
+        URLQueryItem(name: "_limit", value: "5"),
+      ])
+  }
 }

@@ -75,4 +75,13 @@ import Testing
         URLQueryItem(name: "_limit", value: "5"),
       ])
   }
+
+  @Test func keepsEveryItemOfAQueryAsTyped() throws {
+    let request = try #require(GetRequest("/customers?city=São Paulo&tag&q=100%&x=a=b", under: nil))
+    #expect(
+      request.queryItems == [
+        URLQueryItem(name: "city", value: "São Paulo"), URLQueryItem(name: "tag", value: nil),
+        URLQueryItem(name: "q", value: "100%"), URLQueryItem(name: "x", value: "a=b"),
+      ])
+  }
 }

@@ -19,8 +19,8 @@ import TerminalKit
 ///
 /// A scalar is shown as a list cell is (see ``RecordColumn/text(of:)``), an array of scalars
 /// as its elements joined by commas, `null` as itself, an empty array or object as `[]` or
-/// `{}`; an empty string leaves its field out. Names and
-/// values are sanitized (see `sanitizedForTerminal`).
+/// `{}`; an empty string leaves its field out, and a record without fields is `No fields.` on a
+/// terminal and nothing off one. Names and values are sanitized (see `sanitizedForTerminal`).
 public struct RecordDetailView: Sendable {
   /// The record to show.
   public var record: JSONObject
@@ -32,7 +32,8 @@ public struct RecordDetailView: Sendable {
 
   /// The text to print: lines separated by `\n`, without a final line break.
   public func render(options: RenderOptions) -> String {
-    Self.lines(of: record, indent: 0, options: options).joined(separator: "\n")
+    guard !record.isEmpty else { return options.isTerminal ? "No fields." : "" }
+    return Self.lines(of: record, indent: 0, options: options).joined(separator: "\n")
   }
 
   /// The narrowest a nested section is laid out, however deep it stands.

@@ -52,4 +52,9 @@ import Testing
     #expect(lines.allSatisfy { $0.count <= 20 })
     #expect(lines.first == "note  one two three")
   }
+
+  @Test func saysARecordHasNoFieldsOnlyOnATerminal() throws {
+    #expect(try render("{}") == "No fields.")
+    #expect(RecordDetailView(record: [:]).render(options: RenderOptions(isTerminal: false)) == "")
+  }
 }

@@ -488,6 +488,7 @@ let package = Package(
       dependencies: [
         .target(name: "Models"),
         .target(name: "Dependencies"),
+        .target(name: "JSONCoding"),
         .target(name: "NetworkClient"),
         .target(name: "Features"),
         .target(name: "JSONPlaceholderFeatures"),
@@ -505,6 +506,7 @@ let package = Package(
       dependencies: [
         .target(name: "TerminalViews"),
         .target(name: "Models"),
+        .target(name: "JSONCoding"),
         .target(name: "Dependencies"),
         .target(name: "NetworkClient"),
         .target(name: "NetworkClientTestSupport"),
@@ -573,6 +575,7 @@ let package = Package(
         .target(name: "SampleAPI"),
         .target(name: "HTTPServer"),
         .target(name: "FakeServer"),
+        .target(name: "JSONCoding"),
       ],
       path: "App/Sources/AppCommands",
       packageAccess: false,

@@ -22,6 +22,7 @@ let package = Package(
     .package(path: "../Packages/HTTPServer"),
     .package(path: "../Packages/FakeServer"),
     .package(path: "../Packages/HTTPClient"),
+    .package(path: "../Packages/JSONCoding"),
     .package(path: "../Packages/HTTPClientLive"),
     .package(path: "../Packages/TestSupport"),
   ],
@@ -52,6 +53,7 @@ let package = Package(
         .product(name: "SampleAPI", package: "SampleAPI"),
         .product(name: "HTTPServer", package: "HTTPServer"),
         .product(name: "FakeServer", package: "FakeServer"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

@@ -11,6 +11,7 @@ let package = Package(
   dependencies: [
     .package(path: "../Models"),
     .package(path: "../Dependencies"),
+    .package(path: "../JSONCoding"),
     .package(path: "../NetworkClient"),
     .package(path: "../Features"),
     .package(path: "../JSONPlaceholderFeatures"),
@@ -22,6 +23,7 @@ let package = Package(
       dependencies: [
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "Features", package: "Features"),
         .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
@@ -34,6 +36,7 @@ let package = Package(
       dependencies: [
         "TerminalViews",
         .product(name: "Models", package: "Models"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "NetworkClientTestSupport", package: "NetworkClient"),

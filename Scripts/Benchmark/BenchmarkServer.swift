@@ -28,6 +28,8 @@ enum Reply: Sendable {
   /// Minimal records (see ``MinimalLists``) at `/posts`, `/todos` and `/users`, each with
   /// `Cache-Control: max-age=3600` so that `--offline` reads them back.
   case minimalLists(posts: Int, todos: Int)
+  /// These bytes, whatever the path.
+  case bytes([UInt8])
 }
 
 /// A server on 127.0.0.1 answering every request with one `Reply`. It stops accepting when
@@ -146,6 +148,8 @@ private func serve(_ connection: Int32, _ reply: Reply, count: borrowing Mutex<I
   case .minimalLists(let posts, let todos):
     let body = MinimalLists.body(for: apiRequest(request).target, posts: posts, todos: todos)
     _ = send(connection, head(length: body.count, extra: "Cache-Control: max-age=3600\r\n") + body)
+  case .bytes(let body):
+    _ = send(connection, head(length: body.count) + body)
   case .trickle(let bytes):
     guard send(connection, head(length: bytes)) else { return }
     for _ in 0..<bytes {

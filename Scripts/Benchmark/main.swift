@@ -137,7 +137,7 @@ guard arguments.count == 11, let runs = Int(arguments[2]), runs > 0 else {
 }
 let binary = arguments[1]
 // BENCH_CASES=serve runs the serve cases (and the fair share) alone, BENCH_CASES=fair-share
-// the fair share alone, BENCH_CASES=lists the list cases.
+// the fair share alone, BENCH_CASES=lists the list cases, BENCH_CASES=get the app get cases.
 switch ProcessInfo.processInfo.environment["BENCH_CASES"] {
 case "serve":
   let served = runServeCases(
@@ -147,6 +147,8 @@ case "fair-share":
   exit(runFairShareCase(binary) ? 0 : 1)
 case "lists":
   exit(runListCases(binary, jq: arguments[8], time: arguments[9], runs: runs) ? 0 : 1)
+case "get":
+  exit(runGetCases(binary, jq: arguments[8], time: arguments[9], runs: runs) ? 0 : 1)
 default:
   break
 }
@@ -207,5 +209,6 @@ if !onlyBrowse {
   failed = !runFairShareCase(binary) || failed
   // Last: its server's bodies grow this process, whose size a spawned child's peak can include.
   failed = !runListCases(binary, jq: arguments[8], time: arguments[9], runs: runs) || failed
+  failed = !runGetCases(binary, jq: arguments[8], time: arguments[9], runs: runs) || failed
 }
 exit(failed ? 1 : 0)

@@ -178,7 +178,8 @@ struct CommandContext: Sendable {
   }
 
   /// Runs `operation` with the network client of the settings' source (the live one, or one
-  /// talking to a new instance of the sample API), bounded by `--timeout`, `--retries` and
+  /// talking to a new instance of the sample API), and a session to the same server for any
+  /// path (``Dependencies/DependencyValues/httpSession``), bounded by `--timeout`, `--retries` and
   /// `--max-size`, through the cache the settings ask for, whose events go to `notices`.
   ///
   /// The deadline and the backoff run on the real clock even where `clock` is a test clock
@@ -210,27 +211,32 @@ struct CommandContext: Sendable {
     }
     var cache = responseCache(settings, baseURL: baseURL)
     cache.report = { notices.record($0) }
+    let policy: @Sendable () -> TransferPolicy = {
+      TransferPolicy(
+        timeout: settings.timeout,
+        retries: settings.retries,
+        maximumResponseSize: settings.maximumResponseSize,
+        clock: ContinuousClock()
+      )
+    }
     let client = NetworkClient.live(
       makeSession: makeSession,
       decoder: decoder,
       baseURL: baseURL,
       userAgent: AppVersion.userAgent,
-      policy: {
-        TransferPolicy(
-          timeout: settings.timeout,
-          retries: settings.retries,
-          maximumResponseSize: settings.maximumResponseSize,
-          clock: ContinuousClock()
-        )
-      },
+      policy: policy,
       cache: cache
     )
+    let session = HTTPSession(
+      baseURL: baseURL, userAgent: AppVersion.userAgent, policy: policy(), cache: cache,
+      decoder: decoder, makeSession: makeSession)
 
     return await withDependencies {
       $0.baseURL = baseURL
       $0.userAgent = AppVersion.userAgent
       $0.responseCache = cache
       $0.networkClient = client
+      $0.httpSession = session
     } operation: {
       switch scope {
       case .perCommand:

@@ -86,3 +86,50 @@ struct ByteWriter {
     set { start[index] = newValue }
   }
 }
+
+extension ByteWriter {
+  /// Appends `string` quoted, escaped as `JSONEncoder` and `JSON.stringify` escape it: `"` and
+  /// `\` with a backslash, `/` too when `escapingSlashes`, the control characters as `\b`,
+  /// `\f`, `\n`, `\r`, `\t` or `\u00XX`, everything else as itself; returns whether
+  /// anything was escaped.
+  @discardableResult
+  mutating func appendQuoted(_ string: String, escapingSlashes: Bool) -> Bool {
+    append(.quote)
+    var string = string
+    let escaped = string.withUTF8 { utf8 in
+      var runStart = 0
+      var escaped = false
+      for index in utf8.indices {
+        let byte = utf8[index]
+        guard
+          byte < 0x20 || byte == .quote || byte == .backslash
+            || (byte == .slash && escapingSlashes)
+        else { continue }
+        escaped = true
+        append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        runStart = index + 1
+        append(.backslash)
+        switch byte {
+        case .quote, .backslash, .slash: append(byte)
+        case 0x08: append(UInt8(ascii: "b"))
+        case 0x0C: append(UInt8(ascii: "f"))
+        case 0x0A: append(UInt8(ascii: "n"))
+        case 0x0D: append(UInt8(ascii: "r"))
+        case 0x09: append(UInt8(ascii: "t"))
+        default:
+          append("u00")
+          append(Self.hexDigit(byte >> 4))
+          append(Self.hexDigit(byte & 0xF))
+        }
+      }
+      append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+      return escaped
+    }
+    append(.quote)
+    return escaped
+  }
+
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? .zero + value : UInt8(ascii: "a") + value - 10
+  }
+}

@@ -228,50 +228,7 @@ struct DecodingState {
   mutating func decodeString(at start: Int) throws -> String {
     try checkOpen()
     guard bytes[start] == .quote else { throw decline(.mismatch) }
-    var index = start + 1
-    while bytes[index] != .quote {
-      if bytes[index] == .backslash {
-        return unescapedString(from: start + 1)
-      }
-      index += 1
-    }
-    return String(
-      decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<index]), as: UTF8.self)
-  }
-
-  /// The string whose characters start at `start` and which has escapes, unescaped.
-  private mutating func unescapedString(from start: Int) -> String {
-    var result: [UInt8] = []
-    var index = start
-    while bytes[index] != .quote {
-      guard bytes[index] == .backslash else {
-        result.append(bytes[index])
-        index += 1
-        continue
-      }
-      let escaped = bytes[index + 1]
-      index += 2
-      switch escaped {
-      case UInt8(ascii: "b"): result.append(0x08)
-      case UInt8(ascii: "f"): result.append(0x0C)
-      case UInt8(ascii: "n"): result.append(0x0A)
-      case UInt8(ascii: "r"): result.append(0x0D)
-      case UInt8(ascii: "t"): result.append(0x09)
-      case UInt8(ascii: "u"):
-        var scalar = UInt32(JSONSyntax.hexUnit(bytes, at: index) ?? 0xFFFD)
-        index += 4
-        if (0xD800...0xDBFF).contains(scalar) {
-          let low = UInt32(JSONSyntax.hexUnit(bytes, at: index + 2) ?? 0xDC00)
-          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-          index += 6
-        }
-        let character = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-        result.append(contentsOf: UTF8.encode(character) ?? UTF8.EncodedScalar())
-      default:
-        result.append(escaped)
-      }
-    }
-    return String(decoding: result, as: UTF8.self)
+    return JSONSyntax.string(bytes, at: start).value
   }
 
   /// The integer at `start`, written as digits alone (with `-` for a negative one), that fits

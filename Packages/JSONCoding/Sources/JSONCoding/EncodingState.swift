@@ -235,49 +235,11 @@ struct EncodingState {
     text.append(contentsOf: number)
   }
 
-  /// Writes `string` quoted, escaped as `JSONEncoder` escapes it: `"` and `\` with a
-  /// backslash, `/` too unless slashes are kept, the control characters as `\b`, `\f`, `\n`,
-  /// `\r`, `\t` or `\u00XX`; returns whether anything was escaped.
+  /// Writes `string` quoted, escaped as `JSONEncoder` escapes it
+  /// (``ByteWriter/appendQuoted(_:escapingSlashes:)``); returns whether anything was escaped.
   @discardableResult
   mutating func writeString(_ string: String) -> Bool {
-    text.append(.quote)
-    var string = string
-    let escapesSlashes = escapesSlashes
-    let escaped = string.withUTF8 { utf8 in
-      var runStart = 0
-      var escaped = false
-      for index in utf8.indices {
-        let byte = utf8[index]
-        guard
-          byte < 0x20 || byte == .quote || byte == .backslash
-            || (byte == .slash && escapesSlashes)
-        else { continue }
-        escaped = true
-        text.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        runStart = index + 1
-        text.append(.backslash)
-        switch byte {
-        case .quote, .backslash, .slash: text.append(byte)
-        case 0x08: text.append(UInt8(ascii: "b"))
-        case 0x0C: text.append(UInt8(ascii: "f"))
-        case 0x0A: text.append(UInt8(ascii: "n"))
-        case 0x0D: text.append(UInt8(ascii: "r"))
-        case 0x09: text.append(UInt8(ascii: "t"))
-        default:
-          text.append("u00")
-          text.append(Self.hexDigit(byte >> 4))
-          text.append(Self.hexDigit(byte & 0xF))
-        }
-      }
-      text.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
-      return escaped
-    }
-    text.append(.quote)
-    return escaped
-  }
-
-  private static func hexDigit(_ value: UInt8) -> UInt8 {
-    value < 10 ? .zero + value : UInt8(ascii: "a") + value - 10
+    text.appendQuoted(string, escapingSlashes: escapesSlashes)
   }
 
   private mutating func writeIndent(_ depth: Int) {

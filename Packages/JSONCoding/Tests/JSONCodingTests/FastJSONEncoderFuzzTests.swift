@@ -13,7 +13,7 @@ struct FastJSONEncoderFuzzTests {
   func values() {
     var generator = SplitMix64(seed: 0x5EED_F00D)
     for _ in 0..<Self.caseCount {
-      let value = JSONValue.random(depth: 4, using: &generator)
+      let value = ArbitraryJSON.random(depth: 4, using: &generator)
       let formatting =
         FastJSONEncoderTests.formattings.randomElement(using: &generator) ?? [.sortedKeys]
 

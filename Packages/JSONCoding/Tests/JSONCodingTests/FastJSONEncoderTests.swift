@@ -172,11 +172,11 @@ import Testing
       var count: Int
 
       func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONValue.Key.self)
+        var container = encoder.container(keyedBy: ArbitraryJSON.Key.self)
         for index in (0..<count).reversed() {
-          try container.encode(index, forKey: JSONValue.Key(stringValue: "name\(index)"))
+          try container.encode(index, forKey: ArbitraryJSON.Key(stringValue: "name\(index)"))
         }
-        try container.encode(0, forKey: JSONValue.Key(stringValue: "name\(count - 1)"))
+        try container.encode(0, forKey: ArbitraryJSON.Key(stringValue: "name\(count - 1)"))
       }
     }
 

@@ -3,14 +3,14 @@ import Foundation
 
 /// Any JSON value, encoded through the containers a hand-written `encode(to:)` would use: an
 /// object through a keyed container with its own keys, an array through an unkeyed one.
-indirect enum JSONValue: Encodable, Equatable {
+indirect enum ArbitraryJSON: Encodable, Equatable {
   case null
   case bool(Bool)
   case int(Int)
   case double(Double)
   case string(String)
-  case array([JSONValue])
-  case object([String: JSONValue])
+  case array([ArbitraryJSON])
+  case object([String: ArbitraryJSON])
 
   struct Key: CodingKey {
     var stringValue: String
@@ -56,7 +56,7 @@ indirect enum JSONValue: Encodable, Equatable {
   }
 
   /// A random value at most `depth` containers deep.
-  static func random(depth: Int, using generator: inout SplitMix64) -> JSONValue {
+  static func random(depth: Int, using generator: inout SplitMix64) -> ArbitraryJSON {
     let kinds = depth > 0 ? 7 : 5
     switch Int.random(in: 0..<kinds, using: &generator) {
     case 0: return .null
@@ -84,7 +84,7 @@ indirect enum JSONValue: Encodable, Equatable {
           random(depth: depth - 1, using: &generator)
         })
     default:
-      var members: [String: JSONValue] = [:]
+      var members: [String: ArbitraryJSON] = [:]
       for _ in 0..<Int.random(in: 0...5, using: &generator) {
         members[generator.text(maximumLength: 6)] = random(depth: depth - 1, using: &generator)
       }

@@ -1,0 +1,130 @@
+import ArgumentParsing
+import Dependencies
+import Features
+import Foundation
+import JSONCoding
+import NetworkClient
+import NetworkClientLive
+import TerminalKit
+import TerminalViews
+
+/// `app get PATH`: any path of the API, a list of records as a table or rows, a record as a
+/// detail, whatever its fields.
+struct GetCommand: AppCommand, Hashable {
+  static let path = Argument<String>(
+    "path",
+    summary: "The path to read, with its query (/customers?city=Lyon), or a full URL "
+      + "under the base URL", noun: "path", expecting: "a path such as /customers or /customers/7"
+  ) { $0.isEmpty ? nil : $0 }
+
+  static let fields = Option<[RecordColumn]>(
+    "fields", valueName: "A,B.C",
+    summary: "Show these fields as the columns, a nested one with dots (address.city)",
+    expecting: "field names separated by commas", convert: RecordColumn.parsing(fields:))
+
+  static let header = Flag(
+    "header", summary: "Start the rows with a line of the columns' names (into a pipe)")
+
+  static let all = Flag(
+    "all",
+    summary: "Read every page: each the server's Link header names next, or up to its "
+      + "X-Total-Count")
+
+  static let spec = CommandSpec(
+    name: "get",
+    summary: "Show any path of the API: a list as a table, a record as a detail",
+    arguments: [path.spec],
+    options: [fields.spec, header.spec, all.spec] + ListOptions.commandLineOptions,
+    examples: [
+      "get /customers --base-url http://127.0.0.1:3000",
+      "get '/customers?city=Lyon' --fields id,name,address.city --base-url http://127.0.0.1:3000",
+      "get /customers/7 --base-url http://127.0.0.1:3000", "get /comments?postId=1 --sample",
+      "get /customers --all --per-page 100 --base-url http://127.0.0.1:3000",
+    ]
+  )
+
+  var path: String
+  var columns: [RecordColumn]?
+  var showsHeader = false
+  var page: Int?
+  var perPage: Int?
+  var readsAll = false
+
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    path = try parsed.requiredValue(of: Self.path)
+    columns = try parsed.value(of: Self.fields)
+    showsHeader = parsed.isSet(Self.header)
+    page = try parsed.value(of: ListOptions.page)
+    perPage = try parsed.value(of: ListOptions.perPage)
+    readsAll = parsed.isSet(Self.all)
+    if readsAll, page != nil {
+      throw UsageError(
+        "options '--all' and '--\(ListOptions.page.spec.name)' do not go together",
+        command: Self.spec.name)
+    }
+  }
+
+  func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
+    let settings = try context.settings()
+    let baseURL: URL? =
+      switch settings.source {
+      case .remote(let url): url
+      case .sample: nil
+      }
+    guard let request = GetRequest(path, under: baseURL, page: page, perPage: perPage) else {
+      throw UsageError(
+        "invalid path '\(path)' (expected a path such as /customers, or a URL under the base URL)",
+        command: Self.spec.name)
+    }
+    return try await context.show { [self] screen in
+      @Dependency(\.httpSession) var session: HTTPSession
+      let result: Result<GetReading, any Error> =
+        await screen.whileLoading("Loading \(request.shownPath)…") {
+          do {
+            return .success(try await GetReading(request, all: readsAll, session: session))
+          } catch {
+            return .failure(error)
+          }
+        }
+      switch result {
+      case .failure(let error):
+        return screen.report(LoadFailure(error))
+      case .success(let reading):
+        return show(reading, request: request, on: screen)
+      }
+    }
+  }
+
+  private func show(_ reading: GetReading, request: GetRequest, on screen: Screen)
+    -> Screen.Outcome
+  {
+    if screen.format == .json {
+      // Every page's records as one array; one answer as it came.
+      let body = reading.allRecords.map {
+        JSONValue.array($0.map(JSONValue.object)).serialized(.indented)
+      }
+      let text = String(decoding: body ?? reading.answer.body, as: UTF8.self)
+      return .text(text.hasSuffix("\n") ? text : text + "\n")
+    }
+    switch reading.answer.shape {
+    case .record(let record):
+      return Self.outcome(RecordDetailView(record: record).render(options: screen.renderOptions))
+    case .list(let records):
+      let page =
+        reading.allRecords.map { Page(items: $0, totalCount: reading.totalCount) }
+        ?? Page(
+          items: records, totalCount: reading.totalCount, number: request.pageNumber,
+          size: request.pageSize)
+      return Self.outcome(
+        RecordsListView(
+          page: page, columns: columns, noun: Noun(singular: "record", plural: "records"),
+          showsHeader: showsHeader
+        ).render(options: screen.renderOptions))
+    }
+  }
+
+  /// The view's text to print, ending with a line break unless empty.
+  private static func outcome(_ text: String) -> Screen.Outcome {
+    .text(text.isEmpty || text.hasSuffix("\n") ? text : text + "\n")
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import NetworkClient
+
+/// The request `app get` makes for the path given: its path components and query below the
+/// base URL, with json-server's paging.
+struct GetRequest: Sendable, Hashable {
+  /// json-server's page size when `_page` comes without `_limit`.
+  static let defaultPageSize = 10
+
+  var pathComponents: [String]
+  var queryItems: [URLQueryItem]
+  /// The page asked for, from 1, when paging.
+  var pageNumber: Int?
+  /// The page size asked for, when paging.
+  var pageSize: Int?
+
+  /// The request for `text`, a path (`/customers/7`, `customers?city=Lyon`) or a URL that
+  /// starts with `baseURL`, with `_page` and `_limit` for `page` and `perPage` (replacing the
+  /// query's own; `perPage` alone means page 1); `nil` when `text` is a URL elsewhere, or a
+  /// path that names nothing.
+  init?(_ text: String, under baseURL: URL?, page: Int? = nil, perPage: Int? = nil) {
+    var rest = Substring(text)
+    if let fragment = rest.firstIndex(of: "#") {
+      rest = rest[..<fragment]
+    }
+    if rest.contains("://") {
+      guard let baseURL, let relative = Self.path(of: rest, under: baseURL) else { return nil }
+      rest = relative
+    }
+    let query = rest.firstIndex(of: "?").map { rest[rest.index(after: $0)...] }
+    let path = rest.prefix { $0 != "?" }
+    var components: [String] = []
+    for part in path.split(separator: "/") {
+      guard let component = part.removingPercentEncoding, !component.isEmpty else { return nil }
+      components.append(component)
+    }
+    guard !components.isEmpty else { return nil }
+    pathComponents = components
+    var items = query.map(Self.queryItems(of:)) ?? []
+    pageNumber = page ?? (perPage == nil ? nil : 1)
+    pageSize = perPage ?? (page == nil ? nil : Self.defaultPageSize)
+    if let pageNumber {
+      items.removeAll { $0.name == "_page" }
+      items.append(URLQueryItem(name: "_page", value: String(pageNumber)))
+    }
+    if let perPage {
+      items.removeAll { $0.name == "_limit" }
+      items.append(URLQueryItem(name: "_limit", value: String(perPage)))
+    }
+    queryItems = items
+  }
+
+  /// What the records are called in errors: the path's first component, such as `customers`.
+  var resource: String {
+    pathComponents.first ?? ""
+  }
+
+  /// The record the path names when it is a collection's path and an id (`/customers/7`), so
+  /// that a 404 says `customers 7 not found`.
+  var item: Endpoint<GetAnswer>.Item? {
+    guard pathComponents.count == 2 else { return nil }
+    return Endpoint.Item(resource: pathComponents[0], id: pathComponents[1])
+  }
+
+  /// The `GET` of the path, its body read as ``GetAnswer``.
+  var endpoint: Endpoint<GetAnswer> {
+    Endpoint(
+      pathComponents: pathComponents, queryItems: queryItems, resource: resource, item: item
+    ) { data, _ in try GetAnswer(body: data) }
+  }
+
+  /// The same request for page `number`, the same size.
+  func page(_ number: Int) -> GetRequest {
+    var request = self
+    request.pageNumber = number
+    request.queryItems = queryItems.map {
+      $0.name == "_page" ? URLQueryItem(name: "_page", value: String(number)) : $0
+    }
+    return request
+  }
+
+  /// The path as a message shows it: `/customers/7`.
+  var shownPath: String {
+    "/" + pathComponents.joined(separator: "/")
+  }
+
+  /// The items of `query` as typed (`city=São Paulo&q=a%20b`): split at `&` and the first `=`,
+  /// each part percent-decoded where it is valid percent-encoding and kept as typed elsewhere,
+  /// so that no item is dropped.
+  static func queryItems(of query: Substring) -> [URLQueryItem] {
+    query.split(separator: "&").map { item in
+      let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let decode = { (part: Substring) in part.removingPercentEncoding ?? String(part) }
+      return URLQueryItem(name: decode(parts[0]), value: parts.count > 1 ? decode(parts[1]) : nil)
+    }
+  }
+
+  /// The part of `url` after `baseURL`, when the two have the same scheme, host and port and
+  /// `url`'s path starts with the base URL's.
+  private static func path(of url: Substring, under baseURL: URL) -> Substring? {
+    guard let components = URLComponents(string: String(url)),
+      let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
+      components.scheme?.lowercased() == base.scheme?.lowercased(),
+      components.host?.lowercased() == base.host?.lowercased(),
+      components.port == base.port
+    else { return nil }
+    let basePath =
+      base.percentEncodedPath.hasSuffix("/")
+      ? String(base.percentEncodedPath.dropLast()) : base.percentEncodedPath
+    let path = components.percentEncodedPath
+    guard path.hasPrefix(basePath + "/") else { return nil }
+    let query = components.percentEncodedQuery.map { "?" + $0 } ?? ""
+    return Substring(path.dropFirst(basePath.count) + query)
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import JSONCoding
+import Testing
+
+@testable import AppCommands
+
+@Suite struct GetAnswerTests {
+  func refusal(_ text: String) -> String? {
+    do {
+      _ = try GetAnswer(body: Data(text.utf8))
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func readsAListOfRecordsAndARecord() throws {
+    guard case .list(let records) = try GetAnswer(body: Data(#"[{"id": 1}, {}]"#.utf8)).shape
+    else {
+      Issue.record("not a list")
+      return
+    }
+    #expect(records == [["id": 1], [:]])
+    guard case .record(let record) = try GetAnswer(body: Data(#"{"id": "A-7"}"#.utf8)).shape
+    else {
+      Issue.record("not a record")
+      return
+    }
+    #expect(record == ["id": "A-7"])
+  }
+
+  @Test func refusesABodyThatIsNotJSON() {
+    #expect(refusal("") == "the body is empty, not JSON")
+    #expect(refusal(" \n") == "the body is empty, not JSON")
+    #expect(refusal("\n<!DOCTYPE html><html></html>") == "the body is HTML or XML, not JSON")
+    #expect(refusal("Not Found") == "the body is not valid JSON, or nests deeper than 63")
+  }
+
+  @Test(arguments: [
+    ("7", "a number"), (#""ok""#, "a string"), ("true", "a boolean"), ("null", "null"),
+  ])
+  func refusesAScalar(_ text: String, _ kind: String) {
+    #expect(refusal(text) == "the body is \(kind), not a record or a list of records")
+  }
+
+  @Test func refusesAListOfMixedTypes() {
+    #expect(
+      refusal(#"[{"id": 1}, 2, {"id": 3}]"#)
+        == "element 1 of the list is a number, not a record (a JSON object)")
+    #expect(
+      refusal(#"[[1]]"#) == "element 0 of the list is a list, not a record (a JSON object)")
+  }
+
+  @Test func refusesObjectsNestedDeeperThanTheLimit() {
+    let depth = JSONValue.maximumDepth + 1
+    let text =
+      String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
+    #expect(refusal(text) == "the body is not valid JSON, or nests deeper than 63")
+    let fits =
+      String(repeating: #"{"a":"#, count: depth - 1) + "1"
+      + String(repeating: "}", count: depth - 1)
+    #expect(refusal(fits) == nil)
+  }
+
+  @Test func readsRecordsWithoutIdsWithStringOrRepeatedIdsAndFieldsThatChangeType() {
+    #expect(refusal(#"[{"name": "a"}, {"id": "x"}, {"id": "x"}, {"id": {"n": 1}}]"#) == nil)
+  }
+
+  @Test func readsAFieldNameOfControlCharactersOrOf5000Characters() {
+    let long = String(repeating: "n", count: 5_000)
+    #expect(refusal(#"[{"a\u0007\u001b[2J": 1, "\#(long)": 2}]"#) == nil)
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import NetworkClient
+import Testing
+
+@testable import AppCommands
+
+@Suite struct GetRequestTests {
+  let base = URL(string: "http://ada:secret@127.0.0.1:3000/api/")
+
+  @Test func readsThePathAndItsQuery() throws {
+    let request = try #require(GetRequest("/customers?city=Lyon&q=a%20b", under: nil))
+    #expect(request.pathComponents == ["customers"])
+    #expect(
+      request.queryItems == [
+        URLQueryItem(name: "city", value: "Lyon"), URLQueryItem(name: "q", value: "a b"),
+      ])
+    #expect(request.shownPath == "/customers")
+    #expect(request.item == nil)
+  }
+
+  @Test func namesTheRecordOfAnIdPath() throws {
+    let request = try #require(GetRequest("customers/7/", under: nil))
+    #expect(request.pathComponents == ["customers", "7"])
+    #expect(request.item?.resource == "customers")
+    #expect(request.item?.id == "7")
+  }
+
+  @Test func takesAURLUnderTheBaseURL() throws {
+    let request = try #require(
+      GetRequest("http://127.0.0.1:3000/api/orders?_sort=id#top", under: base))
+    #expect(request.pathComponents == ["orders"])
+    #expect(request.queryItems == [URLQueryItem(name: "_sort", value: "id")])
+  }
+
+  @Test(arguments: [
+    "http://127.0.0.1:3001/api/orders", "https://127.0.0.1:3000/api/orders",
+    "http://127.0.0.1:3000/apix/orders", "http://127.0.0.1:3000/orders", "/", "", "?a=1",
+  ])
+  func refusesAURLElsewhereAndAPathOfNothing(_ text: String) {
+    #expect(GetRequest(text, under: base) == nil)
+  }
+
+  @Test func refusesAURLWithoutABaseURL() {
+    #expect(GetRequest("http://127.0.0.1:3000/api/orders", under: nil) == nil)
+  }
+
+  @Test func asksForThePageReplacingTheQuerysOwn() throws {
+    let request = try #require(
+      GetRequest("/customers?_page=9&city=Lyon", under: nil, page: 2, perPage: 5))
+    #expect(
+      request.queryItems == [
+        URLQueryItem(name: "city", value: "Lyon"), URLQueryItem(name: "_page", value: "2"),
+        URLQueryItem(name: "_limit", value: "5"),
+      ])
+    #expect(request.pageNumber == 2)
+    #expect(request.pageSize == 5)
+  }
+
+  @Test func aPageSizeAloneMeansPageOneAndAPageAloneTenRecords() throws {
+    let sized = try #require(GetRequest("/customers", under: nil, perPage: 5))
+    #expect(sized.pageNumber == 1)
+    let numbered = try #require(GetRequest("/customers", under: nil, page: 3))
+    #expect(numbered.pageSize == GetRequest.defaultPageSize)
+    #expect(numbered.queryItems == [URLQueryItem(name: "_page", value: "3")])
+  }
+
+  @Test func asksForAnotherPageOfTheSameSize() throws {
+    let request = try #require(GetRequest("/customers?city=Lyon", under: nil, page: 1, perPage: 5))
+    let next = request.page(2)
+    #expect(next.pageNumber == 2)
+    #expect(next.pageSize == 5)
+    #expect(
+      next.queryItems == [
+        URLQueryItem(name: "city", value: "Lyon"), URLQueryItem(name: "_page", value: "2"),
+        URLQueryItem(name: "_limit", value: "5"),
+      ])
+  }
+
+  @Test func keepsEveryItemOfAQueryAsTyped() throws {
+    let request = try #require(GetRequest("/customers?city=São Paulo&tag&q=100%&x=a=b", under: nil))
+    #expect(
+      request.queryItems == [
+        URLQueryItem(name: "city", value: "São Paulo"), URLQueryItem(name: "tag", value: nil),
+        URLQueryItem(name: "q", value: "100%"), URLQueryItem(name: "x", value: "a=b"),
+      ])
+  }
+}

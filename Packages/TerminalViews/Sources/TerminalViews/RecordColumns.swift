@@ -1,0 +1,79 @@
+import JSONCoding
+
+/// The columns a list of records of unknown shape is shown with, chosen from the records
+/// themselves.
+///
+/// The rule: every field of the records, in the order first seen going through them; the
+/// fields of a nested object as columns of their own (`address.city`), however deep; then, in
+/// this order:
+/// 1. `id`;
+/// 2. the names and titles: fields whose name contains `name` or `title` (`name`, `username`,
+///    `title`), ignoring case;
+/// 3. the email addresses: fields whose name contains `email` or `mail`;
+/// 4. the other short values: fields no value of which is longer than ``shortLength``
+///    characters, arrays included (shown as their count);
+/// 5. the long values, such as a post's body;
+/// 6. the fields of nested objects, in the same order among themselves.
+///
+/// A narrow window drops the least important first: the long values and nested fields, then
+/// the short values, the email addresses, `id`, and the names and titles last.
+public enum RecordColumns {
+  /// The most characters of a value that counts as short.
+  public static let shortLength = 40
+
+  /// The columns for `records`, by the rule above.
+  public static func chosen(for records: [JSONObject]) -> [RecordColumn] {
+    var paths = FieldPaths()
+    for record in records {
+      paths.add(record, under: [])
+    }
+    let ranked = paths.all.enumerated().map { order, path in
+      (rank: rank(of: path, longest: paths.longest[path] ?? 0), order: order, path: path)
+    }
+    return ranked.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.map {
+      RecordColumn(path: $0.path, importance: importance(ofRank: $0.rank))
+    }
+  }
+
+  private static func rank(of path: [String], longest: Int) -> Int {
+    guard path.count == 1, let name = path.first?.lowercased() else { return 6 }
+    if name == "id" { return 1 }
+    if name.contains("name") || name.contains("title") { return 2 }
+    if name.contains("mail") { return 3 }
+    return longest <= shortLength ? 4 : 5
+  }
+
+  private static func importance(ofRank rank: Int) -> Int {
+    switch rank {
+    case 1: 4
+    case 2: 5
+    case 3: 3
+    case 4: 2
+    default: 1
+    }
+  }
+}
+
+/// The paths of the fields of records, in the order first seen, with the longest text each
+/// field has.
+private struct FieldPaths {
+  private(set) var all: [[String]] = []
+  private(set) var longest: [[String]: Int] = [:]
+
+  mutating func add(_ object: JSONObject, under parent: [String]) {
+    for member in object {
+      let path = parent + [member.name]
+      if case .object(let nested) = member.value, !nested.isEmpty {
+        add(nested, under: path)
+        continue
+      }
+      let length = RecordColumn.text(of: member.value).count
+      if let known = longest[path] {
+        longest[path] = max(known, length)
+      } else {
+        all.append(path)
+        longest[path] = length
+      }
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import JSONCoding
+import Testing
+
+@testable import TerminalViews
+
+/// The records of a JSON text's array.
+func records(_ text: String) throws -> [JSONObject] {
+  try #require(try JSONValue(parsing: Data(text.utf8)).array).map { try #require($0.object) }
+}
+
+@Suite struct RecordColumnsTests {
+  @Test func putsIdThenNamesThenEmailsThenShortThenLongValuesThenNestedFields() throws {
+    let long = String(repeating: "word ", count: 20)
+    let page = try records(
+      #"""
+      [{"body": "\#(long)", "address": {"city": "Lyon", "geo": {"lat": "1"}}, "tags": [1],
+        "email": "a@b.example", "city": "Lyon", "title": "T", "id": 1, "username": "ada"}]
+      """#)
+    #expect(
+      RecordColumns.chosen(for: page).map(\.name) == [
+        "id", "title", "username", "email", "tags", "city", "body", "address.city",
+        "address.geo.lat",
+      ])
+  }
+
+  @Test func takesTheFieldsOfEveryRecordInTheOrderFirstSeen() throws {
+    let page = try records(#"[{"b": 1}, {"a": 2, "b": 3}, {"c": 4}]"#)
+    #expect(RecordColumns.chosen(for: page).map(\.name) == ["b", "a", "c"])
+  }
+
+  @Test func countsAFieldLongWhenAnyRecordHasALongValue() throws {
+    let long = String(repeating: "x", count: RecordColumns.shortLength + 1)
+    let page = try records(#"[{"note": "short", "code": "A"}, {"note": "\#(long)"}]"#)
+    #expect(RecordColumns.chosen(for: page).map(\.name) == ["code", "note"])
+  }
+
+  @Test func keepsAFieldThatChangesTypeAsAColumnAndItsObjectsFieldsAsOthers() throws {
+    let page = try records(#"[{"id": "a", "owner": "Ada"}, {"id": 2, "owner": {"name": "Li"}}]"#)
+    #expect(RecordColumns.chosen(for: page).map(\.name) == ["id", "owner", "owner.name"])
+  }
+
+  @Test func ranksNamesAboveIdAboveEmailsAboveTheRest() throws {
+    let page = try records(#"[{"id": 1, "name": "A", "email": "e", "x": 1, "y": {"z": 1}}]"#)
+    #expect(RecordColumns.chosen(for: page).map(\.importance) == [4, 5, 3, 2, 1])
+  }
+
+  @Test func choosesNothingForNoRecords() {
+    #expect(RecordColumns.chosen(for: []).isEmpty)
+  }
+}

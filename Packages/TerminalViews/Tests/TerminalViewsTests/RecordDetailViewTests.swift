@@ -1,0 +1,60 @@
+import Foundation
+import JSONCoding
+import Testing
+
+@testable import TerminalViews
+
+@Suite struct RecordDetailViewTests {
+  func render(_ text: String, width: Int = 80) throws -> String {
+    let record = try #require(try JSONValue(parsing: Data(text.utf8)).object)
+    return RecordDetailView(record: record).render(options: RenderOptions(width: width))
+  }
+
+  @Test func showsEveryFieldThenNestedObjectsAsIndentedSections() throws {
+    #expect(
+      try render(
+        #"""
+        {"id": 7, "address": {"city": "Lyon", "geo": {"lat": "45.7"}}, "name": "Ada",
+         "tags": ["a", "b"], "none": null, "empty": [], "blank": {}}
+        """#) == """
+          id     7
+          name   Ada
+          tags   a, b
+          none   null
+          empty  []
+          blank  {}
+
+          address
+            city  Lyon
+
+            geo
+              lat  45.7
+          """)
+  }
+
+  @Test func numbersTheObjectsOfAnArray() throws {
+    #expect(
+      try render(#"{"id": "A-7", "items": [{"sku": "X1"}, 3]}"#) == """
+        id  A-7
+
+        items (2)
+          1.
+            sku  X1
+          2.
+            3
+        """)
+  }
+
+  @Test func wrapsLongTextWithinTheWidth() throws {
+    let lines = try render(#"{"note": "one two three four five six seven eight"}"#, width: 20)
+      .split(separator: "\n")
+    #expect(lines.count > 1)
+    #expect(lines.allSatisfy { $0.count <= 20 })
+    #expect(lines.first == "note  one two three")
+  }
+
+  @Test func saysARecordHasNoFieldsOnlyOnATerminal() throws {
+    #expect(try render("{}") == "No fields.")
+    #expect(RecordDetailView(record: [:]).render(options: RenderOptions(isTerminal: false)) == "")
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `app get --all`: every page of a list, by the `Link` header or by `X-Total-Count`.
+@Suite("app get --all")
+struct GetAllPagesTests {
+  /// Page `number` of `things` 1 to 5, two a page, as `[{"id": 1}, {"id": 2}]`.
+  static func page(_ number: Int) -> String {
+    let ids = (1...5).dropFirst((number - 1) * 2).prefix(2)
+    return "[" + ids.map { #"{"id": \#($0)}"# }.joined(separator: ", ") + "]"
+  }
+
+  /// The page number a request target asks for with `_page` or `page`, 1 by default.
+  static func number(in target: String) -> Int {
+    let query = target.split(separator: "?").dropFirst().first ?? ""
+    let value = query.split(separator: "&").first {
+      $0.hasPrefix("_page=") || $0.hasPrefix("page=")
+    }
+    return value.flatMap { Int($0.split(separator: "=").last ?? "") } ?? 1
+  }
+
+  /// `app get /things --all` against a server of five things, two a page, whose `Link` header
+  /// is `link(its base URL, the next page number)` while a page follows.
+  static func runAll(link: @escaping @Sendable (String, Int) -> String) throws -> AppResult {
+    let base = LockedValue("")
+    let server = try HostileServer { request, _ in
+      let number = Self.number(in: request.path)
+      var headers = ["Content-Type": "application/json"]
+      if number < 3 {
+        headers["Link"] = link(base.withLock { $0 }, number + 1)
+      }
+      return [.response(200, headers: headers, body: Self.page(number))]
+    }
+    defer { server.stop() }
+    base.withLock { $0 = server.baseURL.absoluteString }
+    return try AppProcess.run(
+      ["get", "/things", "--all", "--base-url", server.baseURL.absoluteString])
+  }
+
+  @Test func followsTheLinkHeadersNextPage() throws {
+    let result = try Self.runAll { base, next in #"<\#(base)/things?page=\#(next)>; rel="next""# }
+
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput == "1\n2\n3\n4\n5\n")
+  }
+
+  @Test func readsPagesUpToTheTotalCountWithoutALink() throws {
+    let server = try HostileServer { request, _ in
+      let number = Self.number(in: request.path)
+      return [
+        .response(
+          200, headers: ["Content-Type": "application/json", "X-Total-Count": "5"],
+          body: Self.page(number))
+      ]
+    }
+    defer { server.stop() }
+
+    let result = try AppProcess.run(
+      [
+        "get", "/things", "--all", "--per-page", "2", "--json", "--base-url",
+        server.baseURL.absoluteString,
+      ])
+
+    #expect(result.status == 0, "\(result.standardError)")
+    let ids = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    #expect((ids as? [[String: Int]])?.compactMap { $0["id"] } == [1, 2, 3, 4, 5])
+  }
+
+  @Test func stopsAtALinkToAPageAlreadyRead() throws {
+    let result = try Self.runAll { base, _ in #"<\#(base)/things>; rel="next""# }
+
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput == "1\n2\n")
+  }
+
+  @Test func refusesANextPageOutsideTheBaseURLInOneLine() throws {
+    let result = try Self.runAll { _, next in
+      #"<http://elsewhere.invalid/things?page=\#(next)>; rel="next""#
+    }
+
+    #expect(result.status == 76)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.errorLines == [
+        "app: elsewhere.invalid answered with a malformed HTTP response: the next page, "
+          + "http://elsewhere.invalid/things?page=2, is not under the base URL"
+      ])
+  }
+}

@@ -4,9 +4,10 @@ extension Endpoint where Response: Decodable {
   /// A `method` request to `path` (such as `PATCH` of `["users", "1.json"]`) sending `body` as
   /// JSON encoded by `encoder`, answered with a `Response` decoded from JSON.
   ///
-  /// Success is a status of `successStatuses`, or any 2xx when `nil`; a 404 means `item` is
-  /// missing when one is given; a 422 is read with `rejection`. A `createsItem` write whose
-  /// success does not decode is `NetworkError.unconfirmedCreate(resource:status:reason:)`.
+  /// Success is a status of `successStatuses`, or any 2xx when `nil`, but none that
+  /// `rejection` names: those are rejections, read with it. A 404 means `item` is missing when
+  /// one is given. A `createsItem` write whose success does not decode is
+  /// `NetworkError.unconfirmedCreate(resource:status:reason:)`.
   ///
   /// ```swift
   /// struct User: Decodable, Sendable {

@@ -3,8 +3,8 @@ import HTTPBasics
 
 /// A request the API answers with a `Response`: its method, where it lives, what it sends (its
 /// header fields and credentials too), which statuses mean success, what its payload is called
-/// in errors, which item a 404 from it means is missing, how a 422 names the wrong fields, and
-/// how its payload is read.
+/// in errors, which item a 404 from it means is missing, which statuses reject the data sent and
+/// how their body names the wrong fields, and how its payload is read.
 ///
 /// ```swift
 /// struct Producer: Decodable, Sendable {
@@ -42,12 +42,13 @@ public struct Endpoint<Response: Sendable>: Sendable {
   public var resource: String
   /// The item whose absence a 404 means, or `nil` for a collection that has no one item to miss.
   public var item: Item?
-  /// The statuses that mean success, or `nil` for any 2xx.
+  /// The statuses that mean success, or `nil` for any 2xx; never one that ``rejection`` names.
   public var successStatuses: Set<Int>?
   /// Whether the request creates an item, so that a success without a readable item leaves it
   /// unknown whether one was created.
   public var createsItem: Bool
-  /// How a 422 answer's body names the fields the server refused.
+  /// Which statuses reject the data sent (`422` by default), and how their body names the
+  /// fields the server refused.
   public var rejection: RejectionFormat
   /// Reads the payload of a successful answer with the client's decoder.
   public var payload: @Sendable (Data, JSONDecoder) throws -> Response
@@ -95,9 +96,11 @@ public struct Endpoint<Response: Sendable>: Sendable {
     return components.url ?? url
   }
 
-  /// Whether `status` means success.
+  /// Whether `status` means success: one of ``successStatuses`` (any 2xx when `nil`) that the
+  /// ``rejection`` format does not name.
   public func accepts(_ status: Int) -> Bool {
-    successStatuses?.contains(status) ?? (200..<300).contains(status)
+    !rejection.rejects(status)
+      && (successStatuses?.contains(status) ?? (200..<300).contains(status))
   }
 
   /// Whether the request only reads (`GET` or `HEAD`), so that it may be tried again and its

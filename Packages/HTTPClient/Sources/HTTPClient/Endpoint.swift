@@ -36,7 +36,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
   /// The query's parameters, in order, not yet percent-encoded, such as `_page` `2`; empty for
   /// none, so the URL has no `?` at all.
   public var queryItems: [URLQueryItem]
-  /// The JSON body to send, or `nil` for none.
+  /// The body to send, or `nil` for none: JSON unless ``contentType`` says otherwise.
   public var body: Data?
   /// The name of the payload in decoding errors, such as `posts` or `user`.
   public var resource: String
@@ -53,9 +53,13 @@ public struct Endpoint<Response: Sendable>: Sendable {
   /// Reads the payload of a successful answer with the client's decoder.
   public var payload: @Sendable (Data, JSONDecoder) throws -> Response
   /// Header fields the request sends besides the session's, such as
-  /// `Accept: application/vnd.github+json`; each replaces a session's field of the same name.
-  /// Empty by default.
+  /// `Accept: application/vnd.github+json`; each replaces a session's field of the same name,
+  /// and a `Content-Type` the body's. Empty by default.
   public var headers: [String: String] = [:]
+  /// The media type of ``body``, sent as its `Content-Type`, such as
+  /// `application/x-www-form-urlencoded`; `nil` for JSON (``RequestBody/jsonContentType``). A
+  /// `Content-Type` among ``headers`` or a session's fields replaces it.
+  public var contentType: String?
   /// Credentials of this request alone, sent in place of the session's fields of the same
   /// names, their values secret (see ``Credentials``). None by default.
   public var credentials: Credentials = .none
@@ -77,6 +81,21 @@ public struct Endpoint<Response: Sendable>: Sendable {
     self.createsItem = createsItem
     self.rejection = rejection
     self.payload = payload
+  }
+
+  /// The same endpoint, sending `body` with its `Content-Type`.
+  ///
+  /// ```swift
+  /// let upload = Endpoint<Void>(
+  ///   method: "PUT", pathComponents: ["avatars", "7"], resource: "avatar",
+  ///   successStatuses: [200, 204], payload: { _, _ in }
+  /// ).sending(.bytes(Data([0x89, 0x50, 0x4E, 0x47]), contentType: "image/png"))
+  /// ```
+  public func sending(_ body: RequestBody) -> Self {
+    var endpoint = self
+    endpoint.body = body.data
+    endpoint.contentType = body.contentType
+    return endpoint
   }
 
   /// The endpoint's URL below `baseURL`.

@@ -605,7 +605,6 @@ let package = Package(
       name: "GitHubIssues",
       dependencies: [
         .target(name: "Models"),
-        .target(name: "HTTPClient"),
         .target(name: "Features"),
       ],
       path: "Examples/GitHubIssues/Sources/GitHubIssues",
@@ -750,7 +749,6 @@ let package = Package(
       name: "UsersAdmin",
       dependencies: [
         .target(name: "Models"),
-        .target(name: "HTTPClient"),
         .target(name: "Features"),
       ],
       path: "Examples/UsersAdmin/Sources/UsersAdmin",

@@ -1,5 +1,5 @@
+import Features
 import Foundation
-import HTTPClient
 
 /// The endpoints of GitHub's REST API that the issue screens use, for the `HTTPClient` core:
 /// what each request sends, which statuses succeed, and how a `422` reads (GitHub's

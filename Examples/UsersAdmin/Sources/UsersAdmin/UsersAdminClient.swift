@@ -1,4 +1,4 @@
-import HTTPClient
+import Features
 
 /// What the admin screens ask of the users API, as closures so that a test can answer them.
 ///

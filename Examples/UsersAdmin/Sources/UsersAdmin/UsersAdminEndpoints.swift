@@ -1,5 +1,5 @@
+import Features
 import Foundation
-import HTTPClient
 
 /// The users API's endpoints, for the `HTTPClient` core: what each request sends, which
 /// statuses succeed, and how a `422` reads (Rails' `{"email": ["is invalid"]}`, its `base`

@@ -97,11 +97,11 @@ struct AdminUserFormFeatureTests {
     await store.send(.submit) { $0.status = .submitting }
     await store.receive(.saveResponse(.failure(LoadFailure(rejection)))) {
       $0.status = .invalid(
-        FormErrors(general: [#""Accounts are locked""#, #"nickname "is taken""#]))
+        FormErrors(general: [#""Accounts are locked""#, #"nickname: "is taken""#]))
     }
     #expect(
       UserFormScreen.lines(store.state).prefix(3) == [
-        "Edit user #2", #"  ! "Accounts are locked""#, #"  ! nickname "is taken""#,
+        "Edit user #2", #"  ! "Accounts are locked""#, #"  ! nickname: "is taken""#,
       ])
     #expect(store.state.canSubmit)
     await store.send(.setField(.lastName, "Turing")) {

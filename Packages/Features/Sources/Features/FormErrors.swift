@@ -30,7 +30,7 @@ public struct FormErrors: Sendable, Hashable {
   public private(set) var entries: [Entry]
   /// The form's own messages, shown above its fields: the server's that name no field of the
   /// form (Rails' `base`, a problem's `detail`), and those of a field the form does not have,
-  /// after its name. A change of any field clears them (see ``FormFeature``).
+  /// in a line with its name. A change of any field clears them (see ``FormFeature``).
   public var general: [String] = []
 
   /// Each field's position in ``entries``, so that adding to a field takes constant time.
@@ -61,7 +61,8 @@ public struct FormErrors: Sendable, Hashable {
 
   /// Creates errors from the server's `fieldErrors`, ordered by `fieldOrder` (a form's fields).
   /// The messages that name no field, then those of the fields the form does not know, sorted
-  /// by name and each after its name (`nickname "is taken"`), are the form's own (``general``).
+  /// by name, each field's a line as ``lines`` writes one (`nickname: "is taken"`), are the
+  /// form's own (``general``).
   public init(_ fieldErrors: FieldErrors, fieldOrder: [String]) {
     let knownFields = Set(fieldOrder)
     let known = fieldOrder.filter { fieldErrors.messages[$0] != nil }
@@ -69,9 +70,9 @@ public struct FormErrors: Sendable, Hashable {
     let unknown = fieldErrors.messages.keys.filter { !knownFields.contains($0) }.sorted()
     general =
       fieldErrors.general
-      + unknown.flatMap { field in
+      + unknown.map { field in
         let messages = fieldErrors.messages[field] ?? []
-        return messages.isEmpty ? [field] : messages.map { "\(field) \($0)" }
+        return messages.isEmpty ? field : "\(field): " + messages.joined(separator: ", ")
       }
   }
 

@@ -44,10 +44,10 @@ import Testing
 
     #expect(errors.fields == ["name", "email"])
     #expect(errors["email"] == ["is invalid"])
-    #expect(errors.general == ["Plan is full", "alpha is odd", "alpha is old", "zeta is odd"])
+    #expect(errors.general == ["Plan is full", "alpha: is odd, is old", "zeta: is odd"])
     #expect(
       errors.lines == [
-        "Plan is full", "alpha is odd", "alpha is old", "zeta is odd", "name: is taken",
+        "Plan is full", "alpha: is odd, is old", "zeta: is odd", "name: is taken",
         "email: is invalid",
       ])
   }

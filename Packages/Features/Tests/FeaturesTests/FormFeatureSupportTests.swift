@@ -124,7 +124,7 @@ import Testing
     let status: Status = FormFeatureSupport.status(after: failure, fieldOrder: Self.fieldOrder)
 
     #expect(status.errors?.fields == ["userId", "body"])
-    #expect(status.errors?.general == ["another is unknown", "extra is unknown"])
+    #expect(status.errors?.general == ["another: is unknown", "extra: is unknown"])
     #expect(status.errors?["userId"] == ["does not exist"])
     #expect(status.failure == nil)
   }

@@ -143,7 +143,7 @@ struct FormFeatureTests {
 
     await store.send(.submit) { $0.status = .submitting }
     await store.receive(.saveResponse(.failure(rejection))) {
-      $0.status = .invalid(FormErrors(general: ["Plan is full", "base is locked"]))
+      $0.status = .invalid(FormErrors(general: ["Plan is full", "base: is locked"]))
     }
     #expect(store.state.canSubmit)
     await store.send(.setField(.note, "Later")) {

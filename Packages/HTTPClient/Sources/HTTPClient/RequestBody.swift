@@ -37,8 +37,22 @@ public struct RequestBody: Sendable, Hashable {
   /// `fields` form-encoded, in order, as `application/x-www-form-urlencoded`: nested fields as
   /// `metadata[plan]=pro`, lists of texts as `expand[]=tax` (see ``FormEncodedValue``).
   public static func formEncoded(_ fields: KeyValuePairs<String, FormEncodedValue>) -> Self {
+    formEncoded(fields.map { (name: $0.key, value: $0.value) })
+  }
+
+  /// `fields` form-encoded as a literal's are, for fields gathered as the program runs, such as
+  /// the optional parameters a caller gave.
+  ///
+  /// ```swift
+  /// let email: String? = nil
+  /// var fields: [(name: String, value: FormEncodedValue)] = [("name", "Ada")]
+  /// if let email { fields.append(("email", .text(email))) }
+  /// let body = RequestBody.formEncoded(fields)
+  /// // String(decoding: body.data, as: UTF8.self) == "name=Ada"
+  /// ```
+  public static func formEncoded(_ fields: [(name: String, value: FormEncodedValue)]) -> Self {
     Self(
-      data: Data(FormEncodedValue.encoded(fields.map { (name: $0.key, value: $0.value) }).utf8),
+      data: Data(FormEncodedValue.encoded(fields).utf8),
       contentType: "application/x-www-form-urlencoded")
   }
 

@@ -44,6 +44,17 @@ struct FormEncodedValueTests {
         == "q%26a[x%5Dy]=a%3Db%20%26%20c%2Fd%2B%C3%A9")
   }
 
+  @Test("fields gathered at run time are encoded as the literal's are")
+  func gathered() {
+    var fields: [(name: String, value: FormEncodedValue)] = [("name", "Ada")]
+    fields.append(("metadata", .fields([("plan", .text("pro"))])))
+    fields.append(("expand", .list([.text("tax")])))
+
+    #expect(
+      RequestBody.formEncoded(fields)
+        == RequestBody.formEncoded(["name": "Ada", "metadata": ["plan": "pro"], "expand": ["tax"]]))
+  }
+
   @Test("the body says it is a form")
   func contentType() {
     #expect(RequestBody.formEncoded(["a": "1"]).contentType == "application/x-www-form-urlencoded")

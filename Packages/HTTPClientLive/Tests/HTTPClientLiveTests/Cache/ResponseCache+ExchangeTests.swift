@@ -243,21 +243,24 @@ struct ResponseCacheExchangeTests {
   }
 
   @Test(
-    "a write rejected at a status its format names, even one listed as a success, changes nothing stored"
-  )
-  func rejectedWriteKeepsWhatIsStored() async throws {
+    "a write rejected at a status its format names changes nothing stored, be it a 2xx or one the endpoint lists as a success",
+    arguments: [
+      (400, #"{"error": {"param": "name", "message": "is taken"}}"#, RejectionFormat.stripe),
+      (200, #"{"errors": {"name": ["is taken"]}}"#, .rails.reading(statuses: [200])),
+    ])
+  func rejectedWriteKeepsWhatIsStored(status: Int, body: String, format: RejectionFormat)
+    async throws
+  {
     let server = try makeServer()
     let session = server.httpSession(cache: cache())
     answer("/producers", try Self.producers("a").with(header: "Cache-Control", "max-age=600"))
     _ = try await session.page(Catalogue.producers)
     answer(
       "/producers",
-      StubResponse(
-        status: 400, contentType: "application/json",
-        body: Data(#"{"error": {"param": "name", "message": "is taken"}}"#.utf8)))
+      StubResponse(status: status, contentType: "application/json", body: Data(body.utf8)))
     let create = try Endpoint<Producer>.write(
       "POST", ["producers"], body: ["name": "a"], resource: "producer",
-      successStatuses: [200, 201, 400], createsItem: true, rejection: .stripe)
+      successStatuses: [200, 201, 400], createsItem: true, rejection: format)
 
     await #expect(
       throws: NetworkError.rejected(

@@ -8,7 +8,7 @@ extension FieldErrors {
   /// and messages are the server's text, so each is made one printable line (escape sequences
   /// and controls removed) and cut: names at ``fieldNameLimit`` characters, messages at
   /// ``messageLimit``; names that become the same are merged. Each message is then quoted, and
-  /// a name that is not a plain field name (letters, digits, `_`, `.`, `[`, `]`) too, with `"`
+  /// a name that is not a plain field name (letters, digits, `_`, `-`, `.`, `[`, `]`) too, with `"`
   /// and `\` escaped, so that the server's words never read as the app's own
   /// (`title: "is taken app: note: …"`).
   public init?(rejection body: Data) {
@@ -82,7 +82,7 @@ extension FieldErrors {
 
   /// The characters of a field name shown without quotes.
   private static let plainNameCharacters = CharacterSet(
-    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]")
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.[]")
 
   /// A message as the server wrote it, once made one printable line and cut: `message`, read
   /// by ``init(rejection:)`` or ``init(fieldsObject:)``, without the quotes and the escapes

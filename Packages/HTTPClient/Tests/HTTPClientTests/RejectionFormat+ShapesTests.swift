@@ -49,6 +49,7 @@ struct RejectionFormatShapesTests {
         {"detail": "is not a number", "source": {"parameter": "page[size]"}},
         {"detail": "Plan is full", "source": {"pointer": "/data"}},
         {"detail": "Try again later"},
+        {"detail": "can't be blank", "source": {"pointer": "/data/attributes/first-name"}},
         {"status": "422"}
       ]}
       """#
@@ -56,7 +57,8 @@ struct RejectionFormatShapesTests {
     #expect(
       lines(.jsonAPI, body) == [
         #""Plan is full""#, #""Try again later""#, #"address.city "Invalid""#,
-        #"author "must exist""#, #"email "is taken""#, #"page[size] "is not a number""#,
+        #"author "must exist""#, #"email "is taken""#, #"first-name "can't be blank""#,
+        #"page[size] "is not a number""#,
       ])
   }
 

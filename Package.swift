@@ -634,7 +634,6 @@ let package = Package(
       name: "GitHubIssues",
       dependencies: [
         .target(name: "Models"),
-        .target(name: "HTTPClient"),
         .target(name: "Features"),
       ],
       path: "Examples/GitHubIssues/Sources/GitHubIssues",
@@ -779,7 +778,6 @@ let package = Package(
       name: "UsersAdmin",
       dependencies: [
         .target(name: "Models"),
-        .target(name: "HTTPClient"),
         .target(name: "Features"),
       ],
       path: "Examples/UsersAdmin/Sources/UsersAdmin",

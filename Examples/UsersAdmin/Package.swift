@@ -27,7 +27,6 @@ let package = Package(
       name: "UsersAdmin",
       dependencies: [
         .product(name: "Models", package: "Models"),
-        .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "Features", package: "Features"),
       ]
     ),

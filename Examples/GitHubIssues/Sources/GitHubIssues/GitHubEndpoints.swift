@@ -1,9 +1,9 @@
+import Features
 import Foundation
-import HTTPClient
 
 /// The endpoints of GitHub's REST API that the issue screens use, for the `HTTPClient` core:
-/// what each request sends, which statuses succeed, and how a `422` reads (see
-/// ``GitHubValidationErrors``).
+/// what each request sends, which statuses succeed, and how a `422` reads (GitHub's
+/// `Validation Failed`, `RejectionFormat.gitHub`).
 public enum GitHubEndpoints {
   /// `GET /repos/{owner}/{repo}/issues?state=open&per_page=N`: the first page of the open
   /// issues, read record by record; the next pages are the `Link` header's `next` links.
@@ -55,7 +55,7 @@ public enum GitHubEndpoints {
   {
     try .write(
       "POST", issuesPath(of: repository), body: draft, resource: "issue",
-      successStatuses: [201], createsItem: true, rejection: GitHubValidationErrors.format)
+      successStatuses: [201], createsItem: true, rejection: .gitHub)
   }
 
   /// `PATCH /repos/{owner}/{repo}/issues/{number}` with `{"state": "closed"}`, answered `200`
@@ -66,7 +66,7 @@ public enum GitHubEndpoints {
     try .write(
       "PATCH", issuesPath(of: repository) + ["\(number.rawValue)"], body: ["state": "closed"],
       resource: "issue", item: Endpoint.Item(resource: "issue", id: "\(number.rawValue)"),
-      successStatuses: [200], rejection: GitHubValidationErrors.format)
+      successStatuses: [200], rejection: .gitHub)
   }
 
   private static func issuesPath(of repository: Repository) -> [String] {

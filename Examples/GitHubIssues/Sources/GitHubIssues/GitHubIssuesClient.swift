@@ -1,4 +1,4 @@
-import HTTPClient
+import Features
 
 /// What the issue screens ask of GitHub's REST API for one repository, as closures so that a
 /// test can answer them.

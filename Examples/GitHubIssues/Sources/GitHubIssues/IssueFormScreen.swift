@@ -1,20 +1,18 @@
 import Features
 
 /// The form that opens an issue as lines of text: each field with its value, and its problems,
-/// the form's own or the server's, under it.
+/// the form's own or the server's, under it; above them, the server's messages that name none
+/// of the fields.
 public enum IssueFormScreen {
   /// The lines that show `form`.
   public static func lines(_ form: IssueForm) -> [String] {
     var lines = ["New issue"]
     let errors = form.status.errors ?? FormErrors()
+    lines += errors.general.map { "  ! \($0)" }
     for field in IssueForm.Field.allCases {
       let value = form.fields[field]
       lines.append("  \(field.label):" + (value.isEmpty ? "" : " \(value)"))
       lines += errors[field.rawValue].map { "    ! \($0)" }
-    }
-    let known = Set(IssueForm.Field.allCases.map(\.rawValue))
-    for entry in errors.entries where !known.contains(entry.field) {
-      lines += entry.messages.map { "  ! \(entry.field) \($0)" }
     }
     switch form.status {
     case .editing, .invalid: break

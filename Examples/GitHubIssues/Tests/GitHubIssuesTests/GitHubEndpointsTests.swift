@@ -23,6 +23,22 @@ import Testing
     #expect(close.body.map { String(decoding: $0, as: UTF8.self) } == #"{"state":"closed"}"#)
   }
 
+  @Test func theWritesReadGitHubsValidationFailed() throws {
+    let create = try GitHubEndpoints.create(IssueDraft(title: ""), in: repository)
+    let close = try GitHubEndpoints.close(3, in: repository)
+    let body = Data(
+      #"{"message": "Validation Failed", "errors": [{"field": "title", "code": "missing_field"}]}"#
+        .utf8)
+
+    #expect(close.rejection.statuses == [422])
+    #expect(
+      throws: NetworkError.rejected(
+        resource: "issue", fieldErrors: FieldErrors(["title": ["\"is missing\""]]))
+    ) {
+      try create.decode(body, from: HTTPResponseHead(status: 422), using: JSONDecoder())
+    }
+  }
+
   @Test func aSearchAsksForTheRepositorysOpenIssuesWithTheWords() throws {
     let search = GitHubEndpoints.search(
       IssueSearchQuery(text: " tide crash ", page: 2, perPage: 5), in: repository)

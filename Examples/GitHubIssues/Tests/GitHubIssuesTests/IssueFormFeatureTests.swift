@@ -53,7 +53,7 @@ struct IssueFormFeatureTests {
       {"message": "Validation Failed", "errors": [{"resource": "Issue", "field": "title",
       "code": "custom", "message": "title is too long (maximum is 256 characters)"}]}
       """#
-    let fieldErrors = try #require(GitHubValidationErrors.fieldErrors(in: Data(body.utf8)))
+    let fieldErrors = try #require(RejectionFormat.gitHub.fieldErrors(Data(body.utf8)))
     let rejection = NetworkError.rejected(resource: "issue", fieldErrors: fieldErrors)
     let store = store(IssueForm.Fields(title: "Long")) { _ in throw rejection }
 

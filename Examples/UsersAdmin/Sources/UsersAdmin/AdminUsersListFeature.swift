@@ -1,5 +1,4 @@
 import Features
-import HTTPClient
 
 /// What the users list asks for: the API has one list, every user.
 public struct AllUsers: Sendable, Hashable {

@@ -1,9 +1,9 @@
-import HTTPClient
+import Features
 
 /// What the admin screens ask of the users API, as closures so that a test can answer them.
 ///
 /// Failures are `NetworkError`s: a `422` is `NetworkError.rejected(resource:fieldErrors:)` with
-/// Rails' messages per field, which the form shows under its fields.
+/// Rails' messages per field, which the form shows under its fields, and those of none above.
 ///
 /// ```swift
 /// let client = UsersAdminClient(

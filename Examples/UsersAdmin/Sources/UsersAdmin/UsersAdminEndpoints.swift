@@ -1,8 +1,9 @@
+import Features
 import Foundation
-import HTTPClient
 
 /// The users API's endpoints, for the `HTTPClient` core: what each request sends, which
-/// statuses succeed, and how a `422` reads (Rails' `{"email": ["is invalid"]}`).
+/// statuses succeed, and how a `422` reads (Rails' `{"email": ["is invalid"]}`, its `base`
+/// the form's own message: `RejectionFormat.rails`).
 public enum UsersAdminEndpoints {
   /// `GET /users.json`: every user, read record by record.
   public static var users: Endpoint<ListPayload<AdminUser>> {
@@ -13,7 +14,7 @@ public enum UsersAdminEndpoints {
   public static func create(_ draft: AdminUserDraft) throws -> Endpoint<AdminUser> {
     try .write(
       "POST", ["users.json"], body: AdminUserEnvelope(user: draft), resource: "user",
-      successStatuses: [201], createsItem: true, rejection: .fieldsObject)
+      successStatuses: [201], createsItem: true, rejection: .rails)
   }
 
   /// `PATCH /users/{id}.json` with `{"user": {…}}`, answered `200` with the user.
@@ -23,6 +24,6 @@ public enum UsersAdminEndpoints {
     try .write(
       "PATCH", ["users", "\(id.rawValue).json"], body: AdminUserEnvelope(user: draft),
       resource: "user", item: Endpoint.Item(resource: "user", id: "\(id.rawValue)"),
-      successStatuses: [200], rejection: .fieldsObject)
+      successStatuses: [200], rejection: .rails)
   }
 }

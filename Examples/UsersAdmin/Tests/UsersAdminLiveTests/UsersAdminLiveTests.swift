@@ -152,6 +152,19 @@ struct UsersAdminLiveTests {
     }
   }
 
+  @Test func railsBaseErrorsAndErrorsUnderErrorsAreRead() async throws {
+    let body = #"{"errors": {"base": ["Accounts are locked"], "email": ["is taken"]}}"#
+    try await withAnswer(HTTPResponse(status: 422, body: Data(body.utf8))) { client in
+      let error = await #expect(throws: NetworkError.self) { try await client.create(draft) }
+      #expect(
+        error
+          == .rejected(
+            resource: "user",
+            fieldErrors: FieldErrors(
+              ["email": [#""is taken""#]], general: [#""Accounts are locked""#])))
+    }
+  }
+
   @Test func aServerErrorIsAnUnexpectedStatusInOneLine() async throws {
     try await withAnswer(HTTPResponse(status: 500, body: Data("boom\nboom".utf8))) { client in
       let error = await #expect(throws: NetworkError.self) { try await client.users() }

@@ -1,5 +1,6 @@
 import Features
 import FeaturesTesting
+import Foundation
 import HTTPClient
 import Testing
 import UsersAdmin
@@ -83,9 +84,11 @@ struct AdminUserFormFeatureTests {
       ])
   }
 
-  @Test func anErrorForAFieldTheFormDoesNotHaveIsShownAfterTheFields() async {
-    let rejection = NetworkError.rejected(
-      resource: "user", fieldErrors: FieldErrors(["base": ["is locked"]]))
+  @Test func anErrorOfNoFieldOfTheFormIsShownAboveTheFieldsUntilAnEdit() async throws {
+    let fieldErrors = try #require(
+      RejectionFormat.rails.fieldErrors(
+        Data(#"{"base": ["Accounts are locked"], "nickname": ["is taken"]}"#.utf8)))
+    let rejection = NetworkError.rejected(resource: "user", fieldErrors: fieldErrors)
     let store = store(AdminUserForm(editing: Fixtures.alan)) { _, _ in throw rejection }
 
     await store.send(.setField(.lastName, "Mathison Turing")) {
@@ -93,10 +96,20 @@ struct AdminUserFormFeatureTests {
     }
     await store.send(.submit) { $0.status = .submitting }
     await store.receive(.saveResponse(.failure(LoadFailure(rejection)))) {
-      $0.status = .invalid(FormErrors([.init(field: "base", messages: ["is locked"])]))
+      $0.status = .invalid(
+        FormErrors(general: [#""Accounts are locked""#, #"nickname: "is taken""#]))
+    }
+    #expect(
+      UserFormScreen.lines(store.state).prefix(3) == [
+        "Edit user #2", #"  ! "Accounts are locked""#, #"  ! nickname: "is taken""#,
+      ])
+    #expect(store.state.canSubmit)
+    await store.send(.setField(.lastName, "Turing")) {
+      $0.fields.lastName = "Turing"
+      $0.status = .editing
     }
     await store.finish()
-    #expect(UserFormScreen.lines(store.state).last == "  ! base is locked")
+    #expect(UserFormScreen.lines(store.state).prefix(2) == ["Edit user #2", "  First name: Alan"])
   }
 
   @Test func anEditSendsTheUsersIDAndItsFields() async {

@@ -3,7 +3,8 @@ public enum FormAction<Field: Sendable & Hashable, Resource: Sendable & Hashable
   Hashable
 {
   /// Sets a field's text. A field's problems go away with the change, or are replaced by the
-  /// new value's; ignored while submitting, and for a field the form does not let change.
+  /// new value's, and the form's own messages go away; ignored while submitting, and for a
+  /// field the form does not let change.
   case setField(Field, String)
   /// The person left the field: its problems, when it is a field the form would send, show
   /// from now on, in place of the field's earlier ones; a field without problems keeps what

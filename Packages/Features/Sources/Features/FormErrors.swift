@@ -1,7 +1,8 @@
 import HTTPClient
 
 /// What is wrong with a form's fields, one entry per field in the form's order, from the form's
-/// own validation or from the server's `422` answer.
+/// own validation or from the server's rejection; and the form's own messages, which name none
+/// of its fields.
 ///
 /// ```
 /// name: can't be blank
@@ -27,6 +28,10 @@ public struct FormErrors: Sendable, Hashable {
 
   /// The fields with problems, in order; no field appears twice.
   public private(set) var entries: [Entry]
+  /// The form's own messages, shown above its fields: the server's that name no field of the
+  /// form (Rails' `base`, a problem's `detail`), and those of a field the form does not have,
+  /// in a line with its name. A change of any field clears them (see ``FormFeature``).
+  public var general: [String] = []
 
   /// Each field's position in ``entries``, so that adding to a field takes constant time.
   private var positions: [String: Int]
@@ -48,19 +53,32 @@ public struct FormErrors: Sendable, Hashable {
     self.positions = positions
   }
 
-  /// Creates errors from the server's `fieldErrors`, ordered by `fieldOrder` (a form's fields);
-  /// fields the form does not know follow, sorted by name.
+  /// Creates errors from `entries`, as ``init(_:)`` does, with the form's own messages.
+  public init(_ entries: [Entry] = [], general: [String]) {
+    self.init(entries)
+    self.general = general
+  }
+
+  /// Creates errors from the server's `fieldErrors`, ordered by `fieldOrder` (a form's fields).
+  /// The messages that name no field, then those of the fields the form does not know, sorted
+  /// by name, each field's a line as ``lines`` writes one (`nickname: "is taken"`), are the
+  /// form's own (``general``).
   public init(_ fieldErrors: FieldErrors, fieldOrder: [String]) {
     let knownFields = Set(fieldOrder)
     let known = fieldOrder.filter { fieldErrors.messages[$0] != nil }
+    self.init(known.map { Entry(field: $0, messages: fieldErrors.messages[$0] ?? []) })
     let unknown = fieldErrors.messages.keys.filter { !knownFields.contains($0) }.sorted()
-    self.init(
-      (known + unknown).map { Entry(field: $0, messages: fieldErrors.messages[$0] ?? []) })
+    general =
+      fieldErrors.general
+      + unknown.map { field in
+        let messages = fieldErrors.messages[field] ?? []
+        return messages.isEmpty ? field : "\(field): " + messages.joined(separator: ", ")
+      }
   }
 
-  /// Whether no field has a problem.
+  /// Whether no field has a problem and the form has no message of its own.
   public var isEmpty: Bool {
-    entries.isEmpty
+    entries.isEmpty && general.isEmpty
   }
 
   /// The names of the fields with problems, in order.
@@ -73,13 +91,14 @@ public struct FormErrors: Sendable, Hashable {
     positions[field].map { entries[$0].messages } ?? []
   }
 
-  /// One line per field: the name, a colon and the messages separated by commas, such as
-  /// `email: is not a valid address`.
+  /// The form's own messages, then one line per field: the name, a colon and the messages
+  /// separated by commas, such as `email: is not a valid address`.
   public var lines: [String] {
-    entries.map { entry in
-      entry.messages.isEmpty
-        ? entry.field : "\(entry.field): " + entry.messages.joined(separator: ", ")
-    }
+    general
+      + entries.map { entry in
+        entry.messages.isEmpty
+          ? entry.field : "\(entry.field): " + entry.messages.joined(separator: ", ")
+      }
   }
 
   /// Adds `message` to `field`'s messages, as a new last entry if the field has none yet.
@@ -100,10 +119,11 @@ public struct FormErrors: Sendable, Hashable {
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.entries == rhs.entries
+    lhs.entries == rhs.entries && lhs.general == rhs.general
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(entries)
+    hasher.combine(general)
   }
 }

@@ -7,8 +7,10 @@ import HTTPClient
 /// (``FormAction/fieldLeft(_:)``) shows its problems; ``FormAction/submit`` checks
 /// the fields and, with no problem, asks `submission` what to send and marks the form
 /// submitting while it is sent; ``FormAction/retry`` submits again after a failure. The
-/// server's answer saves the form, or makes it invalid with the server's field errors, or
-/// failed. A submission while one is in flight is ignored.
+/// server's answer saves the form, or makes it invalid with the server's field errors (those
+/// that name no field of the form as its own message, ``FormErrors/general``, which any edit
+/// clears and which does not keep the form from being sent again), or failed. A submission
+/// while one is in flight is ignored.
 ///
 /// A form declares its fields (``FormField``, ``FormFields``) and state (``FormState``) and says
 /// what it sends, such as a create or an edit through its client:

@@ -3,14 +3,15 @@ import HTTPClient
 /// The status transitions every form shares.
 enum FormFeatureSupport {
   /// The status after `field` changed to `value`: an invalid form drops the field's old
-  /// problems and takes the new value's, kept in `fieldOrder`, and is editing again once none
-  /// are left; a form that was saved or had failed is editing again.
+  /// problems and its own messages, takes the new value's problems, kept in `fieldOrder`, and
+  /// is editing again once none are left; a form that was saved or had failed is editing again.
   static func status<Resource>(
     afterChanging field: String, to value: String, rule: FormValidation.Rule,
     fieldOrder: [String], from status: FormStatus<Resource>
   ) -> FormStatus<Resource> {
     guard var errors = status.errors else { return .editing }
     errors.removeAll(for: field)
+    errors.general = []
     if let problem = rule.problem(with: value) {
       errors.add(problem, for: field)
     }
@@ -42,11 +43,14 @@ enum FormFeatureSupport {
     let ordered = errors.entries.enumerated().sorted { lhs, rhs in
       (position(lhs.element), lhs.offset) < (position(rhs.element), rhs.offset)
     }
-    return FormErrors(ordered.map(\.element))
+    var result = FormErrors(ordered.map(\.element))
+    result.general = errors.general
+    return result
   }
 
-  /// The status after a request failed: the server's field errors make the form invalid, in
-  /// `fieldOrder`; any other failure is kept for a retry.
+  /// The status after a request failed: the server's rejection makes the form invalid, its
+  /// field errors in `fieldOrder` and the rest as the form's own messages; any other failure is
+  /// kept for a retry.
   static func status<Resource>(after failure: LoadFailure, fieldOrder: [String])
     -> FormStatus<Resource>
   {

@@ -35,9 +35,10 @@ extension FormState {
   public func isEditable(_ field: Fields.Field) -> Bool { true }
 
   /// Whether a submission may send the form: nothing is being sent, the fields that would be
-  /// sent have no problems, and no problem is shown, not even one from the server that no
-  /// change has answered yet. A screen keeps its submit button disabled otherwise.
+  /// sent have no problems, and no field's problem is shown, not even one from the server that
+  /// no change has answered yet. The form's own messages (``FormErrors/general``) do not keep
+  /// it from being sent again. A screen keeps its submit button disabled otherwise.
   public var canSubmit: Bool {
-    !status.isSubmitting && (status.errors?.isEmpty ?? true) && validationErrors.isEmpty
+    !status.isSubmitting && (status.errors?.entries.isEmpty ?? true) && validationErrors.isEmpty
   }
 }

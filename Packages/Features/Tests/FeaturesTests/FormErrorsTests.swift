@@ -32,15 +32,33 @@ import Testing
     #expect(!errors.isEmpty)
   }
 
-  @Test func serverErrorsFollowTheFormsOrderThenUnknownFieldsSorted() {
-    let fieldErrors = FieldErrors([
-      "zeta": ["is odd"], "email": ["is invalid"], "alpha": ["is odd"], "name": ["is taken"],
-    ])
+  @Test func serverErrorsFollowTheFormsOrderAndTheRestAreTheFormsOwn() {
+    let fieldErrors = FieldErrors(
+      [
+        "zeta": ["is odd"], "email": ["is invalid"], "alpha": ["is odd", "is old"],
+        "name": ["is taken"],
+      ],
+      general: ["Plan is full"])
 
     let errors = FormErrors(fieldErrors, fieldOrder: ["name", "username", "email"])
 
-    #expect(errors.fields == ["name", "email", "alpha", "zeta"])
+    #expect(errors.fields == ["name", "email"])
     #expect(errors["email"] == ["is invalid"])
+    #expect(errors.general == ["Plan is full", "alpha: is odd, is old", "zeta: is odd"])
+    #expect(
+      errors.lines == [
+        "Plan is full", "alpha: is odd, is old", "zeta: is odd", "name: is taken",
+        "email: is invalid",
+      ])
+  }
+
+  @Test func theFormsOwnMessagesAloneAreProblems() {
+    let errors = FormErrors(FieldErrors([:], general: ["Locked"]), fieldOrder: ["title"])
+
+    #expect(!errors.isEmpty)
+    #expect(errors.entries.isEmpty)
+    #expect(errors == FormErrors(general: ["Locked"]))
+    #expect(errors != FormErrors())
   }
 
   @Test func addAppendsToAFieldOrAddsItLast() {

@@ -125,6 +125,62 @@ struct FormFeatureTests {
     await store.finish()
   }
 
+  @Test func errorsOfNoFieldOfTheFormAreItsOwnMessageUntilAnEditAndItCanBeSentAgain() async {
+    let attempts = Log<String>()
+    let rejection = LoadFailure(
+      NetworkError.rejected(
+        resource: "note",
+        fieldErrors: FieldErrors(["base": ["is locked"]], general: ["Plan is full"])))
+    let store = TestStore(
+      initialState: NoteForm(fields: .init(title: "Hello")),
+      reducer: feature { form in
+        .request {
+          attempts.append(form.fields.title)
+          if attempts.entries.count == 1 { throw rejection }
+          return "saved"
+        }
+      })
+
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.failure(rejection))) {
+      $0.status = .invalid(FormErrors(general: ["Plan is full", "base: is locked"]))
+    }
+    #expect(store.state.canSubmit)
+    await store.send(.setField(.note, "Later")) {
+      $0.fields.note = "Later"
+      $0.status = .editing
+    }
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.success("saved"))) { $0.status = .saved("saved") }
+    await store.finish()
+  }
+
+  @Test func aFormsOwnMessageDoesNotKeepItFromBeingSentAsItIs() async {
+    let store = TestStore(
+      initialState: NoteForm(
+        fields: .init(title: "Hello"), status: .invalid(FormErrors(general: ["Plan is full"]))),
+      reducer: feature { _ in .request { "saved" } })
+
+    await store.send(.fieldLeft(.title))
+    await store.send(.submit) { $0.status = .submitting }
+    await store.receive(.saveResponse(.success("saved"))) { $0.status = .saved("saved") }
+    await store.finish()
+  }
+
+  @Test func anEditKeepsTheOtherFieldsProblemsAndDropsTheFormsOwnMessage() async {
+    let store = TestStore(
+      initialState: NoteForm(
+        fields: .init(title: "Hello"),
+        status: .invalid(
+          FormErrors([.init(field: "title", messages: ["is taken"])], general: ["Plan is full"]))),
+      reducer: feature())
+
+    await store.send(.setField(.note, "x")) {
+      $0.fields.note = "x"
+      $0.status = .invalid(FormErrors([.init(field: "title", messages: ["is taken"])]))
+    }
+  }
+
   @Test func anyOtherFailureMakesTheFormFailedAndRetrySendsAgain() async {
     let attempts = Log<String>()
     let failure = LoadFailure(NetworkError.timedOut(host: "api"))

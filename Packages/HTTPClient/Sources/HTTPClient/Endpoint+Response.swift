@@ -6,11 +6,11 @@ extension Endpoint {
   /// A status the endpoint accepts (see ``successStatuses``) is read with ``payload`` and
   /// `decoder`; a 404 becomes ``NetworkError/notFound(resource:id:)`` for the endpoint's ``item``
   /// (``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)`` for a collection); a
-  /// 422 whose body the endpoint's ``rejection`` format reads becomes
-  /// ``NetworkError/rejected(resource:fieldErrors:)``;
+  /// status the endpoint's ``rejection`` format names (`422` by default), whose body it reads,
+  /// becomes ``NetworkError/rejected(resource:fieldErrors:)``;
   /// any other status becomes ``NetworkError/unexpectedStatus(code:bodyExcerpt:request:attempts:)``
-  /// naming `request` (such as `GET http://…/posts`), with a printable excerpt of the body, or
-  /// the message of an `{"error": "…"}` body. A `nil` response (an answer that is not HTTP) has
+  /// naming `request` (such as `GET http://…/posts`), with the server's own words (see
+  /// `String.init(excerptOfErrorBody:limit:)`) or a printable excerpt of the body. A `nil` response (an answer that is not HTTP) has
   /// no status and is decoded as is. A create (see ``createsItem``) whose success does not decode is
   /// ``NetworkError/unconfirmedCreate(resource:status:reason:)``: the item may exist.
   public func decode(
@@ -21,7 +21,7 @@ extension Endpoint {
       if status == 404, let item {
         throw .notFound(resource: item.resource, id: item.id)
       }
-      if status == 422, let fieldErrors = rejection.fieldErrors(data) {
+      if rejection.rejects(status), let fieldErrors = rejection.fieldErrors(data) {
         throw .rejected(resource: resource, fieldErrors: fieldErrors)
       }
       throw .unexpectedStatus(

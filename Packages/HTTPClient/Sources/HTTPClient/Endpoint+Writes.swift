@@ -4,9 +4,10 @@ extension Endpoint where Response: Decodable {
   /// A `method` request to `path` (such as `PATCH` of `["users", "1.json"]`) sending `body` as
   /// JSON encoded by `encoder`, answered with a `Response` decoded from JSON.
   ///
-  /// Success is a status of `successStatuses`, or any 2xx when `nil`; a 404 means `item` is
-  /// missing when one is given; a 422 is read with `rejection`. A `createsItem` write whose
-  /// success does not decode is `NetworkError.unconfirmedCreate(resource:status:reason:)`.
+  /// Success is a status of `successStatuses`, or any 2xx when `nil`, but none that
+  /// `rejection` names: those are rejections, read with it. A 404 means `item` is missing when
+  /// one is given. A `createsItem` write whose success does not decode is
+  /// `NetworkError.unconfirmedCreate(resource:status:reason:)`.
   ///
   /// ```swift
   /// struct User: Decodable, Sendable {
@@ -30,6 +31,33 @@ extension Endpoint where Response: Decodable {
       rejection: rejection, payload: decodedPayload)
   }
 
+  /// A `method` request to `path` sending `body` (a form, any bytes, or JSON) with its
+  /// `Content-Type`, answered with a `Response` decoded from JSON; read as
+  /// ``write(_:_:body:encoder:resource:item:successStatuses:createsItem:rejection:)`` reads its
+  /// answer.
+  ///
+  /// ```swift
+  /// struct Customer: Decodable, Sendable {
+  ///   var id: String
+  /// }
+  ///
+  /// let customer = Endpoint<Customer>.write(
+  ///   "POST", ["v1", "customers"],
+  ///   body: .formEncoded(["email": "ada@example.com", "metadata": ["plan": "pro"]]),
+  ///   resource: "customer", successStatuses: [200], createsItem: true, rejection: .stripe)
+  /// ```
+  public static func write(
+    _ method: String, _ path: [String], body: RequestBody, resource: String, item: Item? = nil,
+    successStatuses: Set<Int>? = nil, createsItem: Bool = false,
+    rejection: RejectionFormat = .errorsObject
+  ) -> Self {
+    Self(
+      method: method, pathComponents: path, resource: resource, item: item,
+      successStatuses: successStatuses, createsItem: createsItem, rejection: rejection,
+      payload: decodedPayload
+    ).sending(body)
+  }
+
   /// `POST` of `body` to `path`, answered `201 Created` (or `200`, as some servers answer) with
   /// the stored item; see ``write(_:_:body:encoder:resource:item:successStatuses:createsItem:rejection:)``.
   public static func create(
@@ -39,6 +67,18 @@ extension Endpoint where Response: Decodable {
     try write(
       "POST", path, body: body, encoder: encoder, resource: resource,
       successStatuses: [200, 201], createsItem: true, rejection: rejection)
+  }
+
+  /// `POST` of `body` (a form, any bytes, or JSON) to `path` with its `Content-Type`, answered
+  /// `201 Created` (or `200`) with the stored item; see
+  /// ``write(_:_:body:resource:item:successStatuses:createsItem:rejection:)``.
+  public static func create(
+    _ path: [String], body: RequestBody, resource: String,
+    rejection: RejectionFormat = .errorsObject
+  ) -> Self {
+    write(
+      "POST", path, body: body, resource: resource, successStatuses: [200, 201],
+      createsItem: true, rejection: rejection)
   }
 }
 

@@ -3,8 +3,8 @@ import HTTPBasics
 
 /// A request the API answers with a `Response`: its method, where it lives, what it sends (its
 /// header fields and credentials too), which statuses mean success, what its payload is called
-/// in errors, which item a 404 from it means is missing, how a 422 names the wrong fields, and
-/// how its payload is read.
+/// in errors, which item a 404 from it means is missing, which statuses reject the data sent and
+/// how their body names the wrong fields, and how its payload is read.
 ///
 /// ```swift
 /// struct Producer: Decodable, Sendable {
@@ -36,25 +36,30 @@ public struct Endpoint<Response: Sendable>: Sendable {
   /// The query's parameters, in order, not yet percent-encoded, such as `_page` `2`; empty for
   /// none, so the URL has no `?` at all.
   public var queryItems: [URLQueryItem]
-  /// The JSON body to send, or `nil` for none.
+  /// The body to send, or `nil` for none: JSON unless ``contentType`` says otherwise.
   public var body: Data?
   /// The name of the payload in decoding errors, such as `posts` or `user`.
   public var resource: String
   /// The item whose absence a 404 means, or `nil` for a collection that has no one item to miss.
   public var item: Item?
-  /// The statuses that mean success, or `nil` for any 2xx.
+  /// The statuses that mean success, or `nil` for any 2xx; never one that ``rejection`` names.
   public var successStatuses: Set<Int>?
   /// Whether the request creates an item, so that a success without a readable item leaves it
   /// unknown whether one was created.
   public var createsItem: Bool
-  /// How a 422 answer's body names the fields the server refused.
+  /// Which statuses reject the data sent (`422` by default), and how their body names the
+  /// fields the server refused.
   public var rejection: RejectionFormat
   /// Reads the payload of a successful answer with the client's decoder.
   public var payload: @Sendable (Data, JSONDecoder) throws -> Response
   /// Header fields the request sends besides the session's, such as
-  /// `Accept: application/vnd.github+json`; each replaces a session's field of the same name.
-  /// Empty by default.
+  /// `Accept: application/vnd.github+json`; each replaces a session's field of the same name,
+  /// and a `Content-Type` the body's. Empty by default.
   public var headers: [String: String] = [:]
+  /// The media type of ``body``, sent as its `Content-Type`, such as
+  /// `application/x-www-form-urlencoded`; `nil` for JSON (``RequestBody/jsonContentType``). A
+  /// `Content-Type` among ``headers`` or a session's fields replaces it.
+  public var contentType: String?
   /// Credentials of this request alone, sent in place of the session's fields of the same
   /// names, their values secret (see ``Credentials``). None by default.
   public var credentials: Credentials = .none
@@ -78,6 +83,21 @@ public struct Endpoint<Response: Sendable>: Sendable {
     self.payload = payload
   }
 
+  /// The same endpoint, sending `body` with its `Content-Type`.
+  ///
+  /// ```swift
+  /// let upload = Endpoint<Void>(
+  ///   method: "PUT", pathComponents: ["avatars", "7"], resource: "avatar",
+  ///   successStatuses: [200, 204], payload: { _, _ in }
+  /// ).sending(.bytes(Data([0x89, 0x50, 0x4E, 0x47]), contentType: "image/png"))
+  /// ```
+  public func sending(_ body: RequestBody) -> Self {
+    var endpoint = self
+    endpoint.body = body.data
+    endpoint.contentType = body.contentType
+    return endpoint
+  }
+
   /// The endpoint's URL below `baseURL`.
   ///
   /// The path is appended to the base URL's, so a base with a path prefix (`…/api` or `…/api/`)
@@ -95,9 +115,11 @@ public struct Endpoint<Response: Sendable>: Sendable {
     return components.url ?? url
   }
 
-  /// Whether `status` means success.
+  /// Whether `status` means success: one of ``successStatuses`` (any 2xx when `nil`) that the
+  /// ``rejection`` format does not name.
   public func accepts(_ status: Int) -> Bool {
-    successStatuses?.contains(status) ?? (200..<300).contains(status)
+    !rejection.rejects(status)
+      && (successStatuses?.contains(status) ?? (200..<300).contains(status))
   }
 
   /// Whether the request only reads (`GET` or `HEAD`), so that it may be tried again and its

@@ -8,7 +8,7 @@ extension FieldErrors {
   /// and messages are the server's text, so each is made one printable line (escape sequences
   /// and controls removed) and cut: names at ``fieldNameLimit`` characters, messages at
   /// ``messageLimit``; names that become the same are merged. Each message is then quoted, and
-  /// a name that is not a plain field name (letters, digits, `_`, `.`, `[`, `]`) too, with `"`
+  /// a name that is not a plain field name (letters, digits, `_`, `-`, `.`, `[`, `]`) too, with `"`
   /// and `\` escaped, so that the server's words never read as the app's own
   /// (`title: "is taken app: note: …"`).
   public init?(rejection body: Data) {
@@ -30,7 +30,7 @@ extension FieldErrors {
   }
 
   /// The field errors of an object whose members are fields and whose values are messages.
-  private init?(messagesOf errors: [String: Any]) {
+  init?(messagesOf errors: [String: Any]) {
     guard !errors.isEmpty else { return nil }
     var messages: [String: [String]] = [:]
     for (field, value) in errors {
@@ -42,13 +42,37 @@ extension FieldErrors {
       } else {
         return nil
       }
-      let name = field.singleLine(limit: Self.fieldNameLimit)
-      let isPlain =
-        !name.isEmpty && name.unicodeScalars.allSatisfy(Self.plainNameCharacters.contains)
-      messages[isPlain ? name : Self.quoted(name), default: []] +=
-        list.map { Self.quoted($0.singleLine(limit: Self.messageLimit)) }
+      messages[Self.shownName(field), default: []] += list.map(Self.shownMessage)
     }
     self.init(messages)
+  }
+
+  /// The field errors of `errors`, each the name of a field (`nil` for none) and a message as
+  /// the server wrote them, shown as ``init(rejection:)`` shows them; `nil` for none.
+  init?(serverMessages errors: [(field: String?, message: String)]) {
+    guard !errors.isEmpty else { return nil }
+    var messages: [String: [String]] = [:]
+    var general: [String] = []
+    for (field, message) in errors {
+      if let field {
+        messages[Self.shownName(field), default: []].append(Self.shownMessage(message))
+      } else {
+        general.append(Self.shownMessage(message))
+      }
+    }
+    self.init(messages, general: general)
+  }
+
+  /// A field's name from a server, one printable line, cut, and quoted unless plain.
+  static func shownName(_ field: String) -> String {
+    let name = field.singleLine(limit: fieldNameLimit)
+    let isPlain = !name.isEmpty && name.unicodeScalars.allSatisfy(plainNameCharacters.contains)
+    return isPlain ? name : quoted(name)
+  }
+
+  /// A message from a server, one printable line, cut and quoted.
+  static func shownMessage(_ message: String) -> String {
+    quoted(message.singleLine(limit: messageLimit))
   }
 
   /// The most characters of a field name kept from a server's answer.
@@ -58,7 +82,7 @@ extension FieldErrors {
 
   /// The characters of a field name shown without quotes.
   private static let plainNameCharacters = CharacterSet(
-    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]")
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.[]")
 
   /// A message as the server wrote it, once made one printable line and cut: `message`, read
   /// by ``init(rejection:)`` or ``init(fieldsObject:)``, without the quotes and the escapes

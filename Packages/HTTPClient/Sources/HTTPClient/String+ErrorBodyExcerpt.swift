@@ -1,17 +1,36 @@
 import Foundation
 
 extension String {
-  /// A short, printable, one-line excerpt of an error response's body: the message of a JSON
-  /// body such as `{"error": "body is not JSON"}` or `{"message": "Bad credentials"}` (GitHub's
-  /// and many APIs' shape), else the body itself, its markup removed, cut at `limit` characters.
+  /// A short, printable, one-line excerpt of an error response's body: the API's own words
+  /// when its JSON says them, else the body itself, its markup removed, cut at `limit`
+  /// characters.
+  ///
+  /// The words are the first of `error` as a string, `message` (`{"message": "Bad
+  /// credentials"}`, GitHub's and many APIs' shape), the `message` of an `error` object
+  /// (`{"error": {"message": "No such customer"}}`, Stripe's), `detail` then `title` (a
+  /// problem's, RFC 9457), and the `detail` or `message` of each of `errors` (JSON:API's),
+  /// joined by `; `.
   public init(excerptOfErrorBody body: Data, limit: Int = 80) {
-    if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-      let message = (object["error"] as? String) ?? (object["message"] as? String),
-      case let line = message.singleLine(limit: limit), !line.isEmpty
-    {
+    let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+    let lines = Self.words(in: object ?? [:]).lazy.map { $0.singleLine(limit: limit) }
+    if let line = lines.first(where: { !$0.isEmpty }) {
       self = line
     } else {
       self.init(excerptOf: body, limit: limit)
     }
+  }
+
+  /// The API's own words in an error body's object, in the order they are preferred.
+  private static func words(in object: [String: Any]) -> [String] {
+    let error = object["error"]
+    let listed = (object["errors"] as? [Any] ?? []).compactMap { error in
+      let error = error as? [String: Any]
+      return (error?["detail"] as? String) ?? (error?["message"] as? String)
+    }
+    let candidates: [Any?] = [
+      error, object["message"], (error as? [String: Any])?["message"], object["detail"],
+      object["title"], listed.isEmpty ? nil : listed.joined(separator: "; "),
+    ]
+    return candidates.compactMap { $0 as? String }
   }
 }

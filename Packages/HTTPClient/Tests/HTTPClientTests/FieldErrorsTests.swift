@@ -20,4 +20,13 @@ struct FieldErrorsTests {
     #expect(FieldErrors(["title": []]).lines == ["title"])
     #expect(FieldErrors([:]).lines.isEmpty)
   }
+
+  @Test("the messages of no field come first, alone, in the server's order")
+  func generalMessages() {
+    let errors = FieldErrors(["email": ["is taken"]], general: ["Plan is full", "Try later"])
+
+    #expect(errors.lines == ["Plan is full", "Try later", "email is taken"])
+    #expect(errors != FieldErrors(["email": ["is taken"]]))
+    #expect(FieldErrors([:], general: ["Locked"]).lines == ["Locked"])
+  }
 }

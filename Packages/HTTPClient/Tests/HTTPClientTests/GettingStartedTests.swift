@@ -80,4 +80,22 @@ func producer(_ id: Int) -> Endpoint<Producer> {
     #expect(refusal?.description == #"the server rejected the producer: name "can't be blank""#)
     #expect(signUp.method == "POST" && signUp.successStatuses == [200, 201])
   }
+
+  @Test func readARefusalAtAnotherStatus() throws {
+    let customer = try Endpoint<Producer>.create(
+      ["v1", "customers"], body: ["email": "ada@"], resource: "customer", rejection: .stripe)
+    let declined: NetworkError?
+    do {
+      _ = try customer.decode(
+        Data(#"{"error": {"type": "card_error", "message": "Your card was declined."}}"#.utf8),
+        from: HTTPResponseHead(status: 402), using: JSONDecoder())
+      declined = nil
+    } catch {
+      declined = error
+    }
+    // declined?.description == #"the server rejected the customer: "Your card was declined.""#
+
+    #expect(
+      declined?.description == #"the server rejected the customer: "Your card was declined.""#)
+  }
 }

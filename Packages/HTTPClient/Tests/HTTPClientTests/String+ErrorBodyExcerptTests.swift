@@ -45,3 +45,47 @@ struct StringErrorBodyExcerptTests {
     #expect(String(excerptOfErrorBody: Data(body.utf8)) == String(excerptOf: Data(body.utf8)))
   }
 }
+
+@Suite("String(excerptOfErrorBody:) of nested words")
+struct StringErrorBodyExcerptNestedTests {
+  @Test(
+    "the API's own words are found where each shape says them",
+    arguments: [
+      (
+        #"{"error": {"type": "invalid_request_error", "message": "No such customer: cus_1"}}"#,
+        "No such customer: cus_1"
+      ),
+      (
+        #"{"type": "about:blank", "title": "Conflict", "detail": "The plan is\nfull"}"#,
+        "The plan is full"
+      ),
+      (#"{"type": "about:blank", "title": "Not Acceptable", "status": 406}"#, "Not Acceptable"),
+      (
+        #"{"errors": [{"status": "409", "detail": "Version is stale"}, {"detail": "Retry"}]}"#,
+        "Version is stale; Retry"
+      ),
+      (#"{"errors": [{"message": "Too many labels"}]}"#, "Too many labels"),
+      (
+        #"{"message": "Validation Failed", "errors": [{"code": "missing_field"}]}"#,
+        "Validation Failed"
+      ),
+    ])
+  func nestedWords(body: String, words: String) {
+    #expect(String(excerptOfErrorBody: Data(body.utf8)) == words)
+  }
+
+  @Test("nested words are made printable and cut to the limit")
+  func nestedWordsCut() {
+    let body = Data(
+      #"{"error": {"message": "\u001b[2J\#(String(repeating: "b", count: 100))"}}"#.utf8)
+
+    #expect(String(excerptOfErrorBody: body, limit: 10) == "bbbbbbbbb…")
+  }
+
+  @Test(
+    "a body whose words are empty or not text is excerpted as it is",
+    arguments: [#"{"error": {"message": 3}}"#, #"{"detail": ""}"#, #"{"errors": [{"code": 1}]}"#])
+  func noWords(body: String) {
+    #expect(String(excerptOfErrorBody: Data(body.utf8)) == String(excerptOf: Data(body.utf8)))
+  }
+}

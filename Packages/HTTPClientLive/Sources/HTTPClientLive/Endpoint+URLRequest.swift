@@ -7,7 +7,8 @@ import HTTPClient
 
 extension Endpoint {
   /// The request for the endpoint below `baseURL`, asking for JSON as `userAgent`, with the
-  /// ``body`` as `application/json; charset=utf-8` when there is one; then the session's
+  /// ``body`` as its ``contentType`` (`application/json; charset=utf-8` when `nil`) when there
+  /// is one; then the session's
   /// `headers` and `credentials`, then the endpoint's own ``headers`` and ``credentials``, each
   /// field in place of one of the same name set before it, whatever the case.
   ///
@@ -23,7 +24,7 @@ extension Endpoint {
     fields.set("Accept", "application/json")
     fields.set("User-Agent", userAgent)
     if body != nil {
-      fields.set("Content-Type", "application/json; charset=utf-8")
+      fields.set("Content-Type", contentType ?? RequestBody.jsonContentType)
     }
     for source in [sessionHeaders, sessionCredentials.headers, headers, credentials.headers] {
       for (name, value) in source.sorted(by: { $0.key < $1.key }) {

@@ -159,7 +159,8 @@ public struct HTTPSession: Sendable {
     guard !Task.isCancelled else { throw NetworkError.cancelled }
     let deadline = Deadline.forRequest(under: policy)
     let answer = try await cache.answer(
-      request, baseURL: baseURL, credentialHeaders: credentialHeaders
+      request, baseURL: baseURL, credentialHeaders: credentialHeaders,
+      rejectedStatuses: endpoint.rejection.statuses
     ) { request, retries in
       do {
         return try await Exchange(

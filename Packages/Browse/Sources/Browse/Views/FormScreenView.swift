@@ -91,14 +91,10 @@ struct FormScreenView {
         focus = cursorLine...max(cursorLine, lines.count - 1)
       }
     }
-    let known = Set(form.content.fields.map(\.name))
-    for entry in errors.entries where !known.contains(entry.field) {
-      lines.append(
-        Line(
-          label: "",
-          text: "\(entry.field): "
-            + entry.messages.map(FieldErrors.unquoted).joined(separator: ", "),
-          style: .error))
+    // The form's own messages (of no field, or of a field the form does not have) keep the
+    // server's quotes: under no field's name, they could pass for the app's.
+    for message in errors.general {
+      lines.append(Line(label: "", text: message, style: .error))
     }
     lines.append(Line())
     lines.append(submitLine)

@@ -96,6 +96,16 @@ import Testing
     #expect(lines[3].style == .error)
   }
 
+  @Test func theFormsOwnMessagesAreShownAfterTheFieldsInTheServersQuotes() {
+    let errors = FormErrors(general: [#""Posts are closed""#, #"tags "is not allowed""#])
+    let form = FormScreen(
+      .newPost(.init(mode: .create, fields: .init(userId: "1"), status: .invalid(errors))))
+    let lines = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
+    let shown = lines.filter { $0.style == .error }.map(\.text)
+    #expect(shown == [#""Posts are closed""#, #"tags "is not allowed""#])
+    #expect(lines.last?.label == "[ Submit ]")
+  }
+
   @Test func aFailedSaveIsShownUnderTheFormWhichIsKept() {
     let form = FormScreen(
       .post(

@@ -7,8 +7,9 @@ import HTTPClient
 
 extension ResponseCache {
   /// The answer to `request`, from the store, from the server through `send`, or from both
-  /// (a `304`), as the type's rules say; a successful write through `send` removes what it may
-  /// have changed below `baseURL`. The request's fields named in `credentialHeaders`
+  /// (a `304`), as the type's rules say; a successful write through `send` (a 2xx that is not
+  /// one of `rejectedStatuses`, which refuse the data sent) removes what it may have changed
+  /// below `baseURL`. The request's fields named in `credentialHeaders`
   /// (lowercased) carry credentials: a stored answer is given only to the same ones.
   ///
   /// `send` is told whether it may try again after a transient failure: not when a stored answer
@@ -21,18 +22,20 @@ extension ResponseCache {
   func answer(
     _ request: URLRequest, baseURL: URL,
     credentialHeaders: Set<String> = Credentials.standardHeaderNames,
+    rejectedStatuses: Set<Int> = [],
     send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
   ) async throws -> Exchange.Answer {
     try await answer(
-      request, baseURL: baseURL, credentialHeaders: credentialHeaders, mayRevalidate: true,
-      send: send)
+      request, baseURL: baseURL, credentialHeaders: credentialHeaders,
+      rejectedStatuses: rejectedStatuses, mayRevalidate: true, send: send)
   }
 
-  /// ``answer(_:baseURL:credentialHeaders:send:)``, which revalidates only when
+  /// ``answer(_:baseURL:credentialHeaders:rejectedStatuses:send:)``, which revalidates only when
   /// `mayRevalidate`: a `304` that names another entity than the stored one asks again once,
   /// without conditions.
   private func answer(
-    _ request: URLRequest, baseURL: URL, credentialHeaders: Set<String>, mayRevalidate: Bool,
+    _ request: URLRequest, baseURL: URL, credentialHeaders: Set<String>,
+    rejectedStatuses: Set<Int>, mayRevalidate: Bool,
     send: (_ request: URLRequest, _ retries: Bool) async throws -> Exchange.Answer
   ) async throws -> Exchange.Answer {
     let method = request.httpMethod ?? "GET"
@@ -49,7 +52,8 @@ extension ResponseCache {
     guard method == "GET" else {
       let answer = try await send(request, true)
       if let response = answer.response as? HTTPURLResponse,
-        (200..<300).contains(response.statusCode)
+        (200..<300).contains(response.statusCode),
+        !rejectedStatuses.contains(response.statusCode)
       {
         let location = response.value(forHTTPHeaderField: "Location").flatMap {
           URL(string: $0, relativeTo: url)?.absoluteURL
@@ -106,8 +110,8 @@ extension ResponseCache {
       guard validated.isConfirmed(by: received) else {
         // RFC 9111, section 4.3.4: a 304 for another entity confirms nothing stored.
         return try await self.answer(
-          request, baseURL: baseURL, credentialHeaders: credentialHeaders, mayRevalidate: false,
-          send: send)
+          request, baseURL: baseURL, credentialHeaders: credentialHeaders,
+          rejectedStatuses: rejectedStatuses, mayRevalidate: false, send: send)
       }
       let refreshed = validated.refreshed(
         by: received.headers, requestTime: received.requestTime,

@@ -242,6 +242,36 @@ struct ResponseCacheExchangeTests {
     #expect(server.requests.count == 2)
   }
 
+  @Test(
+    "a write rejected at a status its format names changes nothing stored, be it a 2xx or one the endpoint lists as a success",
+    arguments: [
+      (400, #"{"error": {"param": "name", "message": "is taken"}}"#, RejectionFormat.stripe),
+      (200, #"{"errors": {"name": ["is taken"]}}"#, .rails.reading(statuses: [200])),
+    ])
+  func rejectedWriteKeepsWhatIsStored(status: Int, body: String, format: RejectionFormat)
+    async throws
+  {
+    let server = try makeServer()
+    let session = server.httpSession(cache: cache())
+    answer("/producers", try Self.producers("a").with(header: "Cache-Control", "max-age=600"))
+    _ = try await session.page(Catalogue.producers)
+    answer(
+      "/producers",
+      StubResponse(status: status, contentType: "application/json", body: Data(body.utf8)))
+    let create = try Endpoint<Producer>.write(
+      "POST", ["producers"], body: ["name": "a"], resource: "producer",
+      successStatuses: [200, 201, 400], createsItem: true, rejection: format)
+
+    await #expect(
+      throws: NetworkError.rejected(
+        resource: "producer", fieldErrors: FieldErrors(["name": [#""is taken""#]]))
+    ) { try await session.send(create) }
+    let producers = try await session.page(Catalogue.producers)
+
+    #expect(producers.items.map(\.name) == ["a"])
+    #expect(server.requests.map { $0.httpMethod } == ["GET", "POST"])
+  }
+
   // MARK: The person's policy
 
   @Test("--max-age accepts a no-cache answer up to that age without asking")

@@ -54,4 +54,27 @@ import Testing
   @Test func mapsAFailureWithoutANetworkErrorToSoftware() {
     #expect(ExitCode(LoadFailure(message: "something", networkError: nil)) == .software)
   }
+
+  @Test(
+    "a rejection is invalid data at any status its format names; another format's is not",
+    arguments: [
+      (RejectionFormat.stripe, 400, ExitCode.dataError), (.stripe, 402, .dataError),
+      (.jsonAPI, 409, .dataError), (.problemDetails, 400, .dataError), (.rails, 422, .dataError),
+      (.rails, 400, .protocolError), (.rails, 409, .protocolError), (.stripe, 401, .noPermission),
+    ])
+  func mapsARejectionAtEachStatus(format: RejectionFormat, status: Int, expected: ExitCode) {
+    let endpoint = Endpoint<Int>(
+      method: "POST", pathComponents: ["things"], resource: "thing", rejection: format,
+      payload: { _, _ in 1 })
+    let body = Data(
+      #"{"error": {"param": "a", "message": "b"}, "errors": [{"detail": "b"}], "a": ["b"]}"#.utf8)
+    let failure = Result {
+      try endpoint.decode(body, from: HTTPResponseHead(status: status), using: JSONDecoder())
+    }
+    guard case .failure(let error) = failure else {
+      Issue.record("status \(status) was a success")
+      return
+    }
+    #expect(ExitCode(LoadFailure(error)) == expected)
+  }
 }

@@ -135,6 +135,7 @@ enum FormContent: Sendable, Hashable {
       form.fields[field] = text
       if var errors = form.status.errors {
         errors.removeAll(for: field.rawValue)
+        errors.general = []
         form.status = errors.isEmpty ? .editing : .invalid(errors)
       }
     }

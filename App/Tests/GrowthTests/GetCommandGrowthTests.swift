@@ -27,7 +27,7 @@ extension Growth {
       let format = onTerminal ? "a table" : "rows"
 
       let measurement = try await GrowthCheck(
-        name: "app get, \(format)", bound: 32, size: 1000, prepare: { _ = lists($0) }
+        name: "app get, \(format)", bound: 32, size: 200, prepare: { _ = lists($0) }
       ) { count in
         let base = server.baseURL.appendingPathComponent("\(count)").absoluteString
         let written = try await ListCommand.written(

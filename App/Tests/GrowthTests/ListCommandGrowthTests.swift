@@ -97,7 +97,7 @@ extension Growth {
       let format = asJSON ? "--json" : "a table"
 
       let measurement = try await GrowthCheck(
-        name: "app posts, \(format)", bound: 32, size: 1000, prepare: { _ = lists($0) }
+        name: "app posts, \(format)", bound: 32, size: 500, prepare: { _ = lists($0) }
       ) { count in
         let base = server.baseURL.appendingPathComponent("\(count)").absoluteString
         let written = try await Self.written(

@@ -563,6 +563,7 @@ let package = Package(
       name: "AppCommands",
       dependencies: [
         .target(name: "ArgumentParsing"),
+        .target(name: "HTTPBasics"),
         .target(name: "Models"),
         .target(name: "Dependencies"),
         .target(name: "NetworkClient"),

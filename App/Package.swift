@@ -9,6 +9,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../Packages/ArgumentParsing"),
+    .package(path: "../Packages/HTTPBasics"),
     .package(path: "../Packages/Models"),
     .package(path: "../Packages/Dependencies"),
     .package(path: "../Packages/NetworkClient"),
@@ -41,6 +42,7 @@ let package = Package(
       name: "AppCommands",
       dependencies: [
         .product(name: "ArgumentParsing", package: "ArgumentParsing"),
+        .product(name: "HTTPBasics", package: "HTTPBasics"),
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClient", package: "NetworkClient"),

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 import NetworkClient
 
 /// The request `app get` makes for the path given: its path components and query below the
@@ -36,7 +37,7 @@ struct GetRequest: Sendable, Hashable {
     }
     guard !components.isEmpty else { return nil }
     pathComponents = components
-    var items = query.map(Self.queryItems(of:)) ?? []
+    var items = query.map { QueryEncoding.items(in: $0) } ?? []
     pageNumber = page ?? (perPage == nil ? nil : 1)
     pageSize = perPage ?? (page == nil ? nil : Self.defaultPageSize)
     if let pageNumber {
@@ -82,17 +83,6 @@ struct GetRequest: Sendable, Hashable {
   /// The path as a message shows it: `/customers/7`.
   var shownPath: String {
     "/" + pathComponents.joined(separator: "/")
-  }
-
-  /// The items of `query` as typed (`city=São Paulo&q=a%20b`): split at `&` and the first `=`,
-  /// each part percent-decoded where it is valid percent-encoding and kept as typed elsewhere,
-  /// so that no item is dropped.
-  static func queryItems(of query: Substring) -> [URLQueryItem] {
-    query.split(separator: "&").map { item in
-      let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      let decode = { (part: Substring) in part.removingPercentEncoding ?? String(part) }
-      return URLQueryItem(name: decode(parts[0]), value: parts.count > 1 ? decode(parts[1]) : nil)
-    }
   }
 
   /// The part of `url` after `baseURL`, when the two have the same scheme, host and port and

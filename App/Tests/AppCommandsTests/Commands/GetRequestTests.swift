@@ -84,4 +84,13 @@ import Testing
         URLQueryItem(name: "q", value: "100%"), URLQueryItem(name: "x", value: "a=b"),
       ])
   }
+
+  @Test func readsAPlusAsASpaceAsAFormsReaderDoes() throws {
+    // As curl sends it and json-server reads it: `+` is a space, `%2B` a plus.
+    let request = try #require(GetRequest("/customers?q=a+b&plus=1%2B1", under: nil))
+    #expect(
+      request.queryItems == [
+        URLQueryItem(name: "q", value: "a b"), URLQueryItem(name: "plus", value: "1+1"),
+      ])
+  }
 }

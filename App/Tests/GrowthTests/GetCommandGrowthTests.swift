@@ -9,7 +9,7 @@ extension Growth {
   @Suite struct GetCommand {
     /// `count` customers with a nested object, an array and a long text.
     static func customers(_ count: Int) -> Data {
-      ListCommand.array(count) { id in
+      LoopbackLists.array(count) { id in
         """
         {"id":\(id),"name":"Customer \(id * 7919 % 100_003)","email":"c\(id)@mail.example",\
         "balance":\(id % 1000).90,"tags":["retail","vip"],"address":{"city":"Lyon",\
@@ -22,7 +22,7 @@ extension Growth {
     @Test(arguments: [true, false])
     func aListOfRecordsIsReadAndWrittenInLinearTime(onTerminal: Bool) async throws {
       let lists = Inputs { Self.customers($0) }
-      let server = try ListCommand.countingServer { _, count in lists(count) }
+      let server = try LoopbackLists.server { _, count in lists(count) }
       defer { server.stop() }
       let format = onTerminal ? "a table" : "rows"
 
@@ -30,7 +30,7 @@ extension Growth {
         name: "app get, \(format)", bound: 32, size: 200, prepare: { _ = lists($0) }
       ) { count in
         let base = server.baseURL.appendingPathComponent("\(count)").absoluteString
-        let written = try await ListCommand.written(
+        let written = try await InProcessProgram.written(
           ["get", "/customers", "--base-url", base], outputIsTerminal: onTerminal)
         try #require(written > count * 20, "every record is written")
       }.check()

@@ -441,6 +441,7 @@ let package = Package(
         .target(name: "Models"),
         .target(name: "Dependencies"),
         .target(name: "HTTPBasics"),
+        .target(name: "JSONCoding"),
       ],
       path: "Packages/SampleAPI/Sources/SampleAPI",
       packageAccess: false,
@@ -451,6 +452,7 @@ let package = Package(
       dependencies: [
         .target(name: "SampleAPI"),
         .target(name: "HTTPBasics"),
+        .target(name: "JSONCoding"),
         .target(name: "TestSupport"),
       ],
       path: "Packages/SampleAPI/Tests/SampleAPITests",

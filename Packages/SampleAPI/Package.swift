@@ -11,6 +11,7 @@ let package = Package(
     .package(path: "../Models"),
     .package(path: "../Dependencies"),
     .package(path: "../HTTPBasics"),
+    .package(path: "../JSONCoding"),
     .package(path: "../TestSupport"),
   ],
   targets: [
@@ -20,12 +21,14 @@ let package = Package(
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "HTTPBasics", package: "HTTPBasics"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
       ]
     ),
     .testTarget(
       name: "SampleAPITests",
       dependencies: [
         "SampleAPI", .product(name: "HTTPBasics", package: "HTTPBasics"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),

@@ -1,7 +1,10 @@
 /// The members of a JSON object in the order they were written, each name once.
 ///
-/// Two objects are equal when they have the same members in the same order. Finding a member by
-/// name compares the names one by one: records have tens of fields, not thousands.
+/// Two objects are equal when they have the same members in the same order. A member is found by
+/// its name's UTF-8 code units, as JSON and JavaScript find it: `"é"` written as one character
+/// and as `e` with a combining accent are two members, though Swift's `==` finds the names
+/// equal. Finding a member by name compares the names one by one: records have tens of
+/// fields, not thousands.
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection,
   ExpressibleByDictionaryLiteral
 {
@@ -34,6 +37,12 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection,
     }
   }
 
+  /// An object of `members` in their order; a name given twice keeps its first place and its
+  /// last value.
+  public init(_ members: some Sequence<Member>) {
+    self.init(members.lazy.map { ($0.name, $0.value) })
+  }
+
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self.init(elements)
   }
@@ -59,10 +68,10 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection,
   /// replaces the member's where it stands, or adds one at the end; setting `nil` removes it.
   public subscript(name: String) -> JSONValue? {
     get {
-      members.first { $0.name == name }?.value
+      members.first { $0.name.hasSameCodeUnits(as: name) }?.value
     }
     set {
-      let index = members.firstIndex { $0.name == name }
+      let index = members.firstIndex { $0.name.hasSameCodeUnits(as: name) }
       switch (index, newValue) {
       case (let index?, let value?): members[index].value = value
       case (let index?, nil): members.remove(at: index)
@@ -78,7 +87,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection,
 struct MemberNames {
   /// The most members whose names are compared one by one.
   private static let linearSearchLimit = 16
-  private var indexByName: [String: Int]?
+  private var indexByName: [CodeUnitKey: Int]?
 
   /// Sets the member `name` of `members` to `value`: where it stands when there is one, else at
   /// the end.
@@ -87,13 +96,13 @@ struct MemberNames {
       members[index].value = value
       return
     }
-    indexByName?[name] = members.count
+    indexByName?[CodeUnitKey(name)] = members.count
     members.append(JSONObject.Member(name: name, value: value))
     if indexByName == nil, members.count > Self.linearSearchLimit {
-      var index: [String: Int] = [:]
+      var index: [CodeUnitKey: Int] = [:]
       index.reserveCapacity(members.count * 2)
       for (position, member) in members.enumerated() {
-        index[member.name] = position
+        index[CodeUnitKey(member.name)] = position
       }
       indexByName = index
     }
@@ -101,8 +110,16 @@ struct MemberNames {
 
   private func index(of name: String, in members: [JSONObject.Member]) -> Int? {
     if let indexByName {
-      return indexByName[name]
+      return indexByName[CodeUnitKey(name)]
     }
-    return members.firstIndex { $0.name == name }
+    return members.firstIndex { $0.name.hasSameCodeUnits(as: name) }
+  }
+}
+
+extension String {
+  /// Whether the two strings are the same UTF-8 code units, which `==` does not ask: it finds
+  /// a precomposed `é` equal to `e` and a combining accent.
+  func hasSameCodeUnits(as other: String) -> Bool {
+    utf8.elementsEqual(other.utf8)
   }
 }

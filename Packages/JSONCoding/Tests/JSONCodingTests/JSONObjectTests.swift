@@ -22,6 +22,40 @@ import Testing
     #expect(object["name3"] == true)
   }
 
+  @Test func tellsNamesApartByTheirCodeUnitsAsJSONDoes() {
+    let precomposed = "caf\u{E9}"
+    let combining = "cafe\u{301}"
+    for count in [2, 40] {
+      let padding: [(String, JSONValue)] = (0..<count).map { ("pad\($0)", JSONValue.null) }
+      let pair: [(String, JSONValue)] = [(precomposed, 1), (combining, 2)]
+      let object = JSONObject(padding + pair)
+      #expect(object.count == count + 2)
+      #expect(object[precomposed] == 1)
+      #expect(object[combining] == 2)
+    }
+    var object = JSONObject([(precomposed, JSONValue(1))])
+    object[combining] = 2
+    let names: [[UInt8]] = object.names.map { Array($0.utf8) }
+    #expect(names == [Array(precomposed.utf8), Array(combining.utf8)])
+  }
+
+  @Test func keysTwoNamesApartThatSwiftFindsEqual() {
+    let keys: Set = [
+      CodeUnitKey("caf\u{E9}"), CodeUnitKey("cafe\u{301}"), CodeUnitKey("caf\u{E9}"),
+    ]
+    #expect(keys.count == 2)
+    #expect("caf\u{E9}" == "cafe\u{301}")
+  }
+
+  @Test func isMadeOfMembersKeepingTheFirstPlaceAndTheLastValueOfAName() {
+    let object = JSONObject([
+      JSONObject.Member(name: "a", value: 1), JSONObject.Member(name: "b", value: 2),
+      JSONObject.Member(name: "a", value: 3),
+    ])
+    #expect(object.names == ["a", "b"])
+    #expect(object["a"] == 3)
+  }
+
   @Test func setsAMemberWhereItStandsAddsOneAtTheEndAndRemovesOne() {
     var object: JSONObject = ["id": 1, "name": "Ada"]
     object["id"] = 2

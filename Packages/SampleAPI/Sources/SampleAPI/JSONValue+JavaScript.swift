@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// A JavaScript primitive value: what a JSON value, a missing one (`undefined`) or a query
 /// value becomes before JavaScript compares it (`ToPrimitive`).
 enum JavaScriptPrimitive: Equatable, Sendable {
@@ -48,8 +50,7 @@ extension JSONValue {
     switch self {
     case .null: "null"
     case .bool(let bool): bool ? "true" : "false"
-    case .integer(let integer): String(integer)
-    case .double(let double): JavaScriptNumber.string(double)
+    case .number(let number): number.text
     case .string(let string): string
     case .array(let elements):
       elements.map { if case .null = $0 { "" } else { $0.javaScriptString } }.joined(separator: ",")
@@ -62,8 +63,7 @@ extension JSONValue {
     switch self {
     case .null: .null
     case .bool(let bool): .bool(bool)
-    case .integer(let integer): .number(Double(integer))
-    case .double(let double): .number(double)
+    case .number: .number(numericValue ?? .nan)
     case .string(let string): .string(string)
     case .array, .object: .string(javaScriptString)
     }
@@ -72,8 +72,8 @@ extension JSONValue {
   /// Whether JavaScript's `value` is false in a condition: `null`, `false`, `0`, `NaN` and `""`.
   var isFalsy: Bool {
     switch self {
-    case .null, .bool(false), .integer(0), .string(""): true
-    case .double(let double): double == 0 || double.isNaN
+    case .null, .bool(false), .string(""): true
+    case .number: numericValue == 0
     default: false
     }
   }

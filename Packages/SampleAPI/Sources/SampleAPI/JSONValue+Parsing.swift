@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 
 extension JSONValue {
   /// Why a text could not be read as JSON, in words for an error message.
@@ -31,14 +32,14 @@ extension JSONValue {
   /// objects in their written order, but for names that are array indices (`"0"`, `"12"`),
   /// which come first, in numeric order.
   ///
-  /// Numbers written without a fraction or exponent that JavaScript holds exactly (up to 2^53)
-  /// become integers, all others doubles. When a member name appears twice, the last value
+  /// A number is kept as JavaScript holds it and writes it again (`19.90` becomes `19.9`, `1E2`
+  /// becomes `100`, an integer beyond 2^53 is rounded). When a member name appears twice, the last value
   /// counts, in the place of the first.
-  init(parsing data: Data) throws(ParsingError) {
+  init(javaScriptParsing data: Data) throws(ParsingError) {
     self = try JSONValue.parseDocument(data).value
   }
 
-  /// Reads the JSON document in `data` as ``init(parsing:)`` does, also giving the byte offsets
+  /// Reads the JSON document in `data` as ``init(javaScriptParsing:)`` does, also giving the byte offsets
   /// at which the values of the top-level object's members start, in order (none when the
   /// document is not an object).
   static func parseDocument(
@@ -119,12 +120,12 @@ private struct Parser {
 
   private mutating func object(depth: Int) throws(JSONValue.ParsingError) -> JSONValue {
     position += 1
-    var members: [(key: String, value: JSONValue)] = []
-    var indexByKey: [CodeUnitKey: Int] = [:]
+    // A name given twice keeps its first place and its last value: `JSONObject` sees to it.
+    var members: [(String, JSONValue)] = []
     skipWhitespace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
       position += 1
-      return .object(members)
+      return .object(JSONObject())
     }
     while true {
       skipWhitespace()
@@ -136,16 +137,10 @@ private struct Parser {
       try expect(UInt8(ascii: ":"))
       skipWhitespace()
       if depth == 0 { memberOffsets.append(position) }
-      let value = try value(depth: depth + 1)
-      if let index = indexByKey[CodeUnitKey(key)] {
-        members[index].value = value
-      } else {
-        indexByKey[CodeUnitKey(key)] = members.count
-        members.append((key, value))
-      }
+      members.append((key, try value(depth: depth + 1)))
       skipWhitespace()
       if try isClosed(by: UInt8(ascii: "}")) {
-        return .object(JSONValue.javaScriptOrdered(members))
+        return .object(JSONValue.javaScriptOrdered(JSONObject(members)))
       }
     }
   }
@@ -288,7 +283,7 @@ private struct Parser {
     guard let double = Double(text), double.isFinite else {
       throw JSONValue.ParsingError(reason: "the number \(text) is too large")
     }
-    return .double(double)
+    return .javaScriptNumber(double)
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {
@@ -303,12 +298,10 @@ private struct Parser {
 extension JSONValue {
   /// `members` in the order JavaScript gives an object's members: the array indices first, in
   /// numeric order, then the other names in the order given.
-  static func javaScriptOrdered(_ members: [(key: String, value: JSONValue)])
-    -> [(key: String, value: JSONValue)]
-  {
-    guard members.contains(where: { isArrayIndex($0.key) }) else { return members }
-    let indices = members.filter { isArrayIndex($0.key) }
-      .sorted { (UInt64($0.key) ?? 0) < (UInt64($1.key) ?? 0) }
-    return indices + members.filter { !isArrayIndex($0.key) }
+  static func javaScriptOrdered(_ members: JSONObject) -> JSONObject {
+    guard members.contains(where: { isArrayIndex($0.name) }) else { return members }
+    let indices = members.filter { isArrayIndex($0.name) }
+      .sorted { (UInt64($0.name) ?? 0) < (UInt64($1.name) ?? 0) }
+    return JSONObject(indices + members.filter { !isArrayIndex($0.name) })
   }
 }

@@ -1,13 +1,31 @@
-/// A JSON document whose objects keep their members in order, so that records are served with
-/// the API's field order (`userId, id, title, body`) rather than in a hash order.
-enum JSONValue: Sendable {
-  case null
-  case bool(Bool)
-  case integer(Int)
-  case double(Double)
-  case string(String)
-  case array([JSONValue])
-  case object([(key: String, value: JSONValue)])
+import JSONCoding
+
+// The serve stack holds a db.json's records in JSONCoding's `JSONValue`, the type clients read
+// records of unknown shape into. What JavaScript makes of a value (its numbers, its text, its
+// truth) is json-server's and stays here.
+
+extension JSONValue {
+  /// `integer` as a JSON number.
+  static func integer(_ integer: Int) -> JSONValue {
+    .number(JSONNumber(integer))
+  }
+
+  /// A number as JavaScript holds it, written as `JSON.stringify` writes it (`19.9`, `1e+21`),
+  /// or `null` for NaN and the infinities, which it writes as `null`.
+  static func javaScriptNumber(_ double: Double) -> JSONValue {
+    guard double.isFinite, let number = JSONNumber(JavaScriptNumber.string(double)) else {
+      return .null
+    }
+    return .number(number)
+  }
+
+  /// The number when it is an integer JavaScript holds exactly, up to 2^53 either side of 0.
+  var integerValue: Int? {
+    guard case .number(let number) = self, let integer = number.integer,
+      integer.magnitude <= 1 << 53
+    else { return nil }
+    return integer
+  }
 
   /// The value at a path of member names (`["address", "city"]`), or `nil` when a member is
   /// missing or something on the way is not an object.
@@ -15,7 +33,7 @@ enum JSONValue: Sendable {
     var current = self
     for name in path {
       guard case .object(let members) = current,
-        let member = members.first(where: { $0.key.utf8.elementsEqual(name.utf8) })
+        let member = members.first(where: { $0.name.utf8.elementsEqual(name.utf8) })
       else { return nil }
       current = member.value
     }
@@ -28,8 +46,7 @@ enum JSONValue: Sendable {
     switch self {
     case .null: "null"
     case .bool(let bool): bool ? "true" : "false"
-    case .integer(let integer): String(integer)
-    case .double(let double): JavaScriptNumber.string(double)
+    case .number(let number): number.text
     case .string(let string): string
     case .array, .object: nil
     }
@@ -45,15 +62,6 @@ enum JSONValue: Sendable {
     }
   }
 
-  /// How `JSON.stringify` writes a number: as JavaScript writes it
-  /// (``JavaScriptNumber/string(_:)``), and `null` for the values JSON cannot represent.
-  static func text(for double: Double) -> String {
-    guard double.isFinite else { return "null" }
-    return JavaScriptNumber.string(double)
-  }
-}
-
-extension JSONValue {
   /// The object with its member `key` set to `value`: replaced where it stands when the object
   /// has it, else added as a JavaScript assignment adds it (after the other array indices for
   /// an array index, at the end otherwise); any other value is returned unchanged.

@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// A property path as lodash 4 reads it for `_.get`, `_.has` and `_.orderBy`, which json-server
 /// uses for filters (`address.city=Lyon`) and sorting: `a.b`, `a[0]`, `a["b.c"]`, and a name
 /// that holds a dot when the object has a member of that name.
@@ -38,7 +40,7 @@ enum LodashPath {
   static func property(_ key: String, of value: JSONValue) -> JSONValue? {
     switch value {
     case .object(let members):
-      return members.first { $0.key.isIdentical(to: key) }?.value
+      return members.first { $0.name.isIdentical(to: key) }?.value
     case .array(let elements):
       if key == "length" { return .integer(elements.count) }
       return index(key, count: elements.count).map { elements[$0] }
@@ -49,7 +51,7 @@ enum LodashPath {
         let unit = units[units.index(units.startIndex, offsetBy: offset)]
         return .string(String(decoding: [unit], as: UTF16.self))
       }
-    case .null, .bool, .integer, .double:
+    case .null, .bool, .number:
       return nil
     }
   }

@@ -1,4 +1,5 @@
 import Dependencies
+import JSONCoding
 import Synchronization
 
 /// The data an API answers from: named collections, each a table of records (a plural
@@ -112,13 +113,14 @@ struct SampleDatabase: Sendable {
   /// what a database file holds.
   var document: JSONValue {
     .object(
-      names.compactMap { name in
-        switch collection(named: name) {
-        case .plural(let table)?: (name, .array(table.records))
-        case .singular(let object)?: (name, object)
-        case nil: nil
-        }
-      })
+      JSONObject(
+        names.compactMap { name -> (String, JSONValue)? in
+          switch collection(named: name) {
+          case .plural(let table)?: (name, .array(table.records))
+          case .singular(let object)?: (name, object)
+          case nil: nil
+          }
+        }))
   }
 }
 

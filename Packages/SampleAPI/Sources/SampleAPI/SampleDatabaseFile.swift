@@ -61,20 +61,20 @@ enum SampleDatabaseFile {
     let document = try SampleDocument.parse(data, fileName: fileName)
     var collections: [(name: String, collection: SampleDatabase.Collection)] = []
     for (index, member) in document.members.enumerated() {
-      guard !member.key.contains("/") else {
+      guard !member.name.contains("/") else {
         throw document.error(
-          "\"\(member.key)\" has a /, which no resource name can have",
+          "\"\(member.name)\" has a /, which no resource name can have",
           member: index)
       }
       switch member.value {
       case .array(let records):
         let table = SampleTable(records: records, idField: conventions.idField)
-        collections.append((member.key, .plural(table)))
+        collections.append((member.name, .plural(table)))
       case .object:
-        collections.append((member.key, .singular(member.value)))
+        collections.append((member.name, .singular(member.value)))
       default:
         throw document.error(
-          "\"\(member.key)\" is \(member.value.kindDescription); "
+          "\"\(member.name)\" is \(member.value.kindDescription); "
             + "a resource is an array or an object", member: index)
       }
     }
@@ -90,7 +90,7 @@ enum SampleDatabaseFile {
   ) throws(SampleServerError) -> Fingerprint {
     let name = link.lastPathComponent
     let url = link.resolvingSymlinksInPath()
-    var bytes = [UInt8](database.document.serialized())
+    var bytes = [UInt8](database.document.serialized(.indented))
     bytes.append(UInt8(ascii: "\n"))
     let fingerprint = bytes.withUnsafeBytes(Fingerprint.init(of:))
     let directory = url.deletingLastPathComponent().path

@@ -1,10 +1,11 @@
 import Foundation
+import JSONCoding
 
 /// A file's JSON object, read with the places of its members, so that an error names the line
 /// and column of the problem.
 struct SampleDocument {
   /// The object's members, in order.
-  let members: [(key: String, value: JSONValue)]
+  let members: JSONObject
   private let memberOffsets: [Int]
   private let data: Data
   private let fileName: String
@@ -55,7 +56,7 @@ extension JSONValue {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
-    case .integer, .double: "a number"
+    case .number: "a number"
     case .string: "a string"
     case .array: "an array"
     case .object: "an object"

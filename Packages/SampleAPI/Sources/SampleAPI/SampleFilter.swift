@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// A condition on one field, as json-server 0.16 reads a query parameter such as `userId=1`,
 /// `address.city=Kyoto`, `id_gte=5`, `id_ne=3` or `title_like=^notes`, and tests it as
 /// JavaScript does.

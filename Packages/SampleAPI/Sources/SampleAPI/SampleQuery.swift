@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// What a list's query string asks for, read as json-server 0.16 reads `req.query` (parsed by
 /// `qs`, ``SampleQueryString``), and applied in json-server's order: search (`q`,
 /// ``SampleSearch``), then filter on fields (``SampleFilter``), then sort (``SampleSort``), then

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 
 /// A query string read as Express reads `req.query` (the `qs` module, 6.x, with
 /// `allowPrototypes`): `id=1&id=2` and `id[]=1&id[]=2` are the array `["1", "2"]`, `a[b]=1` the
@@ -294,7 +295,7 @@ enum SampleQueryString {
       case .string(let string): .string(string)
       case .bool(let bool): .bool(bool)
       case .array(let elements): .array(elements.compactMap { $0?.json })
-      case .object(let members): .object(members.map { ($0.key, $0.value.json) })
+      case .object(let members): .object(JSONObject(members.map { ($0.key, $0.value.json) }))
       }
     }
   }

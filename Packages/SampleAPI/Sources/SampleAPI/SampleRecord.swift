@@ -1,3 +1,4 @@
+import JSONCoding
 import Models
 
 /// A model as the API sends it: its identifier and its JSON, with the members in the API's order.
@@ -16,10 +17,10 @@ extension Post: SampleRecord {
 
   var json: JSONValue {
     .object([
-      ("userId", .integer(userId.rawValue)),
-      ("id", .integer(id.rawValue)),
-      ("title", .string(title)),
-      ("body", .string(body)),
+      "userId": .integer(userId.rawValue),
+      "id": .integer(id.rawValue),
+      "title": .string(title),
+      "body": .string(body),
     ])
   }
 }
@@ -29,11 +30,11 @@ extension Comment: SampleRecord {
 
   var json: JSONValue {
     .object([
-      ("postId", .integer(postId.rawValue)),
-      ("id", .integer(id.rawValue)),
-      ("name", .string(name)),
-      ("email", .string(email)),
-      ("body", .string(body)),
+      "postId": .integer(postId.rawValue),
+      "id": .integer(id.rawValue),
+      "name": .string(name),
+      "email": .string(email),
+      "body": .string(body),
     ])
   }
 }
@@ -43,9 +44,9 @@ extension Album: SampleRecord {
 
   var json: JSONValue {
     .object([
-      ("userId", .integer(userId.rawValue)),
-      ("id", .integer(id.rawValue)),
-      ("title", .string(title)),
+      "userId": .integer(userId.rawValue),
+      "id": .integer(id.rawValue),
+      "title": .string(title),
     ])
   }
 }
@@ -55,11 +56,11 @@ extension Photo: SampleRecord {
 
   var json: JSONValue {
     .object([
-      ("albumId", .integer(albumId.rawValue)),
-      ("id", .integer(id.rawValue)),
-      ("title", .string(title)),
-      ("url", .string(url)),
-      ("thumbnailUrl", .string(thumbnailUrl)),
+      "albumId": .integer(albumId.rawValue),
+      "id": .integer(id.rawValue),
+      "title": .string(title),
+      "url": .string(url),
+      "thumbnailUrl": .string(thumbnailUrl),
     ])
   }
 }
@@ -69,10 +70,10 @@ extension Todo: SampleRecord {
 
   var json: JSONValue {
     .object([
-      ("userId", .integer(userId.rawValue)),
-      ("id", .integer(id.rawValue)),
-      ("title", .string(title)),
-      ("completed", .bool(completed)),
+      "userId": .integer(userId.rawValue),
+      "id": .integer(id.rawValue),
+      "title": .string(title),
+      "completed": .bool(completed),
     ])
   }
 }
@@ -82,30 +83,24 @@ extension User: SampleRecord {
 
   var json: JSONValue {
     .object([
-      ("id", .integer(id.rawValue)),
-      ("name", .string(name)),
-      ("username", .string(username)),
-      ("email", .string(email)),
-      (
-        "address",
-        .object([
-          ("street", .string(address.street)),
-          ("suite", .string(address.suite)),
-          ("city", .string(address.city)),
-          ("zipcode", .string(address.zipcode)),
-          ("geo", .object([("lat", .string(address.geo.lat)), ("lng", .string(address.geo.lng))])),
-        ])
-      ),
-      ("phone", .string(phone)),
-      ("website", .string(website)),
-      (
-        "company",
-        .object([
-          ("name", .string(company.name)),
-          ("catchPhrase", .string(company.catchPhrase)),
-          ("bs", .string(company.bs)),
-        ])
-      ),
+      "id": .integer(id.rawValue),
+      "name": .string(name),
+      "username": .string(username),
+      "email": .string(email),
+      "address": .object([
+        "street": .string(address.street),
+        "suite": .string(address.suite),
+        "city": .string(address.city),
+        "zipcode": .string(address.zipcode),
+        "geo": .object(["lat": .string(address.geo.lat), "lng": .string(address.geo.lng)]),
+      ]),
+      "phone": .string(phone),
+      "website": .string(website),
+      "company": .object([
+        "name": .string(company.name),
+        "catchPhrase": .string(company.catchPhrase),
+        "bs": .string(company.bs),
+      ]),
     ])
   }
 }

@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// json-server's `_embed` and `_expand`: related records attached to each record listed or
 /// served, as its `embed` and `expand` functions attach them.
 ///
@@ -139,8 +141,7 @@ extension JSONValue {
     case (.null, .null): true
     case (.bool(let left), .bool(let right)): left == right
     case (.string(let left), .string(let right)): left.isIdentical(to: right)
-    case (.integer, .integer), (.integer, .double), (.double, .integer), (.double, .double):
-      numericValue == other.numericValue
+    case (.number, .number): numericValue == other.numericValue
     default: false
     }
   }
@@ -148,15 +149,17 @@ extension JSONValue {
   /// The object with its member `key` set to `value`, as a JavaScript assignment sets it
   /// (``JSONValue/setMember(_:_:in:)``); any other value is returned unchanged.
   func settingMember(_ key: String, to value: JSONValue) -> JSONValue {
-    guard case .object(var members) = self else { return self }
+    guard case .object(let object) = self else { return self }
+    var members = object.map { (key: $0.name, value: $0.value) }
     JSONValue.setMember(key, value, in: &members)
-    return .object(members)
+    return .object(JSONObject(members.lazy.map { ($0.key, $0.value) }))
   }
 
   /// The object without its member `key`.
   func removingMember(_ key: String) -> JSONValue {
-    guard case .object(let members) = self else { return self }
-    return .object(members.filter { $0.key != key })
+    guard case .object(var object) = self else { return self }
+    object[key] = nil
+    return .object(object)
   }
 }
 

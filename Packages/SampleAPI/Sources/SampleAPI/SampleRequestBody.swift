@@ -1,5 +1,6 @@
 import Foundation
 import HTTPBasics
+import JSONCoding
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -28,7 +29,7 @@ enum SampleRequestBody {
       let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) })
     else { return false }
     guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return true }
-    return (try? JSONValue(parsing: body)) == nil
+    return (try? JSONValue(javaScriptParsing: body)) == nil
   }
 
   private static func mediaType(of request: SampleRequest) -> String {
@@ -40,7 +41,7 @@ enum SampleRequestBody {
   /// The body of `request` as a JSON object.
   static func object(of request: SampleRequest) -> Result<JSONValue, Refusal> {
     let mediaType = mediaType(of: request)
-    guard let body = request.body, !body.isEmpty else { return .success(.object([])) }
+    guard let body = request.body, !body.isEmpty else { return .success(.object(JSONObject())) }
     switch mediaType {
     case "application/json":
       switch SampleRouter.object(in: body) {
@@ -50,13 +51,13 @@ enum SampleRequestBody {
     case "application/x-www-form-urlencoded":
       return .success(form(String(decoding: body, as: UTF8.self)))
     default:
-      return .success(.object([]))
+      return .success(.object(JSONObject()))
     }
   }
 
   /// The members of an URL-encoded form, as body-parser's `urlencoded({extended: false})`
   /// reads it with node's `querystring` (``SampleQueryString/nodeParameters(_:)``).
   static func form(_ text: String) -> JSONValue {
-    .object(SampleQueryString.nodeParameters(text))
+    .object(JSONObject(SampleQueryString.nodeParameters(text).map { ($0.key, $0.value) }))
   }
 }

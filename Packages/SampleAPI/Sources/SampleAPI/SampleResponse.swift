@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 
 /// An HTTP response from a ``SampleAPI``, as a plain value.
 public struct SampleResponse: Sendable, Hashable {
@@ -43,21 +44,22 @@ extension SampleResponse {
   /// What the API answers for a write whose body is not a JSON object: 400 with
   /// `{"error": "the request body is not a JSON object: <reason>"}`.
   static func badRequest(_ reason: String) -> Self {
-    let error = JSONValue.object([
-      ("error", .string("the request body is not a JSON object: \(reason)"))
-    ])
-    return json(error.serialized(), status: 400)
+    let error: JSONValue = ["error": .string("the request body is not a JSON object: \(reason)")]
+    return json(error.serialized(.indented), status: 400)
   }
 
   /// An error the client can do something about: `{"error": "<message>"}` with `status`.
   static func error(_ message: String, status: Int) -> Self {
-    json(JSONValue.object([("error", .string(message))]).serialized(), status: status)
+    json(
+      JSONValue(dictionaryLiteral: ("error", .string(message))).serialized(.indented),
+      status: status)
   }
 
   /// What the API answers for a write whose record breaks its rules: 422 with
   /// `{"errors": {"<field>": ["<message>", ...], ...}}`.
   static func unprocessable(_ errors: SampleValidator.FieldErrors) -> Self {
     let fields = errors.map { ($0.field, JSONValue.array($0.messages.map(JSONValue.string))) }
-    return json(JSONValue.object([("errors", .object(fields))]).serialized(), status: 422)
+    let body: JSONValue = ["errors": .object(JSONObject(fields))]
+    return json(body.serialized(.indented), status: 422)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 
 /// json-server's `--routes` rules: each rewrites the paths it matches before they are routed,
 /// such as `"/api/*": "/$1"`, `"/blog/:id/show": "/posts/:id"` or
@@ -55,9 +56,9 @@ public struct SampleRewriteRules: Sendable, Hashable {
     for (index, member) in document.members.enumerated() {
       guard case .string(let destination) = member.value else {
         throw document.error(
-          "\"\(member.key)\" is \(member.value.kindDescription), not a string", member: index)
+          "\"\(member.name)\" is \(member.value.kindDescription), not a string", member: index)
       }
-      rules.append(Rule(pattern: member.key, destination: destination))
+      rules.append(Rule(pattern: member.name, destination: destination))
     }
     self.init(rules)
   }
@@ -69,7 +70,7 @@ public struct SampleRewriteRules: Sendable, Hashable {
 
   /// The rules as `GET /__rules` answers them.
   var json: JSONValue {
-    .object(rules.map { ($0.pattern, .string($0.destination)) })
+    .object(JSONObject(rules.map { ($0.pattern, JSONValue.string($0.destination)) }))
   }
 
   /// The path and query `path` with `query` (its raw text, `nil` for none) are rewritten to: the

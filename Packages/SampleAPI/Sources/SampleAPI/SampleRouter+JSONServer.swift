@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -48,7 +49,7 @@ extension SampleRouter {
     let method = request.method
     let isRead = method == "GET" || method == "HEAD"
     if isRead, raw.count == 1, raw[0].lowercased() == "db", !isMountedPath {
-      return .json(database.document.serialized())
+      return .json(database.document.serialized(.indented))
     }
 
     if method == "OPTIONS" { return options(for: raw, in: database) }
@@ -87,7 +88,7 @@ extension SampleRouter {
       guard let record = table.record(withID: id) else { return .notFound }
       let attached = query.relations.attach(
         to: [record], of: name, from: database, conventions: conventions)
-      return .json((attached.first ?? record).serialized())
+      return .json((attached.first ?? record).serialized(.indented))
     case (.plural(let table), 2, "PUT"), (.plural(let table), 2, "PATCH"):
       return context.update(table, id: id, merging: method == "PATCH", in: &database)
     case (.plural(let table), 2, "DELETE"):
@@ -97,7 +98,7 @@ extension SampleRouter {
       removeDependents(from: &database, conventions: conventions)
       return found ? .json(Data("{}".utf8)) : .notFound
     case (.singular(let object), 1, "GET"), (.singular(let object), 1, "HEAD"):
-      return .json(object.serialized())
+      return .json(object.serialized(.indented))
     case (.singular(let object), 1, "POST"), (.singular(let object), 1, "PUT"),
       (.singular(let object), 1, "PATCH"):
       return context.write(singular: object, in: &database)
@@ -195,7 +196,7 @@ private struct JSONServerContext {
       "Location": "\(original.fullURL)/\(id)",
       "Access-Control-Expose-Headers": "Location",
     ]
-    return .json(record.serialized(), status: 201, headers: headers)
+    return .json(record.serialized(.indented), status: 201, headers: headers)
   }
 
   func update(
@@ -208,11 +209,11 @@ private struct JSONServerContext {
     case .failure(let refusal): return refusal.response
     }
     if merging, case .object(let members) = record {
-      record = members.reduce(existing) { $0.setting($1.value, forKey: $1.key) }
+      record = members.reduce(existing) { $0.setting($1.value, forKey: $1.name) }
     }
     record = record.setting(existing.value(atPath: idPath) ?? .null, forKey: conventions.idField)
     database.modifyTable(named: name) { $0.replaceRecord(withID: id, by: record) }
-    return .json(record.serialized())
+    return .json(record.serialized(.indented))
   }
 
   func write(singular object: JSONValue, in database: inout SampleDatabase) -> SampleResponse {
@@ -222,15 +223,15 @@ private struct JSONServerContext {
     case .failure(let refusal): return refusal.response
     }
     if request.method == "PATCH", case .object(let members) = record {
-      record = members.reduce(object) { $0.setting($1.value, forKey: $1.key) }
+      record = members.reduce(object) { $0.setting($1.value, forKey: $1.name) }
     }
     database.set(.singular(record), named: name)
-    guard request.method == "POST" else { return .json(record.serialized()) }
+    guard request.method == "POST" else { return .json(record.serialized(.indented)) }
     let headers = [
       "Location": original.fullURL,
       "Access-Control-Expose-Headers": "Location",
     ]
-    return .json(record.serialized(), status: 201, headers: headers)
+    return .json(record.serialized(.indented), status: 201, headers: headers)
   }
 
   /// lodash-id's `createId` as json-server replaces it: `1` for an empty collection, one more
@@ -244,15 +245,15 @@ private struct JSONServerContext {
       if let current = largest, !id.isGreater(than: current) { continue }
       largest = id
     }
-    switch largest {
-    case .integer(let id)?:
+    // JavaScript adds one to a double: exactly up to 2^53, rounded beyond.
+    if let id = largest?.integerValue {
       let (next, overflowed) = id.addingReportingOverflow(1)
       return overflowed ? nil : .integer(next)
-    case .double(let id)? where id.isFinite:
-      return .double(id + 1)
-    default:
-      return .string(randomID())
     }
+    if case .number? = largest, let id = largest?.numericValue {
+      return .javaScriptNumber(id + 1)
+    }
+    return .string(randomID())
   }
 
   /// A random string of 7 characters from `A-Z`, `a-z`, `0-9`, `_` and `-`, as nanoid makes.
@@ -277,9 +278,12 @@ extension JSONValue {
   var isRecordIdentifier: Bool {
     switch self {
     case .string: true
-    case .integer(let integer): integer.magnitude <= JSONValue.largestSafeInteger
-    case .double(let double):
-      double == double.rounded() && double.magnitude <= Double(JSONValue.largestSafeInteger)
+    case .number:
+      if let double = numericValue {
+        double == double.rounded() && double.magnitude <= Double(JSONValue.largestSafeInteger)
+      } else {
+        false
+      }
     default: false
     }
   }
@@ -287,8 +291,8 @@ extension JSONValue {
   /// Whether JavaScript counts the value as true: all but `null`, `false`, `0` and `""`.
   var isTruthy: Bool {
     switch self {
-    case .null, .bool(false), .integer(0), .string(""): false
-    case .double(let double): double != 0 && !double.isNaN
+    case .null, .bool(false), .string(""): false
+    case .number: numericValue != 0
     default: true
     }
   }

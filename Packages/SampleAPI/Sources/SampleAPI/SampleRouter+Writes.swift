@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 
 /// The writes, as json-server 0.17 makes them, each validated first (``SampleValidator``).
 ///
@@ -43,8 +44,8 @@ extension SampleRouter {
     } else {
       let (next, overflowed) = database[resource].largestID.addingReportingOverflow(1)
       guard !overflowed else {
-        let error = JSONValue.object([("error", .string("no id is left after \(Int.max)"))])
-        return .json(error.serialized(), status: 400)
+        let error: JSONValue = ["error": .string("no id is left after \(Int.max)")]
+        return .json(error.serialized(.indented), status: 400)
       }
       id = next
       record = record.setting(.integer(id), forKey: "id")
@@ -55,7 +56,7 @@ extension SampleRouter {
       "Location": location(of: resource, id: id, for: request),
       "Access-Control-Expose-Headers": "Location",
     ]
-    return .json(record.serialized(), status: 201, headers: headers)
+    return .json(record.serialized(.indented), status: 201, headers: headers)
   }
 
   /// `PUT /{resource}/{id}` (`merging` false) and `PATCH /{resource}/{id}` (`merging` true):
@@ -77,7 +78,7 @@ extension SampleRouter {
     case .success(let object):
       record = object
       if merging, case .object(let members) = object {
-        record = members.reduce(existing) { $0.setting($1.value, forKey: $1.key) }
+        record = members.reduce(existing) { $0.setting($1.value, forKey: $1.name) }
       }
     case .failure(let error):
       return .badRequest(error.reason)
@@ -87,7 +88,7 @@ extension SampleRouter {
 
     record = SampleValidator.normalized(record, of: resource).setting(.integer(id), forKey: "id")
     database.modify(resource) { $0.replaceRecord(withID: String(id), by: record) }
-    return .json(record.serialized())
+    return .json(record.serialized(.indented))
   }
 
   /// `DELETE /{resource}/{id}`: removes the record and answers 200 `{}`.
@@ -128,9 +129,10 @@ extension SampleRouter {
       guard let table = database.table(named: name) else { continue }
       for (position, record) in table.records.enumerated() {
         guard case .object(let members) = record,
-          members.contains(where: { key, value in
+          members.contains(where: { member in
             SampleRouter.namesMissingRecord(
-              key, value, in: database, identifiers: identifiers, conventions: conventions)
+              member.name, member.value, in: database, identifiers: identifiers,
+              conventions: conventions)
           })
         else { continue }
         removable.append((name, position, LodashPath.property("id", of: record)))
@@ -210,12 +212,12 @@ extension SampleRouter {
   /// The body as a JSON object, or why it is not one.
   static func object(in body: Data?) -> Result<JSONValue, JSONValue.ParsingError> {
     do {
-      let value = try JSONValue(parsing: body ?? Data())
+      let value = try JSONValue(javaScriptParsing: body ?? Data())
       switch value {
       case .object: return .success(value)
       case .array: return .failure(JSONValue.ParsingError(reason: "it is an array"))
       case .string: return .failure(JSONValue.ParsingError(reason: "it is a string"))
-      case .integer, .double: return .failure(JSONValue.ParsingError(reason: "it is a number"))
+      case .number: return .failure(JSONValue.ParsingError(reason: "it is a number"))
       case .bool: return .failure(JSONValue.ParsingError(reason: "it is a boolean"))
       case .null: return .failure(JSONValue.ParsingError(reason: "it is null"))
       }

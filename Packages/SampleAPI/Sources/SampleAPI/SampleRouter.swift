@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// Answers requests from a database: a pure function of the request and the data.
 ///
 /// - `GET /{resource}` lists a resource (`posts`, `comments`, `albums`, `photos`, `todos`,
@@ -73,9 +75,9 @@ enum SampleRouter {
     case .record(let resource, let id):
       guard let record = database[resource].record(withID: id) else { return .notFound }
       let relations = SampleQuery(request).relations
-      guard !relations.isEmpty else { return .json(record.serialized()) }
+      guard !relations.isEmpty else { return .json(record.serialized(.indented)) }
       let attached = relations.attach(to: [record], of: resource, from: database)
-      return .json((attached.first ?? record).serialized())
+      return .json((attached.first ?? record).serialized(.indented))
     case .children(let child, let parent, let parentID):
       var query = SampleQuery(request)
       query.require(parent.foreignKey, equalTo: parentID)
@@ -115,6 +117,6 @@ enum SampleRouter {
     if case .page(let page, _)? = query.pagination {
       headers["Link"] = SampleLinkHeader.value(for: links, page: page, of: request)
     }
-    return .json(JSONValue.array(records).serialized(), headers: headers)
+    return .json(JSONValue.array(records).serialized(.indented), headers: headers)
   }
 }

@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// json-server's full-text search, `?q=text`: a record passes when the text occurs in the
 /// text of any of its values, nested ones included (`q=tokyo` finds a user by
 /// `address.city`), both lowercased as JavaScript lowercases them.
@@ -26,7 +28,7 @@ struct SampleSearch: Sendable {
     case .array(let elements): elements.contains(where: contains)
     case .string(let string):
       string.utf16.contains { contains(.string(String(decoding: [$0], as: UTF16.self))) }
-    case .null, .bool, .integer, .double: false
+    case .null, .bool, .number: false
     }
   }
 

@@ -327,7 +327,7 @@ public final class SampleServer: Sendable {
     let rules = options.rewriteRules
     if !rules.isEmpty {
       if request.method == "GET", request.path == "/__rules" {
-        return .json(rules.json.serialized())
+        return .json(rules.json.serialized(.indented))
       }
       let (path, query) = rules.rewrite(path: request.path, query: request.rawQuery)
       routed.path = path

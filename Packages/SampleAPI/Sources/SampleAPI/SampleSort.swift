@@ -1,3 +1,5 @@
+import JSONCoding
+
 /// json-server's sorting, `?_sort=userId,title&_order=desc,asc`: lodash 4's
 /// `_.orderBy(records, fields, orders)`, sorted as node sorts it.
 ///
@@ -88,7 +90,7 @@ struct SampleSort: Sendable {
     case (nil, nil), (.null?, .null?): true
     case (.bool(let left)?, .bool(let right)?): left == right
     case (.string(let left)?, .string(let right)?): left.isIdentical(to: right)
-    case (.integer?, _), (.double?, _):
+    case (.number?, _):
       if case .number(let left) = value?.javaScriptPrimitive,
         case .number(let right) = other?.javaScriptPrimitive
       {
@@ -117,12 +119,12 @@ extension JSONValue {
     }
   }
 
-  /// The value as JavaScript's relational operators see a number: integers, doubles, and
-  /// booleans as 0 or 1; `nil` for every other kind.
+  /// The value as JavaScript's relational operators see a number: numbers (kept as JavaScript
+  /// writes them, so their text reads back to the same double), and booleans as 0 or 1; `nil`
+  /// for every other kind.
   var numericValue: Double? {
     switch self {
-    case .integer(let integer): Double(integer)
-    case .double(let double): double
+    case .number(let number): Double(number.text)
     case .bool(let bool): bool ? 1 : 0
     case .null, .string, .array, .object: nil
     }

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import JSONCoding
 import Synchronization
 
 /// The records of one resource in their served form, with the whole collection encoded once, when
@@ -30,13 +31,15 @@ struct SampleTable: Sendable {
 
   /// `records` serialized as one JSON array: the body of an unfiltered collection request.
   var body: Data {
-    encodedBody.data { JSONValue.array(records).serialized() }
+    encodedBody.data { JSONValue.array(records).serialized(.indented) }
   }
 
   /// The largest integer identifier of the records, `0` when there is none.
   var largestID: Int {
     records.reduce(0) { largest, record in
-      guard case .integer(let id)? = record.value(atPath: [Substring(idField)]) else {
+      guard case .number(let number)? = record.value(atPath: [Substring(idField)]),
+        let id = number.integer
+      else {
         return largest
       }
       return max(largest, id)

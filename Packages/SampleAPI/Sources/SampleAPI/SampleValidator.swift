@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 
 /// The rules a record must follow to be written, which the real service does not have: the
 /// fields each model requires present and not blank, every field of the model, when present, of
@@ -68,14 +69,10 @@ enum SampleValidator {
 
   /// The positive whole number `value` is, whether written `7` or `7.0`; `nil` for anything else.
   static func wholeNumber(_ value: JSONValue) -> Int? {
-    switch value {
-    case .integer(let integer) where integer > 0:
-      return integer
-    case .double(let double) where double > 0 && double == double.rounded():
-      return Int(exactly: double)
-    default:
-      return nil
-    }
+    guard let double = value.numericValue, case .number = value, double > 0,
+      double == double.rounded()
+    else { return nil }
+    return Int(exactly: double)
   }
 
   /// Whether `text` looks like an email address: exactly one `@`, something before it, a dot
@@ -179,7 +176,7 @@ enum SampleValidator {
       return "can't be blank"
     case (.identifier, let value?), (.reference, let value?):
       switch value {
-      case .integer, .double:
+      case .number:
         return wholeNumber(value) == nil ? "must be a positive whole number" : nil
       default: return "must be a number"
       }

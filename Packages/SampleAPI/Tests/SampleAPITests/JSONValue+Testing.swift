@@ -1,19 +1,31 @@
+import JSONCoding
+
 @testable import SampleAPI
 
 extension JSONValue {
+  /// An object of `members`, in their order, written as the tests write records.
+  static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+    .object(JSONObject(members))
+  }
+
+  /// A number as JavaScript holds `double`.
+  static func double(_ double: Double) -> JSONValue {
+    .javaScriptNumber(double)
+  }
+
   /// The record's `id`, when it is an integer.
   var testID: Int? {
-    if case .integer(let id)? = value(atPath: ["id"]) { id } else { nil }
+    value(atPath: ["id"])?.integerValue
   }
 
   /// The value's JSON text, as the API serves it.
   var text: String {
-    String(decoding: serialized(), as: UTF8.self)
+    String(decoding: serialized(.indented), as: UTF8.self)
   }
 
   /// The names of the object's members, in order; empty for any other value.
   var keys: [String] {
-    if case .object(let members) = self { members.map(\.key) } else { [] }
+    if case .object(let members) = self { members.names } else { [] }
   }
 }
 

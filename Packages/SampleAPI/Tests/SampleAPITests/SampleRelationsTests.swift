@@ -1,3 +1,4 @@
+import JSONCoding
 import Models
 import Testing
 

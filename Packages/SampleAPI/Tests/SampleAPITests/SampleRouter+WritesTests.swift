@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 import Models
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
   }
 
   private func object(_ response: SampleResponse) throws -> JSONValue {
-    try JSONValue(parsing: response.body)
+    try JSONValue(javaScriptParsing: response.body)
   }
 
   @Test mutating func createsWithTheNextIDAndALocation() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 import Testing
 
 @testable import SampleAPI
@@ -51,7 +52,7 @@ extension SampleServer {
 extension SampleResponse {
   /// The body read as JSON.
   var json: JSONValue {
-    get throws { try JSONValue(parsing: body) }
+    get throws { try JSONValue(javaScriptParsing: body) }
   }
 
   /// The body as text.

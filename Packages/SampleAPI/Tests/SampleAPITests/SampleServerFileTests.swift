@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 import TestSupport
 import Testing
 
@@ -95,7 +96,7 @@ import Testing
     let url = try file(#"{"posts": [{"id": 1}], "profile": {}}"#)
     let server = try SampleServer(contentsOf: url)
     #expect(try server.send("POST", "/posts", json: #"{"title": "x"}"#).status == 201)
-    let saved = try JSONValue(parsing: Data(contentsOf: url))
+    let saved = try JSONValue(javaScriptParsing: Data(contentsOf: url))
     #expect(
       saved.text == #"{"posts": [{"id": 1}, {"title": "x", "id": 2}], "profile": {}}"#.reformatted)
     #expect(try String(contentsOf: url, encoding: .utf8).hasSuffix("}\n"))

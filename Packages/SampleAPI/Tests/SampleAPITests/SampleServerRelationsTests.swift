@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 import Testing
 
 @testable import SampleAPI

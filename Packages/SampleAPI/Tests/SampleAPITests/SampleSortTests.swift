@@ -1,3 +1,4 @@
+import JSONCoding
 import Testing
 
 @testable import SampleAPI

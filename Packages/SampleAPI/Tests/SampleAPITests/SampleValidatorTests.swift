@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 import Testing
 
 @testable import SampleAPI
@@ -9,7 +10,7 @@ import Testing
   private func errors(
     _ json: String, of resource: SampleResource, isNew: Bool = true
   ) throws -> [String: [String]] {
-    let record = try JSONValue(parsing: Data(json.utf8))
+    let record = try JSONValue(javaScriptParsing: Data(json.utf8))
     let errors = SampleValidator.errors(in: record, of: resource, in: database, isNew: isNew)
     return Dictionary(errors.map { ($0.field, $0.messages) }, uniquingKeysWith: +)
   }
@@ -89,7 +90,8 @@ import Testing
   }
 
   @Test func writesWholeNumbersAsIntegers() throws {
-    let record = try JSONValue(parsing: Data(#"{"userId": 2.0, "id": 5.0, "title": "t"}"#.utf8))
+    let record = try JSONValue(
+      javaScriptParsing: Data(#"{"userId": 2.0, "id": 5.0, "title": "t"}"#.utf8))
     #expect(
       SampleValidator.normalized(record, of: .albums).text
         == #"{\#n  "userId": 2,\#n  "id": 5,\#n  "title": "t"\#n}"#)
@@ -99,6 +101,6 @@ import Testing
 
 extension JSONValue {
   fileprivate var testNumber: Int? {
-    if case .integer(let integer) = self { integer } else { nil }
+    integerValue
   }
 }

@@ -600,6 +600,7 @@ let package = Package(
         .target(name: "TerminalKit"),
         .target(name: "SampleAPI"),
         .target(name: "FakeServer"),
+        .target(name: "TestSupport"),
       ],
       path: "App/Tests/AppCommandsTests",
       packageAccess: false,

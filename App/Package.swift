@@ -73,6 +73,7 @@ let package = Package(
         .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "SampleAPI", package: "SampleAPI"),
         .product(name: "FakeServer", package: "FakeServer"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

@@ -19,6 +19,11 @@ protocol AppCommand: Sendable {
   /// - Throws: ``UsageError`` naming the word that does not fit.
   init(parsing parsed: ParsedArguments) throws(UsageError)
 
+  /// The candidates a shell offers for the argument that ``ArgumentSpec/completesFromProgram``,
+  /// the command line typed so far read into `context` (the argument itself a placeholder);
+  /// quick, and empty when they cannot be told.
+  static func completions(in context: CommandContext) async -> [String]
+
   /// Runs the command and returns the exit status.
   ///
   /// - Throws: ``UsageError`` when the global options do not fit, before any work is done.
@@ -28,4 +33,5 @@ protocol AppCommand: Sendable {
 extension AppCommand {
   static var refusedGlobalOptions: [OptionSpec] { [] }
   static var helpSections: [HelpSection] { [] }
+  static func completions(in context: CommandContext) async -> [String] { [] }
 }

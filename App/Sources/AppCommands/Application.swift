@@ -39,6 +39,9 @@ public struct Application: Sendable {
   }
 
   private func runCommand(arguments: [String]) async -> ExitCode {
+    if let words = CommandLineSpec.completionRequestWords(in: arguments) {
+      return await complete(after: words)
+    }
     do throws(UsageError) {
       let parsed = try AppCommandLine.spec.parse(arguments)
       if parsed.isSet(GlobalOptions.help) {
@@ -62,6 +65,22 @@ public struct Application: Sendable {
       return .usage
     }
   }
+
+  /// Prints, a line each, what a completion script offers for the argument after `words`; a
+  /// command line that does not parse offers nothing. Always a success: a shell shows no error.
+  private func complete(after words: [String]) async -> ExitCode {
+    // The argument being completed is not typed yet: a placeholder stands in for it.
+    guard let parsed = try? AppCommandLine.spec.parse(words + [Self.placeholder]),
+      let name = parsed.command, let command = AppCommandLine.command(named: name)
+    else { return .success }
+    for candidate in await command.completions(in: context(parsed)) {
+      console.writeOutput(candidate + "\n")
+    }
+    return .success
+  }
+
+  /// What stands in for the argument being completed.
+  private static let placeholder = "/"
 
   private func context(_ parsed: ParsedArguments) -> CommandContext {
     CommandContext(

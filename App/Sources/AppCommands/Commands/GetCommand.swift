@@ -14,7 +14,8 @@ struct GetCommand: AppCommand, Hashable {
   static let path = Argument<String>(
     "path",
     summary: "The path to read, with its query (/customers?city=Lyon), or a full URL "
-      + "under the base URL", noun: "path", expecting: "a path such as /customers or /customers/7"
+      + "under the base URL", noun: "path", completesFromProgram: true,
+    expecting: "a path such as /customers or /customers/7"
   ) { $0.isEmpty ? nil : $0 }
 
   static let fields = Option<[RecordColumn]>(

@@ -20,11 +20,13 @@ public struct Argument<Value>: Sendable {
     noun: String,
     isOptional: Bool = false,
     allowedValues: [String] = [],
+    completesFromProgram: Bool = false,
     expecting expectation: String,
     convert: @escaping @Sendable (String) -> Value?
   ) {
     spec = ArgumentSpec(
-      name: name, summary: summary, isOptional: isOptional, allowedValues: allowedValues)
+      name: name, summary: summary, isOptional: isOptional, allowedValues: allowedValues,
+      completesFromProgram: completesFromProgram)
     self.noun = noun
     self.expectation = expectation
     self.convert = convert

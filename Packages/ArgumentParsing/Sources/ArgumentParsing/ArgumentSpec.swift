@@ -9,15 +9,23 @@ public struct ArgumentSpec: Sendable, Hashable {
   /// The only values the argument accepts, for validation and shell completion; empty when any
   /// value goes.
   public var allowedValues: [String]
+  /// Whether a completion script asks the program for the argument's candidates, which only it
+  /// knows (the paths a server has, say): it runs the program with
+  /// ``CommandLineSpec/completionRequest`` and the words typed before the one being completed,
+  /// and offers each line printed. The program answers quickly, and prints nothing when it
+  /// cannot tell.
+  public var completesFromProgram: Bool
 
   /// Creates an argument.
   public init(
-    name: String, summary: String, isOptional: Bool = false, allowedValues: [String] = []
+    name: String, summary: String, isOptional: Bool = false, allowedValues: [String] = [],
+    completesFromProgram: Bool = false
   ) {
     self.name = name
     self.summary = summary
     self.isOptional = isOptional
     self.allowedValues = allowedValues
+    self.completesFromProgram = completesFromProgram
   }
 
   /// How the argument is written in a usage line: `<id>` or `[<command>]`.

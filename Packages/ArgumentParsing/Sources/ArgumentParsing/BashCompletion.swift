@@ -96,13 +96,41 @@ extension CompletionModel {
       "",
       "complete -F \(function) \(program)",
     ]
+    if asksProgram {
+      lines.insert(contentsOf: bashAsk, at: 2)
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The function that asks the program for an argument's candidates.
+  private var bashAskFunction: String { "_\(identifier)_ask_program" }
+
+  /// Asks the program for an argument's candidates with the words typed before the one being
+  /// completed, `--name=value` joined again where bash split it into three words.
+  private var bashAsk: [String] {
+    [
+      "# Prints what the program offers for the argument being completed.",
+      "\(bashAskFunction)() {",
+      "  local -a typed=()",
+      "  local i word",
+      "  for ((i = 1; i < COMP_CWORD; i++)); do",
+      "    word=\"${COMP_WORDS[i]}\"",
+      "    if ((${#typed[@]} > 0)) && [[ $word == \"=\" || ${COMP_WORDS[i - 1]} == \"=\" ]]; then",
+      "      typed[${#typed[@]} - 1]+=\"$word\"",
+      "    else",
+      "      typed+=(\"$word\")",
+      "    fi",
+      "  done",
+      "  \"${COMP_WORDS[0]}\" \(CommandLineSpec.completionRequest) \"${typed[@]}\" 2>/dev/null",
+      "}",
+      "",
+    ]
   }
 
   /// The branch of the `case "$command"` for the command `name`: its options, and the words
   /// to offer at each position that expects one.
   private func bashBranch(
-    _ name: String, options: [OptionSpec], pending: [(position: Int, values: [String])]
+    _ name: String, options: [OptionSpec], pending: [Pending]
   ) -> [String] {
     var lines = ["    \(casePattern(name)))"]
     if !options.isEmpty {
@@ -110,8 +138,11 @@ extension CompletionModel {
     }
     if !pending.isEmpty {
       lines.append("      case $count in")
-      for (position, values) in pending {
-        lines.append("        \(position)) expecting=1; arguments=\(bashQuoted(values)) ;;")
+      for argument in pending {
+        let asked = argument.asksProgram ? "; arguments+=\" $(\(bashAskFunction))\"" : ""
+        lines.append(
+          "        \(argument.position)) expecting=1; arguments=\(bashQuoted(argument.values))\(asked) ;;"
+        )
       }
       lines.append("      esac")
     }

@@ -25,6 +25,19 @@ public struct CommandLineSpec: Sendable, Hashable {
   /// The options every command accepts.
   public var globalOptions: [OptionSpec]
 
+  /// The first word with which a completion script asks the program for the candidates of an
+  /// argument that ``ArgumentSpec/completesFromProgram``: `my-tool __complete get --base-url
+  /// http://x` asks for `get`'s argument after those words. The program prints one candidate a
+  /// line; the shell keeps those that start with what is typed.
+  public static let completionRequest = "__complete"
+
+  /// The words typed before the one being completed, when `arguments` (without the program's
+  /// name) are a completion request (``completionRequest``); otherwise `nil`.
+  public static func completionRequestWords(in arguments: [String]) -> [String]? {
+    guard arguments.first == completionRequest else { return nil }
+    return Array(arguments.dropFirst())
+  }
+
   /// Creates a specification.
   public init(programName: String, commands: [CommandSpec], globalOptions: [OptionSpec]) {
     self.programName = programName

@@ -56,14 +56,28 @@ struct CompletionModel {
   /// Whether completing the argument should offer its values (or nothing) rather than options:
   /// it is required, or it has values to offer.
   func expectsValue(_ argument: ArgumentSpec) -> Bool {
-    !argument.isOptional || !argument.allowedValues.isEmpty
+    !argument.isOptional || !argument.allowedValues.isEmpty || argument.completesFromProgram
+  }
+
+  /// Whether any argument's candidates come from the program.
+  var asksProgram: Bool {
+    commands.contains { $0.arguments.contains(where: \.completesFromProgram) }
+  }
+
+  /// What to offer at a position after a command's words: fixed words, and the program's
+  /// candidates when `asksProgram`.
+  struct Pending {
+    let position: Int
+    let values: [String]
+    var asksProgram = false
   }
 
   /// The words to offer at each position after a group's word that expects one: the
   /// arguments of its command, and at the first position its sub-commands too.
-  func pendingArguments(of group: Group) -> [(position: Int, values: [String])] {
+  func pendingArguments(of group: Group) -> [Pending] {
     guard let command = group.command else {
-      return group.subcommands.isEmpty ? [] : [(0, group.subcommandWords)]
+      return group.subcommands.isEmpty
+        ? [] : [Pending(position: 0, values: group.subcommandWords)]
     }
     return pendingArguments(of: command, subcommandWords: group.subcommandWords)
   }
@@ -72,17 +86,23 @@ struct CompletionModel {
   /// join the first position.
   func pendingArguments(
     of command: CommandSpec, subcommandWords: [String] = []
-  ) -> [(position: Int, values: [String])] {
-    var result: [(position: Int, values: [String])] = []
+  ) -> [Pending] {
+    var result: [Pending] = []
     for (position, argument) in command.arguments.enumerated() {
       if position == 0, !subcommandWords.isEmpty {
-        result.append((position, subcommandWords + argument.allowedValues))
+        result.append(
+          Pending(
+            position: position, values: subcommandWords + argument.allowedValues,
+            asksProgram: argument.completesFromProgram))
       } else if expectsValue(argument) {
-        result.append((position, argument.allowedValues))
+        result.append(
+          Pending(
+            position: position, values: argument.allowedValues,
+            asksProgram: argument.completesFromProgram))
       }
     }
     if command.arguments.isEmpty, !subcommandWords.isEmpty {
-      result.append((0, subcommandWords))
+      result.append(Pending(position: 0, values: subcommandWords))
     }
     return result
   }

@@ -98,13 +98,22 @@ extension CompletionModel {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The completions of the allowed values of `command`'s arguments.
+  /// The completions of the allowed values of `command`'s arguments, and of those the program
+  /// prints.
   private func fishArguments(of command: CommandSpec?, named name: String) -> [String] {
     let prefix = "__\(identifier)"
     return (command?.arguments ?? []).enumerated().compactMap { position, argument in
-      guard !argument.allowedValues.isEmpty else { return nil }
+      var candidates = argument.allowedValues.joined(separator: " ")
+      if argument.completesFromProgram {
+        // Evaluated as each completion is asked for: the words typed but the program's name.
+        let words = "(commandline -opc)[2..-1]"
+        candidates +=
+          (candidates.isEmpty ? "" : " ")
+          + "(\(program) \(CommandLineSpec.completionRequest) \(words) 2>/dev/null)"
+      }
+      guard !candidates.isEmpty else { return nil }
       return
-        "complete -c \(program) -n \(fishQuoted("\(prefix)_at_argument \(name) \(position)")) -a \(fishQuoted(argument.allowedValues.joined(separator: " "))) -d \(fishQuoted(argument.summary))"
+        "complete -c \(program) -n \(fishQuoted("\(prefix)_at_argument \(name) \(position)")) -a \(fishQuoted(candidates)) -d \(fishQuoted(argument.summary))"
     }
   }
 

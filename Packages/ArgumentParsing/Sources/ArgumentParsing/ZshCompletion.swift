@@ -8,6 +8,9 @@ extension CompletionModel {
       "\(function)() {",
       "  local context state state_descr line command",
       "  typeset -A opt_args",
+      "  # The words before the one being completed, before _arguments narrows $words.",
+      "  local -a typed",
+      "  typed=(\"${(@)words[1,CURRENT-1]}\")",
       "  local -a options commands",
       "  options=(",
     ]
@@ -21,7 +24,8 @@ extension CompletionModel {
     }
     lines += [
       "  )",
-      "  _arguments -C $options ':command:->command' '*::argument:->argument'",
+      "  # -A: after the command, its own branch reads the options, global ones included.",
+      "  _arguments -C -A '-*' $options ':command:->command' '*::argument:->argument'",
       "  case $state in",
       "    command)",
       "      _describe -t commands command commands",
@@ -52,7 +56,9 @@ extension CompletionModel {
         let values =
           position == 0 ? group.subcommandWords + argument.allowedValues : argument.allowedValues
         specs.append(
-          zshArgumentSpec(argument.name, isOptional: argument.isOptional, values: values))
+          zshArgumentSpec(
+            argument.name, isOptional: argument.isOptional, values: values,
+            asksProgram: argument.completesFromProgram))
       }
       if arguments.isEmpty, !group.subcommands.isEmpty {
         specs.append(
@@ -66,7 +72,9 @@ extension CompletionModel {
             subcommand.name,
             specs: subcommand.options.map(zshOptionSpec)
               + subcommand.arguments.map {
-                zshArgumentSpec($0.name, isOptional: $0.isOptional, values: $0.allowedValues)
+                zshArgumentSpec(
+                  $0.name, isOptional: $0.isOptional, values: $0.allowedValues,
+                  asksProgram: $0.completesFromProgram)
               }))
       }
     }
@@ -87,9 +95,19 @@ extension CompletionModel {
       + " ;;"
   }
 
-  /// A positional `_arguments` specification: `':shell:(bash zsh fish)'`.
-  private func zshArgumentSpec(_ name: String, isOptional: Bool, values: [String]) -> String {
-    let action = values.isEmpty ? " " : "(\(values.map(zshEscapedName).joined(separator: " ")))"
+  /// A positional `_arguments` specification: `':shell:(bash zsh fish)'`, or one whose
+  /// candidates the program prints when `asksProgram`.
+  private func zshArgumentSpec(
+    _ name: String, isOptional: Bool, values: [String], asksProgram: Bool = false
+  ) -> String {
+    var action = values.isEmpty ? " " : "(\(values.map(zshEscapedName).joined(separator: " ")))"
+    if asksProgram {
+      let fixed = values.map(zshEscapedName).joined(separator: " ")
+      action =
+        "{local -a candidates; candidates=(\(fixed) ${(f)\"$(${typed[1]} "
+        + "\(CommandLineSpec.completionRequest) \"${(@Q)typed[2,-1]}\" 2>/dev/null)\"}); "
+        + "compadd -a candidates}"
+    }
     return zshQuoted((isOptional ? "::" : ":") + zshEscapedName(name) + ":" + action)
   }
 

@@ -81,6 +81,24 @@ private func runBash(_ script: String, arguments: [String] = []) throws -> (Int3
   return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
+/// What bash's `script` offers for `words`, split the way bash splits them (`--a=b` is three
+/// words), after running `prelude`; the last word is the one being completed.
+private func offeredByBash(
+  of script: String, for words: [String], after prelude: String = ""
+) throws -> [String] {
+  let driver = """
+    \(prelude)
+    \(script)
+    COMP_WORDS=("$@")
+    COMP_CWORD=$(($# - 1))
+    _my_tool
+    printf '%s\\n' "${COMPREPLY[@]}"
+    """
+  let (status, output) = try runBash(driver, arguments: words)
+  #expect(status == 0)
+  return output.split(separator: "\n").map(String.init)
+}
+
 private func isInstalled(_ shell: String) -> Bool {
   ["/bin", "/usr/bin", "/usr/local/bin"].contains {
     FileManager.default.isExecutableFile(atPath: "\($0)/\(shell)")
@@ -93,16 +111,7 @@ private func isInstalled(_ shell: String) -> Bool {
   /// What the script offers for `words`, split the way bash splits them (`--a=b` is three
   /// words); the last word is the one being completed.
   func completions(_ words: [String]) throws -> [String] {
-    let driver = """
-      \(script)
-      COMP_WORDS=("$@")
-      COMP_CWORD=$(($# - 1))
-      _my_tool
-      printf '%s\\n' "${COMPREPLY[@]}"
-      """
-    let (status, output) = try runBash(driver, arguments: words)
-    #expect(status == 0)
-    return output.split(separator: "\n").map(String.init)
+    try offeredByBash(of: script, for: words)
   }
 
   @Test func parses() throws {
@@ -338,5 +347,96 @@ private func isInstalled(_ shell: String) -> Bool {
   @Test(arguments: CompletionShell.allCases)
   func remembersItsShell(shell: CompletionShell) {
     #expect(CompletionScript(for: spec, shell: shell).shell == shell)
+  }
+}
+
+/// An argument whose candidates only the program knows: the script asks it.
+@Suite struct ProgramCandidatesCompletionTests {
+  static let fetching = CommandLineSpec(
+    programName: "my-tool",
+    commands: [
+      CommandSpec(
+        name: "fetch", summary: "Fetch a path",
+        arguments: [ArgumentSpec(name: "path", summary: "Which path", completesFromProgram: true)],
+        options: [.flag("all", summary: "Every page")]),
+      CommandSpec(
+        name: "show", summary: "Show", arguments: [ArgumentSpec(name: "id", summary: "Which")]),
+    ],
+    globalOptions: [
+      .value("base-url", valueName: "URL", summary: "The root"), .flag("json", summary: "JSON"),
+    ]
+  )
+
+  /// What bash offers for `words`, the program answering each request with the words it was
+  /// given, one a line and marked, and two paths.
+  func bashCompletions(_ words: [String]) throws -> [String] {
+    let program = """
+      my-tool() {
+        [[ $1 == \(CommandLineSpec.completionRequest) ]] || return 1
+        shift
+        local word
+        for word in "$@"; do printf '/typed:%s\\n' "$word"; done
+        printf '/alpha\\n/beta\\n'
+        echo "an error the shell must not show" >&2
+      }
+      """
+    return try offeredByBash(
+      of: CompletionScript(for: Self.fetching, shell: .bash).text, for: words, after: program)
+  }
+
+  @Test func bashOffersWhatTheProgramPrintsGivenTheWordsTyped() throws {
+    #expect(
+      try bashCompletions(["my-tool", "--base-url", "=", "http://x", "fetch", "--all", ""])
+        == ["/typed:--base-url=http://x", "/typed:fetch", "/typed:--all", "/alpha", "/beta"])
+    #expect(try bashCompletions(["my-tool", "fetch", "/a"]) == ["/alpha"])
+  }
+
+  @Test func bashAsksTheProgramOnlyForSuchAnArgument() throws {
+    #expect(try bashCompletions(["my-tool", "show", ""]) == [])
+    #expect(try bashCompletions(["my-tool", "fetch", "/x", "--a"]) == ["--all"])
+    #expect(!CompletionScript(for: spec, shell: .bash).text.contains("ask_program"))
+  }
+
+  @Test func zshAsksTheProgramWithTheWordsTypedBeforeNarrowingThem() {
+    let script = CompletionScript(for: Self.fetching, shell: .zsh).text
+
+    #expect(script.contains("  typed=(\"${(@)words[1,CURRENT-1]}\")\n"))
+    #expect(
+      script.contains(
+        ":path:{local -a candidates; candidates=( ${(f)\"$(${typed[1]} __complete "
+          + "\"${(@Q)typed[2,-1]}\" 2>/dev/null)\"}); compadd -a candidates}"))
+    // Options after the command are read by its branch, so that its arguments still complete.
+    #expect(script.contains("_arguments -C -A '-*' $options ':command:->command'"))
+  }
+
+  @Test func fishAsksTheProgramWithTheWordsTyped() {
+    let script = CompletionScript(for: Self.fetching, shell: .fish).text
+
+    #expect(
+      script.contains(
+        "complete -c my-tool -n '__my_tool_at_argument fetch 0' "
+          + "-a '(my-tool __complete (commandline -opc)[2..-1] 2>/dev/null)' -d 'Which path'"))
+  }
+
+  @Test(arguments: [CompletionShell.zsh, .fish])
+  func parses(shell: CompletionShell) throws {
+    guard isInstalled(shell.rawValue) else { return }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      shell.rawValue, "-n", "-c", CompletionScript(for: Self.fetching, shell: shell).text,
+    ]
+    try process.run()
+    process.waitUntilExit()
+
+    #expect(process.terminationStatus == 0)
+  }
+
+  @Test func aProgramReadsACompletionRequest() {
+    #expect(
+      CommandLineSpec.completionRequestWords(in: ["__complete", "fetch", "--json"])
+        == ["fetch", "--json"])
+    #expect(CommandLineSpec.completionRequestWords(in: ["fetch", "__complete"]) == nil)
+    #expect(CommandLineSpec.completionRequestWords(in: []) == nil)
   }
 }

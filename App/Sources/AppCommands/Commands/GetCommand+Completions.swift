@@ -1,0 +1,59 @@
+import Dependencies
+import Foundation
+import JSONCoding
+import NetworkClient
+import NetworkClientLive
+
+extension GetCommand {
+  /// The longest a shell's completion waits for the server, whatever `--timeout` says: a
+  /// person is waiting at the prompt.
+  static let completionTimeout: Duration = .seconds(2)
+
+  /// JSONPlaceholder's resources, which the program knows without asking: the sample API and
+  /// the real service answer no `/db`.
+  static let jsonPlaceholderPaths = [
+    "/posts", "/comments", "/albums", "/photos", "/todos", "/users",
+  ]
+
+  /// The paths of the resources the server names, `/customers` and `/orders`: JSONPlaceholder's
+  /// own for the sample API and the default server, and otherwise those of the server's `/db`
+  /// (the whole database, which json-server and `app serve` answer), read through the HTTP
+  /// cache, so that a second Tab only revalidates it and `--offline` answers from it; none when
+  /// the server does not answer `/db` with an object within ``completionTimeout``, tried once.
+  static func completions(in context: CommandContext) async -> [String] {
+    guard var settings = try? context.settings(),
+      let request = GetRequest("/db", under: nil)
+    else { return [] }
+    switch settings.source {
+    case .sample: return jsonPlaceholderPaths
+    case .remote(let url) where url == NetworkClient.defaultBaseURL: return jsonPlaceholderPaths
+    case .remote: break
+    }
+    settings.timeout = min(settings.timeout, completionTimeout)
+    settings.retries = 0
+    return await context.withAPI(settings, deadline: .perCommand, notices: CacheNotices()) {
+      @Dependency(\.httpSession) var session: HTTPSession
+      guard let (answer, _) = try? await session.response(request.endpoint),
+        case .record(let database) = answer.shape
+      else { return [] }
+      return resourcePaths(in: database)
+    }
+  }
+
+  /// `/name` for each member of a database that is a resource (an array, or an object for a
+  /// singular one), in the database's order; a name that no path could hold is left out.
+  static func resourcePaths(in database: JSONObject) -> [String] {
+    database.compactMap { member in
+      switch member.value {
+      case .array, .object:
+        guard !member.name.isEmpty,
+          let name = member.name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed),
+          !name.contains("/")
+        else { return nil }
+        return "/" + name
+      default:
+        return nil
+      }
+    }
+  }
+}

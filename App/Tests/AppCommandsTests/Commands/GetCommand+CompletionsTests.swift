@@ -1,0 +1,111 @@
+import AppCommands
+import Dependencies
+import FakeServer
+import Foundation
+import NetworkClientLive
+import SampleAPI
+import TerminalKit
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What a shell's completion script is told for `app get`'s path (`app __complete get …`).
+@Suite struct GetCommandCompletionsTests {
+  /// Runs `app __complete` with `words`, in a fresh home, returning the status and the lines.
+  func complete(_ words: [String]) async -> (ExitCode, [String], ConsoleRecorder) {
+    let recorder = ConsoleRecorder()
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("complete-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let application = Application(
+      console: recorder.console(width: 80), environment: ["HOME": home])
+    // A real session, for the loopback servers.
+    let status = await withDependencies {
+      $0.urlSession = URLSession(configuration: .ephemeral)
+    } operation: {
+      await application.run(arguments: ["__complete"] + words)
+    }
+    return (status, recorder.output.split(separator: "\n").map(String.init), recorder)
+  }
+
+  /// A server of a database of three resources the program has never seen, one singular.
+  static func server(address: String) throws -> FakeServer {
+    let document = Data(
+      #"{"customers": [{"id": "c1"}], "orders": [], "shop": {"name": "Corner"}, "name with space": []}"#
+        .utf8)
+    return try FakeServer(api: SampleServer(document: document), host: address, port: 0, log: nil)
+  }
+
+  @Test func offersJSONPlaceholdersResourcesForTheSampleWithoutAsking() async {
+    let (status, lines, console) = await complete(["--sample", "get"])
+
+    #expect(status == .success)
+    #expect(lines == ["/posts", "/comments", "/albums", "/photos", "/todos", "/users"])
+    #expect(console.error.isEmpty)
+  }
+
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func offersTheResourcesTheServersDatabaseNames(address: String) async throws {
+    let server = try Self.server(address: address)
+    let url = "http://\(server.address)"
+
+    // Options before and after the command, and `--name=value` as bash gives it back.
+    let (status, lines, console) = await complete(["get", "--base-url=\(url)", "--json"])
+
+    #expect(status == .success)
+    #expect(lines == ["/customers", "/orders", "/shop", "/name%20with%20space"])
+    #expect(console.error.isEmpty)
+  }
+
+  @Test func offersNothingWhenTheServerAnswersNoDatabase() async throws {
+    let server = try HostileServer(answering: [.response(404, body: "{}")])
+
+    let (status, lines, console) = await complete([
+      "get", "--base-url", server.baseURL.absoluteString,
+    ])
+
+    #expect(status == .success)
+    #expect(lines.isEmpty)
+    #expect(console.error.isEmpty, "a shell shows no error at the prompt")
+    #expect(server.requests.map(\.path) == ["/db"])
+  }
+
+  @Test func offersNothingForADatabaseThatIsNoObject() async throws {
+    let server = try HostileServer(answering: [.response(200, body: "<html>hi</html>")])
+
+    let (status, lines, _) = await complete(["get", "--base-url", server.baseURL.absoluteString])
+
+    #expect(status == .success)
+    #expect(lines.isEmpty)
+  }
+
+  @Test func givesUpOnAServerThatNeverAnswersWithinTheTimeout() async throws {
+    let server = try HostileServer(answering: [.hold])
+
+    let (status, lines, _) = await complete([
+      "get", "--base-url", server.baseURL.absoluteString, "--timeout", "0.1s", "--retries", "3",
+    ])
+
+    #expect(status == .success)
+    #expect(lines.isEmpty)
+    #expect(server.requests.count == 1, "a completion tries once")
+  }
+
+  @Test func offersNothingForACommandLineThatDoesNotParse() async {
+    let (status, lines, console) = await complete(["get", "--no-such-option"])
+
+    #expect(status == .success)
+    #expect(lines.isEmpty)
+    #expect(console.error.isEmpty)
+  }
+
+  @Test func offersNothingForACommandWithoutCandidates() async {
+    let (status, lines, _) = await complete(["--sample", "post"])
+
+    #expect(status == .success)
+    #expect(lines.isEmpty)
+  }
+}

@@ -4,10 +4,9 @@ extension Endpoint {
   /// answers `412`, ``NetworkError/versionConflict(resource:request:)``.
   ///
   /// ```swift
-  /// if let version = EntityTag(#""7-3f2a""#) {
-  ///   let delete = Endpoint<Void>.delete(["posts", "7"], resource: "post").ifMatch(version)
-  ///   // delete.headers["If-Match"] == #""7-3f2a""#
-  /// }
+  /// guard let version = EntityTag(#""7-3f2a""#) else { return }
+  /// let delete = Endpoint<Void>.delete(["posts", "7"], resource: "post").ifMatch(version)
+  /// // delete.headers["If-Match"] == #""7-3f2a""#
   /// ```
   public func ifMatch(_ tag: EntityTag) -> Self {
     adding(headers: ["If-Match": tag.description])

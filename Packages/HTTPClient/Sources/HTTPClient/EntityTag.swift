@@ -3,10 +3,9 @@
 ///
 /// ```swift
 /// let read = HTTPResponseHead(status: 200, headers: ["ETag": #"W/"7-3f2a""#])
-/// if let version = read.entityTag {
-///   let edit = Endpoint<Void>.delete(["posts", "7"], resource: "post").ifMatch(version)
-///   // edit.headers["If-Match"] == #"W/"7-3f2a""#
-/// }
+/// guard let version = read.entityTag else { return }
+/// let delete = Endpoint<Void>.delete(["posts", "7"], resource: "post").ifMatch(version)
+/// // delete.headers["If-Match"] == #"W/"7-3f2a""#
 /// ```
 public struct EntityTag: Sendable, Hashable, CustomStringConvertible {
   /// The tag as the server wrote it, quotes and a weak tag's `W/` included: `"7-3f2a"`.

@@ -11,6 +11,16 @@ extension LoadFailure {
     return "offline, and \(request) is not stored: browse it once online first"
   }
 
+  /// What the form says after a save failed this way: how to try again, or, when the record
+  /// changed since the form was opened (a `412`) or the server wants its version (a `428`),
+  /// that sending it again cannot help until it is read again.
+  var saveAdvice: String {
+    switch networkError {
+    case .versionConflict?, .versionRequired?: "Esc, then open it again to edit the new version"
+    default: "Ctrl-S to try again"
+    }
+  }
+
   /// The same failure with its message as the browser words it, for a view that shows
   /// ``LoadFailure/message``.
   var inBrowserWords: LoadFailure {

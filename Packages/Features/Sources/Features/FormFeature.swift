@@ -1,3 +1,5 @@
+import Dependencies
+import Foundation
 import HTTPClient
 
 /// A form's logic for any fields and resource: the transitions every form shares, with what a
@@ -31,12 +33,40 @@ public struct FormFeature<State: FormState>: Reducer {
     case save
   }
 
-  /// What a valid form sends, or `nil` when there is nothing it can send.
-  private let submission: @Sendable (State) -> FormSubmission<State.Resource>?
+  /// What a valid form sends, or `nil` when there is nothing it can send, given whether it is
+  /// a retry of the last submission.
+  private let submission:
+    @Sendable (_ state: inout State, _ isRetry: Bool) -> FormSubmission<State.Resource>?
 
   /// Creates the feature; `submission` says what a valid form sends, `nil` for nothing.
   public init(submission: @escaping @Sendable (State) -> FormSubmission<State.Resource>?) {
-    self.submission = submission
+    self.submission = { state, _ in submission(state) }
+  }
+
+  /// Creates the feature of a form whose writes carry an idempotency key: `keyedSubmission`
+  /// says what a valid form sends with the key given, such as a create with
+  /// `Endpoint.idempotent(key:)`. Each ``FormAction/submit`` makes a new key from `uuid`, kept
+  /// in the state's ``IdempotentFormState/submissionKey``; each ``FormAction/retry`` sends that
+  /// key again, so that a server that kept the first attempt does not carry it out twice.
+  ///
+  /// <!-- not compiled: NoteForm and save stand for a team's form and client -->
+  /// ```swift
+  /// let feature = FormFeature<NoteForm>(keyedSubmission: { form, key in
+  ///   .request { try await save(form.fields, key) }
+  /// })
+  /// ```
+  public init(
+    keyedSubmission:
+      @escaping @Sendable (State, IdempotencyKey) -> FormSubmission<
+        State.Resource
+      >?,
+    uuid: UUIDGenerator = Dependency(\.uuid).wrappedValue
+  ) where State: IdempotentFormState {
+    self.submission = { state, isRetry in
+      let key = isRetry ? state.submissionKey ?? IdempotencyKey(uuid()) : IdempotencyKey(uuid())
+      state.submissionKey = key
+      return keyedSubmission(state, key)
+    }
   }
 
   /// Applies `action` to the form.
@@ -60,11 +90,11 @@ public struct FormFeature<State: FormState>: Reducer {
 
     case .submit:
       if state.status.isSubmitting { return .none }
-      return submit(&state)
+      return submit(&state, isRetry: false)
 
     case .retry:
       guard state.status.failure != nil else { return .none }
-      return submit(&state)
+      return submit(&state, isRetry: true)
 
     case .saveResponse(.success(let resource)):
       state.status = .saved(resource)
@@ -76,13 +106,13 @@ public struct FormFeature<State: FormState>: Reducer {
     }
   }
 
-  private func submit(_ state: inout State) -> Effect<Action> {
+  private func submit(_ state: inout State, isRetry: Bool) -> Effect<Action> {
     let errors = state.validationErrors
     guard errors.isEmpty else {
       state.status = .invalid(errors)
       return .none
     }
-    switch submission(state) {
+    switch submission(&state, isRetry) {
     case nil:
       return .none
     case .unchanged(let resource):

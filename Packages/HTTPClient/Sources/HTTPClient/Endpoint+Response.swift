@@ -12,7 +12,12 @@ extension Endpoint {
   /// naming `request` (such as `GET http://…/posts`), with the server's own words (see
   /// `String.init(excerptOfErrorBody:limit:)`) or a printable excerpt of the body. A `nil` response (an answer that is not HTTP) has
   /// no status and is decoded as is. A create (see ``createsItem``) whose success does not decode is
-  /// ``NetworkError/unconfirmedCreate(resource:status:reason:)``: the item may exist.
+  /// ``NetworkError/unconfirmedCreate(resource:status:reason:)``: the item may exist. A success
+  /// without a body is read by ``bodilessAnswer`` when the endpoint has one (see
+  /// ``allowingBodilessAnswers()``); a create it cannot read is
+  /// ``NetworkError/createdWithoutLocation(resource:status:)``. A `412` is
+  /// ``NetworkError/versionConflict(resource:request:)`` and a `428`
+  /// ``NetworkError/versionRequired(resource:request:)``, unless the ``rejection`` names them.
   public func decode(
     _ data: Data, from response: HTTPResponseHead?, request: ShownRequest? = nil,
     using decoder: JSONDecoder
@@ -21,11 +26,26 @@ extension Endpoint {
       if status == 404, let item {
         throw .notFound(resource: item.resource, id: item.id)
       }
+      if status == 412, !rejection.rejects(status) {
+        throw .versionConflict(resource: item?.resource ?? resource, request: request)
+      }
+      if status == 428, !rejection.rejects(status) {
+        throw .versionRequired(resource: item?.resource ?? resource, request: request)
+      }
       if rejection.rejects(status), let fieldErrors = rejection.fieldErrors(data) {
         throw .rejected(resource: resource, fieldErrors: fieldErrors)
       }
       throw .unexpectedStatus(
         code: status, bodyExcerpt: String(excerptOfErrorBody: data), request: request)
+    }
+    if let head = response, let bodilessAnswer, Self.isEmpty(data) {
+      if let answer = bodilessAnswer(head) {
+        return answer
+      }
+      throw .createdWithoutLocation(resource: resource, status: head.status)
+    }
+    if fetchesCreatedRecord, createsItem, let status = response?.status, Self.isEmpty(data) {
+      throw .createdWithoutLocation(resource: resource, status: status)
     }
     do {
       return try payload(data, decoder)
@@ -38,5 +58,10 @@ extension Endpoint {
         resource: resource, status: status,
         reason: codingPath.isEmpty ? reason : "\(reason) at \(codingPath)")
     }
+  }
+
+  /// Whether `data` holds nothing but white space, as a body that is not there.
+  static func isEmpty(_ data: Data) -> Bool {
+    data.allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
   }
 }

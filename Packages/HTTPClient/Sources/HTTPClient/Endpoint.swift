@@ -63,6 +63,15 @@ public struct Endpoint<Response: Sendable>: Sendable {
   /// Credentials of this request alone, sent in place of the session's fields of the same
   /// names, their values secret (see ``Credentials``). None by default.
   public var credentials: Credentials = .none
+  /// The key that makes the request safe to send again, or `nil`, the default, for none: with
+  /// one, a write is tried again as a read is (see ``idempotent(key:)``).
+  public var idempotencyKey: IdempotencyKey?
+  /// Reads a success without a body from its head alone, or `nil` when the payload reads every
+  /// success (see ``allowingBodilessAnswers()``); `nil` from it means the head says nothing.
+  public var bodilessAnswer: (@Sendable (HTTPResponseHead) -> Response?)?
+  /// Whether a success without a body that names a `Location` is answered with the record read
+  /// from there (see ``fetchingCreatedRecord()``); `false` by default.
+  public var fetchesCreatedRecord = false
 
   /// An endpoint with every part given; see the properties for what each means.
   public init(
@@ -126,6 +135,12 @@ public struct Endpoint<Response: Sendable>: Sendable {
   /// answer stored.
   public var isRead: Bool {
     ["GET", "HEAD"].contains(method.uppercased())
+  }
+
+  /// Whether the request may be tried again after a failure: a read, or a write that carries an
+  /// ``idempotencyKey``.
+  public var isRetryable: Bool {
+    isRead || idempotencyKey != nil
   }
 }
 

@@ -54,6 +54,16 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// The server answered a create with success (`status`) but without a readable `resource`:
   /// the item may have been created.
   case unconfirmedCreate(resource: String, status: Int, reason: String)
+  /// The server answered a create with success (`status`, such as `201`) without a body and
+  /// without a `Location`: the `resource` may have been created, and nothing says where.
+  case createdWithoutLocation(resource: String, status: Int)
+  /// The server refused a change of `resource` (`request`, such as `PATCH http://…/posts/7`)
+  /// with a `412`: the version it was sent for (`If-Match`) is no longer the record's, which
+  /// changed meanwhile; read it again before changing it.
+  case versionConflict(resource: String, request: ShownRequest?)
+  /// The server refused a change of `resource` (`request`) with a `428`: it changes a record
+  /// only for a known version (`If-Match`), and none was sent.
+  case versionRequired(resource: String, request: ShownRequest?)
   /// The server refused to store `resource` (a 422) and said which fields are wrong.
   case rejected(resource: String, fieldErrors: FieldErrors)
   /// The client may not use the network (it is offline, or the read was one of
@@ -121,6 +131,15 @@ extension NetworkError: CustomStringConvertible {
     case .unconfirmedCreate(let resource, let status, let reason):
       return "the server answered HTTP \(status) without a readable \(resource) (\(reason)); "
         + "the \(resource) may have been created"
+    case .createdWithoutLocation(let resource, let status):
+      return "the server answered HTTP \(status) with neither a \(resource) nor its Location; "
+        + "the \(resource) may have been created"
+    case .versionConflict(let resource, let request):
+      return "\(Self.statusNote(request, 412))the \(resource) changed since it was read; "
+        + "read it again before changing it"
+    case .versionRequired(let resource, let request):
+      return "\(Self.statusNote(request, 428))the server changes a \(resource) only for the "
+        + "version it was read at, and none was known; read it again before changing it"
     case .rejected(let resource, let fieldErrors):
       let lines = fieldErrors.lines
       var details = lines.prefix(Self.rejectedLinesShown).map { $0.singleLine(limit: 120) }
@@ -156,6 +175,11 @@ extension NetworkError: CustomStringConvertible {
   /// How long a body that stopped coming was waited for: `not all of it came within 5s`.
   private static func stalledBodyNote(_ limit: Duration?) -> String {
     "not all of it came " + (limit.map { "within \(text(of: $0))" } ?? "in time")
+  }
+
+  /// The request and its status, when the request is known: `PATCH http://…/posts/7: HTTP 412, `.
+  private static func statusNote(_ request: ShownRequest?, _ status: Int) -> String {
+    request.map { "\($0): HTTP \(status), " } ?? ""
   }
 
   /// How many tries were made, when more than one: ` (after 3 attempts)`.

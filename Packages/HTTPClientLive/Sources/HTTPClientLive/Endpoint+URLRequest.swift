@@ -10,7 +10,8 @@ extension Endpoint {
   /// ``body`` as its ``contentType`` (`application/json; charset=utf-8` when `nil`) when there
   /// is one; then the session's
   /// `headers` and `credentials`, then the endpoint's own ``headers`` and ``credentials``, each
-  /// field in place of one of the same name set before it, whatever the case.
+  /// field in place of one of the same name set before it, whatever the case; last the
+  /// ``idempotencyKey``'s field, when there is one.
   ///
   /// - Throws: `NetworkError.invalidRequest(request:reason:)`, nothing being sent, when a field's
   ///   name is not a token (RFC 9110) or its value holds a line break or another control
@@ -30,6 +31,9 @@ extension Endpoint {
       for (name, value) in source.sorted(by: { $0.key < $1.key }) {
         fields.set(name, value)
       }
+    }
+    if let idempotencyKey {
+      fields.set(idempotencyKey.headerName, idempotencyKey.value)
     }
     if let reason = fields.problem {
       throw .invalidRequest(request: ShownRequest(method, url), reason: reason)

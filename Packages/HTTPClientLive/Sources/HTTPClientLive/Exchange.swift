@@ -36,10 +36,13 @@ struct Exchange: Sendable {
   /// The header fields that carry credentials, lowercased: a redirect to another origin goes
   /// without them.
   var credentialHeaders = Credentials.standardHeaderNames
+  /// The key a write carries, which makes it safe to try again as a read; `nil` for none.
+  var idempotencyKey: IdempotencyKey?
 
   /// Sends `request` until it is answered for good, and returns the answer.
   ///
-  /// A read is tried again as ``RetryPolicy`` says; a write follows `307` and `308` redirects as
+  /// A read, or a write with an ``idempotencyKey``, is tried again as ``RetryPolicy`` says, each
+  /// retry told to the task's `RetryObserver.current`; a write follows `307` and `308` redirects as
   /// ``WriteRedirect`` says. A rate-limited answer (see ``RateLimitPolicy``) waits for the
   /// reset and is sent again, a write too, when the policy allows the wait; otherwise it throws
   /// ``NetworkError/rateLimited(request:status:retryAt:attempts:)``. Each attempt is raced
@@ -57,6 +60,7 @@ struct Exchange: Sendable {
   func send(_ request: URLRequest) async throws -> Answer {
     let method = request.httpMethod ?? "GET"
     let isRead = ["GET", "HEAD"].contains(method)
+    let retryable = isRead || idempotencyKey != nil
     let retryPolicy = RetryPolicy(
       retries: policy.retries, waitsOnlyWhenAsked: retriesOnlyWhenAsked)
     var request = request
@@ -131,7 +135,7 @@ struct Exchange: Sendable {
       }
       guard
         let wait = retryPolicy.delay(
-          afterAttempt: attempts, method: method, outcome: retryOutcome,
+          afterAttempt: attempts, retryable: retryable, outcome: retryOutcome,
           remaining: deadline?.remaining, jitter: policy.jitter)
       else {
         switch outcome {
@@ -147,8 +151,30 @@ struct Exchange: Sendable {
             data, response, request: request, method: method, attempts: attempts)
         }
       }
+      tellRetry(of: request, after: retryOutcome, attempt: attempts + 1, wait: wait, host: host)
       try await policy.clock.sleep(for: wait)
     }
+  }
+
+  /// Tells the task's `RetryObserver.current` that `request` is tried again, as attempt
+  /// `attempt`, after `wait`, since the last attempt ended with `outcome`.
+  private func tellRetry(
+    of request: URLRequest, after outcome: RetryPolicy.Outcome, attempt: Int, wait: Duration,
+    host: ShownHost
+  ) {
+    guard let observer = RetryObserver.current else { return }
+    let reason: String
+    switch outcome {
+    case .failed(let error):
+      reason = NetworkError(error, host: host)?.description ?? String(describing: error)
+    case .answered(let status, _):
+      reason = "HTTP \(status)"
+    }
+    observer(
+      RetryNotice(
+        request: ShownRequest(
+          request.httpMethod ?? "GET", request.url ?? URL(fileURLWithPath: "/")),
+        reason: reason, attempt: attempt, wait: wait, idempotencyKey: idempotencyKey))
   }
 
   /// One attempt, raced against the deadline when there is one; `requestedHost` follows its

@@ -145,6 +145,11 @@ public struct HTTPSession: Sendable {
 
   /// Sends `endpoint`'s request as ``send(_:timeout:)`` does, and returns its decoded payload
   /// with the response it came in, `nil` when that was not HTTP.
+  ///
+  /// A write with an `Endpoint.idempotencyKey` is tried again as a read is, with the same key.
+  /// An endpoint that fetches the created record (`Endpoint.fetchingCreatedRecord()`) answered
+  /// without a body and with a `Location` below ``baseURL`` is answered with the record read
+  /// from there, under a deadline of its own.
   public func response<Response>(
     _ endpoint: Endpoint<Response>, timeout: Duration? = nil
   ) async throws -> (payload: Response, response: HTTPResponseHead?) {
@@ -165,13 +170,20 @@ public struct HTTPSession: Sendable {
       do {
         return try await Exchange(
           transport: transport, policy: policy, host: host, retriesOnlyWhenAsked: !retries,
-          deadline: deadline, credentialHeaders: credentialHeaders
+          deadline: deadline, credentialHeaders: credentialHeaders,
+          idempotencyKey: endpoint.idempotencyKey
         ).send(request)
       } catch {
         throw NetworkError(error, host: host) ?? error
       }
     }
     let response = HTTPResponseHead(answer.response)
+    if endpoint.fetchesCreatedRecord, let response, endpoint.accepts(response.status),
+      answer.data.isEmpty, let location = response.createdLocation,
+      let read = endpoint.reading(location, below: baseURL)
+    {
+      return try await self.response(read, timeout: timeout)
+    }
     do {
       let payload = try endpoint.decode(
         answer.data, from: response, request: answer.requestLine, using: decoder)

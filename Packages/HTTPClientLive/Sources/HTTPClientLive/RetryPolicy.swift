@@ -7,8 +7,9 @@ import HTTPClient
 
 /// When a request is tried again, and after how long: the rules of `curl --retry`.
 ///
-/// Only reads (`GET`, `HEAD`) are retried, since a write that failed may still have been
-/// carried out. A read is retried, at most ``retries`` more times, after a transient failure:
+/// Only reads (`GET`, `HEAD`) and writes that carry an idempotency key (see
+/// `Endpoint.idempotent(key:)`) are retried, since any other write that failed may still have
+/// been carried out, and sending it again would carry it out twice. Such a request is retried, at most ``retries`` more times, after a transient failure:
 /// the connection reset or closed before any answer, the attempt timed out, or the server
 /// answered 408, 429, 500, 502, 503 or 504. A refused connection, an unknown host, a failed TLS
 /// handshake or a bad URL is not transient: trying again would fail the same way, only later.
@@ -51,16 +52,17 @@ struct RetryPolicy: Sendable {
     }
   }
 
-  /// The wait before trying `method` again after attempt number `attempt` (1 for the first)
-  /// ended with `outcome`, or `nil` to stop there.
+  /// The wait before trying a request again after attempt number `attempt` (1 for the first)
+  /// ended with `outcome`, or `nil` to stop there; a request that is not `retryable` (a write
+  /// without an idempotency key) is never tried again.
   ///
   /// `remaining` is the time left before the deadline, `nil` for none; `jitter` gives the
   /// random part of a backoff step.
   func delay(
-    afterAttempt attempt: Int, method: String, outcome: Outcome, remaining: Duration?,
+    afterAttempt attempt: Int, retryable: Bool, outcome: Outcome, remaining: Duration?,
     jitter: (Duration) -> Duration
   ) -> Duration? {
-    guard ["GET", "HEAD"].contains(method), attempt <= retries else { return nil }
+    guard retryable, attempt <= retries else { return nil }
     let wait: Duration
     switch outcome {
     case .failed(let error):

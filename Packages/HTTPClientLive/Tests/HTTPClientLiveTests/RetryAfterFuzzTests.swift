@@ -33,7 +33,7 @@ struct RetryAfterFuzzTests {
       let retryAfter = Duration.seconds(Int64.random(in: 0...86_400, using: &generator))
 
       let wait = policy.delay(
-        afterAttempt: attempt, method: "GET",
+        afterAttempt: attempt, retryable: true,
         outcome: .answered(
           status: 503, retryAfter: Bool.random(using: &generator) ? retryAfter : nil),
         remaining: nil, jitter: { $0 })

@@ -14,11 +14,11 @@ struct RetryPolicyTests {
   private let noJitter: (Duration) -> Duration = { _ in .zero }
 
   private func delay(
-    after attempt: Int = 1, method: String = "GET", _ outcome: RetryPolicy.Outcome,
+    after attempt: Int = 1, retryable: Bool = true, _ outcome: RetryPolicy.Outcome,
     remaining: Duration? = nil
   ) -> Duration? {
     policy.delay(
-      afterAttempt: attempt, method: method, outcome: outcome, remaining: remaining,
+      afterAttempt: attempt, retryable: retryable, outcome: outcome, remaining: remaining,
       jitter: noJitter)
   }
 
@@ -53,7 +53,7 @@ struct RetryPolicyTests {
     asked.waitsOnlyWhenAsked = true
     func delay(_ outcome: RetryPolicy.Outcome, remaining: Duration? = nil) -> Duration? {
       asked.delay(
-        afterAttempt: 1, method: "GET", outcome: outcome, remaining: remaining, jitter: noJitter)
+        afterAttempt: 1, retryable: true, outcome: outcome, remaining: remaining, jitter: noJitter)
     }
 
     #expect(delay(.answered(status: 429, retryAfter: .seconds(1))) == .seconds(1))
@@ -64,10 +64,17 @@ struct RetryPolicyTests {
     #expect(delay(.failed(URLError(.timedOut))) == nil)
   }
 
-  @Test("writes are never retried", arguments: ["POST", "PATCH", "PUT", "DELETE"])
-  func writes(method: String) {
-    #expect(delay(method: method, .answered(status: 503, retryAfter: nil)) == nil)
-    #expect(delay(method: method, .failed(URLError(.networkConnectionLost))) == nil)
+  @Test("a request that is not retryable, a write without a key, is never retried")
+  func writes() {
+    #expect(delay(retryable: false, .answered(status: 503, retryAfter: nil)) == nil)
+    #expect(delay(retryable: false, .answered(status: 429, retryAfter: nil)) == nil)
+    #expect(delay(retryable: false, .failed(URLError(.networkConnectionLost))) == nil)
+  }
+
+  @Test("a retryable write, one with a key, is retried as a read, a 429 too")
+  func keyedWrites() {
+    #expect(delay(.answered(status: 429, retryAfter: nil)) == .seconds(1))
+    #expect(delay(.failed(URLError(.networkConnectionLost))) == .seconds(1))
   }
 
   @Test("a read gets `retries` more tries, waiting longer each time")
@@ -79,7 +86,8 @@ struct RetryPolicyTests {
     #expect(delay(after: 3, outcome) == nil)
     #expect(
       RetryPolicy(retries: 0).delay(
-        afterAttempt: 1, method: "GET", outcome: outcome, remaining: nil, jitter: noJitter) == nil)
+        afterAttempt: 1, retryable: true, outcome: outcome, remaining: nil, jitter: noJitter) == nil
+    )
   }
 
   @Test("Retry-After replaces the backoff, capped at a minute")

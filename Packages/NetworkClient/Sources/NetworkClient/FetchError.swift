@@ -23,6 +23,9 @@ public enum FetchError: Error, Hashable, Sendable {
   case undecodable(message: String)
   /// The server refused to store what was sent (a 422 with field errors).
   case rejected(message: String)
+  /// The server refused a change since the record changed after it was read (a 412), or
+  /// since it wants the version the record was read at and none was sent (a 428).
+  case versionConflict(message: String)
   /// The client was offline and had nothing stored for the request.
   case notStored(message: String)
   /// Something else failed: an error that is not a `NetworkError`, such as one thrown by a
@@ -45,8 +48,10 @@ public enum FetchError: Error, Hashable, Sendable {
         self = .unexpectedStatus(code: code, message: message)
       case .malformedResponse, .tooLarge, .redirected, .notTLS:
         self = .invalidResponse(message: message)
-      case .undecodable, .unconfirmedCreate: self = .undecodable(message: message)
+      case .undecodable, .unconfirmedCreate, .createdWithoutLocation:
+        self = .undecodable(message: message)
       case .rejected: self = .rejected(message: message)
+      case .versionConflict, .versionRequired: self = .versionConflict(message: message)
       case .notStored: self = .notStored(message: message)
       case .invalidRequest, .unansweredWrite, .cutShortWrite: self = .other(message: message)
       }
@@ -63,7 +68,7 @@ public enum FetchError: Error, Hashable, Sendable {
     case .unreachable(let message), .timedOut(let message), .cancelled(let message),
       .notFound(let message), .unexpectedStatus(_, let message), .invalidResponse(let message),
       .undecodable(let message), .notStored(let message),
-      .rejected(let message), .other(let message):
+      .rejected(let message), .versionConflict(let message), .other(let message):
       return message
     }
   }

@@ -45,6 +45,24 @@ struct FetchErrorTests {
         FetchError.rejected(message: "the server rejected the user: name is blank")
       ),
       (
+        NetworkError.versionConflict(resource: "post", request: "PATCH http://api.test/posts/7"),
+        FetchError.versionConflict(
+          message: "PATCH http://api.test/posts/7: HTTP 412, the post changed since it was read; "
+            + "read it again before changing it")
+      ),
+      (
+        NetworkError.versionRequired(resource: "post", request: nil),
+        FetchError.versionConflict(
+          message: "the server changes a post only for the version it was read at, and none was "
+            + "known; read it again before changing it")
+      ),
+      (
+        NetworkError.createdWithoutLocation(resource: "post", status: 201),
+        FetchError.undecodable(
+          message: "the server answered HTTP 201 with neither a post nor its Location; the post "
+            + "may have been created")
+      ),
+      (
         NetworkError.notStored(request: "GET http://api.test/posts"),
         FetchError.notStored(
           message: "offline, and GET http://api.test/posts is not stored; run the command once "

@@ -45,7 +45,7 @@ extension BrowseView {
     let name = form.subject.title.lowercased()
     if let notice = form.notice { return (name, notice) }
     if form.content.isSubmitting { return ("\(spinner) saving \(name)…", nil) }
-    return (name, form.content.saveFailure.map { "Ctrl-S to try again: \($0.message)" })
+    return (name, form.content.saveFailure.map { "\($0.saveAdvice): \($0.message)" })
   }
 
   /// The main keys of a form, the most wanted first: none while it asks whether to discard

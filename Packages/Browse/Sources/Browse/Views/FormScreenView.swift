@@ -103,7 +103,7 @@ struct FormScreenView {
     }
     if let failure = form.content.saveFailure {
       lines.append(
-        Line(label: "Could not save: \(failure.message) · Ctrl-S to try again", style: .error))
+        Line(label: "Could not save: \(failure.message) · \(failure.saveAdvice)", style: .error))
     }
     return (lines, focus)
   }

@@ -121,6 +121,25 @@ import Testing
     #expect(lines.map(\.text).contains("Soba"))
   }
 
+  @Test func aSaveRefusedSinceThePostChangedSaysToOpenItAgainNotToRetry() {
+    let conflict = NetworkError.versionConflict(resource: "post", request: nil)
+    let form = FormScreen(
+      .post(
+        PostEditFeature.State(
+          id: 7,
+          form: .loaded(
+            PostFormFeature.State(
+              mode: .edit(Sample.post(7, title: "Ramen")),
+              fields: .init(userId: "1", title: "Soba"),
+              status: .failed(LoadFailure(conflict)))))))
+    let lines = FormScreenView(form: form, width: 200, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(
+      lines.last?.label
+        == "Could not save: the post changed since it was read; read it again before changing "
+        + "it · Esc, then open it again to edit the new version")
+    #expect(lines.map(\.text).contains("Soba"))
+  }
+
   @Test(arguments: [TerminalSize(columns: 40, rows: 10), TerminalSize(columns: 80, rows: 24)])
   func aUserFormFitsTheWindowWithTheFocusedFieldShown(size: TerminalSize) {
     var form = FormScreen(.newUser(UserFormFeature.State(mode: .create)))

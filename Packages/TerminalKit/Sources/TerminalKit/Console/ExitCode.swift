@@ -34,6 +34,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
   /// A write got no answer (the connection ended, or the time ran out): it may have been
   /// carried out.
   case unansweredWrite = 79
+  /// A change was refused since the record changed after it was read (a 412 to `If-Match`):
+  /// read it again before changing it.
+  case versionConflict = 80
   /// The program was interrupted (Ctrl-C) or its request was cancelled.
   case interrupted = 130
 
@@ -54,6 +57,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case .notTLS: "the server does not speak TLS: the URL should start with http://"
     case .noPermission: "the server refused the credentials, or their permissions (401, 403)"
     case .unansweredWrite: "a change got no answer: it may have been carried out"
+    case .versionConflict: "the record changed since it was read (412): read it again first"
     case .interrupted: "interrupted or cancelled"
     }
   }

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import HTTPClient
+
+@Suite("EntityTag")
+struct EntityTagTests {
+  @Test("an ETag is read as the server wrote it, weak tags too, whatever the field's case")
+  func read() {
+    #expect(
+      HTTPResponseHead(status: 200, headers: ["etag": #" W/"7-3f" "#]).entityTag?.description
+        == #"W/"7-3f""#)
+    #expect(
+      HTTPResponseHead(status: 200, headers: ["ETag": #""abc""#]).entityTag?.description
+        == #""abc""#)
+    #expect(HTTPResponseHead(status: 200).entityTag == nil)
+  }
+
+  @Test(
+    "an empty tag or one with a control character is none", arguments: ["", "  ", "\"a\"\r\nX: y"])
+  func refused(value: String) {
+    #expect(EntityTag(value) == nil)
+  }
+}

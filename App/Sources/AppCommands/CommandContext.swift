@@ -231,20 +231,27 @@ struct CommandContext: Sendable {
       baseURL: baseURL, userAgent: AppVersion.userAgent, policy: policy(), cache: cache,
       decoder: decoder, makeSession: makeSession)
 
-    return await withDependencies {
-      $0.baseURL = baseURL
-      $0.userAgent = AppVersion.userAgent
-      $0.responseCache = cache
-      $0.networkClient = client
-      $0.httpSession = session
-    } operation: {
-      switch scope {
-      case .perCommand:
-        await withDeadline(Deadline(after: settings.timeout, clock: ContinuousClock())) {
+    // `--verbose`: each retry in a line of its own, the spinner redrawn under it.
+    let retries = RetryObserver { [console] notice in
+      console.eraseSpinnerLine()
+      console.reportError("\(notice)")
+    }
+    return await RetryObserver.$current.withValue(settings.isVerbose ? retries : nil) {
+      await withDependencies {
+        $0.baseURL = baseURL
+        $0.userAgent = AppVersion.userAgent
+        $0.responseCache = cache
+        $0.networkClient = client
+        $0.httpSession = session
+      } operation: {
+        switch scope {
+        case .perCommand:
+          await withDeadline(Deadline(after: settings.timeout, clock: ContinuousClock())) {
+            await operation()
+          }
+        case .perRequest:
           await operation()
         }
-      case .perRequest:
-        await operation()
       }
     }
   }

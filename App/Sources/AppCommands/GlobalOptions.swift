@@ -100,6 +100,12 @@ enum GlobalOptions {
   static let noPager = Flag(
     "no-pager", summary: "Print long output directly, not through the pager ($PAGER)")
 
+  /// `--verbose`
+  static let verbose = Flag(
+    "verbose",
+    summary: "Say on standard error each request tried again, why, and with which "
+      + "Idempotency-Key")
+
   /// `-h`, `--help`
   static let help = Flag(
     "help", short: "h", summary: "Show help for the program or a command", isInformational: true)
@@ -112,7 +118,7 @@ enum GlobalOptions {
   static let all: [OptionSpec] = [
     baseURL.spec, sample.spec, latency.spec, timeout.spec, retries.spec, maximumSize.spec,
     certificateFile.spec, maximumAge.spec, refresh.spec, offline.spec, noCache.spec, json.spec,
-    color.spec, noPager.spec,
+    color.spec, noPager.spec, verbose.spec,
     help.spec, version.spec,
   ]
 }

@@ -24,6 +24,8 @@ public struct Settings: Sendable, Hashable {
   /// The PEM file of certificate authorities trusted instead of the system's bundle
   /// (`--cacert`, `$SSL_CERT_FILE`), or `nil` for the bundle.
   public var certificateFile: String?
+  /// Whether each request tried again is said on standard error (`--verbose`).
+  public var isVerbose: Bool
 
   /// The deadline when neither `--timeout` nor `$APP_TIMEOUT` is given.
   public static let defaultTimeout = Duration.seconds(30)
@@ -42,7 +44,8 @@ public struct Settings: Sendable, Hashable {
     retries: Int = defaultRetries,
     maximumResponseSize: Int = defaultMaximumResponseSize,
     cache: CacheSettings = CacheSettings(),
-    certificateFile: String? = nil
+    certificateFile: String? = nil,
+    isVerbose: Bool = false
   ) {
     self.source = source
     self.format = format
@@ -53,6 +56,7 @@ public struct Settings: Sendable, Hashable {
     self.maximumResponseSize = maximumResponseSize
     self.cache = cache
     self.certificateFile = certificateFile
+    self.isVerbose = isVerbose
   }
 }
 
@@ -98,7 +102,8 @@ extension Settings {
       maximumResponseSize: try parsed.value(of: GlobalOptions.maximumSize)
         ?? Self.defaultMaximumResponseSize,
       cache: try CacheSettings(parsing: parsed, environment: environment),
-      certificateFile: try Self.certificateFile(parsed, environment: environment))
+      certificateFile: try Self.certificateFile(parsed, environment: environment),
+      isVerbose: parsed.isSet(GlobalOptions.verbose))
   }
 
   /// `--cacert`, else `$SSL_CERT_FILE` when set and not empty, else none; a file that cannot be

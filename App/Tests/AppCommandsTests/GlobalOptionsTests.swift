@@ -10,7 +10,8 @@ import Testing
     #expect(
       names == [
         "base-url", "sample", "latency", "timeout", "retries", "max-size", "cacert", "max-age",
-        "refresh", "offline", "no-cache", "json", "color", "no-pager", "help", "version",
+        "refresh", "offline", "no-cache", "json", "color", "no-pager", "verbose", "help",
+        "version",
       ])
   }
 

@@ -20,7 +20,7 @@ struct BrowseCommand: AppCommand, Hashable {
     examples: ["browse --sample", "browse --sample --latency 300ms", "browse --sample --no-mouse"]
   )
 
-  static let refusedGlobalOptions = [GlobalOptions.json.spec]
+  static let refusedGlobalOptions = [GlobalOptions.json.spec, GlobalOptions.verbose.spec]
 
   static let helpSections = [
     HelpSection(

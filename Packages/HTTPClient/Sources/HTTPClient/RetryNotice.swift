@@ -1,6 +1,6 @@
 /// A request about to be tried again, as a client tells it to the current task's
 /// ``RetryObserver``, for a verbose output: `POST http://…/charges: HTTP 503; trying again in
-/// 1s (attempt 2, Idempotency-Key: 5f0c…)`.
+/// 1s (attempt 2, Idempotency-Key: 5f0c…)`, or `trying again at once` after no wait.
 public struct RetryNotice: Sendable, Hashable, CustomStringConvertible {
   /// The request tried again.
   public var request: ShownRequest
@@ -29,7 +29,8 @@ public struct RetryNotice: Sendable, Hashable, CustomStringConvertible {
   /// Idempotency-Key: 5f0c…)`.
   public var description: String {
     let key = idempotencyKey.map { ", \($0)" } ?? ""
-    return "\(request): \(reason.singleLine(limit: 200)); trying again in "
-      + "\(NetworkError.text(of: wait)) (attempt \(attempt)\(key))"
+    let when = wait > .zero ? "in \(NetworkError.text(of: wait))" : "at once"
+    return "\(request): \(reason.singleLine(limit: 200)); trying again \(when) "
+      + "(attempt \(attempt)\(key))"
   }
 }

@@ -17,6 +17,14 @@ struct RetryNoticeTests {
         + "(attempt 2, Idempotency-Key: k-1)")
   }
 
+  @Test("a retry after no wait is said to come at once")
+  func atOnce() {
+    let notice = RetryNotice(
+      request: "GET http://127.0.0.1:3000/posts", reason: "HTTP 503", attempt: 2, wait: .zero)
+
+    #expect(notice.description.hasSuffix("HTTP 503; trying again at once (attempt 2)"))
+  }
+
   @Test("the current task's observer is told")
   func observed() {
     let told = RetryNoticeBox()

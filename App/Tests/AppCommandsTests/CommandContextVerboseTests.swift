@@ -1,0 +1,56 @@
+import AppCommands
+import Dependencies
+import Foundation
+import NetworkClientLive
+import TerminalKit
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What `--verbose` says: each request tried again, why, after what wait, on standard error.
+@Suite struct CommandContextVerboseTests {
+  /// Runs `arguments` against a server on loopback `address` that answers the first request
+  /// with a 503 (wait 0 s) and the second with a list; returns the status and the console.
+  func run(_ arguments: [String], address: String) async throws -> (
+    ExitCode, ConsoleRecorder, HostileServer
+  ) {
+    let server = try HostileServer(address: address) { _, index in
+      index == 0
+        ? [.response(503, headers: ["Retry-After": "0"], body: "{}")]
+        : [.response(200, headers: ["Content-Type": "application/json"], body: #"[{"id": 1}]"#)]
+    }
+    let recorder = ConsoleRecorder()
+    let application = Application(console: recorder.console(width: 80), environment: [:])
+    let status = await withDependencies {
+      $0.urlSession = URLSession(configuration: .ephemeral)
+    } operation: {
+      await application.run(
+        arguments: arguments + ["--base-url", server.baseURL.absoluteString, "--no-cache"])
+    }
+    return (status, recorder, server)
+  }
+
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func saysEachRetryOfARead(address: String) async throws {
+    let (status, console, server) = try await run(
+      ["get", "/things", "--verbose"], address: address)
+
+    #expect(status == .success)
+    #expect(
+      console.error
+        == "app: GET \(server.baseURL.absoluteString)/things: HTTP 503; trying again at once "
+        + "(attempt 2)\n")
+    #expect(console.output == "1\n")
+  }
+
+  @Test func saysNothingOfRetriesWithoutVerbose() async throws {
+    let (status, console, server) = try await run(["get", "/things"], address: "127.0.0.1")
+
+    #expect(status == .success)
+    #expect(console.error.isEmpty)
+    #expect(server.requests.count == 2)
+  }
+}

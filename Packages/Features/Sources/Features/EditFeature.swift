@@ -34,11 +34,15 @@ where
     public var id: Item.ID
     /// The form, once the item has loaded.
     public var form: Loadable<Form.State>
+    /// The form as the item last read made it, before any edit: what
+    /// ``Action/reloadKeepingEdits`` tells the person's edits by.
+    public var asLoaded: Form.State?
 
     /// Creates a state for the item `id`, by default waiting for the first load.
     public init(id: Item.ID, form: Loadable<Form.State> = .loading) {
       self.id = id
       self.form = form
+      asLoaded = form.value
     }
   }
 
@@ -51,6 +55,13 @@ where
     case retry
     /// The outcome of a request for the item.
     case itemResponse(Result<Item, LoadFailure>)
+    /// Reads the item again, keeping the form meanwhile, after the server refused a save
+    /// because the item changed since it was read: the form then starts from the new values,
+    /// with each field the person changed set as they typed it. Ignored before the item has
+    /// loaded, and for a form that is no ``FormState``.
+    case reloadKeepingEdits
+    /// The outcome of ``reloadKeepingEdits``' request: a failure is the form's.
+    case reloadResponse(Result<Item, LoadFailure>)
     /// Something for the form: a field edit, submitting, its server's answer.
     case form(Form.Action)
   }
@@ -62,6 +73,7 @@ where
   private let fetch: @Sendable (Item.ID) async throws -> Item
   private let formReducer: Form
   private let makeForm: @Sendable (Item) -> Form.State
+  private let keeping: EditKeeping<Form.State>?
 
   /// Creates the feature, loading each item with `fetch` and editing it with `form`, whose
   /// state `makeForm` makes from the loaded item.
@@ -73,6 +85,21 @@ where
     self.fetch = fetch
     self.formReducer = form
     self.makeForm = makeForm
+    keeping = nil
+  }
+
+  /// Creates the feature, loading each item with `fetch` and editing it with `form`, whose
+  /// state `makeForm` makes from the loaded item; ``Action/reloadKeepingEdits`` keeps the
+  /// fields the person changed.
+  public init(
+    fetch: @escaping @Sendable (Item.ID) async throws -> Item,
+    form: Form,
+    makeForm: @escaping @Sendable (Item) -> Form.State
+  ) where Form.State: FormState {
+    self.fetch = fetch
+    self.formReducer = form
+    self.makeForm = makeForm
+    keeping = EditKeeping.formFields
   }
 
   /// Applies `action`: a load or retry shows `.loading` and requests the item; a loaded item
@@ -85,17 +112,28 @@ where
 
     case .load:
       state.form = .loading
-      return .run { [fetch, id = state.id] send in
-        do {
-          await send(.itemResponse(.success(try await fetch(id))))
-        } catch {
-          await send(.itemResponse(.failure(LoadFailure(error))))
-        }
-      }
-      .cancellable(id: CancelID.load, cancelInFlight: true)
+      return read(state.id, answering: Action.itemResponse)
 
     case .itemResponse(.success(let item)):
-      state.form = .loaded(makeForm(item))
+      let form = makeForm(item)
+      state.form = .loaded(form)
+      state.asLoaded = form
+      return .none
+
+    case .reloadKeepingEdits:
+      guard keeping != nil, state.form.value != nil else { return .none }
+      return read(state.id, answering: Action.reloadResponse)
+
+    case .reloadResponse(let result):
+      guard let keeping, case .loaded(let edited) = state.form else { return .none }
+      switch result {
+      case .success(let item):
+        let reloaded = makeForm(item)
+        state.form = .loaded(keeping.merge(edited, state.asLoaded ?? edited, reloaded))
+        state.asLoaded = reloaded
+      case .failure(let failure):
+        state.form = .loaded(keeping.fail(edited, failure))
+      }
       return .none
 
     case .itemResponse(.failure(let failure)):
@@ -108,5 +146,20 @@ where
       state.form = .loaded(form)
       return effect.map { .form($0) }
     }
+  }
+
+  /// Reads the item `id`, sending its outcome as `answer` says; a read still in flight is
+  /// cancelled and its outcome dropped.
+  private func read(
+    _ id: Item.ID, answering answer: @escaping @Sendable (Result<Item, LoadFailure>) -> Action
+  ) -> Effect<Action> {
+    .run { [fetch] send in
+      do {
+        await send(answer(.success(try await fetch(id))))
+      } catch {
+        await send(answer(.failure(LoadFailure(error))))
+      }
+    }
+    .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 }

@@ -39,6 +39,7 @@ struct EditFeatureTests {
     await store.send(.load)
     await store.receive(.itemResponse(.success(post))) { [post] in
       $0.form = .loaded(PostFormFeature.State(mode: .edit(post)))
+      $0.asLoaded = PostFormFeature.State(mode: .edit(post))
     }
     await store.finish()
 
@@ -56,6 +57,7 @@ struct EditFeatureTests {
     await store.send(.retry) { $0.form = .loading }
     await store.receive(.itemResponse(.success(post))) { [post] in
       $0.form = .loaded(PostFormFeature.State(mode: .edit(post)))
+      $0.asLoaded = PostFormFeature.State(mode: .edit(post))
     }
     await store.finish()
   }
@@ -127,6 +129,7 @@ struct EditFeatureTests {
     await store.send(.load)
     await store.receive(.itemResponse(.success(user))) {
       $0.form = .loaded(UserFormFeature.State(mode: .edit(user)))
+      $0.asLoaded = UserFormFeature.State(mode: .edit(user))
     }
     await store.finish()
   }

@@ -85,7 +85,8 @@ struct BrowseCommand: AppCommand, Hashable {
         colorDepth: ColorDepth(
           usesColor: console.outputUsesColor, environment: context.environment),
         server: Self.serverName(of: settings.source), baseURL: Self.baseURL(of: settings.source),
-        usesMouse: usesMouse
+        usesMouse: usesMouse,
+        historyFile: context.stateDirectory?.appendingPathComponent("browse-history")
       )
       .run()
     }
@@ -93,6 +94,9 @@ struct BrowseCommand: AppCommand, Hashable {
     case .quit:
       return .success
     case .interrupted:
+      return .interrupted
+    case .interruptedUnanswered(let messages):
+      for message in messages { console.reportError(message) }
       return .interrupted
     case .terminated(let signal):
       // The deletions still in their undo window are sent: the signal ends the program now.

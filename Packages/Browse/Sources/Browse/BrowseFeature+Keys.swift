@@ -56,7 +56,7 @@ extension BrowseFeature {
     case .backTab:
       return select(state.tab.advanced(by: -1), &state)
     case .character(":"):
-      state.commandLine = TextInput()
+      state.commandLine = CommandPrompt()
       return .none
     case .character(let character):
       if let number = character.wholeNumberValue, let tab = BrowseTab(rawValue: number - 1) {
@@ -106,25 +106,38 @@ extension BrowseFeature {
   /// The command line that `:` opens on the status line, as in k9s and vim: `:post 7`,
   /// `:user 3`, `:album 12`, `:todos 2`, the same by name or title (`:user Ervin`), `:posts`
   /// and the other tabs, `:q`. Tab completes a command's name, and a name or a title the
-  /// browser knows; Enter runs the command, Esc closes the line; the keys edit it as they edit
+  /// browser knows, listing them when there are several, and goes to each in turn when
+  /// pressed again (Shift-Tab back); ↑ ↓ walk the commands run before; Enter runs the
+  /// command and keeps it in the history, Esc closes the line; the keys edit it as they edit
   /// a field (Backspace, Ctrl-U, ← →). A command that is not one, or an item that is not
   /// there, is said on the status line.
   private func pressOnCommandLine(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    guard var input = state.commandLine else { return .none }
+    guard var prompt = state.commandLine else { return .none }
     switch key {
     case .escape:
       state.commandLine = nil
     case .enter:
       state.commandLine = nil
-      return run(input.text, &state)
-    case .tab:
-      input.setText(JumpCommand.completed(input.text) { state.completions(of: $0) })
-      state.commandLine = input
-    case .backspace where input.text.isEmpty:
+      state.commandHistory.add(prompt.text)
+      let lines = state.commandHistory.lines
+      return .merge(
+        run(prompt.text, &state), .run { [runtime] _ in runtime.saveHistory(lines) })
+    case .tab, .backTab:
+      let known = state
+      let completions = { (kind: NameJump.Kind) in known.completions(of: kind) }
+      prompt.complete(
+        step: key == .tab ? 1 : -1,
+        completed: { JumpCommand.completed($0, candidates: completions) },
+        candidates: { JumpCommand.choices($0, candidates: completions) })
+      state.commandLine = prompt
+    case .up, .down:
+      prompt.walk(key == .up ? -1 : 1, in: state.commandHistory)
+      state.commandLine = prompt
+    case .backspace where prompt.text.isEmpty:
       state.commandLine = nil
     default:
-      input.apply(key)
-      state.commandLine = input
+      prompt.apply(key)
+      state.commandLine = prompt
     }
     return .none
   }
@@ -156,7 +169,7 @@ extension BrowseFeature {
       let id = Post.ID(number)
       let screen = PostScreen.State(postID: id, jumpName: "post \(number)", size: size)
       return .merge(
-        select(.posts, &state),
+        selectList(.posts, &state),
         reduce(into: &state, action: .posts(.select(id, loadingPages: false))),
         open(.post(screen), &state))
     case .user(let number):
@@ -167,7 +180,7 @@ extension BrowseFeature {
       let id = User.ID(number)
       let screen = UserScreen.State(userID: id, jumpName: "user \(number)", size: size)
       return .merge(
-        select(.users, &state), reduce(into: &state, action: .users(.select(id))),
+        selectList(.users, &state), reduce(into: &state, action: .users(.select(id))),
         open(.user(screen), &state))
     case .todos(let number):
       guard !isMissing(User.ID(number), state) else {
@@ -176,7 +189,7 @@ extension BrowseFeature {
       }
       let id = User.ID(number)
       return .merge(
-        select(.users, &state), reduce(into: &state, action: .users(.select(id))),
+        selectList(.users, &state), reduce(into: &state, action: .users(.select(id))),
         open(.todos(TodosScreen.State(userID: id, size: size)), &state))
     case .album(let number):
       let id = Album.ID(number)
@@ -186,9 +199,16 @@ extension BrowseFeature {
         return .none
       }
       return .merge(
-        select(.albums, &state), reduce(into: &state, action: .albums(.select(id))),
+        selectList(.albums, &state), reduce(into: &state, action: .albums(.select(id))),
         open(.album(AlbumScreen.State(albumID: id, size: size)), &state))
     }
+  }
+
+  /// Shows `tab`'s list itself, closing the screens opened over it, so that a screen a command
+  /// opens lies on the list and Esc lands on its item.
+  private func selectList(_ tab: BrowseTab, _ state: inout BrowseState) -> Effect<BrowseAction> {
+    for id in state.stacks[tab.rawValue].reversed() { close(id, &state) }
+    return select(tab, &state)
   }
 
   /// Whether every user is loaded and `id` is not one of them; not when the server sent

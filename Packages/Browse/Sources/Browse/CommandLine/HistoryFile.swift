@@ -1,0 +1,52 @@
+import Foundation
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The commands run on the command line, kept between runs in a file of their own, a line
+/// each: private as the cache is (its folder `0700`, the file `0600`), replaced whole at once
+/// (written beside it, then renamed over it). A file that cannot be read or written never
+/// stops the browser: it starts with no history, or keeps this run's to itself.
+enum HistoryFile {
+  /// The most of a file that is read, so that a file grown by other means cannot hold up the
+  /// start.
+  static let maximumSize = 64 * 1024
+
+  /// The lines of the file at `url`, oldest first, the last ``LineHistory/limit``; none when
+  /// it is not there, or cannot be read.
+  static func read(_ url: URL) -> [String] {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return [] }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: maximumSize) else { return [] }
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    return LineHistory(lines.map { String($0).sanitizedForTerminalLine }).lines
+  }
+
+  /// Writes `lines` to the file at `url`, making its folder if it is missing; says nothing
+  /// when it cannot.
+  static func write(_ lines: [String], to url: URL) {
+    let folder = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+    } catch {
+      return
+    }
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+    let text = lines.map { $0 + "\n" }.joined()
+    guard
+      FileManager.default.createFile(
+        atPath: temporary.path, contents: Data(text.utf8),
+        attributes: [.posixPermissions: 0o600])
+    else { return }
+    chmod(temporary.path, 0o600)
+    if rename(temporary.path, url.path) != 0 {
+      unlink(temporary.path)
+    }
+  }
+}

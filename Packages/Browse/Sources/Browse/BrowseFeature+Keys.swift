@@ -43,6 +43,15 @@ extension BrowseFeature {
       state.help = 0
       return .none
     }
+    if let typed = shown.search?.bar.input.text, ListSearch.isTyping(shown.search) {
+      if let recalled = recallSearch(key, typed: typed, &state) { return recalled }
+      if key == .enter {
+        state.searchHistory.add(typed)
+        return .merge(tell([state.top], .key(key), &state), saveHistory(state))
+      }
+    } else {
+      state.searchRecall = nil
+    }
     if shown.takesEveryKey { return tell([state.top], .key(key), &state) }
     if let copied = pressCopy(key, &state) { return copied }
     switch key {
@@ -119,9 +128,7 @@ extension BrowseFeature {
     case .enter:
       state.commandLine = nil
       state.commandHistory.add(prompt.text)
-      let lines = state.commandHistory.lines
-      return .merge(
-        run(prompt.text, &state), .run { [runtime] _ in runtime.saveHistory(lines) })
+      return .merge(run(prompt.text, &state), saveHistory(state))
     case .tab, .backTab:
       let known = state
       let completions = { (kind: NameJump.Kind) in known.completions(of: kind) }
@@ -140,6 +147,29 @@ extension BrowseFeature {
       state.commandLine = prompt
     }
     return .none
+  }
+
+  /// Keeps the commands and the searches of `state` for the next runs.
+  private func saveHistory(_ state: BrowseState) -> Effect<BrowseAction> {
+    let lines = HistoryFile.lines(commands: state.commandHistory, searches: state.searchHistory)
+    return .run { [runtime] _ in runtime.saveHistory(lines) }
+  }
+
+  /// ↑ and ↓ in a search being typed walk the searches kept before, from an empty query or
+  /// once walking (after a query typed, they move the list as before): the query typed is
+  /// replaced, as the screen's own keys replace it. `nil` for another key, which ends the walk.
+  private func recallSearch(_ key: Key, typed: String, _ state: inout BrowseState)
+    -> Effect<BrowseAction>?
+  {
+    guard key == .up || key == .down, typed.isEmpty || state.searchRecall != nil else {
+      state.searchRecall = nil
+      return nil
+    }
+    var recall = state.searchRecall ?? CommandPrompt(typed)
+    recall.walk(key == .up ? -1 : 1, in: state.searchHistory)
+    state.searchRecall = recall.recalled == nil ? nil : recall
+    let keys: [Key] = [.end, .control("u")] + (recall.text.isEmpty ? [] : [.paste(recall.text)])
+    return .merge(keys.map { tell([state.top], .key($0), &state) })
   }
 
   /// Runs the command `text`, or says what is wrong with it. A screen it opens goes on its

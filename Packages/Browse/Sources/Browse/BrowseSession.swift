@@ -88,8 +88,8 @@ actor BrowseSession {
   /// Creates a session on `terminal`, loading through `client`, its timers on `clock`, showing
   /// the cache's `warnings` as they come; `isOffline` when the client may not use the network;
   /// editing a form's body with `editor` (by default `$VISUAL`, `$EDITOR` or `vi`); the
-  /// header names `server`, and `y` copies a record's URL on `baseURL`. The commands run are
-  /// kept in `historyFile`, and those kept there before come back with ↑.
+  /// header names `server`, and `y` copies a record's URL on `baseURL`. The commands run and
+  /// the searches kept are kept in `historyFile`, and those kept there before come back with ↑.
   init(
     terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
     clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil,
@@ -118,7 +118,8 @@ actor BrowseSession {
     self.historyFile = historyFile
     state = BrowseState(size: terminal.size(), isOffline: isOffline)
     if let historyFile {
-      state.commandHistory = LineHistory(HistoryFile.read(historyFile))
+      (state.commandHistory, state.searchHistory) = HistoryFile.histories(
+        of: HistoryFile.read(historyFile))
     }
   }
 

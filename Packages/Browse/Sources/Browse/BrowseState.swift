@@ -37,6 +37,10 @@ struct BrowseState: Sendable, Hashable {
   var commandLine: CommandPrompt?
   /// The commands run, oldest first: the last ones kept from the runs before, then this run's.
   var commandHistory = LineHistory()
+  /// The searches kept with Enter, oldest first, as the commands are.
+  var searchHistory = LineHistory()
+  /// Where ↑ ↓ are in ``searchHistory`` while a search is typed, from the query typed before.
+  var searchRecall: CommandPrompt?
   /// A jump by name from the command line, while it waits for the list it looks in.
   var jump: NameJump?
   /// What the last key or answer has to say, such as `up to date`, until the next key.

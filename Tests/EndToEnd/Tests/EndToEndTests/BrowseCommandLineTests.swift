@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `app browse`'s command line: Tab lists the completions when there are several and goes to
-/// each in turn, and ↑ ↓ walk the commands run, this run's and the last ones kept from before
-/// in the user's state folder, private as the cache is.
+/// each in turn, and ↑ ↓ walk the commands run, and the searches kept, this run's and the last
+/// ones kept from before in the user's state folder, private as the cache is.
 @Suite("app browse, the command line's completions and history")
 struct BrowseCommandLineTests {
   private static let up = "\u{1B}[A"
@@ -69,7 +69,7 @@ struct BrowseCommandLineTests {
     _ = try first.requireScreen("↓ never came to :post 4") { $0.line(23).hasPrefix(":post 4") }
     first.type("\u{1B}q")
     #expect(first.wait().status == 0)
-    #expect(try String(contentsOf: historyFile, encoding: .utf8) == "user 5\npost 4\n")
+    #expect(try String(contentsOf: historyFile, encoding: .utf8) == ":user 5\n:post 4\n")
     #expect(try permissions(historyFile) == 0o600)
     #expect(try permissions(historyFile.deletingLastPathComponent()) == 0o700)
 
@@ -80,6 +80,34 @@ struct BrowseCommandLineTests {
       $0.line(0).contains("김서연")
     }
     second.type("q")
+  }
+
+  @Test func upInAnEmptySearchBringsBackTheSearchesKept() throws {
+    let first = try start()
+    first.type("/night\r")
+    _ = try first.requireScreen("the search was never kept") {
+      $0.line(23).contains("match") && $0.row(containing: "night trains") != nil
+    }
+    first.type("\u{1B}")
+    _ = try first.requireScreen("Esc never cleared the search") {
+      $0.line(23).contains("post 1 of 100")
+    }
+    first.type("q")
+    #expect(first.wait().status == 0)
+    #expect(try String(contentsOf: historyFile, encoding: .utf8) == "/night\n")
+
+    let second = try start()
+    defer { _ = second.wait() }
+    second.type("/\(Self.up)")
+    let recalled = try second.requireScreen("↑ never brought the search back") {
+      $0.row(containing: "/ night") != nil && $0.line(23).contains("of 100 match")
+    }
+    #expect(recalled.row(containing: "A short guide to paper notebooks") == nil, "it filters")
+    second.type(Self.down)
+    _ = try second.requireScreen("↓ never came back to the empty query") {
+      $0.row(containing: "/ night") == nil && $0.row(containing: "paper notebooks") != nil
+    }
+    second.type("\u{1B}q")
   }
 
   @Test func aHistoryThatCannotBeReadOrWrittenNeverStopsTheBrowser() throws {

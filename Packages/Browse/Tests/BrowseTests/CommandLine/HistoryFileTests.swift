@@ -30,6 +30,15 @@ import Testing
     #expect(left == ["browse-history"], "no temporary file is left")
   }
 
+  @Test func keepsTheCommandsAndTheSearchesApart() {
+    let lines = HistoryFile.lines(
+      commands: LineHistory(["user 1", "post 7"]), searches: LineHistory(["night"]))
+    #expect(lines == [":user 1", ":post 7", "/night"])
+    let (commands, searches) = HistoryFile.histories(of: lines + ["stray"])
+    #expect(commands.lines == ["user 1", "post 7"])
+    #expect(searches.lines == ["night"])
+  }
+
   @Test func aMissingBrokenOrUnwritableFileIsPassedOver() throws {
     let folder = Folder()
     let missing = folder.url.appendingPathComponent("none")

@@ -48,12 +48,14 @@ import Testing
     let users = [Sample.leanne, Sample.ervin]
     let wide = TerminalSize(columns: 100, rows: 24)
     let none = try #require(lines(BrowseState(size: wide).onUsers(users)).last)
-    #expect(none.hasSuffix("⏎ open  ␣ exclude  c create  ? help  q quit"), "\(none)")
+    #expect(
+      none.hasSuffix("⏎ open  ␣ exclude  / search  S sort  y copy  c create  ? help  q quit"),
+      "\(none)")
     #expect(!none.contains("x bring back"), "\(none)")
     let excluded = try #require(lines(BrowseState(size: wide).onUsers(users, selecting: 1)).last)
     #expect(
-      excluded.hasSuffix("⏎ open  x bring back  ␣ exclude  c create  ? help  q quit"),
-      "\(excluded)")
+      excluded.hasSuffix("⏎ open  x bring back  ␣ exclude  / search  S sort  y copy  c create  ? help"),
+      "the last keys give way first: \(excluded)")
   }
 
   @Test func thePostsOfferCAsCreateAndAKeptSearchOffersNAndN() throws {
@@ -61,7 +63,9 @@ import Testing
     var state = BrowseState(size: wide)
     state.posts = Fixtures.postsLoaded(pages: 1)
     let posts = try #require(lines(state).last)
-    #expect(posts.hasSuffix("⏎ open  c create  r refresh  ? help  q quit"), "\(posts)")
+    #expect(
+      posts.hasSuffix("⏎ open  / search  S sort  y copy  c create  r refresh  ? help  q quit"),
+      "\(posts)")
     var search: ListSearch? = nil
     _ = ListSearch.press(.character("/"), on: &search)
     _ = ListSearch.press(.character("3"), on: &search)
@@ -71,6 +75,18 @@ import Testing
     let searched = try #require(lines(state).last)
     #expect(
       searched.hasSuffix("⏎ open  n N next  / edit  esc clear  ? help  q quit"), "\(searched)")
+  }
+
+  @Test func uUndoIsOfferedFirstWhileATickCanBeUndone() throws {
+    var state = BrowseState(size: TerminalSize(columns: 100, rows: 24))
+    state.tab = .todos
+    state.todos = TodosScreen.State(size: state.size)
+    state.todos.checklist.todos = .loaded([Sample.todo(1, title: "Water the plants", completed: true)])
+    let before = try #require(lines(state).last)
+    #expect(!before.contains("u undo"), "\(before)")
+    state.todos.lastTicked = 1
+    let after = try #require(lines(state).last)
+    #expect(after.contains("u undo  ␣ tick  f filter"), "\(after)")
   }
 
   @Test func usersLeftOutAsUnreadableAreSaidAsAppUsersSaysThem() {

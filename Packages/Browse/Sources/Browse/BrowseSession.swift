@@ -316,7 +316,11 @@ actor BrowseSession {
     if state.showsSpinner, spinnerTimer == nil {
       spinnerTimer = after(Self.spinnerInterval, send: .spinnerTimeout)
     }
-    if ageTimer == nil, let storedAt = state.shownDataStoredAt {
+    // A rate limit's wait, said from now, is said again each second until it is over.
+    let waitsForLimit = state.shown.failure?.rateLimitReset.map { $0 > Date() } ?? false
+    if ageTimer == nil, waitsForLimit {
+      ageTimer = after(.seconds(1), send: .ageTimeout)
+    } else if ageTimer == nil, let storedAt = state.shownDataStoredAt {
       ageTimer = after(
         Self.ageRedrawInterval(age: Date().timeIntervalSince(storedAt)), send: .ageTimeout)
     }

@@ -197,7 +197,8 @@ extension BrowseView {
     if let text = posts.searchStatus {
       guard let failure = posts.allPosts?.posts.failure else { return (text, nil) }
       let message =
-        state.isOffline ? failure.browserMessage : "/ to retry: \(failure.browserMessage)"
+        state.isOffline
+        ? failure.browserMessage(at: now) : "/ to retry: \(failure.browserMessage(at: now))"
       return (text, message)
     }
     let feed = posts.feed

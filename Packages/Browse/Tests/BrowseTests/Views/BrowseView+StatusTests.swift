@@ -77,6 +77,22 @@ import Testing
       searched.hasSuffix("⏎ open  n N next  / edit  esc clear  ? help  q quit"), "\(searched)")
   }
 
+  @Test func aRateLimitsWaitIsSaidFromTheTimeItIsDrawn() throws {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    var state = BrowseState(size: TerminalSize(columns: 120, rows: 24)).onUsers([Sample.leanne])
+    let limited = NetworkError.rateLimited(
+      request: nil, status: 429, retryAt: now.addingTimeInterval(40))
+    state.users.list.list.page = .failed(LoadFailure(limited))
+    func status(at date: Date) -> String {
+      let buffer = BrowseView(state: state, usesColor: false, now: date).render()
+      return buffer.text(ofRow: buffer.size.rows - 1)
+    }
+    #expect(status(at: now).contains("rate limited; try again in 40 s, at "), "\(status(at: now))")
+    let later = status(at: now.addingTimeInterval(30))
+    #expect(later.contains("try again in 10 s, at "), "said again, not stale: \(later)")
+    #expect(state.shown.failure?.rateLimitReset == now.addingTimeInterval(40))
+  }
+
   @Test func uUndoIsOfferedFirstWhileATickCanBeUndone() throws {
     var state = BrowseState(size: TerminalSize(columns: 100, rows: 24))
     state.tab = .todos

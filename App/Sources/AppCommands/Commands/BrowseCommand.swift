@@ -36,6 +36,7 @@ struct BrowseCommand: AppCommand, Hashable {
         ("y, Y", "Copy the id, URL or email; the JSON (OSC 52)"),
         (":", "Go to :post 7, :user 3, :album 12, :todos 2, or :q to quit"),
         (":users, :user NAME", "Switch tabs; open the first user, post or album by name"),
+        ("Tab, ↑ ↓ after : or /", "List completions, Tab through them; recall earlier lines"),
         ("o, m", "Open a photo or a user's website; a user's place on a map"),
         ("r", "Ask the server again, or retry after a failure"),
         ("c, e, d", "Create a post or user, edit it, delete it"),

@@ -20,7 +20,8 @@ func reportCompletionList(_ binary: String, _ report: (String, String, String, B
     report(name, "the completions were never listed", "< 16 ms", false)
     return
   }
-  report(name, String(format: "%.2f ms", seconds(listed) * 1000), "< 16 ms", listed < .milliseconds(16))
+  report(
+    name, String(format: "%.2f ms", seconds(listed) * 1000), "< 16 ms", listed < .milliseconds(16))
 
   var redraws: [Duration] = []
   for _ in 0..<40 {

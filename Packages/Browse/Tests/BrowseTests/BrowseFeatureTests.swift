@@ -260,7 +260,9 @@ import Testing
     let failure = LoadFailure(NetworkError.notFound(resource: "post", id: "999"))
 
     await store.send(.key(.character(":"))) { $0.commandLine = CommandPrompt() }
-    await store.send(.keys("post 999".map(Key.character))) { $0.commandLine = CommandPrompt("post 999") }
+    await store.send(.keys("post 999".map(Key.character))) {
+      $0.commandLine = CommandPrompt("post 999")
+    }
     await store.send(.key(.enter)) {
       $0.commandLine = nil
       $0.commandHistory.add("post 999")
@@ -299,7 +301,9 @@ import Testing
         $0.notice = nil
         $0.commandLine = CommandPrompt()
       }
-      await store.send(.keys(command.map(Key.character))) { $0.commandLine = CommandPrompt(command) }
+      await store.send(.keys(command.map(Key.character))) {
+        $0.commandLine = CommandPrompt(command)
+      }
       await store.send(.key(.enter)) {
         $0.commandLine = nil
         $0.commandHistory.add(command)
@@ -335,7 +339,9 @@ import Testing
     let failure = LoadFailure(unreadable)
 
     await store.send(.key(.character(":"))) { $0.commandLine = CommandPrompt() }
-    await store.send(.keys("user 2".map(Key.character))) { $0.commandLine = CommandPrompt("user 2") }
+    await store.send(.keys("user 2".map(Key.character))) {
+      $0.commandLine = CommandPrompt("user 2")
+    }
     await store.send(.key(.enter)) {
       $0.commandLine = nil
       $0.commandHistory.add("user 2")

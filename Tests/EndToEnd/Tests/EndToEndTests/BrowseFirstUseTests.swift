@@ -160,7 +160,9 @@ struct BrowseFormSaveTests {
     return app
   }
 
-  @Test(arguments: [#"{"errors": {"field0": ["is not allowed"]}}"#, #"{"errors": {"base": ["is not allowed"]}}"#])
+  @Test(arguments: [
+    #"{"errors": {"field0": ["is not allowed"]}}"#, #"{"errors": {"base": ["is not allowed"]}}"#,
+  ])
   func aMessageOfNoFieldOfTheFormLetsItBeSentAgain(body: String) throws {
     let server = try Self.server(answer: .http(422, body: body))
     defer { server.stop() }

@@ -1,12 +1,6 @@
 import Foundation
 import TerminalKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The commands run on the command line and the searches kept, kept between runs in a file of
 /// their own, a line each: private as the cache is (its folder `0700`, the file `0600`), replaced whole at once
 /// (written beside it, then renamed over it). A file that cannot be read or written never
@@ -43,24 +37,23 @@ enum HistoryFile {
   /// Writes `lines` to the file at `url`, making its folder if it is missing; says nothing
   /// when it cannot.
   static func write(_ lines: [String], to url: URL) {
+    let files = FileManager.default
     let folder = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(
-        at: folder, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-    } catch {
-      return
-    }
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
-    let text = lines.map { $0 + "\n" }.joined()
+    // The folder is made private, as the cache's is, when it is there already too.
     guard
-      FileManager.default.createFile(
-        atPath: temporary.path, contents: Data(text.utf8),
-        attributes: [.posixPermissions: 0o600])
+      (try? files.createDirectory(
+        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]))
+        != nil,
+      (try? files.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)) != nil
     else { return }
-    chmod(temporary.path, 0o600)
-    if rename(temporary.path, url.path) != 0 {
-      unlink(temporary.path)
-    }
+    var isFolder: ObjCBool = false
+    // Something other than a file in its place is left as it is.
+    guard !files.fileExists(atPath: url.path, isDirectory: &isFolder) || !isFolder.boolValue
+    else { return }
+    let text = lines.map { $0 + "\n" }.joined()
+    // Written beside it, readable by its owner only, then renamed over it; made private whatever
+    // the umask, in a folder no one else can enter.
+    guard (try? Data(text.utf8).write(to: url, options: .atomic)) != nil else { return }
+    try? files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
   }
 }

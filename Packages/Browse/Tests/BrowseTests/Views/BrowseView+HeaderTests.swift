@@ -43,8 +43,9 @@ import Testing
 
   @Test func theServerTakesTheRoomLeftAndKeepsItsPortWhenCut() {
     let root = BrowseState(size: TerminalSize(columns: 80, rows: 24))
-    #expect(header(root, server: "jsonplaceholder.typicode.com").hasSuffix(
-      "  jsonplaceholder.typicode.com"))
+    #expect(
+      header(root, server: "jsonplaceholder.typicode.com").hasSuffix(
+        "  jsonplaceholder.typicode.com"))
     let narrow = onLeannesAlbum(columns: 40)
     let line = header(narrow, server: "127.0.0.1:39999")
     #expect(line.hasSuffix(":39999"), "the port is never cut: \(line)")

@@ -54,7 +54,8 @@ import Testing
     #expect(!none.contains("x bring back"), "\(none)")
     let excluded = try #require(lines(BrowseState(size: wide).onUsers(users, selecting: 1)).last)
     #expect(
-      excluded.hasSuffix("⏎ open  x bring back  ␣ exclude  / search  S sort  y copy  c create  ? help"),
+      excluded.hasSuffix(
+        "⏎ open  x bring back  ␣ exclude  / search  S sort  y copy  c create  ? help"),
       "the last keys give way first: \(excluded)")
   }
 
@@ -97,7 +98,9 @@ import Testing
     var state = BrowseState(size: TerminalSize(columns: 100, rows: 24))
     state.tab = .todos
     state.todos = TodosScreen.State(size: state.size)
-    state.todos.checklist.todos = .loaded([Sample.todo(1, title: "Water the plants", completed: true)])
+    state.todos.checklist.todos = .loaded([
+      Sample.todo(1, title: "Water the plants", completed: true)
+    ])
     let before = try #require(lines(state).last)
     #expect(!before.contains("u undo"), "\(before)")
     state.todos.lastTicked = 1

@@ -23,19 +23,7 @@ func reportCompletionList(_ binary: String, _ report: (String, String, String, B
   report(
     name, String(format: "%.2f ms", seconds(listed) * 1000), "< 16 ms", listed < .milliseconds(16))
 
-  var redraws: [Duration] = []
-  for _ in 0..<40 {
-    guard let redraw = run.press("\t", until: "\u{1B}[24;") else { break }
-    redraws.append(redraw)
-  }
-  guard redraws.count == 40, let worst = redraws.max() else {
-    report("Tab to the next completion", "a redraw never came", "worst < 16 ms", false)
-    return
-  }
-  report(
-    "Tab to the next completion, to the end of its redraw",
-    String(
-      format: "40 keys: median %.2f ms, worst %.2f ms", seconds(median(redraws)) * 1000,
-      seconds(worst) * 1000),
-    "worst < 16 ms", worst < .milliseconds(16))
+  reportRedraws(
+    run, pressing: "\t", times: 40, as: "Tab to the next completion, to the end of its redraw",
+    report)
 }

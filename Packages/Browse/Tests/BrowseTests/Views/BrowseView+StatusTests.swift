@@ -132,6 +132,8 @@ import Testing
     let status = try #require(lines.last)
     #expect(status.contains("saving new post…"), "\(status)")
     #expect(!status.contains("^S"), "\(status)")
+    #expect(!status.contains("esc back"), "no key leaves it meanwhile: \(status)")
+    #expect(status.hasSuffix("^G help"), "\(status)")
     #expect(lines.contains { $0.contains("[ Submit ]  saving…") }, "\(lines)")
     #expect(!lines.contains { $0.contains("disabled") })
   }

@@ -52,7 +52,10 @@ enum KeyHelp {
       ":",
       "command line: :post 7, :user Ervin, :album 12, :todos 2 by id, name or title (Tab completes, and lists several to Tab through); :posts, :users… switch tabs; :q"
     ),
-    ("↑ ↓ on : or /", "the commands run, the searches kept (an empty search), kept between runs"),
+    (
+      "↑ ↓ on : or /",
+      "the commands run, the searches kept (↑ on an empty search), from runs before too"
+    ),
     ("r", "refresh, or try again after a failure"),
     ("Ctrl-Z", "suspend"),
     ("click, double-click", "select, then open: a row, photo, album, tab or filter"),

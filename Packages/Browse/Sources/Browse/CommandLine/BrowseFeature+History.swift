@@ -29,13 +29,15 @@ extension BrowseFeature {
     return .run { [runtime] _ in runtime.saveHistory(lines) }
   }
 
-  /// ↑ and ↓ in a search being typed walk the searches kept before, from an empty query or
-  /// once walking (after a query typed, they move the list as before): the query typed is
+  /// ↑ and ↓ in a search being typed walk the searches kept before, from ↑ on an empty query
+  /// (otherwise, as before, they move the list): the query typed is
   /// replaced, as the screen's own keys replace it. `nil` for another key, which ends the walk.
   private func recallSearch(_ key: Key, typed: String, _ state: inout BrowseState)
     -> Effect<BrowseAction>?
   {
-    guard key == .up || key == .down, typed.isEmpty || state.searchRecall != nil else {
+    // The walk starts with ↑ from an empty query, when there are searches to walk.
+    let starts = key == .up && typed.isEmpty && !state.searchHistory.lines.isEmpty
+    guard key == .up || key == .down, state.searchRecall != nil || starts else {
       state.searchRecall = nil
       return nil
     }

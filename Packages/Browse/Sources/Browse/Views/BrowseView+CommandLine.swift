@@ -37,13 +37,14 @@ extension BrowseView {
   static let choiceRows = 4
 
   /// Draws the completions Tab listed, as zsh lists them: in columns over the rows above the
-  /// command line, the one the line holds reversed (bracketed without colour), and `…` for
-  /// those that do not fit.
+  /// command line, the one the line holds reversed (bracketed without colour) and always in
+  /// sight, and `…` where some do not fit.
   private func drawChoices(of prompt: CommandPrompt, into buffer: inout CellBuffer) {
     let names = prompt.choices.map(Self.choiceName)
     guard !names.isEmpty else { return }
     let columns = state.size.columns
-    let cell = min(columns, (names.map(\.displayWidth).max() ?? 0) + 2)
+    // Without colour, the one the line holds takes its brackets too.
+    let cell = min(columns, (names.map(\.displayWidth).max() ?? 0) + (usesColor ? 2 : 4))
     let perRow = max(1, columns / max(1, cell))
     let rows = min(Self.choiceRows, (names.count + perRow - 1) / perRow, state.size.rows - 2)
     guard rows > 0 else { return }
@@ -51,19 +52,24 @@ extension BrowseView {
     for row in top..<(top + rows) {
       buffer.write(String(repeating: " ", count: columns), row: row, column: 0)
     }
-    let shown = min(names.count, rows * perRow)
-    for (index, name) in names.prefix(shown).enumerated() {
-      let row = top + index / perRow
+    // The rows scroll so that the one the line holds is shown.
+    let firstRow = prompt.choice.map { max(0, $0 / perRow - rows + 1) } ?? 0
+    let start = firstRow * perRow
+    let end = min(names.count, start + rows * perRow)
+    let moreAfter = end < names.count
+    for index in start..<end {
+      let row = top + (index - start) / perRow
       let column = (index % perRow) * cell
       let isChosen = index == prompt.choice
-      let text = isChosen && !usesColor ? "[\(name)]" : name
-      let width = cell - (index == shown - 1 && shown < names.count ? 3 : 1)
+      let text = isChosen && !usesColor ? "[\(names[index])]" : names[index]
+      let width = cell - (index == end - 1 && moreAfter ? 3 : 1)
       buffer.write(
         text.truncated(toDisplayWidth: max(1, width)), row: row, column: column,
         style: isChosen ? style(.reverse) : [])
     }
-    if shown < names.count {
-      buffer.write("…", row: top + rows - 1, column: columns - 1, style: style(.dim))
+    if moreAfter || start > 0 {
+      buffer.write(
+        "…", row: moreAfter ? top + rows - 1 : top, column: columns - 1, style: style(.dim))
     }
   }
 

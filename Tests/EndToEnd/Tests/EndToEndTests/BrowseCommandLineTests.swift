@@ -67,7 +67,11 @@ struct BrowseCommandLineTests {
     }
     first.type(Self.down)
     _ = try first.requireScreen("↓ never came to :post 4") { $0.line(23).hasPrefix(":post 4") }
-    first.type("\u{1B}q")
+    first.type("\u{1B}")
+    _ = try first.requireScreen("Esc never closed the command line") {
+      !$0.line(23).hasPrefix(":")
+    }
+    first.type("q")
     #expect(first.wait().status == 0)
     #expect(try String(contentsOf: historyFile, encoding: .utf8) == ":user 5\n:post 4\n")
     #expect(try permissions(historyFile) == 0o600)
@@ -107,7 +111,11 @@ struct BrowseCommandLineTests {
     _ = try second.requireScreen("↓ never came back to the empty query") {
       $0.row(containing: "/ night") == nil && $0.row(containing: "paper notebooks") != nil
     }
-    second.type("\u{1B}q")
+    second.type("\u{1B}")
+    _ = try second.requireScreen("Esc never closed the search") {
+      $0.line(23).contains("post 1 of 100")
+    }
+    second.type("q")
   }
 
   @Test func aHistoryThatCannotBeReadOrWrittenNeverStopsTheBrowser() throws {
@@ -125,6 +133,10 @@ struct BrowseCommandLineTests {
     _ = try app.requireScreen("this run's command never came back") {
       $0.line(23).hasPrefix(":user 3")
     }
-    app.type("\u{1B}q")
+    app.type("\u{1B}")
+    _ = try app.requireScreen("Esc never closed the command line") {
+      !$0.line(23).hasPrefix(":")
+    }
+    app.type("q")
   }
 }

@@ -123,7 +123,9 @@ extension BrowseTests {
     _ = try waitFor(app, "Esc never kept the author chosen before") {
       $0.row(containing: "Author *  Margaret Holloway (#1)") != nil
     }
-    app.type("\(Self.escape)y")
+    app.type(Self.escape)
+    _ = try waitFor(app, "Esc never asked") { $0.line(23).contains("Discard changes? [y/N]") }
+    app.type("y")
     _ = try waitFor(app, "the form never closed") { $0.line(1).contains("TITLE") }
     app.type("q")
   }
@@ -178,11 +180,14 @@ struct BrowseFormSaveTests {
     #expect(message > company, "after the fields")
     #expect(!rejected.line(message - 1).contains("Company"), "not under the last field")
     app.type(Self.save)
-    _ = try app.requireScreen("Ctrl-S never sent the form again") { _ in
+    _ = try app.requireScreen("Ctrl-S never sent the form again, and had its answer") {
       server.receivedRequests.filter { $0.method == "POST" }.count == 2
+        && $0.line(23).contains("^S submit")
     }
-    app.type("\u{1B}y")
-    _ = try app.requireScreen("Esc never left the form") { $0.row(containing: "NAME") != nil }
+    app.type("\u{1B}")
+    _ = try app.requireScreen("Esc never asked") { $0.line(23).contains("Discard changes? [y/N]") }
+    app.type("y")
+    _ = try app.requireScreen("y never left the form") { $0.row(containing: "NAME") != nil }
     app.type("q")
   }
 

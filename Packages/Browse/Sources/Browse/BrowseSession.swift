@@ -53,7 +53,7 @@ actor BrowseSession {
   private let server: String
   /// The API's base URL, which `y` makes a record's URL from; `nil` with the sample data.
   private let baseURL: URL?
-  /// The file the commands run are kept in between runs, if any.
+  /// The file the commands run and the searches kept are kept in between runs, if any.
   private let historyFile: URL?
   /// Opens an address outside the terminal; false when it cannot.
   let openURL: @Sendable (String) -> Bool

@@ -116,6 +116,7 @@ struct BrowseState: Sendable, Hashable {
 
   /// Where the screen shown is: the tab's name, then a name for each screen opened on its
   /// stack, such as `Posts › 7 › Leanne Graham › album 4`.
+  ///
   /// A user's to-dos opened straight from the command line (`:todos 3`), over no screen of
   /// theirs, are named after the user first, as those opened from the user's screen are.
   var breadcrumb: [String] {

@@ -73,6 +73,7 @@ func runBrowseCases(_ binary: String, startFloor: Duration, memoryFloorKiB: Int)
 
   reportJumpToTheEnd(binary, report)
   reportSortPath(binary, report)
+  reportCompletionList(binary, report)
   return table.passed
 }
 
@@ -185,11 +186,24 @@ final class BrowseRun {
 
   /// Reads until the screen's last row starts with `text`; false after `limit`.
   func waitForTheLastRow(toStartWith text: String, limit: Duration) -> Bool {
+    waitForRow(rows - 1, toStartWith: text, limit: limit)
+  }
+
+  /// Types `key` and returns the time until the screen's row `row`, from 0, starts with `text`.
+  func press(_ key: String, untilRow row: Int, startsWith text: String) -> Duration? {
+    let pressed = clock.now
+    _ = Array(key.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    guard waitForRow(row, toStartWith: text, limit: .seconds(5)) else { return nil }
+    return clock.now - pressed
+  }
+
+  /// Reads until the screen's row `row`, from 0, starts with `text`; false after `limit`.
+  func waitForRow(_ row: Int, toStartWith text: String, limit: Duration) -> Bool {
     let deadline = clock.now + limit
     while clock.now < deadline {
       screen.feed(output[screenFed...])
       screenFed = output.count
-      if screen.line(rows - 1).hasPrefix(text) {
+      if screen.line(row).hasPrefix(text) {
         return true
       }
       guard read(until: deadline) else { return false }

@@ -33,19 +33,29 @@ func reportSortPath(_ binary: String, _ report: (String, String, String, Bool) -
     report("sorted: a key to the end of its redraw", "g never redrew", "worst < 16 ms", false)
     return
   }
+  reportRedraws(
+    run, pressing: "j", times: 60, as: "sorted: a key to the end of its redraw", report)
+}
+
+/// Presses `key` `times` times, each until the status line, the last row, is drawn, and reports
+/// the median and the worst time to the end of its redraw as `name`, the worst under 16 ms.
+func reportRedraws(
+  _ run: BrowseRun, pressing key: String, times: Int, as name: String,
+  _ report: (String, String, String, Bool) -> Void
+) {
   var redraws: [Duration] = []
-  for _ in 0..<60 {
-    guard let redraw = run.press("j", until: "\u{1B}[24;") else { break }
+  for _ in 0..<times {
+    guard let redraw = run.press(key, until: "\u{1B}[24;") else { break }
     redraws.append(redraw)
   }
-  guard redraws.count == 60, let worst = redraws.max() else {
-    report("sorted: a key to the end of its redraw", "a redraw never came", "worst < 16 ms", false)
+  guard redraws.count == times, let worst = redraws.max() else {
+    report(name, "a redraw never came", "worst < 16 ms", false)
     return
   }
   report(
-    "sorted: a key to the end of its redraw",
+    name,
     String(
-      format: "60 keys: median %.2f ms, worst %.2f ms", seconds(median(redraws)) * 1000,
+      format: "%d keys: median %.2f ms, worst %.2f ms", times, seconds(median(redraws)) * 1000,
       seconds(worst) * 1000),
     "worst < 16 ms", worst < .milliseconds(16))
 }

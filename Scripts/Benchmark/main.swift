@@ -162,8 +162,11 @@ print(
 print(
   cell("command", 42) + cell("median", 9) + cell("min", 9) + cell("max", 9)
     + cell("figure", 28) + cell("peak mem", 18) + cell("target", 14))
-/// `BENCH_ONLY=browse` measures the floors and then only the cases of `app browse`.
-let onlyBrowse = ProcessInfo.processInfo.environment["BENCH_ONLY"] == "browse"
+/// `BENCH_ONLY=browse` (or `BENCH_CASES=browse`) measures the floors and then only the cases
+/// of `app browse`.
+let onlyBrowse =
+  ProcessInfo.processInfo.environment["BENCH_ONLY"] == "browse"
+  || ProcessInfo.processInfo.environment["BENCH_CASES"] == "browse"
 var failed = false
 for benchmark in cases where !onlyBrowse {
   let results = try measureRuns(binary, benchmark.arguments, runs: runs)

@@ -36,6 +36,7 @@ struct BrowseCommand: AppCommand, Hashable {
         ("y, Y", "Copy the id, URL or email; the JSON (OSC 52)"),
         (":", "Go to :post 7, :user 3, :album 12, :todos 2, or :q to quit"),
         (":users, :user NAME", "Switch tabs; open the first user, post or album by name"),
+        ("Tab, ↑ ↓ after : or /", "List completions, Tab through them; recall earlier lines"),
         ("o, m", "Open a photo or a user's website; a user's place on a map"),
         ("r", "Ask the server again, or retry after a failure"),
         ("c, e, d", "Create a post or user, edit it, delete it"),
@@ -85,7 +86,8 @@ struct BrowseCommand: AppCommand, Hashable {
         colorDepth: ColorDepth(
           usesColor: console.outputUsesColor, environment: context.environment),
         server: Self.serverName(of: settings.source), baseURL: Self.baseURL(of: settings.source),
-        usesMouse: usesMouse
+        usesMouse: usesMouse,
+        historyFile: context.stateDirectory?.appendingPathComponent("browse-history")
       )
       .run()
     }
@@ -93,6 +95,9 @@ struct BrowseCommand: AppCommand, Hashable {
     case .quit:
       return .success
     case .interrupted:
+      return .interrupted
+    case .interruptedUnanswered(let messages):
+      for message in messages { console.reportError(message) }
       return .interrupted
     case .terminated(let signal):
       // The deletions still in their undo window are sent: the signal ends the program now.

@@ -43,6 +43,7 @@ extension BrowseFeature {
       state.help = 0
       return .none
     }
+    if let searched = pressOnSearchBeingTyped(key, shown, &state) { return searched }
     if shown.takesEveryKey { return tell([state.top], .key(key), &state) }
     if let copied = pressCopy(key, &state) { return copied }
     switch key {
@@ -56,7 +57,7 @@ extension BrowseFeature {
     case .backTab:
       return select(state.tab.advanced(by: -1), &state)
     case .character(":"):
-      state.commandLine = TextInput()
+      state.commandLine = CommandPrompt()
       return .none
     case .character(let character):
       if let number = character.wholeNumberValue, let tab = BrowseTab(rawValue: number - 1) {
@@ -99,104 +100,5 @@ extension BrowseFeature {
   func select(_ tab: BrowseTab, _ state: inout BrowseState) -> Effect<BrowseAction> {
     state.tab = tab
     return tell([.root(of: tab)], .appear, &state)
-  }
-
-  // MARK: - The command line
-
-  /// The command line that `:` opens on the status line, as in k9s and vim: `:post 7`,
-  /// `:user 3`, `:album 12`, `:todos 2`, the same by name or title (`:user Ervin`), `:posts`
-  /// and the other tabs, `:q`. Tab completes a command's name, and a name or a title the
-  /// browser knows; Enter runs the command, Esc closes the line; the keys edit it as they edit
-  /// a field (Backspace, Ctrl-U, ← →). A command that is not one, or an item that is not
-  /// there, is said on the status line.
-  private func pressOnCommandLine(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    guard var input = state.commandLine else { return .none }
-    switch key {
-    case .escape:
-      state.commandLine = nil
-    case .enter:
-      state.commandLine = nil
-      return run(input.text, &state)
-    case .tab:
-      input.setText(JumpCommand.completed(input.text) { state.completions(of: $0) })
-      state.commandLine = input
-    case .backspace where input.text.isEmpty:
-      state.commandLine = nil
-    default:
-      input.apply(key)
-      state.commandLine = input
-    }
-    return .none
-  }
-
-  /// Runs the command `text`, or says what is wrong with it. A screen it opens goes on its
-  /// tab, over the list, whose cursor goes to the item, so that Esc lands on it.
-  private func run(_ text: String, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    switch JumpCommand.parse(text) {
-    case .failure(let problem):
-      state.notice = problem.message?.sanitizedForTerminalLine
-      return .none
-    case .success(let command):
-      return run(command, &state)
-    }
-  }
-
-  /// Runs `command`: a screen it opens goes on its tab, over the list, whose cursor goes to
-  /// the item, so that Esc lands on it.
-  func run(_ command: JumpCommand, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    let size = state.size
-    switch command {
-    case .quit:
-      return quit(interrupted: false, &state)
-    case .tab(let tab):
-      return select(tab, &state)
-    case .named(let jump):
-      return find(jump, &state)
-    case .post(let number):
-      let id = Post.ID(number)
-      let screen = PostScreen.State(postID: id, jumpName: "post \(number)", size: size)
-      return .merge(
-        select(.posts, &state),
-        reduce(into: &state, action: .posts(.select(id, loadingPages: false))),
-        open(.post(screen), &state))
-    case .user(let number):
-      guard !isMissing(User.ID(number), state) else {
-        state.notice = "No user \(number)."
-        return .none
-      }
-      let id = User.ID(number)
-      let screen = UserScreen.State(userID: id, jumpName: "user \(number)", size: size)
-      return .merge(
-        select(.users, &state), reduce(into: &state, action: .users(.select(id))),
-        open(.user(screen), &state))
-    case .todos(let number):
-      guard !isMissing(User.ID(number), state) else {
-        state.notice = "No user \(number)."
-        return .none
-      }
-      let id = User.ID(number)
-      return .merge(
-        select(.users, &state), reduce(into: &state, action: .users(.select(id))),
-        open(.todos(TodosScreen.State(userID: id, size: size)), &state))
-    case .album(let number):
-      let id = Album.ID(number)
-      if let albums = state.albums.list.page.value?.items, !albums.contains(where: { $0.id == id })
-      {
-        state.notice = "No album \(number)."
-        return .none
-      }
-      return .merge(
-        select(.albums, &state), reduce(into: &state, action: .albums(.select(id))),
-        open(.album(AlbumScreen.State(albumID: id, size: size)), &state))
-    }
-  }
-
-  /// Whether every user is loaded and `id` is not one of them; not when the server sent
-  /// users that could not be read, which `id` may be one of: its screen then says why.
-  private func isMissing(_ id: User.ID, _ state: BrowseState) -> Bool {
-    guard let page = state.users.list.users.value, page.skipped.isEmpty,
-      state.users.list.selectedOwner == nil
-    else { return false }
-    return page.items.allSatisfy { $0.id != id }
   }
 }

@@ -160,9 +160,12 @@ struct BrowseFeature: Reducer {
   /// Ends the browser, interrupted by Ctrl-C or quit, once every deletion still in its undo
   /// window is sent.
   func quit(interrupted: Bool, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    .merge(
+    let unanswered = interrupted ? UnansweredSaves.messages(state, baseURL: baseURL) : []
+    let ending: Browser.Ending =
+      !interrupted ? .quit : unanswered.isEmpty ? .interrupted : .interruptedUnanswered(unanswered)
+    return .merge(
       sendPendingDeletions(&state),
-      .run { [runtime] _ in runtime.end(interrupted ? .interrupted : .quit) })
+      .run { [runtime] _ in runtime.end(ending) })
   }
 }
 

@@ -13,6 +13,9 @@ struct BrowseRuntime: Sendable {
   /// Writes a sequence that copies a text (OSC 52) to the terminal; false when it was not
   /// written whole.
   var copy: @Sendable (String) async -> Bool = { _ in false }
+  /// Keeps the lines of the history (the commands run and the searches kept, as
+  /// `HistoryFile` writes them) for the next runs; it never fails aloud.
+  var saveHistory: @Sendable ([String]) -> Void = { _ in }
 
   /// A runtime that does none of it: it never ends nor suspends, no editor changes a text,
   /// and no address opens.

@@ -53,6 +53,8 @@ actor BrowseSession {
   private let server: String
   /// The API's base URL, which `y` makes a record's URL from; `nil` with the sample data.
   private let baseURL: URL?
+  /// The file the commands run and the searches kept are kept in between runs, if any.
+  private let historyFile: URL?
   /// Opens an address outside the terminal; false when it cannot.
   let openURL: @Sendable (String) -> Bool
   private let clock: any Clock<Duration>
@@ -86,7 +88,8 @@ actor BrowseSession {
   /// Creates a session on `terminal`, loading through `client`, its timers on `clock`, showing
   /// the cache's `warnings` as they come; `isOffline` when the client may not use the network;
   /// editing a form's body with `editor` (by default `$VISUAL`, `$EDITOR` or `vi`); the
-  /// header names `server`, and `y` copies a record's URL on `baseURL`.
+  /// header names `server`, and `y` copies a record's URL on `baseURL`. The commands run and
+  /// the searches kept are kept in `historyFile`, and those kept there before come back with ↑.
   init(
     terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
     clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil,
@@ -95,6 +98,7 @@ actor BrowseSession {
     server: String = "",
     usesMouse: Bool = false,
     baseURL: URL? = nil,
+    historyFile: URL? = nil,
     openURL: @escaping @Sendable (String) -> Bool = URLOpener.open,
     editor: String = ExternalEditor(environment: ProcessInfo.processInfo.environment).command
   ) {
@@ -111,7 +115,12 @@ actor BrowseSession {
     self.clock = clock
     self.warnings = warnings
     (events, continuation) = AsyncStream.makeStream(of: Event.self)
+    self.historyFile = historyFile
     state = BrowseState(size: terminal.size(), isOffline: isOffline)
+    if let historyFile {
+      (state.commandHistory, state.searchHistory) = HistoryFile.histories(
+        of: HistoryFile.read(historyFile))
+    }
   }
 
   /// Runs until the person quits, restoring the terminal on the way out whatever happens, and
@@ -147,7 +156,10 @@ actor BrowseSession {
       suspend: { [continuation] in continuation.yield(.suspend) },
       edit: { [self] text in await self.runEditor(on: text) },
       openURL: openURL,
-      copy: { [self] sequence in await self.write(copying: sequence) })
+      copy: { [self] sequence in await self.write(copying: sequence) },
+      saveHistory: { [historyFile] lines in
+        if let historyFile { HistoryFile.write(lines, to: historyFile) }
+      })
     let store = Store(
       initialState: state,
       reducer: BrowseFeature(
@@ -216,7 +228,8 @@ actor BrowseSession {
       shown = nil
       send(.resized(terminal.size()))
     case .terminal(.interrupted):
-      return .interrupted
+      let unanswered = UnansweredSaves.messages(state, baseURL: baseURL)
+      return unanswered.isEmpty ? .interrupted : .interruptedUnanswered(unanswered)
     case .terminalClosed:
       return .quit
     case .state(let state):
@@ -303,7 +316,11 @@ actor BrowseSession {
     if state.showsSpinner, spinnerTimer == nil {
       spinnerTimer = after(Self.spinnerInterval, send: .spinnerTimeout)
     }
-    if ageTimer == nil, let storedAt = state.shownDataStoredAt {
+    // A rate limit's wait, said from now, is said again each second until it is over.
+    let waitsForLimit = state.shown.failure?.rateLimitReset.map { $0 > Date() } ?? false
+    if ageTimer == nil, waitsForLimit {
+      ageTimer = after(.seconds(1), send: .ageTimeout)
+    } else if ageTimer == nil, let storedAt = state.shownDataStoredAt {
       ageTimer = after(
         Self.ageRedrawInterval(age: Date().timeIntervalSince(storedAt)), send: .ageTimeout)
     }

@@ -34,7 +34,13 @@ struct BrowseState: Sendable, Hashable {
   /// How many lines of the key help are scrolled off its top, while it is shown.
   var help: Int?
   /// The command line opened with `:`, while it is open.
-  var commandLine: TextInput?
+  var commandLine: CommandPrompt?
+  /// The commands run, oldest first: the last ones kept from the runs before, then this run's.
+  var commandHistory = LineHistory()
+  /// The searches kept with Enter, oldest first, as the commands are.
+  var searchHistory = LineHistory()
+  /// Where ↑ ↓ are in ``searchHistory`` while a search is typed, from the query typed before.
+  var searchRecall: CommandPrompt?
   /// A jump by name from the command line, while it waits for the list it looks in.
   var jump: NameJump?
   /// What the last key or answer has to say, such as `up to date`, until the next key.
@@ -110,9 +116,29 @@ struct BrowseState: Sendable, Hashable {
 
   /// Where the screen shown is: the tab's name, then a name for each screen opened on its
   /// stack, such as `Posts › 7 › Leanne Graham › album 4`.
+  ///
+  /// A user's to-dos opened straight from the command line (`:todos 3`), over no screen of
+  /// theirs, are named after the user first, as those opened from the user's screen are.
   var breadcrumb: [String] {
-    [tab.title]
-      + stacks[tab.rawValue].compactMap { opened($0).map { ShownScreen($0.screen).crumb } }
+    var path = [tab.title]
+    var below: OpenedScreen.Screen?
+    for id in stacks[tab.rawValue] {
+      guard let screen = opened(id)?.screen else { continue }
+      if case .todos(let todos) = screen, let userID = todos.checklist.userID,
+        !Self.isUser(userID, below)
+      {
+        path.append(userNames[userID]?.sanitizedForTerminalLine ?? "user \(userID)")
+      }
+      path.append(ShownScreen(screen).crumb)
+      below = screen
+    }
+    return path
+  }
+
+  /// Whether `screen` is user `id`'s.
+  private static func isUser(_ id: User.ID, _ screen: OpenedScreen.Screen?) -> Bool {
+    guard case .user(let user) = screen else { return false }
+    return user.detail.userID == id
   }
 
   /// The names of the users the browser knows without asking: the authors of the posts

@@ -21,6 +21,9 @@ public struct Browser: Sendable {
     case quit
     /// Ctrl-C, as a key or as `SIGINT`.
     case interrupted
+    /// Ctrl-C while changes were sent and not answered yet: for each, a sentence to say on the
+    /// way out, as a change that got no answer is said (it may have been carried out).
+    case interruptedUnanswered([String])
     /// `SIGTERM`, `SIGHUP` or `SIGQUIT`, this signal's number.
     case terminated(signal: Int32)
     /// The terminal could not be used, for this reason.
@@ -35,6 +38,7 @@ public struct Browser: Sendable {
   private let server: String
   private let usesMouse: Bool
   private let baseURL: URL?
+  private let historyFile: URL?
 
   /// Creates the browser, loading through `client` and drawing styles when `usesColor`.
   ///
@@ -46,12 +50,15 @@ public struct Browser: Sendable {
   /// API the data comes from: ``serverName(of:)`` of its base URL, or `sample`; `y` copies a
   /// post's or a photo's URL on `baseURL`, or its id without one (the sample data). With
   /// `usesMouse`, the terminal reports the mouse: clicks select, open and switch tabs, and the
-  /// wheel scrolls; Shift held keeps the terminal's own selection.
+  /// wheel scrolls; Shift held keeps the terminal's own selection. The commands run on the
+  /// command line are kept in `historyFile` (the last 100, private to the user), and ↑ brings
+  /// back those of the runs before; a file that cannot be read or written is passed over.
   public init(
     client: NetworkClient, usesColor: Bool, warnings: AsyncStream<[String]>? = nil,
     isOffline: Bool = false, colorDepth: ColorDepth = .indexed256, server: String = "",
-    baseURL: URL? = nil, usesMouse: Bool = true
+    baseURL: URL? = nil, usesMouse: Bool = true, historyFile: URL? = nil
   ) {
+    self.historyFile = historyFile
     self.server = server
     self.baseURL = baseURL
     self.usesMouse = usesMouse
@@ -67,7 +74,7 @@ public struct Browser: Sendable {
     let session = BrowseSession(
       terminal: SystemTerminal.shared, client: client, usesColor: usesColor,
       warnings: warnings, isOffline: isOffline, colorDepth: colorDepth, server: server,
-      usesMouse: usesMouse, baseURL: baseURL)
+      usesMouse: usesMouse, baseURL: baseURL, historyFile: historyFile)
     let stopTakingSignals = TerminationSignals.handle(naming: {
       [continuation = session.continuation] signalNumber in
       continuation.yield(.end(.terminated(signal: signalNumber)))

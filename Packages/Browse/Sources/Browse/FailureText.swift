@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import NetworkClient
 
 extension LoadFailure {
@@ -21,6 +22,21 @@ extension LoadFailure {
     }
   }
 
+  /// The failure as the browser words it at `now`: a rate limit's wait is said from `now`,
+  /// as the one-shot commands say it (`try again in 40 s, at 14:03:20`), so that it does not
+  /// go stale on the screen; any other failure as ``browserMessage`` says it.
+  func browserMessage(at now: Date) -> String {
+    guard let networkError, case .rateLimited = networkError else { return browserMessage }
+    return networkError.description(now: now, timeZone: .current)
+      .split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+
+  /// When the rate limit behind the failure resets, if it is one that said so.
+  var rateLimitReset: Date? {
+    guard case .rateLimited(_, _, let retryAt, _)? = networkError else { return nil }
+    return retryAt
+  }
+
   /// The same failure with its message as the browser words it, for a view that shows
   /// ``LoadFailure/message``.
   var inBrowserWords: LoadFailure {
@@ -32,6 +48,7 @@ extension BrowseView {
   /// `failure` for the status line, with how to retry unless the browser is offline, where
   /// asking again cannot help.
   func retryText(_ failure: LoadFailure) -> String {
-    state.isOffline ? failure.browserMessage : "r to retry: \(failure.browserMessage)"
+    let message = failure.browserMessage(at: now)
+    return state.isOffline ? message : "r to retry: \(message)"
   }
 }

@@ -73,6 +73,28 @@ enum JumpCommand: Sendable, Hashable {
     return "\(command) \(shared)"
   }
 
+  /// Every whole line `text` could be completed to, as ``completed(_:candidates:)`` reads it:
+  /// the commands' names it starts, or the command with each name or title of `candidates`
+  /// that the rest starts; the first 100.
+  static func choices(_ text: String, candidates: (NameJump.Kind) -> [String]) -> [String] {
+    guard let space = text.firstIndex(of: " ") else {
+      return names.filter { $0.hasPrefix(text) }.map { $0 == "q" ? $0 : $0 + " " }
+    }
+    let command = String(text[..<space])
+    let typed = text[text.index(after: space)...].trimmingLeadingSpaces()
+    guard let kind = NameJump.Kind(command: command), !isNumber(typed) else { return [] }
+    let folded = NameJump.fold(typed)
+    var seen: Set<String> = []
+    var lines: [String] = []
+    for candidate in candidates(kind) where lines.count < 100 {
+      guard NameJump.fold(candidate).hasPrefix(folded), seen.insert(candidate).inserted else {
+        continue
+      }
+      lines.append("\(command) \(candidate)")
+    }
+    return lines
+  }
+
   /// Whether `text` is a number, digits only, which names an id rather than a name.
   private static func isNumber(_ text: String) -> Bool {
     !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) }

@@ -50,7 +50,11 @@ enum KeyHelp {
     ("Tab, Shift-Tab, 1–4", "switch tabs"),
     (
       ":",
-      "command line: :post 7, :user Ervin, :album 12, :todos 2 by id, name or title (Tab completes); :posts, :users… switch tabs; :q"
+      "command line: :post 7, :user Ervin, :album 12, :todos 2 by id, name or title (Tab completes, and lists several to Tab through); :posts, :users… switch tabs; :q"
+    ),
+    (
+      "↑ ↓ on : or /",
+      "the commands run, the searches kept (↑ on an empty search), from runs before too"
     ),
     ("r", "refresh, or try again after a failure"),
     ("Ctrl-Z", "suspend"),
@@ -133,7 +137,7 @@ enum KeyHelp {
     case .form:
       [
         ("Tab, Shift-Tab", "the next field, the one before"), ("Ctrl-S", "save"),
-        ("Enter on Author", "pick the author: type to search, ↑ ↓, Enter, Esc"),
+        ("Enter on Author", "pick the author: type or paste to search, ↑ ↓, Enter, Esc"),
         ("Ctrl-E", "edit the body in the external editor"), ("Esc", "back"),
       ]
     }

@@ -54,9 +54,9 @@ import Testing
   private func type(_ command: String, into store: TestStore<BrowseFeature>) async {
     await store.send(.key(.character(":"))) {
       $0.notice = nil
-      $0.commandLine = TextInput()
+      $0.commandLine = CommandPrompt()
     }
-    await store.send(.keys(command.map(Key.character))) { $0.commandLine?.setText(command) }
+    await store.send(.keys(command.map(Key.character))) { $0.commandLine = CommandPrompt(command) }
   }
 
   /// The user screen the command line opens for Ervin.
@@ -76,6 +76,7 @@ import Testing
     await type("users", into: store)
     await store.send(.key(.enter)) {
       $0.commandLine = nil
+      $0.commandHistory.add("users")
       $0.tab = .users
       $0.users.isRequested = true
     }
@@ -86,6 +87,7 @@ import Testing
       await type(command, into: store)
       await store.send(.key(.enter)) {
         $0.commandLine = nil
+        $0.commandHistory.add(command)
         $0.tab = tab
         $0.albums.isRequested = true
         $0.todos.isRequested = tab != .albums
@@ -112,6 +114,7 @@ import Testing
     await type("user ERV", into: store)
     await store.send(.key(.enter)) {
       $0.commandLine = nil
+      $0.commandHistory.add("user ERV")
       $0.tab = .users
       $0.users.cursor = ListCursor(row: 1)
       $0.opened = [Self.ervinScreen("user 2")]
@@ -137,12 +140,14 @@ import Testing
     await type("todos zed", into: store)
     await store.send(.key(.enter)) {
       $0.commandLine = nil
+      $0.commandHistory.add("todos zed")
       $0.tab = .users
       $0.notice = "No user matches \"zed\"."
     }
     await type("post nothing like it", into: store)
     await store.send(.key(.enter)) {
       $0.commandLine = nil
+      $0.commandHistory.add("post nothing like it")
       $0.tab = .posts
       $0.jump = NameJump(kind: .post, text: "nothing like it")
       $0.posts.allPosts = PostsListFeature.State()
@@ -177,6 +182,7 @@ import Testing
     await type("post post 45", into: store)
     await store.send(.key(.enter)) {
       $0.commandLine = nil
+      $0.commandHistory.add("post post 45")
       $0.jump = NameJump(kind: .post, text: "post 45")
       $0.posts.allPosts?.list.page = .loading
     }
@@ -209,6 +215,7 @@ import Testing
     await type("user ervin", into: store)
     await store.send(.key(.enter)) {
       $0.commandLine = nil
+      $0.commandHistory.add("user ervin")
       $0.tab = .users
       $0.users.isRequested = true
       $0.jump = jump
@@ -247,6 +254,7 @@ import Testing
     await type("user ervin", into: store)
     await store.send(.key(.enter)) {
       $0.commandLine = nil
+      $0.commandHistory.add("user ervin")
       $0.tab = .users
       $0.users.isRequested = true
       $0.jump = jump
@@ -276,6 +284,7 @@ import Testing
     await type("user ervin", into: store)
     await store.send(.key(.enter)) {
       $0.commandLine = nil
+      $0.commandHistory.add("user ervin")
       $0.tab = .users
       $0.users.isRequested = true
       $0.jump = NameJump(kind: .user, text: "ervin")
@@ -302,6 +311,7 @@ import Testing
     await type("user ervin", into: store)
     await store.send(.key(.enter)) {
       $0.commandLine = nil
+      $0.commandHistory.add("user ervin")
       $0.tab = .users
       $0.users.isRequested = true
       $0.jump = NameJump(kind: .user, text: "ervin")
@@ -323,9 +333,10 @@ import Testing
     let screen = ScreenID.firstOpened
 
     await type("post ram", into: store)
-    await store.send(.key(.tab)) { $0.commandLine?.setText("post Ramen notes from 東京 🍜") }
+    await store.send(.key(.tab)) { $0.commandLine = CommandPrompt("post Ramen notes from 東京 🍜") }
     await store.send(.key(.enter)) {
       $0.commandLine = nil
+      $0.commandHistory.add("post Ramen notes from 東京 🍜")
       $0.posts.cursor = ListCursor(row: 6)
       $0.opened = [
         OpenedScreen.State(
@@ -347,7 +358,7 @@ import Testing
       $0.stacks[BrowseTab.posts.rawValue] = []
     }
     await type("user e", into: store)
-    await store.send(.key(.tab)) { $0.commandLine?.setText("user Ervin Howell") }
+    await store.send(.key(.tab)) { $0.commandLine = CommandPrompt("user Ervin Howell") }
     await store.send(.key(.escape)) { $0.commandLine = nil }
     await store.finish()
   }

@@ -220,14 +220,15 @@ import Testing
     let seven = PostDetail(
       post: Sample.post(7, title: "Post 7"), author: Sample.leanne, comments: [])
 
-    await store.send(.key(.character(":"))) { $0.commandLine = TextInput() }
+    await store.send(.key(.character(":"))) { $0.commandLine = CommandPrompt() }
     for character in "po" {
       await store.send(.key(.character(character))) { $0.commandLine?.apply(.character(character)) }
     }
-    await store.send(.key(.tab)) { $0.commandLine?.setText("post ") }
+    await store.send(.key(.tab)) { $0.commandLine = CommandPrompt("post ") }
     await store.send(.key(.character("7"))) { $0.commandLine?.apply(.character("7")) }
     await store.send(.key(.enter)) {
       $0.commandLine = nil
+      $0.commandHistory.add("post 7")
       $0.posts.cursor = ListCursor(row: 6)
       $0.opened = [
         OpenedScreen.State(
@@ -258,10 +259,13 @@ import Testing
     let screen = ScreenID.firstOpened
     let failure = LoadFailure(NetworkError.notFound(resource: "post", id: "999"))
 
-    await store.send(.key(.character(":"))) { $0.commandLine = TextInput() }
-    await store.send(.keys("post 999".map(Key.character))) { $0.commandLine?.setText("post 999") }
+    await store.send(.key(.character(":"))) { $0.commandLine = CommandPrompt() }
+    await store.send(.keys("post 999".map(Key.character))) {
+      $0.commandLine = CommandPrompt("post 999")
+    }
     await store.send(.key(.enter)) {
       $0.commandLine = nil
+      $0.commandHistory.add("post 999")
       $0.opened = [
         OpenedScreen.State(
           id: screen,
@@ -295,11 +299,14 @@ import Testing
     ] {
       await store.send(.key(.character(":"))) {
         $0.notice = nil
-        $0.commandLine = TextInput()
+        $0.commandLine = CommandPrompt()
       }
-      await store.send(.keys(command.map(Key.character))) { $0.commandLine?.setText(command) }
+      await store.send(.keys(command.map(Key.character))) {
+        $0.commandLine = CommandPrompt(command)
+      }
       await store.send(.key(.enter)) {
         $0.commandLine = nil
+        $0.commandHistory.add(command)
         $0.notice = notice
       }
     }
@@ -331,10 +338,13 @@ import Testing
     let screen = ScreenID.firstOpened
     let failure = LoadFailure(unreadable)
 
-    await store.send(.key(.character(":"))) { $0.commandLine = TextInput() }
-    await store.send(.keys("user 2".map(Key.character))) { $0.commandLine?.setText("user 2") }
+    await store.send(.key(.character(":"))) { $0.commandLine = CommandPrompt() }
+    await store.send(.keys("user 2".map(Key.character))) {
+      $0.commandLine = CommandPrompt("user 2")
+    }
     await store.send(.key(.enter)) {
       $0.commandLine = nil
+      $0.commandHistory.add("user 2")
       $0.tab = .users
       $0.users.selection = 2
       $0.opened = [
@@ -560,7 +570,7 @@ import Testing
       $0.tab = .users
       $0.users.isRequested = true
       $0.users.cursor = ListCursor(heldKeys: [e])
-      $0.commandLine = TextInput("x")
+      $0.commandLine = CommandPrompt("x")
     }
     gate.open()
     await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {

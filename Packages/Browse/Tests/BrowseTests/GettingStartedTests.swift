@@ -16,6 +16,9 @@ import Testing
       return 0
     case .interrupted:
       return 130
+    case .interruptedUnanswered(let messages):
+      for message in messages { print("app: \(message)") }
+      return 130
     case .terminated(let signal):
       TerminationSignals.end(by: signal)
     case .failed(let reason):
@@ -27,9 +30,10 @@ import Testing
   @Test func theEndingsAreTheOnesTheArticleHandles() {
     let run: (NetworkClient) async -> Int32 = exitStatus
     let endings: [Browser.Ending] = [
-      .quit, .interrupted, .terminated(signal: SIGTERM), .failed("no terminal"),
+      .quit, .interrupted, .interruptedUnanswered(["POST /posts was sent"]),
+      .terminated(signal: SIGTERM), .failed("no terminal"),
     ]
-    #expect(Set(endings).count == 4)
+    #expect(Set(endings).count == 5)
     _ = run
   }
 }

@@ -40,6 +40,18 @@ import Testing
     #expect(JumpCommand.Problem.badID(.todos, "0").message == "Not a user number: 0")
   }
 
+  @Test func theChoicesAreEveryWholeLineTheTextCouldBecome() {
+    let names = ["Ervin Howell", "Émile Zola", "ervin smith", "Ervin Howell"]
+    #expect(
+      JumpCommand.choices("user er") { _ in names } == ["user Ervin Howell", "user ervin smith"])
+    #expect(JumpCommand.choices("user em") { _ in names } == ["user Émile Zola"])
+    #expect(JumpCommand.choices("to") { _ in names } == ["todos "])
+    #expect(JumpCommand.choices("q") { _ in names } == ["q"])
+    #expect(JumpCommand.choices("post 7") { _ in names } == [], "an id has none")
+    let many = (1...150).map { "Post \($0)" }
+    #expect(JumpCommand.choices("post p") { _ in many }.count == 100, "the first 100")
+  }
+
   @Test func tabCompletesACommandsName() {
     let none: (NameJump.Kind) -> [String] = { _ in [] }
     #expect(JumpCommand.completed("po", candidates: none) == "post ")

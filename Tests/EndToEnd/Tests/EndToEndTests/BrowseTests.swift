@@ -52,7 +52,8 @@ struct BrowseTests {
     let status = try waitFor(app, "the status line never counted the posts") {
       $0.line(23).contains("post 1 of 100 · 40 loaded")
     }
-    #expect(status.line(23).contains("q quit"))
+    #expect(status.line(23).contains("⏎ open  / search  S sort  y copy"), "\(status.line(23))")
+    #expect(status.line(23).hasSuffix("? help"))
     app.type("q")
   }
 

@@ -13,7 +13,8 @@ final class ScratchCacheHome: Sendable {
   }
 
   /// `environment` for a run of the app: the cache variables it reads removed, and
-  /// `XDG_CACHE_HOME` this folder unless `overrides` sets it.
+  /// `XDG_CACHE_HOME` this folder, `XDG_STATE_HOME` its `state` folder (where `app browse`
+  /// keeps its history, never the user's), unless `overrides` sets them.
   func environment(
     _ environment: [String: String], overrides: [String: String]
   ) -> [String: String] {
@@ -22,6 +23,7 @@ final class ScratchCacheHome: Sendable {
       result[name] = nil
     }
     result["XDG_CACHE_HOME"] = url.path
+    result["XDG_STATE_HOME"] = url.appendingPathComponent("state", isDirectory: true).path
     return result.merging(overrides) { _, new in new }
   }
 }

@@ -50,6 +50,11 @@ struct ListCursor: Sendable, Hashable {
     set(row, count: count, visibleRows: visibleRows)
   }
 
+  /// Whether the cursor heads for the last row, whichever it turns out to be (`G`).
+  var headsForTheEnd: Bool {
+    target == .max
+  }
+
   /// Keeps the cursor within `count` rows after they changed, taking it on towards its
   /// target, which is forgotten once reached or once no more rows can come.
   mutating func follow(count: Int, visibleRows: Int, canGrow: Bool) {
@@ -63,16 +68,23 @@ struct ListCursor: Sendable, Hashable {
   /// Keeps `key` when it waits for rows still coming (there are none of `count` yet, or the
   /// cursor is heading past them, while `canGrow`), unless it `goesOn` meanwhile, or when
   /// other keys wait before it. Whether it was kept.
-  mutating func hold(_ key: Key, count: Int, canGrow: Bool, goesOn: Bool) -> Bool {
-    held.hold(key, isWaiting: waitsForRows(count: count, canGrow: canGrow), goesOn: goesOn)
+  /// With `awaiting`, the key waits for something else still coming (a search's matches).
+  mutating func hold(
+    _ key: Key, count: Int, canGrow: Bool, goesOn: Bool, awaiting: Bool = false
+  ) -> Bool {
+    let isWaiting = waitsForRows(count: count, canGrow: canGrow) || awaiting
+    return held.hold(key, isWaiting: isWaiting, goesOn: goesOn && !awaiting)
   }
 
   /// What the list tells the browser of the keys kept once the rows they waited for came, or
   /// no more can (the cursor having followed them), as ``HeldKeys`` says; `nil` while they
   /// are still coming.
-  mutating func releaseHeldKeys(count: Int, canGrow: Bool, rowsName: String) -> ScreenDelegate? {
+  /// With `awaiting`, something else the keys wait for is still coming.
+  mutating func releaseHeldKeys(
+    count: Int, canGrow: Bool, rowsName: String, awaiting: Bool = false
+  ) -> ScreenDelegate? {
     held.released(
-      isWaiting: waitsForRows(count: count, canGrow: canGrow),
+      isWaiting: waitsForRows(count: count, canGrow: canGrow) || awaiting,
       pressedWhile: "the \(rowsName) loaded", missing: count == 0 ? "no \(rowsName) came" : nil)
   }
 

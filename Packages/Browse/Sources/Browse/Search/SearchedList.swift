@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import TerminalKit
@@ -16,6 +17,9 @@ protocol SearchedList {
   var visibleRows: Int { get }
   /// Whether more rows may come: the list is loading, or has more pages to load.
   var moreRowsMayCome: Bool { get }
+  /// Whether the matches of the search kept are still coming: it searches items still
+  /// loading (every post), so that `n` and `N` wait for them.
+  var matchesMayCome: Bool { get }
   /// What the rows are, for the status line: `posts`, `users`.
   var rowsName: String { get }
   /// Folds the items searched, when they changed.
@@ -58,8 +62,14 @@ extension SearchedList {
   /// the search, or, while no key waits, a move (kept as the cursor's target) or `/`.
   mutating func holdUntilRowsCome(_ key: Key) -> Bool {
     guard !ListSearch.isTyping(search) else { return false }
-    let goesOn = key == .character("/") || Movement.delta(for: key, page: visibleRows) != nil
-    return cursor.hold(key, count: shownRowIDs.count, canGrow: moreRowsMayCome, goesOn: goesOn)
+    // A move goes on as the rows come, but not after `G`: it waits for the end, to move from
+    // there.
+    let moves = Movement.delta(for: key, page: visibleRows) != nil && !cursor.headsForTheEnd
+    let goesOn = key == .character("/") || moves
+    let stepsMatches = MatchStep.direction(of: key) != nil && matchesMayCome
+    return cursor.hold(
+      key, count: shownRowIDs.count, canGrow: moreRowsMayCome, goesOn: goesOn,
+      awaiting: stepsMatches)
   }
 
   /// What the list tells the browser once the rows that the keys kept waited for came, or no
@@ -67,7 +77,8 @@ extension SearchedList {
   /// not used; `nil` while they wait, or when none do.
   mutating func releaseHeldKeys() -> ScreenDelegate? {
     cursor.releaseHeldKeys(
-      count: shownRowIDs.count, canGrow: moreRowsMayCome, rowsName: rowsName)
+      count: shownRowIDs.count, canGrow: moreRowsMayCome, rowsName: rowsName,
+      awaiting: matchesMayCome)
   }
 
   /// `effect`, then, once the rows that the keys kept waited for came, what the list tells
@@ -80,8 +91,13 @@ extension SearchedList {
   }
 }
 
+extension SearchedList {
+  var matchesMayCome: Bool { false }
+}
+
 extension PostsScreen.State: SearchedList {
   var rowsName: String { "posts" }
+  var matchesMayCome: Bool { isSearching && allPosts?.posts.isLoading == true }
 
   var shownRowIDs: [Post.ID] { shownPosts.map(\.post.id) }
 

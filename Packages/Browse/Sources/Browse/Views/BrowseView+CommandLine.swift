@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
@@ -11,6 +12,7 @@ extension BrowseView {
   /// while nothing is typed; whether it was drawn.
   func drawCommandLine(into buffer: inout CellBuffer) -> Bool {
     guard let input = state.commandLine else { return false }
+    drawChoices(of: input, into: &buffer)
     let row = state.size.rows - 1
     buffer.write(String(repeating: " ", count: state.size.columns), row: row, column: 0)
     buffer.write(":", row: row, column: 0, style: style(.bold))
@@ -29,5 +31,53 @@ extension BrowseView {
       }
     }
     return true
+  }
+
+  /// The most rows the completions take above the command line.
+  static let choiceRows = 4
+
+  /// Draws the completions Tab listed, as zsh lists them: in columns over the rows above the
+  /// command line, the one the line holds reversed (bracketed without colour) and always in
+  /// sight, and `…` where some do not fit.
+  private func drawChoices(of prompt: CommandPrompt, into buffer: inout CellBuffer) {
+    let names = prompt.choices.map(Self.choiceName)
+    guard !names.isEmpty else { return }
+    let columns = state.size.columns
+    // Without colour, the one the line holds takes its brackets too.
+    let cell = min(columns, (names.map(\.displayWidth).max() ?? 0) + (usesColor ? 2 : 4))
+    let perRow = max(1, columns / max(1, cell))
+    let rows = min(Self.choiceRows, (names.count + perRow - 1) / perRow, state.size.rows - 2)
+    guard rows > 0 else { return }
+    let top = state.size.rows - 1 - rows
+    for row in top..<(top + rows) {
+      buffer.write(String(repeating: " ", count: columns), row: row, column: 0)
+    }
+    // The rows scroll so that the one the line holds is shown.
+    let firstRow = prompt.choice.map { max(0, $0 / perRow - rows + 1) } ?? 0
+    let start = firstRow * perRow
+    let end = min(names.count, start + rows * perRow)
+    let moreAfter = end < names.count
+    for index in start..<end {
+      let row = top + (index - start) / perRow
+      let column = (index % perRow) * cell
+      let isChosen = index == prompt.choice
+      let text = isChosen && !usesColor ? "[\(names[index])]" : names[index]
+      let width = cell - (index == end - 1 && moreAfter ? 3 : 1)
+      buffer.write(
+        text.truncated(toDisplayWidth: max(1, width)), row: row, column: column,
+        style: isChosen ? style(.reverse) : [])
+    }
+    if moreAfter || start > 0 {
+      buffer.write(
+        "…", row: moreAfter ? top + rows - 1 : top, column: columns - 1, style: style(.dim))
+    }
+  }
+
+  /// What the list of completions shows of `line`: the name or title after the command, or
+  /// the command's name.
+  static func choiceName(_ line: String) -> String {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard let space = trimmed.firstIndex(of: " ") else { return trimmed }
+    return String(trimmed[trimmed.index(after: space)...]).sanitizedForTerminalLine
   }
 }

@@ -49,11 +49,12 @@ extension BrowseView {
   }
 
   /// The main keys of a form, the most wanted first: none while it asks whether to discard
-  /// its changes, and no `^S` while it saves.
+  /// its changes, and only the help while it saves, which no key leaves.
   func formStatusKeys(_ form: FormScreen) -> [String] {
     if form.isConfirmingDiscard { return [] }
+    if form.content.isSubmitting { return ["^G help"] }
     if form.isPicking { return ["enter pick", "esc close", "↑↓ move", "^G help"] }
-    let submit = form.content.isSubmitting ? [] : ["^S submit"]
+    let submit = ["^S submit"]
     if form.content.fields.element(at: form.focus)?.picksAuthor == true,
       form.content.isEditable(form.focus)
     {

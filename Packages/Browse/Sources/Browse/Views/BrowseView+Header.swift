@@ -13,16 +13,20 @@ import TerminalKit
 /// ```
 ///
 /// The tabs other than the one shown shrink to their numbers when the whole does not fit; the
-/// path is then cut from its start with `…`, and the server's name, kept to a third of the
-/// row at most, from its end.
+/// path is then cut from its start with `…`; the server's name takes the room left, a third
+/// of the row at least, and is cut in the middle of its host, never in its port.
 extension BrowseView {
   func drawHeader(into buffer: inout CellBuffer) {
     let columns = state.size.columns
-    let server = Self.shortServer(self.server, columns: columns)
-    let serverWidth = server.isEmpty ? 0 : server.displayWidth + 2
     let path = state.breadcrumb.dropFirst().map { " › \($0)" }.joined()
     let fullTabs = Self.tabWidth(compact: false, shown: state.tab)
-    let isCompact = fullTabs + path.displayWidth + serverWidth > columns
+    let wholeServer = self.server.isEmpty ? 0 : self.server.displayWidth + 2
+    let isCompact = fullTabs + path.displayWidth + wholeServer > columns
+    let tabs = isCompact ? Self.tabWidth(compact: true, shown: state.tab) : fullTabs
+    // The server takes what the tabs and the way leave, and a third of the row at least.
+    let serverRoom = max(columns / 3, columns - tabs - path.displayWidth - 2)
+    let server = Self.shortServer(self.server, toDisplayWidth: serverRoom)
+    let serverWidth = server.isEmpty ? 0 : server.displayWidth + 2
     var column = drawTabs(compact: isCompact, into: &buffer)
     let room = columns - column - serverWidth
     if !path.isEmpty, room > 4 {
@@ -66,9 +70,35 @@ extension BrowseView {
     }
   }
 
-  /// `server` cut with `…` to a third of `columns`, and never under 8 cells.
-  static func shortServer(_ server: String, columns: Int) -> String {
-    server.truncated(toDisplayWidth: max(8, columns / 3))
+  /// `server` in at most `width` cells, and never under 8: when it must be cut, the middle of
+  /// its host gives way to `…`, never its port (`127.…0.1:39999`).
+  static func shortServer(_ server: String, toDisplayWidth width: Int) -> String {
+    let width = max(8, width)
+    guard server.displayWidth > width else { return server }
+    var host = Substring(server)
+    var port = ""
+    if let colon = server.lastIndex(of: ":"), !server[colon...].contains("]"),
+      server[server.index(after: colon)...].allSatisfy({ ("0"..."9").contains($0) })
+    {
+      host = server[..<colon]
+      port = String(server[colon...])
+    }
+    let hostRoom = width - port.displayWidth
+    guard hostRoom >= 2 else { return server.truncated(toDisplayWidth: width) }
+    return cutMiddle(String(host), toDisplayWidth: hostRoom) + port
+  }
+
+  /// `text` in at most `width` cells, its middle replaced by `…` when it does not fit.
+  static func cutMiddle(_ text: String, toDisplayWidth width: Int) -> String {
+    guard text.displayWidth > width else { return text }
+    let kept = width - 1
+    var head = ""
+    for character in text {
+      guard head.displayWidth + character.displayWidth <= (kept + 1) / 2 else { break }
+      head.append(character)
+    }
+    let tail = cutFromStart(text, toDisplayWidth: kept - head.displayWidth + 1).dropFirst()
+    return head + "…" + tail
   }
 
   /// `text` cut from its start to at most `width` cells, starting with `…` when something was

@@ -157,7 +157,7 @@ struct BrowseView {
     case .failed(let failure):
       // Wrapped, as a detail's failure is, so that its point is not cut at the edge.
       let lines = TextLayout.wrapped(
-        "Could not load \(noun.plural): \(failure.browserMessage)",
+        "Could not load \(noun.plural): \(failure.browserMessage(at: now))",
         width: BrowseLayout.contentWidth(size))
       let last = max(row, size.rows - 3)
       for (offset, line) in lines.enumerated() where row + offset <= last {

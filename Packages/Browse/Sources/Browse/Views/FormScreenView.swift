@@ -92,9 +92,11 @@ struct FormScreenView {
       }
     }
     // The form's own messages (of no field, or of a field the form does not have) keep the
-    // server's quotes: under no field's name, they could pass for the app's.
+    // server's quotes: under no field's name, they could pass for the app's. Apart from the
+    // last field, from the first column, they are not taken for its own.
+    if !errors.general.isEmpty { lines.append(Line()) }
     for message in errors.general {
-      lines.append(Line(label: "", text: message, style: .error))
+      lines.append(Line(label: message, style: .error))
     }
     lines.append(Line())
     lines.append(submitLine)

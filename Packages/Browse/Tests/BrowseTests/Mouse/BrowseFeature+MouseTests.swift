@@ -188,7 +188,7 @@ import Testing
   @Test func theMouseWaitsWhileTheCommandLineOrASearchBeingTypedTakesTheKeys() async {
     let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client))
 
-    await store.send(.key(.character(":"))) { $0.commandLine = TextInput() }
+    await store.send(.key(.character(":"))) { $0.commandLine = CommandPrompt() }
     await store.send(Self.click(.tab(.users), row: 0))
     await store.send(.mouse(.wheel(notches: 1)))
     await store.send(.key(.escape)) { $0.commandLine = nil }

@@ -28,6 +28,28 @@ import Testing
     #expect(cursor == ListCursor(row: 3), "reached")
   }
 
+  @Test func gHeadsForTheEndWhateverRowItTurnsOutToBe() {
+    var cursor = ListCursor()
+    cursor.move(by: .max, count: 40, visibleRows: 20, canGrow: true)
+    #expect(cursor.headsForTheEnd)
+    cursor.move(by: 1, count: 40, visibleRows: 20, canGrow: true)
+    #expect(cursor.headsForTheEnd, "down from the end is the end")
+    cursor.move(by: -1, count: 40, visibleRows: 20, canGrow: true)
+    #expect(!cursor.headsForTheEnd, "a move up goes from the row shown")
+  }
+
+  @Test func aKeyCanWaitForSomethingElseStillComing() {
+    var cursor = ListCursor(row: 2)
+    let held = cursor.hold(.character("n"), count: 10, canGrow: false, goesOn: true, awaiting: true)
+    #expect(held)
+    #expect(cursor.heldKeys == [.character("n")], "kept though it would go on: it waits")
+    let waiting = cursor.releaseHeldKeys(
+      count: 10, canGrow: false, rowsName: "posts", awaiting: true)
+    #expect(waiting == nil)
+    let released = cursor.releaseHeldKeys(count: 10, canGrow: false, rowsName: "posts")
+    #expect(released == .pressAgain([.character("n")], pressedWhile: "the posts loaded"))
+  }
+
   @Test func keysPressedWhileTheRowsTheyActOnAreComingAreHeldUntilTheyCame() {
     var cursor = ListCursor()
     let kept = [

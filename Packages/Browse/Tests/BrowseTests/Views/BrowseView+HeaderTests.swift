@@ -37,8 +37,22 @@ import Testing
     let line = header(state, server: "jsonplaceholder.typicode.com")
     #expect(line.hasPrefix("1·[Users]·3·4 …"))
     #expect(line.contains("album 4"))
-    #expect(line.hasSuffix(" jsonplacehol…"))
+    #expect(line.hasSuffix(" jsonpl…de.com"), "cut in the middle of the host")
     #expect(line.displayWidth <= 40)
+  }
+
+  @Test func theServerTakesTheRoomLeftAndKeepsItsPortWhenCut() {
+    let root = BrowseState(size: TerminalSize(columns: 80, rows: 24))
+    #expect(
+      header(root, server: "jsonplaceholder.typicode.com").hasSuffix(
+        "  jsonplaceholder.typicode.com"))
+    let narrow = onLeannesAlbum(columns: 40)
+    let line = header(narrow, server: "127.0.0.1:39999")
+    #expect(line.hasSuffix(":39999"), "the port is never cut: \(line)")
+    #expect(line.displayWidth <= 40)
+    #expect(BrowseView.shortServer("127.0.0.1:39999", toDisplayWidth: 12) == "127….1:39999")
+    #expect(BrowseView.shortServer("[::1]:3999", toDisplayWidth: 40) == "[::1]:3999")
+    #expect(BrowseView.shortServer("a-very-long-host.example", toDisplayWidth: 10) == "a-ver…mple")
   }
 
   @Test func onARootTheHeaderIsTheTabsAndTheServer() {

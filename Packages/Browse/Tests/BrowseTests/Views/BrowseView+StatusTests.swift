@@ -48,12 +48,15 @@ import Testing
     let users = [Sample.leanne, Sample.ervin]
     let wide = TerminalSize(columns: 100, rows: 24)
     let none = try #require(lines(BrowseState(size: wide).onUsers(users)).last)
-    #expect(none.hasSuffix("⏎ open  ␣ exclude  c create  ? help  q quit"), "\(none)")
+    #expect(
+      none.hasSuffix("⏎ open  ␣ exclude  / search  S sort  y copy  c create  ? help  q quit"),
+      "\(none)")
     #expect(!none.contains("x bring back"), "\(none)")
     let excluded = try #require(lines(BrowseState(size: wide).onUsers(users, selecting: 1)).last)
     #expect(
-      excluded.hasSuffix("⏎ open  x bring back  ␣ exclude  c create  ? help  q quit"),
-      "\(excluded)")
+      excluded.hasSuffix(
+        "⏎ open  x bring back  ␣ exclude  / search  S sort  y copy  c create  ? help"),
+      "the last keys give way first: \(excluded)")
   }
 
   @Test func thePostsOfferCAsCreateAndAKeptSearchOffersNAndN() throws {
@@ -61,7 +64,9 @@ import Testing
     var state = BrowseState(size: wide)
     state.posts = Fixtures.postsLoaded(pages: 1)
     let posts = try #require(lines(state).last)
-    #expect(posts.hasSuffix("⏎ open  c create  r refresh  ? help  q quit"), "\(posts)")
+    #expect(
+      posts.hasSuffix("⏎ open  / search  S sort  y copy  c create  r refresh  ? help  q quit"),
+      "\(posts)")
     var search: ListSearch? = nil
     _ = ListSearch.press(.character("/"), on: &search)
     _ = ListSearch.press(.character("3"), on: &search)
@@ -71,6 +76,36 @@ import Testing
     let searched = try #require(lines(state).last)
     #expect(
       searched.hasSuffix("⏎ open  n N next  / edit  esc clear  ? help  q quit"), "\(searched)")
+  }
+
+  @Test func aRateLimitsWaitIsSaidFromTheTimeItIsDrawn() throws {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    var state = BrowseState(size: TerminalSize(columns: 120, rows: 24)).onUsers([Sample.leanne])
+    let limited = NetworkError.rateLimited(
+      request: nil, status: 429, retryAt: now.addingTimeInterval(40))
+    state.users.list.list.page = .failed(LoadFailure(limited))
+    func status(at date: Date) -> String {
+      let buffer = BrowseView(state: state, usesColor: false, now: date).render()
+      return buffer.text(ofRow: buffer.size.rows - 1)
+    }
+    #expect(status(at: now).contains("rate limited; try again in 40 s, at "), "\(status(at: now))")
+    let later = status(at: now.addingTimeInterval(30))
+    #expect(later.contains("try again in 10 s, at "), "said again, not stale: \(later)")
+    #expect(state.shown.failure?.rateLimitReset == now.addingTimeInterval(40))
+  }
+
+  @Test func uUndoIsOfferedFirstWhileATickCanBeUndone() throws {
+    var state = BrowseState(size: TerminalSize(columns: 100, rows: 24))
+    state.tab = .todos
+    state.todos = TodosScreen.State(size: state.size)
+    state.todos.checklist.todos = .loaded([
+      Sample.todo(1, title: "Water the plants", completed: true)
+    ])
+    let before = try #require(lines(state).last)
+    #expect(!before.contains("u undo"), "\(before)")
+    state.todos.lastTicked = 1
+    let after = try #require(lines(state).last)
+    #expect(after.contains("u undo  ␣ tick  f filter"), "\(after)")
   }
 
   @Test func usersLeftOutAsUnreadableAreSaidAsAppUsersSaysThem() {
@@ -97,6 +132,8 @@ import Testing
     let status = try #require(lines.last)
     #expect(status.contains("saving new post…"), "\(status)")
     #expect(!status.contains("^S"), "\(status)")
+    #expect(!status.contains("esc back"), "no key leaves it meanwhile: \(status)")
+    #expect(status.hasSuffix("^G help"), "\(status)")
     #expect(lines.contains { $0.contains("[ Submit ]  saving…") }, "\(lines)")
     #expect(!lines.contains { $0.contains("disabled") })
   }

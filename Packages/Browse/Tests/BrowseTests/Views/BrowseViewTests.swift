@@ -37,7 +37,7 @@ import Testing
     #expect(lines[2] == "›  1  First                     Margaret Holloway")
     #expect(lines[3] == "   2  Ramen notes from 東京 🍜  Margaret Holloway")
     #expect(lines[23].hasPrefix(" post 1 of 2"))
-    #expect(lines[23].hasSuffix("⏎ open  c create  r refresh  ? help  q quit"))
+    #expect(lines[23].hasSuffix("⏎ open  / search  S sort  y copy  c create  r refresh  ? help"))
   }
 
   @Test func anEmptyTitleIsADashAsOnThePostsScreen() {

@@ -96,13 +96,15 @@ import Testing
     #expect(lines[3].style == .error)
   }
 
-  @Test func theFormsOwnMessagesAreShownAfterTheFieldsInTheServersQuotes() {
+  @Test func theFormsOwnMessagesAreShownAfterTheFieldsInTheServersQuotes() throws {
     let errors = FormErrors(general: [#""Posts are closed""#, #"tags "is not allowed""#])
     let form = FormScreen(
       .newPost(.init(mode: .create, fields: .init(userId: "1"), status: .invalid(errors))))
     let lines = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
-    let shown = lines.filter { $0.style == .error }.map(\.text)
+    let shown = lines.filter { $0.style == .error }.map(\.label)
     #expect(shown == [#""Posts are closed""#, #"tags "is not allowed""#])
+    let first = try #require(lines.firstIndex { $0.label == #""Posts are closed""# })
+    #expect(lines[first - 1] == FormScreenView.Line(), "apart from the last field")
     #expect(lines.last?.label == "[ Submit ]")
   }
 

@@ -230,6 +230,11 @@ struct FormScreen: Sendable, Hashable {
       switch key {
       case .enter: return .send([.author(.open(query: nil))])
       case .character(let character): return .send([.author(.open(query: String(character)))])
+      case .paste:
+        // A paste is the picker's search, as the same text typed would be.
+        var search = TextInput(allowsNewlines: false)
+        guard search.apply(key), !search.text.isEmpty else { return .none }
+        return .send([.author(.open(query: search.text))])
       default: break
       }
     }

@@ -180,10 +180,10 @@ struct PostsScreen: Reducer {
         if page == 1 { state.skipped = [:] }
         for skipped in answer.skipped { state.skipped[skipped.resource] = skipped }
       }
-      // A page sorted in among the posts shown keeps the cursor on its post, unless the
-      // cursor is heading further.
-      let isSorted = state.sort.letter != nil && state.cursor.target == nil
-      if wasRevalidating || isSorted, tookPage, let anchor {
+      // A page sorted in or updated in place keeps the cursor on its post, unless the cursor
+      // is heading further.
+      let isSorted = state.sort.letter != nil
+      if wasRevalidating || isSorted, state.cursor.target == nil, tookPage, let anchor {
         state.keepCursor(on: anchor)
       }
       if !isOffline, !state.feed.isLoading {
@@ -254,12 +254,15 @@ struct PostsScreen: Reducer {
   /// Asks for the next page when the cursor is within a page of the end of what is loaded, or
   /// the posts loaded do not fill the screen; for every remaining page when the moves made
   /// meanwhile went a page or more past them (`G`).
+  /// A sorted list asks for every remaining page, so that its order is that of every post.
   func loadMoreIfNeeded(_ state: inout State) -> Effect<Action> {
-    guard state.needsMore, !state.feed.isLoading else { return .none }
+    let sortsEveryPage =
+      state.sort.letter != nil && state.feed.hasMore && state.feed.failure == nil
+    guard state.needsMore || sortsEveryPage, !state.feed.isLoading else { return .none }
     let isFarAhead =
       state.cursor.target.map { $0 >= state.feed.items.count.addingClamped(State.pageSize) }
       ?? false
-    return run(isFarAhead ? .loadRemainingPages : .loadNextPage, &state)
+    return run(isFarAhead || sortsEveryPage ? .loadRemainingPages : .loadNextPage, &state)
   }
 
   /// Pull to refresh: the posts shown stay, each page updated in place as the server answers

@@ -56,9 +56,7 @@ extension TodosScreen {
       state.lingering = todo.id
       return run(.toggle(todo.id), .standard, &state)
     case .character("u"):
-      guard let ticked = state.lastTicked,
-        state.checklist.todos.value?.contains(where: { $0.id == ticked }) == true
-      else { return .none }
+      guard let ticked = state.lastTicked, state.canUndoTick else { return .none }
       state.lastTicked = nil
       state.lingering = nil
       // Sent once the tick is saved, if it is still being saved.

@@ -23,6 +23,13 @@ struct TodosScreen: Reducer {
     var isRequested = false
     /// The to-do ticked or unticked last, which `u` ticks back.
     var lastTicked: Todo.ID?
+
+    /// Whether `u` ticks back the last to-do ticked: it is still among the to-dos.
+    var canUndoTick: Bool {
+      guard let lastTicked else { return false }
+      return checklist.todos.value?.contains { $0.id == lastTicked } == true
+    }
+
     /// The to-do ticked under the cursor, kept in the list (dimmed) when the filter no longer
     /// lets it through, until the cursor leaves it.
     var lingering: Todo.ID?

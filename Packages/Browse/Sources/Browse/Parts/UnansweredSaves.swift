@@ -1,0 +1,43 @@
+import Foundation
+
+/// The changes sent and not yet answered when the browser is interrupted: the forms being
+/// saved. Each is said on the way out as a change that got no answer is (exit 79): it may have
+/// been carried out, so it is checked before it is sent again.
+enum UnansweredSaves {
+  /// What to say of each form of `state` being saved, its requests on `baseURL` (only their
+  /// paths with the sample data): `POST https://…/posts was sent and got no answer before
+  /// Ctrl-C; it may have been carried out: check with GET https://…/posts before sending it
+  /// again`.
+  static func messages(_ state: BrowseState, baseURL: URL?) -> [String] {
+    state.opened.compactMap { opened in
+      guard case .form(let form) = opened.screen, form.content.isSubmitting else { return nil }
+      let (method, path) = request(form.subject)
+      let target = Self.target(path, on: baseURL)
+      return "\(method) \(target) was sent and got no answer before Ctrl-C; it may have been "
+        + "carried out: check with GET \(target) before sending it again"
+    }
+  }
+
+  /// The method and path that save `subject`.
+  private static func request(_ subject: FormScreen.Subject) -> (String, String) {
+    switch subject {
+    case .newUser: ("POST", "/users")
+    case .user(let id): ("PATCH", "/users/\(id)")
+    case .newPost: ("POST", "/posts")
+    case .post(let id): ("PATCH", "/posts/\(id)")
+    }
+  }
+
+  /// `path` on `baseURL`, the user name and password of the address left out.
+  private static func target(_ path: String, on baseURL: URL?) -> String {
+    guard let baseURL,
+      var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+    else { return path }
+    components.user = nil
+    components.password = nil
+    components.query = nil
+    components.fragment = nil
+    let base = components.string ?? ""
+    return (base.hasSuffix("/") ? String(base.dropLast()) : base) + path
+  }
+}

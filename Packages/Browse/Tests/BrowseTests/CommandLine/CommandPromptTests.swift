@@ -1,0 +1,66 @@
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+@Suite struct CommandPromptTests {
+  private let names = ["Ervin Howell", "Ervin Smith", "Leanne Graham"]
+
+  private func complete(_ prompt: inout CommandPrompt, step: Int = 1) {
+    let names = names
+    prompt.complete(
+      step: step, completed: { JumpCommand.completed($0) { _ in names } },
+      candidates: { JumpCommand.choices($0) { _ in names } })
+  }
+
+  @Test func tabListsSeveralCompletionsThenGoesToEachInTurn() {
+    var prompt = CommandPrompt("user er")
+    complete(&prompt)
+    #expect(prompt.text == "user Ervin ")
+    #expect(prompt.choices == ["user Ervin Howell", "user Ervin Smith"])
+    #expect(prompt.choice == nil)
+    complete(&prompt)
+    #expect(prompt.text == "user Ervin Howell")
+    #expect(prompt.choice == 0)
+    complete(&prompt)
+    #expect(prompt.text == "user Ervin Smith")
+    complete(&prompt)
+    #expect(prompt.text == "user Ervin Howell", "round the end")
+    complete(&prompt, step: -1)
+    #expect(prompt.text == "user Ervin Smith", "Shift-Tab goes back")
+  }
+
+  @Test func aSingleCompletionListsNothingAndAnEditForgetsTheList() {
+    var single = CommandPrompt("user le")
+    complete(&single)
+    #expect(single.text == "user Leanne Graham")
+    #expect(single.choices.isEmpty)
+
+    var prompt = CommandPrompt()
+    complete(&prompt)
+    #expect(prompt.choices == ["post ", "user ", "album ", "todos ", "q"])
+    prompt.apply(.character("u"))
+    #expect(prompt.choices.isEmpty)
+    #expect(prompt.choice == nil)
+  }
+
+  @Test func upAndDownWalkTheHistoryAndComeBackToWhatWasTyped() {
+    let history = LineHistory(["user 1", "post 7"])
+    var prompt = CommandPrompt("alb")
+    prompt.walk(-1, in: history)
+    #expect(prompt.text == "post 7")
+    prompt.walk(-1, in: history)
+    #expect(prompt.text == "user 1")
+    prompt.walk(-1, in: history)
+    #expect(prompt.text == "user 1", "the oldest stays")
+    prompt.walk(1, in: history)
+    #expect(prompt.text == "post 7")
+    prompt.walk(1, in: history)
+    #expect(prompt.text == "alb")
+    #expect(prompt.recalled == nil)
+
+    var empty = CommandPrompt("x")
+    empty.walk(-1, in: LineHistory())
+    #expect(empty.text == "x")
+  }
+}

@@ -1,0 +1,19 @@
+import Testing
+
+@testable import Browse
+
+@Suite struct LineHistoryTests {
+  @Test func keepsEachLineOnceAtItsLatestPlaceAndDropsBlankOnes() {
+    var history = LineHistory(["user 1", "  ", "post 7"])
+    history.add("user 1")
+    history.add("")
+    #expect(history.lines == ["post 7", "user 1"])
+  }
+
+  @Test func keepsTheLastHundred() {
+    let history = LineHistory((1...150).map { "post \($0)" })
+    #expect(history.lines.count == LineHistory.limit)
+    #expect(history.lines.first == "post 51")
+    #expect(history.lines.last == "post 150")
+  }
+}

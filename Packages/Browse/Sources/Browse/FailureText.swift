@@ -12,14 +12,21 @@ extension LoadFailure {
     return "offline, and \(request) is not stored: browse it once online first"
   }
 
-  /// What the form says after a save failed this way: how to try again, or, when the record
-  /// changed since the form was opened (a `412`) or the server wants its version (a `428`),
-  /// that sending it again cannot help until it is read again.
+  /// What the form says after a save failed this way: how to try again; when the record
+  /// changed since the form was opened (a `412`), that it must be read again first, keeping
+  /// what was typed; when the server edits only a known version (a `428`), which the form does
+  /// not send, that sending it again cannot help.
   var saveAdvice: String {
     switch networkError {
-    case .versionConflict?, .versionRequired?: "Esc, then open it again to edit the new version"
+    case .versionConflict?: "Ctrl-R reads it again, keeping what you typed"
+    case .versionRequired?: "the server wants the version it was read at, which is not sent"
     default: "Ctrl-S to try again"
     }
+  }
+
+  /// Whether the save failed because the record changed since it was read (a `412`).
+  var isVersionConflict: Bool {
+    if case .versionConflict? = networkError { true } else { false }
   }
 
   /// The failure as the browser words it at `now`: a rate limit's wait is said from `now`,

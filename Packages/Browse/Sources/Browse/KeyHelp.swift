@@ -137,6 +137,7 @@ enum KeyHelp {
     case .form:
       [
         ("Tab, Shift-Tab", "the next field, the one before"), ("Ctrl-S", "save"),
+        ("Ctrl-R", "after a save refused since the item changed: read it again, keeping edits"),
         ("Enter on Author", "pick the author: type or paste to search, ↑ ↓, Enter, Esc"),
         ("Ctrl-E", "edit the body in the external editor"), ("Esc", "back"),
       ]

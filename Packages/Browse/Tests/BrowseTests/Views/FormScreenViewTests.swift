@@ -123,7 +123,23 @@ import Testing
     #expect(lines.map(\.text).contains("Soba"))
   }
 
-  @Test func aSaveRefusedSinceThePostChangedSaysToOpenItAgainNotToRetry() {
+  @Test func aSaveRefusedForWantOfAVersionSaysThatSendingAgainCannotHelp() {
+    let required = NetworkError.versionRequired(resource: "post", request: nil)
+    let form = FormScreen(
+      .post(
+        PostEditFeature.State(
+          id: 7,
+          form: .loaded(
+            PostFormFeature.State(
+              mode: .edit(Sample.post(7, title: "Ramen")),
+              status: .failed(LoadFailure(required)))))))
+    let lines = FormScreenView(form: form, width: 200, bodyLines: 3, spinner: "⠋").lines().lines
+    #expect(
+      lines.last?.label.hasSuffix(
+        " · the server wants the version it was read at, which is not sent") == true)
+  }
+
+  @Test func aSaveRefusedSinceThePostChangedSaysToReadItAgainNotToRetry() {
     let conflict = NetworkError.versionConflict(resource: "post", request: nil)
     let form = FormScreen(
       .post(
@@ -138,7 +154,7 @@ import Testing
     #expect(
       lines.last?.label
         == "Could not save: the post changed since it was read; read it again before changing "
-        + "it · Esc, then open it again to edit the new version")
+        + "it · Ctrl-R reads it again, keeping what you typed")
     #expect(lines.map(\.text).contains("Soba"))
   }
 

@@ -71,6 +71,16 @@ struct FormScreen: Sendable, Hashable {
       case .post(let edit): .post(edit.form)
       }
     }
+
+    /// The fields' text as the edited item was last read, before any edit; `nil` for a new
+    /// item's form.
+    var loadedTexts: [String]? {
+      switch self {
+      case .newUser, .newPost: nil
+      case .user(let edit): edit.asLoaded.flatMap { FormContent.user(.loaded($0)).texts }
+      case .post(let edit): edit.asLoaded.flatMap { FormContent.post(.loaded($0)).texts }
+      }
+    }
   }
 
   /// What a key asks of the browser.
@@ -82,6 +92,9 @@ struct FormScreen: Sendable, Hashable {
     case leave
     /// Loads the item to edit again after a failure.
     case reload
+    /// Reads the item again after a save refused since it changed meanwhile, keeping the fields
+    /// changed here.
+    case reloadKeepingEdits
     /// Edits the text, the body's, in the external editor.
     case editBody(String)
     /// The key is the author picker's, open over the form.
@@ -169,6 +182,17 @@ struct FormScreen: Sendable, Hashable {
     return result
   }
 
+  /// Takes the fields the form holds after its item was read again keeping the edits: the
+  /// inputs show the new values of the fields not changed here, and what the form was opened
+  /// with becomes the new version's, so that Esc asks only about what differs from it.
+  mutating func takeReloadedFields() {
+    guard let texts = content.texts, texts.count == inputs.count else { return }
+    for (index, text) in texts.enumerated() where inputs[index].text != text {
+      inputs[index].setText(text)
+    }
+    original = editing.loadedTexts ?? texts
+  }
+
   private mutating func fillInputs() {
     guard inputs.isEmpty, let texts = content.texts else { return }
     inputs = zip(content.fields, texts).map { field, text in
@@ -218,6 +242,8 @@ struct FormScreen: Sendable, Hashable {
       return .none
     case .control("s"):
       return submit()
+    case .control("r") where content.saveFailure?.isVersionConflict == true:
+      return .reloadKeepingEdits
     case .tab:
       return moveFocus(by: 1, wrapping: true)
     case .backTab:

@@ -55,6 +55,10 @@ struct FormScreenFeature: Reducer {
       return pick(.picker(action), &state)
     case .picker(let action):
       return pick(action, &state)
+    case .userEdit(.reloadResponse), .postEdit(.reloadResponse):
+      let effect = state.update { run(action, &$0) }
+      state.takeReloadedFields()
+      return effect
     case .form, .userEdit, .postEdit:
       let wasSaved = state.content.saved != nil
       let effect = state.update { run(action, &$0) }
@@ -84,6 +88,12 @@ struct FormScreenFeature: Reducer {
       return .send(.delegate(.close))
     case .reload:
       return load(&state)
+    case .reloadKeepingEdits:
+      switch state.editing {
+      case .user: return reduce(into: &state, action: .userEdit(.reloadKeepingEdits))
+      case .post: return reduce(into: &state, action: .postEdit(.reloadKeepingEdits))
+      case .newUser, .newPost: return .none
+      }
     case .editBody(let text):
       return .run { [edit] send in await send(.editorFinished(await edit(text))) }
     case .pick(let key):

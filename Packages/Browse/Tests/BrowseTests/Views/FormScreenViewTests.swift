@@ -123,24 +123,9 @@ import Testing
     #expect(lines.map(\.text).contains("Soba"))
   }
 
-  @Test func aSaveRefusedForWantOfAVersionSaysThatSendingAgainCannotHelp() {
-    let required = NetworkError.versionRequired(resource: "post", request: nil)
-    let form = FormScreen(
-      .post(
-        PostEditFeature.State(
-          id: 7,
-          form: .loaded(
-            PostFormFeature.State(
-              mode: .edit(Sample.post(7, title: "Ramen")),
-              status: .failed(LoadFailure(required)))))))
-    let lines = FormScreenView(form: form, width: 200, bodyLines: 3, spinner: "⠋").lines().lines
-    #expect(
-      lines.last?.label.hasSuffix(
-        " · the server wants the version it was read at, which is not sent") == true)
-  }
-
-  @Test func aSaveRefusedSinceThePostChangedSaysToReadItAgainNotToRetry() {
-    let conflict = NetworkError.versionConflict(resource: "post", request: nil)
+  /// The lines of post 7's edit form, `Soba` typed as its title, after a save failed with
+  /// `error`.
+  private func linesAfterRefusal(_ error: NetworkError) -> [FormScreenView.Line] {
     let form = FormScreen(
       .post(
         PostEditFeature.State(
@@ -149,8 +134,19 @@ import Testing
             PostFormFeature.State(
               mode: .edit(Sample.post(7, title: "Ramen")),
               fields: .init(userId: "1", title: "Soba"),
-              status: .failed(LoadFailure(conflict)))))))
-    let lines = FormScreenView(form: form, width: 200, bodyLines: 3, spinner: "⠋").lines().lines
+              status: .failed(LoadFailure(error)))))))
+    return FormScreenView(form: form, width: 200, bodyLines: 3, spinner: "⠋").lines().lines
+  }
+
+  @Test func aSaveRefusedForWantOfAVersionSaysThatSendingAgainCannotHelp() {
+    let lines = linesAfterRefusal(.versionRequired(resource: "post", request: nil))
+    #expect(
+      lines.last?.label.hasSuffix(
+        " · the server wants the version it was read at, which is not sent") == true)
+  }
+
+  @Test func aSaveRefusedSinceThePostChangedSaysToReadItAgainNotToRetry() {
+    let lines = linesAfterRefusal(.versionConflict(resource: "post", request: nil))
     #expect(
       lines.last?.label
         == "Could not save: the post changed since it was read; read it again before changing "

@@ -4,13 +4,15 @@
 /// checked against them.
 ///
 /// ```swift
-/// let schema = RecordSchema(records: [
+/// let records: [JSONObject] = [
 ///   ["id": 1, "name": "Ada", "age": 36],
 ///   ["id": 2, "name": "Grace", "active": true],
-/// ])
+/// ]
+/// let schema = RecordSchema(records: records)
 /// // schema.fields.map(\.name) == ["id", "name", "age", "active"]
 /// // schema["age"]?.kind == .number, schema["age"]?.isRequired == false
-/// let problems = schema.problems(in: ["name": "Alan", "age": "old"], requiring: true)
+/// let problems = schema.problems(
+///   in: ["name": "Alan", "age": "old"], requiring: true, exempt: ["id"])
 /// // problems.map(\.description) == [#"age: is a number in the records, not text"#]
 /// ```
 public struct RecordSchema: Sendable, Hashable {

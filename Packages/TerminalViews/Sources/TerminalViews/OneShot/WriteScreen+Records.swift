@@ -60,7 +60,7 @@ extension WriteScreen {
     let result = await load("Saving \(resource)…") { [fields] in
       try await client.create(in: resource, fields: fields, queryItems: items.queryItems)
     }
-    return outcome(of: result, resource: resource, fieldOrder: schema.fields.map(\.name)) {
+    return outcome(of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema)) {
       "\(resource) \($0.map { "\($0) " } ?? "")was created"
     }
   }
@@ -119,7 +119,8 @@ extension WriteScreen {
       try await client.change(
         id, of: resource, fields: fields, replacing: replacing, queryItems: items.queryItems)
     }
-    return outcome(of: result, resource: resource, fieldOrder: schema.fields.map(\.name)) { _ in
+    return outcome(of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema)) {
+      _ in
       "\(resource) \(id) was saved"
     }
   }
@@ -128,7 +129,8 @@ extension WriteScreen {
   static let idField = "id"
 
   /// The schema of `resource`'s records, read from them; none for a collection the server has
-  /// not got (a `404`) or does not list as records, whose writes are then not checked.
+  /// not got (a `404`) or does not list as records, whose writes are then not checked (the
+  /// server may make the collection, or refuse).
   func loadSchema(of resource: String, client: RecordsClient) async
     -> Result<RecordSchema, LoadFailure>?
   {
@@ -138,7 +140,8 @@ extension WriteScreen {
       return .success(RecordSchema(records: records))
     case .failure(let failure):
       switch failure.networkError {
-      case .notFound?, .undecodable?: return .success(RecordSchema())
+      case .notFound?, .undecodable?, .unexpectedStatus(code: 404, _, _, _)?:
+        return .success(RecordSchema())
       default: return .failure(failure)
       }
     case nil:
@@ -204,6 +207,11 @@ extension WriteScreen {
       let text = RecordDetailView(record: record).render(options: renderOptions)
       return .text(text.isEmpty || text.hasSuffix("\n") ? text : text + "\n")
     }
+  }
+
+  /// The order of the fields in the server's field errors: those sent, then the collection's.
+  private static func fieldOrder(_ fields: JSONObject, _ schema: RecordSchema) -> [String] {
+    fields.names + schema.fields.map(\.name).filter { fields[$0] == nil }
   }
 
   /// A record's id as a message shows it: `7`, `abc`.

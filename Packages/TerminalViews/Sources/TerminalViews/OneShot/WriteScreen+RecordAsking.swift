@@ -42,7 +42,8 @@ extension WriteScreen {
     while true {
       let hint = [kind, required ? "required" : nil, editor.map { "Enter opens \($0.name)" }]
         .compactMap { $0 }.joined(separator: ", ")
-      guard let typed = prompter.ask(name, defaultValue: editor == nil ? text : nil, hint: hint)
+      guard
+        let typed = prompter.ask("\(name) (\(hint))", defaultValue: editor == nil ? text : nil)
       else { return .ended }
       var answer = typed
       if let chosen = editor, typed.allSatisfy(\.isWhitespace) {

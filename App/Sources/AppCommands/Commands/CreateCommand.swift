@@ -33,6 +33,10 @@ struct CreateCommand: AppCommand, Hashable {
     isVerbose = parsed.isSet(RecordArguments.verbose)
   }
 
+  static func completions(in context: CommandContext) async -> [String] {
+    await RecordArguments.completions(in: context, itemsFrom: 1, skipsID: true)
+  }
+
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     try await context.write { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession

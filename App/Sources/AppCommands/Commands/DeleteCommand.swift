@@ -30,6 +30,10 @@ struct DeleteCommand: AppCommand, Hashable {
     isConfirmed = parsed.isSet(SharedOptions.yes)
   }
 
+  static func completions(in context: CommandContext) async -> [String] {
+    await RecordArguments.completions(in: context, itemsFrom: nil)
+  }
+
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     try await context.write { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession

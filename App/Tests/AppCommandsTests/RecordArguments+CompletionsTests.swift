@@ -1,32 +1,13 @@
-import AppCommands
-import Dependencies
 import FakeServer
 import Foundation
-import NetworkClientLive
 import SampleAPI
-import TerminalKit
 import Testing
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// What a shell's completion script is told for `create`, `edit` and `delete`: the collections
 /// the server names, and the fields of the collection's records.
 @Suite struct RecordArgumentsCompletionsTests {
   func complete(_ words: [String]) async -> [String] {
-    let recorder = ConsoleRecorder()
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("complete-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: home) }
-    let application = Application(
-      console: recorder.console(width: 80), environment: ["HOME": home])
-    _ = await withDependencies {
-      $0.urlSession = URLSession(configuration: .ephemeral)
-    } operation: {
-      await application.run(arguments: ["__complete"] + words)
-    }
-    return recorder.output.split(separator: "\n").map(String.init)
+    await GetCommandCompletionsTests().complete(words).1
   }
 
   static func server(address: String) throws -> FakeServer {

@@ -8,19 +8,6 @@ import Testing
 @testable import AppCommands
 
 @Suite struct CreateCommandTests {
-  func run(
-    _ arguments: [String], console: ConsoleRecorder = ConsoleRecorder(), terminal: Bool = false,
-    answers: [String] = []
-  )
-    async -> (ExitCode, ConsoleRecorder)
-  {
-    let application = Application(
-      console: console.console(
-        outputIsTerminal: terminal, inputIsTerminal: terminal, answers: answers),
-      environment: [:])
-    return (await application.run(arguments: arguments + ["--sample"]), console)
-  }
-
   @Test func readsTheResourceAndTheItems() throws {
     let command = try parse(
       ["create", "customers", "name=Ada", "age:=36", "city==Lyon", "--force"],
@@ -49,14 +36,16 @@ import Testing
   }
 
   @Test func createsARecordAndPrintsItAsGetDoes() async {
-    let (status, console) = await run(["create", "posts", "userId:=1", "title=Hello", "body=Hi"])
+    let (status, console) = await runSample([
+      "create", "posts", "userId:=1", "title=Hello", "body=Hi",
+    ])
 
     #expect(status == .success)
     #expect(console.output == "userId  1\ntitle   Hello\nbody    Hi\nid      101\n")
   }
 
   @Test func printsTheBodyAsItCameWithJSON() async {
-    let (status, console) = await run([
+    let (status, console) = await runSample([
       "create", "posts", "userId:=1", "title=Hello", "body=Hi", "--json",
     ])
 
@@ -67,7 +56,9 @@ import Testing
   }
 
   @Test func sendsNothingWhenAFieldIsOfAnotherKindThanTheRecordsGiveIt() async {
-    let (status, console) = await run(["create", "posts", "userId=1", "title=Hello", "body=Hi"])
+    let (status, console) = await runSample([
+      "create", "posts", "userId=1", "title=Hello", "body=Hi",
+    ])
 
     #expect(status == .dataError)
     #expect(
@@ -77,7 +68,7 @@ import Testing
   }
 
   @Test func sendsNothingWhenAFieldEveryRecordHasIsMissing() async {
-    let (status, console) = await run(["create", "posts", "title=Hello"])
+    let (status, console) = await runSample(["create", "posts", "title=Hello"])
 
     #expect(status == .dataError)
     #expect(console.error.contains("app: userId: is in every record, and missing\n"))
@@ -86,7 +77,7 @@ import Testing
   }
 
   @Test func forceSendsTheFieldsAsTheyAreAndShowsTheServersFieldErrors() async {
-    let (status, console) = await run([
+    let (status, console) = await runSample([
       "create", "posts", "userId=1", "title=", "body=Hi", "--force",
     ])
 
@@ -96,7 +87,7 @@ import Testing
   }
 
   @Test func saysAFieldGivenTwiceWithVerbose() async {
-    let (status, console) = await run([
+    let (status, console) = await runSample([
       "create", "posts", "userId:=1", "title=A", "title=B", "body=Hi", "--verbose",
     ])
 
@@ -106,14 +97,14 @@ import Testing
   }
 
   @Test func refusesToCreateNothingIntoAPipe() async {
-    let (status, console) = await run(["create", "posts"])
+    let (status, console) = await runSample(["create", "posts"])
 
     #expect(status == .usage)
-    #expect(console.error.hasPrefix("app: nothing to create in posts: give its fields"))
+    #expect(console.error.hasPrefix("app: nothing to create in posts: give the fields"))
   }
 
   @Test func asksForTheFieldsOnATerminalRequiredFirstCheckingTheirKinds() async {
-    let (status, console) = await run(
+    let (status, console) = await runSample(
       ["create", "posts", "--json"], terminal: true, answers: ["one", "1", "Hello", "Hi"])
 
     #expect(status == .success)
@@ -126,7 +117,7 @@ import Testing
 
   @Test func readsTenThousandItems() async {
     let items = (0..<10_000).map { "extra\($0):=\($0)" }
-    let (status, console) = await run(
+    let (status, console) = await runSample(
       ["create", "posts", "userId:=1", "title=Hello", "body=Hi", "--json"] + items)
 
     #expect(status == .success)

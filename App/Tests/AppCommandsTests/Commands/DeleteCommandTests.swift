@@ -5,17 +5,6 @@ import Testing
 @testable import AppCommands
 
 @Suite struct DeleteCommandTests {
-  func run(_ arguments: [String], terminal: Bool = false, answers: [String] = [])
-    async -> (ExitCode, ConsoleRecorder)
-  {
-    let recorder = ConsoleRecorder()
-    let application = Application(
-      console: recorder.console(
-        outputIsTerminal: terminal, inputIsTerminal: terminal, answers: answers),
-      environment: [:])
-    return (await application.run(arguments: arguments + ["--sample"]), recorder)
-  }
-
   @Test func readsTheResourceTheIdAndYes() throws {
     let command = try parse(["delete", "customers", "7", "--yes"], as: DeleteCommand.self)
 
@@ -23,7 +12,7 @@ import Testing
   }
 
   @Test func refusesIntoAPipeWithoutYes() async {
-    let (status, console) = await run(["delete", "posts", "1"])
+    let (status, console) = await runSample(["delete", "posts", "1"])
 
     #expect(status == .usage)
     #expect(
@@ -33,25 +22,27 @@ import Testing
   }
 
   @Test func deletesWithYes() async {
-    let (status, console) = await run(["delete", "posts", "1", "--yes"])
+    let (status, console) = await runSample(["delete", "posts", "1", "--yes"])
 
     #expect(status == .success)
     #expect(console.output == "Deleted posts 1.\n")
   }
 
   @Test func namesTheRecordAndAsksOnATerminal() async {
-    let (declined, refusal) = await run(["delete", "posts", "1"], terminal: true, answers: ["n"])
+    let (declined, refusal) = await runSample(
+      ["delete", "posts", "1"], terminal: true, answers: ["n"])
     #expect(declined == .interrupted)
     #expect(refusal.error.hasPrefix("Delete posts 1 \""))
     #expect(refusal.error.hasSuffix("Not deleted.\n"))
 
-    let (status, console) = await run(["delete", "posts", "1"], terminal: true, answers: ["y"])
+    let (status, console) = await runSample(
+      ["delete", "posts", "1"], terminal: true, answers: ["y"])
     #expect(status == .success)
     #expect(console.output == "Deleted posts 1.\n")
   }
 
   @Test func saysARecordThatIsNotThere() async {
-    let (status, console) = await run(["delete", "posts", "999", "--yes"])
+    let (status, console) = await runSample(["delete", "posts", "999", "--yes"])
 
     #expect(status == .notFound)
     #expect(console.error == "app: posts 999 not found\n")

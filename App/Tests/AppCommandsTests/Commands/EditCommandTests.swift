@@ -8,17 +8,6 @@ import Testing
 @testable import AppCommands
 
 @Suite struct EditCommandTests {
-  func run(_ arguments: [String], terminal: Bool = false, answers: [String] = [])
-    async -> (ExitCode, ConsoleRecorder)
-  {
-    let recorder = ConsoleRecorder()
-    let application = Application(
-      console: recorder.console(
-        outputIsTerminal: terminal, inputIsTerminal: terminal, answers: answers),
-      environment: [:])
-    return (await application.run(arguments: arguments + ["--sample"]), recorder)
-  }
-
   @Test func readsTheResourceTheIdAndTheItems() throws {
     let command = try parse(
       ["edit", "customers", "7", "email=ada@example.org", "--put"], as: EditCommand.self)
@@ -37,7 +26,7 @@ import Testing
   }
 
   @Test func changesOnlyTheFieldsGiven() async {
-    let (status, console) = await run(["edit", "posts", "1", "title=New", "--json"])
+    let (status, console) = await runSample(["edit", "posts", "1", "title=New", "--json"])
 
     #expect(status == .success)
     #expect(console.output.contains("New"))
@@ -45,14 +34,14 @@ import Testing
   }
 
   @Test func checksTheKindsBeforeSendingUnlessForced() async {
-    let (status, console) = await run(["edit", "posts", "1", "userId=two"])
+    let (status, console) = await runSample(["edit", "posts", "1", "userId=two"])
 
     #expect(status == .dataError)
     #expect(console.error.hasPrefix("app: userId: is a number in the records, not text\n"))
   }
 
   @Test func saysARecordThatIsNotThere() async {
-    let (status, console) = await run(["edit", "posts", "999", "title=x"])
+    let (status, console) = await runSample(["edit", "posts", "999", "title=x"])
 
     #expect(status == .notFound)
     #expect(console.error == "app: posts 999 not found\n")
@@ -60,7 +49,7 @@ import Testing
 
   @Test func asksOnATerminalStartingFromTheRecordAndSendsWhatChanged() async {
     // Each blank answer keeps the record's value.
-    let (status, console) = await run(
+    let (status, console) = await runSample(
       ["edit", "posts", "1", "--json"], terminal: true, answers: ["", "Changed", ""])
 
     #expect(status == .success)
@@ -69,7 +58,7 @@ import Testing
   }
 
   @Test func refusesToChangeNothingIntoAPipe() async {
-    let (status, console) = await run(["edit", "posts", "1"])
+    let (status, console) = await runSample(["edit", "posts", "1"])
 
     #expect(status == .usage)
     #expect(console.error.hasPrefix("app: nothing to change in posts 1"))

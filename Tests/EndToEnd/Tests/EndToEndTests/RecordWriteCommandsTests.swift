@@ -18,15 +18,7 @@ struct RecordWriteCommandsTests {
 
   /// A server on a copy of ``database``, in a folder removed when the test ends, and the file.
   static func served(_ body: (ServeProcess, URL) async throws -> Void) async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "writes-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("db.json")
-    try Data(database.utf8).write(to: file)
-    let server = try ServeProcess([file.path, "--quiet"])
-    defer { _ = server.stop() }
-    try await body(server, file)
+    try await ServeProcess.served(database, body)
   }
 
   /// The records of `resource` in the database `file` holds.

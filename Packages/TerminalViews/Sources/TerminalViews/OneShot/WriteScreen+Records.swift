@@ -30,24 +30,14 @@ extension WriteScreen {
     in resource: String, items: RequestItems, options: RecordWriteOptions,
     client: RecordsClient
   ) async -> Screen.Outcome {
-    noteRepeatedFields(items, options)
     var fields = items.fields
     let asks = fields.isEmpty
-    if asks {
-      guard asksForFields else {
-        console.reportError(
-          "nothing to create in \(resource): give its fields as name=text or name:=json "
-            + "(standard input is not a terminal)")
-        return .failure(.usage)
-      }
-    }
-    var schema = RecordSchema()
-    if asks || options.checksFields {
-      switch await loadSchema(of: resource, client: client) {
-      case .success(let loaded): schema = loaded
-      case .failure(let failure): return report(failure)
-      case nil: return .failure(.interrupted)
-      }
+    let schema: RecordSchema
+    switch await prepare(
+      items, options, resource: resource, client: client, nothingTo: "create in \(resource)")
+    {
+    case .success(let prepared): schema = prepared
+    case .failure(let refusal): return refusal.outcome
     }
     if asks {
       let asked = schema.fieldsRequiredFirst.filter { $0.name != Self.idField }
@@ -74,22 +64,15 @@ extension WriteScreen {
     _ id: String, of resource: String, items: RequestItems, replacing: Bool,
     options: RecordWriteOptions, client: RecordsClient
   ) async -> Screen.Outcome {
-    noteRepeatedFields(items, options)
     var fields = items.fields
     let asks = fields.isEmpty
-    if asks, !asksForFields {
-      console.reportError(
-        "nothing to change in \(resource) \(id): give the fields as name=text or name:=json "
-          + "(standard input is not a terminal)")
-      return .failure(.usage)
-    }
-    var schema = RecordSchema()
-    if asks || options.checksFields {
-      switch await loadSchema(of: resource, client: client) {
-      case .success(let loaded): schema = loaded
-      case .failure(let failure): return report(failure)
-      case nil: return .failure(.interrupted)
-      }
+    let schema: RecordSchema
+    switch await prepare(
+      items, options, resource: resource, client: client,
+      nothingTo: "change in \(resource) \(id)")
+    {
+    case .success(let prepared): schema = prepared
+    case .failure(let refusal): return refusal.outcome
     }
     if asks {
       let current: JSONObject
@@ -122,6 +105,34 @@ extension WriteScreen {
     return outcome(of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema)) {
       _ in
       "\(resource) \(id) was saved"
+    }
+  }
+
+  /// Why a write stops before sending anything: the outcome to return.
+  private struct Refusal: Error {
+    let outcome: Screen.Outcome
+  }
+
+  /// What a write does before it asks or checks: says which fields were given twice, refuses
+  /// to write `nothingTo` without items off a terminal, and reads the collection's schema when
+  /// the fields are asked or checked (none otherwise).
+  private func prepare(
+    _ items: RequestItems, _ options: RecordWriteOptions, resource: String,
+    client: RecordsClient, nothingTo: String
+  ) async -> Result<RecordSchema, Refusal> {
+    noteRepeatedFields(items, options)
+    let asks = items.fields.isEmpty
+    if asks, !asksForFields {
+      console.reportError(
+        "nothing to \(nothingTo): give the fields as name=text or name:=json "
+          + "(standard input is not a terminal)")
+      return .failure(Refusal(outcome: .failure(.usage)))
+    }
+    guard asks || options.checksFields else { return .success(RecordSchema()) }
+    switch await loadSchema(of: resource, client: client) {
+    case .success(let schema): return .success(schema)
+    case .failure(let failure): return .failure(Refusal(outcome: report(failure)))
+    case nil: return .failure(Refusal(outcome: .failure(.interrupted)))
     }
   }
 

@@ -5,7 +5,7 @@ import JSONCoding
 /// `/customers/7`), whatever their fields, through two closures that send an endpoint: a live
 /// client backs them with an HTTP session, a test with canned answers.
 ///
-/// A write's `422` or `400` is read with ``RejectionFormat/anyShape``; a `404` of a record
+/// A write's `422` or `400` is read with `RejectionFormat.anyShape`; a `404` of a record
 /// is `NetworkError.notFound(resource:id:)`.
 ///
 /// ```swift

@@ -7,8 +7,12 @@ extension RejectionFormat {
   ///
   /// ```swift
   /// let errors = RejectionFormat.anyShape.fieldErrors(
-  ///   Data(#"{"title": "Invalid", "errors": [{"detail": "is taken", "pointer": "#/email"}]}"#.utf8))
-  /// // errors?.lines == [#""Invalid""#, #"email "is taken""#]
+  ///   Data(
+  ///     #"""
+  ///     {"errors": [{"status": "422", "detail": "is taken",
+  ///                  "source": {"pointer": "/data/attributes/email"}}]}
+  ///     """#.utf8))
+  /// // errors?.lines == [#"email "is taken""#]
   /// ```
   public static let anyShape = RejectionFormat(statuses: [400, 422]) { body in
     let formats: [RejectionFormat] = [

@@ -123,4 +123,14 @@ import Testing
     #expect(status == .success)
     #expect(console.output.contains("extra9999"))
   }
+
+  @Test func sendsAValueOfTenMegabytes() async {
+    let body = String(repeating: "a", count: 10 * 1_024 * 1_024)
+    let (status, console) = await runSample([
+      "create", "posts", "userId:=1", "title=Long", "body=" + body, "--json",
+    ])
+
+    #expect(status == .success, "\(console.error)")
+    #expect(console.output.count > body.count)
+  }
 }

@@ -50,9 +50,10 @@ extension WriteScreen {
     let result = await load("Saving \(resource)…") { [fields] in
       try await client.create(in: resource, fields: fields, queryItems: items.queryItems)
     }
-    return outcome(of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema)) {
-      "\(resource) \($0.map { "\($0) " } ?? "")was created"
-    }
+    return outcome(
+      of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema),
+      change: { "\(resource) \($0.map { "\($0) " } ?? "")was created" },
+      consequence: { "\(resource) \($0 ?? "") will not be found later" })
   }
 
   /// Changes the record `id` of `resource` with `items`: only the fields given (`PATCH`), or
@@ -102,10 +103,10 @@ extension WriteScreen {
       try await client.change(
         id, of: resource, fields: fields, replacing: replacing, queryItems: items.queryItems)
     }
-    return outcome(of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema)) {
-      _ in
-      "\(resource) \(id) was saved"
-    }
+    return outcome(
+      of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema),
+      change: { _ in "\(resource) \(id) was saved" },
+      consequence: { _ in "\(resource) \(id) is unchanged there" })
   }
 
   /// Why a write stops before sending anything: the outcome to return.
@@ -189,11 +190,12 @@ extension WriteScreen {
   }
 
   /// The server's answer to a write printed as `app get` prints a record (with `--json`, its
-  /// body as it came), or its failure reported: field errors one line per field, in
-  /// `fieldOrder`.
+  /// body as it came), `change` recorded (for a failure to print it) and, for a server that
+  /// keeps no change, `consequence` noted; or its failure reported: field errors one line per
+  /// field, in `fieldOrder`.
   private func outcome(
     of result: Result<RecordAnswer, LoadFailure>?, resource: String, fieldOrder: [String],
-    change: (_ id: String?) -> String
+    change: (_ id: String?) -> String, consequence: (_ id: String?) -> String
   ) -> Screen.Outcome {
     switch result {
     case nil:
@@ -206,7 +208,7 @@ extension WriteScreen {
     case .success(let answer):
       let id = answer.record?[Self.idField].flatMap(Self.shownID)
       console.completedWrite.record(change(id))
-      note("\(resource) \(id ?? "") is unchanged there")
+      note(consequence(id))
       if format == .json {
         let text = String(decoding: answer.body, as: UTF8.self)
         return .text(text.hasSuffix("\n") ? text : text + "\n")

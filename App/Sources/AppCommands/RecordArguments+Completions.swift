@@ -29,10 +29,8 @@ extension RecordArguments {
     }
     return (schema?.fields ?? []).compactMap { field in
       guard !typed.contains(field.name), !(skipsID && field.name == "id") else { return nil }
-      let name = field.name.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "=", with: "\\=").replacingOccurrences(of: ":", with: "\\:")
-        .replacingOccurrences(of: "@", with: "\\@")
-      return name + (field.kind == .text || field.kind == nil ? "=" : ":=")
+      return RequestItem.escaped(field.name)
+        + (field.kind == .text || field.kind == nil ? "=" : ":=")
     }
   }
 }

@@ -133,4 +133,14 @@ import Testing
     #expect(status == .success, "\(console.error)")
     #expect(console.output.count > body.count)
   }
+
+  @Test func saysHowToSendTheAnswersAgainWhenTheServerRefusesThem() async {
+    let (status, console) = await runSample(
+      ["create", "posts"], terminal: true, answers: ["99", "Hello", "Hi there"])
+
+    #expect(status == .dataError)
+    #expect(
+      console.error.hasSuffix(
+        "app: to try again: app create posts --sample userId:=99 title=Hello 'body=Hi there'\n"))
+  }
 }

@@ -106,6 +106,35 @@ public enum RequestItem: Sendable, Hashable {
     }
   }
 
+  /// The word that writes the item, read back as the same item: text as `name=Ada`, any other
+  /// value as compact JSON (`age:=36`), a query parameter as `city==Lyon`; the name's
+  /// separators escaped.
+  ///
+  /// ```swift
+  /// let word = RequestItem.field(name: "a=b", value: ["x"]).word
+  /// // word == #"a\=b:=["x"]"#
+  /// ```
+  public var word: String {
+    switch self {
+    case .field(let name, .string(let text)): Self.escaped(name) + "=" + text
+    case .field(let name, let value):
+      Self.escaped(name) + ":=" + String(decoding: value.serialized(), as: UTF8.self)
+    case .query(let name, let value): Self.escaped(name) + "==" + value
+    }
+  }
+
+  /// `name` with a backslash before each `=`, `:`, `@` and backslash, as a word writes it.
+  public static func escaped(_ name: String) -> String {
+    var escaped = ""
+    for character in name {
+      if "=:@\\".contains(character) {
+        escaped.append("\\")
+      }
+      escaped.append(character)
+    }
+    return escaped
+  }
+
   /// The bytes a backslash makes part of a name.
   private static let escapable: Set<UInt8> = [.equals, .colon, .at, .backslash]
 

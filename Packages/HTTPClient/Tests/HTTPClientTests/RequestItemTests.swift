@@ -78,4 +78,19 @@ import Testing
     let json = try item(#"bio:=""# + text + #"""#)
     #expect(json == .field(name: "bio", value: .string(text)))
   }
+
+  @Test func writesTheWordThatReadsBackAsTheItem() throws {
+    let items: [RequestItem] = [
+      .field(name: "name", value: "Ada"), .field(name: "age", value: 36),
+      .field(name: "tags", value: ["a", 1]), .field(name: #"a=b:c@d\e"#, value: ""),
+      .query(name: "city", value: "Lyon"), .field(name: "note", value: "x=y"),
+    ]
+    #expect(
+      items.map(\.word) == [
+        "name=Ada", "age:=36", #"tags:=["a",1]"#, #"a\=b\:c\@d\\e="#, "city==Lyon", "note=x=y",
+      ])
+    for item in items {
+      #expect(try RequestItem(parsing: item.word) == item)
+    }
+  }
 }

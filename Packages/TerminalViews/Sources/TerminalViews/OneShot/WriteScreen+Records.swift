@@ -50,10 +50,14 @@ extension WriteScreen {
     let result = await load("Saving \(resource)…") { [fields] in
       try await client.create(in: resource, fields: fields, queryItems: items.queryItems)
     }
-    return outcome(
+    let written = outcome(
       of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema),
       change: { "\(resource) \($0.map { "\($0) " } ?? "")was created" },
       consequence: { "\(resource) \($0 ?? "") will not be found later" })
+    if asks {
+      keepAnswers(fields, after: written)
+    }
+    return written
   }
 
   /// Changes the record `id` of `resource` with `items`: only the fields given (`PATCH`), or
@@ -103,10 +107,14 @@ extension WriteScreen {
       try await client.change(
         id, of: resource, fields: fields, replacing: replacing, queryItems: items.queryItems)
     }
-    return outcome(
+    let written = outcome(
       of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema),
       change: { _ in "\(resource) \(id) was saved" },
       consequence: { _ in "\(resource) \(id) is unchanged there" })
+    if asks {
+      keepAnswers(fields, after: written)
+    }
+    return written
   }
 
   /// Why a write stops before sending anything: the outcome to return.
@@ -159,6 +167,16 @@ extension WriteScreen {
     case nil:
       return nil
     }
+  }
+
+  /// After a write of `fields` typed at the prompts that failed, says how to send them again
+  /// without typing them: `app: to try again: app create customers name=Ada age:=36`.
+  private func keepAnswers(_ fields: JSONObject, after result: Screen.Outcome) {
+    guard !fields.isEmpty, case .failure(let status) = result, status != .interrupted else {
+      return
+    }
+    let items = fields.map { RequestItem.field(name: $0.name, value: $0.value).word }
+    console.reportError("to try again: \(commandLine(items.map { (option: "", value: $0) }))")
   }
 
   /// With `--verbose`, says which fields were given more than once.

@@ -33,8 +33,9 @@ public struct WriteScreen: Sendable {
   public let interrupts: Interrupts
   /// The text editor that may write a post's body asked on a terminal, if one is set.
   public let editor: ExternalEditor?
-  /// The command line that does again what this one does, with these options added: shown
-  /// when a save of answers typed at the prompts fails, so that nothing typed is lost.
+  /// The command line that does again what this one does, with these options added (one
+  /// whose option is empty is its value alone, a word such as the request item `name=Ada`):
+  /// shown when a save of answers typed at the prompts fails, so that nothing typed is lost.
   public let commandLine: @Sendable (_ adding: [(option: String, value: String)]) -> String
 
   /// Creates the screen of a command that changes data.

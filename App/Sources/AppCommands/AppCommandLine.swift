@@ -8,7 +8,8 @@ public enum AppCommandLine {
     PostsCommand.self, PostCommand.self, PostCreateCommand.self, PostEditCommand.self,
     PostDeleteCommand.self, UsersCommand.self, UserCommand.self, UserCreateCommand.self,
     UserEditCommand.self, UserDeleteCommand.self, AlbumsCommand.self, PhotosCommand.self,
-    CommentsCommand.self, TodosCommand.self, GetCommand.self, BrowseCommand.self,
+    CommentsCommand.self, TodosCommand.self, GetCommand.self, CreateCommand.self,
+    EditCommand.self, DeleteCommand.self, BrowseCommand.self,
     CacheInfoCommand.self, CacheClearCommand.self, ServeCommand.self, CompletionCommand.self,
   ]
 

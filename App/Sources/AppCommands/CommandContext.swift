@@ -123,8 +123,9 @@ struct CommandContext: Sendable {
     }
   }
 
-  /// The command line of `parsed`, its command, arguments and options, with `options` added,
-  /// as a shell reads it back.
+  /// The command line of `parsed`, its command, arguments and options, with `options` added
+  /// (one with an empty option is its value alone, such as a request item `name=Ada`), as a
+  /// shell reads it back.
   static func commandLine(
     _ parsed: ParsedArguments, adding options: [(option: String, value: String)]
   ) -> String {
@@ -140,7 +141,7 @@ struct CommandContext: Sendable {
       }
     }
     for (option, value) in options {
-      words += [option, value]
+      words += option.isEmpty ? [value] : [option, value]
     }
     return ShellWords.line(words)
   }

@@ -17,7 +17,8 @@ import Testing
       AppCommandLine.commands.map(\.name) == [
         "posts", "post", "post create", "post edit", "post delete", "users", "user",
         "user create", "user edit", "user delete", "albums", "photos", "comments", "todos",
-        "get", "browse", "cache info", "cache clear", "serve", "completion", "help",
+        "get", "create", "edit", "delete", "browse", "cache info", "cache clear", "serve",
+        "completion", "help",
       ])
   }
 
@@ -43,7 +44,7 @@ import Testing
       (["user", "delte", "3"], "unknown command 'user delte' (did you mean 'delete'?)"),
       (
         ["help", "pots"],
-        "unknown command 'pots' (expected posts, post, users, user, albums, photos, comments, todos, get, browse, cache, serve, completion or help; did you mean 'posts'?)"
+        "unknown command 'pots' (expected posts, post, users, user, albums, photos, comments, todos, get, create, edit, delete, browse, cache, serve, completion or help; did you mean 'posts'?)"
       ),
       (["help", "post", "creat"], "unknown command 'post creat' (did you mean 'create'?)"),
       (["cache"], "'cache' needs a command: info or clear"),

@@ -21,22 +21,33 @@ extension GetCommand {
   /// cache, so that a second Tab only revalidates it and `--offline` answers from it; none when
   /// the server does not answer `/db` with an object within ``completionTimeout``, tried once.
   static func completions(in context: CommandContext) async -> [String] {
-    guard var settings = try? context.settings(),
-      let request = GetRequest("/db", under: nil)
+    guard let settings = try? context.settings(), let request = GetRequest("/db", under: nil)
     else { return [] }
     switch settings.source {
     case .sample: return jsonPlaceholderPaths
     case .remote(let url) where url == NetworkClient.defaultBaseURL: return jsonPlaceholderPaths
     case .remote: break
     }
-    settings.timeout = min(settings.timeout, completionTimeout)
-    settings.retries = 0
-    return await context.withAPI(settings, deadline: .perCommand, notices: CacheNotices()) {
-      @Dependency(\.httpSession) var session: HTTPSession
+    return await withCompletionSession(in: context) { session in
       guard let (answer, _) = try? await session.response(request.endpoint),
         case .record(let database) = answer.shape
       else { return [] }
       return resourcePaths(in: database)
+    } ?? []
+  }
+
+  /// What `read` makes of the server of `context`'s settings through a session that waits at
+  /// most ``completionTimeout`` and tries once, reading through the HTTP cache; `nil` when the
+  /// settings do not parse.
+  static func withCompletionSession<Value: Sendable>(
+    in context: CommandContext, _ read: (HTTPSession) async -> Value
+  ) async -> Value? {
+    guard var settings = try? context.settings() else { return nil }
+    settings.timeout = min(settings.timeout, completionTimeout)
+    settings.retries = 0
+    return await context.withAPI(settings, deadline: .perCommand, notices: CacheNotices()) {
+      @Dependency(\.httpSession) var session: HTTPSession
+      return await read(session)
     }
   }
 

@@ -32,6 +32,32 @@ public struct Argument<Value>: Sendable {
     self.convert = convert
   }
 
+  private init(
+    spec: ArgumentSpec, noun: String, expectation: String,
+    convert: @escaping @Sendable (String) -> Value?
+  ) {
+    self.spec = spec
+    self.noun = noun
+    self.expectation = expectation
+    self.convert = convert
+  }
+
+  /// The same argument taking every word left on the command line (see
+  /// ``ArgumentSpec/isRepeating``), read with ``ParsedArguments/values(of:from:)``.
+  ///
+  /// ```swift
+  /// let items = Argument<String>(
+  ///   "item", summary: "A field, name=value", noun: "item", isOptional: true,
+  ///   expecting: "name=value"
+  /// ) { $0.contains("=") ? $0 : nil }.repeating()
+  /// // items.spec.synopsis == "[<item>...]"
+  /// ```
+  public func repeating() -> Self {
+    var spec = spec
+    spec.isRepeating = true
+    return Self(spec: spec, noun: noun, expectation: expectation, convert: convert)
+  }
+
   /// The value `text` stands for.
   ///
   /// - Parameters:
@@ -56,6 +82,22 @@ extension ParsedArguments {
   {
     guard arguments.indices.contains(position) else { return nil }
     return try argument.value(from: arguments[position], command: command)
+  }
+
+  /// Every positional argument from `position` on (0 for the first), each converted by
+  /// `argument`, in order; none when the command line has none there.
+  ///
+  /// - Throws: ``UsageError`` for the first text that does not convert.
+  public func values<Value>(of argument: Argument<Value>, from position: Int) throws(UsageError)
+    -> [Value]
+  {
+    guard position < arguments.count else { return [] }
+    var values: [Value] = []
+    values.reserveCapacity(arguments.count - position)
+    for text in arguments[max(position, 0)...] {
+      values.append(try argument.value(from: text, command: command))
+    }
+    return values
   }
 
   /// The positional argument at `position` (0 for the first), converted by `argument`.

@@ -15,6 +15,10 @@ public struct ArgumentSpec: Sendable, Hashable {
   /// and offers each line printed. The program answers quickly, and prints nothing when it
   /// cannot tell.
   public var completesFromProgram: Bool
+  /// Whether the argument takes every word left on the command line, none or more (one or
+  /// more when not ``isOptional``), such as the `[<item>...]` of `create <resource>
+  /// [<item>...]`; only a command's last argument can.
+  public var isRepeating = false
 
   /// Creates an argument.
   public init(
@@ -28,8 +32,10 @@ public struct ArgumentSpec: Sendable, Hashable {
     self.completesFromProgram = completesFromProgram
   }
 
-  /// How the argument is written in a usage line: `<id>` or `[<command>]`.
+  /// How the argument is written in a usage line: `<id>`, `[<command>]`, or `[<item>...]` when
+  /// it repeats.
   public var synopsis: String {
-    isOptional ? "[<\(name)>]" : "<\(name)>"
+    let word = "<\(name)>" + (isRepeating ? "..." : "")
+    return isOptional ? "[\(word)]" : word
   }
 }

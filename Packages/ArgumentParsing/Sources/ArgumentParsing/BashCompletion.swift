@@ -140,13 +140,20 @@ extension CompletionModel {
       lines.append("      case $count in")
       for argument in pending {
         let asked = argument.asksProgram ? "; arguments+=\" $(\(bashAskFunction))\"" : ""
+        let pattern =
+          argument.repeats ? bashPattern(from: argument.position) : "\(argument.position)"
         lines.append(
-          "        \(argument.position)) expecting=1; arguments=\(bashQuoted(argument.values))\(asked) ;;"
-        )
+          "        \(pattern)) expecting=1; arguments=\(bashQuoted(argument.values))\(asked) ;;")
       }
       lines.append("      esac")
     }
     lines.append("      ;;")
     return lines
+  }
+
+  /// The `case` pattern of every count from `position` on: `[2-9]|[1-9][0-9]*` for 2.
+  private func bashPattern(from position: Int) -> String {
+    guard position <= 9 else { return "[1-9][0-9]*" }
+    return "[\(position)-9]|[1-9][0-9]*"
   }
 }

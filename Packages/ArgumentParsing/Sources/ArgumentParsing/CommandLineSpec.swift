@@ -215,7 +215,8 @@ public struct CommandLineSpec: Sendable, Hashable {
     try check(given, allowedBy: command)
 
     let commandArguments = Array(positionals.dropFirst(wordCount))
-    if commandArguments.count > command.arguments.count {
+    if commandArguments.count > command.arguments.count, command.arguments.last?.isRepeating != true
+    {
       let extra = commandArguments[command.arguments.count]
       throw UsageError("unexpected argument '\(extra)'", command: command.name)
     }
@@ -229,8 +230,12 @@ public struct CommandLineSpec: Sendable, Hashable {
       throw UsageError(
         "missing option '\(missing.usageSynopsis)' for '\(command.name)'", command: command.name)
     }
-    for (argument, value) in zip(command.arguments, commandArguments)
-    where !argument.allowedValues.isEmpty && !argument.allowedValues.contains(value) {
+    for (position, value) in commandArguments.enumerated() {
+      let argument =
+        position < command.arguments.count
+        ? command.arguments[position] : command.arguments.last
+      guard let argument, !argument.allowedValues.isEmpty, !argument.allowedValues.contains(value)
+      else { continue }
       throw UsageError(
         "unknown \(argument.name) '\(value)'"
           + Self.hint(for: value, among: argument.allowedValues),

@@ -70,6 +70,8 @@ struct CompletionModel {
     let position: Int
     let values: [String]
     var asksProgram = false
+    /// Whether every position from ``position`` on takes the same words: a repeating argument.
+    var repeats = false
   }
 
   /// The words to offer at each position after a group's word that expects one: the
@@ -98,7 +100,7 @@ struct CompletionModel {
         result.append(
           Pending(
             position: position, values: argument.allowedValues,
-            asksProgram: argument.completesFromProgram))
+            asksProgram: argument.completesFromProgram, repeats: argument.isRepeating))
       }
     }
     if command.arguments.isEmpty, !subcommandWords.isEmpty {

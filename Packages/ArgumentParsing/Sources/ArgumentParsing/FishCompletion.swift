@@ -70,7 +70,22 @@ extension CompletionModel {
       "    and test (count $words) -eq (math $argv[-1] + (count $command))",
       "end",
       "",
-      "complete -c \(program) -f",
+    ]
+    if commands.contains(where: { $0.arguments.contains(where: \.isRepeating) }) {
+      lines += [
+        "# Whether the argument being typed is at a position of a command or after it, such as:",
+        "# create 1",
+        "function \(prefix)_from_argument",
+        "    set -l words (\(wordsFunction))",
+        "    set -l command $argv[1..-2]",
+        "    \(prefix)_using_command $command",
+        "    and test (count $words) -ge (math $argv[-1] + (count $command))",
+        "end",
+        "",
+      ]
+    }
+    lines += [
+      "complete -c \(program) -f"
     ]
     for group in groups {
       var words = ["complete", "-c", program, "-n", "\(prefix)_needs_command", "-a", group.word]
@@ -113,7 +128,7 @@ extension CompletionModel {
       }
       guard !candidates.isEmpty else { return nil }
       return
-        "complete -c \(program) -n \(fishQuoted("\(prefix)_at_argument \(name) \(position)")) -a \(fishQuoted(candidates)) -d \(fishQuoted(argument.summary))"
+        "complete -c \(program) -n \(fishQuoted("\(prefix)_\(argument.isRepeating ? "from" : "at")_argument \(name) \(position)")) -a \(fishQuoted(candidates)) -d \(fishQuoted(argument.summary))"
     }
   }
 

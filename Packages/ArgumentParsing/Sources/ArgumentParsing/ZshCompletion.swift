@@ -58,7 +58,7 @@ extension CompletionModel {
         specs.append(
           zshArgumentSpec(
             argument.name, isOptional: argument.isOptional, values: values,
-            asksProgram: argument.completesFromProgram))
+            asksProgram: argument.completesFromProgram, repeats: argument.isRepeating))
       }
       if arguments.isEmpty, !group.subcommands.isEmpty {
         specs.append(
@@ -74,7 +74,7 @@ extension CompletionModel {
               + subcommand.arguments.map {
                 zshArgumentSpec(
                   $0.name, isOptional: $0.isOptional, values: $0.allowedValues,
-                  asksProgram: $0.completesFromProgram)
+                  asksProgram: $0.completesFromProgram, repeats: $0.isRepeating)
               }))
       }
     }
@@ -96,9 +96,11 @@ extension CompletionModel {
   }
 
   /// A positional `_arguments` specification: `':shell:(bash zsh fish)'`, or one whose
-  /// candidates the program prints when `asksProgram`.
+  /// candidates the program prints when `asksProgram`; `'*:item: '` for every word left when
+  /// it `repeats`.
   private func zshArgumentSpec(
-    _ name: String, isOptional: Bool, values: [String], asksProgram: Bool = false
+    _ name: String, isOptional: Bool, values: [String], asksProgram: Bool = false,
+    repeats: Bool = false
   ) -> String {
     var action = values.isEmpty ? " " : "(\(values.map(zshEscapedName).joined(separator: " ")))"
     if asksProgram {
@@ -108,7 +110,8 @@ extension CompletionModel {
         + "\(CommandLineSpec.completionRequest) \"${(@Q)typed[2,-1]}\" 2>/dev/null)\"}); "
         + "compadd -a candidates}"
     }
-    return zshQuoted((isOptional ? "::" : ":") + zshEscapedName(name) + ":" + action)
+    let start = repeats ? "*:" : isOptional ? "::" : ":"
+    return zshQuoted(start + zshEscapedName(name) + ":" + action)
   }
 
   /// An `_arguments` specification: `'--color=[When to colour]:WHEN:(auto always never)'`.

@@ -421,15 +421,7 @@ private func isInstalled(_ shell: String) -> Bool {
   @Test(arguments: [CompletionShell.zsh, .fish])
   func parses(shell: CompletionShell) throws {
     guard isInstalled(shell.rawValue) else { return }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      shell.rawValue, "-n", "-c", CompletionScript(for: Self.fetching, shell: shell).text,
-    ]
-    try process.run()
-    process.waitUntilExit()
-
-    #expect(process.terminationStatus == 0)
+    #expect(try syntaxStatus(of: CompletionScript(for: Self.fetching, shell: shell)) == 0)
   }
 
   @Test func aProgramReadsACompletionRequest() {
@@ -439,4 +431,77 @@ private func isInstalled(_ shell: String) -> Bool {
     #expect(CommandLineSpec.completionRequestWords(in: ["fetch", "__complete"]) == nil)
     #expect(CommandLineSpec.completionRequestWords(in: []) == nil)
   }
+}
+
+/// A repeating argument: every word from its position on completes alike.
+@Suite struct RepeatingArgumentCompletionTests {
+  static let creating = CommandLineSpec(
+    programName: "my-tool",
+    commands: [
+      CommandSpec(
+        name: "create", summary: "Create a record",
+        arguments: [
+          ArgumentSpec(name: "kind", summary: "Which kind", completesFromProgram: true),
+          {
+            var items = ArgumentSpec(
+              name: "item", summary: "A field", isOptional: true, completesFromProgram: true)
+            items.isRepeating = true
+            return items
+          }(),
+        ],
+        options: [.flag("force", summary: "Unchecked")])
+    ],
+    globalOptions: [.flag("json", summary: "JSON")]
+  )
+
+  func bashCompletions(_ words: [String]) throws -> [String] {
+    let program = """
+      my-tool() {
+        [[ $1 == \(CommandLineSpec.completionRequest) ]] || return 1
+        printf 'name=\\nage:=\\n'
+      }
+      """
+    return try offeredByBash(
+      of: CompletionScript(for: Self.creating, shell: .bash).text, for: words, after: program)
+  }
+
+  @Test func bashOffersTheProgramsCandidatesAtEveryPositionFromTheArgumentsOn() throws {
+    #expect(try bashCompletions(["my-tool", "create", "customers", ""]) == ["name=", "age:="])
+    #expect(
+      try bashCompletions(["my-tool", "create", "customers", "name=Ada", "--force", "a"])
+        == ["age:="])
+    #expect(
+      try bashCompletions(["my-tool", "create", "c", "a=1", "b=2", "c=3", "d=4", "e=5", "f=6", ""])
+        == ["name=", "age:="])
+  }
+
+  @Test func zshCompletesEveryWordLeft() {
+    let script = CompletionScript(for: Self.creating, shell: .zsh).text
+
+    #expect(script.contains("'*:item:{local -a candidates"))
+  }
+
+  @Test func fishCompletesFromThePositionOn() {
+    let script = CompletionScript(for: Self.creating, shell: .fish).text
+
+    #expect(script.contains("function __my_tool_from_argument"))
+    #expect(script.contains("complete -c my-tool -n '__my_tool_from_argument create 1' "))
+    #expect(script.contains("complete -c my-tool -n '__my_tool_at_argument create 0' "))
+  }
+
+  @Test(arguments: [CompletionShell.zsh, .fish])
+  func parses(shell: CompletionShell) throws {
+    guard isInstalled(shell.rawValue) else { return }
+    #expect(try syntaxStatus(of: CompletionScript(for: Self.creating, shell: shell)) == 0)
+  }
+}
+
+/// The status of the script's shell checking its syntax without running it (`-n`).
+private func syntaxStatus(of script: CompletionScript) throws -> Int32 {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [script.shell.rawValue, "-n", "-c", script.text]
+  try process.run()
+  process.waitUntilExit()
+  return process.terminationStatus
 }

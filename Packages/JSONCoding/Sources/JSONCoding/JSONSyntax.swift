@@ -11,6 +11,12 @@ enum JSONSyntax {
   /// It is stricter than any reader of JSON needs to be, so that what it accepts every reader
   /// reads alike. It runs in constant stack whatever the nesting.
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    invalidOffset(bytes) == nil
+  }
+
+  /// The offset of the byte where `bytes` stop being what ``isValid(_:)`` accepts (the end of
+  /// the text when it is cut short), or `nil` when they are valid.
+  static func invalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let count = bytes.count
     var index = skippingWhitespace(bytes, from: 0)
     // One bit per open container, the innermost lowest: 1 for an object, 0 for an array.
@@ -18,59 +24,59 @@ enum JSONSyntax {
     var depth = 0
     while true {
       // A value starts at `index`.
-      guard index < count else { return false }
+      guard index < count else { return index }
       switch bytes[index] {
       case .openBrace, .openBracket:
         let isObject = bytes[index] == .openBrace
         depth += 1
-        guard depth <= maximumDepth else { return false }
+        guard depth <= maximumDepth else { return index }
         kinds = kinds << 1 | (isObject ? 1 : 0)
         index = skippingWhitespace(bytes, from: index + 1)
-        guard index < count else { return false }
+        guard index < count else { return index }
         if bytes[index] == (isObject ? .closeBrace : .closeBracket) {
           index += 1
           depth -= 1
           kinds >>= 1
         } else if isObject {
-          guard let next = memberValueStart(bytes, at: index) else { return false }
+          guard let next = memberValueStart(bytes, at: index) else { return index }
           index = next
           continue
         } else {
           continue
         }
       case .quote:
-        guard let end = validStringEnd(bytes, at: index) else { return false }
+        guard let end = validStringEnd(bytes, at: index) else { return index }
         index = end
       case UInt8(ascii: "t"):
-        guard matches(bytes, at: index, "true") else { return false }
+        guard matches(bytes, at: index, "true") else { return index }
         index += 4
       case UInt8(ascii: "f"):
-        guard matches(bytes, at: index, "false") else { return false }
+        guard matches(bytes, at: index, "false") else { return index }
         index += 5
       case UInt8(ascii: "n"):
-        guard matches(bytes, at: index, "null") else { return false }
+        guard matches(bytes, at: index, "null") else { return index }
         index += 4
       case .minus, .zero...(.nine):
-        guard let end = validNumberEnd(bytes, at: index) else { return false }
+        guard let end = validNumberEnd(bytes, at: index) else { return index }
         index = end
       default:
-        return false
+        return index
       }
       // A value ended at `index`: what follows closes containers, separates, or ends the text.
       while true {
         index = skippingWhitespace(bytes, from: index)
-        guard depth > 0 else { return index == count }
-        guard index < count else { return false }
+        guard depth > 0 else { return index == count ? nil : index }
+        guard index < count else { return index }
         let isObject = kinds & 1 == 1
         if bytes[index] == .comma {
           index = skippingWhitespace(bytes, from: index + 1)
           if isObject {
-            guard let next = memberValueStart(bytes, at: index) else { return false }
+            guard let next = memberValueStart(bytes, at: index) else { return index }
             index = next
           }
           break
         }
-        guard bytes[index] == (isObject ? .closeBrace : .closeBracket) else { return false }
+        guard bytes[index] == (isObject ? .closeBrace : .closeBracket) else { return index }
         index += 1
         depth -= 1
         kinds >>= 1

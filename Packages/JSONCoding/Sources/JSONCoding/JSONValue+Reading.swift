@@ -33,6 +33,20 @@ extension JSONValue {
     self = try result.get()
   }
 
+  /// Where `data` stops being what ``init(parsing:)-(Data)`` reads: the offset of the first
+  /// byte that does not fit (`data.count` when the text is cut short or empty), or `nil` when
+  /// it is one JSON value, so that a message can point at the mistake.
+  ///
+  /// ```swift
+  /// let offset = JSONValue.invalidOffset(in: Data(#"{"city": Lyon}"#.utf8))
+  /// // offset == 9, where `Lyon` starts
+  /// ```
+  public static func invalidOffset(in data: Data) -> Int? {
+    data.withUnsafeBytes { raw in
+      JSONSyntax.invalidOffset(raw.assumingMemoryBound(to: UInt8.self))
+    }
+  }
+
   /// Reads the one JSON value `bytes` hold, as ``init(parsing:)-(Data)`` does.
   public init(parsing bytes: UnsafeRawBufferPointer) throws(ReadingError) {
     let bytes = bytes.assumingMemoryBound(to: UInt8.self)

@@ -89,3 +89,14 @@ import Testing
         == "it is not valid JSON (or nests deeper than \(JSONValue.maximumDepth))")
   }
 }
+
+@Suite struct JSONValueInvalidOffsetTests {
+  @Test func pointsAtTheByteWhereTheTextStopsBeingJSON() {
+    #expect(JSONValue.invalidOffset(in: Data(#"{"city": Lyon}"#.utf8)) == 9)
+    #expect(JSONValue.invalidOffset(in: Data("[1, 2,]".utf8)) == 6)
+    #expect(JSONValue.invalidOffset(in: Data("[1] x".utf8)) == 4)
+    #expect(JSONValue.invalidOffset(in: Data("[1, ".utf8)) == 4, "cut short: the end")
+    #expect(JSONValue.invalidOffset(in: Data()) == 0)
+    #expect(JSONValue.invalidOffset(in: Data(#" {"a": [true, null]} "#.utf8)) == nil)
+  }
+}

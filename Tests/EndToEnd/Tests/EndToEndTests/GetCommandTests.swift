@@ -29,15 +29,7 @@ struct GetCommandTests {
 
   /// A server on a copy of ``database``, in a folder removed when the test ends.
   static func served(_ body: (ServeProcess) async throws -> Void) async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "get-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("db.json")
-    try Data(database.utf8).write(to: file)
-    let server = try ServeProcess([file.path, "--quiet"])
-    defer { _ = server.stop() }
-    try await body(server)
+    try await ServeProcess.served(database) { server, _ in try await body(server) }
   }
 
   @Test func printsTheRowsOfAnUnseenResourceWithItsColumnsChosen() async throws {

@@ -45,6 +45,22 @@ final class ServeProcess: @unchecked Sendable {
     baseURL = String(listening.dropFirst("listening on ".count))
   }
 
+  /// Runs `body` with a server of a copy of `database` (a `db.json`'s text) and the copy's file,
+  /// in a folder removed when it ends.
+  static func served(
+    _ database: String, _ body: (ServeProcess, URL) async throws -> Void
+  ) async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "served-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("db.json")
+    try Data(database.utf8).write(to: file)
+    let server = try ServeProcess([file.path, "--quiet"])
+    defer { _ = server.stop() }
+    try await body(server, file)
+  }
+
   deinit {
     if process.isRunning {
       kill(process.processIdentifier, SIGKILL)

@@ -33,8 +33,9 @@ public struct WriteScreen: Sendable {
   public let interrupts: Interrupts
   /// The text editor that may write a post's body asked on a terminal, if one is set.
   public let editor: ExternalEditor?
-  /// The command line that does again what this one does, with these options added: shown
-  /// when a save of answers typed at the prompts fails, so that nothing typed is lost.
+  /// The command line that does again what this one does, with these options added (one
+  /// whose option is empty is its value alone, a word such as the request item `name=Ada`):
+  /// shown when a save of answers typed at the prompts fails, so that nothing typed is lost.
   public let commandLine: @Sendable (_ adding: [(option: String, value: String)]) -> String
 
   /// Creates the screen of a command that changes data.
@@ -269,7 +270,7 @@ public struct WriteScreen: Sendable {
 
   /// Runs `operation` with the spinner saying `message`, Ctrl-C cancelling it; its result or
   /// failure, or `nil` when interrupted.
-  private func load<Value: Sendable>(
+  func load<Value: Sendable>(
     _ message: String, _ operation: @escaping @Sendable () async throws -> Value
   ) async -> Result<Value, LoadFailure>? {
     let eraseSpinner: @Sendable () -> Void = { [console] in console.eraseSpinnerLine() }
@@ -322,18 +323,18 @@ public struct WriteScreen: Sendable {
   }
 
   /// After a write to the default API: says on standard error that it keeps nothing.
-  private func note(_ consequence: String) {
+  func note(_ consequence: String) {
     guard let host = hostKeepingNoChanges else { return }
     console.writeError("note: \(host) does not keep changes; \(consequence)\n")
   }
 
-  private var renderOptions: RenderOptions {
+  var renderOptions: RenderOptions {
     screen.renderOptions
   }
 
   /// The read screen of the same console and settings, whose spinner, output and error
   /// reporting writes share.
-  private var screen: Screen {
+  var screen: Screen {
     Screen(
       console: console, format: format, unreachableHint: unreachableHint,
       credentialsHint: credentialsHint, rendersForTerminal: rendersForTerminal)
@@ -341,7 +342,7 @@ public struct WriteScreen: Sendable {
 
   /// Prints one line per field with problems, at most ``fieldLinesShown`` of them, then how many
   /// more there are.
-  private func report(_ errors: FormErrors) -> Screen.Outcome {
+  func report(_ errors: FormErrors) -> Screen.Outcome {
     let lines = errors.lines
     for line in lines.prefix(Self.fieldLinesShown) {
       console.reportError(line.sanitizedForTerminal)
@@ -352,7 +353,7 @@ public struct WriteScreen: Sendable {
     return .failure(.dataError)
   }
 
-  private func report(_ failure: LoadFailure) -> Screen.Outcome {
+  func report(_ failure: LoadFailure) -> Screen.Outcome {
     screen.report(failure)
   }
 }

@@ -1,0 +1,49 @@
+import ArgumentParsing
+import Dependencies
+import NetworkClient
+import NetworkClientLive
+import TerminalKit
+import TerminalViews
+
+/// `app create <resource> [<item>...]`: creates a record of any collection from httpie's items,
+/// asking on a terminal for its fields when none is given.
+struct CreateCommand: AppCommand, Hashable {
+  static let spec = CommandSpec(
+    name: "create",
+    summary: "Create a record of any collection: name=text, name:=json (asks on a terminal "
+      + "when no field is given)",
+    arguments: [RecordArguments.resource.spec, RecordArguments.items.spec],
+    options: [RecordArguments.force.spec, RecordArguments.verbose.spec],
+    examples: [
+      "create customers name=Ada email=ada@example.com age:=36 --base-url http://127.0.0.1:3000",
+      #"create customers name=Ada address:='{"city": "Lyon"}' --base-url http://127.0.0.1:3000"#,
+      "create posts userId:=1 title=Hello body='First post' --sample",
+    ]
+  )
+
+  var resource: String
+  var items: RequestItems
+  var isForced = false
+  var isVerbose = false
+
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    resource = try parsed.requiredValue(of: RecordArguments.resource)
+    items = try RecordArguments.requestItems(in: parsed, from: 1, command: Self.spec.name)
+    isForced = parsed.isSet(RecordArguments.force)
+    isVerbose = parsed.isSet(RecordArguments.verbose)
+  }
+
+  static func completions(in context: CommandContext) async -> [String] {
+    await RecordArguments.completions(in: context, itemsFrom: 1, skipsID: true)
+  }
+
+  func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
+    try await context.write { [self] screen in
+      @Dependency(\.httpSession) var session: HTTPSession
+      return await screen.createRecord(
+        in: resource, items: items,
+        options: .init(checksFields: !isForced, isVerbose: isVerbose),
+        client: RecordsClient(session: session))
+    }
+  }
+}

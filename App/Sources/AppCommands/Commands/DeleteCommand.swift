@@ -1,0 +1,46 @@
+import ArgumentParsing
+import Dependencies
+import NetworkClient
+import NetworkClientLive
+import TerminalKit
+import TerminalViews
+
+/// `app delete <resource> <id> [--yes]`: deletes a record of any collection, naming it and
+/// asking first on a terminal unless `--yes`.
+struct DeleteCommand: AppCommand, Hashable {
+  static let spec = CommandSpec(
+    name: "delete",
+    summary: "Delete a record of any collection (names it and asks first on a terminal "
+      + "unless --yes)",
+    arguments: [RecordArguments.resource.spec, RecordArguments.id.spec],
+    options: [SharedOptions.yes.spec],
+    examples: [
+      "delete customers 7 --base-url http://127.0.0.1:3000",
+      "delete posts 1 --yes --sample",
+    ]
+  )
+
+  var resource: String
+  var id: String
+  var isConfirmed = false
+
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    resource = try parsed.requiredValue(of: RecordArguments.resource)
+    id = try parsed.requiredValue(of: RecordArguments.id, at: 1)
+    isConfirmed = parsed.isSet(SharedOptions.yes)
+  }
+
+  static func completions(in context: CommandContext) async -> [String] {
+    await RecordArguments.completions(in: context, itemsFrom: nil)
+  }
+
+  func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
+    try await context.write { [self] screen in
+      @Dependency(\.httpSession) var session: HTTPSession
+      return await screen.deleteRecord(
+        id, of: resource, confirmed: isConfirmed,
+        confirmingFlag: SharedOptions.yes.spec.usageSynopsis,
+        client: RecordsClient(session: session))
+    }
+  }
+}

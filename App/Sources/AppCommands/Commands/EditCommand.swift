@@ -1,0 +1,58 @@
+import ArgumentParsing
+import Dependencies
+import NetworkClient
+import NetworkClientLive
+import TerminalKit
+import TerminalViews
+
+/// `app edit <resource> <id> [<item>...]`: changes the fields given of a record of any
+/// collection (`PATCH`), or replaces it with `--put`, asking on a terminal when none is given.
+struct EditCommand: AppCommand, Hashable {
+  static let put = Flag(
+    "put", summary: "Replace the whole record with the fields given (PUT), not only change them")
+
+  static let spec = CommandSpec(
+    name: "edit",
+    summary: "Change a record of any collection: only the fields given (asks on a terminal "
+      + "when none is)",
+    arguments: [
+      RecordArguments.resource.spec, RecordArguments.id.spec, RecordArguments.items.spec,
+    ],
+    options: [put.spec, RecordArguments.force.spec, RecordArguments.verbose.spec],
+    examples: [
+      "edit customers 7 email=ada@example.org --base-url http://127.0.0.1:3000",
+      "edit customers 7 name=Ada age:=37 --put --base-url http://127.0.0.1:3000",
+      "edit posts 1 title='A better title' --sample",
+    ]
+  )
+
+  var resource: String
+  var id: String
+  var items: RequestItems
+  var replaces = false
+  var isForced = false
+  var isVerbose = false
+
+  init(parsing parsed: ParsedArguments) throws(UsageError) {
+    resource = try parsed.requiredValue(of: RecordArguments.resource)
+    id = try parsed.requiredValue(of: RecordArguments.id, at: 1)
+    items = try RecordArguments.requestItems(in: parsed, from: 2, command: Self.spec.name)
+    replaces = parsed.isSet(Self.put)
+    isForced = parsed.isSet(RecordArguments.force)
+    isVerbose = parsed.isSet(RecordArguments.verbose)
+  }
+
+  static func completions(in context: CommandContext) async -> [String] {
+    await RecordArguments.completions(in: context, itemsFrom: 2, skipsID: true)
+  }
+
+  func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
+    try await context.write { [self] screen in
+      @Dependency(\.httpSession) var session: HTTPSession
+      return await screen.editRecord(
+        id, of: resource, items: items, replacing: replaces,
+        options: .init(checksFields: !isForced, isVerbose: isVerbose),
+        client: RecordsClient(session: session))
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import ArgumentParsing
+import Foundation
+import JSONCoding
+import NetworkClient
+import NetworkClientLive
+
+extension RecordArguments {
+  /// What a shell offers for the word being completed after `create`, `edit` or `delete`: at
+  /// the first argument, the collections the server names (as `app get` completes its path);
+  /// from `itemsFrom` on, the fields of the collection's records, `name=` for text and
+  /// `name:=` for the rest, but those typed already (and the `id` when `skipsID`).
+  static func completions(
+    in context: CommandContext, itemsFrom: Int?, skipsID: Bool = false
+  ) async -> [String] {
+    let words = context.parsed.arguments
+    let position = words.count - 1
+    if position == 0 {
+      return await GetCommand.completions(in: context).compactMap {
+        $0.dropFirst().removingPercentEncoding
+      }
+    }
+    guard let itemsFrom, position >= itemsFrom, let resource = words.first,
+      RecordsClient.isPathSegment(resource)
+    else { return [] }
+    let typed = Set(words[itemsFrom..<position].compactMap { try? RequestItem(parsing: $0).name })
+    let schema = await GetCommand.withCompletionSession(in: context) { session in
+      let records = try? await RecordsClient(session: session).records(of: resource)
+      return RecordSchema(records: records ?? [])
+    }
+    return (schema?.fields ?? []).compactMap { field in
+      guard !typed.contains(field.name), !(skipsID && field.name == "id") else { return nil }
+      return RequestItem.escaped(field.name)
+        + (field.kind == .text || field.kind == nil ? "=" : ":=")
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import ArgumentParsing
+import Foundation
+import JSONCoding
+import NetworkClient
+import TerminalKit
+import Testing
+
+@testable import AppCommands
+
+@Suite struct CreateCommandTests {
+  @Test func readsTheResourceAndTheItems() throws {
+    let command = try parse(
+      ["create", "customers", "name=Ada", "age:=36", "city==Lyon", "--force"],
+      as: CreateCommand.self)
+
+    #expect(command.resource == "customers")
+    #expect(command.items.fields == ["name": "Ada", "age": 36])
+    #expect(command.items.queryItems.map(\.name) == ["city"])
+    #expect(command.isForced && !command.isVerbose)
+  }
+
+  @Test func refusesAResourceThatIsNoPathSegmentAndAnItemThatIsNone() {
+    let resource = #expect(throws: UsageError.self) {
+      try parse(["create", "a/b", "x=1"], as: CreateCommand.self)
+    }
+    #expect(resource?.message.hasPrefix("invalid resource name 'a/b'") == true)
+    let item = #expect(throws: UsageError.self) {
+      try parse(["create", "customers", "name"], as: CreateCommand.self)
+    }
+    #expect(item?.message == "item 'name' is neither name=text, name:=json nor name==value")
+    let json = #expect(throws: UsageError.self) {
+      try parse(["create", "customers", "tags:=[1,,2]"], as: CreateCommand.self)
+    }
+    #expect(
+      json?.message == "item 'tags:=[1,,2]' is not JSON: it fails at character 4 of the value")
+  }
+
+  @Test func createsARecordAndPrintsItAsGetDoes() async {
+    let (status, console) = await runSample([
+      "create", "posts", "userId:=1", "title=Hello", "body=Hi",
+    ])
+
+    #expect(status == .success)
+    #expect(console.output == "userId  1\ntitle   Hello\nbody    Hi\nid      101\n")
+  }
+
+  @Test func printsTheBodyAsItCameWithJSON() async {
+    let (status, console) = await runSample([
+      "create", "posts", "userId:=1", "title=Hello", "body=Hi", "--json",
+    ])
+
+    #expect(status == .success)
+    #expect(
+      console.output.contains(#""title": "Hello""#) || console.output.contains(#""title":"Hello""#))
+    #expect(console.output.hasSuffix("}\n"))
+  }
+
+  @Test func sendsNothingWhenAFieldIsOfAnotherKindThanTheRecordsGiveIt() async {
+    let (status, console) = await runSample([
+      "create", "posts", "userId=1", "title=Hello", "body=Hi",
+    ])
+
+    #expect(status == .dataError)
+    #expect(
+      console.error
+        == "app: userId: is a number in the records, not text (to send it as JSON, write userId:=1)\n"
+        + "app: nothing was sent; --force sends the fields as they are\n")
+  }
+
+  @Test func sendsNothingWhenAFieldEveryRecordHasIsMissing() async {
+    let (status, console) = await runSample(["create", "posts", "title=Hello"])
+
+    #expect(status == .dataError)
+    #expect(console.error.contains("app: userId: is in every record, and missing\n"))
+    #expect(console.error.contains("app: body: is in every record, and missing\n"))
+    #expect(!console.error.contains("id: is in every record"), "the server gives the id")
+  }
+
+  @Test func forceSendsTheFieldsAsTheyAreAndShowsTheServersFieldErrors() async {
+    let (status, console) = await runSample([
+      "create", "posts", "userId=1", "title=", "body=Hi", "--force",
+    ])
+
+    #expect(status == .dataError)
+    #expect(console.error.contains(#"app: title: "can't be blank""#))
+    #expect(console.output.isEmpty)
+  }
+
+  @Test func saysAFieldGivenTwiceWithVerbose() async {
+    let (status, console) = await runSample([
+      "create", "posts", "userId:=1", "title=A", "title=B", "body=Hi", "--verbose",
+    ])
+
+    #expect(status == .success)
+    #expect(console.error == "note: title is given more than once; the last value is sent\n")
+    #expect(console.output.contains("title   B\n"))
+  }
+
+  @Test func refusesToCreateNothingIntoAPipe() async {
+    let (status, console) = await runSample(["create", "posts"])
+
+    #expect(status == .usage)
+    #expect(console.error.hasPrefix("app: nothing to create in posts: give the fields"))
+  }
+
+  @Test func asksForTheFieldsOnATerminalRequiredFirstCheckingTheirKinds() async {
+    let (status, console) = await runSample(
+      ["create", "posts", "--json"], terminal: true, answers: ["one", "1", "Hello", "Hi"])
+
+    #expect(status == .success)
+    #expect(
+      console.error
+        == "? userId (a number, required): ! userId is a number\n? userId (a number, required): ? title (text, required): ? body (text, required): "
+    )
+    #expect(console.output.contains("\"userId\": 1") || console.output.contains("\"userId\":1"))
+  }
+
+  @Test func readsTenThousandItems() async {
+    let items = (0..<10_000).map { "extra\($0):=\($0)" }
+    let (status, console) = await runSample(
+      ["create", "posts", "userId:=1", "title=Hello", "body=Hi", "--json"] + items)
+
+    #expect(status == .success)
+    #expect(console.output.contains("extra9999"))
+  }
+
+  @Test func sendsAValueOfTenMegabytes() async {
+    let body = String(repeating: "a", count: 10 * 1_024 * 1_024)
+    let (status, console) = await runSample([
+      "create", "posts", "userId:=1", "title=Long", "body=" + body, "--json",
+    ])
+
+    #expect(status == .success, "\(console.error)")
+    #expect(console.output.count > body.count)
+  }
+
+  @Test func saysHowToSendTheAnswersAgainWhenTheServerRefusesThem() async {
+    let (status, console) = await runSample(
+      ["create", "posts"], terminal: true, answers: ["99", "Hello", "Hi there"])
+
+    #expect(status == .dataError)
+    #expect(
+      console.error.hasSuffix(
+        "app: to try again: app create posts --sample userId:=99 title=Hello 'body=Hi there'\n"))
+  }
+}

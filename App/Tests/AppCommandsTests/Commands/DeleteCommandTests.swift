@@ -1,0 +1,50 @@
+import ArgumentParsing
+import TerminalKit
+import Testing
+
+@testable import AppCommands
+
+@Suite struct DeleteCommandTests {
+  @Test func readsTheResourceTheIdAndYes() throws {
+    let command = try parse(["delete", "customers", "7", "--yes"], as: DeleteCommand.self)
+
+    #expect(command.resource == "customers" && command.id == "7" && command.isConfirmed)
+  }
+
+  @Test func refusesIntoAPipeWithoutYes() async {
+    let (status, console) = await runSample(["delete", "posts", "1"])
+
+    #expect(status == .usage)
+    #expect(
+      console.error.hasPrefix(
+        "app: not deleting posts 1 without confirmation: pass --yes (standard input is not a "
+          + "terminal)\n"))
+  }
+
+  @Test func deletesWithYes() async {
+    let (status, console) = await runSample(["delete", "posts", "1", "--yes"])
+
+    #expect(status == .success)
+    #expect(console.output == "Deleted posts 1.\n")
+  }
+
+  @Test func namesTheRecordAndAsksOnATerminal() async {
+    let (declined, refusal) = await runSample(
+      ["delete", "posts", "1"], terminal: true, answers: ["n"])
+    #expect(declined == .interrupted)
+    #expect(refusal.error.hasPrefix("Delete posts 1 \""))
+    #expect(refusal.error.hasSuffix("Not deleted.\n"))
+
+    let (status, console) = await runSample(
+      ["delete", "posts", "1"], terminal: true, answers: ["y"])
+    #expect(status == .success)
+    #expect(console.output == "Deleted posts 1.\n")
+  }
+
+  @Test func saysARecordThatIsNotThere() async {
+    let (status, console) = await runSample(["delete", "posts", "999", "--yes"])
+
+    #expect(status == .notFound)
+    #expect(console.error == "app: posts 999 not found\n")
+  }
+}

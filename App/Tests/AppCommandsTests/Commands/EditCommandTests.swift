@@ -1,0 +1,66 @@
+import ArgumentParsing
+import Foundation
+import JSONCoding
+import NetworkClient
+import TerminalKit
+import Testing
+
+@testable import AppCommands
+
+@Suite struct EditCommandTests {
+  @Test func readsTheResourceTheIdAndTheItems() throws {
+    let command = try parse(
+      ["edit", "customers", "7", "email=ada@example.org", "--put"], as: EditCommand.self)
+
+    #expect(command.resource == "customers")
+    #expect(command.id == "7")
+    #expect(command.items.fields == ["email": "ada@example.org"])
+    #expect(command.replaces)
+  }
+
+  @Test func refusesAnIdThatIsNoPathSegment() {
+    let error = #expect(throws: UsageError.self) {
+      try parse(["edit", "customers", "7/8", "x=1"], as: EditCommand.self)
+    }
+    #expect(error?.message.hasPrefix("invalid record id '7/8'") == true)
+  }
+
+  @Test func changesOnlyTheFieldsGiven() async {
+    let (status, console) = await runSample(["edit", "posts", "1", "title=New", "--json"])
+
+    #expect(status == .success)
+    #expect(console.output.contains("New"))
+    #expect(console.output.contains("\"body\""), "the server's answer: the whole record")
+  }
+
+  @Test func checksTheKindsBeforeSendingUnlessForced() async {
+    let (status, console) = await runSample(["edit", "posts", "1", "userId=two"])
+
+    #expect(status == .dataError)
+    #expect(console.error.hasPrefix("app: userId: is a number in the records, not text\n"))
+  }
+
+  @Test func saysARecordThatIsNotThere() async {
+    let (status, console) = await runSample(["edit", "posts", "999", "title=x"])
+
+    #expect(status == .notFound)
+    #expect(console.error == "app: posts 999 not found\n")
+  }
+
+  @Test func asksOnATerminalStartingFromTheRecordAndSendsWhatChanged() async {
+    // Each blank answer keeps the record's value.
+    let (status, console) = await runSample(
+      ["edit", "posts", "1", "--json"], terminal: true, answers: ["", "Changed", ""])
+
+    #expect(status == .success)
+    #expect(console.error.contains("? title (text) (Notes on offline-first apps): "))
+    #expect(console.output.contains("Changed"))
+  }
+
+  @Test func refusesToChangeNothingIntoAPipe() async {
+    let (status, console) = await runSample(["edit", "posts", "1"])
+
+    #expect(status == .usage)
+    #expect(console.error.hasPrefix("app: nothing to change in posts 1"))
+  }
+}

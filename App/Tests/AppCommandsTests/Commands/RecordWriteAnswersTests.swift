@@ -1,0 +1,101 @@
+import AppCommands
+import Dependencies
+import Foundation
+import NetworkClientLive
+import TerminalKit
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What `create`, `edit` and `delete` make of a server's answers to their writes: field errors
+/// in any shipped shape, a record gone meanwhile, and a write that got no answer.
+@Suite struct RecordWriteAnswersTests {
+  /// A server that lists one customer, answers `GET /customers/7` with it, and a write with
+  /// `write`.
+  static func server(answeringWrites write: [HostileServer.Step]) throws -> HostileServer {
+    try HostileServer { request, _ in
+      switch (request.method, request.path) {
+      case ("GET", "/customers"):
+        [.response(200, body: #"[{"id": 7, "name": "Ada", "email": "ada@example.com"}]"#)]
+      case ("GET", "/customers/7"):
+        [.response(200, body: #"{"id": 7, "name": "Ada", "email": "ada@example.com"}"#)]
+      default:
+        write
+      }
+    }
+  }
+
+  func run(_ arguments: [String], against server: HostileServer) async -> (
+    ExitCode, ConsoleRecorder
+  ) {
+    let recorder = ConsoleRecorder()
+    let application = Application(console: recorder.console(), environment: [:])
+    let status = await withDependencies {
+      $0.urlSession = URLSession(configuration: .ephemeral)
+    } operation: {
+      await application.run(
+        arguments: arguments + ["--base-url", server.baseURL.absoluteString, "--no-cache"])
+    }
+    return (status, recorder)
+  }
+
+  @Test(arguments: [
+    (422, #"{"errors": {"email": ["is taken"]}}"#),
+    (
+      400, #"{"errors": [{"detail": "is taken", "source": {"pointer": "/data/attributes/email"}}]}"#
+    ),
+    (422, #"{"email": ["is taken"]}"#),
+  ])
+  func showsTheServersFieldErrorsUnderTheirFields(status: Int, body: String) async throws {
+    let server = try Self.server(answeringWrites: [.response(status, body: body)])
+
+    let (exit, console) = await run(
+      ["create", "customers", "name=Grace", "email=ada@example.com"], against: server)
+
+    #expect(exit == .dataError)
+    #expect(console.error == #"app: email: "is taken""# + "\n")
+    #expect(console.output.isEmpty)
+  }
+
+  @Test func saysARecordGoneMeanwhile() async throws {
+    let server = try Self.server(answeringWrites: [.response(404, body: "{}")])
+
+    let (exit, console) = await run(["edit", "customers", "7", "name=Grace"], against: server)
+
+    #expect(exit == .notFound)
+    #expect(console.error == "app: customers 7 not found\n")
+  }
+
+  @Test func saysAWriteWithoutAnAnswerMayHaveBeenCarriedOut() async throws {
+    let server = try Self.server(answeringWrites: [])
+
+    let (exit, console) = await run(
+      ["create", "customers", "name=Grace", "email=grace@example.com"], against: server)
+
+    #expect(exit == .unansweredWrite)
+    #expect(console.error.contains("it may have been carried out"))
+    #expect(server.requests.filter { $0.method == "POST" }.count == 1, "not sent again")
+  }
+
+  @Test func sendsTheQueryItemsAndTheBodyAsJSON() async throws {
+    let server = try Self.server(answeringWrites: [
+      .response(201, body: #"{"id": 8, "name": "Grace", "email": "g@example.com", "age": 85}"#)
+    ])
+
+    let (exit, console) = await run(
+      ["create", "customers", "name=Grace", "email=g@example.com", "age:=85", "dry==1"],
+      against: server)
+
+    #expect(exit == .success, "\(console.error)")
+    let post = try #require(server.requests.first { $0.method == "POST" })
+    #expect(post.path == "/customers?dry=1")
+    #expect(
+      String(decoding: post.body, as: UTF8.self)
+        == #"{"name":"Grace","email":"g@example.com","age":85}"#)
+    #expect(post.headers["content-type"]?.hasPrefix("application/json") == true)
+    #expect(console.output.hasPrefix("id     8\n"))
+  }
+}

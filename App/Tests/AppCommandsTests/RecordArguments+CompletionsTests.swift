@@ -1,0 +1,41 @@
+import FakeServer
+import Foundation
+import SampleAPI
+import Testing
+
+/// What a shell's completion script is told for `create`, `edit` and `delete`: the collections
+/// the server names, and the fields of the collection's records.
+@Suite struct RecordArgumentsCompletionsTests {
+  func complete(_ words: [String]) async -> [String] {
+    await GetCommandCompletionsTests().complete(words).1
+  }
+
+  static func server(address: String) throws -> FakeServer {
+    let document = Data(
+      #"""
+      {"plants": [{"id": 1, "name": "Fern", "height": 30, "a=b": "x"}, {"id": 2, "name": "Ivy"}],
+       "visits": []}
+      """#.utf8)
+    return try FakeServer(api: SampleServer(document: document), host: address, port: 0, log: nil)
+  }
+
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func offersTheCollectionsAndThenTheirFields(address: String) async throws {
+    let server = try Self.server(address: address)
+    let base = ["--base-url", "http://\(server.address)"]
+
+    #expect(await complete(["create"] + base) == ["plants", "visits"])
+    #expect(await complete(["edit"] + base) == ["plants", "visits"], "the id is not typed yet")
+    #expect(await complete(["delete"] + base) == ["plants", "visits"])
+    #expect(await complete(["create", "plants"] + base) == ["name=", "height:=", #"a\=b="#])
+    #expect(
+      await complete(["edit", "plants", "1", "name=Fern"] + base) == ["height:=", #"a\=b="#])
+    #expect(await complete(["edit", "plants"] + base) == [], "no field for the id")
+    #expect(await complete(["create", "visits"] + base) == [])
+  }
+
+  @Test func offersTheSamplesCollectionsAndFields() async {
+    #expect(await complete(["create", "--sample"]).contains("posts"))
+    #expect(await complete(["create", "posts", "--sample"]) == ["userId:=", "title=", "body="])
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import JSONCoding
+
+/// One word of httpie's request-item syntax: `name=Ada` (a text field), `age:=36` (a field of
+/// any JSON: `active:=true`, `tags:='["a"]'`), `name=` (empty text), or `city==Lyon` (a query
+/// parameter).
+///
+/// The first separator in the word ends the name; a backslash before `=`, `:`, `@` or another
+/// backslash makes it part of the name (`a\=b=c` names `a=b`). The value is the rest of the
+/// word, as it is. httpie's headers (`Name:value`) and files (`name@file`, `name=@file`,
+/// `name:=@file`) are refused, not read otherwise.
+///
+/// ```swift
+/// let age = try RequestItem(parsing: "age:=36")
+/// // age == .field(name: "age", value: 36)
+/// let city = try RequestItem(parsing: "city==Lyon")
+/// // city == .query(name: "city", value: "Lyon")
+/// ```
+public enum RequestItem: Sendable, Hashable {
+  /// A field of the JSON body.
+  case field(name: String, value: JSONValue)
+  /// A parameter of the URL's query.
+  case query(name: String, value: String)
+
+  /// Why a word is not a request item, as one line: `item 'age:=3x' is not JSON: it fails at
+  /// character 2 of the value`.
+  public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The word, shortened to ``shownItemLength`` characters.
+    public var item: String
+    /// What is wrong with it.
+    public var reason: String
+
+    /// The most characters of a word a message shows.
+    public static let shownItemLength = 40
+
+    /// The error for `word`, shown shortened, and its `reason`.
+    public init(word: String, reason: String) {
+      item =
+        word.count > Self.shownItemLength ? word.prefix(Self.shownItemLength) + "…" : word
+      self.reason = reason
+    }
+
+    public var description: String {
+      "item '\(item)' \(reason)"
+    }
+  }
+
+  /// The item `word` writes.
+  ///
+  /// - Throws: ``SyntaxError`` for a word with no name or no separator, a header or a file, or
+  ///   a `:=` value that is not JSON (naming the character where it fails).
+  public init(parsing word: String) throws(SyntaxError) {
+    let bytes = Array(word.utf8)
+    var name: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == .backslash, index + 1 < bytes.count, Self.escapable.contains(bytes[index + 1]) {
+        name.append(bytes[index + 1])
+        index += 2
+        continue
+      }
+      guard Self.escapable.contains(byte), byte != .backslash else {
+        name.append(byte)
+        index += 1
+        continue
+      }
+      let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+      let nameText = String(decoding: name, as: UTF8.self)
+      guard !nameText.isEmpty else {
+        throw SyntaxError(word: word, reason: "has no name before its separator")
+      }
+      switch (byte, next) {
+      case (.equals, .equals?):
+        self = .query(name: nameText, value: Self.text(bytes, from: index + 2))
+      case (.equals, .at?), (.at, _):
+        throw SyntaxError(
+          word: word,
+          reason: "reads a file (name@file, name=@file), which is not supported; for a text "
+            + #"starting with @, write name:='"@…"'"#)
+      case (.equals, _):
+        self = .field(name: nameText, value: .string(Self.text(bytes, from: index + 1)))
+      case (.colon, .equals?):
+        let start = index + 2
+        if start < bytes.count, bytes[start] == .at {
+          throw SyntaxError(
+            word: word, reason: "reads a file (name:=@file), which is not supported")
+        }
+        self = .field(name: nameText, value: try Self.json(bytes, from: start, word: word))
+      default:
+        throw SyntaxError(
+          word: word,
+          reason: "is a header (Name:value), which is not supported; to put a colon in a "
+            + #"name, write it \:"#)
+      }
+      return
+    }
+    throw SyntaxError(
+      word: word, reason: "is neither name=text, name:=json nor name==value")
+  }
+
+  /// The item's name.
+  public var name: String {
+    switch self {
+    case .field(let name, _), .query(let name, _): name
+    }
+  }
+
+  /// The word that writes the item, read back as the same item: text as `name=Ada`, any other
+  /// value as compact JSON (`age:=36`), a query parameter as `city==Lyon`; the name's
+  /// separators escaped.
+  ///
+  /// ```swift
+  /// let word = RequestItem.field(name: "a=b", value: ["x"]).word
+  /// // word == #"a\=b:=["x"]"#
+  /// ```
+  public var word: String {
+    switch self {
+    case .field(let name, .string(let text)): Self.escaped(name) + "=" + text
+    case .field(let name, let value):
+      Self.escaped(name) + ":=" + String(decoding: value.serialized(), as: UTF8.self)
+    case .query(let name, let value): Self.escaped(name) + "==" + value
+    }
+  }
+
+  /// `name` with a backslash before each `=`, `:`, `@` and backslash, as a word writes it.
+  public static func escaped(_ name: String) -> String {
+    var escaped = ""
+    for character in name {
+      if "=:@\\".contains(character) {
+        escaped.append("\\")
+      }
+      escaped.append(character)
+    }
+    return escaped
+  }
+
+  /// The bytes a backslash makes part of a name.
+  private static let escapable: Set<UInt8> = [.equals, .colon, .at, .backslash]
+
+  private static func text(_ bytes: [UInt8], from start: Int) -> String {
+    String(decoding: bytes[min(start, bytes.count)...], as: UTF8.self)
+  }
+
+  /// The JSON value of the bytes from `start`.
+  private static func json(_ bytes: [UInt8], from start: Int, word: String) throws(SyntaxError)
+    -> JSONValue
+  {
+    let data = Data(bytes[min(start, bytes.count)...])
+    do {
+      return try JSONValue(parsing: data)
+    } catch {
+      guard error != .empty else {
+        throw SyntaxError(
+          word: word, reason: #"has no JSON after :=; for empty text, write name= or name:='""'"#)
+      }
+      let offset = JSONValue.invalidOffset(in: data) ?? data.count
+      let character = String(decoding: data.prefix(offset), as: UTF8.self).count + 1
+      let place =
+        offset >= data.count
+        ? "it ends too soon" : "it fails at character \(character) of the value"
+      throw SyntaxError(word: word, reason: "is not JSON: \(place)")
+    }
+  }
+}
+
+extension UInt8 {
+  fileprivate static let backslash = UInt8(ascii: "\\")
+  fileprivate static let equals = UInt8(ascii: "=")
+  fileprivate static let colon = UInt8(ascii: ":")
+  fileprivate static let at = UInt8(ascii: "@")
+}

@@ -1,0 +1,44 @@
+import Foundation
+import HTTPClient
+import JSONCoding
+import Testing
+
+@Suite struct RequestItemsTests {
+  @Test func gathersTheFieldsAndTheQueryInOrder() throws {
+    let items = try RequestItems(parsing: ["name=Ada", "city==Lyon", "age:=36", "city==Paris"])
+
+    #expect(items.fields == ["name": "Ada", "age": 36])
+    #expect(
+      items.queryItems == [
+        URLQueryItem(name: "city", value: "Lyon"), URLQueryItem(name: "city", value: "Paris"),
+      ])
+    #expect(items.repeatedFields.isEmpty)
+    #expect(!items.isEmpty)
+    #expect(try RequestItems(parsing: []).isEmpty)
+  }
+
+  @Test func keepsTheLastValueOfAFieldGivenTwiceAndSaysWhich() throws {
+    let items = try RequestItems(parsing: ["name=Ada", "age:=1", "name=Grace", "name=Alan"])
+
+    #expect(items.fields == ["name": "Alan", "age": 1])
+    #expect(items.repeatedFields == ["name"])
+  }
+
+  @Test func stopsAtTheFirstWordThatIsNoItem() {
+    #expect(
+      throws: RequestItem.SyntaxError(
+        word: "oops", reason: "is neither name=text, name:=json nor name==value")
+    ) {
+      try RequestItems(parsing: ["name=Ada", "oops", "also bad"])
+    }
+  }
+
+  @Test func readsTenThousandItems() throws {
+    let words = (0..<10_000).map { "field\($0):=\($0)" } + (0..<10_000).map { "field\($0)=x" }
+    let items = try RequestItems(parsing: words)
+
+    #expect(items.fields.count == 10_000)
+    #expect(items.fields["field9999"] == "x")
+    #expect(items.repeatedFields.count == 10_000)
+  }
+}

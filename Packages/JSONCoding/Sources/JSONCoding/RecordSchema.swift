@@ -1,0 +1,180 @@
+/// The fields of records of unknown shape, read from the records themselves: each field's name
+/// in the order the records first show it, the kind of its values, and whether every record has
+/// it. A form for a collection no type describes asks for these fields, and a write to it is
+/// checked against them.
+///
+/// ```swift
+/// let records: [JSONObject] = [
+///   ["id": 1, "name": "Ada", "age": 36],
+///   ["id": 2, "name": "Grace", "active": true],
+/// ]
+/// let schema = RecordSchema(records: records)
+/// // schema.fields.map(\.name) == ["id", "name", "age", "active"]
+/// // schema["age"]?.kind == .number, schema["age"]?.isRequired == false
+/// let problems = schema.problems(
+///   in: ["name": "Alan", "age": "old"], requiring: true, exempt: ["id"])
+/// // problems.map(\.description) == [#"age: is a number in the records, not text"#]
+/// ```
+public struct RecordSchema: Sendable, Hashable {
+  /// What a field's values are.
+  public enum Kind: Sendable, Hashable, CustomStringConvertible {
+    case number
+    case boolean
+    case text
+    case list
+    case object
+
+    /// The kind of `value`, or `nil` for `null`, which every kind may hold.
+    public init?(of value: JSONValue) {
+      switch value {
+      case .null: return nil
+      case .bool: self = .boolean
+      case .number: self = .number
+      case .string: self = .text
+      case .array: self = .list
+      case .object: self = .object
+      }
+    }
+
+    /// Whether values of the kind are JSON of their own (a list or an object), written whole.
+    public var isNested: Bool {
+      self == .list || self == .object
+    }
+
+    /// The kind as a message says it: `a number`, `true or false`.
+    public var description: String {
+      switch self {
+      case .number: "a number"
+      case .boolean: "true or false"
+      case .text: "text"
+      case .list: "a list"
+      case .object: "an object"
+      }
+    }
+  }
+
+  /// A field of the records.
+  public struct Field: Sendable, Hashable {
+    /// The member's name in the records.
+    public var name: String
+    /// The kind of every value the records give it other than `null`; `nil` when they give it
+    /// values of more than one kind, or only `null`: then any value goes.
+    public var kind: Kind?
+    /// Whether every record has the field.
+    public var isRequired: Bool
+
+    /// Creates a field.
+    public init(name: String, kind: Kind?, isRequired: Bool) {
+      self.name = name
+      self.kind = kind
+      self.isRequired = isRequired
+    }
+  }
+
+  /// What is wrong with a field of a record to write.
+  public struct Problem: Sendable, Hashable, CustomStringConvertible {
+    /// The field's name.
+    public var field: String
+    /// The kind the records give the field, or `nil` when the field is missing.
+    public var expected: Kind?
+    /// The kind the record to write gives it; `nil` when the field is missing.
+    public var found: Kind?
+
+    /// Creates a problem.
+    public init(field: String, expected: Kind?, found: Kind?) {
+      self.field = field
+      self.expected = expected
+      self.found = found
+    }
+
+    /// What is wrong, after the field's name: `is a number in the records, not text`, or `is in
+    /// every record, and missing`.
+    public var message: String {
+      guard let expected, let found else { return "is in every record, and missing" }
+      return "is \(expected) in the records, not \(found)"
+    }
+
+    /// `name: message`.
+    public var description: String {
+      "\(field): \(message)"
+    }
+  }
+
+  /// The fields, in the order the records first show them.
+  public private(set) var fields: [Field]
+
+  /// The schema of no records: no field, and nothing to check.
+  public init() {
+    fields = []
+  }
+
+  /// The fields of `records`: in the order they first appear, each with the kind of its values
+  /// when they agree, required when every record has it (none when there is no record).
+  public init(records: some Sequence<JSONObject>) {
+    var fields: [Field] = []
+    var positions: [String: Int] = [:]
+    var counts: [Int] = []
+    var kindsDiffer: [Bool] = []
+    var recordCount = 0
+    for record in records {
+      recordCount += 1
+      for member in record {
+        let kind = Kind(of: member.value)
+        guard let position = positions[member.name] else {
+          positions[member.name] = fields.count
+          fields.append(Field(name: member.name, kind: kind, isRequired: false))
+          counts.append(1)
+          kindsDiffer.append(false)
+          continue
+        }
+        counts[position] += 1
+        guard let kind, !kindsDiffer[position] else { continue }
+        if let known = fields[position].kind {
+          if known != kind {
+            fields[position].kind = nil
+            kindsDiffer[position] = true
+          }
+        } else {
+          fields[position].kind = kind
+        }
+      }
+    }
+    for position in fields.indices {
+      fields[position].isRequired = recordCount > 0 && counts[position] == recordCount
+    }
+    self.fields = fields
+  }
+
+  /// The field named `name`, if the records have one.
+  public subscript(name: String) -> Field? {
+    fields.first { $0.name == name }
+  }
+
+  /// The fields required first, each group in the records' order: the order a form asks them.
+  public var fieldsRequiredFirst: [Field] {
+    fields.filter(\.isRequired) + fields.filter { !$0.isRequired }
+  }
+
+  /// What is wrong with `record` as a record of the collection: each field given a value of
+  /// another kind than the records give it (`null` goes anywhere, a field the records do not
+  /// have takes any value), then, when `requiring`, each required field it lacks, but those of
+  /// `exempt` (such as the `id` a server gives a new record).
+  public func problems(
+    in record: JSONObject, requiring: Bool, exempt: Set<String> = []
+  ) -> [Problem] {
+    var problems: [Problem] = []
+    for member in record {
+      guard let expected = self[member.name]?.kind, let found = Kind(of: member.value),
+        expected != found
+      else { continue }
+      problems.append(Problem(field: member.name, expected: expected, found: found))
+    }
+    if requiring {
+      for field in fields where field.isRequired && !exempt.contains(field.name) {
+        guard record[field.name] == nil else { continue }
+        problems.append(Problem(field: field.name, expected: nil, found: nil))
+      }
+    }
+    return problems
+  }
+}

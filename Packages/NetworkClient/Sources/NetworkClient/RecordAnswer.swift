@@ -1,0 +1,45 @@
+import Foundation
+import JSONCoding
+
+/// What a server answered a request for records of any shape: the JSON value of the body, and
+/// the body as it came, for `--json`.
+public struct RecordAnswer: Sendable, Hashable {
+  /// Why a body is not JSON.
+  public struct NotJSON: Error, Sendable, Hashable, CustomStringConvertible {
+    public var description: String { "the body is not JSON" }
+  }
+
+  /// The body read as JSON.
+  public var value: JSONValue
+  /// The body, as received.
+  public var body: Data
+
+  /// Reads `body`.
+  ///
+  /// - Throws: ``NotJSON`` when `body` is not one JSON value.
+  public init(body: Data) throws(NotJSON) {
+    do {
+      value = try JSONValue(parsing: body)
+    } catch {
+      throw NotJSON()
+    }
+    self.body = body
+  }
+
+  /// The record the body holds, when it is an object.
+  public var record: JSONObject? {
+    value.object
+  }
+
+  /// The records the body holds, when it is a list of objects only.
+  public var records: [JSONObject]? {
+    guard let elements = value.array else { return nil }
+    var records: [JSONObject] = []
+    records.reserveCapacity(elements.count)
+    for element in elements {
+      guard let record = element.object else { return nil }
+      records.append(record)
+    }
+    return records
+  }
+}

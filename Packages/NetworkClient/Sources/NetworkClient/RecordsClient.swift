@@ -1,0 +1,121 @@
+import Foundation
+import JSONCoding
+
+/// Reads and writes the records of any collection of a JSON API (`/customers`,
+/// `/customers/7`), whatever their fields, through two closures that send an endpoint: a live
+/// client backs them with an HTTP session, a test with canned answers.
+///
+/// A write's `422` or `400` is read with `RejectionFormat.anyShape`; a `404` of a record
+/// is `NetworkError.notFound(resource:id:)`.
+///
+/// ```swift
+/// let client = RecordsClient(
+///   send: { _ in try RecordAnswer(body: Data(#"{"id": 7, "name": "Ada"}"#.utf8)) },
+///   sendWithoutAnswer: { _ in })
+/// let created = try await client.create(in: "customers", fields: ["name": "Ada"])
+/// // created.record?["id"] == 7
+/// ```
+public struct RecordsClient: Sendable {
+  /// Sends an endpoint whose answer is read as JSON.
+  public var send: @Sendable (Endpoint<RecordAnswer>) async throws -> RecordAnswer
+  /// Sends an endpoint whose answer's body is not read, such as a `DELETE`.
+  public var sendWithoutAnswer: @Sendable (Endpoint<Void>) async throws -> Void
+
+  /// A client that sends through these closures.
+  public init(
+    send: @escaping @Sendable (Endpoint<RecordAnswer>) async throws -> RecordAnswer,
+    sendWithoutAnswer: @escaping @Sendable (Endpoint<Void>) async throws -> Void
+  ) {
+    self.send = send
+    self.sendWithoutAnswer = sendWithoutAnswer
+  }
+
+  /// Whether `text` can be a collection's name or a record's id in a path: not empty, not `.`
+  /// or `..`, and without `/`, `?`, `#`, `%`, whitespace or control characters.
+  public static func isPathSegment(_ text: String) -> Bool {
+    guard !text.isEmpty, text != ".", text != ".." else { return false }
+    return !text.unicodeScalars.contains {
+      "/?#%".unicodeScalars.contains($0) || $0.properties.isWhitespace
+        || $0.properties.generalCategory == .control
+    }
+  }
+
+  /// The records of `resource`, as `GET /resource` lists them.
+  ///
+  /// - Throws: `NetworkError`, and `NetworkError.undecodable(resource:codingPath:reason:)` when
+  ///   the answer is not a list of records.
+  public func records(of resource: String) async throws -> [JSONObject] {
+    let answer = try await send(Self.endpoint("GET", [resource], resource: resource))
+    guard let records = answer.records else {
+      throw NetworkError.undecodable(
+        resource: resource, codingPath: "", reason: "the answer is not a list of records")
+    }
+    return records
+  }
+
+  /// The record `id` of `resource`, as `GET /resource/id` answers it.
+  ///
+  /// - Throws: `NetworkError`, `.notFound` when there is none, and `.undecodable` when the
+  ///   answer is not a record.
+  public func record(_ id: String, of resource: String) async throws -> JSONObject {
+    let answer = try await send(
+      Self.endpoint(
+        "GET", [resource, id], resource: resource,
+        item: Endpoint.Item(resource: resource, id: id)))
+    guard let record = answer.record else {
+      throw NetworkError.undecodable(
+        resource: resource, codingPath: "", reason: "the answer is not a record")
+    }
+    return record
+  }
+
+  /// `POST /resource` of `fields`, with `queryItems`; the server's answer.
+  public func create(
+    in resource: String, fields: JSONObject, queryItems: [URLQueryItem] = []
+  ) async throws -> RecordAnswer {
+    var endpoint = Self.endpoint(
+      "POST", [resource], resource: resource, body: fields, successStatuses: [200, 201])
+    endpoint.createsItem = true
+    endpoint.queryItems = queryItems
+    return try await send(endpoint)
+  }
+
+  /// `PATCH /resource/id` of `fields` (only those changed), or `PUT` when `replacing` (the
+  /// whole record), with `queryItems`; the server's answer.
+  public func change(
+    _ id: String, of resource: String, fields: JSONObject, replacing: Bool = false,
+    queryItems: [URLQueryItem] = []
+  ) async throws -> RecordAnswer {
+    var endpoint = Self.endpoint(
+      replacing ? "PUT" : "PATCH", [resource, id], resource: resource,
+      item: Endpoint.Item(resource: resource, id: id), body: fields)
+    endpoint.queryItems = queryItems
+    return try await send(endpoint)
+  }
+
+  /// `DELETE /resource/id`, with `queryItems`.
+  public func delete(_ id: String, of resource: String, queryItems: [URLQueryItem] = [])
+    async throws
+  {
+    var endpoint = Endpoint<Void>.delete(
+      [resource, id], resource: resource, item: Endpoint.Item(resource: resource, id: id))
+    endpoint.queryItems = queryItems
+    try await sendWithoutAnswer(endpoint)
+  }
+
+  private static func endpoint(
+    _ method: String, _ path: [String], resource: String, item: Endpoint<RecordAnswer>.Item? = nil,
+    body: JSONObject? = nil, successStatuses: Set<Int>? = nil
+  ) -> Endpoint<RecordAnswer> {
+    var endpoint = Endpoint<RecordAnswer>(
+      method: method, pathComponents: path, resource: resource, item: item,
+      successStatuses: successStatuses, rejection: .anyShape
+    ) { data, _ in try RecordAnswer(body: data) }
+    if let body {
+      endpoint = endpoint.sending(
+        RequestBody(
+          data: JSONValue.object(body).serialized(), contentType: RequestBody.jsonContentType))
+    }
+    return endpoint
+  }
+}

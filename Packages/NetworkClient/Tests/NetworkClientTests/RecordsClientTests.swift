@@ -1,0 +1,112 @@
+import Foundation
+import JSONCoding
+import NetworkClient
+import Synchronization
+import Testing
+
+@Suite struct RecordsClientTests {
+  /// What an endpoint sent asks for.
+  struct SentEndpoint: Sendable {
+    var method: String
+    var path: [String]
+    var body: Data?
+    var query: [URLQueryItem]
+    var createsItem: Bool
+    var itemID: String?
+    var rejectedStatuses: Set<Int>
+  }
+
+  /// The endpoints a client was sent, in order.
+  final class Sent: Sendable {
+    private let endpoints = Mutex<[SentEndpoint]>([])
+
+    func record<Response>(_ endpoint: Endpoint<Response>) {
+      let sent = SentEndpoint(
+        method: endpoint.method, path: endpoint.pathComponents, body: endpoint.body,
+        query: endpoint.queryItems, createsItem: endpoint.createsItem,
+        itemID: endpoint.item?.id, rejectedStatuses: endpoint.rejection.statuses)
+      endpoints.withLock { $0.append(sent) }
+    }
+
+    var all: [SentEndpoint] { endpoints.withLock { $0 } }
+  }
+
+  func client(_ sent: Sent, answering body: String) -> RecordsClient {
+    RecordsClient(
+      send: { endpoint in
+        sent.record(endpoint)
+        return try endpoint.payload(Data(body.utf8), JSONDecoder())
+      },
+      sendWithoutAnswer: { sent.record($0) })
+  }
+
+  @Test func createsWithAPostOfTheFieldsAndTheQuery() async throws {
+    let sent = Sent()
+    let answer = try await client(sent, answering: #"{"id": 7, "name": "Ada"}"#).create(
+      in: "customers", fields: ["name": "Ada", "age": 36],
+      queryItems: [URLQueryItem(name: "dry", value: "1")])
+
+    #expect(answer.record == ["id": 7, "name": "Ada"])
+    let endpoint = try #require(sent.all.first)
+    #expect(endpoint.method == "POST")
+    #expect(endpoint.path == ["customers"])
+    #expect(
+      endpoint.body.map { String(decoding: $0, as: UTF8.self) } == #"{"name":"Ada","age":36}"#)
+    #expect(endpoint.query == [URLQueryItem(name: "dry", value: "1")])
+    #expect(endpoint.createsItem)
+    #expect(endpoint.rejectedStatuses == [400, 422])
+  }
+
+  @Test func changesWithAPatchOrReplacesWithAPutNamingTheRecord() async throws {
+    let sent = Sent()
+    let client = client(sent, answering: #"{"id": 7}"#)
+    _ = try await client.change("7", of: "customers", fields: ["age": 37])
+    _ = try await client.change("7", of: "customers", fields: ["name": "Ada"], replacing: true)
+
+    #expect(sent.all.map(\.method) == ["PATCH", "PUT"])
+    #expect(sent.all.map(\.path) == [["customers", "7"], ["customers", "7"]])
+    #expect(sent.all.map(\.itemID) == ["7", "7"])
+    #expect(sent.all.allSatisfy { !$0.createsItem })
+  }
+
+  @Test func deletesTheRecord() async throws {
+    let sent = Sent()
+    try await client(sent, answering: "").delete("7", of: "customers")
+
+    #expect(sent.all.map(\.method) == ["DELETE"])
+    #expect(sent.all.map(\.path) == [["customers", "7"]])
+  }
+
+  @Test func readsTheRecordsOrARecord() async throws {
+    let sent = Sent()
+    let records = try await client(sent, answering: #"[{"id": 1}, {"id": 2}]"#).records(
+      of: "customers")
+    #expect(records == [["id": 1], ["id": 2]])
+    let record = try await client(sent, answering: #"{"id": 1}"#).record("1", of: "customers")
+    #expect(record == ["id": 1])
+    #expect(sent.all.map(\.method) == ["GET", "GET"])
+  }
+
+  @Test func refusesAnAnswerOfAnotherShape() async {
+    let sent = Sent()
+    await #expect(throws: NetworkError.self) {
+      try await client(sent, answering: #"{"id": 1}"#).records(of: "customers")
+    }
+    await #expect(throws: NetworkError.self) {
+      try await client(sent, answering: "[1]").record("1", of: "customers")
+    }
+    await #expect(throws: RecordAnswer.NotJSON.self) {
+      try await client(sent, answering: "<html>").record("1", of: "customers")
+    }
+  }
+
+  @Test(arguments: ["customers", "7", "a-b_c.d", "été", "~x"])
+  func takesAPathSegment(text: String) {
+    #expect(RecordsClient.isPathSegment(text))
+  }
+
+  @Test(arguments: ["", ".", "..", "a/b", "a?b", "a#b", "a%20b", "a b", "a\u{7}b", "a\nb"])
+  func refusesWhatIsNoPathSegment(text: String) {
+    #expect(!RecordsClient.isPathSegment(text))
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import JSONCoding
+import TerminalKit
+
+extension WriteScreen {
+  /// Asks for each of `fields` in turn, starting from its value in `current`, and asks again
+  /// at once while an answer is not of the field's kind, after saying why (`! age is a
+  /// number`). A list or an object is typed as JSON, or on a terminal with an ``editor``
+  /// written in it (an empty answer opens it). A blank answer leaves a field out (as it is,
+  /// when editing); when `creates`, a required field is asked until it has one. Returns the
+  /// answers, or `nil` when the input ended.
+  func askRecord(_ fields: [RecordSchema.Field], current: JSONObject, creates: Bool)
+    -> JSONObject?
+  {
+    var answers = JSONObject()
+    for field in fields {
+      let required = creates && field.isRequired
+      switch askField(field, current: current[field.name], required: required) {
+      case .answered(let value): answers[field.name] = value
+      case .blank: continue
+      case .ended: return nil
+      }
+    }
+    return answers
+  }
+
+  private enum FieldAnswer {
+    case answered(JSONValue)
+    case blank
+    case ended
+  }
+
+  /// Asks for `field` until the answer is of its kind, or blank when it is not `required`.
+  private func askField(_ field: RecordSchema.Field, current: JSONValue?, required: Bool)
+    -> FieldAnswer
+  {
+    let name = field.name.sanitizedForTerminalLine
+    let kind = field.kind.map(\.description) ?? "any JSON or text"
+    let offersEditor = field.kind?.isNested == true && console.editLine != nil
+    var editor = offersEditor ? editor : nil
+    var text = current.map(Self.editedText) ?? ""
+    while true {
+      let hint = [kind, required ? "required" : nil, editor.map { "Enter opens \($0.name)" }]
+        .compactMap { $0 }.joined(separator: ", ")
+      guard
+        let typed = prompter.ask("\(name) (\(hint))", defaultValue: editor == nil ? text : nil)
+      else { return .ended }
+      var answer = typed
+      if let chosen = editor, typed.allSatisfy(\.isWhitespace) {
+        let start =
+          current.map { String(decoding: $0.serialized(.indented), as: UTF8.self) }
+          ?? (field.kind == .list ? "[]" : "{}")
+        switch console.runEditor(chosen, start) {
+        case .success(let edited):
+          answer = edited
+        case .failure(let failure):
+          console.reportError("\(failure.message); type the JSON instead")
+          editor = nil
+          continue
+        }
+      }
+      if answer.allSatisfy(\.isWhitespace) {
+        guard required else { return .blank }
+        console.writeError("! \(name) is required\n")
+        continue
+      }
+      switch Self.value(of: answer, as: field.kind) {
+      case .success(let value):
+        return .answered(value)
+      case .failure(let problem):
+        console.writeError("! \(name) \(problem.message)\n")
+        if console.editLine != nil {
+          text = answer
+        }
+      }
+    }
+  }
+
+  /// Why an answer is not of its field's kind.
+  struct KindProblem: Error {
+    let message: String
+  }
+
+  /// The value `answer` gives a field of `kind`: a number, `true` or `false`, text as it is, or
+  /// JSON for a list, an object, or a field of any kind (else its text).
+  static func value(of answer: String, as kind: RecordSchema.Kind?) -> Result<
+    JSONValue, KindProblem
+  > {
+    let trimmed = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+    switch kind {
+    case .text?:
+      return .success(.string(answer))
+    case .number?:
+      guard let number = JSONNumber(trimmed) else {
+        return .failure(KindProblem(message: "is a number"))
+      }
+      return .success(.number(number))
+    case .boolean?:
+      switch trimmed.lowercased() {
+      case "true", "yes", "y": return .success(.bool(true))
+      case "false", "no", "n": return .success(.bool(false))
+      default: return .failure(KindProblem(message: "is true or false"))
+      }
+    case .list?, .object?:
+      guard let value = try? JSONValue(parsing: Data(trimmed.utf8)),
+        RecordSchema.Kind(of: value) == kind || value == .null
+      else {
+        return .failure(KindProblem(message: "is \(kind?.description ?? "") in JSON"))
+      }
+      return .success(value)
+    case nil:
+      return .success((try? JSONValue(parsing: Data(trimmed.utf8))) ?? .string(answer))
+    }
+  }
+
+  /// A value as the text to edit: text as it is, anything else as compact JSON.
+  private static func editedText(_ value: JSONValue) -> String {
+    switch value {
+    case .string(let text): text
+    case .null: ""
+    default: String(decoding: value.serialized(), as: UTF8.self)
+    }
+  }
+}

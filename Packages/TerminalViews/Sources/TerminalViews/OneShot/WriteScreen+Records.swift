@@ -1,0 +1,256 @@
+import Features
+import Foundation
+import JSONCoding
+import NetworkClient
+import TerminalKit
+
+extension WriteScreen {
+  /// How a write to records of any shape goes: whether the fields are checked against the
+  /// collection's records first, and whether notes (a field given twice) are said.
+  public struct RecordWriteOptions: Sendable, Hashable {
+    /// Whether the fields are checked against the kinds the collection's records give them,
+    /// and a new record for the fields every record has; `--force` turns it off.
+    public var checksFields: Bool
+    /// Whether notes are said on standard error, such as a field given twice.
+    public var isVerbose: Bool
+
+    /// Options checking the fields, without notes.
+    public init(checksFields: Bool = true, isVerbose: Bool = false) {
+      self.checksFields = checksFields
+      self.isVerbose = isVerbose
+    }
+  }
+
+  /// Creates a record of `resource` with `items`: on a terminal with no field given, asks for
+  /// the fields the collection's records have (those every record has first, and required);
+  /// otherwise checks the fields given against the records, sending nothing when one is of
+  /// another kind or a required one is missing. Prints the server's answer as `app get` shows a
+  /// record.
+  public func createRecord(
+    in resource: String, items: RequestItems, options: RecordWriteOptions,
+    client: RecordsClient
+  ) async -> Screen.Outcome {
+    var fields = items.fields
+    let asks = fields.isEmpty
+    let schema: RecordSchema
+    switch await prepare(
+      items, options, resource: resource, client: client, nothingTo: "create in \(resource)")
+    {
+    case .success(let prepared): schema = prepared
+    case .failure(let refusal): return refusal.outcome
+    }
+    if asks {
+      let asked = schema.fieldsRequiredFirst.filter { $0.name != Self.idField }
+      guard let answers = askRecord(asked, current: [:], creates: true) else { return cancelled }
+      fields = answers
+    } else if options.checksFields {
+      let problems = schema.problems(in: fields, requiring: true, exempt: [Self.idField])
+      guard problems.isEmpty else { return report(problems, in: fields) }
+    }
+    let result = await load("Saving \(resource)…") { [fields] in
+      try await client.create(in: resource, fields: fields, queryItems: items.queryItems)
+    }
+    let written = outcome(
+      of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema),
+      change: { "\(resource) \($0.map { "\($0) " } ?? "")was created" },
+      consequence: { "\(resource) \($0 ?? "") will not be found later" })
+    if asks {
+      keepAnswers(fields, after: written)
+    }
+    return written
+  }
+
+  /// Changes the record `id` of `resource` with `items`: only the fields given (`PATCH`), or
+  /// the whole record when `replacing` (`PUT`). On a terminal with no field given, loads the
+  /// record and asks for each of its fields and the collection's, starting from its values, and
+  /// sends those changed. Checks the fields given as ``createRecord(in:items:options:client:)``
+  /// does, a record's required fields only when `replacing`.
+  public func editRecord(
+    _ id: String, of resource: String, items: RequestItems, replacing: Bool,
+    options: RecordWriteOptions, client: RecordsClient
+  ) async -> Screen.Outcome {
+    var fields = items.fields
+    let asks = fields.isEmpty
+    let schema: RecordSchema
+    switch await prepare(
+      items, options, resource: resource, client: client,
+      nothingTo: "change in \(resource) \(id)")
+    {
+    case .success(let prepared): schema = prepared
+    case .failure(let refusal): return refusal.outcome
+    }
+    if asks {
+      let current: JSONObject
+      switch await load("Loading \(resource) \(id)…", { try await client.record(id, of: resource) })
+      {
+      case .success(let record): current = record
+      case .failure(let failure): return report(failure)
+      case nil: return .failure(.interrupted)
+      }
+      let known = RecordSchema(records: [current])
+      let asked = (schema.fieldsRequiredFirst + known.fields.filter { schema[$0.name] == nil })
+        .filter { $0.name != Self.idField }
+      guard let answers = askRecord(asked, current: current, creates: false) else {
+        return cancelled
+      }
+      let changed = JSONObject(answers.filter { current[$0.name] != $0.value })
+      guard !changed.isEmpty || replacing else {
+        console.writeError("Nothing changed.\n")
+        return .text("")
+      }
+      fields = replacing ? JSONObject(Array(current) + Array(answers)) : changed
+    } else if options.checksFields {
+      let problems = schema.problems(in: fields, requiring: replacing, exempt: [Self.idField])
+      guard problems.isEmpty else { return report(problems, in: fields) }
+    }
+    let result = await load("Saving \(resource) \(id)…") { [fields] in
+      try await client.change(
+        id, of: resource, fields: fields, replacing: replacing, queryItems: items.queryItems)
+    }
+    let written = outcome(
+      of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema),
+      change: { _ in "\(resource) \(id) was saved" },
+      consequence: { _ in "\(resource) \(id) is unchanged there" })
+    if asks {
+      keepAnswers(fields, after: written)
+    }
+    return written
+  }
+
+  /// Why a write stops before sending anything: the outcome to return.
+  private struct Refusal: Error {
+    let outcome: Screen.Outcome
+  }
+
+  /// What a write does before it asks or checks: says which fields were given twice, refuses
+  /// to write `nothingTo` without items off a terminal, and reads the collection's schema when
+  /// the fields are asked or checked (none otherwise).
+  private func prepare(
+    _ items: RequestItems, _ options: RecordWriteOptions, resource: String,
+    client: RecordsClient, nothingTo: String
+  ) async -> Result<RecordSchema, Refusal> {
+    noteRepeatedFields(items, options)
+    let asks = items.fields.isEmpty
+    if asks, !asksForFields {
+      console.reportError(
+        "nothing to \(nothingTo): give the fields as name=text or name:=json "
+          + "(standard input is not a terminal)")
+      return .failure(Refusal(outcome: .failure(.usage)))
+    }
+    guard asks || options.checksFields else { return .success(RecordSchema()) }
+    switch await loadSchema(of: resource, client: client) {
+    case .success(let schema): return .success(schema)
+    case .failure(let failure): return .failure(Refusal(outcome: report(failure)))
+    case nil: return .failure(Refusal(outcome: .failure(.interrupted)))
+    }
+  }
+
+  /// The member a server gives a new record, which a new record need not have.
+  static let idField = "id"
+
+  /// The schema of `resource`'s records, read from them; none for a collection the server has
+  /// not got (a `404`) or does not list as records, whose writes are then not checked (the
+  /// server may make the collection, or refuse).
+  func loadSchema(of resource: String, client: RecordsClient) async
+    -> Result<RecordSchema, LoadFailure>?
+  {
+    let result = await load("Loading \(resource)…") { try await client.records(of: resource) }
+    switch result {
+    case .success(let records):
+      return .success(RecordSchema(records: records))
+    case .failure(let failure):
+      switch failure.networkError {
+      case .notFound?, .undecodable?, .unexpectedStatus(code: 404, _, _, _)?:
+        return .success(RecordSchema())
+      default: return .failure(failure)
+      }
+    case nil:
+      return nil
+    }
+  }
+
+  /// After a write of `fields` typed at the prompts that failed, says how to send them again
+  /// without typing them: `app: to try again: app create customers name=Ada age:=36`.
+  private func keepAnswers(_ fields: JSONObject, after result: Screen.Outcome) {
+    guard !fields.isEmpty, case .failure(let status) = result, status != .interrupted else {
+      return
+    }
+    let items = fields.map { RequestItem.field(name: $0.name, value: $0.value).word }
+    console.reportError("to try again: \(commandLine(items.map { (option: "", value: $0) }))")
+  }
+
+  /// With `--verbose`, says which fields were given more than once.
+  private func noteRepeatedFields(_ items: RequestItems, _ options: RecordWriteOptions) {
+    guard options.isVerbose else { return }
+    for name in items.repeatedFields {
+      console.writeError(
+        "note: \(name.sanitizedForTerminalLine) is given more than once; the last value is sent\n")
+    }
+  }
+
+  /// Prints one line per problem of the fields, and that nothing was sent.
+  private func report(_ problems: [RecordSchema.Problem], in fields: JSONObject) -> Screen.Outcome {
+    for problem in problems.prefix(Self.fieldLinesShown) {
+      var line = problem.description
+      if let expected = problem.expected, case .string(let text)? = fields[problem.field],
+        let value = try? JSONValue(parsing: Data(text.utf8)),
+        RecordSchema.Kind(of: value) == expected
+      {
+        line += " (to send it as JSON, write \(problem.field):=\(text))"
+      }
+      console.reportError(line.sanitizedForTerminalLine)
+    }
+    if problems.count > Self.fieldLinesShown {
+      console.reportError("… and \(problems.count - Self.fieldLinesShown) more")
+    }
+    console.reportError("nothing was sent; --force sends the fields as they are")
+    return .failure(.dataError)
+  }
+
+  /// The server's answer to a write printed as `app get` prints a record (with `--json`, its
+  /// body as it came), `change` recorded (for a failure to print it) and, for a server that
+  /// keeps no change, `consequence` noted; or its failure reported: field errors one line per
+  /// field, in `fieldOrder`.
+  private func outcome(
+    of result: Result<RecordAnswer, LoadFailure>?, resource: String, fieldOrder: [String],
+    change: (_ id: String?) -> String, consequence: (_ id: String?) -> String
+  ) -> Screen.Outcome {
+    switch result {
+    case nil:
+      return .failure(.interrupted)
+    case .failure(let failure):
+      if case .rejected(_, let fieldErrors)? = failure.networkError {
+        return report(FormErrors(fieldErrors, fieldOrder: fieldOrder))
+      }
+      return report(failure)
+    case .success(let answer):
+      let id = answer.record?[Self.idField].flatMap(Self.shownID)
+      console.completedWrite.record(change(id))
+      note(consequence(id))
+      if format == .json {
+        let text = String(decoding: answer.body, as: UTF8.self)
+        return .text(text.hasSuffix("\n") ? text : text + "\n")
+      }
+      guard let record = answer.record else {
+        let text = String(decoding: answer.value.serialized(.indented), as: UTF8.self)
+        return .text(text + "\n")
+      }
+      let text = RecordDetailView(record: record).render(options: renderOptions)
+      return .text(text.isEmpty || text.hasSuffix("\n") ? text : text + "\n")
+    }
+  }
+
+  /// The order of the fields in the server's field errors: those sent, then the collection's.
+  private static func fieldOrder(_ fields: JSONObject, _ schema: RecordSchema) -> [String] {
+    fields.names + schema.fields.map(\.name).filter { fields[$0] == nil }
+  }
+
+  /// A record's id as a message shows it: `7`, `abc`.
+  static func shownID(_ value: JSONValue) -> String? {
+    switch value {
+    case .string(let text): text.sanitizedForTerminalLine
+    case .number(let number): number.text
+    default: nil
+    }
+  }
+}

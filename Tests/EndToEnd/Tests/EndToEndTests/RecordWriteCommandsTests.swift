@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// `app create`, `app edit` and `app delete` against `app serve` on a database of resources the
+/// code has never seen, each write checked against the file the server keeps.
+@Suite("app create, edit and delete")
+struct RecordWriteCommandsTests {
+  static let database = #"""
+    {
+      "plants": [
+        {"id": 1, "name": "Fern", "height": 30, "indoor": true, "tags": ["green"],
+         "placement": {"room": "hall"}},
+        {"id": 2, "name": "Olive", "height": 120, "indoor": false, "tags": []}
+      ],
+      "visits": [{"id": "v-1", "plantId": 1, "note": "watered"}]
+    }
+    """#
+
+  /// A server on a copy of ``database``, in a folder removed when the test ends, and the file.
+  static func served(_ body: (ServeProcess, URL) async throws -> Void) async throws {
+    try await ServeProcess.served(database, body)
+  }
+
+  /// The records of `resource` in the database `file` holds.
+  static func records(_ resource: String, in file: URL) throws -> [[String: Any]] {
+    let database = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+    return try #require(database?[resource] as? [[String: Any]])
+  }
+
+  /// The record of `resource` whose id is `id`, in `file`.
+  static func record(_ resource: String, id: String, in file: URL) throws -> [String: Any]? {
+    try records(resource, in: file).first { "\($0["id"] ?? "")" == id }
+  }
+
+  @Test func createsEditsAndDeletesARecordOfAnUnseenResource() async throws {
+    try await Self.served { server, file in
+      let base = ["--base-url", server.baseURL]
+      let created = try AppProcess.run(
+        [
+          "create", "plants", "name=Ivy", "height:=15", "indoor:=true", #"tags:=["climbing"]"#,
+          #"placement:={"room": "study"}"#, "--json",
+        ] + base)
+      #expect(created.status == 0, "\(created.standardError)")
+      let answer = try JSONSerialization.jsonObject(with: Data(created.standardOutput.utf8))
+      let id = try #require((answer as? [String: Any])?["id"].map { "\($0)" })
+      let stored = try #require(try Self.record("plants", id: id, in: file))
+      #expect(stored["name"] as? String == "Ivy")
+      #expect(stored["height"] as? Int == 15)
+      #expect(stored["tags"] as? [String] == ["climbing"])
+      #expect((stored["placement"] as? [String: String])?["room"] == "study")
+
+      let edited = try AppProcess.run(["edit", "plants", id, "height:=18"] + base)
+      #expect(edited.status == 0, "\(edited.standardError)")
+      #expect(edited.standardOutput.contains("height  18\n"))
+      let changed = try #require(try Self.record("plants", id: id, in: file))
+      #expect(changed["height"] as? Int == 18)
+      #expect(changed["name"] as? String == "Ivy", "a PATCH keeps the fields not given")
+
+      let replaced = try AppProcess.run(
+        ["edit", "plants", id, "name=Ivy", "height:=20", "indoor:=false", "tags:=[]", "--put"]
+          + base)
+      #expect(replaced.status == 0, "\(replaced.standardError)")
+      let whole = try #require(try Self.record("plants", id: id, in: file))
+      #expect(whole["placement"] == nil, "a PUT replaces the record")
+      #expect(whole["height"] as? Int == 20)
+
+      let deleted = try AppProcess.run(["delete", "plants", id, "--yes"] + base)
+      #expect(deleted.status == 0, "\(deleted.standardError)")
+      #expect(deleted.standardOutput == "Deleted plants \(id).\n")
+      #expect(try Self.record("plants", id: id, in: file) == nil)
+      #expect(try Self.records("plants", in: file).count == 2)
+    }
+  }
+
+  @Test func sendsNothingItCannotCheckOrThatIsNotConfirmed() async throws {
+    try await Self.served { server, file in
+      let base = ["--base-url", server.baseURL]
+      let before = try Data(contentsOf: file)
+
+      let wrongKind = try AppProcess.run(["create", "plants", "name=Ivy", "height=tall"] + base)
+      #expect(wrongKind.status == 65)
+      #expect(
+        wrongKind.errorLines == [
+          "app: height: is a number in the records, not text",
+          "app: indoor: is in every record, and missing",
+          "app: tags: is in every record, and missing",
+          "app: nothing was sent; --force sends the fields as they are",
+        ])
+
+      let badJSON = try AppProcess.run(["create", "plants", #"tags:=["a",]"#] + base)
+      #expect(badJSON.status == 64)
+      #expect(
+        badJSON.errorLines.first
+          == #"app: item 'tags:=["a",]' is not JSON: it fails at character 6 of the value"#)
+
+      let unconfirmed = try AppProcess.run(["delete", "plants", "1"] + base)
+      #expect(unconfirmed.status == 64)
+      #expect(unconfirmed.errorLines.first?.hasPrefix("app: not deleting plants 1") == true)
+
+      let missing = try AppProcess.run(["edit", "plants", "99", "height:=1"] + base)
+      #expect(missing.status == 1)
+      #expect(missing.standardError == "app: plants 99 not found\n")
+
+      #expect(try Data(contentsOf: file) == before, "nothing was written")
+
+      let forced = try AppProcess.run(["create", "visits", "plantId=one", "--force"] + base)
+      #expect(forced.status == 0, "\(forced.standardError)")
+      #expect(try Self.records("visits", in: file).contains { $0["plantId"] as? String == "one" })
+    }
+  }
+
+  @Test func aWriteClearsTheResourcesStoredAnswers() async throws {
+    try await Self.served { server, _ in
+      let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "writes-cache-\(UUID().uuidString)", isDirectory: true)
+      defer { try? FileManager.default.removeItem(at: cache) }
+      let environment = ["XDG_CACHE_HOME": cache.path]
+      let read = ["get", "/visits", "--max-age", "1h", "--base-url", server.baseURL]
+
+      #expect(try AppProcess.run(read, environment: environment).standardOutput.contains("v-1"))
+      let created = try AppProcess.run(
+        ["create", "visits", "plantId:=2", "note=pruned", "--base-url", server.baseURL],
+        environment: environment)
+      #expect(created.status == 0, "\(created.standardError)")
+      let after = try AppProcess.run(read, environment: environment)
+      #expect(after.standardOutput.contains("pruned"), "the stored list was cleared")
+    }
+  }
+}

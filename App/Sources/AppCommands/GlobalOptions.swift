@@ -103,8 +103,8 @@ enum GlobalOptions {
   /// `--verbose`
   static let verbose = Flag(
     "verbose",
-    summary: "Say on standard error each request tried again, why, and with which "
-      + "Idempotency-Key")
+    summary: "Say on standard error each request tried again (why, and with which "
+      + "Idempotency-Key), and a field of create or edit given twice")
 
   /// `-h`, `--help`
   static let help = Flag(

@@ -28,10 +28,6 @@ enum RecordArguments {
   static let force = Flag(
     "force", summary: "Send the fields as they are, unchecked against the collection's records")
 
-  /// `--verbose`, which says more of what is sent.
-  static let verbose = Flag(
-    "verbose", summary: "Say on stderr what is sent differently than typed (a field given twice)")
-
   /// The request items of `parsed` from `position` on.
   ///
   /// - Throws: ``UsageError`` naming the first word that is not an item.

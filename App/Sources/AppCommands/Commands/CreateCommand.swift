@@ -13,7 +13,7 @@ struct CreateCommand: AppCommand, Hashable {
     summary: "Create a record of any collection: name=text, name:=json (asks on a terminal "
       + "when no field is given)",
     arguments: [RecordArguments.resource.spec, RecordArguments.items.spec],
-    options: [RecordArguments.force.spec, RecordArguments.verbose.spec],
+    options: [RecordArguments.force.spec],
     examples: [
       "create customers name=Ada email=ada@example.com age:=36 --base-url http://127.0.0.1:3000",
       #"create customers name=Ada address:='{"city": "Lyon"}' --base-url http://127.0.0.1:3000"#,
@@ -30,7 +30,7 @@ struct CreateCommand: AppCommand, Hashable {
     resource = try parsed.requiredValue(of: RecordArguments.resource)
     items = try RecordArguments.requestItems(in: parsed, from: 1, command: Self.spec.name)
     isForced = parsed.isSet(RecordArguments.force)
-    isVerbose = parsed.isSet(RecordArguments.verbose)
+    isVerbose = parsed.isSet(GlobalOptions.verbose)
   }
 
   static func completions(in context: CommandContext) async -> [String] {

@@ -18,7 +18,7 @@ struct EditCommand: AppCommand, Hashable {
     arguments: [
       RecordArguments.resource.spec, RecordArguments.id.spec, RecordArguments.items.spec,
     ],
-    options: [put.spec, RecordArguments.force.spec, RecordArguments.verbose.spec],
+    options: [put.spec, RecordArguments.force.spec],
     examples: [
       "edit customers 7 email=ada@example.org --base-url http://127.0.0.1:3000",
       "edit customers 7 name=Ada age:=37 --put --base-url http://127.0.0.1:3000",
@@ -39,7 +39,7 @@ struct EditCommand: AppCommand, Hashable {
     items = try RecordArguments.requestItems(in: parsed, from: 2, command: Self.spec.name)
     replaces = parsed.isSet(Self.put)
     isForced = parsed.isSet(RecordArguments.force)
-    isVerbose = parsed.isSet(RecordArguments.verbose)
+    isVerbose = parsed.isSet(GlobalOptions.verbose)
   }
 
   static func completions(in context: CommandContext) async -> [String] {

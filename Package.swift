@@ -218,6 +218,7 @@ let package = Package(
       dependencies: [
         .target(name: "HTTPClient"),
         .target(name: "Dependencies"),
+        .target(name: "JSONCoding"),
       ],
       path: "Packages/HTTPClient/Tests/HTTPClientTests",
       packageAccess: false,

@@ -22,7 +22,10 @@ let package = Package(
     ),
     .testTarget(
       name: "HTTPClientTests",
-      dependencies: ["HTTPClient", .product(name: "Dependencies", package: "Dependencies")]
+      dependencies: [
+        "HTTPClient", .product(name: "Dependencies", package: "Dependencies"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import Foundation
 import JSONCoding
-import NetworkClient
+import HTTPClient
 import Synchronization
 import Testing
 

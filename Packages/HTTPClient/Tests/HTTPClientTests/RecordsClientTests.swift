@@ -1,6 +1,6 @@
 import Foundation
-import JSONCoding
 import HTTPClient
+import JSONCoding
 import Synchronization
 import Testing
 

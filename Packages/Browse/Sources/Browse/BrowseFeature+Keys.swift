@@ -46,26 +46,7 @@ extension BrowseFeature {
     if let searched = pressOnSearchBeingTyped(key, shown, &state) { return searched }
     if shown.takesEveryKey { return tell([state.top], .key(key), &state) }
     if let copied = pressCopy(key, &state) { return copied }
-    switch key {
-    case .character("q"):
-      return quit(interrupted: false, &state)
-    case .character("?"):
-      state.help = 0
-      return .none
-    case .tab:
-      return select(state.tab.advanced(by: 1), &state)
-    case .backTab:
-      return select(state.tab.advanced(by: -1), &state)
-    case .character(":"):
-      state.commandLine = CommandPrompt()
-      return .none
-    case .character(let character):
-      if let number = character.wholeNumberValue, let tab = BrowseTab(rawValue: number - 1) {
-        return select(tab, &state)
-      }
-    default:
-      break
-    }
+    if case .done(let effect) = Self.keys.press(key, on: self, &state) { return effect }
     if key == .character("r"), shown.origin != nil {
       guard !state.isOffline else {
         // Offline, the store has already given all it has; a refresh would only claim more.
@@ -75,6 +56,7 @@ extension BrowseFeature {
       // A refresh asks the server again; the cache speaks up again if it still stands in.
       state.warning = nil
     }
+    if let notice = Self.unknownKeyNotice(key, on: shown.kind) { state.notice = notice }
     return tell([state.top], .key(key), &state)
   }
 

@@ -1,0 +1,53 @@
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// The keys of every screen read from the tables: what a key that does nothing where it is
+/// pressed says, the help, and the status line's hints.
+struct BrowseFeatureKeyTableTests {
+  @Test func aKeyOfAnotherScreenSaysWhereItIsNot() {
+    #expect(
+      BrowseFeature.unknownKeyNotice(.character("e"), on: .albums)
+        == "e: not on the albums — ? for keys")
+    #expect(
+      BrowseFeature.unknownKeyNotice(.character(" "), on: .post)
+        == "Space: not on a post — ? for keys")
+  }
+
+  @Test func aKeyNoScreenKnowsSaysWhereTheKeysAre() {
+    #expect(BrowseFeature.unknownKeyNotice(.character("z"), on: .posts) == "? for keys")
+    #expect(BrowseFeature.unknownKeyNotice(.control("b"), on: .user) == "? for keys")
+  }
+
+  @Test func aKeyOfTheScreenOrOfEveryScreenOrOfTheMouseSaysNothing() {
+    #expect(BrowseFeature.unknownKeyNotice(.character("e"), on: .posts) == nil)
+    #expect(BrowseFeature.unknownKeyNotice(.character("j"), on: .photo) == nil)
+    #expect(BrowseFeature.unknownKeyNotice(.character("q"), on: .album) == nil)
+    #expect(BrowseFeature.unknownKeyNotice(.paste("z"), on: .posts) == nil)
+  }
+
+  @Test func noTableHasAKeyTwice() {
+    for kind in ScreenKind.allCases {
+      let keys = ScreenKeys.lines(of: kind).flatMap(\.keys)
+      #expect(Set(keys).count == keys.count, "\(kind)")
+    }
+    let keys = BrowseFeature.keys.lines.flatMap(\.keys)
+    #expect(Set(keys).count == keys.count)
+  }
+
+  @Test func theHelpOfAScreenIsItsTableThenEveryScreensTable() {
+    let lines = KeyHelp.lines(for: .albums)
+    #expect(lines.first?.keys == "On the albums")
+    let albums = AlbumsScreen.keys.lines.helpLines.map(\.label)
+    #expect(Array(lines.dropFirst().prefix(albums.count)).map(\.keys) == albums)
+    #expect(lines.last?.keys == "?, Ctrl-G")
+  }
+
+  @Test func theCommandsHelpHasEveryScreensKeysThenEachScreens() {
+    let sections = Browser.keySections
+    #expect(sections.first?.title == "Keys")
+    #expect(sections.map(\.title).contains("Keys on the to-dos"))
+    #expect(sections.first { $0.title == "Keys on a photo" }?.rows.first?.0 == "o")
+  }
+}

@@ -1,3 +1,5 @@
+import Features
+import FeaturesTesting
 import TerminalKit
 import Testing
 
@@ -49,5 +51,23 @@ struct BrowseFeatureKeyTableTests {
     #expect(sections.first?.title == "Keys")
     #expect(sections.map(\.title).contains("Keys on the to-dos"))
     #expect(sections.first { $0.title == "Keys on a photo" }?.rows.first?.0 == "o")
+  }
+
+  @Test func onTheStoreAKeyThatDoesNothingSaysWhyOnceAndTheNextKeyClearsIt() async {
+    let store = TestStore(
+      initialState: BrowseState.withPostsLoaded(),
+      reducer: BrowseFeature(client: Fixtures.browserClient))
+
+    await store.send(.key(.character("z"))) { $0.notice = "? for keys" }
+    await store.send(.key(.character("t"))) { $0.notice = "t: not on the posts — ? for keys" }
+    await store.send(.key(.character("u"))) { $0.notice = nil }
+    await store.receive(.posts(.delegate(.notice("u: no delete to undo")))) {
+      $0.notice = "u: no delete to undo"
+    }
+    await store.send(.key(.character("?"))) {
+      $0.notice = nil
+      $0.help = 0
+    }
+    await store.finish()
   }
 }

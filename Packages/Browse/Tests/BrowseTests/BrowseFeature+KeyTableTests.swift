@@ -27,6 +27,12 @@ struct BrowseFeatureKeyTableTests {
     #expect(BrowseFeature.unknownKeyNotice(.character("j"), on: .photo) == nil)
     #expect(BrowseFeature.unknownKeyNotice(.character("q"), on: .album) == nil)
     #expect(BrowseFeature.unknownKeyNotice(.paste("z"), on: .posts) == nil)
+    for (key, kind) in [
+      (Key.character("h"), ScreenKind.album), (.left, .post), (.left, .user),
+      (.character("l"), .todos), (.left, .photo),
+    ] {
+      #expect(BrowseFeature.unknownKeyNotice(key, on: kind) == nil, "\(key) on \(kind)")
+    }
   }
 
   @Test func noTableHasAKeyTwice() {

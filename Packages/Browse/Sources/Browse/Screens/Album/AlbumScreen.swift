@@ -124,7 +124,8 @@ struct AlbumScreen: Reducer {
   /// The keys of an album's grid: each with what it does and the words that say so.
   static let keys = KeyTable<AlbumScreen, State, Effect<Action>>([
     KeyBinding(
-      [], "← → ↑ ↓, h l k j", "move between the photos", hint: KeyHint("←↑↓→ move", rank: 5),
+      [.left, .right, .character("h"), .character("l")], "← → ↑ ↓, h l k j",
+      "move between the photos", hint: KeyHint("←↑↓→ move", rank: 5),
       action: nil),
     ListKeys.open(
       "the photo's details", nothing: "no photo to open", hasItem: { !$0.shownPhotos.isEmpty }

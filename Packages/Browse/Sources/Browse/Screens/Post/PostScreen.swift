@@ -127,7 +127,7 @@ struct PostScreen: Reducer {
 
   /// The keys of a post: each with what it does and the words that say so.
   static let keys = KeyTable<PostScreen, State, Effect<Action>>([
-    ListKeys.back(rank: 5, action: nil),
+    ListKeys.back(rank: 5, action: nil).adding(.left),
     KeyBinding(
       [.character("a")], "a", "the post's author", hint: KeyHint("a author", rank: 10),
       refusal: { $0.detail.detail.value == nil ? "a: the post is not loaded" : nil }

@@ -18,16 +18,10 @@ extension TodosScreen {
       state.selectorHasFocus = false
       return .send(.delegate(.notice(step)))
     }
-    let tableKeys: [Key] = [.character("f"), .character("r"), .escape, .backspace]
-    if state.selectorHasFocus, !tableKeys.contains(key) {
-      let filter = state.checklist.filter
-      switch key {
-      case .left, .character("h"): return changeFilter(to: filter.previous, &state)
-      case .right, .character("l"): return changeFilter(to: filter.next, &state)
-      case .down, .character("j"), .enter: state.selectorHasFocus = false
-      default: break
-      }
-      return .none
+    // The selector has the focus: it takes every key but these of the list.
+    let keptWhileChoosing: [Key] = [.character("f"), .character("r"), .escape, .backspace]
+    if state.selectorHasFocus, !keptWhileChoosing.contains(key) {
+      return Self.selectorKeys.effect(key, on: self, &state) { .delegate(.notice($0)) }
     }
     if key == .up || key == .character("k"), state.cursor.row == 0, state.cursor.target == nil {
       state.selectorHasFocus = true
@@ -64,7 +58,9 @@ extension TodosScreen {
     KeyBinding([.character("f")], "f", "all, done, pending", hint: KeyHint("f filter", rank: 15)) {
       screen, state in screen.changeFilter(to: state.checklist.filter.next, &state)
     },
-    KeyBinding([], "↑ on the top row, ← →", "choose the filter", action: nil),
+    KeyBinding(
+      [.right, .character("h"), .character("l")], "↑ on the top row, ← →", "choose the filter",
+      action: nil),
     ListKeys.search("search the to-dos"),
     ListKeys.matches(),
     ListKeys.sort(KeyHelp.sortKeys(SortColumns.todos)),
@@ -76,6 +72,21 @@ extension TodosScreen {
       return screen.run(isShown ? .revalidate : .load, .revalidated, &state)
     },
     KeyBinding([.escape, .backspace, .left], "", "") { _, _ in .send(.delegate(.close)) },
+  ])
+
+  /// The keys of the filter selector while it has the focus: the help says them as one line
+  /// of ``keys``.
+  static let selectorKeys = KeyTable<TodosScreen, State, Effect<Action>>([
+    KeyBinding([.left, .character("h")], "←", "") { screen, state in
+      screen.changeFilter(to: state.checklist.filter.previous, &state)
+    },
+    KeyBinding([.right, .character("l")], "→", "") { screen, state in
+      screen.changeFilter(to: state.checklist.filter.next, &state)
+    },
+    KeyBinding([.down, .character("j"), .enter], "↓", "") { _, state in
+      state.selectorHasFocus = false
+      return .none
+    },
   ])
 
   /// Space: ticks or unticks the to-do under the cursor, and saves it; offline, says why not.

@@ -149,7 +149,7 @@ struct UserScreen: Reducer {
 
   /// The keys of a user: each with what it does and the words that say so.
   static let keys = KeyTable<UserScreen, State, Effect<Action>>([
-    ListKeys.back(rank: 5, action: nil),
+    ListKeys.back(rank: 5, action: nil).adding(.left),
     KeyBinding(
       [.enter], "↑ ↓, Enter", "move over the albums, open one",
       refusal: { $0.albums.isEmpty ? "Enter: no album to open" : nil }

@@ -30,9 +30,10 @@ extension BrowseFeature {
   }
 
   /// Handles `key` below the command line and the help, whether or not they are open: a screen
-  /// that takes every key, then the browser's keys, then the screen shown. A key that a screen
-  /// kept while it loaded is pressed again here, so that the command line or the help opened
-  /// meanwhile stays open over what it does.
+  /// that takes every key, then the browser's keys (``keys``), then the screen shown; a key on
+  /// no table of the screen shown says so in the status line. A key that a screen kept while it
+  /// loaded is pressed again here, so that the command line or the help opened meanwhile stays
+  /// open over what it does.
   func pressOnScreens(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
     let shown = state.shown
     guard !BrowseLayout.isTooSmall(state.size) else {

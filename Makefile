@@ -16,7 +16,7 @@ SWIFT_FILES = Package.swift $(shell find Packages App Tests Scripts Examples -na
 # The steps of `make test`, in order; it prints the time of each at its end.
 TEST_STEPS := lint build test-packages test-growth test-docs test-doc-examples test-api test-doc-commands test-consumer test-end-to-end
 
-.PHONY: build release install test-install test $(TEST_STEPS) api-baseline workspace-manifest run format bench docs clean
+.PHONY: build release install test-install test $(TEST_STEPS) api-baseline workspace-manifest browse-keys-doc run format bench docs clean
 
 ## build: compile every package, the app, the examples and all their tests once, in one graph
 build:
@@ -105,6 +105,10 @@ lint:
 ## workspace-manifest: write Package.swift anew from the packages' own manifests
 workspace-manifest:
 	@Scripts/workspace-manifest
+
+## browse-keys-doc: write docs/browse.md's key tables anew from the browser's key tables
+browse-keys-doc:
+	@BROWSE_KEYS_DOC_WRITE=1 $(SWIFT) test $(BUILD_FLAGS) --filter KeyHelpMarkdownTests
 
 ## format: rewrite sources in place with swift-format
 format:

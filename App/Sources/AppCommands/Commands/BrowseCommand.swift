@@ -22,32 +22,9 @@ struct BrowseCommand: AppCommand, Hashable {
 
   static let refusedGlobalOptions = [GlobalOptions.json.spec, GlobalOptions.verbose.spec]
 
-  static let helpSections = [
-    HelpSection(
-      title: "Keys",
-      rows: [
-        ("Tab, Shift-Tab, 1–4", "Switch tabs: Posts, Users, Albums, To-dos"),
-        ("↑ ↓, j k, g G", "Move by a row, to the top or the end (G loads every page)"),
-        ("Ctrl-D Ctrl-U, PgDn PgUp", "Move by half a page, by a page"),
-        ("Enter, Esc", "Open what the cursor is on; go back"),
-        ("/", "Search the list; Enter keeps the filter, Esc clears it"),
-        ("n, N", "Go to the next match of the search, the one before"),
-        ("S then a letter", "Sort by that column (S i, S t…); again to reverse"),
-        ("y, Y", "Copy the id, URL or email; the JSON (OSC 52)"),
-        (":", "Go to :post 7, :user 3, :album 12, :todos 2, or :q to quit"),
-        (":users, :user NAME", "Switch tabs; open the first user, post or album by name"),
-        ("Tab, ↑ ↓ after : or /", "List completions, Tab through them; recall earlier lines"),
-        ("o, m", "Open a photo or a user's website; a user's place on a map"),
-        ("r", "Ask the server again, or retry after a failure"),
-        ("c, e, d", "Create a post or user, edit it, delete it"),
-        ("u", "Undo a delete within 5 seconds, or the last to-do ticked"),
-        ("Click, double-click", "Select a row, a tile or a tab; open what is clicked again"),
-        ("Wheel", "Scroll the list, the grid or the details"),
-        ("Shift-drag", "Select text with the terminal's own selection (or --no-mouse)"),
-        ("?, Ctrl-G", "The keys of the screen you are on, then every key"),
-        ("q, Ctrl-C", "Quit"),
-      ])
-  ]
+  static var helpSections: [HelpSection] {
+    Browser.keySections.map { HelpSection(title: $0.title, rows: $0.rows) }
+  }
 
   /// Whether the app reports the mouse: not with `--no-mouse`.
   var usesMouse = true

@@ -30,9 +30,10 @@ extension BrowseFeature {
   }
 
   /// Handles `key` below the command line and the help, whether or not they are open: a screen
-  /// that takes every key, then the browser's keys, then the screen shown. A key that a screen
-  /// kept while it loaded is pressed again here, so that the command line or the help opened
-  /// meanwhile stays open over what it does.
+  /// that takes every key, then the browser's keys (``keys``), then the screen shown; a key on
+  /// no table of the screen shown says so in the status line. A key that a screen kept while it
+  /// loaded is pressed again here, so that the command line or the help opened meanwhile stays
+  /// open over what it does.
   func pressOnScreens(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
     let shown = state.shown
     guard !BrowseLayout.isTooSmall(state.size) else {
@@ -46,26 +47,7 @@ extension BrowseFeature {
     if let searched = pressOnSearchBeingTyped(key, shown, &state) { return searched }
     if shown.takesEveryKey { return tell([state.top], .key(key), &state) }
     if let copied = pressCopy(key, &state) { return copied }
-    switch key {
-    case .character("q"):
-      return quit(interrupted: false, &state)
-    case .character("?"):
-      state.help = 0
-      return .none
-    case .tab:
-      return select(state.tab.advanced(by: 1), &state)
-    case .backTab:
-      return select(state.tab.advanced(by: -1), &state)
-    case .character(":"):
-      state.commandLine = CommandPrompt()
-      return .none
-    case .character(let character):
-      if let number = character.wholeNumberValue, let tab = BrowseTab(rawValue: number - 1) {
-        return select(tab, &state)
-      }
-    default:
-      break
-    }
+    if case .done(let effect) = Self.keys.press(key, on: self, &state) { return effect }
     if key == .character("r"), shown.origin != nil {
       guard !state.isOffline else {
         // Offline, the store has already given all it has; a refresh would only claim more.
@@ -75,6 +57,7 @@ extension BrowseFeature {
       // A refresh asks the server again; the cache speaks up again if it still stands in.
       state.warning = nil
     }
+    if let notice = Self.unknownKeyNotice(key, on: shown.kind) { state.notice = notice }
     return tell([state.top], .key(key), &state)
   }
 

@@ -230,35 +230,11 @@ extension BrowseView {
     return "\(name) · line \(line + 1) of \(count)"
   }
 
-  /// The main keys of the screen shown, the most wanted first, with `u undo` first while an
-  /// undo is possible.
+  /// The main keys of the screen shown, the most wanted first, read from the key tables:
+  /// those left out where there is no room are the last.
   private func statusKeys(_ shown: ShownScreen) -> [String] {
-    switch shown {
-    case .posts(let posts) where posts.deletions.undoable != nil: ["u undo"] + screenKeys(shown)
-    case .users(let users) where users.deletions.undoable != nil: ["u undo"] + screenKeys(shown)
-    case .todos(let todos) where todos.canUndoTick: ["u undo"] + screenKeys(shown)
-    default: screenKeys(shown)
-    }
-  }
-
-  /// The main keys of the screen shown, the most wanted first: those left out where there is
-  /// no room are the last.
-  private func screenKeys(_ shown: ShownScreen) -> [String] {
-    switch shown {
-    case .posts:
-      ["⏎ open", "/ search", "S sort", "y copy", "c create", "r refresh", "? help", "q quit"]
-    case .users(let users):
-      // `x` brings back the user excluded: offered only when there is one.
-      (users.list.selectedOwner == nil ? ["⏎ open"] : ["⏎ open", "x bring back"])
-        + ["␣ exclude", "/ search", "S sort", "y copy", "c create", "? help", "q quit"]
-    case .post: ["esc back", "a author", "y copy", "? help", "q quit"]
-    case .user: ["esc back", "t to-dos", "y copy", "? help", "q quit"]
-    case .todos: ["␣ tick", "f filter", "/ search", "S sort", "y copy", "? help", "q quit"]
-    case .albums: ["⏎ open", "/ search", "S sort", "y copy", "r refresh", "? help", "q quit"]
-    case .album: ["←↑↓→ move", "⏎ open", "/ search", "y copy", "esc back", "? help"]
-    case .photo: ["o open", "y copy", "esc back", "? help", "q quit"]
-    case .form(let form): formStatusKeys(form)
-    }
+    if case .form(let form) = shown { return formStatusKeys(form) }
+    return ScreenKeys.hints(shown, state)
   }
 }
 

@@ -118,19 +118,32 @@ struct AlbumScreen: Reducer {
         move, count: state.shownPhotos.count, columns: layout.columns, visibleRows: rows)
       return .none
     }
-    switch key {
-    case .escape, .backspace:
-      return state.cursor.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
-    case .character("r"):
-      let isShown = state.photos.page.value != nil
-      return run(isShown ? .revalidate : .load, .revalidated, &state)
-    case .enter:
+    return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
+  }
+
+  /// The keys of an album's grid: each with what it does and the words that say so.
+  static let keys = KeyTable<AlbumScreen, State, Effect<Action>>([
+    KeyBinding(
+      [.left, .right, .character("h"), .character("l")], "← → ↑ ↓, h l k j",
+      "move between the photos", hint: KeyHint("←↑↓→ move", rank: 5),
+      action: nil),
+    ListKeys.open(
+      "the photo's details", nothing: "no photo to open", hasItem: { !$0.shownPhotos.isEmpty }
+    ) { _, state in
       guard let photo = state.shownPhotos.element(at: state.cursor.index) else { return .none }
       return .send(.delegate(.open(.photo(photo))))
-    default:
-      return .none
-    }
-  }
+    },
+    ListKeys.search("search the photos"),
+    ListKeys.matches(),
+    ListKeys.copy("copy the photo's id, its JSON"),
+    ListKeys.back(rank: 50) { _, state in
+      state.cursor.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
+    },
+    ListKeys.refresh(hinted: false) { screen, state in
+      let isShown = state.photos.page.value != nil
+      return screen.run(isShown ? .revalidate : .load, .revalidated, &state)
+    },
+  ])
 
   private static func gridMove(for key: Key) -> GridCursor.Move? {
     switch key {

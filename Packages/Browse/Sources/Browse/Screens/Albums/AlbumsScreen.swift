@@ -146,19 +146,29 @@ struct AlbumsScreen: Reducer {
         canGrow: state.isLoading)
       return .none
     }
-    switch key {
-    case .enter:
+    return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
+  }
+
+  /// The keys of the albums: each with what it does and the words that say so.
+  static let keys = KeyTable<AlbumsScreen, State, Effect<Action>>([
+    ListKeys.open(
+      "open the album's photos", nothing: "no album to open",
+      hasItem: { !$0.shownAlbums.isEmpty }
+    ) { _, state in
       guard let album = state.shownAlbums.element(at: state.cursor.row) else { return .none }
       return .send(.delegate(.open(.album(album.id))))
-    case .character("r"):
+    },
+    ListKeys.search("search the albums"),
+    ListKeys.matches(),
+    ListKeys.sort(KeyHelp.sortKeys(SortColumns.albums)),
+    ListKeys.copy("copy the album's id, its JSON"),
+    ListKeys.refresh { screen, state in
       state.baseline = state.list.page.value?.items
       state.origin.startRefresh()
       let isShown = state.list.page.value != nil
-      return run(isShown ? .revalidate : .load, .revalidated, &state)
-    default:
-      return .none
-    }
-  }
+      return screen.run(isShown ? .revalidate : .load, .revalidated, &state)
+    },
+  ])
 }
 
 extension AlbumsScreen.State {

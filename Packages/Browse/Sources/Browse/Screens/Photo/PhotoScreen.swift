@@ -28,21 +28,32 @@ struct PhotoScreen: Reducer {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .key(.escape), .key(.backspace), .key(.left):
-      return .send(.delegate(.close))
-    case .key(.character("o")):
-      state.shownURL = nil
-      let url = state.photo.url
-      return .run { [openURL] send in
-        await send(openURL(url) ? .urlOpened(url) : .urlNotOpened(url))
-      }
+    case .key(let key):
+      return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
     case .urlOpened(let url):
       return .send(.delegate(.notice("opening \(url)".sanitizedForTerminalLine)))
     case .urlNotOpened(let url):
       state.shownURL = url
       return .none
-    case .key, .delegate:
+    case .delegate:
       return .none
     }
   }
+}
+
+extension PhotoScreen {
+  /// The keys of a photo: each with what it does and the words that say so.
+  static let keys = KeyTable<PhotoScreen, State, Effect<Action>>([
+    KeyBinding(
+      [.character("o")], "o", "open the photo's address", hint: KeyHint("o open", rank: 10)
+    ) { screen, state in
+      state.shownURL = nil
+      let url = state.photo.url
+      return .run { [openURL = screen.openURL] send in
+        await send(openURL(url) ? .urlOpened(url) : .urlNotOpened(url))
+      }
+    },
+    ListKeys.copy("copy the photo's URL, its JSON"),
+    ListKeys.back(rank: 50) { _, _ in .send(.delegate(.close)) }.adding(.left),
+  ])
 }

@@ -122,31 +122,41 @@ struct PostScreen: Reducer {
       state.scroll.scroll(by: delta, count: state.lineCount, visibleRows: state.visibleRows)
       return .none
     }
-    let shown = state.detail.detail.value
-    switch key {
-    case .character("a"):
-      guard let author = shown?.post.userId else { return .none }
+    return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
+  }
+
+  /// The keys of a post: each with what it does and the words that say so.
+  static let keys = KeyTable<PostScreen, State, Effect<Action>>([
+    ListKeys.back(rank: 5, action: nil).adding(.left),
+    KeyBinding(
+      [.character("a")], "a", "the post's author", hint: KeyHint("a author", rank: 10),
+      refusal: { $0.detail.detail.value == nil ? "a: the post is not loaded" : nil }
+    ) { _, state in
+      guard let author = state.detail.detail.value?.post.userId else { return .none }
       return .send(.delegate(.open(.user(author))))
-    case .character("e"):
+    },
+    KeyBinding([.character("e")], "e, d", "edit the post, delete it (after y)") { _, state in
       let form =
-        shown.map { FormScreen.editing($0.post, author: $0.author) }
+        state.detail.detail.value.map { FormScreen.editing($0.post, author: $0.author) }
         ?? .editingPost(state.detail.postID)
       return .send(.delegate(.open(.form(form))))
-    case .character("d"):
-      guard !isOffline else {
+    },
+    KeyBinding([.character("d")], "d", "") { screen, state in
+      guard !screen.isOffline else {
         let text = DeletionPrompt.offlineRefusal(.post(state.detail.postID))
         return .send(.delegate(.notice(text)))
       }
       state.isAskingToDelete = true
       return .none
-    case .character("r"):
-      state.baseline = shown
+    },
+    KeyBinding([], "u", "undo a delete within 5 seconds", action: nil),
+    ListKeys.copy("copy the post's URL, its JSON with its comments"),
+    ListKeys.refresh(hinted: false) { screen, state in
+      state.baseline = state.detail.detail.value
       state.origin.startRefresh()
-      return run(.revalidate, .revalidated, &state)
-    default:
-      return .none
-    }
-  }
+      return screen.run(.revalidate, .revalidated, &state)
+    },
+  ])
 }
 
 extension PostScreen.State {

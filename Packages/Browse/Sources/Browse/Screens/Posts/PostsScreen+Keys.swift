@@ -27,43 +27,71 @@ extension PostsScreen {
     if let delta = Movement.delta(for: key, page: state.visibleRows) {
       return move(by: delta, &state)
     }
-    let post = state.shownPosts.element(at: state.cursor.row)
-    switch key {
-    case .enter:
-      guard let post else { return .none }
+    return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
+  }
+
+  /// The keys of the posts: each with what it does and the words that say so.
+  static let keys = KeyTable<PostsScreen, State, Effect<Action>>([
+    ListKeys.open(
+      "open the post", nothing: "no post to open", hasItem: { $0.selectedPost != nil }
+    ) { _, state in
+      guard let post = state.selectedPost else { return .none }
       return .send(.delegate(.open(.post(post.post.id))))
-    case .character("r"):
+    },
+    ListKeys.search("search every post; Enter keeps the filter"),
+    ListKeys.matches(),
+    KeyBinding(
+      [.character("c")], "c, e, d", "create a post, edit it, delete it (after y)",
+      hint: KeyHint("c create", rank: 50)
+    ) { _, _ in
+      let form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
+      return .send(.delegate(.open(.form(form))))
+    },
+    KeyBinding(
+      [.character("e")], "e", "",
+      refusal: { $0.selectedPost == nil ? "e: no post to edit" : nil }
+    ) { _, state in
+      guard let post = state.selectedPost else { return .none }
+      return .send(.delegate(.open(.form(.editing(post.post, author: post.author)))))
+    },
+    KeyBinding(
+      [.character("d")], "d", "",
+      refusal: { $0.selectedPost == nil ? "d: no post to delete" : nil }
+    ) { screen, state in
+      guard let post = state.selectedPost else { return .none }
+      guard !screen.isOffline else {
+        return .send(.delegate(.notice(DeletionPrompt.offlineRefusal(.post(post.post.id)))))
+      }
+      return screen.runDeletions(.ask(.post(post.post.id), title: post.post.title), &state)
+    },
+    KeyBinding(
+      [.character("u")], "u", "undo a delete within 5 seconds",
+      hint: KeyHint("u undo", rank: 0) { $0.deletions.undoable != nil },
+      refusal: { $0.deletions.undoable == nil ? "u: no delete to undo" : nil }
+    ) { screen, state in screen.undo(&state) },
+    ListKeys.sort(KeyHelp.sortKeys(SortColumns.posts)),
+    ListKeys.copy("copy the post's id, its JSON"),
+    ListKeys.refresh { screen, state in
       state.cursor.place(
         on: state.cursor.row, count: state.shownPosts.count, visibleRows: state.visibleRows)
       guard state.feed.failure != nil, !state.feed.items.isEmpty else {
-        return refresh(announced: true, &state)
+        return screen.refresh(announced: true, &state)
       }
-      return run(.retry, &state)
-    case .character("c"):
-      let form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
-      return .send(.delegate(.open(.form(form))))
-    case .character("e"):
-      guard let post else { return .none }
-      return .send(.delegate(.open(.form(.editing(post.post, author: post.author)))))
-    case .character("d"):
-      guard let post else { return .none }
-      guard !isOffline else {
-        return .send(.delegate(.notice(DeletionPrompt.offlineRefusal(.post(post.post.id)))))
-      }
-      return runDeletions(.ask(.post(post.post.id), title: post.post.title), &state)
-    case .character("u"):
-      guard let target = state.deletions.undoable, case .post(let id) = target else {
-        return .none
-      }
-      let undone = runDeletions(.deletion(ElementAction(id: target, action: .undo)), &state)
-      let shown = state.shownPosts
-      if let row = shown.firstIndex(where: { $0.post.id == id }) {
-        state.cursor.place(on: row, count: shown.count, visibleRows: state.visibleRows)
-      }
-      return .merge(undone, .send(.delegate(.notice("undone"))))
-    default:
+      return screen.run(.retry, &state)
+    },
+  ])
+
+  /// `u`: brings the post deleted last back under the cursor, within its undo window.
+  private func undo(_ state: inout State) -> Effect<Action> {
+    guard let target = state.deletions.undoable, case .post(let id) = target else {
       return .none
     }
+    let undone = runDeletions(.deletion(ElementAction(id: target, action: .undo)), &state)
+    let shown = state.shownPosts
+    if let row = shown.firstIndex(where: { $0.post.id == id }) {
+      state.cursor.place(on: row, count: shown.count, visibleRows: state.visibleRows)
+    }
+    return .merge(undone, .send(.delegate(.notice("undone"))))
   }
 
   /// Moves the cursor; a move past the posts loaded waits for the pages it needs, and `G`

@@ -10,6 +10,11 @@ extension PostsScreen.State {
     search?.isFiltering ?? false
   }
 
+  /// The post under the cursor, if any.
+  var selectedPost: PostSummary? {
+    shownPosts.element(at: cursor.row)
+  }
+
   /// The posts the list shows: those loaded, or, while searching, those of every post that
   /// match (of the posts loaded until every post has loaded); without the posts deleted.
   var shownPosts: [PostSummary] {

@@ -144,33 +144,60 @@ struct UserScreen: Reducer {
       if delta == .min { state.album = 0 }
       return .none
     }
-    let shown = state.detail.detail.value
-    switch key {
-    case .enter:
+    return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
+  }
+
+  /// The keys of a user: each with what it does and the words that say so.
+  static let keys = KeyTable<UserScreen, State, Effect<Action>>([
+    ListKeys.back(rank: 5, action: nil).adding(.left),
+    KeyBinding(
+      [.enter], "↑ ↓, Enter", "move over the albums, open one",
+      refusal: { $0.albums.isEmpty ? "Enter: no album to open" : nil }
+    ) { _, state in
       guard let album = state.albums.element(at: state.album) else { return .none }
       return .send(.delegate(.open(.album(album.id))))
-    case .character("t"):
-      return .send(.delegate(.open(.todos(state.detail.userID))))
-    case .character("o"), .character("m"):
-      guard let user = shown?.user else { return .none }
-      return open(key == .character("m") ? .map : .website, of: user)
-    case .character("e"):
-      let form = shown.map { FormScreen.editing($0.user) } ?? .editingUser(state.detail.userID)
+    },
+    KeyBinding([.character("t")], "t", "the user's to-dos", hint: KeyHint("t to-dos", rank: 10)) {
+      _, state in .send(.delegate(.open(.todos(state.detail.userID))))
+    },
+    link(.website, "o", "o, m", "open the user's website, their location on OpenStreetMap"),
+    link(.map, "m", "m", ""),
+    KeyBinding([.character("e")], "e, d", "edit the user, delete them (after y)") { _, state in
+      let form =
+        state.detail.detail.value.map { FormScreen.editing($0.user) }
+        ?? .editingUser(state.detail.userID)
       return .send(.delegate(.open(.form(form))))
-    case .character("d"):
-      guard !isOffline else {
+    },
+    KeyBinding([.character("d")], "d", "") { screen, state in
+      guard !screen.isOffline else {
         let text = DeletionPrompt.offlineRefusal(.user(state.detail.userID))
         return .send(.delegate(.notice(text)))
       }
       state.isAskingToDelete = true
       return .none
-    case .character("r"):
-      state.baseline = shown
+    },
+    KeyBinding([], "u", "undo a delete within 5 seconds", action: nil),
+    ListKeys.copy("copy the user's email, their JSON with albums and to-dos"),
+    ListKeys.refresh(hinted: false) { screen, state in
+      state.baseline = state.detail.detail.value
       state.origin.startRefresh()
-      return run(.revalidate, .revalidated, &state)
-    default:
-      return .none
-    }
+      return screen.run(.revalidate, .revalidated, &state)
+    },
+  ])
+
+  /// `o` or `m`: opens a link of the user.
+  private static func link(
+    _ link: UserLinks.Link, _ key: Character, _ label: String, _ help: String
+  )
+    -> KeyBinding<UserScreen, State, Effect<Action>>
+  {
+    KeyBinding(
+      [.character(key)], label, help,
+      refusal: { $0.detail.detail.value == nil ? "\(key): the user is not loaded" : nil },
+      action: { screen, state in
+        guard let user = state.detail.detail.value?.user else { return .none }
+        return screen.open(link, of: user)
+      })
   }
 
   /// `↑` and `↓` over the albums, line by line: while the album under the cursor is out of

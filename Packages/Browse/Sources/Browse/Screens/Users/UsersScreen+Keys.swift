@@ -30,51 +30,99 @@ extension UsersScreen {
         canGrow: state.isLoading)
       return .none
     }
-    let user = state.shownUsers.element(at: state.cursor.row)
-    switch key {
-    case .enter:
-      guard let user else { return .none }
+    return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
+  }
+
+  /// The keys of the users: each with what it does and the words that say so.
+  static let keys = KeyTable<UsersScreen, State, Effect<Action>>([
+    ListKeys.open(
+      "open the user", nothing: "no user to open", hasItem: { $0.selectedUser != nil }
+    ) { _, state in
+      guard let user = state.selectedUser else { return .none }
       return .send(.delegate(.open(.user(user.id))))
-    case .character(" "), .character("s"):
-      guard let user else { return .none }
-      return load(selecting: user.id, &state)
-    case .character("x"):
-      guard state.list.selectedOwner != nil else { return .none }
-      return load(selecting: nil, &state)
-    case .character("r"):
+    },
+    KeyBinding(
+      [.character(" "), .character("s")], "Space, s",
+      "exclude the user: the list without them, reversed",
+      hint: KeyHint("␣ exclude", rank: 17),
+      refusal: { $0.selectedUser == nil ? "Space: no user to exclude" : nil }
+    ) { screen, state in
+      guard let user = state.selectedUser else { return .none }
+      return screen.load(selecting: user.id, &state)
+    },
+    KeyBinding(
+      [.character("x")], "x", "bring the user excluded back",
+      hint: KeyHint("x bring back", rank: 15) { $0.list.selectedOwner != nil },
+      refusal: { $0.list.selectedOwner == nil ? "x: no user excluded to bring back" : nil }
+    ) { screen, state in screen.load(selecting: nil, &state) },
+    link(.website, "o", "open the user's website"),
+    link(.map, "m", "open the user's location on OpenStreetMap"),
+    ListKeys.search("search the users"),
+    ListKeys.matches(),
+    KeyBinding(
+      [.character("c")], "c, e, d", "create a user, edit them, delete them (after y)",
+      hint: KeyHint("c create", rank: 50)
+    ) { _, _ in
+      let form = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
+      return .send(.delegate(.open(.form(form))))
+    },
+    KeyBinding(
+      [.character("e")], "e", "",
+      refusal: { $0.selectedUser == nil ? "e: no user to edit" : nil }
+    ) { _, state in
+      guard let user = state.selectedUser else { return .none }
+      return .send(.delegate(.open(.form(.editing(user)))))
+    },
+    KeyBinding(
+      [.character("d")], "d", "",
+      refusal: { $0.selectedUser == nil ? "d: no user to delete" : nil }
+    ) { screen, state in
+      guard let user = state.selectedUser else { return .none }
+      guard !screen.isOffline else {
+        return .send(.delegate(.notice(DeletionPrompt.offlineRefusal(.user(user.id)))))
+      }
+      return screen.runDeletions(.ask(.user(user.id), title: user.name), &state)
+    },
+    KeyBinding(
+      [.character("u")], "u", "undo a delete within 5 seconds",
+      hint: KeyHint("u undo", rank: 0) { $0.deletions.undoable != nil },
+      refusal: { $0.deletions.undoable == nil ? "u: no delete to undo" : nil }
+    ) { screen, state in screen.undo(&state) },
+    ListKeys.sort(KeyHelp.sortKeys(SortColumns.users)),
+    ListKeys.copy("copy the user's id, their JSON"),
+    ListKeys.refresh(hinted: false) { screen, state in
       if state.list.users.value != nil {
         state.baseline = state.list.visibleUsers
         state.origin.startRefresh()
       }
-      return load(selecting: state.list.selectedOwner, keepingCursor: true, &state)
-    case .character("o"), .character("m"):
-      guard let user else { return .none }
-      return open(key == .character("m") ? .map : .website, of: user)
-    case .character("c"):
-      let form = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
-      return .send(.delegate(.open(.form(form))))
-    case .character("e"):
-      guard let user else { return .none }
-      return .send(.delegate(.open(.form(.editing(user)))))
-    case .character("d"):
-      guard let user else { return .none }
-      guard !isOffline else {
-        return .send(.delegate(.notice(DeletionPrompt.offlineRefusal(.user(user.id)))))
-      }
-      return runDeletions(.ask(.user(user.id), title: user.name), &state)
-    case .character("u"):
-      guard let target = state.deletions.undoable, case .user(let id) = target else {
-        return .none
-      }
-      let undone = runDeletions(.deletion(ElementAction(id: target, action: .undo)), &state)
-      let shown = state.shownUsers
-      if let row = shown.firstIndex(where: { $0.id == id }) {
-        state.cursor.place(on: row, count: shown.count, visibleRows: state.visibleRows)
-      }
-      return .merge(undone, .send(.delegate(.notice("undone"))))
-    default:
+      return screen.load(selecting: state.list.selectedOwner, keepingCursor: true, &state)
+    },
+  ])
+
+  /// `o` or `m`: opens a link of the user under the cursor.
+  private static func link(_ link: UserLinks.Link, _ label: Character, _ help: String)
+    -> KeyBinding<UsersScreen, State, Effect<Action>>
+  {
+    KeyBinding(
+      [.character(label)], String(label), help,
+      refusal: { $0.selectedUser == nil ? "\(label): no user to open" : nil },
+      action: { screen, state in
+        guard let user = state.selectedUser else { return .none }
+        return screen.open(link, of: user)
+      })
+  }
+
+  /// `u`: brings the user deleted last back under the cursor, within its undo window.
+  private func undo(_ state: inout State) -> Effect<Action> {
+    guard let target = state.deletions.undoable, case .user(let id) = target else {
       return .none
     }
+    let undone = runDeletions(.deletion(ElementAction(id: target, action: .undo)), &state)
+    let shown = state.shownUsers
+    if let row = shown.firstIndex(where: { $0.id == id }) {
+      state.cursor.place(on: row, count: shown.count, visibleRows: state.visibleRows)
+    }
+    return .merge(undone, .send(.delegate(.notice("undone"))))
   }
 
   /// Opens `link` of `user`, saying so, or that they have none.

@@ -5,6 +5,11 @@ import NetworkClient
 import TerminalKit
 
 extension UsersScreen.State {
+  /// The user under the cursor, if any.
+  var selectedUser: User? {
+    shownUsers.element(at: cursor.row)
+  }
+
   /// The users the list shows: those that match while searching, without the users deleted.
   var shownUsers: [User] {
     let users = list.visibleUsers

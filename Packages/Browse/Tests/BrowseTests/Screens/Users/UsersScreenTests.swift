@@ -144,6 +144,7 @@ import Testing
       $0.list.list.page = .loaded(Self.page)
     }
     await store.send(.key(.character("x")))
+    await store.receive(.delegate(.notice("x: no user excluded to bring back")))
     await store.finish()
   }
 

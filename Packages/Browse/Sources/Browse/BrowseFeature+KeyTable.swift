@@ -1,0 +1,77 @@
+import Features
+import TerminalKit
+
+/// The keys of every screen, declared once: the browser's own (quitting, the tabs, the help,
+/// the command line) and those every screen shares (the moves, opening, going back), whose
+/// words the help says under "Everywhere".
+extension BrowseFeature {
+  /// The browser's keys: each with what it does and the words that say so.
+  static let keys = KeyTable<BrowseFeature, BrowseState, Effect<BrowseAction>>(
+    [
+      KeyBinding([.up, .down, .character("j"), .character("k")], "↑ ↓, j k", "move", action: nil),
+      KeyBinding(
+        [.control("d"), .control("u")], "Ctrl-D Ctrl-U", "half a page down, up", action: nil),
+      KeyBinding([.pageDown, .pageUp], "PgDn PgUp", "a page down, up", action: nil),
+      KeyBinding(
+        [.character("g"), .character("G"), .home, .end], "g G, Home End",
+        "to the top, to the end; G on the posts loads every page", action: nil),
+      KeyBinding([.enter], "Enter", "open", action: nil),
+      KeyBinding([.escape, .backspace], "Esc, Backspace", "back", action: nil),
+      KeyBinding([.character("q")], "q, Ctrl-C", "quit", hint: KeyHint("q quit", rank: 100)) {
+        feature, state in feature.quit(interrupted: false, &state)
+      },
+      KeyBinding([.tab], "Tab, Shift-Tab, 1–4", "switch tabs") { feature, state in
+        feature.select(state.tab.advanced(by: 1), &state)
+      },
+      KeyBinding([.backTab], "", "") { feature, state in
+        feature.select(state.tab.advanced(by: -1), &state)
+      },
+    ]
+      + BrowseTab.allCases.map { tab in
+        KeyBinding([.character(Character("\(tab.rawValue + 1)"))], "", "") { feature, state in
+          feature.select(tab, &state)
+        }
+      } + [
+        KeyBinding(
+          [.character(":")], ":",
+          "command line: :post 7, :user Ervin, :album 12, :todos 2 by id, name or title (Tab completes, and lists several to Tab through); :posts, :users… switch tabs; :q"
+        ) { _, state in
+          state.commandLine = CommandPrompt()
+          return .none
+        },
+        KeyBinding(
+          [], "↑ ↓ on : or /",
+          "the commands run, the searches kept (↑ on an empty search), from runs before too",
+          action: nil),
+        KeyBinding([.character("r")], "r", "refresh, or try again after a failure", action: nil),
+        KeyBinding([.control("z")], "Ctrl-Z", "suspend", action: nil),
+        KeyBinding(
+          [], "click, double-click", "select, then open: a row, photo, album, tab or filter",
+          action: nil),
+        KeyBinding(
+          [], "wheel, Shift-drag", "scroll; select text in the terminal (or --no-mouse)",
+          action: nil),
+        KeyBinding(
+          [.character("?"), .control("g")], "?, Ctrl-G",
+          "this help (Ctrl-G in a form or a search being typed); Esc, q or ? closes it",
+          hint: KeyHint("? help", rank: 90)
+        ) { _, state in
+          state.help = 0
+          return .none
+        },
+      ])
+
+  /// What the status line says of `key` pressed on the screen shown when no table has it
+  /// there: the screen it does something on, or where the keys are; `nil` when a table has it.
+  static func unknownKeyNotice(_ key: Key, on screen: ScreenKind) -> String? {
+    switch key {
+    case .mouse, .paste: return nil
+    default: break
+    }
+    guard !keys.knows(key), ScreenKeys.lines(of: screen).line(for: key) == nil else { return nil }
+    let elsewhere = ScreenKind.allCases.lazy.compactMap { ScreenKeys.lines(of: $0).line(for: key) }
+      .first
+    guard let elsewhere else { return "? for keys" }
+    return "\(elsewhere.firstLabel): not on \(KeyHelp.name(of: screen)) — ? for keys"
+  }
+}

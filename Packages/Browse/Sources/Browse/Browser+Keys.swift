@@ -1,0 +1,14 @@
+/// The browser's keys as a command's help gives them, read from the key tables.
+extension Browser {
+  /// The keys of every screen, then those of each screen, each with its heading: `Keys`,
+  /// `Keys on the posts`…
+  public static var keySections: [(title: String, rows: [(String, String)])] {
+    [("Keys", BrowseFeature.keys.lines.helpLines.map { ($0.label, $0.help) })]
+      + ScreenKind.allCases.map { kind in
+        (
+          "Keys on \(KeyHelp.name(of: kind))",
+          ScreenKeys.lines(of: kind).helpLines.map { ($0.label, $0.help) }
+        )
+      }
+  }
+}

@@ -1,0 +1,65 @@
+import TerminalKit
+
+/// A key of a screen, declared once: the keys that press it, the words the key help says, its
+/// hint in the status line, when it applies, and what it does.
+///
+/// It knows nothing of what the screen shows: `Screen` does the work, `State` is what it works
+/// on, and `Outcome` is what pressing the key gives back (an effect, an action).
+struct KeyBinding<Screen, State, Outcome>: Sendable {
+  /// The keys that press it; none for a line of the help only (the mouse, a word on a mode).
+  var keys: [Key]
+  /// The keys as the help writes them: `c`, `Space, s`.
+  var label: String
+  /// What it does, as the help says it.
+  var help: String
+  /// Its hint in the status line, if it has one.
+  var hint: KeyHint<State>?
+  /// Why it does nothing in a state, said in the status line; `nil` where it applies.
+  var refusal: @Sendable (State) -> String?
+  /// What it does; `nil` where a part the screen shares takes the key before its table (a
+  /// search, a sort, the moves, the copy), so that the table only says what it does.
+  var action: (@Sendable (Screen, inout State) -> Outcome)?
+
+  /// A key pressing `action`, refused where `refusal` gives a reason.
+  init(
+    _ keys: [Key], _ label: String, _ help: String, hint: KeyHint<State>? = nil,
+    refusal: @escaping @Sendable (State) -> String? = { _ in nil },
+    action: (@Sendable (Screen, inout State) -> Outcome)?
+  ) {
+    self.keys = keys
+    self.label = label
+    self.help = help
+    self.hint = hint
+    self.refusal = refusal
+    self.action = action
+  }
+
+  /// This binding, pressed by `key` too.
+  func adding(_ key: Key) -> Self {
+    var binding = self
+    binding.keys.append(key)
+    return binding
+  }
+
+  /// This binding with `hint` in the status line in place of its own.
+  func hinted(_ hint: KeyHint<State>?) -> Self {
+    var binding = self
+    binding.hint = hint
+    return binding
+  }
+}
+
+/// A key's hint in the status line: `c create`, shown by rank, the lowest first, and those
+/// that do not fit left out from the highest.
+struct KeyHint<State>: Sendable {
+  var text: String
+  var rank: Int
+  /// Whether it shows in a state; by default always.
+  var shows: @Sendable (State) -> Bool
+
+  init(_ text: String, rank: Int, shows: @escaping @Sendable (State) -> Bool = { _ in true }) {
+    self.text = text
+    self.rank = rank
+    self.shows = shows
+  }
+}

@@ -1,0 +1,54 @@
+import TerminalKit
+
+/// A screen's keys, declared once: its handling of a key, its lines in the key help and its
+/// hints in the status line are all read from here.
+struct KeyTable<Screen, State, Outcome>: Sendable {
+  /// What pressing a key on the table gives.
+  enum Press {
+    /// The key did what it does.
+    case done(Outcome)
+    /// The key does nothing in this state, for this reason.
+    case refused(String)
+    /// The table does not handle the key: it is not on it, or a shared part takes it.
+    case passed
+  }
+
+  var bindings: [KeyBinding<Screen, State, Outcome>]
+
+  init(_ bindings: [KeyBinding<Screen, State, Outcome>]) {
+    self.bindings = bindings
+  }
+
+  /// The binding `key` presses, if any.
+  func binding(for key: Key) -> KeyBinding<Screen, State, Outcome>? {
+    bindings.first { $0.keys.contains(key) }
+  }
+
+  /// Whether `key` is on the table.
+  func knows(_ key: Key) -> Bool {
+    binding(for: key) != nil
+  }
+
+  /// Presses `key` on `screen`: what its binding does, or why it does nothing here.
+  func press(_ key: Key, on screen: Screen, _ state: inout State) -> Press {
+    guard let binding = binding(for: key), let action = binding.action else { return .passed }
+    if let refusal = binding.refusal(state) { return .refused(refusal) }
+    return .done(action(screen, &state))
+  }
+
+  /// The hints the status line gives in `state`, in the table's order, with their ranks.
+  func hints(for state: State) -> [(text: String, rank: Int)] {
+    bindings.compactMap(\.hint).filter { $0.shows(state) }.map { ($0.text, $0.rank) }
+  }
+
+  /// `hints` by rank, the lowest first, those of a rank in their order.
+  static func ranked(_ hints: [(text: String, rank: Int)]) -> [String] {
+    hints.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+      .map(\.element.text)
+  }
+
+  /// What the table says of its keys, whatever its screen: the keys and their words.
+  var lines: [KeyLine] {
+    bindings.map { KeyLine(keys: $0.keys, label: $0.label, help: $0.help) }
+  }
+}

@@ -1,0 +1,79 @@
+import Features
+import FeaturesTesting
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// The keys of every screen read from the tables: what a key that does nothing where it is
+/// pressed says, the help, and the status line's hints.
+struct BrowseFeatureKeyTableTests {
+  @Test func aKeyOfAnotherScreenSaysWhereItIsNot() {
+    #expect(
+      BrowseFeature.unknownKeyNotice(.character("e"), on: .albums)
+        == "e: not on the albums — ? for keys")
+    #expect(
+      BrowseFeature.unknownKeyNotice(.character(" "), on: .post)
+        == "Space: not on a post — ? for keys")
+  }
+
+  @Test func aKeyNoScreenKnowsSaysWhereTheKeysAre() {
+    #expect(BrowseFeature.unknownKeyNotice(.character("z"), on: .posts) == "? for keys")
+    #expect(BrowseFeature.unknownKeyNotice(.control("b"), on: .user) == "? for keys")
+  }
+
+  @Test func aKeyOfTheScreenOrOfEveryScreenOrOfTheMouseSaysNothing() {
+    #expect(BrowseFeature.unknownKeyNotice(.character("e"), on: .posts) == nil)
+    #expect(BrowseFeature.unknownKeyNotice(.character("j"), on: .photo) == nil)
+    #expect(BrowseFeature.unknownKeyNotice(.character("q"), on: .album) == nil)
+    #expect(BrowseFeature.unknownKeyNotice(.paste("z"), on: .posts) == nil)
+    for (key, kind) in [
+      (Key.character("h"), ScreenKind.album), (.left, .post), (.left, .user),
+      (.character("l"), .todos), (.left, .photo),
+    ] {
+      #expect(BrowseFeature.unknownKeyNotice(key, on: kind) == nil, "\(key) on \(kind)")
+    }
+  }
+
+  @Test func noTableHasAKeyTwice() {
+    for kind in ScreenKind.allCases {
+      let keys = ScreenKeys.lines(of: kind).flatMap(\.keys)
+      #expect(Set(keys).count == keys.count, "\(kind)")
+    }
+    let keys = BrowseFeature.keys.lines.flatMap(\.keys)
+    #expect(Set(keys).count == keys.count)
+  }
+
+  @Test func theHelpOfAScreenIsItsTableThenEveryScreensTable() {
+    let lines = KeyHelp.lines(for: .albums)
+    #expect(lines.first?.keys == "On the albums")
+    let albums = AlbumsScreen.keys.lines.helpLines.map(\.label)
+    #expect(Array(lines.dropFirst().prefix(albums.count)).map(\.keys) == albums)
+    #expect(lines.last?.keys == "?, Ctrl-G")
+  }
+
+  @Test func theCommandsHelpHasEveryScreensKeysThenEachScreens() {
+    let sections = Browser.keySections
+    #expect(sections.first?.title == "Keys")
+    #expect(sections.map(\.title).contains("Keys on the to-dos"))
+    #expect(sections.first { $0.title == "Keys on a photo" }?.rows.first?.0 == "o")
+  }
+
+  @Test func onTheStoreAKeyThatDoesNothingSaysWhyOnceAndTheNextKeyClearsIt() async {
+    let store = TestStore(
+      initialState: BrowseState.withPostsLoaded(),
+      reducer: BrowseFeature(client: Fixtures.browserClient))
+
+    await store.send(.key(.character("z"))) { $0.notice = "? for keys" }
+    await store.send(.key(.character("t"))) { $0.notice = "t: not on the posts — ? for keys" }
+    await store.send(.key(.character("u"))) { $0.notice = nil }
+    await store.receive(.posts(.delegate(.notice("u: no delete to undo")))) {
+      $0.notice = "u: no delete to undo"
+    }
+    await store.send(.key(.character("?"))) {
+      $0.notice = nil
+      $0.help = 0
+    }
+    await store.finish()
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import Browse
+
+/// docs/browse.md's key tables against those the code makes: `make browse-keys-doc` writes
+/// them anew (with `BROWSE_KEYS_DOC_WRITE` set, this test writes them instead of failing).
+struct KeyHelpMarkdownTests {
+  /// docs/browse.md, found from this file: Packages/Browse/Tests/BrowseTests/ is four folders
+  /// below the workspace.
+  private static let document = URL(filePath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appending(path: "docs/browse.md")
+
+  @Test func theDocumentsKeyTablesAreThoseOfTheCode() throws {
+    let text = try String(contentsOf: Self.document, encoding: .utf8)
+    let made = try #require(KeyHelp.replacingMarkdown(in: text), "docs/browse.md has no markers")
+    if ProcessInfo.processInfo.environment["BROWSE_KEYS_DOC_WRITE"] != nil, made != text {
+      try made.write(to: Self.document, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(made == text, "docs/browse.md's key tables differ from the code: make browse-keys-doc")
+  }
+
+  @Test func eachScreenHasATableUnderItsHeading() {
+    let markdown = KeyHelp.markdown
+    #expect(markdown.hasPrefix("#### Keys\n\n| key | does |\n| --- | --- |\n"))
+    #expect(markdown.contains("#### Keys on the posts\n"))
+    #expect(markdown.contains("| c, e, d | create a post, edit it, delete it (after y) |"))
+  }
+
+  @Test func theTextBetweenTheMarkersIsReplacedAndTheRestKept() throws {
+    let document = "a\n\(KeyHelp.markdownStart)\nold\n\(KeyHelp.markdownEnd)\nb"
+    let made = try #require(KeyHelp.replacingMarkdown(in: document))
+    #expect(made.hasPrefix("a\n\(KeyHelp.markdownStart)\n\n#### Keys\n"))
+    #expect(made.hasSuffix("|\n\n\(KeyHelp.markdownEnd)\nb"))
+    #expect(!made.contains("old"))
+    #expect(KeyHelp.replacingMarkdown(in: "no markers") == nil)
+  }
+}

@@ -164,6 +164,33 @@ struct QueryFeedFeatureTests {
     #expect(requests.entries == ["@-"])
   }
 
+  @Test func aQueryOfNumberedPagesLoadsItsRemainingPagesSeveralAtATime() async {
+    let asked = Log<Int?>()
+    let feature = Feature(debounce: .milliseconds(300), clock: clock) { query, request in
+      asked.append(request.number)
+      let number = request.number ?? 1
+      let found = Note.numbered(1...5).filter { $0.title.lowercased().contains(query.text) }
+      let items = Array(found.dropFirst((number - 1) * 2).prefix(2))
+      let next = number * 2 < found.count ? PageContinuation.number(number + 1) : nil
+      return Page(items: items, totalCount: found.count, number: number, size: 2, next: next)
+    }
+    var state = Feature.State(query: NoteTextQuery(text: "note"), pageSize: 2)
+    var asksAtOnce: [Int] = []
+
+    for action in [Feature.Action.feed(.loadNextPage), .feed(.loadRemainingPages)] {
+      var pending = [action]
+      while !pending.isEmpty {
+        let effect = feature.reduce(into: &state, action: pending.removeFirst())
+        asksAtOnce.append(effect.cancellations.count)
+        pending += await effect.actions()
+      }
+    }
+
+    #expect(state.feed.items == Note.numbered(1...5))
+    #expect(asked.entries == [1, 2, 3])
+    #expect(asksAtOnce.max() == 2, "pages 2 and 3 asked for together")
+  }
+
   @Test func aStateSearchesItsQuerysText() {
     let state = Feature.State(query: NoteTextQuery(text: "moor"), pageSize: 0)
 

@@ -52,10 +52,10 @@ struct CustomersFeatureTests {
     await clock.advance(by: .milliseconds(300))
     await store.receive(.queryChanged(query)) {
       $0.query = query
-      $0.feed.loadingPage = 1
+      $0.feed.mode = .loading(page: 1)
     }
     await store.receive(.feed(.pageResponse(page: 1, .success(found)))) {
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
       $0.feed.items = found.items
       $0.feed.pageItemCounts = [1]
     }

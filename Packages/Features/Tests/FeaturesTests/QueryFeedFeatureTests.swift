@@ -73,7 +73,7 @@ struct QueryFeedFeatureTests {
     let firstPage = Self.page(harbour, PageRequest(size: 2))
     let secondPage = Self.page(harbour, PageRequest(continuation: .cursor("3"), size: 2))
 
-    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 1 }
+    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 1) }
     await store.receive(.feed(.pageResponse(page: 1, .success(Self.page(.init(), .init(size: 2))))))
     {
       $0.feed = Self.first(Self.page(.init(), .init(size: 2)))
@@ -87,14 +87,14 @@ struct QueryFeedFeatureTests {
     await store.receive(.queryChanged(harbour)) {
       $0.query = harbour
       $0.feed = FeedFeature<Note>.State(pageSize: 2)
-      $0.feed.loadingPage = 1
+      $0.feed.mode = .loading(page: 1)
     }
     await store.receive(.feed(.pageResponse(page: 1, .success(firstPage)))) {
       $0.feed = Self.first(firstPage)
     }
-    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 2 }
+    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 2) }
     await store.receive(.feed(.pageResponse(page: 2, .success(secondPage)))) {
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
       $0.feed.items = [Self.notes[0], Self.notes[2], Self.notes[3]]
       $0.feed.pageItemCounts = [2, 1]
       $0.feed.next = nil
@@ -117,7 +117,7 @@ struct QueryFeedFeatureTests {
     await clock.advance(by: .milliseconds(300))
     await store.receive(.queryChanged(slow)) {
       $0.query = slow
-      $0.feed.loadingPage = 1
+      $0.feed.mode = .loading(page: 1)
     }
     _ = await arrivals.next()
     await store.send(.searchTextChanged("garden")) { $0.search = SearchText("garden") }
@@ -154,7 +154,7 @@ struct QueryFeedFeatureTests {
     await store.send(.searchTextChanged("")) {
       $0.search = SearchText("")
       $0.query = all
-      $0.feed.loadingPage = 1
+      $0.feed.mode = .loading(page: 1)
     }
     await store.receive(.feed(.pageResponse(page: 1, .success(found)))) {
       $0.feed = Self.first(found)

@@ -26,6 +26,7 @@
 // - Packages/TerminalViews
 // - Packages/TestSupport
 // - App
+// - Examples/Billing
 // - Examples/GitHubIssues
 // - Examples/Producers
 // - Examples/UsersAdmin
@@ -634,6 +635,76 @@ let package = Package(
       swiftSettings: [
         .unsafeFlags(["-package-name", "app"]), .enableUpcomingFeature("MemberImportVisibility"),
       ]
+    ),
+    .target(
+      name: "Billing",
+      dependencies: [
+        .target(name: "Features"),
+        .target(name: "Dependencies"),
+      ],
+      path: "Examples/Billing/Sources/Billing",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "billing"])]
+    ),
+    .target(
+      name: "BillingLive",
+      dependencies: [
+        .target(name: "Billing"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
+      ],
+      path: "Examples/Billing/Sources/BillingLive",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "billing"])]
+    ),
+    .target(
+      name: "BillingServer",
+      dependencies: [
+        .target(name: "HTTPServer")
+      ],
+      path: "Examples/Billing/Sources/BillingServer",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "billing"])]
+    ),
+    .executableTarget(
+      name: "billing-demo",
+      dependencies: [
+        .target(name: "Billing"),
+        .target(name: "BillingLive"),
+        .target(name: "BillingServer"),
+        .target(name: "Features"),
+        .target(name: "HTTPClientLive"),
+      ],
+      path: "Examples/Billing/Sources/billing-demo",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "billing"])]
+    ),
+    .testTarget(
+      name: "BillingTests",
+      dependencies: [
+        .target(name: "Billing"),
+        .target(name: "Features"),
+        .target(name: "FeaturesTesting"),
+        .target(name: "Dependencies"),
+      ],
+      path: "Examples/Billing/Tests/BillingTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "billing"])]
+    ),
+    .testTarget(
+      name: "BillingLiveTests",
+      dependencies: [
+        .target(name: "Billing"),
+        .target(name: "BillingLive"),
+        .target(name: "BillingServer"),
+        .target(name: "Features"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
+        .target(name: "Dependencies"),
+      ],
+      path: "Examples/Billing/Tests/BillingLiveTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "billing"])]
     ),
     .target(
       name: "GitHubIssues",

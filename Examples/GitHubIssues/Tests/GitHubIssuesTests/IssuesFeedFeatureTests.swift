@@ -17,23 +17,23 @@ struct IssuesFeedFeatureTests {
       reducer: IssuesFeedFeature(client: Fixtures.client(log: log)))
     let issues = Fixtures.issues
 
-    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 1) }
     await store.receive(.pageResponse(page: 1, .success(Fixtures.page(1)))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Array(issues[0..<2])
       $0.pageItemCounts = [2]
       $0.next = .url(Fixtures.link(page: 2))
     }
-    await store.send(.loadNextPage) { $0.loadingPage = 2 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 2) }
     await store.receive(.pageResponse(page: 2, .success(Fixtures.page(2)))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Array(issues[0..<4])
       $0.pageItemCounts = [2, 2]
       $0.next = .url(Fixtures.link(page: 3))
     }
-    await store.send(.loadNextPage) { $0.loadingPage = 3 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 3) }
     await store.receive(.pageResponse(page: 3, .success(Fixtures.page(3)))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = issues
       $0.pageItemCounts = [2, 2, 1]
       $0.next = nil
@@ -65,27 +65,25 @@ struct IssuesFeedFeatureTests {
     let issues = Fixtures.issues
 
     await store.send(.loadRemainingPages) {
-      $0.loadingPage = 1
-      $0.loadsRemainingInTurn = true
+      $0.mode = .loadingInTurn(page: 1)
     }
     await store.receive(.pageResponse(page: 1, .success(Fixtures.page(1)))) {
       $0.items = Array(issues[0..<2])
       $0.pageItemCounts = [2]
       $0.next = .url(Fixtures.link(page: 2))
-      $0.loadingPage = 2
+      $0.mode = .loadingInTurn(page: 2)
     }
     await store.receive(.pageResponse(page: 2, .success(Fixtures.page(2)))) {
       $0.items = Array(issues[0..<4])
       $0.pageItemCounts = [2, 2]
       $0.next = .url(Fixtures.link(page: 3))
-      $0.loadingPage = 3
+      $0.mode = .loadingInTurn(page: 3)
     }
     await store.receive(.pageResponse(page: 3, .success(Fixtures.page(3)))) {
       $0.items = issues
       $0.pageItemCounts = [2, 2, 1]
       $0.next = nil
-      $0.loadingPage = nil
-      $0.loadsRemainingInTurn = false
+      $0.mode = .idle
     }
     await store.finish()
 
@@ -104,10 +102,9 @@ struct IssuesFeedFeatureTests {
           issues: { _ in throw limited }, issue: client.issue, search: client.search,
           create: client.create, close: client.close)))
 
-    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 1) }
     await store.receive(.pageResponse(page: 1, .failure(LoadFailure(limited)))) {
-      $0.loadingPage = nil
-      $0.failure = LoadFailure(limited)
+      $0.mode = .failed(LoadFailure(limited))
     }
     await store.finish()
 

@@ -21,30 +21,30 @@ struct ProducersListFeatureTests {
     let catalogue = Fixtures.producers(4)
     let store = store(catalogue)
 
-    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 1 }
+    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 1) }
     await store.receive(
       .feed(.pageResponse(page: 1, .success(Fixtures.page(1, of: 2, in: catalogue))))
     ) {
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
       $0.feed.items = Array(catalogue[0..<2])
       $0.feed.pageItemCounts = [2]
       $0.feed.next = .number(2)
     }
     #expect(store.state.visibleProducers.map(\.id) == [1, 2])
-    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 2 }
+    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 2) }
     await store.receive(
       .feed(.pageResponse(page: 2, .success(Fixtures.page(2, of: 2, in: catalogue))))
     ) {
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
       $0.feed.items = catalogue
       $0.feed.pageItemCounts = [2, 2]
       $0.feed.next = .number(3)
     }
-    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 3 }
+    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 3) }
     await store.receive(
       .feed(.pageResponse(page: 3, .success(Fixtures.page(3, of: 2, in: catalogue))))
     ) {
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
       $0.feed.pageItemCounts = [2, 2, 0]
       $0.feed.next = nil
     }
@@ -60,20 +60,20 @@ struct ProducersListFeatureTests {
     let catalogue = Fixtures.producers(3)
     let store = store(catalogue)
 
-    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 1 }
+    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 1) }
     await store.receive(
       .feed(.pageResponse(page: 1, .success(Fixtures.page(1, of: 2, in: catalogue))))
     ) {
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
       $0.feed.items = Array(catalogue[0..<2])
       $0.feed.pageItemCounts = [2]
       $0.feed.next = .number(2)
     }
-    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 2 }
+    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 2) }
     await store.receive(
       .feed(.pageResponse(page: 2, .success(Fixtures.page(2, of: 2, in: catalogue))))
     ) {
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
       $0.feed.items = catalogue
       $0.feed.pageItemCounts = [2, 1]
       $0.feed.next = nil
@@ -89,8 +89,7 @@ struct ProducersListFeatureTests {
     let store = store(catalogue)
 
     await store.send(.feed(.loadRemainingPages)) {
-      $0.feed.loadsRemainingInTurn = true
-      $0.feed.loadingPage = 1
+      $0.feed.mode = .loadingInTurn(page: 1)
     }
     await store.receive(
       .feed(.pageResponse(page: 1, .success(Fixtures.page(1, of: 2, in: catalogue))))
@@ -98,13 +97,12 @@ struct ProducersListFeatureTests {
       $0.feed.items = Array(catalogue[0..<2])
       $0.feed.pageItemCounts = [2]
       $0.feed.next = .number(2)
-      $0.feed.loadingPage = 2
+      $0.feed.mode = .loadingInTurn(page: 2)
     }
     await store.receive(
       .feed(.pageResponse(page: 2, .success(Fixtures.page(2, of: 2, in: catalogue))))
     ) {
-      $0.feed.loadingPage = nil
-      $0.feed.loadsRemainingInTurn = false
+      $0.feed.mode = .idle
       $0.feed.items = catalogue
       $0.feed.pageItemCounts = [2, 1]
       $0.feed.next = nil
@@ -135,23 +133,21 @@ struct ProducersListFeatureTests {
       reducer: ProducersListFeature(client: flaky))
     let failure = LoadFailure(NetworkError.unreachable(host: "catalogue", reason: "refused"))
 
-    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 1 }
+    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 1) }
     await store.receive(.feed(.pageResponse(page: 1, .failure(failure)))) {
-      $0.feed.loadingPage = nil
-      $0.feed.failure = failure
+      $0.feed.mode = .failed(failure)
     }
     #expect(
       ProducersListScreen.lines(store.state)
         == ["Producers", "Could not load page 1: cannot reach catalogue: refused"])
     await store.send(.feed(.retry)) {
-      $0.feed.failure = nil
-      $0.feed.loadingPage = 1
+      $0.feed.mode = .loading(page: 1)
       $0.feed.freshness = .revalidated
     }
     await store.receive(
       .feed(.pageResponse(page: 1, .success(Page(items: [producer], number: 1, size: 2))))
     ) {
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
       $0.feed.items = [producer]
       $0.feed.pageItemCounts = [1]
     }
@@ -164,11 +160,11 @@ struct ProducersListFeatureTests {
   @Test func theSearchKeepsTheProducersLoadedByNameAndCanBeCleared() async {
     let catalogue = Fixtures.producers(12)
     let store = store(catalogue, pageSize: 12)
-    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 1 }
+    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 1) }
     await store.receive(
       .feed(.pageResponse(page: 1, .success(Fixtures.page(1, of: 12, in: catalogue))))
     ) {
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
       $0.feed.items = catalogue
       $0.feed.pageItemCounts = [12]
       $0.feed.next = .number(2)

@@ -54,12 +54,12 @@ import Testing
     await store.send(.start) {
       $0.posts.appendsStoredPages = true
       $0.posts.feed.freshness = .storedIfAvailable
-      $0.posts.feed.loadingPage = 1
+      $0.posts.feed.mode = .loading(page: 1)
     }
     await store.receive(.posts(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1)))))) {
       $0.posts = Fixtures.postsLoaded(pages: 1)
       $0.posts.feed.freshness = .storedIfAvailable
-      $0.posts.feed.loadingPage = 2
+      $0.posts.feed.mode = .loading(page: 2)
     }
     await store.receive(.posts(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2)))))) {
       $0.posts.feed = Fixtures.postsLoaded(pages: 2).feed
@@ -683,19 +683,16 @@ import Testing
       $0.posts.authorsRound = 1
       $0.posts.announcesRefresh = true
       $0.posts.feed.freshness = .revalidated
-      $0.posts.feed.revalidatingPage = 1
-      $0.posts.feed.loadingPage = 1
+      $0.posts.feed.mode = .revalidating(page: 1, several: nil)
     }
     await online.receive(.posts(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1)))))) {
-      $0.posts.feed.revalidatingPage = 2
-      $0.posts.feed.loadingPage = 2
-      $0.posts.feed.revalidatedPages = FeedFeature<PostSummary>.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2])
+      $0.posts.feed.mode = .revalidating(
+        page: 2,
+        several: FeedFeature<PostSummary>.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2]))
     }
     await online.receive(.posts(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2)))))) {
-      $0.posts.feed.revalidatingPage = nil
-      $0.posts.feed.revalidatedPages = nil
-      $0.posts.feed.loadingPage = nil
+      $0.posts.feed.mode = .idle
       $0.posts.announcesRefresh = false
     }
     await online.receive(.posts(.delegate(.notice("up to date")))) { $0.notice = "up to date" }

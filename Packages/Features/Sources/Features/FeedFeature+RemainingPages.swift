@@ -60,18 +60,17 @@ extension FeedFeature {
   func loadRemainingPages(_ state: inout State) -> Effect<Action> {
     guard state.hasMore, state.failure == nil else { return .none }
     guard !state.isLoading else { return takeOverPageInFlight(&state) }
+    let first = state.loadedPages + 1
     guard let continuation = state.next, let total = state.total,
       let count = Self.pageCount(from: continuation, total: total, size: state.pageSize),
       count > 0
     else {
-      state.loadsRemainingInTurn = true
-      return load(page: state.loadedPages + 1, continuation: state.next, &state)
+      return load(
+        page: first, continuation: state.next, as: .loadingInTurn(page: first), &state)
     }
-    let first = state.loadedPages + 1
-    state.remainingPages = RemainingPages(
-      firstPage: first, continuation: continuation, lastPage: Self.lastPage(first, count))
-    state.loadingPage = first
-    state.failure = nil
+    state.mode = .loadingRemaining(
+      RemainingPages(
+        firstPage: first, continuation: continuation, lastPage: Self.lastPage(first, count)))
     return askForRemainingPages(&state)
   }
 
@@ -80,19 +79,18 @@ extension FeedFeature {
   /// for one after another, has its answer ask for the next. Nothing for any other load.
   private func takeOverPageInFlight(_ state: inout State) -> Effect<Action> {
     let first = state.loadedPages + 1
-    guard state.loadingPage == first, !state.isReplacing, !state.isRevalidating,
-      !state.isAppendingStoredPages, state.remainingPages == nil, !state.loadsRemainingInTurn
-    else { return .none }
+    guard state.mode == .loading(page: first) else { return .none }
     guard let continuation = state.next, let total = state.total,
       let count = Self.pageCount(from: continuation, total: total, size: state.pageSize),
       count > 1
     else {
-      state.loadsRemainingInTurn = true
+      state.mode = .loadingInTurn(page: first)
       return .none
     }
-    state.remainingPages = RemainingPages(
-      firstPage: first, continuation: continuation, lastPage: Self.lastPage(first, count),
-      nextPage: first + 1, inFlight: [first])
+    state.mode = .loadingRemaining(
+      RemainingPages(
+        firstPage: first, continuation: continuation, lastPage: Self.lastPage(first, count),
+        nextPage: first + 1, inFlight: [first]))
     return askForRemainingPages(&state)
   }
 
@@ -136,9 +134,7 @@ extension FeedFeature {
     remaining.inFlight.remove(number)
     switch result {
     case .failure(let failure):
-      state.remainingPages = nil
-      state.loadingPage = nil
-      state.failure = failure
+      state.mode = .failed(failure)
       return .cancel(id: CancelID.load)
     case .success(let page):
       remaining.arrived[number] = page
@@ -146,17 +142,14 @@ extension FeedFeature {
     while let page = remaining.arrived.removeValue(forKey: state.loadedPages + 1) {
       state.append(page)
       guard state.next != nil else {
-        state.remainingPages = nil
-        state.loadingPage = nil
+        state.mode = .idle
         return .cancel(id: CancelID.load)
       }
     }
-    state.remainingPages = remaining
-    state.loadingPage = state.loadedPages + 1
+    state.mode = .loadingRemaining(remaining)
     let next = askForRemainingPages(&state)
     if state.remainingPages?.inFlight.isEmpty == true {
-      state.remainingPages = nil
-      state.loadingPage = nil
+      state.mode = .idle
     }
     return next
   }
@@ -165,7 +158,7 @@ extension FeedFeature {
   private func askForRemainingPages(_ state: inout State) -> Effect<Action> {
     guard var remaining = state.remainingPages else { return .none }
     let effect = ask(&remaining, after: state.loadedPages, state)
-    state.remainingPages = remaining
+    state.mode = .loadingRemaining(remaining)
     return effect
   }
 
@@ -176,9 +169,9 @@ extension FeedFeature {
 
   /// Asks for the next pages to revalidate, up to the most in flight at once.
   func askForRevalidatedPages(_ state: inout State) -> Effect<Action> {
-    guard var pages = state.revalidatedPages else { return .none }
-    let effect = ask(&pages, after: (state.revalidatingPage ?? pages.firstPage) - 1, state)
-    state.revalidatedPages = pages
+    guard case .revalidating(let next, var pages?) = state.mode else { return .none }
+    let effect = ask(&pages, after: next - 1, state)
+    state.mode = .revalidating(page: next, several: pages)
     return effect
   }
 
@@ -188,38 +181,27 @@ extension FeedFeature {
   func revalidatedPageArrived(
     _ number: Int, _ result: Result<Page<Item>, LoadFailure>, _ state: inout State
   ) -> Effect<Action> {
-    guard var pages = state.revalidatedPages, var next = state.revalidatingPage else {
-      return .none
-    }
+    guard case .revalidating(var next, var pages?) = state.mode else { return .none }
     pages.inFlight.remove(number)
     switch result {
     case .failure(let failure):
-      state.revalidatedPages = nil
-      state.revalidatingPage = nil
-      state.loadingPage = nil
-      state.failure = failure
+      state.mode = .failed(failure)
       return .cancel(id: CancelID.load)
     case .success(let page):
       pages.arrived[number] = page
     }
     while let page = pages.arrived.removeValue(forKey: next) {
       guard replace(page: next, with: page, &state) else {
-        state.revalidatedPages = nil
-        state.revalidatingPage = nil
-        state.loadingPage = nil
+        state.mode = .idle
         return .cancel(id: CancelID.load)
       }
       next += 1
     }
-    state.revalidatedPages = pages
-    state.revalidatingPage = next
-    state.loadingPage = next
+    state.mode = .revalidating(page: next, several: pages)
     let asked = askForRevalidatedPages(&state)
     if state.revalidatedPages?.inFlight.isEmpty == true {
       // No page is left that can be asked for: the items stay as they are from here on.
-      state.revalidatedPages = nil
-      state.revalidatingPage = nil
-      state.loadingPage = nil
+      state.mode = .idle
     }
     return asked
   }

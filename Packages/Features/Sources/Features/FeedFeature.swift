@@ -61,33 +61,13 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     public var next: PageContinuation?
     /// How many items the server has, when its last page said.
     public var total: Int?
-    /// The page being loaded, counted from 1 as the feed loads them, if any.
-    public var loadingPage: Int?
-    /// Why the last page could not be loaded, until a load starts again.
-    public var failure: LoadFailure?
-    /// Whether the first page is being loaded again to replace the items shown, which stay
-    /// until it comes.
-    public var isReplacing = false
-    /// The next page whose new answer updates the items shown in place, from the first up to
-    /// the last one loaded, while the items shown stay.
-    public var revalidatingPage: Int?
-    /// The pages after the first asked for again several at a time, while ``Action/revalidate``
-    /// asks for pages that can be addressed without the one before.
-    public var revalidatedPages: RemainingPages?
+    /// What the feed is doing: nothing, failed, or which load is under way.
+    public var mode = Mode.idle
     /// How many items the pages asked for again so far changed, added or removed.
     public var revalidationChanges = 0
     /// How the pages load: as the client's policy says, or asking the server again after a
     /// refresh or a retry.
     public var freshness = ReadFreshness.standard
-    /// The pages after the last one loaded asked for several at a time, while
-    /// ``Action/loadRemainingPages`` loads them.
-    public var remainingPages: RemainingPages?
-    /// Whether each page answered asks for the next, while ``Action/loadRemainingPages`` loads
-    /// pages that can only be asked for one after another.
-    public var loadsRemainingInTurn = false
-    /// Whether the load under way reads the pages stored after the last one loaded, for
-    /// ``Action/appendStoredPages``.
-    public var isAppendingStoredPages = false
 
     /// Creates an empty feed that asks for `pageSize` items at a time; at least one.
     public init(pageSize: Int) {
@@ -104,9 +84,63 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       loadingPage != nil
     }
 
-    /// Whether the pages loaded are being asked for again, one after another.
+    /// Whether the pages loaded are being asked for again.
     public var isRevalidating: Bool {
       revalidatingPage != nil
+    }
+
+    /// The page being loaded, counted from 1 as the feed loads them, if any: for pages asked
+    /// for several at a time, the next one to append or update.
+    public var loadingPage: Int? {
+      switch mode {
+      case .idle, .failed: nil
+      case .loading(let page), .loadingInTurn(let page), .appendingStoredPages(let page): page
+      case .loadingRemaining: loadedPages + 1
+      case .replacing: 1
+      case .revalidating(let page, _): page
+      }
+    }
+
+    /// Why the last page could not be loaded, until a load starts again.
+    public var failure: LoadFailure? {
+      guard case .failed(let failure) = mode else { return nil }
+      return failure
+    }
+
+    /// Whether the first page is being loaded again to replace the items shown.
+    public var isReplacing: Bool {
+      mode == .replacing
+    }
+
+    /// The next page whose new answer updates the items shown in place, while the pages loaded
+    /// are asked for again.
+    public var revalidatingPage: Int? {
+      guard case .revalidating(let page, _) = mode else { return nil }
+      return page
+    }
+
+    /// The pages after the first asked for again several at a time, if any.
+    public var revalidatedPages: RemainingPages? {
+      guard case .revalidating(_, let pages) = mode else { return nil }
+      return pages
+    }
+
+    /// The pages after the last one loaded asked for several at a time, if any.
+    public var remainingPages: RemainingPages? {
+      guard case .loadingRemaining(let pages) = mode else { return nil }
+      return pages
+    }
+
+    /// Whether each page answered asks for the next, for pages loaded one after another.
+    public var loadsRemainingInTurn: Bool {
+      guard case .loadingInTurn = mode else { return false }
+      return true
+    }
+
+    /// Whether the load under way reads the pages stored after the last one loaded.
+    public var isAppendingStoredPages: Bool {
+      guard case .appendingStoredPages = mode else { return false }
+      return true
     }
 
     /// Whether the server may have items that are not loaded yet: no page is loaded, or the
@@ -198,8 +232,9 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .loadNextPage:
-      guard state.hasMore, !state.isLoading, state.failure == nil else { return .none }
-      return load(page: state.loadedPages + 1, continuation: state.next, &state)
+      guard state.hasMore, state.mode == .idle else { return .none }
+      let page = state.loadedPages + 1
+      return load(page: page, continuation: state.next, as: .loading(page: page), &state)
 
     case .loadRemainingPages:
       return loadRemainingPages(&state)
@@ -211,15 +246,13 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       return revalidatedPageArrived(number, result, &state)
 
     case .appendStoredPages:
-      guard state.hasMore, !state.isLoading, state.failure == nil else { return .none }
+      guard state.hasMore, state.mode == .idle else { return .none }
       return loadStoredPages(&state)
 
     case .storedPagesResponse(let after, let pages):
-      guard state.isAppendingStoredPages, state.loadingPage == after + 1,
-        state.loadedPages == after, !state.isReplacing, !state.isRevalidating
+      guard state.mode == .appendingStoredPages(page: after + 1), state.loadedPages == after
       else { return .none }
-      state.loadingPage = nil
-      state.isAppendingStoredPages = false
+      state.mode = .idle
       for page in pages {
         state.append(page)
       }
@@ -229,60 +262,50 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       guard state.failure != nil else { return .none }
       guard state.hasMore else { return reduce(into: &state, action: .revalidate) }
       state.freshness = .revalidated
-      return load(page: state.loadedPages + 1, continuation: state.next, &state)
+      let page = state.loadedPages + 1
+      return load(page: page, continuation: state.next, as: .loading(page: page), &state)
 
     case .refreshInPlace:
-      state.loadsRemainingInTurn = false
       state.freshness = .revalidated
-      state.isReplacing = true
-      return load(page: 1, continuation: nil, &state)
+      return load(page: 1, continuation: nil, as: .replacing, &state)
 
     case .revalidate:
       guard state.loadedPages > 0 else { return reduce(into: &state, action: .refreshInPlace) }
-      state.loadsRemainingInTurn = false
       state.freshness = .revalidated
-      state.isReplacing = false
-      state.revalidatingPage = 1
       state.revalidationChanges = 0
-      return load(page: 1, continuation: nil, &state)
+      return load(
+        page: 1, continuation: nil, as: .revalidating(page: 1, several: nil), &state)
 
     case .refresh(let freshness):
       let pageSize = state.pageSize
       state = State(pageSize: pageSize)
       state.freshness = freshness
-      return load(page: 1, continuation: nil, &state)
+      return load(page: 1, continuation: nil, as: .loading(page: 1), &state)
 
     case .pageResponse(let number, .success(let page)):
       guard number == state.loadingPage else { return .none }
-      state.loadingPage = nil
-      if state.revalidatingPage == number {
+      let mode = state.mode
+      state.mode = .idle
+      if mode == .revalidating(page: number, several: nil) {
         return revalidated(page: number, with: page, &state)
       }
-      if state.isReplacing {
+      if mode == .replacing {
         state.items = []
         state.pageItemCounts = []
         state.next = nil
-        state.isReplacing = false
       }
       if let failure = Self.repeating(page, askedWith: number == 1 ? nil : state.next) {
-        state.loadsRemainingInTurn = false
-        state.failure = failure
+        state.mode = .failed(failure)
         return .none
       }
       state.append(page)
-      guard state.loadsRemainingInTurn, state.hasMore else {
-        state.loadsRemainingInTurn = false
-        return .none
-      }
-      return load(page: number + 1, continuation: state.next, &state)
+      guard mode == .loadingInTurn(page: number), state.hasMore else { return .none }
+      return load(
+        page: number + 1, continuation: state.next, as: .loadingInTurn(page: number + 1), &state)
 
     case .pageResponse(let number, .failure(let failure)):
       guard number == state.loadingPage else { return .none }
-      state.loadingPage = nil
-      state.loadsRemainingInTurn = false
-      state.isReplacing = false
-      state.revalidatingPage = nil
-      state.failure = failure
+      state.mode = .failed(failure)
       return .none
     }
   }
@@ -304,17 +327,18 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     -> Effect<Action>
   {
     guard replace(page: number, with: page, &state), let next = page.next else {
-      state.revalidatingPage = nil
       return .none
     }
-    state.revalidatingPage = number + 1
-    let last = state.loadedPages
+    let following = number + 1
     guard number == 1, next.advanced(by: 1, size: state.pageSize) != nil else {
-      return load(page: number + 1, continuation: next, &state)
+      return load(
+        page: following, continuation: next, as: .revalidating(page: following, several: nil),
+        &state)
     }
-    state.revalidatedPages = RemainingPages(
-      firstPage: number + 1, continuation: next, lastPage: last)
-    state.loadingPage = number + 1
+    state.mode = .revalidating(
+      page: following,
+      several: RemainingPages(
+        firstPage: following, continuation: next, lastPage: state.loadedPages))
     return askForRevalidatedPages(&state)
   }
 
@@ -365,8 +389,7 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
   /// there, each with the continuation the one before gave, as long as one follows.
   private func loadStoredPages(_ state: inout State) -> Effect<Action> {
     let after = state.loadedPages
-    state.loadingPage = after + 1
-    state.isAppendingStoredPages = true
+    state.mode = .appendingStoredPages(page: after + 1)
     return .run { [fetch, first = state.nextRequest] send in
       let stored: @Sendable (PageRequest) async -> Page<Item>? = { request in
         try? await ReadFreshness.$current.withValue(.storedOnly) { try await fetch(request) }
@@ -385,14 +408,12 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 
-  /// Marks `page` loading, so that it is asked for once, and asks for it with `continuation`
-  /// in place of what was asked for before.
-  func load(page: Int, continuation: PageContinuation?, _ state: inout State) -> Effect<Action> {
-    state.loadingPage = page
-    state.remainingPages = nil
-    state.revalidatedPages = nil
-    state.isAppendingStoredPages = false
-    state.failure = nil
+  /// Puts the feed in `mode`, loading `page` once, and asks for it with `continuation` in place
+  /// of what was asked for before.
+  func load(
+    page: Int, continuation: PageContinuation?, as mode: Mode, _ state: inout State
+  ) -> Effect<Action> {
+    state.mode = mode
     return request(
       page: page, PageRequest(continuation: continuation, size: state.pageSize),
       freshness: state.freshness

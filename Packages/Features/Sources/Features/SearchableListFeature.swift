@@ -154,18 +154,12 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
 
   /// How the server is asked to search.
   private struct ServerSearch: Sendable {
-    /// How long typing must pause before the search is sent.
-    var debounce: Duration
-    /// The clock of the pause.
-    var clock: any Clock<Duration>
+    /// The pause in typing before the search is sent.
+    var pause: SearchPause
     /// The text a query searches.
     var searchText: @Sendable (Query) -> String
     /// The query searching a text, from its first page.
     var searching: @Sendable (Query, String) -> Query
-  }
-
-  private enum CancelID {
-    case debounce
   }
 
   private let list: List
@@ -188,7 +182,7 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
   ) where Query: ServerSearchQuery {
     self.list = List(fetch: fetch)
     self.serverSearch = ServerSearch(
-      debounce: debounce, clock: clock, searchText: { $0.searchText },
+      pause: SearchPause(duration: debounce, clock: clock), searchText: { $0.searchText },
       searching: { $0.searching($1) })
   }
 
@@ -218,24 +212,17 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
   private func search(_ text: String, with server: ServerSearch, _ state: inout State)
     -> Effect<Action>
   {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard trimmed != server.searchText(state.requestedQuery) else {
-      return .cancel(id: CancelID.debounce)
+    let step = server.pause.step(for: text, searched: server.searchText(state.requestedQuery)) {
+      [requested = state.requestedQuery, searching = server.searching] text in
+      Action.list(.queryChanged(searching(requested, text)))
     }
-    let query = server.searching(state.requestedQuery, trimmed)
-    guard !trimmed.isEmpty else {
-      state.requestedQuery = query
-      return .merge(.cancel(id: CancelID.debounce), fetchAgain(&state))
+    switch step {
+    case .none(let effect), .later(let effect):
+      return effect
+    case .now(let effect):
+      state.requestedQuery = server.searching(state.requestedQuery, "")
+      return .merge(effect, fetchAgain(&state))
     }
-    return .run { [clock = server.clock, debounce = server.debounce] send in
-      do {
-        try await clock.sleep(for: debounce)
-      } catch {
-        return
-      }
-      await send(.list(.queryChanged(query)))
-    }
-    .cancellable(id: CancelID.debounce, cancelInFlight: true)
   }
 
   /// Loads the list for the state's query as it now stands: the requested page, or the whole

@@ -1,5 +1,6 @@
-/// A query that carries a search to the server, such as GitHub's `q` or a `?filter[title]=`:
-/// what ``SearchableListFeature`` needs of a query when the server searches.
+/// A query that carries a search to the server, such as GitHub's `q` or a `?filter[title]=`,
+/// and asks for numbered pages: what ``SearchableListFeature`` needs of a query when the server
+/// searches.
 ///
 /// ```swift
 /// struct IssueQuery: ServerSearchQuery {
@@ -15,10 +16,4 @@
 ///   }
 /// }
 /// ```
-public protocol ServerSearchQuery: ListQuery {
-  /// The text the server looks for; empty for none.
-  var searchText: String { get }
-  /// The same query looking for `text` (without the whitespace around it; empty for none), from
-  /// its first page.
-  func searching(_ text: String) -> Self
-}
+public protocol ServerSearchQuery: ListQuery, SearchQuery {}

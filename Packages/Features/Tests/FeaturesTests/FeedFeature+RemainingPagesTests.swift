@@ -57,42 +57,40 @@ struct FeedFeatureRemainingPagesTests {
       reducer: Self.feature(gates: gates, requests: requests))
 
     await store.send(.loadRemainingPages) {
-      $0.loadingPage = 2
-      $0.remainingPages = Feature.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5])
+      $0.mode = .loadingRemaining(
+        Feature.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5]))
     }
     gates[3]?.open()
     await store.receive(.pageResponse(page: 3, .success(Self.page(3)))) {
-      $0.remainingPages?.inFlight = [2, 4, 5, 6]
-      $0.remainingPages?.nextPage = 7
-      $0.remainingPages?.arrived = [3: Self.page(3)]
+      $0.mode.changePages { pages in pages.inFlight = [2, 4, 5, 6] }
+      $0.mode.changePages { pages in pages.nextPage = 7 }
+      $0.mode.changePages { pages in pages.arrived = [3: Self.page(3)] }
     }
     gates[2]?.open()
     await store.receive(.pageResponse(page: 2, .success(Self.page(2)))) {
       $0.items = Note.numbered(1...6)
       $0.pageItemCounts = [2, 2, 2]
       $0.next = .number(4)
-      $0.loadingPage = 4
-      $0.remainingPages?.inFlight = [4, 5, 6]
-      $0.remainingPages?.arrived = [:]
+      $0.mode.changePages { pages in pages.inFlight = [4, 5, 6] }
+      $0.mode.changePages { pages in pages.arrived = [:] }
     }
     gates[6]?.open()
     await store.receive(.pageResponse(page: 6, .success(Self.page(6)))) {
-      $0.remainingPages?.inFlight = [4, 5]
-      $0.remainingPages?.arrived = [6: Self.page(6)]
+      $0.mode.changePages { pages in pages.inFlight = [4, 5] }
+      $0.mode.changePages { pages in pages.arrived = [6: Self.page(6)] }
     }
     gates[5]?.open()
     await store.receive(.pageResponse(page: 5, .success(Self.page(5)))) {
-      $0.remainingPages?.inFlight = [4]
-      $0.remainingPages?.arrived = [5: Self.page(5), 6: Self.page(6)]
+      $0.mode.changePages { pages in pages.inFlight = [4] }
+      $0.mode.changePages { pages in pages.arrived = [5: Self.page(5), 6: Self.page(6)] }
     }
     gates[4]?.open()
     await store.receive(.pageResponse(page: 4, .success(Self.page(4)))) {
       $0.items = Note.numbered(1...12)
       $0.pageItemCounts = [2, 2, 2, 2, 2, 2]
       $0.next = nil
-      $0.loadingPage = nil
-      $0.remainingPages = nil
+      $0.mode = .idle
     }
     await store.finish()
 
@@ -113,25 +111,23 @@ struct FeedFeatureRemainingPagesTests {
       })
 
     await store.send(.loadRemainingPages) {
-      $0.loadingPage = 2
-      $0.remainingPages = Feature.RemainingPages(
-        firstPage: 2, continuation: .offset(2), lastPage: 3, nextPage: 4, inFlight: [2, 3])
+      $0.mode = .loadingRemaining(
+        Feature.RemainingPages(
+          firstPage: 2, continuation: .offset(2), lastPage: 3, nextPage: 4, inFlight: [2, 3]))
     }
     gates[2]?.open()
     await store.receive(.pageResponse(page: 2, .success(Self.offsetPage(2)))) {
       $0.items = Note.numbered(1...4)
       $0.pageItemCounts = [2, 2]
       $0.next = .offset(4)
-      $0.loadingPage = 3
-      $0.remainingPages?.inFlight = [3]
+      $0.mode.changePages { pages in pages.inFlight = [3] }
     }
     gates[4]?.open()
     await store.receive(.pageResponse(page: 3, .success(Self.offsetPage(4)))) {
       $0.items = Note.numbered(1...5)
       $0.pageItemCounts = [2, 2, 1]
       $0.next = nil
-      $0.loadingPage = nil
-      $0.remainingPages = nil
+      $0.mode = .idle
     }
     await store.finish()
 
@@ -158,26 +154,24 @@ struct FeedFeatureRemainingPagesTests {
       })
 
     await store.send(.loadRemainingPages) {
-      $0.loadingPage = 2
-      $0.remainingPages = Feature.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5])
+      $0.mode = .loadingRemaining(
+        Feature.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5]))
     }
     gates[2]?.open()
     await store.receive(.pageResponse(page: 2, .success(Self.page(2, count: 5)))) {
       $0.items = Note.numbered(1...4)
       $0.pageItemCounts = [2, 2]
       $0.next = .number(3)
-      $0.loadingPage = 3
-      $0.remainingPages?.inFlight = [3, 4, 5, 6]
-      $0.remainingPages?.nextPage = 7
+      $0.mode.changePages { pages in pages.inFlight = [3, 4, 5, 6] }
+      $0.mode.changePages { pages in pages.nextPage = 7 }
     }
     gates[3]?.open()
     await store.receive(.pageResponse(page: 3, .success(Self.page(3, count: 5)))) {
       $0.items = Note.numbered(1...5)
       $0.pageItemCounts = [2, 2, 1]
       $0.next = nil
-      $0.loadingPage = nil
-      $0.remainingPages = nil
+      $0.mode = .idle
     }
     // The pages after it, held at their gates, are no longer asked for.
     await store.finish()
@@ -193,24 +187,21 @@ struct FeedFeatureRemainingPagesTests {
       reducer: Self.feature(gates: gates, failing: 3))
 
     await store.send(.loadRemainingPages) {
-      $0.loadingPage = 2
-      $0.remainingPages = Feature.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5])
+      $0.mode = .loadingRemaining(
+        Feature.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5]))
     }
     gates[2]?.open()
     await store.receive(.pageResponse(page: 2, .success(Self.page(2)))) {
       $0.items = Note.numbered(1...4)
       $0.pageItemCounts = [2, 2]
       $0.next = .number(3)
-      $0.loadingPage = 3
-      $0.remainingPages?.inFlight = [3, 4, 5, 6]
-      $0.remainingPages?.nextPage = 7
+      $0.mode.changePages { pages in pages.inFlight = [3, 4, 5, 6] }
+      $0.mode.changePages { pages in pages.nextPage = 7 }
     }
     gates[3]?.open()
     await store.receive(.pageResponse(page: 3, .failure(failure))) {
-      $0.loadingPage = nil
-      $0.remainingPages = nil
-      $0.failure = failure
+      $0.mode = .failed(failure)
     }
     // The pages after the failure, held at their gates, are no longer asked for.
     await store.finish()
@@ -233,10 +224,10 @@ struct FeedFeatureRemainingPagesTests {
       })
 
     await store.send(.loadRemainingPages) {
-      $0.loadingPage = 2
-      $0.remainingPages = Feature.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 20, nextPage: 6,
-        inFlight: [2, 3, 4, 5])
+      $0.mode = .loadingRemaining(
+        Feature.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 20, nextPage: 6,
+          inFlight: [2, 3, 4, 5]))
     }
     // Every page after page 2 is answered as soon as it is asked for; page 2 hangs.
     for number in 3...9 {
@@ -245,9 +236,11 @@ struct FeedFeatureRemainingPagesTests {
       await store.receive(
         .pageResponse(page: number, .success(Self.page(number, count: 40, total: 40)))
       ) {
-        $0.remainingPages?.arrived[number] = Self.page(number, count: 40, total: 40)
-        $0.remainingPages?.inFlight = Set([2] + Array((number + 1)..<next))
-        $0.remainingPages?.nextPage = next
+        $0.mode.changePages { pages in
+          pages.arrived[number] = Self.page(number, count: 40, total: 40)
+        }
+        $0.mode.changePages { pages in pages.inFlight = Set([2] + Array((number + 1)..<next)) }
+        $0.mode.changePages { pages in pages.nextPage = next }
       }
     }
 
@@ -257,9 +250,7 @@ struct FeedFeatureRemainingPagesTests {
     #expect(Set(requests.entries.map(\.continuation)) == Set((2...9).map { .number($0) }))
     gates[2]?.open()
     await store.receive(.pageResponse(page: 2, .failure(failure))) {
-      $0.loadingPage = nil
-      $0.remainingPages = nil
-      $0.failure = failure
+      $0.mode = .failed(failure)
     }
     await store.finish()
   }
@@ -274,21 +265,19 @@ struct FeedFeatureRemainingPagesTests {
       })
 
     await store.send(.loadRemainingPages) {
-      $0.loadingPage = 2
-      $0.loadsRemainingInTurn = true
+      $0.mode = .loadingInTurn(page: 2)
     }
     await store.receive(.pageResponse(page: 2, .success(Self.page(2, count: 5, total: nil)))) {
       $0.items = Note.numbered(1...4)
       $0.pageItemCounts = [2, 2]
       $0.next = .number(3)
-      $0.loadingPage = 3
+      $0.mode = .loadingInTurn(page: 3)
     }
     await store.receive(.pageResponse(page: 3, .success(Self.page(3, count: 5, total: nil)))) {
       $0.items = Note.numbered(1...5)
       $0.pageItemCounts = [2, 2, 1]
       $0.next = nil
-      $0.loadingPage = nil
-      $0.loadsRemainingInTurn = false
+      $0.mode = .idle
     }
     await store.finish()
 
@@ -308,8 +297,7 @@ struct FeedFeatureRemainingPagesTests {
       initialState: Self.firstPageLoaded(total: 5, next: .cursor("n2")), reducer: feature)
 
     await store.send(.loadRemainingPages) {
-      $0.loadingPage = 2
-      $0.loadsRemainingInTurn = true
+      $0.mode = .loadingInTurn(page: 2)
     }
     await store.receive(
       .pageResponse(
@@ -318,7 +306,7 @@ struct FeedFeatureRemainingPagesTests {
       $0.items = Note.numbered(1...4)
       $0.pageItemCounts = [2, 2]
       $0.next = .cursor("n4")
-      $0.loadingPage = 3
+      $0.mode = .loadingInTurn(page: 3)
     }
     await store.receive(
       .pageResponse(page: 3, .success(Page(items: Note.numbered(5...5), totalCount: 5)))
@@ -326,8 +314,7 @@ struct FeedFeatureRemainingPagesTests {
       $0.items = Note.numbered(1...5)
       $0.pageItemCounts = [2, 2, 1]
       $0.next = nil
-      $0.loadingPage = nil
-      $0.loadsRemainingInTurn = false
+      $0.mode = .idle
     }
     await store.finish()
 
@@ -341,19 +328,19 @@ struct FeedFeatureRemainingPagesTests {
       initialState: Self.firstPageLoaded(total: 12),
       reducer: Self.feature(gates: gates, requests: requests))
 
-    await store.send(.loadNextPage) { $0.loadingPage = 2 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 2) }
     await store.send(.loadRemainingPages) {
-      $0.remainingPages = Feature.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5])
+      $0.mode = .loadingRemaining(
+        Feature.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 6, nextPage: 6, inFlight: [2, 3, 4, 5]))
     }
     gates[2]?.open()
     await store.receive(.pageResponse(page: 2, .success(Self.page(2)))) {
       $0.items = Note.numbered(1...4)
       $0.pageItemCounts = [2, 2]
       $0.next = .number(3)
-      $0.loadingPage = 3
-      $0.remainingPages?.inFlight = [3, 4, 5, 6]
-      $0.remainingPages?.nextPage = 7
+      $0.mode.changePages { pages in pages.inFlight = [3, 4, 5, 6] }
+      $0.mode.changePages { pages in pages.nextPage = 7 }
     }
     for number in 3...5 {
       gates[number]?.open()
@@ -361,8 +348,7 @@ struct FeedFeatureRemainingPagesTests {
         $0.items = Note.numbered(1...(number * 2))
         $0.pageItemCounts = Array(repeating: 2, count: number)
         $0.next = .number(number + 1)
-        $0.loadingPage = number + 1
-        $0.remainingPages?.inFlight.remove(number)
+        $0.mode.changePages { pages in pages.inFlight.remove(number) }
       }
     }
     gates[6]?.open()
@@ -370,8 +356,7 @@ struct FeedFeatureRemainingPagesTests {
       $0.items = Note.numbered(1...12)
       $0.pageItemCounts = Array(repeating: 2, count: 6)
       $0.next = nil
-      $0.loadingPage = nil
-      $0.remainingPages = nil
+      $0.mode = .idle
     }
     await store.finish()
 
@@ -382,20 +367,18 @@ struct FeedFeatureRemainingPagesTests {
 
   @Test func withoutACountAPageInFlightGoesOnToTheNextInTurn() async {
     var state = Self.firstPageLoaded(total: nil)
-    state.loadingPage = 2
+    state.mode = .loading(page: 2)
     let store = TestStore(initialState: state, reducer: Self.feature(gates: [:]))
 
-    await store.send(.loadRemainingPages) { $0.loadsRemainingInTurn = true }
+    await store.send(.loadRemainingPages) { $0.mode = .loadingInTurn(page: 2) }
     await store.finish()
   }
 
   @Test func isIgnoredWhileStoredPagesAreReadOrThePagesAreAskedForAgain() async {
     var reading = Self.firstPageLoaded(total: 12)
-    reading.loadingPage = 2
-    reading.isAppendingStoredPages = true
+    reading.mode = .appendingStoredPages(page: 2)
     var revalidating = Self.firstPageLoaded(total: 12)
-    revalidating.loadingPage = 1
-    revalidating.revalidatingPage = 1
+    revalidating.mode = .revalidating(page: 1, several: nil)
     for state in [reading, revalidating] {
       let store = TestStore(initialState: state, reducer: Self.feature(gates: [:]))
       await store.send(.loadRemainingPages)

@@ -37,9 +37,9 @@ struct FeedFeatureTests {
       initialState: Feature.State(pageSize: 2),
       reducer: Self.feature(count: 3, total: 3, requests: requests))
 
-    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 1) }
     await store.receive(.pageResponse(page: 1, .success(Self.page(1, count: 3, total: 3)))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Note.numbered(1...2)
       $0.pageItemCounts = [2]
       $0.next = .number(2)
@@ -48,9 +48,9 @@ struct FeedFeatureTests {
     #expect(store.state.hasMore)
     #expect(store.state.shownTotal == 3)
     #expect(store.state.nextRequest == PageRequest(continuation: .number(2), size: 2))
-    await store.send(.loadNextPage) { $0.loadingPage = 2 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 2) }
     await store.receive(.pageResponse(page: 2, .success(Self.page(2, count: 3, total: 3)))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Note.numbered(1...3)
       $0.pageItemCounts = [2, 1]
       $0.next = nil
@@ -72,9 +72,9 @@ struct FeedFeatureTests {
     let store = TestStore(
       initialState: Feature.State(pageSize: 2), reducer: Self.feature(count: 5, total: 1))
 
-    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 1) }
     await store.receive(.pageResponse(page: 1, .success(Self.page(1, count: 5, total: 1)))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Note.numbered(1...2)
       $0.pageItemCounts = [2]
       $0.next = .number(2)
@@ -90,9 +90,9 @@ struct FeedFeatureTests {
     let store = TestStore(
       initialState: Feature.State(pageSize: 2), reducer: Self.feature(count: 2, total: 2))
 
-    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 1) }
     await store.receive(.pageResponse(page: 1, .success(Self.page(1, count: 2, total: 2)))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Note.numbered(1...2)
       $0.pageItemCounts = [2]
       $0.total = 2
@@ -117,24 +117,24 @@ struct FeedFeatureTests {
         return pages[request.continuation?.cursor] ?? Page(items: [])
       })
 
-    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 1) }
     await store.receive(.pageResponse(page: 1, .success(pages[nil] ?? Page(items: [])))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Note.numbered(1...2)
       $0.pageItemCounts = [2]
       $0.next = .cursor("after-2")
     }
-    await store.send(.loadNextPage) { $0.loadingPage = 2 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 2) }
     await store.receive(.pageResponse(page: 2, .success(pages["after-2"] ?? Page(items: [])))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Note.numbered(1...3)
       $0.pageItemCounts = [2, 1]
       $0.next = .cursor("after-3")
     }
     #expect(store.state.hasMore, "a short page of a cursor API ends nothing by itself")
-    await store.send(.loadNextPage) { $0.loadingPage = 3 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 3) }
     await store.receive(.pageResponse(page: 3, .success(Page(items: [])))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.pageItemCounts = [2, 1, 0]
       $0.next = nil
     }
@@ -155,19 +155,16 @@ struct FeedFeatureTests {
       message: "the server named the same page again as the next one: cursor same")
 
     await store.send(.loadRemainingPages) {
-      $0.loadingPage = 1
-      $0.loadsRemainingInTurn = true
+      $0.mode = .loadingInTurn(page: 1)
     }
     await store.receive(.pageResponse(page: 1, .success(repeating))) {
       $0.items = Note.numbered(1...2)
       $0.pageItemCounts = [2]
       $0.next = .cursor("same")
-      $0.loadingPage = 2
+      $0.mode = .loadingInTurn(page: 2)
     }
     await store.receive(.pageResponse(page: 2, .success(repeating))) {
-      $0.loadingPage = nil
-      $0.loadsRemainingInTurn = false
-      $0.failure = failure
+      $0.mode = .failed(failure)
     }
     await store.finish()
 
@@ -183,13 +180,13 @@ struct FeedFeatureTests {
         return Page(items: Note.numbered(1...2))
       })
 
-    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 1) }
     await store.send(.loadNextPage)
     await store.send(.pageResponse(page: 2, .success(Page(items: Note.numbered(3...4)))))
     await store.send(.refresh(.standard))
     gate.open()
     await store.receive(.pageResponse(page: 1, .success(Page(items: Note.numbered(1...2))))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Note.numbered(1...2)
       $0.pageItemCounts = [2]
     }
@@ -209,19 +206,17 @@ struct FeedFeatureTests {
         return Page(items: Note.numbered(1...1))
       })
 
-    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 1) }
     await store.receive(.pageResponse(page: 1, .failure(failure))) {
-      $0.loadingPage = nil
-      $0.failure = failure
+      $0.mode = .failed(failure)
     }
     await store.send(.loadNextPage)
     await store.send(.retry) {
-      $0.failure = nil
-      $0.loadingPage = 1
+      $0.mode = .loading(page: 1)
       $0.freshness = .revalidated
     }
     await store.receive(.pageResponse(page: 1, .success(Page(items: Note.numbered(1...1))))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Note.numbered(1...1)
       $0.pageItemCounts = [1]
     }
@@ -238,16 +233,14 @@ struct FeedFeatureTests {
       reducer: Feature { _ in Page(items: fresh, totalCount: 5, next: .number(2)) })
 
     await store.send(.refreshInPlace) {
-      $0.isReplacing = true
-      $0.loadingPage = 1
+      $0.mode = .replacing
       $0.freshness = .revalidated
     }
     #expect(store.state.items == Note.numbered(1...4))
     await store.receive(
       .pageResponse(page: 1, .success(Page(items: fresh, totalCount: 5, next: .number(2))))
     ) {
-      $0.isReplacing = false
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = fresh
       $0.pageItemCounts = [2]
       $0.next = .number(2)
@@ -265,11 +258,11 @@ struct FeedFeatureTests {
     await store.send(.refresh(.storedIfAvailable)) {
       $0.items = []
       $0.pageItemCounts = []
-      $0.loadingPage = 1
+      $0.mode = .loading(page: 1)
       $0.freshness = .storedIfAvailable
     }
     await store.receive(.pageResponse(page: 1, .success(Self.page(1, count: 1, total: nil)))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Note.numbered(1...1)
       $0.pageItemCounts = [1]
     }
@@ -295,25 +288,22 @@ struct FeedFeatureTests {
 
     await store.send(.revalidate) {
       $0.freshness = .revalidated
-      $0.revalidatingPage = 1
-      $0.loadingPage = 1
+      $0.mode = .revalidating(page: 1, several: nil)
     }
     await store.receive(.pageResponse(page: 1, .success(answer(1)))) {
       $0.total = 5
-      $0.revalidatingPage = 2
-      $0.loadingPage = 2
       // The pages after the first are numbered: asked for several at a time.
-      $0.revalidatedPages = Feature.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2])
+      $0.mode = .revalidating(
+        page: 2,
+        several: Feature.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2]))
     }
     #expect(store.state.isRevalidating)
     await store.receive(.pageResponse(page: 2, .success(answer(2)))) {
       $0.items = Array(renamed[0...3])
       $0.next = .number(3)
       $0.revalidationChanges = 1
-      $0.revalidatingPage = nil
-      $0.revalidatedPages = nil
-      $0.loadingPage = nil
+      $0.mode = .idle
     }
     await store.finish()
     #expect(
@@ -345,37 +335,33 @@ struct FeedFeatureTests {
 
     await store.send(.revalidate) {
       $0.freshness = .revalidated
-      $0.revalidatingPage = 1
-      $0.loadingPage = 1
+      $0.mode = .revalidating(page: 1, several: nil)
     }
     await store.receive(.pageResponse(page: 1, .success(answer(1)))) {
       $0.total = 8
-      $0.revalidatingPage = 2
-      $0.loadingPage = 2
-      $0.revalidatedPages = Feature.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 4, nextPage: 5, inFlight: [2, 3, 4])
+      $0.mode = .revalidating(
+        page: 2,
+        several: Feature.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 4, nextPage: 5, inFlight: [2, 3, 4]))
     }
     gates[3]?.open()
     await store.receive(.pageResponse(page: 3, .success(answer(3)))) {
-      $0.revalidatedPages?.inFlight = [2, 4]
-      $0.revalidatedPages?.arrived = [3: answer(3)]
+      $0.mode.changePages { pages in pages.inFlight = [2, 4] }
+      $0.mode.changePages { pages in pages.arrived = [3: answer(3)] }
     }
     #expect(store.state.items == Note.numbered(1...8), "page 3 waits for page 2")
     gates[2]?.open()
     await store.receive(.pageResponse(page: 2, .success(answer(2)))) {
       $0.items = Array(renamed)
       $0.revalidationChanges = 1
-      $0.revalidatingPage = 4
-      $0.loadingPage = 4
-      $0.revalidatedPages?.inFlight = [4]
-      $0.revalidatedPages?.arrived = [:]
+      $0.mode = .revalidating(page: 4, several: $0.revalidatedPages)
+      $0.mode.changePages { pages in pages.inFlight = [4] }
+      $0.mode.changePages { pages in pages.arrived = [:] }
     }
     gates[4]?.open()
     await store.receive(.pageResponse(page: 4, .success(answer(4)))) {
       $0.next = nil
-      $0.revalidatingPage = nil
-      $0.loadingPage = nil
-      $0.revalidatedPages = nil
+      $0.mode = .idle
     }
     await store.finish()
     #expect(requests.entries.compactMap(\.0.number).sorted() == [1, 2, 3, 4], "each page once")
@@ -398,27 +384,23 @@ struct FeedFeatureTests {
 
     await store.send(.revalidate) {
       $0.freshness = .revalidated
-      $0.revalidatingPage = 1
-      $0.loadingPage = 1
+      $0.mode = .revalidating(page: 1, several: nil)
     }
     await store.receive(
       .pageResponse(
         page: 1, .success(Page(items: Note.numbered(1...2), totalCount: 6, next: .number(2))))
     ) {
       $0.total = 6
-      $0.revalidatingPage = 2
-      $0.loadingPage = 2
-      $0.revalidatedPages = Feature.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 3, nextPage: 4, inFlight: [2, 3])
+      $0.mode = .revalidating(
+        page: 2,
+        several: Feature.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 3, nextPage: 4, inFlight: [2, 3]))
     }
     let failed: @Sendable (Feature.Action) -> Bool = {
       if case .pageResponse(_, .failure) = $0 { true } else { false }
     }
     await store.receive(matching: failed) {
-      $0.revalidatedPages = nil
-      $0.revalidatingPage = nil
-      $0.loadingPage = nil
-      $0.failure = LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down"))
+      $0.mode = .failed(LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down")))
     }
     await store.finish()
     #expect(store.state.items == Note.numbered(1...6))
@@ -443,23 +425,20 @@ struct FeedFeatureTests {
 
     await store.send(.revalidate) {
       $0.freshness = .revalidated
-      $0.revalidatingPage = 1
-      $0.loadingPage = 1
+      $0.mode = .revalidating(page: 1, several: nil)
     }
     await store.receive(.pageResponse(page: 1, .success(first))) {
       $0.items =
         [Note(id: 1, title: "Note 1"), Note(id: 3, title: "Note 3")] + Note.numbered(3...4)
       $0.revalidationChanges = 1
-      $0.revalidatingPage = 2
-      $0.loadingPage = 2
+      $0.mode = .revalidating(page: 2, several: nil)
     }
     await store.receive(.pageResponse(page: 2, .success(second))) {
       $0.items =
         [Note(id: 1, title: "Note 1"), Note(id: 3, title: "Note 3")] + Note.numbered(4...5)
       $0.next = .cursor("n5")
       $0.revalidationChanges = 3
-      $0.revalidatingPage = nil
-      $0.loadingPage = nil
+      $0.mode = .idle
     }
     await store.finish()
 
@@ -473,16 +452,14 @@ struct FeedFeatureTests {
 
     await store.send(.revalidate) {
       $0.freshness = .revalidated
-      $0.revalidatingPage = 1
-      $0.loadingPage = 1
+      $0.mode = .revalidating(page: 1, several: nil)
     }
     await store.receive(.pageResponse(page: 1, .success(Page(items: Note.numbered(1...1))))) {
       $0.items = Note.numbered(1...1)
       $0.pageItemCounts = [1]
       $0.next = nil
       $0.revalidationChanges = 3
-      $0.revalidatingPage = nil
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.total = nil
     }
     await store.finish()
@@ -496,16 +473,13 @@ struct FeedFeatureTests {
 
     await store.send(.revalidate) {
       $0.freshness = .revalidated
-      $0.revalidatingPage = 1
-      $0.loadingPage = 1
+      $0.mode = .revalidating(page: 1, several: nil)
     }
     let firstPageFailed: @Sendable (Feature.Action) -> Bool = {
       if case .pageResponse(1, .failure) = $0 { true } else { false }
     }
     await store.receive(matching: firstPageFailed) {
-      $0.revalidatingPage = nil
-      $0.loadingPage = nil
-      $0.failure = LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down"))
+      $0.mode = .failed(LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down")))
     }
     await store.finish()
     #expect(store.state.items == Note.numbered(1...2))
@@ -515,18 +489,15 @@ struct FeedFeatureTests {
     var failed = Self.loaded(Note.numbered(1...2), pages: [2], pageSize: 2)
     failed.next = nil
     failed.freshness = .revalidated
-    failed.failure = LoadFailure(message: "down")
+    failed.mode = .failed(LoadFailure(message: "down"))
     let store = TestStore(
       initialState: failed, reducer: Feature { _ in Page(items: Note.numbered(1...2)) })
 
     await store.send(.retry) {
-      $0.failure = nil
-      $0.revalidatingPage = 1
-      $0.loadingPage = 1
+      $0.mode = .revalidating(page: 1, several: nil)
     }
     await store.receive(.pageResponse(page: 1, .success(Page(items: Note.numbered(1...2))))) {
-      $0.revalidatingPage = nil
-      $0.loadingPage = nil
+      $0.mode = .idle
     }
     await store.finish()
   }
@@ -538,14 +509,12 @@ struct FeedFeatureTests {
 
     await store.send(.revalidate) {
       $0.freshness = .revalidated
-      $0.isReplacing = true
-      $0.loadingPage = 1
+      $0.mode = .replacing
     }
     await store.receive(.pageResponse(page: 1, .success(Page(items: Note.numbered(1...2))))) {
-      $0.isReplacing = false
+      $0.mode = .idle
       $0.items = Note.numbered(1...2)
       $0.pageItemCounts = [2]
-      $0.loadingPage = nil
     }
     await store.finish()
   }
@@ -577,9 +546,9 @@ struct FeedFeatureTests {
 
   /// Loads the first page, two of `total` notes, into `store`.
   private static func loadFirstPage(of store: TestStore<Feature>, total: Int) async {
-    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 1) }
     await store.receive(.pageResponse(page: 1, .success(page(1, count: total, total: total)))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Note.numbered(1...2)
       $0.pageItemCounts = [2]
       $0.next = .number(2)
@@ -596,13 +565,11 @@ struct FeedFeatureTests {
 
     await Self.loadFirstPage(of: store, total: 10)
     await store.send(.appendStoredPages) {
-      $0.loadingPage = 2
-      $0.isAppendingStoredPages = true
+      $0.mode = .appendingStoredPages(page: 2)
     }
     #expect(store.state.isLoading)
     await store.receive(.storedPagesResponse(after: 1, stored)) {
-      $0.loadingPage = nil
-      $0.isAppendingStoredPages = false
+      $0.mode = .idle
       $0.items = Note.numbered(1...6)
       $0.pageItemCounts = [2, 2, 2]
       $0.next = .number(4)
@@ -623,12 +590,10 @@ struct FeedFeatureTests {
 
     await Self.loadFirstPage(of: store, total: 5)
     await store.send(.appendStoredPages) {
-      $0.loadingPage = 2
-      $0.isAppendingStoredPages = true
+      $0.mode = .appendingStoredPages(page: 2)
     }
     await store.receive(.storedPagesResponse(after: 1, stored)) {
-      $0.loadingPage = nil
-      $0.isAppendingStoredPages = false
+      $0.mode = .idle
       $0.items = Note.numbered(1...5)
       $0.pageItemCounts = [2, 2, 1]
       $0.next = nil

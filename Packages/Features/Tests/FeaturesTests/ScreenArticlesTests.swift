@@ -126,17 +126,17 @@ struct ScreenArticlesTests {
     let first = Page.slice(of: catalogue, number: 1, size: 2)
     let second = Page.slice(of: catalogue, number: 2, size: 2)
 
-    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 1) }
     await store.receive(.pageResponse(page: 1, .success(first))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Array(catalogue[0..<2])
       $0.pageItemCounts = [2]
       $0.next = .number(2)
       $0.total = 3
     }
-    await store.send(.loadNextPage) { $0.loadingPage = 2 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 2) }
     await store.receive(.pageResponse(page: 2, .success(second))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = catalogue
       $0.pageItemCounts = [2, 1]
       $0.next = nil
@@ -157,18 +157,16 @@ struct ScreenArticlesTests {
       initialState: FeedFeature<Producer>.State(pageSize: 2), reducer: flaky)
     let timedOut = LoadFailure(NetworkError.timedOut(host: "catalogue.example"))
 
-    await retrying.send(.loadNextPage) { $0.loadingPage = 1 }
+    await retrying.send(.loadNextPage) { $0.mode = .loading(page: 1) }
     await retrying.receive(.pageResponse(page: 1, .failure(timedOut))) {
-      $0.loadingPage = nil
-      $0.failure = timedOut
+      $0.mode = .failed(timedOut)
     }
     await retrying.send(.retry) {
-      $0.failure = nil
-      $0.loadingPage = 1
+      $0.mode = .loading(page: 1)
       $0.freshness = .revalidated
     }
     await retrying.receive(.pageResponse(page: 1, .success(first))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Array(catalogue[0..<2])
       $0.pageItemCounts = [2]
       $0.next = .number(2)

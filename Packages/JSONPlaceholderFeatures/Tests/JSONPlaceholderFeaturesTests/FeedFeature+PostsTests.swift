@@ -26,17 +26,17 @@ struct FeedFeaturePostsTests {
       items: Array(summaries[0..<2]), totalCount: 3, number: 1, size: 2, next: .number(2))
     let second = Page(items: Array(summaries[2...]), totalCount: 3, number: 2, size: 2)
 
-    await store.send(.loadNextPage) { $0.loadingPage = 1 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 1) }
     await store.receive(.pageResponse(page: 1, .success(first))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = Array(summaries[0..<2])
       $0.pageItemCounts = [2]
       $0.next = .number(2)
       $0.total = 3
     }
-    await store.send(.loadNextPage) { $0.loadingPage = 2 }
+    await store.send(.loadNextPage) { $0.mode = .loading(page: 2) }
     await store.receive(.pageResponse(page: 2, .success(second))) {
-      $0.loadingPage = nil
+      $0.mode = .idle
       $0.items = summaries
       $0.pageItemCounts = [2, 1]
       $0.next = nil

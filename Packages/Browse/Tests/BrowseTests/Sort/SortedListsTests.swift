@@ -125,9 +125,9 @@ import Testing
     await store.receive(.delegate(.notice(choices)))
     await store.send(.key(.character("i"))) {
       $0.sort = ListSort(letter: "i")
-      $0.feed.loadingPage = 3
-      $0.feed.remainingPages = Feed.RemainingPages(
-        firstPage: 3, continuation: .number(3), lastPage: 5, nextPage: 6, inFlight: [3, 4, 5])
+      $0.feed.mode = .loadingRemaining(
+        Feed.RemainingPages(
+          firstPage: 3, continuation: .number(3), lastPage: 5, nextPage: 6, inFlight: [3, 4, 5]))
     }
     await store.receive(.delegate(.notice("sorted by id ↑")))
     await store.send(.key(.character("S"))) { $0.sort = ListSort(letter: "i", isChoosing: true) }
@@ -146,13 +146,11 @@ import Testing
         $0.feed.items += page.items
         $0.feed.pageItemCounts.append(page.items.count)
         $0.feed.next = page.next
-        $0.feed.remainingPages?.inFlight.remove(number)
-        $0.feed.loadingPage = number + 1
+        $0.feed.mode.changePages { pages in pages.inFlight.remove(number) }
         // Each page sorted in above it moves post 3 down.
         $0.cursor = ListCursor(row: number * 20 - 3, offset: number * 20 - 23)
         if number == 5 {
-          $0.feed.remainingPages = nil
-          $0.feed.loadingPage = nil
+          $0.feed.mode = .idle
         }
       }
     }
@@ -176,9 +174,9 @@ import Testing
       .delegate(.notice("sort by: i id · t title · a author (Esc: keep the order)")))
     await store.send(.key(.character("i"))) {
       $0.sort = ListSort(letter: "i")
-      $0.feed.loadingPage = 3
-      $0.feed.remainingPages = Feed.RemainingPages(
-        firstPage: 3, continuation: .number(3), lastPage: 5, nextPage: 6, inFlight: [3, 4, 5])
+      $0.feed.mode = .loadingRemaining(
+        Feed.RemainingPages(
+          firstPage: 3, continuation: .number(3), lastPage: 5, nextPage: 6, inFlight: [3, 4, 5]))
     }
     await store.receive(.delegate(.notice("sorted by id ↑")))
     for number in 3...5 {
@@ -189,12 +187,10 @@ import Testing
         $0.feed.items += page.items
         $0.feed.pageItemCounts.append(page.items.count)
         $0.feed.next = page.next
-        $0.feed.remainingPages?.inFlight.remove(number)
-        $0.feed.loadingPage = number + 1
+        $0.feed.mode.changePages { pages in pages.inFlight.remove(number) }
         $0.search?.index($0.feed.items)
         if number == 5 {
-          $0.feed.remainingPages = nil
-          $0.feed.loadingPage = nil
+          $0.feed.mode = .idle
         }
       }
     }

@@ -69,7 +69,7 @@ import Testing
     state = BrowseState(size: size, isOffline: isOffline).replacingPosts(with: state.posts)
     // The cursor went to the last post loaded; the next page failed.
     state.posts.cursor.place(on: 19, count: 20, visibleRows: state.posts.visibleRows)
-    state.posts.feed.failure = failure
+    state.posts.feed.mode = .failed(failure)
     let buffer = BrowseView(state: state, usesColor: false).render()
     return (0..<size.rows).map { buffer.text(ofRow: $0) }
   }

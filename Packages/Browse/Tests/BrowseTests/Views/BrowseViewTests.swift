@@ -66,7 +66,7 @@ import Testing
 
   @Test func aLoadingListShowsTheSpinnerInItsPlace() {
     var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
-    state.posts.feed.loadingPage = 1
+    state.posts.feed.mode = .loading(page: 1)
     #expect(lines(state)[1] == "  ⠋ Loading posts…")
     state.spinnerFrame = 1
     #expect(lines(state)[1] == "  ⠙ Loading posts…")
@@ -74,7 +74,7 @@ import Testing
 
   @Test func aFailedListShowsTheErrorAndHowToRetry() {
     var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
-    state.posts.feed.failure = LoadFailure(message: "offline")
+    state.posts.feed.mode = .failed(LoadFailure(message: "offline"))
     let lines = lines(state)
     #expect(lines[1] == "  Could not load posts: offline")
     #expect(lines[2] == "  Press r to try again.")
@@ -84,7 +84,7 @@ import Testing
   @Test func aLongErrorIsWrappedInTheListAndInTheStatusLine() throws {
     var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
     let message = "cannot reach 127.0.0.1:3905: the server did not answer in time"
-    state.posts.feed.failure = LoadFailure(message: message)
+    state.posts.feed.mode = .failed(LoadFailure(message: message))
     let lines = lines(state)
     let hint = try #require(lines.firstIndex(of: "  Press r to try again."))
     let failure = lines[1..<hint].map { $0.trimmingCharacters(in: .whitespaces) }

@@ -49,17 +49,17 @@ import Testing
     await store.send(.start) {
       $0.appendsStoredPages = true
       $0.feed.freshness = .storedIfAvailable
-      $0.feed.loadingPage = 1
+      $0.feed.mode = .loading(page: 1)
     }
     await store.receive(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1))))) {
       $0.feed = Self.appended($0.feed, pages: 1...1)
       // From the server, not the store: no stored page follows; 20 rows do not fill 21.
       $0.appendsStoredPages = false
-      $0.feed.loadingPage = 2
+      $0.feed.mode = .loading(page: 2)
     }
     await store.receive(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2))))) {
       $0.feed = Self.appended($0.feed, pages: 2...2)
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
     }
     await store.finish()
     #expect(store.state.shownPosts.map(\.post.id) == (1...40).map { Post.ID($0) })
@@ -73,16 +73,16 @@ import Testing
     let store = TestStore(
       initialState: PostsScreen.State(size: Fixtures.size), reducer: Self.screen())
 
-    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 1 }
+    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 1) }
     await store.send(.feed(.pageResponse(page: 1, .success(page)))) {
       $0.feed = Self.appended($0.feed, pages: 1...1)
-      $0.feed.loadingPage = 2
+      $0.feed.mode = .loading(page: 2)
       $0.skipped = ["users": skipped]
     }
     #expect(ShownScreen.posts(store.state).skipped == [skipped])
     await store.receive(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2))))) {
       $0.feed = Self.appended($0.feed, pages: 2...2)
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
     }
     #expect(store.state.skipped == ["users": skipped], "a later page keeps what the first said")
     await store.finish()
@@ -116,7 +116,7 @@ import Testing
     await store.send(.start) {
       $0.appendsStoredPages = true
       $0.feed.freshness = .storedIfAvailable
-      $0.feed.loadingPage = 1
+      $0.feed.mode = .loading(page: 1)
     }
     await store.receive(.readSource(.stored(at: storedAt))) {
       $0.origin.record(.stored(at: storedAt))
@@ -126,8 +126,7 @@ import Testing
       $0.origin.replace()
       $0.appendsStoredPages = false
       // Stored: every page stored after it is read at once, from the store alone.
-      $0.feed.loadingPage = 2
-      $0.feed.isAppendingStoredPages = true
+      $0.feed.mode = .appendingStoredPages(page: 2)
     }
     await store.receive(.readSource(.stored(at: storedAt))) {
       $0.origin.record(.stored(at: storedAt))
@@ -136,31 +135,27 @@ import Testing
       $0.feed.items += second.items
       $0.feed.pageItemCounts.append(20)
       $0.feed.next = nil
-      $0.feed.loadingPage = nil
-      $0.feed.isAppendingStoredPages = false
+      $0.feed.mode = .idle
       $0.origin.add()
       // Then the pages shown are asked for again, in place, the users read once for them.
       $0.origin.startRevalidation()
       $0.authorsRound = 1
       $0.feed.freshness = .revalidated
-      $0.feed.revalidatingPage = 1
-      $0.feed.loadingPage = 1
+      $0.feed.mode = .revalidating(page: 1, several: nil)
     }
     #expect(store.state.origin.shown.oldestStoredAt == storedAt)
     await store.receive(.readSource(.server)) { $0.origin.record(.server) }
     await store.receive(.feed(.pageResponse(page: 1, .success(first)))) {
       $0.origin.replace()
-      $0.feed.revalidatingPage = 2
-      $0.feed.loadingPage = 2
-      $0.feed.revalidatedPages = Feed.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2])
+      $0.feed.mode = .revalidating(
+        page: 2,
+        several: Feed.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2]))
     }
     await store.receive(.readSource(.server)) { $0.origin.record(.server) }
     await store.receive(.feed(.pageResponse(page: 2, .success(second)))) {
       $0.origin.add()
-      $0.feed.revalidatingPage = nil
-      $0.feed.revalidatedPages = nil
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
     }
     await store.finish()
     #expect(store.state.origin.shown.oldestStoredAt == nil, "every page is the server's now")
@@ -186,7 +181,7 @@ import Testing
     await store.send(.key(.character("j"))) {
       // Within a page of the end: the next page loads.
       $0.cursor = ListCursor(row: 19, offset: 0)
-      $0.feed.loadingPage = 3
+      $0.feed.mode = .loading(page: 3)
     }
     for row in 20...39 {
       await store.send(.key(.character("j"))) {
@@ -203,11 +198,11 @@ import Testing
       $0.feed = Self.appended($0.feed, pages: 3...3)
       $0.cursor = ListCursor(row: 44, offset: 24)
       // The cursor is within a page of the end again.
-      $0.feed.loadingPage = 4
+      $0.feed.mode = .loading(page: 4)
     }
     await store.receive(.feed(.pageResponse(page: 4, .success(Fixtures.postsPage(4))))) {
       $0.feed = Self.appended($0.feed, pages: 4...4)
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
     }
     await store.finish()
     await store.send(.key(.character("k"))) { $0.cursor = ListCursor(row: 43, offset: 24) }
@@ -221,28 +216,26 @@ import Testing
 
     await store.send(.key(.character("G"))) {
       $0.cursor = ListCursor(row: 39, offset: 19, target: .max)
-      $0.feed.loadingPage = 3
-      $0.feed.remainingPages = Feed.RemainingPages(
-        firstPage: 3, continuation: .number(3), lastPage: 5, nextPage: 6, inFlight: [3, 4, 5])
+      $0.feed.mode = .loadingRemaining(
+        Feed.RemainingPages(
+          firstPage: 3, continuation: .number(3), lastPage: 5, nextPage: 6, inFlight: [3, 4, 5]))
     }
     gates[5]?.open()
     await store.receive(.feed(.pageResponse(page: 5, .success(Fixtures.postsPage(5))))) {
-      $0.feed.remainingPages?.inFlight = [3, 4]
-      $0.feed.remainingPages?.arrived = [5: Fixtures.postsPage(5)]
+      $0.feed.mode.changePages { pages in pages.inFlight = [3, 4] }
+      $0.feed.mode.changePages { pages in pages.arrived = [5: Fixtures.postsPage(5)] }
     }
     #expect(store.state.feed.items.count == 40, "page 5 waits for pages 3 and 4")
     gates[3]?.open()
     await store.receive(.feed(.pageResponse(page: 3, .success(Fixtures.postsPage(3))))) {
       $0.feed = Self.appended($0.feed, pages: 3...3)
-      $0.feed.loadingPage = 4
-      $0.feed.remainingPages?.inFlight = [4]
+      $0.feed.mode.changePages { pages in pages.inFlight = [4] }
       $0.cursor = ListCursor(row: 59, offset: 39, target: .max)
     }
     gates[4]?.open()
     await store.receive(.feed(.pageResponse(page: 4, .success(Fixtures.postsPage(4))))) {
       $0.feed = Self.appended($0.feed, pages: 4...5)
-      $0.feed.loadingPage = nil
-      $0.feed.remainingPages = nil
+      $0.feed.mode = .idle
       $0.cursor = ListCursor(row: 99, offset: 79)
     }
     await store.finish()
@@ -271,23 +264,22 @@ import Testing
       initialState: Fixtures.postsLoaded(pages: 1),
       reducer: Self.screen(Self.gated(gates, requests: requests)))
 
-    await store.send(.feed(.loadNextPage)) { $0.feed.loadingPage = 2 }
+    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 2) }
     await store.send(.key(.character("G"))) {
       $0.cursor = ListCursor(row: 19, offset: 0, target: .max)
-      $0.feed.remainingPages = Feed.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 5, nextPage: 6, inFlight: [2, 3, 4, 5])
+      $0.feed.mode = .loadingRemaining(
+        Feed.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 5, nextPage: 6, inFlight: [2, 3, 4, 5]))
     }
     for number in 2...5 {
       gates[number]?.open()
       await store.receive(.feed(.pageResponse(page: number, .success(Fixtures.postsPage(number)))))
       {
         $0.feed = Self.appended($0.feed, pages: number...number)
-        $0.feed.remainingPages?.inFlight.remove(number)
-        $0.feed.loadingPage = number + 1
+        $0.feed.mode.changePages { pages in pages.inFlight.remove(number) }
         $0.cursor = ListCursor(row: number * 20 - 1, offset: number * 20 - 21, target: .max)
         if number == 5 {
-          $0.feed.remainingPages = nil
-          $0.feed.loadingPage = nil
+          $0.feed.mode = .idle
           $0.cursor = ListCursor(row: 99, offset: 79)
         }
       }
@@ -316,20 +308,17 @@ import Testing
       $0.authorsRound = 1
       $0.announcesRefresh = true
       $0.feed.freshness = .revalidated
-      $0.feed.revalidatingPage = 1
-      $0.feed.loadingPage = 1
+      $0.feed.mode = .revalidating(page: 1, several: nil)
     }
     #expect(store.state.shownPosts.count == 40, "the posts stay while they are asked for again")
     await store.receive(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1))))) {
-      $0.feed.revalidatingPage = 2
-      $0.feed.loadingPage = 2
-      $0.feed.revalidatedPages = Feed.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2])
+      $0.feed.mode = .revalidating(
+        page: 2,
+        several: Feed.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2]))
     }
     await store.receive(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2))))) {
-      $0.feed.revalidatingPage = nil
-      $0.feed.revalidatedPages = nil
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
       $0.announcesRefresh = false
     }
     await store.receive(.delegate(.notice("up to date")))
@@ -350,23 +339,20 @@ import Testing
       $0.authorsRound = 2
       $0.announcesRefresh = true
       $0.feed.revalidationChanges = 0
-      $0.feed.revalidatingPage = 1
-      $0.feed.loadingPage = 1
+      $0.feed.mode = .revalidating(page: 1, several: nil)
     }
     await store.receive(.feed(.pageResponse(page: 1, .success(first)))) {
       $0.feed.items[2] = first.items[2]
       $0.feed.revalidationChanges = 1
-      $0.feed.revalidatingPage = 2
-      $0.feed.loadingPage = 2
-      $0.feed.revalidatedPages = Feed.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2])
+      $0.feed.mode = .revalidating(
+        page: 2,
+        several: Feed.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2]))
     }
     await store.receive(.feed(.pageResponse(page: 2, .success(second)))) {
       $0.feed.items[29] = second.items[9]
       $0.feed.revalidationChanges = 2
-      $0.feed.revalidatingPage = nil
-      $0.feed.revalidatedPages = nil
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
       $0.announcesRefresh = false
     }
     await store.receive(.delegate(.notice("updated: 2 changed")))
@@ -390,11 +376,10 @@ import Testing
 
     await store.send(.key(.character("j"))) {
       $0.cursor = ListCursor(row: 39, offset: 19, target: 40)
-      $0.feed.loadingPage = 3
+      $0.feed.mode = .loading(page: 3)
     }
     await store.receive(.feed(.pageResponse(page: 3, .failure(failure)))) {
-      $0.feed.loadingPage = nil
-      $0.feed.failure = failure
+      $0.feed.mode = .failed(failure)
       $0.cursor = ListCursor(row: 39, offset: 19)
       $0.outage = .armed
     }
@@ -402,13 +387,12 @@ import Testing
     failing.withLock { $0 = false }
     await store.send(.key(.character("r"))) {
       $0.feed.freshness = .revalidated
-      $0.feed.failure = nil
-      $0.feed.loadingPage = 3
+      $0.feed.mode = .loading(page: 3)
     }
     let last = Fixtures.postsPage(3, count: 60, claimed: 60)
     await store.receive(.feed(.pageResponse(page: 3, .success(last)))) {
       $0.feed = Self.appended($0.feed, pages: 3...3, count: 60)
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
       $0.outage = .idle
     }
     await store.finish()
@@ -480,22 +464,19 @@ import Testing
       // Deleted on the server: the pages are asked for again.
       $0.authorsRound = 1
       $0.feed.freshness = .revalidated
-      $0.feed.revalidatingPage = 1
-      $0.feed.loadingPage = 1
+      $0.feed.mode = .revalidating(page: 1, several: nil)
     }
     let first = Fixtures.postsPage(1, count: 40, claimed: 40)
     await store.receive(.feed(.pageResponse(page: 1, .success(first)))) {
       $0.feed.total = 40
-      $0.feed.revalidatingPage = 2
-      $0.feed.loadingPage = 2
-      $0.feed.revalidatedPages = Feed.RemainingPages(
-        firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2])
+      $0.feed.mode = .revalidating(
+        page: 2,
+        several: Feed.RemainingPages(
+          firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2]))
     }
     let second = Fixtures.postsPage(2, count: 40, claimed: 40)
     await store.receive(.feed(.pageResponse(page: 2, .success(second)))) {
-      $0.feed.revalidatingPage = nil
-      $0.feed.revalidatedPages = nil
-      $0.feed.loadingPage = nil
+      $0.feed.mode = .idle
     }
     await store.finish()
     #expect(deleted.current == [3])
@@ -569,24 +550,22 @@ import Testing
 
     await store.send(.select(77, loadingPages: true)) {
       $0.selection = PostsScreen.State.Selection(post: 77, loadsPages: true)
-      $0.feed.loadingPage = 3
-      $0.feed.remainingPages = Feed.RemainingPages(
-        firstPage: 3, continuation: .number(3), lastPage: 5, nextPage: 6, inFlight: [3, 4, 5])
+      $0.feed.mode = .loadingRemaining(
+        Feed.RemainingPages(
+          firstPage: 3, continuation: .number(3), lastPage: 5, nextPage: 6, inFlight: [3, 4, 5]))
     }
     for number in 3...4 {
       gates[number]?.open()
       await store.receive(.feed(.pageResponse(page: number, .success(Fixtures.postsPage(number)))))
       {
         $0.feed = Self.appended($0.feed, pages: number...number)
-        $0.feed.loadingPage = number + 1
-        $0.feed.remainingPages?.inFlight.remove(number)
+        $0.feed.mode.changePages { pages in pages.inFlight.remove(number) }
       }
     }
     gates[5]?.open()
     await store.receive(.feed(.pageResponse(page: 5, .success(Fixtures.postsPage(5))))) {
       $0.feed = Self.appended($0.feed, pages: 5...5)
-      $0.feed.loadingPage = nil
-      $0.feed.remainingPages = nil
+      $0.feed.mode = .idle
       $0.selection = nil
       $0.cursor = ListCursor(row: 76, offset: 56)
     }

@@ -1,0 +1,15 @@
+/// What the server saw of a request, for tests to check what the client sent.
+public struct ReceivedRequest: Sendable, Hashable {
+  /// The method, such as `GET`.
+  public var method: String
+  /// The target: the path and the query, such as `/v1/customers?limit=2`.
+  public var target: String
+  /// The `Authorization` field, if any.
+  public var authorization: String?
+  /// The `Stripe-Version` field, if any.
+  public var version: String?
+  /// The `Idempotency-Key` field, if any.
+  public var idempotencyKey: String?
+  /// The status answered.
+  public var status: Int
+}

@@ -1,0 +1,47 @@
+import Billing
+import BillingLive
+import BillingServer
+import Features
+import Foundation
+import HTTPClientLive
+
+// Serves a small customers API on loopback and goes through it as a billing screen would: the
+// list paged to its end, a search by email, a create refused then made, and a delete.
+
+let secretKey = "sk_test_demo"
+let server = try BillingServer(
+  secretKey: secretKey,
+  customers: (1...5).map { StoredCustomer(id: "cus_\($0)", email: "user\($0)@example.com") })
+guard let url = URL(string: server.baseURL) else {
+  print("The server's address is not a URL: \(server.baseURL)")
+  exit(1)
+}
+let client = BillingClient.live(baseURL: url, secretKey: secretKey)
+
+let list = Store(
+  initialState: CustomersFeature.State(query: CustomerQuery(), pageSize: 2),
+  reducer: CustomersFeature(client: client, debounce: .zero))
+for _ in 0..<3 {
+  await list.send(.feed(.loadNextPage))
+}
+print(CustomersScreen.lines(await list.state).joined(separator: "\n"))
+print("")
+await list.send(.queryChanged(CustomerQuery(email: "user3@example.com")))
+print(CustomersScreen.lines(await list.state).joined(separator: "\n"))
+print("")
+
+let form = Store(initialState: CustomerForm(), reducer: CustomerFormFeature(client: client))
+await form.send(.setField(.email, "grace@example.com"))
+await form.send(.setField(.plan, "gold"))
+await form.send(.submit)
+print(CustomerFormScreen.lines(await form.state).joined(separator: "\n"))
+await form.send(.setField(.plan, "pro"))
+await form.send(.submit)
+print(CustomerFormScreen.lines(await form.state).joined(separator: "\n"))
+print("")
+
+if case .saved(let customer) = await form.state.status {
+  let deleted = try await client.delete(customer.id)
+  print("Deleted \(deleted.id): \(deleted.deleted)")
+}
+await server.shutdown()

@@ -1,0 +1,177 @@
+import Billing
+import BillingLive
+import BillingServer
+import Dependencies
+import Features
+import Foundation
+import HTTPClient
+import HTTPClientLive
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+struct BillingLiveTests {
+  static let secretKey = "sk_test_4eC39HqLyjWDarjtT1zdp7dc"
+  static let seed = (1...5).map { StoredCustomer(id: "cus_\($0)", email: "u\($0)@example.com") }
+
+  /// A client of `server` whose waits pass at once on `clock` (so without a timeout), keeping its answers in
+  /// `storage` when given.
+  func client(
+    _ server: BillingServer, clock: ImmediateClock = ImmediateClock(), storage: URL? = nil
+  ) throws -> BillingClient {
+    .live(
+      baseURL: try #require(URL(string: server.baseURL)), secretKey: Self.secretKey,
+      policy: TransferPolicy(timeout: nil, retries: 2, clock: clock),
+      cache: storage.map { .disk(directory: $0) } ?? .disabled)
+  }
+
+  /// The customers list after asking for the next page of `query` through `client` five
+  /// times, as a person scrolling to the end would.
+  func everyPage(_ client: BillingClient, _ query: CustomerQuery = CustomerQuery()) async
+    -> CustomersFeature.State
+  {
+    let store = Store(
+      initialState: CustomersFeature.State(query: query, pageSize: 2),
+      reducer: CustomersFeature(client: client))
+    for _ in 0..<5 {
+      await store.send(.feed(.loadNextPage))
+    }
+    return await store.state
+  }
+
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func pagesToTheEndWithLimitAndStartingAfterSendingTheKeyOnEveryCall(host: String) async throws {
+    let server = try BillingServer(host: host, secretKey: Self.secretKey, customers: Self.seed)
+    let state = await everyPage(try client(server))
+    await server.shutdown()
+
+    #expect(state.feed.items.map(\.id) == Self.seed.map(\.id))
+    #expect(!state.feed.hasMore && state.feed.failure == nil)
+    #expect(
+      server.requests.map(\.target) == [
+        "/v1/customers?limit=2", "/v1/customers?limit=2&starting_after=cus_2",
+        "/v1/customers?limit=2&starting_after=cus_4",
+      ])
+    #expect(server.requests.allSatisfy { $0.authorization == "Bearer \(Self.secretKey)" })
+    #expect(server.requests.allSatisfy { $0.version == nil }, "reads take the account's version")
+  }
+
+  @Test func searchesAnEmailOnTheServer() async throws {
+    let server = try BillingServer(secretKey: Self.secretKey, customers: Self.seed)
+    let state = await everyPage(try client(server), CustomerQuery(email: "U3@example.com"))
+    await server.shutdown()
+
+    #expect(state.feed.items.map(\.id) == ["cus_3"])
+    #expect(server.requests.map(\.target) == ["/v1/customers?limit=2&email=U3%40example.com"])
+  }
+
+  @Test func createsFromAFormEncodedBodyWithItsPlanInMetadataAndTheVersion() async throws {
+    let server = try BillingServer(secretKey: Self.secretKey)
+    let store = Store(
+      initialState: CustomerForm(
+        fields: CustomerForm.Fields(email: "grace@example.com", name: "Grace", plan: "pro")),
+      reducer: CustomerFormFeature(client: try client(server), uuid: .incrementing()))
+    await store.send(.submit)
+    await server.shutdown()
+
+    let created = Customer(id: "cus_1", email: "grace@example.com", name: "Grace", plan: "pro")
+    #expect(await store.state.status == .saved(created))
+    #expect(
+      server.customers == [
+        StoredCustomer(id: "cus_1", email: "grace@example.com", name: "Grace", plan: "pro")
+      ])
+    let post = try #require(server.requests.last)
+    #expect(post.version == BillingEndpoints.version)
+    #expect(post.idempotencyKey.flatMap(UUID.init(uuidString:)) != nil)
+  }
+
+  @Test func aRefusedParamIsShownUnderItsFieldAndOtherWordsAsTheFormsMessage() async throws {
+    let server = try BillingServer(secretKey: Self.secretKey)
+    let client = try client(server)
+    let plan = Store(
+      initialState: CustomerForm(
+        fields: CustomerForm.Fields(email: "grace@example.com", plan: "gold")),
+      reducer: CustomerFormFeature(client: client))
+    await plan.send(.submit)
+    let unbillable = Store(
+      initialState: CustomerForm(fields: CustomerForm.Fields(email: "eve@example.invalid")),
+      reducer: CustomerFormFeature(client: client))
+    await unbillable.send(.submit)
+    await server.shutdown()
+    let planLines = CustomerFormScreen.lines(await plan.state)
+    let unbillableLines = CustomerFormScreen.lines(await unbillable.state)
+
+    #expect(
+      planLines == [
+        "New customer", "  Email: grace@example.com", "  Name:", "  Plan: gold",
+        #"    ! "No such plan: gold""#,
+      ])
+    #expect(
+      unbillableLines == [
+        "New customer", #"  ! "Customers of example.invalid cannot be billed.""#,
+        "  Email: eve@example.invalid", "  Name:", "  Plan:",
+      ])
+    #expect(server.customers.isEmpty)
+  }
+
+  @Test func aCreateWhoseAnswerIsLostIsSentAgainWithItsKeyAndCreatedOnce() async throws {
+    let server = try BillingServer(secretKey: Self.secretKey, lostAnswers: 1)
+    let key = IdempotencyKey("create-grace-1")
+    let customer = try await client(server).create(CustomerDraft(email: "grace@example.com"), key)
+    await server.shutdown()
+
+    #expect(customer.id == "cus_1")
+    #expect(server.customers.map(\.id) == ["cus_1"])
+    #expect(server.requests.map(\.status) == [502, 200])
+    #expect(server.requests.map(\.idempotencyKey) == ["create-grace-1", "create-grace-1"])
+  }
+
+  @Test func aDeleteAnswersDeletedAndASecondIsNotFound() async throws {
+    let server = try BillingServer(secretKey: Self.secretKey, customers: Self.seed)
+    let client = try client(server)
+    let deleted = try await client.delete("cus_2")
+    let error = await #expect(throws: NetworkError.self) { try await client.delete("cus_2") }
+    await server.shutdown()
+
+    #expect(deleted == DeletedCustomer(id: "cus_2", deleted: true))
+    #expect(error == .notFound(resource: "customer", id: "cus_2"))
+    #expect(server.customers.count == 4)
+    #expect(server.requests.allSatisfy { $0.version == BillingEndpoints.version })
+  }
+
+  @Test func a429IsWaitedOutForTheTimeItSays() async throws {
+    let clock = ImmediateClock()
+    let server = try BillingServer(secretKey: Self.secretKey, customers: Self.seed, rateLimited: 1)
+    let page = try await client(server, clock: clock).customers(
+      CustomerQuery(), PageRequest(size: 10))
+    await server.shutdown()
+
+    #expect(page.items.count == 5)
+    #expect(server.requests.map(\.status) == [429, 200])
+    #expect(clock.now.offset >= .seconds(1))
+  }
+
+  @Test func withTheServerGoneTheStoredPagesAreShown() async throws {
+    let storage = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "billing-tests-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: storage) }
+    let server = try BillingServer(secretKey: Self.secretKey, customers: Self.seed)
+    let online = await everyPage(try client(server, storage: storage))
+    await server.shutdown()
+
+    let offline = await everyPage(try client(server, storage: storage))
+
+    #expect(online.feed.items.count == 5)
+    #expect(offline.feed.items == online.feed.items)
+    #expect(offline.feed.failure == nil)
+  }
+
+  @Test func aWrongKeyIsRefused() async throws {
+    let server = try BillingServer(secretKey: "sk_test_other", customers: Self.seed)
+    let state = await everyPage(try client(server))
+    await server.shutdown()
+
+    #expect(state.feed.items.isEmpty)
+    #expect(state.feed.failure != nil)
+    #expect(server.requests.map(\.status) == [401])
+  }
+}

@@ -1,0 +1,114 @@
+import HTTPClient
+
+/// A feed of the items a query finds, paged in any shape (numbered pages, offsets, cursors or
+/// links), whose query carries a search the person types.
+///
+/// The pages are a ``FeedFeature``'s, each asked for with the query and the `PageRequest` the
+/// feed makes. Typing (``Action/searchTextChanged(_:)``) asks for the query searching the text
+/// once typing has paused for the debounce on the feature's clock: typing back the text
+/// already searched asks nothing, and emptying the search asks at once. A new query
+/// (``Action/queryChanged(_:)``) cancels the page in flight, forgets the pages loaded and pages
+/// the new query from its first page.
+///
+/// ```swift
+/// struct Customer: Sendable, Hashable {
+///   var id: String
+/// }
+///
+/// struct CustomerQuery: SearchQuery {
+///   var email = ""
+///
+///   var searchText: String { email }
+///   func searching(_ text: String) -> CustomerQuery { CustomerQuery(email: text) }
+/// }
+///
+/// let customers = QueryFeedFeature<CustomerQuery, Customer>(
+///   debounce: .milliseconds(300), clock: ContinuousClock()
+/// ) { query, request in
+///   // `starting_after` is the cursor, `limit` the page size.
+///   Page(items: [Customer(id: "cus_1")], next: nil)
+/// }
+/// let store = Store(
+///   initialState: QueryFeedFeature<CustomerQuery, Customer>.State(
+///     query: CustomerQuery(), pageSize: 10),
+///   reducer: customers)
+/// await store.send(.feed(.loadNextPage))
+/// ```
+public struct QueryFeedFeature<Query: SearchQuery, Item: Sendable & Hashable>: Reducer {
+  /// The feed underneath: paging, refreshing and retrying the query's pages.
+  public typealias Feed = FeedFeature<Item>
+
+  /// What a feed with a query shows.
+  public struct State: Sendable, Hashable {
+    /// The query whose pages the feed loads.
+    public var query: Query
+    /// The text typed, which the query searches once typing pauses.
+    public var search: SearchText
+    /// The query's pages loaded.
+    public var feed: Feed.State
+
+    /// Creates an empty feed of `query`, asking for `pageSize` items at a time, its search the
+    /// query's text.
+    public init(query: Query, pageSize: Int) {
+      self.query = query
+      self.search = SearchText(query.searchText)
+      self.feed = Feed.State(pageSize: pageSize)
+    }
+  }
+
+  /// What can happen to a feed with a query.
+  public enum Action: Sendable, Hashable {
+    /// Something for the feed underneath, applied to the query's pages.
+    case feed(Feed.Action)
+    /// Replaces the text typed; the query searches it after the pause, or at once when empty.
+    case searchTextChanged(String)
+    /// Pages `query` from its first page, cancelling the page in flight and forgetting those
+    /// loaded.
+    case queryChanged(Query)
+  }
+
+  private let pause: SearchPause
+  private let fetch: @Sendable (Query, PageRequest) async throws -> Page<Item>
+
+  /// Creates the feature: `fetch` loads each page of a query, asked for with the page's
+  /// request, once typing has paused for `debounce` on `clock`.
+  public init(
+    debounce: Duration, clock: any Clock<Duration>,
+    fetch: @escaping @Sendable (Query, PageRequest) async throws -> Page<Item>
+  ) {
+    self.pause = SearchPause(duration: debounce, clock: clock)
+    self.fetch = fetch
+  }
+
+  /// Applies `action`.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .feed(let action):
+      return feed(of: state.query).reduce(into: &state.feed, action: action).map { .feed($0) }
+    case .searchTextChanged(let text):
+      state.search = SearchText(text)
+      let step = pause.step(for: text, searched: state.query.searchText) {
+        [query = state.query] text in Action.queryChanged(query.searching(text))
+      }
+      switch step {
+      case .none(let effect), .later(let effect):
+        return effect
+      case .now(let effect):
+        return .merge(effect, start(state.query.searching(""), &state))
+      }
+    case .queryChanged(let query):
+      return start(query, &state)
+    }
+  }
+
+  /// Makes `query` the state's, and loads its first page in place of the pages loaded.
+  private func start(_ query: Query, _ state: inout State) -> Effect<Action> {
+    state.query = query
+    return reduce(into: &state, action: .feed(.refresh(.standard)))
+  }
+
+  /// The feed of `query`'s pages.
+  private func feed(of query: Query) -> Feed {
+    Feed { [fetch] request in try await fetch(query, request) }
+  }
+}

@@ -1,0 +1,201 @@
+import Dependencies
+import FeaturesTesting
+import HTTPClient
+import TestSupport
+import Testing
+
+@testable import Features
+
+/// The feed of a query the person types, on a cursor-paged server: the text goes to the fetch
+/// once typing pauses, a new query cancels the page in flight and pages again from the first.
+@Suite(.timeLimit(.minutes(1)))
+struct QueryFeedFeatureTests {
+  private typealias Feature = QueryFeedFeature<NoteTextQuery, Note>
+
+  /// A query of notes by the text of their titles.
+  struct NoteTextQuery: SearchQuery {
+    var text = ""
+
+    var searchText: String { text }
+    func searching(_ text: String) -> NoteTextQuery { NoteTextQuery(text: text) }
+  }
+
+  private static let notes = [
+    Note(id: 1, title: "Harbour lights"),
+    Note(id: 2, title: "Zoe's garden"),
+    Note(id: 3, title: "Harbour at night"),
+    Note(id: 4, title: "Harbour wall"),
+  ]
+
+  private let clock = TestClock()
+  private let requests = Log<String>()
+  /// What the request for the text `slow` waits for.
+  private let gate = Gate()
+
+  /// The server's page of `query` after the cursor `request` names, `limit` notes long, whose
+  /// next cursor is its last note's id while more follow (`starting_after`, `has_more`).
+  private static func page(_ query: NoteTextQuery, _ request: PageRequest) -> Page<Note> {
+    let found = notes.filter {
+      query.text.isEmpty || $0.title.lowercased().contains(query.text.lowercased())
+    }
+    let after = request.continuation?.cursor.flatMap(Int.init)
+    let rest = found.drop { note in after.map { note.id <= $0 } ?? false }
+    let items = Array(rest.prefix(request.size))
+    let hasMore = rest.count > items.count
+    return Page(items: items, next: hasMore ? items.last.map { .cursor("\($0.id)") } : nil)
+  }
+
+  private func store(_ query: NoteTextQuery = NoteTextQuery()) -> TestStore<Feature> {
+    TestStore(
+      initialState: Feature.State(query: query, pageSize: 2),
+      reducer: Feature(debounce: .milliseconds(300), clock: clock) {
+        [requests, gate] query, request in
+        requests.append("\(query.text)@\(request.continuation?.cursor ?? "-")")
+        if query.text == "slow" {
+          try await gate.pass()
+        }
+        return Self.page(query, request)
+      })
+  }
+
+  /// The feed's state once `page` is the first page of a new query.
+  private static func first(_ page: Page<Note>) -> FeedFeature<Note>.State {
+    var feed = FeedFeature<Note>.State(pageSize: 2)
+    feed.items = page.items
+    feed.pageItemCounts = [page.items.count]
+    feed.next = page.next
+    return feed
+  }
+
+  @Test func typingPagesTheQueryByCursorFromItsFirstPageAfterThePause() async {
+    let store = store()
+    let harbour = NoteTextQuery(text: "harbour")
+    let firstPage = Self.page(harbour, PageRequest(size: 2))
+    let secondPage = Self.page(harbour, PageRequest(continuation: .cursor("3"), size: 2))
+
+    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 1) }
+    await store.receive(.feed(.pageResponse(page: 1, .success(Self.page(.init(), .init(size: 2))))))
+    {
+      $0.feed = Self.first(Self.page(.init(), .init(size: 2)))
+    }
+    await store.send(.searchTextChanged("harb")) { $0.search = SearchText("harb") }
+    await store.send(.searchTextChanged("harbour ")) { $0.search = SearchText("harbour ") }
+    await clock.waitForSleepers()
+    await clock.advance(by: .milliseconds(299))
+    #expect(requests.entries == ["@-"])
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.queryChanged(harbour)) {
+      $0.query = harbour
+      $0.feed = FeedFeature<Note>.State(pageSize: 2)
+      $0.feed.mode = .loading(page: 1)
+    }
+    await store.receive(.feed(.pageResponse(page: 1, .success(firstPage)))) {
+      $0.feed = Self.first(firstPage)
+    }
+    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 2) }
+    await store.receive(.feed(.pageResponse(page: 2, .success(secondPage)))) {
+      $0.feed.mode = .idle
+      $0.feed.items = [Self.notes[0], Self.notes[2], Self.notes[3]]
+      $0.feed.pageItemCounts = [2, 1]
+      $0.feed.next = nil
+    }
+    await store.finish()
+
+    #expect(requests.entries == ["@-", "harbour@-", "harbour@3"])
+    #expect(!store.state.feed.hasMore)
+  }
+
+  @Test func aNewQueryCancelsThePageInFlight() async {
+    let store = store()
+    let slow = NoteTextQuery(text: "slow")
+    let garden = NoteTextQuery(text: "garden")
+    let found = Self.page(garden, PageRequest(size: 2))
+    var arrivals = gate.arrivals.makeAsyncIterator()
+
+    await store.send(.searchTextChanged("slow")) { $0.search = SearchText("slow") }
+    await clock.waitForSleepers()
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.queryChanged(slow)) {
+      $0.query = slow
+      $0.feed.mode = .loading(page: 1)
+    }
+    _ = await arrivals.next()
+    await store.send(.searchTextChanged("garden")) { $0.search = SearchText("garden") }
+    await clock.waitForSleepers()
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.queryChanged(garden)) { $0.query = garden }
+    await store.receive(.feed(.pageResponse(page: 1, .success(found)))) {
+      $0.feed = Self.first(found)
+    }
+    await store.finish()
+
+    #expect(requests.entries == ["slow@-", "garden@-"])
+    #expect(gate.cancellations == 1)
+    #expect(store.state.feed.items.map(\.id) == [2])
+  }
+
+  @Test func typingBackTheTextSearchedAsksNothing() async {
+    let store = store(NoteTextQuery(text: "harbour"))
+
+    await store.send(.searchTextChanged("harbou")) { $0.search = SearchText("harbou") }
+    await clock.waitForSleepers()
+    await store.send(.searchTextChanged(" harbour")) { $0.search = SearchText(" harbour") }
+    await store.finish()
+
+    #expect(requests.entries.isEmpty)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func emptyingTheSearchPagesEveryNoteAtOnce() async {
+    let store = store(NoteTextQuery(text: "harbour"))
+    let all = NoteTextQuery()
+    let found = Self.page(all, PageRequest(size: 2))
+
+    await store.send(.searchTextChanged("")) {
+      $0.search = SearchText("")
+      $0.query = all
+      $0.feed.mode = .loading(page: 1)
+    }
+    await store.receive(.feed(.pageResponse(page: 1, .success(found)))) {
+      $0.feed = Self.first(found)
+    }
+    await store.finish()
+
+    #expect(requests.entries == ["@-"])
+  }
+
+  @Test func aQueryOfNumberedPagesLoadsItsRemainingPagesSeveralAtATime() async {
+    let asked = Log<Int?>()
+    let feature = Feature(debounce: .milliseconds(300), clock: clock) { query, request in
+      asked.append(request.number)
+      let number = request.number ?? 1
+      let found = Note.numbered(1...5).filter { $0.title.lowercased().contains(query.text) }
+      let items = Array(found.dropFirst((number - 1) * 2).prefix(2))
+      let next = number * 2 < found.count ? PageContinuation.number(number + 1) : nil
+      return Page(items: items, totalCount: found.count, number: number, size: 2, next: next)
+    }
+    var state = Feature.State(query: NoteTextQuery(text: "note"), pageSize: 2)
+    var asksAtOnce: [Int] = []
+
+    for action in [Feature.Action.feed(.loadNextPage), .feed(.loadRemainingPages)] {
+      var pending = [action]
+      while !pending.isEmpty {
+        let effect = feature.reduce(into: &state, action: pending.removeFirst())
+        asksAtOnce.append(effect.cancellations.count)
+        pending += await effect.actions()
+      }
+    }
+
+    #expect(state.feed.items == Note.numbered(1...5))
+    #expect(asked.entries == [1, 2, 3])
+    #expect(asksAtOnce.max() == 2, "pages 2 and 3 asked for together")
+  }
+
+  @Test func aStateSearchesItsQuerysText() {
+    let state = Feature.State(query: NoteTextQuery(text: "moor"), pageSize: 0)
+
+    #expect(state.search == SearchText("moor"))
+    #expect(state.feed.pageSize == 1)
+    #expect(state.feed.hasMore)
+  }
+}

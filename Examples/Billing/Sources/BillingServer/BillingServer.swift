@@ -20,8 +20,8 @@ public final class BillingServer: Sendable {
 
   /// Starts serving `customers` at `host` and `port` (0 for any free port) to the holder of
   /// `secretKey`. The first `rateLimited` requests are answered `429` with `Retry-After: 1`;
-  /// the first `lostAnswers` creates are kept, then answered `502` as an answer lost on its
-  /// way back would be.
+  /// the first `lostAnswers` creates are kept, then their connection is closed without an
+  /// answer, as an answer lost on its way back would leave it.
   public init(
     host: String = "127.0.0.1", port: Int = 0, secretKey: String,
     customers: [StoredCustomer] = [], rateLimited: Int = 0, lostAnswers: Int = 0

@@ -124,7 +124,7 @@ final class CustomersStore: Sendable {
     }
     if contents.lostAnswers > 0 {
       contents.lostAnswers -= 1
-      return .error(502, "The answer was lost on its way back.")
+      return .noAnswer
     }
     return .json(customer.json)
   }

@@ -10,6 +10,6 @@ public struct ReceivedRequest: Sendable, Hashable {
   public var version: String?
   /// The `Idempotency-Key` field, if any.
   public var idempotencyKey: String?
-  /// The status answered.
+  /// The status answered; 0 when the connection was closed without an answer.
   public var status: Int
 }

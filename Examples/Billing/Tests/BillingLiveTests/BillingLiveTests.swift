@@ -121,7 +121,7 @@ struct BillingLiveTests {
 
     #expect(customer.id == "cus_1")
     #expect(server.customers.map(\.id) == ["cus_1"])
-    #expect(server.requests.map(\.status) == [502, 200])
+    #expect(server.requests.map(\.status) == [0, 200], "the first answer was never sent")
     #expect(server.requests.map(\.idempotencyKey) == ["create-grace-1", "create-grace-1"])
   }
 

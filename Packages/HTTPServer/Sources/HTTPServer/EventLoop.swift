@@ -316,6 +316,10 @@ final class EventLoop: @unchecked Sendable {
     guard let connection = connections[id],
       case .handling(let keepsAlive, let answeringHead) = connection.phase
     else { return }
+    if response.closesWithoutAnswer {
+      close(connection)
+      return
+    }
     let keeps = keepsAlive && !stopping
     connection.handledBodySize = 0
     response.writeHead(into: &head, date: date.now(), keepsAlive: keeps)

@@ -15,6 +15,10 @@ public struct HTTPResponse: Hashable, Sendable {
   /// A file to send as the body instead of ``body``, a piece at a time, when there is one; its
   /// ``HTTPFileBody/count`` is the `Content-Length`.
   public var file: HTTPFileBody?
+  /// Whether the server closes the connection without sending anything, as a server that
+  /// failed, or a network that lost the answer, would: for tests of clients that must not take
+  /// a write they sent for lost, nor send it twice. See ``noAnswer``.
+  public var closesWithoutAnswer = false
 
   /// Creates a response from its parts.
   public init(status: Int = 200, headers: HTTPHeaders = [:], body: Data = Data()) {
@@ -34,6 +38,14 @@ public struct HTTPResponse: Hashable, Sendable {
   /// The size of the body: the file's when there is one.
   var bodyCount: Int {
     file?.count ?? body.count
+  }
+
+  /// Nothing: the connection is closed without an answer, after the request was read and
+  /// handled.
+  public static var noAnswer: HTTPResponse {
+    var response = HTTPResponse(status: 0)
+    response.closesWithoutAnswer = true
+    return response
   }
 
   /// A plain-text response, such as the ones the server sends for its own errors.

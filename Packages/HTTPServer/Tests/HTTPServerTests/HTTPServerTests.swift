@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Synchronization
 import Testing
 
 @Suite struct HTTPServerTests {
@@ -21,6 +22,21 @@ import Testing
     #expect(first.header("Content-Length") == "13")
     #expect(first.header("Date")?.hasSuffix(" GMT") == true)
     #expect(text(second) == "GET /posts?_page=2\n")
+    await server.shutdown()
+  }
+
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func closesTheConnectionWithoutAnswerWhenTheHandlerAsks(host: String) async throws {
+    let handled = HandledRequests()
+    let server = try HTTPServer(configuration: .untimed(host: host)) { request in
+      handled.record(request.target)
+      return .noAnswer
+    }
+    let client = try TestClient(host: host, port: server.address.port)
+    await client.send("POST /charges HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}")
+
+    #expect(try await client.readToEnd().isEmpty, "not one byte of an answer")
+    #expect(handled.targets == ["/charges"], "the request was read and handled first")
     await server.shutdown()
   }
 
@@ -162,4 +178,13 @@ import Testing
     #expect(second.status == 304)
     await server.shutdown()
   }
+}
+
+/// The targets of the requests a handler was given, in order.
+private final class HandledRequests: Sendable {
+  private let handled = Mutex<[String]>([])
+
+  func record(_ target: String) { handled.withLock { $0.append(target) } }
+
+  var targets: [String] { handled.withLock { $0 } }
 }

@@ -1,14 +1,6 @@
-import AppCommands
-import Dependencies
-import Foundation
-import NetworkClientLive
 import TerminalKit
 import TestSupport
 import Testing
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// `edit` and `delete` on a terminal send the version of the record they read and showed
 /// (`If-Match`), so that a server that keeps versions changes nothing that someone else changed
@@ -33,28 +25,12 @@ import Testing
     }
   }
 
-  func run(_ arguments: [String], against server: HostileServer, answers: [String]) async -> (
-    ExitCode, ConsoleRecorder
-  ) {
-    let recorder = ConsoleRecorder()
-    let application = Application(
-      console: recorder.console(outputIsTerminal: true, inputIsTerminal: true, answers: answers),
-      environment: [:])
-    let status = await withDependencies {
-      $0.urlSession = URLSession(configuration: .ephemeral)
-    } operation: {
-      await application.run(
-        arguments: arguments + ["--base-url", server.baseURL.absoluteString, "--no-cache"])
-    }
-    return (status, recorder)
-  }
-
   @Test(arguments: addresses)
   func anEditAskedOnATerminalIsSentForTheVersionRead(address: String) async throws {
     let server = try Self.server(at: address, tagging: #""v1""#)
 
     let (status, console) = await run(
-      ["edit", "customers", "7"], against: server, answers: ["Grace", ""])
+      ["edit", "customers", "7"], against: server, terminal: true, answers: ["Grace", ""])
 
     let patch = try #require(server.requests.first { $0.method == "PATCH" })
     #expect(patch.headers["if-match"] == #""v1""#)
@@ -68,7 +44,7 @@ import Testing
     let server = try Self.server(at: address, tagging: #""v1""#)
 
     let (status, console) = await run(
-      ["delete", "customers", "7"], against: server, answers: ["y"])
+      ["delete", "customers", "7"], against: server, terminal: true, answers: ["y"])
 
     let delete = try #require(server.requests.first { $0.method == "DELETE" })
     #expect(delete.headers["if-match"] == #""v1""#)
@@ -80,7 +56,7 @@ import Testing
     let server = try Self.server(at: "127.0.0.1", tagging: #"W/"v1""#)
 
     let (status, console) = await run(
-      ["edit", "customers", "7"], against: server, answers: ["Grace", ""])
+      ["edit", "customers", "7"], against: server, terminal: true, answers: ["Grace", ""])
 
     let patch = try #require(server.requests.first { $0.method == "PATCH" })
     #expect(patch.headers["if-match"] == nil)
@@ -91,9 +67,9 @@ import Testing
     let server = try Self.server(at: "127.0.0.1", tagging: #""v1""#)
 
     let (status, console) = await run(
-      ["edit", "customers", "7", "name=Grace"], against: server, answers: [])
+      ["edit", "customers", "7", "name=Grace"], against: server)
     let (deleted, _) = await run(
-      ["delete", "customers", "7", "--yes"], against: server, answers: [])
+      ["delete", "customers", "7", "--yes"], against: server)
 
     #expect(status == .success, "\(console.error)")
     #expect(deleted == .success)

@@ -2,9 +2,16 @@ import NetworkClient
 import NetworkClientLive
 
 extension RecordsClient {
-  /// The client that sends through `session`, its cache and policy.
+  /// The client that sends through `session`, its cache and policy, each answer with the
+  /// version its `ETag` names.
   init(session: HTTPSession) {
     self.init(
-      send: { try await session.send($0) }, sendWithoutAnswer: { try await session.send($0) })
+      send: { endpoint in
+        let (payload, head) = try await session.response(endpoint)
+        var answer = payload
+        answer.version = head?.entityTag
+        return answer
+      },
+      sendWithoutAnswer: { try await session.send($0) })
   }
 }

@@ -28,20 +28,6 @@ import Testing
     }
   }
 
-  func run(_ arguments: [String], against server: HostileServer) async -> (
-    ExitCode, ConsoleRecorder
-  ) {
-    let recorder = ConsoleRecorder()
-    let application = Application(console: recorder.console(), environment: [:])
-    let status = await withDependencies {
-      $0.urlSession = URLSession(configuration: .ephemeral)
-    } operation: {
-      await application.run(
-        arguments: arguments + ["--base-url", server.baseURL.absoluteString, "--no-cache"])
-    }
-    return (status, recorder)
-  }
-
   @Test(arguments: [
     (422, #"{"errors": {"email": ["is taken"]}}"#),
     (

@@ -1,7 +1,8 @@
 extension Endpoint {
   /// The same endpoint, carried out only on the version `tag` of the record (`If-Match`), such
   /// as the `ETag` of the read the edit started from: a server whose record changed since
-  /// answers `412`, ``NetworkError/versionConflict(resource:request:)``.
+  /// answers `412`, ``NetworkError/versionConflict(resource:request:)``. Send a strong tag: a
+  /// server compares `If-Match` strongly, so a weak one (``EntityTag/isWeak``) never matches.
   ///
   /// ```swift
   /// guard let version = EntityTag(#""7-3f2a""#) else { return }

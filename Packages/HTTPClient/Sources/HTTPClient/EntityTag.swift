@@ -20,6 +20,13 @@ public struct EntityTag: Sendable, Hashable, CustomStringConvertible {
     else { return nil }
     description = trimmed
   }
+
+  /// Whether the tag is weak (`W/"7-3f2a"`): it names a version equivalent in meaning, not the
+  /// same bytes. A server compares `If-Match` strongly, so a weak tag never matches there and
+  /// a write sent with one is refused with `412` (RFC 9110, 13.1.1).
+  public var isWeak: Bool {
+    description.hasPrefix("W/")
+  }
 }
 
 extension HTTPResponseHead {

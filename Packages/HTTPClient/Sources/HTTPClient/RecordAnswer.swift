@@ -13,17 +13,22 @@ public struct RecordAnswer: Sendable, Hashable {
   public var value: JSONValue
   /// The body, as received.
   public var body: Data
+  /// The version of the record answered, from the answer's `ETag`, which an edit or a delete
+  /// sends back in `If-Match`; `nil` when the server gave none or the client does not read
+  /// heads.
+  public var version: EntityTag?
 
-  /// Reads `body`.
+  /// Reads `body`, answered with `version`.
   ///
   /// - Throws: ``NotJSON`` when `body` is not one JSON value.
-  public init(body: Data) throws(NotJSON) {
+  public init(body: Data, version: EntityTag? = nil) throws(NotJSON) {
     do {
       value = try JSONValue(parsing: body)
     } catch {
       throw NotJSON()
     }
     self.body = body
+    self.version = version
   }
 
   /// The record the body holds, when it is an object.

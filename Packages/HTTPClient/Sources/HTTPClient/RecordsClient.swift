@@ -58,6 +58,18 @@ public struct RecordsClient: Sendable {
   /// - Throws: `NetworkError`, `.notFound` when there is none, and `.undecodable` when the
   ///   answer is not a record.
   public func record(_ id: String, of resource: String) async throws -> JSONObject {
+    try await versionedRecord(id, of: resource).record
+  }
+
+  /// The record `id` of `resource` with the version it was read at (its `ETag`), for an edit
+  /// or a delete that must find it unchanged (see
+  /// ``change(_:of:fields:replacing:queryItems:ifMatch:)``); no version when the server tags
+  /// none, or only weakly, which `If-Match` never matches (``EntityTag/isWeak``).
+  ///
+  /// - Throws: as ``record(_:of:)``.
+  public func versionedRecord(_ id: String, of resource: String) async throws -> (
+    record: JSONObject, version: EntityTag?
+  ) {
     let answer = try await send(
       Self.endpoint(
         "GET", [resource, id], resource: resource,
@@ -66,7 +78,7 @@ public struct RecordsClient: Sendable {
       throw NetworkError.undecodable(
         resource: resource, codingPath: "", reason: "the answer is not a record")
     }
-    return record
+    return (record, answer.version.flatMap { $0.isWeak ? nil : $0 })
   }
 
   /// `POST /resource` of `fields`, with `queryItems`; the server's answer.
@@ -81,26 +93,31 @@ public struct RecordsClient: Sendable {
   }
 
   /// `PATCH /resource/id` of `fields` (only those changed), or `PUT` when `replacing` (the
-  /// whole record), with `queryItems`; the server's answer.
+  /// whole record), with `queryItems`; the server's answer. With a `version` (see
+  /// ``versionedRecord(_:of:)``), it is sent in `If-Match`, so that a server that keeps
+  /// versions changes nothing when the record changed since
+  /// (`NetworkError.versionConflict(resource:request:)`).
   public func change(
     _ id: String, of resource: String, fields: JSONObject, replacing: Bool = false,
-    queryItems: [URLQueryItem] = []
+    queryItems: [URLQueryItem] = [], ifMatch version: EntityTag? = nil
   ) async throws -> RecordAnswer {
     var endpoint = Self.endpoint(
       replacing ? "PUT" : "PATCH", [resource, id], resource: resource,
       item: Endpoint.Item(resource: resource, id: id), body: fields)
     endpoint.queryItems = queryItems
-    return try await send(endpoint)
+    return try await send(version.map(endpoint.ifMatch) ?? endpoint)
   }
 
-  /// `DELETE /resource/id`, with `queryItems`.
-  public func delete(_ id: String, of resource: String, queryItems: [URLQueryItem] = [])
-    async throws
-  {
+  /// `DELETE /resource/id`, with `queryItems`, and with `version` in `If-Match` as
+  /// ``change(_:of:fields:replacing:queryItems:ifMatch:)`` sends it.
+  public func delete(
+    _ id: String, of resource: String, queryItems: [URLQueryItem] = [],
+    ifMatch version: EntityTag? = nil
+  ) async throws {
     var endpoint = Endpoint<Void>.delete(
       [resource, id], resource: resource, item: Endpoint.Item(resource: resource, id: id))
     endpoint.queryItems = queryItems
-    try await sendWithoutAnswer(endpoint)
+    try await sendWithoutAnswer(version.map(endpoint.ifMatch) ?? endpoint)
   }
 
   private static func endpoint(

@@ -21,3 +21,11 @@ struct EntityTagTests {
     #expect(EntityTag(value) == nil)
   }
 }
+
+extension EntityTagTests {
+  @Test("a tag written W/ is weak, one in quotes alone is strong")
+  func weakness() throws {
+    #expect(try #require(EntityTag(#"W/"7-3f""#)).isWeak)
+    #expect(try !#require(EntityTag(#""7-3f""#)).isWeak)
+  }
+}

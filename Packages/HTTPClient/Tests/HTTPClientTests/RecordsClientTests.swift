@@ -14,6 +14,7 @@ import Testing
     var createsItem: Bool
     var itemID: String?
     var rejectedStatuses: Set<Int>
+    var headers: [String: String]
   }
 
   /// The endpoints a client was sent, in order.
@@ -24,7 +25,8 @@ import Testing
       let sent = SentEndpoint(
         method: endpoint.method, path: endpoint.pathComponents, body: endpoint.body,
         query: endpoint.queryItems, createsItem: endpoint.createsItem,
-        itemID: endpoint.item?.id, rejectedStatuses: endpoint.rejection.statuses)
+        itemID: endpoint.item?.id, rejectedStatuses: endpoint.rejection.statuses,
+        headers: endpoint.headers)
       endpoints.withLock { $0.append(sent) }
     }
 
@@ -38,6 +40,32 @@ import Testing
         return try endpoint.payload(Data(body.utf8), JSONDecoder())
       },
       sendWithoutAnswer: { sent.record($0) })
+  }
+
+  @Test(arguments: [(#""v1""#, #""v1""#), (#"W/"v1""#, nil), (nil, nil)])
+  func readsARecordWithItsStrongVersionOnly(tag: String?, expected: String?) async throws {
+    let client = RecordsClient(
+      send: { _ in
+        try RecordAnswer(body: Data(#"{"id": 7}"#.utf8), version: tag.flatMap(EntityTag.init))
+      },
+      sendWithoutAnswer: { _ in })
+
+    let read = try await client.versionedRecord("7", of: "customers")
+
+    #expect(read.record == ["id": 7])
+    #expect(read.version?.description == expected)
+  }
+
+  @Test func sendsAChangeAndADeleteForTheVersionGiven() async throws {
+    let sent = Sent()
+    let client = client(sent, answering: #"{"id": 7}"#)
+    let version = try #require(EntityTag(#""v1""#))
+
+    _ = try await client.change("7", of: "customers", fields: ["name": "Ada"], ifMatch: version)
+    try await client.delete("7", of: "customers", ifMatch: version)
+    _ = try await client.change("7", of: "customers", fields: ["name": "Ada"])
+
+    #expect(sent.all.map { $0.headers["If-Match"] } == [#""v1""#, #""v1""#, nil])
   }
 
   @Test func createsWithAPostOfTheFieldsAndTheQuery() async throws {

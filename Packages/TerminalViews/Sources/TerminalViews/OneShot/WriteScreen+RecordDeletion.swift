@@ -10,7 +10,8 @@ extension WriteScreen {
 
   /// Deletes the record `id` of `resource`: refuses at once without `confirmed` when standard
   /// input is not a terminal; loads the record first (a missing one fails without asking), then
-  /// asks on a terminal, naming it (`Delete customers 7 "Ada"?`), unless `confirmed`.
+  /// asks on a terminal, naming it (`Delete customers 7 "Ada"?`), unless `confirmed`; the
+  /// delete asked for is sent with the version read (`If-Match`), when the server tags one.
   public func deleteRecord(
     _ id: String, of resource: String, confirmed: Bool, confirmingFlag: String,
     queryItems: [URLQueryItem] = [], client: RecordsClient
@@ -22,10 +23,14 @@ extension WriteScreen {
           + "(standard input is not a terminal)")
       return .failure(.usage)
     }
+    // The version the person was shown, when asked: only that version is deleted.
+    var version: EntityTag?
     if !confirmed {
       let record: JSONObject
-      switch await load("Loading \(target)…", { try await client.record(id, of: resource) }) {
-      case .success(let loaded): record = loaded
+      switch await load(
+        "Loading \(target)…", { try await client.versionedRecord(id, of: resource) })
+      {
+      case .success(let loaded): (record, version) = loaded
       case .failure(let failure): return report(failure)
       case nil: return .failure(.interrupted)
       }
@@ -37,8 +42,8 @@ extension WriteScreen {
         return cancelled
       }
     }
-    let result = await load("Deleting \(target)…") {
-      try await client.delete(id, of: resource, queryItems: queryItems)
+    let result = await load("Deleting \(target)…") { [version] in
+      try await client.delete(id, of: resource, queryItems: queryItems, ifMatch: version)
     }
     switch result {
     case nil:

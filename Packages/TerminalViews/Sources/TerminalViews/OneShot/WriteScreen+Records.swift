@@ -63,8 +63,9 @@ extension WriteScreen {
   /// Changes the record `id` of `resource` with `items`: only the fields given (`PATCH`), or
   /// the whole record when `replacing` (`PUT`). On a terminal with no field given, loads the
   /// record and asks for each of its fields and the collection's, starting from its values, and
-  /// sends those changed. Checks the fields given as ``createRecord(in:items:options:client:)``
-  /// does, a record's required fields only when `replacing`.
+  /// sends those changed, with the version read (`If-Match`) when the server tags one. Checks
+  /// the fields given as ``createRecord(in:items:options:client:)`` does, a record's required
+  /// fields only when `replacing`.
   public func editRecord(
     _ id: String, of resource: String, items: RequestItems, replacing: Bool,
     options: RecordWriteOptions, client: RecordsClient
@@ -79,11 +80,18 @@ extension WriteScreen {
     case .success(let prepared): schema = prepared
     case .failure(let refusal): return refusal.outcome
     }
+    // The version the record was read at, when it was read to ask: the change is then made
+    // only on that version, not on one changed by someone else while the person typed.
+    var version: EntityTag?
     if asks {
       let current: JSONObject
-      switch await load("Loading \(resource) \(id)…", { try await client.record(id, of: resource) })
+      switch await load(
+        "Loading \(resource) \(id)…",
+        {
+          try await client.versionedRecord(id, of: resource)
+        })
       {
-      case .success(let record): current = record
+      case .success(let read): (current, version) = read
       case .failure(let failure): return report(failure)
       case nil: return .failure(.interrupted)
       }
@@ -103,9 +111,10 @@ extension WriteScreen {
       let problems = schema.problems(in: fields, requiring: replacing, exempt: [Self.idField])
       guard problems.isEmpty else { return report(problems, in: fields) }
     }
-    let result = await load("Saving \(resource) \(id)…") { [fields] in
+    let result = await load("Saving \(resource) \(id)…") { [fields, version] in
       try await client.change(
-        id, of: resource, fields: fields, replacing: replacing, queryItems: items.queryItems)
+        id, of: resource, fields: fields, replacing: replacing, queryItems: items.queryItems,
+        ifMatch: version)
     }
     let written = outcome(
       of: result, resource: resource, fieldOrder: Self.fieldOrder(fields, schema),

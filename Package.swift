@@ -660,7 +660,8 @@ let package = Package(
     .target(
       name: "BillingServer",
       dependencies: [
-        .target(name: "HTTPServer")
+        .target(name: "Billing"),
+        .target(name: "HTTPServer"),
       ],
       path: "Examples/Billing/Sources/BillingServer",
       packageAccess: false,

@@ -39,7 +39,7 @@ let package = Package(
     ),
     .target(
       name: "BillingServer",
-      dependencies: [.product(name: "HTTPServer", package: "HTTPServer")]
+      dependencies: ["Billing", .product(name: "HTTPServer", package: "HTTPServer")]
     ),
     .executableTarget(
       name: "billing-demo",

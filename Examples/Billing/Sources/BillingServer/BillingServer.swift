@@ -1,3 +1,4 @@
+import Billing
 import Foundation
 import HTTPServer
 
@@ -24,7 +25,7 @@ public final class BillingServer: Sendable {
   /// answer, as an answer lost on its way back would leave it.
   public init(
     host: String = "127.0.0.1", port: Int = 0, secretKey: String,
-    customers: [StoredCustomer] = [], rateLimited: Int = 0, lostAnswers: Int = 0
+    customers: [Customer] = [], rateLimited: Int = 0, lostAnswers: Int = 0
   ) throws {
     let store = CustomersStore(
       secretKey: secretKey, customers: customers, rateLimited: rateLimited,
@@ -43,7 +44,7 @@ public final class BillingServer: Sendable {
   }
 
   /// The customers stored now, in the order they were created.
-  public var customers: [StoredCustomer] {
+  public var customers: [Customer] {
     store.customers
   }
 

@@ -1,3 +1,4 @@
+import Billing
 import Foundation
 import HTTPServer
 import Synchronization
@@ -5,19 +6,19 @@ import Synchronization
 /// The customers and the contract's answers, under a lock since requests arrive concurrently.
 final class CustomersStore: Sendable {
   private struct Contents {
-    var customers: [StoredCustomer]
+    var customers: [Customer]
     var nextID: Int
     var rateLimited: Int
     var lostAnswers: Int
     /// The customer created under each idempotency key.
-    var created: [String: StoredCustomer] = [:]
+    var created: [String: Customer] = [:]
     var received: [ReceivedRequest] = []
   }
 
   private let secretKey: String
   private let contents: Mutex<Contents>
 
-  init(secretKey: String, customers: [StoredCustomer], rateLimited: Int, lostAnswers: Int) {
+  init(secretKey: String, customers: [Customer], rateLimited: Int, lostAnswers: Int) {
     self.secretKey = secretKey
     self.contents = Mutex(
       Contents(
@@ -25,7 +26,7 @@ final class CustomersStore: Sendable {
         lostAnswers: lostAnswers))
   }
 
-  var customers: [StoredCustomer] {
+  var customers: [Customer] {
     contents.withLock { $0.customers }
   }
 
@@ -80,7 +81,7 @@ final class CustomersStore: Sendable {
 
   /// The page of `customers` that `query` asks for: `limit` of them after `starting_after`,
   /// those whose email is `email` when given.
-  private func list(_ query: [String: String], _ customers: [StoredCustomer]) -> HTTPResponse {
+  private func list(_ query: [String: String], _ customers: [Customer]) -> HTTPResponse {
     let limit = query["limit"].flatMap(Int.init).map { min(max($0, 1), 100) } ?? 10
     var found = customers.filter { customer in
       query["email"].map { $0.lowercased() == customer.email.lowercased() } ?? true
@@ -115,7 +116,7 @@ final class CustomersStore: Sendable {
     if let plan, !["basic", "pro"].contains(plan) {
       return .error(400, "No such plan: \(plan)", param: "metadata[plan]")
     }
-    let customer = StoredCustomer(
+    let customer = Customer(
       id: "cus_\(contents.nextID)", email: email, name: form["name"], plan: plan)
     contents.nextID += 1
     contents.customers.append(customer)

@@ -11,7 +11,7 @@ import HTTPClientLive
 let secretKey = "sk_test_demo"
 let server = try BillingServer(
   secretKey: secretKey,
-  customers: (1...5).map { StoredCustomer(id: "cus_\($0)", email: "user\($0)@example.com") })
+  customers: (1...5).map { Customer(id: "cus_\($0)", email: "user\($0)@example.com") })
 guard let url = URL(string: server.baseURL) else {
   print("The server's address is not a URL: \(server.baseURL)")
   exit(1)

@@ -49,11 +49,17 @@ public struct FormFeature<State: FormState>: Reducer {
   /// in the state's ``IdempotentFormState/submissionKey``; each ``FormAction/retry`` sends that
   /// key again, so that a server that kept the first attempt does not carry it out twice.
   ///
-  /// <!-- not compiled: NoteForm and save stand for a team's form and client -->
+  /// A team's form passes its client's create, which sends the key with
+  /// `Endpoint.idempotent(key:)`; ``IdempotentFormState`` shows such a form's state:
+  ///
   /// ```swift
-  /// let feature = FormFeature<NoteForm>(keyedSubmission: { form, key in
-  ///   .request { try await save(form.fields, key) }
-  /// })
+  /// func keyedForm<Form: IdempotentFormState>(
+  ///   create: @escaping @Sendable (Form.Fields, IdempotencyKey) async throws -> Form.Resource
+  /// ) -> FormFeature<Form> {
+  ///   FormFeature(keyedSubmission: { form, key in
+  ///     .request { try await create(form.fields, key) }
+  ///   })
+  /// }
   /// ```
   public init(
     keyedSubmission:

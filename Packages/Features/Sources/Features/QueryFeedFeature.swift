@@ -67,7 +67,7 @@ public struct QueryFeedFeature<Query: SearchQuery, Item: Sendable & Hashable>: R
     case queryChanged(Query)
   }
 
-  private let pause: SearchPause
+  private let typing: Typing<State, Action>
   private let fetch: @Sendable (Query, PageRequest) async throws -> Page<Item>
 
   /// Creates the feature: `fetch` loads each page of a query, asked for with the page's
@@ -76,7 +76,9 @@ public struct QueryFeedFeature<Query: SearchQuery, Item: Sendable & Hashable>: R
     debounce: Duration, clock: any Clock<Duration>,
     fetch: @escaping @Sendable (Query, PageRequest) async throws -> Page<Item>
   ) {
-    self.pause = SearchPause(duration: debounce, clock: clock)
+    self.typing = Typing(
+      pause: SearchPause(duration: debounce, clock: clock), query: \.query, search: \.search,
+      asking: { .queryChanged($0) })
     self.fetch = fetch
   }
 
@@ -86,25 +88,15 @@ public struct QueryFeedFeature<Query: SearchQuery, Item: Sendable & Hashable>: R
     case .feed(let action):
       return feed(of: state.query).reduce(into: &state.feed, action: action).map { .feed($0) }
     case .searchTextChanged(let text):
-      state.search = SearchText(text)
-      let step = pause.step(for: text, searched: state.query.searchText) {
-        [query = state.query] text in Action.queryChanged(query.searching(text))
-      }
-      switch step {
-      case .none(let effect), .later(let effect):
-        return effect
-      case .now(let effect):
-        return .merge(effect, start(state.query.searching(""), &state))
-      }
+      return typing.textChanged(text, in: &state, start: start)
     case .queryChanged(let query):
-      return start(query, &state)
+      return typing.queryChanged(to: query, in: &state, start: start)
     }
   }
 
-  /// Makes `query` the state's, and loads its first page in place of the pages loaded.
-  private func start(_ query: Query, _ state: inout State) -> Effect<Action> {
-    state.query = query
-    return reduce(into: &state, action: .feed(.refresh(.standard)))
+  /// Loads the state's query's first page in place of the pages loaded.
+  private func start(_ state: inout State) -> Effect<Action> {
+    reduce(into: &state, action: .feed(.refresh(.standard)))
   }
 
   /// The feed of `query`'s pages.

@@ -12,11 +12,13 @@ import HTTPClient
 /// alone.
 ///
 /// On the server (``init(debounce:clock:fetch:)``, with a state made by
-/// ``State/init(searchingOnServer:page:)``), the query is a ``ServerSearchQuery``: once the
-/// person has stopped typing for the debounce, on the feature's clock, the feature asks for
-/// the query searching the text, from its first page, and shows the server's page as it is. A
-/// new request cancels the one in flight, so that only the answer to the last text is shown;
-/// typing back the text already asked for asks nothing, and emptying the search asks at once.
+/// ``State/init(searchingOnServer:page:)``), the query is a ``ServerSearchQuery``, and the text
+/// typed goes into it as in a ``QueryFeedFeature``, by the same code: once the person has
+/// stopped typing for the debounce, on the feature's clock, the feature asks for the query
+/// searching the text, from its first page, and shows the server's page as it is, rather than
+/// a feed of its pages. A new request cancels the one in flight, so that only the answer to
+/// the last text is shown; typing back the text already asked for asks nothing, and emptying
+/// the search asks at once.
 ///
 /// A feature that filters the items itself, as a list of users of one owner would, embeds it
 /// and sets ``State/requiresWholeCollection``. A list passes its fetch:
@@ -152,19 +154,15 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
     case searchTextChanged(String)
   }
 
-  /// How the server is asked to search.
-  private struct ServerSearch: Sendable {
-    /// The pause in typing before the search is sent.
-    var pause: SearchPause
-    /// The text a query searches.
-    var searchText: @Sendable (Query) -> String
-    /// The query searching a text, from its first page.
-    var searching: @Sendable (Query, String) -> Query
-  }
+  /// Applies the text typed to the state when the server searches: ``QueryFeedFeature``'s
+  /// handling of typing, over the requested query, the list fetching with the function passed.
+  private typealias ServerSearch =
+    @Sendable (String, inout State, (inout State) -> Effect<Action>) -> Effect<Action>
+
+  /// How the server searches the text typed; `nil` when the client searches.
+  private let serverSearch: ServerSearch?
 
   private let list: List
-  /// How the server searches; `nil` when the client does.
-  private let serverSearch: ServerSearch?
 
   /// Creates the feature, loading each page, or the whole collection, with `fetch`, and
   /// searching on the client.
@@ -181,9 +179,12 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
     fetch: @escaping @Sendable (Query) async throws -> Page<Item>
   ) where Query: ServerSearchQuery {
     self.list = List(fetch: fetch)
-    self.serverSearch = ServerSearch(
-      pause: SearchPause(duration: debounce, clock: clock), searchText: { $0.searchText },
-      searching: { $0.searching($1) })
+    let typing = QueryFeedFeature<Query, Item>.Typing<State, Action>(
+      pause: SearchPause(duration: debounce, clock: clock), query: \.requestedQuery,
+      search: \.search, asking: { .list(.queryChanged($0)) })
+    self.serverSearch = { text, state, fetchAgain in
+      typing.textChanged(text, in: &state, start: fetchAgain)
+    }
   }
 
   /// Applies `action`: list actions load as ``ListFeature`` does, another query being the
@@ -198,30 +199,12 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
     case .list(let action):
       return list.reduce(into: &state.list, action: action).map { .list($0) }
     case .searchTextChanged(let text):
-      state.search = SearchText(text)
       if let serverSearch {
-        return search(text, with: serverSearch, &state)
+        return serverSearch(text, &state, fetchAgain)
       }
+      state.search = SearchText(text)
       guard state.fetchedQuery != state.list.query else { return .none }
       return fetchAgain(&state)
-    }
-  }
-
-  /// Asks the server to search `text`: after the pause, or at once when it is empty; nothing,
-  /// and no pending search, when the requested query already searches it.
-  private func search(_ text: String, with server: ServerSearch, _ state: inout State)
-    -> Effect<Action>
-  {
-    let step = server.pause.step(for: text, searched: server.searchText(state.requestedQuery)) {
-      [requested = state.requestedQuery, searching = server.searching] text in
-      Action.list(.queryChanged(searching(requested, text)))
-    }
-    switch step {
-    case .none(let effect), .later(let effect):
-      return effect
-    case .now(let effect):
-      state.requestedQuery = server.searching(state.requestedQuery, "")
-      return .merge(effect, fetchAgain(&state))
     }
   }
 

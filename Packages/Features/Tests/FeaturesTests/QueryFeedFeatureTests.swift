@@ -1,13 +1,15 @@
 import Dependencies
 import FeaturesTesting
+import Foundation
 import HTTPClient
 import TestSupport
 import Testing
 
 @testable import Features
 
-/// The feed of a query the person types, on a cursor-paged server: the text goes to the fetch
-/// once typing pauses, a new query cancels the page in flight and pages again from the first.
+/// The feed of a query the person types, on servers that page by cursor, number, offset or
+/// link: the text goes to the fetch once typing pauses, a new query cancels the page in flight
+/// and pages again from the first.
 @Suite(.timeLimit(.minutes(1)))
 struct QueryFeedFeatureTests {
   private typealias Feature = QueryFeedFeature<NoteTextQuery, Note>
@@ -189,6 +191,95 @@ struct QueryFeedFeatureTests {
     #expect(state.feed.items == Note.numbered(1...5))
     #expect(asked.entries == [1, 2, 3])
     #expect(asksAtOnce.max() == 2, "pages 2 and 3 asked for together")
+  }
+
+  /// Five harbour notes and three garden notes, for the shapes of pages a store pages to the
+  /// end.
+  private static let catalogue =
+    (1...5).map { Note(id: $0, title: "Harbour \($0)") }
+    + (6...8).map { Note(id: $0, title: "Garden \($0)") }
+
+  /// The catalogue's notes whose titles contain `text`, ignoring case.
+  private static func found(_ text: String) -> [Note] {
+    catalogue.filter { text.isEmpty || $0.title.lowercased().contains(text.lowercased()) }
+  }
+
+  /// A store of the catalogue whose pauses in typing end at once, answered by `fetch`; each
+  /// request is logged as `text@continuation`, `first` for a first page.
+  private static func store(
+    _ asked: Log<String>,
+    fetch: @escaping @Sendable (NoteTextQuery, PageRequest) throws -> Page<Note>
+  ) -> Store<Feature> {
+    Store(
+      initialState: Feature.State(query: NoteTextQuery(), pageSize: 2),
+      reducer: Feature(debounce: .milliseconds(300), clock: ImmediateClock()) { query, request in
+        asked.append("\(query.text)@\(request.continuation?.description ?? "first")")
+        return try fetch(query, request)
+      })
+  }
+
+  @Test func aQueryOfOffsetPagesIsPagedFromOffsetZeroToItsEnd() async {
+    let asked = Log<String>()
+    let store = Self.store(asked) { query, request in
+      let offset = try #require(request.offset, "an offset, not \(String(describing: request))")
+      let found = Self.found(query.text)
+      let items = Array(found.dropFirst(offset).prefix(request.size))
+      let end = offset + items.count
+      return Page(
+        items: items, totalCount: found.count, next: end < found.count ? .offset(end) : nil)
+    }
+
+    await store.send(.feed(.loadNextPage))
+    await store.send(.feed(.loadNextPage))
+    await store.send(.searchTextChanged("harbour"))
+    await store.send(.feed(.loadRemainingPages))
+    let state = await store.state
+
+    #expect(Array(asked.entries.prefix(3)) == ["@first", "@offset 2", "harbour@first"])
+    #expect(asked.entries.dropFirst(3).sorted() == ["harbour@offset 2", "harbour@offset 4"])
+    #expect(state.feed.items == Self.found("harbour"))
+    #expect(state.feed.pageItemCounts == [2, 2, 1])
+    #expect(!state.feed.hasMore)
+  }
+
+  /// The link to page `page` of the notes whose titles contain `text`.
+  private static func link(_ text: String, page: Int) -> PageContinuation? {
+    var components = URLComponents(string: "https://notes.example.com/notes")
+    components?.queryItems = [
+      URLQueryItem(name: "q", value: text), .init(name: "page", value: "\(page)"),
+    ]
+    return components?.url.map(PageContinuation.url)
+  }
+
+  @Test func aQueryOfLinkedPagesFollowsOnlyItsOwnLinks() async {
+    let asked = Log<String>()
+    let store = Self.store(asked) { query, request in
+      var text = query.text
+      var page = 1
+      if let url = request.continuation?.url {
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        text = try #require(items.first { $0.name == "q" }?.value)
+        page = try #require(items.first { $0.name == "page" }?.value.flatMap(Int.init))
+      }
+      let found = Self.found(text)
+      let items = Array(found.dropFirst((page - 1) * request.size).prefix(request.size))
+      let more = page * request.size < found.count
+      return Page(items: items, next: more ? Self.link(text, page: page + 1) : nil)
+    }
+
+    await store.send(.feed(.loadNextPage))
+    await store.send(.searchTextChanged("harbour"))
+    await store.send(.feed(.loadRemainingPages))
+    let state = await store.state
+
+    #expect(
+      asked.entries == [
+        "@first", "harbour@first",
+        "harbour@https://notes.example.com/notes?q=harbour&page=2",
+        "harbour@https://notes.example.com/notes?q=harbour&page=3",
+      ])
+    #expect(state.feed.items == Self.found("harbour"))
+    #expect(!state.feed.hasMore)
   }
 
   @Test func aStateSearchesItsQuerysText() {

@@ -5,20 +5,13 @@ import Features
 public enum CustomerFormScreen {
   /// The lines that show `form`.
   public static func lines(_ form: CustomerForm) -> [String] {
-    var lines = ["New customer"]
-    let errors = form.status.errors ?? FormErrors()
-    lines += errors.general.map { "  ! \($0)" }
-    for field in CustomerForm.Field.allCases {
-      let value = form.fields[field]
-      lines.append("  \(field.label):" + (value.isEmpty ? "" : " \(value)"))
-      lines += errors[field.rawValue].map { "    ! \($0)" }
+    form.textLines(title: "New customer", label: \.label) {
+      switch $0 {
+      case .editing, .invalid: nil
+      case .submitting: "Saving…"
+      case .saved(let customer): "Created \(customer.id)."
+      case .failed(let failure): "Could not save: \(failure.message)"
+      }
     }
-    switch form.status {
-    case .editing, .invalid: break
-    case .submitting: lines.append("Saving…")
-    case .saved(let customer): lines.append("Created \(customer.id).")
-    case .failed(let failure): lines.append("Could not save: \(failure.message)")
-    }
-    return lines
   }
 }

@@ -6,20 +6,13 @@ import Features
 public enum IssueFormScreen {
   /// The lines that show `form`.
   public static func lines(_ form: IssueForm) -> [String] {
-    var lines = ["New issue"]
-    let errors = form.status.errors ?? FormErrors()
-    lines += errors.general.map { "  ! \($0)" }
-    for field in IssueForm.Field.allCases {
-      let value = form.fields[field]
-      lines.append("  \(field.label):" + (value.isEmpty ? "" : " \(value)"))
-      lines += errors[field.rawValue].map { "    ! \($0)" }
+    form.textLines(title: "New issue", label: \.label) {
+      switch $0 {
+      case .editing, .invalid: nil
+      case .submitting: "Opening…"
+      case .saved(let issue): "Opened issue #\(issue.number.rawValue)."
+      case .failed(let failure): "Could not open it: \(failure.message)"
+      }
     }
-    switch form.status {
-    case .editing, .invalid: break
-    case .submitting: lines.append("Opening…")
-    case .saved(let issue): lines.append("Opened issue #\(issue.number.rawValue).")
-    case .failed(let failure): lines.append("Could not open it: \(failure.message)")
-    }
-    return lines
   }
 }

@@ -137,10 +137,8 @@ struct RecordWriteCommandsTests {
 
   @Test func eachWriteClearsTheResourcesStoredAnswers() async throws {
     try await Self.served { server, _ in
-      let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "writes-cache-\(UUID().uuidString)", isDirectory: true)
-      defer { try? FileManager.default.removeItem(at: cache) }
-      let environment = ["XDG_CACHE_HOME": cache.path]
+      let cache = ScratchCacheHome()
+      let environment = ["XDG_CACHE_HOME": cache.url.path]
       let base = ["--base-url", server.baseURL]
       // A read that uses what is stored, without asking the server, for an hour.
       func read(_ path: String) throws -> AppResult {
@@ -164,6 +162,7 @@ struct RecordWriteCommandsTests {
       #expect(try !read("/visits").standardOutput.contains("v-1"), "delete cleared the list")
       let gone = try read("/visits/v-1")
       #expect(gone.status == 1, "and the record: \(gone.standardOutput)")
+      withExtendedLifetime(cache) {}
     }
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// `app create` and `app delete` of an unseen collection on a terminal, against `app serve`:
-/// the fields asked from the collection's records, an answer of the wrong kind asked again, and
-/// the record named before it is deleted; each checked against the file the server keeps.
+/// `app create`, `app edit` and `app delete` of an unseen collection on a terminal, against
+/// `app serve`: the fields asked from the collection's records, an answer of the wrong kind
+/// asked again, a nested field written in `$EDITOR`, and the record named before it is deleted;
+/// each checked against the file the server keeps.
 @Suite("record prompts on a terminal")
 struct RecordPromptTests {
   @Test(arguments: [80, 40] as [UInt16])
@@ -37,6 +38,64 @@ struct RecordPromptTests {
       #expect(ivy["indoor"] as? Bool == true)
       #expect(ivy["tags"] as? [String] == ["climbing"])
       #expect(ivy["placement"] == nil, "a blank answer leaves the field out")
+    }
+  }
+
+  @Test func theEditorWritesANestedFieldOfANewRecordFromAnEmptyObject() async throws {
+    try await ServeProcess.served(RecordWriteCommandsTests.database) { server, file in
+      let editor = try EditorScript(named: "edit-json", saving: #"{"room": "study", "shelf": 2}"#)
+      let app = try TerminalProcess.start(
+        ["create", "plants", "--base-url", server.baseURL, "--color", "never"],
+        environment: ["EDITOR": editor.url.path])
+
+      for (prompt, answer) in [
+        ("? name (text, required): ", "Ivy"), ("? height (a number, required): ", "15"),
+        ("? indoor (true or false, required): ", "yes"),
+        ("? tags (a list, required, Enter opens edit-json): ", #"["climbing"]"#),
+        ("? placement (an object, Enter opens edit-json): ", ""),
+      ] {
+        #expect(app.waitFor(prompt), "asked \(prompt)")
+        app.type(answer + "\n")
+      }
+      let result = app.wait()
+
+      #expect(result.status == 0, "\(result.output)")
+      #expect(editor.opened == "{}")
+      let ivy = try #require(
+        try RecordWriteCommandsTests.records("plants", in: file).first {
+          $0["name"] as? String == "Ivy"
+        })
+      let placement = ivy["placement"] as? [String: Any]
+      #expect(placement?["room"] as? String == "study")
+      #expect(placement?["shelf"] as? Int == 2)
+    }
+  }
+
+  @Test func theEditorOpensOnTheRecordsNestedField() async throws {
+    try await ServeProcess.served(RecordWriteCommandsTests.database) { server, file in
+      let editor = try EditorScript(named: "edit-json", saving: #"{"room": "study"}"#)
+      let app = try TerminalProcess.start(
+        ["edit", "plants", "1", "--base-url", server.baseURL, "--color", "never"],
+        environment: ["EDITOR": editor.url.path])
+
+      // The text fields keep their values; the list is typed; the object is edited.
+      for (prompt, answer) in [
+        ("? name (text): ", ""), ("? height (a number): ", ""), ("? indoor (true or false): ", ""),
+        ("? tags (a list, Enter opens edit-json): ", #"["green"]"#),
+        ("? placement (an object, Enter opens edit-json): ", ""),
+      ] {
+        #expect(app.waitFor(prompt), "asked \(prompt)")
+        app.type(answer + "\n")
+      }
+      let result = app.wait()
+
+      #expect(result.status == 0, "\(result.output)")
+      let opened = try #require(editor.opened)
+      let start = try JSONSerialization.jsonObject(with: Data(opened.utf8)) as? [String: String]
+      #expect(start == ["room": "hall"], "Fern's placement")
+      let fern = try #require(try RecordWriteCommandsTests.record("plants", id: "1", in: file))
+      #expect(fern["placement"] as? [String: String] == ["room": "study"])
+      #expect(fern["name"] as? String == "Fern")
     }
   }
 

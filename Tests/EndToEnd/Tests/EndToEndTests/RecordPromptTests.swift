@@ -41,25 +41,38 @@ struct RecordPromptTests {
     }
   }
 
+  /// Runs `app` with `arguments` against `server` on a terminal, with `editor` as `$EDITOR`,
+  /// waiting for each prompt of `exchanges` in turn and typing its answer, and expects it to
+  /// succeed.
+  static func run(
+    _ arguments: [String], against server: ServeProcess, editor: EditorScript,
+    answering exchanges: [(prompt: String, answer: String)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let app = try TerminalProcess.start(
+      arguments + ["--base-url", server.baseURL, "--color", "never"],
+      environment: ["EDITOR": editor.url.path])
+    for (prompt, answer) in exchanges {
+      #expect(app.waitFor(prompt), "asked \(prompt)", sourceLocation: sourceLocation)
+      app.type(answer + "\n")
+    }
+    let result = app.wait()
+    #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
+  }
+
   @Test func theEditorWritesANestedFieldOfANewRecordFromAnEmptyObject() async throws {
     try await ServeProcess.served(RecordWriteCommandsTests.database) { server, file in
       let editor = try EditorScript(named: "edit-json", saving: #"{"room": "study", "shelf": 2}"#)
-      let app = try TerminalProcess.start(
-        ["create", "plants", "--base-url", server.baseURL, "--color", "never"],
-        environment: ["EDITOR": editor.url.path])
 
-      for (prompt, answer) in [
-        ("? name (text, required): ", "Ivy"), ("? height (a number, required): ", "15"),
-        ("? indoor (true or false, required): ", "yes"),
-        ("? tags (a list, required, Enter opens edit-json): ", #"["climbing"]"#),
-        ("? placement (an object, Enter opens edit-json): ", ""),
-      ] {
-        #expect(app.waitFor(prompt), "asked \(prompt)")
-        app.type(answer + "\n")
-      }
-      let result = app.wait()
+      try Self.run(
+        ["create", "plants"], against: server, editor: editor,
+        answering: [
+          ("? name (text, required): ", "Ivy"), ("? height (a number, required): ", "15"),
+          ("? indoor (true or false, required): ", "yes"),
+          ("? tags (a list, required, Enter opens edit-json): ", #"["climbing"]"#),
+          ("? placement (an object, Enter opens edit-json): ", ""),
+        ])
 
-      #expect(result.status == 0, "\(result.output)")
       #expect(editor.opened == "{}")
       let ivy = try #require(
         try RecordWriteCommandsTests.records("plants", in: file).first {
@@ -74,22 +87,17 @@ struct RecordPromptTests {
   @Test func theEditorOpensOnTheRecordsNestedField() async throws {
     try await ServeProcess.served(RecordWriteCommandsTests.database) { server, file in
       let editor = try EditorScript(named: "edit-json", saving: #"{"room": "study"}"#)
-      let app = try TerminalProcess.start(
-        ["edit", "plants", "1", "--base-url", server.baseURL, "--color", "never"],
-        environment: ["EDITOR": editor.url.path])
 
       // The text fields keep their values; the list is typed; the object is edited.
-      for (prompt, answer) in [
-        ("? name (text): ", ""), ("? height (a number): ", ""), ("? indoor (true or false): ", ""),
-        ("? tags (a list, Enter opens edit-json): ", #"["green"]"#),
-        ("? placement (an object, Enter opens edit-json): ", ""),
-      ] {
-        #expect(app.waitFor(prompt), "asked \(prompt)")
-        app.type(answer + "\n")
-      }
-      let result = app.wait()
+      try Self.run(
+        ["edit", "plants", "1"], against: server, editor: editor,
+        answering: [
+          ("? name (text): ", ""), ("? height (a number): ", ""),
+          ("? indoor (true or false): ", ""),
+          ("? tags (a list, Enter opens edit-json): ", #"["green"]"#),
+          ("? placement (an object, Enter opens edit-json): ", ""),
+        ])
 
-      #expect(result.status == 0, "\(result.output)")
       let opened = try #require(editor.opened)
       let start = try JSONSerialization.jsonObject(with: Data(opened.utf8)) as? [String: String]
       #expect(start == ["room": "hall"], "Fern's placement")

@@ -6,7 +6,8 @@ import NetworkClientLive
 
 extension RecordArguments {
   /// What a shell offers for the word being completed after `create`, `edit` or `delete`: at
-  /// the first argument, the collections the server names (as `app get` completes its path);
+  /// the first argument, the collections the server names (as `app get` completes its path)
+  /// whose names the commands accept, one segment of a path;
   /// from `itemsFrom` on, the fields of the collection's records, `name=` for text and
   /// `name:=` for the rest, but those typed already (and the `id` when `skipsID`).
   static func completions(
@@ -15,8 +16,10 @@ extension RecordArguments {
     let words = context.parsed.arguments
     let position = words.count - 1
     if position == 0 {
-      return await GetCommand.completions(in: context).compactMap {
-        $0.dropFirst().removingPercentEncoding
+      return await GetCommand.completions(in: context).compactMap { path in
+        path.dropFirst().removingPercentEncoding.flatMap {
+          RecordsClient.isPathSegment($0) ? $0 : nil
+        }
       }
     }
     guard let itemsFrom, position >= itemsFrom, let resource = words.first,

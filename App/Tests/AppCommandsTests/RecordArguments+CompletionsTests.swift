@@ -10,13 +10,15 @@ import Testing
     await GetCommandCompletionsTests().complete(words).1
   }
 
-  static func server(address: String) throws -> FakeServer {
-    let document = Data(
-      #"""
-      {"plants": [{"id": 1, "name": "Fern", "height": 30, "a=b": "x"}, {"id": 2, "name": "Ivy"}],
-       "visits": []}
-      """#.utf8)
-    return try FakeServer(api: SampleServer(document: document), host: address, port: 0, log: nil)
+  static func server(
+    address: String,
+    document: String = #"""
+    {"plants": [{"id": 1, "name": "Fern", "height": 30, "a=b": "x"}, {"id": 2, "name": "Ivy"}],
+     "visits": []}
+    """#
+  ) throws -> FakeServer {
+    try FakeServer(
+      api: SampleServer(document: Data(document.utf8)), host: address, port: 0, log: nil)
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])
@@ -32,6 +34,18 @@ import Testing
       await complete(["edit", "plants", "1", "name=Fern"] + base) == ["height:=", #"a\=b="#])
     #expect(await complete(["edit", "plants"] + base) == [], "no field for the id")
     #expect(await complete(["create", "visits"] + base) == [])
+  }
+
+  @Test func offersOnlyTheCollectionsWhoseNamesTheCommandsAccept() async throws {
+    let server = try Self.server(
+      address: "127.0.0.1",
+      document: #"{"plants": [], "name with space": [], "50%": [], "a?b": [], "tab\tx": []}"#)
+    let base = ["--base-url", "http://\(server.address)"]
+
+    #expect(await complete(["get"] + base).contains("/name%20with%20space"), "a path holds it")
+    #expect(await complete(["create"] + base) == ["plants"])
+    #expect(await complete(["edit"] + base) == ["plants"])
+    #expect(await complete(["delete"] + base) == ["plants"])
   }
 
   @Test func offersTheSamplesCollectionsAndFields() async {

@@ -1,4 +1,5 @@
 import AppCommands
+import Foundation
 import TerminalKit
 import Testing
 
@@ -135,5 +136,62 @@ import Testing
     #expect(status == .success)
     #expect(console.error == "? User ID: ? Title: ? Body: ")
     #expect(console.editors.isEmpty)
+  }
+
+  /// The JSON object `text` holds.
+  func object(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  @Test func anEmptyAnswerForANestedFieldOpensTheEditorOnAnEmptyObject() async throws {
+    let (status, console) = await run(
+      ["create", "users"], answers: ["Ada", "ada", "ada@example.org", "", "555", "ada.dev", ""],
+      editedTexts: [.success(#"{"city": "Lyon"}"#), .success("{\n  \"name\": \"Engines\"\n}\n")],
+      environment: ["EDITOR": "vim"])
+
+    #expect(status == .success, "\(console.error)")
+    #expect(
+      console.editedLines.map(\.prompt).filter { $0.contains("Enter opens") } == [
+        "? address (an object, required, Enter opens vim): ",
+        "? company (an object, required, Enter opens vim): ",
+      ])
+    #expect(
+      console.editors.map(\.editor) == [ExternalEditor(command: "vim"), .init(command: "vim")])
+    #expect(console.editors.map(\.text) == ["{}", "{}"])
+    let created = try object(console.output)
+    #expect(created["address"] as? [String: String] == ["city": "Lyon"])
+    #expect(created["company"] as? [String: String] == ["name": "Engines"])
+  }
+
+  @Test func anEditedTextThatIsNoObjectIsAskedAgainAndReopensOnIt() async throws {
+    let (status, console) = await run(
+      ["create", "users"],
+      answers: ["Ada", "ada", "ada@example.org", "", "", "", "555", "ada.dev", #"{"name": "E"}"#],
+      editedTexts: [
+        .success("{city: Lyon"), .success(#"["Lyon"]"#), .success(#"{"city": "Lyon"}"#),
+      ],
+      environment: ["EDITOR": "vim"])
+
+    #expect(status == .success, "\(console.error)")
+    #expect(console.error == "! address is an object in JSON\n! address is an object in JSON\n")
+    #expect(console.editors.map(\.text) == ["{}", "{city: Lyon", #"["Lyon"]"#])
+    #expect(try object(console.output)["address"] as? [String: String] == ["city": "Lyon"])
+  }
+
+  @Test func editingANestedFieldOpensTheEditorOnTheRecordsJSON() async throws {
+    // Blank answers keep the text fields; company is typed, without the editor.
+    let (status, console) = await run(
+      ["edit", "users", "1"], answers: ["", "", "", "", "", "", #"{"name": "Engines"}"#],
+      editedTexts: [.success(#"{"city": "Paris"}"#)], environment: ["EDITOR": "vim"])
+
+    #expect(status == .success, "\(console.error)")
+    let opened = try #require(console.editors.first?.text)
+    #expect(console.editors.count == 1)
+    #expect(try object(opened)["city"] as? String == "Melbourne", "user 1's address")
+    #expect(opened.contains("\n"), "laid out for editing")
+    let edited = try object(console.output)
+    #expect(edited["address"] as? [String: String] == ["city": "Paris"])
+    #expect(edited["company"] as? [String: String] == ["name": "Engines"])
+    #expect(edited["username"] != nil, "the fields not changed are kept")
   }
 }

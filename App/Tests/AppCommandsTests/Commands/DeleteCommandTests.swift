@@ -28,6 +28,13 @@ import Testing
     #expect(console.output == "Deleted posts 1.\n")
   }
 
+  @Test func printsAnEmptyObjectWithJSON() async {
+    let (status, console) = await runSample(["delete", "posts", "1", "--yes", "--json"])
+
+    #expect(status == .success)
+    #expect(console.output == "{}\n")
+  }
+
   @Test func namesTheRecordAndAsksOnATerminal() async {
     let (declined, refusal) = await runSample(
       ["delete", "posts", "1"], terminal: true, answers: ["n"])

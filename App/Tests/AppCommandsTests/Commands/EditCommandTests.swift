@@ -40,6 +40,29 @@ import Testing
     #expect(console.error.hasPrefix("app: userId: is a number in the records, not text\n"))
   }
 
+  @Test func forceSendsTheFieldsUncheckedAndShowsTheServersFieldErrors() async {
+    let (status, console) = await runSample(["edit", "posts", "1", "userId=two", "--force"])
+
+    #expect(status == .dataError)
+    #expect(console.error == #"app: userId: "must be a number""# + "\n", "the server's verdict")
+    #expect(console.output.isEmpty)
+  }
+
+  @Test func saysAFieldGivenTwiceWithVerboseAndSendsTheLast() async {
+    let (status, console) = await runSample([
+      "edit", "posts", "1", "title=A", "title=B", "--verbose",
+    ])
+
+    #expect(status == .success)
+    #expect(console.error == "note: title is given more than once; the last value is sent\n")
+    #expect(console.output.contains("title   B\n"))
+
+    let (quiet, withoutVerbose) = await runSample(["edit", "posts", "1", "title=A", "title=B"])
+    #expect(quiet == .success)
+    #expect(withoutVerbose.error.isEmpty)
+    #expect(withoutVerbose.output.contains("title   B\n"))
+  }
+
   @Test func saysARecordThatIsNotThere() async {
     let (status, console) = await runSample(["edit", "posts", "999", "title=x"])
 

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Models
 import NetworkClient
+import TerminalKit
 import Testing
 
 @testable import AppCommands
@@ -23,5 +24,80 @@ import Testing
     ) {
       try parse(["help", "user", "creat"], as: HelpCommand.self)
     }
+  }
+
+  /// The lines `app help <command>` prints for the commands of any collection: the usage, the
+  /// arguments (the items' syntax), the command's options and its examples.
+  static let recordCommandLines: [(command: String, lines: [String])] = [
+    (
+      "create",
+      [
+        "usage: app create <resource> [<item>...] [options]",
+        "  <resource>   The collection, such as customers (completed from the server)",
+        "  [<item>...]  A field, name=text or name:=json, or a query parameter, name==value",
+        "  --force  Send the fields as they are, unchecked against the collection's records",
+        "  app create customers name=Ada email=ada@example.com age:=36 "
+          + "--base-url http://127.0.0.1:3000",
+        #"  app create customers name=Ada address:='{"city": "Lyon"}' "#
+          + "--base-url http://127.0.0.1:3000",
+        "  app create posts userId:=1 title=Hello body='First post' --sample",
+      ]
+    ),
+    (
+      "edit",
+      [
+        "usage: app edit <resource> <id> [<item>...] [options]",
+        "  <id>         The record's id",
+        "  [<item>...]  A field, name=text or name:=json, or a query parameter, name==value",
+        "  --put    Replace the whole record with the fields given (PUT), not only change them",
+        "  --force  Send the fields as they are, unchecked against the collection's records",
+        "  app edit customers 7 email=ada@example.org --base-url http://127.0.0.1:3000",
+        "  app edit customers 7 name=Ada age:=37 --put --base-url http://127.0.0.1:3000",
+        "  app edit posts 1 title='A better title' --sample",
+      ]
+    ),
+    (
+      "delete",
+      [
+        "usage: app delete <resource> <id> [options]",
+        "  <resource>  The collection, such as customers (completed from the server)",
+        "  <id>        The record's id",
+        "  --yes  Do not ask for confirmation (required when stdin is not a terminal)",
+        "  app delete customers 7 --base-url http://127.0.0.1:3000",
+        "  app delete posts 1 --yes --sample",
+      ]
+    ),
+    (
+      "get",
+      [
+        "usage: app get <path> [options]",
+        "  <path>  The path to read, with its query (/customers?city=Lyon), or a full URL under "
+          + "the base URL",
+        "  --fields A,B.C  Show these fields as the columns, a nested one with dots (address.city)",
+        "  --all           Read every page: each the server's Link header names next, or up to "
+          + "its X-Total-Count",
+        "  --page N        Show page N, from 1 (_page)",
+        "  app get /customers --base-url http://127.0.0.1:3000",
+        "  app get '/customers?city=Lyon' --fields id,name,address.city "
+          + "--base-url http://127.0.0.1:3000",
+        "  app get /comments?postId=1 --sample",
+      ]
+    ),
+  ]
+
+  @Test(arguments: recordCommandLines)
+  func helpOfACommandOfAnyCollectionShowsItsUsageItemsOptionsAndExamples(
+    command: String, lines: [String]
+  ) async {
+    let (status, console) = await ApplicationTests().run(["help", command])
+    let printed = console.output.split(separator: "\n", omittingEmptySubsequences: false)
+
+    #expect(status == .success)
+    #expect(console.output.hasPrefix("app \(command): "))
+    for line in lines {
+      #expect(printed.contains(Substring(line)), "\(line)")
+    }
+    #expect(printed.contains("Examples:"))
+    #expect(printed.contains { $0.hasPrefix("  --json ") }, "the global options follow")
   }
 }

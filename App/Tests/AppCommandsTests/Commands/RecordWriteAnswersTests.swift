@@ -46,6 +46,35 @@ import Testing
     #expect(console.output.isEmpty)
   }
 
+  @Test(arguments: [
+    (422, #"{"errors": {"base": ["The plan is full"]}}"#),
+    (422, #"{"errors": ["The plan is full"]}"#),
+    (400, #"{"errors": [{"detail": "The plan is full"}]}"#),
+    (400, #"{"error": {"type": "invalid_request_error", "message": "The plan is full"}}"#),
+  ])
+  func showsAMessageThatNamesNoFieldAsTheCommandsOwn(status: Int, body: String) async throws {
+    let server = try Self.server(answeringWrites: [.response(status, body: body)])
+
+    let (exit, console) = await run(
+      ["create", "customers", "name=Grace", "email=grace@example.com"], against: server)
+
+    #expect(exit == .dataError)
+    #expect(console.error == #"app: "The plan is full""# + "\n")
+    #expect(console.output.isEmpty)
+  }
+
+  @Test func showsTheMessageOfNoFieldAboveTheFieldsOnes() async throws {
+    let server = try Self.server(answeringWrites: [
+      .response(422, body: #"{"errors": {"email": ["is taken"], "base": ["Locked"]}}"#)
+    ])
+
+    let (exit, console) = await run(
+      ["edit", "customers", "7", "email=grace@example.com"], against: server)
+
+    #expect(exit == .dataError)
+    #expect(console.error == #"app: "Locked""# + "\n" + #"app: email: "is taken""# + "\n")
+  }
+
   @Test func saysARecordGoneMeanwhile() async throws {
     let server = try Self.server(answeringWrites: [.response(404, body: "{}")])
 

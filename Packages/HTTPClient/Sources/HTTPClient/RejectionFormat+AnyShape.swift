@@ -3,7 +3,8 @@ import Foundation
 extension RejectionFormat {
   /// Every shape the shipped formats read, at `400` and `422`, for an API whose shape is not
   /// known beforehand: the first of ``errorsObject``, ``jsonAPI``, ``problemDetails``,
-  /// ``gitHub``, ``stripe``, ``rails`` and ``fieldsObject`` that reads the body.
+  /// ``gitHub``, ``stripe``, ``rails`` and ``fieldsObject`` that reads the body; but an object
+  /// under `errors` is read as ``rails`` reads it, whose `base` names no field.
   ///
   /// ```swift
   /// let errors = RejectionFormat.anyShape.fieldErrors(
@@ -15,6 +16,9 @@ extension RejectionFormat {
   /// // errors?.lines == [#"email "is taken""#]
   /// ```
   public static let anyShape = RejectionFormat(statuses: [400, 422]) { body in
+    if hasErrorsObject(body), let errors = RejectionFormat.rails.fieldErrors(body) {
+      return errors
+    }
     let formats: [RejectionFormat] = [
       .errorsObject, .jsonAPI, .problemDetails, .gitHub, .stripe, .rails, .fieldsObject,
     ]
@@ -24,5 +28,11 @@ extension RejectionFormat {
       }
     }
     return nil
+  }
+
+  /// Whether `body` is a JSON object with an object under `errors`.
+  private static func hasErrorsObject(_ body: Data) -> Bool {
+    let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+    return object?["errors"] is [String: Any]
   }
 }

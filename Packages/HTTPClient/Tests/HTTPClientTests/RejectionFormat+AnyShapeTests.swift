@@ -22,6 +22,14 @@ import Testing
     #expect(lines(#"{"email": ["is invalid"]}"#) == [#"email "is invalid""#])
   }
 
+  @Test func readsRailsBaseUnderErrorsAsAMessageOfNoField() {
+    #expect(
+      lines(#"{"errors": {"email": ["is taken"], "base": ["Plan is full"]}}"#)
+        == [#""Plan is full""#, #"email "is taken""#])
+    #expect(lines(#"{"errors": {"base": "Locked"}}"#) == [#""Locked""#])
+    #expect(lines(#"{"base": ["Locked"]}"#) == [#""Locked""#])
+  }
+
   @Test func readsNothingFromABodyOfNoShape() {
     #expect(lines("Bad Request") == nil)
     #expect(lines("[]") == nil)

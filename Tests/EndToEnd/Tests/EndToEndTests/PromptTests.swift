@@ -135,18 +135,11 @@ struct PromptTests {
   }
 
   @Test func theEditorWritesTheBody() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("prompt-editor-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let script = folder.appendingPathComponent("write-body")
-    try "#!/bin/sh\nprintf 'From the editor\\nsecond line\\n' > \"$1\"\n"
-      .write(to: script, atomically: true, encoding: .utf8)
-    chmod(script.path, 0o755)
+    let editor = try EditorScript(named: "write-body", saving: "From the editor\nsecond line\n")
 
     let app = try TerminalProcess.start(
       ["post", "create", "--sample", "--json", "--color", "never"],
-      environment: ["EDITOR": script.path])
+      environment: ["EDITOR": editor.url.path])
     for (prompt, answer) in [("? User ID: ", "1"), ("? Title: ", "Edited")] {
       #expect(app.waitFor(prompt), "asked \(prompt)")
       app.type(answer + "\n")
@@ -157,6 +150,7 @@ struct PromptTests {
 
     #expect(result.status == 0, "\(result.output)")
     #expect(result.output.contains(#""body" : "From the editor\nsecond line""#))
+    #expect(editor.opened == "", "a new post's body starts empty")
   }
 
   @Test(arguments: [

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// `app create` and `app delete` of an unseen collection on a terminal, against `app serve`:
-/// the fields asked from the collection's records, an answer of the wrong kind asked again, and
-/// the record named before it is deleted; each checked against the file the server keeps.
+/// `app create`, `app edit` and `app delete` of an unseen collection on a terminal, against
+/// `app serve`: the fields asked from the collection's records, an answer of the wrong kind
+/// asked again, a nested field written in `$EDITOR`, and the record named before it is deleted;
+/// each checked against the file the server keeps.
 @Suite("record prompts on a terminal")
 struct RecordPromptTests {
   @Test(arguments: [80, 40] as [UInt16])
@@ -37,6 +38,72 @@ struct RecordPromptTests {
       #expect(ivy["indoor"] as? Bool == true)
       #expect(ivy["tags"] as? [String] == ["climbing"])
       #expect(ivy["placement"] == nil, "a blank answer leaves the field out")
+    }
+  }
+
+  /// Runs `app` with `arguments` against `server` on a terminal, with `editor` as `$EDITOR`,
+  /// waiting for each prompt of `exchanges` in turn and typing its answer, and expects it to
+  /// succeed.
+  static func run(
+    _ arguments: [String], against server: ServeProcess, editor: EditorScript,
+    answering exchanges: [(prompt: String, answer: String)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let app = try TerminalProcess.start(
+      arguments + ["--base-url", server.baseURL, "--color", "never"],
+      environment: ["EDITOR": editor.url.path])
+    for (prompt, answer) in exchanges {
+      #expect(app.waitFor(prompt), "asked \(prompt)", sourceLocation: sourceLocation)
+      app.type(answer + "\n")
+    }
+    let result = app.wait()
+    #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
+  }
+
+  @Test func theEditorWritesANestedFieldOfANewRecordFromAnEmptyObject() async throws {
+    try await ServeProcess.served(RecordWriteCommandsTests.database) { server, file in
+      let editor = try EditorScript(named: "edit-json", saving: #"{"room": "study", "shelf": 2}"#)
+
+      try Self.run(
+        ["create", "plants"], against: server, editor: editor,
+        answering: [
+          ("? name (text, required): ", "Ivy"), ("? height (a number, required): ", "15"),
+          ("? indoor (true or false, required): ", "yes"),
+          ("? tags (a list, required, Enter opens edit-json): ", #"["climbing"]"#),
+          ("? placement (an object, Enter opens edit-json): ", ""),
+        ])
+
+      #expect(editor.opened == "{}")
+      let ivy = try #require(
+        try RecordWriteCommandsTests.records("plants", in: file).first {
+          $0["name"] as? String == "Ivy"
+        })
+      let placement = ivy["placement"] as? [String: Any]
+      #expect(placement?["room"] as? String == "study")
+      #expect(placement?["shelf"] as? Int == 2)
+    }
+  }
+
+  @Test func theEditorOpensOnTheRecordsNestedField() async throws {
+    try await ServeProcess.served(RecordWriteCommandsTests.database) { server, file in
+      let editor = try EditorScript(named: "edit-json", saving: #"{"room": "study"}"#)
+
+      // The text fields keep their values; the list is typed; the object is edited.
+      try Self.run(
+        ["edit", "plants", "1"], against: server, editor: editor,
+        answering: [
+          ("? name (text): ", ""), ("? height (a number): ", ""),
+          ("? indoor (true or false): ", ""),
+          ("? tags (a list, Enter opens edit-json): ", #"["green"]"#),
+          ("? placement (an object, Enter opens edit-json): ", ""),
+        ])
+
+      let opened = try #require(editor.opened)
+      let start = try JSONSerialization.jsonObject(with: Data(opened.utf8)) as? [String: String]
+      #expect(start == ["room": "hall"], "Fern's placement")
+      let fern = try #require(try RecordWriteCommandsTests.record("plants", id: "1", in: file))
+      #expect(fern["placement"] as? [String: String] == ["room": "study"])
+      #expect(fern["name"] as? String == "Fern")
     }
   }
 

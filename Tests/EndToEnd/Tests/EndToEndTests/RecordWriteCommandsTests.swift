@@ -109,21 +109,60 @@ struct RecordWriteCommandsTests {
     }
   }
 
-  @Test func aWriteClearsTheResourcesStoredAnswers() async throws {
-    try await Self.served { server, _ in
-      let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "writes-cache-\(UUID().uuidString)", isDirectory: true)
-      defer { try? FileManager.default.removeItem(at: cache) }
-      let environment = ["XDG_CACHE_HOME": cache.path]
-      let read = ["get", "/visits", "--max-age", "1h", "--base-url", server.baseURL]
+  @Test func editsAndDeletesARecordWhoseIDIsText() async throws {
+    try await Self.served { server, file in
+      let base = ["--base-url", server.baseURL]
 
-      #expect(try AppProcess.run(read, environment: environment).standardOutput.contains("v-1"))
-      let created = try AppProcess.run(
-        ["create", "visits", "plantId:=2", "note=pruned", "--base-url", server.baseURL],
-        environment: environment)
-      #expect(created.status == 0, "\(created.standardError)")
-      let after = try AppProcess.run(read, environment: environment)
-      #expect(after.standardOutput.contains("pruned"), "the stored list was cleared")
+      let edited = try AppProcess.run(["edit", "visits", "v-1", "note=repotted"] + base)
+      #expect(edited.status == 0, "\(edited.standardError)")
+      #expect(edited.standardOutput.contains("repotted"))
+      let changed = try #require(try Self.record("visits", id: "v-1", in: file))
+      #expect(changed["note"] as? String == "repotted")
+      #expect(changed["plantId"] as? Int == 1, "a PATCH keeps the fields not given")
+
+      let replaced = try AppProcess.run(
+        ["edit", "visits", "v-1", "plantId:=2", "note=moved", "--put"] + base)
+      #expect(replaced.status == 0, "\(replaced.standardError)")
+      let whole = try #require(try Self.record("visits", id: "v-1", in: file))
+      #expect(whole["id"] as? String == "v-1", "the id stays text")
+      #expect(whole["plantId"] as? Int == 2)
+      #expect(whole["note"] as? String == "moved")
+
+      let deleted = try AppProcess.run(["delete", "visits", "v-1", "--yes"] + base)
+      #expect(deleted.status == 0, "\(deleted.standardError)")
+      #expect(deleted.standardOutput == "Deleted visits v-1.\n")
+      #expect(try Self.records("visits", in: file).isEmpty)
+    }
+  }
+
+  @Test func eachWriteClearsTheResourcesStoredAnswers() async throws {
+    try await Self.served { server, _ in
+      let cache = ScratchCacheHome()
+      let environment = ["XDG_CACHE_HOME": cache.url.path]
+      let base = ["--base-url", server.baseURL]
+      // A read that uses what is stored, without asking the server, for an hour.
+      func read(_ path: String) throws -> AppResult {
+        try AppProcess.run(["get", path, "--max-age", "1h"] + base, environment: environment)
+      }
+      func write(_ arguments: [String]) throws {
+        let result = try AppProcess.run(arguments + base, environment: environment)
+        #expect(result.status == 0, "\(result.standardError)")
+      }
+
+      #expect(try read("/visits").standardOutput.contains("v-1"))
+      try write(["create", "visits", "plantId:=2", "note=pruned"])
+      #expect(try read("/visits").standardOutput.contains("pruned"), "create cleared the list")
+
+      #expect(try read("/visits/v-1").standardOutput.contains("watered"))
+      try write(["edit", "visits", "v-1", "note=repotted"])
+      #expect(try read("/visits").standardOutput.contains("repotted"), "edit cleared the list")
+      #expect(try read("/visits/v-1").standardOutput.contains("repotted"), "and the record")
+
+      try write(["delete", "visits", "v-1", "--yes"])
+      #expect(try !read("/visits").standardOutput.contains("v-1"), "delete cleared the list")
+      let gone = try read("/visits/v-1")
+      #expect(gone.status == 1, "and the record: \(gone.standardOutput)")
+      withExtendedLifetime(cache) {}
     }
   }
 }

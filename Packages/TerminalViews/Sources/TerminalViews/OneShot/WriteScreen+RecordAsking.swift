@@ -6,7 +6,8 @@ extension WriteScreen {
   /// Asks for each of `fields` in turn, starting from its value in `current`, and asks again
   /// at once while an answer is not of the field's kind, after saying why (`! age is a
   /// number`). A list or an object is typed as JSON, or on a terminal with an ``editor``
-  /// written in it (an empty answer opens it). A blank answer leaves a field out (as it is,
+  /// written in it (an empty answer opens it, on the field's JSON, else `[]` or `{}`, and
+  /// after a rejected answer on that answer). A blank answer leaves a field out (as it is,
   /// when editing); when `creates`, a required field is asked until it has one. Returns the
   /// answers, or `nil` when the input ended.
   func askRecord(_ fields: [RecordSchema.Field], current: JSONObject, creates: Bool)
@@ -39,6 +40,10 @@ extension WriteScreen {
     let offersEditor = field.kind?.isNested == true && console.editLine != nil
     var editor = offersEditor ? editor : nil
     var text = current.map(Self.editedText) ?? ""
+    // What the editor opens on: the field's JSON, laid out for editing, else an empty one.
+    var editorText =
+      current.map { String(decoding: $0.serialized(.indented), as: UTF8.self) }
+      ?? (field.kind == .list ? "[]" : "{}")
     while true {
       let hint = [kind, required ? "required" : nil, editor.map { "Enter opens \($0.name)" }]
         .compactMap { $0 }.joined(separator: ", ")
@@ -47,10 +52,7 @@ extension WriteScreen {
       else { return .ended }
       var answer = typed
       if let chosen = editor, typed.allSatisfy(\.isWhitespace) {
-        let start =
-          current.map { String(decoding: $0.serialized(.indented), as: UTF8.self) }
-          ?? (field.kind == .list ? "[]" : "{}")
-        switch console.runEditor(chosen, start) {
+        switch console.runEditor(chosen, editorText) {
         case .success(let edited):
           answer = edited
         case .failure(let failure):
@@ -69,8 +71,10 @@ extension WriteScreen {
         return .answered(value)
       case .failure(let problem):
         console.writeError("! \(name) \(problem.message)\n")
+        // On a terminal, the rejected answer is the text to correct, typed or in the editor.
         if console.editLine != nil {
           text = answer
+          editorText = answer
         }
       }
     }

@@ -62,16 +62,18 @@ extension BrowseFeature {
       ])
 
   /// What the status line says of `key` pressed on the screen shown when no table has it
-  /// there: the screen it does something on, or where the keys are; `nil` when a table has it.
+  /// there: that it is not on this screen, named as pressed, when another screen has it, or
+  /// where the keys are; `nil` when a table has it.
   static func unknownKeyNotice(_ key: Key, on screen: ScreenKind) -> String? {
     switch key {
     case .mouse, .paste: return nil
     default: break
     }
     guard !keys.knows(key), ScreenKeys.lines(of: screen).line(for: key) == nil else { return nil }
-    let elsewhere = ScreenKind.allCases.lazy.compactMap { ScreenKeys.lines(of: $0).line(for: key) }
-      .first
-    guard let elsewhere else { return "? for keys" }
-    return "\(elsewhere.firstLabel): not on \(KeyHelp.name(of: screen)) — ? for keys"
+    let isElsewhere = ScreenKind.allCases.contains {
+      ScreenKeys.lines(of: $0).line(for: key) != nil
+    }
+    guard isElsewhere else { return "? for keys" }
+    return "\(key.helpLabel): not on \(KeyHelp.name(of: screen)) — ? for keys"
   }
 }

@@ -17,6 +17,25 @@ struct BrowseFeatureKeyTableTests {
         == "Space: not on a post — ? for keys")
   }
 
+  @Test(arguments: [
+    (Key.left, ScreenKind.posts, "←"), (.character("h"), .posts, "h"),
+    (.character("l"), .users, "l"), (.character("s"), .posts, "s"),
+    (.character(" "), .albums, "Space"), (.character("N"), .photo, "N"),
+  ])
+  func theNoticeNamesTheKeyPressedNotTheFirstOfItsLine(key: Key, screen: ScreenKind, name: String) {
+    #expect(
+      BrowseFeature.unknownKeyNotice(key, on: screen)
+        == "\(name): not on \(KeyHelp.name(of: screen)) — ? for keys")
+  }
+
+  @Test(arguments: [ScreenKind.post, .user])
+  func uOnAPostOrAUserIsNotInItsHelpAndSaysSo(screen: ScreenKind) {
+    #expect(!KeyHelp.lines(for: screen).contains { $0.keys == "u" })
+    #expect(
+      BrowseFeature.unknownKeyNotice(.character("u"), on: screen)
+        == "u: not on \(KeyHelp.name(of: screen)) — ? for keys")
+  }
+
   @Test func aKeyNoScreenKnowsSaysWhereTheKeysAre() {
     #expect(BrowseFeature.unknownKeyNotice(.character("z"), on: .posts) == "? for keys")
     #expect(BrowseFeature.unknownKeyNotice(.control("b"), on: .user) == "? for keys")

@@ -77,7 +77,6 @@ struct KeyTableTests {
   @Test func theHelpSaysTheKeysWithWords() {
     let lines = Self.table.lines.helpLines
     #expect(lines.map(\.label) == ["+, ↑", "-", "/"])
-    #expect(lines.first?.firstLabel == "+")
     #expect(Self.table.lines.line(for: .up)?.help == "count up")
   }
 }

@@ -135,7 +135,9 @@ struct PostScreen: Reducer {
       guard let author = state.detail.detail.value?.post.userId else { return .none }
       return .send(.delegate(.open(.user(author))))
     },
-    KeyBinding([.character("e")], "e, d", "edit the post, delete it (after y)") { _, state in
+    KeyBinding(
+      [.character("e")], "e, d", "edit the post, delete it (after y; u on the posts undoes it)"
+    ) { _, state in
       let form =
         state.detail.detail.value.map { FormScreen.editing($0.post, author: $0.author) }
         ?? .editingPost(state.detail.postID)
@@ -149,7 +151,6 @@ struct PostScreen: Reducer {
       state.isAskingToDelete = true
       return .none
     },
-    KeyBinding([], "u", "undo a delete within 5 seconds", action: nil),
     ListKeys.copy("copy the post's URL, its JSON with its comments"),
     ListKeys.refresh(hinted: false) { screen, state in
       state.baseline = state.detail.detail.value

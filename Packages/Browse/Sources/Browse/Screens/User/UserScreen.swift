@@ -162,7 +162,9 @@ struct UserScreen: Reducer {
     },
     link(.website, "o", "o, m", "open the user's website, their location on OpenStreetMap"),
     link(.map, "m", "m", ""),
-    KeyBinding([.character("e")], "e, d", "edit the user, delete them (after y)") { _, state in
+    KeyBinding(
+      [.character("e")], "e, d", "edit the user, delete them (after y; u on the users undoes it)"
+    ) { _, state in
       let form =
         state.detail.detail.value.map { FormScreen.editing($0.user) }
         ?? .editingUser(state.detail.userID)
@@ -176,7 +178,6 @@ struct UserScreen: Reducer {
       state.isAskingToDelete = true
       return .none
     },
-    KeyBinding([], "u", "undo a delete within 5 seconds", action: nil),
     ListKeys.copy("copy the user's email, their JSON with albums and to-dos"),
     ListKeys.refresh(hinted: false) { screen, state in
       state.baseline = state.detail.detail.value

@@ -99,6 +99,8 @@ struct FormScreen: Sendable, Hashable {
     case editBody(String)
     /// The key is the author picker's, open over the form.
     case pick(Key)
+    /// The key does nothing here, for this reason, which the status line says.
+    case refused(String)
   }
 
   /// The form's feature state.
@@ -233,7 +235,9 @@ struct FormScreen: Sendable, Hashable {
       default: return .none
       }
     }
-    if content.isSubmitting { return .none }
+    if content.isSubmitting {
+      return key == .escape ? .refused("Esc: saving; wait for the server's answer") : .none
+    }
     if isPicking { return .pick(key) }
     switch key {
     case .escape:
@@ -242,7 +246,10 @@ struct FormScreen: Sendable, Hashable {
       return .none
     case .control("s"):
       return submit()
-    case .control("r") where content.saveFailure?.isVersionConflict == true:
+    case .control("r"):
+      guard content.saveFailure?.isVersionConflict == true else {
+        return .refused("Ctrl-R: only after a save refused since the item changed")
+      }
       return .reloadKeepingEdits
     case .tab:
       return moveFocus(by: 1, wrapping: true)
@@ -250,6 +257,9 @@ struct FormScreen: Sendable, Hashable {
       return moveFocus(by: -1, wrapping: true)
     default:
       break
+    }
+    if key == .control("e"), inputs.element(at: focus)?.allowsNewlines != true {
+      return endOfLine()
     }
     guard let input = inputs.element(at: focus) else { return pressOnSubmit(key) }
     if content.fields.element(at: focus)?.picksAuthor == true, content.isEditable(focus) {
@@ -264,7 +274,7 @@ struct FormScreen: Sendable, Hashable {
       default: break
       }
     }
-    if key == .control("e"), input.allowsNewlines {
+    if key == .control("e") {
       return .editBody(input.text)
     }
     switch key {
@@ -280,6 +290,20 @@ struct FormScreen: Sendable, Hashable {
       else { return .none }
       return .send([edit])
     }
+  }
+
+  /// Ctrl-E outside the body: the end of the field's line, as in a shell; where that moves
+  /// nothing, why the editor did not open.
+  private mutating func endOfLine() -> Outcome {
+    if inputs.indices.contains(focus), content.isEditable(focus),
+      content.fields.element(at: focus)?.picksAuthor != true
+    {
+      let before = inputs[focus]
+      if inputs[focus].apply(.control("e")), inputs[focus] != before { return .none }
+    }
+    let hasBody = inputs.contains(where: \.allowsNewlines)
+    return .refused(
+      hasBody ? "Ctrl-E: the editor opens on the body" : "Ctrl-E: this form has no body to edit")
   }
 
   private mutating func pressOnSubmit(_ key: Key) -> Outcome {

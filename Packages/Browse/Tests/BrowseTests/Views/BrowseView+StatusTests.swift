@@ -108,6 +108,29 @@ import Testing
     #expect(after.contains("u undo  ␣ tick  f filter"), "\(after)")
   }
 
+  @Test(arguments: [DeleteFeature.Target.post(1), .user(1)])
+  func uUndoIsOfferedFirstWhileADeleteCanBeUndoneAndNotAfter(target: DeleteFeature.Target)
+    throws
+  {
+    let size = TerminalSize(columns: 100, rows: 24)
+    let list = BrowseState.withPosts(Fixtures.summaries(1...3), size: size)
+    var state =
+      if case .user = target { list.onUsers([Sample.leanne, Sample.ervin]) } else { list }
+    func status(_ status: DeleteFeature.Status) throws -> String {
+      let deletions = [DeleteFeature.State(target: target, status: status)]
+      if case .user = target {
+        state.users.deletions.deletions = deletions
+      } else {
+        state.posts.deletions.deletions = deletions
+      }
+      return try #require(lines(state).last)
+    }
+    let undoable = try status(.pending)
+    #expect(undoable.contains("u undo  ⏎ open"), "\(undoable)")
+    let sent = try status(.deleting)
+    #expect(!sent.contains("u undo"), "\(sent)")
+  }
+
   @Test func usersLeftOutAsUnreadableAreSaidAsAppUsersSaysThem() {
     var state = BrowseState(size: Fixtures.size).onUsers([Sample.leanne])
     let skipped = SkippedItems(

@@ -7,14 +7,7 @@ import TerminalKit
 extension BrowseFeature {
   /// The browser's keys: each with what it does and the words that say so.
   static let keys = KeyTable<BrowseFeature, BrowseState, Effect<BrowseAction>>(
-    [
-      KeyBinding([.up, .down, .character("j"), .character("k")], "↑ ↓, j k", "move", action: nil),
-      KeyBinding(
-        [.control("d"), .control("u")], "Ctrl-D Ctrl-U", "half a page down, up", action: nil),
-      KeyBinding([.pageDown, .pageUp], "PgDn PgUp", "a page down, up", action: nil),
-      KeyBinding(
-        [.character("g"), .character("G"), .home, .end], "g G, Home End",
-        "to the top, to the end; G on the posts loads every page", action: nil),
+    Movement.lines.map { KeyBinding($0.keys, $0.label, $0.help, action: nil) } + [
       KeyBinding([.enter], "Enter", "open", action: nil),
       KeyBinding([.escape, .backspace], "Esc, Backspace", "back", action: nil),
       KeyBinding([.character("q")], "q, Ctrl-C", "quit", hint: KeyHint("q quit", rank: 100)) {

@@ -1,7 +1,8 @@
+import Features
 import TerminalKit
 
-/// The keys every list screen has, declared once: a screen puts them in its table beside its
-/// own, with its words for what they act on.
+/// The keys every list screen has, declared once with what they do: a screen puts them in its
+/// table beside its own, with its words for what they act on.
 enum ListKeys {
   /// Enter: opens the item under the cursor, refused without one.
   static func open<Screen, State, Outcome>(
@@ -14,25 +15,81 @@ enum ListKeys {
       refusal: { hasItem($0) ? nil : "Enter: \(nothing)" }, action: action)
   }
 
-  /// `/`: the search bar, which the list's search takes before its table.
-  static func search<Screen, State, Outcome>(_ help: String) -> KeyBinding<Screen, State, Outcome> {
+  /// `/`: opens the search bar, at once while the rows come.
+  static func search<Screen, State, Outcome>(
+    _ help: String, action: @escaping @Sendable (Screen, inout State) -> Outcome
+  ) -> KeyBinding<Screen, State, Outcome> {
     KeyBinding(
-      [.character("/")], "/", help, hint: KeyHint("/ search", rank: 20), action: nil)
+      [.character("/")], "/", help, hint: KeyHint("/ search", rank: 20), wait: .actsAtOnce,
+      action: action)
   }
 
-  /// `n` `N`: the next match of the search kept, the one before.
-  static func matches<Screen, State, Outcome>() -> KeyBinding<Screen, State, Outcome> {
-    KeyBinding(
-      [.character("n"), .character("N")], "n, N",
-      "the next match of the search, the one before", action: nil)
+  /// Esc while a search is kept: clears it.
+  static func clearSearch<Screen, State, Outcome>(
+    isFiltering: @escaping @Sendable (State) -> Bool,
+    action: @escaping @Sendable (Screen, inout State) -> Outcome
+  ) -> KeyBinding<Screen, State, Outcome> {
+    KeyBinding([.escape], "", "", when: isFiltering, action: action)
   }
 
-  /// `S` then a letter: sorts by a column, taken by the list's sort before its table.
-  static func sort<Screen, State, Outcome>(_ words: (String, String)) -> KeyBinding<
-    Screen, State, Outcome
-  > {
+  /// `n` `N`: the next match of the search kept, the one before, as `step` goes one way (1) or
+  /// the other (-1); they wait for the matches still coming.
+  static func matches<Screen, State, Outcome>(
+    step: @escaping @Sendable (Screen, inout State, Int) -> Outcome
+  ) -> [KeyBinding<Screen, State, Outcome>] {
+    [
+      KeyBinding(
+        [.character("n")], "n, N", "the next match of the search, the one before",
+        wait: .awaitsMatches
+      ) { screen, state in step(screen, &state, 1) },
+      KeyBinding([.character("N")], "", "", wait: .awaitsMatches) { screen, state in
+        step(screen, &state, -1)
+      },
+    ]
+  }
+
+  /// `c` `e` `d`: a form to create an item, the form of the `item` under the cursor, the
+  /// question whether to delete it; `e` and `d` are refused without an item, named `noun`.
+  static func changes<Screen, State, Action, Item>(
+    _ help: String, noun: String, item: @escaping @Sendable (State) -> Item?,
+    create: @escaping @Sendable (Screen, inout State) -> Effect<Action>,
+    edit: @escaping @Sendable (Screen, inout State, Item) -> Effect<Action>,
+    delete: @escaping @Sendable (Screen, inout State, Item) -> Effect<Action>
+  ) -> [KeyBinding<Screen, State, Effect<Action>>] {
+    [
+      KeyBinding(
+        [.character("c")], "c, e, d", help, hint: KeyHint("c create", rank: 50), action: create),
+      KeyBinding(
+        [.character("e")], "e", "", refusal: { item($0) == nil ? "e: no \(noun) to edit" : nil },
+        action: onItem(item, edit)),
+      KeyBinding(
+        [.character("d")], "d", "",
+        refusal: { item($0) == nil ? "d: no \(noun) to delete" : nil },
+        action: onItem(item, delete)),
+    ]
+  }
+
+  /// `action` on the item `item` gives, doing nothing without one.
+  private static func onItem<Screen, State, Action, Item>(
+    _ item: @escaping @Sendable (State) -> Item?,
+    _ action: @escaping @Sendable (Screen, inout State, Item) -> Effect<Action>
+  ) -> @Sendable (Screen, inout State) -> Effect<Action> {
+    { screen, state in
+      guard let item = item(state) else { return .none }
+      return action(screen, &state, item)
+    }
+  }
+
+  /// `u`: undoes the last delete within its window, while `canUndo` says one can be; its hint
+  /// comes first meanwhile.
+  static func undoDelete<Screen, State, Outcome>(
+    canUndo: @escaping @Sendable (State) -> Bool,
+    action: @escaping @Sendable (Screen, inout State) -> Outcome
+  ) -> KeyBinding<Screen, State, Outcome> {
     KeyBinding(
-      [.character("S")], words.0, words.1, hint: KeyHint("S sort", rank: 30), action: nil)
+      [.character("u")], "u", "undo a delete within 5 seconds",
+      hint: KeyHint("u undo", rank: 0, shows: canUndo),
+      refusal: { canUndo($0) ? nil : "u: no delete to undo" }, action: action)
   }
 
   /// `y` `Y`: copies the item's id or address, its JSON, as the browser does for every screen.
@@ -53,10 +110,63 @@ enum ListKeys {
 
   /// Esc, Backspace: back to the screen before.
   static func back<Screen, State, Outcome>(
-    rank: Int, action: (@Sendable (Screen, inout State) -> Outcome)?
+    rank: Int, wait: KeyWait = .waits, action: (@Sendable (Screen, inout State) -> Outcome)?
   ) -> KeyBinding<Screen, State, Outcome> {
     KeyBinding(
       [.escape, .backspace], "Esc, Backspace", "", hint: KeyHint("esc back", rank: rank),
-      action: action)
+      wait: wait, action: action)
+  }
+}
+
+/// The shared keys of a list screen, acting through what the screen does with them.
+extension ListKeys {
+  /// `/`: opens the list's search bar.
+  static func search<Screen: ListScreen>(_ help: String)
+    -> KeyBinding<Screen, Screen.State, Effect<Screen.Action>>
+  {
+    search(help) { screen, state in screen.searched(state.openSearch(), &state) }
+  }
+
+  /// Esc while the list's search is kept: clears it.
+  static func clearSearch<Screen: ListScreen>()
+    -> KeyBinding<Screen, Screen.State, Effect<Screen.Action>>
+  {
+    clearSearch(
+      isFiltering: { $0.search?.isFiltering == true },
+      action: { screen, state in screen.searched(state.clearSearch(), &state) })
+  }
+
+  /// `n` `N`: the cursor to the next match of the list's search, the one before.
+  static func matches<Screen: ListScreen>()
+    -> [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>]
+  {
+    matches { screen, state, direction in
+      let notice = state.stepMatch(direction) { screen.settleAfterMatchStep(&$0) }
+      return .send(Screen.delegate(.notice(notice)))
+    }
+  }
+
+  /// `S`: the next key picks the column to sort by, among those of `words`.
+  static func sort<Screen: ListScreen>(_ words: (String, String))
+    -> KeyBinding<Screen, Screen.State, Effect<Screen.Action>>
+  {
+    KeyBinding([.character("S")], words.0, words.1, hint: KeyHint("S sort", rank: 30)) {
+      _, state in .send(Screen.delegate(.notice(state.chooseSort())))
+    }
+  }
+
+  /// The moves of ``Movement``, where `applies` says they are the keys' bindings: the help
+  /// says them for every screen.
+  static func moves<Screen: ListScreen>(
+    when applies: (@Sendable (Screen.State) -> Bool)? = nil
+  ) -> [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>] {
+    Movement.lines.flatMap { line in
+      [(line.back, false), (line.forth, true)].map { keys, forth in
+        KeyBinding(keys, "", "", when: applies, wait: .moves) { screen, state in
+          let delta = Movement.delta(line.reach, forth: forth, page: state.visibleRows)
+          return screen.move(by: delta, &state)
+        }
+      }
+    }
   }
 }

@@ -1,12 +1,12 @@
 import Features
 import TerminalKit
 
-/// A list's search bar: `/` opens it, typing edits the query (through ``TextInput``), Esc
-/// clears the search and closes the bar, and Enter keeps the filter and gives the keys back to
-/// the list; `/` again edits the kept query.
+/// A list's search bar: `/` opens it (``open()``), typing edits the query (through
+/// ``TextInput``), Esc clears the search and closes the bar (``clear()``), and Enter keeps the
+/// filter and gives the keys back to the list; `/` again edits the kept query.
 ///
-/// It changes only through ``press(_:)``, which says what the key did so that the list can
-/// filter again or handle the key itself.
+/// It changes only through ``open()``, ``clear()`` and ``press(_:)``, which say what they did
+/// so that the list can filter again or handle the key itself.
 struct SearchBar: Sendable, Hashable {
   /// What a key did to the bar.
   enum Outcome: Sendable, Hashable {
@@ -37,25 +37,30 @@ struct SearchBar: Sendable, Hashable {
     isEditing || !search.isEmpty
   }
 
-  /// Applies `key`: while editing, every key but Ctrl-C and Ctrl-Z is the bar's, and the keys
-  /// that do not edit (such as ↑ and ↓) are ``Outcome/ignored`` only if they move the list.
+  /// Opens the bar, to type a new query or edit the kept one.
+  mutating func open() -> Outcome {
+    isEditing = true
+    return .opened
+  }
+
+  /// Clears the query and closes the bar; ``Outcome/ignored`` when it is neither open nor
+  /// filtering.
+  mutating func clear() -> Outcome {
+    guard isActive else { return .ignored }
+    input = TextInput()
+    search = SearchText("")
+    isEditing = false
+    return .cleared
+  }
+
+  /// Applies `key` while the bar is open: every key but Ctrl-C and Ctrl-Z is the bar's, and
+  /// the keys that do not edit (such as ↑ and ↓) are ``Outcome/ignored`` only if they move the
+  /// list. Every key is ignored while it is closed.
   mutating func press(_ key: Key) -> Outcome {
-    guard isEditing else {
-      switch key {
-      case .character("/"):
-        isEditing = true
-        return .opened
-      case .escape where !search.isEmpty:
-        clear()
-        return .cleared
-      default:
-        return .ignored
-      }
-    }
+    guard isEditing else { return .ignored }
     switch key {
     case .escape:
-      clear()
-      return .cleared
+      return clear()
     case .enter:
       isEditing = false
       return .kept
@@ -68,11 +73,5 @@ struct SearchBar: Sendable, Hashable {
       search = SearchText(input.text)
       return .queryChanged
     }
-  }
-
-  private mutating func clear() {
-    input = TextInput()
-    search = SearchText("")
-    isEditing = false
   }
 }

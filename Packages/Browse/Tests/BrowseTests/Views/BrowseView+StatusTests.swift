@@ -68,9 +68,9 @@ import Testing
       posts.hasSuffix("⏎ open  / search  S sort  y copy  c create  r refresh  ? help  q quit"),
       "\(posts)")
     var search: ListSearch? = nil
-    _ = ListSearch.press(.character("/"), on: &search)
-    _ = ListSearch.press(.character("3"), on: &search)
-    _ = ListSearch.press(.enter, on: &search)
+    _ = ListSearch.change(&search) { $0.open() }
+    _ = ListSearch.change(&search) { $0.press(.character("3")) }
+    _ = ListSearch.change(&search) { $0.press(.enter) }
     state.posts.search = search
     state.posts.indexSearch(force: true)
     let searched = try #require(lines(state).last)

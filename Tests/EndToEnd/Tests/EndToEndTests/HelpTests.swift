@@ -72,9 +72,12 @@ struct HelpTests {
     #expect(help.status == 0)
     let lines = help.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
     let keys = try #require(lines.firstIndex(of: "Keys:"))
-    let keyRows = lines[(keys + 1)...].prefix { $0.hasPrefix("  ") }.map { $0.dropFirst(2) }
+    // The keys of every screen, then those of each screen, each section under its heading.
+    let keyRows = lines[(keys + 1)...]
+      .prefix { $0.hasPrefix("  ") || $0.isEmpty || $0.hasPrefix("Keys on ") }
+      .filter { $0.hasPrefix("  ") }.map { $0.dropFirst(2) }
     for key in [
-      "Tab, Shift-Tab, 1–4 ", "Ctrl-D Ctrl-U, PgDn PgUp ", "/ ", ": ", "o, m ", "r ", "u ",
+      "Tab, Shift-Tab, 1–4 ", "Ctrl-D Ctrl-U ", "PgDn PgUp ", "/ ", ": ", "o, m ", "r ", "u ",
       "?, Ctrl-G ",
       "q, Ctrl-C ",
     ] {

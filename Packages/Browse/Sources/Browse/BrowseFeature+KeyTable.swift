@@ -10,7 +10,10 @@ extension BrowseFeature {
     Movement.lines.map { KeyBinding($0.keys, $0.label, $0.help, action: nil) } + [
       KeyBinding([.enter], "Enter", "open", action: nil),
       KeyBinding([.escape, .backspace], "Esc, Backspace", "back", action: nil),
-      KeyBinding([.character("q")], "q, Ctrl-C", "quit", hint: KeyHint("q quit", rank: 100)) {
+      KeyBinding(
+        [.character("q")], "q, Ctrl-C", "quit",
+        hint: KeyHint("q quit", rank: 100, whileFiltered: .shown)
+      ) {
         feature, state in feature.quit(interrupted: false, &state)
       },
       KeyBinding([.tab], "Tab, Shift-Tab, 1–4", "switch tabs") { feature, state in
@@ -47,7 +50,7 @@ extension BrowseFeature {
         KeyBinding(
           [.character("?"), .control("g")], "?, Ctrl-G",
           "this help (Ctrl-G in a form or a search being typed); Esc, q or ? closes it",
-          hint: KeyHint("? help", rank: 90)
+          hint: KeyHint("? help", rank: 90, whileFiltered: .shown)
         ) { _, state in
           state.help = 0
           return .none

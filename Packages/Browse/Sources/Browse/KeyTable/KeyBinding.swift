@@ -67,14 +67,41 @@ struct KeyBinding<Screen, State, Outcome>: Sendable {
 /// A key's hint in the status line: `c create`, shown by rank, the lowest first, and those
 /// that do not fit left out from the highest.
 struct KeyHint<State>: Sendable {
+  /// Whether a hint shows while a search filters a list: the status line then offers the keys
+  /// of the search and the few of the list that go with it.
+  enum WhileFiltered: Sendable, Hashable {
+    /// Not while a search filters the list.
+    case hidden
+    /// Whether or not a search filters it.
+    case shown
+    /// Only while a search filters it.
+    case only
+  }
+
   var text: String
   var rank: Int
+  var whileFiltered: WhileFiltered
   /// Whether it shows in a state; by default always.
   var shows: @Sendable (State) -> Bool
 
-  init(_ text: String, rank: Int, shows: @escaping @Sendable (State) -> Bool = { _ in true }) {
+  init(
+    _ text: String, rank: Int, whileFiltered: WhileFiltered = .hidden,
+    shows: @escaping @Sendable (State) -> Bool = { _ in true }
+  ) {
     self.text = text
     self.rank = rank
+    self.whileFiltered = whileFiltered
     self.shows = shows
+  }
+
+  /// Whether it shows in `state`, `filtered` by a search or not.
+  func shows(in state: State, filtered: Bool) -> Bool {
+    let fits =
+      switch whileFiltered {
+      case .hidden: !filtered
+      case .shown: true
+      case .only: filtered
+      }
+    return fits && shows(state)
   }
 }

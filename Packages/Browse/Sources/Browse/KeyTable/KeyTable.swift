@@ -50,9 +50,16 @@ struct KeyTable<Screen, State, Outcome>: Sendable {
     return unreachable
   }
 
-  /// The hints the status line gives in `state`, in the table's order, with their ranks.
-  func hints(for state: State) -> [(text: String, rank: Int)] {
-    bindings.compactMap(\.hint).filter { $0.shows(state) }.map { ($0.text, $0.rank) }
+  /// The hints the status line gives in `state`, `filtered` by a search or not, in the
+  /// table's order, with their ranks.
+  func hints(for state: State, filtered: Bool = false) -> [(text: String, rank: Int)] {
+    bindings.compactMap(\.hint).filter { $0.shows(in: state, filtered: filtered) }
+      .map { ($0.text, $0.rank) }
+  }
+
+  /// The hints the status line gives in `state`, by rank, the lowest first.
+  func rankedHints(for state: State) -> [String] {
+    Self.ranked(hints(for: state))
   }
 
   /// `hints` by rank, the lowest first, those of a rank in their order.

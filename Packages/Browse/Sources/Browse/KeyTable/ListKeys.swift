@@ -11,36 +11,34 @@ enum ListKeys {
     action: @escaping @Sendable (Screen, inout State) -> Outcome
   ) -> KeyBinding<Screen, State, Outcome> {
     KeyBinding(
-      [.enter], "Enter", help, hint: KeyHint("⏎ open", rank: 10),
+      [.enter], "Enter", help, hint: KeyHint("⏎ open", rank: 10, whileFiltered: .shown),
       refusal: { hasItem($0) ? nil : "Enter: \(nothing)" }, action: action)
   }
 
-  /// `/`: opens the search bar, at once while the rows come.
-  static func search<Screen, State, Outcome>(
-    _ help: String, action: @escaping @Sendable (Screen, inout State) -> Outcome
-  ) -> KeyBinding<Screen, State, Outcome> {
-    KeyBinding(
-      [.character("/")], "/", help, hint: KeyHint("/ search", rank: 20), wait: .actsAtOnce,
-      action: action)
-  }
-
-  /// Esc while a search is kept: clears it.
-  static func clearSearch<Screen, State, Outcome>(
-    isFiltering: @escaping @Sendable (State) -> Bool,
-    action: @escaping @Sendable (Screen, inout State) -> Outcome
-  ) -> KeyBinding<Screen, State, Outcome> {
-    KeyBinding([.escape], "", "", when: isFiltering, action: action)
-  }
-
-  /// `n` `N`: the next match of the search kept, the one before, as `step` goes one way (1) or
-  /// the other (-1); they wait for the matches still coming.
-  static func matches<Screen, State, Outcome>(
+  /// The keys of a list's search: `/` opens the search bar (`open`), at once while the rows
+  /// come, and edits the search kept; Esc clears the search kept (`clear`); `n` `N` go to the
+  /// next match of the search kept, the one before, as `step` goes one way (1) or the other
+  /// (-1), waiting for the matches still coming. Their hints while a search `isFiltering`
+  /// say so.
+  static func searching<Screen, State, Outcome>(
+    _ help: String, isFiltering: @escaping @Sendable (State) -> Bool,
+    open: @escaping @Sendable (Screen, inout State) -> Outcome,
+    clear: @escaping @Sendable (Screen, inout State) -> Outcome,
     step: @escaping @Sendable (Screen, inout State, Int) -> Outcome
   ) -> [KeyBinding<Screen, State, Outcome>] {
     [
       KeyBinding(
+        [.character("/")], "", "", hint: KeyHint("/ edit", rank: 20, whileFiltered: .only),
+        when: isFiltering, wait: .actsAtOnce, action: open),
+      KeyBinding(
+        [.character("/")], "/", help, hint: KeyHint("/ search", rank: 20), wait: .actsAtOnce,
+        action: open),
+      KeyBinding(
+        [.escape], "", "", hint: KeyHint("esc clear", rank: 25, whileFiltered: .only),
+        when: isFiltering, action: clear),
+      KeyBinding(
         [.character("n")], "n, N", "the next match of the search, the one before",
-        wait: .awaitsMatches
+        hint: KeyHint("n N next", rank: 12, whileFiltered: .only), wait: .awaitsMatches
       ) { screen, state in step(screen, &state, 1) },
       KeyBinding([.character("N")], "", "", wait: .awaitsMatches) { screen, state in
         step(screen, &state, -1)
@@ -120,30 +118,19 @@ enum ListKeys {
 
 /// The shared keys of a list screen, acting through what the screen does with them.
 extension ListKeys {
-  /// `/`: opens the list's search bar.
-  static func search<Screen: ListScreen>(_ help: String)
-    -> KeyBinding<Screen, Screen.State, Effect<Screen.Action>>
-  {
-    search(help) { screen, state in screen.searched(state.openSearch(), &state) }
-  }
-
-  /// Esc while the list's search is kept: clears it.
-  static func clearSearch<Screen: ListScreen>()
-    -> KeyBinding<Screen, Screen.State, Effect<Screen.Action>>
-  {
-    clearSearch(
-      isFiltering: { $0.search?.isFiltering == true },
-      action: { screen, state in screen.searched(state.clearSearch(), &state) })
-  }
-
-  /// `n` `N`: the cursor to the next match of the list's search, the one before.
-  static func matches<Screen: ListScreen>()
+  /// The keys of the list's search: `/` opens it, Esc clears the search kept, `n` `N` go to
+  /// its next match, the one before.
+  static func searching<Screen: ListScreen>(_ help: String)
     -> [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>]
   {
-    matches { screen, state, direction in
-      let notice = state.stepMatch(direction) { screen.settleAfterMatchStep(&$0) }
-      return .send(Screen.delegate(.notice(notice)))
-    }
+    searching(
+      help, isFiltering: { $0.search?.isFiltering == true },
+      open: { screen, state in screen.searched(state.openSearch(), &state) },
+      clear: { screen, state in screen.searched(state.clearSearch(), &state) },
+      step: { screen, state, direction in
+        let notice = state.stepMatch(direction) { screen.settleAfterMatchStep(&$0) }
+        return .send(Screen.delegate(.notice(notice)))
+      })
   }
 
   /// `S`: the next key picks the column to sort by, among those of `words`.

@@ -53,25 +53,21 @@ struct SearchBar: Sendable, Hashable {
     return .cleared
   }
 
-  /// Applies `key` while the bar is open: every key but Ctrl-C and Ctrl-Z is the bar's, and
-  /// the keys that do not edit (such as ↑ and ↓) are ``Outcome/ignored`` only if they move the
-  /// list. Every key is ignored while it is closed.
+  /// Enter: closes the bar, its filter kept, and gives the keys back to the list.
+  mutating func keep() -> Outcome {
+    isEditing = false
+    return .kept
+  }
+
+  /// Applies `key` while the bar is open: the keys of its table (``keys``), then the query's
+  /// editing. Every key is ignored while it is closed.
   mutating func press(_ key: Key) -> Outcome {
     guard isEditing else { return .ignored }
-    switch key {
-    case .escape:
-      return clear()
-    case .enter:
-      isEditing = false
-      return .kept
-    case .control("c"), .control("z"), .up, .down, .pageUp, .pageDown, .control("d"):
-      return .ignored
-    default:
-      let before = input.text
-      guard input.apply(key) else { return .edited }
-      guard input.text != before else { return .edited }
-      search = SearchText(input.text)
-      return .queryChanged
-    }
+    if case .done(let outcome) = Self.keys.press(key, on: (), &self) { return outcome }
+    let before = input.text
+    guard input.apply(key) else { return .edited }
+    guard input.text != before else { return .edited }
+    search = SearchText(input.text)
+    return .queryChanged
   }
 }

@@ -101,6 +101,19 @@ struct KeyTableTests {
     #expect(hints(2) == ["- down", "+ up"])
   }
 
+  @Test func whileASearchFiltersOnlyTheHintsThatGoWithItShow() {
+    let table = KeyTable<Screen, Counter, String>([
+      KeyBinding([.character("a")], "", "", hint: KeyHint("a", rank: 1), action: nil),
+      KeyBinding(
+        [.character("b")], "", "", hint: KeyHint("b", rank: 2, whileFiltered: .shown),
+        action: nil),
+      KeyBinding(
+        [.character("c")], "", "", hint: KeyHint("c", rank: 3, whileFiltered: .only), action: nil),
+    ])
+    #expect(table.hints(for: Counter()).map(\.text) == ["a", "b"])
+    #expect(table.hints(for: Counter(), filtered: true).map(\.text) == ["b", "c"])
+  }
+
   @Test func theHelpSaysTheKeysWithWords() {
     let lines = Self.table.lines.helpLines
     #expect(lines.map(\.label) == ["+, ↑", "-", "/"])

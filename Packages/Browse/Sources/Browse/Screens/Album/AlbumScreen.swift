@@ -128,29 +128,28 @@ struct AlbumScreen: Reducer {
         guard let photo = state.shownPhotos.element(at: state.cursor.index) else { return .none }
         return .send(.delegate(.open(.photo(photo))))
       },
-      ListKeys.search(
-        "search the photos",
-        action: { screen, state in
+    ]
+      + ListKeys.searching(
+        "search the photos", isFiltering: { $0.search?.isFiltering == true },
+        open: { screen, state in
           let outcome = ListSearch.change(&state.search) { $0.open() }
           return screen.searched(outcome, cursorPhoto: nil, &state)
-        }),
-      ListKeys.clearSearch(
-        isFiltering: { $0.search?.isFiltering == true },
-        action: { screen, state in
+        },
+        clear: { screen, state in
           let cursorPhoto = state.photoUnderCursor
           let outcome = ListSearch.change(&state.search) { $0.clear() }
           return screen.searched(outcome, cursorPhoto: cursorPhoto, &state)
-        }),
-    ] + ListKeys.matches { screen, state, direction in screen.stepMatch(direction, &state) } + [
-      ListKeys.copy("copy the photo's id, its JSON"),
-      ListKeys.back(rank: 50, wait: .leaves) { _, state in
-        state.cursor.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
-      },
-      ListKeys.refresh(hinted: false) { screen, state in
-        let isShown = state.photos.page.value != nil
-        return screen.run(isShown ? .revalidate : .load, .revalidated, &state)
-      },
-    ] + moves)
+        },
+        step: { screen, state, direction in screen.stepMatch(direction, &state) }) + [
+        ListKeys.copy("copy the photo's id, its JSON"),
+        ListKeys.back(rank: 50, wait: .leaves) { _, state in
+          state.cursor.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
+        },
+        ListKeys.refresh(hinted: false) { screen, state in
+          let isShown = state.photos.page.value != nil
+          return screen.run(isShown ? .revalidate : .load, .revalidated, &state)
+        },
+      ] + moves)
 
   /// The moves of ``Movement`` over the grid: a row of tiles, half a page, a page, either end.
   private static var moves: [KeyBinding<AlbumScreen, State, Effect<Action>>] {

@@ -142,10 +142,8 @@ struct AlbumsScreen: Reducer {
       ) { _, state in
         guard let album = state.shownAlbums.element(at: state.cursor.row) else { return .none }
         return .send(.delegate(.open(.album(album.id))))
-      },
-      ListKeys.search("search the albums"),
-      ListKeys.clearSearch(),
-    ] + ListKeys.matches() + [
+      }
+    ] + ListKeys.searching("search the albums") + [
       ListKeys.sort(KeyHelp.sortKeys(SortColumns.albums)),
       ListKeys.copy("copy the album's id, its JSON"),
       ListKeys.refresh { screen, state in

@@ -27,10 +27,8 @@ extension PostsScreen {
       ) { _, state in
         guard let post = state.selectedPost else { return .none }
         return .send(.delegate(.open(.post(post.post.id))))
-      },
-      ListKeys.search("search every post; Enter keeps the filter"),
-      ListKeys.clearSearch(),
-    ] + ListKeys.matches()
+      }
+    ] + ListKeys.searching("search every post; Enter keeps the filter")
       + ListKeys.changes(
         "create a post, edit it, delete it (after y)", noun: "post", item: { $0.selectedPost },
         create: { _, _ in

@@ -15,7 +15,7 @@ extension TodosScreen {
     [
       KeyBinding(
         [.character(" ")], "Space", "tick or untick the to-do",
-        hint: KeyHint("␣ tick", rank: 10), when: { !$0.selectorHasFocus },
+        hint: KeyHint("␣ tick", rank: 10, whileFiltered: .shown), when: { !$0.selectorHasFocus },
         refusal: { $0.shownTodos.isEmpty ? "Space: no to-do to tick" : nil }
       ) { screen, state in screen.tick(&state) },
       KeyBinding(
@@ -31,7 +31,8 @@ extension TodosScreen {
         return .merge(toggled, .send(.delegate(.notice("undone"))))
       },
       KeyBinding(
-        [.character("f")], "f", "all, done, pending", hint: KeyHint("f filter", rank: 15)
+        [.character("f")], "f", "all, done, pending",
+        hint: KeyHint("f filter", rank: 15, whileFiltered: .shown)
       ) { screen, state in screen.changeFilter(to: state.checklist.filter.next, &state) },
       KeyBinding(
         [.left, .character("h")], "↑ on the top row, ← →", "choose the filter",
@@ -50,9 +51,7 @@ extension TodosScreen {
         state.selectorHasFocus = true
         return .none
       },
-      ListKeys.search("search the to-dos"),
-      ListKeys.clearSearch(),
-    ] + ListKeys.matches() + [
+    ] + ListKeys.searching("search the to-dos") + [
       ListKeys.sort(KeyHelp.sortKeys(SortColumns.todos)),
       ListKeys.copy("copy the to-do's id, its JSON"),
       ListKeys.refresh(hinted: false) { screen, state in

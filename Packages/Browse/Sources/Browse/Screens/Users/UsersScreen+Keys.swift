@@ -44,9 +44,7 @@ extension UsersScreen {
       ) { screen, state in screen.load(selecting: nil, &state) },
       link(.website, "o", "open the user's website"),
       link(.map, "m", "open the user's location on OpenStreetMap"),
-      ListKeys.search("search the users"),
-      ListKeys.clearSearch(),
-    ] + ListKeys.matches()
+    ] + ListKeys.searching("search the users")
       + ListKeys.changes(
         "create a user, edit them, delete them (after y)", noun: "user",
         item: { $0.selectedUser },

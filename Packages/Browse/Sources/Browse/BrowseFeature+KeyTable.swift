@@ -39,7 +39,16 @@ extension BrowseFeature {
           [], "↑ ↓ on : or /",
           "the commands run, the searches kept (↑ on an empty search), from runs before too",
           action: nil),
-        KeyBinding([.character("r")], "r", "refresh, or try again after a failure", action: nil),
+        KeyBinding(
+          [.character("r")], "r", "refresh, or try again after a failure",
+          when: { $0.shown.origin != nil },
+          // Offline, the store has already given all it has; a refresh would only claim more.
+          refusal: { $0.isOffline ? "offline: r needs the network" : nil }
+        ) { feature, state in
+          // A refresh asks the server again; the cache speaks up again if it still stands in.
+          state.warning = nil
+          return feature.tell([state.top], .key(.character("r")), &state)
+        },
         KeyBinding([.control("z")], "Ctrl-Z", "suspend", action: nil),
         KeyBinding(
           [], "click, double-click", "select, then open: a row, photo, album, tab or filter",
@@ -56,6 +65,16 @@ extension BrowseFeature {
           return .none
         },
       ])
+
+  /// The keys of the help while it is shown: the moves scroll it, when it is taller than the
+  /// window.
+  static let helpKeys = KeyTable<BrowseFeature, BrowseState, Void>(
+    Movement.bindings(wait: .waits) { _, state, move in
+      guard let offset = state.help else { return }
+      let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
+      let step = move.delta(page: BrowseLayout.helpRows(state.size))
+      state.help = max(0, min(hidden, offset.addingClamped(step)))
+    })
 
   /// What the status line says of `key` pressed on the screen shown when no table has it
   /// there: that it is not on this screen, named as pressed, when another screen has it, or

@@ -54,6 +54,40 @@ struct BrowseFeatureKeyTableTests {
     }
   }
 
+  /// The keys of a screen's table that the browser takes before it: the copy.
+  private static func keysWithoutAction<Screen, State, Outcome>(
+    _ table: KeyTable<Screen, State, Outcome>
+  ) -> [Key] {
+    table.bindings.filter { $0.action == nil }.flatMap(\.keys)
+      .filter { $0 != .character("y") && $0 != .character("Y") }
+  }
+
+  @Test func everyKeyOfAScreensTableDoesWhatItsBindingSays() {
+    #expect(Self.keysWithoutAction(PostsScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(UsersScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(AlbumsScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(TodosScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(PostScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(UserScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(AlbumScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(PhotoScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(FormScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(AuthorPicker.keys).isEmpty)
+    #expect(Self.keysWithoutAction(SearchBar.keys).isEmpty)
+  }
+
+  @Test func rOfflineIsRefusedByTheBrowsersTableOnAScreenWithData() {
+    var state = BrowseState(size: Fixtures.size, isOffline: true)
+    state.posts = Fixtures.postsLoaded(pages: 1)
+    guard
+      case .refused("offline: r needs the network") = BrowseFeature.keys.press(
+        .character("r"), on: BrowseFeature(client: Fixtures.browserClient), &state)
+    else {
+      Issue.record("r offline is refused")
+      return
+    }
+  }
+
   @Test func everyKeyOfATableCanBePressed() {
     #expect(PostsScreen.keys.unreachableKeys.isEmpty)
     #expect(UsersScreen.keys.unreachableKeys.isEmpty)

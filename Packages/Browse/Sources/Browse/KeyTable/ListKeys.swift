@@ -91,19 +91,22 @@ enum ListKeys {
   }
 
   /// `y` `Y`: copies the item's id or address, its JSON, as the browser does for every screen.
-  static func copy<Screen, State, Outcome>(_ help: String) -> KeyBinding<Screen, State, Outcome> {
+  static func copy<Screen, State, Outcome>(_ help: String, wait: KeyWait = .waits)
+    -> KeyBinding<Screen, State, Outcome>
+  {
     KeyBinding(
       [.character("y"), .character("Y")], "y, Y", help, hint: KeyHint("y copy", rank: 40),
-      action: nil)
+      wait: wait, action: nil)
   }
 
   /// `r`: reads the list again, or tries again after a failure.
   static func refresh<Screen, State, Outcome>(
-    hinted: Bool = true, action: @escaping @Sendable (Screen, inout State) -> Outcome
+    hinted: Bool = true, wait: KeyWait = .waits,
+    action: @escaping @Sendable (Screen, inout State) -> Outcome
   ) -> KeyBinding<Screen, State, Outcome> {
     KeyBinding(
       [.character("r")], "r", "", hint: hinted ? KeyHint("r refresh", rank: 60) : nil,
-      action: action)
+      wait: wait, action: action)
   }
 
   /// Esc, Backspace: back to the screen before.
@@ -147,13 +150,8 @@ extension ListKeys {
   static func moves<Screen: ListScreen>(
     when applies: (@Sendable (Screen.State) -> Bool)? = nil
   ) -> [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>] {
-    Movement.lines.flatMap { line in
-      [(line.back, false), (line.forth, true)].map { keys, forth in
-        KeyBinding(keys, "", "", when: applies, wait: .moves) { screen, state in
-          let delta = Movement.delta(line.reach, forth: forth, page: state.visibleRows)
-          return screen.move(by: delta, &state)
-        }
-      }
+    Movement.bindings(when: applies, wait: .moves) { screen, state, move in
+      screen.move(by: move.delta(page: state.visibleRows), &state)
     }
   }
 }

@@ -3,7 +3,7 @@ import TerminalKit
 /// The moves of every screen, declared once: the keys of each, the words the help says of
 /// them, and how far they go, a row, half a page (Ctrl-U, Ctrl-D, as in vim and less), a page,
 /// or to either end. A list moves its cursor by them, a post or a user scrolls, an album's grid
-/// moves over its tiles.
+/// moves over its tiles, each screen's table taking them from ``bindings(when:wait:action:)``.
 enum Movement {
   /// How far a move goes.
   enum Reach: Sendable, Hashable {
@@ -44,26 +44,41 @@ enum Movement {
       back: [.character("g"), .home], forth: [.character("G"), .end], reach: .end),
   ]
 
-  /// How far `reach` goes back, or forth, in rows, `page` of them shown: to either end is
-  /// `Int.min` or `Int.max`.
-  static func delta(_ reach: Reach, forth: Bool, page: Int) -> Int {
-    let rows =
-      switch reach {
-      case .row: 1
-      case .halfPage: max(1, page / 2)
-      case .page: page
-      case .end: Int.max
-      }
-    guard !forth else { return rows }
-    return rows == .max ? .min : -rows
+  /// A move: how far, and which way.
+  struct Move: Sendable, Hashable {
+    var reach: Reach
+    /// Whether it goes down, towards the end; up, towards the top, otherwise.
+    var forth: Bool
+
+    /// How far it goes in rows, `page` of them shown: to either end is `Int.min` or
+    /// `Int.max`.
+    func delta(page: Int) -> Int {
+      let rows =
+        switch reach {
+        case .row: 1
+        case .halfPage: max(1, page / 2)
+        case .page: page
+        case .end: Int.max
+        }
+      guard !forth else { return rows }
+      return rows == .max ? .min : -rows
+    }
   }
 
-  /// The move `key` makes, `page` rows shown; `nil` for a key that does not move.
-  static func delta(for key: Key, page: Int) -> Int? {
-    for line in lines {
-      if line.back.contains(key) { return delta(line.reach, forth: false, page: page) }
-      if line.forth.contains(key) { return delta(line.reach, forth: true, page: page) }
+  /// The moves as a screen's key bindings, each doing `action` with its move, where `applies`
+  /// says they are the keys' bindings, and `wait` what they do while what they move over
+  /// comes. The help says them for every screen, so they have no words of their own.
+  static func bindings<Screen, State, Outcome>(
+    when applies: (@Sendable (State) -> Bool)? = nil, wait: KeyWait,
+    action: @escaping @Sendable (Screen, inout State, Move) -> Outcome
+  ) -> [KeyBinding<Screen, State, Outcome>] {
+    lines.flatMap { line in
+      [(line.back, false), (line.forth, true)].map { keys, forth in
+        let move = Move(reach: line.reach, forth: forth)
+        return KeyBinding(keys, "", "", when: applies, wait: wait) { screen, state in
+          action(screen, &state, move)
+        }
+      }
     }
-    return nil
   }
 }

@@ -108,8 +108,7 @@ struct AlbumScreen: Reducer {
       if outcome != .ignored { return searched(outcome, cursorPhoto: cursorPhoto, &state) }
     } else {
       let wait = Self.keys.binding(for: key, in: state)?.wait ?? .actsAtOnce
-      let isWaiting = wait == .waits && state.isWaitingForPhotos
-      if wait != .leaves, state.cursor.held.hold(key, isWaiting: isWaiting) { return .none }
+      if state.cursor.held.hold(key, wait, whileComing: state.isWaitingForPhotos) { return .none }
     }
     return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
   }
@@ -145,28 +144,24 @@ struct AlbumScreen: Reducer {
         ListKeys.back(rank: 50, wait: .leaves) { _, state in
           state.cursor.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
         },
-        ListKeys.refresh(hinted: false) { screen, state in
+        ListKeys.refresh(hinted: false, wait: .actsAtOnce) { screen, state in
           let isShown = state.photos.page.value != nil
           return screen.run(isShown ? .revalidate : .load, .revalidated, &state)
         },
       ] + moves)
 
   /// The moves of ``Movement`` over the grid: a row of tiles, half a page, a page, either end.
-  private static var moves: [KeyBinding<AlbumScreen, State, Effect<Action>>] {
-    Movement.lines.flatMap { line -> [KeyBinding<AlbumScreen, State, Effect<Action>>] in
-      let (back, forth): (GridCursor.Move, GridCursor.Move) =
-        switch line.reach {
-        case .row: (.up, .down)
-        case .halfPage: (.halfPageUp, .halfPageDown)
-        case .page: (.pageUp, .pageDown)
-        case .end: (.first, .last)
+  private static let moves: [KeyBinding<AlbumScreen, State, Effect<Action>>] =
+    Movement.bindings(wait: .waits) { _, state, move in
+      let grid: GridCursor.Move =
+        switch move.reach {
+        case .row: move.forth ? .down : .up
+        case .halfPage: move.forth ? .halfPageDown : .halfPageUp
+        case .page: move.forth ? .pageDown : .pageUp
+        case .end: move.forth ? .last : .first
         }
-      return [
-        KeyBinding(line.back, "", "") { _, state in state.move(back) },
-        KeyBinding(line.forth, "", "") { _, state in state.move(forth) },
-      ]
+      return state.move(grid)
     }
-  }
 
   /// `n` `N`: the cursor goes to the next or the previous photo that matches the search.
   private func stepMatch(_ direction: Int, _ state: inout State) -> Effect<Action> {

@@ -90,13 +90,25 @@ enum ListKeys {
       refusal: { canUndo($0) ? nil : "u: no delete to undo" }, action: action)
   }
 
+  /// The keys that copy, and what each copies: the browser takes them before a screen's
+  /// table, for every screen (``BrowseFeature/pressCopy(_:_:)``).
+  static let copies: [(key: Key, kind: Clip.Kind)] = [
+    (.character("y"), .text), (.character("Y"), .json),
+  ]
+
+  /// What `key` copies, if it copies.
+  static func copying(_ key: Key) -> Clip.Kind? {
+    copies.first { $0.key == key }?.kind
+  }
+
   /// `y` `Y`: copies the item's id or address, its JSON, as the browser does for every screen.
   static func copy<Screen, State, Outcome>(_ help: String, wait: KeyWait = .waits)
     -> KeyBinding<Screen, State, Outcome>
   {
-    KeyBinding(
-      [.character("y"), .character("Y")], "y, Y", help, hint: KeyHint("y copy", rank: 40),
-      wait: wait, action: nil)
+    let keys = copies.map(\.key)
+    return KeyBinding(
+      keys, keys.map(\.helpLabel).joined(separator: ", "), help,
+      hint: KeyHint("\(keys.first?.helpLabel ?? "") copy", rank: 40), wait: wait, action: nil)
   }
 
   /// `r`: reads the list again, or tries again after a failure.

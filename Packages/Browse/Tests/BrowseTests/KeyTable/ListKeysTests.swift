@@ -19,6 +19,15 @@ struct ListKeysTests {
     }
   }
 
+  @Test func theCopyKeysAreThoseTheBrowserCopiesWith() {
+    let copy: KeyBinding<Void, Int, Int> = ListKeys.copy("copy it")
+    #expect(copy.keys == [.character("y"), .character("Y")])
+    #expect(copy.label == "y, Y")
+    #expect(copy.hint?.text == "y copy")
+    #expect(ListKeys.copying(.character("Y")) == .json)
+    #expect(ListKeys.copying(.character("j")) == nil)
+  }
+
   @Test func theMovesOfAListAreThoseOfMovementGoingOnAsTheRowsCome() {
     let moves: [KeyBinding<UsersScreen, UsersScreen.State, Effect<UsersScreen.Action>>] =
       ListKeys.moves()

@@ -7,17 +7,13 @@ import TerminalKit
 extension BrowseFeature {
   /// The browser's keys: each with what it does and the words that say so.
   static let keys = KeyTable<BrowseFeature, BrowseState, Effect<BrowseAction>>(
-    [
-      KeyBinding([.up, .down, .character("j"), .character("k")], "↑ ↓, j k", "move", action: nil),
-      KeyBinding(
-        [.control("d"), .control("u")], "Ctrl-D Ctrl-U", "half a page down, up", action: nil),
-      KeyBinding([.pageDown, .pageUp], "PgDn PgUp", "a page down, up", action: nil),
-      KeyBinding(
-        [.character("g"), .character("G"), .home, .end], "g G, Home End",
-        "to the top, to the end; G on the posts loads every page", action: nil),
+    Movement.lines.map { KeyBinding($0.keys, $0.label, $0.help, action: nil) } + [
       KeyBinding([.enter], "Enter", "open", action: nil),
       KeyBinding([.escape, .backspace], "Esc, Backspace", "back", action: nil),
-      KeyBinding([.character("q")], "q, Ctrl-C", "quit", hint: KeyHint("q quit", rank: 100)) {
+      KeyBinding(
+        [.character("q")], "q, Ctrl-C", "quit",
+        hint: KeyHint("q quit", rank: 100, whileFiltered: .shown)
+      ) {
         feature, state in feature.quit(interrupted: false, &state)
       },
       KeyBinding([.tab], "Tab, Shift-Tab, 1–4", "switch tabs") { feature, state in
@@ -43,7 +39,16 @@ extension BrowseFeature {
           [], "↑ ↓ on : or /",
           "the commands run, the searches kept (↑ on an empty search), from runs before too",
           action: nil),
-        KeyBinding([.character("r")], "r", "refresh, or try again after a failure", action: nil),
+        KeyBinding(
+          [.character("r")], "r", "refresh, or try again after a failure",
+          when: { $0.shown.origin != nil },
+          // Offline, the store has already given all it has; a refresh would only claim more.
+          refusal: { $0.isOffline ? "offline: r needs the network" : nil }
+        ) { feature, state in
+          // A refresh asks the server again; the cache speaks up again if it still stands in.
+          state.warning = nil
+          return feature.tell([state.top], .key(.character("r")), &state)
+        },
         KeyBinding([.control("z")], "Ctrl-Z", "suspend", action: nil),
         KeyBinding(
           [], "click, double-click", "select, then open: a row, photo, album, tab or filter",
@@ -54,24 +59,36 @@ extension BrowseFeature {
         KeyBinding(
           [.character("?"), .control("g")], "?, Ctrl-G",
           "this help (Ctrl-G in a form or a search being typed); Esc, q or ? closes it",
-          hint: KeyHint("? help", rank: 90)
+          hint: KeyHint("? help", rank: 90, whileFiltered: .shown)
         ) { _, state in
           state.help = 0
           return .none
         },
       ])
 
+  /// The keys of the help while it is shown: the moves scroll it, when it is taller than the
+  /// window.
+  static let helpKeys = KeyTable<BrowseFeature, BrowseState, Void>(
+    Movement.bindings(wait: .waits) { _, state, move in
+      guard let offset = state.help else { return }
+      let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
+      let step = move.delta(page: BrowseLayout.helpRows(state.size))
+      state.help = max(0, min(hidden, offset.addingClamped(step)))
+    })
+
   /// What the status line says of `key` pressed on the screen shown when no table has it
-  /// there: the screen it does something on, or where the keys are; `nil` when a table has it.
+  /// there: that it is not on this screen, named as pressed, when another screen has it, or
+  /// where the keys are; `nil` when a table has it.
   static func unknownKeyNotice(_ key: Key, on screen: ScreenKind) -> String? {
     switch key {
     case .mouse, .paste: return nil
     default: break
     }
     guard !keys.knows(key), ScreenKeys.lines(of: screen).line(for: key) == nil else { return nil }
-    let elsewhere = ScreenKind.allCases.lazy.compactMap { ScreenKeys.lines(of: $0).line(for: key) }
-      .first
-    guard let elsewhere else { return "? for keys" }
-    return "\(elsewhere.firstLabel): not on \(KeyHelp.name(of: screen)) — ? for keys"
+    let isElsewhere = ScreenKind.allCases.contains {
+      ScreenKeys.lines(of: $0).line(for: key) != nil
+    }
+    guard isElsewhere else { return "? for keys" }
+    return "\(key.helpLabel): not on \(KeyHelp.name(of: screen)) — ? for keys"
   }
 }

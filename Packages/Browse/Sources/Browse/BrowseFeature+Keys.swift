@@ -22,8 +22,8 @@ extension BrowseFeature {
     case .control("z"): return .run { [runtime] _ in runtime.suspend() }
     default: break
     }
-    if let offset = state.help {
-      pressOnHelp(key, offset: offset, &state)
+    if state.help != nil {
+      pressOnHelp(key, &state)
       return .none
     }
     return pressOnScreens(key, &state)
@@ -47,36 +47,24 @@ extension BrowseFeature {
     if let searched = pressOnSearchBeingTyped(key, shown, &state) { return searched }
     if shown.takesEveryKey { return tell([state.top], .key(key), &state) }
     if let copied = pressCopy(key, &state) { return copied }
-    if case .done(let effect) = Self.keys.press(key, on: self, &state) { return effect }
-    if key == .character("r"), shown.origin != nil {
-      guard !state.isOffline else {
-        // Offline, the store has already given all it has; a refresh would only claim more.
-        state.notice = "offline: r needs the network"
-        return .none
-      }
-      // A refresh asks the server again; the cache speaks up again if it still stands in.
-      state.warning = nil
+    switch Self.keys.press(key, on: self, &state) {
+    case .done(let effect): return effect
+    case .refused(let reason):
+      state.notice = reason
+      return .none
+    case .passed: break
     }
     if let notice = Self.unknownKeyNotice(key, on: shown.kind) { state.notice = notice }
     return tell([state.top], .key(key), &state)
   }
 
-  /// Arrows scroll a help taller than the window; any other key closes it, `q` included.
-  private func pressOnHelp(_ key: Key, offset: Int, _ state: inout BrowseState) {
+  /// The moves scroll a help taller than the window; any other key closes it, `q` included.
+  private func pressOnHelp(_ key: Key, _ state: inout BrowseState) {
     let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
-    let step: Int? =
-      switch key {
-      case .down, .character("j"): 1
-      case .up, .character("k"): -1
-      case .pageDown: BrowseLayout.helpRows(state.size)
-      case .pageUp: -BrowseLayout.helpRows(state.size)
-      default: nil
-      }
-    guard let step, hidden > 0 else {
+    guard hidden > 0, case .done = Self.helpKeys.press(key, on: self, &state) else {
       state.help = nil
       return
     }
-    state.help = max(0, min(hidden, offset.addingClamped(step)))
   }
 
   /// Shows `tab`, whose list loads the first time it is shown.

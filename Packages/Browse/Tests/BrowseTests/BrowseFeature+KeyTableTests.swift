@@ -17,6 +17,25 @@ struct BrowseFeatureKeyTableTests {
         == "Space: not on a post — ? for keys")
   }
 
+  @Test(arguments: [
+    (Key.left, ScreenKind.posts, "←"), (.character("h"), .posts, "h"),
+    (.character("l"), .users, "l"), (.character("s"), .posts, "s"),
+    (.character(" "), .albums, "Space"), (.character("N"), .photo, "N"),
+  ])
+  func theNoticeNamesTheKeyPressedNotTheFirstOfItsLine(key: Key, screen: ScreenKind, name: String) {
+    #expect(
+      BrowseFeature.unknownKeyNotice(key, on: screen)
+        == "\(name): not on \(KeyHelp.name(of: screen)) — ? for keys")
+  }
+
+  @Test(arguments: [ScreenKind.post, .user])
+  func uOnAPostOrAUserIsNotInItsHelpAndSaysSo(screen: ScreenKind) {
+    #expect(!KeyHelp.lines(for: screen).contains { $0.keys == "u" })
+    #expect(
+      BrowseFeature.unknownKeyNotice(.character("u"), on: screen)
+        == "u: not on \(KeyHelp.name(of: screen)) — ? for keys")
+  }
+
   @Test func aKeyNoScreenKnowsSaysWhereTheKeysAre() {
     #expect(BrowseFeature.unknownKeyNotice(.character("z"), on: .posts) == "? for keys")
     #expect(BrowseFeature.unknownKeyNotice(.control("b"), on: .user) == "? for keys")
@@ -35,13 +54,50 @@ struct BrowseFeatureKeyTableTests {
     }
   }
 
-  @Test func noTableHasAKeyTwice() {
-    for kind in ScreenKind.allCases {
-      let keys = ScreenKeys.lines(of: kind).flatMap(\.keys)
-      #expect(Set(keys).count == keys.count, "\(kind)")
+  /// The keys of a screen's table that the browser takes before it: the copy.
+  private static func keysWithoutAction<Screen, State, Outcome>(
+    _ table: KeyTable<Screen, State, Outcome>
+  ) -> [Key] {
+    table.bindings.filter { $0.action == nil }.flatMap(\.keys)
+      .filter { ListKeys.copying($0) == nil }
+  }
+
+  @Test func everyKeyOfAScreensTableDoesWhatItsBindingSays() {
+    #expect(Self.keysWithoutAction(PostsScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(UsersScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(AlbumsScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(TodosScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(PostScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(UserScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(AlbumScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(PhotoScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(FormScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(AuthorPicker.keys).isEmpty)
+    #expect(Self.keysWithoutAction(SearchBar.keys).isEmpty)
+  }
+
+  @Test func rOfflineIsRefusedByTheBrowsersTableOnAScreenWithData() {
+    var state = BrowseState(size: Fixtures.size, isOffline: true)
+    state.posts = Fixtures.postsLoaded(pages: 1)
+    guard
+      case .refused("offline: r needs the network") = BrowseFeature.keys.press(
+        .character("r"), on: BrowseFeature(client: Fixtures.browserClient), &state)
+    else {
+      Issue.record("r offline is refused")
+      return
     }
-    let keys = BrowseFeature.keys.lines.flatMap(\.keys)
-    #expect(Set(keys).count == keys.count)
+  }
+
+  @Test func everyKeyOfATableCanBePressed() {
+    #expect(PostsScreen.keys.unreachableKeys.isEmpty)
+    #expect(UsersScreen.keys.unreachableKeys.isEmpty)
+    #expect(AlbumsScreen.keys.unreachableKeys.isEmpty)
+    #expect(TodosScreen.keys.unreachableKeys.isEmpty)
+    #expect(PostScreen.keys.unreachableKeys.isEmpty)
+    #expect(UserScreen.keys.unreachableKeys.isEmpty)
+    #expect(AlbumScreen.keys.unreachableKeys.isEmpty)
+    #expect(PhotoScreen.keys.unreachableKeys.isEmpty)
+    #expect(BrowseFeature.keys.unreachableKeys.isEmpty)
   }
 
   @Test func theHelpOfAScreenIsItsTableThenEveryScreensTable() {

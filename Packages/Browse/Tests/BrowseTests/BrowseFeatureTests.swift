@@ -163,6 +163,23 @@ import Testing
     await store.finish()
   }
 
+  @Test func everyMoveScrollsTheHelpToItsEnds() async {
+    var state = Self.loaded()
+    state.size = TerminalSize(columns: 40, rows: 10)
+    let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
+    let hidden = BrowseLayout.hiddenHelpLines(state.size, on: .posts)
+    let half = max(1, BrowseLayout.helpRows(state.size) / 2)
+
+    await store.send(.key(.character("?"))) { $0.help = 0 }
+    await store.send(.key(.character("G"))) { $0.help = hidden }
+    await store.send(.key(.control("u"))) { $0.help = hidden - half }
+    await store.send(.key(.home)) { $0.help = 0 }
+    await store.send(.key(.control("d"))) { $0.help = half }
+    await store.send(.key(.character("g"))) { $0.help = 0 }
+    await store.send(.key(.up)) { $0.help = 0 }
+    await store.finish()
+  }
+
   @Test func ctrlGOpensTheHelpWhereQuestionMarkIsTypedButNotOverAQuestion() async {
     var form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
     _ = form.press(.tab)

@@ -23,6 +23,47 @@ struct KeyHelpMarkdownTests {
     #expect(made == text, "docs/browse.md's key tables differ from the code: make browse-keys-doc")
   }
 
+  /// docs/browse.md says more of some keys under "More on what the keys do", each line led by
+  /// its keys in bold (`- **`n` `N`**: …`): each is on a table, on the screen the line names
+  /// first (`on the users`) when it names one.
+  @Test func theKeysTheDocumentSaysMoreOfAreOnTheTables() throws {
+    let text = try String(contentsOf: Self.document, encoding: .utf8)
+    let heading = try #require(text.range(of: "### More on what the keys do"))
+    let rest = text[heading.upperBound...]
+    let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+    let lines = section.split(separator: "\n").filter { $0.hasPrefix("- **") }
+    #expect(lines.count > 20)
+    let everyTable = ScreenKind.allCases.flatMap { ScreenKeys.lines(of: $0) }
+    for line in lines {
+      let parts = line.dropFirst(4).split(separator: "**", maxSplits: 1)
+      let keys = parts[0].split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+      let does = parts.count > 1 ? parts[1].dropFirst(2) : ""
+      let screen = ScreenKind.allCases.first { kind in
+        let words = "on \(KeyHelp.name(of: kind))"
+        return does.hasPrefix(words + ",") || does.hasPrefix(words + " ")
+      }
+      let lines =
+        BrowseFeature.keys.lines + (screen.map { ScreenKeys.lines(of: $0) } ?? everyTable)
+      let known = Self.labels(of: lines)
+      #expect(!keys.isEmpty, "\(line)")
+      for key in keys {
+        #expect(known.contains(key), "\(key) of \"\(line.prefix(60))\" is on no table there")
+      }
+    }
+  }
+
+  /// The keys of `lines` as the help writes them, one by one, with the keys held with another
+  /// that a line names but another part takes (`Ctrl-C` of `q, Ctrl-C`).
+  private static func labels(of lines: [KeyLine]) -> Set<String> {
+    Set(
+      lines.flatMap { line in
+        line.keys.map(\.helpLabel)
+          + line.label.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+          .filter { $0.hasPrefix("Ctrl-") }
+      })
+  }
+
   @Test func eachScreenHasATableUnderItsHeading() {
     let markdown = KeyHelp.markdown
     #expect(markdown.hasPrefix("#### Keys\n\n| key | does |\n| --- | --- |\n"))

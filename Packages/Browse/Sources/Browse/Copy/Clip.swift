@@ -18,13 +18,18 @@ struct Clip: Sendable, Hashable {
   /// How the status line names it: `id 7`, `email ada@example.com`, `post 7 as JSON`.
   var name: String
 
-  /// What `key`, `y` or `Y`, copies from `screen`, the record URLs made from `baseURL` (none
-  /// with the sample data); `nil` when the key is neither, or there is nothing to copy yet.
-  static func of(_ key: Key, on screen: ShownScreen, baseURL: URL?) -> Clip? {
-    switch key {
-    case .character("y"): text(of: screen, baseURL: baseURL)
-    case .character("Y"): json(of: screen)
-    default: nil
+  /// What a copy takes: the id, URL or email (`y`), or the JSON (`Y`).
+  enum Kind: Sendable, Hashable {
+    case text
+    case json
+  }
+
+  /// What a copy of `kind` takes from `screen`, the record URLs made from `baseURL` (none with
+  /// the sample data); `nil` when there is nothing to copy yet.
+  static func of(_ kind: Kind, on screen: ShownScreen, baseURL: URL?) -> Clip? {
+    switch kind {
+    case .text: text(of: screen, baseURL: baseURL)
+    case .json: json(of: screen)
     }
   }
 

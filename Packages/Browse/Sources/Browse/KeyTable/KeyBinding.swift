@@ -14,24 +14,39 @@ struct KeyBinding<Screen, State, Outcome>: Sendable {
   var help: String
   /// Its hint in the status line, if it has one.
   var hint: KeyHint<State>?
+  /// Whether it is the key's binding in a state; where it is not, a binding after it with the
+  /// key is, or the table passes the key on. `nil` where it always is.
+  var when: (@Sendable (State) -> Bool)?
   /// Why it does nothing in a state, said in the status line; `nil` where it applies.
   var refusal: @Sendable (State) -> String?
-  /// What it does; `nil` where a part the screen shares takes the key before its table (a
-  /// search, a sort, the moves, the copy), so that the table only says what it does.
+  /// What it does pressed while what it acts on is still coming.
+  var wait: KeyWait
+  /// What it does; `nil` where another part takes the key before its table (the browser's
+  /// keys, the copy), so that the table only says what it does.
   var action: (@Sendable (Screen, inout State) -> Outcome)?
 
-  /// A key pressing `action`, refused where `refusal` gives a reason.
+  /// A key pressing `action` where `when` says it is the key's binding, refused where
+  /// `refusal` gives a reason.
   init(
     _ keys: [Key], _ label: String, _ help: String, hint: KeyHint<State>? = nil,
+    when: (@Sendable (State) -> Bool)? = nil,
     refusal: @escaping @Sendable (State) -> String? = { _ in nil },
+    wait: KeyWait = .waits,
     action: (@Sendable (Screen, inout State) -> Outcome)?
   ) {
     self.keys = keys
     self.label = label
     self.help = help
     self.hint = hint
+    self.when = when
     self.refusal = refusal
+    self.wait = wait
     self.action = action
+  }
+
+  /// Whether it is the binding of its keys in `state`.
+  func applies(in state: State) -> Bool {
+    when?(state) ?? true
   }
 
   /// This binding, pressed by `key` too.
@@ -52,14 +67,41 @@ struct KeyBinding<Screen, State, Outcome>: Sendable {
 /// A key's hint in the status line: `c create`, shown by rank, the lowest first, and those
 /// that do not fit left out from the highest.
 struct KeyHint<State>: Sendable {
+  /// Whether a hint shows while a search filters a list: the status line then offers the keys
+  /// of the search and the few of the list that go with it.
+  enum WhileFiltered: Sendable, Hashable {
+    /// Not while a search filters the list.
+    case hidden
+    /// Whether or not a search filters it.
+    case shown
+    /// Only while a search filters it.
+    case only
+  }
+
   var text: String
   var rank: Int
+  var whileFiltered: WhileFiltered
   /// Whether it shows in a state; by default always.
   var shows: @Sendable (State) -> Bool
 
-  init(_ text: String, rank: Int, shows: @escaping @Sendable (State) -> Bool = { _ in true }) {
+  init(
+    _ text: String, rank: Int, whileFiltered: WhileFiltered = .hidden,
+    shows: @escaping @Sendable (State) -> Bool = { _ in true }
+  ) {
     self.text = text
     self.rank = rank
+    self.whileFiltered = whileFiltered
     self.shows = shows
+  }
+
+  /// Whether it shows in `state`, `filtered` by a search or not.
+  func shows(in state: State, filtered: Bool) -> Bool {
+    let fits =
+      switch whileFiltered {
+      case .hidden: !filtered
+      case .shown: true
+      case .only: filtered
+      }
+    return fits && shows(state)
   }
 }

@@ -8,11 +8,6 @@ struct KeyLine: Sendable, Hashable {
   var label: String
   /// What it does; empty for a key the help leaves to another line.
   var help: String
-
-  /// The first of the keys as the help writes them: `Space` of `Space, s`.
-  var firstLabel: String {
-    label.split(separator: ",").first.map(String.init) ?? label
-  }
 }
 
 extension [KeyLine] {

@@ -19,26 +19,47 @@ struct KeyTable<Screen, State, Outcome>: Sendable {
     self.bindings = bindings
   }
 
-  /// The binding `key` presses, if any.
-  func binding(for key: Key) -> KeyBinding<Screen, State, Outcome>? {
-    bindings.first { $0.keys.contains(key) }
+  /// The binding `key` presses in `state`, if any: the first with the key that applies there.
+  func binding(for key: Key, in state: State) -> KeyBinding<Screen, State, Outcome>? {
+    bindings.first { $0.keys.contains(key) && $0.applies(in: state) }
   }
 
   /// Whether `key` is on the table.
   func knows(_ key: Key) -> Bool {
-    binding(for: key) != nil
+    bindings.contains { $0.keys.contains(key) }
   }
 
   /// Presses `key` on `screen`: what its binding does, or why it does nothing here.
   func press(_ key: Key, on screen: Screen, _ state: inout State) -> Press {
-    guard let binding = binding(for: key), let action = binding.action else { return .passed }
+    guard let binding = binding(for: key, in: state), let action = binding.action else {
+      return .passed
+    }
     if let refusal = binding.refusal(state) { return .refused(refusal) }
     return .done(action(screen, &state))
   }
 
-  /// The hints the status line gives in `state`, in the table's order, with their ranks.
-  func hints(for state: State) -> [(text: String, rank: Int)] {
-    bindings.compactMap(\.hint).filter { $0.shows(state) }.map { ($0.text, $0.rank) }
+  /// The keys of a binding that none of them can press: each is on a binding before it that
+  /// always applies.
+  var unreachableKeys: [Key] {
+    var taken: Set<Key> = []
+    var unreachable: [Key] = []
+    for binding in bindings {
+      unreachable += binding.keys.filter(taken.contains)
+      if binding.when == nil { taken.formUnion(binding.keys) }
+    }
+    return unreachable
+  }
+
+  /// The hints the status line gives in `state`, `filtered` by a search or not, in the
+  /// table's order, with their ranks.
+  func hints(for state: State, filtered: Bool = false) -> [(text: String, rank: Int)] {
+    bindings.compactMap(\.hint).filter { $0.shows(in: state, filtered: filtered) }
+      .map { ($0.text, $0.rank) }
+  }
+
+  /// The hints the status line gives in `state`, by rank, the lowest first.
+  func rankedHints(for state: State) -> [String] {
+    Self.ranked(hints(for: state))
   }
 
   /// `hints` by rank, the lowest first, those of a rank in their order.

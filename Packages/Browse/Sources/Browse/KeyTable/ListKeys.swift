@@ -1,7 +1,8 @@
+import Features
 import TerminalKit
 
-/// The keys every list screen has, declared once: a screen puts them in its table beside its
-/// own, with its words for what they act on.
+/// The keys every list screen has, declared once with what they do: a screen puts them in its
+/// table beside its own, with its words for what they act on.
 enum ListKeys {
   /// Enter: opens the item under the cursor, refused without one.
   static func open<Screen, State, Outcome>(
@@ -10,53 +11,159 @@ enum ListKeys {
     action: @escaping @Sendable (Screen, inout State) -> Outcome
   ) -> KeyBinding<Screen, State, Outcome> {
     KeyBinding(
-      [.enter], "Enter", help, hint: KeyHint("⏎ open", rank: 10),
+      [.enter], "Enter", help, hint: KeyHint("⏎ open", rank: 10, whileFiltered: .shown),
       refusal: { hasItem($0) ? nil : "Enter: \(nothing)" }, action: action)
   }
 
-  /// `/`: the search bar, which the list's search takes before its table.
-  static func search<Screen, State, Outcome>(_ help: String) -> KeyBinding<Screen, State, Outcome> {
-    KeyBinding(
-      [.character("/")], "/", help, hint: KeyHint("/ search", rank: 20), action: nil)
+  /// The keys of a list's search: `/` opens the search bar (`open`), at once while the rows
+  /// come, and edits the search kept; Esc clears the search kept (`clear`); `n` `N` go to the
+  /// next match of the search kept, the one before, as `step` goes one way (1) or the other
+  /// (-1), waiting for the matches still coming. Their hints while a search `isFiltering`
+  /// say so.
+  static func searching<Screen, State, Outcome>(
+    _ help: String, isFiltering: @escaping @Sendable (State) -> Bool,
+    open: @escaping @Sendable (Screen, inout State) -> Outcome,
+    clear: @escaping @Sendable (Screen, inout State) -> Outcome,
+    step: @escaping @Sendable (Screen, inout State, Int) -> Outcome
+  ) -> [KeyBinding<Screen, State, Outcome>] {
+    [
+      KeyBinding(
+        [.character("/")], "", "", hint: KeyHint("/ edit", rank: 20, whileFiltered: .only),
+        when: isFiltering, wait: .actsAtOnce, action: open),
+      KeyBinding(
+        [.character("/")], "/", help, hint: KeyHint("/ search", rank: 20), wait: .actsAtOnce,
+        action: open),
+      KeyBinding(
+        [.escape], "", "", hint: KeyHint("esc clear", rank: 25, whileFiltered: .only),
+        when: isFiltering, action: clear),
+      KeyBinding(
+        [.character("n")], "n, N", "the next match of the search, the one before",
+        hint: KeyHint("n N next", rank: 12, whileFiltered: .only), wait: .awaitsMatches
+      ) { screen, state in step(screen, &state, 1) },
+      KeyBinding([.character("N")], "", "", wait: .awaitsMatches) { screen, state in
+        step(screen, &state, -1)
+      },
+    ]
   }
 
-  /// `n` `N`: the next match of the search kept, the one before.
-  static func matches<Screen, State, Outcome>() -> KeyBinding<Screen, State, Outcome> {
-    KeyBinding(
-      [.character("n"), .character("N")], "n, N",
-      "the next match of the search, the one before", action: nil)
+  /// `c` `e` `d`: a form to create an item, the form of the `item` under the cursor, the
+  /// question whether to delete it; `e` and `d` are refused without an item, named `noun`.
+  static func changes<Screen, State, Action, Item>(
+    _ help: String, noun: String, item: @escaping @Sendable (State) -> Item?,
+    create: @escaping @Sendable (Screen, inout State) -> Effect<Action>,
+    edit: @escaping @Sendable (Screen, inout State, Item) -> Effect<Action>,
+    delete: @escaping @Sendable (Screen, inout State, Item) -> Effect<Action>
+  ) -> [KeyBinding<Screen, State, Effect<Action>>] {
+    [
+      KeyBinding(
+        [.character("c")], "c, e, d", help, hint: KeyHint("c create", rank: 50), action: create),
+      KeyBinding(
+        [.character("e")], "e", "", refusal: { item($0) == nil ? "e: no \(noun) to edit" : nil },
+        action: onItem(item, edit)),
+      KeyBinding(
+        [.character("d")], "d", "",
+        refusal: { item($0) == nil ? "d: no \(noun) to delete" : nil },
+        action: onItem(item, delete)),
+    ]
   }
 
-  /// `S` then a letter: sorts by a column, taken by the list's sort before its table.
-  static func sort<Screen, State, Outcome>(_ words: (String, String)) -> KeyBinding<
-    Screen, State, Outcome
-  > {
+  /// `action` on the item `item` gives, doing nothing without one.
+  private static func onItem<Screen, State, Action, Item>(
+    _ item: @escaping @Sendable (State) -> Item?,
+    _ action: @escaping @Sendable (Screen, inout State, Item) -> Effect<Action>
+  ) -> @Sendable (Screen, inout State) -> Effect<Action> {
+    { screen, state in
+      guard let item = item(state) else { return .none }
+      return action(screen, &state, item)
+    }
+  }
+
+  /// `u`: undoes the last delete within its window, while `canUndo` says one can be; its hint
+  /// comes first meanwhile.
+  static func undoDelete<Screen, State, Outcome>(
+    canUndo: @escaping @Sendable (State) -> Bool,
+    action: @escaping @Sendable (Screen, inout State) -> Outcome
+  ) -> KeyBinding<Screen, State, Outcome> {
     KeyBinding(
-      [.character("S")], words.0, words.1, hint: KeyHint("S sort", rank: 30), action: nil)
+      [.character("u")], "u", "undo a delete within 5 seconds",
+      hint: KeyHint("u undo", rank: 0, shows: canUndo),
+      refusal: { canUndo($0) ? nil : "u: no delete to undo" }, action: action)
+  }
+
+  /// The keys that copy, and what each copies: the browser takes them before a screen's
+  /// table, for every screen (``BrowseFeature/pressCopy(_:_:)``).
+  static let copies: [(key: Key, kind: Clip.Kind)] = [
+    (.character("y"), .text), (.character("Y"), .json),
+  ]
+
+  /// What `key` copies, if it copies.
+  static func copying(_ key: Key) -> Clip.Kind? {
+    copies.first { $0.key == key }?.kind
   }
 
   /// `y` `Y`: copies the item's id or address, its JSON, as the browser does for every screen.
-  static func copy<Screen, State, Outcome>(_ help: String) -> KeyBinding<Screen, State, Outcome> {
-    KeyBinding(
-      [.character("y"), .character("Y")], "y, Y", help, hint: KeyHint("y copy", rank: 40),
-      action: nil)
+  static func copy<Screen, State, Outcome>(_ help: String, wait: KeyWait = .waits)
+    -> KeyBinding<Screen, State, Outcome>
+  {
+    let keys = copies.map(\.key)
+    return KeyBinding(
+      keys, keys.map(\.helpLabel).joined(separator: ", "), help,
+      hint: KeyHint("\(keys.first?.helpLabel ?? "") copy", rank: 40), wait: wait, action: nil)
   }
 
   /// `r`: reads the list again, or tries again after a failure.
   static func refresh<Screen, State, Outcome>(
-    hinted: Bool = true, action: @escaping @Sendable (Screen, inout State) -> Outcome
+    hinted: Bool = true, wait: KeyWait = .waits,
+    action: @escaping @Sendable (Screen, inout State) -> Outcome
   ) -> KeyBinding<Screen, State, Outcome> {
     KeyBinding(
       [.character("r")], "r", "", hint: hinted ? KeyHint("r refresh", rank: 60) : nil,
-      action: action)
+      wait: wait, action: action)
   }
 
   /// Esc, Backspace: back to the screen before.
   static func back<Screen, State, Outcome>(
-    rank: Int, action: (@Sendable (Screen, inout State) -> Outcome)?
+    rank: Int, wait: KeyWait = .waits, action: (@Sendable (Screen, inout State) -> Outcome)?
   ) -> KeyBinding<Screen, State, Outcome> {
     KeyBinding(
       [.escape, .backspace], "Esc, Backspace", "", hint: KeyHint("esc back", rank: rank),
-      action: action)
+      wait: wait, action: action)
+  }
+}
+
+/// The shared keys of a list screen, acting through what the screen does with them.
+extension ListKeys {
+  /// The keys of the list's search: `/` opens it, Esc clears the search kept, `n` `N` go to
+  /// its next match, the one before.
+  static func searching<Screen: ListScreen>(_ help: String)
+    -> [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>]
+  {
+    searching(
+      help, isFiltering: { $0.search?.isFiltering == true },
+      open: { screen, state in screen.searched(state.openSearch(), &state) },
+      clear: { screen, state in screen.searched(state.clearSearch(), &state) },
+      step: { screen, state, direction in
+        let notice = state.stepMatch(direction) { screen.settleAfterMatchStep(&$0) }
+        return .send(Screen.delegate(.notice(notice)))
+      })
+  }
+
+  /// `S`: the next key picks the column to sort by, among those of `words`.
+  static func sort<Screen: ListScreen>(_ words: (String, String))
+    -> KeyBinding<Screen, Screen.State, Effect<Screen.Action>>
+  {
+    KeyBinding([.character("S")], words.0, words.1, hint: KeyHint("S sort", rank: 30)) {
+      _, state in .send(Screen.delegate(.notice(state.chooseSort())))
+    }
+  }
+
+  /// The moves of ``Movement``, where `applies` says they are the keys' bindings: the help
+  /// says them for every screen.
+  static func moves<Screen: ListScreen>(
+    when applies: (@Sendable (Screen.State) -> Bool)? = nil
+  ) -> [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>] {
+    Movement.bindings(when: applies, wait: .moves) { screen, state, move in
+      screen.move(by: move.delta(page: state.visibleRows), &state)
+    }
   }
 }

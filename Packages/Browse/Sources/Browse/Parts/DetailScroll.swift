@@ -23,11 +23,3 @@ struct DetailScroll: Sendable, Hashable {
     line = max(0, min(line.addingClamped(delta), count - max(1, visibleRows)))
   }
 }
-
-extension DetailScroll {
-  /// Whether `key` closes a detail screen: Esc, Backspace, `←`. It is never kept.
-  static func closes(_ key: Key) -> Bool {
-    key == .escape || key == .backspace || key == .left
-  }
-
-}

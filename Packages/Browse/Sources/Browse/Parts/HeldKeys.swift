@@ -33,6 +33,14 @@ struct HeldKeys: Sendable, Hashable {
     return true
   }
 
+  /// Keeps `key` as its binding's `wait` says while what it acts on `isComing` (a post, an
+  /// album's photos): a key that waits is kept meanwhile, one that leaves never, and any
+  /// other only behind keys kept before it. Whether it was kept.
+  mutating func hold(_ key: Key, _ wait: KeyWait, whileComing isComing: Bool) -> Bool {
+    guard wait != .leaves else { return false }
+    return hold(key, isWaiting: wait == .waits && isComing)
+  }
+
   /// The keys kept, once what they waited for is no longer coming (`isWaiting` false), and
   /// forgets them; none while it is.
   mutating func release(isWaiting: Bool) -> [Key] {

@@ -103,22 +103,3 @@ struct ListCursor: Sendable, Hashable {
     offset = max(0, min(offset, max(0, count - rows)))
   }
 }
-
-/// How far a key moves a list's cursor or scrolls a screen: a row, half a page (Ctrl-U,
-/// Ctrl-D, as in vim and less), a page, or to either end; `nil` for a key that does not move.
-enum Movement {
-  static func delta(for key: Key, page: Int) -> Int? {
-    let halfPage = max(1, page / 2)
-    switch key {
-    case .up, .character("k"): return -1
-    case .down, .character("j"): return 1
-    case .control("u"): return -halfPage
-    case .control("d"): return halfPage
-    case .pageUp: return -page
-    case .pageDown: return page
-    case .home, .character("g"): return .min
-    case .end, .character("G"): return .max
-    default: return nil
-    }
-  }
-}

@@ -15,25 +15,39 @@ enum ScreenKeys {
     case .user: UserScreen.keys.lines
     case .album: AlbumScreen.keys.lines
     case .photo: PhotoScreen.keys.lines
-    case .form: FormScreen.keyLines
+    case .form: FormScreen.keys.lines
     }
   }
 
-  /// The hints of the screen shown and of the browser, by rank, the lowest first.
+  /// The hints of the screen shown and of the browser, by rank, the lowest first: those that
+  /// go with a search while one filters the list, the search bar's while it is typed into, and
+  /// a form's (or its author picker's) alone, none while it asks whether to discard its
+  /// changes.
   static func hints(_ shown: ShownScreen, _ state: BrowseState) -> [String] {
+    if case .form(let form) = shown { return hints(of: form) }
+    if let bar = shown.search?.bar, bar.isEditing { return SearchBar.keys.rankedHints(for: bar) }
+    let filtered = shown.search?.isFiltering == true
     let screen: [(text: String, rank: Int)] =
       switch shown {
-      case .posts(let posts): PostsScreen.keys.hints(for: posts)
-      case .users(let users): UsersScreen.keys.hints(for: users)
-      case .albums(let albums): AlbumsScreen.keys.hints(for: albums)
-      case .todos(let todos): TodosScreen.keys.hints(for: todos)
+      case .posts(let posts): PostsScreen.keys.hints(for: posts, filtered: filtered)
+      case .users(let users): UsersScreen.keys.hints(for: users, filtered: filtered)
+      case .albums(let albums): AlbumsScreen.keys.hints(for: albums, filtered: filtered)
+      case .todos(let todos): TodosScreen.keys.hints(for: todos, filtered: filtered)
       case .post(let post): PostScreen.keys.hints(for: post)
       case .user(let user): UserScreen.keys.hints(for: user)
-      case .album(let album): AlbumScreen.keys.hints(for: album)
+      case .album(let album): AlbumScreen.keys.hints(for: album, filtered: filtered)
       case .photo(let photo): PhotoScreen.keys.hints(for: photo)
       case .form: []
       }
     return KeyTable<BrowseFeature, BrowseState, Effect<BrowseAction>>.ranked(
-      screen + BrowseFeature.keys.hints(for: state))
+      screen + BrowseFeature.keys.hints(for: state, filtered: filtered))
+  }
+
+  private static func hints(of form: FormScreen) -> [String] {
+    if form.isConfirmingDiscard { return [] }
+    if form.isPicking, let picker = form.picker {
+      return AuthorPicker.keys.rankedHints(for: picker)
+    }
+    return FormScreen.keys.rankedHints(for: form)
   }
 }

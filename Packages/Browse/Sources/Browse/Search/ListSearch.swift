@@ -32,9 +32,22 @@ struct ListSearch: Sendable, Hashable {
     items.count
   }
 
-  /// Applies `key` to the bar, filtering again when the query changes.
+  /// Applies `key` to the bar while it is open, filtering again when the query changes.
   mutating func press(_ key: Key) -> SearchBar.Outcome {
-    let outcome = bar.press(key)
+    filterAgain(after: bar.press(key))
+  }
+
+  /// Opens the bar.
+  mutating func open() -> SearchBar.Outcome {
+    bar.open()
+  }
+
+  /// Clears the query and closes the bar, showing every item again.
+  mutating func clear() -> SearchBar.Outcome {
+    filterAgain(after: bar.clear())
+  }
+
+  private mutating func filterAgain(after outcome: SearchBar.Outcome) -> SearchBar.Outcome {
     if outcome == .queryChanged || outcome == .cleared {
       matches = items.matches(bar.search)
     }
@@ -47,13 +60,15 @@ struct ListSearch: Sendable, Hashable {
     matches = items.matches(bar.search)
   }
 
-  /// Gives `key` to the search of a list, `search`, which `/` opens: what the key did. A key
-  /// that is not the bar's leaves the search as it was (`nil` until it is opened).
-  static func press(_ key: Key, on search: inout ListSearch?) -> SearchBar.Outcome {
-    var pressed = search ?? ListSearch()
-    let outcome = pressed.press(key)
+  /// Does `change` to the search of a list, `search` (`nil` until it is opened), keeping it
+  /// when it took it: what it did.
+  static func change(
+    _ search: inout ListSearch?, _ change: (inout ListSearch) -> SearchBar.Outcome
+  ) -> SearchBar.Outcome {
+    var changed = search ?? ListSearch()
+    let outcome = change(&changed)
     if outcome != .ignored {
-      search = pressed
+      search = changed
     }
     return outcome
   }

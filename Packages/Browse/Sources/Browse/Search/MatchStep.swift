@@ -8,15 +8,6 @@ import TerminalKit
 /// A search filters its list, so the matches are the rows shown: `n` is the row after the
 /// cursor's, and `N` the one before it.
 enum MatchStep {
-  /// Which way `key` goes among the matches: 1 for `n`, -1 for `N`, `nil` for another key.
-  static func direction(of key: Key) -> Int? {
-    switch key {
-    case .character("n"): 1
-    case .character("N"): -1
-    default: nil
-    }
-  }
-
   /// Where a step of `direction` from match `index` of `count` lands, and whether it went
   /// round an end of the list.
   static func step(from index: Int, by direction: Int, count: Int) -> (index: Int, wrapped: Bool) {
@@ -44,11 +35,10 @@ enum MatchStep {
 }
 
 extension SearchedList {
-  /// Moves the cursor to the next match with `n`, or the previous with `N`, while a search
-  /// filters the rows, then lets the list `settle` the rows around it; what the status line
-  /// says of it, or `nil` when `key` is neither.
-  mutating func stepMatch(_ key: Key, settle: (inout Self) -> Void = { _ in }) -> String? {
-    guard let direction = MatchStep.direction(of: key) else { return nil }
+  /// Moves the cursor to the next match (`direction` 1, `n`), or the previous (-1, `N`),
+  /// while a search filters the rows, then lets the list `settle` the rows around it; what
+  /// the status line says of it.
+  mutating func stepMatch(_ direction: Int, settle: (inout Self) -> Void = { _ in }) -> String {
     let count = shownRowIDs.count
     guard search?.isFiltering == true, count > 0 else { return MatchStep.noMatches(search) }
     let (row, wrapped) = MatchStep.step(from: cursor.row, by: direction, count: count)

@@ -1,12 +1,12 @@
 import Features
 import TerminalKit
 
-/// A list's search bar: `/` opens it, typing edits the query (through ``TextInput``), Esc
-/// clears the search and closes the bar, and Enter keeps the filter and gives the keys back to
-/// the list; `/` again edits the kept query.
+/// A list's search bar: `/` opens it (``open()``), typing edits the query (through
+/// ``TextInput``), Esc clears the search and closes the bar (``clear()``), and Enter keeps the
+/// filter and gives the keys back to the list; `/` again edits the kept query.
 ///
-/// It changes only through ``press(_:)``, which says what the key did so that the list can
-/// filter again or handle the key itself.
+/// It changes only through ``open()``, ``clear()`` and ``press(_:)``, which say what they did
+/// so that the list can filter again or handle the key itself.
 struct SearchBar: Sendable, Hashable {
   /// What a key did to the bar.
   enum Outcome: Sendable, Hashable {
@@ -37,42 +37,37 @@ struct SearchBar: Sendable, Hashable {
     isEditing || !search.isEmpty
   }
 
-  /// Applies `key`: while editing, every key but Ctrl-C and Ctrl-Z is the bar's, and the keys
-  /// that do not edit (such as ↑ and ↓) are ``Outcome/ignored`` only if they move the list.
-  mutating func press(_ key: Key) -> Outcome {
-    guard isEditing else {
-      switch key {
-      case .character("/"):
-        isEditing = true
-        return .opened
-      case .escape where !search.isEmpty:
-        clear()
-        return .cleared
-      default:
-        return .ignored
-      }
-    }
-    switch key {
-    case .escape:
-      clear()
-      return .cleared
-    case .enter:
-      isEditing = false
-      return .kept
-    case .control("c"), .control("z"), .up, .down, .pageUp, .pageDown, .control("d"):
-      return .ignored
-    default:
-      let before = input.text
-      guard input.apply(key) else { return .edited }
-      guard input.text != before else { return .edited }
-      search = SearchText(input.text)
-      return .queryChanged
-    }
+  /// Opens the bar, to type a new query or edit the kept one.
+  mutating func open() -> Outcome {
+    isEditing = true
+    return .opened
   }
 
-  private mutating func clear() {
+  /// Clears the query and closes the bar; ``Outcome/ignored`` when it is neither open nor
+  /// filtering.
+  mutating func clear() -> Outcome {
+    guard isActive else { return .ignored }
     input = TextInput()
     search = SearchText("")
     isEditing = false
+    return .cleared
+  }
+
+  /// Enter: closes the bar, its filter kept, and gives the keys back to the list.
+  mutating func keep() -> Outcome {
+    isEditing = false
+    return .kept
+  }
+
+  /// Applies `key` while the bar is open: the keys of its table (``keys``), then the query's
+  /// editing. Every key is ignored while it is closed.
+  mutating func press(_ key: Key) -> Outcome {
+    guard isEditing else { return .ignored }
+    if case .done(let outcome) = Self.keys.press(key, on: (), &self) { return outcome }
+    let before = input.text
+    guard input.apply(key) else { return .edited }
+    guard input.text != before else { return .edited }
+    search = SearchText(input.text)
+    return .queryChanged
   }
 }

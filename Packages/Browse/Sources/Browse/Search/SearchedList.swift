@@ -29,13 +29,28 @@ protocol SearchedList {
 }
 
 extension SearchedList {
-  /// Gives `key` to the search bar and keeps the cursor where it belongs: at the top once the
-  /// query changes, and on the item it was on, now among every item, once Esc clears the
-  /// search. What the key did; ``SearchBar/Outcome/ignored`` when it is not the bar's, and the
-  /// list takes it.
+  /// Gives `key` to the search bar being typed and keeps the cursor where it belongs (at the
+  /// top once the query changes): what the key did; ``SearchBar/Outcome/ignored`` when it is
+  /// not the bar's, and the list takes it.
   mutating func pressOnSearch(_ key: Key) -> SearchBar.Outcome {
     let item = key == .escape ? shownRowIDs.element(at: cursor.row) : nil
-    let outcome = ListSearch.press(key, on: &search)
+    return settle(ListSearch.change(&search) { $0.press(key) }, keeping: item)
+  }
+
+  /// `/`: opens the search bar, to type a new query or edit the kept one.
+  mutating func openSearch() -> SearchBar.Outcome {
+    settle(ListSearch.change(&search) { $0.open() }, keeping: nil)
+  }
+
+  /// Esc on a search kept: clears it, the cursor on the item it was on, now among every item.
+  mutating func clearSearch() -> SearchBar.Outcome {
+    let item = shownRowIDs.element(at: cursor.row)
+    return settle(ListSearch.change(&search) { $0.clear() }, keeping: item)
+  }
+
+  private mutating func settle(_ outcome: SearchBar.Outcome, keeping item: RowID?)
+    -> SearchBar.Outcome
+  {
     switch outcome {
     case .ignored:
       return outcome
@@ -58,15 +73,15 @@ extension SearchedList {
 
 extension SearchedList {
   /// Keeps `key`, pressed while the rows it acts on are still coming, to press again once
-  /// they came (``ListCursor/heldKeys``); false when the list takes it now: a key typed into
-  /// the search, or, while no key waits, a move (kept as the cursor's target) or `/`.
-  mutating func holdUntilRowsCome(_ key: Key) -> Bool {
-    guard !ListSearch.isTyping(search) else { return false }
+  /// they came (``ListCursor/heldKeys``), as its binding's `wait` says; false when the list
+  /// takes it now: a key typed into the search, one that leaves, or, while no key waits, a
+  /// move (kept as the cursor's target) or `/`.
+  mutating func holdUntilRowsCome(_ key: Key, _ wait: KeyWait) -> Bool {
+    guard !ListSearch.isTyping(search), wait != .leaves else { return false }
     // A move goes on as the rows come, but not after `G`: it waits for the end, to move from
     // there.
-    let moves = Movement.delta(for: key, page: visibleRows) != nil && !cursor.headsForTheEnd
-    let goesOn = key == .character("/") || moves
-    let stepsMatches = MatchStep.direction(of: key) != nil && matchesMayCome
+    let goesOn = wait == .actsAtOnce || (wait == .moves && !cursor.headsForTheEnd)
+    let stepsMatches = wait == .awaitsMatches && matchesMayCome
     return cursor.hold(
       key, count: shownRowIDs.count, canGrow: moreRowsMayCome, goesOn: goesOn,
       awaiting: stepsMatches)

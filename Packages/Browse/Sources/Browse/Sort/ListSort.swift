@@ -38,14 +38,17 @@ struct ListSort: Sendable, Hashable {
     self.isChoosing = isChoosing
   }
 
-  /// Takes `key`: `S` waits for a column's letter of `letters` (in either case), which sorts
-  /// by that column, ascending, or reverses the order when it is the column sorted by.
+  /// `S`: the next key picks the column.
+  mutating func choose() -> Outcome {
+    isChoosing = true
+    return .choosing
+  }
+
+  /// Takes `key` after ``choose()``: a column's letter of `letters` (in either case) sorts by
+  /// that column, ascending, or reverses the order when it is the column sorted by. Every key
+  /// is ignored before.
   mutating func press(_ key: Key, letters: [Character]) -> Outcome {
-    guard isChoosing else {
-      guard key == .character("S") else { return .ignored }
-      isChoosing = true
-      return .choosing
-    }
+    guard isChoosing else { return .ignored }
     isChoosing = false
     guard case .character(let typed) = key, let chosen = typed.lowercased().first,
       letters.contains(chosen)

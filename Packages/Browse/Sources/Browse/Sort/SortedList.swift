@@ -14,9 +14,15 @@ protocol SortedList: SearchedList {
 }
 
 extension SortedList {
-  /// Gives `key` to the sort, keeping the cursor on its row once the order changed: what the
-  /// key did, and what the status line says of it (the columns to pick from after `S`,
-  /// `sorted by title ↑`, or that the key is no column).
+  /// `S`: the next key picks the column; what the status line says, the columns to pick from.
+  mutating func chooseSort() -> String {
+    _ = sort.choose()
+    return ListSort.choices(Self.sortColumns)
+  }
+
+  /// Gives `key`, after `S`, to the sort, keeping the cursor on its row once the order
+  /// changed: what the key did, and what the status line says of it (`sorted by title ↑`, or
+  /// that the key is no column).
   mutating func pressOnSort(_ key: Key) -> (outcome: ListSort.Outcome, notice: String?) {
     let anchor = shownRowIDs.element(at: cursor.row)
     let outcome = sort.press(key, letters: Self.sortColumns.map(\.letter))
@@ -34,17 +40,6 @@ extension SortedList {
       }
       return (outcome, sort.said(Self.sortColumns))
     }
-  }
-
-  /// Gives `key` to the sort unless the search is being typed: what the list does, telling
-  /// the browser what to say as `delegate` makes it; `nil` when the key is not the sort's.
-  mutating func pressOnSort<Action>(_ key: Key, _ delegate: (ScreenDelegate) -> Action)
-    -> Effect<Action>?
-  {
-    guard !ListSearch.isTyping(search) else { return nil }
-    let (outcome, notice) = pressOnSort(key)
-    guard outcome != .ignored else { return nil }
-    return notice.map { .send(delegate(.notice($0))) } ?? Effect<Action>.none
   }
 }
 

@@ -48,22 +48,6 @@ extension BrowseView {
     return (name, form.content.saveFailure.map { "\($0.saveAdvice): \($0.message)" })
   }
 
-  /// The main keys of a form, the most wanted first: none while it asks whether to discard
-  /// its changes, and only the help while it saves, which no key leaves.
-  func formStatusKeys(_ form: FormScreen) -> [String] {
-    if form.isConfirmingDiscard { return [] }
-    if form.content.isSubmitting { return ["^G help"] }
-    if form.isPicking { return ["enter pick", "esc close", "↑↓ move", "^G help"] }
-    let submit = ["^S submit"]
-    if form.content.fields.element(at: form.focus)?.picksAuthor == true,
-      form.content.isEditable(form.focus)
-    {
-      return ["enter choose"] + submit + ["esc back", "tab next", "^G help"]
-    }
-    let body = form.inputs.element(at: form.focus)?.allowsNewlines == true ? ["^E editor"] : []
-    return submit + ["esc back"] + body + ["tab next", "^G help"]
-  }
-
   /// The status line's text while a deletion is asked about or under way on `screen`, cut
   /// to `width`.
   func deletionStatus(_ screen: ShownScreen, width: Int) -> (String, String?)? {

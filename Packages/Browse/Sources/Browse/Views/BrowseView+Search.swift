@@ -5,7 +5,7 @@ import Models
 import NetworkClient
 import TerminalKit
 
-/// The search bar under a list, and what a search shows in place of rows and keys.
+/// The search bar under a list, and what a search shows in place of rows.
 extension BrowseView {
   /// The bar of a list's `search` on the body's last row while it shows: `/` and the query,
   /// with the cursor as a reverse cell while typing (an `_` at the end without colour).
@@ -46,16 +46,5 @@ extension BrowseView {
       return false
     }
     return true
-  }
-
-  /// The keys of a list while its search bar has the keys, or while its filter is kept.
-  func searchKeys(on screen: ShownScreen) -> [String]? {
-    guard let search = screen.search else { return nil }
-    if search.bar.isEditing { return ["⏎ keep", "esc clear", "↑ ↓ move", "^G help"] }
-    guard search.isFiltering else { return nil }
-    if case .todos = screen {
-      return ["␣ tick", "n N next", "f filter", "/ edit", "esc clear", "? help"]
-    }
-    return ["⏎ open", "n N next", "/ edit", "esc clear", "? help", "q quit"]
   }
 }

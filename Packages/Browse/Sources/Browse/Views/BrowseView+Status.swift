@@ -53,7 +53,7 @@ extension BrowseView {
 
   private func statusContent(_ shown: ShownScreen) -> StatusContent {
     let (context, failure) = deletionStatus(shown, width: size.columns - 2) ?? statusContext(shown)
-    let keys = shown.isAskingToDelete ? [] : searchKeys(on: shown) ?? statusKeys(shown)
+    let keys = shown.isAskingToDelete ? [] : ScreenKeys.hints(shown, state)
     let age = shown.origin?.shown.note(at: now, offline: state.isOffline)
     let ageStyle: CellStyle = age?.hasPrefix("offline") == true ? .error : []
     // Records left out are said as the one-shot commands say them.
@@ -228,13 +228,6 @@ extension BrowseView {
   private func detailContext(_ name: String, line: Int, count: Int, rows: Int) -> String {
     guard count > rows else { return name }
     return "\(name) · line \(line + 1) of \(count)"
-  }
-
-  /// The main keys of the screen shown, the most wanted first, read from the key tables:
-  /// those left out where there is no room are the last.
-  private func statusKeys(_ shown: ShownScreen) -> [String] {
-    if case .form(let form) = shown { return formStatusKeys(form) }
-    return ScreenKeys.hints(shown, state)
   }
 }
 

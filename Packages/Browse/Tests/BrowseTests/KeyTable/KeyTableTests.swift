@@ -66,6 +66,33 @@ struct KeyTableTests {
     #expect(!Self.table.knows(.character("z")))
   }
 
+  @Test func aKeyPressesTheFirstBindingThatAppliesAndOneThatAppliesNowhereIsPassed() {
+    let table = KeyTable<Screen, Counter, String>([
+      KeyBinding([.character("z")], "z", "zero", when: { $0.count > 0 }) { _, counter in
+        counter.count = 0
+        return "zeroed"
+      },
+      KeyBinding([.character("z"), .character("x")], "", "", when: { $0.count < 0 }) { _, _ in
+        "below"
+      },
+      KeyBinding([.character("z")], "", "") { _, _ in "at zero" },
+    ])
+    var counter = Counter(count: 2)
+    guard case .done("zeroed") = table.press(.character("z"), on: Screen(), &counter) else {
+      Issue.record("z zeroes a count above zero")
+      return
+    }
+    guard case .done("at zero") = table.press(.character("z"), on: Screen(), &counter),
+      case .passed = table.press(.character("x"), on: Screen(), &counter)
+    else {
+      Issue.record("at zero, z is the last binding's, and x applies nowhere")
+      return
+    }
+    #expect(table.unreachableKeys.isEmpty)
+    let shadowed = KeyTable<Screen, Counter, String>(table.bindings.reversed())
+    #expect(shadowed.unreachableKeys == [.character("z"), .character("z")])
+  }
+
   @Test func theHintsAreThoseThatShowByRank() {
     let hints = { (count: Int) in
       KeyTable<Screen, Counter, String>.ranked(Self.table.hints(for: Counter(count: count)))
@@ -74,10 +101,22 @@ struct KeyTableTests {
     #expect(hints(2) == ["- down", "+ up"])
   }
 
+  @Test func whileASearchFiltersOnlyTheHintsThatGoWithItShow() {
+    let table = KeyTable<Screen, Counter, String>([
+      KeyBinding([.character("a")], "", "", hint: KeyHint("a", rank: 1), action: nil),
+      KeyBinding(
+        [.character("b")], "", "", hint: KeyHint("b", rank: 2, whileFiltered: .shown),
+        action: nil),
+      KeyBinding(
+        [.character("c")], "", "", hint: KeyHint("c", rank: 3, whileFiltered: .only), action: nil),
+    ])
+    #expect(table.hints(for: Counter()).map(\.text) == ["a", "b"])
+    #expect(table.hints(for: Counter(), filtered: true).map(\.text) == ["b", "c"])
+  }
+
   @Test func theHelpSaysTheKeysWithWords() {
     let lines = Self.table.lines.helpLines
     #expect(lines.map(\.label) == ["+, ↑", "-", "/"])
-    #expect(lines.first?.firstLabel == "+")
     #expect(Self.table.lines.line(for: .up)?.help == "count up")
   }
 }

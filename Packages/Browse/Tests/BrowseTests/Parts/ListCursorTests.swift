@@ -94,14 +94,4 @@ import Testing
     cursor.follow(count: 3, visibleRows: 4, canGrow: false)
     #expect(cursor == ListCursor(row: 2), "the list ended short of it")
   }
-
-  @Test func theMovesOfAKeyArePagesOrEnds() {
-    #expect(Movement.delta(for: .character("j"), page: 20) == 1)
-    #expect(Movement.delta(for: .up, page: 20) == -1)
-    #expect(Movement.delta(for: .control("d"), page: 20) == 10)
-    #expect(Movement.delta(for: .pageUp, page: 20) == -20)
-    #expect(Movement.delta(for: .character("G"), page: 20) == .max)
-    #expect(Movement.delta(for: .home, page: 20) == .min)
-    #expect(Movement.delta(for: .character("x"), page: 20) == nil)
-  }
 }

@@ -17,7 +17,7 @@ import Testing
     var search = ListSearch()
     search.index(Self.users)
     #expect(search.rows(of: Self.users) == Self.users, "an empty query filters nothing")
-    _ = search.press(.character("/"))
+    _ = search.open()
     #expect(search.showsBar && !search.isFiltering)
     for character in "munchen" { _ = search.press(.character(character)) }
     #expect(search.rows(of: Self.users).map(\.id) == [2, 3])
@@ -31,7 +31,7 @@ import Testing
 
   @Test func newItemsAreFilteredByTheQueryKept() {
     var search = ListSearch()
-    _ = search.press(.character("/"))
+    _ = search.open()
     _ = search.press(.character("m"))
     _ = search.press(.character("u"))
     _ = search.press(.enter)

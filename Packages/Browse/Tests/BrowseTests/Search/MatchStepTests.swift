@@ -4,13 +4,6 @@ import Testing
 @testable import Browse
 
 @Suite struct MatchStepTests {
-  @Test func nGoesForwardNBackAndOtherKeysAreNotSteps() {
-    #expect(MatchStep.direction(of: .character("n")) == 1)
-    #expect(MatchStep.direction(of: .character("N")) == -1)
-    #expect(MatchStep.direction(of: .character("j")) == nil)
-    #expect(MatchStep.direction(of: .down) == nil)
-  }
-
   @Test func aStepWrapsRoundEitherEndAndSaysWhichEnd() {
     #expect(MatchStep.step(from: 0, by: 1, count: 3) == (1, false))
     #expect(MatchStep.step(from: 2, by: 1, count: 3) == (0, true))
@@ -30,9 +23,9 @@ import Testing
   @Test func withoutASearchKeptItSaysHowToSearch() {
     #expect(MatchStep.noMatches(nil) == "n N go to the next match: / to search")
     var search: ListSearch? = nil
-    _ = ListSearch.press(.character("/"), on: &search)
+    _ = ListSearch.change(&search) { $0.open() }
     #expect(MatchStep.noMatches(search) == "n N go to the next match: / to search")
-    _ = ListSearch.press(.character("q"), on: &search)
+    _ = ListSearch.change(&search) { $0.press(.character("q")) }
     #expect(MatchStep.noMatches(search) == "no matches of \"q\" to go to")
   }
 }

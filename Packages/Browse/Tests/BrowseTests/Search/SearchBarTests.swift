@@ -13,7 +13,8 @@ import Testing
     var bar = SearchBar()
     #expect(!bar.isActive)
     #expect(bar.press(.character("x")) == .ignored, "closed, the keys are the list's")
-    #expect(bar.press(.character("/")) == .opened)
+    #expect(bar.press(.character("/")) == .ignored, "the list's table opens it")
+    #expect(bar.open() == .opened)
     #expect(bar.isEditing && bar.isActive)
     #expect(type("mun", into: &bar) == [.queryChanged, .queryChanged, .queryChanged])
     #expect(bar.search == SearchText("mun"))
@@ -24,7 +25,7 @@ import Testing
 
   @Test func everyKeyIsTheBarsWhileTypingButMovesAndCtrlC() {
     var bar = SearchBar()
-    _ = bar.press(.character("/"))
+    _ = bar.open()
     #expect(type("q?1/", into: &bar).allSatisfy { $0 == .queryChanged })
     #expect(bar.input.text == "q?1/")
     #expect(bar.press(.tab) == .edited, "swallowed, not a tab switch")
@@ -37,14 +38,14 @@ import Testing
 
   @Test func escClearsAndClosesEnterKeepsTheFilter() {
     var bar = SearchBar()
-    _ = bar.press(.character("/"))
+    _ = bar.open()
     _ = type("ab", into: &bar)
     #expect(bar.press(.enter) == .kept)
     #expect(!bar.isEditing && bar.isActive)
     #expect(bar.search == SearchText("ab"))
     #expect(bar.press(.character("j")) == .ignored, "the list has the keys again")
 
-    #expect(bar.press(.character("/")) == .opened, "/ edits the kept query")
+    #expect(bar.open() == .opened, "/ edits the kept query")
     #expect(bar.input.text == "ab" && bar.input.cursor == 2)
     #expect(type("c", into: &bar) == [.queryChanged])
     #expect(bar.press(.escape) == .cleared)
@@ -52,19 +53,20 @@ import Testing
     #expect(bar.input.text == "" && bar.search.isEmpty)
   }
 
-  @Test func escOnAKeptFilterClearsIt() {
+  @Test func clearingAKeptFilterClearsIt() {
     var bar = SearchBar()
-    _ = bar.press(.character("/"))
+    _ = bar.open()
     _ = type("ab", into: &bar)
     _ = bar.press(.enter)
-    #expect(bar.press(.escape) == .cleared)
+    #expect(bar.press(.escape) == .ignored, "closed, Esc is the list's, which clears it")
+    #expect(bar.clear() == .cleared)
     #expect(!bar.isActive)
-    #expect(bar.press(.escape) == .ignored, "with nothing kept, Esc is the list's")
+    #expect(bar.clear() == .ignored, "with nothing kept, nothing to clear")
   }
 
   @Test func enterOnAnEmptyQueryClosesTheBar() {
     var bar = SearchBar()
-    _ = bar.press(.character("/"))
+    _ = bar.open()
     #expect(bar.press(.enter) == .kept)
     #expect(!bar.isActive)
   }

@@ -91,7 +91,7 @@ enum Fixtures {
     -> ListSearch
   {
     var search = ListSearch()
-    _ = search.press(.character("/"))
+    _ = search.open()
     search.index(items)
     for character in text {
       _ = search.press(.character(character))

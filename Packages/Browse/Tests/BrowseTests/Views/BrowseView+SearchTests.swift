@@ -122,7 +122,9 @@ import Testing
     state.todos.checklist.todos = .loaded(todos)
     state.todos.search = Fixtures.search(typing: "water", over: todos, kept: true)
     let status = lines(BrowseView(state: state, usesColor: false).render())[23]
-    #expect(status.hasSuffix("␣ tick  n N next  f filter  / edit  esc clear  ? help"), "\(status)")
+    #expect(
+      status.hasSuffix("␣ tick  n N next  f filter  / edit  esc clear  ? help  q quit"),
+      "\(status)")
     #expect(!status.contains("open"))
   }
 }

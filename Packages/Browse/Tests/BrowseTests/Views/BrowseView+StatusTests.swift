@@ -68,9 +68,9 @@ import Testing
       posts.hasSuffix("⏎ open  / search  S sort  y copy  c create  r refresh  ? help  q quit"),
       "\(posts)")
     var search: ListSearch? = nil
-    _ = ListSearch.press(.character("/"), on: &search)
-    _ = ListSearch.press(.character("3"), on: &search)
-    _ = ListSearch.press(.enter, on: &search)
+    _ = ListSearch.change(&search) { $0.open() }
+    _ = ListSearch.change(&search) { $0.press(.character("3")) }
+    _ = ListSearch.change(&search) { $0.press(.enter) }
     state.posts.search = search
     state.posts.indexSearch(force: true)
     let searched = try #require(lines(state).last)
@@ -106,6 +106,29 @@ import Testing
     state.todos.lastTicked = 1
     let after = try #require(lines(state).last)
     #expect(after.contains("u undo  ␣ tick  f filter"), "\(after)")
+  }
+
+  @Test(arguments: [DeleteFeature.Target.post(1), .user(1)])
+  func uUndoIsOfferedFirstWhileADeleteCanBeUndoneAndNotAfter(target: DeleteFeature.Target)
+    throws
+  {
+    let size = TerminalSize(columns: 100, rows: 24)
+    let list = BrowseState.withPosts(Fixtures.summaries(1...3), size: size)
+    var state =
+      if case .user = target { list.onUsers([Sample.leanne, Sample.ervin]) } else { list }
+    func status(_ status: DeleteFeature.Status) throws -> String {
+      let deletions = [DeleteFeature.State(target: target, status: status)]
+      if case .user = target {
+        state.users.deletions.deletions = deletions
+      } else {
+        state.posts.deletions.deletions = deletions
+      }
+      return try #require(lines(state).last)
+    }
+    let undoable = try status(.pending)
+    #expect(undoable.contains("u undo  ⏎ open"), "\(undoable)")
+    let sent = try status(.deleting)
+    #expect(!sent.contains("u undo"), "\(sent)")
   }
 
   @Test func usersLeftOutAsUnreadableAreSaidAsAppUsersSaysThem() {

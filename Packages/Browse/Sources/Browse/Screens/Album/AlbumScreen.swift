@@ -98,68 +98,70 @@ struct AlbumScreen: Reducer {
     return .merge(effect, pressAgain, run(.revalidate, .revalidated, &state))
   }
 
-  /// Handles `key`: a search being typed takes it first, then, while the photos are coming,
-  /// the keys kept for them, then the grid.
+  /// Handles `key`: a search being typed takes it first; then, while the photos are coming,
+  /// the keys that need them wait for them, as their bindings say, and the keys after those;
+  /// then the table presses it.
   private func press(_ key: Key, _ state: inout State) -> Effect<Action> {
-    if !ListSearch.isTyping(state.search) {
-      if key == .escape || key == .backspace, state.search == nil {
-        return state.cursor.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
-      }
-      let needsPhotos = key == .enter || Self.gridMove(for: key) != nil
-      if state.cursor.held.hold(key, isWaiting: needsPhotos && state.isWaitingForPhotos) {
-        return .none
-      }
-    }
-    if pressOnSearch(key, &state) { return .none }
-    if let direction = MatchStep.direction(of: key) { return stepMatch(direction, &state) }
-    if let move = Self.gridMove(for: key) {
-      let (layout, rows) = state.shape
-      state.cursor.apply(
-        move, count: state.shownPhotos.count, columns: layout.columns, visibleRows: rows)
-      return .none
+    if ListSearch.isTyping(state.search) {
+      let cursorPhoto = key == .escape ? state.photoUnderCursor : nil
+      let outcome = ListSearch.change(&state.search) { $0.press(key) }
+      if outcome != .ignored { return searched(outcome, cursorPhoto: cursorPhoto, &state) }
+    } else {
+      let wait = Self.keys.binding(for: key, in: state)?.wait ?? .actsAtOnce
+      if state.cursor.held.hold(key, wait, whileComing: state.isWaitingForPhotos) { return .none }
     }
     return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
   }
 
   /// The keys of an album's grid: each with what it does and the words that say so.
-  static let keys = KeyTable<AlbumScreen, State, Effect<Action>>([
-    KeyBinding(
-      [.left, .right, .character("h"), .character("l")], "← → ↑ ↓, h l k j",
-      "move between the photos", hint: KeyHint("←↑↓→ move", rank: 5),
-      action: nil),
-    ListKeys.open(
-      "the photo's details", nothing: "no photo to open", hasItem: { !$0.shownPhotos.isEmpty }
-    ) { _, state in
-      guard let photo = state.shownPhotos.element(at: state.cursor.index) else { return .none }
-      return .send(.delegate(.open(.photo(photo))))
-    },
-    ListKeys.search("search the photos"),
-    ListKeys.matches(),
-    ListKeys.copy("copy the photo's id, its JSON"),
-    ListKeys.back(rank: 50) { _, state in
-      state.cursor.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
-    },
-    ListKeys.refresh(hinted: false) { screen, state in
-      let isShown = state.photos.page.value != nil
-      return screen.run(isShown ? .revalidate : .load, .revalidated, &state)
-    },
-  ])
+  static let keys = KeyTable<AlbumScreen, State, Effect<Action>>(
+    [
+      KeyBinding(
+        [.left, .character("h")], "← → ↑ ↓, h l k j", "move between the photos",
+        hint: KeyHint("←↑↓→ move", rank: 5)
+      ) { _, state in state.move(.left) },
+      KeyBinding([.right, .character("l")], "", "") { _, state in state.move(.right) },
+      ListKeys.open(
+        "the photo's details", nothing: "no photo to open", hasItem: { !$0.shownPhotos.isEmpty }
+      ) { _, state in
+        guard let photo = state.shownPhotos.element(at: state.cursor.index) else { return .none }
+        return .send(.delegate(.open(.photo(photo))))
+      },
+    ]
+      + ListKeys.searching(
+        "search the photos", isFiltering: { $0.search?.isFiltering == true },
+        open: { screen, state in
+          let outcome = ListSearch.change(&state.search) { $0.open() }
+          return screen.searched(outcome, cursorPhoto: nil, &state)
+        },
+        clear: { screen, state in
+          let cursorPhoto = state.photoUnderCursor
+          let outcome = ListSearch.change(&state.search) { $0.clear() }
+          return screen.searched(outcome, cursorPhoto: cursorPhoto, &state)
+        },
+        step: { screen, state, direction in screen.stepMatch(direction, &state) }) + [
+        ListKeys.copy("copy the photo's id, its JSON"),
+        ListKeys.back(rank: 50, wait: .leaves) { _, state in
+          state.cursor.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
+        },
+        ListKeys.refresh(hinted: false, wait: .actsAtOnce) { screen, state in
+          let isShown = state.photos.page.value != nil
+          return screen.run(isShown ? .revalidate : .load, .revalidated, &state)
+        },
+      ] + moves)
 
-  private static func gridMove(for key: Key) -> GridCursor.Move? {
-    switch key {
-    case .left, .character("h"): .left
-    case .right, .character("l"): .right
-    case .up, .character("k"): .up
-    case .down, .character("j"): .down
-    case .pageUp: .pageUp
-    case .pageDown: .pageDown
-    case .control("u"): .halfPageUp
-    case .control("d"): .halfPageDown
-    case .home, .character("g"): .first
-    case .end, .character("G"): .last
-    default: nil
+  /// The moves of ``Movement`` over the grid: a row of tiles, half a page, a page, either end.
+  private static let moves: [KeyBinding<AlbumScreen, State, Effect<Action>>] =
+    Movement.bindings(wait: .waits) { _, state, move in
+      let grid: GridCursor.Move =
+        switch move.reach {
+        case .row: move.forth ? .down : .up
+        case .halfPage: move.forth ? .halfPageDown : .halfPageUp
+        case .page: move.forth ? .pageDown : .pageUp
+        case .end: move.forth ? .last : .first
+        }
+      return state.move(grid)
     }
-  }
 
   /// `n` `N`: the cursor goes to the next or the previous photo that matches the search.
   private func stepMatch(_ direction: Int, _ state: inout State) -> Effect<Action> {
@@ -177,27 +179,26 @@ struct AlbumScreen: Reducer {
     return .send(.delegate(.notice(notice)))
   }
 
-  /// Gives `key` to the search bar; whether it was the bar's.
-  private func pressOnSearch(_ key: Key, _ state: inout State) -> Bool {
-    let cursorPhoto = key == .escape ? state.shownPhotos.element(at: state.cursor.index)?.id : nil
-    switch ListSearch.press(key, on: &state.search) {
+  /// Lays the grid out again once the search bar did `outcome`: the cursor on the first photo
+  /// once the query changed, and on `cursorPhoto`, now among every photo, once it was cleared.
+  private func searched(
+    _ outcome: SearchBar.Outcome, cursorPhoto: Photo.ID?, _ state: inout State
+  ) -> Effect<Action> {
+    switch outcome {
     case .ignored:
-      return false
+      return .none
     case .opened:
       state.indexSearch()
-      state.reflow()
     case .queryChanged:
       state.cursor = GridCursor()
-      state.reflow()
     case .cleared:
-      // The cursor stays on the photo it was on, now among every photo.
       let index = cursorPhoto.flatMap { photo in state.shownPhotos.firstIndex { $0.id == photo } }
       state.cursor = GridCursor(index: index ?? 0)
-      state.reflow()
     case .edited, .kept:
-      state.reflow()
+      break
     }
-    return true
+    state.reflow()
+    return .none
   }
 }
 
@@ -236,6 +237,18 @@ extension AlbumScreen.State {
   var shape: (layout: PhotoGridLayout, visibleRows: Int) {
     let layout = PhotoGridLayout(width: BrowseLayout.contentWidth(size))
     return (layout, PhotoGridLayout.visibleRows(lines: gridLines))
+  }
+
+  /// The photo under the cursor, if any.
+  var photoUnderCursor: Photo.ID? {
+    shownPhotos.element(at: cursor.index)?.id
+  }
+
+  /// Moves the cursor over the grid.
+  mutating func move(_ move: GridCursor.Move) -> Effect<AlbumScreen.Action> {
+    let (layout, rows) = shape
+    cursor.apply(move, count: shownPhotos.count, columns: layout.columns, visibleRows: rows)
+    return .none
   }
 
   /// Keeps the cursor on the same photo after the grid's shape changed.

@@ -71,7 +71,7 @@ struct AlbumsScreen: Reducer {
       state.isRequested = true
       return run(.load, .storedIfAvailable, &state)
     case .key(let key):
-      return press(key, &state)
+      return pressOnList(key, &state)
     case .point(let index):
       return point(at: index, &state)
     case .resized(let size):
@@ -133,42 +133,32 @@ struct AlbumsScreen: Reducer {
     return .merge(effects)
   }
 
-  /// Handles `key`: a key pressed while the albums it acts on load waits for them, then a
-  /// search being typed takes it, then the list.
-  func press(_ key: Key, _ state: inout State) -> Effect<Action> {
-    if state.holdUntilRowsCome(key) { return .none }
-    if let sorted = state.pressOnSort(key, { Action.delegate($0) }) { return sorted }
-    if state.pressOnSearch(key) != .ignored { return .none }
-    if let step = state.stepMatch(key) { return .send(.delegate(.notice(step))) }
-    if let delta = Movement.delta(for: key, page: state.visibleRows) {
-      state.cursor.move(
-        by: delta, count: state.shownAlbums.count, visibleRows: state.visibleRows,
-        canGrow: state.isLoading)
-      return .none
-    }
-    return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
-  }
-
   /// The keys of the albums: each with what it does and the words that say so.
-  static let keys = KeyTable<AlbumsScreen, State, Effect<Action>>([
-    ListKeys.open(
-      "open the album's photos", nothing: "no album to open",
-      hasItem: { !$0.shownAlbums.isEmpty }
-    ) { _, state in
-      guard let album = state.shownAlbums.element(at: state.cursor.row) else { return .none }
-      return .send(.delegate(.open(.album(album.id))))
-    },
-    ListKeys.search("search the albums"),
-    ListKeys.matches(),
-    ListKeys.sort(KeyHelp.sortKeys(SortColumns.albums)),
-    ListKeys.copy("copy the album's id, its JSON"),
-    ListKeys.refresh { screen, state in
-      state.baseline = state.list.page.value?.items
-      state.origin.startRefresh()
-      let isShown = state.list.page.value != nil
-      return screen.run(isShown ? .revalidate : .load, .revalidated, &state)
-    },
-  ])
+  static let keys = KeyTable<AlbumsScreen, State, Effect<Action>>(
+    [
+      ListKeys.open(
+        "open the album's photos", nothing: "no album to open",
+        hasItem: { !$0.shownAlbums.isEmpty }
+      ) { _, state in
+        guard let album = state.shownAlbums.element(at: state.cursor.row) else { return .none }
+        return .send(.delegate(.open(.album(album.id))))
+      }
+    ] + ListKeys.searching("search the albums") + [
+      ListKeys.sort(KeyHelp.sortKeys(SortColumns.albums)),
+      ListKeys.copy("copy the album's id, its JSON"),
+      ListKeys.refresh { screen, state in
+        state.baseline = state.list.page.value?.items
+        state.origin.startRefresh()
+        let isShown = state.list.page.value != nil
+        return screen.run(isShown ? .revalidate : .load, .revalidated, &state)
+      },
+    ] + ListKeys.moves())
+}
+
+extension AlbumsScreen: ListScreen {
+  static func delegate(_ delegate: ScreenDelegate) -> Action {
+    .delegate(delegate)
+  }
 }
 
 extension AlbumsScreen.State {

@@ -5,9 +5,9 @@ import NetworkClient
 import TerminalKit
 
 /// The author picker over a post's form, as the keys drive it: `AuthorPickerFeature` with the
-/// keys meant for it. Esc closes it, Enter picks, `↑` `↓` (and `j` `k` before any typing, `/`
-/// to start it) move, and the other keys edit the search; `r` loads the users again after a
-/// failure. The form reads what it picked from its state.
+/// keys of its table (``keys``). Esc closes it, Enter picks, `↑` `↓` (and `j` `k` before any
+/// typing, `/` to start it) move, and the other keys edit the search; `r` loads the users
+/// again after a failure. The form reads what it picked from its state.
 struct AuthorPicker: Reducer {
   typealias State = AuthorPickerFeature.State
 
@@ -28,28 +28,45 @@ struct AuthorPicker: Reducer {
     }
   }
 
-  /// The picker's action for `key`, if any.
+  /// The picker's keys: each with what it asks of the picker and its hint in the status line;
+  /// the form's help says them in one line.
+  static let keys = KeyTable<Void, State, AuthorPickerFeature.Action>([
+    KeyBinding([.enter], "", "", hint: KeyHint("enter pick", rank: 0)) { _, _ in .pick },
+    KeyBinding([.escape], "", "", hint: KeyHint("esc close", rank: 10)) { _, _ in .close },
+    KeyBinding([.up, .control("p")], "", "", hint: KeyHint("↑↓ move", rank: 20)) { _, _ in
+      .move(by: -1)
+    },
+    KeyBinding([.down, .control("n")], "", "") { _, _ in .move(by: 1) },
+    KeyBinding([.character("r")], "", "", when: { $0.hasFailed }) { _, _ in .retry },
+    KeyBinding([.character("k")], "", "", when: { $0.movesWithLetters }) { _, _ in .move(by: -1) },
+    KeyBinding([.character("j")], "", "", when: { $0.movesWithLetters }) { _, _ in .move(by: 1) },
+    KeyBinding([.character("/")], "", "", when: { $0.movesWithLetters }) { _, state in
+      .setQuery(state.query)
+    },
+    KeyBinding([], "", "", hint: KeyHint("^G help", rank: 90), action: nil),
+  ])
+
+  /// The picker's action for `key`, if any: its binding's, or, while the users can be
+  /// searched, the search's edit.
   private static func action(for key: Key, _ picker: State) -> AuthorPickerFeature.Action? {
-    switch key {
-    case .escape: return .close
-    case .enter: return .pick
-    case .up, .control("p"): return .move(by: -1)
-    case .down, .control("n"): return .move(by: 1)
-    default: break
-    }
-    if picker.users?.failure != nil {
-      return key == .character("r") ? .retry : nil
-    }
-    if !picker.isEditingQuery {
-      switch key {
-      case .character("k"): return .move(by: -1)
-      case .character("j"): return .move(by: 1)
-      case .character("/"): return .setQuery(picker.query)
-      default: break
-      }
-    }
+    var state = picker
+    if case .done(let action) = keys.press(key, on: (), &state) { return action }
+    guard !picker.hasFailed else { return nil }
     var search = TextInput(picker.query, allowsNewlines: false)
     guard search.apply(key), search.text != picker.query else { return nil }
     return .setQuery(search.text)
+  }
+}
+
+extension AuthorPickerFeature.State {
+  /// Whether the users could not be read: `r` reads them again, and nothing is searched.
+  var hasFailed: Bool {
+    users?.failure != nil
+  }
+
+  /// Whether `j` `k` move and `/` starts the search: no search is typed yet, and the users
+  /// were read.
+  var movesWithLetters: Bool {
+    !hasFailed && !isEditingQuery
   }
 }

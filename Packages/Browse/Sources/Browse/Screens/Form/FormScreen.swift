@@ -99,6 +99,8 @@ struct FormScreen: Sendable, Hashable {
     case editBody(String)
     /// The key is the author picker's, open over the form.
     case pick(Key)
+    /// The key does nothing here, for this reason, which the status line says.
+    case refused(String)
   }
 
   /// The form's feature state.
@@ -218,43 +220,76 @@ struct FormScreen: Sendable, Hashable {
     focus == inputs.count
   }
 
-  /// Applies `key`: the focused field's editing keys, moving between the rows, submitting,
-  /// the external editor, and leaving.
+  /// Whether the form is there to edit: its item read, and not being saved.
+  var isReady: Bool {
+    !content.isLoading && content.loadFailure == nil && !inputs.isEmpty && !content.isSubmitting
+  }
+
+  /// Whether the focused row is the author's, which opens the picker.
+  var isOnAuthorPicker: Bool {
+    content.fields.element(at: focus)?.picksAuthor == true && content.isEditable(focus)
+  }
+
+  /// Whether the focused row is the body, which takes several lines.
+  var isOnBody: Bool {
+    inputs.element(at: focus)?.allowsNewlines == true
+  }
+
+  /// Applies `key`: the answer to the question whether to discard the changes, the author
+  /// picker's keys while it is open, then the form's keys (``keys``), then the focused field's
+  /// editing.
   mutating func press(_ key: Key) -> Outcome {
     notice = nil
     if isConfirmingDiscard {
       isConfirmingDiscard = false
       return key == .character("y") || key == .character("Y") ? .leave : .none
     }
-    if content.isLoading || content.loadFailure != nil || inputs.isEmpty {
-      switch key {
-      case .escape: return .leave
-      case .character("r") where content.loadFailure != nil: return .reload
-      default: return .none
-      }
-    }
-    if content.isSubmitting { return .none }
     if isPicking { return .pick(key) }
-    switch key {
-    case .escape:
-      guard hasChanges else { return .leave }
-      isConfirmingDiscard = true
-      return .none
-    case .control("s"):
-      return submit()
-    case .control("r") where content.saveFailure?.isVersionConflict == true:
-      return .reloadKeepingEdits
-    case .tab:
-      return moveFocus(by: 1, wrapping: true)
-    case .backTab:
-      return moveFocus(by: -1, wrapping: true)
-    default:
-      break
+    switch Self.keys.press(key, on: (), &self) {
+    case .done(let outcome): return outcome
+    case .refused(let reason): return .refused(reason)
+    case .passed: return type(key)
     }
-    guard let input = inputs.element(at: focus) else { return pressOnSubmit(key) }
-    if content.fields.element(at: focus)?.picksAuthor == true, content.isEditable(focus) {
+  }
+
+  /// Esc: leaves the form, after asking whether to discard its changes.
+  mutating func leave() -> Outcome {
+    guard isReady, hasChanges else { return .leave }
+    isConfirmingDiscard = true
+    return .none
+  }
+
+  /// Enter off the body: opens the author picker on the author's row, submits on the Submit
+  /// button, and goes to the next row on another field.
+  mutating func enter() -> Outcome {
+    if isOnAuthorPicker { return .send([.author(.open(query: nil))]) }
+    if isSubmitFocused { return submit() }
+    return moveFocus(by: 1)
+  }
+
+  /// `↑` or `↓`, `by` -1 or 1: in the body, moves between its lines, and leaves it from the
+  /// first or the last; elsewhere, to the row before or after.
+  mutating func arrow(by step: Int) -> Outcome {
+    if let input = inputs.element(at: focus), input.allowsNewlines,
+      inputs[focus].apply(step < 0 ? .up : .down), inputs[focus] != input
+    {
+      return .none
+    }
+    return moveFocus(by: step)
+  }
+
+  /// Ctrl-E: the body in the external editor; elsewhere, the end of the field's line.
+  mutating func editBody() -> Outcome {
+    guard let input = inputs.element(at: focus), input.allowsNewlines else { return endOfLine() }
+    return .editBody(input.text)
+  }
+
+  /// A key typed into the focused field, while the form is there: on the author's row, a
+  /// letter or a paste opens the picker searching for it.
+  private mutating func type(_ key: Key) -> Outcome {
+    guard isReady, let input = inputs.element(at: focus) else { return .none }
+    if isOnAuthorPicker {
       switch key {
-      case .enter: return .send([.author(.open(query: nil))])
       case .character(let character): return .send([.author(.open(query: String(character)))])
       case .paste:
         // A paste is the picker's search, as the same text typed would be.
@@ -264,42 +299,36 @@ struct FormScreen: Sendable, Hashable {
       default: break
       }
     }
-    if key == .control("e"), input.allowsNewlines {
-      return .editBody(input.text)
-    }
-    switch key {
-    case .enter where !input.allowsNewlines:
-      return moveFocus(by: 1)
-    case .up, .down:
-      // In the body, ↑ and ↓ move between its lines, and leave it from the first or the last.
-      if input.allowsNewlines, inputs[focus].apply(key), inputs[focus] != input { return .none }
-      return moveFocus(by: key == .down ? 1 : -1)
-    default:
-      guard content.isEditable(focus), inputs[focus].apply(key), inputs[focus].text != input.text,
-        let edit = content.setField(focus, to: inputs[focus].text)
-      else { return .none }
-      return .send([edit])
-    }
+    guard content.isEditable(focus), inputs[focus].apply(key), inputs[focus].text != input.text,
+      let edit = content.setField(focus, to: inputs[focus].text)
+    else { return .none }
+    return .send([edit])
   }
 
-  private mutating func pressOnSubmit(_ key: Key) -> Outcome {
-    switch key {
-    case .enter, .character(" "): submit()
-    case .up: moveFocus(by: -1)
-    default: .none
+  /// Ctrl-E outside the body: the end of the field's line, as in a shell; where that moves
+  /// nothing, why the editor did not open.
+  private mutating func endOfLine() -> Outcome {
+    if inputs.indices.contains(focus), content.isEditable(focus),
+      content.fields.element(at: focus)?.picksAuthor != true
+    {
+      let before = inputs[focus]
+      if inputs[focus].apply(.control("e")), inputs[focus] != before { return .none }
     }
+    let hasBody = inputs.contains(where: \.allowsNewlines)
+    return .refused(
+      hasBody ? "Ctrl-E: the editor opens on the body" : "Ctrl-E: this form has no body to edit")
   }
 
   /// Submits the form when it may be; otherwise shows the problems of every field, as if each
   /// had been left.
-  private func submit() -> Outcome {
+  func submit() -> Outcome {
     if canSubmit { return .send([content.submit]) }
     return .send(inputs.indices.compactMap { content.fieldLeft($0) })
   }
 
   /// Moves the focus by `delta` rows over the fields that may change and the Submit button,
   /// leaving the focused field.
-  private mutating func moveFocus(by delta: Int, wrapping: Bool = false) -> Outcome {
+  mutating func moveFocus(by delta: Int, wrapping: Bool = false) -> Outcome {
     let rows = inputs.count + 1
     var next = focus
     repeat {

@@ -98,6 +98,8 @@ struct FormScreenFeature: Reducer {
       return .run { [edit] send in await send(.editorFinished(await edit(text))) }
     case .pick(let key):
       return pick(.key(key), &state)
+    case .refused(let reason):
+      return .send(.delegate(.notice(reason)))
     }
   }
 

@@ -102,61 +102,63 @@ struct PostScreen: Reducer {
     return .merge(effect, pressAgain, said, revalidation)
   }
 
-  /// Handles `key`: the deletion's question takes it first, then, while the post is coming,
-  /// the keys kept for it.
+  /// Handles `key`: the deletion's question takes it first; then, while the post is coming,
+  /// the keys that need it wait for it, as their bindings say, and the keys after those; then
+  /// the table presses it.
   private func press(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.isAskingToDelete {
       state.isAskingToDelete = false
       guard key == .character("y") || key == .character("Y") else { return .none }
       return .send(.delegate(.deleteConfirmed(state.deletionTarget, title: state.title)))
     }
-    if DetailScroll.closes(key) {
-      return state.scroll.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
-    }
-    let needsPost =
-      key == .character("a") || Movement.delta(for: key, page: state.visibleRows) != nil
-    if state.scroll.held.hold(key, isWaiting: needsPost && state.isWaitingForPost) {
-      return .none
-    }
-    if let delta = Movement.delta(for: key, page: state.visibleRows) {
-      state.scroll.scroll(by: delta, count: state.lineCount, visibleRows: state.visibleRows)
-      return .none
-    }
+    let wait = Self.keys.binding(for: key, in: state)?.wait ?? .actsAtOnce
+    if state.scroll.held.hold(key, wait, whileComing: state.isWaitingForPost) { return .none }
     return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
   }
 
   /// The keys of a post: each with what it does and the words that say so.
-  static let keys = KeyTable<PostScreen, State, Effect<Action>>([
-    ListKeys.back(rank: 5, action: nil).adding(.left),
-    KeyBinding(
-      [.character("a")], "a", "the post's author", hint: KeyHint("a author", rank: 10),
-      refusal: { $0.detail.detail.value == nil ? "a: the post is not loaded" : nil }
-    ) { _, state in
-      guard let author = state.detail.detail.value?.post.userId else { return .none }
-      return .send(.delegate(.open(.user(author))))
-    },
-    KeyBinding([.character("e")], "e, d", "edit the post, delete it (after y)") { _, state in
-      let form =
-        state.detail.detail.value.map { FormScreen.editing($0.post, author: $0.author) }
-        ?? .editingPost(state.detail.postID)
-      return .send(.delegate(.open(.form(form))))
-    },
-    KeyBinding([.character("d")], "d", "") { screen, state in
-      guard !screen.isOffline else {
-        let text = DeletionPrompt.offlineRefusal(.post(state.detail.postID))
-        return .send(.delegate(.notice(text)))
-      }
-      state.isAskingToDelete = true
-      return .none
-    },
-    KeyBinding([], "u", "undo a delete within 5 seconds", action: nil),
-    ListKeys.copy("copy the post's URL, its JSON with its comments"),
-    ListKeys.refresh(hinted: false) { screen, state in
-      state.baseline = state.detail.detail.value
-      state.origin.startRefresh()
-      return screen.run(.revalidate, .revalidated, &state)
-    },
-  ])
+  static let keys = KeyTable<PostScreen, State, Effect<Action>>(
+    [
+      ListKeys.back(rank: 5, wait: .leaves) { _, state in
+        state.scroll.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
+      }.adding(.left),
+      KeyBinding(
+        [.character("a")], "a", "the post's author", hint: KeyHint("a author", rank: 10),
+        refusal: { $0.detail.detail.value == nil ? "a: the post is not loaded" : nil }
+      ) { _, state in
+        guard let author = state.detail.detail.value?.post.userId else { return .none }
+        return .send(.delegate(.open(.user(author))))
+      },
+      KeyBinding(
+        [.character("e")], "e, d", "edit the post, delete it (after y; u on the posts undoes it)",
+        wait: .actsAtOnce
+      ) { _, state in
+        let form =
+          state.detail.detail.value.map { FormScreen.editing($0.post, author: $0.author) }
+          ?? .editingPost(state.detail.postID)
+        return .send(.delegate(.open(.form(form))))
+      },
+      KeyBinding([.character("d")], "d", "", wait: .actsAtOnce) { screen, state in
+        guard !screen.isOffline else {
+          let text = DeletionPrompt.offlineRefusal(.post(state.detail.postID))
+          return .send(.delegate(.notice(text)))
+        }
+        state.isAskingToDelete = true
+        return .none
+      },
+      ListKeys.copy("copy the post's URL, its JSON with its comments", wait: .actsAtOnce),
+      ListKeys.refresh(hinted: false, wait: .actsAtOnce) { screen, state in
+        state.baseline = state.detail.detail.value
+        state.origin.startRefresh()
+        return screen.run(.revalidate, .revalidated, &state)
+      },
+    ]
+      + Movement.bindings(wait: .waits) { _, state, move in
+        state.scroll.scroll(
+          by: move.delta(page: state.visibleRows), count: state.lineCount,
+          visibleRows: state.visibleRows)
+        return .none
+      })
 }
 
 extension PostScreen.State {

@@ -8,86 +8,75 @@ import TerminalKit
 /// the selector above the list, where `←` `→` move it and `↓` gives the focus back; Space ticks
 /// or unticks the to-do under the cursor, and `u` ticks back the last one ticked.
 extension TodosScreen {
-  /// Handles `key`: a key pressed while the to-dos it acts on load waits for them (not Esc,
-  /// which leaves at once), then a search being typed takes it, then the selector or the list.
-  func press(_ key: Key, _ state: inout State) -> Effect<Action> {
-    if key != .escape, key != .backspace, state.holdUntilRowsCome(key) { return .none }
-    if let sorted = state.pressOnSort(key, { Action.delegate($0) }) { return sorted }
-    if state.pressOnSearch(key) != .ignored { return .none }
-    if let step = state.stepMatch(key, settle: { leaveLingering(&$0) }) {
-      state.selectorHasFocus = false
-      return .send(.delegate(.notice(step)))
-    }
-    // The selector has the focus: it takes every key but these of the list.
-    let keptWhileChoosing: [Key] = [.character("f"), .character("r"), .escape, .backspace]
-    if state.selectorHasFocus, !keptWhileChoosing.contains(key) {
-      return Self.selectorKeys.effect(key, on: self, &state) { .delegate(.notice($0)) }
-    }
-    if key == .up || key == .character("k"), state.cursor.row == 0, state.cursor.target == nil {
-      state.selectorHasFocus = true
-      return .none
-    }
-    if let delta = Movement.delta(for: key, page: state.visibleRows) {
-      state.cursor.move(
-        by: delta, count: state.shownTodos.count, visibleRows: state.visibleRows,
-        canGrow: state.isLoading)
-      leaveLingering(&state)
-      return .none
-    }
-    return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
+  /// The keys of the to-dos: each with what it does and the words that say so. While the
+  /// selector has the focus, the keys that choose the filter are its own, and the list's
+  /// moves, ticks and undos wait for it to give the focus back.
+  static let keys = KeyTable<TodosScreen, State, Effect<Action>>(
+    [
+      KeyBinding(
+        [.character(" ")], "Space", "tick or untick the to-do",
+        hint: KeyHint("␣ tick", rank: 10, whileFiltered: .shown), when: { !$0.selectorHasFocus },
+        refusal: { $0.shownTodos.isEmpty ? "Space: no to-do to tick" : nil }
+      ) { screen, state in screen.tick(&state) },
+      KeyBinding(
+        [.character("u")], "u", "undo the last tick",
+        hint: KeyHint("u undo", rank: 0) { $0.canUndoTick }, when: { !$0.selectorHasFocus },
+        refusal: { $0.lastTicked != nil && $0.canUndoTick ? nil : "u: no tick to undo" }
+      ) { screen, state in
+        guard let ticked = state.lastTicked, state.canUndoTick else { return .none }
+        state.lastTicked = nil
+        state.lingering = nil
+        // Sent once the tick is saved, if it is still being saved.
+        let toggled = screen.run(.toggle(ticked), .standard, &state)
+        return .merge(toggled, .send(.delegate(.notice("undone"))))
+      },
+      KeyBinding(
+        [.character("f")], "f", "all, done, pending",
+        hint: KeyHint("f filter", rank: 15, whileFiltered: .shown)
+      ) { screen, state in screen.changeFilter(to: state.checklist.filter.next, &state) },
+      KeyBinding(
+        [.left, .character("h")], "↑ on the top row, ← →", "choose the filter",
+        when: { $0.selectorHasFocus }
+      ) { screen, state in screen.changeFilter(to: state.checklist.filter.previous, &state) },
+      KeyBinding([.right, .character("l")], "", "", when: { $0.selectorHasFocus }) {
+        screen, state in
+        screen.changeFilter(to: state.checklist.filter.next, &state)
+      },
+      KeyBinding([.down, .character("j"), .enter], "", "", when: { $0.selectorHasFocus }) {
+        _, state in
+        state.selectorHasFocus = false
+        return .none
+      },
+      KeyBinding([.up, .character("k")], "", "", when: { $0.isOnTheTopRow }) { _, state in
+        state.selectorHasFocus = true
+        return .none
+      },
+    ] + ListKeys.searching("search the to-dos") + [
+      ListKeys.sort(KeyHelp.sortKeys(SortColumns.todos)),
+      ListKeys.copy("copy the to-do's id, its JSON"),
+      ListKeys.refresh(hinted: false) { screen, state in
+        state.baseline = state.checklist.todos.value
+        state.origin.startRefresh()
+        let isShown = state.checklist.todos.value != nil
+        return screen.run(isShown ? .revalidate : .load, .revalidated, &state)
+      },
+      // Esc leaves at once, the to-dos loading or not.
+      KeyBinding([.escape, .backspace], "", "", wait: .leaves) { _, _ in .send(.delegate(.close)) },
+      KeyBinding([.left], "", "") { _, _ in .send(.delegate(.close)) },
+    ] + ListKeys.moves(when: { !$0.selectorHasFocus }))
+
+  /// Moves the cursor, letting go of the to-do that lingers once it left it.
+  func move(by delta: Int, _ state: inout State) -> Effect<Action> {
+    state.moveCursor(by: delta)
+    leaveLingering(&state)
+    return .none
   }
 
-  /// The keys of the to-dos: each with what it does and the words that say so.
-  static let keys = KeyTable<TodosScreen, State, Effect<Action>>([
-    KeyBinding(
-      [.character(" ")], "Space", "tick or untick the to-do", hint: KeyHint("␣ tick", rank: 10),
-      refusal: { $0.shownTodos.isEmpty ? "Space: no to-do to tick" : nil }
-    ) { screen, state in screen.tick(&state) },
-    KeyBinding(
-      [.character("u")], "u", "undo the last tick",
-      hint: KeyHint("u undo", rank: 0) { $0.canUndoTick },
-      refusal: { $0.lastTicked != nil && $0.canUndoTick ? nil : "u: no tick to undo" }
-    ) { screen, state in
-      guard let ticked = state.lastTicked, state.canUndoTick else { return .none }
-      state.lastTicked = nil
-      state.lingering = nil
-      // Sent once the tick is saved, if it is still being saved.
-      let toggled = screen.run(.toggle(ticked), .standard, &state)
-      return .merge(toggled, .send(.delegate(.notice("undone"))))
-    },
-    KeyBinding([.character("f")], "f", "all, done, pending", hint: KeyHint("f filter", rank: 15)) {
-      screen, state in screen.changeFilter(to: state.checklist.filter.next, &state)
-    },
-    KeyBinding(
-      [.right, .character("h"), .character("l")], "↑ on the top row, ← →", "choose the filter",
-      action: nil),
-    ListKeys.search("search the to-dos"),
-    ListKeys.matches(),
-    ListKeys.sort(KeyHelp.sortKeys(SortColumns.todos)),
-    ListKeys.copy("copy the to-do's id, its JSON"),
-    ListKeys.refresh(hinted: false) { screen, state in
-      state.baseline = state.checklist.todos.value
-      state.origin.startRefresh()
-      let isShown = state.checklist.todos.value != nil
-      return screen.run(isShown ? .revalidate : .load, .revalidated, &state)
-    },
-    KeyBinding([.escape, .backspace, .left], "", "") { _, _ in .send(.delegate(.close)) },
-  ])
-
-  /// The keys of the filter selector while it has the focus: the help says them as one line
-  /// of ``keys``.
-  static let selectorKeys = KeyTable<TodosScreen, State, Effect<Action>>([
-    KeyBinding([.left, .character("h")], "←", "") { screen, state in
-      screen.changeFilter(to: state.checklist.filter.previous, &state)
-    },
-    KeyBinding([.right, .character("l")], "→", "") { screen, state in
-      screen.changeFilter(to: state.checklist.filter.next, &state)
-    },
-    KeyBinding([.down, .character("j"), .enter], "↓", "") { _, state in
-      state.selectorHasFocus = false
-      return .none
-    },
-  ])
+  /// `n` or `N` gives the focus back to the list, and lets go of the to-do that lingers.
+  func settleAfterMatchStep(_ state: inout State) {
+    state.selectorHasFocus = false
+    leaveLingering(&state)
+  }
 
   /// Space: ticks or unticks the to-do under the cursor, and saves it; offline, says why not.
   private func tick(_ state: inout State) -> Effect<Action> {
@@ -116,9 +105,24 @@ extension TodosScreen {
     state.cursor.place(on: row, count: shown.count, visibleRows: state.visibleRows)
   }
 
+  /// Shows the to-dos of `filter`, the cursor back on the first.
   func changeFilter(to filter: TodoFilter, _ state: inout State) -> Effect<Action> {
     state.cursor = ListCursor()
     state.lingering = nil
     return run(.setFilter(filter), .standard, &state)
+  }
+}
+
+extension TodosScreen: ListScreen {
+  static func delegate(_ delegate: ScreenDelegate) -> Action {
+    .delegate(delegate)
+  }
+}
+
+extension TodosScreen.State {
+  /// Whether `↑` gives the focus to the selector: the list has it, the cursor on the first
+  /// row and heading nowhere.
+  var isOnTheTopRow: Bool {
+    !selectorHasFocus && cursor.row == 0 && cursor.target == nil
   }
 }

@@ -94,7 +94,7 @@ struct TodosScreen: Reducer {
       state.isRequested = true
       return run(.load, .storedIfAvailable, &state)
     case .key(let key):
-      return press(key, &state)
+      return pressOnList(key, &state)
     case .point(let index):
       return point(at: index, &state)
     case .chooseFilter(let filter):

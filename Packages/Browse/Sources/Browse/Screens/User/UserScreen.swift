@@ -120,70 +120,73 @@ struct UserScreen: Reducer {
     return .merge(effect, pressAgain, said, revalidation)
   }
 
-  /// Handles `key`: the deletion's question takes it first, then, while the user is coming,
-  /// the keys kept for them.
+  /// Handles `key`: the deletion's question takes it first; then, while the user is coming,
+  /// the keys that need them wait for them, as their bindings say, and the keys after those;
+  /// then the table presses it.
   private func press(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.isAskingToDelete {
       state.isAskingToDelete = false
       guard key == .character("y") || key == .character("Y") else { return .none }
       return .send(.delegate(.deleteConfirmed(state.deletionTarget, title: state.title)))
     }
-    if DetailScroll.closes(key) {
-      return state.scroll.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
-    }
-    let needsUser =
-      [.enter, .character("o"), .character("m")].contains(key)
-      || Movement.delta(for: key, page: state.visibleRows) != nil
-    if state.scroll.held.hold(key, isWaiting: needsUser && state.isWaitingForUser) {
-      return .none
-    }
-    if moveOverAlbums(key, &state) { return .none }
-    if let delta = Movement.delta(for: key, page: state.visibleRows) {
-      state.scroll.scroll(by: delta, count: state.lineCount, visibleRows: state.visibleRows)
-      // Back at the top, the albums start again from the first.
-      if delta == .min { state.album = 0 }
-      return .none
-    }
+    let wait = Self.keys.binding(for: key, in: state)?.wait ?? .actsAtOnce
+    if state.scroll.held.hold(key, wait, whileComing: state.isWaitingForUser) { return .none }
     return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
   }
 
   /// The keys of a user: each with what it does and the words that say so.
-  static let keys = KeyTable<UserScreen, State, Effect<Action>>([
-    ListKeys.back(rank: 5, action: nil).adding(.left),
-    KeyBinding(
-      [.enter], "↑ ↓, Enter", "move over the albums, open one",
-      refusal: { $0.albums.isEmpty ? "Enter: no album to open" : nil }
-    ) { _, state in
-      guard let album = state.albums.element(at: state.album) else { return .none }
-      return .send(.delegate(.open(.album(album.id))))
-    },
-    KeyBinding([.character("t")], "t", "the user's to-dos", hint: KeyHint("t to-dos", rank: 10)) {
-      _, state in .send(.delegate(.open(.todos(state.detail.userID))))
-    },
-    link(.website, "o", "o, m", "open the user's website, their location on OpenStreetMap"),
-    link(.map, "m", "m", ""),
-    KeyBinding([.character("e")], "e, d", "edit the user, delete them (after y)") { _, state in
-      let form =
-        state.detail.detail.value.map { FormScreen.editing($0.user) }
-        ?? .editingUser(state.detail.userID)
-      return .send(.delegate(.open(.form(form))))
-    },
-    KeyBinding([.character("d")], "d", "") { screen, state in
-      guard !screen.isOffline else {
-        let text = DeletionPrompt.offlineRefusal(.user(state.detail.userID))
-        return .send(.delegate(.notice(text)))
-      }
-      state.isAskingToDelete = true
-      return .none
-    },
-    KeyBinding([], "u", "undo a delete within 5 seconds", action: nil),
-    ListKeys.copy("copy the user's email, their JSON with albums and to-dos"),
-    ListKeys.refresh(hinted: false) { screen, state in
-      state.baseline = state.detail.detail.value
-      state.origin.startRefresh()
-      return screen.run(.revalidate, .revalidated, &state)
-    },
-  ])
+  static let keys = KeyTable<UserScreen, State, Effect<Action>>(
+    [
+      ListKeys.back(rank: 5, wait: .leaves) { _, state in
+        state.scroll.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
+      }.adding(.left),
+      KeyBinding(
+        [.enter], "↑ ↓, Enter", "move over the albums, open one",
+        refusal: { $0.albums.isEmpty ? "Enter: no album to open" : nil }
+      ) { _, state in
+        guard let album = state.albums.element(at: state.album) else { return .none }
+        return .send(.delegate(.open(.album(album.id))))
+      },
+      KeyBinding(
+        [.character("t")], "t", "the user's to-dos", hint: KeyHint("t to-dos", rank: 10),
+        wait: .actsAtOnce
+      ) { _, state in .send(.delegate(.open(.todos(state.detail.userID)))) },
+      link(.website, "o", "o, m", "open the user's website, their location on OpenStreetMap"),
+      link(.map, "m", "m", ""),
+      KeyBinding(
+        [.character("e")], "e, d",
+        "edit the user, delete them (after y; u on the users undoes it)", wait: .actsAtOnce
+      ) { _, state in
+        let form =
+          state.detail.detail.value.map { FormScreen.editing($0.user) }
+          ?? .editingUser(state.detail.userID)
+        return .send(.delegate(.open(.form(form))))
+      },
+      KeyBinding([.character("d")], "d", "", wait: .actsAtOnce) { screen, state in
+        guard !screen.isOffline else {
+          let text = DeletionPrompt.offlineRefusal(.user(state.detail.userID))
+          return .send(.delegate(.notice(text)))
+        }
+        state.isAskingToDelete = true
+        return .none
+      },
+      ListKeys.copy("copy the user's email, their JSON with albums and to-dos", wait: .actsAtOnce),
+      ListKeys.refresh(hinted: false, wait: .actsAtOnce) { screen, state in
+        state.baseline = state.detail.detail.value
+        state.origin.startRefresh()
+        return screen.run(.revalidate, .revalidated, &state)
+      },
+    ] + Movement.bindings(wait: .waits) { screen, state, move in screen.move(move, &state) })
+
+  /// A move: `↑` `↓` over the albums (``moveOverAlbums(by:_:)``), the others a scroll; back at
+  /// the top, the albums start again from the first.
+  private func move(_ move: Movement.Move, _ state: inout State) -> Effect<Action> {
+    if move.reach == .row, moveOverAlbums(by: move.forth ? 1 : -1, &state) { return .none }
+    let delta = move.delta(page: state.visibleRows)
+    state.scroll.scroll(by: delta, count: state.lineCount, visibleRows: state.visibleRows)
+    if delta == .min { state.album = 0 }
+    return .none
+  }
 
   /// `o` or `m`: opens a link of the user.
   private static func link(
@@ -200,17 +203,12 @@ struct UserScreen: Reducer {
       })
   }
 
-  /// `↑` and `↓` over the albums, line by line: while the album under the cursor is out of
-  /// sight, they scroll a line towards it or on; once it is in sight, they move the cursor to
-  /// the album next to it, scrolling a line when that album is just out of sight, and past the
-  /// first or the last album they scroll a line. Whether the key was taken.
-  private func moveOverAlbums(_ key: Key, _ state: inout State) -> Bool {
-    let step: Int
-    switch key {
-    case .up, .character("k"): step = -1
-    case .down, .character("j"): step = 1
-    default: return false
-    }
+  /// `↑` and `↓`, a `step` of -1 or 1, over the albums, line by line: while the album under
+  /// the cursor is out of sight, they scroll a line towards it or on; once it is in sight, they
+  /// move the cursor to the album next to it, scrolling a line when that album is just out of
+  /// sight, and past the first or the last album they scroll a line. Whether the user has
+  /// albums to move over.
+  private func moveOverAlbums(by step: Int, _ state: inout State) -> Bool {
     let rows = state.visibleRows
     guard let line = state.albumLine(state.album) else { return false }
     let top = state.scroll.line

@@ -19,85 +19,58 @@ extension UsersScreen {
     return .merge(forget, pressOnList(key, &state))
   }
 
-  private func pressOnList(_ key: Key, _ state: inout State) -> Effect<Action> {
-    if state.holdUntilRowsCome(key) { return .none }
-    if let sorted = state.pressOnSort(key, { Action.delegate($0) }) { return sorted }
-    if state.pressOnSearch(key) != .ignored { return .none }
-    if let step = state.stepMatch(key) { return .send(.delegate(.notice(step))) }
-    if let delta = Movement.delta(for: key, page: state.visibleRows) {
-      state.cursor.move(
-        by: delta, count: state.shownUsers.count, visibleRows: state.visibleRows,
-        canGrow: state.isLoading)
-      return .none
-    }
-    return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
-  }
-
   /// The keys of the users: each with what it does and the words that say so.
-  static let keys = KeyTable<UsersScreen, State, Effect<Action>>([
-    ListKeys.open(
-      "open the user", nothing: "no user to open", hasItem: { $0.selectedUser != nil }
-    ) { _, state in
-      guard let user = state.selectedUser else { return .none }
-      return .send(.delegate(.open(.user(user.id))))
-    },
-    KeyBinding(
-      [.character(" "), .character("s")], "Space, s",
-      "exclude the user: the list without them, reversed",
-      hint: KeyHint("␣ exclude", rank: 17),
-      refusal: { $0.selectedUser == nil ? "Space: no user to exclude" : nil }
-    ) { screen, state in
-      guard let user = state.selectedUser else { return .none }
-      return screen.load(selecting: user.id, &state)
-    },
-    KeyBinding(
-      [.character("x")], "x", "bring the user excluded back",
-      hint: KeyHint("x bring back", rank: 15) { $0.list.selectedOwner != nil },
-      refusal: { $0.list.selectedOwner == nil ? "x: no user excluded to bring back" : nil }
-    ) { screen, state in screen.load(selecting: nil, &state) },
-    link(.website, "o", "open the user's website"),
-    link(.map, "m", "open the user's location on OpenStreetMap"),
-    ListKeys.search("search the users"),
-    ListKeys.matches(),
-    KeyBinding(
-      [.character("c")], "c, e, d", "create a user, edit them, delete them (after y)",
-      hint: KeyHint("c create", rank: 50)
-    ) { _, _ in
-      let form = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
-      return .send(.delegate(.open(.form(form))))
-    },
-    KeyBinding(
-      [.character("e")], "e", "",
-      refusal: { $0.selectedUser == nil ? "e: no user to edit" : nil }
-    ) { _, state in
-      guard let user = state.selectedUser else { return .none }
-      return .send(.delegate(.open(.form(.editing(user)))))
-    },
-    KeyBinding(
-      [.character("d")], "d", "",
-      refusal: { $0.selectedUser == nil ? "d: no user to delete" : nil }
-    ) { screen, state in
-      guard let user = state.selectedUser else { return .none }
-      guard !screen.isOffline else {
-        return .send(.delegate(.notice(DeletionPrompt.offlineRefusal(.user(user.id)))))
-      }
-      return screen.runDeletions(.ask(.user(user.id), title: user.name), &state)
-    },
-    KeyBinding(
-      [.character("u")], "u", "undo a delete within 5 seconds",
-      hint: KeyHint("u undo", rank: 0) { $0.deletions.undoable != nil },
-      refusal: { $0.deletions.undoable == nil ? "u: no delete to undo" : nil }
-    ) { screen, state in screen.undo(&state) },
-    ListKeys.sort(KeyHelp.sortKeys(SortColumns.users)),
-    ListKeys.copy("copy the user's id, their JSON"),
-    ListKeys.refresh(hinted: false) { screen, state in
-      if state.list.users.value != nil {
-        state.baseline = state.list.visibleUsers
-        state.origin.startRefresh()
-      }
-      return screen.load(selecting: state.list.selectedOwner, keepingCursor: true, &state)
-    },
-  ])
+  static let keys = KeyTable<UsersScreen, State, Effect<Action>>(
+    [
+      ListKeys.open(
+        "open the user", nothing: "no user to open", hasItem: { $0.selectedUser != nil }
+      ) { _, state in
+        guard let user = state.selectedUser else { return .none }
+        return .send(.delegate(.open(.user(user.id))))
+      },
+      KeyBinding(
+        [.character(" "), .character("s")], "Space, s",
+        "exclude the user: the list without them, reversed",
+        hint: KeyHint("␣ exclude", rank: 17),
+        refusal: { $0.selectedUser == nil ? "Space: no user to exclude" : nil }
+      ) { screen, state in
+        guard let user = state.selectedUser else { return .none }
+        return screen.load(selecting: user.id, &state)
+      },
+      KeyBinding(
+        [.character("x")], "x", "bring the user excluded back",
+        hint: KeyHint("x bring back", rank: 15) { $0.list.selectedOwner != nil },
+        refusal: { $0.list.selectedOwner == nil ? "x: no user excluded to bring back" : nil }
+      ) { screen, state in screen.load(selecting: nil, &state) },
+      link(.website, "o", "open the user's website"),
+      link(.map, "m", "open the user's location on OpenStreetMap"),
+    ] + ListKeys.searching("search the users")
+      + ListKeys.changes(
+        "create a user, edit them, delete them (after y)", noun: "user",
+        item: { $0.selectedUser },
+        create: { _, _ in
+          .send(.delegate(.open(.form(FormScreen(.newUser(UserFormFeature.State(mode: .create)))))))
+        },
+        edit: { _, _, user in .send(.delegate(.open(.form(.editing(user))))) },
+        delete: { screen, state, user in
+          guard !screen.isOffline else {
+            return .send(.delegate(.notice(DeletionPrompt.offlineRefusal(.user(user.id)))))
+          }
+          return screen.runDeletions(.ask(.user(user.id), title: user.name), &state)
+        }) + [
+        ListKeys.undoDelete(canUndo: { $0.deletions.undoable != nil }) { screen, state in
+          screen.undo(&state)
+        },
+        ListKeys.sort(KeyHelp.sortKeys(SortColumns.users)),
+        ListKeys.copy("copy the user's id, their JSON"),
+        ListKeys.refresh(hinted: false) { screen, state in
+          if state.list.users.value != nil {
+            state.baseline = state.list.visibleUsers
+            state.origin.startRefresh()
+          }
+          return screen.load(selecting: state.list.selectedOwner, keepingCursor: true, &state)
+        },
+      ] + ListKeys.moves())
 
   /// `o` or `m`: opens a link of the user under the cursor.
   private static func link(_ link: UserLinks.Link, _ label: Character, _ help: String)
@@ -135,5 +108,11 @@ extension UsersScreen {
       .run { [openURL] send in
         if !openURL(url) { await send(.urlNotOpened(url)) }
       })
+  }
+}
+
+extension UsersScreen: ListScreen {
+  static func delegate(_ delegate: ScreenDelegate) -> Action {
+    .delegate(delegate)
   }
 }

@@ -56,7 +56,7 @@ import Testing
 
     await store.send(.key(.character("/"))) {
       var search = ListSearch()
-      _ = search.press(.character("/"))
+      _ = search.open()
       search.index(Self.photos)
       $0.search = search
     }
@@ -85,7 +85,7 @@ import Testing
     await store.receive(.delegate(.notice("n N go to the next match: / to search")))
     await store.send(.key(.character("/"))) {
       var search = ListSearch()
-      _ = search.press(.character("/"))
+      _ = search.open()
       search.index(Self.photos)
       $0.search = search
     }

@@ -90,7 +90,7 @@ import Testing
 
     await store.send(.key(.character("/"))) {
       var search = ListSearch()
-      _ = search.press(.character("/"))
+      _ = search.open()
       search.index(Self.albums)
       $0.search = search
     }
@@ -109,7 +109,7 @@ import Testing
 
     await store.send(.key(.character("/"))) {
       var search = ListSearch()
-      _ = search.press(.character("/"))
+      _ = search.open()
       search.index(Self.albums)
       $0.search = search
     }

@@ -82,6 +82,17 @@ import Testing
     #expect(draft.email == "ada@x.org", "the submit saw the keys typed just before it")
   }
 
+  @Test func aKeyThatDoesNothingOnTheFormSaysWhyInTheStatusLine() async {
+    let store = TestStore(
+      initialState: FormScreen.editing(Sample.user(3, name: "Ada Lovelace")),
+      reducer: Self.feature(.unimplemented))
+
+    await store.send(.key(.control("r")))
+    await store.receive(
+      .delegate(.notice("Ctrl-R: only after a save refused since the item changed")))
+    await store.finish()
+  }
+
   @Test func offlineASaveIsRefusedAtOnceAndTheFormKeptAsTyped() async {
     let user = Sample.user(3, name: "Ada Lovelace")
     let form = FormScreen.editing(user)

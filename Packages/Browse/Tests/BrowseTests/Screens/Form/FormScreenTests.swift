@@ -105,8 +105,13 @@ import Testing
 
   @Test func ctrlEOnTheBodyAsksForTheEditorAndItsTextReplacesTheBody() {
     var form = Self.newPost()
-    #expect(form.press(.control("e")) == .none, "Ctrl-E is the end of the line elsewhere")
     _ = form.press(.tab)
+    _ = type("Hi", in: &form)
+    _ = form.press(.left)
+    #expect(form.press(.control("e")) == .none, "Ctrl-E is the end of the line elsewhere")
+    #expect(
+      form.press(.control("e")) == .refused("Ctrl-E: the editor opens on the body"),
+      "at the end already, it says why the editor did not open")
     _ = form.press(.tab)
     _ = type("draft", in: &form)
     #expect(form.press(.control("e")) == .editBody("draft"))
@@ -227,11 +232,20 @@ import Testing
     #expect(form.inputs.map(\.text) == ["1", "Ramen", ""])
   }
 
-  @Test func keysAreIgnoredWhileSaving() {
+  @Test func keysAreIgnoredWhileSavingAndEscSaysWhy() {
     var form = FormScreen(.newPost(PostFormFeature.State(mode: .create, status: .submitting)))
     #expect(form.press(.character("x")) == .none)
-    #expect(form.press(.escape) == .none)
+    #expect(form.press(.escape) == .refused("Esc: saving; wait for the server's answer"))
     #expect(form.inputs[0].text == "")
+  }
+
+  @Test func ctrlRWithoutAConflictAndCtrlEOnAFormWithoutABodySayWhy() {
+    var form = Self.newUser()
+    #expect(
+      form.press(.control("r"))
+        == .refused("Ctrl-R: only after a save refused since the item changed"))
+    #expect(form.press(.control("e")) == .refused("Ctrl-E: this form has no body to edit"))
+    #expect(form.inputs.allSatisfy { $0.text.isEmpty })
   }
 
   @Test func ctrlSSeesEveryKeyTypedBeforeItThoughTheStoreHasNotCaughtUp() {

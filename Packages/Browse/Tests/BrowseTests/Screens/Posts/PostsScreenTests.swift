@@ -519,7 +519,7 @@ import Testing
 
     await store.send(.key(.character("/"))) {
       var search = ListSearch()
-      _ = search.press(.character("/"))
+      _ = search.open()
       search.index($0.feed.items)
       $0.search = search
       $0.allPosts = PostsListFeature.State()

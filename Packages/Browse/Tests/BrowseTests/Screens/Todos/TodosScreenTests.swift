@@ -257,7 +257,7 @@ import Testing
 
     await store.send(.key(.character("/"))) {
       var search = ListSearch()
-      _ = search.press(.character("/"))
+      _ = search.open()
       search.index(Self.todos)
       $0.search = search
     }
@@ -297,7 +297,7 @@ import Testing
 
     await store.send(.key(.character("/"))) {
       var search = ListSearch()
-      _ = search.press(.character("/"))
+      _ = search.open()
       search.index(Self.todos)
       $0.search = search
     }

@@ -252,7 +252,7 @@ import Testing
 
     await store.send(.key(.character("/"))) {
       var search = ListSearch()
-      _ = search.press(.character("/"))
+      _ = search.open()
       search.index(Self.users)
       $0.search = search
     }
@@ -276,7 +276,7 @@ import Testing
 
     await store.send(.key(.character("/"))) {
       var search = ListSearch()
-      _ = search.press(.character("/"))
+      _ = search.open()
       search.index(Self.users)
       $0.search = search
     }
@@ -301,7 +301,7 @@ import Testing
     await store.receive(.delegate(.notice("match 5 of 5 · wrapped to the last")))
     await store.send(.key(.character("n"))) { $0.cursor = ListCursor(row: 0) }
     await store.receive(.delegate(.notice("match 1 of 5 · wrapped to the first")))
-    await store.send(.key(.escape)) { _ = $0.search?.press(.escape) }
+    await store.send(.key(.escape)) { _ = $0.search?.clear() }
     await store.send(.key(.character("n")))
     await store.receive(.delegate(.notice("n N go to the next match: / to search")))
     await store.finish()
@@ -312,7 +312,7 @@ import Testing
 
     await store.send(.key(.character("/"))) {
       var search = ListSearch()
-      _ = search.press(.character("/"))
+      _ = search.open()
       search.index(Self.users)
       $0.search = search
     }

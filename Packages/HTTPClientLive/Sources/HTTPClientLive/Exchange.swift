@@ -118,6 +118,9 @@ struct Exchange: Sendable {
             wait <= policy.rateLimit.maximumWait, deadline.map({ wait < $0.remaining }) ?? true
           {
             rateLimitWaits += 1
+            tellRetry(
+              of: request, after: .answered(status: http?.statusCode ?? 429, retryAfter: wait),
+              attempt: attempts + 1, wait: wait, host: host)
             try await policy.clock.sleep(for: wait)
             continue
           }

@@ -85,6 +85,24 @@ struct HTTPSessionWriteTests {
     #expect(server.requests.map { $0.headers["x-request-key"] } == ["k-7", "k-7"])
   }
 
+  @Test("a wait for a rate limit is told as a retry, as the other retries are")
+  func rateLimitWaitIsTold() async throws {
+    let server = try HostileServer { _, index in
+      index == 0
+        ? [.response(429, headers: ["Retry-After": "0"])]
+        : [.response(200, body: #"{"id": 7, "title": "T"}"#)]
+    }
+    let told = LockedValue<[RetryNotice]>([])
+
+    let post = try await RetryObserver.$current.withValue(
+      RetryObserver { notice in told.withLock { $0.append(notice) } }
+    ) { try await session(of: server).send(creating("T").idempotent(key: IdempotencyKey("k"))) }
+
+    #expect(post.id == 7)
+    #expect(told.current.map(\.reason) == ["HTTP 429"])
+    #expect(told.current.first?.attempt == 2)
+  }
+
   @Test("without a key, a write cut short is not sent again")
   func unkeyedNotRetried() async throws {
     let server = try HostileServer(answering: [.reset])

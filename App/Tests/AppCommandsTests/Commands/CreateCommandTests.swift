@@ -103,6 +103,18 @@ import Testing
     #expect(console.error.hasPrefix("app: nothing to create in posts: give the fields"))
   }
 
+  @Test func saysWhichStreamIsNotATerminalWhenItCannotAsk() async {
+    let recorder = ConsoleRecorder()
+    let application = Application(
+      console: recorder.console(outputIsTerminal: false, inputIsTerminal: true),
+      environment: [:])
+
+    let status = await application.run(arguments: ["create", "posts", "--sample"])
+
+    #expect(status == .usage)
+    #expect(recorder.error.contains("(standard output is not a terminal)\nusage: app create"))
+  }
+
   @Test func asksForTheFieldsOnATerminalRequiredFirstCheckingTheirKinds() async {
     let (status, console) = await runSample(
       ["create", "posts", "--json"], terminal: true, answers: ["one", "1", "Hello", "Hi"])

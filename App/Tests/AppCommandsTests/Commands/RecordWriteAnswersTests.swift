@@ -95,6 +95,31 @@ import Testing
     #expect(server.requests.filter { $0.method == "POST" }.count == 1, "not sent again")
   }
 
+  @Test func saysNoWayToSendAgainAWriteThatMayHaveBeenCarriedOut() async throws {
+    let server = try Self.server(answeringWrites: [])
+
+    let (exit, console) = await run(
+      ["create", "customers"], against: server, terminal: true,
+      answers: ["Grace", "grace@example.com"])
+
+    #expect(exit == .unansweredWrite)
+    #expect(console.error.contains("it may have been carried out"))
+    #expect(!console.error.contains("to try again"), "sending it again could make a second one")
+  }
+
+  @Test func asksNothingAndSendsNothingForACollectionWithoutRecords() async throws {
+    let server = try HostileServer { _, _ in [.response(200, body: "[]")] }
+
+    let (exit, console) = await run(["create", "customers"], against: server, terminal: true)
+
+    #expect(exit == .usage)
+    #expect(
+      console.error.hasPrefix(
+        "app: no fields to ask for: customers has no records to learn them from; give them "
+          + "as name=text or name:=json\nusage: app create"))
+    #expect(server.requests.map(\.method) == ["GET"])
+  }
+
   @Test func sendsTheQueryItemsAndTheBodyAsJSON() async throws {
     let server = try Self.server(answeringWrites: [
       .response(201, body: #"{"id": 8, "name": "Grace", "email": "g@example.com", "age": 85}"#)

@@ -41,6 +41,12 @@ extension WriteScreen {
     }
     if asks {
       let asked = schema.fieldsRequiredFirst.filter { $0.name != Self.idField }
+      guard !asked.isEmpty else {
+        console.reportError(
+          "no fields to ask for: \(resource) has no records to learn them from; give them as "
+            + "name=text or name:=json")
+        return .failure(.usage)
+      }
       guard let answers = askRecord(asked, current: [:], creates: true) else { return cancelled }
       fields = answers
     } else if options.checksFields {
@@ -141,9 +147,10 @@ extension WriteScreen {
     noteRepeatedFields(items, options)
     let asks = items.fields.isEmpty
     if asks, !asksForFields {
+      let notTerminal = console.inputIsTerminal ? "standard output" : "standard input"
       console.reportError(
         "nothing to \(nothingTo): give the fields as name=text or name:=json "
-          + "(standard input is not a terminal)")
+          + "(\(notTerminal) is not a terminal)")
       return .failure(Refusal(outcome: .failure(.usage)))
     }
     guard asks || options.checksFields else { return .success(RecordSchema()) }
@@ -179,11 +186,13 @@ extension WriteScreen {
   }
 
   /// After a write of `fields` typed at the prompts that failed, says how to send them again
-  /// without typing them: `app: to try again: app create customers name=Ada age:=36`.
+  /// without typing them: `app: to try again: app create customers name=Ada age:=36`. Not
+  /// after a write that may have been carried out (exit 79), whose message says to check
+  /// first, nor after Ctrl-C.
   private func keepAnswers(_ fields: JSONObject, after result: Screen.Outcome) {
-    guard !fields.isEmpty, case .failure(let status) = result, status != .interrupted else {
-      return
-    }
+    guard !fields.isEmpty, case .failure(let status) = result,
+      status != .interrupted, status != .unansweredWrite
+    else { return }
     let items = fields.map { RequestItem.field(name: $0.name, value: $0.value).word }
     console.reportError("to try again: \(commandLine(items.map { (option: "", value: $0) }))")
   }

@@ -11,12 +11,13 @@ import Synchronization
 public struct UUIDGenerator: Sendable {
   private let generate: @Sendable () -> UUID
 
-  /// A generator that calls `generate` for each UUID.
+  /// A generator that calls `generate` each time it is called, such as one that counts in
+  /// tests (``incrementing()``).
   public init(_ generate: @escaping @Sendable () -> UUID) {
     self.generate = generate
   }
 
-  /// A new UUID.
+  /// The next UUID: a random one live, the next of a sequence in tests.
   public func callAsFunction() -> UUID {
     generate()
   }

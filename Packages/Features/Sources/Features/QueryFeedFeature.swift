@@ -38,7 +38,8 @@ public struct QueryFeedFeature<Query: SearchQuery, Item: Sendable & Hashable>: R
   /// The feed underneath: paging, refreshing and retrying the query's pages.
   public typealias Feed = FeedFeature<Item>
 
-  /// What a feed with a query shows.
+  /// The query, the text typed (which the query searches only once typing pauses) and the
+  /// query's pages.
   public struct State: Sendable, Hashable {
     /// The query whose pages the feed loads.
     public var query: Query
@@ -56,7 +57,7 @@ public struct QueryFeedFeature<Query: SearchQuery, Item: Sendable & Hashable>: R
     }
   }
 
-  /// What can happen to a feed with a query.
+  /// The feed's own actions, the typing, and a new query.
   public enum Action: Sendable, Hashable {
     /// Something for the feed underneath, applied to the query's pages.
     case feed(Feed.Action)
@@ -82,7 +83,8 @@ public struct QueryFeedFeature<Query: SearchQuery, Item: Sendable & Hashable>: R
     self.fetch = fetch
   }
 
-  /// Applies `action`.
+  /// Applies `action`: a feed action to the query's pages; typing changes the text at once and
+  /// the query after the pause; a new query pages again from the first page.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .feed(let action):

@@ -2,10 +2,10 @@
 /// an edit or a delete is carried out only on the version it was read at.
 ///
 /// ```swift
-/// let read = HTTPResponseHead(status: 200, headers: ["ETag": #"W/"7-3f2a""#])
-/// guard let version = read.entityTag else { return }
+/// let read = HTTPResponseHead(status: 200, headers: ["ETag": #""7-3f2a""#])
+/// guard let version = read.entityTag, !version.isWeak else { return }
 /// let delete = Endpoint<Void>.delete(["posts", "7"], resource: "post").ifMatch(version)
-/// // delete.headers["If-Match"] == #"W/"7-3f2a""#
+/// // delete.headers["If-Match"] == #""7-3f2a""#
 /// ```
 public struct EntityTag: Sendable, Hashable, CustomStringConvertible {
   /// The tag as the server wrote it, quotes and a weak tag's `W/` included: `"7-3f2a"`.

@@ -25,9 +25,10 @@ public enum RequestItem: Sendable, Hashable {
   /// Why a word is not a request item, as one line: `item 'age:=3x' is not JSON: it fails at
   /// character 2 of the value`.
   public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The word, shortened to ``shownItemLength`` characters.
+    /// The word, its first ``shownItemLength`` characters and `…` when it is longer.
     public var item: String
-    /// What is wrong with it.
+    /// What is wrong, after the quoted word: `is not JSON: it fails at character 2 of the
+    /// value`.
     public var reason: String
 
     /// The most characters of a word a message shows.
@@ -99,7 +100,7 @@ public enum RequestItem: Sendable, Hashable {
       word: word, reason: "is neither name=text, name:=json nor name==value")
   }
 
-  /// The item's name.
+  /// The item's name with its backslashes read: `a\=b=c` names `a=b`.
   public var name: String {
     switch self {
     case .field(let name, _), .query(let name, _): name

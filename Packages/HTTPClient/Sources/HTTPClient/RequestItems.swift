@@ -15,7 +15,7 @@ import JSONCoding
 /// // items.queryItems == [URLQueryItem(name: "dry", value: "1")]
 /// ```
 public struct RequestItems: Sendable, Hashable {
-  /// The body's fields.
+  /// The body's fields: a name given twice keeps its first place and its last value.
   public var fields: JSONObject
   /// The query's parameters, in order.
   public var queryItems: [URLQueryItem]
@@ -56,7 +56,8 @@ public struct RequestItems: Sendable, Hashable {
       fields: JSONObject(members), queryItems: queryItems, repeatedFields: repeated)
   }
 
-  /// Whether no item was given.
+  /// Whether no item was given, neither a field nor a query parameter; a write asks for the
+  /// fields when ``fields`` alone is empty.
   public var isEmpty: Bool {
     fields.isEmpty && queryItems.isEmpty
   }

@@ -2,13 +2,13 @@
 /// ``RetryObserver``, for a verbose output: `POST http://…/charges: HTTP 503; trying again in
 /// 1s (attempt 2, Idempotency-Key: 5f0c…)`, or `trying again at once` after no wait.
 public struct RetryNotice: Sendable, Hashable, CustomStringConvertible {
-  /// The request tried again.
+  /// The request tried again, its method and URL without a password.
   public var request: ShownRequest
   /// Why the last attempt failed, such as `HTTP 503` or `connection lost`.
   public var reason: String
   /// The number of the attempt about to be made: 2 for the first retry.
   public var attempt: Int
-  /// The wait before it.
+  /// The wait before it; zero when it is sent again at once.
   public var wait: Duration
   /// The key the write is sent again with, the first attempt's; `nil` for a read.
   public var idempotencyKey: IdempotencyKey?

@@ -18,7 +18,7 @@ public struct RetryObserver: Sendable {
     self.observe = observe
   }
 
-  /// Tells the observer of a retry.
+  /// Tells the observer of a retry, on the retrying task, before its wait.
   public func callAsFunction(_ notice: RetryNotice) {
     observe(notice)
   }

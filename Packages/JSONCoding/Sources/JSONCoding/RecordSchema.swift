@@ -53,7 +53,8 @@ public struct RecordSchema: Sendable, Hashable {
     }
   }
 
-  /// A field of the records.
+  /// A field as the records give it: what a write is checked against, and what a form over
+  /// records of any shape asks for.
   public struct Field: Sendable, Hashable {
     /// The member's name in the records.
     public var name: String
@@ -63,7 +64,8 @@ public struct RecordSchema: Sendable, Hashable {
     /// Whether every record has the field.
     public var isRequired: Bool
 
-    /// Creates a field.
+    /// A field named `name`, of `kind` (`nil`: any value goes), required when every record
+    /// has it.
     public init(name: String, kind: Kind?, isRequired: Bool) {
       self.name = name
       self.kind = kind
@@ -73,14 +75,15 @@ public struct RecordSchema: Sendable, Hashable {
 
   /// What is wrong with a field of a record to write.
   public struct Problem: Sendable, Hashable, CustomStringConvertible {
-    /// The field's name.
+    /// The field's name, as the records and the message give it.
     public var field: String
     /// The kind the records give the field, or `nil` when the field is missing.
     public var expected: Kind?
     /// The kind the record to write gives it; `nil` when the field is missing.
     public var found: Kind?
 
-    /// Creates a problem.
+    /// A problem of `field`: a value of kind `found` where the records give `expected`, or,
+    /// with both `nil`, a required field missing.
     public init(field: String, expected: Kind?, found: Kind?) {
       self.field = field
       self.expected = expected

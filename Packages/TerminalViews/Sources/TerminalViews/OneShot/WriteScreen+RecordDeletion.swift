@@ -9,9 +9,9 @@ extension WriteScreen {
   static let namingFields = ["name", "title", "username", "email", "label"]
 
   /// Deletes the record `id` of `resource`: refuses at once without `confirmed` when standard
-  /// input is not a terminal; loads the record first (a missing one fails without asking), then
-  /// asks on a terminal, naming it (`Delete customers 7 "Ada"?`), unless `confirmed`; the
-  /// delete asked for is sent with the version read (`If-Match`), when the server tags one.
+  /// input is not a terminal; unless `confirmed`, loads the record first (a missing one fails
+  /// without asking) and asks, naming it (`Delete customers 7 "Ada"?`), then sends the delete
+  /// with the version read (`If-Match`) when the server tags one; `confirmed`, sends it at once.
   public func deleteRecord(
     _ id: String, of resource: String, confirmed: Bool, confirmingFlag: String,
     queryItems: [URLQueryItem] = [], client: RecordsClient

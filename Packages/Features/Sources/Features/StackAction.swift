@@ -7,8 +7,8 @@ public enum StackAction<State: Sendable, Action: Sendable>: Sendable {
   case element(id: StackElementID, action: Action)
   /// Pops the element with the id and every element above it.
   case popFrom(id: StackElementID)
-  /// Pushes `state` under `id`, which must be the stack's ``StackState/nextID``: a push with an
-  /// id the stack has given before changes nothing, so a push sent twice pushes once.
+  /// Pushes `state` under `id`, the stack's ``StackState/nextID`` when the push was sent: a push
+  /// with an id the stack has given before changes nothing, so a push sent twice pushes once.
   case push(id: StackElementID, state: State)
 }
 

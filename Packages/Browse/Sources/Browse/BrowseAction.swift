@@ -29,8 +29,9 @@ enum BrowseAction: Sendable, Hashable {
   case albums(AlbumsScreen.Action)
   /// An action of the To-dos tab's list.
   case todos(TodosScreen.Action)
-  /// An action of a screen opened over a tab's list.
-  case opened(ElementAction<ScreenID, OpenedScreen.Action>)
+  /// An action of the stack of screens opened over a tab's list: of one of its screens, or a
+  /// push or a pop.
+  case stack(BrowseTab, StackAction<OpenedScreen.State, OpenedScreen.Action>)
   /// The session ends: every deletion still in its undo window is sent at once.
   case sendPendingDeletions
   /// What the cache has to say, as it stands, such as that it cannot store; the last line is
@@ -40,9 +41,11 @@ enum BrowseAction: Sendable, Hashable {
   /// terminal, or was not.
   case copied(String, written: Bool)
 
-  /// The action of the screen opened as `id`.
-  static func opened(_ id: ScreenID, _ action: OpenedScreen.Action) -> Self {
-    .opened(ElementAction(id: id, action: action))
+  /// The action of the screen opened as `element` of `tab`'s stack.
+  static func opened(
+    _ element: StackElementID, on tab: BrowseTab, _ action: OpenedScreen.Action
+  ) -> Self {
+    .stack(tab, .element(id: element, action: action))
   }
 
   static let postsCase = ActionCase<Self, PostsScreen.Action>(
@@ -73,10 +76,15 @@ enum BrowseAction: Sendable, Hashable {
       return action
     })
 
-  static let openedCase = ActionCase<Self, ElementAction<ScreenID, OpenedScreen.Action>>(
-    embed: { .opened($0) },
-    extract: {
-      guard case .opened(let action) = $0 else { return nil }
-      return action
-    })
+  /// The actions of `tab`'s stack.
+  static func stackCase(
+    _ tab: BrowseTab
+  ) -> ActionCase<Self, StackAction<OpenedScreen.State, OpenedScreen.Action>> {
+    ActionCase(
+      embed: { .stack(tab, $0) },
+      extract: {
+        guard case .stack(tab, let action) = $0 else { return nil }
+        return action
+      })
+  }
 }

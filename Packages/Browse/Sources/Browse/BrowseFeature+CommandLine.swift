@@ -108,7 +108,9 @@ extension BrowseFeature {
   /// Shows `tab`'s list itself, closing the screens opened over it, so that a screen a command
   /// opens lies on the list and Esc lands on its item.
   private func selectList(_ tab: BrowseTab, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    for id in state.stacks[tab.rawValue].reversed() { close(id, &state) }
+    if let bottom = state.stacks[tab.rawValue].ids.first {
+      state.stacks[tab.rawValue].pop(from: bottom)
+    }
     return select(tab, &state)
   }
 

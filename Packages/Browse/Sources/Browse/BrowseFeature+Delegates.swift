@@ -53,26 +53,22 @@ extension BrowseFeature {
   }
 
   /// Opens `screen` over the screen shown, on the tab shown, and has it load what it shows.
-  func open(_ screen: OpenedScreen.Screen, appearing: Bool = true, _ state: inout BrowseState)
+  func open(_ screen: OpenedScreen.State, appearing: Bool = true, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    let id = state.nextScreenID
-    state.nextScreenID = id.next
-    state.opened.append(OpenedScreen.State(id: id, screen: screen))
-    state.stacks[state.tab.rawValue].append(id)
+    let id = ScreenID.opened(state.stacks[state.tab.rawValue].append(screen), on: state.tab)
     return appearing ? tell([id], .appear, &state) : .none
   }
 
   /// Closes the opened screen `id`; its effects are cancelled. A tab's list never closes.
   func close(_ id: ScreenID, _ state: inout BrowseState) {
-    guard let tab = state.tab(of: id), state.stacks[tab.rawValue].contains(id) else { return }
-    state.stacks[tab.rawValue].removeAll { $0 == id }
-    state.opened.removeAll { $0.id == id }
+    guard let element = id.element else { return }
+    state.stacks[id.tab.rawValue][id: element] = nil
   }
 
   /// The state of a new screen that shows `destination`.
   private func screen(_ destination: ScreenDelegate.Destination, _ size: TerminalSize)
-    -> OpenedScreen.Screen
+    -> OpenedScreen.State
   {
     switch destination {
     case .post(let id): .post(PostScreen.State(postID: id, size: size))
@@ -91,12 +87,13 @@ extension BrowseFeature {
     -> Effect<BrowseAction>
   {
     var actions: [BrowseAction] = []
-    for screen in state.opened {
-      switch screen.screen {
-      case .user(let user) where user.detail.userID == todo.userId:
-        actions.append(.opened(screen.id, .user(.revalidate)))
-      case .todos where screen.id != id:
-        actions.append(.opened(screen.id, .todos(.reread)))
+    for screen in state.openedScreens {
+      guard let element = screen.element else { continue }
+      switch state.opened(screen) {
+      case .user(let user)? where user.detail.userID == todo.userId:
+        actions.append(.opened(element, on: screen.tab, .user(.revalidate)))
+      case .todos? where screen != id:
+        actions.append(.opened(element, on: screen.tab, .todos(.reread)))
       default:
         break
       }
@@ -114,11 +111,11 @@ extension BrowseFeature {
   private func show(_ item: SavedItem, savedOn id: ScreenID, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    guard case .form(let form)? = state.opened(id)?.screen else { return .none }
+    guard case .form(let form)? = state.opened(id) else { return .none }
     close(id, &state)
     let below = state.opened(state.top)
     let size = state.size
-    switch (item, below?.screen) {
+    switch (item, below) {
     case (.post(let post), .post(let shown)?) where shown.detail.postID == post.id:
       close(state.top, &state)
       return saved(post, isNew: false, shown: shown.detail.detail.value, size, &state)

@@ -5,9 +5,9 @@ import Models
 import NetworkClient
 import TerminalKit
 
-/// The browser as one reducer: the four tabs' lists composed with `Scope`, the screens opened
-/// over them with `forEach` keyed by ``ScreenID``, and the browser's own logic, which is the
-/// tabs, the stacks of screens, the key help, the command line and the notices.
+/// The browser as one reducer: the four tabs' lists composed with `Scope`, each tab's stack of
+/// screens opened over its list with `forEach`, and the browser's own logic, which is the tabs,
+/// the opening and closing of screens, the key help, the command line and the notices.
 ///
 /// Each screen is a feature of its own that takes the keys meant for it and tells the browser
 /// what it cannot do itself with ``ScreenDelegate``: open a screen over it, close, say
@@ -74,10 +74,20 @@ struct BrowseFeature: Reducer {
       .combined(with: Scope(state: \BrowseState.todos, action: BrowseAction.todosCase) { todos })
       .combined(
         with: Reduce<BrowseState, BrowseAction> { state, action in core(&state, action) }
-          .forEach(\BrowseState.opened, action: BrowseAction.openedCase) { opened }
+          .forEach(Self.stack(of: .posts), action: BrowseAction.stackCase(.posts)) { opened }
+          .forEach(Self.stack(of: .users), action: BrowseAction.stackCase(.users)) { opened }
+          .forEach(Self.stack(of: .albums), action: BrowseAction.stackCase(.albums)) { opened }
+          .forEach(Self.stack(of: .todos), action: BrowseAction.stackCase(.todos)) { opened }
       )
       .combined(with: Reduce { state, _ in settleJump(&state) })
       .reduce(into: &state, action: action)
+  }
+
+  /// Where `tab`'s stack of screens is in the browser's state.
+  private static func stack(
+    of tab: BrowseTab
+  ) -> WritableKeyPath<BrowseState, StackState<OpenedScreen.State>> & Sendable {
+    \BrowseState.stacks[tab.rawValue]
   }
 
   /// The browser's own reaction to `action`, once the screen it is for, if any, has taken it.
@@ -115,15 +125,15 @@ struct BrowseFeature: Reducer {
       return handle(delegate, from: .root(of: .albums), &state)
     case .todos(.delegate(let delegate)):
       return handle(delegate, from: .root(of: .todos), &state)
-    case .opened(let element):
-      if let delegate = element.action.delegate {
-        return handle(delegate, from: element.id, &state)
+    case .stack(let tab, .element(let id, let action)):
+      if let delegate = action.delegate {
+        return handle(delegate, from: .opened(id, on: tab), &state)
       }
-      return element.action.readSource == .server ? serverReached(&state) : .none
+      return action.readSource == .server ? serverReached(&state) : .none
     case .posts(.readSource(.server)), .users(.readSource(.server)),
       .albums(.readSource(.server)), .todos(.readSource(.server)):
       return serverReached(&state)
-    case .posts, .users, .albums, .todos:
+    case .posts, .users, .albums, .todos, .stack:
       return .none
     }
   }
@@ -137,7 +147,7 @@ struct BrowseFeature: Reducer {
 
   /// Every screen: the tabs' lists, then the screens opened over them.
   func everyScreen(_ state: BrowseState) -> [ScreenID] {
-    BrowseTab.allCases.map(ScreenID.root(of:)) + state.opened.map(\.id)
+    BrowseTab.allCases.map(ScreenID.root(of:)) + state.openedScreens
   }
 
   /// The server answered a read: the screens that show stored data in place of a server that
@@ -182,7 +192,7 @@ enum ScreenInput: Sendable, Hashable {
 
   /// This input as the action of screen `id`; `nil` where the screen does not take it.
   func action(for id: ScreenID) -> BrowseAction? {
-    guard let tab = BrowseTab.allCases.first(where: { .root(of: $0) == id }) else {
+    if let element = id.element {
       let input: OpenedScreen.Action =
         switch self {
         case .appear: .appear
@@ -191,9 +201,9 @@ enum ScreenInput: Sendable, Hashable {
         case .resized(let size): .resized(size)
         case .serverReached: .serverReached
         }
-      return .opened(id, input)
+      return .opened(element, on: id.tab, input)
     }
-    switch (self, tab) {
+    switch (self, id.tab) {
     case (.appear, .posts): return nil
     case (.appear, .users): return .users(.appear)
     case (.appear, .albums): return .albums(.appear)

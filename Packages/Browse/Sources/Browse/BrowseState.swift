@@ -27,10 +27,9 @@ struct BrowseState: Sendable, Hashable {
   var albums: AlbumsScreen.State
   /// The To-dos tab's list.
   var todos: TodosScreen.State
-  /// Every screen opened over a tab's list, on every tab, in the order they were opened.
-  var opened: [OpenedScreen.State] = []
-  /// Each tab's opened screens, the first over the tab's list and the one shown last.
-  var stacks: [[ScreenID]] = BrowseTab.allCases.map { _ in [] }
+  /// Each tab's opened screens, the first over the tab's list and the one shown last: the only
+  /// record of what is open, which the breadcrumb, Esc, the jumps and the mouse read.
+  var stacks: [StackState<OpenedScreen.State>] = BrowseTab.allCases.map { _ in StackState() }
   /// How many lines of the key help are scrolled off its top, while it is shown.
   var help: Int?
   /// The command line opened with `:`, while it is open.
@@ -49,8 +48,6 @@ struct BrowseState: Sendable, Hashable {
   var warning: String?
   /// The spinner's frame, counting up while something loads.
   var spinnerFrame = 0
-  /// The identity of the next screen opened.
-  var nextScreenID = ScreenID.firstOpened
   /// The last click that did something, to tell the second click of a double-click.
   var lastClick: MouseInput.Click?
 
@@ -67,12 +64,19 @@ struct BrowseState: Sendable, Hashable {
 
   /// The screen shown: the last opened on the tab shown, or the tab's list.
   var top: ScreenID {
-    stacks[tab.rawValue].last ?? .root(of: tab)
+    stacks[tab.rawValue].ids.last.map { .opened($0, on: tab) } ?? .root(of: tab)
   }
 
   /// The screen opened as `id`, if it is open.
   func opened(_ id: ScreenID) -> OpenedScreen.State? {
-    opened.last { $0.id == id }
+    id.element.flatMap { stacks[id.tab.rawValue][id: $0] }
+  }
+
+  /// Every screen opened over a tab's list, tab by tab, each tab's bottom first.
+  var openedScreens: [ScreenID] {
+    BrowseTab.allCases.flatMap { tab in
+      stacks[tab.rawValue].ids.map { ScreenID.opened($0, on: tab) }
+    }
   }
 
   /// The state of the screen shown, for drawing it.
@@ -82,20 +86,13 @@ struct BrowseState: Sendable, Hashable {
 
   /// The state of screen `id`, a tab's list or a screen opened, while it is there.
   func screen(_ id: ScreenID) -> ShownScreen? {
-    if let screen = opened(id)?.screen { return ShownScreen(screen) }
-    switch BrowseTab.allCases.first(where: { .root(of: $0) == id }) {
+    guard id.element == nil else { return opened(id).map(ShownScreen.init) }
+    switch id.tab {
     case .posts: return .posts(posts)
     case .users: return .users(users)
     case .albums: return .albums(albums)
     case .todos: return .todos(todos)
-    case nil: return nil
     }
-  }
-
-  /// The tab that screen `id` is on.
-  func tab(of id: ScreenID) -> BrowseTab? {
-    if let tab = BrowseTab.allCases.first(where: { .root(of: $0) == id }) { return tab }
-    return BrowseTab.allCases.first { stacks[$0.rawValue].contains(id) }
   }
 
   /// Whether a spinner is on the screen, so that it needs its next frame.
@@ -121,9 +118,8 @@ struct BrowseState: Sendable, Hashable {
   /// theirs, are named after the user first, as those opened from the user's screen are.
   var breadcrumb: [String] {
     var path = [tab.title]
-    var below: OpenedScreen.Screen?
-    for id in stacks[tab.rawValue] {
-      guard let screen = opened(id)?.screen else { continue }
+    var below: OpenedScreen.State?
+    for screen in stacks[tab.rawValue] {
       if case .todos(let todos) = screen, let userID = todos.checklist.userID,
         !Self.isUser(userID, below)
       {
@@ -136,7 +132,7 @@ struct BrowseState: Sendable, Hashable {
   }
 
   /// Whether `screen` is user `id`'s.
-  private static func isUser(_ id: User.ID, _ screen: OpenedScreen.Screen?) -> Bool {
+  private static func isUser(_ id: User.ID, _ screen: OpenedScreen.State?) -> Bool {
     guard case .user(let user) = screen else { return false }
     return user.detail.userID == id
   }

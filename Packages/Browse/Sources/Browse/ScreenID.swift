@@ -1,25 +1,21 @@
-import TerminalKit
+import Features
 
 /// Names a screen of the browser, so that the results of its loads find it: the screen a tab
-/// starts with, or one opened on top of it. A tab is not a screen: ``root(of:)`` names the
-/// screen a tab starts with.
-struct ScreenID: Sendable, Hashable, CustomStringConvertible {
-  private let number: Int
+/// starts with, or one opened on top of it, named by its place in the tab's stack. A tab is not
+/// a screen: ``root(of:)`` names the screen a tab starts with.
+struct ScreenID: Sendable, Hashable {
+  /// The tab the screen is on.
+  let tab: BrowseTab
+  /// The screen's identity in the tab's stack; `nil` for the tab's list, which is in no stack.
+  let element: StackElementID?
 
   /// The screen that `tab` starts with.
   static func root(of tab: BrowseTab) -> ScreenID {
-    ScreenID(number: tab.rawValue)
+    ScreenID(tab: tab, element: nil)
   }
 
-  /// The first screen opened on top of a tab's.
-  static let firstOpened = ScreenID(number: BrowseTab.allCases.count)
-
-  /// The screen opened after this one.
-  var next: ScreenID {
-    ScreenID(number: number.addingClamped(1))
-  }
-
-  var description: String {
-    "screen \(number)"
+  /// The screen that is `element` of `tab`'s stack.
+  static func opened(_ element: StackElementID, on tab: BrowseTab) -> ScreenID {
+    ScreenID(tab: tab, element: element)
   }
 }

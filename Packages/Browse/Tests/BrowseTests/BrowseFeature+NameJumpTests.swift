@@ -61,12 +61,10 @@ import Testing
 
   /// The user screen the command line opens for Ervin.
   private static func ervinScreen(_ name: String) -> OpenedScreen.State {
-    OpenedScreen.State(
-      id: .firstOpened,
-      screen: .user(UserScreen.State(userID: 2, jumpName: name, size: size)))
+    .user(UserScreen.State(userID: 2, jumpName: name, size: size))
   }
 
-  private static let ervinLoaded = OpenedScreen.Screen.user(
+  private static let ervinLoaded = OpenedScreen.State.user(
     UserScreen.State(
       userID: 2, detail: .loaded(UserDetail(user: ervin, albums: [], todos: [])), size: size))
 
@@ -117,18 +115,16 @@ import Testing
       $0.commandHistory.add("user ERV")
       $0.tab = .users
       $0.users.cursor = ListCursor(row: 1)
-      $0.opened = [Self.ervinScreen("user 2")]
-      $0.stacks[BrowseTab.users.rawValue] = [.firstOpened]
-      $0.nextScreenID = ScreenID.firstOpened.next
+      $0.stacks[BrowseTab.users.rawValue].append(Self.ervinScreen("user 2"))
     }
     await store.receive(
       .opened(
-        .firstOpened,
+        .pushed(0), on: .users,
         .user(
           .detail(.detailResponse(.success(UserDetail(user: Self.ervin, albums: [], todos: [])))))
       )
     ) {
-      $0.opened[0].screen = Self.ervinLoaded
+      $0.stacks[BrowseTab.users.rawValue][id: .pushed(0)] = Self.ervinLoaded
     }
     await store.finish()
   }
@@ -177,7 +173,7 @@ import Testing
         PostSummary(post: Sample.post(Post.ID($0), title: "Post \($0)"), author: Sample.leanne)
       },
       totalCount: 100)
-    let screen = ScreenID.firstOpened
+    let screen = StackElementID.pushed(0)
 
     await type("post post 45", into: store)
     await store.send(.key(.enter)) {
@@ -189,18 +185,15 @@ import Testing
     await store.receive(.posts(.allPosts(.list(.pageResponse(.success(every)))))) {
       $0.posts.allPosts?.list.page = .loaded(every)
       $0.jump = nil
-      $0.opened = [
-        OpenedScreen.State(
-          id: screen,
-          screen: .post(PostScreen.State(postID: 45, jumpName: "post 45", size: Self.size)))
-      ]
-      $0.stacks[BrowseTab.posts.rawValue] = [screen]
-      $0.nextScreenID = screen.next
+      $0.stacks[BrowseTab.posts.rawValue].append(
+        .post(PostScreen.State(postID: 45, jumpName: "post 45", size: Self.size)))
     }
     let detail = PostDetail(
       post: Sample.post(45, title: "Post 45"), author: Self.ervin, comments: [])
-    await store.receive(.opened(screen, .post(.detail(.detailResponse(.success(detail)))))) {
-      $0.opened[0].screen = .post(
+    await store.receive(
+      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(detail)))))
+    ) {
+      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
         PostScreen.State(postID: 45, detail: .loaded(detail), size: Self.size))
     }
     await store.finish()
@@ -228,19 +221,17 @@ import Testing
       $0.users.list.list.page = .loaded(Self.users)
       $0.jump = nil
       $0.users.cursor = ListCursor(row: 1)
-      $0.opened = [Self.ervinScreen("user 2")]
-      $0.stacks[BrowseTab.users.rawValue] = [.firstOpened]
-      $0.nextScreenID = ScreenID.firstOpened.next
+      $0.stacks[BrowseTab.users.rawValue].append(Self.ervinScreen("user 2"))
       $0.help = 0
     }
     await store.receive(
       .opened(
-        .firstOpened,
+        .pushed(0), on: .users,
         .user(
           .detail(.detailResponse(.success(UserDetail(user: Self.ervin, albums: [], todos: [])))))
       )
     ) {
-      $0.opened[0].screen = Self.ervinLoaded
+      $0.stacks[BrowseTab.users.rawValue][id: .pushed(0)] = Self.ervinLoaded
     }
     await store.finish()
   }
@@ -273,7 +264,8 @@ import Testing
       $0.users.cursor = ListCursor(row: 1)
     }
     await store.finish()
-    #expect(store.state.opened.isEmpty, "nothing opens once the wait is given up")
+    let opened = store.state.stacks.flatMap(\.ids)
+    #expect(opened.isEmpty, "nothing opens once the wait is given up")
   }
 
   @Test func aKeyThatSwitchesTabsGivesUpTheWaitFirst() async {
@@ -330,7 +322,7 @@ import Testing
     var state = Self.loaded(users: Self.users)
     state.posts.feed.items[6].post.title = "Ramen notes from 東京 🍜"
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
-    let screen = ScreenID.firstOpened
+    let screen = StackElementID.pushed(0)
 
     await type("post ram", into: store)
     await store.send(.key(.tab)) { $0.commandLine = CommandPrompt("post Ramen notes from 東京 🍜") }
@@ -338,24 +330,20 @@ import Testing
       $0.commandLine = nil
       $0.commandHistory.add("post Ramen notes from 東京 🍜")
       $0.posts.cursor = ListCursor(row: 6)
-      $0.opened = [
-        OpenedScreen.State(
-          id: screen,
-          screen: .post(PostScreen.State(postID: 7, jumpName: "post 7", size: Self.size)))
-      ]
-      $0.stacks[BrowseTab.posts.rawValue] = [screen]
-      $0.nextScreenID = screen.next
+      $0.stacks[BrowseTab.posts.rawValue].append(
+        .post(PostScreen.State(postID: 7, jumpName: "post 7", size: Self.size)))
     }
     let seven = PostDetail(
       post: Sample.post(7, title: "Post 7"), author: Self.ervin, comments: [])
-    await store.receive(.opened(screen, .post(.detail(.detailResponse(.success(seven)))))) {
-      $0.opened[0].screen = .post(
+    await store.receive(
+      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(seven)))))
+    ) {
+      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
         PostScreen.State(postID: 7, detail: .loaded(seven), size: Self.size))
     }
     await store.send(.key(.escape))
-    await store.receive(.opened(screen, .post(.delegate(.close)))) {
-      $0.opened = []
-      $0.stacks[BrowseTab.posts.rawValue] = []
+    await store.receive(.opened(screen, on: .posts, .post(.delegate(.close)))) {
+      $0.stacks[BrowseTab.posts.rawValue].popLast()
     }
     await type("user e", into: store)
     await store.send(.key(.tab)) { $0.commandLine = CommandPrompt("user Ervin Howell") }

@@ -73,25 +73,23 @@ import Testing
     var state = Self.loaded()
     state.posts.cursor = ListCursor(row: 2)
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
-    let screen = ScreenID.firstOpened
+    let screen = StackElementID.pushed(0)
 
     await store.send(.key(.enter))
     await store.receive(.posts(.delegate(.open(.post(3))))) {
-      $0.opened = [
-        OpenedScreen.State(id: screen, screen: .post(PostScreen.State(postID: 3, size: Self.size)))
-      ]
-      $0.stacks[BrowseTab.posts.rawValue] = [screen]
-      $0.nextScreenID = screen.next
+      $0.stacks[BrowseTab.posts.rawValue].append(
+        .post(PostScreen.State(postID: 3, size: Self.size)))
     }
-    await store.receive(.opened(screen, .post(.detail(.detailResponse(.success(Self.detail)))))) {
-      $0.opened[0].screen = .post(
+    await store.receive(
+      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(Self.detail)))))
+    ) {
+      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
         PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size))
     }
     #expect(store.state.breadcrumb == ["Posts", "3"])
     await store.send(.key(.escape))
-    await store.receive(.opened(screen, .post(.delegate(.close)))) {
-      $0.opened = []
-      $0.stacks[BrowseTab.posts.rawValue] = []
+    await store.receive(.opened(screen, on: .posts, .post(.delegate(.close)))) {
+      $0.stacks[BrowseTab.posts.rawValue].popLast()
     }
     await store.send(.key(.backspace))
     await store.finish()
@@ -106,12 +104,8 @@ import Testing
       $0.todos = { _ in Page(items: []) }
     }
     var state = Self.loaded()
-    let post = OpenedScreen.State(
-      id: .firstOpened,
-      screen: .post(PostScreen.State(postID: 1, detail: .loaded(Self.detail), size: Self.size)))
-    state.opened = [post]
-    state.stacks[BrowseTab.posts.rawValue] = [.firstOpened]
-    state.nextScreenID = ScreenID.firstOpened.next
+    let post = state.stacks[BrowseTab.posts.rawValue].append(
+      .post(PostScreen.State(postID: 1, detail: .loaded(Self.detail), size: Self.size)))
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
     await store.send(.key(.character("2"))) {
@@ -131,7 +125,7 @@ import Testing
     await store.receive(.albums(.delegate(.albumOwners([]))))
     await store.send(.key(.backTab)) { $0.tab = .users }
     await store.send(.key(.character("1"))) { $0.tab = .posts }
-    #expect(store.state.top == .firstOpened, "the post is still open on its tab")
+    #expect(store.state.top == .opened(post, on: .posts), "the post is still open on its tab")
     await store.send(.key(.backTab)) {
       $0.tab = .todos
       $0.todos.isRequested = true
@@ -233,7 +227,7 @@ import Testing
 
   @Test func colonPost7OpensThePostOverTheListWhoseCursorGoesToItSoThatEscLandsThere() async {
     let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client))
-    let screen = ScreenID.firstOpened
+    let screen = StackElementID.pushed(0)
     let seven = PostDetail(
       post: Sample.post(7, title: "Post 7"), author: Sample.leanne, comments: [])
 
@@ -247,22 +241,18 @@ import Testing
       $0.commandLine = nil
       $0.commandHistory.add("post 7")
       $0.posts.cursor = ListCursor(row: 6)
-      $0.opened = [
-        OpenedScreen.State(
-          id: screen,
-          screen: .post(PostScreen.State(postID: 7, jumpName: "post 7", size: Self.size)))
-      ]
-      $0.stacks[BrowseTab.posts.rawValue] = [screen]
-      $0.nextScreenID = screen.next
+      $0.stacks[BrowseTab.posts.rawValue].append(
+        .post(PostScreen.State(postID: 7, jumpName: "post 7", size: Self.size)))
     }
-    await store.receive(.opened(screen, .post(.detail(.detailResponse(.success(seven)))))) {
-      $0.opened[0].screen = .post(
+    await store.receive(
+      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(seven)))))
+    ) {
+      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
         PostScreen.State(postID: 7, detail: .loaded(seven), size: Self.size))
     }
     await store.send(.key(.escape))
-    await store.receive(.opened(screen, .post(.delegate(.close)))) {
-      $0.opened = []
-      $0.stacks[BrowseTab.posts.rawValue] = []
+    await store.receive(.opened(screen, on: .posts, .post(.delegate(.close)))) {
+      $0.stacks[BrowseTab.posts.rawValue].popLast()
     }
     await store.finish()
     #expect(store.state.posts.shownPosts[store.state.posts.cursor.row].post.id == 7)
@@ -273,7 +263,7 @@ import Testing
       $0.post = { _ in throw NetworkError.notFound(resource: "post", id: "999") }
     }
     let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
-    let screen = ScreenID.firstOpened
+    let screen = StackElementID.pushed(0)
     let failure = LoadFailure(NetworkError.notFound(resource: "post", id: "999"))
 
     await store.send(.key(.character(":"))) { $0.commandLine = CommandPrompt() }
@@ -283,21 +273,17 @@ import Testing
     await store.send(.key(.enter)) {
       $0.commandLine = nil
       $0.commandHistory.add("post 999")
-      $0.opened = [
-        OpenedScreen.State(
-          id: screen,
-          screen: .post(PostScreen.State(postID: 999, jumpName: "post 999", size: Self.size)))
-      ]
-      $0.stacks[BrowseTab.posts.rawValue] = [screen]
-      $0.nextScreenID = screen.next
+      $0.stacks[BrowseTab.posts.rawValue].append(
+        .post(PostScreen.State(postID: 999, jumpName: "post 999", size: Self.size)))
     }
-    await store.receive(.opened(screen, .post(.detail(.detailResponse(.failure(failure)))))) {
-      $0.opened[0].screen = .post(
+    await store.receive(
+      .opened(screen, on: .posts, .post(.detail(.detailResponse(.failure(failure)))))
+    ) {
+      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
         PostScreen.State(postID: 999, detail: .failed(failure), size: Self.size))
     }
-    await store.receive(.opened(screen, .post(.delegate(.notFound("post 999"))))) {
-      $0.opened = []
-      $0.stacks[BrowseTab.posts.rawValue] = []
+    await store.receive(.opened(screen, on: .posts, .post(.delegate(.notFound("post 999"))))) {
+      $0.stacks[BrowseTab.posts.rawValue].popLast()
       $0.notice = "No post 999."
     }
     await store.finish()
@@ -352,7 +338,7 @@ import Testing
             resource: "users", count: 1, total: 2, firstProblem: "[1].address: missing key")
         ]))
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
-    let screen = ScreenID.firstOpened
+    let screen = StackElementID.pushed(0)
     let failure = LoadFailure(unreadable)
 
     await store.send(.key(.character(":"))) { $0.commandLine = CommandPrompt() }
@@ -364,16 +350,13 @@ import Testing
       $0.commandHistory.add("user 2")
       $0.tab = .users
       $0.users.selection = 2
-      $0.opened = [
-        OpenedScreen.State(
-          id: screen,
-          screen: .user(UserScreen.State(userID: 2, jumpName: "user 2", size: Self.size)))
-      ]
-      $0.stacks[BrowseTab.users.rawValue] = [screen]
-      $0.nextScreenID = screen.next
+      $0.stacks[BrowseTab.users.rawValue].append(
+        .user(UserScreen.State(userID: 2, jumpName: "user 2", size: Self.size)))
     }
-    await store.receive(.opened(screen, .user(.detail(.detailResponse(.failure(failure)))))) {
-      $0.opened[0].screen = .user(
+    await store.receive(
+      .opened(screen, on: .users, .user(.detail(.detailResponse(.failure(failure)))))
+    ) {
+      $0.stacks[BrowseTab.users.rawValue][id: screen] = .user(
         UserScreen.State(userID: 2, detail: .failed(failure), size: Self.size))
     }
     await store.finish()
@@ -382,29 +365,23 @@ import Testing
 
   @Test func aDeletionConfirmedOnAPostClosesItAndTheListDeletesIt() async {
     var state = Self.loaded()
-    state.opened = [
-      OpenedScreen.State(
-        id: .firstOpened,
-        screen: .post(PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size)))
-    ]
-    state.stacks[BrowseTab.posts.rawValue] = [.firstOpened]
-    state.nextScreenID = ScreenID.firstOpened.next
+    let post = state.stacks[BrowseTab.posts.rawValue].append(
+      .post(PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size)))
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
 
     await store.send(.key(.character("d"))) {
-      $0.opened[0].screen = .post(
+      $0.stacks[BrowseTab.posts.rawValue][id: post] = .post(
         PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size).asking())
     }
     #expect(store.state.shown.takesEveryKey)
     await store.send(.key(.character("y"))) {
-      $0.opened[0].screen = .post(
+      $0.stacks[BrowseTab.posts.rawValue][id: post] = .post(
         PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size))
     }
     await store.receive(
-      .opened(.firstOpened, .post(.delegate(.deleteConfirmed(.post(3), title: "Post 3"))))
+      .opened(post, on: .posts, .post(.delegate(.deleteConfirmed(.post(3), title: "Post 3"))))
     ) {
-      $0.opened = []
-      $0.stacks[BrowseTab.posts.rawValue] = []
+      $0.stacks[BrowseTab.posts.rawValue].popLast()
       $0.posts.deletions.deletions = [DeleteFeature.State(target: .post(3), status: .pending)]
       $0.posts.deletions.titles = [.post(3): "Post 3"]
     }
@@ -444,40 +421,40 @@ import Testing
     var todos = TodosScreen.State(userID: 1, size: Self.size)
     todos.isRequested = true
     todos.checklist.todos = .loaded([todo])
-    let user = ScreenID.firstOpened
-    let list = user.next
-    state.opened = [
-      OpenedScreen.State(
-        id: user,
-        screen: .user(UserScreen.State(userID: 1, detail: .loaded(detail), size: Self.size))),
-      OpenedScreen.State(id: list, screen: .todos(todos)),
-    ]
-    state.stacks[BrowseTab.users.rawValue] = [user, list]
-    state.nextScreenID = list.next
+    let user = state.stacks[BrowseTab.users.rawValue].append(
+      .user(UserScreen.State(userID: 1, detail: .loaded(detail), size: Self.size)))
+    let list = state.stacks[BrowseTab.users.rawValue].append(.todos(todos))
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
     todos.lastTicked = 1
     todos.lingering = 1
     todos.checklist.todos = .loaded([ticked])
     todos.checklist.saving = [1: false]
-    await store.send(.key(.character(" "))) { [todos] in $0.opened[1].screen = .todos(todos) }
+    await store.send(.key(.character(" "))) { [todos] in
+      $0.stacks[BrowseTab.users.rawValue][id: list] = .todos(todos)
+    }
     todos.checklist.saving = [:]
     todos.savedTicks = [1: true]
-    await store.receive(.opened(list, .todos(.checklist(.toggleResponse(1, .success(ticked)))))) {
-      [todos] in $0.opened[1].screen = .todos(todos)
+    await store.receive(
+      .opened(list, on: .users, .todos(.checklist(.toggleResponse(1, .success(ticked)))))
+    ) {
+      [todos] in $0.stacks[BrowseTab.users.rawValue][id: list] = .todos(todos)
     }
-    await store.receive(.opened(list, .todos(.delegate(.todoSaved(ticked)))))
+    await store.receive(.opened(list, on: .users, .todos(.delegate(.todoSaved(ticked)))))
     // The list reads its to-dos again after its tick; the tab reads every to-do, though it
     // was never shown, so that the store keeps them; the user's screen counts the tick.
     todos.savedTicks = [:]
-    await store.receive(.opened(list, .todos(.checklist(.rereadResponse(.success([ticked])))))) {
-      [todos] in $0.opened[1].screen = .todos(todos)
+    await store.receive(
+      .opened(list, on: .users, .todos(.checklist(.rereadResponse(.success([ticked])))))
+    ) {
+      [todos] in $0.stacks[BrowseTab.users.rawValue][id: list] = .todos(todos)
     }
     everyToDo.open()
     await store.receive(.todos(.checklist(.rereadResponse(.success([ticked])))))
     userAgain.open()
-    await store.receive(.opened(user, .user(.detail(.detailResponse(.success(fresh)))))) {
-      $0.opened[0].screen = .user(
+    await store.receive(.opened(user, on: .users, .user(.detail(.detailResponse(.success(fresh))))))
+    {
+      $0.stacks[BrowseTab.users.rawValue][id: user] = .user(
         UserScreen.State(userID: 1, detail: .loaded(fresh), size: Self.size))
     }
     await store.finish()
@@ -492,7 +469,7 @@ import Testing
     }
     let client = Self.client.with { $0.comments = { _ in Page(items: comments) } }
     let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
-    let screen = ScreenID.firstOpened
+    let screen = StackElementID.pushed(0)
     let detail = PostDetail(
       post: Sample.post(1, title: "Post 1"), author: Sample.leanne, comments: comments)
 
@@ -501,24 +478,24 @@ import Testing
     await store.send(.keys([.enter, .character("j")])) {
       var post = PostScreen.State(postID: 1, size: Self.size)
       post.scroll.held = HeldKeys([.character("j")])
-      $0.opened = [OpenedScreen.State(id: screen, screen: .post(post))]
-      $0.stacks[BrowseTab.posts.rawValue] = [screen]
-      $0.nextScreenID = screen.next
+      $0.stacks[BrowseTab.posts.rawValue].append(.post(post))
     }
-    await store.receive(.opened(screen, .post(.detail(.detailResponse(.success(detail)))))) {
-      $0.opened[0].screen = .post(
+    await store.receive(
+      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(detail)))))
+    ) {
+      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
         PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size))
     }
     let pressAgain = ScreenDelegate.pressAgain([.character("j")], pressedWhile: "the post loaded")
-    await store.receive(.opened(screen, .post(.delegate(pressAgain)))) {
+    await store.receive(.opened(screen, on: .posts, .post(.delegate(pressAgain)))) {
       var post = PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size)
       post.scroll = DetailScroll(line: 1)
-      $0.opened[0].screen = .post(post)
+      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(post)
     }
     await store.send(.keys([.character("j"), .character("j")])) {
       var post = PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size)
       post.scroll = DetailScroll(line: 3)
-      $0.opened[0].screen = .post(post)
+      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(post)
     }
     await store.finish()
     #expect(store.state.posts.cursor.row == 0)
@@ -529,7 +506,6 @@ import Testing
     let users = Page(items: [Sample.leanne, Sample.user(2, name: "Ervin Howell")])
     let client = Self.client(answering: users, after: gate)
     let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
-    let form = ScreenID.firstOpened
     let (e, j) = (Key.character("e"), Key.character("j"))
 
     // `2`, then `j` and `e` before the users come: the form of the second user opens.
@@ -545,9 +521,7 @@ import Testing
     }
     await store.receive(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded")))) {
       let edit = FormScreen.editing(Sample.user(2, name: "Ervin Howell"))
-      $0.opened = [OpenedScreen.State(id: form, screen: .form(edit))]
-      $0.stacks[BrowseTab.users.rawValue] = [form]
-      $0.nextScreenID = form.next
+      $0.stacks[BrowseTab.users.rawValue].append(.form(edit))
     }
     await store.finish()
   }
@@ -580,7 +554,6 @@ import Testing
     let client = Self.client(answering: users, after: gate)
     let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
     let (e, x) = (Key.character("e"), Key.character("x"))
-    let form = ScreenID.firstOpened
 
     // Neither typed into the command line nor lost: the form opens below it, which stays open.
     await store.send(.keys([.character("2"), e, .character(":"), x])) {
@@ -595,9 +568,7 @@ import Testing
       $0.users.cursor = ListCursor()
     }
     await store.receive(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded")))) {
-      $0.opened = [OpenedScreen.State(id: form, screen: .form(.editing(Sample.leanne)))]
-      $0.stacks[BrowseTab.users.rawValue] = [form]
-      $0.nextScreenID = form.next
+      $0.stacks[BrowseTab.users.rawValue].append(.form(.editing(Sample.leanne)))
     }
     await store.finish()
   }
@@ -614,24 +585,17 @@ import Testing
     form.update {
       $0 = .newUser(UserFormFeature.State(mode: .create, status: .saved(saved)))
     }
-    state.opened = [OpenedScreen.State(id: .firstOpened, screen: .form(form))]
-    state.stacks[BrowseTab.users.rawValue] = [.firstOpened]
-    state.nextScreenID = ScreenID.firstOpened.next
+    let formID = state.stacks[BrowseTab.users.rawValue].append(.form(form))
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
-    let detail = ScreenID.firstOpened.next
 
-    await store.send(.opened(.firstOpened, .form(.delegate(.saved(.user(saved)))))) {
+    await store.send(.opened(formID, on: .users, .form(.delegate(.saved(.user(saved)))))) {
       $0.users.selection = 6
-      $0.opened = [
-        OpenedScreen.State(
-          id: detail,
-          screen: .user(
-            UserScreen.State(
-              userID: 6, detail: .loaded(UserDetail(user: saved, albums: [], todos: [])),
-              size: Self.size)))
-      ]
-      $0.stacks[BrowseTab.users.rawValue] = [detail]
-      $0.nextScreenID = detail.next
+      $0.stacks[BrowseTab.users.rawValue].popLast()
+      $0.stacks[BrowseTab.users.rawValue].append(
+        .user(
+          UserScreen.State(
+            userID: 6, detail: .loaded(UserDetail(user: saved, albums: [], todos: [])),
+            size: Self.size)))
     }
     await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
       $0.users.list.list.page = .loaded(users)

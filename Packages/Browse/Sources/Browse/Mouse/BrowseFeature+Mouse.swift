@@ -70,8 +70,8 @@ extension BrowseFeature {
       state.notice = nil
       state.lastClick = click
       let choose = TodosScreen.Action.chooseFilter(filter)
-      guard state.top == .root(of: .todos) else {
-        return reduce(into: &state, action: .opened(state.top, .todos(choose)))
+      if let element = state.top.element {
+        return reduce(into: &state, action: .opened(element, on: state.top.tab, .todos(choose)))
       }
       return reduce(into: &state, action: .todos(choose))
     case .item(let index):

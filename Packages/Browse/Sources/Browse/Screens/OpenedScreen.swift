@@ -7,17 +7,11 @@ import TerminalKit
 /// A screen opened over a tab's root list: a post, a user, a user's to-dos, an album's grid,
 /// a photo or a form, each a feature of its own, told apart by its ``ScreenID``.
 ///
-/// The browser keeps them in one collection, run with `forEach`: each screen's effects are
-/// its own, and closing a screen cancels what it was loading.
+/// The browser keeps them in a stack for each tab, run with `forEach`: each screen's effects
+/// are its own, and closing a screen cancels what it was loading.
 struct OpenedScreen: Reducer {
-  /// An opened screen: its identity, and the state of its feature.
-  struct State: Sendable, Hashable, Identifiable {
-    let id: ScreenID
-    var screen: Screen
-  }
-
   /// The state of an opened screen's feature.
-  enum Screen: Sendable, Hashable {
+  enum State: Sendable, Hashable {
     case post(PostScreen.State)
     case user(UserScreen.State)
     case todos(TodosScreen.State)
@@ -76,24 +70,24 @@ struct OpenedScreen: Reducer {
   let form: FormScreenFeature
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch (state.screen, Self.specific(action, for: state.screen)) {
+    switch (state, Self.specific(action, for: state)) {
     case (.post(var screen), .post(let action)?):
-      defer { state.screen = .post(screen) }
+      defer { state = .post(screen) }
       return post.reduce(into: &screen, action: action).map(Action.post)
     case (.user(var screen), .user(let action)?):
-      defer { state.screen = .user(screen) }
+      defer { state = .user(screen) }
       return user.reduce(into: &screen, action: action).map(Action.user)
     case (.todos(var screen), .todos(let action)?):
-      defer { state.screen = .todos(screen) }
+      defer { state = .todos(screen) }
       return todos.reduce(into: &screen, action: action).map(Action.todos)
     case (.album(var screen), .album(let action)?):
-      defer { state.screen = .album(screen) }
+      defer { state = .album(screen) }
       return album.reduce(into: &screen, action: action).map(Action.album)
     case (.photo(var screen), .photo(let action)?):
-      defer { state.screen = .photo(screen) }
+      defer { state = .photo(screen) }
       return photo.reduce(into: &screen, action: action).map(Action.photo)
     case (.form(var screen), .form(let action)?):
-      defer { state.screen = .form(screen) }
+      defer { state = .form(screen) }
       return form.reduce(into: &screen, action: action).map(Action.form)
     default:
       return .none
@@ -102,7 +96,7 @@ struct OpenedScreen: Reducer {
 
   /// `action` as the action of `screen`'s kind: the actions every screen takes become that
   /// kind's own; `nil` for what the kind does not take.
-  private static func specific(_ action: Action, for screen: Screen) -> Action? {
+  private static func specific(_ action: Action, for screen: State) -> Action? {
     switch (action, screen) {
     case (.appear, .post): .post(.appear)
     case (.appear, .user): .user(.appear)

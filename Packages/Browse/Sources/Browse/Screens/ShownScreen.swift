@@ -18,7 +18,7 @@ enum ShownScreen: Sendable, Hashable {
   case form(FormScreen)
 
   /// The screen shown of an opened screen.
-  init(_ screen: OpenedScreen.Screen) {
+  init(_ screen: OpenedScreen.State) {
     switch screen {
     case .post(let state): self = .post(state)
     case .user(let state): self = .user(state)

@@ -39,7 +39,7 @@ import Testing
 
   @Test func aClickSelectsTheRowAndASecondClickOpensItThenItsThirdIsDropped() async {
     let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client))
-    let screen = ScreenID.firstOpened
+    let screen = StackElementID.pushed(0)
     let first = Self.click(.item(2), at: .milliseconds(100))
     let second = Self.click(.item(2), at: .milliseconds(300))
 
@@ -49,18 +49,17 @@ import Testing
     }
     await store.send(second) { $0.lastClick = Self.lastClick(second) }
     await store.receive(.posts(.delegate(.open(.post(3))))) {
-      $0.opened = [
-        OpenedScreen.State(id: screen, screen: .post(PostScreen.State(postID: 3, size: Self.size)))
-      ]
-      $0.stacks[BrowseTab.posts.rawValue] = [screen]
-      $0.nextScreenID = screen.next
+      $0.stacks[BrowseTab.posts.rawValue].append(
+        .post(PostScreen.State(postID: 3, size: Self.size)))
     }
-    await store.receive(.opened(screen, .post(.detail(.detailResponse(.success(Self.detail)))))) {
-      $0.opened[0].screen = .post(
+    await store.receive(
+      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(Self.detail)))))
+    ) {
+      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
         PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size))
     }
     // A third click, looked up on the post it opened, is the same double-click's: dropped.
-    await store.send(Self.click(.item(0), on: screen, at: .milliseconds(500)))
+    await store.send(Self.click(.item(0), on: .opened(screen, on: .posts), at: .milliseconds(500)))
     // One looked up on the list, which the post now covers, is dropped too.
     await store.send(Self.click(.item(5), column: 3, row: 9, at: .seconds(3)))
     await store.finish()
@@ -70,19 +69,18 @@ import Testing
     var state = Self.loaded()
     state.posts.cursor = ListCursor(row: 2)
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
-    let screen = ScreenID.firstOpened
+    let screen = StackElementID.pushed(0)
     let click = Self.click(.item(2))
 
     await store.send(click) { $0.lastClick = Self.lastClick(click) }
     await store.receive(.posts(.delegate(.open(.post(3))))) {
-      $0.opened = [
-        OpenedScreen.State(id: screen, screen: .post(PostScreen.State(postID: 3, size: Self.size)))
-      ]
-      $0.stacks[BrowseTab.posts.rawValue] = [screen]
-      $0.nextScreenID = screen.next
+      $0.stacks[BrowseTab.posts.rawValue].append(
+        .post(PostScreen.State(postID: 3, size: Self.size)))
     }
-    await store.receive(.opened(screen, .post(.detail(.detailResponse(.success(Self.detail)))))) {
-      $0.opened[0].screen = .post(
+    await store.receive(
+      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(Self.detail)))))
+    ) {
+      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
         PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size))
     }
     await store.finish()

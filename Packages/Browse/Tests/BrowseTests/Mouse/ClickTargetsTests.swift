@@ -90,8 +90,7 @@ import Testing
     var album = AlbumScreen.State(albumID: 3, size: Fixtures.size)
     album.photos.page = .loaded(Page(items: photos))
     var state = BrowseState(size: Fixtures.size)
-    state.opened = [OpenedScreen.State(id: .firstOpened, screen: .album(album))]
-    state.stacks[BrowseTab.posts.rawValue] = [.firstOpened]
+    state.stacks[BrowseTab.posts.rawValue].append(.album(album))
     let (lines, targets) = frame(state)
     var tilesSeen = 0
     for (row, line) in lines.enumerated() {
@@ -128,8 +127,7 @@ import Testing
       userID: 1, detail: .loaded(detail), size: TerminalSize(columns: 80, rows: 60))
     var state = BrowseState(size: TerminalSize(columns: 80, rows: 60))
     state.tab = .users
-    state.opened = [OpenedScreen.State(id: .firstOpened, screen: .user(user))]
-    state.stacks[BrowseTab.users.rawValue] = [.firstOpened]
+    state.stacks[BrowseTab.users.rawValue].append(.user(user))
     let (lines, targets) = frame(state)
     for (row, line) in lines.enumerated() {
       guard let match = line.firstMatch(of: /Album title (\d+)/) else {

@@ -42,12 +42,9 @@ extension BrowseState {
   }
 
   /// This browser with `screen` opened over the screen shown.
-  func opening(_ screen: OpenedScreen.Screen) -> BrowseState {
+  func opening(_ screen: OpenedScreen.State) -> BrowseState {
     var state = self
-    let id = state.nextScreenID
-    state.nextScreenID = id.next
-    state.opened.append(OpenedScreen.State(id: id, screen: screen))
-    state.stacks[state.tab.rawValue].append(id)
+    state.stacks[state.tab.rawValue].append(screen)
     return state
   }
 

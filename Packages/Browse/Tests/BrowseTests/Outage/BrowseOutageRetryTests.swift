@@ -21,10 +21,14 @@ import Testing
 
   @Test func aRequestThatReachesTheServerHasTheFailedTabsAskAgainOnceEach() async {
     let albumsAsked = LockedValue(0)
+    // The albums answer once the users' answer is received, so that the two come in the order
+    // the test receives them, whatever the order their requests run in.
+    let usersReceived = Gate()
     let client = Fixtures.postsClient().with {
       $0.users = { _ in Page(items: [Sample.leanne]) }
       $0.albums = { _ in
         albumsAsked.withLock { $0 += 1 }
+        try await usersReceived.pass()
         throw Self.down
       }
     }
@@ -55,6 +59,7 @@ import Testing
       $0.users.outage = .idle
       $0.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
     }
+    usersReceived.open()
     await store.receive(.albums(.list(.pageResponse(.failure(Self.failure))))) {
       $0.albums.outage = .spent
       $0.albums.list.page = .failed(Self.failure)

@@ -6,6 +6,9 @@ enum KeyHelp {
   struct Line: Sendable, Hashable {
     var keys: String
     var meaning: String
+    /// The screen column the meaning starts at, once laid out: right of the widest keys of its
+    /// section, so that a section of short keys leaves its words more room.
+    var meaningColumn = 0
 
     /// Whether the line is a heading.
     var isHeading: Bool { meaning.isEmpty }
@@ -21,21 +24,31 @@ enum KeyHelp {
   }
 
   /// The help's lines on `screen` laid out `columns` wide: each meaning wrapped in the column
-  /// right of the widest keys, its following lines with no keys.
+  /// right of the widest keys of its section (the lines under one heading), its following lines
+  /// with no keys.
   static func lines(for screen: ScreenKind, columns: Int) -> [Line] {
-    let lines = lines(for: screen)
-    let width = max(1, columns - meaningColumn(of: lines) - 1)
-    return lines.flatMap { line in
-      guard !line.isHeading else { return [line] }
-      return TextLayout.wrap(line.meaning, width: width).enumerated().map {
-        Line(keys: $0.offset == 0 ? line.keys : "", meaning: $0.element)
+    var laidOut: [Line] = []
+    var section: [Line] = []
+    func layOutSection() {
+      let column = 4 + (section.map(\.keys.displayWidth).max() ?? 0)
+      let width = max(1, columns - column - 1)
+      for line in section {
+        laidOut += TextLayout.wrap(line.meaning, width: width).enumerated().map {
+          Line(keys: $0.offset == 0 ? line.keys : "", meaning: $0.element, meaningColumn: column)
+        }
+      }
+      section = []
+    }
+    for line in lines(for: screen) {
+      if line.isHeading {
+        layOutSection()
+        laidOut.append(line)
+      } else {
+        section.append(line)
       }
     }
-  }
-
-  /// The screen column the meanings of `lines` start at: right of the widest keys.
-  static func meaningColumn(of lines: [Line]) -> Int {
-    4 + (lines.filter { !$0.isHeading }.map(\.keys.displayWidth).max() ?? 0)
+    layOutSection()
+    return laidOut
   }
 
   /// The screen as the help and the status line name it: `the posts`, `a post`.

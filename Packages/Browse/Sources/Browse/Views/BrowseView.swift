@@ -188,7 +188,6 @@ struct BrowseView {
   private func drawHelp(on screen: ScreenKind, offset: Int, into buffer: inout CellBuffer) {
     let top = BrowseLayout.bodyTop
     let lines = KeyHelp.lines(for: screen, columns: size.columns)
-    let meaningColumn = KeyHelp.meaningColumn(of: lines)
     let hidden = BrowseLayout.hiddenHelpLines(size, on: screen)
     let shown = lines.dropFirst(min(offset, hidden)).prefix(BrowseLayout.helpRows(size))
     for (index, line) in shown.enumerated() {
@@ -198,7 +197,7 @@ struct BrowseView {
         continue
       }
       buffer.write(line.keys, row: row, column: 2, style: style(.bold))
-      buffer.write(line.meaning, row: row, column: meaningColumn)
+      buffer.write(line.meaning, row: row, column: line.meaningColumn)
     }
     let footer =
       hidden > 0 ? "↑ ↓ PgUp PgDn scroll · Esc, q, ? close" : "Esc, q or ? closes this help."

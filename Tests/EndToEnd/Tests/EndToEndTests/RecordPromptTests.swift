@@ -19,7 +19,9 @@ struct RecordPromptTests {
       #expect(app.waitFor("? height (a number, re"))
       app.type("tall\n")
       #expect(app.waitFor("! height is a number"))
-      // The rejected answer is on the line to correct.
+      // The rejected answer is on the line to correct, once the question is asked again: keys
+      // typed before would reach the terminal's own line editing, between two questions.
+      #expect(app.waitFor("tall"), "the answer is there to correct")
       app.type("\u{7F}\u{7F}\u{7F}\u{7F}15\n")
       #expect(app.waitFor("? indoor (true or false"))
       app.type("yes\n")

@@ -12,32 +12,23 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
+    let scopes = ElementScopes<Parent.State, [Child.State], Child.State.ID>(path: statePath)
     var childEffect = Effect<Parent.Action>.none
     if let element = self.action.extract(action),
       let index = state[keyPath: statePath].firstIndex(where: { $0.id == element.id })
     {
-      let scope = scope(of: element.id)
-      childEffect = child.reduce(into: &state[keyPath: statePath][index], action: element.action)
-        .scoped(to: scope)
-        .cancellable(id: scope)
-        .map { [embed = self.action.embed, id = element.id] in
-          embed(ElementAction(id: id, action: $0))
-        }
+      childEffect = scopes.effect(
+        child.reduce(into: &state[keyPath: statePath][index], action: element.action),
+        of: element.id
+      ).map { [embed = self.action.embed, id = element.id] in
+        embed(ElementAction(id: id, action: $0))
+      }
     }
-    let idsBefore = Set(state[keyPath: statePath].map(\.id))
+    let idsBefore = state[keyPath: statePath].map(\.id)
     let parentEffect = parent.reduce(into: &state, action: action)
-    let removed = idsBefore.subtracting(state[keyPath: statePath].map(\.id))
-    return .merge([childEffect, parentEffect] + removed.map { .cancel(id: scope(of: $0)) })
-  }
-
-  private func scope(of id: Child.State.ID) -> CancellationID {
-    CancellationID(Element(path: statePath, id: id))
-  }
-
-  /// Where one element lives: its collection and its id.
-  private struct Element: Hashable, Sendable {
-    let path: WritableKeyPath<Parent.State, [Child.State]> & Sendable
-    let id: Child.State.ID
+    return .merge(
+      [childEffect, parentEffect]
+        + scopes.cancelling(leftFrom: idsBefore, now: state[keyPath: statePath].map(\.id)))
   }
 }
 

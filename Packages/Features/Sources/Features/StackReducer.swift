@@ -11,15 +11,14 @@ public struct StackReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
+    let scopes = ElementScopes<Parent.State, StackState<Child.State>, StackElementID>(
+      path: statePath)
     let stackAction = self.action.extract(action)
     var childEffect = Effect<Parent.Action>.none
     if case .element(let id, let elementAction) = stackAction,
       var element = state[keyPath: statePath][id: id]
     {
-      let scope = scope(of: id)
-      childEffect = child.reduce(into: &element, action: elementAction)
-        .scoped(to: scope)
-        .cancellable(id: scope)
+      childEffect = scopes.effect(child.reduce(into: &element, action: elementAction), of: id)
         .map { [embed = self.action.embed] in embed(.element(id: id, action: $0)) }
       state[keyPath: statePath][id: id] = element
     }
@@ -33,18 +32,9 @@ public struct StackReducer<Parent: Reducer, Child: Reducer>: Reducer {
     case .element, nil:
       break
     }
-    let removed = Set(idsBefore).subtracting(state[keyPath: statePath].ids)
-    return .merge([childEffect, parentEffect] + removed.map { .cancel(id: scope(of: $0)) })
-  }
-
-  private func scope(of id: StackElementID) -> CancellationID {
-    CancellationID(Element(path: statePath, id: id))
-  }
-
-  /// Where one element lives: its stack and its id.
-  private struct Element: Hashable, Sendable {
-    let path: WritableKeyPath<Parent.State, StackState<Child.State>> & Sendable
-    let id: StackElementID
+    return .merge(
+      [childEffect, parentEffect]
+        + scopes.cancelling(leftFrom: idsBefore, now: state[keyPath: statePath].ids))
   }
 }
 

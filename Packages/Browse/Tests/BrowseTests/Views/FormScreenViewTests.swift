@@ -109,16 +109,7 @@ import Testing
   }
 
   @Test func aFailedSaveIsShownUnderTheFormWhichIsKept() {
-    let form = FormScreen(
-      .post(
-        PostEditFeature.State(
-          id: 7,
-          form: .loaded(
-            PostFormFeature.State(
-              mode: .edit(Sample.post(7, title: "Ramen")),
-              fields: .init(userId: "1", title: "Soba"),
-              status: .failed(LoadFailure(message: "the server answered 500")))))))
-    let lines = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
+    let lines = linesAfterFailure(LoadFailure(message: "the server answered 500"), width: 80)
     #expect(lines.last?.label == "Could not save: the server answered 500 · Ctrl-S to try again")
     #expect(lines.map(\.text).contains("Soba"))
   }
@@ -126,6 +117,12 @@ import Testing
   /// The lines of post 7's edit form, `Soba` typed as its title, after a save failed with
   /// `error`.
   private func linesAfterRefusal(_ error: NetworkError) -> [FormScreenView.Line] {
+    linesAfterFailure(LoadFailure(error), width: 200)
+  }
+
+  /// The lines of post 7's edit form `width` columns wide, `Soba` typed as its title, after a
+  /// save failed with `failure`.
+  private func linesAfterFailure(_ failure: LoadFailure, width: Int) -> [FormScreenView.Line] {
     let form = FormScreen(
       .post(
         PostEditFeature.State(
@@ -134,8 +131,8 @@ import Testing
             PostFormFeature.State(
               mode: .edit(Sample.post(7, title: "Ramen")),
               fields: .init(userId: "1", title: "Soba"),
-              status: .failed(LoadFailure(error)))))))
-    return FormScreenView(form: form, width: 200, bodyLines: 3, spinner: "⠋").lines().lines
+              status: .failed(failure))))))
+    return FormScreenView(form: form, width: width, bodyLines: 3, spinner: "⠋").lines().lines
   }
 
   @Test func aSaveRefusedForWantOfAVersionSaysThatSendingAgainCannotHelp() {

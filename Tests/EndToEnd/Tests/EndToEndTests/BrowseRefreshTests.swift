@@ -87,26 +87,46 @@ struct BrowseRefreshTests {
       environment: ["XDG_CACHE_HOME": cacheHome.url.path], columns: columns, rows: rows)
   }
 
-  @Test("moves made while the stored posts are asked for again are kept")
-  func movesKeptWhileRevalidating() throws {
-    let gate = Gate()
-    let server = try Self.server(gate: gate)
-    defer { server.stop() }
+  /// Runs the browser once on `server`, storing its first two pages of posts.
+  func storeFirstPages(_ server: RawLoopbackServer) throws {
     let first = try browse(server)
     _ = try first.requireScreen("the posts never showed the first time") {
       $0.line(23).contains("post 1 of 100 · 40 loaded")
     }
     first.type("q")
     try #require(first.wait().status == 0)
+  }
 
+  /// Runs the browser again on `server`, `gate` closed, once it shows the stored posts and has
+  /// asked for them again; the caller opens the gate and waits for the browser to end.
+  func browseWhileRevalidationHeld(_ server: RawLoopbackServer, gate: Gate) throws
+    -> TerminalProcess
+  {
     gate.close()
     let app = try browse(server)
+    do {
+      _ = try app.requireScreen("the stored posts were never asked for again") {
+        $0.line(23).contains("post 1 of 100")
+          && server.receivedRequests.contains { $0.headers["if-none-match"] != nil }
+      }
+    } catch {
+      gate.open()
+      _ = app.wait()
+      throw error
+    }
+    return app
+  }
+
+  @Test("moves made while the stored posts are asked for again are kept")
+  func movesKeptWhileRevalidating() throws {
+    let gate = Gate()
+    let server = try Self.server(gate: gate)
+    defer { server.stop() }
+    try storeFirstPages(server)
+
+    let app = try browseWhileRevalidationHeld(server, gate: gate)
     defer { _ = app.wait() }
     defer { gate.open() }
-    _ = try app.requireScreen("the stored posts were never asked for again") {
-      $0.line(23).contains("post 1 of 100")
-        && server.receivedRequests.contains { $0.headers["if-none-match"] != nil }
-    }
     app.type(String(repeating: "j", count: 30))
     _ = try app.requireScreen("the cursor never went down while the server was asked") {
       $0.line(23).contains("post 31 of 100 · 40 loaded")

@@ -2,8 +2,8 @@ import HTTPClient
 
 extension RecordsClient {
   /// The client that sends through `session`, with its cache, retries and credentials; each
-  /// answer carries the version its `ETag` names (``RecordAnswer/version``), which
-  /// ``RecordsClient/versionedRecord(_:of:)`` reads.
+  /// answer carries the version its `ETag` names (`RecordAnswer.version`), which
+  /// `versionedRecord(_:of:)` reads.
   ///
   /// ```swift
   /// guard let api = URL(string: "http://127.0.0.1:3000") else { return }

@@ -71,7 +71,7 @@ extension BrowseFeature {
       let screen = PostScreen.State(postID: id, jumpName: "post \(number)", size: size)
       return .merge(
         selectList(.posts, &state),
-        reduce(into: &state, action: .posts(.select(id, loadingPages: false))),
+        postsList(.select(id), &state),
         open(.post(screen), &state))
     case .user(let number):
       guard !isMissing(User.ID(number), state) else {
@@ -81,7 +81,7 @@ extension BrowseFeature {
       let id = User.ID(number)
       let screen = UserScreen.State(userID: id, jumpName: "user \(number)", size: size)
       return .merge(
-        selectList(.users, &state), reduce(into: &state, action: .users(.select(id))),
+        selectList(.users, &state), usersList(.select(id), &state),
         open(.user(screen), &state))
     case .todos(let number):
       guard !isMissing(User.ID(number), state) else {
@@ -90,7 +90,7 @@ extension BrowseFeature {
       }
       let id = User.ID(number)
       return .merge(
-        selectList(.users, &state), reduce(into: &state, action: .users(.select(id))),
+        selectList(.users, &state), usersList(.select(id), &state),
         open(.todos(TodosScreen.State(userID: id, size: size)), &state))
     case .album(let number):
       let id = Album.ID(number)
@@ -100,7 +100,7 @@ extension BrowseFeature {
         return .none
       }
       return .merge(
-        selectList(.albums, &state), reduce(into: &state, action: .albums(.select(id))),
+        selectList(.albums, &state), albumsList(.select(id), &state),
         open(.album(AlbumScreen.State(albumID: id, size: size)), &state))
     }
   }

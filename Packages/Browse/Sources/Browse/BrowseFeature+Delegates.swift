@@ -24,9 +24,9 @@ extension BrowseFeature {
       close(id, &state)
       switch target {
       case .post:
-        return reduce(into: &state, action: .posts(.deletions(.confirmed(target, title: title))))
+        return postsList(.deletions(.confirmed(target, title: title)), &state)
       case .user:
-        return reduce(into: &state, action: .users(.deletions(.confirmed(target, title: title))))
+        return usersList(.deletions(.confirmed(target, title: title)), &state)
       }
     case .todoSaved(let todo):
       return todoSaved(todo, on: id, &state)
@@ -48,7 +48,7 @@ extension BrowseFeature {
     case .albumOwners(let owners):
       let names = state.userNames
       guard owners.contains(where: { names[$0] == nil }) else { return .none }
-      return reduce(into: &state, action: .users(.loadForAlbumOwners))
+      return usersList(.resource(.loadForAlbumOwners), &state)
     }
   }
 
@@ -93,15 +93,14 @@ extension BrowseFeature {
       case .user(let user)? where user.detail.userID == todo.userId:
         actions.append(.opened(element, on: screen.tab, .user(.revalidate)))
       case .todos? where screen != id:
-        actions.append(.opened(element, on: screen.tab, .todos(.reread)))
+        actions.append(.opened(element, on: screen.tab, .todos(.resource(.reread))))
       default:
         break
       }
     }
-    if id != .root(of: .todos) {
-      actions.append(.todos(.reread))
-    }
-    return .merge(actions.map { reduce(into: &state, action: $0) })
+    let opened = actions.map { reduce(into: &state, action: $0) }
+    guard id != .root(of: .todos) else { return .merge(opened) }
+    return .merge(opened + [todosList(.resource(.reread), &state)])
   }
 
   /// Replaces the form `id`, which saved `item`, with the detail of what the server saved,
@@ -141,9 +140,8 @@ extension BrowseFeature {
       detail.author = shown.author
       detail.comments = shown.comments
     }
-    let list = reduce(into: &state, action: .posts(.refresh))
-    let select =
-      isNew ? reduce(into: &state, action: .posts(.select(post.id, loadingPages: true))) : .none
+    let list = postsList(.reload, &state)
+    let select = isNew ? postsList(.select(post.id, loadingPages: true), &state) : .none
     let screen = PostScreen.State(postID: post.id, detail: .loaded(detail), size: size)
     return .merge(list, select, open(.post(screen), appearing: false, &state))
   }
@@ -157,8 +155,8 @@ extension BrowseFeature {
       detail.albums = shown.albums
       detail.todos = shown.todos
     }
-    let list = reduce(into: &state, action: .users(.reload))
-    let select = isNew ? reduce(into: &state, action: .users(.select(user.id))) : .none
+    let list = usersList(.reload, &state)
+    let select = isNew ? usersList(.select(user.id), &state) : .none
     let screen = UserScreen.State(userID: user.id, detail: .loaded(detail), size: size)
     return .merge(list, select, open(.user(screen), appearing: false, &state))
   }

@@ -36,7 +36,7 @@ extension BrowseFeature {
     // when it failed before.
     let isFound = if case .found = jump.outcome(in: state) { true } else { false }
     if jump.kind == .post, !isFound {
-      load = reduce(into: &state, action: .posts(.loadEveryPost))
+      load = postsList(.resource(.loadEveryPost), &state)
     }
     return .merge(shown, load, settleJump(&state))
   }
@@ -106,7 +106,7 @@ extension BrowseState {
       let posts = posts.allPosts?.posts.value?.items ?? posts.feed.items
       return posts.map(\.post.title)
     case .album:
-      return albums.albums.map(\.title)
+      return AlbumsList.rows(albums).map(\.title)
     }
   }
 }

@@ -16,7 +16,7 @@ extension BrowseFeature {
       state.outageRetry(of: $0) == .armed && state.screen(.root(of: $0))?.isLoading != true
     }
     guard !tabs.isEmpty else { return .none }
-    let retries = tabs.map { reduce(into: &state, action: $0.retryAfterOutage) }
+    let retries = tabs.map { tell($0, .retryAfterOutage, &state) }
     let lists = tabs.map { "the \($0.title.lowercased())" }.joined(separator: ", ")
     let text = "the server answers again: asking again for \(lists)"
     state.notice = state.notice.map { "\($0) · \(text)" } ?? text
@@ -32,18 +32,6 @@ extension BrowseState {
     case .users: users.outage
     case .albums: albums.outage
     case .todos: todos.outage
-    }
-  }
-}
-
-extension BrowseTab {
-  /// The action that has this tab's list ask again after an outage.
-  var retryAfterOutage: BrowseAction {
-    switch self {
-    case .posts: .posts(.retryAfterOutage)
-    case .users: .users(.retryAfterOutage)
-    case .albums: .albums(.retryAfterOutage)
-    case .todos: .todos(.retryAfterOutage)
     }
   }
 }

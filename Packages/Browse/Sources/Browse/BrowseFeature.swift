@@ -94,7 +94,7 @@ struct BrowseFeature: Reducer {
   private func core(_ state: inout BrowseState, _ action: BrowseAction) -> Effect<BrowseAction> {
     switch action {
     case .start:
-      return reduce(into: &state, action: .posts(.start))
+      return tell(.posts, .appear, &state)
     case .key(let key):
       return press(key, &state)
     case .keys(let keys):
@@ -139,10 +139,15 @@ struct BrowseFeature: Reducer {
   }
 
   /// Sends `input` to each screen of `screens`, at once.
-  func tell(_ screens: [ScreenID], _ input: ScreenInput, _ state: inout BrowseState)
+  func tell(_ screens: [ScreenID], _ input: ListInput, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    .merge(screens.compactMap { input.action(for: $0) }.map { reduce(into: &state, action: $0) })
+    .merge(
+      screens.map { id in
+        guard let element = id.element else { return tell(id.tab, input, &state) }
+        guard let action = input.openedAction else { return .none }
+        return reduce(into: &state, action: .opened(element, on: id.tab, action))
+      })
   }
 
   /// Every screen: the tabs' lists, then the screens opened over them.
@@ -163,8 +168,7 @@ struct BrowseFeature: Reducer {
   /// Sends every deletion still in its undo window at once.
   func sendPendingDeletions(_ state: inout BrowseState) -> Effect<BrowseAction> {
     .merge(
-      reduce(into: &state, action: .posts(.deletions(.sendPending))),
-      reduce(into: &state, action: .users(.deletions(.sendPending))))
+      tell(.posts, .sendPendingDeletions, &state), tell(.users, .sendPendingDeletions, &state))
   }
 
   /// Ends the browser, interrupted by Ctrl-C or quit, once every deletion still in its undo
@@ -179,51 +183,16 @@ struct BrowseFeature: Reducer {
   }
 }
 
-/// What the browser tells any screen, whatever its kind.
-enum ScreenInput: Sendable, Hashable {
-  /// The screen is shown for the first time, or its tab is: it loads what it shows.
-  case appear
-  case key(Key)
-  /// Puts the cursor on the item at an index of those shown, as a click does.
-  case point(Int)
-  case resized(TerminalSize)
-  /// The server answered a read somewhere.
-  case serverReached
-
-  /// This input as the action of screen `id`; `nil` where the screen does not take it.
-  func action(for id: ScreenID) -> BrowseAction? {
-    if let element = id.element {
-      let input: OpenedScreen.Action =
-        switch self {
-        case .appear: .appear
-        case .key(let key): .key(key)
-        case .point(let index): .point(index)
-        case .resized(let size): .resized(size)
-        case .serverReached: .serverReached
-        }
-      return .opened(element, on: id.tab, input)
-    }
-    switch (self, id.tab) {
-    case (.appear, .posts): return nil
-    case (.appear, .users): return .users(.appear)
-    case (.appear, .albums): return .albums(.appear)
-    case (.appear, .todos): return .todos(.appear)
-    case (.key(let key), .posts): return .posts(.key(key))
-    case (.key(let key), .users): return .users(.key(key))
-    case (.key(let key), .albums): return .albums(.key(key))
-    case (.key(let key), .todos): return .todos(.key(key))
-    case (.point(let index), .posts): return .posts(.point(index))
-    case (.point(let index), .users): return .users(.point(index))
-    case (.point(let index), .albums): return .albums(.point(index))
-    case (.point(let index), .todos): return .todos(.point(index))
-    case (.resized(let size), .posts): return .posts(.resized(size))
-    case (.resized(let size), .users): return .users(.resized(size))
-    case (.resized(let size), .albums): return .albums(.resized(size))
-    case (.resized(let size), .todos): return .todos(.resized(size))
-    case (.serverReached, .posts): return .posts(.serverReached)
-    case (.serverReached, .users): return .users(.serverReached)
-    case (.serverReached, .albums): return .albums(.serverReached)
-    case (.serverReached, .todos): return .todos(.serverReached)
+extension ListInput {
+  /// This input as the action of a screen opened over a list; `nil` where it takes none.
+  var openedAction: OpenedScreen.Action? {
+    switch self {
+    case .appear: .appear
+    case .key(let key): .key(key)
+    case .point(let index): .point(index)
+    case .resized(let size): .resized(size)
+    case .serverReached: .serverReached
+    case .retryAfterOutage, .sendPendingDeletions: nil
     }
   }
 }

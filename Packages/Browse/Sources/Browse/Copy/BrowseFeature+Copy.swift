@@ -62,10 +62,10 @@ extension ShownScreen {
   /// that acts on a row until they come.
   var waitsForRows: Bool {
     switch self {
-    case .posts(let state): state.shownPosts.isEmpty && state.moreRowsMayCome
-    case .users(let state): state.shownUsers.isEmpty && state.moreRowsMayCome
-    case .albums(let state): state.shownAlbums.isEmpty && state.moreRowsMayCome
-    case .todos(let state): state.shownTodos.isEmpty && state.moreRowsMayCome
+    case .posts(let state): state.shownRows.isEmpty && state.moreRowsMayCome
+    case .users(let state): state.shownRows.isEmpty && state.moreRowsMayCome
+    case .albums(let state): state.shownRows.isEmpty && state.moreRowsMayCome
+    case .todos(let state): state.shownRows.isEmpty && state.moreRowsMayCome
     case .album(let state): state.shownPhotos.isEmpty && state.isLoading
     case .post, .user, .photo, .form: false
     }

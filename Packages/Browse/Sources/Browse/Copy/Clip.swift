@@ -35,11 +35,11 @@ struct Clip: Sendable, Hashable {
 
   private static func text(of screen: ShownScreen, baseURL: URL?) -> Clip? {
     switch screen {
-    case .posts(let state): id(state.shownPosts.element(at: state.cursor.row)?.post.id.rawValue)
-    case .users(let state): id(state.shownUsers.element(at: state.cursor.row)?.id.rawValue)
-    case .albums(let state): id(state.shownAlbums.element(at: state.cursor.row)?.id.rawValue)
+    case .posts(let state): id(state.shownRows.element(at: state.cursor.row)?.post.id.rawValue)
+    case .users(let state): id(state.shownRows.element(at: state.cursor.row)?.id.rawValue)
+    case .albums(let state): id(state.shownRows.element(at: state.cursor.row)?.id.rawValue)
     case .todos(let state):
-      state.selectorHasFocus ? nil : id(state.shownTodos.element(at: state.cursor.row)?.id.rawValue)
+      state.selectorHasFocus ? nil : id(state.shownRows.element(at: state.cursor.row)?.id.rawValue)
     case .album(let state): id(state.shownPhotos.element(at: state.cursor.index)?.id.rawValue)
     case .post(let state): url("posts", state.detail.postID.rawValue, baseURL: baseURL)
     case .photo(let state): url("photos", state.photo.id.rawValue, baseURL: baseURL)
@@ -55,15 +55,15 @@ struct Clip: Sendable, Hashable {
   private static func json(of screen: ShownScreen) -> Clip? {
     switch screen {
     case .posts(let state):
-      json(state.shownPosts.element(at: state.cursor.row), "post") { $0.post.id.rawValue }
+      json(state.shownRows.element(at: state.cursor.row), "post") { $0.post.id.rawValue }
     case .users(let state):
-      json(state.shownUsers.element(at: state.cursor.row), "user") { $0.id.rawValue }
+      json(state.shownRows.element(at: state.cursor.row), "user") { $0.id.rawValue }
     case .albums(let state):
-      json(state.shownAlbums.element(at: state.cursor.row), "album") { $0.id.rawValue }
+      json(state.shownRows.element(at: state.cursor.row), "album") { $0.id.rawValue }
     case .todos(let state):
       state.selectorHasFocus
         ? nil
-        : json(state.shownTodos.element(at: state.cursor.row), "to-do") { $0.id.rawValue }
+        : json(state.shownRows.element(at: state.cursor.row), "to-do") { $0.id.rawValue }
     case .album(let state):
       json(state.shownPhotos.element(at: state.cursor.index), "photo") { $0.id.rawValue }
     case .post(let state): json(state.detail.detail.value, "post") { $0.post.id.rawValue }

@@ -135,35 +135,48 @@ enum ListKeys {
 extension ListKeys {
   /// The keys of the list's search: `/` opens it, Esc clears the search kept, `n` `N` go to
   /// its next match, the one before.
-  static func searching<Screen: ListScreen>(_ help: String)
-    -> [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>]
+  static func searching<Resource: ListResource>(_ help: String)
+    -> [KeyBinding<ListScreen<Resource>, ListScreen<Resource>.State, ListEffect<Resource>>]
   {
     searching(
       help, isFiltering: { $0.search?.isFiltering == true },
-      open: { screen, state in screen.searched(state.openSearch(), &state) },
-      clear: { screen, state in screen.searched(state.clearSearch(), &state) },
+      open: { screen, state in screen.resource.searched(state.openSearch(), &state) },
+      clear: { screen, state in screen.resource.searched(state.clearSearch(), &state) },
       step: { screen, state, direction in
-        let notice = state.stepMatch(direction) { screen.settleAfterMatchStep(&$0) }
-        return .send(Screen.delegate(.notice(notice)))
+        let notice = state.stepMatch(direction) { screen.resource.settle(&$0) }
+        return .send(.delegate(.notice(notice)))
       })
   }
 
-  /// `S`: the next key picks the column to sort by, among those of `words`.
-  static func sort<Screen: ListScreen>(_ words: (String, String))
-    -> KeyBinding<Screen, Screen.State, Effect<Screen.Action>>
+  /// `S`: the next key picks the column to sort by, among the resource's columns.
+  static func sort<Resource: ListResource>()
+    -> KeyBinding<ListScreen<Resource>, ListScreen<Resource>.State, ListEffect<Resource>>
   {
-    KeyBinding([.character("S")], words.0, words.1, hint: KeyHint("S sort", rank: 30)) {
-      _, state in .send(Screen.delegate(.notice(state.chooseSort())))
+    let words = KeyHelp.sortKeys(Resource.columns)
+    return KeyBinding([.character("S")], words.0, words.1, hint: KeyHint("S sort", rank: 30)) {
+      _, state in .send(.delegate(.notice(state.chooseSort())))
+    }
+  }
+
+  /// `u`: brings the row deleted last back under the cursor, within its undo window.
+  static func undoDelete<Resource: ListResource>()
+    -> KeyBinding<ListScreen<Resource>, ListScreen<Resource>.State, ListEffect<Resource>>
+  {
+    undoDelete(canUndo: { $0.deletions.undoable != nil }) { screen, state in
+      screen.undoDelete(&state)
     }
   }
 
   /// The moves of ``Movement``, where `applies` says they are the keys' bindings: the help
   /// says them for every screen.
-  static func moves<Screen: ListScreen>(
-    when applies: (@Sendable (Screen.State) -> Bool)? = nil
-  ) -> [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>] {
+  static func moves<Resource: ListResource>(
+    when applies: (@Sendable (ListScreen<Resource>.State) -> Bool)? = nil
+  ) -> [KeyBinding<ListScreen<Resource>, ListScreen<Resource>.State, ListEffect<Resource>>] {
     Movement.bindings(when: applies, wait: .moves) { screen, state, move in
       screen.move(by: move.delta(page: state.visibleRows), &state)
     }
   }
 }
+
+/// What a key of a list of `Resource` does.
+typealias ListEffect<Resource: ListResource> = Effect<ListScreen<Resource>.Action>

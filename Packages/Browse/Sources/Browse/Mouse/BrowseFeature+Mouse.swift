@@ -69,11 +69,11 @@ extension BrowseFeature {
       guard click.screen == state.top, case .todos = state.shown else { return .none }
       state.notice = nil
       state.lastClick = click
-      let choose = TodosScreen.Action.chooseFilter(filter)
+      let choose = TodosScreen.Action.resource(.chooseFilter(filter))
       if let element = state.top.element {
         return reduce(into: &state, action: .opened(element, on: state.top.tab, .todos(choose)))
       }
-      return reduce(into: &state, action: .todos(choose))
+      return todosList(choose, &state)
     case .item(let index):
       guard click.screen == state.top else { return .none }
       state.notice = nil

@@ -12,19 +12,14 @@ import TerminalKit
 /// while it waits for `y`, for its window to close or for the server, and once it is over
 /// (given up, done or failed) until the list's next key, so that the status line can say how
 /// it went. The list hides the rows of the deletions that ``State/hides(_:)`` names.
-struct DeletionList: Reducer {
+struct DeletionList<Target: Sendable & Hashable>: Reducer {
+  typealias Deletion = DeletionFeature<Target>
+
   struct State: Sendable, Hashable {
     /// The deletions, oldest first.
-    var deletions: [DeleteFeature.State] = []
+    var deletions: [Deletion.State] = []
     /// The post's title or the user's name that each deletion asks about.
-    var titles: [DeleteFeature.Target: String] = [:]
-
-    /// The deletion asked about last, and where it stands, for the status line.
-    var prompt: DeletionPrompt? {
-      deletions.last.map {
-        DeletionPrompt(deletion: $0, title: titles[$0.target] ?? $0.target.description)
-      }
-    }
+    var titles: [Target: String] = [:]
 
     /// Whether the last deletion waits for `y`, so that it takes the next key.
     var isAsking: Bool {
@@ -37,12 +32,12 @@ struct DeletionList: Reducer {
     }
 
     /// The deletion `u` undoes: the last one still in its undo window.
-    var undoable: DeleteFeature.Target? {
+    var undoable: Target? {
       deletions.last { $0.status == .pending }?.target
     }
 
     /// Whether the row of `target` is hidden: its deletion is confirmed, sent or done.
-    func hides(_ target: DeleteFeature.Target) -> Bool {
+    func hides(_ target: Target) -> Bool {
       deletions.contains { $0.target == target && $0.hidesItsRow }
     }
 
@@ -54,29 +49,29 @@ struct DeletionList: Reducer {
 
   enum Action: Sendable, Hashable {
     /// `d` on `target`, named `title`: asks whether to delete it, unless it is being deleted.
-    case ask(DeleteFeature.Target, title: String)
+    case ask(Target, title: String)
     /// The key after the question: `y` confirms, any other key keeps the item.
     case answer(Key)
     /// A deletion confirmed on its detail: it waits out its undo window at once.
-    case confirmed(DeleteFeature.Target, title: String)
+    case confirmed(Target, title: String)
     /// Lets go of the deletions that are over, once their outcome was shown until this key.
     case forgetFinished
     /// Sends every deletion still in its undo window at once: the browser ends.
     case sendPending
     /// An action of the deletion of a target.
-    case deletion(ElementAction<DeleteFeature.Target, DeleteFeature.Action>)
+    case deletion(ElementAction<Target, Deletion.Action>)
 
-    static let deletionCase = ActionCase<
-      Self, ElementAction<DeleteFeature.Target, DeleteFeature.Action>
-    >(
-      embed: { .deletion($0) },
-      extract: {
-        guard case .deletion(let action) = $0 else { return nil }
-        return action
-      })
+    static var deletionCase: ActionCase<Self, ElementAction<Target, Deletion.Action>> {
+      ActionCase(
+        embed: { .deletion($0) },
+        extract: {
+          guard case .deletion(let action) = $0 else { return nil }
+          return action
+        })
+    }
   }
 
-  let deletion: DeleteFeature
+  let deletion: Deletion
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     Reduce<State, Action> { state, action in core(&state, action) }
@@ -88,7 +83,7 @@ struct DeletionList: Reducer {
     switch action {
     case .ask(let target, let title):
       guard !state.deletions.contains(where: { $0.target == target }) else { return .none }
-      state.deletions.append(DeleteFeature.State(target: target, status: .confirming))
+      state.deletions.append(Deletion.State(target: target, status: .confirming))
       state.titles[target] = title
       return .none
     case .answer(let key):
@@ -124,13 +119,13 @@ struct DeletionList: Reducer {
     }
   }
 
-  private func forget(_ target: DeleteFeature.Target, _ state: inout State) {
+  private func forget(_ target: Target, _ state: inout State) {
     state.deletions.removeAll { $0.target == target }
     state.titles[target] = nil
   }
 }
 
-extension DeleteFeature.State {
+extension DeletionFeature.State {
   /// Whether the row of what is deleted is hidden: the deletion is confirmed, sent or done.
   var hidesItsRow: Bool {
     switch status {
@@ -144,6 +139,15 @@ extension DeleteFeature.State {
     switch status {
     case .idle, .cancelled, .deleted, .failed: true
     case .confirming, .pending, .deleting: false
+    }
+  }
+}
+
+extension DeletionList.State where Target == DeleteFeature.Target {
+  /// The deletion asked about last, and where it stands, for the status line.
+  var prompt: DeletionPrompt? {
+    deletions.last.map {
+    DeletionPrompt(deletion: $0, title: titles[$0.target] ?? $0.target.description)
     }
   }
 }

@@ -7,10 +7,10 @@ enum ScreenKeys {
   /// What the table of screens of `kind` says of its keys.
   static func lines(of kind: ScreenKind) -> [KeyLine] {
     switch kind {
-    case .posts: PostsScreen.keys.lines
-    case .users: UsersScreen.keys.lines
-    case .albums: AlbumsScreen.keys.lines
-    case .todos: TodosScreen.keys.lines
+    case .posts: PostsList.keys.lines
+    case .users: UsersList.keys.lines
+    case .albums: AlbumsList.keys.lines
+    case .todos: TodosList.keys.lines
     case .post: PostScreen.keys.lines
     case .user: UserScreen.keys.lines
     case .album: AlbumScreen.keys.lines
@@ -29,10 +29,10 @@ enum ScreenKeys {
     let filtered = shown.search?.isFiltering == true
     let screen: [(text: String, rank: Int)] =
       switch shown {
-      case .posts(let posts): PostsScreen.keys.hints(for: posts, filtered: filtered)
-      case .users(let users): UsersScreen.keys.hints(for: users, filtered: filtered)
-      case .albums(let albums): AlbumsScreen.keys.hints(for: albums, filtered: filtered)
-      case .todos(let todos): TodosScreen.keys.hints(for: todos, filtered: filtered)
+      case .posts(let posts): PostsList.keys.hints(for: posts, filtered: filtered)
+      case .users(let users): UsersList.keys.hints(for: users, filtered: filtered)
+      case .albums(let albums): AlbumsList.keys.hints(for: albums, filtered: filtered)
+      case .todos(let todos): TodosList.keys.hints(for: todos, filtered: filtered)
       case .post(let post): PostScreen.keys.hints(for: post)
       case .user(let user): UserScreen.keys.hints(for: user)
       case .album(let album): AlbumScreen.keys.hints(for: album, filtered: filtered)

@@ -109,35 +109,3 @@ extension SearchedList {
 extension SearchedList {
   var matchesMayCome: Bool { false }
 }
-
-extension PostsScreen.State: SearchedList {
-  var rowsName: String { "posts" }
-  var matchesMayCome: Bool { isSearching && allPosts?.posts.isLoading == true }
-
-  var shownRowIDs: [Post.ID] { shownPosts.map(\.post.id) }
-
-  mutating func indexSearch() {
-    indexSearch(force: false)
-  }
-}
-
-extension UsersScreen.State: SearchedList {
-  var rowsName: String { "users" }
-  var moreRowsMayCome: Bool { isLoading }
-
-  var shownRowIDs: [User.ID] { shownUsers.map(\.id) }
-}
-
-extension AlbumsScreen.State: SearchedList {
-  var rowsName: String { "albums" }
-  var moreRowsMayCome: Bool { isLoading }
-
-  var shownRowIDs: [Album.ID] { shownAlbums.map(\.id) }
-}
-
-extension TodosScreen.State: SearchedList {
-  var rowsName: String { "to-dos" }
-  var moreRowsMayCome: Bool { isLoading }
-
-  var shownRowIDs: [Todo.ID] { shownTodos.map(\.id) }
-}

@@ -43,22 +43,6 @@ extension SortedList {
   }
 }
 
-extension PostsScreen.State: SortedList {
-  static var sortColumns: [SortColumn<PostSummary>] { SortColumns.posts }
-}
-
-extension UsersScreen.State: SortedList {
-  static var sortColumns: [SortColumn<User>] { SortColumns.users }
-}
-
-extension AlbumsScreen.State: SortedList {
-  static var sortColumns: [SortColumn<Album>] { SortColumns.albums }
-}
-
-extension TodosScreen.State: SortedList {
-  static var sortColumns: [SortColumn<Todo>] { SortColumns.todos }
-}
-
 extension ShownScreen {
   /// The sort of the list shown, on a list that sorts.
   var sort: ListSort? {

@@ -9,7 +9,7 @@ extension BrowseView {
   /// The Albums tab: the albums, each named with its owner when the browser knows them.
   func drawAlbums(_ albums: AlbumsScreen.State, into buffer: inout CellBuffer) {
     let top = BrowseLayout.bodyTop
-    let shown = albums.shownAlbums
+    let shown = albums.shownRows
     guard !shown.isEmpty else {
       let list = albums.list.page.map(\.items.count)
       if drawNoMatches(albums.search, noun: .album, list: list, row: top, into: &buffer) {
@@ -91,10 +91,10 @@ extension BrowseView {
   /// Where the albums stand, and the last error with how to retry.
   func albumsStatus(_ albums: AlbumsScreen.State) -> (String, String?) {
     let failure = albums.list.page.failure.map(retryText)
-    guard !albums.albums.isEmpty else { return ("albums", failure) }
-    let id = albums.shownAlbums.element(at: albums.cursor.row)?.id.rawValue
+    guard !AlbumsList.rows(albums).isEmpty else { return ("albums", failure) }
+    let id = albums.shownRows.element(at: albums.cursor.row)?.id.rawValue
     return (
-      position("album", id: id, row: albums.cursor.row, of: "\(albums.albums.count)"), failure
+      position("album", id: id, row: albums.cursor.row, of: "\(AlbumsList.rows(albums).count)"), failure
     )
   }
 

@@ -10,7 +10,7 @@ extension BrowseView {
   func drawPosts(_ posts: PostsScreen.State, into buffer: inout CellBuffer) {
     let feed = posts.feed
     let top = BrowseLayout.bodyTop
-    let shown = posts.shownPosts
+    let shown = posts.shownRows
     guard !shown.isEmpty else {
       if drawNoMatches(
         posts.search, noun: .post, isSearchingAll: posts.allPosts?.posts.isLoading == true,

@@ -153,7 +153,7 @@ extension BrowseView {
     case .users(let users):
       if let text = searchStatus(users.search, list: users.list.users) { return (text, nil) }
       let failure = users.list.users.failure.map(retryText)
-      let shown = users.shownUsers
+      let shown = users.shownRows
       guard !shown.isEmpty else { return ("users", failure) }
       let id = shown.element(at: users.cursor.row)?.id.rawValue
       return (position("user", id: id, row: users.cursor.row, of: "\(shown.count)"), failure)
@@ -206,7 +206,7 @@ extension BrowseView {
     guard !feed.items.isEmpty else { return ("posts", failure) }
     let loaded = feed.items.count
     let total = feed.shownTotal.map(String.init) ?? "\(loaded)+"
-    let id = posts.shownPosts.element(at: posts.cursor.row)?.post.id.rawValue
+    let id = posts.shownRows.element(at: posts.cursor.row)?.post.id.rawValue
     var text = position("post", id: id, row: posts.cursor.row, of: total)
     if feed.hasMore {
       text += " · \(loaded) loaded"

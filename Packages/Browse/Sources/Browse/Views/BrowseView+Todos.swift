@@ -20,7 +20,7 @@ extension BrowseView {
   func drawTodos(_ todos: TodosScreen.State, into buffer: inout CellBuffer) {
     let top = BrowseLayout.bodyTop
     drawSelector(todos, row: top, into: &buffer)
-    let visible = todos.shownTodos
+    let visible = todos.shownRows
     guard !visible.isEmpty else {
       let list = todos.checklist.todos.map { _ in visible.count }
       if drawNoMatches(todos.search, noun: .todo, list: list, row: top + 1, into: &buffer) {
@@ -83,11 +83,11 @@ extension BrowseView {
     let checklist = todos.checklist
     let failure = checklist.todos.failure.map(retryText) ?? checklist.message
     let owner = checklist.userID.map { "user \($0) · " } ?? ""
-    let count = todos.shownTodos.count
+    let count = todos.shownRows.count
     guard count > 0, !todos.selectorHasFocus else {
       return ("\(owner)to-dos", failure)
     }
-    let id = todos.shownTodos.element(at: todos.cursor.row)?.id.rawValue
+    let id = todos.shownRows.element(at: todos.cursor.row)?.id.rawValue
     return (owner + position("to-do", id: id, row: todos.cursor.row, of: "\(count)"), failure)
   }
 }

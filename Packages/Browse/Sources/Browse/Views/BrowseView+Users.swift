@@ -21,7 +21,7 @@ extension BrowseView {
         "excluding \(shownName.truncated(toDisplayWidth: max(4, room)))\(tail)", row: top,
         column: 2, style: style(.bold))
     }
-    let shown = users.shownUsers
+    let shown = users.shownRows
     guard !shown.isEmpty else {
       let list = users.list.users.map { _ in shown.count }
       if drawNoMatches(users.search, noun: .user, list: list, row: top + 1, into: &buffer) {

@@ -7,17 +7,20 @@ import TerminalKit
 /// The keys of a to-do list: `f` cycles the filter; `↑` on the first row gives the focus to
 /// the selector above the list, where `←` `→` move it and `↓` gives the focus back; Space ticks
 /// or unticks the to-do under the cursor, and `u` ticks back the last one ticked.
-extension TodosScreen {
+extension TodosList {
   /// The keys of the to-dos: each with what it does and the words that say so. While the
   /// selector has the focus, the keys that choose the filter are its own, and the list's
   /// moves, ticks and undos wait for it to give the focus back.
-  static let keys = KeyTable<TodosScreen, State, Effect<Action>>(
-    [
+  static let keys = KeyTable<Screen, Screen.State, Effect<Screen.Action>>(
+    ownKeys + ListKeys.searching("search the to-dos") + sharedKeys + ListKeys.moves(when: { !$0.selectorHasFocus }))
+
+  /// The to-dos' own keys: the ticks and the filter.
+  private static let ownKeys: [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>] = [
       KeyBinding(
         [.character(" ")], "Space", "tick or untick the to-do",
         hint: KeyHint("␣ tick", rank: 10, whileFiltered: .shown), when: { !$0.selectorHasFocus },
-        refusal: { $0.shownTodos.isEmpty ? "Space: no to-do to tick" : nil }
-      ) { screen, state in screen.tick(&state) },
+        refusal: { $0.shownRows.isEmpty ? "Space: no to-do to tick" : nil }
+      ) { screen, state in screen.resource.tick(&state) },
       KeyBinding(
         [.character("u")], "u", "undo the last tick",
         hint: KeyHint("u undo", rank: 0) { $0.canUndoTick }, when: { !$0.selectorHasFocus },
@@ -27,20 +30,20 @@ extension TodosScreen {
         state.lastTicked = nil
         state.lingering = nil
         // Sent once the tick is saved, if it is still being saved.
-        let toggled = screen.run(.toggle(ticked), .standard, &state)
+        let toggled = screen.resource.run(.toggle(ticked), .standard, &state)
         return .merge(toggled, .send(.delegate(.notice("undone"))))
       },
       KeyBinding(
         [.character("f")], "f", "all, done, pending",
         hint: KeyHint("f filter", rank: 15, whileFiltered: .shown)
-      ) { screen, state in screen.changeFilter(to: state.checklist.filter.next, &state) },
+      ) { screen, state in screen.resource.changeFilter(to: state.checklist.filter.next, &state) },
       KeyBinding(
         [.left, .character("h")], "↑ on the top row, ← →", "choose the filter",
         when: { $0.selectorHasFocus }
-      ) { screen, state in screen.changeFilter(to: state.checklist.filter.previous, &state) },
+      ) { screen, state in screen.resource.changeFilter(to: state.checklist.filter.previous, &state) },
       KeyBinding([.right, .character("l")], "", "", when: { $0.selectorHasFocus }) {
         screen, state in
-        screen.changeFilter(to: state.checklist.filter.next, &state)
+        screen.resource.changeFilter(to: state.checklist.filter.next, &state)
       },
       KeyBinding([.down, .character("j"), .enter], "", "", when: { $0.selectorHasFocus }) {
         _, state in
@@ -51,36 +54,40 @@ extension TodosScreen {
         state.selectorHasFocus = true
         return .none
       },
-    ] + ListKeys.searching("search the to-dos") + [
-      ListKeys.sort(KeyHelp.sortKeys(SortColumns.todos)),
+  ]
+
+  /// The keys every list has, and Esc and ← that close the to-dos.
+  private static let sharedKeys: [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>] = [
+      ListKeys.sort(),
       ListKeys.copy("copy the to-do's id, its JSON"),
       ListKeys.refresh(hinted: false) { screen, state in
         state.baseline = state.checklist.todos.value
         state.origin.startRefresh()
         let isShown = state.checklist.todos.value != nil
-        return screen.run(isShown ? .revalidate : .load, .revalidated, &state)
+        return screen.resource.run(isShown ? .revalidate : .load, .revalidated, &state)
       },
       // Esc leaves at once, the to-dos loading or not.
       KeyBinding([.escape, .backspace], "", "", wait: .leaves) { _, _ in .send(.delegate(.close)) },
       KeyBinding([.left], "", "") { _, _ in .send(.delegate(.close)) },
-    ] + ListKeys.moves(when: { !$0.selectorHasFocus }))
+  ]
 
   /// Moves the cursor, letting go of the to-do that lingers once it left it.
-  func move(by delta: Int, _ state: inout State) -> Effect<Action> {
+  func move(by delta: Int, _ state: inout Screen.State) -> Effect<Screen.Action> {
     state.moveCursor(by: delta)
     leaveLingering(&state)
     return .none
   }
 
-  /// `n` or `N` gives the focus back to the list, and lets go of the to-do that lingers.
-  func settleAfterMatchStep(_ state: inout State) {
+  /// `n` or `N`, or a click, gives the focus back to the list, and lets go of the to-do that
+  /// lingers.
+  func settle(_ state: inout Screen.State) {
     state.selectorHasFocus = false
     leaveLingering(&state)
   }
 
   /// Space: ticks or unticks the to-do under the cursor, and saves it; offline, says why not.
-  private func tick(_ state: inout State) -> Effect<Action> {
-    guard let todo = state.shownTodos.element(at: state.cursor.row) else { return .none }
+  func tick(_ state: inout Screen.State) -> Effect<Screen.Action> {
+    guard let todo = state.shownRows.element(at: state.cursor.row) else { return .none }
     guard !isOffline else {
       let change = "\(todo.completed ? "untick" : "tick") to-do \(todo.id)"
       return .send(.delegate(.notice(OfflineRefusal.text(change))))
@@ -92,13 +99,13 @@ extension TodosScreen {
 
   /// Once the cursor has left the to-do that lingers, lets it go, keeping the cursor on the
   /// to-do it moved to.
-  func leaveLingering(_ state: inout State) {
+  func leaveLingering(_ state: inout Screen.State) {
     guard let lingering = state.lingering else { return }
-    let underCursor = state.shownTodos.element(at: state.cursor.row)?.id
+    let underCursor = state.shownRows.element(at: state.cursor.row)?.id
     guard underCursor != lingering else { return }
     state.lingering = nil
-    state.indexSearch()
-    let shown = state.shownTodos
+    state.indexSearch(force: true)
+    let shown = state.shownRows
     guard let row = shown.firstIndex(where: { $0.id == underCursor }) else {
       return state.followCursor()
     }
@@ -106,23 +113,9 @@ extension TodosScreen {
   }
 
   /// Shows the to-dos of `filter`, the cursor back on the first.
-  func changeFilter(to filter: TodoFilter, _ state: inout State) -> Effect<Action> {
+  func changeFilter(to filter: TodoFilter, _ state: inout Screen.State) -> Effect<Screen.Action> {
     state.cursor = ListCursor()
     state.lingering = nil
     return run(.setFilter(filter), .standard, &state)
-  }
-}
-
-extension TodosScreen: ListScreen {
-  static func delegate(_ delegate: ScreenDelegate) -> Action {
-    .delegate(delegate)
-  }
-}
-
-extension TodosScreen.State {
-  /// Whether `↑` gives the focus to the selector: the list has it, the cursor on the first
-  /// row and heading nowhere.
-  var isOnTheTopRow: Bool {
-    !selectorHasFocus && cursor.row == 0 && cursor.target == nil
   }
 }

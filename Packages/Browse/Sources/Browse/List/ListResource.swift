@@ -1,0 +1,110 @@
+import Features
+import TerminalKit
+
+/// What a ``ListScreen`` shows and how it reads it: the part of a list that is its resource's
+/// own (its feature's state and actions, its columns, its keys, how it loads and refreshes),
+/// while the screen keeps what every list has (cursor, search, sort, origin, outage retry,
+/// selection, deletions, size) once.
+///
+/// A resource's functions take the whole screen state, so that they read and write the shared
+/// fields where they are declared, and return the screen's actions.
+protocol ListResource: Sendable {
+  /// The resource's own part of the screen's state: its feature's state and its specialities.
+  associatedtype State: Sendable & Hashable
+  /// The resource's own actions: its feature's, and what only it does.
+  associatedtype Action: Sendable & Hashable
+  associatedtype Row: Sendable & Hashable & Searchable
+  associatedtype RowID: Sendable & Hashable
+  /// What a deletion of a row deletes.
+  associatedtype Target: Sendable & Hashable
+
+  typealias Screen = ListScreen<Self>
+
+  /// A row's name, as the status line says it: `post`.
+  static var rowName: String { get }
+  /// The rows' name, plural: `posts`.
+  static var rowsName: String { get }
+  /// The columns the list shows and sorts by.
+  static var columns: [SortColumn<Row>] { get }
+  /// The rows of the body above the list's items: the column headers, a selector.
+  static var headerRows: Int { get }
+  static func id(of row: Row) -> RowID
+  /// The list's keys: the resource's own, and those every list shares (``ListKeys``), in the
+  /// order the help lists them.
+  static var keys: KeyTable<Screen, Screen.State, Effect<Screen.Action>> { get }
+
+  /// The rows the list shows before it is searched, sorted or rid of its deletions, in the
+  /// resource's order: those loaded that the resource lets through.
+  static func rows(_ state: Screen.State) -> [Row]
+  /// The rows a search looks in: ``rows(_:)`` unless the resource searches more than it shows.
+  static func searchedRows(_ state: Screen.State) -> [Row]
+  /// Whether the rows are loading, so the spinner turns; a quiet load keeps them shown.
+  static func isLoading(_ state: Screen.State) -> Bool
+  /// Whether more rows may come: the list is loading, or has more pages to load.
+  static func moreRowsMayCome(_ state: Screen.State) -> Bool
+  /// Whether the matches of the search kept are still coming, so that `n` `N` wait for them.
+  static func matchesMayCome(_ state: Screen.State) -> Bool
+  /// Why the rows could not be read last, if they could not.
+  static func failure(_ state: Screen.State) -> LoadFailure?
+  /// What a deletion of `row` deletes; `nil` where rows are not deleted.
+  static func target(of row: Row) -> Target?
+
+  /// The screen is shown: the rows load the first time.
+  func appear(_ state: inout Screen.State) -> Effect<Screen.Action>
+  /// Asks for the rows again, quietly, keeping the cursor on its row: what was saved or
+  /// deleted changed them.
+  func reload(_ state: inout Screen.State) -> Effect<Screen.Action>
+  /// The server answered another request since the list failed: it asks again.
+  func retry(_ state: inout Screen.State) -> Effect<Screen.Action>
+  /// Runs one of the resource's own actions.
+  func reduce(_ action: Action, _ state: inout Screen.State) -> Effect<Screen.Action>
+
+  /// Moves the cursor by `delta` rows, `Int.min` and `Int.max` being either end.
+  func move(by delta: Int, _ state: inout Screen.State) -> Effect<Screen.Action>
+  /// What the list does once its search bar did `outcome`, beyond filtering its rows.
+  func searched(_ outcome: SearchBar.Outcome, _ state: inout Screen.State) -> Effect<Screen.Action>
+  /// What the list does once the key after `S` did `outcome`, beyond sorting its rows.
+  func sorted(_ outcome: ListSort.Outcome, _ state: inout Screen.State) -> Effect<Screen.Action>
+  /// Settles the rows around the cursor once the cursor was put on a row (`n`, a click).
+  func settle(_ state: inout Screen.State)
+  /// What the list does once its cursor moved (a key, a click, a new size): loads the next
+  /// page near the end.
+  func cursorMoved(_ state: inout Screen.State) -> Effect<Screen.Action>
+  /// What loads the rows up to the row to select, not yet loaded; `nil` where nothing can.
+  func loadToSelect(_ state: inout Screen.State) -> Effect<Screen.Action>?
+}
+
+extension ListResource {
+  static func searchedRows(_ state: Screen.State) -> [Row] {
+    rows(state)
+  }
+
+  static func moreRowsMayCome(_ state: Screen.State) -> Bool {
+    isLoading(state)
+  }
+
+  static func matchesMayCome(_ state: Screen.State) -> Bool {
+    false
+  }
+
+  static func target(of row: Row) -> Target? {
+    nil
+  }
+
+  func move(by delta: Int, _ state: inout Screen.State) -> Effect<Screen.Action> {
+    state.moveCursor(by: delta)
+    return .none
+  }
+
+  func searched(_ outcome: SearchBar.Outcome, _ state: inout Screen.State)
+    -> Effect<Screen.Action>
+  {
+    .none
+  }
+
+  func sorted(_ outcome: ListSort.Outcome, _ state: inout Screen.State) -> Effect<Screen.Action> {
+    .none
+  }
+
+  func settle(_ state: inout Screen.State) {}
+}

@@ -1,0 +1,87 @@
+import Features
+import TerminalKit
+
+extension ListScreen.State {
+  /// The rows the list shows: those the resource lets through, or, while searching, those of
+  /// the rows searched that match; sorted, and without the rows deleted.
+  var shownRows: [Resource.Row] {
+    let rows =
+      if let search, search.isFiltering {
+        search.rows(of: Resource.searchedRows(self))
+      } else {
+        Resource.rows(self)
+      }
+    let sorted = sort.sorted(rows, by: Resource.columns)
+    guard deletions.hidesAny else { return sorted }
+    return sorted.filter { row in Resource.target(of: row).map { !deletions.hides($0) } ?? true }
+  }
+
+  /// The row under the cursor, if any.
+  var selectedRow: Resource.Row? {
+    shownRows.element(at: cursor.row)
+  }
+
+  /// Whether the rows are filtered by a search.
+  var isSearching: Bool {
+    search?.isFiltering ?? false
+  }
+
+  /// Whether the rows are loading, so the spinner turns.
+  var isLoading: Bool {
+    Resource.isLoading(self)
+  }
+
+  /// Why the rows could not be read last, if they could not.
+  var failure: LoadFailure? {
+    Resource.failure(self)
+  }
+
+  /// The rows shown at once, under the resource's header rows: a row fewer while the search
+  /// bar shows.
+  var visibleRows: Int {
+    let rows = BrowseLayout.listRows(size, headerRows: Resource.headerRows)
+    return search?.showsBar == true ? max(1, rows - 1) : rows
+  }
+
+  /// Puts the cursor on the row `id` where the list shows it.
+  mutating func place(on id: Resource.RowID) {
+    let shown = shownRows
+    guard let row = shown.firstIndex(where: { Resource.id(of: $0) == id }) else { return }
+    cursor.place(on: row, count: shown.count, visibleRows: visibleRows)
+  }
+
+  /// Folds the rows searched when they changed (their number), or with `force`.
+  mutating func indexSearch(force: Bool) {
+    guard var search else { return }
+    let rows = Resource.searchedRows(self)
+    guard force || search.itemCount != rows.count else { return }
+    search.index(rows)
+    self.search = search
+  }
+
+  /// What the status line says while the rows are searched: `3 of 10 match`.
+  var searchStatus: String? {
+    guard let search, search.isFiltering else { return nil }
+    let text = "\(search.matches.count) of \(search.itemCount) match"
+    return Resource.matchesMayCome(self) ? text + " · searching every \(Resource.rowName)" : text
+  }
+}
+
+extension ListScreen.State: SortedList {
+  typealias RowID = Resource.RowID
+  typealias Row = Resource.Row
+
+  static var sortColumns: [SortColumn<Resource.Row>] { Resource.columns }
+  var rowsName: String { Resource.rowsName }
+  var moreRowsMayCome: Bool { Resource.moreRowsMayCome(self) }
+  var matchesMayCome: Bool { Resource.matchesMayCome(self) }
+  var shownRowIDs: [Resource.RowID] { shownRows.map(Resource.id(of:)) }
+
+  mutating func indexSearch() {
+    indexSearch(force: false)
+  }
+
+  mutating func followCursor() {
+    cursor.follow(count: shownRows.count, visibleRows: visibleRows, canGrow: moreRowsMayCome)
+  }
+}

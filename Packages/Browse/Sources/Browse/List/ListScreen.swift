@@ -1,0 +1,241 @@
+import Features
+import TerminalKit
+
+/// A screen of a list of any resource: rows and columns, a cursor that keeps the keys pressed
+/// while rows are still coming, search, sort, paging, where the rows came from, the retry after
+/// an outage, and deletion with undo. The resource (``ListResource``) supplies its columns,
+/// how it reads its rows, its own keys and its specialities.
+///
+/// Its keys all go one way (``press(_:_:)``): a deletion's question takes the key first; then
+/// a key pressed while the rows it acts on are still coming waits for them, as its binding
+/// says; after `S` the key picks the column to sort by; while the search is typed it is the
+/// bar's; then the table (the resource's keys, then the shared ones of ``ListKeys``) presses
+/// it.
+struct ListScreen<Resource: ListResource>: Reducer {
+  /// The state of the list: the resource's own part, and what every list has, declared once.
+  /// The resource's fields read as the list's own (`state.feed`).
+  @dynamicMemberLookup
+  struct State: Sendable, Hashable {
+    /// The resource's own part.
+    var resource: Resource.State
+    var cursor = ListCursor()
+    /// The search, once `/` opened it.
+    var search: ListSearch?
+    /// The order of the rows, once `S` sorted them.
+    var sort = ListSort()
+    /// Where the rows shown came from.
+    var origin = ScreenOrigin()
+    /// The rows shown when `r` was pressed, until its answer says what changed.
+    var baseline: [Resource.Row]?
+    /// Whether the rows were asked for, so that showing the list again does not load them.
+    var isRequested = false
+    /// Whether the list asks again by itself once the server answers after it failed.
+    var outage = OutageRetry.idle
+    /// The row to put the cursor on once the list shows it.
+    var selection: Selection?
+    /// The deletions asked about.
+    var deletions = DeletionList<Resource.Target>.State()
+    /// The terminal's size, which the list is laid out in.
+    var size: TerminalSize
+
+    /// A row to select once shown, and whether to load the remaining pages to reach it.
+    struct Selection: Sendable, Hashable {
+      var id: Resource.RowID
+      var loadsPages: Bool
+    }
+
+    /// A list of `resource`, laid out in `size`, before it loads.
+    init(_ resource: Resource.State, size: TerminalSize) {
+      self.resource = resource
+      self.size = size
+    }
+
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Resource.State, Value>) -> Value {
+      get { resource[keyPath: keyPath] }
+      set { resource[keyPath: keyPath] = newValue }
+    }
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<Resource.State, Value>) -> Value {
+      resource[keyPath: keyPath]
+    }
+  }
+
+  enum Action: Sendable, Hashable {
+    /// The list is shown: its rows load the first time.
+    case appear
+    case key(Key)
+    /// Puts the cursor on the row at an index of those shown, as a click does.
+    case point(Int)
+    case resized(TerminalSize)
+    /// Asks for the rows again, quietly, keeping the cursor on its row: what was saved or
+    /// deleted changed them.
+    case reload
+    /// Puts the cursor on a row once the list shows it; with `loadingPages`, loads the
+    /// remaining pages to reach it.
+    case select(Resource.RowID, loadingPages: Bool = false)
+    /// The server answered a read somewhere: stored rows no longer stand in for it.
+    case serverReached
+    /// The server answered another request since the list failed: it asks again, once.
+    case retryAfterOutage
+    /// Where a read of the list's was answered from.
+    case readSource(ReadSource)
+    case deletions(DeletionList<Resource.Target>.Action)
+    case resource(Resource.Action)
+    case delegate(ScreenDelegate)
+  }
+
+  let resource: Resource
+  /// How rows are deleted; `nil` where the resource's rows are not.
+  let deletions: DeletionList<Resource.Target>?
+  /// Whether the program may not use the network, so that nothing is asked for again.
+  let isOffline: Bool
+
+  /// A list of `resource`'s rows, deleting them with `deletions`.
+  init(
+    _ resource: Resource, deletions: DeletionList<Resource.Target>? = nil, isOffline: Bool
+  ) {
+    self.resource = resource
+    self.deletions = deletions
+    self.isOffline = isOffline
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.releasingHeldKeys(after: take(action, &state)) { .delegate($0) }
+  }
+
+  private func take(_ action: Action, _ state: inout State) -> Effect<Action> {
+    switch action {
+    case .appear:
+      return resource.appear(&state)
+    case .key(let key):
+      return press(key, &state)
+    case .point(let index):
+      return point(at: index, &state)
+    case .resized(let size):
+      state.size = size
+      state.followCursor()
+      return resource.cursorMoved(&state)
+    case .reload:
+      return resource.reload(&state)
+    case .select(let id, let loadingPages):
+      state.selection = State.Selection(id: id, loadsPages: loadingPages)
+      return state.selectIfShown(resource)
+    case .serverReached:
+      state.origin.serverReached()
+      return .none
+    case .retryAfterOutage:
+      guard state.outage.start() else { return .none }
+      return resource.retry(&state)
+    case .readSource(let source):
+      state.origin.record(source)
+      return .none
+    case .deletions(let action):
+      return runDeletions(action, &state)
+    case .resource(let action):
+      return resource.reduce(action, &state)
+    case .delegate:
+      return .none
+    }
+  }
+
+  /// Puts the cursor on the row at `index` of those shown, as a click does.
+  private func point(at index: Int, _ state: inout State) -> Effect<Action> {
+    let count = state.shownRows.count
+    guard (0..<count).contains(index) else { return .none }
+    state.cursor.place(on: index, count: count, visibleRows: state.visibleRows)
+    resource.settle(&state)
+    return resource.cursorMoved(&state)
+  }
+
+  /// Runs `action` on the deletions, then keeps the cursor within the rows shown; once the
+  /// server deleted a row, the rows are asked for again.
+  func runDeletions(_ action: DeletionList<Resource.Target>.Action, _ state: inout State)
+    -> Effect<Action>
+  {
+    guard let deletions else { return .none }
+    let effect = deletions.reduce(into: &state.deletions, action: action).map(Action.deletions)
+    state.followCursor()
+    guard case .deletion(let element) = action, case .deleteResponse(.success) = element.action
+    else { return effect }
+    return .merge(effect, resource.reload(&state))
+  }
+
+  /// `d` on `row`: asks whether to delete it, named `title`; offline, says why not, in
+  /// `refusal`'s words.
+  func askToDelete(_ row: Resource.Row, title: String, refusal: (Resource.Target) -> String,
+    _ state: inout State) -> Effect<Action>
+  {
+    guard let target = Resource.target(of: row) else { return .none }
+    guard !isOffline else { return .send(.delegate(.notice(refusal(target)))) }
+    return runDeletions(.ask(target, title: title), &state)
+  }
+
+  /// `u`: brings the row deleted last back under the cursor, within its undo window.
+  func undoDelete(_ state: inout State) -> Effect<Action> {
+    guard let target = state.deletions.undoable else { return .none }
+    let undone = runDeletions(.deletion(ElementAction(id: target, action: .undo)), &state)
+    let shown = state.shownRows
+    if let row = shown.firstIndex(where: { Resource.target(of: $0) == target }) {
+      state.cursor.place(on: row, count: shown.count, visibleRows: state.visibleRows)
+    }
+    return .merge(undone, .send(.delegate(.notice("undone"))))
+  }
+}
+
+extension ListResource {
+  func loadToSelect(_ state: inout Screen.State) -> Effect<Screen.Action>? {
+    nil
+  }
+
+  func cursorMoved(_ state: inout Screen.State) -> Effect<Screen.Action> {
+    .none
+  }
+}
+
+extension ListScreen.State {
+  /// Puts the cursor on the row to select once the list shows it; while the rows load, it
+  /// waits for them, and where the row is not among them, the resource may load more to reach
+  /// it (``ListResource/loadToSelect(_:)``), or the selection is given up.
+  mutating func selectIfShown(_ resource: Resource) -> Effect<ListScreen.Action> {
+    guard let selection = self.selection, !Resource.isLoading(self) else { return .none }
+    let shown = shownRows
+    if let row = shown.firstIndex(where: { Resource.id(of: $0) == selection.id }) {
+      self.selection = nil
+      cursor.place(on: row, count: shown.count, visibleRows: visibleRows)
+      return .none
+    }
+    guard isRequested, selection.loadsPages, !isSearching,
+      let load = resource.loadToSelect(&self)
+    else {
+      // Not there: a server that does not list what it creates, or a row not loaded.
+      if isRequested { self.selection = nil }
+      return .none
+    }
+    return load
+  }
+
+  /// What every list does once an answer for its rows came and no other read of them is under
+  /// way: says what a refresh found (`notice`, or the rows changed since `r`, given the rows
+  /// `answered` when they came), puts the cursor on the row to select, notes the outage, and,
+  /// once the rows came from the store, asks the server again with `revalidate`.
+  mutating func answered(
+    _ answered: [Resource.Row]?, notice: String? = nil, by resource: Resource,
+    isOffline: Bool, revalidate: (inout Self) -> Effect<ListScreen.Action>
+  ) -> Effect<ListScreen.Action> {
+    var effects: [Effect<ListScreen.Action>] = []
+    let before = baseline
+    baseline = nil
+    if let text = notice ?? before.flatMap({ before in
+      answered.map { RefreshNotice.text(before, $0, origin: origin) }
+    }) {
+      effects.append(.send(.delegate(.notice(text))))
+    }
+    effects.append(selectIfShown(resource))
+    let succeeded = answered != nil
+    if !isOffline { outage.take(failed: !succeeded) }
+    if origin.take(succeeded: succeeded, isOffline: isOffline) {
+      effects.append(revalidate(&self))
+    }
+    return .merge(effects)
+  }
+}

@@ -1,0 +1,109 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import TerminalKit
+
+/// The Albums tab: every album, loaded the first time the tab is shown, each named with its
+/// owner.
+typealias AlbumsScreen = ListScreen<AlbumsList>
+
+/// The albums as a ``ListScreen`` shows them: the album list's feature state. Once the albums
+/// come, the list tells the browser their owners (``ScreenDelegate/albumOwners(_:)``), which
+/// has the users read for the names it lacks.
+struct AlbumsList: ListResource {
+  struct State: Sendable, Hashable {
+    /// The album list's feature state.
+    var list = AlbumsFeature.State(query: AlbumQuery())
+  }
+
+  typealias Action = AlbumsFeature.Action
+  /// Albums are not deleted here.
+  typealias Target = DeleteFeature.Target
+
+  static let rowName = "album"
+  static let rowsName = "albums"
+  static let headerRows = 1
+  static var columns: [SortColumn<Album>] { SortColumns.albums }
+
+  let albums: AlbumsFeature
+  let isOffline: Bool
+
+  static func id(of row: Album) -> Album.ID { row.id }
+  static func rows(_ state: Screen.State) -> [Album] { state.list.page.value?.items ?? [] }
+  static func isLoading(_ state: Screen.State) -> Bool { state.list.page.isLoading }
+  static func failure(_ state: Screen.State) -> LoadFailure? { state.list.page.failure }
+
+  func appear(_ state: inout Screen.State) -> Effect<Screen.Action> {
+    guard !state.isRequested else { return .none }
+    state.isRequested = true
+    return run(.load, .storedIfAvailable, &state)
+  }
+
+  func reload(_ state: inout Screen.State) -> Effect<Screen.Action> {
+    run(state.list.page.value != nil ? .revalidate : .load, .revalidated, &state)
+  }
+
+  func retry(_ state: inout Screen.State) -> Effect<Screen.Action> {
+    reload(&state)
+  }
+
+  func reduce(_ action: Action, _ state: inout Screen.State) -> Effect<Screen.Action> {
+    run(action, .standard, &state)
+  }
+
+  /// Runs `action` on the album list, its reads as fresh as `freshness` says, then says what
+  /// a refresh found, notes where the albums came from, asks the server again once they came
+  /// from the store, and tells the browser their owners.
+  func run(_ action: AlbumsFeature.Action, _ freshness: ReadFreshness, _ state: inout Screen.State)
+    -> Effect<Screen.Action>
+  {
+    let effect = albums.reduce(into: &state.list, action: action)
+      .map { Screen.Action.resource($0) }
+      .reading(freshness) { .readSource($0) }
+    state.indexSearch(force: true)
+    state.followCursor()
+    guard case .pageResponse(let result) = action else { return effect }
+    let page = try? result.get()
+    let answered = state.answered(page?.items, by: self, isOffline: isOffline) { state in
+      run(.revalidate, .revalidated, &state)
+    }
+    guard let page else { return .merge(effect, answered) }
+    let owners = Effect<Screen.Action>.send(.delegate(.albumOwners(Set(page.items.map(\.userId)))))
+    return .merge(effect, answered, owners)
+  }
+
+  /// The keys of the albums: each with what it does and the words that say so.
+  static let keys = KeyTable<Screen, Screen.State, Effect<Screen.Action>>(
+    [
+      ListKeys.open(
+        "open the album's photos", nothing: "no album to open",
+        hasItem: { !$0.shownRows.isEmpty }
+      ) { _, state in
+        guard let album = state.selectedRow else { return .none }
+        return .send(.delegate(.open(.album(album.id))))
+      }
+    ] + ListKeys.searching("search the albums") + [
+      ListKeys.sort(),
+      ListKeys.copy("copy the album's id, its JSON"),
+      ListKeys.refresh { screen, state in
+        state.baseline = state.list.page.value?.items
+        state.origin.startRefresh()
+        return screen.resource.reload(&state)
+      },
+    ] + ListKeys.moves())
+}
+
+extension ListScreen where Resource == AlbumsList {
+  /// The Albums tab, reading the albums through `albums`.
+  init(albums: AlbumsFeature, isOffline: Bool) {
+    self.init(AlbumsList(albums: albums, isOffline: isOffline), isOffline: isOffline)
+  }
+}
+
+extension ListScreen.State where Resource == AlbumsList {
+  /// An Albums tab laid out in `size`, before it is first shown.
+  init(size: TerminalSize) {
+    self.init(AlbumsList.State(), size: size)
+  }
+}

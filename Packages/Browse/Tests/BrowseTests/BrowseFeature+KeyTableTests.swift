@@ -63,10 +63,10 @@ struct BrowseFeatureKeyTableTests {
   }
 
   @Test func everyKeyOfAScreensTableDoesWhatItsBindingSays() {
-    #expect(Self.keysWithoutAction(PostsScreen.keys).isEmpty)
-    #expect(Self.keysWithoutAction(UsersScreen.keys).isEmpty)
-    #expect(Self.keysWithoutAction(AlbumsScreen.keys).isEmpty)
-    #expect(Self.keysWithoutAction(TodosScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(PostsList.keys).isEmpty)
+    #expect(Self.keysWithoutAction(UsersList.keys).isEmpty)
+    #expect(Self.keysWithoutAction(AlbumsList.keys).isEmpty)
+    #expect(Self.keysWithoutAction(TodosList.keys).isEmpty)
     #expect(Self.keysWithoutAction(PostScreen.keys).isEmpty)
     #expect(Self.keysWithoutAction(UserScreen.keys).isEmpty)
     #expect(Self.keysWithoutAction(AlbumScreen.keys).isEmpty)
@@ -89,10 +89,10 @@ struct BrowseFeatureKeyTableTests {
   }
 
   @Test func everyKeyOfATableCanBePressed() {
-    #expect(PostsScreen.keys.unreachableKeys.isEmpty)
-    #expect(UsersScreen.keys.unreachableKeys.isEmpty)
-    #expect(AlbumsScreen.keys.unreachableKeys.isEmpty)
-    #expect(TodosScreen.keys.unreachableKeys.isEmpty)
+    #expect(PostsList.keys.unreachableKeys.isEmpty)
+    #expect(UsersList.keys.unreachableKeys.isEmpty)
+    #expect(AlbumsList.keys.unreachableKeys.isEmpty)
+    #expect(TodosList.keys.unreachableKeys.isEmpty)
     #expect(PostScreen.keys.unreachableKeys.isEmpty)
     #expect(UserScreen.keys.unreachableKeys.isEmpty)
     #expect(AlbumScreen.keys.unreachableKeys.isEmpty)
@@ -103,7 +103,7 @@ struct BrowseFeatureKeyTableTests {
   @Test func theHelpOfAScreenIsItsTableThenEveryScreensTable() {
     let lines = KeyHelp.lines(for: .albums)
     #expect(lines.first?.keys == "On the albums")
-    let albums = AlbumsScreen.keys.lines.helpLines.map(\.label)
+    let albums = AlbumsList.keys.lines.helpLines.map(\.label)
     #expect(Array(lines.dropFirst().prefix(albums.count)).map(\.keys) == albums)
     #expect(lines.last?.keys == "?, Ctrl-G")
   }

@@ -78,7 +78,7 @@ import Testing
       $0.tab = .users
       $0.users.isRequested = true
     }
-    await store.receive(.users(.list(.list(.pageResponse(.success(Self.users)))))) {
+    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(Self.users))))))) {
       $0.users.list.list.page = .loaded(Self.users)
     }
     for (command, tab) in [("albums", BrowseTab.albums), ("todos", .todos), ("posts", .posts)] {
@@ -91,13 +91,13 @@ import Testing
         $0.todos.isRequested = tab != .albums
       }
       if tab == .albums {
-        await store.receive(.albums(.list(.pageResponse(.success(Page(items: [])))))) {
+        await store.receive(.albums(.resource(.pageResponse(.success(Page(items: [])))))) {
           $0.albums.list.page = .loaded(Page(items: []))
         }
         await store.receive(.albums(.delegate(.albumOwners([]))))
       }
       if tab == .todos {
-        await store.receive(.todos(.checklist(.todosResponse(.success([]))))) {
+        await store.receive(.todos(.resource(.checklist(.todosResponse(.success([])))))) {
           $0.todos.checklist.todos = .loaded([])
         }
       }
@@ -153,7 +153,7 @@ import Testing
         PostSummary(post: Sample.post(Post.ID($0), title: "Post \($0)"), author: Sample.leanne)
       },
       totalCount: 100)
-    await store.receive(.posts(.allPosts(.list(.pageResponse(.success(every)))))) {
+    await store.receive(.posts(.resource(.allPosts(.list(.pageResponse(.success(every))))))) {
       $0.posts.allPosts?.list.page = .loaded(every)
       $0.jump = nil
       $0.notice = "No post matches \"nothing like it\"."
@@ -182,7 +182,7 @@ import Testing
       $0.jump = NameJump(kind: .post, text: "post 45")
       $0.posts.allPosts?.list.page = .loading
     }
-    await store.receive(.posts(.allPosts(.list(.pageResponse(.success(every)))))) {
+    await store.receive(.posts(.resource(.allPosts(.list(.pageResponse(.success(every))))))) {
       $0.posts.allPosts?.list.page = .loaded(every)
       $0.jump = nil
       $0.stacks[BrowseTab.posts.rawValue].append(
@@ -217,7 +217,7 @@ import Testing
     let waiting = jump.holding(.character("?"))
     await store.send(.key(.character("?"))) { $0.jump = waiting }
     gate.open()
-    await store.receive(.users(.list(.list(.pageResponse(.success(Self.users)))))) {
+    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(Self.users))))))) {
       $0.users.list.list.page = .loaded(Self.users)
       $0.jump = nil
       $0.users.cursor = ListCursor(row: 1)
@@ -259,7 +259,7 @@ import Testing
       $0.notice = "stopped finding :user ervin"
     }
     gate.open()
-    await store.receive(.users(.list(.list(.pageResponse(.success(Self.users)))))) {
+    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(Self.users))))))) {
       $0.users.list.list.page = .loaded(Self.users)
       $0.users.cursor = ListCursor(row: 1)
     }
@@ -287,7 +287,7 @@ import Testing
       $0.notice = "stopped finding :user ervin"
     }
     gate.open()
-    await store.receive(.users(.list(.list(.pageResponse(.success(Self.users)))))) {
+    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(Self.users))))))) {
       $0.users.list.list.page = .loaded(Self.users)
     }
     await store.finish()
@@ -309,7 +309,9 @@ import Testing
       $0.jump = NameJump(kind: .user, text: "ervin")
     }
     gate.open()
-    await store.receive(.users(.list(.list(.pageResponse(.failure(LoadFailure(failure))))))) {
+    await store.receive(
+      .users(.resource(.list(.list(.pageResponse(.failure(LoadFailure(failure)))))))
+    ) {
       $0.users.list.list.page = .failed(LoadFailure(failure))
       $0.users.outage = .armed
       $0.jump = nil

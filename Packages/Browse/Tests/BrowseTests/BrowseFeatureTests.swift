@@ -52,16 +52,22 @@ import Testing
       initialState: BrowseState(size: Self.size), reducer: BrowseFeature(client: Self.client))
 
     await store.send(.start) {
+      $0.posts.isRequested = true
       $0.posts.appendsStoredPages = true
       $0.posts.feed.freshness = .storedIfAvailable
       $0.posts.feed.mode = .loading(page: 1)
     }
-    await store.receive(.posts(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1)))))) {
+    await store.receive(
+      .posts(.resource(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1))))))
+    ) {
       $0.posts = Fixtures.postsLoaded(pages: 1)
+      $0.posts.isRequested = true
       $0.posts.feed.freshness = .storedIfAvailable
       $0.posts.feed.mode = .loading(page: 2)
     }
-    await store.receive(.posts(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2)))))) {
+    await store.receive(
+      .posts(.resource(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2))))))
+    ) {
       $0.posts.feed = Fixtures.postsLoaded(pages: 2).feed
       $0.posts.feed.freshness = .storedIfAvailable
     }
@@ -112,14 +118,14 @@ import Testing
       $0.tab = .users
       $0.users.isRequested = true
     }
-    await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
+    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(users))))))) {
       $0.users.list.list.page = .loaded(users)
     }
     await store.send(.key(.tab)) {
       $0.tab = .albums
       $0.albums.isRequested = true
     }
-    await store.receive(.albums(.list(.pageResponse(.success(Page(items: [])))))) {
+    await store.receive(.albums(.resource(.pageResponse(.success(Page(items: [])))))) {
       $0.albums.list.page = .loaded(Page(items: []))
     }
     await store.receive(.albums(.delegate(.albumOwners([]))))
@@ -130,7 +136,7 @@ import Testing
       $0.tab = .todos
       $0.todos.isRequested = true
     }
-    await store.receive(.todos(.checklist(.todosResponse(.success([]))))) {
+    await store.receive(.todos(.resource(.checklist(.todosResponse(.success([])))))) {
       $0.todos.checklist.todos = .loaded([])
     }
     await store.send(.key(.character("2"))) { $0.tab = .users }
@@ -255,7 +261,7 @@ import Testing
       $0.stacks[BrowseTab.posts.rawValue].popLast()
     }
     await store.finish()
-    #expect(store.state.posts.shownPosts[store.state.posts.cursor.row].post.id == 7)
+    #expect(store.state.posts.shownRows[store.state.posts.cursor.row].post.id == 7)
   }
 
   @Test func aPostJumpedToThatIsNotFoundClosesAndSaysSo() async {
@@ -349,7 +355,7 @@ import Testing
       $0.commandLine = nil
       $0.commandHistory.add("user 2")
       $0.tab = .users
-      $0.users.selection = 2
+      $0.users.selection = .init(id: 2, loadsPages: false)
       $0.stacks[BrowseTab.users.rawValue].append(
         .user(UserScreen.State(userID: 2, jumpName: "user 2", size: Self.size)))
     }
@@ -436,7 +442,7 @@ import Testing
     todos.checklist.saving = [:]
     todos.savedTicks = [1: true]
     await store.receive(
-      .opened(list, on: .users, .todos(.checklist(.toggleResponse(1, .success(ticked)))))
+      .opened(list, on: .users, .todos(.resource(.checklist(.toggleResponse(1, .success(ticked))))))
     ) {
       [todos] in $0.stacks[BrowseTab.users.rawValue][id: list] = .todos(todos)
     }
@@ -445,12 +451,12 @@ import Testing
     // was never shown, so that the store keeps them; the user's screen counts the tick.
     todos.savedTicks = [:]
     await store.receive(
-      .opened(list, on: .users, .todos(.checklist(.rereadResponse(.success([ticked])))))
+      .opened(list, on: .users, .todos(.resource(.checklist(.rereadResponse(.success([ticked]))))))
     ) {
       [todos] in $0.stacks[BrowseTab.users.rawValue][id: list] = .todos(todos)
     }
     everyToDo.open()
-    await store.receive(.todos(.checklist(.rereadResponse(.success([ticked])))))
+    await store.receive(.todos(.resource(.checklist(.rereadResponse(.success([ticked]))))))
     userAgain.open()
     await store.receive(.opened(user, on: .users, .user(.detail(.detailResponse(.success(fresh))))))
     {
@@ -515,7 +521,7 @@ import Testing
       $0.users.cursor = ListCursor(target: 1, heldKeys: [e])
     }
     gate.open()
-    await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
+    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(users))))))) {
       $0.users.list.list.page = .loaded(users)
       $0.users.cursor = ListCursor(row: 1)
     }
@@ -537,7 +543,7 @@ import Testing
       $0.users.cursor = ListCursor(heldKeys: [.enter])
     }
     gate.open()
-    await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
+    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(users))))))) {
       $0.users.list.list.page = .loaded(users)
       $0.users.cursor = ListCursor()
     }
@@ -563,7 +569,7 @@ import Testing
       $0.commandLine = CommandPrompt("x")
     }
     gate.open()
-    await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
+    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(users))))))) {
       $0.users.list.list.page = .loaded(users)
       $0.users.cursor = ListCursor()
     }
@@ -589,7 +595,7 @@ import Testing
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
     await store.send(.opened(formID, on: .users, .form(.delegate(.saved(.user(saved)))))) {
-      $0.users.selection = 6
+      $0.users.selection = .init(id: 6, loadsPages: false)
       $0.stacks[BrowseTab.users.rawValue].popLast()
       $0.stacks[BrowseTab.users.rawValue].append(
         .user(
@@ -597,7 +603,7 @@ import Testing
             userID: 6, detail: .loaded(UserDetail(user: saved, albums: [], todos: [])),
             size: Self.size)))
     }
-    await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
+    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(users))))))) {
       $0.users.list.list.page = .loaded(users)
       $0.users.selection = nil
       $0.users.cursor = ListCursor(row: 1)
@@ -617,8 +623,9 @@ import Testing
       $0.users.isRequested = true
       $0.users.namesAlbumOwners = true
     }
-    await store.receive(.users(.list(.list(.pageResponse(.success(Page(items: [Sample.ervin])))))))
-    {
+    await store.receive(
+      .users(.resource(.list(.list(.pageResponse(.success(Page(items: [Sample.ervin])))))))
+    ) {
       $0.users.list.list.page = .loaded(Page(items: [Sample.ervin]))
       $0.users.namesAlbumOwners = false
     }
@@ -666,13 +673,17 @@ import Testing
       $0.posts.feed.freshness = .revalidated
       $0.posts.feed.mode = .revalidating(page: 1, several: nil)
     }
-    await online.receive(.posts(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1)))))) {
+    await online.receive(
+      .posts(.resource(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1))))))
+    ) {
       $0.posts.feed.mode = .revalidating(
         page: 2,
         several: FeedFeature<PostSummary>.RemainingPages(
           firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2]))
     }
-    await online.receive(.posts(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2)))))) {
+    await online.receive(
+      .posts(.resource(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2))))))
+    ) {
       $0.posts.feed.mode = .idle
       $0.posts.announcesRefresh = false
     }

@@ -162,9 +162,9 @@ extension ListKeys {
   static func undoDelete<Resource: ListResource>()
     -> KeyBinding<ListScreen<Resource>, ListScreen<Resource>.State, ListEffect<Resource>>
   {
-    undoDelete(canUndo: { $0.deletions.undoable != nil }) { screen, state in
-      screen.undoDelete(&state)
-    }
+    undoDelete(
+      canUndo: { $0.deletions.undoable != nil },
+      action: { screen, state in screen.undoDelete(&state) })
   }
 
   /// The moves of ``Movement``, where `applies` says they are the keys' bindings: the help

@@ -24,6 +24,9 @@ protocol ListResource: Sendable {
   static var rowName: String { get }
   /// The rows' name, plural: `posts`.
   static var rowsName: String { get }
+  /// Whether a row selected that the list does not show is put under the cursor once the
+  /// next answer shows it (a row just created), rather than given up at once.
+  static var selectsOnNextAnswer: Bool { get }
   /// The columns the list shows and sorts by.
   static var columns: [SortColumn<Row>] { get }
   /// The rows of the body above the list's items: the column headers, a selector.
@@ -75,6 +78,8 @@ protocol ListResource: Sendable {
 }
 
 extension ListResource {
+  static var selectsOnNextAnswer: Bool { false }
+
   static func searchedRows(_ state: Screen.State) -> [Row] {
     rows(state)
   }

@@ -119,7 +119,13 @@ struct ListScreen<Resource: ListResource>: Reducer {
       return resource.reload(&state)
     case .select(let id, let loadingPages):
       state.selection = State.Selection(id: id, loadsPages: loadingPages)
-      return state.selectIfShown(resource)
+      guard Resource.selectsOnNextAnswer, !state.isLoading else {
+        return state.selectIfShown(resource)
+      }
+      // Shown, at once; otherwise once the next answer shows it (a row just created).
+      state.place(on: id)
+      if state.selectedRow.map(Resource.id(of:)) == id { state.selection = nil }
+      return .none
     case .serverReached:
       state.origin.serverReached()
       return .none
@@ -162,9 +168,10 @@ struct ListScreen<Resource: ListResource>: Reducer {
 
   /// `d` on `row`: asks whether to delete it, named `title`; offline, says why not, in
   /// `refusal`'s words.
-  func askToDelete(_ row: Resource.Row, title: String, refusal: (Resource.Target) -> String,
-    _ state: inout State) -> Effect<Action>
-  {
+  func askToDelete(
+    _ row: Resource.Row, title: String, refusal: (Resource.Target) -> String,
+    _ state: inout State
+  ) -> Effect<Action> {
     guard let target = Resource.target(of: row) else { return .none }
     guard !isOffline else { return .send(.delegate(.notice(refusal(target)))) }
     return runDeletions(.ask(target, title: title), &state)
@@ -204,11 +211,9 @@ extension ListScreen.State {
       cursor.place(on: row, count: shown.count, visibleRows: visibleRows)
       return .none
     }
-    guard isRequested, selection.loadsPages, !isSearching,
-      let load = resource.loadToSelect(&self)
-    else {
+    guard selection.loadsPages, !isSearching, let load = resource.loadToSelect(&self) else {
       // Not there: a server that does not list what it creates, or a row not loaded.
-      if isRequested { self.selection = nil }
+      self.selection = nil
       return .none
     }
     return load
@@ -225,9 +230,11 @@ extension ListScreen.State {
     var effects: [Effect<ListScreen.Action>] = []
     let before = baseline
     baseline = nil
-    if let text = notice ?? before.flatMap({ before in
-      answered.map { RefreshNotice.text(before, $0, origin: origin) }
-    }) {
+    if let text = notice
+      ?? before.flatMap({ before in
+        answered.map { RefreshNotice.text(before, $0, origin: origin) }
+      })
+    {
       effects.append(.send(.delegate(.notice(text))))
     }
     effects.append(selectIfShown(resource))

@@ -94,7 +94,8 @@ extension BrowseView {
     guard !AlbumsList.rows(albums).isEmpty else { return ("albums", failure) }
     let id = albums.shownRows.element(at: albums.cursor.row)?.id.rawValue
     return (
-      position("album", id: id, row: albums.cursor.row, of: "\(AlbumsList.rows(albums).count)"), failure
+      position("album", id: id, row: albums.cursor.row, of: "\(AlbumsList.rows(albums).count)"),
+      failure
     )
   }
 

@@ -158,8 +158,9 @@ import Testing
       $0.users.cursor = ListCursor(heldKeys: [.character("y")])
     }
     gate.open()
-    await store.receive(.users(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne])))))))
-    {
+    await store.receive(
+      .users(.resource(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne])))))))
+    ) {
       $0.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
       $0.users.cursor = ListCursor()
     }

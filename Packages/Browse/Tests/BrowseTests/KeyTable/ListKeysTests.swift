@@ -12,8 +12,8 @@ struct ListKeysTests {
         .character("/"), .escape, .character("n"), .character("N"), .character("S"),
       ]
     for (name, knows) in [
-      ("posts", PostsScreen.keys.knows), ("users", UsersScreen.keys.knows),
-      ("albums", AlbumsScreen.keys.knows), ("to-dos", TodosScreen.keys.knows),
+      ("posts", PostsList.keys.knows), ("users", UsersList.keys.knows),
+      ("albums", AlbumsList.keys.knows), ("to-dos", TodosList.keys.knows),
     ] {
       #expect(shared.allSatisfy(knows), "\(name)")
     }

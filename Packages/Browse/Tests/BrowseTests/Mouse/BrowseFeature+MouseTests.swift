@@ -121,7 +121,7 @@ import Testing
       $0.notice = nil
       $0.lastClick = Self.lastClick(click)
     }
-    await store.receive(.users(.list(.list(.pageResponse(.success(users)))))) {
+    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(users))))))) {
       $0.users.list.list.page = .loaded(users)
     }
     // The second click of the double-click, looked up on the users it showed.

@@ -54,13 +54,14 @@ import Testing
       $0.albums.outage = .retrying
       $0.albums.list.page = .loading
     }
-    await store.receive(.users(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne])))))))
-    {
+    await store.receive(
+      .users(.resource(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne])))))))
+    ) {
       $0.users.outage = .idle
       $0.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
     }
     usersReceived.open()
-    await store.receive(.albums(.list(.pageResponse(.failure(Self.failure))))) {
+    await store.receive(.albums(.resource(.pageResponse(.failure(Self.failure))))) {
       $0.albums.outage = .spent
       $0.albums.list.page = .failed(Self.failure)
     }
@@ -81,7 +82,7 @@ import Testing
       $0.isRequested = true
       $0.list.page = .loading
     }
-    await store.receive(.list(.pageResponse(.failure(Self.failure)))) {
+    await store.receive(.resource(.pageResponse(.failure(Self.failure)))) {
       $0.list.page = .failed(Self.failure)
     }
     await store.send(.retryAfterOutage)

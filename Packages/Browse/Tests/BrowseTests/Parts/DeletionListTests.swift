@@ -15,7 +15,7 @@ import Testing
   private static func list(
     clock: TestClock, deleted: LockedValue<[DeleteFeature.Target]>, failing: Bool = false,
     gates: [DeleteFeature.Target: Gate] = [:]
-  ) -> DeletionList {
+  ) -> DeletionList<DeleteFeature.Target> {
     DeletionList(
       deletion: DeleteFeature(undoWindow: BrowseFeature.undoWindow, clock: clock) { target in
         try await gates[target]?.pass()
@@ -29,7 +29,7 @@ import Testing
     let deleted = LockedValue<[DeleteFeature.Target]>([])
     let gates: [DeleteFeature.Target: Gate] = [.post(1): Gate(), .post(2): Gate()]
     let store = TestStore(
-      initialState: DeletionList.State(),
+      initialState: DeletionList<DeleteFeature.Target>.State(),
       reducer: Self.list(clock: clock, deleted: deleted, gates: gates))
 
     await store.send(.confirmed(.post(1), title: "One")) {
@@ -60,14 +60,14 @@ import Testing
     }
     await store.finish()
     #expect(Set(deleted.current) == [.post(1), .post(2)])
-    await store.send(.forgetFinished) { $0 = DeletionList.State() }
+    await store.send(.forgetFinished) { $0 = DeletionList<DeleteFeature.Target>.State() }
   }
 
   @Test func aFailureKeepsTheDeletionToSayWhyUntilTheNextKey() async {
     let clock = TestClock()
     let deleted = LockedValue<[DeleteFeature.Target]>([])
     let store = TestStore(
-      initialState: DeletionList.State(),
+      initialState: DeletionList<DeleteFeature.Target>.State(),
       reducer: Self.list(clock: clock, deleted: deleted, failing: true))
     let failure = LoadFailure(NetworkError.unreachable(host: "api.test", reason: "down"))
 
@@ -89,7 +89,7 @@ import Testing
     #expect(
       store.state.prompt?.text(width: 80, spinner: "")
         == "Could not delete user 3: \(failure.message)")
-    await store.send(.forgetFinished) { $0 = DeletionList.State() }
+    await store.send(.forgetFinished) { $0 = DeletionList<DeleteFeature.Target>.State() }
     await store.finish()
   }
 }

@@ -67,7 +67,7 @@ import Testing
       $0.cursor = ListCursor(row: 3)
     }
     await store.receive(.delegate(.notice("sorted by name ↑")))
-    #expect(store.state.shownUsers.map(\.id) == [3, 4, 2, 1])
+    #expect(store.state.shownRows.map(\.id) == [3, 4, 2, 1])
 
     await store.send(.key(.character("S"))) { $0.sort = ListSort(letter: "n", isChoosing: true) }
     await store.receive(.delegate(.notice(choices)))
@@ -76,7 +76,7 @@ import Testing
       $0.cursor = ListCursor(row: 0)
     }
     await store.receive(.delegate(.notice("sorted by city ↑")))
-    #expect(store.state.shownUsers.map(\.id) == [1, 4, 3, 2], "a tie keeps the list's order")
+    #expect(store.state.shownRows.map(\.id) == [1, 4, 3, 2], "a tie keeps the list's order")
 
     await store.send(.key(.character("S"))) { $0.sort = ListSort(letter: "c", isChoosing: true) }
     await store.receive(.delegate(.notice(choices)))
@@ -85,7 +85,7 @@ import Testing
       $0.cursor = ListCursor(row: 2)
     }
     await store.receive(.delegate(.notice("sorted by city ↓")))
-    #expect(store.state.shownUsers.map(\.id) == [2, 3, 1, 4], "reversed, a tie still in order")
+    #expect(store.state.shownRows.map(\.id) == [2, 3, 1, 4], "reversed, a tie still in order")
 
     await store.send(.key(.character("S"))) {
       $0.sort = ListSort(letter: "c", isDescending: true, isChoosing: true)
@@ -102,13 +102,13 @@ import Testing
 
     // Read again, the users keep their order, the new one sorted in, the cursor on its user.
     await store.send(.key(.character("r"))) { $0.baseline = Self.users }
-    await store.receive(.list(.list(.pageResponse(.success(answer))))) {
+    await store.receive(.resource(.list(.list(.pageResponse(.success(answer)))))) {
       $0.list.list.page = .loaded(answer)
       $0.baseline = nil
       $0.cursor = ListCursor(row: 3)
     }
     await store.receive(.delegate(.notice("updated: 1 changed")))
-    #expect(store.state.shownUsers.map(\.id) == [5, 2, 3, 1, 4])
+    #expect(store.state.shownRows.map(\.id) == [5, 2, 3, 1, 4])
     await store.finish()
   }
 
@@ -140,8 +140,9 @@ import Testing
     await store.receive(.delegate(.notice("sorted by id ↓")))
     for number in 3...5 {
       gates[number]?.open()
-      await store.receive(.feed(.pageResponse(page: number, .success(Fixtures.postsPage(number)))))
-      {
+      await store.receive(
+        .resource(.feed(.pageResponse(page: number, .success(Fixtures.postsPage(number)))))
+      ) {
         let page = Fixtures.postsPage(number)
         $0.feed.items += page.items
         $0.feed.pageItemCounts.append(page.items.count)
@@ -154,7 +155,7 @@ import Testing
         }
       }
     }
-    #expect(store.state.shownPosts.map(\.post.id.rawValue) == Array((1...100).reversed()))
+    #expect(store.state.shownRows.map(\.post.id.rawValue) == Array((1...100).reversed()))
     await store.finish()
   }
 
@@ -181,21 +182,23 @@ import Testing
     await store.receive(.delegate(.notice("sorted by id ↑")))
     for number in 3...5 {
       gates[number]?.open()
-      await store.receive(.feed(.pageResponse(page: number, .success(Fixtures.postsPage(number)))))
-      {
+      await store.receive(
+        .resource(.feed(.pageResponse(page: number, .success(Fixtures.postsPage(number)))))
+      ) {
         let page = Fixtures.postsPage(number)
         $0.feed.items += page.items
         $0.feed.pageItemCounts.append(page.items.count)
         $0.feed.next = page.next
         $0.feed.mode.changePages { pages in pages.inFlight.remove(number) }
-        $0.search?.index($0.feed.items)
+        let items = $0.feed.items
+        $0.search?.index(items)
         if number == 5 {
           $0.feed.mode = .idle
         }
       }
     }
     await store.send(.key(.escape)) { _ = $0.search?.press(.escape) }
-    #expect(store.state.shownPosts.map(\.post.id.rawValue) == Array(1...100))
+    #expect(store.state.shownRows.map(\.post.id.rawValue) == Array(1...100))
     await store.finish()
   }
 
@@ -219,7 +222,7 @@ import Testing
       $0.cursor = ListCursor(row: 2)
     }
     await store.receive(.delegate(.notice("sorted by title ↑")))
-    #expect(store.state.shownAlbums.map(\.id) == [2, 3, 1])
+    #expect(store.state.shownRows.map(\.id) == [2, 3, 1])
     await store.send(.key(.character("S"))) { $0.sort = ListSort(letter: "t", isChoosing: true) }
     await store.receive(.delegate(.notice(choices)))
     await store.send(.key(.character("o"))) {
@@ -227,7 +230,7 @@ import Testing
       $0.cursor = ListCursor(row: 2)
     }
     await store.receive(.delegate(.notice("sorted by owner ↑")))
-    #expect(store.state.shownAlbums.map(\.id) == [2, 3, 1], "owner 1's albums in the list's order")
+    #expect(store.state.shownRows.map(\.id) == [2, 3, 1], "owner 1's albums in the list's order")
     await store.finish()
   }
 
@@ -255,7 +258,7 @@ import Testing
       $0.cursor = ListCursor(row: 1)
     }
     await store.receive(.delegate(.notice("sorted by done ↑")))
-    #expect(store.state.shownTodos.map(\.id) == [2, 1, 3], "the matches alone, sorted")
+    #expect(store.state.shownRows.map(\.id) == [2, 1, 3], "the matches alone, sorted")
     await store.finish()
   }
 }

@@ -13,7 +13,7 @@ enum Fixtures {
   /// The terminal of most tests.
   static let size = TerminalSize(columns: 80, rows: 24)
   /// Posts asked for at a time.
-  static let pageSize = PostsScreen.State.pageSize
+  static let pageSize = PostsList.pageSize
 
   /// Posts `ids`, each by `author`.
   static func summaries(_ ids: ClosedRange<Int>, by author: User = Sample.leanne) -> [PostSummary] {

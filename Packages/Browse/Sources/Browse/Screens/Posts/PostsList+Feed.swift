@@ -11,7 +11,9 @@ extension PostsList {
   /// Runs `action` on the feed, then keeps the cursor on its post and where it was heading,
   /// notes where the posts came from, and asks for what comes next: the pages stored after
   /// the first, the next page near the end, or the pages again once they came from the store.
-  func run(_ action: FeedFeature<PostSummary>.Action, _ state: inout Screen.State) -> Effect<Screen.Action> {
+  func run(_ action: FeedFeature<PostSummary>.Action, _ state: inout Screen.State) -> Effect<
+    Screen.Action
+  > {
     let anchor = state.isSearching ? nil : state.selectedRow?.post.id
     let wasRevalidating = state.feed.isRevalidating
     let takes = state.feed.awaits(action)
@@ -53,7 +55,9 @@ extension PostsList {
   }
 
   /// Notes where the page loaded came from, or that it failed, and asks for what comes next.
-  private func loaded(page: Int, tookPage: Bool, _ state: inout Screen.State) -> Effect<Screen.Action> {
+  private func loaded(page: Int, tookPage: Bool, _ state: inout Screen.State) -> Effect<
+    Screen.Action
+  > {
     guard state.feed.failure == nil else {
       state.origin.dropPending()
       return .none
@@ -71,7 +75,9 @@ extension PostsList {
 
   /// Notes each page asked for again, and once every page has its answer, says what changed
   /// if the refresh was asked for with `r`.
-  private func revalidated(page: Int, tookPage: Bool, _ state: inout Screen.State) -> Effect<Screen.Action> {
+  private func revalidated(page: Int, tookPage: Bool, _ state: inout Screen.State) -> Effect<
+    Screen.Action
+  > {
     guard state.feed.failure == nil else {
       state.origin.dropPending()
       state.announcesRefresh = false
@@ -136,7 +142,9 @@ extension PostsList {
   }
 
   /// Runs `action` on every post, loaded for the search, and searches them once they come.
-  func runAllPosts(_ action: PostsListFeature.Action, _ state: inout Screen.State) -> Effect<Screen.Action> {
+  func runAllPosts(_ action: PostsListFeature.Action, _ state: inout Screen.State) -> Effect<
+    Screen.Action
+  > {
     guard var list = state.allPosts else { return .none }
     let effect = allPosts.reduce(into: &list, action: action)
     state.allPosts = list

@@ -90,8 +90,11 @@ struct PostsList: ListResource {
     state.feed.failure
   }
 
+  /// The first page, from the store if it has it, unless pages are loaded or loading.
   func appear(_ state: inout Screen.State) -> Effect<Screen.Action> {
-    guard !state.isRequested else { return .none }
+    guard !state.isRequested, state.feed.loadedPages == 0, !state.feed.isLoading else {
+      return .none
+    }
     state.isRequested = true
     state.appendsStoredPages = true
     return run(.refresh(.storedIfAvailable), &state)

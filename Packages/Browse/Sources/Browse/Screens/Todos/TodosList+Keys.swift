@@ -12,64 +12,75 @@ extension TodosList {
   /// selector has the focus, the keys that choose the filter are its own, and the list's
   /// moves, ticks and undos wait for it to give the focus back.
   static let keys = KeyTable<Screen, Screen.State, Effect<Screen.Action>>(
-    ownKeys + ListKeys.searching("search the to-dos") + sharedKeys + ListKeys.moves(when: { !$0.selectorHasFocus }))
+    ownKeys + ListKeys.searching("search the to-dos") + sharedKeys
+      + ListKeys.moves(when: { !$0.selectorHasFocus }))
 
   /// The to-dos' own keys: the ticks and the filter.
   private static let ownKeys: [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>] = [
-      KeyBinding(
-        [.character(" ")], "Space", "tick or untick the to-do",
-        hint: KeyHint("␣ tick", rank: 10, whileFiltered: .shown), when: { !$0.selectorHasFocus },
-        refusal: { $0.shownRows.isEmpty ? "Space: no to-do to tick" : nil }
-      ) { screen, state in screen.resource.tick(&state) },
-      KeyBinding(
-        [.character("u")], "u", "undo the last tick",
-        hint: KeyHint("u undo", rank: 0) { $0.canUndoTick }, when: { !$0.selectorHasFocus },
-        refusal: { $0.lastTicked != nil && $0.canUndoTick ? nil : "u: no tick to undo" }
-      ) { screen, state in
-        guard let ticked = state.lastTicked, state.canUndoTick else { return .none }
-        state.lastTicked = nil
-        state.lingering = nil
-        // Sent once the tick is saved, if it is still being saved.
-        let toggled = screen.resource.run(.toggle(ticked), .standard, &state)
-        return .merge(toggled, .send(.delegate(.notice("undone"))))
-      },
-      KeyBinding(
-        [.character("f")], "f", "all, done, pending",
-        hint: KeyHint("f filter", rank: 15, whileFiltered: .shown)
-      ) { screen, state in screen.resource.changeFilter(to: state.checklist.filter.next, &state) },
-      KeyBinding(
-        [.left, .character("h")], "↑ on the top row, ← →", "choose the filter",
-        when: { $0.selectorHasFocus }
-      ) { screen, state in screen.resource.changeFilter(to: state.checklist.filter.previous, &state) },
-      KeyBinding([.right, .character("l")], "", "", when: { $0.selectorHasFocus }) {
-        screen, state in
+    KeyBinding(
+      [.character(" ")], "Space", "tick or untick the to-do",
+      hint: KeyHint("␣ tick", rank: 10, whileFiltered: .shown), when: { !$0.selectorHasFocus },
+      refusal: { $0.shownRows.isEmpty ? "Space: no to-do to tick" : nil },
+      action: { screen, state in screen.resource.tick(&state) }),
+    KeyBinding(
+      [.character("u")], "u", "undo the last tick",
+      hint: KeyHint("u undo", rank: 0) { $0.canUndoTick }, when: { !$0.selectorHasFocus },
+      refusal: { $0.lastTicked != nil && $0.canUndoTick ? nil : "u: no tick to undo" },
+      action: { screen, state in screen.resource.undoTick(&state) }),
+    KeyBinding(
+      [.character("f")], "f", "all, done, pending",
+      hint: KeyHint("f filter", rank: 15, whileFiltered: .shown),
+      action: { screen, state in
         screen.resource.changeFilter(to: state.checklist.filter.next, &state)
-      },
-      KeyBinding([.down, .character("j"), .enter], "", "", when: { $0.selectorHasFocus }) {
-        _, state in
+      }),
+    KeyBinding(
+      [.left, .character("h")], "↑ on the top row, ← →", "choose the filter",
+      when: { $0.selectorHasFocus },
+      action: { screen, state in
+        screen.resource.changeFilter(to: state.checklist.filter.previous, &state)
+      }),
+    KeyBinding(
+      [.right, .character("l")], "", "", when: { $0.selectorHasFocus },
+      action: { screen, state in
+        screen.resource.changeFilter(to: state.checklist.filter.next, &state)
+      }),
+    KeyBinding(
+      [.down, .character("j"), .enter], "", "", when: { $0.selectorHasFocus },
+      action: { _, state in
         state.selectorHasFocus = false
         return .none
-      },
-      KeyBinding([.up, .character("k")], "", "", when: { $0.isOnTheTopRow }) { _, state in
+      }),
+    KeyBinding(
+      [.up, .character("k")], "", "", when: { $0.isOnTheTopRow },
+      action: { _, state in
         state.selectorHasFocus = true
         return .none
-      },
+      }),
   ]
 
   /// The keys every list has, and Esc and ← that close the to-dos.
   private static let sharedKeys: [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>] = [
-      ListKeys.sort(),
-      ListKeys.copy("copy the to-do's id, its JSON"),
-      ListKeys.refresh(hinted: false) { screen, state in
-        state.baseline = state.checklist.todos.value
-        state.origin.startRefresh()
-        let isShown = state.checklist.todos.value != nil
-        return screen.resource.run(isShown ? .revalidate : .load, .revalidated, &state)
-      },
-      // Esc leaves at once, the to-dos loading or not.
-      KeyBinding([.escape, .backspace], "", "", wait: .leaves) { _, _ in .send(.delegate(.close)) },
-      KeyBinding([.left], "", "") { _, _ in .send(.delegate(.close)) },
+    ListKeys.sort(),
+    ListKeys.copy("copy the to-do's id, its JSON"),
+    ListKeys.refresh(hinted: false) { screen, state in
+      state.baseline = state.checklist.todos.value
+      state.origin.startRefresh()
+      let isShown = state.checklist.todos.value != nil
+      return screen.resource.run(isShown ? .revalidate : .load, .revalidated, &state)
+    },
+    // Esc leaves at once, the to-dos loading or not.
+    KeyBinding([.escape, .backspace], "", "", wait: .leaves) { _, _ in .send(.delegate(.close)) },
+    KeyBinding([.left], "", "") { _, _ in .send(.delegate(.close)) },
   ]
+
+  /// `u`: ticks back the last to-do ticked, once its tick is saved if it is still being saved.
+  func undoTick(_ state: inout Screen.State) -> Effect<Screen.Action> {
+    guard let ticked = state.lastTicked, state.canUndoTick else { return .none }
+    state.lastTicked = nil
+    state.lingering = nil
+    let toggled = run(.toggle(ticked), .standard, &state)
+    return .merge(toggled, .send(.delegate(.notice("undone"))))
+  }
 
   /// Moves the cursor, letting go of the to-do that lingers once it left it.
   func move(by delta: Int, _ state: inout Screen.State) -> Effect<Screen.Action> {

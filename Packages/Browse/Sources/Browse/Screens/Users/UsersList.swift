@@ -31,6 +31,7 @@ struct UsersList: ListResource {
 
   static let rowName = "user"
   static let rowsName = "users"
+  static let selectsOnNextAnswer = true
   /// The selection's line, and the column headers.
   static let headerRows = 2
   static var columns: [SortColumn<User>] { SortColumns.users }

@@ -30,7 +30,7 @@ import Testing
       initialState: AlbumsScreen.State(size: Fixtures.size), reducer: Self.screen(Self.client))
 
     await store.send(.appear) { $0.isRequested = true }
-    await store.receive(.list(.pageResponse(.success(Self.page)))) {
+    await store.receive(.resource(.pageResponse(.success(Self.page)))) {
       $0.list.page = .loaded(Self.page)
     }
     await store.receive(.delegate(.albumOwners([1, 2, 4])))
@@ -53,7 +53,7 @@ import Testing
     await store.send(.key(.character("j"))) { $0.cursor = ListCursor(target: 1) }
     await store.send(.key(.character("j"))) { $0.cursor = ListCursor(target: 2) }
     gate.open()
-    await store.receive(.list(.pageResponse(.success(Self.page)))) {
+    await store.receive(.resource(.pageResponse(.success(Self.page)))) {
       $0.list.page = .loaded(Self.page)
       $0.cursor = ListCursor(row: 2)
     }
@@ -73,7 +73,7 @@ import Testing
     let store = TestStore(initialState: state, reducer: Self.screen(client))
 
     await store.send(.key(.character("r"))) { $0.baseline = Self.albums }
-    await store.receive(.list(.pageResponse(.success(changed)))) {
+    await store.receive(.resource(.pageResponse(.success(changed)))) {
       $0.list.page = .loaded(changed)
       $0.baseline = nil
     }
@@ -95,7 +95,7 @@ import Testing
       $0.search = search
     }
     await store.send(.key(.character("g"))) { _ = $0.search?.press(.character("g")) }
-    #expect(store.state.shownAlbums.map(\.id) == [3])
+    #expect(store.state.shownRows.map(\.id) == [3])
     await store.send(.key(.enter)) { _ = $0.search?.press(.enter) }
     await store.send(.key(.enter))
     await store.receive(.delegate(.open(.album(3))))
@@ -115,7 +115,7 @@ import Testing
     }
     await store.send(.key(.character("r"))) { _ = $0.search?.press(.character("r")) }
     await store.send(.key(.enter)) { _ = $0.search?.press(.enter) }
-    #expect(store.state.shownAlbums.map(\.id) == [1, 2])
+    #expect(store.state.shownRows.map(\.id) == [1, 2])
     await store.send(.key(.character("n"))) { $0.cursor = ListCursor(row: 1) }
     await store.receive(.delegate(.notice("match 2 of 2")))
     await store.send(.key(.character("n"))) { $0.cursor = ListCursor(row: 0) }

@@ -46,23 +46,24 @@ import Testing
     let store = TestStore(
       initialState: PostsScreen.State(size: Fixtures.size), reducer: Self.screen())
 
-    await store.send(.start) {
+    await store.send(.appear) {
+      $0.isRequested = true
       $0.appendsStoredPages = true
       $0.feed.freshness = .storedIfAvailable
       $0.feed.mode = .loading(page: 1)
     }
-    await store.receive(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1))))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1)))))) {
       $0.feed = Self.appended($0.feed, pages: 1...1)
       // From the server, not the store: no stored page follows; 20 rows do not fill 21.
       $0.appendsStoredPages = false
       $0.feed.mode = .loading(page: 2)
     }
-    await store.receive(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2))))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2)))))) {
       $0.feed = Self.appended($0.feed, pages: 2...2)
       $0.feed.mode = .idle
     }
     await store.finish()
-    #expect(store.state.shownPosts.map(\.post.id) == (1...40).map { Post.ID($0) })
+    #expect(store.state.shownRows.map(\.post.id) == (1...40).map { Post.ID($0) })
   }
 
   @Test func usersThatCouldNotBeReadAreKeptToBeSaidUntilTheFirstPageIsReadAgain() async {
@@ -73,14 +74,14 @@ import Testing
     let store = TestStore(
       initialState: PostsScreen.State(size: Fixtures.size), reducer: Self.screen())
 
-    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 1) }
-    await store.send(.feed(.pageResponse(page: 1, .success(page)))) {
+    await store.send(.resource(.feed(.loadNextPage))) { $0.feed.mode = .loading(page: 1) }
+    await store.send(.resource(.feed(.pageResponse(page: 1, .success(page))))) {
       $0.feed = Self.appended($0.feed, pages: 1...1)
       $0.feed.mode = .loading(page: 2)
       $0.skipped = ["users": skipped]
     }
     #expect(ShownScreen.posts(store.state).skipped == [skipped])
-    await store.receive(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2))))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2)))))) {
       $0.feed = Self.appended($0.feed, pages: 2...2)
       $0.feed.mode = .idle
     }
@@ -113,7 +114,8 @@ import Testing
     let first = Fixtures.postsPage(1, count: 40, claimed: 40)
     let second = Fixtures.postsPage(2, count: 40, claimed: 40)
 
-    await store.send(.start) {
+    await store.send(.appear) {
+      $0.isRequested = true
       $0.appendsStoredPages = true
       $0.feed.freshness = .storedIfAvailable
       $0.feed.mode = .loading(page: 1)
@@ -121,7 +123,7 @@ import Testing
     await store.receive(.readSource(.stored(at: storedAt))) {
       $0.origin.record(.stored(at: storedAt))
     }
-    await store.receive(.feed(.pageResponse(page: 1, .success(first)))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 1, .success(first))))) {
       $0.feed = Self.appended($0.feed, pages: 1...1, count: 40)
       $0.origin.replace()
       $0.appendsStoredPages = false
@@ -131,7 +133,7 @@ import Testing
     await store.receive(.readSource(.stored(at: storedAt))) {
       $0.origin.record(.stored(at: storedAt))
     }
-    await store.receive(.feed(.storedPagesResponse(after: 1, [second]))) {
+    await store.receive(.resource(.feed(.storedPagesResponse(after: 1, [second])))) {
       $0.feed.items += second.items
       $0.feed.pageItemCounts.append(20)
       $0.feed.next = nil
@@ -145,7 +147,7 @@ import Testing
     }
     #expect(store.state.origin.shown.oldestStoredAt == storedAt)
     await store.receive(.readSource(.server)) { $0.origin.record(.server) }
-    await store.receive(.feed(.pageResponse(page: 1, .success(first)))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 1, .success(first))))) {
       $0.origin.replace()
       $0.feed.mode = .revalidating(
         page: 2,
@@ -153,7 +155,7 @@ import Testing
           firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2]))
     }
     await store.receive(.readSource(.server)) { $0.origin.record(.server) }
-    await store.receive(.feed(.pageResponse(page: 2, .success(second)))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 2, .success(second))))) {
       $0.origin.add()
       $0.feed.mode = .idle
     }
@@ -194,13 +196,13 @@ import Testing
       }
     }
     gate.open()
-    await store.receive(.feed(.pageResponse(page: 3, .success(Fixtures.postsPage(3))))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 3, .success(Fixtures.postsPage(3)))))) {
       $0.feed = Self.appended($0.feed, pages: 3...3)
       $0.cursor = ListCursor(row: 44, offset: 24)
       // The cursor is within a page of the end again.
       $0.feed.mode = .loading(page: 4)
     }
-    await store.receive(.feed(.pageResponse(page: 4, .success(Fixtures.postsPage(4))))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 4, .success(Fixtures.postsPage(4)))))) {
       $0.feed = Self.appended($0.feed, pages: 4...4)
       $0.feed.mode = .idle
     }
@@ -221,19 +223,19 @@ import Testing
           firstPage: 3, continuation: .number(3), lastPage: 5, nextPage: 6, inFlight: [3, 4, 5]))
     }
     gates[5]?.open()
-    await store.receive(.feed(.pageResponse(page: 5, .success(Fixtures.postsPage(5))))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 5, .success(Fixtures.postsPage(5)))))) {
       $0.feed.mode.changePages { pages in pages.inFlight = [3, 4] }
       $0.feed.mode.changePages { pages in pages.arrived = [5: Fixtures.postsPage(5)] }
     }
     #expect(store.state.feed.items.count == 40, "page 5 waits for pages 3 and 4")
     gates[3]?.open()
-    await store.receive(.feed(.pageResponse(page: 3, .success(Fixtures.postsPage(3))))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 3, .success(Fixtures.postsPage(3)))))) {
       $0.feed = Self.appended($0.feed, pages: 3...3)
       $0.feed.mode.changePages { pages in pages.inFlight = [4] }
       $0.cursor = ListCursor(row: 59, offset: 39, target: .max)
     }
     gates[4]?.open()
-    await store.receive(.feed(.pageResponse(page: 4, .success(Fixtures.postsPage(4))))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 4, .success(Fixtures.postsPage(4)))))) {
       $0.feed = Self.appended($0.feed, pages: 4...5)
       $0.feed.mode = .idle
       $0.cursor = ListCursor(row: 99, offset: 79)
@@ -264,7 +266,7 @@ import Testing
       initialState: Fixtures.postsLoaded(pages: 1),
       reducer: Self.screen(Self.gated(gates, requests: requests)))
 
-    await store.send(.feed(.loadNextPage)) { $0.feed.mode = .loading(page: 2) }
+    await store.send(.resource(.feed(.loadNextPage))) { $0.feed.mode = .loading(page: 2) }
     await store.send(.key(.character("G"))) {
       $0.cursor = ListCursor(row: 19, offset: 0, target: .max)
       $0.feed.mode = .loadingRemaining(
@@ -273,8 +275,9 @@ import Testing
     }
     for number in 2...5 {
       gates[number]?.open()
-      await store.receive(.feed(.pageResponse(page: number, .success(Fixtures.postsPage(number)))))
-      {
+      await store.receive(
+        .resource(.feed(.pageResponse(page: number, .success(Fixtures.postsPage(number)))))
+      ) {
         $0.feed = Self.appended($0.feed, pages: number...number)
         $0.feed.mode.changePages { pages in pages.inFlight.remove(number) }
         $0.cursor = ListCursor(row: number * 20 - 1, offset: number * 20 - 21, target: .max)
@@ -310,14 +313,14 @@ import Testing
       $0.feed.freshness = .revalidated
       $0.feed.mode = .revalidating(page: 1, several: nil)
     }
-    #expect(store.state.shownPosts.count == 40, "the posts stay while they are asked for again")
-    await store.receive(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1))))) {
+    #expect(store.state.shownRows.count == 40, "the posts stay while they are asked for again")
+    await store.receive(.resource(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1)))))) {
       $0.feed.mode = .revalidating(
         page: 2,
         several: Feed.RemainingPages(
           firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2]))
     }
-    await store.receive(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2))))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2)))))) {
       $0.feed.mode = .idle
       $0.announcesRefresh = false
     }
@@ -341,7 +344,7 @@ import Testing
       $0.feed.revalidationChanges = 0
       $0.feed.mode = .revalidating(page: 1, several: nil)
     }
-    await store.receive(.feed(.pageResponse(page: 1, .success(first)))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 1, .success(first))))) {
       $0.feed.items[2] = first.items[2]
       $0.feed.revalidationChanges = 1
       $0.feed.mode = .revalidating(
@@ -349,7 +352,7 @@ import Testing
         several: Feed.RemainingPages(
           firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2]))
     }
-    await store.receive(.feed(.pageResponse(page: 2, .success(second)))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 2, .success(second))))) {
       $0.feed.items[29] = second.items[9]
       $0.feed.revalidationChanges = 2
       $0.feed.mode = .idle
@@ -378,7 +381,7 @@ import Testing
       $0.cursor = ListCursor(row: 39, offset: 19, target: 40)
       $0.feed.mode = .loading(page: 3)
     }
-    await store.receive(.feed(.pageResponse(page: 3, .failure(failure)))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 3, .failure(failure))))) {
       $0.feed.mode = .failed(failure)
       $0.cursor = ListCursor(row: 39, offset: 19)
       $0.outage = .armed
@@ -390,7 +393,7 @@ import Testing
       $0.feed.mode = .loading(page: 3)
     }
     let last = Fixtures.postsPage(3, count: 60, claimed: 60)
-    await store.receive(.feed(.pageResponse(page: 3, .success(last)))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 3, .success(last))))) {
       $0.feed = Self.appended($0.feed, pages: 3...3, count: 60)
       $0.feed.mode = .idle
       $0.outage = .idle
@@ -436,7 +439,7 @@ import Testing
     await store.send(.key(.character("y"))) {
       $0.deletions.deletions[0].status = .pending
     }
-    #expect(!store.state.shownPosts.contains { $0.post.id == 3 }, "hidden at once")
+    #expect(!store.state.shownRows.contains { $0.post.id == 3 }, "hidden at once")
     await store.send(.key(.character("j"))) { $0.cursor = ListCursor(row: 3) }
     await store.send(.key(.character("u"))) {
       $0.deletions = DeletionList.State()
@@ -467,7 +470,7 @@ import Testing
       $0.feed.mode = .revalidating(page: 1, several: nil)
     }
     let first = Fixtures.postsPage(1, count: 40, claimed: 40)
-    await store.receive(.feed(.pageResponse(page: 1, .success(first)))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 1, .success(first))))) {
       $0.feed.total = 40
       $0.feed.mode = .revalidating(
         page: 2,
@@ -475,7 +478,7 @@ import Testing
           firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2]))
     }
     let second = Fixtures.postsPage(2, count: 40, claimed: 40)
-    await store.receive(.feed(.pageResponse(page: 2, .success(second)))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 2, .success(second))))) {
       $0.feed.mode = .idle
     }
     await store.finish()
@@ -506,7 +509,7 @@ import Testing
     await store.receive(.delegate(.notice("Cannot delete post 1: offline, nothing is sent")))
     await store.send(.key(.character("y")))
     await store.finish()
-    #expect(store.state.shownPosts.count == 40)
+    #expect(store.state.shownRows.count == 40)
   }
 
   @Test func slashSearchesEveryPostLoadedOnceAndEscKeepsTheCursorOnItsPost() async {
@@ -524,7 +527,7 @@ import Testing
       $0.search = search
       $0.allPosts = PostsListFeature.State()
     }
-    await store.receive(.allPosts(.list(.pageResponse(.success(every))))) {
+    await store.receive(.resource(.allPosts(.list(.pageResponse(.success(every)))))) {
       $0.allPosts?.list.page = .loaded(every)
       $0.search?.index(every.items)
     }
@@ -532,10 +535,10 @@ import Testing
       _ = $0.search?.press(.character("9"))
     }
     #expect(
-      store.state.shownPosts.map(\.post.id.rawValue)
+      store.state.shownRows.map(\.post.id.rawValue)
         == (1...100).filter { "\($0)".contains("9") }, "every post is searched")
     await store.send(.key(.down)) { $0.cursor = ListCursor(row: 1) }
-    #expect(store.state.shownPosts[1].post.id == 19)
+    #expect(store.state.shownRows[1].post.id == 19)
     await store.send(.key(.escape)) {
       _ = $0.search?.press(.escape)
       $0.cursor = ListCursor(row: 18)
@@ -549,21 +552,22 @@ import Testing
       initialState: Fixtures.postsLoaded(pages: 2), reducer: Self.screen(Self.gated(gates)))
 
     await store.send(.select(77, loadingPages: true)) {
-      $0.selection = PostsScreen.State.Selection(post: 77, loadsPages: true)
+      $0.selection = PostsScreen.State.Selection(id: 77, loadsPages: true)
       $0.feed.mode = .loadingRemaining(
         Feed.RemainingPages(
           firstPage: 3, continuation: .number(3), lastPage: 5, nextPage: 6, inFlight: [3, 4, 5]))
     }
     for number in 3...4 {
       gates[number]?.open()
-      await store.receive(.feed(.pageResponse(page: number, .success(Fixtures.postsPage(number)))))
-      {
+      await store.receive(
+        .resource(.feed(.pageResponse(page: number, .success(Fixtures.postsPage(number)))))
+      ) {
         $0.feed = Self.appended($0.feed, pages: number...number)
         $0.feed.mode.changePages { pages in pages.inFlight.remove(number) }
       }
     }
     gates[5]?.open()
-    await store.receive(.feed(.pageResponse(page: 5, .success(Fixtures.postsPage(5))))) {
+    await store.receive(.resource(.feed(.pageResponse(page: 5, .success(Fixtures.postsPage(5)))))) {
       $0.feed = Self.appended($0.feed, pages: 5...5)
       $0.feed.mode = .idle
       $0.selection = nil

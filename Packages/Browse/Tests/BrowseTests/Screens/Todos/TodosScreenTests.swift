@@ -54,7 +54,7 @@ import Testing
     await store.send(.key(.character("j"))) { $0.cursor = ListCursor(target: 1) }
     await store.send(.key(.character("j"))) { $0.cursor = ListCursor(target: 2) }
     gate.open()
-    await store.receive(.checklist(.todosResponse(.success(Self.todos)))) {
+    await store.receive(.resource(.checklist(.todosResponse(.success(Self.todos))))) {
       $0.checklist.todos = .loaded(Self.todos)
       $0.cursor = ListCursor(row: 2)
     }
@@ -91,12 +91,14 @@ import Testing
       $0.checklist.todos = .loaded(ticked)
       $0.checklist.saving = [1: false]
     }
-    await store.receive(.checklist(.toggleResponse(1, .success(Self.flipped(Self.todos[0]))))) {
+    await store.receive(
+      .resource(.checklist(.toggleResponse(1, .success(Self.flipped(Self.todos[0])))))
+    ) {
       $0.checklist.saving = [:]
       $0.savedTicks = [1: true]
     }
     await store.receive(.delegate(.todoSaved(Self.flipped(Self.todos[0]))))
-    await store.receive(.checklist(.rereadResponse(.success(ticked)))) {
+    await store.receive(.resource(.checklist(.rereadResponse(.success(ticked))))) {
       $0.origin.replace()
       $0.savedTicks = [:]
     }
@@ -142,16 +144,18 @@ import Testing
       $0.checklist.queued = [1]
     }
     gate.open()
-    await store.receive(.checklist(.toggleResponse(1, .success(Self.flipped(Self.todos[0]))))) {
+    await store.receive(
+      .resource(.checklist(.toggleResponse(1, .success(Self.flipped(Self.todos[0])))))
+    ) {
       $0.checklist.saving = [1: true]
       $0.checklist.queued = []
     }
-    await store.receive(.checklist(.toggleResponse(1, .success(Self.todos[0])))) {
+    await store.receive(.resource(.checklist(.toggleResponse(1, .success(Self.todos[0]))))) {
       $0.checklist.saving = [:]
       $0.savedTicks = [1: false]
     }
     await store.receive(.delegate(.todoSaved(Self.todos[0])))
-    await store.receive(.checklist(.rereadResponse(.success(Self.todos)))) {
+    await store.receive(.resource(.checklist(.rereadResponse(.success(Self.todos))))) {
       $0.origin.replace()
       $0.savedTicks = [:]
     }
@@ -180,13 +184,13 @@ import Testing
       $0.checklist.todos = .loaded(ticked)
       $0.checklist.saving = [1: false]
     }
-    #expect(store.state.shownTodos.map(\.id) == [1, 3], "it stays under the cursor, dimmed")
+    #expect(store.state.shownRows.map(\.id) == [1, 3], "it stays under the cursor, dimmed")
     #expect(store.state.isLingering(ticked[0]))
     await store.send(.key(.character("j"))) {
       $0.lingering = nil
       $0.cursor = ListCursor(row: 0)
     }
-    #expect(store.state.shownTodos.map(\.id) == [3], "gone once the cursor left it")
+    #expect(store.state.shownRows.map(\.id) == [3], "gone once the cursor left it")
     await store.send(.key(.character("u"))) {
       // Queued behind the tick being saved, sent once it is.
       $0.lastTicked = nil
@@ -195,21 +199,23 @@ import Testing
     }
     await store.receive(.delegate(.notice("undone")))
     gate.open()
-    await store.receive(.checklist(.toggleResponse(1, .success(Self.flipped(Self.todos[0]))))) {
+    await store.receive(
+      .resource(.checklist(.toggleResponse(1, .success(Self.flipped(Self.todos[0])))))
+    ) {
       $0.checklist.saving = [1: true]
       $0.checklist.queued = []
     }
-    await store.receive(.checklist(.toggleResponse(1, .success(Self.todos[0])))) {
+    await store.receive(.resource(.checklist(.toggleResponse(1, .success(Self.todos[0]))))) {
       $0.checklist.saving = [:]
       $0.savedTicks = [1: false]
     }
     await store.receive(.delegate(.todoSaved(Self.todos[0])))
-    await store.receive(.checklist(.rereadResponse(.success(Self.todos)))) {
+    await store.receive(.resource(.checklist(.rereadResponse(.success(Self.todos))))) {
       $0.origin.replace()
       $0.savedTicks = [:]
     }
     await store.finish()
-    #expect(store.state.shownTodos.map(\.id) == [1, 3])
+    #expect(store.state.shownRows.map(\.id) == [1, 3])
   }
 
   @Test func rSaysWhatItFoundAndEscClosesAUsersList() async {
@@ -217,7 +223,7 @@ import Testing
     let store = TestStore(initialState: Self.loaded(), reducer: Self.screen(client))
 
     await store.send(.key(.character("r"))) { $0.baseline = Self.todos }
-    await store.receive(.checklist(.todosResponse(.success(Self.todos)))) {
+    await store.receive(.resource(.checklist(.todosResponse(.success(Self.todos))))) {
       $0.baseline = nil
       $0.origin.replace()
     }
@@ -238,8 +244,8 @@ import Testing
     let store = TestStore(
       initialState: TodosScreen.State(size: Fixtures.size), reducer: Self.screen(client))
 
-    await store.send(.reread)
-    await store.receive(.checklist(.rereadResponse(.success(Self.todos)))) {
+    await store.send(.resource(.reread))
+    await store.receive(.resource(.checklist(.rereadResponse(.success(Self.todos))))) {
       $0.origin.dropPending()
     }
     await store.finish()
@@ -274,13 +280,15 @@ import Testing
       $0.checklist.saving = [3: false]
       $0.search?.index(ticked)
     }
-    await store.receive(.checklist(.toggleResponse(3, .success(Self.flipped(Self.todos[2]))))) {
+    await store.receive(
+      .resource(.checklist(.toggleResponse(3, .success(Self.flipped(Self.todos[2])))))
+    ) {
       $0.checklist.saving = [:]
       $0.savedTicks = [3: true]
     }
     await store.receive(.delegate(.todoSaved(Self.flipped(Self.todos[2]))))
     // This server answered the tick without keeping it: the list says so once.
-    await store.receive(.checklist(.rereadResponse(.success(Self.todos)))) {
+    await store.receive(.resource(.checklist(.rereadResponse(.success(Self.todos))))) {
       $0.checklist.todos = .loaded(Self.todos)
       $0.search?.index(Self.todos)
       $0.origin.replace()
@@ -303,7 +311,7 @@ import Testing
     }
     await store.send(.key(.character("t"))) { _ = $0.search?.press(.character("t")) }
     await store.send(.key(.enter)) { _ = $0.search?.press(.enter) }
-    #expect(store.state.shownTodos.count == 3)
+    #expect(store.state.shownRows.count == 3)
     await store.send(.key(.character("N"))) {
       $0.cursor = ListCursor(row: 2)
       $0.selectorHasFocus = false

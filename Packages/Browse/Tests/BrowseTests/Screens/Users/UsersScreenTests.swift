@@ -63,7 +63,7 @@ import Testing
       await store.send(.key(.character("j"))) { $0.cursor = ListCursor(target: target) }
     }
     gate.open()
-    await store.receive(.list(.list(.pageResponse(.success(Self.page))))) {
+    await store.receive(.resource(.list(.list(.pageResponse(.success(Self.page)))))) {
       $0.list.list.page = .loaded(Self.page)
       $0.cursor = ListCursor(row: 3)
     }
@@ -84,7 +84,7 @@ import Testing
     // Behind a key held, a move waits too, so that the keys keep their order.
     await store.send(.key(j)) { $0.cursor = ListCursor(target: 1, heldKeys: [e, j]) }
     gate.open()
-    await store.receive(.list(.list(.pageResponse(.success(Self.page))))) {
+    await store.receive(.resource(.list(.list(.pageResponse(.success(Self.page)))))) {
       $0.list.list.page = .loaded(Self.page)
       $0.cursor = ListCursor(row: 1)
     }
@@ -110,7 +110,7 @@ import Testing
       $0.cursor = ListCursor(heldKeys: [.enter, .character("d")])
     }
     gate.open()
-    await store.receive(.list(.list(.pageResponse(.failure(failure))))) {
+    await store.receive(.resource(.list(.list(.pageResponse(.failure(failure)))))) {
       $0.list.list.page = .failed(failure)
       $0.cursor = ListCursor()
       $0.outage = .armed
@@ -131,16 +131,16 @@ import Testing
       $0.list.selectedOwner = 3
       $0.list.list.page = .loading
     }
-    await store.receive(.list(.list(.pageResponse(.success(Self.page))))) {
+    await store.receive(.resource(.list(.list(.pageResponse(.success(Self.page)))))) {
       $0.list.list.page = .loaded(Self.page)
     }
-    #expect(store.state.shownUsers.map(\.id) == others.visibleUsers.map(\.id))
-    #expect(store.state.shownUsers.map(\.id) == [5, 4, 2, 1])
+    #expect(store.state.shownRows.map(\.id) == others.visibleUsers.map(\.id))
+    #expect(store.state.shownRows.map(\.id) == [5, 4, 2, 1])
     await store.send(.key(.character("x"))) {
       $0.list.selectedOwner = nil
       $0.list.list.page = .loading
     }
-    await store.receive(.list(.list(.pageResponse(.success(Self.page))))) {
+    await store.receive(.resource(.list(.list(.pageResponse(.success(Self.page)))))) {
       $0.list.list.page = .loaded(Self.page)
     }
     await store.send(.key(.character("x")))
@@ -163,10 +163,12 @@ import Testing
     let store = TestStore(initialState: state, reducer: Self.screen(client))
 
     await store.send(.key(.character("r"))) { $0.baseline = Self.users }
-    await store.receive(.list(.list(.pageResponse(.success(Self.page))))) { $0.baseline = nil }
+    await store.receive(.resource(.list(.list(.pageResponse(.success(Self.page)))))) {
+      $0.baseline = nil
+    }
     await store.receive(.delegate(.notice("up to date")))
     await store.send(.key(.character("r"))) { $0.baseline = Self.users }
-    await store.receive(.list(.list(.pageResponse(.success(renamed))))) {
+    await store.receive(.resource(.list(.list(.pageResponse(.success(renamed)))))) {
       $0.list.list.page = .loaded(renamed)
       $0.baseline = nil
       // User 4 is a row further down now.
@@ -199,7 +201,7 @@ import Testing
 
     await store.send(.key(.character("o")))
     await store.receive(.delegate(.notice("opening https://example.com")))
-    await store.receive(.urlNotOpened("https://example.com"))
+    await store.receive(.resource(.urlNotOpened("https://example.com")))
     await store.receive(.delegate(.notice("could not open https://example.com")))
     await store.finish()
   }
@@ -212,18 +214,18 @@ import Testing
     let store = TestStore(
       initialState: UsersScreen.State(size: Fixtures.size), reducer: Self.screen(client))
 
-    await store.send(.loadForAlbumOwners) {
+    await store.send(.resource(.loadForAlbumOwners)) {
       $0.isRequested = true
       $0.namesAlbumOwners = true
     }
-    await store.receive(.list(.list(.pageResponse(.failure(failure))))) {
+    await store.receive(.resource(.list(.list(.pageResponse(.failure(failure)))))) {
       $0.list.list.page = .failed(failure)
       $0.namesAlbumOwners = false
       $0.outage = .armed
     }
     await store.receive(
       .delegate(.notice("could not name the albums' owners: \(failure.browserMessage)")))
-    await store.send(.loadForAlbumOwners)
+    await store.send(.resource(.loadForAlbumOwners))
     await store.send(.appear)
     await store.finish()
   }
@@ -236,9 +238,10 @@ import Testing
     let store = TestStore(initialState: Self.loaded(), reducer: Self.screen(client))
 
     await store.send(.reload)
-    await store.send(.select(6)) { $0.selection = 6 }
-    await store.receive(.list(.list(.pageResponse(.success(Page(items: Self.users + [created]))))))
-    {
+    await store.send(.select(6)) { $0.selection = .init(id: 6, loadsPages: false) }
+    await store.receive(
+      .resource(.list(.list(.pageResponse(.success(Page(items: Self.users + [created]))))))
+    ) {
       $0.list.list.page = .loaded(Page(items: Self.users + [created]))
       $0.selection = nil
       $0.cursor = ListCursor(row: 5)
@@ -257,11 +260,11 @@ import Testing
       $0.search = search
     }
     await store.send(.key(.character("4"))) { _ = $0.search?.press(.character("4")) }
-    #expect(store.state.shownUsers.map(\.id) == [4])
+    #expect(store.state.shownRows.map(\.id) == [4])
     for letter in "mo" {
       await store.send(.key(.character(letter))) { _ = $0.search?.press(.character(letter)) }
     }
-    #expect(store.state.shownUsers.isEmpty, "m and o are typed, not opening a map or a site")
+    #expect(store.state.shownRows.isEmpty, "m and o are typed, not opening a map or a site")
     await store.send(.key(.backspace)) { _ = $0.search?.press(.backspace) }
     await store.send(.key(.backspace)) { _ = $0.search?.press(.backspace) }
     await store.send(.key(.escape)) {
@@ -286,13 +289,13 @@ import Testing
         _ = $0.search?.press(.character(character))
       }
     }
-    #expect(store.state.shownUsers.isEmpty)
+    #expect(store.state.shownRows.isEmpty)
     await store.send(.key(.character("n"))) { _ = $0.search?.press(.character("n")) }
     await store.send(.key(.backspace)) { _ = $0.search?.press(.backspace) }
     await store.send(.key(.backspace)) { _ = $0.search?.press(.backspace) }
     await store.send(.key(.backspace)) { _ = $0.search?.press(.backspace) }
     await store.send(.key(.enter)) { _ = $0.search?.press(.enter) }
-    #expect(store.state.shownUsers.count == 5)
+    #expect(store.state.shownRows.count == 5)
     await store.send(.key(.character("n"))) { $0.cursor = ListCursor(row: 1) }
     await store.receive(.delegate(.notice("match 2 of 5")))
     await store.send(.key(.character("N"))) { $0.cursor = ListCursor(row: 0) }
@@ -342,14 +345,16 @@ import Testing
     await store.receive(.readSource(.stored(at: storedAt))) {
       $0.origin.record(.stored(at: storedAt))
     }
-    await store.receive(.list(.list(.pageResponse(.success(Self.page))))) {
+    await store.receive(.resource(.list(.list(.pageResponse(.success(Self.page)))))) {
       $0.list.list.page = .loaded(Self.page)
       $0.origin.replace()
       $0.origin.startRevalidation()
     }
     #expect(store.state.origin.shown.oldestStoredAt == storedAt)
     await store.receive(.readSource(.server)) { $0.origin.record(.server) }
-    await store.receive(.list(.list(.pageResponse(.success(Self.page))))) { $0.origin.replace() }
+    await store.receive(.resource(.list(.list(.pageResponse(.success(Self.page)))))) {
+      $0.origin.replace()
+    }
     await store.finish()
     #expect(store.state.origin.shown.oldestStoredAt == nil)
   }
@@ -372,7 +377,7 @@ import Testing
     await store.receive(.readSource(.storedInPlaceOfServer(at: storedAt, error: error))) {
       $0.origin.record(.storedInPlaceOfServer(at: storedAt, error: error))
     }
-    await store.receive(.list(.list(.pageResponse(.success(Self.page))))) {
+    await store.receive(.resource(.list(.list(.pageResponse(.success(Self.page)))))) {
       $0.baseline = nil
       $0.origin.replace()
     }
@@ -398,7 +403,7 @@ import Testing
     await store.receive(.readSource(.stored(at: storedAt))) {
       $0.origin.record(.stored(at: storedAt))
     }
-    await store.receive(.list(.list(.pageResponse(.success(Self.page))))) {
+    await store.receive(.resource(.list(.list(.pageResponse(.success(Self.page)))))) {
       $0.list.list.page = .loaded(Self.page)
       $0.origin.replace()
     }
@@ -412,7 +417,7 @@ import Testing
     await store.send(.key(.character("d")))
     await store.receive(.delegate(.notice("Cannot delete user 1: offline, nothing is sent")))
     await store.finish()
-    #expect(store.state.shownUsers.count == 5)
+    #expect(store.state.shownRows.count == 5)
   }
 
   @Test func aUserDeletedIsHiddenAndTheListLoadsAgainOnceTheServerDeletedThem() async {
@@ -427,7 +432,7 @@ import Testing
       $0.deletions.titles = [target: "User 1"]
     }
     await store.send(.key(.character("y"))) { $0.deletions.deletions[0].status = .pending }
-    #expect(store.state.shownUsers.map(\.id) == [2, 3, 4, 5])
+    #expect(store.state.shownRows.map(\.id) == [2, 3, 4, 5])
     await clock.waitForSleepers(count: 1)
     await clock.advance(by: BrowseFeature.undoWindow)
     await store.receive(.deletions(.deletion(ElementAction(id: target, action: .undoWindowClosed))))
@@ -439,7 +444,7 @@ import Testing
     ) {
       $0.deletions.deletions[0].status = .deleted
     }
-    await store.receive(.list(.list(.pageResponse(.success(Self.page)))))
+    await store.receive(.resource(.list(.list(.pageResponse(.success(Self.page))))))
     await store.finish()
     #expect(deleted.current == [1])
   }

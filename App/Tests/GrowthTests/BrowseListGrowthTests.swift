@@ -45,7 +45,7 @@ extension Growth {
       for key in keys {
         _ = screen.reduce(into: &state, action: .key(key))
       }
-      return state.shownPosts
+      return state.shownRows
     }
 
     @Test func aSearchIsTypedInLinearTime() async throws {

@@ -12,28 +12,39 @@ extension BrowseFeature {
   func postsList(_ action: PostsScreen.Action, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    posts.reduce(into: &state.posts, action: action).map(BrowseAction.posts)
+    run(action, on: posts, at: \.posts, BrowseAction.posts, &state)
   }
 
   /// Runs `action` on the Users tab's list at once.
   func usersList(_ action: UsersScreen.Action, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    users.reduce(into: &state.users, action: action).map(BrowseAction.users)
+    run(action, on: users, at: \.users, BrowseAction.users, &state)
   }
 
   /// Runs `action` on the Albums tab's list at once.
   func albumsList(_ action: AlbumsScreen.Action, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    albums.reduce(into: &state.albums, action: action).map(BrowseAction.albums)
+    run(action, on: albums, at: \.albums, BrowseAction.albums, &state)
   }
 
   /// Runs `action` on the To-dos tab's list at once.
   func todosList(_ action: TodosScreen.Action, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    todos.reduce(into: &state.todos, action: action).map(BrowseAction.todos)
+    run(action, on: todos, at: \.todos, BrowseAction.todos, &state)
+  }
+
+  /// Runs `action` on `list`, whose state is at `path`, its effect's actions embedded as the
+  /// browser's with `embed`.
+  private func run<Resource>(
+    _ action: ListScreen<Resource>.Action, on list: ListScreen<Resource>,
+    at path: WritableKeyPath<BrowseState, ListScreen<Resource>.State>,
+    _ embed: @escaping @Sendable (ListScreen<Resource>.Action) -> BrowseAction,
+    _ state: inout BrowseState
+  ) -> Effect<BrowseAction> {
+    list.reduce(into: &state[keyPath: path], action: action).map(embed)
   }
 
   /// Runs `input`, which every list takes, on `tab`'s list at once.

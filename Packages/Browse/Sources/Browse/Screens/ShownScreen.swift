@@ -76,10 +76,10 @@ enum ShownScreen: Sendable, Hashable {
   /// Why what the screen shows could not be read last, if it could not.
   var failure: LoadFailure? {
     switch self {
-    case .posts(let state): state.feed.failure
-    case .users(let state): state.list.users.failure
-    case .albums(let state): state.list.page.failure
-    case .todos(let state): state.checklist.todos.failure
+    case .posts(let state): state.failure
+    case .users(let state): state.failure
+    case .albums(let state): state.failure
+    case .todos(let state): state.failure
     case .post(let state): state.detail.detail.failure
     case .user(let state): state.detail.detail.failure
     case .album(let state): state.photos.page.failure

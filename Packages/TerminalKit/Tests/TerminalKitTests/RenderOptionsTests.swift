@@ -1,8 +1,5 @@
-import Features
 import TerminalKit
 import Testing
-
-@testable import TerminalViews
 
 @Suite struct RenderOptionsTests {
   @Test func theDefaultsAreAnEightyColumnTerminalWithoutColour() {

@@ -1,5 +1,3 @@
-import TerminalKit
-
 /// Rows of values laid out as a table for the terminal, or as tab-separated lines for other
 /// programs.
 ///
@@ -30,11 +28,11 @@ public struct TextTable: Sendable {
   /// The spaces between two columns.
   static let gap = "  "
   /// What a terminal shows for an empty or blank value: `—`.
-  static let emptyValue = "—"
+  public static let emptyValue = "—"
 
   /// `text`, or ``emptyValue`` when it would show nothing: a title or a name shown alone (the
   /// post's, the user's) reads as an empty value does in a table.
-  static func shown(_ text: String) -> String {
+  public static func shown(_ text: String) -> String {
     text.contains { !$0.isWhitespace } ? text : emptyValue
   }
 

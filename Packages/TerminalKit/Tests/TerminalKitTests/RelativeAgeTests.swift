@@ -1,4 +1,4 @@
-import TerminalViews
+import TerminalKit
 import Testing
 
 @Suite struct RelativeAgeTests {

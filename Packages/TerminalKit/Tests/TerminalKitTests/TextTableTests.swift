@@ -1,8 +1,6 @@
-import Features
-import TerminalKit
 import Testing
 
-@testable import TerminalViews
+@testable import TerminalKit
 
 @Suite struct TextTableTests {
   typealias Column = TextTable.Column
@@ -270,24 +268,5 @@ import Testing
         "300\t\(String(repeating: "long ", count: 20))\t",
         "12\t東京\t",
       ])
-  }
-
-  // MARK: safety
-
-  @Test(arguments: [true, false])
-  func injectedSequencesAreInert(isTerminal: Bool) {
-    let table = TextTable(
-      columns: [Column("\u{1b}[2JHEAD"), Column("B")],
-      rows: TerminalText.injections.map { [TextTable.Cell($0), TextTable.Cell($0 + $0)] })
-
-    for usesColor in [false, true] {
-      let output = lines(table, width: 30, usesColor: usesColor, isTerminal: isTerminal)
-        .joined(separator: "\n")
-
-      #expect(TerminalText.isInert(TerminalText.unstyled(output), allowingTabs: !isTerminal))
-    }
-    #expect(
-      lines(table, width: 80, isTerminal: isTerminal).first
-        == (isTerminal ? "^[[2JHEAD     B" : "^[]0;pwned^G\t^[]0;pwned^G^[]0;pwned^G"))
   }
 }

@@ -1,5 +1,3 @@
-import TerminalKit
-
 /// How a view lays out its text: the terminal's width, whether it may use colour, and whether
 /// it is writing to a terminal at all.
 ///
@@ -24,23 +22,23 @@ public struct RenderOptions: Sendable, Hashable {
   }
 
   /// The width to lay out at, never below 1.
-  var lineWidth: Int {
+  public var lineWidth: Int {
     max(width, 1)
   }
 
   /// Whether styles are written: colour is on and the text goes to a terminal.
-  var showsStyles: Bool {
+  public var showsStyles: Bool {
     usesColor && isTerminal
   }
 
   /// `text` in `style` when styles are shown, else `text` unchanged.
-  func styled(_ text: String, _ style: TextStyle?) -> String {
+  public func styled(_ text: String, _ style: TextStyle?) -> String {
     guard let style else { return text }
     return style.apply(to: text, usesColor: showsStyles)
   }
 
   /// The lines of `text`, sanitized: wrapped at ``lineWidth`` on a terminal, else as they are.
-  func layout(_ text: String) -> [String] {
+  public func layout(_ text: String) -> [String] {
     isTerminal ? TextLayout.wrapped(text, width: lineWidth) : TextLayout.lines(of: text)
   }
 }

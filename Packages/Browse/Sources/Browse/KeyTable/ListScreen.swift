@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 import TerminalKit
 
 /// A screen of a list (the posts, the users, the albums, the to-dos), whose keys all go one

@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 import TerminalKit
 
 /// A list's search bar: `/` opens it (``open()``), typing edits the query (through

@@ -1,7 +1,7 @@
 import TerminalKit
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 /// The moves of every screen: how far each key goes, and the help's lines of them.
 struct MovementTests {
@@ -26,12 +26,9 @@ struct MovementTests {
     #expect(Self.delta(for: .character("x"), page: 20) == nil)
   }
 
-  @Test func theBindingsHaveNoWordsAndTheHelpSaysEveryMoveOnce() {
+  @Test func theBindingsHaveNoWordsAndTheLinesSayEveryKeyOnce() {
     #expect(Self.table.bindings.allSatisfy { $0.help.isEmpty && $0.wait == .moves })
     let keys = Movement.lines.flatMap(\.keys)
     #expect(Set(keys).count == keys.count)
-    for line in Movement.lines {
-      #expect(BrowseFeature.keys.lines.contains { $0.label == line.label && $0.keys == line.keys })
-    }
   }
 }

@@ -4,32 +4,38 @@ import TerminalKit
 /// them, and how far they go, a row, half a page (Ctrl-U, Ctrl-D, as in vim and less), a page,
 /// or to either end. A list moves its cursor by them, a post or a user scrolls, an album's grid
 /// moves over its tiles, each screen's table taking them from ``bindings(when:wait:action:)``.
-enum Movement {
+public enum Movement {
   /// How far a move goes.
-  enum Reach: Sendable, Hashable {
+  public enum Reach: Sendable, Hashable {
+    /// One row.
     case row
+    /// Half the rows shown, one at least.
     case halfPage
+    /// The rows shown.
     case page
+    /// To the first or the last row, however many there are.
     case end
   }
 
   /// A move back and the move forth, as the help says them in one line.
-  struct Line: Sendable {
+  public struct Line: Sendable {
     /// The keys as the help writes them: `↑ ↓, j k`.
-    var label: String
+    public var label: String
     /// What they do, as the help says it.
-    var help: String
-    /// The keys that move back (up, to the top), and those that move forth.
-    var back: [Key]
-    var forth: [Key]
-    var reach: Reach
+    public var help: String
+    /// The keys that move back: up, towards the top.
+    public var back: [Key]
+    /// The keys that move forth: down, towards the end.
+    public var forth: [Key]
+    /// How far either move goes.
+    public var reach: Reach
 
     /// The keys of both moves.
-    var keys: [Key] { back + forth }
+    public var keys: [Key] { back + forth }
   }
 
   /// The moves, as the help says them under "Everywhere".
-  static let lines = [
+  public static let lines = [
     Line(
       label: "↑ ↓, j k", help: "move", back: [.up, .character("k")],
       forth: [.down, .character("j")], reach: .row),
@@ -45,14 +51,21 @@ enum Movement {
   ]
 
   /// A move: how far, and which way.
-  struct Move: Sendable, Hashable {
-    var reach: Reach
+  public struct Move: Sendable, Hashable {
+    /// How far it goes.
+    public var reach: Reach
     /// Whether it goes down, towards the end; up, towards the top, otherwise.
-    var forth: Bool
+    public var forth: Bool
+
+    /// A move as far as `reach`, down when `forth`, else up.
+    public init(reach: Reach, forth: Bool) {
+      self.reach = reach
+      self.forth = forth
+    }
 
     /// How far it goes in rows, `page` of them shown: to either end is `Int.min` or
     /// `Int.max`.
-    func delta(page: Int) -> Int {
+    public func delta(page: Int) -> Int {
       let rows =
         switch reach {
         case .row: 1
@@ -68,7 +81,7 @@ enum Movement {
   /// The moves as a screen's key bindings, each doing `action` with its move, where `applies`
   /// says they are the keys' bindings, and `wait` what they do while what they move over
   /// comes. The help says them for every screen, so they have no words of their own.
-  static func bindings<Screen, State, Outcome>(
+  public static func bindings<Screen, State, Outcome>(
     when applies: (@Sendable (State) -> Bool)? = nil, wait: KeyWait,
     action: @escaping @Sendable (Screen, inout State, Move) -> Outcome
   ) -> [KeyBinding<Screen, State, Outcome>] {

@@ -2,7 +2,7 @@ import TerminalKit
 
 extension Key {
   /// The key as the help and the status line write it: `e`, `Space`, `←`, `Ctrl-R`, `Esc`.
-  var helpLabel: String {
+  public var helpLabel: String {
     switch self {
     case .character(" "): "Space"
     case .character(let character): String(character)

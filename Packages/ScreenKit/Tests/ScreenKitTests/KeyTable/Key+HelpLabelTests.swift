@@ -1,7 +1,7 @@
 import TerminalKit
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 /// The keys as the help and the status line write them.
 struct KeyHelpLabelTests {

@@ -2,7 +2,7 @@
 /// photos) does: it waits for it, kept to be pressed again once it came, or acts at once.
 ///
 /// Once a key waits, every key after it waits too, in order, unless it ``leaves``.
-enum KeyWait: Sendable, Hashable {
+public enum KeyWait: Sendable, Hashable {
   /// It waits for what is coming: opening, editing, deleting need the rows.
   case waits
   /// It acts at once: `/` opens the search while the rows come.

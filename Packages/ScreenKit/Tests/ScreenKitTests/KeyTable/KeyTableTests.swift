@@ -1,7 +1,7 @@
 import TerminalKit
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 /// A table of two keys on a counter: what pressing them gives, why one does nothing, and the
 /// hints and lines read from it.

@@ -5,29 +5,29 @@ import TerminalKit
 ///
 /// It knows nothing of what the screen shows: `Screen` does the work, `State` is what it works
 /// on, and `Outcome` is what pressing the key gives back (an effect, an action).
-struct KeyBinding<Screen, State, Outcome>: Sendable {
+public struct KeyBinding<Screen, State, Outcome>: Sendable {
   /// The keys that press it; none for a line of the help only (the mouse, a word on a mode).
-  var keys: [Key]
+  public var keys: [Key]
   /// The keys as the help writes them: `c`, `Space, s`.
-  var label: String
+  public var label: String
   /// What it does, as the help says it.
-  var help: String
+  public var help: String
   /// Its hint in the status line, if it has one.
-  var hint: KeyHint<State>?
+  public var hint: KeyHint<State>?
   /// Whether it is the key's binding in a state; where it is not, a binding after it with the
   /// key is, or the table passes the key on. `nil` where it always is.
-  var when: (@Sendable (State) -> Bool)?
+  public var when: (@Sendable (State) -> Bool)?
   /// Why it does nothing in a state, said in the status line; `nil` where it applies.
-  var refusal: @Sendable (State) -> String?
+  public var refusal: @Sendable (State) -> String?
   /// What it does pressed while what it acts on is still coming.
-  var wait: KeyWait
+  public var wait: KeyWait
   /// What it does; `nil` where another part takes the key before its table (the browser's
   /// keys, the copy), so that the table only says what it does.
-  var action: (@Sendable (Screen, inout State) -> Outcome)?
+  public var action: (@Sendable (Screen, inout State) -> Outcome)?
 
   /// A key pressing `action` where `when` says it is the key's binding, refused where
   /// `refusal` gives a reason.
-  init(
+  public init(
     _ keys: [Key], _ label: String, _ help: String, hint: KeyHint<State>? = nil,
     when: (@Sendable (State) -> Bool)? = nil,
     refusal: @escaping @Sendable (State) -> String? = { _ in nil },
@@ -45,19 +45,19 @@ struct KeyBinding<Screen, State, Outcome>: Sendable {
   }
 
   /// Whether it is the binding of its keys in `state`.
-  func applies(in state: State) -> Bool {
+  public func applies(in state: State) -> Bool {
     when?(state) ?? true
   }
 
   /// This binding, pressed by `key` too.
-  func adding(_ key: Key) -> Self {
+  public func adding(_ key: Key) -> Self {
     var binding = self
     binding.keys.append(key)
     return binding
   }
 
   /// This binding with `hint` in the status line in place of its own.
-  func hinted(_ hint: KeyHint<State>?) -> Self {
+  public func hinted(_ hint: KeyHint<State>?) -> Self {
     var binding = self
     binding.hint = hint
     return binding
@@ -66,10 +66,10 @@ struct KeyBinding<Screen, State, Outcome>: Sendable {
 
 /// A key's hint in the status line: `c create`, shown by rank, the lowest first, and those
 /// that do not fit left out from the highest.
-struct KeyHint<State>: Sendable {
+public struct KeyHint<State>: Sendable {
   /// Whether a hint shows while a search filters a list: the status line then offers the keys
   /// of the search and the few of the list that go with it.
-  enum WhileFiltered: Sendable, Hashable {
+  public enum WhileFiltered: Sendable, Hashable {
     /// Not while a search filters the list.
     case hidden
     /// Whether or not a search filters it.
@@ -78,13 +78,19 @@ struct KeyHint<State>: Sendable {
     case only
   }
 
-  var text: String
-  var rank: Int
-  var whileFiltered: WhileFiltered
+  /// The hint as the status line writes it: `c create`.
+  public var text: String
+  /// Where it comes among the hints shown: the lowest first, and the highest left out first
+  /// when they do not all fit.
+  public var rank: Int
+  /// Whether it shows while a search filters the list.
+  public var whileFiltered: WhileFiltered
   /// Whether it shows in a state; by default always.
-  var shows: @Sendable (State) -> Bool
+  public var shows: @Sendable (State) -> Bool
 
-  init(
+  /// A hint of `text` at `rank`, shown where `shows` says, and while a search filters the list
+  /// as `whileFiltered` says.
+  public init(
     _ text: String, rank: Int, whileFiltered: WhileFiltered = .hidden,
     shows: @escaping @Sendable (State) -> Bool = { _ in true }
   ) {
@@ -95,7 +101,7 @@ struct KeyHint<State>: Sendable {
   }
 
   /// Whether it shows in `state`, `filtered` by a search or not.
-  func shows(in state: State, filtered: Bool) -> Bool {
+  public func shows(in state: State, filtered: Bool) -> Bool {
     let fits =
       switch whileFiltered {
       case .hidden: !filtered

@@ -4,7 +4,7 @@ import TerminalKit
 extension KeyTable {
   /// Presses `key` on `screen`: the effect of its binding, the reason it does nothing here as
   /// a notice, or no effect where the table passes it.
-  func effect<Action>(
+  public func effect<Action>(
     _ key: Key, on screen: Screen, _ state: inout State, notice: (String) -> Action
   ) -> Effect<Action> where Outcome == Effect<Action> {
     switch press(key, on: screen, &state) {

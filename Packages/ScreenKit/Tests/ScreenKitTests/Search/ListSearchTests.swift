@@ -1,16 +1,14 @@
 import Features
-import Models
-import NetworkClientTestSupport
 import TerminalKit
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 @Suite struct ListSearchTests {
   private static let users = [
-    Sample.user(1, name: "Margaret Holloway"),
-    Sample.user(2, name: "Jürgen Weiß", city: "München"),
-    Sample.user(3, name: "Anna Müller", street: "Münchenstraße"),
+    Person(id: 1, name: "Margaret Holloway"),
+    Person(id: 2, name: "Jürgen Weiß", city: "München"),
+    Person(id: 3, name: "Anna Müller", street: "Münchenstraße"),
   ]
 
   @Test func filtersAgainAsTheQueryChangesAndShowsEveryRowOnceCleared() {

@@ -6,44 +6,48 @@ import TerminalKit
 ///
 /// A list hooks in by indexing its items whenever they change, ``index(_:)``, and showing
 /// ``rows(of:)`` in place of its items.
-struct ListSearch: Sendable, Hashable {
-  private(set) var bar = SearchBar()
+public struct ListSearch: Sendable, Hashable {
+  /// The bar the query is typed into.
+  public private(set) var bar = SearchBar()
   private var items = SearchIndex(fields: [])
   /// The offsets of the items the query matches, in the list's order.
-  private(set) var matches: [Int] = []
+  public private(set) var matches: [Int] = []
+
+  /// A search of no items, with its bar closed.
+  public init() {}
 
   /// The search the query makes.
-  var search: SearchText {
+  public var search: SearchText {
     bar.search
   }
 
   /// Whether the rows are filtered: the query is not empty.
-  var isFiltering: Bool {
+  public var isFiltering: Bool {
     !bar.search.isEmpty
   }
 
   /// Whether the bar is drawn under the list: while typing, or with a filter kept.
-  var showsBar: Bool {
+  public var showsBar: Bool {
     bar.isActive
   }
 
   /// The number of items searched.
-  var itemCount: Int {
+  public var itemCount: Int {
     items.count
   }
 
   /// Applies `key` to the bar while it is open, filtering again when the query changes.
-  mutating func press(_ key: Key) -> SearchBar.Outcome {
+  public mutating func press(_ key: Key) -> SearchBar.Outcome {
     filterAgain(after: bar.press(key))
   }
 
   /// Opens the bar.
-  mutating func open() -> SearchBar.Outcome {
+  public mutating func open() -> SearchBar.Outcome {
     bar.open()
   }
 
   /// Clears the query and closes the bar, showing every item again.
-  mutating func clear() -> SearchBar.Outcome {
+  public mutating func clear() -> SearchBar.Outcome {
     filterAgain(after: bar.clear())
   }
 
@@ -55,14 +59,14 @@ struct ListSearch: Sendable, Hashable {
   }
 
   /// Takes the list's items as they now are, folding them once.
-  mutating func index(_ newItems: [some Searchable]) {
+  public mutating func index(_ newItems: [some Searchable]) {
     items = SearchIndex(newItems)
     matches = items.matches(bar.search)
   }
 
   /// Does `change` to the search of a list, `search` (`nil` until it is opened), keeping it
   /// when it took it: what it did.
-  static func change(
+  public static func change(
     _ search: inout ListSearch?, _ change: (inout ListSearch) -> SearchBar.Outcome
   ) -> SearchBar.Outcome {
     var changed = search ?? ListSearch()
@@ -74,13 +78,13 @@ struct ListSearch: Sendable, Hashable {
   }
 
   /// Whether `search`, a list's, takes every key: its bar is being typed into.
-  static func isTyping(_ search: ListSearch?) -> Bool {
+  public static func isTyping(_ search: ListSearch?) -> Bool {
     search?.bar.isEditing == true
   }
 
   /// The rows to show of `all`, the items indexed last: the matches while filtering, all of
   /// them otherwise.
-  func rows<Item>(of all: [Item]) -> [Item] {
+  public func rows<Item>(of all: [Item]) -> [Item] {
     guard isFiltering else { return all }
     return matches.compactMap { all.indices.contains($0) ? all[$0] : nil }
   }

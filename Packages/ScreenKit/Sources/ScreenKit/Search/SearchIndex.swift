@@ -1,5 +1,4 @@
 import Features
-import JSONPlaceholderFeatures
 
 /// A list's items with their searchable text folded once, so that each new query filters
 /// them without folding again.
@@ -7,26 +6,26 @@ import JSONPlaceholderFeatures
 /// An item's fields are folded as one text, separated by a control character that a typed
 /// query never holds, so that one search looks in every field at once and no match spans two
 /// fields.
-struct SearchIndex: Sendable, Hashable {
+public struct SearchIndex: Sendable, Hashable {
   private let texts: [FoldedText]
 
   /// Folds the fields of each item of a list: `fields[i]` are item `i`'s.
-  init(fields: [[String]]) {
+  public init(fields: [[String]]) {
     texts = FoldedText.folding(fields.map { $0.joined(separator: "\u{1F}") })
   }
 
-  /// Folds the ``Features/Searchable/searchableFields`` of each of `items`.
-  init(_ items: [some Searchable]) {
+  /// Folds the `searchableFields` of each of `items`.
+  public init(_ items: [some Searchable]) {
     self.init(fields: items.map(\.searchableFields))
   }
 
   /// The number of items.
-  var count: Int {
+  public var count: Int {
     texts.count
   }
 
   /// The offsets of the items that `search` matches, in order; every item for an empty search.
-  func matches(_ search: SearchText) -> [Int] {
+  public func matches(_ search: SearchText) -> [Int] {
     guard !search.isEmpty else { return Array(texts.indices) }
     return texts.indices.filter { search.matches(texts[$0]) }
   }

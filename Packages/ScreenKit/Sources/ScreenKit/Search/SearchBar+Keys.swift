@@ -1,11 +1,10 @@
-import ScreenKit
 import TerminalKit
 
 extension SearchBar {
   /// The keys of the bar while a query is typed, besides those that edit it, and their hints
   /// in the status line: every other key is the query's but those that move the list, and
   /// Ctrl-C and Ctrl-Z, which the bar passes on (``Outcome/ignored``).
-  static let keys = KeyTable<Void, SearchBar, Outcome>([
+  public static let keys = KeyTable<Void, SearchBar, Outcome>([
     KeyBinding([.enter], "", "", hint: KeyHint("⏎ keep", rank: 0)) { _, bar in bar.keep() },
     KeyBinding([.escape], "", "", hint: KeyHint("esc clear", rank: 10)) { _, bar in bar.clear() },
     KeyBinding(

@@ -2,7 +2,7 @@ import Features
 import TerminalKit
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 @Suite struct SearchBarTests {
   private func type(_ text: String, into bar: inout SearchBar) -> [SearchBar.Outcome] {

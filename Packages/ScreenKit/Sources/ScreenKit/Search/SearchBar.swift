@@ -1,16 +1,15 @@
 import Features
-import ScreenKit
 import TerminalKit
 
 /// A list's search bar: `/` opens it (``open()``), typing edits the query (through
-/// ``TextInput``), Esc clears the search and closes the bar (``clear()``), and Enter keeps the
-/// filter and gives the keys back to the list; `/` again edits the kept query.
+/// `TerminalKit`'s `TextInput`), Esc clears the search and closes the bar (``clear()``), and
+/// Enter keeps the filter and gives the keys back to the list; `/` again edits the kept query.
 ///
 /// It changes only through ``open()``, ``clear()`` and ``press(_:)``, which say what they did
 /// so that the list can filter again or handle the key itself.
-struct SearchBar: Sendable, Hashable {
+public struct SearchBar: Sendable, Hashable {
   /// What a key did to the bar.
-  enum Outcome: Sendable, Hashable {
+  public enum Outcome: Sendable, Hashable {
     /// The key is not the bar's: the list handles it.
     case ignored
     /// The bar opened, to type a new query or edit the kept one.
@@ -27,26 +26,29 @@ struct SearchBar: Sendable, Hashable {
   }
 
   /// The query being typed, with its cursor.
-  private(set) var input = TextInput()
+  public private(set) var input = TextInput()
   /// Whether the bar has the keys.
-  private(set) var isEditing = false
+  public private(set) var isEditing = false
   /// The search the query makes.
-  private(set) var search = SearchText("")
+  public private(set) var search = SearchText("")
+
+  /// A closed bar with an empty query.
+  public init() {}
 
   /// Whether the list is filtered: a query is being typed or was kept.
-  var isActive: Bool {
+  public var isActive: Bool {
     isEditing || !search.isEmpty
   }
 
   /// Opens the bar, to type a new query or edit the kept one.
-  mutating func open() -> Outcome {
+  public mutating func open() -> Outcome {
     isEditing = true
     return .opened
   }
 
   /// Clears the query and closes the bar; ``Outcome/ignored`` when it is neither open nor
   /// filtering.
-  mutating func clear() -> Outcome {
+  public mutating func clear() -> Outcome {
     guard isActive else { return .ignored }
     input = TextInput()
     search = SearchText("")
@@ -55,14 +57,14 @@ struct SearchBar: Sendable, Hashable {
   }
 
   /// Enter: closes the bar, its filter kept, and gives the keys back to the list.
-  mutating func keep() -> Outcome {
+  public mutating func keep() -> Outcome {
     isEditing = false
     return .kept
   }
 
   /// Applies `key` while the bar is open: the keys of its table (``keys``), then the query's
   /// editing. Every key is ignored while it is closed.
-  mutating func press(_ key: Key) -> Outcome {
+  public mutating func press(_ key: Key) -> Outcome {
     guard isEditing else { return .ignored }
     if case .done(let outcome) = Self.keys.press(key, on: (), &self) { return outcome }
     let before = input.text

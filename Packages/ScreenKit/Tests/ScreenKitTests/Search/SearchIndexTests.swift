@@ -1,16 +1,14 @@
 import Features
-import Models
-import NetworkClientTestSupport
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 @Suite struct SearchIndexTests {
   @Test func findsTheItemsWhoseFieldsMatchInOrder() {
     let users = [
-      Sample.user(1, name: "Margaret Holloway", city: "Melbourne"),
-      Sample.user(2, name: "Jürgen Weiß", city: "München"),
-      Sample.user(3, name: "Renée Fontaine", city: "Lyon"),
+      Person(id: 1, name: "Margaret Holloway", city: "Melbourne"),
+      Person(id: 2, name: "Jürgen Weiß", city: "München"),
+      Person(id: 3, name: "Renée Fontaine", city: "Lyon"),
     ]
     let index = SearchIndex(users)
 

@@ -1,7 +1,7 @@
 import TerminalKit
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 @Suite struct MatchStepTests {
   @Test func aStepWrapsRoundEitherEndAndSaysWhichEnd() {

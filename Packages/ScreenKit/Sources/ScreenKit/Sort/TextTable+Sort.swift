@@ -1,14 +1,9 @@
-import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import TerminalKit
-import TerminalViews
 
 extension TextTable {
   /// This table with the header of the column that `sort` sorts by, of `columns`, marked with
   /// its arrow, as k9s marks it: `TITLE↑`, `TITLE↓`.
-  func marking<Item>(_ sort: ListSort, _ columns: [SortColumn<Item>]) -> TextTable {
+  public func marking<Item>(_ sort: ListSort, _ columns: [SortColumn<Item>]) -> TextTable {
     guard let sorted = sort.column(of: columns),
       let index = self.columns.firstIndex(where: { $0.header == sorted.header })
     else { return self }

@@ -1,41 +1,14 @@
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import ScreenKit
 import TerminalKit
 import Testing
 
 @testable import Browse
 
-@Suite struct ListSortTests {
-  private static let letters: [Character] = ["i", "t"]
-
-  @Test func sThenALetterSortsByItsColumnAndTheSameLetterAgainReverses() {
-    var sort = ListSort()
-    #expect(sort.press(.character("t"), letters: Self.letters) == .ignored)
-    #expect(sort.choose() == .choosing)
-    #expect(sort == ListSort(isChoosing: true))
-    #expect(sort.press(.character("t"), letters: Self.letters) == .sorted)
-    #expect(sort == ListSort(letter: "t"))
-    #expect(sort.choose() == .choosing)
-    #expect(sort.press(.character("T"), letters: Self.letters) == .sorted, "either case")
-    #expect(sort == ListSort(letter: "t", isDescending: true))
-    #expect(sort.choose() == .choosing)
-    #expect(sort.press(.character("i"), letters: Self.letters) == .sorted)
-    #expect(sort == ListSort(letter: "i"), "another column starts ascending")
-  }
-
-  @Test func escOrAKeyThatIsNoColumnKeepsTheOrder() {
-    var sort = ListSort(letter: "t", isDescending: true)
-    #expect(sort.choose() == .choosing)
-    #expect(sort.press(.escape, letters: Self.letters) == .cancelled)
-    #expect(sort == ListSort(letter: "t", isDescending: true))
-    #expect(sort.choose() == .choosing)
-    #expect(sort.press(.character("x"), letters: Self.letters) == .notAColumn)
-    #expect(sort.choose() == .choosing)
-    #expect(sort.press(.down, letters: Self.letters) == .notAColumn)
-    #expect(sort == ListSort(letter: "t", isDescending: true))
-  }
-
+/// `ScreenKit`'s `ListSort` on the columns of the browser's lists.
+@Suite struct SortColumnsTests {
   @Test func tiesKeepTheListsOrderBothWays() {
     let todos = [
       Sample.todo(1, title: "b", completed: true), Sample.todo(2, title: "a", completed: false),

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 @Suite struct SortKeyTests {
   @Test func foldsASCIICaseAtBothEndsOfTheAlphabet() {

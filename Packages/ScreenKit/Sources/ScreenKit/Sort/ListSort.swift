@@ -1,7 +1,3 @@
-import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import TerminalKit
 
 /// How a list is sorted: by one of its columns, picked with `S` then the column's letter, in
@@ -9,16 +5,16 @@ import TerminalKit
 ///
 /// It is the list's own state, so the order holds while the rows are loaded again, page by
 /// page or refreshed. The sort is stable: rows that tie keep the list's order, both ways.
-struct ListSort: Sendable, Hashable {
+public struct ListSort: Sendable, Hashable {
   /// The letter of the column sorted by; `nil` for the list's own order.
-  private(set) var letter: Character?
+  public private(set) var letter: Character?
   /// Whether the order is descending: the column's letter typed again reverses it.
-  private(set) var isDescending = false
+  public private(set) var isDescending = false
   /// Whether `S` was pressed, so that the next key picks the column.
-  private(set) var isChoosing = false
+  public private(set) var isChoosing = false
 
   /// What a key did to the sort.
-  enum Outcome: Sendable, Hashable {
+  public enum Outcome: Sendable, Hashable {
     /// Not the sort's key: the list takes it.
     case ignored
     /// `S`: the next key picks the column.
@@ -32,14 +28,14 @@ struct ListSort: Sendable, Hashable {
   }
 
   /// A list in its own order, or sorted by the column of `letter`.
-  init(letter: Character? = nil, isDescending: Bool = false, isChoosing: Bool = false) {
+  public init(letter: Character? = nil, isDescending: Bool = false, isChoosing: Bool = false) {
     self.letter = letter
     self.isDescending = isDescending
     self.isChoosing = isChoosing
   }
 
   /// `S`: the next key picks the column.
-  mutating func choose() -> Outcome {
+  public mutating func choose() -> Outcome {
     isChoosing = true
     return .choosing
   }
@@ -47,7 +43,7 @@ struct ListSort: Sendable, Hashable {
   /// Takes `key` after ``choose()``: a column's letter of `letters` (in either case) sorts by
   /// that column, ascending, or reverses the order when it is the column sorted by. Every key
   /// is ignored before.
-  mutating func press(_ key: Key, letters: [Character]) -> Outcome {
+  public mutating func press(_ key: Key, letters: [Character]) -> Outcome {
     guard isChoosing else { return .ignored }
     isChoosing = false
     guard case .character(let typed) = key, let chosen = typed.lowercased().first,
@@ -63,13 +59,13 @@ struct ListSort: Sendable, Hashable {
   }
 
   /// The column of `columns` sorted by, when the list is sorted.
-  func column<Item>(of columns: [SortColumn<Item>]) -> SortColumn<Item>? {
+  public func column<Item>(of columns: [SortColumn<Item>]) -> SortColumn<Item>? {
     guard let letter else { return nil }
     return columns.first { $0.letter == letter }
   }
 
   /// `items` in this order, by `columns`' keys; ties keep their order.
-  func sorted<Item>(_ items: [Item], by columns: [SortColumn<Item>]) -> [Item] {
+  public func sorted<Item>(_ items: [Item], by columns: [SortColumn<Item>]) -> [Item] {
     guard let column = column(of: columns), items.count > 1 else { return items }
     let keys = items.map(column.key)
     let isDescending = isDescending
@@ -83,24 +79,24 @@ struct ListSort: Sendable, Hashable {
   }
 
   /// The arrow the column's header shows: `↑` ascending, `↓` descending.
-  var arrow: String {
+  public var arrow: String {
     isDescending ? "↓" : "↑"
   }
 
   /// What the status line says while the next key picks a column of `columns`:
   /// `sort by: i id · t title · a author`.
-  static func choices<Item>(_ columns: [SortColumn<Item>]) -> String {
+  public static func choices<Item>(_ columns: [SortColumn<Item>]) -> String {
     "sort by: " + columns.map { "\($0.letter) \($0.name)" }.joined(separator: " · ")
       + " (Esc: keep the order)"
   }
 
   /// What the status line says once sorted by a column of `columns`: `sorted by title ↑`.
-  func said<Item>(_ columns: [SortColumn<Item>]) -> String? {
+  public func said<Item>(_ columns: [SortColumn<Item>]) -> String? {
     column(of: columns).map { "sorted by \($0.name) \(arrow)" }
   }
 
   /// What the status line says after `S` and a key that is no column of `columns`.
-  static func notAColumn<Item>(_ key: Key, _ columns: [SortColumn<Item>]) -> String {
+  public static func notAColumn<Item>(_ key: Key, _ columns: [SortColumn<Item>]) -> String {
     let letters = columns.map { String($0.letter) }
     let list = letters.dropLast().joined(separator: ", ") + " or " + (letters.last ?? "")
     let typed = if case .character(let character) = key { "\(character)" } else { "that key" }

@@ -94,7 +94,8 @@ extension SearchedList {
   mutating func releaseHeldKeys() -> ScreenDelegate? {
     cursor.releaseHeldKeys(
       count: shownRowIDs.count, canGrow: moreRowsMayCome, rowsName: rowsName,
-      awaiting: matchesMayCome)
+      awaiting: matchesMayCome
+    ).map(ScreenDelegate.init)
   }
 
   /// `effect`, then, once the rows that the keys kept waited for came, what the list tells

@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 
 extension AlbumsScreen {
   /// Puts the cursor on the album at `index` of those shown, as a click does.

@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 
 extension PostsScreen {
   /// Puts the cursor on the post at `index` of those shown, as a click does; the next page

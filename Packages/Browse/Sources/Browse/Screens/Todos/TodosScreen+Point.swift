@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 
 extension TodosScreen {
   /// Puts the cursor on the to-do at `index` of those shown, as a click does, taking the focus

@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 
 extension UsersScreen {
   /// Puts the cursor on the user at `index` of those shown, as a click does.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 @Suite struct GridCursorTests {
   /// 10 tiles in rows of 4 (the last row has 2), 2 rows shown.

@@ -1,7 +1,3 @@
-import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import TerminalKit
 
 /// The cursor of a grid of tiles laid out in rows of `columns`: the tile under it, the first
@@ -9,30 +5,32 @@ import TerminalKit
 ///
 /// It changes through ``apply(_:count:columns:visibleRows:)``, a pure function of the grid's
 /// shape, so every move is tested without a screen.
-struct GridCursor: Sendable, Hashable {
+public struct GridCursor: Sendable, Hashable {
   /// A move of the cursor.
-  enum Move: Sendable, Hashable {
+  public enum Move: Sendable, Hashable {
+    /// A tile, a row, half the rows shown or the rows shown, either way, or to the first or
+    /// the last tile.
     case left, right, up, down, pageUp, pageDown, halfPageUp, halfPageDown, first, last
   }
 
   /// The tile under the cursor, from 0.
-  private(set) var index = 0
+  public private(set) var index = 0
   /// The first row of tiles shown, from 0.
-  private(set) var firstRow = 0
+  public private(set) var firstRow = 0
   /// The keys pressed while the tiles they act on were still coming, to press again once
   /// they came.
-  var held = HeldKeys()
+  public var held = HeldKeys()
 
   /// A cursor on tile `index`, the first row shown `firstRow`, as they are until the next move
   /// or ``reflow(count:columns:visibleRows:)``.
-  init(index: Int = 0, firstRow: Int = 0) {
+  public init(index: Int = 0, firstRow: Int = 0) {
     self.index = index
     self.firstRow = firstRow
   }
 
   /// Moves within `count` tiles in rows of `columns`, `visibleRows` rows of them shown:
   /// clamped at the edges, and scrolled by whole rows so that the cursor's tile is shown.
-  mutating func apply(_ move: Move, count: Int, columns: Int, visibleRows: Int) {
+  public mutating func apply(_ move: Move, count: Int, columns: Int, visibleRows: Int) {
     let columns = max(1, columns)
     let rows = max(1, visibleRows)
     let pageRows = move == .halfPageUp || move == .halfPageDown ? max(1, rows / 2) : rows
@@ -65,14 +63,14 @@ struct GridCursor: Sendable, Hashable {
 
   /// Puts the cursor on tile `index` of `count`, in rows of `columns`, `visibleRows` of them
   /// shown, scrolling so that it is shown.
-  mutating func place(on index: Int, count: Int, columns: Int, visibleRows: Int) {
+  public mutating func place(on index: Int, count: Int, columns: Int, visibleRows: Int) {
     self.index = index
     reflow(count: count, columns: columns, visibleRows: visibleRows)
   }
 
   /// Keeps the cursor on the same tile within `count` after the grid's shape changed (a new
   /// width, more or fewer tiles), scrolling so that it is shown.
-  mutating func reflow(count: Int, columns: Int, visibleRows: Int) {
+  public mutating func reflow(count: Int, columns: Int, visibleRows: Int) {
     let columns = max(1, columns)
     let visibleRows = max(1, visibleRows)
     index = max(0, min(index, count - 1))

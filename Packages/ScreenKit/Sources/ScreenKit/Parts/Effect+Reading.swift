@@ -1,19 +1,13 @@
 import Features
-import Foundation
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
+import HTTPClient
 import Synchronization
-import TerminalKit
 
 extension Effect {
   /// This effect with its reads as fresh as `freshness` says (as the feature asks when `nil`),
-  /// its reads of the posts' authors in round `round` of ``AuthorsOnce`` when given, and, with
-  /// `report`, the action that says where each read was answered from sent before the action
-  /// that the read's answer brings.
-  func reading(
-    _ freshness: ReadFreshness? = nil, round: Int? = nil,
-    report: (@Sendable (ReadSource) -> Action)? = nil
+  /// and, with `report`, the action that says where each read was answered from sent before
+  /// the action that the read's answer brings.
+  public func reading(
+    _ freshness: ReadFreshness? = nil, report: (@Sendable (ReadSource) -> Action)? = nil
   ) -> Self {
     aroundOperations { operation, send in
       let sources = PendingSources()
@@ -29,10 +23,8 @@ extension Effect {
         await send(action)
       }
       await ReadFreshness.$current.withValue(freshness ?? ReadFreshness.current) {
-        await AuthorsOnce.$round.withValue(round ?? AuthorsOnce.round) {
-          await ReadSourceObserver.$current.withValue(observer) {
-            await operation(reporting)
-          }
+        await ReadSourceObserver.$current.withValue(observer) {
+          await operation(reporting)
         }
       }
       await sendSources()

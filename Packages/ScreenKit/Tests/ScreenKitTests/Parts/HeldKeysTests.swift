@@ -1,7 +1,7 @@
 import TerminalKit
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 @Suite struct HeldKeysTests {
   @Test func aKeyWaitsWhileWhatItActsOnComesAndEveryKeyAfterItToo() {
@@ -33,8 +33,16 @@ import Testing
     let released = held.released(
       isWaiting: false, pressedWhile: "the post loaded", missing: "the post did not come")
     #expect(
-      released
-        == .notice("2 keys pressed while the post loaded were not used: the post did not come"))
+      released == .notUsed(2, pressedWhile: "the post loaded", because: "the post did not come"))
     #expect(held.isEmpty)
+  }
+
+  @Test func closingForgetsTheKeysAndSaysTheyWereNotUsed() {
+    var held = HeldKeys([.enter])
+    let closed = held.closing(pressedWhile: "the post loaded")
+    #expect(
+      closed == .notUsed(1, pressedWhile: "the post loaded", because: "the screen was closed"))
+    #expect(held.isEmpty)
+    #expect(held.closing(pressedWhile: "the post loaded") == nil, "no key kept: nothing to say")
   }
 }

@@ -1,7 +1,7 @@
-import NetworkClient
+import HTTPClient
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 @Suite struct RefreshNoticeTests {
   private static let unreachable = NetworkError.unreachable(

@@ -1,8 +1,8 @@
 import Foundation
-import NetworkClient
+import HTTPClient
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 @Suite struct ScreenOriginTests {
   private static let storedAt = Date(timeIntervalSince1970: 1_700_000_000)

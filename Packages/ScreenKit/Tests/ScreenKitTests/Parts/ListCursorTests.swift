@@ -1,7 +1,7 @@
 import TerminalKit
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 @Suite struct ListCursorTests {
   @Test func movesWithinTheRowsScrollingSoThatTheCursorIsShown() {
@@ -78,8 +78,7 @@ import Testing
     let kept = cursor.hold(.enter, count: 0, canGrow: true, goesOn: false)
     #expect(kept)
     let released = cursor.releaseHeldKeys(count: 0, canGrow: false, rowsName: "users")
-    #expect(
-      released == .notice("1 key pressed while the users loaded was not used: no users came"))
+    #expect(released == .notUsed(1, pressedWhile: "the users loaded", because: "no users came"))
   }
 
   @Test func aMoveBackForgetsTheTargetAndNoMoreRowsEndIt() {

@@ -1,14 +1,8 @@
-import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
-import TerminalKit
-
 /// Whether a tab whose list failed asks again by itself once a request reaches the server
 /// again, after an outage: once for each failure, and never again after its own retry failed,
 /// so that the end of an outage costs at most one request per tab, and a server that fails
 /// one list while it answers the others is not asked for it again and again.
-enum OutageRetry: Sendable, Hashable {
+public enum OutageRetry: Sendable, Hashable {
   /// The list did not fail, or nothing was asked yet.
   case idle
   /// The list failed: it asks again once the server answers another request.
@@ -20,12 +14,12 @@ enum OutageRetry: Sendable, Hashable {
 
   /// Takes the answer to the list's load: a failure arms the retry, unless it answered the
   /// retry; a success ends it.
-  mutating func take(failed: Bool) {
+  public mutating func take(failed: Bool) {
     self = failed ? (self == .retrying ? .spent : .armed) : .idle
   }
 
   /// Starts the retry when armed; whether it did.
-  mutating func start() -> Bool {
+  public mutating func start() -> Bool {
     guard self == .armed else { return false }
     self = .retrying
     return true

@@ -1,8 +1,4 @@
-import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
-import TerminalKit
+import HTTPClient
 
 /// Where the data a screen shows came from, and whether it asked the server again since it
 /// first showed it from the store.
@@ -11,71 +7,74 @@ import TerminalKit
 /// sources while they run (``record(_:)``), and each answer that the screen takes counts them:
 /// ``replace()`` for data that replaces what was shown, ``add()`` for the next page of a list.
 /// What is loading is the screen's child's to say; this keeps only where the data came from.
-struct ScreenOrigin: Sendable, Hashable {
+public struct ScreenOrigin: Sendable, Hashable {
   /// Where the data shown came from.
-  private(set) var shown = DataOrigin()
+  public private(set) var shown = DataOrigin()
   /// The sources of the reads whose answer has not been taken yet.
   private var pending = DataOrigin()
   /// Whether the screen asked the server again since it was first shown from the store.
-  private(set) var hasRevalidated = false
+  public private(set) var hasRevalidated = false
+
+  /// A screen that has shown nothing yet.
+  public init() {}
 
   /// Why the server could not give the answer not taken yet, which the store gave in its
   /// place; `nil` when the server gave it, or nothing stood in for it.
-  var pendingServerFailure: NetworkError? {
+  public var pendingServerFailure: NetworkError? {
     pending.serverFailure
   }
 
   /// Counts in where a read of the screen's was answered from.
-  mutating func record(_ source: ReadSource) {
+  public mutating func record(_ source: ReadSource) {
     pending.record(source)
   }
 
   /// The answer taken replaces what was shown.
-  mutating func replace() {
+  public mutating func replace() {
     shown = pending
     pending = DataOrigin()
   }
 
   /// The answer taken is added to what was shown: the next page of a list.
-  mutating func add() {
+  public mutating func add() {
     shown = shown.merged(with: pending)
     pending = DataOrigin()
   }
 
   /// A refresh asked for with `r` starts: the sources of earlier reads, not taken, are
   /// forgotten, so that only its own reads say where its answer came from.
-  mutating func startRefresh() {
+  public mutating func startRefresh() {
     pending = DataOrigin()
   }
 
   /// The read failed: what is shown stays, and so does where it came from.
-  mutating func dropPending() {
+  public mutating func dropPending() {
     pending = DataOrigin()
   }
 
   /// Whether the screen should ask the server again once nothing loads: what it shows came
   /// from the store, not in place of a failing server, it has not asked again since, and the
   /// program may use the network (not `isOffline`).
-  func needsRevalidation(isOffline: Bool) -> Bool {
+  public func needsRevalidation(isOffline: Bool) -> Bool {
     !isOffline && !hasRevalidated && shown.oldestStoredAt != nil && !shown.isInPlaceOfServer
   }
 
   /// Notes that the screen asks the server again.
-  mutating func startRevalidation() {
+  public mutating func startRevalidation() {
     hasRevalidated = true
     pending = DataOrigin()
   }
 
   /// The server answered a read since, somewhere: the stored data shown no longer stands in
   /// for a server that cannot be reached.
-  mutating func serverReached() {
+  public mutating func serverReached() {
     shown.serverReached()
   }
 
   /// Notes the answer the screen took, a success replacing where the data shown came from and
   /// a failure keeping it; whether the screen should now ask the server again, quietly,
   /// having first shown the data from the store, which it is then noted to do.
-  mutating func take(succeeded: Bool, isOffline: Bool) -> Bool {
+  public mutating func take(succeeded: Bool, isOffline: Bool) -> Bool {
     guard succeeded else {
       dropPending()
       return false

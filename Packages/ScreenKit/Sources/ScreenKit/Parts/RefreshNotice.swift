@@ -1,24 +1,21 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
-import TerminalKit
+import HTTPClient
 
 /// What the status line says once a refresh asked for with `r` has its answer: whether
 /// anything changed, and how much, or, when the store answered in place of a server that
 /// could not be reached, why the server did not.
-enum RefreshNotice {
+public enum RefreshNotice {
   /// The notice of a refresh that found `changes` rows changed, added or removed, unless the
   /// store answered because of `serverFailure`: then nothing was asked of the server
   /// successfully, and the notice says why, with how to retry.
-  static func text(changes: Int, serverFailure: NetworkError?) -> String {
+  public static func text(changes: Int, serverFailure: NetworkError?) -> String {
     if let serverFailure { return failed(serverFailure) }
     return changes == 0 ? "up to date" : "updated: \(changes) changed"
   }
 
   /// The notice of a refresh of a list that showed `before` and was answered `after`, from
   /// where `origin` says its answer, not taken yet, came.
-  static func text<Row: Equatable>(_ before: [Row], _ after: [Row], origin: ScreenOrigin)
+  public static func text<Row: Equatable>(_ before: [Row], _ after: [Row], origin: ScreenOrigin)
     -> String
   {
     text(
@@ -27,7 +24,7 @@ enum RefreshNotice {
 
   /// The notice of a refresh of a detail: whether what it shows changed, or why the server
   /// did not answer, as ``text(changes:serverFailure:)`` says it.
-  static func text(changed: Bool, serverFailure: NetworkError?) -> String {
+  public static func text(changed: Bool, serverFailure: NetworkError?) -> String {
     if let serverFailure { return failed(serverFailure) }
     return changed ? "updated" : "up to date"
   }
@@ -45,12 +42,5 @@ extension Array where Element: Equatable {
   func changedRows(comparedWith other: [Element]) -> Int {
     let differing = zip(self, other).reduce(0) { count, pair in count + (pair.0 == pair.1 ? 0 : 1) }
     return differing + Swift.abs(count - other.count)
-  }
-}
-
-extension Array {
-  /// The element at `index`, or `nil` outside the array.
-  func element(at index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
   }
 }

@@ -1,7 +1,3 @@
-import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import TerminalKit
 
 /// The cursor of a list: the row under it, the first row shown, and, while more rows may
@@ -13,21 +9,21 @@ import TerminalKit
 /// Any other key pressed while the rows it acts on are still coming (the list has none yet,
 /// or the cursor is heading past them) is kept in ``heldKeys``, with every key after it, to
 /// be pressed again, in order, once they came: no key is lost to a list still loading.
-struct ListCursor: Sendable, Hashable {
+public struct ListCursor: Sendable, Hashable {
   /// The row under the cursor, from 0.
-  private(set) var row = 0
+  public private(set) var row = 0
   /// The first row shown, from 0.
-  private(set) var offset = 0
+  public private(set) var offset = 0
   /// Where the moves made while more rows may come took the cursor, beyond the rows there are.
-  private(set) var target: Int?
+  public private(set) var target: Int?
   /// The keys pressed while the rows they act on were still coming.
-  private(set) var held = HeldKeys()
+  public private(set) var held = HeldKeys()
 
   /// The keys pressed while the rows they act on were still coming, in order.
-  var heldKeys: [Key] { held.keys }
+  public var heldKeys: [Key] { held.keys }
 
   /// A cursor on `row`, the rows shown from `offset`.
-  init(row: Int = 0, offset: Int = 0, target: Int? = nil, heldKeys: [Key] = []) {
+  public init(row: Int = 0, offset: Int = 0, target: Int? = nil, heldKeys: [Key] = []) {
     self.row = row
     self.offset = offset
     self.target = target
@@ -36,7 +32,7 @@ struct ListCursor: Sendable, Hashable {
 
   /// Moves by `delta` rows within `count`, `visibleRows` of them shown; while `canGrow`, a move
   /// past the last row is kept as the target. A move down goes on from the target.
-  mutating func move(by delta: Int, count: Int, visibleRows: Int, canGrow: Bool) {
+  public mutating func move(by delta: Int, count: Int, visibleRows: Int, canGrow: Bool) {
     let start = delta > 0 ? (target ?? row) : row
     let wanted = start.addingClamped(delta)
     target = wanted >= count && canGrow ? wanted : nil
@@ -45,19 +41,19 @@ struct ListCursor: Sendable, Hashable {
 
   /// Puts the cursor on `row` of `count`, scrolling so that it is shown, and forgets the
   /// target.
-  mutating func place(on row: Int, count: Int, visibleRows: Int) {
+  public mutating func place(on row: Int, count: Int, visibleRows: Int) {
     target = nil
     set(row, count: count, visibleRows: visibleRows)
   }
 
   /// Whether the cursor heads for the last row, whichever it turns out to be (`G`).
-  var headsForTheEnd: Bool {
+  public var headsForTheEnd: Bool {
     target == .max
   }
 
   /// Keeps the cursor within `count` rows after they changed, taking it on towards its
   /// target, which is forgotten once reached or once no more rows can come.
-  mutating func follow(count: Int, visibleRows: Int, canGrow: Bool) {
+  public mutating func follow(count: Int, visibleRows: Int, canGrow: Bool) {
     guard let target else { return set(row, count: count, visibleRows: visibleRows) }
     set(target, count: count, visibleRows: visibleRows)
     if target < count || !canGrow {
@@ -69,20 +65,21 @@ struct ListCursor: Sendable, Hashable {
   /// cursor is heading past them, while `canGrow`), unless it `goesOn` meanwhile, or when
   /// other keys wait before it. Whether it was kept.
   /// With `awaiting`, the key waits for something else still coming (a search's matches).
-  mutating func hold(
+  public mutating func hold(
     _ key: Key, count: Int, canGrow: Bool, goesOn: Bool, awaiting: Bool = false
   ) -> Bool {
     let isWaiting = waitsForRows(count: count, canGrow: canGrow) || awaiting
     return held.hold(key, isWaiting: isWaiting, goesOn: goesOn && !awaiting)
   }
 
-  /// What the list tells the browser of the keys kept once the rows they waited for came, or
+  /// What the list tells its program of the keys kept once the rows they waited for came, or
   /// no more can (the cursor having followed them), as ``HeldKeys`` says; `nil` while they
-  /// are still coming.
+  /// are still coming. `rowsName` names the rows in what is said: `the users loaded`,
+  /// `no users came`.
   /// With `awaiting`, something else the keys wait for is still coming.
-  mutating func releaseHeldKeys(
+  public mutating func releaseHeldKeys(
     count: Int, canGrow: Bool, rowsName: String, awaiting: Bool = false
-  ) -> ScreenDelegate? {
+  ) -> HeldKeys.Release? {
     held.released(
       isWaiting: waitsForRows(count: count, canGrow: canGrow) || awaiting,
       pressedWhile: "the \(rowsName) loaded", missing: count == 0 ? "no \(rowsName) came" : nil)

@@ -2,14 +2,15 @@ import Features
 import TerminalKit
 
 extension CellBuffer {
-  /// Writes `text` as ``write(_:row:column:style:limit:)`` does, cut with `…` at the limit,
-  /// and adds `matchStyle` to the cells of the characters that `search` matches.
+  /// Writes `text` as `write(_:row:column:style:limit:)` does, cut with `…` at the limit,
+  /// and adds `matchStyle` to the cells of the characters that `search` matches; the column
+  /// after the text, as that method gives it.
   ///
   /// The matches are found in the sanitized text that is drawn, ignoring case, accents and
-  /// width as ``Features/SearchText`` does, so `munchen` marks the cells of `München`; a match
-  /// cut at the limit marks its cells up to the `…`.
+  /// width as `SearchText` does, so `munchen` marks the cells of `München`; a match cut at the
+  /// limit marks its cells up to the `…`.
   @discardableResult
-  mutating func write(
+  public mutating func write(
     _ text: String, row: Int, column: Int, style: CellStyle = [], matching search: SearchText,
     matchStyle: CellStyle, limit: Int? = nil
   ) -> Int {

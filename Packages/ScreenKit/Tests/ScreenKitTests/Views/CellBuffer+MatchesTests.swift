@@ -2,7 +2,7 @@ import Features
 import TerminalKit
 import Testing
 
-@testable import Browse
+@testable import ScreenKit
 
 @Suite struct CellBufferMatchesTests {
   /// The text of the cells of `row` that have `style`, each run of them as one string.

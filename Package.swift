@@ -22,6 +22,7 @@
 // - Packages/NetworkClient
 // - Packages/NetworkClientLive
 // - Packages/SampleAPI
+// - Packages/ScreenKit
 // - Packages/TerminalKit
 // - Packages/TerminalViews
 // - Packages/TestSupport
@@ -59,6 +60,7 @@ let package = Package(
         .target(name: "NetworkClient"),
         .target(name: "Features"),
         .target(name: "JSONPlaceholderFeatures"),
+        .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
       ],
@@ -79,6 +81,7 @@ let package = Package(
         .target(name: "Features"),
         .target(name: "JSONPlaceholderFeatures"),
         .target(name: "FeaturesTesting"),
+        .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
         .target(name: "TestSupport"),
@@ -460,6 +463,35 @@ let package = Package(
       path: "Packages/SampleAPI/Tests/SampleAPITests",
       packageAccess: false,
       swiftSettings: [.unsafeFlags(["-package-name", "sampleapi"])]
+    ),
+    .target(
+      name: "ScreenKit",
+      dependencies: [
+        .target(name: "Features"),
+        .target(name: "HTTPClient"),
+        .target(name: "TerminalKit"),
+      ],
+      path: "Packages/ScreenKit/Sources/ScreenKit",
+      packageAccess: false,
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "screenkit"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    ),
+    .testTarget(
+      name: "ScreenKitTests",
+      dependencies: [
+        .target(name: "ScreenKit"),
+        .target(name: "Features"),
+        .target(name: "HTTPClient"),
+        .target(name: "TerminalKit"),
+      ],
+      path: "Packages/ScreenKit/Tests/ScreenKitTests",
+      packageAccess: false,
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "screenkit"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
     ),
     .target(
       name: "TerminalKit",

@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 import TerminalKit
 
 /// The keys of every screen, declared once: the browser's own (quitting, the tabs, the help,

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// The jumps by name of the command line, `:user Ervin`, `:post ramen`: the tab of the list

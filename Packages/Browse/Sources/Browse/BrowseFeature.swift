@@ -3,6 +3,7 @@ import Foundation
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// The browser as one reducer: the four tabs' lists composed with `Scope`, each tab's stack of

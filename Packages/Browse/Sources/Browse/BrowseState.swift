@@ -3,6 +3,7 @@ import Foundation
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// What the browser shows: what only the browser knows (the tab shown, the screens opened on

@@ -1,3 +1,5 @@
+import ScreenKit
+
 /// The browser's keys as a command's help gives them, read from the key tables.
 extension Browser {
   /// The keys of every screen, then those of each screen, each with its heading: `Keys`,

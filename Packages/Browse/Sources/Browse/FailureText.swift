@@ -1,17 +1,9 @@
 import Features
 import Foundation
 import NetworkClient
+import ScreenKit
 
 extension LoadFailure {
-  /// The failure as the browser words it: a read that the store lacks offline says that the
-  /// screen shows once it was browsed online, not what to run on a command line.
-  var browserMessage: String {
-    guard case .notStored(let request)? = networkError, request.isRead else {
-      return message
-    }
-    return "offline, and \(request) is not stored: browse it once online first"
-  }
-
   /// What the form says after a save failed this way: how to try again; when the record
   /// changed since the form was opened (a `412`), that it must be read again first, keeping
   /// what was typed; when the server edits only a known version (a `428`), which the form does

@@ -1,3 +1,4 @@
+import ScreenKit
 import TerminalKit
 
 /// What `?` shows: the keys of the screen shown first, then the keys of every screen.

@@ -1,5 +1,6 @@
 import Features
 import FeaturesTesting
+import ScreenKit
 import TerminalKit
 import Testing
 

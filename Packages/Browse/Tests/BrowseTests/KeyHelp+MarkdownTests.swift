@@ -1,4 +1,5 @@
 import Foundation
+import ScreenKit
 import Testing
 
 @testable import Browse

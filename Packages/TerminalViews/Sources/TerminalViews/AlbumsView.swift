@@ -15,7 +15,7 @@ import TerminalKit
 /// ```
 ///
 /// The footer and messages are those of every list (see ``PostsListView``). When
-/// ``RenderOptions/isTerminal`` is false, each album is one line `id<TAB>title<TAB>userId`.
+/// `RenderOptions.isTerminal` is false, each album is one line `id<TAB>title<TAB>userId`.
 /// Text from the server is sanitized (see `sanitizedForTerminal`).
 public struct AlbumsView: Sendable {
   /// The state to show.

@@ -14,7 +14,7 @@ import TerminalKit
 /// ```
 ///
 /// On a terminal a body shows its first line, cut to fit. The footer and messages are those of
-/// every list (see ``PostsListView``). When ``RenderOptions/isTerminal`` is false, each comment
+/// every list (see ``PostsListView``). When `RenderOptions.isTerminal` is false, each comment
 /// is one line `id<TAB>name<TAB>email<TAB>body` with the whole body, its line breaks as spaces.
 /// Text from the server is sanitized (see `sanitizedForTerminal`).
 public struct CommentsView: Sendable {

@@ -9,7 +9,7 @@ import TerminalKit
 /// ```
 ///
 /// Labels are measured in terminal cells and dim when colour is on. On a terminal a value wraps
-/// at word boundaries within ``RenderOptions/width``, its own line breaks kept, and its further
+/// at word boundaries within `RenderOptions.width`, its own line breaks kept, and its further
 /// lines are indented to the value column (a field that does not ``Field/wraps``, such as a
 /// link, keeps its lines whole instead); when that leaves less than ``minimumValueWidth``
 /// cells, the label stands on its own line above the value instead. When not writing to a

@@ -14,7 +14,7 @@ import TerminalKit
 /// ```
 ///
 /// The title gives up its cells before the address does. The footer and messages are those of
-/// every list (see ``PostsListView``). When ``RenderOptions/isTerminal`` is false, each photo is
+/// every list (see ``PostsListView``). When `RenderOptions.isTerminal` is false, each photo is
 /// one line `id<TAB>title<TAB>url`. Text from the server is sanitized (see
 /// `sanitizedForTerminal`).
 public struct PhotosView: Sendable {

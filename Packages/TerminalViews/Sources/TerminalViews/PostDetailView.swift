@@ -27,7 +27,7 @@ import TerminalKit
 /// `unknown`, and an empty title as `—`. On a terminal
 /// the title, the heading and the comments' names are bold, labels and emails dim, and the text
 /// wraps at word boundaries with its own line breaks kept, so that no line is wider than
-/// ``RenderOptions/width``. When ``RenderOptions/isTerminal`` is false the structure is the same,
+/// `RenderOptions.width`. When `RenderOptions.isTerminal` is false the structure is the same,
 /// but lines are neither wrapped nor styled. Text from the server is sanitized (see
 /// `sanitizedForTerminal`).
 public struct PostDetailView: Sendable {

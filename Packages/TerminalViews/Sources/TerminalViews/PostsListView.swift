@@ -22,7 +22,7 @@ import TerminalKit
 /// it, and a search that found nothing `No posts match "TEXT".`. The table is a ``TextTable``:
 /// columns are measured in terminal cells, the header is bold and the footer dim, and the widest
 /// of the title and author columns shrinks first so that no line is wider than
-/// ``RenderOptions/width``. When ``RenderOptions/isTerminal`` is false, each post is one line
+/// `RenderOptions.width`. When `RenderOptions.isTerminal` is false, each post is one line
 /// `id<TAB>title<TAB>author` with the full values (an unknown author is empty), and there is no
 /// header, footer, message or style. Text from the server is sanitized (see
 /// `sanitizedForTerminal`).

@@ -16,7 +16,7 @@ import TerminalKit
 ///
 /// A done to-do is marked `[x]` and a pending one `[ ]`, in plain ASCII so that every terminal
 /// shows it. The footer and messages are those of every list (see ``PostsListView``). When
-/// ``RenderOptions/isTerminal`` is false, each to-do is one line `id<TAB>true|false<TAB>title`,
+/// `RenderOptions.isTerminal` is false, each to-do is one line `id<TAB>true|false<TAB>title`,
 /// the API's own value for `completed`. Text from the server is sanitized (see
 /// `sanitizedForTerminal`).
 public struct TodosView: Sendable {

@@ -1,4 +1,5 @@
 import Models
+import TerminalKit
 
 extension UserDetailView {
   /// The ``WorldMap`` with a pin at `geo`, in the value column that starts at `valueColumn` when

@@ -37,7 +37,7 @@ import TerminalKit
 /// them, stands between the fields and the link, in the value
 /// column when it fits there.
 /// The coordinates appear in the link as the server wrote them. The albums are a ``TextTable``
-/// (tab-separated rows when ``RenderOptions/isTerminal`` is false). Text from the server is
+/// (tab-separated rows when `RenderOptions.isTerminal` is false). Text from the server is
 /// sanitized (see `sanitizedForTerminal`).
 public struct UserDetailView: Sendable {
   /// The state to show.

@@ -21,7 +21,7 @@ import TerminalKit
 /// header line names the selected owner; an owner the server does not have is the failure
 /// `Could not load users: user 7 not found`. The footer counts the users shown or places the page in the collection
 /// (`page 1 of 2 (10 users)`); an empty list says `No users.`, and a search that found nothing
-/// `No users match "TEXT".`. When ``RenderOptions/isTerminal`` is false, each user is one line
+/// `No users match "TEXT".`. When `RenderOptions.isTerminal` is false, each user is one line
 /// `id<TAB>name<TAB>email<TAB>city<TAB>company` with the full values, and there is no header
 /// line, table header, footer, message or style. Text from the server is sanitized (see
 /// `sanitizedForTerminal`).

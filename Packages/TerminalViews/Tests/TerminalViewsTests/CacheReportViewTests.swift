@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 import TerminalViews
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import TerminalKit
 import Testing
 
 @testable import TerminalViews

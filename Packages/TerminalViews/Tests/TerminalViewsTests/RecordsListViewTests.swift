@@ -1,6 +1,7 @@
 import Features
 import JSONCoding
 import NetworkClient
+import TerminalKit
 import Testing
 
 @testable import TerminalViews

@@ -1,6 +1,7 @@
 import Features
 import Models
 import NetworkClient
+import TerminalKit
 import Testing
 
 @testable import TerminalViews

@@ -4,6 +4,7 @@ import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import TerminalKit
 import Testing
 
 @testable import TerminalViews

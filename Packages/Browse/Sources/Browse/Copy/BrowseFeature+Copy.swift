@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// `y` and `Y`: what is under the cursor, or its JSON, copied through OSC 52.

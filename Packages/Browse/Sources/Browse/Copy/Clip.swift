@@ -3,6 +3,7 @@ import Foundation
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// What `y` or `Y` copies from the screen shown: the text, and how the status line names it.

@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 import TerminalKit
 
 /// The keys every list screen has, declared once with what they do: a screen puts them in its

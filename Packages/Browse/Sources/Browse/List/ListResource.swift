@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 import TerminalKit
 
 /// What a ``ListScreen`` shows and how it reads it: the part of a list that is its resource's

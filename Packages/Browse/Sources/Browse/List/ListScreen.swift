@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 import TerminalKit
 
 /// A screen of a list of any resource: rows and columns, a cursor that keeps the keys pressed

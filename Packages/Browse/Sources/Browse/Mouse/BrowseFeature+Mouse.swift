@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 import TerminalKit
 
 /// The mouse: a click on a tab shows it; a click on an item puts the cursor on it, and a

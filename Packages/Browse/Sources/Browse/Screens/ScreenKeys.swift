@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 import TerminalKit
 
 /// The key tables of the screens by kind, for what reads them all: the key help, the status

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// The state of a list whose rows can be searched: what giving a key to its search bar needs to
@@ -93,7 +94,8 @@ extension SearchedList {
   mutating func releaseHeldKeys() -> ScreenDelegate? {
     cursor.releaseHeldKeys(
       count: shownRowIDs.count, canGrow: moreRowsMayCome, rowsName: rowsName,
-      awaiting: matchesMayCome)
+      awaiting: matchesMayCome
+    ).map(ScreenDelegate.init)
   }
 
   /// `effect`, then, once the rows that the keys kept waited for came, what the list tells

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// A list that `S` sorts by one of its columns: its ``ListSort``, and the columns it sorts by.

@@ -3,6 +3,7 @@ import Foundation
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// The search bar under a list, and what a search shows in place of rows.

@@ -3,6 +3,7 @@ import Foundation
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// The status line: where the screen shown stands, then the failure, the notice, how old the

@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 import TerminalKit
 import Testing
 

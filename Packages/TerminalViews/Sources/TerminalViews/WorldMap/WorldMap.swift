@@ -17,7 +17,7 @@ import TerminalKit
 /// pole: each character is 2 × 4 dots, and a dot is set when most of the land mask's cells
 /// within it are land. The map is ``width`` characters wide, clamped to ``minimumWidth`` and
 /// ``maximumWidth``, and its height follows, about a quarter of the width. The pin is a `●`
-/// drawn over the character at its position, bold and red when ``RenderOptions/usesColor`` is on.
+/// drawn over the character at its position, bold and red when `RenderOptions.usesColor` is on.
 /// The line under the map gives the pin's coordinates as `-33.90, 151.20` (latitude, longitude,
 /// two decimals), below the pin where they fit; without a position it says `no position`.
 public struct WorldMap: Sendable, Hashable {

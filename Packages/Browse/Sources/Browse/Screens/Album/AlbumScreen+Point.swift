@@ -1,4 +1,5 @@
 import Features
+import ScreenKit
 import TerminalViews
 
 extension AlbumScreen {

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 import TerminalViews
 
@@ -90,7 +91,7 @@ struct AlbumScreen: Reducer {
     let missing = state.photos.page.value == nil ? "the photos could not be read" : nil
     let released = state.cursor.held.released(
       isWaiting: state.isWaitingForPhotos, pressedWhile: State.pressedWhile, missing: missing)
-    let pressAgain = released.map { Effect<Action>.send(.delegate($0)) } ?? .none
+    let pressAgain = released.map { Effect<Action>.send(.delegate(ScreenDelegate($0))) } ?? .none
     let succeeded = if case .success = result { true } else { false }
     guard state.origin.take(succeeded: succeeded, isOffline: isOffline) else {
       return .merge(effect, pressAgain)

@@ -1,3 +1,4 @@
+import ScreenKit
 import TerminalKit
 
 extension FormScreen {

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// A post with its author and comments, opened from the posts, the command line (`:post 7`)
@@ -98,7 +99,7 @@ struct PostScreen: Reducer {
     let missing = state.detail.detail.value == nil ? "the post could not be read" : nil
     let released = state.scroll.held.released(
       isWaiting: state.isWaitingForPost, pressedWhile: State.pressedWhile, missing: missing)
-    let pressAgain = released.map { Effect<Action>.send(.delegate($0)) } ?? .none
+    let pressAgain = released.map { Effect<Action>.send(.delegate(ScreenDelegate($0))) } ?? .none
     return .merge(effect, pressAgain, said, revalidation)
   }
 

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// The keys of a to-do list: `f` cycles the filter; `↑` on the first row gives the focus to

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// A to-do list: the To-dos tab, every to-do, or a user's, opened from the user with `t`.

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// A user with their map, albums and to-dos, opened from the users, a post's author, the
@@ -116,7 +117,7 @@ struct UserScreen: Reducer {
     let missing = state.detail.detail.value == nil ? "the user could not be read" : nil
     let released = state.scroll.held.released(
       isWaiting: state.isWaitingForUser, pressedWhile: State.pressedWhile, missing: missing)
-    let pressAgain = released.map { Effect<Action>.send(.delegate($0)) } ?? .none
+    let pressAgain = released.map { Effect<Action>.send(.delegate(ScreenDelegate($0))) } ?? .none
     return .merge(effect, pressAgain, said, revalidation)
   }
 

@@ -5,6 +5,7 @@ import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import ScreenKit
 import TerminalKit
 import TerminalViews
 import TestSupport

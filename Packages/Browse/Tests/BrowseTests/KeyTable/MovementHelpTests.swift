@@ -1,0 +1,13 @@
+import ScreenKit
+import Testing
+
+@testable import Browse
+
+/// The browser's help says every move of `ScreenKit`'s `Movement` with its keys.
+struct MovementHelpTests {
+  @Test func theHelpSaysEveryMove() {
+    for line in Movement.lines {
+      #expect(BrowseFeature.keys.lines.contains { $0.label == line.label && $0.keys == line.keys })
+    }
+  }
+}

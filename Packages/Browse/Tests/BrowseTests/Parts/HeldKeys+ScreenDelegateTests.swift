@@ -1,0 +1,24 @@
+import ScreenKit
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// What a screen tells the browser of the keys it kept, from what `ScreenKit`'s `HeldKeys`
+/// says of them; the screens' tests show a closing screen saying so (`PostScreenTests`).
+@Suite struct HeldKeysScreenDelegateTests {
+  @Test func keysToPressAgainArePressedAgainAndKeysNotUsedAreSaidInTheStatusLine() {
+    let again = HeldKeys.Release.pressAgain([.down], pressedWhile: "the post loaded")
+    #expect(ScreenDelegate(again) == .pressAgain([.down], pressedWhile: "the post loaded"))
+    let notUsed = HeldKeys.Release.notUsed(
+      2, pressedWhile: "the post loaded", because: "the post did not come")
+    #expect(
+      ScreenDelegate(notUsed)
+        == .notice("2 keys pressed while the post loaded were not used: the post did not come"))
+    let one = HeldKeys.Release.notUsed(
+      1, pressedWhile: "the users loaded", because: "no users came")
+    #expect(
+      ScreenDelegate(one)
+        == .notice("1 key pressed while the users loaded was not used: no users came"))
+  }
+}

@@ -1,0 +1,56 @@
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import ScreenKit
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// `ScreenKit`'s `ListSort` on the columns of the browser's lists.
+@Suite struct SortColumnsTests {
+  @Test func tiesKeepTheListsOrderBothWays() {
+    let todos = [
+      Sample.todo(1, title: "b", completed: true), Sample.todo(2, title: "a", completed: false),
+      Sample.todo(3, title: "c", completed: true), Sample.todo(4, title: "d", completed: false),
+    ]
+    let done = ListSort(letter: "d")
+    #expect(done.sorted(todos, by: SortColumns.todos).map(\.id) == [2, 4, 1, 3])
+    let undone = ListSort(letter: "d", isDescending: true)
+    #expect(undone.sorted(todos, by: SortColumns.todos).map(\.id) == [1, 3, 2, 4])
+    #expect(ListSort().sorted(todos, by: SortColumns.todos).map(\.id) == [1, 2, 3, 4])
+  }
+
+  @Test func textSortsWithoutCaseOrAccentsAndAPostWithoutAuthorComesLast() {
+    let users = ["zoe", "Émile", "ada", "Eve"].enumerated().map {
+      Sample.user(User.ID($0.offset + 1), name: $0.element)
+    }
+    #expect(
+      ListSort(letter: "n").sorted(users, by: SortColumns.users).map(\.name) == [
+        "ada", "Émile", "Eve", "zoe",
+      ])
+    let posts = [
+      PostSummary(post: Sample.post(1, title: "a"), author: nil),
+      PostSummary(post: Sample.post(2, title: "b"), author: Sample.leanne),
+      PostSummary(post: Sample.post(3, title: "c"), author: Sample.ervin),
+    ]
+    #expect(ListSort(letter: "a").sorted(posts, by: SortColumns.posts).map(\.post.id) == [3, 2, 1])
+    #expect(
+      ListSort(letter: "i", isDescending: true).sorted(posts, by: SortColumns.posts).map(\.post.id)
+        == [3, 2, 1])
+  }
+
+  @Test func theStatusLineNamesTheColumns() {
+    #expect(
+      ListSort.choices(SortColumns.posts)
+        == "sort by: i id · t title · a author (Esc: keep the order)")
+    #expect(
+      ListSort(letter: "t", isDescending: true).said(SortColumns.posts) == "sorted by title ↓")
+    #expect(
+      ListSort.notAColumn(.character("x"), SortColumns.todos)
+        == "not sorted: x is no column here — S then i, d or t")
+    #expect(
+      ListSort.notAColumn(.enter, SortColumns.albums)
+        == "not sorted: that key is no column here — S then i, t or o")
+  }
+}

@@ -1,0 +1,97 @@
+import TerminalKit
+
+/// The moves of every screen, declared once: the keys of each, the words the help says of
+/// them, and how far they go, a row, half a page (Ctrl-U, Ctrl-D, as in vim and less), a page,
+/// or to either end. A list moves its cursor by them, a post or a user scrolls, an album's grid
+/// moves over its tiles, each screen's table taking them from ``bindings(when:wait:action:)``.
+public enum Movement {
+  /// How far a move goes.
+  public enum Reach: Sendable, Hashable {
+    /// One row.
+    case row
+    /// Half the rows shown, one at least.
+    case halfPage
+    /// The rows shown.
+    case page
+    /// To the first or the last row, however many there are.
+    case end
+  }
+
+  /// A move back and the move forth, as the help says them in one line.
+  public struct Line: Sendable {
+    /// The keys as the help writes them: `↑ ↓, j k`.
+    public var label: String
+    /// What they do, as the help says it.
+    public var help: String
+    /// The keys that move back: up, towards the top.
+    public var back: [Key]
+    /// The keys that move forth: down, towards the end.
+    public var forth: [Key]
+    /// How far either move goes.
+    public var reach: Reach
+
+    /// The keys of both moves.
+    public var keys: [Key] { back + forth }
+  }
+
+  /// The moves, as the help says them under "Everywhere".
+  public static let lines = [
+    Line(
+      label: "↑ ↓, j k", help: "move", back: [.up, .character("k")],
+      forth: [.down, .character("j")], reach: .row),
+    Line(
+      label: "Ctrl-D Ctrl-U", help: "half a page down, up", back: [.control("u")],
+      forth: [.control("d")], reach: .halfPage),
+    Line(
+      label: "PgDn PgUp", help: "a page down, up", back: [.pageUp], forth: [.pageDown],
+      reach: .page),
+    Line(
+      label: "g G, Home End", help: "to the top, to the end; G on the posts loads every page",
+      back: [.character("g"), .home], forth: [.character("G"), .end], reach: .end),
+  ]
+
+  /// A move: how far, and which way.
+  public struct Move: Sendable, Hashable {
+    /// How far it goes.
+    public var reach: Reach
+    /// Whether it goes down, towards the end; up, towards the top, otherwise.
+    public var forth: Bool
+
+    /// A move as far as `reach`, down when `forth`, else up.
+    public init(reach: Reach, forth: Bool) {
+      self.reach = reach
+      self.forth = forth
+    }
+
+    /// How far it goes in rows, `page` of them shown: to either end is `Int.min` or
+    /// `Int.max`.
+    public func delta(page: Int) -> Int {
+      let rows =
+        switch reach {
+        case .row: 1
+        case .halfPage: max(1, page / 2)
+        case .page: page
+        case .end: Int.max
+        }
+      guard !forth else { return rows }
+      return rows == .max ? .min : -rows
+    }
+  }
+
+  /// The moves as a screen's key bindings, each doing `action` with its move, where `applies`
+  /// says they are the keys' bindings, and `wait` what they do while what they move over
+  /// comes. The help says them for every screen, so they have no words of their own.
+  public static func bindings<Screen, State, Outcome>(
+    when applies: (@Sendable (State) -> Bool)? = nil, wait: KeyWait,
+    action: @escaping @Sendable (Screen, inout State, Move) -> Outcome
+  ) -> [KeyBinding<Screen, State, Outcome>] {
+    lines.flatMap { line in
+      [(line.back, false), (line.forth, true)].map { keys, forth in
+        let move = Move(reach: line.reach, forth: forth)
+        return KeyBinding(keys, "", "", when: applies, wait: wait) { screen, state in
+          action(screen, &state, move)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import TerminalKit
+import Testing
+
+@testable import ScreenKit
+
+/// The moves of every screen: how far each key goes, and the help's lines of them.
+struct MovementTests {
+  /// The moves as bindings, each giving how far it goes in a page of the rows its state holds.
+  private static let table = KeyTable<Void, Int, Int>(
+    Movement.bindings(wait: .moves) { _, page, move in move.delta(page: page) })
+
+  private static func delta(for key: Key, page: Int) -> Int? {
+    var rows = page
+    guard case .done(let delta) = table.press(key, on: (), &rows) else { return nil }
+    return delta
+  }
+
+  @Test func theMovesOfAKeyAreRowsPagesOrEnds() {
+    #expect(Self.delta(for: .character("j"), page: 20) == 1)
+    #expect(Self.delta(for: .up, page: 20) == -1)
+    #expect(Self.delta(for: .control("d"), page: 20) == 10)
+    #expect(Self.delta(for: .control("u"), page: 1) == -1, "half a page is a row at least")
+    #expect(Self.delta(for: .pageUp, page: 20) == -20)
+    #expect(Self.delta(for: .character("G"), page: 20) == .max)
+    #expect(Self.delta(for: .home, page: 20) == .min)
+    #expect(Self.delta(for: .character("x"), page: 20) == nil)
+  }
+
+  @Test func theBindingsHaveNoWordsAndTheLinesSayEveryKeyOnce() {
+    #expect(Self.table.bindings.allSatisfy { $0.help.isEmpty && $0.wait == .moves })
+    let keys = Movement.lines.flatMap(\.keys)
+    #expect(Set(keys).count == keys.count)
+  }
+}

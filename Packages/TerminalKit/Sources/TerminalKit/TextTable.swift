@@ -1,0 +1,288 @@
+/// Rows of values laid out as a table for the terminal, or as tab-separated lines for other
+/// programs.
+///
+/// On a terminal (``RenderOptions/isTerminal``) the table has a bold header row and aligned
+/// columns, two spaces apart, measured in terminal cells so that wide and combining characters
+/// line up. When the natural widths do not fit ``RenderOptions/width``, columns give up cells by
+/// their ``Column/shrinkPriority`` (the widest first among equals) down to their
+/// ``Column/minimumWidth``, and values are cut with `…` between grapheme clusters; if the
+/// minimums still do not fit, columns give way as in k9s: the least important
+/// (``Column/importance``, the rightmost among equals) is dropped first, until the others fit at
+/// their minimums. No line is ever wider than the width.
+///
+/// ```
+///  ID  TITLE                    AUTHOR
+///   1  sunt aut facere repell…  Leanne Graham
+/// 100  at nam consequatur ea…   Clementina DuBuque
+/// ```
+///
+/// Otherwise each row is one line of its full values separated by tabs, with no header, padding
+/// or styles, so that `cut -f2` picks a column.
+///
+/// Every value and header is sanitized (see `sanitizedForTerminal`) and its tabs
+/// become single spaces. A value of several lines shows its first non-blank line on a terminal,
+/// and all its lines joined by single spaces in a tab-separated line. An empty or blank value (a
+/// post without a title) is a dim `—` on a terminal, rather than a gap the eye skips, and stays
+/// empty in a tab-separated line.
+public struct TextTable: Sendable {
+  /// The spaces between two columns.
+  static let gap = "  "
+  /// What a terminal shows for an empty or blank value: `—`.
+  public static let emptyValue = "—"
+
+  /// `text`, or ``emptyValue`` when it would show nothing: a title or a name shown alone (the
+  /// post's, the user's) reads as an empty value does in a table.
+  public static func shown(_ text: String) -> String {
+    text.contains { !$0.isWhitespace } ? text : emptyValue
+  }
+
+  /// The columns, left to right.
+  public var columns: [Column]
+
+  /// The rows, each with one cell per column; missing cells are empty and extra ones ignored.
+  ///
+  /// For a table made with ``init(columns:rowCount:row:)``, reading this makes every row.
+  public var rows: [[Cell]] {
+    get {
+      switch source {
+      case .stored(let rows): rows
+      case .made(let count, let row): (0..<count).map(row)
+      }
+    }
+    set { source = .stored(newValue) }
+  }
+
+  /// The number of rows.
+  public var rowCount: Int {
+    switch source {
+    case .stored(let rows): rows.count
+    case .made(let count, _): count
+    }
+  }
+
+  /// Where the rows come from.
+  private enum Source: Sendable {
+    /// Kept, every one.
+    case stored([[Cell]])
+    /// Made one at a time, as they are laid out.
+    case made(count: Int, row: @Sendable (Int) -> [Cell])
+  }
+
+  private var source: Source
+
+  /// Creates a table of `rows` under `columns`.
+  public init(columns: [Column], rows: [[Cell]]) {
+    self.columns = columns
+    source = .stored(rows)
+  }
+
+  /// Creates a table of `rowCount` rows under `columns`, row `index` made by `row(index)` each
+  /// time it is laid out and never kept, so that a long table costs the memory of its lines
+  /// alone. The rows must be the same each time they are made.
+  ///
+  /// ```swift
+  /// let names = ["Ada", "Grace"]
+  /// let table = TextTable(columns: [TextTable.Column("NAME")], rowCount: names.count) {
+  ///   [TextTable.Cell(names[$0])]
+  /// }
+  /// // table.lines(options: RenderOptions(width: 80, isTerminal: false)) is ["Ada", "Grace"]
+  /// ```
+  public init(columns: [Column], rowCount: Int, row: @escaping @Sendable (Int) -> [Cell]) {
+    self.columns = columns
+    source = .made(count: max(rowCount, 0), row: row)
+  }
+
+  /// Row `index`, which is in `0..<rowCount`.
+  private func row(_ index: Int) -> [Cell] {
+    switch source {
+    case .stored(let rows): rows[index]
+    case .made(_, let row): row(index)
+    }
+  }
+
+  /// The lines to print, without line breaks: the header and the rows on a terminal, else one
+  /// tab-separated line per row.
+  public func lines(options: RenderOptions) -> [String] {
+    lines(options: options, shownRows: nil)
+  }
+
+  /// The header and the lines of the rows in `shown` alone, at the widths that the whole table
+  /// has: a window onto a long table, without laying out the rows outside it. Off a terminal,
+  /// the tab-separated lines of those rows.
+  public func lines(options: RenderOptions, rows shown: Range<Int>) -> [String] {
+    lines(options: options, shownRows: shown)
+  }
+
+  private func lines(options: RenderOptions, shownRows: Range<Int>?) -> [String] {
+    let all = 0..<rowCount
+    let shown = shownRows?.clamped(to: all) ?? all
+    guard options.isTerminal else {
+      return shown.map { index in
+        let values = row(index)
+        return columns.indices.map { column in
+          column < values.count ? TextLayout.singleLine(of: values[column].text) : ""
+        }.joined(separator: "\t")
+      }
+    }
+    let headers = columns.map { Cell(TextLayout.singleLine(of: $0.header)) }
+    // The widths come from every row, the lines from the shown ones: each row is laid out as it
+    // is needed, and none is kept.
+    var natural = headers.map(\.text.displayWidth)
+    for index in all {
+      let cells = shownCells(of: row(index))
+      for column in columns.indices {
+        natural[column] = max(natural[column], cells[column].text.displayWidth)
+      }
+    }
+    let widths = fittedWidths(natural: natural, in: options.lineWidth)
+    let header = line(headers, widths: widths, options: options, usesColumnStyles: false)
+    return [options.styled(header, .bold)]
+      + shown.map { line(shownCells(of: row($0)), widths: widths, options: options) }
+  }
+
+  /// The cells of `row` as a terminal shows them, one per column: each value's first line, a
+  /// blank one ``emptyValue``, a missing one empty.
+  private func shownCells(of row: [Cell]) -> [Cell] {
+    columns.indices.map { column in
+      guard column < row.count else { return Cell("") }
+      // The first non-blank line, empty when every line is blank.
+      let text = TextLayout.firstLine(of: row[column].text)
+      guard !text.isEmpty else { return Cell(Self.emptyValue, style: .dim) }
+      return Cell(text, style: row[column].style)
+    }
+  }
+
+  /// The columns kept in `width` and their widths, left to right: fewer than ``columns`` when
+  /// some had to be dropped, the least important first, but at least one.
+  func fittedWidths(natural: [Int], in width: Int) -> [(column: Int, width: Int)] {
+    let floors = zip(columns, natural).map { column, natural in
+      column.shrinkPriority == nil ? natural : min(natural, max(column.minimumWidth, 1))
+    }
+    var kept = Array(columns.indices)
+    while kept.count > 1,
+      kept.map({ floors[$0] }).reduce(0, +) + Self.gap.count * (kept.count - 1) > width
+    {
+      // The least important, and among equals the rightmost, gives way.
+      let dropped = kept.min {
+        (columns[$0].importance, -$0) < (columns[$1].importance, -$1)
+      }
+      kept.removeAll { $0 == dropped }
+    }
+    guard kept.count > 1 else {
+      return kept.map { ($0, min(natural[$0], width)) }
+    }
+    var widths = kept.map { natural[$0] }
+    var overflow = widths.reduce(0, +) + Self.gap.count * (kept.count - 1) - width
+    let priorities = Set(kept.compactMap { columns[$0].shrinkPriority }).sorted(by: >)
+    for priority in priorities where overflow > 0 {
+      let members = widths.indices.filter { columns[kept[$0]].shrinkPriority == priority }
+      while overflow > 0 {
+        let shrinkable = members.filter { widths[$0] > floors[kept[$0]] }
+        guard let widest = shrinkable.max(by: { widths[$0] < widths[$1] }) else { break }
+        let runnerUp = shrinkable.filter { $0 != widest }.map { widths[$0] }.max() ?? 0
+        let cut = max(1, min(overflow, widths[widest] - max(runnerUp, floors[kept[widest]])))
+        widths[widest] -= cut
+        overflow -= cut
+      }
+    }
+    return zip(kept, widths).map { ($0, $1) }
+  }
+
+  /// One line of `cells` in columns of `widths`: each value cut to its column, padded on the
+  /// side its alignment leaves open, and styled after it was measured, by its own style or else
+  /// its column's when `usesColumnStyles`. Trailing spaces are left out.
+  private func line(
+    _ cells: [Cell], widths: [(column: Int, width: Int)], options: RenderOptions,
+    usesColumnStyles: Bool = true
+  ) -> String {
+    var line = ""
+    for (position, (index, width)) in widths.enumerated() {
+      let column = columns[index]
+      let text = cells[index].text.truncated(toDisplayWidth: width)
+      let padding = String(repeating: " ", count: max(0, width - text.displayWidth))
+      let styled = options.styled(
+        text, cells[index].style ?? (usesColumnStyles ? column.style : nil))
+      if position > 0 {
+        line += Self.gap
+      }
+      switch column.alignment {
+      case .leading:
+        line += styled + padding
+      case .trailing:
+        line += padding + styled
+      }
+    }
+    // The last byte says at once whether there is a space to look at.
+    while line.utf8.last == UInt8(ascii: " "), line.last == " " {
+      line.removeLast()
+    }
+    return line
+  }
+}
+
+extension TextTable {
+  /// A column of a ``TextTable``: its header, how its values align, how it shrinks, and how much
+  /// it matters when the columns do not all fit.
+  public struct Column: Sendable, Hashable {
+    /// The header shown above the column on a terminal, such as `TITLE`.
+    public var header: String
+    /// The side the column's values and header line up on.
+    public var alignment: Alignment
+    /// When the column gives up cells to fit the width: columns with a higher priority shrink
+    /// first, and among equals the widest first. `nil` keeps the column at its natural width,
+    /// for short values such as identifiers.
+    public var shrinkPriority: Int?
+    /// The narrowest the column shrinks to before columns are dropped instead.
+    public var minimumWidth: Int
+    /// The style of the column's values, unless a cell has its own.
+    public var style: TextStyle?
+    /// How much the column matters when the columns do not all fit at their
+    /// ``minimumWidth``: the least important is dropped first, and among equals the rightmost.
+    /// A table declares it so that its name or title stays readable in a narrow window.
+    public var importance: Int
+
+    /// Creates a column.
+    public init(
+      _ header: String,
+      alignment: Alignment = .leading,
+      shrinkPriority: Int? = 1,
+      minimumWidth: Int = 5,
+      style: TextStyle? = nil,
+      importance: Int = 0
+    ) {
+      self.header = header
+      self.alignment = alignment
+      self.shrinkPriority = shrinkPriority
+      self.minimumWidth = minimumWidth
+      self.style = style
+      self.importance = importance
+    }
+  }
+
+  /// The side a column's values line up on.
+  public enum Alignment: Sendable, Hashable {
+    /// Left-aligned, for text.
+    case leading
+    /// Right-aligned, for numbers.
+    case trailing
+  }
+
+  /// One value of a row, with an optional style that overrides its column's.
+  public struct Cell: Sendable, Hashable, ExpressibleByStringLiteral {
+    /// The value, as the server sent it; the table sanitizes it.
+    public var text: String
+    /// The style of this value on a terminal, or `nil` for the column's.
+    public var style: TextStyle?
+
+    /// Creates a cell.
+    public init(_ text: String, style: TextStyle? = nil) {
+      self.text = text
+      self.style = style
+    }
+
+    /// Creates an unstyled cell.
+    public init(stringLiteral text: String) {
+      self.init(text)
+    }
+  }
+}

@@ -1,0 +1,272 @@
+import Testing
+
+@testable import TerminalKit
+
+@Suite struct TextTableTests {
+  typealias Column = TextTable.Column
+
+  let columns = [
+    Column("N", alignment: .trailing, shrinkPriority: nil),
+    Column("NAME"),
+    Column("CITY"),
+  ]
+  let rows: [[TextTable.Cell]] = [
+    ["7", "Ann", "Paris"],
+    ["12", "Renée", "東京"],
+    ["300", "Jose\u{301}", "Zürich"],
+  ]
+
+  func lines(
+    _ table: TextTable, width: Int, usesColor: Bool = false, isTerminal: Bool = true
+  ) -> [String] {
+    table.lines(options: RenderOptions(width: width, usesColor: usesColor, isTerminal: isTerminal))
+  }
+
+  /// The widths of the columns `table` keeps in `width`, left to right.
+  func widths(_ table: TextTable, _ natural: [Int], in width: Int) -> [Int] {
+    table.fittedWidths(natural: natural, in: width).map(\.width)
+  }
+
+  /// The headers of the columns `table` keeps in `width`, left to right.
+  func kept(_ table: TextTable, _ natural: [Int], in width: Int) -> [String] {
+    table.fittedWidths(natural: natural, in: width).map { table.columns[$0.column].header }
+  }
+
+  // MARK: terminal layout
+
+  @Test func columnsAreAlignedByDisplayWidthWithNumbersOnTheRight() {
+    #expect(
+      lines(TextTable(columns: columns, rows: rows), width: 40) == [
+        "  N  NAME   CITY",
+        "  7  Ann    Paris",
+        " 12  Renée  東京",
+        "300  Jose\u{301}   Zürich",
+      ])
+  }
+
+  @Test func rowsMadeAsTheyAreLaidOutLayOutAsRowsKept() {
+    let kept: [[TextTable.Cell]] =
+      rows + [
+        ["1", TextTable.Cell("two\nlines", style: .dim)], ["", " ", "\t\u{1B}[31m"],
+        ["9", "a very long name that has to be cut", "x", "extra"], [],
+      ]
+    let stored = TextTable(columns: columns, rows: kept)
+    let made = TextTable(columns: columns, rowCount: kept.count) { kept[$0] }
+
+    for width in [4, 12, 20, 40, 80] {
+      for (usesColor, isTerminal) in [(false, true), (true, true), (false, false)] {
+        let options = RenderOptions(width: width, usesColor: usesColor, isTerminal: isTerminal)
+        #expect(made.lines(options: options) == stored.lines(options: options))
+        #expect(
+          made.lines(options: options, rows: 2..<5) == stored.lines(options: options, rows: 2..<5))
+      }
+    }
+    #expect(made.rowCount == kept.count)
+    #expect(made.rows == kept)
+  }
+
+  @Test func aWindowOfRowsIsLaidOutAtTheWholeTablesWidths() {
+    let table = TextTable(columns: columns, rows: rows)
+    let options = RenderOptions(width: 40, usesColor: false, isTerminal: true)
+    #expect(table.lines(options: options, rows: 1..<2) == ["  N  NAME   CITY", " 12  Renée  東京"])
+    #expect(
+      table.lines(options: options, rows: 2..<9) == [
+        "  N  NAME   CITY", "300  Jose\u{301}   Zürich",
+      ])
+    #expect(table.lines(options: options, rows: 5..<9) == ["  N  NAME   CITY"])
+    let plain = RenderOptions(width: 40, usesColor: false, isTerminal: false)
+    #expect(table.lines(options: plain, rows: 0..<1) == ["7\tAnn\tParis"])
+  }
+
+  @Test func aTrailingLastColumnIsPaddedAndALeadingOneIsNot() {
+    let table = TextTable(
+      columns: [Column("WORD"), Column("COUNT", alignment: .trailing)],
+      rows: [["a", "1"], ["東京", "1000000"]])
+
+    #expect(lines(table, width: 80) == ["WORD    COUNT", "a           1", "東京  1000000"])
+  }
+
+  @Test func missingCellsAreEmptyAndExtraCellsIgnored() {
+    let table = TextTable(columns: columns, rows: [["1"], ["2", "Bo", "Oslo", "extra"]])
+
+    #expect(lines(table, width: 80) == ["N  NAME  CITY", "1", "2  Bo    Oslo"])
+  }
+
+  @Test func tabsBecomeSpacesAndAValueOfSeveralLinesShowsItsFirst() {
+    let table = TextTable(
+      columns: [Column("A"), Column("B")], rows: [["x\ty", "one\ttwo\r\nthree\nfour"]])
+
+    #expect(lines(table, width: 80) == ["A    B", "x y  one two"])
+  }
+
+  @Test func blankLeadingLinesAreSkippedForTheFirstLineWithText() {
+    let table = TextTable(
+      columns: [Column("A"), Column("B")], rows: [["1", "\n  \r\nsecond\nthird"], ["2", "\n\n"]])
+
+    #expect(lines(table, width: 80) == ["A  B", "1  second", "2  —"])
+  }
+
+  @Test func anEmptyOrBlankValueIsADimDashOnATerminalAndEmptyForOtherPrograms() {
+    let table = TextTable(columns: [Column("A"), Column("B")], rows: [["1", ""], ["2", " \t "]])
+
+    #expect(lines(table, width: 80) == ["A  B", "1  —", "2  —"])
+    #expect(lines(table, width: 80, usesColor: true)[1].contains("\u{1B}[2m—"))
+    #expect(lines(table, width: 80, isTerminal: false) == ["1\t", "2\t   "])
+  }
+
+  @Test func noRowsLeavesTheHeader() {
+    #expect(lines(TextTable(columns: columns, rows: []), width: 80) == ["N  NAME  CITY"])
+  }
+
+  // MARK: fitting
+
+  @Test func theWidestShrinkableColumnShrinksFirst() {
+    let table = TextTable(
+      columns: [Column("A"), Column("B")],
+      rows: [[TextTable.Cell(String(repeating: "a", count: 30)), "bbbbbbbbbb"]])
+
+    #expect(
+      lines(table, width: 37) == [
+        "A                          B",
+        String(repeating: "a", count: 24) + "…  bbbbbbbbbb",
+      ])
+    #expect(
+      lines(table, width: 20) == ["A          B", "aaaaaaaa…  bbbbbbbb…"])
+  }
+
+  @Test func fittingLevelsTheWidestColumnsDown() {
+    let table = TextTable(columns: [Column("A"), Column("B"), Column("C")], rows: [])
+
+    #expect(widths(table, [30, 10, 4], in: 40) == [22, 10, 4])
+    #expect(widths(table, [30, 10, 4], in: 30) == [12, 10, 4])
+    #expect(widths(table, [30, 10, 4], in: 24) == [8, 8, 4])
+    #expect(widths(table, [30, 10, 4], in: 20) == [6, 6, 4])
+  }
+
+  @Test func higherPrioritiesShrinkFirstEvenWhenNarrower() {
+    let table = TextTable(
+      columns: [Column("A", shrinkPriority: 1), Column("B", shrinkPriority: 2)], rows: [])
+
+    #expect(widths(table, [30, 20], in: 42) == [30, 10])
+    #expect(widths(table, [30, 20], in: 30) == [23, 5])
+  }
+
+  @Test func aColumnWithoutPriorityKeepsItsWidth() {
+    let table = TextTable(
+      columns: [Column("ID", shrinkPriority: nil), Column("A")], rows: [])
+
+    #expect(widths(table, [6, 30], in: 20) == [6, 12])
+  }
+
+  @Test func columnsAreDroppedFromTheRightWhenTheirMinimumsDoNotFit() {
+    let table = TextTable(
+      columns: [
+        Column("ID", shrinkPriority: nil), Column("A", minimumWidth: 5),
+        Column("B", minimumWidth: 8),
+      ], rows: [])
+
+    #expect(widths(table, [3, 30, 30], in: 20) == [3, 5, 8])
+    #expect(widths(table, [3, 30, 30], in: 19) == [3, 14])
+    #expect(widths(table, [3, 30, 30], in: 9) == [3])
+    #expect(widths(table, [3, 30, 30], in: 2) == [2])
+  }
+
+  @Test func theLeastImportantColumnsGiveWayFirstWhereverTheyStand() {
+    let table = TextTable(
+      columns: [
+        Column("ID", shrinkPriority: nil, importance: 4),
+        Column("NAME", minimumWidth: 16, importance: 5),
+        Column("EMAIL", shrinkPriority: 2, minimumWidth: 14, importance: 3),
+        Column("CITY", shrinkPriority: 3, minimumWidth: 8, importance: 1),
+        Column("COMPANY", shrinkPriority: 3, minimumWidth: 10, importance: 2),
+      ], rows: [])
+    let natural = [2, 24, 25, 14, 18]
+
+    #expect(kept(table, natural, in: 91) == ["ID", "NAME", "EMAIL", "CITY", "COMPANY"])
+    #expect(kept(table, natural, in: 58) == ["ID", "NAME", "EMAIL", "CITY", "COMPANY"])
+    #expect(kept(table, natural, in: 57) == ["ID", "NAME", "EMAIL", "COMPANY"])
+    #expect(kept(table, natural, in: 47) == ["ID", "NAME", "EMAIL"])
+    #expect(widths(table, natural, in: 38) == [2, 18, 14])
+    #expect(kept(table, natural, in: 35) == ["ID", "NAME"])
+    #expect(kept(table, natural, in: 17) == ["NAME"])
+    #expect(widths(table, natural, in: 17) == [17])
+  }
+
+  @Test func amongEqualImportancesTheRightmostGivesWayFirst() {
+    let table = TextTable(
+      columns: [
+        Column("A", importance: 1), Column("B", importance: 1), Column("C", importance: 2),
+      ],
+      rows: [])
+
+    #expect(kept(table, [10, 10, 10], in: 12) == ["A", "C"])
+    #expect(kept(table, [10, 10, 10], in: 6) == ["C"])
+  }
+
+  @Test func aMinimumAboveTheNaturalWidthKeepsTheNaturalWidth() {
+    let table = TextTable(columns: [Column("A", minimumWidth: 10), Column("B")], rows: [])
+
+    #expect(widths(table, [2, 30], in: 12) == [2, 8])
+  }
+
+  @Test(arguments: 1...24)
+  func noLineIsEverWiderThanTheWidth(width: Int) {
+    let table = TextTable(columns: columns, rows: rows + [["4", "東京都庁舎の展望室", "🇯🇵👩‍💻"]])
+
+    for line in lines(table, width: width) {
+      #expect(line.displayWidth <= width, "\(line) is \(line.displayWidth) wide")
+    }
+  }
+
+  @Test func truncationNeverSplitsAClusterAndEndsWithAnEllipsis() {
+    let table = TextTable(
+      columns: [Column("X")],
+      rows: [["e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}"], ["東京都庁"], ["👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦"], ["🇯🇵🇫🇷🇩🇪"]])
+
+    #expect(
+      lines(table, width: 4) == ["X", "e\u{301}e\u{301}e\u{301}…", "東…", "👨‍👩‍👧‍👦…", "🇯🇵…"])
+  }
+
+  // MARK: styles
+
+  @Test func withColourTheHeaderIsBoldAndStylesWrapOnlyTheValues() {
+    let table = TextTable(
+      columns: [Column("A", style: .dim), Column("B", alignment: .trailing)],
+      rows: [
+        ["x", TextTable.Cell("1", style: .bold)], [TextTable.Cell("yy", style: .error), "22"],
+      ])
+
+    #expect(
+      lines(table, width: 80, usesColor: true) == [
+        "\u{1B}[1mA    B\u{1B}[0m",
+        "\u{1B}[2mx\u{1B}[0m    \u{1B}[1m1\u{1B}[0m",
+        "\u{1B}[31myy\u{1B}[0m  22",
+      ])
+  }
+
+  @Test func withoutColourThereAreNoEscapes() {
+    let table = TextTable(
+      columns: [Column("A", style: .dim)], rows: [[TextTable.Cell("x", style: .bold)]])
+
+    #expect(lines(table, width: 80) == ["A", "x"])
+  }
+
+  // MARK: plain layout
+
+  @Test func whenNotATerminalRowsAreTabSeparatedWithoutHeaderPaddingOrStyle() {
+    let table = TextTable(
+      columns: [Column("N", alignment: .trailing, style: .dim), Column("NAME"), Column("NOTE")],
+      rows: [
+        ["7", "Ann", TextTable.Cell("tab\there\nand\r\nthere\rend", style: .bold)],
+        ["300", TextTable.Cell(String(repeating: "long ", count: 20)), ""],
+        ["12", "東京"],
+      ])
+
+    #expect(
+      lines(table, width: 10, usesColor: true, isTerminal: false) == [
+        "7\tAnn\ttab here and there end",
+        "300\t\(String(repeating: "long ", count: 20))\t",
+        "12\t東京\t",
+      ])
+  }
+}

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// The command line that `:` opens, as the browser runs it: its keys, and the commands.

@@ -2,13 +2,14 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// What the browser does with what its screens tell it: it opens and closes screens, says
 /// what they have to say, and tells the other screens what one of them did that they show too.
 extension BrowseFeature {
   /// Reacts to `delegate`, which the screen `id` sent.
-  func handle(_ delegate: ScreenDelegate, from id: ScreenID, _ state: inout BrowseState)
+  func handle(_ delegate: BrowseDelegate, from id: ScreenID, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
     switch delegate {
@@ -40,7 +41,7 @@ extension BrowseFeature {
     case .pressAgain(let keys, let pressedWhile):
       guard state.top == id else {
         let reason = "another screen is shown"
-        let notice = ScreenDelegate.keysNotUsed(
+        let notice = BrowseDelegate.keysNotUsed(
           keys.count, pressedWhile: pressedWhile, because: reason)
         return handle(notice, from: id, &state)
       }
@@ -67,7 +68,7 @@ extension BrowseFeature {
   }
 
   /// The state of a new screen that shows `destination`.
-  private func screen(_ destination: ScreenDelegate.Destination, _ size: TerminalSize)
+  private func screen(_ destination: BrowseDelegate.Destination, _ size: TerminalSize)
     -> OpenedScreen.State
   {
     switch destination {

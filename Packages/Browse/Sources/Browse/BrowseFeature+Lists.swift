@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// The browser drives the tabs' lists by calling their reducers, each alone, rather than by

@@ -11,7 +11,7 @@ import TerminalKit
 /// the opening and closing of screens, the key help, the command line and the notices.
 ///
 /// Each screen is a feature of its own that takes the keys meant for it and tells the browser
-/// what it cannot do itself with ``ScreenDelegate``: open a screen over it, close, say
+/// what it cannot do itself with ``BrowseDelegate``: open a screen over it, close, say
 /// something, or what happened that other screens show too. The browser hands each key to the
 /// screen shown unless the key is its own (the tabs, `?`, `:`, `q`); it never writes a
 /// screen's state, but opens and closes screens and sends them their own actions, reduced at

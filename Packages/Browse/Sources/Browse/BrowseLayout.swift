@@ -1,7 +1,8 @@
+import ScreenKit
 import TerminalKit
 
-/// Where things go on the browser's screen, shared by the state (to page and scroll) and the
-/// view (to draw).
+/// Where the browser's own parts go, beyond what every screen's body shares (`ScreenLayout`):
+/// the smallest size it draws at, the status area's growth and the key help.
 ///
 /// The tab bar is the first row and the status line the last; the body is in between. A list
 /// has its column headers on the body's first row (the users list a line above them for the
@@ -15,34 +16,15 @@ enum BrowseLayout {
     size.columns < minimumSize.columns || size.rows < minimumSize.rows
   }
 
-  /// The first row of the body.
-  static let bodyTop = 1
-
-  /// The number of rows of the body.
-  static func bodyRows(_ size: TerminalSize) -> Int {
-    max(1, size.rows - 2)
-  }
-
-  /// The number of a list's rows shown at once, under `headerRows` rows above its items: the
-  /// column headers, and for the users the selection, for the to-dos the filter selector.
-  static func listRows(_ size: TerminalSize, headerRows: Int) -> Int {
-    max(1, bodyRows(size) - headerRows)
-  }
-
   /// The most rows the status area grows to for texts that do not fit on the status line:
   /// half the body, at most six.
   static func maximumStatusRows(_ size: TerminalSize) -> Int {
-    max(1, min(6, bodyRows(size) / 2))
-  }
-
-  /// The width the text of a row is laid out at: the width without the cursor's marker.
-  static func contentWidth(_ size: TerminalSize) -> Int {
-    max(1, size.columns - 2)
+    max(1, min(6, ScreenLayout.bodyRows(size) / 2))
   }
 
   /// The number of lines of the key help that fit: the body without its last line.
   static func helpRows(_ size: TerminalSize) -> Int {
-    max(1, bodyRows(size) - 1)
+    max(1, ScreenLayout.bodyRows(size) - 1)
   }
 
   /// How many lines of the key help of a screen of kind `screen` do not fit at `size`, to

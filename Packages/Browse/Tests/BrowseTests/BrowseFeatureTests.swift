@@ -493,7 +493,7 @@ import Testing
       $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
         PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size))
     }
-    let pressAgain = ScreenDelegate.pressAgain([.character("j")], pressedWhile: "the post loaded")
+    let pressAgain = BrowseDelegate.pressAgain([.character("j")], pressedWhile: "the post loaded")
     await store.receive(.opened(screen, on: .posts, .post(.delegate(pressAgain)))) {
       var post = PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size)
       post.scroll = DetailScroll(line: 1)

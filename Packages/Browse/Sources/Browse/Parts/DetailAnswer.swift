@@ -10,13 +10,13 @@ import TerminalKit
 enum DetailAnswer {
   /// Notes where `result` came from in `origin`, and returns what follows: a detail opened
   /// from the command line as `jumpName` that is not found says so and closes
-  /// (``ScreenDelegate/notFound(_:)``); a refresh with `r`, which showed `baseline`, says
+  /// (``BrowseDelegate/notFound(_:)``); a refresh with `r`, which showed `baseline`, says
   /// whether the detail changed; and a detail first shown from the store is asked for again
   /// (`revalidates`), quietly.
   static func take<Value: Equatable>(
     _ result: Result<Value, LoadFailure>, baseline: Value?, jumpName: String?,
     origin: inout ScreenOrigin, isOffline: Bool
-  ) -> (delegate: ScreenDelegate?, revalidates: Bool) {
+  ) -> (delegate: BrowseDelegate?, revalidates: Bool) {
     switch result {
     case .failure(let failure):
       _ = origin.take(succeeded: false, isOffline: isOffline)
@@ -24,7 +24,7 @@ enum DetailAnswer {
       return (.notFound(jumpName), false)
     case .success(let value):
       let notice = baseline.map {
-        ScreenDelegate.notice(
+        BrowseDelegate.notice(
           RefreshNotice.text(
             changed: $0 != value, serverFailure: origin.pendingServerFailure))
       }

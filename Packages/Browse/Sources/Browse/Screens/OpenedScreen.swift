@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// A screen opened over a tab's root list: a post, a user, a user's to-dos, an album's grid,
@@ -39,7 +40,7 @@ struct OpenedScreen: Reducer {
     case form(FormScreenFeature.Action)
 
     /// What the screen tells the browser, when the action says something.
-    var delegate: ScreenDelegate? {
+    var delegate: BrowseDelegate? {
       switch self {
       case .post(.delegate(let delegate)), .user(.delegate(let delegate)),
         .todos(.delegate(let delegate)), .album(.delegate(let delegate)),

@@ -9,7 +9,7 @@ import TerminalViews
 extension BrowseView {
   /// The Albums tab: the albums, each named with its owner when the browser knows them.
   func drawAlbums(_ albums: AlbumsScreen.State, into buffer: inout CellBuffer) {
-    let top = BrowseLayout.bodyTop
+    let top = ScreenLayout.bodyTop
     let shown = albums.shownRows
     guard !shown.isEmpty else {
       let list = albums.list.page.map(\.items.count)
@@ -28,7 +28,7 @@ extension BrowseView {
 
   /// An album's grid of photos, each tile headed by the photo's id.
   func drawGrid(_ album: AlbumScreen.State, into buffer: inout CellBuffer) {
-    let top = BrowseLayout.bodyTop
+    let top = ScreenLayout.bodyTop
     let photos = album.shownPhotos
     guard !photos.isEmpty else {
       let list = album.photos.page.map(\.items.count)
@@ -55,8 +55,8 @@ extension BrowseView {
   private var swatchDepth: ColorDepth { usesColor ? colorDepth : .none }
 
   func drawPhoto(_ photo: Photo, into buffer: inout CellBuffer) {
-    let top = BrowseLayout.bodyTop
-    let width = BrowseLayout.contentWidth(state.size)
+    let top = ScreenLayout.bodyTop
+    let width = ScreenLayout.contentWidth(state.size)
     buffer.write(photo.title, row: top, column: 2, style: style(.bold))
     let fields = [
       ("URL", photo.url), ("Thumbnail", photo.thumbnailUrl), ("Album", "\(photo.albumId)"),

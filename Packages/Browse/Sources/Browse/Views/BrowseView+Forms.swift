@@ -2,13 +2,14 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// Drawing the form screens and the deletion question.
 extension BrowseView {
   /// Draws `form` in the body, scrolled so that the focused row is shown.
   func drawForm(_ form: FormScreen, into buffer: inout CellBuffer) {
-    let rows = BrowseLayout.bodyRows(state.size)
+    let rows = ScreenLayout.bodyRows(state.size)
     let view = FormScreenView(
       form: form, width: state.size.columns,
       bodyLines: max(3, rows - form.inputs.count - 6), spinner: spinner,
@@ -16,7 +17,7 @@ extension BrowseView {
     let (lines, focus) = view.lines()
     let offset = max(0, min(focus.lowerBound, focus.upperBound - rows + 1))
     for (index, line) in lines.dropFirst(offset).prefix(rows).enumerated() {
-      let row = BrowseLayout.bodyTop + index
+      let row = ScreenLayout.bodyTop + index
       if line.isFocused {
         buffer.write("›", row: row, column: 0, style: style(.bold))
       }

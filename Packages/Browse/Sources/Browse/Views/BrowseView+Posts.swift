@@ -10,7 +10,7 @@ import TerminalViews
 extension BrowseView {
   func drawPosts(_ posts: PostsScreen.State, into buffer: inout CellBuffer) {
     let feed = posts.feed
-    let top = BrowseLayout.bodyTop
+    let top = ScreenLayout.bodyTop
     let shown = posts.shownRows
     guard !shown.isEmpty else {
       if drawNoMatches(
@@ -44,6 +44,6 @@ extension BrowseView {
 
   /// The width of the line under a row that says why it matched a search.
   var snippetWidth: Int {
-    BrowseLayout.contentWidth(size) - 2
+    ScreenLayout.contentWidth(size) - 2
   }
 }

@@ -13,7 +13,7 @@ extension BrowseView {
   func drawSearchBar(_ search: ListSearch?, into buffer: inout CellBuffer) {
     guard let search, search.showsBar else { return }
     let row = state.size.rows - 2
-    let width = BrowseLayout.contentWidth(state.size)
+    let width = ScreenLayout.contentWidth(state.size)
     buffer.write(String(repeating: " ", count: state.size.columns), row: row, column: 0)
     buffer.write("/", row: row, column: 0, style: style(.bold))
     let (line, cursor) = search.bar.input.visibleLine(width: width)

@@ -71,7 +71,7 @@ extension BrowseView {
       return StatusContent(context: context, texts: texts, keys: keys)
     }
     // The first line shares its row with the help's hint: it is kept clear of it.
-    let firstWidth = context.isEmpty ? BrowseLayout.contentWidth(size) - hintWidth : nil
+    let firstWidth = context.isEmpty ? ScreenLayout.contentWidth(size) - hintWidth : nil
     return StatusContent(
       context: context, texts: texts, keys: keys,
       wrappedLines: (context.isEmpty ? [] : [(context, CellStyle())])
@@ -89,7 +89,7 @@ extension BrowseView {
   private func statusLines(_ texts: [(String, CellStyle)], firstWidth: Int?)
     -> [(String, CellStyle)]
   {
-    let width = BrowseLayout.contentWidth(size)
+    let width = ScreenLayout.contentWidth(size)
     let nonEmpty = texts.filter { !$0.0.isEmpty }
     let wrapped = nonEmpty.enumerated().flatMap { index, text in
       let first = index == 0 ? firstWidth ?? width : width

@@ -19,7 +19,7 @@ import TerminalViews
 /// `›` while it has the focus, and the list's cursor is then not shown.
 extension BrowseView {
   func drawTodos(_ todos: TodosScreen.State, into buffer: inout CellBuffer) {
-    let top = BrowseLayout.bodyTop
+    let top = ScreenLayout.bodyTop
     drawSelector(todos, row: top, into: &buffer)
     let visible = todos.shownRows
     guard !visible.isEmpty else {

@@ -9,14 +9,14 @@ import TerminalViews
 /// The Users tab: the user selected above the list, then the users as a table.
 extension BrowseView {
   func drawUsers(_ users: UsersScreen.State, into buffer: inout CellBuffer) {
-    let top = BrowseLayout.bodyTop
+    let top = ScreenLayout.bodyTop
     if let owner = users.list.selectedOwner {
       // While the list loads again without them, the selected user is named as the browser
       // knows them.
       let name = users.list.owner?.name ?? state.userNames[owner]
       // The name gives way before `x to bring back` does.
       let tail = " — x to bring back"
-      let room = BrowseLayout.contentWidth(state.size) - "excluding ".count - tail.count
+      let room = ScreenLayout.contentWidth(state.size) - "excluding ".count - tail.count
       let shownName = (name ?? "user \(owner)").sanitizedForTerminalLine
       buffer.write(
         "excluding \(shownName.truncated(toDisplayWidth: max(4, room)))\(tail)", row: top,
@@ -48,8 +48,8 @@ extension BrowseView {
     guard let clickTargets else { return }
     for index in user.albums.indices {
       guard let line = user.albumLine(index) else { break }
-      let row = BrowseLayout.bodyTop + line - user.scroll.line
-      guard row >= BrowseLayout.bodyTop, row < BrowseLayout.bodyTop + user.visibleRows else {
+      let row = ScreenLayout.bodyTop + line - user.scroll.line
+      guard row >= ScreenLayout.bodyTop, row < ScreenLayout.bodyTop + user.visibleRows else {
         continue
       }
       clickTargets.mark(.item(index), row: row, columns: 0..<size.columns)
@@ -59,8 +59,8 @@ extension BrowseView {
   /// On a user's screen, marks the album under the cursor, when it is shown.
   func markAlbum(of user: UserScreen.State, into buffer: inout CellBuffer) {
     guard let line = user.albumLine(user.album) else { return }
-    let row = BrowseLayout.bodyTop + line - user.scroll.line
-    guard row >= BrowseLayout.bodyTop, row < BrowseLayout.bodyTop + user.visibleRows else {
+    let row = ScreenLayout.bodyTop + line - user.scroll.line
+    guard row >= ScreenLayout.bodyTop, row < ScreenLayout.bodyTop + user.visibleRows else {
       return
     }
     buffer.write("›", row: row, column: 0, style: style(.bold))

@@ -73,12 +73,12 @@ struct BrowseView {
     case .post(let post):
       drawDetail(
         DetailText.lines(
-          of: post.detail, width: BrowseLayout.contentWidth(size), usesColor: usesColor),
+          of: post.detail, width: ScreenLayout.contentWidth(size), usesColor: usesColor),
         from: post.scroll.line, isLoading: post.isLoading, into: &buffer)
     case .user(let user):
       drawDetail(
         DetailText.lines(
-          of: user.detail, width: BrowseLayout.contentWidth(size), usesColor: usesColor),
+          of: user.detail, width: ScreenLayout.contentWidth(size), usesColor: usesColor),
         from: user.scroll.line, isLoading: user.isLoading, into: &buffer)
       markAlbum(of: user, into: &buffer)
       markAlbumTargets(of: user)
@@ -93,7 +93,7 @@ struct BrowseView {
   }
 
   var tableOptions: RenderOptions {
-    RenderOptions(width: BrowseLayout.contentWidth(size), usesColor: false, isTerminal: true)
+    RenderOptions(width: ScreenLayout.contentWidth(size), usesColor: false, isTerminal: true)
   }
 
   /// The table's header on `firstRow`, then the rows shown from `cursor`'s offset, the
@@ -159,7 +159,7 @@ struct BrowseView {
       // Wrapped, as a detail's failure is, so that its point is not cut at the edge.
       let lines = TextLayout.wrapped(
         "Could not load \(noun.plural): \(failure.browserMessage(at: now))",
-        width: BrowseLayout.contentWidth(size))
+        width: ScreenLayout.contentWidth(size))
       let last = max(row, size.rows - 3)
       for (offset, line) in lines.enumerated() where row + offset <= last {
         buffer.write(line, row: row + offset, column: 2, style: style(.error))
@@ -176,18 +176,18 @@ struct BrowseView {
   private func drawDetail(
     _ lines: [String], from first: Int, isLoading: Bool, into buffer: inout CellBuffer
   ) {
-    for line in 0..<BrowseLayout.bodyRows(size) {
+    for line in 0..<ScreenLayout.bodyRows(size) {
       let index = first + line
       guard index >= 0, index < lines.count else { break }
       let text = isLoading && index == 0 ? "\(spinner) \(lines[index])" : lines[index]
-      buffer.write(styledLine: text, row: BrowseLayout.bodyTop + line, column: 2)
+      buffer.write(styledLine: text, row: ScreenLayout.bodyTop + line, column: 2)
     }
   }
 
   // MARK: - Help
 
   private func drawHelp(on screen: ScreenKind, offset: Int, into buffer: inout CellBuffer) {
-    let top = BrowseLayout.bodyTop
+    let top = ScreenLayout.bodyTop
     let lines = KeyHelp.lines(for: screen, columns: size.columns)
     let hidden = BrowseLayout.hiddenHelpLines(size, on: screen)
     let shown = lines.dropFirst(min(offset, hidden)).prefix(BrowseLayout.helpRows(size))

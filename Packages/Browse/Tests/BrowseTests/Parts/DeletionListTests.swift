@@ -4,6 +4,7 @@ import FeaturesTesting
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 import TestSupport
 import Testing

@@ -3,6 +3,7 @@ import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import ScreenKit
 import TerminalKit
 import Testing
 
@@ -166,7 +167,7 @@ import Testing
     }
     let company = lines.first { $0.hasPrefix("› Company") }
     #expect(company?.contains("on past the edge") == true, "scrolled to the cursor")
-    let hasCursor = (BrowseLayout.bodyTop..<buffer.size.rows - 1).contains { row in
+    let hasCursor = (ScreenLayout.bodyTop..<buffer.size.rows - 1).contains { row in
       (0..<buffer.size.columns).contains { buffer[row, $0].style.contains(.reverse) }
     }
     #expect(hasCursor, "the text cursor is drawn without colours too")

@@ -4,6 +4,7 @@ import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import ScreenKit
 import TerminalKit
 import Testing
 

@@ -45,7 +45,7 @@ struct AlbumScreen: Reducer {
     case photos(PhotosFeature.Action)
     /// Where a read of the photos' was answered from.
     case readSource(ReadSource)
-    case delegate(ScreenDelegate)
+    case delegate(BrowseDelegate)
   }
 
   let photos: PhotosFeature
@@ -91,7 +91,7 @@ struct AlbumScreen: Reducer {
     let missing = state.photos.page.value == nil ? "the photos could not be read" : nil
     let released = state.cursor.held.released(
       isWaiting: state.isWaitingForPhotos, pressedWhile: State.pressedWhile, missing: missing)
-    let pressAgain = released.map { Effect<Action>.send(.delegate(ScreenDelegate($0))) } ?? .none
+    let pressAgain = released.map { Effect<Action>.send(.delegate(BrowseDelegate($0))) } ?? .none
     let succeeded = if case .success = result { true } else { false }
     guard state.origin.take(succeeded: succeeded, isOffline: isOffline) else {
       return .merge(effect, pressAgain)
@@ -230,13 +230,13 @@ extension AlbumScreen.State {
 
   /// The lines the grid has: the body's, less the search bar's while it shows.
   var gridLines: Int {
-    let lines = BrowseLayout.bodyRows(size)
+    let lines = ScreenLayout.bodyRows(size)
     return search?.showsBar == true ? max(1, lines - 1) : lines
   }
 
   /// The grid's shape at the screen's size: its layout and the rows of tiles shown.
   var shape: (layout: PhotoGridLayout, visibleRows: Int) {
-    let layout = PhotoGridLayout(width: BrowseLayout.contentWidth(size))
+    let layout = PhotoGridLayout(width: ScreenLayout.contentWidth(size))
     return (layout, PhotoGridLayout.visibleRows(lines: gridLines))
   }
 

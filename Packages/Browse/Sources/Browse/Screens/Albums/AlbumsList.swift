@@ -10,9 +10,10 @@ import TerminalKit
 typealias AlbumsScreen = ListScreen<AlbumsList>
 
 /// The albums as a ``ListScreen`` shows them: the album list's feature state. Once the albums
-/// come, the list tells the browser their owners (``ScreenDelegate/albumOwners(_:)``), which
+/// come, the list tells the browser their owners (``BrowseDelegate/albumOwners(_:)``), which
 /// has the users read for the names it lacks.
 struct AlbumsList: ListResource {
+  typealias Delegate = BrowseDelegate
   struct State: Sendable, Hashable {
     /// The album list's feature state.
     var list = AlbumsFeature.State(query: AlbumQuery())

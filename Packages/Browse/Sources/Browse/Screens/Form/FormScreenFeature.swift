@@ -13,7 +13,7 @@ import TerminalKit
 /// Each key goes to ``FormScreen/press(_:)``, whose outcome the feature carries out at once,
 /// within the same key: the forms' actions are reduced in order, so that Ctrl-S after a burst
 /// of keys submits every key typed. Once the form is saved it tells the browser
-/// (``ScreenDelegate/saved(_:)``); Esc closes it (``ScreenDelegate/close``). Under `--offline`
+/// (``BrowseDelegate/saved(_:)``); Esc closes it (``BrowseDelegate/close``). Under `--offline`
 /// a save is refused at once, the form kept as typed.
 struct FormScreenFeature: Reducer {
   typealias State = FormScreen
@@ -32,7 +32,7 @@ struct FormScreenFeature: Reducer {
     case picker(AuthorPicker.Action)
     /// The external editor, opened on the body, ended.
     case editorFinished(Result<String, ExternalEditor.Failure>)
-    case delegate(ScreenDelegate)
+    case delegate(BrowseDelegate)
   }
 
   let userEdit: UserEditFeature

@@ -21,7 +21,7 @@ struct PhotoScreen: Reducer {
     case urlOpened(String)
     /// `url` could not be opened.
     case urlNotOpened(String)
-    case delegate(ScreenDelegate)
+    case delegate(BrowseDelegate)
   }
 
   /// Opens an address outside the terminal; false when it cannot.

@@ -50,7 +50,7 @@ struct PostScreen: Reducer {
     case detail(PostDetailFeature.Action)
     /// Where a read of the detail's was answered from.
     case readSource(ReadSource)
-    case delegate(ScreenDelegate)
+    case delegate(BrowseDelegate)
   }
 
   let post: PostDetailFeature
@@ -99,7 +99,7 @@ struct PostScreen: Reducer {
     let missing = state.detail.detail.value == nil ? "the post could not be read" : nil
     let released = state.scroll.held.released(
       isWaiting: state.isWaitingForPost, pressedWhile: State.pressedWhile, missing: missing)
-    let pressAgain = released.map { Effect<Action>.send(.delegate(ScreenDelegate($0))) } ?? .none
+    let pressAgain = released.map { Effect<Action>.send(.delegate(BrowseDelegate($0))) } ?? .none
     return .merge(effect, pressAgain, said, revalidation)
   }
 
@@ -188,11 +188,11 @@ extension PostScreen.State {
 
   /// The lines shown at once.
   var visibleRows: Int {
-    BrowseLayout.bodyRows(size)
+    ScreenLayout.bodyRows(size)
   }
 
   /// The number of lines of the post at the screen's width.
   var lineCount: Int {
-    DetailText.lines(of: detail, width: BrowseLayout.contentWidth(size), usesColor: false).count
+    DetailText.lines(of: detail, width: ScreenLayout.contentWidth(size), usesColor: false).count
   }
 }

@@ -18,6 +18,7 @@ typealias PostsScreen = ListScreen<PostsList>
 /// past the posts loaded are kept while the pages they need load (``ListCursor/target``), and
 /// `G` loads every remaining page at once.
 struct PostsList: ListResource {
+  typealias Delegate = BrowseDelegate
   struct State: Sendable, Hashable {
     /// The feed of posts: the pages loaded so far.
     var feed = FeedFeature<PostSummary>.State(pageSize: PostsList.pageSize)

@@ -12,9 +12,10 @@ typealias TodosScreen = ListScreen<TodosList>
 /// selector above the list and whether it has the focus (then `←` `→` move it), the to-do
 /// ticked last (which `u` ticks back), and the to-do ticked out of the filter, which lingers
 /// under the cursor, dimmed, until the cursor leaves it. Once a tick is saved it tells the
-/// browser (``ScreenDelegate/todoSaved(_:)``), so that the other screens of that to-do read it
+/// browser (``BrowseDelegate/todoSaved(_:)``), so that the other screens of that to-do read it
 /// again.
 struct TodosList: ListResource {
+  typealias Delegate = BrowseDelegate
   struct State: Sendable, Hashable {
     /// The checklist's feature state.
     var checklist: TodoChecklistFeature.State

@@ -59,7 +59,7 @@ struct UserScreen: Reducer {
     case readSource(ReadSource)
     /// `url` could not be opened.
     case urlNotOpened(String)
-    case delegate(ScreenDelegate)
+    case delegate(BrowseDelegate)
   }
 
   let user: UserDetailFeature
@@ -117,7 +117,7 @@ struct UserScreen: Reducer {
     let missing = state.detail.detail.value == nil ? "the user could not be read" : nil
     let released = state.scroll.held.released(
       isWaiting: state.isWaitingForUser, pressedWhile: State.pressedWhile, missing: missing)
-    let pressAgain = released.map { Effect<Action>.send(.delegate(ScreenDelegate($0))) } ?? .none
+    let pressAgain = released.map { Effect<Action>.send(.delegate(BrowseDelegate($0))) } ?? .none
     return .merge(effect, pressAgain, said, revalidation)
   }
 
@@ -270,17 +270,17 @@ extension UserScreen.State {
 
   /// The lines shown at once.
   var visibleRows: Int {
-    BrowseLayout.bodyRows(size)
+    ScreenLayout.bodyRows(size)
   }
 
   /// The number of lines of the user at the screen's width.
   var lineCount: Int {
-    DetailText.lines(of: detail, width: BrowseLayout.contentWidth(size), usesColor: false).count
+    DetailText.lines(of: detail, width: ScreenLayout.contentWidth(size), usesColor: false).count
   }
 
   /// The line where album `index` is, when the user has albums.
   func albumLine(_ index: Int) -> Int? {
-    guard let rows = DetailText.albumRows(of: detail, width: BrowseLayout.contentWidth(size))
+    guard let rows = DetailText.albumRows(of: detail, width: ScreenLayout.contentWidth(size))
     else { return nil }
     let line = rows.lowerBound.addingClamped(index)
     return rows.contains(line) ? line : nil

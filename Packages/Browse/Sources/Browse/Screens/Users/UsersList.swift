@@ -14,6 +14,7 @@ typealias UsersScreen = ListScreen<UsersList>
 /// open a user, select one (Space), open their website or their place on a map, and open the
 /// forms of the users.
 struct UsersList: ListResource {
+  typealias Delegate = BrowseDelegate
   struct State: Sendable, Hashable {
     /// The users list's feature state, with the owner selected.
     var list = UsersListFeature.State()

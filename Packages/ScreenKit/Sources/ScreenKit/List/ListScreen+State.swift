@@ -1,11 +1,10 @@
 import Features
-import ScreenKit
 import TerminalKit
 
 extension ListScreen.State {
   /// The rows the list shows: those the resource lets through, or, while searching, those of
   /// the rows searched that match; sorted, and without the rows deleted.
-  var shownRows: [Resource.Row] {
+  public var shownRows: [Resource.Row] {
     let rows =
       if let search, search.isFiltering {
         search.rows(of: Resource.searchedRows(self))
@@ -18,41 +17,41 @@ extension ListScreen.State {
   }
 
   /// The row under the cursor, if any.
-  var selectedRow: Resource.Row? {
+  public var selectedRow: Resource.Row? {
     shownRows.element(at: cursor.row)
   }
 
   /// Whether the rows are filtered by a search.
-  var isSearching: Bool {
+  public var isSearching: Bool {
     search?.isFiltering ?? false
   }
 
   /// Whether the rows are loading, so the spinner turns.
-  var isLoading: Bool {
+  public var isLoading: Bool {
     Resource.isLoading(self)
   }
 
   /// Why the rows could not be read last, if they could not.
-  var failure: LoadFailure? {
+  public var failure: LoadFailure? {
     Resource.failure(self)
   }
 
   /// The rows shown at once, under the resource's header rows: a row fewer while the search
   /// bar shows.
-  var visibleRows: Int {
-    let rows = BrowseLayout.listRows(size, headerRows: Resource.headerRows)
+  public var visibleRows: Int {
+    let rows = ScreenLayout.listRows(size, headerRows: Resource.headerRows)
     return search?.showsBar == true ? max(1, rows - 1) : rows
   }
 
   /// Puts the cursor on the row `id` where the list shows it.
-  mutating func place(on id: Resource.RowID) {
+  public mutating func place(on id: Resource.RowID) {
     let shown = shownRows
     guard let row = shown.firstIndex(where: { Resource.id(of: $0) == id }) else { return }
     cursor.place(on: row, count: shown.count, visibleRows: visibleRows)
   }
 
   /// Folds the rows searched when they changed (their number), or with `force`.
-  mutating func indexSearch(force: Bool) {
+  public mutating func indexSearch(force: Bool) {
     guard var search else { return }
     let rows = Resource.searchedRows(self)
     guard force || search.itemCount != rows.count else { return }
@@ -61,7 +60,7 @@ extension ListScreen.State {
   }
 
   /// What the status line says while the rows are searched: `3 of 10 match`.
-  var searchStatus: String? {
+  public var searchStatus: String? {
     guard let search, search.isFiltering else { return nil }
     let text = "\(search.matches.count) of \(search.itemCount) match"
     return Resource.matchesMayCome(self) ? text + " · searching every \(Resource.rowName)" : text
@@ -69,20 +68,20 @@ extension ListScreen.State {
 }
 
 extension ListScreen.State: SortedList {
-  typealias RowID = Resource.RowID
-  typealias Row = Resource.Row
+  public typealias RowID = Resource.RowID
+  public typealias Row = Resource.Row
 
-  static var sortColumns: [SortColumn<Resource.Row>] { Resource.columns }
-  var rowsName: String { Resource.rowsName }
-  var moreRowsMayCome: Bool { Resource.moreRowsMayCome(self) }
-  var matchesMayCome: Bool { Resource.matchesMayCome(self) }
-  var shownRowIDs: [Resource.RowID] { shownRows.map(Resource.id(of:)) }
+  public static var sortColumns: [SortColumn<Resource.Row>] { Resource.columns }
+  public var rowsName: String { Resource.rowsName }
+  public var moreRowsMayCome: Bool { Resource.moreRowsMayCome(self) }
+  public var matchesMayCome: Bool { Resource.matchesMayCome(self) }
+  public var shownRowIDs: [Resource.RowID] { shownRows.map(Resource.id(of:)) }
 
-  mutating func indexSearch() {
+  public mutating func indexSearch() {
     indexSearch(force: false)
   }
 
-  mutating func followCursor() {
+  public mutating func followCursor() {
     cursor.follow(count: shownRows.count, visibleRows: visibleRows, canGrow: moreRowsMayCome)
   }
 }

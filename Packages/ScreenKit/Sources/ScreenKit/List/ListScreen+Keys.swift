@@ -1,11 +1,10 @@
 import Features
-import ScreenKit
 import TerminalKit
 
 extension ListScreen {
   /// Handles `key`: the deletion's question takes it first; the deletions over, shown until
   /// this key, are let go of; then the list takes it (``pressOnList(_:_:)``).
-  func press(_ key: Key, _ state: inout State) -> Effect<Action> {
+  public func press(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.deletions.isAsking { return runDeletions(.answer(key), &state) }
     guard state.deletions.deletions.contains(where: \.isOver) else {
       return pressOnList(key, &state)
@@ -16,7 +15,7 @@ extension ListScreen {
 
   /// Handles `key` on the list: kept while the rows it needs are still coming, then the
   /// column to sort by after `S`, then the search being typed, then the table.
-  func pressOnList(_ key: Key, _ state: inout State) -> Effect<Action> {
+  public func pressOnList(_ key: Key, _ state: inout State) -> Effect<Action> {
     let wait = Resource.keys.binding(for: key, in: state)?.wait ?? .waits
     if state.holdUntilRowsCome(key, wait) { return .none }
     if ListSearch.isTyping(state.search) {
@@ -31,7 +30,7 @@ extension ListScreen {
   }
 
   /// Moves the cursor by `delta` rows, as the resource does.
-  func move(by delta: Int, _ state: inout State) -> Effect<Action> {
+  public func move(by delta: Int, _ state: inout State) -> Effect<Action> {
     let moved = resource.move(by: delta, &state)
     return .merge(moved, resource.cursorMoved(&state))
   }
@@ -40,7 +39,7 @@ extension ListScreen {
 extension SearchedList {
   /// Moves the cursor by `delta` rows over those shown; while more may come, a move past them
   /// is kept as the cursor's target.
-  mutating func moveCursor(by delta: Int) {
+  public mutating func moveCursor(by delta: Int) {
     cursor.move(
       by: delta, count: shownRowIDs.count, visibleRows: visibleRows, canGrow: moreRowsMayCome)
   }

@@ -1,13 +1,9 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
-import ScreenKit
 import TerminalKit
 
 /// The state of a list whose rows can be searched: what giving a key to its search bar needs to
 /// keep the list's cursor where it belongs.
-protocol SearchedList {
+public protocol SearchedList {
   associatedtype RowID: Equatable
   /// The list's search, once `/` opened it.
   var search: ListSearch? { get set }
@@ -33,18 +29,18 @@ extension SearchedList {
   /// Gives `key` to the search bar being typed and keeps the cursor where it belongs (at the
   /// top once the query changes): what the key did; ``SearchBar/Outcome/ignored`` when it is
   /// not the bar's, and the list takes it.
-  mutating func pressOnSearch(_ key: Key) -> SearchBar.Outcome {
+  public mutating func pressOnSearch(_ key: Key) -> SearchBar.Outcome {
     let item = key == .escape ? shownRowIDs.element(at: cursor.row) : nil
     return settle(ListSearch.change(&search) { $0.press(key) }, keeping: item)
   }
 
   /// `/`: opens the search bar, to type a new query or edit the kept one.
-  mutating func openSearch() -> SearchBar.Outcome {
+  public mutating func openSearch() -> SearchBar.Outcome {
     settle(ListSearch.change(&search) { $0.open() }, keeping: nil)
   }
 
   /// Esc on a search kept: clears it, the cursor on the item it was on, now among every item.
-  mutating func clearSearch() -> SearchBar.Outcome {
+  public mutating func clearSearch() -> SearchBar.Outcome {
     let item = shownRowIDs.element(at: cursor.row)
     return settle(ListSearch.change(&search) { $0.clear() }, keeping: item)
   }
@@ -77,7 +73,7 @@ extension SearchedList {
   /// they came (``ListCursor/heldKeys``), as its binding's `wait` says; false when the list
   /// takes it now: a key typed into the search, one that leaves, or, while no key waits, a
   /// move (kept as the cursor's target) or `/`.
-  mutating func holdUntilRowsCome(_ key: Key, _ wait: KeyWait) -> Bool {
+  public mutating func holdUntilRowsCome(_ key: Key, _ wait: KeyWait) -> Bool {
     guard !ListSearch.isTyping(search), wait != .leaves else { return false }
     // A move goes on as the rows come, but not after `G`: it waits for the end, to move from
     // there.
@@ -91,23 +87,22 @@ extension SearchedList {
   /// What the list tells the browser once the rows that the keys kept waited for came, or no
   /// more can: to press the keys again, or, with no row for them to act on, that they were
   /// not used; `nil` while they wait, or when none do.
-  mutating func releaseHeldKeys() -> ScreenDelegate? {
+  public mutating func releaseHeldKeys() -> HeldKeys.Release? {
     cursor.releaseHeldKeys(
       count: shownRowIDs.count, canGrow: moreRowsMayCome, rowsName: rowsName,
-      awaiting: matchesMayCome
-    ).map(ScreenDelegate.init)
+      awaiting: matchesMayCome)
   }
 
   /// `effect`, then, once the rows that the keys kept waited for came, what the list tells
   /// the browser of them as `delegate`.
-  mutating func releasingHeldKeys<Action>(
-    after effect: Effect<Action>, _ delegate: (ScreenDelegate) -> Action
+  public mutating func releasingHeldKeys<Action, Delegate: ScreenDelegate>(
+    after effect: Effect<Action>, _ delegate: (Delegate) -> Action
   ) -> Effect<Action> {
     guard let released = releaseHeldKeys() else { return effect }
-    return .merge(effect, .send(delegate(released)))
+    return .merge(effect, .send(delegate(Delegate(released))))
   }
 }
 
 extension SearchedList {
-  var matchesMayCome: Bool { false }
+  public var matchesMayCome: Bool { false }
 }

@@ -2,11 +2,12 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// What a screen tells the browser that it cannot do itself: open a screen over it, close, say
 /// something in the status line, or what happened that other screens show too.
-enum ScreenDelegate: Sendable, Hashable {
+enum BrowseDelegate: ScreenDelegate {
   /// Opens `destination` over the screen, on the same tab.
   case open(Destination)
   /// Closes the screen (Esc), back to the one under it.

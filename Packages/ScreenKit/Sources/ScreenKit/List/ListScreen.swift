@@ -1,5 +1,4 @@
 import Features
-import ScreenKit
 import TerminalKit
 
 /// A screen of a list of any resource: rows and columns, a cursor that keeps the keys pressed
@@ -12,56 +11,62 @@ import TerminalKit
 /// says; after `S` the key picks the column to sort by; while the search is typed it is the
 /// bar's; then the table (the resource's keys, then the shared ones of ``ListKeys``) presses
 /// it.
-struct ListScreen<Resource: ListResource>: Reducer {
+public struct ListScreen<Resource: ListResource>: Reducer {
   /// The state of the list: the resource's own part, and what every list has, declared once.
   /// The resource's fields read as the list's own (`state.feed`).
   @dynamicMemberLookup
-  struct State: Sendable, Hashable {
+  public struct State: Sendable, Hashable {
     /// The resource's own part.
-    var resource: Resource.State
-    var cursor = ListCursor()
+    public var resource: Resource.State
+    public var cursor = ListCursor()
     /// The search, once `/` opened it.
-    var search: ListSearch?
+    public var search: ListSearch?
     /// The order of the rows, once `S` sorted them.
-    var sort = ListSort()
+    public var sort = ListSort()
     /// Where the rows shown came from.
-    var origin = ScreenOrigin()
+    public var origin = ScreenOrigin()
     /// The rows shown when `r` was pressed, until its answer says what changed.
-    var baseline: [Resource.Row]?
+    public var baseline: [Resource.Row]?
     /// Whether the rows were asked for, so that showing the list again does not load them.
-    var isRequested = false
+    public var isRequested = false
     /// Whether the list asks again by itself once the server answers after it failed.
-    var outage = OutageRetry.idle
+    public var outage = OutageRetry.idle
     /// The row to put the cursor on once the list shows it.
-    var selection: Selection?
+    public var selection: Selection?
     /// The deletions asked about.
-    var deletions = DeletionList<Resource.Target>.State()
+    public var deletions = DeletionList<Resource.Target>.State()
     /// The terminal's size, which the list is laid out in.
-    var size: TerminalSize
+    public var size: TerminalSize
 
     /// A row to select once shown, and whether to load the remaining pages to reach it.
-    struct Selection: Sendable, Hashable {
-      var id: Resource.RowID
-      var loadsPages: Bool
+    public struct Selection: Sendable, Hashable {
+      public var id: Resource.RowID
+      public var loadsPages: Bool
+
+      public init(id: Resource.RowID, loadsPages: Bool) {
+        self.id = id
+        self.loadsPages = loadsPages
+      }
     }
 
     /// A list of `resource`, laid out in `size`, before it loads.
-    init(_ resource: Resource.State, size: TerminalSize) {
+    public init(_ resource: Resource.State, size: TerminalSize) {
       self.resource = resource
       self.size = size
     }
 
-    subscript<Value>(dynamicMember keyPath: WritableKeyPath<Resource.State, Value>) -> Value {
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Resource.State, Value>) -> Value
+    {
       get { resource[keyPath: keyPath] }
       set { resource[keyPath: keyPath] = newValue }
     }
 
-    subscript<Value>(dynamicMember keyPath: KeyPath<Resource.State, Value>) -> Value {
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Resource.State, Value>) -> Value {
       resource[keyPath: keyPath]
     }
   }
 
-  enum Action: Sendable, Hashable {
+  public enum Action: Sendable, Hashable {
     /// The list is shown: its rows load the first time.
     case appear
     case key(Key)
@@ -82,17 +87,17 @@ struct ListScreen<Resource: ListResource>: Reducer {
     case readSource(ReadSource)
     case deletions(DeletionList<Resource.Target>.Action)
     case resource(Resource.Action)
-    case delegate(ScreenDelegate)
+    case delegate(Resource.Delegate)
   }
 
-  let resource: Resource
+  public let resource: Resource
   /// How rows are deleted; `nil` where the resource's rows are not.
-  let deletions: DeletionList<Resource.Target>?
+  public let deletions: DeletionList<Resource.Target>?
   /// Whether the program may not use the network, so that nothing is asked for again.
-  let isOffline: Bool
+  public let isOffline: Bool
 
   /// A list of `resource`'s rows, deleting them with `deletions`.
-  init(
+  public init(
     _ resource: Resource, deletions: DeletionList<Resource.Target>? = nil, isOffline: Bool
   ) {
     self.resource = resource
@@ -100,7 +105,7 @@ struct ListScreen<Resource: ListResource>: Reducer {
     self.isOffline = isOffline
   }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.releasingHeldKeys(after: take(action, &state)) { .delegate($0) }
   }
 
@@ -156,7 +161,7 @@ struct ListScreen<Resource: ListResource>: Reducer {
 
   /// Runs `action` on the deletions, then keeps the cursor within the rows shown; once the
   /// server deleted a row, the rows are asked for again.
-  func runDeletions(_ action: DeletionList<Resource.Target>.Action, _ state: inout State)
+  public func runDeletions(_ action: DeletionList<Resource.Target>.Action, _ state: inout State)
     -> Effect<Action>
   {
     guard let deletions else { return .none }
@@ -169,7 +174,7 @@ struct ListScreen<Resource: ListResource>: Reducer {
 
   /// `d` on `row`: asks whether to delete it, named `title`; offline, says why not, in
   /// `refusal`'s words.
-  func askToDelete(
+  public func askToDelete(
     _ row: Resource.Row, title: String, refusal: (Resource.Target) -> String,
     _ state: inout State
   ) -> Effect<Action> {
@@ -179,7 +184,7 @@ struct ListScreen<Resource: ListResource>: Reducer {
   }
 
   /// `u`: brings the row deleted last back under the cursor, within its undo window.
-  func undoDelete(_ state: inout State) -> Effect<Action> {
+  public func undoDelete(_ state: inout State) -> Effect<Action> {
     guard let target = state.deletions.undoable else { return .none }
     let undone = runDeletions(.deletion(ElementAction(id: target, action: .undo)), &state)
     let shown = state.shownRows
@@ -191,11 +196,11 @@ struct ListScreen<Resource: ListResource>: Reducer {
 }
 
 extension ListResource {
-  func loadToSelect(_ state: inout Screen.State) -> Effect<Screen.Action>? {
+  public func loadToSelect(_ state: inout Screen.State) -> Effect<Screen.Action>? {
     nil
   }
 
-  func cursorMoved(_ state: inout Screen.State) -> Effect<Screen.Action> {
+  public func cursorMoved(_ state: inout Screen.State) -> Effect<Screen.Action> {
     .none
   }
 }
@@ -204,7 +209,7 @@ extension ListScreen.State {
   /// Puts the cursor on the row to select once the list shows it; while the rows load, it
   /// waits for them, and where the row is not among them, the resource may load more to reach
   /// it (``ListResource/loadToSelect(_:)``), or the selection is given up.
-  mutating func selectIfShown(_ resource: Resource) -> Effect<ListScreen.Action> {
+  public mutating func selectIfShown(_ resource: Resource) -> Effect<ListScreen.Action> {
     guard let selection = self.selection, !Resource.isLoading(self) else { return .none }
     let shown = shownRows
     if let row = shown.firstIndex(where: { Resource.id(of: $0) == selection.id }) {
@@ -224,7 +229,7 @@ extension ListScreen.State {
   /// way: says what a refresh found (`notice`, or the rows changed since `r`, given the rows
   /// `answered` when they came), puts the cursor on the row to select, notes the outage, and,
   /// once the rows came from the store, asks the server again with `revalidate`.
-  mutating func answered(
+  public mutating func answered(
     _ answered: [Resource.Row]?, notice: String? = nil, by resource: Resource,
     isOffline: Bool, revalidate: (inout Self) -> Effect<ListScreen.Action>
   ) -> Effect<ListScreen.Action> {

@@ -1,12 +1,8 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
-import ScreenKit
 import TerminalKit
 
 /// A list that `S` sorts by one of its columns: its ``ListSort``, and the columns it sorts by.
-protocol SortedList: SearchedList {
+public protocol SortedList: SearchedList {
   associatedtype Row
   /// How the list is sorted.
   var sort: ListSort { get set }
@@ -16,7 +12,7 @@ protocol SortedList: SearchedList {
 
 extension SortedList {
   /// `S`: the next key picks the column; what the status line says, the columns to pick from.
-  mutating func chooseSort() -> String {
+  public mutating func chooseSort() -> String {
     _ = sort.choose()
     return ListSort.choices(Self.sortColumns)
   }
@@ -24,7 +20,7 @@ extension SortedList {
   /// Gives `key`, after `S`, to the sort, keeping the cursor on its row once the order
   /// changed: what the key did, and what the status line says of it (`sorted by title ↑`, or
   /// that the key is no column).
-  mutating func pressOnSort(_ key: Key) -> (outcome: ListSort.Outcome, notice: String?) {
+  public mutating func pressOnSort(_ key: Key) -> (outcome: ListSort.Outcome, notice: String?) {
     let anchor = shownRowIDs.element(at: cursor.row)
     let outcome = sort.press(key, letters: Self.sortColumns.map(\.letter))
     switch outcome {
@@ -40,19 +36,6 @@ extension SortedList {
         cursor.place(on: row, count: ids.count, visibleRows: visibleRows)
       }
       return (outcome, sort.said(Self.sortColumns))
-    }
-  }
-}
-
-extension ShownScreen {
-  /// The sort of the list shown, on a list that sorts.
-  var sort: ListSort? {
-    switch self {
-    case .posts(let state): state.sort
-    case .users(let state): state.sort
-    case .albums(let state): state.sort
-    case .todos(let state): state.sort
-    case .post, .user, .album, .photo, .form: nil
     }
   }
 }

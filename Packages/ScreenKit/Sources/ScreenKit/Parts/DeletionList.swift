@@ -1,53 +1,53 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import TerminalKit
 
-/// The deletions asked about on a list (the posts, the users), oldest first, each a
-/// `DeleteFeature` of its own: `d` asks `Delete "TITLE"? [y/N]`, the key after it answers, and
+/// The deletions asked about on a list, oldest first, each a
+/// `DeletionFeature` of its own: `d` asks `Delete "TITLE"? [y/N]`, the key after it answers, and
 /// a confirmed deletion waits out its undo window before its request is sent.
 ///
 /// Several can wait at once, each with its own window, keyed by what they delete. One is kept
 /// while it waits for `y`, for its window to close or for the server, and once it is over
 /// (given up, done or failed) until the list's next key, so that the status line can say how
 /// it went. The list hides the rows of the deletions that ``State/hides(_:)`` names.
-struct DeletionList<Target: Sendable & Hashable>: Reducer {
-  typealias Deletion = DeletionFeature<Target>
+public struct DeletionList<Target: Sendable & Hashable>: Reducer {
+  public typealias Deletion = DeletionFeature<Target>
 
-  struct State: Sendable, Hashable {
+  public struct State: Sendable, Hashable {
+    /// No deletion asked about.
+    public init() {}
+
     /// The deletions, oldest first.
-    var deletions: [Deletion.State] = []
-    /// The post's title or the user's name that each deletion asks about.
-    var titles: [Target: String] = [:]
+    public var deletions: [Deletion.State] = []
+    /// The name of each target, as its deletion's question says it: a title, a name.
+    public var titles: [Target: String] = [:]
 
     /// Whether the last deletion waits for `y`, so that it takes the next key.
-    var isAsking: Bool {
+    public var isAsking: Bool {
       deletions.last?.status == .confirming
     }
 
     /// Whether a deletion is being sent.
-    var isSending: Bool {
+    public var isSending: Bool {
       deletions.contains { $0.status == .deleting }
     }
 
     /// The deletion `u` undoes: the last one still in its undo window.
-    var undoable: Target? {
+    public var undoable: Target? {
       deletions.last { $0.status == .pending }?.target
     }
 
     /// Whether the row of `target` is hidden: its deletion is confirmed, sent or done.
-    func hides(_ target: Target) -> Bool {
+    public func hides(_ target: Target) -> Bool {
       deletions.contains { $0.target == target && $0.hidesItsRow }
     }
 
     /// Whether any row is hidden.
-    var hidesAny: Bool {
+    public var hidesAny: Bool {
       deletions.contains(where: \.hidesItsRow)
     }
   }
 
-  enum Action: Sendable, Hashable {
+  public enum Action: Sendable, Hashable {
     /// `d` on `target`, named `title`: asks whether to delete it, unless it is being deleted.
     case ask(Target, title: String)
     /// The key after the question: `y` confirms, any other key keeps the item.
@@ -61,7 +61,7 @@ struct DeletionList<Target: Sendable & Hashable>: Reducer {
     /// An action of the deletion of a target.
     case deletion(ElementAction<Target, Deletion.Action>)
 
-    static var deletionCase: ActionCase<Self, ElementAction<Target, Deletion.Action>> {
+    public static var deletionCase: ActionCase<Self, ElementAction<Target, Deletion.Action>> {
       ActionCase(
         embed: { .deletion($0) },
         extract: {
@@ -71,9 +71,15 @@ struct DeletionList<Target: Sendable & Hashable>: Reducer {
     }
   }
 
-  let deletion: Deletion
+  /// How each deletion is sent, and how long its undo window lasts.
+  public let deletion: Deletion
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  /// Deletions each run by `deletion`.
+  public init(deletion: Deletion) {
+    self.deletion = deletion
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     Reduce<State, Action> { state, action in core(&state, action) }
       .forEach(\State.deletions, action: Action.deletionCase) { deletion }
       .reduce(into: &state, action: action)
@@ -127,7 +133,7 @@ struct DeletionList<Target: Sendable & Hashable>: Reducer {
 
 extension DeletionFeature.State {
   /// Whether the row of what is deleted is hidden: the deletion is confirmed, sent or done.
-  var hidesItsRow: Bool {
+  public var hidesItsRow: Bool {
     switch status {
     case .pending, .deleting, .deleted: true
     case .idle, .confirming, .cancelled, .failed: false
@@ -135,19 +141,10 @@ extension DeletionFeature.State {
   }
 
   /// Whether the deletion is over: given up, done or failed.
-  var isOver: Bool {
+  public var isOver: Bool {
     switch status {
     case .idle, .cancelled, .deleted, .failed: true
     case .confirming, .pending, .deleting: false
-    }
-  }
-}
-
-extension DeletionList.State where Target == DeleteFeature.Target {
-  /// The deletion asked about last, and where it stands, for the status line.
-  var prompt: DeletionPrompt? {
-    deletions.last.map {
-      DeletionPrompt(deletion: $0, title: titles[$0.target] ?? $0.target.description)
     }
   }
 }

@@ -9,16 +9,16 @@ import Testing
 @Suite struct HeldKeysScreenDelegateTests {
   @Test func keysToPressAgainArePressedAgainAndKeysNotUsedAreSaidInTheStatusLine() {
     let again = HeldKeys.Release.pressAgain([.down], pressedWhile: "the post loaded")
-    #expect(ScreenDelegate(again) == .pressAgain([.down], pressedWhile: "the post loaded"))
+    #expect(BrowseDelegate(again) == .pressAgain([.down], pressedWhile: "the post loaded"))
     let notUsed = HeldKeys.Release.notUsed(
       2, pressedWhile: "the post loaded", because: "the post did not come")
     #expect(
-      ScreenDelegate(notUsed)
+      BrowseDelegate(notUsed)
         == .notice("2 keys pressed while the post loaded were not used: the post did not come"))
     let one = HeldKeys.Release.notUsed(
       1, pressedWhile: "the users loaded", because: "no users came")
     #expect(
-      ScreenDelegate(one)
+      BrowseDelegate(one)
         == .notice("1 key pressed while the users loaded was not used: no users came"))
   }
 }

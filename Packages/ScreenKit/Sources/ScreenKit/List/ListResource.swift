@@ -1,5 +1,4 @@
 import Features
-import ScreenKit
 import TerminalKit
 
 /// What a ``ListScreen`` shows and how it reads it: the part of a list that is its resource's
@@ -9,7 +8,7 @@ import TerminalKit
 ///
 /// A resource's functions take the whole screen state, so that they read and write the shared
 /// fields where they are declared, and return the screen's actions.
-protocol ListResource: Sendable {
+public protocol ListResource: Sendable {
   /// The resource's own part of the screen's state: its feature's state and its specialities.
   associatedtype State: Sendable & Hashable
   /// The resource's own actions: its feature's, and what only it does.
@@ -18,6 +17,8 @@ protocol ListResource: Sendable {
   associatedtype RowID: Sendable & Hashable
   /// What a deletion of a row deletes.
   associatedtype Target: Sendable & Hashable
+  /// What the list tells the program that shows it.
+  associatedtype Delegate: ScreenDelegate
 
   typealias Screen = ListScreen<Self>
 
@@ -79,38 +80,40 @@ protocol ListResource: Sendable {
 }
 
 extension ListResource {
-  static var selectsOnNextAnswer: Bool { false }
+  public static var selectsOnNextAnswer: Bool { false }
 
-  static func searchedRows(_ state: Screen.State) -> [Row] {
+  public static func searchedRows(_ state: Screen.State) -> [Row] {
     rows(state)
   }
 
-  static func moreRowsMayCome(_ state: Screen.State) -> Bool {
+  public static func moreRowsMayCome(_ state: Screen.State) -> Bool {
     isLoading(state)
   }
 
-  static func matchesMayCome(_ state: Screen.State) -> Bool {
+  public static func matchesMayCome(_ state: Screen.State) -> Bool {
     false
   }
 
-  static func target(of row: Row) -> Target? {
+  public static func target(of row: Row) -> Target? {
     nil
   }
 
-  func move(by delta: Int, _ state: inout Screen.State) -> Effect<Screen.Action> {
+  public func move(by delta: Int, _ state: inout Screen.State) -> Effect<Screen.Action> {
     state.moveCursor(by: delta)
     return .none
   }
 
-  func searched(_ outcome: SearchBar.Outcome, _ state: inout Screen.State)
+  public func searched(_ outcome: SearchBar.Outcome, _ state: inout Screen.State)
     -> Effect<Screen.Action>
   {
     .none
   }
 
-  func sorted(_ outcome: ListSort.Outcome, _ state: inout Screen.State) -> Effect<Screen.Action> {
+  public func sorted(_ outcome: ListSort.Outcome, _ state: inout Screen.State) -> Effect<
+    Screen.Action
+  > {
     .none
   }
 
-  func settle(_ state: inout Screen.State) {}
+  public func settle(_ state: inout Screen.State) {}
 }

@@ -1,12 +1,11 @@
 import Features
-import ScreenKit
 import TerminalKit
 
 /// The keys every list screen has, declared once with what they do: a screen puts them in its
 /// table beside its own, with its words for what they act on.
-enum ListKeys {
+public enum ListKeys {
   /// Enter: opens the item under the cursor, refused without one.
-  static func open<Screen, State, Outcome>(
+  public static func open<Screen, State, Outcome>(
     _ help: String, nothing: String,
     hasItem: @escaping @Sendable (State) -> Bool,
     action: @escaping @Sendable (Screen, inout State) -> Outcome
@@ -21,7 +20,7 @@ enum ListKeys {
   /// next match of the search kept, the one before, as `step` goes one way (1) or the other
   /// (-1), waiting for the matches still coming. Their hints while a search `isFiltering`
   /// say so.
-  static func searching<Screen, State, Outcome>(
+  public static func searching<Screen, State, Outcome>(
     _ help: String, isFiltering: @escaping @Sendable (State) -> Bool,
     open: @escaping @Sendable (Screen, inout State) -> Outcome,
     clear: @escaping @Sendable (Screen, inout State) -> Outcome,
@@ -49,7 +48,7 @@ enum ListKeys {
 
   /// `c` `e` `d`: a form to create an item, the form of the `item` under the cursor, the
   /// question whether to delete it; `e` and `d` are refused without an item, named `noun`.
-  static func changes<Screen, State, Action, Item>(
+  public static func changes<Screen, State, Action, Item>(
     _ help: String, noun: String, item: @escaping @Sendable (State) -> Item?,
     create: @escaping @Sendable (Screen, inout State) -> Effect<Action>,
     edit: @escaping @Sendable (Screen, inout State, Item) -> Effect<Action>,
@@ -81,7 +80,7 @@ enum ListKeys {
 
   /// `u`: undoes the last delete within its window, while `canUndo` says one can be; its hint
   /// comes first meanwhile.
-  static func undoDelete<Screen, State, Outcome>(
+  public static func undoDelete<Screen, State, Outcome>(
     canUndo: @escaping @Sendable (State) -> Bool,
     action: @escaping @Sendable (Screen, inout State) -> Outcome
   ) -> KeyBinding<Screen, State, Outcome> {
@@ -91,29 +90,8 @@ enum ListKeys {
       refusal: { canUndo($0) ? nil : "u: no delete to undo" }, action: action)
   }
 
-  /// The keys that copy, and what each copies: the browser takes them before a screen's
-  /// table, for every screen (``BrowseFeature/pressCopy(_:_:)``).
-  static let copies: [(key: Key, kind: Clip.Kind)] = [
-    (.character("y"), .text), (.character("Y"), .json),
-  ]
-
-  /// What `key` copies, if it copies.
-  static func copying(_ key: Key) -> Clip.Kind? {
-    copies.first { $0.key == key }?.kind
-  }
-
-  /// `y` `Y`: copies the item's id or address, its JSON, as the browser does for every screen.
-  static func copy<Screen, State, Outcome>(_ help: String, wait: KeyWait = .waits)
-    -> KeyBinding<Screen, State, Outcome>
-  {
-    let keys = copies.map(\.key)
-    return KeyBinding(
-      keys, keys.map(\.helpLabel).joined(separator: ", "), help,
-      hint: KeyHint("\(keys.first?.helpLabel ?? "") copy", rank: 40), wait: wait, action: nil)
-  }
-
   /// `r`: reads the list again, or tries again after a failure.
-  static func refresh<Screen, State, Outcome>(
+  public static func refresh<Screen, State, Outcome>(
     hinted: Bool = true, wait: KeyWait = .waits,
     action: @escaping @Sendable (Screen, inout State) -> Outcome
   ) -> KeyBinding<Screen, State, Outcome> {
@@ -123,7 +101,7 @@ enum ListKeys {
   }
 
   /// Esc, Backspace: back to the screen before.
-  static func back<Screen, State, Outcome>(
+  public static func back<Screen, State, Outcome>(
     rank: Int, wait: KeyWait = .waits, action: (@Sendable (Screen, inout State) -> Outcome)?
   ) -> KeyBinding<Screen, State, Outcome> {
     KeyBinding(
@@ -136,7 +114,7 @@ enum ListKeys {
 extension ListKeys {
   /// The keys of the list's search: `/` opens it, Esc clears the search kept, `n` `N` go to
   /// its next match, the one before.
-  static func searching<Resource: ListResource>(_ help: String)
+  public static func searching<Resource: ListResource>(_ help: String)
     -> [KeyBinding<ListScreen<Resource>, ListScreen<Resource>.State, ListEffect<Resource>>]
   {
     searching(
@@ -150,17 +128,19 @@ extension ListKeys {
   }
 
   /// `S`: the next key picks the column to sort by, among the resource's columns.
-  static func sort<Resource: ListResource>()
+  public static func sort<Resource: ListResource>()
     -> KeyBinding<ListScreen<Resource>, ListScreen<Resource>.State, ListEffect<Resource>>
   {
-    let words = KeyHelp.sortKeys(Resource.columns)
-    return KeyBinding([.character("S")], words.0, words.1, hint: KeyHint("S sort", rank: 30)) {
+    let columns = Resource.columns
+    let keys = "S then " + columns.map { String($0.letter) }.joined(separator: " ")
+    let help = "sort by " + columns.map(\.name).joined(separator: ", ") + "; again to reverse"
+    return KeyBinding([.character("S")], keys, help, hint: KeyHint("S sort", rank: 30)) {
       _, state in .send(.delegate(.notice(state.chooseSort())))
     }
   }
 
   /// `u`: brings the row deleted last back under the cursor, within its undo window.
-  static func undoDelete<Resource: ListResource>()
+  public static func undoDelete<Resource: ListResource>()
     -> KeyBinding<ListScreen<Resource>, ListScreen<Resource>.State, ListEffect<Resource>>
   {
     undoDelete(
@@ -170,7 +150,7 @@ extension ListKeys {
 
   /// The moves of ``Movement``, where `applies` says they are the keys' bindings: the help
   /// says them for every screen.
-  static func moves<Resource: ListResource>(
+  public static func moves<Resource: ListResource>(
     when applies: (@Sendable (ListScreen<Resource>.State) -> Bool)? = nil
   ) -> [KeyBinding<ListScreen<Resource>, ListScreen<Resource>.State, ListEffect<Resource>>] {
     Movement.bindings(when: applies, wait: .moves) { screen, state, move in
@@ -180,4 +160,4 @@ extension ListKeys {
 }
 
 /// What a key of a list of `Resource` does.
-typealias ListEffect<Resource: ListResource> = Effect<ListScreen<Resource>.Action>
+public typealias ListEffect<Resource: ListResource> = Effect<ListScreen<Resource>.Action>

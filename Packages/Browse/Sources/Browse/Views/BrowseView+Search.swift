@@ -37,15 +37,8 @@ extension BrowseView {
     _ search: ListSearch?, noun: Noun, isSearchingAll: Bool = false,
     list: Loadable<Int> = .loaded(0), row: Int, into buffer: inout CellBuffer
   ) -> Bool {
-    guard let search, search.isFiltering else { return false }
-    if isSearchingAll {
-      buffer.write("\(spinner) Searching every \(noun.singular)…", row: row, column: 2)
-    } else if list.value != nil {
-      let text = search.search.text.trimmingCharacters(in: .whitespaces)
-      buffer.write("No \(noun.plural) match \"\(text)\".", row: row, column: 2)
-    } else {
-      return false
-    }
-    return true
+    listView.drawNoMatches(
+      search, plural: noun.plural, singular: noun.singular, isSearchingAll: isSearchingAll,
+      list: list, row: row, into: &buffer)
   }
 }

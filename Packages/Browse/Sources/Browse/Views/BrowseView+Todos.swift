@@ -38,7 +38,7 @@ extension BrowseView {
       search: todos.search, firstRow: top + 1, into: &buffer)
     if let row, let todo = visible.element(at: row), todos.isLingering(todo) {
       // Under the cursor, as it lingers only until the cursor leaves it.
-      let screenRow = screenRow(
+      let screenRow = listView.screenRow(
         of: row, cursor: todos.cursor, visibleRows: todos.visibleRows, firstRow: top + 1)
       buffer.highlight(row: screenRow, from: 2, style: style(.dim))
     }

@@ -96,80 +96,38 @@ struct BrowseView {
     RenderOptions(width: ScreenLayout.contentWidth(size), usesColor: false, isTerminal: true)
   }
 
+  /// The kit's view of a list, laid out as the browser draws: its size, colours and spinner,
+  /// and the rows the status area covers.
+  var listView: ListView {
+    var view = ListView(size: size, usesColor: usesColor)
+    view.coveredRows = statusCoveredRows
+    view.spinner = spinner
+    return view
+  }
+
   /// The table's header on `firstRow`, then the rows shown from `cursor`'s offset, the
   /// cursor's marked (none when `row` is `nil`), and under it `snippet`, why it matched the
-  /// search; matches of `search` are underlined.
+  /// search; matches of `search` are underlined, and each row is clickable.
   func drawTable(
     _ table: TextTable, cursor: ListCursor, row: Int?, visibleRows: Int, search: ListSearch?,
     snippet: String? = nil, firstRow: Int, into buffer: inout CellBuffer
   ) {
-    // Rows under a status area grown over the body are not shown, and the cursor stays above it;
-    // so does the line under it that says why it matched a search.
-    let snippetRows = snippet == nil ? 0 : 1
-    let rows = max(1, visibleRows - statusCoveredRows - snippetRows)
-    let cursorRow = row ?? -1
-    let first = max(0, cursor.offset, cursorRow - rows + 1)
-    // Only the rows shown are laid out, at the widths of the whole table.
-    let lines = table.lines(options: tableOptions, rows: first..<first.addingClamped(rows))
-    guard let header = lines.first else { return }
-    buffer.write(header, row: firstRow, column: 2, style: style(.bold))
-    let shown = lines.dropFirst()
-    let text = search?.isFiltering == true ? search?.search ?? SearchText("") : SearchText("")
-    for line in 0..<rows {
-      let index = first + line
-      guard line < shown.count else { break }
-      let screenRow = firstRow + 1 + line + (index > cursorRow ? snippetRows : 0)
-      let isCursor = index == cursorRow
-      // The line under the cursor's row that says why it matched is the row's too.
-      for clickRow in screenRow...(isCursor ? screenRow + snippetRows : screenRow) {
-        clickTargets?.mark(.item(index), row: clickRow, columns: 0..<size.columns)
-      }
-      buffer.write(isCursor ? "›" : " ", row: screenRow, column: 0, style: style(.bold))
-      buffer.write(
-        shown[shown.startIndex + line], row: screenRow, column: 2, matching: text,
-        matchStyle: style(.underline))
-      if isCursor {
-        buffer.highlight(row: screenRow, from: 2, style: style(.reverse))
-        if let snippet {
-          buffer.write(
-            snippet, row: screenRow + 1, column: 4, matching: text,
-            matchStyle: style([.underline, .bold]))
-        }
-      }
+    listView.drawTable(
+      table, cursor: cursor, row: row, visibleRows: visibleRows, search: search,
+      snippet: snippet, firstRow: firstRow, into: &buffer
+    ) { index, row in
+      clickTargets?.mark(.item(index), row: row, columns: 0..<size.columns)
     }
   }
 
-  /// The screen row of list row `index` drawn by ``drawTable`` with `cursor` and `visibleRows`
-  /// under `firstRow`, without a snippet.
-  func screenRow(of index: Int, cursor: ListCursor, visibleRows: Int, firstRow: Int) -> Int {
-    let rows = max(1, visibleRows - statusCoveredRows)
-    let first = max(0, cursor.offset, cursor.row - rows + 1)
-    return firstRow + 1 + index - first
-  }
-
-  /// What a list shows in place of its rows: the spinner, the failure with how to retry, or
-  /// that there is nothing.
+  /// What a list of `noun` shows in place of its rows: the spinner, the failure with how to
+  /// retry (online), or that there is nothing.
   func drawPlaceholder(
     _ page: Loadable<Int>, noun: Noun, row: Int, into buffer: inout CellBuffer
   ) {
-    switch page {
-    case .loading:
-      buffer.write("\(spinner) Loading \(noun.plural)…", row: row, column: 2)
-    case .failed(let failure):
-      // Wrapped, as a detail's failure is, so that its point is not cut at the edge.
-      let lines = TextLayout.wrapped(
-        "Could not load \(noun.plural): \(failure.browserMessage(at: now))",
-        width: ScreenLayout.contentWidth(size))
-      let last = max(row, size.rows - 3)
-      for (offset, line) in lines.enumerated() where row + offset <= last {
-        buffer.write(line, row: row + offset, column: 2, style: style(.error))
-      }
-      guard !state.isOffline else { return }
-      let hint = min(row + lines.count, last + 1)
-      buffer.write("Press r to try again.", row: hint, column: 2, style: style(.dim))
-    case .loaded:
-      buffer.write("No \(noun.plural).", row: row, column: 2)
-    }
+    listView.drawPlaceholder(
+      page, plural: noun.plural, failureText: { $0.browserMessage(at: now) },
+      offersRetry: !state.isOffline, row: row, into: &buffer)
   }
 
   /// The lines of a detail from line `first`, the spinner before the first while it loads.

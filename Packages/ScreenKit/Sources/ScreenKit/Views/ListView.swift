@@ -1,0 +1,169 @@
+import Features
+import Foundation
+import TerminalKit
+
+/// Draws a list into a `CellBuffer`: its table's header, the rows from the cursor's offset with
+/// the cursor's row marked `›` and reversed, a search's matches underlined, and, in place of the
+/// rows, the spinner, the failure with how to try again, or that there is nothing.
+///
+/// ```
+///   ID  TITLE                    PRICE
+/// › 1   The Left Hand of Darkness  9.99
+///   2   Solaris                   12.50
+/// ```
+///
+/// Only the rows shown are laid out, at the widths of the whole table, so that drawing a list
+/// of any length costs the rows on the screen.
+public struct ListView: Sendable {
+  /// The terminal's size, which the list is laid out in.
+  public var size: TerminalSize
+  /// Whether cells are styled; without colour (`NO_COLOR`, a dumb terminal) the list is drawn
+  /// plain, the cursor still marked `›`.
+  public var usesColor: Bool
+  /// The rows at the bottom of the list that something drawn over it covers (a status area
+  /// that grew), so that the cursor stays above them.
+  public var coveredRows = 0
+  /// The spinner's frame drawn while the rows load.
+  public var spinner = "⠋"
+
+  /// A view of a list in a terminal of `size`.
+  public init(size: TerminalSize, usesColor: Bool) {
+    self.size = size
+    self.usesColor = usesColor
+  }
+
+  /// How the rows' text is laid out: at the content's width (``ScreenLayout/contentWidth(_:)``).
+  public var tableOptions: RenderOptions {
+    RenderOptions(width: ScreenLayout.contentWidth(size), usesColor: false, isTerminal: true)
+  }
+
+  /// `style`, or none when cells are not styled.
+  public func style(_ style: CellStyle) -> CellStyle {
+    usesColor ? style : []
+  }
+
+  /// Draws a list screen's rows on `firstRow` and below as `table` lays them out (its rows
+  /// those the state shows, in order), or, when it shows none, what stands in their place,
+  /// naming the rows `plural` (`books`) and a failure in `failureText`'s words. `mark` is told
+  /// each screen row a list row takes, to make it clickable.
+  public func draw<Resource: ListResource>(
+    _ state: ListScreen<Resource>.State, table: TextTable, plural: String, firstRow: Int,
+    failureText: (LoadFailure) -> String = \.browserMessage, offersRetry: Bool = true,
+    into buffer: inout CellBuffer, mark: (_ index: Int, _ row: Int) -> Void = { _, _ in }
+  ) {
+    guard table.rowCount == 0 else {
+      drawTable(
+        table, cursor: state.cursor, row: state.cursor.row, visibleRows: state.visibleRows,
+        search: state.search, firstRow: firstRow, into: &buffer, mark: mark)
+      return
+    }
+    let loaded: Loadable<Int> =
+      if let failure = state.failure, !state.isLoading {
+        .failed(failure)
+      } else if state.isLoading || !state.isRequested {
+        .loading
+      } else {
+        .loaded(0)
+      }
+    if drawNoMatches(state.search, plural: plural, list: loaded, row: firstRow, into: &buffer) {
+      return
+    }
+    drawPlaceholder(
+      loaded, plural: plural, failureText: failureText, offersRetry: offersRetry, row: firstRow,
+      into: &buffer)
+  }
+
+  /// The table's header on `firstRow`, then its rows from `cursor`'s offset, the cursor's row
+  /// marked (none when `row` is `nil`), and under it `snippet`, why it matched the search;
+  /// matches of `search` are underlined. `mark` is told each screen row a list row takes.
+  public func drawTable(
+    _ table: TextTable, cursor: ListCursor, row: Int?, visibleRows: Int, search: ListSearch?,
+    snippet: String? = nil, firstRow: Int, into buffer: inout CellBuffer,
+    mark: (_ index: Int, _ row: Int) -> Void = { _, _ in }
+  ) {
+    // The line under the cursor's row that says why it matched is the row's too.
+    let snippetRows = snippet == nil ? 0 : 1
+    let rows = max(1, visibleRows - coveredRows - snippetRows)
+    let cursorRow = row ?? -1
+    let first = max(0, cursor.offset, cursorRow - rows + 1)
+    let lines = table.lines(options: tableOptions, rows: first..<first.addingClamped(rows))
+    guard let header = lines.first else { return }
+    buffer.write(header, row: firstRow, column: 2, style: style(.bold))
+    let shown = lines.dropFirst()
+    let text = search?.isFiltering == true ? search?.search ?? SearchText("") : SearchText("")
+    for line in 0..<min(rows, shown.count) {
+      let index = first + line
+      let screenRow = firstRow + 1 + line + (index > cursorRow ? snippetRows : 0)
+      let isCursor = index == cursorRow
+      for taken in screenRow...(isCursor ? screenRow + snippetRows : screenRow) {
+        mark(index, taken)
+      }
+      buffer.write(isCursor ? "›" : " ", row: screenRow, column: 0, style: style(.bold))
+      buffer.write(
+        shown[shown.startIndex + line], row: screenRow, column: 2, matching: text,
+        matchStyle: style(.underline))
+      guard isCursor else { continue }
+      buffer.highlight(row: screenRow, from: 2, style: style(.reverse))
+      if let snippet {
+        buffer.write(
+          snippet, row: screenRow + 1, column: 4, matching: text,
+          matchStyle: style([.underline, .bold]))
+      }
+    }
+  }
+
+  /// The screen row that ``drawTable(_:cursor:row:visibleRows:search:snippet:firstRow:into:mark:)``
+  /// draws list row `index` on, without a snippet.
+  public func screenRow(of index: Int, cursor: ListCursor, visibleRows: Int, firstRow: Int) -> Int
+  {
+    let rows = max(1, visibleRows - coveredRows)
+    let first = max(0, cursor.offset, cursor.row - rows + 1)
+    return firstRow + 1 + index - first
+  }
+
+  /// What a list shows in place of its rows, on `row`: the spinner while `page` loads, its
+  /// failure wrapped (in `failureText`'s words) with how to try again where `offersRetry`, or
+  /// that there are no `plural`.
+  public func drawPlaceholder(
+    _ page: Loadable<Int>, plural: String, failureText: (LoadFailure) -> String,
+    offersRetry: Bool, row: Int, into buffer: inout CellBuffer
+  ) {
+    switch page {
+    case .loading:
+      buffer.write("\(spinner) Loading \(plural)…", row: row, column: 2)
+    case .failed(let failure):
+      // Wrapped, so that its point is not cut at the edge.
+      let lines = TextLayout.wrapped(
+        "Could not load \(plural): \(failureText(failure))",
+        width: ScreenLayout.contentWidth(size))
+      let last = max(row, size.rows - 3)
+      for (offset, line) in lines.enumerated() where row + offset <= last {
+        buffer.write(line, row: row + offset, column: 2, style: style(.error))
+      }
+      guard offersRetry else { return }
+      let hint = min(row + lines.count, last + 1)
+      buffer.write("Press r to try again.", row: hint, column: 2, style: style(.dim))
+    case .loaded:
+      buffer.write("No \(plural).", row: row, column: 2)
+    }
+  }
+
+  /// While `search` filters the rows and none match, says so on `row`, or, while every row
+  /// (`singular`) is still being searched, that it is searching; false, drawing nothing, when
+  /// the list's own placeholder stands instead (no search, or the list not loaded).
+  public func drawNoMatches(
+    _ search: ListSearch?, plural: String, singular: String? = nil, isSearchingAll: Bool = false,
+    list: Loadable<Int>, row: Int, into buffer: inout CellBuffer
+  ) -> Bool {
+    guard let search, search.isFiltering else { return false }
+    if isSearchingAll {
+      buffer.write("\(spinner) Searching every \(singular ?? plural)…", row: row, column: 2)
+    } else if list.value != nil {
+      let text = search.search.text.trimmingCharacters(in: .whitespaces)
+      buffer.write("No \(plural) match \"\(text)\".", row: row, column: 2)
+    } else {
+      return false
+    }
+    return true
+  }
+}

@@ -114,8 +114,7 @@ public struct ListView: Sendable {
 
   /// The screen row that ``drawTable(_:cursor:row:visibleRows:search:snippet:firstRow:into:mark:)``
   /// draws list row `index` on, without a snippet.
-  public func screenRow(of index: Int, cursor: ListCursor, visibleRows: Int, firstRow: Int) -> Int
-  {
+  public func screenRow(of index: Int, cursor: ListCursor, visibleRows: Int, firstRow: Int) -> Int {
     let rows = max(1, visibleRows - coveredRows)
     let first = max(0, cursor.offset, cursor.row - rows + 1)
     return firstRow + 1 + index - first

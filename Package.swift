@@ -653,6 +653,7 @@ let package = Package(
         .target(name: "NetworkClientLive"),
         .target(name: "Features"),
         .target(name: "JSONPlaceholderFeatures"),
+        .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
         .target(name: "Browse"),
         .target(name: "SampleAPI"),
@@ -769,15 +770,30 @@ let package = Package(
       packageAccess: false,
       swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
     ),
+    .target(
+      name: "GitHubIssuesBrowser",
+      dependencies: [
+        .target(name: "GitHubIssues"),
+        .target(name: "Models"),
+        .target(name: "Features"),
+        .target(name: "ScreenKit"),
+        .target(name: "TerminalKit"),
+      ],
+      path: "Examples/GitHubIssues/Sources/GitHubIssuesBrowser",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
+    ),
     .executableTarget(
       name: "github-issues-demo",
       dependencies: [
         .target(name: "GitHubIssues"),
         .target(name: "GitHubIssuesLive"),
         .target(name: "GitHubIssuesServer"),
+        .target(name: "GitHubIssuesBrowser"),
         .target(name: "Features"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
+        .target(name: "TerminalKit"),
       ],
       path: "Examples/GitHubIssues/Sources/github-issues-demo",
       packageAccess: false,
@@ -793,6 +809,22 @@ let package = Package(
         .target(name: "HTTPClient"),
       ],
       path: "Examples/GitHubIssues/Tests/GitHubIssuesTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
+    ),
+    .testTarget(
+      name: "GitHubIssuesBrowserTests",
+      dependencies: [
+        .target(name: "GitHubIssues"),
+        .target(name: "GitHubIssuesBrowser"),
+        .target(name: "Models"),
+        .target(name: "HTTPClient"),
+        .target(name: "Features"),
+        .target(name: "FeaturesTesting"),
+        .target(name: "ScreenKit"),
+        .target(name: "TerminalKit"),
+      ],
+      path: "Examples/GitHubIssues/Tests/GitHubIssuesBrowserTests",
       packageAccess: false,
       swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
     ),

@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "GitHubIssues", targets: ["GitHubIssues"]),
     .library(name: "GitHubIssuesLive", targets: ["GitHubIssuesLive"]),
     .library(name: "GitHubIssuesServer", targets: ["GitHubIssuesServer"]),
+    .library(name: "GitHubIssuesBrowser", targets: ["GitHubIssuesBrowser"]),
     .executable(name: "github-issues-demo", targets: ["github-issues-demo"]),
   ],
   dependencies: [
@@ -21,6 +22,8 @@ let package = Package(
     .package(path: "../../Packages/HTTPClientLive"),
     .package(path: "../../Packages/Features"),
     .package(path: "../../Packages/HTTPServer"),
+    .package(path: "../../Packages/ScreenKit"),
+    .package(path: "../../Packages/TerminalKit"),
   ],
   targets: [
     .target(
@@ -42,13 +45,24 @@ let package = Package(
       name: "GitHubIssuesServer",
       dependencies: [.product(name: "HTTPServer", package: "HTTPServer")]
     ),
+    .target(
+      name: "GitHubIssuesBrowser",
+      dependencies: [
+        "GitHubIssues",
+        .product(name: "Models", package: "Models"),
+        .product(name: "Features", package: "Features"),
+        .product(name: "ScreenKit", package: "ScreenKit"),
+        .product(name: "TerminalKit", package: "TerminalKit"),
+      ]
+    ),
     .executableTarget(
       name: "github-issues-demo",
       dependencies: [
-        "GitHubIssues", "GitHubIssuesLive", "GitHubIssuesServer",
+        "GitHubIssues", "GitHubIssuesLive", "GitHubIssuesServer", "GitHubIssuesBrowser",
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
+        .product(name: "TerminalKit", package: "TerminalKit"),
       ]
     ),
     .testTarget(
@@ -59,6 +73,18 @@ let package = Package(
         .product(name: "Features", package: "Features"),
         .product(name: "FeaturesTesting", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
+      ]
+    ),
+    .testTarget(
+      name: "GitHubIssuesBrowserTests",
+      dependencies: [
+        "GitHubIssues", "GitHubIssuesBrowser",
+        .product(name: "Models", package: "Models"),
+        .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "Features", package: "Features"),
+        .product(name: "FeaturesTesting", package: "Features"),
+        .product(name: "ScreenKit", package: "ScreenKit"),
+        .product(name: "TerminalKit", package: "TerminalKit"),
       ]
     ),
     .testTarget(

@@ -4,9 +4,9 @@ import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import ScreenKit
 import TerminalKit
 import Testing
-
 @testable import Browse
 
 extension Growth {

@@ -19,11 +19,12 @@ struct DemoArguments {
     "search": ["--base-url", "--repo", "--storage", "--page", "--per-page"],
     "create": ["--base-url", "--repo", "--storage", "--title", "--body"],
     "close": ["--base-url", "--repo", "--storage", "--yes"],
+    "browse": ["--base-url", "--repo", "--storage"],
   ]
   private static let flagNames: Set<String> = ["--yes"]
   /// How many words each command takes besides its options, at most.
   private static let wordLimits: [String: Int] = [
-    "serve": 0, "list": 0, "search": .max, "create": 0, "close": 1,
+    "serve": 0, "list": 0, "search": .max, "create": 0, "close": 1, "browse": 0,
   ]
 
   init(_ words: some Sequence<String>) {

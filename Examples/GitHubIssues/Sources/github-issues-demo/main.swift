@@ -15,10 +15,12 @@ let usage = """
          github-issues-demo --base-url URL --repo OWNER/REPO [--storage DIR] search WORDS... [--page N] [--per-page M]
          github-issues-demo --base-url URL --repo OWNER/REPO [--storage DIR] create --title TITLE [--body TEXT]
          github-issues-demo --base-url URL --repo OWNER/REPO [--storage DIR] close NUMBER [--yes]
+         github-issues-demo --base-url URL --repo OWNER/REPO [--storage DIR] browse
          github-issues-demo --help
   the token is read from GITHUB_TOKEN; answers are kept in --storage DIR (by default the user's
   cache folder), apart for each token, and no token is written there
-  exit status: 0 done, 1 the server failed or refused, 2 bad arguments
+  browse shows the open issues full screen (q quits); it needs a terminal
+  exit status: 0 done, 1 the server failed or refused, 2 bad arguments, 130 interrupted
   """
 
 /// Prints `message` on standard error and exits with `status`.
@@ -186,6 +188,12 @@ case "close":
   let state = await store.state
   print(CloseIssueScreen.line(state, title: issue.title))
   if case .failed = state.status { exit(1) }
+
+case "browse":
+  guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+    exit("github-issues-demo: browse needs a terminal", status: 2)
+  }
+  exit(await browse(client, repository: repository))
 
 default:
   exit("github-issues-demo: unknown command \(command)\n" + usage, status: 2)

@@ -16,15 +16,16 @@ final class ServeProcess: @unchecked Sendable {
   private let error: LineCollector
 
   /// Starts `app serve --port 0` with `arguments`, in `workingDirectory` when given, and returns
-  /// once it accepts connections.
+  /// once it accepts connections: once it printed the line that `address` reads the server's
+  /// root from. Another program of the build that serves the same way runs as `binary`.
   init(
-    _ arguments: [String] = [], workingDirectory: URL? = nil,
+    _ arguments: [String] = [], workingDirectory: URL? = nil, binary: URL = AppProcess.binary,
+    address: @escaping (String) -> String? = ServeProcess.listeningAddress,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let binary = AppProcess.binary
     try #require(
       FileManager.default.isExecutableFile(atPath: binary.path),
-      "no app binary at \(binary.path): run 'make test', or set APP_BINARY",
+      "no \(binary.lastPathComponent) binary at \(binary.path): run 'make test', or set APP_BINARY",
       sourceLocation: sourceLocation)
     process = Process()
     process.executableURL = binary
@@ -38,11 +39,17 @@ final class ServeProcess: @unchecked Sendable {
     output = LineCollector(outputPipe.fileHandleForReading)
     error = LineCollector(errorPipe.fileHandleForReading)
     try process.run()
-    let line = output.waitForLine { $0.hasPrefix("listening on ") }
+    let line = output.waitForLine { address($0) != nil }
     let listening = try #require(
-      line, "app serve printed no address; it printed: \(error.text)",
+      line.flatMap(address),
+      "\(binary.lastPathComponent) serve printed no address; it printed: \(error.text)",
       sourceLocation: sourceLocation)
-    baseURL = String(listening.dropFirst("listening on ".count))
+    baseURL = listening
+  }
+
+  /// The address in `app serve`'s line `listening on URL`.
+  static func listeningAddress(_ line: String) -> String? {
+    line.hasPrefix("listening on ") ? String(line.dropFirst("listening on ".count)) : nil
   }
 
   /// Runs `body` with a server of a copy of `database` (a `db.json`'s text) and the copy's file,

@@ -51,7 +51,8 @@ final class TerminalProcess: Sendable {
   /// `ptsname` returns a shared buffer, so tests running in parallel take turns.
   private static let nameLock = Mutex(())
 
-  /// Starts `app` with `arguments` on a terminal of `columns` × `rows`.
+  /// Starts `app` (or another program of the build, `binary`) with `arguments` on a terminal
+  /// of `columns` × `rows`.
   ///
   /// The environment is the test's, without the variables the app reads (`APP_BASE_URL`,
   /// `COLUMNS`, `LINES`, `NO_COLOR`, `APP_PAGER`, `VISUAL`, `EDITOR`), with
@@ -62,13 +63,13 @@ final class TerminalProcess: Sendable {
     environment: [String: String] = [:],
     columns: UInt16 = 80,
     rows: UInt16 = 24,
+    binary: URL = AppProcess.binary,
     sourceLocation: SourceLocation = #_sourceLocation,
     shellCommand: ((String) -> [String])? = nil
   ) throws -> TerminalProcess {
-    let binary = AppProcess.binary
     try #require(
       FileManager.default.isExecutableFile(atPath: binary.path),
-      "no app binary at \(binary.path): run 'make test', or set APP_BINARY",
+      "no \(binary.lastPathComponent) binary at \(binary.path): run 'make test', or set APP_BINARY",
       sourceLocation: sourceLocation
     )
     var processEnvironment = ProcessInfo.processInfo.environment

@@ -1,0 +1,65 @@
+import Features
+import GitHubIssues
+import Models
+import ScreenKit
+import TerminalKit
+
+/// A full-screen browser of a repository's open issues: the issues list, the line its
+/// messages put in the status line, and `q` to quit. It does what a program on ScreenKit does
+/// around a screen: it passes the keys on, shows the notices, and presses again the keys the
+/// list kept while the issues came.
+public struct IssuesBrowser: Reducer {
+  public struct State: Sendable, Hashable {
+    public var repository: Repository
+    public var list: IssuesListScreen.State
+    /// What the status line says until the next key.
+    public var notice: String?
+    /// Whether `q` or Ctrl-C asked to quit.
+    public var isDone = false
+
+    /// The browser of `repository`'s issues, `pageSize` a page, in a terminal of `size`.
+    public init(repository: Repository, pageSize: Int = 30, size: TerminalSize) {
+      self.repository = repository
+      list = IssuesListScreen.State(IssuesList.State(pageSize: pageSize), size: size)
+    }
+  }
+
+  public enum Action: Sendable, Hashable {
+    case key(Key)
+    case resized(TerminalSize)
+    case list(IssuesListScreen.Action)
+  }
+
+  private let list: IssuesListScreen
+
+  /// A browser of the issues `client` reads.
+  public init(client: GitHubIssuesClient) {
+    list = IssuesListScreen(IssuesList(client: client), isOffline: false)
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .key(let key):
+      state.notice = nil
+      let typing = ListSearch.isTyping(state.list.search)
+      if key == .control("c") || (key == .character("q") && !typing) {
+        state.isDone = true
+        return .none
+      }
+      return run(.key(key), &state)
+    case .resized(let size):
+      return run(.resized(size), &state)
+    case .list(.delegate(.notice(let text))):
+      state.notice = text
+      return .none
+    case .list(.delegate(.pressAgain(let keys, _))):
+      return .merge(keys.map { .send(.key($0)) })
+    case .list(let action):
+      return run(action, &state)
+    }
+  }
+
+  private func run(_ action: IssuesListScreen.Action, _ state: inout State) -> Effect<Action> {
+    list.reduce(into: &state.list, action: action).map(Action.list)
+  }
+}

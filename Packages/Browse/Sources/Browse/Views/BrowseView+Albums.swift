@@ -24,6 +24,15 @@ extension BrowseView {
         albums.sort, SortColumns.albums), cursor: albums.cursor,
       row: albums.cursor.row, visibleRows: albums.visibleRows, search: albums.search,
       firstRow: top, into: &buffer)
+    drawPreview(albums.selectedRow.map(preview), search: albums.search, into: &buffer)
+  }
+
+  /// The preview of an album beside the list: its number and owner.
+  func preview(of album: Album) -> ListPreview {
+    let owner = state.userNames[album.userId] ?? "user \(album.userId)"
+    return ListPreview(
+      title: album.title,
+      fields: [.init("Album", "\(album.id)"), .init("Owner", owner)])
   }
 
   /// An album's grid of photos, each tile headed by the photo's id.

@@ -40,10 +40,20 @@ extension BrowseView {
       cursor: posts.cursor,
       row: posts.cursor.row, visibleRows: posts.visibleRows, search: posts.search,
       snippet: snippet, firstRow: top, into: &buffer)
+    drawPreview(posts.selectedRow.map(preview), search: posts.search, into: &buffer)
+  }
+
+  /// The preview of a post beside the list: its title, number and author, and its text.
+  func preview(of summary: PostSummary) -> ListPreview {
+    let post = summary.post
+    let author = summary.author?.name ?? "user \(post.userId)"
+    return ListPreview(
+      title: post.title, fields: [.init("Post", "\(post.id)"), .init("Author", author)],
+      text: post.body)
   }
 
   /// The width of the line under a row that says why it matched a search.
   var snippetWidth: Int {
-    ScreenLayout.contentWidth(size) - 2
+    max(1, listView.rowWidth - 2)
   }
 }

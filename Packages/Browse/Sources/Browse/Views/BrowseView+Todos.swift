@@ -40,8 +40,21 @@ extension BrowseView {
       // Under the cursor, as it lingers only until the cursor leaves it.
       let screenRow = listView.screenRow(
         of: row, cursor: todos.cursor, visibleRows: todos.visibleRows, firstRow: top + 1)
-      buffer.highlight(row: screenRow, from: 2, style: style(.dim))
+      buffer.highlight(row: screenRow, from: 2, to: listView.listColumns, style: style(.dim))
     }
+    drawPreview(
+      row.flatMap { visible.element(at: $0) }.map(preview), search: todos.search, into: &buffer)
+  }
+
+  /// The preview of a to-do beside the list: whether it is done, and whose it is.
+  func preview(of todo: Todo) -> ListPreview {
+    let owner = state.userNames[todo.userId] ?? "user \(todo.userId)"
+    return ListPreview(
+      title: todo.title,
+      fields: [
+        .init("To-do", "\(todo.id)"), .init("Done", todo.completed ? "yes" : "no"),
+        .init("Owner", owner),
+      ])
   }
 
   /// `All 200 · Done 90 · Pending 110`, the counts once the to-dos are loaded.

@@ -16,7 +16,7 @@ extension BrowseView {
       let name = users.list.owner?.name ?? state.userNames[owner]
       // The name gives way before `x to bring back` does.
       let tail = " — x to bring back"
-      let room = ScreenLayout.contentWidth(state.size) - "excluding ".count - tail.count
+      let room = listView.rowWidth - "excluding ".count - tail.count
       let shownName = (name ?? "user \(owner)").sanitizedForTerminalLine
       buffer.write(
         "excluding \(shownName.truncated(toDisplayWidth: max(4, room)))\(tail)", row: top,
@@ -41,6 +41,18 @@ extension BrowseView {
       row: users.cursor.row,
       visibleRows: users.visibleRows, search: users.search, snippet: snippet,
       firstRow: top + 1, into: &buffer)
+    drawPreview(users.selectedRow.map(preview), search: users.search, into: &buffer)
+  }
+
+  /// The preview of a user beside the list: how to reach them, and where they work and live.
+  func preview(of user: User) -> ListPreview {
+    ListPreview(
+      title: user.name,
+      fields: [
+        .init("User", "\(user.id)"), .init("Username", user.username),
+        .init("Email", user.email), .init("Phone", user.phone), .init("Website", user.website),
+        .init("Company", user.company.name), .init("City", user.address.city),
+      ])
   }
 
   /// On a user's screen, makes the albums shown clickable.

@@ -93,7 +93,7 @@ struct BrowseView {
   }
 
   var tableOptions: RenderOptions {
-    RenderOptions(width: ScreenLayout.contentWidth(size), usesColor: false, isTerminal: true)
+    listView.tableOptions
   }
 
   /// The kit's view of a list, laid out as the browser draws: its size, colours and spinner,
@@ -116,8 +116,16 @@ struct BrowseView {
       table, cursor: cursor, row: row, visibleRows: visibleRows, search: search,
       snippet: snippet, firstRow: firstRow, into: &buffer
     ) { index, row in
-      clickTargets?.mark(.item(index), row: row, columns: 0..<size.columns)
+      clickTargets?.mark(.item(index), row: row, columns: 0..<listView.listColumns)
     }
+  }
+
+  /// Beside a list, from 120 columns, the preview of the record under its cursor, down to the
+  /// search bar or the status area.
+  func drawPreview(_ preview: ListPreview?, search: ListSearch?, into buffer: inout CellBuffer) {
+    let searchBar = search?.showsBar == true ? 1 : 0
+    let rows = ScreenLayout.bodyRows(size) - statusCoveredRows - searchBar
+    listView.drawPreview(preview, top: ScreenLayout.bodyTop, rows: rows, into: &buffer)
   }
 
   /// What a list of `noun` shows in place of its rows: the spinner, the failure with how to

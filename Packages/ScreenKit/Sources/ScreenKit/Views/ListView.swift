@@ -32,9 +32,16 @@ public struct ListView: Sendable {
     self.usesColor = usesColor
   }
 
-  /// How the rows' text is laid out: at the content's width (``ScreenLayout/contentWidth(_:)``).
+  /// How the rows' text is laid out: at the list's width (``listColumns``) without the
+  /// cursor's marker, and a column of space before a preview.
   public var tableOptions: RenderOptions {
-    RenderOptions(width: ScreenLayout.contentWidth(size), usesColor: false, isTerminal: true)
+    RenderOptions(width: rowWidth, usesColor: false, isTerminal: true)
+  }
+
+  /// The width of a row's text: the list's width without the cursor's marker and the space
+  /// after it, and a column of space before a preview.
+  public var rowWidth: Int {
+    max(1, listColumns - (showsPreview ? 3 : 2))
   }
 
   /// `style`, or none when cells are not styled.
@@ -103,7 +110,7 @@ public struct ListView: Sendable {
         shown[shown.startIndex + line], row: screenRow, column: 2, matching: text,
         matchStyle: style(.underline))
       guard isCursor else { continue }
-      buffer.highlight(row: screenRow, from: 2, style: style(.reverse))
+      buffer.highlight(row: screenRow, from: 2, to: listColumns, style: style(.reverse))
       if let snippet {
         buffer.write(
           snippet, row: screenRow + 1, column: 4, matching: text,
@@ -134,7 +141,7 @@ public struct ListView: Sendable {
       // Wrapped, so that its point is not cut at the edge.
       let lines = TextLayout.wrapped(
         "Could not load \(plural): \(failureText(failure))",
-        width: ScreenLayout.contentWidth(size))
+        width: rowWidth)
       let last = max(row, size.rows - 3)
       for (offset, line) in lines.enumerated() where row + offset <= last {
         buffer.write(line, row: row + offset, column: 2, style: style(.error))

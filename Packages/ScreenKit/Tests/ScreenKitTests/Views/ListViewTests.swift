@@ -57,3 +57,49 @@ import Testing
     #expect(buffer.text(ofRow: 6).hasPrefix("/ 1_"))
   }
 }
+
+@Suite struct ListViewPreviewTests {
+  static let preview = ListPreview(
+    title: "Person 2", fields: [.init("City", "Springfield"), .init("Id", "2")],
+    text: "A long text that wraps at the width of the preview, which is what is left.")
+
+  static func buffer(columns: Int, usesColor: Bool = false) -> CellBuffer {
+    let size = TerminalSize(columns: columns, rows: 10)
+    var buffer = CellBuffer(size: size)
+    ListView(size: size, usesColor: usesColor).drawPreview(
+      preview, top: 1, rows: 8, into: &buffer)
+    return buffer
+  }
+
+  @Test func from120ColumnsThePreviewTakesTheRightAfterASeparator() {
+    let view = ListView(size: TerminalSize(columns: 120, rows: 10), usesColor: false)
+    #expect(view.showsPreview && view.listColumns == 66 && view.rowWidth == 63)
+    let buffer = Self.buffer(columns: 120)
+    let lines = (0..<10).map { buffer.text(ofRow: $0) }
+    #expect(lines[0].allSatisfy { $0 == " " })
+    #expect((1...8).allSatisfy { lines[$0].dropFirst(66).first == "│" })
+    #expect(lines[9].allSatisfy { $0 == " " })
+    #expect(lines[1].dropFirst(68).hasPrefix("Person 2"))
+    #expect(lines[3].dropFirst(68).hasPrefix("City  Springfield"))
+    #expect(lines[4].dropFirst(68).hasPrefix("Id    2"))
+    #expect(lines[6].dropFirst(68).hasPrefix("A long text that wraps at the width of the preview,"))
+    #expect(lines[7].dropFirst(68).hasPrefix("which is what is left."))
+  }
+
+  @Test func thePreviewIsCutAtItsLastRowAndTheTitleIsBold() {
+    let size = TerminalSize(columns: 120, rows: 10)
+    var buffer = CellBuffer(size: size)
+    ListView(size: size, usesColor: true).drawPreview(
+      Self.preview, top: 1, rows: 3, into: &buffer)
+    #expect(buffer.text(ofRow: 4).allSatisfy { $0 == " " })
+    #expect(buffer[1, 68].style.contains(.bold))
+    #expect(buffer[3, 68].style.contains(.dim))
+  }
+
+  @Test func narrowerThan120ColumnsNothingIsDrawnAndTheListTakesEveryColumn() {
+    let view = ListView(size: TerminalSize(columns: 119, rows: 10), usesColor: false)
+    #expect(!view.showsPreview && view.listColumns == 119 && view.rowWidth == 117)
+    let buffer = Self.buffer(columns: 119)
+    #expect((0..<10).allSatisfy { buffer.text(ofRow: $0).allSatisfy { $0 == " " } })
+  }
+}

@@ -1,0 +1,44 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import NetworkClientTestSupport
+import ScreenKit
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// From 120 columns, the record under a list's cursor is shown beside the list.
+@Suite struct BrowseViewPreviewTests {
+  private static let author = Sample.user(1, name: "Margaret Holloway")
+
+  private static func lines(columns: Int) -> [String] {
+    let post = Sample.post(
+      1, title: "Notes on trains", body: "The night train leaves at ten.\nIt arrives at dawn.")
+    let state = BrowseState.withPosts(
+      [PostSummary(post: post, author: author)],
+      size: TerminalSize(columns: columns, rows: 12))
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    return (0..<buffer.size.rows).map { buffer.text(ofRow: $0) }
+  }
+
+  @Test func from120ColumnsThePostUnderTheCursorIsShownBesideTheList() {
+    let lines = Self.lines(columns: 120)
+    // The list takes 66 columns, the preview the rest after the separator.
+    #expect(lines.dropFirst().prefix(10).allSatisfy { $0.dropFirst(66).first == "│" })
+    #expect(lines[1].dropFirst(68).hasPrefix("Notes on trains"))
+    #expect(lines[3].dropFirst(68).hasPrefix("Post    1"))
+    #expect(lines[4].dropFirst(68).hasPrefix("Author  Margaret Holloway"))
+    #expect(lines[6].dropFirst(68).hasPrefix("The night train leaves at ten."))
+    #expect(lines[7].dropFirst(68).hasPrefix("It arrives at dawn."))
+    // The row's text stops a column before the separator.
+    #expect(lines[2].prefix(66).last == " ")
+  }
+
+  @Test func below120ColumnsThereIsNoPreview() {
+    let lines = Self.lines(columns: 119)
+    #expect(!lines.contains { $0.contains("│") })
+    #expect(!lines.contains { $0.contains("The night train") })
+  }
+}

@@ -1,0 +1,67 @@
+import TerminalKit
+
+extension ListView {
+  /// The terminal's width from which a list shows a preview of the record under its cursor
+  /// beside it.
+  public static let previewMinimumColumns = 120
+
+  /// Whether the terminal is wide enough for a preview beside the list.
+  public var showsPreview: Bool {
+    size.columns >= Self.previewMinimumColumns
+  }
+
+  /// The columns the list takes, its cursor's marker counted: every column, or, with a
+  /// preview, eleven twentieths of them (66 of 120), the preview taking the rest after a
+  /// separator.
+  public var listColumns: Int {
+    showsPreview ? size.columns * 11 / 20 : size.columns
+  }
+
+  /// The preview of the record under the cursor, from `top` for `rows` rows, right of the
+  /// list after a `│` separator: the title in bold, the fields with their names dimmed and
+  /// aligned, then the text wrapped; a preview that does not fit is cut at its last row.
+  /// Nothing is drawn when the terminal is narrower than ``previewMinimumColumns``; with no
+  /// record, only the separator.
+  public func drawPreview(
+    _ preview: ListPreview?, top: Int, rows: Int, into buffer: inout CellBuffer
+  ) {
+    guard showsPreview, rows > 0 else { return }
+    let separator = listColumns
+    for row in top..<top.addingClamped(rows) {
+      buffer.write("│", row: row, column: separator, style: style(.dim))
+    }
+    guard let preview else { return }
+    let left = separator + 2
+    let width = max(1, size.columns - left - 1)
+    var lines: [(String, CellStyle, String?)] = [
+      (preview.title.sanitizedForTerminalLine, .bold, nil)
+    ]
+    let nameWidth = preview.fields.map(\.name.displayWidth).max() ?? 0
+    if !preview.fields.isEmpty { lines.append(("", [], nil)) }
+    for field in preview.fields {
+      let name =
+        field.name + String(repeating: " ", count: max(0, nameWidth - field.name.displayWidth))
+      let value = field.value.sanitizedForTerminalLine
+      let room = max(1, width - nameWidth - 2)
+      for (index, line) in TextLayout.wrapped(value, width: room).enumerated() {
+        lines.append((line, [], index == 0 ? name : String(repeating: " ", count: nameWidth)))
+      }
+    }
+    if let text = preview.text {
+      lines.append(("", [], nil))
+      for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let shown = String(paragraph).sanitizedForTerminalLine
+        lines += TextLayout.wrapped(shown, width: width).map { ($0, [], nil) }
+      }
+    }
+    for (offset, line) in lines.prefix(rows).enumerated() {
+      let row = top + offset
+      guard let name = line.2 else {
+        buffer.write(line.0, row: row, column: left, style: style(line.1))
+        continue
+      }
+      let column = buffer.write(name, row: row, column: left, style: style(.dim))
+      buffer.write(line.0, row: row, column: column + 2)
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `app browse` on a pseudo-terminal from 120 columns: the record under a list's cursor is
+/// shown beside the list, and follows the cursor; narrower, the list takes the whole width.
+@Suite("app browse, the preview beside a list")
+struct BrowsePreviewTests {
+  private let browse = BrowseTests()
+
+  @Test func thePreviewFollowsTheCursorAndGoesAwayBelow120Columns() throws {
+    let (app, _) = try browse.start(columns: 130, rows: 30)
+    defer { _ = app.wait() }
+    var screen = try browse.waitFor(app, "no preview of the first post") {
+      $0.line(1).contains("│ Notes on offline-first apps")
+        && $0.line(4).contains("│ Author  Margaret Holloway")
+    }
+    #expect(screen.line(6).contains("│ My neighbour revisited the garden plan"))
+    app.type("j")
+    screen = try browse.waitFor(app, "the preview did not follow the cursor") {
+      $0.line(1).contains("│ A short guide to paper notebooks")
+    }
+    app.type("2")
+    screen = try browse.waitFor(app, "no preview of the first user") {
+      $0.line(1).contains("│ Margaret Holloway") && $0.lines.contains { $0.contains("│ Email ") }
+    }
+    app.resize(columns: 100, rows: 30)
+    screen = try browse.waitFor(app, "the preview stayed at 100 columns") {
+      $0.columns == 100 && !$0.lines.contains { $0.contains("│") }
+    }
+    #expect(screen.line(2).contains("EMAIL"))
+    app.type("q")
+  }
+}

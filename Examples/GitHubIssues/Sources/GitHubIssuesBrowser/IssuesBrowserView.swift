@@ -37,7 +37,8 @@ public struct IssuesBrowserView: Sendable {
     let list = state.list
     view.draw(
       list, table: IssuesList.table(list.shownRows), plural: IssuesList.rowsName,
-      firstRow: ScreenLayout.bodyTop, into: &buffer)
+      firstRow: ScreenLayout.bodyTop, preview: list.selectedRow.map(Self.preview),
+      into: &buffer)
     view.drawSearchBar(list.search, into: &buffer)
     let hints = IssuesList.keys.rankedHints(for: list) + ["q quit"]
     let status = state.notice ?? list.searchStatus ?? position
@@ -51,6 +52,20 @@ public struct IssuesBrowserView: Sendable {
       shownHints, row: size.rows - 1, column: size.columns - shownHints.displayWidth,
       style: view.style(.dim))
     return buffer
+  }
+
+  /// The issue beside the list from 120 columns: who opened it, its labels and comments,
+  /// and its description.
+  static func preview(of issue: Issue) -> ListPreview {
+    var fields = [
+      ListPreview.Field("Issue", "#\(issue.number.rawValue)"),
+      ListPreview.Field("Author", issue.author),
+    ]
+    if !issue.labels.isEmpty {
+      fields.append(ListPreview.Field("Labels", issue.labels.joined(separator: ", ")))
+    }
+    fields.append(ListPreview.Field("Comments", String(issue.comments)))
+    return ListPreview(title: issue.title, fields: fields, text: issue.body)
   }
 
   /// `issue 12 · 1 of 30 · more to come`.

@@ -149,6 +149,17 @@ import Testing
     #expect(await store.state.isDone)
   }
 
+  @Test func from120ColumnsTheIssueUnderTheCursorIsShownBesideTheList() async {
+    let store = Self.store(Self.client(), size: TerminalSize(columns: 120, rows: 12))
+    await store.send(.list(.appear))
+    await store.send(.key(.character("j")))
+    let lines = Self.screen(await store.state)
+    #expect(lines[1].dropFirst(66).hasPrefix("│ Issue 24"))
+    #expect(lines[3].dropFirst(66).hasPrefix("│ Issue     #24"))
+    #expect(lines[4].dropFirst(66).hasPrefix("│ Author    ada"))
+    #expect(lines[5].dropFirst(66).hasPrefix("│ Comments  0"))
+  }
+
   @Test func fitsFortyColumnsWithTheTitleGivingWay() async {
     let store = Self.store(Self.client(), size: TerminalSize(columns: 40, rows: 10))
     await store.send(.list(.appear))

@@ -51,13 +51,18 @@ public struct ListView: Sendable {
 
   /// Draws a list screen's rows on `firstRow` and below as `table` lays them out (its rows
   /// those the state shows, in order), or, when it shows none, what stands in their place,
-  /// naming the rows `plural` (`books`) and a failure in `failureText`'s words. `mark` is told
-  /// each screen row a list row takes, to make it clickable.
+  /// naming the rows `plural` (`books`) and a failure in `failureText`'s words; from 120
+  /// columns, `preview` beside them, down to the search bar. `mark` is told each screen row a
+  /// list row takes, to make it clickable.
   public func draw<Resource: ListResource>(
     _ state: ListScreen<Resource>.State, table: TextTable, plural: String, firstRow: Int,
+    preview: ListPreview? = nil,
     failureText: (LoadFailure) -> String = \.browserMessage, offersRetry: Bool = true,
     into buffer: inout CellBuffer, mark: (_ index: Int, _ row: Int) -> Void = { _, _ in }
   ) {
+    let searchBar = state.search?.showsBar == true ? 1 : 0
+    let rows = ScreenLayout.bodyRows(size) - coveredRows - searchBar
+    drawPreview(preview, top: ScreenLayout.bodyTop, rows: rows, into: &buffer)
     guard table.rowCount == 0 else {
       drawTable(
         table, cursor: state.cursor, row: state.cursor.row, visibleRows: state.visibleRows,

@@ -44,9 +44,7 @@ public struct IssuesList: ListResource {
   }
 
   public func appear(_ state: inout Screen.State) -> Effect<Screen.Action> {
-    guard !state.isRequested else { return .none }
-    state.isRequested = true
-    return run(.loadNextPage, &state)
+    state.loadOnce { run(.loadNextPage, &$0) }
   }
 
   public func reload(_ state: inout Screen.State) -> Effect<Screen.Action> {

@@ -53,9 +53,7 @@ import Testing
       static func failure(_ state: Screen.State) -> LoadFailure? { state.page.failure }
 
       func appear(_ state: inout Screen.State) -> Effect<Screen.Action> {
-        guard !state.isRequested else { return .none }
-        state.isRequested = true
-        return reduce(.load, &state)
+        state.loadOnce { reduce(.load, &$0) }
       }
 
       func reload(_ state: inout Screen.State) -> Effect<Screen.Action> {

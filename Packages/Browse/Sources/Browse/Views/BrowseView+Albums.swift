@@ -13,10 +13,7 @@ extension BrowseView {
     let shown = albums.shownRows
     guard !shown.isEmpty else {
       let list = albums.list.page.map(\.items.count)
-      if drawNoMatches(albums.search, noun: .album, list: list, row: top, into: &buffer) {
-        return
-      }
-      drawPlaceholder(list, noun: .album, row: top, into: &buffer)
+      drawEmpty(list, search: albums.search, noun: .album, row: top, into: &buffer)
       return
     }
     drawTable(
@@ -41,8 +38,7 @@ extension BrowseView {
     let photos = album.shownPhotos
     guard !photos.isEmpty else {
       let list = album.photos.page.map(\.items.count)
-      if drawNoMatches(album.search, noun: .photo, list: list, row: top, into: &buffer) { return }
-      drawPlaceholder(list, noun: .photo, row: top, into: &buffer)
+      drawEmpty(list, search: album.search, noun: .photo, row: top, into: &buffer)
       return
     }
     var tiles = PhotoTiles(

@@ -24,10 +24,7 @@ extension BrowseView {
     let visible = todos.shownRows
     guard !visible.isEmpty else {
       let list = todos.checklist.todos.map { _ in visible.count }
-      if drawNoMatches(todos.search, noun: .todo, list: list, row: top + 1, into: &buffer) {
-        return
-      }
-      drawPlaceholder(list, noun: .todo, row: top + 1, into: &buffer)
+      drawEmpty(list, search: todos.search, noun: .todo, row: top + 1, into: &buffer)
       return
     }
     let row = todos.selectorHasFocus ? nil : Optional(todos.cursor.row)

@@ -25,10 +25,7 @@ extension BrowseView {
     let shown = users.shownRows
     guard !shown.isEmpty else {
       let list = users.list.users.map { _ in shown.count }
-      if drawNoMatches(users.search, noun: .user, list: list, row: top + 1, into: &buffer) {
-        return
-      }
-      drawPlaceholder(list, noun: .user, row: top + 1, into: &buffer)
+      drawEmpty(list, search: users.search, noun: .user, row: top + 1, into: &buffer)
       return
     }
     let snippet = users.search.flatMap { search in

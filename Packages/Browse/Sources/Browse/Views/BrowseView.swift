@@ -120,6 +120,16 @@ struct BrowseView {
     }
   }
 
+  /// What a list of `noun` whose rows are `list` shows when it shows none: that its `search`
+  /// matches none, or else its placeholder.
+  func drawEmpty(
+    _ list: Loadable<Int>, search: ListSearch?, noun: Noun, row: Int,
+    into buffer: inout CellBuffer
+  ) {
+    guard !drawNoMatches(search, noun: noun, list: list, row: row, into: &buffer) else { return }
+    drawPlaceholder(list, noun: noun, row: row, into: &buffer)
+  }
+
   /// Beside a list, from 120 columns, the preview of the record under its cursor, down to the
   /// search bar or the status area.
   func drawPreview(_ preview: ListPreview?, search: ListSearch?, into buffer: inout CellBuffer) {

@@ -59,7 +59,8 @@ public protocol ListResource: Sendable {
   /// Asks for the rows again, quietly, keeping the cursor on its row: what was saved or
   /// deleted changed them.
   func reload(_ state: inout Screen.State) -> Effect<Screen.Action>
-  /// The server answered another request since the list failed: it asks again.
+  /// The server answered another request since the list failed: it asks again; by default as
+  /// ``reload(_:)`` does.
   func retry(_ state: inout Screen.State) -> Effect<Screen.Action>
   /// Runs one of the resource's own actions.
   func reduce(_ action: Action, _ state: inout Screen.State) -> Effect<Screen.Action>
@@ -116,4 +117,8 @@ extension ListResource {
   }
 
   public func settle(_ state: inout Screen.State) {}
+
+  public func retry(_ state: inout Screen.State) -> Effect<Screen.Action> {
+    reload(&state)
+  }
 }

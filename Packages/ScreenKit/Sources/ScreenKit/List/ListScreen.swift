@@ -206,6 +206,16 @@ extension ListResource {
 }
 
 extension ListScreen.State {
+  /// `load`'s effect the first time the list is shown (``ListResource/appear(_:)``), noting
+  /// that the rows were asked for; nothing after.
+  public mutating func loadOnce(_ load: (inout Self) -> Effect<ListScreen.Action>)
+    -> Effect<ListScreen.Action>
+  {
+    guard !isRequested else { return .none }
+    isRequested = true
+    return load(&self)
+  }
+
   /// Puts the cursor on the row to select once the list shows it; while the rows load, it
   /// waits for them, and where the row is not among them, the resource may load more to reach
   /// it (``ListResource/loadToSelect(_:)``), or the selection is given up.

@@ -37,17 +37,11 @@ struct AlbumsList: ListResource {
   static func failure(_ state: Screen.State) -> LoadFailure? { state.list.page.failure }
 
   func appear(_ state: inout Screen.State) -> Effect<Screen.Action> {
-    guard !state.isRequested else { return .none }
-    state.isRequested = true
-    return run(.load, .storedIfAvailable, &state)
+    state.loadOnce { run(.load, .storedIfAvailable, &$0) }
   }
 
   func reload(_ state: inout Screen.State) -> Effect<Screen.Action> {
     run(state.list.page.value != nil ? .revalidate : .load, .revalidated, &state)
-  }
-
-  func retry(_ state: inout Screen.State) -> Effect<Screen.Action> {
-    reload(&state)
   }
 
   func reduce(_ action: Action, _ state: inout Screen.State) -> Effect<Screen.Action> {

@@ -71,17 +71,11 @@ struct TodosList: ListResource {
   }
 
   func appear(_ state: inout Screen.State) -> Effect<Screen.Action> {
-    guard !state.isRequested else { return .none }
-    state.isRequested = true
-    return run(.load, .storedIfAvailable, &state)
+    state.loadOnce { run(.load, .storedIfAvailable, &$0) }
   }
 
   func reload(_ state: inout Screen.State) -> Effect<Screen.Action> {
     run(state.checklist.todos.value != nil ? .revalidate : .load, .revalidated, &state)
-  }
-
-  func retry(_ state: inout Screen.State) -> Effect<Screen.Action> {
-    reload(&state)
   }
 
   func reduce(_ action: Action, _ state: inout Screen.State) -> Effect<Screen.Action> {

@@ -58,10 +58,6 @@ struct UsersList: ListResource {
     load(selecting: state.list.selectedOwner, keepingCursor: true, &state)
   }
 
-  func retry(_ state: inout Screen.State) -> Effect<Screen.Action> {
-    reload(&state)
-  }
-
   func reduce(_ action: Action, _ state: inout Screen.State) -> Effect<Screen.Action> {
     switch action {
     case .loadForAlbumOwners:

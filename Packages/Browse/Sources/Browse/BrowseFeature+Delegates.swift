@@ -87,19 +87,18 @@ extension BrowseFeature {
   private func todoSaved(_ todo: Todo, on id: ScreenID, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    var actions: [BrowseAction] = []
+    var opened: [Effect<BrowseAction>] = []
     for screen in state.openedScreens {
       guard let element = screen.element else { continue }
       switch state.opened(screen) {
       case .user(let user)? where user.detail.userID == todo.userId:
-        actions.append(.opened(element, on: screen.tab, .user(.revalidate)))
+        opened.append(openedScreen(.user(.revalidate), element, on: screen.tab, &state))
       case .todos? where screen != id:
-        actions.append(.opened(element, on: screen.tab, .todos(.resource(.reread))))
+        opened.append(openedScreen(.todos(.resource(.reread)), element, on: screen.tab, &state))
       default:
         break
       }
     }
-    let opened = actions.map { reduce(into: &state, action: $0) }
     guard id != .root(of: .todos) else { return .merge(opened) }
     return .merge(opened + [todosList(.resource(.reread), &state)])
   }

@@ -84,6 +84,17 @@ struct BrowseFeature: Reducer {
       .reduce(into: &state, action: action)
   }
 
+  /// Runs `action` on the screen `element` opened over `tab`'s list, at once, its effect
+  /// scoped to the screen as the stack's `forEach` scopes it.
+  func openedScreen(
+    _ action: OpenedScreen.Action, _ element: StackElementID, on tab: BrowseTab,
+    _ state: inout BrowseState
+  ) -> Effect<BrowseAction> {
+    opened.reduceElement(element, action, in: &state, at: Self.stack(of: tab)) {
+      .opened($0, on: tab, $1)
+    }
+  }
+
   /// Where `tab`'s stack of screens is in the browser's state.
   private static func stack(
     of tab: BrowseTab
@@ -147,7 +158,7 @@ struct BrowseFeature: Reducer {
       screens.map { id in
         guard let element = id.element else { return tell(id.tab, input, &state) }
         guard let action = input.openedAction else { return .none }
-        return reduce(into: &state, action: .opened(element, on: id.tab, action))
+        return openedScreen(action, element, on: id.tab, &state)
       })
   }
 

@@ -16,6 +16,8 @@ struct StackReducerTests {
     enum Action: Sendable, Hashable {
       case path(StackAction<Loader.State, Loader.Action>)
       case popAll
+      /// Runs an element's action by a function call, not through the `forEach`.
+      case runAlone(StackElementID, Loader.Action)
 
       static let pathCase = ActionCase<Self, StackAction<Loader.State, Loader.Action>>(
         embed: Self.path
@@ -32,6 +34,10 @@ struct StackReducerTests {
         switch action {
         case .popAll:
           while state.path.popLast() != nil {}
+        case .runAlone(let id, let action):
+          return Loader(gate: gate).reduceElement(id, action, in: &state, at: \.path) {
+            .path(.element(id: $0, action: $1))
+          }
         case .path(.element(_, .loaded)):
           state.loadedCount += 1
         case .path(.popFrom), .path(.push):
@@ -109,6 +115,48 @@ struct StackReducerTests {
     await store.send(Self.element(id, .load("ada"))) { $0.path[id: id]?.isLoading = true }
     await arrivals.next()
     return (store, gate, id)
+  }
+
+  @Test func anElementRunAloneIsCancelledWhenItIsPoppedAsIfItsForEachHadRunIt() async {
+    let gate = Gate()
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(gate: gate))
+    var arrivals = gate.arrivals.makeAsyncIterator()
+    let top = store.state.path.ids[1]
+    await store.send(.runAlone(top, .load("ada"))) { $0.path[id: top]?.isLoading = true }
+    await arrivals.next()
+    await store.send(.path(.popFrom(id: top))) {
+      $0.path.popLast()
+      $0.depthsSeen = [2]
+    }
+    gate.open()
+    await store.finish()
+    #expect(gate.cancellations == 1)
+  }
+
+  @Test func anElementRunAloneSendsItsActionsBackThroughTheStack() async {
+    let gate = Gate()
+    gate.open()
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(gate: gate))
+    let bottom = store.state.path.ids[0]
+    await store.send(.runAlone(bottom, .load("bo"))) { $0.path[id: bottom]?.isLoading = true }
+    await store.receive(Self.element(bottom, .loaded("bo"))) {
+      $0.path[id: bottom]?.isLoading = false
+      $0.path[id: bottom]?.word = "bo"
+      $0.loadedCount = 1
+    }
+    await store.finish()
+  }
+
+  @Test func anElementNoLongerInTheStackIsNotRunAlone() async {
+    let gate = Gate()
+    let store = TestStore(initialState: Parent.State(), reducer: Parent(gate: gate))
+    let top = store.state.path.ids[1]
+    await store.send(.path(.popFrom(id: top))) {
+      $0.path.popLast()
+      $0.depthsSeen = [2]
+    }
+    await store.send(.runAlone(top, .load("ada")))
+    await store.finish()
   }
 
   @Test func aPoppedElementReceivesNoLateAnswer() async {

@@ -72,7 +72,7 @@ extension BrowseFeature {
       state.lastClick = click
       let choose = TodosScreen.Action.resource(.chooseFilter(filter))
       if let element = state.top.element {
-        return reduce(into: &state, action: .opened(element, on: state.top.tab, .todos(choose)))
+        return openedScreen(.todos(choose), element, on: state.top.tab, &state)
       }
       return todosList(choose, &state)
     case .item(let index):

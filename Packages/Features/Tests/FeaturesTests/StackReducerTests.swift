@@ -104,26 +104,23 @@ struct StackReducerTests {
     await store.finish()
   }
 
-  /// A store whose element at `index` is loading, its load held back by the gate it returns.
+  /// A store whose element at `index` is loading, its load held back by the gate it returns;
+  /// started `alone` by the parent's function call rather than through the stack.
   private static func loading(
-    at index: Int
+    at index: Int, alone: Bool = false
   ) async -> (store: TestStore<Parent>, gate: Gate, id: StackElementID) {
     let gate = Gate()
     let store = TestStore(initialState: Parent.State(), reducer: Parent(gate: gate))
     var arrivals = gate.arrivals.makeAsyncIterator()
     let id = store.state.path.ids[index]
-    await store.send(Self.element(id, .load("ada"))) { $0.path[id: id]?.isLoading = true }
+    let load = alone ? Parent.Action.runAlone(id, .load("ada")) : Self.element(id, .load("ada"))
+    await store.send(load) { $0.path[id: id]?.isLoading = true }
     await arrivals.next()
     return (store, gate, id)
   }
 
   @Test func anElementRunAloneIsCancelledWhenItIsPoppedAsIfItsForEachHadRunIt() async {
-    let gate = Gate()
-    let store = TestStore(initialState: Parent.State(), reducer: Parent(gate: gate))
-    var arrivals = gate.arrivals.makeAsyncIterator()
-    let top = store.state.path.ids[1]
-    await store.send(.runAlone(top, .load("ada"))) { $0.path[id: top]?.isLoading = true }
-    await arrivals.next()
+    let (store, gate, top) = await Self.loading(at: 1, alone: true)
     await store.send(.path(.popFrom(id: top))) {
       $0.path.popLast()
       $0.depthsSeen = [2]

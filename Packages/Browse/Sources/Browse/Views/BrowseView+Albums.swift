@@ -11,9 +11,9 @@ extension BrowseView {
   func drawAlbums(_ albums: AlbumsScreen.State, into buffer: inout CellBuffer) {
     let top = ScreenLayout.bodyTop
     let shown = albums.shownRows
-    guard !shown.isEmpty else {
-      let list = albums.list.page.map(\.items.count)
-      drawEmpty(list, search: albums.search, noun: .album, row: top, into: &buffer)
+    let list = albums.list.page.map(\.items.count)
+    if drawsEmpty(shown.isEmpty, list, search: albums.search, noun: .album, row: top, into: &buffer)
+    {
       return
     }
     drawTable(
@@ -36,9 +36,9 @@ extension BrowseView {
   func drawGrid(_ album: AlbumScreen.State, into buffer: inout CellBuffer) {
     let top = ScreenLayout.bodyTop
     let photos = album.shownPhotos
-    guard !photos.isEmpty else {
-      let list = album.photos.page.map(\.items.count)
-      drawEmpty(list, search: album.search, noun: .photo, row: top, into: &buffer)
+    let list = album.photos.page.map(\.items.count)
+    if drawsEmpty(photos.isEmpty, list, search: album.search, noun: .photo, row: top, into: &buffer)
+    {
       return
     }
     var tiles = PhotoTiles(

@@ -22,9 +22,10 @@ extension BrowseView {
     let top = ScreenLayout.bodyTop
     drawSelector(todos, row: top, into: &buffer)
     let visible = todos.shownRows
-    guard !visible.isEmpty else {
-      let list = todos.checklist.todos.map { _ in visible.count }
-      drawEmpty(list, search: todos.search, noun: .todo, row: top + 1, into: &buffer)
+    let list = todos.checklist.todos.map { _ in visible.count }
+    if drawsEmpty(
+      visible.isEmpty, list, search: todos.search, noun: .todo, row: top + 1, into: &buffer)
+    {
       return
     }
     let row = todos.selectorHasFocus ? nil : Optional(todos.cursor.row)

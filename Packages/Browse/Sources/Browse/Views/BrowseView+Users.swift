@@ -23,9 +23,10 @@ extension BrowseView {
         column: 2, style: style(.bold))
     }
     let shown = users.shownRows
-    guard !shown.isEmpty else {
-      let list = users.list.users.map { _ in shown.count }
-      drawEmpty(list, search: users.search, noun: .user, row: top + 1, into: &buffer)
+    let list = users.list.users.map { _ in shown.count }
+    if drawsEmpty(
+      shown.isEmpty, list, search: users.search, noun: .user, row: top + 1, into: &buffer)
+    {
       return
     }
     let snippet = users.search.flatMap { search in

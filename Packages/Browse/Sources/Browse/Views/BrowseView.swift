@@ -120,14 +120,17 @@ struct BrowseView {
     }
   }
 
-  /// What a list of `noun` whose rows are `list` shows when it shows none: that its `search`
-  /// matches none, or else its placeholder.
-  func drawEmpty(
-    _ list: Loadable<Int>, search: ListSearch?, noun: Noun, row: Int,
-    into buffer: inout CellBuffer
-  ) {
-    guard !drawNoMatches(search, noun: noun, list: list, row: row, into: &buffer) else { return }
-    drawPlaceholder(list, noun: noun, row: row, into: &buffer)
+  /// Whether a list of `noun` whose rows are `list` shows none, drawing then on `row` that
+  /// its `search` matches none, or else its placeholder.
+  func drawsEmpty(
+    _ isEmpty: Bool, _ list: Loadable<Int>, search: ListSearch?, noun: Noun,
+    row: Int, into buffer: inout CellBuffer
+  ) -> Bool {
+    guard isEmpty else { return false }
+    if !drawNoMatches(search, noun: noun, list: list, row: row, into: &buffer) {
+      drawPlaceholder(list, noun: noun, row: row, into: &buffer)
+    }
+    return true
   }
 
   /// Beside a list, from 120 columns, the preview of the record under its cursor, down to the

@@ -21,7 +21,8 @@ extension BrowseView {
         albums.sort, SortColumns.albums), cursor: albums.cursor,
       row: albums.cursor.row, visibleRows: albums.visibleRows, search: albums.search,
       firstRow: top, into: &buffer)
-    drawPreview(albums.selectedRow.map(preview), search: albums.search, into: &buffer)
+    drawPreview(
+      shown.element(at: albums.cursor.row).map(preview), search: albums.search, into: &buffer)
   }
 
   /// The preview of an album beside the list: its number and owner.

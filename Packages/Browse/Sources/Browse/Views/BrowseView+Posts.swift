@@ -40,7 +40,8 @@ extension BrowseView {
       cursor: posts.cursor,
       row: posts.cursor.row, visibleRows: posts.visibleRows, search: posts.search,
       snippet: snippet, firstRow: top, into: &buffer)
-    drawPreview(posts.selectedRow.map(preview), search: posts.search, into: &buffer)
+    drawPreview(
+      shown.element(at: posts.cursor.row).map(preview), search: posts.search, into: &buffer)
   }
 
   /// The preview of a post beside the list: its title, number and author, and its text.

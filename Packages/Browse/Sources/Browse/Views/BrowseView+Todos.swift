@@ -36,7 +36,7 @@ extension BrowseView {
       search: todos.search, firstRow: top + 1, into: &buffer)
     if let row, let todo = visible.element(at: row), todos.isLingering(todo) {
       // Under the cursor, as it lingers only until the cursor leaves it.
-      let screenRow = listView.screenRow(
+      let screenRow = coveringListView.screenRow(
         of: row, cursor: todos.cursor, visibleRows: todos.visibleRows, firstRow: top + 1)
       buffer.highlight(row: screenRow, from: 2, to: listView.listColumns, style: style(.dim))
     }

@@ -39,7 +39,8 @@ extension BrowseView {
       row: users.cursor.row,
       visibleRows: users.visibleRows, search: users.search, snippet: snippet,
       firstRow: top + 1, into: &buffer)
-    drawPreview(users.selectedRow.map(preview), search: users.search, into: &buffer)
+    drawPreview(
+      shown.element(at: users.cursor.row).map(preview), search: users.search, into: &buffer)
   }
 
   /// The preview of a user beside the list: how to reach them, and where they work and live.

@@ -96,12 +96,20 @@ struct BrowseView {
     listView.tableOptions
   }
 
-  /// The kit's view of a list, laid out as the browser draws: its size, colours and spinner,
-  /// and the rows the status area covers.
+  /// The kit's view of a list, laid out as the browser draws: its size, colours and spinner.
+  /// It does not know the rows the status area covers, which take laying the status line out
+  /// to know: ``coveringListView`` does.
   var listView: ListView {
     var view = ListView(size: size, usesColor: usesColor)
-    view.coveredRows = statusCoveredRows
     view.spinner = spinner
+    return view
+  }
+
+  /// ``listView`` with the rows the status area covers, for what it draws over the body's
+  /// height.
+  var coveringListView: ListView {
+    var view = listView
+    view.coveredRows = statusCoveredRows
     return view
   }
 
@@ -112,11 +120,13 @@ struct BrowseView {
     _ table: TextTable, cursor: ListCursor, row: Int?, visibleRows: Int, search: ListSearch?,
     snippet: String? = nil, firstRow: Int, into buffer: inout CellBuffer
   ) {
-    listView.drawTable(
+    let view = coveringListView
+    let columns = 0..<view.listColumns
+    view.drawTable(
       table, cursor: cursor, row: row, visibleRows: visibleRows, search: search,
       snippet: snippet, firstRow: firstRow, into: &buffer
     ) { index, row in
-      clickTargets?.mark(.item(index), row: row, columns: 0..<listView.listColumns)
+      clickTargets?.mark(.item(index), row: row, columns: columns)
     }
   }
 
@@ -134,11 +144,14 @@ struct BrowseView {
   }
 
   /// Beside a list, from 120 columns, the preview of the record under its cursor, down to the
-  /// search bar or the status area.
-  func drawPreview(_ preview: ListPreview?, search: ListSearch?, into buffer: inout CellBuffer) {
+  /// search bar or the status area; narrower, `preview` is not even made.
+  func drawPreview(
+    _ preview: @autoclosure () -> ListPreview?, search: ListSearch?, into buffer: inout CellBuffer
+  ) {
+    guard listView.showsPreview else { return }
     let searchBar = search?.showsBar == true ? 1 : 0
     let rows = ScreenLayout.bodyRows(size) - statusCoveredRows - searchBar
-    listView.drawPreview(preview, top: ScreenLayout.bodyTop, rows: rows, into: &buffer)
+    listView.drawPreview(preview(), top: ScreenLayout.bodyTop, rows: rows, into: &buffer)
   }
 
   /// What a list of `noun` shows in place of its rows: the spinner, the failure with how to

@@ -41,6 +41,6 @@ extension SearchedList {
   /// is kept as the cursor's target.
   public mutating func moveCursor(by delta: Int) {
     cursor.move(
-      by: delta, count: shownRowIDs.count, visibleRows: visibleRows, canGrow: moreRowsMayCome)
+      by: delta, count: shownCount, visibleRows: visibleRows, canGrow: moreRowsMayCome)
   }
 }

@@ -3,17 +3,27 @@ import TerminalKit
 
 extension ListScreen.State {
   /// The rows the list shows: those the resource lets through, or, while searching, those of
-  /// the rows searched that match; sorted, and without the rows deleted.
+  /// the rows searched that match; without the rows deleted, and sorted.
   public var shownRows: [Resource.Row] {
+    sort.sorted(unsortedShownRows, by: Resource.columns)
+  }
+
+  /// How many rows the list shows: ``shownRows``' count, without sorting the rows, for what
+  /// needs only their number (a move, a key held while rows come), many times a key.
+  public var shownCount: Int {
+    unsortedShownRows.count
+  }
+
+  /// The rows the list shows, in the resource's order.
+  private var unsortedShownRows: [Resource.Row] {
     let rows =
       if let search, search.isFiltering {
         search.rows(of: Resource.searchedRows(self))
       } else {
         Resource.rows(self)
       }
-    let sorted = sort.sorted(rows, by: Resource.columns)
-    guard deletions.hidesAny else { return sorted }
-    return sorted.filter { row in Resource.target(of: row).map { !deletions.hides($0) } ?? true }
+    guard deletions.hidesAny else { return rows }
+    return rows.filter { row in Resource.target(of: row).map { !deletions.hides($0) } ?? true }
   }
 
   /// The row under the cursor, if any.
@@ -82,6 +92,6 @@ extension ListScreen.State: SortedList {
   }
 
   public mutating func followCursor() {
-    cursor.follow(count: shownRows.count, visibleRows: visibleRows, canGrow: moreRowsMayCome)
+    cursor.follow(count: shownCount, visibleRows: visibleRows, canGrow: moreRowsMayCome)
   }
 }

@@ -152,7 +152,7 @@ public struct ListScreen<Resource: ListResource>: Reducer {
 
   /// Puts the cursor on the row at `index` of those shown, as a click does.
   private func point(at index: Int, _ state: inout State) -> Effect<Action> {
-    let count = state.shownRows.count
+    let count = state.shownCount
     guard (0..<count).contains(index) else { return .none }
     state.cursor.place(on: index, count: count, visibleRows: state.visibleRows)
     resource.settle(&state)

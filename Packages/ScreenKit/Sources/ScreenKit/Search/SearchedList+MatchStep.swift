@@ -5,12 +5,12 @@ extension SearchedList {
   public mutating func stepMatch(_ direction: Int, settle: (inout Self) -> Void = { _ in })
     -> String
   {
-    let count = shownRowIDs.count
+    let count = shownCount
     guard search?.isFiltering == true, count > 0 else { return MatchStep.noMatches(search) }
     let (row, wrapped) = MatchStep.step(from: cursor.row, by: direction, count: count)
     cursor.place(on: row, count: count, visibleRows: visibleRows)
     settle(&self)
     return MatchStep.notice(
-      index: cursor.row, count: shownRowIDs.count, direction: direction, wrapped: wrapped)
+      index: cursor.row, count: count, direction: direction, wrapped: wrapped)
   }
 }

@@ -10,6 +10,9 @@ public protocol SearchedList {
   var cursor: ListCursor { get set }
   /// The identities of the rows shown, in order.
   var shownRowIDs: [RowID] { get }
+  /// How many rows are shown: ``shownRowIDs``' count, which a list may know without putting
+  /// its rows in order (by default, it is counted from them).
+  var shownCount: Int { get }
   /// The rows shown at once.
   var visibleRows: Int { get }
   /// Whether more rows may come: the list is loading, or has more pages to load.
@@ -80,7 +83,7 @@ extension SearchedList {
     let goesOn = wait == .actsAtOnce || (wait == .moves && !cursor.headsForTheEnd)
     let stepsMatches = wait == .awaitsMatches && matchesMayCome
     return cursor.hold(
-      key, count: shownRowIDs.count, canGrow: moreRowsMayCome, goesOn: goesOn,
+      key, count: shownCount, canGrow: moreRowsMayCome, goesOn: goesOn,
       awaiting: stepsMatches)
   }
 
@@ -89,7 +92,7 @@ extension SearchedList {
   /// not used; `nil` while they wait, or when none do.
   public mutating func releaseHeldKeys() -> HeldKeys.Release? {
     cursor.releaseHeldKeys(
-      count: shownRowIDs.count, canGrow: moreRowsMayCome, rowsName: rowsName,
+      count: shownCount, canGrow: moreRowsMayCome, rowsName: rowsName,
       awaiting: matchesMayCome)
   }
 
@@ -105,4 +108,6 @@ extension SearchedList {
 
 extension SearchedList {
   public var matchesMayCome: Bool { false }
+
+  public var shownCount: Int { shownRowIDs.count }
 }

@@ -53,6 +53,7 @@ import Testing
     var list = await store.state.list
     #expect(list.shownRows.map(\.id) == [4, 8, 12, 16, 20, 24, 28, 32, 36, 40])
     #expect(list.searchStatus == "10 of 40 match")
+    #expect(list.shownCount == 10)
     await store.send(.key(.character("n")))
     #expect(await store.state.list.selectedRow?.id == 8)
     await store.send(.key(.escape))
@@ -71,6 +72,7 @@ import Testing
     #expect(state.said.last == .notice("sorted by city ↑"))
     #expect(state.list.shownRows.first?.city == "Shelbyville")
     #expect(state.list.selectedRow?.id == 2)
+    #expect(state.list.shownCount == 40)
     await store.send(.key(.character("S")))
     await store.send(.key(.character("x")))
     state = await store.state

@@ -99,7 +99,15 @@ struct BrowseFeature: Reducer {
   private static func stack(
     of tab: BrowseTab
   ) -> WritableKeyPath<BrowseState, StackState<OpenedScreen.State>> & Sendable {
+    stacks[tab.rawValue]
+  }
+
+  /// Where each tab's stack is, made once: a key path with an argument is made again each time
+  /// its literal runs, and every action reads the four.
+  private static let stacks = BrowseTab.allCases.map { tab in
     \BrowseState.stacks[tab.rawValue]
+      as WritableKeyPath<BrowseState, StackState<OpenedScreen.State>>
+      & Sendable
   }
 
   /// The browser's own reaction to `action`, once the screen it is for, if any, has taken it.

@@ -68,7 +68,8 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Combines effects so that they run concurrently.
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    Self(operations: effects.flatMap(\.operations))
+    // A closure, not a key path: a key path in generic code is made again at each call.
+    Self(operations: effects.flatMap { $0.operations })
   }
 
   /// Makes the asynchronous operations of this effect cancellable under `id`.

@@ -38,7 +38,7 @@ package struct EffectRunner<Action: Sendable> {
           cancelTasks(registeredUnder: cancellation.id)
         }
         nextToken += 1
-        let registration = Registration(ids: cancellations.map(\.id), token: nextToken)
+        let registration = Registration(ids: cancellations.map { $0.id }, token: nextToken)
         let task = Task {
           await body(send)
           await finished(registration)

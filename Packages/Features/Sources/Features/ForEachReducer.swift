@@ -24,11 +24,11 @@ where Child.State: Identifiable, Child.State.ID: Sendable {
         embed(ElementAction(id: id, action: $0))
       }
     }
-    let idsBefore = state[keyPath: statePath].map(\.id)
+    let idsBefore = state[keyPath: statePath].map { $0.id }
     let parentEffect = parent.reduce(into: &state, action: action)
     return .merge(
       [childEffect, parentEffect]
-        + scopes.cancelling(leftFrom: idsBefore, now: state[keyPath: statePath].map(\.id)))
+        + scopes.cancelling(leftFrom: idsBefore, now: state[keyPath: statePath].map { $0.id }))
   }
 }
 

@@ -31,7 +31,7 @@ public struct StackState<Element> {
 
   /// The elements' ids, bottom first.
   public var ids: [StackElementID] {
-    entries.map(\.id)
+    entries.map { $0.id }
   }
 
   /// Pushes `element` on top of the stack under ``nextID``, and returns that id.

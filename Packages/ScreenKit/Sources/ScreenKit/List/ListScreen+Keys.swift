@@ -6,7 +6,7 @@ extension ListScreen {
   /// this key, are let go of; then the list takes it (``pressOnList(_:_:)``).
   public func press(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.deletions.isAsking { return runDeletions(.answer(key), &state) }
-    guard state.deletions.deletions.contains(where: \.isOver) else {
+    guard state.deletions.deletions.contains(where: { $0.isOver }) else {
       return pressOnList(key, &state)
     }
     let forget = runDeletions(.forgetFinished, &state)

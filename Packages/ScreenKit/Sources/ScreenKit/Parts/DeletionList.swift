@@ -43,7 +43,7 @@ public struct DeletionList<Target: Sendable & Hashable>: Reducer {
 
     /// Whether any row is hidden.
     public var hidesAny: Bool {
-      deletions.contains(where: \.hidesItsRow)
+      deletions.contains { $0.hidesItsRow }
     }
   }
 

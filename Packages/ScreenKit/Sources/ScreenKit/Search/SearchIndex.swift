@@ -16,7 +16,7 @@ public struct SearchIndex: Sendable, Hashable {
 
   /// Folds the `searchableFields` of each of `items`.
   public init(_ items: [some Searchable]) {
-    self.init(fields: items.map(\.searchableFields))
+    self.init(fields: items.map { $0.searchableFields })
   }
 
   /// The number of items.

@@ -22,7 +22,7 @@ extension SortedList {
   /// that the key is no column).
   public mutating func pressOnSort(_ key: Key) -> (outcome: ListSort.Outcome, notice: String?) {
     let anchor = shownRowIDs.element(at: cursor.row)
-    let outcome = sort.press(key, letters: Self.sortColumns.map(\.letter))
+    let outcome = sort.press(key, letters: Self.sortColumns.map { $0.letter })
     switch outcome {
     case .ignored, .cancelled:
       return (outcome, nil)

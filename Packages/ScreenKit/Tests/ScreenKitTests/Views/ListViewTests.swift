@@ -103,3 +103,22 @@ import Testing
     #expect((0..<10).allSatisfy { buffer.text(ofRow: $0).allSatisfy { $0 == " " } })
   }
 }
+
+@Suite struct ListViewTinyTerminalTests {
+  @Test(arguments: [(1, 1), (1, 4), (2, 3), (3, 2)])
+  func aTerminalOfAFewCellsDrawsWithoutTrapping(columns: Int, rows: Int) async {
+    let size = TerminalSize(columns: columns, rows: rows)
+    let store = PeopleList.store(size: size)
+    await store.send(.appear)
+    await store.send(.key(.character("/")))
+    await store.send(.key(.character("1")))
+    let state = await store.state.list
+    var buffer = CellBuffer(size: size)
+    let table = TextTable(
+      columns: [TextTable.Column("NAME")], rows: state.shownRows.map { [TextTable.Cell($0.name)] })
+    let view = ListView(size: size, usesColor: true)
+    view.draw(state, table: table, plural: "people", firstRow: 1, into: &buffer)
+    view.drawSearchBar(state.search, into: &buffer)
+    #expect(buffer.size == size)
+  }
+}

@@ -87,7 +87,9 @@ public struct CellBuffer: Sendable, Hashable {
     row: Int, from column: Int = 0, to end: Int? = nil, style: CellStyle
   ) {
     guard row >= 0, row < size.rows else { return }
-    for column in max(0, column)..<min(end ?? size.columns, size.columns) {
+    // An end before the start (a column past a narrow terminal) highlights nothing.
+    let start = max(0, column)
+    for column in start..<max(start, min(end ?? size.columns, size.columns)) {
       cells[row * size.columns + column].style.formUnion(style)
     }
   }

@@ -3,6 +3,15 @@ import Testing
 @testable import TerminalKit
 
 @Suite struct CellBufferTests {
+  @Test func aHighlightFromPastTheLastColumnHighlightsNothing() {
+    var buffer = CellBuffer(size: TerminalSize(columns: 1, rows: 1))
+    buffer.highlight(row: 0, from: 2, style: .reverse)
+    buffer.highlight(row: 0, from: 0, to: -1, style: .bold)
+    #expect(buffer[0, 0].style == [])
+    buffer.highlight(row: 0, from: -3, style: .bold)
+    #expect(buffer[0, 0].style == .bold)
+  }
+
   @Test func aWideCharacterTakesTwoCells() {
     var buffer = CellBuffer(size: TerminalSize(columns: 6, rows: 1))
     let end = buffer.write("a東b", row: 0, column: 0)

@@ -14,8 +14,8 @@ public struct IssuesBrowser: Reducer {
     public var list: IssuesListScreen.State
     /// What the status line says until the next key.
     public var notice: String?
-    /// Whether `q` or Ctrl-C asked to quit.
-    public var isDone = false
+    /// How the browser ended, once `q` or Ctrl-C ended it.
+    public var ending: Ending?
 
     /// The browser of `repository`'s issues, `pageSize` a page, in a terminal of `size`.
     public init(repository: Repository, pageSize: Int = 30, size: TerminalSize) {
@@ -24,8 +24,18 @@ public struct IssuesBrowser: Reducer {
     }
   }
 
+  /// How the browser ended.
+  public enum Ending: Sendable, Hashable {
+    /// `q`.
+    case quit
+    /// Ctrl-C.
+    case interrupted
+  }
+
   public enum Action: Sendable, Hashable {
     case key(Key)
+    /// A key the list kept while the issues came, pressed again: the notice stays.
+    case pressedAgain(Key)
     case resized(TerminalSize)
     case list(IssuesListScreen.Action)
   }
@@ -41,22 +51,33 @@ public struct IssuesBrowser: Reducer {
     switch action {
     case .key(let key):
       state.notice = nil
-      let typing = ListSearch.isTyping(state.list.search)
-      if key == .control("c") || (key == .character("q") && !typing) {
-        state.isDone = true
-        return .none
-      }
-      return run(.key(key), &state)
+      return press(key, &state)
+    case .pressedAgain(let key):
+      return press(key, &state)
     case .resized(let size):
       return run(.resized(size), &state)
     case .list(.delegate(.notice(let text))):
       state.notice = text
       return .none
     case .list(.delegate(.pressAgain(let keys, _))):
-      return .merge(keys.map { .send(.key($0)) })
+      return .merge(keys.map { .send(.pressedAgain($0)) })
     case .list(let action):
       return run(action, &state)
     }
+  }
+
+  /// Ctrl-C ends the browser; `q` too, unless the list takes every key (a search typed, keys
+  /// waiting for the issues, `q` among them, checked again when pressed again).
+  private func press(_ key: Key, _ state: inout State) -> Effect<Action> {
+    if key == .control("c") {
+      state.ending = .interrupted
+      return .none
+    }
+    if key == .character("q"), !state.list.takesEveryKey {
+      state.ending = .quit
+      return .none
+    }
+    return run(.key(key), &state)
   }
 
   private func run(_ action: IssuesListScreen.Action, _ state: inout State) -> Effect<Action> {

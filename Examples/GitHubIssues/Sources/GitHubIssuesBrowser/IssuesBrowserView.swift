@@ -35,13 +35,17 @@ public struct IssuesBrowserView: Sendable {
     let title = "\(state.repository) · open issues".sanitizedForTerminalLine
     buffer.write(title, row: 0, column: 0, style: view.style(.bold))
     let list = state.list
+    let shown = list.shownRows
+    let selected = shown.indices.contains(list.cursor.row) ? shown[list.cursor.row] : nil
     view.draw(
-      list, table: IssuesList.table(list.shownRows), plural: IssuesList.rowsName,
-      firstRow: ScreenLayout.bodyTop, preview: list.selectedRow.map(Self.preview),
+      list, table: IssuesList.table(shown), plural: IssuesList.rowsName,
+      firstRow: ScreenLayout.bodyTop, preview: view.showsPreview ? selected.map(Self.preview) : nil,
       into: &buffer)
     view.drawSearchBar(list.search, into: &buffer)
     let hints = IssuesList.keys.rankedHints(for: list) + ["q quit"]
-    let status = state.notice ?? list.searchStatus ?? position
+    let status =
+      state.notice ?? list.searchStatus ?? failure(shown: shown)
+      ?? position(of: selected, among: shown.count)
     let room = max(0, size.columns - status.displayWidth - 2)
     let shownHints = hints.reduce(into: "") { line, hint in
       let next = line.isEmpty ? hint : line + "  " + hint
@@ -69,11 +73,17 @@ public struct IssuesBrowserView: Sendable {
   }
 
   /// `issue 12 · 1 of 30 · more to come`.
-  private var position: String {
+  private func position(of issue: Issue?, among count: Int) -> String {
     let list = state.list
-    let shown = list.shownRows
-    guard let issue = list.selectedRow else { return list.isLoading ? "loading issues" : "" }
+    guard let issue else { return list.isLoading ? "loading issues" : "" }
     let more = IssuesList.moreRowsMayCome(list) ? " · more to come" : ""
-    return "issue \(issue.number.rawValue) · \(list.cursor.row + 1) of \(shown.count)\(more)"
+    return "issue \(issue.number.rawValue) · \(list.cursor.row + 1) of \(count)\(more)"
+  }
+
+  /// Why the next page could not be read, under the issues shown (the list says so in their
+  /// place when there are none).
+  private func failure(shown: [Issue]) -> String? {
+    guard !shown.isEmpty, let failure = state.list.failure else { return nil }
+    return "could not load more issues: \(failure.message) · r to retry".sanitizedForTerminalLine
   }
 }

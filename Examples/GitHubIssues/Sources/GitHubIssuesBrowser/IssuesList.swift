@@ -47,8 +47,9 @@ public struct IssuesList: ListResource {
     state.loadOnce { run(.loadNextPage, &$0) }
   }
 
+  /// Asks the server again for every page loaded, each updated in place: the cursor stays.
   public func reload(_ state: inout Screen.State) -> Effect<Screen.Action> {
-    run(.refreshInPlace, &state)
+    run(.revalidate, &state)
   }
 
   public func retry(_ state: inout Screen.State) -> Effect<Screen.Action> {
@@ -98,7 +99,11 @@ public struct IssuesList: ListResource {
       }
     ] + ListKeys.searching("search the titles and descriptions") + [
       ListKeys.sort(),
+      // After a page failed under the issues shown, `r` asks for that page again.
       ListKeys.refresh { screen, state in
+        if state.resource.failure != nil, !state.items.isEmpty {
+          return screen.resource.retry(&state)
+        }
         state.baseline = state.items
         return screen.resource.reload(&state)
       },

@@ -6,14 +6,17 @@ import Observation
 import TerminalKit
 
 /// `browse`: the issues full screen, on the process's terminal, until `q`, Ctrl-C or the
-/// terminal closes; the exit status, 0 when asked to quit.
+/// terminal closes; the exit status: 0 on `q`, 130 on Ctrl-C or when the terminal closed.
 ///
 /// The loop is what a program on ScreenKit writes around its screen: keys from the terminal's
 /// bytes, each sent to the store in the order typed; the screen drawn again whenever the state
-/// changes, only the cells that changed written (`ScreenDiff`).
+/// changes, only the cells that changed written (`ScreenDiff`). `SIGTERM`, `SIGHUP` and
+/// `SIGQUIT` restore the terminal before the process ends, and Ctrl-Z stops it as a shell
+/// expects.
 @MainActor
-func browse(_ client: GitHubIssuesClient, repository: Repository) async -> Int32 {
+func browse(_ client: GitHubIssuesClient, repository: Repository, pageSize: Int) async -> Int32 {
   let terminal = SystemTerminal.shared
+  TerminationSignals.observe(tidying: {})
   do {
     try terminal.enter()
   } catch {
@@ -22,7 +25,8 @@ func browse(_ client: GitHubIssuesClient, repository: Repository) async -> Int32
   }
   defer { terminal.leave() }
   let store = ObservableStore(
-    initialState: IssuesBrowser.State(repository: repository, size: terminal.size()),
+    initialState: IssuesBrowser.State(
+      repository: repository, pageSize: pageSize, size: terminal.size()),
     reducer: IssuesBrowser(client: client))
   let usesColor = ProcessInfo.processInfo.environment["NO_COLOR"] == nil
   let (events, continuation) = AsyncStream.makeStream(of: LoopEvent.self)
@@ -34,21 +38,27 @@ func browse(_ client: GitHubIssuesClient, repository: Repository) async -> Int32
   var decoder = KeyDecoder()
   var shown: CellBuffer?
   var spinner = 0
+  // One observation at a time: each tells of one change, and is armed again once drawn.
+  var isObserving = false
+  // A lone Esc waits for what may follow it; only the wait for the latest input flushes it.
+  var input = 0
 
-  /// Draws the state as it is, and asks to be told when it next changes.
+  /// The screen of the state as it is; the state is read here, where it is observed.
+  func frame() -> CellBuffer {
+    var view = IssuesBrowserView(state: store.state, usesColor: usesColor)
+    view.spinner = spinnerFrames[spinner % spinnerFrames.count]
+    return view.buffer()
+  }
+
   func draw() {
-    withObservationTracking {
-      var view = IssuesBrowserView(state: store.state, usesColor: usesColor)
-      view.spinner = spinnerFrames[spinner % spinnerFrames.count]
-      let buffer = view.buffer()
-      if terminal.write(ScreenDiff.output(from: shown, to: buffer)) {
-        shown = buffer
-      } else {
-        shown = nil
-      }
-    } onChange: {
-      continuation.yield(.changed)
+    let buffer: CellBuffer
+    if isObserving {
+      buffer = frame()
+    } else {
+      isObserving = true
+      buffer = withObservationTracking(frame) { continuation.yield(.changed) }
     }
+    shown = terminal.write(ScreenDiff.output(from: shown, to: buffer)) ? buffer : nil
   }
 
   store.send(.list(.appear))
@@ -56,17 +66,25 @@ func browse(_ client: GitHubIssuesClient, repository: Repository) async -> Int32
   for await event in events {
     switch event {
     case .changed:
-      break
+      isObserving = false
+      if store.state.list.isLoading { spinner += 1 }
     case .terminal(.input(let bytes)):
-      for key in decoder.decode(bytes) { store.send(.key(key)) }
+      input += 1
+      for key in decoder.decode(bytes) {
+        if key == .control("z") {
+          terminal.suspend()
+          continue
+        }
+        store.send(.key(key))
+      }
       if decoder.hasPendingInput {
-        // A lone Esc: the decoder waits for what may follow it, briefly.
-        Task {
+        Task { [input] in
           try? await Task.sleep(for: .milliseconds(50))
-          continuation.yield(.flush)
+          continuation.yield(.flush(after: input))
         }
       }
-    case .flush:
+    case .flush(let after):
+      guard after == input else { break }
       for key in decoder.flush() { store.send(.key(key)) }
     case .terminal(.resized):
       shown = nil
@@ -77,9 +95,11 @@ func browse(_ client: GitHubIssuesClient, repository: Repository) async -> Int32
     case .terminal(.interrupted), .closed:
       return 130
     }
-    if store.state.isDone { return 0 }
-    if store.state.list.isLoading { spinner += 1 }
-    draw()
+    switch store.state.ending {
+    case .quit?: return 0
+    case .interrupted?: return 130
+    case nil: draw()
+    }
   }
   return 0
 }
@@ -87,7 +107,9 @@ func browse(_ client: GitHubIssuesClient, repository: Repository) async -> Int32
 /// What wakes the loop.
 private enum LoopEvent: Sendable {
   case terminal(TerminalEvent)
+  /// The state changed since the screen was drawn.
   case changed
-  case flush
+  /// The wait for what may follow a lone Esc, after input number `after`, is over.
+  case flush(after: Int)
   case closed
 }

@@ -19,7 +19,7 @@ struct DemoArguments {
     "search": ["--base-url", "--repo", "--storage", "--page", "--per-page"],
     "create": ["--base-url", "--repo", "--storage", "--title", "--body"],
     "close": ["--base-url", "--repo", "--storage", "--yes"],
-    "browse": ["--base-url", "--repo", "--storage"],
+    "browse": ["--base-url", "--repo", "--storage", "--per-page"],
   ]
   private static let flagNames: Set<String> = ["--yes"]
   /// How many words each command takes besides its options, at most.

@@ -15,11 +15,11 @@ let usage = """
          github-issues-demo --base-url URL --repo OWNER/REPO [--storage DIR] search WORDS... [--page N] [--per-page M]
          github-issues-demo --base-url URL --repo OWNER/REPO [--storage DIR] create --title TITLE [--body TEXT]
          github-issues-demo --base-url URL --repo OWNER/REPO [--storage DIR] close NUMBER [--yes]
-         github-issues-demo --base-url URL --repo OWNER/REPO [--storage DIR] browse
+         github-issues-demo --base-url URL --repo OWNER/REPO [--storage DIR] browse [--per-page M]
          github-issues-demo --help
   the token is read from GITHUB_TOKEN; answers are kept in --storage DIR (by default the user's
   cache folder), apart for each token, and no token is written there
-  browse shows the open issues full screen (q quits); it needs a terminal
+  browse shows the open issues full screen (q quits, Ctrl-C interrupts); it needs a terminal
   exit status: 0 done, 1 the server failed or refused, 2 bad arguments, 130 interrupted
   """
 
@@ -193,7 +193,9 @@ case "browse":
   guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
     exit("github-issues-demo: browse needs a terminal", status: 2)
   }
-  exit(await browse(client, repository: repository))
+  exit(
+    await browse(
+      client, repository: repository, pageSize: number("--per-page", in: 1...100, fallback: 30)))
 
 default:
   exit("github-issues-demo: unknown command \(command)\n" + usage, status: 2)

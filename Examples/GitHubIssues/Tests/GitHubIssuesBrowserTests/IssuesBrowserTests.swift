@@ -142,11 +142,11 @@ import Testing
     await store.send(.list(.appear))
     await store.send(.key(.character("/")))
     await store.send(.key(.character("q")))
-    #expect(await store.state.isDone == false)
+    #expect(await store.state.ending == nil)
     #expect(await store.state.list.search?.bar.input.text == "q")
     await store.send(.key(.escape))
     await store.send(.key(.character("q")))
-    #expect(await store.state.isDone)
+    #expect(await store.state.ending == .quit)
   }
 
   @Test func from120ColumnsTheIssueUnderTheCursorIsShownBesideTheList() async {
@@ -158,6 +158,39 @@ import Testing
     #expect(lines[3].dropFirst(66).hasPrefix("│ Issue     #24"))
     #expect(lines[4].dropFirst(66).hasPrefix("│ Author    ada"))
     #expect(lines[5].dropFirst(66).hasPrefix("│ Comments  0"))
+  }
+
+  @Test func qWaitsBehindTheKeysHeldAndTheSortsColumnAndCtrlCInterrupts() async {
+    let store = Self.store(Self.client())
+    await store.send(.key(.enter))
+    await store.send(.key(.character("q")))
+    // Before the issues came, Enter waited for them, and q behind it.
+    #expect(await store.state.ending == nil)
+    await store.send(.list(.appear))
+    #expect(await store.state.ending == .quit)
+    #expect(await store.state.notice == "#25 by lin · bug · 1 comment")
+    let sorting = Self.store(Self.client())
+    await sorting.send(.list(.appear))
+    await sorting.send(.key(.character("S")))
+    await sorting.send(.key(.character("q")))
+    #expect(await sorting.state.ending == nil)
+    #expect(await sorting.state.notice?.hasPrefix("not sorted: q is no column") == true)
+    await sorting.send(.key(.control("c")))
+    #expect(await sorting.state.ending == .interrupted)
+  }
+
+  @Test func rAsksAgainForEveryPageLoadedAndKeepsTheCursor() async {
+    let log = PageLog()
+    let store = Self.store(Self.client(log: log))
+    await store.send(.list(.appear))
+    for _ in 0..<5 { await store.send(.key(.character("j"))) }
+    #expect(await store.state.list.items.count == 20)
+    await store.send(.key(.character("r")))
+    let state = await store.state
+    #expect(state.list.items.count == 20)
+    #expect(state.list.selectedRow?.number == Issue.Number(20))
+    #expect(state.notice == "up to date")
+    #expect(log.pages.withLock { $0 } == [1, 2, 1, 2])
   }
 
   @Test func fitsFortyColumnsWithTheTitleGivingWay() async {

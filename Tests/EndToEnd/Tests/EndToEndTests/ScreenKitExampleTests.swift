@@ -16,7 +16,7 @@ import Testing
       return String(line[line.index(start.lowerBound, offsetBy: 4)..<end.lowerBound])
     }
     let terminal = try TerminalProcess.start(
-      ["--base-url", server.baseURL, "--repo", "octo/harbour", "browse"],
+      ["--base-url", server.baseURL, "--repo", "octo/harbour", "browse", "--per-page", "2"],
       environment: ["GITHUB_TOKEN": "demo-token"], columns: columns, rows: rows, binary: demo)
     return (server, terminal)
   }
@@ -24,6 +24,7 @@ import Testing
   @Test func pagesSearchesSortsAndQuitsAtEightyColumns() throws {
     let (server, terminal) = try Self.browse(columns: 80, rows: 24)
     defer { _ = server.stop() }
+    // Pages of two: the screen's nine rows ask for the next pages as they are shown.
     var screen = try terminal.requireScreen("the issues") {
       $0.line(2).hasPrefix("› 7  Crash on a tide above 10 m")
         && $0.line(23).hasPrefix("issue 7 · 1 of 6")
@@ -57,7 +58,12 @@ import Testing
     }
     #expect(!screen.line(1).contains("COMMENTS"))
     #expect(screen.lines.allSatisfy { $0.count <= 40 })
-    terminal.type("q")
-    #expect(terminal.wait().status == 0)
+    #expect(!terminal.hasInitialModes(terminal.modes), "raw mode while it runs")
+    terminal.type("\u{03}")
+    let result = terminal.wait(keepingTerminal: true)
+    #expect(result.status == 130)
+    #expect(!terminal.screen.isAlternate, "the main screen is back")
+    #expect(terminal.hasInitialModes(terminal.modes), "the terminal's modes are restored")
+    terminal.closeTerminal()
   }
 }

@@ -31,6 +31,14 @@ extension ListScreen.State {
     shownRows.element(at: cursor.row)
   }
 
+  /// Whether the list takes every key before its program's own (`q`, a tab's number): a
+  /// search is typed, `S` waits for its column, a deletion waits for its answer, or keys wait
+  /// for the rows they act on (a key after them waits too, in order).
+  public var takesEveryKey: Bool {
+    ListSearch.isTyping(search) || sort.isChoosing || deletions.isAsking
+      || !cursor.heldKeys.isEmpty
+  }
+
   /// Whether the rows are filtered by a search.
   public var isSearching: Bool {
     search?.isFiltering ?? false

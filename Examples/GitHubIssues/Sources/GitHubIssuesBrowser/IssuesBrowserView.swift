@@ -32,6 +32,7 @@ public struct IssuesBrowserView: Sendable {
     var buffer = CellBuffer(size: size)
     var view = ListView(size: size, usesColor: usesColor)
     view.spinner = spinner
+    view.previewColumns = ListView.previewMinimumColumns
     let title = "\(state.repository) · open issues".sanitizedForTerminalLine
     buffer.write(title, row: 0, column: 0, style: view.style(.bold))
     let list = state.list

@@ -31,6 +31,8 @@ struct BrowseFeature: Reducer {
 
   /// How long a confirmed deletion can be undone before it is sent.
   static let undoWindow = Duration.seconds(5)
+  /// The undo window as the help says it: `5 seconds`.
+  static let undoWindowWords = "\(undoWindow.components.seconds) seconds"
 
   /// Creates the browser, loading and saving through `client`, with `runtime` for what only
   /// the program around it can do; the undo window of a deletion closes on `clock`. With

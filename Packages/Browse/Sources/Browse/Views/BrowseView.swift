@@ -102,6 +102,7 @@ struct BrowseView {
   var listView: ListView {
     var view = ListView(size: size, usesColor: usesColor)
     view.spinner = spinner
+    view.previewColumns = ListView.previewMinimumColumns
     return view
   }
 

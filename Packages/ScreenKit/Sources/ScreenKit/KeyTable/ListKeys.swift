@@ -78,14 +78,14 @@ public enum ListKeys {
     }
   }
 
-  /// `u`: undoes the last delete within its window, while `canUndo` says one can be; its hint
-  /// comes first meanwhile.
+  /// `u`: undoes the last delete within its window, `window` as the help says it (`5
+  /// seconds`), while `canUndo` says one can be; its hint comes first meanwhile.
   public static func undoDelete<Screen, State, Outcome>(
-    canUndo: @escaping @Sendable (State) -> Bool,
+    within window: String, canUndo: @escaping @Sendable (State) -> Bool,
     action: @escaping @Sendable (Screen, inout State) -> Outcome
   ) -> KeyBinding<Screen, State, Outcome> {
     KeyBinding(
-      [.character("u")], "u", "undo a delete within 5 seconds",
+      [.character("u")], "u", "undo a delete within \(window)",
       hint: KeyHint("u undo", rank: 0, shows: canUndo),
       refusal: { canUndo($0) ? nil : "u: no delete to undo" }, action: action)
   }
@@ -139,12 +139,13 @@ extension ListKeys {
     }
   }
 
-  /// `u`: brings the row deleted last back under the cursor, within its undo window.
-  public static func undoDelete<Resource: ListResource>()
+  /// `u`: brings the row deleted last back under the cursor, within its undo window, `window`
+  /// as the help says it (`5 seconds`).
+  public static func undoDelete<Resource: ListResource>(within window: String)
     -> KeyBinding<ListScreen<Resource>, ListScreen<Resource>.State, ListEffect<Resource>>
   {
     undoDelete(
-      canUndo: { $0.deletions.undoable != nil },
+      within: window, canUndo: { $0.deletions.undoable != nil },
       action: { screen, state in screen.undoDelete(&state) })
   }
 

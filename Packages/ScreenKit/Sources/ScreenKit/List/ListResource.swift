@@ -13,7 +13,10 @@ public protocol ListResource: Sendable {
   associatedtype State: Sendable & Hashable
   /// The resource's own actions: its feature's, and what only it does.
   associatedtype Action: Sendable & Hashable
+  /// A row of the list: a record, searched by its `searchableFields`.
   associatedtype Row: Sendable & Hashable & Searchable
+  /// What tells a row from the others, so that the cursor and a selection stay on it as the
+  /// rows change.
   associatedtype RowID: Sendable & Hashable
   /// What a deletion of a row deletes.
   associatedtype Target: Sendable & Hashable

@@ -1,9 +1,10 @@
 import Features
 import TerminalKit
 
-/// The deletions asked about on a list, oldest first, each a
-/// `DeletionFeature` of its own: `d` asks `Delete "TITLE"? [y/N]`, the key after it answers, and
-/// a confirmed deletion waits out its undo window before its request is sent.
+/// The deletions asked about on a list, oldest first, each a `DeletionFeature` of its own: a
+/// key (`d`) asks whether to delete the row, named by its title, the key after it answers (`y`
+/// confirms), and a confirmed deletion waits out its undo window before its request is sent.
+/// The program words the question and the outcome from the state.
 ///
 /// Several can wait at once, each with its own window, keyed by what they delete. One is kept
 /// while it waits for `y`, for its window to close or for the server, and once it is over
@@ -56,7 +57,7 @@ public struct DeletionList<Target: Sendable & Hashable>: Reducer {
     case confirmed(Target, title: String)
     /// Lets go of the deletions that are over, once their outcome was shown until this key.
     case forgetFinished
-    /// Sends every deletion still in its undo window at once: the browser ends.
+    /// Sends every deletion still in its undo window at once: the program ends.
     case sendPending
     /// An action of the deletion of a target.
     case deletion(ElementAction<Target, Deletion.Action>)

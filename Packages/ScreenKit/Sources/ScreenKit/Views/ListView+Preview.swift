@@ -2,12 +2,12 @@ import TerminalKit
 
 extension ListView {
   /// The terminal's width from which a list shows a preview of the record under its cursor
-  /// beside it.
+  /// beside it, unless its view says otherwise (``previewColumns``).
   public static let previewMinimumColumns = 120
 
-  /// Whether the terminal is wide enough for a preview beside the list.
+  /// Whether the terminal is wide enough for a preview beside the list, and the list has one.
   public var showsPreview: Bool {
-    size.columns >= Self.previewMinimumColumns
+    previewColumns.map { size.columns >= $0 } ?? false
   }
 
   /// The columns the list takes, its cursor's marker counted: every column, or, with a
@@ -49,7 +49,8 @@ extension ListView {
     }
     if let text = preview.text {
       lines.append(("", [], nil))
-      for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      // Any line break: a body from a server may end its lines with CRLF, one Character.
+      for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
         let shown = String(paragraph).sanitizedForTerminalLine
         lines += TextLayout.wrapped(shown, width: width).map { ($0, [], nil) }
       }

@@ -12,8 +12,8 @@ import TerminalKit
 ///   2   Solaris                   12.50
 /// ```
 ///
-/// Only the rows shown are laid out, at the widths of the whole table, so that drawing a list
-/// of any length costs the rows on the screen.
+/// The widths of the columns are measured over every row, so that they do not change as the
+/// list scrolls, and only the rows shown are laid out at them.
 public struct ListView: Sendable {
   /// The terminal's size, which the list is laid out in.
   public var size: TerminalSize
@@ -25,6 +25,10 @@ public struct ListView: Sendable {
   public var coveredRows = 0
   /// The spinner's frame drawn while the rows load.
   public var spinner = "⠋"
+  /// The terminal's width from which the record under the cursor is shown beside the list,
+  /// usually ``ListView/previewMinimumColumns`` (120); `nil`, as it starts, for a list that has
+  /// no preview, which then takes every column.
+  public var previewColumns: Int?
 
   /// A view of a list in a terminal of `size`.
   public init(size: TerminalSize, usesColor: Bool) {
@@ -52,7 +56,8 @@ public struct ListView: Sendable {
   /// Draws a list screen's rows on `firstRow` and below as `table` lays them out (its rows
   /// those the state shows, in order), or, when it shows none, what stands in their place,
   /// naming the rows `plural` (`books`) and a failure in `failureText`'s words; from 120
-  /// columns, `preview` beside them, down to the search bar. `mark` is told each screen row a
+  /// columns, `preview` beside them, down to the search bar. A list not yet asked for its rows
+  /// (`isRequested`, which `loadOnce(_:)` sets) is drawn loading: it is about to be. `mark` is told each screen row a
   /// list row takes, to make it clickable.
   public func draw<Resource: ListResource>(
     _ state: ListScreen<Resource>.State, table: TextTable, plural: String, firstRow: Int,
@@ -119,7 +124,7 @@ public struct ListView: Sendable {
       if let snippet {
         buffer.write(
           snippet, row: screenRow + 1, column: 4, matching: text,
-          matchStyle: style([.underline, .bold]))
+          matchStyle: style([.underline, .bold]), limit: listColumns)
       }
     }
   }
@@ -141,7 +146,7 @@ public struct ListView: Sendable {
   ) {
     switch page {
     case .loading:
-      buffer.write("\(spinner) Loading \(plural)…", row: row, column: 2)
+      buffer.write("\(spinner) Loading \(plural)…", row: row, column: 2, limit: listColumns)
     case .failed(let failure):
       // Wrapped, so that its point is not cut at the edge.
       let lines = TextLayout.wrapped(
@@ -149,13 +154,14 @@ public struct ListView: Sendable {
         width: rowWidth)
       let last = max(row, size.rows - 3)
       for (offset, line) in lines.enumerated() where row + offset <= last {
-        buffer.write(line, row: row + offset, column: 2, style: style(.error))
+        buffer.write(line, row: row + offset, column: 2, style: style(.error), limit: listColumns)
       }
       guard offersRetry else { return }
       let hint = min(row + lines.count, last + 1)
-      buffer.write("Press r to try again.", row: hint, column: 2, style: style(.dim))
+      buffer.write(
+        "Press r to try again.", row: hint, column: 2, style: style(.dim), limit: listColumns)
     case .loaded:
-      buffer.write("No \(plural).", row: row, column: 2)
+      buffer.write("No \(plural).", row: row, column: 2, limit: listColumns)
     }
   }
 
@@ -168,10 +174,12 @@ public struct ListView: Sendable {
   ) -> Bool {
     guard let search, search.isFiltering else { return false }
     if isSearchingAll {
-      buffer.write("\(spinner) Searching every \(singular ?? plural)…", row: row, column: 2)
+      buffer.write(
+        "\(spinner) Searching every \(singular ?? plural)…", row: row, column: 2,
+        limit: listColumns)
     } else if list.value != nil {
       let text = search.search.text.trimmingCharacters(in: .whitespaces)
-      buffer.write("No \(plural) match \"\(text)\".", row: row, column: 2)
+      buffer.write("No \(plural) match \"\(text)\".", row: row, column: 2, limit: listColumns)
     } else {
       return false
     }

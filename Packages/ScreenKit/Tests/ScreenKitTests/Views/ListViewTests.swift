@@ -66,13 +66,16 @@ import Testing
   static func buffer(columns: Int, usesColor: Bool = false) -> CellBuffer {
     let size = TerminalSize(columns: columns, rows: 10)
     var buffer = CellBuffer(size: size)
-    ListView(size: size, usesColor: usesColor).drawPreview(
-      preview, top: 1, rows: 8, into: &buffer)
+    var view = ListView(size: size, usesColor: usesColor)
+    view.previewColumns = ListView.previewMinimumColumns
+    view.drawPreview(preview, top: 1, rows: 8, into: &buffer)
     return buffer
   }
 
   @Test func from120ColumnsThePreviewTakesTheRightAfterASeparator() {
-    let view = ListView(size: TerminalSize(columns: 120, rows: 10), usesColor: false)
+    var view = ListView(size: TerminalSize(columns: 120, rows: 10), usesColor: false)
+    #expect(!view.showsPreview && view.listColumns == 120, "a list without a preview")
+    view.previewColumns = ListView.previewMinimumColumns
     #expect(view.showsPreview && view.listColumns == 66 && view.rowWidth == 63)
     let buffer = Self.buffer(columns: 120)
     let lines = (0..<10).map { buffer.text(ofRow: $0) }
@@ -89,15 +92,30 @@ import Testing
   @Test func thePreviewIsCutAtItsLastRowAndTheTitleIsBold() {
     let size = TerminalSize(columns: 120, rows: 10)
     var buffer = CellBuffer(size: size)
-    ListView(size: size, usesColor: true).drawPreview(
-      Self.preview, top: 1, rows: 3, into: &buffer)
+    var view = ListView(size: size, usesColor: true)
+    view.previewColumns = ListView.previewMinimumColumns
+    view.drawPreview(Self.preview, top: 1, rows: 3, into: &buffer)
     #expect(buffer.text(ofRow: 4).allSatisfy { $0 == " " })
     #expect(buffer[1, 68].style.contains(.bold))
     #expect(buffer[3, 68].style.contains(.dim))
   }
 
+  @Test func aTextsLinesBreakAtCRLFAsAtLF() {
+    let size = TerminalSize(columns: 120, rows: 10)
+    var buffer = CellBuffer(size: size)
+    var view = ListView(size: size, usesColor: false)
+    view.previewColumns = ListView.previewMinimumColumns
+    view.drawPreview(
+      ListPreview(title: "Issue", text: "One.\r\n\r\nTwo."), top: 1, rows: 8, into: &buffer)
+    let lines = (0..<10).map { String(buffer.text(ofRow: $0).dropFirst(68)) }
+    #expect(lines[3].hasPrefix("One."))
+    #expect(lines[4].allSatisfy { $0 == " " })
+    #expect(lines[5].hasPrefix("Two."))
+  }
+
   @Test func narrowerThan120ColumnsNothingIsDrawnAndTheListTakesEveryColumn() {
-    let view = ListView(size: TerminalSize(columns: 119, rows: 10), usesColor: false)
+    var view = ListView(size: TerminalSize(columns: 119, rows: 10), usesColor: false)
+    view.previewColumns = ListView.previewMinimumColumns
     #expect(!view.showsPreview && view.listColumns == 119 && view.rowWidth == 117)
     let buffer = Self.buffer(columns: 119)
     #expect((0..<10).allSatisfy { buffer.text(ofRow: $0).allSatisfy { $0 == " " } })

@@ -30,7 +30,7 @@ extension PostsList {
           screen.askToDelete(
             post, title: post.post.title, refusal: DeletionPrompt.offlineRefusal, &state)
         }) + [
-        ListKeys.undoDelete(),
+        ListKeys.undoDelete(within: BrowseFeature.undoWindowWords),
         ListKeys.sort(),
         ListKeys.copy("copy the post's id, its JSON"),
         ListKeys.refresh { screen, state in screen.resource.refresh(&state) },

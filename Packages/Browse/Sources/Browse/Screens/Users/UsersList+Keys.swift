@@ -45,7 +45,7 @@ extension UsersList {
           screen.askToDelete(
             user, title: user.name, refusal: DeletionPrompt.offlineRefusal, &state)
         }) + [
-        ListKeys.undoDelete(),
+        ListKeys.undoDelete(within: BrowseFeature.undoWindowWords),
         ListKeys.sort(),
         ListKeys.copy("copy the user's id, their JSON"),
         ListKeys.refresh(hinted: false) { screen, state in

@@ -76,13 +76,16 @@ struct BrowseFeature: Reducer {
       )
       .combined(with: Scope(state: \BrowseState.todos, action: BrowseAction.todosCase) { todos })
       .combined(
-        with: Reduce<BrowseState, BrowseAction> { state, action in core(&state, action) }
-          .forEach(Self.stack(of: .posts), action: BrowseAction.stackCase(.posts)) { opened }
-          .forEach(Self.stack(of: .users), action: BrowseAction.stackCase(.users)) { opened }
-          .forEach(Self.stack(of: .albums), action: BrowseAction.stackCase(.albums)) { opened }
-          .forEach(Self.stack(of: .todos), action: BrowseAction.stackCase(.todos)) { opened }
+        // A jump settles within the stacks' parent, so that the screens it closes are seen
+        // leaving their stack, and what they were loading is cancelled.
+        with: Reduce<BrowseState, BrowseAction> { state, action in
+          .merge(core(&state, action), settleJump(&state))
+        }
+        .forEach(Self.stack(of: .posts), action: BrowseAction.stackCase(.posts)) { opened }
+        .forEach(Self.stack(of: .users), action: BrowseAction.stackCase(.users)) { opened }
+        .forEach(Self.stack(of: .albums), action: BrowseAction.stackCase(.albums)) { opened }
+        .forEach(Self.stack(of: .todos), action: BrowseAction.stackCase(.todos)) { opened }
       )
-      .combined(with: Reduce { state, _ in settleJump(&state) })
       .reduce(into: &state, action: action)
   }
 

@@ -237,6 +237,38 @@ import Testing
     await store.finish()
   }
 
+  @Test func aJumpThatClosesAScreenOnceTheUsersCameCancelsWhatTheScreenWasLoading() async {
+    let usersGate = Gate()
+    let detailGate = Gate()
+    let client = Self.client(usersAfter: usersGate).with {
+      $0.user = { id in
+        if id == 1 { try await detailGate.pass() }
+        return Self.ervin
+      }
+    }
+    var initial = Self.loaded()
+    initial.stacks[BrowseTab.users.rawValue].append(
+      .user(UserScreen.State(userID: 1, size: Self.size)))
+    let store = Store(initialState: initial, reducer: BrowseFeature(client: client))
+    var detailArrivals = detailGate.arrivals.makeAsyncIterator()
+    var usersArrivals = usersGate.arrivals.makeAsyncIterator()
+    let detail = Task { await store.send(.opened(.pushed(0), on: .users, .appear)) }
+    await detailArrivals.next()
+    for key in [Key.character(":")] + "user ervin".map(Key.character) {
+      await store.send(.key(key))
+    }
+    let jump = Task { await store.send(.key(.enter)) }
+    await usersArrivals.next()
+    #expect(await store.state.jump != nil)
+    usersGate.open()
+    await jump.value
+    await detail.value
+    // The users came: the jump closed user 1's screen over the list and opened Ervin's; what
+    // user 1's screen was loading was cancelled with it.
+    #expect(detailGate.cancellations == 1)
+    #expect(await store.state.stacks[BrowseTab.users.rawValue].count == 1)
+  }
+
   @Test func escGivesUpTheWaitAndPressesTheKeysKeptOnTheList() async {
     let gate = Gate()
     let store = TestStore(

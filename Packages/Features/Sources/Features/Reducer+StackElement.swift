@@ -6,7 +6,9 @@ extension Reducer {
   /// back into itself would cost a pass of every scope (TCA's performance advice).
   ///
   /// The effect runs in the element's scope, the one the stack's `forEach` at the same `path`
-  /// gives it: it is cancelled once the element leaves the stack, however it leaves. Its
+  /// (the same key path, on the same root type) gives it: it is cancelled once the element
+  /// leaves the stack, popped by a stack action or by the `forEach`'s parent reducer. A pop
+  /// made elsewhere (a reducer combined after the `forEach`) is not seen, and cancels nothing. Its
   /// actions come back as the parent's through `embed`, normally `.element(id:action:)` of the
   /// parent's stack action, so that the `forEach` takes them. Nothing runs, and nothing comes
   /// back, for an `id` no longer in the stack.

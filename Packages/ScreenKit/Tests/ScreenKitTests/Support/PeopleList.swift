@@ -1,5 +1,6 @@
 import Features
 import ScreenKit
+import Synchronization
 import TerminalKit
 
 /// What the tests' list tells its program.
@@ -18,7 +19,8 @@ enum PeopleMessage: ScreenDelegate {
 }
 
 /// A list of people read at once (`ListFeature`), as another API's list screen would be: the
-/// tests' ``ListResource``. Enter says the name under the cursor.
+/// tests' ``ListResource``. Enter says the name under the cursor; `d` asks to delete the person
+/// under it, and `u` brings the last one back within the undo window.
 struct PeopleList: ListResource {
   typealias State = ListFeature<String, Person>.State
   typealias Action = ListFeature<String, Person>.Action
@@ -34,7 +36,15 @@ struct PeopleList: ListResource {
       ListKeys.open("say the name", nothing: "no one to open", hasItem: { $0.selectedRow != nil }) {
         _, state in .send(.delegate(.notice(state.selectedRow?.name ?? "")))
       }
-    ] + ListKeys.searching("search the people") + [ListKeys.sort()] + ListKeys.moves())
+    ] + ListKeys.searching("search the people") + [
+      ListKeys.sort(),
+      KeyBinding([.character("d")], "d", "delete the person") { screen, state in
+        guard let person = state.selectedRow else { return .none }
+        return screen.askToDelete(
+          person, title: person.name, refusal: { "offline: \($0) is not deleted" }, &state)
+      },
+      ListKeys.undoDelete(within: "5 seconds"),
+    ] + ListKeys.moves())
 
   let people: ListFeature<String, Person>
 
@@ -42,6 +52,7 @@ struct PeopleList: ListResource {
   static func rows(_ state: Screen.State) -> [Person] { state.page.value?.items ?? [] }
   static func isLoading(_ state: Screen.State) -> Bool { state.page.isLoading }
   static func failure(_ state: Screen.State) -> LoadFailure? { state.page.failure }
+  static func target(of row: Person) -> Int? { row.id }
 
   func appear(_ state: inout Screen.State) -> Effect<Screen.Action> {
     state.loadOnce { reduce(.load, &$0) }
@@ -78,7 +89,7 @@ extension PeopleList {
   /// given, its store, and the screen's state before it appears.
   static func store(
     _ people: [Person] = forty, size: TerminalSize = TerminalSize(columns: 60, rows: 12),
-    failure: LoadFailure? = nil,
+    failure: LoadFailure? = nil, deleted: DeletedLog? = nil, clock: HeldClock = HeldClock(),
     fetch: (@Sendable () async -> Void)? = nil
   ) -> Store<ListHost> {
     let feature = ListFeature<String, Person> { _ in
@@ -89,8 +100,23 @@ extension PeopleList {
     return Store(
       initialState: ListHost.State(
         list: ListScreen<PeopleList>.State(.init(query: "all"), size: size)),
-      reducer: ListHost(list: ListScreen(PeopleList(people: feature), isOffline: false)))
+      reducer: ListHost(
+        list: ListScreen(
+          PeopleList(people: feature),
+          deletions: deleted.map { log in
+            // A window that only `u`, or sending what is pending, ends.
+            DeletionList(
+              deletion: DeletionFeature(undoWindow: .seconds(5), clock: clock) { id in
+                log.ids.withLock { $0.append(id) }
+              })
+          },
+          isOffline: false)))
   }
+}
+
+/// The ids a test's list sent deletions for, in order.
+final class DeletedLog: Sendable {
+  let ids = Mutex<[Int]>([])
 }
 
 /// What a program does around the list: it keeps what the list said, and presses again the

@@ -9,44 +9,16 @@ import TerminalKit
 /// sending actions back into its own reducer, which would run every `Scope` and `forEach`
 /// again for each.
 extension BrowseFeature {
-  /// Runs `action` on the Posts tab's list at once.
-  func postsList(_ action: PostsScreen.Action, _ state: inout BrowseState)
-    -> Effect<BrowseAction>
-  {
-    run(action, on: posts, at: \.posts, BrowseAction.posts, &state)
+  /// The Posts tab's list, called as a function: `postsList(.reload, &state)`.
+  var postsList: TabList<PostsList> { TabList(screen: posts, at: \.posts, BrowseAction.posts) }
+  /// The Users tab's list, called as a function.
+  var usersList: TabList<UsersList> { TabList(screen: users, at: \.users, BrowseAction.users) }
+  /// The Albums tab's list, called as a function.
+  var albumsList: TabList<AlbumsList> {
+    TabList(screen: albums, at: \.albums, BrowseAction.albums)
   }
-
-  /// Runs `action` on the Users tab's list at once.
-  func usersList(_ action: UsersScreen.Action, _ state: inout BrowseState)
-    -> Effect<BrowseAction>
-  {
-    run(action, on: users, at: \.users, BrowseAction.users, &state)
-  }
-
-  /// Runs `action` on the Albums tab's list at once.
-  func albumsList(_ action: AlbumsScreen.Action, _ state: inout BrowseState)
-    -> Effect<BrowseAction>
-  {
-    run(action, on: albums, at: \.albums, BrowseAction.albums, &state)
-  }
-
-  /// Runs `action` on the To-dos tab's list at once.
-  func todosList(_ action: TodosScreen.Action, _ state: inout BrowseState)
-    -> Effect<BrowseAction>
-  {
-    run(action, on: todos, at: \.todos, BrowseAction.todos, &state)
-  }
-
-  /// Runs `action` on `list`, whose state is at `path`, its effect's actions embedded as the
-  /// browser's with `embed`.
-  private func run<Resource>(
-    _ action: ListScreen<Resource>.Action, on list: ListScreen<Resource>,
-    at path: WritableKeyPath<BrowseState, ListScreen<Resource>.State>,
-    _ embed: @escaping @Sendable (ListScreen<Resource>.Action) -> BrowseAction,
-    _ state: inout BrowseState
-  ) -> Effect<BrowseAction> {
-    list.reduce(into: &state[keyPath: path], action: action).map(embed)
-  }
+  /// The To-dos tab's list, called as a function.
+  var todosList: TabList<TodosList> { TabList(screen: todos, at: \.todos, BrowseAction.todos) }
 
   /// Runs `input`, which every list takes, on `tab`'s list at once.
   func tell(_ tab: BrowseTab, _ input: ListInput, _ state: inout BrowseState)

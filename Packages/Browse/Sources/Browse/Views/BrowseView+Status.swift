@@ -159,19 +159,13 @@ extension BrowseView {
       let id = shown.element(at: users.cursor.row)?.id.rawValue
       return (position("user", id: id, row: users.cursor.row, of: "\(shown.count)"), failure)
     case .post(let post):
-      return (
-        detailContext(
-          "post \(post.detail.postID)", line: post.scroll.line, count: post.lineCount,
-          rows: post.visibleRows),
-        post.detail.detail.failure.map(retryText)
-      )
+      return detailStatus(
+        "post \(post.detail.postID)", post.scroll, count: post.lineCount, rows: post.visibleRows,
+        failure: post.detail.detail.failure)
     case .user(let user):
-      return (
-        detailContext(
-          "user \(user.detail.userID)", line: user.scroll.line, count: user.lineCount,
-          rows: user.visibleRows),
-        user.detail.detail.failure.map(retryText)
-      )
+      return detailStatus(
+        "user \(user.detail.userID)", user.scroll, count: user.lineCount, rows: user.visibleRows,
+        failure: user.detail.detail.failure)
     case .todos(let todos):
       if let text = searchStatus(todos.search, list: todos.checklist.todos) { return (text, nil) }
       return todosStatus(todos)
@@ -224,6 +218,14 @@ extension BrowseView {
   func position(_ noun: String, id: Int?, row: Int, of total: String) -> String {
     guard let id, id != row + 1 else { return "\(noun) \(row + 1) of \(total)" }
     return "\(noun) \(id) · \(row + 1) of \(total)"
+  }
+
+  /// Where a detail named `name` stands, scrolled to `scroll` over `count` lines of which
+  /// `rows` are shown, and why it could not be read last, with how to retry.
+  private func detailStatus(
+    _ name: String, _ scroll: DetailScroll, count: Int, rows: Int, failure: LoadFailure?
+  ) -> (String, String?) {
+    (detailContext(name, line: scroll.line, count: count, rows: rows), failure.map(retryText))
   }
 
   private func detailContext(_ name: String, line: Int, count: Int, rows: Int) -> String {

@@ -58,13 +58,25 @@ struct StackReducerTests {
     .path(.element(id: id, action: action))
   }
 
-  @Test func runsTheElementWithTheIdAndMapsItsEffectsUp() async throws {
+  /// `action` sent to the element `id`: through the stack, or `alone`, by the parent's call.
+  private static func element(
+    _ id: StackElementID, _ action: Loader.Action, alone: Bool
+  ) -> Parent.Action {
+    alone ? .runAlone(id, action) : element(id, action)
+  }
+
+  /// Started alone, by the parent's call, the element's actions still come back through the
+  /// stack.
+  @Test(arguments: [false, true])
+  func runsTheElementWithTheIdAndMapsItsEffectsUp(alone: Bool) async throws {
     let gate = Gate()
     gate.open()
     let store = TestStore(initialState: Parent.State(), reducer: Parent(gate: gate))
     let top = try #require(store.state.path.ids.last)
 
-    await store.send(Self.element(top, .load("bo"))) { $0.path[id: top]?.isLoading = true }
+    await store.send(Self.element(top, .load("bo"), alone: alone)) {
+      $0.path[id: top]?.isLoading = true
+    }
     await store.receive(Self.element(top, .loaded("bo"))) {
       $0.path[id: top]?.isLoading = false
       $0.path[id: top]?.word = "bo"
@@ -113,35 +125,9 @@ struct StackReducerTests {
     let store = TestStore(initialState: Parent.State(), reducer: Parent(gate: gate))
     var arrivals = gate.arrivals.makeAsyncIterator()
     let id = store.state.path.ids[index]
-    let load = alone ? Parent.Action.runAlone(id, .load("ada")) : Self.element(id, .load("ada"))
-    await store.send(load) { $0.path[id: id]?.isLoading = true }
+    await store.send(element(id, .load("ada"), alone: alone)) { $0.path[id: id]?.isLoading = true }
     await arrivals.next()
     return (store, gate, id)
-  }
-
-  @Test func anElementRunAloneIsCancelledWhenItIsPoppedAsIfItsForEachHadRunIt() async {
-    let (store, gate, top) = await Self.loading(at: 1, alone: true)
-    await store.send(.path(.popFrom(id: top))) {
-      $0.path.popLast()
-      $0.depthsSeen = [2]
-    }
-    gate.open()
-    await store.finish()
-    #expect(gate.cancellations == 1)
-  }
-
-  @Test func anElementRunAloneSendsItsActionsBackThroughTheStack() async {
-    let gate = Gate()
-    gate.open()
-    let store = TestStore(initialState: Parent.State(), reducer: Parent(gate: gate))
-    let bottom = store.state.path.ids[0]
-    await store.send(.runAlone(bottom, .load("bo"))) { $0.path[id: bottom]?.isLoading = true }
-    await store.receive(Self.element(bottom, .loaded("bo"))) {
-      $0.path[id: bottom]?.isLoading = false
-      $0.path[id: bottom]?.word = "bo"
-      $0.loadedCount = 1
-    }
-    await store.finish()
   }
 
   @Test func anElementNoLongerInTheStackIsNotRunAlone() async {
@@ -156,8 +142,11 @@ struct StackReducerTests {
     await store.finish()
   }
 
-  @Test func aPoppedElementReceivesNoLateAnswer() async {
-    let (store, gate, top) = await Self.loading(at: 1)
+  /// Started alone, by the parent's call, the element is cancelled as if its `forEach` had
+  /// run it.
+  @Test(arguments: [false, true])
+  func aPoppedElementReceivesNoLateAnswer(alone: Bool) async {
+    let (store, gate, top) = await Self.loading(at: 1, alone: alone)
 
     await store.send(.path(.popFrom(id: top))) {
       $0.path.popLast()

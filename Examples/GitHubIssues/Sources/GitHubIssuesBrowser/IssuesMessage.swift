@@ -15,11 +15,7 @@ public enum IssuesMessage: ScreenDelegate {
     case .pressAgain(let keys, let pressedWhile):
       self = .pressAgain(keys, pressedWhile: pressedWhile)
     case .notUsed(let count, let pressedWhile, let reason):
-      let keys =
-        count == 1
-        ? "1 key pressed while \(pressedWhile) was"
-        : "\(count) keys pressed while \(pressedWhile) were"
-      self = .notice("\(keys) not used: \(reason)")
+      self = .notice(HeldKeys.notUsedNotice(count, pressedWhile: pressedWhile, because: reason))
     }
   }
 }

@@ -23,8 +23,9 @@ import Testing
         switch release {
         case .pressAgain(let keys, let pressedWhile):
           self = .pressAgain(keys, pressedWhile: pressedWhile)
-        case .notUsed(let count, _, let reason):
-          self = .notice("\(count) keys not used: \(reason)")
+        case .notUsed(let count, let pressedWhile, let reason):
+          self = .notice(
+            HeldKeys.notUsedNotice(count, pressedWhile: pressedWhile, because: reason))
         }
       }
     }

@@ -37,11 +37,7 @@ enum BrowseDelegate: ScreenDelegate {
   /// Says that `count` keys pressed while something loaded (`pressedWhile`: `the users
   /// loaded`) were not used, and why.
   static func keysNotUsed(_ count: Int, pressedWhile: String, because reason: String) -> Self {
-    let keys =
-      count == 1
-      ? "1 key pressed while \(pressedWhile) was"
-      : "\(count) keys pressed while \(pressedWhile) were"
-    return .notice("\(keys) not used: \(reason)")
+    .notice(HeldKeys.notUsedNotice(count, pressedWhile: pressedWhile, because: reason))
   }
 
   /// A screen to open over another.

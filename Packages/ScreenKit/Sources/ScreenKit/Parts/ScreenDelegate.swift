@@ -8,14 +8,14 @@
 /// enum BookScreenMessage: ScreenDelegate {
 ///   case notice(String)
 ///   case pressAgain([Key], pressedWhile: String)
-///   case keysNotUsed(Int, pressedWhile: String, because: String)
 ///
 ///   init(_ release: HeldKeys.Release) {
 ///     switch release {
 ///     case .pressAgain(let keys, let pressedWhile):
 ///       self = .pressAgain(keys, pressedWhile: pressedWhile)
 ///     case .notUsed(let count, let pressedWhile, let reason):
-///       self = .keysNotUsed(count, pressedWhile: pressedWhile, because: reason)
+///       self = .notice(
+///         HeldKeys.notUsedNotice(count, pressedWhile: pressedWhile, because: reason))
 ///     }
 ///   }
 /// }

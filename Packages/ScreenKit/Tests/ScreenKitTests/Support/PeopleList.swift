@@ -12,8 +12,9 @@ enum PeopleMessage: ScreenDelegate {
     switch release {
     case .pressAgain(let keys, let pressedWhile):
       self = .pressAgain(keys, pressedWhile: pressedWhile)
-    case .notUsed(let count, _, let reason):
-      self = .notice("\(count) not used: \(reason)")
+    case .notUsed(let count, let pressedWhile, let reason):
+      self = .notice(
+        HeldKeys.notUsedNotice(count, pressedWhile: pressedWhile, because: reason))
     }
   }
 }

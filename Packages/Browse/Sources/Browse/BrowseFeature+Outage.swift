@@ -28,11 +28,6 @@ extension BrowseFeature {
 extension BrowseState {
   /// Whether `tab`'s list asks again by itself once the server answers after it failed.
   func outageRetry(of tab: BrowseTab) -> OutageRetry {
-    switch tab {
-    case .posts: posts.outage
-    case .users: users.outage
-    case .albums: albums.outage
-    case .todos: todos.outage
-    }
+    screen(.root(of: tab))?.screen.listOutage ?? .idle
   }
 }

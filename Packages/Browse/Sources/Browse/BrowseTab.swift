@@ -1,3 +1,5 @@
+import ScreenKit
+
 /// A tab of the browser, in the order of the tab bar.
 enum BrowseTab: Int, CaseIterable, Sendable, Hashable {
   case posts
@@ -12,6 +14,16 @@ enum BrowseTab: Int, CaseIterable, Sendable, Hashable {
     case .users: "Users"
     case .albums: "Albums"
     case .todos: "To-dos"
+    }
+  }
+
+  /// What the key table of the tab's list says of its keys.
+  var keyLines: [KeyLine] {
+    switch self {
+    case .posts: PostsList.keys.lines
+    case .users: UsersList.keys.lines
+    case .albums: AlbumsList.keys.lines
+    case .todos: TodosList.keys.lines
     }
   }
 

@@ -55,14 +55,11 @@ enum KeyHelp {
   /// The screen as the help and the status line name it: `the posts`, `a post`.
   static func name(of screen: ScreenKind) -> String {
     switch screen {
-    case .posts: "the posts"
-    case .users: "the users"
+    case .list(let tab): "the \(tab.title.lowercased())"
     case .post: "a post"
     case .user: "a user"
-    case .albums: "the albums"
     case .album: "an album"
     case .photo: "a photo"
-    case .todos: "the to-dos"
     case .form: "a form"
     }
   }

@@ -98,47 +98,19 @@ struct NameJump: Sendable, Hashable {
   /// The first item of `state`'s lists that the jump finds, that it finds none, or that it
   /// must wait for the list.
   func outcome(in state: BrowseState) -> Outcome {
-    switch kind {
-    case .post: return postOutcome(state.posts)
-    case .user, .todos:
-      // The user excluded with Space is among them.
-      return outcome(
-        of: state.users.list.users.map(\.items), isLoading: state.users.isLoading,
-        names: \User.name, id: \.id.rawValue)
-    case .album:
-      return outcome(
-        of: state.albums.list.page.map(\.items), isLoading: state.albums.isLoading,
-        names: \Album.title, id: \.id.rawValue)
-    }
+    state.screen(.root(of: kind.listTab))?.screen.find(text) ?? .none
   }
 
-  /// The posts are looked for among every post once they are loaded, or among the pages
-  /// loaded when one of them matches (the first match of every post is then among them), or
-  /// when they are every post.
-  private func postOutcome(_ posts: PostsScreen.State) -> Outcome {
-    if let every = posts.allPosts?.posts, every.value != nil || every.failure != nil,
-      !every.isLoading
-    {
-      return outcome(
-        of: every.map(\.items), isLoading: false, names: \PostSummary.post.title,
-        id: \.post.id.rawValue)
-    }
-    let search = SearchText(text)
-    if let first = posts.feed.items.first(where: { search.matches([$0.post.title]) }) {
-      return .found(first.post.id.rawValue)
-    }
-    let isComplete = !posts.feed.hasMore && !posts.feed.isLoading && posts.feed.failure == nil
-    return isComplete && posts.feed.loadedPages > 0 ? .none : .waiting
-  }
-
-  private func outcome<Item>(
-    of list: Loadable<[Item]>, isLoading: Bool, names: KeyPath<Item, String>,
-    id: KeyPath<Item, Int>
+  /// The first of `list`'s items, in the order of ids, whose name holds `text`; that none
+  /// does, that the list could not be read, or that it must be waited for.
+  static func outcome<Item>(
+    _ text: String, of list: Loadable<[Item]>, isLoading: Bool, names: KeyPath<Item, String>,
+    id: (Item) -> Int
   ) -> Outcome {
     guard !isLoading else { return .waiting }
     if let items = list.value {
       let search = SearchText(text)
-      let ids = items.filter { search.matches([$0[keyPath: names]]) }.map { $0[keyPath: id] }
+      let ids = items.filter { search.matches([$0[keyPath: names]]) }.map(id)
       return ids.min().map(Outcome.found) ?? .none
     }
     if let failure = list.failure { return .failed(failure.browserMessage) }

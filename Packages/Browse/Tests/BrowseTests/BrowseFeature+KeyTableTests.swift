@@ -11,7 +11,7 @@ import Testing
 struct BrowseFeatureKeyTableTests {
   @Test func aKeyOfAnotherScreenSaysWhereItIsNot() {
     #expect(
-      BrowseFeature.unknownKeyNotice(.character("e"), on: .albums)
+      BrowseFeature.unknownKeyNotice(.character("e"), on: .list(.albums))
         == "e: not on the albums — ? for keys")
     #expect(
       BrowseFeature.unknownKeyNotice(.character(" "), on: .post)
@@ -19,9 +19,9 @@ struct BrowseFeatureKeyTableTests {
   }
 
   @Test(arguments: [
-    (Key.left, ScreenKind.posts, "←"), (.character("h"), .posts, "h"),
-    (.character("l"), .users, "l"), (.character("s"), .posts, "s"),
-    (.character(" "), .albums, "Space"), (.character("N"), .photo, "N"),
+    (Key.left, ScreenKind.list(.posts), "←"), (.character("h"), .list(.posts), "h"),
+    (.character("l"), .list(.users), "l"), (.character("s"), .list(.posts), "s"),
+    (.character(" "), .list(.albums), "Space"), (.character("N"), .photo, "N"),
   ])
   func theNoticeNamesTheKeyPressedNotTheFirstOfItsLine(key: Key, screen: ScreenKind, name: String) {
     #expect(
@@ -38,18 +38,18 @@ struct BrowseFeatureKeyTableTests {
   }
 
   @Test func aKeyNoScreenKnowsSaysWhereTheKeysAre() {
-    #expect(BrowseFeature.unknownKeyNotice(.character("z"), on: .posts) == "? for keys")
+    #expect(BrowseFeature.unknownKeyNotice(.character("z"), on: .list(.posts)) == "? for keys")
     #expect(BrowseFeature.unknownKeyNotice(.control("b"), on: .user) == "? for keys")
   }
 
   @Test func aKeyOfTheScreenOrOfEveryScreenOrOfTheMouseSaysNothing() {
-    #expect(BrowseFeature.unknownKeyNotice(.character("e"), on: .posts) == nil)
+    #expect(BrowseFeature.unknownKeyNotice(.character("e"), on: .list(.posts)) == nil)
     #expect(BrowseFeature.unknownKeyNotice(.character("j"), on: .photo) == nil)
     #expect(BrowseFeature.unknownKeyNotice(.character("q"), on: .album) == nil)
-    #expect(BrowseFeature.unknownKeyNotice(.paste("z"), on: .posts) == nil)
+    #expect(BrowseFeature.unknownKeyNotice(.paste("z"), on: .list(.posts)) == nil)
     for (key, kind) in [
       (Key.character("h"), ScreenKind.album), (.left, .post), (.left, .user),
-      (.character("l"), .todos), (.left, .photo),
+      (.character("l"), .list(.todos)), (.left, .photo),
     ] {
       #expect(BrowseFeature.unknownKeyNotice(key, on: kind) == nil, "\(key) on \(kind)")
     }
@@ -102,7 +102,7 @@ struct BrowseFeatureKeyTableTests {
   }
 
   @Test func theHelpOfAScreenIsItsTableThenEveryScreensTable() {
-    let lines = KeyHelp.lines(for: .albums)
+    let lines = KeyHelp.lines(for: .list(.albums))
     #expect(lines.first?.keys == "On the albums")
     let albums = AlbumsList.keys.lines.helpLines.map(\.label)
     #expect(Array(lines.dropFirst().prefix(albums.count)).map(\.keys) == albums)

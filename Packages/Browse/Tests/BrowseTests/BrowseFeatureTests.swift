@@ -148,7 +148,7 @@ import Testing
     var state = Self.loaded()
     state.size = TerminalSize(columns: 40, rows: 10)
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
-    let hidden = BrowseLayout.hiddenHelpLines(state.size, on: .posts)
+    let hidden = BrowseLayout.hiddenHelpLines(state.size, on: .list(.posts))
     #expect(hidden > 2)
 
     await store.send(.key(.character("?"))) { $0.help = 0 }
@@ -168,7 +168,7 @@ import Testing
     var state = Self.loaded()
     state.size = TerminalSize(columns: 40, rows: 10)
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
-    let hidden = BrowseLayout.hiddenHelpLines(state.size, on: .posts)
+    let hidden = BrowseLayout.hiddenHelpLines(state.size, on: .list(.posts))
     let half = max(1, BrowseLayout.helpRows(state.size) / 2)
 
     await store.send(.key(.character("?"))) { $0.help = 0 }

@@ -9,7 +9,7 @@ import Testing
     lines.split(whereSeparator: \.isHeading).map(Array.init)
   }
 
-  @Test(arguments: [ScreenKind.posts, .user, .form])
+  @Test(arguments: [ScreenKind.list(.posts), .user, .form])
   func eachSectionsWordsStartRightOfItsOwnWidestKeys(screen: ScreenKind) {
     let sections = sections(KeyHelp.lines(for: screen, columns: 40))
 
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func aSectionOfShortKeysGivesItsWordsMoreRoomAt40Columns() throws {
-    let lines = KeyHelp.lines(for: .posts, columns: 40)
+    let lines = KeyHelp.lines(for: .list(.posts), columns: 40)
     let (posts, everywhere) = try #require(
       sections(lines).first.flatMap { first in sections(lines).last.map { (first, $0) } })
 

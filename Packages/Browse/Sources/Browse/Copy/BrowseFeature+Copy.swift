@@ -42,33 +42,3 @@ extension BrowseFeature {
     state.notice = written ? "copied \(name)" : "not copied: the terminal took no output"
   }
 }
-
-extension ShownScreen {
-  /// Whether the screen keeps keys pressed while what they act on loads, to press them
-  /// again, in order, once it has.
-  var holdsKeys: Bool {
-    switch self {
-    case .posts(let state): !state.cursor.heldKeys.isEmpty
-    case .users(let state): !state.cursor.heldKeys.isEmpty
-    case .albums(let state): !state.cursor.heldKeys.isEmpty
-    case .todos(let state): !state.cursor.heldKeys.isEmpty
-    case .post(let state): !state.scroll.held.isEmpty
-    case .user(let state): !state.scroll.held.isEmpty
-    case .album(let state): !state.cursor.held.isEmpty
-    case .photo, .form: false
-    }
-  }
-
-  /// Whether the screen is a list with no rows yet, whose rows are coming: it keeps a key
-  /// that acts on a row until they come.
-  var waitsForRows: Bool {
-    switch self {
-    case .posts(let state): state.shownRows.isEmpty && state.moreRowsMayCome
-    case .users(let state): state.shownRows.isEmpty && state.moreRowsMayCome
-    case .albums(let state): state.shownRows.isEmpty && state.moreRowsMayCome
-    case .todos(let state): state.shownRows.isEmpty && state.moreRowsMayCome
-    case .album(let state): state.shownPhotos.isEmpty && state.isLoading
-    case .post, .user, .photo, .form: false
-    }
-  }
-}

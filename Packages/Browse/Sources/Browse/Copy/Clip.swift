@@ -28,59 +28,17 @@ struct Clip: Sendable, Hashable {
   /// What a copy of `kind` takes from `screen`, the record URLs made from `baseURL` (none with
   /// the sample data); `nil` when there is nothing to copy yet.
   static func of(_ kind: Kind, on screen: ShownScreen, baseURL: URL?) -> Clip? {
-    switch kind {
-    case .text: text(of: screen, baseURL: baseURL)
-    case .json: json(of: screen)
-    }
+    screen.screen.clip(kind, baseURL: baseURL)
   }
 
-  private static func text(of screen: ShownScreen, baseURL: URL?) -> Clip? {
-    switch screen {
-    case .posts(let state): id(state.shownRows.element(at: state.cursor.row)?.post.id.rawValue)
-    case .users(let state): id(state.shownRows.element(at: state.cursor.row)?.id.rawValue)
-    case .albums(let state): id(state.shownRows.element(at: state.cursor.row)?.id.rawValue)
-    case .todos(let state):
-      state.selectorHasFocus ? nil : id(state.shownRows.element(at: state.cursor.row)?.id.rawValue)
-    case .album(let state): id(state.shownPhotos.element(at: state.cursor.index)?.id.rawValue)
-    case .post(let state): url("posts", state.detail.postID.rawValue, baseURL: baseURL)
-    case .photo(let state): url("photos", state.photo.id.rawValue, baseURL: baseURL)
-    case .user(let state):
-      state.detail.detail.value.map {
-        let email = $0.user.email.sanitizedForTerminalLine
-        return Clip(text: email, name: "email \(email)")
-      }
-    case .form: nil
-    }
-  }
-
-  private static func json(of screen: ShownScreen) -> Clip? {
-    switch screen {
-    case .posts(let state):
-      json(state.shownRows.element(at: state.cursor.row), "post") { $0.post.id.rawValue }
-    case .users(let state):
-      json(state.shownRows.element(at: state.cursor.row), "user") { $0.id.rawValue }
-    case .albums(let state):
-      json(state.shownRows.element(at: state.cursor.row), "album") { $0.id.rawValue }
-    case .todos(let state):
-      state.selectorHasFocus
-        ? nil
-        : json(state.shownRows.element(at: state.cursor.row), "to-do") { $0.id.rawValue }
-    case .album(let state):
-      json(state.shownPhotos.element(at: state.cursor.index), "photo") { $0.id.rawValue }
-    case .post(let state): json(state.detail.detail.value, "post") { $0.post.id.rawValue }
-    case .user(let state): json(state.detail.detail.value, "user") { $0.user.id.rawValue }
-    case .photo(let state): json(state.photo, "photo") { $0.id.rawValue }
-    case .form: nil
-    }
-  }
-
-  private static func id(_ id: Int?) -> Clip? {
+  /// A record's id, named as such: `id 7`.
+  static func id(_ id: Int?) -> Clip? {
     id.map { Clip(text: String($0), name: "id \($0)") }
   }
 
   /// The URL of the record `id` of `resource` on the server at `baseURL`, without the password
   /// of the base URL; its id when there is no server (the sample data), said as such.
-  private static func url(_ resource: String, _ id: Int, baseURL: URL?) -> Clip {
+  static func url(_ resource: String, _ id: Int, baseURL: URL?) -> Clip {
     guard let baseURL, var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
     else { return Clip(text: String(id), name: "id \(id) (the sample data has no URL)") }
     components.user = nil
@@ -92,7 +50,7 @@ struct Clip: Sendable, Hashable {
   }
 
   /// `record`'s JSON as `--json` prints it, named as the `noun` of id `id(record)`.
-  private static func json<Record: Encodable>(
+  static func json<Record: Encodable>(
     _ record: Record?, _ noun: String, id: (Record) -> Int
   ) -> Clip? {
     guard let record, let text = try? JSONOutput.text(for: record) else { return nil }

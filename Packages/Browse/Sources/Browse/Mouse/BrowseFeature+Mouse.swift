@@ -86,19 +86,3 @@ extension BrowseFeature {
     }
   }
 }
-
-extension ShownScreen {
-  /// The index of the item under the cursor, among those shown, on a screen whose items a
-  /// click puts the cursor on.
-  var itemUnderCursor: Int? {
-    switch self {
-    case .posts(let state): state.cursor.row
-    case .users(let state): state.cursor.row
-    case .albums(let state): state.cursor.row
-    case .todos(let state): state.selectorHasFocus ? nil : state.cursor.row
-    case .album(let state): state.cursor.index
-    case .user(let state): state.album
-    case .post, .photo, .form: nil
-    }
-  }
-}

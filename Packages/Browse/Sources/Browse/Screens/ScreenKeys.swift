@@ -8,10 +8,7 @@ enum ScreenKeys {
   /// What the table of screens of `kind` says of its keys.
   static func lines(of kind: ScreenKind) -> [KeyLine] {
     switch kind {
-    case .posts: PostsList.keys.lines
-    case .users: UsersList.keys.lines
-    case .albums: AlbumsList.keys.lines
-    case .todos: TodosList.keys.lines
+    case .list(let tab): tab.keyLines
     case .post: PostScreen.keys.lines
     case .user: UserScreen.keys.lines
     case .album: AlbumScreen.keys.lines
@@ -28,18 +25,7 @@ enum ScreenKeys {
     if case .form(let form) = shown { return hints(of: form) }
     if let bar = shown.search?.bar, bar.isEditing { return SearchBar.keys.rankedHints(for: bar) }
     let filtered = shown.search?.isFiltering == true
-    let screen: [(text: String, rank: Int)] =
-      switch shown {
-      case .posts(let posts): PostsList.keys.hints(for: posts, filtered: filtered)
-      case .users(let users): UsersList.keys.hints(for: users, filtered: filtered)
-      case .albums(let albums): AlbumsList.keys.hints(for: albums, filtered: filtered)
-      case .todos(let todos): TodosList.keys.hints(for: todos, filtered: filtered)
-      case .post(let post): PostScreen.keys.hints(for: post)
-      case .user(let user): UserScreen.keys.hints(for: user)
-      case .album(let album): AlbumScreen.keys.hints(for: album, filtered: filtered)
-      case .photo(let photo): PhotoScreen.keys.hints(for: photo)
-      case .form: []
-      }
+    let screen = shown.screen.hints(filtered: filtered)
     return KeyTable<BrowseFeature, BrowseState, Effect<BrowseAction>>.ranked(
       screen + BrowseFeature.keys.hints(for: state, filtered: filtered))
   }

@@ -53,7 +53,8 @@ extension BrowseView {
   }
 
   private func statusContent(_ shown: ShownScreen) -> StatusContent {
-    let (context, failure) = deletionStatus(shown, width: size.columns - 2) ?? statusContext(shown)
+    let (context, failure) =
+      deletionStatus(shown, width: size.columns - 2) ?? shown.screen.status(in: self)
     let keys = shown.isAskingToDelete ? [] : ScreenKeys.hints(shown, state)
     let age = shown.origin?.shown.note(at: now, offline: state.isOffline)
     let ageStyle: CellStyle = age?.hasPrefix("offline") == true ? .error : []
@@ -146,70 +147,10 @@ extension BrowseView {
     }
   }
 
-  /// Where the screen shown stands, and the last error with how to retry.
-  private func statusContext(_ shown: ShownScreen) -> (String, String?) {
-    switch shown {
-    case .posts(let posts):
-      return postsStatus(posts)
-    case .users(let users):
-      if let text = searchStatus(users.search, list: users.list.users) { return (text, nil) }
-      let failure = users.list.users.failure.map(retryText)
-      let shown = users.shownRows
-      guard !shown.isEmpty else { return ("users", failure) }
-      let id = shown.element(at: users.cursor.row)?.id.rawValue
-      return (position("user", id: id, row: users.cursor.row, of: "\(shown.count)"), failure)
-    case .post(let post):
-      return detailStatus(
-        "post \(post.detail.postID)", post.scroll, count: post.lineCount, rows: post.visibleRows,
-        failure: post.detail.detail.failure)
-    case .user(let user):
-      return detailStatus(
-        "user \(user.detail.userID)", user.scroll, count: user.lineCount, rows: user.visibleRows,
-        failure: user.detail.detail.failure)
-    case .todos(let todos):
-      if let text = searchStatus(todos.search, list: todos.checklist.todos) { return (text, nil) }
-      return todosStatus(todos)
-    case .albums(let albums):
-      if let text = searchStatus(albums.search, list: albums.list.page) { return (text, nil) }
-      return albumsStatus(albums)
-    case .album(let album):
-      if let text = searchStatus(album.search, list: album.photos.page) { return (text, nil) }
-      return gridStatus(album)
-    case .photo(let photo):
-      return photoStatus(photo)
-    case .form(let form):
-      return formStatusContext(form)
-    }
-  }
-
   /// `3 of 10 match` while `search` filters a list; `nil`, for the list's own status (loading,
   /// or why it failed), while the `list` searched is not there, since no item has been searched.
-  private func searchStatus<Value>(_ search: ListSearch?, list: Loadable<Value>) -> String? {
+  func searchStatus<Value>(_ search: ListSearch?, list: Loadable<Value>) -> String? {
     list.value == nil ? nil : search?.status
-  }
-
-  private func postsStatus(_ posts: PostsScreen.State) -> (String, String?) {
-    if let text = posts.searchStatus {
-      guard let failure = posts.allPosts?.posts.failure else { return (text, nil) }
-      let message =
-        state.isOffline
-        ? failure.browserMessage(at: now) : "/ to retry: \(failure.browserMessage(at: now))"
-      return (text, message)
-    }
-    let feed = posts.feed
-    let failure = feed.failure.map(retryText)
-    guard !feed.items.isEmpty else { return ("posts", failure) }
-    let loaded = feed.items.count
-    let total = feed.shownTotal.map(String.init) ?? "\(loaded)+"
-    let id = posts.shownRows.element(at: posts.cursor.row)?.post.id.rawValue
-    var text = position("post", id: id, row: posts.cursor.row, of: total)
-    if feed.hasMore {
-      text += " · \(loaded) loaded"
-    }
-    if feed.isLoading {
-      text += " · \(spinner) loading"
-    }
-    return (text, failure)
   }
 
   /// Where the cursor is in a list: `post 7 of 100`, or, where the item's id is not its
@@ -222,7 +163,7 @@ extension BrowseView {
 
   /// Where a detail named `name` stands, scrolled to `scroll` over `count` lines of which
   /// `rows` are shown, and why it could not be read last, with how to retry.
-  private func detailStatus(
+  func detailStatus(
     _ name: String, _ scroll: DetailScroll, count: Int, rows: Int, failure: LoadFailure?
   ) -> (String, String?) {
     (detailContext(name, line: scroll.line, count: count, rows: rows), failure.map(retryText))

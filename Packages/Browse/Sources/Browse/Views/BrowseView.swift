@@ -50,6 +50,14 @@ struct BrowseView {
     return buffer
   }
 
+  /// The width of the line under a row that says why it matched a search.
+  var snippetWidth: Int {
+    max(1, listView.rowWidth - 2)
+  }
+
+  /// The colours the photos' swatches are drawn in: none without colour.
+  var swatchDepth: ColorDepth { usesColor ? colorDepth : .none }
+
   func style(_ style: CellStyle) -> CellStyle {
     usesColor ? style : []
   }
@@ -61,34 +69,7 @@ struct BrowseView {
   // MARK: - Body
 
   private func drawBody(_ shown: ShownScreen, into buffer: inout CellBuffer) {
-    switch shown {
-    case .posts(let posts):
-      drawPosts(posts, into: &buffer)
-    case .users(let users):
-      drawUsers(users, into: &buffer)
-    case .albums(let albums):
-      drawAlbums(albums, into: &buffer)
-    case .todos(let todos):
-      drawTodos(todos, into: &buffer)
-    case .post(let post):
-      drawDetail(
-        DetailText.lines(
-          of: post.detail, width: ScreenLayout.contentWidth(size), usesColor: usesColor),
-        from: post.scroll.line, isLoading: post.isLoading, into: &buffer)
-    case .user(let user):
-      drawDetail(
-        DetailText.lines(
-          of: user.detail, width: ScreenLayout.contentWidth(size), usesColor: usesColor),
-        from: user.scroll.line, isLoading: user.isLoading, into: &buffer)
-      markAlbum(of: user, into: &buffer)
-      markAlbumTargets(of: user)
-    case .album(let album):
-      drawGrid(album, into: &buffer)
-    case .photo(let photo):
-      drawPhoto(photo.photo, into: &buffer)
-    case .form(let form):
-      drawForm(form, into: &buffer)
-    }
+    shown.screen.draw(in: self, into: &buffer)
     drawSearchBar(shown.search, into: &buffer)
   }
 
@@ -166,7 +147,7 @@ struct BrowseView {
   }
 
   /// The lines of a detail from line `first`, the spinner before the first while it loads.
-  private func drawDetail(
+  func drawDetail(
     _ lines: [String], from first: Int, isLoading: Bool, into buffer: inout CellBuffer
   ) {
     for line in 0..<ScreenLayout.bodyRows(size) {

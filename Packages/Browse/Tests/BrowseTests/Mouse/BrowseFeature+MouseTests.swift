@@ -174,7 +174,7 @@ import Testing
     }
     await store.send(.mouse(.wheel(notches: -1))) { $0.posts.cursor = ListCursor(row: 3) }
     await store.send(.key(.character("?"))) { $0.help = 0 }
-    let hidden = BrowseLayout.hiddenHelpLines(Self.size, on: .posts)
+    let hidden = BrowseLayout.hiddenHelpLines(Self.size, on: .list(.posts))
     await store.send(.mouse(.wheel(notches: 1))) { $0.help = min(hidden, 3) }
     await store.send(.mouse(.wheel(notches: .min))) { $0.help = 0 }
     await store.send(.mouse(.wheel(notches: .max))) { $0.help = hidden }

@@ -109,8 +109,8 @@ import Testing
   }
 
   @Test func theHelpNamesTheSearchKey() {
-    #expect(KeyHelp.lines(for: .posts).contains { $0.keys == "/" })
-    #expect(KeyHelp.lines(for: .users).contains { $0.keys == "/" })
+    #expect(KeyHelp.lines(for: .list(.posts)).contains { $0.keys == "/" })
+    #expect(KeyHelp.lines(for: .list(.users)).contains { $0.keys == "/" })
   }
 
   @Test func aKeptSearchOfTheToDosOffersTheirKeys() {

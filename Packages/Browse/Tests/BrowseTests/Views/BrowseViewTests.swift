@@ -166,7 +166,7 @@ import Testing
     #expect(first[2].hasPrefix("  Enter"))
     #expect(first[8] == "  ↑ ↓ PgUp PgDn scroll · Esc, q, ? close")
     #expect(first.allSatisfy { $0.displayWidth <= 40 })
-    state.help = KeyHelp.lines(for: .posts, columns: 40).count
+    state.help = KeyHelp.lines(for: .list(.posts), columns: 40).count
     #expect(lines(state).contains { $0.hasPrefix("  ?, Ctrl-G") }, "the last key is reached")
     state.size = TerminalSize(columns: 80, rows: 40)
     #expect(lines(state)[1] == "  On the posts", "a window that grew shows it all")

@@ -8,7 +8,8 @@ import Testing
 
 @testable import Browse
 
-@Suite struct BrowseViewAlbumsTests {
+/// How an album's grid, and a photo opened from it, are drawn.
+@Suite struct AlbumScreenViewTests {
   private static let photos = [
     Sample.photo(1, title: "Sunlit bridge on a Sunday", url: "https://example.com/600/92c952"),
     Sample.photo(2, title: "No colour", url: "https://example.com/600"),
@@ -66,16 +67,6 @@ import Testing
     #expect(rows[2] == "  Thumbnail  https://example.com/600/   ")
     #expect(rows[3].hasPrefix("             92c952/thumb "))
     #expect(!rows.joined().contains("…"))
-  }
-
-  @Test func theAlbumsNameTheirOwnersOnceTheirPostsAreLoaded() {
-    let summaries = [PostSummary(post: Sample.post(1, title: "First"), author: Sample.leanne)]
-    let albums = [Sample.album(1, title: "Hers"), Sample.album(2, by: 7, title: "Someone's")]
-    let state = BrowseState.withPosts(summaries).onAlbums(albums)
-    let buffer = BrowseView(state: state, usesColor: false).render()
-    #expect(buffer.text(ofRow: 1).hasPrefix("  ID  TITLE      OWNER"))
-    #expect(buffer.text(ofRow: 2).hasPrefix("›  1  Hers       Leanne Graham"))
-    #expect(buffer.text(ofRow: 3).hasPrefix("   2  Someone's  7"), "an owner not known: the id")
   }
 
   @Test func aPhotoThatCouldNotBeOpenedShowsItsAddressInTheStatusLine() {

@@ -17,36 +17,38 @@ import TerminalViews
 ///
 /// The current filter is drawn reversed, or in brackets without colour; the selector is marked
 /// `›` while it has the focus, and the list's cursor is then not shown.
-extension BrowseView {
-  func drawTodos(_ todos: TodosScreen.State, into buffer: inout CellBuffer) {
+extension TodosList {
+  static func draw(_ todos: TodosScreen.State, in view: BrowseView, into buffer: inout CellBuffer) {
     let top = ScreenLayout.bodyTop
-    drawSelector(todos, row: top, into: &buffer)
+    drawSelector(todos, row: top, in: view, into: &buffer)
     let visible = todos.shownRows
     let list = todos.checklist.todos.map { _ in visible.count }
-    if drawsEmpty(
+    if view.drawsEmpty(
       visible.isEmpty, list, search: todos.search, noun: .todo, row: top + 1, into: &buffer)
     {
       return
     }
     let row = todos.selectorHasFocus ? nil : Optional(todos.cursor.row)
-    let table = TodosView.table(visible, options: tableOptions).marking(
+    let table = TodosView.table(visible, options: view.tableOptions).marking(
       todos.sort, SortColumns.todos)
-    drawTable(
+    view.drawTable(
       table, cursor: todos.cursor, row: row, visibleRows: todos.visibleRows,
       search: todos.search, firstRow: top + 1, into: &buffer)
     if let row, let todo = visible.element(at: row), todos.isLingering(todo) {
       // Under the cursor, as it lingers only until the cursor leaves it.
-      let screenRow = coveringListView.screenRow(
+      let screenRow = view.coveringListView.screenRow(
         of: row, cursor: todos.cursor, visibleRows: todos.visibleRows, firstRow: top + 1)
-      buffer.highlight(row: screenRow, from: 2, to: listView.listColumns, style: style(.dim))
+      buffer.highlight(
+        row: screenRow, from: 2, to: view.listView.listColumns, style: view.style(.dim))
     }
-    drawPreview(
-      row.flatMap { visible.element(at: $0) }.map(preview), search: todos.search, into: &buffer)
+    view.drawPreview(
+      row.flatMap { visible.element(at: $0) }.map { preview(in: view, of: $0) },
+      search: todos.search, into: &buffer)
   }
 
   /// The preview of a to-do beside the list: whether it is done, and whose it is.
-  func preview(of todo: Todo) -> ListPreview {
-    let owner = state.userNames[todo.userId] ?? "user \(todo.userId)"
+  static func preview(in view: BrowseView, of todo: Todo) -> ListPreview {
+    let owner = view.state.userNames[todo.userId] ?? "user \(todo.userId)"
     return ListPreview(
       title: todo.title,
       fields: [
@@ -56,15 +58,17 @@ extension BrowseView {
   }
 
   /// `All 200 · Done 90 · Pending 110`, the counts once the to-dos are loaded.
-  private func drawSelector(_ screen: TodosScreen.State, row: Int, into buffer: inout CellBuffer) {
+  private static func drawSelector(
+    _ screen: TodosScreen.State, row: Int, in view: BrowseView, into buffer: inout CellBuffer
+  ) {
     let checklist = screen.checklist
     if screen.selectorHasFocus {
-      buffer.write("›", row: row, column: 0, style: style(.bold))
+      buffer.write("›", row: row, column: 0, style: view.style(.bold))
     }
     var column = 2
     for filter in TodoFilter.allCases {
       if filter != TodoFilter.allCases.first {
-        column = buffer.write(" · ", row: row, column: column, style: style(.dim))
+        column = buffer.write(" · ", row: row, column: column, style: view.style(.dim))
       }
       var label = Self.name(of: filter)
       if checklist.todos.value != nil {
@@ -72,12 +76,12 @@ extension BrowseView {
       }
       let start = column
       if filter == checklist.filter {
-        let text = usesColor ? label : "[\(label)]"
-        column = buffer.write(text, row: row, column: column, style: style([.bold, .reverse]))
+        let text = view.usesColor ? label : "[\(label)]"
+        column = buffer.write(text, row: row, column: column, style: view.style([.bold, .reverse]))
       } else {
         column = buffer.write(label, row: row, column: column)
       }
-      clickTargets?.mark(.todoFilter(filter), row: row, columns: start..<column)
+      view.clickTargets?.mark(.todoFilter(filter), row: row, columns: start..<column)
     }
   }
 
@@ -91,15 +95,18 @@ extension BrowseView {
   }
 
   /// Where the to-dos screen stands, and a failure or a refused change.
-  func todosStatus(_ todos: TodosScreen.State) -> (String, String?) {
+  static func status(_ todos: TodosScreen.State, in view: BrowseView) -> (String, String?) {
+    if let text = view.searchStatus(todos.search, list: todos.checklist.todos) {
+      return (text, nil)
+    }
     let checklist = todos.checklist
-    let failure = checklist.todos.failure.map(retryText) ?? checklist.message
+    let failure = checklist.todos.failure.map(view.retryText) ?? checklist.message
     let owner = checklist.userID.map { "user \($0) · " } ?? ""
     let count = todos.shownRows.count
     guard count > 0, !todos.selectorHasFocus else {
       return ("\(owner)to-dos", failure)
     }
     let id = todos.shownRows.element(at: todos.cursor.row)?.id.rawValue
-    return (owner + position("to-do", id: id, row: todos.cursor.row, of: "\(count)"), failure)
+    return (owner + view.position("to-do", id: id, row: todos.cursor.row, of: "\(count)"), failure)
   }
 }

@@ -1,0 +1,34 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import ScreenKit
+import TerminalKit
+
+extension PostsList: TabResource {
+  static var tab: BrowseTab { .posts }
+
+  static func skipped(_ state: Screen.State) -> [SkippedItems] {
+    state.skipped.keys.sorted().compactMap { state.skipped[$0] }
+  }
+
+  /// The posts are looked for among every post once they are loaded, or among the pages
+  /// loaded when one of them matches (the first match of every post is then among them), or
+  /// when they are every post.
+  static func find(_ text: String, in state: Screen.State) -> NameJump.Outcome? {
+    if let every = state.allPosts?.posts, every.value != nil || every.failure != nil,
+      !every.isLoading
+    {
+      return NameJump.outcome(
+        text, of: every.map(\.items), isLoading: false, names: \PostSummary.post.title,
+        id: { $0.post.id.rawValue })
+    }
+    let search = SearchText(text)
+    if let first = state.feed.items.first(where: { search.matches([$0.post.title]) }) {
+      return .found(first.post.id.rawValue)
+    }
+    let feed = state.feed
+    let isComplete = !feed.hasMore && !feed.isLoading && feed.failure == nil
+    return isComplete && feed.loadedPages > 0 ? NameJump.Outcome.none : .waiting
+  }
+}

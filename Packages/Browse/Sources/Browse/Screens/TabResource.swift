@@ -1,0 +1,97 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import NetworkClient
+import ScreenKit
+import TerminalKit
+
+/// A tab's list as the browser shows it: the kit's ``ListResource`` and what only the browser
+/// asks of it (how it draws, where its status line stands, what `:NAME text` finds in it). The
+/// rest of a tab's list is read through ``BrowseScreen``, alike for every tab.
+protocol TabResource: ListResource
+where
+  Delegate == BrowseDelegate, Target == DeleteFeature.Target, Row: Encodable,
+  RowID: RawRepresentable, RowID.RawValue == Int
+{
+  static var tab: BrowseTab { get }
+  /// Draws the list's body.
+  static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer)
+  /// Where the list stands, for the status line, and the last error with how to retry.
+  static func status(_ state: Screen.State, in view: BrowseView) -> (String, String?)
+  /// The page of every row, as the server sent it, on a list read whole; `nil` on one read
+  /// otherwise (the posts, a page at a time).
+  static func page(_ state: Screen.State) -> Loadable<Page<Row>>?
+  /// The field of a row that a jump by name looks in; `nil` on a list not looked in by name.
+  static var nameField: KeyPath<Row, String>? { get }
+  /// The records the server sent but the app could not read, and left out: by default, the
+  /// page's.
+  static func skipped(_ state: Screen.State) -> [SkippedItems]
+  /// Whether the cursor is on the rows, rather than on a part of the list above them (the
+  /// to-dos' filter).
+  static func cursorIsOnRows(_ state: Screen.State) -> Bool
+  /// The first record, in the order of ids, whose name holds `text` as `/` matches, for a jump
+  /// by name (``NameJump``); whether there is none, or the list must load first; `nil` on a
+  /// list that is not looked in by name. By default, the first in the page whose
+  /// ``nameField`` holds `text`.
+  static func find(_ text: String, in state: Screen.State) -> NameJump.Outcome?
+}
+
+extension TabResource {
+  static func page(_ state: Screen.State) -> Loadable<Page<Row>>? { nil }
+  static var nameField: KeyPath<Row, String>? { nil }
+
+  static func skipped(_ state: Screen.State) -> [SkippedItems] {
+    page(state)?.value?.skipped ?? []
+  }
+
+  static func cursorIsOnRows(_ state: Screen.State) -> Bool { true }
+
+  static func find(_ text: String, in state: Screen.State) -> NameJump.Outcome? {
+    guard let page = page(state), let nameField else { return nil }
+    return NameJump.outcome(
+      text, of: page.map(\.items), isLoading: state.isLoading, names: nameField,
+      id: { id(of: $0).rawValue })
+  }
+}
+
+extension ListScreen.State: BrowseScreen where Resource: TabResource {
+  var kind: ScreenKind { .list(Resource.tab) }
+  var shownOrigin: ScreenOrigin? { origin }
+  var skipped: [SkippedItems] { Resource.skipped(self) }
+  var shownSort: ListSort? { sort }
+  var deletion: DeletionPrompt? { deletions.prompt }
+  var itemUnderCursor: Int? { Resource.cursorIsOnRows(self) ? cursor.row : nil }
+  var holdsKeys: Bool { !cursor.heldKeys.isEmpty }
+  var waitsForRows: Bool { shownRows.isEmpty && moreRowsMayCome }
+  var crumb: String { Resource.tab.title }
+  var listOutage: OutageRetry? { outage }
+
+  /// The row under the cursor's id (`y`) or JSON (`Y`), as an element of the one-shot
+  /// command's `--json` prints it.
+  func clip(_ kind: Clip.Kind, baseURL: URL?) -> Clip? {
+    guard Resource.cursorIsOnRows(self), let row = shownRows.element(at: cursor.row) else {
+      return nil
+    }
+    let id = Resource.id(of: row).rawValue
+    switch kind {
+    case .text: return Clip.id(id)
+    case .json: return Clip.json(row, Resource.rowName) { _ in id }
+    }
+  }
+
+  func find(_ text: String) -> NameJump.Outcome? {
+    Resource.find(text, in: self)
+  }
+
+  func hints(filtered: Bool) -> [(text: String, rank: Int)] {
+    Resource.keys.hints(for: self, filtered: filtered)
+  }
+
+  func draw(in view: BrowseView, into buffer: inout CellBuffer) {
+    Resource.draw(self, in: view, into: &buffer)
+  }
+
+  func status(in view: BrowseView) -> (String, String?) {
+    Resource.status(self, in: view)
+  }
+}

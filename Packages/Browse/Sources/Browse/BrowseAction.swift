@@ -21,14 +21,8 @@ enum BrowseAction: Sendable, Hashable {
   case resized(TerminalSize)
   /// The spinner's next frame is due.
   case tick
-  /// An action of the Posts tab's list.
-  case posts(PostsScreen.Action)
-  /// An action of the Users tab's list.
-  case users(UsersScreen.Action)
-  /// An action of the Albums tab's list.
-  case albums(AlbumsScreen.Action)
-  /// An action of the To-dos tab's list.
-  case todos(TodosScreen.Action)
+  /// An action of a tab's list.
+  case lists(TabLists.Action)
   /// An action of the stack of screens opened over a tab's list: of one of its screens, or a
   /// push or a pop.
   case stack(BrowseTab, StackAction<OpenedScreen.State, OpenedScreen.Action>)
@@ -48,31 +42,10 @@ enum BrowseAction: Sendable, Hashable {
     .stack(tab, .element(id: element, action: action))
   }
 
-  static let postsCase = ActionCase<Self, PostsScreen.Action>(
-    embed: { .posts($0) },
+  static let listsCase = ActionCase<Self, TabLists.Action>(
+    embed: { .lists($0) },
     extract: {
-      guard case .posts(let action) = $0 else { return nil }
-      return action
-    })
-
-  static let usersCase = ActionCase<Self, UsersScreen.Action>(
-    embed: { .users($0) },
-    extract: {
-      guard case .users(let action) = $0 else { return nil }
-      return action
-    })
-
-  static let albumsCase = ActionCase<Self, AlbumsScreen.Action>(
-    embed: { .albums($0) },
-    extract: {
-      guard case .albums(let action) = $0 else { return nil }
-      return action
-    })
-
-  static let todosCase = ActionCase<Self, TodosScreen.Action>(
-    embed: { .todos($0) },
-    extract: {
-      guard case .todos(let action) = $0 else { return nil }
+      guard case .lists(let action) = $0 else { return nil }
       return action
     })
 

@@ -26,7 +26,7 @@ extension BrowseFeature {
       return .merge(run(prompt.text, &state), saveHistory(state))
     case .tab, .backTab:
       let known = state
-      let completions = { (kind: NameJump.Kind) in known.completions(of: kind) }
+      let completions = { (tab: BrowseTab) in known.completions(of: tab) }
       prompt.complete(
         step: key == .tab ? 1 : -1,
         completed: { JumpCommand.completed($0, candidates: completions) },
@@ -59,7 +59,6 @@ extension BrowseFeature {
   /// Runs `command`: a screen it opens goes on its tab, over the list, whose cursor goes to
   /// the item, so that Esc lands on it.
   func run(_ command: JumpCommand, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    let size = state.size
     switch command {
     case .quit:
       return quit(interrupted: false, &state)
@@ -67,60 +66,17 @@ extension BrowseFeature {
       return select(tab, &state)
     case .named(let jump):
       return find(jump, &state)
-    case .post(let number):
-      let id = Post.ID(number)
-      let screen = PostScreen.State(postID: id, jumpName: "post \(number)", size: size)
-      return .merge(
-        selectList(.posts, &state),
-        postsList(.select(id), &state),
-        open(.post(screen), &state))
-    case .user(let number):
-      guard !isMissing(User.ID(number), state) else {
-        state.notice = "No user \(number)."
-        return .none
-      }
-      let id = User.ID(number)
-      let screen = UserScreen.State(userID: id, jumpName: "user \(number)", size: size)
-      return .merge(
-        selectList(.users, &state), usersList(.select(id), &state),
-        open(.user(screen), &state))
-    case .todos(let number):
-      guard !isMissing(User.ID(number), state) else {
-        state.notice = "No user \(number)."
-        return .none
-      }
-      let id = User.ID(number)
-      return .merge(
-        selectList(.users, &state), usersList(.select(id), &state),
-        open(.todos(TodosScreen.State(userID: id, size: size)), &state))
-    case .album(let number):
-      let id = Album.ID(number)
-      if let albums = state.albums.list.page.value?.items, !albums.contains(where: { $0.id == id })
-      {
-        state.notice = "No album \(number)."
-        return .none
-      }
-      return .merge(
-        selectList(.albums, &state), albumsList(.select(id), &state),
-        open(.album(AlbumScreen.State(albumID: id, size: size)), &state))
+    case .record(let tab, let id):
+      return tab.resource.open(id, in: self, &state)
     }
   }
 
   /// Shows `tab`'s list itself, closing the screens opened over it, so that a screen a command
   /// opens lies on the list and Esc lands on its item.
-  private func selectList(_ tab: BrowseTab, _ state: inout BrowseState) -> Effect<BrowseAction> {
+  func selectList(_ tab: BrowseTab, _ state: inout BrowseState) -> Effect<BrowseAction> {
     if let bottom = state.stacks[tab.rawValue].ids.first {
       state.stacks[tab.rawValue].pop(from: bottom)
     }
     return select(tab, &state)
-  }
-
-  /// Whether every user is loaded and `id` is not one of them; not when the server sent
-  /// users that could not be read, which `id` may be one of: its screen then says why.
-  private func isMissing(_ id: User.ID, _ state: BrowseState) -> Bool {
-    guard let page = state.users.list.users.value, page.skipped.isEmpty,
-      state.users.list.selectedOwner == nil
-    else { return false }
-    return page.items.allSatisfy { $0.id != id }
   }
 }

@@ -132,14 +132,8 @@ extension BrowseFeature {
     _ post: Post, isNew: Bool, shown: PostDetail?, _ size: TerminalSize,
     _ state: inout BrowseState
   ) -> Effect<BrowseAction> {
-    let author =
-      state.users.list.visibleUsers.first { $0.id == post.userId }
-      ?? state.posts.feed.items.first { $0.post.userId == post.userId }?.author
-    var detail = PostDetail(post: post, author: author, comments: [])
-    if let shown {
-      detail.author = shown.author
-      detail.comments = shown.comments
-    }
+    var detail = shown ?? PostDetail(post: post, author: author(of: post, state), comments: [])
+    detail.post = post
     let list = postsList(.reload, &state)
     let select = isNew ? postsList(.select(post.id, loadingPages: true), &state) : .none
     let screen = PostScreen.State(postID: post.id, detail: .loaded(detail), size: size)
@@ -150,14 +144,20 @@ extension BrowseFeature {
     _ user: User, isNew: Bool, shown: UserDetail?, _ size: TerminalSize,
     _ state: inout BrowseState
   ) -> Effect<BrowseAction> {
-    var detail = UserDetail(user: user, albums: [], todos: [])
-    if let shown {
-      detail.albums = shown.albums
-      detail.todos = shown.todos
-    }
+    // What the user has (their albums, their to-dos) is as shown: a form saves none of it.
+    var detail = shown ?? UserDetail(user: user, albums: [], todos: [])
+    detail.user = user
     let list = usersList(.reload, &state)
     let select = isNew ? usersList(.select(user.id), &state) : .none
     let screen = UserScreen.State(userID: user.id, detail: .loaded(detail), size: size)
     return .merge(list, select, open(.user(screen), appearing: false, &state))
+  }
+
+  /// The author of `post` as the lists know them: among the users, or the posts' authors.
+  private func author(of post: Post, _ state: BrowseState) -> User? {
+    let users = state.lists.users.list.visibleUsers
+    let posts = state.lists.posts.feed.items
+    return users.first { $0.id == post.userId }
+      ?? posts.first { $0.post.userId == post.userId }?.author
   }
 }

@@ -10,26 +10,23 @@ import TerminalKit
 /// again for each.
 extension BrowseFeature {
   /// The Posts tab's list, called as a function: `postsList(.reload, &state)`.
-  var postsList: TabList<PostsList> { TabList(screen: posts, at: \.posts, BrowseAction.posts) }
+  var postsList: TabList<PostsList> {
+    TabList(screen: lists.posts, at: \.lists.posts) { .lists(.posts($0)) }
+  }
   /// The Users tab's list, called as a function.
-  var usersList: TabList<UsersList> { TabList(screen: users, at: \.users, BrowseAction.users) }
-  /// The Albums tab's list, called as a function.
-  var albumsList: TabList<AlbumsList> {
-    TabList(screen: albums, at: \.albums, BrowseAction.albums)
+  var usersList: TabList<UsersList> {
+    TabList(screen: lists.users, at: \.lists.users) { .lists(.users($0)) }
   }
   /// The To-dos tab's list, called as a function.
-  var todosList: TabList<TodosList> { TabList(screen: todos, at: \.todos, BrowseAction.todos) }
+  var todosList: TabList<TodosList> {
+    TabList(screen: lists.todos, at: \.lists.todos) { .lists(.todos($0)) }
+  }
 
   /// Runs `input`, which every list takes, on `tab`'s list at once.
   func tell(_ tab: BrowseTab, _ input: ListInput, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    switch tab {
-    case .posts: postsList(input.action(), &state)
-    case .users: usersList(input.action(), &state)
-    case .albums: albumsList(input.action(), &state)
-    case .todos: todosList(input.action(), &state)
-    }
+    lists.tell(tab, input, &state.lists).map(BrowseAction.lists)
   }
 }
 

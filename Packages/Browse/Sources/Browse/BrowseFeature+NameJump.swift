@@ -8,35 +8,17 @@ import TerminalKit
 /// The jumps by name of the command line, `:user Ervin`, `:post ramen`: the tab of the list
 /// looked in is shown, and the first match opens over it as soon as the list is there; the
 /// keys pressed while it waits are kept and pressed again after it, in order.
-extension NameJump.Kind {
-  /// The tab of the list a jump of this kind looks in: a user's to-dos are found among the
-  /// users, and open over them, as `:todos 2` does.
-  var listTab: BrowseTab {
-    self == .todos ? .users : tab
-  }
-
-  /// The command that opens item `id` of this kind.
-  func command(opening id: Int) -> JumpCommand {
-    switch self {
-    case .post: .post(id)
-    case .user: .user(id)
-    case .album: .album(id)
-    case .todos: .todos(user: id)
-    }
-  }
-}
-
 extension BrowseFeature {
   /// Shows the tab `jump` looks in, which loads its list if it never did (every post, for a
   /// post not among the pages loaded), and opens the first match once it can.
   func find(_ jump: NameJump, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    let shown = select(jump.kind.listTab, &state)
+    let shown = select(jump.tab.resource.findsIn, &state)
     state.jump = jump
     var load = Effect<BrowseAction>.none
     // Every post is read unless it is loaded or the pages loaded have the first match; again
     // when it failed before.
     let isFound = if case .found = jump.outcome(in: state) { true } else { false }
-    if jump.kind == .post, !isFound {
+    if jump.tab == .posts, !isFound {
       load = postsList(.resource(.loadEveryPost), &state)
     }
     return .merge(shown, load, settleJump(&state))
@@ -51,7 +33,7 @@ extension BrowseFeature {
     state.jump = nil
     switch outcome {
     case .found(let id):
-      let opened = run(jump.kind.command(opening: id), &state)
+      let opened = run(.record(jump.tab, id), &state)
       return .merge(opened, pressAgain(jump.held, saying: state.notice, &state))
     case .none:
       return pressAgain(jump.held, saying: jump.noneText, &state)
@@ -97,17 +79,12 @@ extension BrowseFeature {
 }
 
 extension BrowseState {
-  /// The names or titles the browser knows of `kind`, for the command line to complete: the
-  /// users', the posts' (every post's once loaded, or those loaded), the albums'.
-  func completions(of kind: NameJump.Kind) -> [String] {
-    switch kind {
-    case .user, .todos:
-      return userNames.sorted { $0.key < $1.key }.map(\.value)
-    case .post:
-      let posts = posts.allPosts?.posts.value?.items ?? posts.feed.items
-      return posts.map(\.post.title)
-    case .album:
-      return AlbumsList.rows(albums).map(\.title)
-    }
+  /// The names or titles the browser knows of what `tab`'s command looks for, for the command
+  /// line to complete: the users' (the authors of the posts too), or the names of the list's
+  /// rows (every post's once loaded, or those loaded).
+  func completions(of tab: BrowseTab) -> [String] {
+    let list = tab.resource.findsIn
+    guard list != .users else { return userNames.sorted { $0.key < $1.key }.map(\.value) }
+    return lists.root(of: list).completions
   }
 }

@@ -6,9 +6,10 @@ import NetworkClient
 import ScreenKit
 import TerminalKit
 
-/// The browser as one reducer: the four tabs' lists composed with `Scope`, each tab's stack of
-/// screens opened over its list with `forEach`, and the browser's own logic, which is the tabs,
-/// the opening and closing of screens, the key help, the command line and the notices.
+/// The browser as one reducer: the tabs' lists composed with `Scope` (``TabLists``), each
+/// tab's stack of screens opened over its list with `forEach`, and the browser's own logic,
+/// which is the tabs, the opening and closing of screens, the key help, the command line and
+/// the notices.
 ///
 /// Each screen is a feature of its own that takes the keys meant for it and tells the browser
 /// what it cannot do itself with ``BrowseDelegate``: open a screen over it, close, say
@@ -20,10 +21,7 @@ struct BrowseFeature: Reducer {
   typealias State = BrowseState
   typealias Action = BrowseAction
 
-  let posts: PostsScreen
-  let users: UsersScreen
-  let albums: AlbumsScreen
-  let todos: TodosScreen
+  let lists: TabLists
   let opened: OpenedScreen
   let runtime: BrowseRuntime
   /// The API's base URL, which `y` makes a record's URL from; `nil` with the sample data.
@@ -45,20 +43,15 @@ struct BrowseFeature: Reducer {
   ) {
     self.runtime = runtime
     self.baseURL = baseURL
-    let postsClient = AuthorsOnce().client(client)
     let deletion = DeleteFeature(client: client, undoWindow: Self.undoWindow, clock: clock)
-    posts = PostsScreen(client: postsClient, deletion: deletion, isOffline: isOffline)
-    users = UsersScreen(
-      users: UsersListFeature(client: client), deletions: DeletionList(deletion: deletion),
-      isOffline: isOffline, openURL: runtime.openURL)
-    albums = AlbumsScreen(albums: AlbumsFeature(client: client), isOffline: isOffline)
-    todos = TodosScreen(checklist: TodoChecklistFeature(client: client), isOffline: isOffline)
+    lists = TabLists(
+      client: client, deletion: deletion, isOffline: isOffline, openURL: runtime.openURL)
     opened = OpenedScreen(
       post: PostScreen(post: PostDetailFeature(client: client), isOffline: isOffline),
       user: UserScreen(
         user: UserDetailFeature(client: client), isOffline: isOffline,
         openURL: runtime.openURL),
-      todos: todos,
+      todos: lists.todos,
       album: AlbumScreen(photos: PhotosFeature(client: client), isOffline: isOffline),
       photo: PhotoScreen(openURL: runtime.openURL),
       form: FormScreenFeature(
@@ -69,24 +62,24 @@ struct BrowseFeature: Reducer {
   }
 
   func reduce(into state: inout BrowseState, action: BrowseAction) -> Effect<BrowseAction> {
-    Scope(state: \BrowseState.posts, action: BrowseAction.postsCase) { posts }
-      .combined(with: Scope(state: \BrowseState.users, action: BrowseAction.usersCase) { users })
-      .combined(
-        with: Scope(state: \BrowseState.albums, action: BrowseAction.albumsCase) { albums }
-      )
-      .combined(with: Scope(state: \BrowseState.todos, action: BrowseAction.todosCase) { todos })
-      .combined(
-        // A jump settles within the stacks' parent, so that the screens it closes are seen
-        // leaving their stack, and what they were loading is cancelled.
-        with: Reduce<BrowseState, BrowseAction> { state, action in
-          .merge(core(&state, action), settleJump(&state))
-        }
-        .forEach(Self.stack(of: .posts), action: BrowseAction.stackCase(.posts)) { opened }
-        .forEach(Self.stack(of: .users), action: BrowseAction.stackCase(.users)) { opened }
-        .forEach(Self.stack(of: .albums), action: BrowseAction.stackCase(.albums)) { opened }
-        .forEach(Self.stack(of: .todos), action: BrowseAction.stackCase(.todos)) { opened }
-      )
+    Scope(state: \BrowseState.lists, action: BrowseAction.listsCase) { lists }
+      .combined(with: stacks)
       .reduce(into: &state, action: action)
+  }
+
+  /// The browser's own logic within each tab's stack of screens, one `forEach` a tab. A jump
+  /// settles within the stacks' parent, so that the screens it closes are seen leaving their
+  /// stack, and what they were loading is cancelled.
+  private var stacks: Reduce<BrowseState, BrowseAction> {
+    let core = Reduce<BrowseState, BrowseAction> { state, action in
+      .merge(self.core(&state, action), settleJump(&state))
+    }
+    return BrowseTab.allCases.reduce(core) { reducer, tab in
+      let each = reducer.forEach(Self.stack(of: tab), action: BrowseAction.stackCase(tab)) {
+        opened
+      }
+      return Reduce { state, action in each.reduce(into: &state, action: action) }
+    }
   }
 
   /// Runs `action` on the screen `element` opened over `tab`'s list, at once, its effect
@@ -142,23 +135,17 @@ struct BrowseFeature: Reducer {
     case .copied(let name, let written):
       copied(name, written: written, &state)
       return .none
-    case .posts(.delegate(let delegate)):
-      return handle(delegate, from: .root(of: .posts), &state)
-    case .users(.delegate(let delegate)):
-      return handle(delegate, from: .root(of: .users), &state)
-    case .albums(.delegate(let delegate)):
-      return handle(delegate, from: .root(of: .albums), &state)
-    case .todos(.delegate(let delegate)):
-      return handle(delegate, from: .root(of: .todos), &state)
+    case .lists(let action):
+      if let delegate = action.delegate {
+        return handle(delegate, from: .root(of: action.tab), &state)
+      }
+      return action.isServerReached ? serverReached(&state) : .none
     case .stack(let tab, .element(let id, let action)):
       if let delegate = action.delegate {
         return handle(delegate, from: .opened(id, on: tab), &state)
       }
       return action.readSource == .server ? serverReached(&state) : .none
-    case .posts(.readSource(.server)), .users(.readSource(.server)),
-      .albums(.readSource(.server)), .todos(.readSource(.server)):
-      return serverReached(&state)
-    case .posts, .users, .albums, .todos, .stack:
+    case .stack:
       return .none
     }
   }

@@ -8,7 +8,7 @@ import TerminalKit
 
 /// What the browser shows: what only the browser knows (the tab shown, the screens opened on
 /// each tab, the key help, the command line, a jump by name, the notices), and each screen's
-/// feature state as a child: the four tabs' root lists, and the screens opened over them.
+/// feature state as a child: the tabs' lists, and the screens opened over them.
 ///
 /// The browser never writes a screen's state: it creates the screens it opens and forgets the
 /// ones it closes, and tells a screen what to do with the screen's own actions. What is
@@ -20,14 +20,8 @@ struct BrowseState: Sendable, Hashable {
   let isOffline: Bool
   /// The tab shown.
   var tab = BrowseTab.posts
-  /// The Posts tab's list.
-  var posts: PostsScreen.State
-  /// The Users tab's list.
-  var users: UsersScreen.State
-  /// The Albums tab's list.
-  var albums: AlbumsScreen.State
-  /// The To-dos tab's list.
-  var todos: TodosScreen.State
+  /// The tabs' lists.
+  var lists: TabLists.State
   /// Each tab's opened screens, the first over the tab's list and the one shown last: the only
   /// record of what is open, which the breadcrumb, Esc, the jumps and the mouse read.
   var stacks: [StackState<OpenedScreen.State>] = BrowseTab.allCases.map { _ in StackState() }
@@ -57,10 +51,7 @@ struct BrowseState: Sendable, Hashable {
   init(size: TerminalSize, isOffline: Bool = false) {
     self.size = size
     self.isOffline = isOffline
-    posts = PostsScreen.State(size: size)
-    users = UsersScreen.State(size: size)
-    albums = AlbumsScreen.State(size: size)
-    todos = TodosScreen.State(size: size)
+    lists = TabLists.State(size: size)
   }
 
   /// The screen shown: the last opened on the tab shown, or the tab's list.
@@ -82,29 +73,25 @@ struct BrowseState: Sendable, Hashable {
 
   /// The state of the screen shown, for drawing it.
   var shown: ShownScreen {
-    screen(top) ?? .posts(posts)
+    screen(top) ?? .list(lists.root(of: tab))
   }
 
   /// The state of screen `id`, a tab's list or a screen opened, while it is there.
   func screen(_ id: ScreenID) -> ShownScreen? {
     guard id.element == nil else { return opened(id).map(ShownScreen.init) }
-    switch id.tab {
-    case .posts: return .posts(posts)
-    case .users: return .users(users)
-    case .albums: return .albums(albums)
-    case .todos: return .todos(todos)
-    }
+    return .list(lists.root(of: id.tab))
   }
 
   /// Whether a spinner is on the screen, so that it needs its next frame.
   var showsSpinner: Bool {
-    (shown.isLoading || posts.deletions.isSending || users.deletions.isSending) && help == nil
+    (shown.isLoading || lists.posts.deletions.isSending || lists.users.deletions.isSending)
+      && help == nil
       && !BrowseLayout.isTooSmall(size)
   }
 
   /// Whether a deletion is being sent, which the end of the session waits for.
   var isSendingDeletions: Bool {
-    posts.deletions.isSending || users.deletions.isSending
+    lists.posts.deletions.isSending || lists.users.deletions.isSending
   }
 
   /// When the oldest stored data the screen shown shows was stored, if it came from the store.
@@ -142,9 +129,10 @@ struct BrowseState: Sendable, Hashable {
   /// loaded, and the users list's; the albums name their owners with them.
   var userNames: [User.ID: String] {
     var names: [User.ID: String] = [:]
+    let posts = lists.posts
     let authors = ((posts.allPosts?.posts.value?.items ?? []) + posts.feed.items).compactMap(
       \.author)
-    for user in authors + (users.list.users.value?.items ?? []) {
+    for user in authors + (lists.users.list.users.value?.items ?? []) {
       names[user.id] = user.name
     }
     return names

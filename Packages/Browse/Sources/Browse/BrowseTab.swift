@@ -1,30 +1,33 @@
 import ScreenKit
 
-/// A tab of the browser, in the order of the tab bar.
+/// A tab of the browser, in the order of the tab bar. What each tab is (its list, its name,
+/// its command) is its ``TabResource``'s to say.
 enum BrowseTab: Int, CaseIterable, Sendable, Hashable {
   case posts
   case users
   case albums
   case todos
 
-  /// The tab's name in the tab bar.
-  var title: String {
-    switch self {
-    case .posts: "Posts"
-    case .users: "Users"
-    case .albums: "Albums"
-    case .todos: "To-dos"
-    }
+  /// The resource of the tab's list.
+  var resource: any TabResource.Type {
+    TabLists.resource(of: self)
   }
 
+  /// The tab's name in the tab bar.
+  var title: String { resource.title }
+
   /// What the key table of the tab's list says of its keys.
-  var keyLines: [KeyLine] {
-    switch self {
-    case .posts: PostsList.keys.lines
-    case .users: UsersList.keys.lines
-    case .albums: AlbumsList.keys.lines
-    case .todos: TodosList.keys.lines
-    }
+  var keyLines: [KeyLine] { resource.keyLines }
+
+  /// The tab a command names, by its record's singular or plural (`album`, `albums`); `nil`
+  /// for another.
+  init?(command: String) {
+    guard
+      let tab = Self.allCases.first(where: {
+        $0.resource.command == command || $0.resource.rowsName == command
+      })
+    else { return nil }
+    self = tab
   }
 
   /// The tab after this one, or before it with `offset` -1, wrapping around.

@@ -4,11 +4,9 @@ import Foundation
 /// `:todos 2` (user 2's to-dos), the same by name or title (`:user Ervin`, `:post ramen`),
 /// `:posts`, `:users`, `:albums`, `:todos` to switch tabs, and `:q`.
 enum JumpCommand: Sendable, Hashable {
-  case post(Int)
-  case user(Int)
-  case album(Int)
-  /// The to-dos of a user.
-  case todos(user: Int)
+  /// What the tab's command names by number: a record of its (`:album 12`), or a user's
+  /// to-dos (`:todos 2`).
+  case record(BrowseTab, Int)
   /// The first item whose name or title matches.
   case named(NameJump)
   /// A tab, named on its own (`:users`).
@@ -16,7 +14,7 @@ enum JumpCommand: Sendable, Hashable {
   case quit
 
   /// The commands' names, for completion and for the message of an unknown one.
-  static let names = ["post", "user", "album", "todos", "q"]
+  static let names = BrowseTab.allCases.map { $0.resource.command } + ["q"]
 
   /// The command `text` names, or the one line that says what is wrong with it. A number
   /// names an id; any other words, a name or a title.
@@ -25,25 +23,20 @@ enum JumpCommand: Sendable, Hashable {
     guard let name = words.first else { return .failure(.empty) }
     let argument = words.dropFirst().joined(separator: " ")
     if ["q", "quit", "q!"].contains(name) { return .success(.quit) }
-    guard let kind = NameJump.Kind(command: name) else { return .failure(.unknown(name)) }
-    guard !argument.isEmpty else { return .success(.tab(kind.tab)) }
+    guard let tab = BrowseTab(command: name) else { return .failure(.unknown(name)) }
+    guard !argument.isEmpty else { return .success(.tab(tab)) }
     guard isNumber(argument) else {
-      return .success(.named(NameJump(kind: kind, text: argument)))
+      return .success(.named(NameJump(tab: tab, text: argument)))
     }
-    guard let id = Int(argument), id > 0 else { return .failure(.badID(kind, argument)) }
-    switch kind {
-    case .post: return .success(.post(id))
-    case .user: return .success(.user(id))
-    case .album: return .success(.album(id))
-    case .todos: return .success(.todos(user: id))
-    }
+    guard let id = Int(argument), id > 0 else { return .failure(.badID(tab, argument)) }
+    return .success(.record(tab, id))
   }
 
   /// What is wrong with a command line.
   enum Problem: Error, Sendable, Hashable {
     case empty
     case unknown(String)
-    case badID(NameJump.Kind, String)
+    case badID(BrowseTab, String)
 
     /// The status line's message; `nil` for an empty line, which only closes.
     var message: String? {
@@ -51,24 +44,24 @@ enum JumpCommand: Sendable, Hashable {
       switch self {
       case .empty: return nil
       case .unknown(let name): return "Unknown command: \(name) — try \(tried)"
-      case .badID(let kind, let id): return "Not a \(kind.noun) number: \(id)"
+      case .badID(let tab, let id): return "Not a \(tab.resource.idNoun) number: \(id)"
       }
     }
   }
 
   /// `text` completed: a command's name, to the only name it starts, with a space after it,
   /// or as far as the names it starts share; after a command's name, the name or title typed
-  /// so far, to the only one of `candidates` (the names or titles of the kind the command
+  /// so far, to the only one of `candidates` (the names or titles of the tab the command
   /// names) that it starts, or as far as those it starts share, ignoring case and accents.
-  static func completed(_ text: String, candidates: (NameJump.Kind) -> [String]) -> String {
+  static func completed(_ text: String, candidates: (BrowseTab) -> [String]) -> String {
     guard let space = text.firstIndex(of: " ") else { return completedName(text) }
     let command = String(text[..<space])
     let typed = text[text.index(after: space)...].trimmingLeadingSpaces()
-    guard let kind = NameJump.Kind(command: command), !isNumber(typed) else {
+    guard let tab = BrowseTab(command: command), !isNumber(typed) else {
       return text
     }
     let folded = NameJump.fold(typed)
-    let matches = candidates(kind).filter { NameJump.fold($0).hasPrefix(folded) }
+    let matches = candidates(tab).filter { NameJump.fold($0).hasPrefix(folded) }
     guard let shared = sharedStart(of: matches), shared.count >= typed.count else { return text }
     return "\(command) \(shared)"
   }
@@ -76,17 +69,17 @@ enum JumpCommand: Sendable, Hashable {
   /// Every whole line `text` could be completed to, as ``completed(_:candidates:)`` reads it:
   /// the commands' names it starts, or the command with each name or title of `candidates`
   /// that the rest starts; the first 100.
-  static func choices(_ text: String, candidates: (NameJump.Kind) -> [String]) -> [String] {
+  static func choices(_ text: String, candidates: (BrowseTab) -> [String]) -> [String] {
     guard let space = text.firstIndex(of: " ") else {
       return names.filter { $0.hasPrefix(text) }.map { $0 == "q" ? $0 : $0 + " " }
     }
     let command = String(text[..<space])
     let typed = text[text.index(after: space)...].trimmingLeadingSpaces()
-    guard let kind = NameJump.Kind(command: command), !isNumber(typed) else { return [] }
+    guard let tab = BrowseTab(command: command), !isNumber(typed) else { return [] }
     let folded = NameJump.fold(typed)
     var seen: Set<String> = []
     var lines: [String] = []
-    for candidate in candidates(kind) where lines.count < 100 {
+    for candidate in candidates(tab) where lines.count < 100 {
       guard NameJump.fold(candidate).hasPrefix(folded), seen.insert(candidate).inserted else {
         continue
       }

@@ -15,48 +15,6 @@ import TerminalKit
 /// the keys pressed meanwhile (``held``), to press them again once the item is open, or once
 /// it is said that there is none; Esc gives up the wait.
 struct NameJump: Sendable, Hashable {
-  /// What is looked for, and what is opened.
-  enum Kind: Sendable, Hashable {
-    case post, user, album
-    /// A user's to-dos, the user found by name.
-    case todos
-
-    /// The kind a command names, singular or plural (`post`, `posts`); `nil` for another.
-    init?(command: String) {
-      switch command {
-      case "post", "posts": self = .post
-      case "user", "users": self = .user
-      case "album", "albums": self = .album
-      case "todos": self = .todos
-      default: return nil
-      }
-    }
-
-    /// The tab the command is on: the tab of its list, or the To-dos tab for `:todos` alone.
-    var tab: BrowseTab {
-      switch self {
-      case .post: .posts
-      case .user: .users
-      case .album: .albums
-      case .todos: .todos
-      }
-    }
-
-    /// What an id of this kind names: a to-dos' is a user's.
-    var noun: String {
-      switch self {
-      case .post: "post"
-      case .user, .todos: "user"
-      case .album: "album"
-      }
-    }
-
-    /// The command, as typed for a status line: `:todos`.
-    var command: String {
-      self == .todos ? "todos" : noun
-    }
-  }
-
   /// Where a jump stands against the lists as they are.
   enum Outcome: Sendable, Hashable {
     /// The item of this id is the first that matches.
@@ -69,20 +27,22 @@ struct NameJump: Sendable, Hashable {
     case waiting
   }
 
-  let kind: Kind
+  /// The tab whose command it is: what is looked for (a user, for `:todos`), and what is
+  /// opened.
+  let tab: BrowseTab
   /// The name or title as typed.
   let text: String
   /// The keys pressed while the jump waited for its list, in order.
   var held = HeldKeys()
 
-  init(kind: Kind, text: String) {
-    self.kind = kind
+  init(tab: BrowseTab, text: String) {
+    self.tab = tab
     self.text = text
   }
 
   /// The command as typed, for the status line: `:user ervin`.
   var typed: String {
-    ":\(kind.command) \(text)".sanitizedForTerminalLine
+    ":\(tab.resource.command) \(text)".sanitizedForTerminalLine
   }
 
   /// What the status line says while the jump waits.
@@ -92,13 +52,13 @@ struct NameJump: Sendable, Hashable {
 
   /// What the status line says when nothing matches.
   var noneText: String {
-    "No \(kind.noun) matches \"\(text)\".".sanitizedForTerminalLine
+    "No \(tab.resource.idNoun) matches \"\(text)\".".sanitizedForTerminalLine
   }
 
   /// The first item of `state`'s lists that the jump finds, that it finds none, or that it
   /// must wait for the list.
   func outcome(in state: BrowseState) -> Outcome {
-    state.screen(.root(of: kind.listTab))?.screen.find(text) ?? .none
+    state.lists.root(of: tab.resource.findsIn).find(text) ?? .none
   }
 
   /// The first of `list`'s items, in the order of ids, whose name holds `text`; that none

@@ -79,7 +79,7 @@ struct BrowseFeatureKeyTableTests {
 
   @Test func rOfflineIsRefusedByTheBrowsersTableOnAScreenWithData() {
     var state = BrowseState(size: Fixtures.size, isOffline: true)
-    state.posts = Fixtures.postsLoaded(pages: 1)
+    state.lists.posts = Fixtures.postsLoaded(pages: 1)
     guard
       case .refused("offline: r needs the network") = BrowseFeature.keys.press(
         .character("r"), on: BrowseFeature(client: Fixtures.browserClient), &state)
@@ -124,7 +124,7 @@ struct BrowseFeatureKeyTableTests {
     await store.send(.key(.character("z"))) { $0.notice = "? for keys" }
     await store.send(.key(.character("t"))) { $0.notice = "t: not on the posts — ? for keys" }
     await store.send(.key(.character("u"))) { $0.notice = nil }
-    await store.receive(.posts(.delegate(.notice("u: no delete to undo")))) {
+    await store.receive(.lists(.posts(.delegate(.notice("u: no delete to undo"))))) {
       $0.notice = "u: no delete to undo"
     }
     await store.send(.key(.character("?"))) {

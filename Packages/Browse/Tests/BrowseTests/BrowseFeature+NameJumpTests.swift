@@ -45,8 +45,8 @@ import Testing
   private static func loaded(users: Page<User>? = nil) -> BrowseState {
     var state = BrowseState.withPostsLoaded()
     if let users {
-      state.users.isRequested = true
-      state.users.list.list.page = .loaded(users)
+      state.lists.users.isRequested = true
+      state.lists.users.list.list.page = .loaded(users)
     }
     return state
   }
@@ -77,10 +77,12 @@ import Testing
       $0.commandLine = nil
       $0.commandHistory.add("users")
       $0.tab = .users
-      $0.users.isRequested = true
+      $0.lists.users.isRequested = true
     }
-    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(Self.users))))))) {
-      $0.users.list.list.page = .loaded(Self.users)
+    await store.receive(
+      .lists(.users(.resource(.list(.list(.pageResponse(.success(Self.users)))))))
+    ) {
+      $0.lists.users.list.list.page = .loaded(Self.users)
     }
     for (command, tab) in [("albums", BrowseTab.albums), ("todos", .todos), ("posts", .posts)] {
       await type(command, into: store)
@@ -88,18 +90,18 @@ import Testing
         $0.commandLine = nil
         $0.commandHistory.add(command)
         $0.tab = tab
-        $0.albums.isRequested = true
-        $0.todos.isRequested = tab != .albums
+        $0.lists.albums.isRequested = true
+        $0.lists.todos.isRequested = tab != .albums
       }
       if tab == .albums {
-        await store.receive(.albums(.resource(.pageResponse(.success(Page(items: [])))))) {
-          $0.albums.list.page = .loaded(Page(items: []))
+        await store.receive(.lists(.albums(.resource(.pageResponse(.success(Page(items: []))))))) {
+          $0.lists.albums.list.page = .loaded(Page(items: []))
         }
-        await store.receive(.albums(.delegate(.albumOwners([]))))
+        await store.receive(.lists(.albums(.delegate(.albumOwners([])))))
       }
       if tab == .todos {
-        await store.receive(.todos(.resource(.checklist(.todosResponse(.success([])))))) {
-          $0.todos.checklist.todos = .loaded([])
+        await store.receive(.lists(.todos(.resource(.checklist(.todosResponse(.success([]))))))) {
+          $0.lists.todos.checklist.todos = .loaded([])
         }
       }
     }
@@ -115,7 +117,7 @@ import Testing
       $0.commandLine = nil
       $0.commandHistory.add("user ERV")
       $0.tab = .users
-      $0.users.cursor = ListCursor(row: 1)
+      $0.lists.users.cursor = ListCursor(row: 1)
       $0.stacks[BrowseTab.users.rawValue].append(Self.ervinScreen("user 2"))
     }
     await store.receive(
@@ -146,16 +148,17 @@ import Testing
       $0.commandLine = nil
       $0.commandHistory.add("post nothing like it")
       $0.tab = .posts
-      $0.jump = NameJump(kind: .post, text: "nothing like it")
-      $0.posts.allPosts = PostsListFeature.State()
+      $0.jump = NameJump(tab: .posts, text: "nothing like it")
+      $0.lists.posts.allPosts = PostsListFeature.State()
     }
     let every = Page(
       items: (1...100).map {
         PostSummary(post: Sample.post(Post.ID($0), title: "Post \($0)"), author: Sample.leanne)
       },
       totalCount: 100)
-    await store.receive(.posts(.resource(.allPosts(.list(.pageResponse(.success(every))))))) {
-      $0.posts.allPosts?.list.page = .loaded(every)
+    await store.receive(.lists(.posts(.resource(.allPosts(.list(.pageResponse(.success(every))))))))
+    {
+      $0.lists.posts.allPosts?.list.page = .loaded(every)
       $0.jump = nil
       $0.notice = "No post matches \"nothing like it\"."
     }
@@ -167,7 +170,7 @@ import Testing
     let failure = LoadFailure(NetworkError.unreachable(host: "127.0.0.1", reason: "refused"))
     var failed = PostsListFeature.State()
     failed.list.page = .failed(failure)
-    state.posts.allPosts = failed
+    state.lists.posts.allPosts = failed
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
     let every = Page(
       items: (1...100).map {
@@ -180,11 +183,12 @@ import Testing
     await store.send(.key(.enter)) {
       $0.commandLine = nil
       $0.commandHistory.add("post post 45")
-      $0.jump = NameJump(kind: .post, text: "post 45")
-      $0.posts.allPosts?.list.page = .loading
+      $0.jump = NameJump(tab: .posts, text: "post 45")
+      $0.lists.posts.allPosts?.list.page = .loading
     }
-    await store.receive(.posts(.resource(.allPosts(.list(.pageResponse(.success(every))))))) {
-      $0.posts.allPosts?.list.page = .loaded(every)
+    await store.receive(.lists(.posts(.resource(.allPosts(.list(.pageResponse(.success(every))))))))
+    {
+      $0.lists.posts.allPosts?.list.page = .loaded(every)
       $0.jump = nil
       $0.stacks[BrowseTab.posts.rawValue].append(
         .post(PostScreen.State(postID: 45, jumpName: "post 45", size: Self.size)))
@@ -204,24 +208,26 @@ import Testing
     let gate = Gate()
     let store = TestStore(
       initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client(usersAfter: gate)))
-    let jump = NameJump(kind: .user, text: "ervin")
+    let jump = NameJump(tab: .users, text: "ervin")
 
     await type("user ervin", into: store)
     await store.send(.key(.enter)) {
       $0.commandLine = nil
       $0.commandHistory.add("user ervin")
       $0.tab = .users
-      $0.users.isRequested = true
+      $0.lists.users.isRequested = true
       $0.jump = jump
     }
     // `?` waits: it opens the help over the user once they are open.
     let waiting = jump.holding(.character("?"))
     await store.send(.key(.character("?"))) { $0.jump = waiting }
     gate.open()
-    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(Self.users))))))) {
-      $0.users.list.list.page = .loaded(Self.users)
+    await store.receive(
+      .lists(.users(.resource(.list(.list(.pageResponse(.success(Self.users)))))))
+    ) {
+      $0.lists.users.list.list.page = .loaded(Self.users)
       $0.jump = nil
-      $0.users.cursor = ListCursor(row: 1)
+      $0.lists.users.cursor = ListCursor(row: 1)
       $0.stacks[BrowseTab.users.rawValue].append(Self.ervinScreen("user 2"))
       $0.help = 0
     }
@@ -273,14 +279,14 @@ import Testing
     let gate = Gate()
     let store = TestStore(
       initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client(usersAfter: gate)))
-    let jump = NameJump(kind: .user, text: "ervin")
+    let jump = NameJump(tab: .users, text: "ervin")
 
     await type("user ervin", into: store)
     await store.send(.key(.enter)) {
       $0.commandLine = nil
       $0.commandHistory.add("user ervin")
       $0.tab = .users
-      $0.users.isRequested = true
+      $0.lists.users.isRequested = true
       $0.jump = jump
     }
     let waiting = jump.holding(.character("j"))
@@ -288,13 +294,15 @@ import Testing
     await store.send(.key(.escape)) {
       $0.jump = nil
       // The list, still loading, takes `j` as a move it goes on with as the users come.
-      $0.users.cursor = ListCursor(target: 1)
+      $0.lists.users.cursor = ListCursor(target: 1)
       $0.notice = "stopped finding :user ervin"
     }
     gate.open()
-    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(Self.users))))))) {
-      $0.users.list.list.page = .loaded(Self.users)
-      $0.users.cursor = ListCursor(row: 1)
+    await store.receive(
+      .lists(.users(.resource(.list(.list(.pageResponse(.success(Self.users)))))))
+    ) {
+      $0.lists.users.list.list.page = .loaded(Self.users)
+      $0.lists.users.cursor = ListCursor(row: 1)
     }
     await store.finish()
     let opened = store.state.stacks.flatMap(\.ids)
@@ -311,8 +319,8 @@ import Testing
       $0.commandLine = nil
       $0.commandHistory.add("user ervin")
       $0.tab = .users
-      $0.users.isRequested = true
-      $0.jump = NameJump(kind: .user, text: "ervin")
+      $0.lists.users.isRequested = true
+      $0.jump = NameJump(tab: .users, text: "ervin")
     }
     await store.send(.key(.character("1"))) {
       $0.jump = nil
@@ -320,8 +328,10 @@ import Testing
       $0.notice = "stopped finding :user ervin"
     }
     gate.open()
-    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(Self.users))))))) {
-      $0.users.list.list.page = .loaded(Self.users)
+    await store.receive(
+      .lists(.users(.resource(.list(.list(.pageResponse(.success(Self.users)))))))
+    ) {
+      $0.lists.users.list.list.page = .loaded(Self.users)
     }
     await store.finish()
   }
@@ -338,15 +348,15 @@ import Testing
       $0.commandLine = nil
       $0.commandHistory.add("user ervin")
       $0.tab = .users
-      $0.users.isRequested = true
-      $0.jump = NameJump(kind: .user, text: "ervin")
+      $0.lists.users.isRequested = true
+      $0.jump = NameJump(tab: .users, text: "ervin")
     }
     gate.open()
     await store.receive(
-      .users(.resource(.list(.list(.pageResponse(.failure(LoadFailure(failure)))))))
+      .lists(.users(.resource(.list(.list(.pageResponse(.failure(LoadFailure(failure))))))))
     ) {
-      $0.users.list.list.page = .failed(LoadFailure(failure))
-      $0.users.outage = .armed
+      $0.lists.users.list.list.page = .failed(LoadFailure(failure))
+      $0.lists.users.outage = .armed
       $0.jump = nil
       $0.notice = ":user ervin: \(LoadFailure(failure).browserMessage)"
     }
@@ -355,7 +365,7 @@ import Testing
 
   @Test func aPostTitleLoadedOpensAtOnceAndTabCompletesTitlesAndNames() async {
     var state = Self.loaded(users: Self.users)
-    state.posts.feed.items[6].post.title = "Ramen notes from 東京 🍜"
+    state.lists.posts.feed.items[6].post.title = "Ramen notes from 東京 🍜"
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
     let screen = StackElementID.pushed(0)
 
@@ -364,7 +374,7 @@ import Testing
     await store.send(.key(.enter)) {
       $0.commandLine = nil
       $0.commandHistory.add("post Ramen notes from 東京 🍜")
-      $0.posts.cursor = ListCursor(row: 6)
+      $0.lists.posts.cursor = ListCursor(row: 6)
       $0.stacks[BrowseTab.posts.rawValue].append(
         .post(PostScreen.State(postID: 7, jumpName: "post 7", size: Self.size)))
     }

@@ -53,24 +53,24 @@ import Testing
       initialState: BrowseState(size: Self.size), reducer: BrowseFeature(client: Self.client))
 
     await store.send(.start) {
-      $0.posts.isRequested = true
-      $0.posts.appendsStoredPages = true
-      $0.posts.feed.freshness = .storedIfAvailable
-      $0.posts.feed.mode = .loading(page: 1)
+      $0.lists.posts.isRequested = true
+      $0.lists.posts.appendsStoredPages = true
+      $0.lists.posts.feed.freshness = .storedIfAvailable
+      $0.lists.posts.feed.mode = .loading(page: 1)
     }
     await store.receive(
-      .posts(.resource(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1))))))
+      .lists(.posts(.resource(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1)))))))
     ) {
-      $0.posts = Fixtures.postsLoaded(pages: 1)
-      $0.posts.isRequested = true
-      $0.posts.feed.freshness = .storedIfAvailable
-      $0.posts.feed.mode = .loading(page: 2)
+      $0.lists.posts = Fixtures.postsLoaded(pages: 1)
+      $0.lists.posts.isRequested = true
+      $0.lists.posts.feed.freshness = .storedIfAvailable
+      $0.lists.posts.feed.mode = .loading(page: 2)
     }
     await store.receive(
-      .posts(.resource(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2))))))
+      .lists(.posts(.resource(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2)))))))
     ) {
-      $0.posts.feed = Fixtures.postsLoaded(pages: 2).feed
-      $0.posts.feed.freshness = .storedIfAvailable
+      $0.lists.posts.feed = Fixtures.postsLoaded(pages: 2).feed
+      $0.lists.posts.feed.freshness = .storedIfAvailable
     }
     await store.finish()
     #expect(store.state.showsSpinner == false)
@@ -78,12 +78,12 @@ import Testing
 
   @Test func enterOpensThePostOverTheListAndEscGoesBackWithTheCursorKept() async {
     var state = Self.loaded()
-    state.posts.cursor = ListCursor(row: 2)
+    state.lists.posts.cursor = ListCursor(row: 2)
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
     let screen = StackElementID.pushed(0)
 
     await store.send(.key(.enter))
-    await store.receive(.posts(.delegate(.open(.post(3))))) {
+    await store.receive(.lists(.posts(.delegate(.open(.post(3)))))) {
       $0.stacks[BrowseTab.posts.rawValue].append(
         .post(PostScreen.State(postID: 3, size: Self.size)))
     }
@@ -100,7 +100,7 @@ import Testing
     }
     await store.send(.key(.backspace))
     await store.finish()
-    #expect(store.state.posts.cursor.row == 2, "the list is as it was")
+    #expect(store.state.lists.posts.cursor.row == 2, "the list is as it was")
   }
 
   @Test func eachTabKeepsItsOwnStackAndLoadsItsListOnce() async {
@@ -117,28 +117,28 @@ import Testing
 
     await store.send(.key(.character("2"))) {
       $0.tab = .users
-      $0.users.isRequested = true
+      $0.lists.users.isRequested = true
     }
-    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(users))))))) {
-      $0.users.list.list.page = .loaded(users)
+    await store.receive(.lists(.users(.resource(.list(.list(.pageResponse(.success(users)))))))) {
+      $0.lists.users.list.list.page = .loaded(users)
     }
     await store.send(.key(.tab)) {
       $0.tab = .albums
-      $0.albums.isRequested = true
+      $0.lists.albums.isRequested = true
     }
-    await store.receive(.albums(.resource(.pageResponse(.success(Page(items: [])))))) {
-      $0.albums.list.page = .loaded(Page(items: []))
+    await store.receive(.lists(.albums(.resource(.pageResponse(.success(Page(items: []))))))) {
+      $0.lists.albums.list.page = .loaded(Page(items: []))
     }
-    await store.receive(.albums(.delegate(.albumOwners([]))))
+    await store.receive(.lists(.albums(.delegate(.albumOwners([])))))
     await store.send(.key(.backTab)) { $0.tab = .users }
     await store.send(.key(.character("1"))) { $0.tab = .posts }
     #expect(store.state.top == .opened(post, on: .posts), "the post is still open on its tab")
     await store.send(.key(.backTab)) {
       $0.tab = .todos
-      $0.todos.isRequested = true
+      $0.lists.todos.isRequested = true
     }
-    await store.receive(.todos(.resource(.checklist(.todosResponse(.success([])))))) {
-      $0.todos.checklist.todos = .loaded([])
+    await store.receive(.lists(.todos(.resource(.checklist(.todosResponse(.success([]))))))) {
+      $0.lists.todos.checklist.todos = .loaded([])
     }
     await store.send(.key(.character("2"))) { $0.tab = .users }
     await store.finish()
@@ -193,10 +193,12 @@ import Testing
     await store.finish()
 
     var asking = Self.loaded()
-    asking.posts.deletions.deletions = [DeleteFeature.State(target: .post(1), status: .confirming)]
-    asking.posts.deletions.titles = [.post(1): "Post 1"]
+    asking.lists.posts.deletions.deletions = [
+      DeleteFeature.State(target: .post(1), status: .confirming)
+    ]
+    asking.lists.posts.deletions.titles = [.post(1): "Post 1"]
     let question = TestStore(initialState: asking, reducer: BrowseFeature(client: Self.client))
-    await question.send(.key(.control("g"))) { $0.posts.deletions = DeletionList.State() }
+    await question.send(.key(.control("g"))) { $0.lists.posts.deletions = DeletionList.State() }
     #expect(question.state.help == nil, "any key but y keeps the post, Ctrl-G too")
     await question.finish()
   }
@@ -247,7 +249,7 @@ import Testing
     await store.send(.key(.enter)) {
       $0.commandLine = nil
       $0.commandHistory.add("post 7")
-      $0.posts.cursor = ListCursor(row: 6)
+      $0.lists.posts.cursor = ListCursor(row: 6)
       $0.stacks[BrowseTab.posts.rawValue].append(
         .post(PostScreen.State(postID: 7, jumpName: "post 7", size: Self.size)))
     }
@@ -262,7 +264,7 @@ import Testing
       $0.stacks[BrowseTab.posts.rawValue].popLast()
     }
     await store.finish()
-    #expect(store.state.posts.shownRows[store.state.posts.cursor.row].post.id == 7)
+    #expect(store.state.lists.posts.shownRows[store.state.lists.posts.cursor.row].post.id == 7)
   }
 
   @Test func aPostJumpedToThatIsNotFoundClosesAndSaysSo() async {
@@ -298,8 +300,8 @@ import Testing
 
   @Test func anUnknownCommandAUserOrAnAlbumNotThereAreOneClearLine() async {
     var state = Self.loaded()
-    state.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
-    state.albums.list.page = .loaded(Page(items: [Sample.album(1, title: "Trips")]))
+    state.lists.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
+    state.lists.albums.list.page = .loaded(Page(items: [Sample.album(1, title: "Trips")]))
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
 
     for (command, notice) in [
@@ -322,7 +324,7 @@ import Testing
     }
     await store.send(.key(.character("j"))) {
       $0.notice = nil
-      $0.posts.cursor = ListCursor(row: 1)
+      $0.lists.posts.cursor = ListCursor(row: 1)
     }
     await store.finish()
   }
@@ -336,8 +338,8 @@ import Testing
       $0.todos = { _ in Page(items: []) }
     }
     var state = Self.loaded()
-    state.users.isRequested = true
-    state.users.list.list.page = .loaded(
+    state.lists.users.isRequested = true
+    state.lists.users.list.list.page = .loaded(
       Page(
         items: [Sample.leanne],
         skipped: [
@@ -356,7 +358,7 @@ import Testing
       $0.commandLine = nil
       $0.commandHistory.add("user 2")
       $0.tab = .users
-      $0.users.selection = .init(id: 2, loadsPages: false)
+      $0.lists.users.selection = .init(id: 2, loadsPages: false)
       $0.stacks[BrowseTab.users.rawValue].append(
         .user(UserScreen.State(userID: 2, jumpName: "user 2", size: Self.size)))
     }
@@ -389,16 +391,16 @@ import Testing
       .opened(post, on: .posts, .post(.delegate(.deleteConfirmed(.post(3), title: "Post 3"))))
     ) {
       $0.stacks[BrowseTab.posts.rawValue].popLast()
-      $0.posts.deletions.deletions = [DeleteFeature.State(target: .post(3), status: .pending)]
-      $0.posts.deletions.titles = [.post(3): "Post 3"]
+      $0.lists.posts.deletions.deletions = [DeleteFeature.State(target: .post(3), status: .pending)]
+      $0.lists.posts.deletions.titles = [.post(3): "Post 3"]
     }
     #expect(
       store.state.shown.deletion?.text(width: 80, spinner: "") == "Deleted post 3 — u to undo")
     await store.send(.key(.character("u"))) {
-      $0.posts.deletions = DeletionList.State()
-      $0.posts.cursor = ListCursor(row: 2)
+      $0.lists.posts.deletions = DeletionList.State()
+      $0.lists.posts.cursor = ListCursor(row: 2)
     }
-    await store.receive(.posts(.delegate(.notice("undone")))) { $0.notice = "undone" }
+    await store.receive(.lists(.posts(.delegate(.notice("undone"))))) { $0.notice = "undone" }
     await store.finish()
   }
 
@@ -457,7 +459,7 @@ import Testing
       [todos] in $0.stacks[BrowseTab.users.rawValue][id: list] = .todos(todos)
     }
     everyToDo.open()
-    await store.receive(.todos(.resource(.checklist(.rereadResponse(.success([ticked]))))))
+    await store.receive(.lists(.todos(.resource(.checklist(.rereadResponse(.success([ticked])))))))
     userAgain.open()
     await store.receive(.opened(user, on: .users, .user(.detail(.detailResponse(.success(fresh))))))
     {
@@ -505,7 +507,7 @@ import Testing
       $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(post)
     }
     await store.finish()
-    #expect(store.state.posts.cursor.row == 0)
+    #expect(store.state.lists.posts.cursor.row == 0)
   }
 
   @Test func keysHeldWhileATabLoadedArePressedAgainOnTheScreenTheKeysBeforeLeftShown() async {
@@ -518,15 +520,17 @@ import Testing
     // `2`, then `j` and `e` before the users come: the form of the second user opens.
     await store.send(.keys([.character("2"), j, e])) {
       $0.tab = .users
-      $0.users.isRequested = true
-      $0.users.cursor = ListCursor(target: 1, heldKeys: [e])
+      $0.lists.users.isRequested = true
+      $0.lists.users.cursor = ListCursor(target: 1, heldKeys: [e])
     }
     gate.open()
-    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(users))))))) {
-      $0.users.list.list.page = .loaded(users)
-      $0.users.cursor = ListCursor(row: 1)
+    await store.receive(.lists(.users(.resource(.list(.list(.pageResponse(.success(users)))))))) {
+      $0.lists.users.list.list.page = .loaded(users)
+      $0.lists.users.cursor = ListCursor(row: 1)
     }
-    await store.receive(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded")))) {
+    await store.receive(
+      .lists(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded"))))
+    ) {
       let edit = FormScreen.editing(Sample.user(2, name: "Ervin Howell"))
       $0.stacks[BrowseTab.users.rawValue].append(.form(edit))
     }
@@ -540,16 +544,17 @@ import Testing
     let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
 
     await store.send(.keys([.character("2"), .enter, .character("1")])) {
-      $0.users.isRequested = true
-      $0.users.cursor = ListCursor(heldKeys: [.enter])
+      $0.lists.users.isRequested = true
+      $0.lists.users.cursor = ListCursor(heldKeys: [.enter])
     }
     gate.open()
-    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(users))))))) {
-      $0.users.list.list.page = .loaded(users)
-      $0.users.cursor = ListCursor()
+    await store.receive(.lists(.users(.resource(.list(.list(.pageResponse(.success(users)))))))) {
+      $0.lists.users.list.list.page = .loaded(users)
+      $0.lists.users.cursor = ListCursor()
     }
-    await store.receive(.users(.delegate(.pressAgain([.enter], pressedWhile: "the users loaded"))))
-    {
+    await store.receive(
+      .lists(.users(.delegate(.pressAgain([.enter], pressedWhile: "the users loaded"))))
+    ) {
       $0.notice = "1 key pressed while the users loaded was not used: another screen is shown"
     }
     await store.finish()
@@ -565,16 +570,18 @@ import Testing
     // Neither typed into the command line nor lost: the form opens below it, which stays open.
     await store.send(.keys([.character("2"), e, .character(":"), x])) {
       $0.tab = .users
-      $0.users.isRequested = true
-      $0.users.cursor = ListCursor(heldKeys: [e])
+      $0.lists.users.isRequested = true
+      $0.lists.users.cursor = ListCursor(heldKeys: [e])
       $0.commandLine = CommandPrompt("x")
     }
     gate.open()
-    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(users))))))) {
-      $0.users.list.list.page = .loaded(users)
-      $0.users.cursor = ListCursor()
+    await store.receive(.lists(.users(.resource(.list(.list(.pageResponse(.success(users)))))))) {
+      $0.lists.users.list.list.page = .loaded(users)
+      $0.lists.users.cursor = ListCursor()
     }
-    await store.receive(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded")))) {
+    await store.receive(
+      .lists(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded"))))
+    ) {
       $0.stacks[BrowseTab.users.rawValue].append(.form(.editing(Sample.leanne)))
     }
     await store.finish()
@@ -586,8 +593,8 @@ import Testing
     let client = NetworkClient.unimplemented.with { $0.users = { _ in users } }
     var state = Self.loaded()
     state.tab = .users
-    state.users.isRequested = true
-    state.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
+    state.lists.users.isRequested = true
+    state.lists.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
     var form = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
     form.update {
       $0 = .newUser(UserFormFeature.State(mode: .create, status: .saved(saved)))
@@ -596,7 +603,7 @@ import Testing
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
     await store.send(.opened(formID, on: .users, .form(.delegate(.saved(.user(saved)))))) {
-      $0.users.selection = .init(id: 6, loadsPages: false)
+      $0.lists.users.selection = .init(id: 6, loadsPages: false)
       $0.stacks[BrowseTab.users.rawValue].popLast()
       $0.stacks[BrowseTab.users.rawValue].append(
         .user(
@@ -604,10 +611,10 @@ import Testing
             userID: 6, detail: .loaded(UserDetail(user: saved, albums: [], todos: [])),
             size: Self.size)))
     }
-    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(users))))))) {
-      $0.users.list.list.page = .loaded(users)
-      $0.users.selection = nil
-      $0.users.cursor = ListCursor(row: 1)
+    await store.receive(.lists(.users(.resource(.list(.list(.pageResponse(.success(users)))))))) {
+      $0.lists.users.list.list.page = .loaded(users)
+      $0.lists.users.selection = nil
+      $0.lists.users.cursor = ListCursor(row: 1)
     }
     await store.finish()
   }
@@ -619,41 +626,42 @@ import Testing
     let store = TestStore(initialState: Self.loaded(), reducer: BrowseFeature(client: client))
 
     // Leanne, every post's author, is named already.
-    await store.send(.albums(.delegate(.albumOwners([1]))))
-    await store.send(.albums(.delegate(.albumOwners([1, 2])))) {
-      $0.users.isRequested = true
-      $0.users.namesAlbumOwners = true
+    await store.send(.lists(.albums(.delegate(.albumOwners([1])))))
+    await store.send(.lists(.albums(.delegate(.albumOwners([1, 2]))))) {
+      $0.lists.users.isRequested = true
+      $0.lists.users.namesAlbumOwners = true
     }
     await store.receive(
-      .users(.resource(.list(.list(.pageResponse(.success(Page(items: [Sample.ervin])))))))
+      .lists(.users(.resource(.list(.list(.pageResponse(.success(Page(items: [Sample.ervin]))))))))
     ) {
-      $0.users.list.list.page = .loaded(Page(items: [Sample.ervin]))
-      $0.users.namesAlbumOwners = false
+      $0.lists.users.list.list.page = .loaded(Page(items: [Sample.ervin]))
+      $0.lists.users.namesAlbumOwners = false
     }
     #expect(store.state.userNames[2] == "Ervin Howell")
-    await store.send(.albums(.delegate(.albumOwners([1, 2, 9]))))
+    await store.send(.lists(.albums(.delegate(.albumOwners([1, 2, 9])))))
     await store.finish()
   }
 
   @Test func aReadTheServerAnsweredEndsTheOfflineNoteOfTheScreensThatHadIt() async {
     let storedAt = Date(timeIntervalSince1970: 1_700_000_000)
     var state = Self.loaded()
-    state.users.origin.record(
+    state.lists.users.origin.record(
       .storedInPlaceOfServer(at: storedAt, error: .unreachable(host: "api.test", reason: "down")))
-    state.users.origin.replace()
+    state.lists.users.origin.replace()
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
 
-    await store.send(.posts(.readSource(.server))) {
-      $0.posts.origin.record(.server)
-      $0.users.origin.serverReached()
+    await store.send(.lists(.posts(.readSource(.server)))) {
+      $0.lists.posts.origin.record(.server)
+      $0.lists.users.origin.serverReached()
     }
-    #expect(store.state.users.origin.shown.note(at: storedAt, offline: false) == "updated just now")
+    #expect(
+      store.state.lists.users.origin.shown.note(at: storedAt, offline: false) == "updated just now")
     await store.finish()
   }
 
   @Test func rOfflineSaysItNeedsTheNetworkAndOnlineEndsTheCachesWarning() async {
     var state = BrowseState(size: Self.size, isOffline: true)
-    state.posts = Fixtures.postsLoaded(pages: 2)
+    state.lists.posts = Fixtures.postsLoaded(pages: 2)
     let store = TestStore(
       initialState: state, reducer: BrowseFeature(client: Self.client, isOffline: true))
 
@@ -669,42 +677,44 @@ import Testing
     }
     await online.send(.key(.character("r"))) {
       $0.warning = nil
-      $0.posts.authorsRound = 1
-      $0.posts.announcesRefresh = true
-      $0.posts.feed.freshness = .revalidated
-      $0.posts.feed.mode = .revalidating(page: 1, several: nil)
+      $0.lists.posts.authorsRound = 1
+      $0.lists.posts.announcesRefresh = true
+      $0.lists.posts.feed.freshness = .revalidated
+      $0.lists.posts.feed.mode = .revalidating(page: 1, several: nil)
     }
     await online.receive(
-      .posts(.resource(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1))))))
+      .lists(.posts(.resource(.feed(.pageResponse(page: 1, .success(Fixtures.postsPage(1)))))))
     ) {
-      $0.posts.feed.mode = .revalidating(
+      $0.lists.posts.feed.mode = .revalidating(
         page: 2,
         several: FeedFeature<PostSummary>.RemainingPages(
           firstPage: 2, continuation: .number(2), lastPage: 2, nextPage: 3, inFlight: [2]))
     }
     await online.receive(
-      .posts(.resource(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2))))))
+      .lists(.posts(.resource(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2)))))))
     ) {
-      $0.posts.feed.mode = .idle
-      $0.posts.announcesRefresh = false
+      $0.lists.posts.feed.mode = .idle
+      $0.lists.posts.announcesRefresh = false
     }
-    await online.receive(.posts(.delegate(.notice("up to date")))) { $0.notice = "up to date" }
+    await online.receive(.lists(.posts(.delegate(.notice("up to date"))))) {
+      $0.notice = "up to date"
+    }
     await online.finish()
   }
 
   @Test func aNewSizeReachesEveryScreen() async {
     var state = Self.loaded()
-    state.posts.cursor = ListCursor(row: 30, offset: 10)
+    state.lists.posts.cursor = ListCursor(row: 30, offset: 10)
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
     let small = TerminalSize(columns: 40, rows: 10)
 
     await store.send(.resized(small)) {
       $0.size = small
-      $0.posts.size = small
-      $0.posts.cursor = ListCursor(row: 30, offset: 24)
-      $0.users.size = small
-      $0.albums.size = small
-      $0.todos.size = small
+      $0.lists.posts.size = small
+      $0.lists.posts.cursor = ListCursor(row: 30, offset: 24)
+      $0.lists.users.size = small
+      $0.lists.albums.size = small
+      $0.lists.todos.size = small
     }
     await store.finish()
   }

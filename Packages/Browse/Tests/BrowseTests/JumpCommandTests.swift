@@ -4,18 +4,18 @@ import Testing
 
 @Suite struct JumpCommandTests {
   @Test func aNumberIsAnIdAndOtherWordsAreANameOrATitle() {
-    #expect(JumpCommand.parse("post 7") == .success(.post(7)))
-    #expect(JumpCommand.parse(" user  3 ") == .success(.user(3)))
-    #expect(JumpCommand.parse("album 12") == .success(.album(12)))
-    #expect(JumpCommand.parse("todos 2") == .success(.todos(user: 2)))
+    #expect(JumpCommand.parse("post 7") == .success(.record(.posts, 7)))
+    #expect(JumpCommand.parse(" user  3 ") == .success(.record(.users, 3)))
+    #expect(JumpCommand.parse("album 12") == .success(.record(.albums, 12)))
+    #expect(JumpCommand.parse("todos 2") == .success(.record(.todos, 2)))
     #expect(
-      JumpCommand.parse("user Ervin") == .success(.named(NameJump(kind: .user, text: "Ervin"))))
+      JumpCommand.parse("user Ervin") == .success(.named(NameJump(tab: .users, text: "Ervin"))))
     #expect(
       JumpCommand.parse("post ramen notes")
-        == .success(.named(NameJump(kind: .post, text: "ramen notes"))))
+        == .success(.named(NameJump(tab: .posts, text: "ramen notes"))))
     #expect(
-      JumpCommand.parse("users 1st") == .success(.named(NameJump(kind: .user, text: "1st"))))
-    #expect(JumpCommand.parse("post 0") == .failure(.badID(.post, "0")))
+      JumpCommand.parse("users 1st") == .success(.named(NameJump(tab: .users, text: "1st"))))
+    #expect(JumpCommand.parse("post 0") == .failure(.badID(.posts, "0")))
     #expect(
       JumpCommand.parse("todos 99999999999999999999")
         == .failure(.badID(.todos, "99999999999999999999")))
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func tabCompletesACommandsName() {
-    let none: (NameJump.Kind) -> [String] = { _ in [] }
+    let none: (BrowseTab) -> [String] = { _ in [] }
     #expect(JumpCommand.completed("po", candidates: none) == "post ")
     #expect(JumpCommand.completed("q", candidates: none) == "q")
     #expect(JumpCommand.completed("x", candidates: none) == "x")
@@ -61,11 +61,11 @@ import Testing
   }
 
   @Test func tabCompletesANameAsFarAsTheNamesItStartsShareIgnoringCaseAndAccents() {
-    let names: (NameJump.Kind) -> [String] = { kind in
+    let names: (BrowseTab) -> [String] = { kind in
       switch kind {
-      case .user, .todos: ["Ervin Howell", "Ernest Lane", "Jürgen Weiß"]
-      case .post: ["Ramen notes from 東京 🍜"]
-      case .album: []
+      case .users, .todos: ["Ervin Howell", "Ernest Lane", "Jürgen Weiß"]
+      case .posts: ["Ramen notes from 東京 🍜"]
+      case .albums: []
       }
     }
     #expect(JumpCommand.completed("user erv", candidates: names) == "user Ervin Howell")

@@ -67,7 +67,7 @@ extension BrowseFeature {
       state.lastClick = click
       return select(tab, &state)
     case .todoFilter(let filter):
-      guard click.screen == state.top, case .todos = state.shown else { return .none }
+      guard click.screen == state.top, state.shown.kind == .list(.todos) else { return .none }
       state.notice = nil
       state.lastClick = click
       let choose = TodosScreen.Action.resource(.chooseFilter(filter))

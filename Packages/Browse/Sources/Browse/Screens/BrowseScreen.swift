@@ -48,6 +48,8 @@ protocol BrowseScreen {
   /// The first record whose name holds `text`, for a jump by name, on a tab's list that is
   /// looked in by name.
   func find(_ text: String) -> NameJump.Outcome?
+  /// The names of the rows a jump by name looks in, for the command line to complete.
+  var completions: [String] { get }
   /// The screen's key hints for the status line, with their ranks; those that go with a
   /// search when `filtered`.
   func hints(filtered: Bool) -> [(text: String, rank: Int)]
@@ -72,4 +74,5 @@ extension BrowseScreen {
 
   func clip(_ kind: Clip.Kind, baseURL: URL?) -> Clip? { nil }
   func find(_ text: String) -> NameJump.Outcome? { nil }
+  var completions: [String] { [] }
 }

@@ -7,11 +7,9 @@ import TerminalKit
 
 /// The state of the screen shown, whatever its kind: what the view draws, and what the
 /// browser reads of it (whether it loads, whether it takes every key).
-enum ShownScreen: Sendable, Hashable {
-  case posts(PostsScreen.State)
-  case users(UsersScreen.State)
-  case albums(AlbumsScreen.State)
-  case todos(TodosScreen.State)
+enum ShownScreen {
+  /// A tab's list, or a user's to-dos opened over their screen.
+  case list(any BrowseScreen)
   case post(PostScreen.State)
   case user(UserScreen.State)
   case album(AlbumScreen.State)
@@ -23,7 +21,7 @@ enum ShownScreen: Sendable, Hashable {
     switch screen {
     case .post(let state): self = .post(state)
     case .user(let state): self = .user(state)
-    case .todos(let state): self = .todos(state)
+    case .todos(let state): self = .list(state)
     case .album(let state): self = .album(state)
     case .photo(let state): self = .photo(state)
     case .form(let state): self = .form(state)
@@ -33,10 +31,7 @@ enum ShownScreen: Sendable, Hashable {
   /// The screen, as the browser reads and draws any screen.
   var screen: any BrowseScreen {
     switch self {
-    case .posts(let state): state
-    case .users(let state): state
-    case .albums(let state): state
-    case .todos(let state): state
+    case .list(let state): state
     case .post(let state): state
     case .user(let state): state
     case .album(let state): state

@@ -14,6 +14,22 @@ where
   RowID: RawRepresentable, RowID.RawValue == Int
 {
   static var tab: BrowseTab { get }
+  /// The tab's name in the tab bar: by default, ``ListResource/rowsName`` capitalized.
+  static var title: String { get }
+  /// The command that names the tab on the command line, `:album`, which its records' plural
+  /// (`:albums`) also is: by default, ``ListResource/rowName``.
+  static var command: String { get }
+  /// What a number after the command names (`Not a user number`): by default, a record of
+  /// the tab's.
+  static var idNoun: String { get }
+  /// The tab whose list a jump by name looks in: by default, the tab's own.
+  static var findsIn: BrowseTab { get }
+  /// What the key table of the list says of its keys.
+  static var keyLines: [KeyLine] { get }
+  /// Opens what the command with `id` names (`:album 12`) over the tab's list, the list's
+  /// cursor on it, so that Esc lands on it; or says that there is none.
+  static func open(_ id: Int, in browser: BrowseFeature, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
   /// Draws the list's body.
   static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer)
   /// Where the list stands, for the status line, and the last error with how to retry.
@@ -23,6 +39,9 @@ where
   static func page(_ state: Screen.State) -> Loadable<Page<Row>>?
   /// The field of a row that a jump by name looks in; `nil` on a list not looked in by name.
   static var nameField: KeyPath<Row, String>? { get }
+  /// The names of the rows that a jump by name looks in, for the command line to complete: by
+  /// default, each row's ``nameField``.
+  static func names(_ state: Screen.State) -> [String]
   /// The records the server sent but the app could not read, and left out: by default, the
   /// page's.
   static func skipped(_ state: Screen.State) -> [SkippedItems]
@@ -37,8 +56,19 @@ where
 }
 
 extension TabResource {
+  static var title: String { rowsName.prefix(1).uppercased() + rowsName.dropFirst() }
+  static var command: String { rowName }
+  static var idNoun: String { rowName }
+  static var findsIn: BrowseTab { tab }
+  static var keyLines: [KeyLine] { keys.lines }
+
   static func page(_ state: Screen.State) -> Loadable<Page<Row>>? { nil }
   static var nameField: KeyPath<Row, String>? { nil }
+
+  static func names(_ state: Screen.State) -> [String] {
+    guard let nameField else { return [] }
+    return rows(state).map { $0[keyPath: nameField] }
+  }
 
   static func skipped(_ state: Screen.State) -> [SkippedItems] {
     page(state)?.value?.skipped ?? []
@@ -78,6 +108,8 @@ extension ListScreen.State: BrowseScreen where Resource: TabResource {
     case .json: return Clip.json(row, Resource.rowName) { _ in id }
     }
   }
+
+  var completions: [String] { Resource.names(self) }
 
   func find(_ text: String) -> NameJump.Outcome? {
     Resource.find(text, in: self)

@@ -43,8 +43,8 @@ import Testing
 
   private static func posts() -> BrowseState {
     var state = BrowseState(size: size)
-    state.posts = Fixtures.postsLoaded(pages: 2)
-    state.posts.cursor = ListCursor(row: 6)
+    state.lists.posts = Fixtures.postsLoaded(pages: 2)
+    state.lists.posts.cursor = ListCursor(row: 6)
     return state
   }
 
@@ -152,21 +152,21 @@ import Testing
 
     await store.send(.key(.character("2"))) {
       $0.tab = .users
-      $0.users.isRequested = true
-      $0.users.list.list.page = .loading
+      $0.lists.users.isRequested = true
+      $0.lists.users.list.list.page = .loading
     }
     await store.send(.key(.character("y"))) {
-      $0.users.cursor = ListCursor(heldKeys: [.character("y")])
+      $0.lists.users.cursor = ListCursor(heldKeys: [.character("y")])
     }
     gate.open()
     await store.receive(
-      .users(.resource(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne])))))))
+      .lists(.users(.resource(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne]))))))))
     ) {
-      $0.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
-      $0.users.cursor = ListCursor()
+      $0.lists.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
+      $0.lists.users.cursor = ListCursor()
     }
     await store.receive(
-      .users(.delegate(.pressAgain([.character("y")], pressedWhile: "the users loaded"))))
+      .lists(.users(.delegate(.pressAgain([.character("y")], pressedWhile: "the users loaded")))))
     await store.receive(.copied("id 1", written: true)) { $0.notice = "copied id 1" }
     await store.finish()
   }

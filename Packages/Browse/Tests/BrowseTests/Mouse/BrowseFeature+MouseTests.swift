@@ -45,11 +45,11 @@ import Testing
     let second = Self.click(.item(2), at: .milliseconds(300))
 
     await store.send(first) {
-      $0.posts.cursor = ListCursor(row: 2)
+      $0.lists.posts.cursor = ListCursor(row: 2)
       $0.lastClick = Self.lastClick(first)
     }
     await store.send(second) { $0.lastClick = Self.lastClick(second) }
-    await store.receive(.posts(.delegate(.open(.post(3))))) {
+    await store.receive(.lists(.posts(.delegate(.open(.post(3)))))) {
       $0.stacks[BrowseTab.posts.rawValue].append(
         .post(PostScreen.State(postID: 3, size: Self.size)))
     }
@@ -68,13 +68,13 @@ import Testing
 
   @Test func aClickOnTheRowUnderTheCursorOpensIt() async {
     var state = Self.loaded()
-    state.posts.cursor = ListCursor(row: 2)
+    state.lists.posts.cursor = ListCursor(row: 2)
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
     let screen = StackElementID.pushed(0)
     let click = Self.click(.item(2))
 
     await store.send(click) { $0.lastClick = Self.lastClick(click) }
-    await store.receive(.posts(.delegate(.open(.post(3))))) {
+    await store.receive(.lists(.posts(.delegate(.open(.post(3)))))) {
       $0.stacks[BrowseTab.posts.rawValue].append(
         .post(PostScreen.State(postID: 3, size: Self.size)))
     }
@@ -94,15 +94,15 @@ import Testing
     let late = Self.click(.item(1), row: 3, at: .seconds(3))
 
     await store.send(first) {
-      $0.posts.cursor = ListCursor(row: 4)
+      $0.lists.posts.cursor = ListCursor(row: 4)
       $0.lastClick = Self.lastClick(first)
     }
     await store.send(elsewhere) {
-      $0.posts.cursor = ListCursor(row: 5)
+      $0.lists.posts.cursor = ListCursor(row: 5)
       $0.lastClick = Self.lastClick(elsewhere)
     }
     await store.send(late) {
-      $0.posts.cursor = ListCursor(row: 1)
+      $0.lists.posts.cursor = ListCursor(row: 1)
       $0.lastClick = Self.lastClick(late)
     }
     await store.finish()
@@ -118,12 +118,12 @@ import Testing
 
     await store.send(click) {
       $0.tab = .users
-      $0.users.isRequested = true
+      $0.lists.users.isRequested = true
       $0.notice = nil
       $0.lastClick = Self.lastClick(click)
     }
-    await store.receive(.users(.resource(.list(.list(.pageResponse(.success(users))))))) {
-      $0.users.list.list.page = .loaded(users)
+    await store.receive(.lists(.users(.resource(.list(.list(.pageResponse(.success(users)))))))) {
+      $0.lists.users.list.list.page = .loaded(users)
     }
     // The second click of the double-click, looked up on the users it showed.
     await store.send(
@@ -137,15 +137,15 @@ import Testing
     }
     var state = Self.loaded()
     state.tab = .todos
-    state.todos.isRequested = true
-    state.todos.checklist.todos = .loaded(todos)
-    state.todos.cursor = ListCursor(row: 2)
+    state.lists.todos.isRequested = true
+    state.lists.todos.checklist.todos = .loaded(todos)
+    state.lists.todos.cursor = ListCursor(row: 2)
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
     let done = Self.click(.todoFilter(.done), on: .root(of: .todos), column: 12, row: 1)
 
     await store.send(done) {
-      $0.todos.checklist.filter = .done
-      $0.todos.cursor = ListCursor()
+      $0.lists.todos.checklist.filter = .done
+      $0.lists.todos.cursor = ListCursor()
       $0.lastClick = Self.lastClick(done)
     }
     // Looked up on another screen than the one shown: dropped.
@@ -169,10 +169,10 @@ import Testing
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
 
     await store.send(.mouse(.wheel(notches: 2))) {
-      $0.posts.cursor = ListCursor(row: 6)
+      $0.lists.posts.cursor = ListCursor(row: 6)
       $0.notice = nil
     }
-    await store.send(.mouse(.wheel(notches: -1))) { $0.posts.cursor = ListCursor(row: 3) }
+    await store.send(.mouse(.wheel(notches: -1))) { $0.lists.posts.cursor = ListCursor(row: 3) }
     await store.send(.key(.character("?"))) { $0.help = 0 }
     let hidden = BrowseLayout.hiddenHelpLines(Self.size, on: .list(.posts))
     await store.send(.mouse(.wheel(notches: 1))) { $0.help = min(hidden, 3) }

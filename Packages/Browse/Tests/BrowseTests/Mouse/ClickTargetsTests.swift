@@ -34,7 +34,9 @@ import Testing
   @Test(arguments: [80, 40])
   func eachListRowDrawnIsItsPostAndNothingElseIsARow(columns: Int) throws {
     var state = Self.posts(60, size: TerminalSize(columns: columns, rows: 24))
-    for _ in 0..<30 { state.posts.cursor.move(by: 1, count: 60, visibleRows: 21, canGrow: false) }
+    for _ in 0..<30 {
+      state.lists.posts.cursor.move(by: 1, count: 60, visibleRows: 21, canGrow: false)
+    }
     let (lines, targets) = frame(state)
     var rowsSeen = 0
     for (row, line) in lines.enumerated() {
@@ -111,7 +113,7 @@ import Testing
   @Test func eachFilterOfTheToDosIsItsFilter() throws {
     var state = BrowseState(size: Fixtures.size)
     state.tab = .todos
-    state.todos.checklist.todos = .loaded([])
+    state.lists.todos.checklist.todos = .loaded([])
     let (lines, targets) = frame(state)
     for (filter, name) in [(TodoFilter.all, "All"), (.done, "Done"), (.pending, "Pending")] {
       let range = try #require(lines[1].firstRange(of: name), "\(lines[1])")

@@ -34,40 +34,40 @@ import Testing
       }
     }
     var state = BrowseState(size: Self.size)
-    state.posts = Fixtures.postsLoaded(pages: 2)
-    state.users.isRequested = true
-    state.users.list.list.page = .failed(Self.failure)
-    state.users.outage = .armed
-    state.albums.isRequested = true
-    state.albums.list.page = .failed(Self.failure)
-    state.albums.outage = .armed
+    state.lists.posts = Fixtures.postsLoaded(pages: 2)
+    state.lists.users.isRequested = true
+    state.lists.users.list.list.page = .failed(Self.failure)
+    state.lists.users.outage = .armed
+    state.lists.albums.isRequested = true
+    state.lists.albums.list.page = .failed(Self.failure)
+    state.lists.albums.outage = .armed
     // Asked again already, with r: its own answer will say.
-    state.todos.isRequested = true
-    state.todos.checklist.todos = .loading
-    state.todos.outage = .armed
+    state.lists.todos.isRequested = true
+    state.lists.todos.checklist.todos = .loading
+    state.lists.todos.outage = .armed
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
-    await store.send(.posts(.readSource(.server))) {
-      $0.posts.origin.record(.server)
+    await store.send(.lists(.posts(.readSource(.server)))) {
+      $0.lists.posts.origin.record(.server)
       $0.notice = "the server answers again: asking again for the users, the albums"
-      $0.users.outage = .retrying
-      $0.users.list.list.page = .loading
-      $0.albums.outage = .retrying
-      $0.albums.list.page = .loading
+      $0.lists.users.outage = .retrying
+      $0.lists.users.list.list.page = .loading
+      $0.lists.albums.outage = .retrying
+      $0.lists.albums.list.page = .loading
     }
     await store.receive(
-      .users(.resource(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne])))))))
+      .lists(.users(.resource(.list(.list(.pageResponse(.success(Page(items: [Sample.leanne]))))))))
     ) {
-      $0.users.outage = .idle
-      $0.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
+      $0.lists.users.outage = .idle
+      $0.lists.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
     }
     usersReceived.open()
-    await store.receive(.albums(.resource(.pageResponse(.failure(Self.failure))))) {
-      $0.albums.outage = .spent
-      $0.albums.list.page = .failed(Self.failure)
+    await store.receive(.lists(.albums(.resource(.pageResponse(.failure(Self.failure)))))) {
+      $0.lists.albums.outage = .spent
+      $0.lists.albums.list.page = .failed(Self.failure)
     }
     // The albums' own retry failed: another answer of the server does not ask again.
-    await store.send(.posts(.readSource(.server)))
+    await store.send(.lists(.posts(.readSource(.server))))
     await store.finish()
     #expect(albumsAsked.current == 1)
   }

@@ -54,9 +54,10 @@ import Testing
     var state = BrowseState(size: TerminalSize(columns: 60, rows: 12))
     let other = PostSummary(
       post: Sample.post(2, title: "Lighthouse keeping"), author: Sample.leanne)
-    state.posts.feed = Fixtures.feed([Self.post, other])
-    state.posts.allPosts = PostsListFeature.State(posts: .loaded(Page(items: [Self.post, other])))
-    state.posts.search = Fixtures.search(typing: "lighthouse", over: [Self.post, other])
+    state.lists.posts.feed = Fixtures.feed([Self.post, other])
+    state.lists.posts.allPosts = PostsListFeature.State(
+      posts: .loaded(Page(items: [Self.post, other])))
+    state.lists.posts.search = Fixtures.search(typing: "lighthouse", over: [Self.post, other])
     let buffer = BrowseView(state: state, usesColor: true).render()
     #expect(buffer.text(ofRow: 2).hasPrefix("›  1  Notes on trains"))
     let snippet = buffer.text(ofRow: 3)

@@ -28,14 +28,14 @@ import Testing
         post: Sample.post(Post.ID($0), title: "Post \($0) with a long title"), author: author)
     }
     var posts = BrowseState.withPosts(summaries, size: size)
-    posts.posts.sort = ListSort(letter: "t", isDescending: true)
+    posts.lists.posts.sort = ListSort(letter: "t", isDescending: true)
     let postsHeader = try #require(rows(posts).element(at: 1))
     #expect(postsHeader.contains("TITLE↓"))
     #expect(postsHeader.contains("AUTHOR") == isWide, "\(postsHeader)")
     #expect(try #require(rows(posts).element(at: 2)).hasPrefix("›  3  Post 3"))
 
     var users = BrowseState(size: size).onUsers([Sample.leanne, Sample.ervin])
-    users.users.sort = ListSort(letter: "n")
+    users.lists.users.sort = ListSort(letter: "n")
     let usersRows = rows(users)
     #expect(usersRows.element(at: 2)?.contains("NAME↑") == true)
     #expect(usersRows.element(at: 2)?.contains("COMPANY") == isWide)
@@ -44,7 +44,7 @@ import Testing
     var albums = BrowseState(size: size).onAlbums([
       Sample.album(1, title: "b"), Sample.album(2, title: "a"),
     ])
-    albums.albums.sort = ListSort(letter: "t")
+    albums.lists.albums.sort = ListSort(letter: "t")
     let albumsRows = rows(albums)
     #expect(albumsRows.element(at: 1)?.contains("TITLE↑") == true)
     #expect(albumsRows.element(at: 2)?.contains("2  a") == true)

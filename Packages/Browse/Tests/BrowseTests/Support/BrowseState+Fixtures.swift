@@ -18,17 +18,17 @@ extension BrowseState {
     var state = BrowseState(size: size)
     let page = Page.numbered(
       posts, number: 1, size: Fixtures.pageSize, totalCount: claimed ?? posts.count)
-    state.posts.feed.items = page.items
-    state.posts.feed.pageItemCounts = [page.items.count]
-    state.posts.feed.total = page.totalCount
-    state.posts.feed.next = page.next
+    state.lists.posts.feed.items = page.items
+    state.lists.posts.feed.pageItemCounts = [page.items.count]
+    state.lists.posts.feed.total = page.totalCount
+    state.lists.posts.feed.next = page.next
     return state
   }
 
   /// A browser whose first two pages of posts are loaded.
   static func withPostsLoaded() -> BrowseState {
     var state = BrowseState(size: Fixtures.size)
-    state.posts = Fixtures.postsLoaded(pages: 2)
+    state.lists.posts = Fixtures.postsLoaded(pages: 2)
     return state
   }
 
@@ -36,9 +36,9 @@ extension BrowseState {
   func onUsers(_ users: [User], selecting owner: User.ID? = nil) -> BrowseState {
     var state = self
     state.tab = .users
-    state.users.isRequested = true
-    state.users.list.selectedOwner = owner
-    state.users.list.list.page = .loaded(Page(items: users))
+    state.lists.users.isRequested = true
+    state.lists.users.list.selectedOwner = owner
+    state.lists.users.list.list.page = .loaded(Page(items: users))
     return state
   }
 
@@ -61,15 +61,15 @@ extension BrowseState {
   func onAlbums(_ albums: [Album]) -> BrowseState {
     var state = self
     state.tab = .albums
-    state.albums.isRequested = true
-    state.albums.list.page = .loaded(Page(items: albums))
+    state.lists.albums.isRequested = true
+    state.lists.albums.list.page = .loaded(Page(items: albums))
     return state
   }
 
   /// This browser with the Posts tab `posts`.
   func replacingPosts(with posts: PostsScreen.State) -> BrowseState {
     var state = self
-    state.posts = posts
+    state.lists.posts = posts
     return state
   }
 }

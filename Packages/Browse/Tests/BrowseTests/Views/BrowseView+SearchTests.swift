@@ -22,7 +22,7 @@ import Testing
     kept: Bool = false
   ) -> BrowseState {
     var state = BrowseState(size: size).onUsers(users)
-    state.users.search = Fixtures.search(typing: query, over: users, kept: kept)
+    state.lists.users.search = Fixtures.search(typing: query, over: users, kept: kept)
     return state
   }
 
@@ -82,13 +82,13 @@ import Testing
 
   @Test func aSearchTypedBeforeTheListCameSaysItLoadsNotThatNothingMatches() {
     var state = Self.state(typing: "zzz")
-    state.users.list.list.page = .loading
+    state.lists.users.list.list.page = .loading
     let loading = lines(BrowseView(state: state, usesColor: false).render())
     #expect(loading[2].hasSuffix("Loading users…"), "\(loading[2])")
     #expect(!loading.contains { $0.contains("No users match") })
     #expect(!loading[23].contains("match"), "no user has been searched: \(loading[23])")
 
-    state.users.list.list.page = .failed(LoadFailure(NetworkError.cancelled))
+    state.lists.users.list.list.page = .failed(LoadFailure(NetworkError.cancelled))
     let failed = lines(BrowseView(state: state, usesColor: false).render())
     #expect(failed[2].hasPrefix("  Could not load users"), "\(failed[2])")
     #expect(!failed[23].contains("match"), "\(failed[23])")
@@ -120,8 +120,8 @@ import Testing
       Sample.todo(2, by: 1, title: "Post the letter", completed: true),
     ]
     state.tab = .todos
-    state.todos.checklist.todos = .loaded(todos)
-    state.todos.search = Fixtures.search(typing: "water", over: todos, kept: true)
+    state.lists.todos.checklist.todos = .loaded(todos)
+    state.lists.todos.search = Fixtures.search(typing: "water", over: todos, kept: true)
     let status = lines(BrowseView(state: state, usesColor: false).render())[23]
     #expect(
       status.hasSuffix("␣ tick  n N next  f filter  / edit  esc clear  ? help  q quit"),

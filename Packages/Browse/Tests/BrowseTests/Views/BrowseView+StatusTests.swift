@@ -26,8 +26,10 @@ import Testing
 
   @Test func aDeletionsQuestionShowsNoHintsOfTheList() throws {
     var state = BrowseState.withPosts(Fixtures.summaries(1...3))
-    state.posts.deletions.deletions = [DeleteFeature.State(target: .post(1), status: .confirming)]
-    state.posts.deletions.titles = [.post(1): "Post 1"]
+    state.lists.posts.deletions.deletions = [
+      DeleteFeature.State(target: .post(1), status: .confirming)
+    ]
+    state.lists.posts.deletions.titles = [.post(1): "Post 1"]
     let status = try #require(lines(state).last)
     #expect(status.hasPrefix(" Delete \"Post 1\"? [y/N]"), "\(status)")
     #expect(!status.contains("open") && !status.contains("help"), "\(status)")
@@ -63,7 +65,7 @@ import Testing
   @Test func thePostsOfferCAsCreateAndAKeptSearchOffersNAndN() throws {
     let wide = TerminalSize(columns: 100, rows: 24)
     var state = BrowseState(size: wide)
-    state.posts = Fixtures.postsLoaded(pages: 1)
+    state.lists.posts = Fixtures.postsLoaded(pages: 1)
     let posts = try #require(lines(state).last)
     #expect(
       posts.hasSuffix("⏎ open  / search  S sort  y copy  c create  r refresh  ? help  q quit"),
@@ -72,8 +74,8 @@ import Testing
     _ = ListSearch.change(&search) { $0.open() }
     _ = ListSearch.change(&search) { $0.press(.character("3")) }
     _ = ListSearch.change(&search) { $0.press(.enter) }
-    state.posts.search = search
-    state.posts.indexSearch(force: true)
+    state.lists.posts.search = search
+    state.lists.posts.indexSearch(force: true)
     let searched = try #require(lines(state).last)
     #expect(
       searched.hasSuffix("⏎ open  n N next  / edit  esc clear  ? help  q quit"), "\(searched)")
@@ -84,7 +86,7 @@ import Testing
     var state = BrowseState(size: TerminalSize(columns: 120, rows: 24)).onUsers([Sample.leanne])
     let limited = NetworkError.rateLimited(
       request: nil, status: 429, retryAt: now.addingTimeInterval(40))
-    state.users.list.list.page = .failed(LoadFailure(limited))
+    state.lists.users.list.list.page = .failed(LoadFailure(limited))
     func status(at date: Date) -> String {
       let buffer = BrowseView(state: state, usesColor: false, now: date).render()
       return buffer.text(ofRow: buffer.size.rows - 1)
@@ -98,13 +100,13 @@ import Testing
   @Test func uUndoIsOfferedFirstWhileATickCanBeUndone() throws {
     var state = BrowseState(size: TerminalSize(columns: 100, rows: 24))
     state.tab = .todos
-    state.todos = TodosScreen.State(size: state.size)
-    state.todos.checklist.todos = .loaded([
+    state.lists.todos = TodosScreen.State(size: state.size)
+    state.lists.todos.checklist.todos = .loaded([
       Sample.todo(1, title: "Water the plants", completed: true)
     ])
     let before = try #require(lines(state).last)
     #expect(!before.contains("u undo"), "\(before)")
-    state.todos.lastTicked = 1
+    state.lists.todos.lastTicked = 1
     let after = try #require(lines(state).last)
     #expect(after.contains("u undo  ␣ tick  f filter"), "\(after)")
   }
@@ -120,9 +122,9 @@ import Testing
     func status(_ status: DeleteFeature.Status) throws -> String {
       let deletions = [DeleteFeature.State(target: target, status: status)]
       if case .user = target {
-        state.users.deletions.deletions = deletions
+        state.lists.users.deletions.deletions = deletions
       } else {
-        state.posts.deletions.deletions = deletions
+        state.lists.posts.deletions.deletions = deletions
       }
       return try #require(lines(state).last)
     }
@@ -136,7 +138,7 @@ import Testing
     var state = BrowseState(size: Fixtures.size).onUsers([Sample.leanne])
     let skipped = SkippedItems(
       resource: "users", count: 2, total: 3, firstProblem: "[1].address: missing key")
-    state.users.list.list.page = .loaded(Page(items: [Sample.leanne], skipped: [skipped]))
+    state.lists.users.list.list.page = .loaded(Page(items: [Sample.leanne], skipped: [skipped]))
     let status = lines(state).suffix(3).map { $0.trimmingCharacters(in: .whitespaces) }
       .joined(separator: " ")
     #expect(
@@ -173,7 +175,7 @@ import Testing
 
   @Test func atFortyColumnsASearchBeingTypedKeepsItsHelp() throws {
     var state = BrowseState.withPosts(Fixtures.summaries(1...3), size: Self.narrow)
-    state.posts.search = Fixtures.search(typing: "post", over: state.posts.feed.items)
+    state.lists.posts.search = Fixtures.search(typing: "post", over: state.lists.posts.feed.items)
     let status = try #require(lines(state).last)
     #expect(status.hasSuffix("^G help"), "\(status)")
   }
@@ -186,7 +188,7 @@ import Testing
     let message = "Could not delete post 1: \(failure.message)"
     var state = BrowseState.withPosts(
       Fixtures.summaries(1...3), size: TerminalSize(columns: columns, rows: 16))
-    state.posts.deletions.deletions = [
+    state.lists.posts.deletions.deletions = [
       DeleteFeature.State(target: .post(1), status: .failed(failure))
     ]
     let lines = lines(state)
@@ -205,7 +207,7 @@ import Testing
     var state = BrowseState.withPosts(summaries)
     let first = try #require(lines(state).last)
     #expect(first.hasPrefix(" post 1 of 16"), "\(first)")
-    state.posts.cursor = ListCursor(row: 5)
+    state.lists.posts.cursor = ListCursor(row: 5)
     let moved = try #require(lines(state).last)
     #expect(moved.hasPrefix(" post 10 · 6 of 16"), "\(moved)")
   }

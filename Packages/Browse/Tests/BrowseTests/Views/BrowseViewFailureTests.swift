@@ -21,7 +21,7 @@ import Testing
   private func linesAfterTheUsersFailed(isOffline: Bool) -> [String] {
     var state = BrowseState(size: Self.size, isOffline: isOffline)
     state.tab = .users
-    state.users.list.list.page = .failed(Self.notStored)
+    state.lists.users.list.list.page = .failed(Self.notStored)
     let buffer = BrowseView(state: state, usesColor: false).render()
     return (0..<buffer.size.rows).map { buffer.text(ofRow: $0) }
   }
@@ -67,10 +67,10 @@ import Testing
       PostSummary(post: Sample.post(Post.ID(id), title: "Post \(id)"), author: Sample.leanne)
     }
     var state = BrowseState.withPosts(posts, size: size, claimed: 100)
-    state = BrowseState(size: size, isOffline: isOffline).replacingPosts(with: state.posts)
+    state = BrowseState(size: size, isOffline: isOffline).replacingPosts(with: state.lists.posts)
     // The cursor went to the last post loaded; the next page failed.
-    state.posts.cursor.place(on: 19, count: 20, visibleRows: state.posts.visibleRows)
-    state.posts.feed.mode = .failed(failure)
+    state.lists.posts.cursor.place(on: 19, count: 20, visibleRows: state.lists.posts.visibleRows)
+    state.lists.posts.feed.mode = .failed(failure)
     let buffer = BrowseView(state: state, usesColor: false).render()
     return (0..<size.rows).map { buffer.text(ofRow: $0) }
   }

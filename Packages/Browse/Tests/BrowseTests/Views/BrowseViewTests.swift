@@ -67,7 +67,7 @@ import Testing
 
   @Test func aLoadingListShowsTheSpinnerInItsPlace() {
     var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
-    state.posts.feed.mode = .loading(page: 1)
+    state.lists.posts.feed.mode = .loading(page: 1)
     #expect(lines(state)[1] == "  ⠋ Loading posts…")
     state.spinnerFrame = 1
     #expect(lines(state)[1] == "  ⠙ Loading posts…")
@@ -75,7 +75,7 @@ import Testing
 
   @Test func aFailedListShowsTheErrorAndHowToRetry() {
     var state = BrowseState(size: TerminalSize(columns: 80, rows: 24))
-    state.posts.feed.mode = .failed(LoadFailure(message: "offline"))
+    state.lists.posts.feed.mode = .failed(LoadFailure(message: "offline"))
     let lines = lines(state)
     #expect(lines[1] == "  Could not load posts: offline")
     #expect(lines[2] == "  Press r to try again.")
@@ -85,7 +85,7 @@ import Testing
   @Test func aLongErrorIsWrappedInTheListAndInTheStatusLine() throws {
     var state = BrowseState(size: TerminalSize(columns: 40, rows: 10))
     let message = "cannot reach 127.0.0.1:3905: the server did not answer in time"
-    state.posts.feed.mode = .failed(LoadFailure(message: message))
+    state.lists.posts.feed.mode = .failed(LoadFailure(message: message))
     let lines = lines(state)
     let hint = try #require(lines.firstIndex(of: "  Press r to try again."))
     let failure = lines[1..<hint].map { $0.trimmingCharacters(in: .whitespaces) }
@@ -145,7 +145,7 @@ import Testing
     #expect(lines[2].hasPrefix("  ID  NAME"))
     #expect(lines[3].hasPrefix("›  2  Renée Fontaine"))
     #expect(lines[4] == "")
-    state.users.list.list.page = .loading
+    state.lists.users.list.list.page = .loading
     #expect(
       self.lines(state)[1] == "  excluding Margaret Holloway — x to bring back",
       "named as the posts' author while the list loads again")

@@ -9,4 +9,21 @@ extension AlbumsList: TabResource {
   static var tab: BrowseTab { .albums }
   static func page(_ state: Screen.State) -> Loadable<Page<Album>>? { state.list.page }
   static var nameField: KeyPath<Album, String>? { \.title }
+
+  /// `:album 12`: the album's grid, or that there is none once the albums are loaded.
+  static func open(_ id: Int, in browser: BrowseFeature, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    let id = Album.ID(id)
+    if let albums = state.lists.albums.list.page.value?.items,
+      !albums.contains(where: { $0.id == id })
+    {
+      state.notice = "No album \(id)."
+      return .none
+    }
+    let list = TabList(screen: browser.lists.albums, at: \.lists.albums) { .lists(.albums($0)) }
+    return .merge(
+      browser.selectList(.albums, &state), list(.select(id), &state),
+      browser.open(.album(AlbumScreen.State(albumID: id, size: state.size)), &state))
+  }
 }

@@ -8,6 +8,11 @@ import TerminalKit
 extension PostsList: TabResource {
   static var tab: BrowseTab { .posts }
 
+  /// Every post's title once every post is loaded, or the titles of those loaded.
+  static func names(_ state: Screen.State) -> [String] {
+    (state.allPosts?.posts.value?.items ?? state.feed.items).map(\.post.title)
+  }
+
   static func skipped(_ state: Screen.State) -> [SkippedItems] {
     state.skipped.keys.sorted().compactMap { state.skipped[$0] }
   }
@@ -30,5 +35,16 @@ extension PostsList: TabResource {
     let feed = state.feed
     let isComplete = !feed.hasMore && !feed.isLoading && feed.failure == nil
     return isComplete && feed.loadedPages > 0 ? NameJump.Outcome.none : .waiting
+  }
+
+  /// `:post 7`: the post, found or not by its own screen.
+  static func open(_ id: Int, in browser: BrowseFeature, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    let id = Post.ID(id)
+    let screen = PostScreen.State(postID: id, jumpName: "post \(id)", size: state.size)
+    return .merge(
+      browser.selectList(.posts, &state), browser.postsList(.select(id), &state),
+      browser.open(.post(screen), &state))
   }
 }

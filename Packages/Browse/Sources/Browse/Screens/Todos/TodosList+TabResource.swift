@@ -12,4 +12,26 @@ extension TodosList: TabResource {
   static func cursorIsOnRows(_ state: Screen.State) -> Bool {
     !state.selectorHasFocus
   }
+
+  static var command: String { "todos" }
+  /// A number after `:todos` names a user.
+  static var idNoun: String { "user" }
+  /// `:todos Ervin` looks for the user among the users.
+  static var findsIn: BrowseTab { .users }
+
+  /// `:todos 2`: user 2's to-dos, over the users, or that there is no such user when every
+  /// user is loaded.
+  static func open(_ id: Int, in browser: BrowseFeature, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    let id = User.ID(id)
+    guard !UsersList.isMissing(id, state) else {
+      state.notice = "No user \(id)."
+      return .none
+    }
+    let screen = TodosScreen.State(userID: id, size: state.size)
+    return .merge(
+      browser.selectList(.users, &state), browser.usersList(.select(id), &state),
+      browser.open(.todos(screen), &state))
+  }
 }

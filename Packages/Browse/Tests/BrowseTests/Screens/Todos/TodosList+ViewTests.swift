@@ -23,8 +23,8 @@ import Testing
   ) -> BrowseState {
     var state = BrowseState(size: size)
     state.tab = .todos
-    state.todos.isRequested = true
-    state.todos.checklist = checklist
+    state.lists.todos.isRequested = true
+    state.lists.todos.checklist = checklist
     return state
   }
 
@@ -67,7 +67,7 @@ import Testing
 
   @Test func theSelectorsFocusIsMarkedAndTheListsCursorHidden() {
     var state = Self.state(TodoChecklistFeature.State(todos: .loaded(Self.todos)))
-    state.todos.selectorHasFocus = true
+    state.lists.todos.selectorHasFocus = true
     let lines = lines(state)
     #expect(lines[1] == "› [All 3] · Done 1 · Pending 2")
     #expect(lines[3] == "   1  [ ]   Water the plants")
@@ -84,7 +84,7 @@ import Testing
     var state = Self.state(
       TodoChecklistFeature.State(todos: .loaded(Self.todos)),
       size: TerminalSize(columns: 120, rows: 24))
-    state.todos.checklist.message =
+    state.lists.todos.checklist.message =
       #"could not mark "Water the plants" done: todo 1 not found"#
     let lines = lines(state)
     #expect(lines[23].contains(#"could not mark "Water the plants" done: todo 1 not found"#))
@@ -114,7 +114,7 @@ import Testing
     var state = Self.state(
       TodoChecklistFeature.State(
         filter: .pending, todos: .loaded([ticked] + Self.todos.dropFirst())))
-    state.todos.lingering = 1
+    state.lists.todos.lingering = 1
     let buffer = BrowseView(state: state, usesColor: true).render()
     #expect(buffer.text(ofRow: 3).hasPrefix("›  1  [x]   Water the plants"))
     #expect(buffer[3, 6].style.contains(.dim))

@@ -162,11 +162,16 @@ extension BrowseView {
   }
 
   /// Where a detail named `name` stands, scrolled to `scroll` over `count` lines of which
-  /// `rows` are shown, and why it could not be read last, with how to retry.
+  /// `rows` are shown, where its `find` is, and why it could not be read last, with how to
+  /// retry.
   func detailStatus(
-    _ name: String, _ scroll: DetailScroll, count: Int, rows: Int, failure: LoadFailure?
+    _ name: String, _ scroll: DetailScroll, count: Int, rows: Int, find: PageFind,
+    failure: LoadFailure?
   ) -> (String, String?) {
-    (detailContext(name, line: scroll.line, count: count, rows: rows), failure.map(retryText))
+    let named = find.status.map { "\(name) · \($0)" } ?? name
+    return (
+      detailContext(named, line: scroll.line, count: count, rows: rows), failure.map(retryText)
+    )
   }
 
   private func detailContext(_ name: String, line: Int, count: Int, rows: Int) -> String {

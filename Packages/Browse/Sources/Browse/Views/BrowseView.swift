@@ -147,14 +147,23 @@ struct BrowseView {
   }
 
   /// The lines of a detail from line `first`, the spinner before the first while it loads.
+  /// `lines` from line `first` on, the first behind the spinner while `isLoading`, with the
+  /// matches of `find` marked: underlined, the one it is on reversed.
   func drawDetail(
-    _ lines: [String], from first: Int, isLoading: Bool, into buffer: inout CellBuffer
+    _ lines: [String], from first: Int, isLoading: Bool, find: PageFind,
+    into buffer: inout CellBuffer
   ) {
     for line in 0..<ScreenLayout.bodyRows(size) {
       let index = first + line
       guard index >= 0, index < lines.count else { break }
-      let text = isLoading && index == 0 ? "\(spinner) \(lines[index])" : lines[index]
-      buffer.write(styledLine: text, row: ScreenLayout.bodyTop + line, column: 2)
+      let row = ScreenLayout.bodyTop + line
+      let isSpinning = isLoading && index == 0
+      let text = isSpinning ? "\(spinner) \(lines[index])" : lines[index]
+      buffer.write(styledLine: text, row: row, column: 2)
+      let column = 2 + (isSpinning ? spinner.displayWidth + 1 : 0)
+      buffer.markMatches(
+        of: find, onLine: index, row: row, column: column, style: style(.underline),
+        currentStyle: style(.reverse))
     }
   }
 

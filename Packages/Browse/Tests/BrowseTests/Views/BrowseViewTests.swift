@@ -213,4 +213,25 @@ import Testing
     #expect(map?.hasSuffix("…") == true)
     #expect(map?.displayWidth == 40)
   }
+
+  @Test func aFindInAPostMarksItsMatchesTheCurrentOneApartAndSaysWhereItIs() throws {
+    let post = Sample.post(7, title: "Ramen", body: "Ramen in Tokyo\nmore ramen")
+    let detail = PostDetail(post: post, author: Self.author, comments: [])
+    var screen = PostScreen.State(postID: 7, detail: .loaded(detail), size: Fixtures.size)
+    _ = screen.openFind()
+    _ = screen.pressFinding(.paste("ramen"))
+    _ = screen.pressFinding(.enter)
+    _ = screen.stepFind(1)
+    let state = BrowseState.withPosts([]).opening(.post(screen))
+    let buffer = BrowseView(state: state, usesColor: true).render()
+    let rows = (0..<buffer.size.rows).map { buffer.text(ofRow: $0) }
+    let second = try #require(rows.firstIndex { $0.hasPrefix("  Ramen in Tokyo") })
+    #expect((2..<7).allSatisfy { buffer[second, $0].style == .reverse }, "the match it is on")
+    #expect(buffer[second, 7].style == [])
+    let third = try #require(rows.firstIndex { $0.hasPrefix("  more ramen") })
+    #expect((7..<12).allSatisfy { buffer[third, $0].style == .underline })
+    #expect(buffer[1, 2].style.contains(.underline), "the title's match too")
+    #expect(rows[23].hasPrefix(" post 7 · match 2 of 3"))
+    #expect(rows[22].hasPrefix("/ ramen"), "the bar shows the text looked for")
+  }
 }

@@ -14,6 +14,7 @@ extension PostScreen.State: BrowseScreen {
   var deletion: DeletionPrompt? {
     isAskingToDelete ? DeletionPrompt(target: deletionTarget, title: title) : nil
   }
+  var search: ListSearch? { find.search }
   var holdsKeys: Bool { !scroll.held.isEmpty }
   var crumb: String { "\(detail.postID)" }
 
@@ -26,19 +27,19 @@ extension PostScreen.State: BrowseScreen {
   }
 
   func hints(filtered: Bool) -> [(text: String, rank: Int)] {
-    PostScreen.keys.hints(for: self)
+    PostScreen.keys.hints(for: self, filtered: filtered)
   }
 
   func draw(in view: BrowseView, into buffer: inout CellBuffer) {
     view.drawDetail(
       DetailText.lines(
         of: detail, width: ScreenLayout.contentWidth(view.size), usesColor: view.usesColor),
-      from: scroll.line, isLoading: isLoading, into: &buffer)
+      from: scroll.line, isLoading: isLoading, find: find, into: &buffer)
   }
 
   func status(in view: BrowseView) -> (String, String?) {
     view.detailStatus(
-      "post \(detail.postID)", scroll, count: lineCount, rows: visibleRows,
+      "post \(detail.postID)", scroll, count: lineCount, rows: visibleRows, find: find,
       failure: detail.detail.failure)
   }
 }

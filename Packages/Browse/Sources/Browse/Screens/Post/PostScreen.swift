@@ -17,6 +17,8 @@ struct PostScreen: Reducer {
     /// The post's detail feature state.
     var detail: PostDetailFeature.State
     var scroll = DetailScroll()
+    /// The find in the post's text that `/` opens.
+    var find = PageFind()
     /// Whether the status line asks `Delete "TITLE"? [y/N]`, so that the next key answers.
     var isAskingToDelete = false
     /// Where the post shown came from.
@@ -65,6 +67,7 @@ struct PostScreen: Reducer {
     case .resized(let size):
       state.size = size
       state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)
+      state.findAgain()
       return .none
     case .serverReached:
       state.origin.serverReached()
@@ -89,6 +92,7 @@ struct PostScreen: Reducer {
       .reading(freshness) { .readSource($0) }
     guard case .detailResponse(let result) = action else { return effect }
     state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)
+    state.findAgain()
     let (delegate, revalidates) = DetailAnswer.take(
       result, baseline: state.baseline, jumpName: state.jumpName, origin: &state.origin,
       isOffline: isOffline)
@@ -112,6 +116,7 @@ struct PostScreen: Reducer {
       guard key == .character("y") || key == .character("Y") else { return .none }
       return .send(.delegate(.deleteConfirmed(state.deletionTarget, title: state.title)))
     }
+    if state.pressFinding(key) != nil { return .none }
     let wait = Self.keys.binding(for: key, in: state)?.wait ?? .actsAtOnce
     if state.scroll.held.hold(key, wait, whileComing: state.isWaitingForPost) { return .none }
     return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
@@ -119,7 +124,7 @@ struct PostScreen: Reducer {
 
   /// The keys of a post: each with what it does and the words that say so.
   static let keys = KeyTable<PostScreen, State, Effect<Action>>(
-    [
+    ListKeys.findingInPage("find in the post's text") { .send(.delegate(.notice($0))) } + [
       ListKeys.back(rank: 5, wait: .leaves) { _, state in
         state.scroll.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
       }.adding(.left),
@@ -162,7 +167,7 @@ struct PostScreen: Reducer {
       })
 }
 
-extension PostScreen.State {
+extension PostScreen.State: FindsInPage {
   /// What a deletion of the post deletes.
   var deletionTarget: DeleteFeature.Target {
     .post(detail.postID)
@@ -193,6 +198,11 @@ extension PostScreen.State {
 
   /// The number of lines of the post at the screen's width.
   var lineCount: Int {
-    DetailText.lines(of: detail, width: ScreenLayout.contentWidth(size), usesColor: false).count
+    plainLines.count
+  }
+
+  /// The lines of the post at the screen's width, as drawn without styles.
+  var plainLines: [String] {
+    DetailText.lines(of: detail, width: ScreenLayout.contentWidth(size), usesColor: false)
   }
 }

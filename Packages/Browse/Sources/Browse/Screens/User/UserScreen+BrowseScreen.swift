@@ -15,6 +15,7 @@ extension UserScreen.State: BrowseScreen {
     isAskingToDelete ? DeletionPrompt(target: deletionTarget, title: title) : nil
   }
   var itemUnderCursor: Int? { album }
+  var search: ListSearch? { find.search }
   var holdsKeys: Bool { !scroll.held.isEmpty }
   /// The user's name once loaded.
   var crumb: String {
@@ -34,7 +35,7 @@ extension UserScreen.State: BrowseScreen {
   }
 
   func hints(filtered: Bool) -> [(text: String, rank: Int)] {
-    UserScreen.keys.hints(for: self)
+    UserScreen.keys.hints(for: self, filtered: filtered)
   }
 
   func draw(in view: BrowseView, into buffer: inout CellBuffer) {
@@ -43,7 +44,7 @@ extension UserScreen.State: BrowseScreen {
 
   func status(in view: BrowseView) -> (String, String?) {
     view.detailStatus(
-      "user \(detail.userID)", scroll, count: lineCount, rows: visibleRows,
+      "user \(detail.userID)", scroll, count: lineCount, rows: visibleRows, find: find,
       failure: detail.detail.failure)
   }
 }

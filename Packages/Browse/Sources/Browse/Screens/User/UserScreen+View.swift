@@ -12,7 +12,7 @@ extension BrowseView {
     drawDetail(
       DetailText.lines(
         of: user.detail, width: ScreenLayout.contentWidth(size), usesColor: usesColor),
-      from: user.scroll.line, isLoading: user.isLoading, into: &buffer)
+      from: user.scroll.line, isLoading: user.isLoading, find: user.find, into: &buffer)
     markAlbum(of: user, into: &buffer)
     markAlbumTargets(of: user)
   }

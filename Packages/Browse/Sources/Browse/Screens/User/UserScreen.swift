@@ -17,6 +17,8 @@ struct UserScreen: Reducer {
     /// The user's detail feature state.
     var detail: UserDetailFeature.State
     var scroll = DetailScroll()
+    /// The find in the user's text that `/` opens.
+    var find = PageFind()
     /// The album under the cursor, from 0.
     var album = 0
     /// Whether the status line asks `Delete "NAME"? [y/N]`, so that the next key answers.
@@ -78,6 +80,7 @@ struct UserScreen: Reducer {
     case .resized(let size):
       state.size = size
       state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)
+      state.findAgain()
       return .none
     case .revalidate:
       return run(.revalidate, .revalidated, &state)
@@ -106,6 +109,7 @@ struct UserScreen: Reducer {
       .reading(freshness) { .readSource($0) }
     guard case .detailResponse(let result) = action else { return effect }
     state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)
+    state.findAgain()
     state.album = max(0, min(state.album, state.albums.count - 1))
     let (delegate, revalidates) = DetailAnswer.take(
       result, baseline: state.baseline, jumpName: state.jumpName, origin: &state.origin,
@@ -130,6 +134,7 @@ struct UserScreen: Reducer {
       guard key == .character("y") || key == .character("Y") else { return .none }
       return .send(.delegate(.deleteConfirmed(state.deletionTarget, title: state.title)))
     }
+    if state.pressFinding(key) != nil { return .none }
     let wait = Self.keys.binding(for: key, in: state)?.wait ?? .actsAtOnce
     if state.scroll.held.hold(key, wait, whileComing: state.isWaitingForUser) { return .none }
     return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
@@ -137,7 +142,7 @@ struct UserScreen: Reducer {
 
   /// The keys of a user: each with what it does and the words that say so.
   static let keys = KeyTable<UserScreen, State, Effect<Action>>(
-    [
+    ListKeys.findingInPage("find in the user's text") { .send(.delegate(.notice($0))) } + [
       ListKeys.back(rank: 5, wait: .leaves) { _, state in
         state.scroll.held.closing(pressedWhile: State.pressedWhile) { .delegate($0) }
       }.adding(.left),
@@ -239,7 +244,7 @@ struct UserScreen: Reducer {
   }
 }
 
-extension UserScreen.State {
+extension UserScreen.State: FindsInPage {
   /// What a deletion of the user deletes.
   var deletionTarget: DeleteFeature.Target {
     .user(detail.userID)
@@ -275,7 +280,12 @@ extension UserScreen.State {
 
   /// The number of lines of the user at the screen's width.
   var lineCount: Int {
-    DetailText.lines(of: detail, width: ScreenLayout.contentWidth(size), usesColor: false).count
+    plainLines.count
+  }
+
+  /// The lines of the user at the screen's width, as drawn without styles.
+  var plainLines: [String] {
+    DetailText.lines(of: detail, width: ScreenLayout.contentWidth(size), usesColor: false)
   }
 
   /// The line where album `index` is, when the user has albums.

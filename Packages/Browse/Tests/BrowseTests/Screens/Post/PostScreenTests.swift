@@ -224,4 +224,58 @@ import Testing
     await store.receive(.detail(.detailResponse(.success(Self.detail)))) { $0.origin.replace() }
     await store.finish()
   }
+
+  /// A post whose body is sixty short paragraphs, the 50th naming a Shrine twice.
+  private static func long() -> PostScreen.State {
+    let body = (1...60).map { $0 == 50 ? "Ōtsu shrine, then the shrine" : "paragraph \($0)" }
+      .joined(separator: "\n")
+    let post = Sample.post(7, by: 2, title: "Ramen notes", body: body)
+    let detail = PostDetail(post: post, author: Sample.ervin, comments: [])
+    return PostScreen.State(postID: 7, detail: .loaded(detail), size: Fixtures.size)
+  }
+
+  @Test func slashFindsInThePostScrollingToTheMatchAndNGoesOnToTheNext() async throws {
+    let state = Self.long()
+    let line = try #require(state.plainLines.firstIndex { $0.contains("Ōtsu shrine") })
+    let store = TestStore(initialState: state, reducer: Self.screen(.unimplemented))
+    var find = PageFind()
+    find.index(state.plainLines)
+    _ = find.open()
+    await store.send(.key(.character("/"))) { [find] in $0.find = find }
+    _ = find.press(.paste("SHRINE"), from: 0)
+    await store.send(.key(.paste("SHRINE"))) { [find] in
+      $0.find = find
+      $0.scroll = DetailScroll(line: min(line, state.plainLines.count - state.visibleRows + 1))
+    }
+    #expect(store.state.find.matches.map(\.line) == [line, line], "case folded, both found")
+    _ = find.press(.enter, from: line)
+    await store.send(.key(.enter)) { [find] in $0.find = find }
+    _ = find.step(1)
+    await store.send(.key(.character("n"))) { [find] in $0.find = find }
+    await store.receive(.delegate(.notice("match 2 of 2")))
+    #expect(store.state.find.current == 1)
+    await store.finish()
+  }
+
+  @Test func escForgetsTheFindBeforeItLeavesThePost() async {
+    var state = Self.long()
+    _ = state.openFind()
+    _ = state.pressFinding(.paste("paragraph 3"))
+    _ = state.pressFinding(.enter)
+    let store = TestStore(initialState: state, reducer: Self.screen(.unimplemented))
+    await store.send(.key(.escape)) {
+      _ = $0.find.clear()
+    }
+    #expect(!store.state.find.isFinding)
+    await store.send(.key(.escape))
+    await store.receive(.delegate(.close))
+    await store.finish()
+  }
+
+  @Test func aFindWithoutATextSaysHowToStartOne() async {
+    let store = TestStore(initialState: Self.long(), reducer: Self.screen(.unimplemented))
+    await store.send(.key(.character("n")))
+    await store.receive(.delegate(.notice("n N go to the next match: / to search")))
+    await store.finish()
+  }
 }

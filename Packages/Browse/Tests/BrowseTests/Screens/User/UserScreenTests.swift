@@ -150,4 +150,26 @@ import Testing
     await store.receive(.delegate(.pressAgain(keys, pressedWhile: "the user loaded")))
     await store.finish()
   }
+
+  @Test func slashFindsInTheUserScrollingToTheMatchAndNWrapsToIt() async throws {
+    let size = TerminalSize(columns: 80, rows: 12)
+    let state = Self.loaded(size: size)
+    let line = try #require(state.plainLines.firstIndex { $0.contains("Album 4") })
+    let store = TestStore(initialState: state, reducer: Self.screen())
+    var find = PageFind()
+    find.index(state.plainLines)
+    _ = find.open()
+    await store.send(.key(.character("/"))) { [find] in $0.find = find }
+    _ = find.press(.paste("album 4"), from: 0)
+    await store.send(.key(.paste("album 4"))) { [find] in
+      $0.find = find
+      $0.scroll = DetailScroll(line: min(line, state.plainLines.count - state.visibleRows + 1))
+    }
+    #expect(store.state.find.currentLine == line)
+    _ = find.press(.enter, from: store.state.scroll.line)
+    await store.send(.key(.enter)) { [find] in $0.find = find }
+    await store.send(.key(.character("N")))
+    await store.receive(.delegate(.notice("match 1 of 1 · wrapped to the last")))
+    await store.finish()
+  }
 }

@@ -13,15 +13,3 @@ extension BrowseDelegate {
     }
   }
 }
-
-extension HeldKeys {
-  /// Closes the screen that kept the keys: they are forgotten, and said not to be used
-  /// (`pressedWhile` names the wait), as `delegate` tells the browser.
-  mutating func closing<Action>(pressedWhile: String, _ delegate: (BrowseDelegate) -> Action)
-    -> Effect<Action>
-  {
-    let close = Effect<Action>.send(delegate(.close))
-    guard let notUsed = closing(pressedWhile: pressedWhile) else { return close }
-    return .merge(.send(delegate(BrowseDelegate(notUsed))), close)
-  }
-}

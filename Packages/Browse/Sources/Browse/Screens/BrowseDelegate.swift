@@ -7,7 +7,9 @@ import TerminalKit
 
 /// What a screen tells the browser that it cannot do itself: open a screen over it, close, say
 /// something in the status line, or what happened that other screens show too.
-enum BrowseDelegate: ScreenDelegate {
+enum BrowseDelegate: DetailDelegate {
+  typealias DeletionTarget = DeleteFeature.Target
+
   /// Opens `destination` over the screen, on the same tab.
   case open(Destination)
   /// Closes the screen (Esc), back to the one under it.

@@ -9,8 +9,8 @@ enum ScreenKeys {
   static func lines(of kind: ScreenKind) -> [KeyLine] {
     switch kind {
     case .list(let tab): tab.keyLines
-    case .post: PostScreen.keys.lines
-    case .user: UserScreen.keys.lines
+    case .post: PostDetails.keys.lines
+    case .user: UserDetails.keys.lines
     case .album: AlbumScreen.keys.lines
     case .photo: PhotoScreen.keys.lines
     case .form: FormScreen.keys.lines

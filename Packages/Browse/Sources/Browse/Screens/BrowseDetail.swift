@@ -1,0 +1,68 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import ScreenKit
+import TerminalKit
+
+/// A record's detail as the browser shows it: the kit's DetailResource and what only the
+/// browser asks of it (its kind, its crumb, what `y` copies, how it draws). The rest of a
+/// detail is read through BrowseScreen, alike for every kind.
+protocol BrowseDetail: DetailResource where Delegate == BrowseDelegate {
+  static var kind: ScreenKind { get }
+  /// The records the server sent with this one but the app could not read, and left out.
+  static func skipped(of value: Value) -> [SkippedItems]
+  /// A short name of the screen in the header's way to it.
+  static func crumb(_ state: Screen.State) -> String
+  /// What a copy of `kind` takes from the screen (`y`, `Y`), the record URLs made from
+  /// `baseURL`.
+  static func clip(_ kind: Clip.Kind, of state: Screen.State, baseURL: URL?) -> Clip?
+  /// The index of the resource's item under its cursor, which a click puts it on: by default,
+  /// none.
+  static func itemUnderCursor(_ state: Screen.State) -> Int?
+  /// Draws the record's body: by default, its lines from the scroll, the find's matches marked.
+  static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer)
+}
+
+extension BrowseDetail {
+  static func itemUnderCursor(_ state: Screen.State) -> Int? { nil }
+
+  static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer) {
+    view.drawDetail(
+      state.lines(usesColor: view.usesColor), from: state.scroll.line,
+      isLoading: state.isLoading, find: state.find, into: &buffer)
+  }
+}
+
+extension DetailScreen.State: BrowseScreen where Resource: BrowseDetail {
+  var kind: ScreenKind { Resource.kind }
+  var shownOrigin: ScreenOrigin? { origin }
+  var failure: LoadFailure? { detail.detail.failure }
+  var skipped: [SkippedItems] { detail.detail.value.map(Resource.skipped(of:)) ?? [] }
+  var search: ListSearch? { find.search }
+  var deletion: DeletionPrompt? {
+    isAskingToDelete ? DeletionPrompt(target: deletionTarget, title: title) : nil
+  }
+  var itemUnderCursor: Int? { Resource.itemUnderCursor(self) }
+  var holdsKeys: Bool { !scroll.held.isEmpty }
+  var crumb: String { Resource.crumb(self) }
+
+  func clip(_ kind: Clip.Kind, baseURL: URL?) -> Clip? {
+    Resource.clip(kind, of: self, baseURL: baseURL)
+  }
+
+  func hints(filtered: Bool) -> [(text: String, rank: Int)] {
+    Resource.keys.hints(for: self, filtered: filtered)
+  }
+
+  func draw(in view: BrowseView, into buffer: inout CellBuffer) {
+    Resource.draw(self, in: view, into: &buffer)
+  }
+
+  func status(in view: BrowseView) -> (String, String?) {
+    view.detailStatus(
+      "\(Resource.noun) \(detail.id)", scroll, count: lineCount, rows: visibleRows, find: find,
+      failure: detail.detail.failure)
+  }
+}

@@ -1,0 +1,37 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import ScreenKit
+import TerminalKit
+
+extension UserDetails: BrowseDetail {
+  static var kind: ScreenKind { .user }
+
+  static func skipped(of value: UserDetail) -> [SkippedItems] { value.skipped }
+
+  /// The user's name once loaded.
+  static func crumb(_ state: Screen.State) -> String {
+    state.detail.detail.value.map { $0.user.name.sanitizedForTerminalLine }
+      ?? "user \(state.detail.userID)"
+  }
+
+  /// The user's email (`y`), or their JSON as `app user 3 --json` prints it (`Y`).
+  static func clip(_ kind: Clip.Kind, of state: Screen.State, baseURL: URL?) -> Clip? {
+    switch kind {
+    case .text:
+      state.detail.detail.value.map {
+        let email = $0.user.email.sanitizedForTerminalLine
+        return Clip(text: email, name: "email \(email)")
+      }
+    case .json: Clip.json(state.detail.detail.value, "user") { $0.user.id.rawValue }
+    }
+  }
+
+  static func itemUnderCursor(_ state: Screen.State) -> Int? { state.album }
+
+  static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer) {
+    view.drawUser(state, into: &buffer)
+  }
+}

@@ -1,0 +1,211 @@
+import Features
+import TerminalKit
+
+/// One record of any resource on a screen of its own: its lines scrolled, found in with `/`,
+/// asked for again with `r`, deleted with `d` then `y`, and the resource's own keys
+/// (``DetailResource``). While the record first comes, the keys that need it are kept and
+/// pressed again once it came; a record opened from the command line that the server does not
+/// have closes the screen and says so; a record first shown from the store is asked for again,
+/// quietly.
+public struct DetailScreen<Resource: DetailResource>: Reducer {
+  public struct State: Sendable, Hashable {
+    /// The record's feature state.
+    public var detail: Resource.Detail
+    public var scroll = DetailScroll()
+    /// The find in the record's text that `/` opens.
+    public var find = PageFind()
+    /// Whether the status line asks `Delete "TITLE"? [y/N]`, so that the next key answers.
+    public var isAskingToDelete = false
+    /// Where the record shown came from.
+    public var origin = ScreenOrigin()
+    /// The record shown when `r` was pressed, until its answer says whether it changed.
+    public var baseline: Resource.Value?
+    /// What the command line that opened the screen named it (`post 999`), until its first
+    /// answer: if the record is not found, the screen closes and says so.
+    public var jumpName: String?
+    /// The terminal's size, which the record is laid out in.
+    public var size: TerminalSize
+    /// What the resource keeps beside the record.
+    public var extra: Resource.Extra
+
+    /// The screen of record `id`, laid out in `size`, showing `detail`.
+    public init(
+      id: Resource.ID, detail: Loadable<Resource.Value> = .loading, jumpName: String? = nil,
+      size: TerminalSize, extra: Resource.Extra
+    ) {
+      self.detail = Resource.Detail(id: id, detail: detail)
+      self.jumpName = jumpName
+      self.size = size
+      self.extra = extra
+    }
+  }
+
+  public enum Action: Sendable, Hashable {
+    /// The screen is shown: the record loads, from the store if it is stored.
+    case appear
+    case key(Key)
+    /// Puts the resource's cursor on its item at an index, as a click does.
+    case point(Int)
+    case resized(TerminalSize)
+    /// A change of the record's data was saved elsewhere: it is asked for again, quietly.
+    case revalidate
+    /// The server answered a read somewhere: a stored record no longer stands in for it.
+    case serverReached
+    case detail(DetailFeature<Resource.ID, Resource.Value>.Action)
+    /// Where a read of the detail's was answered from.
+    case readSource(ReadSource)
+    case resource(Resource.Action)
+    case delegate(Resource.Delegate)
+  }
+
+  public let resource: Resource
+
+  public init(_ resource: Resource) {
+    self.resource = resource
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .appear:
+      return run(.load, .storedIfAvailable, &state)
+    case .key(let key):
+      return press(key, &state)
+    case .point(let index):
+      return resource.point(at: index, &state)
+    case .resized(let size):
+      state.size = size
+      state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)
+      state.findAgain()
+      return .none
+    case .revalidate:
+      return run(.revalidate, .revalidated, &state)
+    case .serverReached:
+      state.origin.serverReached()
+      return .none
+    case .detail(let action):
+      return run(action, .standard, &state)
+    case .readSource(let source):
+      state.origin.record(source)
+      return .none
+    case .resource(let action):
+      return resource.reduce(action, &state)
+    case .delegate:
+      return .none
+    }
+  }
+
+  /// Runs `action` on the record's feature, its reads as fresh as `freshness` says; once it
+  /// answers, notes where the answer came from, says what a refresh found or that the record
+  /// named is not there, asks the server again after the store, and presses again the keys
+  /// kept meanwhile.
+  func run(
+    _ action: DetailFeature<Resource.ID, Resource.Value>.Action, _ freshness: ReadFreshness,
+    _ state: inout State
+  ) -> Effect<Action> {
+    let effect = resource.detail.reduce(into: &state.detail, action: action)
+      .map(Action.detail)
+      .reading(freshness) { .readSource($0) }
+    guard case .detailResponse(let result) = action else { return effect }
+    state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)
+    state.findAgain()
+    resource.answered(&state)
+    let (delegate, revalidates) = answer(result, &state)
+    let said = delegate.map { Effect<Action>.send(.delegate($0)) } ?? .none
+    let revalidation = revalidates ? run(.revalidate, .revalidated, &state) : .none
+    let missing =
+      state.detail.detail.value == nil ? "the \(Resource.noun) could not be read" : nil
+    let released = state.scroll.held.released(
+      isWaiting: state.isWaitingForRecord, pressedWhile: State.pressedWhile, missing: missing)
+    let pressAgain = released.map { Effect<Action>.send(.delegate(Resource.Delegate($0))) }
+    return .merge(effect, pressAgain ?? .none, said, revalidation)
+  }
+
+  /// Notes where `result` came from, and what follows: a record opened from the command line
+  /// that is not found says so and closes; a refresh with `r` says whether the record
+  /// changed; and a record first shown from the store is asked for again (`revalidates`).
+  private func answer(_ result: Result<Resource.Value, LoadFailure>, _ state: inout State)
+    -> (delegate: Resource.Delegate?, revalidates: Bool)
+  {
+    defer {
+      state.baseline = nil
+      state.jumpName = nil
+    }
+    switch result {
+    case .failure(let failure):
+      _ = state.origin.take(succeeded: false, isOffline: resource.isOffline)
+      guard let name = state.jumpName, case .notFound = failure.networkError else {
+        return (nil, false)
+      }
+      return (.notFound(name), false)
+    case .success(let value):
+      let notice = state.baseline.map {
+        Resource.Delegate.notice(
+          RefreshNotice.text(
+            changed: $0 != value, serverFailure: state.origin.pendingServerFailure))
+      }
+      return (notice, state.origin.take(succeeded: true, isOffline: resource.isOffline))
+    }
+  }
+
+  /// Handles `key`: the deletion's question takes it first, then the find's bar while it is
+  /// typed into; then, while the record is coming, the keys that need it wait for it, as their
+  /// bindings say, and the keys after those; then the table presses it.
+  private func press(_ key: Key, _ state: inout State) -> Effect<Action> {
+    if state.isAskingToDelete {
+      state.isAskingToDelete = false
+      guard key == .character("y") || key == .character("Y") else { return .none }
+      return .send(.delegate(.deleteConfirmed(state.deletionTarget, title: state.title)))
+    }
+    if state.pressFinding(key) != nil { return .none }
+    let wait = Resource.keys.binding(for: key, in: state)?.wait ?? .actsAtOnce
+    if state.scroll.held.hold(key, wait, whileComing: state.isWaitingForRecord) { return .none }
+    return Resource.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
+  }
+}
+
+extension DetailScreen.State: FindsInPage {
+  /// What a deletion of the record deletes.
+  public var deletionTarget: Resource.Delegate.DeletionTarget {
+    Resource.deletionTarget(of: detail.id)
+  }
+
+  /// The record's name once loaded, to ask about and to delete by.
+  public var title: String {
+    detail.detail.value.map(Resource.title(of:)) ?? "\(deletionTarget)"
+  }
+
+  /// Whether the record is loading, so the spinner turns.
+  public var isLoading: Bool {
+    detail.detail.isLoading
+  }
+
+  /// Whether the record is coming for the first time, so that the keys that act on it wait.
+  public var isWaitingForRecord: Bool {
+    isLoading && detail.detail.value == nil
+  }
+
+  /// What the keys kept were pressed while, for the status line: `the post loaded`.
+  public static var pressedWhile: String {
+    "the \(Resource.noun) loaded"
+  }
+
+  /// The lines shown at once.
+  public var visibleRows: Int {
+    ScreenLayout.bodyRows(size)
+  }
+
+  /// The number of lines of the record at the screen's width.
+  public var lineCount: Int {
+    plainLines.count
+  }
+
+  /// The lines of the record at the screen's width, as drawn without styles.
+  public var plainLines: [String] {
+    lines(usesColor: false)
+  }
+
+  /// The lines of the record at the screen's width, with SGR styles when `usesColor`.
+  public func lines(usesColor: Bool) -> [String] {
+    Resource.lines(of: detail, width: ScreenLayout.contentWidth(size), usesColor: usesColor)
+  }
+}

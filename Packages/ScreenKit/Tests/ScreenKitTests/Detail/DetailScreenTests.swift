@@ -1,0 +1,128 @@
+import Features
+import HTTPClient
+import ScreenKit
+import Synchronization
+import TerminalKit
+import Testing
+
+/// The kit's detail screen over a book: its keys, its answers, its find, its deletion.
+@Suite struct DetailScreenTests {
+  /// A detail whose book is coming: its store once the read started, the read's task, and
+  /// what lets the book come.
+  private static func coming() async -> (
+    store: Store<DetailHost>, appear: Task<Void, Never>, release: AsyncStream<Void>.Continuation
+  ) {
+    let (entered, enteredContinuation) = AsyncStream.makeStream(of: Void.self)
+    let (released, release) = AsyncStream.makeStream(of: Void.self)
+    let store = BookDetails.store {
+      enteredContinuation.yield()
+      var waiting = released.makeAsyncIterator()
+      await waiting.next()
+      return BookDetails.book
+    }
+    let appear = Task { await store.send(.appear) }
+    var waits = entered.makeAsyncIterator()
+    await waits.next()
+    return (store, appear, release)
+  }
+
+  @Test func itLoadsTheRecordAndScrollsItsLines() async {
+    let store = BookDetails.store()
+    await store.send(.appear)
+    let book = await store.state.book
+    #expect(book.detail.detail.value == BookDetails.book)
+    #expect(book.lineCount == 41)
+    for key in [Key.character("j"), .character("j"), .pageDown] { await store.send(.key(key)) }
+    #expect(await store.state.book.scroll.line == 12)
+    await store.send(.key(.character("G")))
+    #expect(await store.state.book.scroll.line == 41 - 10, "the last page: ten lines shown")
+  }
+
+  @Test func keysPressedWhileTheRecordComesAreReleasedOnceItCame() async {
+    let (store, appear, release) = await Self.coming()
+    await store.send(.key(.character("j")))
+    await store.send(.key(.character("o")))
+    #expect(await store.state.book.scroll.held == HeldKeys([.character("j"), .character("o")]))
+    release.yield()
+    await appear.value
+    let state = await store.state
+    #expect(state.book.scroll.held.isEmpty)
+    #expect(
+      state.said == [
+        .keys(.pressAgain([.character("j"), .character("o")], pressedWhile: "the book loaded"))
+      ])
+  }
+
+  @Test func aRecordTheCommandLineNamedThatIsNotThereSaysSo() async {
+    let store = BookDetails.store(jumpName: "book 9") {
+      throw NetworkError.notFound(resource: "books", id: "9")
+    }
+    await store.send(.appear)
+    let state = await store.state
+    #expect(state.said == [.notFound("book 9")])
+    #expect(state.book.jumpName == nil)
+  }
+
+  @Test func dThenYConfirmsTheDeletionAndAnyOtherKeyKeepsTheRecord() async {
+    let store = BookDetails.store()
+    await store.send(.appear)
+    await store.send(.key(.character("d")))
+    #expect(await store.state.book.isAskingToDelete)
+    await store.send(.key(.character("n")))
+    #expect(await store.state.said == [])
+    await store.send(.key(.character("d")))
+    await store.send(.key(.character("y")))
+    #expect(await store.state.said == [.deleteConfirmed(1, title: "The Hobbit")])
+    let offline = BookDetails.store(isOffline: true)
+    await offline.send(.key(.character("d")))
+    #expect(await !offline.state.book.isAskingToDelete)
+    #expect(await offline.state.said == [.notice(OfflineRefusal.text("delete 1"))])
+  }
+
+  @Test func rAsksAgainAndSaysWhetherTheRecordChanged() async {
+    let reads = Mutex(0)
+    let store = BookDetails.store {
+      reads.withLock { $0 += 1 }
+      return BookDetails.book
+    }
+    await store.send(.appear)
+    await store.send(.key(.character("r")))
+    #expect(reads.withLock { $0 } == 2)
+    #expect(await store.state.said == [.notice("up to date")])
+    #expect(await store.state.book.baseline == nil)
+  }
+
+  @Test func escClosesAndSaysTheKeysKeptWereNotUsed() async {
+    let (store, appear, release) = await Self.coming()
+    await store.send(.key(.character("j")))
+    await store.send(.key(.escape))
+    let notUsed = HeldKeys.Release.notUsed(
+      1, pressedWhile: "the book loaded", because: "the screen was closed")
+    #expect(await store.state.said == [.keys(notUsed), .close])
+    release.yield()
+    await appear.value
+  }
+
+  @Test func slashFindsInTheRecordAndEscForgetsItBeforeClosing() async {
+    let store = BookDetails.store()
+    await store.send(.appear)
+    await store.send(.key(.character("/")))
+    await store.send(.key(.paste("DRAGON")))
+    var book = await store.state.book
+    #expect(book.find.currentLine == 30)
+    #expect(book.scroll.line == 30, "the match at the top, as less puts it")
+    await store.send(.key(.enter))
+    await store.send(.key(.character("n")))
+    #expect(await store.state.said == [.notice("match 1 of 1 · wrapped to the first")])
+    await store.send(.key(.escape))
+    book = await store.state.book
+    #expect(!book.find.isFinding)
+    await store.send(.key(.escape))
+    #expect(await store.state.said.last == .close)
+  }
+
+  @Test func theHelpReadsTheFindThenTheResourcesKeys() {
+    let labels = BookDetails.keys.lines.helpLines.map(\.label)
+    #expect(labels == ["/", "n, N", "o"], "Esc, d, r and the moves go without a line of their own")
+  }
+}

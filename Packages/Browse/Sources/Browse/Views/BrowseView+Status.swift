@@ -178,6 +178,15 @@ extension BrowseView {
     guard count > rows else { return name }
     return "\(name) · line \(line + 1) of \(count)"
   }
+
+  /// The status line's text while a deletion is asked about or under way on `screen`, cut
+  /// to `width`.
+  func deletionStatus(_ screen: ShownScreen, width: Int) -> (String, String?)? {
+    guard let deletion = screen.deletion else { return nil }
+    let text = deletion.text(width: width, spinner: spinner)
+    if case .failed = deletion.status { return ("", text) }
+    return (text, nil)
+  }
 }
 
 extension ListSearch {

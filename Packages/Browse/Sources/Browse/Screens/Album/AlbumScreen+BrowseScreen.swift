@@ -28,12 +28,4 @@ extension AlbumScreen.State: BrowseScreen {
   func hints(filtered: Bool) -> [(text: String, rank: Int)] {
     AlbumScreen.keys.hints(for: self, filtered: filtered)
   }
-
-  func draw(in view: BrowseView, into buffer: inout CellBuffer) {
-    view.drawGrid(self, into: &buffer)
-  }
-
-  func status(in view: BrowseView) -> (String, String?) {
-    view.gridStatus(self)
-  }
 }

@@ -7,23 +7,26 @@ import TerminalKit
 import TerminalViews
 
 /// An album's screen: its photos as a grid of tiles.
-extension BrowseView {
+extension AlbumScreen.State {
   /// An album's grid of photos, each tile headed by the photo's id.
-  func drawGrid(_ album: AlbumScreen.State, into buffer: inout CellBuffer) {
+  func draw(in view: BrowseView, into buffer: inout CellBuffer) {
+    let album = self
     let top = ScreenLayout.bodyTop
     let photos = album.shownPhotos
     let list = album.photos.page.map(\.items.count)
-    if drawsEmpty(photos.isEmpty, list, search: album.search, noun: .photo, row: top, into: &buffer)
+    if view.drawsEmpty(
+      photos.isEmpty, list, search: album.search, noun: .photo, row: top, into: &buffer)
     {
       return
     }
     var tiles = PhotoTiles(
-      photos: photos, layout: album.shape.layout, depth: swatchDepth, usesColor: usesColor)
+      photos: photos, layout: album.shape.layout, depth: view.swatchDepth, usesColor: view.usesColor
+    )
     tiles.showsIDs = true
     tiles.draw(
       into: &buffer, top: top, left: 2, lines: album.gridLines,
       firstRow: album.cursor.firstRow, cursor: album.cursor.index)
-    guard let clickTargets else { return }
+    guard let clickTargets = view.clickTargets else { return }
     let placements = tiles.placements(
       top: top, left: 2, lines: album.gridLines, firstRow: album.cursor.firstRow)
     for placement in placements {
@@ -34,13 +37,14 @@ extension BrowseView {
   }
 
   /// Where an album's grid stands, and the last error with how to retry.
-  func gridStatus(_ album: AlbumScreen.State) -> (String, String?) {
-    if let text = searchStatus(album.search, list: album.photos.page) { return (text, nil) }
-    let failure = album.photos.page.failure.map(retryText)
+  func status(in view: BrowseView) -> (String, String?) {
+    let album = self
+    if let text = view.searchStatus(album.search, list: album.photos.page) { return (text, nil) }
+    let failure = album.photos.page.failure.map(view.retryText)
     guard !album.items.isEmpty else { return ("album \(album.albumID)", failure) }
     let photos = album.shownPhotos
     let id = photos.element(at: album.cursor.index)?.id.rawValue
-    let place = position("photo", id: id, row: album.cursor.index, of: "\(photos.count)")
+    let place = view.position("photo", id: id, row: album.cursor.index, of: "\(photos.count)")
     return ("\(place) · album \(album.albumID)", failure)
   }
 }

@@ -13,12 +13,4 @@ extension FormScreen: BrowseScreen {
 
   /// None: a form's hints are its own, or its author picker's (``ScreenKeys/hints(_:_:)``).
   func hints(filtered: Bool) -> [(text: String, rank: Int)] { [] }
-
-  func draw(in view: BrowseView, into buffer: inout CellBuffer) {
-    view.drawForm(self, into: &buffer)
-  }
-
-  func status(in view: BrowseView) -> (String, String?) {
-    view.formStatusContext(self)
-  }
 }

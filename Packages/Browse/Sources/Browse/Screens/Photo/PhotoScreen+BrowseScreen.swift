@@ -22,12 +22,4 @@ extension PhotoScreen.State: BrowseScreen {
   func hints(filtered: Bool) -> [(text: String, rank: Int)] {
     PhotoScreen.keys.hints(for: self)
   }
-
-  func draw(in view: BrowseView, into buffer: inout CellBuffer) {
-    view.drawPhoto(photo, into: &buffer)
-  }
-
-  func status(in view: BrowseView) -> (String, String?) {
-    view.photoStatus(self)
-  }
 }

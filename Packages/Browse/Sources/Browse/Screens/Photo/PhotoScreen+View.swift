@@ -7,11 +7,11 @@ import TerminalKit
 import TerminalViews
 
 /// A photo's screen: its fields, then a swatch of its colour.
-extension BrowseView {
-  func drawPhoto(_ photo: Photo, into buffer: inout CellBuffer) {
+extension PhotoScreen.State {
+  func draw(in view: BrowseView, into buffer: inout CellBuffer) {
     let top = ScreenLayout.bodyTop
-    let width = ScreenLayout.contentWidth(state.size)
-    buffer.write(photo.title, row: top, column: 2, style: style(.bold))
+    let width = ScreenLayout.contentWidth(view.state.size)
+    buffer.write(photo.title, row: top, column: 2, style: view.style(.bold))
     let fields = [
       ("URL", photo.url), ("Thumbnail", photo.thumbnailUrl), ("Album", "\(photo.albumId)"),
     ]
@@ -19,17 +19,17 @@ extension BrowseView {
     let valueColumn = 13
     var row = top + 2
     for field in fields {
-      buffer.write(field.0, row: row, column: 2, style: style(.bold))
-      let width = max(1, state.size.columns - valueColumn - 1)
+      buffer.write(field.0, row: row, column: 2, style: view.style(.bold))
+      let width = max(1, view.state.size.columns - valueColumn - 1)
       for line in TextLayout.wrapped(field.1, width: width, breaksAfterPunctuation: true) {
         buffer.write(line, row: row, column: valueColumn)
         row += 1
       }
     }
     let swatchTop = row + 1
-    let swatchLines = min(8, state.size.rows - 1 - swatchTop)
+    let swatchLines = min(8, view.state.size.rows - 1 - swatchTop)
     let swatchWidth = min(width, 32)
-    let color = swatchDepth.terminalColor(for: photo.placeholderColor.map(RGB.init))
+    let color = view.swatchDepth.terminalColor(for: photo.placeholderColor.map(RGB.init))
     for line in 0..<max(0, swatchLines) {
       let row = swatchTop + line
       if let color {
@@ -38,13 +38,14 @@ extension BrowseView {
       } else {
         buffer.write(
           String(repeating: "░", count: swatchWidth), row: row, column: 2,
-          style: style(.dim))
+          style: view.style(.dim))
       }
     }
   }
 
   /// Where a photo stands: its number and album, or its address once it could not be opened.
-  func photoStatus(_ screen: PhotoScreen.State) -> (String, String?) {
+  func status(in view: BrowseView) -> (String, String?) {
+    let screen = self
     guard let url = screen.shownURL else {
       return ("photo \(screen.photo.id) · album \(screen.photo.albumId)", nil)
     }

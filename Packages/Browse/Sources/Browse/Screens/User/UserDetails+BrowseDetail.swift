@@ -30,8 +30,4 @@ extension UserDetails: BrowseDetail {
   }
 
   static func itemUnderCursor(_ state: Screen.State) -> Int? { state.album }
-
-  static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer) {
-    view.drawUser(state, into: &buffer)
-  }
 }

@@ -113,51 +113,21 @@ extension BrowseFeature {
     guard case .form(let form)? = state.opened(id) else { return .none }
     close(id, &state)
     let below = state.opened(state.top)
-    let size = state.size
     switch (item, below) {
     case (.post(let post), .post(let shown)?) where shown.detail.postID == post.id:
       close(state.top, &state)
-      return saved(post, isNew: false, shown: shown.detail.detail.value, size, &state)
+      return PostDetails.show(
+        saved: post, isNew: false, shown: shown.detail.detail.value, in: self, &state)
     case (.post(let post), _):
-      return saved(post, isNew: form.subject == .newPost, shown: nil, size, &state)
+      return PostDetails.show(
+        saved: post, isNew: form.subject == .newPost, shown: nil, in: self, &state)
     case (.user(let user), .user(let shown)?) where shown.detail.userID == user.id:
       close(state.top, &state)
-      return saved(user, isNew: false, shown: shown.detail.detail.value, size, &state)
+      return UserDetails.show(
+        saved: user, isNew: false, shown: shown.detail.detail.value, in: self, &state)
     case (.user(let user), _):
-      return saved(user, isNew: form.subject == .newUser, shown: nil, size, &state)
+      return UserDetails.show(
+        saved: user, isNew: form.subject == .newUser, shown: nil, in: self, &state)
     }
-  }
-
-  private func saved(
-    _ post: Post, isNew: Bool, shown: PostDetail?, _ size: TerminalSize,
-    _ state: inout BrowseState
-  ) -> Effect<BrowseAction> {
-    var detail = shown ?? PostDetail(post: post, author: author(of: post, state), comments: [])
-    detail.post = post
-    let list = postsList(.reload, &state)
-    let select = isNew ? postsList(.select(post.id, loadingPages: true), &state) : .none
-    let screen = PostScreen.State(postID: post.id, detail: .loaded(detail), size: size)
-    return .merge(list, select, open(.post(screen), appearing: false, &state))
-  }
-
-  private func saved(
-    _ user: User, isNew: Bool, shown: UserDetail?, _ size: TerminalSize,
-    _ state: inout BrowseState
-  ) -> Effect<BrowseAction> {
-    // What the user has (their albums, their to-dos) is as shown: a form saves none of it.
-    var detail = shown ?? UserDetail(user: user, albums: [], todos: [])
-    detail.user = user
-    let list = usersList(.reload, &state)
-    let select = isNew ? usersList(.select(user.id), &state) : .none
-    let screen = UserScreen.State(userID: user.id, detail: .loaded(detail), size: size)
-    return .merge(list, select, open(.user(screen), appearing: false, &state))
-  }
-
-  /// The author of `post` as the lists know them: among the users, or the posts' authors.
-  private func author(of post: Post, _ state: BrowseState) -> User? {
-    let users = state.lists.users.list.visibleUsers
-    let posts = state.lists.posts.feed.items
-    return users.first { $0.id == post.userId }
-      ?? posts.first { $0.post.userId == post.userId }?.author
   }
 }

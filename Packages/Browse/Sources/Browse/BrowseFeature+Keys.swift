@@ -14,9 +14,9 @@ extension BrowseFeature {
   /// screen shown takes the others.
   func press(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
     state.notice = nil
-    if state.jump != nil, let waited = pressWhileFinding(key, &state) { return waited }
+    if state.jump != nil, let waited = commandLine.pressWhileFinding(key, &state) { return waited }
     if state.commandLine != nil, key != .control("c"), key != .control("z") {
-      return pressOnCommandLine(key, &state)
+      return commandLine.press(key, &state)
     }
     switch key {
     case .control("c"): return quit(interrupted: true, &state)
@@ -45,9 +45,9 @@ extension BrowseFeature {
       state.help = 0
       return .none
     }
-    if let searched = pressOnSearchBeingTyped(key, shown, &state) { return searched }
+    if let searched = commandLine.pressOnSearchBeingTyped(key, shown, &state) { return searched }
     if shown.takesEveryKey { return tell([state.top], .key(key), &state) }
-    if let copied = pressCopy(key, &state) { return copied }
+    if let copied = copy.press(key, &state) { return copied }
     switch Self.keys.press(key, on: self, &state) {
     case .done(let effect): return effect
     case .refused(let reason):

@@ -72,7 +72,7 @@ struct BrowseFeature: Reducer {
   /// stack, and what they were loading is cancelled.
   private var stacks: Reduce<BrowseState, BrowseAction> {
     let core = Reduce<BrowseState, BrowseAction> { state, action in
-      .merge(self.core(&state, action), settleJump(&state))
+      .merge(self.core(&state, action), commandLine.settleJump(&state))
     }
     return BrowseTab.allCases.reduce(core) { reducer, tab in
       let each = reducer.forEach(Self.stack(of: tab), action: BrowseAction.stackCase(tab)) {
@@ -81,6 +81,15 @@ struct BrowseFeature: Reducer {
       return Reduce { state, action in each.reduce(into: &state, action: action) }
     }
   }
+
+  /// The command line that `:` opens, with the jumps and the history, called as functions.
+  var commandLine: BrowseCommandLine { BrowseCommandLine(browser: self) }
+
+  /// `y` and `Y`, called as functions.
+  var copy: BrowseCopy { BrowseCopy(browser: self) }
+
+  /// The mouse's clicks and wheel, called as functions.
+  var mouse: BrowseMouse { BrowseMouse(browser: self) }
 
   /// Runs `action` on the screen `element` opened over `tab`'s list, at once, its effect
   /// scoped to the screen as the stack's `forEach` scopes it.
@@ -129,11 +138,11 @@ struct BrowseFeature: Reducer {
       state.warning = lines.last.map { "warning: \($0)" }
       return .none
     case .mouse(let input):
-      return pressMouse(input, &state)
+      return mouse.press(input, &state)
     case .sendPendingDeletions:
       return sendPendingDeletions(&state)
     case .copied(let name, let written):
-      copied(name, written: written, &state)
+      copy.copied(name, written: written, &state)
       return .none
     case .lists(let action):
       if let delegate = action.delegate {

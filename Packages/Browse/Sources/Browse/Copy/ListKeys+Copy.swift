@@ -3,7 +3,7 @@ import TerminalKit
 
 extension ListKeys {
   /// The keys that copy, and what each copies: the browser takes them before a screen's
-  /// table, for every screen (``BrowseFeature/pressCopy(_:_:)``).
+  /// table, for every screen (``BrowseCopy/press(_:_:)``).
   static let copies: [(key: Key, kind: Clip.Kind)] = [
     (.character("y"), .text), (.character("Y"), .json),
   ]

@@ -19,10 +19,10 @@ enum MouseInput: Sendable, Hashable {
     var time: Duration
 
     /// Whether this click is the second of a double-click that started with `first`: on the
-    /// same cell, within ``BrowseFeature/doubleClickInterval``.
+    /// same cell, within ``BrowseMouse.doubleClickInterval``.
     func isSecond(after first: Click) -> Bool {
       column == first.column && row == first.row && time >= first.time
-        && time - first.time <= BrowseFeature.doubleClickInterval
+        && time - first.time <= BrowseMouse.doubleClickInterval
     }
   }
 }

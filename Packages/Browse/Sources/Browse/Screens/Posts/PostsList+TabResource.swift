@@ -44,7 +44,7 @@ extension PostsList: TabResource {
     let id = Post.ID(id)
     let screen = PostScreen.State(postID: id, jumpName: "post \(id)", size: state.size)
     return .merge(
-      browser.selectList(.posts, &state), browser.postsList(.select(id), &state),
+      browser.commandLine.selectList(.posts, &state), browser.postsList(.select(id), &state),
       browser.open(.post(screen), &state))
   }
 }

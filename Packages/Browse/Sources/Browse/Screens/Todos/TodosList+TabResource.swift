@@ -31,7 +31,7 @@ extension TodosList: TabResource {
     }
     let screen = TodosScreen.State(userID: id, size: state.size)
     return .merge(
-      browser.selectList(.users, &state), browser.usersList(.select(id), &state),
+      browser.commandLine.selectList(.users, &state), browser.usersList(.select(id), &state),
       browser.open(.todos(screen), &state))
   }
 }

@@ -22,7 +22,7 @@ extension UsersList: TabResource {
     }
     let screen = UserScreen.State(userID: id, jumpName: "user \(id)", size: state.size)
     return .merge(
-      browser.selectList(.users, &state), browser.usersList(.select(id), &state),
+      browser.commandLine.selectList(.users, &state), browser.usersList(.select(id), &state),
       browser.open(.user(screen), &state))
   }
 

@@ -5,8 +5,12 @@ import NetworkClient
 import ScreenKit
 import TerminalKit
 
-/// The command line that `:` opens, as the browser runs it: its keys, and the commands.
-extension BrowseFeature {
+/// The command line that `:` opens, as the browser runs it: its keys, the commands, the jumps
+/// by name and the history of what was typed, for the browser (``BrowseFeature/commandLine``)
+/// to call.
+struct BrowseCommandLine {
+  let browser: BrowseFeature
+
   /// The command line that `:` opens on the status line, as in k9s and vim: `:post 7`,
   /// `:user 3`, `:album 12`, `:todos 2`, the same by name or title (`:user Ervin`), `:posts`
   /// and the other tabs, `:q`. Tab completes a command's name, and a name or a title the
@@ -15,7 +19,7 @@ extension BrowseFeature {
   /// command and keeps it in the history, Esc closes the line; the keys edit it as they edit
   /// a field (Backspace, Ctrl-U, ← →). A command that is not one, or an item that is not
   /// there, is said on the status line.
-  func pressOnCommandLine(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
+  func press(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
     guard var prompt = state.commandLine else { return .none }
     switch key {
     case .escape:
@@ -61,13 +65,13 @@ extension BrowseFeature {
   func run(_ command: JumpCommand, _ state: inout BrowseState) -> Effect<BrowseAction> {
     switch command {
     case .quit:
-      return quit(interrupted: false, &state)
+      return browser.quit(interrupted: false, &state)
     case .tab(let tab):
-      return select(tab, &state)
+      return browser.select(tab, &state)
     case .named(let jump):
       return find(jump, &state)
     case .record(let tab, let id):
-      return tab.resource.open(id, in: self, &state)
+      return tab.resource.open(id, in: browser, &state)
     }
   }
 
@@ -77,6 +81,6 @@ extension BrowseFeature {
     if let bottom = state.stacks[tab.rawValue].ids.first {
       state.stacks[tab.rawValue].pop(from: bottom)
     }
-    return select(tab, &state)
+    return browser.select(tab, &state)
   }
 }

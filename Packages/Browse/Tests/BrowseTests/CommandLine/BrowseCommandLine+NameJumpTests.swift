@@ -14,7 +14,7 @@ import Testing
 
 /// The command line's tabs and jumps by name on the exhaustive `TestStore`: `:users`,
 /// `:user Ervin`, `:post ramen`, what happens while the list they look in loads, and Tab.
-@Suite(.timeLimit(.minutes(1))) struct BrowseFeatureNameJumpTests {
+@Suite(.timeLimit(.minutes(1))) struct BrowseCommandLineNameJumpTests {
   private static let size = Fixtures.size
   private static let ervin = Sample.user(2, name: "Ervin Howell")
   private static let users = Page(items: [Sample.leanne, ervin])

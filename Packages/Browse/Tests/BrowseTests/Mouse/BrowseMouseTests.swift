@@ -13,7 +13,7 @@ import Testing
 /// The mouse on the exhaustive `TestStore`: clicks select, a second click opens, tabs switch,
 /// the wheel moves; what the frame had under a click was looked up before it is sent, and a
 /// click the screen changed under since is dropped.
-@Suite(.timeLimit(.minutes(1))) struct BrowseFeatureMouseTests {
+@Suite(.timeLimit(.minutes(1))) struct BrowseMouseTests {
   private static let size = Fixtures.size
   private static let post = Sample.post(3, title: "Post 3")
   private static let detail = PostDetail(post: post, author: Sample.leanne, comments: [])

@@ -10,7 +10,9 @@ import TerminalKit
 /// What a click is on was looked up by the session in the frame shown, so a click that the
 /// screen shown has changed under since (a key came first, or the first click of a
 /// double-click opened a screen) is dropped rather than taken for another item.
-extension BrowseFeature {
+struct BrowseMouse {
+  let browser: BrowseFeature
+
   /// The longest time between the two clicks of a double-click.
   static let doubleClickInterval = Duration.milliseconds(500)
 
@@ -22,7 +24,7 @@ extension BrowseFeature {
 
   /// Handles `input`, unless the command line, a form, a search being typed or a question
   /// waits for keys: the help scrolls with the wheel, and closes on a click.
-  func pressMouse(_ input: MouseInput, _ state: inout BrowseState) -> Effect<BrowseAction> {
+  func press(_ input: MouseInput, _ state: inout BrowseState) -> Effect<BrowseAction> {
     guard !BrowseLayout.isTooSmall(state.size), state.commandLine == nil else { return .none }
     switch input {
     case .wheel(let notches):
@@ -46,7 +48,7 @@ extension BrowseFeature {
     state.notice = nil
     let key: Key = notches < 0 ? .up : .down
     let steps = abs(notches) * (shown.kind == .album ? 1 : Self.wheelLines)
-    return .merge((0..<steps).map { _ in tell([state.top], .key(key), &state) })
+    return .merge((0..<steps).map { _ in browser.tell([state.top], .key(key), &state) })
   }
 
   private func press(_ click: MouseInput.Click, _ state: inout BrowseState)
@@ -65,24 +67,24 @@ extension BrowseFeature {
     case .tab(let tab):
       state.notice = nil
       state.lastClick = click
-      return select(tab, &state)
+      return browser.select(tab, &state)
     case .todoFilter(let filter):
       guard click.screen == state.top, state.shown.kind == .list(.todos) else { return .none }
       state.notice = nil
       state.lastClick = click
       let choose = TodosScreen.Action.resource(.chooseFilter(filter))
       if let element = state.top.element {
-        return openedScreen(.todos(choose), element, on: state.top.tab, &state)
+        return browser.openedScreen(.todos(choose), element, on: state.top.tab, &state)
       }
-      return todosList(choose, &state)
+      return browser.todosList(choose, &state)
     case .item(let index):
       guard click.screen == state.top else { return .none }
       state.notice = nil
       state.lastClick = click
       guard state.shown.itemUnderCursor == index else {
-        return tell([state.top], .point(index), &state)
+        return browser.tell([state.top], .point(index), &state)
       }
-      return tell([state.top], .key(.enter), &state)
+      return browser.tell([state.top], .key(.enter), &state)
     }
   }
 }

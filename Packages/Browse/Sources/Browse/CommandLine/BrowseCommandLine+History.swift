@@ -7,7 +7,7 @@ import TerminalKit
 
 /// The history of the command line and of the searches: ↑ and ↓ walk it, and each command
 /// run and each search kept joins it, kept for the next runs.
-extension BrowseFeature {
+extension BrowseCommandLine {
   /// Takes `key` while a search is typed on `shown`, when it is the history's: ↑ ↓ walk the
   /// searches kept, and Enter keeps the search typed in the history, then the screen takes it.
   /// `nil` when the screen takes the key alone; any other key ends a walk.
@@ -21,13 +21,13 @@ extension BrowseFeature {
     if let recalled = recallSearch(key, typed: typed, &state) { return recalled }
     guard key == .enter else { return nil }
     state.searchHistory.add(typed)
-    return .merge(tell([state.top], .key(key), &state), saveHistory(state))
+    return .merge(browser.tell([state.top], .key(key), &state), saveHistory(state))
   }
 
   /// Keeps the commands and the searches of `state` for the next runs.
   func saveHistory(_ state: BrowseState) -> Effect<BrowseAction> {
     let lines = HistoryFile.lines(commands: state.commandHistory, searches: state.searchHistory)
-    return .run { [runtime] _ in runtime.saveHistory(lines) }
+    return .run { [runtime = browser.runtime] _ in runtime.saveHistory(lines) }
   }
 
   /// ↑ and ↓ in a search being typed walk the searches kept before, from ↑ on an empty query
@@ -46,6 +46,6 @@ extension BrowseFeature {
     recall.walk(key == .up ? -1 : 1, in: state.searchHistory)
     state.searchRecall = recall.recalled == nil ? nil : recall
     let keys: [Key] = [.end, .control("u")] + (recall.text.isEmpty ? [] : [.paste(recall.text)])
-    return .merge(keys.map { tell([state.top], .key($0), &state) })
+    return .merge(keys.map { browser.tell([state.top], .key($0), &state) })
   }
 }

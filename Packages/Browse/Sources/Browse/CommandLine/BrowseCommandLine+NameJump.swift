@@ -8,18 +8,18 @@ import TerminalKit
 /// The jumps by name of the command line, `:user Ervin`, `:post ramen`: the tab of the list
 /// looked in is shown, and the first match opens over it as soon as the list is there; the
 /// keys pressed while it waits are kept and pressed again after it, in order.
-extension BrowseFeature {
+extension BrowseCommandLine {
   /// Shows the tab `jump` looks in, which loads its list if it never did (every post, for a
   /// post not among the pages loaded), and opens the first match once it can.
   func find(_ jump: NameJump, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    let shown = select(jump.tab.resource.findsIn, &state)
+    let shown = browser.select(jump.tab.resource.findsIn, &state)
     state.jump = jump
     var load = Effect<BrowseAction>.none
     // Every post is read unless it is loaded or the pages loaded have the first match; again
     // when it failed before.
     let isFound = if case .found = jump.outcome(in: state) { true } else { false }
     if jump.tab == .posts, !isFound {
-      load = postsList(.resource(.loadEveryPost), &state)
+      load = browser.postsList(.resource(.loadEveryPost), &state)
     }
     return .merge(shown, load, settleJump(&state))
   }
@@ -72,7 +72,7 @@ extension BrowseFeature {
   {
     state.notice = nil
     let pressed = Effect<BrowseAction>.merge(
-      held.keys.map { reduceSendingAtOnce(into: &state, action: .key($0)) })
+      held.keys.map { browser.reduceSendingAtOnce(into: &state, action: .key($0)) })
     if state.notice == nil { state.notice = notice }
     return pressed
   }

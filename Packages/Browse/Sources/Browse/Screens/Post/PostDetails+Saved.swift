@@ -1,0 +1,31 @@
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+import ScreenKit
+import TerminalKit
+
+extension PostDetails {
+  /// Shows `post` as a form saved it, over the posts, which load again and select it when it
+  /// `isNew`; the comments and the author of the post `shown` before, if any, are kept, as a
+  /// form saves none of them.
+  static func show(
+    saved post: Post, isNew: Bool, shown: PostDetail?, in browser: BrowseFeature,
+    _ state: inout BrowseState
+  ) -> Effect<BrowseAction> {
+    var detail = shown ?? PostDetail(post: post, author: author(of: post, state), comments: [])
+    detail.post = post
+    let list = browser.postsList(.reload, &state)
+    let select = isNew ? browser.postsList(.select(post.id, loadingPages: true), &state) : .none
+    let screen = PostScreen.State(postID: post.id, detail: .loaded(detail), size: state.size)
+    return .merge(list, select, browser.open(.post(screen), appearing: false, &state))
+  }
+
+  /// The author of `post` as the lists know them: among the users, or the posts' authors.
+  private static func author(of post: Post, _ state: BrowseState) -> User? {
+    let users = state.lists.users.list.visibleUsers
+    let posts = state.lists.posts.feed.items
+    return users.first { $0.id == post.userId }
+      ?? posts.first { $0.post.userId == post.userId }?.author
+  }
+}

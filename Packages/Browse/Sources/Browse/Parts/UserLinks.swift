@@ -44,4 +44,20 @@ enum UserLinks {
       return ("opening OpenStreetMap at \(geo.lat), \(geo.lng)".sanitizedForTerminalLine, url)
     }
   }
+
+  /// Opens `link` of `user` with `openURL`, saying so through `notice`, or that they have
+  /// none; an address that could not be opened comes back as the action `notOpened` makes.
+  static func open<Action: Sendable>(
+    _ link: Link, of user: User, with openURL: @escaping @Sendable (String) -> Bool,
+    notice: (String) -> Action, notOpened: @escaping @Sendable (String) -> Action
+  ) -> Effect<Action> {
+    let (said, url) = opening(link, of: user)
+    let saying = Effect<Action>.send(notice(said))
+    guard let url else { return saying }
+    return .merge(
+      saying,
+      .run { send in
+        if !openURL(url) { await send(notOpened(url)) }
+      })
+  }
 }

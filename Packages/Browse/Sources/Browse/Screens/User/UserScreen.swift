@@ -137,14 +137,9 @@ struct UserDetails: DetailResource {
 
   /// Opens `link` of `user`, saying so, or that they have none.
   private func open(_ link: UserLinks.Link, of user: User) -> Effect<Screen.Action> {
-    let (notice, url) = UserLinks.opening(link, of: user)
-    let said = Effect<Screen.Action>.send(.delegate(.notice(notice)))
-    guard let url else { return said }
-    return .merge(
-      said,
-      .run { [openURL] send in
-        if !openURL(url) { await send(.resource(.urlNotOpened(url))) }
-      })
+    UserLinks.open(
+      link, of: user, with: openURL, notice: { .delegate(.notice($0)) },
+      notOpened: { .resource(.urlNotOpened($0)) })
   }
 }
 

@@ -123,6 +123,6 @@ import Testing
 
   @Test func theHelpReadsTheFindThenTheResourcesKeys() {
     let labels = BookDetails.keys.lines.helpLines.map(\.label)
-    #expect(labels == ["/", "n, N", "o"], "Esc, d, r and the moves go without a line of their own")
+    #expect(labels == ["/, n, N", "o"], "Esc, d, r and the moves go without a line of their own")
   }
 }

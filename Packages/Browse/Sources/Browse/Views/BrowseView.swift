@@ -50,11 +50,6 @@ struct BrowseView {
     return buffer
   }
 
-  /// The width of the line under a row that says why it matched a search.
-  var snippetWidth: Int {
-    max(1, listView.rowWidth - 2)
-  }
-
   /// The colours the photos' swatches are drawn in: none without colour.
   var swatchDepth: ColorDepth { usesColor ? colorDepth : .none }
 
@@ -73,80 +68,6 @@ struct BrowseView {
     drawSearchBar(shown.search, into: &buffer)
   }
 
-  var tableOptions: RenderOptions {
-    listView.tableOptions
-  }
-
-  /// The kit's view of a list, laid out as the browser draws: its size, colours and spinner.
-  /// It does not know the rows the status area covers, which take laying the status line out
-  /// to know: ``coveringListView`` does.
-  var listView: ListView {
-    var view = ListView(size: size, usesColor: usesColor)
-    view.spinner = spinner
-    view.previewColumns = ListView.previewMinimumColumns
-    return view
-  }
-
-  /// ``listView`` with the rows the status area covers, for what it draws over the body's
-  /// height.
-  var coveringListView: ListView {
-    var view = listView
-    view.coveredRows = statusCoveredRows
-    return view
-  }
-
-  /// The table's header on `firstRow`, then the rows shown from `cursor`'s offset, the
-  /// cursor's marked (none when `row` is `nil`), and under it `snippet`, why it matched the
-  /// search; matches of `search` are underlined, and each row is clickable.
-  func drawTable(
-    _ table: TextTable, cursor: ListCursor, row: Int?, visibleRows: Int, search: ListSearch?,
-    snippet: String? = nil, firstRow: Int, into buffer: inout CellBuffer
-  ) {
-    let view = coveringListView
-    let columns = 0..<view.listColumns
-    view.drawTable(
-      table, cursor: cursor, row: row, visibleRows: visibleRows, search: search,
-      snippet: snippet, firstRow: firstRow, into: &buffer
-    ) { index, row in
-      clickTargets?.mark(.item(index), row: row, columns: columns)
-    }
-  }
-
-  /// Whether a list of `noun` whose rows are `list` shows none, drawing then on `row` that
-  /// its `search` matches none, or else its placeholder.
-  func drawsEmpty(
-    _ isEmpty: Bool, _ list: Loadable<Int>, search: ListSearch?, noun: Noun,
-    row: Int, into buffer: inout CellBuffer
-  ) -> Bool {
-    guard isEmpty else { return false }
-    if !drawNoMatches(search, noun: noun, list: list, row: row, into: &buffer) {
-      drawPlaceholder(list, noun: noun, row: row, into: &buffer)
-    }
-    return true
-  }
-
-  /// Beside a list, from 120 columns, the preview of the record under its cursor, down to the
-  /// search bar or the status area; narrower, `preview` is not even made.
-  func drawPreview(
-    _ preview: @autoclosure () -> ListPreview?, search: ListSearch?, into buffer: inout CellBuffer
-  ) {
-    guard listView.showsPreview else { return }
-    let searchBar = search?.showsBar == true ? 1 : 0
-    let rows = ScreenLayout.bodyRows(size) - statusCoveredRows - searchBar
-    listView.drawPreview(preview(), top: ScreenLayout.bodyTop, rows: rows, into: &buffer)
-  }
-
-  /// What a list of `noun` shows in place of its rows: the spinner, the failure with how to
-  /// retry (online), or that there is nothing.
-  func drawPlaceholder(
-    _ page: Loadable<Int>, noun: Noun, row: Int, into buffer: inout CellBuffer
-  ) {
-    listView.drawPlaceholder(
-      page, plural: noun.plural, failureText: { $0.browserMessage(at: now) },
-      offersRetry: !state.isOffline, row: row, into: &buffer)
-  }
-
-  /// The lines of a detail from line `first`, the spinner before the first while it loads.
   /// `lines` from line `first` on, the first behind the spinner while `isLoading`, with the
   /// matches of `find` marked: underlined, the one it is on reversed.
   func drawDetail(

@@ -14,7 +14,7 @@ extension AlbumScreen.State {
     let top = ScreenLayout.bodyTop
     let photos = album.shownPhotos
     let list = album.photos.page.map(\.items.count)
-    if view.drawsEmpty(
+    if view.tabList.drawsEmpty(
       photos.isEmpty, list, search: album.search, noun: .photo, row: top, into: &buffer)
     {
       return

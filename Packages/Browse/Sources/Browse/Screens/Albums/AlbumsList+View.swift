@@ -13,17 +13,17 @@ extension AlbumsList {
     let top = ScreenLayout.bodyTop
     let shown = albums.shownRows
     let list = albums.list.page.map(\.items.count)
-    if view.drawsEmpty(
+    if view.tabList.drawsEmpty(
       shown.isEmpty, list, search: albums.search, noun: .album, row: top, into: &buffer)
     {
       return
     }
-    view.drawTable(
+    view.tabList.drawTable(
       AlbumsView.table(shown, ownerNames: view.state.userNames).marking(
         albums.sort, SortColumns.albums), cursor: albums.cursor,
       row: albums.cursor.row, visibleRows: albums.visibleRows, search: albums.search,
       firstRow: top, into: &buffer)
-    view.drawPreview(
+    view.tabList.drawPreview(
       shown.element(at: albums.cursor.row).map { preview(in: view, of: $0) }, search: albums.search,
       into: &buffer)
   }

@@ -13,7 +13,7 @@ extension PostsList {
     let top = ScreenLayout.bodyTop
     let shown = posts.shownRows
     guard !shown.isEmpty else {
-      if view.drawNoMatches(
+      if view.tabList.drawNoMatches(
         posts.search, noun: .post, isSearchingAll: posts.allPosts?.posts.isLoading == true,
         row: top, into: &buffer)
       {
@@ -27,20 +27,21 @@ extension PostsList {
         } else {
           .loaded(feed.items.count)
         }
-      view.drawPlaceholder(loaded, noun: .post, row: top, into: &buffer)
+      view.tabList.drawPlaceholder(loaded, noun: .post, row: top, into: &buffer)
       return
     }
     let snippet = posts.search.flatMap { search in
       shown.element(at: posts.cursor.row).flatMap {
-        MatchSnippet.line(for: $0, search: search.search, width: view.snippetWidth)
+        MatchSnippet.line(for: $0, search: search.search, width: view.tabList.snippetWidth)
       }
     }
-    view.drawTable(
-      PostsListView.table(shown, options: view.tableOptions).marking(posts.sort, SortColumns.posts),
+    view.tabList.drawTable(
+      PostsListView.table(shown, options: view.tabList.tableOptions).marking(
+        posts.sort, SortColumns.posts),
       cursor: posts.cursor,
       row: posts.cursor.row, visibleRows: posts.visibleRows, search: posts.search,
       snippet: snippet, firstRow: top, into: &buffer)
-    view.drawPreview(
+    view.tabList.drawPreview(
       shown.element(at: posts.cursor.row).map { preview(in: view, of: $0) }, search: posts.search,
       into: &buffer)
   }

@@ -23,25 +23,25 @@ extension TodosList {
     drawSelector(todos, row: top, in: view, into: &buffer)
     let visible = todos.shownRows
     let list = todos.checklist.todos.map { _ in visible.count }
-    if view.drawsEmpty(
+    if view.tabList.drawsEmpty(
       visible.isEmpty, list, search: todos.search, noun: .todo, row: top + 1, into: &buffer)
     {
       return
     }
     let row = todos.selectorHasFocus ? nil : Optional(todos.cursor.row)
-    let table = TodosView.table(visible, options: view.tableOptions).marking(
+    let table = TodosView.table(visible, options: view.tabList.tableOptions).marking(
       todos.sort, SortColumns.todos)
-    view.drawTable(
+    view.tabList.drawTable(
       table, cursor: todos.cursor, row: row, visibleRows: todos.visibleRows,
       search: todos.search, firstRow: top + 1, into: &buffer)
     if let row, let todo = visible.element(at: row), todos.isLingering(todo) {
       // Under the cursor, as it lingers only until the cursor leaves it.
-      let screenRow = view.coveringListView.screenRow(
+      let screenRow = view.tabList.covering.screenRow(
         of: row, cursor: todos.cursor, visibleRows: todos.visibleRows, firstRow: top + 1)
       buffer.highlight(
-        row: screenRow, from: 2, to: view.listView.listColumns, style: view.style(.dim))
+        row: screenRow, from: 2, to: view.tabList.view.listColumns, style: view.style(.dim))
     }
-    view.drawPreview(
+    view.tabList.drawPreview(
       row.flatMap { visible.element(at: $0) }.map { preview(in: view, of: $0) },
       search: todos.search, into: &buffer)
   }

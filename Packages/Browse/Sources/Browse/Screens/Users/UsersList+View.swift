@@ -16,7 +16,7 @@ extension UsersList {
       let name = users.list.owner?.name ?? view.state.userNames[owner]
       // The name gives way before `x to bring back` does.
       let tail = " — x to bring back"
-      let room = view.listView.rowWidth - "excluding ".count - tail.count
+      let room = view.tabList.view.rowWidth - "excluding ".count - tail.count
       let shownName = (name ?? "user \(owner)").sanitizedForTerminalLine
       buffer.write(
         "excluding \(shownName.truncated(toDisplayWidth: max(4, room)))\(tail)", row: top,
@@ -24,22 +24,22 @@ extension UsersList {
     }
     let shown = users.shownRows
     let list = users.list.users.map { _ in shown.count }
-    if view.drawsEmpty(
+    if view.tabList.drawsEmpty(
       shown.isEmpty, list, search: users.search, noun: .user, row: top + 1, into: &buffer)
     {
       return
     }
     let snippet = users.search.flatMap { search in
       shown.element(at: users.cursor.row).flatMap {
-        MatchSnippet.line(for: $0, search: search.search, width: view.snippetWidth)
+        MatchSnippet.line(for: $0, search: search.search, width: view.tabList.snippetWidth)
       }
     }
-    view.drawTable(
+    view.tabList.drawTable(
       UsersListView.table(shown).marking(users.sort, SortColumns.users), cursor: users.cursor,
       row: users.cursor.row,
       visibleRows: users.visibleRows, search: users.search, snippet: snippet,
       firstRow: top + 1, into: &buffer)
-    view.drawPreview(
+    view.tabList.drawPreview(
       shown.element(at: users.cursor.row).map { preview(in: view, of: $0) }, search: users.search,
       into: &buffer)
   }

@@ -25,8 +25,8 @@ public struct PageFind: Sendable, Hashable {
     public let range: Range<String.Index>
   }
 
-  /// The search bar and what it filters: every line, for the browser to draw the bar and to
-  /// give it the keys while it is typed into.
+  /// The search bar, for the program to draw it and to give it the keys while it is typed
+  /// into. It indexes nothing: the find looks in ``lines``, each folded once.
   public private(set) var search = ListSearch()
   /// The lines looked in, each folded once.
   private var lines: [FoldedText] = []
@@ -52,7 +52,6 @@ public struct PageFind: Sendable, Hashable {
   public mutating func index(_ lines: [String]) {
     let line = currentLine ?? 0
     self.lines = FoldedText.folding(lines)
-    search.index(lines.map(Line.init))
     findAgain(from: line)
   }
 
@@ -126,16 +125,9 @@ public struct PageFind: Sendable, Hashable {
       return
     }
     let text = search.search
-    matches = search.matches.flatMap { index in
-      lines.indices.contains(index)
-        ? text.ranges(in: lines[index]).map { Match(line: index, range: $0) } : []
+    matches = lines.indices.flatMap { index in
+      text.ranges(in: lines[index]).map { Match(line: index, range: $0) }
     }
     current = matches.isEmpty ? nil : matches.firstIndex { $0.line >= line } ?? 0
-  }
-
-  /// A line as the list search indexes it.
-  private struct Line: Searchable {
-    let text: String
-    var searchableFields: [String] { [text] }
   }
 }

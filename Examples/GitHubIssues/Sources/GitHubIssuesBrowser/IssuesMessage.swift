@@ -4,18 +4,9 @@ import TerminalKit
 
 /// What the issues list tells the browser: a line for the status line, or the keys it kept
 /// while the issues they act on were coming.
-public enum IssuesMessage: ScreenDelegate {
+public enum IssuesMessage: PressAgainDelegate {
   /// Says `text` in the status line until the next key.
   case notice(String)
   /// Presses `keys` again, in order: the issues they waited for came.
   case pressAgain([Key], pressedWhile: String)
-
-  public init(_ release: HeldKeys.Release) {
-    switch release {
-    case .pressAgain(let keys, let pressedWhile):
-      self = .pressAgain(keys, pressedWhile: pressedWhile)
-    case .notUsed(let count, let pressedWhile, let reason):
-      self = .notice(HeldKeys.notUsedNotice(count, pressedWhile: pressedWhile, because: reason))
-    }
-  }
 }

@@ -41,8 +41,8 @@ extension BrowseFeature {
     case .pressAgain(let keys, let pressedWhile):
       guard state.top == id else {
         let reason = "another screen is shown"
-        let notice = BrowseDelegate.keysNotUsed(
-          keys.count, pressedWhile: pressedWhile, because: reason)
+        let notice = BrowseDelegate(
+          .notUsed(keys.count, pressedWhile: pressedWhile, because: reason))
         return handle(notice, from: id, &state)
       }
       return .merge(keys.map { reduceSendingAtOnce(into: &state, action: .pressedAgain($0)) })

@@ -15,19 +15,9 @@ import Testing
       var searchableFields: [String] { [title, author] }
     }
 
-    enum BookMessage: ScreenDelegate {
+    enum BookMessage: PressAgainDelegate {
       case notice(String)
       case pressAgain([Key], pressedWhile: String)
-
-      init(_ release: HeldKeys.Release) {
-        switch release {
-        case .pressAgain(let keys, let pressedWhile):
-          self = .pressAgain(keys, pressedWhile: pressedWhile)
-        case .notUsed(let count, let pressedWhile, let reason):
-          self = .notice(
-            HeldKeys.notUsedNotice(count, pressedWhile: pressedWhile, because: reason))
-        }
-      }
     }
 
     struct BooksList: ListResource {

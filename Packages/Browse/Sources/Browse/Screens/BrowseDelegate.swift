@@ -7,7 +7,7 @@ import TerminalKit
 
 /// What a screen tells the browser that it cannot do itself: open a screen over it, close, say
 /// something in the status line, or what happened that other screens show too.
-enum BrowseDelegate: DetailDelegate {
+enum BrowseDelegate: DetailDelegate, PressAgainDelegate {
   typealias DeletionTarget = DeleteFeature.Target
 
   /// Opens `destination` over the screen, on the same tab.
@@ -35,12 +35,6 @@ enum BrowseDelegate: DetailDelegate {
   /// The albums came with these owners: the browser has the users read for the names it
   /// lacks.
   case albumOwners(Set<User.ID>)
-
-  /// Says that `count` keys pressed while something loaded (`pressedWhile`: `the users
-  /// loaded`) were not used, and why.
-  static func keysNotUsed(_ count: Int, pressedWhile: String, because reason: String) -> Self {
-    .notice(HeldKeys.notUsedNotice(count, pressedWhile: pressedWhile, because: reason))
-  }
 
   /// A screen to open over another.
   enum Destination: Sendable, Hashable {

@@ -2,22 +2,16 @@
 /// enumeration conforms, with cases for what its screens ask beyond these (open a screen over
 /// this one, close it).
 ///
-/// An enumeration's cases witness the requirements:
+/// An enumeration's cases witness the requirements. A program that presses the kept keys
+/// again itself conforms to ``PressAgainDelegate`` instead, which makes a release into its
+/// messages; one that handles a release otherwise keeps it:
 ///
 /// ```swift
 /// enum BookScreenMessage: ScreenDelegate {
 ///   case notice(String)
-///   case pressAgain([Key], pressedWhile: String)
+///   case keys(HeldKeys.Release)
 ///
-///   init(_ release: HeldKeys.Release) {
-///     switch release {
-///     case .pressAgain(let keys, let pressedWhile):
-///       self = .pressAgain(keys, pressedWhile: pressedWhile)
-///     case .notUsed(let count, let pressedWhile, let reason):
-///       self = .notice(
-///         HeldKeys.notUsedNotice(count, pressedWhile: pressedWhile, because: reason))
-///     }
-///   }
+///   init(_ release: HeldKeys.Release) { self = .keys(release) }
 /// }
 /// ```
 public protocol ScreenDelegate: Sendable, Hashable {

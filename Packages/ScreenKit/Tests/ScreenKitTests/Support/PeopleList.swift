@@ -4,19 +4,9 @@ import Synchronization
 import TerminalKit
 
 /// What the tests' list tells its program.
-enum PeopleMessage: ScreenDelegate {
+enum PeopleMessage: PressAgainDelegate {
   case notice(String)
   case pressAgain([Key], pressedWhile: String)
-
-  init(_ release: HeldKeys.Release) {
-    switch release {
-    case .pressAgain(let keys, let pressedWhile):
-      self = .pressAgain(keys, pressedWhile: pressedWhile)
-    case .notUsed(let count, let pressedWhile, let reason):
-      self = .notice(
-        HeldKeys.notUsedNotice(count, pressedWhile: pressedWhile, because: reason))
-    }
-  }
 }
 
 /// A list of people read at once (`ListFeature`), as another API's list screen would be: the

@@ -5,8 +5,9 @@ import Testing
 @testable import Browse
 
 /// What a screen tells the browser of the keys it kept, from what `ScreenKit`'s `HeldKeys`
-/// says of them; the screens' tests show a closing screen saying so (`PostScreenTests`).
-@Suite struct HeldKeysScreenDelegateTests {
+/// says of them, as a `PressAgainDelegate`; the screens' tests show a closing screen saying so
+/// (`PostScreenTests`).
+@Suite struct BrowseDelegateTests {
   @Test func keysToPressAgainArePressedAgainAndKeysNotUsedAreSaidInTheStatusLine() {
     let again = HeldKeys.Release.pressAgain([.down], pressedWhile: "the post loaded")
     #expect(BrowseDelegate(again) == .pressAgain([.down], pressedWhile: "the post loaded"))

@@ -26,7 +26,7 @@ public struct PageFind: Sendable, Hashable {
   }
 
   /// The search bar, for the program to draw it and to give it the keys while it is typed
-  /// into. It indexes nothing: the find looks in ``lines``, each folded once.
+  /// into. It indexes nothing: the find looks in the lines it was given, each folded once.
   public private(set) var search = ListSearch()
   /// The lines looked in, each folded once.
   private var lines: [FoldedText] = []

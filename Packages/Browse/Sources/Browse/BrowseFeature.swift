@@ -52,7 +52,7 @@ struct BrowseFeature: Reducer {
         user: UserDetailFeature(client: client), isOffline: isOffline,
         openURL: runtime.openURL),
       todos: lists.todos,
-      album: AlbumScreen(photos: PhotosFeature(client: client), isOffline: isOffline),
+      album: AlbumScreen(client: client, isOffline: isOffline),
       photo: PhotoScreen(openURL: runtime.openURL),
       form: FormScreenFeature(
         userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),

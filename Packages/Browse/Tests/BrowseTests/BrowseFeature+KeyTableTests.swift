@@ -70,7 +70,7 @@ struct BrowseFeatureKeyTableTests {
     #expect(Self.keysWithoutAction(TodosList.keys).isEmpty)
     #expect(Self.keysWithoutAction(PostDetails.keys).isEmpty)
     #expect(Self.keysWithoutAction(UserDetails.keys).isEmpty)
-    #expect(Self.keysWithoutAction(AlbumScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(AlbumPhotos.keys).isEmpty)
     #expect(Self.keysWithoutAction(PhotoScreen.keys).isEmpty)
     #expect(Self.keysWithoutAction(FormScreen.keys).isEmpty)
     #expect(Self.keysWithoutAction(AuthorPicker.keys).isEmpty)
@@ -96,7 +96,7 @@ struct BrowseFeatureKeyTableTests {
     #expect(TodosList.keys.unreachableKeys.isEmpty)
     #expect(PostDetails.keys.unreachableKeys.isEmpty)
     #expect(UserDetails.keys.unreachableKeys.isEmpty)
-    #expect(AlbumScreen.keys.unreachableKeys.isEmpty)
+    #expect(AlbumPhotos.keys.unreachableKeys.isEmpty)
     #expect(PhotoScreen.keys.unreachableKeys.isEmpty)
     #expect(BrowseFeature.keys.unreachableKeys.isEmpty)
   }

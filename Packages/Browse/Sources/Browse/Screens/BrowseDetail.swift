@@ -18,20 +18,38 @@ protocol BrowseDetail: DetailResource where Delegate == BrowseDelegate {
   /// What a copy of `kind` takes from the screen (`y`, `Y`), the record URLs made from
   /// `baseURL`.
   static func clip(_ kind: Clip.Kind, of state: Screen.State, baseURL: URL?) -> Clip?
+  /// The search the screen shows: by default, the find in the page's.
+  static func search(_ state: Screen.State) -> ListSearch?
   /// The index of the resource's item under its cursor, which a click puts it on: by default,
   /// none.
   static func itemUnderCursor(_ state: Screen.State) -> Int?
+  /// Whether the screen's items are still coming, so that it keeps a key that acts on one
+  /// until they come: by default, no.
+  static func waitsForRows(_ state: Screen.State) -> Bool
   /// Draws the record's body: by default, its lines from the scroll, the find's matches marked.
   static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer)
+  /// Where the record stands, for the status line, and the last error with how to retry: by
+  /// default, its noun and id, the lines scrolled and the find.
+  static func status(_ state: Screen.State, in view: BrowseView) -> (String, String?)
 }
 
 extension BrowseDetail {
+  static func search(_ state: Screen.State) -> ListSearch? { state.find.search }
+
   static func itemUnderCursor(_ state: Screen.State) -> Int? { nil }
+
+  static func waitsForRows(_ state: Screen.State) -> Bool { false }
 
   static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer) {
     view.drawDetail(
       state.lines(usesColor: view.usesColor), from: state.scroll.line,
       isLoading: state.isLoading, find: state.find, into: &buffer)
+  }
+
+  static func status(_ state: Screen.State, in view: BrowseView) -> (String, String?) {
+    view.detailStatus(
+      "\(noun) \(state.detail.id)", state.scroll, count: state.lineCount,
+      rows: state.visibleRows, find: state.find, failure: state.detail.detail.failure)
   }
 }
 
@@ -40,12 +58,14 @@ extension DetailScreen.State: BrowseScreen where Resource: BrowseDetail {
   var shownOrigin: ScreenOrigin? { origin }
   var failure: LoadFailure? { detail.detail.failure }
   var skipped: [SkippedItems] { detail.detail.value.map(Resource.skipped(of:)) ?? [] }
-  var search: ListSearch? { find.search }
+  var search: ListSearch? { Resource.search(self) }
   var deletion: DeletionPrompt? {
-    isAskingToDelete ? DeletionPrompt(target: deletionTarget, title: title) : nil
+    guard isAskingToDelete, let deletionTarget else { return nil }
+    return DeletionPrompt(target: deletionTarget, title: title)
   }
   var itemUnderCursor: Int? { Resource.itemUnderCursor(self) }
   var holdsKeys: Bool { !scroll.held.isEmpty }
+  var waitsForRows: Bool { Resource.waitsForRows(self) }
   var crumb: String { Resource.crumb(self) }
 
   func clip(_ kind: Clip.Kind, baseURL: URL?) -> Clip? {
@@ -61,8 +81,6 @@ extension DetailScreen.State: BrowseScreen where Resource: BrowseDetail {
   }
 
   func status(in view: BrowseView) -> (String, String?) {
-    view.detailStatus(
-      "\(Resource.noun) \(detail.id)", scroll, count: lineCount, rows: visibleRows, find: find,
-      failure: detail.detail.failure)
+    Resource.status(self, in: view)
   }
 }

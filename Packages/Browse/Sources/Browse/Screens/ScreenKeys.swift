@@ -11,7 +11,7 @@ enum ScreenKeys {
     case .list(let tab): tab.keyLines
     case .post: PostDetails.keys.lines
     case .user: UserDetails.keys.lines
-    case .album: AlbumScreen.keys.lines
+    case .album: AlbumPhotos.keys.lines
     case .photo: PhotoScreen.keys.lines
     case .form: FormScreen.keys.lines
     }

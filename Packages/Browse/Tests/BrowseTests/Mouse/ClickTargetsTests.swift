@@ -91,7 +91,7 @@ import Testing
       Sample.photo(Photo.ID($0), in: 3, title: "Photo \($0)", url: "https://example.com/\($0)")
     }
     var album = AlbumScreen.State(albumID: 3, size: Fixtures.size)
-    album.photos.page = .loaded(Page(items: photos))
+    album.detail.detail = .loaded(Page(items: photos))
     var state = BrowseState(size: Fixtures.size)
     state.stacks[BrowseTab.posts.rawValue].append(.album(album))
     let (lines, targets) = frame(state)

@@ -18,10 +18,10 @@ import Testing
       Sample.photo(Photo.ID($0), in: 3, title: "Photo \($0)", url: "https://example.com/\($0)")
     }
     var state = AlbumScreen.State(albumID: 3, size: Fixtures.size)
-    state.photos.page = .loaded(Page(items: photos))
+    state.detail.detail = .loaded(Page(items: photos))
     let store = TestStore(
       initialState: state,
-      reducer: AlbumScreen(photos: PhotosFeature(client: .unimplemented), isOffline: false))
+      reducer: AlbumScreen(client: .unimplemented, isOffline: false))
 
     await store.send(.point(7)) { $0.cursor = GridCursor(index: 7, firstRow: $0.cursor.firstRow) }
     await store.send(.point(12))

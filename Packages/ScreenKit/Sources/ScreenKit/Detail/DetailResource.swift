@@ -3,9 +3,14 @@ import TerminalKit
 
 /// What one kind of record brings to the generic detail screen, ``DetailScreen``: how it reads
 /// the record, its lines, its name and its deletion, its own keys, and what it adds (a cursor
-/// over the record's links, actions of its own). The screen keeps the rest once for every
-/// detail: the scroll, the find in the page, where the record came from, the refresh, the keys
-/// kept while it loads, the question whether to delete it.
+/// over the record's links, a grid of its items, actions of its own). The screen keeps the rest
+/// once for every detail: the scroll, the find in the page, where the record came from, the
+/// refresh, the keys kept while it loads, the question whether to delete it.
+///
+/// A record whose body is not lines of text, such as a grid of photos, takes the moves
+/// (``move(_:_:)``), the keys before the table (``take(_:_:)``) and the layout (``fit(_:)``),
+/// and makes its key table from the screen's parts (``DetailScreen/back(rank:)`` and the
+/// others) in place of ``DetailScreen/keys(with:)``.
 ///
 /// ```swift
 /// struct Book: Sendable, Hashable {
@@ -29,7 +34,7 @@ import TerminalKit
 ///   static func lines(of detail: Detail, width: Int, usesColor: Bool) -> [String] {
 ///     detail.detail.value.map { [$0.title, "by \($0.author)"] } ?? ["loading"]
 ///   }
-///   static func deletionTarget(of id: Int) -> Int { id }
+///   static func deletionTarget(of id: Int) -> Int? { id }
 ///   static func title(of book: Book) -> String { book.title }
 /// }
 ///
@@ -55,9 +60,10 @@ public protocol DetailResource: Sendable {
   static var noun: String { get }
   /// The record's lines at `width`, with SGR styles when `usesColor`.
   static func lines(of detail: Detail, width: Int, usesColor: Bool) -> [String]
-  /// What a deletion of record `id` deletes.
-  static func deletionTarget(of id: ID) -> Delegate.DeletionTarget
-  /// The record's name, to ask about and to delete by.
+  /// What a deletion of record `id` deletes; `nil` where the record is not deleted from its
+  /// screen, so that `d` does nothing there. No default: a resource says which it is.
+  static func deletionTarget(of id: ID) -> Delegate.DeletionTarget?
+  /// The record's name, to ask about and to delete by. By default, the noun.
   static func title(of value: Value) -> String
   /// What the status line says when `d` is pressed offline.
   static func offlineRefusal(of id: ID) -> String
@@ -75,9 +81,13 @@ public protocol DetailResource: Sendable {
   func point(at index: Int, _ state: inout Screen.State) -> Effect<Screen.Action>
   /// Runs one of the resource's own actions. By default, nothing.
   func reduce(_ action: Action, _ state: inout Screen.State) -> Effect<Screen.Action>
-  /// Keeps what the resource added within the record just answered (the cursor within the
-  /// links). By default, nothing.
-  func answered(_ state: inout Screen.State)
+  /// Takes `key` before the key table, as a search bar being typed into does; `nil` where it
+  /// leaves the key to the table. By default, `nil`. A key taken that does nothing more gives
+  /// `Effect.none`: a bare `.none` would be the optional's, and leave the key to the table.
+  func take(_ key: Key, _ state: inout Screen.State) -> Effect<Screen.Action>?
+  /// Keeps what the resource added within the record just answered and the screen's size
+  /// just changed (the cursor within the links, a grid's rows). By default, nothing.
+  func fit(_ state: inout Screen.State)
 }
 
 /// What a detail that adds nothing keeps beside its record.
@@ -86,8 +96,10 @@ public struct DetailExtra: Sendable, Hashable {
 }
 
 extension DetailResource {
+  public static func title(of value: Value) -> String { noun }
+
   public static func offlineRefusal(of id: ID) -> String {
-    OfflineRefusal.text("delete \(deletionTarget(of: id))")
+    OfflineRefusal.text("delete \(deletionTarget(of: id).map { "\($0)" } ?? "the \(noun)")")
   }
 
   public func move(_ move: Movement.Move, _ state: inout Screen.State) -> Bool { false }
@@ -100,5 +112,7 @@ extension DetailResource {
     .none
   }
 
-  public func answered(_ state: inout Screen.State) {}
+  public func take(_ key: Key, _ state: inout Screen.State) -> Effect<Screen.Action>? { nil }
+
+  public func fit(_ state: inout Screen.State) {}
 }

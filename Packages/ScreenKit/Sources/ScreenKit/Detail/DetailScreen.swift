@@ -3,7 +3,8 @@ import TerminalKit
 
 /// One record of any resource on a screen of its own: its lines scrolled, found in with `/`,
 /// asked for again with `r`, deleted with `d` then `y`, and the resource's own keys
-/// (``DetailResource``). While the record first comes, the keys that need it are kept and
+/// (``DetailResource``). The record may be a collection shown another way, such as an album's
+/// photos in a grid: the resource then takes the moves and draws it. While the record first comes, the keys that need it are kept and
 /// pressed again once it came; a record opened from the command line that the server does not
 /// have closes the screen and says so; a record first shown from the store is asked for again,
 /// quietly.
@@ -76,6 +77,7 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
       state.size = size
       state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)
       state.findAgain()
+      resource.fit(&state)
       return .none
     case .revalidate:
       return run(.revalidate, .revalidated, &state)
@@ -108,7 +110,7 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
     guard case .detailResponse(let result) = action else { return effect }
     state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)
     state.findAgain()
-    resource.answered(&state)
+    resource.fit(&state)
     let (delegate, revalidates) = answer(result, &state)
     let said = delegate.map { Effect<Action>.send(.delegate($0)) } ?? .none
     let revalidation = revalidates ? run(.revalidate, .revalidated, &state) : .none
@@ -153,10 +155,12 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
   private func press(_ key: Key, _ state: inout State) -> Effect<Action> {
     if state.isAskingToDelete {
       state.isAskingToDelete = false
-      guard key == .character("y") || key == .character("Y") else { return .none }
-      return .send(.delegate(.deleteConfirmed(state.deletionTarget, title: state.title)))
+      guard key == .character("y") || key == .character("Y"), let target = state.deletionTarget
+      else { return .none }
+      return .send(.delegate(.deleteConfirmed(target, title: state.title)))
     }
     if state.pressFinding(key) != nil { return .none }
+    if let taken = resource.take(key, &state) { return taken }
     let wait = Resource.keys.binding(for: key, in: state)?.wait ?? .actsAtOnce
     if state.scroll.held.hold(key, wait, whileComing: state.isWaitingForRecord) { return .none }
     return Resource.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
@@ -164,14 +168,15 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
 }
 
 extension DetailScreen.State: FindsInPage {
-  /// What a deletion of the record deletes.
-  public var deletionTarget: Resource.Delegate.DeletionTarget {
+  /// What a deletion of the record deletes; `nil` where it is not deleted from its screen.
+  public var deletionTarget: Resource.Delegate.DeletionTarget? {
     Resource.deletionTarget(of: detail.id)
   }
 
   /// The record's name once loaded, to ask about and to delete by.
   public var title: String {
-    detail.detail.value.map(Resource.title(of:)) ?? "\(deletionTarget)"
+    detail.detail.value.map(Resource.title(of:))
+      ?? deletionTarget.map { "\($0)" } ?? "\(Resource.noun) \(detail.id)"
   }
 
   /// Whether the record is loading, so the spinner turns.

@@ -1,7 +1,7 @@
 import TerminalKit
 
-/// The cursor of a grid of tiles laid out in rows of `columns`: the tile under it, the first
-/// row of tiles shown, and the keys pressed while the tiles were still coming.
+/// The cursor of a grid of tiles laid out in rows of `columns`: the tile under it and the first
+/// row of tiles shown.
 ///
 /// It changes through ``apply(_:count:columns:visibleRows:)``, a pure function of the grid's
 /// shape, so every move is tested without a screen.
@@ -17,9 +17,6 @@ public struct GridCursor: Sendable, Hashable {
   public private(set) var index = 0
   /// The first row of tiles shown, from 0.
   public private(set) var firstRow = 0
-  /// The keys pressed while the tiles they act on were still coming, to press again once
-  /// they came.
-  public var held = HeldKeys()
 
   /// A cursor on tile `index`, the first row shown `firstRow`, as they are until the next move
   /// or ``reflow(count:columns:visibleRows:)``.

@@ -10,7 +10,8 @@ import Testing
   /// A detail whose book is coming: its store once the read started, the read's task, and
   /// what lets the book come.
   private static func coming() async -> (
-    store: Store<DetailHost>, appear: Task<Void, Never>, release: AsyncStream<Void>.Continuation
+    store: Store<DetailHost<BookDetails>>, appear: Task<Void, Never>,
+    release: AsyncStream<Void>.Continuation
   ) {
     let (entered, enteredContinuation) = AsyncStream.makeStream(of: Void.self)
     let (released, release) = AsyncStream.makeStream(of: Void.self)
@@ -29,24 +30,24 @@ import Testing
   @Test func itLoadsTheRecordAndScrollsItsLines() async {
     let store = BookDetails.store()
     await store.send(.appear)
-    let book = await store.state.book
+    let book = await store.state.screen
     #expect(book.detail.detail.value == BookDetails.book)
     #expect(book.lineCount == 41)
     for key in [Key.character("j"), .character("j"), .pageDown] { await store.send(.key(key)) }
-    #expect(await store.state.book.scroll.line == 12)
+    #expect(await store.state.screen.scroll.line == 12)
     await store.send(.key(.character("G")))
-    #expect(await store.state.book.scroll.line == 41 - 10, "the last page: ten lines shown")
+    #expect(await store.state.screen.scroll.line == 41 - 10, "the last page: ten lines shown")
   }
 
   @Test func keysPressedWhileTheRecordComesAreReleasedOnceItCame() async {
     let (store, appear, release) = await Self.coming()
     await store.send(.key(.character("j")))
     await store.send(.key(.character("o")))
-    #expect(await store.state.book.scroll.held == HeldKeys([.character("j"), .character("o")]))
+    #expect(await store.state.screen.scroll.held == HeldKeys([.character("j"), .character("o")]))
     release.yield()
     await appear.value
     let state = await store.state
-    #expect(state.book.scroll.held.isEmpty)
+    #expect(state.screen.scroll.held.isEmpty)
     #expect(
       state.said == [
         .keys(.pressAgain([.character("j"), .character("o")], pressedWhile: "the book loaded"))
@@ -60,14 +61,14 @@ import Testing
     await store.send(.appear)
     let state = await store.state
     #expect(state.said == [.notFound("book 9")])
-    #expect(state.book.jumpName == nil)
+    #expect(state.screen.jumpName == nil)
   }
 
   @Test func dThenYConfirmsTheDeletionAndAnyOtherKeyKeepsTheRecord() async {
     let store = BookDetails.store()
     await store.send(.appear)
     await store.send(.key(.character("d")))
-    #expect(await store.state.book.isAskingToDelete)
+    #expect(await store.state.screen.isAskingToDelete)
     await store.send(.key(.character("n")))
     #expect(await store.state.said == [])
     await store.send(.key(.character("d")))
@@ -75,7 +76,7 @@ import Testing
     #expect(await store.state.said == [.deleteConfirmed(1, title: "The Hobbit")])
     let offline = BookDetails.store(isOffline: true)
     await offline.send(.key(.character("d")))
-    #expect(await !offline.state.book.isAskingToDelete)
+    #expect(await !offline.state.screen.isAskingToDelete)
     #expect(await offline.state.said == [.notice(OfflineRefusal.text("delete 1"))])
   }
 
@@ -89,7 +90,7 @@ import Testing
     await store.send(.key(.character("r")))
     #expect(reads.withLock { $0 } == 2)
     #expect(await store.state.said == [.notice("up to date")])
-    #expect(await store.state.book.baseline == nil)
+    #expect(await store.state.screen.baseline == nil)
   }
 
   @Test func escClosesAndSaysTheKeysKeptWereNotUsed() async {
@@ -108,14 +109,14 @@ import Testing
     await store.send(.appear)
     await store.send(.key(.character("/")))
     await store.send(.key(.paste("DRAGON")))
-    var book = await store.state.book
+    var book = await store.state.screen
     #expect(book.find.currentLine == 30)
     #expect(book.scroll.line == 30, "the match at the top, as less puts it")
     await store.send(.key(.enter))
     await store.send(.key(.character("n")))
     #expect(await store.state.said == [.notice("match 1 of 1 · wrapped to the first")])
     await store.send(.key(.escape))
-    book = await store.state.book
+    book = await store.state.screen
     #expect(!book.find.isFinding)
     await store.send(.key(.escape))
     #expect(await store.state.said.last == .close)

@@ -39,7 +39,7 @@ struct BookDetails: DetailResource {
     return [book.title] + book.chapters
   }
 
-  static func deletionTarget(of id: Int) -> Int { id }
+  static func deletionTarget(of id: Int) -> Int? { id }
   static func title(of book: Book) -> String { book.title }
 
   static let keys = Screen.keys(with: [
@@ -52,20 +52,20 @@ struct BookDetails: DetailResource {
   ])
 }
 
-/// The detail as its program runs it, keeping what it says.
-struct DetailHost: Reducer {
+/// A detail as its program runs it, keeping what it says.
+struct DetailHost<Resource: DetailResource>: Reducer where Resource.Delegate == ShelfMessage {
   struct State: Sendable, Hashable {
-    var book: DetailScreen<BookDetails>.State
+    var screen: DetailScreen<Resource>.State
     var said: [ShelfMessage] = []
   }
 
-  let book: DetailScreen<BookDetails>
+  let screen: DetailScreen<Resource>
 
-  func reduce(into state: inout State, action: DetailScreen<BookDetails>.Action)
-    -> Effect<DetailScreen<BookDetails>.Action>
+  func reduce(into state: inout State, action: DetailScreen<Resource>.Action)
+    -> Effect<DetailScreen<Resource>.Action>
   {
     if case .delegate(let message) = action { state.said.append(message) }
-    return book.reduce(into: &state.book, action: action)
+    return screen.reduce(into: &state.screen, action: action)
   }
 }
 
@@ -80,12 +80,12 @@ extension BookDetails {
   static func store(
     jumpName: String? = nil, isOffline: Bool = false,
     fetch: @escaping @Sendable () async throws -> Book = { book }
-  ) -> Store<DetailHost> {
+  ) -> Store<DetailHost<BookDetails>> {
     let feature = DetailFeature<Int, Book> { _ in try await fetch() }
     let size = TerminalSize(columns: 60, rows: 12)
     return Store(
       initialState: DetailHost.State(
-        book: .init(id: 1, jumpName: jumpName, size: size, extra: DetailExtra())),
-      reducer: DetailHost(book: DetailScreen(BookDetails(detail: feature, isOffline: isOffline))))
+        screen: .init(id: 1, jumpName: jumpName, size: size, extra: DetailExtra())),
+      reducer: DetailHost(screen: DetailScreen(BookDetails(detail: feature, isOffline: isOffline))))
   }
 }

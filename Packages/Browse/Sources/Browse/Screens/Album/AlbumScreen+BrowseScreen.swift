@@ -6,26 +6,35 @@ import NetworkClient
 import ScreenKit
 import TerminalKit
 
-extension AlbumScreen.State: BrowseScreen {
-  var kind: ScreenKind { .album }
-  var shownOrigin: ScreenOrigin? { origin }
-  var failure: LoadFailure? { photos.page.failure }
-  var skipped: [SkippedItems] { photos.page.value?.skipped ?? [] }
-  var itemUnderCursor: Int? { cursor.index }
-  var holdsKeys: Bool { !cursor.held.isEmpty }
-  var waitsForRows: Bool { shownPhotos.isEmpty && isLoading }
-  var crumb: String { "album \(albumID)" }
+extension AlbumPhotos: BrowseDetail {
+  static var kind: ScreenKind { .album }
+
+  static func skipped(of page: Page<Photo>) -> [SkippedItems] { page.skipped }
+
+  static func crumb(_ state: Screen.State) -> String { "album \(state.albumID)" }
+
+  static func search(_ state: Screen.State) -> ListSearch? { state.search }
+
+  static func itemUnderCursor(_ state: Screen.State) -> Int? { state.cursor.index }
+
+  static func waitsForRows(_ state: Screen.State) -> Bool {
+    state.shownPhotos.isEmpty && state.isLoading
+  }
 
   /// The photo under the cursor's id (`y`), or its JSON (`Y`).
-  func clip(_ kind: Clip.Kind, baseURL: URL?) -> Clip? {
-    let photo = shownPhotos.element(at: cursor.index)
+  static func clip(_ kind: Clip.Kind, of state: Screen.State, baseURL: URL?) -> Clip? {
+    let photo = state.shownPhotos.element(at: state.cursor.index)
     return switch kind {
     case .text: Clip.id(photo?.id.rawValue)
     case .json: Clip.json(photo, "photo") { $0.id.rawValue }
     }
   }
 
-  func hints(filtered: Bool) -> [(text: String, rank: Int)] {
-    AlbumScreen.keys.hints(for: self, filtered: filtered)
+  static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer) {
+    state.draw(in: view, into: &buffer)
+  }
+
+  static func status(_ state: Screen.State, in view: BrowseView) -> (String, String?) {
+    state.status(in: view)
   }
 }

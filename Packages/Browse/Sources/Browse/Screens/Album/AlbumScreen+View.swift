@@ -13,7 +13,7 @@ extension AlbumScreen.State {
     let album = self
     let top = ScreenLayout.bodyTop
     let photos = album.shownPhotos
-    let list = album.photos.page.map(\.items.count)
+    let list = album.detail.detail.map(\.items.count)
     if view.tabList.drawsEmpty(
       photos.isEmpty, list, search: album.search, noun: .photo, row: top, into: &buffer)
     {
@@ -39,8 +39,8 @@ extension AlbumScreen.State {
   /// Where an album's grid stands, and the last error with how to retry.
   func status(in view: BrowseView) -> (String, String?) {
     let album = self
-    if let text = view.searchStatus(album.search, list: album.photos.page) { return (text, nil) }
-    let failure = album.photos.page.failure.map(view.retryText)
+    if let text = view.searchStatus(album.search, list: album.detail.detail) { return (text, nil) }
+    let failure = album.detail.detail.failure.map(view.retryText)
     guard !album.items.isEmpty else { return ("album \(album.albumID)", failure) }
     let photos = album.shownPhotos
     let id = photos.element(at: album.cursor.index)?.id.rawValue

@@ -42,7 +42,7 @@ struct UserDetails: DetailResource {
     DetailText.lines(of: detail, width: width, usesColor: usesColor)
   }
 
-  static func deletionTarget(of id: User.ID) -> DeleteFeature.Target { .user(id) }
+  static func deletionTarget(of id: User.ID) -> DeleteFeature.Target? { .user(id) }
 
   static func title(of value: UserDetail) -> String { value.user.name }
 
@@ -53,8 +53,8 @@ struct UserDetails: DetailResource {
     }
   }
 
-  /// Keeps the cursor within the albums of the user just answered.
-  func answered(_ state: inout Screen.State) {
+  /// Keeps the cursor within the albums of the user as they are now.
+  func fit(_ state: inout Screen.State) {
     state.album = max(0, min(state.album, state.albums.count - 1))
   }
 

@@ -3,6 +3,7 @@ import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import NetworkClientTestSupport
+import ScreenKit
 import TerminalKit
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
     -> BrowseState
   {
     var grid = AlbumScreen.State(albumID: 1, size: size)
-    grid.photos.page = .loaded(Page(items: Self.photos))
+    grid.detail.detail = .loaded(Page(items: Self.photos))
     return BrowseState(size: size).onAlbums([Sample.album(1, title: "Trips")])
       .opening(.album(grid))
   }

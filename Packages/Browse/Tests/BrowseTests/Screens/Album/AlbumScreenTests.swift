@@ -21,7 +21,7 @@ import Testing
   private static let page = Page(items: photos)
 
   private static func screen(_ client: NetworkClient) -> AlbumScreen {
-    AlbumScreen(photos: PhotosFeature(client: client), isOffline: false)
+    AlbumScreen(client: client, isOffline: false)
   }
 
   @Test func itLoadsThePhotosAndTheArrowsMoveBetweenTheTiles() async {
@@ -32,8 +32,8 @@ import Testing
     let columns = store.state.shape.layout.columns
 
     await store.send(.appear)
-    await store.receive(.photos(.pageResponse(.success(Self.page)))) {
-      $0.photos.page = .loaded(Self.page)
+    await store.receive(.detail(.detailResponse(.success(Self.page)))) {
+      $0.detail.detail = .loaded(Self.page)
     }
     await store.send(.key(.right)) { $0.cursor = GridCursor(index: 1) }
     await store.send(.key(.down)) {
@@ -52,7 +52,7 @@ import Testing
 
   @Test func slashSearchesThePhotosAndANarrowerWindowKeepsTheCursorOnItsPhoto() async {
     var state = AlbumScreen.State(albumID: 3, size: Fixtures.size)
-    state.photos.page = .loaded(Self.page)
+    state.detail.detail = .loaded(Self.page)
     let store = TestStore(initialState: state, reducer: Self.screen(.unimplemented))
 
     await store.send(.key(.character("/"))) {
@@ -79,7 +79,7 @@ import Testing
 
   @Test func nAndNGoBetweenThePhotosThatMatchRoundTheEnds() async {
     var state = AlbumScreen.State(albumID: 3, size: Fixtures.size)
-    state.photos.page = .loaded(Self.page)
+    state.detail.detail = .loaded(Self.page)
     let store = TestStore(initialState: state, reducer: Self.screen(.unimplemented))
 
     await store.send(.key(.character("n")))
@@ -116,12 +116,12 @@ import Testing
       initialState: AlbumScreen.State(albumID: 3, size: Fixtures.size),
       reducer: Self.screen(client))
 
-    await store.send(.key(.character("l"))) { $0.cursor.held = HeldKeys([.character("l")]) }
-    await store.send(.key(.enter)) { $0.cursor.held = HeldKeys([.character("l"), .enter]) }
+    await store.send(.key(.character("l"))) { $0.scroll.held = HeldKeys([.character("l")]) }
+    await store.send(.key(.enter)) { $0.scroll.held = HeldKeys([.character("l"), .enter]) }
     await store.send(.appear)
-    await store.receive(.photos(.pageResponse(.success(Self.page)))) {
-      $0.photos.page = .loaded(Self.page)
-      $0.cursor.held = HeldKeys()
+    await store.receive(.detail(.detailResponse(.success(Self.page)))) {
+      $0.detail.detail = .loaded(Self.page)
+      $0.scroll.held = HeldKeys()
     }
     let keys: [Key] = [.character("l"), .enter]
     await store.receive(.delegate(.pressAgain(keys, pressedWhile: "the photos loaded")))
@@ -137,11 +137,11 @@ import Testing
       initialState: AlbumScreen.State(albumID: 3, size: Fixtures.size),
       reducer: Self.screen(client))
 
-    await store.send(.key(.enter)) { $0.cursor.held = HeldKeys([.enter]) }
+    await store.send(.key(.enter)) { $0.scroll.held = HeldKeys([.enter]) }
     await store.send(.appear)
-    await store.receive(.photos(.pageResponse(.failure(failure)))) {
-      $0.photos.page = .failed(failure)
-      $0.cursor.held = HeldKeys()
+    await store.receive(.detail(.detailResponse(.failure(failure)))) {
+      $0.detail.detail = .failed(failure)
+      $0.scroll.held = HeldKeys()
     }
     let notice = "1 key pressed while the photos loaded was not used: the photos could not be read"
     await store.receive(.delegate(.notice(notice)))

@@ -53,7 +53,7 @@ struct BrowseFeature: Reducer {
         openURL: runtime.openURL),
       todos: lists.todos,
       album: AlbumScreen(client: client, isOffline: isOffline),
-      photo: PhotoScreen(openURL: runtime.openURL),
+      photo: PhotoScreen(client: client, isOffline: isOffline, openURL: runtime.openURL),
       form: FormScreenFeature(
         userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
         userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),

@@ -21,7 +21,7 @@ struct BrowseFeatureKeyTableTests {
   @Test(arguments: [
     (Key.left, ScreenKind.list(.posts), "←"), (.character("h"), .list(.posts), "h"),
     (.character("l"), .list(.users), "l"), (.character("s"), .list(.posts), "s"),
-    (.character(" "), .list(.albums), "Space"), (.character("N"), .photo, "N"),
+    (.character(" "), .list(.albums), "Space"), (.right, .photo, "→"),
   ])
   func theNoticeNamesTheKeyPressedNotTheFirstOfItsLine(key: Key, screen: ScreenKind, name: String) {
     #expect(
@@ -71,7 +71,7 @@ struct BrowseFeatureKeyTableTests {
     #expect(Self.keysWithoutAction(PostDetails.keys).isEmpty)
     #expect(Self.keysWithoutAction(UserDetails.keys).isEmpty)
     #expect(Self.keysWithoutAction(AlbumPhotos.keys).isEmpty)
-    #expect(Self.keysWithoutAction(PhotoScreen.keys).isEmpty)
+    #expect(Self.keysWithoutAction(PhotoDetails.keys).isEmpty)
     #expect(Self.keysWithoutAction(FormScreen.keys).isEmpty)
     #expect(Self.keysWithoutAction(AuthorPicker.keys).isEmpty)
     #expect(Self.keysWithoutAction(SearchBar.keys).isEmpty)
@@ -97,7 +97,7 @@ struct BrowseFeatureKeyTableTests {
     #expect(PostDetails.keys.unreachableKeys.isEmpty)
     #expect(UserDetails.keys.unreachableKeys.isEmpty)
     #expect(AlbumPhotos.keys.unreachableKeys.isEmpty)
-    #expect(PhotoScreen.keys.unreachableKeys.isEmpty)
+    #expect(PhotoDetails.keys.unreachableKeys.isEmpty)
     #expect(BrowseFeature.keys.unreachableKeys.isEmpty)
   }
 
@@ -113,7 +113,9 @@ struct BrowseFeatureKeyTableTests {
     let sections = Browser.keySections
     #expect(sections.first?.title == "Keys")
     #expect(sections.map(\.title).contains("Keys on the to-dos"))
-    #expect(sections.first { $0.title == "Keys on a photo" }?.rows.first?.0 == "o")
+    let photo = sections.first { $0.title == "Keys on a photo" }?.rows.map(\.0)
+    #expect(photo?.first == "/, n, N", "the find first, as on every detail")
+    #expect(photo?.contains("o") == true)
   }
 
   @Test func onTheStoreAKeyThatDoesNothingSaysWhyOnceAndTheNextKeyClearsIt() async {

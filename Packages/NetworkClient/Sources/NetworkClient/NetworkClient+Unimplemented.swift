@@ -13,6 +13,7 @@ extension NetworkClient {
     albums: { _ in throw unimplementedEndpoint("albums") },
     album: { id in throw unimplementedEndpoint("album(\(id))") },
     photos: { _ in throw unimplementedEndpoint("photos") },
+    photo: { id in throw unimplementedEndpoint("photo(\(id))") },
     todos: { _ in throw unimplementedEndpoint("todos") },
     createPost: { _ in throw unimplementedEndpoint("createPost") },
     updatePost: { id, _ in throw unimplementedEndpoint("updatePost(\(id))") },

@@ -48,6 +48,8 @@ public struct NetworkClient: Sendable {
   public var album: @Sendable (Album.ID) async throws -> Album
   /// Fetches a page of photos (`GET /photos`, or `GET /albums/{id}/photos`).
   public var photos: @Sendable (PhotoQuery) async throws -> Page<Photo>
+  /// Fetches one photo (`GET /photos/{id}`).
+  public var photo: @Sendable (Photo.ID) async throws -> Photo
   /// Fetches a page of to-dos (`GET /todos`, or `GET /users/{id}/todos`).
   public var todos: @Sendable (TodoQuery) async throws -> Page<Todo>
   /// Creates a post (`POST /posts`) and returns it as the server stored it.
@@ -78,6 +80,7 @@ public struct NetworkClient: Sendable {
     albums: @escaping @Sendable (AlbumQuery) async throws -> Page<Album>,
     album: @escaping @Sendable (Album.ID) async throws -> Album,
     photos: @escaping @Sendable (PhotoQuery) async throws -> Page<Photo>,
+    photo: @escaping @Sendable (Photo.ID) async throws -> Photo,
     todos: @escaping @Sendable (TodoQuery) async throws -> Page<Todo>,
     createPost: @escaping @Sendable (PostDraft) async throws -> Post,
     updatePost: @escaping @Sendable (Post.ID, PostChanges) async throws -> Post,
@@ -96,6 +99,7 @@ public struct NetworkClient: Sendable {
     self.albums = albums
     self.album = album
     self.photos = photos
+    self.photo = photo
     self.todos = todos
     self.createPost = createPost
     self.updatePost = updatePost

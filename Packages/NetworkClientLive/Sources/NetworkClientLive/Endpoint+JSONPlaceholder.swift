@@ -98,6 +98,13 @@ extension Endpoint where Response == Album {
   }
 }
 
+extension Endpoint where Response == Photo {
+  /// `GET /photos/{id}`; a 404 means the photo is missing.
+  static func photo(_ id: Photo.ID) -> Self {
+    .item("photo", id: id)
+  }
+}
+
 extension Endpoint where Response == ListPayload<Photo> {
   /// `GET /photos`, or `GET /albums/{id}/photos` for one album.
   static func photos(_ query: PhotoQuery) -> Self {

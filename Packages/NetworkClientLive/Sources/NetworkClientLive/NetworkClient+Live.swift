@@ -151,6 +151,7 @@ extension NetworkClient {
       albums: { query in try await fetchPage(.albums(query), options: query.options) },
       album: { id in try await fetch(.album(id)) },
       photos: { query in try await fetchPage(.photos(query), options: query.options) },
+      photo: { id in try await fetch(.photo(id)) },
       todos: { query in try await fetchPage(.todos(query), options: query.options) },
       createPost: { draft in try await fetch { try .createPost(draft, encoder: $0) } },
       updatePost: { id, changes in

@@ -91,6 +91,7 @@ struct DependencyValuesNetworkClientTests {
       ("the endpoint albums ", { _ = try await client.albums(AlbumQuery()) }),
       ("the endpoint album(9) ", { _ = try await client.album(9) }),
       ("the endpoint photos ", { _ = try await client.photos(PhotoQuery()) }),
+      ("the endpoint photo(4) ", { _ = try await client.photo(4) }),
       ("the endpoint todos ", { _ = try await client.todos(TodoQuery()) }),
     ]
     for (name, call) in calls {

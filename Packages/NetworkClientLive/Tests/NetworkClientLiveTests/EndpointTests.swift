@@ -67,6 +67,7 @@ struct EndpointTests {
     #expect(try target(of: .post(5)) == "/posts/5")
     #expect(try target(of: .user(6)) == "/users/6")
     #expect(try target(of: .album(9)) == "/albums/9")
+    #expect(try target(of: .photo(4)) == "/photos/4")
   }
 
   @Test("completed filters to-dos as a query item, before the list options")

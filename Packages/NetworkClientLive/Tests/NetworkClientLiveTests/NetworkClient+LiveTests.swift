@@ -30,11 +30,12 @@ struct NetworkClientLiveTests {
     _ = try await client.albums(AlbumQuery(userID: 1))
     _ = try await client.album(3)
     _ = try await client.photos(PhotoQuery(albumID: 2))
+    _ = try await client.photo(4)
     _ = try await client.todos(TodoQuery(userID: 2, completed: true))
 
     let expected = [
       "/posts", "/posts/2", "/users", "/users/1", "/posts/3/comments", "/users/1/albums",
-      "/albums/3", "/albums/2/photos", "/users/2/todos?completed=true",
+      "/albums/3", "/albums/2/photos", "/photos/4", "/users/2/todos?completed=true",
     ]
     #expect(
       server.requests.map { $0.url?.absoluteString }

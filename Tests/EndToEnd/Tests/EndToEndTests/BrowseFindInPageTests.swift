@@ -25,6 +25,8 @@ extension BrowseTests {
       $0.row(containing: "match 2 of 2") != nil
     }
     #expect(!second.line(1).contains("Ramen notes"), "scrolled to it: \(second)")
+    let said = second.line(23).components(separatedBy: "match 2 of 2").count - 1
+    #expect(said == 1, "the status says the match once: \(second.line(23))")
     if columns == 80 {
       #expect(second.row(containing: "sketched the map of the city") != nil, "\(second)")
       #expect(second.line(22).hasPrefix("/ STORM"), "the kept text stays in the bar")

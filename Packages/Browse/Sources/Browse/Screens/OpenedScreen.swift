@@ -55,7 +55,8 @@ struct OpenedScreen: Reducer {
     var readSource: ReadSource? {
       switch self {
       case .post(.readSource(let source)), .user(.readSource(let source)),
-        .todos(.readSource(let source)), .album(.readSource(let source)):
+        .todos(.readSource(let source)), .album(.readSource(let source)),
+        .photo(.readSource(let source)):
         source
       default:
         nil
@@ -118,12 +119,14 @@ struct OpenedScreen: Reducer {
     case (.resized(let size), .user): .user(.resized(size))
     case (.resized(let size), .todos): .todos(.resized(size))
     case (.resized(let size), .album): .album(.resized(size))
+    case (.resized(let size), .photo): .photo(.resized(size))
     case (.serverReached, .post): .post(.serverReached)
     case (.serverReached, .user): .user(.serverReached)
     case (.serverReached, .todos): .todos(.serverReached)
     case (.serverReached, .album): .album(.serverReached)
-    case (.appear, .photo), (.resized, .photo), (.resized, .form), (.serverReached, .photo),
-      (.serverReached, .form):
+    case (.serverReached, .photo): .photo(.serverReached)
+    // A photo is shown as the grid had it: it is read again only with `r`.
+    case (.appear, .photo), (.resized, .form), (.serverReached, .form):
       nil
     default: action
     }

@@ -12,7 +12,7 @@ enum ScreenKeys {
     case .post: PostDetails.keys.lines
     case .user: UserDetails.keys.lines
     case .album: AlbumPhotos.keys.lines
-    case .photo: PhotoScreen.keys.lines
+    case .photo: PhotoDetails.keys.lines
     case .form: FormScreen.keys.lines
     }
   }

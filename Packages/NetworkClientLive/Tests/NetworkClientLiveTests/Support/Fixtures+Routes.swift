@@ -23,6 +23,9 @@ extension Fixtures {
       routes["/users/\(user.id)/albums"] = try .json(albums.filter { $0.userId == user.id })
       routes["/users/\(user.id)/todos"] = try .json(todos.filter { $0.userId == user.id })
     }
+    for photo in photos {
+      routes["/photos/\(photo.id)"] = try .json(photo)
+    }
     for album in albums {
       routes["/albums/\(album.id)"] = try .json(album)
       routes["/albums/\(album.id)/photos"] = try .json(photos.filter { $0.albumId == album.id })

@@ -4,7 +4,8 @@ import TerminalKit
 extension ListKeys {
   /// `/`, `n` `N` and Esc on a detail that finds in its text (``FindsInPage``), as
   /// ``searching(_:isFiltering:open:clear:step:)`` has them on a list, said in one line of the
-  /// help, `help`: what `/` finds in. The match gone to is said through `notice`. Esc forgets
+  /// help, `help`: what `/` finds in. What the status line says beside the find's status (a
+  /// wrap round an end, no match to go to) is said through `notice`. Esc forgets
   /// the text looked for before it leaves the screen, so these come before the screen's Esc.
   public static func findingInPage<Screen, State: FindsInPage & Sendable, Action>(
     _ help: String, notice: @escaping @Sendable (String) -> Effect<Action>
@@ -31,9 +32,9 @@ extension ListKeys {
       KeyBinding(
         [.character("n")], "", "", hint: KeyHint("n N next", rank: 12, whileFiltered: .only),
         wait: .awaitsMatches
-      ) { _, state in notice(state.stepFind(1)) },
+      ) { _, state in state.stepFind(1).map(notice) ?? .none },
       KeyBinding([.character("N")], "", "", wait: .awaitsMatches) { _, state in
-        notice(state.stepFind(-1))
+        state.stepFind(-1).map(notice) ?? .none
       },
     ]
   }

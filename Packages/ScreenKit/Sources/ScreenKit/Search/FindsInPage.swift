@@ -47,8 +47,9 @@ extension FindsInPage {
     return outcome == .ignored ? nil : outcome
   }
 
-  /// `n` or `N`: the next match or the one before, scrolled to; what the status line says.
-  public mutating func stepFind(_ direction: Int) -> String {
+  /// `n` or `N`: the next match or the one before, scrolled to; what the status line says
+  /// beside the find's ``PageFind/status`` (``PageFind/step(_:)``).
+  public mutating func stepFind(_ direction: Int) -> String? {
     let notice = find.step(direction)
     revealMatch()
     return notice

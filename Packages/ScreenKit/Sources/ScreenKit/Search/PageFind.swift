@@ -16,7 +16,7 @@ import TerminalKit
 /// _ = find.open()
 /// _ = find.press(.paste("an"), from: 0)
 /// let lines = find.matches.map(\.line)  // [0, 1]: "Leanne", "Anna"
-/// let said = find.step(1)  // "match 2 of 2"
+/// let said = find.step(1)  // nil: the status says "match 2 of 2"
 /// ```
 public struct PageFind: Sendable, Hashable {
   /// A match: its line, from 0, and its characters in the line's text.
@@ -76,14 +76,15 @@ public struct PageFind: Sendable, Hashable {
   }
 
   /// `n` (`direction` 1) or `N` (-1): goes to the next match or the one before, wrapping;
-  /// what the status line says of it: `match 2 of 5`, or that there is none.
-  public mutating func step(_ direction: Int) -> String {
+  /// what the status line says of it beside ``status``, which says which match it is on:
+  /// that it wrapped round an end, or that there is no match to go to; `nil` otherwise.
+  public mutating func step(_ direction: Int) -> String? {
     guard isFinding, !matches.isEmpty else { return MatchStep.noMatches(search) }
     let from = current ?? (direction > 0 ? -1 : matches.count)
     let (index, wrapped) = MatchStep.step(from: from, by: direction, count: matches.count)
     current = index
-    return MatchStep.notice(
-      index: index, count: matches.count, direction: direction, wrapped: wrapped)
+    guard wrapped else { return nil }
+    return direction > 0 ? "wrapped to the first" : "wrapped to the last"
   }
 
   /// Where the find stands, for the status line: `match 2 of 5`, `no match`; `nil` when no

@@ -114,7 +114,7 @@ import Testing
     #expect(book.scroll.line == 30, "the match at the top, as less puts it")
     await store.send(.key(.enter))
     await store.send(.key(.character("n")))
-    #expect(await store.state.said == [.notice("match 1 of 1 · wrapped to the first")])
+    #expect(await store.state.said == [.notice("wrapped to the first")])
     await store.send(.key(.escape))
     book = await store.state.screen
     #expect(!book.find.isFinding)

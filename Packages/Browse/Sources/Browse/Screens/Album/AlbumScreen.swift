@@ -16,8 +16,6 @@ typealias AlbumScreen = DetailScreen<AlbumPhotos>
 /// An album's photos as a ``DetailScreen`` shows them: read at once, laid out in a grid with a
 /// cursor over its tiles, searched by title. The grid takes every move, and draws itself.
 struct AlbumPhotos: DetailResource {
-  typealias ID = Album.ID
-  typealias Value = Page<Photo>
   typealias Delegate = BrowseDelegate
 
   /// The grid's cursor and the search, once `/` opened it.
@@ -32,7 +30,9 @@ struct AlbumPhotos: DetailResource {
   let isOffline: Bool
 
   /// None: the grid draws itself, and nothing scrolls or finds in lines of it.
-  static func lines(of detail: Detail, width: Int, usesColor: Bool) -> [String] { [] }
+  static func lines(
+    of detail: DetailFeature<Album.ID, Page<Photo>>.State, width: Int, usesColor: Bool
+  ) -> [String] { [] }
 
   static func deletionTarget(of id: Album.ID) -> DeleteFeature.Target? { nil }
 

@@ -6,20 +6,18 @@ import NetworkClient
 import ScreenKit
 import TerminalKit
 
-extension PhotoScreen.State: BrowseScreen {
-  var kind: ScreenKind { .photo }
-  var isLoading: Bool { false }
-  var crumb: String { "photo \(photo.id)" }
+extension PhotoDetails: BrowseDetail {
+  static var kind: ScreenKind { .photo }
+
+  static func skipped(of photo: Photo) -> [SkippedItems] { [] }
+
+  static func crumb(_ state: Screen.State) -> String { "photo \(state.detail.id)" }
 
   /// The photo's URL (`y`), or its JSON (`Y`).
-  func clip(_ kind: Clip.Kind, baseURL: URL?) -> Clip? {
+  static func clip(_ kind: Clip.Kind, of state: Screen.State, baseURL: URL?) -> Clip? {
     switch kind {
-    case .text: Clip.url("photos", photo.id.rawValue, baseURL: baseURL)
-    case .json: Clip.json(photo, "photo") { $0.id.rawValue }
+    case .text: Clip.url("photos", state.detail.id.rawValue, baseURL: baseURL)
+    case .json: Clip.json(state.detail.detail.value, "photo") { $0.id.rawValue }
     }
-  }
-
-  func hints(filtered: Bool) -> [(text: String, rank: Int)] {
-    PhotoScreen.keys.hints(for: self)
   }
 }

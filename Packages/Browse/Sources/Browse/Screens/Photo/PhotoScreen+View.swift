@@ -6,29 +6,17 @@ import ScreenKit
 import TerminalKit
 import TerminalViews
 
-/// A photo's screen: its fields, then a swatch of its colour.
-extension PhotoScreen.State {
-  func draw(in view: BrowseView, into buffer: inout CellBuffer) {
-    let top = ScreenLayout.bodyTop
-    let width = ScreenLayout.contentWidth(view.state.size)
-    buffer.write(photo.title, row: top, column: 2, style: view.style(.bold))
-    let fields = [
-      ("URL", photo.url), ("Thumbnail", photo.thumbnailUrl), ("Album", "\(photo.albumId)"),
-    ]
-    // The addresses are wrapped, not cut, so that they can be read whole in a narrow window.
-    let valueColumn = 13
-    var row = top + 2
-    for field in fields {
-      buffer.write(field.0, row: row, column: 2, style: view.style(.bold))
-      let width = max(1, view.state.size.columns - valueColumn - 1)
-      for line in TextLayout.wrapped(field.1, width: width, breaksAfterPunctuation: true) {
-        buffer.write(line, row: row, column: valueColumn)
-        row += 1
-      }
-    }
-    let swatchTop = row + 1
+/// A photo's screen: its lines, then a swatch of its colour below them.
+extension PhotoDetails {
+  static func draw(_ state: PhotoScreen.State, in view: BrowseView, into buffer: inout CellBuffer) {
+    let lines = state.lines(usesColor: view.usesColor)
+    view.drawDetail(
+      lines, from: state.scroll.line, isLoading: state.isLoading, find: state.find, into: &buffer)
+    guard let photo = state.detail.detail.value else { return }
+    let shownLines = lines.count - state.scroll.line
+    let swatchTop = ScreenLayout.bodyTop + shownLines + 1
     let swatchLines = min(8, view.state.size.rows - 1 - swatchTop)
-    let swatchWidth = min(width, 32)
+    let swatchWidth = min(ScreenLayout.contentWidth(view.state.size), 32)
     let color = view.swatchDepth.terminalColor(for: photo.placeholderColor.map(RGB.init))
     for line in 0..<max(0, swatchLines) {
       let row = swatchTop + line
@@ -43,12 +31,14 @@ extension PhotoScreen.State {
     }
   }
 
-  /// Where a photo stands: its number and album, or its address once it could not be opened.
-  func status(in view: BrowseView) -> (String, String?) {
-    let screen = self
-    guard let url = screen.shownURL else {
-      return ("photo \(screen.photo.id) · album \(screen.photo.albumId)", nil)
-    }
-    return ("photo \(screen.photo.id) · \(url)", nil)
+  /// Where a photo stands: its number and album, or its address once it could not be opened;
+  /// the find's match, and a failed read with how to retry.
+  static func status(_ state: PhotoScreen.State, in view: BrowseView) -> (String, String?) {
+    let photo = state.detail.detail.value
+    let place = state.shownURL ?? photo.map { "album \($0.albumId)" }
+    let name = ["photo \(state.detail.id)", place].compactMap(\.self).joined(separator: " · ")
+    return view.detailStatus(
+      name, state.scroll, count: state.lineCount, rows: state.visibleRows, find: state.find,
+      failure: state.detail.detail.failure)
   }
 }

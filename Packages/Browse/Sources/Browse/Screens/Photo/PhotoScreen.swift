@@ -4,57 +4,112 @@ import Models
 import NetworkClient
 import ScreenKit
 import TerminalKit
+import TerminalViews
 
-/// A photo's details: its title, addresses and a big swatch. `o` opens its address with
-/// `xdg-open`, and the status line says `opening https://…`; when it cannot be opened, the
-/// status line shows the address instead.
-struct PhotoScreen: Reducer {
-  struct State: Sendable, Hashable {
-    var photo: Photo
-    /// The address shown in the status line, once it could not be opened.
+/// A photo's details, opened from an album's grid: the kit's ``DetailScreen`` of
+/// ``PhotoDetails``.
+///
+/// `o` opens its address with `xdg-open`, and the status line says `opening https://…`; when it
+/// cannot be opened, the status line shows the address instead. `r` asks the server again and
+/// says what it found, `/` finds in its text.
+typealias PhotoScreen = DetailScreen<PhotoDetails>
+
+/// A photo as a ``DetailScreen`` shows it: its title and addresses as lines, then a big swatch
+/// of its colour; shown as the grid had it, and read again only with `r`.
+struct PhotoDetails: DetailResource {
+  typealias Delegate = BrowseDelegate
+
+  /// The address shown in the status line, once it could not be opened.
+  struct Extra: Sendable, Hashable {
     var shownURL: String?
   }
 
   enum Action: Sendable, Hashable {
-    case key(Key)
     /// `url` was handed to the program that opens addresses.
     case urlOpened(String)
     /// `url` could not be opened.
     case urlNotOpened(String)
-    case delegate(BrowseDelegate)
   }
 
+  static let noun = "photo"
+
+  let detail: DetailFeature<Photo.ID, Photo>
+  let isOffline: Bool
   /// Opens an address outside the terminal; false when it cannot.
   let openURL: @Sendable (String) -> Bool
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  /// The photo's title, then its addresses and album, each labelled; the addresses are
+  /// wrapped, not cut, so that they can be read whole in a narrow window.
+  static func lines(
+    of detail: DetailFeature<Photo.ID, Photo>.State, width: Int, usesColor: Bool
+  ) -> [String] {
+    let options = RenderOptions(width: width, usesColor: usesColor, isTerminal: true)
+    switch detail.detail {
+    case .loading:
+      return options.layout("Loading photo \(detail.id)…")
+    case .failed(let failure):
+      let text = "Could not load photo \(detail.id): \(failure.inBrowserWords.message)"
+      return options.layout(text).map { options.styled($0, .error) }
+    case .loaded(let photo):
+      let title = options.layout(photo.title.sanitizedForTerminalLine).map {
+        options.styled($0, .bold)
+      }
+      let fields = FieldList([
+        FieldList.Field("URL", photo.url), FieldList.Field("Thumbnail", photo.thumbnailUrl),
+        FieldList.Field("Album", "\(photo.albumId)"),
+      ])
+      return title + [""] + fields.lines(options: options)
+    }
+  }
+
+  static func deletionTarget(of id: Photo.ID) -> DeleteFeature.Target? { nil }
+
+  static func title(of photo: Photo) -> String { photo.title }
+
+  func reduce(_ action: Action, _ state: inout PhotoScreen.State) -> Effect<PhotoScreen.Action> {
     switch action {
-    case .key(let key):
-      return Self.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }
     case .urlOpened(let url):
       return .send(.delegate(.notice("opening \(url)".sanitizedForTerminalLine)))
     case .urlNotOpened(let url):
-      state.shownURL = url
-      return .none
-    case .delegate:
+      state.extra.shownURL = url
       return .none
     }
   }
-}
 
-extension PhotoScreen {
   /// The keys of a photo: each with what it does and the words that say so.
-  static let keys = KeyTable<PhotoScreen, State, Effect<Action>>([
+  static let keys = PhotoScreen.keys(with: [
     KeyBinding(
-      [.character("o")], "o", "open the photo's address", hint: KeyHint("o open", rank: 10)
+      [.character("o")], "o", "open the photo's address", hint: KeyHint("o open", rank: 10),
+      refusal: { $0.detail.detail.value == nil ? "o: the photo is not loaded" : nil }
     ) { screen, state in
-      state.shownURL = nil
-      let url = state.photo.url
-      return .run { [openURL = screen.openURL] send in
-        await send(openURL(url) ? .urlOpened(url) : .urlNotOpened(url))
+      state.extra.shownURL = nil
+      guard let url = state.detail.detail.value?.url else { return .none }
+      return .run { [openURL = screen.resource.openURL] send in
+        await send(.resource(openURL(url) ? .urlOpened(url) : .urlNotOpened(url)))
       }
     },
-    ListKeys.copy("copy the photo's URL, its JSON"),
-    ListKeys.back(rank: 50) { _, _ in .send(.delegate(.close)) }.adding(.left),
+    ListKeys.copy("copy the photo's URL, its JSON", wait: .actsAtOnce),
   ])
+}
+
+extension DetailScreen where Resource == PhotoDetails {
+  /// A photo's screen, reading the photo again through `client`, opening its address with
+  /// `openURL`.
+  init(client: NetworkClient, isOffline: Bool, openURL: @escaping @Sendable (String) -> Bool) {
+    let photo = DetailFeature<Photo.ID, Photo> { id in try await client.photo(id) }
+    self.init(PhotoDetails(detail: photo, isOffline: isOffline, openURL: openURL))
+  }
+}
+
+extension DetailScreen.State where Resource == PhotoDetails {
+  /// The screen of `photo`, as the grid had it, laid out in `size`.
+  init(photo: Photo, size: TerminalSize) {
+    self.init(id: photo.id, detail: .loaded(photo), size: size, extra: PhotoDetails.Extra())
+  }
+
+  /// The address shown in the status line, once it could not be opened.
+  var shownURL: String? {
+    get { extra.shownURL }
+    set { extra.shownURL = newValue }
+  }
 }

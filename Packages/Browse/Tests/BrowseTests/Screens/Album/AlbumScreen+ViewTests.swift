@@ -16,8 +16,10 @@ import Testing
     Sample.photo(2, title: "No colour", url: "https://example.com/600"),
   ]
 
+  private static let size = TerminalSize(columns: 80, rows: 24)
+
   /// A browser on album 1's grid of `photos`.
-  private static func onGrid(size: TerminalSize = TerminalSize(columns: 80, rows: 24))
+  private static func onGrid(size: TerminalSize = Self.size)
     -> BrowseState
   {
     var grid = AlbumScreen.State(albumID: 1, size: size)
@@ -51,7 +53,8 @@ import Testing
   }
 
   @Test func thePhotoShowsItsAddresses() {
-    let state = Self.onGrid().opening(.photo(PhotoScreen.State(photo: Self.photos[0])))
+    let state = Self.onGrid().opening(
+      .photo(PhotoScreen.State(photo: Self.photos[0], size: Self.size)))
     let buffer = BrowseView(state: state, usesColor: false).render()
     #expect(buffer.text(ofRow: 1).hasPrefix("  Sunlit bridge on a Sunday"))
     #expect(buffer.text(ofRow: 3).hasPrefix("  URL        https://example.com/600/92c952"))
@@ -59,8 +62,9 @@ import Testing
   }
 
   @Test func aNarrowWindowWrapsTheAddressesRatherThanCuttingThem() {
-    let state = Self.onGrid(size: TerminalSize(columns: 40, rows: 24))
-      .opening(.photo(PhotoScreen.State(photo: Self.photos[0])))
+    let narrow = TerminalSize(columns: 40, rows: 24)
+    let state = Self.onGrid(size: narrow)
+      .opening(.photo(PhotoScreen.State(photo: Self.photos[0], size: narrow)))
     let buffer = BrowseView(state: state, usesColor: false).render()
     let rows = (3..<7).map { buffer.text(ofRow: $0) }
     #expect(rows[0] == "  URL        https://example.com/600/   ", "after a slash")
@@ -71,7 +75,7 @@ import Testing
   }
 
   @Test func aPhotoThatCouldNotBeOpenedShowsItsAddressInTheStatusLine() {
-    var photo = PhotoScreen.State(photo: Self.photos[0])
+    var photo = PhotoScreen.State(photo: Self.photos[0], size: Self.size)
     photo.shownURL = Self.photos[0].url
     let buffer = BrowseView(state: Self.onGrid().opening(.photo(photo)), usesColor: false)
       .render()

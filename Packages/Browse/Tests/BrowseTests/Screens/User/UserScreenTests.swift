@@ -169,7 +169,7 @@ import Testing
     _ = find.press(.enter, from: store.state.scroll.line)
     await store.send(.key(.enter)) { [find] in $0.find = find }
     await store.send(.key(.character("N")))
-    await store.receive(.delegate(.notice("match 1 of 1 · wrapped to the last")))
+    await store.receive(.delegate(.notice("wrapped to the last")))
     await store.finish()
   }
 }

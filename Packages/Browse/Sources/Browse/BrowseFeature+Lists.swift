@@ -23,37 +23,9 @@ extension BrowseFeature {
   }
 
   /// Runs `input`, which every list takes, on `tab`'s list at once.
-  func tell(_ tab: BrowseTab, _ input: ListInput, _ state: inout BrowseState)
+  func tell(_ tab: BrowseTab, _ input: ScreenInput, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
     lists.tell(tab, input, &state.lists).map(BrowseAction.lists)
-  }
-}
-
-/// What the browser tells a tab's list, whatever its resource.
-enum ListInput: Sendable, Hashable {
-  case appear
-  case key(Key)
-  /// Puts the cursor on the row at an index of those shown, as a click does.
-  case point(Int)
-  case resized(TerminalSize)
-  /// The server answered a read somewhere.
-  case serverReached
-  /// The server answered another request since the list failed: it asks again, once.
-  case retryAfterOutage
-  /// Every deletion still in its undo window is sent at once: the browser ends.
-  case sendPendingDeletions
-
-  /// This input as the action of a list of `Resource`.
-  func action<Resource: ListResource>() -> ListScreen<Resource>.Action {
-    switch self {
-    case .appear: .appear
-    case .key(let key): .key(key)
-    case .point(let index): .point(index)
-    case .resized(let size): .resized(size)
-    case .serverReached: .serverReached
-    case .retryAfterOutage: .retryAfterOutage
-    case .sendPendingDeletions: .deletions(.sendPending)
-    }
   }
 }

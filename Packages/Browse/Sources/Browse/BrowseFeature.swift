@@ -160,14 +160,13 @@ struct BrowseFeature: Reducer {
   }
 
   /// Sends `input` to each screen of `screens`, at once.
-  func tell(_ screens: [ScreenID], _ input: ListInput, _ state: inout BrowseState)
+  func tell(_ screens: [ScreenID], _ input: ScreenInput, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
     .merge(
       screens.map { id in
         guard let element = id.element else { return tell(id.tab, input, &state) }
-        guard let action = input.openedAction else { return .none }
-        return openedScreen(action, element, on: id.tab, &state)
+        return openedScreen(.input(input), element, on: id.tab, &state)
       })
   }
 
@@ -201,19 +200,5 @@ struct BrowseFeature: Reducer {
     return .merge(
       sendPendingDeletions(&state),
       .run { [runtime] _ in runtime.end(ending) })
-  }
-}
-
-extension ListInput {
-  /// This input as the action of a screen opened over a list; `nil` where it takes none.
-  var openedAction: OpenedScreen.Action? {
-    switch self {
-    case .appear: .appear
-    case .key(let key): .key(key)
-    case .point(let index): .point(index)
-    case .resized(let size): .resized(size)
-    case .serverReached: .serverReached
-    case .retryAfterOutage, .sendPendingDeletions: nil
-    }
   }
 }

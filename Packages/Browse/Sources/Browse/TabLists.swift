@@ -7,7 +7,7 @@ import TerminalKit
 
 /// The tabs' lists, each the root of its tab, as one feature of the browser: the one place
 /// that names every tab's list. The browser reads a tab's list as a ``BrowseScreen`` and
-/// tells it what to do with a ``ListInput``, whichever tab it is.
+/// tells it what to do with a ``ScreenInput``, whichever tab it is.
 struct TabLists: Reducer {
   struct State: Sendable, Hashable {
     var posts: PostsScreen.State
@@ -113,12 +113,12 @@ struct TabLists: Reducer {
   }
 
   /// Runs `input`, which every list takes, on `tab`'s list at once.
-  func tell(_ tab: BrowseTab, _ input: ListInput, _ state: inout State) -> Effect<Action> {
+  func tell(_ tab: BrowseTab, _ input: ScreenInput, _ state: inout State) -> Effect<Action> {
     switch tab {
-    case .posts: reduce(into: &state, action: .posts(input.action()))
-    case .users: reduce(into: &state, action: .users(input.action()))
-    case .albums: reduce(into: &state, action: .albums(input.action()))
-    case .todos: reduce(into: &state, action: .todos(input.action()))
+    case .posts: reduce(into: &state, action: .posts(input.listAction()))
+    case .users: reduce(into: &state, action: .users(input.listAction()))
+    case .albums: reduce(into: &state, action: .albums(input.listAction()))
+    case .todos: reduce(into: &state, action: .todos(input.listAction()))
     }
   }
 }

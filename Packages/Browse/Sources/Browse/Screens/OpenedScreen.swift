@@ -21,17 +21,10 @@ struct OpenedScreen: Reducer {
     case form(FormScreen)
   }
 
-  /// An action of an opened screen's feature: one that every screen takes, or one of a kind of
-  /// screen's, which another kind ignores.
+  /// An action of an opened screen's feature: what the browser tells any screen, or one of a
+  /// kind of screen's, which another kind ignores.
   enum Action: Sendable, Hashable {
-    /// The screen is shown for the first time: it loads what it shows.
-    case appear
-    case key(Key)
-    /// Puts the cursor on the item at an index of those shown, as a click does.
-    case point(Int)
-    case resized(TerminalSize)
-    /// The server answered a read somewhere.
-    case serverReached
+    case input(ScreenInput)
     case post(PostScreen.Action)
     case user(UserScreen.Action)
     case todos(TodosScreen.Action)
@@ -96,39 +89,22 @@ struct OpenedScreen: Reducer {
     }
   }
 
-  /// `action` as the action of `screen`'s kind: the actions every screen takes become that
-  /// kind's own; `nil` for what the kind does not take.
+  /// `action` as the action of `screen`'s kind: what the browser tells any screen becomes that
+  /// kind's own; `nil` for what the kind does not take. A photo is shown as the grid had it,
+  /// read again only with `r`; a form takes keys and its first showing only.
   private static func specific(_ action: Action, for screen: State) -> Action? {
-    switch (action, screen) {
-    case (.appear, .post): .post(.appear)
-    case (.appear, .user): .user(.appear)
-    case (.appear, .todos): .todos(.appear)
-    case (.appear, .album): .album(.appear)
-    case (.appear, .form): .form(.appear)
-    case (.key(let key), .post): .post(.key(key))
-    case (.key(let key), .user): .user(.key(key))
-    case (.key(let key), .todos): .todos(.key(key))
-    case (.key(let key), .album): .album(.key(key))
-    case (.key(let key), .photo): .photo(.key(key))
-    case (.key(let key), .form): .form(.key(key))
-    case (.point(let index), .user): .user(.point(index))
-    case (.point(let index), .todos): .todos(.point(index))
-    case (.point(let index), .album): .album(.point(index))
-    case (.point, .post), (.point, .photo), (.point, .form): nil
-    case (.resized(let size), .post): .post(.resized(size))
-    case (.resized(let size), .user): .user(.resized(size))
-    case (.resized(let size), .todos): .todos(.resized(size))
-    case (.resized(let size), .album): .album(.resized(size))
-    case (.resized(let size), .photo): .photo(.resized(size))
-    case (.serverReached, .post): .post(.serverReached)
-    case (.serverReached, .user): .user(.serverReached)
-    case (.serverReached, .todos): .todos(.serverReached)
-    case (.serverReached, .album): .album(.serverReached)
-    case (.serverReached, .photo): .photo(.serverReached)
-    // A photo is shown as the grid had it: it is read again only with `r`.
-    case (.appear, .photo), (.resized, .form), (.serverReached, .form):
-      nil
-    default: action
+    guard case .input(let input) = action else { return action }
+    switch (input, screen) {
+    case (.retryAfterOutage, _), (.sendPendingDeletions, _): return nil
+    case (_, .post): return input.detailAction().map(Action.post)
+    case (_, .user): return input.detailAction().map(Action.user)
+    case (_, .todos): return .todos(input.listAction())
+    case (_, .album): return input.detailAction().map(Action.album)
+    case (.appear, .photo): return nil
+    case (_, .photo): return input.detailAction().map(Action.photo)
+    case (.appear, .form): return .form(.appear)
+    case (.key(let key), .form): return .form(.key(key))
+    case (_, .form): return nil
     }
   }
 }

@@ -258,7 +258,7 @@ import Testing
     let store = Store(initialState: initial, reducer: BrowseFeature(client: client))
     var detailArrivals = detailGate.arrivals.makeAsyncIterator()
     var usersArrivals = usersGate.arrivals.makeAsyncIterator()
-    let detail = Task { await store.send(.opened(.pushed(0), on: .users, .appear)) }
+    let detail = Task { await store.send(.opened(.pushed(0), on: .users, .input(.appear))) }
     await detailArrivals.next()
     for key in [Key.character(":")] + "user ervin".map(Key.character) {
       await store.send(.key(key))

@@ -65,6 +65,18 @@ struct TabListView {
     return true
   }
 
+  /// Whether a list of `noun` read a page at once (`page`) shows none of its items, `shown`,
+  /// drawing then at the top of the body that its `search` matches none, or else its
+  /// placeholder.
+  func drawsEmpty<Item>(
+    _ shown: [Item], of page: Loadable<Page<Item>>, search: ListSearch?, noun: Noun,
+    into buffer: inout CellBuffer
+  ) -> Bool {
+    drawsEmpty(
+      shown.isEmpty, page.map(\.items.count), search: search, noun: noun,
+      row: ScreenLayout.bodyTop, into: &buffer)
+  }
+
   /// Beside a list, from 120 columns, the preview of the record under its cursor, down to the
   /// search bar or the status area; narrower, `preview` is not even made.
   func drawPreview(

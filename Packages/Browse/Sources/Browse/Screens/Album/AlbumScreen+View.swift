@@ -13,9 +13,8 @@ extension AlbumScreen.State {
     let album = self
     let top = ScreenLayout.bodyTop
     let photos = album.shownPhotos
-    let list = album.detail.detail.map(\.items.count)
     if view.tabList.drawsEmpty(
-      photos.isEmpty, list, search: album.search, noun: .photo, row: top, into: &buffer)
+      photos, of: album.detail.detail, search: album.search, noun: .photo, into: &buffer)
     {
       return
     }

@@ -10,11 +10,9 @@ extension AlbumsList {
   /// The Albums tab: the albums, each named with its owner when the browser knows them.
   static func draw(_ albums: AlbumsScreen.State, in view: BrowseView, into buffer: inout CellBuffer)
   {
-    let top = ScreenLayout.bodyTop
     let shown = albums.shownRows
-    let list = albums.list.page.map(\.items.count)
     if view.tabList.drawsEmpty(
-      shown.isEmpty, list, search: albums.search, noun: .album, row: top, into: &buffer)
+      shown, of: albums.list.page, search: albums.search, noun: .album, into: &buffer)
     {
       return
     }
@@ -22,7 +20,7 @@ extension AlbumsList {
       AlbumsView.table(shown, ownerNames: view.state.userNames).marking(
         albums.sort, SortColumns.albums), cursor: albums.cursor,
       row: albums.cursor.row, visibleRows: albums.visibleRows, search: albums.search,
-      firstRow: top, into: &buffer)
+      firstRow: ScreenLayout.bodyTop, into: &buffer)
     view.tabList.drawPreview(
       shown.element(at: albums.cursor.row).map { preview(in: view, of: $0) }, search: albums.search,
       into: &buffer)

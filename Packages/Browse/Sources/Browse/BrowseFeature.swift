@@ -47,18 +47,7 @@ struct BrowseFeature: Reducer {
     lists = TabLists(
       client: client, deletion: deletion, isOffline: isOffline, openURL: runtime.openURL)
     opened = OpenedScreen(
-      post: PostScreen(post: PostDetailFeature(client: client), isOffline: isOffline),
-      user: UserScreen(
-        user: UserDetailFeature(client: client), isOffline: isOffline,
-        openURL: runtime.openURL),
-      todos: lists.todos,
-      album: AlbumScreen(client: client, isOffline: isOffline),
-      photo: PhotoScreen(client: client, isOffline: isOffline, openURL: runtime.openURL),
-      form: FormScreenFeature(
-        userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
-        userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
-        picker: AuthorPicker(picker: AuthorPickerFeature(client: client)),
-        isOffline: isOffline, edit: runtime.edit))
+      client: client, todos: lists.todos, isOffline: isOffline, runtime: runtime)
   }
 
   func reduce(into state: inout BrowseState, action: BrowseAction) -> Effect<BrowseAction> {

@@ -108,3 +108,25 @@ struct OpenedScreen: Reducer {
     }
   }
 }
+
+extension OpenedScreen {
+  /// Every kind of screen opened over a list, reading and saving through `client`; a user's
+  /// to-dos are the To-dos tab's list, `todos`, again. With `isOffline`, they never ask the
+  /// server again for what they show from the store; `runtime` opens addresses and the
+  /// external editor.
+  init(client: NetworkClient, todos: TodosScreen, isOffline: Bool, runtime: BrowseRuntime) {
+    self.init(
+      post: PostScreen(post: PostDetailFeature(client: client), isOffline: isOffline),
+      user: UserScreen(
+        user: UserDetailFeature(client: client), isOffline: isOffline,
+        openURL: runtime.openURL),
+      todos: todos,
+      album: AlbumScreen(client: client, isOffline: isOffline),
+      photo: PhotoScreen(client: client, isOffline: isOffline, openURL: runtime.openURL),
+      form: FormScreenFeature(
+        userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
+        userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
+        picker: AuthorPicker(picker: AuthorPickerFeature(client: client)),
+        isOffline: isOffline, edit: runtime.edit))
+  }
+}

@@ -77,7 +77,7 @@ extension BrowseFeature {
     case .todos(let id): .todos(TodosScreen.State(userID: id, size: size))
     case .album(let id): .album(AlbumScreen.State(albumID: id, size: size))
     case .photo(let photo): .photo(PhotoScreen.State(photo: photo, size: size))
-    case .form(let form): .form(form)
+    case .form(let form): .form(form.laidOut(in: size))
     }
   }
 

@@ -104,6 +104,7 @@ struct OpenedScreen: Reducer {
     case (_, .photo): return input.detailAction().map(Action.photo)
     case (.appear, .form): return .form(.appear)
     case (.key(let key), .form): return .form(.key(key))
+    case (.resized(let size), .form): return .form(.resized(size))
     case (_, .form): return nil
     }
   }

@@ -100,6 +100,12 @@ public enum ListKeys {
       wait: wait, action: action)
   }
 
+  /// The hint of Ctrl-G, which opens the help where `?` is typed (a form, a search bar). The
+  /// program takes the key before the table, so the binding only hints it.
+  public static func helpHint<Screen, State, Outcome>() -> KeyBinding<Screen, State, Outcome> {
+    KeyBinding([], "", "", hint: KeyHint("^G help", rank: 90), action: nil)
+  }
+
   /// Esc, Backspace: back to the screen before.
   public static func back<Screen, State, Outcome>(
     rank: Int, wait: KeyWait = .waits, action: (@Sendable (Screen, inout State) -> Outcome)?

@@ -81,17 +81,42 @@ public enum Movement {
   /// The moves as a screen's key bindings, each doing `action` with its move, where `applies`
   /// says they are the keys' bindings, and `wait` what they do while what they move over
   /// comes. The help says them for every screen, so they have no words of their own.
+  ///
+  /// Where `typing` says keys are typed into a text (a picker's search), the keys a text takes,
+  /// the letters (`j` `k` `g` `G`) and Ctrl-D and Ctrl-U, pass on to it, and the others still
+  /// move.
   public static func bindings<Screen, State, Outcome>(
-    when applies: (@Sendable (State) -> Bool)? = nil, wait: KeyWait,
+    when applies: (@Sendable (State) -> Bool)? = nil,
+    typing: (@Sendable (State) -> Bool)? = nil, wait: KeyWait,
     action: @escaping @Sendable (Screen, inout State, Move) -> Outcome
   ) -> [KeyBinding<Screen, State, Outcome>] {
     lines.flatMap { line in
-      [(line.back, false), (line.forth, true)].map { keys, forth in
+      [(line.back, false), (line.forth, true)].flatMap { keys, forth in
         let move = Move(reach: line.reach, forth: forth)
-        return KeyBinding(keys, "", "", when: applies, wait: wait) { screen, state in
+        let moves: @Sendable (Screen, inout State) -> Outcome = { screen, state in
           action(screen, &state, move)
         }
+        guard let typing else {
+          return [KeyBinding(keys, "", "", when: applies, wait: wait, action: moves)]
+        }
+        let typed = keys.filter(Self.isTyped)
+        let whenNotTyping: @Sendable (State) -> Bool = { state in
+          !typing(state) && (applies?(state) ?? true)
+        }
+        return [
+          KeyBinding(
+            keys.filter { !Self.isTyped($0) }, "", "", when: applies, wait: wait, action: moves),
+          KeyBinding(typed, "", "", when: whenNotTyping, wait: wait, action: moves),
+        ].filter { !$0.keys.isEmpty }
       }
+    }
+  }
+
+  /// Whether a text being typed takes `key`: a character, or a control key that edits.
+  private static func isTyped(_ key: Key) -> Bool {
+    switch key {
+    case .character, .control: true
+    default: false
     }
   }
 }

@@ -11,6 +11,6 @@ extension SearchBar {
       [.up, .down, .pageUp, .pageDown, .control("d")], "", "", hint: KeyHint("↑ ↓ move", rank: 20)
     ) { _, _ in .ignored },
     KeyBinding([.control("c"), .control("z")], "", "") { _, _ in .ignored },
-    KeyBinding([], "", "", hint: KeyHint("^G help", rank: 90), action: nil),
+    ListKeys.helpHint(),
   ])
 }

@@ -26,6 +26,25 @@ struct MovementTests {
     #expect(Self.delta(for: .character("x"), page: 20) == nil)
   }
 
+  @Test func whileTextIsTypedTheLettersAndControlKeysPassOnAndTheOthersStillMove() {
+    // The state is whether text is typed.
+    let table = KeyTable<Void, Bool, Int>(
+      Movement.bindings(typing: { $0 }, wait: .moves) { _, _, move in move.delta(page: 10) })
+    func delta(_ key: Key, typing: Bool) -> Int? {
+      var state = typing
+      guard case .done(let delta) = table.press(key, on: (), &state) else { return nil }
+      return delta
+    }
+    for key in [Key.character("j"), .character("G"), .control("d"), .control("u")] {
+      #expect(delta(key, typing: true) == nil, "\(key) is typed")
+      #expect(delta(key, typing: false) != nil, "\(key) moves")
+    }
+    for key in [Key.down, .up, .pageDown, .pageUp, .home, .end] {
+      #expect(delta(key, typing: true) == delta(key, typing: false), "\(key) moves")
+      #expect(delta(key, typing: true) != nil)
+    }
+  }
+
   @Test func theBindingsHaveNoWordsAndTheLinesSayEveryKeyOnce() {
     #expect(Self.table.bindings.allSatisfy { $0.help.isEmpty && $0.wait == .moves })
     let keys = Movement.lines.flatMap(\.keys)

@@ -27,7 +27,8 @@ extension FormScreen {
       }
     ) { _, _ in .reloadKeepingEdits },
     KeyBinding(
-      [], "Enter on Author", "pick the author: type or paste to search, ↑ ↓, Enter, Esc",
+      [], "Enter on Author",
+      "pick the author: type or paste to search, ↑ ↓, PgUp PgDn, Home End, Enter, Esc",
       hint: KeyHint("enter choose", rank: 0) { $0.isReady && $0.isOnAuthorPicker },
       action: nil),
     KeyBinding([.enter], "", "", when: { $0.isReady && !$0.isOnBody }) { _, form in form.enter() },
@@ -49,6 +50,6 @@ extension FormScreen {
       [.character("r")], "r", "after the item could not be read: read it again",
       when: { $0.content.loadFailure != nil }
     ) { _, _ in .reload },
-    KeyBinding([], "", "", hint: KeyHint("^G help", rank: 90), action: nil),
+    ListKeys.helpHint(),
   ])
 }

@@ -116,6 +116,9 @@ struct FormScreen: Sendable, Hashable {
   private(set) var isConfirmingDiscard = false
   /// A message about the last thing tried, such as the editor's failure, until the next key.
   private(set) var notice: String?
+  /// The terminal's size, which the browser gives the form as it opens it and as it changes:
+  /// how many users the author picker shows at once.
+  var size = TerminalSize(columns: 80, rows: 24)
   /// The author picker's feature state, on a post's form.
   private(set) var picker: AuthorPickerFeature.State?
 
@@ -130,6 +133,19 @@ struct FormScreen: Sendable, Hashable {
       picker = nil
     }
     fillInputs()
+  }
+
+  /// The users the author picker shows at once, below the form's title and the search: how far
+  /// PgDn goes in it.
+  var pickerPage: Int {
+    max(1, ScreenLayout.bodyRows(size) - 2)
+  }
+
+  /// This form, in a terminal of `size`.
+  func laidOut(in size: TerminalSize) -> FormScreen {
+    var form = self
+    form.size = size
+    return form
   }
 
   /// Whether the author picker is shown over the form.

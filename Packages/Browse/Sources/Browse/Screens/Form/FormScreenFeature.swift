@@ -22,6 +22,7 @@ struct FormScreenFeature: Reducer {
     /// The screen is shown: the item to edit loads, when it is not at hand.
     case appear
     case key(Key)
+    case resized(TerminalSize)
     /// An action of the form: a field edit, submitting, the server's answer, the author's.
     case form(FormInput)
     /// An action of the user's edit: its load and the answer.
@@ -52,6 +53,9 @@ struct FormScreenFeature: Reducer {
       return load(&state)
     case .key(let key):
       return carryOut(state.press(key), &state)
+    case .resized(let size):
+      state.size = size
+      return .none
     case .form(.author(let action)):
       return pick(.picker(action), &state)
     case .picker(let action):
@@ -98,7 +102,7 @@ struct FormScreenFeature: Reducer {
     case .editBody(let text):
       return .run { [edit] send in await send(.editorFinished(await edit(text))) }
     case .pick(let key):
-      return pick(.key(key), &state)
+      return pick(.key(key, page: state.pickerPage), &state)
     case .refused(let reason):
       return .send(.delegate(.notice(reason)))
     }

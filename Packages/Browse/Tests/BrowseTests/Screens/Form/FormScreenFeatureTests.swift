@@ -82,6 +82,21 @@ import Testing
     #expect(draft.email == "ada@x.org", "the submit saw the keys typed just before it")
   }
 
+  @Test func theAuthorPickersPageFollowsTheWindowAndPgDnGoesThatFar() async {
+    let users = (1...12).map { Sample.user(User.ID($0), name: "User \($0)") }
+    let client = NetworkClient.unimplemented.with { $0.users = { _ in Page(items: users) } }
+    let form = FormScreen(.newPost(.init(mode: .create)))
+      .laidOut(in: TerminalSize(columns: 80, rows: 10))
+    #expect(form.pickerPage == 6, "the body's 8 rows, less the title and the search")
+    let store = Store(initialState: form, reducer: Self.feature(client))
+    await store.send(.resized(TerminalSize(columns: 80, rows: 7)))
+    #expect(await store.state.pickerPage == 3)
+    await store.send(.key(.enter))
+    #expect(await store.state.picker?.users == .loaded(users))
+    await store.send(.key(.pageDown))
+    #expect(await store.state.picker?.cursor == 3)
+  }
+
   @Test func aKeyThatDoesNothingOnTheFormSaysWhyInTheStatusLine() async {
     let store = TestStore(
       initialState: FormScreen.editing(Sample.user(3, name: "Ada Lovelace")),

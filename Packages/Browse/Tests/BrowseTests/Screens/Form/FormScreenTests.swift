@@ -35,7 +35,7 @@ import Testing
         return .picker(action)
       }
     case .pick(let key):
-      actions = [.key(key)]
+      actions = [.key(key, page: form.pickerPage)]
     default:
       return nil
     }

@@ -74,6 +74,7 @@ func runBrowseCases(_ binary: String, startFloor: Duration, memoryFloorKiB: Int)
   reportJumpToTheEnd(binary, report)
   reportSortPath(binary, report)
   reportCompletionList(binary, report)
+  reportFindInPage(binary, report)
   return table.passed
 }
 

@@ -73,13 +73,13 @@ struct BrowseState: Sendable, Hashable {
 
   /// The state of the screen shown, for drawing it.
   var shown: ShownScreen {
-    screen(top) ?? .list(lists.root(of: tab))
+    screen(top) ?? .screen(lists.root(of: tab))
   }
 
   /// The state of screen `id`, a tab's list or a screen opened, while it is there.
   func screen(_ id: ScreenID) -> ShownScreen? {
     guard id.element == nil else { return opened(id).map(ShownScreen.init) }
-    return .list(lists.root(of: id.tab))
+    return .screen(lists.root(of: id.tab))
   }
 
   /// Whether a spinner is on the screen, so that it needs its next frame.

@@ -19,6 +19,18 @@ struct OpenedScreen: Reducer {
     case album(AlbumScreen.State)
     case photo(PhotoScreen.State)
     case form(FormScreen)
+
+    /// The screen, as the browser reads and draws any screen.
+    var shown: any BrowseScreen {
+      switch self {
+      case .post(let state): state
+      case .user(let state): state
+      case .todos(let state): state
+      case .album(let state): state
+      case .photo(let state): state
+      case .form(let state): state
+      }
+    }
   }
 
   /// An action of an opened screen's feature: what the browser tells any screen, or one of a

@@ -8,34 +8,24 @@ import TerminalKit
 /// The state of the screen shown, whatever its kind: what the view draws, and what the
 /// browser reads of it (whether it loads, whether it takes every key).
 enum ShownScreen {
-  /// A tab's list, or a user's to-dos opened over their screen.
-  case list(any BrowseScreen)
-  case post(PostScreen.State)
-  case user(UserScreen.State)
-  case album(AlbumScreen.State)
-  case photo(PhotoScreen.State)
+  /// A tab's list, or a screen opened over it that is not a form.
+  case screen(any BrowseScreen)
+  /// A form, which takes every key.
   case form(FormScreen)
 
   /// The screen shown of an opened screen.
   init(_ screen: OpenedScreen.State) {
-    switch screen {
-    case .post(let state): self = .post(state)
-    case .user(let state): self = .user(state)
-    case .todos(let state): self = .list(state)
-    case .album(let state): self = .album(state)
-    case .photo(let state): self = .photo(state)
-    case .form(let state): self = .form(state)
+    if case .form(let form) = screen {
+      self = .form(form)
+    } else {
+      self = .screen(screen.shown)
     }
   }
 
   /// The screen, as the browser reads and draws any screen.
   var screen: any BrowseScreen {
     switch self {
-    case .list(let state): state
-    case .post(let state): state
-    case .user(let state): state
-    case .album(let state): state
-    case .photo(let state): state
+    case .screen(let state): state
     case .form(let state): state
     }
   }

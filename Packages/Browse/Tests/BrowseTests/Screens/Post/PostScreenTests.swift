@@ -119,7 +119,7 @@ import Testing
     let store = TestStore(initialState: Self.loaded(), reducer: Self.screen(.unimplemented))
 
     await store.send(.key(.character("d"))) { $0.isAskingToDelete = true }
-    #expect(ShownScreen.post(store.state).deletion?.title == "Ramen notes")
+    #expect(ShownScreen.screen(store.state).deletion?.title == "Ramen notes")
     await store.send(.key(.character("n"))) { $0.isAskingToDelete = false }
     await store.send(.key(.character("d"))) { $0.isAskingToDelete = true }
     await store.send(.key(.character("y"))) { $0.isAskingToDelete = false }

@@ -81,7 +81,7 @@ import Testing
       $0.feed.mode = .loading(page: 2)
       $0.skipped = ["users": skipped]
     }
-    #expect(ShownScreen.list(store.state).skipped == [skipped])
+    #expect(ShownScreen.screen(store.state).skipped == [skipped])
     await store.receive(.resource(.feed(.pageResponse(page: 2, .success(Fixtures.postsPage(2)))))) {
       $0.feed = Self.appended($0.feed, pages: 2...2)
       $0.feed.mode = .idle

@@ -81,10 +81,10 @@ public protocol DetailResource: Sendable {
   func point(at index: Int, _ state: inout Screen.State) -> Effect<Screen.Action>
   /// Runs one of the resource's own actions. By default, nothing.
   func reduce(_ action: Action, _ state: inout Screen.State) -> Effect<Screen.Action>
-  /// Takes `key` before the key table, as a search bar being typed into does; `nil` where it
-  /// leaves the key to the table. By default, `nil`. A key taken that does nothing more gives
-  /// `Effect.none`: a bare `.none` would be the optional's, and leave the key to the table.
-  func take(_ key: Key, _ state: inout Screen.State) -> Effect<Screen.Action>?
+  /// Takes `key` before the key table, as a search bar being typed into does: `.done` with
+  /// what it does, `.refused` with why it does nothing, or `.passed` to leave it to the table.
+  /// By default, every key is passed.
+  func take(_ key: Key, _ state: inout Screen.State) -> Screen.Keys.Press
   /// Keeps what the resource added within the record just answered and the screen's size
   /// just changed (the cursor within the links, a grid's rows). By default, nothing.
   func fit(_ state: inout Screen.State)
@@ -112,7 +112,7 @@ extension DetailResource {
     .none
   }
 
-  public func take(_ key: Key, _ state: inout Screen.State) -> Effect<Screen.Action>? { nil }
+  public func take(_ key: Key, _ state: inout Screen.State) -> Screen.Keys.Press { .passed }
 
   public func fit(_ state: inout Screen.State) {}
 }

@@ -160,7 +160,11 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
       return .send(.delegate(.deleteConfirmed(target, title: state.title)))
     }
     if state.pressFinding(key) != nil { return .none }
-    if let taken = resource.take(key, &state) { return taken }
+    switch resource.take(key, &state) {
+    case .done(let effect): return effect
+    case .refused(let reason): return .send(.delegate(.notice(reason)))
+    case .passed: break
+    }
     let wait = Resource.keys.binding(for: key, in: state)?.wait ?? .actsAtOnce
     if state.scroll.held.hold(key, wait, whileComing: state.isWaitingForRecord) { return .none }
     return Resource.keys.effect(key, on: self, &state) { .delegate(.notice($0)) }

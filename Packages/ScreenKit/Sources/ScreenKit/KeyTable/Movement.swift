@@ -3,7 +3,8 @@ import TerminalKit
 /// The moves of every screen, declared once: the keys of each, the words the help says of
 /// them, and how far they go, a row, half a page (Ctrl-U, Ctrl-D, as in vim and less), a page,
 /// or to either end. A list moves its cursor by them, a post or a user scrolls, an album's grid
-/// moves over its tiles, each screen's table taking them from ``bindings(when:wait:action:)``.
+/// moves over its tiles, a picker over its choices, each screen's table taking them from
+/// ``bindings(when:typing:wait:action:)``.
 public enum Movement {
   /// How far a move goes.
   public enum Reach: Sendable, Hashable {

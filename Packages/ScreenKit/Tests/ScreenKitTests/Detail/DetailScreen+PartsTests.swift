@@ -21,11 +21,13 @@ import Testing
   @Test func aKeyTheResourceTakesNeverReachesTheTable() async {
     let store = ShelfDetails.store()
     await store.send(.appear)
-    for key in [Key.character("t"), .character("r"), .character("d"), .escape] {
+    for key in [Key.character("t"), .character("r"), .character("d"), .tab, .escape] {
       await store.send(.key(key))
     }
     #expect(await store.state.screen.extra.label == "rd", "Esc is not taken: the label stays")
-    #expect(await store.state.said == [.close], "Esc goes on to the table, and closes")
+    #expect(
+      await store.state.said == [.notice("Tab: not in a label"), .close],
+      "a refusal is said; Esc goes on to the table, and closes")
     await store.send(.key(.enter))
     #expect(await store.state.screen.extra.label == nil)
   }

@@ -41,14 +41,15 @@ struct ShelfDetails: DetailResource {
     return true
   }
 
-  func take(_ key: Key, _ state: inout Screen.State) -> Effect<Screen.Action>? {
-    guard let label = state.extra.label else { return nil }
+  func take(_ key: Key, _ state: inout Screen.State) -> Screen.Keys.Press {
+    guard let label = state.extra.label else { return .passed }
     switch key {
     case .enter: state.extra.label = nil
     case .character(let character): state.extra.label = label + String(character)
-    default: return nil
+    case .tab: return .refused("Tab: not in a label")
+    default: return .passed
     }
-    return Effect.none
+    return .done(.none)
   }
 
   func fit(_ state: inout Screen.State) {

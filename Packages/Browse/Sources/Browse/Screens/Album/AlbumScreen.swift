@@ -66,13 +66,13 @@ struct AlbumPhotos: DetailResource {
   }
 
   /// A key for the search while it is typed.
-  func take(_ key: Key, _ state: inout AlbumScreen.State) -> Effect<AlbumScreen.Action>? {
-    guard ListSearch.isTyping(state.search) else { return nil }
+  func take(_ key: Key, _ state: inout AlbumScreen.State) -> AlbumScreen.Keys.Press {
+    guard ListSearch.isTyping(state.search) else { return .passed }
     let cursorPhoto = key == .escape ? state.photoUnderCursor : nil
     let outcome = ListSearch.change(&state.search) { $0.press(key) }
-    guard outcome != .ignored else { return nil }
+    guard outcome != .ignored else { return .passed }
     state.searched(outcome, cursorPhoto: cursorPhoto)
-    return Effect.none  // not `.none`, which would be the optional's
+    return .done(.none)
   }
 
   /// The keys of an album's grid: each with what it does and the words that say so.

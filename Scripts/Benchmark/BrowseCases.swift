@@ -50,6 +50,10 @@ func runBrowseCases(_ binary: String, startFloor: Duration, memoryFloorKiB: Int)
     report("key to the end of its redraw", "a redraw never came", "worst < 16 ms", false)
   }
 
+  // The pages the keys asked for come meanwhile: a redraw of theirs taken for a click's would
+  // have the next mouse event sent too soon, and two turns of the wheel, down and up, read
+  // together move nothing and draw nothing.
+  run.settle()
   reportMouseCases(run, floor: floor, report)
 
   // Idle: five seconds with nothing happening, after a second for the last page to arrive.
@@ -219,6 +223,18 @@ final class BrowseRun {
     _ = Array(key.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     guard waitFor(text, limit: .seconds(5)) != nil else { return nil }
     return clock.now - pressed
+  }
+
+  /// Reads until the program has written nothing for `quiet`, at most `limit`: what it was
+  /// still drawing (a page the keys asked for, come since) is then not taken for the redraw of
+  /// the next key.
+  func settle(quiet: Duration = .milliseconds(200), limit: Duration = .seconds(5)) {
+    let deadline = clock.now + limit
+    while clock.now < deadline {
+      let before = output.count
+      guard read(until: min(deadline, clock.now + quiet)) else { return }
+      if output.count == before { return }
+    }
   }
 
   /// The CPU time the program uses over `duration` while its output is drained.

@@ -5,29 +5,26 @@ import NetworkClient
 import ScreenKit
 import TerminalKit
 
-/// The end of an outage: once a request reaches the server again, the tabs whose list failed
-/// ask again by themselves, once each, in the background (``OutageRetry``).
+/// The end of an outage: once a request reaches the server again, the screens whose read
+/// failed, the tabs' lists and the screens opened over them, ask again by themselves, once
+/// each, in the background (``OutageRetry``).
 extension BrowseFeature {
-  /// Has each tab whose list failed, has not asked again since and is not loading, ask again,
-  /// and says so in the status line: `the server answers again: asking again for the users,
-  /// the albums`.
-  func retryFailedTabs(_ state: inout BrowseState) -> Effect<BrowseAction> {
-    // A tab loading already, such as one that `r` asks again, gets its own answer.
-    let tabs = BrowseTab.allCases.filter {
-      state.outageRetry(of: $0) == .armed && state.screen(.root(of: $0))?.isLoading != true
+  /// Has each screen whose read failed, has not asked again since and is not loading, ask
+  /// again, and says so in the status line: `the server answers again: asking again for the
+  /// users, the albums, post 7`.
+  func retryFailedScreens(_ state: inout BrowseState) -> Effect<BrowseAction> {
+    // A screen loading already, such as one that `r` asks again, gets its own answer.
+    let failed = everyScreen(state).compactMap { id in
+      state.screen(id).flatMap { shown in
+        shown.screen.outageRetry == .armed && !shown.isLoading ? (id, shown.screen.retryName) : nil
+      }
     }
-    guard !tabs.isEmpty else { return .none }
-    let retries = tabs.map { tell($0, .retryAfterOutage, &state) }
-    let lists = tabs.map { "the \($0.title.lowercased())" }.joined(separator: ", ")
-    let text = "the server answers again: asking again for \(lists)"
+    guard !failed.isEmpty else { return .none }
+    let retries = tell(failed.map(\.0), .retryAfterOutage, &state)
+    let text =
+      "the server answers again: asking again for "
+      + failed.map(\.1).joined(separator: ", ")
     state.notice = state.notice.map { "\($0) · \(text)" } ?? text
-    return .merge(retries)
-  }
-}
-
-extension BrowseState {
-  /// Whether `tab`'s list asks again by itself once the server answers after it failed.
-  func outageRetry(of tab: BrowseTab) -> OutageRetry {
-    screen(.root(of: tab))?.screen.listOutage ?? .idle
+    return retries
   }
 }

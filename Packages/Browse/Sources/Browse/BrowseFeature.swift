@@ -171,7 +171,7 @@ struct BrowseFeature: Reducer {
     let standingIn = everyScreen(state).filter {
       state.screen($0)?.origin?.shown.isInPlaceOfServer == true
     }
-    return .merge(tell(standingIn, .serverReached, &state), retryFailedTabs(&state))
+    return .merge(tell(standingIn, .serverReached, &state), retryFailedScreens(&state))
   }
 
   /// Sends every deletion still in its undo window at once.

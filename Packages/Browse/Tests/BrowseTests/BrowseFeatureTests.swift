@@ -365,8 +365,9 @@ import Testing
     await store.receive(
       .opened(screen, on: .users, .user(.detail(.detailResponse(.failure(failure)))))
     ) {
-      $0.stacks[BrowseTab.users.rawValue][id: screen] = .user(
-        UserScreen.State(userID: 2, detail: .failed(failure), size: Self.size))
+      var user = UserScreen.State(userID: 2, detail: .failed(failure), size: Self.size)
+      user.outage = .armed
+      $0.stacks[BrowseTab.users.rawValue][id: screen] = .user(user)
     }
     await store.finish()
     #expect(store.state.notice == nil, "not said to be missing")

@@ -3,33 +3,23 @@ import TestSupport
 import Testing
 
 /// `app browse` after an outage, on a pseudo-terminal: once a request reaches the server again,
-/// the tabs whose list failed ask again by themselves, once each.
+/// the tabs whose list failed and the screens whose record failed ask again by themselves, once
+/// each.
 @Suite("app browse after an outage")
 struct BrowseOutageTests {
   let cacheHome = ScratchCacheHome()
 
   @Test func theTabsThatFailedAskAgainOnceTheServerAnswersAgain() throws {
     let isDown = LockedValue(true)
-    let server = try RawLoopbackServer { request, _ in
-      let path = String(request.path.split(separator: "?").first ?? "")
-      let bodies = [
-        "/posts": BrowseFreshnessTests.posts(title: "Back again"),
-        "/users": "[\(RemoteServerTests.user)]",
+    let server = try Self.server(
+      [
         "/albums": #"[{"userId": 3, "id": 1, "title": "Album after the outage"}]"#,
         "/todos":
           #"[{"userId": 3, "id": 1, "title": "To-do after the outage", "completed": false}]"#,
-      ]
-      guard let body = bodies[path] else { return .http(404, body: "{}") }
-      // A status that the client does not retry, and that does not say the server is back.
-      if path == "/albums" || path == "/todos", isDown.current { return .http(501, body: "{}") }
-      return .http(200, headers: ["X-Total-Count": "1"], body: body)
-    }
+      ], isDown: isDown, failing: { $0 == "/albums" || $0 == "/todos" })
     defer { server.stop() }
-    let app = try TerminalProcess.start(
-      ["browse", "--base-url", server.baseURL],
-      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+    let app = try browse(server)
     defer { _ = app.wait() }
-    _ = try app.requireScreen("the posts never showed") { $0.line(2).contains("Back again") }
 
     app.type("3")
     _ = try app.requireScreen("the albums never failed") {
@@ -56,5 +46,65 @@ struct BrowseOutageTests {
     let asked = server.receivedRequests.filter { $0.path.hasPrefix("/albums") }.count
     #expect(asked == 2, "the albums were asked for once more, not again and again")
     app.type("q")
+  }
+
+  @Test func aPostThatFailedAsksAgainOnceTheServerAnswersAnotherRequest() throws {
+    let isDown = LockedValue(true)
+    let post = #"{"userId": 3, "id": 1, "title": "The post after the outage", "body": "b"}"#
+    let server = try Self.server(
+      ["/posts/1": post, "/posts/1/comments": "[]", "/users/3": RemoteServerTests.user],
+      isDown: isDown, failing: { $0.hasPrefix("/posts/1") })
+    defer { server.stop() }
+    let app = try browse(server)
+    defer { _ = app.wait() }
+    app.type("\r")
+    _ = try app.requireScreen("the post never failed") {
+      $0.row(containing: "Could not load post 1") != nil
+    }
+    isDown.withLock { $0 = false }
+    app.type("2")
+    _ = try app.requireScreen("the status line never said the post asks again") {
+      $0.lines.joined().contains("asking again for post 1")
+    }
+    app.type("1")
+    _ = try app.requireScreen("the post never came back by itself") {
+      $0.row(containing: "The post after the outage") != nil
+    }
+    // Another answer of the server asks nothing more of the post.
+    app.type("2r")
+    _ = try app.requireScreen("the users were never asked again") {
+      $0.line(23).contains("up to date")
+    }
+    let asked = server.receivedRequests.filter { $0.path.split(separator: "?").first == "/posts/1" }
+    #expect(asked.count == 2, "the post was asked for once more, not again and again")
+    app.type("\u{1B}q")
+  }
+
+  /// A server of one post and one user, and of `bodies` by path, whose paths that are
+  /// `failing` answer 501 while `isDown`: a status the client does not retry, and that does
+  /// not say the server is back.
+  private static func server(
+    _ bodies: [String: String], isDown: LockedValue<Bool>,
+    failing: @escaping @Sendable (String) -> Bool
+  ) throws -> RawLoopbackServer {
+    let bodies = bodies.merging([
+      "/posts": BrowseFreshnessTests.posts(title: "Back again"),
+      "/users": "[\(RemoteServerTests.user)]",
+    ]) { own, _ in own }
+    return try RawLoopbackServer { request, _ in
+      let path = String(request.path.split(separator: "?").first ?? "")
+      guard let body = bodies[path] else { return .http(404, body: "{}") }
+      if failing(path), isDown.current { return .http(501, body: "{}") }
+      return .http(200, headers: ["X-Total-Count": "1"], body: body)
+    }
+  }
+
+  /// `app browse` on `server`, once its posts show.
+  private func browse(_ server: RawLoopbackServer) throws -> TerminalProcess {
+    let app = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+    _ = try app.requireScreen("the posts never showed") { $0.line(2).contains("Back again") }
+    return app
   }
 }

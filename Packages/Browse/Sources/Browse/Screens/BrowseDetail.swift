@@ -15,6 +15,9 @@ protocol BrowseDetail: DetailResource where Delegate == BrowseDelegate {
   static func skipped(of value: Value) -> [SkippedItems]
   /// A short name of the screen in the header's way to it.
   static func crumb(_ state: Screen.State) -> String
+  /// What the status line calls the screen when it asks again by itself: by default, its noun
+  /// and id, `post 7`.
+  static func name(_ state: Screen.State) -> String
   /// What a copy of `kind` takes from the screen (`y`, `Y`), the record URLs made from
   /// `baseURL`.
   static func clip(_ kind: Clip.Kind, of state: Screen.State, baseURL: URL?) -> Clip?
@@ -34,6 +37,8 @@ protocol BrowseDetail: DetailResource where Delegate == BrowseDelegate {
 }
 
 extension BrowseDetail {
+  static func name(_ state: Screen.State) -> String { "\(noun) \(state.detail.id)" }
+
   static func search(_ state: Screen.State) -> ListSearch? { state.find.search }
 
   static func itemUnderCursor(_ state: Screen.State) -> Int? { nil }
@@ -67,6 +72,8 @@ extension DetailScreen.State: BrowseScreen where Resource: BrowseDetail {
   var holdsKeys: Bool { !scroll.held.isEmpty }
   var waitsForRows: Bool { Resource.waitsForRows(self) }
   var crumb: String { Resource.crumb(self) }
+  var outageRetry: OutageRetry? { outage }
+  var retryName: String { Resource.name(self) }
 
   func clip(_ kind: Clip.Kind, baseURL: URL?) -> Clip? {
     Resource.clip(kind, of: self, baseURL: baseURL)

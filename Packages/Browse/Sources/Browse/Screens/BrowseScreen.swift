@@ -38,9 +38,11 @@ protocol BrowseScreen {
   /// A short name of the screen in the header's way to it: a post's id, a user's name once
   /// loaded.
   var crumb: String { get }
-  /// Whether a tab's list asks again by itself once the server answers after it failed; `nil`
-  /// on a screen that is not a tab's list.
-  var listOutage: OutageRetry? { get }
+  /// Whether the screen asks again by itself once the server answers after what it shows could
+  /// not be read; `nil` on a screen that reads nothing by itself.
+  var outageRetry: OutageRetry? { get }
+  /// What the status line calls the screen when it asks again by itself: `the users`, `post 7`.
+  var retryName: String { get }
 
   /// What a copy of `kind` takes from the screen, the record URLs made from `baseURL` (none
   /// with the sample data); `nil` when there is nothing to copy yet.
@@ -70,7 +72,8 @@ extension BrowseScreen {
   var holdsKeys: Bool { false }
   var waitsForRows: Bool { false }
   var crumb: String { "" }
-  var listOutage: OutageRetry? { nil }
+  var outageRetry: OutageRetry? { nil }
+  var retryName: String { crumb }
 
   func clip(_ kind: Clip.Kind, baseURL: URL?) -> Clip? { nil }
   func find(_ text: String) -> NameJump.Outcome? { nil }

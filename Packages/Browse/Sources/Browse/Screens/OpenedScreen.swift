@@ -107,7 +107,7 @@ struct OpenedScreen: Reducer {
   private static func specific(_ action: Action, for screen: State) -> Action? {
     guard case .input(let input) = action else { return action }
     switch (input, screen) {
-    case (.retryAfterOutage, _), (.sendPendingDeletions, _): return nil
+    case (.sendPendingDeletions, _): return nil
     case (_, .post): return input.detailAction().map(Action.post)
     case (_, .user): return input.detailAction().map(Action.user)
     case (_, .todos): return .todos(input.listAction())

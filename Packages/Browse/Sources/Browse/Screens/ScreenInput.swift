@@ -30,8 +30,7 @@ enum ScreenInput: Sendable, Hashable {
     }
   }
 
-  /// This input as the action of a detail of `Resource`; `nil` for what only a tab's list
-  /// takes.
+  /// This input as the action of a detail of `Resource`; `nil` for what only a list takes.
   func detailAction<Resource: DetailResource>() -> DetailScreen<Resource>.Action? {
     switch self {
     case .appear: .appear
@@ -39,7 +38,8 @@ enum ScreenInput: Sendable, Hashable {
     case .point(let index): .point(index)
     case .resized(let size): .resized(size)
     case .serverReached: .serverReached
-    case .retryAfterOutage, .sendPendingDeletions: nil
+    case .retryAfterOutage: .retryAfterOutage
+    case .sendPendingDeletions: nil
     }
   }
 }

@@ -94,7 +94,8 @@ extension ListScreen.State: BrowseScreen where Resource: TabResource {
   var holdsKeys: Bool { !cursor.heldKeys.isEmpty }
   var waitsForRows: Bool { shownRows.isEmpty && moreRowsMayCome }
   var crumb: String { Resource.tab.title }
-  var listOutage: OutageRetry? { outage }
+  var outageRetry: OutageRetry? { outage }
+  var retryName: String { "the \(Resource.tab.title.lowercased())" }
 
   /// The row under the cursor's id (`y`) or JSON (`Y`), as an element of the one-shot
   /// command's `--json` prints it.

@@ -72,6 +72,37 @@ import Testing
     #expect(albumsAsked.current == 1)
   }
 
+  @Test func aScreenOpenedWhoseRecordFailedAsksAgainOnceTooAndTheStatusLineNamesIt() async {
+    let asked = LockedValue(0)
+    let client = Fixtures.browserClient.with { client in
+      client.post = { id in
+        asked.withLock { $0 += 1 }
+        return Sample.post(id, title: "Post \(id)")
+      }
+    }
+    var post = PostScreen.State(postID: 7, detail: .failed(Self.failure), size: Self.size)
+    post.outage = .armed
+    var state = BrowseState(size: Self.size).opening(.post(post))
+    state.lists.posts = Fixtures.postsLoaded(pages: 2)
+    let store = Store(initialState: state, reducer: BrowseFeature(client: client))
+
+    await store.send(.lists(.posts(.readSource(.server))))
+    var shown = await store.state.opened(.opened(.pushed(0), on: .posts))
+    guard case .post(let retried)? = shown else {
+      Issue.record("the post is no longer open")
+      return
+    }
+    #expect(retried.detail.detail.value?.post.title == "Post 7")
+    #expect(retried.outage == .idle)
+    #expect(asked.current == 1)
+    #expect(await store.state.notice == "the server answers again: asking again for post 7")
+    // It answered: another answer of the server asks nothing more.
+    await store.send(.lists(.posts(.readSource(.server))))
+    shown = await store.state.opened(.opened(.pushed(0), on: .posts))
+    #expect(asked.current == 1)
+    #expect(shown != nil)
+  }
+
   @Test func offlineAFailedTabIsNeverArmed() async {
     let client = NetworkClient.unimplemented.with {
       $0.albums = { _ in throw Self.down }

@@ -7,7 +7,8 @@ import TerminalKit
 /// photos in a grid: the resource then takes the moves and draws it. While the record first comes, the keys that need it are kept and
 /// pressed again once it came; a record opened from the command line that the server does not
 /// have closes the screen and says so; a record first shown from the store is asked for again,
-/// quietly.
+/// quietly; a record that could not be read is asked for again, once, when the program says the
+/// server answers again (``Action/retryAfterOutage``).
 public struct DetailScreen<Resource: DetailResource>: Reducer {
   public struct State: Sendable, Hashable {
     /// The record's feature state.
@@ -19,6 +20,9 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
     public var isAskingToDelete = false
     /// Where the record shown came from.
     public var origin = ScreenOrigin()
+    /// Whether the record, which could not be read, is asked for again by itself once the
+    /// server answers another request.
+    public var outage = OutageRetry.idle
     /// The record shown when `r` was pressed, until its answer says whether it changed.
     public var baseline: Resource.Value?
     /// What the command line that opened the screen named it (`post 999`), until its first
@@ -52,6 +56,9 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
     case revalidate
     /// The server answered a read somewhere: a stored record no longer stands in for it.
     case serverReached
+    /// The server answered another request since the record could not be read: it is asked
+    /// for again, once.
+    case retryAfterOutage
     case detail(DetailFeature<Resource.ID, Resource.Value>.Action)
     /// Where a read of the detail's was answered from.
     case readSource(ReadSource)
@@ -84,6 +91,9 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
     case .serverReached:
       state.origin.serverReached()
       return .none
+    case .retryAfterOutage:
+      guard state.outage.start() else { return .none }
+      return run(.retry, .revalidated, &state)
     case .detail(let action):
       return run(action, .standard, &state)
     case .readSource(let source):
@@ -134,12 +144,16 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
     }
     switch result {
     case .failure(let failure):
+      // A record the server says it does not have is not asked for again by itself.
+      let isMissing = if case .notFound = failure.networkError { true } else { false }
+      if !resource.isOffline, !isMissing { state.outage.take(failed: true) }
       _ = state.origin.take(succeeded: false, isOffline: resource.isOffline)
       guard let name = state.jumpName, case .notFound = failure.networkError else {
         return (nil, false)
       }
       return (.notFound(name), false)
     case .success(let value):
+      state.outage.take(failed: false)
       let notice = state.baseline.map {
         Resource.Delegate.notice(
           RefreshNotice.text(

@@ -93,6 +93,39 @@ import Testing
     #expect(await store.state.screen.baseline == nil)
   }
 
+  /// A connection the server refused.
+  private struct Refused: Error {}
+
+  @Test func aRecordThatCouldNotBeReadIsAskedForAgainOnceWhenTheServerAnswersAgain() async {
+    // The first two reads fail, the third succeeds.
+    let reads = Mutex(0)
+    let store = BookDetails.store {
+      let read = reads.withLock {
+        $0 += 1
+        return $0
+      }
+      guard read > 2 else { throw Refused() }
+      return BookDetails.book
+    }
+    await store.send(.appear)
+    #expect(await store.state.screen.outage == .armed)
+    await store.send(.retryAfterOutage)
+    #expect(reads.withLock { $0 } == 2)
+    #expect(await store.state.screen.outage == .spent, "its own retry failed too: it waits for r")
+    await store.send(.retryAfterOutage)
+    #expect(reads.withLock { $0 } == 2, "asked once only")
+    await store.send(.key(.character("r")))
+    let screen = await store.state.screen
+    #expect(screen.detail.detail.value == BookDetails.book)
+    #expect(screen.outage == .idle)
+
+    let offline = BookDetails.store(isOffline: true) {
+      throw Refused()
+    }
+    await offline.send(.appear)
+    #expect(await offline.state.screen.outage == .idle, "offline, nothing is asked")
+  }
+
   @Test func escClosesAndSaysTheKeysKeptWereNotUsed() async {
     let (store, appear, release) = await Self.coming()
     await store.send(.key(.character("j")))

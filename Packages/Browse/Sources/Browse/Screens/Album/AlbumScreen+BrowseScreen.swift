@@ -13,6 +13,8 @@ extension AlbumPhotos: BrowseDetail {
 
   static func crumb(_ state: Screen.State) -> String { "album \(state.albumID)" }
 
+  static func name(_ state: Screen.State) -> String { "album \(state.albumID)" }
+
   static func search(_ state: Screen.State) -> ListSearch? { state.search }
 
   static func itemUnderCursor(_ state: Screen.State) -> Int? { state.cursor.index }

@@ -103,7 +103,8 @@ struct OpenedScreen: Reducer {
 
   /// `action` as the action of `screen`'s kind: what the browser tells any screen becomes that
   /// kind's own; `nil` for what the kind does not take. A photo is shown as the grid had it,
-  /// read again only with `r`; a form takes keys and its first showing only.
+  /// read again only with `r` or after an outage; a form takes keys, its first showing and the
+  /// window's size.
   private static func specific(_ action: Action, for screen: State) -> Action? {
     guard case .input(let input) = action else { return action }
     switch (input, screen) {

@@ -13,12 +13,7 @@ extension BrowseFeature {
   /// again, and says so in the status line: `the server answers again: asking again for the
   /// users, the albums, post 7`.
   func retryFailedScreens(_ state: inout BrowseState) -> Effect<BrowseAction> {
-    // A screen loading already, such as one that `r` asks again, gets its own answer.
-    let failed = everyScreen(state).compactMap { id in
-      state.screen(id).flatMap { shown in
-        shown.screen.outageRetry == .armed && !shown.isLoading ? (id, shown.screen.retryName) : nil
-      }
-    }
+    let failed = state.armedForOutage(among: everyScreen(state))
     guard !failed.isEmpty else { return .none }
     let retries = tell(failed.map(\.0), .retryAfterOutage, &state)
     let text =
@@ -26,5 +21,18 @@ extension BrowseFeature {
       + failed.map(\.1).joined(separator: ", ")
     state.notice = state.notice.map { "\($0) · \(text)" } ?? text
     return retries
+  }
+}
+
+extension BrowseState {
+  /// The screens of `screens` that ask again by themselves now that the server answers again,
+  /// each with what the status line calls it. A screen loading already, such as one that `r`
+  /// asks again, gets its own answer.
+  func armedForOutage(among screens: [ScreenID]) -> [(ScreenID, String)] {
+    screens.compactMap { id in
+      screen(id).flatMap { shown in
+        shown.screen.outageRetry == .armed && !shown.isLoading ? (id, shown.screen.retryName) : nil
+      }
+    }
   }
 }

@@ -108,13 +108,12 @@ struct OpenedScreen: Reducer {
   private static func specific(_ action: Action, for screen: State) -> Action? {
     guard case .input(let input) = action else { return action }
     switch (input, screen) {
-    case (.sendPendingDeletions, _): return nil
-    case (_, .post): return input.detailAction().map(Action.post)
-    case (_, .user): return input.detailAction().map(Action.user)
-    case (_, .todos): return .todos(input.listAction())
-    case (_, .album): return input.detailAction().map(Action.album)
+    case (_, .post): return input.action().map(Action.post)
+    case (_, .user): return input.action().map(Action.user)
+    case (_, .todos): return input.action().map(Action.todos)
+    case (_, .album): return input.action().map(Action.album)
     case (.appear, .photo): return nil
-    case (_, .photo): return input.detailAction().map(Action.photo)
+    case (_, .photo): return input.action().map(Action.photo)
     case (.appear, .form): return .form(.appear)
     case (.key(let key), .form): return .form(.key(key))
     case (.resized(let size), .form): return .form(.resized(size))

@@ -12,26 +12,15 @@ enum ScreenInput: Sendable, Hashable {
   case resized(TerminalSize)
   /// The server answered a read somewhere.
   case serverReached
-  /// The server answered another request since the list failed: it asks again, once.
+  /// The server answered another request since what the screen shows could not be read: it
+  /// asks again, once.
   case retryAfterOutage
   /// Every deletion still in its undo window is sent at once: the browser ends.
   case sendPendingDeletions
 
-  /// This input as the action of a list of `Resource`.
-  func listAction<Resource: ListResource>() -> ListScreen<Resource>.Action {
-    switch self {
-    case .appear: .appear
-    case .key(let key): .key(key)
-    case .point(let index): .point(index)
-    case .resized(let size): .resized(size)
-    case .serverReached: .serverReached
-    case .retryAfterOutage: .retryAfterOutage
-    case .sendPendingDeletions: .deletions(.sendPending)
-    }
-  }
-
-  /// This input as the action of a detail of `Resource`; `nil` for what only a list takes.
-  func detailAction<Resource: DetailResource>() -> DetailScreen<Resource>.Action? {
+  /// This input as the action of any of the kit's screens; `nil` for what only a tab's list
+  /// with deletions takes.
+  func action<Action: ScreenEvent>() -> Action? {
     switch self {
     case .appear: .appear
     case .key(let key): .key(key)
@@ -41,5 +30,10 @@ enum ScreenInput: Sendable, Hashable {
     case .retryAfterOutage: .retryAfterOutage
     case .sendPendingDeletions: nil
     }
+  }
+
+  /// This input as the action of a tab's list of `Resource`.
+  func listAction<Resource: ListResource>() -> ListScreen<Resource>.Action {
+    action() ?? .deletions(.sendPending)
   }
 }

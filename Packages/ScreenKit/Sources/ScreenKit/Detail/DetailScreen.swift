@@ -4,11 +4,13 @@ import TerminalKit
 /// One record of any resource on a screen of its own: its lines scrolled, found in with `/`,
 /// asked for again with `r`, deleted with `d` then `y`, and the resource's own keys
 /// (``DetailResource``). The record may be a collection shown another way, such as an album's
-/// photos in a grid: the resource then takes the moves and draws it. While the record first comes, the keys that need it are kept and
-/// pressed again once it came; a record opened from the command line that the server does not
-/// have closes the screen and says so; a record first shown from the store is asked for again,
-/// quietly; a record that could not be read is asked for again, once, when the program says the
-/// server answers again (``Action/retryAfterOutage``).
+/// photos in a grid: the resource then takes the moves and draws it.
+///
+/// While the record first comes, the keys that need it are kept and pressed again once it
+/// came; a record opened from the command line that the server does not have closes the screen
+/// and says so; a record first shown from the store is asked for again, quietly; a record that
+/// could not be read is asked for again, once, when the program says the server answers again
+/// (``Action/retryAfterOutage``).
 public struct DetailScreen<Resource: DetailResource>: Reducer {
   public struct State: Sendable, Hashable {
     /// The record's feature state.
@@ -148,9 +150,7 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
       let isMissing = if case .notFound = failure.networkError { true } else { false }
       if !resource.isOffline, !isMissing { state.outage.take(failed: true) }
       _ = state.origin.take(succeeded: false, isOffline: resource.isOffline)
-      guard let name = state.jumpName, case .notFound = failure.networkError else {
-        return (nil, false)
-      }
+      guard let name = state.jumpName, isMissing else { return (nil, false) }
       return (.notFound(name), false)
     case .success(let value):
       state.outage.take(failed: false)

@@ -52,6 +52,25 @@ import Testing
   }
 
   /// Types `command` on the command line opened with `:`, before Enter.
+  /// `:user ervin` entered on a browser whose users come once `gate` opens, or fail with
+  /// `failure`: the jump waits for them.
+  private func jumpToErvin(usersAfter gate: Gate, failing failure: NetworkError? = nil) async
+    -> TestStore<BrowseFeature>
+  {
+    let store = TestStore(
+      initialState: Self.loaded(),
+      reducer: BrowseFeature(client: Self.client(usersAfter: gate, failing: failure)))
+    await type("user ervin", into: store)
+    await store.send(.key(.enter)) {
+      $0.commandLine = nil
+      $0.commandHistory.add("user ervin")
+      $0.tab = .users
+      $0.lists.users.isRequested = true
+      $0.jump = NameJump(tab: .users, text: "ervin")
+    }
+    return store
+  }
+
   private func type(_ command: String, into store: TestStore<BrowseFeature>) async {
     await store.send(.key(.character(":"))) {
       $0.notice = nil
@@ -206,18 +225,8 @@ import Testing
 
   @Test func whileTheUsersLoadTheKeysAreKeptAndPressedAgainOverTheUserFound() async {
     let gate = Gate()
-    let store = TestStore(
-      initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client(usersAfter: gate)))
+    let store = await jumpToErvin(usersAfter: gate)
     let jump = NameJump(tab: .users, text: "ervin")
-
-    await type("user ervin", into: store)
-    await store.send(.key(.enter)) {
-      $0.commandLine = nil
-      $0.commandHistory.add("user ervin")
-      $0.tab = .users
-      $0.lists.users.isRequested = true
-      $0.jump = jump
-    }
     // `?` waits: it opens the help over the user once they are open.
     let waiting = jump.holding(.character("?"))
     await store.send(.key(.character("?"))) { $0.jump = waiting }
@@ -277,18 +286,8 @@ import Testing
 
   @Test func escGivesUpTheWaitAndPressesTheKeysKeptOnTheList() async {
     let gate = Gate()
-    let store = TestStore(
-      initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client(usersAfter: gate)))
+    let store = await jumpToErvin(usersAfter: gate)
     let jump = NameJump(tab: .users, text: "ervin")
-
-    await type("user ervin", into: store)
-    await store.send(.key(.enter)) {
-      $0.commandLine = nil
-      $0.commandHistory.add("user ervin")
-      $0.tab = .users
-      $0.lists.users.isRequested = true
-      $0.jump = jump
-    }
     let waiting = jump.holding(.character("j"))
     await store.send(.key(.character("j"))) { $0.jump = waiting }
     await store.send(.key(.escape)) {
@@ -311,17 +310,7 @@ import Testing
 
   @Test func aKeyThatSwitchesTabsGivesUpTheWaitFirst() async {
     let gate = Gate()
-    let store = TestStore(
-      initialState: Self.loaded(), reducer: BrowseFeature(client: Self.client(usersAfter: gate)))
-
-    await type("user ervin", into: store)
-    await store.send(.key(.enter)) {
-      $0.commandLine = nil
-      $0.commandHistory.add("user ervin")
-      $0.tab = .users
-      $0.lists.users.isRequested = true
-      $0.jump = NameJump(tab: .users, text: "ervin")
-    }
+    let store = await jumpToErvin(usersAfter: gate)
     await store.send(.key(.character("1"))) {
       $0.jump = nil
       $0.tab = .posts
@@ -339,18 +328,7 @@ import Testing
   @Test func usersThatCannotBeReadAreSaidWithTheCommand() async {
     let gate = Gate()
     let failure = NetworkError.unreachable(host: "127.0.0.1", reason: "connection refused")
-    let store = TestStore(
-      initialState: Self.loaded(),
-      reducer: BrowseFeature(client: Self.client(usersAfter: gate, failing: failure)))
-
-    await type("user ervin", into: store)
-    await store.send(.key(.enter)) {
-      $0.commandLine = nil
-      $0.commandHistory.add("user ervin")
-      $0.tab = .users
-      $0.lists.users.isRequested = true
-      $0.jump = NameJump(tab: .users, text: "ervin")
-    }
+    let store = await jumpToErvin(usersAfter: gate, failing: failure)
     gate.open()
     await store.receive(
       .lists(.users(.resource(.list(.list(.pageResponse(.failure(LoadFailure(failure))))))))

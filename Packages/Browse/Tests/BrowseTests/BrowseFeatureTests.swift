@@ -87,12 +87,7 @@ import Testing
       $0.stacks[BrowseTab.posts.rawValue].append(
         .post(PostScreen.State(postID: 3, size: Self.size)))
     }
-    await store.receive(
-      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(Self.detail)))))
-    ) {
-      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
-        PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size))
-    }
+    await store.receivePost(Self.detail, on: screen)
     #expect(store.state.breadcrumb == ["Posts", "3"])
     await store.send(.key(.escape))
     await store.receive(.opened(screen, on: .posts, .post(.delegate(.close)))) {
@@ -253,12 +248,7 @@ import Testing
       $0.stacks[BrowseTab.posts.rawValue].append(
         .post(PostScreen.State(postID: 7, jumpName: "post 7", size: Self.size)))
     }
-    await store.receive(
-      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(seven)))))
-    ) {
-      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
-        PostScreen.State(postID: 7, detail: .loaded(seven), size: Self.size))
-    }
+    await store.receivePost(seven, on: screen)
     await store.send(.key(.escape))
     await store.receive(.opened(screen, on: .posts, .post(.delegate(.close)))) {
       $0.stacks[BrowseTab.posts.rawValue].popLast()
@@ -490,12 +480,7 @@ import Testing
       post.scroll.held = HeldKeys([.character("j")])
       $0.stacks[BrowseTab.posts.rawValue].append(.post(post))
     }
-    await store.receive(
-      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(detail)))))
-    ) {
-      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
-        PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size))
-    }
+    await store.receivePost(detail, on: screen)
     let pressAgain = BrowseDelegate.pressAgain([.character("j")], pressedWhile: "the post loaded")
     await store.receive(.opened(screen, on: .posts, .post(.delegate(pressAgain)))) {
       var post = PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size)

@@ -214,12 +214,7 @@ import Testing
     }
     let detail = PostDetail(
       post: Sample.post(45, title: "Post 45"), author: Self.ervin, comments: [])
-    await store.receive(
-      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(detail)))))
-    ) {
-      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
-        PostScreen.State(postID: 45, detail: .loaded(detail), size: Self.size))
-    }
+    await store.receivePost(detail, on: screen)
     await store.finish()
   }
 
@@ -358,12 +353,7 @@ import Testing
     }
     let seven = PostDetail(
       post: Sample.post(7, title: "Post 7"), author: Self.ervin, comments: [])
-    await store.receive(
-      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(seven)))))
-    ) {
-      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
-        PostScreen.State(postID: 7, detail: .loaded(seven), size: Self.size))
-    }
+    await store.receivePost(seven, on: screen)
     await store.send(.key(.escape))
     await store.receive(.opened(screen, on: .posts, .post(.delegate(.close)))) {
       $0.stacks[BrowseTab.posts.rawValue].popLast()

@@ -53,12 +53,7 @@ import Testing
       $0.stacks[BrowseTab.posts.rawValue].append(
         .post(PostScreen.State(postID: 3, size: Self.size)))
     }
-    await store.receive(
-      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(Self.detail)))))
-    ) {
-      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
-        PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size))
-    }
+    await store.receivePost(Self.detail, on: screen)
     // A third click, looked up on the post it opened, is the same double-click's: dropped.
     await store.send(Self.click(.item(0), on: .opened(screen, on: .posts), at: .milliseconds(500)))
     // One looked up on the list, which the post now covers, is dropped too.
@@ -78,12 +73,7 @@ import Testing
       $0.stacks[BrowseTab.posts.rawValue].append(
         .post(PostScreen.State(postID: 3, size: Self.size)))
     }
-    await store.receive(
-      .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(Self.detail)))))
-    ) {
-      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
-        PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size))
-    }
+    await store.receivePost(Self.detail, on: screen)
     await store.finish()
   }
 

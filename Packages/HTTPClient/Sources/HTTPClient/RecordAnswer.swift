@@ -17,6 +17,9 @@ public struct RecordAnswer: Sendable, Hashable {
   /// sends back in `If-Match`; `nil` when the server gave none or the client does not read
   /// heads.
   public var version: EntityTag?
+  /// The answer's status line and headers, for what they say of a list (`X-Total-Count`, a
+  /// `Link` to the next page); `nil` when the client does not read heads.
+  public var head: HTTPResponseHead?
 
   /// Reads `body`, answered with `version`.
   ///

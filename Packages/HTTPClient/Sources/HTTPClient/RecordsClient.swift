@@ -53,6 +53,29 @@ public struct RecordsClient: Sendable {
     return records
   }
 
+  /// A page of the records at `path` (one or more segments: `customers`, `customers/7/orders`),
+  /// with `query` (`_page`, `_limit`, `q`, `_sort`…), as `GET` lists them: the total from
+  /// `X-Total-Count` and the next page from the `Link` header, when the answer says them.
+  /// `resource` names the records in errors.
+  ///
+  /// - Throws: `NetworkError`, and `NetworkError.undecodable(resource:codingPath:reason:)` when
+  ///   the answer is not a list of records.
+  public func page(
+    at path: [String], query: [URLQueryItem] = [], resource: String
+  ) async throws -> Page<JSONObject> {
+    var endpoint = Self.endpoint("GET", path, resource: resource)
+    endpoint.queryItems = query
+    let answer = try await send(endpoint)
+    guard let records = answer.records else {
+      throw NetworkError.undecodable(
+        resource: resource, codingPath: "",
+        reason: answer.value.object != nil
+          ? "the answer is an object, not a list of records" : "the answer is not a list of records"
+      )
+    }
+    return try Page(ListPayload(items: records), nextLinkIn: answer.head)
+  }
+
   /// The record `id` of `resource`, as `GET /resource/id` answers it.
   ///
   /// - Throws: `NetworkError`, `.notFound` when there is none, and `.undecodable` when the

@@ -115,6 +115,41 @@ import Testing
     #expect(sent.all.map(\.method) == ["GET", "GET"])
   }
 
+  @Test func readsAPageWithItsTotalAndNextLinkFromTheHead() async throws {
+    let sent = Sent()
+    let head = HTTPResponseHead(
+      status: 200,
+      headers: ["X-Total-Count": "42", "Link": #"<http://a.test/orders?_page=2>; rel="next""#],
+      url: URL(string: "http://a.test/customers/7/orders?_page=1"))
+    let client = RecordsClient(
+      send: { endpoint in
+        sent.record(endpoint)
+        var answer = try RecordAnswer(body: Data(#"[{"id": "a"}]"#.utf8))
+        answer.head = head
+        return answer
+      },
+      sendWithoutAnswer: { _ in })
+
+    let page = try await client.page(
+      at: ["customers", "7", "orders"], query: [URLQueryItem(name: "_page", value: "1")],
+      resource: "orders")
+
+    #expect(page.items == [["id": "a"]])
+    #expect(page.totalCount == 42)
+    #expect(page.next?.url == URL(string: "http://a.test/orders?_page=2"))
+    #expect(sent.all.map(\.path) == [["customers", "7", "orders"]])
+    #expect(sent.all.first?.query == [URLQueryItem(name: "_page", value: "1")])
+  }
+
+  @Test func refusesAPageThatIsAnObjectSayingSo() async {
+    let sent = Sent()
+    await #expect {
+      try await client(sent, answering: #"{"id": 1}"#).page(at: ["profile"], resource: "profile")
+    } throws: { error in
+      "\(error)".contains("an object, not a list")
+    }
+  }
+
   @Test func refusesAnAnswerOfAnotherShape() async {
     let sent = Sent()
     await #expect(throws: NetworkError.self) {

@@ -2,7 +2,7 @@ import HTTPClient
 
 extension RecordsClient {
   /// The client that sends through `session`, with its cache, retries and credentials; each
-  /// answer carries the version its `ETag` names (`RecordAnswer.version`), which
+  /// answer carries its head and the version its `ETag` names (`RecordAnswer.version`), which
   /// `versionedRecord(_:of:)` reads.
   ///
   /// ```swift
@@ -15,6 +15,7 @@ extension RecordsClient {
         let (payload, head) = try await session.response(endpoint)
         var answer = payload
         answer.version = head?.entityTag
+        answer.head = head
         return answer
       },
       sendWithoutAnswer: { try await session.send($0) })

@@ -39,6 +39,8 @@ public struct Browser: Sendable {
   private let usesMouse: Bool
   private let baseURL: URL?
   private let historyFile: URL?
+  private let catalog: ResourceCatalog
+  private let records: RecordsClient
 
   /// Creates the browser, loading through `client` and drawing styles when `usesColor`.
   ///
@@ -53,11 +55,17 @@ public struct Browser: Sendable {
   /// wheel scrolls; Shift held keeps the terminal's own selection. The commands run on the
   /// command line are kept in `historyFile` (the last 100, private to the user), and ↑ brings
   /// back those of the runs before; a file that cannot be read or written is passed over.
+  ///
+  /// Each resource of `catalog` is a tab; those not shown with JSONPlaceholder's own screens
+  /// are read and written through `records`.
   public init(
     client: NetworkClient, usesColor: Bool, warnings: AsyncStream<[String]>? = nil,
     isOffline: Bool = false, colorDepth: ColorDepth = .indexed256, server: String = "",
-    baseURL: URL? = nil, usesMouse: Bool = true, historyFile: URL? = nil
+    baseURL: URL? = nil, usesMouse: Bool = true, historyFile: URL? = nil,
+    catalog: ResourceCatalog = .jsonPlaceholder, records: RecordsClient = .unimplemented
   ) {
+    self.catalog = catalog
+    self.records = records
     self.historyFile = historyFile
     self.server = server
     self.baseURL = baseURL

@@ -141,6 +141,14 @@ import Testing
     #expect(sent.all.first?.query == [URLQueryItem(name: "_page", value: "1")])
   }
 
+  @Test func theUnimplementedClientNamesTheRequestItWasSent() async {
+    await #expect {
+      try await RecordsClient.unimplemented.record("7", of: "customers")
+    } throws: { error in
+      "\(error)".contains("GET /customers/7")
+    }
+  }
+
   @Test func refusesAPageThatIsAnObjectSayingSo() async {
     let sent = Sent()
     await #expect {

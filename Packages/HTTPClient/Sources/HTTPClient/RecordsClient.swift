@@ -53,27 +53,37 @@ public struct RecordsClient: Sendable {
     return records
   }
 
-  /// A page of the records at `path` (one or more segments: `customers`, `customers/7/orders`),
-  /// with `query` (`_page`, `_limit`, `q`, `_sort`…), as `GET` lists them: the total from
-  /// `X-Total-Count` and the next page from the `Link` header, when the answer says them.
-  /// `resource` names the records in errors.
+  /// The records at `path` (one or more segments: `customers`, `customers/7/orders`), with
+  /// `query` (`q`, `_sort`…), as `GET` lists them; with a `number`, page `number` (from 1) of
+  /// `size` records, asked for with json-server's `_page` and `_limit`. The page's total comes
+  /// from `X-Total-Count` and whether one follows as `Page.init(_:response:number:size:)`
+  /// says; a server that ignored the page and sent more than `size` records sent them all, and
+  /// none follows. `resource` names the records in errors.
   ///
   /// - Throws: `NetworkError`, and `NetworkError.undecodable(resource:codingPath:reason:)` when
   ///   the answer is not a list of records.
   public func page(
-    at path: [String], query: [URLQueryItem] = [], resource: String
+    at path: [String], query: [URLQueryItem] = [], number: Int? = nil, size: Int? = nil,
+    resource: String
   ) async throws -> Page<JSONObject> {
     var endpoint = Self.endpoint("GET", path, resource: resource)
     endpoint.queryItems = query
+    if let number {
+      endpoint.queryItems.append(URLQueryItem(name: "_page", value: String(number)))
+      if let size { endpoint.queryItems.append(URLQueryItem(name: "_limit", value: String(size))) }
+    }
     let answer = try await send(endpoint)
     guard let records = answer.records else {
+      let shape =
+        answer.value.object != nil ? "an object, not a list of records" : "not a list of records"
       throw NetworkError.undecodable(
-        resource: resource, codingPath: "",
-        reason: answer.value.object != nil
-          ? "the answer is an object, not a list of records" : "the answer is not a list of records"
-      )
+        resource: resource, codingPath: "", reason: "the answer is \(shape)")
     }
-    return try Page(ListPayload(items: records), nextLinkIn: answer.head)
+    var page = Page(ListPayload(items: records), response: answer.head, number: number, size: size)
+    if let size, records.count > size {
+      page.next = nil
+    }
+    return page
   }
 
   /// The record `id` of `resource`, as `GET /resource/id` answers it.

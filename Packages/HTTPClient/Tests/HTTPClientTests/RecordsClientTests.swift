@@ -115,7 +115,7 @@ import Testing
     #expect(sent.all.map(\.method) == ["GET", "GET"])
   }
 
-  @Test func readsAPageWithItsTotalAndNextLinkFromTheHead() async throws {
+  @Test func readsAPageWithTheTotalOfItsHead() async throws {
     let sent = Sent()
     let head = HTTPResponseHead(
       status: 200,
@@ -131,14 +131,26 @@ import Testing
       sendWithoutAnswer: { _ in })
 
     let page = try await client.page(
-      at: ["customers", "7", "orders"], query: [URLQueryItem(name: "_page", value: "1")],
-      resource: "orders")
+      at: ["customers", "7", "orders"], query: [URLQueryItem(name: "q", value: "x")], number: 1,
+      size: 1, resource: "orders")
 
     #expect(page.items == [["id": "a"]])
     #expect(page.totalCount == 42)
-    #expect(page.next?.url == URL(string: "http://a.test/orders?_page=2"))
+    #expect(page.next == .number(2))
     #expect(sent.all.map(\.path) == [["customers", "7", "orders"]])
-    #expect(sent.all.first?.query == [URLQueryItem(name: "_page", value: "1")])
+    #expect(
+      sent.all.first?.query == [
+        URLQueryItem(name: "q", value: "x"), URLQueryItem(name: "_page", value: "1"),
+        URLQueryItem(name: "_limit", value: "1"),
+      ])
+  }
+
+  @Test func takesAPageOfMoreThanItsSizeForTheWholeList() async throws {
+    let sent = Sent()
+    let page = try await client(sent, answering: #"[{"id": 1}, {"id": 2}, {"id": 3}]"#).page(
+      at: ["customers"], number: 1, size: 2, resource: "customers")
+    #expect(page.items.count == 3)
+    #expect(page.next == nil)
   }
 
   @Test func theUnimplementedClientNamesTheRequestItWasSent() async {

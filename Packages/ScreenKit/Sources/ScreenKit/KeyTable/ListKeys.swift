@@ -133,13 +133,19 @@ extension ListKeys {
       })
   }
 
-  /// `S`: the next key picks the column to sort by, among the resource's columns.
+  /// `S`: the next key picks the column to sort by, among the resource's columns; the help
+  /// names them, or says `a column's letter` where they follow the rows.
   public static func sort<Resource: ListResource>()
     -> KeyBinding<ListScreen<Resource>, ListScreen<Resource>.State, ListEffect<Resource>>
   {
     let columns = Resource.columns
-    let keys = "S then " + columns.map { String($0.letter) }.joined(separator: " ")
-    let help = "sort by " + columns.map(\.name).joined(separator: ", ") + "; again to reverse"
+    let keys =
+      columns.isEmpty
+      ? "S then a letter" : "S then " + columns.map { String($0.letter) }.joined(separator: " ")
+    let help =
+      columns.isEmpty
+      ? "sort by the column of the letter the status line shows; again to reverse"
+      : "sort by " + columns.map(\.name).joined(separator: ", ") + "; again to reverse"
     return KeyBinding([.character("S")], keys, help, hint: KeyHint("S sort", rank: 30)) {
       _, state in .send(.delegate(.notice(state.chooseSort())))
     }

@@ -32,8 +32,14 @@ public protocol ListResource: Sendable {
   /// Whether a row selected that the list does not show is put under the cursor once the
   /// next answer shows it (a row just created), rather than given up at once.
   static var selectsOnNextAnswer: Bool { get }
-  /// The columns the list shows and sorts by.
+  /// The columns the list shows and sorts by, when they are the same for every list of the
+  /// resource; none when they follow the rows (``columns(of:)``).
   static var columns: [SortColumn<Row>] { get }
+  /// The columns `state`'s list shows and sorts by: by default, ``columns``.
+  static func columns(of state: Screen.State) -> [SortColumn<Row>]
+  /// Whether the list sorts its rows by the column `S` picked, rather than showing them in
+  /// the order they came, sorted by the server: by default, it does.
+  static func sortsRows(_ state: Screen.State) -> Bool
   /// The rows of the body above the list's items: the column headers, a selector.
   static var headerRows: Int { get }
   static func id(of row: Row) -> RowID
@@ -85,6 +91,14 @@ public protocol ListResource: Sendable {
 
 extension ListResource {
   public static var selectsOnNextAnswer: Bool { false }
+
+  public static func columns(of state: Screen.State) -> [SortColumn<Row>] {
+    columns
+  }
+
+  public static func sortsRows(_ state: Screen.State) -> Bool {
+    true
+  }
 
   public static func searchedRows(_ state: Screen.State) -> [Row] {
     rows(state)

@@ -5,7 +5,8 @@ extension ListScreen.State {
   /// The rows the list shows: those the resource lets through, or, while searching, those of
   /// the rows searched that match; without the rows deleted, and sorted.
   public var shownRows: [Resource.Row] {
-    sort.sorted(unsortedShownRows, by: Resource.columns)
+    Resource.sortsRows(self)
+      ? sort.sorted(unsortedShownRows, by: Resource.columns(of: self)) : unsortedShownRows
   }
 
   /// How many rows the list shows: ``shownRows``' count, without sorting the rows, for what
@@ -89,7 +90,7 @@ extension ListScreen.State: SortedList {
   public typealias RowID = Resource.RowID
   public typealias Row = Resource.Row
 
-  public static var sortColumns: [SortColumn<Resource.Row>] { Resource.columns }
+  public var sortColumns: [SortColumn<Resource.Row>] { Resource.columns(of: self) }
   public var rowsName: String { Resource.rowsName }
   public var moreRowsMayCome: Bool { Resource.moreRowsMayCome(self) }
   public var matchesMayCome: Bool { Resource.matchesMayCome(self) }

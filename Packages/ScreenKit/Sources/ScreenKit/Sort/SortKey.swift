@@ -5,6 +5,8 @@ import Foundation
 public enum SortKey: Sendable, Hashable, Comparable {
   /// A number, sorted as numbers are.
   case number(Int)
+  /// A number with a fraction, or past `Int`'s range, sorted among the numbers.
+  case decimal(Double)
   /// A text, sorted by its UTF-8 bytes: make it with ``folding(_:)`` to sort without case,
   /// accents or width.
   case text(String)
@@ -16,6 +18,9 @@ public enum SortKey: Sendable, Hashable, Comparable {
   public static func < (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case (.number(let left), .number(let right)): left < right
+    case (.decimal(let left), .decimal(let right)): left < right
+    case (.number(let left), .decimal(let right)): Double(left) < right
+    case (.decimal(let left), .number(let right)): left < Double(right)
     case (.text(let left), .text(let right)): left.utf8.lexicographicallyPrecedes(right.utf8)
     default: lhs.rank < rhs.rank
     }
@@ -24,7 +29,7 @@ public enum SortKey: Sendable, Hashable, Comparable {
   /// Where a kind of key sorts among the others.
   private var rank: Int {
     switch self {
-    case .number: 0
+    case .number, .decimal: 0
     case .text: 1
     case .missing: 2
     }

@@ -18,6 +18,7 @@
 // - Packages/HTTPServer
 // - Packages/JSONCoding
 // - Packages/JSONPlaceholderFeatures
+// - Packages/JavaScriptSemantics
 // - Packages/Models
 // - Packages/NetworkClient
 // - Packages/NetworkClientLive
@@ -362,6 +363,21 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-package-name", "jsonplaceholderfeatures"])]
     ),
     .target(
+      name: "JavaScriptSemantics",
+      path: "Packages/JavaScriptSemantics/Sources/JavaScriptSemantics",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "javascriptsemantics"])]
+    ),
+    .testTarget(
+      name: "JavaScriptSemanticsTests",
+      dependencies: [
+        .target(name: "JavaScriptSemantics")
+      ],
+      path: "Packages/JavaScriptSemantics/Tests/JavaScriptSemanticsTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "javascriptsemantics"])]
+    ),
+    .target(
       name: "Models",
       path: "Packages/Models/Sources/Models",
       packageAccess: false,
@@ -447,6 +463,7 @@ let package = Package(
         .target(name: "Dependencies"),
         .target(name: "HTTPBasics"),
         .target(name: "JSONCoding"),
+        .target(name: "JavaScriptSemantics"),
       ],
       path: "Packages/SampleAPI/Sources/SampleAPI",
       packageAccess: false,
@@ -458,6 +475,7 @@ let package = Package(
         .target(name: "SampleAPI"),
         .target(name: "HTTPBasics"),
         .target(name: "JSONCoding"),
+        .target(name: "JavaScriptSemantics"),
         .target(name: "TestSupport"),
       ],
       path: "Packages/SampleAPI/Tests/SampleAPITests",

@@ -12,6 +12,7 @@ let package = Package(
     .package(path: "../Dependencies"),
     .package(path: "../HTTPBasics"),
     .package(path: "../JSONCoding"),
+    .package(path: "../JavaScriptSemantics"),
     .package(path: "../TestSupport"),
   ],
   targets: [
@@ -22,6 +23,7 @@ let package = Package(
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "HTTPBasics", package: "HTTPBasics"),
         .product(name: "JSONCoding", package: "JSONCoding"),
+        .product(name: "JavaScriptSemantics", package: "JavaScriptSemantics"),
       ]
     ),
     .testTarget(
@@ -29,6 +31,7 @@ let package = Package(
       dependencies: [
         "SampleAPI", .product(name: "HTTPBasics", package: "HTTPBasics"),
         .product(name: "JSONCoding", package: "JSONCoding"),
+        .product(name: "JavaScriptSemantics", package: "JavaScriptSemantics"),
         .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import JavaScriptSemantics
 
 /// Numbers as JavaScript reads and writes them, for json-server's query text and JSON.
 enum JavaScriptNumber {

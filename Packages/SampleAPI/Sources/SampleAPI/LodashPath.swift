@@ -1,4 +1,5 @@
 import JSONCoding
+import JavaScriptSemantics
 
 /// A property path as lodash 4 reads it for `_.get`, `_.has` and `_.orderBy`, which json-server
 /// uses for filters (`address.city=Lyon`) and sorting: `a.b`, `a[0]`, `a["b.c"]`, and a name
@@ -67,7 +68,7 @@ enum LodashPath {
   private static func isKey(_ path: String, in object: JSONValue?) -> Bool {
     let units = Array(path.utf16)
     if units.allSatisfy(JavaScriptRegExp.CodeUnitSet.wordCharacters.contains) { return true }
-    let budget = SampleWorkBudget.unlimited()
+    let budget = WorkBudget.unlimited()
     if deepProperty.firstMatch(in: units, from: 0, budget: budget) == .some(nil) { return true }
     guard let object else { return false }
     return property(path, of: object) != nil
@@ -78,7 +79,7 @@ enum LodashPath {
     let units = Array(path.utf16)
     var keys: [String] = []
     if units.first == 0x2E { keys.append("") }
-    let budget = SampleWorkBudget.unlimited()
+    let budget = WorkBudget.unlimited()
     var index = 0
     while index <= units.count,
       case let registers?? = propertyName.firstMatch(in: units, from: index, budget: budget)

@@ -1,3 +1,5 @@
+import JavaScriptSemantics
+
 /// How records name themselves and each other: the identifier's member and the foreign keys'
 /// suffix, json-server's `--id` and `--foreignKeySuffix`.
 ///
@@ -57,7 +59,7 @@ struct SampleConventions: Hashable, Sendable {
     let units = Array(key.utf16)
     guard
       case let registers?? = suffixExpression.firstMatch(
-        in: units, from: 0, budget: SampleWorkBudget.unlimited())
+        in: units, from: 0, budget: WorkBudget.unlimited())
     else { return nil }
     let stem = units[..<registers[0]] + units[registers[1]...]
     return SampleInflection.plural(String(decoding: stem, as: UTF16.self))

@@ -1,4 +1,5 @@
 import JSONCoding
+import JavaScriptSemantics
 
 /// A condition on one field, as json-server 0.16 reads a query parameter such as `userId=1`,
 /// `address.city=Kyoto`, `id_gte=5`, `id_ne=3` or `title_like=^notes`, and tests it as
@@ -20,9 +21,9 @@ import JSONCoding
 ///   anything else as numbers as `Number()` reads them (`0x10` is 16, `" 5 "` is 5, `abc` is
 ///   `NaN` and bounds nothing), an array as its text.
 /// - `field_like=pattern` (``Operator/like``): `new RegExp(pattern, "i").test(String(field))`
-///   for one of the patterns, read as ``JavaScriptRegExp``. A pattern that is not a regular
+///   for one of the patterns, read as `JavaScriptRegExp`. A pattern that is not a regular
 ///   expression, such as `(`, matches nothing, where json-server fails with 500. Patterns are
-///   bounded in length and in the steps their matching takes (``SampleWorkBudget``).
+///   bounded in length and in the steps their matching takes (`WorkBudget`).
 struct SampleFilter: Sendable {
   /// How a filter compares a field with its values: the suffix of the parameter's name.
   enum Operator: String, CaseIterable, Hashable, Sendable {
@@ -97,7 +98,7 @@ struct SampleFilter: Sendable {
 
   /// A test of whether a record passes, with the filter's regular expressions compiled once and
   /// matched within `budget`, each record counted as a step.
-  func makeMatcher(budget: SampleWorkBudget = SampleWorkBudget()) -> (JSONValue) -> Bool {
+  func makeMatcher(budget: WorkBudget = WorkBudget()) -> (JSONValue) -> Bool {
     let field = field
     let values = values
     let texts = values.map { value -> String? in

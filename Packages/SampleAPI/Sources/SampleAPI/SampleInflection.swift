@@ -1,10 +1,12 @@
+import JavaScriptSemantics
+
 /// The singular and plural of English nouns as json-server finds them, with the `pluralize`
 /// module (8.0): a collection from a foreign key (`postId` names `posts`), a foreign key from a
 /// collection (`categories` are named by `categoryId`), and a collection from `_expand`.
 ///
 /// It is `pluralize` itself: the same irregular words, uncountable words and rules, tried in
 /// the same order (the last rule that matches wins), with its regular expressions read by
-/// ``JavaScriptRegExp`` and the case of the word kept as `pluralize` keeps it (`Posts` gives
+/// `JavaScriptRegExp` and the case of the word kept as `pluralize` keeps it (`Posts` gives
 /// `Post`, `POSTS` gives `POST`). A word already in the asked form is returned as it is.
 enum SampleInflection {
   /// `pluralize.plural(word)`: `post` gives `posts`, `posts` stays `posts`.
@@ -28,7 +30,7 @@ enum SampleInflection {
     if let replacement = replacements[token] { return restoreCase(word, replacement) }
     guard !token.isEmpty, !uncountables.contains(token) else { return word }
     let units = Array(word.utf16)
-    let budget = SampleWorkBudget.unlimited()
+    let budget = WorkBudget.unlimited()
     for rule in rules.reversed() {
       guard case let registers?? = rule.expression.firstMatch(in: units, from: 0, budget: budget)
       else { continue }

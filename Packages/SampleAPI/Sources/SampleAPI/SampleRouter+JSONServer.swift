@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import JavaScriptSemantics
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -43,7 +44,7 @@ extension SampleRouter {
   /// a `Link` or `Location` header names.
   static func jsonServerResponse(
     to request: SampleRequest, original: SampleRequest, conventions: SampleConventions,
-    updating database: inout SampleDatabase, budget: SampleWorkBudget = SampleWorkBudget()
+    updating database: inout SampleDatabase, budget: WorkBudget = WorkBudget()
   ) -> SampleResponse {
     guard let (raw, isMountedPath) = pathSegments(of: request.path) else { return .notFound }
     let method = request.method

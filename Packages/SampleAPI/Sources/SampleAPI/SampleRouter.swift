@@ -1,4 +1,5 @@
 import JSONCoding
+import JavaScriptSemantics
 
 /// Answers requests from a database: a pure function of the request and the data.
 ///
@@ -9,8 +10,8 @@ import JSONCoding
 ///   (`?_sort=userId,title&_order=desc,asc`), then paged (`?_page=2&_limit=20`) or sliced
 ///   (`?_start=10&_end=20`, `?_start=10&_limit=5`), then with related records attached
 ///   (`?_embed=comments`, `?_expand=user`).
-/// - A `_like` pattern longer than ``SampleWorkBudget/maximumPatternLength``, or patterns that
-///   take too long to match, are 400 `{"error": "…"}` (``SampleWorkBudget``).
+/// - A `_like` pattern longer than `WorkBudget.maximumPatternLength`, or patterns that
+///   take too long to match, are 400 `{"error": "…"}` (`WorkBudget`).
 /// - When `_page`, `_limit` or `_end` is given, `X-Total-Count` is the number of records that
 ///   passed the filters and `Access-Control-Expose-Headers` names it (and `Link`, with `_page`);
 ///   a page has a `Link` header to its first, previous, next and last pages
@@ -41,7 +42,7 @@ enum SampleRouter {
   /// makes one, to `database`.
   static func response(
     to request: SampleRequest, updating database: inout SampleDatabase,
-    budget: SampleWorkBudget = SampleWorkBudget()
+    budget: WorkBudget = WorkBudget()
   ) -> SampleResponse {
     guard let route = SampleRoute(path: request.path) else { return .notFound }
     let allowed = route.allowedMethods
@@ -66,7 +67,7 @@ enum SampleRouter {
   /// The answer to `GET` for `route`.
   private static func read(
     _ route: SampleRoute, for request: SampleRequest, from database: SampleDatabase,
-    budget: SampleWorkBudget
+    budget: WorkBudget
   ) -> SampleResponse {
     switch route {
     case .collection(let resource):
@@ -87,7 +88,7 @@ enum SampleRouter {
 
   private static func list(
     _ resource: SampleResource, query: SampleQuery, for request: SampleRequest,
-    from database: SampleDatabase, budget: SampleWorkBudget
+    from database: SampleDatabase, budget: WorkBudget
   ) -> SampleResponse {
     list(
       database[resource], named: resource.rawValue, query: query, linkingFrom: request,
@@ -100,7 +101,7 @@ enum SampleRouter {
   static func list(
     _ table: SampleTable, named collection: String, query: SampleQuery,
     linkingFrom request: SampleRequest, from database: SampleDatabase,
-    conventions: SampleConventions, budget: SampleWorkBudget = SampleWorkBudget()
+    conventions: SampleConventions, budget: WorkBudget = WorkBudget()
   ) -> SampleResponse {
     if let problem = query.problem { return .error(problem, status: 400) }
     guard !query.leavesUnchanged(table.records) else { return .json(table.body) }

@@ -1,4 +1,5 @@
 import JSONCoding
+import JavaScriptSemantics
 
 /// json-server's full-text search, `?q=text`: a record passes when the text occurs in the
 /// text of any of its values, nested ones included (`q=tokyo` finds a user by

@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import HTTPBasics
+import JavaScriptSemantics
 import Synchronization
 
 /// A json-server 0.16–compatible API, for serving over HTTP: either the sample data with its
@@ -283,7 +284,7 @@ public final class SampleServer: Sendable {
   private func taggedAnswer(
     to request: SampleRequest, keptOnly: Bool, yielding yield: (() -> Void)?
   ) -> SampleResponse? {
-    let budget = SampleWorkBudget(checkpoint: yield)
+    let budget = WorkBudget(checkpoint: yield)
     guard request.method == "GET" || request.method == "HEAD" else {
       return keptOnly ? nil : tagged(route(request, reading: nil, budget: budget))
     }
@@ -316,7 +317,7 @@ public final class SampleServer: Sendable {
   /// The answer of the read-only guard, the rewrite rules and the router; a read is made on
   /// `snapshot` when there is one.
   private func route(
-    _ request: SampleRequest, reading snapshot: SampleDatabase?, budget: SampleWorkBudget
+    _ request: SampleRequest, reading snapshot: SampleDatabase?, budget: WorkBudget
   ) -> SampleResponse {
     if options.isReadOnly, request.method != "GET" {
       return SampleResponse(
@@ -371,7 +372,7 @@ public final class SampleServer: Sendable {
   /// when there is one.
   private func router(
     _ routed: SampleRequest, original request: SampleRequest, reading snapshot: SampleDatabase?,
-    budget: SampleWorkBudget
+    budget: WorkBudget
   ) -> SampleResponse {
     var routed = routed
     guard validatesSampleData else {

@@ -1,4 +1,5 @@
 import JSONCoding
+import JavaScriptSemantics
 
 /// json-server's sorting, `?_sort=userId,title&_order=desc,asc`: lodash 4's
 /// `_.orderBy(records, fields, orders)`, sorted as node sorts it.

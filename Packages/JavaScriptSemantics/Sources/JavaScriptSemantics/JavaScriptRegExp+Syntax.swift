@@ -1,8 +1,8 @@
 extension JavaScriptRegExp {
   /// Why a pattern is no regular expression, in V8's words (`Nothing to repeat`).
-  struct SyntaxError: Error, Equatable, Sendable {
+  public struct SyntaxError: Error, Equatable, Sendable {
     /// What is wrong, such as `Unterminated character class`.
-    let reason: String
+    public let reason: String
   }
 
   /// A pattern read into a tree, as ECMAScript's grammar (with Annex B, without the `u` flag)

@@ -5,19 +5,19 @@
 /// So `\w`, `\d` and `\b` are ASCII; `\p{L}` is the letters `p{L}`; a `]` or `{` that closes or
 /// opens nothing is itself; `\1` is a backreference when the pattern has a first group and an
 /// octal escape otherwise; `.` matches anything but a line terminator; `^` and `$` are the
-/// ends of the text. With ``ignoresCase`` (the `i` flag), two code units match when
+/// ends of the text. With `ignoringCase` (the `i` flag), two code units match when
 /// `toUpperCase` makes the same single code unit of both, not mapping a non-ASCII character to
 /// an ASCII one: `é` matches `É`, `ß` matches only `ß`, and a decomposed `é` is not a composed
 /// one. Lookahead, lookbehind (matched backwards, as in V8), named groups and lazy quantifiers
 /// are read.
 ///
-/// Matching counts its steps against a ``SampleWorkBudget`` and stops when it is spent, so
+/// Matching counts its steps against a ``WorkBudget`` and stops when it is spent, so
 /// that a pattern such as `(a+)+$` cannot keep a core busy.
-struct JavaScriptRegExp: Sendable {
+public struct JavaScriptRegExp: Sendable {
   /// Whether the `i` flag was given.
   let ignoresCase: Bool
   /// The number of capturing groups.
-  let captureCount: Int
+  public let captureCount: Int
   let program: [Operation]
   let sets: [CodeUnitSet]
   let registerCount: Int
@@ -29,7 +29,7 @@ struct JavaScriptRegExp: Sendable {
   /// Reads `pattern` as `new RegExp(pattern, ignoringCase ? "i" : "")` reads it.
   ///
   /// - Throws: ``SyntaxError`` when JavaScript would throw one.
-  init(_ pattern: String, ignoringCase: Bool) throws(SyntaxError) {
+  public init(_ pattern: String, ignoringCase: Bool) throws(SyntaxError) {
     var parser = JavaScriptRegExpParser(Array(pattern.utf16))
     let tree = try parser.parse()
     var compiler = Compiler(ignoresCase: ignoringCase, captureCount: parser.captureCount)

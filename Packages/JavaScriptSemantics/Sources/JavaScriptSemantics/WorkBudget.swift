@@ -5,36 +5,36 @@
 /// Steps are counted, not time, so that a request gets the same answer on a busy machine as
 /// on an idle one: a step is one operation of a regular expression's matching, or one record
 /// tested by one filter. ``standardSteps`` take about a tenth of a second on one core. Every
-/// ``sliceSteps`` steps, ``checkpoint`` is called, for a scheduler to let other requests run.
+/// ``sliceSteps`` steps, `checkpoint` is called, for a scheduler to let other requests run.
 ///
-/// Once a limit is passed, every later match fails and ``problem`` says why; the router then
-/// answers 400 with it. A budget is used by one thread at a time.
-final class SampleWorkBudget {
+/// Once a limit is passed, every later match fails and ``problem`` says why, for a server to
+/// answer 400 with. A budget is used by one thread at a time.
+public final class WorkBudget {
   /// The longest pattern a `_like` filter takes, in characters.
-  static let maximumPatternLength = 512
+  public static let maximumPatternLength = 512
   /// The steps a request may take unless told otherwise.
-  static let standardSteps = 20_000_000
-  /// How many steps pass between two calls of ``checkpoint``.
-  static let sliceSteps = 65_536
+  public static let standardSteps = 20_000_000
+  /// How many steps pass between two calls of `checkpoint`.
+  public static let sliceSteps = 65_536
   /// How many steps a matcher takes at once.
   private static let portion = 1_024
 
   /// Why the work stopped, or `nil` while it goes on.
-  private(set) var problem: String?
+  public private(set) var problem: String?
   private var remaining: Int
   private var untilCheckpoint: Int
   private let checkpoint: (() -> Void)?
 
   /// Creates a budget of `steps`, calling `checkpoint` every ``sliceSteps`` steps.
-  init(steps: Int = SampleWorkBudget.standardSteps, checkpoint: (() -> Void)? = nil) {
+  public init(steps: Int = WorkBudget.standardSteps, checkpoint: (() -> Void)? = nil) {
     remaining = steps
-    untilCheckpoint = SampleWorkBudget.sliceSteps
+    untilCheckpoint = WorkBudget.sliceSteps
     self.checkpoint = checkpoint
   }
 
   /// A budget that is never spent, for patterns that are part of the program.
-  static func unlimited() -> SampleWorkBudget {
-    SampleWorkBudget(steps: .max)
+  public static func unlimited() -> WorkBudget {
+    WorkBudget(steps: .max)
   }
 
   /// Steps to take, a portion at a time; `nil` once the budget is spent, which ``problem``
@@ -45,11 +45,11 @@ final class SampleWorkBudget {
       problem = "a _like pattern takes too long to match"
       return nil
     }
-    let portion = min(SampleWorkBudget.portion, remaining)
+    let portion = min(WorkBudget.portion, remaining)
     remaining -= portion
     untilCheckpoint -= portion
     if untilCheckpoint <= 0 {
-      untilCheckpoint = SampleWorkBudget.sliceSteps
+      untilCheckpoint = WorkBudget.sliceSteps
       checkpoint?()
     }
     return portion
@@ -62,7 +62,7 @@ final class SampleWorkBudget {
   }
 
   /// Counts `steps` steps of work done outside a matcher; `false` once the budget is spent.
-  func spend(_ steps: Int) -> Bool {
+  public func spend(_ steps: Int) -> Bool {
     var left = steps
     while left > 0 {
       guard let portion = take() else { return false }
@@ -76,9 +76,11 @@ final class SampleWorkBudget {
   /// The compiled pattern, or `nil` when it is too long (and the budget is spent).
   ///
   /// - Throws: ``JavaScriptRegExp/SyntaxError`` when it is not a regular expression.
-  func expression(for pattern: String) throws(JavaScriptRegExp.SyntaxError) -> JavaScriptRegExp? {
-    guard pattern.count <= SampleWorkBudget.maximumPatternLength else {
-      problem = "a _like pattern is longer than \(SampleWorkBudget.maximumPatternLength) characters"
+  public func expression(for pattern: String) throws(JavaScriptRegExp.SyntaxError)
+    -> JavaScriptRegExp?
+  {
+    guard pattern.count <= WorkBudget.maximumPatternLength else {
+      problem = "a _like pattern is longer than \(WorkBudget.maximumPatternLength) characters"
       return nil
     }
     return try JavaScriptRegExp(pattern, ignoringCase: true)

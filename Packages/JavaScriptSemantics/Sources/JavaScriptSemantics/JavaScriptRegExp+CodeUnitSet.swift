@@ -1,6 +1,6 @@
 extension JavaScriptRegExp {
   /// A set of UTF-16 code units, as a character class holds them: sorted, disjoint ranges.
-  struct CodeUnitSet: Hashable, Sendable {
+  public struct CodeUnitSet: Hashable, Sendable {
     private(set) var ranges: [ClosedRange<UInt16>] = []
 
     init() {}
@@ -12,9 +12,11 @@ extension JavaScriptRegExp {
     /// `\d`: the ASCII digits.
     static let digits = CodeUnitSet([0x30...0x39])
     /// `\w`: the ASCII letters, digits and `_`, whatever the flags (there is no `u` flag).
-    static let wordCharacters = CodeUnitSet([0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
+    public static let wordCharacters = CodeUnitSet([
+      0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A,
+    ])
     /// `\s`: ECMAScript's white space and line terminators.
-    static let whiteSpace = CodeUnitSet([
+    public static let whiteSpace = CodeUnitSet([
       0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A,
       0x2028...0x2029, 0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF,
     ])
@@ -59,7 +61,7 @@ extension JavaScriptRegExp {
       for range in other.ranges { insert(range) }
     }
 
-    func contains(_ unit: UInt16) -> Bool {
+    public func contains(_ unit: UInt16) -> Bool {
       var low = 0
       var high = ranges.count
       while low < high {

@@ -1,6 +1,6 @@
 /// Letter case as JavaScript maps it: `String.prototype.toLowerCase`, and the case folding of
 /// a regular expression's `i` flag without `u`.
-enum JavaScriptCase {
+public enum JavaScriptCase {
   /// ECMAScript's `Canonicalize` without the `u` flag, for each UTF-16 code unit: the code
   /// unit that `toUpperCase` makes of it alone, unless that is more than one code unit (`ß`
   /// stays `ß`) or maps a non-ASCII character to an ASCII one (`ſ` stays `ſ`). Two code units
@@ -25,7 +25,7 @@ enum JavaScriptCase {
 
   /// JavaScript's `text.toLowerCase()`: Unicode's full lowercase mappings (`İ` becomes `i̇`),
   /// with a capital sigma at the end of a word becoming `ς`, and no normalization.
-  static func lowercased(_ text: String) -> String {
+  public static func lowercased(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       guard text.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return text }
       return String(

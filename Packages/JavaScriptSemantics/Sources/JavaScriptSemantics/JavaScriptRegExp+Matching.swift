@@ -1,15 +1,16 @@
 extension JavaScriptRegExp {
   /// Whether the expression matches somewhere in `text`, as `regExp.test(text)` answers;
   /// `nil` when `budget` is spent first.
-  func test(_ text: String, budget: SampleWorkBudget) -> Bool? {
+  func test(_ text: String, budget: WorkBudget) -> Bool? {
     firstMatch(in: Array(text.utf16), from: 0, budget: budget).map { $0 != nil }
   }
 
   /// The first match at or after `start` in `units`, as the registers of its groups (the start
-  /// and end of group `n` at `2n` and `2n + 1`, -1 for a group that took no part); `.some(nil)`
-  /// when there is none, `nil` when `budget` is spent first.
-  func firstMatch(
-    in units: [UInt16], from start: Int, budget: SampleWorkBudget
+  /// and end of group `n` at `2n` and `2n + 1`, -1 for a group that took no part, and after
+  /// them the matcher's own); `.some(nil)` when there is none, `nil` when `budget` is spent
+  /// first.
+  public func firstMatch(
+    in units: [UInt16], from start: Int, budget: WorkBudget
   ) -> [Int]?? {
     var execution = Execution(expression: self, units: units, budget: budget)
     defer { execution.returnFuel() }
@@ -38,14 +39,14 @@ private struct Execution {
   let sets: [JavaScriptRegExp.CodeUnitSet]
   let ignoresCase: Bool
   let units: [UInt16]
-  let budget: SampleWorkBudget
+  let budget: WorkBudget
   var registers: [Int]
   /// Pairs: a place to go back to (a program counter and a position), or a register to
   /// restore (`-1 - register` and its value).
   var stack: [Int] = []
   var fuel = 0
 
-  init(expression: JavaScriptRegExp, units: [UInt16], budget: SampleWorkBudget) {
+  init(expression: JavaScriptRegExp, units: [UInt16], budget: WorkBudget) {
     program = expression.program
     sets = expression.sets
     ignoresCase = expression.ignoresCase

@@ -1,0 +1,217 @@
+import Features
+import Foundation
+import JSONCoding
+import Models
+import NetworkClient
+
+/// Which resources the browser shows: those a person names, or else those the server's `/db`
+/// holds, as json-server answers it.
+///
+/// ```swift
+/// let named = ["customers", "orders:api/v2/orders"].compactMap(ResourceDiscovery.resource(parsing:))
+/// let catalog = try await ResourceDiscovery.catalog(naming: named, records: .unimplemented)
+/// ```
+///
+/// A resource named `posts`, `users`, `albums` or `todos` keeps JSONPlaceholder's screens only
+/// when its records decode as `Post`, `User`, `Album` or `Todo`. Of a named one, the first page
+/// is read as the tabs read it (`_page=1&_limit=20`), and every record that came must decode: a
+/// server that ignores `_limit` sends them all, and all are checked; an empty page contradicts
+/// nothing, so it keeps them. Of `/db`, every record must decode.
+public enum ResourceDiscovery {
+  /// Why no catalog could be made; its description is one line.
+  public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A resource whose name is empty, or whose path has an empty segment, `.` or `..`.
+    case invalidResource(String)
+    /// Two resources of this name.
+    case duplicateResource(String)
+    /// `/db` is larger than `limit` bytes, the most the session reads of an answer.
+    case databaseTooLarge(limit: Int)
+    /// `/db` is not a JSON object, or holds no array, as `reason` says.
+    case noResourcesInDatabase(reason: String)
+    /// A request failed, as a screen's load fails: unreachable, timed out, refused, not stored.
+    case loadFailed(LoadFailure)
+
+    public var description: String {
+      switch self {
+      case .invalidResource(let name):
+        "invalid resource '\(name)': a name, then an optional :PATH of segments that are not "
+          + "empty, . or .."
+      case .duplicateResource(let name):
+        "the resource '\(name)' is named twice"
+      case .databaseTooLarge(let limit):
+        "the server's /db is larger than \(Self.text(ofByteCount: limit)), the size limit: "
+          + "name the resources to browse with --resource NAME"
+      case .noResourcesInDatabase(let reason):
+        "the server's /db \(reason): name the resources to browse with --resource NAME"
+      case .loadFailed(let failure):
+        failure.message
+      }
+    }
+
+    /// `16 MiB`, `512 KiB`, `100 bytes`.
+    private static func text(ofByteCount count: Int) -> String {
+      for (size, unit) in [(1 << 20, "MiB"), (1 << 10, "KiB")] where count >= size {
+        if count.isMultiple(of: size) { return "\(count / size) \(unit)" }
+      }
+      return "\(count) bytes"
+    }
+  }
+
+  /// How many records of a named resource are read to tell its screens: the tabs' first page.
+  public static let pageSize = 20
+
+  /// The resource `NAME` or `NAME:PATH` names, as `--resource` takes it: the first `:` ends the
+  /// name, and a path may start with `/`. `nil` when the name is empty, or a segment of the
+  /// path is empty, `.`, `..` or holds a control character.
+  public static func resource(parsing text: String) -> BrowsedResource? {
+    let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+    let name = String(parts[0])
+    var path = parts.count > 1 ? String(parts[1]) : nil
+    if let given = path, given.hasPrefix("/") {
+      path = String(given.dropFirst())
+    }
+    let resource = BrowsedResource(name: name, path: path)
+    return isValid(resource) ? resource : nil
+  }
+
+  /// The catalog of the resources named, in their order, or, when none is, of the server's
+  /// `/db`.
+  ///
+  /// Named resources keep the names and paths given, and their screens are chosen here. Without
+  /// any, the arrays of `/db` are the resources, in its order, their fields those of their
+  /// records, first seen first; a member that is not an array (a singular resource), or whose
+  /// name no path segment can hold, is left out. A `/db` the server does not have (`404`, `405`,
+  /// `501`) gives ``ResourceCatalog/jsonPlaceholder``.
+  ///
+  /// - Throws: ``Failure``.
+  public static func catalog(
+    naming resources: [BrowsedResource], idField: String = "id", foreignKeySuffix: String = "Id",
+    records: RecordsClient
+  ) async throws(Failure) -> ResourceCatalog {
+    var catalog: ResourceCatalog
+    if resources.isEmpty {
+      catalog = try await databaseCatalog(records: records)
+    } else {
+      var names: Set<String> = []
+      for resource in resources {
+        guard isValid(resource) else { throw .invalidResource(resource.name) }
+        guard names.insert(resource.name).inserted else {
+          throw .duplicateResource(resource.name)
+        }
+      }
+      var shown: [BrowsedResource] = []
+      for var resource in resources {
+        resource.screens = try await screens(ofNamed: resource, records: records)
+        shown.append(resource)
+      }
+      catalog = ResourceCatalog(resources: shown)
+    }
+    catalog.idField = idField
+    catalog.foreignKeySuffix = foreignKeySuffix
+    return catalog
+  }
+
+  private static func isValid(_ resource: BrowsedResource) -> Bool {
+    let segments = resource.path.split(separator: "/", omittingEmptySubsequences: false)
+    return !resource.name.isEmpty && !hasControlCharacter(resource.name)
+      && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !hasControlCharacter($0) }
+  }
+
+  private static func hasControlCharacter(_ text: some StringProtocol) -> Bool {
+    text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+
+  /// JSONPlaceholder's screens for `resource` when its name is one of theirs and the records of
+  /// its first page decode as their model; else the generic ones, as for a path the server does
+  /// not have (`404`) or whose answer is not a list of records.
+  private static func screens(
+    ofNamed resource: BrowsedResource, records: RecordsClient
+  ) async throws(Failure) -> BrowsedResource.Screens {
+    guard let screens = modelScreens[resource.name] else { return .generic }
+    let page: Page<JSONObject>
+    do {
+      page = try await records.page(
+        at: resource.pathComponents,
+        query: [
+          URLQueryItem(name: "_page", value: "1"),
+          URLQueryItem(name: "_limit", value: String(pageSize)),
+        ], resource: resource.name)
+    } catch NetworkError.unexpectedStatus(code: 404, _, _, _), NetworkError.undecodable {
+      return .generic
+    } catch {
+      throw .loadFailed(LoadFailure(error))
+    }
+    return decode(page.items.map(JSONValue.object), as: screens) ? screens : .generic
+  }
+
+  private static func databaseCatalog(records: RecordsClient) async throws(Failure)
+    -> ResourceCatalog
+  {
+    let answer: RecordAnswer
+    do {
+      answer = try await records.send(
+        Endpoint(pathComponents: ["db"], resource: "db", rejection: .anyShape) { data, _ in
+          try RecordAnswer(body: data)
+        })
+    } catch NetworkError.unexpectedStatus(code: let code, _, _, _)
+      where [404, 405, 501].contains(code)
+    {
+      return .jsonPlaceholder
+    } catch NetworkError.tooLarge(_, let limit) {
+      throw .databaseTooLarge(limit: limit)
+    } catch NetworkError.undecodable {
+      throw .noResourcesInDatabase(reason: "is not JSON")
+    } catch {
+      throw .loadFailed(LoadFailure(error))
+    }
+    guard let database = answer.record else {
+      throw .noResourcesInDatabase(reason: "is not a JSON object")
+    }
+    var resources: [BrowsedResource] = []
+    var fields: [String: [String]] = [:]
+    for member in database {
+      var resource = BrowsedResource(name: member.name)
+      guard case .array(let elements) = member.value, fields[member.name] == nil,
+        isValid(resource), resource.pathComponents == [member.name]
+      else { continue }
+      if let screens = modelScreens[member.name], decode(elements, as: screens) {
+        resource.screens = screens
+      }
+      resources.append(resource)
+      fields[member.name] = fieldNames(of: elements)
+    }
+    guard !resources.isEmpty else {
+      throw .noResourcesInDatabase(reason: "holds no array of records")
+    }
+    return ResourceCatalog(resources: resources, fields: fields)
+  }
+
+  /// The members of the objects among `elements`, each once, first seen first.
+  private static func fieldNames(of elements: [JSONValue]) -> [String] {
+    var names: [String] = []
+    var seen: Set<String> = []
+    for case .object(let record) in elements {
+      for name in record.names where seen.insert(name).inserted {
+        names.append(name)
+      }
+    }
+    return names
+  }
+
+  private static let modelScreens: [String: BrowsedResource.Screens] = [
+    "posts": .posts, "users": .users, "albums": .albums, "todos": .todos,
+  ]
+
+  /// Whether every one of `elements` decodes as the model that `screens` show.
+  private static func decode(_ elements: [JSONValue], as screens: BrowsedResource.Screens) -> Bool {
+    let data = JSONValue.array(elements).serialized()
+    let decoder = JSONDecoder()
+    switch screens {
+    case .posts: return (try? decoder.decode([Post].self, from: data)) != nil
+    case .users: return (try? decoder.decode([User].self, from: data)) != nil
+    case .albums: return (try? decoder.decode([Album].self, from: data)) != nil
+    case .todos: return (try? decoder.decode([Todo].self, from: data)) != nil
+    case .generic: return true
+    }
+  }
+}

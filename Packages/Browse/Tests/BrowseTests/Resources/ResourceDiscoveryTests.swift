@@ -1,0 +1,300 @@
+import Browse
+import Features
+import Foundation
+import NetworkClient
+import TestSupport
+import Testing
+
+@Suite struct ResourceDiscoveryTests {
+  /// A server's answers by path, query included; any other path is a `404`. It keeps the URL
+  /// of every request, as the endpoint makes it.
+  final class Server: Sendable {
+    enum Answer: Sendable {
+      case body(String)
+      case failure(NetworkError)
+    }
+
+    static let baseURL = URL(string: "http://127.0.0.1:3000") ?? URL(fileURLWithPath: "/")
+    private let answers: [String: Answer]
+    private let urls = LockedValue<[String]>([])
+
+    init(_ answers: [String: Answer] = [:]) {
+      self.answers = answers
+    }
+
+    var requested: [String] { urls.current }
+
+    var records: RecordsClient {
+      RecordsClient(
+        send: { [self] endpoint in
+          let url = String(
+            endpoint.url(relativeTo: Self.baseURL).absoluteString.dropFirst(
+              Self.baseURL.absoluteString.count))
+          urls.withLock { $0.append(url) }
+          switch answers[url] {
+          case .body(let body)?:
+            return try endpoint.payload(Data(body.utf8), JSONDecoder())
+          case .failure(let error)?:
+            throw error
+          case nil:
+            throw NetworkError.unexpectedStatus(code: 404, bodyExcerpt: "")
+          }
+        },
+        sendWithoutAnswer: { _ in })
+    }
+  }
+
+  static let post = #"{"userId": 1, "id": 1, "title": "A title", "body": "A body"}"#
+  static let todo = #"{"userId": 1, "id": 1, "title": "A to-do", "completed": false}"#
+  static let firstPage = "?_page=1&_limit=20"
+  static let host = ShownHost(URL(fileURLWithPath: "/"))
+
+  private func catalog(
+    _ named: [String], server: Server, idField: String = "id", foreignKeySuffix: String = "Id"
+  ) async throws(ResourceDiscovery.Failure) -> ResourceCatalog {
+    try await ResourceDiscovery.catalog(
+      naming: named.compactMap(ResourceDiscovery.resource(parsing:)), idField: idField,
+      foreignKeySuffix: foreignKeySuffix, records: server.records)
+  }
+
+  private func failure(
+    _ named: [String] = [], server: Server
+  ) async -> ResourceDiscovery.Failure? {
+    do {
+      _ = try await catalog(named, server: server)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  // MARK: - Named resources
+
+  @Test func namedResourcesAreTheTabsInTheirOrderWithoutAskingTheServer() async throws {
+    let server = Server()
+
+    let catalog = try await catalog(
+      ["orders:api/v2/orders", "customers", "comments"], server: server, idField: "_id",
+      foreignKeySuffix: "_id")
+
+    #expect(
+      catalog.resources == [
+        BrowsedResource(name: "orders", path: "api/v2/orders"),
+        BrowsedResource(name: "customers"), BrowsedResource(name: "comments"),
+      ])
+    #expect(catalog.idField == "_id")
+    #expect(catalog.foreignKeySuffix == "_id")
+    #expect(server.requested.isEmpty)
+  }
+
+  @Test func aJSONPlaceholderNameKeepsItsScreensWhenItsFirstPageDecodes() async throws {
+    let server = Server([
+      "/posts" + Self.firstPage: .body("[\(Self.post)]"),
+      "/api/todos" + Self.firstPage: .body("[\(Self.todo)]"),
+      "/albums" + Self.firstPage: .body("[]"),
+    ])
+
+    let catalog = try await catalog(["todos:api/todos", "posts", "albums"], server: server)
+
+    #expect(catalog.resources.map(\.screens) == [.todos, .posts, .albums])
+    #expect(
+      server.requested == [
+        "/api/todos" + Self.firstPage, "/posts" + Self.firstPage, "/albums" + Self.firstPage,
+      ])
+  }
+
+  @Test func postsThatDoNotDecodeAsPostsGetTheGenericScreens() async throws {
+    let server = Server(["/posts" + Self.firstPage: .body(#"[{"id": 1, "headline": "x"}]"#)])
+
+    let catalog = try await catalog(["posts"], server: server)
+
+    #expect(catalog.resources == [BrowsedResource(name: "posts", screens: .generic)])
+  }
+
+  @Test func aServerThatIgnoresTheLimitHasEveryRecordItSentChecked() async throws {
+    let posts = Array(repeating: Self.post, count: 30) + [#"{"id": 31}"#]
+    let server = Server([
+      "/posts" + Self.firstPage: .body("[\(posts.joined(separator: ","))]")
+    ])
+
+    let catalog = try await catalog(["posts"], server: server)
+
+    #expect(catalog.resources.map(\.screens) == [.generic])
+  }
+
+  @Test func aNamedResourceTheServerDoesNotHaveOrThatIsNoListIsGeneric() async throws {
+    let server = Server(["/users" + Self.firstPage: .body(#"{"id": 1}"#)])
+
+    let catalog = try await catalog(["users", "todos"], server: server)
+
+    #expect(catalog.resources.map(\.screens) == [.generic, .generic])
+  }
+
+  @Test func aNamedResourceThatCannotBeReadIsAFailureOfItsLoad() async {
+    let unreachable = NetworkError.unreachable(host: Self.host, reason: "connection refused")
+    let server = Server(["/posts" + Self.firstPage: .failure(unreachable)])
+
+    let failure = await failure(["posts"], server: server)
+
+    #expect(failure == .loadFailed(LoadFailure(unreachable)))
+    #expect(failure?.description == unreachable.description)
+  }
+
+  @Test func theSameNameTwiceIsRefusedBeforeAnyRequest() async {
+    let server = Server()
+
+    let failure = await failure(["posts", "customers", "posts:api/posts"], server: server)
+
+    #expect(failure == .duplicateResource("posts"))
+    #expect(failure?.description == "the resource 'posts' is named twice")
+    #expect(server.requested.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("customers", "customers", "customers"), ("orders:api/v2/orders", "orders", "api/v2/orders"),
+    ("orders:/api/orders", "orders", "api/orders"), ("my orders", "my orders", "my orders"),
+    ("a:b:c", "a", "b:c"),
+  ])
+  func aResourceIsANameAndAPath(text: String, name: String, path: String) {
+    #expect(ResourceDiscovery.resource(parsing: text) == BrowsedResource(name: name, path: path))
+  }
+
+  @Test(arguments: [
+    "", ":orders", "orders:", "orders:/", "orders:api//orders", "orders:api/orders/", ".", "..",
+    "orders:./orders", "orders:api/..", "a/../b", "tab\u{9}name", "orders:api/\u{7}",
+  ])
+  func aResourceThatNoPathCanHoldIsRefused(text: String) {
+    #expect(ResourceDiscovery.resource(parsing: text) == nil)
+  }
+
+  @Test(arguments: [
+    BrowsedResource(name: ""), BrowsedResource(name: "orders", path: "api//orders"),
+    BrowsedResource(name: ".."), BrowsedResource(name: "orders", path: "api/./orders"),
+  ])
+  func aResourceGivenThatNoPathCanHoldIsRefused(resource: BrowsedResource) async {
+    let server = Server()
+
+    await #expect(throws: ResourceDiscovery.Failure.invalidResource(resource.name)) {
+      try await ResourceDiscovery.catalog(naming: [resource], records: server.records)
+    }
+    #expect(server.requested.isEmpty)
+  }
+
+  // MARK: - The server's /db
+
+  @Test func theArraysOfDBAreTheResourcesInItsOrderWithTheirRecordsFields() async throws {
+    let database = """
+      {"customers": [{"id": 1, "name": "Ada"}, {"id": 2, "email": "li@mail.example", "name": "Li"}],
+       "profile": {"name": "typicode"}, "version": 3,
+       "posts": [\(Self.post)], "todos": [{"id": 1, "task": "not a to-do"}], "tags": []}
+      """
+    let server = Server(["/db": .body(database)])
+
+    let catalog = try await catalog([], server: server, idField: "_id")
+
+    #expect(
+      catalog.resources == [
+        BrowsedResource(name: "customers"), BrowsedResource(name: "posts", screens: .posts),
+        BrowsedResource(name: "todos"), BrowsedResource(name: "tags"),
+      ])
+    #expect(
+      catalog.fields == [
+        "customers": ["id", "name", "email"], "posts": ["userId", "id", "title", "body"],
+        "todos": ["id", "task"], "tags": [],
+      ])
+    #expect(catalog.idField == "_id")
+    #expect(server.requested == ["/db"])
+  }
+
+  @Test func membersOfDBThatNoPathSegmentCanHoldAreLeftOut() async throws {
+    let server = Server(["/db": .body(#"{"": [], "a/b": [], "..": [], "orders": []}"#)])
+
+    let catalog = try await catalog([], server: server)
+
+    #expect(catalog.resources == [BrowsedResource(name: "orders")])
+  }
+
+  @Test(arguments: [404, 405, 501])
+  func aServerWithoutDBGetsJSONPlaceholdersResources(status: Int) async throws {
+    let server = Server([
+      "/db": .failure(.unexpectedStatus(code: status, bodyExcerpt: "Not Found"))
+    ])
+
+    let catalog = try await catalog([], server: server, foreignKeySuffix: "_id")
+
+    #expect(catalog.resources == ResourceCatalog.jsonPlaceholder.resources)
+    #expect(catalog.foreignKeySuffix == "_id")
+  }
+
+  @Test(arguments: [
+    (#"[{"id": 1}]"#, "the server's /db is not a JSON object"),
+    (#"{"profile": {"name": "x"}, "count": 2}"#, "the server's /db holds no array of records"),
+  ])
+  func aDBWithoutArraysSaysSoInOneLine(body: String, start: String) async {
+    let failure = await failure(server: Server(["/db": .body(body)]))
+
+    let description = failure?.description ?? ""
+    #expect(description == start + ": name the resources to browse with --resource NAME")
+  }
+
+  @Test func aDBThatIsNotJSONSaysSo() async {
+    let server = Server([
+      "/db": .failure(.undecodable(resource: "db", codingPath: "", reason: "not JSON"))
+    ])
+
+    let failure = await failure(server: server)
+
+    #expect(failure == .noResourcesInDatabase(reason: "is not JSON"))
+  }
+
+  @Test func aDBPastTheSizeLimitSaysToNameTheResources() async {
+    let server = Server(["/db": .failure(.tooLarge(host: Self.host, limit: 16 << 20))])
+
+    let failure = await failure(server: server)
+
+    #expect(failure == .databaseTooLarge(limit: 16 << 20))
+    #expect(
+      failure?.description
+        == "the server's /db is larger than 16 MiB, the size limit: name the resources to "
+        + "browse with --resource NAME")
+    #expect(
+      ResourceDiscovery.Failure.databaseTooLarge(limit: 1500).description.contains("1500 bytes"))
+  }
+
+  @Test func anyOtherFailureOfDBIsAFailureOfItsLoad() async {
+    let error = NetworkError.unexpectedStatus(code: 500, bodyExcerpt: "oops")
+    let failure = await failure(server: Server(["/db": .failure(error)]))
+
+    #expect(failure == .loadFailed(LoadFailure(error)))
+  }
+
+  // MARK: - Names of any kind
+
+  @Test func namesWithSpacesOrOf200CharactersArePercentEncodedInTheirPath() async throws {
+    let long = String(repeating: "é", count: 200)
+    let database = #"{"my customers": [{"id": 1}], "\#(long)": []}"#
+    let server = Server([
+      "/db": .body(database),
+      "/my%20posts" + Self.firstPage: .body("[\(Self.post)]"),
+    ])
+
+    let discovered = try await catalog([], server: server)
+    let named = try await catalog(["posts:my posts", long], server: server)
+
+    #expect(discovered.resources.map(\.name) == ["my customers", long])
+    #expect(named.resources.map(\.path) == ["my posts", long])
+    #expect(named.resources.map(\.screens) == [.posts, .generic])
+    let url = try #require(server.requested.last)
+    #expect(url == "/my%20posts" + Self.firstPage)
+  }
+
+  @Test func theEndpointPercentEncodesEachSegment() throws {
+    let long = String(repeating: "a", count: 200)
+    let endpoint = Endpoint<Void>.delete(["my customers", long], resource: "x")
+    let base = try #require(URL(string: "http://127.0.0.1:3000"))
+
+    #expect(
+      endpoint.url(relativeTo: base).absoluteString
+        == "http://127.0.0.1:3000/my%20customers/" + long)
+  }
+}

@@ -13,7 +13,8 @@ import NetworkClient
 /// ```
 ///
 /// A resource named `posts`, `users`, `albums` or `todos` keeps JSONPlaceholder's screens only
-/// when its records decode as `Post`, `User`, `Album` or `Todo`. Of a named one, the first page
+/// at its own path (which they read), and when its records decode as `Post`, `User`, `Album` or
+/// `Todo`. Of a named one, the first page
 /// is read as the tabs read it (`_page=1&_limit=20`), and every record that came must decode: a
 /// server that ignores `_limit` sends them all, and all are checked; an empty page contradicts
 /// nothing, so it keeps them. Of `/db`, every record must decode.
@@ -121,13 +122,15 @@ public enum ResourceDiscovery {
     text.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
-  /// JSONPlaceholder's screens for `resource` when its name is one of theirs and the records of
-  /// its first page decode as their model; else the generic ones, as for a path the server does
+  /// JSONPlaceholder's screens for `resource` when its name and path are one of theirs and the
+  /// records of its first page decode as their model; else the generic ones, as for a path the server does
   /// not have (`404`) or whose answer is not a list of records.
   private static func screens(
     ofNamed resource: BrowsedResource, records: RecordsClient
   ) async throws(Failure) -> BrowsedResource.Screens {
-    guard let screens = modelScreens[resource.name] else { return .generic }
+    guard let screens = modelScreens[resource.name], resource.path == resource.name else {
+      return .generic
+    }
     let page: Page<JSONObject>
     do {
       page = try await records.page(

@@ -90,17 +90,26 @@ import Testing
   @Test func aJSONPlaceholderNameKeepsItsScreensWhenItsFirstPageDecodes() async throws {
     let server = Server([
       "/posts" + Self.firstPage: .body("[\(Self.post)]"),
-      "/api/todos" + Self.firstPage: .body("[\(Self.todo)]"),
+      "/todos" + Self.firstPage: .body("[\(Self.todo)]"),
       "/albums" + Self.firstPage: .body("[]"),
     ])
 
-    let catalog = try await catalog(["todos:api/todos", "posts", "albums"], server: server)
+    let catalog = try await catalog(["todos", "posts", "albums"], server: server)
 
     #expect(catalog.resources.map(\.screens) == [.todos, .posts, .albums])
     #expect(
       server.requested == [
-        "/api/todos" + Self.firstPage, "/posts" + Self.firstPage, "/albums" + Self.firstPage,
+        "/todos" + Self.firstPage, "/posts" + Self.firstPage, "/albums" + Self.firstPage,
       ])
+  }
+
+  @Test func aJSONPlaceholderNameAtAnotherPathIsGenericUnasked() async throws {
+    let server = Server(["/api/todos" + Self.firstPage: .body("[\(Self.todo)]")])
+
+    let catalog = try await catalog(["todos:api/todos"], server: server)
+
+    #expect(catalog.resources.map(\.screens) == [.generic])
+    #expect(server.requested.isEmpty)
   }
 
   @Test func postsThatDoNotDecodeAsPostsGetTheGenericScreens() async throws {
@@ -270,31 +279,27 @@ import Testing
 
   // MARK: - Names of any kind
 
-  @Test func namesWithSpacesOrOf200CharactersArePercentEncodedInTheirPath() async throws {
+  @Test func namesWithSpacesOrOf200CharactersAreResources() async throws {
     let long = String(repeating: "é", count: 200)
     let database = #"{"my customers": [{"id": 1}], "\#(long)": []}"#
-    let server = Server([
-      "/db": .body(database),
-      "/my%20posts" + Self.firstPage: .body("[\(Self.post)]"),
-    ])
+    let server = Server(["/db": .body(database)])
 
     let discovered = try await catalog([], server: server)
-    let named = try await catalog(["posts:my posts", long], server: server)
+    let named = try await catalog(["orders:my orders", long], server: server)
 
     #expect(discovered.resources.map(\.name) == ["my customers", long])
-    #expect(named.resources.map(\.path) == ["my posts", long])
-    #expect(named.resources.map(\.screens) == [.posts, .generic])
-    let url = try #require(server.requested.last)
-    #expect(url == "/my%20posts" + Self.firstPage)
+    #expect(named.resources.map(\.path) == ["my orders", long])
   }
 
-  @Test func theEndpointPercentEncodesEachSegment() throws {
+  @Test func theirRecordsAreReadAtTheirPathPercentEncoded() async throws {
     let long = String(repeating: "a", count: 200)
-    let endpoint = Endpoint<Void>.delete(["my customers", long], resource: "x")
-    let base = try #require(URL(string: "http://127.0.0.1:3000"))
+    let server = Server()
+    let catalog = try await catalog(["my customers", "orders:api/\(long)"], server: server)
 
-    #expect(
-      endpoint.url(relativeTo: base).absoluteString
-        == "http://127.0.0.1:3000/my%20customers/" + long)
+    for resource in catalog.resources {
+      _ = try? await server.records.page(at: resource.pathComponents, resource: resource.name)
+    }
+
+    #expect(server.requested == ["/my%20customers", "/api/" + long])
   }
 }

@@ -22,6 +22,7 @@
 // - Packages/Models
 // - Packages/NetworkClient
 // - Packages/NetworkClientLive
+// - Packages/RecordConventions
 // - Packages/SampleAPI
 // - Packages/ScreenKit
 // - Packages/TerminalKit
@@ -457,6 +458,24 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-package-name", "networkclientlive"])]
     ),
     .target(
+      name: "RecordConventions",
+      dependencies: [
+        .target(name: "JavaScriptSemantics")
+      ],
+      path: "Packages/RecordConventions/Sources/RecordConventions",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "recordconventions"])]
+    ),
+    .testTarget(
+      name: "RecordConventionsTests",
+      dependencies: [
+        .target(name: "RecordConventions")
+      ],
+      path: "Packages/RecordConventions/Tests/RecordConventionsTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "recordconventions"])]
+    ),
+    .target(
       name: "SampleAPI",
       dependencies: [
         .target(name: "Models"),
@@ -464,6 +483,7 @@ let package = Package(
         .target(name: "HTTPBasics"),
         .target(name: "JSONCoding"),
         .target(name: "JavaScriptSemantics"),
+        .target(name: "RecordConventions"),
       ],
       path: "Packages/SampleAPI/Sources/SampleAPI",
       packageAccess: false,

@@ -13,6 +13,7 @@ let package = Package(
     .package(path: "../HTTPBasics"),
     .package(path: "../JSONCoding"),
     .package(path: "../JavaScriptSemantics"),
+    .package(path: "../RecordConventions"),
     .package(path: "../TestSupport"),
   ],
   targets: [
@@ -24,6 +25,7 @@ let package = Package(
         .product(name: "HTTPBasics", package: "HTTPBasics"),
         .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "JavaScriptSemantics", package: "JavaScriptSemantics"),
+        .product(name: "RecordConventions", package: "RecordConventions"),
       ]
     ),
     .testTarget(

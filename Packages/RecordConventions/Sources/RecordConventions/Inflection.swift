@@ -8,14 +8,16 @@ import JavaScriptSemantics
 /// the same order (the last rule that matches wins), with its regular expressions read by
 /// `JavaScriptRegExp` and the case of the word kept as `pluralize` keeps it (`Posts` gives
 /// `Post`, `POSTS` gives `POST`). A word already in the asked form is returned as it is.
-enum SampleInflection {
-  /// `pluralize.plural(word)`: `post` gives `posts`, `posts` stays `posts`.
-  static func plural(_ word: String) -> String {
+public enum Inflection {
+  /// `pluralize.plural(word)` as json-server 0.17 uses it: `post` gives `posts`, `person` gives
+  /// `people`, `posts` stays `posts`.
+  public static func plural(_ word: String) -> String {
     replace(word, replacing: singularsToPlurals, keeping: pluralsToSingulars, rules: pluralRules)
   }
 
-  /// `pluralize.singular(word)`: `posts` gives `post`, `post` stays `post`.
-  static func singular(_ word: String) -> String {
+  /// `pluralize.singular(word)`: `posts` gives `post`, `people` gives `person`, `post` stays
+  /// `post`.
+  public static func singular(_ word: String) -> String {
     replace(word, replacing: pluralsToSingulars, keeping: singularsToPlurals, rules: singularRules)
   }
 

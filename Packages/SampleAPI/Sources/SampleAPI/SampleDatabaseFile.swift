@@ -1,4 +1,5 @@
 import Foundation
+import RecordConventions
 
 #if canImport(Glibc)
   import Glibc
@@ -26,7 +27,7 @@ enum SampleDatabaseFile {
 
   /// The database in the file at `url`.
   static func load(
-    _ url: URL, conventions: SampleConventions
+    _ url: URL, conventions: ForeignKeys
   ) throws(SampleServerError) -> SampleDatabase {
     try parse(read(url), fileName: url.lastPathComponent, conventions: conventions)
   }
@@ -56,7 +57,7 @@ enum SampleDatabaseFile {
   /// The database in `data`, the contents of a file named `fileName`: a JSON object whose
   /// members are arrays (plural resources) and objects (singular ones).
   static func parse(
-    _ data: Data, fileName: String, conventions: SampleConventions
+    _ data: Data, fileName: String, conventions: ForeignKeys
   ) throws(SampleServerError) -> SampleDatabase {
     let document = try SampleDocument.parse(data, fileName: fileName)
     var collections: [(name: String, collection: SampleDatabase.Collection)] = []

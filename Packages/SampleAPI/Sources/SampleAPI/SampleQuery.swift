@@ -1,5 +1,6 @@
 import JSONCoding
 import JavaScriptSemantics
+import RecordConventions
 
 /// What a list's query string asks for, read as json-server 0.16 reads `req.query` (parsed by
 /// `qs`, ``SampleQueryString``), and applied in json-server's order: search (`q`,
@@ -111,7 +112,7 @@ struct SampleQuery: Sendable {
   /// searches take their steps from `budget`.
   func apply(
     to table: SampleTable, of collection: String, from database: SampleDatabase,
-    conventions: SampleConventions, budget: WorkBudget = WorkBudget()
+    conventions: ForeignKeys, budget: WorkBudget = WorkBudget()
   ) -> (records: [JSONValue], totalCount: Int, links: [SamplePagination.Link]) {
     var records = table.records
     if let search {

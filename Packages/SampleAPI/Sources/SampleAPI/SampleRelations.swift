@@ -1,4 +1,5 @@
 import JSONCoding
+import RecordConventions
 
 /// json-server's `_embed` and `_expand`: related records attached to each record listed or
 /// served, as its `embed` and `expand` functions attach them.
@@ -15,8 +16,8 @@ import JSONCoding
 ///   member set to `undefined`. Where json-server fails with 500 (the record's `userId` is
 ///   `null` or missing, or a record of `users` has a `null` identifier), nothing is attached.
 ///
-/// The names of foreign keys and identifiers follow ``SampleConventions``; plurals and singulars
-/// follow ``SampleInflection``. Each of `_embed` and `_expand` may be repeated or given as an
+/// The names of foreign keys and identifiers follow `ForeignKeys`; plurals and singulars
+/// follow `Inflection`. Each of `_embed` and `_expand` may be repeated or given as an
 /// array (`_embed[]=comments`); embedded arrays are attached first, in order, then expanded
 /// records, each appended after the record's members (an integer name among the first, as in
 /// JavaScript) or replacing a member of the same name where it stands.
@@ -59,7 +60,7 @@ struct SampleRelations: Hashable, Sendable {
   /// `database` attached, following `conventions` for identifiers and foreign keys.
   func attach(
     to records: [JSONValue], of collection: String, from database: SampleDatabase,
-    conventions: SampleConventions
+    conventions: ForeignKeys
   ) -> [JSONValue] {
     guard !isEmpty else { return records }
     let foreignKey = conventions.foreignKey(of: collection)
@@ -67,7 +68,7 @@ struct SampleRelations: Hashable, Sendable {
       (name: name, children: database.lodashValue(at: name).map(SampleRelations.members) ?? [])
     }
     let expanded = expands.compactMap { name in
-      database.lodashValue(at: SampleInflection.plural(name)).flatMap { parents in
+      database.lodashValue(at: Inflection.plural(name)).flatMap { parents in
         parents.isFalsy
           ? nil
           : (

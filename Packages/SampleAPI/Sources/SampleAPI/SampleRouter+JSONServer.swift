@@ -1,6 +1,7 @@
 import Foundation
 import JSONCoding
 import JavaScriptSemantics
+import RecordConventions
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -43,7 +44,7 @@ extension SampleRouter {
   /// if it makes one, to `database`. `original` is the request before any rewriting, whose URL
   /// a `Link` or `Location` header names.
   static func jsonServerResponse(
-    to request: SampleRequest, original: SampleRequest, conventions: SampleConventions,
+    to request: SampleRequest, original: SampleRequest, conventions: ForeignKeys,
     updating database: inout SampleDatabase, budget: WorkBudget = WorkBudget()
   ) -> SampleResponse {
     guard let (raw, isMountedPath) = pathSegments(of: request.path) else { return .notFound }
@@ -160,7 +161,7 @@ private struct JSONServerContext {
   let name: String
   let request: SampleRequest
   let original: SampleRequest
-  let conventions: SampleConventions
+  let conventions: ForeignKeys
 
   private var idPath: [Substring] { [Substring(conventions.idField)] }
 

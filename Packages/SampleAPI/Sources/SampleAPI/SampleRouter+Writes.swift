@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import RecordConventions
 
 /// The writes, as json-server 0.17 makes them, each validated first (``SampleValidator``).
 ///
@@ -113,11 +114,11 @@ extension SampleRouter {
   ///
   /// A foreign key is a member whose name ends with the conventions' suffix (read as a regular
   /// expression, as json-server reads it) and, without it, names in the plural
-  /// (``SampleInflection``) a collection of the database; it names no record when no record of
+  /// (`Inflection`) a collection of the database; it names no record when no record of
   /// that collection has its text as identifier. Where json-server fails with 500 (a `null`
   /// foreign key, or an orphan without an `id`), the orphan itself is removed.
   static func removeDependents(
-    from database: inout SampleDatabase, conventions: SampleConventions
+    from database: inout SampleDatabase, conventions: ForeignKeys
   ) {
     // The identifiers of each collection, read once: a sweep is one pass over the records.
     var identifiers: [String: Set<CodeUnitKey>] = [:]
@@ -177,7 +178,7 @@ extension SampleRouter {
   /// texts of each collection's identifiers being `identifiers`.
   private static func namesMissingRecord(
     _ key: String, _ value: JSONValue, in database: SampleDatabase,
-    identifiers: [String: Set<CodeUnitKey>], conventions: SampleConventions
+    identifiers: [String: Set<CodeUnitKey>], conventions: ForeignKeys
   ) -> Bool {
     guard let parent = conventions.collection(namedBy: key),
       let collection = database.collection(named: parent), !collection.json.isFalsy
@@ -189,7 +190,7 @@ extension SampleRouter {
   /// The texts of the identifiers of `collection`'s records (of a singular one, its members'
   /// values), as lodash-id finds a record by them.
   private static func identifierTexts(
-    of collection: SampleDatabase.Collection?, _ conventions: SampleConventions
+    of collection: SampleDatabase.Collection?, _ conventions: ForeignKeys
   ) -> Set<CodeUnitKey> {
     let idField = conventions.idField
     let records: [JSONValue] =

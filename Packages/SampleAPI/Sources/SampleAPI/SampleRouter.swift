@@ -1,5 +1,6 @@
 import JSONCoding
 import JavaScriptSemantics
+import RecordConventions
 
 /// Answers requests from a database: a pure function of the request and the data.
 ///
@@ -101,7 +102,7 @@ enum SampleRouter {
   static func list(
     _ table: SampleTable, named collection: String, query: SampleQuery,
     linkingFrom request: SampleRequest, from database: SampleDatabase,
-    conventions: SampleConventions, budget: WorkBudget = WorkBudget()
+    conventions: ForeignKeys, budget: WorkBudget = WorkBudget()
   ) -> SampleResponse {
     if let problem = query.problem { return .error(problem, status: 400) }
     guard !query.leavesUnchanged(table.records) else { return .json(table.body) }

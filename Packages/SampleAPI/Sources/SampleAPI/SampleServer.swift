@@ -2,6 +2,7 @@ import Dependencies
 import Foundation
 import HTTPBasics
 import JavaScriptSemantics
+import RecordConventions
 import Synchronization
 
 /// A json-server 0.16–compatible API, for serving over HTTP: either the sample data with its
@@ -53,7 +54,7 @@ public final class SampleServer: Sendable {
   /// The options the server answers with.
   public let options: SampleServerOptions
   private let validatesSampleData: Bool
-  private let conventions: SampleConventions
+  private let conventions: ForeignKeys
   private let state: Mutex<State>
   private let writes = SampleWriteQueue()
   private let entityTags = SampleEntityTagCache()
@@ -456,8 +457,8 @@ public final class SampleServer: Sendable {
     return response
   }
 
-  private static func conventions(of options: SampleServerOptions) -> SampleConventions {
-    SampleConventions(idField: options.idField, foreignKeySuffix: options.foreignKeySuffix)
+  private static func conventions(of options: SampleServerOptions) -> ForeignKeys {
+    ForeignKeys(idField: options.idField, suffix: options.foreignKeySuffix)
   }
 
   private static let writingMethods: Set<String> = ["POST", "PUT", "PATCH", "DELETE"]

@@ -85,19 +85,3 @@ import Testing
     #expect(try custom.get("/entries").text == #"[{"_id": 7}]"#.reformatted)
   }
 }
-
-/// The singulars and plurals by which collections and foreign keys are named.
-@Suite struct SampleInflectionTests {
-  @Test(arguments: [
-    ("post", "posts"), ("category", "categories"), ("box", "boxes"), ("person", "people"),
-    ("leaf", "leaves"), ("hero", "heroes"), ("address", "addresses"), ("day", "days"),
-    ("photo", "photos"), ("todo", "todos"), ("news", "news"), ("child", "children"),
-    ("status", "statuses"), ("house", "houses"), ("size", "sizes"), ("Post", "Posts"),
-  ])
-  func inflects(singular: String, plural: String) {
-    #expect(SampleInflection.plural(singular) == plural)
-    #expect(SampleInflection.singular(plural) == singular)
-    #expect(SampleInflection.plural(plural) == plural)
-    #expect(SampleInflection.singular(singular) == singular)
-  }
-}

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "RecordConventions",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
+  products: [
+    .library(name: "RecordConventions", targets: ["RecordConventions"])
+  ],
+  dependencies: [
+    .package(path: "../JavaScriptSemantics")
+  ],
+  targets: [
+    .target(
+      name: "RecordConventions",
+      dependencies: [.product(name: "JavaScriptSemantics", package: "JavaScriptSemantics")]
+    ),
+    .testTarget(name: "RecordConventionsTests", dependencies: ["RecordConventions"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -65,6 +65,7 @@ let package = Package(
         .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
+        .target(name: "RecordConventions"),
       ],
       path: "Packages/Browse/Sources/Browse",
       packageAccess: false,

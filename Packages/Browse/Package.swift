@@ -18,6 +18,7 @@ let package = Package(
     .package(path: "../TerminalKit"),
     .package(path: "../TerminalViews"),
     .package(path: "../TestSupport"),
+    .package(path: "../RecordConventions"),
   ],
   targets: [
     .target(
@@ -30,6 +31,7 @@ let package = Package(
         .product(name: "ScreenKit", package: "ScreenKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "TerminalViews", package: "TerminalViews"),
+        .product(name: "RecordConventions", package: "RecordConventions"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

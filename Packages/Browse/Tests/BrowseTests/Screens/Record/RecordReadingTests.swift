@@ -1,0 +1,106 @@
+import Features
+import JSONCoding
+import Testing
+
+@testable import Browse
+
+/// How the record screen reads a record: the records its foreign keys name and those that
+/// point to it, one step away, whatever the server has or lacks.
+@Suite(.timeLimit(.minutes(1))) struct RecordReadingTests {
+  @Test func aForeignKeyNamesItsRecordByItsNameOrTitle() async throws {
+    let server = Shop.server()
+    let page = try await Shop.page(Shop.key(Shop.orders, "A-7"), from: server)
+
+    #expect(
+      page.links == [
+        "customerId": RecordLink(
+          key: Shop.key(Shop.customers, "7"), found: .record(name: "Ada Lovelace"))
+      ])
+    #expect(page.title == "order A-7", "an order has no name: its singular and id")
+  }
+
+  @Test func aLinkToARecordThatDoesNotExistIsMissingAndOneNotAnsweredUnreadable() async throws {
+    let server = Shop.server(
+      [
+        "orders/C-1": #"{"id": "C-1", "customerId": 99}"#,
+        "orders/C-2": #"{"id": "C-2", "customerId": "8"}"#,
+      ], refusing: ["customers/8"])
+
+    let missing = try await Shop.page(Shop.key(Shop.orders, "C-1"), from: server)
+    let unreadable = try await Shop.page(Shop.key(Shop.orders, "C-2"), from: server)
+
+    #expect(missing.links["customerId"]?.found == .missing)
+    #expect(unreadable.links["customerId"]?.found == .unreadable)
+  }
+
+  @Test func theRecordsThatPointHereAreCountedWhereTheyMayBe() async throws {
+    let server = Shop.server()
+    let page = try await Shop.page(Shop.key(Shop.customers, "7"), from: server)
+
+    #expect(
+      page.relations == [
+        RecordRelation(
+          resource: Shop.orders, path: ["customers", "7", "orders"], count: .exactly(2))
+      ])
+    #expect(
+      Set(server.paths) == ["customers/7", "customers/7/orders", "customers/7/reviews"],
+      "the reviews' fields are not known, so they are asked; the warehouses name no customer")
+    #expect(page.title == "Ada Lovelace")
+  }
+
+  @Test func aRelationTheServerDoesNotCountIsSaidSoOnlyWhereItsRecordsPointHere() async throws {
+    let server = Shop.server(refusing: ["customers/7/orders", "customers/7/reviews"])
+    let page = try await Shop.page(Shop.key(Shop.customers, "7"), from: server)
+
+    #expect(page.relations.map(\.resource) == [Shop.orders])
+    #expect(page.relations.first?.count == .unknown)
+  }
+
+  @Test func aCycleOfLinksIsReadOneStepAtATime() async throws {
+    let server = Library.server()
+
+    let author = try await Shop.page(Library.author, from: server, catalog: Library.catalog)
+    #expect(author.links["bookId"]?.found == .record(name: "The Dispossessed"))
+    #expect(Set(server.paths) == ["authors/1", "books/2", "authors/1/books"])
+    #expect(server.paths.count == 3, "the book's own author is not read")
+
+    server.forget()
+    let book = try await Shop.page(Library.book, from: server, catalog: Library.catalog)
+    #expect(book.links["authorId"]?.found == .record(name: "Ursula K. Le Guin"))
+    #expect(Set(server.paths) == ["books/2", "authors/1", "books/2/authors"])
+    #expect(server.paths.count == 3)
+  }
+
+  @Test func recordsOfMixedShapesLinkOnlyWhatIsAnId() async throws {
+    let server = Shop.server([
+      "orders/1": #"{"id": 1, "customerId": {"id": 7}, "warehouseId": null}"#,
+      "orders/2": #"{"id": 2, "customerId": "7/../8", "warehouseId": true}"#,
+      "orders/3": #"{"customerId": 7.0, "placed": ["2026", 3, null, {"day": 14}]}"#,
+    ])
+
+    let nested = try await Shop.page(Shop.key(Shop.orders, "1"), from: server)
+    let odd = try await Shop.page(Shop.key(Shop.orders, "2"), from: server)
+    let noID = try await Shop.page(Shop.key(Shop.orders, "3"), from: server)
+
+    #expect(nested.links.isEmpty, "an object and null are no ids")
+    #expect(odd.links.isEmpty, "an id that is no segment of a path is not asked for")
+    #expect(noID.links["customerId"]?.key == Shop.key(Shop.customers, "7.0"))
+  }
+
+  @Test func resourcesNamedWithSpacesOrAtLengthAreReadAtTheirPaths() async throws {
+    let lines = BrowsedResource(name: "order lines")
+    let long = BrowsedResource(name: String(repeating: "x", count: 200))
+    let catalog = ResourceCatalog(resources: [lines, long])
+    let server = RecordServer([
+      "order lines/1": #"{"id": 1}"#,
+      "\(long.name)/2": #"{"id": 2, "order lineId": 1}"#,
+    ])
+
+    let line = try await Shop.page(Shop.key(lines, "1"), from: server, catalog: catalog)
+    let longOne = try await Shop.page(Shop.key(long, "2"), from: server, catalog: catalog)
+
+    #expect(line.record["id"] == 1)
+    #expect(longOne.links["order lineId"]?.found == .record(name: nil))
+    #expect(server.paths.contains("order lines/1/\(long.name)"))
+  }
+}

@@ -13,8 +13,13 @@ extension BrowseFeature {
     -> Effect<BrowseAction>
   {
     switch delegate {
+    case .open(.record(let key)):
+      // The generic record screen comes next; until then, its list says which record.
+      state.notice = "\(key.resource.name) \(key.id)".sanitizedForTerminalLine
+      return .none
     case .open(let destination):
-      return open(screen(destination, state.size), &state)
+      guard let screen = screen(destination, state) else { return .none }
+      return open(screen, &state)
     case .close:
       close(id, &state)
       return .none
@@ -57,27 +62,32 @@ extension BrowseFeature {
   func open(_ screen: OpenedScreen.State, appearing: Bool = true, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    let id = ScreenID.opened(state.stacks[state.tab.rawValue].append(screen), on: state.tab)
+    let id = ScreenID.opened(
+      state.stacks[state.tab].append(screen), on: state.tab)
     return appearing ? tell([id], .appear, &state) : .none
   }
 
   /// Closes the opened screen `id`; its effects are cancelled. A tab's list never closes.
   func close(_ id: ScreenID, _ state: inout BrowseState) {
     guard let element = id.element else { return }
-    state.stacks[id.tab.rawValue][id: element] = nil
+    state.stacks[id.tab][id: element] = nil
   }
 
-  /// The state of a new screen that shows `destination`.
-  private func screen(_ destination: BrowseDelegate.Destination, _ size: TerminalSize)
-    -> OpenedScreen.State
+  /// The state of a new screen that shows `destination`, laid out in the browser's size.
+  private func screen(_ destination: BrowseDelegate.Destination, _ state: BrowseState)
+    -> OpenedScreen.State?
   {
-    switch destination {
+    let size = state.size
+    return switch destination {
     case .post(let id): .post(PostScreen.State(postID: id, size: size))
     case .user(let id): .user(UserScreen.State(userID: id, size: size))
     case .todos(let id): .todos(TodosScreen.State(userID: id, size: size))
     case .album(let id): .album(AlbumScreen.State(albumID: id, size: size))
     case .photo(let photo): .photo(PhotoScreen.State(photo: photo, size: size))
     case .form(let form): .form(form.laidOut(in: size))
+    case .records(let query):
+      .records(RecordsScreen.State(query: query, idField: state.catalog.idField, size: size))
+    case .record: nil
     }
   }
 

@@ -17,55 +17,50 @@ extension BrowseFeature {
       ) {
         feature, state in feature.quit(interrupted: false, &state)
       },
-      KeyBinding([.tab], "Tab, Shift-Tab, 1–4", "switch tabs") { feature, state in
-        feature.select(state.tab.advanced(by: 1), &state)
+      KeyBinding([.tab], "Tab, Shift-Tab, 1–9", "switch tabs") { feature, state in
+        feature.select(state.tab(after: state.tab, by: 1), &state)
       },
       KeyBinding([.backTab], "", "") { feature, state in
-        feature.select(state.tab.advanced(by: -1), &state)
+        feature.select(state.tab(after: state.tab, by: -1), &state)
       },
-    ]
-      + BrowseTab.allCases.map { tab in
-        KeyBinding([.character(Character("\(tab.rawValue + 1)"))], "", "") { feature, state in
-          feature.select(tab, &state)
-        }
-      } + [
-        KeyBinding(
-          [.character(":")], ":",
-          "command line: :post 7, :user Ervin, :album 12, :todos 2 by id, name or title (Tab completes, and lists several to Tab through); :posts, :users… switch tabs; :q"
-        ) { _, state in
-          state.commandLine = CommandPrompt()
-          return .none
-        },
-        KeyBinding(
-          [], "↑ ↓ on : or /",
-          "the commands run, the searches kept (↑ on an empty search), from runs before too",
-          action: nil),
-        KeyBinding(
-          [.character("r")], "r", "refresh, or try again after a failure",
-          when: { $0.shown.origin != nil },
-          // Offline, the store has already given all it has; a refresh would only claim more.
-          refusal: { $0.isOffline ? "offline: r needs the network" : nil }
-        ) { feature, state in
-          // A refresh asks the server again; the cache speaks up again if it still stands in.
-          state.warning = nil
-          return feature.tell([state.top], .key(.character("r")), &state)
-        },
-        KeyBinding([.control("z")], "Ctrl-Z", "suspend", action: nil),
-        KeyBinding(
-          [], "click, double-click", "select, then open: a row, photo, album, tab or filter",
-          action: nil),
-        KeyBinding(
-          [], "wheel, Shift-drag", "scroll; select text in the terminal (or --no-mouse)",
-          action: nil),
-        KeyBinding(
-          [.character("?"), .control("g")], "?, Ctrl-G",
-          "this help (Ctrl-G in a form or a search being typed); Esc, q or ? closes it",
-          hint: KeyHint("? help", rank: 90, whileFiltered: .shown)
-        ) { _, state in
-          state.help = 0
-          return .none
-        },
-      ])
+    ] + tabNumberKeys + [
+      KeyBinding(
+        [.character(":")], ":",
+        "command line: :post 7, :user Ervin, :album 12, :todos 2 by id, name or title (Tab completes, and lists several to Tab through); :posts, :users… switch tabs; :q"
+      ) { _, state in
+        state.commandLine = CommandPrompt()
+        return .none
+      },
+      KeyBinding(
+        [], "↑ ↓ on : or /",
+        "the commands run, the searches kept (↑ on an empty search), from runs before too",
+        action: nil),
+      KeyBinding(
+        [.character("r")], "r", "refresh, or try again after a failure",
+        when: { $0.shown.origin != nil },
+        // Offline, the store has already given all it has; a refresh would only claim more.
+        refusal: { $0.isOffline ? "offline: r needs the network" : nil }
+      ) { feature, state in
+        // A refresh asks the server again; the cache speaks up again if it still stands in.
+        state.warning = nil
+        return feature.tell([state.top], .key(.character("r")), &state)
+      },
+      KeyBinding([.control("z")], "Ctrl-Z", "suspend", action: nil),
+      KeyBinding(
+        [], "click, double-click", "select, then open: a row, photo, album, tab or filter",
+        action: nil),
+      KeyBinding(
+        [], "wheel, Shift-drag", "scroll; select text in the terminal (or --no-mouse)",
+        action: nil),
+      KeyBinding(
+        [.character("?"), .control("g")], "?, Ctrl-G",
+        "this help (Ctrl-G in a form or a search being typed); Esc, q or ? closes it",
+        hint: KeyHint("? help", rank: 90, whileFiltered: .shown)
+      ) { _, state in
+        state.help = 0
+        return .none
+      },
+    ])
 
   /// The keys of the help while it is shown: the moves scroll it, when it is taller than the
   /// window.
@@ -91,5 +86,18 @@ extension BrowseFeature {
     }
     guard isElsewhere else { return "? for keys" }
     return "\(key.helpLabel): not on \(KeyHelp.name(of: screen)) — ? for keys"
+  }
+
+  /// `1`–`9`: the tab of that place in the tab bar, where there is one.
+  private static var tabNumberKeys: [KeyBinding<BrowseFeature, BrowseState, Effect<BrowseAction>>] {
+    (1...9).map { number in
+      KeyBinding(
+        [.character(Character(String(number)))], "", "",
+        refusal: { $0.tabs.count < number ? "no tab \(number)" : nil }
+      ) { feature, state in
+        guard let tab = state.tabs.element(at: number - 1) else { return .none }
+        return feature.select(tab, &state)
+      }
+    }
   }
 }

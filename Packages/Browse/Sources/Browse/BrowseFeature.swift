@@ -26,6 +26,12 @@ struct BrowseFeature: Reducer {
   let runtime: BrowseRuntime
   /// The API's base URL, which `y` makes a record's URL from; `nil` with the sample data.
   let baseURL: URL?
+  /// Where each tab's stack is, made once: a key path with an argument is made again each time
+  /// its literal runs, and every action reads them.
+  private let stackPaths: [BrowseTab: StackPath]
+
+  /// Where a tab's stack of screens is in the browser's state.
+  typealias StackPath = WritableKeyPath<BrowseState, StackState<OpenedScreen.State>> & Sendable
 
   /// How long a confirmed deletion can be undone before it is sent.
   static let undoWindow = Duration.seconds(5)
@@ -35,19 +41,27 @@ struct BrowseFeature: Reducer {
   /// Creates the browser, loading and saving through `client`, with `runtime` for what only
   /// the program around it can do; the undo window of a deletion closes on `clock`. With
   /// `isOffline`, the screens never ask the server again for what they show from the store.
-  /// `y` copies a record's URL on the server at `baseURL`.
+  /// `y` copies a record's URL on the server at `baseURL`. The tabs are `catalog`'s, those
+  /// shown with the generic screens read and written through `records`.
   init(
     client: NetworkClient, runtime: BrowseRuntime = .inert,
     clock: any Clock<Duration> = ContinuousClock(), isOffline: Bool = false,
-    baseURL: URL? = nil
+    baseURL: URL? = nil, catalog: ResourceCatalog = .jsonPlaceholder,
+    records: RecordsClient = .unimplemented
   ) {
     self.runtime = runtime
     self.baseURL = baseURL
+    stackPaths = Dictionary(
+      uniqueKeysWithValues: BrowseTab.tabs(of: catalog).map { tab in
+        (tab, \BrowseState.stacks[tab] as StackPath)
+      })
     let deletion = DeleteFeature(client: client, undoWindow: Self.undoWindow, clock: clock)
     lists = TabLists(
-      client: client, deletion: deletion, isOffline: isOffline, openURL: runtime.openURL)
+      client: client, records: records, deletion: deletion, isOffline: isOffline,
+      openURL: runtime.openURL)
     opened = OpenedScreen(
-      client: client, todos: lists.todos, isOffline: isOffline, runtime: runtime)
+      client: client, records: lists.records, todos: lists.todos, isOffline: isOffline,
+      runtime: runtime)
   }
 
   func reduce(into state: inout BrowseState, action: BrowseAction) -> Effect<BrowseAction> {
@@ -63,8 +77,9 @@ struct BrowseFeature: Reducer {
     let core = Reduce<BrowseState, BrowseAction> { state, action in
       .merge(self.core(&state, action), commandLine.settleJump(&state))
     }
-    return BrowseTab.allCases.reduce(core) { reducer, tab in
-      let each = reducer.forEach(Self.stack(of: tab), action: BrowseAction.stackCase(tab)) {
+    return stackPaths.reduce(core) { reducer, tabPath in
+      let (tab, path) = tabPath
+      let each = reducer.forEach(path, action: BrowseAction.stackCase(tab)) {
         opened
       }
       return Reduce { state, action in each.reduce(into: &state, action: action) }
@@ -86,31 +101,21 @@ struct BrowseFeature: Reducer {
     _ action: OpenedScreen.Action, _ element: StackElementID, on tab: BrowseTab,
     _ state: inout BrowseState
   ) -> Effect<BrowseAction> {
-    opened.reduceElement(element, action, in: &state, at: Self.stack(of: tab)) {
+    opened.reduceElement(element, action, in: &state, at: stackPath(of: tab)) {
       .opened($0, on: tab, $1)
     }
   }
 
   /// Where `tab`'s stack of screens is in the browser's state.
-  private static func stack(
-    of tab: BrowseTab
-  ) -> WritableKeyPath<BrowseState, StackState<OpenedScreen.State>> & Sendable {
-    stacks[tab.rawValue]
-  }
-
-  /// Where each tab's stack is, made once: a key path with an argument is made again each time
-  /// its literal runs, and every action reads the four.
-  private static let stacks = BrowseTab.allCases.map { tab in
-    \BrowseState.stacks[tab.rawValue]
-      as WritableKeyPath<BrowseState, StackState<OpenedScreen.State>>
-      & Sendable
+  private func stackPath(of tab: BrowseTab) -> StackPath {
+    stackPaths[tab] ?? \BrowseState.stacks[tab]
   }
 
   /// The browser's own reaction to `action`, once the screen it is for, if any, has taken it.
   private func core(_ state: inout BrowseState, _ action: BrowseAction) -> Effect<BrowseAction> {
     switch action {
     case .start:
-      return tell(.posts, .appear, &state)
+      return tell(state.tab, .appear, &state)
     case .key(let key):
       return press(key, &state)
     case .keys(let keys):
@@ -161,7 +166,7 @@ struct BrowseFeature: Reducer {
 
   /// Every screen: the tabs' lists, then the screens opened over them.
   func everyScreen(_ state: BrowseState) -> [ScreenID] {
-    BrowseTab.allCases.map(ScreenID.root(of:)) + state.openedScreens
+    state.tabs.map(ScreenID.root(of:)) + state.openedScreens
   }
 
   /// The server answered a read: the screens that show stored data in place of a server that

@@ -47,6 +47,8 @@ actor BrowseSession {
 
   let terminal: any TerminalDevice
   let client: NetworkClient
+  /// The client of the records of the resources shown with the generic screens.
+  let records: RecordsClient
   private let usesColor: Bool
   private let colorDepth: ColorDepth
   /// The server the data comes from, as the header names it.
@@ -90,6 +92,7 @@ actor BrowseSession {
   /// editing a form's body with `editor` (by default `$VISUAL`, `$EDITOR` or `vi`); the
   /// header names `server`, and `y` copies a record's URL on `baseURL`. The commands run and
   /// the searches kept are kept in `historyFile`, and those kept there before come back with ↑.
+  /// The tabs are `catalog`'s, those shown with the generic screens read through `records`.
   init(
     terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
     clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil,
@@ -100,8 +103,10 @@ actor BrowseSession {
     baseURL: URL? = nil,
     historyFile: URL? = nil,
     openURL: @escaping @Sendable (String) -> Bool = URLOpener.open,
-    editor: String = ExternalEditor(environment: ProcessInfo.processInfo.environment).command
+    editor: String = ExternalEditor(environment: ProcessInfo.processInfo.environment).command,
+    catalog: ResourceCatalog = .jsonPlaceholder, records: RecordsClient = .unimplemented
   ) {
+    self.records = records
     self.terminal = terminal
     self.usesMouse = usesMouse
     elapsed = Self.stopwatch(on: clock)
@@ -116,7 +121,7 @@ actor BrowseSession {
     self.warnings = warnings
     (events, continuation) = AsyncStream.makeStream(of: Event.self)
     self.historyFile = historyFile
-    state = BrowseState(size: terminal.size(), isOffline: isOffline)
+    state = BrowseState(size: terminal.size(), isOffline: isOffline, catalog: catalog)
     if let historyFile {
       (state.commandHistory, state.searchHistory) = HistoryFile.histories(
         of: HistoryFile.read(historyFile))
@@ -164,7 +169,7 @@ actor BrowseSession {
       initialState: state,
       reducer: BrowseFeature(
         client: client, runtime: runtime, clock: clock, isOffline: state.isOffline,
-        baseURL: baseURL))
+        baseURL: baseURL, catalog: state.catalog, records: records))
     self.store = store
     let terminalEvents = terminal.events
     let id = register()

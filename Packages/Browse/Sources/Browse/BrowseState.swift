@@ -18,13 +18,17 @@ struct BrowseState: Sendable, Hashable {
   var size: TerminalSize
   /// Whether the program may not use the network.
   let isOffline: Bool
+  /// The resources shown, and how their records name each other.
+  let catalog: ResourceCatalog
+  /// The tabs, in the tab bar's order (``BrowseTab/tabs(of:)``).
+  let tabs: [BrowseTab]
   /// The tab shown.
-  var tab = BrowseTab.posts
+  var tab: BrowseTab
   /// The tabs' lists.
   var lists: TabLists.State
   /// Each tab's opened screens, the first over the tab's list and the one shown last: the only
   /// record of what is open, which the breadcrumb, Esc, the jumps and the mouse read.
-  var stacks: [StackState<OpenedScreen.State>] = BrowseTab.allCases.map { _ in StackState() }
+  var stacks = TabStacks()
   /// How many lines of the key help are scrolled off its top, while it is shown.
   var help: Int?
   /// The command line opened with `:`, while it is open.
@@ -46,29 +50,50 @@ struct BrowseState: Sendable, Hashable {
   /// The last click that did something, to tell the second click of a double-click.
   var lastClick: MouseInput.Click?
 
-  /// A browser of `size` that starts on the posts, and may not use the network when
-  /// `isOffline`.
-  init(size: TerminalSize, isOffline: Bool = false) {
+  /// A browser of `size` showing `catalog`'s resources, that starts on the first tab, and may
+  /// not use the network when `isOffline`.
+  init(size: TerminalSize, isOffline: Bool = false, catalog: ResourceCatalog = .jsonPlaceholder) {
     self.size = size
     self.isOffline = isOffline
-    lists = TabLists.State(size: size)
+    self.catalog = catalog
+    tabs = BrowseTab.tabs(of: catalog)
+    tab = tabs.first ?? .posts
+    lists = TabLists.State(size: size, catalog: catalog)
   }
 
   /// The screen shown: the last opened on the tab shown, or the tab's list.
   var top: ScreenID {
-    stacks[tab.rawValue].ids.last.map { .opened($0, on: tab) } ?? .root(of: tab)
+    stacks[tab].ids.last.map { .opened($0, on: tab) } ?? .root(of: tab)
   }
 
   /// The screen opened as `id`, if it is open.
   func opened(_ id: ScreenID) -> OpenedScreen.State? {
-    id.element.flatMap { stacks[id.tab.rawValue][id: $0] }
+    id.element.flatMap { stacks[id.tab][id: $0] }
   }
 
   /// Every screen opened over a tab's list, tab by tab, each tab's bottom first.
   var openedScreens: [ScreenID] {
-    BrowseTab.allCases.flatMap { tab in
-      stacks[tab.rawValue].ids.map { ScreenID.opened($0, on: tab) }
+    tabs.flatMap { tab in
+      stacks[tab].ids.map { ScreenID.opened($0, on: tab) }
     }
+  }
+
+  /// The name of `tab` in the tab bar and the way to the screen shown: `Posts`, `customers`.
+  func title(of tab: BrowseTab) -> String {
+    switch tab {
+    case .own(let own): own.title
+    case .records(let index):
+      catalog.genericResources.element(at: index).map {
+        ($0.name.prefix(1).uppercased() + $0.name.dropFirst()).sanitizedForTerminalLine
+      } ?? ""
+    }
+  }
+
+  /// The tab after `tab` in the tab bar, or before it with `offset` -1, wrapping around.
+  func tab(after tab: BrowseTab, by offset: Int) -> BrowseTab {
+    guard let index = tabs.firstIndex(of: tab), !tabs.isEmpty else { return tab }
+    let count = tabs.count
+    return tabs[((index + offset) % count + count) % count]
   }
 
   /// The state of the screen shown, for drawing it.
@@ -105,9 +130,9 @@ struct BrowseState: Sendable, Hashable {
   /// A user's to-dos opened straight from the command line (`:todos 3`), over no screen of
   /// theirs, are named after the user first, as those opened from the user's screen are.
   var breadcrumb: [String] {
-    var path = [tab.title]
+    var path = [title(of: tab)]
     var below: OpenedScreen.State?
-    for screen in stacks[tab.rawValue] {
+    for screen in stacks[tab] {
       if case .todos(let todos) = screen, let userID = todos.checklist.userID,
         !Self.isUser(userID, below)
       {

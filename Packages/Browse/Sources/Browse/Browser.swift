@@ -82,7 +82,8 @@ public struct Browser: Sendable {
     let session = BrowseSession(
       terminal: SystemTerminal.shared, client: client, usesColor: usesColor,
       warnings: warnings, isOffline: isOffline, colorDepth: colorDepth, server: server,
-      usesMouse: usesMouse, baseURL: baseURL, historyFile: historyFile)
+      usesMouse: usesMouse, baseURL: baseURL, historyFile: historyFile, catalog: catalog,
+      records: records)
     let stopTakingSignals = TerminationSignals.handle(naming: {
       [continuation = session.continuation] signalNumber in
       continuation.yield(.end(.terminated(signal: signalNumber)))

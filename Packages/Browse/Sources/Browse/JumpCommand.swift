@@ -2,29 +2,34 @@ import Foundation
 
 /// A command typed after `:`, as in k9s and vim: `:post 7`, `:user 3`, `:album 12`,
 /// `:todos 2` (user 2's to-dos), the same by name or title (`:user Ervin`, `:post ramen`),
-/// `:posts`, `:users`, `:albums`, `:todos` to switch tabs, and `:q`.
+/// `:posts`, `:users`, `:albums`, `:todos` to switch tabs, a resource's name to switch to its
+/// tab (`:customers`), with an id to open its record (`:customers 7`, `:orders a1b2`), and
+/// `:q`.
 enum JumpCommand: Sendable, Hashable {
   /// What the tab's command names by number: a record of its (`:album 12`), or a user's
   /// to-dos (`:todos 2`).
-  case record(BrowseTab, Int)
+  case record(JSONPlaceholderTab, Int)
+  /// The record of this id of the generic tab of this index.
+  case resourceRecord(Int, String)
   /// The first item whose name or title matches.
   case named(NameJump)
   /// A tab, named on its own (`:users`).
   case tab(BrowseTab)
   case quit
 
-  /// The commands' names, for completion and for the message of an unknown one.
-  static let names = BrowseTab.allCases.map { $0.resource.command } + ["q"]
-
-  /// The command `text` names, or the one line that says what is wrong with it. A number
-  /// names an id; any other words, a name or a title.
-  static func parse(_ text: String) -> Result<JumpCommand, Problem> {
+  /// The command `text` names among `names`, or the one line that says what is wrong with
+  /// it. After one of JSONPlaceholder's commands, a number names an id and any other words a
+  /// name or a title; after a resource's name, the words are a record's id.
+  static func parse(_ text: String, names: JumpNames) -> Result<JumpCommand, Problem> {
     let words = text.split(separator: " ").map(String.init)
     guard let name = words.first else { return .failure(.empty) }
     let argument = words.dropFirst().joined(separator: " ")
     if ["q", "quit", "q!"].contains(name) { return .success(.quit) }
-    guard let tab = BrowseTab(command: name) else { return .failure(.unknown(name)) }
-    guard !argument.isEmpty else { return .success(.tab(tab)) }
+    if let (index, id) = names.generic(startingWith: words.joined(separator: " ")) {
+      return .success(id.isEmpty ? .tab(.records(index)) : .resourceRecord(index, id))
+    }
+    guard let tab = names.ownTab(name) else { return .failure(.unknown(name, names)) }
+    guard !argument.isEmpty else { return .success(.tab(.own(tab))) }
     guard isNumber(argument) else {
       return .success(.named(NameJump(tab: tab, text: argument)))
     }
@@ -35,15 +40,16 @@ enum JumpCommand: Sendable, Hashable {
   /// What is wrong with a command line.
   enum Problem: Error, Sendable, Hashable {
     case empty
-    case unknown(String)
-    case badID(BrowseTab, String)
+    case unknown(String, JumpNames)
+    case badID(JSONPlaceholderTab, String)
 
     /// The status line's message; `nil` for an empty line, which only closes.
     var message: String? {
-      let tried = JumpCommand.names.map { ":\($0)" }.joined(separator: ", ")
       switch self {
       case .empty: return nil
-      case .unknown(let name): return "Unknown command: \(name) — try \(tried)"
+      case .unknown(let name, let names):
+        let tried = names.all.map { ":\($0)" }.joined(separator: ", ")
+        return "Unknown command: \(name) — try \(tried)"
       case .badID(let tab, let id): return "Not a \(tab.resource.idNoun) number: \(id)"
       }
     }
@@ -53,11 +59,13 @@ enum JumpCommand: Sendable, Hashable {
   /// or as far as the names it starts share; after a command's name, the name or title typed
   /// so far, to the only one of `candidates` (the names or titles of the tab the command
   /// names) that it starts, or as far as those it starts share, ignoring case and accents.
-  static func completed(_ text: String, candidates: (BrowseTab) -> [String]) -> String {
-    guard let space = text.firstIndex(of: " ") else { return completedName(text) }
+  static func completed(
+    _ text: String, names: JumpNames, candidates: (JSONPlaceholderTab) -> [String]
+  ) -> String {
+    guard let space = text.firstIndex(of: " ") else { return completedName(text, names) }
     let command = String(text[..<space])
     let typed = text[text.index(after: space)...].trimmingLeadingSpaces()
-    guard let tab = BrowseTab(command: command), !isNumber(typed) else {
+    guard let tab = names.ownTab(command), !isNumber(typed) else {
       return text
     }
     let folded = NameJump.fold(typed)
@@ -69,13 +77,18 @@ enum JumpCommand: Sendable, Hashable {
   /// Every whole line `text` could be completed to, as ``completed(_:candidates:)`` reads it:
   /// the commands' names it starts, or the command with each name or title of `candidates`
   /// that the rest starts; the first 100.
-  static func choices(_ text: String, candidates: (BrowseTab) -> [String]) -> [String] {
+  static func choices(
+    _ text: String, names: JumpNames, candidates: (JSONPlaceholderTab) -> [String]
+  ) -> [String] {
+    let named = names.all.filter { $0.hasPrefix(text) }
     guard let space = text.firstIndex(of: " ") else {
-      return names.filter { $0.hasPrefix(text) }.map { $0 == "q" ? $0 : $0 + " " }
+      return named.map { $0 == "q" ? $0 : $0 + " " }
     }
     let command = String(text[..<space])
     let typed = text[text.index(after: space)...].trimmingLeadingSpaces()
-    guard let tab = BrowseTab(command: command), !isNumber(typed) else { return [] }
+    guard let tab = names.ownTab(command), !isNumber(typed) else {
+      return Array(named.prefix(100))
+    }
     let folded = NameJump.fold(typed)
     var seen: Set<String> = []
     var lines: [String] = []
@@ -93,8 +106,8 @@ enum JumpCommand: Sendable, Hashable {
     !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) }
   }
 
-  private static func completedName(_ text: String) -> String {
-    let matches = names.filter { $0.hasPrefix(text) }
+  private static func completedName(_ text: String, _ names: JumpNames) -> String {
+    let matches = names.all.filter { $0.hasPrefix(text) }
     guard let first = matches.first else { return text }
     if matches.count == 1 { return first + (first == "q" ? "" : " ") }
     guard let common = sharedStart(of: matches) else { return text }

@@ -61,6 +61,8 @@ enum KeyHelp {
     case .album: "an album"
     case .photo: "a photo"
     case .form: "a form"
+    case .records: "the records of any resource"
+    case .record: "a record of any resource"
     }
   }
 }

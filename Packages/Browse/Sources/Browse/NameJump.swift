@@ -29,13 +29,13 @@ struct NameJump: Sendable, Hashable {
 
   /// The tab whose command it is: what is looked for (a user, for `:todos`), and what is
   /// opened.
-  let tab: BrowseTab
+  let tab: JSONPlaceholderTab
   /// The name or title as typed.
   let text: String
   /// The keys pressed while the jump waited for its list, in order.
   var held = HeldKeys()
 
-  init(tab: BrowseTab, text: String) {
+  init(tab: JSONPlaceholderTab, text: String) {
     self.tab = tab
     self.text = text
   }
@@ -58,7 +58,7 @@ struct NameJump: Sendable, Hashable {
   /// The first item of `state`'s lists that the jump finds, that it finds none, or that it
   /// must wait for the list.
   func outcome(in state: BrowseState) -> Outcome {
-    state.lists.root(of: tab.resource.findsIn).find(text) ?? .none
+    state.lists.root(of: .own(tab.resource.findsIn)).find(text) ?? .none
   }
 
   /// The first of `list`'s items, in the order of ids, whose name holds `text`; that none

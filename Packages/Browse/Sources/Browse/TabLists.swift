@@ -14,22 +14,29 @@ struct TabLists: Reducer {
     var users: UsersScreen.State
     var albums: AlbumsScreen.State
     var todos: TodosScreen.State
+    /// The lists of the catalog's resources shown with the generic screens, in its order.
+    var records: [RecordsScreen.State]
 
-    /// The four lists laid out in `size`, before any is first shown.
-    init(size: TerminalSize) {
+    /// The lists of `catalog`'s tabs laid out in `size`, before any is first shown; those of
+    /// JSONPlaceholder's tabs are there even when the catalog has none of them, never shown.
+    init(size: TerminalSize, catalog: ResourceCatalog = .jsonPlaceholder) {
       posts = PostsScreen.State(size: size)
       users = UsersScreen.State(size: size)
       albums = AlbumsScreen.State(size: size)
       todos = TodosScreen.State(size: size)
+      records = catalog.genericResources.map {
+        RecordsScreen.State(query: RecordsQuery(tab: $0), idField: catalog.idField, size: size)
+      }
     }
 
     /// `tab`'s list, as the browser reads any screen.
     func root(of tab: BrowseTab) -> any BrowseScreen {
       switch tab {
-      case .posts: posts
-      case .users: users
-      case .albums: albums
-      case .todos: todos
+      case .own(.posts): posts
+      case .own(.users): users
+      case .own(.albums): albums
+      case .own(.todos): todos
+      case .records(let index): records.element(at: index).map { $0 as any BrowseScreen } ?? posts
       }
     }
   }
@@ -39,6 +46,8 @@ struct TabLists: Reducer {
     case users(UsersScreen.Action)
     case albums(AlbumsScreen.Action)
     case todos(TodosScreen.Action)
+    /// An action of the list of the `index`th generic tab.
+    case records(Int, RecordsScreen.Action)
 
     /// The tab whose list the action is of.
     var tab: BrowseTab {
@@ -47,6 +56,7 @@ struct TabLists: Reducer {
       case .users: .users
       case .albums: .albums
       case .todos: .todos
+      case .records(let index, _): .records(index)
       }
     }
 
@@ -54,7 +64,8 @@ struct TabLists: Reducer {
     var delegate: BrowseDelegate? {
       switch self {
       case .posts(.delegate(let delegate)), .users(.delegate(let delegate)),
-        .albums(.delegate(let delegate)), .todos(.delegate(let delegate)):
+        .albums(.delegate(let delegate)), .todos(.delegate(let delegate)),
+        .records(_, .delegate(let delegate)):
         delegate
       default: nil
       }
@@ -64,7 +75,8 @@ struct TabLists: Reducer {
     var isServerReached: Bool {
       switch self {
       case .posts(.readSource(.server)), .users(.readSource(.server)),
-        .albums(.readSource(.server)), .todos(.readSource(.server)):
+        .albums(.readSource(.server)), .todos(.readSource(.server)),
+        .records(_, .readSource(.server)):
         true
       default: false
       }
@@ -72,7 +84,7 @@ struct TabLists: Reducer {
   }
 
   /// The resource of `tab`'s list.
-  static func resource(of tab: BrowseTab) -> any TabResource.Type {
+  static func resource(of tab: JSONPlaceholderTab) -> any TabResource.Type {
     switch tab {
     case .posts: PostsList.self
     case .users: UsersList.self
@@ -85,14 +97,17 @@ struct TabLists: Reducer {
   let users: UsersScreen
   let albums: AlbumsScreen
   let todos: TodosScreen
+  let records: RecordsScreen
 
-  /// The tabs' lists, reading through `client`, the posts and the users deleting through
-  /// `deletion`; with `isOffline`, they never ask the server again for what they show from
-  /// the store. `openURL` opens a user's website from the users.
+  /// The tabs' lists, reading through `client` (the generic ones through `records`), the
+  /// posts and the users deleting through `deletion`; with `isOffline`, they never ask the
+  /// server again for what they show from the store. `openURL` opens a user's website from
+  /// the users.
   init(
-    client: NetworkClient, deletion: DeleteFeature, isOffline: Bool,
+    client: NetworkClient, records: RecordsClient, deletion: DeleteFeature, isOffline: Bool,
     openURL: @escaping @Sendable (String) -> Bool
   ) {
+    self.records = RecordsScreen(records: records, isOffline: isOffline)
     posts = PostsScreen(
       client: AuthorsOnce().client(client), deletion: deletion, isOffline: isOffline)
     users = UsersScreen(
@@ -104,21 +119,31 @@ struct TabLists: Reducer {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .posts(let action): posts.reduce(into: &state.posts, action: action).map(Action.posts)
-    case .users(let action): users.reduce(into: &state.users, action: action).map(Action.users)
+    case .posts(let action):
+      return posts.reduce(into: &state.posts, action: action).map(Action.posts)
+    case .users(let action):
+      return users.reduce(into: &state.users, action: action).map(Action.users)
     case .albums(let action):
-      albums.reduce(into: &state.albums, action: action).map(Action.albums)
-    case .todos(let action): todos.reduce(into: &state.todos, action: action).map(Action.todos)
+      return albums.reduce(into: &state.albums, action: action).map(Action.albums)
+    case .todos(let action):
+      return todos.reduce(into: &state.todos, action: action).map(Action.todos)
+    case .records(let index, let action):
+      guard state.records.indices.contains(index) else { return .none }
+      return records.reduce(into: &state.records[index], action: action).map {
+        Action.records(index, $0)
+      }
     }
   }
 
   /// Runs `input`, which every list takes, on `tab`'s list at once.
   func tell(_ tab: BrowseTab, _ input: ScreenInput, _ state: inout State) -> Effect<Action> {
     switch tab {
-    case .posts: reduce(into: &state, action: .posts(input.listAction()))
-    case .users: reduce(into: &state, action: .users(input.listAction()))
-    case .albums: reduce(into: &state, action: .albums(input.listAction()))
-    case .todos: reduce(into: &state, action: .todos(input.listAction()))
+    case .own(.posts): return reduce(into: &state, action: .posts(input.listAction()))
+    case .own(.users): return reduce(into: &state, action: .users(input.listAction()))
+    case .own(.albums): return reduce(into: &state, action: .albums(input.listAction()))
+    case .own(.todos): return reduce(into: &state, action: .todos(input.listAction()))
+    case .records(let index):
+      return reduce(into: &state, action: .records(index, input.listAction()))
     }
   }
 }

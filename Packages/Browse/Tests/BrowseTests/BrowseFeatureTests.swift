@@ -84,14 +84,14 @@ import Testing
 
     await store.send(.key(.enter))
     await store.receive(.lists(.posts(.delegate(.open(.post(3)))))) {
-      $0.stacks[BrowseTab.posts.rawValue].append(
+      $0.stacks[BrowseTab.posts].append(
         .post(PostScreen.State(postID: 3, size: Self.size)))
     }
     await store.receivePost(Self.detail, on: screen)
     #expect(store.state.breadcrumb == ["Posts", "3"])
     await store.send(.key(.escape))
     await store.receive(.opened(screen, on: .posts, .post(.delegate(.close)))) {
-      $0.stacks[BrowseTab.posts.rawValue].popLast()
+      $0.stacks[BrowseTab.posts].popLast()
     }
     await store.send(.key(.backspace))
     await store.finish()
@@ -106,7 +106,7 @@ import Testing
       $0.todos = { _ in Page(items: []) }
     }
     var state = Self.loaded()
-    let post = state.stacks[BrowseTab.posts.rawValue].append(
+    let post = state.stacks[BrowseTab.posts].append(
       .post(PostScreen.State(postID: 1, detail: .loaded(Self.detail), size: Self.size)))
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
@@ -128,7 +128,7 @@ import Testing
     await store.send(.key(.backTab)) { $0.tab = .users }
     await store.send(.key(.character("1"))) { $0.tab = .posts }
     #expect(store.state.top == .opened(post, on: .posts), "the post is still open on its tab")
-    await store.send(.key(.backTab)) {
+    await store.send(.key(.character("4"))) {
       $0.tab = .todos
       $0.lists.todos.isRequested = true
     }
@@ -245,13 +245,13 @@ import Testing
       $0.commandLine = nil
       $0.commandHistory.add("post 7")
       $0.lists.posts.cursor = ListCursor(row: 6)
-      $0.stacks[BrowseTab.posts.rawValue].append(
+      $0.stacks[BrowseTab.posts].append(
         .post(PostScreen.State(postID: 7, jumpName: "post 7", size: Self.size)))
     }
     await store.receivePost(seven, on: screen)
     await store.send(.key(.escape))
     await store.receive(.opened(screen, on: .posts, .post(.delegate(.close)))) {
-      $0.stacks[BrowseTab.posts.rawValue].popLast()
+      $0.stacks[BrowseTab.posts].popLast()
     }
     await store.finish()
     #expect(store.state.lists.posts.shownRows[store.state.lists.posts.cursor.row].post.id == 7)
@@ -272,17 +272,17 @@ import Testing
     await store.send(.key(.enter)) {
       $0.commandLine = nil
       $0.commandHistory.add("post 999")
-      $0.stacks[BrowseTab.posts.rawValue].append(
+      $0.stacks[BrowseTab.posts].append(
         .post(PostScreen.State(postID: 999, jumpName: "post 999", size: Self.size)))
     }
     await store.receive(
       .opened(screen, on: .posts, .post(.detail(.detailResponse(.failure(failure)))))
     ) {
-      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
+      $0.stacks[BrowseTab.posts][id: screen] = .post(
         PostScreen.State(postID: 999, detail: .failed(failure), size: Self.size))
     }
     await store.receive(.opened(screen, on: .posts, .post(.delegate(.notFound("post 999"))))) {
-      $0.stacks[BrowseTab.posts.rawValue].popLast()
+      $0.stacks[BrowseTab.posts].popLast()
       $0.notice = "No post 999."
     }
     await store.finish()
@@ -295,7 +295,7 @@ import Testing
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
 
     for (command, notice) in [
-      ("foo", "Unknown command: foo — try :post, :user, :album, :todos, :q"),
+      ("foo", "Unknown command: foo — try :post, :user, :album, :todos, :comments, :photos, :q"),
       ("user 9", "No user 9."), ("todos 9", "No user 9."), ("album 12", "No album 12."),
       ("post 0", "Not a post number: 0"),
     ] {
@@ -349,7 +349,7 @@ import Testing
       $0.commandHistory.add("user 2")
       $0.tab = .users
       $0.lists.users.selection = .init(id: 2, loadsPages: false)
-      $0.stacks[BrowseTab.users.rawValue].append(
+      $0.stacks[BrowseTab.users].append(
         .user(UserScreen.State(userID: 2, jumpName: "user 2", size: Self.size)))
     }
     await store.receive(
@@ -357,7 +357,7 @@ import Testing
     ) {
       var user = UserScreen.State(userID: 2, detail: .failed(failure), size: Self.size)
       user.outage = .armed
-      $0.stacks[BrowseTab.users.rawValue][id: screen] = .user(user)
+      $0.stacks[BrowseTab.users][id: screen] = .user(user)
     }
     await store.finish()
     #expect(store.state.notice == nil, "not said to be missing")
@@ -365,23 +365,23 @@ import Testing
 
   @Test func aDeletionConfirmedOnAPostClosesItAndTheListDeletesIt() async {
     var state = Self.loaded()
-    let post = state.stacks[BrowseTab.posts.rawValue].append(
+    let post = state.stacks[BrowseTab.posts].append(
       .post(PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size)))
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
 
     await store.send(.key(.character("d"))) {
-      $0.stacks[BrowseTab.posts.rawValue][id: post] = .post(
+      $0.stacks[BrowseTab.posts][id: post] = .post(
         PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size).asking())
     }
     #expect(store.state.shown.takesEveryKey)
     await store.send(.key(.character("y"))) {
-      $0.stacks[BrowseTab.posts.rawValue][id: post] = .post(
+      $0.stacks[BrowseTab.posts][id: post] = .post(
         PostScreen.State(postID: 3, detail: .loaded(Self.detail), size: Self.size))
     }
     await store.receive(
       .opened(post, on: .posts, .post(.delegate(.deleteConfirmed(.post(3), title: "Post 3"))))
     ) {
-      $0.stacks[BrowseTab.posts.rawValue].popLast()
+      $0.stacks[BrowseTab.posts].popLast()
       $0.lists.posts.deletions.deletions = [DeleteFeature.State(target: .post(3), status: .pending)]
       $0.lists.posts.deletions.titles = [.post(3): "Post 3"]
     }
@@ -421,9 +421,9 @@ import Testing
     var todos = TodosScreen.State(userID: 1, size: Self.size)
     todos.isRequested = true
     todos.checklist.todos = .loaded([todo])
-    let user = state.stacks[BrowseTab.users.rawValue].append(
+    let user = state.stacks[BrowseTab.users].append(
       .user(UserScreen.State(userID: 1, detail: .loaded(detail), size: Self.size)))
-    let list = state.stacks[BrowseTab.users.rawValue].append(.todos(todos))
+    let list = state.stacks[BrowseTab.users].append(.todos(todos))
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
     todos.lastTicked = 1
@@ -431,14 +431,14 @@ import Testing
     todos.checklist.todos = .loaded([ticked])
     todos.checklist.saving = [1: false]
     await store.send(.key(.character(" "))) { [todos] in
-      $0.stacks[BrowseTab.users.rawValue][id: list] = .todos(todos)
+      $0.stacks[BrowseTab.users][id: list] = .todos(todos)
     }
     todos.checklist.saving = [:]
     todos.savedTicks = [1: true]
     await store.receive(
       .opened(list, on: .users, .todos(.resource(.checklist(.toggleResponse(1, .success(ticked))))))
     ) {
-      [todos] in $0.stacks[BrowseTab.users.rawValue][id: list] = .todos(todos)
+      [todos] in $0.stacks[BrowseTab.users][id: list] = .todos(todos)
     }
     await store.receive(.opened(list, on: .users, .todos(.delegate(.todoSaved(ticked)))))
     // The list reads its to-dos again after its tick; the tab reads every to-do, though it
@@ -447,14 +447,14 @@ import Testing
     await store.receive(
       .opened(list, on: .users, .todos(.resource(.checklist(.rereadResponse(.success([ticked]))))))
     ) {
-      [todos] in $0.stacks[BrowseTab.users.rawValue][id: list] = .todos(todos)
+      [todos] in $0.stacks[BrowseTab.users][id: list] = .todos(todos)
     }
     everyToDo.open()
     await store.receive(.lists(.todos(.resource(.checklist(.rereadResponse(.success([ticked])))))))
     userAgain.open()
     await store.receive(.opened(user, on: .users, .user(.detail(.detailResponse(.success(fresh))))))
     {
-      $0.stacks[BrowseTab.users.rawValue][id: user] = .user(
+      $0.stacks[BrowseTab.users][id: user] = .user(
         UserScreen.State(userID: 1, detail: .loaded(fresh), size: Self.size))
     }
     await store.finish()
@@ -478,19 +478,19 @@ import Testing
     await store.send(.keys([.enter, .character("j")])) {
       var post = PostScreen.State(postID: 1, size: Self.size)
       post.scroll.held = HeldKeys([.character("j")])
-      $0.stacks[BrowseTab.posts.rawValue].append(.post(post))
+      $0.stacks[BrowseTab.posts].append(.post(post))
     }
     await store.receivePost(detail, on: screen)
     let pressAgain = BrowseDelegate.pressAgain([.character("j")], pressedWhile: "the post loaded")
     await store.receive(.opened(screen, on: .posts, .post(.delegate(pressAgain)))) {
       var post = PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size)
       post.scroll = DetailScroll(line: 1)
-      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(post)
+      $0.stacks[BrowseTab.posts][id: screen] = .post(post)
     }
     await store.send(.keys([.character("j"), .character("j")])) {
       var post = PostScreen.State(postID: 1, detail: .loaded(detail), size: Self.size)
       post.scroll = DetailScroll(line: 3)
-      $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(post)
+      $0.stacks[BrowseTab.posts][id: screen] = .post(post)
     }
     await store.finish()
     #expect(store.state.lists.posts.cursor.row == 0)
@@ -518,7 +518,7 @@ import Testing
       .lists(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded"))))
     ) {
       let edit = FormScreen.editing(Sample.user(2, name: "Ervin Howell"))
-      $0.stacks[BrowseTab.users.rawValue].append(.form(edit))
+      $0.stacks[BrowseTab.users].append(.form(edit))
     }
     await store.finish()
   }
@@ -568,7 +568,7 @@ import Testing
     await store.receive(
       .lists(.users(.delegate(.pressAgain([e], pressedWhile: "the users loaded"))))
     ) {
-      $0.stacks[BrowseTab.users.rawValue].append(.form(.editing(Sample.leanne)))
+      $0.stacks[BrowseTab.users].append(.form(.editing(Sample.leanne)))
     }
     await store.finish()
   }
@@ -585,13 +585,13 @@ import Testing
     form.update {
       $0 = .newUser(UserFormFeature.State(mode: .create, status: .saved(saved)))
     }
-    let formID = state.stacks[BrowseTab.users.rawValue].append(.form(form))
+    let formID = state.stacks[BrowseTab.users].append(.form(form))
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
     await store.send(.opened(formID, on: .users, .form(.delegate(.saved(.user(saved)))))) {
       $0.lists.users.selection = .init(id: 6, loadsPages: false)
-      $0.stacks[BrowseTab.users.rawValue].popLast()
-      $0.stacks[BrowseTab.users.rawValue].append(
+      $0.stacks[BrowseTab.users].popLast()
+      $0.stacks[BrowseTab.users].append(
         .user(
           UserScreen.State(
             userID: 6, detail: .loaded(UserDetail(user: saved, albums: [], todos: [])),
@@ -701,6 +701,8 @@ import Testing
       $0.lists.users.size = small
       $0.lists.albums.size = small
       $0.lists.todos.size = small
+      $0.lists.records[0].size = small
+      $0.lists.records[1].size = small
     }
     await store.finish()
   }

@@ -14,25 +14,38 @@ import Testing
 /// actions whichever tab it is.
 @Suite struct TabListsTests {
   @Test func eachTabIsNamedAndCommandedByItsResource() {
-    #expect(BrowseTab.allCases.map(\.title) == ["Posts", "Users", "Albums", "To-dos"])
-    #expect(BrowseTab.allCases.map { $0.resource.command } == ["post", "user", "album", "todos"])
-    #expect(BrowseTab.allCases.map { $0.resource.idNoun } == ["post", "user", "album", "user"])
-    #expect(BrowseTab.allCases.map { $0.resource.findsIn } == [.posts, .users, .albums, .users])
-    #expect(BrowseTab.allCases.map { $0.resource.tab } == BrowseTab.allCases)
+    let tabs = JSONPlaceholderTab.allCases
+    #expect(tabs.map(\.title) == ["Posts", "Users", "Albums", "To-dos"])
+    #expect(tabs.map { $0.resource.command } == ["post", "user", "album", "todos"])
+    #expect(tabs.map { $0.resource.idNoun } == ["post", "user", "album", "user"])
+    #expect(tabs.map { $0.resource.findsIn } == [.posts, .users, .albums, .users])
+    #expect(tabs.map { $0.resource.tab } == tabs)
   }
 
   @Test(arguments: [
-    ("post", BrowseTab.posts), ("posts", .posts), ("user", .users), ("users", .users),
+    ("post", JSONPlaceholderTab.posts), ("posts", .posts), ("user", .users), ("users", .users),
     ("album", .albums), ("albums", .albums), ("todos", .todos), ("to-dos", .todos),
   ])
-  func aCommandNamesItsTabBySingularOrPlural(command: String, tab: BrowseTab) {
-    #expect(BrowseTab(command: command) == tab)
+  func aCommandNamesItsTabBySingularOrPlural(command: String, tab: JSONPlaceholderTab) {
+    #expect(JSONPlaceholderTab(command: command) == tab)
   }
 
   @Test func aWordThatIsNoTabsNamesNone() {
-    #expect(BrowseTab(command: "todo") == nil)
-    #expect(BrowseTab(command: "Posts") == nil, "commands are typed in lower case")
-    #expect(BrowseTab(command: "") == nil)
+    #expect(JSONPlaceholderTab(command: "todo") == nil)
+    #expect(JSONPlaceholderTab(command: "Posts") == nil, "commands are typed in lower case")
+    #expect(JSONPlaceholderTab(command: "") == nil)
+  }
+
+  @Test func theTabsAreJSONPlaceholdersOwnFirstThenTheOthersInTheCatalogsOrder() {
+    let catalog = ResourceCatalog(resources: [
+      BrowsedResource(name: "orders"), BrowsedResource(name: "users", screens: .users),
+      BrowsedResource(name: "line items"), BrowsedResource(name: "posts", screens: .posts),
+    ])
+    #expect(BrowseTab.tabs(of: catalog) == [.posts, .users, .records(0), .records(1)])
+    let state = BrowseState(size: Fixtures.size, catalog: catalog)
+    #expect(state.tabs.map(state.title(of:)) == ["Posts", "Users", "Orders", "Line items"])
+    #expect(state.tab(after: .records(1), by: 1) == .posts, "round the end")
+    #expect(state.tab(after: .posts, by: -1) == .records(1))
   }
 
   @Test func anActionSaysItsTabAndWhatItAsksOfTheBrowser() {
@@ -40,7 +53,7 @@ import Testing
       .posts(.delegate(.notice("a"))), .users(.delegate(.notice("b"))),
       .albums(.delegate(.notice("c"))), .todos(.delegate(.notice("d"))),
     ]
-    #expect(actions.map(\.tab) == BrowseTab.allCases)
+    #expect(actions.map(\.tab) == [.posts, .users, .albums, .todos])
     #expect(actions.map(\.delegate) == ["a", "b", "c", "d"].map { .notice($0) })
     #expect(actions.allSatisfy { !$0.isServerReached })
     #expect(TabLists.Action.albums(.appear).delegate == nil)
@@ -55,8 +68,8 @@ import Testing
   @Test func theRootOfATabIsItsListAsTheBrowserReadsIt() {
     let state = BrowseState(size: Fixtures.size).onAlbums([Sample.album(4, title: "Trips")])
     #expect(
-      BrowseTab.allCases.map { state.lists.root(of: $0).kind } == [
-        .list(.posts), .list(.users), .list(.albums), .list(.todos),
+      state.tabs.map { state.lists.root(of: $0).kind } == [
+        .list(.posts), .list(.users), .list(.albums), .list(.todos), .records, .records,
       ])
     #expect(state.lists.root(of: .albums).completions == ["Trips"])
     #expect(state.lists.root(of: .todos).completions == [], "to-dos are not looked in by name")

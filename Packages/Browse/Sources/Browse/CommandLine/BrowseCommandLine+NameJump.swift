@@ -12,7 +12,7 @@ extension BrowseCommandLine {
   /// Shows the tab `jump` looks in, which loads its list if it never did (every post, for a
   /// post not among the pages loaded), and opens the first match once it can.
   func find(_ jump: NameJump, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    let shown = browser.select(jump.tab.resource.findsIn, &state)
+    let shown = browser.select(.own(jump.tab.resource.findsIn), &state)
     state.jump = jump
     var load = Effect<BrowseAction>.none
     // Every post is read unless it is loaded or the pages loaded have the first match; again
@@ -82,9 +82,9 @@ extension BrowseState {
   /// The names or titles the browser knows of what `tab`'s command looks for, for the command
   /// line to complete: the users' (the authors of the posts too), or the names of the list's
   /// rows (every post's once loaded, or those loaded).
-  func completions(of tab: BrowseTab) -> [String] {
+  func completions(of tab: JSONPlaceholderTab) -> [String] {
     let list = tab.resource.findsIn
     guard list != .users else { return userNames.sorted { $0.key < $1.key }.map(\.value) }
-    return lists.root(of: list).completions
+    return lists.root(of: .own(list)).completions
   }
 }

@@ -30,11 +30,12 @@ struct BrowseCommandLine {
       return .merge(run(prompt.text, &state), saveHistory(state))
     case .tab, .backTab:
       let known = state
-      let completions = { (tab: BrowseTab) in known.completions(of: tab) }
+      let completions = { (tab: JSONPlaceholderTab) in known.completions(of: tab) }
+      let names = JumpNames(state)
       prompt.complete(
         step: key == .tab ? 1 : -1,
-        completed: { JumpCommand.completed($0, candidates: completions) },
-        candidates: { JumpCommand.choices($0, candidates: completions) })
+        completed: { JumpCommand.completed($0, names: names, candidates: completions) },
+        candidates: { JumpCommand.choices($0, names: names, candidates: completions) })
       state.commandLine = prompt
     case .up, .down:
       prompt.walk(key == .up ? -1 : 1, in: state.commandHistory)
@@ -51,7 +52,7 @@ struct BrowseCommandLine {
   /// Runs the command `text`, or says what is wrong with it. A screen it opens goes on its
   /// tab, over the list, whose cursor goes to the item, so that Esc lands on it.
   private func run(_ text: String, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    switch JumpCommand.parse(text) {
+    switch JumpCommand.parse(text, names: JumpNames(state)) {
     case .failure(let problem):
       state.notice = problem.message?.sanitizedForTerminalLine
       return .none
@@ -72,14 +73,20 @@ struct BrowseCommandLine {
       return find(jump, &state)
     case .record(let tab, let id):
       return tab.resource.open(id, in: browser, &state)
+    case .resourceRecord(let index, let id):
+      guard let resource = state.catalog.genericResources.element(at: index) else { return .none }
+      return .merge(
+        selectList(.records(index), &state),
+        browser.handle(
+          .open(.record(RecordKey(resource: resource, id: id))), from: state.top, &state))
     }
   }
 
   /// Shows `tab`'s list itself, closing the screens opened over it, so that a screen a command
   /// opens lies on the list and Esc lands on its item.
   func selectList(_ tab: BrowseTab, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    if let bottom = state.stacks[tab.rawValue].ids.first {
-      state.stacks[tab.rawValue].pop(from: bottom)
+    if let bottom = state.stacks[tab].ids.first {
+      state.stacks[tab].pop(from: bottom)
     }
     return browser.select(tab, &state)
   }

@@ -9,7 +9,7 @@ enum UnansweredSaves {
   /// Ctrl-C; it may have been carried out: check with GET https://…/posts before sending it
   /// again`.
   static func messages(_ state: BrowseState, baseURL: URL?) -> [String] {
-    state.stacks.joined().compactMap { opened in
+    state.openedScreens.compactMap(state.opened).compactMap { opened in
       guard case .form(let form) = opened, form.content.isSubmitting else { return nil }
       let (method, path) = request(form.subject)
       let target = Self.target(path, on: baseURL)

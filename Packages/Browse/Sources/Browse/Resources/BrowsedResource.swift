@@ -23,10 +23,13 @@ public struct BrowsedResource: Sendable, Hashable {
   public var path: String
   public var screens: Screens
 
+  /// The resource `name` at `path` (by default, its name), shown with `screens`: a resource
+  /// at another path than JSONPlaceholder's own is shown with the generic screens, since its
+  /// own screens read JSONPlaceholder's paths.
   public init(name: String, path: String? = nil, screens: Screens = .generic) {
     self.name = name
     self.path = path ?? name
-    self.screens = screens
+    self.screens = self.path == name ? screens : .generic
   }
 
   /// The path's segments, as a request's path components: `api/v2/customers` is three.

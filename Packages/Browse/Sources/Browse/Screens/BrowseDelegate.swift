@@ -45,5 +45,9 @@ enum BrowseDelegate: DetailDelegate, PressAgainDelegate {
     case album(Album.ID)
     case photo(Photo)
     case form(FormScreen)
+    /// A record of any resource, on the generic record screen.
+    case record(RecordKey)
+    /// Records of any resource, on a generic list: a relation's.
+    case records(RecordsQuery)
   }
 }

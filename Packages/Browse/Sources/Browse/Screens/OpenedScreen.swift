@@ -19,6 +19,8 @@ struct OpenedScreen: Reducer {
     case album(AlbumScreen.State)
     case photo(PhotoScreen.State)
     case form(FormScreen)
+    /// Records of any resource: a relation's.
+    case records(RecordsScreen.State)
 
     /// The screen, as the browser reads and draws any screen.
     var shown: any BrowseScreen {
@@ -29,6 +31,7 @@ struct OpenedScreen: Reducer {
       case .album(let state): state
       case .photo(let state): state
       case .form(let state): state
+      case .records(let state): state
       }
     }
   }
@@ -43,13 +46,15 @@ struct OpenedScreen: Reducer {
     case album(AlbumScreen.Action)
     case photo(PhotoScreen.Action)
     case form(FormScreenFeature.Action)
+    case records(RecordsScreen.Action)
 
     /// What the screen tells the browser, when the action says something.
     var delegate: BrowseDelegate? {
       switch self {
       case .post(.delegate(let delegate)), .user(.delegate(let delegate)),
         .todos(.delegate(let delegate)), .album(.delegate(let delegate)),
-        .photo(.delegate(let delegate)), .form(.delegate(let delegate)):
+        .photo(.delegate(let delegate)), .form(.delegate(let delegate)),
+        .records(.delegate(let delegate)):
         delegate
       default:
         nil
@@ -61,7 +66,7 @@ struct OpenedScreen: Reducer {
       switch self {
       case .post(.readSource(let source)), .user(.readSource(let source)),
         .todos(.readSource(let source)), .album(.readSource(let source)),
-        .photo(.readSource(let source)):
+        .photo(.readSource(let source)), .records(.readSource(let source)):
         source
       default:
         nil
@@ -75,6 +80,7 @@ struct OpenedScreen: Reducer {
   let album: AlbumScreen
   let photo: PhotoScreen
   let form: FormScreenFeature
+  let records: RecordsScreen
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch (state, Self.specific(action, for: state)) {
@@ -96,6 +102,9 @@ struct OpenedScreen: Reducer {
     case (.form(var screen), .form(let action)?):
       defer { state = .form(screen) }
       return form.reduce(into: &screen, action: action).map(Action.form)
+    case (.records(var screen), .records(let action)?):
+      defer { state = .records(screen) }
+      return records.reduce(into: &screen, action: action).map(Action.records)
     default:
       return .none
     }
@@ -118,6 +127,7 @@ struct OpenedScreen: Reducer {
     case (.key(let key), .form): return .form(.key(key))
     case (.resized(let size), .form): return .form(.resized(size))
     case (_, .form): return nil
+    case (_, .records): return .records(input.listAction())
     }
   }
 }
@@ -127,7 +137,10 @@ extension OpenedScreen {
   /// to-dos are the To-dos tab's list, `todos`, again. With `isOffline`, they never ask the
   /// server again for what they show from the store; `runtime` opens addresses and the
   /// external editor.
-  init(client: NetworkClient, todos: TodosScreen, isOffline: Bool, runtime: BrowseRuntime) {
+  init(
+    client: NetworkClient, records: RecordsScreen, todos: TodosScreen, isOffline: Bool,
+    runtime: BrowseRuntime
+  ) {
     self.init(
       post: PostScreen(post: PostDetailFeature(client: client), isOffline: isOffline),
       user: UserScreen(
@@ -140,6 +153,7 @@ extension OpenedScreen {
         userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
         userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
         picker: AuthorPicker(picker: AuthorPickerFeature(client: client)),
-        isOffline: isOffline, edit: runtime.edit))
+        isOffline: isOffline, edit: runtime.edit),
+      records: records)
   }
 }

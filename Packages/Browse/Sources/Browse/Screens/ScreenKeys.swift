@@ -14,6 +14,8 @@ enum ScreenKeys {
     case .album: AlbumPhotos.keys.lines
     case .photo: PhotoDetails.keys.lines
     case .form: FormScreen.keys.lines
+    case .records: RecordsList.keys.lines
+    case .record: RecordDetails.keys.lines
     }
   }
 

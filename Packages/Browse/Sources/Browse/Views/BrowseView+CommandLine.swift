@@ -24,7 +24,7 @@ extension BrowseView {
       buffer.write("_", row: row, column: 1 + cursor)
     }
     if input.text.isEmpty {
-      let names = JumpCommand.names.joined(separator: " ") + "  tab completes"
+      let names = JumpNames(state).all.joined(separator: " ") + "  tab completes"
       if names.displayWidth + 4 < state.size.columns {
         buffer.write(
           names, row: row, column: state.size.columns - 1 - names.displayWidth, style: style(.dim))

@@ -14,17 +14,21 @@ import TerminalKit
 ///
 /// The tabs other than the one shown shrink to their numbers when the whole does not fit; the
 /// path is then cut from its start with `…`; the server's name takes the room left, a third
-/// of the row at least, and is cut in the middle of its host, never in its port.
+/// of the row at least, and is cut in the middle of its host, never in its port. Tabs that
+/// still do not fit in a third of the row scroll: those around the one shown are drawn,
+/// `…` standing for the others. A tab's name is cut at ``tabNameWidth`` cells.
 extension BrowseView {
   func drawHeader(into buffer: inout CellBuffer) {
     let columns = state.size.columns
     let path = state.breadcrumb.dropFirst().map { " › \($0)" }.joined()
-    let fullTabs = Self.tabWidth(compact: false, shown: state.tab)
+    let fullTabs = tabWidth(compact: false)
     let wholeServer = self.server.isEmpty ? 0 : self.server.displayWidth + 2
-    let isCompact = fullTabs + path.displayWidth + wholeServer > columns
-    let tabs = isCompact ? Self.tabWidth(compact: true, shown: state.tab) : fullTabs
+    // The tabs keep their names while the server's, cut in its middle, keeps 18 cells.
+    let isCompact = fullTabs + path.displayWidth + min(wholeServer, 18) > columns
+    let tabs = isCompact ? min(tabWidth(compact: true), Self.tabsRoom(columns)) : fullTabs
     // The server takes what the tabs and the way leave, and a third of the row at least.
-    let serverRoom = max(columns / 3, columns - tabs - path.displayWidth - 2)
+    let serverRoom = max(
+      min(columns / 3, columns - tabs - 2), columns - tabs - path.displayWidth - 2)
     let server = Self.shortServer(self.server, toDisplayWidth: serverRoom)
     let serverWidth = server.isEmpty ? 0 : server.displayWidth + 2
     var column = drawTabs(compact: isCompact, into: &buffer)
@@ -42,32 +46,82 @@ extension BrowseView {
   /// Draws the tabs from the first column, the others as their numbers when `compact`, and
   /// returns the column after them.
   private func drawTabs(compact: Bool, into buffer: inout CellBuffer) -> Int {
+    let labels = tabLabels(compact: compact)
+    let shown = labels.firstIndex { $0.tab == state.tab } ?? 0
+    let window =
+      compact
+      ? Self.window(
+        of: labels.map(\.text.displayWidth), around: shown,
+        width: Self.tabsRoom(state.size.columns))
+      : labels.indices
     var column = 0
-    for tab in BrowseTab.allCases {
-      if tab.rawValue > 0 {
+    if window.lowerBound > 0 {
+      column = buffer.write("…", row: 0, column: column, style: style(.dim))
+    }
+    for index in window {
+      let (tab, text) = labels[index]
+      if index > window.lowerBound {
         column = buffer.write("·", row: 0, column: column, style: style(.dim))
       }
       let start = column
-      if tab == state.tab {
-        column = buffer.write(
-          "[\(tab.title)]", row: 0, column: column, style: style([.bold, .reverse]))
-      } else {
-        column = buffer.write(Self.tabLabel(tab, compact: compact), row: 0, column: column)
-      }
+      column =
+        tab == state.tab
+        ? buffer.write(text, row: 0, column: column, style: style([.bold, .reverse]))
+        : buffer.write(text, row: 0, column: column)
       clickTargets?.mark(.tab(tab), row: 0, columns: start..<column)
+    }
+    if window.upperBound < labels.count {
+      column = buffer.write("…", row: 0, column: column, style: style(.dim))
     }
     return column
   }
 
-  private static func tabLabel(_ tab: BrowseTab, compact: Bool) -> String {
-    compact ? "\(tab.rawValue + 1)" : " \(tab.title) "
+  /// The most cells of a tab's name in the header.
+  static let tabNameWidth = 24
+
+  /// The most cells the tabs take as numbers, beyond which they scroll: a third of the row.
+  private static func tabsRoom(_ columns: Int) -> Int {
+    max(8, columns / 3)
   }
 
-  /// The width of the tabs, `shown` the one in brackets.
-  private static func tabWidth(compact: Bool, shown: BrowseTab) -> Int {
-    BrowseTab.allCases.reduce(BrowseTab.allCases.count - 1) { width, tab in
-      width + (tab == shown ? tab.title.displayWidth + 2 : tabLabel(tab, compact: compact).count)
+  /// Each tab's label: the one shown in brackets, the others by name, or when `compact` by
+  /// their number.
+  private func tabLabels(compact: Bool) -> [(tab: BrowseTab, text: String)] {
+    state.tabs.enumerated().map { index, tab in
+      let title = state.title(of: tab).truncated(toDisplayWidth: Self.tabNameWidth)
+      if tab == state.tab { return (tab, "[\(title)]") }
+      return (tab, compact ? "\(index + 1)" : " \(title) ")
     }
+  }
+
+  /// The width of every tab, with the dots between them.
+  private func tabWidth(compact: Bool) -> Int {
+    tabLabels(compact: compact).reduce(max(0, state.tabs.count - 1)) {
+      $0 + $1.text.displayWidth
+    }
+  }
+
+  /// The labels, of `widths`, drawn around the `shown`th: as many on each side, in turn, as
+  /// fit in `width` with the dots between them and a `…` at each end cut.
+  static func window(of widths: [Int], around shown: Int, width: Int) -> Range<Int> {
+    guard widths.indices.contains(shown) else { return widths.indices }
+    var range = shown..<(shown + 1)
+    var used = widths[shown] + 2
+    var grew = true
+    while grew {
+      grew = false
+      if range.upperBound < widths.count, used + widths[range.upperBound] + 1 <= width {
+        used += widths[range.upperBound] + 1
+        range = range.lowerBound..<(range.upperBound + 1)
+        grew = true
+      }
+      if range.lowerBound > 0, used + widths[range.lowerBound - 1] + 1 <= width {
+        used += widths[range.lowerBound - 1] + 1
+        range = (range.lowerBound - 1)..<range.upperBound
+        grew = true
+      }
+    }
+    return range
   }
 
   /// `server` in at most `width` cells, and never under 8: when it must be cut, the middle of

@@ -137,7 +137,7 @@ import Testing
       $0.commandHistory.add("user ERV")
       $0.tab = .users
       $0.lists.users.cursor = ListCursor(row: 1)
-      $0.stacks[BrowseTab.users.rawValue].append(Self.ervinScreen("user 2"))
+      $0.stacks[BrowseTab.users].append(Self.ervinScreen("user 2"))
     }
     await store.receive(
       .opened(
@@ -146,7 +146,7 @@ import Testing
           .detail(.detailResponse(.success(UserDetail(user: Self.ervin, albums: [], todos: [])))))
       )
     ) {
-      $0.stacks[BrowseTab.users.rawValue][id: .pushed(0)] = Self.ervinLoaded
+      $0.stacks[BrowseTab.users][id: .pushed(0)] = Self.ervinLoaded
     }
     await store.finish()
   }
@@ -209,7 +209,7 @@ import Testing
     {
       $0.lists.posts.allPosts?.list.page = .loaded(every)
       $0.jump = nil
-      $0.stacks[BrowseTab.posts.rawValue].append(
+      $0.stacks[BrowseTab.posts].append(
         .post(PostScreen.State(postID: 45, jumpName: "post 45", size: Self.size)))
     }
     let detail = PostDetail(
@@ -232,7 +232,7 @@ import Testing
       $0.lists.users.list.list.page = .loaded(Self.users)
       $0.jump = nil
       $0.lists.users.cursor = ListCursor(row: 1)
-      $0.stacks[BrowseTab.users.rawValue].append(Self.ervinScreen("user 2"))
+      $0.stacks[BrowseTab.users].append(Self.ervinScreen("user 2"))
       $0.help = 0
     }
     await store.receive(
@@ -242,7 +242,7 @@ import Testing
           .detail(.detailResponse(.success(UserDetail(user: Self.ervin, albums: [], todos: [])))))
       )
     ) {
-      $0.stacks[BrowseTab.users.rawValue][id: .pushed(0)] = Self.ervinLoaded
+      $0.stacks[BrowseTab.users][id: .pushed(0)] = Self.ervinLoaded
     }
     await store.finish()
   }
@@ -257,7 +257,7 @@ import Testing
       }
     }
     var initial = Self.loaded()
-    initial.stacks[BrowseTab.users.rawValue].append(
+    initial.stacks[BrowseTab.users].append(
       .user(UserScreen.State(userID: 1, size: Self.size)))
     let store = Store(initialState: initial, reducer: BrowseFeature(client: client))
     var detailArrivals = detailGate.arrivals.makeAsyncIterator()
@@ -276,7 +276,7 @@ import Testing
     // The users came: the jump closed user 1's screen over the list and opened Ervin's; what
     // user 1's screen was loading was cancelled with it.
     #expect(detailGate.cancellations == 1)
-    #expect(await store.state.stacks[BrowseTab.users.rawValue].count == 1)
+    #expect(await store.state.stacks[BrowseTab.users].count == 1)
   }
 
   @Test func escGivesUpTheWaitAndPressesTheKeysKeptOnTheList() async {
@@ -299,7 +299,7 @@ import Testing
       $0.lists.users.cursor = ListCursor(row: 1)
     }
     await store.finish()
-    let opened = store.state.stacks.flatMap(\.ids)
+    let opened = store.state.openedScreens
     #expect(opened.isEmpty, "nothing opens once the wait is given up")
   }
 
@@ -348,7 +348,7 @@ import Testing
       $0.commandLine = nil
       $0.commandHistory.add("post Ramen notes from 東京 🍜")
       $0.lists.posts.cursor = ListCursor(row: 6)
-      $0.stacks[BrowseTab.posts.rawValue].append(
+      $0.stacks[BrowseTab.posts].append(
         .post(PostScreen.State(postID: 7, jumpName: "post 7", size: Self.size)))
     }
     let seven = PostDetail(
@@ -356,7 +356,7 @@ import Testing
     await store.receivePost(seven, on: screen)
     await store.send(.key(.escape))
     await store.receive(.opened(screen, on: .posts, .post(.delegate(.close)))) {
-      $0.stacks[BrowseTab.posts.rawValue].popLast()
+      $0.stacks[BrowseTab.posts].popLast()
     }
     await type("user e", into: store)
     await store.send(.key(.tab)) { $0.commandLine = CommandPrompt("user Ervin Howell") }

@@ -9,8 +9,8 @@ import Testing
   private func complete(_ prompt: inout CommandPrompt, step: Int = 1) {
     let names = names
     prompt.complete(
-      step: step, completed: { JumpCommand.completed($0) { _ in names } },
-      candidates: { JumpCommand.choices($0) { _ in names } })
+      step: step, completed: { JumpCommand.completed($0, names: .jsonPlaceholder) { _ in names } },
+      candidates: { JumpCommand.choices($0, names: .jsonPlaceholder) { _ in names } })
   }
 
   @Test func tabListsSeveralCompletionsThenGoesToEachInTurn() {

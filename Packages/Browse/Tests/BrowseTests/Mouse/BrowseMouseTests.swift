@@ -50,7 +50,7 @@ import Testing
     }
     await store.send(second) { $0.lastClick = Self.lastClick(second) }
     await store.receive(.lists(.posts(.delegate(.open(.post(3)))))) {
-      $0.stacks[BrowseTab.posts.rawValue].append(
+      $0.stacks[BrowseTab.posts].append(
         .post(PostScreen.State(postID: 3, size: Self.size)))
     }
     await store.receivePost(Self.detail, on: screen)
@@ -70,7 +70,7 @@ import Testing
 
     await store.send(click) { $0.lastClick = Self.lastClick(click) }
     await store.receive(.lists(.posts(.delegate(.open(.post(3)))))) {
-      $0.stacks[BrowseTab.posts.rawValue].append(
+      $0.stacks[BrowseTab.posts].append(
         .post(PostScreen.State(postID: 3, size: Self.size)))
     }
     await store.receivePost(Self.detail, on: screen)

@@ -45,7 +45,7 @@ extension BrowseState {
   /// This browser with `screen` opened over the screen shown.
   func opening(_ screen: OpenedScreen.State) -> BrowseState {
     var state = self
-    state.stacks[state.tab.rawValue].append(screen)
+    state.stacks[state.tab].append(screen)
     return state
   }
 

@@ -17,7 +17,7 @@ extension TestStore where R == BrowseFeature {
     await receive(
       .opened(screen, on: .posts, .post(.detail(.detailResponse(.success(detail))))),
       {
-        $0.stacks[BrowseTab.posts.rawValue][id: screen] = .post(
+        $0.stacks[BrowseTab.posts][id: screen] = .post(
           PostScreen.State(postID: detail.post.id, detail: .loaded(detail), size: Fixtures.size))
       }, fileID: fileID, filePath: filePath, line: line, column: column)
   }

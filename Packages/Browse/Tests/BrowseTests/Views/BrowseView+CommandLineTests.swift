@@ -25,7 +25,7 @@ import Testing
     for _ in 0..<(choice.map { $0 + 2 } ?? 1) {
       prompt.complete(
         step: 1, completed: { $0 },
-        candidates: { JumpCommand.choices($0) { _ in titles } })
+        candidates: { JumpCommand.choices($0, names: .jsonPlaceholder) { _ in titles } })
     }
     state.commandLine = prompt
     return state

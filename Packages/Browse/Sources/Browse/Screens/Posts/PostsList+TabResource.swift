@@ -6,7 +6,7 @@ import ScreenKit
 import TerminalKit
 
 extension PostsList: TabResource {
-  static var tab: BrowseTab { .posts }
+  static var tab: JSONPlaceholderTab { .posts }
 
   /// Every post's title once every post is loaded, or the titles of those loaded.
   static func names(_ state: Screen.State) -> [String] {

@@ -1,3 +1,6 @@
+import Features
+import RecordConventions
+
 /// What a generic list of records reads and shows: the records of `resource`, at `path` (the
 /// resource's own, or a relation's, `customers/7/orders`), named `title` in the breadcrumb.
 struct RecordsQuery: Sendable, Hashable {
@@ -18,5 +21,10 @@ struct RecordsQuery: Sendable, Hashable {
     self.resource = resource
     self.path = path
     self.title = title
+  }
+
+  /// What one and several of the records are called: `customer`, `customers`.
+  var noun: Noun {
+    Noun(singular: Inflection.singular(resource.name), plural: resource.name)
   }
 }

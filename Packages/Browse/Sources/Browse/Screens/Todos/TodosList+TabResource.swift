@@ -6,7 +6,7 @@ import ScreenKit
 import TerminalKit
 
 extension TodosList: TabResource {
-  static var tab: BrowseTab { .todos }
+  static var tab: JSONPlaceholderTab { .todos }
 
   /// Not while the filter above the to-dos has the focus.
   static func cursorIsOnRows(_ state: Screen.State) -> Bool {
@@ -17,7 +17,7 @@ extension TodosList: TabResource {
   /// A number after `:todos` names a user.
   static var idNoun: String { "user" }
   /// `:todos Ervin` looks for the user among the users.
-  static var findsIn: BrowseTab { .users }
+  static var findsIn: JSONPlaceholderTab { .users }
 
   /// `:todos 2`: user 2's to-dos, over the users, or that there is no such user when every
   /// user is loaded.

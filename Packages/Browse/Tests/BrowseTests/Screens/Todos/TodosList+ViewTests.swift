@@ -39,7 +39,7 @@ import Testing
 
   @Test func drawsTheSelectorWithCountsThenTheCheckboxes() {
     let lines = lines(Self.state(TodoChecklistFeature.State(todos: .loaded(Self.todos))))
-    #expect(lines[0] == " Posts · Users · Albums ·[To-dos]")
+    #expect(lines[0] == " Posts · Users · Albums ·[To-dos]· Comments · Photos")
     #expect(lines[1] == "  [All 3] · Done 1 · Pending 2")
     #expect(lines[2] == "  ID  DONE  TITLE")
     #expect(lines[3] == "›  1  [ ]   Water the plants")

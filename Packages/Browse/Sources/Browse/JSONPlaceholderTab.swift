@@ -1,0 +1,42 @@
+import ScreenKit
+
+/// One of JSONPlaceholder's tabs, shown with its own screens: what each is (its list, its
+/// name, its command) is its ``TabResource``'s to say.
+enum JSONPlaceholderTab: Int, CaseIterable, Sendable, Hashable {
+  case posts
+  case users
+  case albums
+  case todos
+
+  /// The resource of the tab's list.
+  var resource: any TabResource.Type {
+    TabLists.resource(of: self)
+  }
+
+  /// The tab's name in the tab bar.
+  var title: String { resource.title }
+
+  /// What the key table of the tab's list says of its keys.
+  var keyLines: [KeyLine] { resource.keyLines }
+
+  /// The screens of the catalog's resources that show this tab.
+  var screens: BrowsedResource.Screens {
+    switch self {
+    case .posts: .posts
+    case .users: .users
+    case .albums: .albums
+    case .todos: .todos
+    }
+  }
+
+  /// The tab a command names, by its record's singular or plural (`album`, `albums`); `nil`
+  /// for another.
+  init?(command: String) {
+    guard
+      let tab = Self.allCases.first(where: {
+        $0.resource.command == command || $0.resource.rowsName == command
+      })
+    else { return nil }
+    self = tab
+  }
+}

@@ -1,0 +1,51 @@
+/// The commands of the command line that name the browser's tabs: the commands of
+/// JSONPlaceholder's tabs shown (`:post`, `:posts`, `:user`…) and the names of the other
+/// resources (`:customers`, `:line items`), each as the catalog names it.
+struct JumpNames: Sendable, Hashable {
+  /// JSONPlaceholder's tabs shown.
+  let own: [JSONPlaceholderTab]
+  /// The names of the resources shown with the generic screens, by their index.
+  let generic: [String]
+
+  init(own: [JSONPlaceholderTab], generic: [String]) {
+    self.own = own
+    self.generic = generic
+  }
+
+  /// The commands of `state`'s tabs.
+  init(_ state: BrowseState) {
+    own = state.tabs.compactMap {
+      guard case .own(let tab) = $0 else { return nil }
+      return tab
+    }
+    generic = state.catalog.genericResources.map(\.name)
+  }
+
+  /// JSONPlaceholder's commands alone, for a browser of its four tabs.
+  static let jsonPlaceholder = JumpNames(own: JSONPlaceholderTab.allCases, generic: [])
+
+  /// Every command's name, for completion and for the message of an unknown one.
+  var all: [String] {
+    own.map { $0.resource.command } + generic + ["q"]
+  }
+
+  /// The tab of JSONPlaceholder's shown that `command` names, by its record's singular or
+  /// plural.
+  func ownTab(_ command: String) -> JSONPlaceholderTab? {
+    JSONPlaceholderTab(command: command).flatMap { own.contains($0) ? $0 : nil }
+  }
+
+  /// The generic resource whose name starts `text`, the longest if several do (`line items`
+  /// before `line`), with what follows its name and a space; `nil` when none does.
+  func generic(startingWith text: String) -> (index: Int, rest: String)? {
+    var best: (index: Int, rest: String, length: Int)?
+    for (index, name) in generic.enumerated() where name.count > (best?.length ?? -1) {
+      if text == name {
+        best = (index, "", name.count)
+      } else if text.hasPrefix(name + " ") {
+        best = (index, String(text.dropFirst(name.count + 1)), name.count)
+      }
+    }
+    return best.map { ($0.index, $0.rest) }
+  }
+}

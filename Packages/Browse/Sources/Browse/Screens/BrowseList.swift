@@ -1,0 +1,81 @@
+import Features
+import Foundation
+import JSONPlaceholderFeatures
+import NetworkClient
+import ScreenKit
+import TerminalKit
+
+/// A list as the browser shows it, a tab's or one opened over a record: the kit's
+/// ``ListResource`` and what only the browser asks of it (how it draws, where its status line
+/// stands, what it copies, what `:NAME text` finds in it). The rest of a list is read through
+/// ``BrowseScreen``, alike for every list.
+protocol BrowseList: ListResource
+where Delegate == BrowseDelegate, Target == DeleteFeature.Target {
+  /// The kind of screen the list is, for its keys and layout.
+  static func kind(_ state: Screen.State) -> ScreenKind
+  /// The list's name in the header's way to the screen shown.
+  static func crumb(_ state: Screen.State) -> String
+  /// Draws the list's body.
+  static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer)
+  /// Where the list stands, for the status line, and the last error with how to retry.
+  static func status(_ state: Screen.State, in view: BrowseView) -> (String, String?)
+  /// The names of the rows that a jump by name looks in, for the command line to complete.
+  static func names(_ state: Screen.State) -> [String]
+  /// The records the server sent but the app could not read, and left out.
+  static func skipped(_ state: Screen.State) -> [SkippedItems]
+  /// Whether the cursor is on the rows, rather than on a part of the list above them (the
+  /// to-dos' filter).
+  static func cursorIsOnRows(_ state: Screen.State) -> Bool
+  /// The first record whose name holds `text` as `/` matches, for a jump by name
+  /// (``NameJump``); `nil` on a list that is not looked in by name.
+  static func find(_ text: String, in state: Screen.State) -> NameJump.Outcome?
+  /// What a copy of `kind` takes from `row`: its id (`y`) or its JSON (`Y`).
+  static func clip(_ kind: Clip.Kind, of row: Row, baseURL: URL?) -> Clip?
+}
+
+extension BrowseList {
+  static func names(_ state: Screen.State) -> [String] { [] }
+  static func skipped(_ state: Screen.State) -> [SkippedItems] { [] }
+  static func cursorIsOnRows(_ state: Screen.State) -> Bool { true }
+  static func find(_ text: String, in state: Screen.State) -> NameJump.Outcome? { nil }
+}
+
+extension ListScreen.State: BrowseScreen where Resource: BrowseList {
+  var kind: ScreenKind { Resource.kind(self) }
+  var shownOrigin: ScreenOrigin? { origin }
+  var skipped: [SkippedItems] { Resource.skipped(self) }
+  var shownSort: ListSort? { sort }
+  var deletion: DeletionPrompt? { deletions.prompt }
+  var itemUnderCursor: Int? { Resource.cursorIsOnRows(self) ? cursor.row : nil }
+  var holdsKeys: Bool { !cursor.heldKeys.isEmpty }
+  var waitsForRows: Bool { shownRows.isEmpty && moreRowsMayCome }
+  var crumb: String { Resource.crumb(self) }
+  var outageRetry: OutageRetry? { outage }
+  var retryName: String { "the \(crumb.lowercased())" }
+
+  /// The row under the cursor's id (`y`) or JSON (`Y`).
+  func clip(_ kind: Clip.Kind, baseURL: URL?) -> Clip? {
+    guard Resource.cursorIsOnRows(self), let row = shownRows.element(at: cursor.row) else {
+      return nil
+    }
+    return Resource.clip(kind, of: row, baseURL: baseURL)
+  }
+
+  var completions: [String] { Resource.names(self) }
+
+  func find(_ text: String) -> NameJump.Outcome? {
+    Resource.find(text, in: self)
+  }
+
+  func hints(filtered: Bool) -> [(text: String, rank: Int)] {
+    Resource.keys.hints(for: self, filtered: filtered)
+  }
+
+  func draw(in view: BrowseView, into buffer: inout CellBuffer) {
+    Resource.draw(self, in: view, into: &buffer)
+  }
+
+  func status(in view: BrowseView) -> (String, String?) {
+    Resource.status(self, in: view)
+  }
+}

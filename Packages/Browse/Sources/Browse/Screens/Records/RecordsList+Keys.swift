@@ -1,0 +1,29 @@
+import Features
+import ScreenKit
+import TerminalKit
+
+extension RecordsList {
+  /// The keys of a list of records of any shape: each with what it does and the words that
+  /// say so.
+  static let keys = KeyTable<RecordsScreen, RecordsScreen.State, Effect<RecordsScreen.Action>>(
+    [
+      ListKeys.open(
+        "open the record", nothing: "no record to open", hasItem: { !$0.shownRows.isEmpty }
+      ) { _, state in
+        guard let row = state.selectedRow else { return .none }
+        guard let id = row.id else {
+          return .send(.delegate(.notice("this record has no \(state.idField) to open it by")))
+        }
+        return .send(.delegate(.open(.record(RecordKey(resource: state.query.resource, id: id)))))
+      }
+    ] + ListKeys.searching("search the records: as typed among those loaded, Enter on the server")
+      + [
+        ListKeys.sort(),
+        ListKeys.copy("copy the record's id, its JSON"),
+        ListKeys.refresh { screen, state in
+          state.baseline = state.feed.items
+          state.origin.startRefresh()
+          return screen.resource.reload(&state)
+        },
+      ] + ListKeys.moves())
+}

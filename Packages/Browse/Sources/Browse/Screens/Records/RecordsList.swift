@@ -1,0 +1,242 @@
+import Features
+import Foundation
+import JSONCoding
+import JSONPlaceholderFeatures
+import NetworkClient
+import ScreenKit
+import TerminalKit
+import TerminalViews
+
+/// A list of records of any shape: a resource's tab, or the records of a relation opened over
+/// a record.
+typealias RecordsScreen = ListScreen<RecordsList>
+
+/// Records of any shape as a ``ListScreen`` shows them, read a page at a time with
+/// json-server's `_page` and `_limit` (``FeedFeature``), the columns chosen from the records
+/// by `app get`'s rule (``RecordColumns``).
+///
+/// While pages remain on the server, the list is **paged**: `/` filters the rows loaded as it
+/// is typed, and Enter asks the server with `q`; `S` asks the server with `_sort` and
+/// `_order`. Once every record is loaded (a server that sent them all at once, or the last
+/// page read), the browser searches and sorts them itself, folding case and accents. The
+/// status line says which.
+struct RecordsList: ListResource {
+  typealias Delegate = BrowseDelegate
+  typealias Target = DeleteFeature.Target
+
+  struct State: Sendable, Hashable {
+    var query: RecordsQuery
+    /// The member that identifies a record: json-server's `--id`.
+    var idField: String
+    /// The pages read so far.
+    var feed = FeedFeature<RecordRow>.State(pageSize: RecordsList.pageSize)
+    /// The columns shown, chosen from the first records read.
+    var columns: [RecordColumn] = []
+    /// The text the server was asked to search with `q`, while the rows are its answer.
+    var serverSearch: String?
+    /// The column and direction the server was asked to sort by, while the rows are its
+    /// answer.
+    var serverSort: ServerSort?
+
+    init(query: RecordsQuery, idField: String) {
+      self.query = query
+      self.idField = idField
+    }
+
+    /// Whether pages of the records remain on the server, so that the server searches and
+    /// sorts them.
+    var isPaged: Bool {
+      !feed.pageItemCounts.isEmpty && feed.hasMore
+    }
+  }
+
+  /// A sort the server was asked for.
+  struct ServerSort: Sendable, Hashable {
+    var field: String
+    var isDescending: Bool
+  }
+
+  enum Action: Sendable, Hashable {
+    case feed(FeedFeature<RecordRow>.Action)
+  }
+
+  /// Records asked for at a time.
+  static let pageSize = 50
+  /// How many of the first records the columns are chosen from, so that choosing them costs
+  /// the same however many records are loaded.
+  static let recordsForColumns = 200
+  static let rowName = "record"
+  static let rowsName = "records"
+  static let headerRows = 1
+  static let columns: [SortColumn<RecordRow>] = []
+
+  let records: RecordsClient
+  let isOffline: Bool
+
+  static func id(of row: RecordRow) -> RecordRow.Identity { row.identity }
+  static func rows(_ state: RecordsScreen.State) -> [RecordRow] { state.feed.items }
+  static func isLoading(_ state: RecordsScreen.State) -> Bool { state.feed.isLoading }
+  static func moreRowsMayCome(_ state: RecordsScreen.State) -> Bool {
+    state.feed.isLoading || state.isPaged
+  }
+  static func failure(_ state: RecordsScreen.State) -> LoadFailure? { state.feed.failure }
+
+  static func columns(of state: RecordsScreen.State) -> [SortColumn<RecordRow>] {
+    sortColumns(state.columns)
+  }
+
+  /// The browser sorts the rows only once every record is loaded; before, the server did.
+  static func sortsRows(_ state: RecordsScreen.State) -> Bool {
+    !state.isPaged && state.serverSort == nil
+  }
+
+  /// The sort columns of `columns`, each picked by the first letter of its name not taken by
+  /// a column before it, else by the first free letter; columns past 26 are not sorted by.
+  static func sortColumns(_ columns: [RecordColumn]) -> [SortColumn<RecordRow>] {
+    var taken: Set<Character> = []
+    var sortable: [SortColumn<RecordRow>] = []
+    let alphabet = "abcdefghijklmnopqrstuvwxyz"
+    for column in columns {
+      let preferred = column.name.lowercased().filter { alphabet.contains($0) }
+      guard let letter = (preferred + alphabet).first(where: { !taken.contains($0) }) else {
+        break
+      }
+      taken.insert(letter)
+      sortable.append(
+        SortColumn(letter, column.name, header: column.name.sanitizedForTerminalLine) {
+          $0.sortKey(column)
+        })
+    }
+    return sortable
+  }
+
+  func appear(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
+    state.loadOnce { run(.loadNextPage, .storedIfAvailable, &$0) }
+  }
+
+  func reload(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
+    run(state.feed.items.isEmpty ? .refresh(.revalidated) : .revalidate, .revalidated, &state)
+  }
+
+  func reduce(_ action: Action, _ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action>
+  {
+    switch action {
+    case .feed(let action): run(action, nil, &state)
+    }
+  }
+
+  func cursorMoved(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
+    guard state.isPaged, !state.isSearching,
+      state.cursor.row + state.visibleRows >= state.feed.items.count
+    else { return .none }
+    return run(.loadNextPage, nil, &state)
+  }
+
+  func move(by delta: Int, _ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
+    state.moveCursor(by: delta)
+    guard delta == Int.max, state.isPaged else { return cursorMoved(&state) }
+    return run(.loadRemainingPages, nil, &state)
+  }
+
+  func searched(_ outcome: SearchBar.Outcome, _ state: inout RecordsScreen.State)
+    -> Effect<RecordsScreen.Action>
+  {
+    switch outcome {
+    case .kept where state.isPaged || state.serverSearch != nil:
+      let text = state.search?.search.text ?? ""
+      guard text != state.serverSearch else { return .none }
+      state.serverSearch = text.isEmpty ? nil : text
+      return run(.refresh(.standard), nil, &state)
+    case .cleared where state.serverSearch != nil:
+      state.serverSearch = nil
+      return run(.refresh(.standard), nil, &state)
+    default:
+      return .none
+    }
+  }
+
+  func sorted(_ outcome: ListSort.Outcome, _ state: inout RecordsScreen.State) -> Effect<
+    RecordsScreen.Action
+  > {
+    guard outcome == .sorted, state.isPaged || state.serverSort != nil,
+      let letter = state.sort.letter,
+      let column = Self.columns(of: state).first(where: { $0.letter == letter })
+    else { return .none }
+    state.serverSort = ServerSort(field: column.name, isDescending: state.sort.isDescending)
+    return run(.refresh(.standard), nil, &state)
+  }
+
+  /// Runs `action` on the pages, its reads as fresh as `freshness` says (as the feed asks
+  /// when `nil`); then chooses the columns from the first records, and does what every list
+  /// does once an answer came.
+  private func run(
+    _ action: FeedFeature<RecordRow>.Action, _ freshness: ReadFreshness?,
+    _ state: inout RecordsScreen.State
+  ) -> Effect<RecordsScreen.Action> {
+    let effect = feed(for: state.resource).reduce(into: &state.feed, action: action)
+      .map { RecordsScreen.Action.resource(.feed($0)) }
+      .reading(freshness) { .readSource($0) }
+    guard case .pageResponse(let page, let result) = action else { return effect }
+    if page == 1 || state.columns.isEmpty {
+      state.columns = RecordColumns.chosen(
+        for: state.feed.items.prefix(Self.recordsForColumns).map(\.fields))
+    }
+    state.indexSearch(force: true)
+    state.followCursor()
+    guard !state.feed.isLoading else { return effect }
+    let answered = state.answered(
+      (try? result.get()).map { _ in state.feed.items }, by: self, isOffline: isOffline
+    ) { state in run(.revalidate, .revalidated, &state) }
+    return .merge(effect, answered)
+  }
+
+  /// The feed of `state`'s records: its path, with the server's search and sort.
+  private func feed(for state: State) -> FeedFeature<RecordRow> {
+    let query = state.query
+    let idField = state.idField
+    var items: [URLQueryItem] = []
+    if let text = state.serverSearch { items.append(URLQueryItem(name: "q", value: text)) }
+    if let sort = state.serverSort {
+      items.append(URLQueryItem(name: "_sort", value: sort.field))
+      items.append(URLQueryItem(name: "_order", value: sort.isDescending ? "desc" : "asc"))
+    }
+    return FeedFeature { [records, items] request in
+      let number = request.number ?? 1
+      let page = try await records.page(
+        at: query.path, query: items, number: number, size: request.size,
+        resource: query.resource.name)
+      let (before, overflow) = (number - 1).multipliedReportingOverflow(by: request.size)
+      return page.map(offset: overflow ? Int.max : before) {
+        RecordRow($0, position: $1, idField: idField)
+      }
+    }
+  }
+}
+
+extension Page {
+  /// The same page with each item transformed with its place in the whole list, counted from
+  /// `offset`.
+  fileprivate func map<NewItem: Sendable>(
+    offset: Int, _ transform: (Item, Int) -> NewItem
+  ) -> Page<NewItem> {
+    var place = offset
+    return map { item in
+      defer { place = place.addingClamped(1) }
+      return transform(item, place)
+    }
+  }
+}
+
+extension ListScreen where Resource == RecordsList {
+  /// A list of records read through `records`.
+  init(records: RecordsClient, isOffline: Bool) {
+    self.init(RecordsList(records: records, isOffline: isOffline), isOffline: isOffline)
+  }
+}
+
+extension ListScreen.State where Resource == RecordsList {
+  /// A list of the records `query` names, identified by `idField`, laid out in `size`.
+  init(query: RecordsQuery, idField: String, size: TerminalSize) {
+    self.init(RecordsList.State(query: query, idField: idField), size: size)
+  }
+}

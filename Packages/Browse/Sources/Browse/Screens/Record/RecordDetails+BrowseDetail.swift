@@ -1,0 +1,52 @@
+import Features
+import Foundation
+import JSONCoding
+import ScreenKit
+import TerminalKit
+
+extension RecordDetails: BrowseDetail {
+  static var kind: ScreenKind { .record }
+
+  /// The most cells of the record's name in the header's way to it.
+  static let crumbWidth = 32
+
+  static func skipped(of value: RecordPage) -> [SkippedItems] { [] }
+
+  /// The record's name once loaded, else its singular and id (`customer 7`), cut to
+  /// ``crumbWidth``.
+  static func crumb(_ state: Screen.State) -> String {
+    let title = state.detail.detail.value?.title ?? state.detail.id.description
+    return title.sanitizedForTerminalLine.truncated(toDisplayWidth: crumbWidth)
+  }
+
+  /// The record's singular and id: `customer 7`.
+  static func name(_ state: Screen.State) -> String {
+    state.detail.id.description.sanitizedForTerminalLine
+  }
+
+  /// The record's id (`y`), or its JSON as the server sent it (`Y`).
+  static func clip(_ kind: Clip.Kind, of state: Screen.State, baseURL: URL?) -> Clip? {
+    let key = state.detail.id
+    switch kind {
+    case .text:
+      let id = key.id.sanitizedForTerminalLine
+      return Clip(text: key.id, name: "id \(id)")
+    case .json:
+      guard let record = state.detail.detail.value?.record else { return nil }
+      let text = String(decoding: JSONValue.object(record).serialized(.indented), as: UTF8.self)
+      return Clip(text: text, name: "\(name(state)) as JSON (\(text.utf8.count) bytes)")
+    }
+  }
+
+  static func itemUnderCursor(_ state: Screen.State) -> Int? {
+    state.items.isEmpty ? nil : state.item
+  }
+
+  /// Where the record stands: its singular and id, the lines scrolled and the find, and a
+  /// failed read with how to retry.
+  static func status(_ state: Screen.State, in view: BrowseView) -> (String, String?) {
+    view.detailStatus(
+      name(state), state.scroll, count: state.lineCount, rows: state.visibleRows,
+      find: state.find, failure: state.detail.detail.failure)
+  }
+}

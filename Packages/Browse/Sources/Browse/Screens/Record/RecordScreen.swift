@@ -1,0 +1,124 @@
+import Features
+import JSONPlaceholderFeatures
+import ScreenKit
+import TerminalKit
+
+/// A record of any resource, opened from a generic list, from a link of another record, or
+/// from the command line: the kit's ``DetailScreen`` of ``RecordDetails``.
+///
+/// `↑` `↓` move over what opens (the records its foreign keys name, its arrays, the records
+/// that point to it) once the line under the cursor is in sight, and scroll a line otherwise;
+/// Enter opens it; `r` reads the record and all it shows again, `/` finds in it.
+typealias RecordScreen = DetailScreen<RecordDetails>
+
+/// A record of any shape as a ``DetailScreen`` shows it: read with the records its foreign
+/// keys name and the counts of those that point to it (``RecordReading``), laid out field by
+/// field (``RecordLayout``), with a cursor over the lines that open something.
+struct RecordDetails: DetailResource {
+  typealias ID = RecordKey
+  typealias Value = RecordPage
+  typealias Delegate = BrowseDelegate
+
+  /// The line under the cursor, among those that open something, from 0.
+  struct Extra: Sendable, Hashable {
+    var item = 0
+  }
+
+  static let noun = "record"
+
+  let detail: DetailFeature<RecordKey, RecordPage>
+  let isOffline: Bool
+
+  static func lines(of detail: Detail, width: Int, usesColor: Bool) -> [String] {
+    RecordLayout(detail, width: width, usesColor: usesColor).lines
+  }
+
+  /// None yet: a record of any resource is not deleted from its screen.
+  static func deletionTarget(of id: RecordKey) -> DeleteFeature.Target? { nil }
+
+  static func title(of page: RecordPage) -> String { page.title }
+
+  /// Keeps the cursor within the lines that open something as they are now.
+  func fit(_ state: inout Screen.State) {
+    state.item = max(0, min(state.item, state.items.count - 1))
+  }
+
+  /// Puts the cursor on the line that opens something at `index`, as a click does.
+  func point(at index: Int, _ state: inout Screen.State) -> Effect<Screen.Action> {
+    if state.items.indices.contains(index) { state.item = index }
+    return .none
+  }
+
+  /// A move: `↑` `↓` to the line that opens something next to the cursor's when both are in
+  /// sight, else a line's scroll; the other moves scroll. Either way, a cursor scrolled out of
+  /// sight comes onto such a line in sight: the first the way the move went, or, at either
+  /// end, the one nearest to it.
+  func move(_ move: Movement.Move, _ state: inout Screen.State) -> Bool {
+    let lines = state.items.map(\.line)
+    guard !lines.isEmpty else { return false }
+    let step = move.forth ? 1 : -1
+    if move.reach == .row, let line = lines.element(at: state.item), state.isInSight(line),
+      let next = lines.element(at: state.item + step), state.isInSight(next)
+    {
+      state.item += step
+      return true
+    }
+    state.scroll.scroll(
+      by: move.delta(page: state.visibleRows), count: state.lineCount,
+      visibleRows: state.visibleRows)
+    if let line = lines.element(at: state.item), state.isInSight(line) { return true }
+    let inSight = lines.indices.filter { state.isInSight(lines[$0]) }
+    let nearestEnd = move.forth == (move.reach == .end)
+    if let item = nearestEnd ? inSight.last : inSight.first { state.item = item }
+    return true
+  }
+
+  /// The keys of a record: each with what it does and the words that say so.
+  static let keys = Screen.keys(with: [
+    KeyBinding(
+      [.enter], "↑ ↓, Enter",
+      "move over the linked records, the lists and the records that point here, open one",
+      refusal: { $0.items.isEmpty ? "Enter: nothing to open on this record" : nil }
+    ) { _, state in
+      guard let item = state.items.element(at: state.item) else { return .none }
+      return .send(.delegate(.open(item.destination)))
+    },
+    ListKeys.copy("copy the record's id, its JSON", wait: .actsAtOnce),
+  ])
+}
+
+extension DetailScreen where Resource == RecordDetails {
+  /// A record's screen, reading through `records` the record and what `catalog` says points
+  /// to it or from it.
+  init(records: RecordsClient, catalog: ResourceCatalog, isOffline: Bool) {
+    let reading = RecordReading(records: records, catalog: catalog)
+    let detail = DetailFeature<RecordKey, RecordPage> { try await reading.page($0) }
+    self.init(RecordDetails(detail: detail, isOffline: isOffline))
+  }
+}
+
+extension DetailScreen.State where Resource == RecordDetails {
+  /// The screen of the record `key`, laid out in `size`, showing `detail`.
+  init(
+    key: RecordKey, detail: Loadable<RecordPage> = .loading, jumpName: String? = nil,
+    size: TerminalSize
+  ) {
+    self.init(id: key, detail: detail, jumpName: jumpName, size: size, extra: RecordDetails.Extra())
+  }
+
+  /// The line under the cursor, among those that open something, from 0.
+  var item: Int {
+    get { extra.item }
+    set { extra.item = newValue }
+  }
+
+  /// The lines that open something, at the screen's width.
+  var items: [RecordLayout.Item] {
+    RecordLayout(detail, width: ScreenLayout.contentWidth(size), usesColor: false).items
+  }
+
+  /// Whether the record's line `line` is in the window.
+  func isInSight(_ line: Int) -> Bool {
+    line >= scroll.line && line < scroll.line.addingClamped(visibleRows)
+  }
+}

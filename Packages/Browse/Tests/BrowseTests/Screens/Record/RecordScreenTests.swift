@@ -1,0 +1,198 @@
+import Features
+import FeaturesTesting
+import ScreenKit
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// A record's screen on the exhaustive `TestStore`: its links, arrays and the records that
+/// point to it, each opened one screen at a time; the find, the refresh, and names a terminal
+/// must cut.
+@Suite(.timeLimit(.minutes(1))) struct RecordScreenTests {
+  private static func screen(_ server: RecordServer, catalog: ResourceCatalog = Shop.catalog)
+    -> RecordScreen
+  {
+    RecordScreen(records: server.client, catalog: catalog, isOffline: false)
+  }
+
+  /// A store of the screen of `key` on `server`, once the record came.
+  private static func opened(
+    _ key: RecordKey, on server: RecordServer, catalog: ResourceCatalog = Shop.catalog
+  ) async throws -> TestStore<RecordScreen> {
+    let page = try await Shop.page(key, from: server, catalog: catalog)
+    server.forget()
+    let store = TestStore(
+      initialState: RecordScreen.State(key: key, size: Fixtures.size),
+      reducer: screen(server, catalog: catalog))
+    await store.send(.appear)
+    await store.receive(.detail(.detailResponse(.success(page)))) {
+      $0.detail.detail = .loaded(page)
+    }
+    return store
+  }
+
+  @Test func enterOnALinkOpensTheRecordItNames() async throws {
+    let store = try await Self.opened(Shop.key(Shop.orders, "A-7"), on: Shop.server())
+    #expect(store.state.plainLines.contains("customerId  7 › Ada Lovelace"))
+
+    await store.send(.key(.enter))
+    await store.receive(.delegate(.open(.record(Shop.key(Shop.customers, "7")))))
+    await store.send(.key(.down)) { $0.item = 1 }
+    await store.send(.key(.enter))
+    var items = Shop.key(Shop.orders, "A-7")
+    items.field = [.member("items")]
+    await store.receive(.delegate(.open(.record(items))))
+    await store.finish()
+  }
+
+  @Test func aLinkToARecordThatDoesNotExistIsShownAsMissingNotAsAFailure() async throws {
+    let server = Shop.server(["orders/C-1": #"{"id": "C-1", "customerId": 99}"#])
+    let store = try await Self.opened(Shop.key(Shop.orders, "C-1"), on: server)
+
+    #expect(store.state.plainLines == ["id          C-1", "customerId  99 (missing)"])
+    await store.send(.key(.enter))
+    await store.receive(.delegate(.notice("Enter: nothing to open on this record")))
+    await store.finish()
+  }
+
+  @Test func theRecordsThatPointHereAreCountedAndOpenAsTheirList() async throws {
+    let store = try await Self.opened(Shop.key(Shop.customers, "7"), on: Shop.server())
+    #expect(store.state.plainLines.suffix(2) == ["Records that point here", "  orders  2 ›"])
+
+    await store.send(.key(.down)) { $0.item = 1 }
+    await store.send(.key(.enter))
+    let orders = RecordsQuery(
+      resource: Shop.orders, path: ["customers", "7", "orders"], title: "orders of customer 7")
+    await store.receive(.delegate(.open(.records(orders))))
+    await store.send(.key(.up)) { $0.item = 0 }
+    await store.send(.key(.up)) { $0.scroll = DetailScroll() }
+    await store.finish()
+  }
+
+  @Test func aCycleOfLinksOpensOneScreenAtATime() async throws {
+    let server = Library.server()
+
+    let author = try await Self.opened(Library.author, on: server, catalog: Library.catalog)
+    await author.send(.key(.enter))
+    await author.receive(.delegate(.open(.record(Library.book))))
+    await author.finish()
+    #expect(server.paths.count == 3, "the author, their book's title, and the author's books")
+
+    let book = try await Self.opened(Library.book, on: server, catalog: Library.catalog)
+    await book.send(.key(.enter))
+    await book.receive(.delegate(.open(.record(Library.author))))
+    await book.finish()
+    #expect(server.paths.count == 3, "each Enter opens one screen, which reads one step away")
+  }
+
+  @Test func theArrowsMoveOverWhatOpensWhenInSightAndScrollTowardsTheRest() async throws {
+    let fields = (1...8).map { #""field\#($0)": \#($0)"# }.joined(separator: ", ")
+    let server = Shop.server([
+      "orders/1": #"{"id": 1, "customerId": 7, \#(fields), "tags": ["gift"]}"#
+    ])
+    let order = Shop.key(Shop.orders, "1")
+    let page = try await Shop.page(order, from: server)
+    let store = TestStore(
+      initialState: RecordScreen.State(
+        key: order, detail: .loaded(page), size: TerminalSize(columns: 80, rows: 8)),
+      reducer: Self.screen(server))
+    #expect(store.state.items.map(\.line) == [1, 10], "six lines shown of eleven")
+
+    await store.send(.key(.down)) { $0.scroll = DetailScroll(line: 1) }
+    await store.send(.key(.down)) { $0.scroll = DetailScroll(line: 2) }
+    await store.send(.key(.down)) { $0.scroll = DetailScroll(line: 3) }
+    await store.send(.key(.down)) { $0.scroll = DetailScroll(line: 4) }
+    await store.send(.key(.down)) {
+      $0.scroll = DetailScroll(line: 5)
+      $0.item = 1
+    }
+    await store.send(.key(.down))
+    await store.send(.key(.character("g"))) {
+      $0.scroll = DetailScroll()
+      $0.item = 0
+    }
+    await store.send(.key(.character("G"))) {
+      $0.scroll = DetailScroll(line: 5)
+      $0.item = 1
+    }
+    await store.send(.point(0)) { $0.item = 0 }
+    await store.send(.point(2))
+    await store.finish()
+  }
+
+  @Test func anArrayOpensAsItsElements() async throws {
+    var items = Shop.key(Shop.orders, "A-7")
+    items.field = [.member("items")]
+    let server = Shop.server()
+    let store = try await Self.opened(items, on: server)
+
+    #expect(store.state.plainLines.prefix(3) == ["[0]", "  sku       TEA-01", "  quantity  2"])
+    #expect(store.state.items.isEmpty)
+    #expect(RecordDetails.crumb(store.state) == "items of order A-7")
+    #expect(server.paths == ["orders/A-7"], "the record alone: no links, no relations")
+    await store.finish()
+  }
+
+  @Test func slashFindsInTheRecordAndNGoesToTheNextMatch() async throws {
+    let store = try await Self.opened(Shop.key(Shop.customers, "7"), on: Shop.server())
+
+    await store.send(.key(.character("/"))) { _ = $0.openFind() }
+    await store.send(.key(.paste("Lovelace"))) { _ = $0.pressFinding(.paste("Lovelace")) }
+    #expect(store.state.find.matches.count == 2, "the name and the email")
+    await store.send(.key(.enter)) { _ = $0.pressFinding(.enter) }
+    await store.send(.key(.character("n"))) { _ = $0.stepFind(1) }
+    #expect(store.state.find.status == "match 2 of 2")
+    await store.finish()
+  }
+
+  @Test func rReadsTheRecordAndAllItShowsAgain() async throws {
+    let server = Shop.server()
+    let store = try await Self.opened(Shop.key(Shop.customers, "7"), on: server)
+    let first = server.paths.count
+    let page = try #require(store.state.detail.detail.value)
+
+    await store.send(.key(.character("r"))) {
+      $0.baseline = $0.detail.detail.value
+      $0.origin.startRefresh()
+    }
+    await store.receive(.detail(.detailResponse(.success(page)))) {
+      $0.baseline = nil
+      _ = $0.origin.take(succeeded: true, isOffline: false)
+    }
+    await store.receive(.delegate(.notice(RefreshNotice.text(changed: false, serverFailure: nil))))
+    await store.finish()
+    #expect(server.paths.count == 2 * first)
+  }
+
+  @Test func aResourceNamedWithSpacesOrAtLengthIsCutInTheCrumb() async throws {
+    let lines = BrowsedResource(name: "order lines")
+    let long = BrowsedResource(name: String(repeating: "ü", count: 200))
+    let catalog = ResourceCatalog(resources: [lines, long])
+    let server = RecordServer([
+      "order lines/1": #"{"id": 1, "title": "Tea\nfor two"}"#,
+      "\(long.name)/2": #"{"id": 2}"#,
+    ])
+
+    let line = try await Self.opened(Shop.key(lines, "1"), on: server, catalog: catalog)
+    let longOne = try await Self.opened(Shop.key(long, "2"), on: server, catalog: catalog)
+
+    #expect(RecordDetails.crumb(line.state) == "Tea for two")
+    #expect(RecordDetails.name(line.state) == "order line 1")
+    let crumb = RecordDetails.crumb(longOne.state)
+    #expect(crumb.displayWidth == RecordDetails.crumbWidth)
+    #expect(crumb.hasSuffix("…"))
+    #expect(longOne.state.plainLines == ["id  2"])
+    await line.finish()
+    await longOne.finish()
+  }
+
+  @Test func dDeletesNothingYetOnARecordOfAnyResource() async throws {
+    let store = try await Self.opened(Shop.key(Shop.customers, "7"), on: Shop.server())
+
+    #expect(store.state.deletionTarget == nil)
+    await store.send(.key(.character("d")))
+    #expect(!store.state.isAskingToDelete)
+    await store.finish()
+  }
+}

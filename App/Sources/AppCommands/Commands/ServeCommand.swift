@@ -22,14 +22,6 @@ struct ServeCommand: AppCommand, Hashable {
   static let routes = Option<String>(
     "routes", short: "r", valueName: "FILE",
     summary: "Rewrite paths by the rules in FILE, as json-server's routes.json")
-  static let id = Option<String>(
-    "id", short: "i", valueName: "NAME", summary: "The member that identifies a record in FILE",
-    defaultDescription: "id")
-  static let foreignKeySuffix = Option<String>(
-    "foreignKeySuffix", valueName: "SUFFIX",
-    summary: "What follows a resource's name in a foreign key in FILE", defaultDescription: "Id")
-  static let foreignKeySuffixAlias = Option<String>(
-    "fks", valueName: "SUFFIX", summary: "Same as --foreignKeySuffix")
   static let readOnly = Flag("read-only", summary: "Answer every write with 403")
   static let readOnlyAlias = Flag("ro", summary: "Same as --read-only")
   static let delay = Option<Int>(
@@ -65,10 +57,10 @@ struct ServeCommand: AppCommand, Hashable {
     summary: "Serve the sample API, or a json-server database, over HTTP",
     arguments: [file.spec],
     options: [
-      port.spec, host.spec, routes.spec, id.spec, foreignKeySuffix.spec,
-      foreignKeySuffixAlias.spec, readOnly.spec, readOnlyAlias.spec, delay.spec, noCORS.spec,
-      noCORSAlias.spec, noGzip.spec, noGzipAlias.spec, quiet.spec, watch.spec, fake.spec,
-      staticFolder.spec, config.spec,
+      port.spec, host.spec, routes.spec,
+    ] + JSONServerOptions.specs + [
+      readOnly.spec, readOnlyAlias.spec, delay.spec, noCORS.spec, noCORSAlias.spec, noGzip.spec,
+      noGzipAlias.spec, quiet.spec, watch.spec, fake.spec, staticFolder.spec, config.spec,
     ] + refused.map(\.spec),
     examples: [
       "serve", "serve --port 0", "serve db.json --watch", "serve db.json --routes routes.json",
@@ -106,9 +98,7 @@ struct ServeCommand: AppCommand, Hashable {
     given.port = try parsed.value(of: Self.port)
     given.host = try parsed.value(of: Self.host)
     given.routes = try parsed.value(of: Self.routes)
-    given.id = try parsed.value(of: Self.id)
-    let suffixAlias = try parsed.value(of: Self.foreignKeySuffixAlias)
-    given.foreignKeySuffix = try parsed.value(of: Self.foreignKeySuffix) ?? suffixAlias
+    (given.id, given.foreignKeySuffix) = try JSONServerOptions.values(in: parsed)
     let isSet = { (flags: [Flag]) -> Bool? in flags.contains { parsed.isSet($0) } ? true : nil }
     given.readOnly = isSet([Self.readOnly, Self.readOnlyAlias])
     given.fake = isSet([Self.fake])

@@ -5,6 +5,7 @@ import Foundation
 import NetworkClient
 import NetworkClientLive
 import TerminalKit
+import TerminalViews
 
 /// `app browse`: the full-screen terminal app, on the same features as the other commands.
 struct BrowseCommand: AppCommand, Hashable {
@@ -12,12 +13,23 @@ struct BrowseCommand: AppCommand, Hashable {
     "no-mouse",
     summary: "Leave the mouse to the terminal: no clicks or wheel in the app, selection as usual")
 
+  static let resource = Option<BrowsedResource>(
+    "resource", valueName: "NAME[:PATH]",
+    summary: "A tab for the resource NAME, read at PATH (default: NAME); again for more tabs "
+      + "(default: those the server's /db holds)",
+    expecting: "a name, then an optional :PATH of segments that are not empty, . or ..",
+    convert: ResourceDiscovery.resource(parsing:))
+
   static let spec = CommandSpec(
     name: "browse",
-    summary:
-      "Move through the posts, users, albums, photos and to-dos in a full-screen terminal app",
-    options: [noMouse.spec],
-    examples: ["browse --sample", "browse --sample --latency 300ms", "browse --sample --no-mouse"]
+    summary: "Move through the posts, users, albums, photos and to-dos, or any API's resources, "
+      + "in a full-screen terminal app",
+    options: [noMouse.spec, resource.spec] + JSONServerOptions.specs,
+    examples: [
+      "browse --sample", "browse --sample --latency 300ms", "browse --sample --no-mouse",
+      "browse --base-url http://127.0.0.1:3000",
+      "browse --base-url http://127.0.0.1:3000 --resource customers --resource orders:api/orders",
+    ]
   )
 
   static let refusedGlobalOptions = [GlobalOptions.json.spec, GlobalOptions.verbose.spec]
@@ -28,11 +40,26 @@ struct BrowseCommand: AppCommand, Hashable {
 
   /// Whether the app reports the mouse: not with `--no-mouse`.
   var usesMouse = true
+  /// The resources `--resource` names, in order; none to ask the server.
+  var resources: [BrowsedResource] = []
+  /// The member that identifies a record (`--id`).
+  var idField = "id"
+  /// What follows a resource's singular name in a foreign key (`--foreignKeySuffix`).
+  var foreignKeySuffix = "Id"
 
   init() {}
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     usesMouse = !parsed.isSet(Self.noMouse)
+    resources = try parsed.values(of: Self.resource)
+    var names: Set<String> = []
+    if let twice = resources.first(where: { !names.insert($0.name).inserted }) {
+      throw UsageError(
+        "the resource '\(twice.name)' is named twice (--resource)", command: parsed.command)
+    }
+    let (idField, foreignKeySuffix) = try JSONServerOptions.values(in: parsed)
+    self.idField = idField ?? self.idField
+    self.foreignKeySuffix = foreignKeySuffix ?? self.foreignKeySuffix
     let refused = Self.refusedGlobalOptions.first {
       parsed.hasFlag($0.name) || parsed.value(of: $0.name) != nil
     }
@@ -55,18 +82,35 @@ struct BrowseCommand: AppCommand, Hashable {
       of: [String].self, bufferingPolicy: .bufferingNewest(1))
     defer { warned.finish() }
     let notices = CacheNotices(tellsStaleAnswers: false) { warned.yield($0) }
-    let ending = await context.withAPI(settings, deadline: .perRequest, notices: notices) {
+    let started = await context.withAPI(settings, deadline: .perRequest, notices: notices) {
+      () async -> Result<Browser.Ending, Stop> in
       @Dependency(\.networkClient) var client
-      return await Browser(
-        client: client, usesColor: console.outputUsesColor, warnings: warnings,
-        isOffline: settings.cache.policy.isOffline,
-        colorDepth: ColorDepth(
-          usesColor: console.outputUsesColor, environment: context.environment),
-        server: Self.serverName(of: settings.source), baseURL: Self.baseURL(of: settings.source),
-        usesMouse: usesMouse,
-        historyFile: context.stateDirectory?.appendingPathComponent("browse-history")
-      )
-      .run()
+      @Dependency(\.httpSession) var session: HTTPSession
+      let records = RecordsClient(session: session)
+      let catalog: ResourceCatalog
+      switch await discover(
+        through: records, source: settings.source, console: console, in: context)
+      {
+      case .success(let found): catalog = found
+      case .failure(let stop): return .failure(stop)
+      }
+      return .success(
+        await Browser(
+          client: client, usesColor: console.outputUsesColor, warnings: warnings,
+          isOffline: settings.cache.policy.isOffline,
+          colorDepth: ColorDepth(
+            usesColor: console.outputUsesColor, environment: context.environment),
+          server: Self.serverName(of: settings.source),
+          baseURL: Self.baseURL(of: settings.source), usesMouse: usesMouse,
+          historyFile: context.stateDirectory?.appendingPathComponent("browse-history"),
+          catalog: catalog, records: records
+        )
+        .run())
+    }
+    let ending: Browser.Ending
+    switch started {
+    case .success(let ended): ending = ended
+    case .failure(let stop): return stop.status
     }
     switch ending {
     case .quit:
@@ -82,6 +126,67 @@ struct BrowseCommand: AppCommand, Hashable {
     case .failed(let message):
       console.reportError(message)
       return .ioError
+    }
+  }
+
+  /// Why the browser did not start, already said on standard error.
+  struct Stop: Error {
+    var status = ExitCode.software
+  }
+
+  /// The resources to show: JSONPlaceholder's, without asking, for the sample API and the
+  /// default server when none is named (they answer no `/db`); else those named, or the
+  /// server's `/db`, read under a `Loading` line that is gone before the browser starts. A
+  /// failure is said in one line, with the status another command's would end with.
+  private func discover(
+    through records: RecordsClient, source: DataSource, console: Console,
+    in context: CommandContext
+  ) async -> Result<ResourceCatalog, Stop> {
+    if resources.isEmpty, Self.isJSONPlaceholder(source) {
+      var catalog = ResourceCatalog.jsonPlaceholder
+      (catalog.idField, catalog.foreignKeySuffix) = (idField, foreignKeySuffix)
+      return .success(catalog)
+    }
+    let screen = Screen(
+      console: console, format: .view, unreachableHint: source.unreachableHint,
+      credentialsHint: source.credentialsHint, rendersForTerminal: true)
+    let discovery: @Sendable () async -> Result<ResourceCatalog, ResourceDiscovery.Failure> = {
+      [self] in
+      await screen.whileLoading(resources.isEmpty ? "Loading /db…" : "Loading the resources…") {
+        do throws(ResourceDiscovery.Failure) {
+          return .success(
+            try await ResourceDiscovery.catalog(
+              naming: resources, idField: idField, foreignKeySuffix: foreignKeySuffix,
+              records: records))
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
+    let found = await context.interrupts.run(
+      onSecondInterrupt: { console.eraseSpinnerLine() }, discovery)
+    switch found {
+    case nil:
+      return .failure(Stop(status: .interrupted))
+    case .success(let catalog)?:
+      return .success(catalog)
+    case .failure(.loadFailed(let failure))?:
+      guard case .failure(let status) = screen.report(failure) else { return .failure(Stop()) }
+      return .failure(Stop(status: status))
+    case .failure(let failure)?:
+      console.reportError(failure.description)
+      switch failure {
+      case .invalidResource, .duplicateResource: return .failure(Stop(status: .usage))
+      default: return .failure(Stop(status: .dataError))
+      }
+    }
+  }
+
+  /// Whether `source` is the sample API or JSONPlaceholder itself.
+  private static func isJSONPlaceholder(_ source: DataSource) -> Bool {
+    switch source {
+    case .remote(let url): url == NetworkClient.defaultBaseURL
+    case .sample: true
     }
   }
 

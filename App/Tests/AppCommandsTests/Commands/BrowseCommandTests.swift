@@ -38,7 +38,7 @@ import Testing
     #expect(try parse(["browse", "--sample"], as: BrowseCommand.self).usesMouse)
     #expect(try !parse(["browse", "--no-mouse"], as: BrowseCommand.self).usesMouse)
     let help = try #require(HelpText.command("browse"))
-    #expect(help.contains("  --no-mouse  Leave the mouse to the terminal"))
+    #expect(help.contains(#/\n  --no-mouse +Leave the mouse to the terminal/#))
     #expect(help.contains("  click, double-click "))
     #expect(help.contains("  wheel, Shift-drag "))
     #expect(help.contains("Keys on the posts:"))

@@ -1,0 +1,102 @@
+import ArgumentParsing
+import Browse
+import FakeServer
+import Foundation
+import TerminalKit
+import TestSupport
+import Testing
+
+@testable import AppCommands
+
+/// `app browse --resource NAME[:PATH]`, `--id` and `--foreignKeySuffix`, and what it says when
+/// the server's `/db` gives no resources.
+@Suite struct BrowseCommandResourcesTests {
+  @Test func takesTheResourcesNamedInOrderWithJSONServersOptions() throws {
+    let command = try parse(
+      [
+        "browse", "--resource", "orders:api/v2/orders", "--resource", "my customers",
+        "--id", "_id", "--fks", "_ref",
+      ], as: BrowseCommand.self)
+
+    #expect(
+      command.resources == [
+        BrowsedResource(name: "orders", path: "api/v2/orders"),
+        BrowsedResource(name: "my customers"),
+      ])
+    #expect(command.idField == "_id")
+    #expect(command.foreignKeySuffix == "_ref")
+  }
+
+  @Test func takesNoResourcesAndJSONServersDefaultsWithoutTheOptions() throws {
+    let command = try parse(["browse"], as: BrowseCommand.self)
+
+    #expect(command.resources.isEmpty)
+    #expect(command.idField == "id")
+    #expect(command.foreignKeySuffix == "Id")
+    let long = try parse(
+      ["browse", "-i", "key", "--foreignKeySuffix", "_id", "--fks", "Ref"], as: BrowseCommand.self)
+    #expect(long.idField == "key")
+    #expect(long.foreignKeySuffix == "_id", "the long name wins, as for serve")
+  }
+
+  @Test(arguments: ["", "orders:", ":orders", "orders:api//orders", "orders:../x", ".."])
+  func refusesAResourceNoPathCanHold(value: String) {
+    #expect(
+      throws: UsageError(
+        "invalid value '\(value)' for '--resource' (expected a name, then an optional :PATH of "
+          + "segments that are not empty, . or ..)", command: "browse")
+    ) {
+      try parse(["browse", "--resource", value], as: BrowseCommand.self)
+    }
+  }
+
+  @Test func refusesTheSameResourceTwice() {
+    #expect(
+      throws: UsageError("the resource 'orders' is named twice (--resource)", command: "browse")
+    ) {
+      try parse(
+        ["browse", "--resource", "orders", "--resource", "orders:api/orders"],
+        as: BrowseCommand.self)
+    }
+  }
+
+  @Test func serveTakesTheSameOptions() throws {
+    let serve = try parse(["serve", "-i", "_id", "--fks", "_ref"], as: ServeCommand.self)
+
+    #expect(serve.given.id == "_id")
+    #expect(serve.given.foreignKeySuffix == "_ref")
+    for command in ["browse", "serve"] {
+      let help = try #require(HelpText.command(command))
+      #expect(help.contains("  -i, --id NAME "))
+      #expect(help.contains("  --foreignKeySuffix SUFFIX "))
+      #expect(help.contains("  --fks SUFFIX "))
+    }
+    #expect(try #require(HelpText.command("browse")).contains("  --resource NAME[:PATH] "))
+  }
+
+  @Test(arguments: [
+    (#"[{"id": 1}]"#, "app: the server's /db is not a JSON object: name the resources to browse "),
+    (#"{"profile": {}}"#, "app: the server's /db holds no array of records: name the resources "),
+  ])
+  func aDatabaseWithoutResourcesIsOneLineAndADataError(body: String, start: String) async throws {
+    let server = try HostileServer(answering: [.response(200, body: body)])
+
+    let (status, console) = await run(["browse"], against: server, terminal: true)
+
+    #expect(status == .dataError)
+    #expect(console.error.hasPrefix(start))
+    #expect(console.error.hasSuffix("with --resource NAME\n"))
+    #expect(console.error.filter { $0 == "\n" }.count == 1)
+    #expect(server.requests.map(\.path) == ["/db"])
+  }
+
+  @Test func aDatabaseThatCannotBeReadIsReportedAsAnyCommandsLoad() async throws {
+    let server = try HostileServer(answering: [.response(500, body: "{}")])
+
+    let (status, console) = await run(
+      ["browse", "--retries", "0"], against: server, terminal: true)
+
+    #expect(status == .protocolError)
+    #expect(console.error == "app: GET \(server.baseURL.absoluteString)/db: HTTP 500: {}\n")
+  }
+}

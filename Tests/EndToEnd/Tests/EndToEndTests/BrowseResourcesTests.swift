@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Which resources `app browse` shows: those `--resource` names, else the server's `/db`, read
+/// before the full screen starts, and a failure to read it said in one line.
+@Suite("app browse, the resources shown")
+struct BrowseResourcesTests {
+  /// The terminal's switch to the alternate screen, which the browser makes as it starts.
+  private static let fullScreen = "\u{1B}[?1049h"
+
+  @Test("a /db of 50 MB stops at the size limit, in one line, without the full screen")
+  func aDatabasePastTheSizeLimit() throws {
+    let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
+    let body = Data(#"{"records": ["#.utf8) + Data(repeating: 0x20, count: 50 << 20)
+    let server = try RawLoopbackServer { request, _ in
+      request.path == "/db" ? .bytes(Data(head.utf8) + body) : .http(404, body: "{}")
+    }
+    defer { server.stop() }
+    let started = Date()
+
+    let app = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL, "--color", "never"], columns: 160)
+    let result = app.wait(timeout: 20)
+
+    #expect(Date().timeIntervalSince(started) < 20)
+    #expect(result.status == 65)
+    #expect(!result.output.contains(Self.fullScreen))
+    // The line `Loading /db…` was erased: the terminal shows the error alone.
+    let shown = app.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      !$0.isEmpty
+    }
+    #expect(
+      shown == [
+        "app: the server's /db is larger than 16 MiB, the size limit: name the resources to "
+          + "browse with --resource NAME"
+      ], "\(app.screen)")
+    #expect(server.receivedRequests.map(\.path) == ["/db"])
+  }
+
+  @Test("--max-size sets the limit /db is read up to")
+  func theLimitOfMaxSize() throws {
+    let server = try RawLoopbackServer { _, _ in
+      .http(200, body: #"{"customers": [\#(String(repeating: #"{"id": 1},"#, count: 200))]}"#)
+    }
+    defer { server.stop() }
+
+    let result = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL, "--max-size", "1k", "--color", "never"]
+    ).wait()
+
+    #expect(result.status == 65)
+    #expect(result.output.contains("the server's /db is larger than 1 KiB"), "\(result.output)")
+  }
+
+  @Test("a /db that is not an object says to name the resources")
+  func aDatabaseThatIsNotAnObject() throws {
+    let server = try RawLoopbackServer { _, _ in .http(200, body: #"[{"id": 1}]"#) }
+    defer { server.stop() }
+
+    let result = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL, "--color", "never"]
+    ).wait()
+
+    #expect(result.status == 65)
+    #expect(
+      result.output.contains(
+        "app: the server's /db is not a JSON object: name the resources to browse with "
+          + "--resource NAME"), "\(result.output)")
+    #expect(!result.output.contains(Self.fullScreen))
+  }
+
+  @Test("resources named ask for no /db, and the browser starts")
+  func namedResourcesAskForNoDatabase() throws {
+    let server = try RawLoopbackServer { _, _ in .http(200, body: "[]") }
+    defer { server.stop() }
+
+    let app = try TerminalProcess.start(
+      [
+        "browse", "--base-url", server.baseURL, "--resource", "customers", "--resource",
+        "orders:api/orders",
+      ])
+    defer { _ = app.wait() }
+
+    #expect(app.waitFor(Self.fullScreen))
+    app.type("q")
+    #expect(app.wait().status == 0)
+    #expect(!server.receivedRequests.contains { $0.path.hasPrefix("/db") })
+  }
+
+  @Test(
+    "a --resource that no path can hold is a usage error in one line",
+    arguments: ["", "orders:", "orders:api//orders", "orders:../orders"])
+  func aBadResource(value: String) throws {
+    let result = try AppProcess.run(["browse", "--sample", "--resource", value])
+
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    let message =
+      "app: invalid value '\(value)' for '--resource' (expected a name, then an optional "
+      + ":PATH of segments that are not empty, . or ..)"
+    #expect(result.errorLines.map(String.init) == [message, "usage: app browse [options]"])
+  }
+
+  @Test("the same resource twice is a usage error in one line")
+  func aResourceTwice() throws {
+    let result = try AppProcess.run(
+      ["browse", "--sample", "--resource", "orders", "--resource", "orders:api/orders"])
+
+    #expect(result.status == 64)
+    #expect(result.errorLines.first == "app: the resource 'orders' is named twice (--resource)")
+  }
+}

@@ -10,14 +10,15 @@ import NetworkClient
 /// ```swift
 /// let named = ["customers", "orders:api/v2/orders"].compactMap(ResourceDiscovery.resource(parsing:))
 /// let catalog = try await ResourceDiscovery.catalog(naming: named, records: .unimplemented)
+/// print(catalog.resources.map(\.path))  // ["customers", "api/v2/orders"]
 /// ```
 ///
 /// A resource named `posts`, `users`, `albums` or `todos` keeps JSONPlaceholder's screens only
 /// at its own path (which they read), and when its records decode as `Post`, `User`, `Album` or
-/// `Todo`. Of a named one, the first page
-/// is read as the tabs read it (`_page=1&_limit=20`), and every record that came must decode: a
-/// server that ignores `_limit` sends them all, and all are checked; an empty page contradicts
-/// nothing, so it keeps them. Of `/db`, every record must decode.
+/// `Todo`. Of a named one, the first page is read as the tabs read it (`_page=1&_limit=20`), and
+/// every record that came must decode: a server that ignores `_limit` sends them all, and all
+/// are checked; an empty page contradicts nothing, so it keeps them. Of `/db`, every record must
+/// decode.
 public enum ResourceDiscovery {
   /// Why no catalog could be made; its description is one line.
   public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {

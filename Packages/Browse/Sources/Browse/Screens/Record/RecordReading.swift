@@ -14,9 +14,10 @@ import RecordConventions
 struct RecordReading: Sendable {
   /// The reads made at a time, beside the record's own.
   static let concurrentReads = 4
-  /// The records of a relation asked for to count them: the server says how many in all
+  /// The records of a relation asked for to count them, as many as its list asks for first,
+  /// so that the two are one request to the HTTP cache: the server says how many in all
   /// (`X-Total-Count`), or these are counted.
-  static let countedPage = 50
+  static let countedPage = RecordsList.pageSize
 
   let records: RecordsClient
   let catalog: ResourceCatalog
@@ -126,15 +127,9 @@ struct RecordReading: Sendable {
     return RecordRelation(resource: resource, path: path, count: count)
   }
 
-  /// A foreign key's value as an id in a URL: a string or a number, one segment of a path.
+  /// A foreign key's value as an id in a URL, when it is one segment of a path.
   private static func id(_ value: JSONValue) -> String? {
-    let text: String? =
-      switch value {
-      case .string(let text): text
-      case .number(let number): number.text
-      default: nil
-      }
-    return text.flatMap { RecordsClient.isPathSegment($0) ? $0 : nil }
+    RecordRow.idText(value).flatMap { RecordsClient.isPathSegment($0) ? $0 : nil }
   }
 
   /// The answers of `read` to each of `reads`, in their order, `limit` read at a time.

@@ -1,11 +1,13 @@
 import HTTPClient
 
-/// The status transitions every form shares.
-enum FormFeatureSupport {
+/// The status transitions every form shares, as ``FormFeature`` runs them: for a form whose
+/// fields are known only at run time, such as one over records of any shape, which cannot name
+/// them in a ``FormField`` and runs these itself.
+public enum FormFeatureSupport {
   /// The status after `field` changed to `value`: an invalid form drops the field's old
   /// problems and its own messages, takes the new value's problems, kept in `fieldOrder`, and
   /// is editing again once none are left; a form that was saved or had failed is editing again.
-  static func status<Resource>(
+  public static func status<Resource>(
     afterChanging field: String, to value: String, rule: FormValidation.Rule,
     fieldOrder: [String], from status: FormStatus<Resource>
   ) -> FormStatus<Resource> {
@@ -22,7 +24,7 @@ enum FormFeatureSupport {
   /// The status after the person left `field`, whose `problems` are those the form would
   /// send it with: with any, the form is invalid with them in place of the field's earlier
   /// ones, kept in `fieldOrder`; without, the status stays as it was.
-  static func status<Resource>(
+  public static func status<Resource>(
     afterLeaving field: String, problems: [String], fieldOrder: [String],
     from status: FormStatus<Resource>
   ) -> FormStatus<Resource> {
@@ -51,7 +53,7 @@ enum FormFeatureSupport {
   /// The status after a request failed: the server's rejection makes the form invalid, its
   /// field errors in `fieldOrder` and the rest as the form's own messages; any other failure is
   /// kept for a retry.
-  static func status<Resource>(after failure: LoadFailure, fieldOrder: [String])
+  public static func status<Resource>(after failure: LoadFailure, fieldOrder: [String])
     -> FormStatus<Resource>
   {
     guard case .rejected(_, let fieldErrors) = failure.networkError else {
@@ -64,7 +66,7 @@ enum FormFeatureSupport {
   /// Saves a valid form: the status becomes `.submitting`, and the effect runs `request` and
   /// sends its outcome back through `response`. A new save cancels one still in flight under
   /// `cancelID`.
-  static func save<Resource: Sendable, Action: Sendable>(
+  public static func save<Resource: Sendable, Action: Sendable>(
     _ request: @escaping @Sendable () async throws -> Resource,
     status: inout FormStatus<Resource>,
     cancelID: some Hashable & Sendable,

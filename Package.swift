@@ -66,6 +66,7 @@ let package = Package(
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
         .target(name: "RecordConventions"),
+        .target(name: "JSONCoding"),
       ],
       path: "Packages/Browse/Sources/Browse",
       packageAccess: false,

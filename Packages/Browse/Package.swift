@@ -19,6 +19,7 @@ let package = Package(
     .package(path: "../TerminalViews"),
     .package(path: "../TestSupport"),
     .package(path: "../RecordConventions"),
+    .package(path: "../JSONCoding"),
   ],
   targets: [
     .target(
@@ -32,6 +33,7 @@ let package = Package(
         .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "TerminalViews", package: "TerminalViews"),
         .product(name: "RecordConventions", package: "RecordConventions"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

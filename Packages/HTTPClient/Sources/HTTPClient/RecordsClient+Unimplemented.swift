@@ -1,18 +1,17 @@
-import Dependencies
-
 extension RecordsClient {
-  /// A client whose every request throws `UnimplementedDependencyError` naming it: the
-  /// starting point of a test's own client, and the records client of a program that shows
-  /// none.
+  /// A client whose every request throws an error naming it: the starting point of a test's
+  /// own client, and the records client of a program that shows none.
   public static let unimplemented = RecordsClient(
-    send: { throw unimplementedRequest($0.method, $0.pathComponents) },
-    sendWithoutAnswer: { throw unimplementedRequest($0.method, $0.pathComponents) })
+    send: { throw Unimplemented(method: $0.method, path: $0.pathComponents) },
+    sendWithoutAnswer: { throw Unimplemented(method: $0.method, path: $0.pathComponents) })
 }
 
-private func unimplementedRequest(_ method: String, _ path: [String])
-  -> UnimplementedDependencyError
-{
-  UnimplementedDependencyError(
-    dependency: "records",
-    detail: "\(method) /\(path.joined(separator: "/")) was sent but the client does not send it")
+/// A request sent to ``RecordsClient/unimplemented``.
+private struct Unimplemented: Error, CustomStringConvertible {
+  var method: String
+  var path: [String]
+
+  var description: String {
+    "\(method) /\(path.joined(separator: "/")) was sent but the client does not send it"
+  }
 }

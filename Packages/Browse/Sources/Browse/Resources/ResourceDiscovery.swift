@@ -83,7 +83,8 @@ public enum ResourceDiscovery {
   /// any, the arrays of `/db` are the resources, in its order, their fields those of their
   /// records, first seen first; a member that is not an array (a singular resource), or whose
   /// name no path segment can hold, is left out. A `/db` the server does not have (`404`, `405`,
-  /// `501`) gives ``ResourceCatalog/jsonPlaceholder``.
+  /// `501`) gives ``ResourceCatalog/jsonPlaceholder``, and so does one not stored when the
+  /// client may not use the network.
   ///
   /// - Throws: ``Failure``.
   public static func catalog(
@@ -160,6 +161,11 @@ public enum ResourceDiscovery {
     } catch NetworkError.unexpectedStatus(code: let code, _, _, _)
       where [404, 405, 501].contains(code)
     {
+      return .jsonPlaceholder
+    } catch NetworkError.notStored {
+      // Offline, a `/db` never stored is one the server did not have when it was last asked
+      // (its 404 is not stored), or one never asked for: either way the screens say what is
+      // stored of JSONPlaceholder's resources.
       return .jsonPlaceholder
     } catch NetworkError.tooLarge(_, let limit) {
       throw .databaseTooLarge(limit: limit)

@@ -235,6 +235,14 @@ import Testing
     #expect(catalog.foreignKeySuffix == "_id")
   }
 
+  @Test func offlineADBNeverStoredGetsJSONPlaceholdersResources() async throws {
+    let server = Server(["/db": .failure(.notStored(request: "GET http://127.0.0.1:3000/db"))])
+
+    let catalog = try await catalog([], server: server)
+
+    #expect(catalog.resources == ResourceCatalog.jsonPlaceholder.resources)
+  }
+
   @Test(arguments: [
     (#"[{"id": 1}]"#, "the server's /db is not a JSON object"),
     (#"{"profile": {"name": "x"}, "count": 2}"#, "the server's /db holds no array of records"),

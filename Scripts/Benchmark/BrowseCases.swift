@@ -79,6 +79,7 @@ func runBrowseCases(_ binary: String, startFloor: Duration, memoryFloorKiB: Int)
   reportSortPath(binary, report)
   reportCompletionList(binary, report)
   reportFindInPage(binary, report)
+  reportLargeResource(binary, report)
   return table.passed
 }
 

@@ -1,0 +1,75 @@
+// The first screen of a resource the browser has never seen, of 10,000 records, against the
+// posts' first screen, both read from one `app serve` in the same run.
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `app serve` on a database of 100 posts, 10 users and 10,000 readings; then, five times
+/// each, `app browse` of the posts (JSONPlaceholder's own screens) and of the readings (the
+/// generic list) to their first full screen. The readings' median must be within twice the
+/// posts'.
+func reportLargeResource(_ binary: String, _ report: (String, String, String, Bool) -> Void) {
+  let name = "first screen of a resource of 10,000 records"
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "bench-resource-\(getpid())", isDirectory: true)
+  let file = folder.appendingPathComponent("db.json")
+  do {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(largeResourceDatabase().utf8).write(to: file)
+  } catch {
+    report(name, "could not write the database: \(error)", "-", false)
+    return
+  }
+  defer { try? FileManager.default.removeItem(at: folder) }
+  guard let server = ServedProcess(binary, ["serve", file.path, "--port", "0", "--quiet"]) else {
+    report(name, "app serve could not start", "-", false)
+    return
+  }
+  defer { server.stop() }
+  func firstScreens(_ resources: [String], showing text: String) -> Duration? {
+    let arguments = ["browse", "--base-url", server.url] + resources.flatMap { ["--resource", $0] }
+    var times: [Duration] = []
+    for _ in 0..<5 {
+      guard let run = BrowseRun(binary: binary, arguments: arguments) else { return nil }
+      let time = run.waitFor(text, limit: .seconds(10))
+      _ = run.quit()
+      guard let time else { return nil }
+      times.append(time)
+    }
+    return median(times)
+  }
+  guard let posts = firstScreens(["posts", "users"], showing: "of 100"),
+    let readings = firstScreens(["readings"], showing: "of 10000")
+  else {
+    report(name, "a first screen was never drawn", "<= 2x the posts'", false)
+    return
+  }
+  let ratio = seconds(readings) / seconds(posts)
+  report(
+    name,
+    String(
+      format: "median of 5 %.0f ms = %.2fx the posts' (%.0f ms)", seconds(readings) * 1000,
+      ratio, seconds(posts) * 1000),
+    "<= 2x the posts'", ratio <= 2)
+}
+
+/// The database's text: JSONPlaceholder-like posts and users, and readings with a nested
+/// object and an array each.
+private func largeResourceDatabase() -> String {
+  let posts = (1...100).map {
+    #"{"userId": \#($0 % 10 + 1), "id": \#($0), "title": "Post \#($0)", "body": "Body \#($0)"}"#
+  }
+  let users = (1...10).map {
+    #"{"id": \#($0), "name": "User \#($0)", "username": "user\#($0)", "#
+      + #""email": "user\#($0)@example.com"}"#
+  }
+  let readings = (1...10_000).map {
+    #"{"id": \#($0), "sensor": "Sensor \#($0 % 40)", "value": \#($0 % 997).25, "#
+      + #""place": {"room": "Room \#($0 % 12)", "floor": \#($0 % 4)}, "flags": ["a", "b"]}"#
+  }
+  return #"{"posts": [\#(posts.joined(separator: ","))], "#
+    + #""users": [\#(users.joined(separator: ","))], "#
+    + #""readings": [\#(readings.joined(separator: ","))]}"#
+}

@@ -29,7 +29,8 @@ func reportLargeResource(_ binary: String, _ report: (String, String, String, Bo
   }
   defer { server.stop() }
   func firstScreens(_ resources: [String], showing text: String) -> Duration? {
-    let arguments = ["browse", "--base-url", server.url] + resources.flatMap { ["--resource", $0] }
+    let arguments =
+      ["browse", "--base-url", server.url] + resources.flatMap { ["--resource", $0] }
     var times: [Duration] = []
     for _ in 0..<5 {
       guard let run = BrowseRun(binary: binary, arguments: arguments) else { return nil }

@@ -6,8 +6,10 @@ import Testing
 @Suite("app browse, a rate limit")
 struct BrowseRateLimitTests {
   @Test func theStatusLineSaysTheWaitAndTheTimeOfTheResetAsItRunsDown() throws {
-    let server = try RawLoopbackServer { _, _ in
-      .http(429, headers: ["Retry-After": "3"], body: "{}")
+    // A server without `/db`, as JSONPlaceholder, whose every list is rate limited.
+    let server = try RawLoopbackServer { request, _ in
+      request.path == "/db"
+        ? .http(404, body: "{}") : .http(429, headers: ["Retry-After": "3"], body: "{}")
     }
     defer { server.stop() }
     let app = try TerminalProcess.start(

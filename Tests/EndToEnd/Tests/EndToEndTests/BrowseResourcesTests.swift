@@ -54,7 +54,7 @@ struct BrowseResourcesTests {
 
   @Test("a /db that is not an object says to name the resources")
   func aDatabaseThatIsNotAnObject() throws {
-    let server = try RawLoopbackServer { _, _ in .http(200, body: #"[{"id": 1}]"#) }
+    let server = try RawLoopbackServer { _, _ in .http(200, body: #""db""#) }
     defer { server.stop() }
 
     let result = try TerminalProcess.start(

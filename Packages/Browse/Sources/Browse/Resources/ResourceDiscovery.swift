@@ -83,8 +83,9 @@ public enum ResourceDiscovery {
   /// any, the arrays of `/db` are the resources, in its order, their fields those of their
   /// records, first seen first; a member that is not an array (a singular resource), or whose
   /// name no path segment can hold, is left out. A `/db` the server does not have (`404`, `405`,
-  /// `501`) gives ``ResourceCatalog/jsonPlaceholder``, and so does one not stored when the
-  /// client may not use the network.
+  /// `501`) gives ``ResourceCatalog/jsonPlaceholder``, and so do a list in place of `/db` (a
+  /// server that answers every path alike) and a `/db` not stored when the client may not use
+  /// the network.
   ///
   /// - Throws: ``Failure``.
   public static func catalog(
@@ -174,6 +175,9 @@ public enum ResourceDiscovery {
     } catch {
       throw .loadFailed(LoadFailure(error))
     }
+    // json-server's `/db` is an object: a list there is what a server that answers every path
+    // alike sends, and it has no `/db`.
+    if answer.value.array != nil { return .jsonPlaceholder }
     guard let database = answer.record else {
       throw .noResourcesInDatabase(reason: "is not a JSON object")
     }

@@ -243,8 +243,14 @@ import Testing
     #expect(catalog.resources == ResourceCatalog.jsonPlaceholder.resources)
   }
 
+  @Test func aListInPlaceOfDBIsAServerWithoutOne() async throws {
+    let catalog = try await catalog([], server: Server(["/db": .body(#"[{"id": 1}]"#)]))
+
+    #expect(catalog.resources == ResourceCatalog.jsonPlaceholder.resources)
+  }
+
   @Test(arguments: [
-    (#"[{"id": 1}]"#, "the server's /db is not a JSON object"),
+    ("42", "the server's /db is not a JSON object"),
     (#"{"profile": {"name": "x"}, "count": 2}"#, "the server's /db holds no array of records"),
   ])
   func aDBWithoutArraysSaysSoInOneLine(body: String, start: String) async {

@@ -32,6 +32,34 @@ import Testing
     #expect(line.displayWidth == 80)
   }
 
+  @Test(arguments: [80, 40])
+  func sixtyTabsScrollAroundTheOneShown(columns: Int) {
+    let catalog = ResourceCatalog(resources: (1...60).map { BrowsedResource(name: "r\($0)") })
+    var state = BrowseState(size: TerminalSize(columns: columns, rows: 24), catalog: catalog)
+    state.tab = .records(29)
+    let line = header(state, server: "127.0.0.1:3999")
+    #expect(line.contains("[R30]"), "\(line)")
+    #expect(line.hasPrefix("…") && line.contains("·31"), "\(line)")
+    #expect(line.hasSuffix("127.0.0.1:3999"))
+    #expect(line.displayWidth <= columns)
+    state.tab = .records(59)
+    let last = header(state, server: "127.0.0.1:3999")
+    #expect(last.contains("·59·[R60]") && !last.contains("[R60]…"), "\(last)")
+  }
+
+  @Test func aTabOf200CharactersIsCutAndANameWithSpacesKept() {
+    let long = String(repeating: "x", count: 200)
+    let catalog = ResourceCatalog(resources: [
+      BrowsedResource(name: "line items"), BrowsedResource(name: long),
+    ])
+    var state = BrowseState(size: TerminalSize(columns: 80, rows: 24), catalog: catalog)
+    #expect(header(state, server: "sample").hasPrefix("[Line items]·"))
+    state.tab = .records(1)
+    let line = header(state, server: "sample")
+    #expect(line.contains("[X" + String(repeating: "x", count: 22) + "…]"), "\(line)")
+    #expect(line.displayWidth <= 80)
+  }
+
   @Test func at40ColumnsTheTabsShrinkAndThePathIsCutFromItsStart() {
     let state = onLeannesAlbum(columns: 40)
     let line = header(state, server: "jsonplaceholder.typicode.com")

@@ -8,8 +8,8 @@ import TerminalKit
 /// shown is below its tab, and at the right which server the data comes from.
 ///
 /// ```
-/// [Posts]· Users · Albums · To-dos  › 7 › Leanne Graham       sample
-/// [Posts]·2·3·4 › …Graham › album 4  127.0.0.1:3999
+/// [Posts]· Users · Albums · To-dos · Comments · Photos › 7    sample
+/// [Posts]·2·3… › …Graham › album 4  127.0.0.1:3999
 /// ```
 ///
 /// The tabs other than the one shown shrink to their numbers when the whole does not fit; the

@@ -1,0 +1,29 @@
+import NetworkClient
+import Testing
+
+@testable import Browse
+
+/// JSONPlaceholder's catalog: its own screens first, the others generic, and its fields, which
+/// tell a record's screen which resources can point to it.
+@Suite struct ResourceCatalogTests {
+  private let catalog = ResourceCatalog.jsonPlaceholder
+
+  @Test func itsTabsAreItsOwnScreensThenTheCommentsAndThePhotos() {
+    #expect(
+      BrowseTab.tabs(of: catalog) == [.posts, .users, .albums, .todos, .records(0), .records(1)])
+    #expect(catalog.genericResources.map(\.name) == ["comments", "photos"])
+  }
+
+  @Test func aRecordIsAskedForTheRecordsOfOnlyTheResourcesWhoseFieldsNameIt() {
+    let reading = RecordReading(records: .unimplemented, catalog: catalog)
+    func pointing(to resource: String) -> [String] {
+      let key = RecordKey(resource: BrowsedResource(name: resource), id: "1")
+      return reading.relations(of: key).map(\.resource.name)
+    }
+    #expect(pointing(to: "comments") == [], "nothing names a comment")
+    #expect(pointing(to: "photos") == [])
+    #expect(pointing(to: "posts") == ["comments"])
+    #expect(pointing(to: "albums") == ["photos"])
+    #expect(pointing(to: "users") == ["posts", "albums", "todos"])
+  }
+}

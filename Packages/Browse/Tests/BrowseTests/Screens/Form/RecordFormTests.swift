@@ -1,0 +1,140 @@
+import Features
+import FeaturesTesting
+import JSONCoding
+import Testing
+
+@testable import Browse
+
+/// The form of a record of any resource: its fields typed as the item syntax reads them, what
+/// a save sends, and the server's answers, on the exhaustive `TestStore`.
+@Suite(.timeLimit(.minutes(1))) struct RecordFormTests {
+  private static let comments = BrowsedResource(name: "comments")
+  private static let todos = BrowsedResource(name: "todos", screens: .todos)
+  private static let comment: JSONObject = ["id": 1, "postId": 1, "name": "a", "body": "b"]
+  private static let todo: JSONObject = [
+    "userId": 3, "id": 7, "title": "Old", "completed": false, "tags": ["a"],
+  ]
+
+  private static func newComment() -> RecordForm {
+    RecordForm(
+      new: comments, names: ["id", "postId", "name", "email", "body"],
+      schema: RecordSchema(records: [comment]), idField: "id")
+  }
+
+  private static func editedTodo() -> RecordForm {
+    RecordForm(
+      editing: todo, id: "7", of: todos, schema: RecordSchema(records: [todo]), idField: "id")
+  }
+
+  @Test func aNewRecordHasTheFieldsButTheIdTextAsTextAndAnyOtherValueAsJSON() {
+    let form = Self.newComment()
+    #expect(form.fieldOrder == ["postId", "name", "email", "body"])
+    #expect(form.fields.map(\.isJSON) == [true, false, false, false])
+    #expect(form.fields.map(\.isRequired) == [true, true, false, true])
+    let edited = Self.editedTodo()
+    #expect(edited.fields.map(\.text) == ["3", "Old", "false", #"["a"]"#])
+    #expect(edited.fields.map(\.isJSON) == [true, false, true, true])
+  }
+
+  @Test func aNewRecordSendsTheFieldsFilledInEachOfItsKind() async {
+    let writes = RecordWrites()
+    let store = TestStore(
+      initialState: Self.newComment(), reducer: RecordFormFeature(records: writes.client))
+    var form = Self.newComment()
+    for (index, text) in [(0, "3"), (1, "Ada"), (3, "Hi")] {
+      form.fields[index].text = text
+      await store.send(.setField(form.fields[index].name, text)) { [form] in $0 = form }
+    }
+    await store.send(.submit) { $0.status = .submitting }
+    let saved: JSONObject = ["postId": 3, "name": "Ada", "body": "Hi", "id": 11]
+    await store.receive(.saveResponse(.success(saved))) { $0.status = .saved(saved) }
+    await store.finish()
+    #expect(
+      writes.requests == [
+        RecordWrites.Request(
+          method: "POST", path: "comments", body: ["postId": 3, "name": "Ada", "body": "Hi"])
+      ], "the email left blank is not sent")
+    #expect(store.state.savedID == "11")
+  }
+
+  @Test func anEditSendsOnlyTheFieldsChangedAndANumberStaysANumber() async {
+    let writes = RecordWrites { request in
+      var record = Self.todo
+      for member in request.body?.object ?? [:] { record[member.name] = member.value }
+      return .object(record)
+    }
+    let store = TestStore(
+      initialState: Self.editedTodo(), reducer: RecordFormFeature(records: writes.client))
+    await store.send(.setField("userId", "4")) { $0.fields[0].text = "4" }
+    await store.send(.setField("title", "New")) { $0.fields[1].text = "New" }
+    await store.send(.setField("completed", "false")) { $0.fields[2].text = "false" }
+    await store.send(.submit) { $0.status = .submitting }
+    var answer = Self.todo
+    answer["userId"] = 4
+    answer["title"] = "New"
+    let saved = answer
+    await store.receive(.saveResponse(.success(saved))) { $0.status = .saved(saved) }
+    await store.finish()
+    #expect(
+      writes.requests == [
+        RecordWrites.Request(method: "PATCH", path: "todos/7", body: ["userId": 4, "title": "New"])
+      ])
+  }
+
+  @Test func anEditThatChangesNothingSendsNothingAndIsSavedAsItWas() async {
+    let writes = RecordWrites()
+    let store = TestStore(
+      initialState: Self.editedTodo(), reducer: RecordFormFeature(records: writes.client))
+    await store.send(.submit) { $0.status = .saved(Self.todo) }
+    #expect(writes.requests.isEmpty)
+  }
+
+  @Test func theServersRejectionShowsUnderItsFieldAndTheRestAsTheFormsOwn() async {
+    let rejection = NetworkError.rejected(
+      resource: "comments",
+      fieldErrors: FieldErrors(["email": ["is taken"], "nickname": ["is rude"]], general: ["no"]))
+    let writes = RecordWrites { _ in throw rejection }
+    var initial = Self.newComment()
+    for (index, text) in [(0, "3"), (1, "Ada"), (2, "ada@x.org"), (3, "Hi")] {
+      initial.fields[index].text = text
+    }
+    let store = TestStore(initialState: initial, reducer: RecordFormFeature(records: writes.client))
+    await store.send(.submit) { $0.status = .submitting }
+    let errors = FormErrors(
+      [FormErrors.Entry(field: "email", messages: ["is taken"])],
+      general: ["no", #"nickname: is rude"#])
+    await store.receive(.saveResponse(.failure(LoadFailure(rejection)))) {
+      $0.status = .invalid(errors)
+    }
+    await store.finish()
+    #expect(store.state.status.errors?["email"] == ["is taken"])
+  }
+
+  @Test func whatCannotBeSentIsSaidUnderItsFieldAndNothingIsSent() async {
+    let writes = RecordWrites()
+    var initial = Self.newComment()
+    initial.fields[0].text = "3x"
+    initial.fields[3].text = "Hi"
+    let store = TestStore(initialState: initial, reducer: RecordFormFeature(records: writes.client))
+    await store.send(.fieldLeft("postId")) {
+      $0.status = .invalid(
+        FormErrors([
+          FormErrors.Entry(
+            field: "postId", messages: ["is not JSON: it fails at character 2 of the value"])
+        ]))
+    }
+    await store.send(.setField("postId", #""three""#)) {
+      $0.fields[0].text = #""three""#
+      $0.status = .editing
+    }
+    await store.send(.submit) {
+      $0.status = .invalid(
+        FormErrors([
+          FormErrors.Entry(field: "postId", messages: ["is a number in the records, not text"]),
+          FormErrors.Entry(field: "name", messages: [FormValidation.blankMessage]),
+        ]))
+    }
+    await store.finish()
+    #expect(writes.requests.isEmpty)
+  }
+}

@@ -13,26 +13,24 @@ extension BrowseFeature {
     -> Effect<BrowseAction>
   {
     switch delegate {
-    case .open(.record(let key)):
-      // The generic record screen comes next; until then, its list says which record.
-      state.notice = "\(key.resource.name) \(key.id)".sanitizedForTerminalLine
-      return .none
     case .open(let destination):
-      guard let screen = screen(destination, state) else { return .none }
-      return open(screen, &state)
+      return open(screen(destination, state), &state)
     case .close:
+      let handedOver = handOverDeletions(of: [id], &state)
       close(id, &state)
-      return .none
+      return handedOver
     case .notice(let text):
       state.notice = text
       return .none
     case .deleteConfirmed(let target, let title):
       close(id, &state)
       switch target {
-      case .post:
-        return postsList(.deletions(.confirmed(target, title: title)), &state)
-      case .user:
-        return usersList(.deletions(.confirmed(target, title: title)), &state)
+      case .post(let post):
+        return postsList(.deletions(.confirmed(.post(post), title: title)), &state)
+      case .user(let user):
+        return usersList(.deletions(.confirmed(.user(user), title: title)), &state)
+      case .record(let key):
+        return deleteRecord(key, title: title, &state)
       }
     case .todoSaved(let todo):
       return todoSaved(todo, on: id, &state)
@@ -75,7 +73,7 @@ extension BrowseFeature {
 
   /// The state of a new screen that shows `destination`, laid out in the browser's size.
   private func screen(_ destination: BrowseDelegate.Destination, _ state: BrowseState)
-    -> OpenedScreen.State?
+    -> OpenedScreen.State
   {
     let size = state.size
     return switch destination {
@@ -87,7 +85,7 @@ extension BrowseFeature {
     case .form(let form): .form(form.laidOut(in: size))
     case .records(let query):
       .records(RecordsScreen.State(query: query, idField: state.catalog.idField, size: size))
-    case .record: nil
+    case .record(let key): .record(RecordScreen.State(key: key, size: size))
     }
   }
 
@@ -138,6 +136,8 @@ extension BrowseFeature {
     case (.user(let user), _):
       return UserDetails.show(
         saved: user, isNew: form.subject == .newUser, shown: nil, in: self, &state)
+    case (.record(let record, let resource, let id), _):
+      return show(savedRecord: record, of: resource, id: id, &state)
     }
   }
 }

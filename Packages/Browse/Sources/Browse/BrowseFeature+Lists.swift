@@ -22,6 +22,19 @@ extension BrowseFeature {
     TabList(screen: lists.todos, at: \.lists.todos) { .lists(.todos($0)) }
   }
 
+  /// The Albums tab's list, called as a function.
+  var albumsList: TabList<AlbumsList> {
+    TabList(screen: lists.albums, at: \.lists.albums) { .lists(.albums($0)) }
+  }
+
+  /// The list of the `index`th generic tab, called as a function; `nil` where there is none.
+  func recordsList(_ index: Int, _ state: BrowseState) -> TabList<RecordsList>? {
+    guard state.lists.records.indices.contains(index) else { return nil }
+    return TabList(screen: lists.records, at: \.lists.records[index]) {
+      .lists(.records(index, $0))
+    }
+  }
+
   /// Runs `input`, which every list takes, on `tab`'s list at once.
   func tell(_ tab: BrowseTab, _ input: ScreenInput, _ state: inout BrowseState)
     -> Effect<BrowseAction>

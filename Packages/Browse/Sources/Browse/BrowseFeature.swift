@@ -57,11 +57,13 @@ struct BrowseFeature: Reducer {
       })
     let deletion = DeleteFeature(client: client, undoWindow: Self.undoWindow, clock: clock)
     lists = TabLists(
-      client: client, records: records, deletion: deletion, isOffline: isOffline,
-      openURL: runtime.openURL)
+      client: client, records: records, deletion: deletion,
+      recordDeletion: DeletionFeature(records: records, undoWindow: Self.undoWindow, clock: clock),
+      isOffline: isOffline, openURL: runtime.openURL)
     opened = OpenedScreen(
-      client: client, records: lists.records, todos: lists.todos, isOffline: isOffline,
-      runtime: runtime)
+      client: client, records: lists.records,
+      record: RecordScreen(records: records, catalog: catalog, isOffline: isOffline),
+      todos: lists.todos, isOffline: isOffline, runtime: runtime)
   }
 
   func reduce(into state: inout BrowseState, action: BrowseAction) -> Effect<BrowseAction> {
@@ -179,10 +181,9 @@ struct BrowseFeature: Reducer {
     return .merge(tell(standingIn, .serverReached, &state), retryFailedScreens(&state))
   }
 
-  /// Sends every deletion still in its undo window at once.
+  /// Sends every deletion still in its undo window at once, on every list.
   func sendPendingDeletions(_ state: inout BrowseState) -> Effect<BrowseAction> {
-    .merge(
-      tell(.posts, .sendPendingDeletions, &state), tell(.users, .sendPendingDeletions, &state))
+    tell(everyScreen(state), .sendPendingDeletions, &state)
   }
 
   /// Ends the browser, interrupted by Ctrl-C or quit, once every deletion still in its undo

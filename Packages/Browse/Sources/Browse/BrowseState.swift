@@ -109,14 +109,14 @@ struct BrowseState: Sendable, Hashable {
 
   /// Whether a spinner is on the screen, so that it needs its next frame.
   var showsSpinner: Bool {
-    (shown.isLoading || lists.posts.deletions.isSending || lists.users.deletions.isSending)
-      && help == nil
-      && !BrowseLayout.isTooSmall(size)
+    (shown.isLoading || isSendingDeletions) && help == nil && !BrowseLayout.isTooSmall(size)
   }
 
-  /// Whether a deletion is being sent, which the end of the session waits for.
+  /// Whether a deletion is being sent, by any list, which the end of the session waits for.
   var isSendingDeletions: Bool {
-    lists.posts.deletions.isSending || lists.users.deletions.isSending
+    (tabs.map(ScreenID.root(of:)) + openedScreens).contains {
+      screen($0)?.screen.isSendingDeletions == true
+    }
   }
 
   /// When the oldest stored data the screen shown shows was stored, if it came from the store.

@@ -29,6 +29,12 @@ enum JSONPlaceholderTab: Int, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// The tab's resource as the records client reads and writes it, at JSONPlaceholder's path
+  /// (the case's name: `todos`).
+  var records: BrowsedResource {
+    BrowsedResource(name: String(describing: self), screens: screens)
+  }
+
   /// The tab a command names, by its record's singular or plural (`album`, `albums`); `nil`
   /// for another.
   init?(command: String) {

@@ -25,7 +25,10 @@ struct TabLists: Reducer {
       albums = AlbumsScreen.State(size: size)
       todos = TodosScreen.State(size: size)
       records = catalog.genericResources.map {
-        RecordsScreen.State(query: RecordsQuery(tab: $0), idField: catalog.idField, size: size)
+        RecordsScreen.State(
+          query: RecordsQuery(tab: $0), idField: catalog.idField,
+          fieldNames: catalog.fields[$0.name],
+          size: size)
       }
     }
 
@@ -100,21 +103,27 @@ struct TabLists: Reducer {
   let records: RecordsScreen
 
   /// The tabs' lists, reading through `client` (the generic ones through `records`), the
-  /// posts and the users deleting through `deletion`; with `isOffline`, they never ask the
-  /// server again for what they show from the store. `openURL` opens a user's website from
-  /// the users.
+  /// posts and the users deleting through `deletion`, the others through `recordDeletion`;
+  /// with `isOffline`, they never ask the server again for what they show from the store.
+  /// `openURL` opens a user's website from the users.
   init(
-    client: NetworkClient, records: RecordsClient, deletion: DeleteFeature, isOffline: Bool,
+    client: NetworkClient, records: RecordsClient, deletion: DeleteFeature,
+    recordDeletion: DeletionFeature<RecordKey>, isOffline: Bool,
     openURL: @escaping @Sendable (String) -> Bool
   ) {
-    self.records = RecordsScreen(records: records, isOffline: isOffline)
+    let recordDeletions = DeletionList(deletion: recordDeletion)
+    self.records = RecordsScreen(
+      records: records, deletions: recordDeletions, isOffline: isOffline)
     posts = PostsScreen(
       client: AuthorsOnce().client(client), deletion: deletion, isOffline: isOffline)
     users = UsersScreen(
       users: UsersListFeature(client: client), deletions: DeletionList(deletion: deletion),
       isOffline: isOffline, openURL: openURL)
-    albums = AlbumsScreen(albums: AlbumsFeature(client: client), isOffline: isOffline)
-    todos = TodosScreen(checklist: TodoChecklistFeature(client: client), isOffline: isOffline)
+    albums = AlbumsScreen(
+      albums: AlbumsFeature(client: client), deletions: recordDeletions, isOffline: isOffline)
+    todos = TodosScreen(
+      checklist: TodoChecklistFeature(client: client), deletions: recordDeletions,
+      isOffline: isOffline)
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -11,8 +11,8 @@ import Testing
 struct BrowseFeatureKeyTableTests {
   @Test func aKeyOfAnotherScreenSaysWhereItIsNot() {
     #expect(
-      BrowseFeature.unknownKeyNotice(.character("e"), on: .list(.albums))
-        == "e: not on the albums — ? for keys")
+      BrowseFeature.unknownKeyNotice(.character("a"), on: .list(.albums))
+        == "a: not on the albums — ? for keys")
     #expect(
       BrowseFeature.unknownKeyNotice(.character(" "), on: .post)
         == "Space: not on a post — ? for keys")

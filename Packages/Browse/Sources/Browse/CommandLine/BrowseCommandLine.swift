@@ -85,9 +85,11 @@ struct BrowseCommandLine {
   /// Shows `tab`'s list itself, closing the screens opened over it, so that a screen a command
   /// opens lies on the list and Esc lands on its item.
   func selectList(_ tab: BrowseTab, _ state: inout BrowseState) -> Effect<BrowseAction> {
+    let opened = state.stacks[tab].ids.map { ScreenID.opened($0, on: tab) }
+    let handedOver = browser.handOverDeletions(of: opened, &state)
     if let bottom = state.stacks[tab].ids.first {
       state.stacks[tab].pop(from: bottom)
     }
-    return browser.select(tab, &state)
+    return .merge(handedOver, browser.select(tab, &state))
   }
 }

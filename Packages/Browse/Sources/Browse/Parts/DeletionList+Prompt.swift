@@ -1,12 +1,11 @@
 import Features
-import JSONPlaceholderFeatures
 import ScreenKit
 
-extension DeletionList.State where Target == DeleteFeature.Target {
+extension DeletionList.State where Target: CustomStringConvertible {
   /// The deletion asked about last, and where it stands, for the status line.
   var prompt: DeletionPrompt? {
     deletions.last.map {
-      DeletionPrompt(deletion: $0, title: titles[$0.target] ?? $0.target.description)
+      DeletionPrompt(of: $0, title: titles[$0.target] ?? $0.target.description)
     }
   }
 }

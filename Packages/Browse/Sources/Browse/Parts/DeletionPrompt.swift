@@ -6,37 +6,58 @@ import ScreenKit
 import TerminalKit
 
 /// A deletion the browser asked about, and where it stands: waiting for `y`, for its undo
-/// window to close, being sent, done or failed. The status line shows it.
+/// window to close, being sent, done or failed. The status line shows it, whatever is deleted:
+/// a post, a user, a record of any resource.
 struct DeletionPrompt: Sendable, Hashable {
-  /// The deletion's feature state, waiting for `y` at first.
-  var deletion: DeleteFeature.State
-  /// The post's title or the user's name, to ask about.
+  /// The deletion's feature state, waiting for `y` at first, its target named as the status
+  /// line says it: `post 7`, `comment 3`.
+  var deletion: DeletionFeature<String>.State
+  /// The post's title, the user's or the record's name, to ask about.
   var title: String
 
   /// Asks whether to delete `target`, named `title`.
-  init(target: DeleteFeature.Target, title: String) {
-    self.init(deletion: DeleteFeature.State(target: target, status: .confirming), title: title)
+  init(target: some CustomStringConvertible, title: String) {
+    self.init(
+      deletion: DeletionFeature.State(target: target.description, status: .confirming),
+      title: title)
   }
 
   /// The prompt of `deletion`, named `title`.
-  init(deletion: DeleteFeature.State, title: String) {
+  init(deletion: DeletionFeature<String>.State, title: String) {
     self.deletion = deletion
     self.title = title
   }
 
+  /// The prompt of `deletion` of any target, named `title`.
+  init<Target: CustomStringConvertible>(of deletion: DeletionFeature<Target>.State, title: String) {
+    let status: DeletionFeature<String>.Status =
+      switch deletion.status {
+      case .idle: .idle
+      case .confirming: .confirming
+      case .pending: .pending
+      case .deleting: .deleting
+      case .deleted: .deleted
+      case .cancelled: .cancelled
+      case .failed(let failure): .failed(failure)
+      }
+    self.init(
+      deletion: DeletionFeature.State(target: deletion.target.description, status: status),
+      title: title)
+  }
+
   /// What the status line says at once when `d` is pressed offline, where a deletion could
   /// only fail once its undo window closed: nothing is asked, hidden or sent.
-  static func offlineRefusal(_ target: DeleteFeature.Target) -> String {
+  static func offlineRefusal(_ target: some CustomStringConvertible) -> String {
     OfflineRefusal.text("delete \(target)")
   }
 
-  /// What is deleted.
-  var target: DeleteFeature.Target {
+  /// What is deleted, as the status line names it.
+  var target: String {
     deletion.target
   }
 
   /// Where the deletion stands.
-  var status: DeleteFeature.Status {
+  var status: DeletionFeature<String>.Status {
     deletion.status
   }
 

@@ -25,6 +25,8 @@ enum UnansweredSaves {
     case .user(let id): ("PATCH", "/users/\(id)")
     case .newPost: ("POST", "/posts")
     case .post(let id): ("PATCH", "/posts/\(id)")
+    case .newRecord(let resource): ("POST", "/" + resource.path)
+    case .record(let key): ("PATCH", "/" + key.pathComponents.joined(separator: "/"))
     }
   }
 

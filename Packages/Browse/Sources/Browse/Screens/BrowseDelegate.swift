@@ -8,17 +8,15 @@ import TerminalKit
 /// What a screen tells the browser that it cannot do itself: open a screen over it, close, say
 /// something in the status line, or what happened that other screens show too.
 enum BrowseDelegate: DetailDelegate, PressAgainDelegate {
-  typealias DeletionTarget = DeleteFeature.Target
-
   /// Opens `destination` over the screen, on the same tab.
   case open(Destination)
   /// Closes the screen (Esc), back to the one under it.
   case close
   /// Says `text` in the status line until the next key.
   case notice(String)
-  /// A detail's deletion was confirmed with `y`: the detail closes and its list deletes the
-  /// item, named `title`, with its undo window.
-  case deleteConfirmed(DeleteFeature.Target, title: String)
+  /// A detail's deletion was confirmed with `y`: the detail closes and the list of its tab
+  /// deletes the item, named `title`, with its undo window.
+  case deleteConfirmed(DeletionTarget, title: String)
   /// A change of `todo` was saved: the screens that show it read it again.
   case todoSaved(Todo)
   /// A form saved `item`: the form closes, the item's detail shows what the server answered,
@@ -35,6 +33,24 @@ enum BrowseDelegate: DetailDelegate, PressAgainDelegate {
   /// The albums came with these owners: the browser has the users read for the names it
   /// lacks.
   case albumOwners(Set<User.ID>)
+
+  /// What a detail deletes: a post or a user, which their tab's list deletes through the
+  /// network client, or a record of any resource, which the list of its resource's tab deletes
+  /// through the records client.
+  enum DeletionTarget: Sendable, Hashable, CustomStringConvertible {
+    case post(Post.ID)
+    case user(User.ID)
+    case record(RecordKey)
+
+    /// The target as the status line names it: `post 7`, `comment 3`.
+    var description: String {
+      switch self {
+      case .post(let id): DeleteFeature.Target.post(id).description
+      case .user(let id): DeleteFeature.Target.user(id).description
+      case .record(let key): key.description
+      }
+    }
+  }
 
   /// A screen to open over another.
   enum Destination: Sendable, Hashable {

@@ -10,7 +10,7 @@ import TerminalKit
 /// stands, what it copies, what `:NAME text` finds in it). The rest of a list is read through
 /// ``BrowseScreen``, alike for every list.
 protocol BrowseList: ListResource
-where Delegate == BrowseDelegate, Target == DeleteFeature.Target {
+where Delegate == BrowseDelegate, Target: CustomStringConvertible {
   /// The kind of screen the list is, for its keys and layout.
   static func kind(_ state: Screen.State) -> ScreenKind
   /// The list's name in the header's way to the screen shown.
@@ -46,6 +46,7 @@ extension ListScreen.State: BrowseScreen where Resource: BrowseList {
   var skipped: [SkippedItems] { Resource.skipped(self) }
   var shownSort: ListSort? { sort }
   var deletion: DeletionPrompt? { deletions.prompt }
+  var isSendingDeletions: Bool { deletions.isSending }
   var itemUnderCursor: Int? { Resource.cursorIsOnRows(self) ? cursor.row : nil }
   var holdsKeys: Bool { !cursor.heldKeys.isEmpty }
   var waitsForRows: Bool { shownRows.isEmpty && moreRowsMayCome }

@@ -26,6 +26,8 @@ protocol BrowseScreen {
   var shownSort: ListSort? { get }
   /// The deletion the screen asks about or shows, for the status line.
   var deletion: DeletionPrompt? { get }
+  /// Whether a deletion of the screen's is being sent, which the end of the session waits for.
+  var isSendingDeletions: Bool { get }
   /// The index of the item under the cursor, among those shown, on a screen whose items a
   /// click puts the cursor on.
   var itemUnderCursor: Int? { get }
@@ -68,6 +70,7 @@ extension BrowseScreen {
   var search: ListSearch? { nil }
   var shownSort: ListSort? { nil }
   var deletion: DeletionPrompt? { nil }
+  var isSendingDeletions: Bool { false }
   var itemUnderCursor: Int? { nil }
   var holdsKeys: Bool { false }
   var waitsForRows: Bool { false }

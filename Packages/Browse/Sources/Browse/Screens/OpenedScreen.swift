@@ -21,6 +21,8 @@ struct OpenedScreen: Reducer {
     case form(FormScreen)
     /// Records of any resource: a relation's.
     case records(RecordsScreen.State)
+    /// A record of any resource.
+    case record(RecordScreen.State)
 
     /// The screen, as the browser reads and draws any screen.
     var shown: any BrowseScreen {
@@ -32,6 +34,7 @@ struct OpenedScreen: Reducer {
       case .photo(let state): state
       case .form(let state): state
       case .records(let state): state
+      case .record(let state): state
       }
     }
   }
@@ -47,6 +50,7 @@ struct OpenedScreen: Reducer {
     case photo(PhotoScreen.Action)
     case form(FormScreenFeature.Action)
     case records(RecordsScreen.Action)
+    case record(RecordScreen.Action)
 
     /// What the screen tells the browser, when the action says something.
     var delegate: BrowseDelegate? {
@@ -54,7 +58,7 @@ struct OpenedScreen: Reducer {
       case .post(.delegate(let delegate)), .user(.delegate(let delegate)),
         .todos(.delegate(let delegate)), .album(.delegate(let delegate)),
         .photo(.delegate(let delegate)), .form(.delegate(let delegate)),
-        .records(.delegate(let delegate)):
+        .records(.delegate(let delegate)), .record(.delegate(let delegate)):
         delegate
       default:
         nil
@@ -66,7 +70,8 @@ struct OpenedScreen: Reducer {
       switch self {
       case .post(.readSource(let source)), .user(.readSource(let source)),
         .todos(.readSource(let source)), .album(.readSource(let source)),
-        .photo(.readSource(let source)), .records(.readSource(let source)):
+        .photo(.readSource(let source)), .records(.readSource(let source)),
+        .record(.readSource(let source)):
         source
       default:
         nil
@@ -81,6 +86,7 @@ struct OpenedScreen: Reducer {
   let photo: PhotoScreen
   let form: FormScreenFeature
   let records: RecordsScreen
+  let record: RecordScreen
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch (state, Self.specific(action, for: state)) {
@@ -105,6 +111,9 @@ struct OpenedScreen: Reducer {
     case (.records(var screen), .records(let action)?):
       defer { state = .records(screen) }
       return records.reduce(into: &screen, action: action).map(Action.records)
+    case (.record(var screen), .record(let action)?):
+      defer { state = .record(screen) }
+      return record.reduce(into: &screen, action: action).map(Action.record)
     default:
       return .none
     }
@@ -119,7 +128,7 @@ struct OpenedScreen: Reducer {
     switch (input, screen) {
     case (_, .post): return input.action().map(Action.post)
     case (_, .user): return input.action().map(Action.user)
-    case (_, .todos): return input.action().map(Action.todos)
+    case (_, .todos): return .todos(input.listAction())
     case (_, .album): return input.action().map(Action.album)
     case (.appear, .photo): return nil
     case (_, .photo): return input.action().map(Action.photo)
@@ -128,6 +137,7 @@ struct OpenedScreen: Reducer {
     case (.resized(let size), .form): return .form(.resized(size))
     case (_, .form): return nil
     case (_, .records): return .records(input.listAction())
+    case (_, .record): return input.action().map(Action.record)
     }
   }
 }
@@ -138,8 +148,8 @@ extension OpenedScreen {
   /// server again for what they show from the store; `runtime` opens addresses and the
   /// external editor.
   init(
-    client: NetworkClient, records: RecordsScreen, todos: TodosScreen, isOffline: Bool,
-    runtime: BrowseRuntime
+    client: NetworkClient, records: RecordsScreen, record: RecordScreen, todos: TodosScreen,
+    isOffline: Bool, runtime: BrowseRuntime
   ) {
     self.init(
       post: PostScreen(post: PostDetailFeature(client: client), isOffline: isOffline),
@@ -152,8 +162,9 @@ extension OpenedScreen {
       form: FormScreenFeature(
         userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
         userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
+        recordForm: RecordFormFeature(records: records.resource.records),
         picker: AuthorPicker(picker: AuthorPickerFeature(client: client)),
         isOffline: isOffline, edit: runtime.edit),
-      records: records)
+      records: records, record: record)
   }
 }

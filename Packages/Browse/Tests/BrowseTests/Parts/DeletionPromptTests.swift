@@ -8,7 +8,7 @@ import Testing
 
 @Suite struct DeletionPromptTests {
   @Test func theQuestionNamesTheItemCutToTheWidth() {
-    let prompt = DeletionPrompt(target: .post(7), title: "Ramen notes from 東京 🍜")
+    let prompt = DeletionPrompt(target: DeleteTarget.post(7), title: "Ramen notes from 東京 🍜")
     #expect(prompt.text(width: 80, spinner: "⠋") == "Delete \"Ramen notes from 東京 🍜\"? [y/N]")
     let cut = prompt.text(width: 30, spinner: "⠋")
     #expect(cut == "Delete \"Ramen notes f…\"? [y/N]")
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func theStatusSaysHowTheDeletionWent() {
-    var prompt = DeletionPrompt(target: .user(3), title: "Jürgen Weiß")
+    var prompt = DeletionPrompt(target: DeleteTarget.user(3), title: "Jürgen Weiß")
     prompt.deletion.status = .pending
     #expect(prompt.text(width: 80, spinner: "⠋") == "Deleted user 3 — u to undo")
     prompt.deletion.status = .deleting

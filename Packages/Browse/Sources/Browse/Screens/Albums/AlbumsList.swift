@@ -20,8 +20,8 @@ struct AlbumsList: ListResource {
   }
 
   typealias Action = AlbumsFeature.Action
-  /// Albums are not deleted here.
-  typealias Target = DeleteFeature.Target
+  /// An album, deleted through the records client.
+  typealias Target = RecordKey
 
   static let rowName = "album"
   static let rowsName = "albums"
@@ -32,6 +32,7 @@ struct AlbumsList: ListResource {
   let isOffline: Bool
 
   static func id(of row: Album) -> Album.ID { row.id }
+  static func target(of row: Album) -> RecordKey? { recordKey(of: row) }
   static func rows(_ state: Screen.State) -> [Album] { state.list.page.value?.items ?? [] }
   static func isLoading(_ state: Screen.State) -> Bool { state.list.page.isLoading }
   static func failure(_ state: Screen.State) -> LoadFailure? { state.list.page.failure }
@@ -79,21 +80,24 @@ struct AlbumsList: ListResource {
         guard let album = state.selectedRow else { return .none }
         return .send(.delegate(.open(.album(album.id))))
       }
-    ] + ListKeys.searching("search the albums") + [
-      ListKeys.sort(),
-      ListKeys.copy("copy the album's id, its JSON"),
-      ListKeys.refresh { screen, state in
-        state.baseline = state.list.page.value?.items
-        state.origin.startRefresh()
-        return screen.resource.reload(&state)
-      },
-    ] + ListKeys.moves())
+    ] + ListKeys.searching("search the albums")
+      + recordChanges("create an album, edit it, delete it (after y)", title: \.title) + [
+        ListKeys.sort(),
+        ListKeys.copy("copy the album's id, its JSON"),
+        ListKeys.refresh { screen, state in
+          state.baseline = state.list.page.value?.items
+          state.origin.startRefresh()
+          return screen.resource.reload(&state)
+        },
+      ] + ListKeys.moves())
 }
 
 extension ListScreen where Resource == AlbumsList {
-  /// The Albums tab, reading the albums through `albums`.
-  init(albums: AlbumsFeature, isOffline: Bool) {
-    self.init(AlbumsList(albums: albums, isOffline: isOffline), isOffline: isOffline)
+  /// The Albums tab, reading the albums through `albums`, deleting them with `deletions`.
+  init(albums: AlbumsFeature, deletions: DeletionList<RecordKey>? = nil, isOffline: Bool) {
+    self.init(
+      AlbumsList(albums: albums, isOffline: isOffline), deletions: deletions,
+      isOffline: isOffline)
   }
 }
 

@@ -1,14 +1,17 @@
 import Features
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import TerminalKit
 
 /// A form screen's form as its feature state has it: a user's or a post's, there at once
-/// when creating or when the item is at hand, or once the item to edit has loaded.
+/// when creating or when the item is at hand, or once the item to edit has loaded; a record's,
+/// always at hand.
 enum FormContent: Sendable, Hashable {
   case user(Loadable<UserFormFeature.State>)
   case post(Loadable<PostFormFeature.State>)
+  case record(RecordForm)
 
   /// A field as the form screen shows it.
   struct FieldInfo: Sendable, Hashable {
@@ -36,6 +39,14 @@ enum FormContent: Sendable, Hashable {
           label: Self.label(field == .userId ? "Author" : field.label, field.rule),
           allowsNewlines: field == .body, picksAuthor: field == .userId)
       }
+    case .record(let form):
+      form.fields.map { field in
+        let name = field.name.sanitizedForTerminalLine
+        let label = field.isJSON ? "\(name) (JSON)" : name
+        return FieldInfo(
+          name: field.name, label: field.isRequired ? label + " *" : label,
+          allowsNewlines: field.text.contains("\n"))
+      }
     }
   }
 
@@ -49,6 +60,7 @@ enum FormContent: Sendable, Hashable {
     switch self {
     case .user(let form): form.isLoading
     case .post(let form): form.isLoading
+    case .record: false
     }
   }
 
@@ -57,6 +69,7 @@ enum FormContent: Sendable, Hashable {
     switch self {
     case .user(let form): form.failure
     case .post(let form): form.failure
+    case .record: nil
     }
   }
 
@@ -67,6 +80,8 @@ enum FormContent: Sendable, Hashable {
       form.value.map { form in UserFormFeature.Field.allCases.map { form.fields[$0] } }
     case .post(let form):
       form.value.map { form in PostFormFeature.Field.allCases.map { form.fields[$0] } }
+    case .record(let form):
+      form.fields.map(\.text)
     }
   }
 
@@ -76,6 +91,7 @@ enum FormContent: Sendable, Hashable {
     switch self {
     case .user(let form): form.value?.status.errors ?? FormErrors()
     case .post(let form): form.value?.status.errors ?? FormErrors()
+    case .record(let form): form.status.errors ?? FormErrors()
     }
   }
 
@@ -84,6 +100,7 @@ enum FormContent: Sendable, Hashable {
     switch self {
     case .user(let form): form.value?.status.isSubmitting ?? false
     case .post(let form): form.value?.status.isSubmitting ?? false
+    case .record(let form): form.status.isSubmitting
     }
   }
 
@@ -92,6 +109,7 @@ enum FormContent: Sendable, Hashable {
     switch self {
     case .user(let form): form.value?.status.failure
     case .post(let form): form.value?.status.failure
+    case .record(let form): form.status.failure
     }
   }
 
@@ -100,13 +118,15 @@ enum FormContent: Sendable, Hashable {
     switch self {
     case .user(let form): form.value?.status.savedResource.map(SavedItem.user)
     case .post(let form): form.value?.status.savedResource.map(SavedItem.post)
+    case .record(let form):
+      form.status.savedResource.map { SavedItem.record($0, of: form.resource, id: form.savedID) }
     }
   }
 
   /// Whether the field at `index` may change: a post's author cannot when editing.
   func isEditable(_ index: Int) -> Bool {
     switch self {
-    case .user: return true
+    case .user, .record: return true
     case .post(let form):
       guard let field = PostFormFeature.Field.allCases.element(at: index) else { return false }
       return form.value?.isEditable(field) ?? false
@@ -124,6 +144,12 @@ enum FormContent: Sendable, Hashable {
     case .post(let form):
       guard let form = form.value else { return false }
       return Self.caughtUp(form, texts: texts).canSubmit
+    case .record(var form):
+      for (index, text) in zip(form.fields.indices, texts) where form.fields[index].text != text {
+        form.fields[index].text = text
+        form.status = Self.dropping(form.fields[index].name, from: form.status)
+      }
+      return form.canSubmit
     }
   }
 
@@ -133,13 +159,20 @@ enum FormContent: Sendable, Hashable {
     var form = form
     for (field, text) in zip(Form.Fields.Field.allCases, texts) where form.fields[field] != text {
       form.fields[field] = text
-      if var errors = form.status.errors {
-        errors.removeAll(for: field.rawValue)
-        errors.general = []
-        form.status = errors.isEmpty ? .editing : .invalid(errors)
-      }
+      form.status = dropping(field.rawValue, from: form.status)
     }
     return form
+  }
+
+  /// `status` without the problems shown for `field`, nor the form's own messages, as an edit
+  /// of the field drops them.
+  private static func dropping<Resource>(_ field: String, from status: FormStatus<Resource>)
+    -> FormStatus<Resource>
+  {
+    guard var errors = status.errors else { return status }
+    errors.removeAll(for: field)
+    errors.general = []
+    return errors.isEmpty ? .editing : .invalid(errors)
   }
 
   /// The action that sets the field at `index` to `text`.
@@ -149,6 +182,8 @@ enum FormContent: Sendable, Hashable {
       UserFormFeature.Field.allCases.element(at: index).map { .user(.setField($0, text)) }
     case .post:
       PostFormFeature.Field.allCases.element(at: index).map { .post(.setField($0, text)) }
+    case .record(let form):
+      form.fields.element(at: index).map { .record(.setField($0.name, text)) }
     }
   }
 
@@ -157,6 +192,7 @@ enum FormContent: Sendable, Hashable {
     switch self {
     case .user: UserFormFeature.Field.allCases.element(at: index).map { .user(.fieldLeft($0)) }
     case .post: PostFormFeature.Field.allCases.element(at: index).map { .post(.fieldLeft($0)) }
+    case .record(let form): form.fields.element(at: index).map { .record(.fieldLeft($0.name)) }
     }
   }
 
@@ -165,6 +201,7 @@ enum FormContent: Sendable, Hashable {
     switch self {
     case .user: .user(.submit)
     case .post: .post(.submit)
+    case .record: .record(.submit)
     }
   }
 }
@@ -173,6 +210,7 @@ enum FormContent: Sendable, Hashable {
 enum FormInput: Sendable, Hashable {
   case user(UserFormFeature.Action)
   case post(PostFormFeature.Action)
+  case record(RecordFormFeature.Action)
   case author(AuthorPickerFeature.Action)
 }
 
@@ -180,4 +218,6 @@ enum FormInput: Sendable, Hashable {
 enum SavedItem: Sendable, Hashable {
   case user(User)
   case post(Post)
+  /// A record of `resource`, whose id is `id` when the server's answer has one.
+  case record(JSONObject, of: BrowsedResource, id: String?)
 }

@@ -2,10 +2,12 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import RecordConventions
 import ScreenKit
 import TerminalKit
 
-/// A screen with a form that creates or edits a user or a post: the form's feature state, and
+/// A screen with a form that creates or edits a user, a post or a record of any resource: the
+/// form's feature state, and
 /// the editing around it, which the feature does not see: each field's text with its cursor,
 /// the focused row, and the question whether to discard the changes.
 ///
@@ -23,6 +25,9 @@ struct FormScreen: Sendable, Hashable {
     case user(User.ID)
     case newPost
     case post(Post.ID)
+    /// A new record of the resource.
+    case newRecord(BrowsedResource)
+    case record(RecordKey)
 
     /// What the form of `editing` creates or edits.
     init(_ editing: Editing) {
@@ -31,6 +36,7 @@ struct FormScreen: Sendable, Hashable {
       case .user(let state): self = .user(state.id)
       case .newPost: self = .newPost
       case .post(let state): self = .post(state.id)
+      case .record(let form): self = form.key.map(Self.record) ?? .newRecord(form.resource)
       }
     }
 
@@ -41,6 +47,8 @@ struct FormScreen: Sendable, Hashable {
       case .user(let id): "Edit user \(id)"
       case .newPost: "New post"
       case .post(let id): "Edit post \(id)"
+      case .newRecord(let resource): "New \(Inflection.singular(resource.name))"
+      case .record(let key): "Edit \(key)"
       }
     }
 
@@ -51,6 +59,8 @@ struct FormScreen: Sendable, Hashable {
       case .user(let id): "user \(id)"
       case .newPost: "the new post"
       case .post(let id): "post \(id)"
+      case .newRecord(let resource): "the new \(Inflection.singular(resource.name))"
+      case .record(let key): "\(key)"
       }
     }
   }
@@ -62,6 +72,8 @@ struct FormScreen: Sendable, Hashable {
     case user(UserEditFeature.State)
     case newPost(PostFormFeature.State)
     case post(PostEditFeature.State)
+    /// A record of any resource, new or to change, at hand.
+    case record(RecordForm)
 
     /// The form as the screen shows it.
     var content: FormContent {
@@ -70,6 +82,7 @@ struct FormScreen: Sendable, Hashable {
       case .user(let edit): .user(edit.form)
       case .newPost(let form): .post(.loaded(form))
       case .post(let edit): .post(edit.form)
+      case .record(let form): .record(form)
       }
     }
 
@@ -80,6 +93,7 @@ struct FormScreen: Sendable, Hashable {
       case .newUser, .newPost: nil
       case .user(let edit): edit.asLoaded.flatMap { FormContent.user(.loaded($0)).texts }
       case .post(let edit): edit.asLoaded.flatMap { FormContent.post(.loaded($0)).texts }
+      case .record(let form): form.id.map { _ in form.fields.map { $0.original ?? "" } }
       }
     }
   }
@@ -129,7 +143,7 @@ struct FormScreen: Sendable, Hashable {
     switch editing {
     case .newPost, .post:
       picker = AuthorPickerFeature.State(chosen: author, chosenName: authorName)
-    case .newUser, .user:
+    case .newUser, .user, .record:
       picker = nil
     }
     fillInputs()

@@ -5,8 +5,9 @@ import NetworkClient
 import ScreenKit
 import TerminalKit
 
-/// A screen with a form that creates or edits a user or a post: the form's feature, the edit
-/// feature that loads what it edits, the author picker, and the editing around them that
+/// A screen with a form that creates or edits a user, a post or a record of any resource: the
+/// form's feature, the edit feature that loads what it edits, the author picker, and the
+/// editing around them that
 /// ``FormScreen`` holds (each field's text, the focused row, the question whether to discard
 /// the changes).
 ///
@@ -40,6 +41,7 @@ struct FormScreenFeature: Reducer {
   let postEdit: PostEditFeature
   let userForm: UserFormFeature
   let postForm: PostFormFeature
+  let recordForm: RecordFormFeature
   let picker: AuthorPicker
   /// Whether the program may not use the network, so that a save is refused at once.
   let isOffline: Bool
@@ -97,7 +99,7 @@ struct FormScreenFeature: Reducer {
       switch state.editing {
       case .user: return reduce(into: &state, action: .userEdit(.reloadKeepingEdits))
       case .post: return reduce(into: &state, action: .postEdit(.reloadKeepingEdits))
-      case .newUser, .newPost: return .none
+      case .newUser, .newPost, .record: return .none
       }
     case .editBody(let text):
       return .run { [edit] send in await send(.editorFinished(await edit(text))) }
@@ -113,7 +115,7 @@ struct FormScreenFeature: Reducer {
     switch state.editing {
     case .user: reduce(into: &state, action: .userEdit(.load))
     case .post: reduce(into: &state, action: .postEdit(.load))
-    case .newUser, .newPost: .none
+    case .newUser, .newPost, .record: .none
     }
   }
 
@@ -155,6 +157,10 @@ struct FormScreenFeature: Reducer {
       let effect = postEdit.reduce(into: &edit, action: action)
       editing = .post(edit)
       return effect.map(Self.postEditAction)
+    case (.form(.record(let action)), .record(var form)):
+      let effect = recordForm.reduce(into: &form, action: action)
+      editing = .record(form)
+      return effect.map { .form(.record($0)) }
     default:
       return .none
     }

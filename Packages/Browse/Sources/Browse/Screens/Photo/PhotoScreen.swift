@@ -62,7 +62,7 @@ struct PhotoDetails: DetailResource {
     }
   }
 
-  static func deletionTarget(of id: Photo.ID) -> DeleteFeature.Target? { nil }
+  static func deletionTarget(of id: Photo.ID) -> BrowseDelegate.DeletionTarget? { nil }
 
   static func title(of photo: Photo) -> String { photo.title }
 

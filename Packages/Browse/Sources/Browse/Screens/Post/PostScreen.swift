@@ -28,7 +28,7 @@ struct PostDetails: DetailResource {
     DetailText.lines(of: detail, width: width, usesColor: usesColor)
   }
 
-  static func deletionTarget(of id: Post.ID) -> DeleteFeature.Target? { .post(id) }
+  static func deletionTarget(of id: Post.ID) -> BrowseDelegate.DeletionTarget? { .post(id) }
 
   static func title(of value: PostDetail) -> String { value.post.title }
 

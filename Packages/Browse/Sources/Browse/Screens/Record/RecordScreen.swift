@@ -1,4 +1,5 @@
 import Features
+import JSONCoding
 import JSONPlaceholderFeatures
 import ScreenKit
 import TerminalKit
@@ -8,7 +9,8 @@ import TerminalKit
 ///
 /// `↑` `↓` move over what opens (the records its foreign keys name, its arrays, the records
 /// that point to it) once the line under the cursor is in sight, and scroll a line otherwise;
-/// Enter opens it; `r` reads the record and all it shows again, `/` finds in it.
+/// Enter opens it; `e` opens its form, `d` asks to delete it (the list of its resource's tab
+/// deletes it, once confirmed); `r` reads the record and all it shows again, `/` finds in it.
 typealias RecordScreen = DetailScreen<RecordDetails>
 
 /// A record of any shape as a ``DetailScreen`` shows it: read with the records its foreign
@@ -28,13 +30,17 @@ struct RecordDetails: DetailResource {
 
   let detail: DetailFeature<RecordKey, RecordPage>
   let isOffline: Bool
+  /// The member that identifies a record, which its form leaves out.
+  let idField: String
 
   static func lines(of detail: Detail, width: Int, usesColor: Bool) -> [String] {
     RecordLayout(detail, width: width, usesColor: usesColor).lines
   }
 
-  /// None yet: a record of any resource is not deleted from its screen.
-  static func deletionTarget(of id: RecordKey) -> DeleteFeature.Target? { nil }
+  /// The record, but not an array shown in its place.
+  static func deletionTarget(of id: RecordKey) -> BrowseDelegate.DeletionTarget? {
+    id.field.isEmpty ? .record(id) : nil
+  }
 
   static func title(of page: RecordPage) -> String { page.title }
 
@@ -83,6 +89,20 @@ struct RecordDetails: DetailResource {
       guard let item = state.items.element(at: state.item) else { return .none }
       return .send(.delegate(.open(item.destination)))
     },
+    KeyBinding(
+      [.character("e")], "e, d", "edit the record, delete it (after y; u on its tab undoes it)",
+      refusal: { state in
+        guard state.detail.id.field.isEmpty else { return "e: an array is edited on its record" }
+        return state.detail.detail.value == nil ? "e: the record could not be read" : nil
+      }
+    ) { screen, state in
+      guard let record = state.detail.detail.value?.record else { return .none }
+      let key = state.detail.id
+      let form = RecordForm(
+        editing: record, id: key.id, of: key.resource, schema: RecordSchema(records: [record]),
+        idField: screen.resource.idField)
+      return .send(.delegate(.open(.form(FormScreen(.record(form))))))
+    },
     ListKeys.copy("copy the record's id, its JSON", wait: .actsAtOnce),
   ])
 }
@@ -93,7 +113,7 @@ extension DetailScreen where Resource == RecordDetails {
   init(records: RecordsClient, catalog: ResourceCatalog, isOffline: Bool) {
     let reading = RecordReading(records: records, catalog: catalog)
     let detail = DetailFeature<RecordKey, RecordPage> { try await reading.page($0) }
-    self.init(RecordDetails(detail: detail, isOffline: isOffline))
+    self.init(RecordDetails(detail: detail, isOffline: isOffline, idField: catalog.idField))
   }
 }
 

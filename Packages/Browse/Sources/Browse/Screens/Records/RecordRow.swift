@@ -15,13 +15,18 @@ struct RecordRow: Sendable, Hashable, Searchable {
 
   var fields: JSONObject
   let identity: Identity
+  /// The record, as its screen opens it and a deletion deletes it; `nil` without an id.
+  let key: RecordKey?
   /// Every string and number of the record, however deep, each a field of the search.
   let searchableFields: [String]
 
-  /// The row of `fields`, the `position`th read, identified by its member `idField`.
-  init(_ fields: JSONObject, position: Int, idField: String) {
+  /// The row of `fields`, a record of `resource`, the `position`th read, identified by its
+  /// member `idField`.
+  init(_ fields: JSONObject, of resource: BrowsedResource, position: Int, idField: String) {
     self.fields = fields
-    identity = Self.idText(fields[idField]).map(Identity.id) ?? .position(position)
+    let id = Self.idText(fields[idField])
+    identity = id.map(Identity.id) ?? .position(position)
+    key = id.map { RecordKey(resource: resource, id: $0) }
     var texts: [String] = []
     Self.gatherTexts(of: .object(fields), into: &texts)
     searchableFields = texts

@@ -17,7 +17,7 @@ extension RecordsList {
         return .send(.delegate(.open(.record(RecordKey(resource: state.query.resource, id: id)))))
       }
     ] + ListKeys.searching("search the records: as typed among those loaded, Enter on the server")
-      + [
+      + changes + [
         ListKeys.sort(),
         ListKeys.copy("copy the record's id, its JSON"),
         ListKeys.refresh { screen, state in
@@ -25,5 +25,10 @@ extension RecordsList {
           state.origin.startRefresh()
           return screen.resource.reload(&state)
         },
+        // A relation's list, opened over its record, closes; a tab's list stays.
+        KeyBinding([.escape, .backspace], "", "", wait: .leaves) { _, _ in
+          .send(.delegate(.close))
+        },
+        KeyBinding([.left], "", "") { _, _ in .send(.delegate(.close)) },
       ] + ListKeys.moves())
 }

@@ -22,12 +22,15 @@ typealias RecordsScreen = ListScreen<RecordsList>
 /// status line says which.
 struct RecordsList: ListResource {
   typealias Delegate = BrowseDelegate
-  typealias Target = DeleteFeature.Target
+  typealias Target = RecordKey
 
   struct State: Sendable, Hashable {
     var query: RecordsQuery
     /// The member that identifies a record: json-server's `--id`.
     var idField: String
+    /// The names of the resource's fields, as the catalog knows them; `nil` when it does not,
+    /// and a new record's form takes those of the records read.
+    var fieldNames: [String]?
     /// The pages read so far.
     var feed = FeedFeature<RecordRow>.State(pageSize: RecordsList.pageSize)
     /// The columns shown, chosen from the first records read.
@@ -38,9 +41,10 @@ struct RecordsList: ListResource {
     /// answer.
     var serverSort: ServerSort?
 
-    init(query: RecordsQuery, idField: String) {
+    init(query: RecordsQuery, idField: String, fieldNames: [String]? = nil) {
       self.query = query
       self.idField = idField
+      self.fieldNames = fieldNames
     }
 
     /// Whether pages of the records remain on the server, so that the server searches and
@@ -67,6 +71,8 @@ struct RecordsList: ListResource {
   static let recordsForColumns = 200
   static let rowName = "record"
   static let rowsName = "records"
+  /// A record just saved is put under the cursor once the list read again shows it.
+  static let selectsOnNextAnswer = true
   static let headerRows = 1
   static let columns: [SortColumn<RecordRow>] = []
 
@@ -74,6 +80,7 @@ struct RecordsList: ListResource {
   let isOffline: Bool
 
   static func id(of row: RecordRow) -> RecordRow.Identity { row.identity }
+  static func target(of row: RecordRow) -> RecordKey? { row.key }
   static func rows(_ state: RecordsScreen.State) -> [RecordRow] { state.feed.items }
   static func isLoading(_ state: RecordsScreen.State) -> Bool { state.feed.isLoading }
   static func moreRowsMayCome(_ state: RecordsScreen.State) -> Bool {
@@ -138,6 +145,12 @@ struct RecordsList: ListResource {
     return run(.loadRemainingPages, nil, &state)
   }
 
+  /// The remaining pages, to reach a record selected but not loaded: one just created.
+  func loadToSelect(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action>? {
+    guard state.isPaged, state.feed.failure == nil else { return nil }
+    return run(.loadRemainingPages, nil, &state)
+  }
+
   func searched(_ outcome: SearchBar.Outcome, _ state: inout RecordsScreen.State)
     -> Effect<RecordsScreen.Action>
   {
@@ -194,6 +207,7 @@ struct RecordsList: ListResource {
   private func feed(for state: State) -> FeedFeature<RecordRow> {
     let query = state.query
     let idField = state.idField
+    let resource = query.resource
     var items: [URLQueryItem] = []
     if let text = state.serverSearch { items.append(URLQueryItem(name: "q", value: text)) }
     if let sort = state.serverSort {
@@ -207,7 +221,7 @@ struct RecordsList: ListResource {
         resource: query.resource.name)
       let (before, overflow) = (number - 1).multipliedReportingOverflow(by: request.size)
       return page.map(offset: overflow ? Int.max : before) {
-        RecordRow($0, position: $1, idField: idField)
+        RecordRow($0, of: resource, position: $1, idField: idField)
       }
     }
   }
@@ -228,15 +242,19 @@ extension Page {
 }
 
 extension ListScreen where Resource == RecordsList {
-  /// A list of records read through `records`.
-  init(records: RecordsClient, isOffline: Bool) {
-    self.init(RecordsList(records: records, isOffline: isOffline), isOffline: isOffline)
+  /// A list of records read through `records`, deleting them with `deletions`.
+  init(records: RecordsClient, deletions: DeletionList<RecordKey>? = nil, isOffline: Bool) {
+    self.init(
+      RecordsList(records: records, isOffline: isOffline), deletions: deletions,
+      isOffline: isOffline)
   }
 }
 
 extension ListScreen.State where Resource == RecordsList {
-  /// A list of the records `query` names, identified by `idField`, laid out in `size`.
-  init(query: RecordsQuery, idField: String, size: TerminalSize) {
-    self.init(RecordsList.State(query: query, idField: idField), size: size)
+  /// A list of the records `query` names, identified by `idField`, whose fields are
+  /// `fieldNames` when the catalog knows them, laid out in `size`.
+  init(query: RecordsQuery, idField: String, fieldNames: [String]? = nil, size: TerminalSize) {
+    self.init(
+      RecordsList.State(query: query, idField: idField, fieldNames: fieldNames), size: size)
   }
 }

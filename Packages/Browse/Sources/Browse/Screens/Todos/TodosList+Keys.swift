@@ -1,4 +1,5 @@
 import Features
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
@@ -13,8 +14,13 @@ extension TodosList {
   /// selector has the focus, the keys that choose the filter are its own, and the list's
   /// moves, ticks and undos wait for it to give the focus back.
   static let keys = KeyTable<Screen, Screen.State, Effect<Screen.Action>>(
-    ownKeys + ListKeys.searching("search the to-dos") + sharedKeys
-      + ListKeys.moves(when: { !$0.selectorHasFocus }))
+    ownKeys + ListKeys.searching("search the to-dos")
+      + recordChanges(
+        "create a to-do, edit it, delete it (after y)", title: \.title, undo: false,
+        values: { state in
+          state.checklist.userID.map { ["userId": .number(JSONNumber($0.rawValue))] } ?? [:]
+        })
+      + sharedKeys + ListKeys.moves(when: { !$0.selectorHasFocus }))
 
   /// The to-dos' own keys: the ticks and the filter.
   private static let ownKeys: [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>] = [
@@ -24,10 +30,19 @@ extension TodosList {
       refusal: { $0.shownRows.isEmpty ? "Space: no to-do to tick" : nil },
       action: { screen, state in screen.resource.tick(&state) }),
     KeyBinding(
-      [.character("u")], "u", "undo the last tick",
-      hint: KeyHint("u undo", rank: 0) { $0.canUndoTick }, when: { !$0.selectorHasFocus },
-      refusal: { $0.lastTicked != nil && $0.canUndoTick ? nil : "u: no tick to undo" },
-      action: { screen, state in screen.resource.undoTick(&state) }),
+      [.character("u")], "u",
+      "undo a delete within \(BrowseFeature.undoWindowWords), else the last tick",
+      hint: KeyHint("u undo", rank: 0) { $0.deletions.undoable != nil || $0.canUndoTick },
+      when: { !$0.selectorHasFocus },
+      refusal: { state in
+        let canUndo =
+          state.deletions.undoable != nil || state.lastTicked != nil && state.canUndoTick
+        return canUndo ? nil : "u: no delete or tick to undo"
+      },
+      action: { screen, state in
+        state.deletions.undoable != nil
+          ? screen.undoDelete(&state) : screen.resource.undoTick(&state)
+      }),
     KeyBinding(
       [.character("f")], "f", "all, done, pending",
       hint: KeyHint("f filter", rank: 15, whileFiltered: .shown),

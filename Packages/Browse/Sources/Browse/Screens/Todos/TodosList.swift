@@ -47,8 +47,8 @@ struct TodosList: ListResource {
     case checklist(TodoChecklistFeature.Action)
   }
 
-  /// To-dos are not deleted here.
-  typealias Target = DeleteFeature.Target
+  /// A to-do, deleted through the records client.
+  typealias Target = RecordKey
 
   static let rowName = "to-do"
   static let rowsName = "to-dos"
@@ -60,6 +60,7 @@ struct TodosList: ListResource {
   let isOffline: Bool
 
   static func id(of row: Todo) -> Todo.ID { row.id }
+  static func target(of row: Todo) -> RecordKey? { recordKey(of: row) }
   static func isLoading(_ state: Screen.State) -> Bool { state.checklist.todos.isLoading }
   static func failure(_ state: Screen.State) -> LoadFailure? { state.checklist.todos.failure }
 
@@ -145,9 +146,13 @@ struct TodosList: ListResource {
 }
 
 extension ListScreen where Resource == TodosList {
-  /// A to-do list reading the to-dos through `checklist`.
-  init(checklist: TodoChecklistFeature, isOffline: Bool) {
-    self.init(TodosList(checklist: checklist, isOffline: isOffline), isOffline: isOffline)
+  /// A to-do list reading the to-dos through `checklist`, deleting them with `deletions`.
+  init(
+    checklist: TodoChecklistFeature, deletions: DeletionList<RecordKey>? = nil, isOffline: Bool
+  ) {
+    self.init(
+      TodosList(checklist: checklist, isOffline: isOffline), deletions: deletions,
+      isOffline: isOffline)
   }
 }
 

@@ -42,7 +42,7 @@ struct UserDetails: DetailResource {
     DetailText.lines(of: detail, width: width, usesColor: usesColor)
   }
 
-  static func deletionTarget(of id: User.ID) -> DeleteFeature.Target? { .user(id) }
+  static func deletionTarget(of id: User.ID) -> BrowseDelegate.DeletionTarget? { .user(id) }
 
   static func title(of value: UserDetail) -> String { value.user.name }
 

@@ -23,6 +23,7 @@ import Testing
     FormScreenFeature(
       userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
       userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
+      recordForm: RecordFormFeature(records: .unimplemented),
       picker: AuthorPicker(picker: AuthorPickerFeature(client: client)), isOffline: isOffline,
       edit: edit)
   }

@@ -1,5 +1,6 @@
 import Features
 import FeaturesTesting
+import JSONCoding
 import ScreenKit
 import TerminalKit
 import Testing
@@ -187,12 +188,30 @@ import Testing
     await longOne.finish()
   }
 
-  @Test func dDeletesNothingYetOnARecordOfAnyResource() async throws {
-    let store = try await Self.opened(Shop.key(Shop.customers, "7"), on: Shop.server())
+  @Test func dThenYHasTheBrowserDeleteTheRecordAndEOpensItsForm() async throws {
+    let key = Shop.key(Shop.customers, "7")
+    let store = try await Self.opened(key, on: Shop.server())
 
-    #expect(store.state.deletionTarget == nil)
-    await store.send(.key(.character("d")))
-    #expect(!store.state.isAskingToDelete)
+    await store.send(.key(.character("d"))) { $0.isAskingToDelete = true }
+    #expect(store.state.deletion?.text(width: 80, spinner: "") == #"Delete "Ada Lovelace"? [y/N]"#)
+    await store.send(.key(.character("y"))) { $0.isAskingToDelete = false }
+    await store.receive(.delegate(.deleteConfirmed(.record(key), title: "Ada Lovelace")))
+    await store.send(.key(.character("e")))
+    let record = try #require(store.state.detail.detail.value?.record)
+    let form = RecordForm(
+      editing: record, id: "7", of: Shop.customers, schema: RecordSchema(records: [record]),
+      idField: "id")
+    #expect(!form.fieldOrder.contains("id"))
+    await store.receive(.delegate(.open(.form(FormScreen(.record(form))))))
     await store.finish()
+  }
+
+  @Test func anArrayShownInARecordsPlaceIsNotDeletedThere() {
+    var tags = Shop.key(Shop.customers, "7")
+    tags.field = [.member("tags")]
+    #expect(RecordDetails.deletionTarget(of: tags) == nil)
+    #expect(
+      RecordDetails.deletionTarget(of: Shop.key(Shop.customers, "7"))
+        == .record(Shop.key(Shop.customers, "7")))
   }
 }

@@ -45,7 +45,7 @@ import Testing
     #expect(lines[3] == "›  1  [ ]   Water the plants")
     #expect(lines[4] == "   2  [x]   Post the letter")
     #expect(lines[23].hasPrefix(" to-do 1 of 3"))
-    #expect(lines[23].hasSuffix("␣ tick  f filter  / search  S sort  y copy  ? help  q quit"))
+    #expect(lines[23].hasSuffix("␣ tick  f filter  / search  S sort  y copy  c create  ? help"))
   }
 
   @Test func showsOnlyTheFilteredToDos() {

@@ -1,3 +1,4 @@
+import RecordConventions
 import ScreenKit
 
 /// One of JSONPlaceholder's tabs, shown with its own screens: what each is (its list, its
@@ -35,6 +36,12 @@ enum JSONPlaceholderTab: Int, CaseIterable, Sendable, Hashable {
     BrowsedResource(name: String(describing: self), screens: screens)
   }
 
+  /// The tab that shows the records of `screens`; `nil` for the generic screens.
+  init?(showing screens: BrowsedResource.Screens) {
+    guard let tab = Self.allCases.first(where: { $0.screens == screens }) else { return nil }
+    self = tab
+  }
+
   /// The tab a command names, by its record's singular or plural (`album`, `albums`); `nil`
   /// for another.
   init?(command: String) {
@@ -44,5 +51,13 @@ enum JSONPlaceholderTab: Int, CaseIterable, Sendable, Hashable {
       })
     else { return nil }
     self = tab
+  }
+}
+
+extension BrowsedResource {
+  /// What one of its records is called: as its own tab calls it (`to-do`), else its name made
+  /// singular as json-server makes it (`customer`).
+  var singular: String {
+    JSONPlaceholderTab(showing: screens)?.resource.rowName ?? Inflection.singular(name)
   }
 }

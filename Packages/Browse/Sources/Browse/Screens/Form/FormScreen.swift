@@ -2,7 +2,6 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
-import RecordConventions
 import ScreenKit
 import TerminalKit
 
@@ -47,7 +46,7 @@ struct FormScreen: Sendable, Hashable {
       case .user(let id): "Edit user \(id)"
       case .newPost: "New post"
       case .post(let id): "Edit post \(id)"
-      case .newRecord(let resource): "New \(Inflection.singular(resource.name))"
+      case .newRecord(let resource): "New \(resource.singular)"
       case .record(let key): "Edit \(key)"
       }
     }
@@ -59,7 +58,7 @@ struct FormScreen: Sendable, Hashable {
       case .user(let id): "user \(id)"
       case .newPost: "the new post"
       case .post(let id): "post \(id)"
-      case .newRecord(let resource): "the new \(Inflection.singular(resource.name))"
+      case .newRecord(let resource): "the new \(resource.singular)"
       case .record(let key): "\(key)"
       }
     }

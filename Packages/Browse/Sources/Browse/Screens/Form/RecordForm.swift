@@ -1,6 +1,5 @@
 import Features
 import JSONCoding
-import RecordConventions
 
 /// The form of a record of any resource: a new one, or one to change. Its fields are known only
 /// once the form opens (the record's own, the resource's, those its records show), each typed as
@@ -99,11 +98,6 @@ struct RecordForm: Sendable, Hashable {
   /// The record changed and how it is called: `comment 3`; `nil` for a new record.
   var key: RecordKey? {
     id.map { RecordKey(resource: resource, id: $0) }
-  }
-
-  /// What one record is called: `comment`.
-  var noun: String {
-    Inflection.singular(resource.name)
   }
 
   /// The fields that would be sent: a new record's filled in, and those it must have; a

@@ -1,5 +1,3 @@
-import RecordConventions
-
 /// A record of a resource of the catalog, shown by the generic record screen: the resource,
 /// and the record's id as it stands in its URL (`7`, `a1b2`); with a `field`, an array within
 /// the record, shown element by element in the record's place.
@@ -35,7 +33,7 @@ extension RecordKey: CustomStringConvertible {
   /// The record as a person reads it, its resource's name made singular as the server makes
   /// it (`customer 7`, `person 3`); an array within it by its way there, `tags of customer 7`.
   var description: String {
-    let record = "\(Inflection.singular(resource.name)) \(id)"
+    let record = "\(resource.singular) \(id)"
     return field.isEmpty ? record : "\(fieldName) of \(record)"
   }
 }

@@ -1,5 +1,4 @@
 import Features
-import RecordConventions
 
 /// What a generic list of records reads and shows: the records of `resource`, at `path` (the
 /// resource's own, or a relation's, `customers/7/orders`), named `title` in the breadcrumb.
@@ -25,6 +24,6 @@ struct RecordsQuery: Sendable, Hashable {
 
   /// What one and several of the records are called: `customer`, `customers`.
   var noun: Noun {
-    Noun(singular: Inflection.singular(resource.name), plural: resource.name)
+    Noun(singular: resource.singular, plural: resource.name)
   }
 }

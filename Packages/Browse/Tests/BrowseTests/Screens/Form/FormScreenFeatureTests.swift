@@ -1,6 +1,7 @@
 import Features
 import FeaturesTesting
 import Foundation
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
@@ -15,7 +16,7 @@ import Testing
 /// tells the browser once saved, the edit that loads its item, and the external editor.
 @Suite(.timeLimit(.minutes(1))) struct FormScreenFeatureTests {
   private static func feature(
-    _ client: NetworkClient, isOffline: Bool = false,
+    _ client: NetworkClient, records: RecordsClient = .unimplemented, isOffline: Bool = false,
     edit: @escaping @Sendable (String) async -> Result<String, ExternalEditor.Failure> = {
       .success($0)
     }
@@ -23,7 +24,7 @@ import Testing
     FormScreenFeature(
       userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
       userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
-      recordForm: RecordFormFeature(records: .unimplemented),
+      recordForm: RecordFormFeature(records: records),
       picker: AuthorPicker(picker: AuthorPickerFeature(client: client)), isOffline: isOffline,
       edit: edit)
   }
@@ -109,16 +110,70 @@ import Testing
     await store.finish()
   }
 
-  @Test func offlineASaveIsRefusedAtOnceAndTheFormKeptAsTyped() async {
-    let user = Sample.user(3, name: "Ada Lovelace")
-    let form = FormScreen.editing(user)
+  @Test(arguments: [
+    (FormScreen.editing(Sample.user(3, name: "Ada Lovelace")), "user 3"),
+    (Self.commentForm(), "comment 2"),
+  ])
+  func offlineASaveIsRefusedAtOnceAndTheFormKeptAsTyped(form: FormScreen, name: String) async {
     let store = TestStore(
       initialState: form, reducer: Self.feature(.unimplemented, isOffline: true))
 
     await store.send(.key(.control("s")))
-    await store.receive(.delegate(.notice("Cannot save user 3: offline, nothing is sent")))
+    await store.receive(.delegate(.notice("Cannot save \(name): offline, nothing is sent")))
     await store.finish()
     #expect(store.state.content.saved == nil)
+  }
+
+  private static let comments = BrowsedResource(name: "comments")
+  private static let comment: JSONObject = ["id": 2, "postId": 1, "name": "Second"]
+
+  /// The form of ``comment``.
+  private static func commentForm() -> FormScreen {
+    FormScreen(
+      .record(
+        RecordForm(
+          editing: comment, id: "2", of: comments, schema: RecordSchema(records: [comment]),
+          idField: "id")))
+  }
+
+  @Test func aRecordsFormSendsWhatWasTypedAndTellsTheBrowserTheServersAnswer() async {
+    let writes = RecordWrites.server(["comments": [Self.comment]])
+    let form = Self.commentForm()
+    let store = TestStore(
+      initialState: form, reducer: Self.feature(.unimplemented, records: writes.client))
+
+    var typed = form
+    for key in [Key.backspace, .character("5")] {
+      _ = typed.press(key)
+      let text = typed.inputs[0].text
+      typed.update { editing in
+        guard case .record(var record) = editing else { return }
+        record.fields[0].text = text
+        editing = .record(record)
+      }
+      await store.send(.key(key)) { [typed] in $0 = typed }
+    }
+    await store.send(.key(.control("s"))) {
+      $0.update { editing in
+        guard case .record(var record) = editing else { return }
+        record.status = .submitting
+        editing = .record(record)
+      }
+    }
+    let saved: JSONObject = ["id": 2, "postId": 5, "name": "Second"]
+    await store.receive(.form(.record(.saveResponse(.success(saved))))) {
+      $0.update { editing in
+        guard case .record(var record) = editing else { return }
+        record.status = .saved(saved)
+        editing = .record(record)
+      }
+    }
+    await store.receive(.delegate(.saved(.record(saved, of: Self.comments, id: "2"))))
+    await store.finish()
+    #expect(
+      writes.requests == [
+        RecordWrites.Request(method: "PATCH", path: "comments/2", body: ["postId": 5])
+      ])
   }
 
   @Test func anEditLoadsItsItemAndRetriesAFailedLoadOnR() async {

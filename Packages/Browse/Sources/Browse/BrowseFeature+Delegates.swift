@@ -84,7 +84,10 @@ extension BrowseFeature {
     case .photo(let photo): .photo(PhotoScreen.State(photo: photo, size: size))
     case .form(let form): .form(form.laidOut(in: size))
     case .records(let query):
-      .records(RecordsScreen.State(query: query, idField: state.catalog.idField, size: size))
+      .records(
+        RecordsScreen.State(
+          query: query, idField: state.catalog.idField,
+          fieldNames: state.catalog.fields[query.resource.name], size: size))
     case .record(let key): .record(RecordScreen.State(key: key, size: size))
     }
   }

@@ -3,8 +3,8 @@ import Foundation
 import JSONCoding
 import ScreenKit
 
-/// The forms and the deletions of a JSONPlaceholder tab whose rows are written as records of
-/// any resource are: the generic record form on each row's JSON, saved and deleted through the
+/// The forms and the deletions of a JSONPlaceholder tab whose rows are written as any
+/// resource's records are: the record form on each row's JSON, saved and deleted through the
 /// records client at the tab's path (`todos`, `albums`).
 extension TabResource where Target == RecordKey {
   /// The member that identifies a record of JSONPlaceholder's.

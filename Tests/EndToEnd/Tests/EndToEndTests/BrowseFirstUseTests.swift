@@ -59,7 +59,7 @@ extension BrowseTests {
     let cache = ScratchCacheHome()
     let app = try TerminalProcess.start(
       ["browse", "--base-url", "https://jsonplaceholder.typicode.com", "--offline"],
-      environment: ["XDG_CACHE_HOME": cache.url.path])
+      environment: ["XDG_CACHE_HOME": cache.url.path], columns: 100)
     defer { _ = app.wait() }
     _ = try waitFor(app, "the header never named the whole server") {
       $0.line(0).hasSuffix("jsonplaceholder.typicode.com")

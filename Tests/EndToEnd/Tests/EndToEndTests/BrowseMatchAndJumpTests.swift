@@ -107,7 +107,7 @@ extension BrowseTests {
 
     app.type("?")
     _ = try waitFor(app, "the help never said that G loads every page") {
-      $0.row(containing: "to the top, to the end; G on a paged list loads every page") != nil
+      $0.row(containing: "to the top, to the end; G loads every page") != nil
     }
     app.type("\u{1B}")
     app.resize(columns: 40, rows: 24)

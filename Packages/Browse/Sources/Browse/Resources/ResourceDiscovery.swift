@@ -85,7 +85,8 @@ public enum ResourceDiscovery {
   /// name no path segment can hold, is left out. A `/db` the server does not have (`404`, `405`,
   /// `501`) gives ``ResourceCatalog/jsonPlaceholder``, and so do a list in place of `/db` (a
   /// server that answers every path alike) and a `/db` not stored when the client may not use
-  /// the network.
+  /// the network or the server cannot be reached (unreachable, timed out): the screens then say
+  /// what is stored.
   ///
   /// - Throws: ``Failure``.
   public static func catalog(
@@ -163,10 +164,10 @@ public enum ResourceDiscovery {
       where [404, 405, 501].contains(code)
     {
       return .jsonPlaceholder
-    } catch NetworkError.notStored {
-      // Offline, a `/db` never stored is one the server did not have when it was last asked
-      // (its 404 is not stored), or one never asked for: either way the screens say what is
-      // stored of JSONPlaceholder's resources.
+    } catch NetworkError.notStored, NetworkError.unreachable, NetworkError.timedOut {
+      // Offline, or with the server gone, a `/db` not stored is one the server did not have
+      // when it was last asked (its 404 is not stored), or one never asked for: either way the
+      // screens say what is stored of JSONPlaceholder's resources, and that the server is gone.
       return .jsonPlaceholder
     } catch NetworkError.tooLarge(_, let limit) {
       throw .databaseTooLarge(limit: limit)

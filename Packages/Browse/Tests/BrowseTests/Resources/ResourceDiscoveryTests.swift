@@ -235,10 +235,14 @@ import Testing
     #expect(catalog.foreignKeySuffix == "_id")
   }
 
-  @Test func offlineADBNeverStoredGetsJSONPlaceholdersResources() async throws {
-    let server = Server(["/db": .failure(.notStored(request: "GET http://127.0.0.1:3000/db"))])
-
-    let catalog = try await catalog([], server: server)
+  @Test(arguments: [
+    NetworkError.notStored(request: "GET http://127.0.0.1:3000/db"),
+    .unreachable(host: Self.host, reason: "connection refused"), .timedOut(host: Self.host),
+  ])
+  func offlineOrWithTheServerGoneADBNotStoredGetsJSONPlaceholdersResources(error: NetworkError)
+    async throws
+  {
+    let catalog = try await catalog([], server: Server(["/db": .failure(error)]))
 
     #expect(catalog.resources == ResourceCatalog.jsonPlaceholder.resources)
   }

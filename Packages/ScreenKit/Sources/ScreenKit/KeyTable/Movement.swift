@@ -47,7 +47,7 @@ public enum Movement {
       label: "PgDn PgUp", help: "a page down, up", back: [.pageUp], forth: [.pageDown],
       reach: .page),
     Line(
-      label: "g G, Home End", help: "to the top, to the end; G on a paged list loads every page",
+      label: "g G, Home End", help: "to the top, to the end; G loads every page",
       back: [.character("g"), .home], forth: [.character("G"), .end], reach: .end),
   ]
 

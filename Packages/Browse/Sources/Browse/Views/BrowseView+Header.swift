@@ -15,8 +15,8 @@ import TerminalKit
 /// The tabs other than the one shown shrink to their numbers when the whole does not fit; the
 /// path is then cut from its start with `…`; the server's name takes the room left, a third
 /// of the row at least, and is cut in the middle of its host, never in its port. Tabs that
-/// still do not fit in a third of the row scroll: those around the one shown are drawn,
-/// `…` standing for the others. A tab's name is cut at ``tabNameWidth`` cells.
+/// still do not fit in what the path and the server leave, and at least a third of the row,
+/// scroll: those around the one shown are drawn, `…` standing for the others. A tab's name is cut at ``tabNameWidth`` cells.
 extension BrowseView {
   func drawHeader(into buffer: inout CellBuffer) {
     let columns = state.size.columns
@@ -25,13 +25,15 @@ extension BrowseView {
     let wholeServer = self.server.isEmpty ? 0 : self.server.displayWidth + 2
     // The tabs keep their names while the server's, cut in its middle, keeps 18 cells.
     let isCompact = fullTabs + path.displayWidth + min(wholeServer, 18) > columns
-    let tabs = isCompact ? min(tabWidth(compact: true), Self.tabsRoom(columns)) : fullTabs
+    let tabsRoom = max(
+      max(8, columns / 3), columns - path.displayWidth - min(wholeServer, 18) - 2)
+    let tabs = isCompact ? min(tabWidth(compact: true), tabsRoom) : fullTabs
     // The server takes what the tabs and the way leave, and a third of the row at least.
     let serverRoom = max(
       min(columns / 3, columns - tabs - 2), columns - tabs - path.displayWidth - 2)
     let server = Self.shortServer(self.server, toDisplayWidth: serverRoom)
     let serverWidth = server.isEmpty ? 0 : server.displayWidth + 2
-    var column = drawTabs(compact: isCompact, into: &buffer)
+    var column = drawTabs(compact: isCompact, room: tabsRoom, into: &buffer)
     let room = columns - column - serverWidth
     if !path.isEmpty, room > 4 {
       let shownPath = " " + Self.cutFromStart(String(path.dropFirst()), toDisplayWidth: room - 1)
@@ -43,16 +45,14 @@ extension BrowseView {
     }
   }
 
-  /// Draws the tabs from the first column, the others as their numbers when `compact`, and
-  /// returns the column after them.
-  private func drawTabs(compact: Bool, into buffer: inout CellBuffer) -> Int {
+  /// Draws the tabs from the first column, the others as their numbers when `compact`, as
+  /// many as fit in `room` cells around the one shown, and returns the column after them.
+  private func drawTabs(compact: Bool, room: Int, into buffer: inout CellBuffer) -> Int {
     let labels = tabLabels(compact: compact)
     let shown = labels.firstIndex { $0.tab == state.tab } ?? 0
     let window =
       compact
-      ? Self.window(
-        of: labels.map(\.text.displayWidth), around: shown,
-        width: Self.tabsRoom(state.size.columns))
+      ? Self.window(of: labels.map(\.text.displayWidth), around: shown, width: room)
       : labels.indices
     var column = 0
     if window.lowerBound > 0 {
@@ -78,11 +78,6 @@ extension BrowseView {
 
   /// The most cells of a tab's name in the header.
   static let tabNameWidth = 24
-
-  /// The most cells the tabs take as numbers, beyond which they scroll: a third of the row.
-  private static func tabsRoom(_ columns: Int) -> Int {
-    max(8, columns / 3)
-  }
 
   /// Each tab's label: the one shown in brackets, the others by name, or when `compact` by
   /// their number.

@@ -84,7 +84,7 @@ import Testing
       let column = header.distance(from: header.startIndex, to: range.lowerBound)
       #expect(targets.target(column: column, row: 0) == .tab(tab), "\(header)")
     }
-    #expect(drawn == (columns < 60 ? 3 : state.tabs.count), "\(header)")
+    #expect(drawn == state.tabs.count, "\(header)")
     let server = try #require(header.firstRange(of: "json"))
     let serverColumn = header.distance(from: header.startIndex, to: server.lowerBound)
     #expect(targets.target(column: serverColumn, row: 0) == nil)

@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"[{"id": 1}]"#, "app: the server's /db is not a JSON object: name the resources to browse "),
+    ("42", "app: the server's /db is not a JSON object: name the resources to browse "),
     (#"{"profile": {}}"#, "app: the server's /db holds no array of records: name the resources "),
   ])
   func aDatabaseWithoutResourcesIsOneLineAndADataError(body: String, start: String) async throws {

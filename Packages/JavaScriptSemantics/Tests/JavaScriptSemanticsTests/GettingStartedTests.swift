@@ -19,15 +19,15 @@ import Testing
   }
 
   @Test func boundsTheWorkOfAClientsPattern() throws {
-    let budget = WorkBudget(steps: 1_000)
-    let hostile = try budget.expression(for: "(a+)+$")
+    let requestBudget = WorkBudget(steps: 1_000)
+    let hostile = try requestBudget.expression(for: "(a+)+$")
     let text = Array((String(repeating: "a", count: 30) + "b").utf16)
-    let outcome = hostile?.firstMatch(in: text, from: 0, budget: budget)
-    // outcome is nil; budget.problem is "a _like pattern takes too long to match"
+    let outcome = hostile?.firstMatch(in: text, from: 0, budget: requestBudget)
+    // outcome is nil; requestBudget.problem is "a _like pattern takes too long to match"
 
     #expect(hostile != nil)
     #expect(outcome == nil)
-    #expect(budget.problem == "a _like pattern takes too long to match")
+    #expect(requestBudget.problem == "a _like pattern takes too long to match")
   }
 
   @Test func lowercasesAsJavaScriptDoes() {

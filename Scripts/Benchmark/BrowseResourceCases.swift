@@ -56,15 +56,18 @@ func reportLargeResource(_ binary: String, _ report: (String, String, String, Bo
     "<= 2x the posts'", ratio <= 2)
 }
 
-/// The database's text: JSONPlaceholder-like posts and users, and readings with a nested
-/// object and an array each.
+/// The database's text: posts and users of JSONPlaceholder's shape, which decode as its models
+/// and keep their own screens, and readings with a nested object and an array each.
 private func largeResourceDatabase() -> String {
   let posts = (1...100).map {
     #"{"userId": \#($0 % 10 + 1), "id": \#($0), "title": "Post \#($0)", "body": "Body \#($0)"}"#
   }
   let users = (1...10).map {
     #"{"id": \#($0), "name": "User \#($0)", "username": "user\#($0)", "#
-      + #""email": "user\#($0)@example.com"}"#
+      + #""email": "user\#($0)@example.com", "address": {"street": "1 Main St", "#
+      + #""suite": "Apt. 1", "city": "Lyon", "zipcode": "69001", "#
+      + #""geo": {"lat": "45.76", "lng": "4.83"}}, "phone": "555-0100", "#
+      + #""website": "example.com", "company": {"name": "Co", "catchPhrase": "c", "bs": "b"}}"#
   }
   let readings = (1...10_000).map {
     #"{"id": \#($0), "sensor": "Sensor \#($0 % 40)", "value": \#($0 % 997).25, "#

@@ -25,6 +25,7 @@ struct AlbumsList: ListResource {
 
   static let rowName = "album"
   static let rowsName = "albums"
+  static let selectsOnNextAnswer = true
   static let headerRows = 1
   static var columns: [SortColumn<Album>] { SortColumns.albums }
 

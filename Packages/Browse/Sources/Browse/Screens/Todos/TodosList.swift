@@ -52,6 +52,7 @@ struct TodosList: ListResource {
 
   static let rowName = "to-do"
   static let rowsName = "to-dos"
+  static let selectsOnNextAnswer = true
   /// The filter selector, and the column headers.
   static let headerRows = 2
   static var columns: [SortColumn<Todo>] { SortColumns.todos }

@@ -25,10 +25,5 @@ extension RecordsList {
           state.origin.startRefresh()
           return screen.resource.reload(&state)
         },
-        // A relation's list, opened over its record, closes; a tab's list stays.
-        KeyBinding([.escape, .backspace], "", "", wait: .leaves) { _, _ in
-          .send(.delegate(.close))
-        },
-        KeyBinding([.left], "", "") { _, _ in .send(.delegate(.close)) },
-      ] + ListKeys.moves())
+      ] + ListKeys.closing() + ListKeys.moves())
 }

@@ -75,19 +75,17 @@ extension TodosList {
   ]
 
   /// The keys every list has, and Esc and ← that close the to-dos.
-  private static let sharedKeys: [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>] = [
-    ListKeys.sort(),
-    ListKeys.copy("copy the to-do's id, its JSON"),
-    ListKeys.refresh(hinted: false) { screen, state in
-      state.baseline = state.checklist.todos.value
-      state.origin.startRefresh()
-      let isShown = state.checklist.todos.value != nil
-      return screen.resource.run(isShown ? .revalidate : .load, .revalidated, &state)
-    },
-    // Esc leaves at once, the to-dos loading or not.
-    KeyBinding([.escape, .backspace], "", "", wait: .leaves) { _, _ in .send(.delegate(.close)) },
-    KeyBinding([.left], "", "") { _, _ in .send(.delegate(.close)) },
-  ]
+  private static let sharedKeys: [KeyBinding<Screen, Screen.State, Effect<Screen.Action>>] =
+    [
+      ListKeys.sort(),
+      ListKeys.copy("copy the to-do's id, its JSON"),
+      ListKeys.refresh(hinted: false) { screen, state in
+        state.baseline = state.checklist.todos.value
+        state.origin.startRefresh()
+        let isShown = state.checklist.todos.value != nil
+        return screen.resource.run(isShown ? .revalidate : .load, .revalidated, &state)
+      },
+    ] + ListKeys.closing()
 
   /// `u`: ticks back the last to-do ticked, once its tick is saved if it is still being saved.
   func undoTick(_ state: inout Screen.State) -> Effect<Screen.Action> {

@@ -201,8 +201,9 @@ extension NetworkError: CustomStringConvertible {
     return tenths == 0 ? "\(seconds)s" : "\(seconds).\(tenths)s"
   }
 
-  /// A byte count as a person reads it: `16 MiB`, `512 KiB`, `100 bytes`.
-  static func text(ofByteCount count: Int) -> String {
+  /// A byte count as a person reads it, as the errors say a size limit: `16 MiB`, `512 KiB`,
+  /// `100 bytes` (a unit only when the count is a whole number of it).
+  public static func text(ofByteCount count: Int) -> String {
     let mebibyte = 1 << 20
     let kibibyte = 1 << 10
     if count >= mebibyte, count % mebibyte == 0 {

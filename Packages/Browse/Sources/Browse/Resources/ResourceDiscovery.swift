@@ -41,21 +41,13 @@ public enum ResourceDiscovery {
       case .duplicateResource(let name):
         "the resource '\(name)' is named twice"
       case .databaseTooLarge(let limit):
-        "the server's /db is larger than \(Self.text(ofByteCount: limit)), the size limit: "
+        "the server's /db is larger than \(NetworkError.text(ofByteCount: limit)), the size limit: "
           + "name the resources to browse with --resource NAME"
       case .noResourcesInDatabase(let reason):
         "the server's /db \(reason): name the resources to browse with --resource NAME"
       case .loadFailed(let failure):
         failure.message
       }
-    }
-
-    /// `16 MiB`, `512 KiB`, `100 bytes`.
-    private static func text(ofByteCount count: Int) -> String {
-      for (size, unit) in [(1 << 20, "MiB"), (1 << 10, "KiB")] where count >= size {
-        if count.isMultiple(of: size) { return "\(count / size) \(unit)" }
-      }
-      return "\(count) bytes"
     }
   }
 
@@ -132,7 +124,7 @@ public enum ResourceDiscovery {
   private static func screens(
     ofNamed resource: BrowsedResource, records: RecordsClient
   ) async throws(Failure) -> BrowsedResource.Screens {
-    guard let screens = modelScreens[resource.name], resource.path == resource.name else {
+    guard let screens = ownScreens(of: resource.name), resource.path == resource.name else {
       return .generic
     }
     let page: Page<JSONObject>
@@ -189,7 +181,7 @@ public enum ResourceDiscovery {
       guard case .array(let elements) = member.value, fields[member.name] == nil,
         isValid(resource), resource.pathComponents == [member.name]
       else { continue }
-      if let screens = modelScreens[member.name], decode(elements, as: screens) {
+      if let screens = ownScreens(of: member.name), decode(elements, as: screens) {
         resource.screens = screens
       }
       resources.append(resource)
@@ -213,9 +205,10 @@ public enum ResourceDiscovery {
     return names
   }
 
-  private static let modelScreens: [String: BrowsedResource.Screens] = [
-    "posts": .posts, "users": .users, "albums": .albums, "todos": .todos,
-  ]
+  /// The screens of JSONPlaceholder's tab whose resource is named `name` (`todos`), if any.
+  private static func ownScreens(of name: String) -> BrowsedResource.Screens? {
+    JSONPlaceholderTab.allCases.first { $0.records.name == name }?.screens
+  }
 
   /// Whether every one of `elements` decodes as the model that `screens` show.
   private static func decode(_ elements: [JSONValue], as screens: BrowsedResource.Screens) -> Bool {

@@ -20,6 +20,9 @@ import JSONCoding
 public enum RecordColumns {
   /// The most characters of a value that counts as short.
   public static let shortLength = 40
+  /// The importance of the names and titles, the greatest the rule gives: the columns that say
+  /// what a record is called.
+  public static let namesImportance = 5
 
   /// The columns for `records`, by the rule above.
   public static func chosen(for records: [JSONObject]) -> [RecordColumn] {
@@ -46,7 +49,7 @@ public enum RecordColumns {
   private static func importance(ofRank rank: Int) -> Int {
     switch rank {
     case 1: 4
-    case 2: 5
+    case 2: namesImportance
     case 3: 3
     case 4: 2
     default: 1

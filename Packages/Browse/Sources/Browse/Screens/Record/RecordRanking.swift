@@ -19,7 +19,7 @@ enum RecordRanking {
   /// titles (`name`, `title`, `username`); `nil` when none holds text.
   static func name(of record: JSONObject) -> String? {
     RecordColumns.chosen(for: [record]).lazy
-      .filter { $0.importance == namesImportance }
+      .filter { $0.importance == RecordColumns.namesImportance }
       .compactMap { column -> String? in
         guard case .string(let text)? = column.value(in: record),
           text.contains(where: { !$0.isWhitespace })
@@ -28,8 +28,4 @@ enum RecordRanking {
       }
       .first
   }
-
-  /// The importance ``RecordColumns`` gives the names and titles, the greatest it gives.
-  private static let namesImportance = RecordColumns.chosen(for: [["name": "-"]]).first?
-    .importance
 }

@@ -190,7 +190,9 @@ struct RecordsList: ListResource {
       .map { RecordsScreen.Action.resource(.feed($0)) }
       .reading(freshness) { .readSource($0) }
     guard case .pageResponse(let page, let result) = action else { return effect }
-    if page == 1 || state.columns.isEmpty {
+    // The pages within the first records choose the columns; those after them leave them.
+    let before = state.feed.pageItemCounts.prefix(max(0, page - 1)).reduce(0, +)
+    if before < Self.recordsForColumns || state.columns.isEmpty {
       state.columns = RecordColumns.chosen(
         for: state.feed.items.prefix(Self.recordsForColumns).map(\.fields))
     }

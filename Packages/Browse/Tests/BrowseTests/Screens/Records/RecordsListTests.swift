@@ -110,6 +110,20 @@ import Testing
     #expect(state.cursor.row == 119)
   }
 
+  @Test func theColumnsAreThoseOfTheFirst200RecordsWhicheverPageBroughtThem() async throws {
+    var records = Self.customers(300)
+    records[59]["vip"] = true
+    records[249]["late"] = true
+    let store = Self.store(Records(records))
+    await store.send(.appear)
+    #expect(await store.state.columns.map(\.name) == ["id", "name", "address.city"])
+
+    await store.send(.key(.character("G")))
+    let state = await store.state
+    #expect(state.feed.items.count == 300)
+    #expect(state.columns.map(\.name) == ["id", "name", "vip", "address.city"])
+  }
+
   @Test func whilePagedTheServerSearchesWithQAndSortsWithSortAndOrder() async throws {
     let records = Records(Self.customers(120))
     let store = Self.store(records)

@@ -12,7 +12,6 @@ public struct LinkHeader: Hashable, Sendable {
     /// The parameters other than `rel`, in order, names lowercased when read.
     public var parameters: [Parameter]
 
-    /// Creates a link to `target` with `relations` and `parameters`.
     public init(target: String, relations: [String], parameters: [Parameter] = []) {
       self.target = target
       self.relations = relations
@@ -22,12 +21,10 @@ public struct LinkHeader: Hashable, Sendable {
 
   /// A link parameter other than `rel`, such as `title="Page 2"`.
   public struct Parameter: Hashable, Sendable {
-    /// The parameter's name, such as `title`.
     public var name: String
     /// Its value without quotes or escapes; `nil` for a parameter written without `=`.
     public var value: String?
 
-    /// Creates a parameter.
     public init(name: String, value: String?) {
       self.name = name
       self.value = value
@@ -37,7 +34,6 @@ public struct LinkHeader: Hashable, Sendable {
   /// The links, in order.
   public var links: [Link]
 
-  /// Creates a header of `links`.
   public init(_ links: [Link]) {
     self.links = links
   }

@@ -2,21 +2,16 @@ import Foundation
 
 /// A photo in an album, as served at `/photos`.
 public struct Photo: Sendable, Hashable, Codable, Identifiable {
-  /// A photo's identifier.
   public typealias ID = Tagged<Photo, Int>
 
-  /// The album the photo belongs to.
   public var albumId: Album.ID
-  /// The photo's identifier.
   public var id: ID
-  /// The photo's title.
   public var title: String
   /// The full-size image's address, exactly as the server sent it.
   public var url: String
   /// The thumbnail's address, exactly as the server sent it.
   public var thumbnailUrl: String
 
-  /// Creates a photo.
   public init(albumId: Album.ID, id: ID, title: String, url: String, thumbnailUrl: String) {
     self.albumId = albumId
     self.id = id

@@ -1,18 +1,15 @@
 /// A blog post, as served at `/posts`.
 public struct Post: Sendable, Hashable, Codable, Identifiable {
-  /// A post's identifier.
   public typealias ID = Tagged<Post, Int>
 
   /// The author.
   public var userId: User.ID
-  /// The post's identifier.
   public var id: ID
   /// A one-line title.
   public var title: String
   /// The text, whose line breaks are part of the content.
   public var body: String
 
-  /// Creates a post.
   public init(userId: User.ID, id: ID, title: String, body: String) {
     self.userId = userId
     self.id = id

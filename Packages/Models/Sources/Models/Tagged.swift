@@ -19,20 +19,16 @@
 /// `UUID(uuidString: text).map(Device.ID.init(rawValue:))`. <doc:TaggedConformanceErrors>
 /// explains each such error and its fix.
 public struct Tagged<Tag, RawValue>: RawRepresentable {
-  /// The underlying value.
   public var rawValue: RawValue
 
-  /// Creates a tagged value from its raw value.
   public init(rawValue: RawValue) {
     self.rawValue = rawValue
   }
 
-  /// Creates a tagged value from its raw value.
   public init(_ rawValue: RawValue) {
     self.rawValue = rawValue
   }
 
-  /// Returns a value with the same tag whose raw value is transformed by `transform`.
   public func map<NewValue>(
     _ transform: (RawValue) throws -> NewValue
   ) rethrows -> Tagged<Tag, NewValue> {
@@ -90,7 +86,6 @@ extension Tagged: CustomStringConvertible {
 }
 
 extension Tagged: LosslessStringConvertible where RawValue: LosslessStringConvertible {
-  /// Parses the raw value from its textual form, returning `nil` when the text is not valid.
   public init?(_ description: String) {
     guard let rawValue = RawValue(description) else { return nil }
     self.init(rawValue: rawValue)
@@ -98,7 +93,6 @@ extension Tagged: LosslessStringConvertible where RawValue: LosslessStringConver
 }
 
 extension Tagged: ExpressibleByIntegerLiteral where RawValue: ExpressibleByIntegerLiteral {
-  /// Creates a tagged value from an integer literal.
   public init(integerLiteral value: RawValue.IntegerLiteralType) {
     self.init(rawValue: RawValue(integerLiteral: value))
   }
@@ -106,7 +100,6 @@ extension Tagged: ExpressibleByIntegerLiteral where RawValue: ExpressibleByInteg
 
 extension Tagged: ExpressibleByUnicodeScalarLiteral
 where RawValue: ExpressibleByUnicodeScalarLiteral {
-  /// Creates a tagged value from a one-scalar string literal.
   public init(unicodeScalarLiteral value: RawValue.UnicodeScalarLiteralType) {
     self.init(rawValue: RawValue(unicodeScalarLiteral: value))
   }
@@ -114,21 +107,18 @@ where RawValue: ExpressibleByUnicodeScalarLiteral {
 
 extension Tagged: ExpressibleByExtendedGraphemeClusterLiteral
 where RawValue: ExpressibleByExtendedGraphemeClusterLiteral {
-  /// Creates a tagged value from a one-character string literal.
   public init(extendedGraphemeClusterLiteral value: RawValue.ExtendedGraphemeClusterLiteralType) {
     self.init(rawValue: RawValue(extendedGraphemeClusterLiteral: value))
   }
 }
 
 extension Tagged: ExpressibleByStringLiteral where RawValue: ExpressibleByStringLiteral {
-  /// Creates a tagged value from a string literal.
   public init(stringLiteral value: RawValue.StringLiteralType) {
     self.init(rawValue: RawValue(stringLiteral: value))
   }
 }
 
 extension Tagged: Identifiable where RawValue: Identifiable {
-  /// The raw value's identity.
   public var id: RawValue.ID {
     rawValue.id
   }

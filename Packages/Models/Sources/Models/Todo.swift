@@ -1,18 +1,14 @@
 /// An item on a user's to-do list, as served at `/todos`.
 public struct Todo: Sendable, Hashable, Codable, Identifiable {
-  /// A to-do's identifier.
   public typealias ID = Tagged<Todo, Int>
 
   /// The owner.
   public var userId: User.ID
-  /// The to-do's identifier.
   public var id: ID
   /// What is to be done.
   public var title: String
-  /// Whether it has been done.
   public var completed: Bool
 
-  /// Creates a to-do.
   public init(userId: User.ID, id: ID, title: String, completed: Bool) {
     self.userId = userId
     self.id = id

@@ -7,7 +7,6 @@ extension User {
     /// The longitude in degrees, as text.
     public var lng: String
 
-    /// Creates coordinates from their textual form.
     public init(lat: String, lng: String) {
       self.lat = lat
       self.lng = lng

@@ -1,17 +1,12 @@
 /// A user, as served at `/users`.
 public struct User: Sendable, Hashable, Codable, Identifiable {
-  /// A user's identifier.
   public typealias ID = Tagged<User, Int>
 
-  /// The user's identifier.
   public var id: ID
   /// The full name.
   public var name: String
-  /// The handle.
   public var username: String
-  /// The email address.
   public var email: String
-  /// The postal address.
   public var address: Address
   /// The phone number, in whatever format the user gave.
   public var phone: String
@@ -20,7 +15,6 @@ public struct User: Sendable, Hashable, Codable, Identifiable {
   /// The employer.
   public var company: Company
 
-  /// Creates a user.
   public init(
     id: ID,
     name: String,

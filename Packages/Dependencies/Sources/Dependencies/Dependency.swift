@@ -12,10 +12,8 @@
 /// used after that scope has ended, and reading the wrapper twice gives the same instance.
 @propertyWrapper
 public struct Dependency<Value: Sendable>: Sendable {
-  /// The dependency's value.
   public let wrappedValue: Value
 
-  /// Resolves the dependency at `keyPath` in the current dependency values.
   public init(_ keyPath: KeyPath<DependencyValues, Value>) {
     wrappedValue = DependencyValues.current[keyPath: keyPath]
   }

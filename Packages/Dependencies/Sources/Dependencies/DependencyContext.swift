@@ -64,7 +64,6 @@ public enum DependencyContext: String, Sendable, Hashable, CaseIterable {
 
   /// A `DEPENDENCY_CONTEXT` value that names no context.
   public struct DetectionError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The value that was set.
     public var value: String
 
     /// A one-line message naming the value and the valid ones.

@@ -20,6 +20,5 @@
 /// the real world. A key whose live value lives in another module conforms to
 /// ``TestDependencyKey`` where it is declared, and to `DependencyKey` in that module.
 public protocol DependencyKey: TestDependencyKey {
-  /// The value used when the program runs for real.
   static var liveValue: Value { get }
 }

@@ -6,7 +6,6 @@ import Synchronization
 /// and ``now`` still moves as if the time had passed. Sleeping throws `CancellationError` when
 /// the task is cancelled, as `ContinuousClock` does.
 public final class ImmediateClock: Clock, Sendable {
-  /// A point on an immediate clock's timeline.
   public typealias Instant = OffsetInstant
 
   private let current = Mutex(Instant())

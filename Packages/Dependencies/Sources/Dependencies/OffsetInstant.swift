@@ -4,12 +4,10 @@ public struct OffsetInstant: InstantProtocol, Sendable {
   /// The time since the clock's start.
   public var offset: Duration
 
-  /// Creates an instant at `offset` from the clock's start.
   public init(offset: Duration = .zero) {
     self.offset = offset
   }
 
-  /// The instant `duration` after this one.
   public func advanced(by duration: Duration) -> Self {
     Self(offset: offset + duration)
   }
@@ -19,7 +17,6 @@ public struct OffsetInstant: InstantProtocol, Sendable {
     other.offset - offset
   }
 
-  /// Whether `lhs` is earlier than `rhs`.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.offset < rhs.offset
   }

@@ -12,12 +12,10 @@
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  /// A generator whose sequence is fixed by `seed`.
   public init(seed: UInt64) {
     state = seed
   }
 
-  /// The next number of the sequence.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state

@@ -24,7 +24,6 @@ import Synchronization
 /// runs concurrently with the test: wait for its result, or for it to sleep again with
 /// ``waitForSleepers(count:)``, rather than for time to pass.
 public final class TestClock: Clock, Sendable {
-  /// A point on a test clock's timeline.
   public typealias Instant = OffsetInstant
 
   private struct Sleeper: Sendable {
@@ -119,7 +118,6 @@ public final class TestClock: Clock, Sendable {
   /// Zero: the clock can move by any amount.
   public var minimumResolution: Duration { .zero }
 
-  /// The number of tasks sleeping on the clock.
   public var sleeperCount: Int {
     state.withLock { $0.sleepers.count }
   }

@@ -20,7 +20,6 @@
 /// Until the live module is linked, the key resolves to its test value everywhere, so a program
 /// that forgot it fails loudly on first use instead of reaching a stand-in for the real world.
 public protocol TestDependencyKey {
-  /// The type of the dependency.
   associatedtype Value: Sendable
 
   /// The value used in tests that did not override the dependency.

@@ -9,7 +9,6 @@ public struct UnimplementedDependencyError: LocalizedError, Hashable, Sendable,
   /// What was attempted.
   public var detail: String
 
-  /// Creates the error for `dependency`.
   public init(dependency: String, detail: String) {
     self.dependency = dependency
     self.detail = detail

@@ -1,8 +1,6 @@
 import Dependencies
 
 extension DependencyValues {
-  /// The cache the live ``NetworkClient`` keeps its answers in.
-  ///
   /// Live, a cache in memory shared by the process, under the server's freshness rules; in
   /// tests, `ResponseCache.disabled`, so that every read reaches the test's server unless a
   /// test sets one, such as `ResponseCache.inMemory(sizeLimit:policy:now:)` with a fixed

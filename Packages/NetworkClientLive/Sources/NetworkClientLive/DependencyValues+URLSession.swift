@@ -9,8 +9,6 @@ import NetworkClient
 #endif
 
 extension DependencyValues {
-  /// The session that performs HTTP requests.
-  ///
   /// Live: a session keeping nothing on disk, with neither a URL cache nor cookies
   /// (`FoundationFolders.sessionConfiguration()`).
   /// Test: a session that fails every request with `UnimplementedDependencyError` naming this

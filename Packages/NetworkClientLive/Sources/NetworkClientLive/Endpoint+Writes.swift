@@ -28,13 +28,12 @@ extension Endpoint where Response: Decodable {
 }
 
 extension Endpoint where Response == Post {
-  /// `POST /posts` with `draft`, encoded by `encoder`.
+  /// `POST /posts`.
   static func createPost(_ draft: PostDraft, encoder: JSONEncoder) throws -> Self {
     .create("post", body: try encoder.encode(draft))
   }
 
-  /// `PATCH /posts/{id}` with the non-nil fields of `changes`, encoded by `encoder`; `200`
-  /// with the updated post.
+  /// `PATCH /posts/{id}` with the non-nil fields of `changes`; `200` with the updated post.
   static func updatePost(
     _ id: Post.ID, changes: PostChanges, encoder: JSONEncoder
   ) throws -> Self {
@@ -45,13 +44,12 @@ extension Endpoint where Response == Post {
 }
 
 extension Endpoint where Response == User {
-  /// `POST /users` with `draft`, encoded by `encoder`.
+  /// `POST /users`.
   static func createUser(_ draft: UserDraft, encoder: JSONEncoder) throws -> Self {
     .create("user", body: try encoder.encode(draft))
   }
 
-  /// `PATCH /users/{id}` with the non-nil fields of `changes`, encoded by `encoder`; `200`
-  /// with the updated user.
+  /// `PATCH /users/{id}` with the non-nil fields of `changes`; `200` with the updated user.
   static func updateUser(
     _ id: User.ID, changes: UserChanges, encoder: JSONEncoder
   ) throws -> Self {
@@ -62,8 +60,7 @@ extension Endpoint where Response == User {
 }
 
 extension Endpoint where Response == Todo {
-  /// `PATCH /todos/{id}` with the non-nil fields of `changes`, encoded by `encoder`; `200`
-  /// with the updated to-do.
+  /// `PATCH /todos/{id}` with the non-nil fields of `changes`; `200` with the updated to-do.
   static func updateTodo(
     _ id: Todo.ID, changes: TodoChanges, encoder: JSONEncoder
   ) throws -> Self {

@@ -6,9 +6,7 @@ import Models
 /// An author that is missing, `null`, unreadable or another user than the post's `userId` is
 /// `nil`, so that the client asks for it on its own; the post itself must decode.
 struct ExpandedPost: Sendable, Decodable {
-  /// The post.
   var post: Post
-  /// The expanded author, or `nil`.
   var author: User?
 
   private enum CodingKeys: String, CodingKey {

@@ -8,9 +8,6 @@ import NetworkClient
 #endif
 
 extension NetworkClient {
-  /// A client that sends its requests through `session` to the API at `baseURL`, under
-  /// `policy`.
-  ///
   /// Every request goes below `baseURL`, whose path is kept as a prefix (`…/api` and `…/api/`
   /// both give `…/api/posts`), with `Accept: application/json` and `User-Agent: <userAgent>`.
   /// A read is a `GET`, and any 2xx answer is decoded with `decoder`.

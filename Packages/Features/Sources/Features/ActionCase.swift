@@ -12,12 +12,10 @@
 /// }
 /// ```
 public struct ActionCase<Parent: Sendable, Child: Sendable>: Sendable {
-  /// Wraps a child's action in the parent's case.
   public let embed: @Sendable (Child) -> Parent
   /// The child's action that a parent's action carries, or `nil` for another case.
   public let extract: @Sendable (Parent) -> Child?
 
-  /// Creates the case from its constructor and its pattern.
   public init(
     embed: @escaping @Sendable (Child) -> Parent,
     extract: @escaping @Sendable (Parent) -> Child?

@@ -17,42 +17,30 @@
 /// let feature = DeletionFeature<Int> { id in removed.withLock { $0.append(id) } }
 /// ```
 public struct DeletionFeature<Item: Sendable & Hashable>: Reducer {
-  /// What is deleted.
   public typealias Target = Item
 
-  /// Where a deletion stands.
   public enum Status: Sendable, Hashable {
-    /// Nothing asked yet.
     case idle
-    /// Waiting for the person to confirm or cancel.
     case confirming
     /// Confirmed, waiting for the undo window to close before the request is sent.
     case pending
-    /// The request is in flight.
     case deleting
-    /// The server deleted the target.
     case deleted
     /// The person cancelled; nothing was sent.
     case cancelled
-    /// The request failed.
     case failed(LoadFailure)
   }
 
-  /// A deletion: what it deletes and where it stands.
   public struct State: Sendable, Hashable {
-    /// What is deleted.
     public var target: Target
-    /// Where the deletion stands.
     public var status: Status
 
-    /// Creates a deletion of `target`, by default with nothing asked yet.
     public init(target: Target, status: Status = .idle) {
       self.target = target
       self.status = status
     }
   }
 
-  /// What can happen to a deletion.
   public enum Action: Sendable, Hashable {
     /// Asks to delete the target: the deletion waits for confirmation.
     case delete
@@ -66,9 +54,7 @@ public struct DeletionFeature<Item: Sendable & Hashable>: Reducer {
     case sendNow
     /// The undo window closed: the request is sent.
     case undoWindowClosed
-    /// Sends the request again after a failure.
     case retry
-    /// The outcome of the request.
     case deleteResponse(Result<Target, LoadFailure>)
   }
 
@@ -81,8 +67,8 @@ public struct DeletionFeature<Item: Sendable & Hashable>: Reducer {
   private let undoWindow: Duration?
   private let clock: any Clock<Duration>
 
-  /// Creates the feature, deleting a target with `delete`; with an `undoWindow`, a confirmed
-  /// deletion is sent only once that long has passed on `clock`.
+  /// With an `undoWindow`, a confirmed deletion is sent only once that long has passed on
+  /// `clock`; without one, at once.
   public init(
     undoWindow: Duration? = nil, clock: any Clock<Duration> = ContinuousClock(),
     delete: @escaping @Sendable (Target) async throws -> Void
@@ -92,8 +78,8 @@ public struct DeletionFeature<Item: Sendable & Hashable>: Reducer {
     self.clock = clock
   }
 
-  /// Applies `action`. Actions that do not fit where the deletion stands, such as a
-  /// confirmation nobody asked for or a second one while the request is in flight, are ignored.
+  /// Ignores actions that do not fit where the deletion stands, such as a confirmation nobody
+  /// asked for or a second one while the request is in flight.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .delete:

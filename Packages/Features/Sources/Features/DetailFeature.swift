@@ -16,21 +16,16 @@
 /// ``Action/load``; there is no idle state. ``Action/revalidate`` asks again while the value
 /// stays shown, for a refresh that should not blank the screen.
 public struct DetailFeature<ID: Sendable & Hashable, Value: Sendable & Hashable>: Reducer {
-  /// What a detail screen shows.
   public struct State: Sendable, Hashable {
-    /// The identifier of the value to show.
     public var id: ID
-    /// The value, as the server answered it.
     public var detail: Loadable<Value>
 
-    /// Creates a state for `id`, by default waiting for the first load.
     public init(id: ID, detail: Loadable<Value> = .loading) {
       self.id = id
       self.detail = detail
     }
   }
 
-  /// What can happen to a detail screen.
   public enum Action: Sendable, Hashable {
     /// Requests the value of ``State/id``. A request still in flight is cancelled and its
     /// response dropped.
@@ -41,7 +36,6 @@ public struct DetailFeature<ID: Sendable & Hashable, Value: Sendable & Hashable>
     /// a failure) until the answer comes: a changed value replaces it, an unchanged one leaves
     /// the state as it is, and a failure is shown as a load's.
     case revalidate
-    /// The outcome of a request.
     case detailResponse(Result<Value, LoadFailure>)
   }
 
@@ -51,7 +45,6 @@ public struct DetailFeature<ID: Sendable & Hashable, Value: Sendable & Hashable>
 
   private let fetch: @Sendable (ID) async throws -> Value
 
-  /// Creates the feature, loading each value with `fetch`.
   public init(fetch: @escaping @Sendable (ID) async throws -> Value) {
     self.fetch = fetch
   }

@@ -28,17 +28,13 @@ where
   Form.State: Sendable & Hashable,
   Form.Action: Sendable & Hashable
 {
-  /// What an edit screen shows.
   public struct State: Sendable, Hashable {
-    /// The identifier of the item to edit.
     public var id: Item.ID
-    /// The form, once the item has loaded.
     public var form: Loadable<Form.State>
     /// The form as the item last read made it, before any edit: what
     /// ``Action/reloadKeepingEdits`` tells the person's edits by.
     public var asLoaded: Form.State?
 
-    /// Creates a state for the item `id`, by default waiting for the first load.
     public init(id: Item.ID, form: Loadable<Form.State> = .loading) {
       self.id = id
       self.form = form
@@ -46,14 +42,12 @@ where
     }
   }
 
-  /// What can happen to an edit screen.
   public enum Action: Sendable, Hashable {
     /// Requests the item of ``State/id``, dropping any form shown. A request still in flight
     /// is cancelled and its response dropped.
     case load
     /// Requests the item again after a failure, as ``load`` does; ignored otherwise.
     case retry
-    /// The outcome of a request for the item.
     case itemResponse(Result<Item, LoadFailure>)
     /// Reads the item again, keeping the form meanwhile, after the server refused a save
     /// because the item changed since it was read: the form then starts from the new values,
@@ -62,7 +56,6 @@ where
     case reloadKeepingEdits
     /// The outcome of ``reloadKeepingEdits``' request: a failure is the form's.
     case reloadResponse(Result<Item, LoadFailure>)
-    /// Something for the form: a field edit, submitting, its server's answer.
     case form(Form.Action)
   }
 
@@ -75,8 +68,6 @@ where
   private let makeForm: @Sendable (Item) -> Form.State
   private let keeping: EditKeeping<Form.State>?
 
-  /// Creates the feature, loading each item with `fetch` and editing it with `form`, whose
-  /// state `makeForm` makes from the loaded item.
   public init(
     fetch: @escaping @Sendable (Item.ID) async throws -> Item,
     form: Form,
@@ -88,9 +79,8 @@ where
     keeping = nil
   }
 
-  /// Creates the feature, loading each item with `fetch` and editing it with `form`, whose
-  /// state `makeForm` makes from the loaded item; ``Action/reloadKeepingEdits`` keeps the
-  /// fields the person changed.
+  /// For a ``FormState`` form: ``Action/reloadKeepingEdits`` keeps the fields the person
+  /// changed.
   public init(
     fetch: @escaping @Sendable (Item.ID) async throws -> Item,
     form: Form,

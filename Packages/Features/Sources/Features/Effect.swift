@@ -14,19 +14,15 @@
 ///   .cancellable(id: CancelID.load, cancelInFlight: true)
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
-  /// One unit of work.
   enum Operation: Sendable {
     /// Reduce an action right away, before any asynchronous work starts.
     case send(Action)
     /// Run an asynchronous operation, cancellable under each of `cancellations`.
     case run(cancellations: [Cancellation], body: @Sendable (Send<Action>) async -> Void)
-    /// Cancel the running operations registered under `id`.
     case cancel(id: CancellationID)
   }
 
-  /// How a run operation can be cancelled.
   struct Cancellation: Sendable {
-    /// The identifier the operation is registered under.
     var id: CancellationID
     /// Whether starting the operation cancels the ones already running under `id`.
     var cancelInFlight: Bool
@@ -35,7 +31,6 @@ public struct Effect<Action: Sendable>: Sendable {
   /// The work, in the order it starts.
   let operations: [Operation]
 
-  /// No work.
   public static var none: Self {
     Self(operations: [])
   }
@@ -56,7 +51,6 @@ public struct Effect<Action: Sendable>: Sendable {
     Self(operations: [.run(cancellations: [], body: operation)])
   }
 
-  /// Cancels the running operations that were made cancellable under `id`.
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(operations: [.cancel(id: CancellationID(id))])
   }

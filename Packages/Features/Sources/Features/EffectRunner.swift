@@ -7,7 +7,6 @@ package struct EffectRunner<Action: Sendable> {
   private var cancellableTasks: [CancellationID: [Int: Task<Void, Never>]] = [:]
   private var nextToken = 0
 
-  /// Creates a runner with no tasks.
   package init() {}
 
   /// Starts `effect`'s work and returns the tasks it started, in order.
@@ -52,7 +51,6 @@ package struct EffectRunner<Action: Sendable> {
     return started
   }
 
-  /// Forgets a cancellable task that has ended.
   package mutating func unregister(_ registration: Registration) {
     for id in registration.ids {
       cancellableTasks[id]?.removeValue(forKey: registration.token)
@@ -69,7 +67,6 @@ package struct EffectRunner<Action: Sendable> {
     }
   }
 
-  /// Where a cancellable task is kept.
   package struct Registration: Sendable, Hashable {
     let ids: [CancellationID]
     let token: Int

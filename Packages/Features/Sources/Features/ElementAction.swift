@@ -3,12 +3,9 @@
 /// The parent's action case that ``Reducer/forEach(_:action:element:)`` routes carries it:
 /// `case row(ElementAction<Row.State.ID, Row.Action>)`.
 public struct ElementAction<ID: Hashable & Sendable, Action: Sendable>: Sendable {
-  /// The identity of the child the action is for.
   public var id: ID
-  /// The child's action.
   public var action: Action
 
-  /// Creates an action for the child identified by `id`.
   public init(id: ID, action: Action) {
     self.id = id
     self.action = action

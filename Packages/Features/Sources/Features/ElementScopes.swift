@@ -20,7 +20,6 @@ struct ElementScopes<Root, Elements, ID: Hashable & Sendable>: Sendable {
     CancellationID(Element(path: path, id: id))
   }
 
-  /// Where one element lives: its collection and its id.
   private struct Element: Hashable, Sendable {
     let path: WritableKeyPath<Root, Elements> & Sendable
     let id: ID

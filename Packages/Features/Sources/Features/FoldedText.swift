@@ -27,7 +27,6 @@ public struct FoldedText: Sendable, Hashable {
   /// text is ASCII without line breaks made of two characters, each byte a character.
   private let indices: [String.Index]?
 
-  /// Folds `text`.
   public init(_ text: String) {
     var foldedCharacters: [Character: String] = [:]
     self.init(text, foldedCharacters: &foldedCharacters)
@@ -139,7 +138,6 @@ public struct FoldedText: Sendable, Hashable {
 }
 
 extension Array where Element == UInt8 {
-  /// Whether the elements from `offset` on start with `prefix`.
   fileprivate func starts(with prefix: [UInt8], from offset: Int) -> Bool {
     guard offset >= 0, offset + prefix.count <= count else { return false }
     for index in prefix.indices where self[offset + index] != prefix[index] {

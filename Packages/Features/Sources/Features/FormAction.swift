@@ -1,4 +1,3 @@
-/// What can happen to a form whose fields are `Field` and that saves a `Resource`.
 public enum FormAction<Field: Sendable & Hashable, Resource: Sendable & Hashable>: Sendable,
   Hashable
 {
@@ -14,6 +13,5 @@ public enum FormAction<Field: Sendable & Hashable, Resource: Sendable & Hashable
   case submit
   /// Sends again after a failure; ignored otherwise.
   case retry
-  /// The server's answer.
   case saveResponse(Result<Resource, LoadFailure>)
 }

@@ -12,14 +12,12 @@ import HTTPClient
 /// Field names are the API's (`name`, `email`, `userId`, `address.city`), so that the client's
 /// and the server's verdicts read alike.
 public struct FormErrors: Sendable, Hashable {
-  /// One field's problems.
   public struct Entry: Sendable, Hashable {
     /// The field's name, as the API spells it.
     public var field: String
     /// What is wrong with it, such as `can't be blank`.
     public var messages: [String]
 
-    /// Creates an entry for `field`.
     public init(field: String, messages: [String]) {
       self.field = field
       self.messages = messages
@@ -111,7 +109,6 @@ public struct FormErrors: Sendable, Hashable {
     }
   }
 
-  /// Removes `field`'s entry.
   public mutating func removeAll(for field: String) {
     guard let position = positions[field] else { return }
     entries.remove(at: position)

@@ -24,9 +24,7 @@ import HTTPClient
 /// }
 /// ```
 public struct FormFeature<State: FormState>: Reducer {
-  /// A field of the form.
   public typealias Field = State.Fields.Field
-  /// What can happen to the form: field edits, submitting, retrying, and the server's answer.
   public typealias Action = FormAction<Field, State.Resource>
 
   private enum CancelID {
@@ -38,7 +36,7 @@ public struct FormFeature<State: FormState>: Reducer {
   private let submission:
     @Sendable (_ state: inout State, _ isRetry: Bool) -> FormSubmission<State.Resource>?
 
-  /// Creates the feature; `submission` says what a valid form sends, `nil` for nothing.
+  /// `submission` says what a valid form sends, `nil` for nothing.
   public init(submission: @escaping @Sendable (State) -> FormSubmission<State.Resource>?) {
     self.submission = { state, _ in submission(state) }
   }
@@ -75,7 +73,6 @@ public struct FormFeature<State: FormState>: Reducer {
     }
   }
 
-  /// Applies `action` to the form.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let fieldOrder = Field.allCases.map(\.rawValue)
     switch action {

@@ -1,7 +1,6 @@
 /// A field of a form: the raw value is the API's name for it, and the cases are in the form's
 /// order.
 public protocol FormField: RawRepresentable<String>, CaseIterable, Sendable, Hashable {
-  /// What the field must hold.
   var rule: FormValidation.Rule { get }
 }
 
@@ -9,19 +8,14 @@ public protocol FormField: RawRepresentable<String>, CaseIterable, Sendable, Has
 public protocol FormFields: Sendable, Hashable {
   associatedtype Field: FormField
 
-  /// The text of `field`.
   subscript(field: Field) -> String { get set }
 }
 
-/// What a form reducer needs of its state: its fields, where it stands, and what is
-/// wrong with the fields it would send.
 public protocol FormState: Sendable, Hashable {
   associatedtype Fields: FormFields
   associatedtype Resource: Sendable & Hashable
 
-  /// The fields' text.
   var fields: Fields { get set }
-  /// Where the form stands.
   var status: FormStatus<Resource> { get set }
   /// The problems with the fields that would be sent, in the form's order.
   var validationErrors: FormErrors { get }
@@ -31,7 +25,6 @@ public protocol FormState: Sendable, Hashable {
 }
 
 extension FormState {
-  /// Every field may change.
   public func isEditable(_ field: Fields.Field) -> Bool { true }
 
   /// Whether a submission may send the form: nothing is being sent, the fields that would be

@@ -1,12 +1,9 @@
-/// Where a form is between filling it in and the server's answer.
 public enum FormStatus<Resource> {
   /// The fields are being filled in; nothing has been checked or sent.
   case editing
   /// The fields have problems, found before sending or by the server; nothing was stored.
   case invalid(FormErrors)
-  /// The fields are being sent.
   case submitting
-  /// The server stored the resource and answered with it.
   case saved(Resource)
   /// The request failed for another reason; retrying may help.
   case failed(LoadFailure)
@@ -29,7 +26,6 @@ public enum FormStatus<Resource> {
     return failure
   }
 
-  /// Whether the fields are being sent.
   public var isSubmitting: Bool {
     guard case .submitting = self else { return false }
     return true

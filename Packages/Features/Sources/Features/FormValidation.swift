@@ -4,7 +4,6 @@
 /// Each rule returns the problem with a value as a message that follows the field's name
 /// (`can't be blank`), or `nil` when the value is acceptable.
 public enum FormValidation {
-  /// A rule for one field.
   public enum Rule: Sendable, Hashable {
     /// Anything goes, even nothing.
     case none
@@ -37,11 +36,8 @@ public enum FormValidation {
     }
   }
 
-  /// The message for a missing value.
   public static let blankMessage = "can't be blank"
-  /// The message for an implausible email address.
   public static let invalidEmailMessage = "is not a valid address"
-  /// The message for an id that is not a positive whole number.
   public static let invalidIDMessage = "must be a positive whole number"
 
   /// The problems with `values`, each checked by its rule, in the order given: one entry per

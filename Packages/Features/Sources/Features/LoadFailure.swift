@@ -9,7 +9,6 @@ public struct LoadFailure: Error, Hashable, Sendable {
   /// The network error behind the failure, if it was one.
   public var networkError: NetworkError?
 
-  /// Creates a failure from its parts.
   public init(message: String, networkError: NetworkError? = nil) {
     self.message = message
     self.networkError = networkError
@@ -38,7 +37,6 @@ public struct LoadFailure: Error, Hashable, Sendable {
 }
 
 extension LoadFailure: CustomStringConvertible {
-  /// The ``message``.
   public var description: String { message }
 }
 

@@ -3,11 +3,8 @@
 /// A screen's state holds one per remote resource, so it can show a spinner, the content or the
 /// failure without extra flags that could contradict each other.
 public enum Loadable<Value> {
-  /// The value is being requested.
   case loading
-  /// The value has arrived.
   case loaded(Value)
-  /// The value could not be loaded.
   case failed(LoadFailure)
 
   /// The loaded value, or `nil` while loading or after a failure.
@@ -22,7 +19,6 @@ public enum Loadable<Value> {
     return failure
   }
 
-  /// Whether the value is being requested.
   public var isLoading: Bool {
     guard case .loading = self else { return false }
     return true

@@ -34,14 +34,12 @@ import Observation
 @MainActor
 @Observable
 public final class ObservableStore<R: Reducer> {
-  /// The current state.
   public private(set) var state: R.State
 
   @ObservationIgnored private let reducer: R
   @ObservationIgnored private var runner = EffectRunner<R.Action>()
   @ObservationIgnored private let core = StoreCore<R.Action>()
 
-  /// Creates a store that starts at `initialState` and changes by `reducer`.
   public init(initialState: R.State, reducer: R) {
     self.state = initialState
     self.reducer = reducer

@@ -8,9 +8,7 @@ extension QueryFeedFeature {
   struct Typing<State, Action: Sendable>: Sendable {
     /// The pause in typing before the query searching the text is asked for.
     let pause: SearchPause
-    /// Where a state keeps the query paged.
     let query: WritableKeyPath<State, Query> & Sendable
-    /// Where a state keeps the text typed.
     let search: WritableKeyPath<State, SearchText> & Sendable
     /// The action that asks for a query once the pause is over.
     let asking: @Sendable (Query) -> Action

@@ -35,17 +35,12 @@ import HTTPClient
 /// await store.send(.feed(.loadNextPage))
 /// ```
 public struct QueryFeedFeature<Query: SearchQuery, Item: Sendable & Hashable>: Reducer {
-  /// The feed underneath: paging, refreshing and retrying the query's pages.
   public typealias Feed = FeedFeature<Item>
 
-  /// The query, the text typed (which the query searches only once typing pauses) and the
-  /// query's pages.
   public struct State: Sendable, Hashable {
-    /// The query whose pages the feed loads.
     public var query: Query
     /// The text typed, which the query searches once typing pauses.
     public var search: SearchText
-    /// The query's pages loaded.
     public var feed: Feed.State
 
     /// Creates an empty feed of `query`, asking for `pageSize` items at a time, its search the
@@ -57,9 +52,7 @@ public struct QueryFeedFeature<Query: SearchQuery, Item: Sendable & Hashable>: R
     }
   }
 
-  /// The feed's own actions, the typing, and a new query.
   public enum Action: Sendable, Hashable {
-    /// Something for the feed underneath, applied to the query's pages.
     case feed(Feed.Action)
     /// Replaces the text typed; the query searches it after the pause, or at once when empty.
     case searchTextChanged(String)
@@ -101,7 +94,6 @@ public struct QueryFeedFeature<Query: SearchQuery, Item: Sendable & Hashable>: R
     reduce(into: &state, action: .feed(.refresh(.standard)))
   }
 
-  /// The feed of `query`'s pages.
   private func feed(of query: Query) -> Feed {
     Feed { [fetch] request in try await fetch(query, request) }
   }

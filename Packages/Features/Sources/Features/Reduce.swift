@@ -13,12 +13,10 @@
 public struct Reduce<State: Sendable, Action: Sendable>: Reducer {
   private let body: @Sendable (inout State, Action) -> Effect<Action>
 
-  /// Creates a reducer that applies `reduce`.
   public init(_ reduce: @escaping @Sendable (inout State, Action) -> Effect<Action>) {
     self.body = reduce
   }
 
-  /// Applies the closure.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body(&state, action)
   }

@@ -5,11 +5,9 @@
 /// the actions it sends back into `reduce`. Reducers know nothing of how the state is shown, so
 /// any front end can drive them.
 public protocol Reducer<State, Action>: Sendable {
-  /// What the feature shows and knows.
   associatedtype State: Sendable
   /// What can happen to the feature: user intents and results of effects.
   associatedtype Action: Sendable
 
-  /// Applies `action` to `state` and returns the work to run next.
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 }

@@ -15,7 +15,6 @@ public struct Scope<State: Sendable, Action: Sendable, Child: Reducer>: Reducer 
   private let action: ActionCase<Action, Child.Action>
   private let child: Child
 
-  /// Creates the scope of `child` at `state`, reached by the actions of `action`.
   public init(
     state: WritableKeyPath<State, Child.State> & Sendable,
     action: ActionCase<Action, Child.Action>,
@@ -26,7 +25,6 @@ public struct Scope<State: Sendable, Action: Sendable, Child: Reducer>: Reducer 
     self.child = child()
   }
 
-  /// Applies a child's action to the child's state and returns its effect as the parent's.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let childAction = self.action.extract(action) else { return .none }
     return child.reduce(into: &state[keyPath: statePath], action: childAction)

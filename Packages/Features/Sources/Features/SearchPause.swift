@@ -5,7 +5,6 @@
 /// emptied text asks at once; other text asks once typing has paused for ``duration`` on
 /// ``clock``, a new text replacing the one pending.
 struct SearchPause: Sendable {
-  /// What typing a text leads to.
   enum Step<Action: Sendable> {
     /// Nothing to ask: run the effect, which drops a pending search.
     case none(Effect<Action>)
@@ -19,9 +18,7 @@ struct SearchPause: Sendable {
     case pause
   }
 
-  /// How long typing must pause before the search is sent.
   var duration: Duration
-  /// The clock of the pause.
   var clock: any Clock<Duration>
 
   /// The step for `text` typed while `searched` is searched: `search` makes the action that

@@ -17,7 +17,6 @@ public struct SearchText: Sendable, Hashable {
   public let text: String
   private let folded: [UInt8]
 
-  /// Creates a search for `text`.
   public init(_ text: String) {
     self.text = text
     self.folded = FoldedText(text.trimmingCharacters(in: .whitespacesAndNewlines)).bytes

@@ -72,12 +72,9 @@ import HTTPClient
 public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendable & Hashable>:
   Reducer
 {
-  /// The list underneath: loading, paging and retrying.
   public typealias List = ListFeature<Query, Item>
 
-  /// What a searchable list shows.
   public struct State: Sendable, Hashable {
-    /// The query fetched and the page or collection the server answered.
     public var list: List.State
     /// What to look for in the items' fields; empty for every item.
     public var search: SearchText
@@ -90,7 +87,6 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
     /// by ``init(searchingOnServer:page:)``.
     public let searchesOnServer: Bool
 
-    /// Creates a state for `query`, by default waiting for the first load, with no search.
     public init(
       query: Query, page: Loadable<Page<Item>> = .loading, searchText: String = "",
       requiresWholeCollection: Bool = false
@@ -145,10 +141,8 @@ public struct SearchableListFeature<Query: ListQuery, Item: Searchable & Sendabl
     }
   }
 
-  /// What can happen to a searchable list.
   public enum Action: Sendable, Hashable {
-    /// Something for the list underneath: load, retry, another query, a response. Another
-    /// query is the requested one, fetched as the search needs.
+    /// Another query sent here is the requested one, fetched as the search needs.
     case list(List.Action)
     /// Replaces the search text; empty shows every item.
     case searchTextChanged(String)

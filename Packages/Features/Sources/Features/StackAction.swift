@@ -3,7 +3,6 @@
 /// The parent's action case that ``Reducer/forEach(_:action:destination:)`` routes carries it:
 /// `case path(StackAction<Screen.State, Screen.Action>)`.
 public enum StackAction<State: Sendable, Action: Sendable>: Sendable {
-  /// An action for the element with the id.
   case element(id: StackElementID, action: Action)
   /// Pops the element with the id and every element above it.
   case popFrom(id: StackElementID)

@@ -18,7 +18,6 @@ public struct StackState<Element> {
   /// The id the next push gives: the one a ``StackAction/push(id:state:)`` names.
   public private(set) var nextID = StackElementID(generation: 0)
 
-  /// Creates an empty stack.
   public init() {
     entries = []
   }

@@ -16,7 +16,6 @@
 /// those effects. To redraw while effects run, such as a spinner, iterate
 /// ``states(bufferingPolicy:)`` in another task.
 public actor Store<R: Reducer> {
-  /// The current state.
   public private(set) var state: R.State
 
   private let reducer: R
@@ -25,7 +24,6 @@ public actor Store<R: Reducer> {
   private var runner = EffectRunner<R.Action>()
   private let core = StoreCore<R.Action>()
 
-  /// Creates a store that starts at `initialState` and changes by `reducer`.
   public init(initialState: R.State, reducer: R) {
     self.state = initialState
     self.reducer = reducer

@@ -16,7 +16,6 @@ import Synchronization
 package final class StoreCore<Action: Sendable>: Sendable {
   private let sends = Mutex(Sends())
 
-  /// A core with no sends.
   package init() {}
 
   /// Reduces an action sent from outside the store with `start`, which returns the tasks of the

@@ -23,7 +23,6 @@ public struct StoreTask: Sendable {
     task?.cancel()
   }
 
-  /// Whether the effects were cancelled.
   public var isCancelled: Bool {
     task?.isCancelled ?? false
   }

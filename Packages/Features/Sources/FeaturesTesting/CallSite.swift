@@ -26,7 +26,6 @@ struct CallSite: Sendable {
     self.sourceLocation = sourceLocation
   }
 
-  /// The place as Swift Testing names it.
   var testingLocation: SourceLocation {
     sourceLocation
       ?? SourceLocation(

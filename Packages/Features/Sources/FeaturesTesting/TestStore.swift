@@ -43,7 +43,6 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
     storage.withLock(\.state)
   }
 
-  /// Creates a store that starts at `initialState` and changes by `reducer`.
   public init(
     initialState: R.State, reducer: R, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line,
@@ -54,9 +53,8 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
     self.creation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Creates a store that starts at `initialState` and changes by `reducer`, and reports a store
-  /// released before ``finish(fileID:filePath:line:column:)`` at `sourceLocation`: for a test
-  /// helper that creates stores for Swift Testing tests.
+  /// Reports a store released before ``finish(fileID:filePath:line:column:)`` at
+  /// `sourceLocation`: for a test helper that creates stores for Swift Testing tests.
   public init(initialState: R.State, reducer: R, sourceLocation: SourceLocation) {
     self.reducer = reducer
     self.storage = Mutex(Storage(state: initialState))
@@ -175,7 +173,6 @@ public final class TestStore<R: Reducer>: Sendable where R.State: Equatable {
     reduce(action, expectedChange, at: site)
   }
 
-  /// Reduces `action`, checks the state against `expectedChange`, and starts the effect.
   private func reduce(
     _ action: R.Action,
     _ expectedChange: ((inout R.State) -> Void)?,

@@ -141,8 +141,8 @@ public enum QueryEncoding {
       case UInt8(ascii: "+"):
         bytes.append(UInt8(ascii: " "))
       case UInt8(ascii: "%"):
-        guard index + 1 < component.count, let high = hexValue(component[index]),
-          let low = hexValue(component[index + 1])
+        guard index + 1 < component.count, let high = HexDigit.value(of: component[index]),
+          let low = HexDigit.value(of: component[index + 1])
         else { return nil }
         index += 2
         bytes.append(high << 4 | low)
@@ -156,15 +156,6 @@ public enum QueryEncoding {
   }
 
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
-  }
 
   private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

@@ -2,8 +2,6 @@ import Dependencies
 import Foundation
 
 extension DependencyValues {
-  /// The root of the API that requests are sent to.
-  ///
   /// Live: ``NetworkClient/defaultBaseURL``. Test: an address under the reserved `.invalid`
   /// domain, which no network resolves, so a test must say which server it talks to.
   public var baseURL: URL {

@@ -1,8 +1,6 @@
 import Dependencies
 
 extension DependencyValues {
-  /// The client for the API.
-  ///
   /// Test: ``NetworkClient/unimplemented``, whose endpoints throw `UnimplementedDependencyError`
   /// naming the endpoint. Live: the HTTP client of the `NetworkClientLive` module, when the
   /// program links it (until then, the test value everywhere, so a program that forgot it fails

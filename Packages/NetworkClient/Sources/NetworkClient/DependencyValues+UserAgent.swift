@@ -1,8 +1,6 @@
 import Dependencies
 
 extension DependencyValues {
-  /// The `User-Agent` header that API requests carry.
-  ///
   /// Live: `NetworkClient/<version>` (see ``NetworkClient/version``). Test: the fixed
   /// `NetworkClient-Tests`, so tests can assert on it.
   public var userAgent: String {

@@ -5,7 +5,6 @@
 ///
 /// Match a case without its message to act on it: `case .notFound:`.
 public enum FetchError: Error, Hashable, Sendable {
-  /// The server could not be reached.
   case unreachable(message: String)
   /// The server did not answer in time, or ended the connection without an answer.
   case timedOut(message: String)
@@ -14,12 +13,10 @@ public enum FetchError: Error, Hashable, Sendable {
   case cancelled(message: String)
   /// The server answered 404.
   case notFound(message: String)
-  /// The server answered with an unexpected HTTP status `code`.
   case unexpectedStatus(code: Int, message: String)
   /// The answer could not be used: not valid HTTP, larger than the limit, or a redirect that
   /// cannot be followed.
   case invalidResponse(message: String)
-  /// The response could not be decoded.
   case undecodable(message: String)
   /// The server refused to store what was sent (a 422 with field errors).
   case rejected(message: String)

@@ -16,7 +16,6 @@ public final class FetchHandle: Sendable {
 
   init() {}
 
-  /// Whether ``cancel()`` has been called.
   public var isCancelled: Bool {
     state.withLock { $0.isCancelled }
   }

@@ -24,14 +24,12 @@ public struct ListOptions: Sendable, Hashable {
     self.init(page: request.number ?? 1, perPage: request.size, sort: sort)
   }
 
-  /// A field to sort by, and in which direction.
   public struct SortKey: Sendable, Hashable {
     /// The field's name as the API spells it, such as `title` or `address.city`.
     public var field: String
     /// Whether larger values come first.
     public var isDescending: Bool
 
-    /// Creates a sort key.
     public init(_ field: String, descending: Bool = false) {
       self.field = field
       self.isDescending = descending

@@ -67,8 +67,6 @@ public struct NetworkClient: Sendable {
   /// Changes a to-do (`PATCH /todos/{id}`) and returns it as the server stored it.
   public var updateTodo: @Sendable (Todo.ID, TodoChanges) async throws -> Todo
 
-  /// Creates a client from its endpoints.
-  ///
   /// Without `postWithAuthor`, a post's author is fetched with `post` and then `user`.
   public init(
     posts: @escaping @Sendable (PostQuery) async throws -> Page<Post>,

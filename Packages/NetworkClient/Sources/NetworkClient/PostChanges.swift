@@ -11,7 +11,6 @@ public struct PostChanges: Sendable, Hashable, Encodable {
     self.body = body
   }
 
-  /// Whether nothing is changed.
   public var isEmpty: Bool {
     title == nil && body == nil
   }

@@ -2,7 +2,6 @@ import Models
 
 /// A post with everything its detail screen shows: the author and the comments.
 public struct PostDetail: Sendable, Hashable, Identifiable {
-  /// The post.
   public var post: Post
   /// The author, or `nil` when the server has no user with the post's `userId`.
   public var author: User?
@@ -12,7 +11,6 @@ public struct PostDetail: Sendable, Hashable, Identifiable {
   /// when none were left out.
   public var skipped: [SkippedItems]
 
-  /// Creates a detail.
   public init(post: Post, author: User?, comments: [Comment], skipped: [SkippedItems] = []) {
     self.post = post
     self.author = author
@@ -20,6 +18,5 @@ public struct PostDetail: Sendable, Hashable, Identifiable {
     self.skipped = skipped
   }
 
-  /// The post's identifier.
   public var id: Post.ID { post.id }
 }

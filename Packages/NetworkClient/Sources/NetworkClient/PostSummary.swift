@@ -5,7 +5,6 @@ import Models
 /// The author is kept by reference: the summaries that ``NetworkClient/postSummaries(_:)``
 /// joins share one copy of each author, however many posts they wrote.
 public struct PostSummary: Sendable, Hashable, Identifiable {
-  /// The post.
   public var post: Post
   /// The author, or `nil` when the users list has no user with the post's `userId`.
   public var author: User? {
@@ -15,7 +14,6 @@ public struct PostSummary: Sendable, Hashable, Identifiable {
   /// Where ``author`` is kept, shared between the summaries of one author's posts.
   private(set) var authorStorage: AuthorStorage?
 
-  /// Creates a summary.
   public init(post: Post, author: User?) {
     self.post = post
     authorStorage = author.map(AuthorStorage.init)
@@ -27,7 +25,6 @@ public struct PostSummary: Sendable, Hashable, Identifiable {
     self.authorStorage = authorStorage
   }
 
-  /// The post's identifier.
   public var id: Post.ID { post.id }
 }
 

@@ -4,7 +4,6 @@ import Models
 public struct PostQuery: Sendable, Hashable {
   /// Only the posts of this author.
   public var userID: User.ID?
-  /// Paging and order.
   public var options: ListOptions
 
   /// Creates a query; the defaults ask for every post.
@@ -16,7 +15,6 @@ public struct PostQuery: Sendable, Hashable {
 
 /// Which users to fetch: `GET /users`.
 public struct UserQuery: Sendable, Hashable {
-  /// Paging and order.
   public var options: ListOptions
 
   /// Creates a query; the defaults ask for every user.
@@ -29,7 +27,6 @@ public struct UserQuery: Sendable, Hashable {
 public struct CommentQuery: Sendable, Hashable {
   /// Only the comments on this post.
   public var postID: Post.ID?
-  /// Paging and order.
   public var options: ListOptions
 
   /// Creates a query; the defaults ask for every comment.
@@ -43,7 +40,6 @@ public struct CommentQuery: Sendable, Hashable {
 public struct AlbumQuery: Sendable, Hashable {
   /// Only the albums of this owner.
   public var userID: User.ID?
-  /// Paging and order.
   public var options: ListOptions
 
   /// Creates a query; the defaults ask for every album.
@@ -57,7 +53,6 @@ public struct AlbumQuery: Sendable, Hashable {
 public struct PhotoQuery: Sendable, Hashable {
   /// Only the photos in this album.
   public var albumID: Album.ID?
-  /// Paging and order.
   public var options: ListOptions
 
   /// Creates a query; the defaults ask for every photo.
@@ -74,7 +69,6 @@ public struct TodoQuery: Sendable, Hashable {
   public var userID: User.ID?
   /// Only the done (`true`) or the pending (`false`) to-dos; `nil` for both.
   public var completed: Bool?
-  /// Paging and order.
   public var options: ListOptions
 
   /// Creates a query; the defaults ask for every to-do.

@@ -11,7 +11,6 @@ public struct TodoChanges: Sendable, Hashable, Encodable {
     self.completed = completed
   }
 
-  /// Whether nothing is changed.
   public var isEmpty: Bool {
     title == nil && completed == nil
   }

@@ -37,7 +37,6 @@ public struct UserChanges: Sendable, Hashable, Encodable {
     self.company = company
   }
 
-  /// Whether nothing is changed.
   public var isEmpty: Bool {
     name == nil && username == nil && email == nil && phone == nil && website == nil
       && address == nil && company == nil

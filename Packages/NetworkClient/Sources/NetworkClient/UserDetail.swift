@@ -2,7 +2,6 @@ import Models
 
 /// A user with everything the user detail screen shows: the albums and the to-dos.
 public struct UserDetail: Sendable, Hashable, Identifiable {
-  /// The user.
   public var user: User
   /// The user's albums, in the server's order.
   public var albums: [Album]
@@ -12,7 +11,6 @@ public struct UserDetail: Sendable, Hashable, Identifiable {
   /// and ``todos``; empty when none were left out.
   public var skipped: [SkippedItems]
 
-  /// Creates a detail.
   public init(user: User, albums: [Album], todos: [Todo], skipped: [SkippedItems] = []) {
     self.user = user
     self.albums = albums
@@ -20,9 +18,7 @@ public struct UserDetail: Sendable, Hashable, Identifiable {
     self.skipped = skipped
   }
 
-  /// The user's identifier.
   public var id: User.ID { user.id }
 
-  /// How many to-dos are done.
   public var completedTodoCount: Int { todos.count { $0.completed } }
 }

@@ -2,19 +2,14 @@ import Models
 
 /// A new user: the full user shape without `id` (so the server's answer decodes as a `User`).
 public struct UserDraft: Sendable, Hashable, Codable {
-  /// The user's full name.
   public var name: String
-  /// The user's handle.
   public var username: String
-  /// The user's email address.
   public var email: String
   /// The user's phone number, or empty.
   public var phone: String
   /// The user's website, or empty.
   public var website: String
-  /// Where the user lives.
   public var address: User.Address
-  /// Where the user works.
   public var company: User.Company
 
   /// Creates a draft of a user; the optional parts default to empty strings.

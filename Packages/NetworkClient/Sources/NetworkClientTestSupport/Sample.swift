@@ -30,21 +30,18 @@ public enum Sample {
     )
   }
 
-  /// A post by `userID`.
   public static func post(_ id: Post.ID, by userID: User.ID = 1, title: String, body: String = "")
     -> Post
   {
     Post(userId: userID, id: id, title: title, body: body)
   }
 
-  /// A comment on `postID`.
   public static func comment(
     _ id: Comment.ID, on postID: Post.ID = 1, name: String, email: String, body: String
   ) -> Comment {
     Comment(postId: postID, id: id, name: name, email: email, body: body)
   }
 
-  /// An album of `userID`.
   public static func album(_ id: Album.ID, by userID: User.ID = 1, title: String) -> Album {
     Album(userId: userID, id: id, title: title)
   }
@@ -56,7 +53,6 @@ public enum Sample {
     Photo(albumId: albumID, id: id, title: title, url: url, thumbnailUrl: url + "/thumb")
   }
 
-  /// A to-do of `userID`.
   public static func todo(_ id: Todo.ID, by userID: User.ID = 1, title: String, completed: Bool)
     -> Todo
   {

@@ -4,7 +4,6 @@ import Foundation
 /// Extreme inputs for fuzz tests, drawn from a seeded generator so that a failure repeats: numbers
 /// at and past `Int`'s bounds, huge digit strings, and header values as a broken server sends them.
 public enum FuzzInput {
-  /// The number of cases a fuzz test runs.
   public static let caseCount = 2_000
 
   /// A generator with the fixed seed of the fuzz tests.

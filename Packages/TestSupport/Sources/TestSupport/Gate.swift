@@ -24,7 +24,6 @@ public final class Gate: Sendable {
     (arrivals, arrivalsContinuation) = AsyncStream.makeStream(of: Void.self)
   }
 
-  /// How many waiting tasks were cancelled.
   public var cancellations: Int {
     state.withLock { $0.cancellationCount }
   }

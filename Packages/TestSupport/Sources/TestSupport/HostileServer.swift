@@ -13,9 +13,7 @@ import Synchronization
 /// Everything is bounded in time: a connection that sends nothing for 10 seconds is dropped,
 /// and ``Step/hold`` lasts until ``stop()`` (called on deinit) or at most 10 seconds.
 public final class HostileServer: Sendable {
-  /// A request as the server read it.
   public struct Request: Sendable, Equatable {
-    /// The method, such as `GET`.
     public var method: String
     /// The request target, such as `/posts?_page=2`.
     public var path: String
@@ -24,7 +22,6 @@ public final class HostileServer: Sendable {
     /// The body, empty when there is none.
     public var body: Data
 
-    /// Creates a request as the server reads one.
     public init(method: String, path: String, headers: [String: String], body: Data) {
       self.method = method
       self.path = path
@@ -35,7 +32,6 @@ public final class HostileServer: Sendable {
 
   /// One thing the server does on a connection, in order.
   public enum Step: Sendable {
-    /// Sends these bytes.
     case send(Data)
     /// Sends the text in UTF-8.
     case text(String)
@@ -54,7 +50,6 @@ public final class HostileServer: Sendable {
   /// The answer to the request with this index (0 for the first) as the steps to play.
   public typealias Script = @Sendable (_ request: Request, _ index: Int) -> [Step]
 
-  /// The port the server listens on.
   public let port: UInt16
   /// The loopback address the server listens on: `127.0.0.1` or `::1`.
   public let address: String
@@ -101,7 +96,6 @@ public final class HostileServer: Sendable {
     listener.start { [self] connection in serve(connection) }
   }
 
-  /// Starts a server that answers every request with `steps`.
   public convenience init(answering steps: [Step]) throws {
     try self.init { _, _ in steps }
   }
@@ -110,7 +104,6 @@ public final class HostileServer: Sendable {
     stop()
   }
 
-  /// Returns once `count` requests have been read.
   public func waitForRequests(count: Int) async {
     await withCheckedContinuation { continuation in
       let isDone = state.withLock { state in

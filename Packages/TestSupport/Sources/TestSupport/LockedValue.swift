@@ -5,19 +5,16 @@ import Synchronization
 public final class LockedValue<Value: Sendable>: Sendable {
   private let mutex: Mutex<Value>
 
-  /// Creates a shared `value`.
   public init(_ value: Value) {
     mutex = Mutex(value)
   }
 
-  /// Runs `body` with exclusive access to the value.
   public func withLock<Result: Sendable>(
     _ body: (inout sending Value) throws -> sending Result
   ) rethrows -> Result {
     try mutex.withLock(body)
   }
 
-  /// A copy of the current value.
   public var current: Value {
     mutex.withLock { $0 }
   }

@@ -15,7 +15,6 @@ import Foundation
 public struct LoopbackHTTPClient: Sendable {
   /// An answer: its status, its headers in the order they came, and its body.
   public struct Response: Sendable {
-    /// The status code, such as 200.
     public var status: Int
     /// The header fields, names as sent.
     public var headers: [(name: String, value: String)]
@@ -30,12 +29,10 @@ public struct LoopbackHTTPClient: Sendable {
 
   /// The host to connect to, a numeric address such as `127.0.0.1` or `::1`.
   public var host: String
-  /// The port to connect to.
   public var port: Int
   /// How long one read or write may wait before the request fails.
   public var timeout: Duration
 
-  /// A client of the server at `host` and `port`.
   public init(host: String, port: Int, timeout: Duration = .seconds(30)) {
     self.host = host
     self.port = port

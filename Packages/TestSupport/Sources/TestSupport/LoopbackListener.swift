@@ -11,7 +11,6 @@ import Synchronization
 /// Only the accept loop closes the socket, after ``stop()`` has shut it down, so its descriptor
 /// is never reused by another test while the loop can still accept on it.
 public final class LoopbackListener: Sendable {
-  /// The port the socket listens on.
   public let port: UInt16
   private let socket: Int32
   private let isStopped = Mutex(false)

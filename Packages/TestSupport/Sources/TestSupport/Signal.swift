@@ -3,7 +3,6 @@ import Foundation
 /// A one-time event that tasks can wait for; once raised, it stays raised: for tests that hold
 /// stubbed work until they release it, without sleeping.
 public actor Signal {
-  /// Whether the signal has been raised.
   public private(set) var isRaised = false
   private var waiters: [UUID: CheckedContinuation<Void, Never>] = [:]
 

@@ -7,16 +7,12 @@ import Testing
 
 /// What a ``StubServer`` answers: a status, a content type, a body and other headers.
 public struct StubResponse: Sendable {
-  /// The status code.
   public var status: Int
-  /// The value of `Content-Type`.
   public var contentType: String
-  /// The body.
   public var body: Data
   /// Other header fields.
   public var headers: [String: String]
 
-  /// Creates a response with `status`, `contentType`, `body` and `headers`.
   public init(status: Int, contentType: String, body: Data, headers: [String: String] = [:]) {
     self.status = status
     self.contentType = contentType
@@ -27,7 +23,6 @@ public struct StubResponse: Sendable {
   /// A 404 with an empty JSON object, as json-server sends for an unknown item.
   public static let notFound = StubResponse.text("{}", status: 404, contentType: "application/json")
 
-  /// `value` encoded as JSON.
   public static func json(_ value: some Encodable, status: Int = 200) throws -> StubResponse {
     StubResponse(
       status: status, contentType: "application/json", body: try JSONEncoder().encode(value))
@@ -40,7 +35,6 @@ public struct StubResponse: Sendable {
     StubResponse(status: status, contentType: contentType, body: Data(text.utf8))
   }
 
-  /// The same response with the header `name` set to `value`.
   public func with(header name: String, _ value: String) -> StubResponse {
     var copy = self
     copy.headers[name] = value

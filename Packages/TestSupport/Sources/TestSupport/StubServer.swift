@@ -13,7 +13,6 @@ import Testing
 /// `URLError`, or hold an answer until it chooses. For bytes on a real socket, use
 /// ``HostileServer``.
 public final class StubServer: Sendable {
-  /// Answers one request.
   public typealias Handler = @Sendable (URLRequest) async throws -> (HTTPURLResponse, Data)
 
   /// The server's host, such as `3f2a….stub.invalid`.
@@ -23,7 +22,6 @@ public final class StubServer: Sendable {
   /// A session whose requests go to the stub servers; a session made with its configuration
   /// does too.
   public let session: URLSession
-  /// The server's answer to each request.
   public let handler: Handler
 
   private let received = LockedValue<[URLRequest]>([])
@@ -78,7 +76,6 @@ public final class StubServer: Sendable {
     return registry.withLock { $0[host]?.server }
   }
 
-  /// Notes that `request` arrived.
   func record(_ request: URLRequest) {
     received.withLock { $0.append(request) }
   }

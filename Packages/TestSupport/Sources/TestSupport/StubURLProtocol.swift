@@ -45,7 +45,6 @@ final class StubURLProtocol: URLProtocol {
   }
 }
 
-/// Why a stub could not answer.
 enum StubURLProtocolError: Error, CustomStringConvertible {
   /// FoundationNetworking no longer has the work queue that the stub delivers answers on.
   case workQueueNotFound

@@ -12,13 +12,11 @@ import NetworkClient
 /// closes it and keeps the choice it had. A failed load shows its failure until
 /// ``Action/retry``. The form that shows the picker reads ``State/chosen`` once picked.
 public struct AuthorPickerFeature: Reducer {
-  /// The chosen author, and the picker while it is open.
   public struct State: Sendable, Hashable {
     /// The chosen author's id, `nil` until one is chosen.
     public var chosen: User.ID?
     /// The chosen author's name, when it is known.
     public var chosenName: String?
-    /// Whether the picker is shown.
     public var isOpen = false
     /// The users to choose from: `nil` until the picker is first opened.
     public var users: Loadable<[User]>?
@@ -29,7 +27,6 @@ public struct AuthorPickerFeature: Reducer {
     /// The highlighted row among ``matches``.
     public var cursor = 0
 
-    /// Creates a closed picker with `chosen`, named `chosenName`, or nothing chosen.
     public init(chosen: User.ID? = nil, chosenName: String? = nil) {
       self.chosen = chosen
       self.chosenName = chosenName
@@ -56,12 +53,10 @@ public struct AuthorPickerFeature: Reducer {
     }
   }
 
-  /// What can happen to the picker.
   public enum Action: Sendable, Hashable {
     /// Shows the picker, its search starting as `query` typed, or browsing the list for `nil`.
     /// Loads the users the first time, and again after a failure.
     case open(query: String?)
-    /// The users' answer.
     case usersResponse(Result<[User], LoadFailure>)
     /// Loads the users again after a failure; ignored otherwise.
     case retry
@@ -84,12 +79,10 @@ public struct AuthorPickerFeature: Reducer {
     self.init { try await client.users(UserQuery()).items }
   }
 
-  /// Creates the feature, reading the users with `load`.
   public init(load: @escaping @Sendable () async throws -> [User]) {
     self.load = load
   }
 
-  /// Applies `action` to the picker.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .open(let query):

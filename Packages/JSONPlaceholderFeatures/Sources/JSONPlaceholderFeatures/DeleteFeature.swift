@@ -6,11 +6,8 @@ import NetworkClient
 /// Deleting a post or a user through the network client, after the person confirms.
 public typealias DeleteFeature = DeletionFeature<DeleteTarget>
 
-/// What ``DeleteFeature`` deletes: a post or a user.
 public enum DeleteTarget: Sendable, Hashable, CustomStringConvertible {
-  /// A post.
   case post(Post.ID)
-  /// A user.
   case user(User.ID)
 
   /// The target as a person reads it: `post 7`, `user 3`.

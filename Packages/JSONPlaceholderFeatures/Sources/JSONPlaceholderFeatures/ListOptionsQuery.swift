@@ -11,7 +11,6 @@ import NetworkClient
 /// The page asked for is `ListOptions.page` of `ListOptions.perPage` items; a size alone asks
 /// for page 1, and a page alone for pages of json-server's ``HTTPClient/Page/defaultSize``.
 public protocol ListOptionsQuery: ListQuery {
-  /// The paging and sorting.
   var options: ListOptions { get set }
 }
 

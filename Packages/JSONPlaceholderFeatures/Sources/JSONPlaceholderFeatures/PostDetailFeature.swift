@@ -23,7 +23,6 @@ extension DetailFeature.State where ID == Post.ID, Value == PostDetail {
     set { id = newValue }
   }
 
-  /// Creates a state for `postID`, by default waiting for the first load.
   public init(postID: Post.ID, detail: Loadable<PostDetail> = .loading) {
     self.init(id: postID, detail: detail)
   }

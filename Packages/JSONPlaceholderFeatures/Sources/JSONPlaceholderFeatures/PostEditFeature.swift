@@ -13,7 +13,6 @@ extension EditFeature where Item == Post, Form == PostFormFeature {
     self.init(fetch: { id in try await client.post(id) }, form: PostFormFeature(client: client))
   }
 
-  /// Creates the feature, loading with `fetch` and saving with `form`.
   public init(fetch: @escaping @Sendable (Post.ID) async throws -> Post, form: PostFormFeature) {
     self.init(fetch: fetch, form: form) { PostFormFeature.State(mode: .edit($0)) }
   }

@@ -15,14 +15,10 @@ import NetworkClient
 public struct PostFormFeature: Reducer {
   /// A field of the form, in the form's order; the raw value is the API's name for it.
   public enum Field: String, CaseIterable, Sendable, Hashable, FormField {
-    /// The author's id.
     case userId
-    /// The title.
     case title
-    /// The text.
     case body
 
-    /// What the field must hold.
     public var rule: FormValidation.Rule {
       switch self {
       case .userId: .positiveID
@@ -44,24 +40,19 @@ public struct PostFormFeature: Reducer {
   public struct Fields: Sendable, Hashable, FormFields {
     /// The author's id, as typed.
     public var userId: String
-    /// The title.
     public var title: String
-    /// The text.
     public var body: String
 
-    /// Creates fields with the values given, empty by default.
     public init(userId: String = "", title: String = "", body: String = "") {
       self.userId = userId
       self.title = title
       self.body = body
     }
 
-    /// Creates fields holding `post`'s values.
     public init(_ post: Post) {
       self.init(userId: post.userId.description, title: post.title, body: post.body)
     }
 
-    /// The text of `field`.
     public subscript(field: Field) -> String {
       get {
         switch field {
@@ -80,21 +71,15 @@ public struct PostFormFeature: Reducer {
     }
   }
 
-  /// Whether the form makes a new post or changes an existing one.
   public enum Mode: Sendable, Hashable {
-    /// Creates a post.
     case create
     /// Changes `post`, whose values the fields start from. The author cannot be changed.
     case edit(Post)
   }
 
-  /// The form: its mode, its fields and where it stands.
   public struct State: Sendable, Hashable, FormState {
-    /// Whether the form creates or edits.
     public var mode: Mode
-    /// The fields' text.
     public var fields: Fields
-    /// Where the form stands.
     public var status: FormStatus<Post>
 
     /// Creates a form in `mode`, its fields by default empty for a new post or the edited
@@ -150,7 +135,6 @@ public struct PostFormFeature: Reducer {
     }
   }
 
-  /// What can happen to the form: field edits, submitting, retrying, and the server's answer.
   public typealias Action = FormAction<Field, Post>
 
   private let client: NetworkClient
@@ -161,7 +145,6 @@ public struct PostFormFeature: Reducer {
     self.client = client
   }
 
-  /// Applies `action` to the form.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     FormFeature(submission: submission).reduce(into: &state, action: action)
   }

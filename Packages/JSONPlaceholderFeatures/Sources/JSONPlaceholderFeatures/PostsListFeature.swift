@@ -22,7 +22,6 @@ extension SearchableListFeature where Query == PostQuery, Item == PostSummary {
 }
 
 extension SearchableListFeature.State where Query == PostQuery, Item == PostSummary {
-  /// Creates a state, by default for every post, waiting for the first load, with no search.
   public init(
     query: PostQuery = PostQuery(),
     posts: Loadable<Page<PostSummary>> = .loading,

@@ -30,13 +30,11 @@ import NetworkClient
 /// await store.send(.toggle(4))
 /// ```
 public struct TodoChecklistFeature: Reducer {
-  /// What the checklist shows.
   public struct State: Sendable, Hashable {
     /// The owner whose to-dos are shown, or `nil` for every to-do.
     public var userID: User.ID?
     /// The to-dos as loaded and changed since, in the server's order.
     public var todos: Loadable<[Todo]>
-    /// Which to-dos are shown.
     public var filter: TodoFilter
     /// Why the last change was refused, until the person changes the checklist again: a load,
     /// a filter or a toggle. It stays while the cursor moves, which is a front end's state and
@@ -50,8 +48,6 @@ public struct TodoChecklistFeature: Reducer {
     /// answered, the value shown is sent if it differs from the one saved.
     public var queued: Set<Todo.ID>
 
-    /// Creates a checklist of `userID`'s to-dos (every to-do when `nil`), shown through
-    /// `filter`, by default waiting for the first load.
     public init(
       userID: User.ID? = nil, filter: TodoFilter = .all, todos: Loadable<[Todo]> = .loading
     ) {
@@ -74,23 +70,19 @@ public struct TodoChecklistFeature: Reducer {
     }
   }
 
-  /// What can happen to the checklist.
   public enum Action: Sendable, Hashable {
     /// Requests the to-dos. A load still in flight is cancelled and its response dropped.
     case load
     /// Requests the to-dos again as ``load`` does, but keeps what the checklist shows (the
     /// to-dos, a failure, the message) until the answer comes, as a ``todosResponse(_:)``.
     case revalidate
-    /// The outcome of a load.
     case todosResponse(Result<[Todo], LoadFailure>)
-    /// Shows the to-dos `filter` lets through.
     case setFilter(TodoFilter)
     /// Shows the next filter: all, done, pending, and all again.
     case cycleFilter
     /// Flips the to-do's `completed` at once and saves it: at once, or, while the to-do's last
     /// change is being saved, once the server has answered it.
     case toggle(Todo.ID)
-    /// The server's answer to the change of a to-do.
     case toggleResponse(Todo.ID, Result<Todo, LoadFailure>)
     /// Reads the to-dos again quietly, as after a saved change, for a change saved elsewhere:
     /// the answer is a ``rereadResponse(_:)``.
@@ -114,7 +106,6 @@ public struct TodoChecklistFeature: Reducer {
     self.init(fetch: client.todos, update: client.updateTodo)
   }
 
-  /// Creates the checklist, loading with `fetch` and saving a change with `update`.
   public init(
     fetch: @escaping @Sendable (TodoQuery) async throws -> Page<Todo>,
     update: @escaping @Sendable (Todo.ID, TodoChanges) async throws -> Todo

@@ -1,12 +1,8 @@
 import Models
 
-/// Which to-dos the to-do screen shows.
 public enum TodoFilter: Sendable, Hashable, CaseIterable {
-  /// Every to-do.
   case all
-  /// Only the to-dos that are done.
   case done
-  /// Only the to-dos that are not done yet.
   case pending
 
   /// The value of `completed` the to-dos must have, or `nil` for any.
@@ -29,7 +25,6 @@ public enum TodoFilter: Sendable, Hashable, CaseIterable {
 }
 
 extension TodoFilter {
-  /// Whether `todo` is shown through this filter.
   public func admits(_ todo: Todo) -> Bool {
     completed.map { $0 == todo.completed } ?? true
   }

@@ -23,7 +23,6 @@ extension DetailFeature.State where ID == User.ID, Value == UserDetail {
     set { id = newValue }
   }
 
-  /// Creates a state for `userID`, by default waiting for the first load.
   public init(userID: User.ID, detail: Loadable<UserDetail> = .loading) {
     self.init(id: userID, detail: detail)
   }

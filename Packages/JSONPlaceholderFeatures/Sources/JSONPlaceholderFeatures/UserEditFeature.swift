@@ -13,7 +13,6 @@ extension EditFeature where Item == User, Form == UserFormFeature {
     self.init(fetch: { id in try await client.user(id) }, form: UserFormFeature(client: client))
   }
 
-  /// Creates the feature, loading with `fetch` and saving with `form`.
   public init(fetch: @escaping @Sendable (User.ID) async throws -> User, form: UserFormFeature) {
     self.init(fetch: fetch, form: form) { UserFormFeature.State(mode: .edit($0)) }
   }

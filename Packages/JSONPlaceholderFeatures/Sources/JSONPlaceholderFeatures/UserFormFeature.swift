@@ -17,28 +17,18 @@ public struct UserFormFeature: Reducer {
   /// A field of the form, in the form's order; the raw value is the API's name for it, a
   /// dotted path for the nested ones.
   public enum Field: String, CaseIterable, Sendable, Hashable, FormField {
-    /// The full name.
     case name
-    /// The handle.
     case username
-    /// The email address.
     case email
-    /// The phone number.
     case phone
-    /// The website.
     case website
-    /// The address's street.
     case street = "address.street"
-    /// The address's suite.
     case suite = "address.suite"
-    /// The address's city.
     case city = "address.city"
-    /// The address's zip code.
     case zipcode = "address.zipcode"
     /// The company's name.
     case company = "company.name"
 
-    /// What the field must hold.
     public var rule: FormValidation.Rule {
       switch self {
       case .name, .username: .required
@@ -63,7 +53,6 @@ public struct UserFormFeature: Reducer {
       }
     }
 
-    /// Whether the field is part of the address.
     var isAddress: Bool {
       [.street, .suite, .city, .zipcode].contains(self)
     }
@@ -71,28 +60,18 @@ public struct UserFormFeature: Reducer {
 
   /// The fields' text, as typed.
   public struct Fields: Sendable, Hashable, FormFields {
-    /// The full name.
     public var name: String
-    /// The handle.
     public var username: String
-    /// The email address.
     public var email: String
-    /// The phone number.
     public var phone: String
-    /// The website.
     public var website: String
-    /// The address's street.
     public var street: String
-    /// The address's suite.
     public var suite: String
-    /// The address's city.
     public var city: String
-    /// The address's zip code.
     public var zipcode: String
     /// The company's name.
     public var company: String
 
-    /// Creates fields with the values given, empty by default.
     public init(
       name: String = "", username: String = "", email: String = "", phone: String = "",
       website: String = "", street: String = "", suite: String = "", city: String = "",
@@ -110,7 +89,6 @@ public struct UserFormFeature: Reducer {
       self.company = company
     }
 
-    /// Creates fields holding `user`'s values.
     public init(_ user: User) {
       self.init(
         name: user.name, username: user.username, email: user.email, phone: user.phone,
@@ -118,7 +96,6 @@ public struct UserFormFeature: Reducer {
         city: user.address.city, zipcode: user.address.zipcode, company: user.company.name)
     }
 
-    /// The text of `field`.
     public subscript(field: Field) -> String {
       get { self[keyPath: Self.keyPath(of: field)] }
       set { self[keyPath: Self.keyPath(of: field)] = newValue }
@@ -146,21 +123,15 @@ public struct UserFormFeature: Reducer {
     }
   }
 
-  /// Whether the form makes a new user or changes an existing one.
   public enum Mode: Sendable, Hashable {
-    /// Creates a user.
     case create
     /// Changes `user`, whose values the fields start from.
     case edit(User)
   }
 
-  /// The form: its mode, its fields and where it stands.
   public struct State: Sendable, Hashable, FormState {
-    /// Whether the form creates or edits.
     public var mode: Mode
-    /// The fields' text.
     public var fields: Fields
-    /// Where the form stands.
     public var status: FormStatus<User>
 
     /// Creates a form in `mode`, its fields by default empty for a new user or the edited
@@ -222,7 +193,6 @@ public struct UserFormFeature: Reducer {
     }
   }
 
-  /// What can happen to the form: field edits, submitting, retrying, and the server's answer.
   public typealias Action = FormAction<Field, User>
 
   private let client: NetworkClient
@@ -233,7 +203,6 @@ public struct UserFormFeature: Reducer {
     self.client = client
   }
 
-  /// Applies `action` to the form.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     FormFeature(submission: submission).reduce(into: &state, action: action)
   }

@@ -22,22 +22,16 @@ import NetworkClient
 /// The loading, paging and search are `SearchableListFeature`'s, embedded with `Scope`; the
 /// owner is this feature's own filter, run on the whole collection before the search.
 public struct UsersListFeature: Reducer {
-  /// The searchable list underneath: loading, paging, retrying and searching.
   public typealias Listing = SearchableListFeature<UserQuery, User>
-  /// The list of users underneath: loading, paging and retrying.
   public typealias List = ListFeature<UserQuery, User>
 
-  /// What the users list shows.
   public struct State: Sendable, Hashable {
-    /// The searchable list: the query, the search and what the server answered.
     public var listing: Listing.State
     /// The user the list is shown for, left out of it; `nil` for none.
     public var selectedOwner: User.ID? {
       didSet { listing.requiresWholeCollection = selectedOwner != nil }
     }
 
-    /// Creates a state, by default for every user, waiting for the first load, with no owner
-    /// and no search.
     public init(
       query: UserQuery = UserQuery(),
       users: Loadable<Page<User>> = .loading,
@@ -50,7 +44,6 @@ public struct UsersListFeature: Reducer {
         requiresWholeCollection: selectedOwner != nil)
     }
 
-    /// The query asked for and the page or collection the server answered.
     public var list: List.State {
       get { listing.list }
       set { listing.list = newValue }
@@ -111,16 +104,13 @@ public struct UsersListFeature: Reducer {
     }
   }
 
-  /// What can happen to the users list.
   public enum Action: Sendable, Hashable {
-    /// Something for the list underneath: load, retry, another query, a response.
     case list(List.Action)
     /// Selects the user the list is shown for, fetching the list again; `nil` clears it.
     case selectOwner(User.ID?)
     /// Replaces the search text; empty shows every user.
     case searchTextChanged(String)
 
-    /// The actions of the searchable list underneath.
     static let listing = ActionCase<Self, Listing.Action>(
       embed: { action in
         switch action {

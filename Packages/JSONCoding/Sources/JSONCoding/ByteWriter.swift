@@ -15,12 +15,10 @@ struct ByteWriter {
     start.deallocate()
   }
 
-  /// The bytes written.
   var bytes: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: start, count: count)
   }
 
-  /// Makes room for `extra` more bytes.
   @inline(__always)
   mutating func reserve(_ extra: Int) {
     if count + extra > capacity {
@@ -75,7 +73,6 @@ struct ByteWriter {
     count = 0
   }
 
-  /// Copies `source` to `offset`, over the bytes written there.
   mutating func overwrite(at offset: Int, with source: UnsafeBufferPointer<UInt8>) {
     guard let base = source.baseAddress, !source.isEmpty else { return }
     (start + offset).update(from: base, count: source.count)

@@ -58,12 +58,10 @@ final class DecodingInput {
     try state.pointee.member(named: key, in: range)
   }
 
-  /// Where the value of member `index` starts.
   func valueStart(ofMember index: Int) -> Int {
     state.pointee.members[index].valueStart
   }
 
-  /// Where element `index` starts.
   func elementStart(_ index: Int) -> Int {
     state.pointee.elements[index]
   }

@@ -139,7 +139,6 @@ struct DecodingState {
       UnsafeBufferPointer(rebasing: bytes[start..<end]), member: members.count) ?? false
   }
 
-  /// The bytes of `member`'s name.
   private func name(at member: Member) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: bytes[member.nameStart..<member.nameEnd])
   }
@@ -203,14 +202,12 @@ struct DecodingState {
     return found
   }
 
-  /// The name of member `index`, as a string.
   mutating func name(ofMember index: Int) -> String {
     String(decoding: name(at: members[index]), as: UTF8.self)
   }
 
   // MARK: Values
 
-  /// Whether the value at `start` is `null`.
   mutating func isNull(at start: Int) throws -> Bool {
     try checkOpen()
     return bytes[start] == UInt8(ascii: "n")

@@ -22,7 +22,6 @@ final class EncodingOutput {
     state.deallocate()
   }
 
-  /// The text written.
   var bytes: [UInt8] { Array(state.pointee.text.bytes) }
   var nameComparisons: Int { state.pointee.nameComparisons }
 
@@ -48,7 +47,6 @@ final class EncodingOutput {
     state.pointee.framePath(index, id: id)
   }
 
-  /// Writes `value` as the whole text.
   func encodeTopLevel<T: Encodable>(_ value: T) throws {
     try encode(value, depth: 0, path: CodingPathSteps.root, isTopLevel: true)
     if let declined = state.pointee.declined {
@@ -116,13 +114,11 @@ final class EncodingOutput {
     }
   }
 
-  /// Writes `value` as the single value of slot `index`.
   func encodeSingle<T: Encodable>(_ value: T, slot index: Int, id: Int) throws {
     let slot = try state.pointee.claimSingle(slot: index, id: id)
     try encode(value, depth: slot.depth, path: slot.path)
   }
 
-  /// Writes `null` as the single value of slot `index`.
   func encodeSingleNull(slot index: Int, id: Int) throws {
     _ = try state.pointee.claimSingle(slot: index, id: id)
     state.pointee.writeNull()

@@ -14,7 +14,6 @@ struct EncodingState {
   /// A value being encoded through a ``ValueEncoder``.
   struct Slot {
     enum State {
-      /// Nothing written yet.
       case empty
       /// A single value written.
       case written
@@ -27,7 +26,6 @@ struct EncodingState {
     let path: Int
     /// How many frames were open when the value began; its container, if any, is the next.
     let framesBefore: Int
-    /// Where its text begins.
     let start: Int
     var state = State.empty
   }
@@ -38,7 +36,6 @@ struct EncodingState {
     let isObject: Bool
     /// The indentation of its brackets; its elements are one deeper.
     let depth: Int
-    /// The coding path of the container.
     let path: Int
     /// Where its members begin in ``members``.
     let membersStart: Int
@@ -57,7 +54,6 @@ struct EncodingState {
     let escapedName: String?
   }
 
-  /// The text written so far.
   private(set) var text = ByteWriter()
   let isPrettyPrinted: Bool
   let escapesSlashes: Bool

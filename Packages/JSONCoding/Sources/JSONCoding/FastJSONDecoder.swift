@@ -31,7 +31,6 @@ public struct FastJSONDecoder: Sendable {
   /// What every decoder passed to `init(from:)` carries in its `userInfo`.
   public var userInfo: [CodingUserInfoKey: any Sendable]
 
-  /// A decoder whose decoders carry `userInfo`.
   public init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
     self.userInfo = userInfo
   }

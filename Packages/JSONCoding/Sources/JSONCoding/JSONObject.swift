@@ -8,7 +8,6 @@
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection,
   ExpressibleByDictionaryLiteral
 {
-  /// A member of an object: its name and its value.
   public struct Member: Sendable, Hashable {
     public var name: String
     public var value: JSONValue
@@ -22,7 +21,6 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection,
   /// The members, in order.
   public private(set) var members: [Member]
 
-  /// An object without members.
   public init() {
     members = []
   }

@@ -61,19 +61,16 @@ public enum JSONValue: Sendable, Hashable, ExpressibleByNilLiteral, ExpressibleB
     return elements[index]
   }
 
-  /// The object, when this is one.
   public var object: JSONObject? {
     guard case .object(let object) = self else { return nil }
     return object
   }
 
-  /// The elements, when this is an array.
   public var array: [JSONValue]? {
     guard case .array(let elements) = self else { return nil }
     return elements
   }
 
-  /// The text, when this is a string.
   public var string: String? {
     guard case .string(let string) = self else { return nil }
     return string

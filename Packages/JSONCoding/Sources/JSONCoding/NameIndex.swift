@@ -26,7 +26,6 @@ struct NameIndex {
     return true
   }
 
-  /// The member named `name`, or `nil`.
   func member(named name: UnsafeBufferPointer<UInt8>) -> Int? {
     members[Name(bytes: name)]
   }

@@ -56,7 +56,6 @@ public struct RecordSchema: Sendable, Hashable {
   /// A field as the records give it: what a write is checked against, and what a form over
   /// records of any shape asks for.
   public struct Field: Sendable, Hashable {
-    /// The member's name in the records.
     public var name: String
     /// The kind of every value the records give it other than `null`; `nil` when they give it
     /// values of more than one kind, or only `null`: then any value goes.
@@ -148,7 +147,6 @@ public struct RecordSchema: Sendable, Hashable {
     self.fields = fields
   }
 
-  /// The field named `name`, if the records have one.
   public subscript(name: String) -> Field? {
     fields.first { $0.name == name }
   }

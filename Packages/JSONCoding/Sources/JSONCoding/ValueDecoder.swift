@@ -23,7 +23,6 @@ struct ValueDecoder: Decoder {
   }
 }
 
-/// The members of an object, by name.
 struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let input: DecodingInput
   /// Where the members are in the input's ``DecodingInput/members``.
@@ -41,7 +40,6 @@ struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     (try? input.member(named: key, in: members)) != nil
   }
 
-  /// Where the value of `key` starts.
   private func start(of key: Key) throws -> Int {
     guard let index = try input.member(named: key, in: members) else {
       throw input.decline(.missingKey)
@@ -145,7 +143,6 @@ struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 }
 
-/// The elements of an array, in order.
 struct UnkeyedValueContainer: UnkeyedDecodingContainer {
   let input: DecodingInput
   /// Where the elements are in the input's ``DecodingInput/elements``.
@@ -354,7 +351,6 @@ struct UnkeyedValueContainer: UnkeyedDecodingContainer {
   }
 }
 
-/// One value on its own.
 struct SingleValueContainer: SingleValueDecodingContainer {
   let input: DecodingInput
   let start: Int

@@ -4,7 +4,6 @@ public struct ArgumentSpec: Sendable, Hashable {
   public var name: String
   /// A one-line description for help.
   public var summary: String
-  /// Whether the command runs without it.
   public var isOptional: Bool
   /// The only values the argument accepts, for validation and shell completion; empty when any
   /// value goes.
@@ -20,7 +19,6 @@ public struct ArgumentSpec: Sendable, Hashable {
   /// [<item>...]`; only a command's last argument can.
   public var isRepeating = false
 
-  /// Creates an argument.
   public init(
     name: String, summary: String, isOptional: Bool = false, allowedValues: [String] = [],
     completesFromProgram: Bool = false

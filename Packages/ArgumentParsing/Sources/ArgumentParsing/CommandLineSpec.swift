@@ -20,9 +20,7 @@
 public struct CommandLineSpec: Sendable, Hashable {
   /// The program's name, as usage lines show it.
   public var programName: String
-  /// The commands.
   public var commands: [CommandSpec]
-  /// The options every command accepts.
   public var globalOptions: [OptionSpec]
 
   /// The first word with which a completion script asks the program for the candidates of an
@@ -38,7 +36,6 @@ public struct CommandLineSpec: Sendable, Hashable {
     return Array(arguments.dropFirst())
   }
 
-  /// Creates a specification.
   public init(programName: String, commands: [CommandSpec], globalOptions: [OptionSpec]) {
     self.programName = programName
     self.commands = commands

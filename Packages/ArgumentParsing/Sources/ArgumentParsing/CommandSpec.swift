@@ -12,7 +12,6 @@ public struct CommandSpec: Sendable, Hashable {
   /// Example invocations, without the program name.
   public var examples: [String]
 
-  /// Creates a command.
   public init(
     name: String,
     summary: String,

@@ -14,12 +14,10 @@
 /// allowed values of the argument or option value being typed; after a word such as `user`, its
 /// sub-commands are offered too.
 public struct CompletionScript: Sendable, Hashable {
-  /// The shell the script is written for.
   public var shell: CompletionShell
   /// The script itself, ending with a line break.
   public var text: String
 
-  /// Generates the completion script of `spec` for `shell`.
   public init(for spec: CommandLineSpec, shell: CompletionShell) {
     self.shell = shell
     let model = CompletionModel(spec)

@@ -18,7 +18,6 @@ public struct Flag: Sendable, Hashable {
 }
 
 extension ParsedArguments {
-  /// Whether `flag` was given.
   public func isSet(_ flag: Flag) -> Bool {
     flags.contains(flag.spec.name)
   }

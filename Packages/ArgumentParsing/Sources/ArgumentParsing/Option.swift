@@ -39,11 +39,8 @@ public struct Option<Value>: Sendable {
     self.convert = convert
   }
 
-  /// The value `text` stands for.
+  /// The value `text` stands for; `command` is named in the error, for its usage line.
   ///
-  /// - Parameters:
-  ///   - text: The text given for the option on the command line.
-  ///   - command: The command named in the error, for its usage line.
   /// - Throws: ``UsageError`` when `text` does not convert.
   public func value(from text: String, command: String?) throws(UsageError) -> Value {
     guard let value = convert(text) else {

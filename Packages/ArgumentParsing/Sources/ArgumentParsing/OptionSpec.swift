@@ -21,7 +21,6 @@ public struct OptionSpec: Sendable, Hashable {
   /// when it is missing.
   public var isRequired: Bool = false
 
-  /// Creates a flag, an option that takes no value.
   public static func flag(
     _ name: String,
     short: Character? = nil,
@@ -37,7 +36,6 @@ public struct OptionSpec: Sendable, Hashable {
     )
   }
 
-  /// Creates an option that takes a value.
   public static func value(
     _ name: String,
     short: Character? = nil,
@@ -63,7 +61,6 @@ public struct OptionSpec: Sendable, Hashable {
     "--\(name)" + (valueName.map { " \($0)" } ?? "")
   }
 
-  /// Whether the option takes a value.
   public var takesValue: Bool { valueName != nil }
 
   /// How the option is written in help: `-h, --help` or `--base-url URL`.

@@ -9,7 +9,6 @@ public struct ParsedArguments: Sendable, Hashable {
   /// The flags given, by long name.
   public var flags: Set<String>
 
-  /// Creates a parse result.
   public init(
     command: String? = nil,
     arguments: [String] = [],
@@ -27,7 +26,6 @@ public struct ParsedArguments: Sendable, Hashable {
     values[name]?.last
   }
 
-  /// Whether the flag `name` was given.
   public func hasFlag(_ name: String) -> Bool {
     flags.contains(name)
   }

@@ -19,7 +19,6 @@ func fishQuoted(_ text: String) -> String {
 }
 
 extension String {
-  /// This text with every `target` replaced by `replacement`.
   func replacingAll(_ target: Character, with replacement: String) -> String {
     var result = ""
     for character in self {

@@ -5,7 +5,6 @@ public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The command the error concerns, when known, so that its usage line can be shown.
   public var command: String?
 
-  /// Creates an error.
   public init(_ message: String, command: String? = nil) {
     self.message = message
     self.command = command

@@ -8,8 +8,9 @@ import NetworkClient
 /// A query of the JSONPlaceholder client, paged and sorted with `ListOptions`: a `ListQuery`
 /// with nothing more to write.
 ///
-/// The page asked for is `ListOptions.page` of `ListOptions.perPage` items; a size alone asks
-/// for page 1, and a page alone for pages of json-server's ``HTTPClient/Page/defaultSize``.
+/// The page asked for is `ListOptions.pageNumber` of `ListOptions.pageSize` items, as the live
+/// client asks the server for it: a size alone asks for page 1, and a page alone for pages of
+/// json-server's `ListOptions.defaultPageSize`.
 public protocol ListOptionsQuery: ListQuery {
   var options: ListOptions { get set }
 }
@@ -17,8 +18,8 @@ public protocol ListOptionsQuery: ListQuery {
 extension ListOptionsQuery {
   /// The page that `options` asks for; `nil` for the whole collection.
   public var requestedPage: (number: Int, size: Int)? {
-    guard options.page != nil || options.perPage != nil else { return nil }
-    return (options.page ?? 1, options.perPage ?? Page<Never>.defaultSize)
+    guard let number = options.pageNumber, let size = options.pageSize else { return nil }
+    return (number, size)
   }
 
   /// The same query for the whole collection: no page and no page size, the same filters and

@@ -27,4 +27,11 @@ import Testing
     #expect(requested?.size == expected?.1)
   }
 
+  @Test(arguments: [ListOptions(), ListOptions(page: 2), ListOptions(perPage: 7)])
+  func theRequestedPageIsTheOneTheLiveClientAsksTheServerFor(options: ListOptions) {
+    let requested = AlbumQuery(options: options).requestedPage
+
+    #expect(requested?.number == options.pageNumber)
+    #expect(requested?.size == options.pageSize)
+  }
 }

@@ -33,8 +33,20 @@ import Testing
   }
 
   @Test func aPageAloneHasJSONServersDefaultSize() {
-    #expect(Page<Int>.defaultSize == 10)
+    #expect(Page.slice(of: items, options: ListOptions(page: 1)).size == 10)
     #expect(Page.slice(of: items, options: ListOptions(page: 1)).next == .number(2))
+  }
+
+  @Test(
+    arguments: [
+      ListOptions(), ListOptions(page: 2), ListOptions(perPage: 7),
+      ListOptions(page: 3, perPage: 4), ListOptions(sort: [.init("id")]),
+    ])
+  func slicesThePageTheLiveClientAsksTheServerFor(options: ListOptions) {
+    let page = Page.slice(of: items, options: options)
+
+    #expect(page.number == options.pageNumber)
+    #expect(page.size == options.pageSize)
   }
 
   @Test func keepsWhatWasSkipped() {

@@ -27,6 +27,19 @@ import Testing
     #expect(page.next == next)
   }
 
+  @Test(arguments: 0...12)
+  func isThePageAServerThatNumbersItsPagesSends(count: Int) {
+    let collection = Array(0..<count)
+    for size in 1...5 {
+      for number in 1...5 {
+        let page = Page.slice(of: collection, number: number, size: size)
+        let sent = Page.numbered(page.items, number: number, size: size, totalCount: count)
+
+        #expect(page == sent, "page \(number) of \(size) items of \(count)")
+      }
+    }
+  }
+
   @Test func keepsWhatWasSkipped() {
     let skipped = [SkippedItems(resource: "notes", count: 1, total: 26, firstProblem: "[0].id")]
 

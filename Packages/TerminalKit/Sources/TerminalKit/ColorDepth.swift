@@ -4,7 +4,6 @@ public enum ColorDepth: Sendable, Hashable, CaseIterable {
   case none
   /// The xterm 256 colours; a colour is drawn as the nearest of them.
   case indexed256
-  /// Any 24-bit colour.
   case trueColor
 
   /// The depth for a stream that may carry colour when `usesColor` (see `--color`, `NO_COLOR`),

@@ -68,12 +68,10 @@ extension String {
     return result + "…"
   }
 
-  /// This text followed by spaces up to `width` cells.
   func padded(toDisplayWidth width: Int) -> String {
     self + padding(toDisplayWidth: width)
   }
 
-  /// This text preceded by spaces up to `width` cells.
   func leftPadded(toDisplayWidth width: Int) -> String {
     padding(toDisplayWidth: width) + self
   }

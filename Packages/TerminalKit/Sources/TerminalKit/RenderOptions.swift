@@ -14,7 +14,6 @@ public struct RenderOptions: Sendable, Hashable {
   /// summary, and nothing wrapped, truncated, padded or styled.
   public var isTerminal: Bool
 
-  /// Creates options.
   public init(width: Int = 80, usesColor: Bool = false, isTerminal: Bool = true) {
     self.width = width
     self.usesColor = usesColor

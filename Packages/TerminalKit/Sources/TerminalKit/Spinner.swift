@@ -3,15 +3,8 @@
 ///
 /// The first frame is drawn only after `delay`, so work that finishes quickly shows no spinner
 /// at all. When `isEnabled` is false (the stream is not a terminal) nothing is written.
-///
-/// - Parameters:
-///   - message: The text beside the spinner, such as `Loading posts…`.
-///   - isEnabled: Whether to draw at all.
-///   - clock: The clock that paces the frames.
-///   - delay: How long the operation runs before the first frame is drawn.
-///   - interval: The time between two frames.
-///   - write: Writes to the terminal stream (standard error).
-///   - operation: The work to run; its result or error is returned or thrown.
+/// `message` stands beside the spinner, such as `Loading posts…`, and `write` writes to the
+/// terminal's stream, standard error.
 public func withSpinner<R, Failure: Error>(
   _ message: String,
   isEnabled: Bool,

@@ -1,5 +1,4 @@
 extension String {
-  /// How many line feeds end this text.
   public var finalLineFeeds: Int {
     utf8.reversed().prefix { $0 == UInt8(ascii: "\n") }.count
   }

@@ -25,7 +25,6 @@
 /// post without a title) is a dim `—` on a terminal, rather than a gap the eye skips, and stays
 /// empty in a tab-separated line.
 public struct TextTable: Sendable {
-  /// The spaces between two columns.
   static let gap = "  "
   /// What a terminal shows for an empty or blank value: `—`.
   public static let emptyValue = "—"
@@ -52,7 +51,6 @@ public struct TextTable: Sendable {
     set { source = .stored(newValue) }
   }
 
-  /// The number of rows.
   public var rowCount: Int {
     switch source {
     case .stored(let rows): rows.count
@@ -70,7 +68,6 @@ public struct TextTable: Sendable {
 
   private var source: Source
 
-  /// Creates a table of `rows` under `columns`.
   public init(columns: [Column], rows: [[Cell]]) {
     self.columns = columns
     source = .stored(rows)
@@ -241,7 +238,6 @@ extension TextTable {
     /// A table declares it so that its name or title stays readable in a narrow window.
     public var importance: Int
 
-    /// Creates a column.
     public init(
       _ header: String,
       alignment: Alignment = .leading,
@@ -259,7 +255,6 @@ extension TextTable {
     }
   }
 
-  /// The side a column's values line up on.
   public enum Alignment: Sendable, Hashable {
     /// Left-aligned, for text.
     case leading
@@ -274,7 +269,6 @@ extension TextTable {
     /// The style of this value on a terminal, or `nil` for the column's.
     public var style: TextStyle?
 
-    /// Creates a cell.
     public init(_ text: String, style: TextStyle? = nil) {
       self.text = text
       self.style = style

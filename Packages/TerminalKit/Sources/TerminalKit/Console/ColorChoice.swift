@@ -5,14 +5,9 @@ public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
   case auto
   /// Always colour, even into a pipe or a file.
   case always
-  /// Never colour.
   case never
 
   /// Whether a stream may carry colour under this choice.
-  ///
-  /// - Parameters:
-  ///   - isTerminal: Whether the stream is a terminal.
-  ///   - environment: The process environment, for `NO_COLOR` and `TERM`.
   public func usesColor(isTerminal: Bool, environment: [String: String]) -> Bool {
     switch self {
     case .always:

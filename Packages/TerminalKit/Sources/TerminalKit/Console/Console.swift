@@ -13,16 +13,12 @@ import Foundation
 /// choose what the terminal looks like. ``live(environment:programName:)`` is the one place that asks the
 /// real terminal.
 public struct Console: Sendable {
-  /// Writes text to standard output.
   public var writeOutput: @Sendable (String) -> Void
-  /// Writes text to standard error.
   public var writeError: @Sendable (String) -> Void
   /// Shows text through a pager on the terminal and waits for the pager to exit; returns false
   /// when the pager could not be started, so that the caller prints the text itself.
   public var runPager: @Sendable (Pager, String) -> Bool
-  /// Whether standard output is a terminal.
   public var outputIsTerminal: Bool
-  /// Whether standard error is a terminal.
   public var errorIsTerminal: Bool
   /// Whether the terminal cannot move the cursor (`TERM=dumb`), so that no spinner is drawn.
   public var terminalIsDumb: Bool
@@ -30,9 +26,7 @@ public struct Console: Sendable {
   public var width: Int
   /// The terminal's height in rows, when known.
   public var height: Int?
-  /// Whether standard output may be coloured.
   public var outputUsesColor: Bool
-  /// Whether standard error may be coloured.
   public var errorUsesColor: Bool
   /// Reads one line from standard input, without its line break; `nil` at the end of input.
   public var readLine: @Sendable () -> String?
@@ -54,7 +48,6 @@ public struct Console: Sendable {
   /// (see ``finish(_:)``); shared by every copy of the console.
   public let completedWrite = CompletedWrite()
 
-  /// Creates a console.
   public init(
     writeOutput: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void,

@@ -25,20 +25,15 @@ public final class ConsoleRecorder: Sendable {
 
   private let record = Mutex(Record())
 
-  /// Creates a recorder that has recorded nothing.
   public init() {}
 
-  /// What was written to standard output.
   public var output: String { record.withLock { $0.output } }
-  /// What was written to standard error.
   public var error: String { record.withLock { $0.error } }
-  /// The pagers run so far, with the text each was given.
   public var pagers: [(pager: Pager, text: String)] { record.withLock { $0.pagers } }
   /// The prompts the line editor showed, each with the text it started from.
   public var editedLines: [(prompt: String, text: String)] {
     record.withLock { $0.editedLines }
   }
-  /// The editors run so far, with the text each was given.
   public var editors: [(editor: ExternalEditor, text: String)] {
     record.withLock { $0.editors }
   }

@@ -14,10 +14,8 @@ import Synchronization
 public struct Interrupts: Sendable {
   /// Starts calling `handler` on every interrupt, and returns the closure that stops it.
   public var observe: @Sendable (_ handler: @escaping @Sendable () -> Void) -> @Sendable () -> Void
-  /// Ends the program at once with `status`.
   public var terminate: @Sendable (_ status: ExitCode) -> Void
 
-  /// Creates a source of interrupts.
   public init(
     observe:
       @escaping @Sendable (_ handler: @escaping @Sendable () -> Void) ->
@@ -42,7 +40,6 @@ public struct Interrupts: Sendable {
     terminate: { status in status.exitProgram() }
   )
 
-  /// No interrupts ever.
   public static let none = Interrupts(observe: { _ in {} }, terminate: { _ in })
 }
 

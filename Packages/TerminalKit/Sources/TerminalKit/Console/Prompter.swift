@@ -10,10 +10,8 @@ import Foundation
 /// Questions go to standard error, so that standard output keeps nothing but the result;
 /// answers are read from standard input.
 public struct Prompter: Sendable {
-  /// The console to ask on.
   public let console: Console
 
-  /// Creates a prompter that asks on `console`.
   public init(console: Console) {
     self.console = console
   }

@@ -8,14 +8,12 @@ public struct Cell: Sendable, Hashable {
   public var text: String
   /// 1, 2 for a wide character, 0 for the second half of one.
   public var width: Int
-  /// The attributes the text is drawn with.
   public var style: CellStyle
   /// The colour of the text, or the terminal's own.
   public var foreground: TerminalColor? = nil
   /// The colour behind the text, or the terminal's own.
   public var background: TerminalColor? = nil
 
-  /// A cell holding `text`, `width` cells wide, drawn in `style` and the colours given.
   public init(
     text: String, width: Int, style: CellStyle, foreground: TerminalColor? = nil,
     background: TerminalColor? = nil

@@ -3,7 +3,6 @@
 /// Writes are clipped to the buffer, and a wide character that does not fit before the edge is
 /// replaced by a space, so no character is ever split.
 public struct CellBuffer: Sendable, Hashable {
-  /// The columns and rows.
   public let size: TerminalSize
   /// The cells, row by row.
   public private(set) var cells: [Cell]
@@ -127,7 +126,6 @@ public struct CellBuffer: Sendable, Hashable {
 }
 
 extension Cell {
-  /// This cell in `style`.
   fileprivate func styled(_ style: CellStyle) -> Cell {
     Cell(text: text, width: width, style: style)
   }

@@ -1,6 +1,5 @@
 /// Everything a cell is drawn with besides its text: its ``CellStyle`` and its colours.
 public struct CellPen: Sendable, Hashable {
-  /// The attributes.
   public var style: CellStyle = []
   /// The colour of the text, or the terminal's own.
   public var foreground: TerminalColor?
@@ -22,7 +21,6 @@ public struct CellPen: Sendable, Hashable {
 }
 
 extension Cell {
-  /// What the cell is drawn with.
   public var pen: CellPen {
     CellPen(style: style, foreground: foreground, background: background)
   }

@@ -1,16 +1,12 @@
 /// How a cell is drawn: a set of SGR attributes.
 public struct CellStyle: OptionSet, Sendable, Hashable {
-  /// The attribute bits.
   public let rawValue: UInt8
 
-  /// The style whose attribute bits are `rawValue`.
   public init(rawValue: UInt8) {
     self.rawValue = rawValue
   }
 
-  /// Bold text.
   public static let bold = CellStyle(rawValue: 1 << 0)
-  /// Faint text.
   public static let dim = CellStyle(rawValue: 1 << 1)
   /// Foreground and background swapped.
   public static let reverse = CellStyle(rawValue: 1 << 2)

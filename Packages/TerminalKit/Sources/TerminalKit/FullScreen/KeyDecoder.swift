@@ -56,7 +56,6 @@ public struct KeyDecoder: Sendable {
   /// final byte.
   private var isSkippingSequence = false
 
-  /// A decoder with nothing pending.
   public init() {}
 
   /// Whether bytes are held back, waiting for the rest of a sequence or of a paste, or for

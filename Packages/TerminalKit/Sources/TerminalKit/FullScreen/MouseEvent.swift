@@ -5,11 +5,8 @@
 /// from 1. Terminals keep Shift-held clicks and drags for their own selection, so a program
 /// that reports the mouse never sees them.
 public struct MouseEvent: Sendable, Hashable {
-  /// What the mouse did.
   public enum Action: Sendable, Hashable {
-    /// A button went down.
     case press(MouseButton)
-    /// A button came up.
     case release(MouseButton)
     /// The mouse moved with a button down.
     case drag(MouseButton)
@@ -21,7 +18,6 @@ public struct MouseEvent: Sendable, Hashable {
     case wheelDown
   }
 
-  /// What the mouse did.
   public var action: Action
   /// The cell's column, from 0.
   public var column: Int
@@ -31,7 +27,6 @@ public struct MouseEvent: Sendable, Hashable {
   /// SGR button code.
   public var modifiers: Int
 
-  /// An event of `action` at `column` and `row`, from 0, with `modifiers` held.
   public init(_ action: Action, column: Int, row: Int, modifiers: Int = 0) {
     self.action = action
     self.column = column
@@ -40,7 +35,6 @@ public struct MouseEvent: Sendable, Hashable {
   }
 }
 
-/// A button of the mouse.
 public enum MouseButton: Sendable, Hashable {
   case left
   case middle

@@ -13,7 +13,6 @@ import Foundation
 /// through ``SignalObserver``s, so nothing runs while nothing happens. There is one per process
 /// (``shared``), so that ``FullScreenTerminal/restore()`` can reach it from a signal's handler.
 public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
-  /// The terminal of this process.
   public static let shared = SystemTerminal()
 
   /// The keys, resizes and signals of the terminal, in the order they came.

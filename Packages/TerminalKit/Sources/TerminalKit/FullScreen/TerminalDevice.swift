@@ -4,7 +4,6 @@
 public protocol TerminalDevice: Sendable {
   /// What happens to the terminal, from the first ``enter()`` on.
   var events: AsyncStream<TerminalEvent> { get }
-  /// The current size.
   func size() -> TerminalSize
   /// Writes escape sequences and text; false when not all of it could be written (or the
   /// terminal was left), so that the next frame is drawn whole.

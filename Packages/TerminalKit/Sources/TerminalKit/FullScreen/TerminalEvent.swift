@@ -2,7 +2,6 @@
 public enum TerminalEvent: Sendable, Hashable {
   /// Bytes typed or pasted.
   case input([UInt8])
-  /// The window changed size.
   case resized
   /// The program continued after being stopped, so the screen must be drawn again.
   case resumed

@@ -19,7 +19,6 @@ public struct TextInput: Sendable, Hashable {
     insert(text)
   }
 
-  /// The text.
   public var text: String {
     String(characters)
   }
@@ -171,7 +170,6 @@ public struct TextInput: Sendable, Hashable {
 
   // MARK: - Lines
 
-  /// Where the cursor's line starts.
   private var lineStart: Int {
     lineStart(before: cursor)
   }

@@ -2,7 +2,6 @@ extension ExternalEditor {
   /// Why the editor gave no text. ``message`` says what happened; each caller adds what it
   /// means there, such as `; type the body instead`.
   public struct Failure: Error, Sendable, Hashable {
-    /// What went wrong.
     public enum Reason: Sendable, Hashable {
       /// The temporary file could not be made, for this reason.
       case cannotMakeFile(String)
@@ -22,10 +21,8 @@ extension ExternalEditor {
 
     /// The editor's name, as ``ExternalEditor/name`` gives it.
     public var editor: String
-    /// What went wrong.
     public var reason: Reason
 
-    /// A failure of the editor named `editor`.
     public init(editor: String, reason: Reason) {
       self.editor = editor
       self.reason = reason

@@ -23,7 +23,6 @@ public struct ExternalEditor: Sendable, Hashable {
   /// The shell command line that runs the editor; the file to edit follows its words.
   public var command: String
 
-  /// An editor run by `command`.
   public init(command: String) {
     self.command = command
   }

@@ -13,7 +13,6 @@ public struct Pager: Sendable, Hashable {
   /// The pager's whole environment: the program's, with `LESS=FRX` and `LV=-c` when unset.
   public var environment: [String: String]
 
-  /// Creates a pager that runs `command` with `environment`.
   public init(command: String, environment: [String: String]) {
     self.command = command
     self.environment = environment
@@ -21,11 +20,6 @@ public struct Pager: Sendable, Hashable {
 
   /// The pager for standard output, or `nil` to print directly: when standard output is not
   /// a terminal, paging is off (`--no-pager`), or the pager is set to empty or `cat`.
-  ///
-  /// - Parameters:
-  ///   - environment: The process environment.
-  ///   - outputIsTerminal: Whether standard output is a terminal.
-  ///   - isEnabled: False when paging was turned off on the command line.
   public init?(environment: [String: String], outputIsTerminal: Bool, isEnabled: Bool) {
     guard outputIsTerminal, isEnabled else { return nil }
     let command = environment["APP_PAGER"] ?? environment["PAGER"] ?? Self.defaultCommand

@@ -79,12 +79,10 @@ public enum ShellProcess {
     return result == 0 ? pid : nil
   }
 
-  /// How a child process ended.
   public enum Termination: Sendable, Hashable {
     /// It exited with this status; `sh` exits 127 when the command is not found and 126 when
     /// it cannot run it.
     case exited(Int32)
-    /// A signal ended it.
     case signalled(Int32)
     /// It could not be waited for.
     case unknown

@@ -10,7 +10,6 @@ import Synchronization
 /// `SIGTERM`, `SIGHUP` and `SIGQUIT` (Ctrl-\), which end the program after it tidies the
 /// terminal.
 public enum TerminationSignals {
-  /// The signals observed.
   public static let signals = [SIGTERM, SIGHUP, SIGQUIT]
 
   /// From now on, on `SIGTERM`, `SIGHUP` or `SIGQUIT` restores the terminal if a

@@ -24,9 +24,7 @@ import Foundation
 /// }
 /// ```
 public struct LineEditor: Sendable {
-  /// The terminal keys are read from.
   public let input: Int32
-  /// The terminal the prompt and the answer are drawn on.
   public let output: Int32
 
   /// How long a lone `ESC` waits for the rest of a sequence, in milliseconds.

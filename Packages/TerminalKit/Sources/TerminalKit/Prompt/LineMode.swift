@@ -14,7 +14,6 @@ import Synchronization
 /// There is one per process (``shared``), so that ``restore()`` can reach the mode the terminal
 /// had from a signal's handler.
 final class LineMode: Sendable {
-  /// The line-editing mode of this process's terminal.
   static let shared = LineMode()
 
   private struct Saved {

@@ -9,7 +9,6 @@ struct PromptLine: Sendable, Hashable {
   enum Outcome: Sendable, Hashable {
     /// The text or the cursor changed: the line is drawn again.
     case edited
-    /// Nothing changed.
     case unchanged
     /// Enter: the answer.
     case submitted(String)
@@ -26,9 +25,7 @@ struct PromptLine: Sendable, Hashable {
 
   /// The prompt, as one line safe to print.
   let prompt: String
-  /// The text being edited, with its cursor.
   private(set) var input: TextInput
-  /// The text the line started from.
   private let initialText: String
   /// ``initialText`` as it is shown and edited.
   private let initialShown: String

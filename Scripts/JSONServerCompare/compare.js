@@ -1,4 +1,4 @@
-// Sends the same requests to json-server 0.16 and to `app serve`, one configuration at a time,
+// Sends the same requests to json-server and to `app serve`, one configuration at a time,
 // and compares what a client reads: the status, the body byte for byte (key order included) and
 // the headers clients read. Prints a line per difference and a summary by category; with
 // --report FILE, writes every exchange that differs, both answers whole, as JSON.

@@ -1,4 +1,4 @@
-// connect-pause 0.1 as json-server 0.16 uses it (`--delay` and `_delay`): a middleware that
+// connect-pause 0.1 as json-server uses it (`--delay` and `_delay`): a middleware that
 // calls the next one after `delay` milliseconds. Its source is not to be had here, so the
 // harness puts this in its place; it does nothing else.
 'use strict'

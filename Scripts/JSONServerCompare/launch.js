@@ -1,4 +1,4 @@
-// Starts json-server 0.16 from its source as its command line's createApp (src/cli/run.js)
+// Starts json-server from its source as its command line's createApp (src/cli/run.js)
 // makes it, without the parts that reach the network or a terminal (update-notifier, the
 // snapshot prompt, chalk's banner), and prints `listening on http://HOST:PORT` once it listens.
 //

@@ -1,4 +1,4 @@
-// Runs json-server 0.16's own HTTP tests (__tests__/server: plural, plural-fake,
+// Runs json-server's own HTTP tests (__tests__/server: plural, plural-fake,
 // plural-with-custom-foreign-key, singular, singular-fake) against `app serve`, with
 // server-shim.js in place of json-server's src/server, on a small stand-in for jest (describe,
 // test, beforeEach, afterEach; a test returns a promise or takes `done`). The three tests that

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct PageFooterTests {
   func footer(_ page: Page<Int>, shown: Int? = nil) -> String {
-    PageFooter.text(for: page, shownCount: shown ?? page.items.count, noun: .post)
+    PageFooter.text(
+      for: page, shownCount: shown ?? page.items.count,
+      noun: Noun(singular: "post", plural: "posts"))
   }
 
   @Test func aPageWithATotalAndASizeIsPlacedInTheCollection() {

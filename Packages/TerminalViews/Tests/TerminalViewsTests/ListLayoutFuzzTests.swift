@@ -1,5 +1,6 @@
 import Dependencies
 import Features
+import JSONPlaceholderFeatures
 import NetworkClient
 import TerminalKit
 import Testing

@@ -14,7 +14,6 @@ public struct CreatedLocation: Sendable, Hashable {
   /// The record's identifier: the last segment of the URL's path, percent-decoded.
   public var id: String
 
-  /// The record at `url`, whose identifier is `id`.
   public init(url: URL, id: String) {
     self.url = url
     self.id = id

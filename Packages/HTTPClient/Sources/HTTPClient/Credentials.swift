@@ -18,12 +18,10 @@ public struct Credentials: Sendable, Hashable {
   /// The header fields, by name; the values are secret.
   public var headers: [String: String]
 
-  /// Credentials sent as `headers`, such as `["X-API-Key": "…"]`.
   public init(headers: [String: String]) {
     self.headers = headers
   }
 
-  /// No credentials: nothing is added.
   public static let none = Credentials(headers: [:])
 
   /// `Authorization: Bearer TOKEN`, an OAuth 2 bearer token (RFC 6750) such as a personal access
@@ -47,7 +45,6 @@ public struct Credentials: Sendable, Hashable {
     Credentials(headers: [header: key.trimmingCharacters(in: .whitespacesAndNewlines)])
   }
 
-  /// Whether there is nothing to add.
   public var isEmpty: Bool {
     headers.isEmpty
   }

@@ -22,14 +22,12 @@ public struct Endpoint<Response: Sendable>: Sendable {
     /// The item's identifier as the URL spells it.
     public var id: String
 
-    /// The item `id` of the kind `resource`.
     public init(resource: String, id: String) {
       self.resource = resource
       self.id = id
     }
   }
 
-  /// The HTTP method, such as `GET` or `PATCH`.
   public var method: String
   /// The path below the base URL, one element per segment, such as `["posts", "1"]`.
   public var pathComponents: [String]
@@ -73,7 +71,6 @@ public struct Endpoint<Response: Sendable>: Sendable {
   /// from there (see ``fetchingCreatedRecord()``); `false` by default.
   public var fetchesCreatedRecord = false
 
-  /// An endpoint with every part given; see the properties for what each means.
   public init(
     method: String = "GET", pathComponents: [String], queryItems: [URLQueryItem] = [],
     body: Data? = nil, resource: String, item: Item? = nil, successStatuses: Set<Int>? = nil,
@@ -107,8 +104,6 @@ public struct Endpoint<Response: Sendable>: Sendable {
     return endpoint
   }
 
-  /// The endpoint's URL below `baseURL`.
-  ///
   /// The path is appended to the base URL's, so a base with a path prefix (`…/api` or `…/api/`)
   /// keeps it, with or without a trailing slash. Each query name and value is percent-encoded
   /// on its own (see `QueryEncoding` in `HTTPBasics`), so that `&`, `=`, `+`, `#` or a space in

@@ -6,12 +6,10 @@ public struct FieldErrors: Sendable, Hashable {
   /// `detail`, a Stripe error without a `param`.
   public var general: [String] = []
 
-  /// Creates field errors from each field's messages.
   public init(_ messages: [String: [String]]) {
     self.messages = messages
   }
 
-  /// Creates field errors from each field's messages and the messages of no field.
   public init(_ messages: [String: [String]], general: [String]) {
     self.messages = messages
     self.general = general

@@ -50,7 +50,6 @@ public indirect enum FormEncodedValue: Sendable {
 }
 
 extension FormEncodedValue: ExpressibleByStringLiteral {
-  /// A text.
   public init(stringLiteral value: String) {
     self = .text(value)
   }
@@ -71,7 +70,6 @@ extension FormEncodedValue: ExpressibleByBooleanLiteral {
 }
 
 extension FormEncodedValue: ExpressibleByArrayLiteral {
-  /// A list.
   public init(arrayLiteral elements: FormEncodedValue...) {
     self = .list(elements)
   }

@@ -2,14 +2,12 @@ import Foundation
 
 /// The status line and headers of an HTTP answer, without its body.
 public struct HTTPResponseHead: Sendable, Hashable {
-  /// The status code, such as `200` or `422`.
   public var status: Int
   /// The header fields, each name as the server wrote it.
   public var headers: [String: String]
   /// The URL that was answered, the last one after redirects; `nil` when unknown.
   public var url: URL?
 
-  /// A response with `status`, `headers` and `url`.
   public init(status: Int, headers: [String: String] = [:], url: URL? = nil) {
     self.status = status
     self.headers = headers

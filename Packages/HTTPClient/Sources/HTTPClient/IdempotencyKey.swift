@@ -14,12 +14,10 @@ public struct IdempotencyKey: Sendable, Hashable, CustomStringConvertible {
   /// The header field that carries the key, as APIs of the kind name it.
   public static let defaultHeaderName = "Idempotency-Key"
 
-  /// The key, such as `5f0c7a1e-…`.
   public var value: String
   /// The header field that carries it, ``defaultHeaderName`` unless the API names another.
   public var headerName: String
 
-  /// The key `value`, sent in `headerName`.
   public init(_ value: String, headerName: String = defaultHeaderName) {
     self.value = value
     self.headerName = headerName

@@ -1,4 +1,3 @@
-/// Finds the numbers in JSON text.
 enum JSONNumberScan {
   /// The byte ranges of the first `limit` well-formed numbers in the JSON text `bytes` that are
   /// not `Int` literals (a fraction, an exponent, or too many digits), outside strings, in order.

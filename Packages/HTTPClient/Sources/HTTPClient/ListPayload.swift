@@ -15,7 +15,6 @@ public struct ListPayload<Item: Sendable>: Sendable {
   /// The records left out, or `nil` when every one was read.
   public var skipped: SkippedItems?
 
-  /// The records `items`, with `skipped` left out.
   public init(items: [Item], skipped: SkippedItems? = nil) {
     self.items = items
     self.skipped = skipped

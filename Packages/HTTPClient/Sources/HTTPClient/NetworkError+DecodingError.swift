@@ -79,7 +79,6 @@ extension String {
     return reason
   }
 
-  /// The text, or `nil` when it is empty.
   fileprivate var nonEmpty: String? {
     isEmpty ? nil : self
   }

@@ -39,12 +39,10 @@ public enum ReadSource: Sendable, Hashable {
 public struct ReadSourceObserver: Sendable {
   private let observe: @Sendable (ReadSource) -> Void
 
-  /// An observer that calls `observe` with the source of each read.
   public init(_ observe: @escaping @Sendable (ReadSource) -> Void) {
     self.observe = observe
   }
 
-  /// Tells the observer where a read was answered from.
   public func callAsFunction(_ source: ReadSource) {
     observe(source)
   }

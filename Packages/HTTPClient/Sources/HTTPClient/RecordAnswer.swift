@@ -4,12 +4,10 @@ import JSONCoding
 /// What a server answered a request for records of any shape: the JSON value of the body, and
 /// the body as it came, for `--json`.
 public struct RecordAnswer: Sendable, Hashable {
-  /// Why a body is not JSON.
   public struct NotJSON: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { "the body is not JSON" }
   }
 
-  /// The body read as JSON.
   public var value: JSONValue
   /// The body, as received.
   public var body: Data
@@ -21,8 +19,6 @@ public struct RecordAnswer: Sendable, Hashable {
   /// `Link` to the next page); `nil` when the client does not read heads.
   public var head: HTTPResponseHead?
 
-  /// Reads `body`, answered with `version`.
-  ///
   /// - Throws: ``NotJSON`` when `body` is not one JSON value.
   public init(body: Data, version: EntityTag? = nil) throws(NotJSON) {
     do {

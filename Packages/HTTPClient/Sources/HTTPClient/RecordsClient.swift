@@ -21,7 +21,6 @@ public struct RecordsClient: Sendable {
   /// Sends an endpoint whose answer's body is not read, such as a `DELETE`.
   public var sendWithoutAnswer: @Sendable (Endpoint<Void>) async throws -> Void
 
-  /// A client that sends through these closures.
   public init(
     send: @escaping @Sendable (Endpoint<RecordAnswer>) async throws -> RecordAnswer,
     sendWithoutAnswer: @escaping @Sendable (Endpoint<Void>) async throws -> Void

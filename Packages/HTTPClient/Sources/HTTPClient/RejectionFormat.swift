@@ -43,7 +43,6 @@ public struct RejectionFormat: Sendable {
     self.init(statuses: [422], fieldErrors)
   }
 
-  /// A format read by `fieldErrors` from an answer of one of `statuses`.
   public init(statuses: Set<Int>, _ fieldErrors: @escaping @Sendable (Data) -> FieldErrors?) {
     self.statuses = statuses
     self.fieldErrors = fieldErrors
@@ -59,7 +58,6 @@ public struct RejectionFormat: Sendable {
     Self(statuses: statuses, fieldErrors)
   }
 
-  /// Whether an answer of `status` is a rejection.
   public func rejects(_ status: Int) -> Bool {
     statuses.contains(status)
   }

@@ -13,21 +13,17 @@ import Foundation
 /// // String(decoding: search.data, as: UTF8.self) == "q=tide&tags[]=bug&tags[]=ui"
 /// ```
 public struct RequestBody: Sendable, Hashable {
-  /// The bytes sent.
   public var data: Data
   /// The media type the body is sent as, such as `application/json; charset=utf-8`.
   public var contentType: String
 
-  /// `data` sent as `contentType`.
   public init(data: Data, contentType: String) {
     self.data = data
     self.contentType = contentType
   }
 
-  /// `application/json; charset=utf-8`, the type of a JSON body.
   public static let jsonContentType = "application/json; charset=utf-8"
 
-  /// `value` encoded as JSON by `encoder`.
   public static func json(_ value: some Encodable, encoder: JSONEncoder = JSONEncoder()) throws
     -> Self
   {

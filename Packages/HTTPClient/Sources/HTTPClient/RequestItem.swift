@@ -19,7 +19,6 @@ import JSONCoding
 public enum RequestItem: Sendable, Hashable {
   /// A field of the JSON body.
   case field(name: String, value: JSONValue)
-  /// A parameter of the URL's query.
   case query(name: String, value: String)
 
   /// Why a word is not a request item, as one line: `item 'age:=3x' is not JSON: it fails at
@@ -46,8 +45,6 @@ public enum RequestItem: Sendable, Hashable {
     }
   }
 
-  /// The item `word` writes.
-  ///
   /// - Throws: ``SyntaxError`` for a word with no name or no separator, a header or a file, or
   ///   a `:=` value that is not JSON (naming the character where it fails).
   public init(parsing word: String) throws(SyntaxError) {
@@ -143,7 +140,6 @@ public enum RequestItem: Sendable, Hashable {
     String(decoding: bytes[min(start, bytes.count)...], as: UTF8.self)
   }
 
-  /// The JSON value of the bytes from `start`.
   private static func json(_ bytes: [UInt8], from start: Int, word: String) throws(SyntaxError)
     -> JSONValue
   {

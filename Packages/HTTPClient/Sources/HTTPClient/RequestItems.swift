@@ -23,7 +23,6 @@ public struct RequestItems: Sendable, Hashable {
   /// of each is sent.
   public var repeatedFields: [String]
 
-  /// Items of `fields` and `queryItems`.
   public init(
     fields: JSONObject = [:], queryItems: [URLQueryItem] = [], repeatedFields: [String] = []
   ) {

@@ -13,7 +13,6 @@ public struct RetryNotice: Sendable, Hashable, CustomStringConvertible {
   /// The key the write is sent again with, the first attempt's; `nil` for a read.
   public var idempotencyKey: IdempotencyKey?
 
-  /// A retry of `request` after `reason`, attempt number `attempt`, after `wait`.
   public init(
     request: ShownRequest, reason: String, attempt: Int, wait: Duration,
     idempotencyKey: IdempotencyKey? = nil

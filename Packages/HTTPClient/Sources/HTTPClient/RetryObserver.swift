@@ -13,7 +13,6 @@
 public struct RetryObserver: Sendable {
   private let observe: @Sendable (RetryNotice) -> Void
 
-  /// An observer that calls `observe` with each retry.
   public init(_ observe: @escaping @Sendable (RetryNotice) -> Void) {
     self.observe = observe
   }

@@ -17,7 +17,6 @@ public struct ShownRequest: Sendable, Hashable, CustomStringConvertible,
   /// The method and the URL, on one line of at most ``ShownURL/limit`` characters.
   public let description: String
 
-  /// The request of `method` to `url` as messages name it.
   public init(_ method: String, _ url: URL) {
     description = "\(method) \(ShownURL(url))".singleLine(limit: ShownURL.limit)
   }

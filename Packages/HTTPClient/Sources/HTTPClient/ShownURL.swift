@@ -28,7 +28,6 @@ public struct ShownURL: Sendable, Hashable, CustomStringConvertible {
   /// The most characters of a URL shown.
   public static let limit = 300
 
-  /// `url` as messages show it.
   public init(_ url: URL) {
     self.url = Self.removingPassword(from: url)
     description = self.url.absoluteString.singleLine(limit: Self.limit)

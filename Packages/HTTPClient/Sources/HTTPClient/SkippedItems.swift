@@ -6,7 +6,6 @@
 public struct SkippedItems: Sendable, Hashable, CustomStringConvertible {
   /// The collection, in the plural, such as `users`.
   public var resource: String
-  /// How many records were left out.
   public var count: Int
   /// How many records the server sent, those left out included.
   public var total: Int
@@ -14,7 +13,6 @@ public struct SkippedItems: Sendable, Hashable, CustomStringConvertible {
   /// `[3].username: missing key`.
   public var firstProblem: String
 
-  /// Creates a report of `count` records of `total` left out of `resource`.
   public init(resource: String, count: Int, total: Int, firstProblem: String) {
     self.resource = resource
     self.count = count

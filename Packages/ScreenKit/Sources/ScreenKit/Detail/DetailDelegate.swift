@@ -5,7 +5,6 @@ import Features
 /// deletion was confirmed. A program's own message type conforms, as it does to
 /// ``ScreenDelegate``; enum cases of the same names answer these requirements.
 public protocol DetailDelegate: ScreenDelegate {
-  /// What a deletion confirmed on a detail deletes.
   associatedtype DeletionTarget: Sendable & Hashable
 
   /// The screen closes: Esc, or `←`.

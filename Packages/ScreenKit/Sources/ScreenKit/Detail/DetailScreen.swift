@@ -13,14 +13,12 @@ import TerminalKit
 /// (``Action/retryAfterOutage``).
 public struct DetailScreen<Resource: DetailResource>: Reducer {
   public struct State: Sendable, Hashable {
-    /// The record's feature state.
     public var detail: Resource.Detail
     public var scroll = DetailScroll()
     /// The find in the record's text that `/` opens.
     public var find = PageFind()
     /// Whether the status line asks `Delete "TITLE"? [y/N]`, so that the next key answers.
     public var isAskingToDelete = false
-    /// Where the record shown came from.
     public var origin = ScreenOrigin()
     /// Whether the record, which could not be read, is asked for again by itself once the
     /// server answers another request.
@@ -30,12 +28,9 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
     /// What the command line that opened the screen named it (`post 999`), until its first
     /// answer: if the record is not found, the screen closes and says so.
     public var jumpName: String?
-    /// The terminal's size, which the record is laid out in.
     public var size: TerminalSize
-    /// What the resource keeps beside the record.
     public var extra: Resource.Extra
 
-    /// The screen of record `id`, laid out in `size`, showing `detail`.
     public init(
       id: Resource.ID, detail: Loadable<Resource.Value> = .loading, jumpName: String? = nil,
       size: TerminalSize, extra: Resource.Extra
@@ -62,7 +57,6 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
     /// for again, once.
     case retryAfterOutage
     case detail(DetailFeature<Resource.ID, Resource.Value>.Action)
-    /// Where a read of the detail's was answered from.
     case readSource(ReadSource)
     case resource(Resource.Action)
     case delegate(Resource.Delegate)
@@ -212,7 +206,6 @@ extension DetailScreen.State: FindsInPage {
     "the \(Resource.noun) loaded"
   }
 
-  /// The lines shown at once.
   public var visibleRows: Int {
     ScreenLayout.bodyRows(size)
   }

@@ -25,8 +25,6 @@ public struct KeyBinding<Screen, State, Outcome>: Sendable {
   /// keys, the copy), so that the table only says what it does.
   public var action: (@Sendable (Screen, inout State) -> Outcome)?
 
-  /// A key pressing `action` where `when` says it is the key's binding, refused where
-  /// `refusal` gives a reason.
   public init(
     _ keys: [Key], _ label: String, _ help: String, hint: KeyHint<State>? = nil,
     when: (@Sendable (State) -> Bool)? = nil,
@@ -44,7 +42,6 @@ public struct KeyBinding<Screen, State, Outcome>: Sendable {
     self.action = action
   }
 
-  /// Whether it is the binding of its keys in `state`.
   public func applies(in state: State) -> Bool {
     when?(state) ?? true
   }
@@ -83,13 +80,10 @@ public struct KeyHint<State>: Sendable {
   /// Where it comes among the hints shown: the lowest first, and the highest left out first
   /// when they do not all fit.
   public var rank: Int
-  /// Whether it shows while a search filters the list.
   public var whileFiltered: WhileFiltered
   /// Whether it shows in a state; by default always.
   public var shows: @Sendable (State) -> Bool
 
-  /// A hint of `text` at `rank`, shown where `shows` says, and while a search filters the list
-  /// as `whileFiltered` says.
   public init(
     _ text: String, rank: Int, whileFiltered: WhileFiltered = .hidden,
     shows: @escaping @Sendable (State) -> Bool = { _ in true }
@@ -100,7 +94,6 @@ public struct KeyHint<State>: Sendable {
     self.shows = shows
   }
 
-  /// Whether it shows in `state`, `filtered` by a search or not.
   public func shows(in state: State, filtered: Bool) -> Bool {
     let fits =
       switch whileFiltered {

@@ -10,7 +10,6 @@ public struct KeyLine: Sendable, Hashable {
   /// What it does; empty for a key the help leaves to another line.
   public var help: String
 
-  /// The line of `keys`, written `label` in the help, which says `help` of them.
   public init(keys: [Key], label: String, help: String) {
     self.keys = keys
     self.label = label

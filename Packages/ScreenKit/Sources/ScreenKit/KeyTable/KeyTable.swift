@@ -3,9 +3,7 @@ import TerminalKit
 /// A screen's keys, declared once: its handling of a key, its lines in the key help and its
 /// hints in the status line are all read from here.
 public struct KeyTable<Screen, State, Outcome>: Sendable {
-  /// What pressing a key on the table gives.
   public enum Press {
-    /// The key did what it does.
     case done(Outcome)
     /// The key does nothing in this state, for this reason.
     case refused(String)
@@ -17,7 +15,6 @@ public struct KeyTable<Screen, State, Outcome>: Sendable {
   /// that applies.
   public var bindings: [KeyBinding<Screen, State, Outcome>]
 
-  /// A table of `bindings`, in the order the help says them.
   public init(_ bindings: [KeyBinding<Screen, State, Outcome>]) {
     self.bindings = bindings
   }
@@ -27,12 +24,10 @@ public struct KeyTable<Screen, State, Outcome>: Sendable {
     bindings.first { $0.keys.contains(key) && $0.applies(in: state) }
   }
 
-  /// Whether `key` is on the table.
   public func knows(_ key: Key) -> Bool {
     bindings.contains { $0.keys.contains(key) }
   }
 
-  /// Presses `key` on `screen`: what its binding does, or why it does nothing here.
   public func press(_ key: Key, on screen: Screen, _ state: inout State) -> Press {
     guard let binding = binding(for: key, in: state), let action = binding.action else {
       return .passed

@@ -172,5 +172,4 @@ extension ListKeys {
   }
 }
 
-/// What a key of a list of `Resource` does.
 public typealias ListEffect<Resource: ListResource> = Effect<ListScreen<Resource>.Action>

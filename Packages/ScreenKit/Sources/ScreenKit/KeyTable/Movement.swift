@@ -6,9 +6,7 @@ import TerminalKit
 /// moves over its tiles, a picker over its choices, each screen's table taking them from
 /// ``bindings(when:typing:wait:action:)``.
 public enum Movement {
-  /// How far a move goes.
   public enum Reach: Sendable, Hashable {
-    /// One row.
     case row
     /// Half the rows shown, one at least.
     case halfPage
@@ -28,10 +26,8 @@ public enum Movement {
     public var back: [Key]
     /// The keys that move forth: down, towards the end.
     public var forth: [Key]
-    /// How far either move goes.
     public var reach: Reach
 
-    /// The keys of both moves.
     public var keys: [Key] { back + forth }
   }
 
@@ -51,14 +47,11 @@ public enum Movement {
       back: [.character("g"), .home], forth: [.character("G"), .end], reach: .end),
   ]
 
-  /// A move: how far, and which way.
   public struct Move: Sendable, Hashable {
-    /// How far it goes.
     public var reach: Reach
     /// Whether it goes down, towards the end; up, towards the top, otherwise.
     public var forth: Bool
 
-    /// A move as far as `reach`, down when `forth`, else up.
     public init(reach: Reach, forth: Bool) {
       self.reach = reach
       self.forth = forth

@@ -18,9 +18,7 @@ public protocol ListResource: Sendable {
   /// What tells a row from the others, so that the cursor and a selection stay on it as the
   /// rows change.
   associatedtype RowID: Sendable & Hashable
-  /// What a deletion of a row deletes.
   associatedtype Target: Sendable & Hashable
-  /// What the list tells the program that shows it.
   associatedtype Delegate: ScreenDelegate
 
   typealias Screen = ListScreen<Self>
@@ -71,7 +69,6 @@ public protocol ListResource: Sendable {
   /// The server answered another request since the list failed: it asks again; by default as
   /// ``reload(_:)`` does.
   func retry(_ state: inout Screen.State) -> Effect<Screen.Action>
-  /// Runs one of the resource's own actions.
   func reduce(_ action: Action, _ state: inout Screen.State) -> Effect<Screen.Action>
 
   /// Moves the cursor by `delta` rows, `Int.min` and `Int.max` being either end.

@@ -40,7 +40,6 @@ extension ListScreen.State {
       || !cursor.heldKeys.isEmpty
   }
 
-  /// Whether the rows are filtered by a search.
   public var isSearching: Bool {
     search?.isFiltering ?? false
   }

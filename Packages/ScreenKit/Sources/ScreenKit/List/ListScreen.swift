@@ -16,14 +16,12 @@ public struct ListScreen<Resource: ListResource>: Reducer {
   /// The resource's fields read as the list's own (`state.feed`).
   @dynamicMemberLookup
   public struct State: Sendable, Hashable {
-    /// The resource's own part.
     public var resource: Resource.State
     public var cursor = ListCursor()
     /// The search, once `/` opened it.
     public var search: ListSearch?
     /// The order of the rows, once `S` sorted them.
     public var sort = ListSort()
-    /// Where the rows shown came from.
     public var origin = ScreenOrigin()
     /// The rows shown when `r` was pressed, until its answer says what changed.
     public var baseline: [Resource.Row]?
@@ -33,9 +31,7 @@ public struct ListScreen<Resource: ListResource>: Reducer {
     public var outage = OutageRetry.idle
     /// The row to put the cursor on once the list shows it.
     public var selection: Selection?
-    /// The deletions asked about.
     public var deletions = DeletionList<Resource.Target>.State()
-    /// The terminal's size, which the list is laid out in.
     public var size: TerminalSize
 
     /// A row to select once shown, and whether to load the remaining pages to reach it.
@@ -49,7 +45,6 @@ public struct ListScreen<Resource: ListResource>: Reducer {
       }
     }
 
-    /// A list of `resource`, laid out in `size`, before it loads.
     public init(_ resource: Resource.State, size: TerminalSize) {
       self.resource = resource
       self.size = size
@@ -83,7 +78,6 @@ public struct ListScreen<Resource: ListResource>: Reducer {
     case serverReached
     /// The server answered another request since the list failed: it asks again, once.
     case retryAfterOutage
-    /// Where a read of the list's was answered from.
     case readSource(ReadSource)
     case deletions(DeletionList<Resource.Target>.Action)
     case resource(Resource.Action)
@@ -96,7 +90,6 @@ public struct ListScreen<Resource: ListResource>: Reducer {
   /// Whether the program may not use the network, so that nothing is asked for again.
   public let isOffline: Bool
 
-  /// A list of `resource`'s rows, deleting them with `deletions`.
   public init(
     _ resource: Resource, deletions: DeletionList<Resource.Target>? = nil, isOffline: Bool
   ) {

@@ -20,7 +20,6 @@ public struct DataOrigin: Sendable, Hashable {
     serverFailure != nil
   }
 
-  /// Counts one read's `source` in.
   public mutating func record(_ source: ReadSource) {
     guard let storedAt = source.storedAt else { return }
     oldestStoredAt = min(oldestStoredAt ?? storedAt, storedAt)
@@ -34,7 +33,6 @@ public struct DataOrigin: Sendable, Hashable {
     serverFailure = nil
   }
 
-  /// Counts the reads of `other` in as well.
   public func merged(with other: DataOrigin) -> DataOrigin {
     var merged = self
     if let storedAt = other.oldestStoredAt {

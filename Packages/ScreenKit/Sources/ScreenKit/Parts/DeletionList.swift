@@ -14,7 +14,6 @@ public struct DeletionList<Target: Sendable & Hashable>: Reducer {
   public typealias Deletion = DeletionFeature<Target>
 
   public struct State: Sendable, Hashable {
-    /// No deletion asked about.
     public init() {}
 
     /// The deletions, oldest first.
@@ -27,7 +26,6 @@ public struct DeletionList<Target: Sendable & Hashable>: Reducer {
       deletions.last?.status == .confirming
     }
 
-    /// Whether a deletion is being sent.
     public var isSending: Bool {
       deletions.contains { $0.status == .deleting }
     }
@@ -42,7 +40,6 @@ public struct DeletionList<Target: Sendable & Hashable>: Reducer {
       deletions.contains { $0.target == target && $0.hidesItsRow }
     }
 
-    /// Whether any row is hidden.
     public var hidesAny: Bool {
       deletions.contains { $0.hidesItsRow }
     }
@@ -59,7 +56,6 @@ public struct DeletionList<Target: Sendable & Hashable>: Reducer {
     case forgetFinished
     /// Sends every deletion still in its undo window at once: the program ends.
     case sendPending
-    /// An action of the deletion of a target.
     case deletion(ElementAction<Target, Deletion.Action>)
 
     public static var deletionCase: ActionCase<Self, ElementAction<Target, Deletion.Action>> {
@@ -75,7 +71,6 @@ public struct DeletionList<Target: Sendable & Hashable>: Reducer {
   /// How each deletion is sent, and how long its undo window lasts.
   public let deletion: Deletion
 
-  /// Deletions each run by `deletion`.
   public init(deletion: Deletion) {
     self.deletion = deletion
   }

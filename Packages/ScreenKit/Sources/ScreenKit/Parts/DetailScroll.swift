@@ -8,7 +8,6 @@ public struct DetailScroll: Sendable, Hashable {
   /// The keys pressed while what they act on was still coming, to press again once it came.
   public var held = HeldKeys()
 
-  /// Scrolled to `line`, as it is until the next scroll.
   public init(line: Int = 0) {
     self.line = line
   }

@@ -6,7 +6,6 @@ import TerminalKit
 /// It changes through ``apply(_:count:columns:visibleRows:)``, a pure function of the grid's
 /// shape, so every move is tested without a screen.
 public struct GridCursor: Sendable, Hashable {
-  /// A move of the cursor.
   public enum Move: Sendable, Hashable {
     /// A tile, a row, half the rows shown or the rows shown, either way, or to the first or
     /// the last tile.
@@ -18,8 +17,6 @@ public struct GridCursor: Sendable, Hashable {
   /// The first row of tiles shown, from 0.
   public private(set) var firstRow = 0
 
-  /// A cursor on tile `index`, the first row shown `firstRow`, as they are until the next move
-  /// or ``reflow(count:columns:visibleRows:)``.
   public init(index: Int = 0, firstRow: Int = 0) {
     self.index = index
     self.firstRow = firstRow

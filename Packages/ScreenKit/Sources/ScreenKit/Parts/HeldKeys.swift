@@ -22,12 +22,10 @@ public struct HeldKeys: Sendable, Hashable {
     case notUsed(Int, pressedWhile: String, because: String)
   }
 
-  /// Holding `keys`, as they are until the next key or release.
   public init(_ keys: [Key] = []) {
     self.keys = keys
   }
 
-  /// Whether no key is kept.
   public var isEmpty: Bool {
     keys.isEmpty
   }

@@ -22,7 +22,6 @@ public struct ListCursor: Sendable, Hashable {
   /// The keys pressed while the rows they act on were still coming, in order.
   public var heldKeys: [Key] { held.keys }
 
-  /// A cursor on `row`, the rows shown from `offset`.
   public init(row: Int = 0, offset: Int = 0, target: Int? = nil, heldKeys: [Key] = []) {
     self.row = row
     self.offset = offset

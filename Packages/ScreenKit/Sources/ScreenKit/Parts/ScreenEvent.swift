@@ -18,11 +18,9 @@ import TerminalKit
 public protocol ScreenEvent: Sendable, Hashable {
   /// The screen is shown for the first time: it loads what it shows.
   static var appear: Self { get }
-  /// A key pressed while the screen is shown.
   static func key(_ key: Key) -> Self
   /// Puts the cursor on the item at an index of those shown, as a click does.
   static func point(_ index: Int) -> Self
-  /// The terminal's size changed.
   static func resized(_ size: TerminalSize) -> Self
   /// The server answered a read somewhere: stored data no longer stands in for it.
   static var serverReached: Self { get }

@@ -8,14 +8,12 @@ import HTTPClient
 /// ``replace()`` for data that replaces what was shown, ``add()`` for the next page of a list.
 /// What is loading is the screen's child's to say; this keeps only where the data came from.
 public struct ScreenOrigin: Sendable, Hashable {
-  /// Where the data shown came from.
   public private(set) var shown = DataOrigin()
   /// The sources of the reads whose answer has not been taken yet.
   private var pending = DataOrigin()
   /// Whether the screen asked the server again since it was first shown from the store.
   public private(set) var hasRevalidated = false
 
-  /// A screen that has shown nothing yet.
   public init() {}
 
   /// Why the server could not give the answer not taken yet, which the store gave in its
@@ -24,7 +22,6 @@ public struct ScreenOrigin: Sendable, Hashable {
     pending.serverFailure
   }
 
-  /// Counts in where a read of the screen's was answered from.
   public mutating func record(_ source: ReadSource) {
     pending.record(source)
   }
@@ -59,7 +56,6 @@ public struct ScreenOrigin: Sendable, Hashable {
     !isOffline && !hasRevalidated && shown.oldestStoredAt != nil && !shown.isInPlaceOfServer
   }
 
-  /// Notes that the screen asks the server again.
   public mutating func startRevalidation() {
     hasRevalidated = true
     pending = DataOrigin()

@@ -7,7 +7,6 @@ import TerminalKit
 public protocol FindsInPage {
   var find: PageFind { get set }
   var scroll: DetailScroll { get set }
-  /// The lines shown at once.
   var visibleRows: Int { get }
   /// The lines of the text as drawn, without styles.
   var plainLines: [String] { get }

@@ -7,16 +7,13 @@ import TerminalKit
 /// A list hooks in by indexing its items whenever they change, ``index(_:)``, and showing
 /// ``rows(of:)`` in place of its items.
 public struct ListSearch: Sendable, Hashable {
-  /// The bar the query is typed into.
   public private(set) var bar = SearchBar()
   private var items = SearchIndex(fields: [])
   /// The offsets of the items the query matches, in the list's order.
   public private(set) var matches: [Int] = []
 
-  /// A search of no items, with its bar closed.
   public init() {}
 
-  /// The search the query makes.
   public var search: SearchText {
     bar.search
   }
@@ -41,7 +38,6 @@ public struct ListSearch: Sendable, Hashable {
     filterAgain(after: bar.press(key))
   }
 
-  /// Opens the bar.
   public mutating func open() -> SearchBar.Outcome {
     bar.open()
   }

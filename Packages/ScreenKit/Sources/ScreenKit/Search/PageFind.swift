@@ -28,7 +28,6 @@ public struct PageFind: Sendable, Hashable {
   /// The search bar, for the program to draw it and to give it the keys while it is typed
   /// into. It indexes nothing: the find looks in the lines it was given, each folded once.
   public private(set) var search = ListSearch()
-  /// The lines looked in, each folded once.
   private var lines: [FoldedText] = []
   /// Every match, in reading order.
   public private(set) var matches: [Match] = []
@@ -37,7 +36,6 @@ public struct PageFind: Sendable, Hashable {
 
   public init() {}
 
-  /// Whether a text is looked for.
   public var isFinding: Bool {
     search.isFiltering
   }

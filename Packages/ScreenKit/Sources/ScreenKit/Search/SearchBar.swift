@@ -8,7 +8,6 @@ import TerminalKit
 /// It changes only through ``open()``, ``clear()`` and ``press(_:)``, which say what they did
 /// so that the list can filter again or handle the key itself.
 public struct SearchBar: Sendable, Hashable {
-  /// What a key did to the bar.
   public enum Outcome: Sendable, Hashable {
     /// The key is not the bar's: the list handles it.
     case ignored
@@ -29,10 +28,8 @@ public struct SearchBar: Sendable, Hashable {
   public private(set) var input = TextInput()
   /// Whether the bar has the keys.
   public private(set) var isEditing = false
-  /// The search the query makes.
   public private(set) var search = SearchText("")
 
-  /// A closed bar with an empty query.
   public init() {}
 
   /// Whether the list is filtered: a query is being typed or was kept.

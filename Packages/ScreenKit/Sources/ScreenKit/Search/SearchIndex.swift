@@ -14,12 +14,10 @@ public struct SearchIndex: Sendable, Hashable {
     texts = FoldedText.folding(fields.map { $0.joined(separator: "\u{1F}") })
   }
 
-  /// Folds the `searchableFields` of each of `items`.
   public init(_ items: [some Searchable]) {
     self.init(fields: items.map { $0.searchableFields })
   }
 
-  /// The number of items.
   public var count: Int {
     texts.count
   }

@@ -13,7 +13,6 @@ public protocol SearchedList {
   /// How many rows are shown: ``shownRowIDs``' count, which a list may know without putting
   /// its rows in order (by default, it is counted from them).
   var shownCount: Int { get }
-  /// The rows shown at once.
   var visibleRows: Int { get }
   /// Whether more rows may come: the list is loading, or has more pages to load.
   var moreRowsMayCome: Bool { get }

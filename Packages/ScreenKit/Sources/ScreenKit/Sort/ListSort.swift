@@ -13,7 +13,6 @@ public struct ListSort: Sendable, Hashable {
   /// Whether `S` was pressed, so that the next key picks the column.
   public private(set) var isChoosing = false
 
-  /// What a key did to the sort.
   public enum Outcome: Sendable, Hashable {
     /// Not the sort's key: the list takes it.
     case ignored
@@ -27,7 +26,6 @@ public struct ListSort: Sendable, Hashable {
     case notAColumn
   }
 
-  /// A list in its own order, or sorted by the column of `letter`.
   public init(letter: Character? = nil, isDescending: Bool = false, isChoosing: Bool = false) {
     self.letter = letter
     self.isDescending = isDescending

@@ -7,11 +7,8 @@ public struct SortColumn<Item>: Sendable {
   public let name: String
   /// The header of the table's column that shows it: `TITLE`.
   public let header: String
-  /// What `item` sorts by in this column.
   public let key: @Sendable (Item) -> SortKey
 
-  /// The column picked by `letter` after `S`, called `name`, whose table column has `header`,
-  /// each item sorting by its `key`.
   public init(
     _ letter: Character, _ name: String, header: String,
     key: @escaping @Sendable (Item) -> SortKey

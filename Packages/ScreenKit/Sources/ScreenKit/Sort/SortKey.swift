@@ -3,7 +3,6 @@ import Foundation
 /// What a row sorts by in one column: a number, or a text compared without case, accents or
 /// width, as the searches match it; a row without a value sorts after every other.
 public enum SortKey: Sendable, Hashable, Comparable {
-  /// A number, sorted as numbers are.
   case number(Int)
   /// A number with a fraction, or past `Int`'s range, sorted among the numbers.
   case decimal(Double)

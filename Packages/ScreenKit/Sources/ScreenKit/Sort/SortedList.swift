@@ -4,7 +4,6 @@ import TerminalKit
 /// A list that `S` sorts by one of its columns: its ``ListSort``, and the columns it sorts by.
 public protocol SortedList: SearchedList {
   associatedtype Row
-  /// How the list is sorted.
   var sort: ListSort { get set }
   /// The columns the list sorts by, which may follow its rows (the fields of records of any
   /// shape).

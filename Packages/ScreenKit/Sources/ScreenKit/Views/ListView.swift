@@ -15,7 +15,6 @@ import TerminalKit
 /// The widths of the columns are measured over every row, so that they do not change as the
 /// list scrolls, and only the rows shown are laid out at them.
 public struct ListView: Sendable {
-  /// The terminal's size, which the list is laid out in.
   public var size: TerminalSize
   /// Whether cells are styled; without colour (`NO_COLOR`, a dumb terminal) the list is drawn
   /// plain, the cursor still marked `›`.
@@ -30,7 +29,6 @@ public struct ListView: Sendable {
   /// no preview, which then takes every column.
   public var previewColumns: Int?
 
-  /// A view of a list in a terminal of `size`.
   public init(size: TerminalSize, usesColor: Bool) {
     self.size = size
     self.usesColor = usesColor

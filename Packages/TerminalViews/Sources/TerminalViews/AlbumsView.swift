@@ -18,10 +18,8 @@ import TerminalKit
 /// `RenderOptions.isTerminal` is false, each album is one line `id<TAB>title<TAB>userId`.
 /// Text from the server is sanitized (see `sanitizedForTerminal`).
 public struct AlbumsView: Sendable {
-  /// The state to show.
   public var state: AlbumsFeature.State
 
-  /// Creates a view of `state`.
   public init(state: AlbumsFeature.State) {
     self.state = state
   }

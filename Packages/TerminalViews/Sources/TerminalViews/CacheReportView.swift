@@ -10,12 +10,10 @@ import TerminalKit
 /// http://127.0.0.1:3000         3  18.4 kB  2 hours ago
 /// ```
 public struct CacheReportView: Sendable {
-  /// The report to show.
   public var report: CacheReport
   /// What turns the cache off, as the note names it, such as `--no-cache or $APP_NO_CACHE`.
   public var turnedOffBy: String
 
-  /// Creates a view of `report`; a cache that is off is said to be turned off by `turnedOffBy`.
   public init(report: CacheReport, turnedOffBy: String) {
     self.report = report
     self.turnedOffBy = turnedOffBy

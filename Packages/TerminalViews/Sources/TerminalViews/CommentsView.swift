@@ -18,10 +18,8 @@ import TerminalKit
 /// is one line `id<TAB>name<TAB>email<TAB>body` with the whole body, its line breaks as spaces.
 /// Text from the server is sanitized (see `sanitizedForTerminal`).
 public struct CommentsView: Sendable {
-  /// The state to show.
   public var state: CommentsFeature.State
 
-  /// Creates a view of `state`.
   public init(state: CommentsFeature.State) {
     self.state = state
   }

@@ -16,7 +16,6 @@ import TerminalKit
 /// terminal, values are neither wrapped nor styled. Labels and values are sanitized (see
 /// `sanitizedForTerminal`).
 public struct FieldList: Sendable {
-  /// The spaces between the widest label and the values.
   static let gap = "  "
   /// The narrowest value column worth showing beside the labels.
   public static let minimumValueWidth = 10
@@ -24,7 +23,6 @@ public struct FieldList: Sendable {
   /// The fields, top to bottom.
   public var fields: [Field]
 
-  /// Creates a list of `fields`.
   public init(_ fields: [Field]) {
     self.fields = fields
   }
@@ -72,7 +70,6 @@ public struct FieldList: Sendable {
 }
 
 extension FieldList {
-  /// A label and its value.
   public struct Field: Sendable, Hashable {
     /// The label, such as `Email`.
     public var label: String
@@ -87,7 +84,6 @@ extension FieldList {
     /// whole, even when wider, so that a link stays one piece to click or copy.
     public var wraps: Bool
 
-    /// Creates a field.
     public init(_ label: String, _ value: String?, style: TextStyle? = nil, wraps: Bool = true) {
       self.label = label
       self.value = value

@@ -5,8 +5,6 @@ import TerminalKit
 /// The text every list view shares: a loading line, a failure, a message for an empty list,
 /// or the table with header lines above and the page footer below.
 enum ListLayout {
-  /// The lines of a list screen.
-  ///
   /// On a terminal: `header`, then the table of `items` (or `No posts.`, or
   /// `No posts match "TEXT".` when `search` found nothing), then the ``PageFooter``, dim; an
   /// empty list of the whole collection has no footer. Otherwise, only the table's

@@ -5,7 +5,6 @@ import TerminalKit
 public struct PhotoGridLayout: Sendable, Hashable {
   /// The width of a tile: its swatch and its title.
   public static let tileWidth = 16
-  /// The lines of a tile's swatch.
   public static let swatchLines = 3
   /// The columns between two tiles side by side.
   public static let columnGap = 2

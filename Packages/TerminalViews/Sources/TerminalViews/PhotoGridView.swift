@@ -19,10 +19,8 @@ import TerminalKit
 /// with `…` and sanitized. Without a terminal there are no escape sequences. A failure or an
 /// empty album is said as the photos list says it (see ``PhotosView``).
 public struct PhotoGridView: Sendable {
-  /// The state to show.
   public var state: PhotosFeature.State
 
-  /// Creates a view of `state`.
   public init(state: PhotosFeature.State) {
     self.state = state
   }

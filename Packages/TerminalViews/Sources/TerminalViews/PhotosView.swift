@@ -18,10 +18,8 @@ import TerminalKit
 /// one line `id<TAB>title<TAB>url`. Text from the server is sanitized (see
 /// `sanitizedForTerminal`).
 public struct PhotosView: Sendable {
-  /// The state to show.
   public var state: PhotosFeature.State
 
-  /// Creates a view of `state`.
   public init(state: PhotosFeature.State) {
     self.state = state
   }

@@ -31,10 +31,8 @@ import TerminalKit
 /// but lines are neither wrapped nor styled. Text from the server is sanitized (see
 /// `sanitizedForTerminal`).
 public struct PostDetailView: Sendable {
-  /// The state to show.
   public var state: PostDetailFeature.State
 
-  /// Creates a view of `state`.
   public init(state: PostDetailFeature.State) {
     self.state = state
   }

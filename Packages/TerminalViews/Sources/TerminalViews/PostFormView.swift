@@ -16,10 +16,8 @@ import TerminalKit
 /// Invalid, it shows one line per field, `title: can't be blank`, in the error style; editing,
 /// the fields as typed, empty ones left out. Text is sanitized (see `sanitizedForTerminal`).
 public struct PostFormView: Sendable {
-  /// The state to show.
   public var state: PostFormFeature.State
 
-  /// Creates a view of `state`.
   public init(state: PostFormFeature.State) {
     self.state = state
   }

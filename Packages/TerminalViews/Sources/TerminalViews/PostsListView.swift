@@ -27,10 +27,8 @@ import TerminalKit
 /// header, footer, message or style. Text from the server is sanitized (see
 /// `sanitizedForTerminal`).
 public struct PostsListView: Sendable {
-  /// The state to show.
   public var state: PostsListFeature.State
 
-  /// Creates a view of `state`.
   public init(state: PostsListFeature.State) {
     self.state = state
   }

@@ -10,7 +10,6 @@ public struct RecordColumn: Sendable, Hashable {
   /// How much the column matters in a narrow window (see `TextTable.Column.importance`).
   public var importance: Int
 
-  /// Creates the column of the field at `path`.
   public init(path: [String], importance: Int = 0) {
     self.path = path
     self.importance = importance

@@ -22,10 +22,8 @@ import TerminalKit
 /// `{}`; an empty string leaves its field out, and a record without fields is `No fields.` on a
 /// terminal and nothing off one. Names and values are sanitized (see `sanitizedForTerminal`).
 public struct RecordDetailView: Sendable {
-  /// The record to show.
   public var record: JSONObject
 
-  /// Creates a view of `record`.
   public init(record: JSONObject) {
     self.record = record
   }
@@ -76,7 +74,6 @@ public struct RecordDetailView: Sendable {
     return lines
   }
 
-  /// A field's value as the detail shows it.
   private static func text(of value: JSONValue) -> String {
     switch value {
     case .array(let elements) where elements.isEmpty: "[]"

@@ -17,7 +17,6 @@ import TerminalKit
 /// are all numbers is aligned right. Off a terminal, a header line of the names, tab-separated,
 /// comes first only with ``showsHeader``.
 public struct RecordsListView: Sendable {
-  /// The page of records to show.
   public var page: Page<JSONObject>
   /// The columns, by default those ``RecordColumns/chosen(for:)`` picks for the page.
   public var columns: [RecordColumn]
@@ -26,7 +25,6 @@ public struct RecordsListView: Sendable {
   /// Whether rows off a terminal start with a line of the columns' names.
   public var showsHeader: Bool
 
-  /// Creates a view of `page`.
   public init(
     page: Page<JSONObject>, columns: [RecordColumn]? = nil, noun: Noun, showsHeader: Bool = false
   ) {
@@ -57,7 +55,6 @@ public struct RecordsListView: Sendable {
     }
   }
 
-  /// The table of the page's records in ``columns``.
   public func table() -> TextTable {
     let records = page.items
     let columns = columns

@@ -20,10 +20,8 @@ import TerminalKit
 /// the API's own value for `completed`. Text from the server is sanitized (see
 /// `sanitizedForTerminal`).
 public struct TodosView: Sendable {
-  /// The state to show.
   public var state: TodosFeature.State
 
-  /// Creates a view of `state`.
   public init(state: TodosFeature.State) {
     self.state = state
   }

@@ -40,10 +40,8 @@ import TerminalKit
 /// (tab-separated rows when `RenderOptions.isTerminal` is false). Text from the server is
 /// sanitized (see `sanitizedForTerminal`).
 public struct UserDetailView: Sendable {
-  /// The state to show.
   public var state: UserDetailFeature.State
 
-  /// Creates a view of `state`.
   public init(state: UserDetailFeature.State) {
     self.state = state
   }

@@ -20,10 +20,8 @@ import TerminalKit
 /// editing, the fields as typed. Empty values are left out. Text is sanitized (see
 /// `sanitizedForTerminal`).
 public struct UserFormView: Sendable {
-  /// The state to show.
   public var state: UserFormFeature.State
 
-  /// Creates a view of `state`.
   public init(state: UserFormFeature.State) {
     self.state = state
   }

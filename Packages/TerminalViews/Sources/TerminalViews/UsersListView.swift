@@ -26,10 +26,8 @@ import TerminalKit
 /// line, table header, footer, message or style. Text from the server is sanitized (see
 /// `sanitizedForTerminal`).
 public struct UsersListView: Sendable {
-  /// The state to show.
   public var state: UsersListFeature.State
 
-  /// Creates a view of `state`.
   public init(state: UsersListFeature.State) {
     self.state = state
   }

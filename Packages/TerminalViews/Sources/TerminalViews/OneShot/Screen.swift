@@ -11,7 +11,6 @@ import TerminalKit
 /// A command of a one-shot program makes one, loads, and prints the ``Outcome``: the text or
 /// JSON on standard output, or exits with its failure's status.
 public struct Screen: Sendable {
-  /// What loading a screen ended with.
   public enum Outcome: Sendable {
     /// The text to print on standard output.
     case text(String)
@@ -22,9 +21,7 @@ public struct Screen: Sendable {
     case failure(ExitCode)
   }
 
-  /// The console to print on.
   public let console: Console
-  /// Whether the data is printed as its view or as JSON.
   public let format: OutputFormat
   /// What follows the message of a server that could not be reached, such as `try --sample to
   /// use the built-in sample API`; `nil` for nothing.
@@ -36,7 +33,6 @@ public struct Screen: Sendable {
   /// other programs (tab-separated lists).
   public let rendersForTerminal: Bool
 
-  /// Creates a screen that prints on `console` in `format`.
   public init(
     console: Console, format: OutputFormat, unreachableHint: String? = nil,
     credentialsHint: String? = nil, rendersForTerminal: Bool
@@ -136,7 +132,6 @@ public struct Screen: Sendable {
     }
   }
 
-  /// How views are laid out on this screen's console.
   public var renderOptions: RenderOptions {
     RenderOptions(
       width: console.width,

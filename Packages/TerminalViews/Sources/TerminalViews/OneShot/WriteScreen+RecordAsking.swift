@@ -80,7 +80,6 @@ extension WriteScreen {
     }
   }
 
-  /// Why an answer is not of its field's kind.
   struct KindProblem: Error {
     let message: String
   }

@@ -14,7 +14,6 @@ extension WriteScreen {
     /// Whether notes are said on standard error, such as a field given twice.
     public var isVerbose: Bool
 
-    /// Options checking the fields, without notes.
     public init(checksFields: Bool = true, isVerbose: Bool = false) {
       self.checksFields = checksFields
       self.isVerbose = isVerbose

@@ -14,9 +14,7 @@ import TerminalKit
 /// (`app: email: is not a valid address`), with `ExitCode.dataError`; the server's `422`
 /// answer is reported the same way.
 public struct WriteScreen: Sendable {
-  /// The console to ask and print on.
   public let console: Console
-  /// Whether the saved data is printed as its view or as JSON.
   public let format: OutputFormat
   /// What follows the message of a server that could not be reached; see
   /// ``Screen/unreachableHint``.
@@ -27,7 +25,6 @@ public struct WriteScreen: Sendable {
   /// The host of the server when it answers writes but keeps none of them (JSONPlaceholder's
   /// does), named in a note after each write; `nil` when the server keeps what it is sent.
   public let hostKeepingNoChanges: String?
-  /// Whether views are laid out for a terminal rather than as plain text.
   public let rendersForTerminal: Bool
   /// Where Ctrl-C comes from while a request is sent.
   public let interrupts: Interrupts
@@ -38,7 +35,6 @@ public struct WriteScreen: Sendable {
   /// shown when a save of answers typed at the prompts fails, so that nothing typed is lost.
   public let commandLine: @Sendable (_ adding: [(option: String, value: String)]) -> String
 
-  /// Creates the screen of a command that changes data.
   public init(
     console: Console,
     format: OutputFormat,
@@ -312,7 +308,6 @@ public struct WriteScreen: Sendable {
     }
   }
 
-  /// The prompter that asks on ``console``.
   public var prompter: Prompter {
     Prompter(console: console)
   }

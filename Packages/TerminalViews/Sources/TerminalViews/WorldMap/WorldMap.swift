@@ -31,7 +31,6 @@ public struct WorldMap: Sendable, Hashable {
   /// Where the pin stands, or `nil` for a map without one.
   public var pin: Position?
 
-  /// Creates a map `width` characters wide with a pin at `pin`.
   public init(width: Int, pin: Position?) {
     self.width = width
     self.pin = pin
@@ -64,7 +63,6 @@ public struct WorldMap: Sendable, Hashable {
     return rows + [String(repeating: " ", count: indent) + marker + " " + caption]
   }
 
-  /// The character that marks the pin.
   static let marker: Character = "●"
 
   /// The line and the character of the map where `position` falls.

@@ -11,19 +11,15 @@ import HTTPClient
 struct Exchange: Sendable {
   /// What came back in the end.
   struct Answer: Sendable {
-    /// The body.
     var data: Data
     /// The response, whose URL is the last one requested.
     var response: URLResponse
     /// The method and final URL, as errors name the request: `GET http://…/posts`.
     var requestLine: ShownRequest
-    /// The number of attempts made.
     var attempts: Int
   }
 
-  /// The transport that sends the requests.
   let transport: Transport
-  /// The rules.
   let policy: TransferPolicy
   /// The request's host, as errors name it.
   let host: ShownHost

@@ -72,7 +72,6 @@ public struct HTTPSession: Sendable {
   public var policy: TransferPolicy
   /// Where answers are kept; ``ResponseCache/disabled`` keeps none.
   public var cache: ResponseCache
-  /// The decoder of the answers' payloads.
   public let decoder: JSONDecoder
   /// The transport the requests go through, shared by the session's copies.
   let transport: Transport

@@ -10,6 +10,5 @@ import HTTPClient
 struct RedirectedFailure: Error {
   /// The redirect target's host, with its port when it names one.
   var host: ShownHost
-  /// How the request to it failed.
   var error: URLError
 }

@@ -34,7 +34,6 @@ final class RequestedHost: Sendable {
     state.withLock { $0 = State(host: host) }
   }
 
-  /// The head of the answer has come, with `status`.
   func answerBegan(status: Int) {
     state.withLock { $0.answerStatus = status }
   }

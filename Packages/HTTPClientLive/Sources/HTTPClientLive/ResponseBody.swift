@@ -21,7 +21,6 @@ struct ResponseBody: Sendable {
   let pastLimit: PastLimit
   /// The bytes received so far; empty once a ``PastLimit/drop`` body has gone past the limit.
   private(set) var data = Data()
-  /// Whether the body went past the limit.
   private(set) var isTooLarge = false
 
   /// An empty body that may grow to `limit` bytes.

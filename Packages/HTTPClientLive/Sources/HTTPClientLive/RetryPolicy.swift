@@ -31,7 +31,6 @@ struct RetryPolicy: Sendable {
 
   /// How many more tries a read gets after its first; 0 for none.
   var retries: Int
-  /// The waits between tries.
   var backoff = Backoff()
   /// Whether only a 429 or 503 that says when to try again (`Retry-After`) is retried: for a
   /// read that a stored answer can stand in for, which is used at once after any other failure.

@@ -69,7 +69,6 @@ final class Transfer: Sendable {
   /// dropped, so that a large error body costs neither the time nor the memory of its size.
   static let errorBodyLimit = 1 << 20
 
-  /// The response has arrived: its status and headers.
   func didReceive(_ response: URLResponse) {
     let status = (response as? HTTPURLResponse)?.statusCode ?? 0
     let isError = status >= 400
@@ -87,7 +86,6 @@ final class Transfer: Sendable {
     }
   }
 
-  /// The bytes of the body kept so far.
   var keptByteCount: Int {
     state.withLock { $0.body.data.count }
   }

@@ -62,7 +62,6 @@ final class Transport: Sendable {
     }
   }
 
-  /// The number of requests started and not yet completed by the session.
   var activeTransferCount: Int {
     delegate.activeTransferCount
   }

@@ -23,7 +23,6 @@ final class TransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
     transfers.withLock { $0[task.taskIdentifier] = transfer }
   }
 
-  /// The number of tasks whose transfer has not completed.
   var activeTransferCount: Int {
     transfers.withLock { $0.count }
   }

@@ -16,7 +16,6 @@ enum WriteRedirect {
   /// The redirects a write may follow in a row.
   static let maximumHops = 5
 
-  /// The statuses of a redirect.
   static let statuses: Set<Int> = [301, 302, 303, 307, 308]
 
   /// The request to send next when `response` answered `request` to `host` (as errors name

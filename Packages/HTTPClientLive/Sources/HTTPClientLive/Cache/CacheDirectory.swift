@@ -18,7 +18,6 @@ import HTTPClient
 /// The folders are private (`0700`, their files `0600`). A server's folder that is a symbolic
 /// link is not the cache's: nothing is read or written through it.
 public struct CacheDirectory: Sendable, Hashable {
-  /// The folder.
   public var root: URL
 
   /// A cache folder at `root`, which need not exist yet.
@@ -43,9 +42,7 @@ public struct CacheDirectory: Sendable, Hashable {
   public struct Server: Sendable, Hashable {
     /// The server's API root, as its folder names it, or the folder's name when it does not.
     public var baseURL: String
-    /// The server's folder.
     public var directory: URL
-    /// What is stored.
     public var summary: CacheSummary
   }
 

@@ -5,7 +5,6 @@ struct CacheEntryName: Hashable, Sendable {
   /// The hash of the entry's key.
   let hash: UInt64
 
-  /// The name of the entry of `key`.
   init(key: String) {
     hash = FNV1a.hash(of: key)
   }
@@ -25,7 +24,6 @@ struct CacheEntryName: Hashable, Sendable {
     hash = value
   }
 
-  /// The file's name.
   var fileName: String {
     FNV1a.hexText(hash) + ".entry"
   }

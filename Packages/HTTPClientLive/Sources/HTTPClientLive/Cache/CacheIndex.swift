@@ -19,27 +19,20 @@ struct CacheIndex {
   struct Record: Hashable {
     /// Its size on disk, in bytes.
     var allocated: Int
-    /// When its response arrived.
     var responseTime: Date
-    /// Its key.
     var key: String
   }
 
   /// A change to the folder's entries.
   enum Change: Hashable {
-    /// The entry of this name was stored.
     case stored(CacheEntryName, Record)
-    /// The entry of this name was removed.
     case removed(CacheEntryName)
   }
 
-  /// The index's file.
   let file: URL
 
-  /// The name of the index's file in its folder.
   static let fileName = ".index"
 
-  /// The index of the cache folder `folder`.
   init(folder: URL) {
     file = folder.appendingPathComponent(Self.fileName)
   }
@@ -80,7 +73,6 @@ struct CacheIndex {
     rewrite(records)
   }
 
-  /// Replaces the index with `records`.
   func rewrite(_ records: [CacheEntryName: Record]) {
     let body = records.sorted { $0.key.hash < $1.key.hash }.map { Self.line(for: .stored($0, $1)) }
       .joined()

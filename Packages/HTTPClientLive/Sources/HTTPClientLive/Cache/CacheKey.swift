@@ -52,7 +52,6 @@ struct CacheKey: Hashable, Sendable {
     self.url = url
   }
 
-  /// The text a store files the answer under.
   var text: String {
     let base = "GET \(url.absoluteString)"
     return credentials.map { "\(base) \(Self.credentialsPrefix)\($0)" } ?? base

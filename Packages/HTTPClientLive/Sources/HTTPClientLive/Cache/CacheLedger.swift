@@ -12,13 +12,10 @@ import Foundation
 /// Read and written only under the folder's ``CacheLock``. A file that is missing or cannot be
 /// read is no total: the store then counts the files again and writes it anew.
 struct CacheLedger {
-  /// The ledger's file.
   let file: URL
 
-  /// The name of the total's file in its folder.
   static let fileName = ".size"
 
-  /// The ledger of the cache folder `folder`.
   init(folder: URL) {
     file = folder.appendingPathComponent(Self.fileName)
   }

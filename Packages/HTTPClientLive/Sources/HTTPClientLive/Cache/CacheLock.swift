@@ -9,7 +9,6 @@ import Foundation
 /// The lock of a cache folder, shared by every process using it: a `flock` on a hidden file in
 /// the folder, held while the folder's size, index or entries change.
 enum CacheLock {
-  /// The lock file's name.
   static let fileName = ".lock"
 
   /// Runs `body` holding the lock of `folder`, which must exist, waiting for any other holder.

@@ -13,7 +13,6 @@ protocol CacheStore: Sendable {
   /// used entries while the store is over its size limit.
   func store(_ response: CachedResponse, forKey key: String) throws
 
-  /// Removes the entries whose keys `shouldRemove` accepts.
   func removeResponses(where shouldRemove: (String) -> Bool)
 
   /// Removes the entry under `key`, if any.

@@ -2,14 +2,12 @@ import Foundation
 
 /// What a response cache holds.
 public struct CacheSummary: Sendable, Hashable {
-  /// The number of stored answers.
   public var count: Int
   /// Their total size in bytes, as stored.
   public var size: Int
   /// When the oldest stored answer arrived, or `nil` when nothing is stored.
   public var oldestResponseTime: Date?
 
-  /// Creates a summary.
   public init(count: Int, size: Int, oldestResponseTime: Date?) {
     self.count = count
     self.size = size

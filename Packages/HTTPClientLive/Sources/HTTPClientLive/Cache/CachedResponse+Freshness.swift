@@ -2,7 +2,6 @@ import Foundation
 import HTTPBasics
 
 extension CachedResponse {
-  /// The response's `Cache-Control` directives.
   var cacheControl: CacheControl {
     CacheControl(header("cache-control") ?? "")
   }

@@ -3,7 +3,6 @@ import Foundation
 /// A response as the HTTP cache keeps it: what the server sent for a `GET`, and when it was
 /// asked for and answered, which its age is computed from (RFC 9111, section 4.2.3).
 struct CachedResponse: Sendable, Hashable, Codable {
-  /// The URL that was requested.
   var url: URL
   /// The status code, `200` for every stored response.
   var status: Int
@@ -11,9 +10,7 @@ struct CachedResponse: Sendable, Hashable, Codable {
   var headers: [String: String]
   /// The body, as received (already decoded from any content coding).
   var body: Data
-  /// When the request was sent.
   var requestTime: Date
-  /// When the response arrived.
   var responseTime: Date
   /// The request's values of the header fields the response's `Vary` names, names lowercased,
   /// each kept as its SHA-256 (see `varyingValue(of:in:)`); a later request matches only with

@@ -31,7 +31,6 @@ import Foundation
 /// never finished are counted until then, and removed then. Folders are made `0700` and files
 /// `0600`, and a store whose folder is a symbolic link neither reads nor writes through it.
 final class DiskCacheStore: CacheStore {
-  /// The directory of the entries.
   let directory: URL
   /// The largest total size of the entry files on disk, in bytes.
   let sizeLimit: Int

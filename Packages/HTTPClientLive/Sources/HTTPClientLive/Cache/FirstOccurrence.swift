@@ -5,7 +5,6 @@ import Synchronization
 final class FirstOccurrence: Sendable {
   private let hasOccurred = Atomic(false)
 
-  /// Whether this is the first call.
   func isFirst() -> Bool {
     !hasOccurred.exchange(true, ordering: .acquiringAndReleasing)
   }

@@ -10,7 +10,6 @@ import HTTPClient
 /// ``CachePolicy/revalidatesEverything`` asks every time, and ``CachePolicy/isOffline`` never
 /// asks.
 struct HTTPCache: Sendable {
-  /// How the person wants the cache used.
   typealias Policy = CachePolicy
 
   /// What a `GET` may be answered with.
@@ -25,7 +24,6 @@ struct HTTPCache: Sendable {
     case unavailableOffline
   }
 
-  /// Where the responses are kept.
   let store: any CacheStore
 
   /// The key of a `GET` for `url` sent with `requestHeaders`, whose fields named in

@@ -11,7 +11,6 @@ import Foundation
 enum PrivateFiles {
   /// A folder of the cache is a symbolic link, which the cache does not follow.
   struct LinkedFolder: LocalizedError {
-    /// The folder.
     var path: String
 
     var errorDescription: String? {
@@ -60,7 +59,6 @@ enum PrivateFiles {
     return stat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
-  /// Whether `url` is a symbolic link.
   static func isSymbolicLink(_ url: URL) -> Bool {
     var status = stat()
     return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK

@@ -38,7 +38,6 @@ import HTTPClient
 /// A store that cannot be written is reported once (``CacheEvent/storeFailed(reason:)``) and
 /// the client goes on as if nothing were stored; one that cannot be read is a miss.
 public struct ResponseCache: Sendable {
-  /// How the person wants the cache used.
   public var policy: CachePolicy
   /// Hears what the cache did that the person may want to know; by default nothing.
   public var report: @Sendable (CacheEvent) -> Void
@@ -92,17 +91,14 @@ public struct ResponseCache: Sendable {
       policy: policy, now: now)
   }
 
-  /// Whether answers are stored at all.
   public var isEnabled: Bool {
     http != nil
   }
 
-  /// What is stored.
   public func summary() -> CacheSummary {
     http?.store.summary() ?? CacheSummary(count: 0, size: 0, oldestResponseTime: nil)
   }
 
-  /// Removes every stored answer.
   public func removeAll() {
     http?.store.removeResponses { _ in true }
   }

@@ -10,7 +10,6 @@
 // - Packages/ArgumentParsing
 // - Packages/Browse
 // - Packages/Dependencies
-// - Packages/FakeServer
 // - Packages/Features
 // - Packages/HTTPBasics
 // - Packages/HTTPClient
@@ -18,12 +17,12 @@
 // - Packages/HTTPServer
 // - Packages/JSONCoding
 // - Packages/JSONPlaceholderFeatures
+// - Packages/JSONServer
 // - Packages/JavaScriptSemantics
 // - Packages/Models
 // - Packages/NetworkClient
 // - Packages/NetworkClientLive
 // - Packages/RecordConventions
-// - Packages/SampleAPI
 // - Packages/ScreenKit
 // - Packages/TerminalKit
 // - Packages/TerminalViews
@@ -110,36 +109,6 @@ let package = Package(
       path: "Packages/Dependencies/Tests/DependenciesTests",
       packageAccess: false,
       swiftSettings: [.unsafeFlags(["-package-name", "dependencies"])]
-    ),
-    .target(
-      name: "FakeServer",
-      dependencies: [
-        .target(name: "HTTPBasics"),
-        .target(name: "HTTPServer"),
-        .target(name: "SampleAPI"),
-      ],
-      path: "Packages/FakeServer/Sources/FakeServer",
-      packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "fakeserver"]),
-        .enableUpcomingFeature("MemberImportVisibility"),
-      ]
-    ),
-    .testTarget(
-      name: "FakeServerTests",
-      dependencies: [
-        .target(name: "FakeServer"),
-        .target(name: "HTTPServer"),
-        .target(name: "SampleAPI"),
-        .target(name: "Dependencies"),
-        .target(name: "TestSupport"),
-      ],
-      path: "Packages/FakeServer/Tests/FakeServerTests",
-      packageAccess: false,
-      swiftSettings: [
-        .unsafeFlags(["-package-name", "fakeserver"]),
-        .enableUpcomingFeature("MemberImportVisibility"),
-      ]
     ),
     .target(
       name: "Features",
@@ -366,6 +335,36 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-package-name", "jsonplaceholderfeatures"])]
     ),
     .target(
+      name: "JSONServer",
+      dependencies: [
+        .target(name: "Models"),
+        .target(name: "Dependencies"),
+        .target(name: "HTTPBasics"),
+        .target(name: "HTTPServer"),
+        .target(name: "JSONCoding"),
+        .target(name: "JavaScriptSemantics"),
+        .target(name: "RecordConventions"),
+      ],
+      path: "Packages/JSONServer/Sources/JSONServer",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "jsonserver"])]
+    ),
+    .testTarget(
+      name: "JSONServerTests",
+      dependencies: [
+        .target(name: "JSONServer"),
+        .target(name: "Dependencies"),
+        .target(name: "HTTPBasics"),
+        .target(name: "HTTPServer"),
+        .target(name: "JSONCoding"),
+        .target(name: "JavaScriptSemantics"),
+        .target(name: "TestSupport"),
+      ],
+      path: "Packages/JSONServer/Tests/JSONServerTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "jsonserver"])]
+    ),
+    .target(
       name: "JavaScriptSemantics",
       path: "Packages/JavaScriptSemantics/Sources/JavaScriptSemantics",
       packageAccess: false,
@@ -476,33 +475,6 @@ let package = Package(
       path: "Packages/RecordConventions/Tests/RecordConventionsTests",
       packageAccess: false,
       swiftSettings: [.unsafeFlags(["-package-name", "recordconventions"])]
-    ),
-    .target(
-      name: "SampleAPI",
-      dependencies: [
-        .target(name: "Models"),
-        .target(name: "Dependencies"),
-        .target(name: "HTTPBasics"),
-        .target(name: "JSONCoding"),
-        .target(name: "JavaScriptSemantics"),
-        .target(name: "RecordConventions"),
-      ],
-      path: "Packages/SampleAPI/Sources/SampleAPI",
-      packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "sampleapi"])]
-    ),
-    .testTarget(
-      name: "SampleAPITests",
-      dependencies: [
-        .target(name: "SampleAPI"),
-        .target(name: "HTTPBasics"),
-        .target(name: "JSONCoding"),
-        .target(name: "JavaScriptSemantics"),
-        .target(name: "TestSupport"),
-      ],
-      path: "Packages/SampleAPI/Tests/SampleAPITests",
-      packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "sampleapi"])]
     ),
     .target(
       name: "ScreenKit",
@@ -649,9 +621,8 @@ let package = Package(
         .target(name: "TerminalKit"),
         .target(name: "TerminalViews"),
         .target(name: "Browse"),
-        .target(name: "SampleAPI"),
+        .target(name: "JSONServer"),
         .target(name: "HTTPServer"),
-        .target(name: "FakeServer"),
         .target(name: "JSONCoding"),
       ],
       path: "App/Sources/AppCommands",
@@ -672,8 +643,7 @@ let package = Package(
         .target(name: "Features"),
         .target(name: "JSONPlaceholderFeatures"),
         .target(name: "TerminalKit"),
-        .target(name: "SampleAPI"),
-        .target(name: "FakeServer"),
+        .target(name: "JSONServer"),
         .target(name: "TestSupport"),
       ],
       path: "App/Tests/AppCommandsTests",
@@ -696,8 +666,7 @@ let package = Package(
         .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
         .target(name: "Browse"),
-        .target(name: "SampleAPI"),
-        .target(name: "FakeServer"),
+        .target(name: "JSONServer"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
         .target(name: "HTTPServer"),

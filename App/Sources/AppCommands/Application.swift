@@ -2,10 +2,10 @@ import ArgumentParsing
 import Dependencies
 import Features
 import Foundation
+import JSONServer
 import Models
 import NetworkClient
 import NetworkClientLive
-import SampleAPI
 import TerminalKit
 
 #if canImport(FoundationNetworking)

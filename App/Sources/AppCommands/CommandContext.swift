@@ -2,9 +2,9 @@ import ArgumentParsing
 import Dependencies
 import Features
 import Foundation
+import JSONServer
 import NetworkClient
 import NetworkClientLive
-import SampleAPI
 import TerminalKit
 import TerminalViews
 

@@ -1,6 +1,5 @@
-import FakeServer
 import Foundation
-import SampleAPI
+import JSONServer
 import Testing
 
 /// What a shell's completion script is told for `create`, `edit` and `delete`: the collections
@@ -16,9 +15,9 @@ import Testing
     {"plants": [{"id": 1, "name": "Fern", "height": 30, "a=b": "x"}, {"id": 2, "name": "Ivy"}],
      "visits": []}
     """#
-  ) throws -> FakeServer {
-    try FakeServer(
-      api: SampleServer(document: Data(document.utf8)), host: address, port: 0, log: nil)
+  ) throws -> JSONServerListener {
+    try JSONServerListener(
+      api: JSONServer(document: Data(document.utf8)), host: address, port: 0, log: nil)
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])

@@ -1,7 +1,6 @@
-import FakeServer
 import Foundation
 import HTTPServer
-import SampleAPI
+import JSONServer
 import TestSupport
 import Testing
 
@@ -10,11 +9,11 @@ extension Growth {
   /// loopback, as json-server's rules answer it.
   @Suite struct Serve {
     /// A started server of a database of `count` posts; `nil` when it could not start.
-    static func server(of count: Int) -> FakeServer? {
+    static func server(of count: Int) -> JSONServerListener? {
       let posts = ListCommand.posts(count)
       let document = Data(#"{"posts":"#.utf8) + posts + Data("}".utf8)
-      guard let api = try? SampleServer(document: document) else { return nil }
-      return try? FakeServer(api: api, host: "127.0.0.1", port: 0, log: nil)
+      guard let api = try? JSONServer(document: document) else { return nil }
+      return try? JSONServerListener(api: api, host: "127.0.0.1", port: 0, log: nil)
     }
 
     /// The requests of one timed run: a list's records are kept encoded, so that one answer

@@ -24,7 +24,7 @@ struct BrowseCommand: AppCommand, Hashable {
     name: "browse",
     summary: "Move through the posts, users, albums, photos and to-dos, or any API's resources, "
       + "in a full-screen terminal app",
-    options: [noMouse.spec, resource.spec] + JSONServerOptions.specs,
+    options: [noMouse.spec, resource.spec] + JSONServerArguments.specs,
     examples: [
       "browse --sample", "browse --sample --latency 300ms", "browse --sample --no-mouse",
       "browse --base-url http://127.0.0.1:3000",
@@ -57,7 +57,7 @@ struct BrowseCommand: AppCommand, Hashable {
       throw UsageError(
         "the resource '\(twice.name)' is named twice (--resource)", command: parsed.command)
     }
-    let (idField, foreignKeySuffix) = try JSONServerOptions.values(in: parsed)
+    let (idField, foreignKeySuffix) = try JSONServerArguments.values(in: parsed)
     self.idField = idField ?? self.idField
     self.foreignKeySuffix = foreignKeySuffix ?? self.foreignKeySuffix
     let refused = Self.refusedGlobalOptions.first {

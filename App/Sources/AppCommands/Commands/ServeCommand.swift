@@ -1,8 +1,7 @@
 import ArgumentParsing
-import FakeServer
 import Foundation
 import HTTPServer
-import SampleAPI
+import JSONServer
 import TerminalKit
 
 /// `app serve [FILE]`: the sample API, or the json-server database in FILE, as a real HTTP server
@@ -44,7 +43,7 @@ struct ServeCommand: AppCommand, Hashable {
   static let config = Option<String>(
     "config", short: "c", valueName: "FILE",
     summary: "Read options from FILE; the command line wins",
-    defaultDescription: FakeServerConfig.defaultFileName, expecting: "a file name"
+    defaultDescription: JSONServerConfig.defaultFileName, expecting: "a file name"
   ) { $0.isEmpty ? nil : $0 }
   /// json-server's options that load node code, with their short forms, refused with one line.
   static let refused = [("middlewares", "m"), ("snapshots", "S")].map {
@@ -58,7 +57,7 @@ struct ServeCommand: AppCommand, Hashable {
     arguments: [file.spec],
     options: [
       port.spec, host.spec, routes.spec,
-    ] + JSONServerOptions.specs + [
+    ] + JSONServerArguments.specs + [
       readOnly.spec, readOnlyAlias.spec, delay.spec, noCORS.spec, noCORSAlias.spec, noGzip.spec,
       noGzipAlias.spec, quiet.spec, watch.spec, fake.spec, staticFolder.spec, config.spec,
     ] + refused.map(\.spec),
@@ -87,7 +86,7 @@ struct ServeCommand: AppCommand, Hashable {
 
   var file: String?
   /// The options the command line gives; a configuration file gives the others.
-  var given = FakeServerConfig()
+  var given = JSONServerConfig()
   /// The configuration file `--config` names, if any.
   var configFile: String?
   /// The first refused option given, if any.
@@ -98,7 +97,7 @@ struct ServeCommand: AppCommand, Hashable {
     given.port = try parsed.value(of: Self.port)
     given.host = try parsed.value(of: Self.host)
     given.routes = try parsed.value(of: Self.routes)
-    (given.id, given.foreignKeySuffix) = try JSONServerOptions.values(in: parsed)
+    (given.id, given.foreignKeySuffix) = try JSONServerArguments.values(in: parsed)
     let isSet = { (flags: [Flag]) -> Bool? in flags.contains { parsed.isSet($0) } ? true : nil }
     given.readOnly = isSet([Self.readOnly, Self.readOnlyAlias])
     given.fake = isSet([Self.fake])
@@ -123,17 +122,17 @@ struct ServeCommand: AppCommand, Hashable {
       return .usage
     }
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let config: FakeServerConfig
-    do throws(FakeServerError) {
-      let stored = try FakeServerConfig.load(path: configFile, workingDirectory: workingDirectory)
-      config = given.merged(over: stored ?? FakeServerConfig())
+    let config: JSONServerConfig
+    do throws(ServeError) {
+      let stored = try JSONServerConfig.load(path: configFile, workingDirectory: workingDirectory)
+      config = given.merged(over: stored ?? JSONServerConfig())
     } catch {
       console.reportError(error.description)
       return .dataError
     }
     if config.watch == true && file == nil {
       console.reportError(
-        "option 'watch' of \(configFile ?? FakeServerConfig.defaultFileName) needs a FILE to watch")
+        "option 'watch' of \(configFile ?? JSONServerConfig.defaultFileName) needs a FILE to watch")
       return .usage
     }
     var options = config.serverOptions
@@ -142,17 +141,17 @@ struct ServeCommand: AppCommand, Hashable {
         console.reportError("cannot read the routes file '\(routes)'")
         return .dataError
       }
-      do throws(SampleServerError) {
-        options.rewriteRules = try SampleRewriteRules(parsing: data, fileName: routes)
+      do throws(JSONServerError) {
+        options.rewriteRules = try RewriteRules(parsing: data, fileName: routes)
       } catch {
         console.reportError(error.description)
         return .dataError
       }
     }
-    let api: SampleServer
+    let api: JSONServer
     if let file {
       let url = URL(fileURLWithPath: file)
-      do throws(FakeServerError) {
+      do throws(ServeError) {
         if try ExampleDatabase.createIfMissing(url) {
           console.writeOutput(
             "\(file.sanitizedForTerminal) did not exist: made it with json-server's example data\n")
@@ -161,18 +160,18 @@ struct ServeCommand: AppCommand, Hashable {
         console.reportError(error.description)
         return .dataError
       }
-      do throws(SampleServerError) {
-        api = try SampleServer(contentsOf: url, options: options)
+      do throws(JSONServerError) {
+        api = try JSONServer(contentsOf: url, options: options)
       } catch {
         console.reportError(error.description)
         return .dataError
       }
     } else {
-      api = SampleServer(sample: .standard, options: options)
+      api = JSONServer(sample: .standard, options: options)
     }
-    let files: FakeServerFiles
-    do throws(FakeServerError) {
-      files = try FakeServerFiles.chosen(
+    let files: StaticFiles
+    do throws(ServeError) {
+      files = try StaticFiles.chosen(
         staticFolder: config.staticFolder, workingDirectory: workingDirectory, api: api)
     } catch {
       console.reportError(error.description)
@@ -183,9 +182,9 @@ struct ServeCommand: AppCommand, Hashable {
       config.quiet == true ? nil : { @Sendable in writeOutput($0.sanitizedForTerminal + "\n") }
     let watch: (@Sendable (DatabaseWatcher.Event) -> Void)? =
       config.watch == true ? { @Sendable in Self.report($0, on: console) } : nil
-    let server: FakeServer
+    let server: JSONServerListener
     do throws(HTTPServerError) {
-      server = try FakeServer(
+      server = try JSONServerListener(
         api: api, host: config.host ?? "127.0.0.1", port: config.port ?? 3_000,
         delay: .milliseconds(config.delay ?? 0), log: log, watch: watch, files: files,
         compresses: config.noGzip != true)

@@ -1,6 +1,5 @@
 import ArgumentParsing
 import Browse
-import FakeServer
 import Foundation
 import TerminalKit
 import TestSupport

@@ -1,9 +1,8 @@
 import AppCommands
 import Dependencies
-import FakeServer
 import Foundation
+import JSONServer
 import NetworkClientLive
-import SampleAPI
 import TerminalKit
 import TestSupport
 import Testing
@@ -32,11 +31,12 @@ import Testing
   }
 
   /// A server of a database of three resources the program has never seen, one singular.
-  static func server(address: String) throws -> FakeServer {
+  static func server(address: String) throws -> JSONServerListener {
     let document = Data(
       #"{"customers": [{"id": "c1"}], "orders": [], "shop": {"name": "Corner"}, "name with space": []}"#
         .utf8)
-    return try FakeServer(api: SampleServer(document: document), host: address, port: 0, log: nil)
+    return try JSONServerListener(
+      api: JSONServer(document: document), host: address, port: 0, log: nil)
   }
 
   @Test func offersJSONPlaceholdersResourcesForTheSampleWithoutAsking() async {

@@ -1,7 +1,6 @@
 import ArgumentParsing
-import FakeServer
 import Foundation
-import SampleAPI
+import JSONServer
 import TerminalKit
 import Testing
 
@@ -22,10 +21,10 @@ import Testing
       ], as: ServeCommand.self)
 
     #expect(plain.file == nil)
-    #expect(plain.given == FakeServerConfig())
+    #expect(plain.given == JSONServerConfig())
     #expect(plain.configFile == nil)
     #expect(full.file == "db.json")
-    var expected = FakeServerConfig()
+    var expected = JSONServerConfig()
     expected.port = 0
     expected.host = "::1"
     expected.routes = "routes.json"
@@ -43,7 +42,7 @@ import Testing
     #expect(full.configFile == "serve.json")
     #expect(
       full.given.serverOptions
-        == SampleServerOptions(
+        == JSONServerOptions(
           idField: "_id", foreignKeySuffix: "_id", isReadOnly: true, isFake: true,
           allowsCrossOrigin: false))
   }

@@ -52,6 +52,17 @@ public enum HTTPDate {
     case 24: parts = asctime(bytes)
     default: parts = rfc850(bytes, now: now)
     }
+    return date(of: parts)
+  }
+
+  /// The moment `text` names as an IMF-fixdate, or `nil` for any other text, the obsolete forms
+  /// included: for a field read more strictly than ``date(from:now:)`` reads.
+  public static func date(fromIMFFixdate text: some StringProtocol) -> Date? {
+    let bytes = Array(text.utf8)
+    return bytes.count == 29 ? date(of: fixdate(bytes)) : nil
+  }
+
+  private static func date(of parts: DateParts?) -> Date? {
     guard let parts, parts.isValid else { return nil }
     let days = daysSinceEpoch(year: parts.year, month: parts.month, day: parts.day)
     let seconds = ((days * 24 + parts.hour) * 60 + parts.minute) * 60 + parts.second

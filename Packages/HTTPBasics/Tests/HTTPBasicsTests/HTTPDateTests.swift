@@ -25,9 +25,20 @@ struct HTTPDateTests {
 
   @Test("an IMF-fixdate is read as the moment it names", arguments: samples)
   func reads(sample: (text: String, secondsSince1970: Int)) {
-    #expect(
-      HTTPDate.date(from: sample.text)
-        == Date(timeIntervalSince1970: TimeInterval(sample.secondsSince1970)))
+    let moment = Date(timeIntervalSince1970: TimeInterval(sample.secondsSince1970))
+    #expect(HTTPDate.date(from: sample.text) == moment)
+    #expect(HTTPDate.date(fromIMFFixdate: sample.text) == moment)
+  }
+
+  @Test(
+    "the IMF-fixdate reading takes no obsolete form and nothing the general reading refuses",
+    arguments: [
+      "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994",
+      "Sun, 6 Nov 1994 08:49:37 GMT", "Sun, 31 Apr 1994 08:49:37 GMT",
+      "Sun, 06 Nov 1994 08:49:37 UTC", "",
+    ])
+  func readsIMFFixdateAlone(text: String) {
+    #expect(HTTPDate.date(fromIMFFixdate: text) == nil)
   }
 
   @Test("the fraction of a second is dropped, and moments past the years 1 to 9999 are clamped")

@@ -1,0 +1,212 @@
+import Foundation
+import HTTPServer
+import Testing
+
+@testable import JSONServer
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite struct StaticFolderTests {
+  /// A folder of files beside a secret outside it, removed when released.
+  final class Site {
+    let root: URL
+    let folder: StaticFolder
+
+    init() throws {
+      root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "static-folder-\(UUID().uuidString)")
+      let publicFolder = root.appendingPathComponent("public")
+      let manager = FileManager.default
+      try manager.createDirectory(
+        at: publicFolder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+      try manager.createDirectory(
+        at: publicFolder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+      try Data("<h1>Hello</h1>\n".utf8).write(to: publicFolder.appendingPathComponent("index.html"))
+      try Data("body {}\n".utf8).write(to: publicFolder.appendingPathComponent("style.css"))
+      try Data("0123456789".utf8).write(to: publicFolder.appendingPathComponent("digits.txt"))
+      try Data("{}".utf8).write(to: publicFolder.appendingPathComponent("data.unknownext"))
+      try Data("guide".utf8).write(to: publicFolder.appendingPathComponent("docs/index.html"))
+      try Data("[core]".utf8).write(to: publicFolder.appendingPathComponent(".git/config"))
+      try Data("token".utf8).write(to: publicFolder.appendingPathComponent(".env"))
+      try Data("secret".utf8).write(to: root.appendingPathComponent("secret.txt"))
+      try manager.createSymbolicLink(
+        at: publicFolder.appendingPathComponent("leak.txt"),
+        withDestinationURL: root.appendingPathComponent("secret.txt"))
+      try manager.createSymbolicLink(
+        at: publicFolder.appendingPathComponent("outside"), withDestinationURL: root)
+      try manager.createSymbolicLink(
+        at: publicFolder.appendingPathComponent("alias.txt"),
+        withDestinationURL: publicFolder.appendingPathComponent("digits.txt"))
+      mkfifo(publicFolder.appendingPathComponent("pipe").path, 0o600)
+      folder = try StaticFolder(publicFolder)
+    }
+
+    deinit {
+      try? FileManager.default.removeItem(at: root)
+    }
+
+    func get(_ target: String, method: String = "GET", headers: HTTPHeaders = [:])
+      -> HTTPResponse?
+    {
+      folder.response(to: HTTPRequest(method: method, target: target, headers: headers))
+    }
+  }
+
+  /// The bytes a response sends: its body, or the stretch of its file.
+  static func bytes(of response: HTTPResponse?) -> String? {
+    guard let response else { return nil }
+    guard let file = response.file else { return String(decoding: response.body, as: UTF8.self) }
+    var buffer = [UInt8](repeating: 0, count: file.count)
+    let count = pread(fileDescriptor(of: file), &buffer, buffer.count, off_t(file.offset))
+    return count == file.count ? String(decoding: buffer, as: UTF8.self) : nil
+  }
+
+  /// The descriptor a file body reads, found by its mirror.
+  static func fileDescriptor(of file: HTTPFileBody) -> Int32 {
+    Mirror(reflecting: file).children.first { $0.label == "descriptor" }?.value as? Int32 ?? -1
+  }
+
+  @Test func sendsAFileWithJSONServersHeaders() throws {
+    let site = try Site()
+
+    let response = try #require(site.get("/style.css"))
+
+    #expect(response.status == 200)
+    #expect(response.headers["Content-Type"] == "text/css; charset=UTF-8")
+    #expect(response.headers["Accept-Ranges"] == "bytes")
+    #expect(response.headers["Cache-Control"] == "public, max-age=0")
+    #expect(response.headers["Last-Modified"]?.hasSuffix(" GMT") == true)
+    #expect(response.headers["ETag"]?.hasPrefix("W/\"8-") == true)
+    #expect(response.file?.count == 8)
+    #expect(Self.bytes(of: response) == "body {}\n")
+  }
+
+  @Test func sendsTheIndexOfAFolderAndRedirectsToItsSlash() throws {
+    let site = try Site()
+
+    #expect(Self.bytes(of: site.get("/")) == "<h1>Hello</h1>\n")
+    #expect(Self.bytes(of: site.get("/docs/")) == "guide")
+    let redirect = try #require(site.get("/docs?x=1"))
+    #expect(redirect.status == 301)
+    #expect(redirect.headers["Location"] == "/docs/?x=1")
+    #expect(redirect.headers["Content-Security-Policy"] == "default-src 'none'")
+    #expect(Self.bytes(of: redirect)?.contains(#"Redirecting to <a href="/docs/?x=1">"#) == true)
+    #expect(site.get("//docs")?.headers["Location"] == "/docs/")
+  }
+
+  @Test(arguments: [
+    "/../secret.txt", "/docs/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt",
+    "/docs/..%2f..%2fsecret.txt", "/leak.txt", "/outside/secret.txt", "/.git/config", "/.env",
+    "/%2egit/config", "/pipe", "/missing.html", "/style.css/", "/docs/missing/", "/bad%zz",
+    "/nul%00.txt", "/%C0%AE%C0%AE/secret.txt", "/..\\secret.txt",
+  ])
+  func leavesToTheAPIWhatItMustNotOrCannotServe(target: String) throws {
+    let site = try Site()
+
+    #expect(site.get(target) == nil)
+  }
+
+  @Test func servesALinkThatStaysInTheFolderAndResolvesDotsWithin() throws {
+    let site = try Site()
+
+    #expect(Self.bytes(of: site.get("/alias.txt")) == "0123456789")
+    #expect(Self.bytes(of: site.get("/docs/../digits.txt")) == "0123456789")
+    #expect(Self.bytes(of: site.get("/%64igits.txt")) == "0123456789")
+  }
+
+  @Test func leavesOtherMethodsToTheAPI() throws {
+    let site = try Site()
+
+    for method in ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"] {
+      #expect(site.get("/style.css", method: method) == nil)
+    }
+  }
+
+  @Test func answersHeadWithTheLengthOfTheFile() throws {
+    let site = try Site()
+
+    let response = try #require(site.get("/digits.txt", method: "HEAD"))
+
+    #expect(response.status == 200)
+    #expect(response.file?.count == 10)
+    #expect(response.headers["Content-Type"] == "text/plain; charset=UTF-8")
+  }
+
+  @Test func answers304ForATagOrDateTheClientHas() throws {
+    let site = try Site()
+    let first = try #require(site.get("/digits.txt"))
+    let tag = try #require(first.headers["ETag"])
+    let date = try #require(first.headers["Last-Modified"])
+
+    let byTag = try #require(site.get("/digits.txt", headers: ["If-None-Match": tag]))
+    let byDate = try #require(site.get("/digits.txt", headers: ["If-Modified-Since": date]))
+    let noCache = try #require(
+      site.get("/digits.txt", headers: ["If-None-Match": tag, "Cache-Control": "no-cache"]))
+    let other = try #require(site.get("/digits.txt", headers: ["If-None-Match": "W/\"1-1\""]))
+
+    #expect(byTag.status == 304 && byTag.file == nil && byTag.headers["Content-Type"] == nil)
+    #expect(byTag.headers["ETag"] == tag)
+    #expect(byDate.status == 304)
+    #expect(noCache.status == 200)
+    #expect(other.status == 200)
+  }
+
+  @Test func sendsOneRangeAndTheWholeFileForSeveral() throws {
+    let site = try Site()
+
+    let range = try #require(site.get("/digits.txt", headers: ["Range": "bytes=2-4"]))
+    let suffix = try #require(site.get("/digits.txt", headers: ["Range": "bytes=-3"]))
+    let merged = try #require(site.get("/digits.txt", headers: ["Range": "bytes=0-1,2-3"]))
+    let several = try #require(site.get("/digits.txt", headers: ["Range": "bytes=0-1,5-6"]))
+    let stale = try #require(
+      site.get("/digits.txt", headers: ["Range": "bytes=2-4", "If-Range": "\"other\""]))
+
+    #expect(range.status == 206)
+    #expect(range.headers["Content-Range"] == "bytes 2-4/10")
+    #expect(Self.bytes(of: range) == "234")
+    #expect(Self.bytes(of: suffix) == "789")
+    #expect(merged.status == 206 && Self.bytes(of: merged) == "0123")
+    #expect(several.status == 200 && Self.bytes(of: several) == "0123456789")
+    #expect(stale.status == 200)
+  }
+
+  /// json-server answers them with Express's error page, its stack shown.
+  @Test func refusesARangeBeyondTheFileAndAFailedPrecondition() throws {
+    let site = try Site()
+
+    let beyond = try #require(site.get("/digits.txt", headers: ["Range": "bytes=20-30"]))
+    let unmatched = try #require(site.get("/digits.txt", headers: ["If-Match": "\"nope\""]))
+    let changed = try #require(
+      site.get(
+        "/digits.txt", headers: ["If-Unmodified-Since": "Mon, 01 Jan 2001 00:00:00 GMT"]))
+
+    #expect(beyond.status == 416)
+    #expect(beyond.headers["Content-Range"] == "bytes */10")
+    #expect(beyond.headers["Content-Type"] == "text/html; charset=utf-8")
+    #expect(Self.bytes(of: beyond)?.contains("<pre>Range Not Satisfiable</pre>") == true)
+    #expect(unmatched.status == 412 && changed.status == 412)
+    #expect(beyond.file == nil && unmatched.file == nil)
+  }
+
+  @Test func namesTheTypeOfEachKindOfFile() throws {
+    let site = try Site()
+
+    #expect(site.get("/index.html")?.headers["Content-Type"] == "text/html; charset=UTF-8")
+    #expect(site.get("/data.unknownext")?.headers["Content-Type"] == "application/octet-stream")
+  }
+
+  @Test func refusesAFolderThatIsNotOne() throws {
+    let site = try Site()
+
+    #expect(throws: ServeError.self) {
+      try StaticFolder(site.root.appendingPathComponent("secret.txt"))
+    }
+    #expect(throws: ServeError.self) {
+      try StaticFolder(site.root.appendingPathComponent("none"))
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import JSONCoding
+import Testing
+
+@testable import JSONServer
+
+@Suite struct FieldSortTests {
+  private func record(_ id: Int, _ members: (String, JSONValue)...) -> JSONValue {
+    .object([("id", .integer(id))] + members.map { (key: $0.0, value: $0.1) })
+  }
+
+  private func sort(_ records: [JSONValue], _ fields: String, _ orders: String = "") throws
+    -> [Int]
+  {
+    ids(try #require(FieldSort(fields: fields, orders: orders)).sorted(records))
+  }
+
+  @Test func sortsNothingWithoutFields() {
+    #expect(FieldSort(fields: "", orders: "desc") == nil)
+  }
+
+  @Test func pairsEachFieldWithItsOrder() throws {
+    let sort = try #require(FieldSort(fields: "a,b,c,d", orders: "DESC,asc,nonsense"))
+    #expect(sort.keys.map(\.field) == ["a", "b", "c", "d"])
+    #expect(sort.keys.map(\.isDescending) == [true, false, false, false])
+  }
+
+  @Test func sortsNumbersAsNumbers() throws {
+    let records = [
+      record(1, ("n", .integer(10))), record(2, ("n", .integer(2))), record(3, ("n", .double(2.5))),
+    ]
+    #expect(try sort(records, "n") == [2, 3, 1])
+    #expect(try sort(records, "n", "desc") == [1, 3, 2])
+  }
+
+  @Test func sortsStringsAsStrings() throws {
+    let records = [
+      record(1, ("s", .string("b"))), record(2, ("s", .string("B"))),
+      record(3, ("s", .string("10"))), record(4, ("s", .string("2"))),
+    ]
+    #expect(try sort(records, "s") == [3, 4, 2, 1])
+  }
+
+  @Test func breaksTiesWithTheNextField() throws {
+    let records = [
+      record(1, ("g", .integer(1))), record(2, ("g", .integer(2))),
+      record(3, ("g", .integer(1))), record(4, ("g", .integer(2))),
+    ]
+    #expect(try sort(records, "g,id", "asc,desc") == [3, 1, 4, 2])
+    #expect(try sort(records, "g,id", "desc") == [2, 4, 1, 3])
+  }
+
+  @Test func keepsTheOrderOfRecordsThatTie() throws {
+    let records = (1...40).map { record($0, ("g", .integer($0 % 3))) }
+    let groups = [0, 1, 2].map { remainder in (1...40).filter { $0 % 3 == remainder } }
+    #expect(try sort(records, "g") == groups.flatMap { $0 })
+    #expect(try sort(records, "g", "desc") == groups.reversed().flatMap { $0 })
+  }
+
+  @Test func putsMissingAndNullValuesLastAscendingAndFirstDescending() throws {
+    let records = [
+      record(1), record(2, ("n", .null)), record(3, ("n", .integer(5))),
+      record(4, ("n", .string("x"))), record(5, ("n", .integer(1))),
+    ]
+    // As lodash's orderBy sorts them in node: "x" compares with no number, so it keeps its
+    // place among them.
+    #expect(try sort(records, "n") == [3, 4, 5, 2, 1])
+    #expect(try sort(records, "n", "desc") == [1, 2, 3, 4, 5])
+  }
+
+  @Test func sortsByDottedPaths() throws {
+    let records = [
+      record(1, ("address", .object([("city", .string("Lyon"))]))),
+      record(2, ("address", .object([("city", .string("Kyoto"))]))),
+    ]
+    #expect(try sort(records, "address.city") == [2, 1])
+  }
+}

@@ -4,8 +4,6 @@ import Models
 import NetworkClient
 import TerminalKit
 
-/// What can happen to the browser: the start, keys, a new size, a frame of the spinner, the
-/// end, and the actions of its screens, each carrying a screen's action up or down.
 enum BrowseAction: Sendable, Hashable {
   /// The browser starts: the first page of posts loads.
   case start
@@ -21,10 +19,7 @@ enum BrowseAction: Sendable, Hashable {
   case resized(TerminalSize)
   /// The spinner's next frame is due.
   case tick
-  /// An action of a tab's list.
   case lists(TabLists.Action)
-  /// An action of the stack of screens opened over a tab's list: of one of its screens, or a
-  /// push or a pop.
   case stack(BrowseTab, StackAction<OpenedScreen.State, OpenedScreen.Action>)
   /// The session ends: every deletion still in its undo window is sent at once.
   case sendPendingDeletions
@@ -35,7 +30,6 @@ enum BrowseAction: Sendable, Hashable {
   /// terminal, or was not.
   case copied(String, written: Bool)
 
-  /// The action of the screen opened as `element` of `tab`'s stack.
   static func opened(
     _ element: StackElementID, on tab: BrowseTab, _ action: OpenedScreen.Action
   ) -> Self {
@@ -49,7 +43,6 @@ enum BrowseAction: Sendable, Hashable {
       return action
     })
 
-  /// The actions of `tab`'s stack.
   static func stackCase(
     _ tab: BrowseTab
   ) -> ActionCase<Self, StackAction<OpenedScreen.State, OpenedScreen.Action>> {

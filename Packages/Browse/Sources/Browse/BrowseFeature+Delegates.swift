@@ -8,7 +8,6 @@ import TerminalKit
 /// What the browser does with what its screens tell it: it opens and closes screens, says
 /// what they have to say, and tells the other screens what one of them did that they show too.
 extension BrowseFeature {
-  /// Reacts to `delegate`, which the screen `id` sent.
   func handle(_ delegate: BrowseDelegate, from id: ScreenID, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
@@ -71,7 +70,6 @@ extension BrowseFeature {
     state.stacks[id.tab][id: element] = nil
   }
 
-  /// The state of a new screen that shows `destination`, laid out in the browser's size.
   private func screen(_ destination: BrowseDelegate.Destination, _ state: BrowseState)
     -> OpenedScreen.State
   {

@@ -6,7 +6,6 @@ import TerminalKit
 /// the command line) and those every screen shares (the moves, opening, going back), whose
 /// words the help says under "Everywhere".
 extension BrowseFeature {
-  /// The browser's keys: each with what it does and the words that say so.
   static let keys = KeyTable<BrowseFeature, BrowseState, Effect<BrowseAction>>(
     Movement.lines.map { KeyBinding($0.keys, $0.label, $0.help, action: nil) } + [
       KeyBinding([.enter], "Enter", "open", action: nil),

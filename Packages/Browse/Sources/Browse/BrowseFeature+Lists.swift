@@ -13,16 +13,13 @@ extension BrowseFeature {
   var postsList: TabList<PostsList> {
     TabList(screen: lists.posts, at: \.lists.posts) { .lists(.posts($0)) }
   }
-  /// The Users tab's list, called as a function.
   var usersList: TabList<UsersList> {
     TabList(screen: lists.users, at: \.lists.users) { .lists(.users($0)) }
   }
-  /// The To-dos tab's list, called as a function.
   var todosList: TabList<TodosList> {
     TabList(screen: lists.todos, at: \.lists.todos) { .lists(.todos($0)) }
   }
 
-  /// The Albums tab's list, called as a function.
   var albumsList: TabList<AlbumsList> {
     TabList(screen: lists.albums, at: \.lists.albums) { .lists(.albums($0)) }
   }

@@ -55,7 +55,6 @@ extension BrowseFeature {
     return .none
   }
 
-  /// The index of `resource`'s tab among the generic ones.
   private func genericTab(of resource: BrowsedResource, _ state: BrowseState) -> Int? {
     state.catalog.genericResources.firstIndex { $0.name == resource.name }
   }

@@ -30,7 +30,6 @@ struct BrowseFeature: Reducer {
   /// its literal runs, and every action reads them.
   private let stackPaths: [BrowseTab: StackPath]
 
-  /// Where a tab's stack of screens is in the browser's state.
   typealias StackPath = WritableKeyPath<BrowseState, StackState<OpenedScreen.State>> & Sendable
 
   /// How long a confirmed deletion can be undone before it is sent.
@@ -38,11 +37,10 @@ struct BrowseFeature: Reducer {
   /// The undo window as the help says it: `5 seconds`.
   static let undoWindowWords = "\(undoWindow.components.seconds) seconds"
 
-  /// Creates the browser, loading and saving through `client`, with `runtime` for what only
-  /// the program around it can do; the undo window of a deletion closes on `clock`. With
-  /// `isOffline`, the screens never ask the server again for what they show from the store.
-  /// `y` copies a record's URL on the server at `baseURL`. The tabs are `catalog`'s, those
-  /// shown with the generic screens read and written through `records`.
+  /// `runtime` does what only the program around the browser can do; the undo window of a
+  /// deletion closes on `clock`. With `isOffline`, the screens never ask the server again for
+  /// what they show from the store. `y` copies a record's URL on the server at `baseURL`. The
+  /// tabs shown with the generic screens read and write through `records`.
   init(
     client: NetworkClient, runtime: BrowseRuntime = .inert,
     clock: any Clock<Duration> = ContinuousClock(), isOffline: Bool = false,
@@ -94,7 +92,6 @@ struct BrowseFeature: Reducer {
   /// `y` and `Y`, called as functions.
   var copy: BrowseCopy { BrowseCopy(browser: self) }
 
-  /// The mouse's clicks and wheel, called as functions.
   var mouse: BrowseMouse { BrowseMouse(browser: self) }
 
   /// Runs `action` on the screen `element` opened over `tab`'s list, at once, its effect
@@ -108,7 +105,6 @@ struct BrowseFeature: Reducer {
     }
   }
 
-  /// Where `tab`'s stack of screens is in the browser's state.
   private func stackPath(of tab: BrowseTab) -> StackPath {
     stackPaths[tab] ?? \BrowseState.stacks[tab]
   }

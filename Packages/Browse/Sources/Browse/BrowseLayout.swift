@@ -8,10 +8,8 @@ import TerminalKit
 /// has its column headers on the body's first row (the users list a line above them for the
 /// selection), and its rows below.
 enum BrowseLayout {
-  /// The smallest size the browser draws at.
   static let minimumSize = TerminalSize(columns: 40, rows: 10)
 
-  /// Whether `size` is too small to draw the browser.
   static func isTooSmall(_ size: TerminalSize) -> Bool {
     size.columns < minimumSize.columns || size.rows < minimumSize.rows
   }
@@ -27,8 +25,6 @@ enum BrowseLayout {
     max(1, ScreenLayout.bodyRows(size) - 1)
   }
 
-  /// How many lines of the key help of a screen of kind `screen` do not fit at `size`, to
-  /// scroll to.
   static func hiddenHelpLines(_ size: TerminalSize, on screen: ScreenKind) -> Int {
     max(0, KeyHelp.lines(for: screen, columns: size.columns).count - helpRows(size))
   }

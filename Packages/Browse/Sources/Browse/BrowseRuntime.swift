@@ -2,7 +2,6 @@ import TerminalKit
 
 /// What only the program around the browser's reducer can do, which its effects ask for.
 struct BrowseRuntime: Sendable {
-  /// Ends the program as `ending` says.
   var end: @Sendable (Browser.Ending) -> Void
   /// Stops the program until it is continued (Ctrl-Z).
   var suspend: @Sendable () -> Void

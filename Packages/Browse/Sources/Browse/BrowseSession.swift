@@ -22,11 +22,8 @@ actor BrowseSession {
     case spinnerTimeout
     /// The age of the data shown may read differently now.
     case ageTimeout
-    /// The store's state changed.
     case state(BrowseState)
-    /// The feature asks to end the program.
     case end(Browser.Ending)
-    /// The feature asks to stop the program until it is continued.
     case suspend
   }
 
@@ -42,7 +39,6 @@ actor BrowseSession {
   /// Moves the cursor to the top left.
   static let cursorHome = "\u{1B}[H"
 
-  /// The time between two frames of the spinner.
   static let spinnerInterval = Duration.milliseconds(80)
 
   let terminal: any TerminalDevice
@@ -66,7 +62,6 @@ actor BrowseSession {
   /// The external editor's command line, for a form's body.
   let editorCommand: String
 
-  /// Whether the terminal reports the mouse while the session runs.
   private let usesMouse: Bool
   /// The time on `clock` since the session was made, which clicks are stamped with.
   private let elapsed: @Sendable () -> Duration
@@ -283,7 +278,6 @@ actor BrowseSession {
     sendPending()
   }
 
-  /// A click at `event`'s cell, on what the frame shown has there.
   private func click(at event: MouseEvent) -> MouseInput.Click {
     // Nothing is known to be under it while the screen is to be drawn whole.
     let frame = shown == nil ? nil : shownTargets
@@ -385,7 +379,6 @@ actor BrowseSession {
     tasks[id] = nil
   }
 
-  /// Sends `event` into the loop after `delay`, unless cancelled first.
   private func after(_ delay: Duration, send event: Event) -> Task<Void, Never> {
     Task { [clock, continuation] in
       do {

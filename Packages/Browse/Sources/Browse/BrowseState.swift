@@ -14,9 +14,7 @@ import TerminalKit
 /// ones it closes, and tells a screen what to do with the screen's own actions. What is
 /// loading, or how old the data shown is, it reads from the screens.
 struct BrowseState: Sendable, Hashable {
-  /// The terminal's size.
   var size: TerminalSize
-  /// Whether the program may not use the network.
   let isOffline: Bool
   /// The resources shown, and how their records name each other.
   let catalog: ResourceCatalog
@@ -24,7 +22,6 @@ struct BrowseState: Sendable, Hashable {
   let tabs: [BrowseTab]
   /// The tab shown.
   var tab: BrowseTab
-  /// The tabs' lists.
   var lists: TabLists.State
   /// Each tab's opened screens, the first over the tab's list and the one shown last: the only
   /// record of what is open, which the breadcrumb, Esc, the jumps and the mouse read.
@@ -50,8 +47,7 @@ struct BrowseState: Sendable, Hashable {
   /// The last click that did something, to tell the second click of a double-click.
   var lastClick: MouseInput.Click?
 
-  /// A browser of `size` showing `catalog`'s resources, that starts on the first tab, and may
-  /// not use the network when `isOffline`.
+  /// A browser that starts on the first tab.
   init(size: TerminalSize, isOffline: Bool = false, catalog: ResourceCatalog = .jsonPlaceholder) {
     self.size = size
     self.isOffline = isOffline
@@ -66,7 +62,6 @@ struct BrowseState: Sendable, Hashable {
     stacks[tab].ids.last.map { .opened($0, on: tab) } ?? .root(of: tab)
   }
 
-  /// The screen opened as `id`, if it is open.
   func opened(_ id: ScreenID) -> OpenedScreen.State? {
     id.element.flatMap { stacks[id.tab][id: $0] }
   }
@@ -96,7 +91,6 @@ struct BrowseState: Sendable, Hashable {
     return tabs[((index + offset) % count + count) % count]
   }
 
-  /// The state of the screen shown, for drawing it.
   var shown: ShownScreen {
     screen(top) ?? .screen(lists.root(of: tab))
   }
@@ -144,7 +138,6 @@ struct BrowseState: Sendable, Hashable {
     return path
   }
 
-  /// Whether `screen` is user `id`'s.
   private static func isUser(_ id: User.ID, _ screen: OpenedScreen.State?) -> Bool {
     guard case .user(let user) = screen else { return false }
     return user.detail.userID == id

@@ -15,7 +15,6 @@ import TerminalKit
 /// the deletions still in their undo window, then returns ``Ending/terminated(signal:)``, and
 /// the program should end with `TerminationSignals.end(by:)`.
 public struct Browser: Sendable {
-  /// How the browser ended.
   public enum Ending: Sendable, Hashable {
     /// The person quit with `q`.
     case quit

@@ -9,15 +9,12 @@ enum JSONPlaceholderTab: Int, CaseIterable, Sendable, Hashable {
   case albums
   case todos
 
-  /// The resource of the tab's list.
   var resource: any TabResource.Type {
     TabLists.resource(of: self)
   }
 
-  /// The tab's name in the tab bar.
   var title: String { resource.title }
 
-  /// What the key table of the tab's list says of its keys.
   var keyLines: [KeyLine] { resource.keyLines }
 
   /// The screens of the catalog's resources that show this tab.

@@ -37,7 +37,6 @@ enum JumpCommand: Sendable, Hashable {
     return .success(.record(tab, id))
   }
 
-  /// What is wrong with a command line.
   enum Problem: Error, Sendable, Hashable {
     case empty
     case unknown(String, JumpNames)

@@ -12,7 +12,6 @@ struct JumpNames: Sendable, Hashable {
     self.generic = generic
   }
 
-  /// The commands of `state`'s tabs.
   init(_ state: BrowseState) {
     own = state.tabs.compactMap {
       guard case .own(let tab) = $0 else { return nil }

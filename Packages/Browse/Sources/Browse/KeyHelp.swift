@@ -11,7 +11,6 @@ enum KeyHelp {
     /// section, so that a section of short keys leaves its words more room.
     var meaningColumn = 0
 
-    /// Whether the line is a heading.
     var isHeading: Bool { meaning.isEmpty }
   }
 

@@ -45,7 +45,6 @@ struct NameJump: Sendable, Hashable {
     ":\(tab.resource.command) \(text)".sanitizedForTerminalLine
   }
 
-  /// What the status line says while the jump waits.
   var waitingStatus: String {
     "finding \(typed)… (esc cancels)"
   }
@@ -55,8 +54,6 @@ struct NameJump: Sendable, Hashable {
     "No \(tab.resource.idNoun) matches \"\(text)\".".sanitizedForTerminalLine
   }
 
-  /// The first item of `state`'s lists that the jump finds, that it finds none, or that it
-  /// must wait for the list.
   func outcome(in state: BrowseState) -> Outcome {
     state.lists.root(of: .own(tab.resource.findsIn)).find(text) ?? .none
   }

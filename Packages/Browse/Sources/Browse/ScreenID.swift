@@ -4,7 +4,6 @@ import Features
 /// starts with, or one opened on top of it, named by its place in the tab's stack. A tab is not
 /// a screen: ``root(of:)`` names the screen a tab starts with.
 struct ScreenID: Sendable, Hashable {
-  /// The tab the screen is on.
   let tab: BrowseTab
   /// The screen's identity in the tab's stack; `nil` for the tab's list, which is in no stack.
   let element: StackElementID?
@@ -14,7 +13,6 @@ struct ScreenID: Sendable, Hashable {
     ScreenID(tab: tab, element: nil)
   }
 
-  /// The screen that is `element` of `tab`'s stack.
   static func opened(_ element: StackElementID, on tab: BrowseTab) -> ScreenID {
     ScreenID(tab: tab, element: element)
   }

@@ -10,7 +10,6 @@ struct TabList<Resource: ListResource> {
   let path: WritableKeyPath<BrowseState, ListScreen<Resource>.State>
   let embed: @Sendable (ListScreen<Resource>.Action) -> BrowseAction
 
-  /// The list `screen`, whose state is at `path`, its actions the browser's through `embed`.
   init(
     screen: ListScreen<Resource>, at path: WritableKeyPath<BrowseState, ListScreen<Resource>.State>,
     _ embed: @escaping @Sendable (ListScreen<Resource>.Action) -> BrowseAction

@@ -32,7 +32,6 @@ struct TabLists: Reducer {
       }
     }
 
-    /// `tab`'s list, as the browser reads any screen.
     func root(of tab: BrowseTab) -> any BrowseScreen {
       switch tab {
       case .own(.posts): posts
@@ -52,7 +51,6 @@ struct TabLists: Reducer {
     /// An action of the list of the `index`th generic tab.
     case records(Int, RecordsScreen.Action)
 
-    /// The tab whose list the action is of.
     var tab: BrowseTab {
       switch self {
       case .posts: .posts
@@ -86,7 +84,6 @@ struct TabLists: Reducer {
     }
   }
 
-  /// The resource of `tab`'s list.
   static func resource(of tab: JSONPlaceholderTab) -> any TabResource.Type {
     switch tab {
     case .posts: PostsList.self

@@ -24,7 +24,6 @@ extension BrowseCommandLine {
     return .merge(browser.tell([state.top], .key(key), &state), saveHistory(state))
   }
 
-  /// Keeps the commands and the searches of `state` for the next runs.
   func saveHistory(_ state: BrowseState) -> Effect<BrowseAction> {
     let lines = HistoryFile.lines(commands: state.commandHistory, searches: state.searchHistory)
     return .run { [runtime = browser.runtime] _ in runtime.saveHistory(lines) }

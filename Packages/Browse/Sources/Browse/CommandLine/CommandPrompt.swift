@@ -4,7 +4,6 @@ import TerminalKit
 /// completions Tab listed when there were several (Tab again goes to each in turn, as zsh
 /// does), and where ↑ and ↓ are in the history.
 struct CommandPrompt: Sendable, Hashable {
-  /// The text typed, with its cursor.
   private(set) var input = TextInput()
   /// The whole lines Tab offered, when there were several; empty once another key edits.
   private(set) var choices: [String] = []
@@ -20,7 +19,6 @@ struct CommandPrompt: Sendable, Hashable {
     input = TextInput(text)
   }
 
-  /// The text typed.
   var text: String { input.text }
 
   /// The text and its cursor as they fit in `width` cells.

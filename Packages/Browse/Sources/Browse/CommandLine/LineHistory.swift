@@ -2,7 +2,6 @@
 /// the runs before. A line is kept once, at its latest place, and only the last
 /// ``LineHistory/limit`` are kept.
 struct LineHistory: Sendable, Hashable {
-  /// How many lines are kept.
   static let limit = 100
 
   /// The lines, oldest first.

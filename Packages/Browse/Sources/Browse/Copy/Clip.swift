@@ -14,7 +14,6 @@ import TerminalKit
 /// as an element of `app posts --json`, a post as `app post 7 --json`, a user as
 /// `app user 3 --json`.
 struct Clip: Sendable, Hashable {
-  /// The text copied.
   var text: String
   /// How the status line names it: `id 7`, `email ada@example.com`, `post 7 as JSON`.
   var name: String

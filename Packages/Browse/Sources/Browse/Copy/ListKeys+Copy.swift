@@ -8,7 +8,6 @@ extension ListKeys {
     (.character("y"), .text), (.character("Y"), .json),
   ]
 
-  /// What `key` copies, if it copies.
   static func copying(_ key: Key) -> Clip.Kind? {
     copies.first { $0.key == key }?.kind
   }

@@ -24,7 +24,6 @@ final class ClickTargets {
     regions.removeAll { rows.contains($0.row) }
   }
 
-  /// What a click on the cell at `column` and `row` acts on, if anything.
   func target(column: Int, row: Int) -> ClickTarget? {
     regions.last { $0.row == row && $0.columns.contains(column) }?.target
   }

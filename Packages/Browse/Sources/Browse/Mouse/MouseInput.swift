@@ -5,7 +5,6 @@ enum MouseInput: Sendable, Hashable {
   /// The wheel turned by `notches`: up when negative.
   case wheel(notches: Int)
 
-  /// A left click: where, on what, and when.
   struct Click: Sendable, Hashable {
     /// What was drawn under it, if anything.
     var target: ClickTarget?

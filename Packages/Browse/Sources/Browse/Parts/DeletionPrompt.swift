@@ -15,20 +15,17 @@ struct DeletionPrompt: Sendable, Hashable {
   /// The post's title, the user's or the record's name, to ask about.
   var title: String
 
-  /// Asks whether to delete `target`, named `title`.
   init(target: some CustomStringConvertible, title: String) {
     self.init(
       deletion: DeletionFeature.State(target: target.description, status: .confirming),
       title: title)
   }
 
-  /// The prompt of `deletion`, named `title`.
   init(deletion: DeletionFeature<String>.State, title: String) {
     self.deletion = deletion
     self.title = title
   }
 
-  /// The prompt of `deletion` of any target, named `title`.
   init<Target: CustomStringConvertible>(of deletion: DeletionFeature<Target>.State, title: String) {
     let status: DeletionFeature<String>.Status =
       switch deletion.status {
@@ -56,7 +53,6 @@ struct DeletionPrompt: Sendable, Hashable {
     deletion.target
   }
 
-  /// Where the deletion stands.
   var status: DeletionFeature<String>.Status {
     deletion.status
   }

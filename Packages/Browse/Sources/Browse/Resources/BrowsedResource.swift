@@ -3,7 +3,6 @@
 /// customers:api/v2/customers`), shown with JSONPlaceholder's own screens when `screens` says
 /// so, else with the kit's generic ones.
 public struct BrowsedResource: Sendable, Hashable {
-  /// Which screens show a resource's records.
   public enum Screens: Sendable, Hashable {
     /// The generic list and record screens, for records of any shape.
     case generic

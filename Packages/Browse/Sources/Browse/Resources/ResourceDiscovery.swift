@@ -24,7 +24,6 @@ public enum ResourceDiscovery {
   public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
     /// A resource whose name is empty, or whose path has an empty segment, `.` or `..`.
     case invalidResource(String)
-    /// Two resources of this name.
     case duplicateResource(String)
     /// `/db` is larger than `limit` bytes, the most the session reads of an answer.
     case databaseTooLarge(limit: Int)

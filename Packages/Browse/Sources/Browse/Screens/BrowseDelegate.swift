@@ -52,11 +52,9 @@ enum BrowseDelegate: DetailDelegate, PressAgainDelegate {
     }
   }
 
-  /// A screen to open over another.
   enum Destination: Sendable, Hashable {
     case post(Post.ID)
     case user(User.ID)
-    /// A user's to-dos.
     case todos(User.ID)
     case album(Album.ID)
     case photo(Photo)

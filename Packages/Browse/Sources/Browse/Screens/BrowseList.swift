@@ -15,7 +15,6 @@ where Delegate == BrowseDelegate, Target: CustomStringConvertible {
   static func kind(_ state: Screen.State) -> ScreenKind
   /// The list's name in the header's way to the screen shown.
   static func crumb(_ state: Screen.State) -> String
-  /// Draws the list's body.
   static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer)
   /// Where the list stands, for the status line, and the last error with how to retry.
   static func status(_ state: Screen.State, in view: BrowseView) -> (String, String?)

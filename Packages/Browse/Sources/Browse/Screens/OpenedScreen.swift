@@ -11,7 +11,6 @@ import TerminalKit
 /// The browser keeps them in a stack for each tab, run with `forEach`: each screen's effects
 /// are its own, and closing a screen cancels what it was loading.
 struct OpenedScreen: Reducer {
-  /// The state of an opened screen's feature.
   enum State: Sendable, Hashable {
     case post(PostScreen.State)
     case user(UserScreen.State)
@@ -24,7 +23,6 @@ struct OpenedScreen: Reducer {
     /// A record of any resource.
     case record(RecordScreen.State)
 
-    /// The screen, as the browser reads and draws any screen.
     var shown: any BrowseScreen {
       switch self {
       case .post(let state): state

@@ -32,7 +32,6 @@ enum ScreenInput: Sendable, Hashable {
     }
   }
 
-  /// This input as the action of a tab's list of `Resource`.
   func listAction<Resource: ListResource>() -> ListScreen<Resource>.Action {
     action() ?? .deletions(.sendPending)
   }

@@ -5,7 +5,6 @@ import TerminalKit
 /// The key tables of the screens by kind, for what reads them all: the key help, the status
 /// line's hints, the keys no screen knows.
 enum ScreenKeys {
-  /// What the table of screens of `kind` says of its keys.
   static func lines(of kind: ScreenKind) -> [KeyLine] {
     switch kind {
     case .list(let tab): tab.keyLines

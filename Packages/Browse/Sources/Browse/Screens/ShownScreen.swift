@@ -13,7 +13,6 @@ enum ShownScreen {
   /// A form, which takes every key.
   case form(FormScreen)
 
-  /// The screen shown of an opened screen.
   init(_ screen: OpenedScreen.State) {
     if case .form(let form) = screen {
       self = .form(form)
@@ -22,7 +21,6 @@ enum ShownScreen {
     }
   }
 
-  /// The screen, as the browser reads and draws any screen.
   var screen: any BrowseScreen {
     switch self {
     case .screen(let state): state

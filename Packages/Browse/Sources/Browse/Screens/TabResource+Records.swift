@@ -7,7 +7,6 @@ import ScreenKit
 /// resource's records are: the record form on each row's JSON, saved and deleted through the
 /// records client at the tab's path (`todos`, `albums`).
 extension TabResource where Target == RecordKey {
-  /// The member that identifies a record of JSONPlaceholder's.
   static var idField: String { "id" }
 
   /// `row`'s record, as the server sends it: its fields in the order the model declares them,

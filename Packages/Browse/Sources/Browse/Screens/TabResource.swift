@@ -20,7 +20,6 @@ where Row: Encodable, RowID: RawRepresentable, RowID.RawValue == Int {
   static var idNoun: String { get }
   /// The tab whose list a jump by name looks in: by default, the tab's own.
   static var findsIn: JSONPlaceholderTab { get }
-  /// What the key table of the list says of its keys.
   static var keyLines: [KeyLine] { get }
   /// Opens what the command with `id` names (`:album 12`) over the tab's list, the list's
   /// cursor on it, so that Esc lands on it; or says that there is none.

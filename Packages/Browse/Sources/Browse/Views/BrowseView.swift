@@ -29,7 +29,6 @@ struct BrowseView {
 
   var size: TerminalSize { state.size }
 
-  /// The screen.
   func render() -> CellBuffer {
     var buffer = CellBuffer(size: size)
     guard !BrowseLayout.isTooSmall(size) else {

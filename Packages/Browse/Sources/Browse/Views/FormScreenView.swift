@@ -32,7 +32,6 @@ struct FormScreenView {
   }
 
   var form: FormScreen
-  /// The width of the body.
   var width: Int
   /// How many lines the body field may take.
   var bodyLines: Int

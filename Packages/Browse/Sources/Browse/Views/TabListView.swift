@@ -113,6 +113,5 @@ struct TabListView {
 }
 
 extension BrowseView {
-  /// How the browser draws a tab's list.
   var tabList: TabListView { TabListView(browser: self) }
 }

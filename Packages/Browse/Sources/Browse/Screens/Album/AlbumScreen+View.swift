@@ -6,7 +6,6 @@ import ScreenKit
 import TerminalKit
 import TerminalViews
 
-/// An album's screen: its photos as a grid of tiles.
 extension AlbumScreen.State {
   /// An album's grid of photos, each tile headed by the photo's id.
   func draw(in view: BrowseView, into buffer: inout CellBuffer) {

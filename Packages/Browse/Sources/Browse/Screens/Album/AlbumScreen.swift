@@ -75,7 +75,6 @@ struct AlbumPhotos: DetailResource {
     return .done(.none)
   }
 
-  /// The keys of an album's grid: each with what it does and the words that say so.
   static let keys = AlbumScreen.Keys(
     [
       KeyBinding(
@@ -109,7 +108,6 @@ struct AlbumPhotos: DetailResource {
 }
 
 extension DetailScreen where Resource == AlbumPhotos {
-  /// An album's grid, reading its photos through `client`.
   init(client: NetworkClient, isOffline: Bool) {
     let photos = DetailFeature<Album.ID, Page<Photo>> { album in
       try await client.photos(PhotoQuery(albumID: album))
@@ -119,12 +117,10 @@ extension DetailScreen where Resource == AlbumPhotos {
 }
 
 extension DetailScreen.State where Resource == AlbumPhotos {
-  /// The grid of album `albumID`, laid out in `size`, waiting for its photos.
   init(albumID: Album.ID, size: TerminalSize) {
     self.init(id: albumID, size: size, extra: AlbumPhotos.Extra())
   }
 
-  /// The album shown.
   var albumID: Album.ID { detail.id }
 
   var cursor: GridCursor {
@@ -138,7 +134,6 @@ extension DetailScreen.State where Resource == AlbumPhotos {
     set { extra.search = newValue }
   }
 
-  /// The photos loaded.
   var items: [Photo] {
     detail.detail.value?.items ?? []
   }
@@ -160,12 +155,10 @@ extension DetailScreen.State where Resource == AlbumPhotos {
     return (layout, PhotoGridLayout.visibleRows(lines: gridLines))
   }
 
-  /// The photo under the cursor, if any.
   var photoUnderCursor: Photo.ID? {
     shownPhotos.element(at: cursor.index)?.id
   }
 
-  /// Moves the cursor over the grid.
   @discardableResult
   mutating func move(_ move: GridCursor.Move) -> Effect<AlbumScreen.Action> {
     let (layout, rows) = shape

@@ -15,7 +15,6 @@ typealias AlbumsScreen = ListScreen<AlbumsList>
 struct AlbumsList: ListResource {
   typealias Delegate = BrowseDelegate
   struct State: Sendable, Hashable {
-    /// The album list's feature state.
     var list = AlbumsFeature.State(query: AlbumQuery())
   }
 
@@ -71,7 +70,6 @@ struct AlbumsList: ListResource {
     return .merge(effect, answered, owners)
   }
 
-  /// The keys of the albums: each with what it does and the words that say so.
   static let keys = KeyTable<Screen, Screen.State, Effect<Screen.Action>>(
     [
       ListKeys.open(
@@ -94,7 +92,6 @@ struct AlbumsList: ListResource {
 }
 
 extension ListScreen where Resource == AlbumsList {
-  /// The Albums tab, reading the albums through `albums`, deleting them with `deletions`.
   init(albums: AlbumsFeature, deletions: DeletionList<RecordKey>? = nil, isOffline: Bool) {
     self.init(
       AlbumsList(albums: albums, isOffline: isOffline), deletions: deletions,
@@ -103,7 +100,6 @@ extension ListScreen where Resource == AlbumsList {
 }
 
 extension ListScreen.State where Resource == AlbumsList {
-  /// An Albums tab laid out in `size`, before it is first shown.
   init(size: TerminalSize) {
     self.init(AlbumsList.State(), size: size)
   }

@@ -31,9 +31,8 @@ struct AuthorPicker: Reducer {
     }
   }
 
-  /// The picker's keys: each with what it asks of the picker and its hint in the status line;
-  /// the form's help says them in one line.
-  /// The table's screen is the page: the users shown at once.
+  /// The form's help says them in one line. The table's screen is the page: the users shown at
+  /// once.
   static let keys = KeyTable<Int, State, AuthorPickerFeature.Action>(
     [
       KeyBinding([.enter], "", "", hint: KeyHint("enter pick", rank: 0)) { _, _ in .pick },

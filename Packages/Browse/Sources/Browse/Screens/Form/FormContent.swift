@@ -13,7 +13,6 @@ enum FormContent: Sendable, Hashable {
   case post(Loadable<PostFormFeature.State>)
   case record(RecordForm)
 
-  /// A field as the form screen shows it.
   struct FieldInfo: Sendable, Hashable {
     /// The API's name for the field, as the form's problems name it.
     var name: String
@@ -25,7 +24,6 @@ enum FormContent: Sendable, Hashable {
     var picksAuthor = false
   }
 
-  /// The form's fields, in order.
   var fields: [FieldInfo] {
     switch self {
     case .user:
@@ -55,7 +53,6 @@ enum FormContent: Sendable, Hashable {
     rule.isRequired ? label + " *" : label
   }
 
-  /// Whether the item to edit is loading.
   var isLoading: Bool {
     switch self {
     case .user(let form): form.isLoading
@@ -64,7 +61,6 @@ enum FormContent: Sendable, Hashable {
     }
   }
 
-  /// Why the item to edit could not be loaded.
   var loadFailure: LoadFailure? {
     switch self {
     case .user(let form): form.failure
@@ -95,7 +91,6 @@ enum FormContent: Sendable, Hashable {
     }
   }
 
-  /// Whether the form is being sent.
   var isSubmitting: Bool {
     switch self {
     case .user(let form): form.value?.status.isSubmitting ?? false
@@ -175,7 +170,6 @@ enum FormContent: Sendable, Hashable {
     return errors.isEmpty ? .editing : .invalid(errors)
   }
 
-  /// The action that sets the field at `index` to `text`.
   func setField(_ index: Int, to text: String) -> FormInput? {
     switch self {
     case .user:
@@ -187,7 +181,6 @@ enum FormContent: Sendable, Hashable {
     }
   }
 
-  /// The action for leaving the field at `index`.
   func fieldLeft(_ index: Int) -> FormInput? {
     switch self {
     case .user: UserFormFeature.Field.allCases.element(at: index).map { .user(.fieldLeft($0)) }
@@ -196,7 +189,6 @@ enum FormContent: Sendable, Hashable {
     }
   }
 
-  /// The action that submits the form.
   var submit: FormInput {
     switch self {
     case .user: .user(.submit)

@@ -18,17 +18,14 @@ import TerminalKit
 /// own feature holds the users and the search; once it picks, the author's id goes to the
 /// form as the `userId` field's edit.
 struct FormScreen: Sendable, Hashable {
-  /// What the form creates or edits.
   enum Subject: Sendable, Hashable {
     case newUser
     case user(User.ID)
     case newPost
     case post(Post.ID)
-    /// A new record of the resource.
     case newRecord(BrowsedResource)
     case record(RecordKey)
 
-    /// What the form of `editing` creates or edits.
     init(_ editing: Editing) {
       switch editing {
       case .newUser: self = .newUser
@@ -74,7 +71,6 @@ struct FormScreen: Sendable, Hashable {
     /// A record of any resource, new or to change, at hand.
     case record(RecordForm)
 
-    /// The form as the screen shows it.
     var content: FormContent {
       switch self {
       case .newUser(let form): .user(.loaded(form))
@@ -102,7 +98,6 @@ struct FormScreen: Sendable, Hashable {
     case none
     /// Actions for the form, in order.
     case send([FormInput])
-    /// Closes the form.
     case leave
     /// Loads the item to edit again after a failure.
     case reload
@@ -117,7 +112,6 @@ struct FormScreen: Sendable, Hashable {
     case refused(String)
   }
 
-  /// The form's feature state.
   private(set) var editing: Editing
   /// The fields' text being edited, in the form's order; empty until the form is there.
   private(set) var inputs: [TextInput] = []
@@ -154,14 +148,12 @@ struct FormScreen: Sendable, Hashable {
     max(1, ScreenLayout.bodyRows(size) - 2)
   }
 
-  /// This form, in a terminal of `size`.
   func laidOut(in size: TerminalSize) -> FormScreen {
     var form = self
     form.size = size
     return form
   }
 
-  /// Whether the author picker is shown over the form.
   var isPicking: Bool {
     picker?.isOpen == true
   }
@@ -196,12 +188,10 @@ struct FormScreen: Sendable, Hashable {
     return "#\(input.text)"
   }
 
-  /// What the form creates or edits.
   var subject: Subject {
     Subject(editing)
   }
 
-  /// The form as the screen shows it.
   var content: FormContent {
     editing.content
   }
@@ -245,7 +235,6 @@ struct FormScreen: Sendable, Hashable {
     content.canSubmit(texts: inputs.map(\.text))
   }
 
-  /// Whether the Submit button is focused.
   var isSubmitFocused: Bool {
     focus == inputs.count
   }

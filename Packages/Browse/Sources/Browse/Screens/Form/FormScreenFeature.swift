@@ -30,7 +30,6 @@ struct FormScreenFeature: Reducer {
     case userEdit(UserEditFeature.Action)
     /// An action of the post's edit: its load and the answer.
     case postEdit(PostEditFeature.Action)
-    /// An action of the author picker.
     case picker(AuthorPicker.Action)
     /// The external editor, opened on the body, ended.
     case editorFinished(Result<String, ExternalEditor.Failure>)
@@ -81,7 +80,6 @@ struct FormScreenFeature: Reducer {
     }
   }
 
-  /// Does what a key asked of the form.
   private func carryOut(_ outcome: FormScreen.Outcome, _ state: inout State) -> Effect<Action> {
     switch outcome {
     case .none:

@@ -11,7 +11,6 @@ import JSONCoding
 /// before anything is sent, in the words `app create` uses (`is a number in the records, not
 /// text`).
 struct RecordForm: Sendable, Hashable {
-  /// A field of the form.
   struct Field: Sendable, Hashable {
     /// The member's name in the records.
     var name: String
@@ -22,13 +21,11 @@ struct RecordForm: Sendable, Hashable {
     var kind: RecordSchema.Kind?
     /// Whether every record has the field, so that a new one must have it too.
     var isRequired = false
-    /// The text typed.
     var text = ""
     /// The text of the value the record had when the form opened; `nil` for a field it lacks.
     var original: String?
   }
 
-  /// The resource whose record is created or changed.
   var resource: BrowsedResource
   /// The id of the record changed; `nil` for a new one.
   var id: String?
@@ -90,7 +87,6 @@ struct RecordForm: Sendable, Hashable {
     return String(decoding: value.serialized(), as: UTF8.self)
   }
 
-  /// The fields' names, in the form's order.
   var fieldOrder: [String] {
     fields.map(\.name)
   }

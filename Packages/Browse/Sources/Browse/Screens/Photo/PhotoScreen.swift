@@ -27,7 +27,6 @@ struct PhotoDetails: DetailResource {
   enum Action: Sendable, Hashable {
     /// `url` was handed to the program that opens addresses.
     case urlOpened(String)
-    /// `url` could not be opened.
     case urlNotOpened(String)
   }
 
@@ -76,7 +75,6 @@ struct PhotoDetails: DetailResource {
     }
   }
 
-  /// The keys of a photo: each with what it does and the words that say so.
   static let keys = PhotoScreen.keys(with: [
     KeyBinding(
       [.character("o")], "o", "open the photo's address", hint: KeyHint("o open", rank: 10),
@@ -93,8 +91,6 @@ struct PhotoDetails: DetailResource {
 }
 
 extension DetailScreen where Resource == PhotoDetails {
-  /// A photo's screen, reading the photo again through `client`, opening its address with
-  /// `openURL`.
   init(client: NetworkClient, isOffline: Bool, openURL: @escaping @Sendable (String) -> Bool) {
     let photo = DetailFeature<Photo.ID, Photo> { id in try await client.photo(id) }
     self.init(PhotoDetails(detail: photo, isOffline: isOffline, openURL: openURL))
@@ -102,7 +98,6 @@ extension DetailScreen where Resource == PhotoDetails {
 }
 
 extension DetailScreen.State where Resource == PhotoDetails {
-  /// The screen of `photo`, as the grid had it, laid out in `size`.
   init(photo: Photo, size: TerminalSize) {
     self.init(id: photo.id, detail: .loaded(photo), size: size, extra: PhotoDetails.Extra())
   }

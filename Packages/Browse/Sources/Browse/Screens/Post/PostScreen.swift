@@ -32,7 +32,6 @@ struct PostDetails: DetailResource {
 
   static func title(of value: PostDetail) -> String { value.post.title }
 
-  /// The keys of a post: each with what it does and the words that say so.
   static let keys = Screen.keys(with: [
     KeyBinding(
       [.character("a")], "a", "the post's author", hint: KeyHint("a author", rank: 10),
@@ -55,14 +54,12 @@ struct PostDetails: DetailResource {
 }
 
 extension DetailScreen where Resource == PostDetails {
-  /// A post's screen, reading the post through `post`.
   init(post: PostDetailFeature, isOffline: Bool) {
     self.init(PostDetails(detail: post, isOffline: isOffline))
   }
 }
 
 extension DetailScreen.State where Resource == PostDetails {
-  /// The screen of post `id`, laid out in `size`, showing `detail`.
   init(
     postID: Post.ID, detail: Loadable<PostDetail> = .loading, jumpName: String? = nil,
     size: TerminalSize

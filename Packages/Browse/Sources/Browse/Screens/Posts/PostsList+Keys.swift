@@ -8,7 +8,6 @@ import TerminalKit
 /// The keys of the Posts tab: moving, opening, searching, refreshing, and the forms and the
 /// deletions of the posts.
 extension PostsList {
-  /// The keys of the posts: each with what it does and the words that say so.
   static let keys = KeyTable<Screen, Screen.State, Effect<Screen.Action>>(
     [
       ListKeys.open(

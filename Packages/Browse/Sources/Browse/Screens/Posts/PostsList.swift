@@ -45,7 +45,6 @@ struct PostsList: ListResource {
     case allPosts(PostsListFeature.Action)
   }
 
-  /// Posts asked for at a time.
   static let pageSize = 20
   static let rowName = "post"
   static let rowsName = "posts"
@@ -169,7 +168,6 @@ extension ListScreen where Resource == PostsList {
 }
 
 extension ListScreen.State where Resource == PostsList {
-  /// A Posts tab laid out in `size`, before its first page.
   init(size: TerminalSize) {
     self.init(PostsList.State(), size: size)
   }

@@ -37,7 +37,6 @@ struct RecordLayout: Sendable, Hashable {
 
   /// The narrowest a nested section is laid out, however deep it stands.
   static let narrowestSection = 20
-  /// The heading of the records that point to the record.
   static let relationsHeading = "Records that point here"
 
   private(set) var lines: [String] = []

@@ -4,7 +4,6 @@ import TerminalViews
 /// A record's fields in the order `app get` ranks its columns (``RecordColumns``): `id`, the
 /// names and titles, the email addresses, the short values, the long ones, the nested objects.
 enum RecordRanking {
-  /// The members of `object`, ranked.
   static func members(of object: JSONObject) -> [JSONObject.Member] {
     var ranked: [JSONObject.Member] = []
     var seen: Set<String> = []

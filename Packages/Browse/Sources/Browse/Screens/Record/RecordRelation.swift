@@ -1,7 +1,6 @@
 /// The records of another resource that point to a record with their foreign key, as the
 /// server lists them at `path`: `customers/7/orders`.
 struct RecordRelation: Sendable, Hashable {
-  /// How many there are.
   enum Count: Sendable, Hashable {
     case exactly(Int)
     /// At least these: a page full of them, and the server did not say how many in all.

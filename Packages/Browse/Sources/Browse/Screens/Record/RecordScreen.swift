@@ -79,7 +79,6 @@ struct RecordDetails: DetailResource {
     return true
   }
 
-  /// The keys of a record: each with what it does and the words that say so.
   static let keys = Screen.keys(with: [
     KeyBinding(
       [.enter], "↑ ↓, Enter",
@@ -108,8 +107,6 @@ struct RecordDetails: DetailResource {
 }
 
 extension DetailScreen where Resource == RecordDetails {
-  /// A record's screen, reading through `records` the record and what `catalog` says points
-  /// to it or from it.
   init(records: RecordsClient, catalog: ResourceCatalog, isOffline: Bool) {
     let reading = RecordReading(records: records, catalog: catalog)
     let detail = DetailFeature<RecordKey, RecordPage> { try await reading.page($0) }
@@ -118,7 +115,6 @@ extension DetailScreen where Resource == RecordDetails {
 }
 
 extension DetailScreen.State where Resource == RecordDetails {
-  /// The screen of the record `key`, laid out in `size`, showing `detail`.
   init(
     key: RecordKey, detail: Loadable<RecordPage> = .loading, jumpName: String? = nil,
     size: TerminalSize
@@ -137,7 +133,6 @@ extension DetailScreen.State where Resource == RecordDetails {
     RecordLayout(detail, width: ScreenLayout.contentWidth(size), usesColor: false).items
   }
 
-  /// Whether the record's line `line` is in the window.
   func isInSight(_ line: Int) -> Bool {
     line >= scroll.line && line < scroll.line.addingClamped(visibleRows)
   }

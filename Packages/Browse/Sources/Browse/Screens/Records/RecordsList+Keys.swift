@@ -3,8 +3,6 @@ import ScreenKit
 import TerminalKit
 
 extension RecordsList {
-  /// The keys of a list of records of any shape: each with what it does and the words that
-  /// say so.
   static let keys = KeyTable<RecordsScreen, RecordsScreen.State, Effect<RecordsScreen.Action>>(
     [
       ListKeys.open(

@@ -54,7 +54,6 @@ struct RecordsList: ListResource {
     }
   }
 
-  /// A sort the server was asked for.
   struct ServerSort: Sendable, Hashable {
     var field: String
     var isDescending: Bool
@@ -64,7 +63,6 @@ struct RecordsList: ListResource {
     case feed(FeedFeature<RecordRow>.Action)
   }
 
-  /// Records asked for at a time.
   static let pageSize = 50
   /// How many of the first records the columns are chosen from, so that choosing them costs
   /// the same however many records are loaded.
@@ -244,7 +242,6 @@ extension Page {
 }
 
 extension ListScreen where Resource == RecordsList {
-  /// A list of records read through `records`, deleting them with `deletions`.
   init(records: RecordsClient, deletions: DeletionList<RecordKey>? = nil, isOffline: Bool) {
     self.init(
       RecordsList(records: records, isOffline: isOffline), deletions: deletions,
@@ -253,8 +250,6 @@ extension ListScreen where Resource == RecordsList {
 }
 
 extension ListScreen.State where Resource == RecordsList {
-  /// A list of the records `query` names, identified by `idField`, whose fields are
-  /// `fieldNames` when the catalog knows them, laid out in `size`.
   init(query: RecordsQuery, idField: String, fieldNames: [String]? = nil, size: TerminalSize) {
     self.init(
       RecordsList.State(query: query, idField: idField, fieldNames: fieldNames), size: size)

@@ -11,7 +11,6 @@ struct RecordsQuery: Sendable, Hashable {
   /// `orders of customer 7` for a relation.
   var title: String
 
-  /// The records of `resource`'s tab.
   init(tab resource: BrowsedResource) {
     self.init(resource: resource, path: resource.pathComponents, title: resource.name)
   }

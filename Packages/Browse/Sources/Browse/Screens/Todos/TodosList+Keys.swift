@@ -10,9 +10,8 @@ import TerminalKit
 /// the selector above the list, where `←` `→` move it and `↓` gives the focus back; Space ticks
 /// or unticks the to-do under the cursor, and `u` ticks back the last one ticked.
 extension TodosList {
-  /// The keys of the to-dos: each with what it does and the words that say so. While the
-  /// selector has the focus, the keys that choose the filter are its own, and the list's
-  /// moves, ticks and undos wait for it to give the focus back.
+  /// While the selector has the focus, the keys that choose the filter are its own, and the
+  /// list's moves, ticks and undos wait for it to give the focus back.
   static let keys = KeyTable<Screen, Screen.State, Effect<Screen.Action>>(
     ownKeys + ListKeys.searching("search the to-dos")
       + recordChanges(

@@ -85,7 +85,6 @@ extension TodosList {
     }
   }
 
-  /// The filter's name on the selector.
   static func name(of filter: TodoFilter) -> String {
     switch filter {
     case .all: "All"

@@ -17,7 +17,6 @@ typealias TodosScreen = ListScreen<TodosList>
 struct TodosList: ListResource {
   typealias Delegate = BrowseDelegate
   struct State: Sendable, Hashable {
-    /// The checklist's feature state.
     var checklist: TodoChecklistFeature.State
     /// Whether the filter selector has the focus rather than the list.
     var selectorHasFocus = false
@@ -147,7 +146,6 @@ struct TodosList: ListResource {
 }
 
 extension ListScreen where Resource == TodosList {
-  /// A to-do list reading the to-dos through `checklist`, deleting them with `deletions`.
   init(
     checklist: TodoChecklistFeature, deletions: DeletionList<RecordKey>? = nil, isOffline: Bool
   ) {
@@ -158,8 +156,7 @@ extension ListScreen where Resource == TodosList {
 }
 
 extension ListScreen.State where Resource == TodosList {
-  /// The list of `userID`'s to-dos, or of every to-do when `nil`, laid out in `size`,
-  /// before it loads.
+  /// The list of `userID`'s to-dos, or of every to-do when `nil`.
   init(userID: User.ID? = nil, size: TerminalSize) {
     self.init(TodosList.State(checklist: TodoChecklistFeature.State(userID: userID)), size: size)
   }

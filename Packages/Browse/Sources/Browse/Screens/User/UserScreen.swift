@@ -27,7 +27,6 @@ struct UserDetails: DetailResource {
   }
 
   enum Action: Sendable, Hashable {
-    /// `url` could not be opened.
     case urlNotOpened(String)
   }
 
@@ -73,7 +72,6 @@ struct UserDetails: DetailResource {
     return false
   }
 
-  /// The keys of a user: each with what it does and the words that say so.
   static let keys = Screen.keys(with: [
     KeyBinding(
       [.enter], "↑ ↓, Enter", "move over the albums, open one",
@@ -144,14 +142,12 @@ struct UserDetails: DetailResource {
 }
 
 extension DetailScreen where Resource == UserDetails {
-  /// A user's screen, reading the user through `user`, opening their links with `openURL`.
   init(user: UserDetailFeature, isOffline: Bool, openURL: @escaping @Sendable (String) -> Bool) {
     self.init(UserDetails(detail: user, isOffline: isOffline, openURL: openURL))
   }
 }
 
 extension DetailScreen.State where Resource == UserDetails {
-  /// The screen of user `id`, laid out in `size`, showing `detail`.
   init(
     userID: User.ID, detail: Loadable<UserDetail> = .loading, jumpName: String? = nil,
     size: TerminalSize

@@ -8,7 +8,6 @@ import TerminalKit
 /// The keys of the Users tab: moving, opening, selecting an owner, searching, refreshing,
 /// opening a user's website or place, and the forms and the deletions of the users.
 extension UsersList {
-  /// The keys of the users: each with what it does and the words that say so.
   static let keys = KeyTable<Screen, Screen.State, Effect<Screen.Action>>(
     [
       ListKeys.open(

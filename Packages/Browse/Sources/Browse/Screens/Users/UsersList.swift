@@ -16,7 +16,6 @@ typealias UsersScreen = ListScreen<UsersList>
 struct UsersList: ListResource {
   typealias Delegate = BrowseDelegate
   struct State: Sendable, Hashable {
-    /// The users list's feature state, with the owner selected.
     var list = UsersListFeature.State()
     /// Whether the load under way was asked for to name the albums' owners, so that its
     /// failure is said once.
@@ -27,7 +26,6 @@ struct UsersList: ListResource {
     /// The albums need their owners' names: the users load, once, if they never were.
     case loadForAlbumOwners
     case list(UsersListFeature.Action)
-    /// `url` could not be opened.
     case urlNotOpened(String)
   }
 
@@ -127,7 +125,6 @@ struct UsersList: ListResource {
 }
 
 extension ListScreen where Resource == UsersList {
-  /// The Users tab, reading the users through `users` and deleting them with `deletions`.
   init(
     users: UsersListFeature, deletions: DeletionList<DeleteFeature.Target>, isOffline: Bool,
     openURL: @escaping @Sendable (String) -> Bool
@@ -139,7 +136,6 @@ extension ListScreen where Resource == UsersList {
 }
 
 extension ListScreen.State where Resource == UsersList {
-  /// A Users tab laid out in `size`, before it is first shown.
   init(size: TerminalSize) {
     self.init(UsersList.State(), size: size)
   }

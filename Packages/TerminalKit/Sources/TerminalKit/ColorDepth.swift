@@ -20,14 +20,14 @@ public enum ColorDepth: Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// The colour to draw `color` in at this depth; `nil` when it is not known or there is no
-  /// colour.
-  public func terminalColor(for color: RGB?) -> TerminalColor? {
-    guard let color else { return nil }
+  /// The colour to draw the 24-bit colour `red`, `green`, `blue` in at this depth: itself, the
+  /// nearest of the xterm 256, or `nil` when there is no colour.
+  public func terminalColor(red: UInt8, green: UInt8, blue: UInt8) -> TerminalColor? {
     switch self {
     case .none: return nil
-    case .indexed256: return .indexed(XtermPalette.nearestIndex(to: color))
-    case .trueColor: return .rgb(color)
+    case .indexed256:
+      return .indexed(XtermPalette.nearestIndex(red: red, green: green, blue: blue))
+    case .trueColor: return .rgb(red: red, green: green, blue: blue)
     }
   }
 }

@@ -3,8 +3,6 @@ import Testing
 @testable import TerminalKit
 
 @Suite struct ColorDepthTests {
-  private let green = RGB(red: 0x92, green: 0xC9, blue: 0x52)
-
   @Test(arguments: ["truecolor", "24bit", "TrueColor"])
   func colortermNamesTruecolor(_ value: String) {
     #expect(ColorDepth(usesColor: true, environment: ["COLORTERM": value]) == .trueColor)
@@ -20,9 +18,11 @@ import Testing
   }
 
   @Test func eachDepthDrawsItsOwnWay() {
-    #expect(ColorDepth.trueColor.terminalColor(for: green) == .rgb(green))
-    #expect(ColorDepth.indexed256.terminalColor(for: green) == .indexed(113))
-    #expect(ColorDepth.none.terminalColor(for: green) == nil)
-    #expect(ColorDepth.trueColor.terminalColor(for: nil) == nil)
+    #expect(
+      ColorDepth.trueColor.terminalColor(red: 0x92, green: 0xC9, blue: 0x52)
+        == .rgb(red: 0x92, green: 0xC9, blue: 0x52))
+    #expect(
+      ColorDepth.indexed256.terminalColor(red: 0x92, green: 0xC9, blue: 0x52) == .indexed(113))
+    #expect(ColorDepth.none.terminalColor(red: 0x92, green: 0xC9, blue: 0x52) == nil)
   }
 }

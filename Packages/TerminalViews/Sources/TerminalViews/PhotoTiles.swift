@@ -92,7 +92,7 @@ public struct PhotoTiles {
   ) {
     let width = PhotoGridLayout.tileWidth
     let end = left + width
-    let color = depth.terminalColor(for: photo.placeholderColor.map(RGB.init))
+    let color = depth.terminalColor(for: photo.placeholderColor)
     for line in 0..<PhotoGridLayout.swatchLines {
       if let color {
         buffer.write(String(repeating: " ", count: width), row: top + line, column: left)

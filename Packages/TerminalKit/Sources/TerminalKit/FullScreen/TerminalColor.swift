@@ -1,7 +1,7 @@
 /// A colour a terminal draws: 24-bit, or one of the xterm 256 colours.
 public enum TerminalColor: Sendable, Hashable {
   /// Truecolor, `38;2;r;g;b` or `48;2;r;g;b`.
-  case rgb(RGB)
+  case rgb(red: UInt8, green: UInt8, blue: UInt8)
   /// An xterm 256-colour index, `38;5;n` or `48;5;n`.
   case indexed(UInt8)
 
@@ -9,7 +9,7 @@ public enum TerminalColor: Sendable, Hashable {
   public func selectGraphicRenditionParameters(background: Bool) -> String {
     let kind = background ? "48" : "38"
     switch self {
-    case .rgb(let color): return "\(kind);2;\(color.red);\(color.green);\(color.blue)"
+    case .rgb(let red, let green, let blue): return "\(kind);2;\(red);\(green);\(blue)"
     case .indexed(let index): return "\(kind);5;\(index)"
     }
   }

@@ -80,7 +80,7 @@ import Testing
     next.paint(row: 0, from: 0, to: 1, background: .indexed(149))
     next.paint(
       row: 0, from: 1, to: 2, foreground: .indexed(1),
-      background: .rgb(RGB(red: 1, green: 2, blue: 3)))
+      background: .rgb(red: 1, green: 2, blue: 3))
     let output = ScreenDiff.output(from: CellBuffer(size: size), to: next)
     #expect(
       output

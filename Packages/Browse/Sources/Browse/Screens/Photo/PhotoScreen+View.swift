@@ -17,7 +17,7 @@ extension PhotoDetails {
     let swatchTop = ScreenLayout.bodyTop + shownLines + 1
     let swatchLines = min(8, view.state.size.rows - 1 - swatchTop)
     let swatchWidth = min(ScreenLayout.contentWidth(view.state.size), 32)
-    let color = view.swatchDepth.terminalColor(for: photo.placeholderColor.map(RGB.init))
+    let color = view.swatchDepth.terminalColor(for: photo.placeholderColor)
     for line in 0..<max(0, swatchLines) {
       let row = swatchTop + line
       if let color {

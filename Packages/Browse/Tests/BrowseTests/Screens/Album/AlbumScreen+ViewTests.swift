@@ -32,7 +32,7 @@ import Testing
     let state = Self.onGrid()
     let trueColor = BrowseView(state: state, usesColor: true, colorDepth: .trueColor).render()
     #expect(
-      trueColor[1, 2].background == .rgb(RGB(red: 0x92, green: 0xC9, blue: 0x52)))
+      trueColor[1, 2].background == .rgb(red: 0x92, green: 0xC9, blue: 0x52))
     #expect(trueColor[1, 17].background != nil)
     #expect(trueColor[1, 20].background == nil, "the second photo names no colour")
     #expect(trueColor[1, 20].text == "░")

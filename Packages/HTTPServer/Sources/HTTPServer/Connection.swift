@@ -3,9 +3,7 @@ import Foundation
 /// One client's connection, as the event loop sees it: what it has received and not parsed, what
 /// is still to be sent, and where it is in the exchange. Only the loop's thread touches it.
 final class Connection {
-  /// Where the connection is in the exchange.
   enum Phase: Equatable {
-    /// Reading the next request.
     case reading
     /// A request is with the handler; further requests wait in ``input``.
     case handling(keepsAlive: Bool, answeringHead: Bool)
@@ -31,7 +29,6 @@ final class Connection {
   var requestStartedAt: Duration?
   /// When the output last moved, or started waiting to.
   var outputProgressAt: Duration
-  /// When draining began.
   var drainingSince: Duration?
   /// How many bytes were dropped while draining.
   var drained = 0
@@ -61,14 +58,11 @@ final class Connection {
   private(set) var queuedChunks: [Chunk] = []
   /// Whether the last chunk is a buffer of the connection's own, which more bytes may join.
   private var lastChunkIsOwn = false
-  /// How much of the first chunk has been sent.
   private var firstChunkSent = 0
   /// The largest body copied into the connection's own buffer rather than kept as it is.
   private static let copyLimit = 16_384
-  /// How much of a file is read at a time.
   private static let filePiece = 65_536
 
-  /// A stretch of what is to be sent.
   enum Chunk {
     case bytes(Data)
     case file(HTTPFileBody)
@@ -81,7 +75,6 @@ final class Connection {
     }
   }
 
-  /// Queues bytes to send after what is already queued.
   func queue(_ bytes: [UInt8], now: Duration) {
     if pendingOutput == 0 { outputProgressAt = now }
     appendCopy(of: bytes)
@@ -106,7 +99,6 @@ final class Connection {
     }
   }
 
-  /// Queues `head` then the bytes of `file` to send after what is already queued.
   func queue(head: [UInt8], file: HTTPFileBody, now: Duration) {
     queue(head, now: now)
     guard file.count > 0 else { return }

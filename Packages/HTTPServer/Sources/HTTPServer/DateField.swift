@@ -12,7 +12,6 @@ struct DateField {
   private var second = 0
   private var text = ""
 
-  /// The value for now.
   mutating func now() -> String {
     // Not `time(nil)`: on Linux it reads the coarse clock, which can still name the previous
     // second for a few milliseconds after `Date()` has moved on.

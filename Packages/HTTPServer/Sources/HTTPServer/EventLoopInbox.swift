@@ -8,7 +8,6 @@ final class EventLoopInbox: Sendable {
   /// What the loop takes at once.
   struct Mail {
     var responses: [(connection: UInt64, response: HTTPResponse)] = []
-    /// Connections for the loop to serve, with when they were accepted.
     var connections: [(descriptor: Int32, acceptedAt: Duration)] = []
     var stopRequested = false
     var timeoutCheckRequested = false
@@ -24,12 +23,10 @@ final class EventLoopInbox: Sendable {
   private let state = Mutex(State())
   private let wakeDescriptor: Int32
 
-  /// Creates an inbox that wakes the loop by writing to `wakeDescriptor`.
   init(wakeDescriptor: Int32) {
     self.wakeDescriptor = wakeDescriptor
   }
 
-  /// Hands the loop the handler's answer for a connection.
   func deliver(_ response: HTTPResponse, to connection: UInt64) {
     post { $0.responses.append((connection, response)) }
   }
@@ -56,7 +53,6 @@ final class EventLoopInbox: Sendable {
     post { _ in }
   }
 
-  /// Asks the loop to check its connections' timeouts now.
   func requestTimeoutCheck() {
     post { $0.timeoutCheckRequested = true }
   }
@@ -89,7 +85,6 @@ final class EventLoopInbox: Sendable {
     }
   }
 
-  /// Returns once the loop has ended.
   func waitUntilStopped() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let stopped = state.withLock { state in
@@ -111,7 +106,6 @@ final class EventLoopInbox: Sendable {
     }
   }
 
-  /// Wakes the loop unless a wake is pending already.
   private func wakeOnce(_ state: inout State) {
     // Once stopped, the pipe is closed and its number may belong to another file.
     if !state.wakePending && !state.stopped {

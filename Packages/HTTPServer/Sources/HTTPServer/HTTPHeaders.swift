@@ -6,12 +6,10 @@ public struct HTTPHeaders: Hashable, Sendable, ExpressibleByDictionaryLiteral, S
   /// The fields as sent, in order; a name may appear more than once.
   public private(set) var fields: [(name: String, value: String)]
 
-  /// Creates headers from fields in order.
   public init(_ fields: [(name: String, value: String)] = []) {
     self.fields = fields
   }
 
-  /// Creates headers from a literal such as `["Content-Type": "text/plain"]`.
   public init(dictionaryLiteral elements: (String, String)...) {
     fields = elements.map { (name: $0.0, value: $0.1) }
   }
@@ -49,7 +47,6 @@ public struct HTTPHeaders: Hashable, Sendable, ExpressibleByDictionaryLiteral, S
     fields.append((name, value))
   }
 
-  /// The fields in order.
   public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
     fields.makeIterator()
   }
@@ -59,7 +56,6 @@ public struct HTTPHeaders: Hashable, Sendable, ExpressibleByDictionaryLiteral, S
     left.fields.elementsEqual(right.fields) { $0.name == $1.name && $0.value == $1.value }
   }
 
-  /// Hashes the fields in order.
   public func hash(into hasher: inout Hasher) {
     for field in fields {
       hasher.combine(field.name)

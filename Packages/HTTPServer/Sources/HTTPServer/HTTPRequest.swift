@@ -9,12 +9,10 @@ public struct HTTPRequest: Hashable, Sendable {
   public var target: String
   /// The minor version of HTTP/1: 1 for HTTP/1.1, 0 for HTTP/1.0.
   public var minorVersion: Int
-  /// The header fields, in order.
   public var headers: HTTPHeaders
   /// The body, decoded from chunks when it was sent in chunks; empty when there was none.
   public var body: Data
 
-  /// Creates a request from its parts.
   public init(
     method: String = "GET", target: String, minorVersion: Int = 1, headers: HTTPHeaders = [:],
     body: Data = Data()

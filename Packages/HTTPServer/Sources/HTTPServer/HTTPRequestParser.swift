@@ -8,11 +8,9 @@ import Foundation
 struct HTTPRequestParser {
   /// What the bytes so far make.
   enum Outcome: Equatable {
-    /// More bytes are needed.
     case incomplete
     /// The head asks for `100 Continue` before its body is sent; parse again once it is.
     case continueExpected
-    /// A whole request.
     case request(HTTPRequest)
     /// The request is refused with this status, and the connection must close.
     case rejected(status: Int)
@@ -103,7 +101,6 @@ struct HTTPRequestParser {
     return .incomplete
   }
 
-  /// The longest method taken.
   private static let maximumMethodLength = 32
 
   /// Whether `bytes`, the start of a request line not yet whole, may still be one: a method, then
@@ -386,7 +383,6 @@ extension UInt8 {
     isDigit || (self >= 0x41 && self <= 0x46) || (self >= 0x61 && self <= 0x66)
   }
 
-  /// The value of a hexadecimal digit.
   fileprivate var hexValue: Int {
     if isDigit { return Int(self - .zero) }
     return Int((self | 0x20) - 0x61 + 10)

@@ -50,7 +50,6 @@ extension HTTPResponse {
   private static let lineEnd: [UInt8] = [13, 10]
   private static let separator: [UInt8] = [UInt8(ascii: ":"), UInt8(ascii: " ")]
 
-  /// Appends `value` in decimal.
   private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
     guard value > 0 else {
       bytes.append(contentsOf: String(value).utf8)

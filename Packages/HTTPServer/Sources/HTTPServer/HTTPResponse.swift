@@ -6,9 +6,7 @@ import Foundation
 /// `Transfer-Encoding` or `Connection` field set here is replaced, and a field whose name or value
 /// holds a line break is left out.
 public struct HTTPResponse: Hashable, Sendable {
-  /// The status code, such as 200.
   public var status: Int
-  /// The header fields, in order.
   public var headers: HTTPHeaders
   /// The body; not sent in answer to `HEAD`, nor with a status of 1xx, 204 or 304.
   public var body: Data
@@ -20,7 +18,6 @@ public struct HTTPResponse: Hashable, Sendable {
   /// a write they sent for lost, nor send it twice. See ``noAnswer``.
   public var closesWithoutAnswer = false
 
-  /// Creates a response from its parts.
   public init(status: Int = 200, headers: HTTPHeaders = [:], body: Data = Data()) {
     self.status = status
     self.headers = headers

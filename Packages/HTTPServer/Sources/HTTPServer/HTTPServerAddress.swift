@@ -2,10 +2,8 @@
 public struct HTTPServerAddress: Hashable, Sendable, CustomStringConvertible {
   /// The host as given, such as `127.0.0.1`, `::1` or `localhost`.
   public var host: String
-  /// The port the server listens at.
   public var port: Int
 
-  /// Creates an address.
   public init(host: String, port: Int) {
     self.host = host
     self.port = port

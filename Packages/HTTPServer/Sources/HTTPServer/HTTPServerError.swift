@@ -6,7 +6,6 @@
 
 /// Why a server could not start.
 public enum HTTPServerError: Error, Hashable, Sendable {
-  /// Another socket already listens at the address.
   case addressInUse(host: String, port: Int)
   /// The host is no address this machine can listen at, or the port is out of range.
   case invalidAddress(host: String, port: Int)

@@ -35,7 +35,6 @@ enum HTTPStatus {
     }
   }
 
-  /// Whether a response with `code` never has a body.
   static func forbidsBody(_ code: Int) -> Bool {
     (100..<200).contains(code) || code == 204 || code == 304
   }

@@ -4,7 +4,6 @@ struct InputBuffer {
   /// The index of the first byte not yet consumed.
   private(set) var start = 0
 
-  /// The bytes not yet consumed.
   var unread: ArraySlice<UInt8> { bytes[start...] }
 
   /// How many bytes are not yet consumed.
@@ -12,7 +11,6 @@ struct InputBuffer {
 
   var isEmpty: Bool { start == bytes.count }
 
-  /// Adds received bytes at the end.
   mutating func append(_ received: UnsafeRawBufferPointer) {
     if start > 0, start >= bytes.count / 2 {
       bytes.removeSubrange(0..<start)
@@ -21,7 +19,6 @@ struct InputBuffer {
     bytes.append(contentsOf: received)
   }
 
-  /// Drops the first `count` unread bytes.
   mutating func consume(_ count: Int) {
     start = min(start + count, bytes.count)
     if start == bytes.count {

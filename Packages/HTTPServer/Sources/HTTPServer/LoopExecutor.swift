@@ -13,12 +13,10 @@ final class LoopExecutor: TaskExecutor, Sendable {
     self.wake = wake
   }
 
-  /// Records the calling thread as the loop's.
   func adoptCurrentThread() {
     state.withLock { $0.loopThread = pthread_self() }
   }
 
-  /// Whether the caller is the loop's thread.
   var isOnLoopThread: Bool {
     state.withLock { $0.loopThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
   }
@@ -35,7 +33,6 @@ final class LoopExecutor: TaskExecutor, Sendable {
     if wasEmpty && !onLoop { wake() }
   }
 
-  /// Whether jobs are waiting to run.
   var hasJobs: Bool { state.withLock { !$0.jobs.isEmpty } }
 
   /// Runs the jobs waiting now, and those they enqueue, up to `limit` in all.

@@ -40,7 +40,6 @@ final class LoopGroup: Sendable {
     }
   }
 
-  /// Stops counting a connection of the loop at `index`.
   func releaseConnection(of index: Int) {
     loads.withLock { loads in
       guard loads.indices.contains(index) else { return }

@@ -11,7 +11,6 @@ import Foundation
 enum Socket {
   /// What a read or a write on a non-blocking socket did.
   enum Transfer: Equatable {
-    /// This many bytes moved.
     case bytes(Int)
     /// The socket has nothing to give, or no room to take, right now.
     case wouldBlock
@@ -60,17 +59,14 @@ enum Socket {
     return (descriptor, boundPort(of: descriptor) ?? port)
   }
 
-  /// What accepting a connection did.
   enum Acceptance {
     case accepted(Int32)
-    /// No connection is waiting.
     case noneWaiting
     /// Accepting failed for a reason that waiting will not cure at once, such as running out
     /// of descriptors.
     case failed
   }
 
-  /// A connection waiting on `listener`, configured for the server.
   static func accept(on listener: Int32) -> Acceptance {
     let descriptor = posixAccept(listener, nil, nil)
     guard descriptor >= 0 else {
@@ -86,7 +82,6 @@ enum Socket {
     return .accepted(descriptor)
   }
 
-  /// Reads what is available into `scratch`, up to its size.
   static func read(_ descriptor: Int32, into scratch: UnsafeMutableRawBufferPointer) -> Transfer {
     let count = recv(descriptor, scratch.baseAddress, scratch.count, 0)
     if count > 0 { return .bytes(count) }
@@ -142,7 +137,6 @@ enum Socket {
     _ = shutdown(descriptor, Int32(SHUT_WR))
   }
 
-  /// Closes `descriptor`.
   static func close(_ descriptor: Int32) {
     _ = posixClose(descriptor)
   }
@@ -162,7 +156,6 @@ enum Socket {
     _ = posixWrite(descriptor, &byte, 1)
   }
 
-  /// Reads everything waiting in the pipe `descriptor`.
   static func drainPipe(_ descriptor: Int32, scratch: UnsafeMutableRawBufferPointer) {
     while posixRead(descriptor, scratch.baseAddress, scratch.count) > 0 {}
   }

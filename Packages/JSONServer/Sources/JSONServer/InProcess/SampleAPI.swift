@@ -42,13 +42,10 @@ public final class SampleAPI: Sendable {
   public let baseURL: URL
   /// How long a request through ``makeURLSession()`` waits before it is answered.
   public let latency: Duration
-  /// Waits for a duration; used for ``latency``.
   let sleep: @Sendable (Duration) async throws -> Void
   private let host: String
   private let database: Mutex<Database>
 
-  /// Creates an API serving `dataset`.
-  ///
   /// - Parameters:
   ///   - dataset: The records to serve.
   ///   - latency: How long requests through ``makeURLSession()`` wait before they are answered;
@@ -83,9 +80,9 @@ public final class SampleAPI: Sendable {
   public func respond(to request: JSONServerRequest) -> JSONServerResponse {
     guard request.method != "GET" else {
       let snapshot = database.withLock { $0 }
-      return Router.response(to: request, from: snapshot)
+      return SampleDataRouter.response(to: request, from: snapshot)
     }
-    return database.withLock { Router.response(to: request, updating: &$0) }
+    return database.withLock { SampleDataRouter.response(to: request, updating: &$0) }
   }
 
   /// Returns a new session whose requests to ``baseURL`` are answered by this instance, each

@@ -2,7 +2,7 @@ import JSONCoding
 import JavaScriptSemantics
 import RecordConventions
 
-/// What a list's query string asks for, read as json-server 0.16 reads `req.query` (parsed by
+/// What a list's query string asks for, read as json-server reads `req.query` (parsed by
 /// `qs`, ``NodeQueryString``), and applied in json-server's order: search (`q`,
 /// ``FullTextSearch``), then filter on fields (``FieldFilter``), then sort (``FieldSort``), then
 /// slice or page (``Pagination``), then embed and expand (``Relations``).
@@ -52,7 +52,9 @@ struct CollectionQuery: Sendable {
     }
     sort = nil
     if let fields = value("_sort"), !fields.isFalsy {
-      let orders = value("_order").flatMap { $0.isFalsy ? nil : $0 } ?? .string("")
+      // An `_order` JavaScript counts as false (`_order=`) is no order, as in json-server.
+      let order = value("_order")
+      let orders: JSONValue = if let order, !order.isFalsy { order } else { .string("") }
       switch (fields, orders) {
       case (.string(let fields), .string(let orders)):
         sort = FieldSort(fields: fields, orders: orders)
@@ -140,4 +142,32 @@ struct CollectionQuery: Sendable {
     "q", "_sort", "_order", "_page", "_limit", "_start", "_end", "_embed", "_expand", "_delay",
     "callback", "_",
   ]
+}
+
+extension CollectionQuery {
+  /// The answer to a list of `table`, the table named `collection`, shaped by this query; a page's
+  /// `Link` header names pages of `request`. Its filters and searches take their steps from
+  /// `budget`.
+  func answer(
+    listing table: DatabaseTable, named collection: String,
+    linkingFrom request: JSONServerRequest, from database: Database,
+    conventions: ForeignKeys, budget: WorkBudget = WorkBudget()
+  ) -> JSONServerResponse {
+    if let problem { return .error(problem, status: 400) }
+    guard !leavesUnchanged(table.records) else { return .json(table.body) }
+
+    let (records, totalCount, links) = apply(
+      to: table, of: collection, from: database, conventions: conventions, budget: budget)
+    if let problem = budget.problem { return .error(problem, status: 400) }
+    var headers: [String: String] = [:]
+    if countsRecords {
+      headers["X-Total-Count"] = String(totalCount)
+      headers["Access-Control-Expose-Headers"] =
+        pagination?.isPage == true ? "X-Total-Count, Link" : "X-Total-Count"
+    }
+    if case .page(let page, _)? = pagination {
+      headers["Link"] = PageLinkHeader.value(for: links, page: page, of: request)
+    }
+    return .json(JSONValue.array(records).serialized(.indented), headers: headers)
+  }
 }

@@ -1,4 +1,5 @@
 import JSONCoding
+import JavaScriptSemantics
 import RecordConventions
 
 /// json-server's `_embed` and `_expand`: related records attached to each record listed or

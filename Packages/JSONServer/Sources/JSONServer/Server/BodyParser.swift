@@ -44,7 +44,7 @@ enum BodyParser {
     guard let body = request.body, !body.isEmpty else { return .success(.object(JSONObject())) }
     switch mediaType {
     case "application/json":
-      switch Router.object(in: body) {
+      switch object(in: body) {
       case .success(let object): return .success(object)
       case .failure(let error): return .failure(Refusal(response: .badRequest(error.reason)))
       }
@@ -59,5 +59,22 @@ enum BodyParser {
   /// reads it with node's `querystring` (``NodeQueryString/nodeParameters(_:)``).
   static func form(_ text: String) -> JSONValue {
     .object(JSONObject(NodeQueryString.nodeParameters(text).map { ($0.key, $0.value) }))
+  }
+
+  /// The body as a JSON object, or why it is not one.
+  static func object(in body: Data?) -> Result<JSONValue, JSONValue.ParsingError> {
+    do {
+      let value = try JSONValue(javaScriptParsing: body ?? Data())
+      switch value {
+      case .object: return .success(value)
+      case .array: return .failure(JSONValue.ParsingError(reason: "it is an array"))
+      case .string: return .failure(JSONValue.ParsingError(reason: "it is a string"))
+      case .number: return .failure(JSONValue.ParsingError(reason: "it is a number"))
+      case .bool: return .failure(JSONValue.ParsingError(reason: "it is a boolean"))
+      case .null: return .failure(JSONValue.ParsingError(reason: "it is null"))
+      }
+    } catch {
+      return .failure(error)
+    }
   }
 }

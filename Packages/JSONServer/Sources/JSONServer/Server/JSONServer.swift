@@ -5,7 +5,7 @@ import JavaScriptSemantics
 import RecordConventions
 import Synchronization
 
-/// A json-server 0.16–compatible API, for serving over HTTP: either the sample data with its
+/// A json-server–compatible API, for serving over HTTP: either the sample data with its
 /// validation, as ``SampleAPI`` answers it in-process, or any json-server database with
 /// json-server's semantics.
 ///
@@ -378,7 +378,7 @@ public final class JSONServer: Sendable {
     var routed = routed
     guard validatesSampleData else {
       let response = answer(routed, reading: snapshot) { routed, database in
-        Router.jsonServerResponse(
+        JSONServerRouter.response(
           to: routed, original: request, conventions: conventions, updating: &database,
           budget: budget)
       }
@@ -387,7 +387,7 @@ public final class JSONServer: Sendable {
     if routed.method == "HEAD" { routed.method = "GET" }
     return Self.sniffProof(
       answer(routed, reading: snapshot) { request, database in
-        Router.response(to: request, updating: &database, budget: budget)
+        SampleDataRouter.response(to: request, updating: &database, budget: budget)
       })
   }
 

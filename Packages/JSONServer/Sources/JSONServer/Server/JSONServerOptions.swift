@@ -1,4 +1,4 @@
-/// How a ``JSONServer`` answers: the options of json-server 0.16's command line that change
+/// How a ``JSONServer`` answers: the options of json-server's command line that change
 /// its answers.
 public struct JSONServerOptions: Sendable, Hashable {
   /// The member that identifies a record (`--id`), `id` by default. The sample data always uses

@@ -57,6 +57,15 @@ import Testing
     #expect(query.problem == nil)
   }
 
+  /// `_order=` (empty, so false in JavaScript) sorts in ascending order, as json-server does; a
+  /// `nil` meant as "no value" once became JSON's `null` here and the query was refused.
+  @Test(arguments: ["_sort=title&_order=", "_sort=title", "_sort=title&_order=&_limit=5"])
+  func sortsInAscendingOrderWithoutAnOrder(text: String) {
+    let query = query(text)
+    #expect(query.problem == nil)
+    #expect(query.sort?.keys == [FieldSort.Key(field: "title", isDescending: false)])
+  }
+
   /// json-server fails with 500 where it calls a method of text on an array or an object.
   @Test(arguments: [
     ("_sort=id&_sort=title", "_sort must be text"),

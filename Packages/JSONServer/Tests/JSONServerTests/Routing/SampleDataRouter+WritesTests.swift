@@ -6,7 +6,7 @@ import Testing
 @testable import JSONServer
 
 /// The writes, through the router, on a copy of the standard data.
-@Suite struct RouterWritesTests {
+@Suite struct SampleDataRouterWritesTests {
   private var database = Database.standard
 
   private mutating func send(
@@ -19,7 +19,7 @@ import Testing
         method: method, url: try #require(URL(string: "http://sample.invalid:8080\(path)")),
         body: data)
       : JSONServerRequest(method: method, path: path, body: data)
-    return Router.response(to: request, updating: &database)
+    return SampleDataRouter.response(to: request, updating: &database)
   }
 
   private func object(_ response: JSONServerResponse) throws -> JSONValue {
@@ -199,7 +199,7 @@ import Testing
 
   @Test func leavesTheGivenDatabaseAloneWhenAnsweringFromIt() throws {
     let request = JSONServerRequest(method: "DELETE", path: "/posts/1")
-    #expect(Router.response(to: request, from: database).status == 200)
+    #expect(SampleDataRouter.response(to: request, from: database).status == 200)
     #expect(database[.posts].record(withID: 1) != nil)
   }
 }

@@ -5,7 +5,7 @@ import RecordConventions
 /// Answers requests from a database: a pure function of the request and the data.
 ///
 /// - `GET /{resource}` lists a resource (`posts`, `comments`, `albums`, `photos`, `todos`,
-///   `users`), shaped by its query string as json-server 0.17 shapes it (``CollectionQuery``):
+///   `users`), shaped by its query string as json-server shapes it (``CollectionQuery``):
 ///   filtered by fields (`?userId=1`, `?address.city=Kyoto`, `?id=1&id=2`, `?id_gte=5`,
 ///   `?id_lte=9`, `?id_ne=3`, `?title_like=^notes`) and by full text (`?q=tokyo`), then sorted
 ///   (`?_sort=userId,title&_order=desc,asc`), then paged (`?_page=2&_limit=20`) or sliced
@@ -22,7 +22,7 @@ import RecordConventions
 /// - `GET /{parent}/{id}/{child}` is `GET /{child}?{parent}Id={id}` with the rest of the query,
 ///   for JSONPlaceholder's relations: posts→comments, albums→photos, users→posts, users→albums,
 ///   users→todos. The parent's id replaces any `{parent}Id` parameter of the query.
-/// - `POST`, `PUT`, `PATCH` and `DELETE` write, as json-server 0.17 writes, with validation it
+/// - `POST`, `PUT`, `PATCH` and `DELETE` write, as json-server writes, with validation it
 ///   does not have: see ``create(_:from:settingParent:into:)``,
 ///   ``update(_:id:from:merging:in:)`` and ``delete(_:id:from:)``.
 /// - Any other path is 404 `{}`. A method a path does not take is 405 `{}` with an `Allow` header:
@@ -32,7 +32,7 @@ import RecordConventions
 /// A list that its query leaves as it is (no parameters, or only filters on fields no record
 /// has) is answered with the table's pre-encoded body; any other is serialized from the
 /// selected records only.
-enum Router {
+enum SampleDataRouter {
   /// The response to `request` when the data is `database`, which a write leaves unchanged.
   static func response(to request: JSONServerRequest, from database: Database) -> JSONServerResponse {
     var copy = database
@@ -91,34 +91,8 @@ enum Router {
     _ resource: SampleResource, query: CollectionQuery, for request: JSONServerRequest,
     from database: Database, budget: WorkBudget
   ) -> JSONServerResponse {
-    list(
-      database[resource], named: resource.rawValue, query: query, linkingFrom: request,
+    query.answer(
+      listing: database[resource], named: resource.rawValue, linkingFrom: request,
       from: database, conventions: .standard, budget: budget)
-  }
-
-  /// The answer to a list of `table`, the table named `collection`, shaped by `query`; a page's
-  /// `Link` header names pages of `request`. Its filters and searches take their steps from
-  /// `budget`.
-  static func list(
-    _ table: DatabaseTable, named collection: String, query: CollectionQuery,
-    linkingFrom request: JSONServerRequest, from database: Database,
-    conventions: ForeignKeys, budget: WorkBudget = WorkBudget()
-  ) -> JSONServerResponse {
-    if let problem = query.problem { return .error(problem, status: 400) }
-    guard !query.leavesUnchanged(table.records) else { return .json(table.body) }
-
-    let (records, totalCount, links) = query.apply(
-      to: table, of: collection, from: database, conventions: conventions, budget: budget)
-    if let problem = budget.problem { return .error(problem, status: 400) }
-    var headers: [String: String] = [:]
-    if query.countsRecords {
-      headers["X-Total-Count"] = String(totalCount)
-      headers["Access-Control-Expose-Headers"] =
-        query.pagination?.isPage == true ? "X-Total-Count, Link" : "X-Total-Count"
-    }
-    if case .page(let page, _)? = query.pagination {
-      headers["Link"] = PageLinkHeader.value(for: links, page: page, of: request)
-    }
-    return .json(JSONValue.array(records).serialized(.indented), headers: headers)
   }
 }

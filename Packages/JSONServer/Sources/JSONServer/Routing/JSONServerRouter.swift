@@ -7,7 +7,7 @@ import RecordConventions
   import FoundationNetworking
 #endif
 
-/// json-server 0.16's router, for any database: what ``JSONServer`` answers for a database
+/// json-server's router, for any database: what ``JSONServer`` answers for a database
 /// file.
 ///
 /// - `GET /db` is the whole database.
@@ -38,12 +38,12 @@ import RecordConventions
 /// create in the collection with 500 (`1e308 + 1` is `1e308` again). `PUT` replaces a record and `PATCH` sets the
 /// body's members on it (nested objects replaced whole); either way the record keeps its id.
 /// `DELETE` answers 200 `{}` and removes, in one sweep, the records whose foreign keys name
-/// records that no longer exist (``removeDependents(from:conventions:)``).
-extension Router {
+/// records that no longer exist (``Database/removeOrphans(conventions:)``).
+enum JSONServerRouter {
   /// The response to `request` from `database` under json-server's rules, applying its write,
   /// if it makes one, to `database`. `original` is the request before any rewriting, whose URL
   /// a `Link` or `Location` header names.
-  static func jsonServerResponse(
+  static func response(
     to request: JSONServerRequest, original: JSONServerRequest, conventions: ForeignKeys,
     updating database: inout Database, budget: WorkBudget = WorkBudget()
   ) -> JSONServerResponse {
@@ -81,8 +81,8 @@ extension Router {
 
     switch (collection, segmentCount, method) {
     case (.plural(let table), 1, "GET"), (.plural(let table), 1, "HEAD"):
-      return list(
-        table, named: name, query: query, linkingFrom: original, from: database,
+      return query.answer(
+        listing: table, named: name, linkingFrom: original, from: database,
         conventions: conventions, budget: budget)
     case (.plural(let table), 1, "POST"):
       return context.create(in: table, settingParent: parentKey, into: &database)
@@ -97,7 +97,7 @@ extension Router {
       // json-server removes the orphans whether the record was there or not.
       let found = table.record(withID: id) != nil
       if found { database.modifyTable(named: name) { $0.removeRecord(withID: id) } }
-      removeDependents(from: &database, conventions: conventions)
+      database.removeOrphans(conventions: conventions)
       return found ? .json(Data("{}".utf8)) : .notFound
     case (.singular(let object), 1, "GET"), (.singular(let object), 1, "HEAD"):
       return .json(object.serialized(.indented))

@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// json-server's query semantics, through the whole router, on the standard dataset.
-@Suite struct RouterTests {
+@Suite struct SampleDataRouterTests {
   private let database = Database.standard
   private let dataset = SampleDataset.standard
 
@@ -18,7 +18,7 @@ import Testing
   private func get(_ path: String, _ query: String = "") throws -> JSONServerResponse {
     let url = try #require(
       URL(string: "http://sample.invalid\(path)\(query.isEmpty ? "" : "?")\(query)"))
-    return Router.response(to: JSONServerRequest(url: url), from: database)
+    return SampleDataRouter.response(to: JSONServerRequest(url: url), from: database)
   }
 
   private func records(_ path: String, _ query: String = "") throws -> [[String: Any]] {

@@ -34,7 +34,8 @@ import RecordConventions
 /// selected records only.
 enum SampleDataRouter {
   /// The response to `request` when the data is `database`, which a write leaves unchanged.
-  static func response(to request: JSONServerRequest, from database: Database) -> JSONServerResponse {
+  static func response(to request: JSONServerRequest, from database: Database) -> JSONServerResponse
+  {
     var copy = database
     return response(to: request, updating: &copy)
   }

@@ -1,4 +1,4 @@
-// json-server 0.16, the reference of the serve cases: started by node on the sample data as a
+// json-server, the reference of the serve cases: started by node on the sample data as a
 // database (the lists app serve answers, in one db.json), as Scripts/json-server-compare starts
 // it (Scripts/JSONServerCompare/launch.js), in a temporary folder of its own.
 import Foundation
@@ -7,7 +7,7 @@ import Foundation
   import Glibc
 #endif
 
-/// json-server 0.16 running on a copy of a database.
+/// json-server running on a copy of a database.
 final class JSONServerReference {
   /// The server, which prints `listening on URL` as app serve does.
   let server: ServedProcess

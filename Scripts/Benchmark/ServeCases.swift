@@ -1,7 +1,7 @@
 // The benchmark's cases for `app serve`: wrk's requests per second and 99th percentile latency
 // for three reads of the sample data, each also as a ratio to a floor measured in the same run
 // (a server on the same socket layer answering every request with a fixed body), and the
-// server's peak memory under that load. When json-server 0.16 is set up, each read is measured
+// server's peak memory under that load. When json-server is set up, each read is measured
 // against it too, in turns, on the same data: the target is 15 times its rate.
 import Foundation
 
@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 /// One read, and the rate it must reach when json-server is not there to compare with: five
-/// times json-server 0.16's on node 20, measured once.
+/// times json-server's on node 20, measured once.
 private struct ServeCase {
   var path: String
   var goal: Double
@@ -52,8 +52,8 @@ extension WrkResult {
 }
 
 /// Runs the serve cases with `wrk`, prints one line per figure, and returns whether all met
-/// their targets; without wrk, says so and skips them. `jsonServer` is the folder of json-server
-/// 0.16's source, or empty when it is not set up (or node is missing): then the rates are
+/// their targets; without wrk, says so and skips them. `jsonServer` is the folder of json-server's
+/// source, or empty when it is not set up (or node is missing): then the rates are
 /// checked against fixed goals, and a line says the comparison is skipped.
 func runServeCases(_ binary: String, floorBinary: String, wrk: String, jsonServer: String)
   -> Bool
@@ -144,14 +144,14 @@ func runServeCases(_ binary: String, floorBinary: String, wrk: String, jsonServe
   return table.passed
 }
 
-/// json-server 0.16 started from `source` on the sample data `server` answers; `nil`,
+/// json-server started from `source` on the sample data `server` answers; `nil`,
 /// with a line saying why the comparison is skipped, when `source` is empty or it cannot start.
 private func startReference(_ source: String, beside server: ServedProcess)
   -> JSONServerReference?
 {
   guard !source.isEmpty else {
     print(
-      "json-server comparison skipped: it needs node and json-server 0.16 in $JSON_SERVER_HOME "
+      "json-server comparison skipped: it needs node and json-server in $JSON_SERVER_HOME "
         + "(default .build/json-server-0.16; Scripts/json-server-compare setup); "
         + "the rates are checked against fixed goals\n")
     return nil
@@ -161,11 +161,11 @@ private func startReference(_ source: String, beside server: ServedProcess)
     return nil
   }
   guard let reference = JSONServerReference(source: source, database: database) else {
-    print("json-server comparison skipped: json-server 0.16 in \(source) did not start\n")
+    print("json-server comparison skipped: json-server in \(source) did not start\n")
     return nil
   }
   print(
-    "json-server 0.16 (node \(source)) serves the same data; each read is measured on both in turn\n"
+    "json-server (node \(source)) serves the same data; each read is measured on both in turn\n"
   )
   return reference
 }

@@ -3,9 +3,10 @@ import Foundation
 import HTTPServer
 import JSONServer
 import TerminalKit
+import TerminalViews
 
 /// `app serve [FILE]`: the sample API, or the json-server database in FILE, as a real HTTP server
-/// with json-server 0.16's options, until SIGINT, SIGTERM or SIGHUP.
+/// with json-server's options, until SIGINT, SIGTERM or SIGHUP.
 struct ServeCommand: AppCommand, Hashable {
   static let file = Argument<String>(
     "file", summary: "A json-server database such as db.json; without it, the sample data",
@@ -70,7 +71,7 @@ struct ServeCommand: AppCommand, Hashable {
 
   static let helpSections = [
     HelpSection(
-      title: "As json-server 0.16",
+      title: "As json-server",
       rows: [
         ("FILE missing", "Made with json-server's example data when its name ends with .json"),
         ("FILE empty", "Served as an empty database"),

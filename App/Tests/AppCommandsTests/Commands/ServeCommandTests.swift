@@ -2,6 +2,7 @@ import ArgumentParsing
 import Foundation
 import JSONServer
 import TerminalKit
+import TerminalViews
 import Testing
 
 @testable import AppCommands

@@ -9,7 +9,7 @@ import JavaScriptSemantics
 /// `JavaScriptRegExp` and the case of the word kept as `pluralize` keeps it (`Posts` gives
 /// `Post`, `POSTS` gives `POST`). A word already in the asked form is returned as it is.
 public enum Inflection {
-  /// `pluralize.plural(word)` as json-server 0.17 uses it: `post` gives `posts`, `person` gives
+  /// `pluralize.plural(word)` as json-server uses it: `post` gives `posts`, `person` gives
   /// `people`, `posts` stays `posts`.
   public static func plural(_ word: String) -> String {
     replace(word, replacing: singularsToPlurals, keeping: pluralsToSingulars, rules: pluralRules)

@@ -35,6 +35,7 @@ let package = Package(
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClientLive", package: "NetworkClientLive"),
         .product(name: "TerminalKit", package: "TerminalKit"),
+        .product(name: "TerminalViews", package: "TerminalViews"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
@@ -70,6 +71,7 @@ let package = Package(
         .product(name: "Features", package: "Features"),
         .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
         .product(name: "TerminalKit", package: "TerminalKit"),
+        .product(name: "TerminalViews", package: "TerminalViews"),
         .product(name: "JSONServer", package: "JSONServer"),
         .product(name: "TestSupport", package: "TestSupport"),
       ],
@@ -90,6 +92,7 @@ let package = Package(
         .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
         .product(name: "ScreenKit", package: "ScreenKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
+        .product(name: "TerminalViews", package: "TerminalViews"),
         .product(name: "Browse", package: "Browse"),
         .product(name: "JSONServer", package: "JSONServer"),
         .product(name: "HTTPClient", package: "HTTPClient"),

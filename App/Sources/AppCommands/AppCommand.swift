@@ -1,5 +1,6 @@
 import ArgumentParsing
 import TerminalKit
+import TerminalViews
 
 /// A command of `app`, whole in one file: its specification, its options (each declared once
 /// and typed when read), their validation, and its run.

@@ -7,6 +7,7 @@ import Models
 import NetworkClient
 import NetworkClientLive
 import TerminalKit
+import TerminalViews
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

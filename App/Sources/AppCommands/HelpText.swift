@@ -1,5 +1,6 @@
 import ArgumentParsing
 import TerminalKit
+import TerminalViews
 
 /// The text of `app --help` and `app <command> --help`.
 public enum HelpText {

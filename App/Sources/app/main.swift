@@ -3,6 +3,7 @@ import Dependencies
 import Foundation
 import NetworkClientLive
 import TerminalKit
+import TerminalViews
 
 // Before any URL session configuration exists, so that Foundation makes no folder of its own.
 FoundationFolders.avoid()
@@ -19,4 +20,4 @@ let status = await DependencyValues.$current.withValue(DependencyValues(context:
   )
   return await application.run(arguments: Array(CommandLine.arguments.dropFirst()))
 }
-status.exitProgram()
+status.terminationStatus.exitProgram()

@@ -1,6 +1,7 @@
 import AppCommands
 import Foundation
 import TerminalKit
+import TerminalViews
 import Testing
 
 @Suite struct ApplicationOutputFailureTests {

@@ -2,6 +2,7 @@ import AppCommands
 import ArgumentParsing
 import Foundation
 import TerminalKit
+import TerminalViews
 import Testing
 
 @Suite struct ApplicationTests {

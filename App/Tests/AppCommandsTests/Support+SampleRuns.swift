@@ -1,5 +1,6 @@
 import AppCommands
 import TerminalKit
+import TerminalViews
 
 /// Runs the program with `arguments` against the sample API: into a pipe, or on a terminal
 /// (standard input and output) answering its questions with `answers`.

@@ -1,5 +1,6 @@
 import AppCommands
 import TerminalKit
+import TerminalViews
 import Testing
 
 @Suite struct WriteCommandsTests {

@@ -3,6 +3,7 @@ import Dependencies
 import Foundation
 import NetworkClientLive
 import TerminalKit
+import TerminalViews
 import Testing
 
 #if canImport(FoundationNetworking)

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import TerminalKit
+import TerminalViews
 
 /// `app completion <shell>`: prints the completion script for bash, zsh or fish.
 struct CompletionCommand: AppCommand, Hashable {

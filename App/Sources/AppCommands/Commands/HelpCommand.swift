@@ -1,5 +1,6 @@
 import ArgumentParsing
 import TerminalKit
+import TerminalViews
 
 /// `app help [<command> [<subcommand>]]`: help for the program or one command.
 struct HelpCommand: AppCommand, Hashable {

@@ -1,7 +1,9 @@
 import ArgumentParsing
 import Browse
 import Foundation
+import JSONServer
 import TerminalKit
+import TerminalViews
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import TerminalKit
+import TerminalViews
 import Testing
 
 @testable import AppCommands

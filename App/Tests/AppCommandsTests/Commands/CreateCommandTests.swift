@@ -3,6 +3,7 @@ import Foundation
 import JSONCoding
 import NetworkClient
 import TerminalKit
+import TerminalViews
 import Testing
 
 @testable import AppCommands

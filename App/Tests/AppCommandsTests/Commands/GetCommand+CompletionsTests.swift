@@ -4,6 +4,7 @@ import Foundation
 import JSONServer
 import NetworkClientLive
 import TerminalKit
+import TerminalViews
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Models
 import NetworkClient
 import TerminalKit
+import TerminalViews
 import Testing
 
 @testable import AppCommands

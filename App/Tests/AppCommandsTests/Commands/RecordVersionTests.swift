@@ -1,4 +1,5 @@
 import TerminalKit
+import TerminalViews
 import TestSupport
 import Testing
 

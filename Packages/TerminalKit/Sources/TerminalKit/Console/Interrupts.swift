@@ -14,14 +14,14 @@ import Synchronization
 public struct Interrupts: Sendable {
   /// Starts calling `handler` on every interrupt, and returns the closure that stops it.
   public var observe: @Sendable (_ handler: @escaping @Sendable () -> Void) -> @Sendable () -> Void
-  public var terminate: @Sendable (_ status: ExitCode) -> Void
+  public var terminate: @Sendable (_ status: TerminationStatus) -> Void
 
   public init(
     observe:
       @escaping @Sendable (_ handler: @escaping @Sendable () -> Void) ->
       @Sendable () ->
       Void,
-    terminate: @escaping @Sendable (_ status: ExitCode) -> Void
+    terminate: @escaping @Sendable (_ status: TerminationStatus) -> Void
   ) {
     self.observe = observe
     self.terminate = terminate
@@ -45,7 +45,7 @@ public struct Interrupts: Sendable {
 
 extension Interrupts {
   /// Runs `operation` in a task that the first interrupt cancels; a second interrupt calls
-  /// `onSecondInterrupt` and then ``terminate`` with ``ExitCode/interrupted``.
+  /// `onSecondInterrupt` and then ``terminate`` with ``TerminationStatus/interrupted``.
   ///
   /// Interrupts are observed from before `operation` starts until it returns. Returns its
   /// result, or `nil` when an interrupt came, whatever the operation returned.

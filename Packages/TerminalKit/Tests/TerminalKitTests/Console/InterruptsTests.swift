@@ -9,13 +9,13 @@ import Testing
   final class ManualInterrupts: Sendable {
     private struct State {
       var handlers: [@Sendable () -> Void] = []
-      var statuses: [ExitCode] = []
+      var statuses: [TerminationStatus] = []
       var stops = 0
     }
 
     private let state = Mutex(State())
 
-    var terminations: [ExitCode] { state.withLock { $0.statuses } }
+    var terminations: [TerminationStatus] { state.withLock { $0.statuses } }
     var stopCount: Int { state.withLock { $0.stops } }
 
     var interrupts: Interrupts {

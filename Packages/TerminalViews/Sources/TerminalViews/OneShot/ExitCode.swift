@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import TerminalKit
 
 /// The program's exit statuses, following the BSD `sysexits` conventions where one fits.
 public enum ExitCode: Int32, Sendable, CaseIterable {
@@ -64,8 +60,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
 }
 
 extension ExitCode {
-  /// Ends the process at once with this status.
-  public func exitProgram() -> Never {
-    exit(rawValue)
-  }
+  /// The status as `TerminalKit` ends the process with it:
+  /// `code.terminationStatus.exitProgram()`.
+  public var terminationStatus: TerminationStatus { TerminationStatus(rawValue: rawValue) }
 }

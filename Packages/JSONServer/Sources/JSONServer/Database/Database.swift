@@ -11,11 +11,8 @@ import Synchronization
 /// built tables are shared by every copy of the database; a collection that is written is held
 /// by the written copy alone, so writes never reach ``standard`` or another instance.
 struct Database: Sendable {
-  /// One collection.
   enum Collection: Sendable {
-    /// A plural resource: a table of records.
     case plural(DatabaseTable)
-    /// A singular resource: one object.
     case singular(JSONValue)
   }
 
@@ -27,7 +24,6 @@ struct Database: Sendable {
   private let lazyTables: [String: LazyTable]
   private var writtenCollections: [String: Collection] = [:]
 
-  /// Creates the tables for `dataset`.
   init(_ dataset: SampleDataset) {
     let tables: [(SampleResource, @Sendable () -> DatabaseTable)] = [
       (.posts, { DatabaseTable(dataset.posts) }),
@@ -54,7 +50,6 @@ struct Database: Sendable {
   /// The tables of ``SampleDataset/standard``, built once and shared by every instance serving it.
   static let standard = Database(.standard)
 
-  /// The collection named `name`, if there is one.
   func collection(named name: String) -> Collection? {
     if let collection = writtenCollections[name] { return collection }
     return lazyTables[name].map { .plural($0.table) }

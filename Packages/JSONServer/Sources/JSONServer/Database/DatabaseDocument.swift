@@ -4,7 +4,6 @@ import JSONCoding
 /// A file's JSON object, read with the places of its members, so that an error names the line
 /// and column of the problem.
 struct DatabaseDocument {
-  /// The object's members, in order.
   let members: JSONObject
   private let memberOffsets: [Int]
   private let data: Data

@@ -25,7 +25,6 @@ enum DatabaseFile {
     }
   }
 
-  /// The database in the file at `url`.
   static func load(
     _ url: URL, conventions: ForeignKeys
   ) throws(JSONServerError) -> Database {

@@ -46,7 +46,6 @@ struct DatabaseTable: Sendable {
     }
   }
 
-  /// The record whose identifier is `id`, if there is one.
   func record(withID id: Int) -> JSONValue? {
     record(withID: String(id))
   }

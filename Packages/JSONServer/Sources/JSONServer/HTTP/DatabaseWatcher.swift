@@ -13,7 +13,6 @@ import Foundation
 /// time to the nanosecond, so a change within one second that keeps the size is seen, and so is
 /// a new file that a symbolic link now leads to.
 public final class DatabaseWatcher: Sendable {
-  /// What a check of the file found.
   public enum Event: Sendable, Equatable {
     /// The file changed, and the server now serves its data; with the file's name.
     case reloaded(fileName: String)
@@ -56,7 +55,6 @@ public final class DatabaseWatcher: Sendable {
     }
   }
 
-  /// Stops watching.
   public func stop() {
     task.cancel()
   }

@@ -36,7 +36,6 @@ final class FairShare: Sendable {
     self.stackSize = stackSize
   }
 
-  /// How many jobs wait for a turn.
   var waitingCount: Int {
     state.withLock { $0.waiting.count }
   }

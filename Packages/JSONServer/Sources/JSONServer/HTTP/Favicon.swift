@@ -3,7 +3,6 @@ import Foundation
 /// The home page's `/favicon.ico`: a pair of braces on a dark rounded square, 16 by 16 pixels,
 /// drawn from ``picture`` into a Windows icon file of one 32-bit image.
 enum Favicon {
-  /// The icon file.
   static let bytes: Data = {
     let size = picture.count
     let pixelBytes = size * size * 4
@@ -70,7 +69,6 @@ enum Favicon {
 }
 
 extension Data {
-  /// Appends `value`'s bytes, least significant first.
   fileprivate mutating func appendLittleEndian<T: FixedWidthInteger>(_ value: T) {
     Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
   }

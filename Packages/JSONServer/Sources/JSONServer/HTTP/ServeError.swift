@@ -10,12 +10,10 @@ public struct ServeError: Error, Hashable, CustomStringConvertible {
     case invalidContent
   }
 
-  /// What kind of problem it is.
   public let kind: Kind
   /// The problem in one line, naming the file or folder.
   public let description: String
 
-  /// Creates an error of `kind`, said as `description`.
   public init(_ kind: Kind, _ description: String) {
     self.kind = kind
     self.description = description

@@ -8,7 +8,6 @@ import Synchronization
 /// is never reused in the process, so instances used side by side, as by tests running in
 /// parallel, never answer each other's requests.
 final class SampleAPIRegistry: Sendable {
-  /// The registry of the process.
   static let shared = SampleAPIRegistry()
 
   private struct Entry: Sendable {
@@ -35,7 +34,6 @@ final class SampleAPIRegistry: Sendable {
     state.withLock { $0.entries[host.lowercased()] = Entry(api: api) }
   }
 
-  /// Stops routing requests for `host`.
   func unregister(host: String) {
     state.withLock { $0.entries[host.lowercased()] = nil }
   }

@@ -26,12 +26,10 @@ final class SampleDelay: Sendable {
 
   private let state: Mutex<State>
 
-  /// Creates a delay that tells `urlProtocol` when it ends.
   init(waking urlProtocol: SampleURLProtocol) {
     state = Mutex(State(urlProtocol: urlProtocol))
   }
 
-  /// How far the wait has come.
   var phase: Phase {
     state.withLock { $0.phase }
   }

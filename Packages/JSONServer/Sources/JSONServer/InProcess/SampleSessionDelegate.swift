@@ -8,7 +8,6 @@ import Foundation
 /// instance alive for as long as the session is: a session retains its delegate, and the registry
 /// does not retain instances.
 final class SampleSessionDelegate: NSObject, URLSessionDelegate, Sendable {
-  /// The instance the session's requests are addressed to.
   let api: SampleAPI
 
   init(api: SampleAPI) {

@@ -6,9 +6,7 @@ import Models
 /// The order is spelled out here instead of being left to an encoder, because it is part of what
 /// the real service looks like and `JSONEncoder` does not keep declaration order on every platform.
 protocol SampleRecord {
-  /// The value of the record's `id` field.
   var recordID: Int { get }
-  /// The record as the API serves it.
   var json: JSONValue { get }
 }
 

@@ -83,7 +83,6 @@ enum SampleValidator {
     return !text.unicodeScalars.contains { $0.properties.isWhitespace }
   }
 
-  /// What a field must be.
   private indirect enum Rule {
     /// The record's own `id`: absent, null or a positive whole number.
     case identifier

@@ -366,6 +366,9 @@ let package = Package(
     ),
     .target(
       name: "JavaScriptSemantics",
+      dependencies: [
+        .target(name: "JSONCoding")
+      ],
       path: "Packages/JavaScriptSemantics/Sources/JavaScriptSemantics",
       packageAccess: false,
       swiftSettings: [.unsafeFlags(["-package-name", "javascriptsemantics"])]
@@ -373,7 +376,8 @@ let package = Package(
     .testTarget(
       name: "JavaScriptSemanticsTests",
       dependencies: [
-        .target(name: "JavaScriptSemantics")
+        .target(name: "JavaScriptSemantics"),
+        .target(name: "JSONCoding"),
       ],
       path: "Packages/JavaScriptSemantics/Tests/JavaScriptSemanticsTests",
       packageAccess: false,

@@ -7,9 +7,20 @@ let package = Package(
   products: [
     .library(name: "JavaScriptSemantics", targets: ["JavaScriptSemantics"])
   ],
+  dependencies: [
+    .package(path: "../JSONCoding")
+  ],
   targets: [
-    .target(name: "JavaScriptSemantics"),
-    .testTarget(name: "JavaScriptSemanticsTests", dependencies: ["JavaScriptSemantics"]),
+    .target(
+      name: "JavaScriptSemantics",
+      dependencies: [.product(name: "JSONCoding", package: "JSONCoding")]
+    ),
+    .testTarget(
+      name: "JavaScriptSemanticsTests",
+      dependencies: [
+        "JavaScriptSemantics", .product(name: "JSONCoding", package: "JSONCoding"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import JSONCoding
+import JavaScriptSemantics
 
 /// A JavaScript primitive value: what a JSON value, a missing one (`undefined`) or a query
 /// value becomes before JavaScript compares it (`ToPrimitive`).

@@ -1,4 +1,5 @@
 import JSONCoding
+import JavaScriptSemantics
 
 // The serve stack holds a db.json's records in JSONCoding's `JSONValue`, the type clients read
 // records of unknown shape into. What JavaScript makes of a value (its numbers, its text, its

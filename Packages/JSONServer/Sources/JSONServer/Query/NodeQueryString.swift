@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import JavaScriptSemantics
 
 /// A query string read as Express reads `req.query` (the `qs` module, 6.x, with
 /// `allowPrototypes`): `id=1&id=2` and `id[]=1&id[]=2` are the array `["1", "2"]`, `a[b]=1` the

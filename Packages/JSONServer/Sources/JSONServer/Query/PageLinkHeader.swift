@@ -1,4 +1,5 @@
 import Foundation
+import JavaScriptSemantics
 
 /// The `Link` header of a page, as json-server 0.16 writes it:
 /// `<http://host/posts?_page=1>; rel="first", <http://host/posts?_page=3>; rel="next"`.

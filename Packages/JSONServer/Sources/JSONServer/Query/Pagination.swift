@@ -1,4 +1,5 @@
 import JSONCoding
+import JavaScriptSemantics
 
 /// How json-server cuts a list down, after filtering and sorting: a page (`_page`, `_limit`) or
 /// a slice (`_start` with `_end` or `_limit`), with JavaScript's arithmetic.

@@ -1,10 +1,14 @@
 /// V8's `Array.prototype.sort` (TimSort, as `third_party/v8/builtins/array-sort.tq` has it):
-/// the same comparisons in the same order, so that a comparison that is no total order (as
-/// lodash's `orderBy` makes of mixed types) gives the order node gives.
+/// the same comparisons in the same order, so that a comparison that is no consistent order (as
+/// lodash's `orderBy` makes of numbers mixed with text: `"55"` after `6`, `6` tied with `"6"`,
+/// `"6"` after `"55"`) puts the elements where node puts them.
+///
+/// For a consistent comparison every stable sort gives V8's order, Swift's `sorted(by:)`
+/// included, and is the one to use; the two part only where the comparison contradicts itself.
 ///
 /// This is the sort of node 20 (V8 11): short arrays too start with a natural run (later V8
 /// versions sort fewer than 10 elements by binary insertion alone).
-struct V8Sort<Element> {
+public struct V8Sort<Element> {
   private var work: [Element]
   private var temporary: [Element] = []
   private var runs: [(base: Int, length: Int)] = []
@@ -14,8 +18,9 @@ struct V8Sort<Element> {
   private static var minimumGallopWins: Int { 7 }
 
   /// `elements` sorted by `compare`, which returns a negative number when its first argument
-  /// comes first, a positive one when its second does, and 0 when they tie.
-  static func sorted(_ elements: [Element], by compare: @escaping (Element, Element) -> Int)
+  /// comes first, a positive one when its second does, and 0 when they tie; elements that tie
+  /// keep their order.
+  public static func sorted(_ elements: [Element], by compare: @escaping (Element, Element) -> Int)
     -> [Element]
   {
     var sort = V8Sort(work: elements, compare: compare)

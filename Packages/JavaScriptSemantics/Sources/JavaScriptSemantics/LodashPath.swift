@@ -1,53 +1,55 @@
 import JSONCoding
-import JavaScriptSemantics
 
 /// A property path as lodash 4 reads it for `_.get`, `_.has` and `_.orderBy`, which json-server
 /// uses for filters (`address.city=Lyon`) and sorting: `a.b`, `a[0]`, `a["b.c"]`, and a name
 /// that holds a dot when the object has a member of that name.
 ///
 /// On JSON values, a step takes an object's own member, an array's element or `length`, or a
-/// string's code unit or `length`, as JavaScript's property access does; anything else is
-/// `undefined` (`nil`). Methods of JavaScript's prototypes (`toString`, `constructor`) are
-/// never found.
-enum LodashPath {
+/// string's UTF-16 code unit or `length`, as JavaScript's property access does; anything else
+/// is `undefined` (`nil`). Methods of JavaScript's prototypes (`toString`, `constructor`) are
+/// never found: where lodash's `_.get` gives a function, this gives `nil`.
+public enum LodashPath {
   /// lodash's `castPath(path, object)`: the path as one key when it is one, else its keys.
-  static func keys(of path: String, in object: JSONValue?) -> [String] {
+  private static func keys(of path: String, in object: JSONValue?) -> [String] {
     if isKey(path, in: object) { return [path] }
     return stringToPath(path)
   }
 
-  /// lodash's `_.get(object, path)`: the value at `path`, or `nil` for `undefined`.
-  static func value(at path: String, in object: JSONValue) -> JSONValue? {
+  /// lodash's `_.get(object, path)`: the value at `path`, or `nil` for `undefined`; a step
+  /// into `null` is `undefined` too.
+  public static func value(at path: String, in object: JSONValue) -> JSONValue? {
     let keys = keys(of: path, in: object)
     var current: JSONValue? = object
     for key in keys {
-      guard let value = current, !(value.isNull) else { return nil }
+      guard let value = current, value != .null else { return nil }
       current = property(key, of: value)
     }
     return current
   }
 
-  /// lodash's `_.has(object, path)`: whether every step of `path` is an own property.
-  static func has(_ path: String, in object: JSONValue) -> Bool {
+  /// lodash's `_.has(object, path)`: whether every step of `path` is an own property, the last
+  /// one `null` or not (`a.b` of `{"a": {"b": null}}` is there, `a.b` of `{"a": null}` is not).
+  public static func has(_ path: String, in object: JSONValue) -> Bool {
     var current = object
     for key in keys(of: path, in: object) {
-      guard !current.isNull, let next = property(key, of: current) else { return false }
+      guard current != .null, let next = property(key, of: current) else { return false }
       current = next
     }
     return true
   }
 
-  /// JavaScript's `value[key]` for an own property of a JSON value.
-  static func property(_ key: String, of value: JSONValue) -> JSONValue? {
+  /// JavaScript's `value[key]` for an own property of a JSON value: the key is one step, even
+  /// with a dot or brackets in it, and an index is canonical decimal text (`01` is no index).
+  public static func property(_ key: String, of value: JSONValue) -> JSONValue? {
     switch value {
     case .object(let members):
       return members.first { $0.name.isIdentical(to: key) }?.value
     case .array(let elements):
-      if key == "length" { return .integer(elements.count) }
+      if key == "length" { return .number(JSONNumber(elements.count)) }
       return index(key, count: elements.count).map { elements[$0] }
     case .string(let string):
       let units = string.utf16
-      if key == "length" { return .integer(units.count) }
+      if key == "length" { return .number(JSONNumber(units.count)) }
       return index(key, count: units.count).map { offset in
         let unit = units[units.index(units.startIndex, offsetBy: offset)]
         return .string(String(decoding: [unit], as: UTF16.self))
@@ -57,9 +59,15 @@ enum LodashPath {
     }
   }
 
-  /// The index `key` names in a list of `count` elements, when it is one.
+  /// The index `key` names in a list of `count` elements, when it is one: decimal digits
+  /// without a leading zero (but `0` itself), below `count`. No longer bound is needed, as no
+  /// list holds 2^32 - 1 elements, JavaScript's largest index.
   private static func index(_ key: String, count: Int) -> Int? {
-    guard JSONValue.isArrayIndex(key), let index = Int(key), index < count else { return nil }
+    let digits = key.utf8
+    guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1,
+      digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+      let index = Int(key), index < count
+    else { return nil }
     return index
   }
 
@@ -74,8 +82,10 @@ enum LodashPath {
     return property(path, of: object) != nil
   }
 
-  /// lodash's `stringToPath`: the keys of a path such as `a[0].b["c"]`.
-  static func stringToPath(_ path: String) -> [String] {
+  /// lodash's `stringToPath`: the keys of a path such as `a[0].b["c"]`, without looking at an
+  /// object (`a.b` is two keys even where `a.b` names a member); `.a` starts with an empty key,
+  /// and a quoted key keeps what a backslash escapes.
+  public static func stringToPath(_ path: String) -> [String] {
     let units = Array(path.utf16)
     var keys: [String] = []
     if units.first == 0x2E { keys.append("") }
@@ -132,12 +142,5 @@ enum LodashPath {
       // The patterns above are lodash's own, and valid.
       preconditionFailure("lodash's pattern \(pattern) does not compile: \(error.reason)")
     }
-  }
-}
-
-extension JSONValue {
-  /// Whether the value is `null`.
-  var isNull: Bool {
-    if case .null = self { true } else { false }
   }
 }

@@ -1,37 +1,14 @@
-import Foundation
-import JavaScriptSemantics
-
-/// Numbers as JavaScript reads and writes them, for json-server's query text and JSON.
-enum JavaScriptNumber {
-  /// JavaScript's `parseInt(text, 10)`: leading white space, an optional sign, then the longest
-  /// run of decimal digits; `nil` (JavaScript's `NaN`) when there is no digit.
-  ///
-  /// `"12px"` is 12, `"2.9"` is 2, `" -3"` is -3 and `"abc"` is `nil`; values beyond `Int`
-  /// saturate at its bounds.
-  static func parseInteger(_ text: String) -> Int? {
-    var units = Substring(text).utf16.drop(while: isWhiteSpace)
-    var isNegative = false
-    if let sign = units.first, sign == 0x2B || sign == 0x2D {
-      isNegative = sign == 0x2D
-      units = units.dropFirst()
-    }
-    var magnitude = 0
-    var hasDigits = false
-    for unit in units {
-      guard (0x30...0x39).contains(unit) else { break }
-      hasDigits = true
-      let (shifted, overflowed) = magnitude.multipliedReportingOverflow(by: 10)
-      let (sum, overflowedAgain) = shifted.addingReportingOverflow(Int(unit) - 0x30)
-      magnitude = overflowed || overflowedAgain ? Int.max : sum
-    }
-    guard hasDigits else { return nil }
-    return isNegative ? -magnitude : magnitude
-  }
-
+/// Numbers as JavaScript reads and writes them: `parseInt`, `Number()` and `String(number)`,
+/// whose answers differ from Swift's `Int(_:)`, `Double(_:)` and `description` (`Int("12px")` is
+/// `nil` where `parseInt` reads 12, `Double(" 7 ")` is `nil` where `Number` reads 7, and Swift
+/// writes `1e-06` where JavaScript writes `0.000001`).
+///
+/// A number is a `Double`, as JavaScript holds it; `nil` stands for `NaN`.
+public enum JavaScriptNumber {
   /// JavaScript's `parseInt(text, 10)` as the number JavaScript holds: leading white space, an
   /// optional sign, then the longest run of decimal digits, read with a double's precision
   /// (`"99999999999999999999"` is 1e20); `nil` (JavaScript's `NaN`) when there is no digit.
-  static func parseInt(_ text: String) -> Double? {
+  public static func parseInt(_ text: String) -> Double? {
     var units = Substring(text).utf16.drop(while: isWhiteSpace)
     var isNegative = false
     if let sign = units.first, sign == 0x2B || sign == 0x2D {
@@ -49,7 +26,7 @@ enum JavaScriptNumber {
   /// infinite, decimal numbers (`1`, `-2.5`, `.5`, `5.`, `1e3`) are read, and so are
   /// hexadecimal, octal and binary literals without a sign (`0x10`, `0o17`, `0b11`); anything
   /// else is `nil` (JavaScript's `NaN`).
-  static func number(_ text: String) -> Double? {
+  public static func number(_ text: String) -> Double? {
     let units = Array(text.utf16)
     guard let first = units.firstIndex(where: { !isWhiteSpace($0) }),
       let last = units.lastIndex(where: { !isWhiteSpace($0) })
@@ -65,7 +42,7 @@ enum JavaScriptNumber {
   /// text that reads back as the same number, in plain notation from 1e-7 to 1e21 (`0.000001`,
   /// `123456789012345680000`) and in exponent notation beyond (`1e-7`, `1.5e+21`); `NaN`,
   /// `Infinity` and `-Infinity`, and `0` for both zeros.
-  static func string(_ number: Double) -> String {
+  public static func string(_ number: Double) -> String {
     if number.isNaN { return "NaN" }
     if number.isInfinite { return number < 0 ? "-Infinity" : "Infinity" }
     if number == 0 { return "0" }
@@ -108,7 +85,7 @@ enum JavaScriptNumber {
   }
 
   /// Whether `unit` is white space or a line terminator to JavaScript.
-  static func isWhiteSpace(_ unit: UInt16) -> Bool {
+  private static func isWhiteSpace(_ unit: UInt16) -> Bool {
     JavaScriptRegExp.CodeUnitSet.whiteSpace.contains(unit)
   }
 
@@ -121,10 +98,17 @@ enum JavaScriptNumber {
     }
   }
 
+  /// The integer that `units` write in `radix` (2, 8 or 16), rounded to the nearest double
+  /// with ties to even, as V8 rounds it however many digits there are (rounding digit by digit
+  /// would round twice: `0x100000000000008001` would lose its last 1); `nil` when a unit is no
+  /// digit of the radix.
   private static func integer(_ units: ArraySlice<UInt16>, radix: Int) -> Double? {
-    var exact: UInt64 = 0
-    var approximate = 0.0
-    var overflowed = false
+    let bitsPerDigit = radix.trailingZeroBitCount
+    // The first 64 significant bits; then how many bits follow them, and whether one is set.
+    var head: UInt64 = 0
+    var headCount = 0
+    var tailCount = 0
+    var tailIsZero = true
     for unit in units {
       let digit: Int
       switch unit {
@@ -134,13 +118,22 @@ enum JavaScriptNumber {
       default: return nil
       }
       guard digit < radix else { return nil }
-      approximate = approximate * Double(radix) + Double(digit)
-      let (shifted, overflow) = exact.multipliedReportingOverflow(by: UInt64(radix))
-      let (sum, overflowAgain) = shifted.addingReportingOverflow(UInt64(digit))
-      overflowed = overflowed || overflow || overflowAgain
-      exact = sum
+      for shift in stride(from: bitsPerDigit - 1, through: 0, by: -1) {
+        let bit = UInt64(truncatingIfNeeded: digit >> shift) & 1
+        if headCount == 0 && bit == 0 { continue }
+        if headCount < 64 {
+          head = head << 1 | bit
+          headCount += 1
+        } else {
+          tailCount += 1
+          tailIsZero = tailIsZero && bit == 0
+        }
+      }
     }
-    return overflowed ? approximate : Double(exact)
+    // 64 bits keep more than two below a double's 53, so a set tail folded into the last one
+    // rounds as the whole number does.
+    if !tailIsZero { head |= 1 }
+    return Double(sign: .plus, exponent: tailCount, significand: Double(head))
   }
 
   /// ECMAScript's StrDecimalLiteral: a sign, then `Infinity` or digits with an optional

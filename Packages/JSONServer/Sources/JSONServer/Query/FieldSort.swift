@@ -4,15 +4,18 @@ import JavaScriptSemantics
 /// json-server's sorting, `?_sort=userId,title&_order=desc,asc`: lodash 4's
 /// `_.orderBy(records, fields, orders)`, sorted as node sorts it.
 ///
-/// Each field (a path, as ``LodashPath`` reads it) has the order at the same position of
+/// Each field (a path, as `LodashPath` reads it) has the order at the same position of
 /// `_order`, lowercased; only `desc` means descending. Two records compare by their first field
 /// that does not tie, as lodash's `compareAscending` compares values: with JavaScript's `<` and
 /// `>` (numbers as numbers, two strings by UTF-16 code units, a string and a number as numbers,
 /// arrays and objects as their text), `null` after the values it does not compare with, and a
 /// missing field last. Records that tie on every field keep their order.
 ///
-/// That comparison is no total order (`"55"` is after `6` and before `"6"`), so the order of
-/// such values depends on the sorting algorithm: ``V8Sort`` makes the comparisons node makes.
+/// Where a field holds both values that compare as numbers and values that compare as text,
+/// that comparison is no consistent order (`"55"` is after `6` and before `"6"`, which ties
+/// with `6`), and the order depends on the sorting algorithm: `V8Sort` makes the comparisons
+/// node makes. Everywhere else it is one, every stable sort gives node's order, and Swift's
+/// `sorted(by:)` sorts.
 struct FieldSort: Sendable {
   /// One field to sort by.
   struct Key: Hashable, Sendable {
@@ -42,23 +45,60 @@ struct FieldSort: Sendable {
     }
   }
 
+  /// A record as the sort compares it: its position among the records, and its value of each
+  /// field, `nil` where the field is missing (JavaScript's `undefined`).
+  struct Row: Sendable {
+    let index: Int
+    let criteria: [JSONValue?]
+  }
+
   /// `records` in the sort's order.
   func sorted(_ records: [JSONValue]) -> [JSONValue] {
-    let keys = keys
-    let orderCount = orderCount
-    let rows = records.enumerated().map { index, record in
-      (index: index, criteria: keys.map { LodashPath.value(at: $0.field, in: record) })
-    }
-    let order = V8Sort.sorted(rows) { lhs, rhs in
-      for (position, key) in keys.enumerated() {
-        let result = FieldSort.compareAscending(lhs.criteria[position], rhs.criteria[position])
-        guard result != 0 else { continue }
-        guard position < orderCount else { return result }
-        return key.isDescending ? -result : result
-      }
-      return lhs.index - rhs.index
-    }
+    let rows = rows(of: records)
+    let order =
+      comparesConsistently(rows)
+      ? rows.sorted { compare($0, $1) < 0 } : V8Sort.sorted(rows, by: compare)
     return order.map { records[$0.index] }
+  }
+
+  /// The rows of `records`, in their order.
+  func rows(of records: [JSONValue]) -> [Row] {
+    records.enumerated().map { index, record in
+      Row(index: index, criteria: keys.map { LodashPath.value(at: $0.field, in: record) })
+    }
+  }
+
+  /// lodash's `orderBy` comparison of two rows: negative when `lhs` comes first, positive when
+  /// `rhs` does; rows that tie on every field compare by position, so two rows never tie.
+  func compare(_ lhs: Row, _ rhs: Row) -> Int {
+    for (position, key) in keys.enumerated() {
+      let result = FieldSort.compareAscending(lhs.criteria[position], rhs.criteria[position])
+      guard result != 0 else { continue }
+      guard position < orderCount else { return result }
+      return key.isDescending ? -result : result
+    }
+    return lhs.index - rhs.index
+  }
+
+  /// Whether ``compare(_:_:)`` is a consistent order for `rows`: no field holds both a value
+  /// that compares as a number (a number or a boolean) and one that compares as text (a
+  /// string, an array or an object). `null` and a missing value come after every other value
+  /// and never make it inconsistent. Then each field's comparison is a total preorder, the
+  /// position breaks every tie, and every correct sort gives the one order there is.
+  func comparesConsistently(_ rows: [Row]) -> Bool {
+    keys.indices.allSatisfy { position in
+      var hasNumbers = false
+      var hasText = false
+      for row in rows {
+        switch row.criteria[position] {
+        case .number?, .bool?: hasNumbers = true
+        case .string?, .array?, .object?: hasText = true
+        case .null?, nil: continue
+        }
+        if hasNumbers && hasText { return false }
+      }
+      return true
+    }
   }
 
   /// lodash's `compareAscending(value, other)`, for values of different records (`nil` is

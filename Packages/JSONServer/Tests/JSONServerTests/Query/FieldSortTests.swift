@@ -1,4 +1,6 @@
+import Dependencies
 import JSONCoding
+import JavaScriptSemantics
 import Testing
 
 @testable import JSONServer
@@ -65,6 +67,54 @@ import Testing
     // place among them.
     #expect(try sort(records, "n") == [3, 4, 5, 2, 1])
     #expect(try sort(records, "n", "desc") == [1, 2, 3, 4, 5])
+  }
+
+  /// Why `V8Sort` stays: `"10"` and `"2"` compare as text, each of them with `6` as numbers,
+  /// and no order agrees with all three. node's `_.orderBy` gives `[3, 2, 1]`, the order of
+  /// V8's comparisons; Swift's stable sort, making others, gives another.
+  @Test func sortsMixedNumbersAndTextAsNodeDoes() throws {
+    let records = [
+      record(1, ("n", .string("10"))), record(2, ("n", .integer(6))),
+      record(3, ("n", .string("2"))),
+    ]
+    let sort = try #require(FieldSort(fields: "n", orders: ""))
+    let rows = sort.rows(of: records)
+    #expect(!sort.comparesConsistently(rows))
+    #expect(ids(sort.sorted(records)) == [3, 2, 1])
+    #expect(rows.sorted { sort.compare($0, $1) < 0 }.map { $0.index + 1 } == [2, 1, 3])
+  }
+
+  /// Where every field's values compare consistently (numbers and booleans, or text, arrays and
+  /// objects, with `null` and missing values among either), Swift's stable sort gives the order
+  /// of V8's TimSort, whatever the records: checked on records of every length up to past
+  /// TimSort's runs of 64, with many ties, on one field and on two in either order.
+  @Test func sortsConsistentValuesAsV8SortDoes() throws {
+    var generator = SplitMix64(seed: 7)
+    let numbers: [JSONValue] = [.integer(-1), .integer(0), .integer(3), .double(2.5), .bool(true)]
+    let texts: [JSONValue] = [
+      .string("10"), .string("2"), .string("b"), .string("B"), .string("\u{E9}"),
+      .array([.integer(1), .integer(2)]), .object([]),
+    ]
+    for count in [0, 1, 2, 5, 17, 63, 64, 65, 130, 300] {
+      for (fields, orders) in [("a", ""), ("a", "desc"), ("a,b", "desc,asc"), ("b,a", "asc")] {
+        let records = (0..<count).map { id in
+          let members: [(String, JSONValue)] = [("a", numbers), ("b", texts)].compactMap {
+            name, pool in
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0: nil
+            case 1: (name, .null)
+            default: (name, pool[Int.random(in: 0..<pool.count, using: &generator)])
+            }
+          }
+          return JSONValue.object([("id", .integer(id))] + members)
+        }
+        let sort = try #require(FieldSort(fields: fields, orders: orders))
+        let rows = sort.rows(of: records)
+        #expect(sort.comparesConsistently(rows))
+        let v8 = V8Sort.sorted(rows, by: sort.compare).map(\.index)
+        #expect(ids(sort.sorted(records)) == v8, "\(count) records by \(fields) \(orders)")
+      }
+    }
   }
 
   @Test func sortsByDottedPaths() throws {

@@ -5,9 +5,6 @@ import NetworkClient
 /// The request `app get` makes for the path given: its path components and query below the
 /// base URL, with json-server's paging.
 struct GetRequest: Sendable, Hashable {
-  /// json-server's page size when `_page` comes without `_limit`.
-  static let defaultPageSize = 10
-
   var pathComponents: [String]
   var queryItems: [URLQueryItem]
   /// The page asked for, from 1, when paging.
@@ -38,8 +35,9 @@ struct GetRequest: Sendable, Hashable {
     guard !components.isEmpty else { return nil }
     pathComponents = components
     var items = query.map { QueryEncoding.items(in: $0) } ?? []
-    pageNumber = page ?? (perPage == nil ? nil : 1)
-    pageSize = perPage ?? (page == nil ? nil : Self.defaultPageSize)
+    let paging = ListOptions(page: page, perPage: perPage)
+    pageNumber = paging.pageNumber
+    pageSize = paging.pageSize
     if let pageNumber {
       items.removeAll { $0.name == "_page" }
       items.append(URLQueryItem(name: "_page", value: String(pageNumber)))

@@ -60,7 +60,7 @@ import Testing
     let sized = try #require(GetRequest("/customers", under: nil, perPage: 5))
     #expect(sized.pageNumber == 1)
     let numbered = try #require(GetRequest("/customers", under: nil, page: 3))
-    #expect(numbered.pageSize == GetRequest.defaultPageSize)
+    #expect(numbered.pageSize == ListOptions.defaultPageSize)
     #expect(numbered.queryItems == [URLQueryItem(name: "_page", value: "3")])
   }
 

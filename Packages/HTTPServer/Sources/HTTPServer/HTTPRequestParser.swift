@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 
 /// Reads HTTP/1 requests from the bytes of a connection as they arrive, one request at a time,
 /// within the size limits.
@@ -326,13 +327,13 @@ struct HTTPRequestParser {
   /// The size of a chunk-size line such as `1a;name=value\r`, or `nil` when it is malformed.
   private func chunkSize(_ line: ArraySlice<UInt8>) -> Int? {
     let line = line.last == .cr ? line.dropLast() : line
-    let digits = line.prefix { $0.isHexDigit }
+    let digits = line.prefix { HexDigit.value(of: $0) != nil }
     guard !digits.isEmpty else { return nil }
     let rest = line.dropFirst(digits.count).drop { $0 == .space || $0 == .tab }
     guard rest.isEmpty || rest.first == .semicolon else { return nil }
     let significant = digits.drop { $0 == .zero }
     guard significant.count <= 8 else { return Int.max }
-    return significant.reduce(0) { $0 * 16 + $1.hexValue }
+    return significant.reduce(0) { $0 * 16 + Int(HexDigit.value(of: $1) ?? 0) }
   }
 }
 
@@ -378,15 +379,6 @@ extension UInt8 {
   fileprivate static let semicolon: UInt8 = 0x3B
 
   fileprivate var isDigit: Bool { self >= .zero && self <= .nine }
-
-  fileprivate var isHexDigit: Bool {
-    isDigit || (self >= 0x41 && self <= 0x46) || (self >= 0x61 && self <= 0x66)
-  }
-
-  fileprivate var hexValue: Int {
-    if isDigit { return Int(self - .zero) }
-    return Int((self | 0x20) - 0x61 + 10)
-  }
 
   /// Whether the byte may appear in a method or a field name (RFC 9110, 5.6.2).
   fileprivate var isTokenCharacter: Bool {

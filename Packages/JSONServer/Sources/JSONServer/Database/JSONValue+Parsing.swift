@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 import JSONCoding
 
 extension JSONValue {
@@ -224,7 +225,7 @@ private struct Parser {
     case UInt8(ascii: "u"):
       var unit: UInt16 = 0
       for _ in 0..<4 {
-        guard position < bytes.count, let digit = Parser.hexValue(bytes[position]) else {
+        guard position < bytes.count, let digit = HexDigit.value(of: bytes[position]) else {
           throw unexpected()
         }
         unit = unit << 4 | UInt16(digit)
@@ -234,15 +235,6 @@ private struct Parser {
     default:
       position -= 1
       throw unexpected()
-    }
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 import JSONCoding
 import JavaScriptSemantics
 
@@ -77,8 +78,8 @@ enum NodeQueryString {
     var input = Array(spaced.utf8)[...]
     while let byte = input.first {
       if byte == UInt8(ascii: "%"), input.count >= 3,
-        let high = hexValue(input[input.startIndex + 1]),
-        let low = hexValue(input[input.startIndex + 2])
+        let high = HexDigit.value(of: input[input.startIndex + 1]),
+        let low = HexDigit.value(of: input[input.startIndex + 2])
       {
         bytes.append(high << 4 | low)
         input = input.dropFirst(3)
@@ -113,8 +114,8 @@ enum NodeQueryString {
     }
     while let byte = input.first {
       if byte == UInt8(ascii: "%") {
-        guard input.count >= 3, let high = hexValue(input[input.startIndex + 1]),
-          let low = hexValue(input[input.startIndex + 2])
+        guard input.count >= 3, let high = HexDigit.value(of: input[input.startIndex + 1]),
+          let low = HexDigit.value(of: input[input.startIndex + 2])
         else { return nil }
         let value = high << 4 | low
         if value < 0x80 {
@@ -133,15 +134,6 @@ enum NodeQueryString {
     }
     guard flush() else { return nil }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 
   // MARK: qs's parseKeys, parseObject and merge

@@ -13,16 +13,12 @@ public enum AppCommandLine {
     CacheInfoCommand.self, CacheClearCommand.self, ServeCommand.self, CompletionCommand.self,
   ]
 
-  /// Every command.
   static let commandTypes: [any AppCommand.Type] = workCommands + [HelpCommand.self]
 
-  /// The specifications of the commands.
   public static let commands: [CommandSpec] = commandTypes.map { $0.spec }
 
-  /// Options every command accepts.
   public static let globalOptions: [OptionSpec] = GlobalOptions.all
 
-  /// The full specification.
   public static let spec = CommandLineSpec(
     programName: AppVersion.programName, commands: commands, globalOptions: globalOptions)
 

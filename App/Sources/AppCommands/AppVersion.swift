@@ -1,4 +1,3 @@
-/// The program's name and version.
 public enum AppVersion {
   /// The name the program is invoked by.
   public static let programName = "app"

@@ -24,7 +24,6 @@ public struct Application: Sendable {
   private let environment: [String: String]
   private let interrupts: Interrupts
 
-  /// Creates the program for a console, an environment and a source of interrupts.
   public init(console: Console, environment: [String: String], interrupts: Interrupts = .none) {
     self.console = console
     self.environment = environment

@@ -22,7 +22,6 @@ final class CacheNotices: Sendable {
     self.onChange = onChange
   }
 
-  /// Keeps `event` to be told.
   func record(_ event: CacheEvent) {
     events.withLock { $0.append(event) }
     onChange(warnings(at: Date()))

@@ -15,7 +15,6 @@ import TerminalViews
 /// What a command runs with: the parsed command line, the console, the environment and the
 /// interrupts; and the ways every command loads, writes and prints.
 struct CommandContext: Sendable {
-  /// The command line, parsed.
   let parsed: ParsedArguments
   let console: Console
   let environment: [String: String]

@@ -15,7 +15,6 @@ enum CommandLineValues {
     return number
   }
 
-  /// The option `--name ID`, whose value is an id.
   static func idOption<Tag>(_ name: String, summary: String, isRequired: Bool = false)
     -> Option<Tagged<Tag, Int>>
   {

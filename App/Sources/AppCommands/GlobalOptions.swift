@@ -26,7 +26,6 @@ enum GlobalOptions {
     "base-url", valueName: "URL", summary: "Root of the API to talk to (also $\(baseURLVariable))",
     defaultDescription: NetworkClient.defaultBaseURL.absoluteString)
 
-  /// `--sample`
   static let sample = Flag("sample", summary: "Use the built-in sample API instead of the network")
 
   /// `--latency DURATION`
@@ -73,19 +72,15 @@ enum GlobalOptions {
     expecting: "an age such as 90s, 10m, 1h or 2d, at most 3650d"
   ) { Duration(ageArgument: $0) }
 
-  /// `--refresh`
   static let refresh = Flag(
     "refresh", summary: "Ask the server again for everything the command reads")
 
-  /// `--offline`
   static let offline = Flag(
     "offline", summary: "Never use the network: show stored data, or fail if there is none")
 
-  /// `--no-cache`
   static let noCache = Flag(
     "no-cache", summary: "Neither use nor keep stored data (also $\(noCacheVariable)=1)")
 
-  /// `--json`
   static let json = Flag("json", summary: "Print the loaded data as JSON instead of the view")
 
   /// `--color WHEN`
@@ -96,11 +91,9 @@ enum GlobalOptions {
     allowedValues: ColorChoice.allCases.map(\.rawValue), expecting: "auto, always or never"
   ) { ColorChoice(rawValue: $0) }
 
-  /// `--no-pager`
   static let noPager = Flag(
     "no-pager", summary: "Print long output directly, not through the pager ($PAGER)")
 
-  /// `--verbose`
   static let verbose = Flag(
     "verbose",
     summary: "Say on standard error each request tried again (why, and with which "
@@ -110,7 +103,6 @@ enum GlobalOptions {
   static let help = Flag(
     "help", short: "h", summary: "Show help for the program or a command", isInformational: true)
 
-  /// `--version`
   static let version = Flag(
     "version", short: "v", summary: "Show the version", isInformational: true)
 

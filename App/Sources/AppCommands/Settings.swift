@@ -5,9 +5,7 @@ import TerminalKit
 
 /// Where the data comes from and how it is shown: what the global options say.
 public struct Settings: Sendable, Hashable {
-  /// The API the data comes from.
   public var source: DataSource
-  /// Whether to print the view or JSON.
   public var format: OutputFormat
   /// When to colour what is printed (`--color`).
   public var color: ColorChoice
@@ -34,7 +32,6 @@ public struct Settings: Sendable, Hashable {
   /// The largest response accepted when `--max-size` is not given: 16 MiB.
   public static let defaultMaximumResponseSize = 16 << 20
 
-  /// Creates settings.
   public init(
     source: DataSource,
     format: OutputFormat,

@@ -9,7 +9,6 @@ struct GetReading: Sendable {
   /// The most pages `--all` reads: past them, the server is taken to loop.
   static let maximumPages = 10_000
 
-  /// The answer to the path.
   var answer: GetAnswer
   /// With `--all`, the records of every page in order; `nil` otherwise, or for a record.
   var allRecords: [JSONObject]?

@@ -11,7 +11,6 @@ extension FeedFeature {
   /// (`PageContinuation.advanced(by:size:)`), so only pages that can be addressed without the
   /// one before are asked for this way.
   public struct RemainingPages: Sendable, Hashable {
-    /// The most pages asked for at once.
     public static var maximumInFlight: Int { 4 }
     /// The most pages asked for or kept beyond the last one loaded, twice
     /// ``maximumInFlight``, so that a slow page does not leave a growing heap of later pages
@@ -25,9 +24,7 @@ extension FeedFeature {
     public var continuation: PageContinuation
     /// The last page there is, from the count the server gave.
     public var lastPage: Int
-    /// The next page to ask for.
     public var nextPage: Int
-    /// The pages asked for and not answered yet.
     public var inFlight: Set<Int>
     /// The pages answered before a page ahead of them, until that one comes.
     public var arrived: [Int: Page<Item>]
@@ -47,7 +44,6 @@ extension FeedFeature {
       self.arrived = arrived
     }
 
-    /// How to ask for `page`, one of the remaining pages of `size` items.
     func continuation(of page: Int, size: Int) -> PageContinuation? {
       continuation.advanced(by: page - firstPage, size: size)
     }
@@ -94,7 +90,6 @@ extension FeedFeature {
     return askForRemainingPages(&state)
   }
 
-  /// The last of `count` pages from `first`.
   private static func lastPage(_ first: Int, _ count: Int) -> Int {
     let (last, overflow) = first.addingReportingOverflow(count - 1)
     return overflow ? .max : last
@@ -119,7 +114,6 @@ extension FeedFeature {
     return nil
   }
 
-  /// Whether `page` is one of the remaining pages asked for.
   func isRemaining(_ page: Int, _ state: State) -> Bool {
     state.remainingPages?.inFlight.contains(page) == true
   }
@@ -162,7 +156,6 @@ extension FeedFeature {
     return effect
   }
 
-  /// Whether `page` is one of the pages asked for again several at a time.
   func isRevalidated(_ page: Int, _ state: State) -> Bool {
     state.revalidatedPages?.inFlight.contains(page) == true
   }

@@ -48,9 +48,7 @@ import HTTPClient
 /// // hasMore == false: the page gave no cursor
 /// ```
 public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
-  /// What a feed shows.
   public struct State: Sendable, Hashable {
-    /// Items asked for at a time.
     public let pageSize: Int
     /// Every item loaded, in the server's order.
     public var items: [Item] = []
@@ -61,7 +59,6 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     public var next: PageContinuation?
     /// How many items the server has, when its last page said.
     public var total: Int?
-    /// What the feed is doing: nothing, failed, or which load is under way.
     public var mode = Mode.idle
     /// How many items the pages asked for again so far changed, added or removed.
     public var revalidationChanges = 0
@@ -74,17 +71,14 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       self.pageSize = max(pageSize, 1)
     }
 
-    /// How many pages are loaded.
     public var loadedPages: Int {
       pageItemCounts.count
     }
 
-    /// Whether a page is being loaded.
     public var isLoading: Bool {
       loadingPage != nil
     }
 
-    /// Whether the pages loaded are being asked for again.
     public var isRevalidating: Bool {
       revalidatingPage != nil
     }
@@ -107,7 +101,6 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       return failure
     }
 
-    /// Whether the first page is being loaded again to replace the items shown.
     public var isReplacing: Bool {
       mode == .replacing
     }
@@ -137,7 +130,6 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       return true
     }
 
-    /// Whether the load under way reads the pages stored after the last one loaded.
     public var isAppendingStoredPages: Bool {
       guard case .appendingStoredPages = mode else { return false }
       return true
@@ -163,7 +155,6 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       return total
     }
 
-    /// Appends `page` as the page after the last one loaded.
     mutating func append(_ page: Page<Item>) {
       items += page.items
       pageItemCounts.append(page.items.count)
@@ -172,7 +163,6 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     }
   }
 
-  /// What can happen to a feed.
   public enum Action: Sendable, Hashable {
     /// Loads the next page, if there may be one and nothing is loading or failed.
     case loadNextPage
@@ -228,7 +218,6 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     self.fetch = fetch
   }
 
-  /// Applies `action`.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .loadNextPage:
@@ -421,7 +410,6 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     .cancellable(id: CancelID.load, cancelInFlight: true)
   }
 
-  /// Asks for `page` with `request`, as fresh as `freshness` says, and sends its answer.
   func request(page: Int, _ request: PageRequest, freshness: ReadFreshness) -> Effect<Action> {
     .run { [fetch] send in
       do {

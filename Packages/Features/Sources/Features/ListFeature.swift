@@ -20,22 +20,18 @@ import HTTPClient
 /// ``Action/load``; there is no idle state. ``Action/revalidate`` asks again while the page
 /// stays shown, for a refresh that should not blank the screen.
 public struct ListFeature<Query: Sendable & Hashable, Item: Sendable & Hashable>: Reducer {
-  /// What a list screen shows.
   public struct State: Sendable, Hashable {
-    /// What to ask the server for: filters and paging.
     public var query: Query
     /// The page the server answered, in its order; an empty page when there are no items, or
     /// when the requested page is past the end.
     public var page: Loadable<Page<Item>>
 
-    /// Creates a state for `query`, by default waiting for the first load.
     public init(query: Query, page: Loadable<Page<Item>> = .loading) {
       self.query = query
       self.page = page
     }
   }
 
-  /// What can happen to a list screen.
   public enum Action: Sendable, Hashable {
     /// Requests the page of ``State/query``. A request still in flight is cancelled and its
     /// response dropped.
@@ -48,7 +44,6 @@ public struct ListFeature<Query: Sendable & Hashable, Item: Sendable & Hashable>
     case revalidate
     /// Replaces the query, such as to turn the page or change a filter, and requests its page.
     case queryChanged(Query)
-    /// The outcome of a request.
     case pageResponse(Result<Page<Item>, LoadFailure>)
   }
 
@@ -58,7 +53,6 @@ public struct ListFeature<Query: Sendable & Hashable, Item: Sendable & Hashable>
 
   private let fetch: @Sendable (Query) async throws -> Page<Item>
 
-  /// Creates the feature, loading each page with `fetch`.
   public init(fetch: @escaping @Sendable (Query) async throws -> Page<Item>) {
     self.fetch = fetch
   }

@@ -1,11 +1,8 @@
 /// A noun that lists count their items with, such as `1 post` and `100 posts`.
 public struct Noun: Sendable, Hashable {
-  /// The word for one item.
   public var singular: String
-  /// The word for any other number of items.
   public var plural: String
 
-  /// Creates a noun from its singular and plural forms.
   public init(singular: String, plural: String) {
     self.singular = singular
     self.plural = plural

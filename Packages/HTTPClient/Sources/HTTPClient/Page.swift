@@ -21,7 +21,6 @@ public struct Page<Item: Sendable>: Sendable {
   /// ``init(_:nextLinkIn:)`` and ``Endpoint/page(_:query:resource:member:page:)``).
   public var next: PageContinuation?
 
-  /// Creates a page; without `next`, none follows it.
   public init(
     items: [Item], totalCount: Int? = nil, number: Int? = nil, size: Int? = nil,
     skipped: [SkippedItems] = [], next: PageContinuation? = nil
@@ -42,7 +41,6 @@ public struct Page<Item: Sendable>: Sendable {
     return remainder == 0 ? quotient : quotient + 1
   }
 
-  /// The same page with each item transformed.
   public func map<NewItem: Sendable>(
     _ transform: (Item) throws -> NewItem
   ) rethrows -> Page<NewItem> {

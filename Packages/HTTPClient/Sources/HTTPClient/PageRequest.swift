@@ -15,14 +15,11 @@ public struct PageRequest: Sendable, Hashable {
   /// How many items to ask for; at least 1.
   public var size: Int
 
-  /// Asks for the page that `continuation` names, or the first without one, of `size` items
-  /// (at least 1).
   public init(continuation: PageContinuation? = nil, size: Int) {
     self.continuation = continuation
     self.size = max(size, 1)
   }
 
-  /// Whether this asks for the first page.
   public var isFirst: Bool {
     continuation == nil
   }

@@ -2,8 +2,6 @@ import HTTPClient
 import NetworkClient
 
 extension Page {
-  /// The page of `payload`'s items that `response` brought for a request made with `options`.
-  ///
   /// ``totalCount`` is the `X-Total-Count` header when it is a non-negative integer, ``number``
   /// and ``size`` are what `options` asked for (see ``ListOptions/pageNumber`` and
   /// ``ListOptions/pageSize``), and ``next`` the next page number unless this one is the last

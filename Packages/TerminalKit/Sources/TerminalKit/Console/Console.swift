@@ -30,13 +30,11 @@ public struct Console: Sendable {
   public var errorUsesColor: Bool
   /// Reads one line from standard input, without its line break; `nil` at the end of input.
   public var readLine: @Sendable () -> String?
-  /// Reads the rest of standard input.
   public var readInput: @Sendable () -> String
   /// Shows a prompt and reads the answer with line editing, starting from a text to edit;
   /// `nil` at the end of input. Itself `nil` when standard input or standard error is not a
   /// terminal, so that answers are read with ``readLine`` as they come.
   public var editLine: (@Sendable (_ prompt: String, _ text: String) -> String?)?
-  /// Runs a text editor on a text and returns the text saved, or why there is none.
   public var runEditor: @Sendable (ExternalEditor, String) -> Result<String, ExternalEditor.Failure>
   /// Whether standard input is a terminal, so that the program may ask questions.
   public var inputIsTerminal: Bool

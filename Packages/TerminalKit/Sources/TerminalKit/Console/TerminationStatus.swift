@@ -10,7 +10,6 @@ public struct TerminationStatus: RawRepresentable, Sendable, Hashable {
   /// The number; the shell reads its low 8 bits, from 0 to 255.
   public var rawValue: Int32
 
-  /// A status of the number `rawValue`.
   public init(rawValue: Int32) {
     self.rawValue = rawValue
   }

@@ -10,16 +10,13 @@ import TerminalKit
 public struct PhotoTiles {
   /// The photos, in the grid's order.
   public var photos: [Photo]
-  /// Where each tile goes.
   public var layout: PhotoGridLayout
-  /// The colours the terminal may be sent.
   public var depth: ColorDepth
   /// Whether styles are drawn; without them the cursor is marked by characters.
   public var usesColor: Bool
   /// Whether each title starts with the photo's id, `12 `.
   public var showsIDs = false
 
-  /// Tiles of `photos` placed by `layout`, painted at `depth`.
   public init(photos: [Photo], layout: PhotoGridLayout, depth: ColorDepth, usesColor: Bool) {
     self.photos = photos
     self.layout = layout
@@ -27,7 +24,6 @@ public struct PhotoTiles {
     self.usesColor = usesColor
   }
 
-  /// Where a tile goes: the photo's index, and the tile's top left cell.
   public struct Placement: Sendable, Hashable {
     /// The photo's index in ``PhotoTiles/photos``.
     public var index: Int
@@ -36,7 +32,6 @@ public struct PhotoTiles {
     /// The column of the tile's first cell.
     public var left: Int
 
-    /// A tile of photo `index` from `top`, `left`.
     public init(index: Int, top: Int, left: Int) {
       self.index = index
       self.top = top
@@ -45,7 +40,6 @@ public struct PhotoTiles {
 
     /// The rows the tile takes: its swatch and its title.
     public var rows: Range<Int> { top..<(top + PhotoGridLayout.swatchLines + 1) }
-    /// The columns the tile takes.
     public var columns: Range<Int> { left..<(left + PhotoGridLayout.tileWidth) }
   }
 

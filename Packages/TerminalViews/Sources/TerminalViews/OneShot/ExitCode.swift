@@ -2,7 +2,6 @@ import TerminalKit
 
 /// The program's exit statuses, following the BSD `sysexits` conventions where one fits.
 public enum ExitCode: Int32, Sendable, CaseIterable {
-  /// Everything worked.
   case success = 0
   /// The requested item does not exist (the server answered 404).
   case notFound = 1

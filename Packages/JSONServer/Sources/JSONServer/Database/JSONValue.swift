@@ -6,7 +6,6 @@ import JavaScriptSemantics
 // truth) is json-server's and stays here.
 
 extension JSONValue {
-  /// `integer` as a JSON number.
   static func integer(_ integer: Int) -> JSONValue {
     .number(JSONNumber(integer))
   }

@@ -37,7 +37,6 @@ public enum QueryEncoding {
     private static let letters =
       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
-    /// Whether `byte` stays as it is.
     public func contains(_ byte: UInt8) -> Bool {
       byte < 64 ? low & (1 << byte) != 0 : byte < 128 && high & (1 << (byte - 64)) != 0
     }

@@ -50,4 +50,11 @@ public struct HTTPResponse: Hashable, Sendable {
     HTTPResponse(
       status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data(text.utf8))
   }
+
+  /// A response of JSON that the caller has already encoded, sent as
+  /// `application/json; charset=utf-8`: the server neither encodes nor checks it.
+  public static func json(_ body: Data, status: Int) -> HTTPResponse {
+    HTTPResponse(
+      status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
+  }
 }

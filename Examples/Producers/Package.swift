@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "producers-demo", targets: ["producers-demo"]),
   ],
   dependencies: [
+    .package(path: "../../Packages/ArgumentParsing"),
     .package(path: "../../Packages/Models"),
     .package(path: "../../Packages/HTTPClient"),
     .package(path: "../../Packages/HTTPClientLive"),
@@ -46,6 +47,7 @@ let package = Package(
       name: "producers-demo",
       dependencies: [
         "Producers", "ProducersLive", "ProducersServer",
+        .product(name: "ArgumentParsing", package: "ArgumentParsing"),
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),

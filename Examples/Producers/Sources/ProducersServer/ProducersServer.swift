@@ -25,7 +25,9 @@ public final class ProducersServer: Sendable {
     self.catalogue = catalogue
     server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: port)) {
       request in
-      guard request.method == "GET" else { return .json(["error": "not found"], status: 404) }
+      guard request.method == "GET" else {
+        return .json(encoded(["error": "not found"]), status: 404)
+      }
       return Self.answer(
         path: String(request.path), query: request.query.map(String.init),
         producers: catalogue.producers)
@@ -57,31 +59,29 @@ public final class ProducersServer: Sendable {
         let limit = value("per_page_limit", 10), (1...100).contains(limit)
       else {
         return .json(
-          ["error": "page and per_page_limit are whole numbers from 1, the limit at most 100"],
+          encoded(
+            ["error": "page and per_page_limit are whole numbers from 1, the limit at most 100"]),
           status: 400)
       }
       let (start, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
       let slice =
         overflow || start >= producers.count
         ? [] : producers[start..<min(producers.count, start + limit)]
-      return .json(["response": slice.map(\.json)], status: 200)
+      return .json(encoded(["response": slice.map(\.json)]), status: 200)
     }
     if path.hasPrefix(prefix + "/"), let id = Int(path.dropFirst(prefix.count + 1)),
       let producer = producers.first(where: { $0.id == id })
     {
-      return .json(["response": producer.json], status: 200)
+      return .json(encoded(["response": producer.json]), status: 200)
     }
-    return .json(["error": "not found"], status: 404)
+    return .json(encoded(["error": "not found"]), status: 404)
   }
 }
 
-extension HTTPResponse {
-  fileprivate static func json(_ value: Any, status: Int) -> HTTPResponse {
-    let body =
-      (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data()
-    return HTTPResponse(
-      status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
-  }
+/// `value` as JSON, its keys sorted so that the same catalogue is always the same bytes; empty
+/// for a value JSON cannot hold, which the server never builds.
+private func encoded(_ value: Any) -> Data {
+  (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data()
 }
 
 /// The producers served, under a lock since requests arrive concurrently.

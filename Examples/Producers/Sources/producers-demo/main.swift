@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Features
 import Foundation
 import HTTPClient
@@ -7,15 +8,8 @@ import ProducersLive
 import ProducersServer
 import Synchronization
 
-/// `producers-demo`: the catalogue's screens as text against a producers API, or a server that
-/// speaks its contract.
-let usage = """
-  usage: producers-demo serve [--host HOST] [--port PORT] [--count N]
-         producers-demo --base-url URL [--storage DIR] list [--pages N|all] [--per-page M] [--search TEXT]
-         producers-demo --base-url URL [--storage DIR] show ID
-  exit status: 0 done, 1 the server failed and nothing was stored, 2 bad arguments
-  answers are kept in --storage DIR, by default in the user's cache folder
-  """
+// `producers-demo`: the catalogue's screens as text against a producers API, or a server that
+// speaks its contract.
 
 /// Prints `message` on standard error and exits with `status`.
 func exit(_ message: String, status: Int32) -> Never {
@@ -23,48 +17,26 @@ func exit(_ message: String, status: Int32) -> Never {
   exit(status)
 }
 
-/// A whole number from `range` given to `option`, or `fallback` when it is not given.
-func number(_ option: String, in range: ClosedRange<Int>, fallback: Int) -> Int {
-  guard let text = arguments.value(of: option) else { return fallback }
-  guard let value = Int(text), range.contains(value) else {
-    exit(
-      "producers-demo: \(option) takes a number from \(range.lowerBound) to \(range.upperBound)",
-      status: 2)
-  }
-  return value
+let command: DemoCommand
+do throws(UsageError) {
+  command = try DemoCommand(parsing: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  exit("producers-demo: \(error)\n" + DemoCommand.usage, status: 2)
 }
 
-let arguments = DemoArguments(CommandLine.arguments.dropFirst())
-guard let command = arguments.command else { exit(usage, status: 2) }
-
-if command == "serve" {
-  let host = arguments.value(of: "--host") ?? "127.0.0.1"
-  let port = number("--port", in: 0...65_535, fallback: 0)
-  let count = number("--count", in: 0...10_000, fallback: 45)
-  do {
-    let server = try ProducersServer(
-      host: host, port: port, producers: DemoCatalogue.producers(count))
-    FileHandle.standardOutput.write(Data("serving the producers API at \(server.baseURL)\n".utf8))
-    while true {
-      try await Task.sleep(for: .seconds(3_600))
-    }
-  } catch {
-    exit("producers-demo: cannot serve: \(error)", status: 1)
-  }
+/// A client of the API at `baseURL` that keeps its answers in `storage`, or in the user's cache
+/// folder when it is `nil`.
+func client(of baseURL: URL, storage: String?) -> ProducersClient {
+  let directory =
+    storage.map { CacheDirectory(root: URL(fileURLWithPath: $0)) }
+    ?? CacheDirectory.standard(
+      named: "producers-demo", environment: ProcessInfo.processInfo.environment)
+  return ProducersClient.live(
+    HTTPSession(
+      baseURL: baseURL, userAgent: "producers-demo/1.0",
+      policy: TransferPolicy(timeout: .seconds(30)),
+      cache: directory.map { .disk(directory: $0.directory(for: baseURL)) } ?? .disabled))
 }
-
-guard let base = arguments.value(of: "--base-url"), let baseURL = URL(string: base),
-  baseURL.scheme == "http" || baseURL.scheme == "https", baseURL.host != nil
-else { exit("producers-demo: --base-url takes an http or https URL\n" + usage, status: 2) }
-let storage =
-  arguments.value(of: "--storage").map { CacheDirectory(root: URL(fileURLWithPath: $0)) }
-  ?? CacheDirectory.standard(
-    named: "producers-demo", environment: ProcessInfo.processInfo.environment)
-let client = ProducersClient.live(
-  HTTPSession(
-    baseURL: baseURL, userAgent: "producers-demo/1.0",
-    policy: TransferPolicy(timeout: .seconds(30)),
-    cache: storage.map { .disk(directory: $0.directory(for: baseURL)) } ?? .disabled))
 
 /// Where the reads' answers came from, so that a screen from stored answers says so.
 let sources = Mutex<[ReadSource]>([])
@@ -79,13 +51,25 @@ func show(_ lines: [String]) {
 }
 
 switch command {
-case "list":
-  let pagesText = arguments.value(of: "--pages") ?? "1"
-  let pages = pagesText == "all" ? Int.max : number("--pages", in: 1...1_000, fallback: 1)
+case .help:
+  print(DemoCommand.usage)
+
+case .serve(let host, let port, let count):
+  do {
+    let server = try ProducersServer(
+      host: host, port: port, producers: DemoCatalogue.producers(count))
+    FileHandle.standardOutput.write(Data("serving the producers API at \(server.baseURL)\n".utf8))
+    while true {
+      try await Task.sleep(for: .seconds(3_600))
+    }
+  } catch {
+    exit("producers-demo: cannot serve: \(error)", status: 1)
+  }
+
+case .list(let baseURL, let storage, let pages, let perPage, let search):
   let store = Store(
-    initialState: ProducersListFeature.State(
-      pageSize: number("--per-page", in: 1...100, fallback: 10)),
-    reducer: ProducersListFeature(client: client))
+    initialState: ProducersListFeature.State(pageSize: perPage),
+    reducer: ProducersListFeature(client: client(of: baseURL, storage: storage)))
   var loaded = 0
   while loaded < pages {
     let before = await store.state.feed.loadedPages
@@ -96,25 +80,19 @@ case "list":
     guard state.feed.loadedPages > before, state.feed.hasMore else { break }
     loaded += 1
   }
-  if let search = arguments.value(of: "--search") {
+  if let search {
     await store.send(.searchTextChanged(search))
   }
   let state = await store.state
   show(ProducersListScreen.lines(state))
   if state.feed.failure != nil, state.feed.items.isEmpty { exit(1) }
 
-case "show":
-  guard let id = arguments.positional.first.flatMap(Int.init) else {
-    exit("producers-demo: show takes a producer's id\n" + usage, status: 2)
-  }
+case .show(let baseURL, let storage, let id):
   let store = Store(
-    initialState: ProducerDetailFeature.State(id: Producer.ID(id)),
-    reducer: ProducerDetailFeature(client: client))
+    initialState: ProducerDetailFeature.State(id: id),
+    reducer: ProducerDetailFeature(client: client(of: baseURL, storage: storage)))
   await ReadSourceObserver.$current.withValue(observer) { await store.send(.load) }
   let state = await store.state
   show(ProducerDetailScreen.lines(state))
   if state.detail.failure != nil { exit(1) }
-
-default:
-  exit("producers-demo: unknown command \(command)\n" + usage, status: 2)
 }

@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "users-admin-demo", targets: ["users-admin-demo"]),
   ],
   dependencies: [
+    .package(path: "../../Packages/ArgumentParsing"),
     .package(path: "../../Packages/Models"),
     .package(path: "../../Packages/HTTPClient"),
     .package(path: "../../Packages/HTTPClientLive"),
@@ -46,6 +47,7 @@ let package = Package(
       name: "users-admin-demo",
       dependencies: [
         "UsersAdmin", "UsersAdminLive", "UsersAdminServer",
+        .product(name: "ArgumentParsing", package: "ArgumentParsing"),
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
       ]

@@ -16,7 +16,7 @@ final class UsersStore: Sendable {
   func answer(method: String, path: String, body: Data) -> HTTPResponse {
     switch (method, path) {
     case ("GET", "/users.json"):
-      return .json(users.withLock { $0 }.map(\.json), status: 200)
+      return .rails(users.withLock { $0 }.map(\.json), status: 200)
     case ("POST", "/users.json"):
       return create(body)
     case ("PATCH", _) where path.hasPrefix("/users/") && path.hasSuffix(".json"):
@@ -32,13 +32,13 @@ final class UsersStore: Sendable {
     guard let fields = UserFields(body) else { return .badRequest }
     return users.withLock { users in
       let errors = fields.errors(taken: Set(users.map { $0.email.lowercased() }))
-      guard errors.isEmpty else { return .json(errors, status: 422) }
+      guard errors.isEmpty else { return .rails(errors, status: 422) }
       let id = (users.map(\.id).max() ?? 0) + 1
       let user = StoredUser(
         id: id, firstName: fields.firstName ?? "", lastName: fields.lastName ?? "",
         email: fields.email ?? "", avatarURL: fields.avatarURL, createdAt: now())
       users.append(user)
-      return .json(user.json, status: 201)
+      return .rails(user.json, status: 201)
     }
   }
 
@@ -55,9 +55,9 @@ final class UsersStore: Sendable {
       }
       let others = users.filter { $0.id != id }.map { $0.email.lowercased() }
       let errors = UserFields(user).errors(taken: Set(others))
-      guard errors.isEmpty else { return .json(errors, status: 422) }
+      guard errors.isEmpty else { return .rails(errors, status: 422) }
       users[index] = user
-      return .json(user.json, status: 200)
+      return .rails(user.json, status: 200)
     }
   }
 }
@@ -126,15 +126,16 @@ extension StoredUser {
 }
 
 extension HTTPResponse {
-  fileprivate static func json(_ value: Any, status: Int) -> HTTPResponse {
-    let body =
-      (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data()
-    return HTTPResponse(
-      status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
+  /// `value` answered as JSON, as Rails writes it: an empty body for a value JSON cannot hold,
+  /// which the store never builds.
+  fileprivate static func rails(_ value: Any, status: Int) -> HTTPResponse {
+    .json(
+      (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data(),
+      status: status)
   }
 
-  fileprivate static let notFound = HTTPResponse.json(["error": "Not Found"], status: 404)
+  fileprivate static let notFound = HTTPResponse.rails(["error": "Not Found"], status: 404)
 
-  fileprivate static let badRequest = HTTPResponse.json(
+  fileprivate static let badRequest = HTTPResponse.rails(
     ["error": "param is missing or the value is empty: user"], status: 400)
 }

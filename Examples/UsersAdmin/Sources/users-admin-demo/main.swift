@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Features
 import Foundation
 import HTTPClient
@@ -6,15 +7,8 @@ import UsersAdmin
 import UsersAdminLive
 import UsersAdminServer
 
-/// `users-admin-demo`: the admin screens as text against a users API, or a server that speaks
-/// its contract.
-let usage = """
-  usage: users-admin-demo serve [--host HOST] [--port PORT]
-         users-admin-demo --base-url URL list
-         users-admin-demo --base-url URL create --first-name F --last-name L --email E [--avatar-url U]
-         users-admin-demo --base-url URL edit ID [--first-name F] [--last-name L] [--email E] [--avatar-url U]
-  exit status: 0 done, 1 the server failed or refused, 2 bad arguments
-  """
+// `users-admin-demo`: the admin screens as text against a users API, or a server that speaks
+// its contract.
 
 /// Prints `message` on standard error and exits with `status`.
 func exit(_ message: String, status: Int32) -> Never {
@@ -22,14 +16,26 @@ func exit(_ message: String, status: Int32) -> Never {
   exit(status)
 }
 
-var arguments = DemoArguments(CommandLine.arguments.dropFirst())
-guard let command = arguments.command else { exit(usage, status: 2) }
+let command: DemoCommand
+do throws(UsageError) {
+  command = try DemoCommand(parsing: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  exit("users-admin-demo: \(error)\n" + DemoCommand.usage, status: 2)
+}
 
-if command == "serve" {
-  let host = arguments.value(of: "--host") ?? "127.0.0.1"
-  guard let port = Int(arguments.value(of: "--port") ?? "0"), (0...65_535).contains(port) else {
-    exit("users-admin-demo: --port takes a number from 0 to 65535", status: 2)
-  }
+/// A client of the users API at `baseURL`.
+func client(of baseURL: URL) -> UsersAdminClient {
+  UsersAdminClient.live(
+    HTTPSession(
+      baseURL: baseURL, userAgent: "users-admin-demo/1.0",
+      policy: TransferPolicy(timeout: .seconds(30))))
+}
+
+switch command {
+case .help:
+  print(DemoCommand.usage)
+
+case .serve(let host, let port):
   do {
     let server = try UsersAdminServer(host: host, port: port, users: DemoSeed.users)
     FileHandle.standardOutput.write(Data("serving the users API at \(server.baseURL)\n".utf8))
@@ -39,34 +45,22 @@ if command == "serve" {
   } catch {
     exit("users-admin-demo: cannot serve: \(error)", status: 1)
   }
-}
 
-guard let base = arguments.value(of: "--base-url"), let baseURL = URL(string: base),
-  baseURL.scheme == "http" || baseURL.scheme == "https", baseURL.host != nil
-else { exit("users-admin-demo: --base-url takes an http or https URL\n" + usage, status: 2) }
-let client = UsersAdminClient.live(
-  HTTPSession(
-    baseURL: baseURL, userAgent: "users-admin-demo/1.0",
-    policy: TransferPolicy(timeout: .seconds(30))))
-
-switch command {
-case "list":
+case .list(let baseURL):
   let store = Store(
     initialState: AdminUsersListFeature.State(query: AllUsers()),
-    reducer: AdminUsersListFeature(client: client))
+    reducer: AdminUsersListFeature(client: client(of: baseURL)))
   await store.send(.load)
   let state = await store.state
   print(UsersListScreen.lines(state).joined(separator: "\n"))
   if state.page.failure != nil { exit(1) }
 
-case "create", "edit":
+case .save(let baseURL, let id, let fields):
+  let client = client(of: baseURL)
   var form = AdminUserForm()
-  if command == "edit" {
-    guard let id = arguments.positional.first.flatMap(Int.init) else {
-      exit("users-admin-demo: edit takes a user's id\n" + usage, status: 2)
-    }
+  if let id {
     do {
-      guard let user = try await client.users().items.first(where: { $0.id.rawValue == id }) else {
+      guard let user = try await client.users().items.first(where: { $0.id == id }) else {
         exit("users-admin-demo: user \(id) not found", status: 1)
       }
       form = AdminUserForm(editing: user)
@@ -76,8 +70,7 @@ case "create", "edit":
   }
   let store = Store(initialState: form, reducer: AdminUserFormFeature(client: client))
   for field in AdminUserForm.Field.allCases {
-    let option = "--" + field.rawValue.replacingOccurrences(of: "_", with: "-")
-    if let value = arguments.value(of: option) {
+    if let value = fields[field] {
       await store.send(.setField(field, value))
     }
   }
@@ -85,7 +78,4 @@ case "create", "edit":
   let state = await store.state
   print(UserFormScreen.lines(state).joined(separator: "\n"))
   if state.status.savedResource == nil { exit(1) }
-
-default:
-  exit("users-admin-demo: unknown command \(command)\n" + usage, status: 2)
 }

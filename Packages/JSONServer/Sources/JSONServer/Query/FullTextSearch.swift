@@ -16,7 +16,6 @@ struct FullTextSearch: Sendable {
   let text: String
   private let units: [UInt16]
 
-  /// Creates a search for `text`.
   init(_ text: String) {
     self.text = JavaScriptCase.lowercased(text)
     units = Array(self.text.utf16)

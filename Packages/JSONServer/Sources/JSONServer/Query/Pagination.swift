@@ -24,7 +24,6 @@ enum Pagination: Hashable, Sendable {
   struct Link: Hashable, Sendable {
     /// The relation, as the `Link` header writes it.
     let relation: String
-    /// The number of the page linked to.
     let page: Double
   }
 

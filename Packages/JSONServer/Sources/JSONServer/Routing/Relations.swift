@@ -28,7 +28,6 @@ struct Relations: Hashable, Sendable {
   /// The parents to expand, by singular name, in order.
   let expands: [String]
 
-  /// Creates relations to embed and expand.
   init(embeds: [String] = [], expands: [String] = []) {
     self.embeds = embeds
     self.expands = expands
@@ -45,20 +44,16 @@ struct Relations: Hashable, Sendable {
     self.init(embeds: names(embed), expands: names(expand))
   }
 
-  /// Whether nothing is to be attached.
   var isEmpty: Bool {
     embeds.isEmpty && expands.isEmpty
   }
 
-  /// `records`, records of `resource`, with the related records from `database` attached.
   func attach(
     to records: [JSONValue], of resource: SampleResource, from database: Database
   ) -> [JSONValue] {
     attach(to: records, of: resource.rawValue, from: database, conventions: .standard)
   }
 
-  /// `records`, records of the collection `collection`, with the related records from
-  /// `database` attached, following `conventions` for identifiers and foreign keys.
   func attach(
     to records: [JSONValue], of collection: String, from database: Database,
     conventions: ForeignKeys
@@ -157,7 +152,6 @@ extension JSONValue {
     return .object(JSONObject(members.lazy.map { ($0.key, $0.value) }))
   }
 
-  /// The object without its member `key`.
   func removingMember(_ key: String) -> JSONValue {
     guard case .object(var object) = self else { return self }
     object[key] = nil

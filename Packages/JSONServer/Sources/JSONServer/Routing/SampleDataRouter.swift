@@ -66,7 +66,6 @@ enum SampleDataRouter {
     }
   }
 
-  /// The answer to `GET` for `route`.
   private static func read(
     _ route: Route, for request: JSONServerRequest, from database: Database,
     budget: WorkBudget

@@ -11,9 +11,7 @@ import Synchronization
 /// it. It holds at most ``capacity`` answers and ``byteLimit`` bytes of bodies, dropping the
 /// oldest first; a body over a quarter of the limit is not kept.
 final class AnswerCache: Sendable {
-  /// How many answers it holds.
   let capacity: Int
-  /// How many bytes of bodies it holds.
   let byteLimit: Int
 
   private struct State: Sendable {
@@ -25,7 +23,6 @@ final class AnswerCache: Sendable {
 
   private let state = Mutex(State())
 
-  /// Creates an empty cache of `capacity` answers and `byteLimit` bytes.
   init(capacity: Int = 256, byteLimit: Int = 8 * 1_048_576) {
     self.capacity = max(capacity, 1)
     self.byteLimit = max(byteLimit, 0)
@@ -57,7 +54,6 @@ final class AnswerCache: Sendable {
     }
   }
 
-  /// The key of `request`.
   static func key(of request: JSONServerRequest) -> Key {
     Key(
       method: request.method, path: request.path, query: request.query,
@@ -65,10 +61,8 @@ final class AnswerCache: Sendable {
       host: request.header(named: "Host"))
   }
 
-  /// How many answers it holds now.
   var count: Int { state.withLock { $0.answers.count } }
 
-  /// The answer kept for `key` at `version`, if there is one.
   func answer(for key: Key, at version: UInt64) -> JSONServerResponse? {
     state.withLock { state in
       state.version == version ? state.answers[key] : nil

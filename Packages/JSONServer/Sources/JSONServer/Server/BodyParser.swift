@@ -38,7 +38,6 @@ enum BodyParser {
       .trimmingCharacters(in: .whitespaces).lowercased() ?? ""
   }
 
-  /// The body of `request` as a JSON object.
   static func object(of request: JSONServerRequest) -> Result<JSONValue, Refusal> {
     let mediaType = mediaType(of: request)
     guard let body = request.body, !body.isEmpty else { return .success(.object(JSONObject())) }
@@ -61,7 +60,6 @@ enum BodyParser {
     .object(JSONObject(NodeQueryString.nodeParameters(text).map { ($0.key, $0.value) }))
   }
 
-  /// The body as a JSON object, or why it is not one.
   static func object(in body: Data?) -> Result<JSONValue, JSONValue.ParsingError> {
     do {
       let value = try JSONValue(javaScriptParsing: body ?? Data())

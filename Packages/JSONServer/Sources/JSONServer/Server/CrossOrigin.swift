@@ -2,7 +2,6 @@
 /// `credentials: true`): every answer echoes the request's `Origin`, allows credentials and
 /// varies by origin; `OPTIONS` is a preflight answered at once.
 enum CrossOrigin {
-  /// The name of the header that echoes the request's `Origin`.
   static let allowOrigin = "Access-Control-Allow-Origin"
 
   /// The headers every answer carries, whatever the request.

@@ -8,7 +8,6 @@ import Synchronization
 /// It holds at most ``capacity`` bodies of at least ``minimumSize`` bytes, replacing the oldest;
 /// a body is found only when equal, byte for byte, to one it holds.
 final class EntityTagCache: Sendable {
-  /// How many bodies it holds.
   static let capacity = 8
   /// The smallest body worth holding, in bytes.
   static let minimumSize = 4096

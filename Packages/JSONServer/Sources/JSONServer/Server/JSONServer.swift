@@ -51,7 +51,6 @@ public final class JSONServer: Sendable {
 
   /// The file the data comes from and is saved to, when there is one.
   public let file: URL?
-  /// The options the server answers with.
   public let options: JSONServerOptions
   private let validatesSampleData: Bool
   private let conventions: ForeignKeys
@@ -92,7 +91,6 @@ public final class JSONServer: Sendable {
   ///   - data: A JSON object whose members are arrays (plural resources such as `/posts`) and
   ///     objects (singular ones such as `/profile`).
   ///   - fileName: The name errors give the data.
-  ///   - options: How to answer.
   /// - Throws: ``JSONServerError`` naming the line and column of the problem.
   public init(
     document data: Data, fileName: String = "db.json", options: JSONServerOptions = .init()
@@ -123,8 +121,6 @@ public final class JSONServer: Sendable {
     try self.init(contentsOf: file, options: options, saving: DatabaseFile.save)
   }
 
-  /// A server of the database in `file` that saves its writes with `save` and reads the file
-  /// with `read`.
   init(
     contentsOf file: URL, options: JSONServerOptions,
     saving save:
@@ -211,7 +207,6 @@ public final class JSONServer: Sendable {
     return try result.get()
   }
 
-  /// Answers `request`, as the type's documentation says.
   public func respond(to request: JSONServerRequest) -> JSONServerResponse {
     answer(to: request, keptOnly: false, yielding: nil) ?? .notFound
   }

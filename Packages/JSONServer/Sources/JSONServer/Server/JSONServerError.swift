@@ -17,7 +17,6 @@ public struct JSONServerError: Error, Hashable, CustomStringConvertible {
     case unsaved
   }
 
-  /// What kind of problem it is.
   public let kind: Kind
   /// The line of the text where the problem is, counted from 1, when there is one.
   public let line: Int?

@@ -15,7 +15,6 @@ public struct JSONServerRequest: Sendable, Hashable {
   public var query: [URLQueryItem]
   /// The header fields, with names as the client spelled them.
   public var headers: [String: String]
-  /// The body, if one was sent.
   public var body: Data?
   /// The URL the request was sent to, when it was made from one; `nil` when it was made from
   /// parts. The URLs of a page's `Link` header start with its scheme, host and port, and are
@@ -27,7 +26,6 @@ public struct JSONServerRequest: Sendable, Hashable {
   /// `querystring` rather than with `qs`.
   var rewrittenQuery: String?
 
-  /// Creates a request from its parts.
   public init(
     method: String = "GET",
     path: String,

@@ -7,12 +7,10 @@ public struct JSONServerResource: Sendable, Hashable {
   /// How many records a plural resource has; 0 for a singular one.
   public let count: Int
 
-  /// Creates the description of a resource.
   public init(name: String, isPlural: Bool) {
     self.init(name: name, isPlural: isPlural, count: 0)
   }
 
-  /// Creates the description of a resource that has `count` records.
   public init(name: String, isPlural: Bool, count: Int) {
     self.name = name
     self.isPlural = isPlural

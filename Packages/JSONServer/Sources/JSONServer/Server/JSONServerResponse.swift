@@ -3,14 +3,11 @@ import JSONCoding
 
 /// An HTTP response from a ``SampleAPI``, as a plain value.
 public struct JSONServerResponse: Sendable, Hashable {
-  /// The status code, such as 200 or 404.
   public var status: Int
-  /// The header fields.
   public var headers: [String: String]
   /// The body: JSON text in UTF-8.
   public var body: Data
 
-  /// Creates a response from its parts.
   public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
     self.status = status
     self.headers = headers
@@ -22,7 +19,6 @@ extension JSONServerResponse {
   /// The media type of every body the API sends.
   static let jsonContentType = "application/json; charset=utf-8"
 
-  /// A response carrying JSON text.
   static func json(_ body: Data, status: Int = 200, headers: [String: String] = [:]) -> Self {
     JSONServerResponse(
       status: status,

@@ -7,7 +7,6 @@ import Foundation
 /// Express, a request with `Cache-Control: no-cache` is always answered in full, and `*` matches
 /// any tag.
 enum Revalidation {
-  /// The weak tag of `body`.
   static func tag(of body: Data) -> String {
     "W/\"\(String(body.count, radix: 16))-\(String(digest(of: body), radix: 16))\""
   }

@@ -18,14 +18,12 @@ import JSONCoding
 /// each on the address the rules before it left. With rules, `GET /__rules` answers them as a
 /// JSON object.
 public struct RewriteRules: Sendable, Hashable {
-  /// One rule: the pattern a path must match and the address it is rewritten to.
   public struct Rule: Sendable, Hashable {
     /// The pattern, such as `/blog/:id/show`.
     public let pattern: String
     /// The destination, such as `/posts/:id`.
     public let destination: String
 
-    /// Creates a rule.
     public init(pattern: String, destination: String) {
       self.pattern = pattern
       self.destination = destination
@@ -46,7 +44,6 @@ public struct RewriteRules: Sendable, Hashable {
   /// destinations, in order.
   ///
   /// - Parameters:
-  ///   - data: The file's contents.
   ///   - fileName: The file's name, for the error's message.
   /// - Throws: ``JSONServerError`` with ``JSONServerError/Kind/invalidJSON`` or
   ///   ``JSONServerError/Kind/invalidContent`` naming the line and column.
@@ -63,7 +60,6 @@ public struct RewriteRules: Sendable, Hashable {
     self.init(rules)
   }
 
-  /// Whether there are no rules.
   public var isEmpty: Bool {
     rules.isEmpty
   }

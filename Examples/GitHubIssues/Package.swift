@@ -17,6 +17,7 @@ let package = Package(
     .executable(name: "github-issues-demo", targets: ["github-issues-demo"]),
   ],
   dependencies: [
+    .package(path: "../../Packages/ArgumentParsing"),
     .package(path: "../../Packages/Models"),
     .package(path: "../../Packages/Dependencies"),
     .package(path: "../../Packages/HTTPClient"),
@@ -60,6 +61,7 @@ let package = Package(
       name: "github-issues-demo",
       dependencies: [
         "GitHubIssues", "GitHubIssuesLive", "GitHubIssuesServer", "GitHubIssuesBrowser",
+        .product(name: "ArgumentParsing", package: "ArgumentParsing"),
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),

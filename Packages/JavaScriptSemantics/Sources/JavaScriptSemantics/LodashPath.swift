@@ -60,8 +60,8 @@ public enum LodashPath {
   }
 
   /// The index `key` names in a list of `count` elements, when it is one: decimal digits
-  /// without a leading zero (but `0` itself), below `count`. No longer bound is needed, as no
-  /// list holds 2^32 - 1 elements, JavaScript's largest index.
+  /// without a leading zero (but `0` itself), below `count`. No bound but `count` is needed: no
+  /// JavaScript array or string is long enough to reach 2^32 - 1, where array indices end.
   private static func index(_ key: String, count: Int) -> Int? {
     let digits = key.utf8
     guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1,

@@ -148,8 +148,7 @@ extension HTTPResponse {
   /// `object` as JSON, with `status`.
   static func json(_ object: [String: Any], status: Int = 200) -> HTTPResponse {
     let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
-    return HTTPResponse(
-      status: status, headers: ["Content-Type": "application/json"], body: body ?? Data())
+    return .json(body ?? Data(), status: status)
   }
 
   /// Stripe's error: `{"error": {"type", "message", "param"}}`.

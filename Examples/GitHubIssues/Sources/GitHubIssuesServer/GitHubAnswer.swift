@@ -9,11 +9,13 @@ enum GitHubAnswer {
 
   /// `value` as JSON with `status` and `headers`.
   static func json(_ value: Any, status: Int = 200, headers: HTTPHeaders = [:]) -> HTTPResponse {
-    var headers = headers
-    headers["Content-Type"] = "application/json; charset=utf-8"
     let body =
       (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data()
-    return HTTPResponse(status: status, headers: headers, body: body)
+    var response = HTTPResponse.json(body, status: status)
+    for field in headers {
+      response.headers.add(name: field.name, value: field.value)
+    }
+    return response
   }
 
   /// GitHub's error, `{"message": …, "documentation_url": …, "status": …}`.

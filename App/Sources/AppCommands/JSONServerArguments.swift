@@ -2,15 +2,12 @@ import ArgumentParsing
 
 /// json-server's options for how records name each other, which `serve` and `browse` both take.
 enum JSONServerArguments {
-  /// `--id NAME`, `-i NAME`.
   static let id = Option<String>(
     "id", short: "i", valueName: "NAME", summary: "The member that identifies a record",
     defaultDescription: "id")
-  /// `--foreignKeySuffix SUFFIX`.
   static let foreignKeySuffix = Option<String>(
     "foreignKeySuffix", valueName: "SUFFIX",
     summary: "What follows a resource's singular name in a foreign key", defaultDescription: "Id")
-  /// `--fks SUFFIX`.
   static let foreignKeySuffixAlias = Option<String>(
     "fks", valueName: "SUFFIX", summary: "Same as --foreignKeySuffix")
 

@@ -88,7 +88,6 @@ struct ServeCommand: AppCommand, Hashable {
   var file: String?
   /// The options the command line gives; a configuration file gives the others.
   var given = JSONServerConfig()
-  /// The configuration file `--config` names, if any.
   var configFile: String?
   /// The first refused option given, if any.
   var refusedOption: String?
@@ -199,7 +198,6 @@ struct ServeCommand: AppCommand, Hashable {
     return .success
   }
 
-  /// Says what a check of the watched file found.
   private static func report(_ event: DatabaseWatcher.Event, on console: Console) {
     switch event {
     case .reloaded(let fileName):

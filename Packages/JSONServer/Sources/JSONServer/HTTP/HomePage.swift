@@ -11,7 +11,6 @@ import HTTPServer
 /// script only brings the lists up to date when the page is shown again. Like any static file,
 /// each is answered with an `ETag` and 304, and is neither delayed nor read-only.
 struct HomePage: Sendable {
-  /// The API whose resources and rules the page lists.
   let api: JSONServer
 
   /// The answer to `request`, or `nil` for a path that is not the page's.
@@ -59,7 +58,6 @@ struct HomePage: Sendable {
 
   private static let paths = ["/", "/index.html", "/style.css", "/script.js", "/favicon.ico"]
 
-  /// The page as it is now.
   var page: String {
     let resources = api.resources
     let rules = api.options.rewriteRules.rules

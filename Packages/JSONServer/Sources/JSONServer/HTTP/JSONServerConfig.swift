@@ -25,34 +25,23 @@ public struct JSONServerConfig: Sendable, Hashable {
   /// The name of the file read from the working directory when `--config` names none.
   public static let defaultFileName = "json-server.json"
 
-  /// `--port`.
   public var port: Int?
-  /// `--host`.
   public var host: String?
-  /// `--watch`.
   public var watch: Bool?
   /// `--routes`: the rewrite rules' file.
   public var routes: String?
   /// `--static`: the folder of static files.
   public var staticFolder: String?
-  /// `--read-only`.
   public var readOnly: Bool?
-  /// `--no-cors`.
   public var noCORS: Bool?
-  /// `--no-gzip`.
   public var noGzip: Bool?
-  /// `--fake`.
   public var fake: Bool?
-  /// `--quiet`.
   public var quiet: Bool?
   /// `--delay`, in milliseconds.
   public var delay: Int?
-  /// `--id`.
   public var id: String?
-  /// `--foreignKeySuffix`.
   public var foreignKeySuffix: String?
 
-  /// A configuration that gives no option.
   public init() {}
 
   /// This configuration's options, and those of `base` where this one gives none.
@@ -111,8 +100,6 @@ public struct JSONServerConfig: Sendable, Hashable {
     return try JSONServerConfig(parsing: data, fileName: name)
   }
 
-  /// The options of a configuration file's contents, `data`, from a file named `fileName`.
-  ///
   /// - Throws: ``ServeError`` with ``ServeError/Kind/invalidContent`` when `data`
   ///   is not a JSON object, or holds an option that is unknown, needs node, or has a value of
   ///   the wrong kind.

@@ -169,7 +169,6 @@ public struct JSONServerHTTPHandler: Sendable {
     "application/vnd.ms-fontobject": true,
   ]
 
-  /// Logs the access line of `request`, answered with `status`, begun at `start`.
   private func logAccess(_ request: HTTPRequest, status: Int, since start: ContinuousClock.Instant)
   {
     guard let log else { return }

@@ -12,7 +12,6 @@ import HTTPServer
 /// await server.shutdown()
 /// ```
 public final class JSONServerListener: Sendable {
-  /// Where the server listens.
   public let address: HTTPServerAddress
   private let api: JSONServer
   private let server: HTTPServer

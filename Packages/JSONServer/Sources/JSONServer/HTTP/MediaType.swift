@@ -3,7 +3,6 @@
 /// text types, JavaScript and JSON with `; charset=UTF-8`, and `application/octet-stream` for
 /// an extension it does not know or a name without one.
 enum MediaType {
-  /// The type of the file named `name`.
   static func of(fileName name: some StringProtocol) -> String {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return fallback }
     let fileExtension = name[name.index(after: dot)...].lowercased()
@@ -11,7 +10,6 @@ enum MediaType {
     return type + (hasCharset(type) ? "; charset=UTF-8" : "")
   }
 
-  /// What a file of unknown kind is sent as.
   static let fallback = "application/octet-stream"
 
   private static func hasCharset(_ type: String) -> Bool {

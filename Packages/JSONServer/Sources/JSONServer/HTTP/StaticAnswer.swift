@@ -20,10 +20,8 @@ struct StaticAnswer {
   let modified: (seconds: Int, milliseconds: Int)?
   /// The `ETag`, such as `W/"1a2-18e0f3c2a10"`.
   let entityTag: String
-  /// The `Content-Type`.
   let contentType: String
 
-  /// What to answer.
   enum Outcome: Equatable {
     /// Answer with Express's error page for `status` (412 or 416), with these headers.
     case refuse(status: Int, headers: HTTPHeaders)
@@ -39,7 +37,6 @@ struct StaticAnswer {
     "W/\"\(String(size, radix: 16))-\(String(milliseconds, radix: 16))\""
   }
 
-  /// What to answer `request`.
   func outcome(for request: HTTPRequest) -> Outcome {
     var headers: HTTPHeaders = ["Accept-Ranges": "bytes", "Cache-Control": "public, max-age=0"]
     if let modified {

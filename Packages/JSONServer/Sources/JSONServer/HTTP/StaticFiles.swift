@@ -19,7 +19,6 @@ public struct StaticFiles: Sendable {
   public let folderPath: String?
   private let answer: @Sendable (HTTPRequest) -> HTTPResponse?
 
-  /// The files of `folder`.
   public static func folder(_ folder: StaticFolder) -> StaticFiles {
     StaticFiles(folderPath: folder.path, answer: folder.response(to:))
   }

@@ -28,8 +28,6 @@ public struct StaticFolder: Sendable, Hashable {
   /// The folder's real path, symbolic links resolved.
   public let path: String
 
-  /// The folder at `url`.
-  ///
   /// - Throws: ``ServeError`` when it does not exist or is not a folder.
   public init(_ url: URL) throws(ServeError) {
     guard let real = realpath(url.path, nil) else {
@@ -72,7 +70,6 @@ public struct StaticFolder: Sendable, Hashable {
     }
   }
 
-  /// An open file or folder of the served folder.
   private struct Opened {
     enum Kind { case file, folder }
     let descriptor: Int32

@@ -32,7 +32,6 @@ struct StaticPath: Equatable {
     hasTrailingSlash = path.hasSuffix("/")
   }
 
-  /// The names joined by `/`.
   var relative: String {
     names.joined(separator: "/")
   }

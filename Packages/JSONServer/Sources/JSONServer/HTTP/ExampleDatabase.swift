@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// json-server 0.16's start-up on a database file that does not exist: it makes the file, with
+/// json-server's start-up on a database file that does not exist: it makes the file, with
 /// its example data (a post, a comment and a profile), and serves it.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPServer
 
-/// json-server 0.16's home page, served when no static folder is (no `./public`, no
+/// json-server's home page, served when no static folder is (no `./public`, no
 /// `--static`): `/` (and `/index.html`) lists the resources, each with its number of records,
 /// and the rewrite rules, with `/style.css`, `/script.js` and `/favicon.ico` beside it.
 ///
@@ -74,7 +74,7 @@ struct HomePage: Sendable {
       <body>
       <header><div class="container"><nav>
       <span class="title">JSON Server</span>
-      <a href="https://github.com/typicode/json-server">json-server 0.16</a>
+      <a href="https://github.com/typicode/json-server">json-server</a>
       </nav></div></header>
       <main><div class="container">
       <h1>Congrats!</h1>

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `app serve`'s options as a command line or a configuration file gives them, each `nil` where
-/// it gives none: json-server 0.16's `json-server.json`, read from the working directory or
+/// it gives none: json-server's `json-server.json`, read from the working directory or
 /// from the file `--config` names.
 ///
 /// A configuration file is a JSON object whose members are options, by any name json-server's

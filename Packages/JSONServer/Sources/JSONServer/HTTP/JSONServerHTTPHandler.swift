@@ -82,9 +82,9 @@ public struct JSONServerHTTPHandler: Sendable {
   /// The answer to `request`, after its delay, with its access line logged.
   public func respond(to request: HTTPRequest) async -> HTTPResponse {
     let start = ContinuousClock.now
-    let sampleRequest = Self.sampleRequest(request)
+    let apiRequest = Self.jsonServerRequest(request)
     if request.method == "GET" || request.method == "HEAD", var file = files(request) {
-      for (name, value) in crossOrigin(sampleRequest).sorted(by: { $0.key < $1.key }) {
+      for (name, value) in crossOrigin(apiRequest).sorted(by: { $0.key < $1.key }) {
         file.headers[name] = value
       }
       if compresses, let type = file.headers["Content-Type"], Self.isCompressible(type) {
@@ -97,15 +97,15 @@ public struct JSONServerHTTPHandler: Sendable {
       return file
     }
     let answer: JSONServerResponse
-    if let early = early(sampleRequest) {
+    if let early = early(apiRequest) {
       answer = early
     } else {
       var wait = delay
-      if waitsRequestedDelay(sampleRequest) { wait += Self.requestedDelay(of: sampleRequest) }
+      if waitsRequestedDelay(apiRequest) { wait += Self.requestedDelay(of: apiRequest) }
       if wait > .zero {
         await waits.wait(wait, sleep: sleep)
       }
-      answer = await self.answer(to: sampleRequest)
+      answer = await self.answer(to: apiRequest)
     }
     logAccess(request, status: answer.status, since: start)
     // The fields are made from the answer's headers as they are, which a kept answer shares
@@ -213,7 +213,7 @@ public struct JSONServerHTTPHandler: Sendable {
 
   /// The request as the API takes it; the API makes its `Location` and `Link` headers
   /// absolute with the `Host` the client used.
-  public static func sampleRequest(_ request: HTTPRequest) -> JSONServerRequest {
+  public static func jsonServerRequest(_ request: HTTPRequest) -> JSONServerRequest {
     var headers: [String: String] = [:]
     headers.reserveCapacity(request.headers.fields.count)
     for field in request.headers {

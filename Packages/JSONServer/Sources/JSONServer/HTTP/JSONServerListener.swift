@@ -1,7 +1,7 @@
 import Foundation
 import HTTPServer
 
-/// A `JSONServer` on the HTTP server, as `app serve` runs it and json-server 0.16 would:
+/// A `JSONServer` on the HTTP server, as `app serve` runs it and json-server would:
 /// its answers after the delays asked for, an access line per request, and, for a database
 /// file, the file served again whenever it changes.
 ///

@@ -1,5 +1,5 @@
 /// The `Content-Type` of a file served from a folder, by the extension of its name, as
-/// json-server 0.16's static middleware gives it (the `mime` package 1.6 that `send` uses): the
+/// json-server's static middleware gives it (the `mime` package 1.6 that `send` uses): the
 /// text types, JavaScript and JSON with `; charset=UTF-8`, and `application/octet-stream` for
 /// an extension it does not know or a name without one.
 enum MediaType {

@@ -2,7 +2,7 @@ import Foundation
 import HTTPBasics
 import HTTPServer
 
-/// What json-server 0.16's static middleware (`express.static`: serve-static on `send`) answers
+/// What json-server's static middleware (`express.static`: serve-static on `send`) answers
 /// a `GET` or `HEAD` for one file: its validators (`ETag`, `Last-Modified`), 304 for a request
 /// whose `If-None-Match` or `If-Modified-Since` it satisfies, and one range of bytes (206) for a
 /// `Range` of a single range, as `send` does with `combine: true`.
@@ -120,7 +120,8 @@ struct StaticAnswer {
       guard Self.tokens(ifNoneMatch).contains(where: matches) else { return false }
     }
     if !ifModifiedSince.isEmpty {
-      guard let modified, let since = Self.imfFixdateSeconds(ifModifiedSince), modified.seconds <= since
+      guard let modified, let since = Self.imfFixdateSeconds(ifModifiedSince),
+        modified.seconds <= since
       else { return false }
     }
     return true

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPServer
 
-/// What a ``JSONServerListener`` answers before its API, as json-server 0.16's static middleware:
+/// What a ``JSONServerListener`` answers before its API, as json-server's static middleware:
 /// the files of a folder (``StaticFolder``), or json-server's home page at `/` with its
 /// stylesheet, script and `/favicon.ico`.
 ///

@@ -7,7 +7,7 @@ import HTTPServer
   import Darwin
 #endif
 
-/// A folder whose files a server sends as json-server 0.16's static middleware
+/// A folder whose files a server sends as json-server's static middleware
 /// (`express.static`) does, before its API: `./public`, or the folder of `--static`.
 ///
 /// A `GET` or `HEAD` whose path names a regular file in the folder is answered with it

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPBasics
 
-/// The file a request's path names in a served folder, as json-server 0.16's static middleware
+/// The file a request's path names in a served folder, as json-server's static middleware
 /// (`send`) reads it, and never outside the folder: the path is percent-decoded as JavaScript's
 /// `decodeURIComponent` decodes it, `.` and `..` are resolved, and a path that climbs out of
 /// the folder, holds a NUL, does not decode, or names a hidden file or folder (a name that

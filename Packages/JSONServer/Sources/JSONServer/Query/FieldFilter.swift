@@ -1,7 +1,7 @@
 import JSONCoding
 import JavaScriptSemantics
 
-/// A condition on one field, as json-server 0.16 reads a query parameter such as `userId=1`,
+/// A condition on one field, as json-server reads a query parameter such as `userId=1`,
 /// `address.city=Kyoto`, `id_gte=5`, `id_ne=3` or `title_like=^notes`, and tests it as
 /// JavaScript does.
 ///

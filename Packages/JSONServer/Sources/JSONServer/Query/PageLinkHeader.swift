@@ -1,7 +1,7 @@
 import Foundation
 import JavaScriptSemantics
 
-/// The `Link` header of a page, as json-server 0.16 writes it:
+/// The `Link` header of a page, as json-server writes it:
 /// `<http://host/posts?_page=1>; rel="first", <http://host/posts?_page=3>; rel="next"`.
 ///
 /// json-server makes each URL of the request's own URL as it was sent (``JSONServerRequest/fullURL``:

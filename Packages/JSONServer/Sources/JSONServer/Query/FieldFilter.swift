@@ -43,12 +43,10 @@ struct FieldFilter: Sendable {
   let parameter: String
   /// The field: the parameter's name without its suffix, such as `address.city`.
   let field: String
-  /// How the field is compared.
   let `operator`: Operator
   /// The values the parameter was given, in order.
   let values: [JSONValue]
 
-  /// Creates a filter on `field`.
   init(field: String, operator: Operator = .equal, values: [JSONValue]) {
     self.parameter = field + `operator`.rawValue
     self.field = field
@@ -56,7 +54,6 @@ struct FieldFilter: Sendable {
     self.values = values
   }
 
-  /// Creates a filter on `field` with text values.
   init(field: String, operator: Operator = .equal, values: [String]) {
     self.init(field: field, operator: `operator`, values: values.map(JSONValue.string))
   }
@@ -75,7 +72,6 @@ struct FieldFilter: Sendable {
       field: String(name.dropLast(suffixed.rawValue.count)), operator: suffixed, values: values)
   }
 
-  /// Creates the filter a query parameter stands for, with text values.
   init(parameter name: String, values: [String]) {
     self.init(
       parameter: name,

@@ -8,7 +8,9 @@ import Foundation
 /// charset=utf-8` and `X-Content-Type-Options: nosniff`.
 enum JSONP {
   /// `response` wrapped for the callback `request` names, or unchanged when it names none.
-  static func applying(to response: JSONServerResponse, for request: JSONServerRequest) -> JSONServerResponse {
+  static func applying(to response: JSONServerResponse, for request: JSONServerRequest)
+    -> JSONServerResponse
+  {
     guard let value = request.query.first(where: { $0.name == "callback" })?.value else {
       return response
     }

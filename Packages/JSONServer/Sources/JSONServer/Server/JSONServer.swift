@@ -58,8 +58,7 @@ public final class JSONServer: Sendable {
   private let writes = WriteQueue()
   private let entityTags = EntityTagCache()
   private let answers = AnswerCache()
-  private let save:
-    @Sendable (Database, URL) throws(JSONServerError) -> DatabaseFile.Fingerprint
+  private let save: @Sendable (Database, URL) throws(JSONServerError) -> DatabaseFile.Fingerprint
   private let read: @Sendable (URL) throws(JSONServerError) -> Data
 
   /// The data, and its version: a count of the writes that changed it and of the reloads, so
@@ -416,7 +415,8 @@ public final class JSONServer: Sendable {
   /// the data before it) and then becomes the data; only writes take turns, so nothing else
   /// changes the data in between. Only a write that succeeds (2xx) and is kept moves the version on.
   private func write(
-    _ request: JSONServerRequest, by router: (JSONServerRequest, inout Database) -> JSONServerResponse
+    _ request: JSONServerRequest,
+    by router: (JSONServerRequest, inout Database) -> JSONServerResponse
   ) -> JSONServerResponse {
     if options.isFake {
       var copy = state.withLock { $0.database }

@@ -21,8 +21,8 @@ enum DemoCommand {
     case list(pages: Int, perPage: Int)
     /// `search WORDS...`: page `page` of GitHub's search, `perPage` issues a page.
     case search(words: String, page: Int, perPage: Int)
-    /// `create`: a new issue with the fields given.
-    case create(fields: [IssueForm.Field: String])
+    /// `create`: a new issue of the fields given, the others empty.
+    case create(IssueForm.Fields)
     /// `close NUMBER`, asking first unless `confirmed` (`--yes`).
     case close(Issue.Number, confirmed: Bool)
     /// `browse`: the open issues full screen, `perPage` a page.
@@ -82,11 +82,9 @@ enum DemoCommand {
         words: try parsed.values(of: words, from: 0).joined(separator: " "),
         page: try parsed.value(of: page) ?? 1, perPage: perPage)
     case "create":
-      var fields: [IssueForm.Field: String] = [:]
-      for (field, option) in fieldOptions {
-        fields[field] = try parsed.value(of: option)
-      }
-      return .create(fields: fields)
+      return .create(
+        IssueForm.Fields(
+          title: try parsed.value(of: title) ?? "", body: try parsed.value(of: body) ?? ""))
     case "close":
       return .close(try parsed.requiredValue(of: issueNumber), confirmed: parsed.isSet(yes))
     default:
@@ -104,7 +102,7 @@ enum DemoCommand {
       issuesCommand(
         "search", "Search the open issues", arguments: [words.spec],
         options: [page.spec, perPage.spec]),
-      issuesCommand("create", "Open an issue", options: fieldOptions.map(\.option.spec)),
+      issuesCommand("create", "Open an issue", options: [title.spec, body.spec]),
       issuesCommand(
         "close", "Close an issue", arguments: [issueNumber.spec], options: [yes.spec]),
       issuesCommand("browse", "Browse the open issues full screen", options: [perPage.spec]),
@@ -178,15 +176,11 @@ enum DemoCommand {
     "words", summary: "What to search for", noun: "word", isOptional: true, expecting: "a word"
   ) { $0 }.repeating()
 
-  /// An option for each field of the form, in its order, named as GitHub names the field.
-  private static let fieldOptions = IssueForm.Field.allCases.map { field in
-    (
-      field: field,
-      option: Option<String>(
-        field.rawValue, valueName: field == .title ? "TITLE" : "TEXT",
-        summary: "The issue's \(field.label.lowercased())")
-    )
-  }
+  private static let title = Option<String>(
+    "title", valueName: "TITLE", summary: "The issue's title, which GitHub requires")
+
+  private static let body = Option<String>(
+    "body", valueName: "TEXT", summary: "What the issue says")
 
   private static let issueNumber = Argument<Issue.Number>(
     "number", summary: "The issue's number", noun: "issue number",

@@ -7,21 +7,29 @@ import GitHubIssuesServer
 import HTTPClient
 import HTTPClientLive
 import Synchronization
+import TerminalKit
 
 // `github-issues-demo`: the issue screens as text against GitHub's REST API, or a server that
 // speaks its contract.
 
-/// Prints `message` on standard error and exits with `status`.
-func exit(_ message: String, status: Int32) -> Never {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
-  exit(status)
+/// Where errors go: TerminalKit writes each on one line after the program's name, so that what
+/// a server or an issue's author wrote in one cannot change the terminal.
+let console = Console.live(
+  environment: ProcessInfo.processInfo.environment, programName: "github-issues-demo")
+
+/// Reports `message` on the console's standard error and ends the program with `status`.
+func fail(_ message: String, status: Int32) -> Never {
+  console.reportError(message)
+  TerminationStatus(rawValue: status).exitProgram()
 }
 
 let command: DemoCommand
 do throws(UsageError) {
   command = try DemoCommand(parsing: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  exit("github-issues-demo: \(error)\n" + DemoCommand.usage, status: 2)
+  console.reportError(error.message)
+  console.writeError(DemoCommand.usage + "\n")
+  TerminationStatus(rawValue: 2).exitProgram()
 }
 
 /// The command on the issues, and where they are; the other commands end the program.
@@ -43,7 +51,7 @@ case .serve(let host, let port, let served, let token, let rateLimit):
       try await Task.sleep(for: .seconds(3_600))
     }
   } catch {
-    exit("github-issues-demo: cannot serve: \(error)", status: 1)
+    fail("cannot serve: \(error)", status: 1)
   }
 
 case .issues(let action, let baseURL, let repository, let storage):
@@ -53,7 +61,7 @@ case .issues(let action, let baseURL, let repository, let storage):
 let repository = issues.repository
 guard let token = ProcessInfo.processInfo.environment["GITHUB_TOKEN"],
   !token.allSatisfy(\.isWhitespace)
-else { exit("github-issues-demo: set GITHUB_TOKEN to a token of the API", status: 2) }
+else { fail("set GITHUB_TOKEN to a token of the API", status: 2) }
 let storage =
   issues.storage.map { CacheDirectory(root: URL(fileURLWithPath: $0)) }
   ?? CacheDirectory.standard(
@@ -109,12 +117,8 @@ case .search(let words, let page, let perPage):
   if state.result.failure != nil { exit(1) }
 
 case .create(let fields):
-  let store = Store(initialState: IssueForm(), reducer: IssueFormFeature(client: client))
-  for field in IssueForm.Field.allCases {
-    if let value = fields[field] {
-      await store.send(.setField(field, value))
-    }
-  }
+  let store = Store(
+    initialState: IssueForm(fields: fields), reducer: IssueFormFeature(client: client))
   await store.send(.submit)
   let state = await store.state
   print(IssueFormScreen.lines(state).joined(separator: "\n"))
@@ -125,7 +129,7 @@ case .close(let number, let confirmed):
   do {
     issue = try await client.issue(number)
   } catch {
-    exit("github-issues-demo: \(LoadFailure(error).message)", status: 1)
+    fail(LoadFailure(error).message, status: 1)
   }
   guard issue.state == .open else {
     print(CloseIssueScreen.alreadyClosed(issue))
@@ -149,7 +153,7 @@ case .close(let number, let confirmed):
 
 case .browse(let perPage):
   guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-    exit("github-issues-demo: browse needs a terminal", status: 2)
+    fail("browse needs a terminal", status: 2)
   }
   exit(await browse(client, repository: repository, pageSize: perPage))
 }

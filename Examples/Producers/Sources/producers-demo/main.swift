@@ -11,17 +11,12 @@ import Synchronization
 // `producers-demo`: the catalogue's screens as text against a producers API, or a server that
 // speaks its contract.
 
-/// Prints `message` on standard error and exits with `status`.
-func exit(_ message: String, status: Int32) -> Never {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
-  exit(status)
-}
-
 let command: DemoCommand
 do throws(UsageError) {
   command = try DemoCommand(parsing: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  exit("producers-demo: \(error)\n" + DemoCommand.usage, status: 2)
+  FileHandle.standardError.write(Data("producers-demo: \(error)\n\(DemoCommand.usage)\n".utf8))
+  exit(2)
 }
 
 /// A client of the API at `baseURL` that keeps its answers in `storage`, or in the user's cache
@@ -63,7 +58,8 @@ case .serve(let host, let port, let count):
       try await Task.sleep(for: .seconds(3_600))
     }
   } catch {
-    exit("producers-demo: cannot serve: \(error)", status: 1)
+    FileHandle.standardError.write(Data("producers-demo: cannot serve: \(error)\n".utf8))
+    exit(1)
   }
 
 case .list(let baseURL, let storage, let pages, let perPage, let search):

@@ -90,6 +90,7 @@ public final class JSONServer: Sendable {
   ///   - data: A JSON object whose members are arrays (plural resources such as `/posts`) and
   ///     objects (singular ones such as `/profile`).
   ///   - fileName: The name errors give the data.
+  ///   - options: json-server's options; `isReadOnly` and `isFake` among them apply to writes.
   /// - Throws: ``JSONServerError`` naming the line and column of the problem.
   public init(
     document data: Data, fileName: String = "db.json", options: JSONServerOptions = .init()

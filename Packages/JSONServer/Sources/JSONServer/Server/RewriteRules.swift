@@ -44,6 +44,7 @@ public struct RewriteRules: Sendable, Hashable {
   /// destinations, in order.
   ///
   /// - Parameters:
+  ///   - data: The file's bytes, read as `JSON.parse` reads them.
   ///   - fileName: The file's name, for the error's message.
   /// - Throws: ``JSONServerError`` with ``JSONServerError/Kind/invalidJSON`` or
   ///   ``JSONServerError/Kind/invalidContent`` naming the line and column.

@@ -43,7 +43,7 @@ public struct Console: Sendable {
   /// The name that starts each line of ``reportError(_:)``, such as `app`.
   public var programName: String
   /// What the command changed on the server, said on standard error when the output fails
-  /// (see ``finish(_:)``); shared by every copy of the console.
+  /// (see ``reportOutputFailure()``); shared by every copy of the console.
   public let completedWrite = CompletedWrite()
 
   public init(

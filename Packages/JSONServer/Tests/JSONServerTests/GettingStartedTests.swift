@@ -106,22 +106,22 @@ import Testing
   }
 
   @Test func serveOverHTTPAndStop() async throws {
-    let api = JSONServer(sample: .standard, options: JSONServerOptions())
-    let server = try JSONServerListener(api: api, host: "127.0.0.1", port: 0, log: { print($0) })
-    print(server.banner, terminator: "")
+    let sample = JSONServer(sample: .standard, options: JSONServerOptions())
+    let http = try JSONServerListener(api: sample, host: "127.0.0.1", port: 0, log: { print($0) })
+    print(http.banner, terminator: "")
     // listening on http://127.0.0.1:PORT, then a line per resource: http://127.0.0.1:PORT/posts, …
 
-    #expect(server.banner.hasPrefix("listening on http://127.0.0.1:\(server.address.port)\n"))
-    #expect(server.banner.contains("  \(server.address.url)/posts\n"))
+    #expect(http.banner.hasPrefix("listening on http://127.0.0.1:\(http.address.port)\n"))
+    #expect(http.banner.contains("  \(http.address.url)/posts\n"))
 
-    guard let url = URL(string: server.address.url + "/posts/1?_delay=20") else { return }
-    let (data, response) = try await URLSession.shared.data(from: url)
+    guard let url = URL(string: http.address.url + "/posts/1?_delay=20") else { return }
+    let (post, answer) = try await URLSession.shared.data(from: url)
     // after 20 milliseconds, the post with id 1; the log says "GET /posts/1?_delay=20 200 …ms"
 
-    #expect((response as? HTTPURLResponse)?.statusCode == 200)
-    let post = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-    #expect(post?["id"] as? Int == 1)
+    #expect((answer as? HTTPURLResponse)?.statusCode == 200)
+    let read = try JSONSerialization.jsonObject(with: post) as? [String: Any]
+    #expect(read?["id"] as? Int == 1)
 
-    await server.shutdown()
+    await http.shutdown()
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 import HTTPServer
 import Testing
 
@@ -153,6 +154,33 @@ import Testing
     #expect(byDate.status == 304)
     #expect(noCache.status == 200)
     #expect(other.status == 200)
+  }
+
+  /// The server reads `If-Modified-Since` as an IMF-fixdate alone: the same moment in HTTP's
+  /// obsolete forms is no date to it, so the file is sent whole.
+  @Test func readsOnlyAnIMFFixdateAsTheDateTheClientHas() throws {
+    let site = try Site()
+    let first = try #require(site.get("/digits.txt"))
+    let date = try #require(first.headers["Last-Modified"])
+    // `Wed, 25 Nov 2026 20:51:03 GMT`: weekday, day, month, year, time, zone.
+    let parts = date.split(separator: " ").map(String.init)
+    try #require(parts.count == 6)
+    let weekdays = [
+      "Sun": "Sunday", "Mon": "Monday", "Tue": "Tuesday", "Wed": "Wednesday",
+      "Thu": "Thursday", "Fri": "Friday", "Sat": "Saturday",
+    ]
+    let weekday = String(parts[0].dropLast())
+    let day = try #require(Int(parts[1]))
+    let asctime = "\(weekday) \(parts[2]) \(day < 10 ? " " : "")\(day) \(parts[4]) \(parts[3])"
+    let rfc850 =
+      "\(weekdays[weekday] ?? weekday), \(parts[1])-\(parts[2])-\(parts[3].suffix(2)) \(parts[4]) GMT"
+
+    #expect(HTTPDate.date(from: asctime) == HTTPDate.date(from: date))
+    #expect(HTTPDate.date(from: rfc850) == HTTPDate.date(from: date))
+    for obsolete in [asctime, rfc850] {
+      let answer = try #require(site.get("/digits.txt", headers: ["If-Modified-Since": obsolete]))
+      #expect(answer.status == 200)
+    }
   }
 
   @Test func sendsOneRangeAndTheWholeFileForSeveral() throws {

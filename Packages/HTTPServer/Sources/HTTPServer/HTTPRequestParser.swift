@@ -333,7 +333,7 @@ struct HTTPRequestParser {
     guard rest.isEmpty || rest.first == .semicolon else { return nil }
     let significant = digits.drop { $0 == .zero }
     guard significant.count <= 8 else { return Int.max }
-    return significant.reduce(0) { $0 * 16 + Int(HexDigit.value(of: $1) ?? 0) }
+    return significant.lazy.compactMap(HexDigit.value(of:)).reduce(0) { $0 * 16 + Int($1) }
   }
 }
 

@@ -16,7 +16,7 @@ SWIFT_FILES = Package.swift $(shell find Packages App Tests Scripts Examples -na
 # The steps of `make test`, in order; it prints the time of each at its end.
 TEST_STEPS := lint build test-packages test-growth test-docs test-doc-examples test-api test-doc-commands test-consumer test-end-to-end
 
-.PHONY: build release install test-install test $(TEST_STEPS) api-baseline workspace-manifest browse-keys-doc run format bench docs clean
+.PHONY: build release install test-install test test-one $(TEST_STEPS) api-baseline workspace-manifest browse-keys-doc run format bench docs clean
 
 ## build: compile every package, the app, the examples and all their tests once, in one graph
 build:
@@ -43,6 +43,10 @@ test-install:
 ## test: lint, build, every package's and example's tests, the growth checks, the docs, their examples and commands, the public API, the consumer package, the end-to-end tests; then the time of each step
 test:
 	@Scripts/timed-steps $(TEST_STEPS)
+
+## test-one: one package's tests on the workspace's one build, with make build's checks (P=NAME: a folder of Packages/ or Examples/, App, or EndToEnd; FILTER=REGEX narrows it)
+test-one:
+	@Scripts/test-one "$(P)" "$(FILTER)"
 
 # the tests of every package, the app and the examples, in one process (Swift Testing runs them in
 # parallel); the growth checks and the end-to-end tests come later, on their own

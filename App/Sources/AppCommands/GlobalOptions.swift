@@ -38,9 +38,9 @@ enum GlobalOptions {
   /// `--timeout DURATION`
   static let timeout = Option<Duration>(
     "timeout", valueName: "DURATION",
-    summary: "Give up on the network after this long, e.g. 10s (also $\(timeoutVariable))",
-    defaultDescription: "30s", expecting: "a duration such as 30s or 1.5s"
-  ) { Duration(commandLineArgument: $0) }
+    summary: "Give up on the network after this long, e.g. 10 or 10s (also $\(timeoutVariable))",
+    defaultDescription: "30s", expecting: "a duration such as 30, 30s or 1.5s"
+  ) { Duration(timeoutArgument: $0) }
 
   /// `--retries N`
   static let retries = Option<Int>(
@@ -69,7 +69,7 @@ enum GlobalOptions {
     "max-age", valueName: "DURATION",
     summary: "Use stored data up to this age without asking the server, e.g. 10m or 1h "
       + "(also $\(maximumAgeVariable))",
-    expecting: "an age such as 90s, 10m, 1h or 2d, at most 3650d"
+    expecting: "an age such as 90, 90s, 10m, 1h or 2d, at most 3650d"
   ) { Duration(ageArgument: $0) }
 
   static let refresh = Flag(

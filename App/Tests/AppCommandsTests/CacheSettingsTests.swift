@@ -33,6 +33,13 @@ import Testing
     #expect(try cache(["posts"], environment: ["APP_MAX_AGE": ""]).policy.maximumAge == nil)
   }
 
+  @Test func readsABareNumberOfSecondsAsTheMaximumAge() throws {
+    #expect(try cache(["posts", "--max-age", "90"]).policy.maximumAge == .seconds(90))
+    #expect(
+      try cache(["posts"], environment: ["APP_MAX_AGE": "1.5"]).policy.maximumAge
+        == .milliseconds(1500))
+  }
+
   @Test(arguments: [
     ("1", false), ("yes", false), ("TRUE", false), ("0", true), ("false", true), ("No", true),
     ("", true),
@@ -61,7 +68,11 @@ import Testing
       ),
       (
         ["posts", "--max-age", "soon"], [:],
-        "invalid value 'soon' for '--max-age' (expected an age such as 90s, 10m, 1h or 2d, at most 3650d)"
+        "invalid value 'soon' for '--max-age' (expected an age such as 90, 90s, 10m, 1h or 2d, at most 3650d)"
+      ),
+      (
+        ["posts", "--max-age", "-90"], [:],
+        "invalid value '-90' for '--max-age' (expected an age such as 90, 90s, 10m, 1h or 2d, at most 3650d)"
       ),
       (
         ["posts"], ["APP_NO_CACHE": "off"],
@@ -69,7 +80,7 @@ import Testing
       ),
       (
         ["posts"], ["APP_MAX_AGE": "soon"],
-        "invalid value 'soon' in $APP_MAX_AGE (expected an age such as 90s, 10m, 1h or 2d, at most 3650d)"
+        "invalid value 'soon' in $APP_MAX_AGE (expected an age such as 90, 90s, 10m, 1h or 2d, at most 3650d)"
       ),
     ] as [([String], [String: String], String)])
   func contradictionsAndBadValuesAreUsageErrors(

@@ -62,6 +62,22 @@ import Testing
     #expect(settings.maximumResponseSize == 512_000)
   }
 
+  @Test func readsABareNumberOfSecondsAsTheTimeout() throws {
+    #expect(try settings(["posts", "--timeout", "3"]).timeout == .seconds(3))
+    #expect(try settings(["posts", "--timeout=1.5"]).timeout == .milliseconds(1500))
+    #expect(try settings(["posts"], environment: ["APP_TIMEOUT": "7"]).timeout == .seconds(7))
+    #expect(
+      try settings(["posts"], environment: ["APP_TIMEOUT": "0.5"]).timeout == .milliseconds(500))
+  }
+
+  @Test func theLatencyStillWantsAUnit() {
+    #expect(
+      throws: UsageError(
+        "invalid value '300' for '--latency' (expected a duration such as 300ms or 1.5s)",
+        command: "posts")
+    ) { try settings(["posts", "--sample", "--latency", "300"]) }
+  }
+
   @Test func takesTheTimeoutFromTheOptionBeforeTheEnvironment() throws {
     let environment = ["APP_TIMEOUT": "5s"]
 
@@ -97,7 +113,15 @@ import Testing
       ),
       (
         ["--timeout", "x"],
-        "invalid value 'x' for '--timeout' (expected a duration such as 30s or 1.5s)"
+        "invalid value 'x' for '--timeout' (expected a duration such as 30, 30s or 1.5s)"
+      ),
+      (
+        ["--timeout", "-3"],
+        "invalid value '-3' for '--timeout' (expected a duration such as 30, 30s or 1.5s)"
+      ),
+      (
+        ["--timeout", "3601"],
+        "invalid value '3601' for '--timeout' (expected a duration such as 30, 30s or 1.5s)"
       ),
       (["--timeout", "0"], "'--timeout' must be more than zero"),
       (["--timeout", "0s"], "'--timeout' must be more than zero"),
@@ -130,12 +154,17 @@ import Testing
   @Test func namesTheVariableOfABadValueFromTheEnvironment() {
     #expect(
       throws: UsageError(
-        "invalid value 'soon' in $APP_TIMEOUT (expected a duration such as 30s or 1.5s)",
+        "invalid value 'soon' in $APP_TIMEOUT (expected a duration such as 30, 30s or 1.5s)",
         command: "posts")
     ) { try settings(["posts", "--sample"], environment: ["APP_TIMEOUT": "soon"]) }
     #expect(throws: UsageError("$APP_TIMEOUT must be more than zero", command: "posts")) {
       try settings(["posts", "--sample"], environment: ["APP_TIMEOUT": "0ms"])
     }
+    #expect(
+      throws: UsageError(
+        "invalid value '-1' in $APP_TIMEOUT (expected a duration such as 30, 30s or 1.5s)",
+        command: "posts")
+    ) { try settings(["posts", "--sample"], environment: ["APP_TIMEOUT": "-1"]) }
     #expect(
       throws: UsageError(
         "invalid base URL 'nope' from $APP_BASE_URL (expected http:// or https:// and a host)",

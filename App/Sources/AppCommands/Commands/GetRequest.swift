@@ -14,8 +14,9 @@ struct GetRequest: Sendable, Hashable {
 
   /// The request for `text`, a path (`/customers/7`, `customers?city=Lyon`) or a URL that
   /// starts with `baseURL`, with `_page` and `_limit` for `page` and `perPage` (replacing the
-  /// query's own; `perPage` alone means page 1); `nil` when `text` is a URL elsewhere, or a
-  /// path that names nothing.
+  /// query's own; `perPage` alone means page 1); `nil` when `text` is a URL elsewhere, or has
+  /// no path (`?a=1`). `/`, or the base URL itself, is the API's root: the base URL, as `/posts`
+  /// is the base URL and `posts`.
   init?(_ text: String, under baseURL: URL?, page: Int? = nil, perPage: Int? = nil) {
     var rest = Substring(text)
     if let fragment = rest.firstIndex(of: "#") {
@@ -27,12 +28,12 @@ struct GetRequest: Sendable, Hashable {
     }
     let query = rest.firstIndex(of: "?").map { rest[rest.index(after: $0)...] }
     let path = rest.prefix { $0 != "?" }
+    guard !path.isEmpty else { return nil }
     var components: [String] = []
     for part in path.split(separator: "/") {
       guard let component = part.removingPercentEncoding, !component.isEmpty else { return nil }
       components.append(component)
     }
-    guard !components.isEmpty else { return nil }
     pathComponents = components
     var items = query.map { QueryEncoding.items(in: $0) } ?? []
     let paging = ListOptions(page: page, perPage: perPage)
@@ -49,9 +50,10 @@ struct GetRequest: Sendable, Hashable {
     queryItems = items
   }
 
-  /// What the records are called in errors: the path's first component, such as `customers`.
+  /// What the records are called in errors: the path's first component, such as `customers`,
+  /// or `/` at the root.
   var resource: String {
-    pathComponents.first ?? ""
+    pathComponents.first ?? "/"
   }
 
   /// The record the path names when it is a collection's path and an id (`/customers/7`), so
@@ -83,8 +85,8 @@ struct GetRequest: Sendable, Hashable {
     "/" + pathComponents.joined(separator: "/")
   }
 
-  /// The part of `url` after `baseURL`, when the two have the same scheme, host and port and
-  /// `url`'s path starts with the base URL's.
+  /// The part of `url` after `baseURL`, `/` for the base URL itself, when the two have the
+  /// same scheme, host and port and `url`'s path starts with the base URL's.
   private static func path(of url: Substring, under baseURL: URL) -> Substring? {
     guard let components = URLComponents(string: String(url)),
       let base = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
@@ -96,8 +98,9 @@ struct GetRequest: Sendable, Hashable {
       base.percentEncodedPath.hasSuffix("/")
       ? String(base.percentEncodedPath.dropLast()) : base.percentEncodedPath
     let path = components.percentEncodedPath
-    guard path.hasPrefix(basePath + "/") else { return nil }
+    guard path == basePath || path.hasPrefix(basePath + "/") else { return nil }
+    let relative = path.dropFirst(basePath.count)
     let query = components.percentEncodedQuery.map { "?" + $0 } ?? ""
-    return Substring(path.dropFirst(basePath.count) + query)
+    return Substring((relative.isEmpty ? "/" : relative) + query)
   }
 }

@@ -1,9 +1,16 @@
 import AppCommands
 import ArgumentParsing
+import Dependencies
 import Foundation
+import NetworkClientLive
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 @Suite struct GetCommandTests {
   func run(_ arguments: [String], width: Int = 120) async -> (ExitCode, ConsoleRecorder) {
@@ -58,11 +65,51 @@ import Testing
   }
 
   @Test func refusesAPathOfNothing() async {
-    let (status, console) = await run(["get", "/", "--sample"])
+    let (status, console) = await run(["get", "?a=1", "--sample"])
 
     #expect(status == .usage)
     #expect(console.output.isEmpty)
-    #expect(console.error.hasPrefix("app: invalid path '/'"))
+    #expect(console.error.hasPrefix("app: invalid path '?a=1'"))
+  }
+
+  @Test func readsTheRootOfTheAPI() async throws {
+    let server = try HostileServer(answering: [
+      .response(200, headers: ["Content-Type": "application/json"], body: #"{"name": "Shop"}"#)
+    ])
+
+    let (status, console) = await AppCommandsTests.run(["get", "/"], against: server)
+
+    #expect(status == .success, "\(console.error)")
+    #expect(console.output == "name  Shop\n")
+    #expect(server.requests.map(\.path) == ["/"])
+  }
+
+  @Test func printsAListAtTheRootAsAnyList() async throws {
+    let server = try HostileServer(answering: [
+      .response(200, body: #"[{"id": 1, "name": "customers"}, {"id": 2, "name": "orders"}]"#)
+    ])
+
+    let (status, console) = await AppCommandsTests.run(["get", "/", "--header"], against: server)
+
+    #expect(status == .success, "\(console.error)")
+    #expect(console.output == "id\tname\n1\tcustomers\n2\torders\n")
+  }
+
+  @Test func readsTheRootOfAPrefixedBaseURLAsTheBaseURLItself() async throws {
+    let server = try HostileServer(answering: [.response(200, body: #"{"version": 2}"#)])
+    let baseURL = server.baseURL.absoluteString + "/api"
+
+    for path in ["/", "/?v=1", "/posts"] {
+      let recorder = ConsoleRecorder()
+      let application = Application(console: recorder.console(), environment: [:])
+      let status = await withDependencies {
+        $0.urlSession = URLSession(configuration: .ephemeral)
+      } operation: {
+        await application.run(arguments: ["get", path, "--base-url", baseURL, "--no-cache"])
+      }
+      #expect(status == .success, "\(recorder.error)")
+    }
+    #expect(server.requests.map(\.path) == ["/api", "/api?v=1", "/api/posts"])
   }
 
   @Test func readsEveryPageWithAll() async {

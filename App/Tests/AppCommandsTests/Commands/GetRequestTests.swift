@@ -34,10 +34,36 @@ import Testing
 
   @Test(arguments: [
     "http://127.0.0.1:3001/api/orders", "https://127.0.0.1:3000/api/orders",
-    "http://127.0.0.1:3000/apix/orders", "http://127.0.0.1:3000/orders", "/", "", "?a=1",
+    "http://127.0.0.1:3000/apix/orders", "http://127.0.0.1:3000/orders", "", "?a=1", "#top",
+    "http://127.0.0.1:3000/ap",
   ])
   func refusesAURLElsewhereAndAPathOfNothing(_ text: String) {
     #expect(GetRequest(text, under: base) == nil)
+  }
+
+  @Test(arguments: [
+    "/", "//", "/?", "http://127.0.0.1:3000/api/", "http://127.0.0.1:3000/api",
+    "http://127.0.0.1:3000/api/#top",
+  ])
+  func readsTheRootAsTheBaseURLItself(_ text: String) throws {
+    let request = try #require(GetRequest(text, under: base))
+    let baseURL = try #require(base)
+
+    #expect(request.pathComponents.isEmpty)
+    #expect(request.queryItems.isEmpty)
+    #expect(request.shownPath == "/")
+    #expect(request.item == nil)
+    #expect(request.endpoint.url(relativeTo: baseURL) == baseURL)
+  }
+
+  @Test func asksTheRootWithItsQueryAndThePathsBelowIt() throws {
+    let baseURL = try #require(URL(string: "http://127.0.0.1:3000/api"))
+    let root = try #require(GetRequest("/?q=a", under: baseURL))
+    let posts = try #require(GetRequest("/posts", under: baseURL))
+
+    #expect("\(root.endpoint.url(relativeTo: baseURL))" == "http://127.0.0.1:3000/api?q=a")
+    #expect("\(posts.endpoint.url(relativeTo: baseURL))" == "http://127.0.0.1:3000/api/posts")
+    #expect(try #require(GetRequest("http://127.0.0.1:3000/api?q=a", under: baseURL)) == root)
   }
 
   @Test func refusesAURLWithoutABaseURL() {

@@ -1,7 +1,7 @@
 extension NetworkError {
   /// The same error, saying that `attempts` tries were made when it is a kind that counts them
   /// (``unreachable(host:reason:attempts:)``, ``timedOut(host:limit:attempts:)``,
-  /// ``bodyStalled(host:status:limit:attempts:)``, ``unanswered(host:reason:attempts:)``,
+  /// ``bodyStalled(host:status:limit:attempts:reason:)``, ``unanswered(host:reason:attempts:)``,
   /// ``unexpectedStatus(code:bodyExcerpt:request:attempts:)``,
   /// ``rateLimited(request:status:retryAt:attempts:)``); any other error unchanged.
   public func counting(attempts: Int) -> NetworkError {
@@ -10,8 +10,9 @@ extension NetworkError {
       return .unreachable(host: host, reason: reason, attempts: attempts)
     case .timedOut(let host, let limit, _):
       return .timedOut(host: host, limit: limit, attempts: attempts)
-    case .bodyStalled(let host, let status, let limit, _):
-      return .bodyStalled(host: host, status: status, limit: limit, attempts: attempts)
+    case .bodyStalled(let host, let status, let limit, _, let reason):
+      return .bodyStalled(
+        host: host, status: status, limit: limit, attempts: attempts, reason: reason)
     case .unanswered(let host, let reason, _):
       return .unanswered(host: host, reason: reason, attempts: attempts)
     case .unexpectedStatus(let code, let bodyExcerpt, let request, _):

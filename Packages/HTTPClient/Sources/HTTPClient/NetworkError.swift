@@ -12,8 +12,11 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// The server did not answer in time: within `limit`, the overall deadline, when one was set.
   case timedOut(host: ShownHost, limit: Duration? = nil, attempts: Int = 1)
   /// The server began to answer, with `status`, then its body stopped coming: it had not all
-  /// come within `limit`, the overall deadline, when one was set.
-  case bodyStalled(host: ShownHost, status: Int, limit: Duration? = nil, attempts: Int = 1)
+  /// come within `limit`, the overall deadline, when one was set, or the connection broke off
+  /// for `reason`, such as `recv failure: Connection reset by peer` (`nil` when the time ran
+  /// out).
+  case bodyStalled(
+    host: ShownHost, status: Int, limit: Duration? = nil, attempts: Int = 1, reason: String? = nil)
   /// The server was reached but ended the connection before any answer, for `reason`, such as
   /// `connection closed without an answer` (as a server that restarts does) or `connection
   /// lost`; `attempts` counts the tries made.
@@ -98,9 +101,9 @@ extension NetworkError: CustomStringConvertible {
     case .timedOut(let host, let limit, let attempts):
       let within = limit.map { " within \(Self.text(of: $0))" } ?? " in time"
       return "\(host) did not answer\(within)\(Self.attemptsNote(attempts))"
-    case .bodyStalled(let host, let status, let limit, let attempts):
+    case .bodyStalled(let host, let status, let limit, let attempts, let reason):
       return "\(host) began to answer (HTTP \(status)), then its body stopped coming: "
-        + Self.stalledBodyNote(limit) + Self.attemptsNote(attempts)
+        + (reason ?? Self.stalledBodyNote(limit)) + Self.attemptsNote(attempts)
     case .unanswered(let host, let reason, let attempts):
       return "\(host) did not answer: \(reason)\(Self.attemptsNote(attempts))"
     case .unansweredWrite(let request, let reason):

@@ -17,6 +17,9 @@ struct NetworkErrorAttemptsTests {
         .counting(attempts: 3)
         == .unexpectedStatus(code: 503, bodyExcerpt: "b", request: "GET u", attempts: 3))
     #expect(
+      NetworkError.bodyStalled(host: "h", status: 200, reason: "r").counting(attempts: 2)
+        == .bodyStalled(host: "h", status: 200, attempts: 2, reason: "r"))
+    #expect(
       NetworkError.rateLimited(request: "GET u", status: 429, retryAt: nil).counting(attempts: 2)
         == .rateLimited(request: "GET u", status: 429, retryAt: nil, attempts: 2))
   }

@@ -49,6 +49,12 @@ struct NetworkErrorTests {
           + "came in time"
       ),
       (
+        .bodyStalled(
+          host: "127.0.0.1:8080", status: 200, reason: "recv failure: Connection reset by peer"),
+        "127.0.0.1:8080 began to answer (HTTP 200), then its body stopped coming: recv failure: "
+          + "Connection reset by peer"
+      ),
+      (
         .notTLS(host: "127.0.0.1:8080"),
         "the server at 127.0.0.1:8080 does not speak TLS: try http:// rather than https://"
       ),

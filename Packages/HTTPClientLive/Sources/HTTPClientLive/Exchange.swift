@@ -46,7 +46,7 @@ struct Exchange: Sendable {
   /// failure throws ``NetworkError`` with the number of attempts,
   /// ``NetworkError/timedOut(host:limit:attempts:)`` when the deadline passed (unless an
   /// earlier attempt was answered with a status tried again: that answer stands),
-  /// ``NetworkError/bodyStalled(host:status:limit:attempts:)`` when it passed while the body
+  /// ``NetworkError/bodyStalled(host:status:limit:attempts:reason:)`` when it passed while the body
   /// came, ``NetworkError/unansweredWrite(request:reason:)`` for a write that got no answer (in
   /// time, or at all) and may have been carried out, and
   /// ``NetworkError/cutShortWrite(request:status:reason:)`` for one whose answer began and could
@@ -247,7 +247,7 @@ extension NetworkError {
   /// (``NetworkError/unanswered(host:reason:attempts:)``), or in time
   /// (``NetworkError/timedOut(host:limit:attempts:)``), is
   /// ``NetworkError/unansweredWrite(request:reason:)``, and one whose answer began and stopped
-  /// coming or broke off (``NetworkError/bodyStalled(host:status:limit:attempts:)``,
+  /// coming or broke off (``NetworkError/bodyStalled(host:status:limit:attempts:reason:)``,
   /// ``NetworkError/malformedResponse(host:reason:)``) is
   /// ``NetworkError/cutShortWrite(request:status:reason:)``, since either may have been carried
   /// out; any other is unchanged.
@@ -255,9 +255,10 @@ extension NetworkError {
     let shown = ShownRequest(
       request.httpMethod ?? "POST", request.url ?? URL(fileURLWithPath: "/"))
     switch self {
-    case .bodyStalled(_, let status, _, _):
+    case .bodyStalled(_, let status, _, _, let reason):
       return .cutShortWrite(
-        request: shown, status: status, reason: "its body stopped coming, and the time ran out")
+        request: shown, status: status,
+        reason: reason ?? "its body stopped coming, and the time ran out")
     case .malformedResponse(_, let reason):
       guard let answerStatus else { return self }
       return .cutShortWrite(request: shown, status: answerStatus, reason: reason)

@@ -93,19 +93,22 @@ extension NetworkError {
   /// with `error`.
   ///
   /// The server was reached and answered, so a timeout is
-  /// `NetworkError.bodyStalled(host:status:limit:attempts:)`, and anything but a cancellation
-  /// `NetworkError.malformedResponse(host:reason:)`: on Linux, a connection closed mid-body, broken
-  /// chunked encoding or corrupt compression all come as `.unknown` (a reset as
-  /// `.networkConnectionLost`), with libcurl's message as the reason, such as
-  /// `transfer closed with 994 bytes remaining to read`.
+  /// `NetworkError.bodyStalled(host:status:limit:attempts:reason:)`, and so is a connection
+  /// reset (`.networkConnectionLost`): the answer was cut off, with libcurl's message as the
+  /// reason, such as `recv failure: Connection reset by peer`. Anything else but a cancellation
+  /// is `NetworkError.malformedResponse(host:reason:)`: on Linux, a connection closed mid-body,
+  /// broken chunked encoding or corrupt compression all come as `.unknown`, with libcurl's
+  /// message as the reason, such as `transfer closed with 994 bytes remaining to read`.
   init(midBody error: URLError, host: ShownHost, status: Int) {
+    let reason = Self.libcurlMessage(of: error).map(Self.reason) ?? Self.reason(for: error.code)
     switch error.code {
     case .cancelled:
       self = .cancelled
     case .timedOut:
       self = .bodyStalled(host: host, status: status)
+    case .networkConnectionLost:
+      self = .bodyStalled(host: host, status: status, reason: reason ?? "connection lost")
     default:
-      let reason = Self.libcurlMessage(of: error).map(Self.reason) ?? Self.reason(for: error.code)
       self = .malformedResponse(host: host, reason: reason ?? "URL error \(error.code.rawValue)")
     }
   }

@@ -22,7 +22,8 @@ import Synchronization
 /// ``RedirectedFailure`` naming that target. A failure after the response began (a
 /// connection closed mid-body, broken chunking, corrupt compression) is also
 /// ``NetworkError/malformedResponse(host:reason:)``: the server was reached and answered badly;
-/// a timeout then is ``NetworkError/bodyStalled(host:status:limit:attempts:)``.
+/// a timeout or a connection reset then is
+/// ``NetworkError/bodyStalled(host:status:limit:attempts:reason:)``, an answer cut off.
 final class Transfer: Sendable {
   /// The caller's side of the transfer.
   let load: PendingLoad

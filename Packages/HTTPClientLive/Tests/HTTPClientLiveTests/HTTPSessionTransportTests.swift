@@ -109,6 +109,47 @@ struct HTTPSessionTransportTests {
     #expect(reason.hasPrefix("transfer closed with"))
   }
 
+  @Test("a connection reset mid-body is an answer cut off, as a body that stopped coming")
+  func resetMidBody() async throws {
+    let server = try HostileServer(answering: [
+      .text("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n[1, 2"), .reset,
+    ])
+
+    let error = try await #require(throws: NetworkError.self) {
+      try await session(of: server).send(Self.things)
+    }
+
+    guard case .bodyStalled(let host, 200, nil, 1, let reason?) = error else {
+      Issue.record("expected an answer cut off, got \(error)")
+      return
+    }
+    #expect(host == ShownHost(server.baseURL))
+    #expect(reason.lowercased().contains("connection reset"))
+    #expect(
+      error.description
+        == "\(server.host) began to answer (HTTP 200), then its body stopped coming: \(reason)")
+    #expect(server.requests.count == 1, "an answer cut off is not sent again")
+  }
+
+  @Test("a write whose answer is reset mid-body may have been carried out, with libcurl's reason")
+  func writeResetMidBody() async throws {
+    let server = try HostileServer(answering: [
+      .text("HTTP/1.1 201 Created\r\nContent-Length: 1000\r\n\r\n{\"id\": 1"), .reset,
+    ])
+
+    let error = try await #require(throws: NetworkError.self) {
+      try await session(of: server).send(creating(named: "Ada"))
+    }
+
+    guard case .cutShortWrite(let request, 201, let reason) = error else {
+      Issue.record("expected a write cut short, got \(error)")
+      return
+    }
+    #expect("\(request)" == "POST \(server.baseURL.absoluteString)/2/producers")
+    #expect(reason.lowercased().contains("connection reset"))
+    #expect(server.requests.count == 1)
+  }
+
   @Test("a read redirected to another scheme is a malformed response naming the URL")
   func redirectToFTP() async throws {
     let server = try HostileServer(answering: [

@@ -137,6 +137,21 @@ struct NetworkErrorURLErrorTests {
       NetworkError(midBody: URLError(.cancelled), host: "api.example", status: 200) == .cancelled)
   }
 
+  @Test("a connection reset once the answer began is an answer cut off, with libcurl's reason")
+  func resetMidBody() {
+    let reset = URLError(
+      .networkConnectionLost,
+      userInfo: [NSLocalizedDescriptionKey: "Recv failure: Connection reset by peer"])
+
+    #expect(
+      NetworkError(midBody: reset, host: "api.example", status: 200)
+        == .bodyStalled(
+          host: "api.example", status: 200, reason: "recv failure: Connection reset by peer"))
+    #expect(
+      NetworkError(midBody: URLError(.networkConnectionLost), host: "api.example", status: 200)
+        == .bodyStalled(host: "api.example", status: 200, reason: "connection lost"))
+  }
+
   @Test("a cancelled URL request is cancelled")
   func cancelled() {
     #expect(NetworkError(URLError(.cancelled), host: "api.example") == .cancelled)

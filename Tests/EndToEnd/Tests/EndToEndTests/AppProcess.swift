@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What one run of the `app` binary printed and how it exited.
 struct AppResult: Sendable {
   var status: Int32
@@ -30,6 +34,8 @@ enum AppProcess {
   /// an environment without the variables the app reads (`APP_BASE_URL`, `COLUMNS`, `LINES`,
   /// `NO_COLOR`, `PAGER`, `APP_PAGER`, `APP_MAX_AGE`, `APP_NO_CACHE`) unless `environment` sets
   /// them, and with a cache folder of its own (`XDG_CACHE_HOME`) unless `environment` names one.
+  /// When `app` has not exited by ``HangGuard``, the test fails with what it printed and `app`
+  /// is killed.
   static func run(
     _ arguments: [String],
     environment: [String: String] = [:],
@@ -58,6 +64,8 @@ enum AppProcess {
     process.standardError = error
     let inputPipe = input.map { _ in Pipe() }
     process.standardInput = inputPipe ?? FileHandle.nullDevice
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
     if let input, let inputPipe {
       inputPipe.fileHandleForWriting.write(Data(input.utf8))
@@ -66,13 +74,25 @@ enum AppProcess {
 
     let outputData = DataCollector(output.fileHandleForReading)
     let errorData = DataCollector(error.fileHandleForReading)
+    let hung = exited.wait(timeout: HangGuard.dispatchDeadline) == .timedOut
+    if hung {
+      kill(process.processIdentifier, SIGKILL)
+    }
     process.waitUntilExit()
     withExtendedLifetime(cacheHome) {}
-    return AppResult(
+    let result = AppResult(
       status: process.terminationStatus,
       standardOutput: String(decoding: outputData.wait(), as: UTF8.self),
       standardError: String(decoding: errorData.wait(), as: UTF8.self)
     )
+    if hung {
+      let printed = result.standardOutput + result.standardError
+      let command = arguments.joined(separator: " ")
+      Issue.record(
+        "app \(command) did not exit in \(Int(HangGuard.seconds)) s; it printed:\n\(printed)",
+        sourceLocation: sourceLocation)
+    }
+    return result
   }
 }
 

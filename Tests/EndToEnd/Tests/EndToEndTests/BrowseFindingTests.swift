@@ -179,8 +179,11 @@ struct BrowseFindingTests {
       "https://holloway.example",
       "https://www.openstreetmap.org/?mlat=-37.8140&mlon=144.9630#map=12/-37.8140/144.9630",
     ]
+    // The openers run on their own, so their record is read again until both wrote, or the
+    // hang guard passes.
     var opened: [String] = []
-    for _ in 0..<100 where opened.count < 2 {
+    let deadline = HangGuard.deadline
+    while opened.count < 2, Date() < deadline {
       opened = ((try? String(contentsOf: record, encoding: .utf8)) ?? "")
         .split(separator: "\n").map(String.init)
       if opened.count < 2 { usleep(50_000) }

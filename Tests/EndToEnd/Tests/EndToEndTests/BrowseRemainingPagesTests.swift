@@ -21,7 +21,7 @@ struct BrowseRemainingPagesTests {
     init(lastPage: Int) { self.lastPage = lastPage }
 
     /// Waits until four pages wait at once, or every page from `first` to ``lastPage`` was
-    /// asked for; at most 10 seconds, so that a test that never gets there fails rather than
+    /// asked for; at most ``HangGuard``, so that a test that never gets there fails rather than
     /// hangs.
     func pass(page: Int, from first: Int = 3) {
       condition.lock()
@@ -33,7 +33,7 @@ struct BrowseRemainingPagesTests {
         released = true
         condition.broadcast()
       }
-      let deadline = Date().addingTimeInterval(10)
+      let deadline = HangGuard.deadline
       while !released, condition.wait(until: deadline) {}
       waiting -= 1
       if waiting == 0 { released = false }

@@ -16,13 +16,11 @@ struct BrowseResourcesTests {
       request.path == "/db" ? .bytes(Data(head.utf8) + body) : .http(404, body: "{}")
     }
     defer { server.stop() }
-    let started = Date()
 
     let app = try TerminalProcess.start(
       ["browse", "--base-url", server.baseURL, "--color", "never"], columns: 160)
-    let result = app.wait(timeout: 20)
+    let result = app.wait()
 
-    #expect(Date().timeIntervalSince(started) < 20)
     #expect(result.status == 65)
     #expect(!result.output.contains(Self.fullScreen))
     // The line `Loading /db…` was erased: the terminal shows the error alone.

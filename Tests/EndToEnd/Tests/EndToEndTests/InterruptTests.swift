@@ -17,9 +17,9 @@ struct InterruptTests {
     defer { server.stop() }
 
     let app = try TerminalProcess.start(["posts", "--base-url", server.baseURL])
-    let requested = server.waitForRequest(timeout: 10)
+    let requested = server.waitForRequest()
     app.interrupt()
-    let result = app.wait(timeout: 10)
+    let result = app.wait()
 
     #expect(requested, "the app asked the server")
     #expect(result.status == 130)
@@ -39,7 +39,7 @@ struct InterruptTests {
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let requested = server.waitForRequest(timeout: 10)
+    let requested = server.waitForRequest()
     kill(process.processIdentifier, SIGINT)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()

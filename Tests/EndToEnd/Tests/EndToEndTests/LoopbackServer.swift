@@ -50,9 +50,13 @@ final class LoopbackServer: Sendable {
     receivedRequests.map(\.path)
   }
 
+  /// A server answering with `answer`. Its clock does not move, so it never closes a
+  /// connection as idle or slow: an app that a loaded machine holds up is not cut off.
   init(answer: @escaping @Sendable (_ request: Request, _ earlier: Int) -> Response) throws {
     let log = log
-    server = try HTTPServer { request in
+    var configuration = HTTPServerConfiguration()
+    configuration.now = { .zero }
+    server = try HTTPServer(configuration: configuration) { request in
       let received = Request(
         method: request.method, path: request.target,
         body: String(decoding: request.body, as: UTF8.self),

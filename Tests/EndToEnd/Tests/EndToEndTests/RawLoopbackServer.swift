@@ -79,9 +79,9 @@ final class RawLoopbackServer: Sendable {
     port = server.port
   }
 
-  /// Waits until a request has arrived, at most `timeout` seconds; false when none did.
-  func waitForRequest(timeout: TimeInterval) -> Bool {
-    requestArrived.wait(timeout: .now() + timeout) == .success
+  /// Waits until a request has arrived; false when none did by ``HangGuard``.
+  func waitForRequest() -> Bool {
+    requestArrived.wait(timeout: HangGuard.dispatchDeadline) == .success
   }
 
   /// Stops accepting connections and closes the held ones.

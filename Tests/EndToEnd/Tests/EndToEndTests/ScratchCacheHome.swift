@@ -14,7 +14,8 @@ final class ScratchCacheHome: Sendable {
 
   /// `environment` for a run of the app: the cache variables it reads removed, and
   /// `XDG_CACHE_HOME` this folder, `XDG_STATE_HOME` its `state` folder (where `app browse`
-  /// keeps its history, never the user's), unless `overrides` sets them.
+  /// keeps its history, never the user's), and `APP_TIMEOUT` ``HangGuard/programTimeout``,
+  /// unless `overrides` sets them.
   func environment(
     _ environment: [String: String], overrides: [String: String]
   ) -> [String: String] {
@@ -24,6 +25,7 @@ final class ScratchCacheHome: Sendable {
     }
     result["XDG_CACHE_HOME"] = url.path
     result["XDG_STATE_HOME"] = url.appendingPathComponent("state", isDirectory: true).path
+    result["APP_TIMEOUT"] = HangGuard.programTimeout
     return result.merging(overrides) { _, new in new }
   }
 }

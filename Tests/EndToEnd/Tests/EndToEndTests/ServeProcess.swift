@@ -75,7 +75,8 @@ final class ServeProcess: @unchecked Sendable {
     }
   }
 
-  /// Waits for a line of standard output that `matches`, for at most ten seconds.
+  /// Waits for a line of standard output that `matches`; `nil` when the output ends without one,
+  /// or when none came by ``HangGuard``.
   func waitForOutputLine(where matches: @escaping (String) -> Bool) -> String? {
     output.waitForLine(where: matches)
   }
@@ -118,9 +119,10 @@ final class LineCollector: @unchecked Sendable {
     return String(decoding: buffer, as: UTF8.self)
   }
 
-  /// The first whole line that `matches`, or `nil` when the pipe ends or ten seconds pass first.
+  /// The first whole line that `matches`, or `nil` when the pipe ends or ``HangGuard`` passes
+  /// first.
   func waitForLine(where matches: (String) -> Bool) -> String? {
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = HangGuard.deadline
     condition.lock()
     defer { condition.unlock() }
     while true {

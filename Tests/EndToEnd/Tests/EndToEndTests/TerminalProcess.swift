@@ -22,8 +22,9 @@ struct TerminalResult: Sendable {
 /// The `app` binary running with the slave side of a new pseudo-terminal as its standard
 /// input, output and error, so that it sees a real terminal of a chosen size.
 ///
-/// A reader thread drains the master side until every copy of the slave is closed; every wait
-/// is bounded, so a hanging program fails its test instead of hanging the suite.
+/// A reader thread drains the master side until every copy of the slave is closed. Each wait
+/// ends on an event (output, the program's exit) or at ``HangGuard``, which kills the program
+/// and fails the test with the screen as it is, so a hanging program cannot hang the suite.
 final class TerminalProcess: Sendable {
   /// The process id, for sending signals.
   let pid: pid_t
@@ -150,12 +151,16 @@ final class TerminalProcess: Sendable {
       && threads.allSatisfy { state(at: "/proc/\(pid)/task/\($0)/stat") == "T" }
   }
 
-  /// Waits until process `job` is stopped (``isStopped(_:)``), at most `timeout` seconds; false
-  /// when it was not.
-  func waitUntilStopped(_ job: pid_t, timeout: TimeInterval = 10) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
+  /// Waits until process `job` is stopped (``isStopped(_:)``); false, with the program killed,
+  /// when it is not by ``HangGuard``. Nothing signals a stop to this process, so `/proc` is read
+  /// again whenever output arrives, and every 50 ms besides.
+  func waitUntilStopped(_ job: pid_t) -> Bool {
+    let deadline = HangGuard.deadline
     while !Self.isStopped(job) {
-      guard Date() < deadline else { return false }
+      guard Date() < deadline else {
+        giveUp()
+        return false
+      }
       _ = arrived.wait(timeout: .now() + 0.05)
     }
     return true
@@ -217,18 +222,23 @@ final class TerminalProcess: Sendable {
     }
   }
 
-  /// Waits until the screen satisfies `condition`, at most `timeout` seconds, and returns it;
-  /// `nil` when it never did.
-  func waitForScreen(
-    timeout: TimeInterval = 10, _ condition: (TerminalScreen) -> Bool
-  ) -> TerminalScreen? {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
+  /// Waits until the screen satisfies `condition`, checked again each time output arrives, and
+  /// returns it; `nil`, with the program killed, when it does not by ``HangGuard``.
+  func waitForScreen(_ condition: (TerminalScreen) -> Bool) -> TerminalScreen? {
+    let deadline = HangGuard.deadline
+    while true {
       let screen = self.screen
       if condition(screen) { return screen }
+      if isDrained {
+        // No more output can come: the screen is final.
+        return nil
+      }
+      guard Date() < deadline else {
+        giveUp()
+        return nil
+      }
       _ = arrived.wait(timeout: .now() + 0.05)
     }
-    return nil
   }
 
   /// Waits until the screen satisfies `condition` and returns it; when it never does, fails
@@ -254,21 +264,41 @@ final class TerminalProcess: Sendable {
     }
   }
 
-  /// Waits until the terminal has shown `text` after everything already waited for, at most
-  /// `timeout` seconds; false when it did not.
-  func waitFor(_ text: String, timeout: TimeInterval = 10) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
+  /// Waits until the terminal has shown `text` after everything already waited for; false when
+  /// the output ended without it, or, with the program killed, when it did not come by
+  /// ``HangGuard``.
+  func waitFor(_ text: String) -> Bool {
+    let deadline = HangGuard.deadline
     let needle = Data(text.utf8)
-    while Date() < deadline {
-      let found: Bool = state.withLock { state in
-        guard let range = state.data[state.searchStart...].range(of: needle) else { return false }
+    while true {
+      let (found, ended): (Bool, Bool) = state.withLock { state in
+        guard let range = state.data[state.searchStart...].range(of: needle) else {
+          return (false, state.isDrained)
+        }
         state.searchStart = range.upperBound
-        return true
+        return (true, false)
       }
       if found { return true }
+      if ended { return false }
+      guard Date() < deadline else {
+        giveUp()
+        return false
+      }
       _ = arrived.wait(timeout: .now() + 0.05)
     }
-    return false
+  }
+
+  /// Whether the reader has read the end of the output: the program and every process that
+  /// shares its terminal have closed it.
+  private var isDrained: Bool {
+    state.withLock { $0.isDrained }
+  }
+
+  /// Kills the program, and every process of its group, which a wait gave up on at
+  /// ``HangGuard``.
+  private func giveUp() {
+    kill(-pid, SIGKILL)
+    kill(pid, SIGKILL)
   }
 
   /// Sends `SIGINT`, as Ctrl-C does.
@@ -276,15 +306,22 @@ final class TerminalProcess: Sendable {
     kill(pid, SIGINT)
   }
 
-  /// Waits for the program to exit and its output to be read, at most `timeout` seconds; then
-  /// kills it if it is still running. With `keepingTerminal`, the terminal stays open to read
-  /// its ``modes``, until ``closeTerminal()``. Waiting again returns the first result.
-  func wait(timeout: TimeInterval = 10, keepingTerminal: Bool = false) -> TerminalResult {
+  /// Waits for the program to exit and its output to be read. When it has not by ``HangGuard``,
+  /// fails the test with the screen as it is and kills the program. With `keepingTerminal`, the
+  /// terminal stays open to read its ``modes``, until ``closeTerminal()``. Waiting again
+  /// returns the first result.
+  func wait(
+    keepingTerminal: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> TerminalResult {
     if let result = state.withLock({ $0.result }) { return result }
-    let finished = drained.wait(timeout: .now() + timeout) == .success
+    let finished = drained.wait(timeout: HangGuard.dispatchDeadline) == .success
     if !finished {
-      kill(pid, SIGKILL)
-      _ = drained.wait(timeout: .now() + 5)
+      Issue.record(
+        "the program did not end in \(Int(HangGuard.seconds)) s:\n\(screen.description)",
+        sourceLocation: sourceLocation)
+      giveUp()
+      // The terminal's every copy closes once the killed group is gone.
+      _ = drained.wait(timeout: HangGuard.dispatchDeadline)
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
@@ -303,7 +340,7 @@ final class TerminalProcess: Sendable {
     return result
   }
 
-  /// Closes the terminal that ``wait(timeout:keepingTerminal:)`` kept open; later calls do
+  /// Closes the terminal that ``wait(keepingTerminal:sourceLocation:)`` kept open; later calls do
   /// nothing. While the reader still reads it, it is closed when the reader ends instead: a
   /// number closed under the reader could be another test's terminal by its next read.
   func closeTerminal() {
@@ -328,7 +365,7 @@ final class TerminalProcess: Sendable {
     try start(
       arguments, environment: environment, columns: columns, rows: rows,
       sourceLocation: sourceLocation
-    ).wait()
+    ).wait(sourceLocation: sourceLocation)
   }
 
   /// Reads the master side until it reports the end: every copy of the slave is closed.

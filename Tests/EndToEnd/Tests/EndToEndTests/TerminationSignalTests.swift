@@ -15,7 +15,7 @@ struct TerminationSignalTests {
     let app = try TerminalProcess.start(["posts", "--base-url", server.baseURL])
     let spinning = app.waitFor("Loading posts")
     kill(app.pid, signalNumber)
-    let result = app.wait(timeout: 10)
+    let result = app.wait()
 
     #expect(spinning, "the spinner turned")
     if signalNumber == SIGQUIT {

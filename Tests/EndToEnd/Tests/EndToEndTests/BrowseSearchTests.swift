@@ -61,6 +61,8 @@ extension BrowseTests {
       $0.line(23).contains("1 of 100 match")
     }
     #expect(found.line(2).hasPrefix("› 42  Señor Jalapeño's über-spicy salsa"))
+    app.type("\u{1B}")
+    _ = try waitFor(app, "Esc never left the search") { $0.line(23).contains("post 1 of 100") }
     app.type("q")
   }
 

@@ -153,7 +153,9 @@ struct BrowseTruthTests {
     #expect(screen.row(containing: "[ Submit ]  saving…") != nil, "\(screen)")
     #expect(screen.row(containing: "disabled") == nil, "\(screen)")
     saving.signal()
-    _ = try app.requireScreen("the user was never saved") { $0.row(containing: "Username") != nil }
+    _ = try app.requireScreen("the user was never saved") {
+      $0.row(containing: "Username") != nil && $0.row(containing: "[ Submit ]") == nil
+    }
     app.type("q")
   }
 
@@ -191,6 +193,8 @@ struct BrowseTruthTests {
     let search = try #require(help.row(containing: "search every"))
     let words = text(help, from: search).split(separator: " ").joined(separator: " ")
     #expect(words.hasPrefix("/ search every post; Enter keeps the filter"), "\(help)")
+    app.type(" ")
+    _ = try app.requireScreen("Space never closed the help") { $0.row(containing: "Post 1") != nil }
     app.type("q")
   }
 

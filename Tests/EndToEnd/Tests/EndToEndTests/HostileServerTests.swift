@@ -77,7 +77,7 @@ struct HostileServerTests {
       .http(500, headers: ["Retry-After": "0"], body: body)
     }
 
-    let result = try run(["todos", "--timeout", "5s"], against: server)
+    let result = try run(["todos"], against: server)
 
     expectOneErrorLine(result, status: 76, containing: "/todos: HTTP 500: xxx")
     #expect(result.standardError.contains("(after 3 attempts)"))

@@ -22,6 +22,19 @@ import Testing
     #expect(object["name3"] == true)
   }
 
+  @Test(arguments: [16, 17, 30, 39])
+  func keepsTheFirstPlaceOfANameFirstGivenPastTheNamesComparedOneByOne(first place: Int) {
+    let names = (0..<40).map { "name\($0)" }
+    let members: [(String, JSONValue)] = names.map { ($0, .null) } + [(names[place], "again")]
+    for object in [
+      JSONObject(members), JSONObject(members.map { JSONObject.Member(name: $0.0, value: $0.1) }),
+    ] {
+      #expect(object.names == names)
+      #expect(object[place] == JSONObject.Member(name: names[place], value: "again"))
+      #expect(object[names[place]] == "again")
+    }
+  }
+
   @Test func tellsNamesApartByTheirCodeUnitsAsJSONDoes() {
     let precomposed = "caf\u{E9}"
     let combining = "cafe\u{301}"

@@ -82,6 +82,17 @@ import Testing
     #expect(object.names.last == "name\(count - 1)")
   }
 
+  @Test(arguments: [16, 17, 30, 39])
+  func keepsTheFirstPlaceOfANameFirstWrittenPastTheNamesComparedOneByOne(first place: Int) throws {
+    let names = (0..<40).map { "name\($0)" }
+    let members = names.map { #""\#($0)":null"# } + [#""name\#(place)":"again""#]
+    let value = try Self.read("{" + members.joined(separator: ",") + "}")
+    let object = try #require(value.object)
+    #expect(object.names == names)
+    #expect(object[place] == JSONObject.Member(name: "name\(place)", value: "again"))
+    #expect(object["name\(place)"] == "again")
+  }
+
   @Test func saysWhyInWords() {
     #expect(JSONValue.ReadingError.empty.description == "it is empty")
     #expect(

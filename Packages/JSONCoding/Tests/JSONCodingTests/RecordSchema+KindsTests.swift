@@ -1,0 +1,29 @@
+import JSONCoding
+import Testing
+
+@Suite struct RecordSchemaKindsTests {
+  static let writes: [JSONValue] = [3, "b", true, [1], ["a": 1], nil]
+
+  @Test(arguments: [
+    [1, "a", 2],
+    [1, nil, "a", nil, 2, 3],
+    ["a", 1, "b", "c"],
+    [true, 1, false],
+    [[1], ["a": 1], [2]],
+  ] as [[JSONValue]])
+  func givesNoKindToAFieldWhoseValuesDisagreeWhateverComesAfter(values: [JSONValue]) {
+    let schema = RecordSchema(records: values.map { ["id": $0] as JSONObject })
+    #expect(schema["id"]?.kind == nil)
+    for value in Self.writes {
+      #expect(schema.problems(in: ["id": value], requiring: false).isEmpty, "\(value)")
+    }
+  }
+
+  @Test func keepsTheKindOfAFieldWhoseValuesAgreeButForNull() {
+    let schema = RecordSchema(records: [["id": nil], ["id": 1], ["id": nil], ["id": 2]])
+    #expect(schema["id"]?.kind == .number)
+    #expect(
+      schema.problems(in: ["id": "a"], requiring: false)
+        == [RecordSchema.Problem(field: "id", expected: .number, found: .text)])
+  }
+}

@@ -2,15 +2,14 @@ import JSONCoding
 import Testing
 
 @Suite struct RecordSchemaKindsTests {
+  /// A field's values, of more than one kind, the first kind coming again after another.
+  static let disagreeing: [[JSONValue]] = [
+    [1, "a", 2], [1, nil, "a", nil, 2, 3], ["a", 1, "b", "c"], [true, 1, false],
+    [[1], ["a": 1], [2]],
+  ]
   static let writes: [JSONValue] = [3, "b", true, [1], ["a": 1], nil]
 
-  @Test(arguments: [
-    [1, "a", 2],
-    [1, nil, "a", nil, 2, 3],
-    ["a", 1, "b", "c"],
-    [true, 1, false],
-    [[1], ["a": 1], [2]],
-  ] as [[JSONValue]])
+  @Test(arguments: disagreeing)
   func givesNoKindToAFieldWhoseValuesDisagreeWhateverComesAfter(values: [JSONValue]) {
     let schema = RecordSchema(records: values.map { ["id": $0] as JSONObject })
     #expect(schema["id"]?.kind == nil)

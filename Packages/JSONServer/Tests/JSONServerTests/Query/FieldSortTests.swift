@@ -84,6 +84,26 @@ import Testing
     #expect(rows.sorted { sort.compare($0, $1) < 0 }.map { $0.index + 1 } == [2, 1, 3])
   }
 
+  /// Booleans compare as numbers: `true` is after `"1e-1"` (0.1) and before `"10"`, which is
+  /// before `"1e-1"` as text, and `false` so with `"-1"` and `" 1"`. The orders expected are
+  /// node's: `_.orderBy` (lodash 4's `compareAscending`) run by node 20's `Array.prototype.sort`,
+  /// the order of V8's comparisons; Swift's stable sort, making others, gives another.
+  @Test(arguments: [
+    (JSONValue.string("10"), JSONValue.bool(true), JSONValue.string("1e-1")),
+    (.string(" 1"), .bool(false), .string("-1")),
+  ])
+  func sortsMixedBooleansAndTextAsNodeDoes(values: (JSONValue, JSONValue, JSONValue)) throws {
+    let records = [
+      record(1, ("b", values.0)), record(2, ("b", values.1)), record(3, ("b", values.2)),
+    ]
+    let sort = try #require(FieldSort(fields: "b", orders: ""))
+    let rows = sort.rows(of: records)
+    #expect(!sort.comparesConsistently(rows))
+    #expect(ids(sort.sorted(records)) == [3, 2, 1])
+    #expect(try self.sort(records, "b", "desc") == [1, 2, 3])
+    #expect(rows.sorted { sort.compare($0, $1) < 0 }.map { $0.index + 1 } == [2, 1, 3])
+  }
+
   /// Where every field's values compare consistently (numbers and booleans, or text, arrays and
   /// objects, with `null` and missing values among either), Swift's stable sort gives the order
   /// of V8's TimSort, whatever the records: checked on records of every length up to past

@@ -15,6 +15,8 @@ import Testing
 final class TestClient: Sendable {
   /// An answer as read off the wire.
   struct Answer {
+    /// The first line, without its line end, such as `HTTP/1.1 404 Not Found`.
+    var statusLine: String
     var status: Int
     var headers: [(name: String, value: String)]
     var body: Data
@@ -145,7 +147,8 @@ final class TestClient: Sendable {
       return String(decoding: buffer[..<headEnd], as: UTF8.self)
     }
     var lines = head.components(separatedBy: "\r\n")
-    let statusLine = lines.removeFirst().split(separator: " ")
+    let firstLine = lines.removeFirst()
+    let statusLine = firstLine.split(separator: " ")
     guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
       throw Failure(description: "malformed status line in \(head)")
     }
@@ -156,7 +159,7 @@ final class TestClient: Sendable {
         parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
       )
     }
-    var answer = Answer(status: status, headers: headers, body: Data())
+    var answer = Answer(statusLine: firstLine, status: status, headers: headers, body: Data())
     let length = answeringHead ? 0 : Int(answer.header("Content-Length") ?? "0") ?? 0
     while buffer.withLock({ $0.count }) < length {
       guard try receive() else { throw Failure(description: "the body ended early") }

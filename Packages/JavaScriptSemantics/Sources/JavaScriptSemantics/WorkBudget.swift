@@ -73,6 +73,18 @@ public final class WorkBudget {
     return true
   }
 
+  /// Counts `steps` steps of work that no limit bounds, such as attaching related records: they
+  /// bring the next call of `checkpoint` nearer, so that other requests keep their turns, and
+  /// spend nothing of the budget.
+  public func pace(_ steps: Int) {
+    guard steps > 0 else { return }
+    untilCheckpoint -= min(steps, untilCheckpoint)
+    if untilCheckpoint <= 0 {
+      untilCheckpoint = WorkBudget.sliceSteps
+      checkpoint?()
+    }
+  }
+
   /// The compiled pattern, or `nil` when it is too long (and the budget is spent).
   ///
   /// - Throws: ``JavaScriptRegExp/SyntaxError`` when it is not a regular expression.

@@ -133,7 +133,7 @@ struct CollectionQuery: Sendable {
       (records, links) = pagination.apply(to: records)
     }
     let attached = relations.attach(
-      to: records, of: collection, from: database, conventions: conventions)
+      to: records, of: collection, from: database, conventions: conventions, budget: budget)
     return (attached, totalCount, links)
   }
 

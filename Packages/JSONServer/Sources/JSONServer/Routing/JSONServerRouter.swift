@@ -89,7 +89,7 @@ enum JSONServerRouter {
     case (.plural(let table), 2, "GET"), (.plural(let table), 2, "HEAD"):
       guard let record = table.record(withID: id) else { return .notFound }
       let attached = query.relations.attach(
-        to: [record], of: name, from: database, conventions: conventions)
+        to: [record], of: name, from: database, conventions: conventions, budget: budget)
       return .json((attached.first ?? record).serialized(.indented))
     case (.plural(let table), 2, "PUT"), (.plural(let table), 2, "PATCH"):
       return context.update(table, id: id, merging: method == "PATCH", in: &database)

@@ -21,7 +21,11 @@ import RecordConventions
 /// follow `Inflection`. Each of `_embed` and `_expand` may be repeated or given as an
 /// array (`_embed[]=comments`); embedded arrays are attached first, in order, then expanded
 /// records, each appended after the record's members (an integer name among the first, as in
-/// JavaScript) or replacing a member of the same name where it stands.
+/// JavaScript) or replacing a member of the same name where it stands. A name given again
+/// attaches what it attached the first time, in its place, so it is attached once (an expand
+/// only when no name attached is the foreign key an expand reads, which attaching it would
+/// change). The work of attaching is paced by the request's budget, so that other requests
+/// keep their turns.
 struct Relations: Hashable, Sendable {
   /// The resources to embed, in order.
   let embeds: [String]
@@ -56,14 +60,14 @@ struct Relations: Hashable, Sendable {
 
   func attach(
     to records: [JSONValue], of collection: String, from database: Database,
-    conventions: ForeignKeys
+    conventions: ForeignKeys, budget: WorkBudget = WorkBudget()
   ) -> [JSONValue] {
     guard !isEmpty else { return records }
     let foreignKey = conventions.foreignKey(of: collection)
-    let embedded = embeds.map { name in
+    let embedded = Relations.distinct(embeds).map { name in
       (name: name, children: database.lodashValue(at: name).map(Relations.members) ?? [])
     }
-    let expanded = expands.compactMap { name in
+    let expanded = expandsOnce(following: conventions).compactMap { name in
       database.lodashValue(at: Inflection.plural(name)).flatMap { parents in
         parents.isFalsy
           ? nil
@@ -77,6 +81,7 @@ struct Relations: Hashable, Sendable {
       var result = record
       let id = LodashPath.property("id", of: record)
       for (name, children) in embedded {
+        budget.pace(children.count)
         let matching = children.filter { child in
           guard let id else { return false }
           return LodashPath.property(foreignKey, of: child).map { $0.isStrictlyEqual(to: id) }
@@ -85,6 +90,7 @@ struct Relations: Hashable, Sendable {
         result = result.settingMember(name, to: .array(matching))
       }
       for (name, foreignKey, parents) in expanded {
+        budget.pace(parents.count)
         switch Relations.record(
           in: parents, withID: LodashPath.property(foreignKey, of: result),
           idField: conventions.idField)
@@ -96,6 +102,22 @@ struct Relations: Hashable, Sendable {
       }
       return result
     }
+  }
+
+  /// `names` without those given before, in order.
+  private static func distinct(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+
+  /// The names to expand: each once, unless a name attached is the foreign key an expand
+  /// reads, so that attaching one may change what a later one finds; then all, in order.
+  private func expandsOnce(following conventions: ForeignKeys) -> [String] {
+    let foreignKeys = Set(expands.map(conventions.foreignKey(expanding:)))
+    guard foreignKeys.isDisjoint(with: embeds), foreignKeys.isDisjoint(with: expands) else {
+      return expands
+    }
+    return Relations.distinct(expands)
   }
 
   /// What lodash iterates of a collection: an array's elements, an object's values.

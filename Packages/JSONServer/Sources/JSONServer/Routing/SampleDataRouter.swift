@@ -78,7 +78,9 @@ enum SampleDataRouter {
       guard let record = database[resource].record(withID: id) else { return .notFound }
       let relations = CollectionQuery(request).relations
       guard !relations.isEmpty else { return .json(record.serialized(.indented)) }
-      let attached = relations.attach(to: [record], of: resource, from: database)
+      let attached = relations.attach(
+        to: [record], of: resource.rawValue, from: database, conventions: .standard,
+        budget: budget)
       return .json((attached.first ?? record).serialized(.indented))
     case .children(let child, let parent, let parentID):
       var query = CollectionQuery(request)

@@ -33,6 +33,47 @@ import Testing
     #expect(await costly.value, "the cheap job ran between two slices of the costly one")
   }
 
+  /// Embedding thousands of comments in each post takes several slices: a plain read that
+  /// arrives during the first is answered before the rest.
+  @Test func aCheapReadIsAnsweredBetweenTheSlicesOfAnExpensiveEmbed() async throws {
+    let comments = (1...50_000).map { #"{"id": \#($0), "postId": \#($0 % 10 + 1)}"# }
+    let posts = (1...10).map { #"{"id": \#($0)}"# }
+    let server = try JSONServer.make(
+      #"{"posts": [\#(posts.joined(separator: ","))], "comments": [\#(comments.joined(separator: ","))]}"#
+    )
+    let share = FairShare()
+    let answered = Mutex<[String]>([])
+    let (arrival, arriveNow) = AsyncStream.makeStream(of: Void.self)
+    let cheap = Task {
+      for await _ in arrival { break }
+      await share.run { _ in
+        let status = server.respond(to: JSONServerRequest(method: "GET", target: "/posts/1"))
+          .status
+        answered.withLock { $0.append("cheap \(status)") }
+      }
+    }
+    let expensive = await share.run { checkpoint in
+      var slices = 0
+      let response = server.respond(
+        to: JSONServerRequest(method: "GET", target: "/posts?_embed=comments"),
+        yielding: {
+          slices += 1
+          if slices == 1 {
+            // The cheap read arrives during the first slice.
+            arriveNow.yield()
+            while share.waitingCount == 0 { sched_yield() }
+          }
+          checkpoint()
+        })
+      answered.withLock { $0.append("expensive \(response.status)") }
+      return (response.status, slices)
+    }
+    arriveNow.finish()
+    await cheap.value
+    #expect(expensive.0 == 200 && expensive.1 > 1)
+    #expect(answered.withLock { $0 } == ["cheap 200", "expensive 200"])
+  }
+
   @Test func runsOneJobAtATimeAndFinishesThemAll() async {
     let share = FairShare()
     let occupancy = Occupancy()

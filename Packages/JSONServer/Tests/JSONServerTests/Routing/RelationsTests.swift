@@ -1,4 +1,6 @@
+import Foundation
 import JSONCoding
+import JavaScriptSemantics
 import Models
 import Testing
 
@@ -80,6 +82,48 @@ import Testing
   @Test func embedsBeforeExpandingAndAttachesRepeatedNamesOnce() {
     let records = attach(embeds: ["comments", "comments"], expands: ["user"])
     #expect(records[0].keys == ["userId", "id", "title", "body", "comments", "user"])
+  }
+
+  /// Ten posts of ten users, and as many comments and users as make one embed or expand of
+  /// them take two slices of work.
+  private static func largeDatabase() throws -> Database {
+    let count = WorkBudget.sliceSteps / 5
+    let posts = (1...10).map { #"{"id": \#($0), "userId": \#($0)}"# }
+    let comments = (1...count).map { #"{"id": \#($0), "postId": \#($0 % 10 + 1)}"# }
+    let users = (1...count).map { #"{"id": \#($0)}"# }
+    let document = """
+      {"posts": [\(posts.joined(separator: ","))], "comments": [\(comments.joined(separator: ","))],
+      "users": [\(users.joined(separator: ","))]}
+      """
+    return try DatabaseFile.parse(Data(document.utf8), fileName: "db.json", conventions: .standard)
+  }
+
+  /// What attaching `relations` to the posts of `database` gives, and how many slices of work
+  /// it took.
+  private static func attach(_ relations: Relations, in database: Database)
+    -> (records: [JSONValue], slices: Int)
+  {
+    var slices = 0
+    let budget = WorkBudget(checkpoint: { slices += 1 })
+    guard case .plural(let posts)? = database.collection(named: "posts") else { return ([], 0) }
+    let records = relations.attach(
+      to: posts.records, of: "posts", from: database,
+      conventions: .standard, budget: budget)
+    return (records, slices)
+  }
+
+  @Test func attachesARepeatedRelationAsOnceForTheWorkOfOnce() throws {
+    let database = try Self.largeDatabase()
+    let once = Self.attach(Relations(embeds: ["comments"], expands: ["user"]), in: database)
+    let repeated = Self.attach(
+      Relations(
+        embeds: Array(repeating: "comments", count: 1_001),
+        expands: Array(repeating: "user", count: 1_001)),
+      in: database)
+    #expect(once.slices == 3)
+    #expect(repeated.slices == once.slices)
+    #expect(repeated.records == once.records)
+    #expect(once.records[0].keys == ["id", "userId", "comments", "user"])
   }
 
   @Test func embedsIntoARecordOfAnyResource() {

@@ -160,6 +160,9 @@ struct ServeCommand: AppCommand, Hashable {
         console.reportError(error.description)
         return .dataError
       }
+      if let removed = JSONServer.removeUnfinishedWrites(of: url) {
+        console.reportError(removed)
+      }
       do throws(JSONServerError) {
         api = try JSONServer(contentsOf: url, options: options)
       } catch {

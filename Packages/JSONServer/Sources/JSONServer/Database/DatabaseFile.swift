@@ -94,7 +94,9 @@ enum DatabaseFile {
     bytes.append(UInt8(ascii: "\n"))
     let fingerprint = bytes.withUnsafeBytes(Fingerprint.init(of:))
     let directory = url.deletingLastPathComponent().path
-    let temporary = "\(directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let temporary =
+      "\(directory)/"
+      + temporaryName(of: name, process: getpid(), number: .random(in: 0...UInt32.max))
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else { throw unsaved(name, String(cString: strerror(errno))) }
     var original = stat()
@@ -128,6 +130,12 @@ enum DatabaseFile {
       close(directoryDescriptor)
     }
     return fingerprint
+  }
+
+  /// The name of the file that a write to the file `name` by process `process` goes to before
+  /// it is renamed over it: `.NAME.PID.NUMBER.tmp`.
+  static func temporaryName(of name: String, process: pid_t, number: UInt32) -> String {
+    ".\(name).\(process).\(number).tmp"
   }
 
   private static func tooLarge(_ name: String) -> JSONServerError {

@@ -49,6 +49,17 @@ public final class JSONServer: Sendable {
   /// The largest database file read, in bytes: 100 MB.
   public static let maximumFileSize = DatabaseFile.maximumSize
 
+  /// Removes the temporary files that writes to `file` left beside it when their server was
+  /// killed mid-write (`.db.json.PID.N.tmp`, of a process that no longer runs; no other file),
+  /// and returns the line that says so, or `nil` when there was none.
+  public static func removeUnfinishedWrites(of file: URL) -> String? {
+    let removed = DatabaseFile.removeUnfinishedWrites(of: file)
+    guard !removed.isEmpty else { return nil }
+    let writes = removed.count == 1 ? "a write" : "writes"
+    return "removed \(removed.joined(separator: ", ")), left by \(writes) to "
+      + "\(file.lastPathComponent) that never finished"
+  }
+
   /// The file the data comes from and is saved to, when there is one.
   public let file: URL?
   public let options: JSONServerOptions

@@ -26,9 +26,39 @@ struct StringSingleLineTests {
     #expect("dangling\u{1B}".singleLine(limit: 80) == "dangling")
   }
 
+  @Test("an 8-bit control sequence (C1 CSI) is removed with its parameters, as ESC [ is")
+  func removesEightBitControlSequences() {
+    #expect("email\u{9B}1;31mRED\u{9B}0mDevil".singleLine(limit: 80) == "emailREDDevil")
+    #expect("a\u{9B}?2004hb\u{9B}2 qc".singleLine(limit: 80) == "abc", "intermediates too")
+    #expect("dangling\u{9B}12;".singleLine(limit: 80) == "dangling")
+  }
+
+  @Test(
+    "an 8-bit control string is removed up to BEL, ESC \\ or ST, as its 7-bit form is",
+    arguments: ["\u{9D}", "\u{90}", "\u{98}", "\u{9E}", "\u{9F}"])
+  func removesEightBitControlStrings(introducer: String) {
+    #expect("a\(introducer)0;title\u{7}b".singleLine(limit: 80) == "ab")
+    #expect("a\(introducer)q;x\u{1B}\\b".singleLine(limit: 80) == "ab")
+    #expect("a\(introducer)q;x\u{9C}b".singleLine(limit: 80) == "ab")
+    #expect("a\(introducer)never ended".singleLine(limit: 80) == "a")
+  }
+
+  @Test("the 7-bit control strings end at the C1 string terminator too")
+  func endsSevenBitControlStringsAtST() {
+    #expect("a\u{1B}]0;title\u{9C}b".singleLine(limit: 80) == "ab")
+  }
+
+  @Test("text whose UTF-8 holds the bytes of C1 controls is kept")
+  func keepsTextWhoseBytesLookLikeC1Controls() {
+    // ě is C4 9B, › is E2 80 BA, ǐ is C7 90, 😛 is F0 9F 98 9B: no scalar of theirs is a C1.
+    let text = "ě›ǐ😛 Ǜ ž ĝ"
+    #expect(Array(text.utf8).contains(0x9B) && Array(text.utf8).contains(0x90))
+    #expect(text.singleLine(limit: 80) == text)
+  }
+
   @Test("control, format and private-use characters are removed")
   func removesInvisibleCharacters() {
-    let text = "a\u{0}b\u{7}c\u{7F}d\u{9B}e\u{200B}f\u{202E}g\u{E000}h"
+    let text = "a\u{0}b\u{7}c\u{7F}d\u{80}e\u{200B}f\u{202E}g\u{E000}h"
 
     #expect(text.singleLine(limit: 80) == "abcdefgh")
   }

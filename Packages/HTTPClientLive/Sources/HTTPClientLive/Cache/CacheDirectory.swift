@@ -15,8 +15,9 @@ import HTTPClient
 /// ``servers()`` can say whose it is. A root's user name is part of it, so that different users
 /// of one server never share answers; its password never is, and no file holds it.
 ///
-/// The folders are private (`0700`, their files `0600`). A server's folder that is a symbolic
-/// link is not the cache's: nothing is read or written through it.
+/// The folders are private (`0700`, their files `0600`). `root` may be a symbolic link: the
+/// folder it leads to is made private, and one another user owns is not written in. A server's
+/// folder that is a symbolic link is not the cache's: nothing is read or written through it.
 public struct CacheDirectory: Sendable, Hashable {
   public var root: URL
 

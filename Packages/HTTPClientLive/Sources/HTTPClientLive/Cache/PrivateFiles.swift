@@ -18,21 +18,32 @@ enum PrivateFiles {
     }
   }
 
+  /// A folder of the cache that another user owns, which the cache does not make private nor
+  /// write in.
+  struct OthersFolder: LocalizedError {
+    var path: String
+
+    var errorDescription: String? {
+      "\(path) belongs to another user, so it cannot be made private"
+    }
+  }
+
   /// Makes `url` a private folder, and its missing parents; a folder already there is made
-  /// private. A symbolic link to a folder is taken as it is when `followsLink` is set.
+  /// private, and so, when `followsLink` is set, is the folder a symbolic link at `url` leads
+  /// to, whatever path it came by.
   ///
-  /// - Throws: ``LinkedFolder`` when `url` is a symbolic link and `followsLink` is not set, or
-  ///   the system's error (such as `ENOTDIR` or `EROFS`) when the folder cannot be made.
+  /// - Throws: ``LinkedFolder`` when `url` is a symbolic link and `followsLink` is not set,
+  ///   ``OthersFolder`` when the folder there is another user's, or the system's error (such as
+  ///   `ENOTDIR` or `EROFS`) when the folder cannot be made or made private.
   static func makeDirectory(_ url: URL, followsLink: Bool = false) throws {
     var status = stat()
     if lstat(url.path, &status) == 0 {
       switch status.st_mode & S_IFMT {
       case S_IFDIR:
-        if status.st_mode & 0o077 != 0 {
-          chmod(url.path, 0o700)
-        }
+        try makePrivate(url, following: false)
         return
       case S_IFLNK where followsLink && isDirectory(url):
+        try makePrivate(url, following: true)
         return
       case S_IFLNK:
         throw LinkedFolder(path: url.path)
@@ -51,6 +62,28 @@ enum PrivateFiles {
       throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
     chmod(url.path, 0o700)
+  }
+
+  /// Makes the folder at `url` (or, `following`, the one a symbolic link there leads to) `0700`
+  /// when it is not: through the folder opened, so that the folder whose owner is checked is
+  /// the one changed, even when the link is changed in between.
+  ///
+  /// - Throws: ``OthersFolder`` when another user owns the folder, or the system's error when
+  ///   it cannot be opened or its mode changed.
+  private static func makePrivate(_ url: URL, following: Bool) throws {
+    let descriptor = open(
+      url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (following ? 0 : O_NOFOLLOW))
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+    guard status.st_uid == geteuid() else { throw OthersFolder(path: url.path) }
+    guard status.st_mode & 0o077 != 0 else { return }
+    guard fchmod(descriptor, 0o700) == 0 else {
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
   }
 
   /// Whether `url` is a folder, following a symbolic link.

@@ -14,9 +14,12 @@ import Testing
     try #require(URL(string: text))
   }
 
-  /// Stores one answer for `path` below `baseURL` in its server's cache.
-  func store(_ path: String, below baseURL: URL, at time: Date = Date()) throws {
-    let cache = directory.cache(for: baseURL)
+  /// Stores one answer for `path` below `baseURL` in its server's cache, in `folder` or else the
+  /// test's.
+  func store(
+    _ path: String, below baseURL: URL, in folder: CacheDirectory? = nil, at time: Date = Date()
+  ) throws {
+    let cache = (folder ?? directory).cache(for: baseURL)
     try cache.http?.keep(
       CachedResponse(
         url: baseURL.appendingPathComponent(path), status: 200, headers: [:],
@@ -204,6 +207,62 @@ import Testing
     try Data("http://u:secretpw@h.test\n".utf8).write(to: folder.appendingPathComponent("origin"))
 
     #expect(directory.servers().map(\.baseURL) == ["http://u@h.test"])
+  }
+
+  @Test func aCacheFolderReachedThroughASymbolicLinkIsMadePrivate() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let target = root.appendingPathComponent("elsewhere", isDirectory: true)
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    chmod(target.path, 0o755)
+    let link = root.appendingPathComponent("app", isDirectory: true)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    let linked = CacheDirectory(root: link)
+
+    try store("posts", below: url("http://127.0.0.1:3000"), in: linked)
+
+    var status = stat()
+    #expect(stat(target.path, &status) == 0)
+    #expect(status.st_mode & 0o777 == 0o700, "the folder the link leads to")
+    #expect(PrivateFiles.isSymbolicLink(link), "the link stays")
+    #expect(linked.servers().map(\.summary.count) == [1])
+  }
+
+  @Test func aCacheFolderOfAnotherUserReachedThroughASymbolicLinkIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let target = try othersFolder()
+    var before = stat()
+    #expect(stat(target.path, &before) == 0)
+    let names = PrivateFiles.names(in: target).sorted()
+    let link = root.appendingPathComponent("app", isDirectory: true)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+
+    let error = #expect(throws: PrivateFiles.OthersFolder.self) {
+      try store("posts", below: url("http://127.0.0.1:3000"), in: CacheDirectory(root: link))
+    }
+
+    var after = stat()
+    #expect(stat(target.path, &after) == 0)
+    #expect(after.st_mode == before.st_mode, "another user's folder is not changed")
+    #expect(PrivateFiles.names(in: target).sorted() == names, "nor written in")
+    #expect(
+      error.map { ResponseCache.reason(for: $0) }
+        == "\(link.path) belongs to another user, so it cannot be made private")
+  }
+
+  /// A folder another user owns: one made here and given to `nobody` when the tests run as
+  /// root, else the root of the file system, which the tests' user does not own.
+  private func othersFolder() throws -> URL {
+    guard geteuid() == 0 else {
+      let slash = URL(fileURLWithPath: "/", isDirectory: true)
+      var status = stat()
+      try #require(stat(slash.path, &status) == 0 && status.st_uid != geteuid())
+      return slash
+    }
+    let folder = root.appendingPathComponent("others", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    chmod(folder.path, 0o755)
+    try #require(chown(folder.path, 65_534, 65_534) == 0)
+    return folder
   }
 
   @Test func aServerFolderThatIsASymbolicLinkIsNotTheCaches() throws {

@@ -64,6 +64,20 @@ import Testing
     #expect(withoutVerbose.output.contains("title   B\n"))
   }
 
+  @Test func replacesARecordWithoutFieldsEveryRecordHasAndSaysWhich() async {
+    let (status, console) = await runSample([
+      "edit", "users", "1", "--put", "name=Ada", "username=ada", "email=ada@example.org",
+    ])
+    let (_, patch) = await runSample(["edit", "users", "1", "name=Ada"])
+
+    #expect(status == .success, "\(console.error)")
+    #expect(
+      console.error
+        == "note: the records of users all have address, phone, website and company; "
+        + "this one is sent without them\n")
+    #expect(patch.error.isEmpty, "a PATCH changes only the fields given")
+  }
+
   @Test func saysARecordThatIsNotThere() async {
     let (status, console) = await runSample(["edit", "posts", "999", "title=x"])
 

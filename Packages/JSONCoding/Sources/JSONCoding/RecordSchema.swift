@@ -10,10 +10,11 @@
 /// ]
 /// let schema = RecordSchema(records: records)
 /// // schema.fields.map(\.name) == ["id", "name", "age", "active"]
-/// // schema["age"]?.kind == .number, schema["age"]?.isRequired == false
-/// let problems = schema.problems(
-///   in: ["name": "Alan", "age": "old"], requiring: true, exempt: ["id"])
+/// // schema["age"]?.kind == .number, schema["age"]?.isInEveryRecord == false
+/// let problems = schema.problems(in: ["name": "Alan", "age": "old"])
 /// // problems.map(\.description) == [#"age: is a number in the records, not text"#]
+/// let lacking = schema.fieldsMissing(from: ["name": "Alan"], exempt: ["id"])
+/// // lacking == [] (every record has id and name: name is given, id exempt)
 /// ```
 public struct RecordSchema: Sendable, Hashable {
   /// What a field's values are.
@@ -60,15 +61,26 @@ public struct RecordSchema: Sendable, Hashable {
     /// The kind of every value the records give it other than `null`; `nil` when they give it
     /// values of more than one kind, or only `null`: then any value goes.
     public var kind: Kind?
-    /// Whether every record has the field.
-    public var isRequired: Bool
+    /// Whether every record read has the field. It does not make the field required: a record
+    /// to write may lack it, as json-server and most APIs accept.
+    public var isInEveryRecord: Bool
 
-    /// A field named `name`, of `kind` (`nil`: any value goes), required when every record
-    /// has it.
-    public init(name: String, kind: Kind?, isRequired: Bool) {
+    /// A field named `name`, of `kind` (`nil`: any value goes).
+    public init(name: String, kind: Kind?, isInEveryRecord: Bool) {
       self.name = name
       self.kind = kind
-      self.isRequired = isRequired
+      self.isInEveryRecord = isInEveryRecord
+    }
+
+    @available(*, deprecated, renamed: "init(name:kind:isInEveryRecord:)")
+    public init(name: String, kind: Kind?, isRequired: Bool) {
+      self.init(name: name, kind: kind, isInEveryRecord: isRequired)
+    }
+
+    @available(*, deprecated, renamed: "isInEveryRecord")
+    public var isRequired: Bool {
+      get { isInEveryRecord }
+      set { isInEveryRecord = newValue }
     }
   }
 
@@ -82,7 +94,8 @@ public struct RecordSchema: Sendable, Hashable {
     public var found: Kind?
 
     /// A problem of `field`: a value of kind `found` where the records give `expected`, or,
-    /// with both `nil`, a required field missing.
+    /// with both `nil`, a field every record has missing (which only the deprecated
+    /// ``RecordSchema/problems(in:requiring:exempt:)`` reports).
     public init(field: String, expected: Kind?, found: Kind?) {
       self.field = field
       self.expected = expected
@@ -111,7 +124,7 @@ public struct RecordSchema: Sendable, Hashable {
   }
 
   /// The fields of `records`: in the order they first appear, each with the kind of its values
-  /// when they agree, required when every record has it (none when there is no record).
+  /// when they agree, and whether every record has it (none does when there is no record).
   public init(records: some Sequence<JSONObject>) {
     var fields: [Field] = []
     var positions: [String: Int] = [:]
@@ -124,7 +137,7 @@ public struct RecordSchema: Sendable, Hashable {
         let kind = Kind(of: member.value)
         guard let position = positions[member.name] else {
           positions[member.name] = fields.count
-          fields.append(Field(name: member.name, kind: kind, isRequired: false))
+          fields.append(Field(name: member.name, kind: kind, isInEveryRecord: false))
           counts.append(1)
           kindsDiffer.append(false)
           continue
@@ -142,7 +155,7 @@ public struct RecordSchema: Sendable, Hashable {
       }
     }
     for position in fields.indices {
-      fields[position].isRequired = recordCount > 0 && counts[position] == recordCount
+      fields[position].isInEveryRecord = recordCount > 0 && counts[position] == recordCount
     }
     self.fields = fields
   }
@@ -151,18 +164,21 @@ public struct RecordSchema: Sendable, Hashable {
     fields.first { $0.name == name }
   }
 
-  /// The fields required first, each group in the records' order: the order a form asks them.
+  /// The fields every record has first, each group in the records' order: the order a form
+  /// asks them.
+  public var fieldsInEveryRecordFirst: [Field] {
+    fields.filter(\.isInEveryRecord) + fields.filter { !$0.isInEveryRecord }
+  }
+
+  @available(*, deprecated, renamed: "fieldsInEveryRecordFirst")
   public var fieldsRequiredFirst: [Field] {
-    fields.filter(\.isRequired) + fields.filter { !$0.isRequired }
+    fieldsInEveryRecordFirst
   }
 
   /// What is wrong with `record` as a record of the collection: each field given a value of
   /// another kind than the records give it (`null` goes anywhere, a field the records do not
-  /// have takes any value), then, when `requiring`, each required field it lacks, but those of
-  /// `exempt` (such as the `id` a server gives a new record).
-  public func problems(
-    in record: JSONObject, requiring: Bool, exempt: Set<String> = []
-  ) -> [Problem] {
+  /// have or give values of several kinds takes any value). A field it lacks is no problem.
+  public func problems(in record: JSONObject) -> [Problem] {
     var problems: [Problem] = []
     for member in record {
       guard let expected = self[member.name]?.kind, let found = Kind(of: member.value),
@@ -170,12 +186,23 @@ public struct RecordSchema: Sendable, Hashable {
       else { continue }
       problems.append(Problem(field: member.name, expected: expected, found: found))
     }
-    if requiring {
-      for field in fields where field.isRequired && !exempt.contains(field.name) {
-        guard record[field.name] == nil else { continue }
-        problems.append(Problem(field: field.name, expected: nil, found: nil))
-      }
-    }
     return problems
+  }
+
+  /// The names of the fields every record has that `record` lacks, in the records' order, but
+  /// those of `exempt` (such as the `id` a server gives a new record): what a write may note.
+  public func fieldsMissing(from record: JSONObject, exempt: Set<String> = []) -> [String] {
+    fields.filter { $0.isInEveryRecord && !exempt.contains($0.name) && record[$0.name] == nil }
+      .map(\.name)
+  }
+
+  /// ``problems(in:)``, then, when `requiring`, each field every record has that `record`
+  /// lacks, as a problem, but those of `exempt`.
+  @available(*, deprecated, message: "use problems(in:), and fieldsMissing(from:exempt:)")
+  public func problems(
+    in record: JSONObject, requiring: Bool, exempt: Set<String> = []
+  ) -> [Problem] {
+    let missing = requiring ? fieldsMissing(from: record, exempt: exempt) : []
+    return problems(in: record) + missing.map { Problem(field: $0, expected: nil, found: nil) }
   }
 }

@@ -22,34 +22,39 @@ import Testing
     #expect(schema["id"]?.kind == nil, "a number and a text: any value goes")
   }
 
-  @Test func requiresTheFieldsEveryRecordHas() {
-    #expect(schema.fields.filter(\.isRequired).map(\.name) == ["id", "name", "age"])
+  @Test func knowsTheFieldsEveryRecordHas() {
+    #expect(schema.fields.filter(\.isInEveryRecord).map(\.name) == ["id", "name", "age"])
     #expect(
-      schema.fieldsRequiredFirst.map(\.name) == ["id", "name", "age", "address", "tags", "active"])
+      schema.fieldsInEveryRecordFirst.map(\.name) == [
+        "id", "name", "age", "address", "tags", "active",
+      ])
     #expect(RecordSchema(records: []).fields.isEmpty)
   }
 
-  @Test func asksTheRequiredFieldsFirst() {
+  @Test func putsTheFieldsEveryRecordHasFirst() {
     let records: [JSONObject] = [["note": "x", "name": "Ada"], ["name": "Grace"]]
     let schema = RecordSchema(records: records)
-    #expect(schema.fieldsRequiredFirst.map(\.name) == ["name", "note"])
+    #expect(schema.fieldsInEveryRecordFirst.map(\.name) == ["name", "note"])
   }
 
-  @Test func findsFieldsOfAnotherKindAndMissingRequiredOnes() {
-    let problems = schema.problems(
-      in: ["age": "old", "active": true, "colour": 3], requiring: true, exempt: ["id"])
+  @Test func findsFieldsOfAnotherKindAndNotThoseMissing() {
+    let problems = schema.problems(in: ["age": "old", "active": true, "colour": 3])
 
-    #expect(
-      problems.map(\.description) == [
-        "age: is a number in the records, not text",
-        "name: is in every record, and missing",
-      ])
-    #expect(schema.problems(in: ["age": nil], requiring: false).isEmpty, "null goes anywhere")
-    #expect(schema.problems(in: ["tags": ["a": 1]], requiring: false).count == 1)
+    #expect(problems.map(\.description) == ["age: is a number in the records, not text"])
+    #expect(schema.problems(in: ["age": nil]).isEmpty, "null goes anywhere")
+    #expect(schema.problems(in: ["id": [1]]).isEmpty, "records that disagree take anything")
+    #expect(schema.problems(in: ["tags": ["a": 1]]).count == 1)
+  }
+
+  @Test func namesTheFieldsEveryRecordHasThatARecordLacks() {
+    #expect(schema.fieldsMissing(from: ["age": 3, "tags": []]) == ["id", "name"])
+    #expect(schema.fieldsMissing(from: ["age": nil], exempt: ["id"]) == ["name"])
+    #expect(schema.fieldsMissing(from: ["id": 1, "name": "Ada", "age": 3]).isEmpty)
   }
 
   @Test func checksNothingWithoutRecords() {
-    #expect(RecordSchema().problems(in: ["age": "old"], requiring: true).isEmpty)
+    #expect(RecordSchema().problems(in: ["age": "old"]).isEmpty)
+    #expect(RecordSchema().fieldsMissing(from: [:]).isEmpty)
   }
 
   @Test func readsTenThousandRecordsOfManyFields() {
@@ -58,6 +63,6 @@ import Testing
     }
     let schema = RecordSchema(records: records)
     #expect(schema.fields.count == 20)
-    #expect(schema.fields.allSatisfy { $0.kind == .number && $0.isRequired })
+    #expect(schema.fields.allSatisfy { $0.kind == .number && $0.isInEveryRecord })
   }
 }

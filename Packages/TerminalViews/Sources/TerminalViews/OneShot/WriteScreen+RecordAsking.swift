@@ -8,15 +8,15 @@ extension WriteScreen {
   /// number`). A list or an object is typed as JSON, or on a terminal with an ``editor``
   /// written in it (an empty answer opens it, on the field's JSON, else `[]` or `{}`, and
   /// after a rejected answer on that answer). A blank answer leaves a field out (as it is,
-  /// when editing); when `creates`, a required field is asked until it has one. Returns the
-  /// answers, or `nil` when the input ended.
+  /// when editing), even one every record has, which the prompt says when `creates`. Returns
+  /// the answers, or `nil` when the input ended.
   func askRecord(_ fields: [RecordSchema.Field], current: JSONObject, creates: Bool)
     -> JSONObject?
   {
     var answers = JSONObject()
     for field in fields {
-      let required = creates && field.isRequired
-      switch askField(field, current: current[field.name], required: required) {
+      let inEveryRecord = creates && field.isInEveryRecord
+      switch askField(field, current: current[field.name], inEveryRecord: inEveryRecord) {
       case .answered(let value): answers[field.name] = value
       case .blank: continue
       case .ended: return nil
@@ -31,8 +31,9 @@ extension WriteScreen {
     case ended
   }
 
-  /// Asks for `field` until the answer is of its kind, or blank when it is not `required`.
-  private func askField(_ field: RecordSchema.Field, current: JSONValue?, required: Bool)
+  /// Asks for `field` until the answer is of its kind, or blank; the prompt says whether it is
+  /// `inEveryRecord`.
+  private func askField(_ field: RecordSchema.Field, current: JSONValue?, inEveryRecord: Bool)
     -> FieldAnswer
   {
     let name = field.name.sanitizedForTerminalLine
@@ -45,8 +46,10 @@ extension WriteScreen {
       current.map { String(decoding: $0.serialized(.indented), as: UTF8.self) }
       ?? (field.kind == .list ? "[]" : "{}")
     while true {
-      let hint = [kind, required ? "required" : nil, editor.map { "Enter opens \($0.name)" }]
-        .compactMap { $0 }.joined(separator: ", ")
+      let hint = [
+        kind, inEveryRecord ? "in every record" : nil, editor.map { "Enter opens \($0.name)" },
+      ]
+      .compactMap { $0 }.joined(separator: ", ")
       guard
         let typed = prompter.ask("\(name) (\(hint))", defaultValue: editor == nil ? text : nil)
       else { return .ended }
@@ -62,9 +65,7 @@ extension WriteScreen {
         }
       }
       if answer.allSatisfy(\.isWhitespace) {
-        guard required else { return .blank }
-        console.writeError("! \(name) is required\n")
-        continue
+        return .blank
       }
       switch Self.value(of: answer, as: field.kind) {
       case .success(let value):

@@ -9,7 +9,7 @@ extension WriteScreen {
   /// collection's records first, and whether notes (a field given twice) are said.
   public struct RecordWriteOptions: Sendable, Hashable {
     /// Whether the fields are checked against the kinds the collection's records give them,
-    /// and a new record for the fields every record has; `--force` turns it off.
+    /// and a new record's lack of a field every record has noted; `--force` turns it off.
     public var checksFields: Bool
     /// Whether notes are said on standard error, such as a field given twice.
     public var isVerbose: Bool
@@ -21,10 +21,10 @@ extension WriteScreen {
   }
 
   /// Creates a record of `resource` with `items`: on a terminal with no field given, asks for
-  /// the fields the collection's records have (those every record has first, and required);
-  /// otherwise checks the fields given against the records, sending nothing when one is of
-  /// another kind or a required one is missing. Prints the server's answer as `app get` shows a
-  /// record.
+  /// the fields the collection's records have (those every record has first); otherwise checks
+  /// the fields given against the records, sending nothing when one is of another kind, and
+  /// noting those every record has that the new one lacks. Prints the server's answer as
+  /// `app get` shows a record.
   public func createRecord(
     in resource: String, items: RequestItems, options: RecordWriteOptions,
     client: RecordsClient
@@ -39,7 +39,7 @@ extension WriteScreen {
     case .failure(let refusal): return refusal.outcome
     }
     if asks {
-      let asked = schema.fieldsRequiredFirst.filter { $0.name != Self.idField }
+      let asked = schema.fieldsInEveryRecordFirst.filter { $0.name != Self.idField }
       guard !asked.isEmpty else {
         console.reportError(
           "no fields to ask for: \(resource) has no records to learn them from; give them as "
@@ -49,8 +49,9 @@ extension WriteScreen {
       guard let answers = askRecord(asked, current: [:], creates: true) else { return cancelled }
       fields = answers
     } else if options.checksFields {
-      let problems = schema.problems(in: fields, requiring: true, exempt: [Self.idField])
+      let problems = schema.problems(in: fields)
       guard problems.isEmpty else { return report(problems, in: fields) }
+      noteMissingFields(schema.fieldsMissing(from: fields, exempt: [Self.idField]), resource)
     }
     let result = await load("Saving \(resource)…") { [fields] in
       try await client.create(in: resource, fields: fields, queryItems: items.queryItems)
@@ -69,8 +70,8 @@ extension WriteScreen {
   /// the whole record when `replacing` (`PUT`). On a terminal with no field given, loads the
   /// record and asks for each of its fields and the collection's, starting from its values, and
   /// sends those changed, with the version read (`If-Match`) when the server tags one. Checks
-  /// the fields given as ``createRecord(in:items:options:client:)`` does, a record's required
-  /// fields only when `replacing`.
+  /// the fields given as ``createRecord(in:items:options:client:)`` does, noting the fields
+  /// every record has that the record lacks only when `replacing`.
   public func editRecord(
     _ id: String, of resource: String, items: RequestItems, replacing: Bool,
     options: RecordWriteOptions, client: RecordsClient
@@ -101,7 +102,7 @@ extension WriteScreen {
       case nil: return .failure(.interrupted)
       }
       let known = RecordSchema(records: [current])
-      let asked = (schema.fieldsRequiredFirst + known.fields.filter { schema[$0.name] == nil })
+      let asked = (schema.fieldsInEveryRecordFirst + known.fields.filter { schema[$0.name] == nil })
         .filter { $0.name != Self.idField }
       guard let answers = askRecord(asked, current: current, creates: false) else {
         return cancelled
@@ -113,8 +114,11 @@ extension WriteScreen {
       }
       fields = replacing ? JSONObject(Array(current) + Array(answers)) : changed
     } else if options.checksFields {
-      let problems = schema.problems(in: fields, requiring: replacing, exempt: [Self.idField])
+      let problems = schema.problems(in: fields)
       guard problems.isEmpty else { return report(problems, in: fields) }
+      if replacing {
+        noteMissingFields(schema.fieldsMissing(from: fields, exempt: [Self.idField]), resource)
+      }
     }
     let result = await load("Saving \(resource) \(id)…") { [fields, version] in
       try await client.change(
@@ -204,6 +208,25 @@ extension WriteScreen {
         "note: \(name.sanitizedForTerminalLine) is given more than once; the last value is sent\n")
     }
   }
+
+  /// Says, in one line, which fields every record of `resource` has that the record written
+  /// lacks: `note: the records of posts all have userId and body; this one is sent without
+  /// them`. A write may lack them: the server decides.
+  private func noteMissingFields(_ names: [String], _ resource: String) {
+    guard let last = names.last else { return }
+    let shown = Self.missingFieldsShown
+    let listed =
+      names.count > shown
+      ? names.prefix(shown).joined(separator: ", ") + " and \(names.count - shown) more"
+      : names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    let line =
+      "note: the records of \(resource) all have \(listed); this one is sent without "
+      + (names.count == 1 ? "it" : "them")
+    console.writeError(line.sanitizedForTerminalLine + "\n")
+  }
+
+  /// The most fields a note of missing fields names.
+  static let missingFieldsShown = 5
 
   /// Prints one line per problem of the fields, and that nothing was sent.
   private func report(_ problems: [RecordSchema.Problem], in fields: JSONObject) -> Screen.Outcome {

@@ -42,8 +42,7 @@ enum FormContent: Sendable, Hashable {
         let name = field.name.sanitizedForTerminalLine
         let label = field.isJSON ? "\(name) (JSON)" : name
         return FieldInfo(
-          name: field.name, label: field.isRequired ? label + " *" : label,
-          allowsNewlines: field.text.contains("\n"))
+          name: field.name, label: label, allowsNewlines: field.text.contains("\n"))
       }
     }
   }

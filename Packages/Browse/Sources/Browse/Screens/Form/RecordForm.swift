@@ -19,8 +19,6 @@ struct RecordForm: Sendable, Hashable {
     var isJSON: Bool
     /// The kind of value the records give the field; `nil` when any goes.
     var kind: RecordSchema.Kind?
-    /// Whether every record has the field, so that a new one must have it too.
-    var isRequired = false
     var text = ""
     /// The text of the value the record had when the form opened; `nil` for a field it lacks.
     var original: String?
@@ -37,18 +35,20 @@ struct RecordForm: Sendable, Hashable {
   var record: JSONObject = [:]
 
   /// The form of a new record of `resource`, with the fields named `names` (but `idField`),
-  /// each of the kind and as required as `schema` says, filled in with `values`.
+  /// those every record of `schema` has first, each of the kind `schema` says, filled in with
+  /// `values`. None is required: a field left blank is not sent.
   init(
     new resource: BrowsedResource, names: [String], schema: RecordSchema, idField: String,
     values: JSONObject = [:]
   ) {
     self.resource = resource
     self.idField = idField
-    fields = names.filter { $0 != idField }.map { name in
+    let named = names.filter { $0 != idField }
+    let inEveryRecord = named.filter { schema[$0]?.isInEveryRecord == true }
+    fields = (inEveryRecord + named.filter { schema[$0]?.isInEveryRecord != true }).map { name in
       let known = schema[name]
       var field = Field(
-        name: name, isJSON: known.map { $0.kind != .text } ?? false, kind: known?.kind,
-        isRequired: known?.isRequired ?? false)
+        name: name, isJSON: known.map { $0.kind != .text } ?? false, kind: known?.kind)
       if let value = values[name] { field.text = Self.text(of: value, asJSON: field.isJSON) }
       return field
     }
@@ -96,11 +96,11 @@ struct RecordForm: Sendable, Hashable {
     id.map { RecordKey(resource: resource, id: $0) }
   }
 
-  /// The fields that would be sent: a new record's filled in, and those it must have; a
-  /// changed record's whose text changed.
+  /// The fields that would be sent: a new record's filled in; a changed record's whose text
+  /// changed.
   var fieldsToSend: [Field] {
     fields.filter { field in
-      guard id != nil else { return !field.text.isEmpty || field.isRequired }
+      guard id != nil else { return !field.text.isEmpty }
       return field.text != (field.original ?? "")
     }
   }
@@ -127,15 +127,11 @@ struct RecordForm: Sendable, Hashable {
     }
   }
 
-  /// The problems of the fields that would be sent, in the form's order: a field required but
-  /// blank, JSON that does not parse, a value of another kind than the records give the field.
+  /// The problems of the fields that would be sent, in the form's order: JSON that does not
+  /// parse, a value of another kind than the records give the field.
   var validationErrors: FormErrors {
     var errors = FormErrors()
     for field in fieldsToSend {
-      if field.isRequired, FormValidation.isBlank(field.text) {
-        errors.add(FormValidation.blankMessage, for: field.name)
-        continue
-      }
       switch Self.value(of: field) {
       case .failure(let problem):
         errors.add(problem.message, for: field.name)

@@ -1,4 +1,5 @@
 import Features
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import NetworkClientTestSupport
@@ -15,6 +16,14 @@ import Testing
     #expect(user.fields.map(\.name).prefix(3) == ["name", "username", "email"])
     #expect(user.fields.map(\.label).prefix(4) == ["Name *", "Username *", "Email *", "Phone"])
     #expect(user.fields.last?.label == "Company")
+  }
+
+  @Test func aRecordsFieldsAreNotMarkedRequiredThoughEveryRecordHasThem() {
+    let record: JSONObject = ["id": 1, "name": "Ada", "tags": ["a"]]
+    let form = RecordForm(
+      new: BrowsedResource(name: "people"), names: ["id", "name", "tags"],
+      schema: RecordSchema(records: [record]), idField: "id")
+    #expect(FormContent.record(form).fields.map(\.label) == ["name", "tags (JSON)"])
   }
 
   @Test func whetherItCanBeSubmittedIsJudgedOnTheTextAsTyped() {

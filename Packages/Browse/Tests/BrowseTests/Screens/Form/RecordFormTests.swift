@@ -28,9 +28,8 @@ import Testing
 
   @Test func aNewRecordHasTheFieldsButTheIdTextAsTextAndAnyOtherValueAsJSON() {
     let form = Self.newComment()
-    #expect(form.fieldOrder == ["postId", "name", "email", "body"])
+    #expect(form.fieldOrder == ["postId", "name", "body", "email"], "those every record has first")
     #expect(form.fields.map(\.isJSON) == [true, false, false, false])
-    #expect(form.fields.map(\.isRequired) == [true, true, false, true])
     let edited = Self.editedTodo()
     #expect(edited.fields.map(\.text) == ["3", "Old", "false", #"["a"]"#])
     #expect(edited.fields.map(\.isJSON) == [true, false, true, true])
@@ -41,7 +40,7 @@ import Testing
     let store = TestStore(
       initialState: Self.newComment(), reducer: RecordFormFeature(records: writes.client))
     var form = Self.newComment()
-    for (index, text) in [(0, "3"), (1, "Ada"), (3, "Hi")] {
+    for (index, text) in [(0, "3"), (1, "Ada"), (2, "Hi")] {
       form.fields[index].text = text
       await store.send(.setField(form.fields[index].name, text)) { [form] in $0 = form }
     }
@@ -95,7 +94,7 @@ import Testing
       fieldErrors: FieldErrors(["email": ["is taken"], "nickname": ["is rude"]], general: ["no"]))
     let writes = RecordWrites { _ in throw rejection }
     var initial = Self.newComment()
-    for (index, text) in [(0, "3"), (1, "Ada"), (2, "ada@x.org"), (3, "Hi")] {
+    for (index, text) in [(0, "3"), (1, "Ada"), (3, "ada@x.org"), (2, "Hi")] {
       initial.fields[index].text = text
     }
     let store = TestStore(initialState: initial, reducer: RecordFormFeature(records: writes.client))
@@ -114,7 +113,7 @@ import Testing
     let writes = RecordWrites()
     var initial = Self.newComment()
     initial.fields[0].text = "3x"
-    initial.fields[3].text = "Hi"
+    initial.fields[2].text = "Hi"
     let store = TestStore(initialState: initial, reducer: RecordFormFeature(records: writes.client))
     await store.send(.fieldLeft("postId")) {
       $0.status = .invalid(
@@ -130,11 +129,26 @@ import Testing
     await store.send(.submit) {
       $0.status = .invalid(
         FormErrors([
-          FormErrors.Entry(field: "postId", messages: ["is a number in the records, not text"]),
-          FormErrors.Entry(field: "name", messages: [FormValidation.blankMessage]),
+          FormErrors.Entry(field: "postId", messages: ["is a number in the records, not text"])
         ]))
     }
     await store.finish()
     #expect(writes.requests.isEmpty)
+  }
+
+  @Test func aFieldEveryRecordHasLeftBlankIsNotSent() async {
+    let writes = RecordWrites()
+    var initial = Self.newComment()
+    initial.fields[1].text = "Ada"
+    let store = TestStore(initialState: initial, reducer: RecordFormFeature(records: writes.client))
+    await store.send(.submit) { $0.status = .submitting }
+    let saved: JSONObject = ["name": "Ada", "id": 11]
+    await store.receive(.saveResponse(.success(saved))) { $0.status = .saved(saved) }
+    await store.finish()
+    #expect(
+      writes.requests == [
+        RecordWrites.Request(method: "POST", path: "comments", body: ["name": "Ada"])
+      ],
+      "postId and body, in every record, left out as the email is")
   }
 }

@@ -14,7 +14,7 @@ import Testing
     let schema = RecordSchema(records: values.map { ["id": $0] as JSONObject })
     #expect(schema["id"]?.kind == nil)
     for value in Self.writes {
-      #expect(schema.problems(in: ["id": value], requiring: false).isEmpty, "\(value)")
+      #expect(schema.problems(in: ["id": value]).isEmpty, "\(value)")
     }
   }
 
@@ -22,7 +22,7 @@ import Testing
     let schema = RecordSchema(records: [["id": nil], ["id": 1], ["id": nil], ["id": 2]])
     #expect(schema["id"]?.kind == .number)
     #expect(
-      schema.problems(in: ["id": "a"], requiring: false)
+      schema.problems(in: ["id": "a"])
         == [RecordSchema.Problem(field: "id", expected: .number, found: .text)])
   }
 }

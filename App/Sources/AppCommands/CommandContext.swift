@@ -195,9 +195,8 @@ struct CommandContext: Sendable {
   /// path (``Dependencies/DependencyValues/httpSession``), bounded by `--timeout`, `--retries` and
   /// `--max-size`, through the cache the settings ask for, whose events go to `notices`.
   ///
-  /// The deadline and the backoff run on the real clock even where `clock` is a test clock
-  /// that only the sample API's latency uses: a race against an immediate clock would be lost
-  /// at once.
+  /// The deadline and the waits between tries run on
+  /// ``Dependencies/DependencyValues/transferClock``, the sample API's latency on `clock`.
   func withAPI<Result: Sendable>(
     _ settings: Settings,
     deadline scope: DeadlineScope,
@@ -205,6 +204,7 @@ struct CommandContext: Sendable {
     operation: () async -> Result
   ) async -> Result {
     @Dependency(\.clock) var clock
+    @Dependency(\.transferClock) var transferClock
     @Dependency(\.jsonDecoder) var decoder
     @Dependency(\.trustCertificates) var trustCertificates
     let makeSession: @Sendable () -> URLSession
@@ -229,7 +229,7 @@ struct CommandContext: Sendable {
         timeout: settings.timeout,
         retries: settings.retries,
         maximumResponseSize: settings.maximumResponseSize,
-        clock: ContinuousClock()
+        clock: transferClock
       )
     }
     let client = NetworkClient.live(
@@ -259,7 +259,7 @@ struct CommandContext: Sendable {
       } operation: {
         switch scope {
         case .perCommand:
-          await withDeadline(Deadline(after: settings.timeout, clock: ContinuousClock())) {
+          await withDeadline(Deadline(after: settings.timeout, clock: transferClock)) {
             await operation()
           }
         case .perRequest:

@@ -1,4 +1,3 @@
-import AppCommands
 import Dependencies
 import Foundation
 import JSONServer
@@ -8,14 +7,19 @@ import TerminalViews
 import TestSupport
 import Testing
 
+@testable import AppCommands
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
 /// What a shell's completion script is told for `app get`'s path (`app __complete get …`).
 @Suite struct GetCommandCompletionsTests {
-  /// Runs `app __complete` with `words`, in a fresh home, returning the status and the lines.
-  func complete(_ words: [String]) async -> (ExitCode, [String], ConsoleRecorder) {
+  /// Runs `app __complete` with `words`, in a fresh home, its network timers on
+  /// `transferClock` (by default one that never moves), returning the status and the lines.
+  func complete(
+    _ words: [String], transferClock: (any Clock<Duration>)? = nil
+  ) async -> (ExitCode, [String], ConsoleRecorder) {
     let recorder = ConsoleRecorder()
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("complete-\(UUID().uuidString)").path
@@ -25,6 +29,9 @@ import Testing
     // A real session, for the loopback servers.
     let status = await withDependencies {
       $0.urlSession = URLSession(configuration: .ephemeral)
+      if let transferClock {
+        $0.transferClock = transferClock
+      }
     } operation: {
       await application.run(arguments: ["__complete"] + words)
     }
@@ -83,12 +90,22 @@ import Testing
     #expect(lines.isEmpty)
   }
 
-  @Test func givesUpOnAServerThatNeverAnswersWithinTheTimeout() async throws {
+  @Test(.timeLimit(.minutes(1)))
+  func givesUpOnAServerThatNeverAnswersWithinTheCompletionTimeout() async throws {
     let server = try HostileServer(answering: [.hold])
+    let clock = TestClock()
+    let words = [
+      "get", "--base-url", server.baseURL.absoluteString, "--timeout", "30s", "--retries", "3",
+    ]
+    async let completion = complete(words, transferClock: clock)
+    await server.waitForRequests(count: 1)
+    await clock.waitForSleepers()
 
-    let (status, lines, _) = await complete([
-      "get", "--base-url", server.baseURL.absoluteString, "--timeout", "0.1s", "--retries", "3",
-    ])
+    await clock.advance(by: GetCommand.completionTimeout - .nanoseconds(1))
+    #expect(clock.sleeperCount == 1, "still waiting just before the completion's deadline")
+    await clock.advance(by: .nanoseconds(1))
+    #expect(clock.sleeperCount == 0, "the completion's deadline, not --timeout's, has passed")
+    let (status, lines, _) = await completion
 
     #expect(status == .success)
     #expect(lines.isEmpty)

@@ -153,8 +153,8 @@ import Testing
     #expect(status == .success, "\(console.error)")
     #expect(
       console.editedLines.map(\.prompt).filter { $0.contains("Enter opens") } == [
-        "? address (an object, required, Enter opens vim): ",
-        "? company (an object, required, Enter opens vim): ",
+        "? address (an object, in every record, Enter opens vim): ",
+        "? company (an object, in every record, Enter opens vim): ",
       ])
     #expect(
       console.editors.map(\.editor) == [ExternalEditor(command: "vim"), .init(command: "vim")])

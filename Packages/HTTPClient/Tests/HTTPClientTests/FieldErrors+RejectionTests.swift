@@ -45,7 +45,7 @@ struct FieldErrorsRejectionTests {
     #expect(errors.messages.keys.sorted() == [#""email app: note: run this""#, "name"])
     #expect(
       errors.messages[#""email app: note: run this""#]
-        == [#""is invalid app: note: curl x | sh""#, #""red text2J""#])
+        == [#""is invalid app: note: curl x | sh""#, #""red text""#])
     let long = try #require(errors.messages["name"]?.first)
     #expect(long.count == FieldErrors.messageLimit + 2)
     #expect(long.hasSuffix("…\""))

@@ -71,7 +71,7 @@ struct RecordPromptTests {
         answering: [
           ("? name (text, required): ", "Ivy"), ("? height (a number, required): ", "15"),
           ("? indoor (true or false, required): ", "yes"),
-          ("? tags (a list, required, Enter opens edit-json): ", #"["climbing"]"#),
+          ("? tags (a list, in every record, Enter opens edit-json): ", #"["climbing"]"#),
           ("? placement (an object, Enter opens edit-json): ", ""),
         ])
 

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Dependencies
 import Foundation
 import HTTPServer
 import JSONServer
@@ -185,12 +186,13 @@ struct ServeCommand: AppCommand, Hashable {
       config.quiet == true ? nil : { @Sendable in writeOutput($0.sanitizedForTerminal + "\n") }
     let watch: (@Sendable (DatabaseWatcher.Event) -> Void)? =
       config.watch == true ? { @Sendable in Self.report($0, on: console) } : nil
+    @Dependency(\.serverTime) var serverTime
     let server: JSONServerListener
     do throws(HTTPServerError) {
       server = try JSONServerListener(
         api: api, host: config.host ?? "127.0.0.1", port: config.port ?? 3_000,
         delay: .milliseconds(config.delay ?? 0), log: log, watch: watch, files: files,
-        compresses: config.noGzip != true)
+        compresses: config.noGzip != true, now: serverTime)
     } catch {
       console.reportError(error.description)
       return .unavailable

@@ -35,20 +35,25 @@ public final class JSONServerListener: Sendable {
   ///   - compresses: Whether answers vary by `Accept-Encoding` as json-server's compressed
   ///     answers do (json-server's default; `--no-gzip` turns it off).
   ///   - sleep: What waits the delays; it must end early when its task is cancelled.
+  ///   - now: The time the connections' timeouts run against
+  ///     (``HTTPServer/HTTPServerConfiguration/now``).
   /// - Throws: `HTTPServerError` when the address cannot be listened at.
   public init(
     api: JSONServer, host: String, port: Int, delay: Duration = .zero,
     log: (@Sendable (String) -> Void)?,
     watch: (@Sendable (DatabaseWatcher.Event) -> Void)? = nil,
     files: StaticFiles? = nil, compresses: Bool = false,
-    sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+    sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
+    now: @escaping @Sendable () -> Duration = HTTPServerConfiguration.continuousTime
   ) throws(HTTPServerError) {
     let handler = JSONServerHTTPHandler(
       delay: delay, log: log, sleep: sleep, kept: api.keptResponse(to:),
       files: { files?.response(to: $0) }, crossOrigin: api.crossOriginHeaders(for:),
       early: api.earlyResponse(to:), waitsRequestedDelay: api.waitsRequestedDelay(of:),
       compresses: compresses, answer: { api.respond(to: $0, yielding: $1) })
-    server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: port)) {
+    var configuration = HTTPServerConfiguration(host: host, port: port)
+    configuration.now = now
+    server = try HTTPServer(configuration: configuration) {
       await handler.respond(to: $0)
     }
     self.api = api

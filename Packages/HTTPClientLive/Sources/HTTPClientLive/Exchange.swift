@@ -69,7 +69,7 @@ struct Exchange: Sendable {
     while true {
       attempts += 1
       let outcome: Result<(Data, URLResponse), any Error>
-      let requestedHost = RequestedHost(host)
+      let requestedHost = RequestedHost(host, observer: AnswerHeadObserver.current)
       do {
         outcome = .success(
           try await load(

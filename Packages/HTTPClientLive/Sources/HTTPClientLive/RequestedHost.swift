@@ -13,10 +13,13 @@ final class RequestedHost: Sendable {
   }
 
   private let state: Mutex<State>
+  /// Told the status of each answer whose head comes.
+  private let observer: (@Sendable (_ status: Int) -> Void)?
 
-  /// A request to `host`, not redirected yet.
-  init(_ host: ShownHost) {
+  /// A request to `host`, not redirected yet, that tells `observer` when an answer's head comes.
+  init(_ host: ShownHost, observer: (@Sendable (_ status: Int) -> Void)? = nil) {
     state = Mutex(State(host: host))
+    self.observer = observer
   }
 
   /// The host the request was last sent to.
@@ -36,5 +39,6 @@ final class RequestedHost: Sendable {
 
   func answerBegan(status: Int) {
     state.withLock { $0.answerStatus = status }
+    observer?(status)
   }
 }

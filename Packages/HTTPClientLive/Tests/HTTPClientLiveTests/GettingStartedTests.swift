@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import HTTPClient
 import HTTPClientLive
@@ -30,13 +31,24 @@ struct GettingStartedTests {
     }
   }
 
-  @Test func makeASessionAndSendAnEndpoint() async throws {
-    let server = try catalogue()
-    let baseURL = server.baseURL
-
+  /// The article's session for `baseURL`, its policy checked, then moved onto `clock`: its
+  /// timeouts, and a call's, pass only when the test moves the clock, never while a busy machine
+  /// answers slowly.
+  private func articleSession(baseURL: URL, clock: TestClock) -> HTTPSession {
     let session = HTTPSession(
       baseURL: baseURL, userAgent: "Catalogue/1.0",
       policy: TransferPolicy(timeout: .seconds(30), retries: 2))
+
+    #expect(session.policy.timeout == .seconds(30))
+    #expect(session.policy.retries == 2)
+    var onClock = session
+    onClock.policy.clock = clock
+    return onClock
+  }
+
+  @Test func makeASessionAndSendAnEndpoint() async throws {
+    let server = try catalogue()
+    let session = articleSession(baseURL: server.baseURL, clock: TestClock())
 
     let first = try await session.page(
       producers(page: 1, size: 20), number: 1, size: 20, endsWhenEmpty: true)

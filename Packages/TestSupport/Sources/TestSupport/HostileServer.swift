@@ -10,8 +10,10 @@ import Synchronization
 ///
 /// Each connection serves one request: the server reads the head and a `Content-Length` body,
 /// records them, then plays the ``Step``s that `script` returns and closes the connection.
-/// Everything is bounded in time: a connection that sends nothing for 10 seconds is dropped,
-/// and ``Step/hold`` lasts until ``stop()`` (called on deinit) or at most 10 seconds.
+/// Everything is bounded in time, as a guard against a hung test only: a connection that sends
+/// nothing, or takes nothing it is sent, for 2 minutes is dropped, and ``Step/hold`` lasts until
+/// ``stop()`` (called on deinit) or at most 2 minutes; longer than a suite's time limit, so that
+/// a slow run on a busy machine never meets them.
 public final class HostileServer: Sendable {
   public struct Request: Sendable, Equatable {
     public var method: String
@@ -147,9 +149,12 @@ public final class HostileServer: Sendable {
     }
   }
 
+  /// How long, in seconds, a connection may send nothing or take nothing, and a hold lasts.
+  private static let patience: TimeInterval = 120
+
   private func serve(_ connection: Int32) {
     defer { close(connection) }
-    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    var timeout = timeval(tv_sec: Int(Self.patience), tv_usec: 0)
     setsockopt(
       connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(
@@ -179,7 +184,7 @@ public final class HostileServer: Sendable {
       }
       return true
     case .hold:
-      _ = stopped.wait(timeout: .now() + 10)
+      _ = stopped.wait(timeout: .now() + Self.patience)
       return false
     case .trickle(let data, let interval):
       for byte in data {

@@ -8,15 +8,15 @@ import Testing
 @Suite("record prompts on a terminal")
 struct RecordPromptTests {
   @Test(arguments: [80, 40] as [UInt16])
-  func asksForTheFieldsOfTheRecordsRequiredFirst(columns: UInt16) async throws {
+  func asksForTheFieldsEveryRecordHasFirst(columns: UInt16) async throws {
     try await ServeProcess.served(RecordWriteCommandsTests.database) { server, file in
       let app = try TerminalProcess.start(
         ["create", "plants", "--base-url", server.baseURL, "--color", "never"], columns: columns)
 
       // At 40 columns a long question is cut to leave room for the answer: its start shows.
-      #expect(app.waitFor("? name (text, required): "))
+      #expect(app.waitFor("? name (text, in"))
       app.type("Ivy\n")
-      #expect(app.waitFor("? height (a number, re"))
+      #expect(app.waitFor("? height (a number, in"))
       app.type("tall\n")
       #expect(app.waitFor("! height is a number"))
       // The rejected answer is on the line to correct, once the question is asked again: keys
@@ -25,7 +25,7 @@ struct RecordPromptTests {
       app.type("\u{7F}\u{7F}\u{7F}\u{7F}15\n")
       #expect(app.waitFor("? indoor (true or false"))
       app.type("yes\n")
-      #expect(app.waitFor("? tags (a list, required"))
+      #expect(app.waitFor("? tags (a list, in every"))
       app.type(#"["climbing"]"# + "\n")
       #expect(app.waitFor("? placement (an object)"))
       app.type("\n")
@@ -69,8 +69,9 @@ struct RecordPromptTests {
       try Self.run(
         ["create", "plants"], against: server, editor: editor,
         answering: [
-          ("? name (text, required): ", "Ivy"), ("? height (a number, required): ", "15"),
-          ("? indoor (true or false, required): ", "yes"),
+          ("? name (text, in every record): ", "Ivy"),
+          ("? height (a number, in every record): ", "15"),
+          ("? indoor (true or false, in every record): ", "yes"),
           ("? tags (a list, in every record, Enter opens edit-json): ", #"["climbing"]"#),
           ("? placement (an object, Enter opens edit-json): ", ""),
         ])

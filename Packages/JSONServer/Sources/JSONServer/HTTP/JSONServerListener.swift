@@ -36,7 +36,7 @@ public final class JSONServerListener: Sendable {
   ///     answers do (json-server's default; `--no-gzip` turns it off).
   ///   - sleep: What waits the delays; it must end early when its task is cancelled.
   ///   - now: The time the connections' timeouts run against
-  ///     (``HTTPServer/HTTPServerConfiguration/now``).
+  ///     (`HTTPServerConfiguration.now`).
   /// - Throws: `HTTPServerError` when the address cannot be listened at.
   public init(
     api: JSONServer, host: String, port: Int, delay: Duration = .zero,

@@ -87,6 +87,12 @@ public final class HTTPServer: Sendable {
     }
   }
 
+  /// Returns once the server holds no connection, each closed one having given its slot of
+  /// ``HTTPServerConfiguration/maximumConnections`` back.
+  func waitUntilNoConnectionIsOpen() async {
+    await group.waitUntilNoConnectionIsHeld()
+  }
+
   /// Checks every connection's timeouts now against ``HTTPServerConfiguration/now``, as the
   /// server otherwise does twice a second.
   public func checkTimeouts() {

@@ -18,6 +18,13 @@ final class LoopGroup: Sendable {
 
   private let loads: Mutex<[Load]>
 
+  /// Those waiting for the loops to hold no connection, by number. A wait is added and removed
+  /// inside `loads`, so that a release cannot pass between a waiter's count and its wait.
+  private let idleWaiters = Mutex<
+    (next: UInt64, waiting: [UInt64: CheckedContinuation<Void, Never>])
+  >(
+    (0, [:]))
+
   /// Creates the group of the loops reached through `inboxes`, none holding anything.
   init(inboxes: [EventLoopInbox]) {
     self.inboxes = inboxes
@@ -41,9 +48,44 @@ final class LoopGroup: Sendable {
   }
 
   func releaseConnection(of index: Int) {
-    loads.withLock { loads in
-      guard loads.indices.contains(index) else { return }
+    let woken = loads.withLock { loads -> [CheckedContinuation<Void, Never>] in
+      guard loads.indices.contains(index) else { return [] }
       loads[index].connections = max(loads[index].connections - 1, 0)
+      guard loads.allSatisfy({ $0.connections == 0 }) else { return [] }
+      return idleWaiters.withLock { waiters in
+        defer { waiters.waiting = [:] }
+        return Array(waiters.waiting.values)
+      }
+    }
+    for waiter in woken {
+      waiter.resume()
+    }
+  }
+
+  /// Returns once the loops hold no connection, or the task is cancelled: at once if they hold
+  /// none now, otherwise when the last one they hold is closed.
+  func waitUntilNoConnectionIsHeld() async {
+    let id = idleWaiters.withLock { waiters in
+      defer { waiters.next &+= 1 }
+      return waiters.next
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let waits = loads.withLock { loads in
+          guard !Task.isCancelled, !loads.allSatisfy({ $0.connections == 0 }) else {
+            return false
+          }
+          idleWaiters.withLock { $0.waiting[id] = continuation }
+          return true
+        }
+        if !waits {
+          continuation.resume()
+        }
+      }
+    } onCancel: {
+      // Inside `loads`, as the wait is registered: either the wait sees the cancellation, or
+      // it is registered by now and is ended here.
+      loads.withLock { _ in idleWaiters.withLock { $0.waiting.removeValue(forKey: id) } }?.resume()
     }
   }
 

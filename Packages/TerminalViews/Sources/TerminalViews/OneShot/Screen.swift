@@ -142,7 +142,7 @@ public struct Screen: Sendable {
 
   /// Runs `operation` with the spinner on standard error when it is a terminal.
   public func whileLoading<Value>(_ message: String, operation: () async -> Value) async -> Value {
-    @Dependency(\.clock) var clock
+    @Dependency(\.spinnerClock) var clock
     return await withSpinner(
       message,
       isEnabled: console.showsSpinner,

@@ -54,7 +54,7 @@ public final class GitHubIssuesServer: Sendable {
 
   /// Starts serving the issues of `owner/repository` at `host` and `port` (0 for any free
   /// port) to `accounts`, each allowed `rateLimit` requests per `rateLimitWindow` seconds of
-  /// `now`.
+  /// `now`, which every answer's `Date` names too.
   public init(
     host: String = "127.0.0.1", port: Int = 0, owner: String, repository: String,
     accounts: [GitHubAccount], issues: [ServedIssue], rateLimit: Int = 5_000,
@@ -68,8 +68,9 @@ public final class GitHubIssuesServer: Sendable {
       owner: owner, repository: repository, store: store,
       limiter: RateLimiter(limit: rateLimit, length: rateLimitWindow), accounts: accounts,
       now: now)
-    server = try HTTPServer(configuration: HTTPServerConfiguration(host: host, port: port)) {
-      request in
+    var configuration = HTTPServerConfiguration(host: host, port: port)
+    configuration.secondsSince1970 = { Int(now().timeIntervalSince1970.rounded(.down)) }
+    server = try HTTPServer(configuration: configuration) { request in
       let (response, login) = routes.answer(request, apiRoot: log.apiRoot)
       log.append(
         Received(

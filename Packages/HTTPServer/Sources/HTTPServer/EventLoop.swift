@@ -25,7 +25,7 @@ final class EventLoop: @unchecked Sendable {
   private var connections: [UInt64: Connection] = [:]
   private var lastConnectionID: UInt64 = 0
   private var lastTimeoutCheck: Duration
-  private var date = DateField()
+  private var date: DateField
   /// The head of the answer being sent, kept to be written again for the next.
   private var head: [UInt8] = []
   /// The bytes of request bodies this loop last told its group it holds.
@@ -63,6 +63,7 @@ final class EventLoop: @unchecked Sendable {
     self.inbox = inbox
     executor = LoopExecutor { inbox.wake() }
     self.configuration = configuration
+    date = DateField(secondsSince1970: configuration.secondsSince1970)
     self.handler = handler
     lastTimeoutCheck = configuration.now()
   }

@@ -36,6 +36,9 @@ public struct HTTPServerConfiguration: Sendable {
   /// The time on a monotonic clock, from any fixed origin, against which the timeouts run; tests
   /// pass a clock they advance and then call ``HTTPServer/checkTimeouts()``.
   public var now: @Sendable () -> Duration = HTTPServerConfiguration.continuousTime
+  /// The wall-clock time, in whole seconds since 1970, that every answer's `Date` field names:
+  /// the system's clock by default; a test of a client that reads `Date` passes one it sets.
+  public var secondsSince1970: @Sendable () -> Int = DateField.systemSecondsSince1970
 
   /// Creates the default configuration: `127.0.0.1`, a free port, and the default limits.
   public init() {}

@@ -6,7 +6,7 @@ import TestSupport
 ///
 /// It is a `HostileServer` that hands `respond` each request with the number of earlier requests
 /// for the same method and path; the ``Reply`` says what to send and whether to keep the
-/// connection open afterwards (until ``stop()``, or 10 seconds at most).
+/// connection open afterwards (until ``stop()``).
 final class RawLoopbackServer: Sendable {
   /// A request as the server read it.
   struct Request: Sendable, Hashable {

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// `n` and `N` after a search, `c` to create, the command line's tabs and jumps by name, Space
-/// excluding a user, and the help's word on `G`, in `app browse --sample` on a pseudo-terminal.
+/// excluding a user, and the help's word on `G`, in `app browse` on a pseudo-terminal: on
+/// `--sample`, and on a loopback server that holds the later pages of a jump until the test opens
+/// its gate.
 extension BrowseTests {
   /// Starts the browser with `arguments`, at `columns` × `rows` once the posts have shown.
   private func start(
@@ -81,14 +83,25 @@ extension BrowseTests {
   }
 
   @Test func keysPressedWhileTheJumpLoadsEveryPostArePressedAgainOverThePostFound() throws {
-    let app = try start(["--latency", "1s"], narrowedTo: 40, rows: 14)
+    let gate = BrowseRefreshTests.Gate()
+    gate.close()
+    let server = try Self.postsServer(holdingEveryPost: gate)
+    defer { server.stop() }
+    defer { gate.open() }
+    let app = try TerminalProcess.start(
+      ["browse", "--base-url", server.baseURL], columns: 40, rows: 14)
     defer { _ = app.wait() }
+    _ = try waitFor(app, "the posts never showed") {
+      $0.row(containing: "post 1 of 100") != nil
+    }
 
     app.type(":post jalapeno\r")
-    // Read from all that was drawn, not from the screen now: the pages may all have come by the
-    // time the test looks.
-    #expect(app.waitFor("finding :post jalapeno…"), "the status line never said what it is finding")
+    _ = try waitFor(app, "the status line never said what it is finding") {
+      $0.row(containing: "finding :post jalapeno…") != nil
+        && server.receivedRequests.contains { $0.path == "/posts" }
+    }
     app.type("j")
+    gate.open()
     let post = try waitFor(app, "the post beyond the pages loaded never opened") {
       $0.line(0).contains("› 42") && $0.line(13).contains("line 2 of")
     }
@@ -99,6 +112,37 @@ extension BrowseTests {
     }
     app.type("q")
     #expect(app.wait().status == 0)
+  }
+
+  /// A server of 100 posts in pages of 20, post 42 a long one titled with a jalapeño, that
+  /// answers the request for every post at once only once `gate` is open.
+  private static func postsServer(holdingEveryPost gate: BrowseRefreshTests.Gate) throws
+    -> RawLoopbackServer
+  {
+    let long = Array(repeating: "A line of a long body.", count: 30).joined(separator: #"\n"#)
+    let post = { @Sendable (id: Int) in
+      id == 42
+        ? #"{"userId": 3, "id": 42, "title": "Señor Jalapeño's salsa", "body": "\#(long)"}"#
+        : #"{"userId": 3, "id": \#(id), "title": "Post \#(id)", "body": "b"}"#
+    }
+    return try RawLoopbackServer { request, _ in
+      let components = URLComponents(string: request.path)
+      let path = components?.path ?? ""
+      if path == "/users" { return .http(200, body: "[\(RemoteServerTests.user)]") }
+      if path.hasPrefix("/users/") { return .http(200, body: RemoteServerTests.user) }
+      if path.hasSuffix("/comments") { return .http(200, body: "[]") }
+      if path.hasPrefix("/posts/"), let id = Int(path.dropFirst("/posts/".count)) {
+        return .http(200, body: post(id))
+      }
+      guard path == "/posts" else { return .http(404, body: "{}") }
+      let page = components?.queryItems?.first { $0.name == "_page" }?.value.flatMap { Int($0) }
+      if page == nil { gate.wait() }
+      let ids = (page.map { Array((($0 - 1) * 20 + 1)...($0 * 20)) } ?? Array(1...100))
+        .filter { $0 <= 100 }
+      return .http(
+        200, headers: ["X-Total-Count": "100"],
+        body: "[\(ids.map(post).joined(separator: ","))]")
+    }
   }
 
   @Test func spaceExcludesAUserSayingHowToBringThemBackAndTheHelpSaysWhatGLoads() throws {

@@ -114,10 +114,16 @@ final class VirtualTerminal: TerminalDevice, Sendable {
     continuation.yield(.resized)
   }
 
-  /// Waits until the program has written `text` after what earlier waits found, at most
-  /// `timeout`; false when it did not.
-  func waitFor(_ text: String, timeout: Duration = .seconds(30)) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
+  /// The longest a wait for the program's output lasts: a guard against a session that hangs,
+  /// never the time a slow one takes. Under two busy loops on two cores, the session's first
+  /// frame has waited more than 30 s behind the thousands of tests that share the process's
+  /// threads; only a session that never draws reaches two minutes.
+  static let hangGuard: Duration = .seconds(120)
+
+  /// Waits until the program has written `text` after what earlier waits found; false when it
+  /// did not within ``hangGuard``.
+  func waitFor(_ text: String) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: Self.hangGuard)
     let timer = Task { [self] in
       try? await Task.sleep(until: deadline)
       wakeWaiters()

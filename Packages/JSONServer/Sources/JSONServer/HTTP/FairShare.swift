@@ -30,10 +30,13 @@ final class FairShare: Sendable {
 
   private let state = Mutex(State())
   private let stackSize: Int
+  private let queued: @Sendable () -> Void
 
-  /// Creates a scheduler whose threads have stacks of `stackSize` bytes.
-  init(stackSize: Int = 4 << 20) {
+  /// Creates a scheduler whose threads have stacks of `stackSize` bytes; `queued` is called
+  /// each time a job begins to wait for its first turn.
+  init(stackSize: Int = 4 << 20, queued: @escaping @Sendable () -> Void = {}) {
     self.stackSize = stackSize
+    self.queued = queued
   }
 
   var waitingCount: Int {
@@ -70,7 +73,10 @@ final class FairShare: Sendable {
       state.waiting.append(job)
       return (job, true)
     }
-    if mustWait { job.turn.wait() }
+    if mustWait {
+      queued()
+      job.turn.wait()
+    }
     return job
   }
 

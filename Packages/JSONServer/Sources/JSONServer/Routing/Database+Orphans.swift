@@ -19,15 +19,24 @@ extension Database {
     for name in names {
       identifiers[name] = Self.identifierTexts(of: collection(named: name), conventions)
     }
+    // The collection each member name names, found once a name: the names of a collection's
+    // records repeat, and finding one takes the suffix's and the plural's regular expressions.
+    var parents: [String: String?] = [:]
     var removable: [(collection: String, position: Int, id: JSONValue?)] = []
     for name in names {
       guard let table = table(named: name) else { continue }
       for (position, record) in table.records.enumerated() {
         guard case .object(let members) = record,
           members.contains(where: { member in
-            Self.namesMissingRecord(
-              member.name, member.value, in: self, identifiers: identifiers,
-              conventions: conventions)
+            let parent: String?
+            if let known = parents[member.name] {
+              parent = known
+            } else {
+              parent = conventions.collection(namedBy: member.name)
+              parents[member.name] = .some(parent)
+            }
+            return Self.namesMissingRecord(
+              member.value, parent: parent, in: self, identifiers: identifiers)
           })
         else { continue }
         removable.append((name, position, LodashPath.property("id", of: record)))
@@ -68,14 +77,14 @@ extension Database {
     }
   }
 
-  /// Whether the member `key` of a record is a foreign key whose value names no record, the
-  /// texts of each collection's identifiers being `identifiers`.
+  /// Whether a member of a record whose name names the collection `parent` (`nil`: none) is a
+  /// foreign key whose value names no record, the texts of each collection's identifiers being
+  /// `identifiers`.
   private static func namesMissingRecord(
-    _ key: String, _ value: JSONValue, in database: Database,
-    identifiers: [String: Set<CodeUnitKey>], conventions: ForeignKeys
+    _ value: JSONValue, parent: String?, in database: Database,
+    identifiers: [String: Set<CodeUnitKey>]
   ) -> Bool {
-    guard let parent = conventions.collection(namedBy: key),
-      let collection = database.collection(named: parent), !collection.json.isFalsy
+    guard let parent, let collection = database.collection(named: parent), !collection.json.isFalsy
     else { return false }
     guard !value.isNull else { return true }
     return identifiers[parent]?.contains(CodeUnitKey(value.javaScriptString)) != true

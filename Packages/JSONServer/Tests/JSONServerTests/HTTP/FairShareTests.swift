@@ -6,19 +6,16 @@ import Testing
 
 @Suite struct FairShareTests {
   @Test func aJobThatArrivesWhileAnotherRunsTakesTheNextTurn() async {
-    let share = FairShare()
+    let cheapIsWaiting = DispatchSemaphore(value: 0)
+    let share = FairShare(queued: { cheapIsWaiting.signal() })
     let cheapDone = Atomic(false)
     let (started, startedNow) = AsyncStream.makeStream(of: Void.self)
     let costly = Task {
       await share.run { checkpoint in
         startedNow.yield()
-        var checkpointsSinceArrival = 0
-        // Gives the cheap job its chance, then stops: a turn not handed over ends the loop
-        // with the cheap job still waiting.
-        while !cheapDone.load(ordering: .acquiring) && checkpointsSinceArrival < 3 {
-          if share.waitingCount > 0 { checkpointsSinceArrival += 1 }
-          checkpoint()
-        }
+        cheapIsWaiting.wait()
+        // One checkpoint: the turn handed over, the cheap job has ended when it comes back.
+        checkpoint()
         return cheapDone.load(ordering: .acquiring)
       }
     }
@@ -41,7 +38,8 @@ import Testing
     let server = try JSONServer.make(
       #"{"posts": [\#(posts.joined(separator: ","))], "comments": [\#(comments.joined(separator: ","))]}"#
     )
-    let share = FairShare()
+    let cheapIsWaiting = DispatchSemaphore(value: 0)
+    let share = FairShare(queued: { cheapIsWaiting.signal() })
     let answered = Mutex<[String]>([])
     let (arrival, arriveNow) = AsyncStream.makeStream(of: Void.self)
     let cheap = Task {
@@ -61,7 +59,7 @@ import Testing
           if slices == 1 {
             // The cheap read arrives during the first slice.
             arriveNow.yield()
-            while share.waitingCount == 0 { sched_yield() }
+            cheapIsWaiting.wait()
           }
           checkpoint()
         })
@@ -75,7 +73,8 @@ import Testing
   }
 
   @Test func runsOneJobAtATimeAndFinishesThemAll() async {
-    let share = FairShare()
+    let arrivals = DispatchSemaphore(value: 0)
+    let share = FairShare(queued: { arrivals.signal() })
     let occupancy = Occupancy()
     let results = await withTaskGroup(of: Int.self) { group in
       for job in 0..<6 {
@@ -84,6 +83,8 @@ import Testing
             occupancy.begin()
             // Every job works until all have begun: run at once, they would overlap.
             while occupancy.begun < 6 {
+              // Alone, it waits for the next job to arrive rather than spin.
+              if share.waitingCount == 0 { arrivals.wait() }
               occupancy.leave()
               checkpoint()
               occupancy.enter()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The Albums tab of `app browse` and `app photos --grid`, on a pseudo-terminal.
-@Suite("album grid")
+@Suite("album grid", .onWaitingThreads)
 struct AlbumGridTests {
   /// Starts `app browse --sample` at `columns`×`rows`, and opens album 1 from the Albums tab.
   private func openAlbum1(

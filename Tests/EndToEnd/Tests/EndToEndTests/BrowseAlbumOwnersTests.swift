@@ -3,7 +3,7 @@ import Testing
 
 /// The Albums tab of `app browse` names every album's owner, as the posts name their author,
 /// on a pseudo-terminal against a loopback server.
-@Suite("app browse, albums' owners")
+@Suite("app browse, albums' owners", .onWaitingThreads)
 struct BrowseAlbumOwnersTests {
   /// Ada's post, and the album of Bo, who has no posts.
   private static let users = """

@@ -5,7 +5,7 @@ import Testing
 /// of three resources (customers, their orders with string ids, the couriers that carry them),
 /// each a tab, searched and sorted by the server while paged, paged to the end, a relation
 /// followed both ways, and the tabs shown offline from the cache.
-@Suite("app browse over any API")
+@Suite("app browse over any API", .onWaitingThreads)
 struct BrowseAnyAPITests {
   let cacheHome = ScratchCacheHome()
 

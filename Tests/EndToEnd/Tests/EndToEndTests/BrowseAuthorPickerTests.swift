@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The post form of `app browse` picks the author from the users, against a loopback server.
-@Suite("app browse, the author picker")
+@Suite("app browse, the author picker", .onWaitingThreads)
 struct BrowseAuthorPickerTests {
   /// Three users, one of them with an accent in her name.
   static let users = [

@@ -4,7 +4,7 @@ import Testing
 /// `app browse`'s command line: Tab lists the completions when there are several and goes to
 /// each in turn, and ↑ ↓ walk the commands run, and the searches kept, this run's and the last
 /// ones kept from before in the user's state folder, private as the cache is.
-@Suite("app browse, the command line's completions and history")
+@Suite("app browse, the command line's completions and history", .onWaitingThreads)
 struct BrowseCommandLineTests {
   private static let up = "\u{1B}[A"
   private static let down = "\u{1B}[B"

@@ -7,7 +7,7 @@ import Testing
 
 /// `app browse` deleting with an undo window, against a server that records what it receives: a
 /// confirmed delete is sent when the browser ends, however it ends, and never once undone.
-@Suite("app browse deleting with undo")
+@Suite("app browse deleting with undo", .onWaitingThreads)
 struct BrowseDeleteUndoTests {
   /// A cache folder of the test's own.
   let cacheHome = ScratchCacheHome()

@@ -3,7 +3,7 @@ import Testing
 
 /// `app browse` on a pseudo-terminal: the keys pressed while a post, a user or an album's
 /// photos load take effect in order once they have come.
-@Suite("app browse, keys pressed while a detail loads")
+@Suite("app browse, keys pressed while a detail loads", .onWaitingThreads)
 struct BrowseDetailKeysTests {
   private let browse = BrowseTests()
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Finding one's way in `app browse`: the header, the help of each screen, the command line,
 /// `o` and `m` on a user, half-page moves, and addresses wrapped at 40 columns.
-@Suite("app browse, finding your way")
+@Suite("app browse, finding your way", .onWaitingThreads)
 struct BrowseFindingTests {
   /// Starts `app browse --sample` at `columns` × `rows` and waits for the first posts.
   private func start(

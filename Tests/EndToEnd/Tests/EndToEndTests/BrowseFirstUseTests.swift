@@ -133,7 +133,7 @@ extension BrowseTests {
 
 /// A form of `app browse` the server answers with a message of a field the form does not
 /// have, and one it holds while it is saved.
-@Suite("app browse, a form's save that goes astray")
+@Suite("app browse, a form's save that goes astray", .onWaitingThreads)
 struct BrowseFormSaveTests {
   private static let save = "\u{13}"
 

@@ -4,7 +4,7 @@ import Testing
 
 /// `app browse` with the HTTP cache: stored screens shown at once, revalidated in the
 /// background, and used offline.
-@Suite("app browse with stored data")
+@Suite("app browse with stored data", .onWaitingThreads)
 struct BrowseFreshnessTests {
   /// A cache folder shared by the runs of one test.
   let cacheHome = ScratchCacheHome()

@@ -3,7 +3,7 @@ import Testing
 
 /// The mouse in `app browse`, as a terminal reports it: SGR sequences typed on the
 /// pseudo-terminal, as a terminal writes them for clicks and the wheel.
-@Suite("app browse, the mouse")
+@Suite("app browse, the mouse", .onWaitingThreads)
 struct BrowseMouseTests {
   /// The bytes of a left click at `column` and `row`, from 0: the press and the release.
   private func click(column: Int, row: Int) -> String {

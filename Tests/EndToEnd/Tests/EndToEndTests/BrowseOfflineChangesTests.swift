@@ -3,7 +3,7 @@ import Testing
 
 /// `app browse --offline` refusing a change at once, as it refuses a delete: a to-do's tick and
 /// a form's save say why in the status line, change nothing and send nothing.
-@Suite("app browse refusing changes offline")
+@Suite("app browse refusing changes offline", .onWaitingThreads)
 struct BrowseOfflineChangesTests {
   /// A cache folder of the test's own.
   let cacheHome = ScratchCacheHome()

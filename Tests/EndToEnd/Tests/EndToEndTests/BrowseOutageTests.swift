@@ -5,7 +5,7 @@ import Testing
 /// `app browse` after an outage, on a pseudo-terminal: once a request reaches the server again,
 /// the tabs whose list failed and the screens whose record failed ask again by themselves, once
 /// each.
-@Suite("app browse after an outage")
+@Suite("app browse after an outage", .onWaitingThreads)
 struct BrowseOutageTests {
   let cacheHome = ScratchCacheHome()
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `app browse` on a pseudo-terminal from 120 columns: the record under a list's cursor is
 /// shown beside the list, and follows the cursor; narrower, the list takes the whole width.
-@Suite("app browse, the preview beside a list")
+@Suite("app browse, the preview beside a list", .onWaitingThreads)
 struct BrowsePreviewTests {
   private let browse = BrowseTests()
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `app browse` refused by a rate limit: the status line says the wait in words, as the
 /// one-shot commands print it, and says it again as it runs down, never stale.
-@Suite("app browse, a rate limit")
+@Suite("app browse, a rate limit", .onWaitingThreads)
 struct BrowseRateLimitTests {
   @Test func theStatusLineSaysTheWaitAndTheTimeOfTheResetAsItRunsDown() throws {
     // A server without `/db`, as JSONPlaceholder, whose every list is rate limited.

@@ -4,7 +4,7 @@ import Testing
 /// `app browse` writing the records of an API it has never seen, on a pseudo-terminal over
 /// `app serve`: a record created, edited and deleted from its tab on the record form, each
 /// write read back from the database file, and a delete undone within its window.
-@Suite("app browse writes any resource's records")
+@Suite("app browse writes any resource's records", .onWaitingThreads)
 struct BrowseRecordWritesTests {
   let cacheHome = ScratchCacheHome()
 

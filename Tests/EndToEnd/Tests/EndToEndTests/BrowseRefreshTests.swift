@@ -6,7 +6,7 @@ import Testing
 
 /// `app browse` asking again for what it shows: the posts at start from the store and with `r`,
 /// where the cursor stays on its post and `r` says what it found, and the to-dos after a tick.
-@Suite("app browse asking again for what it shows")
+@Suite("app browse asking again for what it shows", .onWaitingThreads)
 struct BrowseRefreshTests {
   /// A cache folder shared by the runs of one test.
   let cacheHome = ScratchCacheHome()

@@ -3,7 +3,7 @@ import Testing
 
 /// `app browse`'s `G` on the posts: the pages after those loaded are asked for several at a
 /// time, at most four at once, and one after another when the server gives no count.
-@Suite("app browse loading every remaining page with G")
+@Suite("app browse loading every remaining page with G", .onWaitingThreads)
 struct BrowseRemainingPagesTests {
   /// Holds the answers to pages 3 and after until four of them wait at once, or every page
   /// was asked for; counts the most that were asked for at once.

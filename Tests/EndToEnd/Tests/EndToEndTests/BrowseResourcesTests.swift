@@ -3,7 +3,7 @@ import Testing
 
 /// Which resources `app browse` shows: those `--resource` names, else the server's `/db`, read
 /// before the full screen starts, and a failure to read it said in one line.
-@Suite("app browse, the resources shown")
+@Suite("app browse, the resources shown", .onWaitingThreads)
 struct BrowseResourcesTests {
   /// The terminal's switch to the alternate screen, which the browser makes as it starts.
   private static let fullScreen = "\u{1B}[?1049h"

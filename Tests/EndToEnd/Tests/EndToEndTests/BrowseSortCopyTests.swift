@@ -3,7 +3,7 @@ import Testing
 
 /// `app browse` on a pseudo-terminal: `S` then a column's letter sorts a list, the columns
 /// that do not fit give way whole, least important first, and `y` `Y` copy through OSC 52.
-@Suite("app browse, sorting, narrow columns and copying")
+@Suite("app browse, sorting, narrow columns and copying", .onWaitingThreads)
 struct BrowseSortCopyTests {
   private let browse = BrowseTests()
 

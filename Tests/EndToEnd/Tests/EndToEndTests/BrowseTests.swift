@@ -6,7 +6,7 @@ import Testing
 #endif
 
 /// `app browse` on a pseudo-terminal, read back through ``TerminalScreen``.
-@Suite("app browse")
+@Suite("app browse", .onWaitingThreads)
 struct BrowseTests {
   /// Starts `app browse --sample` and waits for the first posts.
   func start(

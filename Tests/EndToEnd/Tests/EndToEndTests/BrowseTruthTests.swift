@@ -4,7 +4,7 @@ import Testing
 /// `app browse` saying only what is true: the hints that fit and can be used, messages wrapped
 /// whole, where the cursor is, the server's own words, values that are empty, and changes the
 /// server did not keep.
-@Suite("app browse saying what is true")
+@Suite("app browse saying what is true", .onWaitingThreads)
 struct BrowseTruthTests {
   /// A cache folder of the test's own.
   let cacheHome = ScratchCacheHome()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Moving over a user's albums in `app browse`, and back up to the top of their screen.
-@Suite("app browse, a user's albums")
+@Suite("app browse, a user's albums", .onWaitingThreads)
 struct BrowseUserAlbumsTests {
   /// Starts `app browse --sample` at `columns` by `rows` and opens user 1.
   func onUser1(columns: UInt16 = 80, rows: UInt16 = 24) throws -> TerminalProcess {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The world map on a user's screen in `app browse`.
-@Suite("app browse, a user's map")
+@Suite("app browse, a user's map", .onWaitingThreads)
 struct BrowseUserMapTests {
   @Test func user1sScreenShowsTheMapWithAPinInMelbourne() throws {
     let app = try TerminalProcess.start(["browse", "--sample"], columns: 80, rows: 40)

@@ -3,7 +3,7 @@ import Testing
 
 /// `G`, `S` and `n` on `app browse`'s posts while pages or a search's matches still come: each
 /// acts on the whole list once it is there, as it does when nothing is read meanwhile.
-@Suite("app browse, keys on the whole list while it comes")
+@Suite("app browse, keys on the whole list while it comes", .onWaitingThreads)
 struct BrowseWholeListKeysTests {
   /// The browser on a cache folder of its own, and the runs that store posts and ask for them
   /// again.

@@ -4,7 +4,7 @@ import Testing
 
 /// The stored answers, end to end: the app against a loopback server that counts requests and
 /// sends `ETag` and `Cache-Control: no-cache`, as json-server does.
-@Suite("the HTTP cache")
+@Suite("the HTTP cache", .onWaitingThreads)
 struct CacheTests {
   static let posts = "[\(RemoteServerTests.post)]"
   static let users = "[\(RemoteServerTests.user)]"

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("app completion <shell>")
+@Suite("app completion <shell>", .onWaitingThreads)
 struct CompletionTests {
   @Test(arguments: ["bash", "zsh", "fish"])
   func printsAScriptNamingEveryCommandAndOption(shell: String) throws {

@@ -5,7 +5,7 @@ import Testing
 /// A server that refuses the credentials, or asks for some: its `401` is the answer at once,
 /// whether it asks for a password with `WWW-Authenticate` or not, and exits 77, as every `403`
 /// that is not a rate limit does.
-@Suite("credentials refused")
+@Suite("credentials refused", .onWaitingThreads)
 struct CredentialsRefusedTests {
   private static let create = ["post", "create", "--user", "1", "--title", "T", "--body", "B"]
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("escape sequences from the server")
+@Suite("escape sequences from the server", .onWaitingThreads)
 struct EscapeSequenceTests {
   /// The hostile text as the app reads it: a title change, a bell, a screen clear, a C1 control
   /// sequence introducer and a right-to-left override.

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `app get --all`: every page of a list, by the `Link` header or by `X-Total-Count`.
-@Suite("app get --all")
+@Suite("app get --all", .onWaitingThreads)
 struct GetAllPagesTests {
   /// Page `number` of `things` 1 to 5, two a page, as `[{"id": 1}, {"id": 2}]`.
   static func page(_ number: Int) -> String {

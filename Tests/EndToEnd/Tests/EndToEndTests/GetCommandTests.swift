@@ -8,7 +8,7 @@ import Testing
 
 /// `app get` against `app serve` on a database of resources the code has never seen, against the
 /// JSONPlaceholder server the other tests run, and against servers that send what is not records.
-@Suite("app get")
+@Suite("app get", .onWaitingThreads)
 struct GetCommandTests {
   /// Three resources: string and number ids, nested objects, arrays, a long text.
   static let database = #"""

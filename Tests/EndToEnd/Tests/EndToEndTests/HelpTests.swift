@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("help and version")
+@Suite("help and version", .onWaitingThreads)
 struct HelpTests {
   @Test func programHelpListsCommandsOptionsAndExitCodes() throws {
     let result = try AppProcess.run(["--help"])

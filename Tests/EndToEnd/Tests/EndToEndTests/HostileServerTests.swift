@@ -4,7 +4,7 @@ import Testing
 /// The app against servers that answer badly: with garbage, too much, too slowly, with
 /// redirects of writes, or with transient failures. Every failure is one line on standard
 /// error with its documented status, and nothing on standard output.
-@Suite("hostile servers")
+@Suite("hostile servers", .onWaitingThreads)
 struct HostileServerTests {
   private static let post = #"{"userId": 1, "id": 7, "title": "Seven", "body": "Text"}"#
 

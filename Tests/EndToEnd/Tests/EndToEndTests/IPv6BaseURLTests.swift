@@ -7,7 +7,7 @@ import Testing
 
 /// A base URL with an IPv6 address, short or written out, against `app serve` on `::1`: reads,
 /// writes and the cache as with any other host.
-@Suite("IPv6 base URLs")
+@Suite("IPv6 base URLs", .onWaitingThreads)
 struct IPv6BaseURLTests {
   /// A cache folder for the runs of one test, removed with it.
   let cacheHome = ScratchCacheHome()

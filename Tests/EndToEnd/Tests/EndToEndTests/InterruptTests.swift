@@ -5,7 +5,7 @@ import Testing
   import Glibc
 #endif
 
-@Suite("Ctrl-C")
+@Suite("Ctrl-C", .onWaitingThreads)
 struct InterruptTests {
   /// A server that receives requests and never answers them.
   static func silentServer() throws -> RawLoopbackServer {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Counts, pages and ids at and past `Int`'s bounds, from the server and from the command line.
-@Suite("numbers at Int's bounds")
+@Suite("numbers at Int's bounds", .onWaitingThreads)
 struct LargeNumberTests {
   private static let largest = "9223372036854775807"
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Words that name test tools in the arguments never switch the program to test dependencies.
-@Suite("the live context")
+@Suite("the live context", .onWaitingThreads)
 struct LiveContextTests {
   static func user(id: Int, name: String, username: String) -> String {
     """

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("--page and --per-page")
+@Suite("--page and --per-page", .onWaitingThreads)
 struct PaginationTests {
   static func terminalLines(_ result: AppResult) -> [Substring] {
     TerminalText.withoutStyles(result.standardOutput).split(separator: "\n")

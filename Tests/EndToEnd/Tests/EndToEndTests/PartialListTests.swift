@@ -3,7 +3,7 @@ import Testing
 
 /// Lists with records that cannot be read: the others are shown, and a warning on standard
 /// error says how many were left out and why the first one was.
-@Suite("lists with unreadable records")
+@Suite("lists with unreadable records", .onWaitingThreads)
 struct PartialListTests {
   static func user(_ id: Int, username: String? = nil) -> String {
     let name = username.map { #""username": "\#($0)", "# } ?? ""
@@ -94,7 +94,7 @@ struct PartialListTests {
 }
 
 /// A record nested too deeply for the decoder is left out like any other unreadable one.
-@Suite("lists with a deeply nested record")
+@Suite("lists with a deeply nested record", .onWaitingThreads)
 struct DeeplyNestedRecordTests {
   @Test func postsKeepTheOtherPostsAndWarn() throws {
     let title = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)

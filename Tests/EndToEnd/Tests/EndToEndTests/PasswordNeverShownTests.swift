@@ -4,7 +4,7 @@ import Testing
 
 /// A password in `--base-url` goes to its server and nowhere else: whatever a hostile server
 /// answers, to whichever command, it is in neither output stream nor any file of the cache.
-@Suite("the password of the base URL under hostile servers")
+@Suite("the password of the base URL under hostile servers", .onWaitingThreads)
 struct PasswordNeverShownTests {
   private static let password = "secretpw"
 

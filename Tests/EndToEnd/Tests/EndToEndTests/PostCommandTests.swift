@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("app post <id>")
+@Suite("app post <id>", .onWaitingThreads)
 struct PostCommandTests {
   @Test func showsThePostItsAuthorAndItsComments() throws {
     let json = try AppProcess.run(["post", "7", "--sample", "--json"])

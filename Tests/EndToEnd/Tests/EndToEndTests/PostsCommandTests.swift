@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("app posts")
+@Suite("app posts", .onWaitingThreads)
 struct PostsCommandTests {
   @Test func listsEverySamplePostAsTabSeparatedRowsWhenPiped() throws {
     let json = try AppProcess.run(["posts", "--sample", "--json"])
@@ -84,7 +84,7 @@ struct JSONPost: Decodable {
   var comments: [Comment]?
 }
 
-@Suite("app posts with a user or a search")
+@Suite("app posts with a user or a search", .onWaitingThreads)
 struct PostsFilterTests {
   @Test func listsTheUsersPosts() throws {
     let result = try AppProcess.run(["posts", "--user", "2", "--sample", "--json"])

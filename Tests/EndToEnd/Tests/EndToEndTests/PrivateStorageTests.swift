@@ -3,7 +3,7 @@ import Testing
 
 /// What the app leaves on disk: nothing for `--sample`, nothing outside its cache folder
 /// otherwise, that folder private, and never a password.
-@Suite("what the app keeps on disk")
+@Suite("what the app keeps on disk", .onWaitingThreads)
 struct PrivateStorageTests {
   /// A home folder of its own for one test, removed with it.
   final class Home: Sendable {

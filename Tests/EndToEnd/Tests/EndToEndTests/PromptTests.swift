@@ -8,7 +8,7 @@ import Testing
 /// The questions `create`, `edit` and `delete` ask on a terminal: answers edited on the line,
 /// invalid answers asked again at once, missing fields asked, the editor for a post's body,
 /// and the item named before it is deleted.
-@Suite("prompts on a terminal")
+@Suite("prompts on a terminal", .onWaitingThreads)
 struct PromptTests {
   private static let createdPost =
     #"{"id": 101, "userId": 1, "title": "Hello world", "body": "Hi"}"#

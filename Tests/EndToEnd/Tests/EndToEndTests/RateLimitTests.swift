@@ -4,7 +4,7 @@ import Testing
 
 /// A rate limit that the request does not wait for says how long until it resets, and at what
 /// time of day in the local time zone, as the message is printed.
-@Suite("rate limits")
+@Suite("rate limits", .onWaitingThreads)
 struct RateLimitTests {
   /// A time zone far from UTC, half an hour off, that the app is run in.
   private static let zone = "Asia/Kolkata"

@@ -5,7 +5,7 @@ import Testing
 /// `app serve`: the fields asked from the collection's records, an answer of the wrong kind
 /// asked again, a nested field written in `$EDITOR`, and the record named before it is deleted;
 /// each checked against the file the server keeps.
-@Suite("record prompts on a terminal")
+@Suite("record prompts on a terminal", .onWaitingThreads)
 struct RecordPromptTests {
   @Test(arguments: [80, 40] as [UInt16])
   func asksForTheFieldsEveryRecordHasFirst(columns: UInt16) async throws {

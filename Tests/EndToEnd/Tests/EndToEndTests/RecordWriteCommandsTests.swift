@@ -3,7 +3,7 @@ import Testing
 
 /// `app create`, `app edit` and `app delete` against `app serve` on a database of resources the
 /// code has never seen, each write checked against the file the server keeps.
-@Suite("app create, edit and delete")
+@Suite("app create, edit and delete", .onWaitingThreads)
 struct RecordWriteCommandsTests {
   static let database = #"""
     {

@@ -3,7 +3,7 @@ import Testing
 
 /// The user and password of the base URL go to its server only, never to the target of a
 /// redirect to another port or host.
-@Suite("credentials and redirects")
+@Suite("credentials and redirects", .onWaitingThreads)
 struct RedirectCredentialsTests {
   @Test(arguments: ["//127.0.0.1:{port}/posts/1", "http://127.0.0.1:{port}/posts/1"])
   func aRedirectToAnotherOriginCarriesNoCredentials(location: String) throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// A server's 422 answer to a write: one line per field, each made printable and inert, and at
 /// most 20 of them.
-@Suite("writes the server rejects")
+@Suite("writes the server rejects", .onWaitingThreads)
 struct RejectedWriteTests {
   private static let create = ["post", "create", "--user", "1", "--title", "T", "--body", "B"]
 

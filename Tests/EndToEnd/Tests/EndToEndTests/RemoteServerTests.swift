@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("a JSONPlaceholder-compatible server given with --base-url")
+@Suite("a JSONPlaceholder-compatible server given with --base-url", .onWaitingThreads)
 struct RemoteServerTests {
   static let user = """
     {"id": 3, "name": "Ada Quill", "username": "ada", "email": "ada@example.test",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("app albums, photos, comments and todos")
+@Suite("app albums, photos, comments and todos", .onWaitingThreads)
 struct ResourceCommandsTests {
   static func rows(_ text: String) -> [[Substring]] {
     UsersCommandTests.rows(text)

@@ -3,7 +3,7 @@ import Testing
 
 /// ScreenKit's example, another team's list on the kit: `github-issues-demo browse`, the open
 /// issues of the demo's own GitHub-shaped server, on a pseudo-terminal.
-@Suite struct ScreenKitExampleTests {
+@Suite(.onWaitingThreads) struct ScreenKitExampleTests {
   /// The example's program, built beside `app`.
   static let demo = AppProcess.binary.deletingLastPathComponent()
     .appendingPathComponent("github-issues-demo")

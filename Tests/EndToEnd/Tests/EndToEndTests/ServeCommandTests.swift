@@ -11,7 +11,7 @@ import Testing
 
 /// `app serve` as a real server: every other command against it, its file, its signals and its
 /// errors.
-@Suite("app serve")
+@Suite("app serve", .onWaitingThreads)
 struct ServeCommandTests {
   /// A cache folder for the runs of one test, removed with it.
   let cacheHome = ScratchCacheHome()

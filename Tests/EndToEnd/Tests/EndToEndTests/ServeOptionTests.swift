@@ -6,7 +6,7 @@ import Testing
 #endif
 
 /// json-server's options of `app serve`, each through a real server.
-@Suite("app serve's options")
+@Suite("app serve's options", .onWaitingThreads)
 struct ServeOptionTests {
   /// A folder of files for one test, removed with it.
   final class Folder: Sendable {

@@ -7,7 +7,7 @@ import Testing
 
 /// `app serve`'s start-up as json-server's: a missing or empty database file, a configuration
 /// file, the home page and static files.
-@Suite("app serve's start-up")
+@Suite("app serve's start-up", .onWaitingThreads)
 struct ServeStartUpTests {
   typealias Folder = ServeOptionTests.Folder
 

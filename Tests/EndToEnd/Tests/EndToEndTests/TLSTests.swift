@@ -4,7 +4,7 @@ import Testing
 /// HTTPS against a loopback TLS relay in front of `app serve`, with certificates made for the
 /// test: trusted through `--cacert` or `$SSL_CERT_FILE`, refused at once when untrusted or made
 /// out to another name, and through a `CONNECT` proxy.
-@Suite("HTTPS")
+@Suite("HTTPS", .onWaitingThreads)
 struct TLSTests {
   /// A cache folder for the runs of one test, removed with it.
   let cacheHome = ScratchCacheHome()

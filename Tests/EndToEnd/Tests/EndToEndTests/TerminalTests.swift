@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("on a terminal")
+@Suite("on a terminal", .onWaitingThreads)
 struct TerminalTests {
   @Test func theTableFitsTheTerminalsWidth() throws {
     let narrow = try TerminalProcess.run(["posts", "--sample"], columns: 40)

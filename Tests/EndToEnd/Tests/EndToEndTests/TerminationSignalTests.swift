@@ -5,7 +5,7 @@ import Testing
   import Glibc
 #endif
 
-@Suite("SIGTERM, SIGHUP, SIGQUIT and TERM=dumb")
+@Suite("SIGTERM, SIGHUP, SIGQUIT and TERM=dumb", .onWaitingThreads)
 struct TerminationSignalTests {
   @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
   func erasesTheSpinnerAndEndsWithTheSignal(signalNumber: Int32) throws {

@@ -5,7 +5,7 @@ import Testing
 /// A server that reads a request and never answers it: a write may have been carried out, so
 /// it says so, and how to check, under its own status; a read says the server did not answer,
 /// never that it could not be reached.
-@Suite("requests without an answer")
+@Suite("requests without an answer", .onWaitingThreads)
 struct UnansweredRequestTests {
   private static let writes = [
     ["post", "create", "--user", "1", "--title", "T", "--body", "B"],

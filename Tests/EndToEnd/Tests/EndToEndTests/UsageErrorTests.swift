@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("bad command lines")
+@Suite("bad command lines", .onWaitingThreads)
 struct UsageErrorTests {
   @Test(
     arguments: [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("app user")
+@Suite("app user", .onWaitingThreads)
 struct UserCommandTests {
   @Test func showsTheUsersFieldsMapLinkAlbumsAndTodoSummary() throws {
     let result = try AppProcess.run(["user", "1", "--sample"], environment: ["COLUMNS": "200"])

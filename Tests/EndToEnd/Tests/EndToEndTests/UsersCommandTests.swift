@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("app users")
+@Suite("app users", .onWaitingThreads)
 struct UsersCommandTests {
   /// Standard output's tab-separated rows.
   static func rows(_ text: String) -> [[Substring]] {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("create, edit and delete")
+@Suite("create, edit and delete", .onWaitingThreads)
 struct WriteCommandTests {
   @Test func createsAPostOnTheSampleAPI() throws {
     let result = try AppProcess.run([

@@ -50,7 +50,8 @@ import Testing
     #expect(status == .success)
     let lines = console.output.split(separator: "\n", omittingEmptySubsequences: false)
     // Two tiles to a row at 40 columns: 25 rows of a swatch, a title and a gap.
-    #expect(lines.count == 25 * 5 - 1 + 2)
+    let tileRows: Int = 25 * 5 - 1
+    #expect(lines.count == tileRows + 2)
     #expect(console.output.contains("\u{1B}[0;48;2;"))
     #expect(console.output.contains("50 photos"))
   }

@@ -132,7 +132,8 @@ import Testing
     var iterator = observers.makeAsyncIterator()
     let interrupt = try #require(await iterator.next())
     let banner = recorder.output.split(separator: "\n")
-    let address = try #require(banner.first?.split(separator: " ").last.map(String.init))
+    let lastWord: Substring? = banner.first?.split(separator: " ").last
+    let address = try #require(lastWord.map { String($0) })
     let url = try #require(URL(string: address + "/users/1?_embed=posts"))
     let (data, response) = try await URLSession.shared.data(from: url)
     interrupt()

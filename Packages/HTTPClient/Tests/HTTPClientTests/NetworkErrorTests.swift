@@ -4,107 +4,111 @@ import Testing
 
 @Suite("NetworkError.description")
 struct NetworkErrorTests {
-  @Test(
-    "every case reads as one line for a person",
-    arguments: [
-      (
-        NetworkError.unreachable(host: "jsonplaceholder.typicode.com", reason: "host not found"),
-        "cannot reach jsonplaceholder.typicode.com: host not found"
-      ),
-      (.timedOut(host: "127.0.0.1:8080"), "127.0.0.1:8080 did not answer in time"),
-      (
-        .unanswered(host: "127.0.0.1:8080", reason: "connection lost", attempts: 2),
-        "127.0.0.1:8080 did not answer: connection lost (after 2 attempts)"
-      ),
-      (
-        .unansweredWrite(
-          request: "DELETE http://127.0.0.1:8080/posts/7",
-          reason: "127.0.0.1:8080 did not answer within 30s"),
-        """
-        DELETE http://127.0.0.1:8080/posts/7 got no answer (127.0.0.1:8080 did not answer \
-        within 30s); it may have been carried out: check with GET \
-        http://127.0.0.1:8080/posts/7 before sending it again
-        """
-      ),
-      (
-        .cutShortWrite(
-          request: "POST http://127.0.0.1:8080/posts", status: 201,
-          reason: "recv failure: Connection reset by peer"),
-        """
-        POST http://127.0.0.1:8080/posts was answered HTTP 201, but the rest of the answer could \
-        not be read (recv failure: Connection reset by peer); it may have been carried out: check \
-        with GET http://127.0.0.1:8080/posts before sending it again
-        """
-      ),
-      (
-        .bodyStalled(host: "127.0.0.1:8080", status: 200, limit: .seconds(5), attempts: 2),
-        """
-        127.0.0.1:8080 began to answer (HTTP 200), then its body stopped coming: not all of it \
-        came within 5s (after 2 attempts)
-        """
-      ),
-      (
-        .bodyStalled(host: "127.0.0.1:8080", status: 200),
-        "127.0.0.1:8080 began to answer (HTTP 200), then its body stopped coming: not all of it "
-          + "came in time"
-      ),
-      (
-        .bodyStalled(
-          host: "127.0.0.1:8080", status: 200, reason: "recv failure: Connection reset by peer"),
-        "127.0.0.1:8080 began to answer (HTTP 200), then its body stopped coming: recv failure: "
-          + "Connection reset by peer"
-      ),
-      (
-        .notTLS(host: "127.0.0.1:8080"),
-        "the server at 127.0.0.1:8080 does not speak TLS: try http:// rather than https://"
-      ),
-      (.cancelled, "request cancelled"),
-      (.notFound(resource: "post", id: "999"), "post 999 not found"),
-      (
-        .unexpectedStatus(code: 500, bodyExcerpt: "Internal Server Error"),
-        "server answered HTTP 500: Internal Server Error"
-      ),
-      (.unexpectedStatus(code: 503, bodyExcerpt: ""), "server answered HTTP 503"),
-      (
-        .undecodable(resource: "posts", codingPath: "[3].title", reason: "missing key"),
-        "unexpected response for posts at [3].title: missing key"
-      ),
-      (
-        .undecodable(resource: "posts", codingPath: "", reason: "not valid JSON"),
-        "unexpected response for posts: not valid JSON"
-      ),
-      (
-        .rejected(
-          resource: "post",
-          fieldErrors: FieldErrors([
-            "userId": ["does not exist"], "title": ["can't be blank"],
-          ])),
-        "the server rejected the post: title can't be blank; userId does not exist"
-      ),
-      (
-        .rejected(resource: "user", fieldErrors: FieldErrors(["email": ["is\ninvalid\u{1B}[31m"]])),
-        "the server rejected the user: email is invalid"
-      ),
-      (.rejected(resource: "user", fieldErrors: FieldErrors([:])), "the server rejected the user"),
-      (
-        .rejected(
-          resource: "user",
-          fieldErrors: FieldErrors(
-            Dictionary(uniqueKeysWithValues: (1...7).map { ("f\($0)", ["bad"]) }))),
-        "the server rejected the user: f1 bad; f2 bad; f3 bad; f4 bad; f5 bad; … and 2 more"
-      ),
-      (
-        .rateLimited(request: nil, status: 429, retryAt: nil, attempts: 3),
-        "server answered HTTP 429, rate limited; try again later (after 3 attempts)"
-      ),
-      (
-        .invalidRequest(
-          request: "GET https://api.example/user",
-          reason: "the value of the header field Authorization holds a line break"),
-        "GET https://api.example/user was not sent: the value of the header field Authorization "
-          + "holds a line break"
-      ),
-    ])
+  /// Each case and the line it reads as.
+  static let lines: [(NetworkError, String)] = [
+    (
+      NetworkError.unreachable(host: "jsonplaceholder.typicode.com", reason: "host not found"),
+      "cannot reach jsonplaceholder.typicode.com: host not found"
+    ),
+    (.timedOut(host: "127.0.0.1:8080"), "127.0.0.1:8080 did not answer in time"),
+    (
+      .unanswered(host: "127.0.0.1:8080", reason: "connection lost", attempts: 2),
+      "127.0.0.1:8080 did not answer: connection lost (after 2 attempts)"
+    ),
+    (
+      .unansweredWrite(
+        request: "DELETE http://127.0.0.1:8080/posts/7",
+        reason: "127.0.0.1:8080 did not answer within 30s"),
+      """
+      DELETE http://127.0.0.1:8080/posts/7 got no answer (127.0.0.1:8080 did not answer \
+      within 30s); it may have been carried out: check with GET \
+      http://127.0.0.1:8080/posts/7 before sending it again
+      """
+    ),
+    (
+      .cutShortWrite(
+        request: "POST http://127.0.0.1:8080/posts", status: 201,
+        reason: "recv failure: Connection reset by peer"),
+      """
+      POST http://127.0.0.1:8080/posts was answered HTTP 201, but the rest of the answer could \
+      not be read (recv failure: Connection reset by peer); it may have been carried out: check \
+      with GET http://127.0.0.1:8080/posts before sending it again
+      """
+    ),
+    (
+      .bodyStalled(host: "127.0.0.1:8080", status: 200, limit: .seconds(5), attempts: 2),
+      """
+      127.0.0.1:8080 began to answer (HTTP 200), then its body stopped coming: not all of it \
+      came within 5s (after 2 attempts)
+      """
+    ),
+    (
+      .bodyStalled(host: "127.0.0.1:8080", status: 200),
+      "127.0.0.1:8080 began to answer (HTTP 200), then its body stopped coming: not all of it "
+        + "came in time"
+    ),
+    (
+      .bodyStalled(
+        host: "127.0.0.1:8080", status: 200, reason: "recv failure: Connection reset by peer"),
+      "127.0.0.1:8080 began to answer (HTTP 200), then its body stopped coming: recv failure: "
+        + "Connection reset by peer"
+    ),
+    (
+      .notTLS(host: "127.0.0.1:8080"),
+      "the server at 127.0.0.1:8080 does not speak TLS: try http:// rather than https://"
+    ),
+    (.cancelled, "request cancelled"),
+    (.notFound(resource: "post", id: "999"), "post 999 not found"),
+    (
+      .unexpectedStatus(code: 500, bodyExcerpt: "Internal Server Error"),
+      "server answered HTTP 500: Internal Server Error"
+    ),
+    (.unexpectedStatus(code: 503, bodyExcerpt: ""), "server answered HTTP 503"),
+    (
+      .undecodable(resource: "posts", codingPath: "[3].title", reason: "missing key"),
+      "unexpected response for posts at [3].title: missing key"
+    ),
+    (
+      .undecodable(resource: "posts", codingPath: "", reason: "not valid JSON"),
+      "unexpected response for posts: not valid JSON"
+    ),
+    (
+      .rejected(
+        resource: "post",
+        fieldErrors: FieldErrors([
+          "userId": ["does not exist"], "title": ["can't be blank"],
+        ])),
+      "the server rejected the post: title can't be blank; userId does not exist"
+    ),
+    (
+      .rejected(resource: "user", fieldErrors: FieldErrors(["email": ["is\ninvalid\u{1B}[31m"]])),
+      "the server rejected the user: email is invalid"
+    ),
+    (.rejected(resource: "user", fieldErrors: FieldErrors([:])), "the server rejected the user"),
+    (
+      .rejected(
+        resource: "user",
+        fieldErrors: FieldErrors(
+          Dictionary(
+            uniqueKeysWithValues: (1...7).map { (field: Int) -> (String, [String]) in
+              ("f\(field)", ["bad"])
+            }))),
+      "the server rejected the user: f1 bad; f2 bad; f3 bad; f4 bad; f5 bad; … and 2 more"
+    ),
+    (
+      .rateLimited(request: nil, status: 429, retryAt: nil, attempts: 3),
+      "server answered HTTP 429, rate limited; try again later (after 3 attempts)"
+    ),
+    (
+      .invalidRequest(
+        request: "GET https://api.example/user",
+        reason: "the value of the header field Authorization holds a line break"),
+      "GET https://api.example/user was not sent: the value of the header field Authorization "
+        + "holds a line break"
+    ),
+  ]
+
+  @Test("every case reads as one line for a person", arguments: lines)
   func description(error: NetworkError, expected: String) {
     #expect(error.description == expected)
     #expect(String(describing: error) == expected)

@@ -71,18 +71,20 @@ import Testing
     #expect(JavaScriptNumber.number("inf") == nil)
   }
 
-  @Test(
-    arguments: [
-      (0.000001, "0.000001"), (1e-7, "1e-7"),
-      (123_456_789_012_345_683_968, "123456789012345680000"),
-      (1.5e21, "1.5e+21"), (1e21, "1e+21"), (-0.0, "0"), (19.9, "19.9"),
-      (0.1 + 0.2, "0.30000000000000004"), (9_007_199_254_740_992, "9007199254740992"),
-      (1e15, "1000000000000000"), (1e16, "10000000000000000"), (123e-20, "1.23e-18"),
-      (-1.5, "-1.5"), (.leastNonzeroMagnitude, "5e-324"),
-      (.greatestFiniteMagnitude, "1.7976931348623157e+308"),
-      (-42, "-42"), (1.0 / 3, "0.3333333333333333"), (0.0000015, "0.0000015"),
-      (.infinity, "Infinity"), (-.infinity, "-Infinity"), (.nan, "NaN"),
-    ])
+  /// Numbers and the texts JavaScript's `String(number)` makes of them.
+  static let writings: [(Double, String)] = [
+    (0.000001, "0.000001"), (1e-7, "1e-7"),
+    (123_456_789_012_345_683_968, "123456789012345680000"),
+    (1.5e21, "1.5e+21"), (1e21, "1e+21"), (-0.0, "0"), (19.9, "19.9"),
+    (0.1 + 0.2, "0.30000000000000004"), (9_007_199_254_740_992, "9007199254740992"),
+    (1e15, "1000000000000000"), (1e16, "10000000000000000"), (123e-20, "1.23e-18"),
+    (-1.5, "-1.5"), (.leastNonzeroMagnitude, "5e-324"),
+    (.greatestFiniteMagnitude, "1.7976931348623157e+308"),
+    (-42, "-42"), (1.0 / 3, "0.3333333333333333"), (0.0000015, "0.0000015"),
+    (.infinity, "Infinity"), (-.infinity, "-Infinity"), (.nan, "NaN"),
+  ]
+
+  @Test(arguments: writings)
   func writesNumbersAsStringDoes(number: Double, text: String) {
     #expect(JavaScriptNumber.string(number) == text)
   }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct StringPrintableASCIITests {
   /// Every printable ASCII character between two letters, and texts of them.
   static let printable: [String] =
-    (0x20...0x7E).map { "a" + String(UnicodeScalar(UInt8($0))) + "b" }
+    (UInt8(0x20)...0x7E).map { (code: UInt8) -> String in "a\(Character(UnicodeScalar(code)))b" }
     + ["", " ", "   ", " x ", "ID", "Leanne Graham", String(repeating: "xy ", count: 40)]
 
   @Test func printableASCIIIsRecognisedAndNothingElse() {

@@ -50,9 +50,10 @@ public struct Credentials: Sendable, Hashable {
   }
 
   /// The names of the header fields that carry credentials whatever a session or an endpoint
-  /// says, lowercased: `authorization`, `proxy-authorization` and `cookie`.
+  /// says, lowercased: `authorization`, `proxy-authorization`, `cookie`, and the API key
+  /// fields `x-api-key` and `api-key`.
   public static let standardHeaderNames: Set<String> = [
-    "authorization", "proxy-authorization", "cookie",
+    "authorization", "proxy-authorization", "cookie", "x-api-key", "api-key",
   ]
 }
 

@@ -2,12 +2,13 @@ import Foundation
 import JSONCoding
 
 /// One word of httpie's request-item syntax: `name=Ada` (a text field), `age:=36` (a field of
-/// any JSON: `active:=true`, `tags:='["a"]'`), `name=` (empty text), or `city==Lyon` (a query
-/// parameter).
+/// any JSON: `active:=true`, `tags:='["a"]'`), `name=` (empty text), `city==Lyon` (a query
+/// parameter), or `X-API-Key:k1` (a header field).
 ///
 /// The first separator in the word ends the name; a backslash before `=`, `:`, `@` or another
 /// backslash makes it part of the name (`a\=b=c` names `a=b`). The value is the rest of the
-/// word, as it is. httpie's headers (`Name:value`) and files (`name@file`, `name=@file`,
+/// word, as it is, but for a header's, whose white space around it is left out
+/// (`'Authorization: Bearer t0k3n'`). httpie's files (`name@file`, `name=@file`,
 /// `name:=@file`) are refused, not read otherwise.
 ///
 /// ```swift
@@ -20,6 +21,8 @@ public enum RequestItem: Sendable, Hashable {
   /// A field of the JSON body.
   case field(name: String, value: JSONValue)
   case query(name: String, value: String)
+  /// A header field; its name is a token (RFC 9110), such as `X-API-Key`.
+  case header(name: String, value: String)
 
   /// Why a word is not a request item, as one line: `item 'age:=3x' is not JSON: it fails at
   /// character 2 of the value`.
@@ -45,8 +48,9 @@ public enum RequestItem: Sendable, Hashable {
     }
   }
 
-  /// - Throws: ``SyntaxError`` for a word with no name or no separator, a header or a file, or
-  ///   a `:=` value that is not JSON (naming the character where it fails).
+  /// - Throws: ``SyntaxError`` for a word with no name or no separator, a file, a header whose
+  ///   name is not a token or whose value holds a line break, or a `:=` value that is not JSON
+  ///   (naming the character where it fails).
   public init(parsing word: String) throws(SyntaxError) {
     let bytes = Array(word.utf8)
     var name: [UInt8] = []
@@ -86,21 +90,18 @@ public enum RequestItem: Sendable, Hashable {
         }
         self = .field(name: nameText, value: try Self.json(bytes, from: start, word: word))
       default:
-        throw SyntaxError(
-          word: word,
-          reason: "is a header (Name:value), which is not supported; to put a colon in a "
-            + #"name, write it \:"#)
+        self = try Self.header(named: nameText, bytes, from: index + 1, word: word)
       }
       return
     }
     throw SyntaxError(
-      word: word, reason: "is neither name=text, name:=json nor name==value")
+      word: word, reason: "is neither name=text, name:=json, name==value nor Name:value")
   }
 
   /// The item's name with its backslashes read: `a\=b=c` names `a=b`.
   public var name: String {
     switch self {
-    case .field(let name, _), .query(let name, _): name
+    case .field(let name, _), .query(let name, _), .header(let name, _): name
     }
   }
 
@@ -118,6 +119,7 @@ public enum RequestItem: Sendable, Hashable {
     case .field(let name, let value):
       Self.escaped(name) + ":=" + String(decoding: value.serialized(), as: UTF8.self)
     case .query(let name, let value): Self.escaped(name) + "==" + value
+    case .header(let name, let value): name + ":" + value
     }
   }
 
@@ -135,6 +137,33 @@ public enum RequestItem: Sendable, Hashable {
 
   /// The bytes a backslash makes part of a name.
   private static let escapable: Set<UInt8> = [.equals, .colon, .at, .backslash]
+
+  /// The header `name: value`, the value's white space around it left out.
+  private static func header(named name: String, _ bytes: [UInt8], from start: Int, word: String)
+    throws(SyntaxError) -> RequestItem
+  {
+    guard name.utf8.allSatisfy(isTokenByte) else {
+      throw SyntaxError(
+        word: word,
+        reason: "is a header (Name:value) whose name is not a header field name; to put a "
+          + #"colon in a field's name, write it \:"#)
+    }
+    let value = text(bytes, from: start).trimmingCharacters(in: .whitespaces)
+    guard !value.contains(where: \.isNewline) else {
+      throw SyntaxError(word: word, reason: "is a header whose value holds a line break")
+    }
+    return .header(name: name, value: value)
+  }
+
+  /// Whether `byte` may be part of a token, such as a header field's name (RFC 9110, 5.6.2).
+  private static func isTokenByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+    }
+  }
 
   private static func text(_ bytes: [UInt8], from start: Int) -> String {
     String(decoding: bytes[min(start, bytes.count)...], as: UTF8.self)

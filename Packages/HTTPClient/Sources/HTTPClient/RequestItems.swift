@@ -2,11 +2,13 @@ import Foundation
 import JSONCoding
 
 /// The request items of a command line (see ``RequestItem``), gathered: the fields of the JSON
-/// body, and the query's parameters in order.
+/// body, the query's parameters in order, and the header fields.
 ///
 /// A field named twice keeps its first place and its last value, as httpie sends it; the names
 /// given more than once are kept so that a program can say so. A query parameter named twice is
-/// sent twice.
+/// sent twice; a header named twice, whatever the case, is sent with its last value. The header
+/// fields that carry credentials (``Credentials/standardHeaderNames``) are ``credentials``, kept
+/// apart from the others so that a cache keeps their answers apart and writes no value.
 ///
 /// ```swift
 /// let items = try RequestItems(parsing: ["name=Ada", "age:=36", "name=Grace", "dry==1"])
@@ -22,13 +24,27 @@ public struct RequestItems: Sendable, Hashable {
   /// The fields given more than once, in the order of their second appearance; the last value
   /// of each is sent.
   public var repeatedFields: [String]
+  /// The header fields that carry no credentials, by name.
+  public var headers: [String: String]
+  /// The header fields that carry credentials, such as `Authorization` or `X-API-Key`.
+  public var credentials: Credentials
 
   public init(
     fields: JSONObject = [:], queryItems: [URLQueryItem] = [], repeatedFields: [String] = []
   ) {
+    self.init(
+      fields: fields, queryItems: queryItems, repeatedFields: repeatedFields, headers: [:])
+  }
+
+  public init(
+    fields: JSONObject = [:], queryItems: [URLQueryItem] = [], repeatedFields: [String] = [],
+    headers: [String: String], credentials: Credentials = .none
+  ) {
     self.fields = fields
     self.queryItems = queryItems
     self.repeatedFields = repeatedFields
+    self.headers = headers
+    self.credentials = credentials
   }
 
   /// The items `words` write, in order.
@@ -40,6 +56,10 @@ public struct RequestItems: Sendable, Hashable {
     var repeated: [String] = []
     var repeatedNames: Set<String> = []
     var queryItems: [URLQueryItem] = []
+    var headers: [String: String] = [:]
+    var credentials = Credentials.none
+    // The name each header was given as, by its lowercased name: a later one replaces it.
+    var headerNames: [String: String] = [:]
     for word in words {
       switch try RequestItem(parsing: word) {
       case .field(let name, let value):
@@ -49,15 +69,27 @@ public struct RequestItems: Sendable, Hashable {
         members.append((name, value))
       case .query(let name, let value):
         queryItems.append(URLQueryItem(name: name, value: value))
+      case .header(let name, let value):
+        let lowercased = name.lowercased()
+        if let previous = headerNames.updateValue(name, forKey: lowercased) {
+          headers[previous] = nil
+          credentials.headers[previous] = nil
+        }
+        if Credentials.standardHeaderNames.contains(lowercased) {
+          credentials.headers[name] = value
+        } else {
+          headers[name] = value
+        }
       }
     }
     self.init(
-      fields: JSONObject(members), queryItems: queryItems, repeatedFields: repeated)
+      fields: JSONObject(members), queryItems: queryItems, repeatedFields: repeated,
+      headers: headers, credentials: credentials)
   }
 
-  /// Whether no item was given, neither a field nor a query parameter; a write asks for the
-  /// fields when ``fields`` alone is empty.
+  /// Whether no item was given, neither a field, a query parameter nor a header; a write asks
+  /// for the fields when ``fields`` alone is empty.
   public var isEmpty: Bool {
-    fields.isEmpty && queryItems.isEmpty
+    fields.isEmpty && queryItems.isEmpty && headers.isEmpty && credentials.isEmpty
   }
 }

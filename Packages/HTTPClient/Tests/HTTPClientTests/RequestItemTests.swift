@@ -29,6 +29,17 @@ import Testing
     #expect(try item("q==") == .query(name: "q", value: ""))
   }
 
+  @Test func readsAHeaderLeavingOutTheWhiteSpaceAroundItsValue() throws {
+    #expect(try item("X-API-Key:k1") == .header(name: "X-API-Key", value: "k1"))
+    #expect(
+      try item("Authorization: Bearer t0k3n ")
+        == .header(name: "Authorization", value: "Bearer t0k3n"))
+    #expect(try item("X-Empty:") == .header(name: "X-Empty", value: ""))
+    #expect(try item("Accept:a=b") == .header(name: "Accept", value: "a=b"), "the first separator")
+    #expect(try item(#"ratio\:x=2"#) == .field(name: "ratio:x", value: "2"), "an escaped colon")
+    #expect(RequestItem.header(name: "X-API-Key", value: "k1").word == "X-API-Key:k1")
+  }
+
   @Test func endsTheNameAtTheFirstSeparatorKeepingTheValueAsItIs() throws {
     #expect(try item("url=http://x/?a=b") == .field(name: "url", value: "http://x/?a=b"))
     #expect(try item("note=a==b") == .field(name: "note", value: "a==b"))
@@ -45,9 +56,11 @@ import Testing
   }
 
   @Test func refusesAWordThatIsNoItem() {
-    #expect(error("name") == "item 'name' is neither name=text, name:=json nor name==value")
+    #expect(
+      error("name") == "item 'name' is neither name=text, name:=json, name==value nor Name:value")
     #expect(error("=Ada") == "item '=Ada' has no name before its separator")
-    #expect(error("X-Token:abc")?.hasPrefix("item 'X-Token:abc' is a header") == true)
+    #expect(error("a b:c")?.hasPrefix("item 'a b:c' is a header (Name:value) whose name") == true)
+    #expect(error("X-Note:a\nb") == "item 'X-Note:a\nb' is a header whose value holds a line break")
     #expect(error("avatar@me.png")?.contains("reads a file") == true)
     #expect(error("bio=@bio.txt")?.contains("reads a file") == true)
     #expect(error("data:=@data.json")?.contains("reads a file") == true)

@@ -24,10 +24,25 @@ import Testing
     #expect(items.repeatedFields == ["name"])
   }
 
+  @Test func keepsTheCredentialHeadersApartAndTheLastValueOfAHeaderGivenTwice() throws {
+    let items = try RequestItems(parsing: [
+      "Accept:text/plain", "x-api-key:old", "name=Ada", "X-API-Key:k1", "ACCEPT:application/json",
+      "Authorization:Bearer t", "Cookie:a=1",
+    ])
+
+    #expect(items.headers == ["ACCEPT": "application/json"])
+    #expect(
+      items.credentials.headers == [
+        "X-API-Key": "k1", "Authorization": "Bearer t", "Cookie": "a=1",
+      ])
+    #expect(items.fields == ["name": "Ada"])
+    #expect(try !RequestItems(parsing: ["X-Trace:1"]).isEmpty)
+  }
+
   @Test func stopsAtTheFirstWordThatIsNoItem() {
     #expect(
       throws: RequestItem.SyntaxError(
-        word: "oops", reason: "is neither name=text, name:=json nor name==value")
+        word: "oops", reason: "is neither name=text, name:=json, name==value nor Name:value")
     ) {
       try RequestItems(parsing: ["name=Ada", "oops", "also bad"])
     }
@@ -40,5 +55,13 @@ import Testing
     #expect(items.fields.count == 10_000)
     #expect(items.fields["field9999"] == "x")
     #expect(items.repeatedFields.count == 10_000)
+  }
+
+  @Test func readsTenThousandHeadersGivenTwice() throws {
+    let words = (0..<10_000).map { "X-Field-\($0):a" } + (0..<10_000).map { "x-field-\($0):b" }
+    let items = try RequestItems(parsing: words)
+
+    #expect(items.headers.count == 10_000)
+    #expect(items.headers["x-field-9999"] == "b")
   }
 }

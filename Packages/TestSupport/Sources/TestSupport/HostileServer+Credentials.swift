@@ -1,0 +1,37 @@
+import Foundation
+
+extension HostileServer {
+  /// A server on the loopback `address` of one collection, `customers`, of one record,
+  /// `{"id": 1, "name": "Ada"}`, that answers `401` (with `WWW-Authenticate: Bearer`) to a
+  /// request without the header field `field` of the value `value`, and otherwise reads,
+  /// creates, changes and deletes as a JSON API would (answering without keeping anything).
+  ///
+  /// ```swift
+  /// let server = try HostileServer.wanting("X-API-Key", "k1")
+  /// // GET /customers with X-API-Key: k1 → 200 [{"id": 1, "name": "Ada"}]; without → 401
+  /// ```
+  public static func wanting(
+    _ field: String, _ value: String, address: String = "127.0.0.1"
+  ) throws -> HostileServer {
+    let name = field.lowercased()
+    return try HostileServer(address: address) { request, _ in
+      let json = ["Content-Type": "application/json"]
+      guard request.headers[name] == value else {
+        return [
+          .response(
+            401, headers: json.merging(["WWW-Authenticate": "Bearer"]) { $1 },
+            body: #"{"message": "Requires authentication"}"#)
+        ]
+      }
+      return switch request.method {
+      case "POST": [.response(201, headers: json, body: #"{"id": 2, "name": "Grace"}"#)]
+      case "PATCH", "PUT": [.response(200, headers: json, body: #"{"id": 1, "name": "Grace"}"#)]
+      case "DELETE": [.response(200, headers: json, body: "{}")]
+      default:
+        request.path.hasPrefix("/customers/1")
+          ? [.response(200, headers: json, body: #"{"id": 1, "name": "Ada"}"#)]
+          : [.response(200, headers: json, body: #"[{"id": 1, "name": "Ada"}]"#)]
+      }
+    }
+  }
+}

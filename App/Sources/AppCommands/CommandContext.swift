@@ -47,19 +47,23 @@ struct CommandContext: Sendable {
   }
 
   /// Loads a screen with `load` under the spinner (Ctrl-C cancelling it), then prints it,
-  /// through the pager when it is long and on a terminal.
-  func show(_ load: @escaping @Sendable (Screen) async -> Screen.Outcome) async throws(UsageError)
-    -> ExitCode
-  {
+  /// through the pager when it is long and on a terminal; every request sends the header
+  /// fields of `items`.
+  func show(
+    sending items: RequestItems = RequestItems(),
+    _ load: @escaping @Sendable (Screen) async -> Screen.Outcome
+  ) async throws(UsageError) -> ExitCode {
     let settings = try settings()
     let console = self.console.coloring(settings.color)
     let notices = CacheNotices()
-    let outcome = await withAPI(settings, deadline: .perCommand, notices: notices) {
+    let outcome = await withAPI(
+      settings, deadline: .perCommand, notices: notices, sending: items
+    ) {
       // `--color always` asks for the terminal's styled view even into a pipe, such as
       // `app posts --color always | less -R`; otherwise a pipe gets plain, tab-separated text.
       let screen = Screen(
         console: console, format: settings.format, unreachableHint: settings.source.unreachableHint,
-        credentialsHint: settings.source.credentialsHint,
+        credentialsHint: settings.credentialsHint(sending: items),
         rendersForTerminal: console.outputIsTerminal || settings.color == .always)
       let outcome = await interrupts.run(onSecondInterrupt: { console.eraseSpinnerLine() }) {
         await load(screen)
@@ -80,10 +84,12 @@ struct CommandContext: Sendable {
   }
 
   /// Runs a command that changes data with `write`: its questions and requests happen in
-  /// turn, each request cancelled by Ctrl-C and bounded by `--timeout` on its own.
+  /// turn, each request cancelled by Ctrl-C and bounded by `--timeout` on its own, and sending
+  /// the header fields of `items`.
   ///
   /// - Throws: ``UsageError`` when the global options do not fit, or ask for `--offline`.
   func write(
+    sending items: RequestItems = RequestItems(),
     _ write: @escaping @Sendable (WriteScreen) async -> Screen.Outcome
   ) async throws(UsageError) -> ExitCode {
     let settings = try settings()
@@ -94,12 +100,14 @@ struct CommandContext: Sendable {
     }
     let console = self.console.coloring(settings.color)
     let notices = CacheNotices()
-    let outcome = await withAPI(settings, deadline: .perRequest, notices: notices) {
+    let outcome = await withAPI(
+      settings, deadline: .perRequest, notices: notices, sending: items
+    ) {
       await write(
         WriteScreen(
           console: console, format: settings.format,
           unreachableHint: settings.source.unreachableHint,
-          credentialsHint: settings.source.credentialsHint,
+          credentialsHint: settings.credentialsHint(sending: items),
           hostKeepingNoChanges: settings.source.hostKeepingNoChanges,
           rendersForTerminal: console.outputIsTerminal || settings.color == .always,
           interrupts: interrupts, editor: ExternalEditor.named(in: environment),
@@ -124,19 +132,20 @@ struct CommandContext: Sendable {
 
   /// The command line of `parsed`, its command, arguments and options, with `options` added
   /// (one with an empty option is its value alone, such as a request item `name=Ada`), as a
-  /// shell reads it back.
+  /// shell reads it back; `-a`'s value and those of credential header items
+  /// (`Authorization:…`) are `REDACTED`.
   static func commandLine(
     _ parsed: ParsedArguments, adding options: [(option: String, value: String)]
   ) -> String {
     var words = [AppVersion.programName]
     words += parsed.command.map { $0.split(separator: " ").map(String.init) } ?? []
-    words += parsed.arguments
+    words += parsed.arguments.map(Redaction.shownArgument)
     for name in parsed.flags.sorted() {
       words.append("--\(name)")
     }
     for (name, values) in parsed.values.sorted(by: { $0.key < $1.key }) {
       for value in values {
-        words += ["--\(name)", value]
+        words += ["--\(name)", name == GlobalOptions.auth.spec.name ? Redaction.mark : value]
       }
     }
     for (option, value) in options {
@@ -193,7 +202,9 @@ struct CommandContext: Sendable {
   /// Runs `operation` with the network client of the settings' source (the live one, or one
   /// talking to a new instance of the sample API), and a session to the same server for any
   /// path (``Dependencies/DependencyValues/httpSession``), bounded by `--timeout`, `--retries` and
-  /// `--max-size`, through the cache the settings ask for, whose events go to `notices`.
+  /// `--max-size`, through the cache the settings ask for, whose events go to `notices`. Every
+  /// request sends the credentials of `-a` and the header fields of `items`, those of `items`
+  /// in place of `-a`'s of the same name.
   ///
   /// The deadline and the waits between tries run on
   /// ``Dependencies/DependencyValues/transferClock``, the sample API's latency on `clock`.
@@ -201,6 +212,7 @@ struct CommandContext: Sendable {
     _ settings: Settings,
     deadline scope: DeadlineScope,
     notices: CacheNotices,
+    sending items: RequestItems = RequestItems(),
     operation: () async -> Result
   ) async -> Result {
     @Dependency(\.clock) var clock
@@ -224,25 +236,21 @@ struct CommandContext: Sendable {
     }
     var cache = responseCache(settings, baseURL: baseURL)
     cache.report = { notices.record($0) }
-    let policy: @Sendable () -> TransferPolicy = {
-      TransferPolicy(
-        timeout: settings.timeout,
-        retries: settings.retries,
-        maximumResponseSize: settings.maximumResponseSize,
-        clock: transferClock
-      )
-    }
-    let client = NetworkClient.live(
-      makeSession: makeSession,
-      decoder: decoder,
-      baseURL: baseURL,
-      userAgent: AppVersion.userAgent,
-      policy: policy,
-      cache: cache
+    let policy = TransferPolicy(
+      timeout: settings.timeout,
+      retries: settings.retries,
+      maximumResponseSize: settings.maximumResponseSize,
+      clock: transferClock
     )
+    var credentials = settings.authentication?.credentials ?? .none
+    let replaced = Set(items.credentials.headers.keys.map { $0.lowercased() })
+    credentials.headers = credentials.headers.filter { !replaced.contains($0.key.lowercased()) }
+      .merging(items.credentials.headers) { _, given in given }
     let session = HTTPSession(
-      baseURL: baseURL, userAgent: AppVersion.userAgent, policy: policy(), cache: cache,
-      decoder: decoder, makeSession: makeSession)
+      baseURL: baseURL, userAgent: AppVersion.userAgent, credentials: credentials,
+      headers: items.headers, policy: policy, cache: cache, decoder: decoder,
+      makeSession: makeSession)
+    let client = NetworkClient.live(session: session)
 
     // `--verbose`: each retry in a line of its own, the spinner redrawn under it.
     let retries = RetryObserver { [console] notice in

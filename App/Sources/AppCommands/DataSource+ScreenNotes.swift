@@ -12,11 +12,17 @@ extension DataSource {
   }
 
   /// What follows the message of a server that asked for credentials (a `401`): where to give
-  /// them, or to check the ones given.
-  var credentialsHint: String? {
+  /// them, or to check the ones `sent` names (such as `a bearer token`).
+  func credentialsHint(sent: String?) -> String? {
     guard case .remote(let url) = self else { return nil }
-    return url.user(percentEncoded: false).map { _ in "check the user and password in --base-url" }
-      ?? "give a user and a password in --base-url, such as http://USER:PASSWORD@HOST"
+    if let sent {
+      return "check \(sent)"
+    }
+    if url.user(percentEncoded: false) != nil {
+      return "check the user and password in --base-url"
+    }
+    return "give credentials: -a USER:PASSWORD, -A bearer -a TOKEN, or a header such as "
+      + "X-API-Key:KEY"
   }
 
   /// The host named in a note after each write when it is JSONPlaceholder's, which answers

@@ -81,6 +81,22 @@ enum GlobalOptions {
   static let noCache = Flag(
     "no-cache", summary: "Neither use nor keep stored data (also $\(noCacheVariable)=1)")
 
+  /// `-a`, `--auth USER[:PASSWORD]`, or `TOKEN` with `-A bearer`
+  static let auth = Option<String>(
+    "auth", short: "a", valueName: "USER[:PASS]",
+    summary: "Send credentials: USER:PASSWORD, or TOKEN with -A bearer "
+      + "(also $\(Authentication.variable))",
+    expecting: "USER:PASSWORD or a token"
+  ) { $0.isEmpty ? nil : $0 }
+
+  /// `-A`, `--auth-type basic|bearer`
+  static let authType = Option<Authentication.Kind>(
+    "auth-type", short: "A", valueName: "TYPE",
+    summary: "How -a is sent: basic or bearer (also $\(Authentication.kindVariable))",
+    defaultDescription: Authentication.Kind.basic.rawValue,
+    allowedValues: Authentication.Kind.allCases.map(\.rawValue), expecting: "basic or bearer"
+  ) { Authentication.Kind(rawValue: $0) }
+
   static let json = Flag("json", summary: "Print the loaded data as JSON instead of the view")
 
   /// `--color WHEN`
@@ -108,7 +124,8 @@ enum GlobalOptions {
 
   /// The options in the order help lists them.
   static let all: [OptionSpec] = [
-    baseURL.spec, sample.spec, latency.spec, timeout.spec, retries.spec, maximumSize.spec,
+    baseURL.spec, sample.spec, auth.spec, authType.spec, latency.spec, timeout.spec,
+    retries.spec, maximumSize.spec,
     certificateFile.spec, maximumAge.spec, refresh.spec, offline.spec, noCache.spec, json.spec,
     color.spec, noPager.spec, verbose.spec,
     help.spec, version.spec,

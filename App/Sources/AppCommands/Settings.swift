@@ -24,6 +24,9 @@ public struct Settings: Sendable, Hashable {
   public var certificateFile: String?
   /// Whether each request tried again is said on standard error (`--verbose`).
   public var isVerbose: Bool
+  /// The credentials of `-a` and `-A` (`$APP_AUTH`, `$APP_AUTH_TYPE`), sent with every
+  /// request; `nil` when none is given.
+  var authentication: Authentication?
 
   /// The deadline when neither `--timeout` nor `$APP_TIMEOUT` is given.
   public static let defaultTimeout = Duration.seconds(30)
@@ -44,6 +47,7 @@ public struct Settings: Sendable, Hashable {
     certificateFile: String? = nil,
     isVerbose: Bool = false
   ) {
+    self.authentication = nil
     self.source = source
     self.format = format
     self.color = color
@@ -101,6 +105,13 @@ extension Settings {
       cache: try CacheSettings(parsing: parsed, environment: environment),
       certificateFile: try Self.certificateFile(parsed, environment: environment),
       isVerbose: parsed.isSet(GlobalOptions.verbose))
+    authentication = try Authentication.parse(parsed, environment: environment)
+    if let authentication, authentication.credentials == nil {
+      throw UsageError(
+        "'--\(GlobalOptions.auth.spec.name)' gives the user "
+          + "'\(authentication.user.sanitizedForTerminalLine)' but no password: give USER:PASSWORD",
+        command: command)
+    }
   }
 
   /// `--cacert`, else `$SSL_CERT_FILE` when set and not empty, else none; a file that cannot be

@@ -26,9 +26,16 @@ import Testing
     let bare = try #require(URL(string: "http://127.0.0.1:9"))
     let withUser = try #require(URL(string: "http://ada:secretpw@127.0.0.1:9"))
 
-    #expect(DataSource.remote(bare).credentialsHint?.contains("http://USER:PASSWORD@HOST") == true)
     #expect(
-      DataSource.remote(withUser).credentialsHint == "check the user and password in --base-url")
-    #expect(DataSource.sample(latency: .zero).credentialsHint == nil)
+      DataSource.remote(bare).credentialsHint(sent: nil)
+        == "give credentials: -a USER:PASSWORD, -A bearer -a TOKEN, or a header such as "
+        + "X-API-Key:KEY")
+    #expect(
+      DataSource.remote(withUser).credentialsHint(sent: nil)
+        == "check the user and password in --base-url")
+    #expect(
+      DataSource.remote(withUser).credentialsHint(sent: "a bearer token of -a")
+        == "check a bearer token of -a", "what was sent last is what to check")
+    #expect(DataSource.sample(latency: .zero).credentialsHint(sent: "a bearer token") == nil)
   }
 }

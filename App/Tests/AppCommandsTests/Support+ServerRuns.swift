@@ -10,17 +10,18 @@ import TestSupport
   import FoundationNetworking
 #endif
 
-/// Runs the program with `arguments` against `server`, keeping no answer: into a pipe, or on a
-/// terminal (standard input and output) answering its questions with `answers`.
+/// Runs the program with `arguments` and `environment` against `server`, keeping no answer:
+/// into a pipe, or on a terminal (standard input and output) answering its questions with
+/// `answers`.
 func run(
   _ arguments: [String], against server: HostileServer, terminal: Bool = false,
-  answers: [String] = []
+  answers: [String] = [], environment: [String: String] = [:]
 ) async -> (ExitCode, ConsoleRecorder) {
   let recorder = ConsoleRecorder()
   let application = Application(
     console: recorder.console(
       outputIsTerminal: terminal, inputIsTerminal: terminal, answers: answers),
-    environment: [:])
+    environment: environment)
   let status = await withDependencies {
     $0.urlSession = URLSession(configuration: .ephemeral)
   } operation: {

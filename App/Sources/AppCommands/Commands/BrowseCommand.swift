@@ -89,7 +89,7 @@ struct BrowseCommand: AppCommand, Hashable {
       let records = RecordsClient(session: session)
       let catalog: ResourceCatalog
       switch await discover(
-        through: records, source: settings.source, console: console, in: context)
+        through: records, settings: settings, console: console, in: context)
       {
       case .success(let found): catalog = found
       case .failure(let stop): return .failure(stop)
@@ -139,9 +139,10 @@ struct BrowseCommand: AppCommand, Hashable {
   /// server's `/db`, read under a `Loading` line that is gone before the browser starts. A
   /// failure is said in one line, with the status another command's would end with.
   private func discover(
-    through records: RecordsClient, source: DataSource, console: Console,
+    through records: RecordsClient, settings: Settings, console: Console,
     in context: CommandContext
   ) async -> Result<ResourceCatalog, Stop> {
+    let source = settings.source
     if resources.isEmpty, Self.isJSONPlaceholder(source) {
       var catalog = ResourceCatalog.jsonPlaceholder
       (catalog.idField, catalog.foreignKeySuffix) = (idField, foreignKeySuffix)
@@ -149,7 +150,7 @@ struct BrowseCommand: AppCommand, Hashable {
     }
     let screen = Screen(
       console: console, format: .view, unreachableHint: source.unreachableHint,
-      credentialsHint: source.credentialsHint, rendersForTerminal: true)
+      credentialsHint: settings.credentialsHint(), rendersForTerminal: true)
     let discovery: @Sendable () async -> Result<ResourceCatalog, ResourceDiscovery.Failure> = {
       [self] in
       await screen.whileLoading(resources.isEmpty ? "Loading /db…" : "Loading the resources…") {

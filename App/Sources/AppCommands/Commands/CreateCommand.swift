@@ -38,7 +38,7 @@ struct CreateCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.write { [self] screen in
+    try await context.write(sending: items) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.createRecord(
         in: resource, items: items,

@@ -12,21 +12,27 @@ struct DeleteCommand: AppCommand, Hashable {
     name: "delete",
     summary: "Delete a record of any collection (names it and asks first on a terminal "
       + "unless --yes)",
-    arguments: [RecordArguments.resource.spec, RecordArguments.id.spec],
+    arguments: [
+      RecordArguments.resource.spec, RecordArguments.id.spec, RecordArguments.headers.spec,
+    ],
     options: [SharedOptions.yes.spec],
     examples: [
       "delete customers 7 --base-url http://127.0.0.1:3000",
       "delete posts 1 --yes --sample",
+      "delete customers 7 X-API-Key:k1 --base-url http://127.0.0.1:3000",
     ]
   )
 
   var resource: String
   var id: String
   var isConfirmed = false
+  /// The header fields the request sends.
+  var headers = RequestItems()
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     resource = try parsed.requiredValue(of: RecordArguments.resource)
     id = try parsed.requiredValue(of: RecordArguments.id, at: 1)
+    headers = try RecordArguments.headerItems(in: parsed, from: 2, command: Self.spec.name)
     isConfirmed = parsed.isSet(SharedOptions.yes)
   }
 
@@ -35,7 +41,7 @@ struct DeleteCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.write { [self] screen in
+    try await context.write(sending: headers) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.deleteRecord(
         id, of: resource, confirmed: isConfirmed,

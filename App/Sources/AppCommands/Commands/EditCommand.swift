@@ -47,7 +47,7 @@ struct EditCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.write { [self] screen in
+    try await context.write(sending: items) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.editRecord(
         id, of: resource, items: items, replacing: replaces,

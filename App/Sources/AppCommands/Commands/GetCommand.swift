@@ -34,13 +34,14 @@ struct GetCommand: AppCommand, Hashable {
   static let spec = CommandSpec(
     name: "get",
     summary: "Show any path of the API: a list as a table, a record as a detail",
-    arguments: [path.spec],
+    arguments: [path.spec, RecordArguments.headers.spec],
     options: [fields.spec, header.spec, all.spec] + ListOptions.commandLineOptions,
     examples: [
       "get /customers --base-url http://127.0.0.1:3000",
       "get '/customers?city=Lyon' --fields id,name,address.city --base-url http://127.0.0.1:3000",
       "get /customers/7 --base-url http://127.0.0.1:3000", "get /comments?postId=1 --sample",
       "get /customers --all --per-page 100 --base-url http://127.0.0.1:3000",
+      "get /user/repos Authorization:'Bearer TOKEN' --base-url https://api.github.com",
     ]
   )
 
@@ -50,9 +51,12 @@ struct GetCommand: AppCommand, Hashable {
   var page: Int?
   var perPage: Int?
   var readsAll = false
+  /// The header fields every request sends.
+  var headers = RequestItems()
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     path = try parsed.requiredValue(of: Self.path)
+    headers = try RecordArguments.headerItems(in: parsed, from: 1, command: Self.spec.name)
     columns = try parsed.value(of: Self.fields)
     showsHeader = parsed.isSet(Self.header)
     page = try parsed.value(of: ListOptions.page)
@@ -77,7 +81,7 @@ struct GetCommand: AppCommand, Hashable {
         "invalid path '\(path)' (expected a path such as /customers, or a URL under the base URL)",
         command: Self.spec.name)
     }
-    return try await context.show { [self] screen in
+    return try await context.show(sending: headers) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
       let result: Result<GetReading, any Error> =
         await screen.whileLoading("Loading \(request.shownPath)…") {

@@ -28,7 +28,9 @@ import Testing
     let item = #expect(throws: UsageError.self) {
       try parse(["create", "customers", "name"], as: CreateCommand.self)
     }
-    #expect(item?.message == "item 'name' is neither name=text, name:=json nor name==value")
+    #expect(
+      item?.message == "item 'name' is neither name=text, name:=json, name==value "
+        + "nor Name:value")
     let json = #expect(throws: UsageError.self) {
       try parse(["create", "customers", "tags:=[1,,2]"], as: CreateCommand.self)
     }

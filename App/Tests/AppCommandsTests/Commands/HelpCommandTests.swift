@@ -35,7 +35,7 @@ import Testing
       [
         "usage: app create <resource> [<item>...] [options]",
         "  <resource>   The collection, such as customers (completed from the server)",
-        "  [<item>...]  A field, name=text or name:=json, or a query parameter, name==value",
+        "  [<item>...]  A field, name=text or name:=json, a query parameter, name==value, or a header, Name:value",
         "  --force  Send the fields as they are, unchecked against the collection's records",
         "  app create customers name=Ada email=ada@example.com age:=36 "
           + "--base-url http://127.0.0.1:3000",
@@ -49,7 +49,7 @@ import Testing
       [
         "usage: app edit <resource> <id> [<item>...] [options]",
         "  <id>         The record's id",
-        "  [<item>...]  A field, name=text or name:=json, or a query parameter, name==value",
+        "  [<item>...]  A field, name=text or name:=json, a query parameter, name==value, or a header, Name:value",
         "  --put    Replace the whole record with the fields given (PUT), not only change them",
         "  --force  Send the fields as they are, unchecked against the collection's records",
         "  app edit customers 7 email=ada@example.org --base-url http://127.0.0.1:3000",
@@ -60,9 +60,9 @@ import Testing
     (
       "delete",
       [
-        "usage: app delete <resource> <id> [options]",
-        "  <resource>  The collection, such as customers (completed from the server)",
-        "  <id>        The record's id",
+        "usage: app delete <resource> <id> [<header>...] [options]",
+        "  <resource>     The collection, such as customers (completed from the server)",
+        "  <id>           The record's id",
         "  --yes  Do not ask for confirmation (required when stdin is not a terminal)",
         "  app delete customers 7 --base-url http://127.0.0.1:3000",
         "  app delete posts 1 --yes --sample",
@@ -71,8 +71,8 @@ import Testing
     (
       "get",
       [
-        "usage: app get <path> [options]",
-        "  <path>  The path to read, with its query (/customers?city=Lyon), or a full URL under "
+        "usage: app get <path> [<header>...] [options]",
+        "  <path>         The path to read, with its query (/customers?city=Lyon), or a full URL under "
           + "the base URL",
         "  --fields A,B.C  Show these fields as the columns, a nested one with dots (address.city)",
         "  --all           Read every page: each the server's Link header names next, or up to "

@@ -43,7 +43,8 @@ struct CredentialsRefusedTests {
       #expect(result.standardOutput.isEmpty)
       #expect(result.errorLines.count == 1, "\(result.standardError)")
       #expect(result.standardError.contains("HTTP 401: Requires authentication ("))
-      #expect(result.standardError.contains("--base-url"))
+      #expect(
+        result.standardError.contains(credentials.isEmpty ? "-a USER:PASSWORD" : "--base-url"))
       #expect(!result.standardError.contains("secretpw"))
     }
   }

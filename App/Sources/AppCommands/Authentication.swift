@@ -1,0 +1,112 @@
+import ArgumentParsing
+import Foundation
+import NetworkClient
+import TerminalKit
+
+/// The credentials of `-a/--auth` and `-A/--auth-type` (or `$APP_AUTH` and `$APP_AUTH_TYPE`),
+/// as httpie reads them: `-a USER:PASSWORD` for Basic, `-a TOKEN -A bearer` for a bearer token.
+///
+/// The secret is never shown: ``description`` names the kind and the user alone.
+struct Authentication: Sendable, Hashable, CustomStringConvertible {
+  /// How `-a`'s value is sent (`-A`).
+  enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// `Authorization: Basic …` of `USER:PASSWORD`.
+    case basic
+    /// `Authorization: Bearer TOKEN`.
+    case bearer
+  }
+
+  var kind: Kind
+  /// The user of Basic; empty for a bearer token.
+  var user: String
+  /// The password of Basic, or the token; `nil` when `-a USER` gave none, to be asked for.
+  var secret: String?
+
+  /// The environment variable read as `-a` when it is not given.
+  static let variable = "APP_AUTH"
+  /// The environment variable read as `-A` when it is not given.
+  static let kindVariable = "APP_AUTH_TYPE"
+
+  /// `-a`'s value read as `kind` says: for Basic, the user before the first colon and the
+  /// password after it (none without a colon); for a bearer token, the whole value.
+  init(_ value: String, kind: Kind) {
+    self.kind = kind
+    switch kind {
+    case .bearer:
+      (user, secret) = ("", value)
+    case .basic:
+      if let colon = value.firstIndex(of: ":") {
+        (user, secret) = (String(value[..<colon]), String(value[value.index(after: colon)...]))
+      } else {
+        (user, secret) = (value, nil)
+      }
+    }
+  }
+
+  /// The header fields sent, once the password is known.
+  var credentials: Credentials? {
+    guard let secret else { return nil }
+    return switch kind {
+    case .basic: .basic(user: user, password: secret)
+    case .bearer: .bearer(secret)
+    }
+  }
+
+  /// `Basic (user ada)` or `a bearer token`: what was sent, never the secret.
+  var description: String {
+    switch kind {
+    case .basic: "Basic credentials of the user '\(user.sanitizedForTerminalLine)'"
+    case .bearer: "a bearer token"
+    }
+  }
+
+  /// `-a` and `-A` of `parsed`, else `$APP_AUTH` and `$APP_AUTH_TYPE`; `nil` when neither
+  /// `-a` nor `$APP_AUTH` is given.
+  ///
+  /// - Throws: ``UsageError`` for `-A` without `-a`, an empty `-a`, or a kind that is neither
+  ///   `basic` nor `bearer`.
+  static func parse(_ parsed: ParsedArguments, environment: [String: String])
+    throws(UsageError) -> Authentication?
+  {
+    let command = parsed.command
+    var kind = try parsed.value(of: GlobalOptions.authType)
+    if kind == nil, let text = environment[kindVariable], !text.isEmpty {
+      guard let named = Kind(rawValue: text) else {
+        throw UsageError(
+          "invalid value '\(text.sanitizedForTerminalLine)' in $\(kindVariable) "
+            + "(expected \(GlobalOptions.authType.expectation))", command: command)
+      }
+      kind = named
+    }
+    let value: String
+    if let given = try parsed.value(of: GlobalOptions.auth) {
+      value = given
+    } else if let given = environment[variable], !given.isEmpty {
+      value = given
+    } else {
+      if parsed.isGiven(GlobalOptions.authType) {
+        throw UsageError(
+          "option '--\(GlobalOptions.authType.spec.name)' needs "
+            + "'--\(GlobalOptions.auth.spec.name)' (or $\(variable))", command: command)
+      }
+      return nil
+    }
+    return Authentication(value, kind: kind ?? .basic)
+  }
+}
+
+extension Settings {
+  /// What follows the message of a server that refused the credentials (a `401`): what was
+  /// sent, by `-a` and the header items of `items`, to check; or how to give some.
+  func credentialsHint(sending items: RequestItems = RequestItems()) -> String? {
+    var sent: [String] = []
+    if let authentication {
+      sent.append(authentication.description + " of -a")
+    }
+    let names = items.credentials.headers.keys.sorted()
+    if !names.isEmpty {
+      sent.append("the header " + names.joined(separator: ", "))
+    }
+    return source.credentialsHint(sent: sent.isEmpty ? nil : sent.joined(separator: " and "))
+  }
+}

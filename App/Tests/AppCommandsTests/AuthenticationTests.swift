@@ -1,0 +1,78 @@
+import ArgumentParsing
+import NetworkClient
+import Testing
+
+@testable import AppCommands
+
+@Suite struct AuthenticationTests {
+  func message(_ arguments: [String], environment: [String: String] = [:]) -> String? {
+    do {
+      _ = try settings(arguments, environment: environment)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test func readsAUserAndAPasswordAsBasicUpToTheFirstColon() throws {
+    let authentication = try settings(["posts", "-a", "ada:pass:word"]).authentication
+
+    #expect(authentication == Authentication("ada:pass:word", kind: .basic))
+    #expect(authentication?.user == "ada")
+    #expect(authentication?.credentials == .basic(user: "ada", password: "pass:word"))
+  }
+
+  @Test func readsATokenWithDashABearerWhateverItHolds() throws {
+    let authentication = try settings(["posts", "-A", "bearer", "--auth", "a:b"]).authentication
+
+    #expect(authentication?.credentials == .bearer("a:b"))
+    #expect(
+      message(["posts", "-A", "BEARER", "-a", "t"])
+        == "invalid value 'BEARER' for '--auth-type' (expected basic or bearer; did you mean "
+        + "'bearer'?)")
+  }
+
+  @Test func readsTheEnvironmentWhenTheOptionsAreNotGiven() throws {
+    let environment = ["APP_AUTH": "t0k3n", "APP_AUTH_TYPE": "bearer"]
+
+    #expect(try settings(["posts"], environment: environment).authentication?.secret == "t0k3n")
+    #expect(
+      try settings(["posts", "-a", "ada:pw", "-A", "basic"], environment: environment)
+        .authentication?.credentials == .basic(user: "ada", password: "pw"))
+    #expect(try settings(["posts"], environment: ["APP_AUTH": ""]).authentication == nil)
+    #expect(try settings(["posts"]).authentication == nil)
+  }
+
+  @Test func refusesWhatDoesNotFitInOneLine() {
+    #expect(
+      message(["posts", "-A", "bearer"]) == "option '--auth-type' needs '--auth' (or $APP_AUTH)")
+    #expect(message(["posts", "-A", "digest", "-a", "x"])?.contains("basic or bearer") == true)
+    #expect(
+      message(["posts"], environment: ["APP_AUTH": "t", "APP_AUTH_TYPE": "digest"])
+        == "invalid value 'digest' in $APP_AUTH_TYPE (expected basic or bearer)")
+    #expect(
+      message(["posts", "-a", "ada"])
+        == "'--auth' gives the user 'ada' but no password: give USER:PASSWORD")
+  }
+
+  @Test func namesWhatWasSentNeverTheSecret() {
+    #expect(
+      Authentication("ada:s3cret", kind: .basic).description
+        == "Basic credentials of the user 'ada'")
+    #expect(Authentication("s3cret", kind: .bearer).description == "a bearer token")
+    #expect(!"\(Authentication("ada:s3cret", kind: .basic))".contains("s3cret"))
+  }
+
+  @Test func theShownCommandLineRedactsTheSecrets() throws {
+    let parsed = try AppCommandLine.spec.parse([
+      "create", "customers", "name=Ada", "X-API-Key:k1", "Accept:text/plain", "-a", "ada:pw",
+    ])
+
+    let line = CommandContext.commandLine(parsed, adding: [])
+
+    #expect(line.contains("X-API-Key:REDACTED"))
+    #expect(line.contains("Accept:text/plain"))
+    #expect(line.contains("--auth REDACTED"))
+    #expect(!line.contains("k1") && !line.contains("ada:pw"))
+  }
+}

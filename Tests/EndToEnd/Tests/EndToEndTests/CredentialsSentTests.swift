@@ -1,0 +1,105 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Credentials given on the command line (`-a`, `-A`, `$APP_AUTH`, a header item) reach a
+/// loopback server that answers 401 without them, on 127.0.0.1 and ::1, from every command that
+/// reads or writes and from `app browse` on a pseudo-terminal; and the secret is in no output and
+/// no file of the cache folder.
+@Suite("credentials sent", .onWaitingThreads)
+struct CredentialsSentTests {
+  /// One way of giving credentials, the header field the server wants for it, and the secret
+  /// that must show nowhere.
+  struct Way: Sendable, CustomTestStringConvertible {
+    var name: String
+    var arguments: [String]
+    var environment: [String: String] = [:]
+    var header: String
+    var value: String
+    var secret: String
+
+    var testDescription: String { name }
+  }
+
+  static let ways = [
+    Way(
+      name: "an API key header item", arguments: ["X-API-Key:k1-s3cret"], header: "x-api-key",
+      value: "k1-s3cret", secret: "k1-s3cret"),
+    Way(
+      name: "a bearer token of -a", arguments: ["-A", "bearer", "-a", "t0k3n-s3cret"],
+      header: "authorization", value: "Bearer t0k3n-s3cret", secret: "t0k3n-s3cret"),
+    Way(
+      name: "Basic of $APP_AUTH", arguments: [], environment: ["APP_AUTH": "ada:pw-s3cret"],
+      header: "authorization",
+      value: "Basic " + Data("ada:pw-s3cret".utf8).base64EncodedString(), secret: "pw-s3cret"),
+  ]
+
+  /// The files of `folder`, at any depth, whose bytes hold `secret` or its Base64.
+  static func files(in folder: URL, holding secret: String) -> [String] {
+    let needles = [Data(secret.utf8), Data(Data(secret.utf8).base64EncodedString().utf8)]
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    var holding: [String] = []
+    while let file = files?.nextObject() as? URL {
+      guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+      if needles.contains(where: { data.range(of: $0) != nil }) {
+        holding.append(file.lastPathComponent)
+      }
+    }
+    return holding
+  }
+
+  @Test(arguments: ways, ["127.0.0.1", "::1"])
+  func getCreateEditAndDeleteSendThemAndKeepTheSecretOutOfEveryOutputAndFile(
+    way: Way, address: String
+  ) throws {
+    let server = try HostileServer.wanting(way.header, way.value, address: address)
+    defer { server.stop() }
+    let cacheHome = ScratchCacheHome()
+    let commands = [
+      ["get", "/customers"], ["get", "/customers"], ["create", "customers", "name=Grace"],
+      ["edit", "customers", "1", "name=Grace"], ["delete", "customers", "1", "--yes"],
+    ]
+
+    for command in commands {
+      let result = try AppProcess.run(
+        command + way.arguments + ["--base-url", "http://\(server.host)", "--verbose"],
+        environment: way.environment.merging(["XDG_CACHE_HOME": cacheHome.url.path]) { $1 })
+
+      #expect(result.status == 0, "\(command): \(result.standardError)")
+      #expect(!(result.standardOutput + result.standardError).contains(way.secret))
+    }
+    #expect(server.requests.count >= commands.count)
+    #expect(server.requests.allSatisfy { $0.headers[way.header] == way.value })
+    #expect(Self.files(in: cacheHome.url, holding: way.secret).isEmpty)
+    #expect(
+      FileManager.default.fileExists(atPath: cacheHome.url.path),
+      "the reads were stored, so the files were looked at")
+  }
+
+  /// `browse` takes no request items: `-a` and `$APP_AUTH` are its ways.
+  @Test(arguments: ways.filter { $0.header == "authorization" })
+  func browseSendsThemWithEveryRequest(way: Way) throws {
+    let server = try HostileServer.wanting(way.header, way.value)
+    defer { server.stop() }
+    let cacheHome = ScratchCacheHome()
+
+    let app = try TerminalProcess.start(
+      [
+        "browse", "--resource", "customers", "--base-url", "http://\(server.host)", "--color",
+        "never",
+      ] + way.arguments,
+      environment: way.environment.merging(["XDG_CACHE_HOME": cacheHome.url.path]) { $1 })
+    let screen = try app.requireScreen("the customers never showed") {
+      $0.lines.contains { $0.contains("Ada") }
+    }
+    app.type("q")
+    let result = app.wait()
+
+    #expect(result.status == 0)
+    #expect(!screen.description.contains(way.secret))
+    #expect(!result.output.contains(way.secret))
+    #expect(!server.requests.isEmpty)
+    #expect(server.requests.allSatisfy { $0.headers[way.header] == way.value })
+    #expect(Self.files(in: cacheHome.url, holding: way.secret).isEmpty)
+  }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A URL as a message shows it: without the password of its user information, on one printable
-/// line.
+/// A URL as a message shows it: without the password of its user information, the values of
+/// its credential query parameters `REDACTED` (``CredentialQuery``), on one printable line.
 ///
 /// Every message of a `NetworkError` that names a URL, a redirect's target, takes it through
 /// this type (a request through ``ShownRequest``, a server through ``ShownHost``), so that a
@@ -16,7 +16,7 @@ import Foundation
 /// ```
 public struct ShownURL: Sendable, Hashable, CustomStringConvertible {
   /// The URL without its password: `http://ada@host/` for `http://ada:secret@host/`, the URL
-  /// itself when it has none.
+  /// itself when it has none; and `?api_key=REDACTED` for `?api_key=3f6c`.
   ///
   /// When the URL without its password cannot be made, it is the URL without its user
   /// information; when not even that, the URL as typed without its password, and as a last
@@ -29,7 +29,7 @@ public struct ShownURL: Sendable, Hashable, CustomStringConvertible {
   public static let limit = 300
 
   public init(_ url: URL) {
-    self.url = Self.removingPassword(from: url)
+    self.url = CredentialQuery.redacting(Self.removingPassword(from: url)).url
     description = self.url.absoluteString.singleLine(limit: Self.limit)
   }
 

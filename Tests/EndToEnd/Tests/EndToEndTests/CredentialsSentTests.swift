@@ -102,4 +102,34 @@ struct CredentialsSentTests {
     #expect(server.requests.allSatisfy { $0.headers[way.header] == way.value })
     #expect(Self.files(in: cacheHome.url, holding: way.secret).isEmpty)
   }
+
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func aTokenInTheQueryIsSentAndShownNowhere(address: String) throws {
+    let server = try HostileServer(address: address) { request, _ in
+      let json = ["Content-Type": "application/json"]
+      return request.path.contains("api_key=q-s3cret")
+        ? [.response(200, headers: json, body: #"[{"id": 1, "name": "Ada"}]"#)]
+        : [.response(401, headers: json, body: #"{"message": "Bad key"}"#)]
+    }
+    defer { server.stop() }
+    let cacheHome = ScratchCacheHome()
+    let environment = ["XDG_CACHE_HOME": cacheHome.url.path]
+    let base = ["--base-url", "http://\(server.host)", "--verbose"]
+
+    let read = try AppProcess.run(
+      ["get", "/customers?api_key=q-s3cret"] + base, environment: environment)
+    let stored = try AppProcess.run(
+      ["get", "/customers?api_key=q-s3cret", "--offline"] + base, environment: environment)
+    let refused = try AppProcess.run(
+      ["get", "/customers?api_key=wrong-s3cret"] + base, environment: environment)
+
+    #expect(read.status == 0 && read.standardOutput.contains("Ada"), "\(read.standardError)")
+    #expect(stored.status == 0 && stored.standardOutput.contains("Ada"), "kept, and found again")
+    #expect(refused.status == 77)
+    #expect(refused.standardError.contains("/customers?api_key=REDACTED"), "\(refused)")
+    for result in [read, stored, refused] {
+      #expect(!(result.standardOutput + result.standardError).contains("s3cret"))
+    }
+    #expect(Self.files(in: cacheHome.url, holding: "q-s3cret").isEmpty)
+  }
 }

@@ -7,11 +7,14 @@ import HTTPClient
 ///
 /// Its text, `GET URL` or `GET URL credentials=HEX`, is what a store files the answer under;
 /// the credentials are the request's fields that carry them (named by `credentialHeaders`,
-/// lowercased) and the URL's password. What is hashed is one line a field, `name: value` with
-/// the name lowercased, the lines sorted (so by name, whatever order the fields came in), then
-/// `password in the URL: PASSWORD`, joined by line feeds.
+/// lowercased), the URL's password and its credential query parameters (`CredentialQuery`),
+/// whose values the key's URL shows as `REDACTED`. What is hashed is one line a field,
+/// `name: value` with the name lowercased, the lines sorted (so by name, whatever order the
+/// fields came in), then `password in the URL: PASSWORD`, then `query: name=value` for each
+/// credential parameter in order, joined by line feeds.
 struct CacheKey: Hashable, Sendable {
-  /// The URL asked for, without its password; its user name stays.
+  /// The URL asked for, without its password and with its credential query values
+  /// `REDACTED`; its user name stays.
   let url: URL
   /// The SHA-256 of the credentials sent, as 64 hexadecimal digits; `nil` when none were.
   let credentials: String?
@@ -32,6 +35,7 @@ struct CacheKey: Hashable, Sendable {
     {
       secrets.append("password in the URL: \(password)")
     }
+    secrets += CredentialQuery.redacting(url).parameters.map { "query: \($0)" }
     self.url = url.withoutPassword
     credentials = secrets.isEmpty ? nil : SHA256.hexDigest(of: secrets.joined(separator: "\n"))
   }

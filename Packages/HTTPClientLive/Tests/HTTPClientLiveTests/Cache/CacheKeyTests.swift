@@ -56,6 +56,19 @@ struct CacheKeyTests {
         == CacheKey(url: url, requestHeaders: ["Accept": "2"]))
   }
 
+  @Test("a credential in the query is hashed, its value REDACTED in the key's URL")
+  func queryCredentialsAreHashed() throws {
+    let first = try #require(URL(string: "https://api.example/items?page=2&api_key=k%201"))
+    let second = try #require(URL(string: "https://api.example/items?page=2&api_key=k2"))
+    let key = CacheKey(url: first)
+
+    #expect(key.url.absoluteString == "https://api.example/items?page=2&api_key=REDACTED")
+    #expect(key.credentials == SHA256.hexDigest(of: "query: api_key=k%201"))
+    #expect(!key.text.contains("k%201"))
+    #expect(key != CacheKey(url: second), "another key's answers are kept apart")
+    #expect(CacheKey(text: key.text) == key)
+  }
+
   @Test("a key's text reads back as the same key; other text is no key")
   func roundTrip() throws {
     let url = try #require(url)

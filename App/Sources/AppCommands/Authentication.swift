@@ -19,8 +19,10 @@ struct Authentication: Sendable, Hashable, CustomStringConvertible {
   var kind: Kind
   /// The user of Basic; empty for a bearer token.
   var user: String
-  /// The password of Basic, or the token; `nil` when `-a USER` gave none, to be asked for.
+  /// The password of Basic, or the token; `nil` when `-a USER` gave none.
   var secret: String?
+  /// Where the credentials were given, as a message names it: `-a`, or `~/.netrc`.
+  var origin = "-a"
 
   /// The environment variable read as `-a` when it is not given.
   static let variable = "APP_AUTH"
@@ -93,6 +95,38 @@ struct Authentication: Sendable, Hashable, CustomStringConvertible {
     }
     return Authentication(value, kind: kind ?? .basic)
   }
+
+  /// The login and password of `host` (else the `default` entry) in `~/.netrc`, for `--netrc`;
+  /// `nil` when the file has neither.
+  ///
+  /// - Throws: ``UsageError`` when `$HOME` is not set, the file cannot be read, or it is not a
+  ///   `.netrc` file (naming the line).
+  static func netrc(
+    forHost host: String, environment: [String: String], command: String?
+  ) throws(UsageError) -> Authentication? {
+    let option = "'--\(GlobalOptions.netrc.spec.name)'"
+    guard let home = environment["HOME"], home.hasPrefix("/") else {
+      throw UsageError("\(option) reads ~/.netrc, and $HOME is not set", command: command)
+    }
+    let path = URL(fileURLWithPath: home).appendingPathComponent(".netrc").path
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError("cannot read '\(path)' for \(option)", command: command)
+    }
+    let file: Netrc
+    do throws(Netrc.SyntaxError) {
+      file = try Netrc(parsing: String(decoding: data, as: UTF8.self))
+    } catch {
+      throw UsageError("'\(path)' is not a .netrc file: \(error)", command: command)
+    }
+    // An IPv6 host is looked up without its brackets, as curl looks it up.
+    let bare =
+      host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    guard let entry = file.entry(forHost: bare), let login = entry.login else { return nil }
+    var authentication = Authentication(login, kind: .basic)
+    authentication.secret = entry.password
+    authentication.origin = "~/.netrc"
+    return authentication
+  }
 }
 
 extension Settings {
@@ -101,7 +135,7 @@ extension Settings {
   func credentialsHint(sending items: RequestItems = RequestItems()) -> String? {
     var sent: [String] = []
     if let authentication {
-      sent.append(authentication.description + " of -a")
+      sent.append(authentication.description + " of " + authentication.origin)
     }
     let names = items.credentials.headers.keys.sorted()
     if !names.isEmpty {

@@ -97,6 +97,9 @@ enum GlobalOptions {
     allowedValues: Authentication.Kind.allCases.map(\.rawValue), expecting: "basic or bearer"
   ) { Authentication.Kind(rawValue: $0) }
 
+  static let netrc = Flag(
+    "netrc", summary: "Send the login and password ~/.netrc gives for the server, as curl does")
+
   static let json = Flag("json", summary: "Print the loaded data as JSON instead of the view")
 
   /// `--color WHEN`
@@ -124,7 +127,7 @@ enum GlobalOptions {
 
   /// The options in the order help lists them.
   static let all: [OptionSpec] = [
-    baseURL.spec, sample.spec, auth.spec, authType.spec, latency.spec, timeout.spec,
+    baseURL.spec, sample.spec, auth.spec, authType.spec, netrc.spec, latency.spec, timeout.spec,
     retries.spec, maximumSize.spec,
     certificateFile.spec, maximumAge.spec, refresh.spec, offline.spec, noCache.spec, json.spec,
     color.spec, noPager.spec, verbose.spec,

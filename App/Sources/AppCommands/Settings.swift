@@ -106,10 +106,19 @@ extension Settings {
       certificateFile: try Self.certificateFile(parsed, environment: environment),
       isVerbose: parsed.isSet(GlobalOptions.verbose))
     authentication = try Authentication.parse(parsed, environment: environment)
+    if authentication == nil, parsed.isSet(GlobalOptions.netrc), case .remote(let url) = source,
+      let host = url.host(percentEncoded: false)
+    {
+      authentication = try Authentication.netrc(
+        forHost: host, environment: environment, command: command)
+    }
     if let authentication, authentication.credentials == nil {
+      let user = authentication.user.sanitizedForTerminalLine
       throw UsageError(
-        "'--\(GlobalOptions.auth.spec.name)' gives the user "
-          + "'\(authentication.user.sanitizedForTerminalLine)' but no password: give USER:PASSWORD",
+        authentication.origin == "-a"
+          ? "'--\(GlobalOptions.auth.spec.name)' gives the user '\(user)' but no password: give "
+            + "USER:PASSWORD"
+          : "\(authentication.origin) gives the user '\(user)' but no password",
         command: command)
     }
   }

@@ -10,9 +10,9 @@ import Testing
     let names = GlobalOptions.all.map(\.name)
     #expect(
       names == [
-        "base-url", "sample", "auth", "auth-type", "latency", "timeout", "retries", "max-size",
-        "cacert", "max-age", "refresh", "offline", "no-cache", "json", "color", "no-pager",
-        "verbose", "help", "version",
+        "base-url", "sample", "auth", "auth-type", "netrc", "latency", "timeout", "retries",
+        "max-size", "cacert", "max-age", "refresh", "offline", "no-cache", "json", "color",
+        "no-pager", "verbose", "help", "version",
       ])
   }
 

@@ -52,6 +52,27 @@ struct CredentialsSentTests {
   func getCreateEditAndDeleteSendThemAndKeepTheSecretOutOfEveryOutputAndFile(
     way: Way, address: String
   ) throws {
+    try Self.checkEveryCommand(way, address: address)
+  }
+
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func dashDashNetrcSendsTheHostsLoginAsBasic(address: String) throws {
+    let home = ScratchCacheHome()
+    try FileManager.default.createDirectory(at: home.url, withIntermediateDirectories: true)
+    try Data("machine \(address) login ada password n3trc-s3cret\n".utf8)
+      .write(to: home.url.appendingPathComponent(".netrc"))
+    let way = Way(
+      name: "~/.netrc", arguments: ["--netrc"], environment: ["HOME": home.url.path],
+      header: "authorization",
+      value: "Basic " + Data("ada:n3trc-s3cret".utf8).base64EncodedString(),
+      secret: "n3trc-s3cret")
+
+    try Self.checkEveryCommand(way, address: address)
+  }
+
+  /// Runs `get` twice, `create`, `edit` and `delete` with `way`'s credentials against a server
+  /// on `address` that wants them, and checks that each was sent and the secret shown nowhere.
+  static func checkEveryCommand(_ way: Way, address: String) throws {
     let server = try HostileServer.wanting(way.header, way.value, address: address)
     defer { server.stop() }
     let cacheHome = ScratchCacheHome()
@@ -70,7 +91,7 @@ struct CredentialsSentTests {
     }
     #expect(server.requests.count >= commands.count)
     #expect(server.requests.allSatisfy { $0.headers[way.header] == way.value })
-    #expect(Self.files(in: cacheHome.url, holding: way.secret).isEmpty)
+    #expect(files(in: cacheHome.url, holding: way.secret).isEmpty)
     #expect(
       FileManager.default.fileExists(atPath: cacheHome.url.path),
       "the reads were stored, so the files were looked at")

@@ -1,0 +1,82 @@
+import ArgumentParsing
+import Foundation
+import NetworkClient
+import Testing
+
+@testable import AppCommands
+
+@Suite struct NetrcTests {
+  @Test func readsEachMachineAndTheDefaultAsCurlDoes() throws {
+    let netrc = try Netrc(
+      parsing: """
+        # a comment line
+        machine API.example.com login ada password s3cret
+        machine api.example.com login second password ignored
+        machine other
+          login "grace hopper"
+          password "a \\"quoted\\" one"
+        macdef init
+        machine inside-the-macro login no password no
+
+        default login anonymous password guest
+        """)
+
+    #expect(
+      netrc.entry(forHost: "api.EXAMPLE.com") == Netrc.Entry(login: "ada", password: "s3cret"))
+    #expect(
+      netrc.entry(forHost: "other")
+        == Netrc.Entry(login: "grace hopper", password: #"a "quoted" one"#))
+    #expect(netrc.entry(forHost: "inside-the-macro")?.login == "anonymous")
+    #expect(netrc.entry(forHost: "elsewhere") == Netrc.Entry(login: "anonymous", password: "guest"))
+  }
+
+  @Test func namesTheLineOfWhatIsWrong() {
+    #expect(throws: Netrc.SyntaxError(line: 2, reason: "'password' has no value")) {
+      try Netrc(parsing: "machine a login b\npassword")
+    }
+    #expect(throws: Netrc.SyntaxError(line: 1, reason: "'login' comes before any 'machine'")) {
+      try Netrc(parsing: "login ada")
+    }
+    #expect(throws: Netrc.SyntaxError(line: 1, reason: "unknown word 'port'")) {
+      try Netrc(parsing: "machine a port 80")
+    }
+    #expect(throws: Netrc.SyntaxError(line: 1, reason: "a quote does not end")) {
+      try Netrc(parsing: #"machine a password "open"#)
+    }
+  }
+
+  @Test func dashDashNetrcSendsTheServersLoginUnlessDashAIsGiven() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "netrc-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    try Data("machine 127.0.0.1 login ada password s3cret\nmachine nopass login bob\n".utf8)
+      .write(to: home.appendingPathComponent(".netrc"))
+    let environment = ["HOME": home.path]
+
+    let sent = try settings(
+      ["posts", "--netrc", "--base-url", "http://127.0.0.1:9"], environment: environment)
+    #expect(sent.authentication?.credentials == .basic(user: "ada", password: "s3cret"))
+    #expect(sent.credentialsHint() == "check Basic credentials of the user 'ada' of ~/.netrc")
+    #expect(
+      try settings(
+        ["posts", "--netrc", "-a", "x:y", "--base-url", "http://127.0.0.1:9"],
+        environment: environment
+      ).authentication?.credentials == .basic(user: "x", password: "y"))
+    #expect(
+      try settings(
+        ["posts", "--netrc", "--base-url", "http://elsewhere"], environment: environment
+      )
+      .authentication == nil, "no entry: nothing sent, as curl")
+    #expect(try settings(["posts", "--base-url", "http://127.0.0.1:9"]).authentication == nil)
+    #expect(throws: UsageError("~/.netrc gives the user 'bob' but no password", command: "posts")) {
+      try settings(["posts", "--netrc", "--base-url", "http://nopass"], environment: environment)
+    }
+    #expect(
+      throws: UsageError(
+        "cannot read '/nonexistent/.netrc' for '--netrc'", command: "posts")
+    ) {
+      try settings(["posts", "--netrc"], environment: ["HOME": "/nonexistent"])
+    }
+  }
+}

@@ -2,8 +2,11 @@
 
 SWIFT ?= swift
 # The workspace's one graph (./Package.swift, made by Scripts/workspace-manifest): warnings are
-# errors, and a target may import only what its package declares it depends on.
-BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
+# errors, and a target may import only what its package declares it depends on. No debug
+# information (-gnone): it was a seventh of the build's time, and a crash's backtrace still
+# names each function (see docs/testing-and-benchmarks.md); `swift build` alone adds it.
+BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error \
+	-Xswiftc -gnone
 APP := .build/debug/app
 END_TO_END := '^EndToEndTests\.'
 GROWTH := '^GrowthTests\.'

@@ -91,7 +91,7 @@ test-doc-commands: $(APP)
 # build that compiles some packages a second time, and the proof that they work alone
 test-consumer:
 	@echo "==> test $(CONSUMER), alone"
-	@$(SWIFT) test --package-path $(CONSUMER) -Xswiftc -warnings-as-errors
+	@$(SWIFT) test --package-path $(CONSUMER) -Xswiftc -warnings-as-errors -Xswiftc -gnone
 
 test-end-to-end: $(APP)
 	@echo "==> test the app end to end"

@@ -8,7 +8,7 @@ import Testing
 /// What `--timeout` does to a read command, on the clock of the network's timers: it passes
 /// when a test moves that clock, and never because the machine is slow.
 @Suite(.timeLimit(.minutes(1))) struct CommandContextTimeoutTests {
-  @Test func aReadCommandGivesUpWhenItsTimeoutPasses() async throws {
+  @Test func aReadCommandGivesUpWhenItsTimeoutPasses() async {
     let clock = TestClock()
     let recorder = ConsoleRecorder()
     let application = Application(console: recorder.console(), environment: [:])
@@ -25,8 +25,10 @@ import Testing
     defer { run.cancel() }
     await clock.waitForSleepers()
 
+    // The command's deadline is the first timer it sets, before any request: moving the clock
+    // by 1 s ends the command. (A request's own timer, or a wait before trying again, may be set
+    // after the move; the deadline cancels them.)
     await clock.advance(by: .seconds(1))
-    try #require(clock.sleeperCount == 0, "the deadline has passed")
     let status = await run.value
 
     #expect(status == .temporaryFailure)

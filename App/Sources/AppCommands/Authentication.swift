@@ -4,7 +4,8 @@ import NetworkClient
 import TerminalKit
 
 /// The credentials of `-a/--auth` and `-A/--auth-type` (or `$APP_AUTH` and `$APP_AUTH_TYPE`),
-/// as httpie reads them: `-a USER:PASSWORD` for Basic, `-a TOKEN -A bearer` for a bearer token.
+/// as httpie reads them: `-a USER:PASSWORD` for Basic, `-a TOKEN -A bearer` for a bearer token;
+/// or the login of `~/.netrc` with `--netrc`.
 ///
 /// The secret is never shown: ``description`` names the kind and the user alone.
 struct Authentication: Sendable, Hashable, CustomStringConvertible {
@@ -54,7 +55,8 @@ struct Authentication: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// `Basic (user ada)` or `a bearer token`: what was sent, never the secret.
+  /// `Basic credentials of the user 'ada'` or `a bearer token`: what was sent, never the
+  /// secret.
   var description: String {
     switch kind {
     case .basic: "Basic credentials of the user '\(user.sanitizedForTerminalLine)'"

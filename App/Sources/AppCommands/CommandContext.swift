@@ -242,10 +242,7 @@ struct CommandContext: Sendable {
       maximumResponseSize: settings.maximumResponseSize,
       clock: transferClock
     )
-    var credentials = settings.authentication?.credentials ?? .none
-    let replaced = Set(items.credentials.headers.keys.map { $0.lowercased() })
-    credentials.headers = credentials.headers.filter { !replaced.contains($0.key.lowercased()) }
-      .merging(items.credentials.headers) { _, given in given }
+    let credentials = (settings.authentication?.credentials ?? .none).adding(items.credentials)
     let session = HTTPSession(
       baseURL: baseURL, userAgent: AppVersion.userAgent, credentials: credentials,
       headers: items.headers, policy: policy, cache: cache, decoder: decoder,

@@ -24,8 +24,8 @@ public struct Settings: Sendable, Hashable {
   public var certificateFile: String?
   /// Whether each request tried again is said on standard error (`--verbose`).
   public var isVerbose: Bool
-  /// The credentials of `-a` and `-A` (`$APP_AUTH`, `$APP_AUTH_TYPE`), sent with every
-  /// request; `nil` when none is given.
+  /// The credentials of `-a` and `-A` (`$APP_AUTH`, `$APP_AUTH_TYPE`), else of `--netrc`, sent
+  /// with every request; `nil` when none is given.
   var authentication: Authentication?
 
   /// The deadline when neither `--timeout` nor `$APP_TIMEOUT` is given.

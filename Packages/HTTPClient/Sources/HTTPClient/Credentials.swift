@@ -49,6 +49,18 @@ public struct Credentials: Sendable, Hashable {
     headers.isEmpty
   }
 
+  /// These credentials with the fields of `other`, each in place of a field of the same name
+  /// (whatever the case): `-a`'s `Authorization` replaced by one given as a header, say.
+  ///
+  /// ```swift
+  /// let sent = Credentials.basic(user: "ada", password: "pw")
+  ///   .adding(Credentials(headers: ["authorization": "Bearer t", "X-API-Key": "k1"]))
+  /// // sent.headers == ["authorization": "Bearer t", "X-API-Key": "k1"]
+  /// ```
+  public func adding(_ other: Credentials) -> Credentials {
+    Credentials(headers: headers.replacingFields(with: other.headers))
+  }
+
   /// The names of the header fields that carry credentials whatever a session or an endpoint
   /// says, lowercased: `authorization`, `proxy-authorization`, `cookie`, and the API key
   /// fields `x-api-key` and `api-key`.

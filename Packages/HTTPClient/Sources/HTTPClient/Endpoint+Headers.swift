@@ -8,7 +8,7 @@ extension Endpoint {
   /// ```
   public func adding(headers: [String: String]) -> Self {
     var endpoint = self
-    endpoint.headers = Self.merging(headers, into: self.headers)
+    endpoint.headers = self.headers.replacingFields(with: headers)
     return endpoint
   }
 
@@ -21,17 +21,7 @@ extension Endpoint {
   /// ```
   public func adding(credentials: Credentials) -> Self {
     var endpoint = self
-    endpoint.credentials.headers = Self.merging(
-      credentials.headers, into: self.credentials.headers)
+    endpoint.credentials = self.credentials.adding(credentials)
     return endpoint
-  }
-
-  /// `fields` with `added` in place of the fields of the same names, whatever their case.
-  private static func merging(_ added: [String: String], into fields: [String: String])
-    -> [String: String]
-  {
-    let replaced = Set(added.keys.map { $0.lowercased() })
-    return fields.filter { !replaced.contains($0.key.lowercased()) }.merging(added) { _, new in new
-    }
   }
 }

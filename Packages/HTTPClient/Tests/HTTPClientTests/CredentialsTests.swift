@@ -46,4 +46,13 @@ struct CredentialsTests {
         !text.contains("secret\"") && !text.contains("k-secret") && !text.contains("t-secret"))
     }
   }
+
+  @Test func addingReplacesAFieldOfTheSameNameWhateverItsCase() {
+    let sent = Credentials.basic(user: "ada", password: "pw")
+      .adding(Credentials(headers: ["authorization": "Bearer t", "X-API-Key": "k1"]))
+
+    #expect(sent.headers == ["authorization": "Bearer t", "X-API-Key": "k1"])
+    #expect(Credentials.none.adding(.bearer("t")) == .bearer("t"))
+    #expect(Credentials.bearer("t").adding(.none) == .bearer("t"))
+  }
 }

@@ -86,7 +86,7 @@ private struct LinkReader {
   /// One or more token characters (RFC 9110, section 5.6.2).
   mutating func token() -> String? {
     let start = index
-    while !isAtEnd, Self.isTokenCharacter(bytes[index]) { index += 1 }
+    while !isAtEnd, bytes[index].isHTTPTokenByte { index += 1 }
     guard index > start else { return nil }
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
@@ -110,16 +110,4 @@ private struct LinkReader {
     }
     return nil
   }
-
-  private static func isTokenCharacter(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"):
-      true
-    default:
-      tokenPunctuation.contains(byte)
-    }
-  }
-
-  private static let tokenPunctuation = Set("!#$%&'*+-.^_`|~".utf8)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 import JSONCoding
 
 /// One word of httpie's request-item syntax: `name=Ada` (a text field), `age:=36` (a field of
@@ -142,7 +143,7 @@ public enum RequestItem: Sendable, Hashable {
   private static func header(named name: String, _ bytes: [UInt8], from start: Int, word: String)
     throws(SyntaxError) -> RequestItem
   {
-    guard name.utf8.allSatisfy(isTokenByte) else {
+    guard name.utf8.allSatisfy(\.isHTTPTokenByte) else {
       throw SyntaxError(
         word: word,
         reason: "is a header (Name:value) whose name is not a header field name; to put a "
@@ -153,16 +154,6 @@ public enum RequestItem: Sendable, Hashable {
       throw SyntaxError(word: word, reason: "is a header whose value holds a line break")
     }
     return .header(name: name, value: value)
-  }
-
-  /// Whether `byte` may be part of a token, such as a header field's name (RFC 9110, 5.6.2).
-  private static func isTokenByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"):
-      true
-    default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
-    }
   }
 
   private static func text(_ bytes: [UInt8], from start: Int) -> String {

@@ -35,6 +35,10 @@ public struct Console: Sendable {
   /// `nil` at the end of input. Itself `nil` when standard input or standard error is not a
   /// terminal, so that answers are read with ``readLine`` as they come.
   public var editLine: (@Sendable (_ prompt: String, _ text: String) -> String?)?
+  /// Shows a prompt and reads a secret answer, such as a password, without showing it; `nil`
+  /// at the end of input. Itself `nil` when standard input or standard error is not a
+  /// terminal, where a secret is not asked for.
+  public var readSecret: (@Sendable (_ prompt: String) -> String?)?
   public var runEditor: @Sendable (ExternalEditor, String) -> Result<String, ExternalEditor.Failure>
   /// Whether standard input is a terminal, so that the program may ask questions.
   public var inputIsTerminal: Bool
@@ -60,6 +64,7 @@ public struct Console: Sendable {
     readLine: @escaping @Sendable () -> String? = { nil },
     readInput: @escaping @Sendable () -> String = { "" },
     editLine: (@Sendable (_ prompt: String, _ text: String) -> String?)? = nil,
+    readSecret: (@Sendable (_ prompt: String) -> String?)? = nil,
     runEditor:
       @escaping @Sendable (ExternalEditor, String) -> Result<String, ExternalEditor.Failure> = {
         editor, _ in .failure(ExternalEditor.Failure(editor: editor.name, reason: .cannotStart))
@@ -81,6 +86,7 @@ public struct Console: Sendable {
     self.readLine = readLine
     self.readInput = readInput
     self.editLine = editLine
+    self.readSecret = readSecret
     self.runEditor = runEditor
     self.inputIsTerminal = inputIsTerminal
     self.outputFailure = outputFailure
@@ -103,8 +109,10 @@ public struct Console: Sendable {
     let size = terminalSize()
     let lineEditor = LineEditor(input: STDIN_FILENO, output: STDERR_FILENO)
     var editLine: (@Sendable (String, String) -> String?)?
+    var readSecret: (@Sendable (String) -> String?)?
     if lineEditor.isAvailable {
       editLine = { prompt, text in lineEditor.readLine(prompt: prompt, text: text) }
+      readSecret = { prompt in lineEditor.readLine(prompt: prompt, isSecret: true) }
     }
     return Console(
       writeOutput: { text in
@@ -127,6 +135,7 @@ public struct Console: Sendable {
         String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
       },
       editLine: editLine,
+      readSecret: readSecret,
       runEditor: { editor, text in editor.edit(text) },
       inputIsTerminal: isatty(STDIN_FILENO) == 1,
       outputFailure: { failure.errorNumber },

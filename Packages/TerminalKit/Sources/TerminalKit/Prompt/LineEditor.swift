@@ -49,10 +49,13 @@ public struct LineEditor: Sendable {
   /// Shows `prompt` and reads one line, starting from `text` (which may be edited) with the
   /// cursor at its end. Returns the line, or `nil` at the end of the input.
   ///
-  /// When the terminal's mode cannot be changed, the prompt is written and a line is read as
-  /// the terminal's own line discipline edits it; a blank line is then `text`.
-  public func readLine(prompt: String, text: String = "") -> String? {
+  /// A secret line (`isSecret`), such as a password, is edited with the same keys and none of
+  /// it is shown. When the terminal's mode cannot be changed, the prompt is written and a line
+  /// is read as the terminal's own line discipline edits it, a blank line being `text`; a
+  /// secret line is then not read, since it would be shown, and the answer is `nil`.
+  public func readLine(prompt: String, text: String = "", isSecret: Bool = false) -> String? {
     guard LineMode.shared.enter(input) else {
+      guard !isSecret else { return nil }
       write(prompt.sanitizedForTerminalLine)
       let answer = Swift.readLine(strippingNewline: true)
       return answer.map { $0.allSatisfy(\.isWhitespace) ? text : $0 }
@@ -67,7 +70,7 @@ public struct LineEditor: Sendable {
       for observation in observations { observation.cancel() }
     }
     defer { leave() }
-    var line = PromptLine(prompt: prompt, text: text)
+    var line = PromptLine(prompt: prompt, text: text, isSecret: isSecret)
     var decoder = KeyDecoder()
     write(Self.bracketedPasteOn + line.rendered(width: width()))
     while true {

@@ -30,12 +30,18 @@ struct PromptLine: Sendable, Hashable {
   /// ``initialText`` as it is shown and edited.
   private let initialShown: String
 
-  /// A line after `prompt`, starting from `text` with the cursor at its end.
-  init(prompt: String, text: String = "") {
+  /// Whether the text is secret, such as a password: it is edited as any other, and never
+  /// drawn.
+  let isSecret: Bool
+
+  /// A line after `prompt`, starting from `text` with the cursor at its end; a secret one
+  /// (`isSecret`) shows nothing of its text.
+  init(prompt: String, text: String = "", isSecret: Bool = false) {
     self.prompt = prompt.sanitizedForTerminalLine
     initialText = text
     initialShown = text.sanitizedForTerminalLine
     input = TextInput(initialShown)
+    self.isSecret = isSecret
   }
 
   /// Applies `key`: Enter submits, Ctrl-D ends the input on an empty line and deletes forward
@@ -59,7 +65,7 @@ struct PromptLine: Sendable, Hashable {
 
   /// The bytes that draw the line on a terminal `width` columns wide, from its first column:
   /// the prompt, the visible part of the text, the rest of the line cleared, and the cursor
-  /// moved to its place.
+  /// moved to its place; for a secret line, the prompt alone, the cursor after it.
   ///
   /// The last column is never written, so that the terminal never wraps.
   func rendered(width: Int) -> String {
@@ -69,6 +75,7 @@ struct PromptLine: Sendable, Hashable {
       prompt.displayWidth + textWidth <= columns
       ? prompt : prompt.truncated(toDisplayWidth: columns - textWidth)
     let promptWidth = shownPrompt.displayWidth
+    guard !isSecret else { return "\r" + shownPrompt + "\u{1B}[K" }
     let visible = input.visibleLine(width: max(columns - promptWidth, 1))
     let cursorColumn = promptWidth + visible.cursorColumn
     let cursorMove = cursorColumn > 0 ? "\u{1B}[\(cursorColumn)C" : ""

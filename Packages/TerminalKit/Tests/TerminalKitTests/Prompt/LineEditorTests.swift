@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TerminalKit
@@ -13,5 +14,20 @@ import Testing
     #expect(editor.decoderTimeout(decoder) == 50)
     _ = decoder.decode(Array("[200~abc".utf8))
     #expect(editor.decoderTimeout(decoder) == 500)
+  }
+
+  /// Where the terminal's mode cannot be set (here, a pipe), a line would be read with its
+  /// echo: a secret is not read at all, and its prompt is not shown.
+  @Test func aSecretIsNeverReadWhereItWouldBeShown() throws {
+    let input = Pipe()
+    let output = Pipe()
+    try input.fileHandleForWriting.write(contentsOf: Data("pw-s3cret\n".utf8))
+    let editor = LineEditor(
+      input: input.fileHandleForReading.fileDescriptor,
+      output: output.fileHandleForWriting.fileDescriptor)
+
+    #expect(editor.readLine(prompt: "Password: ", isSecret: true) == nil)
+    try output.fileHandleForWriting.close()
+    #expect(try output.fileHandleForReading.readToEnd() == nil, "nothing was written")
   }
 }

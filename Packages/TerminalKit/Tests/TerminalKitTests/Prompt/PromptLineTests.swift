@@ -28,6 +28,18 @@ import Testing
     #expect(line.input.text == "Ada")
   }
 
+  @Test func aSecretLineIsEditedAsAnyOtherAndNeverDrawn() {
+    var line = PromptLine(prompt: "Password for 'ada': ", isSecret: true)
+
+    let outcomes = type("pw-s3cretX\u{7F}\u{1B}[D\u{1B}[C\r", into: &line)
+
+    #expect(outcomes.last == .submitted("pw-s3cret"))
+    let drawing = line.rendered(width: 80)
+    #expect(shown(drawing) == "Password for 'ada': ")
+    #expect(!drawing.contains("s3cret"))
+    #expect(!drawing.hasSuffix("C"), "the cursor stays after the prompt")
+  }
+
   @Test func keysThatEditNothingChangeNothing() {
     var line = PromptLine(prompt: "? Name: ")
 

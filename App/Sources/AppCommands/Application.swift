@@ -61,7 +61,9 @@ public struct Application: Sendable {
     } catch {
       let console = self.console.coloring(GlobalOptions.color.lastValue(in: arguments) ?? .auto)
       console.reportError(error.message)
-      console.writeError(AppCommandLine.spec.usage(for: error.command) + "\n")
+      if error.showsUsage {
+        console.writeError(AppCommandLine.spec.usage(for: error.command) + "\n")
+      }
       return .usage
     }
   }

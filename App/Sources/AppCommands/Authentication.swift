@@ -22,7 +22,8 @@ struct Authentication: Sendable, Hashable, CustomStringConvertible {
   var user: String
   /// The password of Basic, or the token; `nil` when `-a USER` gave none.
   var secret: String?
-  /// Where the credentials were given, as a message names it: `-a`, or `~/.netrc`.
+  /// Where the credentials were given, as a message names it: `-a`, `$APP_AUTH`, `~/.netrc` or
+  /// `servers.json`.
   var origin = "-a"
 
   /// The environment variable read as `-a` when it is not given.
@@ -83,10 +84,11 @@ struct Authentication: Sendable, Hashable, CustomStringConvertible {
       kind = named
     }
     let value: String
+    var origin = "-a"
     if let given = try parsed.value(of: GlobalOptions.auth) {
       value = given
     } else if let given = environment[variable], !given.isEmpty {
-      value = given
+      (value, origin) = (given, "$" + variable)
     } else {
       if parsed.isGiven(GlobalOptions.authType) {
         throw UsageError(
@@ -95,7 +97,9 @@ struct Authentication: Sendable, Hashable, CustomStringConvertible {
       }
       return nil
     }
-    return Authentication(value, kind: kind ?? .basic)
+    var authentication = Authentication(value, kind: kind ?? .basic)
+    authentication.origin = origin
+    return authentication
   }
 
   /// The login and password of `host` (else the `default` entry) in `~/.netrc`, for `--netrc`;
@@ -128,21 +132,5 @@ struct Authentication: Sendable, Hashable, CustomStringConvertible {
     authentication.secret = entry.password
     authentication.origin = "~/.netrc"
     return authentication
-  }
-}
-
-extension Settings {
-  /// What follows the message of a server that refused the credentials (a `401`): what was
-  /// sent, by `-a` and the header items of `items`, to check; or how to give some.
-  func credentialsHint(sending items: RequestItems = RequestItems()) -> String? {
-    var sent: [String] = []
-    if let authentication {
-      sent.append(authentication.description + " of " + authentication.origin)
-    }
-    let names = items.credentials.headers.keys.sorted()
-    if !names.isEmpty {
-      sent.append("the header " + names.joined(separator: ", "))
-    }
-    return source.credentialsHint(sent: sent.isEmpty ? nil : sent.joined(separator: " and "))
   }
 }

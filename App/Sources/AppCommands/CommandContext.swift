@@ -19,12 +19,21 @@ struct CommandContext: Sendable {
   let console: Console
   let environment: [String: String]
   let interrupts: Interrupts
+  /// The password typed for `-a USER`, asked once however often the settings are read.
+  let typedPassword = TypedPassword()
 
-  /// The global options' settings.
+  /// The global options' settings; the password of `-a USER` is asked on the terminal once,
+  /// unless `asksPassword` is false (for a completion, which must not wait).
   ///
   /// - Throws: ``UsageError`` when they do not fit.
-  func settings() throws(UsageError) -> Settings {
-    try Settings(parsing: parsed, environment: environment)
+  func settings(asksPassword: Bool = true) throws(UsageError) -> Settings {
+    var askPassword: (@Sendable (String) -> String?)?
+    if asksPassword, let readSecret = console.readSecret {
+      askPassword = { [typedPassword] prompt in
+        typedPassword.answer(to: prompt, asking: readSecret)
+      }
+    }
+    return try Settings(parsing: parsed, environment: environment, askPassword: askPassword)
   }
 
   /// The folder of the stored data: `$XDG_CACHE_HOME/app`, else `~/.cache/app`; `nil` when
@@ -111,7 +120,9 @@ struct CommandContext: Sendable {
           hostKeepingNoChanges: settings.source.hostKeepingNoChanges,
           rendersForTerminal: console.outputIsTerminal || settings.color == .always,
           interrupts: interrupts, editor: ExternalEditor.named(in: environment),
-          commandLine: { [parsed] in Self.commandLine(parsed, adding: $0) }
+          commandLine: { [parsed, secret = settings.secretHeaderNames] in
+            Self.commandLine(parsed, adding: $0, secretHeaders: secret)
+          }
         ))
     }
     switch outcome {
@@ -132,14 +143,15 @@ struct CommandContext: Sendable {
 
   /// The command line of `parsed`, its command, arguments and options, with `options` added
   /// (one with an empty option is its value alone, such as a request item `name=Ada`), as a
-  /// shell reads it back; `-a`'s value and those of credential header items
-  /// (`Authorization:…`) are `REDACTED`.
+  /// shell reads it back; `-a`'s value and those of the header items `secretHeaders` names
+  /// (lowercased: `Authorization:…`) are `REDACTED`.
   static func commandLine(
-    _ parsed: ParsedArguments, adding options: [(option: String, value: String)]
+    _ parsed: ParsedArguments, adding options: [(option: String, value: String)],
+    secretHeaders: Set<String> = Credentials.standardHeaderNames
   ) -> String {
     var words = [AppVersion.programName]
     words += parsed.command.map { $0.split(separator: " ").map(String.init) } ?? []
-    words += parsed.arguments.map(Redaction.shownArgument)
+    words += parsed.arguments.map { Redaction.shownArgument($0, secretHeaders: secretHeaders) }
     for name in parsed.flags.sorted() {
       words.append("--\(name)")
     }
@@ -203,8 +215,8 @@ struct CommandContext: Sendable {
   /// talking to a new instance of the sample API), and a session to the same server for any
   /// path (``Dependencies/DependencyValues/httpSession``), bounded by `--timeout`, `--retries` and
   /// `--max-size`, through the cache the settings ask for, whose events go to `notices`. Every
-  /// request sends the credentials of `-a` and the header fields of `items`, those of `items`
-  /// in place of `-a`'s of the same name.
+  /// request sends the header fields of ``Settings/requestFields(adding:)``, and the query
+  /// parameters the server's settings name are secret.
   ///
   /// The deadline and the waits between tries run on
   /// ``Dependencies/DependencyValues/transferClock``, the sample API's latency on `clock`.
@@ -242,10 +254,10 @@ struct CommandContext: Sendable {
       maximumResponseSize: settings.maximumResponseSize,
       clock: transferClock
     )
-    let credentials = (settings.authentication?.credentials ?? .none).adding(items.credentials)
+    let fields = settings.requestFields(adding: items)
     let session = HTTPSession(
-      baseURL: baseURL, userAgent: AppVersion.userAgent, credentials: credentials,
-      headers: items.headers, policy: policy, cache: cache, decoder: decoder,
+      baseURL: baseURL, userAgent: AppVersion.userAgent, credentials: fields.credentials,
+      headers: fields.headers, policy: policy, cache: cache, decoder: decoder,
       makeSession: makeSession)
     let client = NetworkClient.live(session: session)
 
@@ -254,21 +266,23 @@ struct CommandContext: Sendable {
       console.eraseSpinnerLine()
       console.reportError("\(notice)")
     }
-    return await RetryObserver.$current.withValue(settings.isVerbose ? retries : nil) {
-      await withDependencies {
-        $0.baseURL = baseURL
-        $0.userAgent = AppVersion.userAgent
-        $0.responseCache = cache
-        $0.networkClient = client
-        $0.httpSession = session
-      } operation: {
-        switch scope {
-        case .perCommand:
-          await withDeadline(Deadline(after: settings.timeout, clock: transferClock)) {
+    return await CredentialQuery.$additionalNames.withValue(settings.server.secretQueryNames) {
+      await RetryObserver.$current.withValue(settings.isVerbose ? retries : nil) {
+        await withDependencies {
+          $0.baseURL = baseURL
+          $0.userAgent = AppVersion.userAgent
+          $0.responseCache = cache
+          $0.networkClient = client
+          $0.httpSession = session
+        } operation: {
+          switch scope {
+          case .perCommand:
+            await withDeadline(Deadline(after: settings.timeout, clock: transferClock)) {
+              await operation()
+            }
+          case .perRequest:
             await operation()
           }
-        case .perRequest:
-          await operation()
         }
       }
     }

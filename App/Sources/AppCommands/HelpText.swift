@@ -46,10 +46,11 @@ public enum HelpText {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Help for one command, or for a group of commands that share a first word (`cache`), or
-  /// `nil` when there is no such command.
+  /// Help for one command, for a group of commands that share a first word (`cache`), or for
+  /// one of ``topics`` (`servers`); `nil` when there is no such command.
   public static func command(_ name: String) -> String? {
     let spec = AppCommandLine.spec
+    if let topic = topics[name] { return topic() }
     guard let command = spec.command(named: name) else { return group(name) }
     var lines = [
       "\(spec.programName) \(command.name): \(command.summary)", "", spec.usage(for: name),
@@ -94,7 +95,14 @@ public enum HelpText {
       GlobalOptions.noCacheVariable,
       "When 1 (or true, yes), neither use nor keep stored data, as --no-cache"
     ),
+    (Authentication.variable, "The credentials when -a is not given"),
+    (Authentication.kindVariable, "How they are sent when -A is not given: basic or bearer"),
     ("XDG_CACHE_HOME", "Where stored data is kept, in app/ (default: ~/.cache)"),
+    (
+      "XDG_CONFIG_HOME",
+      "Where the settings of each server are, in app/servers.json (default: ~/.config); "
+        + "see 'app help servers'"
+    ),
     ("NO_COLOR", "When set and not empty, no colour with --color auto"),
     ("TERM", "When dumb, no colour with --color auto"),
     ("PAGER", "The pager for long output on a terminal (default: \(Pager.defaultCommand))"),

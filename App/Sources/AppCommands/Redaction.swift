@@ -6,11 +6,14 @@ enum Redaction {
   /// What a secret value is shown as.
   static let mark = "REDACTED"
 
-  /// `word` as shown: a request item that is a credential header (`Authorization:Bearer t`,
-  /// `X-API-Key:k1`) as its name and ``mark``, any other word as it is.
-  static func shownArgument(_ word: String) -> String {
+  /// `word` as shown: a request item that is a header `secretHeaders` names (lowercased), such
+  /// as `Authorization:Bearer t` or `X-API-Key:k1`, as its name and ``mark``; any other word as
+  /// it is.
+  static func shownArgument(
+    _ word: String, secretHeaders: Set<String> = Credentials.standardHeaderNames
+  ) -> String {
     guard case .header(let name, _)? = try? RequestItem(parsing: word),
-      Credentials.standardHeaderNames.contains(name.lowercased())
+      secretHeaders.contains(name.lowercased())
     else { return word }
     return name + ":" + mark
   }

@@ -24,9 +24,11 @@ public struct Settings: Sendable, Hashable {
   public var certificateFile: String?
   /// Whether each request tried again is said on standard error (`--verbose`).
   public var isVerbose: Bool
-  /// The credentials of `-a` and `-A` (`$APP_AUTH`, `$APP_AUTH_TYPE`), else of `--netrc`, sent
-  /// with every request; `nil` when none is given.
+  /// The credentials of `-a` and `-A` (`$APP_AUTH`, `$APP_AUTH_TYPE`), else of `--netrc`, else
+  /// of the server's settings, sent with every request; `nil` when none is given.
   var authentication: Authentication?
+  /// What `servers.json` says of the server.
+  var server = ServerSettings()
 
   /// The deadline when neither `--timeout` nor `$APP_TIMEOUT` is given.
   public static let defaultTimeout = Duration.seconds(30)
@@ -71,11 +73,17 @@ public enum DataSource: Sendable, Hashable {
 
 extension Settings {
   /// Reads the global options of `parsed`, with `$APP_BASE_URL`, `$APP_TIMEOUT`,
-  /// `$APP_MAX_AGE` and `$APP_NO_CACHE` from `environment` where the options are not given.
+  /// `$APP_MAX_AGE` and `$APP_NO_CACHE` from `environment` where the options are not given, and
+  /// the server's settings (``ServerSettingsFile``). The password of `-a USER` is asked with
+  /// `askPassword`, which shows its prompt and reads the answer unseen.
   ///
   /// - Throws: ``UsageError`` naming the option or variable with a value that does not fit, or
-  ///   two options that cannot be used together.
-  public init(parsing parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
+  ///   two options that cannot be used together; a mistake in the settings file; `-a USER` with
+  ///   no password when none can be asked or none is typed.
+  public init(
+    parsing parsed: ParsedArguments, environment: [String: String],
+    askPassword: (@Sendable (_ prompt: String) -> String?)? = nil
+  ) throws(UsageError) {
     let command = parsed.command
     let source: DataSource
     if parsed.isSet(GlobalOptions.sample) {
@@ -105,12 +113,33 @@ extension Settings {
       cache: try CacheSettings(parsing: parsed, environment: environment),
       certificateFile: try Self.certificateFile(parsed, environment: environment),
       isVerbose: parsed.isSet(GlobalOptions.verbose))
+    if case .remote(let url) = source {
+      do throws(ServerSettingsFile.Problem) {
+        server = try ServerSettingsFile.settings(for: url, environment: environment)
+      } catch {
+        throw UsageError(error.description, command: command, showsUsage: false)
+      }
+    }
     authentication = try Authentication.parse(parsed, environment: environment)
     if authentication == nil, parsed.isSet(GlobalOptions.netrc), case .remote(let url) = source,
       let host = url.host(percentEncoded: false)
     {
       authentication = try Authentication.netrc(
         forHost: host, environment: environment, command: command)
+    }
+    if authentication == nil {
+      authentication = server.authentication
+    }
+    if let given = authentication, given.credentials == nil,
+      given.origin == "-a" || given.origin == "$" + Authentication.variable, let askPassword
+    {
+      let user = given.user.sanitizedForTerminalLine
+      guard let typed = askPassword("Password for '\(user)': ") else {
+        throw UsageError(
+          "no password was typed for the user '\(user)' of \(given.origin)", command: command,
+          showsUsage: false)
+      }
+      authentication?.secret = typed
     }
     if let authentication, authentication.credentials == nil {
       let user = authentication.user.sanitizedForTerminalLine

@@ -45,7 +45,7 @@ import Testing
       (["user", "delte", "3"], "unknown command 'user delte' (did you mean 'delete'?)"),
       (
         ["help", "pots"],
-        "unknown command 'pots' (expected posts, post, users, user, albums, photos, comments, todos, get, create, edit, delete, browse, cache, serve, completion or help; did you mean 'posts'?)"
+        "unknown command 'pots' (expected posts, post, users, user, albums, photos, comments, todos, get, create, edit, delete, browse, cache, serve, completion, help or servers; did you mean 'posts'?)"
       ),
       (["help", "post", "creat"], "unknown command 'post creat' (did you mean 'create'?)"),
       (["cache"], "'cache' needs a command: info or clear"),

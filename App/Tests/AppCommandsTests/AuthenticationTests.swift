@@ -1,5 +1,6 @@
 import ArgumentParsing
 import NetworkClient
+import Synchronization
 import Testing
 
 @testable import AppCommands
@@ -74,5 +75,46 @@ import Testing
     #expect(line.contains("Accept:text/plain"))
     #expect(line.contains("--auth REDACTED"))
     #expect(!line.contains("k1") && !line.contains("ada:pw"))
+  }
+
+  /// The settings of `arguments`, with `answer` typed to each password prompt; and the prompts.
+  func settingsAsking(
+    _ arguments: [String], environment: [String: String] = [:], answer: String?
+  ) throws -> (Settings, [String]) {
+    let prompts = Mutex<[String]>([])
+    let settings = try Settings(
+      parsing: AppCommandLine.spec.parse(arguments), environment: environment,
+      askPassword: { prompt in
+        prompts.withLock { $0.append(prompt) }
+        return answer
+      })
+    return (settings, prompts.withLock { $0 })
+  }
+
+  @Test func aUserAloneHasItsPasswordAsked() throws {
+    let (settings, prompts) = try settingsAsking(["posts", "-a", "ada"], answer: "pw")
+    let (fromVariable, _) = try settingsAsking(
+      ["posts"], environment: ["APP_AUTH": "ada"], answer: "")
+
+    #expect(settings.authentication?.credentials == .basic(user: "ada", password: "pw"))
+    #expect(prompts == ["Password for 'ada': "])
+    #expect(fromVariable.authentication?.credentials == .basic(user: "ada", password: ""))
+  }
+
+  @Test func noPasswordTypedIsOneLineWithoutTheUsage() {
+    #expect(
+      throws: UsageError(
+        "no password was typed for the user 'ada' of -a", command: "posts", showsUsage: false)
+    ) {
+      _ = try settingsAsking(["posts", "-a", "ada"], answer: nil)
+    }
+  }
+
+  @Test func aPasswordGivenOrATokenIsNeverAsked() throws {
+    for arguments in [["posts", "-a", "ada:"], ["posts", "-A", "bearer", "-a", "t"], ["posts"]] {
+      let (_, prompts) = try settingsAsking(arguments, answer: "pw")
+
+      #expect(prompts.isEmpty, "\(arguments)")
+    }
   }
 }

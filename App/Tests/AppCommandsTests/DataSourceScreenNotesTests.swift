@@ -38,4 +38,49 @@ import Testing
         == "check a bearer token of -a", "what was sent last is what to check")
     #expect(DataSource.sample(latency: .zero).credentialsHint(sent: "a bearer token") == nil)
   }
+
+  @Test(
+    arguments: [
+      (nil, nil, ["Bearer"], "this server wants a bearer token: -A bearer -a TOKEN"),
+      (nil, nil, ["Basic"], "this server wants a user and password: -a USER:PASSWORD"),
+      (
+        nil, nil, ["Basic", "bearer"],
+        "this server takes a bearer token (-A bearer -a TOKEN) or a user and password "
+          + "(-a USER:PASSWORD)"
+      ),
+      (
+        "Basic credentials of the user 'ada' of -a", "basic", ["Bearer"],
+        "sent Basic credentials of the user 'ada' of -a; this server wants a bearer token: "
+          + "-A bearer -a TOKEN"
+      ),
+      ("a bearer token of -a", "bearer", ["Bearer"], "check a bearer token of -a"),
+      (
+        "the header X-API-Key", nil, ["Bearer"],
+        "sent the header X-API-Key; this server wants a bearer token: -A bearer -a TOKEN"
+      ),
+      (
+        nil, nil, ["Digest"],
+        "this server asks for Digest credentials, which this program does not make; give what "
+          + "it wants as a header, such as Authorization:'Digest …'"
+      ),
+    ] as [(String?, String?, [String], String)])
+  func saysWhatTheServerWantsWhenItIsNotWhatWasSent(
+    sent: String?, scheme: String?, wanted: [String], hint: String
+  ) throws {
+    let source = DataSource.remote(try #require(URL(string: "http://127.0.0.1:9")))
+
+    #expect(source.credentialsHint(sent: sent, sentScheme: scheme, wanted: wanted) == hint)
+  }
+
+  @Test func aUserInTheBaseURLIsWhatWasSent() throws {
+    let withUser = DataSource.remote(try #require(URL(string: "http://ada:pw@127.0.0.1:9")))
+
+    #expect(
+      withUser.credentialsHint(sent: nil, wanted: ["Basic"])
+        == "check the user and password in --base-url")
+    #expect(
+      withUser.credentialsHint(sent: nil, wanted: ["Bearer"])
+        == "sent the user and password in --base-url; this server wants a bearer token: "
+        + "-A bearer -a TOKEN")
+  }
 }

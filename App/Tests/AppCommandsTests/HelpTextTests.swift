@@ -6,6 +6,16 @@ import TerminalViews
 import Testing
 
 @Suite struct HelpTextTests {
+  @Test func helpServersShowsTheSettingsFileAndEverySetting() throws {
+    let help = try #require(HelpText.command("servers"))
+
+    #expect(help.hasPrefix("app servers: settings kept per server, in servers.json\n"))
+    for key in ["headers", "auth", "secretHeaders", "secretQuery", "variable", "chmod 600"] {
+      #expect(help.contains(key), "\(key)")
+    }
+    #expect(HelpText.program().contains("XDG_CONFIG_HOME"))
+  }
+
   @Test func programHelpNamesEveryCommandOptionAndExitCode() {
     let help = HelpText.program()
 

@@ -57,7 +57,7 @@ import Testing
     let sent = try settings(
       ["posts", "--netrc", "--base-url", "http://127.0.0.1:9"], environment: environment)
     #expect(sent.authentication?.credentials == .basic(user: "ada", password: "s3cret"))
-    #expect(sent.credentialsHint() == "check Basic credentials of the user 'ada' of ~/.netrc")
+    #expect(sent.credentialsHint()([]) == "check Basic credentials of the user 'ada' of ~/.netrc")
     #expect(
       try settings(
         ["posts", "--netrc", "-a", "x:y", "--base-url", "http://127.0.0.1:9"],

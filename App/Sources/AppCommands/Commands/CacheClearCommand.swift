@@ -38,7 +38,7 @@ struct CacheClearCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    let settings = try context.settings()
+    let settings = try context.settings(asksPassword: false)
     let console = context.console.coloring(settings.color)
     guard let directory = context.cacheDirectory else {
       console.writeOutput("Nothing is stored: $XDG_CACHE_HOME and $HOME are not set.\n")

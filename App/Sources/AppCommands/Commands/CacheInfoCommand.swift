@@ -19,7 +19,7 @@ struct CacheInfoCommand: AppCommand, Hashable {
   init(parsing parsed: ParsedArguments) throws(UsageError) {}
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    let settings = try context.settings()
+    let settings = try context.settings(asksPassword: false)
     let console = context.console.coloring(settings.color)
     let directory = context.cacheDirectory
     let report = CacheReport(

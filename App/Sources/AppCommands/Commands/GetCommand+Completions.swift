@@ -21,7 +21,8 @@ extension GetCommand {
   /// cache, so that a second Tab only revalidates it and `--offline` answers from it; none when
   /// the server does not answer `/db` with an object within ``completionTimeout``, tried once.
   static func completions(in context: CommandContext) async -> [String] {
-    guard let settings = try? context.settings(), let request = GetRequest("/db", under: nil)
+    guard let settings = try? context.settings(asksPassword: false),
+      let request = GetRequest("/db", under: nil)
     else { return [] }
     switch settings.source {
     case .sample: return jsonPlaceholderPaths
@@ -42,7 +43,7 @@ extension GetCommand {
   static func withCompletionSession<Value: Sendable>(
     in context: CommandContext, _ read: (HTTPSession) async -> Value
   ) async -> Value? {
-    guard var settings = try? context.settings() else { return nil }
+    guard var settings = try? context.settings(asksPassword: false) else { return nil }
     settings.timeout = min(settings.timeout, completionTimeout)
     settings.retries = 0
     return await context.withAPI(settings, deadline: .perCommand, notices: CacheNotices()) {

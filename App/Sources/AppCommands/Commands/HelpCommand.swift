@@ -15,13 +15,13 @@ struct HelpCommand: AppCommand, Hashable {
         allowedValues: CommandLineSpec(
           programName: AppVersion.programName,
           commands: AppCommandLine.workCommands.map { $0.spec }, globalOptions: []
-        ).commandWords + ["help"]
+        ).commandWords + ["help"] + HelpText.topics.keys.sorted()
       ),
       ArgumentSpec(
         name: "subcommand", summary: "The sub-command to explain, such as create", isOptional: true
       ),
     ],
-    examples: ["help post", "help user create"]
+    examples: ["help post", "help user create", "help servers"]
   )
 
   /// The command to explain, such as `post` or `user create`; `nil` for the whole program.
@@ -33,7 +33,8 @@ struct HelpCommand: AppCommand, Hashable {
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     topic = Self.topic(in: parsed)
-    guard let topic, AppCommandLine.spec.command(named: topic) == nil,
+    guard let topic, HelpText.topics[topic] == nil,
+      AppCommandLine.spec.command(named: topic) == nil,
       AppCommandLine.spec.subcommands(of: topic).isEmpty
     else { return }
     let words = parsed.arguments

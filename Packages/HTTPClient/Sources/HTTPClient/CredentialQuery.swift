@@ -17,13 +17,29 @@ public enum CredentialQuery {
     "api_key", "apikey", "access_token", "token", "key", "client_secret",
   ]
 
+  /// More names of parameters that carry credentials, lowercased, for the current task: those
+  /// a server's settings give, say. Every URL a message shows and every key a cache files an
+  /// answer under, made in the task, treat them as they treat ``names``.
+  ///
+  /// ```swift
+  /// CredentialQuery.$additionalNames.withValue(["sig"]) {
+  ///   // "\(ShownURL(url))" shows `?sig=REDACTED` here
+  /// }
+  /// ```
+  @TaskLocal public static var additionalNames: Set<String> = []
+
+  /// ``names`` and the ``additionalNames`` of the current task.
+  public static var currentNames: Set<String> {
+    additionalNames.isEmpty ? names : names.union(additionalNames)
+  }
+
   /// What a credential parameter's value is shown as.
   public static let mark = "REDACTED"
 
   /// `url` with the value of each parameter named in `names` (in any case) replaced by
   /// ``mark``, and those parameters as they were sent (`name=value`, percent-encoded), in
   /// order; `url` itself and none when it has no such parameter.
-  public static func redacting(_ url: URL, names: Set<String> = names) -> (
+  public static func redacting(_ url: URL, names: Set<String> = currentNames) -> (
     url: URL, parameters: [String]
   ) {
     guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),

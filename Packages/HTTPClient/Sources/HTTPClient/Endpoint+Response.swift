@@ -1,4 +1,5 @@
 import Foundation
+import HTTPBasics
 
 extension Endpoint {
   /// Validates the server's answer to the endpoint and decodes its payload.
@@ -17,7 +18,9 @@ extension Endpoint {
   /// ``allowingBodilessAnswers()``); a create it cannot read is
   /// ``NetworkError/createdWithoutLocation(resource:status:)``. A `412` is
   /// ``NetworkError/versionConflict(resource:request:)`` and a `428`
-  /// ``NetworkError/versionRequired(resource:request:)``, unless the ``rejection`` names them.
+  /// ``NetworkError/versionRequired(resource:request:)``, unless the ``rejection`` names them;
+  /// a `401` is ``NetworkError/unauthorized(request:schemes:bodyExcerpt:)``, with the schemes its
+  /// `WWW-Authenticate` asks for.
   public func decode(
     _ data: Data, from response: HTTPResponseHead?, request: ShownRequest? = nil,
     using decoder: JSONDecoder
@@ -34,6 +37,12 @@ extension Endpoint {
       }
       if rejection.rejects(status), let fieldErrors = rejection.fieldErrors(data) {
         throw .rejected(resource: resource, fieldErrors: fieldErrors)
+      }
+      if status == 401 {
+        throw .unauthorized(
+          request: request,
+          schemes: response?.value(forHeader: "WWW-Authenticate").map(AuthenticationSchemes.parse)
+            ?? [], bodyExcerpt: String(excerptOfErrorBody: data))
       }
       throw .unexpectedStatus(
         code: status, bodyExcerpt: String(excerptOfErrorBody: data), request: request)

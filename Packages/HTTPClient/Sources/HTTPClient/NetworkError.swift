@@ -42,6 +42,12 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// `GET http://127.0.0.1:3000/posts`, when known.
   case unexpectedStatus(
     code: Int, bodyExcerpt: String, request: ShownRequest? = nil, attempts: Int = 1)
+  /// The server refused `request` for want of credentials, or of better ones: a `401`.
+  /// `schemes` are the authentication schemes its `WWW-Authenticate` asks for, such as
+  /// `["Bearer"]` (none when it names none), so that a message can say what to give;
+  /// `bodyExcerpt` is what it said, as ``unexpectedStatus(code:bodyExcerpt:request:attempts:)``
+  /// quotes it.
+  case unauthorized(request: ShownRequest?, schemes: [String], bodyExcerpt: String)
   /// The server was reached but its answer was not valid HTTP: a garbage status line, broken
   /// chunking, corrupt compression, oversized headers, a redirect to an unsupported scheme.
   case malformedResponse(host: ShownHost, reason: String)
@@ -121,6 +127,9 @@ extension NetworkError: CustomStringConvertible {
       let excerpt = bodyExcerpt.isEmpty ? "" : ": \(bodyExcerpt)"
       let status = request.map { "\($0): HTTP \(code)" } ?? "server answered HTTP \(code)"
       return "\(status)\(excerpt)\(Self.attemptsNote(attempts))"
+    case .unauthorized(let request, _, let bodyExcerpt):
+      let excerpt = bodyExcerpt.isEmpty ? "" : ": \(bodyExcerpt)"
+      return (request.map { "\($0): HTTP 401" } ?? "server answered HTTP 401") + excerpt
     case .malformedResponse(let host, let reason):
       return "\(host) answered with a malformed HTTP response: \(reason)"
     case .tooLarge(let host, let limit):

@@ -38,4 +38,16 @@ import Testing
 
     #expect("\(ShownRequest("GET", url))" == "GET http://ada@127.0.0.1:3000/posts?token=REDACTED")
   }
+
+  @Test func theTasksAdditionalNamesAreCredentialsWhereverAURLIsShown() throws {
+    let url = try #require(URL(string: "https://api.example/items?sig=s1&page=2"))
+
+    let inside = CredentialQuery.$additionalNames.withValue(["sig"]) {
+      (ShownURL(url).description, CredentialQuery.redacting(url).parameters)
+    }
+
+    #expect(inside.0 == "https://api.example/items?sig=REDACTED&page=2")
+    #expect(inside.1 == ["sig=s1"])
+    #expect(ShownURL(url).description == url.absoluteString, "outside, sig is no credential")
+  }
 }

@@ -288,12 +288,13 @@ struct HTTPSessionTransportTests {
       _ = try await isWrite ? session.send(creating(named: "A")) : session.send(producer(7))
     }
 
-    guard case .unexpectedStatus(401, "Bad credentials", let request?, 1) = error else {
+    guard case .unauthorized(let request?, let schemes, "Bad credentials") = error else {
       Issue.record("expected the 401, got \(error)")
       return
     }
     #expect(
       "\(request)".hasPrefix(isWrite ? "POST http://ada@127.0.0.1:" : "GET http://ada@127.0.0.1:"))
+    #expect(schemes == (headers.isEmpty ? [] : ["Basic"]))
     #expect(server.requests.count == 1)
     #expect(server.requests.first?.headers["authorization"] == "Basic YWRhOnNlY3JldHB3")
   }

@@ -2,9 +2,11 @@ import Foundation
 
 extension HostileServer {
   /// A server on the loopback `address` of one collection, `customers`, of one record,
-  /// `{"id": 1, "name": "Ada"}`, that answers `401` (with `WWW-Authenticate: Bearer`) to a
-  /// request without the header field `field` of the value `value`, and otherwise reads,
-  /// creates, changes and deletes as a JSON API would (answering without keeping anything).
+  /// `{"id": 1, "name": "Ada"}`, that answers `401` to a request without the header field
+  /// `field` of the value `value`, and otherwise reads, creates, changes and deletes as a JSON
+  /// API would (answering without keeping anything). The `401` asks for the scheme of `value`
+  /// when `field` is `Authorization` (`WWW-Authenticate: Bearer`, or `Basic realm="test"`),
+  /// as such a server does, and for nothing otherwise.
   ///
   /// ```swift
   /// let server = try HostileServer.wanting("X-API-Key", "k1")
@@ -14,12 +16,17 @@ extension HostileServer {
     _ field: String, _ value: String, address: String = "127.0.0.1"
   ) throws -> HostileServer {
     let name = field.lowercased()
+    let scheme = value.prefix { $0 != " " }
+    let challenge: [String: String] =
+      name != "authorization"
+      ? [:]
+      : ["WWW-Authenticate": scheme == "Basic" ? #"Basic realm="test""# : String(scheme)]
     return try HostileServer(address: address) { request, _ in
       let json = ["Content-Type": "application/json"]
       guard request.headers[name] == value else {
         return [
           .response(
-            401, headers: json.merging(["WWW-Authenticate": "Bearer"]) { $1 },
+            401, headers: json.merging(challenge) { $1 },
             body: #"{"message": "Requires authentication"}"#)
         ]
       }

@@ -49,6 +49,41 @@ struct CredentialsRefusedTests {
     }
   }
 
+  @Test(
+    "a 401 says what was sent and what the server wants",
+    arguments: [
+      ([String](), [String: String](), "(this server wants a bearer token: -A bearer -a TOKEN)"),
+      (
+        ["-a", "ada:pw-s3cret"], [:],
+        "(sent Basic credentials of the user 'ada' of -a; this server wants a bearer token: "
+          + "-A bearer -a TOKEN)"
+      ),
+      (["-A", "bearer", "-a", "t-s3cret"], [:], "(check a bearer token of -a)"),
+      (
+        ["X-API-Key:k-s3cret"], [:],
+        "(sent the header X-API-Key; this server wants a bearer token: -A bearer -a TOKEN)"
+      ),
+      (
+        [], ["APP_AUTH": "t-s3cret", "APP_AUTH_TYPE": "bearer"],
+        "(check a bearer token of $APP_AUTH)"
+      ),
+    ])
+  func a401SaysWhatWasSentAndWhatTheServerWants(
+    arguments: [String], environment: [String: String], hint: String
+  ) throws {
+    let server = try HostileServer.wanting("authorization", "Bearer right")
+    defer { server.stop() }
+
+    let result = try AppProcess.run(
+      ["get", "/customers", "--base-url", "http://\(server.host)"] + arguments,
+      environment: environment)
+
+    #expect(result.status == 77)
+    #expect(result.errorLines.count == 1, "\(result.standardError)")
+    #expect(result.standardError.hasSuffix(hint + "\n"), "\(result.standardError)")
+    #expect(!result.standardError.contains("s3cret"))
+  }
+
   @Test("a 403 that is not a rate limit is refused permission")
   func a403IsRefusedPermission() throws {
     let server = try RawLoopbackServer { _, _ in

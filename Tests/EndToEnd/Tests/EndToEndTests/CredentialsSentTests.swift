@@ -70,12 +70,40 @@ struct CredentialsSentTests {
     try Self.checkEveryCommand(way, address: address)
   }
 
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func serversJSONSendsAnAPIKeyFromAnEnvironmentVariable(address: String) throws {
+    let way = Way(
+      name: "servers.json", arguments: [], environment: ["LOCAL_KEY": "k2-s3cret"],
+      header: "x-api-key", value: "k2-s3cret", secret: "k2-s3cret")
+
+    try Self.checkEveryCommand(
+      way, address: address,
+      settings: #"{"ROOT": {"headers": {"X-API-Key": {"variable": "LOCAL_KEY"}}}}"#)
+  }
+
+  /// A folder for `XDG_CONFIG_HOME` whose `app/servers.json` is `text`, readable by its user
+  /// alone, with `ROOT` the API root of `server`.
+  static func serverSettings(_ text: String, for server: HostileServer) throws -> ScratchCacheHome {
+    let folder = ScratchCacheHome()
+    let app = folder.url.appendingPathComponent("app", isDirectory: true)
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    let file = app.appendingPathComponent("servers.json")
+    try Data(text.replacingOccurrences(of: "ROOT", with: "http://\(server.host)").utf8)
+      .write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    return folder
+  }
+
   /// Runs `get` twice, `create`, `edit` and `delete` with `way`'s credentials against a server
-  /// on `address` that wants them, and checks that each was sent and the secret shown nowhere.
-  static func checkEveryCommand(_ way: Way, address: String) throws {
+  /// on `address` that wants them, and checks that each was sent and the secret shown nowhere;
+  /// with the server's `settings` (see ``serverSettings(_:for:)``) when given.
+  static func checkEveryCommand(_ way: Way, address: String, settings: String? = nil) throws {
     let server = try HostileServer.wanting(way.header, way.value, address: address)
     defer { server.stop() }
     let cacheHome = ScratchCacheHome()
+    let config = try settings.map { try serverSettings($0, for: server) }
+    var way = way
+    way.environment["XDG_CONFIG_HOME"] = config?.url.path
     let commands = [
       ["get", "/customers"], ["get", "/customers"], ["create", "customers", "name=Grace"],
       ["edit", "customers", "1", "name=Grace"], ["delete", "customers", "1", "--yes"],
@@ -97,12 +125,44 @@ struct CredentialsSentTests {
       "the reads were stored, so the files were looked at")
   }
 
-  /// `browse` takes no request items: `-a` and `$APP_AUTH` are its ways.
+  /// `browse` takes no request items: `-a`, `$APP_AUTH`, `--netrc` and the settings are its
+  /// ways.
   @Test(arguments: ways.filter { $0.header == "authorization" })
   func browseSendsThemWithEveryRequest(way: Way) throws {
+    try Self.checkBrowse(way)
+  }
+
+  @Test func browseSendsTheAPIKeyOfServersJSON() throws {
+    try Self.checkBrowse(
+      Way(
+        name: "servers.json", arguments: [], environment: ["LOCAL_KEY": "k3-s3cret"],
+        header: "x-api-key", value: "k3-s3cret", secret: "k3-s3cret"),
+      settings: #"{"ROOT": {"headers": {"X-API-Key": {"variable": "LOCAL_KEY"}}}}"#)
+  }
+
+  @Test func browseSendsTheLoginOfDashDashNetrc() throws {
+    let home = ScratchCacheHome()
+    try FileManager.default.createDirectory(at: home.url, withIntermediateDirectories: true)
+    try Data("default login ada password n3trc-s3cret\n".utf8)
+      .write(to: home.url.appendingPathComponent(".netrc"))
+    try Self.checkBrowse(
+      Way(
+        name: "~/.netrc", arguments: ["--netrc"], environment: ["HOME": home.url.path],
+        header: "authorization",
+        value: "Basic " + Data("ada:n3trc-s3cret".utf8).base64EncodedString(),
+        secret: "n3trc-s3cret"))
+  }
+
+  /// Browses the customers of a server that wants `way`'s credentials, with the server's
+  /// `settings` when given, and checks that every request sent them and the secret shows
+  /// nowhere.
+  static func checkBrowse(_ way: Way, settings: String? = nil) throws {
     let server = try HostileServer.wanting(way.header, way.value)
     defer { server.stop() }
     let cacheHome = ScratchCacheHome()
+    let config = try settings.map { try serverSettings($0, for: server) }
+    var way = way
+    way.environment["XDG_CONFIG_HOME"] = config?.url.path
 
     let app = try TerminalProcess.start(
       [
@@ -121,34 +181,71 @@ struct CredentialsSentTests {
     #expect(!result.output.contains(way.secret))
     #expect(!server.requests.isEmpty)
     #expect(server.requests.allSatisfy { $0.headers[way.header] == way.value })
-    #expect(Self.files(in: cacheHome.url, holding: way.secret).isEmpty)
+    #expect(files(in: cacheHome.url, holding: way.secret).isEmpty)
   }
 
-  @Test(arguments: ["127.0.0.1", "::1"])
-  func aTokenInTheQueryIsSentAndShownNowhere(address: String) throws {
+  @Test func dashAWithAUserAloneAsksForThePasswordUnseenOnATerminal() throws {
+    let value = "Basic " + Data("ada:pw-s3cret".utf8).base64EncodedString()
+    let server = try HostileServer.wanting("authorization", value)
+    defer { server.stop() }
+
+    let app = try TerminalProcess.start([
+      "get", "/customers", "-a", "ada", "--base-url", "http://\(server.host)", "--no-pager",
+    ])
+    #expect(app.waitFor("Password for 'ada': "))
+    app.type("pw-s3cret\r")
+    #expect(app.waitFor("Ada"))
+    let result = app.wait()
+
+    #expect(result.status == 0, "\(result.output)")
+    #expect(!result.output.contains("s3cret"), "the password is not echoed")
+    #expect(server.requests.count == 1)
+    #expect(server.requests.allSatisfy { $0.headers["authorization"] == value })
+  }
+
+  @Test func dashAWithAUserAloneAndNoTerminalSaysToGiveThePassword() throws {
+    let result = try AppProcess.run([
+      "get", "/customers", "-a", "ada", "--base-url", "http://127.0.0.1:9",
+    ])
+
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "app: '--auth' gives the user 'ada' but no password: give USER:PASSWORD\n"))
+  }
+
+  @Test(arguments: ["api_key", "sig"], ["127.0.0.1", "::1"])
+  func aTokenInTheQueryIsSentAndShownNowhere(name: String, address: String) throws {
     let server = try HostileServer(address: address) { request, _ in
       let json = ["Content-Type": "application/json"]
-      return request.path.contains("api_key=q-s3cret")
+      return request.path.contains("\(name)=q-s3cret")
         ? [.response(200, headers: json, body: #"[{"id": 1, "name": "Ada"}]"#)]
         : [.response(401, headers: json, body: #"{"message": "Bad key"}"#)]
     }
     defer { server.stop() }
     let cacheHome = ScratchCacheHome()
-    let environment = ["XDG_CACHE_HOME": cacheHome.url.path]
+    // `sig` is no standard name: the server's settings name it.
+    let config = try Self.serverSettings(#"{"ROOT": {"secretQuery": ["sig"]}}"#, for: server)
+    let environment = [
+      "XDG_CACHE_HOME": cacheHome.url.path, "XDG_CONFIG_HOME": config.url.path,
+    ]
     let base = ["--base-url", "http://\(server.host)", "--verbose"]
 
     let read = try AppProcess.run(
-      ["get", "/customers?api_key=q-s3cret"] + base, environment: environment)
+      ["get", "/customers?\(name)=q-s3cret"] + base, environment: environment)
     let stored = try AppProcess.run(
-      ["get", "/customers?api_key=q-s3cret", "--offline"] + base, environment: environment)
+      ["get", "/customers?\(name)=q-s3cret", "--offline"] + base, environment: environment)
+    let other = try AppProcess.run(
+      ["get", "/customers?\(name)=other-s3cret", "--offline"] + base, environment: environment)
     let refused = try AppProcess.run(
-      ["get", "/customers?api_key=wrong-s3cret"] + base, environment: environment)
+      ["get", "/customers?\(name)=wrong-s3cret"] + base, environment: environment)
 
     #expect(read.status == 0 && read.standardOutput.contains("Ada"), "\(read.standardError)")
     #expect(stored.status == 0 && stored.standardOutput.contains("Ada"), "kept, and found again")
+    #expect(other.status == 69, "kept apart from another value's: \(other.standardError)")
     #expect(refused.status == 77)
-    #expect(refused.standardError.contains("/customers?api_key=REDACTED"), "\(refused)")
-    for result in [read, stored, refused] {
+    #expect(refused.standardError.contains("/customers?\(name)=REDACTED"), "\(refused)")
+    for result in [read, stored, other, refused] {
       #expect(!(result.standardOutput + result.standardError).contains("s3cret"))
     }
     #expect(Self.files(in: cacheHome.url, holding: "q-s3cret").isEmpty)

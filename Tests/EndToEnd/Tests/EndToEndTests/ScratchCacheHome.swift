@@ -14,8 +14,9 @@ final class ScratchCacheHome: Sendable {
 
   /// `environment` for a run of the app: the cache variables it reads removed, and
   /// `XDG_CACHE_HOME` this folder, `XDG_STATE_HOME` its `state` folder (where `app browse`
-  /// keeps its history, never the user's), and `APP_TIMEOUT` ``HangGuard/programTimeout``,
-  /// unless `overrides` sets them.
+  /// keeps its history, never the user's), `XDG_CONFIG_HOME` its `config` folder (so that no
+  /// settings of the user's are read), and `APP_TIMEOUT` ``HangGuard/programTimeout``, unless
+  /// `overrides` sets them.
   func environment(
     _ environment: [String: String], overrides: [String: String]
   ) -> [String: String] {
@@ -25,6 +26,7 @@ final class ScratchCacheHome: Sendable {
     }
     result["XDG_CACHE_HOME"] = url.path
     result["XDG_STATE_HOME"] = url.appendingPathComponent("state", isDirectory: true).path
+    result["XDG_CONFIG_HOME"] = url.appendingPathComponent("config", isDirectory: true).path
     result["APP_TIMEOUT"] = HangGuard.programTimeout
     return result.merging(overrides) { _, new in new }
   }

@@ -144,9 +144,16 @@ public struct CacheDirectory: Sendable, Hashable {
     return total
   }
 
-  /// `baseURL` as the folders name it: without a final `/`, which names the same root, nor
-  /// any password, and an IPv6 host in its shortest form, which names the same server.
-  private static func rootText(of baseURL: URL) -> String {
+  /// `baseURL` as the folders name it, so that other settings kept per server can be keyed as
+  /// the cache keys them: without a final `/`, which names the same root, nor any password,
+  /// and an IPv6 host in its shortest form, which names the same server.
+  ///
+  /// ```swift
+  /// guard let url = URL(string: "http://ada:pw@[::0001]:3000/api/") else { return }
+  /// let root = CacheDirectory.rootText(of: url)
+  /// // root == "http://ada@[::1]:3000/api"
+  /// ```
+  public static func rootText(of baseURL: URL) -> String {
     var text = baseURL.withCanonicalIPv6Host.withoutPassword.absoluteString
     while text.hasSuffix("/"), !text.hasSuffix("://") {
       text.removeLast()

@@ -77,6 +77,21 @@ import Testing
     #expect(servers.map(\.summary.count) == [2])
   }
 
+  @Test func theRootTextIsWhatSettingsKeyEachServerBy() throws {
+    let forms = [
+      "http://ada:pw@[0:0:0:0:0:0:0:1]:3000/api/", "http://ada@[::1]:3000/api",
+      "http://ada:other@[::1]:3000/api//",
+    ]
+    for form in forms {
+      #expect(
+        CacheDirectory.rootText(of: try #require(URL(string: form)))
+          == "http://ada@[::1]:3000/api")
+    }
+    #expect(
+      CacheDirectory.rootText(of: try #require(URL(string: "https://api.example/")))
+        == "https://api.example")
+  }
+
   @Test func listsEachServerWithWhatItHolds() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     let first = try url("http://127.0.0.1:3000")

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import Testing
 
 @testable import HTTPClientLive
@@ -82,5 +83,20 @@ struct CacheKeyTests {
     ] {
       #expect(CacheKey(text: text) == nil)
     }
+  }
+
+  @Test("a query parameter the task names as a credential is hashed, never written")
+  func additionalCredentialQueryNames() throws {
+    let url = try #require(URL(string: "https://api.example/issues?sig=s1&page=2"))
+    let other = try #require(URL(string: "https://api.example/issues?sig=s2&page=2"))
+
+    let (key, otherKey) = CredentialQuery.$additionalNames.withValue(["sig"]) {
+      (CacheKey(url: url), CacheKey(url: other))
+    }
+
+    #expect(key.url.absoluteString == "https://api.example/issues?sig=REDACTED&page=2")
+    #expect(key.credentials != nil && key.credentials != otherKey.credentials)
+    #expect(!key.text.contains("s1"))
+    #expect(CacheKey(url: url).credentials == nil, "outside the task, sig is no credential")
   }
 }

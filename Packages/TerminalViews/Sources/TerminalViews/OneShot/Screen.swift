@@ -26,16 +26,18 @@ public struct Screen: Sendable {
   /// What follows the message of a server that could not be reached, such as `try --sample to
   /// use the built-in sample API`; `nil` for nothing.
   public let unreachableHint: String?
-  /// What follows the message of a server that asked for credentials (a `401`), such as `give
-  /// a user and a password in --base-url`; `nil` for nothing.
-  public let credentialsHint: String?
+  /// What follows the message of a server that asked for credentials (a `401`), given the
+  /// authentication schemes it asks for (`["Bearer"]`), such as `this server wants a bearer
+  /// token: -A bearer -a TOKEN`; `nil` for nothing.
+  public let credentialsHint: (@Sendable (_ schemes: [String]) -> String?)?
   /// Whether views are laid out for a terminal (aligned, styled) rather than as plain text for
   /// other programs (tab-separated lists).
   public let rendersForTerminal: Bool
 
   public init(
     console: Console, format: OutputFormat, unreachableHint: String? = nil,
-    credentialsHint: String? = nil, rendersForTerminal: Bool
+    credentialsHint: (@Sendable (_ schemes: [String]) -> String?)? = nil,
+    rendersForTerminal: Bool
   ) {
     self.console = console
     self.format = format
@@ -178,8 +180,8 @@ public struct Screen: Sendable {
     switch failure.networkError {
     case .unreachable?:
       message += unreachableHint.map { " (\($0))" } ?? ""
-    case .unexpectedStatus(code: 401, _, _, _)?:
-      message += credentialsHint.map { " (\($0))" } ?? ""
+    case .unauthorized(_, let schemes, _)?:
+      message += credentialsHint?(schemes).map { " (\($0))" } ?? ""
     default:
       break
     }

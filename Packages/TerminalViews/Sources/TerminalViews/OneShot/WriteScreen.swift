@@ -21,7 +21,7 @@ public struct WriteScreen: Sendable {
   public let unreachableHint: String?
   /// What follows the message of a server that asked for credentials; see
   /// ``Screen/credentialsHint``.
-  public let credentialsHint: String?
+  public let credentialsHint: (@Sendable (_ schemes: [String]) -> String?)?
   /// The host of the server when it answers writes but keeps none of them (JSONPlaceholder's
   /// does), named in a note after each write; `nil` when the server keeps what it is sent.
   public let hostKeepingNoChanges: String?
@@ -39,7 +39,7 @@ public struct WriteScreen: Sendable {
     console: Console,
     format: OutputFormat,
     unreachableHint: String? = nil,
-    credentialsHint: String? = nil,
+    credentialsHint: (@Sendable (_ schemes: [String]) -> String?)? = nil,
     hostKeepingNoChanges: String? = nil,
     rendersForTerminal: Bool,
     interrupts: Interrupts,

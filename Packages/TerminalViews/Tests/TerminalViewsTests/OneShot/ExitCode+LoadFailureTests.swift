@@ -30,7 +30,7 @@ import Testing
       (.notTLS(host: "example.com"), .notTLS),
       (.unexpectedStatus(code: 500, bodyExcerpt: ""), .protocolError),
       (.unexpectedStatus(code: 422, bodyExcerpt: "<html>"), .dataError),
-      (.unexpectedStatus(code: 401, bodyExcerpt: ""), .noPermission),
+      (.unauthorized(request: nil, schemes: ["Bearer"], bodyExcerpt: ""), .noPermission),
       (.unexpectedStatus(code: 403, bodyExcerpt: "Forbidden"), .noPermission),
       (.rateLimited(request: nil, status: 403, retryAt: nil), .temporaryFailure),
       (.malformedResponse(host: "example.com", reason: "bad server response"), .protocolError),

@@ -1,0 +1,45 @@
+extension HelpText {
+  /// The topics `app help` explains beside the commands, by name.
+  static let topics: [String: @Sendable () -> String] = ["servers": { servers() }]
+
+  /// `app help servers`: the format of `servers.json`.
+  static func servers() -> String {
+    let program = AppVersion.programName
+    return """
+      \(program) servers: settings kept per server, in \(ServerSettingsFile.name)
+
+      The file is $XDG_CONFIG_HOME/\(program)/\(ServerSettingsFile.name), else
+      ~/.config/\(program)/\(ServerSettingsFile.name). It may hold secrets: it is read only
+      when it is yours and no one else may read or change it (chmod 600).
+      Its names are API roots, as --base-url gives them. Every request to a root
+      sends what its settings say; what the command line gives (-a, --netrc, a
+      header item Name:value) comes first.
+
+      {
+        "https://api.github.com": {
+          "headers": {"Accept": "application/vnd.github+json"},
+          "auth": {"type": "bearer", "variable": "GITHUB_TOKEN"}
+        },
+        "http://127.0.0.1:3000": {
+          "headers": {"X-API-Key": {"variable": "LOCAL_API_KEY"}},
+          "secretHeaders": ["X-Tenant"],
+          "secretQuery": ["sig"]
+        }
+      }
+
+      Settings of a server:
+        headers        Header fields sent with every request: each value text,
+                       or {"variable": "NAME"}, the value of an environment
+                       variable, which is secret
+        auth           Credentials as -a and -A give them: "type" basic (the
+                       default) or bearer, "user" for basic, and "secret", or
+                       "variable" naming the environment variable that holds it
+        secretHeaders  More header fields whose values are secret, as X-API-Key's:
+                       never shown, and the answers of each value stored apart
+        secretQuery    More query parameters that carry credentials, as api_key
+
+      A mistake in the file is one line naming its line and setting (exit 64).
+
+      """
+  }
+}

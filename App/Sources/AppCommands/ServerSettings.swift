@@ -1,0 +1,204 @@
+import Foundation
+import HTTPBasics
+import JSONCoding
+import NetworkClient
+
+/// What `servers.json` says of one server: the header fields every request to it sends, its
+/// credentials, and the names of the header fields and query parameters that are secret there.
+///
+/// ```json
+/// {
+///   "https://api.github.com": {
+///     "headers": {"Accept": "application/vnd.github+json"},
+///     "auth": {"type": "bearer", "variable": "GITHUB_TOKEN"}
+///   },
+///   "http://127.0.0.1:3000": {
+///     "headers": {"X-Session": {"variable": "SESSION"}},
+///     "secretHeaders": ["X-Tenant"],
+///     "secretQuery": ["sig"]
+///   }
+/// }
+/// ```
+struct ServerSettings: Sendable, Hashable {
+  /// The header fields sent with every request, by name, those named secret included.
+  var headers: [String: String] = [:]
+  /// The names of the header fields whose values are secret beyond
+  /// `Credentials.standardHeaderNames`, lowercased: those of `secretHeaders`, and every field
+  /// whose value is read from an environment variable.
+  var secretHeaderNames: Set<String> = []
+  /// The names of the query parameters that carry credentials beyond `CredentialQuery.names`,
+  /// lowercased (`secretQuery`).
+  var secretQueryNames: Set<String> = []
+  /// The credentials of `auth`, sent when neither `-a` nor `--netrc` gives any.
+  var authentication: Authentication?
+
+  /// The keys a server's settings may have.
+  static let keys = ["headers", "auth", "secretHeaders", "secretQuery"]
+  /// The keys of `auth`.
+  static let authenticationKeys = ["type", "user", "secret", "variable"]
+
+  /// What is wrong with a server's settings: the key, as a path from the server's
+  /// (`auth.type`), and why.
+  struct Problem: Error, Sendable, Hashable {
+    var path: [String]
+    var reason: String
+  }
+
+  /// The settings of one server, as `value` gives them, with the secrets kept in environment
+  /// variables read from `environment`.
+  ///
+  /// - Throws: ``Problem`` for a key that is not one of ``keys``, a value of the wrong kind, a
+  ///   header field name that is not a token, a value with a line break, or a variable that is
+  ///   not set.
+  init(_ value: JSONValue, environment: [String: String]) throws(Problem) {
+    guard let object = value.object else {
+      throw Problem(path: [], reason: "must be an object of \(Self.keyList(Self.keys))")
+    }
+    for member in object {
+      switch member.name {
+      case "headers":
+        try readHeaders(member.value, environment: environment)
+      case "auth":
+        authentication = try Self.authentication(member.value, environment: environment)
+      case "secretHeaders":
+        for name in try Self.names(member.value, key: member.name) {
+          guard name.isHTTPToken else {
+            throw Problem(
+              path: [member.name], reason: "'\(name.prefix(60))' is not a header field name")
+          }
+          secretHeaderNames.insert(name.lowercased())
+        }
+      case "secretQuery":
+        secretQueryNames.formUnion(
+          try Self.names(member.value, key: member.name).map {
+            $0.lowercased()
+          })
+      default:
+        throw Problem(
+          path: [member.name],
+          reason: "is not a setting (expected \(Self.keyList(Self.keys)))")
+      }
+    }
+  }
+
+  init() {}
+
+  /// The fields of `headers`: each value text, or `{"variable": "NAME"}` for the value of an
+  /// environment variable, which makes the field secret.
+  private mutating func readHeaders(
+    _ value: JSONValue, environment: [String: String]
+  ) throws(Problem) {
+    guard let object = value.object else {
+      throw Problem(path: ["headers"], reason: "must be an object of header fields")
+    }
+    for member in object {
+      let path = ["headers", member.name]
+      guard member.name.isHTTPToken else {
+        throw Problem(path: path, reason: "is not a header field name")
+      }
+      let text: String
+      switch member.value {
+      case .string(let given):
+        text = given
+      case .object(let reference):
+        guard reference.names == ["variable"], let name = reference["variable"]?.string else {
+          throw Problem(path: path, reason: #"must be text or {"variable": "NAME"}"#)
+        }
+        text = try Self.variable(name, path: path + ["variable"], environment: environment)
+        secretHeaderNames.insert(member.name.lowercased())
+      default:
+        throw Problem(path: path, reason: #"must be text or {"variable": "NAME"}"#)
+      }
+      guard !text.contains(where: \.isNewline) else {
+        throw Problem(path: path, reason: "holds a line break")
+      }
+      headers[member.name] = text.trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  /// The credentials of `auth`: `type` (`basic`, the default, or `bearer`), `user` for Basic,
+  /// and the secret itself (`secret`) or the environment variable that holds it (`variable`).
+  private static func authentication(
+    _ value: JSONValue, environment: [String: String]
+  ) throws(Problem) -> Authentication {
+    guard let object = value.object else {
+      throw Problem(path: ["auth"], reason: "must be an object of \(keyList(authenticationKeys))")
+    }
+    for name in object.names where !authenticationKeys.contains(name) {
+      throw Problem(
+        path: ["auth", name], reason: "is not a setting (expected \(keyList(authenticationKeys)))")
+    }
+    func text(_ key: String) throws(Problem) -> String? {
+      guard let value = object[key] else { return nil }
+      guard let text = value.string else {
+        throw Problem(path: ["auth", key], reason: "must be text")
+      }
+      return text
+    }
+    var kind = Authentication.Kind.basic
+    if let type = try text("type") {
+      guard let named = Authentication.Kind(rawValue: type) else {
+        throw Problem(path: ["auth", "type"], reason: "must be basic or bearer")
+      }
+      kind = named
+    }
+    let secret: String
+    switch (try text("secret"), try text("variable")) {
+    case (let given?, nil):
+      secret = given
+    case (nil, let name?):
+      secret = try variable(name, path: ["auth", "variable"], environment: environment)
+    case (.some, .some):
+      throw Problem(path: ["auth", "variable"], reason: "and 'secret' cannot both be given")
+    case (nil, nil):
+      throw Problem(path: ["auth"], reason: "needs 'secret' or 'variable'")
+    }
+    var authentication: Authentication
+    switch kind {
+    case .bearer:
+      if object["user"] != nil {
+        throw Problem(path: ["auth", "user"], reason: "does not apply to a bearer token")
+      }
+      authentication = Authentication(secret, kind: .bearer)
+    case .basic:
+      guard let user = try text("user") else {
+        throw Problem(path: ["auth"], reason: "needs 'user' for Basic credentials")
+      }
+      authentication = Authentication(user, kind: .basic)
+      authentication.secret = secret
+    }
+    authentication.origin = ServerSettingsFile.name
+    return authentication
+  }
+
+  /// The value of the environment variable `name`, which must be set and not empty.
+  private static func variable(
+    _ name: String, path: [String], environment: [String: String]
+  ) throws(Problem) -> String {
+    guard let value = environment[name], !value.isEmpty else {
+      throw Problem(path: path, reason: "names $\(name.prefix(60)), which is not set")
+    }
+    return value
+  }
+
+  /// The texts of a list of names, such as `secretHeaders`.
+  private static func names(_ value: JSONValue, key: String) throws(Problem) -> [String] {
+    guard let elements = value.array else {
+      throw Problem(path: [key], reason: "must be a list of names")
+    }
+    var names: [String] = []
+    for element in elements {
+      guard let name = element.string, !name.isEmpty else {
+        throw Problem(path: [key], reason: "must be a list of names")
+      }
+      names.append(name)
+    }
+    return names
+  }
+
+  /// `a, b or c`, quoted.
+  private static func keyList(_ keys: [String]) -> String {
+    let quoted = keys.map { "'\($0)'" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+  }
+}

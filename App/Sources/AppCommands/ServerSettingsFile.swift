@@ -1,0 +1,162 @@
+import Foundation
+import JSONCoding
+import NetworkClientLive
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `servers.json`, the settings of each server: `$XDG_CONFIG_HOME/app/servers.json` when that is
+/// an absolute path, else `~/.config/app/servers.json`. Its object's names are API roots, as
+/// `--base-url` gives them and the cache keys them (with or without a final `/`, one root); each
+/// value is a ``ServerSettings``.
+///
+/// The file may hold secrets, so it is refused, as ssh refuses a key others can read, unless it
+/// is its user's alone: owned by the user, and neither readable nor writable by anyone else.
+enum ServerSettingsFile {
+  static let name = "servers.json"
+  /// The largest file read: settings are small, and a larger file is a mistake.
+  static let sizeLimit = 1 << 20
+
+  /// What is wrong with the file, as one line that names it, and the line and key within it.
+  struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The file's path in `environment`; `nil` when neither `$XDG_CONFIG_HOME` nor `$HOME` is an
+  /// absolute path.
+  static func path(environment: [String: String]) -> String? {
+    let folder: URL
+    if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
+      folder = URL(fileURLWithPath: base, isDirectory: true)
+    } else if let home = environment["HOME"], home.hasPrefix("/") {
+      folder = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config")
+    } else {
+      return nil
+    }
+    return folder.appendingPathComponent(AppVersion.programName)
+      .appendingPathComponent(name).path
+  }
+
+  /// The settings of the server at `baseURL` in the file of `environment`: none when there is no
+  /// file or it names another server.
+  ///
+  /// - Throws: ``Problem`` when the file cannot be read, others may read or change it, it is not
+  ///   JSON, or the server's settings (or any server's name) are wrong.
+  static func settings(
+    for baseURL: URL, environment: [String: String]
+  ) throws(Problem) -> ServerSettings {
+    guard let path = path(environment: environment),
+      let data = try contents(of: path)
+    else { return ServerSettings() }
+    return try settings(for: baseURL, in: data, path: path, environment: environment)
+  }
+
+  /// The settings of the server at `baseURL` in `data`, the text of the file at `path`; none
+  /// when it is empty.
+  static func settings(
+    for baseURL: URL, in data: Data, path: String, environment: [String: String]
+  ) throws(Problem) -> ServerSettings {
+    let value: JSONValue
+    do throws(JSONValue.ReadingError) {
+      value = try JSONValue(parsing: data)
+    } catch .empty {
+      return ServerSettings()
+    } catch {
+      let offset = JSONValue.invalidOffset(in: data) ?? data.count
+      let line = data.prefix(offset).reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+      throw Problem(description: "\(path), line \(line): the text is not JSON from here")
+    }
+    let lines = JSONMemberLines(data)
+    func problem(_ keys: [String], _ reason: String) -> Problem {
+      let key = keys.dropFirst().joined(separator: ".")
+      let server = keys.first.map { " of \($0.sanitizedForTerminalLine)" } ?? ""
+      let named =
+        key.isEmpty ? "the settings\(server)" : "'\(key.sanitizedForTerminalLine)'\(server)"
+      return Problem(description: "\(path), line \(lines.line(of: keys)): \(named) \(reason)")
+    }
+    guard let servers = value.object else {
+      throw Problem(
+        description: "\(path), line 1: must be an object of API roots, such as "
+          + #"{"https://api.example": {"headers": {…}}}"#)
+    }
+    let wanted = CacheDirectory.rootText(of: baseURL)
+    var found: ServerSettings?
+    var roots: [String: String] = [:]
+    for member in servers {
+      let shown =
+        "\(path), line \(lines.line(of: [member.name])): "
+        + "'\(member.name.sanitizedForTerminalLine)'"
+      guard let url = URL(string: member.name), let scheme = url.scheme?.lowercased(),
+        scheme == "http" || scheme == "https", url.host != nil
+      else {
+        throw Problem(
+          description: "\(shown) is not an API root (expected http:// or https:// and a host)")
+      }
+      let root = CacheDirectory.rootText(of: url)
+      if let earlier = roots[root] {
+        throw Problem(
+          description: "\(shown) names the same server as '\(earlier.sanitizedForTerminalLine)'")
+      }
+      roots[root] = member.name
+      do throws(ServerSettings.Problem) {
+        let settings = try ServerSettings(member.value, environment: environment)
+        if root == wanted { found = settings }
+      } catch {
+        throw problem([member.name] + error.path, error.reason)
+      }
+    }
+    return found ?? ServerSettings()
+  }
+
+  /// The file's bytes; `nil` when there is no file.
+  ///
+  /// - Throws: ``Problem`` when it is not a regular file of the user's alone, cannot be read,
+  ///   or is larger than ``sizeLimit``.
+  private static func contents(of path: String) throws(Problem) -> Data? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { return nil }
+      throw Problem(description: "cannot read \(path): \(String(cString: strerror(code)))")
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw Problem(description: "cannot read \(path): \(String(cString: strerror(errno)))")
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw Problem(description: "\(path) is not a file")
+    }
+    guard status.st_uid == geteuid() else {
+      throw Problem(
+        description: "\(path) belongs to another user; it may hold secrets, so only its own "
+          + "user's is read")
+    }
+    let others = status.st_mode & 0o077
+    guard others == 0 else {
+      throw Problem(
+        description: "\(path) may hold secrets and others can "
+          + (others & 0o044 != 0 ? "read" : "use") + " it (mode "
+          + String(status.st_mode & 0o777, radix: 8) + "): run chmod 600 \(path)")
+    }
+    guard Int(status.st_size) <= sizeLimit else {
+      throw Problem(description: "\(path) is larger than 1 MB, too large for settings")
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    do {
+      let data = try handle.read(upToCount: sizeLimit + 1) ?? Data()
+      guard data.count <= sizeLimit else {
+        throw Problem(description: "\(path) is larger than 1 MB, too large for settings")
+      }
+      return data
+    } catch let problem as Problem {
+      throw problem
+    } catch {
+      throw Problem(description: "cannot read \(path): \(error.localizedDescription)")
+    }
+  }
+}

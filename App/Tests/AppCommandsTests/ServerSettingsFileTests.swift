@@ -1,0 +1,139 @@
+import Foundation
+import NetworkClient
+import Testing
+
+@testable import AppCommands
+
+@Suite struct ServerSettingsFileTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("server-settings-\(UUID().uuidString)", isDirectory: true)
+  var environment: [String: String] { ["XDG_CONFIG_HOME": folder.path] }
+  var path: String { folder.appendingPathComponent("app/servers.json").path }
+
+  /// Writes `text` as the settings file, with the mode `permissions`.
+  func write(_ text: String, permissions: Int = 0o600) throws {
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("app"), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path)
+  }
+
+  func settings(for root: String) throws -> ServerSettings {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try ServerSettingsFile.settings(
+      for: try #require(URL(string: root)), environment: environment)
+  }
+
+  func problem(for root: String = "http://127.0.0.1:3000") -> String? {
+    do {
+      _ = try settings(for: root)
+      return nil
+    } catch let problem as ServerSettingsFile.Problem {
+      return problem.description
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func isXDGConfigHomeElseTheHomesDotConfig() {
+    #expect(
+      ServerSettingsFile.path(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"])
+        == "/c/app/servers.json")
+    #expect(
+      ServerSettingsFile.path(environment: ["XDG_CONFIG_HOME": "rel", "HOME": "/h"])
+        == "/h/.config/app/servers.json")
+    #expect(ServerSettingsFile.path(environment: [:]) == nil)
+  }
+
+  @Test func noFileAndAnEmptyFileSayNothing() throws {
+    #expect(try settings(for: "http://127.0.0.1:3000") == ServerSettings())
+    try write("  \n")
+    #expect(try settings(for: "http://127.0.0.1:3000") == ServerSettings())
+  }
+
+  @Test(
+    arguments: [
+      "http://127.0.0.1:3000", "http://127.0.0.1:3000/", "http://ada:pw@127.0.0.1:3000",
+    ])
+  func findsTheServerAsTheCacheKeysIt(root: String) throws {
+    try write(#"{"http://127.0.0.1:3000/": {"headers": {"Accept": "text/csv"}}}"#)
+    let found = try settings(for: root)
+
+    #expect(found.headers == (root.contains("ada") ? [:] : ["Accept": "text/csv"]))
+  }
+
+  @Test func findsAnIPv6ServerInEitherForm() throws {
+    try write(#"{"http://[0:0:0:0:0:0:0:1]:3000": {"secretQuery": ["sig"]}}"#)
+
+    #expect(try settings(for: "http://[::1]:3000").secretQueryNames == ["sig"])
+  }
+
+  @Test(arguments: [0o644, 0o640, 0o604])
+  func aFileOthersCanReadIsRefused(permissions: Int) throws {
+    try write("{}", permissions: permissions)
+    let mode = String(permissions, radix: 8)
+
+    #expect(
+      problem()
+        == "\(path) may hold secrets and others can read it (mode \(mode)): run chmod 600 \(path)")
+  }
+
+  @Test func aFileOthersCanChangeIsRefused() throws {
+    try write("{}", permissions: 0o620)
+
+    #expect(problem()?.contains("others can use it (mode 620)") == true)
+  }
+
+  @Test func aFolderInItsPlaceIsRefused() throws {
+    try FileManager.default.createDirectory(
+      at: URL(fileURLWithPath: path), withIntermediateDirectories: true)
+
+    #expect(problem() == "\(path) is not a file")
+  }
+
+  @Test func aFileLargerThanAMegabyteIsRefused() throws {
+    try write("{" + String(repeating: " ", count: ServerSettingsFile.sizeLimit) + "}")
+
+    #expect(problem() == "\(path) is larger than 1 MB, too large for settings")
+  }
+
+  @Test func textThatIsNotJSONNamesTheLineWhereItStops() throws {
+    try write("{\n  \"http://a\": {\n    \"headers\": {,}\n  }\n}")
+
+    #expect(problem() == "\(path), line 3: the text is not JSON from here")
+  }
+
+  @Test func aMistakeInAnyServerNamesItsLineAndKey() throws {
+    try write(
+      """
+      {
+        "http://127.0.0.1:3000": {"headers": {"Accept": "text/csv"}},
+        "http://other.example": {
+          "auth": {
+            "type": "digest"
+          }
+        }
+      }
+      """)
+
+    #expect(
+      problem()
+        == "\(path), line 5: 'auth.type' of http://other.example must be basic or bearer")
+  }
+
+  @Test func aNameThatIsNoAPIRootIsRefused() throws {
+    try write("{\n\"ftp://a\": {}}")
+
+    #expect(
+      problem()
+        == "\(path), line 2: 'ftp://a' is not an API root (expected http:// or https:// and a "
+        + "host)")
+  }
+
+  @Test func oneServerNamedTwiceIsRefused() throws {
+    try write(#"{"http://a:1/": {},"# + "\n" + #""http://a:1": {}}"#)
+
+    #expect(
+      problem() == "\(path), line 2: 'http://a:1' names the same server as 'http://a:1/'")
+  }
+}

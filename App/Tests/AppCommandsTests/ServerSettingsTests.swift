@@ -1,0 +1,90 @@
+import Foundation
+import JSONCoding
+import NetworkClient
+import Testing
+
+@testable import AppCommands
+
+@Suite struct ServerSettingsTests {
+  func read(_ json: String, environment: [String: String] = [:]) throws -> ServerSettings {
+    try ServerSettings(try JSONValue(parsing: Data(json.utf8)), environment: environment)
+  }
+
+  func problem(_ json: String, environment: [String: String] = [:]) -> ServerSettings.Problem? {
+    do {
+      _ = try read(json, environment: environment)
+      return nil
+    } catch let problem as ServerSettings.Problem {
+      return problem
+    } catch {
+      return nil
+    }
+  }
+
+  @Test func readsHeadersWithSecretsFromTheEnvironment() throws {
+    let settings = try read(
+      #"{"headers": {"Accept": " application/json ", "X-API-Key": {"variable": "KEY"}}}"#,
+      environment: ["KEY": "k1"])
+
+    #expect(settings.headers == ["Accept": "application/json", "X-API-Key": "k1"])
+    #expect(settings.secretHeaderNames == ["x-api-key"], "a value from a variable is secret")
+  }
+
+  @Test func readsTheNamesOfSecretHeadersAndQueryParametersLowercased() throws {
+    let settings = try read(#"{"secretHeaders": ["X-Tenant"], "secretQuery": ["Sig"]}"#)
+
+    #expect(settings.secretHeaderNames == ["x-tenant"])
+    #expect(settings.secretQueryNames == ["sig"])
+  }
+
+  @Test func readsAuthAsDashAAndDashADashA() throws {
+    let bearer = try read(
+      #"{"auth": {"type": "bearer", "variable": "TOKEN"}}"#, environment: ["TOKEN": "t1"])
+    let basic = try read(#"{"auth": {"user": "ada", "secret": "pw"}}"#)
+
+    #expect(bearer.authentication?.credentials == .bearer("t1"))
+    #expect(bearer.authentication?.origin == "servers.json")
+    #expect(basic.authentication?.credentials == .basic(user: "ada", password: "pw"))
+    #expect(basic.authentication?.description == "Basic credentials of the user 'ada'")
+  }
+
+  @Test(
+    arguments: [
+      (#"[]"#, [], "must be an object of 'headers', 'auth', 'secretHeaders' or 'secretQuery'"),
+      (
+        #"{"header": {}}"#, ["header"],
+        "is not a setting (expected 'headers', 'auth', 'secretHeaders' or 'secretQuery')"
+      ),
+      (#"{"headers": []}"#, ["headers"], "must be an object of header fields"),
+      (#"{"headers": {"X Key": "a"}}"#, ["headers", "X Key"], "is not a header field name"),
+      (#"{"headers": {"A": 1}}"#, ["headers", "A"], #"must be text or {"variable": "NAME"}"#),
+      (#"{"headers": {"A": "a\nb"}}"#, ["headers", "A"], "holds a line break"),
+      (
+        #"{"headers": {"A": {"variable": "UNSET"}}}"#, ["headers", "A", "variable"],
+        "names $UNSET, which is not set"
+      ),
+      (
+        #"{"auth": {"type": "digest", "secret": "s"}}"#, ["auth", "type"], "must be basic or bearer"
+      ),
+      (#"{"auth": {"secret": "s"}}"#, ["auth"], "needs 'user' for Basic credentials"),
+      (#"{"auth": {"type": "bearer"}}"#, ["auth"], "needs 'secret' or 'variable'"),
+      (
+        #"{"auth": {"type": "bearer", "secret": "s", "variable": "V"}}"#, ["auth", "variable"],
+        "and 'secret' cannot both be given"
+      ),
+      (
+        #"{"auth": {"type": "bearer", "user": "ada", "secret": "s"}}"#, ["auth", "user"],
+        "does not apply to a bearer token"
+      ),
+      (
+        #"{"auth": {"token": "s"}}"#, ["auth", "token"],
+        "is not a setting (expected 'type', 'user', 'secret' or 'variable')"
+      ),
+      (#"{"secretHeaders": "X-A"}"#, ["secretHeaders"], "must be a list of names"),
+      (#"{"secretHeaders": ["X A"]}"#, ["secretHeaders"], "'X A' is not a header field name"),
+      (#"{"secretQuery": [""]}"#, ["secretQuery"], "must be a list of names"),
+    ] as [(String, [String], String)])
+  func namesTheKeyAndWhyOfEachMistake(json: String, path: [String], reason: String) {
+    #expect(problem(json) == ServerSettings.Problem(path: path, reason: reason))
+  }
+}

@@ -1,0 +1,65 @@
+import ArgumentParsing
+import Foundation
+import NetworkClient
+import Testing
+
+@testable import AppCommands
+
+@Suite struct SettingsCredentialsTests {
+  func settings(
+    _ arguments: [String] = ["posts"], server: ServerSettings
+  ) throws -> Settings {
+    var settings = try AppCommandsTests.settings(
+      arguments + ["--base-url", "http://127.0.0.1:9"])
+    settings.server = server
+    if settings.authentication == nil {
+      settings.authentication = server.authentication
+    }
+    return settings
+  }
+
+  var server: ServerSettings {
+    var server = ServerSettings()
+    server.headers = ["Accept": "text/csv", "X-Tenant": "blue", "X-API-Key": "k0"]
+    server.secretHeaderNames = ["x-tenant"]
+    return server
+  }
+
+  @Test func theSettingsSecretHeadersAreCredentialsBesideTheStandardOnes() throws {
+    let fields = try settings(server: server).requestFields(adding: RequestItems())
+
+    #expect(fields.headers == ["Accept": "text/csv"])
+    #expect(fields.credentials.headers == ["X-Tenant": "blue", "X-API-Key": "k0"])
+  }
+
+  @Test func whatTheCommandLineGivesReplacesASettingOfTheSameName() throws {
+    let items = try RequestItems(parsing: ["accept:application/json", "x-tenant:red"])
+    var server = self.server
+    server.authentication = Authentication("from-settings", kind: .bearer)
+
+    let fields = try settings(["posts", "-a", "ada:pw"], server: server)
+      .requestFields(adding: items)
+
+    #expect(fields.headers == ["accept": "application/json"])
+    #expect(
+      fields.credentials.headers == [
+        "x-tenant": "red", "X-API-Key": "k0",
+        "Authorization": Credentials.basic(user: "ada", password: "pw").headers["Authorization"],
+      ])
+  }
+
+  @Test func aRefusalNamesTheSettingsSecretHeadersNotTheirValues() throws {
+    let hint = try settings(server: server).credentialsHint()([])
+
+    #expect(hint == "check the header X-API-Key, X-Tenant of servers.json")
+  }
+
+  @Test func theShownCommandLineRedactsTheSettingsSecretHeaders() throws {
+    let parsed = try AppCommandLine.spec.parse(["get", "/a", "X-Tenant:red", "Accept:x"])
+
+    let line = CommandContext.commandLine(
+      parsed, adding: [], secretHeaders: try settings(server: server).secretHeaderNames)
+
+    #expect(line.contains("X-Tenant:REDACTED") && line.contains("Accept:x"))
+  }
+}

@@ -1,0 +1,21 @@
+import Synchronization
+import Testing
+
+@testable import AppCommands
+
+@Suite struct TypedPasswordTests {
+  @Test func asksEachQuestionOnceEvenWhenNothingWasTyped() {
+    let typed = TypedPassword()
+    let asked = Mutex(0)
+    let ask: (String) -> String? = { prompt in
+      asked.withLock { $0 += 1 }
+      return prompt == "a" ? "pw" : nil
+    }
+
+    #expect(typed.answer(to: "a", asking: ask) == "pw")
+    #expect(typed.answer(to: "a", asking: ask) == "pw")
+    #expect(typed.answer(to: "b", asking: ask) == nil)
+    #expect(typed.answer(to: "b", asking: ask) == nil)
+    #expect(asked.withLock { $0 } == 2)
+  }
+}

@@ -215,8 +215,9 @@ struct CommandContext: Sendable {
   /// talking to a new instance of the sample API), and a session to the same server for any
   /// path (``Dependencies/DependencyValues/httpSession``), bounded by `--timeout`, `--retries` and
   /// `--max-size`, through the cache the settings ask for, whose events go to `notices`. Every
-  /// request sends the header fields of ``Settings/requestFields(adding:)``, and the query
-  /// parameters the server's settings name are secret.
+  /// request sends the header fields of ``Settings/requestFields(adding:)`` and the query items
+  /// of `items` that carry credentials (`api_key==…`), and the query parameters the server's
+  /// settings name are secret.
   ///
   /// The deadline and the waits between tries run on
   /// ``Dependencies/DependencyValues/transferClock``, the sample API's latency on `clock`.
@@ -255,10 +256,13 @@ struct CommandContext: Sendable {
       clock: transferClock
     )
     let fields = settings.requestFields(adding: items)
-    let session = HTTPSession(
+    var session = HTTPSession(
       baseURL: baseURL, userAgent: AppVersion.userAgent, credentials: fields.credentials,
       headers: fields.headers, policy: policy, cache: cache, decoder: decoder,
       makeSession: makeSession)
+    // A credential given as a query item goes with every request, as a header item does.
+    let secretQuery = CredentialQuery.names.union(settings.server.secretQueryNames)
+    session.queryItems = items.queryItems.filter { secretQuery.contains($0.name.lowercased()) }
     let client = NetworkClient.live(session: session)
 
     // `--verbose`: each retry in a line of its own, the spinner redrawn under it.

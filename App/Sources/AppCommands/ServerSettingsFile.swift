@@ -3,12 +3,6 @@ import JSONCoding
 import NetworkClientLive
 import TerminalKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `servers.json`, the settings of each server: `$XDG_CONFIG_HOME/app/servers.json` when that is
 /// an absolute path, else `~/.config/app/servers.json`. Its object's names are API roots, as
 /// `--base-url` gives them and the cache keys them (with or without a final `/`, one root); each
@@ -117,46 +111,45 @@ enum ServerSettingsFile {
   /// - Throws: ``Problem`` when it is not a regular file of the user's alone, cannot be read,
   ///   or is larger than ``sizeLimit``.
   private static func contents(of path: String) throws(Problem) -> Data? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      let code = errno
-      if code == ENOENT || code == ENOTDIR { return nil }
-      throw Problem(description: "cannot read \(path): \(String(cString: strerror(code)))")
+    let manager = FileManager.default
+    // The file a symbolic link leads to is the one read, and checked.
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard manager.fileExists(atPath: target) else { return nil }
+    let attributes: [FileAttributeKey: Any]
+    do {
+      attributes = try manager.attributesOfItem(atPath: target)
+    } catch {
+      throw Problem(description: "cannot read \(path): \(error.localizedDescription)")
     }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw Problem(description: "cannot read \(path): \(String(cString: strerror(errno)))")
-    }
-    guard status.st_mode & S_IFMT == S_IFREG else {
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
       throw Problem(description: "\(path) is not a file")
     }
-    guard status.st_uid == geteuid() else {
+    guard attributes[.ownerAccountName] as? String == NSUserName() else {
       throw Problem(
         description: "\(path) belongs to another user; it may hold secrets, so only its own "
           + "user's is read")
     }
-    let others = status.st_mode & 0o077
+    let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
+    let others = mode & 0o077
     guard others == 0 else {
       throw Problem(
         description: "\(path) may hold secrets and others can "
           + (others & 0o044 != 0 ? "read" : "use") + " it (mode "
-          + String(status.st_mode & 0o777, radix: 8) + "): run chmod 600 \(path)")
+          + String(mode & 0o777, radix: 8) + "): run chmod 600 \(path)")
     }
-    guard Int(status.st_size) <= sizeLimit else {
-      throw Problem(description: "\(path) is larger than 1 MB, too large for settings")
+    let tooLarge = Problem(description: "\(path) is larger than 1 MB, too large for settings")
+    guard ((attributes[.size] as? NSNumber)?.intValue ?? 0) <= sizeLimit else { throw tooLarge }
+    guard let handle = FileHandle(forReadingAtPath: target) else {
+      throw Problem(description: "cannot read \(path)")
     }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    defer { try? handle.close() }
+    let data: Data
     do {
-      let data = try handle.read(upToCount: sizeLimit + 1) ?? Data()
-      guard data.count <= sizeLimit else {
-        throw Problem(description: "\(path) is larger than 1 MB, too large for settings")
-      }
-      return data
-    } catch let problem as Problem {
-      throw problem
+      data = try handle.read(upToCount: sizeLimit + 1) ?? Data()
     } catch {
       throw Problem(description: "cannot read \(path): \(error.localizedDescription)")
     }
+    guard data.count <= sizeLimit else { throw tooLarge }
+    return data
   }
 }

@@ -68,6 +68,10 @@ public struct HTTPSession: Sendable {
   /// replaces the session's own field of the same name (`Accept`, `User-Agent`), and an
   /// endpoint's field replaces it. Empty by default.
   public var headers: [String: String]
+  /// Query parameters added to every request after the endpoint's own, such as an API key a
+  /// server wants in the query (`?api_key=…`); one of a name the endpoint gives itself is not
+  /// added. Empty by default.
+  public var queryItems: [URLQueryItem] = []
   /// The rules of each request; a copy with another policy shares the connections.
   public var policy: TransferPolicy
   /// Where answers are kept; ``ResponseCache/disabled`` keeps none.
@@ -156,6 +160,9 @@ public struct HTTPSession: Sendable {
     if let timeout {
       policy.timeout = timeout
     }
+    var endpoint = endpoint
+    let named = Set(endpoint.queryItems.map(\.name))
+    endpoint.queryItems += queryItems.filter { !named.contains($0.name) }
     let request = try endpoint.urlRequest(
       relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials)
     let credentialHeaders = endpoint.credentialHeaders(with: credentials)

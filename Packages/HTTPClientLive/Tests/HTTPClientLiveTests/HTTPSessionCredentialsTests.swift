@@ -69,6 +69,22 @@ struct HTTPSessionCredentialsTests {
     #expect(second.value(forHTTPHeaderField: "X-GitHub-Api-Version") == "2026-03-10")
   }
 
+  @Test("the session's query items go with every request, after the endpoint's and never twice")
+  func queryItemsReachTheServer() async throws {
+    let server = try makeServer()
+    var session = session(server)
+    session.queryItems = [URLQueryItem(name: "api_key", value: "k 1")]
+    var paged = Self.things
+    paged.queryItems = [URLQueryItem(name: "page", value: "2")]
+    var ownKey = Self.things
+    ownKey.queryItems = [URLQueryItem(name: "api_key", value: "own")]
+
+    _ = try await session.send(paged)
+    _ = try await session.send(ownKey)
+
+    #expect(server.requests.map { $0.url?.query } == ["page=2&api_key=k%201", "api_key=own"])
+  }
+
   @Test("Basic credentials are sent as RFC 7617 writes them")
   func basic() async throws {
     let server = try makeServer()

@@ -21,9 +21,36 @@ extension HostileServer {
       name != "authorization"
       ? [:]
       : ["WWW-Authenticate": scheme == "Basic" ? #"Basic realm="test""# : String(scheme)]
-    return try HostileServer(address: address) { request, _ in
+    return try customers(address: address, challenge: challenge) { $0.headers[name] == value }
+  }
+
+  /// A server as ``wanting(_:_:address:)`` makes, that wants the query parameter `parameter`
+  /// of the value `value` (both as sent, percent-encoded) in every request instead of a header
+  /// field, as an API that takes `?api_key=` does; its `401` asks for nothing.
+  ///
+  /// ```swift
+  /// let server = try HostileServer.wantingQuery("api_key", "k1")
+  /// // GET /customers?api_key=k1 → 200 [{"id": 1, "name": "Ada"}]; without → 401
+  /// ```
+  public static func wantingQuery(
+    _ parameter: String, _ value: String, address: String = "127.0.0.1"
+  ) throws -> HostileServer {
+    let pair = parameter + "=" + value
+    return try customers(address: address, challenge: [:]) { request in
+      let query = request.path.split(separator: "?", maxSplits: 1).dropFirst().first ?? ""
+      return query.split(separator: "&").contains { $0 == pair }
+    }
+  }
+
+  /// The collection of ``wanting(_:_:address:)``, answering `401` with `challenge`'s fields to
+  /// a request that `isAllowed` refuses.
+  private static func customers(
+    address: String, challenge: [String: String],
+    isAllowed: @escaping @Sendable (Request) -> Bool
+  ) throws -> HostileServer {
+    try HostileServer(address: address) { request, _ in
       let json = ["Content-Type": "application/json"]
-      guard request.headers[name] == value else {
+      guard isAllowed(request) else {
         return [
           .response(
             401, headers: json.merging(challenge) { $1 },

@@ -17,8 +17,23 @@ struct CredentialsSentTests {
     var header: String
     var value: String
     var secret: String
+    /// Whether `header` and `value` are a query parameter's name and value rather than a header
+    /// field's.
+    var isQuery = false
 
     var testDescription: String { name }
+
+    /// A server on `address` that wants these credentials.
+    func server(address: String = "127.0.0.1") throws -> HostileServer {
+      isQuery
+        ? try HostileServer.wantingQuery(header, value, address: address)
+        : try HostileServer.wanting(header, value, address: address)
+    }
+
+    /// Whether `request` carried these credentials.
+    func wasSent(in request: HostileServer.Request) -> Bool {
+      isQuery ? request.path.contains("\(header)=\(value)") : request.headers[header] == value
+    }
   }
 
   static let ways = [
@@ -70,6 +85,23 @@ struct CredentialsSentTests {
     try Self.checkEveryCommand(way, address: address)
   }
 
+  @Test(arguments: ["api_key", "sig"], ["127.0.0.1", "::1"])
+  func aTokenInTheQueryGoesWithEveryCommand(name: String, address: String) throws {
+    let way = Way(
+      name: "a query item", arguments: [], header: name, value: "q-s3cret", secret: "q-s3cret",
+      isQuery: true)
+    let query = "\(name)=q-s3cret"
+
+    // `sig` is no standard name: the server's settings name it. `delete` takes no query item.
+    try Self.checkEveryCommand(
+      way, address: address, settings: #"{"ROOT": {"secretQuery": ["sig"]}}"#,
+      commands: [
+        ["get", "/customers?\(query)"], ["get", "/customers?\(query)"],
+        ["create", "customers", "name=Grace", "\(name)==q-s3cret"],
+        ["edit", "customers", "1", "name=Grace", "\(name)==q-s3cret"],
+      ])
+  }
+
   @Test(arguments: ["127.0.0.1", "::1"])
   func serversJSONSendsAnAPIKeyFromAnEnvironmentVariable(address: String) throws {
     let way = Way(
@@ -94,20 +126,22 @@ struct CredentialsSentTests {
     return folder
   }
 
-  /// Runs `get` twice, `create`, `edit` and `delete` with `way`'s credentials against a server
+  /// Runs `commands` (`get` twice, `create`, `edit` and `delete`) with `way`'s credentials against a server
   /// on `address` that wants them, and checks that each was sent and the secret shown nowhere;
   /// with the server's `settings` (see ``serverSettings(_:for:)``) when given.
-  static func checkEveryCommand(_ way: Way, address: String, settings: String? = nil) throws {
-    let server = try HostileServer.wanting(way.header, way.value, address: address)
+  static func checkEveryCommand(
+    _ way: Way, address: String, settings: String? = nil,
+    commands: [[String]] = [
+      ["get", "/customers"], ["get", "/customers"], ["create", "customers", "name=Grace"],
+      ["edit", "customers", "1", "name=Grace"], ["delete", "customers", "1", "--yes"],
+    ]
+  ) throws {
+    let server = try way.server(address: address)
     defer { server.stop() }
     let cacheHome = ScratchCacheHome()
     let config = try settings.map { try serverSettings($0, for: server) }
     var way = way
     way.environment["XDG_CONFIG_HOME"] = config?.url.path
-    let commands = [
-      ["get", "/customers"], ["get", "/customers"], ["create", "customers", "name=Grace"],
-      ["edit", "customers", "1", "name=Grace"], ["delete", "customers", "1", "--yes"],
-    ]
 
     for command in commands {
       let result = try AppProcess.run(
@@ -118,7 +152,7 @@ struct CredentialsSentTests {
       #expect(!(result.standardOutput + result.standardError).contains(way.secret))
     }
     #expect(server.requests.count >= commands.count)
-    #expect(server.requests.allSatisfy { $0.headers[way.header] == way.value })
+    #expect(server.requests.allSatisfy(way.wasSent))
     #expect(files(in: cacheHome.url, holding: way.secret).isEmpty)
     #expect(
       FileManager.default.fileExists(atPath: cacheHome.url.path),
@@ -157,7 +191,7 @@ struct CredentialsSentTests {
   /// `settings` when given, and checks that every request sent them and the secret shows
   /// nowhere.
   static func checkBrowse(_ way: Way, settings: String? = nil) throws {
-    let server = try HostileServer.wanting(way.header, way.value)
+    let server = try way.server()
     defer { server.stop() }
     let cacheHome = ScratchCacheHome()
     let config = try settings.map { try serverSettings($0, for: server) }
@@ -180,7 +214,7 @@ struct CredentialsSentTests {
     #expect(!screen.description.contains(way.secret))
     #expect(!result.output.contains(way.secret))
     #expect(!server.requests.isEmpty)
-    #expect(server.requests.allSatisfy { $0.headers[way.header] == way.value })
+    #expect(server.requests.allSatisfy(way.wasSent))
     #expect(files(in: cacheHome.url, holding: way.secret).isEmpty)
   }
 

@@ -1,6 +1,6 @@
 extension UInt8 {
   /// Whether the byte may be part of a token (RFC 9110, 5.6.2), such as a header field's name,
-  /// a method or a parameter's name: a letter, a digit or one of ``!#$%&'*+-.^_`|~``.
+  /// a method or a parameter's name: a letter, a digit, a backquote or one of `!#$%&'*+-.^_|~`.
   public var isHTTPTokenByte: Bool {
     switch self {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -16,7 +16,7 @@ extension UInt8 {
 
 extension StringProtocol {
   /// Whether the text is a token (RFC 9110, 5.6.2), as a header field's name must be: not
-  /// empty, and only bytes that are ``Swift/UInt8/isHTTPTokenByte``.
+  /// empty, and only bytes that are `UInt8.isHTTPTokenByte`.
   ///
   /// ```swift
   /// "X-API-Key".isHTTPToken  // true

@@ -19,8 +19,8 @@ extension StringProtocol {
   /// empty, and only bytes that are `UInt8.isHTTPTokenByte`.
   ///
   /// ```swift
-  /// "X-API-Key".isHTTPToken  // true
-  /// "X API Key".isHTTPToken  // false
+  /// let name = "X-API-Key".isHTTPToken  // true
+  /// let spaced = "X API Key".isHTTPToken  // false
   /// ```
   public var isHTTPToken: Bool {
     !isEmpty && utf8.allSatisfy(\.isHTTPTokenByte)

@@ -6,10 +6,9 @@ import NetworkClient
 import ScreenKit
 import TerminalKit
 
-/// The browser as one reducer: the tabs' lists composed with `Scope` (``TabLists``), each
-/// tab's stack of screens opened over its list with `forEach`, and the browser's own logic,
-/// which is the tabs, the opening and closing of screens, the key help, the command line and
-/// the notices.
+/// The browser as one reducer: the tabs' lists (``TabLists``), each tab's stack of screens
+/// opened over its list with `forEach`, and the browser's own logic, which is the tabs, the
+/// opening and closing of screens, the key help, the command line and the notices.
 ///
 /// Each screen is a feature of its own that takes the keys meant for it and tells the browser
 /// what it cannot do itself with ``BrowseDelegate``: open a screen over it, close, say
@@ -65,9 +64,21 @@ struct BrowseFeature: Reducer {
   }
 
   func reduce(into state: inout BrowseState, action: BrowseAction) -> Effect<BrowseAction> {
-    Scope(state: \BrowseState.lists, action: BrowseAction.listsCase) { lists }
+    tabLists
       .combined(with: stacks)
       .reduce(into: &state, action: action)
+  }
+
+  /// The tabs' lists, for the actions their effects send. Not a `Scope`, which would move the
+  /// cancellation identifiers of what they start under `\BrowseState.lists`: the browser also
+  /// runs the lists at once (`tell`, ``TabList``), unscoped, and a load started that way (`r`,
+  /// a reload, a retry) must cancel the one a list started from an answer (the revalidation of
+  /// what it first showed from the store), not take that one's answer for its own.
+  private var tabLists: Reduce<BrowseState, BrowseAction> {
+    Reduce { [lists] state, action in
+      guard let action = BrowseAction.listsCase.extract(action) else { return .none }
+      return lists.reduce(into: &state.lists, action: action).map(BrowseAction.listsCase.embed)
+    }
   }
 
   /// The browser's own logic within each tab's stack of screens, one `forEach` a tab. A jump

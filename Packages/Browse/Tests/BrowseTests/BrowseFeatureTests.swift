@@ -645,6 +645,37 @@ import Testing
     await store.finish()
   }
 
+  @Test func rCancelsTheRevalidationAListStartedItselfAndShowsItsOwnAnswer() async {
+    // The list's own revalidation, started by an answer it took (as after a stored one), waits
+    // at the gate when r, which the browser runs on the list at once, asks again.
+    let revalidation = Gate()
+    let asked = LockedValue(0)
+    let client = Self.client.with {
+      $0.users = { _ in
+        let call = asked.withLock {
+          $0 += 1
+          return $0
+        }
+        guard call == 1 else { return Page(items: [Sample.ervin]) }
+        try await revalidation.pass()
+        return Page(items: [Sample.leanne])
+      }
+    }
+    let store = Store(
+      initialState: BrowseState(size: Self.size).onUsers([Sample.leanne]),
+      reducer: BrowseFeature(client: client))
+    let revalidating = Task {
+      await store.send(.lists(.users(.resource(.list(.list(.revalidate))))))
+    }
+    for await _ in revalidation.arrivals { break }
+
+    await store.send(.key(.character("r")))
+    #expect(revalidation.cancellations == 1, "r cancels the revalidation under way")
+    revalidation.open()
+    await revalidating.value
+    #expect(await store.state.lists.users.list.users.value?.items == [Sample.ervin])
+  }
+
   @Test func rOfflineSaysItNeedsTheNetworkAndOnlineEndsTheCachesWarning() async {
     var state = BrowseState(size: Self.size, isOffline: true)
     state.lists.posts = Fixtures.postsLoaded(pages: 2)

@@ -270,22 +270,30 @@ struct CommandContext: Sendable {
       console.eraseSpinnerLine()
       console.reportError("\(notice)")
     }
+    // `--verbose`: each request and the head of its answer, as curl shows them.
+    let traffic = TrafficObserver { [console] event in
+      console.eraseSpinnerLine()
+      console.writeError("\(event)\n")
+    }
+    let observed = settings.isVerbose
     return await CredentialQuery.$additionalNames.withValue(settings.server.secretQueryNames) {
-      await RetryObserver.$current.withValue(settings.isVerbose ? retries : nil) {
-        await withDependencies {
-          $0.baseURL = baseURL
-          $0.userAgent = AppVersion.userAgent
-          $0.responseCache = cache
-          $0.networkClient = client
-          $0.httpSession = session
-        } operation: {
-          switch scope {
-          case .perCommand:
-            await withDeadline(Deadline(after: settings.timeout, clock: transferClock)) {
+      await TrafficObserver.$current.withValue(observed ? traffic : nil) {
+        await RetryObserver.$current.withValue(observed ? retries : nil) {
+          await withDependencies {
+            $0.baseURL = baseURL
+            $0.userAgent = AppVersion.userAgent
+            $0.responseCache = cache
+            $0.networkClient = client
+            $0.httpSession = session
+          } operation: {
+            switch scope {
+            case .perCommand:
+              await withDeadline(Deadline(after: settings.timeout, clock: transferClock)) {
+                await operation()
+              }
+            case .perRequest:
               await operation()
             }
-          case .perRequest:
-            await operation()
           }
         }
       }

@@ -1,5 +1,8 @@
 import ArgumentParsing
+import Foundation
+import JSONCoding
 import NetworkClient
+import TerminalKit
 
 /// The arguments and options of the commands that write records of any collection: `create`,
 /// `edit` and `delete`.
@@ -63,17 +66,56 @@ enum RecordArguments {
     }
   }
 
-  /// The request items of `parsed` from `position` on.
+  /// The request items of `parsed` from `position` on, reading the files they embed
+  /// (`bio=@bio.txt`, `address:=@address.json`) with ``readFile``.
   ///
-  /// - Throws: ``UsageError`` naming the first word that is not an item.
+  /// - Throws: ``UsageError`` naming the first word that is not an item, or whose file cannot
+  ///   be read.
   static func requestItems(in parsed: ParsedArguments, from position: Int, command: String)
     throws(UsageError) -> RequestItems
   {
     let words = try parsed.values(of: items, from: position)
     do throws(RequestItem.SyntaxError) {
-      return try RequestItems(parsing: words)
+      return try RequestItems(parsing: words, readingFilesWith: readFile)
     } catch {
       throw UsageError(error.description, command: command)
     }
+  }
+
+  /// The most bytes of a file an item embeds: 16 MiB, as much as an answer may be.
+  static let fileSizeLimit = Settings.defaultMaximumResponseSize
+
+  /// Reads the file an item embeds, relative to the current folder, up to ``fileSizeLimit``.
+  static let readFile: RequestItem.FileReader = { path in
+    try FileContents.read(path, limit: fileSizeLimit)
+  }
+
+  /// `items` with the fields of the JSON object on standard input when they give none and
+  /// standard input is not a terminal (`app create posts < post.json`); `items` as they are
+  /// when standard input is empty.
+  ///
+  /// - Throws: ``UsageError`` when standard input holds anything but one JSON object.
+  static func readingBody(
+    into items: RequestItems, from console: Console, command: String
+  ) throws(UsageError) -> RequestItems {
+    guard items.fields.isEmpty, !console.inputIsTerminal else { return items }
+    let text = console.readInput()
+    guard !text.allSatisfy(\.isWhitespace) else { return items }
+    let data = Data(text.utf8)
+    guard let value = try? JSONValue(parsing: data) else {
+      let offset = JSONValue.invalidOffset(in: data) ?? data.count
+      let character = String(decoding: data.prefix(offset), as: UTF8.self).count + 1
+      throw UsageError(
+        "standard input is not JSON: it fails at character \(character)", command: command,
+        showsUsage: false)
+    }
+    guard let object = value.object else {
+      throw UsageError(
+        "standard input is not a JSON object of fields, such as {\"name\": \"Ada\"}",
+        command: command, showsUsage: false)
+    }
+    var items = items
+    items.fields = object
+    return items
   }
 }

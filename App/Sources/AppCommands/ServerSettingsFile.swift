@@ -139,17 +139,12 @@ enum ServerSettingsFile {
     }
     let tooLarge = Problem(description: "\(path) is larger than 1 MB, too large for settings")
     guard ((attributes[.size] as? NSNumber)?.intValue ?? 0) <= sizeLimit else { throw tooLarge }
-    guard let handle = FileHandle(forReadingAtPath: target) else {
-      throw Problem(description: "cannot read \(path)")
-    }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: sizeLimit + 1) ?? Data()
+    do throws(FileContents.Failure) {
+      return try FileContents.read(target, limit: sizeLimit)
+    } catch .tooLarge {
+      throw tooLarge
     } catch {
-      throw Problem(description: "cannot read \(path): \(error.localizedDescription)")
+      throw Problem(description: "cannot read \(path): \(error)")
     }
-    guard data.count <= sizeLimit else { throw tooLarge }
-    return data
   }
 }

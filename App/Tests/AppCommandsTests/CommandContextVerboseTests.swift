@@ -41,9 +41,11 @@ import Testing
 
     #expect(status == .success)
     #expect(
-      console.error
+      console.error.withoutTraffic
         == "app: GET \(server.baseURL.absoluteString)/things: HTTP 503; trying again at once "
         + "(attempt 2)\n")
+    let answers = console.error.split(separator: "\n").filter { $0.hasPrefix("< HTTP") }
+    #expect(answers == ["< HTTP 503", "< HTTP 200"], "each attempt's answer is shown")
     #expect(console.output == "1\n")
   }
 

@@ -17,3 +17,12 @@ func settings(_ arguments: [String], environment: [String: String] = [:]) throws
 {
   try Settings(parsing: AppCommandLine.spec.parse(arguments), environment: environment)
 }
+
+extension String {
+  /// The text without the lines `--verbose` shows each request and answer in (`> …`, `< …`).
+  var withoutTraffic: String {
+    split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("> ") && !$0.hasPrefix("< ") }
+      .joined(separator: "\n")
+  }
+}

@@ -38,7 +38,9 @@ struct CreateCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.write(sending: items) { [self] screen in
+    let items = try RecordArguments.readingBody(
+      into: items, from: context.console, command: Self.spec.name)
+    return try await context.write(sending: items) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.createRecord(
         in: resource, items: items,

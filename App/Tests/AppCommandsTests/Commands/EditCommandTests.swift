@@ -55,7 +55,9 @@ import Testing
     ])
 
     #expect(status == .success)
-    #expect(console.error == "note: title is given more than once; the last value is sent\n")
+    #expect(
+      console.error.withoutTraffic
+        == "note: title is given more than once; the last value is sent\n")
     #expect(console.output.contains("title   B\n"))
 
     let (quiet, withoutVerbose) = await runSample(["edit", "posts", "1", "title=A", "title=B"])

@@ -9,8 +9,9 @@ import JSONCoding
 /// The first separator in the word ends the name; a backslash before `=`, `:`, `@` or another
 /// backslash makes it part of the name (`a\=b=c` names `a=b`). The value is the rest of the
 /// word, as it is, but for a header's, whose white space around it is left out
-/// (`'Authorization: Bearer t0k3n'`). httpie's files (`name@file`, `name=@file`,
-/// `name:=@file`) are refused, not read otherwise.
+/// (`'Authorization: Bearer t0k3n'`). httpie's embedded files (`name=@file`, `name:=@file`)
+/// are read by ``init(parsing:readingFilesWith:)`` and refused otherwise; a file sent as a form
+/// (`name@file`) always is.
 ///
 /// ```swift
 /// let age = try RequestItem(parsing: "age:=36")
@@ -49,10 +50,36 @@ public enum RequestItem: Sendable, Hashable {
     }
   }
 
+  /// Reads the file at a path, for `name=@path` and `name:=@path`; what it throws is said after
+  /// `cannot read 'path':`.
+  public typealias FileReader = @Sendable (_ path: String) throws -> Data
+
   /// - Throws: ``SyntaxError`` for a word with no name or no separator, a file, a header whose
   ///   name is not a token or whose value holds a line break, or a `:=` value that is not JSON
   ///   (naming the character where it fails).
   public init(parsing word: String) throws(SyntaxError) {
+    try self.init(parsing: word, files: nil)
+  }
+
+  /// The item `word` writes, as ``init(parsing:)`` reads it, with httpie's embedded files:
+  /// `name=@path` is the text of the file at `path` and `name:=@path` its JSON, each read
+  /// with `readFile`. A text that starts with `@` is written `name=\@text`.
+  ///
+  /// ```swift
+  /// let bio = try RequestItem(parsing: "bio=@bio.txt") { path in Data("Ada \(path)".utf8) }
+  /// // bio == .field(name: "bio", value: "Ada bio.txt")
+  /// ```
+  ///
+  /// - Throws: ``SyntaxError`` as ``init(parsing:)`` does, and for a file that cannot be read,
+  ///   is not UTF-8 text (`=@`) or is not JSON (`:=@`, naming the character where it fails);
+  ///   `name@path`, a file sent as a form, is refused.
+  public init(
+    parsing word: String, readingFilesWith readFile: @escaping FileReader
+  ) throws(SyntaxError) {
+    try self.init(parsing: word, files: readFile)
+  }
+
+  private init(parsing word: String, files readFile: FileReader?) throws(SyntaxError) {
     let bytes = Array(word.utf8)
     var name: [UInt8] = []
     var index = 0
@@ -76,20 +103,39 @@ public enum RequestItem: Sendable, Hashable {
       switch (byte, next) {
       case (.equals, .equals?):
         self = .query(name: nameText, value: Self.text(bytes, from: index + 2))
-      case (.equals, .at?), (.at, _):
+      case (.equals, .at?):
+        guard let readFile else {
+          throw SyntaxError(
+            word: word,
+            reason: #"reads a file (name=@file), which is not supported here; for a text "#
+              + #"starting with @, write name=\@…"#)
+        }
+        let data = try Self.file(Self.text(bytes, from: index + 2), readFile, word: word)
+        guard let text = String(validating: data, as: UTF8.self) else {
+          throw SyntaxError(word: word, reason: "reads a file that is not text (UTF-8)")
+        }
+        self = .field(name: nameText, value: .string(text))
+      case (.at, _):
         throw SyntaxError(
           word: word,
-          reason: "reads a file (name@file, name=@file), which is not supported; for a text "
-            + #"starting with @, write name:='"@…"'"#)
+          reason: "sends a file as a form (name@file), which is not supported; for its text, "
+            + "write name=@file")
       case (.equals, _):
-        self = .field(name: nameText, value: .string(Self.text(bytes, from: index + 1)))
+        var text = Self.text(bytes, from: index + 1)
+        if text.hasPrefix("\\@") { text.removeFirst() }
+        self = .field(name: nameText, value: .string(text))
       case (.colon, .equals?):
         let start = index + 2
-        if start < bytes.count, bytes[start] == .at {
-          throw SyntaxError(
-            word: word, reason: "reads a file (name:=@file), which is not supported")
+        guard start < bytes.count, bytes[start] == .at else {
+          self = .field(name: nameText, value: try Self.json(bytes, from: start, word: word))
+          return
         }
-        self = .field(name: nameText, value: try Self.json(bytes, from: start, word: word))
+        guard let readFile else {
+          throw SyntaxError(
+            word: word, reason: "reads a file (name:=@file), which is not supported here")
+        }
+        let data = Array(try Self.file(Self.text(bytes, from: start + 1), readFile, word: word))
+        self = .field(name: nameText, value: try Self.json(data, from: 0, word: word))
       default:
         self = try Self.header(named: nameText, bytes, from: index + 1, word: word)
       }
@@ -158,6 +204,18 @@ public enum RequestItem: Sendable, Hashable {
 
   private static func text(_ bytes: [UInt8], from start: Int) -> String {
     String(decoding: bytes[min(start, bytes.count)...], as: UTF8.self)
+  }
+
+  /// The bytes of the file at `path`, read with `readFile`.
+  private static func file(_ path: String, _ readFile: FileReader, word: String)
+    throws(SyntaxError) -> Data
+  {
+    guard !path.isEmpty else { throw SyntaxError(word: word, reason: "names no file after @") }
+    do {
+      return try readFile(path)
+    } catch {
+      throw SyntaxError(word: word, reason: "cannot read '\(path)': \(error)")
+    }
   }
 
   private static func json(_ bytes: [UInt8], from start: Int, word: String) throws(SyntaxError)

@@ -5,7 +5,8 @@ import JSONCoding
 /// body, the query's parameters in order, and the header fields.
 ///
 /// A field named twice keeps its first place and its last value, as httpie sends it; the names
-/// given more than once are kept so that a program can say so. A query parameter named twice is
+/// given more than once are kept so that a program can say so. A field's name builds nested
+/// objects and lists as httpie 3 reads it (`user[name]=Ada`, `tags[]=a`; see ``FieldPath``). A query parameter named twice is
 /// sent twice; a header named twice, whatever the case, is sent with its last value. The header
 /// fields that carry credentials (``Credentials/standardHeaderNames``) are ``credentials``, kept
 /// apart from the others so that a cache keeps their answers apart and writes no value.
@@ -51,7 +52,28 @@ public struct RequestItems: Sendable, Hashable {
   ///
   /// - Throws: ``RequestItem/SyntaxError`` for the first word that is not an item.
   public init(parsing words: some Sequence<String>) throws(RequestItem.SyntaxError) {
-    var members: [(String, JSONValue)] = []
+    try self.init(parsing: words, files: nil)
+  }
+
+  /// The items `words` write, in order, reading httpie's embedded files (`name=@file`,
+  /// `name:=@file`) with `readFile`; see ``RequestItem/init(parsing:readingFilesWith:)``.
+  ///
+  /// - Throws: ``RequestItem/SyntaxError`` for the first word that is not an item, or whose
+  ///   file cannot be read.
+  public init(
+    parsing words: some Sequence<String>,
+    readingFilesWith readFile: @escaping RequestItem.FileReader
+  ) throws(RequestItem.SyntaxError) {
+    try self.init(parsing: words, files: readFile)
+  }
+
+  private init(
+    parsing words: some Sequence<String>, files readFile: RequestItem.FileReader?
+  ) throws(RequestItem.SyntaxError) {
+    // The body's fields in order, and where each stands by its code units, as JSON tells names
+    // apart: a name found in constant time.
+    var members: [(name: String, value: JSONValue)] = []
+    var positions: [[UInt8]: Int] = [:]
     var named: Set<String> = []
     var repeated: [String] = []
     var repeatedNames: Set<String> = []
@@ -61,12 +83,34 @@ public struct RequestItems: Sendable, Hashable {
     // The name each header was given as, by its lowercased name: a later one replaces it.
     var headerNames: [String: String] = [:]
     for word in words {
-      switch try RequestItem(parsing: word) {
+      let item: RequestItem
+      if let readFile {
+        item = try RequestItem(parsing: word, readingFilesWith: readFile)
+      } else {
+        item = try RequestItem(parsing: word)
+      }
+      switch item {
       case .field(let name, let value):
-        if !named.insert(name).inserted, repeatedNames.insert(name).inserted {
-          repeated.append(name)
+        do throws(FieldPath.Problem) {
+          let path = try FieldPath(parsing: name)
+          // A name that appends (`tags[]`) is never given twice: each adds an element.
+          if !path.steps.contains(.append), !named.insert(name).inserted,
+            repeatedNames.insert(name).inserted
+          {
+            repeated.append(name)
+          }
+          let key = Array(path.field.utf8)
+          let position = positions[key]
+          let field = try path.fieldValue(setting: value, in: position.map { members[$0].value })
+          if let position {
+            members[position].value = field
+          } else {
+            positions[key] = members.count
+            members.append((path.field, field))
+          }
+        } catch {
+          throw RequestItem.SyntaxError(word: word, reason: error.reason)
         }
-        members.append((name, value))
       case .query(let name, let value):
         queryItems.append(URLQueryItem(name: name, value: value))
       case .header(let name, let value):
@@ -83,7 +127,8 @@ public struct RequestItems: Sendable, Hashable {
       }
     }
     self.init(
-      fields: JSONObject(members), queryItems: queryItems, repeatedFields: repeated,
+      fields: JSONObject(members.map { ($0.name, $0.value) }), queryItems: queryItems,
+      repeatedFields: repeated,
       headers: headers, credentials: credentials)
   }
 

@@ -61,7 +61,7 @@ import Testing
     #expect(error("=Ada") == "item '=Ada' has no name before its separator")
     #expect(error("a b:c")?.hasPrefix("item 'a b:c' is a header (Name:value) whose name") == true)
     #expect(error("X-Note:a\nb") == "item 'X-Note:a\nb' is a header whose value holds a line break")
-    #expect(error("avatar@me.png")?.contains("reads a file") == true)
+    #expect(error("avatar@me.png")?.contains("sends a file as a form") == true)
     #expect(error("bio=@bio.txt")?.contains("reads a file") == true)
     #expect(error("data:=@data.json")?.contains("reads a file") == true)
   }
@@ -105,5 +105,55 @@ import Testing
     for item in items {
       #expect(try RequestItem(parsing: item.word) == item)
     }
+  }
+
+  /// Items read with files that `files` holds, by path.
+  func item(_ word: String, files: [String: String]) throws(RequestItem.SyntaxError)
+    -> RequestItem
+  {
+    struct Missing: Error, CustomStringConvertible {
+      var description: String { "no such file" }
+    }
+    return try RequestItem(parsing: word) { path in
+      guard let text = files[path] else { throw Missing() }
+      return Data(text.utf8)
+    }
+  }
+
+  @Test func readsTheTextAndTheJSONOfAFile() throws {
+    let files = ["bio.txt": "Ada\nLovelace\n", "address.json": #" {"city": "Lyon"}"#]
+
+    #expect(try item("bio=@bio.txt", files: files) == .field(name: "bio", value: "Ada\nLovelace\n"))
+    #expect(
+      try item("address:=@address.json", files: files)
+        == .field(name: "address", value: ["city": "Lyon"]))
+    #expect(try item(#"handle=\@ada"#, files: files) == .field(name: "handle", value: "@ada"))
+    #expect(try item(#"handle=\@ada"#) == .field(name: "handle", value: "@ada"))
+  }
+
+  @Test func namesAFileThatCannotBeReadOrIsNotWhatTheItemWants() {
+    func failure(_ word: String, _ files: [String: String]) -> String? {
+      do {
+        _ = try item(word, files: files)
+        return nil
+      } catch {
+        return error.description
+      }
+    }
+
+    #expect(
+      failure("bio=@gone.txt", [:]) == "item 'bio=@gone.txt' cannot read 'gone.txt': no such file")
+    #expect(failure("bio=@", [:]) == "item 'bio=@' names no file after @")
+    #expect(
+      failure("data:=@d.json", ["d.json": "{,}"])
+        == "item 'data:=@d.json' is not JSON: it fails at character 2 of the value")
+    #expect(failure("avatar@me.png", ["me.png": ""])?.contains("sends a file as a form") == true)
+  }
+
+  @Test func aFileThatIsNotTextIsRefused() throws {
+    let error = #expect(throws: RequestItem.SyntaxError.self) {
+      try RequestItem(parsing: "bio=@b.bin") { _ in Data([0xFF, 0xFE]) }
+    }
+    #expect(error?.reason == "reads a file that is not text (UTF-8)")
   }
 }

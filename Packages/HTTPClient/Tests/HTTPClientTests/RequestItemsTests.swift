@@ -17,6 +17,28 @@ import Testing
     #expect(try RequestItems(parsing: []).isEmpty)
   }
 
+  @Test func nestedNamesBuildObjectsAndListsAsHttpie3Does() throws {
+    let items = try RequestItems(parsing: [
+      "user[name]=Ada", "user[langs][]=en", "user[langs][]=fr", "user[age]:=36", "id:=7",
+      "user[name]=Grace", "tags[]=a", "tags[]=a",
+    ])
+
+    #expect(
+      items.fields == [
+        "user": ["name": "Grace", "langs": ["en", "fr"], "age": 36], "id": 7, "tags": ["a", "a"],
+      ])
+    #expect(items.repeatedFields == ["user[name]"], "an append is never a repeat")
+  }
+
+  @Test func aNestedNameThatMeetsAnotherKindIsOneLine() {
+    #expect(
+      throws: RequestItem.SyntaxError(
+        word: "name[first]=A", reason: "gives the field 'first' to 'name', which is text")
+    ) {
+      try RequestItems(parsing: ["name=Ada", "name[first]=A"])
+    }
+  }
+
   @Test func keepsTheLastValueOfAFieldGivenTwiceAndSaysWhich() throws {
     let items = try RequestItems(parsing: ["name=Ada", "age:=1", "name=Grace", "name=Alan"])
 

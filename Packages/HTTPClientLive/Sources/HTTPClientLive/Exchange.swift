@@ -177,7 +177,8 @@ struct Exchange: Sendable {
   }
 
   /// One attempt, raced against the deadline when there is one; `requestedHost` follows its
-  /// redirects.
+  /// redirects. The request, and the head of its answer, are told to the task's
+  /// `TrafficObserver.current`.
   private func load(
     _ request: URLRequest, host: ShownHost, followsRedirects: Bool, deadline: Deadline?,
     requestedHost: RequestedHost
@@ -185,13 +186,27 @@ struct Exchange: Sendable {
     let transport = transport
     let limit = policy.maximumResponseSize
     let credentialHeaders = credentialHeaders
+    let observer = TrafficObserver.current
+    observer?(
+      .request(
+        method: request.httpMethod ?? "GET", url: request.url ?? URL(fileURLWithPath: "/"),
+        headers: request.allHTTPHeaderFields ?? [:], secretHeaders: credentialHeaders))
     let operation: @Sendable () async throws -> (Data, URLResponse) = {
       try await transport.load(
         request, host: host, limit: limit, followsRedirects: followsRedirects,
         credentialHeaders: credentialHeaders, requestedHost: requestedHost)
     }
-    guard let deadline else { return try await operation() }
-    return try await deadline.race(operation, on: policy.clock)
+    let answer =
+      if let deadline {
+        try await deadline.race(operation, on: policy.clock)
+      } else {
+        try await operation()
+      }
+    if let observer, let head = HTTPResponseHead(answer.1) {
+      observer(
+        .response(status: head.status, headers: head.headers, secretHeaders: credentialHeaders))
+    }
+    return answer
   }
 
   /// The answer `response` with `data` after `attempts` attempts, when it is not tried again:

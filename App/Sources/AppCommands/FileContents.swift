@@ -1,0 +1,37 @@
+import Foundation
+import NetworkClient
+
+/// A file a command is given, read whole up to a limit, so that a large file (or
+/// `/dev/zero`) costs no more than the limit.
+enum FileContents {
+  /// Why a file was not read: its reason, a line's end.
+  enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// It does not exist, or may not be read, or reading it failed, for the reason given.
+    case unreadable(String)
+    /// It holds more than the limit.
+    case tooLarge(limit: Int)
+
+    var description: String {
+      switch self {
+      case .unreadable(let reason): reason
+      case .tooLarge(let limit): "it is larger than \(NetworkError.text(ofByteCount: limit))"
+      }
+    }
+  }
+
+  /// The bytes of the file at `path`, at most `limit`.
+  static func read(_ path: String, limit: Int) throws(Failure) -> Data {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .unreadable("there is no such file, or it may not be read")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: limit + 1) ?? Data()
+    } catch {
+      throw .unreadable(error.localizedDescription)
+    }
+    guard data.count <= limit else { throw .tooLarge(limit: limit) }
+    return data
+  }
+}

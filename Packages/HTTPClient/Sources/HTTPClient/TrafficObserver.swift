@@ -1,0 +1,90 @@
+import Foundation
+
+/// One message of an exchange with a server, as `--verbose` shows it: a request about to be
+/// sent, or the head of the answer that came back; see ``TrafficObserver/current``.
+///
+/// Nothing secret is in it: the URL is a ``ShownURL`` (no password, credential query values
+/// `REDACTED`), and the value of each header field that carries credentials is `REDACTED`.
+public struct TrafficEvent: Sendable, Hashable, CustomStringConvertible {
+  /// Which way the message went.
+  public enum Direction: Sendable, Hashable {
+    case sent
+    case received
+  }
+
+  public var direction: Direction
+  /// `GET http://127.0.0.1:3000/posts?_page=2` for a request, `HTTP 200` for an answer.
+  public var startLine: String
+  /// The header fields, `Name: value` each, in the order of their names.
+  public var fields: [String]
+
+  /// What a field that carries credentials shows in place of its value.
+  public static let mark = "REDACTED"
+
+  public init(direction: Direction, startLine: String, fields: [String]) {
+    self.direction = direction
+    self.startLine = startLine
+    self.fields = fields
+  }
+
+  /// The request `method` `url` with the header fields `headers`, those `secretHeaders`
+  /// names (lowercased) `REDACTED`.
+  public static func request(
+    method: String, url: URL, headers: [String: String], secretHeaders: Set<String>
+  ) -> TrafficEvent {
+    TrafficEvent(
+      direction: .sent, startLine: "\(method) \(ShownURL(url))",
+      fields: lines(headers, secret: secretHeaders))
+  }
+
+  /// The head of an answer with `status` and `headers`, those `secretHeaders` names
+  /// (lowercased, `set-cookie` always) `REDACTED`.
+  public static func response(
+    status: Int, headers: [String: String], secretHeaders: Set<String>
+  ) -> TrafficEvent {
+    TrafficEvent(
+      direction: .received, startLine: "HTTP \(status)",
+      fields: lines(headers, secret: secretHeaders.union(["set-cookie"])))
+  }
+
+  /// The message as curl's `--verbose` shows it: each line after `> ` for a request, `< ` for
+  /// an answer, every line printable.
+  public var description: String {
+    let prefix = direction == .sent ? "> " : "< "
+    return ([startLine] + fields).map { prefix + $0.singleLine(limit: 2_000) }
+      .joined(separator: "\n")
+  }
+
+  private static func lines(_ headers: [String: String], secret: Set<String>) -> [String] {
+    headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { name, value in
+      "\(name): " + (secret.contains(name.lowercased()) ? mark : value)
+    }
+  }
+}
+
+/// What a task's requests tell of each exchange: every request sent, each try again included,
+/// and the head of every answer, for `--verbose`.
+///
+/// ```swift
+/// let observer = TrafficObserver { event in print(event) }
+/// TrafficObserver.$current.withValue(observer) {
+///   // the requests of an HTTPSession made here are told to observer
+/// }
+/// ```
+public struct TrafficObserver: Sendable {
+  private let observe: @Sendable (TrafficEvent) -> Void
+
+  public init(_ observe: @escaping @Sendable (TrafficEvent) -> Void) {
+    self.observe = observe
+  }
+
+  /// Tells the observer of `event`, on the task that sends the request.
+  public func callAsFunction(_ event: TrafficEvent) {
+    observe(event)
+  }
+
+  /// Told each request of the current task's sessions and the head of its answer, by clients
+  /// that send requests (such as `HTTPSession` of `HTTPClientLive`); `nil`, the default,
+  /// observes nothing.
+  @TaskLocal public static var current: TrafficObserver?
+}

@@ -1,0 +1,46 @@
+import Dependencies
+import Foundation
+import HTTPClient
+import HTTPClientLive
+import Synchronization
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Every attempt of a request, and the head of each answer, told to the task's
+/// `TrafficObserver`, secrets `REDACTED`.
+@Suite struct ExchangeTrafficTests {
+  @Test func eachAttemptAndEachAnswerIsToldWithoutItsSecrets() async throws {
+    let server = try HostileServer { request, index in
+      index == 0
+        ? [.response(503, headers: ["Set-Cookie": "s=c00kie"], body: "{}")]
+        : [.response(200, headers: ["Content-Type": "application/json"], body: "[1]")]
+    }
+    defer { server.stop() }
+    let session = HTTPSession(
+      session: URLSession(configuration: .ephemeral), baseURL: server.baseURL,
+      userAgent: "TrafficTests/1", credentials: .apiKey("k-s3cret", header: "X-API-Key"),
+      policy: TransferPolicy(retries: 1, clock: ImmediateClock()))
+    let events = Mutex<[TrafficEvent]>([])
+    let observer = TrafficObserver { event in events.withLock { $0.append(event) } }
+
+    _ = try await TrafficObserver.$current.withValue(observer) {
+      try await session.send(Endpoint<ListPayload<Int>>.list(["things"], resource: "things"))
+    }
+
+    let told = events.withLock { $0 }
+    #expect(
+      told.map(\.startLine) == [
+        "GET \(server.baseURL.absoluteString)/things", "HTTP 503",
+        "GET \(server.baseURL.absoluteString)/things", "HTTP 200",
+      ])
+    #expect(told[0].fields.contains { $0.lowercased() == "x-api-key: redacted" })
+    #expect(told[1].fields.contains("Set-Cookie: REDACTED"))
+    #expect(told[3].fields.contains("Content-Type: application/json"))
+    #expect(!told.map(\.description).joined().contains("s3cret"))
+    #expect(!told.map(\.description).joined().contains("c00kie"))
+  }
+}

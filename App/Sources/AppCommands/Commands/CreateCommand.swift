@@ -13,7 +13,7 @@ struct CreateCommand: AppCommand, Hashable {
     summary: "Create a record of any collection: name=text, name:=json (asks on a terminal "
       + "when no field is given)",
     arguments: [RecordArguments.resource.spec, RecordArguments.items.spec],
-    options: [RecordArguments.force.spec],
+    options: [RecordArguments.force.spec, DryRun.flag.spec],
     examples: [
       "create customers name=Ada email=ada@example.com age:=36 --base-url http://127.0.0.1:3000",
       #"create customers name=Ada address:='{"city": "Lyon"}' --base-url http://127.0.0.1:3000"#,
@@ -25,12 +25,14 @@ struct CreateCommand: AppCommand, Hashable {
   var items: RequestItems
   var isForced = false
   var isVerbose = false
+  var isDryRun = false
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     resource = try parsed.requiredValue(of: RecordArguments.resource)
     items = try RecordArguments.requestItems(in: parsed, from: 1, command: Self.spec.name)
     isForced = parsed.isSet(RecordArguments.force)
     isVerbose = parsed.isSet(GlobalOptions.verbose)
+    isDryRun = parsed.isSet(DryRun.flag)
   }
 
   static func completions(in context: CommandContext) async -> [String] {
@@ -40,6 +42,14 @@ struct CreateCommand: AppCommand, Hashable {
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let items = try RecordArguments.readingBody(
       into: items, from: context.console, command: Self.spec.name)
+    if isDryRun {
+      return try await context.printRequest(sending: items, body: items.fields) {
+        [resource] session throws(NetworkError) in
+        try session.shownRequest(
+          for: RecordsClient.creating(
+            in: resource, fields: items.fields, queryItems: items.queryItems))
+      }
+    }
     return try await context.write(sending: items) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.createRecord(

@@ -15,7 +15,7 @@ struct DeleteCommand: AppCommand, Hashable {
     arguments: [
       RecordArguments.resource.spec, RecordArguments.id.spec, RecordArguments.headers.spec,
     ],
-    options: [SharedOptions.yes.spec],
+    options: [SharedOptions.yes.spec, DryRun.flag.spec],
     examples: [
       "delete customers 7 --base-url http://127.0.0.1:3000",
       "delete posts 1 --yes --sample",
@@ -28,12 +28,14 @@ struct DeleteCommand: AppCommand, Hashable {
   var isConfirmed = false
   /// The header fields the request sends.
   var headers = RequestItems()
+  var isDryRun = false
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     resource = try parsed.requiredValue(of: RecordArguments.resource)
     id = try parsed.requiredValue(of: RecordArguments.id, at: 1)
     headers = try RecordArguments.headerItems(in: parsed, from: 2, command: Self.spec.name)
     isConfirmed = parsed.isSet(SharedOptions.yes)
+    isDryRun = parsed.isSet(DryRun.flag)
   }
 
   static func completions(in context: CommandContext) async -> [String] {
@@ -41,7 +43,13 @@ struct DeleteCommand: AppCommand, Hashable {
   }
 
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
-    try await context.write(sending: headers) { [self] screen in
+    if isDryRun {
+      return try await context.printRequest(sending: headers) {
+        [id, resource] session throws(NetworkError) in
+        try session.shownRequest(for: RecordsClient.deleting(id, of: resource))
+      }
+    }
+    return try await context.write(sending: headers) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.deleteRecord(
         id, of: resource, confirmed: isConfirmed,

@@ -18,7 +18,7 @@ struct EditCommand: AppCommand, Hashable {
     arguments: [
       RecordArguments.resource.spec, RecordArguments.id.spec, RecordArguments.items.spec,
     ],
-    options: [put.spec, RecordArguments.force.spec],
+    options: [put.spec, RecordArguments.force.spec, DryRun.flag.spec],
     examples: [
       "edit customers 7 email=ada@example.org --base-url http://127.0.0.1:3000",
       "edit customers 7 name=Ada age:=37 --put --base-url http://127.0.0.1:3000",
@@ -32,6 +32,7 @@ struct EditCommand: AppCommand, Hashable {
   var replaces = false
   var isForced = false
   var isVerbose = false
+  var isDryRun = false
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     resource = try parsed.requiredValue(of: RecordArguments.resource)
@@ -40,6 +41,7 @@ struct EditCommand: AppCommand, Hashable {
     replaces = parsed.isSet(Self.put)
     isForced = parsed.isSet(RecordArguments.force)
     isVerbose = parsed.isSet(GlobalOptions.verbose)
+    isDryRun = parsed.isSet(DryRun.flag)
   }
 
   static func completions(in context: CommandContext) async -> [String] {
@@ -49,6 +51,15 @@ struct EditCommand: AppCommand, Hashable {
   func run(in context: CommandContext) async throws(UsageError) -> ExitCode {
     let items = try RecordArguments.readingBody(
       into: items, from: context.console, command: Self.spec.name)
+    if isDryRun {
+      return try await context.printRequest(sending: items, body: items.fields) {
+        [id, resource, replaces] session throws(NetworkError) in
+        try session.shownRequest(
+          for: RecordsClient.changing(
+            id, of: resource, fields: items.fields, replacing: replaces,
+            queryItems: items.queryItems))
+      }
+    }
     return try await context.write(sending: items) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession
       return await screen.editRecord(

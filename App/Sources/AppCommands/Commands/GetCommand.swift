@@ -35,7 +35,8 @@ struct GetCommand: AppCommand, Hashable {
     name: "get",
     summary: "Show any path of the API: a list as a table, a record as a detail",
     arguments: [path.spec, RecordArguments.headers.spec],
-    options: [fields.spec, header.spec, all.spec] + ListOptions.commandLineOptions,
+    options: [fields.spec, header.spec, all.spec, DryRun.flag.spec]
+      + ListOptions.commandLineOptions,
     examples: [
       "get /customers --base-url http://127.0.0.1:3000",
       "get '/customers?city=Lyon' --fields id,name,address.city --base-url http://127.0.0.1:3000",
@@ -53,6 +54,7 @@ struct GetCommand: AppCommand, Hashable {
   var readsAll = false
   /// The header fields every request sends.
   var headers = RequestItems()
+  var isDryRun = false
 
   init(parsing parsed: ParsedArguments) throws(UsageError) {
     path = try parsed.requiredValue(of: Self.path)
@@ -62,6 +64,7 @@ struct GetCommand: AppCommand, Hashable {
     page = try parsed.value(of: ListOptions.page)
     perPage = try parsed.value(of: ListOptions.perPage)
     readsAll = parsed.isSet(Self.all)
+    isDryRun = parsed.isSet(DryRun.flag)
     if readsAll, page != nil {
       throw UsageError(
         "options '--all' and '--\(ListOptions.page.spec.name)' do not go together",
@@ -80,6 +83,11 @@ struct GetCommand: AppCommand, Hashable {
       throw UsageError(
         "invalid path '\(path)' (expected a path such as /customers, or a URL under the base URL)",
         command: Self.spec.name)
+    }
+    if isDryRun {
+      return try await context.printRequest(sending: headers) { session throws(NetworkError) in
+        try session.shownRequest(for: request.endpoint)
+      }
     }
     return try await context.show(sending: headers) { [self] screen in
       @Dependency(\.httpSession) var session: HTTPSession

@@ -36,7 +36,8 @@ import Testing
         "usage: app create <resource> [<item>...] [options]",
         "  <resource>   The collection, such as customers (completed from the server)",
         "  [<item>...]  A field, name=text or name:=json, a query parameter, name==value, or a header, Name:value",
-        "  --force  Send the fields as they are, unchecked against the collection's records",
+        "  --force    Send the fields as they are, unchecked against the collection's records",
+        "  --dry-run  Print the request instead of sending it; nothing is read or asked",
         "  app create customers name=Ada email=ada@example.com age:=36 "
           + "--base-url http://127.0.0.1:3000",
         #"  app create customers name=Ada address:='{"city": "Lyon"}' "#
@@ -50,8 +51,9 @@ import Testing
         "usage: app edit <resource> <id> [<item>...] [options]",
         "  <id>         The record's id",
         "  [<item>...]  A field, name=text or name:=json, a query parameter, name==value, or a header, Name:value",
-        "  --put    Replace the whole record with the fields given (PUT), not only change them",
-        "  --force  Send the fields as they are, unchecked against the collection's records",
+        "  --put      Replace the whole record with the fields given (PUT), not only change them",
+        "  --force    Send the fields as they are, unchecked against the collection's records",
+        "  --dry-run  Print the request instead of sending it; nothing is read or asked",
         "  app edit customers 7 email=ada@example.org --base-url http://127.0.0.1:3000",
         "  app edit customers 7 name=Ada age:=37 --put --base-url http://127.0.0.1:3000",
         "  app edit posts 1 title='A better title' --sample",
@@ -63,7 +65,8 @@ import Testing
         "usage: app delete <resource> <id> [<header>...] [options]",
         "  <resource>     The collection, such as customers (completed from the server)",
         "  <id>           The record's id",
-        "  --yes  Do not ask for confirmation (required when stdin is not a terminal)",
+        "  --yes      Do not ask for confirmation (required when stdin is not a terminal)",
+        "  --dry-run  Print the request instead of sending it; nothing is read or asked",
         "  app delete customers 7 --base-url http://127.0.0.1:3000",
         "  app delete posts 1 --yes --sample",
       ]

@@ -117,11 +117,18 @@ public struct RecordsClient: Sendable {
   public func create(
     in resource: String, fields: JSONObject, queryItems: [URLQueryItem] = []
   ) async throws -> RecordAnswer {
-    var endpoint = Self.endpoint(
+    try await send(Self.creating(in: resource, fields: fields, queryItems: queryItems))
+  }
+
+  /// The endpoint ``create(in:fields:queryItems:)`` sends, to show it without sending it.
+  public static func creating(
+    in resource: String, fields: JSONObject, queryItems: [URLQueryItem] = []
+  ) -> Endpoint<RecordAnswer> {
+    var endpoint = endpoint(
       "POST", [resource], resource: resource, body: fields, successStatuses: [200, 201])
     endpoint.createsItem = true
     endpoint.queryItems = queryItems
-    return try await send(endpoint)
+    return endpoint
   }
 
   /// `PATCH /resource/id` of `fields` (only those changed), or `PUT` when `replacing` (the
@@ -133,11 +140,23 @@ public struct RecordsClient: Sendable {
     _ id: String, of resource: String, fields: JSONObject, replacing: Bool = false,
     queryItems: [URLQueryItem] = [], ifMatch version: EntityTag? = nil
   ) async throws -> RecordAnswer {
-    var endpoint = Self.endpoint(
+    try await send(
+      Self.changing(
+        id, of: resource, fields: fields, replacing: replacing, queryItems: queryItems,
+        ifMatch: version))
+  }
+
+  /// The endpoint ``change(_:of:fields:replacing:queryItems:ifMatch:)`` sends, to show it
+  /// without sending it.
+  public static func changing(
+    _ id: String, of resource: String, fields: JSONObject, replacing: Bool = false,
+    queryItems: [URLQueryItem] = [], ifMatch version: EntityTag? = nil
+  ) -> Endpoint<RecordAnswer> {
+    var endpoint = endpoint(
       replacing ? "PUT" : "PATCH", [resource, id], resource: resource,
       item: Endpoint.Item(resource: resource, id: id), body: fields)
     endpoint.queryItems = queryItems
-    return try await send(version.map(endpoint.ifMatch) ?? endpoint)
+    return version.map(endpoint.ifMatch) ?? endpoint
   }
 
   /// `DELETE /resource/id`, with `queryItems`, and with `version` in `If-Match` as
@@ -146,10 +165,19 @@ public struct RecordsClient: Sendable {
     _ id: String, of resource: String, queryItems: [URLQueryItem] = [],
     ifMatch version: EntityTag? = nil
   ) async throws {
+    try await sendWithoutAnswer(
+      Self.deleting(id, of: resource, queryItems: queryItems, ifMatch: version))
+  }
+
+  /// The endpoint ``delete(_:of:queryItems:ifMatch:)`` sends, to show it without sending it.
+  public static func deleting(
+    _ id: String, of resource: String, queryItems: [URLQueryItem] = [],
+    ifMatch version: EntityTag? = nil
+  ) -> Endpoint<Void> {
     var endpoint = Endpoint<Void>.delete(
       [resource, id], resource: resource, item: Endpoint.Item(resource: resource, id: id))
     endpoint.queryItems = queryItems
-    try await sendWithoutAnswer(version.map(endpoint.ifMatch) ?? endpoint)
+    return version.map(endpoint.ifMatch) ?? endpoint
   }
 
   private static func endpoint(

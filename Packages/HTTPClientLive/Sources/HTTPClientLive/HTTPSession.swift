@@ -132,6 +132,30 @@ public struct HTTPSession: Sendable {
     URLSession(configuration: FoundationFolders.sessionConfiguration())
   }
 
+  /// The request the session would send for `endpoint`, as `--verbose` shows it (secrets
+  /// `REDACTED`), without sending it: for a dry run.
+  ///
+  /// - Throws: `NetworkError.invalidRequest(request:reason:)` when it could not be sent.
+  public func shownRequest<Response>(
+    for endpoint: Endpoint<Response>
+  ) throws(NetworkError) -> TrafficEvent {
+    let endpoint = addingQueryItems(to: endpoint)
+    let request = try endpoint.urlRequest(
+      relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials)
+    return .request(
+      method: endpoint.method, url: request.url ?? baseURL,
+      headers: request.allHTTPHeaderFields ?? [:],
+      secretHeaders: endpoint.credentialHeaders(with: credentials))
+  }
+
+  /// `endpoint` with ``queryItems`` after its own, but for those of a name it gives itself.
+  private func addingQueryItems<Response>(to endpoint: Endpoint<Response>) -> Endpoint<Response> {
+    var endpoint = endpoint
+    let named = Set(endpoint.queryItems.map(\.name))
+    endpoint.queryItems += queryItems.filter { !named.contains($0.name) }
+    return endpoint
+  }
+
   /// Sends `endpoint`'s request and returns its decoded payload.
   ///
   /// The request, its retries and the waits between them must be done within `timeout`, or
@@ -160,9 +184,7 @@ public struct HTTPSession: Sendable {
     if let timeout {
       policy.timeout = timeout
     }
-    var endpoint = endpoint
-    let named = Set(endpoint.queryItems.map(\.name))
-    endpoint.queryItems += queryItems.filter { !named.contains($0.name) }
+    let endpoint = addingQueryItems(to: endpoint)
     let request = try endpoint.urlRequest(
       relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials)
     let credentialHeaders = endpoint.credentialHeaders(with: credentials)

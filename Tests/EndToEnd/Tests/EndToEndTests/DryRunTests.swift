@@ -1,0 +1,48 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--dry-run` prints the request each command would send, secrets `REDACTED`, and sends
+/// nothing: the server hears no request, not even the reads a write checks its fields with.
+@Suite("--dry-run", .onWaitingThreads)
+struct DryRunTests {
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func printsEachCommandsRequestAndSendsNothing(address: String) throws {
+    let server = try HostileServer.wanting("x-api-key", "k-s3cret", address: address)
+    defer { server.stop() }
+    let root = "http://\(server.host)"
+    let base = ["--base-url", root, "X-API-Key:k-s3cret", "--dry-run"]
+
+    let get = try AppProcess.run(["get", "/customers?city=Lyon"] + base)
+    let create = try AppProcess.run(
+      ["create", "customers", "name=Ada", "address[city]=Lyon", "api_key==q-s3cret"] + base)
+    let edit = try AppProcess.run(["edit", "customers", "1", "age:=36", "--put"] + base)
+    let delete = try AppProcess.run(["delete", "customers", "1"] + base)
+
+    #expect(get.status == 0, "\(get.standardError)")
+    #expect(get.standardOutput.hasPrefix("GET \(root)/customers?city=Lyon\n"))
+    #expect(get.standardOutput.lowercased().contains("\nx-api-key: redacted\n"))
+    #expect(create.status == 0, "\(create.standardError)")
+    #expect(
+      create.standardOutput.hasPrefix("POST \(root)/customers?api_key=REDACTED\n"),
+      "\(create.standardOutput)")
+    #expect(create.standardOutput.contains("Content-Type: application/json; charset=utf-8\n"))
+    #expect(create.standardOutput.contains("\n\n{\n"), "the body after an empty line")
+    #expect(create.standardOutput.contains("\"address\": {\n    \"city\": \"Lyon\"\n  }"))
+    #expect(edit.status == 0 && edit.standardOutput.hasPrefix("PUT \(root)/customers/1\n"))
+    #expect(delete.status == 0, "no question: nothing is deleted")
+    #expect(delete.standardOutput.hasPrefix("DELETE \(root)/customers/1\n"))
+    for result in [get, create, edit, delete] {
+      #expect(!(result.standardOutput + result.standardError).contains("s3cret"))
+    }
+    #expect(server.requests.isEmpty, "nothing was sent")
+  }
+
+  @Test func aBodyOnStandardInputIsPrinted() throws {
+    let result = try AppProcess.run(
+      ["create", "posts", "--sample", "--dry-run"], input: #"{"title": "From a pipe"}"#)
+
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("From a pipe"))
+  }
+}

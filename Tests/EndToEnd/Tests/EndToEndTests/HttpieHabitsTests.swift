@@ -67,6 +67,22 @@ struct HttpieHabitsTests {
     #expect(result.standardError.hasPrefix("app: standard input is not"))
   }
 
+  @Test func nestedItemsAndABodyOnStandardInputAreCheckedAgainstTheRecordsKinds() throws {
+    let nested = try AppProcess.run(["create", "posts", "userId:=1", "title[en]=Hi", "--sample"])
+    let piped = try AppProcess.run(
+      ["create", "posts", "--sample"], input: #"{"userId": "1", "title": "T", "body": "B"}"#)
+    let fitting = try AppProcess.run([
+      "create", "users", "name=Ada", "username=ada", "email=ada@example.org",
+      "address[city]=Lyon", "--sample", "--json",
+    ])
+
+    #expect(nested.status == 65)
+    #expect(nested.standardError.contains("title: is text in the records, not an object"))
+    #expect(piped.status == 65)
+    #expect(piped.standardError.contains("userId: is a number in the records, not text"))
+    #expect(fitting.status == 0, "an object where the records have objects")
+  }
+
   @Test(arguments: ["127.0.0.1", "::1"])
   func verboseShowsEachRequestAndAnswerOnStandardErrorWithoutTheSecret(address: String) throws {
     let server = try HostileServer.wanting("authorization", "Bearer t-s3cret", address: address)

@@ -260,9 +260,13 @@ struct CommandContext: Sendable {
       baseURL: baseURL, userAgent: AppVersion.userAgent, credentials: fields.credentials,
       headers: fields.headers, policy: policy, cache: cache, decoder: decoder,
       makeSession: makeSession)
-    // A credential given as a query item goes with every request, as a header item does.
+    // The settings' parameters, and a credential given as a query item, go with every request,
+    // as a header item does; an item replaces a setting of the same name.
     let secretQuery = CredentialQuery.names.union(settings.server.secretQueryNames)
-    session.queryItems = items.queryItems.filter { secretQuery.contains($0.name.lowercased()) }
+    let typed = items.queryItems.filter { secretQuery.contains($0.name.lowercased()) }
+    let typedNames = Set(typed.map(\.name))
+    session.queryItems =
+      settings.server.queryItems.filter { !typedNames.contains($0.name) } + typed
     let client = NetworkClient.live(session: session)
 
     // `--verbose`: each retry in a line of its own, the spinner redrawn under it.

@@ -21,7 +21,8 @@ extension HelpText {
           "auth": {"type": "bearer", "variable": "GITHUB_TOKEN"}
         },
         "http://127.0.0.1:3000": {
-          "headers": {"X-API-Key": {"variable": "LOCAL_API_KEY"}},
+          "headers": {"X-Tenant": "blue"},
+          "query": {"api_key": {"variable": "LOCAL_API_KEY"}},
           "secretHeaders": ["X-Tenant"],
           "secretQuery": ["sig"]
         }
@@ -31,6 +32,8 @@ extension HelpText {
         headers        Header fields sent with every request: each value text,
                        or {"variable": "NAME"}, the value of an environment
                        variable, which is secret
+        query          Query parameters sent with every request, each value as a
+                       header's
         auth           Credentials as -a and -A give them: "type" basic (the
                        default) or bearer, "user" for basic, and "secret", or
                        "variable" naming the environment variable that holds it

@@ -3,8 +3,9 @@ import HTTPBasics
 import JSONCoding
 import NetworkClient
 
-/// What `servers.json` says of one server: the header fields every request to it sends, its
-/// credentials, and the names of the header fields and query parameters that are secret there.
+/// What `servers.json` says of one server: the header fields and query parameters every request
+/// to it sends, its credentials, and the names of the header fields and query parameters that
+/// are secret there.
 ///
 /// ```json
 /// {
@@ -14,6 +15,7 @@ import NetworkClient
 ///   },
 ///   "http://127.0.0.1:3000": {
 ///     "headers": {"X-Session": {"variable": "SESSION"}},
+///     "query": {"api_key": {"variable": "LOCAL_KEY"}},
 ///     "secretHeaders": ["X-Tenant"],
 ///     "secretQuery": ["sig"]
 ///   }
@@ -26,14 +28,17 @@ struct ServerSettings: Sendable, Hashable {
   /// `Credentials.standardHeaderNames`, lowercased: those of `secretHeaders`, and every field
   /// whose value is read from an environment variable.
   var secretHeaderNames: Set<String> = []
+  /// The query parameters sent with every request, in the order of their names (`query`).
+  var queryItems: [URLQueryItem] = []
   /// The names of the query parameters that carry credentials beyond `CredentialQuery.names`,
-  /// lowercased (`secretQuery`).
+  /// lowercased: those of `secretQuery`, and every parameter of `query` whose value is read
+  /// from an environment variable.
   var secretQueryNames: Set<String> = []
   /// The credentials of `auth`, sent when neither `-a` nor `--netrc` gives any.
   var authentication: Authentication?
 
   /// The keys a server's settings may have.
-  static let keys = ["headers", "auth", "secretHeaders", "secretQuery"]
+  static let keys = ["headers", "query", "auth", "secretHeaders", "secretQuery"]
   /// The keys of `auth`.
   static let authenticationKeys = ["type", "user", "secret", "variable"]
 
@@ -58,6 +63,8 @@ struct ServerSettings: Sendable, Hashable {
       switch member.name {
       case "headers":
         try readHeaders(member.value, environment: environment)
+      case "query":
+        try readQuery(member.value, environment: environment)
       case "auth":
         authentication = try Self.authentication(member.value, environment: environment)
       case "secretHeaders":
@@ -96,23 +103,48 @@ struct ServerSettings: Sendable, Hashable {
       guard member.name.isHTTPToken else {
         throw Problem(path: path, reason: "is not a header field name")
       }
-      let text: String
-      switch member.value {
-      case .string(let given):
-        text = given
-      case .object(let reference):
-        guard reference.names == ["variable"], let name = reference["variable"]?.string else {
-          throw Problem(path: path, reason: #"must be text or {"variable": "NAME"}"#)
-        }
-        text = try Self.variable(name, path: path + ["variable"], environment: environment)
-        secretHeaderNames.insert(member.name.lowercased())
-      default:
-        throw Problem(path: path, reason: #"must be text or {"variable": "NAME"}"#)
-      }
+      let (text, isSecret) = try Self.text(member.value, path: path, environment: environment)
+      if isSecret { secretHeaderNames.insert(member.name.lowercased()) }
       guard !text.contains(where: \.isNewline) else {
         throw Problem(path: path, reason: "holds a line break")
       }
       headers[member.name] = text.trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  /// The parameters of `query`: each value text, or `{"variable": "NAME"}` for the value of an
+  /// environment variable, which makes the parameter secret.
+  private mutating func readQuery(
+    _ value: JSONValue, environment: [String: String]
+  ) throws(Problem) {
+    guard let object = value.object else {
+      throw Problem(path: ["query"], reason: "must be an object of query parameters")
+    }
+    for member in object {
+      let path = ["query", member.name]
+      guard !member.name.isEmpty else { throw Problem(path: path, reason: "names nothing") }
+      let (text, isSecret) = try Self.text(member.value, path: path, environment: environment)
+      if isSecret { secretQueryNames.insert(member.name.lowercased()) }
+      queryItems.append(URLQueryItem(name: member.name, value: text))
+    }
+    queryItems.sort { $0.name < $1.name }
+  }
+
+  /// The text of a header's or a parameter's value: given, or read from the environment
+  /// variable `{"variable": "NAME"}` names, which makes it secret.
+  private static func text(
+    _ value: JSONValue, path: [String], environment: [String: String]
+  ) throws(Problem) -> (text: String, isSecret: Bool) {
+    switch value {
+    case .string(let given):
+      return (given, false)
+    case .object(let reference):
+      guard reference.names == ["variable"], let name = reference["variable"]?.string else {
+        throw Problem(path: path, reason: #"must be text or {"variable": "NAME"}"#)
+      }
+      return (try variable(name, path: path + ["variable"], environment: environment), true)
+    default:
+      throw Problem(path: path, reason: #"must be text or {"variable": "NAME"}"#)
     }
   }
 

@@ -37,6 +37,24 @@ import Testing
     #expect(settings.secretQueryNames == ["sig"])
   }
 
+  @Test func readsQueryParametersWithSecretsFromTheEnvironmentInOrder() throws {
+    let settings = try read(
+      #"{"query": {"format": "json", "api_key": {"variable": "KEY"}}}"#, environment: ["KEY": "k1"])
+
+    #expect(
+      settings.queryItems == [
+        URLQueryItem(name: "api_key", value: "k1"), URLQueryItem(name: "format", value: "json"),
+      ])
+    #expect(settings.secretQueryNames == ["api_key"], "a value from a variable is secret")
+    #expect(
+      problem(#"{"query": {"a": 1}}"#)
+        == ServerSettings.Problem(
+          path: ["query", "a"], reason: #"must be text or {"variable": "NAME"}"#))
+    #expect(
+      problem(#"{"query": []}"#)
+        == ServerSettings.Problem(path: ["query"], reason: "must be an object of query parameters"))
+  }
+
   @Test func readsAuthAsDashAAndDashADashA() throws {
     let bearer = try read(
       #"{"auth": {"type": "bearer", "variable": "TOKEN"}}"#, environment: ["TOKEN": "t1"])
@@ -50,10 +68,13 @@ import Testing
 
   @Test(
     arguments: [
-      (#"[]"#, [], "must be an object of 'headers', 'auth', 'secretHeaders' or 'secretQuery'"),
+      (
+        #"[]"#, [],
+        "must be an object of 'headers', 'query', 'auth', 'secretHeaders' or 'secretQuery'"
+      ),
       (
         #"{"header": {}}"#, ["header"],
-        "is not a setting (expected 'headers', 'auth', 'secretHeaders' or 'secretQuery')"
+        "is not a setting (expected 'headers', 'query', 'auth', 'secretHeaders' or 'secretQuery')"
       ),
       (#"{"headers": []}"#, ["headers"], "must be an object of header fields"),
       (#"{"headers": {"X Key": "a"}}"#, ["headers", "X Key"], "is not a header field name"),

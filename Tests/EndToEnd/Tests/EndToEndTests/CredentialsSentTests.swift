@@ -103,6 +103,25 @@ struct CredentialsSentTests {
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])
+  func serversJSONSendsAKeyInTheQueryWithEveryCommand(address: String) throws {
+    let way = Way(
+      name: "servers.json's query", arguments: [], environment: ["LOCAL_KEY": "q2-s3cret"],
+      header: "api_key", value: "q2-s3cret", secret: "q2-s3cret", isQuery: true)
+
+    try Self.checkEveryCommand(
+      way, address: address,
+      settings: #"{"ROOT": {"query": {"api_key": {"variable": "LOCAL_KEY"}}}}"#)
+  }
+
+  @Test func browseSendsTheQueryKeyOfServersJSON() throws {
+    try Self.checkBrowse(
+      Way(
+        name: "servers.json's query", arguments: [], environment: ["LOCAL_KEY": "q3-s3cret"],
+        header: "api_key", value: "q3-s3cret", secret: "q3-s3cret", isQuery: true),
+      settings: #"{"ROOT": {"query": {"api_key": {"variable": "LOCAL_KEY"}}}}"#)
+  }
+
+  @Test(arguments: ["127.0.0.1", "::1"])
   func serversJSONSendsAnAPIKeyFromAnEnvironmentVariable(address: String) throws {
     let way = Way(
       name: "servers.json", arguments: [], environment: ["LOCAL_KEY": "k2-s3cret"],

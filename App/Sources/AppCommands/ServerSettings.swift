@@ -95,39 +95,50 @@ struct ServerSettings: Sendable, Hashable {
   private mutating func readHeaders(
     _ value: JSONValue, environment: [String: String]
   ) throws(Problem) {
-    guard let object = value.object else {
-      throw Problem(path: ["headers"], reason: "must be an object of header fields")
-    }
-    for member in object {
-      let path = ["headers", member.name]
-      guard member.name.isHTTPToken else {
+    for (name, text, isSecret) in try Self.values(
+      of: value, key: "headers", naming: "header fields", environment: environment)
+    {
+      let path = ["headers", name]
+      guard name.isHTTPToken else {
         throw Problem(path: path, reason: "is not a header field name")
       }
-      let (text, isSecret) = try Self.text(member.value, path: path, environment: environment)
-      if isSecret { secretHeaderNames.insert(member.name.lowercased()) }
       guard !text.contains(where: \.isNewline) else {
         throw Problem(path: path, reason: "holds a line break")
       }
-      headers[member.name] = text.trimmingCharacters(in: .whitespaces)
+      if isSecret { secretHeaderNames.insert(name.lowercased()) }
+      headers[name] = text.trimmingCharacters(in: .whitespaces)
     }
   }
 
-  /// The parameters of `query`: each value text, or `{"variable": "NAME"}` for the value of an
-  /// environment variable, which makes the parameter secret.
+  /// The parameters of `query`, each read as a header's value is, in the order of their names.
   private mutating func readQuery(
     _ value: JSONValue, environment: [String: String]
   ) throws(Problem) {
-    guard let object = value.object else {
-      throw Problem(path: ["query"], reason: "must be an object of query parameters")
-    }
-    for member in object {
-      let path = ["query", member.name]
-      guard !member.name.isEmpty else { throw Problem(path: path, reason: "names nothing") }
-      let (text, isSecret) = try Self.text(member.value, path: path, environment: environment)
-      if isSecret { secretQueryNames.insert(member.name.lowercased()) }
-      queryItems.append(URLQueryItem(name: member.name, value: text))
+    for (name, text, isSecret) in try Self.values(
+      of: value, key: "query", naming: "query parameters", environment: environment)
+    {
+      guard !name.isEmpty else { throw Problem(path: ["query", name], reason: "names nothing") }
+      if isSecret { secretQueryNames.insert(name.lowercased()) }
+      queryItems.append(URLQueryItem(name: name, value: text))
     }
     queryItems.sort { $0.name < $1.name }
+  }
+
+  /// The members of the object `value` at `key` (an object of `things`), each with its text and
+  /// whether it is secret (see ``text(_:path:environment:)``).
+  private static func values(
+    of value: JSONValue, key: String, naming things: String, environment: [String: String]
+  ) throws(Problem) -> [(name: String, text: String, isSecret: Bool)] {
+    guard let object = value.object else {
+      throw Problem(path: [key], reason: "must be an object of \(things)")
+    }
+    var values: [(name: String, text: String, isSecret: Bool)] = []
+    for member in object {
+      let (text, isSecret) = try text(
+        member.value, path: [key, member.name], environment: environment)
+      values.append((member.name, text, isSecret))
+    }
+    return values
   }
 
   /// The text of a header's or a parameter's value: given, or read from the environment

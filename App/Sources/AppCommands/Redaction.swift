@@ -1,20 +1,26 @@
 import NetworkClient
 
-/// How the program shows what a user gave that is secret: the value replaced by `REDACTED`,
-/// the name kept, so that a line says what was sent without what it was.
+/// How the program shows what a user gave that is secret: the value replaced by `REDACTED`
+/// (`CredentialQuery.mark`), the name kept, so that a line says what was sent without what it
+/// was.
 enum Redaction {
   /// What a secret value is shown as.
-  static let mark = "REDACTED"
+  static let mark = CredentialQuery.mark
 
   /// `word` as shown: a request item that is a header `secretHeaders` names (lowercased), such
-  /// as `Authorization:Bearer t` or `X-API-Key:k1`, as its name and ``mark``; any other word as
-  /// it is.
+  /// as `Authorization:Bearer t` or `X-API-Key:k1`, or a query parameter that carries
+  /// credentials (`api_key==k1`, ``CredentialQuery/currentNames``), as its name and ``mark``;
+  /// any other word as it is.
   static func shownArgument(
     _ word: String, secretHeaders: Set<String> = Credentials.standardHeaderNames
   ) -> String {
-    guard case .header(let name, _)? = try? RequestItem(parsing: word),
-      secretHeaders.contains(name.lowercased())
-    else { return word }
-    return name + ":" + mark
+    switch try? RequestItem(parsing: word) {
+    case .header(let name, _)? where secretHeaders.contains(name.lowercased()):
+      return name + ":" + mark
+    case .query(let name, _)? where CredentialQuery.currentNames.contains(name.lowercased()):
+      return RequestItem.escaped(name) + "==" + mark
+    default:
+      return word
+    }
   }
 }

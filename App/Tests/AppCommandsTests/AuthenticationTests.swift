@@ -67,10 +67,13 @@ import Testing
   @Test func theShownCommandLineRedactsTheSecrets() throws {
     let parsed = try AppCommandLine.spec.parse([
       "create", "customers", "name=Ada", "X-API-Key:k1", "Accept:text/plain", "-a", "ada:pw",
+      "api_key==q1", "page==2",
     ])
 
     let line = CommandContext.commandLine(parsed, adding: [])
 
+    #expect(line.contains("api_key==REDACTED") && line.contains("page==2"))
+    #expect(!line.contains("q1"))
     #expect(line.contains("X-API-Key:REDACTED"))
     #expect(line.contains("Accept:text/plain"))
     #expect(line.contains("--auth REDACTED"))

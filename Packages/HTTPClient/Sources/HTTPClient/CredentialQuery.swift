@@ -33,7 +33,8 @@ public enum CredentialQuery {
     additionalNames.isEmpty ? names : names.union(additionalNames)
   }
 
-  /// What a credential parameter's value is shown as.
+  /// What a credential parameter's value is shown as, and any other secret (a credential
+  /// header's value, in a `TrafficEvent` or a command line shown again).
   public static let mark = "REDACTED"
 
   /// `url` with the value of each parameter named in `names` (in any case) replaced by

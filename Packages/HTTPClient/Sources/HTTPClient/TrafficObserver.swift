@@ -4,7 +4,8 @@ import Foundation
 /// sent, or the head of the answer that came back; see ``TrafficObserver/current``.
 ///
 /// Nothing secret is in it: the URL is a ``ShownURL`` (no password, credential query values
-/// `REDACTED`), and the value of each header field that carries credentials is `REDACTED`.
+/// `REDACTED`), and the value of each header field that carries credentials is
+/// ``CredentialQuery/mark`` too.
 public struct TrafficEvent: Sendable, Hashable, CustomStringConvertible {
   /// Which way the message went.
   public enum Direction: Sendable, Hashable {
@@ -17,9 +18,6 @@ public struct TrafficEvent: Sendable, Hashable, CustomStringConvertible {
   public var startLine: String
   /// The header fields, `Name: value` each, in the order of their names.
   public var fields: [String]
-
-  /// What a field that carries credentials shows in place of its value.
-  public static let mark = "REDACTED"
 
   public init(direction: Direction, startLine: String, fields: [String]) {
     self.direction = direction
@@ -57,7 +55,7 @@ public struct TrafficEvent: Sendable, Hashable, CustomStringConvertible {
 
   private static func lines(_ headers: [String: String], secret: Set<String>) -> [String] {
     headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { name, value in
-      "\(name): " + (secret.contains(name.lowercased()) ? mark : value)
+      "\(name): " + (secret.contains(name.lowercased()) ? CredentialQuery.mark : value)
     }
   }
 }

@@ -27,7 +27,10 @@ extension BrowseFeature {
   /// The list of the `index`th generic tab, called as a function; `nil` where there is none.
   func recordsList(_ index: Int, _ state: BrowseState) -> TabList<RecordsList>? {
     guard state.lists.records.indices.contains(index) else { return nil }
-    return TabList(screen: lists.records, at: \.lists.records[index]) {
+    return TabList(
+      screen: lists.records, at: \.lists.records[index],
+      scope: TabLists.RecordsTabScope(index: index)
+    ) {
       .lists(.records(index, $0))
     }
   }

@@ -9,13 +9,18 @@ struct TabList<Resource: ListResource> {
   let screen: ListScreen<Resource>
   let path: WritableKeyPath<BrowseState, ListScreen<Resource>.State>
   let embed: @Sendable (ListScreen<Resource>.Action) -> BrowseAction
+  /// Where the list's work is kept apart from that of other lists of its type, as
+  /// ``TabLists`` keeps it.
+  let scope: (any Hashable & Sendable)?
 
   init(
     screen: ListScreen<Resource>, at path: WritableKeyPath<BrowseState, ListScreen<Resource>.State>,
+    scope: (any Hashable & Sendable)? = nil,
     _ embed: @escaping @Sendable (ListScreen<Resource>.Action) -> BrowseAction
   ) {
     self.screen = screen
     self.path = path
+    self.scope = scope
     self.embed = embed
   }
 
@@ -23,6 +28,7 @@ struct TabList<Resource: ListResource> {
   func callAsFunction(_ action: ListScreen<Resource>.Action, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    screen.reduce(into: &state[keyPath: path], action: action).map(embed)
+    let effect = screen.reduce(into: &state[keyPath: path], action: action)
+    return (scope.map { effect.scoped(to: $0) } ?? effect).map(embed)
   }
 }

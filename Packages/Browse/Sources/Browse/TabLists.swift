@@ -135,10 +135,17 @@ struct TabLists: Reducer {
       return todos.reduce(into: &state.todos, action: action).map(Action.todos)
     case .records(let index, let action):
       guard state.records.indices.contains(index) else { return .none }
-      return records.reduce(into: &state.records[index], action: action).map {
-        Action.records(index, $0)
-      }
+      // Every generic list is a `RecordsScreen`: its work is kept apart by its place, so that
+      // one tab's load never cancels another's.
+      return records.reduce(into: &state.records[index], action: action)
+        .scoped(to: RecordsTabScope(index: index))
+        .map { Action.records(index, $0) }
     }
+  }
+
+  /// The cancellation scope of the generic list at `index`.
+  struct RecordsTabScope: Hashable, Sendable {
+    let index: Int
   }
 
   /// Runs `input`, which every list takes, on `tab`'s list at once.

@@ -355,8 +355,8 @@ import Testing
     await store.receive(
       .opened(screen, on: .users, .user(.detail(.detailResponse(.failure(failure)))))
     ) {
-      var user = UserScreen.State(userID: 2, detail: .failed(failure), size: Self.size)
-      user.outage = .armed
+      // Its answer could not be read: the server answered, so it is not asked again by itself.
+      let user = UserScreen.State(userID: 2, detail: .failed(failure), size: Self.size)
       $0.stacks[BrowseTab.users][id: screen] = .user(user)
     }
     await store.finish()

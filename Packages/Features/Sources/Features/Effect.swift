@@ -132,8 +132,13 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// The same work with every cancellation identifier, those it registers and those it
-  /// cancels, moved under `scope`, so that two children of one type do not cancel each other's
-  /// work.
+  /// cancels, moved under `scope`, so that two children of one type that a parent keeps apart
+  /// itself (lists at indices, not a `forEach`) do not cancel each other's work.
+  public func scoped(to scope: some Hashable & Sendable) -> Self {
+    scoped(to: CancellationID(scope))
+  }
+
+  /// The same work with every cancellation identifier moved under `scope`.
   func scoped(to scope: CancellationID) -> Self {
     Self(
       operations: operations.map { operation in

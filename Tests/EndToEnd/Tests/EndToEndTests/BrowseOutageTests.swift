@@ -81,8 +81,8 @@ struct BrowseOutageTests {
   }
 
   /// A server of one post and one user, and of `bodies` by path, whose paths that are
-  /// `failing` answer 501 while `isDown`: a status the client does not retry, and that does
-  /// not say the server is back.
+  /// `failing` are cut off unanswered while `isDown`, as by an outage (an answer, even a 501,
+  /// would say the server never stopped).
   private static func server(
     _ bodies: [String: String], isDown: LockedValue<Bool>,
     failing: @escaping @Sendable (String) -> Bool
@@ -94,7 +94,7 @@ struct BrowseOutageTests {
     return try RawLoopbackServer { request, _ in
       let path = String(request.path.split(separator: "?").first ?? "")
       guard let body = bodies[path] else { return .http(404, body: "{}") }
-      if failing(path), isDown.current { return .http(501, body: "{}") }
+      if failing(path), isDown.current { return .bytes(Data()) }
       return .http(200, headers: ["X-Total-Count": "1"], body: body)
     }
   }
@@ -102,7 +102,7 @@ struct BrowseOutageTests {
   /// `app browse` on `server`, once its posts show.
   private func browse(_ server: RawLoopbackServer) throws -> TerminalProcess {
     let app = try TerminalProcess.start(
-      ["browse", "--base-url", server.baseURL],
+      ["browse", "--base-url", server.baseURL, "--retries", "0"],
       environment: ["XDG_CACHE_HOME": cacheHome.url.path])
     _ = try app.requireScreen("the posts never showed") { $0.line(2).contains("Back again") }
     return app

@@ -120,22 +120,4 @@ import Testing
     await store.send(.retryAfterOutage)
     await store.finish()
   }
-
-  @Test func aTabArmsOnAFailureAndNotOnTheFailureOfItsOwnRetry() {
-    var retry = OutageRetry.idle
-    retry.take(failed: true)
-    #expect(retry == .armed)
-    let started = retry.start()
-    let startedAgain = retry.start()
-    #expect(started)
-    #expect(!startedAgain, "once")
-    retry.take(failed: true)
-    #expect(retry == .spent)
-    let startedSpent = retry.start()
-    #expect(!startedSpent)
-    retry.take(failed: true)
-    #expect(retry == .armed, "a failure of a load asked for with r arms it again")
-    retry.take(failed: false)
-    #expect(retry == .idle)
-  }
 }

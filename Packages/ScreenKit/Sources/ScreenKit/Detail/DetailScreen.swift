@@ -142,12 +142,12 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
     case .failure(let failure):
       // A record the server says it does not have is not asked for again by itself.
       let isMissing = if case .notFound = failure.networkError { true } else { false }
-      if !resource.isOffline, !isMissing { state.outage.take(failed: true) }
+      if !resource.isOffline { state.outage.take(failure) }
       _ = state.origin.take(succeeded: false, isOffline: resource.isOffline)
       guard let name = state.jumpName, isMissing else { return (nil, false) }
       return (.notFound(name), false)
     case .success(let value):
-      state.outage.take(failed: false)
+      state.outage.take(nil)
       let notice = state.baseline.map {
         Resource.Delegate.notice(
           RefreshNotice.text(

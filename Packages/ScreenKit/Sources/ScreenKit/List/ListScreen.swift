@@ -248,7 +248,7 @@ extension ListScreen.State {
     }
     effects.append(selectIfShown(resource))
     let succeeded = answered != nil
-    if !isOffline { outage.take(failed: !succeeded) }
+    if !isOffline { outage.take(succeeded ? nil : failure) }
     if origin.take(succeeded: succeeded, isOffline: isOffline) {
       effects.append(revalidate(&self))
     }

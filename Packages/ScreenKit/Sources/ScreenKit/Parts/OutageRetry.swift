@@ -1,5 +1,8 @@
+import Features
+
 /// Whether a tab whose list failed asks again by itself once a request reaches the server
-/// again, after an outage: once for each failure, and never again after its own retry failed,
+/// again, after an outage (a failure to reach it, not an answer such as a 404 or a 503): once
+/// for each failure, and never again after its own retry failed,
 /// so that the end of an outage costs at most one request per tab, and a server that fails
 /// one list while it answers the others is not asked for it again and again.
 public enum OutageRetry: Sendable, Hashable {
@@ -12,10 +15,18 @@ public enum OutageRetry: Sendable, Hashable {
   /// The list's own retry failed too: it waits for `r`.
   case spent
 
-  /// Takes the answer to the list's load: a failure arms the retry, unless it answered the
-  /// retry; a success ends it.
-  public mutating func take(failed: Bool) {
-    self = failed ? (self == .retrying ? .spent : .armed) : .idle
+  /// Takes the answer to the list's load, `failure` when it failed: a failure to reach the
+  /// server arms the retry, unless it answered the retry; an answer, failed or not, ends it.
+  public mutating func take(_ failure: LoadFailure?) {
+    guard let failure else {
+      self = .idle
+      return
+    }
+    if self == .retrying {
+      self = .spent
+    } else {
+      self = failure.networkError?.isUnreached == true ? .armed : .idle
+    }
   }
 
   /// Starts the retry when armed; whether it did.

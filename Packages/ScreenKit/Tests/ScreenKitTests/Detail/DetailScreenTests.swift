@@ -93,9 +93,6 @@ import Testing
     #expect(await store.state.screen.baseline == nil)
   }
 
-  /// A connection the server refused.
-  private struct Refused: Error {}
-
   @Test func aRecordThatCouldNotBeReadIsAskedForAgainOnceWhenTheServerAnswersAgain() async {
     // The first two reads fail, the third succeeds.
     let reads = Mutex(0)
@@ -104,7 +101,7 @@ import Testing
         $0 += 1
         return $0
       }
-      guard read > 2 else { throw Refused() }
+      guard read > 2 else { throw NetworkError.unreachable(host: "api.test", reason: "refused") }
       return BookDetails.book
     }
     await store.send(.appear)
@@ -120,7 +117,7 @@ import Testing
     #expect(screen.outage == .idle)
 
     let offline = BookDetails.store(isOffline: true) {
-      throw Refused()
+      throw NetworkError.unreachable(host: "api.test", reason: "refused")
     }
     await offline.send(.appear)
     #expect(await offline.state.screen.outage == .idle, "offline, nothing is asked")

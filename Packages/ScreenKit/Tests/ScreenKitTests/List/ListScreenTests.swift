@@ -2,6 +2,7 @@ import Features
 import ScreenKit
 import Synchronization
 import TerminalKit
+import HTTPClient
 import Testing
 
 @Suite struct ListScreenTests {
@@ -80,7 +81,7 @@ import Testing
   }
 
   @Test func aFailedListAsksAgainOnceTheServerAnswersAgain() async {
-    let failure = LoadFailure(message: "the server did not answer")
+    let failure = LoadFailure(NetworkError.unreachable(host: "api.test", reason: "refused"))
     let store = PeopleList.store(failure: failure)
     await store.send(.appear)
     #expect(await store.state.list.failure == failure)

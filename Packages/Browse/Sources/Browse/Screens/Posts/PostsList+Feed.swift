@@ -41,7 +41,7 @@ extension PostsList {
         state.place(on: anchor)
       }
       if !isOffline, !state.feed.isLoading {
-        state.outage.take(failed: state.feed.failure != nil)
+        state.outage.take(state.feed.failure)
       }
       state.followCursor()
       next =

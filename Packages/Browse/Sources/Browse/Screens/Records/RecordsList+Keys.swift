@@ -19,6 +19,9 @@ extension RecordsList {
         ListKeys.sort(),
         ListKeys.copy("copy the record's id, its JSON"),
         ListKeys.refresh { screen, state in
+          guard state.feed.failure == nil || state.feed.items.isEmpty else {
+            return screen.resource.retry(&state)
+          }
           state.baseline = state.feed.items
           state.origin.startRefresh()
           return screen.resource.reload(&state)

@@ -81,8 +81,10 @@ struct RecordsList: ListResource {
   static func target(of row: RecordRow) -> RecordKey? { row.key }
   static func rows(_ state: RecordsScreen.State) -> [RecordRow] { state.feed.items }
   static func isLoading(_ state: RecordsScreen.State) -> Bool { state.feed.isLoading }
+  /// Rows come while a page loads, or while pages remain that no failure stopped: after one,
+  /// a key held for them is pressed again at once, and `r` asks for them again.
   static func moreRowsMayCome(_ state: RecordsScreen.State) -> Bool {
-    state.feed.isLoading || state.isPaged
+    state.feed.isLoading || (state.isPaged && state.feed.failure == nil)
   }
   static func failure(_ state: RecordsScreen.State) -> LoadFailure? { state.feed.failure }
 
@@ -121,6 +123,12 @@ struct RecordsList: ListResource {
 
   func reload(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
     run(state.feed.items.isEmpty ? .refresh(.revalidated) : .revalidate, .revalidated, &state)
+  }
+
+  /// After a page past the first failed, that page again; otherwise every page again.
+  func retry(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
+    guard state.feed.failure != nil, !state.feed.items.isEmpty else { return reload(&state) }
+    return run(.retry, nil, &state)
   }
 
   func reduce(_ action: Action, _ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action>
@@ -200,7 +208,9 @@ struct RecordsList: ListResource {
     let answered = state.answered(
       (try? result.get()).map { _ in state.feed.items }, by: self, isOffline: isOffline
     ) { state in run(.revalidate, .revalidated, &state) }
-    return .merge(effect, answered)
+    // Keys typed while the page came may head past it: the next page loads for them.
+    let headingOn = state.feed.isLoading ? .none : cursorMoved(&state)
+    return .merge(effect, answered, headingOn)
   }
 
   /// The feed of `state`'s records: its path, with the server's search and sort.

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// `app browse`'s tabs over an API it has never seen, on a pseudo-terminal against a bookshop
+/// that fails on cue: a tab that failed leaves the others working, a list whose next page
+/// failed takes every key and `r`, and keys typed while pages come are all taken.
+@Suite("app browse: the tabs recover from failures", .onWaitingThreads)
+struct BrowseTabRecoveryTests {
+  let cacheHome = ScratchCacheHome()
+
+  @Test func aTabThatFailedLeavesTheNextOneLoadingAndSaysNothingOfTheServerAnsweringAgain() throws {
+    let shop = try BookshopServer()
+    defer { shop.stop() }
+    shop.failures.withLock { $0["/authors"] = .http(503, body: #"{"error": "down"}"#) }
+    let app = try browse(shop, ["--retries", "0"])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the authors never failed") {
+      $0.lines.joined().contains("r to retry:") && $0.lines.joined().contains("HTTP 503")
+    }
+    app.type("2")
+    let books = try app.requireScreen("the books never showed after the authors failed") {
+      $0.line(0).contains("[Books]") && $0.row(containing: "Book 1 ") != nil
+        && $0.line(23).contains("book 1 · 1 of 60")
+    }
+    #expect(
+      !books.lines.joined().contains("answers again"),
+      "a 503 is an answer: the server never stopped answering")
+    shop.failures.withLock { $0["/authors"] = nil }
+    app.type("1r")
+    _ = try app.requireScreen("r never brought the authors back") {
+      $0.line(0).contains("[Authors]") && $0.row(containing: "Author 10") != nil
+    }
+    app.type("q")
+    #expect(app.wait().status == 0)
+  }
+
+  @Test func aTabOfAResourceTheServerLacksLeavesTheNextOneShowingItsStoredRecords() async throws {
+    try await ServeProcess.served(#"{"authors": [{"id": 1, "name": "Author 1"}]}"#) { server, _ in
+      let first = try browse(server.baseURL, ["--resource", "authors"])
+      _ = try first.requireScreen("the authors never showed") { $0.row(containing: "Author 1") != nil }
+      first.type("q")
+      #expect(first.wait().status == 0)
+
+      // The authors come from the store, and the server answers 304 to asking again.
+      let app = try browse(server.baseURL, ["--resource", "nope", "--resource", "authors"])
+      defer { _ = app.wait() }
+      _ = try app.requireScreen("the missing resource never failed") {
+        $0.lines.joined().contains("r to retry:")
+      }
+      app.type("2")
+      let authors = try app.requireScreen("the authors never showed after nope failed") {
+        $0.line(0).contains("[Authors]") && $0.row(containing: "Author 1") != nil
+          && $0.line(23).contains("author 1 · 1 of 1")
+      }
+      #expect(!authors.lines.joined().contains("Loading"))
+      #expect(!authors.lines.joined().contains("answers again"))
+      app.type("q")
+    }
+  }
+
+  @Test func aListWhoseNextPageFailedTakesEveryKeyAndRAsksForThePageAgain() throws {
+    let shop = try BookshopServer()
+    defer { shop.stop() }
+    let app = try browse(shop, ["--resource", "reviews", "--retries", "0"])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the reviews never showed") {
+      $0.line(23).contains("review 1 · 1 of 300 · 50 loaded")
+    }
+    shop.isDown.withLock { $0 = true }
+    app.type("G")
+    _ = try app.requireScreen("the next page never failed") {
+      $0.lines.joined().contains("r to retry: ")
+    }
+    shop.isDown.withLock { $0 = false }
+    app.type("r")
+    _ = try app.requireScreen("r never asked for the page that failed") {
+      $0.line(23).contains("100 loaded") && !$0.lines.joined().contains("r to retry")
+    }
+    app.type("k")
+    _ = try app.requireScreen("k was not taken") { $0.line(23).contains("review 49 · 49 of 300") }
+    app.type("g")
+    _ = try app.requireScreen("g was not taken") { $0.line(23).contains("review 1 · 1 of 300") }
+    app.type("/review 7\r")
+    _ = try app.requireScreen("/ was not taken") { $0.lines.joined().contains("match") }
+    app.type("\u{1B}\r")
+    _ = try app.requireScreen("Enter never opened the review") {
+      $0.line(0).contains("› review 7") && $0.row(containing: "bookId  8") != nil
+    }
+    app.type("\u{1B}q")
+    #expect(app.wait().status == 0)
+    #expect(shop.receivedPaths.filter { $0.contains("_page=2") }.count == 2)
+  }
+
+  @Test func movesTypedWhilePagesComeAreAllTaken() throws {
+    let shop = try BookshopServer()
+    defer { shop.stop() }
+    let app = try browse(shop, ["--resource", "reviews"])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the reviews never showed") {
+      $0.line(23).contains("review 1 · 1 of 300 · 50 loaded")
+    }
+    shop.laterReviews.close()
+    // `:` after the moves shows once the app read them all, while the second page is held.
+    app.type(String(repeating: "j", count: 250) + ":")
+    _ = try app.requireScreen("the command line never opened after the moves") {
+      $0.line(23).hasPrefix(":")
+    }
+    app.type("\u{1B}")
+    shop.laterReviews.open()
+    _ = try app.requireScreen("the moves stopped at a page's end") {
+      $0.line(23).contains("review 251 · 251 of 300")
+    }
+    app.type("j")
+    _ = try app.requireScreen("a move after them went further than one row") {
+      $0.line(23).contains("review 252 · 252 of 300")
+    }
+    app.type("q")
+    #expect(app.wait().status == 0)
+  }
+
+  /// `app browse` on `shop`, with `arguments`, its cache this test's.
+  private func browse(_ shop: BookshopServer, _ arguments: [String] = []) throws -> TerminalProcess {
+    try browse(shop.baseURL, arguments)
+  }
+
+  private func browse(_ baseURL: String, _ arguments: [String] = []) throws -> TerminalProcess {
+    try TerminalProcess.start(
+      ["browse", "--base-url", baseURL, "--color", "never"] + arguments,
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+  }
+}

@@ -8,8 +8,12 @@ final class BookshopServer: Sendable {
   /// The records of each resource, by name.
   static let database: [String: [String]] = [
     "authors": (1...10).map { #"{"id": \#($0), "name": "Author \#($0)"}"# },
-    "books": (1...60).map { #"{"id": \#($0), "title": "Book \#($0)", "authorId": \#($0 % 10 + 1)}"# },
-    "reviews": (1...300).map { #"{"id": \#($0), "text": "review \#($0)", "bookId": \#($0 % 60 + 1)}"# },
+    "books": (1...60).map {
+      #"{"id": \#($0), "title": "Book \#($0)", "authorId": \#($0 % 10 + 1)}"#
+    },
+    "reviews": (1...300).map {
+      #"{"id": \#($0), "text": "review \#($0)", "bookId": \#($0 % 60 + 1)}"#
+    },
   ]
 
   private let server: RawLoopbackServer

@@ -37,7 +37,9 @@ struct BrowseTabRecoveryTests {
   @Test func aTabOfAResourceTheServerLacksLeavesTheNextOneShowingItsStoredRecords() async throws {
     try await ServeProcess.served(#"{"authors": [{"id": 1, "name": "Author 1"}]}"#) { server, _ in
       let first = try browse(server.baseURL, ["--resource", "authors"])
-      _ = try first.requireScreen("the authors never showed") { $0.row(containing: "Author 1") != nil }
+      _ = try first.requireScreen("the authors never showed") {
+        $0.row(containing: "Author 1") != nil
+      }
       first.type("q")
       #expect(first.wait().status == 0)
 
@@ -119,7 +121,8 @@ struct BrowseTabRecoveryTests {
   }
 
   /// `app browse` on `shop`, with `arguments`, its cache this test's.
-  private func browse(_ shop: BookshopServer, _ arguments: [String] = []) throws -> TerminalProcess {
+  private func browse(_ shop: BookshopServer, _ arguments: [String] = []) throws -> TerminalProcess
+  {
     try browse(shop.baseURL, arguments)
   }
 

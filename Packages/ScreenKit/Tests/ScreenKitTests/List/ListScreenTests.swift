@@ -1,8 +1,8 @@
 import Features
+import HTTPClient
 import ScreenKit
 import Synchronization
 import TerminalKit
-import HTTPClient
 import Testing
 
 @Suite struct ListScreenTests {

@@ -153,19 +153,25 @@ struct BrowseCommand: AppCommand, Hashable {
       credentialsHint: settings.credentialsHint(), rendersForTerminal: true)
     let discovery: @Sendable () async -> Result<ResourceCatalog, ResourceDiscovery.Failure> = {
       [self] in
-      await screen.whileLoading(resources.isEmpty ? "Loading /db…" : "Loading the resources…") {
-        do throws(ResourceDiscovery.Failure) {
-          return .success(
-            try await ResourceDiscovery.catalog(
-              naming: resources, idField: idField, foreignKeySuffix: foreignKeySuffix,
-              records: records))
-        } catch {
-          return .failure(error)
+      // Keys typed meanwhile are the browser's first, not echoed over the line.
+      await TypeAhead.kept {
+        await screen.whileLoading(resources.isEmpty ? "Loading /db…" : "Loading the resources…") {
+          do throws(ResourceDiscovery.Failure) {
+            return .success(
+              try await ResourceDiscovery.catalog(
+                naming: resources, idField: idField, foreignKeySuffix: foreignKeySuffix,
+                records: records))
+          } catch {
+            return .failure(error)
+          }
         }
       }
     }
     let found = await context.interrupts.run(
-      onSecondInterrupt: { console.eraseSpinnerLine() }, discovery)
+      onSecondInterrupt: {
+        console.eraseSpinnerLine()
+        TypeAhead.restore()
+      }, discovery)
     switch found {
     case nil:
       return .failure(Stop(status: .interrupted))

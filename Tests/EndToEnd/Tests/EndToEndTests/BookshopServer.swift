@@ -23,6 +23,8 @@ final class BookshopServer: Sendable {
   let isDown = LockedValue(false)
   /// Holds the pages after the first of the reviews while closed.
   let laterReviews = BrowseRefreshTests.Gate()
+  /// Holds the answer to `/db` while closed.
+  let database = BrowseRefreshTests.Gate()
 
   var baseURL: String { server.baseURL }
 
@@ -33,12 +35,14 @@ final class BookshopServer: Sendable {
     let failures = failures
     let isDown = isDown
     let laterReviews = laterReviews
+    let database = database
     server = try RawLoopbackServer { request, _ in
       if isDown.current { return .bytes(Data()) }
       let components = URLComponents(string: request.path)
       let path = components?.path ?? ""
       if let failure = failures.withLock({ $0[path] }) { return failure }
       if path == "/db" {
+        database.wait()
         let members = Self.database.sorted { $0.key < $1.key }.map {
           #""\#($0.key)": [\#($0.value.joined(separator: ","))]"#
         }
@@ -67,6 +71,7 @@ final class BookshopServer: Sendable {
   /// Stops the server, letting any page it holds go first.
   func stop() {
     laterReviews.open()
+    database.open()
     server.stop()
   }
 }

@@ -120,6 +120,25 @@ struct BrowseTabRecoveryTests {
     #expect(app.wait().status == 0)
   }
 
+  @Test func keysTypedWhileTheResourcesLoadAreTheBrowsersFirstAndNotEchoed() throws {
+    let shop = try BookshopServer()
+    defer { shop.stop() }
+    shop.database.close()
+    let app = try browse(shop)
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the resources were never loading") {
+      $0.line(0).contains("Loading /db…")
+    }
+    app.type("2jj")
+    shop.database.open()
+    let books = try app.requireScreen("the keys typed while /db loaded were not kept") {
+      $0.line(0).contains("[Books]") && $0.line(23).contains("book 3 · 3 of 60")
+    }
+    #expect(!books.lines.joined().contains("2jj"))
+    app.type("q")
+    #expect(app.wait().status == 0)
+  }
+
   /// `app browse` on `shop`, with `arguments`, its cache this test's.
   private func browse(_ shop: BookshopServer, _ arguments: [String] = []) throws -> TerminalProcess
   {

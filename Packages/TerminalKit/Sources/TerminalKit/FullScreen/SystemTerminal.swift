@@ -83,7 +83,8 @@ public final class SystemTerminal: TerminalDevice, @unchecked Sendable {
       }
       var raw = modes
       cfmakeraw(&raw)
-      guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return errno }
+      // Not flushed: keys typed ahead (``TypeAhead``) are the app's first.
+      guard tcsetattr(STDIN_FILENO, TCSADRAIN, &raw) == 0 else { return errno }
       savedModes = modes
       // Reads and writes block, so that neither spins nor drops a frame.
       let flags = savedFlags ?? (fcntl(STDIN_FILENO, F_GETFL), fcntl(STDOUT_FILENO, F_GETFL))

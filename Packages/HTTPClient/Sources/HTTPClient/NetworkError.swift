@@ -83,7 +83,8 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// the client made too many requests: a `429`, or an answer the session's rate limit
   /// recognises, such as GitHub's `403` with `X-RateLimit-Remaining: 0`. `retryAt` is when the
   /// limit resets, when the server said; the request did not wait for it (see `RateLimitPolicy`
-  /// in `HTTPClientLive`).
+  /// in `HTTPClientLive`). With no `attempts`, the request was not sent: an earlier answer of
+  /// the server said `status` and the reset, which is still to come.
   case rateLimited(request: ShownRequest?, status: Int, retryAt: Date?, attempts: Int = 1)
   /// `request` could not be sent as it was made, for `reason`, such as a header field whose value
   /// holds a line break; nothing was sent.
@@ -101,6 +102,17 @@ extension NetworkError: CustomStringConvertible {
   /// resets said as the wait from `now` and the time of day in `timeZone`:
   /// `try again in 40 s, at 14:03:20`.
   public func description(now: Date, timeZone: TimeZone) -> String {
+    description(now: now, timeZone: timeZone, saysWait: true)
+  }
+
+  /// A one-line message for a person that stays true as time passes, for a screen not drawn
+  /// again each second: the time a rate limit resets said as its time of day alone, in the
+  /// system's time zone (`try again at 14:03:20`).
+  public var lastingDescription: String {
+    description(now: Date(), timeZone: .current, saysWait: false)
+  }
+
+  private func description(now: Date, timeZone: TimeZone, saysWait: Bool) -> String {
     switch self {
     case .unreachable(let host, let reason, let attempts):
       return "cannot reach \(host): \(reason)\(Self.attemptsNote(attempts))"
@@ -165,9 +177,14 @@ extension NetworkError: CustomStringConvertible {
     case .notStored(let request):
       return "offline, so \(request) was not sent"
     case .rateLimited(let request, let status, let retryAt, let attempts):
-      let status = request.map { "\($0): HTTP \(status)" } ?? "server answered HTTP \(status)"
+      let status =
+        attempts == 0
+        ? "\(request.map { "\($0): " } ?? "")not sent: the server answered HTTP \(status) before"
+        : request.map { "\($0): HTTP \(status)" } ?? "server answered HTTP \(status)"
       let when =
-        retryAt.map { RetryTime(date: $0, now: now, timeZone: timeZone).description }
+        retryAt.map {
+          RetryTime(date: $0, now: now, timeZone: timeZone, saysWait: saysWait).description
+        }
         ?? "later"
       return "\(status), rate limited; try again \(when)\(Self.attemptsNote(attempts))"
     case .invalidRequest(let request, let reason):

@@ -10,8 +10,12 @@ struct RetryTime: CustomStringConvertible {
   var now: Date
   /// The time zone the time of day is said in.
   var timeZone: TimeZone
+  /// Whether the wait from now is said before the time of day; without it, the time alone
+  /// (`at 14:03:20`), which stays true.
+  var saysWait = true
 
   var description: String {
+    guard saysWait else { return "at \(timeOfDay)" }
     let seconds = date.timeIntervalSince(now).rounded(.up)
     guard seconds.isFinite else { return "later" }
     guard seconds > 0 else { return "now" }

@@ -134,6 +134,34 @@ struct NetworkErrorTests {
         == "server answered HTTP 429, rate limited; try again now (after 3 attempts)")
   }
 
+  @Test("a rate limit's lasting description says the time of the reset alone")
+  func rateLimitedLastingDescription() {
+    let reset = Date().addingTimeInterval(600)
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "HH:mm:ss"
+    let error = NetworkError.rateLimited(
+      request: "GET https://api.example/posts", status: 429, retryAt: reset)
+
+    #expect(
+      error.lastingDescription
+        == "GET https://api.example/posts: HTTP 429, rate limited; try again at "
+        + formatter.string(from: reset))
+    #expect(error.description.contains("try again in 10 min, at "))
+  }
+
+  @Test("a request not sent for a reset still to come says so, not that it was answered")
+  func rateLimitedNotSent() {
+    let reset = Date(timeIntervalSince1970: 1_767_229_200)  // 2026-01-01T01:00:00Z
+    let error = NetworkError.rateLimited(
+      request: "GET https://api.example/posts", status: 429, retryAt: reset, attempts: 0)
+
+    #expect(
+      error.description(now: reset - 40, timeZone: .gmt)
+        == "GET https://api.example/posts: not sent: the server answered HTTP 429 before, "
+        + "rate limited; try again in 40 s, at 01:00:00")
+  }
+
   @Test("no error made from a URL with a password shows it, whichever field names the URL")
   func noPassword() throws {
     let url = try #require(URL(string: "http://u:secret@127.0.0.1:3000/posts"))

@@ -34,6 +34,8 @@ struct Exchange: Sendable {
   var credentialHeaders = Credentials.standardHeaderNames
   /// The key a write carries, which makes it safe to try again as a read; `nil` for none.
   var idempotencyKey: IdempotencyKey?
+  /// The resets of the servers' rate limits, the session's; `nil` to keep none.
+  var rateLimits: RateLimitResets?
 
   /// Sends `request` until it is answered for good, and returns the answer.
   ///
@@ -66,6 +68,7 @@ struct Exchange: Sendable {
     var rateLimitWaits = 0
     // The last answer tried again, which stands when the deadline cuts the next attempt short.
     var retriedAnswer: (data: Data, response: URLResponse)?
+    try await awaitKnownReset(of: request, waits: &rateLimitWaits)
     while true {
       attempts += 1
       let outcome: Result<(Data, URLResponse), any Error>
@@ -110,6 +113,11 @@ struct Exchange: Sendable {
           continue
         }
         if let limit = rateLimit(of: response) {
+          if let rateLimits, let retryAt = limit.retryAt, let url = response.url ?? request.url {
+            rateLimits.record(
+              RateLimitResets.Reset(date: retryAt, status: http?.statusCode ?? 429),
+              for: RateLimitResets.origin(of: url))
+          }
           if let wait = limit.wait, rateLimitWaits < policy.rateLimit.maximumWaits,
             wait <= policy.rateLimit.maximumWait, deadline.map({ wait < $0.remaining }) ?? true
           {
@@ -207,6 +215,29 @@ struct Exchange: Sendable {
         .response(status: head.status, headers: head.headers, secretHeaders: credentialHeaders))
     }
     return answer
+  }
+
+  /// Waits for the reset of the rate limit that an earlier answer of `request`'s server said,
+  /// if it is still to come, as a rate-limited answer is waited for (counted in `waits`);
+  /// throws ``NetworkError/rateLimited(request:status:retryAt:attempts:)`` without sending
+  /// anything when the policy does not allow the wait.
+  private func awaitKnownReset(of request: URLRequest, waits: inout Int) async throws {
+    guard let rateLimits, let url = request.url else { return }
+    let now = Date()
+    guard let reset = rateLimits.reset(for: RateLimitResets.origin(of: url), now: now) else {
+      return
+    }
+    let wait = Duration.milliseconds(
+      Int64((reset.date.timeIntervalSince(now) * 1000).rounded(.up)))
+    guard waits < policy.rateLimit.maximumWaits, wait <= policy.rateLimit.maximumWait,
+      deadline.map({ wait < $0.remaining }) ?? true
+    else {
+      throw NetworkError.rateLimited(
+        request: ShownRequest(request.httpMethod ?? "GET", url), status: reset.status,
+        retryAt: reset.date, attempts: 0)
+    }
+    waits += 1
+    try await policy.clock.sleep(for: wait)
   }
 
   /// The answer `response` with `data` after `attempts` attempts, when it is not tried again:

@@ -79,6 +79,8 @@ public struct HTTPSession: Sendable {
   public let decoder: JSONDecoder
   /// The transport the requests go through, shared by the session's copies.
   let transport: Transport
+  /// When the servers' rate limits reset, shared by every copy of the session.
+  let rateLimits = RateLimitResets()
 
   /// A session for the API at `baseURL` whose requests go as the session `makeSession` makes
   /// would send them, with `credentials` and `headers` added to each; `makeSession` is called
@@ -199,7 +201,7 @@ public struct HTTPSession: Sendable {
         return try await Exchange(
           transport: transport, policy: policy, host: host, retriesOnlyWhenAsked: !retries,
           deadline: deadline, credentialHeaders: credentialHeaders,
-          idempotencyKey: endpoint.idempotencyKey
+          idempotencyKey: endpoint.idempotencyKey, rateLimits: rateLimits
         ).send(request)
       } catch {
         throw NetworkError(error, host: host) ?? error

@@ -308,6 +308,63 @@ struct ExchangeTests {
     #expect(server.requests.count == 4)
   }
 
+  @Test("a reset an answer said is not waited for past the deadline, nor restarted by others")
+  func knownResetFailsAtOnce() async throws {
+    let server = try server(answering: [
+      StubResponse.text("", status: 429).with(header: "Retry-After", "45"), .text("[]"),
+    ])
+    let resets = RateLimitResets()
+    let clock = TestClock()
+    let exchange = Exchange(
+      transport: Transport(session: server.session), policy: policy(clock: clock),
+      host: ShownHost(server.baseURL), deadline: Deadline(after: .seconds(20), clock: clock),
+      rateLimits: resets)
+
+    let first = await #expect(throws: NetworkError.self) {
+      try await exchange.send(request(to: server))
+    }
+    let second = await #expect(throws: NetworkError.self) {
+      try await exchange.send(request(to: server, path: "comments"))
+    }
+
+    guard case .rateLimited(_, 429, let reset?, 1) = first,
+      case .rateLimited(let line, 429, reset, 0) = second
+    else {
+      Issue.record("expected the same reset twice, got \(String(describing: (first, second)))")
+      return
+    }
+    #expect(line?.description == "GET https://\(server.host)/comments")
+    #expect(
+      second?.description.contains("comments: not sent: the server answered HTTP 429") == true)
+    #expect(server.requests.count == 1, "the second request was not sent")
+  }
+
+  @Test("a request to a server whose limit resets soon waits for it before it is sent")
+  func knownResetIsWaitedFor() async throws {
+    let server = try server(answering: [
+      StubResponse.text("", status: 429).with(header: "Retry-After", "45"), .text("[]"),
+    ])
+    let resets = RateLimitResets()
+    let clock = ImmediateClock()
+    var impatient = policy(clock: clock)
+    impatient.rateLimit.maximumWait = .seconds(30)
+    let limited = Exchange(
+      transport: Transport(session: server.session), policy: impatient,
+      host: ShownHost(server.baseURL), rateLimits: resets)
+    _ = try? await limited.send(request(to: server))
+    #expect(clock.now.offset == .zero)
+    let waited = Exchange(
+      transport: Transport(session: server.session), policy: policy(clock: clock),
+      host: ShownHost(server.baseURL), rateLimits: resets)
+
+    let answer = try await waited.send(request(to: server, path: "comments"))
+
+    #expect(answer.data == Data("[]".utf8))
+    #expect(answer.attempts == 1)
+    #expect(clock.now.offset > .seconds(40) && clock.now.offset <= .seconds(45))
+    #expect(server.requests.map(\.url?.path) == ["/posts", "/comments"])
+  }
+
   @Test("a 403 without the exhausted header is an answer like any other")
   func forbiddenIsNotALimit() async throws {
     let server = try server(answering: [

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Browse
 import Dependencies
+import Features
 import Foundation
 import NetworkClient
 import NetworkClientLive
@@ -151,19 +152,23 @@ struct BrowseCommand: AppCommand, Hashable {
     let screen = Screen(
       console: console, format: .view, unreachableHint: source.unreachableHint,
       credentialsHint: settings.credentialsHint(), rendersForTerminal: true)
+    let loading = resources.isEmpty ? "Loading /db…" : "Loading the resources…"
     let discovery: @Sendable () async -> Result<ResourceCatalog, ResourceDiscovery.Failure> = {
       [self] in
       // Keys typed meanwhile are the browser's first, not echoed over the line.
       await TypeAhead.kept {
-        await screen.whileLoading(resources.isEmpty ? "Loading /db…" : "Loading the resources…") {
-          do throws(ResourceDiscovery.Failure) {
-            return .success(
-              try await ResourceDiscovery.catalog(
-                naming: resources, idField: idField, foreignKeySuffix: foreignKeySuffix,
-                records: records))
-          } catch {
-            return .failure(error)
+        var waits = 0
+        while true {
+          let found = await screen.whileLoading(loading) { await catalog(through: records) }
+          // A rate limit is waited out as a read's is, within --retries, the line saying so.
+          guard waits < settings.retries, let reset = Self.rateLimitReset(of: found) else {
+            return found
           }
+          waits += 1
+          let waited = await screen.whileLoading(
+            "\(loading) rate limited: asking again at \(Self.timeOfDay(reset.date))"
+          ) { await Self.sleep(for: reset.wait) }
+          guard waited else { return found }
         }
       }
     }
@@ -187,6 +192,56 @@ struct BrowseCommand: AppCommand, Hashable {
       default: return .failure(Stop(status: .dataError))
       }
     }
+  }
+
+  /// The catalog of the resources named, or of the server's `/db`, read through `records`.
+  private func catalog(
+    through records: RecordsClient
+  ) async -> Result<ResourceCatalog, ResourceDiscovery.Failure> {
+    do throws(ResourceDiscovery.Failure) {
+      return .success(
+        try await ResourceDiscovery.catalog(
+          naming: resources, idField: idField, foreignKeySuffix: foreignKeySuffix,
+          records: records))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// When the rate limit that `found` failed on resets and how long until then, when it said
+  /// and that is at most as long as a request waits for a reset.
+  private static func rateLimitReset(
+    of found: Result<ResourceCatalog, ResourceDiscovery.Failure>
+  ) -> (date: Date, wait: Duration)? {
+    guard case .failure(.loadFailed(let failure)) = found,
+      case .rateLimited(_, _, let date?, _)? = failure.networkError
+    else { return nil }
+    let wait = Duration.milliseconds(Int64((date.timeIntervalSinceNow * 1000).rounded(.up)))
+    guard wait <= longestStartUpWait else { return nil }
+    return (date, max(wait, .zero))
+  }
+
+  /// The longest wait for a rate limit's reset before the browser starts: as long as a
+  /// request waits for one.
+  static let longestStartUpWait = Duration.seconds(60)
+
+  /// Waits `wait` on the transfer clock; false when the wait was cancelled (Ctrl-C).
+  private static func sleep(for wait: Duration) async -> Bool {
+    @Dependency(\.transferClock) var clock
+    do {
+      try await clock.sleep(for: wait)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// `date`'s time of day in the system's time zone: `14:03:20`.
+  private static func timeOfDay(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "HH:mm:ss"
+    return formatter.string(from: date)
   }
 
   /// Whether `source` is the sample API or JSONPlaceholder itself.

@@ -19,6 +19,8 @@ final class BookshopServer: Sendable {
   private let server: RawLoopbackServer
   /// What a path (`/authors`, `/db`) answers in place of its records, while set.
   let failures = LockedValue<[String: RawLoopbackServer.Reply]>([:])
+  /// What a path answers in place of its records the next time only.
+  let nextFailures = LockedValue<[String: RawLoopbackServer.Reply]>([:])
   /// Whether every request is cut off unanswered, as by a server that stopped.
   let isDown = LockedValue(false)
   /// Holds the pages after the first of the reviews while closed.
@@ -33,6 +35,7 @@ final class BookshopServer: Sendable {
 
   init() throws {
     let failures = failures
+    let nextFailures = nextFailures
     let isDown = isDown
     let laterReviews = laterReviews
     let database = database
@@ -40,6 +43,7 @@ final class BookshopServer: Sendable {
       if isDown.current { return .bytes(Data()) }
       let components = URLComponents(string: request.path)
       let path = components?.path ?? ""
+      if let failure = nextFailures.withLock({ $0.removeValue(forKey: path) }) { return failure }
       if let failure = failures.withLock({ $0[path] }) { return failure }
       if path == "/db" {
         database.wait()

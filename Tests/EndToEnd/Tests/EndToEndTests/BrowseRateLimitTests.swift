@@ -2,9 +2,15 @@ import Foundation
 import Testing
 
 /// `app browse` refused by a rate limit: the status line says the wait in words, as the
-/// one-shot commands print it, and says it again as it runs down, never stale.
+/// one-shot commands print it, and says it again as it runs down, never stale; the wait is one
+/// for every request to the server; `/db` rate limited is waited out before the browser starts.
 @Suite("app browse, a rate limit", .onWaitingThreads)
 struct BrowseRateLimitTests {
+  let cacheHome = ScratchCacheHome()
+  /// A rate limit that resets past the longest wait of a request, which fails at once.
+  static let limited = RawLoopbackServer.Reply.http(
+    429, headers: ["Retry-After": "120"], body: "{}")
+
   @Test func theStatusLineSaysTheWaitAndTheTimeOfTheResetAsItRunsDown() throws {
     // A server without `/db`, as JSONPlaceholder, whose every list is rate limited.
     let server = try RawLoopbackServer { request, _ in
@@ -25,5 +31,80 @@ struct BrowseRateLimitTests {
       $0.line(23).contains("try again in 1 s, at ")
     }
     app.type("q")
+  }
+
+  @Test func aWaitIsOneForEveryRequestToTheServer() throws {
+    let shop = try BookshopServer()
+    defer { shop.stop() }
+    shop.failures.withLock { $0["/authors"] = Self.limited }
+    let app = try browse(shop)
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the authors were never rate limited") {
+      Self.statusLine(of: $0).contains("rate limited; try again in 2 min")
+    }
+    app.type("2")
+    _ = try app.requireScreen("the books did not wait for the reset") {
+      $0.line(0).contains("[Books]")
+        && $0.lines.joined().contains("not sent: the server answered HTTP 429 before")
+    }
+    #expect(!shop.receivedPaths.contains { $0.hasPrefix("/books") }, "\(shop.receivedPaths)")
+    app.type("q")
+  }
+
+  @Test func aRecordRateLimitedSaysTheTimeOfTheResetWhichDoesNotGoStale() throws {
+    let shop = try BookshopServer()
+    defer { shop.stop() }
+    let app = try browse(shop)
+    defer { _ = app.wait() }
+    app.type("3")
+    _ = try app.requireScreen("the reviews never showed") { $0.line(23).contains("review 1 · 1") }
+    shop.failures.withLock { $0["/reviews/1"] = Self.limited }
+    app.type("\r")
+    let record = try app.requireScreen("the review was never rate limited") {
+      $0.lines.joined().contains("Could not load review 1:")
+        && Self.statusLine(of: $0).contains("try again in")
+    }
+    let body = Self.words(of: record.lines.dropLast(2))
+    #expect(body.contains("rate limited; try again at "), "\(body)")
+    #expect(!body.contains("try again in"), "the body is not drawn again each second: \(body)")
+    app.type("\u{1B}q")
+  }
+
+  @Test func aDatabaseRateLimitedIsWaitedOutBeforeTheBrowserStarts() throws {
+    let shop = try BookshopServer()
+    defer { shop.stop() }
+    shop.nextFailures.withLock {
+      $0["/db"] = .http(429, headers: ["Retry-After": "2"], body: "{}")
+    }
+    // The request's own deadline is too short for the wait: the start waits it out itself.
+    let app = try browse(shop, ["--timeout", "1"])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the start-up line never said it waits for the rate limit") {
+      $0.line(0).contains("Loading /db… rate limited: asking again at ")
+    }
+    _ = try app.requireScreen("the browser never started after the wait") {
+      $0.line(0).hasPrefix(" [Authors]") || $0.line(0).hasPrefix("[Authors]")
+    }
+    #expect(shop.receivedPaths.filter { $0 == "/db" }.count == 2)
+    app.type("q")
+    #expect(app.wait().status == 0)
+  }
+
+  /// The status line of `screen`, on its last two rows, its words joined by single spaces.
+  private static func statusLine(of screen: TerminalScreen) -> String {
+    words(of: screen.lines.suffix(2))
+  }
+
+  /// The words of `lines`, joined by single spaces, whatever the lines broke them at.
+  private static func words(of lines: some Sequence<String>) -> String {
+    lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+  }
+
+  /// `app browse` on `shop`, with `arguments`, its cache this test's.
+  private func browse(_ shop: BookshopServer, _ arguments: [String] = []) throws -> TerminalProcess
+  {
+    try TerminalProcess.start(
+      ["browse", "--base-url", shop.baseURL, "--color", "never"] + arguments,
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
   }
 }

@@ -928,6 +928,7 @@ let package = Package(
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),
         .target(name: "HTTPServer"),
+        .target(name: "TestSupport"),
       ],
       path: "Examples/Producers/Tests/ProducersLiveTests",
       packageAccess: false,

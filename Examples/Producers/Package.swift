@@ -21,6 +21,7 @@ let package = Package(
     .package(path: "../../Packages/HTTPClientLive"),
     .package(path: "../../Packages/Features"),
     .package(path: "../../Packages/HTTPServer"),
+    .package(path: "../../Packages/TestSupport"),
   ],
   targets: [
     .target(
@@ -69,6 +70,7 @@ let package = Package(
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
         .product(name: "HTTPServer", package: "HTTPServer"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ]
     ),
   ],

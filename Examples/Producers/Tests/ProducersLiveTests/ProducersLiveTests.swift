@@ -7,6 +7,7 @@ import Producers
 import ProducersLive
 import ProducersServer
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
@@ -112,15 +113,16 @@ struct ProducersLiveTests {
   }
 
   @Test func withTheServerGoneAndNothingStoredTheListSaysWhy() async throws {
-    let server = try ProducersServer(producers: [])
-    let url = try #require(URL(string: server.baseURL))
-    await server.shutdown()
-    let store = Store(
-      initialState: ProducersListFeature.State(pageSize: 2),
-      reducer: ProducersListFeature(client: client(url, storage: storageFolder())))
-    await store.send(.feed(.loadNextPage))
-    let footer = try #require(ProducersListScreen.lines(await store.state).last)
-    #expect(footer.hasPrefix("Could not load page 1: cannot reach 127.0.0.1"))
+    // A port held and never listened on: a stopped server's port may be another test's by now.
+    let footer = try await ClosedPort.with { port in
+      let url = try #require(URL(string: "http://127.0.0.1:\(port)"))
+      let store = Store(
+        initialState: ProducersListFeature.State(pageSize: 2),
+        reducer: ProducersListFeature(client: client(url, storage: storageFolder())))
+      await store.send(.feed(.loadNextPage))
+      return ProducersListScreen.lines(await store.state).last
+    }
+    #expect(footer?.hasPrefix("Could not load page 1: cannot reach 127.0.0.1") == true)
   }
 
   @Test func storedOnlyReadsAskNothing() async throws {

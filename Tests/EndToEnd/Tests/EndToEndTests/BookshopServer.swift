@@ -27,6 +27,10 @@ final class BookshopServer: Sendable {
   let laterReviews = BrowseRefreshTests.Gate()
   /// Holds the answer to `/db` while closed.
   let database = BrowseRefreshTests.Gate()
+  /// Holds the answers to writes while closed.
+  let writes = BrowseRefreshTests.Gate()
+  /// What a write answers while set; otherwise the record sent, as saved.
+  let writeFailure = LockedValue<RawLoopbackServer.Reply?>(nil)
 
   var baseURL: String { server.baseURL }
 
@@ -39,12 +43,18 @@ final class BookshopServer: Sendable {
     let isDown = isDown
     let laterReviews = laterReviews
     let database = database
+    let writes = writes
+    let writeFailure = writeFailure
     server = try RawLoopbackServer { request, _ in
       if isDown.current { return .bytes(Data()) }
       let components = URLComponents(string: request.path)
       let path = components?.path ?? ""
       if let failure = nextFailures.withLock({ $0.removeValue(forKey: path) }) { return failure }
       if let failure = failures.withLock({ $0[path] }) { return failure }
+      if request.method != "GET" {
+        writes.wait()
+        return writeFailure.current ?? .http(200, body: request.body)
+      }
       if path == "/db" {
         database.wait()
         let members = Self.database.sorted { $0.key < $1.key }.map {
@@ -76,6 +86,7 @@ final class BookshopServer: Sendable {
   func stop() {
     laterReviews.open()
     database.open()
+    writes.open()
     server.stop()
   }
 }

@@ -139,6 +139,52 @@ struct BrowseTabRecoveryTests {
     #expect(app.wait().status == 0)
   }
 
+  @Test func escWhileAFormSavesGoesBackOnceTheServerAnsweredAndSaysNothingAfter() throws {
+    let shop = try BookshopServer()
+    defer { shop.stop() }
+    let app = try browse(shop)
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the authors never showed") {
+      $0.line(23).contains("author 1 · 1 of 10")
+    }
+    app.type("e")
+    _ = try app.requireScreen("e never opened the form") {
+      $0.row(containing: "Edit author 1") != nil
+    }
+    shop.writes.close()
+    app.type("\u{15}Ada Quill\u{13}\u{1B}")
+    _ = try app.requireScreen("Esc while saving never said it waits for the answer") {
+      $0.lines.joined().contains("saving: Esc goes back once the server answers")
+    }
+    shop.writes.open()
+    // The server keeps nothing: the list read again after the save shows the author as it was.
+    let saved = try app.requireScreen("the form never closed once saved") {
+      $0.row(containing: "Edit author 1") == nil && $0.line(23).contains("author 1 · 1 of 10")
+    }
+    #expect(!saved.lines.joined().contains("Esc"), "nothing said of Esc after the save")
+    #expect(!saved.lines.joined().contains("saving"))
+
+    // A save that fails: Esc goes back as it would have, asking whether to drop the edit.
+    app.type("e")
+    _ = try app.requireScreen("e never opened the form again") {
+      $0.row(containing: "Edit") != nil
+    }
+    shop.writes.close()
+    shop.writeFailure.withLock { $0 = .http(500, body: "{}") }
+    app.type("\u{15}Bea\u{13}\u{1B}")
+    _ = try app.requireScreen("Esc while saving never said it waits for the answer") {
+      $0.lines.joined().contains("saving: Esc goes back once the server answers")
+    }
+    shop.writes.open()
+    _ = try app.requireScreen("Esc was not taken once the save failed") {
+      $0.lines.joined().contains("Discard changes? [y/N]")
+    }
+    app.type("y")
+    _ = try app.requireScreen("y never left the form") { $0.row(containing: "Edit") == nil }
+    app.type("q")
+    #expect(app.wait().status == 0)
+  }
+
   /// `app browse` on `shop`, with `arguments`, its cache this test's.
   private func browse(_ shop: BookshopServer, _ arguments: [String] = []) throws -> TerminalProcess
   {

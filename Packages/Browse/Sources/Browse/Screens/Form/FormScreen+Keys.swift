@@ -43,8 +43,8 @@ extension FormScreen {
       when: { $0.isReady }
     ) { _, form in form.editBody() },
     KeyBinding(
-      [.escape], "Esc", "back", hint: KeyHint("esc back", rank: 20) { !$0.content.isSubmitting },
-      refusal: { $0.content.isSubmitting ? "Esc: saving; wait for the server's answer" : nil }
+      [.escape], "Esc", "back (while saving, once the server answers)",
+      hint: KeyHint("esc back", rank: 20) { !$0.content.isSubmitting }
     ) { _, form in form.leave() },
     KeyBinding(
       [.character("r")], "r", "after the item could not be read: read it again",

@@ -123,6 +123,9 @@ struct FormScreen: Sendable, Hashable {
   private(set) var isConfirmingDiscard = false
   /// A message about the last thing tried, such as the editor's failure, until the next key.
   private(set) var notice: String?
+  /// Whether Esc was pressed while the form was saved: it leaves once the server answered,
+  /// as it would have at once, if the save did not close the form.
+  private(set) var leavesOnceAnswered = false
   /// The terminal's size, which the browser gives the form as it opens it and as it changes:
   /// how many users the author picker shows at once.
   var size = TerminalSize(columns: 80, rows: 24)
@@ -271,8 +274,14 @@ struct FormScreen: Sendable, Hashable {
     }
   }
 
-  /// Esc: leaves the form, after asking whether to discard its changes.
+  /// Esc: leaves the form, after asking whether to discard its changes; while it is saved,
+  /// once the server answered (``leftOnceAnswered()``).
   mutating func leave() -> Outcome {
+    if content.isSubmitting {
+      leavesOnceAnswered = true
+      notice = "saving: Esc goes back once the server answers"
+      return .none
+    }
     guard isReady, hasChanges else { return .leave }
     isConfirmingDiscard = true
     return .none
@@ -371,6 +380,15 @@ struct FormScreen: Sendable, Hashable {
     else { return .none }
     inputs[index].setText(text)
     return .send([edit])
+  }
+
+  /// Esc pressed while the form was saved, once the save failed: leaves as Esc does then.
+  /// Nothing while it is still saved, or when Esc was not pressed.
+  mutating func leftOnceAnswered() -> Outcome {
+    guard leavesOnceAnswered, !content.isSubmitting else { return .none }
+    leavesOnceAnswered = false
+    notice = nil
+    return leave()
   }
 
   /// Says why the external editor did not change the body.

@@ -68,7 +68,9 @@ struct FormScreenFeature: Reducer {
     case .form, .userEdit, .postEdit:
       let wasSaved = state.content.saved != nil
       let effect = state.update { run(action, &$0) }
-      guard !wasSaved, let saved = state.content.saved else { return effect }
+      guard !wasSaved, let saved = state.content.saved else {
+        return .merge(effect, carryOut(state.leftOnceAnswered(), &state))
+      }
       return .merge(effect, .send(.delegate(.saved(saved))))
     case .editorFinished(.success(let text)):
       return carryOut(state.setBody(text), &state)

@@ -232,10 +232,12 @@ import Testing
     #expect(form.inputs.map(\.text) == ["1", "Ramen", ""])
   }
 
-  @Test func keysAreIgnoredWhileSavingAndEscSaysWhy() {
+  @Test func keysAreIgnoredWhileSavingAndEscGoesBackOnceTheSaveFailed() {
     var form = FormScreen(.newPost(PostFormFeature.State(mode: .create, status: .submitting)))
     #expect(form.press(.character("x")) == .none)
-    #expect(form.press(.escape) == .refused("Esc: saving; wait for the server's answer"))
+    #expect(form.press(.escape) == .none)
+    #expect(form.notice == "saving: Esc goes back once the server answers")
+    #expect(form.leftOnceAnswered() == .none, "still saving")
     #expect(form.inputs[0].text == "")
   }
 

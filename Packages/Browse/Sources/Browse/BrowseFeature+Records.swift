@@ -91,7 +91,24 @@ extension BrowseFeature {
       break
     }
     effects.append(reloadList(of: resource, selecting: id, &state))
+    effects.append(recountRelations(to: resource, &state))
     return .merge(effects)
+  }
+
+  /// A write of `resource`'s records landed: each record screen open whose relations count
+  /// that resource's records reads its record again, quietly, so that its counts are not
+  /// stale.
+  func recountRelations(to resource: BrowsedResource, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    let counting = state.openedScreens.filter { id in
+      guard case .record(let shown)? = state.opened(id) else { return false }
+      return shown.detail.detail.value?.relations.contains { $0.resource == resource } == true
+    }
+    return .merge(
+      counting.compactMap { id in
+        id.element.map { openedScreen(.record(.revalidate), $0, on: id.tab, &state) }
+      })
   }
 
   /// Loads the list of `resource`'s tab again, its cursor then on the record `id`.

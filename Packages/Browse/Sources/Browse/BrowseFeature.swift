@@ -151,10 +151,16 @@ struct BrowseFeature: Reducer {
       if let delegate = action.delegate {
         return handle(delegate, from: .root(of: action.tab), &state)
       }
+      if let deleted = action.deletedRecord {
+        return recountRelations(to: deleted.resource, &state)
+      }
       return action.isServerReached ? serverReached(&state) : .none
     case .stack(let tab, .element(let id, let action)):
       if let delegate = action.delegate {
         return handle(delegate, from: .opened(id, on: tab), &state)
+      }
+      if let deleted = action.deletedRecord {
+        return recountRelations(to: deleted.resource, &state)
       }
       return action.readSource == .server ? serverReached(&state) : .none
     case .stack:

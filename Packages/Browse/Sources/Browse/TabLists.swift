@@ -72,6 +72,16 @@ struct TabLists: Reducer {
       }
     }
 
+    /// The record the server answered deleted, when the action says so.
+    var deletedRecord: RecordKey? {
+      switch self {
+      case .albums(.deletions(let deletions)), .todos(.deletions(let deletions)),
+        .records(_, .deletions(let deletions)):
+        deletions.deletedOnServer
+      default: nil
+      }
+    }
+
     /// Whether the action says that the server answered a read of the list's.
     var isServerReached: Bool {
       switch self {

@@ -185,6 +185,36 @@ struct BrowseTabRecoveryTests {
     #expect(app.wait().status == 0)
   }
 
+  @Test func aDeleteInARelatedTabCountsTheRecordsThatPointHereAnew() async throws {
+    let database = """
+      {"customers": [{"id": 1, "name": "Ada"}, {"id": 2, "name": "Bea"}],
+       "orders": [{"id": "o1", "customerId": 2}, {"id": "o2", "customerId": 2},
+                  {"id": "o3", "customerId": 1}]}
+      """
+    try await ServeProcess.served(database) { server, _ in
+      let app = try browse(server.baseURL)
+      defer { _ = app.wait() }
+      _ = try app.requireScreen("the customers never showed") {
+        $0.line(23).contains("customer 1 · 1 of 2")
+      }
+      app.type("j\r")
+      _ = try app.requireScreen("Bea's orders were never counted") {
+        $0.row(containing: "name  Bea") != nil && $0.row(containing: "orders  2 ›") != nil
+      }
+      app.type("2")
+      _ = try app.requireScreen("the orders never showed") { $0.line(23).contains("order o1 · 1") }
+      app.type("dy")
+      _ = try app.requireScreen("the order was never deleted once its window closed") {
+        $0.line(23).contains("Deleted order o1.")
+      }
+      app.type("1")
+      _ = try app.requireScreen("Bea's orders were not counted anew after the delete") {
+        $0.row(containing: "name  Bea") != nil && $0.row(containing: "orders  1 ›") != nil
+      }
+      app.type("q")
+    }
+  }
+
   /// `app browse` on `shop`, with `arguments`, its cache this test's.
   private func browse(_ shop: BookshopServer, _ arguments: [String] = []) throws -> TerminalProcess
   {

@@ -63,6 +63,15 @@ struct OpenedScreen: Reducer {
       }
     }
 
+    /// The record the server answered deleted, when the action says so.
+    var deletedRecord: RecordKey? {
+      switch self {
+      case .records(.deletions(let deletions)), .todos(.deletions(let deletions)):
+        deletions.deletedOnServer
+      default: nil
+      }
+    }
+
     /// Where a read of the screen's was answered from, when the action says.
     var readSource: ReadSource? {
       switch self {

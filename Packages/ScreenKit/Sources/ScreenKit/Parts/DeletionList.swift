@@ -58,6 +58,14 @@ public struct DeletionList<Target: Sendable & Hashable>: Reducer {
     case sendPending
     case deletion(ElementAction<Target, Deletion.Action>)
 
+    /// The item the server answered deleted, when the action says so: what other screens
+    /// that count such items show anew.
+    public var deletedOnServer: Target? {
+      guard case .deletion(let element) = self, case .deleteResponse(.success) = element.action
+      else { return nil }
+      return element.id
+    }
+
     public static var deletionCase: ActionCase<Self, ElementAction<Target, Deletion.Action>> {
       ActionCase(
         embed: { .deletion($0) },

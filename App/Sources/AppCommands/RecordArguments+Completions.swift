@@ -7,7 +7,8 @@ import NetworkClientLive
 extension RecordArguments {
   /// What a shell offers for the word being completed after `create`, `edit` or `delete`: at
   /// the first argument, the collections the server names (as `app get` completes its path)
-  /// whose names the commands accept, one segment of a path;
+  /// whose names a shell takes as they are typed (letters, digits, `-._~`: a name with a space
+  /// or a `?` is accepted, quoted, but not offered);
   /// from `itemsFrom` on, the fields of the collection's records, `name=` for text and
   /// `name:=` for the rest, but those typed already (and the `id` when `skipsID`).
   static func completions(
@@ -17,9 +18,7 @@ extension RecordArguments {
     let position = words.count - 1
     if position == 0 {
       return await GetCommand.completions(in: context).compactMap { path in
-        path.dropFirst().removingPercentEncoding.flatMap {
-          RecordsClient.isPathSegment($0) ? $0 : nil
-        }
+        path.dropFirst().removingPercentEncoding.flatMap { Self.isPlainWord($0) ? $0 : nil }
       }
     }
     guard let itemsFrom, position >= itemsFrom, let resource = words.first,
@@ -35,5 +34,15 @@ extension RecordArguments {
       return RequestItem.escaped(field.name)
         + (field.kind == .text || field.kind == nil ? "=" : ":=")
     }
+  }
+
+  /// Whether `name` is a collection's name a shell takes as it is typed: a path segment of
+  /// letters, digits and `-._~` alone.
+  private static func isPlainWord(_ name: String) -> Bool {
+    RecordsClient.isPathSegment(name)
+      && name.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || $0.properties.numericType != nil
+          || "-._~".unicodeScalars.contains($0)
+      }
   }
 }

@@ -22,9 +22,9 @@ import Testing
 
   @Test func refusesAResourceThatIsNoPathSegmentAndAnItemThatIsNone() {
     let resource = #expect(throws: UsageError.self) {
-      try parse(["create", "a/b", "x=1"], as: CreateCommand.self)
+      try parse(["create", ".", "x=1"], as: CreateCommand.self)
     }
-    #expect(resource?.message.hasPrefix("invalid resource name 'a/b'") == true)
+    #expect(resource?.message.hasPrefix("invalid resource name '.'") == true)
     let item = #expect(throws: UsageError.self) {
       try parse(["create", "customers", "name"], as: CreateCommand.self)
     }

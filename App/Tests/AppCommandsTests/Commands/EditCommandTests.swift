@@ -19,11 +19,14 @@ import Testing
     #expect(command.replaces)
   }
 
-  @Test func refusesAnIdThatIsNoPathSegment() {
+  @Test func refusesAnIdThatIsNoPathSegmentAndTakesOneThatHoldsASlash() throws {
     let error = #expect(throws: UsageError.self) {
-      try parse(["edit", "customers", "7/8", "x=1"], as: EditCommand.self)
+      try parse(["edit", "customers", "..", "x=1"], as: EditCommand.self)
     }
-    #expect(error?.message.hasPrefix("invalid record id '7/8'") == true)
+    #expect(error?.message.hasPrefix("invalid record id '..'") == true)
+    // One segment of the path, sent percent-encoded: `customers/7%2F8`.
+    let command = try parse(["edit", "customers", "7/8", "x=1"], as: EditCommand.self)
+    #expect(command.id == "7/8")
   }
 
   @Test func changesOnlyTheFieldsGiven() async {

@@ -105,18 +105,32 @@ public struct Endpoint<Response: Sendable>: Sendable {
   }
 
   /// The path is appended to the base URL's, so a base with a path prefix (`…/api` or `…/api/`)
-  /// keeps it, with or without a trailing slash. Each query name and value is percent-encoded
-  /// on its own (see `QueryEncoding` in `HTTPBasics`), so that `&`, `=`, `+`, `#` or a space in
-  /// a value stay part of it; the query replaces any the base URL had.
+  /// keeps it, with or without a trailing slash. Each path component is one segment,
+  /// percent-encoded on its own (see ``percentEncodedSegment(_:)``), so that a `/`, `?`, `#`,
+  /// `%` or a space in an id (`x/y`, `50%`) stays part of it. Each query name and value is
+  /// percent-encoded on its own (see `QueryEncoding` in `HTTPBasics`), so that `&`, `=`, `+`,
+  /// `#` or a space in a value stay part of it; the query replaces any the base URL had.
   public func url(relativeTo baseURL: URL) -> URL {
-    let url = pathComponents.reduce(baseURL) { url, component in
-      url.appendingPathComponent(component)
+    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
+      return baseURL
     }
-    guard !queryItems.isEmpty,
-      var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-    else { return url }
-    components.percentEncodedQuery = QueryEncoding.query(queryItems)
-    return components.url ?? url
+    if !pathComponents.isEmpty {
+      var path = components.percentEncodedPath
+      if path.hasSuffix("/") { path.removeLast() }
+      path += "/" + pathComponents.map(Self.percentEncodedSegment).joined(separator: "/")
+      components.percentEncodedPath = path
+    }
+    if !queryItems.isEmpty {
+      components.percentEncodedQuery = QueryEncoding.query(queryItems)
+    }
+    return components.url ?? baseURL
+  }
+
+  /// `text` as one segment of a URL's path: every character but RFC 3986's unreserved ones
+  /// and those a segment may hold as they are (`!$&'()*+,;=:@`) percent-encoded as UTF-8, `/`
+  /// and `%` included: `x/y` is `x%2Fy`.
+  public static func percentEncodedSegment(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: pathSegmentCharacters) ?? text
   }
 
   /// Whether `status` means success: one of ``successStatuses`` (any 2xx when `nil`) that the
@@ -146,3 +160,8 @@ extension Endpoint where Response: Decodable {
     { data, decoder in try decoder.decodeLocatingUnfitNumbers(Response.self, from: data) }
   }
 }
+
+/// The characters a path segment holds as they are: RFC 3986's unreserved ones, the
+/// sub-delimiters, `:` and `@`.
+private let pathSegmentCharacters = CharacterSet(
+  charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@")

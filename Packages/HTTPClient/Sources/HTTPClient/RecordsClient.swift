@@ -29,14 +29,12 @@ public struct RecordsClient: Sendable {
     self.sendWithoutAnswer = sendWithoutAnswer
   }
 
-  /// Whether `text` can be a collection's name or a record's id in a path: not empty, not `.`
-  /// or `..`, and without `/`, `?`, `#`, `%`, whitespace or control characters.
+  /// Whether `text` can be a collection's name or a record's id in a path, where it is one
+  /// segment, percent-encoded (`Endpoint.percentEncodedSegment(_:)`: `x/y` is sent as `x%2Fy`):
+  /// not empty, not `.` or `..`, and without control characters.
   public static func isPathSegment(_ text: String) -> Bool {
     guard !text.isEmpty, text != ".", text != ".." else { return false }
-    return !text.unicodeScalars.contains {
-      "/?#%".unicodeScalars.contains($0) || $0.properties.isWhitespace
-        || $0.properties.generalCategory == .control
-    }
+    return !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
   /// The records of `resource`, as `GET /resource` lists them.

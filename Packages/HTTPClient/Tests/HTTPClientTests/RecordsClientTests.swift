@@ -183,13 +183,33 @@ import Testing
     }
   }
 
-  @Test(arguments: ["customers", "7", "a-b_c.d", "été", "~x"])
+  @Test(arguments: ["customers", "7", "a-b_c.d", "été", "~x", "a/b", "a?b", "a#b", "a%20b", "a b"])
   func takesAPathSegment(text: String) {
     #expect(RecordsClient.isPathSegment(text))
   }
 
-  @Test(arguments: ["", ".", "..", "a/b", "a?b", "a#b", "a%20b", "a b", "a\u{7}b", "a\nb"])
+  @Test(arguments: ["", ".", "..", "a\u{7}b", "a\nb"])
   func refusesWhatIsNoPathSegment(text: String) {
     #expect(!RecordsClient.isPathSegment(text))
+  }
+
+  @Test("an id is one segment of the path, whatever it holds")
+  func anIdIsOneSegment() async throws {
+    let sent = Mutex<[URL]>([])
+    let base = try #require(URL(string: "http://127.0.0.1:3000/api/"))
+    let client = RecordsClient(
+      send: { endpoint in
+        sent.withLock { $0.append(endpoint.url(relativeTo: base)) }
+        return try RecordAnswer(body: Data(#"{"id": "x/y"}"#.utf8))
+      }, sendWithoutAnswer: { _ in })
+    for id in ["x/y", "50%", "a b?#", "été"] {
+      _ = try await client.record(id, of: "oddities")
+    }
+    #expect(
+      sent.withLock { $0 }.map(\.absoluteString) == [
+        "http://127.0.0.1:3000/api/oddities/x%2Fy", "http://127.0.0.1:3000/api/oddities/50%25",
+        "http://127.0.0.1:3000/api/oddities/a%20b%3F%23",
+        "http://127.0.0.1:3000/api/oddities/%C3%A9t%C3%A9",
+      ])
   }
 }

@@ -74,7 +74,7 @@ import Testing
   @Test func recordsOfMixedShapesLinkOnlyWhatIsAnId() async throws {
     let server = Shop.server([
       "orders/1": #"{"id": 1, "customerId": {"id": 7}, "warehouseId": null}"#,
-      "orders/2": #"{"id": 2, "customerId": "7/../8", "warehouseId": true}"#,
+      "orders/2": #"{"id": 2, "customerId": "..", "warehouseId": true}"#,
       "orders/3": #"{"customerId": 7.0, "placed": ["2026", 3, null, {"day": 14}]}"#,
     ])
 

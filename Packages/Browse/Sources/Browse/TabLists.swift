@@ -112,7 +112,7 @@ struct TabLists: Reducer {
   /// The tabs' lists, reading through `client` (the generic ones through `records`), the
   /// posts and the users deleting through `deletion`, the others through `recordDeletion`;
   /// with `isOffline`, they never ask the server again for what they show from the store.
-  /// `openURL` opens a user's website from the users.
+  /// `openURL` opens a user's website from the users, and a record's web address.
   init(
     client: NetworkClient, records: RecordsClient, deletion: DeleteFeature,
     recordDeletion: DeletionFeature<RecordKey>, isOffline: Bool,
@@ -120,7 +120,7 @@ struct TabLists: Reducer {
   ) {
     let recordDeletions = DeletionList(deletion: recordDeletion)
     self.records = RecordsScreen(
-      records: records, deletions: recordDeletions, isOffline: isOffline)
+      records: records, deletions: recordDeletions, isOffline: isOffline, openURL: openURL)
     posts = PostsScreen(
       client: AuthorsOnce().client(client), deletion: deletion, isOffline: isOffline)
     users = UsersScreen(

@@ -210,9 +210,12 @@ import Testing
         .record(RecordScreen.State(key: Self.second, detail: .loaded(shown), size: Fixtures.size)))
       $0.lists.records[0].feed.freshness = .revalidated
       $0.lists.records[0].feed.mode = .revalidating(page: 1, several: nil)
+      // Kept until the list read again shows where the edit put it.
+      $0.lists.records[0].selection = .init(id: .id("2"), loadsPages: true)
     }
     #expect(store.state.opened(store.state.top)?.recordName == "Twice")
     await store.receive(matching: Self.isPageAnswer) {
+      $0.lists.records[0].selection = nil
       $0.lists.records[0].feed.mode = .idle
       $0.lists.records[0].feed.items = Self.rows([Self.rows[0], saved, Self.rows[2]])
       $0.lists.records[0].feed.revalidationChanges = 1

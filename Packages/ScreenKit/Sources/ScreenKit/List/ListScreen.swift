@@ -121,9 +121,10 @@ public struct ListScreen<Resource: ListResource>: Reducer {
       guard Resource.selectsOnNextAnswer, !state.isLoading else {
         return state.selectIfShown(resource)
       }
-      // Shown, at once; otherwise once the next answer shows it (a row just created).
+      // Shown, at once; a row just saved (`loadingPages`) once the next answer shows it too,
+      // wherever an edit moved it in the order.
       state.place(on: id)
-      if state.selectedRow.map(Resource.id(of:)) == id { state.selection = nil }
+      if !loadingPages, state.selectedRow.map(Resource.id(of:)) == id { state.selection = nil }
       return .none
     case .serverReached:
       state.origin.serverReached()

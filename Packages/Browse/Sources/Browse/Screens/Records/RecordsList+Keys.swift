@@ -18,6 +18,14 @@ extension RecordsList {
       + changes + [
         ListKeys.sort(),
         ListKeys.copy("copy the record's id, its JSON"),
+        KeyBinding(
+          [.character("o")], "o",
+          "open the record's web address, the first of its fields that is one",
+          refusal: { $0.selectedRow == nil ? "o: no record to open" : nil }
+        ) { screen, state in
+          guard let row = state.selectedRow else { return .none }
+          return screen.resource.openWebAddress(of: row)
+        },
         ListKeys.refresh { screen, state in
           guard state.feed.failure == nil || state.feed.items.isEmpty else {
             return screen.resource.retry(&state)
@@ -27,4 +35,20 @@ extension RecordsList {
           return screen.resource.reload(&state)
         },
       ] + ListKeys.closing() + ListKeys.moves())
+}
+
+extension RecordsList {
+  /// `o` on `row`: opens its web address, saying so, or that it has none.
+  func openWebAddress(of row: RecordRow) -> Effect<RecordsScreen.Action> {
+    guard let url = RecordLinks.webAddress(of: row.fields) else {
+      let name = row.key?.description ?? "this record"
+      return .send(
+        .delegate(.notice("\(name) has no web address to open".sanitizedForTerminalLine)))
+    }
+    return .merge(
+      .send(.delegate(.notice("opening \(url)".sanitizedForTerminalLine))),
+      .run { [openURL] send in
+        if !openURL(url) { await send(.resource(.urlNotOpened(url))) }
+      })
+  }
 }

@@ -61,6 +61,8 @@ struct RecordsList: ListResource {
 
   enum Action: Sendable, Hashable {
     case feed(FeedFeature<RecordRow>.Action)
+    /// `o` could not open this address: no browser could be started.
+    case urlNotOpened(String)
   }
 
   static let pageSize = 50
@@ -76,6 +78,8 @@ struct RecordsList: ListResource {
 
   let records: RecordsClient
   let isOffline: Bool
+  /// Opens a web address in the user's browser (`o`); false when it could not.
+  let openURL: @Sendable (String) -> Bool
 
   static func id(of row: RecordRow) -> RecordRow.Identity { row.identity }
   static func target(of row: RecordRow) -> RecordKey? { row.key }
@@ -135,6 +139,8 @@ struct RecordsList: ListResource {
   {
     switch action {
     case .feed(let action): run(action, nil, &state)
+    case .urlNotOpened(let url):
+      .send(.delegate(.notice("no browser could be started: \(url)".sanitizedForTerminalLine)))
     }
   }
 
@@ -252,10 +258,14 @@ extension Page {
 }
 
 extension ListScreen where Resource == RecordsList {
-  init(records: RecordsClient, deletions: DeletionList<RecordKey>? = nil, isOffline: Bool) {
+  /// `o` opens a record's web address with `openURL`.
+  init(
+    records: RecordsClient, deletions: DeletionList<RecordKey>? = nil, isOffline: Bool,
+    openURL: @escaping @Sendable (String) -> Bool = { _ in false }
+  ) {
     self.init(
-      RecordsList(records: records, isOffline: isOffline), deletions: deletions,
-      isOffline: isOffline)
+      RecordsList(records: records, isOffline: isOffline, openURL: openURL),
+      deletions: deletions, isOffline: isOffline)
   }
 }
 

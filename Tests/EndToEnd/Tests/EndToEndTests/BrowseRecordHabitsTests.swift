@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `app browse`'s generic tabs doing what the posts taught them, on a pseudo-terminal: `o`
+/// opens a record's web address, and the cursor follows a record an edit moved in the order.
+@Suite("app browse: the generic tabs' habits", .onWaitingThreads)
+struct BrowseRecordHabitsTests {
+  let cacheHome = ScratchCacheHome()
+
+  @Test func oOpensAPhotosAddressOnThePhotosTabAndSaysWhenARecordHasNone() throws {
+    // No browser on the path: the address is said, to be opened by hand.
+    let app = try TerminalProcess.start(
+      ["browse", "--sample", "--color", "never"],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path, "PATH": "/nonexistent"])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") { $0.line(23).contains("post 1") }
+    app.type("6")
+    _ = try app.requireScreen("the photos never showed") { $0.line(23).contains("photo 1 · 1") }
+    app.type("o")
+    _ = try app.requireScreen("o never opened the photo's address") {
+      $0.line(23).contains("no browser could be started: https://")
+    }
+    app.type("5")
+    _ = try app.requireScreen("the comments never showed") { $0.line(23).contains("comment 1") }
+    app.type("o")
+    _ = try app.requireScreen("o on a comment never said it has no address") {
+      $0.line(23).contains("comment 1 has no web address to open")
+    }
+    app.type("q")
+    #expect(app.wait().status == 0)
+  }
+
+  @Test func theCursorFollowsARecordAnEditMovedInTheOrder() async throws {
+    let database = #"{"plants": [{"id": 1, "name": "Fern"}, {"id": 2, "name": "Olive"}]}"#
+    try await ServeProcess.served(database) { server, _ in
+      let app = try TerminalProcess.start(
+        ["browse", "--base-url", server.baseURL, "--color", "never"],
+        environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+      defer { _ = app.wait() }
+      _ = try app.requireScreen("the plants never showed") {
+        $0.line(23).contains("plant 1 · 1 of 2")
+      }
+      app.type("Sn")
+      _ = try app.requireScreen("the plants were never sorted by name") {
+        $0.lines.joined().contains("sorted by name")
+      }
+      app.type("e")
+      _ = try app.requireScreen("e never opened Fern's form") {
+        $0.row(containing: "Edit plant 1") != nil
+      }
+      app.type("\u{15}Zinnia\u{13}")
+      let moved = try app.requireScreen("the cursor did not follow the plant the edit moved") {
+        $0.row(containing: "Edit") == nil && $0.line(23).contains("plant 1 · 2 of 2")
+      }
+      #expect(moved.lines.contains { $0.hasPrefix("›") && $0.contains("Zinnia") }, "\(moved)")
+      app.type("q")
+    }
+  }
+}

@@ -82,40 +82,46 @@
     let expected: [RecordedCall]
   }
 
-  // Each scenario has its own file descriptor number, so that they can run in parallel.
+  // Each scenario has its own file descriptor number, so that they can run in parallel, and a
+  // high one that no socket of the tests running beside them (loopback servers, curl's
+  // connections, whose numbers are the lowest free) takes: the table is the process's.
   let scenarios = [
     Scenario(
-      testDescription: "OUT then IN: REMOVE, then IN afresh", socket: 101,
+      testDescription: "OUT then IN: REMOVE, then IN afresh", socket: 65101,
       actions: [pollOut, pollIn],
-      expected: [call(101, pollOut), call(101, pollRemove), call(101, pollIn, withSocketp: false)]),
-    Scenario(
-      testDescription: "IN then IN: unchanged", socket: 102, actions: [pollIn, pollIn],
-      expected: [call(102, pollIn), call(102, pollIn)]),
-    Scenario(
-      testDescription: "IN then INOUT (widened): unchanged", socket: 103,
-      actions: [pollIn, pollInOut], expected: [call(103, pollIn), call(103, pollInOut)]),
-    Scenario(
-      testDescription: "INOUT then OUT: REMOVE, then OUT afresh", socket: 104,
-      actions: [pollInOut, pollOut],
       expected: [
-        call(104, pollInOut), call(104, pollRemove), call(104, pollOut, withSocketp: false),
+        call(65101, pollOut), call(65101, pollRemove), call(65101, pollIn, withSocketp: false),
       ]),
     Scenario(
-      testDescription: "REMOVE forgets the socket: a later IN is unchanged", socket: 105,
-      actions: [pollOut, pollRemove, pollIn],
-      expected: [call(105, pollOut), call(105, pollRemove), call(105, pollIn)]),
+      testDescription: "IN then IN: unchanged", socket: 65102, actions: [pollIn, pollIn],
+      expected: [call(65102, pollIn), call(65102, pollIn)]),
     Scenario(
-      testDescription: "IN then OUT: REMOVE, then OUT afresh", socket: 106,
+      testDescription: "IN then INOUT (widened): unchanged", socket: 65103,
+      actions: [pollIn, pollInOut], expected: [call(65103, pollIn), call(65103, pollInOut)]),
+    Scenario(
+      testDescription: "INOUT then OUT: REMOVE, then OUT afresh", socket: 65104,
+      actions: [pollInOut, pollOut],
+      expected: [
+        call(65104, pollInOut), call(65104, pollRemove), call(65104, pollOut, withSocketp: false),
+      ]),
+    Scenario(
+      testDescription: "REMOVE forgets the socket: a later IN is unchanged", socket: 65105,
+      actions: [pollOut, pollRemove, pollIn],
+      expected: [call(65105, pollOut), call(65105, pollRemove), call(65105, pollIn)]),
+    Scenario(
+      testDescription: "IN then OUT: REMOVE, then OUT afresh", socket: 65106,
       actions: [pollIn, pollOut],
-      expected: [call(106, pollIn), call(106, pollRemove), call(106, pollOut, withSocketp: false)]),
+      expected: [
+        call(65106, pollIn), call(65106, pollRemove), call(65106, pollOut, withSocketp: false),
+      ]),
     // After a REMOVE, FoundationNetworking assigns a fresh object only for an action that needs a
     // source, so an action without one must never follow a synthesized REMOVE.
     Scenario(
-      testDescription: "NONE and unknown actions: unchanged, and the state kept", socket: 107,
+      testDescription: "NONE and unknown actions: unchanged, and the state kept", socket: 65107,
       actions: [pollOut, pollNone, 7, pollIn],
       expected: [
-        call(107, pollOut), call(107, pollNone), call(107, 7), call(107, pollRemove),
-        call(107, pollIn, withSocketp: false),
+        call(65107, pollOut), call(65107, pollNone), call(65107, 7), call(65107, pollRemove),
+        call(65107, pollIn, withSocketp: false),
       ]),
     Scenario(
       testDescription: "a descriptor past the table: unchanged",
@@ -143,14 +149,14 @@
       #expect(address(curl_socket_narrowing_wrapper_for(recordingCallback)) == address(wrapper))
       #expect(address(curl_socket_narrowing_wrapper_for(wrapper)) == address(wrapper))
       #expect(
-        recordedCalls(socket: 108, actions: [pollOut, pollIn], through: wrapper) == [
-          call(108, pollOut), call(108, pollRemove), call(108, pollIn, withSocketp: false),
+        recordedCalls(socket: 65108, actions: [pollOut, pollIn], through: wrapper) == [
+          call(65108, pollOut), call(65108, pollRemove), call(65108, pollIn, withSocketp: false),
         ]
       )
       #expect(
-        recordedCalls(socket: 109, actions: [pollOut, pollIn], through: other) == [
-          call(109, pollOut, by: 2), call(109, pollRemove, by: 2),
-          call(109, pollIn, withSocketp: false, by: 2),
+        recordedCalls(socket: 65109, actions: [pollOut, pollIn], through: other) == [
+          call(65109, pollOut, by: 2), call(65109, pollRemove, by: 2),
+          call(65109, pollIn, withSocketp: false, by: 2),
         ]
       )
     }

@@ -64,12 +64,21 @@ public struct RecordSchema: Sendable, Hashable {
     /// Whether every record read has the field. It does not make the field required: a record
     /// to write may lack it, as json-server and most APIs accept.
     public var isInEveryRecord: Bool
-
+    /// Whether a record read gives the field `null`, so that a form offers `null` for it
+    /// whatever its ``kind``.
+    public var holdsNull = false
     /// A field named `name`, of `kind` (`nil`: any value goes).
     public init(name: String, kind: Kind?, isInEveryRecord: Bool) {
       self.name = name
       self.kind = kind
       self.isInEveryRecord = isInEveryRecord
+    }
+
+    /// A field named `name`, of `kind` (`nil`: any value goes), which a record gives `null`
+    /// when `holdsNull`.
+    public init(name: String, kind: Kind?, isInEveryRecord: Bool, holdsNull: Bool) {
+      self.init(name: name, kind: kind, isInEveryRecord: isInEveryRecord)
+      self.holdsNull = holdsNull
     }
 
     @available(*, deprecated, renamed: "init(name:kind:isInEveryRecord:)")
@@ -124,7 +133,8 @@ public struct RecordSchema: Sendable, Hashable {
   }
 
   /// The fields of `records`: in the order they first appear, each with the kind of its values
-  /// when they agree, and whether every record has it (none does when there is no record).
+  /// when they agree, whether every record has it (none does when there is no record), and
+  /// whether one gives it `null`.
   public init(records: some Sequence<JSONObject>) {
     var fields: [Field] = []
     var positions: [String: Int] = [:]
@@ -137,12 +147,16 @@ public struct RecordSchema: Sendable, Hashable {
         let kind = Kind(of: member.value)
         guard let position = positions[member.name] else {
           positions[member.name] = fields.count
-          fields.append(Field(name: member.name, kind: kind, isInEveryRecord: false))
+          fields.append(
+            Field(
+              name: member.name, kind: kind, isInEveryRecord: false,
+              holdsNull: member.value == .null))
           counts.append(1)
           kindsDiffer.append(false)
           continue
         }
         counts[position] += 1
+        if member.value == .null { fields[position].holdsNull = true }
         guard let kind, !kindsDiffer[position] else { continue }
         if let known = fields[position].kind {
           if known != kind {

@@ -43,6 +43,32 @@ struct RecordPromptTests {
     }
   }
 
+  @Test func takesNullForAFieldTheRecordsGiveNull() async throws {
+    let database = #"""
+      {"pets": [{"id": 1, "name": "Rex", "alive": true, "owner": null},
+                {"id": 2, "name": "Tom", "alive": null, "owner": "Ann"}]}
+      """#
+    try await ServeProcess.served(database) { server, file in
+      let app = try TerminalProcess.start(
+        ["create", "pets", "--base-url", server.baseURL, "--color", "never"])
+      #expect(app.waitFor("? name (text, in every record"))
+      app.type("Kit\n")
+      #expect(app.waitFor("? alive (true or false or null, in every record"))
+      app.type("null\n")
+      #expect(app.waitFor("? owner (text or null, in every record"))
+      app.type("null\n")
+      let result = app.wait()
+
+      #expect(result.status == 0, "\(result.output)")
+      let kit = try #require(
+        try RecordWriteCommandsTests.records("pets", in: file).first {
+          $0["name"] as? String == "Kit"
+        })
+      #expect(kit["alive"] is NSNull, "null, not refused as not true or false")
+      #expect(kit["owner"] is NSNull, "null, not the text null")
+    }
+  }
+
   /// Runs `app` with `arguments` against `server` on a terminal, with `editor` as `$EDITOR`,
   /// waiting for each prompt of `exchanges` in turn and typing its answer, and expects it to
   /// succeed.

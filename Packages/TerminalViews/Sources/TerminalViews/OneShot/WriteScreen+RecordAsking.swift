@@ -37,7 +37,8 @@ extension WriteScreen {
     -> FieldAnswer
   {
     let name = field.name.sanitizedForTerminalLine
-    let kind = field.kind.map(\.description) ?? "any JSON or text"
+    let kind =
+      field.kind.map { field.holdsNull ? "\($0) or null" : $0.description } ?? "any JSON or text"
     let offersEditor = field.kind?.isNested == true && console.editLine != nil
     var editor = offersEditor ? editor : nil
     var text = current.map(Self.editedText) ?? ""
@@ -67,7 +68,7 @@ extension WriteScreen {
       if answer.allSatisfy(\.isWhitespace) {
         return .blank
       }
-      switch Self.value(of: answer, as: field.kind) {
+      switch Self.value(of: answer, as: field.kind, orNull: field.holdsNull) {
       case .success(let value):
         return .answered(value)
       case .failure(let problem):
@@ -86,11 +87,13 @@ extension WriteScreen {
   }
 
   /// The value `answer` gives a field of `kind`: a number, `true` or `false`, text as it is, or
-  /// JSON for a list, an object, or a field of any kind (else its text).
-  static func value(of answer: String, as kind: RecordSchema.Kind?) -> Result<
-    JSONValue, KindProblem
-  > {
+  /// JSON for a list, an object, or a field of any kind (else its text); `null` itself for a
+  /// field `orNull`, which records give `null`.
+  static func value(of answer: String, as kind: RecordSchema.Kind?, orNull: Bool = false)
+    -> Result<JSONValue, KindProblem>
+  {
     let trimmed = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+    if orNull, trimmed == "null" { return .success(.null) }
     switch kind {
     case .text?:
       return .success(.string(answer))

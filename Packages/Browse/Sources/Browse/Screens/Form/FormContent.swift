@@ -40,7 +40,8 @@ enum FormContent: Sendable, Hashable {
     case .record(let form):
       form.fields.map { field in
         let name = field.name.sanitizedForTerminalLine
-        let label = field.isJSON ? "\(name) (JSON)" : name
+        let label =
+          field.isJSON ? "\(name) (JSON)" : field.holdsNull ? "\(name) (text or null)" : name
         return FieldInfo(
           name: field.name, label: label, allowsNewlines: field.text.contains("\n"))
       }

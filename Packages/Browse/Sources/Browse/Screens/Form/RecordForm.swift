@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import JSONCoding
 
 /// The form of a record of any resource: a new one, or one to change. Its fields are known only
@@ -19,6 +20,9 @@ struct RecordForm: Sendable, Hashable {
     var isJSON: Bool
     /// The kind of value the records give the field; `nil` when any goes.
     var kind: RecordSchema.Kind?
+    /// Whether a record gives the field `null`: `null` typed is sent as JSON's, even where
+    /// the field takes text.
+    var holdsNull = false
     var text = ""
     /// The text of the value the record had when the form opened; `nil` for a field it lacks.
     var original: String?
@@ -48,7 +52,8 @@ struct RecordForm: Sendable, Hashable {
     fields = (inEveryRecord + named.filter { schema[$0]?.isInEveryRecord != true }).map { name in
       let known = schema[name]
       var field = Field(
-        name: name, isJSON: known.map { $0.kind != .text } ?? false, kind: known?.kind)
+        name: name, isJSON: known.map { $0.kind != .text } ?? false, kind: known?.kind,
+        holdsNull: known?.holdsNull ?? false)
       if let value = values[name] { field.text = Self.text(of: value, asJSON: field.isJSON) }
       return field
     }
@@ -69,13 +74,13 @@ struct RecordForm: Sendable, Hashable {
       let text = Self.text(of: member.value, asJSON: isJSON)
       return Field(
         name: member.name, isJSON: isJSON,
-        kind: schema[member.name]?.kind ?? RecordSchema.Kind(of: member.value), text: text,
-        original: text)
+        kind: schema[member.name]?.kind ?? RecordSchema.Kind(of: member.value),
+        holdsNull: schema[member.name]?.holdsNull ?? false, text: text, original: text)
     }
     let others = names.filter { $0 != idField && record[$0] == nil }.map { name in
       Field(
-        name: name, isJSON: schema[name].map { $0.kind != .text } ?? false, kind: schema[name]?.kind
-      )
+        name: name, isJSON: schema[name].map { $0.kind != .text } ?? false,
+        kind: schema[name]?.kind, holdsNull: schema[name]?.holdsNull ?? false)
     }
     fields = own + others
   }
@@ -107,6 +112,9 @@ struct RecordForm: Sendable, Hashable {
 
   /// The value `field`'s text stands for, or what is wrong with it.
   static func value(of field: Field) -> Result<JSONValue, Problem> {
+    if field.holdsNull, field.text.trimmingCharacters(in: .whitespaces) == "null" {
+      return .success(.null)
+    }
     guard field.isJSON else { return .success(.string(field.text)) }
     if FormValidation.isBlank(field.text) { return .failure(Problem(FormValidation.blankMessage)) }
     do {

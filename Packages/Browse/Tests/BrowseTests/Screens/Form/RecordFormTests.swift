@@ -35,6 +35,22 @@ import Testing
     #expect(edited.fields.map(\.isJSON) == [true, false, true, true])
   }
 
+  @Test func nullTypedInAFieldTheRecordsGiveNullIsSentAsNull() {
+    let pets: [JSONObject] = [
+      ["id": 1, "owner": nil, "name": "Rex"], ["id": 2, "owner": "Ann", "name": "Tom"],
+    ]
+    var form = RecordForm(
+      new: BrowsedResource(name: "pets"), names: ["id", "owner", "name"],
+      schema: RecordSchema(records: pets), idField: "id")
+    #expect(form.fields.map(\.holdsNull) == [true, false])
+    form.fields[0].text = "null"
+    form.fields[1].text = "null"
+    #expect(
+      form.body == ["owner": nil, "name": "null"],
+      "null where the records give null, the text null where they never do")
+    #expect(form.validationErrors.isEmpty)
+  }
+
   @Test func aNewRecordSendsTheFieldsFilledInEachOfItsKind() async {
     let writes = RecordWrites()
     let store = TestStore(

@@ -57,3 +57,31 @@ struct BrowseRecordHabitsTests {
     }
   }
 }
+
+extension BrowseRecordHabitsTests {
+  @Test func aPostEditedFromTheListShowsItsCommentsOnceSaved() async throws {
+    let database = """
+      {"posts": [{"userId": 3, "id": 1, "title": "Old title", "body": "b"}],
+       "users": [\(RemoteServerTests.user)],
+       "comments": [{"postId": 1, "id": 1, "name": "First comment", "email": "a@b.test", "body": "x"},
+                    {"postId": 1, "id": 2, "name": "Second comment", "email": "c@d.test", "body": "y"}]}
+      """
+    try await ServeProcess.served(database) { server, _ in
+      let app = try TerminalProcess.start(
+        ["browse", "--base-url", server.baseURL, "--color", "never"],
+        environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+      defer { _ = app.wait() }
+      _ = try app.requireScreen("the posts never showed") { $0.row(containing: "Old title") != nil }
+      app.type("e")
+      _ = try app.requireScreen("e never opened the post's form") {
+        $0.row(containing: "Edit post 1") != nil
+      }
+      app.type("\u{15}New title\u{13}")
+      let saved = try app.requireScreen("the saved post never showed its comments") {
+        $0.row(containing: "New title") != nil && $0.row(containing: "First comment") != nil
+      }
+      #expect(!saved.lines.joined().contains("No comments."))
+      app.type("\u{1B}q")
+    }
+  }
+}

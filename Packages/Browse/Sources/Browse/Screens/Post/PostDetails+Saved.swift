@@ -8,7 +8,8 @@ import TerminalKit
 extension PostDetails {
   /// Shows `post` as a form saved it, over the posts, which load again and select it when it
   /// `isNew`; the comments and the author of the post `shown` before, if any, are kept, as a
-  /// form saves none of them.
+  /// form saves none of them. A post edited from the list, whose comments no screen showed, is
+  /// read again, quietly, for them: it is not shown without its comments.
   static func show(
     saved post: Post, isNew: Bool, shown: PostDetail?, in browser: BrowseFeature,
     _ state: inout BrowseState
@@ -18,7 +19,12 @@ extension PostDetails {
     let list = browser.postsList(.reload, &state)
     let select = isNew ? browser.postsList(.select(post.id, loadingPages: true), &state) : .none
     let screen = PostScreen.State(postID: post.id, detail: .loaded(detail), size: state.size)
-    return .merge(list, select, browser.open(.post(screen), appearing: false, &state))
+    let opened = browser.open(.post(screen), appearing: false, &state)
+    guard shown == nil, !isNew, let element = state.top.element else {
+      return .merge(list, select, opened)
+    }
+    let comments = browser.openedScreen(.post(.revalidate), element, on: state.top.tab, &state)
+    return .merge(list, select, opened, comments)
   }
 
   /// The author of `post` as the lists know them: among the users, or the posts' authors.

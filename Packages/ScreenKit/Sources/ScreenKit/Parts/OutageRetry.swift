@@ -1,4 +1,5 @@
 import Features
+import HTTPClient
 
 /// Whether a tab whose list failed asks again by itself once a request reaches the server
 /// again, after an outage (a failure to reach it, not an answer such as a 404 or a 503): once

@@ -27,8 +27,9 @@ struct BrowseTabRecoveryTests {
       "a 503 is an answer: the server never stopped answering")
     shop.failures.withLock { $0["/authors"] = nil }
     app.type("1r")
-    _ = try app.requireScreen("r never brought the authors back") {
+    _ = try app.requireScreen("r never brought the authors back, saying they are new") {
       $0.line(0).contains("[Authors]") && $0.row(containing: "Author 10") != nil
+        && $0.line(23).contains("updated: 10 new")
     }
     app.type("q")
     #expect(app.wait().status == 0)

@@ -14,11 +14,15 @@ public enum RefreshNotice {
   }
 
   /// The notice of a refresh of a list that showed `before` and was answered `after`, from
-  /// where `origin` says its answer, not taken yet, came.
+  /// where `origin` says its answer, not taken yet, came; of a list that showed no row (its
+  /// load had failed), the rows that came: `updated: 10 new`.
   public static func text<Row: Equatable>(_ before: [Row], _ after: [Row], origin: ScreenOrigin)
     -> String
   {
-    text(
+    if before.isEmpty, !after.isEmpty, origin.pendingServerFailure == nil {
+      return "updated: \(after.count) new"
+    }
+    return text(
       changes: before.changedRows(comparedWith: after), serverFailure: origin.pendingServerFailure)
   }
 

@@ -14,6 +14,12 @@ import Testing
     #expect(RefreshNotice.text(changed: true, serverFailure: nil) == "updated")
   }
 
+  @Test func aRefreshOfAListThatShowedNoRowSaysTheRowsThatCameAreNew() {
+    #expect(RefreshNotice.text([Int](), [1, 2, 3], origin: ScreenOrigin()) == "updated: 3 new")
+    #expect(RefreshNotice.text([1], [1, 2, 3], origin: ScreenOrigin()) == "updated: 2 changed")
+    #expect(RefreshNotice.text([Int](), [], origin: ScreenOrigin()) == "up to date")
+  }
+
   @Test func aRefreshTheStoreAnsweredSaysWhyTheServerDidNotWithHowToRetry() {
     let text = "r to retry: cannot reach 127.0.0.1:5201: connection refused"
     #expect(RefreshNotice.text(changes: 0, serverFailure: Self.unreachable) == text)

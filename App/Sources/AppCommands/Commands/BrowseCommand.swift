@@ -166,7 +166,7 @@ struct BrowseCommand: AppCommand, Hashable {
           }
           waits += 1
           let waited = await screen.whileLoading(
-            "\(loading) rate limited: asking again at \(Self.timeOfDay(reset.date))"
+            "\(loading) rate limited: asking again \(NetworkError.resetTime(reset.date))"
           ) { await Self.sleep(for: reset.wait) }
           guard waited else { return found }
         }
@@ -234,14 +234,6 @@ struct BrowseCommand: AppCommand, Hashable {
     } catch {
       return false
     }
-  }
-
-  /// `date`'s time of day in the system's time zone: `14:03:20`.
-  private static func timeOfDay(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "HH:mm:ss"
-    return formatter.string(from: date)
   }
 
   /// Whether `source` is the sample API or JSONPlaceholder itself.

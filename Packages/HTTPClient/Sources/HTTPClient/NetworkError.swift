@@ -112,6 +112,12 @@ extension NetworkError: CustomStringConvertible {
     description(now: Date(), timeZone: .current, saysWait: false)
   }
 
+  /// When a rate limit resets, as ``lastingDescription`` says it: `at 14:03:20` in the system's
+  /// time zone, with its date when that is another day than `now`'s.
+  public static func resetTime(_ date: Date, now: Date = Date()) -> String {
+    RetryTime(date: date, now: now, timeZone: .current, saysWait: false).description
+  }
+
   private func description(now: Date, timeZone: TimeZone, saysWait: Bool) -> String {
     switch self {
     case .unreachable(let host, let reason, let attempts):

@@ -148,6 +148,7 @@ struct NetworkErrorTests {
         == "GET https://api.example/posts: HTTP 429, rate limited; try again at "
         + formatter.string(from: reset))
     #expect(error.description.contains("try again in 10 min, at "))
+    #expect(NetworkError.resetTime(reset) == "at " + formatter.string(from: reset))
   }
 
   @Test("a request not sent for a reset still to come says so, not that it was answered")

@@ -52,12 +52,7 @@ enum UserLinks {
     notice: (String) -> Action, notOpened: @escaping @Sendable (String) -> Action
   ) -> Effect<Action> {
     let (said, url) = opening(link, of: user)
-    let saying = Effect<Action>.send(notice(said))
-    guard let url else { return saying }
-    return .merge(
-      saying,
-      .run { send in
-        if !openURL(url) { await send(notOpened(url)) }
-      })
+    return LinkOpening.open(
+      url, saying: said, with: openURL, notice: notice, notOpened: notOpened)
   }
 }

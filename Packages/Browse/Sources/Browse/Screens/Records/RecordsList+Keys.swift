@@ -40,15 +40,12 @@ extension RecordsList {
 extension RecordsList {
   /// `o` on `row`: opens its web address, saying so, or that it has none.
   func openWebAddress(of row: RecordRow) -> Effect<RecordsScreen.Action> {
-    guard let url = RecordLinks.webAddress(of: row.fields) else {
-      let name = row.key?.description ?? "this record"
-      return .send(
-        .delegate(.notice("\(name) has no web address to open".sanitizedForTerminalLine)))
-    }
-    return .merge(
-      .send(.delegate(.notice("opening \(url)".sanitizedForTerminalLine))),
-      .run { [openURL] send in
-        if !openURL(url) { await send(.resource(.urlNotOpened(url))) }
-      })
+    let url = RecordLinks.webAddress(of: row.fields)
+    let said =
+      url.map { "opening \($0)" }
+      ?? "\(row.key?.description ?? "this record") has no web address to open"
+    return LinkOpening.open(
+      url, saying: said.sanitizedForTerminalLine, with: openURL,
+      notice: { .delegate(.notice($0)) }, notOpened: { .resource(.urlNotOpened($0)) })
   }
 }

@@ -137,7 +137,8 @@ guard arguments.count == 11, let runs = Int(arguments[2]), runs > 0 else {
 }
 let binary = arguments[1]
 // BENCH_CASES=serve runs the serve cases (and the fair share) alone, BENCH_CASES=fair-share
-// the fair share alone, BENCH_CASES=lists the list cases, BENCH_CASES=get the app get cases.
+// the fair share alone, BENCH_CASES=lists the list cases, BENCH_CASES=get the app get cases,
+// BENCH_CASES=cache-size the cases of 20,000 stored answers.
 switch ProcessInfo.processInfo.environment["BENCH_CASES"] {
 case "serve":
   let served = runServeCases(
@@ -149,6 +150,8 @@ case "lists":
   exit(runListCases(binary, jq: arguments[8], time: arguments[9], runs: runs) ? 0 : 1)
 case "get":
   exit(runGetCases(binary, jq: arguments[8], time: arguments[9], runs: runs) ? 0 : 1)
+case "cache-size":
+  exit(runCacheSizeCases(binary, runs: runs) ? 0 : 1)
 default:
   break
 }

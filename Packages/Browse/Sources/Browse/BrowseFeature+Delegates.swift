@@ -86,7 +86,12 @@ extension BrowseFeature {
         RecordsScreen.State(
           query: query, idField: state.catalog.idField,
           fieldNames: state.catalog.fields[query.resource.name], size: size))
-    case .record(let key): .record(RecordScreen.State(key: key, size: size))
+    case .record(let key):
+      .record(
+        RecordScreen.State(
+          key: key,
+          detail: state.listedRecord(key).map { .loaded(RecordPage(key: key, record: $0)) }
+            ?? .loading, size: size))
     }
   }
 

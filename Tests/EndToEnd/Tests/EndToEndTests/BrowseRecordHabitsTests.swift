@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `app browse`'s generic tabs doing what the posts taught them, on a pseudo-terminal: `o`
-/// opens a record's web address, and the cursor follows a record an edit moved in the order.
+/// opens a record's web address, the cursor follows a record an edit moved in the order, and a
+/// record opened from a list shows at once, kept when its refresh fails.
 @Suite("app browse: the generic tabs' habits", .onWaitingThreads)
 struct BrowseRecordHabitsTests {
   let cacheHome = ScratchCacheHome()
@@ -83,5 +84,32 @@ extension BrowseRecordHabitsTests {
       #expect(!saved.lines.joined().contains("No comments."))
       app.type("\u{1B}q")
     }
+  }
+
+  @Test func aRecordOpenedFromAListShowsAtOnceAndAFailedRefreshKeepsIt() throws {
+    let shop = try BookshopServer()
+    defer { shop.stop() }
+    shop.failures.withLock { $0["/books/3"] = .http(503, body: #"{"error": "busy"}"#) }
+    let app = try TerminalProcess.start(
+      ["browse", "--base-url", shop.baseURL, "--color", "never", "--retries", "0"],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the authors never showed") {
+      $0.line(23).contains("author 1 · 1 of 10")
+    }
+    app.type("2")
+    _ = try app.requireScreen("the books never showed") { $0.line(23).contains("book 1 · 1 of 60") }
+    app.type("jj\r")
+    _ = try app.requireScreen("the book was not kept shown when its read failed") {
+      $0.line(0).contains("Book 3") && $0.row(containing: "title     Book 3") != nil
+        && $0.line(23).contains("r to retry:") && $0.line(23).contains("503")
+    }
+    shop.failures.withLock { $0["/books/3"] = nil }
+    app.type("r")
+    _ = try app.requireScreen("r never brought the book's link") {
+      $0.row(containing: "authorId  4 › Author 4") != nil && $0.line(23).contains("updated")
+    }
+    app.type("q")
+    #expect(app.wait().status == 0)
   }
 }

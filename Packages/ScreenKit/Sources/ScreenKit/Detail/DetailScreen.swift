@@ -11,6 +11,11 @@ import TerminalKit
 /// and says so; a record first shown from the store is asked for again, quietly; a record that
 /// could not be read is asked for again, once, when the program says the server answers again
 /// (``Action/retryAfterOutage``).
+///
+/// A screen opened with the record already shown (what a list holds of it) shows it at once
+/// and asks the server for it. A refresh that fails keeps what is shown and says so
+/// (`r to retry: cannot reach …`), and is tried again once the server answers again; only a
+/// record the server no longer has is replaced by the failure.
 public struct DetailScreen<Resource: DetailResource>: Reducer {
   public struct State: Sendable, Hashable {
     public var detail: Resource.Detail
@@ -71,6 +76,7 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .appear:
+      guard state.detail.detail.value == nil else { return run(.revalidate, .revalidated, &state) }
       return run(.load, .storedIfAvailable, &state)
     case .key(let key):
       return press(key, &state)
@@ -89,7 +95,8 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
       return .none
     case .retryAfterOutage:
       guard state.outage.start() else { return .none }
-      return run(.retry, .revalidated, &state)
+      let isShown = state.detail.detail.value != nil
+      return run(isShown ? .revalidate : .retry, .revalidated, &state)
     case .detail(let action):
       return run(action, .standard, &state)
     case .readSource(let source):
@@ -110,15 +117,17 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
     _ action: DetailFeature<Resource.ID, Resource.Value>.Action, _ freshness: ReadFreshness,
     _ state: inout State
   ) -> Effect<Action> {
+    let shown = state.detail.detail.value
     let effect = resource.detail.reduce(into: &state.detail, action: action)
       .map(Action.detail)
       .reading(freshness) { .readSource($0) }
     guard case .detailResponse(let result) = action else { return effect }
+    let kept = keep(shown, after: result, &state)
     state.scroll.scroll(by: 0, count: state.lineCount, visibleRows: state.visibleRows)
     state.findAgain()
     resource.fit(&state)
     let (delegate, revalidates) = answer(result, &state)
-    let said = delegate.map { Effect<Action>.send(.delegate($0)) } ?? .none
+    let said = (kept ?? delegate).map { Effect<Action>.send(.delegate($0)) } ?? .none
     let revalidation = revalidates ? run(.revalidate, .revalidated, &state) : .none
     let missing =
       state.detail.detail.value == nil ? "the \(Resource.noun) could not be read" : nil
@@ -126,6 +135,18 @@ public struct DetailScreen<Resource: DetailResource>: Reducer {
       isWaiting: state.isWaitingForRecord, pressedWhile: State.pressedWhile, missing: missing)
     let pressAgain = released.map { Effect<Action>.send(.delegate(Resource.Delegate($0))) }
     return .merge(effect, pressAgain ?? .none, said, revalidation)
+  }
+
+  /// After a refresh of `shown` failed, shows it again, unless the server no longer has the
+  /// record; the notice that says the refresh failed, when it did.
+  private func keep(
+    _ shown: Resource.Value?, after result: Result<Resource.Value, LoadFailure>,
+    _ state: inout State
+  ) -> Resource.Delegate? {
+    guard let shown, case .failure(let failure) = result else { return nil }
+    if case .notFound = failure.networkError { return nil }
+    state.detail.detail = .loaded(shown)
+    return .notice("r to retry: \(failure.browserMessage)")
   }
 
   /// Notes where `result` came from, and what follows: a record opened from the command line

@@ -157,3 +157,60 @@ import Testing
     #expect(labels == ["/, n, N", "o"], "Esc, d, r and the moves go without a line of their own")
   }
 }
+
+/// A detail opened with its record shown: it shows it at once, and a refresh that fails keeps
+/// it unless the record is gone.
+@Suite struct DetailScreenShownAtOnceTests {
+  private static let preview = Book(title: "The Hobbit", chapters: ["Chapter 1"])
+
+  @Test func aRecordShownWhenOpenedStaysWhileItIsAskedForAndIsReplacedByTheAnswer() async {
+    let (asked, ask) = AsyncStream.makeStream(of: Void.self)
+    let (answered, answer) = AsyncStream.makeStream(of: Void.self)
+    let store = BookDetails.store(shown: Self.preview) {
+      ask.yield()
+      var waiting = answered.makeAsyncIterator()
+      await waiting.next()
+      return BookDetails.book
+    }
+    let appear = Task { await store.send(.appear) }
+    var asks = asked.makeAsyncIterator()
+    await asks.next()
+    #expect(await store.state.screen.detail.detail.value == Self.preview, "shown while asked")
+    #expect(await !store.state.screen.isWaitingForRecord, "keys act on what is shown")
+    answer.yield()
+    await appear.value
+    #expect(await store.state.screen.detail.detail.value == BookDetails.book)
+  }
+
+  @Test func aRefreshThatFailsKeepsTheRecordAndSaysWhy() async {
+    let store = BookDetails.store(shown: Self.preview) {
+      throw NetworkError.unreachable(host: "127.0.0.1:9", reason: "refused")
+    }
+    await store.send(.appear)
+    var state = await store.state
+    #expect(state.screen.detail.detail.value == Self.preview)
+    #expect(state.said.count == 1)
+    guard case .notice(let notice)? = state.said.first else {
+      Issue.record("the failed refresh was not said: \(state.said)")
+      return
+    }
+    #expect(notice.hasPrefix("r to retry: "))
+    #expect(notice.contains("127.0.0.1:9"))
+
+    await store.send(.key(.character("r")))
+    state = await store.state
+    #expect(state.screen.detail.detail.value == Self.preview, "r that fails keeps it too")
+    #expect(state.said.count == 2)
+  }
+
+  @Test func aRecordTheServerNoLongerHasIsReplacedByTheFailure() async {
+    let store = BookDetails.store(shown: Self.preview) {
+      throw NetworkError.notFound(resource: "books", id: "1")
+    }
+    await store.send(.appear)
+    let state = await store.state
+    #expect(state.screen.detail.detail.value == nil)
+    #expect(state.screen.detail.detail.failure != nil)
+    #expect(state.said == [])
+  }
+}

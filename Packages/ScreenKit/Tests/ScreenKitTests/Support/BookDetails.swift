@@ -76,16 +76,18 @@ extension BookDetails {
     chapters: (1...40).map { $0 == 30 ? "Chapter \($0): a dragon" : "Chapter \($0)" })
 
   /// A detail of book 1 read by `fetch` (the book, by default), opened as `jumpName`, offline
-  /// when `isOffline`.
+  /// when `isOffline`, showing `shown` before its first read.
   static func store(
-    jumpName: String? = nil, isOffline: Bool = false,
+    jumpName: String? = nil, isOffline: Bool = false, shown: Book? = nil,
     fetch: @escaping @Sendable () async throws -> Book = { book }
   ) -> Store<DetailHost<BookDetails>> {
     let feature = DetailFeature<Int, Book> { _ in try await fetch() }
     let size = TerminalSize(columns: 60, rows: 12)
     return Store(
       initialState: DetailHost.State(
-        screen: .init(id: 1, jumpName: jumpName, size: size, extra: DetailExtra())),
+        screen: .init(
+          id: 1, detail: shown.map { .loaded($0) } ?? .loading, jumpName: jumpName, size: size,
+          extra: DetailExtra())),
       reducer: DetailHost(screen: DetailScreen(BookDetails(detail: feature, isOffline: isOffline))))
   }
 }

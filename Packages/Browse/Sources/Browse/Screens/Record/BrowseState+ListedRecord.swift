@@ -1,0 +1,19 @@
+import Features
+import JSONCoding
+import ScreenKit
+
+extension BrowseState {
+  /// What the list shown holds of the record `key` (a tab's or a relation's), for the record's
+  /// screen to show at once while it asks for the record; `nil` when it holds none.
+  func listedRecord(_ key: RecordKey) -> JSONObject? {
+    let list: RecordsScreen.State?
+    if case .records(let opened)? = opened(top) {
+      list = opened
+    } else if top.element == nil, case .records(let index) = top.tab {
+      list = lists.records.element(at: index)
+    } else {
+      list = nil
+    }
+    return list?.feed.items.first { $0.key == key }?.fields
+  }
+}

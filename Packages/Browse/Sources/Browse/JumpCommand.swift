@@ -3,15 +3,15 @@ import Foundation
 /// A command typed after `:`, as in k9s and vim: `:post 7`, `:user 3`, `:album 12`,
 /// `:todos 2` (user 2's to-dos), the same by name or title (`:user Ervin`, `:post ramen`),
 /// `:posts`, `:users`, `:albums`, `:todos` to switch tabs, a resource's name to switch to its
-/// tab (`:customers`), with an id to open its record (`:customers 7`, `:orders a1b2`), and
-/// `:q`.
+/// tab (`:customers`), with an id, a name or a title to open its record (`:customers 7`,
+/// `:orders a1b2`, `:authors Søren`), and `:q`.
 enum JumpCommand: Sendable, Hashable {
   /// What the tab's command names by number: a record of its (`:album 12`), or a user's
   /// to-dos (`:todos 2`).
   case record(JSONPlaceholderTab, Int)
   /// The record of this id of the generic tab of this index.
   case resourceRecord(Int, String)
-  /// The first item whose name or title matches.
+  /// The first item whose id, name or title matches.
   case named(NameJump)
   /// A tab, named on its own (`:users`).
   case tab(BrowseTab)
@@ -25,8 +25,11 @@ enum JumpCommand: Sendable, Hashable {
     guard let name = words.first else { return .failure(.empty) }
     let argument = words.dropFirst().joined(separator: " ")
     if ["q", "quit", "q!"].contains(name) { return .success(.quit) }
-    if let (index, id) = names.generic(startingWith: words.joined(separator: " ")) {
-      return .success(id.isEmpty ? .tab(.records(index)) : .resourceRecord(index, id))
+    if let (index, text) = names.generic(startingWith: words.joined(separator: " ")) {
+      guard !text.isEmpty, let name = names.generic.element(at: index) else {
+        return .success(.tab(.records(index)))
+      }
+      return .success(.named(NameJump(.records(index, name: name), text: text)))
     }
     guard let tab = names.ownTab(name) else { return .failure(.unknown(name, names)) }
     guard !argument.isEmpty else { return .success(.tab(.own(tab))) }
@@ -56,42 +59,35 @@ enum JumpCommand: Sendable, Hashable {
 
   /// `text` completed: a command's name, to the only name it starts, with a space after it,
   /// or as far as the names it starts share; after a command's name, the name or title typed
-  /// so far, to the only one of `candidates` (the names or titles of the tab the command
-  /// names) that it starts, or as far as those it starts share, ignoring case and accents.
+  /// so far, to the only one of `candidates` (the names or titles of what the command looks
+  /// for) that it starts, or as far as those it starts share, ignoring case and accents.
   static func completed(
-    _ text: String, names: JumpNames, candidates: (JSONPlaceholderTab) -> [String]
+    _ text: String, names: JumpNames, candidates: (NameJump.Target) -> [String]
   ) -> String {
-    guard let space = text.firstIndex(of: " ") else { return completedName(text, names) }
-    let command = String(text[..<space])
-    let typed = text[text.index(after: space)...].trimmingLeadingSpaces()
-    guard let tab = names.ownTab(command), !isNumber(typed) else {
-      return text
+    guard let (command, target, typed) = names.argument(of: text) else {
+      return text.contains(" ") ? text : completedName(text, names)
     }
     let folded = NameJump.fold(typed)
-    let matches = candidates(tab).filter { NameJump.fold($0).hasPrefix(folded) }
+    let matches = candidates(target).filter { NameJump.fold($0).hasPrefix(folded) }
     guard let shared = sharedStart(of: matches), shared.count >= typed.count else { return text }
     return "\(command) \(shared)"
   }
 
-  /// Every whole line `text` could be completed to, as ``completed(_:candidates:)`` reads it:
-  /// the commands' names it starts, or the command with each name or title of `candidates`
-  /// that the rest starts; the first 100.
+  /// Every whole line `text` could be completed to, as ``completed(_:names:candidates:)``
+  /// reads it: the commands' names it starts, or the command with each name or title of
+  /// `candidates` that the rest starts; the first 100.
   static func choices(
-    _ text: String, names: JumpNames, candidates: (JSONPlaceholderTab) -> [String]
+    _ text: String, names: JumpNames, candidates: (NameJump.Target) -> [String]
   ) -> [String] {
     let named = names.all.filter { $0.hasPrefix(text) }
-    guard let space = text.firstIndex(of: " ") else {
-      return named.map { $0 == "q" ? $0 : $0 + " " }
-    }
-    let command = String(text[..<space])
-    let typed = text[text.index(after: space)...].trimmingLeadingSpaces()
-    guard let tab = names.ownTab(command), !isNumber(typed) else {
+    guard let (command, target, typed) = names.argument(of: text) else {
+      guard text.contains(" ") else { return named.map { $0 == "q" ? $0 : $0 + " " } }
       return Array(named.prefix(100))
     }
     let folded = NameJump.fold(typed)
     var seen: Set<String> = []
     var lines: [String] = []
-    for candidate in candidates(tab) where lines.count < 100 {
+    for candidate in candidates(target) where lines.count < 100 {
       guard NameJump.fold(candidate).hasPrefix(folded), seen.insert(candidate).inserted else {
         continue
       }
@@ -101,7 +97,7 @@ enum JumpCommand: Sendable, Hashable {
   }
 
   /// Whether `text` is a number, digits only, which names an id rather than a name.
-  private static func isNumber(_ text: String) -> Bool {
+  static func isNumber(_ text: String) -> Bool {
     !text.isEmpty && text.allSatisfy { ("0"..."9").contains($0) }
   }
 
@@ -129,11 +125,5 @@ enum JumpCommand: Sendable, Hashable {
       shared.removeLast(shared.count - count)
     }
     return String(shared)
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingLeadingSpaces() -> String {
-    String(drop { $0 == " " })
   }
 }

@@ -47,4 +47,20 @@ struct JumpNames: Sendable, Hashable {
     }
     return best.map { ($0.index, $0.rest) }
   }
+
+  /// The command `text` starts, what it looks for and the words typed after it, when they
+  /// may be completed: a name or a title, not a number after one of JSONPlaceholder's
+  /// commands; `nil` while the command's name is being typed.
+  func argument(of text: String) -> (command: String, target: NameJump.Target, typed: String)? {
+    if let (index, rest) = generic(startingWith: text), text.count > rest.count,
+      let name = generic.element(at: index), text.hasPrefix(name + " ")
+    {
+      return (name, .records(index, name: name), String(rest.drop { $0 == " " }))
+    }
+    guard let space = text.firstIndex(of: " ") else { return nil }
+    let command = String(text[..<space])
+    let typed = String(text[text.index(after: space)...].drop { $0 == " " })
+    guard let tab = ownTab(command), !JumpCommand.isNumber(typed) else { return nil }
+    return (command, .own(tab), typed)
+  }
 }

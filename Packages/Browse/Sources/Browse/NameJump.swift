@@ -3,22 +3,27 @@ import Foundation
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import RecordConventions
 import ScreenKit
 import TerminalKit
 
-/// A jump by name from the command line, `:user Ervin`, `:post ramen`: to the first item of
-/// its kind, in the order of ids, whose name (a user's) or title (a post's, an album's)
-/// holds the text, ignoring case and accents, as `/` does.
+/// A jump by name from the command line, `:user Ervin`, `:post ramen`, `:authors Søren`: on
+/// JSONPlaceholder's tabs, to the first item of its kind, in the order of ids, whose name (a
+/// user's) or title (a post's, an album's) holds the text, ignoring case and accents, as `/`
+/// does; on any other resource's, to the record whose id is the text, else the first whose
+/// name or title (the field its record screen is titled by) is the text, else the first that
+/// it starts, ignoring case and accents (``RecordsList/find(_:in:)``).
 ///
 /// It looks in the list of its tab, loading it first when it is not there yet: every post,
-/// for a post, since the pages loaded are not all of them. While it waits, the browser keeps
+/// for a post, since the pages loaded are not all of them, and every record of a resource
+/// whose pages loaded do not hold the id. While it waits, the browser keeps
 /// the keys pressed meanwhile (``held``), to press them again once the item is open, or once
 /// it is said that there is none; Esc gives up the wait.
 struct NameJump: Sendable, Hashable {
   /// Where a jump stands against the lists as they are.
   enum Outcome: Sendable, Hashable {
-    /// The item of this id is the first that matches.
-    case found(Int)
+    /// The item of this id, as it stands in its URL, is the first that matches.
+    case found(String)
     /// Nothing matches.
     case none
     /// The list could not be read, for this reason.
@@ -27,22 +32,57 @@ struct NameJump: Sendable, Hashable {
     case waiting
   }
 
-  /// The tab whose command it is: what is looked for (a user, for `:todos`), and what is
-  /// opened.
-  let tab: JSONPlaceholderTab
-  /// The name or title as typed.
+  /// The tab whose command it is.
+  enum Target: Sendable, Hashable {
+    /// One of JSONPlaceholder's: what is looked for (a user, for `:todos`), and what is
+    /// opened.
+    case own(JSONPlaceholderTab)
+    /// The generic tab of this index, of the resource of this name.
+    case records(Int, name: String)
+
+    /// The tab whose list is looked in.
+    var list: BrowseTab {
+      switch self {
+      case .own(let tab): .own(tab.resource.findsIn)
+      case .records(let index, _): .records(index)
+      }
+    }
+
+    /// The command's name: `user`, `line items`.
+    var command: String {
+      switch self {
+      case .own(let tab): tab.resource.command
+      case .records(_, let name): name
+      }
+    }
+
+    /// What one of its items is called: `user`, `author`.
+    var noun: String {
+      switch self {
+      case .own(let tab): tab.resource.idNoun
+      case .records(_, let name): Inflection.singular(name)
+      }
+    }
+  }
+
+  let target: Target
+  /// The name, title or id as typed.
   let text: String
   /// The keys pressed while the jump waited for its list, in order.
   var held = HeldKeys()
 
-  init(tab: JSONPlaceholderTab, text: String) {
-    self.tab = tab
+  init(_ target: Target, text: String) {
+    self.target = target
     self.text = text
+  }
+
+  init(tab: JSONPlaceholderTab, text: String) {
+    self.init(.own(tab), text: text)
   }
 
   /// The command as typed, for the status line: `:user ervin`.
   var typed: String {
-    ":\(tab.resource.command) \(text)".sanitizedForTerminalLine
+    ":\(target.command) \(text)".sanitizedForTerminalLine
   }
 
   var waitingStatus: String {
@@ -51,11 +91,11 @@ struct NameJump: Sendable, Hashable {
 
   /// What the status line says when nothing matches.
   var noneText: String {
-    "No \(tab.resource.idNoun) matches \"\(text)\".".sanitizedForTerminalLine
+    "No \(target.noun) matches \"\(text)\".".sanitizedForTerminalLine
   }
 
   func outcome(in state: BrowseState) -> Outcome {
-    state.lists.root(of: .own(tab.resource.findsIn)).find(text) ?? .none
+    state.lists.root(of: target.list).find(text) ?? .none
   }
 
   /// The first of `list`'s items, in the order of ids, whose name holds `text`; that none
@@ -68,7 +108,7 @@ struct NameJump: Sendable, Hashable {
     if let items = list.value {
       let search = SearchText(text)
       let ids = items.filter { search.matches([$0[keyPath: names]]) }.map(id)
-      return ids.min().map(Outcome.found) ?? .none
+      return ids.min().map { .found(String($0)) } ?? .none
     }
     if let failure = list.failure { return .failed(failure.browserMessage) }
     return .waiting

@@ -11,30 +11,59 @@ import Testing
 
   private func choices(
     _ text: String, names: JumpNames = .jsonPlaceholder,
-    candidates: (JSONPlaceholderTab) -> [String]
+    candidates: (NameJump.Target) -> [String]
   ) -> [String] {
     JumpCommand.choices(text, names: names, candidates: candidates)
   }
 
   private func completed(
     _ text: String, names: JumpNames = .jsonPlaceholder,
-    candidates: (JSONPlaceholderTab) -> [String]
+    candidates: (NameJump.Target) -> [String]
   ) -> String {
     JumpCommand.completed(text, names: names, candidates: candidates)
   }
 
-  @Test func aResourcesNameSwitchesToItsTabAndWithAnIdOpensItsRecord() {
+  @Test func aResourcesNameSwitchesToItsTabAndWithWordsFindsItsRecord() {
     let names = JumpNames(own: [.posts], generic: ["line", "line items", "orders"])
     #expect(parse("orders", names: names) == .success(.tab(.records(2))))
-    #expect(parse("orders a1b2", names: names) == .success(.resourceRecord(2, "a1b2")))
-    #expect(parse("line items 7", names: names) == .success(.resourceRecord(1, "7")))
-    #expect(parse("line 7", names: names) == .success(.resourceRecord(0, "7")))
+    #expect(
+      parse("orders a1b2", names: names)
+        == .success(.named(NameJump(.records(2, name: "orders"), text: "a1b2"))))
+    #expect(
+      parse("line items Søren K", names: names)
+        == .success(.named(NameJump(.records(1, name: "line items"), text: "Søren K"))))
+    #expect(
+      parse("line 7", names: names)
+        == .success(.named(NameJump(.records(0, name: "line"), text: "7"))))
     #expect(parse("post 7", names: names) == .success(.record(.posts, 7)))
     #expect(
       parse("user 3", names: names) == .failure(.unknown("user", names)),
       "a tab not shown has no command")
     #expect(choices("li", names: names) { _ in [] } == ["line ", "line items "])
     #expect(completed("or", names: names) { _ in [] } == "orders ")
+  }
+
+  @Test func aResourcesRecordsAreCompletedByTheirNamesOrTitles() {
+    let names = JumpNames(own: [.posts], generic: ["line", "line items", "orders"])
+    let titles: (NameJump.Target) -> [String] = { target in
+      switch target {
+      case .records(1, "line items"): ["Søren Kierkegaard", "Sor Juana", "Simone Weil"]
+      case .records(2, "orders"): ["o17 for Lyon"]
+      default: []
+      }
+    }
+    #expect(completed("orders o", names: names, candidates: titles) == "orders o17 for Lyon")
+    #expect(
+      completed("line items sø", names: names, candidates: titles)
+        == "line items Søren Kierkegaard")
+    #expect(completed("line items s", names: names, candidates: titles) == "line items S")
+    #expect(
+      choices("line items so", names: names, candidates: titles) == ["line items Sor Juana"],
+      "ø is a letter of its own, not an o with an accent")
+    #expect(
+      choices("line items  ", names: names, candidates: titles).count == 3,
+      "every title after the name")
+    #expect(completed("line x", names: names, candidates: titles) == "line x")
   }
 
   @Test func aNumberIsAnIdAndOtherWordsAreANameOrATitle() {
@@ -87,7 +116,7 @@ import Testing
   }
 
   @Test func tabCompletesACommandsName() {
-    let none: (JSONPlaceholderTab) -> [String] = { _ in [] }
+    let none: (NameJump.Target) -> [String] = { _ in [] }
     #expect(completed("po", candidates: none) == "post ")
     #expect(completed("q", candidates: none) == "q")
     #expect(completed("x", candidates: none) == "x")
@@ -95,11 +124,11 @@ import Testing
   }
 
   @Test func tabCompletesANameAsFarAsTheNamesItStartsShareIgnoringCaseAndAccents() {
-    let names: (JSONPlaceholderTab) -> [String] = { kind in
-      switch kind {
-      case .users, .todos: ["Ervin Howell", "Ernest Lane", "Jürgen Weiß"]
-      case .posts: ["Ramen notes from 東京 🍜"]
-      case .albums: []
+    let names: (NameJump.Target) -> [String] = { target in
+      switch target {
+      case .own(.users), .own(.todos): ["Ervin Howell", "Ernest Lane", "Jürgen Weiß"]
+      case .own(.posts): ["Ramen notes from 東京 🍜"]
+      case .own(.albums), .records: []
       }
     }
     #expect(completed("user erv", candidates: names) == "user Ervin Howell")

@@ -12,28 +12,29 @@ extension BrowseCommandLine {
   /// Shows the tab `jump` looks in, which loads its list if it never did (every post, for a
   /// post not among the pages loaded), and opens the first match once it can.
   func find(_ jump: NameJump, _ state: inout BrowseState) -> Effect<BrowseAction> {
-    let shown = browser.select(.own(jump.tab.resource.findsIn), &state)
+    let shown = browser.select(jump.target.list, &state)
     state.jump = jump
     var load = Effect<BrowseAction>.none
     // Every post is read unless it is loaded or the pages loaded have the first match; again
     // when it failed before.
     let isFound = if case .found = jump.outcome(in: state) { true } else { false }
-    if jump.tab == .posts, !isFound {
+    if jump.target == .own(.posts), !isFound {
       load = browser.postsList(.resource(.loadEveryPost), &state)
     }
     return .merge(shown, load, settleJump(&state))
   }
 
   /// Once the list the jump waits for is there, opens its first match, or says that there is
-  /// none or that the list could not be read; then presses again the keys kept meanwhile.
+  /// none or that the list could not be read; then presses again the keys kept meanwhile. A
+  /// resource's list that does not hold the match yet is asked for its remaining pages.
   func settleJump(_ state: inout BrowseState) -> Effect<BrowseAction> {
     guard let jump = state.jump else { return .none }
     let outcome = jump.outcome(in: state)
-    guard outcome != .waiting else { return .none }
+    guard outcome != .waiting else { return loadRemainingPages(for: jump, &state) }
     state.jump = nil
     switch outcome {
     case .found(let id):
-      let opened = run(.record(jump.tab, id), &state)
+      let opened = open(id, of: jump.target, &state)
       return .merge(opened, pressAgain(jump.held, saying: state.notice, &state))
     case .none:
       return pressAgain(jump.held, saying: jump.noneText, &state)
@@ -43,6 +44,32 @@ extension BrowseCommandLine {
     case .waiting:
       return .none
     }
+  }
+
+  /// Opens the item of `id` that a jump to `target` found.
+  private func open(_ id: String, of target: NameJump.Target, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    switch target {
+    case .own(let tab):
+      guard let number = Int(id) else { return .none }
+      return run(.record(tab, number), &state)
+    case .records(let index, _):
+      return run(.resourceRecord(index, id), &state)
+    }
+  }
+
+  /// The pages that remain of the resource's list a jump waits for, unless they are being
+  /// read or a failure stopped them.
+  private func loadRemainingPages(for jump: NameJump, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    guard case .records(let index, _) = jump.target,
+      let list = state.lists.records.element(at: index),
+      RecordsList.jumpNeedsRemainingPages(list),
+      let records = browser.recordsList(index, state)
+    else { return .none }
+    return records(.resource(.feed(.loadRemainingPages)), &state)
   }
 
   /// Handles `key` while a jump waits: Ctrl-C, Ctrl-Z and `q` as ever (`nil`); Esc gives the
@@ -79,12 +106,13 @@ extension BrowseCommandLine {
 }
 
 extension BrowseState {
-  /// The names or titles the browser knows of what `tab`'s command looks for, for the command
-  /// line to complete: the users' (the authors of the posts too), or the names of the list's
-  /// rows (every post's once loaded, or those loaded).
-  func completions(of tab: JSONPlaceholderTab) -> [String] {
-    let list = tab.resource.findsIn
-    guard list != .users else { return userNames.sorted { $0.key < $1.key }.map(\.value) }
-    return lists.root(of: .own(list)).completions
+  /// The names or titles the browser knows of what `target`'s command looks for, for the
+  /// command line to complete: the users' (the authors of the posts too), or the names of the
+  /// list's rows (every post's once loaded, or those loaded).
+  func completions(of target: NameJump.Target) -> [String] {
+    guard target.list != .own(.users) else {
+      return userNames.sorted { $0.key < $1.key }.map(\.value)
+    }
+    return lists.root(of: target.list).completions
   }
 }

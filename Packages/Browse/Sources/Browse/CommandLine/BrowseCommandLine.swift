@@ -12,8 +12,9 @@ struct BrowseCommandLine {
   let browser: BrowseFeature
 
   /// The command line that `:` opens on the status line, as in k9s and vim: `:post 7`,
-  /// `:user 3`, `:album 12`, `:todos 2`, the same by name or title (`:user Ervin`), `:posts`
-  /// and the other tabs, `:q`. Tab completes a command's name, and a name or a title the
+  /// `:user 3`, `:album 12`, `:todos 2`, the same by name or title (`:user Ervin`), any
+  /// resource's record by id, name or title (`:authors Søren`), `:posts` and the other tabs,
+  /// `:q`. Tab completes a command's name, and a name or a title the
   /// browser knows, listing them when there are several, and goes to each in turn when
   /// pressed again (Shift-Tab back); ↑ ↓ walk the commands run before; Enter runs the
   /// command and keeps it in the history, Esc closes the line; the keys edit it as they edit
@@ -30,7 +31,7 @@ struct BrowseCommandLine {
       return .merge(run(prompt.text, &state), saveHistory(state))
     case .tab, .backTab:
       let known = state
-      let completions = { (tab: JSONPlaceholderTab) in known.completions(of: tab) }
+      let completions = { (target: NameJump.Target) in known.completions(of: target) }
       let names = JumpNames(state)
       prompt.complete(
         step: key == .tab ? 1 : -1,
@@ -74,9 +75,12 @@ struct BrowseCommandLine {
     case .record(let tab, let id):
       return tab.resource.open(id, in: browser, &state)
     case .resourceRecord(let index, let id):
-      guard let resource = state.catalog.genericResources.element(at: index) else { return .none }
+      guard let resource = state.catalog.genericResources.element(at: index),
+        let records = browser.recordsList(index, state)
+      else { return .none }
       return .merge(
         selectList(.records(index), &state),
+        records(.select(.id(id)), &state),
         browser.handle(
           .open(.record(RecordKey(resource: resource, id: id))), from: state.top, &state))
     }

@@ -40,7 +40,8 @@ extension BrowseView {
   /// command line, the one the line holds reversed (bracketed without colour) and always in
   /// sight, and `…` where some do not fit.
   private func drawChoices(of prompt: CommandPrompt, into buffer: inout CellBuffer) {
-    let names = prompt.choices.map(Self.choiceName)
+    let commands = JumpNames(state)
+    let names = prompt.choices.map { Self.choiceName($0, names: commands) }
     guard !names.isEmpty else { return }
     let columns = state.size.columns
     // Without colour, the one the line holds takes its brackets too.
@@ -73,11 +74,13 @@ extension BrowseView {
     }
   }
 
-  /// What the list of completions shows of `line`: the name or title after the command, or
-  /// the command's name.
-  static func choiceName(_ line: String) -> String {
+  /// What the list of completions shows of `line`: the name or title after the command
+  /// (whose name may hold spaces, `line items`), or the command's name.
+  static func choiceName(_ line: String, names: JumpNames) -> String {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
-    guard let space = trimmed.firstIndex(of: " ") else { return trimmed }
-    return String(trimmed[trimmed.index(after: space)...]).sanitizedForTerminalLine
+    guard let argument = names.argument(of: trimmed) else {
+      return trimmed.sanitizedForTerminalLine
+    }
+    return argument.typed.sanitizedForTerminalLine
   }
 }

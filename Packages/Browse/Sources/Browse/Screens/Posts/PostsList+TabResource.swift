@@ -30,7 +30,7 @@ extension PostsList: TabResource {
     }
     let search = SearchText(text)
     if let first = state.feed.items.first(where: { search.matches([$0.post.title]) }) {
-      return .found(first.post.id.rawValue)
+      return .found(String(first.post.id.rawValue))
     }
     let feed = state.feed
     let isComplete = !feed.hasMore && !feed.isLoading && feed.failure == nil

@@ -21,10 +21,13 @@ DESTDIR ?=
 RELEASE_APP := .build-release/app
 SWIFT_FILES = Package.swift $(shell find Packages App Tests Scripts Examples -name '*.swift' -not -path '*/.build*' | sort)
 # The steps of `make test`, in order; it prints the time of each at its end. `A+B` runs A beside
-# B (see Scripts/timed-steps): the lint takes the cores the build leaves idle while it waits on a
-# module that others need, and the consumer package builds in a folder of its own while the
-# end-to-end tests leave a core idle.
-TEST_STEPS := lint+build test-packages test-growth test-docs test-doc-examples test-api test-doc-commands test-consumer+test-end-to-end
+# B (see Scripts/timed-steps), where B leaves a core idle: the lint beside the build, which
+# waits on modules that others need; the consumer package, built in a folder of its own, beside
+# the documentation, which mostly waits on DocC; the documented commands beside the
+# documentation's examples. The growth checks and the end-to-end tests run alone: the first time
+# processor time, and the second keep both cores busy with the programs they run.
+TEST_STEPS := lint+build test-packages test-growth test-consumer+test-docs \
+	test-doc-commands+test-doc-examples test-api test-end-to-end
 TEST_TARGETS := $(subst +, ,$(TEST_STEPS))
 
 .PHONY: build release install test-install test test-one $(TEST_TARGETS) api-baseline workspace-manifest browse-keys-doc run format bench docs clean

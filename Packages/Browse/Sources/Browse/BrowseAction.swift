@@ -29,6 +29,8 @@ enum BrowseAction: Sendable, Hashable {
   /// The sequence that copies what the status line names `name` (`id 7`) was written to the
   /// terminal, or was not.
   case copied(String, written: Bool)
+  /// The server answered whether it has the record whose id is what the jump `jump` names.
+  case jumpIDAnswered(NameJump, NameJump.IDAnswer)
 
   static func opened(
     _ element: StackElementID, on tab: BrowseTab, _ action: OpenedScreen.Action

@@ -147,6 +147,8 @@ struct BrowseFeature: Reducer {
     case .copied(let name, let written):
       copy.copied(name, written: written, &state)
       return .none
+    case .jumpIDAnswered(let jump, let answer):
+      return commandLine.idAnswered(answer, to: jump, &state)
     case .lists(let action):
       if let delegate = action.delegate {
         return handle(delegate, from: .root(of: action.tab), &state)

@@ -15,8 +15,9 @@ import TerminalKit
 /// it starts, ignoring case and accents (``RecordsList/find(_:in:)``).
 ///
 /// It looks in the list of its tab, loading it first when it is not there yet: every post,
-/// for a post, since the pages loaded are not all of them, and every record of a resource
-/// whose pages loaded do not hold the id. While it waits, the browser keeps
+/// for a post, since the pages loaded are not all of them; and for a resource whose pages loaded
+/// do not hold the match, the record of that id is asked for, then, when the server has none,
+/// every page is read. While it waits, the browser keeps
 /// the keys pressed meanwhile (``held``), to press them again once the item is open, or once
 /// it is said that there is none; Esc gives up the wait.
 struct NameJump: Sendable, Hashable {
@@ -65,11 +66,28 @@ struct NameJump: Sendable, Hashable {
     }
   }
 
+  /// Where a jump to a resource's record stands with asking the server for the record whose
+  /// id is the text, which it does before it reads every page.
+  enum IDLookup: Sendable, Hashable {
+    case notAsked
+    case asking
+    /// The server has no record of that id: the names are looked in.
+    case notFound
+  }
+
+  /// What the server answered the jump's ``IDLookup``.
+  enum IDAnswer: Sendable, Hashable {
+    case found
+    case notFound
+    case failed(String)
+  }
+
   let target: Target
   /// The name, title or id as typed.
   let text: String
   /// The keys pressed while the jump waited for its list, in order.
   var held = HeldKeys()
+  var idLookup = IDLookup.notAsked
 
   init(_ target: Target, text: String) {
     self.target = target

@@ -29,6 +29,15 @@ struct BrowseResourceJumpTests {
       _ = try app.requireScreen("the readers never showed") {
         $0.line(23).contains("reader 1 · 1 of 120 · 50 loaded")
       }
+      // An id not among the pages loaded is asked of the server alone.
+      app.type(":readers 120\r")
+      _ = try app.requireScreen("a reader on the last page was never opened by id") {
+        $0.line(0).contains("Reader 120") && $0.row(containing: "name  Reader 120") != nil
+      }
+      app.type("\u{1B}")
+      _ = try app.requireScreen("the pages were read to find an id") {
+        $0.line(0).contains("[Readers]") && $0.line(23).contains("50 loaded")
+      }
       // On the last page: every page is read to find it, and the list's cursor goes to it.
       app.type(":readers reader 119\r")
       _ = try app.requireScreen("a reader on the last page was never opened by name") {

@@ -59,8 +59,9 @@ extension BrowseCommandLine {
     }
   }
 
-  /// The pages that remain of the resource's list a jump waits for, unless they are being
-  /// read or a failure stopped them.
+  /// What a jump to a resource's record does while its list does not hold the match and pages
+  /// remain: asks the server for the record whose id is the text, then, when it has none, reads
+  /// every page; nothing while either is under way, or once a failure stopped the pages.
   private func loadRemainingPages(for jump: NameJump, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
@@ -69,7 +70,59 @@ extension BrowseCommandLine {
       RecordsList.jumpNeedsRemainingPages(list),
       let records = browser.recordsList(index, state)
     else { return .none }
-    return records(.resource(.feed(.loadRemainingPages)), &state)
+    switch jump.idLookup {
+    case .notAsked:
+      var asking = jump
+      asking.idLookup = .asking
+      state.jump = asking
+      return lookUpID(of: jump, in: list.query.resource)
+    case .asking:
+      return .none
+    case .notFound:
+      return records(.resource(.feed(.loadRemainingPages)), &state)
+    }
+  }
+
+  /// Asks the server for the record of `resource` whose id is what `jump` names.
+  private func lookUpID(of jump: NameJump, in resource: BrowsedResource) -> Effect<BrowseAction> {
+    let client = browser.lists.records.resource.records
+    return .run { send in
+      let answer: NameJump.IDAnswer
+      do {
+        _ = try await client.record(jump.text, of: resource.path)
+        answer = .found
+      } catch NetworkError.notFound {
+        answer = .notFound
+      } catch {
+        answer = .failed(LoadFailure(error).browserMessage)
+      }
+      await send(.jumpIDAnswered(jump, answer))
+    }
+  }
+
+  /// Takes the server's `answer` to the lookup of the jump `asked`, if that jump still waits
+  /// for it: opens the record found, looks in the names when there is none, or says why the
+  /// server could not be asked.
+  func idAnswered(
+    _ answer: NameJump.IDAnswer, to asked: NameJump, _ state: inout BrowseState
+  ) -> Effect<BrowseAction> {
+    guard var jump = state.jump, jump.idLookup == .asking, jump.target == asked.target,
+      jump.text == asked.text
+    else { return .none }
+    switch answer {
+    case .found:
+      state.jump = nil
+      let opened = open(jump.text, of: jump.target, &state)
+      return .merge(opened, pressAgain(jump.held, saying: state.notice, &state))
+    case .notFound:
+      jump.idLookup = .notFound
+      state.jump = jump
+      return .none
+    case .failed(let message):
+      state.jump = nil
+      let text = "\(jump.typed): \(message)".sanitizedForTerminalLine
+      return pressAgain(jump.held, saying: text, &state)
+    }
   }
 
   /// Handles `key` while a jump waits: Ctrl-C, Ctrl-Z and `q` as ever (`nil`); Esc gives the

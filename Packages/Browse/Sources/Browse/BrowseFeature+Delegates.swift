@@ -80,7 +80,7 @@ extension BrowseFeature {
     case .todos(let id): .todos(TodosScreen.State(userID: id, size: size))
     case .album(let id): .album(AlbumScreen.State(albumID: id, size: size))
     case .photo(let photo): .photo(PhotoScreen.State(photo: photo, size: size))
-    case .form(let form): .form(form.laidOut(in: size))
+    case .form(let form): .form(form.laidOut(in: size).linking(state.catalog))
     case .records(let query):
       .records(
         RecordsScreen.State(

@@ -60,7 +60,7 @@ struct BrowseFeature: Reducer {
     opened = OpenedScreen(
       client: client, records: lists.records,
       record: RecordScreen(records: records, catalog: catalog, isOffline: isOffline),
-      todos: lists.todos, isOffline: isOffline, runtime: runtime)
+      todos: lists.todos, idField: catalog.idField, isOffline: isOffline, runtime: runtime)
   }
 
   func reduce(into state: inout BrowseState, action: BrowseAction) -> Effect<BrowseAction> {

@@ -73,7 +73,7 @@ struct BrowseFeatureKeyTableTests {
     #expect(Self.keysWithoutAction(AlbumPhotos.keys).isEmpty)
     #expect(Self.keysWithoutAction(PhotoDetails.keys).isEmpty)
     #expect(Self.keysWithoutAction(FormScreen.keys).isEmpty)
-    #expect(Self.keysWithoutAction(AuthorPicker.keys).isEmpty)
+    #expect(Self.keysWithoutAction(LinkPicker.keys).isEmpty)
     #expect(Self.keysWithoutAction(SearchBar.keys).isEmpty)
   }
 

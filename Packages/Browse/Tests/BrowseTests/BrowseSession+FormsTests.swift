@@ -26,13 +26,19 @@ import Testing
     }
   }
 
+  /// The users as the records of any resource, which a post's author is picked from.
+  private static let records = RecordServer([
+    "users": #"[{"id": 1, "name": "Leanne Graham", "username": "Bret"}]"#
+  ])
+
   private func start(
     _ terminal: VirtualTerminal, client: NetworkClient, editor: String = "false",
     clock: any Clock<Duration> = ContinuousClock()
   ) -> Task<Browser.Ending, Never> {
     Task {
       await BrowseSession(
-        terminal: terminal, client: client, usesColor: false, clock: clock, editor: editor
+        terminal: terminal, client: client, usesColor: false, clock: clock, editor: editor,
+        records: Self.records.client
       )
       .run()
     }

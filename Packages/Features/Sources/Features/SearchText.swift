@@ -15,7 +15,7 @@ import Foundation
 public struct SearchText: Sendable, Hashable {
   /// The text as it was typed.
   public let text: String
-  private let folded: [UInt8]
+  let folded: [UInt8]
 
   public init(_ text: String) {
     self.text = text

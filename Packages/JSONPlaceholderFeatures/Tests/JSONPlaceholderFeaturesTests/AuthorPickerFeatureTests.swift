@@ -13,11 +13,11 @@ struct AuthorPickerFeatureTests {
     Sample.user(1, name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz"),
     Sample.user(2, name: "Ervin Howell", username: "Antonette", email: "Shanna@melissa.tv"),
     Sample.user(3, name: "Clémentine Bauch", username: "Samantha", email: "Nathan@yesenia.net"),
-  ]
+  ].map(AuthorChoice.init)
 
   func store(
     _ state: AuthorPickerFeature.State = AuthorPickerFeature.State(),
-    load: @escaping @Sendable () async throws -> [User]
+    load: @escaping @Sendable () async throws -> [AuthorChoice]
   ) -> TestStore<AuthorPickerFeature> {
     TestStore(initialState: state, reducer: AuthorPickerFeature(load: load))
   }
@@ -26,7 +26,7 @@ struct AuthorPickerFeatureTests {
   var opened: AuthorPickerFeature.State {
     var state = AuthorPickerFeature.State()
     state.isOpen = true
-    state.users = .loaded(users)
+    state.choices = .loaded(users)
     return state
   }
 
@@ -39,9 +39,10 @@ struct AuthorPickerFeatureTests {
 
     await store.send(.open(query: nil)) {
       $0.isOpen = true
-      $0.users = .loading
+      $0.choices = .loading
     }
-    await store.receive(.usersResponse(.success(users))) { [users] in $0.users = .loaded(users) }
+    await store.receive(.choicesResponse(.success(users))) { [users] in $0.choices = .loaded(users)
+    }
     await store.send(.close) { $0.isOpen = false }
     await store.send(.open(query: "e")) {
       $0.isOpen = true
@@ -64,11 +65,12 @@ struct AuthorPickerFeatureTests {
     await store.send(.retry)
     await store.send(.open(query: nil)) {
       $0.isOpen = true
-      $0.users = .loading
+      $0.choices = .loading
     }
-    await store.receive(.usersResponse(.failure(failure))) { $0.users = .failed(failure) }
-    await store.send(.retry) { $0.users = .loading }
-    await store.receive(.usersResponse(.success(users))) { [users] in $0.users = .loaded(users) }
+    await store.receive(.choicesResponse(.failure(failure))) { $0.choices = .failed(failure) }
+    await store.send(.retry) { $0.choices = .loading }
+    await store.receive(.choicesResponse(.success(users))) { [users] in $0.choices = .loaded(users)
+    }
     await store.finish()
     #expect(attempts.entries.count == 2)
   }
@@ -83,6 +85,8 @@ struct AuthorPickerFeatureTests {
     #expect(state.matches.map(\.id) == [1])
     state.query = "  "
     #expect(state.matches.map(\.id) == [1, 2, 3], "an empty search finds everyone")
+    state.query = "2"
+    #expect(state.matches.map(\.id) == [2], "an id is found whole")
     state.query = "nobody"
     #expect(state.matches.isEmpty)
     #expect(state.highlighted == nil)
@@ -99,7 +103,7 @@ struct AuthorPickerFeatureTests {
       $0.cursor = 0
     }
     await store.finish()
-    #expect(store.state.highlighted?.id == 1)
+    #expect(store.state.highlighted?.id == 2, "Ervin starts with e; the others only hold it")
   }
 
   @Test func movingStopsAtTheFirstAndTheLastMatch() async {
@@ -174,7 +178,7 @@ struct AuthorPickerFeatureTests {
     let client = NetworkClient.unimplemented.with { [users] in
       $0.users = { query in
         #expect(query == UserQuery())
-        return Page(items: users)
+        return Page(items: users.map(\.user))
       }
     }
     let store = TestStore(
@@ -182,9 +186,10 @@ struct AuthorPickerFeatureTests {
 
     await store.send(.open(query: nil)) {
       $0.isOpen = true
-      $0.users = .loading
+      $0.choices = .loading
     }
-    await store.receive(.usersResponse(.success(users))) { [users] in $0.users = .loaded(users) }
+    await store.receive(.choicesResponse(.success(users))) { [users] in $0.choices = .loaded(users)
+    }
     await store.finish()
   }
 }

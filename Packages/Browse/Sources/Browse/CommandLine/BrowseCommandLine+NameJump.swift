@@ -30,7 +30,7 @@ extension BrowseCommandLine {
   func settleJump(_ state: inout BrowseState) -> Effect<BrowseAction> {
     guard let jump = state.jump else { return .none }
     let outcome = jump.outcome(in: state)
-    guard outcome != .waiting else { return loadRemainingPages(for: jump, &state) }
+    guard outcome != .waiting else { return continueWaiting(for: jump, &state) }
     state.jump = nil
     switch outcome {
     case .found(let id):
@@ -62,7 +62,7 @@ extension BrowseCommandLine {
   /// What a jump to a resource's record does while its list does not hold the match and pages
   /// remain: asks the server for the record whose id is the text, then, when it has none, reads
   /// every page; nothing while either is under way, or once a failure stopped the pages.
-  private func loadRemainingPages(for jump: NameJump, _ state: inout BrowseState)
+  private func continueWaiting(for jump: NameJump, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
     guard case .records(let index, _) = jump.target,

@@ -153,10 +153,10 @@ extension OpenedScreen {
   /// Every kind of screen opened over a list, reading and saving through `client`; a user's
   /// to-dos are the To-dos tab's list, `todos`, again. With `isOffline`, they never ask the
   /// server again for what they show from the store; `runtime` opens addresses and the
-  /// external editor.
+  /// external editor. Records are identified by their `idField`.
   init(
     client: NetworkClient, records: RecordsScreen, record: RecordScreen, todos: TodosScreen,
-    isOffline: Bool, runtime: BrowseRuntime
+    idField: String, isOffline: Bool, runtime: BrowseRuntime
   ) {
     self.init(
       post: PostScreen(post: PostDetailFeature(client: client), isOffline: isOffline),
@@ -170,7 +170,7 @@ extension OpenedScreen {
         userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
         userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
         recordForm: RecordFormFeature(records: records.resource.records),
-        picker: AuthorPicker(picker: AuthorPickerFeature(client: client)),
+        links: LinkChoices(records: records.resource.records, idField: idField),
         isOffline: isOffline, edit: runtime.edit),
       records: records, record: record)
   }

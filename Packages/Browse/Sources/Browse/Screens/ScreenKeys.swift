@@ -33,8 +33,8 @@ enum ScreenKeys {
 
   private static func hints(of form: FormScreen) -> [String] {
     if form.isConfirmingDiscard { return [] }
-    if form.isPicking, let picker = form.picker {
-      return AuthorPicker.keys.rankedHints(for: picker)
+    if let field = form.pickingField, let picker = form.pickers[field] {
+      return LinkPicker.keys.rankedHints(for: picker)
     }
     return FormScreen.keys.rankedHints(for: form)
   }

@@ -39,6 +39,8 @@ struct FormScreenView {
   var spinner: String
   /// Whether the browser may not use the network, so that loading again cannot help.
   var isOffline = false
+  /// How many lines the body shows: an open picker builds the lines of the records shown alone.
+  var rows = 1_000
 
   /// The column of the fields' text, after the longest label.
   var valueColumn: Int {
@@ -61,13 +63,16 @@ struct FormScreenView {
       return (lines, focus)
     }
     guard !form.inputs.isEmpty else { return (lines, focus) }
-    if let picker = form.picker, picker.isOpen { return pickerLines(picker, after: lines) }
+    if let field = form.pickingField, let picker = form.pickers[field] {
+      return pickerLines(picker, of: form.links[field]?.name ?? field, after: lines)
+    }
     let errors = form.content.errors
     for (index, field) in form.content.fields.enumerated() {
       let first = lines.count
       let isFocused = index == form.focus
       let fieldLines = valueLines(of: index, isFocused: isFocused)
-      let isPlaceholder = field.picksAuthor && fieldLines.lines.first?.text.isEmpty == true
+      let isLink = form.isLink(index)
+      let isPlaceholder = isLink && fieldLines.lines.first?.text.isEmpty == true
       let style: CellStyle = form.content.isEditable(index) && !isPlaceholder ? [] : .dim
       for (number, line) in fieldLines.lines.enumerated() {
         lines.append(
@@ -79,7 +84,7 @@ struct FormScreenView {
       // The server's messages are shown in its own words: under their field, they cannot pass
       // for the app's.
       for var message in errors[field.name].map(FieldErrors.unquoted) {
-        if field.picksAuthor, message == FormValidation.blankMessage {
+        if isLink, message == FormValidation.blankMessage {
           message = "is required: press Enter to choose one"
         }
         for part in TextLayout.wrapped(message, width: valueWidth) {
@@ -110,38 +115,45 @@ struct FormScreenView {
     return (lines, focus)
   }
 
-  /// The author picker, after the title: its search, then the users that match it, the
-  /// highlighted one focused; or the users loading, or why they could not be loaded.
-  private func pickerLines(_ picker: AuthorPickerFeature.State, after title: [Line])
+  /// A link field's picker of the records of `resource`, after the title: its search, then
+  /// the records that match it, the highlighted one focused, as many as the body shows from
+  /// the one that keeps it in sight; or the records loading, or why they could not be loaded.
+  private func pickerLines(_ picker: LinkPicker.State, of resource: String, after title: [Line])
     -> (lines: [Line], focus: ClosedRange<Int>)
   {
     var lines = title
+    let name = resource.sanitizedForTerminalLine
     lines.append(
       Line(
         label: "Search", text: picker.query, style: picker.isEditingQuery ? [] : .dim,
         cursorColumn: picker.isEditingQuery ? picker.query.displayWidth : nil))
-    switch picker.users {
+    switch picker.choices {
     case .loaded:
-      let matches = picker.matches
-      if matches.isEmpty {
-        lines.append(Line(label: "No users match.", style: .dim))
+      let count = picker.matchCount
+      if count == 0 {
+        lines.append(Line(label: "No \(name) match.", style: .dim))
       }
+      let shown = max(1, rows - lines.count)
+      let first = max(0, min(picker.cursor - shown + 1, count - shown))
       var focus = 0...0
-      for (index, user) in matches.enumerated() {
-        let isFocused = index == picker.cursor
+      for place in first..<min(count, first + shown) {
+        guard let choice = picker.match(at: place) else { continue }
+        let isFocused = place == picker.cursor
         if isFocused { focus = lines.count...lines.count }
+        let id = "#\(choice.id)".sanitizedForTerminalLine
         lines.append(
           Line(
-            label: "\(user.name) (#\(user.id))", text: "@\(user.username) · \(user.email)",
+            label: choice.pickerName.map { "\($0.sanitizedForTerminalLine) (\(id))" } ?? id,
+            text: choice.pickerDetails.map(\.sanitizedForTerminalLine).joined(separator: " · "),
             style: isFocused ? .bold : [], isFocused: isFocused))
       }
       return (lines, focus)
     case .failed(let failure):
-      lines.append(Line(label: "Could not load users: \(failure.browserMessage)", style: .error))
+      lines.append(Line(label: "Could not load \(name): \(failure.browserMessage)", style: .error))
       let hint = isOffline ? "Press Esc to go back." : "Press r to try again, Esc to go back."
       lines.append(Line(label: hint, style: .dim))
     case .loading, nil:
-      lines.append(Line(label: "\(spinner) Loading users…", style: .dim))
+      lines.append(Line(label: "\(spinner) Loading \(name)…", style: .dim))
     }
     return (lines, 0...0)
   }
@@ -170,7 +182,7 @@ struct FormScreenView {
     -> (lines: [(text: String, cursor: Int?)], cursorLine: Int)
   {
     let input = form.inputs[index]
-    if form.content.fields.element(at: index)?.picksAuthor == true {
+    if form.isLink(index) {
       return ([(form.shownText(of: index), nil)], 0)
     }
     guard input.allowsNewlines else {

@@ -14,7 +14,8 @@ import Testing
     .newPost(
       PostFormFeature.State(
         mode: .create, fields: .init(userId: "1", title: "Hello", body: "First line\nSecond line"))
-    ))
+    )
+  ).linking(.jsonPlaceholder)
 
   @Test func eachFieldIsALabelledRowWithTheSubmitButtonLast() {
     let lines = FormScreenView(form: Self.post, width: 80, bodyLines: 5, spinner: "⠋").lines().lines
@@ -28,13 +29,15 @@ import Testing
   @Test func theAuthorShowsByNameOrSaysHowToChooseOne() {
     let post = Sample.post(7, by: 1, title: "Ramen")
     let edit = FormScreen(
-      .post(PostEditFeature.State(id: 7, form: .loaded(.init(mode: .edit(post))))), author: 1,
-      authorName: "Leanne Graham")
+      .post(PostEditFeature.State(id: 7, form: .loaded(.init(mode: .edit(post))))),
+      linkNames: ["userId": "Leanne Graham"]
+    ).linking(.jsonPlaceholder)
     let lines = FormScreenView(form: edit, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
     #expect(lines[1].text == "Leanne Graham (#1)")
 
     let blank = FormErrors([.init(field: "userId", messages: [FormValidation.blankMessage])])
     let new = FormScreen(.newPost(.init(mode: .create, status: .invalid(blank))))
+      .linking(.jsonPlaceholder)
     let newLines = FormScreenView(form: new, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
     #expect(newLines[1].text == "none · Enter to choose")
     #expect(newLines[2].text == "is required: press Enter to choose one")
@@ -42,32 +45,52 @@ import Testing
   }
 
   @Test func thePickerShowsTheSearchTheMatchesAndTheHighlight() {
-    var form = FormScreen(.newPost(.init(mode: .create)))
-    _ = form.updatePicker { state in
+    var form = FormScreen(.newPost(.init(mode: .create))).linking(.jsonPlaceholder)
+    _ = form.updatePicker("userId") { state in
       state.isOpen = true
-      state.users = .loaded([Sample.leanne, Sample.ervin])
+      state.choices = .loaded([
+        LinkChoice.record(1, name: "Leanne Graham"), LinkChoice.record(2, name: "Ervin Howell"),
+      ])
       state.query = "e"
       state.isEditingQuery = true
       state.cursor = 1
     }
     let (lines, focus) = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines()
     #expect(
-      lines.map(\.label) == ["New post", "Search", "Leanne Graham (#1)", "Ervin Howell (#2)"])
+      lines.map(\.label) == ["New post", "Search", "Ervin Howell (#2)", "Leanne Graham (#1)"],
+      "a name that starts with the search comes first")
     #expect(lines[1].text == "e")
     #expect(lines[1].cursorColumn == 1)
     #expect(lines[3].isFocused && !lines[2].isFocused)
     #expect(focus == 3...3)
   }
 
-  @Test func thePickerShowsItsLoadingAndItsFailure() {
-    var form = FormScreen(.newPost(.init(mode: .create)))
-    _ = form.updatePicker { state in
+  @Test func thePickerBuildsTheRowsShownAloneTheSearchKeptInSight() {
+    var form = FormScreen(.newPost(.init(mode: .create))).linking(.jsonPlaceholder)
+    _ = form.updatePicker("userId") { state in
       state.isOpen = true
-      state.users = .loading
+      state.choices = .loaded((1...50_000).map { LinkChoice.record($0, name: "User \($0)") })
+      state.cursor = 40_000
+    }
+    let view = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋", rows: 6)
+    let (lines, focus) = view.lines()
+    #expect(
+      lines.map(\.label) == [
+        "New post", "Search", "User 39998 (#39998)", "User 39999 (#39999)",
+        "User 40000 (#40000)", "User 40001 (#40001)",
+      ])
+    #expect(focus == 5...5)
+  }
+
+  @Test func thePickerShowsItsLoadingAndItsFailure() {
+    var form = FormScreen(.newPost(.init(mode: .create))).linking(.jsonPlaceholder)
+    _ = form.updatePicker("userId") { state in
+      state.isOpen = true
+      state.choices = .loading
     }
     var lines = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
     #expect(lines.last?.label == "⠋ Loading users…")
-    _ = form.updatePicker { $0.users = .failed(LoadFailure(message: "offline")) }
+    _ = form.updatePicker("userId") { $0.choices = .failed(LoadFailure(message: "offline")) }
     lines = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
     #expect(
       lines.map(\.label).suffix(2) == [

@@ -20,8 +20,6 @@ enum FormContent: Sendable, Hashable {
     var label: String
     /// Whether the field has several lines (a post's body).
     var allowsNewlines = false
-    /// Whether the field's value is chosen from the users rather than typed (a post's author).
-    var picksAuthor = false
   }
 
   var fields: [FieldInfo] {
@@ -35,7 +33,7 @@ enum FormContent: Sendable, Hashable {
         FieldInfo(
           name: field.rawValue,
           label: Self.label(field == .userId ? "Author" : field.label, field.rule),
-          allowsNewlines: field == .body, picksAuthor: field == .userId)
+          allowsNewlines: field == .body)
       }
     case .record(let form):
       form.fields.map { field in
@@ -170,6 +168,28 @@ enum FormContent: Sendable, Hashable {
     return errors.isEmpty ? .editing : .invalid(errors)
   }
 
+  /// The text the field at `index` takes for a link to `choice`: its id, as JSON where the field
+  /// is typed as JSON (`3`, `"de/beauvoir"`).
+  func linkText(to choice: LinkChoice, at index: Int) -> String {
+    guard case .record(let form) = self, let field = form.fields.element(at: index) else {
+      return choice.id
+    }
+    return RecordForm.text(of: choice.value, asJSON: field.isJSON)
+  }
+
+  /// The id of the record that the field at `index` names, holding `text`; `nil` when it names
+  /// none.
+  func linkedID(at index: Int, text: String) -> String? {
+    guard case .record(let form) = self, var field = form.fields.element(at: index) else {
+      return text.isEmpty ? nil : text
+    }
+    field.text = text
+    guard !FormValidation.isBlank(text), let value = try? RecordForm.value(of: field).get() else {
+      return nil
+    }
+    return RecordRow.idText(value)
+  }
+
   func setField(_ index: Int, to text: String) -> FormInput? {
     switch self {
     case .user:
@@ -198,12 +218,13 @@ enum FormContent: Sendable, Hashable {
   }
 }
 
-/// An action for a form screen's form, or for its author picker.
+/// An action for a form screen's form, or for the picker of one of its link fields.
 enum FormInput: Sendable, Hashable {
   case user(UserFormFeature.Action)
   case post(PostFormFeature.Action)
   case record(RecordFormFeature.Action)
-  case author(AuthorPickerFeature.Action)
+  /// An action of the picker of the link field named `field`.
+  case link(field: String, LinkPicker.Feature.Action)
 }
 
 /// What a form saved, as the server answered.

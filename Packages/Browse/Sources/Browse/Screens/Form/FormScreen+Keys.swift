@@ -27,9 +27,10 @@ extension FormScreen {
       }
     ) { _, _ in .reloadKeepingEdits },
     KeyBinding(
-      [], "Enter on Author",
-      "pick the author: type or paste to search, ↑ ↓, PgUp PgDn, Home End, Enter, Esc",
-      hint: KeyHint("enter choose", rank: 0) { $0.isReady && $0.isOnAuthorPicker },
+      [], "Enter on a link",
+      "pick the record it names (a post's Author, a book's authorId): type or paste to search"
+        + " by id or name, ↑ ↓, PgUp PgDn, Home End, Enter, Esc; Backspace empties it",
+      hint: KeyHint("enter choose", rank: 0) { $0.isReady && $0.isOnPicker },
       action: nil),
     KeyBinding([.enter], "", "", when: { $0.isReady && !$0.isOnBody }) { _, form in form.enter() },
     KeyBinding([.character(" ")], "", "", when: { $0.isReady && $0.isSubmitFocused }) {

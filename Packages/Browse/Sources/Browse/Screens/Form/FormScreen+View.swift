@@ -14,7 +14,7 @@ extension FormScreen {
     let formView = FormScreenView(
       form: form, width: view.state.size.columns,
       bodyLines: max(3, rows - form.inputs.count - 6), spinner: view.spinner,
-      isOffline: view.state.isOffline)
+      isOffline: view.state.isOffline, rows: rows)
     let (lines, focus) = formView.lines()
     let offset = max(0, min(focus.lowerBound, focus.upperBound - rows + 1))
     for (index, line) in lines.dropFirst(offset).prefix(rows).enumerated() {

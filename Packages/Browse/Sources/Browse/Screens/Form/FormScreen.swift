@@ -14,9 +14,10 @@ import TerminalKit
 /// leaving a field sends `fieldLeft`, so that its problems show from then on. The rows are the
 /// fields and, last, the Submit button.
 ///
-/// A post's author is not typed: Enter or a letter on its row opens the author picker, whose
-/// own feature holds the users and the search; once it picks, the author's id goes to the
-/// form as the `userId` field's edit.
+/// A field that links to another resource (a post's `userId`, a book's `authorId`: a foreign
+/// key of the catalog's, ``linking(_:)``) is not typed: Enter or a letter on its row opens its
+/// picker, whose own feature holds that resource's records and the search; once it picks, the
+/// record's id goes to the form as the field's edit. Backspace empties it.
 struct FormScreen: Sendable, Hashable {
   enum Subject: Sendable, Hashable {
     case newUser
@@ -106,8 +107,8 @@ struct FormScreen: Sendable, Hashable {
     case reloadKeepingEdits
     /// Edits the text, the body's, in the external editor.
     case editBody(String)
-    /// The key is the author picker's, open over the form.
-    case pick(Key)
+    /// The key is the picker's of the link field named `field`, open over the form.
+    case pick(Key, field: String)
     /// The key does nothing here, for this reason, which the status line says.
     case refused(String)
   }
@@ -127,26 +128,51 @@ struct FormScreen: Sendable, Hashable {
   /// as it would have at once, if the save did not close the form.
   private(set) var leavesOnceAnswered = false
   /// The terminal's size, which the browser gives the form as it opens it and as it changes:
-  /// how many users the author picker shows at once.
+  /// how many records a picker shows at once.
   var size = TerminalSize(columns: 80, rows: 24)
-  /// The author picker's feature state, on a post's form.
-  private(set) var picker: AuthorPickerFeature.State?
+  /// The resource whose records each link field names, by the field's name (``linking(_:)``).
+  private(set) var links: [String: BrowsedResource] = [:]
+  /// The picker of each link field, by the field's name, once the form's fields are there.
+  private(set) var pickers: [String: LinkPicker.State] = [:]
+  /// The names of the records the link fields named as the form opened, where known, by field.
+  private var linkNames: [String: String]
+  /// The link fields whose record's name was asked of the server (``nameLookups()``).
+  private var namesAsked: Set<String> = []
 
-  /// A screen with the form of `editing`; a post's form starts with `author` chosen, named
-  /// `authorName`: the edited post's author, nobody for a new post.
-  init(_ editing: Editing, author: User.ID? = nil, authorName: String? = nil) {
+  /// A screen with the form of `editing`, whose link fields name the records called
+  /// `linkNames` (a post's author by name), by field, where known.
+  init(_ editing: Editing, linkNames: [String: String] = [:]) {
     self.editing = editing
-    switch editing {
-    case .newPost, .post:
-      picker = AuthorPickerFeature.State(chosen: author, chosenName: authorName)
-    case .newUser, .user, .record:
-      picker = nil
-    }
+    self.linkNames = linkNames
     fillInputs()
   }
 
-  /// The users the author picker shows at once, below the form's title and the search: how far
-  /// PgDn goes in it.
+  /// The form with the fields whose names are foreign keys of `catalog`'s resources (`userId`
+  /// of `users`) chosen from those resources' records, each with its picker.
+  func linking(_ catalog: ResourceCatalog) -> FormScreen {
+    var form = self
+    for field in content.fields {
+      form.links[field.name] = catalog.resource(linkedBy: field.name)
+    }
+    form.makePickers()
+    return form
+  }
+
+  /// A picker for each link field that has none, once the fields are there, starting on the
+  /// record the field names.
+  private mutating func makePickers() {
+    for (index, field) in content.fields.enumerated() {
+      guard links[field.name] != nil, pickers[field.name] == nil,
+        let input = inputs.element(at: index)
+      else { continue }
+      let id = content.linkedID(at: index, text: input.text)
+      pickers[field.name] = LinkPicker.State(
+        chosen: id, chosenName: id == nil ? nil : linkNames[field.name])
+    }
+  }
+
+  /// The records a picker shows at once, below the form's title and the search: how far PgDn
+  /// goes in it.
   var pickerPage: Int {
     max(1, ScreenLayout.bodyRows(size) - 2)
   }
@@ -157,38 +183,70 @@ struct FormScreen: Sendable, Hashable {
     return form
   }
 
-  var isPicking: Bool {
-    picker?.isOpen == true
+  /// The link field whose picker is open over the form, if any.
+  var pickingField: String? {
+    pickers.first { $0.value.isOpen }?.key
   }
 
-  /// Applies `change` to the author picker's feature state, its reducer's. When it chooses
-  /// another author, puts the author's id into the field and returns the form's edit of it, to
-  /// send after. `nil` on a form without an author.
-  mutating func updatePicker<Result>(_ change: (inout AuthorPickerFeature.State) -> Result)
-    -> (result: Result, edit: FormInput?)?
-  {
-    guard var picker else { return nil }
+  var isPicking: Bool {
+    pickingField != nil
+  }
+
+  /// Whether the field at `index` links to another resource's records.
+  func isLink(_ index: Int) -> Bool {
+    content.fields.element(at: index).map { links[$0.name] != nil } ?? false
+  }
+
+  /// Applies `change` to the picker of the link field `field`, its reducer's. When it chooses
+  /// another record, puts the record's id into the field and returns the form's edit of it, to
+  /// send after. `nil` for a field without a picker.
+  mutating func updatePicker<Result>(
+    _ field: String, _ change: (inout LinkPicker.State) -> Result
+  ) -> (result: Result, edit: FormInput?)? {
+    guard var picker = pickers[field] else { return nil }
     let before = picker.chosen
     let result = change(&picker)
-    self.picker = picker
+    pickers[field] = picker
     guard let chosen = picker.chosen, chosen != before,
-      let index = content.fields.firstIndex(where: \.picksAuthor), inputs.indices.contains(index),
-      let edit = content.setField(index, to: chosen.description)
+      let choice = picker.choices?.value?.first(where: { $0.id == chosen }),
+      let index = content.fields.firstIndex(where: { $0.name == field }),
+      inputs.indices.contains(index)
     else { return (result, nil) }
-    inputs[index].setText(chosen.description)
+    let text = content.linkText(to: choice, at: index)
+    guard let edit = content.setField(index, to: text) else { return (result, nil) }
+    inputs[index].setText(text)
     return (result, edit)
   }
 
-  /// What the field at `index` shows: the chosen author by name (`Leanne Graham (#1)`), or
-  /// the field's text.
+  /// The link fields whose record's name is not known and was not asked for yet, each with
+  /// the id it names and the resource it is of; marked as asked.
+  mutating func nameLookups() -> [(field: String, id: String, resource: BrowsedResource)] {
+    var lookups: [(field: String, id: String, resource: BrowsedResource)] = []
+    for (field, picker) in pickers.sorted(by: { $0.key < $1.key }) {
+      guard let id = picker.chosen, picker.chosenName == nil, let resource = links[field],
+        namesAsked.insert(field).inserted
+      else { continue }
+      lookups.append((field, id, resource))
+    }
+    return lookups
+  }
+
+  /// The record `id` that the link field `field` names is called `name`, as the server said.
+  mutating func named(_ field: String, id: String, name: String) {
+    guard pickers[field]?.chosen == id, pickers[field]?.chosenName == nil else { return }
+    pickers[field]?.chosenName = name
+  }
+
+  /// What the field at `index` shows: the record a link field names, by name (`Leanne Graham
+  /// (#1)`), or by id while its name is not known; else the field's text.
   func shownText(of index: Int) -> String {
     guard let input = inputs.element(at: index) else { return "" }
-    guard content.fields.element(at: index)?.picksAuthor == true, let picker else {
+    guard let name = content.fields.element(at: index)?.name, let picker = pickers[name] else {
       return input.text
     }
     if input.text.isEmpty { return "" }
-    if picker.chosen?.description == input.text { return picker.chosenText }
-    return "#\(input.text)"
+    guard let id = content.linkedID(at: index, text: input.text) else { return input.text }
+    return picker.chosen == id ? picker.chosenText : "#\(id)"
   }
 
   var subject: Subject {
@@ -225,6 +283,7 @@ struct FormScreen: Sendable, Hashable {
     }
     original = inputs.map(\.text)
     focus = inputs.indices.first { content.isEditable($0) } ?? inputs.count
+    makePickers()
   }
 
   /// Whether any field differs from what it held when the form was opened.
@@ -247,9 +306,14 @@ struct FormScreen: Sendable, Hashable {
     !content.isLoading && content.loadFailure == nil && !inputs.isEmpty && !content.isSubmitting
   }
 
-  /// Whether the focused row is the author's, which opens the picker.
-  var isOnAuthorPicker: Bool {
-    content.fields.element(at: focus)?.picksAuthor == true && content.isEditable(focus)
+  /// Whether the focused row is a link field that may change, which opens its picker.
+  var isOnPicker: Bool {
+    isLink(focus) && content.isEditable(focus)
+  }
+
+  /// The name of the focused field; `nil` on the Submit button.
+  private var focusedField: String? {
+    content.fields.element(at: focus)?.name
   }
 
   /// Whether the focused row is the body, which takes several lines.
@@ -257,16 +321,15 @@ struct FormScreen: Sendable, Hashable {
     inputs.element(at: focus)?.allowsNewlines == true
   }
 
-  /// Applies `key`: the answer to the question whether to discard the changes, the author
-  /// picker's keys while it is open, then the form's keys (``keys``), then the focused field's
-  /// editing.
+  /// Applies `key`: the answer to the question whether to discard the changes, the open
+  /// picker's keys, then the form's keys (``keys``), then the focused field's editing.
   mutating func press(_ key: Key) -> Outcome {
     notice = nil
     if isConfirmingDiscard {
       isConfirmingDiscard = false
       return key == .character("y") || key == .character("Y") ? .leave : .none
     }
-    if isPicking { return .pick(key) }
+    if let field = pickingField { return .pick(key, field: field) }
     switch Self.keys.press(key, on: (), &self) {
     case .done(let outcome): return outcome
     case .refused(let reason): return .refused(reason)
@@ -287,10 +350,12 @@ struct FormScreen: Sendable, Hashable {
     return .none
   }
 
-  /// Enter off the body: opens the author picker on the author's row, submits on the Submit
+  /// Enter off the body: opens a link field's picker on its row, submits on the Submit
   /// button, and goes to the next row on another field.
   mutating func enter() -> Outcome {
-    if isOnAuthorPicker { return .send([.author(.open(query: nil))]) }
+    if isOnPicker, let field = focusedField {
+      return .send([.link(field: field, .open(query: nil))])
+    }
     if isSubmitFocused { return submit() }
     return moveFocus(by: 1)
   }
@@ -312,19 +377,27 @@ struct FormScreen: Sendable, Hashable {
     return .editBody(input.text)
   }
 
-  /// A key typed into the focused field, while the form is there: on the author's row, a
-  /// letter or a paste opens the picker searching for it.
+  /// A key typed into the focused field, while the form is there: on a link field's row, a
+  /// letter or a paste opens the picker searching for it, and Backspace or Delete empties it.
   private mutating func type(_ key: Key) -> Outcome {
     guard isReady, let input = inputs.element(at: focus) else { return .none }
-    if isOnAuthorPicker {
+    if isOnPicker, let field = focusedField {
       switch key {
-      case .character(let character): return .send([.author(.open(query: String(character)))])
+      case .character(let character):
+        return .send([.link(field: field, .open(query: String(character)))])
       case .paste:
         // A paste is the picker's search, as the same text typed would be.
         var search = TextInput(allowsNewlines: false)
         guard search.apply(key), !search.text.isEmpty else { return .none }
-        return .send([.author(.open(query: search.text))])
-      default: break
+        return .send([.link(field: field, .open(query: search.text))])
+      case .backspace, .delete:
+        guard !input.text.isEmpty, let edit = content.setField(focus, to: "") else { return .none }
+        inputs[focus].setText("")
+        pickers[field]?.chosen = nil
+        pickers[field]?.chosenName = nil
+        return .send([edit])
+      default:
+        return .none
       }
     }
     guard content.isEditable(focus), inputs[focus].apply(key), inputs[focus].text != input.text,
@@ -336,9 +409,7 @@ struct FormScreen: Sendable, Hashable {
   /// Ctrl-E outside the body: the end of the field's line, as in a shell; where that moves
   /// nothing, why the editor did not open.
   private mutating func endOfLine() -> Outcome {
-    if inputs.indices.contains(focus), content.isEditable(focus),
-      content.fields.element(at: focus)?.picksAuthor != true
-    {
+    if inputs.indices.contains(focus), content.isEditable(focus), !isLink(focus) {
       let before = inputs[focus]
       if inputs[focus].apply(.control("e")), inputs[focus] != before { return .none }
     }
@@ -402,8 +473,8 @@ extension FormScreen {
   static func editing(_ post: Post, author: User?) -> FormScreen {
     let form = PostFormFeature.State(mode: .edit(post))
     return FormScreen(
-      .post(PostEditFeature.State(id: post.id, form: .loaded(form))), author: post.userId,
-      authorName: author?.name)
+      .post(PostEditFeature.State(id: post.id, form: .loaded(form))),
+      linkNames: author.map { [PostFormFeature.Field.userId.rawValue: $0.name] } ?? [:])
   }
 
   /// The form of post `id`, which loads the post first.

@@ -6,8 +6,8 @@ import ScreenKit
 import TerminalKit
 
 /// A screen with a form that creates or edits a user, a post or a record of any resource: the
-/// form's feature, the edit feature that loads what it edits, the author picker, and the
-/// editing around them that
+/// form's feature, the edit feature that loads what it edits, the pickers of its link fields
+/// (``LinkPicker``), and the editing around them that
 /// ``FormScreen`` holds (each field's text, the focused row, the question whether to discard
 /// the changes).
 ///
@@ -15,7 +15,8 @@ import TerminalKit
 /// within the same key: the forms' actions are reduced in order, so that Ctrl-S after a burst
 /// of keys submits every key typed. Once the form is saved it tells the browser
 /// (``BrowseDelegate/saved(_:)``); Esc closes it (``BrowseDelegate/close``). Under `--offline`
-/// a save is refused at once, the form kept as typed.
+/// a save is refused at once, the form kept as typed. The record a link field names is asked
+/// for its name once the form is there, when the form was not opened with it.
 struct FormScreenFeature: Reducer {
   typealias State = FormScreen
 
@@ -24,13 +25,16 @@ struct FormScreenFeature: Reducer {
     case appear
     case key(Key)
     case resized(TerminalSize)
-    /// An action of the form: a field edit, submitting, the server's answer, the author's.
+    /// An action of the form: a field edit, submitting, the server's answer, a link's.
     case form(FormInput)
     /// An action of the user's edit: its load and the answer.
     case userEdit(UserEditFeature.Action)
     /// An action of the post's edit: its load and the answer.
     case postEdit(PostEditFeature.Action)
-    case picker(AuthorPicker.Action)
+    /// An action of the picker of the link field named `field`.
+    case picker(field: String, LinkPicker.Action)
+    /// The record `id` that the link field `field` names is called `name`.
+    case linkNamed(field: String, id: String, name: String)
     /// The external editor, opened on the body, ended.
     case editorFinished(Result<String, ExternalEditor.Failure>)
     case delegate(BrowseDelegate)
@@ -41,7 +45,8 @@ struct FormScreenFeature: Reducer {
   let userForm: UserFormFeature
   let postForm: PostFormFeature
   let recordForm: RecordFormFeature
-  let picker: AuthorPicker
+  /// Where the link fields' pickers read their records, and the names of those they name.
+  let links: LinkChoices
   /// Whether the program may not use the network, so that a save is refused at once.
   let isOffline: Bool
   /// Hands the terminal to the external editor on a text, and returns what it made of it.
@@ -50,17 +55,21 @@ struct FormScreenFeature: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .appear:
-      guard state.content.isLoading else { return .none }
-      return load(&state)
+      let names = lookUpNames(&state)
+      guard state.content.isLoading else { return names }
+      return .merge(names, load(&state))
     case .key(let key):
       return carryOut(state.press(key), &state)
     case .resized(let size):
       state.size = size
       return .none
-    case .form(.author(let action)):
-      return pick(.picker(action), &state)
-    case .picker(let action):
-      return pick(action, &state)
+    case .form(.link(let field, let action)):
+      return pick(.picker(action), field: field, &state)
+    case .picker(let field, let action):
+      return pick(action, field: field, &state)
+    case .linkNamed(let field, let id, let name):
+      state.named(field, id: id, name: name)
+      return .none
     case .userEdit(.reloadResponse), .postEdit(.reloadResponse):
       let effect = state.update { run(action, &$0) }
       state.takeReloadedFields()
@@ -69,7 +78,7 @@ struct FormScreenFeature: Reducer {
       let wasSaved = state.content.saved != nil
       let effect = state.update { run(action, &$0) }
       guard !wasSaved, let saved = state.content.saved else {
-        return .merge(effect, carryOut(state.leftOnceAnswered(), &state))
+        return .merge(effect, lookUpNames(&state), carryOut(state.leftOnceAnswered(), &state))
       }
       return .merge(effect, .send(.delegate(.saved(saved))))
     case .editorFinished(.success(let text)):
@@ -103,8 +112,8 @@ struct FormScreenFeature: Reducer {
       }
     case .editBody(let text):
       return .run { [edit] send in await send(.editorFinished(await edit(text))) }
-    case .pick(let key):
-      return pick(.key(key, page: state.pickerPage), &state)
+    case .pick(let key, let field):
+      return pick(.key(key, page: state.pickerPage), field: field, &state)
     case .refused(let reason):
       return .send(.delegate(.notice(reason)))
     }
@@ -119,14 +128,31 @@ struct FormScreenFeature: Reducer {
     }
   }
 
-  /// Runs `action` on the author picker; a pick that chooses another author sends its id to
-  /// the form as the author field's edit.
-  private func pick(_ action: AuthorPicker.Action, _ state: inout State) -> Effect<Action> {
-    guard let (effect, edit) = state.updatePicker({ picker.reduce(into: &$0, action: action) })
+  /// Runs `action` on the picker of the link field `field`, which reads the records of the
+  /// resource it links to; a pick that chooses another record sends its id to the form as the
+  /// field's edit.
+  private func pick(_ action: LinkPicker.Action, field: String, _ state: inout State)
+    -> Effect<Action>
+  {
+    guard let resource = state.links[field] else { return .none }
+    let picker = LinkPicker(picker: PickerFeature { [links] in try await links.all(of: resource) })
+    guard
+      let (effect, edit) = state.updatePicker(field, { picker.reduce(into: &$0, action: action) })
     else { return .none }
-    let picked = effect.map(Action.picker)
+    let picked = effect.map { Action.picker(field: field, $0) }
     guard let edit else { return picked }
     return .merge(picked, reduce(into: &state, action: .form(edit)))
+  }
+
+  /// Asks the server for the name of each record the link fields name, where not known.
+  private func lookUpNames(_ state: inout State) -> Effect<Action> {
+    .merge(
+      state.nameLookups().map { lookup in
+        .run { [links] send in
+          guard let name = await links.name(of: lookup.id, in: lookup.resource) else { return }
+          await send(.linkNamed(field: lookup.field, id: lookup.id, name: name))
+        }
+      })
   }
 
   /// Runs `action` on the form of `editing`: a new item's form feature, or the edit feature of

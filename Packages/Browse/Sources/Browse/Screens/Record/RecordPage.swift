@@ -12,6 +12,15 @@ struct RecordPage: Sendable, Hashable {
   /// the server has none of are left out.
   var relations: [RecordRelation] = []
 
+  /// The names of the records the record's foreign keys name, by the key's field, where the
+  /// server gave them one.
+  var linkNames: [String: String] {
+    links.compactMapValues { link in
+      guard case .record(let name?) = link.found else { return nil }
+      return name
+    }
+  }
+
   /// What the screen calls the record: its name- or title-like field, else its singular and
   /// id (`customer 7`); an array within it by its way there (`tags of customer 7`).
   var title: String {

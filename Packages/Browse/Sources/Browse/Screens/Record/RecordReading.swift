@@ -22,10 +22,6 @@ struct RecordReading: Sendable {
   let records: RecordsClient
   let catalog: ResourceCatalog
 
-  private var foreignKeys: ForeignKeys {
-    ForeignKeys(idField: catalog.idField, suffix: catalog.foreignKeySuffix)
-  }
-
   /// The page of `key`: the record, and, for the record itself, its links and relations.
   func page(_ key: RecordKey) async throws -> RecordPage {
     let record = try await records.record(key.id, of: key.resource.path)
@@ -55,9 +51,7 @@ struct RecordReading: Sendable {
   func links(of record: JSONObject) -> [String: RecordKey] {
     var links: [String: RecordKey] = [:]
     for member in record {
-      guard let collection = foreignKeys.collection(namedBy: member.name),
-        let resource = catalog.resources.first(where: { $0.name == collection }),
-        let id = Self.id(member.value)
+      guard let resource = catalog.resource(linkedBy: member.name), let id = Self.id(member.value)
       else { continue }
       links[member.name] = RecordKey(resource: resource, id: id)
     }
@@ -67,7 +61,7 @@ struct RecordReading: Sendable {
   /// The other resources whose records may point to the record of `key`, each with the path
   /// that lists those that do: those whose fields (as far as known) have its foreign key.
   func relations(of key: RecordKey) -> [(resource: BrowsedResource, path: [String])] {
-    let foreignKey = foreignKeys.foreignKey(of: key.resource.name)
+    let foreignKey = catalog.foreignKeys.foreignKey(of: key.resource.name)
     return catalog.resources.compactMap { resource in
       guard resource.name != key.resource.name,
         catalog.fields[resource.name]?.contains(foreignKey) ?? true

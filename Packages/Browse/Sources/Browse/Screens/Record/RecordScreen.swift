@@ -95,12 +95,12 @@ struct RecordDetails: DetailResource {
         return state.detail.detail.value == nil ? "e: the record could not be read" : nil
       }
     ) { screen, state in
-      guard let record = state.detail.detail.value?.record else { return .none }
+      guard let page = state.detail.detail.value else { return .none }
       let key = state.detail.id
       let form = RecordForm(
-        editing: record, id: key.id, of: key.resource, schema: RecordSchema(records: [record]),
-        idField: screen.resource.idField)
-      return .send(.delegate(.open(.form(FormScreen(.record(form))))))
+        editing: page.record, id: key.id, of: key.resource,
+        schema: RecordSchema(records: [page.record]), idField: screen.resource.idField)
+      return .send(.delegate(.open(.form(FormScreen(.record(form), linkNames: page.linkNames)))))
     },
     ListKeys.copy("copy the record's id, its JSON", wait: .actsAtOnce),
   ])

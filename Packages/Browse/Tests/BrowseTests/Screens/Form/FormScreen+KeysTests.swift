@@ -15,7 +15,7 @@ struct FormScreenKeysTests {
   }
 
   @Test func eachRowHintsItsOwnKeysFirstAndTheHelpLast() {
-    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
+    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create))).linking(.jsonPlaceholder)
     #expect(Self.hints(form) == ["enter choose", "^S submit", "esc back", "tab next", "^G help"])
     _ = form.press(.tab)
     #expect(Self.hints(form) == ["^S submit", "esc back", "tab next", "^G help"])
@@ -24,9 +24,9 @@ struct FormScreenKeysTests {
   }
 
   @Test func theAuthorPickerHintsItsKeysAndAQuestionNone() {
-    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
-    _ = form.updatePicker { state in
-      AuthorPicker(picker: AuthorPickerFeature { [] })
+    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create))).linking(.jsonPlaceholder)
+    _ = form.updatePicker("userId") { state in
+      LinkPicker(picker: PickerFeature { [] })
         .reduce(into: &state, action: .picker(.open(query: nil)))
     }
     #expect(form.isPicking)
@@ -48,7 +48,7 @@ struct FormScreenKeysTests {
     let help = KeyHelp.lines(for: .form).map(\.keys)
     #expect(
       Array(help.prefix(8)) == [
-        "On a form", "Tab, Shift-Tab", "Ctrl-S", "Ctrl-R", "Enter on Author", "Ctrl-E", "Esc",
+        "On a form", "Tab, Shift-Tab", "Ctrl-S", "Ctrl-R", "Enter on a link", "Ctrl-E", "Esc",
         "r",
       ])
   }

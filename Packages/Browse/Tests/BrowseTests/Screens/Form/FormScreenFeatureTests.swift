@@ -25,8 +25,7 @@ import Testing
       userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
       userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
       recordForm: RecordFormFeature(records: records),
-      picker: AuthorPicker(picker: AuthorPickerFeature(client: client)), isOffline: isOffline,
-      edit: edit)
+      links: LinkChoices(records: records, idField: "id"), isOffline: isOffline, edit: edit)
   }
 
   @Test func theKeysOfABurstReachTheFormBeforeTheSubmitAndTheSavedUserIsToldOnce() async throws {
@@ -85,18 +84,20 @@ import Testing
   }
 
   @Test func theAuthorPickersPageFollowsTheWindowAndPgDnGoesThatFar() async {
-    let users = (1...12).map { Sample.user(User.ID($0), name: "User \($0)") }
-    let client = NetworkClient.unimplemented.with { $0.users = { _ in Page(items: users) } }
+    let users = (1...12).map { #"{"id": \#($0), "name": "User \#($0)"}"# }
+    let server = RecordServer(["users": "[\(users.joined(separator: ","))]"])
     let form = FormScreen(.newPost(.init(mode: .create)))
-      .laidOut(in: TerminalSize(columns: 80, rows: 10))
+      .laidOut(in: TerminalSize(columns: 80, rows: 10)).linking(.jsonPlaceholder)
     #expect(form.pickerPage == 6, "the body's 8 rows, less the title and the search")
-    let store = Store(initialState: form, reducer: Self.feature(client))
+    let store = Store(
+      initialState: form, reducer: Self.feature(.unimplemented, records: server.client))
     await store.send(.resized(TerminalSize(columns: 80, rows: 7)))
     #expect(await store.state.pickerPage == 3)
     await store.send(.key(.enter))
-    #expect(await store.state.picker?.users == .loaded(users))
+    #expect(
+      await store.state.pickers["userId"]?.choices?.value?.map(\.id) == (1...12).map(String.init))
     await store.send(.key(.pageDown))
-    #expect(await store.state.picker?.cursor == 3)
+    #expect(await store.state.pickers["userId"]?.cursor == 3)
   }
 
   @Test func aKeyThatDoesNothingOnTheFormSaysWhyInTheStatusLine() async {
@@ -221,5 +222,44 @@ import Testing
     await store.send(.key(.escape)) { _ = $0.press(.escape) }
     await store.receive(.delegate(.close))
     await store.finish()
+  }
+}
+
+/// A record's form over the records of the resources its link fields name.
+@Suite(.timeLimit(.minutes(1))) struct FormScreenFeatureLinksTests {
+  @Test func theLinkedRecordsNameIsAskedOnAppearAndAPickSavesItsID() async throws {
+    let server = RecordServer([
+      "books/3": #"{"id": 3, "title": "The Second Sex"}"#,
+      "books": #"[{"id": 3, "title": "The Second Sex"}, {"id": 5, "title": "Gravity and Grace"}]"#,
+    ])
+    let writes = RecordWrites()
+    let loan: JSONObject = ["id": 9, "bookId": 3, "note": "late"]
+    let form = FormScreen(
+      .record(
+        RecordForm(
+          editing: loan, id: "9", of: BrowsedResource(name: "loans"),
+          schema: RecordSchema(records: [loan]), idField: "id"))
+    ).linking(FormScreenLinksTests.catalog)
+    let feature = FormScreenFeature(
+      userEdit: UserEditFeature(client: .unimplemented),
+      postEdit: PostEditFeature(client: .unimplemented),
+      userForm: UserFormFeature(client: .unimplemented),
+      postForm: PostFormFeature(client: .unimplemented),
+      recordForm: RecordFormFeature(records: writes.client),
+      links: LinkChoices(records: server.client, idField: "id"), isOffline: false,
+      edit: { .success($0) })
+    let store = Store(initialState: form, reducer: feature)
+
+    await store.send(.appear)
+    #expect(await store.state.shownText(of: 0) == "The Second Sex (#3)")
+    for key in [Key.character("g"), .character("r"), .enter, .control("s")] {
+      await store.send(.key(key))
+    }
+    #expect(await store.state.shownText(of: 0) == "Gravity and Grace (#5)")
+    #expect(server.paths == ["books/3", "books"])
+    #expect(
+      writes.requests == [
+        RecordWrites.Request(method: "PATCH", path: "loans/9", body: ["bookId": 5])
+      ])
   }
 }

@@ -14,43 +14,53 @@ import Testing
   }
 
   private static func newPost() -> FormScreen {
-    FormScreen(.newPost(PostFormFeature.State(mode: .create)))
+    FormScreen(.newPost(PostFormFeature.State(mode: .create))).linking(.jsonPlaceholder)
   }
+
+  private static let leanne = LinkChoice.record(1, name: "Leanne Graham")
+  private static let ervin = LinkChoice.record(2, name: "Ervin Howell")
 
   private func type(_ text: String, in form: inout FormScreen) -> [FormScreen.Outcome] {
     text.map { form.press(.character($0)) }
   }
 
-  /// Runs on the form's author picker what `key` asks of it, with `users` loaded; returns the
-  /// form's edit of the author, once one is picked.
+  /// Runs on the picker of the form's link field what `key` asks of it, with `choices` loaded;
+  /// returns the form's edit of the field, once one is picked.
   @discardableResult
-  private func pickerPress(_ key: Key, in form: inout FormScreen, users: [User] = [Sample.leanne])
-    -> FormInput?
-  {
-    let actions: [AuthorPicker.Action]
+  static func pickerPress(
+    _ key: Key, in form: inout FormScreen, choices: [LinkChoice] = [leanne]
+  ) -> FormInput? {
+    let actions: [(String, LinkPicker.Action)]
     switch form.press(key) {
     case .send(let inputs):
       actions = inputs.compactMap { input in
-        guard case .author(let action) = input else { return nil }
-        return .picker(action)
+        guard case .link(let field, let action) = input else { return nil }
+        return (field, .picker(action))
       }
-    case .pick(let key):
-      actions = [.key(key, page: form.pickerPage)]
+    case .pick(let key, let field):
+      actions = [(field, .key(key, page: form.pickerPage))]
     default:
       return nil
     }
-    let picker = AuthorPicker(picker: AuthorPickerFeature { [] })
+    let picker = LinkPicker(picker: PickerFeature { [] })
     var edit: FormInput?
-    for action in actions {
+    for (field, action) in actions {
       edit =
-        form.updatePicker { state in
+        form.updatePicker(field) { state in
           _ = picker.reduce(into: &state, action: action)
-          if state.users?.isLoading == true {
-            _ = picker.reduce(into: &state, action: .picker(.usersResponse(.success(users))))
+          if state.choices?.isLoading == true {
+            _ = picker.reduce(into: &state, action: .picker(.choicesResponse(.success(choices))))
           }
         }?.edit
     }
     return edit
+  }
+
+  @discardableResult
+  private func pickerPress(
+    _ key: Key, in form: inout FormScreen, users: [LinkChoice] = [leanne]
+  ) -> FormInput? {
+    Self.pickerPress(key, in: &form, choices: users)
   }
 
   @Test func typingEditsTheFocusedFieldInPlaceAndSendsEachChange() {
@@ -162,7 +172,9 @@ import Testing
   @Test func anEditStartsFilledInAndSkipsTheAuthorThatCannotChange() {
     let post = Sample.post(7, by: 2, title: "Ramen", body: "Noodles")
     var form = FormScreen(
-      .post(PostEditFeature.State(id: 7, form: .loaded(.init(mode: .edit(post))))))
+      .post(PostEditFeature.State(id: 7, form: .loaded(.init(mode: .edit(post)))))
+    )
+    .linking(.jsonPlaceholder)
     #expect(form.inputs.map(\.text) == ["2", "Ramen", "Noodles"])
     #expect(form.focus == 1)
     #expect(!form.hasChanges)
@@ -188,16 +200,17 @@ import Testing
 
   @Test func theAuthorIsPickedFromTheUsersNotTyped() {
     var form = Self.newPost()
-    let users = [Sample.leanne, Sample.ervin]
+    let users = [Self.leanne, Self.ervin]
     #expect(form.press(.backspace) == .none, "the author is not edited as text")
-    #expect(form.press(.character("e")) == .send([.author(.open(query: "e"))]))
+    #expect(form.press(.character("e")) == .send([.link(field: "userId", .open(query: "e"))]))
     pickerPress(.character("e"), in: &form, users: users)
     #expect(form.isPicking)
-    #expect(form.picker?.query == "e")
+    #expect(form.pickers["userId"]?.query == "e")
     pickerPress(.character("r"), in: &form)
     pickerPress(.character("v"), in: &form)
-    #expect(form.picker?.matches.map(\.id) == [2])
-    #expect(form.press(.character("j")) == .pick(.character("j")), "the picker's key")
+    #expect(form.pickers["userId"]?.matches.map(\.id) == ["2"])
+    #expect(
+      form.press(.character("j")) == .pick(.character("j"), field: "userId"), "the picker's key")
     #expect(pickerPress(.enter, in: &form) == .post(.setField(.userId, "2")))
     #expect(!form.isPicking)
     #expect(form.inputs[0].text == "2")
@@ -207,7 +220,7 @@ import Testing
 
   @Test func escOnThePickerKeepsTheAuthor() {
     var form = Self.newPost()
-    pickerPress(.enter, in: &form, users: [Sample.leanne, Sample.ervin])
+    pickerPress(.enter, in: &form, users: [Self.leanne, Self.ervin])
     pickerPress(.character("j"), in: &form)
     pickerPress(.escape, in: &form)
     #expect(!form.isPicking)

@@ -1,25 +1,24 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import ScreenKit
 import TerminalKit
 
-/// The author picker over a post's form, as the keys drive it: `AuthorPickerFeature` with the
-/// keys of its table (``keys``). Esc closes it, Enter picks, the moves every screen has
-/// (``Movement``: `↑` `↓`, PgUp PgDn, Home End, and before any typing `j` `k` `g` `G`, Ctrl-U
-/// Ctrl-D, `/` to start it) and Ctrl-P Ctrl-N move, and the other keys edit the search; `r`
-/// loads the users again after a failure. The form reads what it picked from its state.
-struct AuthorPicker: Reducer {
-  typealias State = AuthorPickerFeature.State
+/// The picker over a form's link field (a post's author, a book's `authorId`), as the keys
+/// drive it: a `PickerFeature` of the linked resource's records with the keys of its table
+/// (``keys``). Esc closes it, Enter picks, the moves every screen has (``Movement``: `↑` `↓`,
+/// PgUp PgDn, Home End, and before any typing `j` `k` `g` `G`, Ctrl-U Ctrl-D, `/` to start it)
+/// and Ctrl-P Ctrl-N move, and the other keys edit the search; `r` loads the records again
+/// after a failure. The form reads what it picked from its state.
+struct LinkPicker: Reducer {
+  typealias Feature = PickerFeature<LinkChoice>
+  typealias State = Feature.State
 
   enum Action: Sendable, Hashable {
-    /// A key pressed, `page` users shown at once: how far PgDn goes.
+    /// A key pressed, `page` records shown at once: how far PgDn goes.
     case key(Key, page: Int)
-    case picker(AuthorPickerFeature.Action)
+    case picker(Feature.Action)
   }
 
-  let picker: AuthorPickerFeature
+  let picker: Feature
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -31,9 +30,9 @@ struct AuthorPicker: Reducer {
     }
   }
 
-  /// The form's help says them in one line. The table's screen is the page: the users shown at
-  /// once.
-  static let keys = KeyTable<Int, State, AuthorPickerFeature.Action>(
+  /// The form's help says them in one line. The table's screen is the page: the records shown
+  /// at once.
+  static let keys = KeyTable<Int, State, Feature.Action>(
     [
       KeyBinding([.enter], "", "", hint: KeyHint("enter pick", rank: 0)) { _, _ in .pick },
       KeyBinding([.escape], "", "", hint: KeyHint("esc close", rank: 10)) { _, _ in .close },
@@ -50,11 +49,9 @@ struct AuthorPicker: Reducer {
         .move(by: move.delta(page: page))
       })
 
-  /// The picker's action for `key`, `page` users shown at once, if any: its binding's, or,
-  /// while the users can be searched, the search's edit.
-  private static func action(for key: Key, page: Int, _ picker: State)
-    -> AuthorPickerFeature.Action?
-  {
+  /// The picker's action for `key`, `page` records shown at once, if any: its binding's, or,
+  /// while the records can be searched, the search's edit.
+  private static func action(for key: Key, page: Int, _ picker: State) -> Feature.Action? {
     var state = picker
     if case .done(let action) = keys.press(key, on: page, &state) { return action }
     guard !picker.hasFailed else { return nil }
@@ -64,13 +61,13 @@ struct AuthorPicker: Reducer {
   }
 }
 
-extension AuthorPickerFeature.State {
-  /// Whether the users could not be read: `r` reads them again, and nothing is searched.
+extension PickerFeature<LinkChoice>.State {
+  /// Whether the records could not be read: `r` reads them again, and nothing is searched.
   var hasFailed: Bool {
-    users?.failure != nil
+    choices?.failure != nil
   }
 
-  /// Whether `j` `k` move and `/` starts the search: no search is typed yet, and the users
+  /// Whether `j` `k` move and `/` starts the search: no search is typed yet, and the records
   /// were read.
   var movesWithLetters: Bool {
     !hasFailed && !isEditingQuery

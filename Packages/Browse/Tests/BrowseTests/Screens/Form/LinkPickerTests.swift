@@ -1,25 +1,25 @@
 import Features
 import FeaturesTesting
-import JSONPlaceholderFeatures
-import Models
-import NetworkClientTestSupport
+import JSONCoding
 import TerminalKit
 import Testing
 
 @testable import Browse
 
-/// The author picker's keys on the exhaustive `TestStore`.
-@Suite(.timeLimit(.minutes(1))) struct AuthorPickerTests {
-  private static let users = [Sample.leanne, Sample.ervin]
+/// A link field's picker's keys on the exhaustive `TestStore`.
+@Suite(.timeLimit(.minutes(1))) struct LinkPickerTests {
+  private static let users = [
+    LinkChoice.record(1, name: "Leanne Graham"), LinkChoice.record(2, name: "Ervin Howell"),
+  ]
 
-  private static func opened() -> AuthorPicker.State {
-    var state = AuthorPicker.State()
+  private static func opened() -> LinkPicker.State {
+    var state = LinkPicker.State()
     state.isOpen = true
-    state.users = .loaded(users)
+    state.choices = .loaded(users)
     return state
   }
 
-  private static let picker = AuthorPicker(picker: AuthorPickerFeature { users })
+  private static let picker = LinkPicker(picker: PickerFeature { users })
 
   @Test func jAndKMoveUntilASearchIsTypedAndEnterPicks() async {
     let store = TestStore(initialState: Self.opened(), reducer: Self.picker)
@@ -34,7 +34,7 @@ import Testing
     await store.send(.key(.backspace, page: 5)) { $0.query = "erv" }
     await store.send(.key(.down, page: 5))
     await store.send(.key(.enter, page: 5)) {
-      $0.chosen = 2
+      $0.chosen = "2"
       $0.chosenName = "Ervin Howell"
       $0.isOpen = false
     }
@@ -43,8 +43,8 @@ import Testing
 
   @Test func theMovesOfEveryScreenMoveByThePageAndToTheEndsAndLettersTypeOnceASearchIs() async {
     var state = Self.opened()
-    let many = (1...12).map { Sample.user(User.ID($0), name: "User \($0)") }
-    state.users = .loaded(many)
+    let many = (1...12).map { LinkChoice.record($0, name: "User \($0)") }
+    state.choices = .loaded(many)
     let store = TestStore(initialState: state, reducer: Self.picker)
 
     await store.send(.key(.pageDown, page: 5)) { $0.cursor = 5 }
@@ -64,17 +64,25 @@ import Testing
     await store.finish()
   }
 
-  @Test func aFailedLoadOfTheUsersRetriesOnRAndEscCloses() async {
+  @Test func aFailedLoadOfTheRecordsRetriesOnRAndEscCloses() async {
     var state = Self.opened()
-    state.users = .failed(LoadFailure(message: "offline"))
+    state.choices = .failed(LoadFailure(message: "offline"))
     let store = TestStore(initialState: state, reducer: Self.picker)
 
     await store.send(.key(.character("x"), page: 5))
-    await store.send(.key(.character("r"), page: 5)) { $0.users = .loading }
-    await store.receive(.picker(.usersResponse(.success(Self.users)))) {
-      $0.users = .loaded(Self.users)
+    await store.send(.key(.character("r"), page: 5)) { $0.choices = .loading }
+    await store.receive(.picker(.choicesResponse(.success(Self.users)))) {
+      $0.choices = .loaded(Self.users)
     }
     await store.send(.key(.escape, page: 5)) { $0.isOpen = false }
     await store.finish()
+  }
+}
+
+extension LinkChoice {
+  /// The choice of a record `id` called `name`, with no other field.
+  static func record(_ id: Int, name: String) -> LinkChoice {
+    LinkChoice(
+      id: String(id), value: .number(JSONNumber(id)), pickerName: name, pickerDetails: [])
   }
 }

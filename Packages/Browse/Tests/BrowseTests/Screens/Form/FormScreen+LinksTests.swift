@@ -1,0 +1,118 @@
+import Features
+import JSONCoding
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// The link fields of a record's form: those the catalog's foreign keys name, picked from the
+/// linked resource's records and put in the field as the field takes them.
+@Suite struct FormScreenLinksTests {
+  static let catalog = ResourceCatalog(
+    resources: [
+      BrowsedResource(name: "authors"), BrowsedResource(name: "books"),
+      BrowsedResource(name: "loans"),
+    ])
+  static let beauvoir = LinkChoice(
+    id: "de/beauvoir", value: "de/beauvoir", pickerName: "Simone de Beauvoir", pickerDetails: [])
+  static let book = LinkChoice(
+    id: "3", value: 3, pickerName: "The Second Sex", pickerDetails: [])
+  static let loan: JSONObject = ["id": 9, "bookId": 3, "readerId": 4, "note": "late"]
+
+  /// The form of a new loan (a book by number, an author by text), linked by the catalog.
+  static func newLoan() -> FormScreen {
+    let records: [JSONObject] = [["id": 1, "bookId": 2, "authorId": "weil", "note": "x"]]
+    return FormScreen(
+      .record(
+        RecordForm(
+          new: BrowsedResource(name: "loans"), names: ["id", "bookId", "authorId", "note"],
+          schema: RecordSchema(records: records), idField: "id"))
+    ).linking(catalog)
+  }
+
+  /// The form of loan 9, whose book's name is known as `linkNames` says, linked by the
+  /// catalog.
+  static func editedLoan(linkNames: [String: String] = [:]) -> FormScreen {
+    FormScreen(
+      .record(
+        RecordForm(
+          editing: loan, id: "9", of: BrowsedResource(name: "loans"),
+          schema: RecordSchema(records: [loan]), idField: "id")),
+      linkNames: linkNames
+    ).linking(catalog)
+  }
+
+  @Test func theFieldsThatAreForeignKeysOfTheCatalogsResourcesArePicked() {
+    let form = Self.newLoan()
+    #expect(
+      form.links == ["bookId": Self.catalog.resources[1], "authorId": Self.catalog.resources[0]])
+    #expect(form.pickers.keys.sorted() == ["authorId", "bookId"])
+    #expect(form.isOnPicker)
+    let edit = Self.editedLoan()
+    #expect(edit.links.keys.sorted() == ["bookId"], "readers are not a resource of the catalog")
+    #expect(edit.pickers["bookId"]?.chosen == "3")
+    #expect(edit.shownText(of: 0) == "#3", "by id until its name is known")
+  }
+
+  @Test func aPickPutsTheRecordsIdInTheFieldAsTheFieldTakesIt() {
+    var form = Self.newLoan()
+    let bookEdit = FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.book])
+    #expect(bookEdit == nil, "Enter opens the picker")
+    #expect(
+      FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.book])
+        == .record(.setField("bookId", "3")), "a number as JSON")
+    #expect(form.shownText(of: 0) == "The Second Sex (#3)")
+    _ = form.press(.tab)
+    _ = FormScreenTests.pickerPress(.character("s"), in: &form, choices: [Self.beauvoir])
+    #expect(
+      FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.beauvoir])
+        == .record(.setField("authorId", "de/beauvoir")), "text as it is")
+    #expect(form.shownText(of: 1) == "Simone de Beauvoir (#de/beauvoir)")
+    #expect(form.inputs.map(\.text) == ["3", "de/beauvoir", ""])
+  }
+
+  @Test func aFieldTypedAsJSONTakesATextIDQuoted() {
+    let records: [JSONObject] = [["id": 1, "authorId": 7]]
+    var form = FormScreen(
+      .record(
+        RecordForm(
+          new: BrowsedResource(name: "books"), names: ["id", "authorId"],
+          schema: RecordSchema(records: records), idField: "id"))
+    ).linking(Self.catalog)
+    _ = FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.beauvoir])
+    #expect(
+      FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.beauvoir])
+        == .record(.setField("authorId", #""de/beauvoir""#)))
+    #expect(form.shownText(of: 0) == "Simone de Beauvoir (#de/beauvoir)")
+  }
+
+  @Test func backspaceEmptiesALinkAndThePickerForgetsIt() {
+    var form = Self.editedLoan()
+    #expect(form.press(.backspace) == .send([.record(.setField("bookId", ""))]))
+    #expect(form.inputs[0].text == "")
+    #expect(form.pickers["bookId"]?.chosen == nil)
+    #expect(form.press(.backspace) == .none, "nothing left to empty")
+    #expect(form.press(.left) == .none, "the link is not edited as text")
+    _ = FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.book])
+    #expect(
+      FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.book])
+        == .record(.setField("bookId", "3")), "the same record picked again is put back")
+  }
+
+  @Test func theNamesNotKnownAreAskedOnceAndTakenForTheRecordStillNamed() {
+    var form = Self.editedLoan()
+    let lookups = form.nameLookups()
+    #expect(lookups.map(\.field) == ["bookId"])
+    #expect(lookups.map(\.id) == ["3"])
+    #expect(form.nameLookups().isEmpty, "asked once")
+    form.named("bookId", id: "4", name: "Another")
+    #expect(form.shownText(of: 0) == "#3", "the name of another record is not taken")
+    form.named("bookId", id: "3", name: "The Second Sex")
+    #expect(form.shownText(of: 0) == "The Second Sex (#3)")
+
+    let named = Self.editedLoan(linkNames: ["bookId": "The Second Sex"])
+    var known = named
+    #expect(known.nameLookups().isEmpty, "a name the record screen knew is not asked")
+    #expect(named.shownText(of: 0) == "The Second Sex (#3)")
+  }
+}

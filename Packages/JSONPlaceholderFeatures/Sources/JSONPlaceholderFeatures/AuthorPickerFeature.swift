@@ -3,9 +3,9 @@ import Features
 import Models
 import NetworkClient
 
-/// Choosing a post's author from the users: the generic ``PickerFeature`` over the users, found
-/// by id, name, username and email. A form reads ``PickerFeature/State/chosen``, the user's id,
-/// once picked.
+/// Choosing a post's author from the users: the generic `PickerFeature` over the users, found
+/// by id, name, username and email. A form reads the state's `chosen`, the user's id, once
+/// picked.
 public typealias AuthorPickerFeature = PickerFeature<AuthorChoice>
 
 /// A user as a post's author to choose.

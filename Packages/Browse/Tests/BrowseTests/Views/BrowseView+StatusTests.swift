@@ -35,6 +35,25 @@ import Testing
     #expect(!status.contains("open") && !status.contains("help"), "\(status)")
   }
 
+  @Test func aPickerSaysWhereItsHighlightIsAmongTheRecordsFound() throws {
+    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create))).linking(.jsonPlaceholder)
+    _ = form.updatePicker("userId") {
+      $0.isOpen = true
+      $0.choices = .loading
+    }
+    var status = try #require(lines(BrowseState(size: Fixtures.size).opening(.form(form))).last)
+    #expect(status.hasPrefix(" new post  "), "nothing counted while loading: \(status)")
+    _ = form.updatePicker("userId") {
+      $0.choices = .loaded((1...3).map { LinkChoice.record($0, name: "User \($0)") })
+      $0.cursor = 1
+    }
+    status = try #require(lines(BrowseState(size: Fixtures.size).opening(.form(form))).last)
+    #expect(status.hasPrefix(" new post · 2 of 3 users"), "\(status)")
+    _ = form.updatePicker("userId") { $0.query = "nobody" }
+    status = try #require(lines(BrowseState(size: Fixtures.size).opening(.form(form))).last)
+    #expect(status.hasPrefix(" new post · no users"), "\(status)")
+  }
+
   @Test func aFormAskingToDiscardShowsNoHintsOfTheForm() throws {
     var form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
     _ = form.press(.tab)

@@ -49,6 +49,13 @@ extension FormScreen {
     if form.isConfirmingDiscard { return ("Discard changes? [y/N]", nil) }
     let name = form.subject.title.lowercased()
     if let notice = form.notice { return (name, notice) }
+    if let field = form.pickingField, let picker = form.pickers[field], picker.choices?.value != nil
+    {
+      let records = (form.links[field]?.name ?? field).sanitizedForTerminalLine
+      let count = picker.matchCount
+      let place = count == 0 ? "no \(records)" : "\(picker.cursor + 1) of \(count) \(records)"
+      return ("\(name) · \(place)", nil)
+    }
     if form.content.isSubmitting { return ("\(view.spinner) saving \(name)…", nil) }
     return (name, form.content.saveFailure.map { "\($0.saveAdvice): \($0.message)" })
   }

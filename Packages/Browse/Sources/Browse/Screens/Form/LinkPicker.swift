@@ -34,12 +34,19 @@ struct LinkPicker: Reducer {
   /// at once.
   static let keys = KeyTable<Int, State, Feature.Action>(
     [
-      KeyBinding([.enter], "", "", hint: KeyHint("enter pick", rank: 0)) { _, _ in .pick },
+      KeyBinding([.enter], "", "", hint: KeyHint("enter pick", rank: 0) { $0.matchCount > 0 }) {
+        _, _ in .pick
+      },
+      KeyBinding(
+        [.character("r")], "", "", hint: KeyHint("r retry", rank: 5) { $0.hasFailed },
+        when: { $0.hasFailed }
+      ) {
+        _, _ in .retry
+      },
       KeyBinding([.escape], "", "", hint: KeyHint("esc close", rank: 10)) { _, _ in .close },
-      KeyBinding([], "", "", hint: KeyHint("↑↓ move", rank: 20), action: nil),
+      KeyBinding([], "", "", hint: KeyHint("↑↓ move", rank: 20) { $0.matchCount > 1 }, action: nil),
       KeyBinding([.control("p")], "", "") { _, _ in .move(by: -1) },
       KeyBinding([.control("n")], "", "") { _, _ in .move(by: 1) },
-      KeyBinding([.character("r")], "", "", when: { $0.hasFailed }) { _, _ in .retry },
       KeyBinding([.character("/")], "", "", when: { $0.movesWithLetters }) { _, state in
         .setQuery(state.query)
       },

@@ -30,7 +30,13 @@ struct FormScreenKeysTests {
         .reduce(into: &state, action: .picker(.open(query: nil)))
     }
     #expect(form.isPicking)
+    #expect(Self.hints(form) == ["esc close", "^G help"], "nothing to pick or move over yet")
+    _ = form.updatePicker("userId") {
+      $0.choices = .loaded([LinkChoice.record(1, name: "A"), LinkChoice.record(2, name: "B")])
+    }
     #expect(Self.hints(form) == ["enter pick", "esc close", "↑↓ move", "^G help"])
+    _ = form.updatePicker("userId") { $0.choices = .failed(LoadFailure(message: "offline")) }
+    #expect(Self.hints(form) == ["r retry", "esc close", "^G help"])
 
     var changed = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
     _ = changed.press(.character("A"))

@@ -16,7 +16,14 @@ import Foundation
 /// them.
 ///
 /// ```swift
-/// let picker = PickerFeature<Customer> { try await api.customers() }
+/// struct Customer: Identifiable, Sendable, Hashable, PickerChoice {
+///   var id: Int
+///   var name: String
+///   var pickerName: String? { name }
+///   var pickerDetails: [String] { [] }
+/// }
+///
+/// let picker = PickerFeature<Customer> { [Customer(id: 1, name: "Ada Lovelace")] }
 /// ```
 public struct PickerFeature<Choice: PickerChoice>: Reducer {
   public struct State: Sendable, Hashable {

@@ -7,12 +7,13 @@ import RecordConventions
 import ScreenKit
 import TerminalKit
 
-/// A jump by name from the command line, `:user Ervin`, `:post ramen`, `:authors Søren`: on
-/// JSONPlaceholder's tabs, to the first item of its kind, in the order of ids, whose name (a
-/// user's) or title (a post's, an album's) holds the text, ignoring case and accents, as `/`
-/// does; on any other resource's, to the record whose id is the text, else the first whose
-/// name or title (the field its record screen is titled by) is the text, else the first that
-/// it starts, ignoring case and accents (``RecordsList/find(_:in:)``).
+/// A jump by name from the command line, `:user Ervin`, `:post ramen`, `:authors Søren`: to
+/// the item whose id is the text, else the first whose name or title (a user's name, a post's
+/// title, the field a record's screen is titled by) is the text, else the first it starts,
+/// and on JSONPlaceholder's tabs else the first that holds it, ignoring case and accents as
+/// `/` does (``SearchRank``, the rule a form's picker ranks by): on JSONPlaceholder's tabs the
+/// first in the order of ids, on any other resource's the first in the list's order
+/// (``RecordsList/find(_:in:)``).
 ///
 /// It looks in the list of its tab, loading it first when it is not there yet: every post,
 /// for a post, since the pages loaded are not all of them; and for a resource whose pages loaded
@@ -116,20 +117,38 @@ struct NameJump: Sendable, Hashable {
     state.lists.root(of: target.list).find(text) ?? .none
   }
 
-  /// The first of `list`'s items, in the order of ids, whose name holds `text`; that none
-  /// does, that the list could not be read, or that it must be waited for.
+  /// The item of `list` that `text` finds best (``SearchRank``: its id, its name whole, the
+  /// start of its name, its name holding the text), the first in the order of ids among the
+  /// best; that none matches, that the list could not be read, or that it must be waited for.
   static func outcome<Item>(
     _ text: String, of list: Loadable<[Item]>, isLoading: Bool, names: KeyPath<Item, String>,
     id: (Item) -> Int
   ) -> Outcome {
     guard !isLoading else { return .waiting }
     if let items = list.value {
-      let search = SearchText(text)
-      let ids = items.filter { search.matches([$0[keyPath: names]]) }.map(id)
-      return ids.min().map { .found(String($0)) } ?? .none
+      return best(text, of: items, names: names, id: id).map { .found(String($0.id)) } ?? .none
     }
     if let failure = list.failure { return .failed(failure.browserMessage) }
     return .waiting
+  }
+
+  /// The id of the item of `items` that `text` finds best, and how (``SearchRank``), the
+  /// lowest id among the best; `nil` when none matches.
+  static func best<Item>(
+    _ text: String, of items: some Sequence<Item>, names: KeyPath<Item, String>,
+    id: (Item) -> Int
+  ) -> (id: Int, rank: SearchRank)? {
+    let search = SearchText(text)
+    var best: (id: Int, rank: SearchRank)?
+    for item in items {
+      let itemID = id(item)
+      guard
+        let rank = search.rank(id: String(itemID), name: FoldedText(item[keyPath: names])),
+        best.map({ (rank, itemID) < ($0.rank, $0.id) }) ?? true
+      else { continue }
+      best = (itemID, rank)
+    }
+    return best
   }
 
   /// `text` without case or accents, to compare names as `/` does.

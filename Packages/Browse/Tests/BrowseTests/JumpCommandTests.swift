@@ -1,3 +1,4 @@
+import Features
 import Testing
 
 @testable import Browse
@@ -140,5 +141,18 @@ import Testing
     #expect(completed("user 1", candidates: names) == "user 1", "an id is not a name")
     #expect(completed("album x", candidates: names) == "album x")
     #expect(completed("foo bar", candidates: names) == "foo bar")
+  }
+
+  @Test func aTypedTabsJumpTakesATitleWholeOrItsStartBeforeOneThatHoldsTheText() {
+    let posts: [(id: Int, title: String)] = [
+      (1, "Cheap ramen nights"), (2, "Ramen at home"), (3, "ramen"), (4, "Noodles"),
+    ]
+    let jump = { (text: String) in
+      NameJump.outcome(text, of: .loaded(posts), isLoading: false, names: \.title, id: \.id)
+    }
+    #expect(jump("RAMEN") == .found("3"), "the title whole")
+    #expect(jump("ramen at") == .found("2"), "the start of a title")
+    #expect(jump("nights") == .found("1"), "a title that holds it")
+    #expect(jump("udon") == NameJump.Outcome.none)
   }
 }

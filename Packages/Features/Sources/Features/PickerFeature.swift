@@ -11,7 +11,7 @@ import Foundation
 ///
 /// A search finds, in this order, the choice whose id is the text, those whose name is the
 /// text, those whose name starts with it, then the others whose name or details hold it,
-/// ignoring case and accents (``SearchText``), each group in the choices' order. The choices
+/// ignoring case and accents (``SearchRank``), each group in the choices' order. The choices
 /// are folded for the search once, when they load, so that each key typed costs one pass over
 /// them.
 ///
@@ -107,11 +107,11 @@ public struct PickerFeature<Choice: PickerChoice>: Reducer {
         order = Array(folded.indices)
         return
       }
-      let id = query.trimmingCharacters(in: .whitespacesAndNewlines)
-      var ranked: [[Int]] = [[], [], [], []]
+      var ranked = [[Int]](repeating: [], count: SearchRank.allCases.count)
       for (place, choice) in folded.enumerated() {
-        guard let rank = choice.rank(for: search, id: id) else { continue }
-        ranked[rank].append(place)
+        guard let rank = search.rank(id: choice.id, name: choice.name, details: choice.details)
+        else { continue }
+        ranked[rank.rawValue].append(place)
       }
       order = ranked.flatMap(\.self)
     }
@@ -122,18 +122,6 @@ public struct PickerFeature<Choice: PickerChoice>: Reducer {
     var id: String
     var name: FoldedText?
     var details: [FoldedText]
-
-    /// 0 when the search is the id, 1 when it is the name, 2 when it starts the name, 3 when
-    /// the name or a detail holds it; `nil` when the choice does not match.
-    func rank(for search: SearchText, id text: String) -> Int? {
-      if id == text { return 0 }
-      if let name {
-        if name.bytes == search.folded { return 1 }
-        if name.bytes.starts(with: search.folded) { return 2 }
-        if search.matches(name) { return 3 }
-      }
-      return details.contains(where: search.matches) ? 3 : nil
-    }
   }
 
   public enum Action: Sendable, Hashable {

@@ -15,11 +15,14 @@ import Foundation
 public struct SearchText: Sendable, Hashable {
   /// The text as it was typed.
   public let text: String
+  /// The text without surrounding whitespace, as an id typed whole is compared.
+  let trimmed: String
   let folded: [UInt8]
 
   public init(_ text: String) {
     self.text = text
-    self.folded = FoldedText(text.trimmingCharacters(in: .whitespacesAndNewlines)).bytes
+    trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    folded = FoldedText(trimmed).bytes
   }
 
   /// Whether there is nothing to look for, so that every item matches.

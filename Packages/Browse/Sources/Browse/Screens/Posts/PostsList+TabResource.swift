@@ -18,8 +18,8 @@ extension PostsList: TabResource {
   }
 
   /// The posts are looked for among every post once they are loaded, or among the pages
-  /// loaded when one of them matches (the first match of every post is then among them), or
-  /// when they are every post.
+  /// loaded when one of them is titled the text (the first such post of every post is then
+  /// among them), or when they are every post.
   static func find(_ text: String, in state: Screen.State) -> NameJump.Outcome? {
     if let every = state.allPosts?.posts, every.value != nil || every.failure != nil,
       !every.isLoading
@@ -28,13 +28,13 @@ extension PostsList: TabResource {
         text, of: every.map(\.items), isLoading: false, names: \PostSummary.post.title,
         id: { $0.post.id.rawValue })
     }
-    let search = SearchText(text)
-    if let first = state.feed.items.first(where: { search.matches([$0.post.title]) }) {
-      return .found(String(first.post.id.rawValue))
-    }
     let feed = state.feed
+    let loaded = NameJump.best(
+      text, of: feed.items, names: \PostSummary.post.title, id: { $0.post.id.rawValue })
+    if let loaded, loaded.rank <= .name { return .found(String(loaded.id)) }
     let isComplete = !feed.hasMore && !feed.isLoading && feed.failure == nil
-    return isComplete && feed.loadedPages > 0 ? NameJump.Outcome.none : .waiting
+    guard isComplete, feed.loadedPages > 0 else { return .waiting }
+    return loaded.map { .found(String($0.id)) } ?? NameJump.Outcome.none
   }
 
   /// `:post 7`: the post, found or not by its own screen.

@@ -11,7 +11,8 @@ extension RecordsList {
 
   /// The record whose id is `text`; else, once every record is loaded, the first whose name or
   /// title is `text`, then the first whose name or title `text` starts, ignoring case and
-  /// accents. While pages remain, a record not among those loaded may be the one, so the jump
+  /// accents (``SearchRank``, up to ``SearchRank/nameStart``: a name that only holds the text
+  /// is not taken for the record meant). While pages remain, a record not among those loaded may be the one, so the jump
   /// waits for them (``BrowseCommandLine/settleJump(_:)`` asks for them); a failure to read
   /// them is said.
   static func find(_ text: String, in state: RecordsScreen.State) -> NameJump.Outcome? {
@@ -19,15 +20,14 @@ extension RecordsList {
     if feed.items.contains(where: { $0.id == text }) { return .found(text) }
     if let failure = feed.failure { return .failed(failure.browserMessage) }
     guard !feed.isLoading, !state.isPaged, feed.loadedPages > 0 else { return .waiting }
-    let folded = NameJump.fold(text)
-    var startsWith: String?
-    for row in feed.items {
-      guard let id = row.id, let name = RecordRanking.name(of: row.fields) else { continue }
-      let folding = NameJump.fold(name)
-      if folding == folded { return .found(id) }
-      if startsWith == nil, folding.hasPrefix(folded) { startsWith = id }
+    let search = SearchText(text)
+    let found = search.best(of: feed.items) { row in
+      row.id.flatMap { id in
+        search.rank(id: id, name: RecordRanking.name(of: row.fields).map(FoldedText.init))
+          .flatMap { $0 <= .nameStart ? $0 : nil }
+      }
     }
-    return startsWith.map(NameJump.Outcome.found) ?? NameJump.Outcome.none
+    return found?.id.map(NameJump.Outcome.found) ?? NameJump.Outcome.none
   }
 
   /// Whether a jump waiting on the list must ask for the pages that remain: none is being

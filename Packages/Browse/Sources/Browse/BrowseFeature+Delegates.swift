@@ -13,7 +13,7 @@ extension BrowseFeature {
   {
     switch delegate {
     case .open(let destination):
-      return open(screen(destination, state), &state)
+      return open(destination.screen(in: state), &state)
     case .close:
       let handedOver = handOverDeletions(of: [id], &state)
       close(id, &state)
@@ -56,6 +56,13 @@ extension BrowseFeature {
   }
 
   /// Opens `screen` over the screen shown, on the tab shown, and has it load what it shows.
+  func open(_ screen: some OpenedScreenState, appearing: Bool = true, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    open(OpenedScreen.State(screen), appearing: appearing, &state)
+  }
+
+  /// Opens `screen` over the screen shown, on the tab shown, and has it load what it shows.
   func open(_ screen: OpenedScreen.State, appearing: Bool = true, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
@@ -70,31 +77,6 @@ extension BrowseFeature {
     state.stacks[id.tab][id: element] = nil
   }
 
-  private func screen(_ destination: BrowseDelegate.Destination, _ state: BrowseState)
-    -> OpenedScreen.State
-  {
-    let size = state.size
-    return switch destination {
-    case .post(let id): .post(PostScreen.State(postID: id, size: size))
-    case .user(let id): .user(UserScreen.State(userID: id, size: size))
-    case .todos(let id): .todos(TodosScreen.State(userID: id, size: size))
-    case .album(let id): .album(AlbumScreen.State(albumID: id, size: size))
-    case .photo(let photo): .photo(PhotoScreen.State(photo: photo, size: size))
-    case .form(let form): .form(form.laidOut(in: size).linking(state.catalog))
-    case .records(let query):
-      .records(
-        RecordsScreen.State(
-          query: query, idField: state.catalog.idField,
-          fieldNames: state.catalog.fields[query.resource.name], size: size))
-    case .record(let key):
-      .record(
-        RecordScreen.State(
-          key: key,
-          detail: state.listedRecord(key).map { .loaded(RecordPage(key: key, record: $0)) }
-            ?? .loading, size: size))
-    }
-  }
-
   /// Once a change of `todo` is saved on screen `id`, the screens of its user read their
   /// detail again, so that their count of done to-dos follows, and the other to-do lists read
   /// their to-dos again, shown or not, so that the store keeps what the change made it drop.
@@ -104,13 +86,11 @@ extension BrowseFeature {
     var opened: [Effect<BrowseAction>] = []
     for screen in state.openedScreens {
       guard let element = screen.element else { continue }
-      switch state.opened(screen) {
-      case .user(let user)? where user.detail.userID == todo.userId:
-        opened.append(openedScreen(.user(.revalidate), element, on: screen.tab, &state))
-      case .todos? where screen != id:
-        opened.append(openedScreen(.todos(.resource(.reread)), element, on: screen.tab, &state))
-      default:
-        break
+      if state.opened(screen, as: UserScreen.State.self)?.detail.userID == todo.userId {
+        opened.append(openedScreen(UserScreen.Action.revalidate, element, on: screen.tab, &state))
+      } else if state.opened(screen, as: TodosScreen.State.self) != nil, screen != id {
+        let reread = TodosScreen.Action.resource(.reread)
+        opened.append(openedScreen(reread, element, on: screen.tab, &state))
       }
     }
     guard id != .root(of: .todos) else { return .merge(opened) }
@@ -124,25 +104,26 @@ extension BrowseFeature {
   private func show(_ item: SavedItem, savedOn id: ScreenID, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    guard case .form(let form)? = state.opened(id) else { return .none }
+    guard let form = state.opened(id, as: FormScreen.self) else { return .none }
     close(id, &state)
-    let below = state.opened(state.top)
-    switch (item, below) {
-    case (.post(let post), .post(let shown)?) where shown.detail.postID == post.id:
+    let post = state.opened(state.top, as: PostScreen.State.self)
+    let user = state.opened(state.top, as: UserScreen.State.self)
+    switch (item, post, user) {
+    case (.post(let post), let shown?, _) where shown.detail.postID == post.id:
       close(state.top, &state)
       return PostDetails.show(
         saved: post, isNew: false, shown: shown.detail.detail.value, in: self, &state)
-    case (.post(let post), _):
+    case (.post(let post), _, _):
       return PostDetails.show(
         saved: post, isNew: form.subject == .newPost, shown: nil, in: self, &state)
-    case (.user(let user), .user(let shown)?) where shown.detail.userID == user.id:
+    case (.user(let user), _, let shown?) where shown.detail.userID == user.id:
       close(state.top, &state)
       return UserDetails.show(
         saved: user, isNew: false, shown: shown.detail.detail.value, in: self, &state)
-    case (.user(let user), _):
+    case (.user(let user), _, _):
       return UserDetails.show(
         saved: user, isNew: form.subject == .newUser, shown: nil, in: self, &state)
-    case (.record(let record, let resource, let id), _):
+    case (.record(let record, let resource, let id), _, _):
       return show(savedRecord: record, of: resource, id: id, &state)
     }
   }

@@ -79,12 +79,12 @@ extension BrowseFeature {
     case .mouse, .paste: return nil
     default: break
     }
-    guard !keys.knows(key), ScreenKeys.lines(of: screen).line(for: key) == nil else { return nil }
+    guard !keys.knows(key), screen.keyLines.line(for: key) == nil else { return nil }
     let isElsewhere = ScreenKind.allCases.contains {
-      ScreenKeys.lines(of: $0).line(for: key) != nil
+      $0.keyLines.line(for: key) != nil
     }
     guard isElsewhere else { return "? for keys" }
-    return "\(key.helpLabel): not on \(KeyHelp.name(of: screen)) — ? for keys"
+    return "\(key.helpLabel): not on \(screen.name) — ? for keys"
   }
 
   /// `1`–`9`: the tab of that place in the tab bar, where there is one.

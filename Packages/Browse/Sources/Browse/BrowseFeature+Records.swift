@@ -35,12 +35,10 @@ extension BrowseFeature {
   /// anew: a list that closes stops waiting, and would never send them.
   func handOverDeletions(of ids: [ScreenID], _ state: inout BrowseState) -> Effect<BrowseAction> {
     let pending = ids.flatMap { id -> [(RecordKey, String?)] in
-      let deletions: DeletionList<RecordKey>.State
-      switch state.opened(id) {
-      case .records(let list)?: deletions = list.deletions
-      case .todos(let list)?: deletions = list.deletions
-      default: return []
-      }
+      guard
+        let deletions = state.opened(id, as: RecordsScreen.State.self)?.deletions
+          ?? state.opened(id, as: TodosScreen.State.self)?.deletions
+      else { return [] }
       return deletions.deletions.filter { $0.status == .pending }.map {
         ($0.target, deletions.titles[$0.target])
       }
@@ -68,27 +66,23 @@ extension BrowseFeature {
   ) -> Effect<BrowseAction> {
     var effects: [Effect<BrowseAction>] = []
     let top = state.top
-    switch state.opened(top) {
-    case .record(let shown)?
-    where id.map { RecordKey(resource: resource, id: $0) } == shown.detail.id:
+    let records = state.opened(top, as: RecordsScreen.State.self)
+    if let shown = state.opened(top, as: RecordScreen.State.self),
+      id.map({ RecordKey(resource: resource, id: $0) }) == shown.detail.id
+    {
       close(top, &state)
       var page = shown.detail.detail.value ?? RecordPage(key: shown.detail.id, record: record)
       page.record = record
       // A link whose foreign key changed names another record now: it is left out.
       page.links = page.links.filter { RecordRow.idText(record[$0.key]) == $0.value.key.id }
       let screen = RecordScreen.State(key: shown.detail.id, detail: .loaded(page), size: state.size)
-      effects.append(open(.record(screen), appearing: false, &state))
-    case .records(let list)? where list.query.resource == resource:
-      if let element = top.element {
-        effects.append(openedScreen(.records(.reload), element, on: top.tab, &state))
-        if let id {
-          effects.append(
-            openedScreen(
-              .records(.select(.id(id), loadingPages: true)), element, on: top.tab, &state))
-        }
+      effects.append(open(screen, appearing: false, &state))
+    } else if records?.query.resource == resource, let element = top.element {
+      effects.append(openedScreen(RecordsScreen.Action.reload, element, on: top.tab, &state))
+      if let id {
+        let select = RecordsScreen.Action.select(.id(id), loadingPages: true)
+        effects.append(openedScreen(select, element, on: top.tab, &state))
       }
-    default:
-      break
     }
     effects.append(reloadList(of: resource, selecting: id, &state))
     effects.append(recountRelations(to: resource, &state))
@@ -102,12 +96,12 @@ extension BrowseFeature {
     -> Effect<BrowseAction>
   {
     let counting = state.openedScreens.filter { id in
-      guard case .record(let shown)? = state.opened(id) else { return false }
-      return shown.detail.detail.value?.relations.contains { $0.resource == resource } == true
+      let shown = state.opened(id, as: RecordScreen.State.self)
+      return shown?.detail.detail.value?.relations.contains { $0.resource == resource } == true
     }
     return .merge(
       counting.compactMap { id in
-        id.element.map { openedScreen(.record(.revalidate), $0, on: id.tab, &state) }
+        id.element.map { openedScreen(RecordScreen.Action.revalidate, $0, on: id.tab, &state) }
       })
   }
 

@@ -39,12 +39,14 @@ struct BrowseFeature: Reducer {
   /// `runtime` does what only the program around the browser can do; the undo window of a
   /// deletion closes on `clock`. With `isOffline`, the screens never ask the server again for
   /// what they show from the store. `y` copies a record's URL on the server at `baseURL`. The
-  /// tabs shown with the generic screens read and write through `records`.
+  /// tabs shown with the generic screens read and write through `records`. The screens opened
+  /// over the lists are those of `screens`.
   init(
     client: NetworkClient, runtime: BrowseRuntime = .inert,
     clock: any Clock<Duration> = ContinuousClock(), isOffline: Bool = false,
     baseURL: URL? = nil, catalog: ResourceCatalog = .jsonPlaceholder,
-    records: RecordsClient = .unimplemented
+    records: RecordsClient = .unimplemented,
+    screens: [any RegisteredScreen.Type] = BrowseScreens.registered
   ) {
     self.runtime = runtime
     self.baseURL = baseURL
@@ -57,10 +59,11 @@ struct BrowseFeature: Reducer {
       client: client, records: records, deletion: deletion,
       recordDeletion: DeletionFeature(records: records, undoWindow: Self.undoWindow, clock: clock),
       isOffline: isOffline, openURL: runtime.openURL)
-    opened = OpenedScreen(
-      client: client, records: lists.records,
-      record: RecordScreen(records: records, catalog: catalog, isOffline: isOffline),
-      todos: lists.todos, idField: catalog.idField, isOffline: isOffline, runtime: runtime)
+    opened = BrowseScreens.features(
+      screens,
+      ScreenContext(
+        client: client, records: records, lists: lists, catalog: catalog, isOffline: isOffline,
+        runtime: runtime))
   }
 
   func reduce(into state: inout BrowseState, action: BrowseAction) -> Effect<BrowseAction> {
@@ -108,10 +111,10 @@ struct BrowseFeature: Reducer {
   /// Runs `action` on the screen `element` opened over `tab`'s list, at once, its effect
   /// scoped to the screen as the stack's `forEach` scopes it.
   func openedScreen(
-    _ action: OpenedScreen.Action, _ element: StackElementID, on tab: BrowseTab,
+    _ action: some OpenedScreenAction, _ element: StackElementID, on tab: BrowseTab,
     _ state: inout BrowseState
   ) -> Effect<BrowseAction> {
-    opened.reduceElement(element, action, in: &state, at: stackPath(of: tab)) {
+    opened.reduceElement(element, OpenedScreen.Action(action), in: &state, at: stackPath(of: tab)) {
       .opened($0, on: tab, $1)
     }
   }
@@ -177,7 +180,7 @@ struct BrowseFeature: Reducer {
     .merge(
       screens.map { id in
         guard let element = id.element else { return tell(id.tab, input, &state) }
-        return openedScreen(.input(input), element, on: id.tab, &state)
+        return openedScreen(input, element, on: id.tab, &state)
       })
   }
 

@@ -66,6 +66,11 @@ struct BrowseState: Sendable, Hashable {
     id.element.flatMap { stacks[id.tab][id: $0] }
   }
 
+  /// The screen opened as `id`, when it is a screen of type `type`.
+  func opened<Screen: OpenedScreenState>(_ id: ScreenID, as type: Screen.Type) -> Screen? {
+    opened(id)?.as(type)
+  }
+
   /// Every screen opened over a tab's list, tab by tab, each tab's bottom first.
   var openedScreens: [ScreenID] {
     tabs.flatMap { tab in
@@ -127,20 +132,19 @@ struct BrowseState: Sendable, Hashable {
     var path = [title(of: tab)]
     var below: OpenedScreen.State?
     for screen in stacks[tab] {
-      if case .todos(let todos) = screen, let userID = todos.checklist.userID,
+      if let userID = screen.as(TodosScreen.State.self)?.checklist.userID,
         !Self.isUser(userID, below)
       {
         path.append(userNames[userID]?.sanitizedForTerminalLine ?? "user \(userID)")
       }
-      path.append(ShownScreen(screen).crumb)
+      path.append(screen.shown.crumb)
       below = screen
     }
     return path
   }
 
   private static func isUser(_ id: User.ID, _ screen: OpenedScreen.State?) -> Bool {
-    guard case .user(let user) = screen else { return false }
-    return user.detail.userID == id
+    screen?.as(UserScreen.State.self)?.detail.userID == id
   }
 
   /// The names of the users the browser knows without asking: the authors of the posts

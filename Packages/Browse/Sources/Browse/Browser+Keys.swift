@@ -8,8 +8,8 @@ extension Browser {
     [("Keys", BrowseFeature.keys.lines.helpLines.map { ($0.label, $0.help) })]
       + ScreenKind.allCases.map { kind in
         (
-          "Keys on \(KeyHelp.name(of: kind))",
-          ScreenKeys.lines(of: kind).helpLines.map { ($0.label, $0.help) }
+          "Keys on \(kind.name)",
+          kind.keyLines.helpLines.map { ($0.label, $0.help) }
         )
       }
   }

@@ -58,3 +58,11 @@ extension BrowsedResource {
     JSONPlaceholderTab(showing: screens)?.resource.rowName ?? Inflection.singular(name)
   }
 }
+
+extension ScreenKind {
+  /// The list of one of JSONPlaceholder's tabs; the To-dos tab's is also a user's to-dos,
+  /// opened over their screen.
+  static func list(_ tab: JSONPlaceholderTab) -> ScreenKind {
+    ScreenKind(name: "the \(tab.title.lowercased())", keyLines: tab.keyLines)
+  }
+}

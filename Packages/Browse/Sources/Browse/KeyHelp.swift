@@ -17,8 +17,8 @@ enum KeyHelp {
   /// The help's lines on `screen`: a heading naming the screen and its keys, a blank line,
   /// then the keys of every screen under their heading, all read from the key tables.
   static func lines(for screen: ScreenKind) -> [Line] {
-    [Line(keys: "On \(name(of: screen))", meaning: "")]
-      + ScreenKeys.lines(of: screen).helpLines.map { Line(keys: $0.label, meaning: $0.help) }
+    [Line(keys: "On \(screen.name)", meaning: "")]
+      + screen.keyLines.helpLines.map { Line(keys: $0.label, meaning: $0.help) }
       + [Line(keys: "", meaning: ""), Line(keys: "Everywhere", meaning: "")]
       + BrowseFeature.keys.lines.helpLines.map { Line(keys: $0.label, meaning: $0.help) }
   }
@@ -49,19 +49,5 @@ enum KeyHelp {
     }
     layOutSection()
     return laidOut
-  }
-
-  /// The screen as the help and the status line name it: `the posts`, `a post`.
-  static func name(of screen: ScreenKind) -> String {
-    switch screen {
-    case .list(let tab): "the \(tab.title.lowercased())"
-    case .post: "a post"
-    case .user: "a user"
-    case .album: "an album"
-    case .photo: "a photo"
-    case .form: "a form"
-    case .records: "the records of any resource"
-    case .record: "a record of any resource"
-    }
   }
 }

@@ -26,7 +26,7 @@ struct BrowseFeatureKeyTableTests {
   func theNoticeNamesTheKeyPressedNotTheFirstOfItsLine(key: Key, screen: ScreenKind, name: String) {
     #expect(
       BrowseFeature.unknownKeyNotice(key, on: screen)
-        == "\(name): not on \(KeyHelp.name(of: screen)) — ? for keys")
+        == "\(name): not on \(screen.name) — ? for keys")
   }
 
   @Test(arguments: [ScreenKind.post, .user])
@@ -34,7 +34,7 @@ struct BrowseFeatureKeyTableTests {
     #expect(!KeyHelp.lines(for: screen).contains { $0.keys == "u" })
     #expect(
       BrowseFeature.unknownKeyNotice(.character("u"), on: screen)
-        == "u: not on \(KeyHelp.name(of: screen)) — ? for keys")
+        == "u: not on \(screen.name) — ? for keys")
   }
 
   @Test func aKeyNoScreenKnowsSaysWhereTheKeysAre() {

@@ -227,7 +227,6 @@ import Testing
 extension OpenedScreen.State {
   /// The name of the record a record screen shows.
   fileprivate var recordName: String? {
-    guard case .record(let screen) = self else { return nil }
-    return screen.detail.detail.value?.title
+    self.as(RecordScreen.State.self)?.detail.detail.value?.title
   }
 }

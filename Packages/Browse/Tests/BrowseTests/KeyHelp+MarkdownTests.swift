@@ -34,18 +34,18 @@ struct KeyHelpMarkdownTests {
     let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
     let lines = section.split(separator: "\n").filter { $0.hasPrefix("- **") }
     #expect(lines.count > 20)
-    let everyTable = ScreenKind.allCases.flatMap { ScreenKeys.lines(of: $0) }
+    let everyTable = ScreenKind.allCases.flatMap { $0.keyLines }
     for line in lines {
       let parts = line.dropFirst(4).split(separator: "**", maxSplits: 1)
       let keys = parts[0].split(separator: "`", omittingEmptySubsequences: false).enumerated()
         .filter { $0.offset % 2 == 1 }.map { String($0.element) }
       let does = parts.count > 1 ? parts[1].dropFirst(2) : ""
       let screen = ScreenKind.allCases.first { kind in
-        let words = "on \(KeyHelp.name(of: kind))"
+        let words = "on \(kind.name)"
         return does.hasPrefix(words + ",") || does.hasPrefix(words + " ")
       }
       let lines =
-        BrowseFeature.keys.lines + (screen.map { ScreenKeys.lines(of: $0) } ?? everyTable)
+        BrowseFeature.keys.lines + (screen.map { $0.keyLines } ?? everyTable)
       let known = Self.labels(of: lines)
       #expect(!keys.isEmpty, "\(line)")
       for key in keys {

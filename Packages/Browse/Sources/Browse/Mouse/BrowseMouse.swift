@@ -74,7 +74,7 @@ struct BrowseMouse {
       state.lastClick = click
       let choose = TodosScreen.Action.resource(.chooseFilter(filter))
       if let element = state.top.element {
-        return browser.openedScreen(.todos(choose), element, on: state.top.tab, &state)
+        return browser.openedScreen(choose, element, on: state.top.tab, &state)
       }
       return browser.todosList(choose, &state)
     case .item(let index):

@@ -9,8 +9,8 @@ enum UnansweredSaves {
   /// Ctrl-C; it may have been carried out: check with GET https://…/posts before sending it
   /// again`.
   static func messages(_ state: BrowseState, baseURL: URL?) -> [String] {
-    state.openedScreens.compactMap(state.opened).compactMap { opened in
-      guard case .form(let form) = opened, form.content.isSubmitting else { return nil }
+    state.openedScreens.compactMap { state.opened($0, as: FormScreen.self) }.compactMap { form in
+      guard form.content.isSubmitting else { return nil }
       let (method, path) = request(form.subject)
       let target = Self.target(path, on: baseURL)
       return "\(method) \(target) was sent and got no answer before Ctrl-C; it may have been "

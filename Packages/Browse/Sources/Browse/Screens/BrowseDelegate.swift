@@ -51,17 +51,4 @@ enum BrowseDelegate: DetailDelegate, PressAgainDelegate {
       }
     }
   }
-
-  enum Destination: Sendable, Hashable {
-    case post(Post.ID)
-    case user(User.ID)
-    case todos(User.ID)
-    case album(Album.ID)
-    case photo(Photo)
-    case form(FormScreen)
-    /// A record of any resource, on the generic record screen.
-    case record(RecordKey)
-    /// Records of any resource, on a generic list: a relation's.
-    case records(RecordsQuery)
-  }
 }

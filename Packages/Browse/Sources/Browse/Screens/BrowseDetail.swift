@@ -34,6 +34,15 @@ protocol BrowseDetail: DetailResource where Delegate == BrowseDelegate {
   /// Where the record stands, for the status line, and the last error with how to retry: by
   /// default, its noun and id, the lines scrolled and the find.
   static func status(_ state: Screen.State, in view: BrowseView) -> (String, String?)
+  /// What the detail takes of the browser's input: by default, what any of the kit's screens
+  /// takes.
+  static func action(for input: ScreenInput) -> Screen.Action?
+  /// The detail's feature, made with what the browser has.
+  static func screen(_ context: ScreenContext) -> Screen
+  /// What a detail is opened on: a post's id, a record's key.
+  associatedtype Opening: Hashable & Sendable
+  /// The detail of `subject`, laid out in `browser`.
+  static func state(opening subject: Opening, in browser: BrowseState) -> Screen.State
 }
 
 extension BrowseDetail {
@@ -89,5 +98,41 @@ extension DetailScreen.State: BrowseScreen where Resource: BrowseDetail {
 
   func status(in view: BrowseView) -> (String, String?) {
     Resource.status(self, in: view)
+  }
+}
+
+extension BrowseDetail {
+  static func action(for input: ScreenInput) -> Screen.Action? { input.action() }
+}
+
+extension DetailScreen: OpenedScreenFeature where Resource: BrowseDetail {
+  static func action(for input: ScreenInput) -> Action? { Resource.action(for: input) }
+}
+
+extension DetailScreen.State: OpenedScreenState where Resource: BrowseDetail {}
+
+extension DetailScreen.Action: OpenedScreenAction where Resource: BrowseDetail {
+  var delegate: BrowseDelegate? {
+    guard case .delegate(let delegate) = self else { return nil }
+    return delegate
+  }
+
+  var readSource: ReadSource? {
+    guard case .readSource(let source) = self else { return nil }
+    return source
+  }
+}
+
+extension DetailScreen: RegisteredScreen where Resource: BrowseDetail {
+  static var kind: ScreenKind { Resource.kind }
+
+  init(_ context: ScreenContext) {
+    self = Resource.screen(context)
+  }
+}
+
+extension DetailScreen.State: OpenableScreen where Resource: BrowseDetail {
+  init(opening subject: Resource.Opening, in browser: BrowseState) {
+    self = Resource.state(opening: subject, in: browser)
   }
 }

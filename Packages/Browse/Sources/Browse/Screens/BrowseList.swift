@@ -11,8 +11,8 @@ import TerminalKit
 /// ``BrowseScreen``, alike for every list.
 protocol BrowseList: ListResource
 where Delegate == BrowseDelegate, Target: CustomStringConvertible {
-  /// The kind of screen the list is, for its keys and layout.
-  static func kind(_ state: Screen.State) -> ScreenKind
+  /// The kind of screen the list is, for its keys and help.
+  static var kind: ScreenKind { get }
   /// The list's name in the header's way to the screen shown.
   static func crumb(_ state: Screen.State) -> String
   static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer)
@@ -40,7 +40,7 @@ extension BrowseList {
 }
 
 extension ListScreen.State: BrowseScreen where Resource: BrowseList {
-  var kind: ScreenKind { Resource.kind(self) }
+  var kind: ScreenKind { Resource.kind }
   var shownOrigin: ScreenOrigin? { origin }
   var skipped: [SkippedItems] { Resource.skipped(self) }
   var shownSort: ListSort? { sort }
@@ -77,5 +77,53 @@ extension ListScreen.State: BrowseScreen where Resource: BrowseList {
 
   func status(in view: BrowseView) -> (String, String?) {
     Resource.status(self, in: view)
+  }
+}
+
+extension ListScreen: OpenedScreenFeature where Resource: BrowseList {
+  static func action(for input: ScreenInput) -> Action? { input.listAction() }
+}
+
+extension ListScreen.State: OpenedScreenState where Resource: BrowseList {}
+
+extension ListScreen.Action: OpenedScreenAction where Resource: BrowseList {
+  var delegate: BrowseDelegate? {
+    guard case .delegate(let delegate) = self else { return nil }
+    return delegate
+  }
+
+  /// The record the server answered deleted, on a list whose rows are records.
+  var deletedRecord: RecordKey? {
+    guard case .deletions(let deletions) = self else { return nil }
+    return deletions.deletedOnServer as? RecordKey
+  }
+
+  var readSource: ReadSource? {
+    guard case .readSource(let source) = self else { return nil }
+    return source
+  }
+}
+
+/// A list the browser opens over a screen: a relation's records, a user's to-dos.
+protocol OpenedList: BrowseList {
+  /// The list's feature, made with what the browser has.
+  static func screen(_ context: ScreenContext) -> Screen
+  /// What the list is opened on: a user, a relation's query.
+  associatedtype Opening: Hashable & Sendable
+  /// The list of `subject`, laid out in `browser`.
+  static func state(opening subject: Opening, in browser: BrowseState) -> Screen.State
+}
+
+extension ListScreen: RegisteredScreen where Resource: OpenedList {
+  static var kind: ScreenKind { Resource.kind }
+
+  init(_ context: ScreenContext) {
+    self = Resource.screen(context)
+  }
+}
+
+extension ListScreen.State: OpenableScreen where Resource: OpenedList {
+  init(opening subject: Resource.Opening, in browser: BrowseState) {
+    self = Resource.state(opening: subject, in: browser)
   }
 }

@@ -1,177 +1,109 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import ScreenKit
-import TerminalKit
 
-/// A screen opened over a tab's root list: a post, a user, a user's to-dos, an album's grid,
-/// a photo or a form, each a feature of its own, told apart by its ``ScreenID``.
+/// A screen opened over a tab's list, whatever its kind: a post, a record, a form… Each is a
+/// feature of its own (``OpenedScreenFeature``), registered once (``ScreenRegistration``); the
+/// browser holds them in a stack for each tab, run with `forEach`, and names none of them.
 ///
-/// The browser keeps them in a stack for each tab, run with `forEach`: each screen's effects
-/// are its own, and closing a screen cancels what it was loading.
+/// The reducer hands each screen's actions to the feature registered for its state's type:
+/// each screen's effects are its own, and closing a screen cancels what it was loading.
 struct OpenedScreen: Reducer {
-  enum State: Sendable, Hashable {
-    case post(PostScreen.State)
-    case user(UserScreen.State)
-    case todos(TodosScreen.State)
-    case album(AlbumScreen.State)
-    case photo(PhotoScreen.State)
-    case form(FormScreen)
-    /// Records of any resource: a relation's.
-    case records(RecordsScreen.State)
-    /// A record of any resource.
-    case record(RecordScreen.State)
+  /// An opened screen's state, kept as the feature registered for its type reads and changes
+  /// it.
+  struct State: Sendable, Hashable {
+    private(set) var base: any OpenedScreenState
 
-    var shown: any BrowseScreen {
-      switch self {
-      case .post(let state): state
-      case .user(let state): state
-      case .todos(let state): state
-      case .album(let state): state
-      case .photo(let state): state
-      case .form(let state): state
-      case .records(let state): state
-      case .record(let state): state
-      }
+    init(_ base: some OpenedScreenState) {
+      self.base = base
+    }
+
+    var shown: any BrowseScreen { base }
+
+    /// The screen's state, when it is a screen of type `type`.
+    func `as`<Screen: OpenedScreenState>(_ type: Screen.Type) -> Screen? {
+      base as? Screen
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.base.isEqual(to: rhs.base)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(type(of: base)))
+      base.hash(into: &hasher)
     }
   }
 
-  /// An action of an opened screen's feature: what the browser tells any screen, or one of a
-  /// kind of screen's, which another kind ignores.
-  enum Action: Sendable, Hashable {
-    case input(ScreenInput)
-    case post(PostScreen.Action)
-    case user(UserScreen.Action)
-    case todos(TodosScreen.Action)
-    case album(AlbumScreen.Action)
-    case photo(PhotoScreen.Action)
-    case form(FormScreenFeature.Action)
-    case records(RecordsScreen.Action)
-    case record(RecordScreen.Action)
+  /// An action of an opened screen's feature: what the browser tells any screen
+  /// (``input(_:)``), or one of a kind of screen's, which another kind ignores.
+  struct Action: Sendable, Hashable {
+    let base: any OpenedScreenAction
+
+    init(_ base: some OpenedScreenAction) {
+      self.base = base
+    }
+
+    static func input(_ input: ScreenInput) -> Self { Self(input) }
 
     /// What the screen tells the browser, when the action says something.
-    var delegate: BrowseDelegate? {
-      switch self {
-      case .post(.delegate(let delegate)), .user(.delegate(let delegate)),
-        .todos(.delegate(let delegate)), .album(.delegate(let delegate)),
-        .photo(.delegate(let delegate)), .form(.delegate(let delegate)),
-        .records(.delegate(let delegate)), .record(.delegate(let delegate)):
-        delegate
-      default:
-        nil
-      }
-    }
+    var delegate: BrowseDelegate? { base.delegate }
 
     /// The record the server answered deleted, when the action says so.
-    var deletedRecord: RecordKey? {
-      switch self {
-      case .records(.deletions(let deletions)), .todos(.deletions(let deletions)):
-        deletions.deletedOnServer
-      default: nil
-      }
-    }
+    var deletedRecord: RecordKey? { base.deletedRecord }
 
     /// Where a read of the screen's was answered from, when the action says.
-    var readSource: ReadSource? {
-      switch self {
-      case .post(.readSource(let source)), .user(.readSource(let source)),
-        .todos(.readSource(let source)), .album(.readSource(let source)),
-        .photo(.readSource(let source)), .records(.readSource(let source)),
-        .record(.readSource(let source)):
-        source
-      default:
-        nil
-      }
+    var readSource: ReadSource? { base.readSource }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.base.isEqual(to: rhs.base)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(type(of: base)))
+      base.hash(into: &hasher)
     }
   }
 
-  let post: PostScreen
-  let user: UserScreen
-  let todos: TodosScreen
-  let album: AlbumScreen
-  let photo: PhotoScreen
-  let form: FormScreenFeature
-  let records: RecordsScreen
-  let record: RecordScreen
+  /// The features registered, by the type of the state each runs.
+  private let features: [ObjectIdentifier: ScreenRegistration]
+
+  /// The browser's opened screens: one feature for each type of state; the first registered
+  /// for a type wins.
+  init(_ registrations: [ScreenRegistration]) {
+    features = Dictionary(
+      registrations.map { ($0.state, $0) }, uniquingKeysWith: { first, _ in first })
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch (state, Self.specific(action, for: state)) {
-    case (.post(var screen), .post(let action)?):
-      defer { state = .post(screen) }
-      return post.reduce(into: &screen, action: action).map(Action.post)
-    case (.user(var screen), .user(let action)?):
-      defer { state = .user(screen) }
-      return user.reduce(into: &screen, action: action).map(Action.user)
-    case (.todos(var screen), .todos(let action)?):
-      defer { state = .todos(screen) }
-      return todos.reduce(into: &screen, action: action).map(Action.todos)
-    case (.album(var screen), .album(let action)?):
-      defer { state = .album(screen) }
-      return album.reduce(into: &screen, action: action).map(Action.album)
-    case (.photo(var screen), .photo(let action)?):
-      defer { state = .photo(screen) }
-      return photo.reduce(into: &screen, action: action).map(Action.photo)
-    case (.form(var screen), .form(let action)?):
-      defer { state = .form(screen) }
-      return form.reduce(into: &screen, action: action).map(Action.form)
-    case (.records(var screen), .records(let action)?):
-      defer { state = .records(screen) }
-      return records.reduce(into: &screen, action: action).map(Action.records)
-    case (.record(var screen), .record(let action)?):
-      defer { state = .record(screen) }
-      return record.reduce(into: &screen, action: action).map(Action.record)
-    default:
-      return .none
-    }
-  }
-
-  /// `action` as the action of `screen`'s kind: what the browser tells any screen becomes that
-  /// kind's own; `nil` for what the kind does not take. A photo is shown as the grid had it,
-  /// read again only with `r` or after an outage; a form takes keys, its first showing and the
-  /// window's size.
-  private static func specific(_ action: Action, for screen: State) -> Action? {
-    guard case .input(let input) = action else { return action }
-    switch (input, screen) {
-    case (_, .post): return input.action().map(Action.post)
-    case (_, .user): return input.action().map(Action.user)
-    case (_, .todos): return .todos(input.listAction())
-    case (_, .album): return input.action().map(Action.album)
-    case (.appear, .photo): return nil
-    case (_, .photo): return input.action().map(Action.photo)
-    case (.appear, .form): return .form(.appear)
-    case (.key(let key), .form): return .form(.key(key))
-    case (.resized(let size), .form): return .form(.resized(size))
-    case (_, .form): return nil
-    case (_, .records): return .records(input.listAction())
-    case (_, .record): return input.action().map(Action.record)
-    }
+    features[ObjectIdentifier(type(of: state.base))]?.reduce(&state, action) ?? .none
   }
 }
 
-extension OpenedScreen {
-  /// Every kind of screen opened over a list, reading and saving through `client`; a user's
-  /// to-dos are the To-dos tab's list, `todos`, again. With `isOffline`, they never ask the
-  /// server again for what they show from the store; `runtime` opens addresses and the
-  /// external editor. Records are identified by their `idField`.
-  init(
-    client: NetworkClient, records: RecordsScreen, record: RecordScreen, todos: TodosScreen,
-    idField: String, isOffline: Bool, runtime: BrowseRuntime
-  ) {
-    self.init(
-      post: PostScreen(post: PostDetailFeature(client: client), isOffline: isOffline),
-      user: UserScreen(
-        user: UserDetailFeature(client: client), isOffline: isOffline,
-        openURL: runtime.openURL),
-      todos: todos,
-      album: AlbumScreen(client: client, isOffline: isOffline),
-      photo: PhotoScreen(client: client, isOffline: isOffline, openURL: runtime.openURL),
-      form: FormScreenFeature(
-        userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
-        userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
-        recordForm: RecordFormFeature(records: records.resource.records),
-        links: LinkChoices(records: records.resource.records, idField: idField),
-        isOffline: isOffline, edit: runtime.edit),
-      records: records, record: record)
+/// The state of a screen the browser opens over a list.
+protocol OpenedScreenState: BrowseScreen, Hashable, Sendable {}
+
+/// An action of a screen the browser opens over a list, and what the browser reads of it.
+protocol OpenedScreenAction: Hashable, Sendable {
+  /// What the screen tells the browser, when the action says something.
+  var delegate: BrowseDelegate? { get }
+  /// The record the server answered deleted, when the action says so.
+  var deletedRecord: RecordKey? { get }
+  /// Where a read of the screen's was answered from, when the action says.
+  var readSource: ReadSource? { get }
+}
+
+extension OpenedScreenAction {
+  var delegate: BrowseDelegate? { nil }
+  var deletedRecord: RecordKey? { nil }
+  var readSource: ReadSource? { nil }
+}
+
+/// What the browser tells every screen is an action of any.
+extension ScreenInput: OpenedScreenAction {}
+
+extension Equatable {
+  /// Whether `other` is a value of this type, equal to this one.
+  func isEqual(to other: any Equatable) -> Bool {
+    (other as? Self) == self
   }
 }

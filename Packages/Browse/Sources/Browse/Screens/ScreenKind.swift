@@ -1,24 +1,15 @@
-/// The kinds of the browser's screens: a tab's list, or a screen opened over one. The layout,
-/// the key help and the status line's keys differ by kind.
-enum ScreenKind: CaseIterable, Sendable, Hashable {
-  /// One of JSONPlaceholder's tabs' lists; the To-dos tab's is also a user's to-dos, opened
-  /// over their screen.
-  case list(JSONPlaceholderTab)
-  /// A list of records of any resource: a tab's, or a relation's.
-  case records
-  case post
-  case user
-  case album
-  case photo
-  /// A record of any resource.
-  case record
-  case form
+import ScreenKit
 
-  /// Every kind: JSONPlaceholder's tabs' lists in the tab bar's order, the lists of any
-  /// resource, then the screens opened over them.
-  static var allCases: [ScreenKind] {
-    JSONPlaceholderTab.allCases.map(list) + [
-      .records, .post, .user, .album, .photo, .record, .form,
-    ]
-  }
+/// A kind of the browser's screens: what the key help, the status line's notices and the
+/// keys' documentation call it, and its keys. Each screen declares its own beside its key
+/// table; screens of one kind are one to the browser.
+struct ScreenKind: Sendable, Hashable {
+  /// The screen as the help and the status line name it: `the posts`, `a post`.
+  let name: String
+  /// The screen's keys, read from its key table.
+  let keyLines: [KeyLine]
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

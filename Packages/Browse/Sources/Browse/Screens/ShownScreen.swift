@@ -14,7 +14,7 @@ enum ShownScreen {
   case form(FormScreen)
 
   init(_ screen: OpenedScreen.State) {
-    if case .form(let form) = screen {
+    if let form = screen.as(FormScreen.self) {
       self = .form(form)
     } else {
       self = .screen(screen.shown)

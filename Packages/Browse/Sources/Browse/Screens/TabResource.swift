@@ -39,7 +39,7 @@ extension TabResource {
   static var findsIn: JSONPlaceholderTab { tab }
   static var keyLines: [KeyLine] { keys.lines }
 
-  static func kind(_ state: Screen.State) -> ScreenKind { .list(tab) }
+  static var kind: ScreenKind { .list(tab) }
   static func crumb(_ state: Screen.State) -> String { tab.title }
 
   /// A row's id (`y`) or its JSON (`Y`), as an element of the one-shot command's `--json`

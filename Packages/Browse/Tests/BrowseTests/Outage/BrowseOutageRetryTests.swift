@@ -88,7 +88,7 @@ import Testing
 
     await store.send(.lists(.posts(.readSource(.server))))
     var shown = await store.state.opened(.opened(.pushed(0), on: .posts))
-    guard case .post(let retried)? = shown else {
+    guard let retried = shown?.as(PostScreen.State.self) else {
       Issue.record("the post is no longer open")
       return
     }

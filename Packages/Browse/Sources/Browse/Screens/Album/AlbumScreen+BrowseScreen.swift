@@ -7,7 +7,15 @@ import ScreenKit
 import TerminalKit
 
 extension AlbumPhotos: BrowseDetail {
-  static var kind: ScreenKind { .album }
+  static let kind = ScreenKind(name: "an album", keyLines: keys.lines)
+
+  static func state(opening id: Album.ID, in browser: BrowseState) -> Screen.State {
+    AlbumScreen.State(albumID: id, size: browser.size)
+  }
+
+  static func screen(_ context: ScreenContext) -> Screen {
+    AlbumScreen(client: context.client, isOffline: context.isOffline)
+  }
 
   static func skipped(of page: Page<Photo>) -> [SkippedItems] { page.skipped }
 
@@ -39,4 +47,13 @@ extension AlbumPhotos: BrowseDetail {
   static func status(_ state: Screen.State, in view: BrowseView) -> (String, String?) {
     state.status(in: view)
   }
+}
+
+extension BrowseDelegate.Destination {
+  /// Album `id`'s grid of photos.
+  static func album(_ id: Album.ID) -> Self { Self(AlbumScreen.State.self, id) }
+}
+
+extension ScreenKind {
+  static var album: ScreenKind { AlbumPhotos.kind }
 }

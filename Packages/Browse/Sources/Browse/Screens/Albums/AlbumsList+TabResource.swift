@@ -24,6 +24,6 @@ extension AlbumsList: TabResource {
     let list = TabList(screen: browser.lists.albums, at: \.lists.albums) { .lists(.albums($0)) }
     return .merge(
       browser.commandLine.selectList(.albums, &state), list(.select(id), &state),
-      browser.open(.album(AlbumScreen.State(albumID: id, size: state.size)), &state))
+      browser.open(AlbumScreen.State(albumID: id, size: state.size), &state))
   }
 }

@@ -204,3 +204,38 @@ struct FormScreenFeature: Reducer {
     return .form(.post(action))
   }
 }
+
+extension FormScreenFeature: RegisteredScreen {
+  static var kind: ScreenKind { .form }
+
+  /// The forms of the users, the posts and any resource's records, saving through the
+  /// context's clients; a record's link fields pick among the records of the resources they
+  /// name.
+  init(_ context: ScreenContext) {
+    self.init(
+      userEdit: UserEditFeature(client: context.client),
+      postEdit: PostEditFeature(client: context.client),
+      userForm: UserFormFeature(client: context.client),
+      postForm: PostFormFeature(client: context.client),
+      recordForm: RecordFormFeature(records: context.records),
+      links: LinkChoices(records: context.records, idField: context.catalog.idField),
+      isOffline: context.isOffline, edit: context.runtime.edit)
+  }
+
+  /// A form takes keys, its first showing and the window's size.
+  static func action(for input: ScreenInput) -> Action? {
+    switch input {
+    case .appear: .appear
+    case .key(let key): .key(key)
+    case .resized(let size): .resized(size)
+    case .point, .serverReached, .retryAfterOutage, .sendPendingDeletions: nil
+    }
+  }
+}
+
+extension FormScreenFeature.Action: OpenedScreenAction {
+  var delegate: BrowseDelegate? {
+    guard case .delegate(let delegate) = self else { return nil }
+    return delegate
+  }
+}

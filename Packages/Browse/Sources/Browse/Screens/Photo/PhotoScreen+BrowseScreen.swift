@@ -7,7 +7,22 @@ import ScreenKit
 import TerminalKit
 
 extension PhotoDetails: BrowseDetail {
-  static var kind: ScreenKind { .photo }
+  static let kind = ScreenKind(name: "a photo", keyLines: keys.lines)
+
+  static func state(opening photo: Photo, in browser: BrowseState) -> Screen.State {
+    PhotoScreen.State(photo: photo, size: browser.size)
+  }
+
+  static func screen(_ context: ScreenContext) -> Screen {
+    PhotoScreen(
+      client: context.client, isOffline: context.isOffline, openURL: context.runtime.openURL)
+  }
+
+  /// Not its first showing: a photo is shown as the grid had it, read again only with `r` or
+  /// after an outage.
+  static func action(for input: ScreenInput) -> Screen.Action? {
+    input == .appear ? nil : input.action()
+  }
 
   static func skipped(of photo: Photo) -> [SkippedItems] { [] }
 
@@ -20,4 +35,13 @@ extension PhotoDetails: BrowseDetail {
     case .json: Clip.json(state.detail.detail.value, "photo") { $0.id.rawValue }
     }
   }
+}
+
+extension BrowseDelegate.Destination {
+  /// `photo`, shown as the grid had it.
+  static func photo(_ photo: Photo) -> Self { Self(PhotoScreen.State.self, photo) }
+}
+
+extension ScreenKind {
+  static var photo: ScreenKind { PhotoDetails.kind }
 }

@@ -7,7 +7,15 @@ import ScreenKit
 import TerminalKit
 
 extension PostDetails: BrowseDetail {
-  static var kind: ScreenKind { .post }
+  static let kind = ScreenKind(name: "a post", keyLines: keys.lines)
+
+  static func state(opening id: Post.ID, in browser: BrowseState) -> Screen.State {
+    PostScreen.State(postID: id, size: browser.size)
+  }
+
+  static func screen(_ context: ScreenContext) -> Screen {
+    PostScreen(post: PostDetailFeature(client: context.client), isOffline: context.isOffline)
+  }
 
   static func skipped(of value: PostDetail) -> [SkippedItems] { value.skipped }
 
@@ -20,4 +28,13 @@ extension PostDetails: BrowseDetail {
     case .json: Clip.json(state.detail.detail.value, "post") { $0.post.id.rawValue }
     }
   }
+}
+
+extension BrowseDelegate.Destination {
+  /// Post `id`'s screen.
+  static func post(_ id: Post.ID) -> Self { Self(PostScreen.State.self, id) }
+}
+
+extension ScreenKind {
+  static var post: ScreenKind { PostDetails.kind }
 }

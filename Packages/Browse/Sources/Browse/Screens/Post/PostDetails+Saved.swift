@@ -19,11 +19,12 @@ extension PostDetails {
     let list = browser.postsList(.reload, &state)
     let select = isNew ? browser.postsList(.select(post.id, loadingPages: true), &state) : .none
     let screen = PostScreen.State(postID: post.id, detail: .loaded(detail), size: state.size)
-    let opened = browser.open(.post(screen), appearing: false, &state)
+    let opened = browser.open(screen, appearing: false, &state)
     guard shown == nil, !isNew, let element = state.top.element else {
       return .merge(list, select, opened)
     }
-    let comments = browser.openedScreen(.post(.revalidate), element, on: state.top.tab, &state)
+    let comments = browser.openedScreen(
+      PostScreen.Action.revalidate, element, on: state.top.tab, &state)
     return .merge(list, select, opened, comments)
   }
 

@@ -45,6 +45,6 @@ extension PostsList: TabResource {
     let screen = PostScreen.State(postID: id, jumpName: "post \(id)", size: state.size)
     return .merge(
       browser.commandLine.selectList(.posts, &state), browser.postsList(.select(id), &state),
-      browser.open(.post(screen), &state))
+      browser.open(screen, &state))
   }
 }

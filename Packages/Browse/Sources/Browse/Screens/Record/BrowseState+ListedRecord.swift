@@ -7,7 +7,7 @@ extension BrowseState {
   /// screen to show at once while it asks for the record; `nil` when it holds none.
   func listedRecord(_ key: RecordKey) -> JSONObject? {
     let list: RecordsScreen.State?
-    if case .records(let opened)? = opened(top) {
+    if let opened = opened(top, as: RecordsScreen.State.self) {
       list = opened
     } else if top.element == nil, case .records(let index) = top.tab {
       list = lists.records.element(at: index)

@@ -5,7 +5,19 @@ import ScreenKit
 import TerminalKit
 
 extension RecordDetails: BrowseDetail {
-  static var kind: ScreenKind { .record }
+  static let kind = ScreenKind(name: "a record of any resource", keyLines: keys.lines)
+
+  /// Record `key`, shown at once as the list it was opened from has it, while it is read.
+  static func state(opening key: RecordKey, in browser: BrowseState) -> Screen.State {
+    RecordScreen.State(
+      key: key,
+      detail: browser.listedRecord(key).map { .loaded(RecordPage(key: key, record: $0)) }
+        ?? .loading, size: browser.size)
+  }
+
+  static func screen(_ context: ScreenContext) -> Screen {
+    RecordScreen(records: context.records, catalog: context.catalog, isOffline: context.isOffline)
+  }
 
   /// The most cells of the record's name in the header's way to it.
   static let crumbWidth = 32
@@ -49,4 +61,13 @@ extension RecordDetails: BrowseDetail {
       name(state), state.scroll, count: state.lineCount, rows: state.visibleRows,
       find: state.find, failure: state.detail.detail.failure)
   }
+}
+
+extension BrowseDelegate.Destination {
+  /// A record of any resource, on the generic record screen.
+  static func record(_ key: RecordKey) -> Self { Self(RecordScreen.State.self, key) }
+}
+
+extension ScreenKind {
+  static var record: ScreenKind { RecordDetails.kind }
 }

@@ -6,7 +6,7 @@ import TerminalKit
 import TerminalViews
 
 extension RecordsList: BrowseList {
-  static func kind(_ state: RecordsScreen.State) -> ScreenKind { .records }
+  static let kind = ScreenKind(name: "the records of any resource", keyLines: keys.lines)
   static func crumb(_ state: RecordsScreen.State) -> String {
     state.query.title.sanitizedForTerminalLine
   }
@@ -97,4 +97,24 @@ extension RecordsList: BrowseList {
       return Clip(text: text, name: "\(name) as JSON (\(text.utf8.count) bytes)")
     }
   }
+}
+
+/// A relation's records are the generic tabs' list again.
+extension RecordsList: OpenedList {
+  static func screen(_ context: ScreenContext) -> RecordsScreen { context.lists.records }
+
+  static func state(opening query: RecordsQuery, in browser: BrowseState) -> RecordsScreen.State {
+    RecordsScreen.State(
+      query: query, idField: browser.catalog.idField,
+      fieldNames: browser.catalog.fields[query.resource.name], size: browser.size)
+  }
+}
+
+extension BrowseDelegate.Destination {
+  /// Records of any resource, on a generic list: a relation's.
+  static func records(_ query: RecordsQuery) -> Self { Self(RecordsScreen.State.self, query) }
+}
+
+extension ScreenKind {
+  static var records: ScreenKind { RecordsList.kind }
 }

@@ -32,6 +32,20 @@ extension TodosList: TabResource {
     let screen = TodosScreen.State(userID: id, size: state.size)
     return .merge(
       browser.commandLine.selectList(.users, &state), browser.usersList(.select(id), &state),
-      browser.open(.todos(screen), &state))
+      browser.open(screen, &state))
   }
+}
+
+/// A user's to-dos, opened over their screen, are the To-dos tab's list again.
+extension TodosList: OpenedList {
+  static func screen(_ context: ScreenContext) -> Screen { context.lists.todos }
+
+  static func state(opening user: User.ID, in browser: BrowseState) -> Screen.State {
+    TodosScreen.State(userID: user, size: browser.size)
+  }
+}
+
+extension BrowseDelegate.Destination {
+  /// User `id`'s to-dos.
+  static func todos(_ id: User.ID) -> Self { Self(TodosScreen.State.self, id) }
 }

@@ -7,7 +7,17 @@ import ScreenKit
 import TerminalKit
 
 extension UserDetails: BrowseDetail {
-  static var kind: ScreenKind { .user }
+  static let kind = ScreenKind(name: "a user", keyLines: keys.lines)
+
+  static func state(opening id: User.ID, in browser: BrowseState) -> Screen.State {
+    UserScreen.State(userID: id, size: browser.size)
+  }
+
+  static func screen(_ context: ScreenContext) -> Screen {
+    UserScreen(
+      user: UserDetailFeature(client: context.client), isOffline: context.isOffline,
+      openURL: context.runtime.openURL)
+  }
 
   static func skipped(of value: UserDetail) -> [SkippedItems] { value.skipped }
 
@@ -30,4 +40,13 @@ extension UserDetails: BrowseDetail {
   }
 
   static func itemUnderCursor(_ state: Screen.State) -> Int? { state.album }
+}
+
+extension BrowseDelegate.Destination {
+  /// User `id`'s screen.
+  static func user(_ id: User.ID) -> Self { Self(UserScreen.State.self, id) }
+}
+
+extension ScreenKind {
+  static var user: ScreenKind { UserDetails.kind }
 }

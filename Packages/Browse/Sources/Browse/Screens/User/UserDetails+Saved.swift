@@ -18,6 +18,6 @@ extension UserDetails {
     let list = browser.usersList(.reload, &state)
     let select = isNew ? browser.usersList(.select(user.id), &state) : .none
     let screen = UserScreen.State(userID: user.id, detail: .loaded(detail), size: state.size)
-    return .merge(list, select, browser.open(.user(screen), appearing: false, &state))
+    return .merge(list, select, browser.open(screen, appearing: false, &state))
   }
 }

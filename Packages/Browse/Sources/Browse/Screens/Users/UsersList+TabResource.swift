@@ -23,7 +23,7 @@ extension UsersList: TabResource {
     let screen = UserScreen.State(userID: id, jumpName: "user \(id)", size: state.size)
     return .merge(
       browser.commandLine.selectList(.users, &state), browser.usersList(.select(id), &state),
-      browser.open(.user(screen), &state))
+      browser.open(screen, &state))
   }
 
   /// Whether every user is loaded and `id` is not one of them; not when the server sent

@@ -1,0 +1,31 @@
+/// Every kind of screen the browser opens over a list, one line each: a screen is its own
+/// files and its line here.
+enum BrowseScreens {
+  static let registered: [any RegisteredScreen.Type] = [
+    TodosScreen.self,
+    RecordsScreen.self,
+    PostScreen.self,
+    UserScreen.self,
+    AlbumScreen.self,
+    PhotoScreen.self,
+    RecordScreen.self,
+    FormScreenFeature.self,
+  ]
+
+  /// The features of `screens`, made with `context`.
+  static func features(_ screens: [any RegisteredScreen.Type], _ context: ScreenContext)
+    -> OpenedScreen
+  {
+    OpenedScreen(screens.map { ScreenRegistration($0, context) })
+  }
+}
+
+extension ScreenKind {
+  /// Every kind, in the help's order: the tabs' lists in the tab bar's order, then the screens
+  /// registered.
+  static var allCases: [ScreenKind] {
+    var seen = Set<ScreenKind>()
+    return (JSONPlaceholderTab.allCases.map(list) + BrowseScreens.registered.map { $0.kind })
+      .filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,87 @@
+import Features
+import Foundation
+import Models
+import ScreenKit
+import TerminalKit
+import Testing
+
+@testable import Browse
+
+/// A screen is its own files and one registration: the browser opens it, hands it its keys,
+/// names it in the way to it and in the status line, and closes it, without a line of the
+/// browser's naming it.
+@Suite struct BrowseScreensTests {
+  @Test func aScreenRegisteredByItsTypeAloneOpensTakesKeysAndCloses() async {
+    let browser = BrowseFeature(
+      client: Fixtures.browserClient, screens: BrowseScreens.registered + [NoteScreen.self])
+    let store = Store(initialState: BrowseState(size: Fixtures.size), reducer: browser)
+
+    await store.send(.lists(.posts(.delegate(.open(.note("Buy milk"))))))
+    await store.send(.keys([.character("x"), .character("x")]))
+    let opened = await store.state.opened(store.state.top, as: NoteScreen.State.self)
+    #expect(opened?.marks == 2)
+    #expect(await store.state.breadcrumb == ["Posts", "note"])
+    #expect(await store.state.shown.kind == NoteScreen.kind)
+    let state = await store.state
+    let buffer = BrowseView(state: state, usesColor: false).render()
+    let screen = (0..<state.size.rows).map { buffer.text(ofRow: $0) }
+    #expect(screen.first?.contains("Photos  › note") == true, "the way to it names it")
+    let status = screen.last?.trimmingCharacters(in: .whitespaces) ?? ""
+    #expect(status.hasPrefix("Buy milk, 2 marks") && status.contains("x mark  ? help"))
+
+    await store.send(.key(.escape))
+    #expect(await store.state.top == .root(of: .posts))
+  }
+
+  @Test func aScreenNotRegisteredOpensButTakesNothing() async {
+    let store = Store(
+      initialState: BrowseState(size: Fixtures.size),
+      reducer: BrowseFeature(client: Fixtures.browserClient))
+
+    await store.send(.lists(.posts(.delegate(.open(.note("Buy milk"))))))
+    await store.send(.key(.character("x")))
+    #expect(await store.state.opened(store.state.top, as: NoteScreen.State.self)?.marks == 0)
+  }
+
+  @Test func anActionOfAnotherKindLeavesAScreenAsItWas() {
+    let opened = OpenedScreen([ScreenRegistration(NoteScreen())])
+    var state = OpenedScreen.State(NoteScreen.State(opening: "Buy milk", in: Self.browser))
+    let before = state
+
+    _ = opened.reduce(into: &state, action: .post(.key(.character("x"))))
+    #expect(state == before)
+    _ = opened.reduce(into: &state, action: .input(.key(.character("x"))))
+    #expect(state != before)
+  }
+
+  @Test func screensOfTwoKindsAreNeverEqualAndDestinationsAreTheirKindAndSubject() {
+    let note = OpenedScreen.State(NoteScreen.State(opening: "7", in: Self.browser))
+    let post = OpenedScreen.State(PostScreen.State(postID: 7, size: Fixtures.size))
+    #expect(note != post)
+    #expect(note == OpenedScreen.State(NoteScreen.State(opening: "7", in: Self.browser)))
+    #expect(BrowseDelegate.Destination.post(7) == .post(7))
+    #expect(BrowseDelegate.Destination.post(7) != .user(7))
+    #expect(BrowseDelegate.Destination.post(7) != .post(8))
+  }
+
+  @Test func everyKindIsNamedOnceInTheHelpsOrder() {
+    #expect(
+      ScreenKind.allCases.map(\.name) == [
+        "the posts", "the users", "the albums", "the to-dos", "the records of any resource",
+        "a post", "a user", "an album", "a photo", "a record of any resource", "a form",
+      ])
+  }
+
+  private static let browser = BrowseState(size: Fixtures.size)
+}
+
+extension NoteScreen {
+  /// The note's feature, which needs nothing of the browser's.
+  fileprivate init() {
+    self.init(
+      ScreenContext(
+        client: Fixtures.browserClient, records: .unimplemented,
+        lists: BrowseFeature(client: Fixtures.browserClient).lists, catalog: .jsonPlaceholder,
+        isOffline: false, runtime: .inert))
+  }
+}

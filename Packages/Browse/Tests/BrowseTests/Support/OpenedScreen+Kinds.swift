@@ -1,0 +1,26 @@
+import ScreenKit
+
+@testable import Browse
+
+/// The screens and their actions spelled by kind, as the browser's tests read best.
+extension OpenedScreen.State {
+  static func post(_ screen: PostScreen.State) -> Self { Self(screen) }
+  static func user(_ screen: UserScreen.State) -> Self { Self(screen) }
+  static func todos(_ screen: TodosScreen.State) -> Self { Self(screen) }
+  static func album(_ screen: AlbumScreen.State) -> Self { Self(screen) }
+  static func photo(_ screen: PhotoScreen.State) -> Self { Self(screen) }
+  static func form(_ screen: FormScreen) -> Self { Self(screen) }
+  static func records(_ screen: RecordsScreen.State) -> Self { Self(screen) }
+  static func record(_ screen: RecordScreen.State) -> Self { Self(screen) }
+}
+
+extension OpenedScreen.Action {
+  static func post(_ action: PostScreen.Action) -> Self { Self(action) }
+  static func user(_ action: UserScreen.Action) -> Self { Self(action) }
+  static func todos(_ action: TodosScreen.Action) -> Self { Self(action) }
+  static func album(_ action: AlbumScreen.Action) -> Self { Self(action) }
+  static func photo(_ action: PhotoScreen.Action) -> Self { Self(action) }
+  static func form(_ action: FormScreenFeature.Action) -> Self { Self(action) }
+  static func records(_ action: RecordsScreen.Action) -> Self { Self(action) }
+  static func record(_ action: RecordScreen.Action) -> Self { Self(action) }
+}

@@ -24,8 +24,9 @@ extension BrowseFeature {
       guard let id = Int(key.id) else { return refuse(key, &state) }
       return usersList(.deletions(.confirmed(.user(User.ID(id)), title: title)), &state)
     case .generic:
-      guard let index = genericTab(of: key.resource, state), let list = recordsList(index, state)
-      else { return refuse(key, &state) }
+      guard let list = recordsList(BrowseTab(key.resource), state) else {
+        return refuse(key, &state)
+      }
       return list(.deletions(confirmed), &state)
     }
   }
@@ -51,10 +52,6 @@ extension BrowseFeature {
   private func refuse(_ key: RecordKey, _ state: inout BrowseState) -> Effect<BrowseAction> {
     state.notice = "Cannot delete \(key): no tab lists its records".sanitizedForTerminalLine
     return .none
-  }
-
-  private func genericTab(of resource: BrowsedResource, _ state: BrowseState) -> Int? {
-    state.catalog.genericResources.firstIndex { $0.name == resource.name }
   }
 
   /// Once a form saved `record` of `resource` (its id `id`), shows it: the record screen under
@@ -122,8 +119,7 @@ extension BrowseFeature {
     case .users:
       return usersList(.reload, &state)
     case .generic:
-      guard let index = genericTab(of: resource, state), let list = recordsList(index, state)
-      else { return .none }
+      guard let list = recordsList(BrowseTab(resource), state) else { return .none }
       let select = id.map { list(.select(.id($0), loadingPages: true), &state) } ?? .none
       return .merge(list(.reload, &state), select)
     }

@@ -53,7 +53,7 @@ struct BrowseState: Sendable, Hashable {
     self.isOffline = isOffline
     self.catalog = catalog
     tabs = BrowseTab.tabs(of: catalog)
-    tab = tabs.first ?? .posts
+    tab = tabs.first ?? BrowseTab(resource: "")
     lists = TabLists.State(size: size, catalog: catalog)
   }
 
@@ -80,13 +80,11 @@ struct BrowseState: Sendable, Hashable {
 
   /// The name of `tab` in the tab bar and the way to the screen shown: `Posts`, `customers`.
   func title(of tab: BrowseTab) -> String {
-    switch tab {
-    case .own(let own): own.title
-    case .records(let index):
-      catalog.genericResources.element(at: index).map {
-        ($0.name.prefix(1).uppercased() + $0.name.dropFirst()).sanitizedForTerminalLine
-      } ?? ""
+    if let own = JSONPlaceholderTab.shown(in: catalog).first(where: { BrowseTab($0) == tab }) {
+      return own.title
     }
+    let name = tab.resource
+    return (name.prefix(1).uppercased() + name.dropFirst()).sanitizedForTerminalLine
   }
 
   /// The tab after `tab` in the tab bar, or before it with `offset` -1, wrapping around.

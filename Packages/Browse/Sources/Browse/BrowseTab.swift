@@ -1,22 +1,21 @@
-/// A tab of the browser: one of JSONPlaceholder's, shown with its own screens, or a resource
-/// of the catalog shown with the generic ones. The tabs' order is the browser's
-/// (``BrowseState/tabs``).
-enum BrowseTab: Sendable, Hashable {
-  case own(JSONPlaceholderTab)
-  /// The generic list of the catalog's `index`th resource shown with the generic screens
-  /// (``ResourceCatalog/genericResources``).
-  case records(Int)
+/// A tab of the browser: the resource whose list it shows, by the resource's name (`posts`,
+/// `customers`). The tabs' order is the browser's (``BrowseState/tabs``).
+struct BrowseTab: Sendable, Hashable {
+  /// The name of the resource the tab lists.
+  let resource: String
 
-  static let posts = BrowseTab.own(.posts)
-  static let users = BrowseTab.own(.users)
-  static let albums = BrowseTab.own(.albums)
-  static let todos = BrowseTab.own(.todos)
+  init(resource: String) {
+    self.resource = resource
+  }
+
+  init(_ resource: BrowsedResource) {
+    self.init(resource: resource.name)
+  }
 
   /// The tabs of `catalog`: the resources shown with JSONPlaceholder's own screens, in the
   /// browser's order, then the others in the catalog's.
   static func tabs(of catalog: ResourceCatalog) -> [BrowseTab] {
-    let screens = Set(catalog.resources.map(\.screens))
-    return JSONPlaceholderTab.allCases.filter { screens.contains($0.screens) }.map(BrowseTab.own)
-      + catalog.genericResources.indices.map(BrowseTab.records)
+    JSONPlaceholderTab.shown(in: catalog).map(BrowseTab.init)
+      + catalog.genericResources.map(BrowseTab.init)
   }
 }

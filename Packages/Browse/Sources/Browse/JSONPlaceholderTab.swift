@@ -27,6 +27,13 @@ enum JSONPlaceholderTab: Int, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// The tabs of `catalog`'s resources shown with JSONPlaceholder's own screens, in the
+  /// browser's order.
+  static func shown(in catalog: ResourceCatalog) -> [JSONPlaceholderTab] {
+    let screens = Set(catalog.resources.map(\.screens))
+    return allCases.filter { screens.contains($0.screens) }
+  }
+
   /// The tab's resource as the records client reads and writes it, at JSONPlaceholder's path
   /// (the case's name: `todos`).
   var records: BrowsedResource {
@@ -49,6 +56,19 @@ enum JSONPlaceholderTab: Int, CaseIterable, Sendable, Hashable {
     else { return nil }
     self = tab
   }
+}
+
+extension BrowseTab {
+  /// The tab of one of JSONPlaceholder's resources, shown with its own screens when the
+  /// catalog says so.
+  init(_ tab: JSONPlaceholderTab) {
+    self.init(tab.records)
+  }
+
+  static let posts = BrowseTab(JSONPlaceholderTab.posts)
+  static let users = BrowseTab(JSONPlaceholderTab.users)
+  static let albums = BrowseTab(JSONPlaceholderTab.albums)
+  static let todos = BrowseTab(JSONPlaceholderTab.todos)
 }
 
 extension BrowsedResource {

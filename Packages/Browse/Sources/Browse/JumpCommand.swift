@@ -27,12 +27,12 @@ enum JumpCommand: Sendable, Hashable {
     if ["q", "quit", "q!"].contains(name) { return .success(.quit) }
     if let (index, text) = names.generic(startingWith: words.joined(separator: " ")) {
       guard !text.isEmpty, let name = names.generic.element(at: index) else {
-        return .success(.tab(.records(index)))
+        return .success(.tab(BrowseTab(resource: names.generic.element(at: index) ?? "")))
       }
       return .success(.named(NameJump(.records(index, name: name), text: text)))
     }
     guard let tab = names.ownTab(name) else { return .failure(.unknown(name, names)) }
-    guard !argument.isEmpty else { return .success(.tab(.own(tab))) }
+    guard !argument.isEmpty else { return .success(.tab(BrowseTab(tab))) }
     guard isNumber(argument) else {
       return .success(.named(NameJump(tab: tab, text: argument)))
     }

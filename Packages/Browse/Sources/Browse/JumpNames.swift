@@ -13,10 +13,7 @@ struct JumpNames: Sendable, Hashable {
   }
 
   init(_ state: BrowseState) {
-    own = state.tabs.compactMap {
-      guard case .own(let tab) = $0 else { return nil }
-      return tab
-    }
+    own = JSONPlaceholderTab.shown(in: state.catalog)
     generic = state.catalog.genericResources.map(\.name)
   }
 

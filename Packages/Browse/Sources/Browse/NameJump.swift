@@ -45,8 +45,8 @@ struct NameJump: Sendable, Hashable {
     /// The tab whose list is looked in.
     var list: BrowseTab {
       switch self {
-      case .own(let tab): .own(tab.resource.findsIn)
-      case .records(let index, _): .records(index)
+      case .own(let tab): BrowseTab(tab.resource.findsIn)
+      case .records(_, let name): BrowseTab(resource: name)
       }
     }
 

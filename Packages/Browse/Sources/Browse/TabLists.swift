@@ -1,97 +1,80 @@
 import Features
 import JSONPlaceholderFeatures
-import Models
 import NetworkClient
 import ScreenKit
 import TerminalKit
 
-/// The tabs' lists, each the root of its tab, as one feature of the browser: the one place
-/// that names every tab's list. The browser reads a tab's list as a ``BrowseScreen`` and
-/// tells it what to do with a ``ScreenInput``, whichever tab it is.
+/// The tabs' lists, each the root of its tab, as one feature of the browser. Each tab's list is
+/// a screen like those opened over it (``OpenedScreen``), held by its tab and run by the
+/// feature registered for its type: a resource's list is JSONPlaceholder's own where the
+/// catalog says so (``TabResource``), else the generic list of any resource's records. The
+/// browser reads a tab's list as a ``BrowseScreen`` and tells it what to do with a
+/// ``ScreenInput``, whichever tab it is.
 struct TabLists: Reducer {
   struct State: Sendable, Hashable {
-    var posts: PostsScreen.State
-    var users: UsersScreen.State
-    var albums: AlbumsScreen.State
-    var todos: TodosScreen.State
-    /// The lists of the catalog's resources shown with the generic screens, in its order.
-    var records: [RecordsScreen.State]
+    private var lists: [BrowseTab: OpenedScreen.State]
+    /// The size the lists were first laid out in.
+    let size: TerminalSize
 
-    /// The lists of `catalog`'s tabs laid out in `size`, before any is first shown; those of
-    /// JSONPlaceholder's tabs are there even when the catalog has none of them, never shown.
+    /// The lists of `catalog`'s tabs laid out in `size`, before any is first shown.
     init(size: TerminalSize, catalog: ResourceCatalog = .jsonPlaceholder) {
-      posts = PostsScreen.State(size: size)
-      users = UsersScreen.State(size: size)
-      albums = AlbumsScreen.State(size: size)
-      todos = TodosScreen.State(size: size)
-      records = catalog.genericResources.map {
-        RecordsScreen.State(
-          query: RecordsQuery(tab: $0), idField: catalog.idField,
-          fieldNames: catalog.fields[$0.name],
-          size: size)
-      }
+      self.size = size
+      lists = Dictionary(
+        catalog.resources.map { (BrowseTab($0), TabLists.list(of: $0, in: catalog, size: size)) },
+        uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The list of `tab`.
+    subscript(tab: BrowseTab) -> OpenedScreen.State? {
+      get { lists[tab] }
+      set { lists[tab] = newValue }
+    }
+
+    /// The list of `tab`, when it is a list of type `type`.
+    func list<Screen: OpenedScreenState>(_ tab: BrowseTab, as type: Screen.Type) -> Screen? {
+      lists[tab]?.as(type)
     }
 
     func root(of tab: BrowseTab) -> any BrowseScreen {
-      switch tab {
-      case .own(.posts): posts
-      case .own(.users): users
-      case .own(.albums): albums
-      case .own(.todos): todos
-      case .records(let index): records.element(at: index).map { $0 as any BrowseScreen } ?? posts
-      }
+      lists[tab]?.shown
+        ?? RecordsScreen.State(
+          query: RecordsQuery(tab: BrowsedResource(name: tab.resource)), idField: "id",
+          size: size)
     }
   }
 
-  enum Action: Sendable, Hashable {
-    case posts(PostsScreen.Action)
-    case users(UsersScreen.Action)
-    case albums(AlbumsScreen.Action)
-    case todos(TodosScreen.Action)
-    /// An action of the list of the `index`th generic tab.
-    case records(Int, RecordsScreen.Action)
+  /// An action of the list of `tab`.
+  struct Action: Sendable, Hashable {
+    let tab: BrowseTab
+    let action: OpenedScreen.Action
 
-    var tab: BrowseTab {
-      switch self {
-      case .posts: .posts
-      case .users: .users
-      case .albums: .albums
-      case .todos: .todos
-      case .records(let index, _): .records(index)
-      }
+    init(_ tab: BrowseTab, _ action: OpenedScreen.Action) {
+      self.tab = tab
+      self.action = action
     }
 
     /// What the list asks of the browser, when the action is that.
-    var delegate: BrowseDelegate? {
-      switch self {
-      case .posts(.delegate(let delegate)), .users(.delegate(let delegate)),
-        .albums(.delegate(let delegate)), .todos(.delegate(let delegate)),
-        .records(_, .delegate(let delegate)):
-        delegate
-      default: nil
-      }
-    }
+    var delegate: BrowseDelegate? { action.delegate }
 
     /// The record the server answered deleted, when the action says so.
-    var deletedRecord: RecordKey? {
-      switch self {
-      case .albums(.deletions(let deletions)), .todos(.deletions(let deletions)),
-        .records(_, .deletions(let deletions)):
-        deletions.deletedOnServer
-      default: nil
-      }
-    }
+    var deletedRecord: RecordKey? { action.deletedRecord }
 
     /// Whether the action says that the server answered a read of the list's.
-    var isServerReached: Bool {
-      switch self {
-      case .posts(.readSource(.server)), .users(.readSource(.server)),
-        .albums(.readSource(.server)), .todos(.readSource(.server)),
-        .records(_, .readSource(.server)):
-        true
-      default: false
-      }
+    var isServerReached: Bool { action.readSource == .server }
+  }
+
+  /// The list of `resource`, laid out in `size`: JSONPlaceholder's own where the catalog shows
+  /// it with its screens, else the generic list of its records.
+  static func list(of resource: BrowsedResource, in catalog: ResourceCatalog, size: TerminalSize)
+    -> OpenedScreen.State
+  {
+    if let tab = JSONPlaceholderTab(showing: resource.screens) {
+      return tab.resource.list(size: size)
     }
+    return OpenedScreen.State(
+      RecordsScreen.State(
+        query: RecordsQuery(tab: resource), idField: catalog.idField,
+        fieldNames: catalog.fields[resource.name], size: size))
   }
 
   static func resource(of tab: JSONPlaceholderTab) -> any TabResource.Type {
@@ -108,6 +91,8 @@ struct TabLists: Reducer {
   let albums: AlbumsScreen
   let todos: TodosScreen
   let records: RecordsScreen
+  /// The features of the lists, by the type of their state.
+  private let features: OpenedScreen
 
   /// The tabs' lists, reading through `client` (the generic ones through `records`), the
   /// posts and the users deleting through `deletion`, the others through `recordDeletion`;
@@ -131,42 +116,30 @@ struct TabLists: Reducer {
     todos = TodosScreen(
       checklist: TodoChecklistFeature(client: client), deletions: recordDeletions,
       isOffline: isOffline)
+    features = OpenedScreen([
+      ScreenRegistration(posts), ScreenRegistration(users), ScreenRegistration(albums),
+      ScreenRegistration(todos), ScreenRegistration(self.records),
+    ])
   }
 
+  /// Runs the action on its tab's list, whose work is kept apart by its tab, so that one tab's
+  /// load never cancels another's.
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .posts(let action):
-      return posts.reduce(into: &state.posts, action: action).map(Action.posts)
-    case .users(let action):
-      return users.reduce(into: &state.users, action: action).map(Action.users)
-    case .albums(let action):
-      return albums.reduce(into: &state.albums, action: action).map(Action.albums)
-    case .todos(let action):
-      return todos.reduce(into: &state.todos, action: action).map(Action.todos)
-    case .records(let index, let action):
-      guard state.records.indices.contains(index) else { return .none }
-      // Every generic list is a `RecordsScreen`: its work is kept apart by its place, so that
-      // one tab's load never cancels another's.
-      return records.reduce(into: &state.records[index], action: action)
-        .scoped(to: RecordsTabScope(index: index))
-        .map { Action.records(index, $0) }
-    }
+    guard var list = state[action.tab] else { return .none }
+    state[action.tab] = nil
+    defer { state[action.tab] = list }
+    return features.reduce(into: &list, action: action.action)
+      .scoped(to: TabScope(tab: action.tab))
+      .map { Action(action.tab, $0) }
   }
 
-  /// The cancellation scope of the generic list at `index`.
-  struct RecordsTabScope: Hashable, Sendable {
-    let index: Int
+  /// The cancellation scope of a tab's list.
+  struct TabScope: Hashable, Sendable {
+    let tab: BrowseTab
   }
 
   /// Runs `input`, which every list takes, on `tab`'s list at once.
   func tell(_ tab: BrowseTab, _ input: ScreenInput, _ state: inout State) -> Effect<Action> {
-    switch tab {
-    case .own(.posts): return reduce(into: &state, action: .posts(input.listAction()))
-    case .own(.users): return reduce(into: &state, action: .users(input.listAction()))
-    case .own(.albums): return reduce(into: &state, action: .albums(input.listAction()))
-    case .own(.todos): return reduce(into: &state, action: .todos(input.listAction()))
-    case .records(let index):
-      return reduce(into: &state, action: .records(index, input.listAction()))
-    }
+    reduce(into: &state, action: Action(tab, .input(input)))
   }
 }

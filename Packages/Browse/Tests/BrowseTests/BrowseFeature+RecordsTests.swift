@@ -16,7 +16,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct BrowseFeatureRecordsTests {
   private static let comments = BrowsedResource(name: "comments")
   private static let catalog = ResourceCatalog(resources: [comments])
-  private static let tab = BrowseTab.records(0)
+  private static let tab = BrowseTab(comments)
   private static let rows: [JSONObject] = [
     ["id": 1, "postId": 1, "name": "First", "body": "a"],
     ["id": 2, "postId": 1, "name": "Second", "body": "b"],
@@ -35,11 +35,11 @@ import Testing
   private static func browser(_ writes: RecordWrites) async -> BrowseState {
     var state = BrowseState(size: Fixtures.size, catalog: catalog)
     let list = Store(
-      initialState: state.lists.records[0],
+      initialState: state.lists[records: Self.tab],
       reducer: RecordsScreen(records: writes.client, isOffline: false))
     await list.send(.appear)
-    state.lists.records[0] = await list.state
-    state.lists.records[0].cursor = ListCursor(row: 1)
+    state.lists[records: Self.tab] = await list.state
+    state.lists[records: Self.tab].cursor = ListCursor(row: 1)
     return state
   }
 
@@ -49,7 +49,9 @@ import Testing
   }
 
   @Sendable private static func isPageAnswer(_ action: BrowseAction) -> Bool {
-    guard case .lists(.records(0, .resource(.feed(.pageResponse)))) = action else { return false }
+    guard case .lists(let list) = action, list.tab == Self.tab,
+      case .resource(.feed(.pageResponse))? = list.action.base as? RecordsScreen.Action
+    else { return false }
     return true
   }
 
@@ -74,15 +76,19 @@ import Testing
         .record(.delegate(.deleteConfirmed(.record(Self.second), title: "Second"))))
     ) {
       $0.stacks[Self.tab].popLast()
-      $0.lists.records[0].deletions.deletions = [
+      $0.lists[records: Self.tab].deletions.deletions = [
         DeletionFeature.State(target: Self.second, status: .pending)
       ]
-      $0.lists.records[0].deletions.titles = [Self.second: "Second"]
+      $0.lists[records: Self.tab].deletions.titles = [Self.second: "Second"]
     }
     #expect(
       store.state.shown.deletion?.text(width: 80, spinner: "") == "Deleted comment 2 — u to undo")
-    await store.send(.key(.character("u"))) { $0.lists.records[0].deletions = DeletionList.State() }
-    await store.receive(.lists(.records(0, .delegate(.notice("undone"))))) { $0.notice = "undone" }
+    await store.send(.key(.character("u"))) {
+      $0.lists[records: Self.tab].deletions = DeletionList.State()
+    }
+    await store.receive(.lists(.records(Self.tab, .delegate(.notice("undone"))))) {
+      $0.notice = "undone"
+    }
     await store.finish()
     #expect(writes.requests.allSatisfy { $0.method == "GET" }, "nothing deleted")
   }
@@ -90,34 +96,34 @@ import Testing
   @Test func theEndSendsEveryDeletionStillInItsWindowAndWaitsForIt() async {
     let writes = RecordWrites.server(["comments": Self.rows])
     var state = await Self.browser(writes)
-    state.lists.records[0].deletions.deletions = [
+    state.lists[records: Self.tab].deletions.deletions = [
       DeletionFeature.State(target: Self.second, status: .pending)
     ]
     let store = TestStore(initialState: state, reducer: Self.feature(writes))
 
     await store.send(.sendPendingDeletions) {
-      $0.lists.records[0].deletions.deletions[0].status = .deleting
+      $0.lists[records: Self.tab].deletions.deletions[0].status = .deleting
     }
     #expect(store.state.isSendingDeletions)
     await store.receive(
       .lists(
         .records(
-          0,
+          Self.tab,
           .deletions(
             .deletion(
               ElementAction(id: Self.second, action: .deleteResponse(.success(Self.second)))))
         ))
     ) {
-      $0.lists.records[0].deletions.deletions[0].status = .deleted
-      $0.lists.records[0].feed.freshness = .revalidated
-      $0.lists.records[0].feed.mode = .revalidating(page: 1, several: nil)
+      $0.lists[records: Self.tab].deletions.deletions[0].status = .deleted
+      $0.lists[records: Self.tab].feed.freshness = .revalidated
+      $0.lists[records: Self.tab].feed.mode = .revalidating(page: 1, several: nil)
     }
     #expect(!store.state.isSendingDeletions)
     await store.receive(matching: Self.isPageAnswer) {
-      $0.lists.records[0].feed.mode = .idle
-      $0.lists.records[0].feed.items = Self.rows([Self.rows[0], Self.rows[2]])
-      $0.lists.records[0].feed.pageItemCounts = [2]
-      $0.lists.records[0].feed.revalidationChanges = 2
+      $0.lists[records: Self.tab].feed.mode = .idle
+      $0.lists[records: Self.tab].feed.items = Self.rows([Self.rows[0], Self.rows[2]])
+      $0.lists[records: Self.tab].feed.pageItemCounts = [2]
+      $0.lists[records: Self.tab].feed.revalidationChanges = 2
     }
     await store.finish()
     #expect(
@@ -139,14 +145,18 @@ import Testing
 
     await store.send(.opened(screen, on: Self.tab, .records(.delegate(.close)))) {
       $0.stacks[Self.tab].popLast()
-      $0.lists.records[0].deletions.deletions = [
+      $0.lists[records: Self.tab].deletions.deletions = [
         DeletionFeature.State(target: Self.second, status: .pending)
       ]
-      $0.lists.records[0].deletions.titles = [Self.second: "Second"]
+      $0.lists[records: Self.tab].deletions.titles = [Self.second: "Second"]
     }
-    #expect(!store.state.lists.records[0].shownRows.contains { $0.id == "2" })
-    await store.send(.key(.character("u"))) { $0.lists.records[0].deletions = DeletionList.State() }
-    await store.receive(.lists(.records(0, .delegate(.notice("undone"))))) { $0.notice = "undone" }
+    #expect(!store.state.lists[records: Self.tab].shownRows.contains { $0.id == "2" })
+    await store.send(.key(.character("u"))) {
+      $0.lists[records: Self.tab].deletions = DeletionList.State()
+    }
+    await store.receive(.lists(.records(Self.tab, .delegate(.notice("undone"))))) {
+      $0.notice = "undone"
+    }
     await store.finish()
   }
 
@@ -168,17 +178,17 @@ import Testing
         screen, on: Self.tab, .form(.delegate(.saved(.record(new, of: Self.comments, id: "4")))))
     ) {
       $0.stacks[Self.tab].popLast()
-      $0.lists.records[0].feed.freshness = .revalidated
-      $0.lists.records[0].feed.mode = .revalidating(page: 1, several: nil)
-      $0.lists.records[0].selection = .init(id: .id("4"), loadsPages: true)
+      $0.lists[records: Self.tab].feed.freshness = .revalidated
+      $0.lists[records: Self.tab].feed.mode = .revalidating(page: 1, several: nil)
+      $0.lists[records: Self.tab].selection = .init(id: .id("4"), loadsPages: true)
     }
     await store.receive(matching: Self.isPageAnswer) {
-      $0.lists.records[0].feed.mode = .idle
-      $0.lists.records[0].feed.items = Self.rows(Self.rows + [new])
-      $0.lists.records[0].feed.pageItemCounts = [4]
-      $0.lists.records[0].feed.revalidationChanges = 1
-      $0.lists.records[0].selection = nil
-      $0.lists.records[0].cursor = ListCursor(row: 3)
+      $0.lists[records: Self.tab].feed.mode = .idle
+      $0.lists[records: Self.tab].feed.items = Self.rows(Self.rows + [new])
+      $0.lists[records: Self.tab].feed.pageItemCounts = [4]
+      $0.lists[records: Self.tab].feed.revalidationChanges = 1
+      $0.lists[records: Self.tab].selection = nil
+      $0.lists[records: Self.tab].cursor = ListCursor(row: 3)
     }
     await store.finish()
   }
@@ -208,17 +218,17 @@ import Testing
       let shown = RecordPage(key: Self.second, record: saved)
       $0.stacks[Self.tab].append(
         .record(RecordScreen.State(key: Self.second, detail: .loaded(shown), size: Fixtures.size)))
-      $0.lists.records[0].feed.freshness = .revalidated
-      $0.lists.records[0].feed.mode = .revalidating(page: 1, several: nil)
+      $0.lists[records: Self.tab].feed.freshness = .revalidated
+      $0.lists[records: Self.tab].feed.mode = .revalidating(page: 1, several: nil)
       // Kept until the list read again shows where the edit put it.
-      $0.lists.records[0].selection = .init(id: .id("2"), loadsPages: true)
+      $0.lists[records: Self.tab].selection = .init(id: .id("2"), loadsPages: true)
     }
     #expect(store.state.opened(store.state.top)?.recordName == "Twice")
     await store.receive(matching: Self.isPageAnswer) {
-      $0.lists.records[0].selection = nil
-      $0.lists.records[0].feed.mode = .idle
-      $0.lists.records[0].feed.items = Self.rows([Self.rows[0], saved, Self.rows[2]])
-      $0.lists.records[0].feed.revalidationChanges = 1
+      $0.lists[records: Self.tab].selection = nil
+      $0.lists[records: Self.tab].feed.mode = .idle
+      $0.lists[records: Self.tab].feed.items = Self.rows([Self.rows[0], saved, Self.rows[2]])
+      $0.lists[records: Self.tab].feed.revalidationChanges = 1
     }
     await store.finish()
   }

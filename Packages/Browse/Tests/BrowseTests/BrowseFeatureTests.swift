@@ -732,8 +732,8 @@ import Testing
       $0.lists.users.size = small
       $0.lists.albums.size = small
       $0.lists.todos.size = small
-      $0.lists.records[0].size = small
-      $0.lists.records[1].size = small
+      $0.lists[records: BrowseTab(resource: "comments")].size = small
+      $0.lists[records: BrowseTab(resource: "photos")].size = small
     }
     await store.finish()
   }

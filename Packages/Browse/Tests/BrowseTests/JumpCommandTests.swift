@@ -26,7 +26,7 @@ import Testing
 
   @Test func aResourcesNameSwitchesToItsTabAndWithWordsFindsItsRecord() {
     let names = JumpNames(own: [.posts], generic: ["line", "line items", "orders"])
-    #expect(parse("orders", names: names) == .success(.tab(.records(2))))
+    #expect(parse("orders", names: names) == .success(.tab(BrowseTab(resource: "orders"))))
     #expect(
       parse("orders a1b2", names: names)
         == .success(.named(NameJump(.records(2, name: "orders"), text: "a1b2"))))

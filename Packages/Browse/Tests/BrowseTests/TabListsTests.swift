@@ -36,16 +36,33 @@ import Testing
     #expect(JSONPlaceholderTab(command: "") == nil)
   }
 
+  @Test func aResourceNamedAsJSONPlaceholdersButShownGenericallyHasTheGenericListAlone() async {
+    let catalog = ResourceCatalog(resources: [BrowsedResource(name: "posts")])
+    let browser = BrowseFeature(client: .unimplemented, catalog: catalog)
+    var state = BrowseState(size: Fixtures.size, catalog: catalog)
+    #expect(state.tabs == [.posts])
+    #expect(state.lists.list(.posts, as: RecordsScreen.State.self) != nil)
+    #expect(state.lists.list(.posts, as: PostsScreen.State.self) == nil)
+    let before = state
+
+    _ = browser.postsList(.key(.character("j")), &state)
+    #expect(state == before, "the posts' own actions are not the generic list's")
+    _ = browser.recordsList(.posts, state)?(.resized(TerminalSize(columns: 50, rows: 9)), &state)
+    #expect(state.lists.list(.posts, as: RecordsScreen.State.self)?.size.columns == 50)
+  }
+
   @Test func theTabsAreJSONPlaceholdersOwnFirstThenTheOthersInTheCatalogsOrder() {
     let catalog = ResourceCatalog(resources: [
       BrowsedResource(name: "orders"), BrowsedResource(name: "users", screens: .users),
       BrowsedResource(name: "line items"), BrowsedResource(name: "posts", screens: .posts),
     ])
-    #expect(BrowseTab.tabs(of: catalog) == [.posts, .users, .records(0), .records(1)])
+    let orders = BrowseTab(resource: "orders")
+    let lineItems = BrowseTab(resource: "line items")
+    #expect(BrowseTab.tabs(of: catalog) == [.posts, .users, orders, lineItems])
     let state = BrowseState(size: Fixtures.size, catalog: catalog)
     #expect(state.tabs.map(state.title(of:)) == ["Posts", "Users", "Orders", "Line items"])
-    #expect(state.tab(after: .records(1), by: 1) == .posts, "round the end")
-    #expect(state.tab(after: .posts, by: -1) == .records(1))
+    #expect(state.tab(after: lineItems, by: 1) == .posts, "round the end")
+    #expect(state.tab(after: .posts, by: -1) == lineItems)
   }
 
   @Test func anActionSaysItsTabAndWhatItAsksOfTheBrowser() {

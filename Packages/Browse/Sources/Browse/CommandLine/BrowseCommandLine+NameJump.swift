@@ -65,10 +65,10 @@ extension BrowseCommandLine {
   private func continueWaiting(for jump: NameJump, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    guard case .records(let index, _) = jump.target,
-      let list = state.lists.records.element(at: index),
+    guard case .records = jump.target,
+      let list = state.lists.list(jump.target.list, as: RecordsScreen.State.self),
       RecordsList.jumpNeedsRemainingPages(list),
-      let records = browser.recordsList(index, state)
+      let records = browser.recordsList(jump.target.list, state)
     else { return .none }
     switch jump.idLookup {
     case .notAsked:
@@ -163,9 +163,9 @@ extension BrowseState {
   /// command line to complete: the users' (the authors of the posts too), or the names of the
   /// list's rows (every post's once loaded, or those loaded).
   func completions(of target: NameJump.Target) -> [String] {
-    guard target.list != .own(.users) else {
-      return userNames.sorted { $0.key < $1.key }.map(\.value)
+    guard case .own(let tab) = target, tab.resource.findsIn == .users else {
+      return lists.root(of: target.list).completions
     }
-    return lists.root(of: target.list).completions
+    return userNames.sorted { $0.key < $1.key }.map(\.value)
   }
 }

@@ -76,10 +76,10 @@ struct BrowseCommandLine {
       return tab.resource.open(id, in: browser, &state)
     case .resourceRecord(let index, let id):
       guard let resource = state.catalog.genericResources.element(at: index),
-        let records = browser.recordsList(index, state)
+        let records = browser.recordsList(BrowseTab(resource), state)
       else { return .none }
       return .merge(
-        selectList(.records(index), &state),
+        selectList(BrowseTab(resource), &state),
         records(.select(.id(id)), &state),
         browser.handle(
           .open(.record(RecordKey(resource: resource, id: id))), from: state.top, &state))

@@ -1,5 +1,6 @@
 import Features
 import ScreenKit
+import TerminalKit
 
 /// A screen opened over a tab's list, whatever its kind: a post, a record, a form… Each is a
 /// feature of its own (``OpenedScreenFeature``), registered once (``ScreenRegistration``); the
@@ -22,6 +23,18 @@ struct OpenedScreen: Reducer {
     /// The screen's state, when it is a screen of type `type`.
     func `as`<Screen: OpenedScreenState>(_ type: Screen.Type) -> Screen? {
       base as? Screen
+    }
+
+    /// Runs `change` on the screen's state, when it is a screen of type `type`, and returns
+    /// what it returns. The state is moved out while it changes, so that what it holds is
+    /// changed in place rather than copied.
+    mutating func update<Screen: OpenedScreenState, Result>(
+      _ type: Screen.Type, _ change: (inout Screen) -> Result
+    ) -> Result? {
+      guard var screen = base as? Screen else { return nil }
+      base = Vacant()
+      defer { base = screen }
+      return change(&screen)
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
@@ -81,6 +94,15 @@ struct OpenedScreen: Reducer {
 
 /// The state of a screen the browser opens over a list.
 protocol OpenedScreenState: BrowseScreen, Hashable, Sendable {}
+
+/// What an opened screen holds while its state is moved out to change.
+private struct Vacant: OpenedScreenState {
+  var kind: ScreenKind { ScreenKind(name: "", keyLines: []) }
+  var isLoading: Bool { false }
+  func hints(filtered: Bool) -> [(text: String, rank: Int)] { [] }
+  func draw(in view: BrowseView, into buffer: inout CellBuffer) {}
+  func status(in view: BrowseView) -> (String, String?) { ("", nil) }
+}
 
 /// An action of a screen the browser opens over a list, and what the browser reads of it.
 protocol OpenedScreenAction: Hashable, Sendable {

@@ -20,12 +20,12 @@ struct ScreenRegistration: Sendable {
   init<Feature: OpenedScreenFeature>(_ feature: Feature) {
     state = ObjectIdentifier(Feature.State.self)
     reduce = { state, action in
-      guard var screen = state.as(Feature.State.self),
+      guard
         let action = (action.base as? ScreenInput).map(Feature.action(for:))
           ?? (action.base as? Feature.Action)
       else { return .none }
-      defer { state = OpenedScreen.State(screen) }
-      return feature.reduce(into: &screen, action: action).map(OpenedScreen.Action.init)
+      let effect = state.update(Feature.State.self) { feature.reduce(into: &$0, action: action) }
+      return effect?.map(OpenedScreen.Action.init) ?? .none
     }
   }
 }

@@ -30,6 +30,8 @@ where Row: Encodable, RowID: RawRepresentable, RowID.RawValue == Int {
   static func page(_ state: Screen.State) -> Loadable<Page<Row>>?
   /// The field of a row that a jump by name looks in; `nil` on a list not looked in by name.
   static var nameField: KeyPath<Row, String>? { get }
+  /// The tab's list before it is first shown, laid out in `size`.
+  static func emptyList(size: TerminalSize) -> Screen.State
 }
 
 extension TabResource {
@@ -40,6 +42,11 @@ extension TabResource {
   static var keyLines: [KeyLine] { keys.lines }
 
   static var kind: ScreenKind { .list(tab) }
+
+  /// The tab's list before it is first shown, as the browser holds it.
+  static func list(size: TerminalSize) -> OpenedScreen.State {
+    OpenedScreen.State(emptyList(size: size))
+  }
   static func crumb(_ state: Screen.State) -> String { tab.title }
 
   /// A row's id (`y`) or its JSON (`Y`), as an element of the one-shot command's `--json`

@@ -10,7 +10,10 @@ import Testing
 
   @Test func itsTabsAreItsOwnScreensThenTheCommentsAndThePhotos() {
     #expect(
-      BrowseTab.tabs(of: catalog) == [.posts, .users, .albums, .todos, .records(0), .records(1)])
+      BrowseTab.tabs(of: catalog) == [
+        .posts, .users, .albums, .todos, BrowseTab(resource: "comments"),
+        BrowseTab(resource: "photos"),
+      ])
     #expect(catalog.genericResources.map(\.name) == ["comments", "photos"])
   }
 

@@ -24,3 +24,27 @@ extension OpenedScreen.Action {
   static func records(_ action: RecordsScreen.Action) -> Self { Self(action) }
   static func record(_ action: RecordScreen.Action) -> Self { Self(action) }
 }
+
+/// The tabs' lists' actions spelled by tab, as the browser's tests read best.
+extension TabLists.Action {
+  static func posts(_ action: PostsScreen.Action) -> Self { Self(.posts, .init(action)) }
+  static func users(_ action: UsersScreen.Action) -> Self { Self(.users, .init(action)) }
+  static func albums(_ action: AlbumsScreen.Action) -> Self { Self(.albums, .init(action)) }
+  static func todos(_ action: TodosScreen.Action) -> Self { Self(.todos, .init(action)) }
+  /// An action of the generic list of `tab`.
+  static func records(_ tab: BrowseTab, _ action: RecordsScreen.Action) -> Self {
+    Self(tab, .init(action))
+  }
+}
+
+extension TabLists.State {
+  /// The generic list of `tab`, or an empty one where there is none.
+  subscript(records tab: BrowseTab) -> RecordsScreen.State {
+    get {
+      list(tab, as: RecordsScreen.State.self)
+        ?? RecordsScreen.State(
+          query: RecordsQuery(tab: BrowsedResource(name: tab.resource)), idField: "id", size: size)
+    }
+    set { self[tab] = OpenedScreen.State(newValue) }
+  }
+}

@@ -7,6 +7,8 @@ import TerminalKit
 
 extension AlbumsList: TabResource {
   static var tab: JSONPlaceholderTab { .albums }
+
+  static func emptyList(size: TerminalSize) -> Screen.State { Screen.State(size: size) }
   static func page(_ state: Screen.State) -> Loadable<Page<Album>>? { state.list.page }
   static var nameField: KeyPath<Album, String>? { \.title }
 
@@ -21,9 +23,8 @@ extension AlbumsList: TabResource {
       state.notice = "No album \(id)."
       return .none
     }
-    let list = TabList(screen: browser.lists.albums, at: \.lists.albums) { .lists(.albums($0)) }
     return .merge(
-      browser.commandLine.selectList(.albums, &state), list(.select(id), &state),
+      browser.commandLine.selectList(.albums, &state), browser.albumsList(.select(id), &state),
       browser.open(AlbumScreen.State(albumID: id, size: state.size), &state))
   }
 }

@@ -8,6 +8,8 @@ import TerminalKit
 extension PostsList: TabResource {
   static var tab: JSONPlaceholderTab { .posts }
 
+  static func emptyList(size: TerminalSize) -> Screen.State { Screen.State(size: size) }
+
   /// Every post's title once every post is loaded, or the titles of those loaded.
   static func names(_ state: Screen.State) -> [String] {
     (state.allPosts?.posts.value?.items ?? state.feed.items).map(\.post.title)

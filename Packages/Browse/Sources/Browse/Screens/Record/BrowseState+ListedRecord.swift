@@ -9,8 +9,8 @@ extension BrowseState {
     let list: RecordsScreen.State?
     if let opened = opened(top, as: RecordsScreen.State.self) {
       list = opened
-    } else if top.element == nil, case .records(let index) = top.tab {
-      list = lists.records.element(at: index)
+    } else if top.element == nil {
+      list = lists.list(top.tab, as: RecordsScreen.State.self)
     } else {
       list = nil
     }

@@ -8,6 +8,8 @@ import TerminalKit
 extension TodosList: TabResource {
   static var tab: JSONPlaceholderTab { .todos }
 
+  static func emptyList(size: TerminalSize) -> Screen.State { Screen.State(size: size) }
+
   /// Not while the filter above the to-dos has the focus.
   static func cursorIsOnRows(_ state: Screen.State) -> Bool {
     !state.selectorHasFocus

@@ -7,6 +7,8 @@ import TerminalKit
 
 extension UsersList: TabResource {
   static var tab: JSONPlaceholderTab { .users }
+
+  static func emptyList(size: TerminalSize) -> Screen.State { Screen.State(size: size) }
   /// The user excluded with Space is among them, to find by name.
   static func page(_ state: Screen.State) -> Loadable<Page<User>>? { state.list.users }
   static var nameField: KeyPath<User, String>? { \.name }

@@ -1,0 +1,25 @@
+import ScreenKit
+
+/// JSONPlaceholder's tabs' lists by name, for what reads or sets them as their own type; a tab
+/// the catalog shows with the generic screens has none, and reads as an empty list.
+extension TabLists.State {
+  var posts: PostsScreen.State {
+    get { list(.posts, as: PostsScreen.State.self) ?? PostsScreen.State(size: size) }
+    set { self[.posts] = OpenedScreen.State(newValue) }
+  }
+
+  var users: UsersScreen.State {
+    get { list(.users, as: UsersScreen.State.self) ?? UsersScreen.State(size: size) }
+    set { self[.users] = OpenedScreen.State(newValue) }
+  }
+
+  var albums: AlbumsScreen.State {
+    get { list(.albums, as: AlbumsScreen.State.self) ?? AlbumsScreen.State(size: size) }
+    set { self[.albums] = OpenedScreen.State(newValue) }
+  }
+
+  var todos: TodosScreen.State {
+    get { list(.todos, as: TodosScreen.State.self) ?? TodosScreen.State(size: size) }
+    set { self[.todos] = OpenedScreen.State(newValue) }
+  }
+}

@@ -1,7 +1,4 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import TerminalKit
 
 enum BrowseAction: Sendable, Hashable {

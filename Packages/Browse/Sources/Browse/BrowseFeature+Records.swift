@@ -2,6 +2,7 @@ import Features
 import JSONCoding
 import JSONPlaceholderFeatures
 import Models
+import NetworkClient
 import ScreenKit
 import TerminalKit
 

@@ -1,5 +1,7 @@
 import Features
 import Foundation
+import JSONPlaceholderFeatures
+import Models
 import NetworkClient
 import TerminalKit
 

@@ -1,4 +1,6 @@
 import Foundation
+import JSONPlaceholderFeatures
+import Models
 import NetworkClient
 import TerminalKit
 

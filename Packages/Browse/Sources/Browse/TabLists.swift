@@ -1,5 +1,6 @@
 import Features
 import JSONPlaceholderFeatures
+import Models
 import NetworkClient
 import ScreenKit
 import TerminalKit

@@ -1,4 +1,6 @@
 import JSONPlaceholderFeatures
+import Models
+import NetworkClient
 
 /// What a click on the screen acts on: a tab of the header, an item of the screen shown (a
 /// list's row, a tile of the album grid, an album on a user's screen) by its index among the

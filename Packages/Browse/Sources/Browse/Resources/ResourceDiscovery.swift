@@ -1,6 +1,7 @@
 import Features
 import Foundation
 import JSONCoding
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 

@@ -1,4 +1,5 @@
 import Features
+import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import TerminalKit

@@ -1,8 +1,5 @@
 import Features
 import Foundation
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import TerminalKit
 
 /// The command line on the status row while `:` has it open.

@@ -1,7 +1,4 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import TerminalKit
 
 /// The header, the screen's first row, as k9s shows its context: the tabs, where the screen

@@ -21,18 +21,11 @@ extension BrowseFeature {
     case .notice(let text):
       state.notice = text
       return .none
-    case .deleteConfirmed(let target, let title):
+    case .deleteConfirmed(let key, let title):
       close(id, &state)
-      switch target {
-      case .post(let post):
-        return postsList(.deletions(.confirmed(.post(post), title: title)), &state)
-      case .user(let user):
-        return usersList(.deletions(.confirmed(.user(user), title: title)), &state)
-      case .record(let key):
-        return deleteRecord(key, title: title, &state)
-      }
-    case .todoSaved(let todo):
-      return todoSaved(todo, on: id, &state)
+      return deleteRecord(key, title: title, &state)
+    case .changed(let change):
+      return tell(change, from: id, &state)
     case .saved(let item):
       return show(item, savedOn: id, &state)
     case .notFound(let name):
@@ -77,24 +70,12 @@ extension BrowseFeature {
     state.stacks[id.tab][id: element] = nil
   }
 
-  /// Once a change of `todo` is saved on screen `id`, the screens of its user read their
-  /// detail again, so that their count of done to-dos follows, and the other to-do lists read
-  /// their to-dos again, shown or not, so that the store keeps what the change made it drop.
-  private func todoSaved(_ todo: Todo, on id: ScreenID, _ state: inout BrowseState)
+  /// Tells every screen but `sender` of `change`, so that each reads again what it shows of
+  /// it.
+  func tell(_ change: RecordChange, from sender: ScreenID?, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    var opened: [Effect<BrowseAction>] = []
-    for screen in state.openedScreens {
-      guard let element = screen.element else { continue }
-      if state.opened(screen, as: UserScreen.State.self)?.detail.userID == todo.userId {
-        opened.append(openedScreen(UserScreen.Action.revalidate, element, on: screen.tab, &state))
-      } else if state.opened(screen, as: TodosScreen.State.self) != nil, screen != id {
-        let reread = TodosScreen.Action.resource(.reread)
-        opened.append(openedScreen(reread, element, on: screen.tab, &state))
-      }
-    }
-    guard id != .root(of: .todos) else { return .merge(opened) }
-    return .merge(opened + [todosList(.resource(.reread), &state)])
+    tell(everyScreen(state).filter { $0 != sender }, .changed(change), &state)
   }
 
   /// Replaces the form `id`, which saved `item`, with the detail of what the server saved,

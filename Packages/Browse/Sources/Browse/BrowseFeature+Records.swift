@@ -14,22 +14,9 @@ extension BrowseFeature {
   func deleteRecord(_ key: RecordKey, title: String, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {
-    let confirmed = DeletionList<RecordKey>.Action.confirmed(key, title: title)
-    switch key.resource.screens {
-    case .todos: return todosList(.deletions(confirmed), &state)
-    case .albums: return albumsList(.deletions(confirmed), &state)
-    case .posts:
-      guard let id = Int(key.id) else { return refuse(key, &state) }
-      return postsList(.deletions(.confirmed(.post(Post.ID(id)), title: title)), &state)
-    case .users:
-      guard let id = Int(key.id) else { return refuse(key, &state) }
-      return usersList(.deletions(.confirmed(.user(User.ID(id)), title: title)), &state)
-    case .generic:
-      guard let list = recordsList(BrowseTab(key.resource), state) else {
-        return refuse(key, &state)
-      }
-      return list(.deletions(confirmed), &state)
-    }
+    let tab = BrowseTab(key.resource)
+    guard state.lists[tab] != nil else { return refuse(key, &state) }
+    return tell(tab, .deletionConfirmed(key, title: title), &state)
   }
 
   /// Hands the deletions still in their undo window on the lists `ids`, opened over a tab's
@@ -83,24 +70,8 @@ extension BrowseFeature {
       }
     }
     effects.append(reloadList(of: resource, selecting: id, &state))
-    effects.append(recountRelations(to: resource, &state))
+    effects.append(tell(.saved(resource), from: nil, &state))
     return .merge(effects)
-  }
-
-  /// A write of `resource`'s records landed: each record screen open whose relations count
-  /// that resource's records reads its record again, quietly, so that its counts are not
-  /// stale.
-  func recountRelations(to resource: BrowsedResource, _ state: inout BrowseState)
-    -> Effect<BrowseAction>
-  {
-    let counting = state.openedScreens.filter { id in
-      let shown = state.opened(id, as: RecordScreen.State.self)
-      return shown?.detail.detail.value?.relations.contains { $0.resource == resource } == true
-    }
-    return .merge(
-      counting.compactMap { id in
-        id.element.map { openedScreen(RecordScreen.Action.revalidate, $0, on: id.tab, &state) }
-      })
   }
 
   /// Loads the list of `resource`'s tab again, its cursor then on the record `id`.

@@ -157,7 +157,7 @@ struct BrowseFeature: Reducer {
         return handle(delegate, from: .root(of: action.tab), &state)
       }
       if let deleted = action.deletedRecord {
-        return recountRelations(to: deleted.resource, &state)
+        return tell(.deleted(deleted), from: .root(of: action.tab), &state)
       }
       return action.isServerReached ? serverReached(&state) : .none
     case .stack(let tab, .element(let id, let action)):
@@ -165,7 +165,7 @@ struct BrowseFeature: Reducer {
         return handle(delegate, from: .opened(id, on: tab), &state)
       }
       if let deleted = action.deletedRecord {
-        return recountRelations(to: deleted.resource, &state)
+        return tell(.deleted(deleted), from: .opened(id, on: tab), &state)
       }
       return action.readSource == .server ? serverReached(&state) : .none
     case .stack:

@@ -73,7 +73,7 @@ import Testing
     await store.receive(
       .opened(
         screen, on: Self.tab,
-        .record(.delegate(.deleteConfirmed(.record(Self.second), title: "Second"))))
+        .record(.delegate(.deleteConfirmed(Self.second, title: "Second"))))
     ) {
       $0.stacks[Self.tab].popLast()
       $0.lists[records: Self.tab].deletions.deletions = [

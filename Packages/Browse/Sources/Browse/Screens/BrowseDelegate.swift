@@ -14,11 +14,12 @@ enum BrowseDelegate: DetailDelegate, PressAgainDelegate {
   case close
   /// Says `text` in the status line until the next key.
   case notice(String)
-  /// A detail's deletion was confirmed with `y`: the detail closes and the list of its tab
-  /// deletes the item, named `title`, with its undo window.
-  case deleteConfirmed(DeletionTarget, title: String)
-  /// A change of `todo` was saved: the screens that show it read it again.
-  case todoSaved(Todo)
+  /// A detail's deletion was confirmed with `y`: the detail closes and the list of its
+  /// resource's tab deletes the record, named `title`, with its undo window.
+  case deleteConfirmed(RecordKey, title: String)
+  /// The screen wrote on the server: every other screen is told, and reads again what it
+  /// shows of it.
+  case changed(RecordChange)
   /// A form saved `item`: the form closes, the item's detail shows what the server answered,
   /// and its list is loaded again.
   case saved(SavedItem)
@@ -34,21 +35,7 @@ enum BrowseDelegate: DetailDelegate, PressAgainDelegate {
   /// lacks.
   case albumOwners(Set<User.ID>)
 
-  /// What a detail deletes: a post or a user, which their tab's list deletes through the
-  /// network client, or a record of any resource, which the list of its resource's tab deletes
-  /// through the records client.
-  enum DeletionTarget: Sendable, Hashable, CustomStringConvertible {
-    case post(Post.ID)
-    case user(User.ID)
-    case record(RecordKey)
-
-    /// The target as the status line names it: `post 7`, `comment 3`.
-    var description: String {
-      switch self {
-      case .post(let id): DeleteFeature.Target.post(id).description
-      case .user(let id): DeleteFeature.Target.user(id).description
-      case .record(let key): key.description
-      }
-    }
-  }
+  /// What a detail deletes: a record of its resource, which the list of the resource's tab
+  /// deletes.
+  typealias DeletionTarget = RecordKey
 }

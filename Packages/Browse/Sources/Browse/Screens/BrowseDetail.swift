@@ -34,9 +34,9 @@ protocol BrowseDetail: DetailResource where Delegate == BrowseDelegate {
   /// Where the record stands, for the status line, and the last error with how to retry: by
   /// default, its noun and id, the lines scrolled and the find.
   static func status(_ state: Screen.State, in view: BrowseView) -> (String, String?)
-  /// What the detail takes of the browser's input: by default, what any of the kit's screens
-  /// takes.
-  static func action(for input: ScreenInput) -> Screen.Action?
+  /// What the detail, as it stands in `state`, takes of the browser's input: by default, what
+  /// any of the kit's screens takes.
+  static func action(for input: ScreenInput, in state: Screen.State) -> Screen.Action?
   /// The detail's feature, made with what the browser has.
   static func screen(_ context: ScreenContext) -> Screen
   /// What a detail is opened on: a post's id, a record's key.
@@ -102,11 +102,15 @@ extension DetailScreen.State: BrowseScreen where Resource: BrowseDetail {
 }
 
 extension BrowseDetail {
-  static func action(for input: ScreenInput) -> Screen.Action? { input.action() }
+  static func action(for input: ScreenInput, in state: Screen.State) -> Screen.Action? {
+    input.action()
+  }
 }
 
 extension DetailScreen: OpenedScreenFeature where Resource: BrowseDetail {
-  static func action(for input: ScreenInput) -> Action? { Resource.action(for: input) }
+  static func action(for input: ScreenInput, in state: State) -> Action? {
+    Resource.action(for: input, in: state)
+  }
 }
 
 extension DetailScreen.State: OpenedScreenState where Resource: BrowseDetail {}

@@ -30,6 +30,12 @@ where Delegate == BrowseDelegate, Target: CustomStringConvertible {
   static func find(_ text: String, in state: Screen.State) -> NameJump.Outcome?
   /// What a copy of `kind` takes from `row`: its id (`y`) or its JSON (`Y`).
   static func clip(_ kind: Clip.Kind, of row: Row, baseURL: URL?) -> Clip?
+  /// What the list, as it stands in `state`, takes of the browser's input: by default, what
+  /// any list takes, and the deletions confirmed of what it lists.
+  static func action(for input: ScreenInput, in state: Screen.State) -> Screen.Action?
+  /// What the list deletes for a confirmed deletion of `key`; by default, `key` itself on a
+  /// list of records, else none.
+  static func deletionTarget(of key: RecordKey) -> Target?
 }
 
 extension BrowseList {
@@ -37,6 +43,12 @@ extension BrowseList {
   static func skipped(_ state: Screen.State) -> [SkippedItems] { [] }
   static func cursorIsOnRows(_ state: Screen.State) -> Bool { true }
   static func find(_ text: String, in state: Screen.State) -> NameJump.Outcome? { nil }
+
+  static func action(for input: ScreenInput, in state: Screen.State) -> Screen.Action? {
+    input.listAction(target: deletionTarget(of:))
+  }
+
+  static func deletionTarget(of key: RecordKey) -> Target? { key as? Target }
 }
 
 extension ListScreen.State: BrowseScreen where Resource: BrowseList {
@@ -81,7 +93,9 @@ extension ListScreen.State: BrowseScreen where Resource: BrowseList {
 }
 
 extension ListScreen: OpenedScreenFeature where Resource: BrowseList {
-  static func action(for input: ScreenInput) -> Action? { input.listAction() }
+  static func action(for input: ScreenInput, in state: State) -> Action? {
+    Resource.action(for: input, in: state)
+  }
 }
 
 extension ListScreen.State: OpenedScreenState where Resource: BrowseList {}

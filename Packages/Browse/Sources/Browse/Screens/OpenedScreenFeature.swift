@@ -6,8 +6,9 @@ import ScreenKit
 /// each ``ScreenInput`` is.
 protocol OpenedScreenFeature: Reducer, Sendable
 where State: OpenedScreenState, Action: OpenedScreenAction {
-  /// `input` as this screen's own action; `nil` for what the screen does not take.
-  static func action(for input: ScreenInput) -> Action?
+  /// `input` as this screen's own action, as it stands in `state`; `nil` for what the screen
+  /// does not take.
+  static func action(for input: ScreenInput, in state: State) -> Action?
 }
 
 /// A feature registered with the browser: what runs the screens whose state is of its type.
@@ -20,11 +21,13 @@ struct ScreenRegistration: Sendable {
   init<Feature: OpenedScreenFeature>(_ feature: Feature) {
     state = ObjectIdentifier(Feature.State.self)
     reduce = { state, action in
-      guard
-        let action = (action.base as? ScreenInput).map(Feature.action(for:))
-          ?? (action.base as? Feature.Action)
-      else { return .none }
-      let effect = state.update(Feature.State.self) { feature.reduce(into: &$0, action: action) }
+      let effect = state.update(Feature.State.self) { screen -> Effect<Feature.Action> in
+        guard
+          let action = (action.base as? ScreenInput).map({ Feature.action(for: $0, in: screen) })
+            ?? (action.base as? Feature.Action)
+        else { return .none }
+        return feature.reduce(into: &screen, action: action)
+      }
       return effect?.map(OpenedScreen.Action.init) ?? .none
     }
   }

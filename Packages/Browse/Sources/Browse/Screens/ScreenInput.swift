@@ -17,9 +17,14 @@ enum ScreenInput: Sendable, Hashable {
   case retryAfterOutage
   /// Every deletion still in its undo window is sent at once: the browser ends.
   case sendPendingDeletions
+  /// Another screen wrote on the server.
+  case changed(RecordChange)
+  /// A deletion of the record, named as given, was confirmed on its screen: the list of its
+  /// resource's tab deletes it, within its undo window.
+  case deletionConfirmed(RecordKey, title: String)
 
-  /// This input as the action of any of the kit's screens; `nil` for what only a tab's list
-  /// with deletions takes.
+  /// This input as the action of any of the kit's screens; `nil` for what only some screens
+  /// take.
   func action<Action: ScreenEvent>() -> Action? {
     switch self {
     case .appear: .appear
@@ -28,11 +33,20 @@ enum ScreenInput: Sendable, Hashable {
     case .resized(let size): .resized(size)
     case .serverReached: .serverReached
     case .retryAfterOutage: .retryAfterOutage
-    case .sendPendingDeletions: nil
+    case .sendPendingDeletions, .changed, .deletionConfirmed: nil
     }
   }
 
-  func listAction<Resource: ListResource>() -> ListScreen<Resource>.Action {
-    action() ?? .deletions(.sendPending)
+  /// This input as the action of a list, which also sends its deletions at the end, and
+  /// deletes what `target` says a confirmed deletion names (`nil` for what it does not list).
+  func listAction<Resource: ListResource>(
+    target: (RecordKey) -> Resource.Target? = { _ in nil }
+  ) -> ListScreen<Resource>.Action? {
+    switch self {
+    case .sendPendingDeletions: .deletions(.sendPending)
+    case .deletionConfirmed(let key, let title):
+      target(key).map { .deletions(.confirmed($0, title: title)) }
+    default: action()
+    }
   }
 }

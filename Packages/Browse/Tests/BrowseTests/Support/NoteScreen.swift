@@ -41,7 +41,7 @@ struct NoteScreen: RegisteredScreen {
 
   init(_ context: ScreenContext) {}
 
-  static func action(for input: ScreenInput) -> Action? {
+  static func action(for input: ScreenInput, in state: State) -> Action? {
     guard case .key(let key) = input else { return nil }
     return .key(key)
   }

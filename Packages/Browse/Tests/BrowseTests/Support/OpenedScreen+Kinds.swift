@@ -1,3 +1,4 @@
+import Models
 import ScreenKit
 
 @testable import Browse
@@ -46,5 +47,24 @@ extension TabLists.State {
           query: RecordsQuery(tab: BrowsedResource(name: tab.resource)), idField: "id", size: size)
     }
     set { self[tab] = OpenedScreen.State(newValue) }
+  }
+}
+
+extension RecordKey {
+  /// Post `id`'s record, as a post's screen confirms its deletion.
+  static func post(_ id: Int) -> RecordKey {
+    RecordKey(resource: JSONPlaceholderTab.posts.records, id: String(id))
+  }
+
+  /// User `id`'s record, as a user's screen confirms its deletion.
+  static func user(_ id: Int) -> RecordKey {
+    RecordKey(resource: JSONPlaceholderTab.users.records, id: String(id))
+  }
+}
+
+extension BrowseDelegate {
+  /// What a to-dos list says once a tick of `todo` is saved.
+  static func todoSaved(_ todo: Todo) -> BrowseDelegate {
+    TodosList.saved(todo) ?? .notice("\(todo) has no record")
   }
 }

@@ -34,7 +34,7 @@ struct AlbumPhotos: DetailResource {
     of detail: DetailFeature<Album.ID, Page<Photo>>.State, width: Int, usesColor: Bool
   ) -> [String] { [] }
 
-  static func deletionTarget(of id: Album.ID) -> BrowseDelegate.DeletionTarget? { nil }
+  static func deletionTarget(of id: Album.ID) -> RecordKey? { nil }
 
   /// Lays the grid out again once the photos came or the window changed, the search looking
   /// in the photos as they are now.

@@ -223,12 +223,14 @@ extension FormScreenFeature: RegisteredScreen {
   }
 
   /// A form takes keys, its first showing and the window's size.
-  static func action(for input: ScreenInput) -> Action? {
+  static func action(for input: ScreenInput, in state: State) -> Action? {
     switch input {
     case .appear: .appear
     case .key(let key): .key(key)
     case .resized(let size): .resized(size)
-    case .point, .serverReached, .retryAfterOutage, .sendPendingDeletions: nil
+    case .point, .serverReached, .retryAfterOutage, .sendPendingDeletions, .changed,
+      .deletionConfirmed:
+      nil
     }
   }
 }

@@ -20,7 +20,7 @@ extension PhotoDetails: BrowseDetail {
 
   /// Not its first showing: a photo is shown as the grid had it, read again only with `r` or
   /// after an outage.
-  static func action(for input: ScreenInput) -> Screen.Action? {
+  static func action(for input: ScreenInput, in state: Screen.State) -> Screen.Action? {
     input == .appear ? nil : input.action()
   }
 

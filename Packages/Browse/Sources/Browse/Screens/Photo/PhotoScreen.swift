@@ -61,7 +61,7 @@ struct PhotoDetails: DetailResource {
     }
   }
 
-  static func deletionTarget(of id: Photo.ID) -> BrowseDelegate.DeletionTarget? { nil }
+  static func deletionTarget(of id: Photo.ID) -> RecordKey? { nil }
 
   static func title(of photo: Photo) -> String { photo.title }
 

@@ -28,7 +28,9 @@ struct PostDetails: DetailResource {
     DetailText.lines(of: detail, width: width, usesColor: usesColor)
   }
 
-  static func deletionTarget(of id: Post.ID) -> BrowseDelegate.DeletionTarget? { .post(id) }
+  static func deletionTarget(of id: Post.ID) -> RecordKey? {
+    RecordKey(resource: JSONPlaceholderTab.posts.records, id: String(id.rawValue))
+  }
 
   static func title(of value: PostDetail) -> String { value.post.title }
 

@@ -65,6 +65,11 @@ struct PostsList: ListResource {
   static func id(of row: PostSummary) -> Post.ID { row.post.id }
   static func target(of row: PostSummary) -> DeleteFeature.Target? { .post(row.post.id) }
 
+  /// A post's screen confirms the deletion of its record.
+  static func deletionTarget(of key: RecordKey) -> DeleteFeature.Target? {
+    Int(key.id).map { .post(Post.ID($0)) }
+  }
+
   static func rows(_ state: Screen.State) -> [PostSummary] {
     state.feed.items
   }

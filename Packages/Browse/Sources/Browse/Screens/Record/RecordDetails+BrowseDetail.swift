@@ -7,6 +7,15 @@ import TerminalKit
 extension RecordDetails: BrowseDetail {
   static let kind = ScreenKind(name: "a record of any resource", keyLines: keys.lines)
 
+  /// A record saved or deleted of a resource whose records the record's relations count: the
+  /// record is read again, quietly, so that its counts are not stale.
+  static func action(for input: ScreenInput, in state: Screen.State) -> Screen.Action? {
+    guard case .changed(let change) = input else { return input.action() }
+    if case .updated = change { return nil }
+    let relations = state.detail.detail.value?.relations ?? []
+    return relations.contains { $0.resource == change.resource } ? .revalidate : nil
+  }
+
   /// Record `key`, shown at once as the list it was opened from has it, while it is read.
   static func state(opening key: RecordKey, in browser: BrowseState) -> Screen.State {
     RecordScreen.State(

@@ -38,8 +38,8 @@ struct RecordDetails: DetailResource {
   }
 
   /// The record, but not an array shown in its place.
-  static func deletionTarget(of id: RecordKey) -> BrowseDelegate.DeletionTarget? {
-    id.field.isEmpty ? .record(id) : nil
+  static func deletionTarget(of id: RecordKey) -> RecordKey? {
+    id.field.isEmpty ? id : nil
   }
 
   static func title(of page: RecordPage) -> String { page.title }

@@ -10,6 +10,18 @@ extension TodosList: TabResource {
 
   static func emptyList(size: TerminalSize) -> Screen.State { Screen.State(size: size) }
 
+  /// A to-do ticked on another list: the to-dos are read again, so that the store keeps what
+  /// the change made it drop.
+  static func action(for input: ScreenInput, in state: Screen.State) -> Screen.Action? {
+    guard case .changed(let change) = input else {
+      return input.listAction(target: deletionTarget(of:))
+    }
+    guard case .updated(let key, _) = change, key.resource.name == tab.records.name else {
+      return nil
+    }
+    return .resource(.reread)
+  }
+
   /// Not while the filter above the to-dos has the focus.
   static func cursorIsOnRows(_ state: Screen.State) -> Bool {
     !state.selectorHasFocus
@@ -50,4 +62,12 @@ extension TodosList: OpenedList {
 extension BrowseDelegate.Destination {
   /// User `id`'s to-dos.
   static func todos(_ id: User.ID) -> Self { Self(TodosScreen.State.self, id) }
+}
+
+extension TodosList {
+  /// What the list tells the browser of `todo`, saved where it is listed: its record as the
+  /// server saved it.
+  static func saved(_ todo: Todo) -> BrowseDelegate? {
+    record(of: todo).map { .changed(.updated(recordKey(of: todo), $0)) }
+  }
 }

@@ -12,7 +12,7 @@ typealias TodosScreen = ListScreen<TodosList>
 /// selector above the list and whether it has the focus (then `←` `→` move it), the to-do
 /// ticked last (which `u` ticks back), and the to-do ticked out of the filter, which lingers
 /// under the cursor, dimmed, until the cursor leaves it. Once a tick is saved it tells the
-/// browser (``BrowseDelegate/todoSaved(_:)``), so that the other screens of that to-do read it
+/// browser (``BrowseDelegate/changed(_:)``), so that the other screens of that to-do read it
 /// again.
 struct TodosList: ListResource {
   typealias Delegate = BrowseDelegate
@@ -124,7 +124,7 @@ struct TodosList: ListResource {
       return effect
     case .toggleResponse(let id, .success(let saved)) where state.checklist.saving[id] == nil:
       state.savedTicks[id] = saved.completed
-      return .merge(effect, .send(.delegate(.todoSaved(saved))))
+      return .merge(effect, Self.saved(saved).map { .send(.delegate($0)) } ?? .none)
     default:
       return effect
     }

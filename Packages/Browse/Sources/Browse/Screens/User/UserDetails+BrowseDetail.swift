@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import JSONCoding
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
@@ -8,6 +9,16 @@ import TerminalKit
 
 extension UserDetails: BrowseDetail {
   static let kind = ScreenKind(name: "a user", keyLines: keys.lines)
+
+  /// A to-do of the user's ticked elsewhere: the user is read again, so that their count of
+  /// done to-dos follows.
+  static func action(for input: ScreenInput, in state: Screen.State) -> Screen.Action? {
+    guard case .changed(.updated(let key, let fields)) = input else { return input.action() }
+    let isTheirs =
+      key.resource.name == JSONPlaceholderTab.todos.records.name
+      && RecordRow.idText(fields["userId"]) == String(state.detail.userID.rawValue)
+    return isTheirs ? .revalidate : nil
+  }
 
   static func state(opening id: User.ID, in browser: BrowseState) -> Screen.State {
     UserScreen.State(userID: id, size: browser.size)

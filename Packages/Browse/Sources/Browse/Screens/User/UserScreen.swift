@@ -41,7 +41,9 @@ struct UserDetails: DetailResource {
     DetailText.lines(of: detail, width: width, usesColor: usesColor)
   }
 
-  static func deletionTarget(of id: User.ID) -> BrowseDelegate.DeletionTarget? { .user(id) }
+  static func deletionTarget(of id: User.ID) -> RecordKey? {
+    RecordKey(resource: JSONPlaceholderTab.users.records, id: String(id.rawValue))
+  }
 
   static func title(of value: UserDetail) -> String { value.user.name }
 

@@ -43,6 +43,11 @@ struct UsersList: ListResource {
 
   static func id(of row: User) -> User.ID { row.id }
   static func target(of row: User) -> DeleteFeature.Target? { .user(row.id) }
+
+  /// A user's screen confirms the deletion of their record.
+  static func deletionTarget(of key: RecordKey) -> DeleteFeature.Target? {
+    Int(key.id).map { .user(User.ID($0)) }
+  }
   static func rows(_ state: Screen.State) -> [User] { state.list.visibleUsers }
   static func isLoading(_ state: Screen.State) -> Bool { state.list.users.isLoading }
   static func failure(_ state: Screen.State) -> LoadFailure? { state.list.users.failure }

@@ -195,7 +195,7 @@ import Testing
     await store.send(.key(.character("d"))) { $0.isAskingToDelete = true }
     #expect(store.state.deletion?.text(width: 80, spinner: "") == #"Delete "Ada Lovelace"? [y/N]"#)
     await store.send(.key(.character("y"))) { $0.isAskingToDelete = false }
-    await store.receive(.delegate(.deleteConfirmed(.record(key), title: "Ada Lovelace")))
+    await store.receive(.delegate(.deleteConfirmed(key, title: "Ada Lovelace")))
     await store.send(.key(.character("e")))
     let record = try #require(store.state.detail.detail.value?.record)
     let form = RecordForm(
@@ -212,6 +212,6 @@ import Testing
     #expect(RecordDetails.deletionTarget(of: tags) == nil)
     #expect(
       RecordDetails.deletionTarget(of: Shop.key(Shop.customers, "7"))
-        == .record(Shop.key(Shop.customers, "7")))
+        == Shop.key(Shop.customers, "7"))
   }
 }

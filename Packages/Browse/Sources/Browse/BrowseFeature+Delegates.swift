@@ -27,7 +27,9 @@ extension BrowseFeature {
     case .changed(let change):
       return tell(change, from: id, &state)
     case .saved(let item):
-      return show(item, savedOn: id, &state)
+      guard let form = state.opened(id, as: FormScreen.self) else { return .none }
+      close(id, &state)
+      return item.show(from: form, in: self, &state)
     case .notFound(let name):
       guard state.top == id else { return .none }
       close(id, &state)
@@ -76,36 +78,5 @@ extension BrowseFeature {
     -> Effect<BrowseAction>
   {
     tell(everyScreen(state).filter { $0 != sender }, .changed(change), &state)
-  }
-
-  /// Replaces the form `id`, which saved `item`, with the detail of what the server saved,
-  /// and loads the list it is in again, selecting it there once shown when it is new. The
-  /// detail the form was opened from, if any, is replaced too, its comments or albums and
-  /// to-dos kept.
-  private func show(_ item: SavedItem, savedOn id: ScreenID, _ state: inout BrowseState)
-    -> Effect<BrowseAction>
-  {
-    guard let form = state.opened(id, as: FormScreen.self) else { return .none }
-    close(id, &state)
-    let post = state.opened(state.top, as: PostScreen.State.self)
-    let user = state.opened(state.top, as: UserScreen.State.self)
-    switch (item, post, user) {
-    case (.post(let post), let shown?, _) where shown.detail.postID == post.id:
-      close(state.top, &state)
-      return PostDetails.show(
-        saved: post, isNew: false, shown: shown.detail.detail.value, in: self, &state)
-    case (.post(let post), _, _):
-      return PostDetails.show(
-        saved: post, isNew: form.subject == .newPost, shown: nil, in: self, &state)
-    case (.user(let user), _, let shown?) where shown.detail.userID == user.id:
-      close(state.top, &state)
-      return UserDetails.show(
-        saved: user, isNew: false, shown: shown.detail.detail.value, in: self, &state)
-    case (.user(let user), _, _):
-      return UserDetails.show(
-        saved: user, isNew: form.subject == .newUser, shown: nil, in: self, &state)
-    case (.record(let record, let resource, let id), _, _):
-      return show(savedRecord: record, of: resource, id: id, &state)
-    }
   }
 }

@@ -41,61 +41,6 @@ extension BrowseFeature {
     state.notice = "Cannot delete \(key): no tab lists its records".sanitizedForTerminalLine
     return .none
   }
-
-  /// Once a form saved `record` of `resource` (its id `id`), shows it: the record screen under
-  /// the form, if it shows it, shows what the server answered, and the lists of the resource
-  /// (its tab's, a relation's under the form) load again, their cursor on the record.
-  func show(
-    savedRecord record: JSONObject, of resource: BrowsedResource, id: String?,
-    _ state: inout BrowseState
-  ) -> Effect<BrowseAction> {
-    var effects: [Effect<BrowseAction>] = []
-    let top = state.top
-    let records = state.opened(top, as: RecordsScreen.State.self)
-    if let shown = state.opened(top, as: RecordScreen.State.self),
-      id.map({ RecordKey(resource: resource, id: $0) }) == shown.detail.id
-    {
-      close(top, &state)
-      var page = shown.detail.detail.value ?? RecordPage(key: shown.detail.id, record: record)
-      page.record = record
-      // A link whose foreign key changed names another record now: it is left out.
-      page.links = page.links.filter { RecordRow.idText(record[$0.key]) == $0.value.key.id }
-      let screen = RecordScreen.State(key: shown.detail.id, detail: .loaded(page), size: state.size)
-      effects.append(open(screen, appearing: false, &state))
-    } else if records?.query.resource == resource, let element = top.element {
-      effects.append(openedScreen(RecordsScreen.Action.reload, element, on: top.tab, &state))
-      if let id {
-        let select = RecordsScreen.Action.select(.id(id), loadingPages: true)
-        effects.append(openedScreen(select, element, on: top.tab, &state))
-      }
-    }
-    effects.append(reloadList(of: resource, selecting: id, &state))
-    effects.append(tell(.saved(resource), from: nil, &state))
-    return .merge(effects)
-  }
-
-  /// Loads the list of `resource`'s tab again, its cursor then on the record `id`.
-  private func reloadList(
-    of resource: BrowsedResource, selecting id: String?, _ state: inout BrowseState
-  ) -> Effect<BrowseAction> {
-    let number = id.flatMap { Int($0) }
-    switch resource.screens {
-    case .todos:
-      let select = number.map { todosList(.select(Todo.ID($0)), &state) } ?? .none
-      return .merge(todosList(.reload, &state), select)
-    case .albums:
-      let select = number.map { albumsList(.select(Album.ID($0)), &state) } ?? .none
-      return .merge(albumsList(.reload, &state), select)
-    case .posts:
-      return postsList(.reload, &state)
-    case .users:
-      return usersList(.reload, &state)
-    case .generic:
-      guard let list = recordsList(BrowseTab(resource), state) else { return .none }
-      let select = id.map { list(.select(.id($0), loadingPages: true), &state) } ?? .none
-      return .merge(list(.reload, &state), select)
-    }
-  }
 }
 
 extension DeletionFeature where Target == RecordKey {

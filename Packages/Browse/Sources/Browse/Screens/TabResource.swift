@@ -32,6 +32,10 @@ where Row: Encodable, RowID: RawRepresentable, RowID.RawValue == Int {
   static var nameField: KeyPath<Row, String>? { get }
   /// The tab's list before it is first shown, laid out in `size`.
   static func emptyList(size: TerminalSize) -> Screen.State
+  /// Loads the tab's list again once a form saved one of its records, its cursor then on the
+  /// record `id` where the list selects what was saved.
+  static func reload(selecting id: String?, in browser: BrowseFeature, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
 }
 
 extension TabResource {

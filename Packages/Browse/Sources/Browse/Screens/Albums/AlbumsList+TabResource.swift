@@ -9,6 +9,13 @@ extension AlbumsList: TabResource {
   static var tab: JSONPlaceholderTab { .albums }
 
   static func emptyList(size: TerminalSize) -> Screen.State { Screen.State(size: size) }
+
+  static func reload(selecting id: String?, in browser: BrowseFeature, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    let select = id.flatMap { Int($0) }.map { browser.albumsList(.select(Album.ID($0)), &state) }
+    return .merge(browser.albumsList(.reload, &state), select ?? .none)
+  }
   static func page(_ state: Screen.State) -> Loadable<Page<Album>>? { state.list.page }
   static var nameField: KeyPath<Album, String>? { \.title }
 

@@ -10,6 +10,12 @@ extension PostsList: TabResource {
 
   static func emptyList(size: TerminalSize) -> Screen.State { Screen.State(size: size) }
 
+  static func reload(selecting id: String?, in browser: BrowseFeature, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    browser.postsList(.reload, &state)
+  }
+
   /// Every post's title once every post is loaded, or the titles of those loaded.
   static func names(_ state: Screen.State) -> [String] {
     (state.allPosts?.posts.value?.items ?? state.feed.items).map(\.post.title)

@@ -10,6 +10,13 @@ extension TodosList: TabResource {
 
   static func emptyList(size: TerminalSize) -> Screen.State { Screen.State(size: size) }
 
+  static func reload(selecting id: String?, in browser: BrowseFeature, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    let select = id.flatMap { Int($0) }.map { browser.todosList(.select(Todo.ID($0)), &state) }
+    return .merge(browser.todosList(.reload, &state), select ?? .none)
+  }
+
   /// A to-do ticked on another list: the to-dos are read again, so that the store keeps what
   /// the change made it drop.
   static func action(for input: ScreenInput, in state: Screen.State) -> Screen.Action? {

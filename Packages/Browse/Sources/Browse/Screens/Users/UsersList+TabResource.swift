@@ -9,6 +9,12 @@ extension UsersList: TabResource {
   static var tab: JSONPlaceholderTab { .users }
 
   static func emptyList(size: TerminalSize) -> Screen.State { Screen.State(size: size) }
+
+  static func reload(selecting id: String?, in browser: BrowseFeature, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    browser.usersList(.reload, &state)
+  }
   /// The user excluded with Space is among them, to find by name.
   static func page(_ state: Screen.State) -> Loadable<Page<User>>? { state.list.users }
   static var nameField: KeyPath<User, String>? { \.name }

@@ -15,7 +15,7 @@ extension BrowseFeature {
     case .open(let destination):
       return open(destination.screen(in: state), &state)
     case .close:
-      let handedOver = handOverDeletions(of: [id], &state)
+      let handedOver = deletions.handOver(from: [id], &state)
       close(id, &state)
       return handedOver
     case .notice(let text):
@@ -23,7 +23,7 @@ extension BrowseFeature {
       return .none
     case .deleteConfirmed(let key, let title):
       close(id, &state)
-      return deleteRecord(key, title: title, &state)
+      return deletions.delete(key, title: title, &state)
     case .changed(let change):
       return tell(change, from: id, &state)
     case .saved(let item):

@@ -108,6 +108,12 @@ struct BrowseFeature: Reducer {
 
   var mouse: BrowseMouse { BrowseMouse(browser: self) }
 
+  /// The deletions confirmed, handed on and sent, called as functions.
+  var deletions: BrowseDeletions { BrowseDeletions(browser: self) }
+
+  /// What the end of an outage asks of the screens, called as functions.
+  var outage: BrowseOutage { BrowseOutage(browser: self) }
+
   /// Runs `action` on the screen `element` opened over `tab`'s list, at once, its effect
   /// scoped to the screen as the stack's `forEach` scopes it.
   func openedScreen(
@@ -146,7 +152,7 @@ struct BrowseFeature: Reducer {
     case .mouse(let input):
       return mouse.press(input, &state)
     case .sendPendingDeletions:
-      return sendPendingDeletions(&state)
+      return deletions.sendPending(&state)
     case .copied(let name, let written):
       copy.copied(name, written: written, &state)
       return .none
@@ -159,7 +165,7 @@ struct BrowseFeature: Reducer {
       if let deleted = action.deletedRecord {
         return tell(.deleted(deleted), from: .root(of: action.tab), &state)
       }
-      return action.isServerReached ? serverReached(&state) : .none
+      return action.isServerReached ? outage.serverReached(&state) : .none
     case .stack(let tab, .element(let id, let action)):
       if let delegate = action.delegate {
         return handle(delegate, from: .opened(id, on: tab), &state)
@@ -167,7 +173,7 @@ struct BrowseFeature: Reducer {
       if let deleted = action.deletedRecord {
         return tell(.deleted(deleted), from: .opened(id, on: tab), &state)
       }
-      return action.readSource == .server ? serverReached(&state) : .none
+      return action.readSource == .server ? outage.serverReached(&state) : .none
     case .stack:
       return .none
     }
@@ -189,21 +195,6 @@ struct BrowseFeature: Reducer {
     state.tabs.map(ScreenID.root(of:)) + state.openedScreens
   }
 
-  /// The server answered a read: the screens that show stored data in place of a server that
-  /// could not be reached no longer say they are offline, and the tabs whose list failed ask
-  /// again, once.
-  private func serverReached(_ state: inout BrowseState) -> Effect<BrowseAction> {
-    let standingIn = everyScreen(state).filter {
-      state.screen($0)?.origin?.shown.isInPlaceOfServer == true
-    }
-    return .merge(tell(standingIn, .serverReached, &state), retryFailedScreens(&state))
-  }
-
-  /// Sends every deletion still in its undo window at once, on every list.
-  func sendPendingDeletions(_ state: inout BrowseState) -> Effect<BrowseAction> {
-    tell(everyScreen(state), .sendPendingDeletions, &state)
-  }
-
   /// Ends the browser, interrupted by Ctrl-C or quit, once every deletion still in its undo
   /// window is sent.
   func quit(interrupted: Bool, _ state: inout BrowseState) -> Effect<BrowseAction> {
@@ -211,7 +202,7 @@ struct BrowseFeature: Reducer {
     let ending: Browser.Ending =
       !interrupted ? .quit : unanswered.isEmpty ? .interrupted : .interruptedUnanswered(unanswered)
     return .merge(
-      sendPendingDeletions(&state),
+      deletions.sendPending(&state),
       .run { [runtime] _ in runtime.end(ending) })
   }
 }

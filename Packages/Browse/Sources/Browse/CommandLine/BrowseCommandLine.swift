@@ -87,7 +87,7 @@ struct BrowseCommandLine {
   /// opens lies on the list and Esc lands on its item.
   func selectList(_ tab: BrowseTab, _ state: inout BrowseState) -> Effect<BrowseAction> {
     let opened = state.stacks[tab].ids.map { ScreenID.opened($0, on: tab) }
-    let handedOver = browser.handOverDeletions(of: opened, &state)
+    let handedOver = browser.deletions.handOver(from: opened, &state)
     if let bottom = state.stacks[tab].ids.first {
       state.stacks[tab].pop(from: bottom)
     }

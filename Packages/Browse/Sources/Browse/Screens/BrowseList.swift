@@ -58,6 +58,13 @@ extension ListScreen.State: BrowseScreen where Resource: BrowseList {
   var shownSort: ListSort? { sort }
   var deletion: DeletionPrompt? { deletions.prompt }
   var isSendingDeletions: Bool { deletions.isSending }
+  var pendingDeletions: [(key: RecordKey, title: String)] {
+    deletions.deletions.filter { $0.status == .pending }.compactMap { deletion in
+      (deletion.target as? RecordKey).map {
+        ($0, deletions.titles[deletion.target] ?? $0.description)
+      }
+    }
+  }
   var itemUnderCursor: Int? { Resource.cursorIsOnRows(self) ? cursor.row : nil }
   var holdsKeys: Bool { !cursor.heldKeys.isEmpty }
   var waitsForRows: Bool { shownRows.isEmpty && moreRowsMayCome }

@@ -28,6 +28,9 @@ protocol BrowseScreen {
   var deletion: DeletionPrompt? { get }
   /// Whether a deletion of the screen's is being sent, which the end of the session waits for.
   var isSendingDeletions: Bool { get }
+  /// The records the screen deletes once their undo window closes, each with its title: what a
+  /// list opened over a record hands to its tab's list when it closes.
+  var pendingDeletions: [(key: RecordKey, title: String)] { get }
   /// The index of the item under the cursor, among those shown, on a screen whose items a
   /// click puts the cursor on.
   var itemUnderCursor: Int? { get }
@@ -71,6 +74,7 @@ extension BrowseScreen {
   var shownSort: ListSort? { nil }
   var deletion: DeletionPrompt? { nil }
   var isSendingDeletions: Bool { false }
+  var pendingDeletions: [(key: RecordKey, title: String)] { [] }
   var itemUnderCursor: Int? { nil }
   var holdsKeys: Bool { false }
   var waitsForRows: Bool { false }

@@ -1,7 +1,4 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import ScreenKit
 import TerminalKit
 
@@ -26,10 +23,6 @@ extension BrowseFeature {
       return deletions.delete(key, title: title, &state)
     case .changed(let change):
       return tell(change, from: id, &state)
-    case .saved(let item):
-      guard let form = state.opened(id, as: FormScreen.self) else { return .none }
-      close(id, &state)
-      return item.show(from: form, in: self, &state)
     case .notFound(let name):
       guard state.top == id else { return .none }
       close(id, &state)
@@ -43,10 +36,8 @@ extension BrowseFeature {
         return handle(notice, from: id, &state)
       }
       return .merge(keys.map { reduceSendingAtOnce(into: &state, action: .pressedAgain($0)) })
-    case .albumOwners(let owners):
-      let names = state.userNames
-      guard owners.contains(where: { names[$0] == nil }) else { return .none }
-      return usersList(.resource(.loadForAlbumOwners), &state)
+    case .event(let event):
+      return event.base.handle(from: id, in: self, &state)
     }
   }
 

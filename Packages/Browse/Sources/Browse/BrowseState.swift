@@ -1,8 +1,5 @@
 import Features
 import Foundation
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import ScreenKit
 import TerminalKit
 
@@ -121,40 +118,16 @@ struct BrowseState: Sendable, Hashable {
     shown.origin?.shown.oldestStoredAt
   }
 
-  /// Where the screen shown is: the tab's name, then a name for each screen opened on its
-  /// stack, such as `Posts › 7 › Leanne Graham › album 4`.
-  ///
-  /// A user's to-dos opened straight from the command line (`:todos 3`), over no screen of
-  /// theirs, are named after the user first, as those opened from the user's screen are.
+  /// Where the screen shown is: the tab's name, then the names each screen opened on its stack
+  /// gives itself over the one below it (``BrowseScreen/crumbs(over:in:)``), such as
+  /// `Posts › 7 › Leanne Graham › album 4`.
   var breadcrumb: [String] {
     var path = [title(of: tab)]
     var below: OpenedScreen.State?
     for screen in stacks[tab] {
-      if let userID = screen.as(TodosScreen.State.self)?.checklist.userID,
-        !Self.isUser(userID, below)
-      {
-        path.append(userNames[userID]?.sanitizedForTerminalLine ?? "user \(userID)")
-      }
-      path.append(screen.shown.crumb)
+      path += screen.shown.crumbs(over: below, in: self)
       below = screen
     }
     return path
-  }
-
-  private static func isUser(_ id: User.ID, _ screen: OpenedScreen.State?) -> Bool {
-    screen?.as(UserScreen.State.self)?.detail.userID == id
-  }
-
-  /// The names of the users the browser knows without asking: the authors of the posts
-  /// loaded, and the users list's; the albums name their owners with them.
-  var userNames: [User.ID: String] {
-    var names: [User.ID: String] = [:]
-    let posts = lists.posts
-    let authors = ((posts.allPosts?.posts.value?.items ?? []) + posts.feed.items).compactMap(
-      \.author)
-    for user in authors + (lists.users.list.users.value?.items ?? []) {
-      names[user.id] = user.name
-    }
-    return names
   }
 }

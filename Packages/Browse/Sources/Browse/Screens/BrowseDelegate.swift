@@ -1,7 +1,4 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import ScreenKit
 import TerminalKit
 
@@ -20,9 +17,6 @@ enum BrowseDelegate: DetailDelegate, PressAgainDelegate {
   /// The screen wrote on the server: every other screen is told, and reads again what it
   /// shows of it.
   case changed(RecordChange)
-  /// A form saved `item`: the form closes, the item's detail shows what the server answered,
-  /// and its list is loaded again.
-  case saved(SavedItem)
   /// A screen opened from the command line, as `name` (`post 999`), was not found: it closes
   /// and the status line says so.
   case notFound(String)
@@ -31,9 +25,8 @@ enum BrowseDelegate: DetailDelegate, PressAgainDelegate {
   /// (below the command line or the help opened meanwhile), and says they were not used when
   /// it no longer is.
   case pressAgain([Key], pressedWhile: String)
-  /// The albums came with these owners: the browser has the users read for the names it
-  /// lacks.
-  case albumOwners(Set<User.ID>)
+  /// Something only some screens understand, which says itself what the browser does with it.
+  case event(AnyBrowseEvent)
 
   /// What a detail deletes: a record of its resource, which the list of the resource's tab
   /// deletes.

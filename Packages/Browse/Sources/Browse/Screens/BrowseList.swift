@@ -15,6 +15,12 @@ where Delegate == BrowseDelegate, Target: CustomStringConvertible {
   static var kind: ScreenKind { get }
   /// The list's name in the header's way to the screen shown.
   static func crumb(_ state: Screen.State) -> String
+  /// The names the list gives itself in the header's way to it, opened over `below`: by
+  /// default, its ``crumb(_:)``.
+  static func crumbs(
+    _ state: Screen.State, over below: OpenedScreen.State?, in browser: BrowseState
+  )
+    -> [String]
   static func draw(_ state: Screen.State, in view: BrowseView, into buffer: inout CellBuffer)
   /// Where the list stands, for the status line, and the last error with how to retry.
   static func status(_ state: Screen.State, in view: BrowseView) -> (String, String?)
@@ -40,6 +46,14 @@ where Delegate == BrowseDelegate, Target: CustomStringConvertible {
 
 extension BrowseList {
   static func names(_ state: Screen.State) -> [String] { [] }
+
+  static func crumbs(
+    _ state: Screen.State, over below: OpenedScreen.State?, in browser: BrowseState
+  )
+    -> [String]
+  {
+    [crumb(state)]
+  }
   static func skipped(_ state: Screen.State) -> [SkippedItems] { [] }
   static func cursorIsOnRows(_ state: Screen.State) -> Bool { true }
   static func find(_ text: String, in state: Screen.State) -> NameJump.Outcome? { nil }
@@ -69,6 +83,9 @@ extension ListScreen.State: BrowseScreen where Resource: BrowseList {
   var holdsKeys: Bool { !cursor.heldKeys.isEmpty }
   var waitsForRows: Bool { shownRows.isEmpty && moreRowsMayCome }
   var crumb: String { Resource.crumb(self) }
+  func crumbs(over below: OpenedScreen.State?, in browser: BrowseState) -> [String] {
+    Resource.crumbs(self, over: below, in: browser)
+  }
   var outageRetry: OutageRetry? { outage }
   var retryName: String { "the \(crumb.lowercased())" }
 

@@ -43,6 +43,9 @@ protocol BrowseScreen {
   /// A short name of the screen in the header's way to it: a post's id, a user's name once
   /// loaded.
   var crumb: String { get }
+  /// The names the screen gives itself in the header's way to it, opened over `below` (`nil`
+  /// over its tab's list): by default, its ``crumb``.
+  func crumbs(over below: OpenedScreen.State?, in browser: BrowseState) -> [String]
   /// Whether the screen asks again by itself once the server answers after what it shows could
   /// not be read; `nil` on a screen that reads nothing by itself.
   var outageRetry: OutageRetry? { get }
@@ -79,6 +82,7 @@ extension BrowseScreen {
   var holdsKeys: Bool { false }
   var waitsForRows: Bool { false }
   var crumb: String { "" }
+  func crumbs(over below: OpenedScreen.State?, in browser: BrowseState) -> [String] { [crumb] }
   var outageRetry: OutageRetry? { nil }
   var retryName: String { crumb }
 

@@ -10,7 +10,7 @@ import TerminalKit
 typealias AlbumsScreen = ListScreen<AlbumsList>
 
 /// The albums as a ``ListScreen`` shows them: the album list's feature state. Once the albums
-/// come, the list tells the browser their owners (``BrowseDelegate/albumOwners(_:)``), which
+/// come, the list tells the browser their owners (``AlbumOwners``), which
 /// has the users read for the names it lacks.
 struct AlbumsList: ListResource {
   typealias Delegate = BrowseDelegate

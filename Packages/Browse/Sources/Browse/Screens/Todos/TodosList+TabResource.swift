@@ -34,6 +34,19 @@ extension TodosList: TabResource {
     !state.selectorHasFocus
   }
 
+  /// A user's to-dos opened straight from the command line (`:todos 3`), over no screen of
+  /// theirs, are named after the user first, as those opened from the user's screen are.
+  static func crumbs(
+    _ state: Screen.State, over below: OpenedScreen.State?, in browser: BrowseState
+  )
+    -> [String]
+  {
+    guard let userID = state.checklist.userID,
+      below?.as(UserScreen.State.self)?.detail.userID != userID
+    else { return [crumb(state)] }
+    return [browser.userNames[userID]?.sanitizedForTerminalLine ?? "user \(userID)", crumb(state)]
+  }
+
   static var command: String { "todos" }
   /// A number after `:todos` names a user.
   static var idNoun: String { "user" }

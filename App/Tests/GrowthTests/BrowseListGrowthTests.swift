@@ -7,6 +7,7 @@ import NetworkClientTestSupport
 import ScreenKit
 import TerminalKit
 import Testing
+
 @testable import Browse
 
 extension Growth {
@@ -56,6 +57,30 @@ extension Growth {
         let shown = Self.press(
           [.character("/"), .character("7"), .character("9")], on: lists(count))
         try #require(!shown.isEmpty && shown.count < count, "the search keeps some posts")
+      }.check()
+
+      #expect(measurement.passes, "\(measurement)")
+    }
+
+    /// A key pressed through the whole browser (its keys, the tab it goes to, the list held as
+    /// a screen of any type) costs the same however many rows the list holds: n keys on n posts
+    /// take linear time.
+    @Test func keysThroughTheBrowserCostTheSameWhateverTheRows() async throws {
+      let browsers = Inputs { count in
+        var state = BrowseState(size: TerminalSize(columns: 100, rows: 40))
+        state.lists.posts = Self.loaded(Self.posts(count))
+        return state
+      }
+      let feature = BrowseFeature(client: .unimplemented)
+      let measurement = try await GrowthCheck(
+        name: "app browse, keys through the browser", bound: 40, size: 400,
+        prepare: { _ = browsers($0) }
+      ) { count in
+        var state = browsers(count)
+        for _ in 0..<count {
+          _ = feature.reduce(into: &state, action: .key(.character("j")))
+        }
+        try #require(state.lists.posts.cursor.row == count - 1)
       }.check()
 
       #expect(measurement.passes, "\(measurement)")

@@ -68,15 +68,11 @@ struct BrowseMouse {
       state.notice = nil
       state.lastClick = click
       return browser.select(tab, &state)
-    case .todoFilter(let filter):
-      guard click.screen == state.top, state.shown.kind == .list(.todos) else { return .none }
+    case .choice(let index):
+      guard click.screen == state.top else { return .none }
       state.notice = nil
       state.lastClick = click
-      let choose = TodosScreen.Action.resource(.chooseFilter(filter))
-      if let element = state.top.element {
-        return browser.openedScreen(choose, element, on: state.top.tab, &state)
-      }
-      return browser.todosList(choose, &state)
+      return browser.tell([state.top], .choose(index), &state)
     case .item(let index):
       guard click.screen == state.top else { return .none }
       state.notice = nil

@@ -1,12 +1,8 @@
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
-
 /// What a click on the screen acts on: a tab of the header, an item of the screen shown (a
 /// list's row, a tile of the album grid, an album on a user's screen) by its index among the
-/// items the screen shows, or a filter of the to-dos' selector.
+/// items the screen shows, or an option of the screen's selector (the to-dos' filter) by its place.
 enum ClickTarget: Sendable, Hashable {
   case tab(BrowseTab)
   case item(Int)
-  case todoFilter(TodoFilter)
+  case choice(Int)
 }

@@ -9,6 +9,9 @@ enum ScreenInput: Sendable, Hashable {
   case key(Key)
   /// Puts the cursor on the item at an index of those shown, as a click does.
   case point(Int)
+  /// Picks the option at this place of the screen's selector (the to-dos' filter), as a click
+  /// does.
+  case choose(Int)
   case resized(TerminalSize)
   /// The server answered a read somewhere.
   case serverReached
@@ -33,7 +36,7 @@ enum ScreenInput: Sendable, Hashable {
     case .resized(let size): .resized(size)
     case .serverReached: .serverReached
     case .retryAfterOutage: .retryAfterOutage
-    case .sendPendingDeletions, .changed, .deletionConfirmed: nil
+    case .sendPendingDeletions, .changed, .deletionConfirmed, .choose: nil
     }
   }
 

@@ -19,7 +19,7 @@ import Testing
 
   @Test func aMatchInTheBodyShowsTheBodyAroundIt() throws {
     let line = try #require(
-      MatchSnippet.line(for: Self.post, search: SearchText("lighthouse"), width: 40))
+      PostsList.snippet(for: Self.post, search: SearchText("lighthouse"), width: 40))
     #expect(line.hasPrefix("body: …"))
     #expect(line.contains("lighthouse"))
     #expect(line.displayWidth <= 40)
@@ -33,21 +33,21 @@ import Testing
           + "second lighthouse, and a third lighthouse at the very end of the body."),
       author: Sample.leanne)
     let line = try #require(
-      MatchSnippet.line(for: post, search: SearchText("lighthouse"), width: 40))
+      PostsList.snippet(for: post, search: SearchText("lighthouse"), width: 40))
     #expect(line == "body: … the first lighthouse, then a se…", "\(line)")
     #expect(line.displayWidth <= 40)
   }
 
   @Test func aMatchInTheTitleNeedsNoSnippet() {
-    #expect(MatchSnippet.line(for: Self.post, search: SearchText("trains"), width: 40) == nil)
+    #expect(PostsList.snippet(for: Self.post, search: SearchText("trains"), width: 40) == nil)
   }
 
   @Test func aMatchInAUsersStreetShowsTheStreet() {
     let user = Sample.user(3, name: "Ada", street: "14 Juniper Lane")
     #expect(
-      MatchSnippet.line(for: user, search: SearchText("juniper"), width: 40)
+      UsersList.snippet(for: user, search: SearchText("juniper"), width: 40)
         == "street: 14 Juniper Lane")
-    #expect(MatchSnippet.line(for: user, search: SearchText("ada"), width: 40) == nil)
+    #expect(UsersList.snippet(for: user, search: SearchText("ada"), width: 40) == nil)
   }
 
   @Test func theSnippetIsDrawnUnderTheCursorsRowAndTheRowsBelowMoveDown() throws {

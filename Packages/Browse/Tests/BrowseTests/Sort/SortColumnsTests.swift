@@ -15,10 +15,10 @@ import Testing
       Sample.todo(3, title: "c", completed: true), Sample.todo(4, title: "d", completed: false),
     ]
     let done = ListSort(letter: "d")
-    #expect(done.sorted(todos, by: SortColumns.todos).map(\.id) == [2, 4, 1, 3])
+    #expect(done.sorted(todos, by: TodosList.columns).map(\.id) == [2, 4, 1, 3])
     let undone = ListSort(letter: "d", isDescending: true)
-    #expect(undone.sorted(todos, by: SortColumns.todos).map(\.id) == [1, 3, 2, 4])
-    #expect(ListSort().sorted(todos, by: SortColumns.todos).map(\.id) == [1, 2, 3, 4])
+    #expect(undone.sorted(todos, by: TodosList.columns).map(\.id) == [1, 3, 2, 4])
+    #expect(ListSort().sorted(todos, by: TodosList.columns).map(\.id) == [1, 2, 3, 4])
   }
 
   @Test func textSortsWithoutCaseOrAccentsAndAPostWithoutAuthorComesLast() {
@@ -26,7 +26,7 @@ import Testing
       Sample.user(User.ID($0.offset + 1), name: $0.element)
     }
     #expect(
-      ListSort(letter: "n").sorted(users, by: SortColumns.users).map(\.name) == [
+      ListSort(letter: "n").sorted(users, by: UsersList.columns).map(\.name) == [
         "ada", "Émile", "Eve", "zoe",
       ])
     let posts = [
@@ -34,23 +34,23 @@ import Testing
       PostSummary(post: Sample.post(2, title: "b"), author: Sample.leanne),
       PostSummary(post: Sample.post(3, title: "c"), author: Sample.ervin),
     ]
-    #expect(ListSort(letter: "a").sorted(posts, by: SortColumns.posts).map(\.post.id) == [3, 2, 1])
+    #expect(ListSort(letter: "a").sorted(posts, by: PostsList.columns).map(\.post.id) == [3, 2, 1])
     #expect(
-      ListSort(letter: "i", isDescending: true).sorted(posts, by: SortColumns.posts).map(\.post.id)
+      ListSort(letter: "i", isDescending: true).sorted(posts, by: PostsList.columns).map(\.post.id)
         == [3, 2, 1])
   }
 
   @Test func theStatusLineNamesTheColumns() {
     #expect(
-      ListSort.choices(SortColumns.posts)
+      ListSort.choices(PostsList.columns)
         == "sort by: i id · t title · a author (Esc: keep the order)")
     #expect(
-      ListSort(letter: "t", isDescending: true).said(SortColumns.posts) == "sorted by title ↓")
+      ListSort(letter: "t", isDescending: true).said(PostsList.columns) == "sorted by title ↓")
     #expect(
-      ListSort.notAColumn(.character("x"), SortColumns.todos)
+      ListSort.notAColumn(.character("x"), TodosList.columns)
         == "not sorted: x is no column here — S then i, d or t")
     #expect(
-      ListSort.notAColumn(.enter, SortColumns.albums)
+      ListSort.notAColumn(.enter, AlbumsList.columns)
         == "not sorted: that key is no column here — S then i, t or o")
   }
 }

@@ -1,3 +1,4 @@
+import JSONPlaceholderFeatures
 import Models
 import ScreenKit
 
@@ -66,5 +67,12 @@ extension BrowseDelegate {
   /// What a to-dos list says once a tick of `todo` is saved.
   static func todoSaved(_ todo: Todo) -> BrowseDelegate {
     TodosList.saved(todo) ?? .notice("\(todo) has no record")
+  }
+}
+
+extension ClickTarget {
+  /// A filter of the to-dos' selector, by its place there.
+  static func todoFilter(_ filter: TodoFilter) -> ClickTarget {
+    .choice(TodoFilter.allCases.firstIndex(of: filter) ?? -1)
   }
 }

@@ -18,7 +18,7 @@ extension AlbumsList {
     }
     view.tabList.drawTable(
       AlbumsView.table(shown, ownerNames: view.state.userNames).marking(
-        albums.sort, SortColumns.albums), cursor: albums.cursor,
+        albums.sort, AlbumsList.columns), cursor: albums.cursor,
       row: albums.cursor.row, visibleRows: albums.visibleRows, search: albums.search,
       firstRow: ScreenLayout.bodyTop, into: &buffer)
     view.tabList.drawPreview(

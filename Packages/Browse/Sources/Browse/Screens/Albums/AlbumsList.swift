@@ -26,7 +26,12 @@ struct AlbumsList: ListResource {
   static let rowsName = "albums"
   static let selectsOnNextAnswer = true
   static let headerRows = 1
-  static var columns: [SortColumn<Album>] { SortColumns.albums }
+  /// The owner sorts by their id: the list of albums does not know the owners' names.
+  static let columns: [SortColumn<Album>] = [
+    SortColumn("i", "id", header: "ID") { .number($0.id.rawValue) },
+    SortColumn("t", "title", header: "TITLE") { .folding($0.title) },
+    SortColumn("o", "owner", header: "OWNER") { .number($0.userId.rawValue) },
+  ]
 
   let albums: AlbumsFeature
   let isOffline: Bool

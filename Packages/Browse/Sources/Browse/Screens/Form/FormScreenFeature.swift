@@ -228,7 +228,7 @@ extension FormScreenFeature: RegisteredScreen {
     case .appear: .appear
     case .key(let key): .key(key)
     case .resized(let size): .resized(size)
-    case .point, .serverReached, .retryAfterOutage, .sendPendingDeletions, .changed,
+    case .point, .choose, .serverReached, .retryAfterOutage, .sendPendingDeletions, .changed,
       .deletionConfirmed:
       nil
     }

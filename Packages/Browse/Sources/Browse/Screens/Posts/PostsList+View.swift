@@ -32,12 +32,12 @@ extension PostsList {
     }
     let snippet = posts.search.flatMap { search in
       shown.element(at: posts.cursor.row).flatMap {
-        MatchSnippet.line(for: $0, search: search.search, width: view.tabList.snippetWidth)
+        Self.snippet(for: $0, search: search.search, width: view.tabList.snippetWidth)
       }
     }
     view.tabList.drawTable(
       PostsListView.table(shown, options: view.tabList.tableOptions).marking(
-        posts.sort, SortColumns.posts),
+        posts.sort, PostsList.columns),
       cursor: posts.cursor,
       row: posts.cursor.row, visibleRows: posts.visibleRows, search: posts.search,
       snippet: snippet, firstRow: top, into: &buffer)
@@ -80,5 +80,14 @@ extension PostsList {
       text += " · \(view.spinner) loading"
     }
     return (text, failure)
+  }
+}
+
+extension PostsList {
+  /// A line for `post` when `search` matches its body but not its title: the body around the
+  /// match, at most `width` cells.
+  static func snippet(for post: PostSummary, search: SearchText, width: Int) -> String? {
+    guard !search.isEmpty, !search.matches([post.post.title]) else { return nil }
+    return MatchSnippet.snippet(label: "body", of: post.post.body, search: search, width: width)
   }
 }

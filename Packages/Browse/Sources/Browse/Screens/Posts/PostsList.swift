@@ -49,7 +49,13 @@ struct PostsList: ListResource {
   static let rowName = "post"
   static let rowsName = "posts"
   static let headerRows = 1
-  static var columns: [SortColumn<PostSummary>] { SortColumns.posts }
+  /// The columns the list sorts by, with the letters that pick them after `S`: the columns of
+  /// its table.
+  static let columns: [SortColumn<PostSummary>] = [
+    SortColumn("i", "id", header: "ID") { .number($0.post.id.rawValue) },
+    SortColumn("t", "title", header: "TITLE") { .folding($0.post.title) },
+    SortColumn("a", "author", header: "AUTHOR") { $0.author.map { .folding($0.name) } ?? .missing },
+  ]
 
   let feed: FeedFeature<PostSummary>
   let allPosts: PostsListFeature

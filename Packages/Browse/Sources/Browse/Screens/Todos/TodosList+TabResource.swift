@@ -17,9 +17,12 @@ extension TodosList: TabResource {
     return .merge(browser.todosList(.reload, &state), select ?? .none)
   }
 
-  /// A to-do ticked on another list: the to-dos are read again, so that the store keeps what
-  /// the change made it drop.
+  /// A filter clicked: the to-dos it admits; a to-do ticked on another list: the to-dos are read
+  /// again, so that the store keeps what the change made it drop.
   static func action(for input: ScreenInput, in state: Screen.State) -> Screen.Action? {
+    if case .choose(let index) = input {
+      return TodoFilter.allCases.element(at: index).map { .resource(.chooseFilter($0)) }
+    }
     guard case .changed(let change) = input else {
       return input.listAction(target: deletionTarget(of:))
     }

@@ -30,7 +30,7 @@ extension TodosList {
     }
     let row = todos.selectorHasFocus ? nil : Optional(todos.cursor.row)
     let table = TodosView.table(visible, options: view.tabList.tableOptions).marking(
-      todos.sort, SortColumns.todos)
+      todos.sort, TodosList.columns)
     view.tabList.drawTable(
       table, cursor: todos.cursor, row: row, visibleRows: todos.visibleRows,
       search: todos.search, firstRow: top + 1, into: &buffer)
@@ -66,8 +66,8 @@ extension TodosList {
       buffer.write("›", row: row, column: 0, style: view.style(.bold))
     }
     var column = 2
-    for filter in TodoFilter.allCases {
-      if filter != TodoFilter.allCases.first {
+    for (place, filter) in TodoFilter.allCases.enumerated() {
+      if place > 0 {
         column = buffer.write(" · ", row: row, column: column, style: view.style(.dim))
       }
       var label = Self.name(of: filter)
@@ -81,7 +81,7 @@ extension TodosList {
       } else {
         column = buffer.write(label, row: row, column: column)
       }
-      view.clickTargets?.mark(.todoFilter(filter), row: row, columns: start..<column)
+      view.clickTargets?.mark(.choice(place), row: row, columns: start..<column)
     }
   }
 

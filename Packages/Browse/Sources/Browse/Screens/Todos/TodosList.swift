@@ -54,7 +54,13 @@ struct TodosList: ListResource {
   static let selectsOnNextAnswer = true
   /// The filter selector, and the column headers.
   static let headerRows = 2
-  static var columns: [SortColumn<Todo>] { SortColumns.todos }
+  /// The columns the list sorts by, with the letters that pick them after `S`: the
+  /// columns of its table.
+  static let columns: [SortColumn<Todo>] = [
+    SortColumn("i", "id", header: "ID") { .number($0.id.rawValue) },
+    SortColumn("d", "done", header: "DONE") { .number($0.completed ? 1 : 0) },
+    SortColumn("t", "title", header: "TITLE") { .folding($0.title) },
+  ]
 
   let checklist: TodoChecklistFeature
   let isOffline: Bool

@@ -31,11 +31,11 @@ extension UsersList {
     }
     let snippet = users.search.flatMap { search in
       shown.element(at: users.cursor.row).flatMap {
-        MatchSnippet.line(for: $0, search: search.search, width: view.tabList.snippetWidth)
+        Self.snippet(for: $0, search: search.search, width: view.tabList.snippetWidth)
       }
     }
     view.tabList.drawTable(
-      UsersListView.table(shown).marking(users.sort, SortColumns.users), cursor: users.cursor,
+      UsersListView.table(shown).marking(users.sort, UsersList.columns), cursor: users.cursor,
       row: users.cursor.row,
       visibleRows: users.visibleRows, search: users.search, snippet: snippet,
       firstRow: top + 1, into: &buffer)
@@ -64,5 +64,22 @@ extension UsersList {
     guard !shown.isEmpty else { return ("users", failure) }
     let id = shown.element(at: users.cursor.row)?.id.rawValue
     return (view.position("user", id: id, row: users.cursor.row, of: "\(shown.count)"), failure)
+  }
+}
+
+extension UsersList {
+  /// A line for `user` when `search` matches none of the fields the row shows (name, email,
+  /// city) but one it does not: the username, street, suite or zipcode, named.
+  static func snippet(for user: User, search: SearchText, width: Int) -> String? {
+    let address = user.address
+    guard !search.isEmpty, !search.matches([user.name, user.email, address.city]) else {
+      return nil
+    }
+    let hidden = [
+      ("street", address.street), ("suite", address.suite), ("username", user.username),
+      ("zipcode", address.zipcode),
+    ]
+    guard let (label, text) = hidden.first(where: { search.matches([$0.1]) }) else { return nil }
+    return MatchSnippet.snippet(label: label, of: text, search: search, width: width)
   }
 }

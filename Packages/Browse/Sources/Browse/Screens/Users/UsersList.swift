@@ -34,7 +34,15 @@ struct UsersList: ListResource {
   static let selectsOnNextAnswer = true
   /// The selection's line, and the column headers.
   static let headerRows = 2
-  static var columns: [SortColumn<User>] { SortColumns.users }
+  /// The columns the list sorts by, with the letters that pick them after `S`: the
+  /// columns of its table.
+  static let columns: [SortColumn<User>] = [
+    SortColumn("i", "id", header: "ID") { .number($0.id.rawValue) },
+    SortColumn("n", "name", header: "NAME") { .folding($0.name) },
+    SortColumn("e", "email", header: "EMAIL") { .folding($0.email) },
+    SortColumn("c", "city", header: "CITY") { .folding($0.address.city) },
+    SortColumn("o", "company", header: "COMPANY") { .folding($0.company.name) },
+  ]
 
   let users: UsersListFeature
   let isOffline: Bool

@@ -1,8 +1,5 @@
 import Features
 import Foundation
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import ScreenKit
 import TerminalKit
 
@@ -36,34 +33,21 @@ struct BrowseFeature: Reducer {
   /// The undo window as the help says it: `5 seconds`.
   static let undoWindowWords = "\(undoWindow.components.seconds) seconds"
 
-  /// `runtime` does what only the program around the browser can do; the undo window of a
-  /// deletion closes on `clock`. With `isOffline`, the screens never ask the server again for
-  /// what they show from the store. `y` copies a record's URL on the server at `baseURL`. The
-  /// tabs shown with the generic screens read and write through `records`. The screens opened
-  /// over the lists are those of `screens`.
+  /// The browser of `catalog`'s tabs, their lists run by `lists` and the screens opened over
+  /// them by `opened`. `runtime` does what only the program around the browser can do; `y`
+  /// copies a record's URL on the server at `baseURL`.
   init(
-    client: NetworkClient, runtime: BrowseRuntime = .inert,
-    clock: any Clock<Duration> = ContinuousClock(), isOffline: Bool = false,
-    baseURL: URL? = nil, catalog: ResourceCatalog = .jsonPlaceholder,
-    records: RecordsClient = .unimplemented,
-    screens: [any RegisteredScreen.Type] = BrowseScreens.registered
+    lists: TabLists, opened: OpenedScreen, catalog: ResourceCatalog, runtime: BrowseRuntime,
+    baseURL: URL?
   ) {
+    self.lists = lists
+    self.opened = opened
     self.runtime = runtime
     self.baseURL = baseURL
     stackPaths = Dictionary(
       uniqueKeysWithValues: BrowseTab.tabs(of: catalog).map { tab in
         (tab, \BrowseState.stacks[tab] as StackPath)
       })
-    let deletion = DeleteFeature(client: client, undoWindow: Self.undoWindow, clock: clock)
-    lists = TabLists(
-      client: client, records: records, deletion: deletion,
-      recordDeletion: DeletionFeature(records: records, undoWindow: Self.undoWindow, clock: clock),
-      isOffline: isOffline, openURL: runtime.openURL)
-    opened = BrowseScreens.features(
-      screens,
-      ScreenContext(
-        client: client, records: records, lists: lists, catalog: catalog, isOffline: isOffline,
-        runtime: runtime))
   }
 
   func reduce(into state: inout BrowseState, action: BrowseAction) -> Effect<BrowseAction> {

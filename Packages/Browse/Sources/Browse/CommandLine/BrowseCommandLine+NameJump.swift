@@ -1,7 +1,4 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import ScreenKit
 import TerminalKit
 
@@ -18,8 +15,8 @@ extension BrowseCommandLine {
     // Every post is read unless it is loaded or the pages loaded have the first match; again
     // when it failed before.
     let isFound = if case .found = jump.outcome(in: state) { true } else { false }
-    if jump.target == .own(.posts), !isFound {
-      load = browser.postsList(.resource(.loadEveryPost), &state)
+    if case .own(let tab) = jump.target, !isFound {
+      load = tab.resource.findsIn.resource.loadForJump(in: browser, &state)
     }
     return .merge(shown, load, settleJump(&state))
   }

@@ -32,6 +32,10 @@ where Row: Encodable, RowID: RawRepresentable, RowID.RawValue == Int {
   static var nameField: KeyPath<Row, String>? { get }
   /// The tab's list before it is first shown, laid out in `size`.
   static func emptyList(size: TerminalSize) -> Screen.State
+  /// What a jump by name loads of the list, looked in, when its rows loaded do not hold the
+  /// match: by default, nothing more.
+  static func loadForJump(in browser: BrowseFeature, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
   /// Loads the tab's list again once a form saved one of its records, its cursor then on the
   /// record `id` where the list selects what was saved.
   static func reload(selecting id: String?, in browser: BrowseFeature, _ state: inout BrowseState)
@@ -64,6 +68,12 @@ extension TabResource {
   }
 
   static func page(_ state: Screen.State) -> Loadable<Page<Row>>? { nil }
+
+  static func loadForJump(in browser: BrowseFeature, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    .none
+  }
   static var nameField: KeyPath<Row, String>? { nil }
 
   static func names(_ state: Screen.State) -> [String] {

@@ -10,6 +10,13 @@ extension PostsList: TabResource {
 
   static func emptyList(size: TerminalSize) -> Screen.State { Screen.State(size: size) }
 
+  /// Every post, since the pages loaded are not all of them; again when it failed before.
+  static func loadForJump(in browser: BrowseFeature, _ state: inout BrowseState)
+    -> Effect<BrowseAction>
+  {
+    browser.postsList(.resource(.loadEveryPost), &state)
+  }
+
   static func reload(selecting id: String?, in browser: BrowseFeature, _ state: inout BrowseState)
     -> Effect<BrowseAction>
   {

@@ -122,10 +122,3 @@ extension OpenedScreenAction {
 
 /// What the browser tells every screen is an action of any.
 extension ScreenInput: OpenedScreenAction {}
-
-extension Equatable {
-  /// Whether `other` is a value of this type, equal to this one.
-  func isEqual(to other: any Equatable) -> Bool {
-    (other as? Self) == self
-  }
-}

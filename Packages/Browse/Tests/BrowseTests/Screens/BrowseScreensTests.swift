@@ -1,6 +1,7 @@
 import Features
 import Foundation
 import Models
+import NetworkClientTestSupport
 import ScreenKit
 import TerminalKit
 import Testing
@@ -52,6 +53,21 @@ import Testing
     #expect(state == before)
     _ = opened.reduce(into: &state, action: .input(.key(.character("x"))))
     #expect(state != before)
+  }
+
+  @Test func aScreensStateIsChangedInPlaceNotCopied() {
+    let opened = OpenedScreen([ScreenRegistration(NoteScreen())])
+    var state = OpenedScreen.State(NoteScreen.State(opening: "Buy milk", in: Self.browser))
+
+    _ = opened.reduce(into: &state, action: .input(.key(.character("u"))))
+    #expect(state.as(NoteScreen.State.self)?.wasUnique == true)
+  }
+
+  @Test func eventsOfTwoTypesAreNeverEqual() {
+    let owners = BrowseDelegate.albumOwners([1])
+    #expect(owners == .albumOwners([1]))
+    #expect(owners != .albumOwners([2]))
+    #expect(owners != .saved(.post(Sample.post(1, title: "One"))))
   }
 
   @Test func screensOfTwoKindsAreNeverEqualAndDestinationsAreTheirKindAndSubject() {

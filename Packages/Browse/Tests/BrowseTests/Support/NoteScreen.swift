@@ -10,6 +10,11 @@ struct NoteScreen: RegisteredScreen {
   struct State: OpenableScreen {
     var text: String
     var marks = 0
+    /// A reference only this state holds, unless the state is copied.
+    var probe = Probe()
+    /// Whether the state was the only holder of ``probe`` when `u` was last pressed: whether
+    /// it was changed in place.
+    var wasUnique = false
 
     init(opening text: String, in browser: BrowseState) {
       self.text = text
@@ -51,6 +56,9 @@ struct NoteScreen: RegisteredScreen {
     case .key(.character("x")):
       state.marks += 1
       return .none
+    case .key(.character("u")):
+      state.wasUnique = isKnownUniquelyReferenced(&state.probe)
+      return .none
     case .key(.escape):
       return .send(.delegate(.close))
     case .key, .delegate:
@@ -61,4 +69,12 @@ struct NoteScreen: RegisteredScreen {
 
 extension BrowseDelegate.Destination {
   static func note(_ text: String) -> Self { Self(NoteScreen.State.self, text) }
+}
+
+/// An object whose references tell whether a state was copied; any two are equal, so that it
+/// changes nothing of what a state equals.
+final class Probe: Sendable, Hashable {
+  static func == (lhs: Probe, rhs: Probe) -> Bool { true }
+
+  func hash(into hasher: inout Hasher) {}
 }

@@ -1,5 +1,5 @@
 import Features
-import HTTPClient
+import Foundation
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import JSONPlaceholderFeatures
 import NetworkClient
+import ScreenKit
 
 extension BrowseFeature {
   /// The browser of `catalog`, JSONPlaceholder's own screens reading and writing through
@@ -17,15 +18,34 @@ extension BrowseFeature {
     screens: [any RegisteredScreen.Type] = BrowseScreens.registered
   ) {
     let deletion = DeleteFeature(client: client, undoWindow: Self.undoWindow, clock: clock)
+    let recordDeletions = DeletionList(
+      deletion: DeletionFeature(records: records, undoWindow: Self.undoWindow, clock: clock))
+    let todos = TodosScreen(
+      checklist: TodoChecklistFeature(client: client), deletions: recordDeletions,
+      isOffline: isOffline)
     let lists = TabLists(
-      client: client, records: records, deletion: deletion,
-      recordDeletion: DeletionFeature(records: records, undoWindow: Self.undoWindow, clock: clock),
-      isOffline: isOffline, openURL: runtime.openURL)
+      records: RecordsScreen(
+        records: records, deletions: recordDeletions, isOffline: isOffline,
+        openURL: runtime.openURL),
+      lists: [
+        ScreenRegistration(
+          PostsScreen(
+            client: AuthorsOnce().client(client), deletion: deletion, isOffline: isOffline)),
+        ScreenRegistration(
+          UsersScreen(
+            users: UsersListFeature(client: client), deletions: DeletionList(deletion: deletion),
+            isOffline: isOffline, openURL: runtime.openURL)),
+        ScreenRegistration(
+          AlbumsScreen(
+            albums: AlbumsFeature(client: client), deletions: recordDeletions,
+            isOffline: isOffline)),
+        ScreenRegistration(todos),
+      ])
     let opened = BrowseScreens.features(
       screens,
       ScreenContext(
-        client: client, records: records, lists: lists, catalog: catalog, isOffline: isOffline,
-        runtime: runtime))
+        client: client, records: records, lists: lists, todos: todos, catalog: catalog,
+        isOffline: isOffline, runtime: runtime))
     self.init(
       lists: lists, opened: opened, catalog: catalog, runtime: runtime, baseURL: baseURL)
   }

@@ -9,8 +9,14 @@ enum JSONPlaceholderTab: Int, CaseIterable, Sendable, Hashable {
   case albums
   case todos
 
+  /// The tab's list, registered for the tab's resource.
   var resource: any TabResource.Type {
-    TabLists.resource(of: self)
+    switch self {
+    case .posts: PostsList.self
+    case .users: UsersList.self
+    case .albums: AlbumsList.self
+    case .todos: TodosList.self
+    }
   }
 
   var title: String { resource.title }

@@ -1,27 +1,33 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import ScreenKit
 import TerminalKit
 
 /// The tabs' lists, each the root of its tab, as one feature of the browser. Each tab's list is
 /// a screen like those opened over it (``OpenedScreen``), held by its tab and run by the
-/// feature registered for its type: a resource's list is JSONPlaceholder's own where the
-/// catalog says so (``TabResource``), else the generic list of any resource's records. The
-/// browser reads a tab's list as a ``BrowseScreen`` and tells it what to do with a
-/// ``ScreenInput``, whichever tab it is.
+/// feature registered for its type: the generic list of any resource's records, or one an API
+/// registers for a resource (JSONPlaceholder's own, ``TabResource``). The browser reads a
+/// tab's list as a ``BrowseScreen`` and tells it what to do with a ``ScreenInput``, whichever
+/// tab it is.
 struct TabLists: Reducer {
   struct State: Sendable, Hashable {
     private var lists: [BrowseTab: OpenedScreen.State]
     /// The size the lists were first laid out in.
     let size: TerminalSize
 
-    /// The lists of `catalog`'s tabs laid out in `size`, before any is first shown.
-    init(size: TerminalSize, catalog: ResourceCatalog = .jsonPlaceholder) {
+    /// The lists of `catalog`'s tabs laid out in `size`, before any is first shown: each
+    /// resource's that `list` makes, else the generic list of its records.
+    init(
+      size: TerminalSize, catalog: ResourceCatalog,
+      list: (BrowsedResource) -> OpenedScreen.State?
+    ) {
       self.size = size
       lists = Dictionary(
-        catalog.resources.map { (BrowseTab($0), TabLists.list(of: $0, in: catalog, size: size)) },
+        catalog.resources.map { resource in
+          let records = RecordsScreen.State(
+            query: RecordsQuery(tab: resource), idField: catalog.idField,
+            fieldNames: catalog.fields[resource.name], size: size)
+          return (BrowseTab(resource), list(resource) ?? OpenedScreen.State(records))
+        },
         uniquingKeysWith: { first, _ in first })
     }
 
@@ -64,63 +70,17 @@ struct TabLists: Reducer {
     var isServerReached: Bool { action.readSource == .server }
   }
 
-  /// The list of `resource`, laid out in `size`: JSONPlaceholder's own where the catalog shows
-  /// it with its screens, else the generic list of its records.
-  static func list(of resource: BrowsedResource, in catalog: ResourceCatalog, size: TerminalSize)
-    -> OpenedScreen.State
-  {
-    if let tab = JSONPlaceholderTab(showing: resource.screens) {
-      return tab.resource.list(size: size)
-    }
-    return OpenedScreen.State(
-      RecordsScreen.State(
-        query: RecordsQuery(tab: resource), idField: catalog.idField,
-        fieldNames: catalog.fields[resource.name], size: size))
-  }
-
-  static func resource(of tab: JSONPlaceholderTab) -> any TabResource.Type {
-    switch tab {
-    case .posts: PostsList.self
-    case .users: UsersList.self
-    case .albums: AlbumsList.self
-    case .todos: TodosList.self
-    }
-  }
-
-  let posts: PostsScreen
-  let users: UsersScreen
-  let albums: AlbumsScreen
-  let todos: TodosScreen
+  /// The generic list of any resource's records, whose deletions a relation's list opened over
+  /// a record shares.
   let records: RecordsScreen
   /// The features of the lists, by the type of their state.
   private let features: OpenedScreen
 
-  /// The tabs' lists, reading through `client` (the generic ones through `records`), the
-  /// posts and the users deleting through `deletion`, the others through `recordDeletion`;
-  /// with `isOffline`, they never ask the server again for what they show from the store.
-  /// `openURL` opens a user's website from the users, and a record's web address.
-  init(
-    client: NetworkClient, records: RecordsClient, deletion: DeleteFeature,
-    recordDeletion: DeletionFeature<RecordKey>, isOffline: Bool,
-    openURL: @escaping @Sendable (String) -> Bool
-  ) {
-    let recordDeletions = DeletionList(deletion: recordDeletion)
-    self.records = RecordsScreen(
-      records: records, deletions: recordDeletions, isOffline: isOffline, openURL: openURL)
-    posts = PostsScreen(
-      client: AuthorsOnce().client(client), deletion: deletion, isOffline: isOffline)
-    users = UsersScreen(
-      users: UsersListFeature(client: client), deletions: DeletionList(deletion: deletion),
-      isOffline: isOffline, openURL: openURL)
-    albums = AlbumsScreen(
-      albums: AlbumsFeature(client: client), deletions: recordDeletions, isOffline: isOffline)
-    todos = TodosScreen(
-      checklist: TodoChecklistFeature(client: client), deletions: recordDeletions,
-      isOffline: isOffline)
-    features = OpenedScreen([
-      ScreenRegistration(posts), ScreenRegistration(users), ScreenRegistration(albums),
-      ScreenRegistration(todos), ScreenRegistration(self.records),
-    ])
+  /// The tabs' lists: the generic list of any resource's records, `records`, and the lists an
+  /// API registers for its resources, `lists`.
+  init(records: RecordsScreen, lists: [ScreenRegistration]) {
+    self.records = records
+    features = OpenedScreen(lists + [ScreenRegistration(records)])
   }
 
   /// Runs the action on its tab's list, whose work is kept apart by its tab, so that one tab's

@@ -9,6 +9,8 @@ struct ScreenContext: Sendable {
   /// Where the records of any resource are read and written.
   let records: RecordsClient
   let lists: TabLists
+  /// The to-dos' list, which a user's to-dos opened over their screen are too.
+  let todos: TodosScreen
   let catalog: ResourceCatalog
   /// Whether the screens may never ask the server again for what they show from the store.
   let isOffline: Bool

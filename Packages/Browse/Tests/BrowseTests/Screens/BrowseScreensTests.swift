@@ -90,14 +90,3 @@ import Testing
 
   private static let browser = BrowseState(size: Fixtures.size)
 }
-
-extension NoteScreen {
-  /// The note's feature, which needs nothing of the browser's.
-  fileprivate init() {
-    self.init(
-      ScreenContext(
-        client: Fixtures.browserClient, records: .unimplemented,
-        lists: BrowseFeature(client: Fixtures.browserClient).lists, catalog: .jsonPlaceholder,
-        isOffline: false, runtime: .inert))
-  }
-}

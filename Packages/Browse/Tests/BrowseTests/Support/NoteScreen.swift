@@ -44,7 +44,10 @@ struct NoteScreen: RegisteredScreen {
   static let kind = ScreenKind(
     name: "a note", keyLines: [KeyLine(keys: [.character("x")], label: "x", help: "mark")])
 
-  init(_ context: ScreenContext) {}
+  /// The note's feature, which needs nothing of the browser's.
+  init() {}
+
+  init(_ context: ScreenContext) { self.init() }
 
   static func action(for input: ScreenInput, in state: State) -> Action? {
     guard case .key(let key) = input else { return nil }

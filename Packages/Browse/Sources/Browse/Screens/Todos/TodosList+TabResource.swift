@@ -75,7 +75,7 @@ extension TodosList: TabResource {
 
 /// A user's to-dos, opened over their screen, are the To-dos tab's list again.
 extension TodosList: OpenedList {
-  static func screen(_ context: ScreenContext) -> Screen { context.lists.todos }
+  static func screen(_ context: ScreenContext) -> Screen { context.todos }
 
   static func state(opening user: User.ID, in browser: BrowseState) -> Screen.State {
     TodosScreen.State(userID: user, size: browser.size)

@@ -42,6 +42,9 @@ where Delegate == BrowseDelegate, Target: CustomStringConvertible {
   /// What the list deletes for a confirmed deletion of `key`; by default, `key` itself on a
   /// list of records, else none.
   static func deletionTarget(of key: RecordKey) -> Target?
+  /// The record that deleting `target` deletes, which the other screens are told of; by
+  /// default, `target` itself on a list of records, else none.
+  static func recordKey(of target: Target) -> RecordKey?
 }
 
 extension BrowseList {
@@ -63,6 +66,8 @@ extension BrowseList {
   }
 
   static func deletionTarget(of key: RecordKey) -> Target? { key as? Target }
+
+  static func recordKey(of target: Target) -> RecordKey? { target as? RecordKey }
 }
 
 extension ListScreen.State: BrowseScreen where Resource: BrowseList {
@@ -130,10 +135,10 @@ extension ListScreen.Action: OpenedScreenAction where Resource: BrowseList {
     return delegate
   }
 
-  /// The record the server answered deleted, on a list whose rows are records.
+  /// The record the server answered deleted, as the list names what it deletes.
   var deletedRecord: RecordKey? {
     guard case .deletions(let deletions) = self else { return nil }
-    return deletions.deletedOnServer as? RecordKey
+    return deletions.deletedOnServer.flatMap(Resource.recordKey(of:))
   }
 
   var readSource: ReadSource? {

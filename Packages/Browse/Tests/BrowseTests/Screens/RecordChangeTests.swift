@@ -1,3 +1,4 @@
+import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClientTestSupport
@@ -35,6 +36,15 @@ import Testing
         == .deletions(.confirmed(.post(7), title: "Ramen")))
     let number = RecordKey(resource: JSONPlaceholderTab.posts.records, id: "seven")
     #expect(PostsList.action(for: .deletionConfirmed(number, title: "Ramen"), in: posts) == nil)
+  }
+
+  @Test func aPostOrAUserDeletedOnTheServerIsToldAsTheirRecord() {
+    let post = PostsScreen.Action.deletions(
+      .deletion(ElementAction(id: .post(3), action: .deleteResponse(.success(.post(3))))))
+    #expect(post.deletedRecord == .post(3))
+    let user = UsersScreen.Action.deletions(
+      .deletion(ElementAction(id: .user(2), action: .deleteResponse(.success(.user(2))))))
+    #expect(user.deletedRecord == .user(2))
   }
 
   private static func input(_ delegate: BrowseDelegate) -> ScreenInput {

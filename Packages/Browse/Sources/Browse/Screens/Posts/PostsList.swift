@@ -76,6 +76,11 @@ struct PostsList: ListResource {
     Int(key.id).map { .post(Post.ID($0)) }
   }
 
+  static func recordKey(of target: DeleteFeature.Target) -> RecordKey? {
+    guard case .post(let id) = target else { return nil }
+    return PostDetails.deletionTarget(of: id)
+  }
+
   static func rows(_ state: Screen.State) -> [PostSummary] {
     state.feed.items
   }

@@ -56,6 +56,11 @@ struct UsersList: ListResource {
   static func deletionTarget(of key: RecordKey) -> DeleteFeature.Target? {
     Int(key.id).map { .user(User.ID($0)) }
   }
+
+  static func recordKey(of target: DeleteFeature.Target) -> RecordKey? {
+    guard case .user(let id) = target else { return nil }
+    return UserDetails.deletionTarget(of: id)
+  }
   static func rows(_ state: Screen.State) -> [User] { state.list.visibleUsers }
   static func isLoading(_ state: Screen.State) -> Bool { state.list.users.isLoading }
   static func failure(_ state: Screen.State) -> LoadFailure? { state.list.users.failure }

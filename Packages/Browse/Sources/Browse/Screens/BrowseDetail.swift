@@ -1,8 +1,5 @@
 import Features
 import Foundation
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import ScreenKit
 import TerminalKit
 

@@ -1,7 +1,5 @@
 import Features
 import Foundation
-import JSONPlaceholderFeatures
-import NetworkClient
 import ScreenKit
 import TerminalKit
 

@@ -1,6 +1,5 @@
 import Features
 import Foundation
-import NetworkClient
 import ScreenKit
 import TerminalKit
 

@@ -1,7 +1,4 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import ScreenKit
 import TerminalKit
 

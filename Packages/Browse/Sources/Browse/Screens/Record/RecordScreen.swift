@@ -1,6 +1,5 @@
 import Features
 import JSONCoding
-import JSONPlaceholderFeatures
 import ScreenKit
 import TerminalKit
 

@@ -1,8 +1,6 @@
 import Features
 import Foundation
 import JSONCoding
-import JSONPlaceholderFeatures
-import NetworkClient
 import ScreenKit
 import TerminalKit
 import TerminalViews

@@ -47,6 +47,7 @@ extension BrowseFeature {
         client: client, records: records, lists: lists, todos: todos, catalog: catalog,
         isOffline: isOffline, runtime: runtime))
     self.init(
-      lists: lists, opened: opened, catalog: catalog, runtime: runtime, baseURL: baseURL)
+      lists: lists, opened: opened, kinds: ScreenKind.all(in: catalog, screens: screens),
+      catalog: catalog, runtime: runtime, baseURL: baseURL)
   }
 }

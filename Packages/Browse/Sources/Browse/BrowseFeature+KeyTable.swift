@@ -72,15 +72,17 @@ extension BrowseFeature {
     })
 
   /// What the status line says of `key` pressed on the screen shown when no table has it
-  /// there: that it is not on this screen, named as pressed, when another screen has it, or
-  /// where the keys are; `nil` when a table has it.
-  static func unknownKeyNotice(_ key: Key, on screen: ScreenKind) -> String? {
+  /// there: that it is not on this screen, named as pressed, when another of `kinds` has it,
+  /// or where the keys are; `nil` when a table has it.
+  static func unknownKeyNotice(_ key: Key, on screen: ScreenKind, among kinds: [ScreenKind])
+    -> String?
+  {
     switch key {
     case .mouse, .paste: return nil
     default: break
     }
     guard !keys.knows(key), screen.keyLines.line(for: key) == nil else { return nil }
-    let isElsewhere = ScreenKind.allCases.contains {
+    let isElsewhere = kinds.contains {
       $0.keyLines.line(for: key) != nil
     }
     guard isElsewhere else { return "? for keys" }

@@ -52,7 +52,9 @@ extension BrowseFeature {
       return .none
     case .passed: break
     }
-    if let notice = Self.unknownKeyNotice(key, on: shown.kind) { state.notice = notice }
+    if let notice = Self.unknownKeyNotice(key, on: shown.kind, among: kinds) {
+      state.notice = notice
+    }
     return tell([state.top], .key(key), &state)
   }
 

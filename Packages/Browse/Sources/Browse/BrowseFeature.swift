@@ -19,6 +19,8 @@ struct BrowseFeature: Reducer {
 
   let lists: TabLists
   let opened: OpenedScreen
+  /// Every kind of screen the browser shows, for the notice of a key another kind has.
+  let kinds: [ScreenKind]
   let runtime: BrowseRuntime
   /// The API's base URL, which `y` makes a record's URL from; `nil` with the sample data.
   let baseURL: URL?
@@ -34,14 +36,15 @@ struct BrowseFeature: Reducer {
   static let undoWindowWords = "\(undoWindow.components.seconds) seconds"
 
   /// The browser of `catalog`'s tabs, their lists run by `lists` and the screens opened over
-  /// them by `opened`. `runtime` does what only the program around the browser can do; `y`
-  /// copies a record's URL on the server at `baseURL`.
+  /// them by `opened`, of `kinds`. `runtime` does what only the program around the browser can
+  /// do; `y` copies a record's URL on the server at `baseURL`.
   init(
-    lists: TabLists, opened: OpenedScreen, catalog: ResourceCatalog, runtime: BrowseRuntime,
-    baseURL: URL?
+    lists: TabLists, opened: OpenedScreen, kinds: [ScreenKind], catalog: ResourceCatalog,
+    runtime: BrowseRuntime, baseURL: URL?
   ) {
     self.lists = lists
     self.opened = opened
+    self.kinds = kinds
     self.runtime = runtime
     self.baseURL = baseURL
     stackPaths = Dictionary(

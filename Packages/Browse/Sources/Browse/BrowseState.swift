@@ -77,8 +77,8 @@ struct BrowseState: Sendable, Hashable {
 
   /// The name of `tab` in the tab bar and the way to the screen shown: `Posts`, `customers`.
   func title(of tab: BrowseTab) -> String {
-    if let own = JSONPlaceholderTab.shown(in: catalog).first(where: { BrowseTab($0) == tab }) {
-      return own.title
+    if let list = catalog.resources.first(where: { BrowseTab($0) == tab })?.screens.list {
+      return list.title
     }
     let name = tab.resource
     return (name.prefix(1).uppercased() + name.dropFirst()).sanitizedForTerminalLine

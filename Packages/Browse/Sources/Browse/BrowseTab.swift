@@ -12,10 +12,14 @@ struct BrowseTab: Sendable, Hashable {
     self.init(resource: resource.name)
   }
 
-  /// The tabs of `catalog`: the resources shown with JSONPlaceholder's own screens, in the
-  /// browser's order, then the others in the catalog's.
+  /// The tab of the resource whose registered list `screens` are.
+  init(_ screens: BrowsedResource.Screens) {
+    self.init(resource: screens.name)
+  }
+
+  /// The tabs of `catalog`: the resources shown with a list registered for them, in their
+  /// lists' order, then the others in the catalog's.
   static func tabs(of catalog: ResourceCatalog) -> [BrowseTab] {
-    JSONPlaceholderTab.shown(in: catalog).map(BrowseTab.init)
-      + catalog.genericResources.map(BrowseTab.init)
+    catalog.ownResources.map(BrowseTab.init) + catalog.genericResources.map(BrowseTab.init)
   }
 }

@@ -24,43 +24,12 @@ enum JSONPlaceholderTab: Int, CaseIterable, Sendable, Hashable {
   var keyLines: [KeyLine] { resource.keyLines }
 
   /// The screens of the catalog's resources that show this tab.
-  var screens: BrowsedResource.Screens {
-    switch self {
-    case .posts: .posts
-    case .users: .users
-    case .albums: .albums
-    case .todos: .todos
-    }
-  }
-
-  /// The tabs of `catalog`'s resources shown with JSONPlaceholder's own screens, in the
-  /// browser's order.
-  static func shown(in catalog: ResourceCatalog) -> [JSONPlaceholderTab] {
-    let screens = Set(catalog.resources.map(\.screens))
-    return allCases.filter { screens.contains($0.screens) }
-  }
+  var screens: BrowsedResource.Screens { BrowsedResource.Screens(self) }
 
   /// The tab's resource as the records client reads and writes it, at JSONPlaceholder's path
   /// (the case's name: `todos`).
   var records: BrowsedResource {
     BrowsedResource(name: String(describing: self), screens: screens)
-  }
-
-  /// The tab that shows the records of `screens`; `nil` for the generic screens.
-  init?(showing screens: BrowsedResource.Screens) {
-    guard let tab = Self.allCases.first(where: { $0.screens == screens }) else { return nil }
-    self = tab
-  }
-
-  /// The tab a command names, by its record's singular or plural (`album`, `albums`); `nil`
-  /// for another.
-  init?(command: String) {
-    guard
-      let tab = Self.allCases.first(where: {
-        $0.resource.command == command || $0.resource.rowsName == command
-      })
-    else { return nil }
-    self = tab
   }
 }
 
@@ -77,12 +46,21 @@ extension BrowseTab {
   static let todos = BrowseTab(JSONPlaceholderTab.todos)
 }
 
-extension BrowsedResource {
-  /// What one of its records is called: as its own tab calls it (`to-do`), else its name made
-  /// singular as json-server makes it (`customer`).
-  var singular: String {
-    JSONPlaceholderTab(showing: screens)?.resource.rowName ?? Inflection.singular(name)
+extension BrowsedResource.Screens {
+  /// The screens of one of JSONPlaceholder's tabs, its list registered for its resource, in
+  /// the tab bar's order.
+  init(_ tab: JSONPlaceholderTab) {
+    self.init(name: String(describing: tab), list: tab.resource, order: tab.rawValue)
   }
+
+  /// JSONPlaceholder's posts, with authors, comments and forms.
+  public static let posts = Self(JSONPlaceholderTab.posts)
+  /// JSONPlaceholder's users, with their map, albums and to-dos.
+  public static let users = Self(JSONPlaceholderTab.users)
+  /// JSONPlaceholder's albums, each opening a grid of its photos.
+  public static let albums = Self(JSONPlaceholderTab.albums)
+  /// JSONPlaceholder's to-dos, with their filter.
+  public static let todos = Self(JSONPlaceholderTab.todos)
 }
 
 extension ScreenKind {

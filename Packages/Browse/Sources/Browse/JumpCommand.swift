@@ -8,7 +8,7 @@ import Foundation
 enum JumpCommand: Sendable, Hashable {
   /// What the tab's command names by number: a record of its (`:album 12`), or a user's
   /// to-dos (`:todos 2`).
-  case record(JSONPlaceholderTab, Int)
+  case record(BrowsedResource.Screens, Int)
   /// The record of this id of the generic tab of this index.
   case resourceRecord(Int, String)
   /// The first item whose id, name or title matches.
@@ -18,7 +18,7 @@ enum JumpCommand: Sendable, Hashable {
   case quit
 
   /// The command `text` names among `names`, or the one line that says what is wrong with
-  /// it. After one of JSONPlaceholder's commands, a number names an id and any other words a
+  /// it. After a registered list's command, a number names an id and any other words a
   /// name or a title; after a resource's name, the words are a record's id.
   static func parse(_ text: String, names: JumpNames) -> Result<JumpCommand, Problem> {
     let words = text.split(separator: " ").map(String.init)
@@ -43,7 +43,7 @@ enum JumpCommand: Sendable, Hashable {
   enum Problem: Error, Sendable, Hashable {
     case empty
     case unknown(String, JumpNames)
-    case badID(JSONPlaceholderTab, String)
+    case badID(BrowsedResource.Screens, String)
 
     /// The status line's message; `nil` for an empty line, which only closes.
     var message: String? {
@@ -52,7 +52,7 @@ enum JumpCommand: Sendable, Hashable {
       case .unknown(let name, let names):
         let tried = names.all.map { ":\($0)" }.joined(separator: ", ")
         return "Unknown command: \(name) — try \(tried)"
-      case .badID(let tab, let id): return "Not a \(tab.resource.idNoun) number: \(id)"
+      case .badID(let tab, let id): return "Not a \(tab.list?.idNoun ?? tab.name) number: \(id)"
       }
     }
   }

@@ -1,34 +1,33 @@
-/// The commands of the command line that name the browser's tabs: the commands of
-/// JSONPlaceholder's tabs shown (`:post`, `:posts`, `:user`…) and the names of the other
-/// resources (`:customers`, `:line items`), each as the catalog names it.
+/// The commands of the command line that name the browser's tabs: the commands of the lists
+/// registered for resources (JSONPlaceholder's `:post`, `:posts`, `:user`…) and the names of
+/// the other resources (`:customers`, `:line items`), each as the catalog names it.
 struct JumpNames: Sendable, Hashable {
-  /// JSONPlaceholder's tabs shown.
-  let own: [JSONPlaceholderTab]
+  /// The screens of the tabs shown with a list registered for their resource.
+  let own: [BrowsedResource.Screens]
   /// The names of the resources shown with the generic screens, by their index.
   let generic: [String]
 
-  init(own: [JSONPlaceholderTab], generic: [String]) {
+  init(own: [BrowsedResource.Screens], generic: [String]) {
     self.own = own
     self.generic = generic
   }
 
   init(_ state: BrowseState) {
-    own = JSONPlaceholderTab.shown(in: state.catalog)
+    own = state.catalog.ownResources.map(\.screens)
     generic = state.catalog.genericResources.map(\.name)
   }
 
-  /// JSONPlaceholder's commands alone, for a browser of its four tabs.
-  static let jsonPlaceholder = JumpNames(own: JSONPlaceholderTab.allCases, generic: [])
-
   /// Every command's name, for completion and for the message of an unknown one.
   var all: [String] {
-    own.map { $0.resource.command } + generic + ["q"]
+    own.compactMap { $0.list?.command } + generic + ["q"]
   }
 
-  /// The tab of JSONPlaceholder's shown that `command` names, by its record's singular or
-  /// plural.
-  func ownTab(_ command: String) -> JSONPlaceholderTab? {
-    JSONPlaceholderTab(command: command).flatMap { own.contains($0) ? $0 : nil }
+  /// The tab of a registered list shown that `command` names, by its record's singular or
+  /// plural (`album`, `albums`).
+  func ownTab(_ command: String) -> BrowsedResource.Screens? {
+    own.first { screens in
+      screens.list.map { $0.command == command || $0.rowsName == command } ?? false
+    }
   }
 
   /// The generic resource whose name starts `text`, the longest if several do (`line items`
@@ -46,8 +45,7 @@ struct JumpNames: Sendable, Hashable {
   }
 
   /// The command `text` starts, what it looks for and the words typed after it, when they
-  /// may be completed: a name or a title, not a number after one of JSONPlaceholder's
-  /// commands; `nil` while the command's name is being typed.
+  /// may be completed: a name or a title, not a number after a registered list's command; `nil` while the command's name is being typed.
   func argument(of text: String) -> (command: String, target: NameJump.Target, typed: String)? {
     if let (index, rest) = generic(startingWith: text), text.count > rest.count,
       let name = generic.element(at: index), text.hasPrefix(name + " ")

@@ -33,16 +33,15 @@ struct NameJump: Sendable, Hashable {
 
   /// The tab whose command it is.
   enum Target: Sendable, Hashable {
-    /// One of JSONPlaceholder's: what is looked for (a user, for `:todos`), and what is
-    /// opened.
-    case own(JSONPlaceholderTab)
+    /// A registered list's: what is looked for (a user, for `:todos`), and what is opened.
+    case own(BrowsedResource.Screens)
     /// The generic tab of this index, of the resource of this name.
     case records(Int, name: String)
 
     /// The tab whose list is looked in.
     var list: BrowseTab {
       switch self {
-      case .own(let tab): BrowseTab(tab.resource.findsIn)
+      case .own(let tab): BrowseTab(tab.list?.findsIn ?? tab)
       case .records(_, let name): BrowseTab(resource: name)
       }
     }
@@ -50,7 +49,7 @@ struct NameJump: Sendable, Hashable {
     /// The command's name: `user`, `line items`.
     var command: String {
       switch self {
-      case .own(let tab): tab.resource.command
+      case .own(let tab): tab.list?.command ?? tab.name
       case .records(_, let name): name
       }
     }
@@ -58,7 +57,7 @@ struct NameJump: Sendable, Hashable {
     /// What one of its items is called: `user`, `author`.
     var noun: String {
       switch self {
-      case .own(let tab): tab.resource.idNoun
+      case .own(let tab): tab.list?.idNoun ?? tab.name
       case .records(_, let name): Inflection.singular(name)
       }
     }
@@ -92,7 +91,7 @@ struct NameJump: Sendable, Hashable {
     self.text = text
   }
 
-  init(tab: JSONPlaceholderTab, text: String) {
+  init(tab: BrowsedResource.Screens, text: String) {
     self.init(.own(tab), text: text)
   }
 

@@ -1,16 +1,6 @@
 import ScreenKit
 import TerminalKit
 
-extension TabLists.State {
-  /// The lists of `catalog`'s tabs laid out in `size`: JSONPlaceholder's own for the resources
-  /// the catalog shows with them, else the generic list of their records.
-  init(size: TerminalSize, catalog: ResourceCatalog = .jsonPlaceholder) {
-    self.init(size: size, catalog: catalog) { resource in
-      JSONPlaceholderTab(showing: resource.screens)?.resource.list(size: size)
-    }
-  }
-}
-
 /// JSONPlaceholder's tabs' lists by name, for what reads or sets them as their own type; a tab
 /// the catalog shows with the generic screens has none, and reads as an empty list.
 extension TabLists.State {

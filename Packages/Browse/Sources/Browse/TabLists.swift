@@ -14,19 +14,19 @@ struct TabLists: Reducer {
     /// The size the lists were first laid out in.
     let size: TerminalSize
 
-    /// The lists of `catalog`'s tabs laid out in `size`, before any is first shown: each
-    /// resource's that `list` makes, else the generic list of its records.
-    init(
-      size: TerminalSize, catalog: ResourceCatalog,
-      list: (BrowsedResource) -> OpenedScreen.State?
-    ) {
+    /// The lists of `catalog`'s tabs laid out in `size`, before any is first shown: the list
+    /// registered for each resource, else the generic list of its records.
+    init(size: TerminalSize, catalog: ResourceCatalog) {
       self.size = size
       lists = Dictionary(
         catalog.resources.map { resource in
           let records = RecordsScreen.State(
             query: RecordsQuery(tab: resource), idField: catalog.idField,
             fieldNames: catalog.fields[resource.name], size: size)
-          return (BrowseTab(resource), list(resource) ?? OpenedScreen.State(records))
+          return (
+            BrowseTab(resource),
+            resource.screens.list?.list(size: size) ?? OpenedScreen.State(records)
+          )
         },
         uniquingKeysWith: { first, _ in first })
     }

@@ -11,10 +11,11 @@ import Testing
 struct BrowseFeatureKeyTableTests {
   @Test func aKeyOfAnotherScreenSaysWhereItIsNot() {
     #expect(
-      BrowseFeature.unknownKeyNotice(.character("a"), on: .list(.albums))
+      BrowseFeature.unknownKeyNotice(
+        .character("a"), on: .list(.albums), among: ScreenKind.allCases)
         == "a: not on the albums — ? for keys")
     #expect(
-      BrowseFeature.unknownKeyNotice(.character(" "), on: .post)
+      BrowseFeature.unknownKeyNotice(.character(" "), on: .post, among: ScreenKind.allCases)
         == "Space: not on a post — ? for keys")
   }
 
@@ -25,7 +26,7 @@ struct BrowseFeatureKeyTableTests {
   ])
   func theNoticeNamesTheKeyPressedNotTheFirstOfItsLine(key: Key, screen: ScreenKind, name: String) {
     #expect(
-      BrowseFeature.unknownKeyNotice(key, on: screen)
+      BrowseFeature.unknownKeyNotice(key, on: screen, among: ScreenKind.allCases)
         == "\(name): not on \(screen.name) — ? for keys")
   }
 
@@ -33,25 +34,39 @@ struct BrowseFeatureKeyTableTests {
   func uOnAPostOrAUserIsNotInItsHelpAndSaysSo(screen: ScreenKind) {
     #expect(!KeyHelp.lines(for: screen).contains { $0.keys == "u" })
     #expect(
-      BrowseFeature.unknownKeyNotice(.character("u"), on: screen)
+      BrowseFeature.unknownKeyNotice(.character("u"), on: screen, among: ScreenKind.allCases)
         == "u: not on \(screen.name) — ? for keys")
   }
 
   @Test func aKeyNoScreenKnowsSaysWhereTheKeysAre() {
-    #expect(BrowseFeature.unknownKeyNotice(.character("z"), on: .list(.posts)) == "? for keys")
-    #expect(BrowseFeature.unknownKeyNotice(.control("b"), on: .user) == "? for keys")
+    #expect(
+      BrowseFeature.unknownKeyNotice(.character("z"), on: .list(.posts), among: ScreenKind.allCases)
+        == "? for keys")
+    #expect(
+      BrowseFeature.unknownKeyNotice(.control("b"), on: .user, among: ScreenKind.allCases)
+        == "? for keys")
   }
 
   @Test func aKeyOfTheScreenOrOfEveryScreenOrOfTheMouseSaysNothing() {
-    #expect(BrowseFeature.unknownKeyNotice(.character("e"), on: .list(.posts)) == nil)
-    #expect(BrowseFeature.unknownKeyNotice(.character("j"), on: .photo) == nil)
-    #expect(BrowseFeature.unknownKeyNotice(.character("q"), on: .album) == nil)
-    #expect(BrowseFeature.unknownKeyNotice(.paste("z"), on: .list(.posts)) == nil)
+    #expect(
+      BrowseFeature.unknownKeyNotice(.character("e"), on: .list(.posts), among: ScreenKind.allCases)
+        == nil)
+    #expect(
+      BrowseFeature.unknownKeyNotice(.character("j"), on: .photo, among: ScreenKind.allCases) == nil
+    )
+    #expect(
+      BrowseFeature.unknownKeyNotice(.character("q"), on: .album, among: ScreenKind.allCases) == nil
+    )
+    #expect(
+      BrowseFeature.unknownKeyNotice(.paste("z"), on: .list(.posts), among: ScreenKind.allCases)
+        == nil)
     for (key, kind) in [
       (Key.character("h"), ScreenKind.album), (.left, .post), (.left, .user),
       (.character("l"), .list(.todos)), (.left, .photo),
     ] {
-      #expect(BrowseFeature.unknownKeyNotice(key, on: kind) == nil, "\(key) on \(kind)")
+      #expect(
+        BrowseFeature.unknownKeyNotice(key, on: kind, among: ScreenKind.allCases) == nil,
+        "\(key) on \(kind)")
     }
   }
 

@@ -129,7 +129,7 @@ import Testing
       switch target {
       case .own(.users), .own(.todos): ["Ervin Howell", "Ernest Lane", "Jürgen Weiß"]
       case .own(.posts): ["Ramen notes from 東京 🍜"]
-      case .own(.albums), .records: []
+      default: []
       }
     }
     #expect(completed("user erv", candidates: names) == "user Ervin Howell")

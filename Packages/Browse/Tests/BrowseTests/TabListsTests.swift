@@ -27,13 +27,16 @@ import Testing
     ("album", .albums), ("albums", .albums), ("todos", .todos), ("to-dos", .todos),
   ])
   func aCommandNamesItsTabBySingularOrPlural(command: String, tab: JSONPlaceholderTab) {
-    #expect(JSONPlaceholderTab(command: command) == tab)
+    #expect(JumpNames.jsonPlaceholder.ownTab(command) == tab.screens)
   }
 
   @Test func aWordThatIsNoTabsNamesNone() {
-    #expect(JSONPlaceholderTab(command: "todo") == nil)
-    #expect(JSONPlaceholderTab(command: "Posts") == nil, "commands are typed in lower case")
-    #expect(JSONPlaceholderTab(command: "") == nil)
+    #expect(JumpNames.jsonPlaceholder.ownTab("todo") == nil)
+    #expect(JumpNames.jsonPlaceholder.ownTab("Posts") == nil, "commands are typed in lower case")
+    #expect(JumpNames.jsonPlaceholder.ownTab("") == nil)
+    #expect(
+      JumpNames(own: [.posts], generic: []).ownTab("user") == nil,
+      "a registered list not shown is not named")
   }
 
   @Test func aResourceNamedAsJSONPlaceholdersButShownGenericallyHasTheGenericListAlone() async {

@@ -16,7 +16,7 @@ extension BrowseCommandLine {
     // when it failed before.
     let isFound = if case .found = jump.outcome(in: state) { true } else { false }
     if case .own(let tab) = jump.target, !isFound {
-      load = tab.resource.findsIn.resource.loadForJump(in: browser, &state)
+      load = tab.list?.findsIn.list?.loadForJump(in: browser, &state) ?? .none
     }
     return .merge(shown, load, settleJump(&state))
   }
@@ -157,12 +157,15 @@ extension BrowseCommandLine {
 
 extension BrowseState {
   /// The names or titles the browser knows of what `target`'s command looks for, for the
-  /// command line to complete: the users' (the authors of the posts too), or the names of the
-  /// list's rows (every post's once loaded, or those loaded).
+  /// command line to complete: those the registered list looked in knows (the users', from
+  /// the posts' authors too), or the names of the list's rows (every post's once loaded, or
+  /// those loaded).
   func completions(of target: NameJump.Target) -> [String] {
-    guard case .own(let tab) = target, tab.resource.findsIn == .users else {
-      return lists.root(of: target.list).completions
+    if case .own(let tab) = target,
+      let names = tab.list?.findsIn.list?.completions(in: self)
+    {
+      return names
     }
-    return userNames.sorted { $0.key < $1.key }.map(\.value)
+    return lists.root(of: target.list).completions
   }
 }

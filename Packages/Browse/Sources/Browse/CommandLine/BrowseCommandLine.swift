@@ -70,7 +70,7 @@ struct BrowseCommandLine {
     case .named(let jump):
       return find(jump, &state)
     case .record(let tab, let id):
-      return tab.resource.open(id, in: browser, &state)
+      return tab.list?.open(id, in: browser, &state) ?? .none
     case .resourceRecord(let index, let id):
       guard let resource = state.catalog.genericResources.element(at: index),
         let records = browser.recordsList(BrowseTab(resource), state)

@@ -1,19 +1,28 @@
+import RecordConventions
+
 /// A resource of the API as the browser shows it: a tab named `name`, whose records are at
 /// `path` under the base URL (`customers`, or `api/v2/customers` for `--resource
-/// customers:api/v2/customers`), shown with JSONPlaceholder's own screens when `screens` says
-/// so, else with the kit's generic ones.
+/// customers:api/v2/customers`), shown with the list an API registers for it when `screens`
+/// names one, else with the generic screens.
 public struct BrowsedResource: Sendable, Hashable {
-  public enum Screens: Sendable, Hashable {
+  /// The screens a resource is shown with: the generic ones, for records of any shape, or a
+  /// list an API registers for its resource (JSONPlaceholder's posts, with authors, comments
+  /// and forms), with the screens it opens. Two are the same when they name the same list.
+  public struct Screens: Sendable, Hashable {
+    /// The name of the resource whose list it is (`posts`); empty for the generic screens.
+    public let name: String
+    /// The list registered, `nil` for the generic one.
+    let list: (any OwnTabList.Type)?
+    /// Where the tab goes among the tabs of registered lists, which come first in the tab bar
+    /// (lowest first), so that `1`–`4` stay where an API put them.
+    let order: Int
+
     /// The generic list and record screens, for records of any shape.
-    case generic
-    /// JSONPlaceholder's posts, with authors, comments and forms.
-    case posts
-    /// JSONPlaceholder's users, with their map, albums and to-dos.
-    case users
-    /// JSONPlaceholder's albums, each opening a grid of its photos.
-    case albums
-    /// JSONPlaceholder's to-dos, with their filter.
-    case todos
+    public static let generic = Screens(name: "", list: nil, order: .max)
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
   }
 
   /// The tab's name and the `:NAME` that jumps to it, as the person or the server named it.
@@ -23,8 +32,8 @@ public struct BrowsedResource: Sendable, Hashable {
   public var screens: Screens
 
   /// The resource `name` at `path` (by default, its name), shown with `screens`: a resource
-  /// at another path than JSONPlaceholder's own is shown with the generic screens, since its
-  /// own screens read JSONPlaceholder's paths.
+  /// at another path than its name is shown with the generic screens, since a registered list
+  /// reads the path its API gives the resource.
   public init(name: String, path: String? = nil, screens: Screens = .generic) {
     self.name = name
     self.path = path ?? name
@@ -34,5 +43,13 @@ public struct BrowsedResource: Sendable, Hashable {
   /// The path's segments, as a request's path components: `api/v2/customers` is three.
   public var pathComponents: [String] {
     path.split(separator: "/").map(String.init)
+  }
+}
+
+extension BrowsedResource {
+  /// What one of its records is called: as its registered list calls it (`to-do`), else its
+  /// name made singular as json-server makes it (`customer`).
+  var singular: String {
+    screens.list?.rowName ?? Inflection.singular(name)
   }
 }

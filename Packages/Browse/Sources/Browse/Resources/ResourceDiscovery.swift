@@ -119,12 +119,12 @@ public enum ResourceDiscovery {
   }
 
   /// JSONPlaceholder's screens for `resource` when its name and path are one of theirs and the
-  /// records of its first page decode as their model; else the generic ones, as for a path the server does
-  /// not have (`404`) or whose answer is not a list of records.
+  /// records of its first page decode as their model; else the generic ones, as for a path the
+  /// server does not have (`404`) or whose answer is not a list of records.
   private static func screens(
     ofNamed resource: BrowsedResource, records: RecordsClient
   ) async throws(Failure) -> BrowsedResource.Screens {
-    guard let screens = ownScreens(of: resource.name), resource.path == resource.name else {
+    guard let tab = ownTab(of: resource.name), resource.path == resource.name else {
       return .generic
     }
     let page: Page<JSONObject>
@@ -140,7 +140,7 @@ public enum ResourceDiscovery {
     } catch {
       throw .loadFailed(LoadFailure(error))
     }
-    return decode(page.items.map(JSONValue.object), as: screens) ? screens : .generic
+    return decode(page.items.map(JSONValue.object), as: tab) ? tab.screens : .generic
   }
 
   private static func databaseCatalog(records: RecordsClient) async throws(Failure)
@@ -181,8 +181,8 @@ public enum ResourceDiscovery {
       guard case .array(let elements) = member.value, fields[member.name] == nil,
         isValid(resource), resource.pathComponents == [member.name]
       else { continue }
-      if let screens = ownScreens(of: member.name), decode(elements, as: screens) {
-        resource.screens = screens
+      if let tab = ownTab(of: member.name), decode(elements, as: tab) {
+        resource.screens = tab.screens
       }
       resources.append(resource)
       fields[member.name] = fieldNames(of: elements)
@@ -205,21 +205,20 @@ public enum ResourceDiscovery {
     return names
   }
 
-  /// The screens of JSONPlaceholder's tab whose resource is named `name` (`todos`), if any.
-  private static func ownScreens(of name: String) -> BrowsedResource.Screens? {
-    JSONPlaceholderTab.allCases.first { $0.records.name == name }?.screens
+  /// JSONPlaceholder's tab whose resource is named `name` (`todos`), if any.
+  private static func ownTab(of name: String) -> JSONPlaceholderTab? {
+    JSONPlaceholderTab.allCases.first { $0.records.name == name }
   }
 
-  /// Whether every one of `elements` decodes as the model that `screens` show.
-  private static func decode(_ elements: [JSONValue], as screens: BrowsedResource.Screens) -> Bool {
+  /// Whether every one of `elements` decodes as the model that `tab` shows.
+  private static func decode(_ elements: [JSONValue], as tab: JSONPlaceholderTab) -> Bool {
     let data = JSONValue.array(elements).serialized()
     let decoder = JSONDecoder()
-    switch screens {
+    switch tab {
     case .posts: return (try? decoder.decode([Post].self, from: data)) != nil
     case .users: return (try? decoder.decode([User].self, from: data)) != nil
     case .albums: return (try? decoder.decode([Album].self, from: data)) != nil
     case .todos: return (try? decoder.decode([Todo].self, from: data)) != nil
-    case .generic: return true
     }
   }
 }

@@ -21,11 +21,9 @@ enum BrowseScreens {
 }
 
 extension ScreenKind {
-  /// Every kind, in the help's order: the tabs' lists in the tab bar's order, then the screens
-  /// registered.
+  /// Every kind of JSONPlaceholder's browser, in the help's order: the tabs' lists in the tab
+  /// bar's order, then the screens registered.
   static var allCases: [ScreenKind] {
-    var seen = Set<ScreenKind>()
-    return (JSONPlaceholderTab.allCases.map(list) + BrowseScreens.registered.map { $0.kind })
-      .filter { seen.insert($0).inserted }
+    all(in: .jsonPlaceholder, screens: BrowseScreens.registered)
   }
 }

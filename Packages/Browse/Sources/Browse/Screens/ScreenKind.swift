@@ -13,3 +13,16 @@ struct ScreenKind: Sendable, Hashable {
 
   func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
+
+extension ScreenKind {
+  /// Every kind of a browser of `catalog` whose screens opened over the lists are `screens`, in
+  /// the help's order: the registered lists' in the tab bar's order, then the screens', each
+  /// once.
+  static func all(in catalog: ResourceCatalog, screens: [any RegisteredScreen.Type])
+    -> [ScreenKind]
+  {
+    var seen = Set<ScreenKind>()
+    return (catalog.ownResources.compactMap { $0.screens.list?.kind } + screens.map { $0.kind })
+      .filter { seen.insert($0).inserted }
+  }
+}

@@ -43,8 +43,8 @@ extension RecordDetails {
     of resource: BrowsedResource, selecting id: String?, in browser: BrowseFeature,
     _ state: inout BrowseState
   ) -> Effect<BrowseAction> {
-    if let tab = JSONPlaceholderTab(showing: resource.screens) {
-      return tab.resource.reload(selecting: id, in: browser, &state)
+    if let list = resource.screens.list {
+      return list.reload(selecting: id, in: browser, &state)
     }
     guard let list = browser.recordsList(BrowseTab(resource), state) else { return .none }
     let select = id.map { list(.select(.id($0), loadingPages: true), &state) } ?? .none

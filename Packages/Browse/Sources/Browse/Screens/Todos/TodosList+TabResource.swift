@@ -54,7 +54,7 @@ extension TodosList: TabResource {
   /// A number after `:todos` names a user.
   static var idNoun: String { "user" }
   /// `:todos Ervin` looks for the user among the users.
-  static var findsIn: JSONPlaceholderTab { .users }
+  static var findsIn: BrowsedResource.Screens { .users }
 
   /// `:todos 2`: user 2's to-dos, over the users, or that there is no such user when every
   /// user is loaded.

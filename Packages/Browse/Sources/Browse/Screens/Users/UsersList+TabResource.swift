@@ -19,6 +19,11 @@ extension UsersList: TabResource {
   static func page(_ state: Screen.State) -> Loadable<Page<User>>? { state.list.users }
   static var nameField: KeyPath<User, String>? { \.name }
 
+  /// Every user's name the browser knows, the posts' authors too, not only the users loaded.
+  static func completions(in state: BrowseState) -> [String]? {
+    state.userNames.sorted { $0.key < $1.key }.map(\.value)
+  }
+
   /// `:user 3`: the user, or that there is none when every user is loaded.
   static func open(_ id: Int, in browser: BrowseFeature, _ state: inout BrowseState)
     -> Effect<BrowseAction>

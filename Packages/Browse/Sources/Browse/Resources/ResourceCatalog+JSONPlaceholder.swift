@@ -1,0 +1,22 @@
+extension ResourceCatalog {
+  /// JSONPlaceholder's six resources: its own screens for the posts, users, albums and to-dos,
+  /// the generic ones for the comments and photos; with their fields, so that a record's
+  /// screen asks only the resources whose records can point to it.
+  public static let jsonPlaceholder = ResourceCatalog(
+    resources: [
+      BrowsedResource(name: "posts", screens: .posts),
+      BrowsedResource(name: "comments"),
+      BrowsedResource(name: "albums", screens: .albums),
+      BrowsedResource(name: "photos"),
+      BrowsedResource(name: "users", screens: .users),
+      BrowsedResource(name: "todos", screens: .todos),
+    ],
+    fields: [
+      "posts": ["userId", "id", "title", "body"],
+      "comments": ["postId", "id", "name", "email", "body"],
+      "albums": ["userId", "id", "title"],
+      "photos": ["albumId", "id", "title", "url", "thumbnailUrl"],
+      "users": ["id", "name", "username", "email", "address", "phone", "website", "company"],
+      "todos": ["userId", "id", "title", "completed"],
+    ])
+}

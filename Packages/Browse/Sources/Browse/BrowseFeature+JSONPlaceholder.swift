@@ -44,10 +44,20 @@ extension BrowseFeature {
     let opened = BrowseScreens.features(
       screens,
       ScreenContext(
-        client: client, records: records, lists: lists, todos: todos, catalog: catalog,
-        isOffline: isOffline, runtime: runtime))
+        records: records, lists: lists, catalog: catalog, isOffline: isOffline, runtime: runtime
+      )
+      .with(\.client, client).with(\.todos, todos))
     self.init(
       lists: lists, opened: opened, kinds: ScreenKind.all(in: catalog, screens: screens),
       catalog: catalog, runtime: runtime, baseURL: baseURL)
   }
+}
+
+/// JSONPlaceholder's tabs' lists, each called as a function with its own actions.
+extension BrowseFeature {
+  /// The Posts tab's list, called as a function: `postsList(.reload, &state)`.
+  var postsList: TabList<PostsScreen> { TabList(lists: lists, tab: .posts) }
+  var usersList: TabList<UsersScreen> { TabList(lists: lists, tab: .users) }
+  var todosList: TabList<TodosScreen> { TabList(lists: lists, tab: .todos) }
+  var albumsList: TabList<AlbumsScreen> { TabList(lists: lists, tab: .albums) }
 }

@@ -5,12 +5,6 @@ import ScreenKit
 /// sending actions back into its own reducer, which would run every `Scope` and `forEach`
 /// again for each.
 extension BrowseFeature {
-  /// The Posts tab's list, called as a function: `postsList(.reload, &state)`.
-  var postsList: TabList<PostsScreen> { TabList(lists: lists, tab: .posts) }
-  var usersList: TabList<UsersScreen> { TabList(lists: lists, tab: .users) }
-  var todosList: TabList<TodosScreen> { TabList(lists: lists, tab: .todos) }
-  var albumsList: TabList<AlbumsScreen> { TabList(lists: lists, tab: .albums) }
-
   /// The generic list of `tab`, called as a function; `nil` where there is none.
   func recordsList(_ tab: BrowseTab, _ state: BrowseState) -> TabList<RecordsScreen>? {
     guard state.lists.list(tab, as: RecordsScreen.State.self) != nil else { return nil }

@@ -1,0 +1,36 @@
+import Features
+import JSONPlaceholderFeatures
+import NetworkClient
+import ScreenKit
+import Testing
+
+@testable import Browse
+
+/// What an API's screens are made with rides in the context under keys of its own.
+@Suite struct ScreenContextTests {
+  private enum Greeting: ScreenContextKey {
+    static var defaultValue: String { "hello" }
+  }
+
+  private static let context = ScreenContext(
+    records: .unimplemented,
+    lists: TabLists(
+      records: RecordsScreen(records: .unimplemented, isOffline: false),
+      lists: []),
+    catalog: .jsonPlaceholder, isOffline: false, runtime: .inert)
+
+  @Test func aKeyNotSetReadsItsDefaultAndOneSetReadsWhatWasSet() {
+    var context = Self.context
+    #expect(context[Greeting.self] == "hello")
+    context[Greeting.self] = "bonjour"
+    #expect(context[Greeting.self] == "bonjour")
+    #expect(Self.context[Greeting.self] == "hello", "a copy is not changed")
+  }
+
+  @Test func anExtensionsValueIsSetByItsName() {
+    let todos = TodosScreen(
+      checklist: TodoChecklistFeature(client: NetworkClient.unimplemented), isOffline: true)
+    #expect(Self.context.todos.isOffline == false)
+    #expect(Self.context.with(\ScreenContext.todos, todos).todos.isOffline == true)
+  }
+}

@@ -177,7 +177,7 @@ import Testing
   }
 
   @Test func ctrlGOpensTheHelpWhereQuestionMarkIsTypedButNotOverAQuestion() async {
-    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
+    var form = FormScreen(PostForm.new(PostFormFeature.State(mode: .create)))
     _ = form.press(.tab)
     let state = Self.loaded().opening(.form(form))
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: Self.client))
@@ -581,14 +581,16 @@ import Testing
     state.tab = .users
     state.lists.users.isRequested = true
     state.lists.users.list.list.page = .loaded(Page(items: [Sample.leanne]))
-    var form = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
+    var form = FormScreen(UserForm.new(UserFormFeature.State(mode: .create)))
     form.update {
       $0 = .newUser(UserFormFeature.State(mode: .create, status: .saved(saved)))
     }
     let formID = state.stacks[BrowseTab.users].append(.form(form))
     let store = TestStore(initialState: state, reducer: BrowseFeature(client: client))
 
-    await store.send(.opened(formID, on: .users, .form(.delegate(.saved(.user(saved)))))) {
+    await store.send(
+      .opened(formID, on: .users, .form(.delegate(.saved(.user(saved, isNew: true)))))
+    ) {
       $0.lists.users.selection = .init(id: 6, loadsPages: false)
       $0.stacks[BrowseTab.users].popLast()
       $0.stacks[BrowseTab.users].append(

@@ -4,3 +4,12 @@ extension Equatable {
     (other as? Self) == self
   }
 }
+
+extension Hashable {
+  /// Hashes the value with its type, as a wrapper of values of any type does, so that equal
+  /// hashes of two types do not meet.
+  func hashWithType(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(Self.self))
+    hash(into: &hasher)
+  }
+}

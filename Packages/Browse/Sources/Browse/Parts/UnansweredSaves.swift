@@ -11,22 +11,10 @@ enum UnansweredSaves {
   static func messages(_ state: BrowseState, baseURL: URL?) -> [String] {
     state.openedScreens.compactMap { state.opened($0, as: FormScreen.self) }.compactMap { form in
       guard form.content.isSubmitting else { return nil }
-      let (method, path) = request(form.subject)
+      let (method, path) = form.content.saveRequest
       let target = Self.target(path, on: baseURL)
       return "\(method) \(target) was sent and got no answer before Ctrl-C; it may have been "
         + "carried out: check with GET \(target) before sending it again"
-    }
-  }
-
-  /// The method and path that save `subject`.
-  private static func request(_ subject: FormScreen.Subject) -> (String, String) {
-    switch subject {
-    case .newUser: ("POST", "/users")
-    case .user(let id): ("PATCH", "/users/\(id)")
-    case .newPost: ("POST", "/posts")
-    case .post(let id): ("PATCH", "/posts/\(id)")
-    case .newRecord(let resource): ("POST", "/" + resource.path)
-    case .record(let key): ("PATCH", "/" + key.pathComponents.joined(separator: "/"))
     }
   }
 

@@ -22,7 +22,6 @@ struct AnyBrowseEvent: Sendable, Hashable {
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(type(of: base)))
-    base.hash(into: &hasher)
+    base.hashWithType(into: &hasher)
   }
 }

@@ -42,8 +42,7 @@ struct OpenedScreen: Reducer {
     }
 
     func hash(into hasher: inout Hasher) {
-      hasher.combine(ObjectIdentifier(type(of: base)))
-      base.hash(into: &hasher)
+      base.hashWithType(into: &hasher)
     }
   }
 
@@ -72,8 +71,7 @@ struct OpenedScreen: Reducer {
     }
 
     func hash(into hasher: inout Hasher) {
-      hasher.combine(ObjectIdentifier(type(of: base)))
-      base.hash(into: &hasher)
+      base.hashWithType(into: &hasher)
     }
   }
 

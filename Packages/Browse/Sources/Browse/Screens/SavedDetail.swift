@@ -4,10 +4,8 @@ import ScreenKit
 /// A detail whose record a form of the browser saves, as a value of its own (a post, a user):
 /// once the form closes, the detail shows what the server answered.
 protocol SavedDetail: BrowseDetail {
-  associatedtype Saved
+  associatedtype Saved: Hashable & Sendable
   static func id(of saved: Saved) -> ID
-  /// The form's subject that creates such a record.
-  static var newSubject: FormScreen.Subject { get }
   /// Shows `saved` over its list, which loads again and selects it when it `isNew`; what the
   /// detail `shown` before showed beside it, if any, is kept, as a form saves none of it.
   static func show(
@@ -17,15 +15,16 @@ protocol SavedDetail: BrowseDetail {
 }
 
 extension SavedDetail {
-  /// Shows `saved` as `form` saved it: in place of the detail shown under the form, if it shows
-  /// that record, keeping what it showed beside it; else over its list.
+  /// Shows `saved` as a form saved it, once the form closed: in place of the detail shown
+  /// under the form, if it shows that record, keeping what it showed beside it; else over its
+  /// list.
   static func show(
-    saved: Saved, from form: FormScreen, in browser: BrowseFeature, _ state: inout BrowseState
+    saved: Saved, isNew: Bool, in browser: BrowseFeature, _ state: inout BrowseState
   ) -> Effect<BrowseAction> {
     guard let shown = state.opened(state.top, as: Screen.State.self),
       shown.detail.id == id(of: saved)
     else {
-      return show(saved: saved, isNew: form.subject == newSubject, shown: nil, in: browser, &state)
+      return show(saved: saved, isNew: isNew, shown: nil, in: browser, &state)
     }
     browser.close(state.top, &state)
     return show(saved: saved, isNew: false, shown: shown.detail.detail.value, in: browser, &state)

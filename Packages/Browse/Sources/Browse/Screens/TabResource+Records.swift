@@ -49,14 +49,14 @@ extension TabResource where Target == RecordKey {
           return .send(
             .delegate(.notice("c: no \(rowsName) to learn a new \(rowName)'s fields from")))
         }
-        return .send(.delegate(.open(.form(FormScreen(.record(form))))))
+        return .send(.delegate(.open(.form(FormScreen(form)))))
       },
       edit: { (_, state: inout Screen.State, row: Row) -> Effect<Screen.Action> in
         guard let record = record(of: row) else { return .none }
         let form = RecordForm(
           editing: record, id: String(id(of: row).rawValue), of: tab.records,
           schema: schema(state), idField: idField)
-        return .send(.delegate(.open(.form(FormScreen(.record(form))))))
+        return .send(.delegate(.open(.form(FormScreen(form)))))
       },
       delete: { (screen: Screen, state: inout Screen.State, row: Row) -> Effect<Screen.Action> in
         screen.askToDelete(row, title: title(row), refusal: DeletionPrompt.offlineRefusal, &state)

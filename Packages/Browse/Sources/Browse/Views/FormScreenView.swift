@@ -156,9 +156,9 @@ struct FormScreenView {
   }
 
   private var title: String {
-    if form.content.isLoading { return "\(spinner) \(form.subject.title): loading…" }
-    if form.content.isSubmitting { return "\(spinner) \(form.subject.title): saving…" }
-    return form.subject.title
+    if form.content.isLoading { return "\(spinner) \(form.content.title): loading…" }
+    if form.content.isSubmitting { return "\(spinner) \(form.content.title): saving…" }
+    return form.content.title
   }
 
   private var submitLine: Line {

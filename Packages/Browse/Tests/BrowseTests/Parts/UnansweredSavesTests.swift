@@ -13,7 +13,7 @@ import Testing
 
   @Test func aFormBeingSavedIsSaidAsAChangeThatGotNoAnswer() throws {
     let state = saving(
-      FormScreen(.newPost(PostFormFeature.State(mode: .create, status: .submitting))))
+      FormScreen(PostForm.new(PostFormFeature.State(mode: .create, status: .submitting))))
     let base = try #require(URL(string: "https://ada:secret@api.example/v1/"))
     #expect(
       UnansweredSaves.messages(state, baseURL: base) == [
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func aFormNotBeingSavedIsNotSaid() {
-    let state = saving(FormScreen(.newPost(PostFormFeature.State(mode: .create))))
+    let state = saving(FormScreen(PostForm.new(PostFormFeature.State(mode: .create))))
     #expect(UnansweredSaves.messages(state, baseURL: nil).isEmpty)
   }
 }

@@ -67,7 +67,7 @@ import Testing
     let owners = BrowseDelegate.albumOwners([1])
     #expect(owners == .albumOwners([1]))
     #expect(owners != .albumOwners([2]))
-    #expect(owners != .saved(.post(Sample.post(1, title: "One"))))
+    #expect(owners != .saved(.post(Sample.post(1, title: "One"), isNew: true)))
   }
 
   @Test func screensOfTwoKindsAreNeverEqualAndDestinationsAreTheirKindAndSubject() {

@@ -56,12 +56,12 @@ import Testing
       new: JSONPlaceholderTab.todos.records, names: ["userId", "id", "title", "completed"],
       schema: schema, idField: "id", values: ["userId": 2])
     #expect(new.fields.map(\.text) == ["2", "", ""], "the user's id, filled in")
-    await store.receive(.delegate(.open(.form(FormScreen(.record(new))))))
+    await store.receive(.delegate(.open(.form(FormScreen(new)))))
     await store.send(.key(.character("e")))
     let edited = RecordForm(
       editing: records[1], id: "2", of: JSONPlaceholderTab.todos.records, schema: schema,
       idField: "id")
-    await store.receive(.delegate(.open(.form(FormScreen(.record(edited))))))
+    await store.receive(.delegate(.open(.form(FormScreen(edited)))))
     await store.finish()
   }
 

@@ -36,7 +36,8 @@ import Testing
   }
 
   @Test func aPickerSaysWhereItsHighlightIsAmongTheRecordsFound() throws {
-    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create))).linking(.jsonPlaceholder)
+    var form = FormScreen(PostForm.new(PostFormFeature.State(mode: .create))).linking(
+      .jsonPlaceholder)
     _ = form.updatePicker("userId") {
       $0.isOpen = true
       $0.choices = .loading
@@ -55,7 +56,7 @@ import Testing
   }
 
   @Test func aFormAskingToDiscardShowsNoHintsOfTheForm() throws {
-    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
+    var form = FormScreen(PostForm.new(PostFormFeature.State(mode: .create)))
     _ = form.press(.tab)
     _ = form.press(.character("x"))
     _ = form.press(.escape)
@@ -168,7 +169,7 @@ import Testing
 
   @Test func aSavingFormOffersNoSubmitAndSaysItSaves() throws {
     let form = FormScreen(
-      .newPost(
+      PostForm.new(
         PostFormFeature.State(
           mode: .create, fields: .init(userId: "1", title: "Hello", body: "Body"),
           status: .submitting)))
@@ -184,7 +185,7 @@ import Testing
   }
 
   @Test func atFortyColumnsAFormKeepsTheKeysThatFitWithItsHelp() throws {
-    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create)))
+    var form = FormScreen(PostForm.new(PostFormFeature.State(mode: .create)))
     _ = form.press(.tab)
     let state = BrowseState(size: Self.narrow).opening(.form(form))
     let status = try #require(lines(state).last)

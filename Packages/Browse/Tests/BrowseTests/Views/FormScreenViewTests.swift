@@ -11,7 +11,7 @@ import Testing
 
 @Suite struct FormScreenViewTests {
   private static let post = FormScreen(
-    .newPost(
+    PostForm.new(
       PostFormFeature.State(
         mode: .create, fields: .init(userId: "1", title: "Hello", body: "First line\nSecond line"))
     )
@@ -29,14 +29,14 @@ import Testing
   @Test func theAuthorShowsByNameOrSaysHowToChooseOne() {
     let post = Sample.post(7, by: 1, title: "Ramen")
     let edit = FormScreen(
-      .post(PostEditFeature.State(id: 7, form: .loaded(.init(mode: .edit(post))))),
+      PostForm.edit(PostEditFeature.State(id: 7, form: .loaded(.init(mode: .edit(post))))),
       linkNames: ["userId": "Leanne Graham"]
     ).linking(.jsonPlaceholder)
     let lines = FormScreenView(form: edit, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
     #expect(lines[1].text == "Leanne Graham (#1)")
 
     let blank = FormErrors([.init(field: "userId", messages: [FormValidation.blankMessage])])
-    let new = FormScreen(.newPost(.init(mode: .create, status: .invalid(blank))))
+    let new = FormScreen(PostForm.new(.init(mode: .create, status: .invalid(blank))))
       .linking(.jsonPlaceholder)
     let newLines = FormScreenView(form: new, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
     #expect(newLines[1].text == "none · Enter to choose")
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func thePickerShowsTheSearchTheMatchesAndTheHighlight() {
-    var form = FormScreen(.newPost(.init(mode: .create))).linking(.jsonPlaceholder)
+    var form = FormScreen(PostForm.new(.init(mode: .create))).linking(.jsonPlaceholder)
     _ = form.updatePicker("userId") { state in
       state.isOpen = true
       state.choices = .loaded([
@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func thePickerBuildsTheRowsShownAloneTheSearchKeptInSight() {
-    var form = FormScreen(.newPost(.init(mode: .create))).linking(.jsonPlaceholder)
+    var form = FormScreen(PostForm.new(.init(mode: .create))).linking(.jsonPlaceholder)
     _ = form.updatePicker("userId") { state in
       state.isOpen = true
       state.choices = .loaded((1...50_000).map { LinkChoice.record($0, name: "User \($0)") })
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func thePickerShowsItsLoadingAndItsFailure() {
-    var form = FormScreen(.newPost(.init(mode: .create))).linking(.jsonPlaceholder)
+    var form = FormScreen(PostForm.new(.init(mode: .create))).linking(.jsonPlaceholder)
     _ = form.updatePicker("userId") { state in
       state.isOpen = true
       state.choices = .loading
@@ -113,7 +113,7 @@ import Testing
   @Test func aProblemWrapsUnderItsFieldInANarrowWindow() {
     let errors = FormErrors([.init(field: "userId", messages: ["must be a positive whole number"])])
     let form = FormScreen(
-      .newPost(.init(mode: .create, fields: .init(userId: "0"), status: .invalid(errors))))
+      PostForm.new(.init(mode: .create, fields: .init(userId: "0"), status: .invalid(errors))))
     let lines = FormScreenView(form: form, width: 40, bodyLines: 3, spinner: "⠋").lines().lines
     #expect(lines[2].text == "must be a positive whole")
     #expect(lines[3].text == "number")
@@ -123,7 +123,7 @@ import Testing
   @Test func theFormsOwnMessagesAreShownAfterTheFieldsInTheServersQuotes() throws {
     let errors = FormErrors(general: [#""Posts are closed""#, #"tags "is not allowed""#])
     let form = FormScreen(
-      .newPost(.init(mode: .create, fields: .init(userId: "1"), status: .invalid(errors))))
+      PostForm.new(.init(mode: .create, fields: .init(userId: "1"), status: .invalid(errors))))
     let lines = FormScreenView(form: form, width: 80, bodyLines: 3, spinner: "⠋").lines().lines
     let shown = lines.filter { $0.style == .error }.map(\.label)
     #expect(shown == [#""Posts are closed""#, #"tags "is not allowed""#])
@@ -148,7 +148,7 @@ import Testing
   /// save failed with `failure`.
   private func linesAfterFailure(_ failure: LoadFailure, width: Int) -> [FormScreenView.Line] {
     let form = FormScreen(
-      .post(
+      PostForm.edit(
         PostEditFeature.State(
           id: 7,
           form: .loaded(
@@ -177,7 +177,7 @@ import Testing
 
   @Test(arguments: [TerminalSize(columns: 40, rows: 10), TerminalSize(columns: 80, rows: 24)])
   func aUserFormFitsTheWindowWithTheFocusedFieldShown(size: TerminalSize) {
-    var form = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
+    var form = FormScreen(UserForm.new(UserFormFeature.State(mode: .create)))
     for _ in 0..<9 { _ = form.press(.tab) }
     for character in "Wide 東京 text that goes on and on past the edge" {
       _ = form.press(.character(character))
@@ -198,7 +198,7 @@ import Testing
 
   @Test func offlineAFailedLoadOffersNoRetryAndIsWordedForTheBrowser() {
     let failure = LoadFailure(NetworkError.notStored(request: "GET http://127.0.0.1:8080/posts/7"))
-    let form = FormScreen(.post(PostEditFeature.State(id: 7, form: .failed(failure))))
+    let form = FormScreen(PostForm.edit(PostEditFeature.State(id: 7, form: .failed(failure))))
     let offline = FormScreenView(
       form: form, width: 120, bodyLines: 3, spinner: "⠋", isOffline: true
     ).lines().lines

@@ -6,7 +6,7 @@ import TerminalKit
 extension FormScreen: BrowseScreen {
   var kind: ScreenKind { .form }
   var isLoading: Bool { content.isLoading || content.isSubmitting }
-  var crumb: String { subject.title }
+  var crumb: String { content.title }
 
   /// None: a form's hints are its own, or its author picker's (``ScreenKeys/hints(_:_:)``).
   func hints(filtered: Bool) -> [(text: String, rank: Int)] { [] }

@@ -44,7 +44,7 @@ extension FormScreen {
   func status(in view: BrowseView) -> (String, String?) {
     let form = self
     if form.isConfirmingDiscard { return ("Discard changes? [y/N]", nil) }
-    let name = form.subject.title.lowercased()
+    let name = form.content.title.lowercased()
     if let notice = form.notice { return (name, notice) }
     if let field = form.pickingField, let picker = form.pickers[field], picker.choices?.value != nil
     {

@@ -1,13 +1,10 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import ScreenKit
 import TerminalKit
 
-/// A screen with a form that creates or edits a user, a post or a record of any resource: the
-/// form's feature state, and
-/// the editing around it, which the feature does not see: each field's text with its cursor,
+/// A screen with a form that creates or edits an item (``FormSubject``): a record of any
+/// resource, or an API's own (a post, a user); the form's feature state, and the editing
+/// around it, which the feature does not see: each field's text with its cursor,
 /// the focused row, and the question whether to discard the changes.
 ///
 /// The fields' text is the inputs'; every change is sent to the form as a field edit, and
@@ -19,81 +16,6 @@ import TerminalKit
 /// picker, whose own feature holds that resource's records and the search; once it picks, the
 /// record's id goes to the form as the field's edit. Backspace empties it.
 struct FormScreen: Sendable, Hashable {
-  enum Subject: Sendable, Hashable {
-    case newUser
-    case user(User.ID)
-    case newPost
-    case post(Post.ID)
-    case newRecord(BrowsedResource)
-    case record(RecordKey)
-
-    init(_ editing: Editing) {
-      switch editing {
-      case .newUser: self = .newUser
-      case .user(let state): self = .user(state.id)
-      case .newPost: self = .newPost
-      case .post(let state): self = .post(state.id)
-      case .record(let form): self = form.key.map(Self.record) ?? .newRecord(form.resource)
-      }
-    }
-
-    /// The screen's title: `New post`, `Edit user 3`.
-    var title: String {
-      switch self {
-      case .newUser: "New user"
-      case .user(let id): "Edit user \(id)"
-      case .newPost: "New post"
-      case .post(let id): "Edit post \(id)"
-      case .newRecord(let resource): "New \(resource.singular)"
-      case .record(let key): "Edit \(key)"
-      }
-    }
-
-    /// What the form saves, within a sentence: `the new post`, `user 3`.
-    var name: String {
-      switch self {
-      case .newUser: "the new user"
-      case .user(let id): "user \(id)"
-      case .newPost: "the new post"
-      case .post(let id): "post \(id)"
-      case .newRecord(let resource): "the new \(resource.singular)"
-      case .record(let key): "\(key)"
-      }
-    }
-  }
-
-  /// The form's feature state: a new item's form, there at once, or the edit of an item, whose
-  /// form is there once the item is loaded.
-  enum Editing: Sendable, Hashable {
-    case newUser(UserFormFeature.State)
-    case user(UserEditFeature.State)
-    case newPost(PostFormFeature.State)
-    case post(PostEditFeature.State)
-    /// A record of any resource, new or to change, at hand.
-    case record(RecordForm)
-
-    var content: FormContent {
-      switch self {
-      case .newUser(let form): .user(.loaded(form))
-      case .user(let edit): .user(edit.form)
-      case .newPost(let form): .post(.loaded(form))
-      case .post(let edit): .post(edit.form)
-      case .record(let form): .record(form)
-      }
-    }
-
-    /// The fields' text as the edited item was last read, before any edit; `nil` for a new
-    /// item's form.
-    var loadedTexts: [String]? {
-      switch self {
-      case .newUser, .newPost: nil
-      case .user(let edit): edit.asLoaded.flatMap { FormContent.user(.loaded($0)).texts }
-      case .post(let edit): edit.asLoaded.flatMap { FormContent.post(.loaded($0)).texts }
-      case .record(let form): form.id.map { _ in form.fields.map { $0.original ?? "" } }
-      }
-    }
-  }
-
   /// What a key asks of the browser.
   enum Outcome: Sendable, Hashable {
     case none
@@ -113,7 +35,8 @@ struct FormScreen: Sendable, Hashable {
     case refused(String)
   }
 
-  private(set) var editing: Editing
+  /// The form's subject, as the form screen reads it.
+  private(set) var content: FormContent
   /// The fields' text being edited, in the form's order; empty until the form is there.
   private(set) var inputs: [TextInput] = []
   /// The fields' text when the form was opened, to tell whether anything changed.
@@ -139,10 +62,10 @@ struct FormScreen: Sendable, Hashable {
   /// The link fields whose record's name was asked of the server (``nameLookups()``).
   private var namesAsked: Set<String> = []
 
-  /// A screen with the form of `editing`, whose link fields name the records called
+  /// A screen with the form of `subject`, whose link fields name the records called
   /// `linkNames` (a post's author by name), by field, where known.
-  init(_ editing: Editing, linkNames: [String: String] = [:]) {
-    self.editing = editing
+  init(_ subject: some FormSubject, linkNames: [String: String] = [:]) {
+    content = FormContent(subject)
     self.linkNames = linkNames
     fillInputs()
   }
@@ -249,18 +172,10 @@ struct FormScreen: Sendable, Hashable {
     return picker.chosen == id ? picker.chosenText : "#\(id)"
   }
 
-  var subject: Subject {
-    Subject(editing)
-  }
-
-  var content: FormContent {
-    editing.content
-  }
-
   /// Applies `change` to the form's feature state, such as its reducer's, and fills the fields
   /// once the form is there. The fields' text stays the inputs'.
-  mutating func update<Result>(_ change: (inout Editing) -> Result) -> Result {
-    let result = change(&editing)
+  mutating func update<Result>(_ change: (inout FormContent) -> Result) -> Result {
+    let result = change(&content)
     fillInputs()
     return result
   }
@@ -273,7 +188,7 @@ struct FormScreen: Sendable, Hashable {
     for (index, text) in texts.enumerated() where inputs[index].text != text {
       inputs[index].setText(text)
     }
-    original = editing.loadedTexts ?? texts
+    original = content.loadedTexts ?? texts
   }
 
   private mutating func fillInputs() {
@@ -465,31 +380,5 @@ struct FormScreen: Sendable, Hashable {
   /// Says why the external editor did not change the body.
   mutating func editorFailed(_ message: String) {
     notice = message
-  }
-}
-
-extension FormScreen {
-  /// The form of `post`, at hand, filled in with its values, its author `author` when known.
-  static func editing(_ post: Post, author: User?) -> FormScreen {
-    let form = PostFormFeature.State(mode: .edit(post))
-    return FormScreen(
-      .post(PostEditFeature.State(id: post.id, form: .loaded(form))),
-      linkNames: author.map { [PostFormFeature.Field.userId.rawValue: $0.name] } ?? [:])
-  }
-
-  /// The form of post `id`, which loads the post first.
-  static func editingPost(_ id: Post.ID) -> FormScreen {
-    FormScreen(.post(PostEditFeature.State(id: id, form: .loading)))
-  }
-
-  /// The form of `user`, at hand, filled in with their values.
-  static func editing(_ user: User) -> FormScreen {
-    let form = UserFormFeature.State(mode: .edit(user))
-    return FormScreen(.user(UserEditFeature.State(id: user.id, form: .loaded(form))))
-  }
-
-  /// The form of user `id`, which loads the user first.
-  static func editingUser(_ id: User.ID) -> FormScreen {
-    FormScreen(.user(UserEditFeature.State(id: id, form: .loading)))
   }
 }

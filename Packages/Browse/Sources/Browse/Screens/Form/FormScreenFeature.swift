@@ -1,14 +1,10 @@
 import Features
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import ScreenKit
 import TerminalKit
 
-/// A screen with a form that creates or edits a user, a post or a record of any resource: the
-/// form's feature, the edit feature that loads what it edits, the pickers of its link fields
-/// (``LinkPicker``), and the editing around them that
-/// ``FormScreen`` holds (each field's text, the focused row, the question whether to discard
+/// A screen with a form that creates or edits an item (``FormSubject``): the subject's
+/// feature, which loads what it edits, the pickers of its link fields (``LinkPicker``), and the
+/// editing around them that ``FormScreen`` holds (each field's text, the focused row, the question whether to discard
 /// the changes).
 ///
 /// Each key goes to ``FormScreen/press(_:)``, whose outcome the feature carries out at once,
@@ -25,12 +21,9 @@ struct FormScreenFeature: Reducer {
     case appear
     case key(Key)
     case resized(TerminalSize)
-    /// An action of the form: a field edit, submitting, the server's answer, a link's.
+    /// An action of the form: a field edit, submitting, the server's answer, the load of the
+    /// item edited, a link's.
     case form(FormInput)
-    /// An action of the user's edit: its load and the answer.
-    case userEdit(UserEditFeature.Action)
-    /// An action of the post's edit: its load and the answer.
-    case postEdit(PostEditFeature.Action)
     /// An action of the picker of the link field named `field`.
     case picker(field: String, LinkPicker.Action)
     /// The record `id` that the link field `field` names is called `name`.
@@ -40,11 +33,8 @@ struct FormScreenFeature: Reducer {
     case delegate(BrowseDelegate)
   }
 
-  let userEdit: UserEditFeature
-  let postEdit: PostEditFeature
-  let userForm: UserFormFeature
-  let postForm: PostFormFeature
-  let recordForm: RecordFormFeature
+  /// What the subjects' features are made with (``FormSubject/feature(in:)``).
+  let context: ScreenContext
   /// Where the link fields' pickers read their records, and the names of those they name.
   let links: LinkChoices
   /// Whether the program may not use the network, so that a save is refused at once.
@@ -70,17 +60,17 @@ struct FormScreenFeature: Reducer {
     case .linkNamed(let field, let id, let name):
       state.named(field, id: id, name: name)
       return .none
-    case .userEdit(.reloadResponse), .postEdit(.reloadResponse):
-      let effect = state.update { run(action, &$0) }
+    case .form(.subject(let action)) where state.content.isReloadAnswer(action):
+      let effect = run(action, &state)
       state.takeReloadedFields()
       return effect
-    case .form, .userEdit, .postEdit:
+    case .form(.subject(let action)):
       let wasSaved = state.content.saved != nil
-      let effect = state.update { run(action, &$0) }
+      let effect = run(action, &state)
       guard !wasSaved, let saved = state.content.saved else {
         return .merge(effect, lookUpNames(&state), carryOut(state.leftOnceAnswered(), &state))
       }
-      return .merge(effect, .send(.delegate(.saved(saved))))
+      return .merge(effect, .send(.delegate(.event(saved))))
     case .editorFinished(.success(let text)):
       return carryOut(state.setBody(text), &state)
     case .editorFinished(.failure(let failure)):
@@ -97,7 +87,7 @@ struct FormScreenFeature: Reducer {
       return .none
     case .send(let inputs):
       if isOffline, inputs.contains(state.content.submit) {
-        return .send(.delegate(.notice(OfflineRefusal.text("save \(state.subject.name)"))))
+        return .send(.delegate(.notice(OfflineRefusal.text("save \(state.content.name)"))))
       }
       return .merge(inputs.map { reduce(into: &state, action: .form($0)) })
     case .leave:
@@ -105,11 +95,8 @@ struct FormScreenFeature: Reducer {
     case .reload:
       return load(&state)
     case .reloadKeepingEdits:
-      switch state.editing {
-      case .user: return reduce(into: &state, action: .userEdit(.reloadKeepingEdits))
-      case .post: return reduce(into: &state, action: .postEdit(.reloadKeepingEdits))
-      case .newUser, .newPost, .record: return .none
-      }
+      guard let reload = state.content.reloadKeepingEdits else { return .none }
+      return reduce(into: &state, action: .form(.subject(reload)))
     case .editBody(let text):
       return .run { [edit] send in await send(.editorFinished(await edit(text))) }
     case .pick(let key, let field):
@@ -121,11 +108,8 @@ struct FormScreenFeature: Reducer {
 
   /// Loads the item the form edits (again, after a failure).
   private func load(_ state: inout State) -> Effect<Action> {
-    switch state.editing {
-    case .user: reduce(into: &state, action: .userEdit(.load))
-    case .post: reduce(into: &state, action: .postEdit(.load))
-    case .newUser, .newPost, .record: .none
-    }
+    guard let load = state.content.load else { return .none }
+    return reduce(into: &state, action: .form(.subject(load)))
   }
 
   /// Runs `action` on the picker of the link field `field`, which reads the records of the
@@ -155,69 +139,20 @@ struct FormScreenFeature: Reducer {
       })
   }
 
-  /// Runs `action` on the form of `editing`: a new item's form feature, or the edit feature of
-  /// an item.
-  private func run(_ action: Action, _ editing: inout FormScreen.Editing) -> Effect<Action> {
-    switch (action, editing) {
-    case (.form(.user(let action)), .newUser(var form)):
-      let effect = userForm.reduce(into: &form, action: action)
-      editing = .newUser(form)
-      return effect.map { .form(.user($0)) }
-    case (.form(.user(let action)), .user(var edit)):
-      let effect = userEdit.reduce(into: &edit, action: .form(action))
-      editing = .user(edit)
-      return effect.map(Self.userEditAction)
-    case (.userEdit(let action), .user(var edit)):
-      let effect = userEdit.reduce(into: &edit, action: action)
-      editing = .user(edit)
-      return effect.map(Self.userEditAction)
-    case (.form(.post(let action)), .newPost(var form)):
-      let effect = postForm.reduce(into: &form, action: action)
-      editing = .newPost(form)
-      return effect.map { .form(.post($0)) }
-    case (.form(.post(let action)), .post(var edit)):
-      let effect = postEdit.reduce(into: &edit, action: .form(action))
-      editing = .post(edit)
-      return effect.map(Self.postEditAction)
-    case (.postEdit(let action), .post(var edit)):
-      let effect = postEdit.reduce(into: &edit, action: action)
-      editing = .post(edit)
-      return effect.map(Self.postEditAction)
-    case (.form(.record(let action)), .record(var form)):
-      let effect = recordForm.reduce(into: &form, action: action)
-      editing = .record(form)
-      return effect.map { .form(.record($0)) }
-    default:
-      return .none
-    }
-  }
-
-  /// The screen's action for an action of the user's edit: the form's go to the form.
-  @Sendable private static func userEditAction(_ action: UserEditFeature.Action) -> Action {
-    guard case .form(let action) = action else { return .userEdit(action) }
-    return .form(.user(action))
-  }
-
-  /// The screen's action for an action of the post's edit: the form's go to the form.
-  @Sendable private static func postEditAction(_ action: PostEditFeature.Action) -> Action {
-    guard case .form(let action) = action else { return .postEdit(action) }
-    return .form(.post(action))
+  /// Runs `action` on the form's subject, with its feature.
+  private func run(_ action: FormSubjectAction, _ state: inout State) -> Effect<Action> {
+    state.update { $0.reduce(action, in: context) }.map { .form(.subject($0)) }
   }
 }
 
 extension FormScreenFeature: RegisteredScreen {
   static var kind: ScreenKind { .form }
 
-  /// The forms of the users, the posts and any resource's records, saving through the
-  /// context's clients; a record's link fields pick among the records of the resources they
-  /// name.
+  /// The forms of any subject, each run by its feature made with `context`; a link field
+  /// picks among the records of the resource it names.
   init(_ context: ScreenContext) {
     self.init(
-      userEdit: UserEditFeature(client: context.client),
-      postEdit: PostEditFeature(client: context.client),
-      userForm: UserFormFeature(client: context.client),
-      postForm: PostFormFeature(client: context.client),
-      recordForm: RecordFormFeature(records: context.records),
+      context: context,
       links: LinkChoices(records: context.records, idField: context.catalog.idField),
       isOffline: context.isOffline, edit: context.runtime.edit)
   }

@@ -8,8 +8,6 @@ import TerminalKit
 extension PostDetails: SavedDetail {
   static func id(of post: Post) -> Post.ID { post.id }
 
-  static let newSubject = FormScreen.Subject.newPost
-
   /// Shows `post` as a form saved it, over the posts, which load again and select it when it
   /// `isNew`; the comments and the author of the post `shown` before, if any, are kept, as a
   /// form saves none of them. A post edited from the list, whose comments no screen showed, is

@@ -20,7 +20,7 @@ extension PostsList {
       + ListKeys.changes(
         "create a post, edit it, delete it (after y)", noun: "post", item: { $0.selectedRow },
         create: { _, _ in
-          .send(.delegate(.open(.form(FormScreen(.newPost(PostFormFeature.State(mode: .create)))))))
+          .send(.delegate(.open(.form(FormScreen.newPost))))
         },
         edit: { _, _, post in
           .send(.delegate(.open(.form(.editing(post.post, author: post.author)))))

@@ -99,7 +99,7 @@ struct RecordDetails: DetailResource {
       let form = RecordForm(
         editing: page.record, id: key.id, of: key.resource,
         schema: RecordSchema(records: [page.record]), idField: screen.resource.idField)
-      return .send(.delegate(.open(.form(FormScreen(.record(form), linkNames: page.linkNames)))))
+      return .send(.delegate(.open(.form(FormScreen(form, linkNames: page.linkNames)))))
     },
     ListKeys.copy("copy the record's id, its JSON", wait: .actsAtOnce),
   ])

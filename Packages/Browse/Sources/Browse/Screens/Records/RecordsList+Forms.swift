@@ -17,9 +17,7 @@ extension ListScreen.State where Resource == RecordsList {
     let names = self.fieldNames ?? schema.fields.map(\.name)
     guard names.contains(where: { $0 != self.idField }) else { return nil }
     return FormScreen(
-      .record(
-        RecordForm(
-          new: self.query.resource, names: names, schema: schema, idField: self.idField)))
+      RecordForm(new: self.query.resource, names: names, schema: schema, idField: self.idField))
   }
 
   /// The form of `row`'s record, with the catalog's fields it lacks; `nil` for a record
@@ -27,10 +25,9 @@ extension ListScreen.State where Resource == RecordsList {
   func form(of row: RecordRow) -> FormScreen? {
     guard let id = row.id else { return nil }
     return FormScreen(
-      .record(
-        RecordForm(
-          editing: row.fields, id: id, of: self.query.resource, names: self.fieldNames ?? [],
-          schema: schema, idField: self.idField)))
+      RecordForm(
+        editing: row.fields, id: id, of: self.query.resource, names: self.fieldNames ?? [],
+        schema: schema, idField: self.idField))
   }
 }
 

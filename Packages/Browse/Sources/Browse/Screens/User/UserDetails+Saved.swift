@@ -8,8 +8,6 @@ import TerminalKit
 extension UserDetails: SavedDetail {
   static func id(of user: User) -> User.ID { user.id }
 
-  static let newSubject = FormScreen.Subject.newUser
-
   /// Shows `user` as a form saved them, over the users, who load again and select them when
   /// they are `isNew`; the albums and to-dos of the user `shown` before, if any, are kept, as a
   /// form saves none of them.

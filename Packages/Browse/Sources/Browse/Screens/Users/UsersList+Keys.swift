@@ -37,7 +37,7 @@ extension UsersList {
         "create a user, edit them, delete them (after y)", noun: "user",
         item: { $0.selectedRow },
         create: { _, _ in
-          .send(.delegate(.open(.form(FormScreen(.newUser(UserFormFeature.State(mode: .create)))))))
+          .send(.delegate(.open(.form(FormScreen.newUser))))
         },
         edit: { _, _, user in .send(.delegate(.open(.form(.editing(user))))) },
         delete: { screen, state, user in

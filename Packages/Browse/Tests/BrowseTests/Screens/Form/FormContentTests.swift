@@ -44,7 +44,8 @@ import Testing
   @Test func itSaysWhatTheStoreReports() {
     let saved = Sample.post(101, title: "Hello")
     #expect(
-      FormContent.post(.loaded(.init(mode: .create, status: .saved(saved)))).saved == .post(saved))
+      FormContent.post(.loaded(.init(mode: .create, status: .saved(saved)))).saved
+        == .post(saved, isNew: true))
     #expect(FormContent.post(.loaded(.init(mode: .create, status: .submitting))).isSubmitting)
     let failure = LoadFailure(message: "offline")
     #expect(FormContent.user(.failed(failure)).loadFailure == failure)

@@ -15,7 +15,8 @@ struct FormScreenKeysTests {
   }
 
   @Test func eachRowHintsItsOwnKeysFirstAndTheHelpLast() {
-    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create))).linking(.jsonPlaceholder)
+    var form = FormScreen(PostForm.new(PostFormFeature.State(mode: .create))).linking(
+      .jsonPlaceholder)
     #expect(Self.hints(form) == ["enter choose", "^S submit", "esc back", "tab next", "^G help"])
     _ = form.press(.tab)
     #expect(Self.hints(form) == ["^S submit", "esc back", "tab next", "^G help"])
@@ -24,7 +25,8 @@ struct FormScreenKeysTests {
   }
 
   @Test func theAuthorPickerHintsItsKeysAndAQuestionNone() {
-    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create))).linking(.jsonPlaceholder)
+    var form = FormScreen(PostForm.new(PostFormFeature.State(mode: .create))).linking(
+      .jsonPlaceholder)
     _ = form.updatePicker("userId") { state in
       LinkPicker(picker: PickerFeature { [] })
         .reduce(into: &state, action: .picker(.open(query: nil)))
@@ -38,7 +40,7 @@ struct FormScreenKeysTests {
     _ = form.updatePicker("userId") { $0.choices = .failed(LoadFailure(message: "offline")) }
     #expect(Self.hints(form) == ["r retry", "esc close", "^G help"])
 
-    var changed = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
+    var changed = FormScreen(UserForm.new(UserFormFeature.State(mode: .create)))
     _ = changed.press(.character("A"))
     _ = changed.press(.escape)
     #expect(changed.isConfirmingDiscard)
@@ -46,7 +48,7 @@ struct FormScreenKeysTests {
   }
 
   @Test func whileSavingOnlyTheHelpIsHinted() {
-    let form = FormScreen(.newPost(PostFormFeature.State(mode: .create, status: .submitting)))
+    let form = FormScreen(PostForm.new(PostFormFeature.State(mode: .create, status: .submitting)))
     #expect(Self.hints(form) == ["^G help"])
   }
 

@@ -23,10 +23,9 @@ import Testing
   static func newLoan() -> FormScreen {
     let records: [JSONObject] = [["id": 1, "bookId": 2, "authorId": "weil", "note": "x"]]
     return FormScreen(
-      .record(
-        RecordForm(
-          new: BrowsedResource(name: "loans"), names: ["id", "bookId", "authorId", "note"],
-          schema: RecordSchema(records: records), idField: "id"))
+      RecordForm(
+        new: BrowsedResource(name: "loans"), names: ["id", "bookId", "authorId", "note"],
+        schema: RecordSchema(records: records), idField: "id")
     ).linking(catalog)
   }
 
@@ -34,10 +33,9 @@ import Testing
   /// catalog.
   static func editedLoan(linkNames: [String: String] = [:]) -> FormScreen {
     FormScreen(
-      .record(
-        RecordForm(
-          editing: loan, id: "9", of: BrowsedResource(name: "loans"),
-          schema: RecordSchema(records: [loan]), idField: "id")),
+      RecordForm(
+        editing: loan, id: "9", of: BrowsedResource(name: "loans"),
+        schema: RecordSchema(records: [loan]), idField: "id"),
       linkNames: linkNames
     ).linking(catalog)
   }
@@ -74,10 +72,9 @@ import Testing
   @Test func aFieldTypedAsJSONTakesATextIDQuoted() {
     let records: [JSONObject] = [["id": 1, "authorId": 7]]
     var form = FormScreen(
-      .record(
-        RecordForm(
-          new: BrowsedResource(name: "books"), names: ["id", "authorId"],
-          schema: RecordSchema(records: records), idField: "id"))
+      RecordForm(
+        new: BrowsedResource(name: "books"), names: ["id", "authorId"],
+        schema: RecordSchema(records: records), idField: "id")
     ).linking(Self.catalog)
     _ = FormScreenTests.pickerPress(.enter, in: &form, choices: [Self.beauvoir])
     #expect(

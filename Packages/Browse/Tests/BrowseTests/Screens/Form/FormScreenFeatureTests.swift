@@ -21,11 +21,7 @@ import Testing
       .success($0)
     }
   ) -> FormScreenFeature {
-    FormScreenFeature(
-      userEdit: UserEditFeature(client: client), postEdit: PostEditFeature(client: client),
-      userForm: UserFormFeature(client: client), postForm: PostFormFeature(client: client),
-      recordForm: RecordFormFeature(records: records),
-      links: LinkChoices(records: records, idField: "id"), isOffline: isOffline, edit: edit)
+    FormScreenFeature(client: client, records: records, isOffline: isOffline, edit: edit)
   }
 
   @Test func theKeysOfABurstReachTheFormBeforeTheSubmitAndTheSavedUserIsToldOnce() async throws {
@@ -37,7 +33,7 @@ import Testing
         return saved
       }
     }
-    let form = FormScreen(.newUser(UserFormFeature.State(mode: .create)))
+    let form = FormScreen(UserForm.new(UserFormFeature.State(mode: .create)))
     let store = TestStore(initialState: form, reducer: Self.feature(client))
     let keys =
       "Ada Lovelace".map(Key.character) + [.tab] + "ada".map(Key.character) + [.tab]
@@ -61,21 +57,17 @@ import Testing
         }
       }
     }
-    await store.send(.key(.control("s"))) {
+    await store.send(.key(.control("s"))) { [fields] in
       $0.update {
-        guard case .newUser(var form) = $0 else { return }
-        form.status = .submitting
-        $0 = .newUser(form)
+        $0 = .newUser(UserFormFeature.State(mode: .create, fields: fields, status: .submitting))
       }
     }
-    await store.receive(.form(.user(.saveResponse(.success(saved))))) {
+    await store.receive(.form(.user(.saveResponse(.success(saved))))) { [fields] in
       $0.update {
-        guard case .newUser(var form) = $0 else { return }
-        form.status = .saved(saved)
-        $0 = .newUser(form)
+        $0 = .newUser(UserFormFeature.State(mode: .create, fields: fields, status: .saved(saved)))
       }
     }
-    await store.receive(.delegate(.saved(.user(saved))))
+    await store.receive(.delegate(.saved(.user(saved, isNew: true))))
     await store.finish()
 
     let draft = try #require(drafts.current.first)
@@ -86,7 +78,7 @@ import Testing
   @Test func theAuthorPickersPageFollowsTheWindowAndPgDnGoesThatFar() async {
     let users = (1...12).map { #"{"id": \#($0), "name": "User \#($0)"}"# }
     let server = RecordServer(["users": "[\(users.joined(separator: ","))]"])
-    let form = FormScreen(.newPost(.init(mode: .create)))
+    let form = FormScreen(PostForm.new(.init(mode: .create)))
       .laidOut(in: TerminalSize(columns: 80, rows: 10)).linking(.jsonPlaceholder)
     #expect(form.pickerPage == 6, "the body's 8 rows, less the title and the search")
     let store = Store(
@@ -131,10 +123,9 @@ import Testing
   /// The form of ``comment``.
   private static func commentForm() -> FormScreen {
     FormScreen(
-      .record(
-        RecordForm(
-          editing: comment, id: "2", of: comments, schema: RecordSchema(records: [comment]),
-          idField: "id")))
+      RecordForm(
+        editing: comment, id: "2", of: comments, schema: RecordSchema(records: [comment]),
+        idField: "id"))
   }
 
   @Test func aRecordsFormSendsWhatWasTypedAndTellsTheBrowserTheServersAnswer() async {
@@ -147,26 +138,26 @@ import Testing
     for key in [Key.backspace, .character("5")] {
       _ = typed.press(key)
       let text = typed.inputs[0].text
-      typed.update { editing in
-        guard case .record(var record) = editing else { return }
-        record.fields[0].text = text
-        editing = .record(record)
+      typed.update {
+        $0.updateRecord { record in
+          record.fields[0].text = text
+        }
       }
       await store.send(.key(key)) { [typed] in $0 = typed }
     }
     await store.send(.key(.control("s"))) {
-      $0.update { editing in
-        guard case .record(var record) = editing else { return }
-        record.status = .submitting
-        editing = .record(record)
+      $0.update {
+        $0.updateRecord { record in
+          record.status = .submitting
+        }
       }
     }
     let saved: JSONObject = ["id": 2, "postId": 5, "name": "Second"]
     await store.receive(.form(.record(.saveResponse(.success(saved))))) {
-      $0.update { editing in
-        guard case .record(var record) = editing else { return }
-        record.status = .saved(saved)
-        editing = .record(record)
+      $0.update {
+        $0.updateRecord { record in
+          record.status = .saved(saved)
+        }
       }
     }
     await store.receive(.delegate(.saved(.record(saved, of: Self.comments, id: "2"))))
@@ -235,19 +226,11 @@ import Testing
     let writes = RecordWrites()
     let loan: JSONObject = ["id": 9, "bookId": 3, "note": "late"]
     let form = FormScreen(
-      .record(
-        RecordForm(
-          editing: loan, id: "9", of: BrowsedResource(name: "loans"),
-          schema: RecordSchema(records: [loan]), idField: "id"))
+      RecordForm(
+        editing: loan, id: "9", of: BrowsedResource(name: "loans"),
+        schema: RecordSchema(records: [loan]), idField: "id")
     ).linking(FormScreenLinksTests.catalog)
-    let feature = FormScreenFeature(
-      userEdit: UserEditFeature(client: .unimplemented),
-      postEdit: PostEditFeature(client: .unimplemented),
-      userForm: UserFormFeature(client: .unimplemented),
-      postForm: PostFormFeature(client: .unimplemented),
-      recordForm: RecordFormFeature(records: writes.client),
-      links: LinkChoices(records: server.client, idField: "id"), isOffline: false,
-      edit: { .success($0) })
+    let feature = FormScreenFeature(records: writes.client, links: server.client)
     let store = Store(initialState: form, reducer: feature)
 
     await store.send(.appear)

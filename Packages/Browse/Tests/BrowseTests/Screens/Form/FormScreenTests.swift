@@ -10,11 +10,11 @@ import Testing
 
 @Suite struct FormScreenTests {
   private static func newUser() -> FormScreen {
-    FormScreen(.newUser(UserFormFeature.State(mode: .create)))
+    FormScreen(UserForm.new(UserFormFeature.State(mode: .create)))
   }
 
   private static func newPost() -> FormScreen {
-    FormScreen(.newPost(PostFormFeature.State(mode: .create))).linking(.jsonPlaceholder)
+    FormScreen(PostForm.new(PostFormFeature.State(mode: .create))).linking(.jsonPlaceholder)
   }
 
   private static let leanne = LinkChoice.record(1, name: "Leanne Graham")
@@ -155,7 +155,7 @@ import Testing
   @Test func aShownProblemKeepsSubmitDisabledUntilTheFieldChanges() {
     let taken = FormErrors([.init(field: "title", messages: ["is taken"])])
     var form = FormScreen(
-      .newPost(
+      PostForm.new(
         PostFormFeature.State(
           mode: .create, fields: .init(userId: "1", title: "Hello", body: "Hi"),
           status: .invalid(taken))))
@@ -172,7 +172,7 @@ import Testing
   @Test func anEditStartsFilledInAndSkipsTheAuthorThatCannotChange() {
     let post = Sample.post(7, by: 2, title: "Ramen", body: "Noodles")
     var form = FormScreen(
-      .post(PostEditFeature.State(id: 7, form: .loaded(.init(mode: .edit(post)))))
+      PostForm.edit(PostEditFeature.State(id: 7, form: .loaded(.init(mode: .edit(post)))))
     )
     .linking(.jsonPlaceholder)
     #expect(form.inputs.map(\.text) == ["2", "Ramen", "Noodles"])
@@ -229,7 +229,7 @@ import Testing
   }
 
   @Test func aFormLoadingItsItemOnlyLeavesAndAFailedLoadRetriesOnR() {
-    var form = FormScreen(.post(PostEditFeature.State(id: 7)))
+    var form = FormScreen(PostForm.edit(PostEditFeature.State(id: 7)))
     #expect(form.press(.character("r")) == .none)
     #expect(form.inputs.isEmpty)
     form.update {
@@ -246,7 +246,7 @@ import Testing
   }
 
   @Test func keysAreIgnoredWhileSavingAndEscGoesBackOnceTheSaveFailed() {
-    var form = FormScreen(.newPost(PostFormFeature.State(mode: .create, status: .submitting)))
+    var form = FormScreen(PostForm.new(PostFormFeature.State(mode: .create, status: .submitting)))
     #expect(form.press(.character("x")) == .none)
     #expect(form.press(.escape) == .none)
     #expect(form.notice == "saving: Esc goes back once the server answers")

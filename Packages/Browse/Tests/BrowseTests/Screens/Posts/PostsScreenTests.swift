@@ -412,7 +412,7 @@ import Testing
     await store.receive(.delegate(.open(.post(3))))
     await store.send(.key(.character("c")))
     await store.receive(
-      .delegate(.open(.form(FormScreen(.newPost(PostFormFeature.State(mode: .create)))))))
+      .delegate(.open(.form(FormScreen(PostForm.new(PostFormFeature.State(mode: .create)))))))
     // `n` goes to the next match of a search, as in less and vim: it never creates.
     await store.send(.key(.character("n")))
     await store.receive(.delegate(.notice("n N go to the next match: / to search")))

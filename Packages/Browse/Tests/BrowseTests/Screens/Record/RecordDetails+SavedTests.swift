@@ -20,7 +20,7 @@ import Testing
     let form = RecordForm(
       new: CommentsBrowser.comments, names: ["postId", "name", "body"],
       schema: RecordSchema(records: CommentsBrowser.rows), idField: "id")
-    let screen = state.stacks[CommentsBrowser.tab].append(.form(FormScreen(.record(form))))
+    let screen = state.stacks[CommentsBrowser.tab].append(.form(FormScreen(form)))
     let store = TestStore(initialState: state, reducer: CommentsBrowser.feature(writes))
     let new: JSONObject = ["postId": 2, "name": "Fourth", "body": "d", "id": 4]
     _ = try? await writes.client.create(
@@ -61,7 +61,7 @@ import Testing
       editing: CommentsBrowser.rows[1], id: "2", of: CommentsBrowser.comments,
       schema: RecordSchema(records: CommentsBrowser.rows),
       idField: "id")
-    let screen = state.stacks[CommentsBrowser.tab].append(.form(FormScreen(.record(form))))
+    let screen = state.stacks[CommentsBrowser.tab].append(.form(FormScreen(form)))
     let store = TestStore(initialState: state, reducer: CommentsBrowser.feature(writes))
     let answer = try await writes.client.change("2", of: "comments", fields: ["name": "Twice"])
     let saved = try #require(answer.record)

@@ -202,7 +202,7 @@ import Testing
       editing: record, id: "7", of: Shop.customers, schema: RecordSchema(records: [record]),
       idField: "id")
     #expect(!form.fieldOrder.contains("id"))
-    await store.receive(.delegate(.open(.form(FormScreen(.record(form))))))
+    await store.receive(.delegate(.open(.form(FormScreen(form)))))
     await store.finish()
   }
 

@@ -58,7 +58,7 @@ import Testing
       new: Self.comments, names: ["id", "postId", "name", "body"],
       schema: RecordSchema(records: Self.rows), idField: "id")
     #expect(form.fieldOrder == ["postId", "name", "body"])
-    await store.receive(.delegate(.open(.form(FormScreen(.record(form))))))
+    await store.receive(.delegate(.open(.form(FormScreen(form)))))
     await store.finish()
   }
 
@@ -71,14 +71,14 @@ import Testing
 
     await store.send(.key(.character("c")))
     let new = RecordForm(new: Self.comments, names: names, schema: schema, idField: "id")
-    await store.receive(.delegate(.open(.form(FormScreen(.record(new))))))
+    await store.receive(.delegate(.open(.form(FormScreen(new)))))
     await store.send(.key(.character("e")))
     let edited = RecordForm(
       editing: Self.rows[1], id: "2", of: Self.comments, names: names, schema: schema,
       idField: "id")
     #expect(edited.fieldOrder == ["postId", "name", "body", "email"])
     #expect(edited.fields.map(\.text) == ["1", "Second", "b", ""])
-    await store.receive(.delegate(.open(.form(FormScreen(.record(edited))))))
+    await store.receive(.delegate(.open(.form(FormScreen(edited)))))
     await store.finish()
   }
 

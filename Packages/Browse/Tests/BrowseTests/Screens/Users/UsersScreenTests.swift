@@ -326,7 +326,7 @@ import Testing
     await store.receive(.delegate(.notice("no matches of \"z\" to go to")))
     await store.send(.key(.character("c")))
     await store.receive(
-      .delegate(.open(.form(FormScreen(.newUser(UserFormFeature.State(mode: .create)))))))
+      .delegate(.open(.form(FormScreen(UserForm.new(UserFormFeature.State(mode: .create)))))))
     await store.finish()
   }
 

@@ -53,6 +53,16 @@ extension BrowseFeature {
   }
 }
 
+extension BrowseFeature {
+  /// JSONPlaceholder's browser as a session sets it up, its own screens reading and writing
+  /// through `client`.
+  init(client: NetworkClient, setup: BrowseSetup) {
+    self.init(
+      client: client, runtime: setup.runtime, clock: setup.clock, isOffline: setup.isOffline,
+      baseURL: setup.baseURL, catalog: setup.catalog, records: setup.records)
+  }
+}
+
 /// JSONPlaceholder's tabs' lists, each called as a function with its own actions.
 extension BrowseFeature {
   /// The Posts tab's list, called as a function: `postsList(.reload, &state)`.

@@ -186,7 +186,7 @@ struct BrowseFeature: Reducer {
   /// window is sent.
   func quit(interrupted: Bool, _ state: inout BrowseState) -> Effect<BrowseAction> {
     let unanswered = interrupted ? UnansweredSaves.messages(state, baseURL: baseURL) : []
-    let ending: Browser.Ending =
+    let ending: BrowseEnding =
       !interrupted ? .quit : unanswered.isEmpty ? .interrupted : .interruptedUnanswered(unanswered)
     return .merge(
       deletions.sendPending(&state),

@@ -2,7 +2,7 @@ import TerminalKit
 
 /// What only the program around the browser's reducer can do, which its effects ask for.
 struct BrowseRuntime: Sendable {
-  var end: @Sendable (Browser.Ending) -> Void
+  var end: @Sendable (BrowseEnding) -> Void
   /// Stops the program until it is continued (Ctrl-Z).
   var suspend: @Sendable () -> Void
   /// Hands the terminal to the external editor on a text, and returns what it made of it.

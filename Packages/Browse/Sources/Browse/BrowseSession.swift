@@ -1,8 +1,5 @@
 import Features
 import Foundation
-import JSONPlaceholderFeatures
-import Models
-import NetworkClient
 import TerminalKit
 
 /// The browser's runtime: the event loop between the terminal and the one store of
@@ -25,7 +22,7 @@ actor BrowseSession {
     /// The age of the data shown may read differently now.
     case ageTimeout
     case state(BrowseState)
-    case end(Browser.Ending)
+    case end(BrowseEnding)
     case suspend
   }
 
@@ -44,7 +41,8 @@ actor BrowseSession {
   static let spinnerInterval = Duration.milliseconds(80)
 
   let terminal: any TerminalDevice
-  let client: NetworkClient
+  /// Makes the browser's feature, the screens of its API among it, once the session runs.
+  private let browser: @Sendable (BrowseSetup) -> BrowseFeature
   /// The client of the records of the resources shown with the generic screens.
   let records: RecordsClient
   private let usesColor: Bool
@@ -84,14 +82,15 @@ actor BrowseSession {
   /// Whether the program was stopped (Ctrl-Z) and has not continued yet, so nothing is drawn.
   var isSuspended = false
 
-  /// Creates a session on `terminal`, loading through `client`, its timers on `clock`, showing
-  /// the cache's `warnings` as they come; `isOffline` when the client may not use the network;
+  /// Creates a session on `terminal` of the browser that `browser` makes, its timers on
+  /// `clock`, showing the cache's `warnings` as they come; `isOffline` when the client may not use the network;
   /// editing a form's body with `editor` (by default `$VISUAL`, `$EDITOR` or `vi`); the
   /// header names `server`, and `y` copies a record's URL on `baseURL`. The commands run and
   /// the searches kept are kept in `historyFile`, and those kept there before come back with ↑.
   /// The tabs are `catalog`'s, those shown with the generic screens read through `records`.
   init(
-    terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
+    terminal: any TerminalDevice, browser: @escaping @Sendable (BrowseSetup) -> BrowseFeature,
+    usesColor: Bool,
     clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil,
     isOffline: Bool = false,
     colorDepth: ColorDepth = .indexed256,
@@ -101,14 +100,14 @@ actor BrowseSession {
     historyFile: URL? = nil,
     openURL: @escaping @Sendable (String) -> Bool = URLOpener.open,
     editor: String = ExternalEditor(environment: ProcessInfo.processInfo.environment).command,
-    catalog: ResourceCatalog = .jsonPlaceholder, records: RecordsClient = .unimplemented
+    catalog: ResourceCatalog, records: RecordsClient = .unimplemented
   ) {
     self.records = records
     self.terminal = terminal
     self.usesMouse = usesMouse
     elapsed = Self.stopwatch(on: clock)
     editorCommand = editor
-    self.client = client
+    self.browser = browser
     self.usesColor = usesColor
     self.colorDepth = colorDepth
     self.server = server
@@ -127,7 +126,7 @@ actor BrowseSession {
 
   /// Runs until the person quits, restoring the terminal on the way out whatever happens, and
   /// sending the deletions still in their undo window before it returns.
-  func run() async -> Browser.Ending {
+  func run() async -> BrowseEnding {
     do {
       try enterTerminal()
     } catch {
@@ -152,7 +151,7 @@ actor BrowseSession {
     }
   }
 
-  private func loop() async -> Browser.Ending {
+  private func loop() async -> BrowseEnding {
     let runtime = BrowseRuntime(
       end: { [continuation] in continuation.yield(.end($0)) },
       suspend: { [continuation] in continuation.yield(.suspend) },
@@ -164,9 +163,10 @@ actor BrowseSession {
       })
     let store = Store(
       initialState: state,
-      reducer: BrowseFeature(
-        client: client, runtime: runtime, clock: clock, isOffline: state.isOffline,
-        baseURL: baseURL, catalog: state.catalog, records: records))
+      reducer: browser(
+        BrowseSetup(
+          runtime: runtime, clock: clock, isOffline: state.isOffline, baseURL: baseURL,
+          catalog: state.catalog, records: records)))
     self.store = store
     let terminalEvents = terminal.events
     let id = register()
@@ -203,7 +203,7 @@ actor BrowseSession {
     return .quit
   }
 
-  private func handle(_ event: Event) -> Browser.Ending? {
+  private func handle(_ event: Event) -> BrowseEnding? {
     switch event {
     case .terminal(.input(let bytes)):
       escapeTimer?.cancel()

@@ -44,8 +44,8 @@ struct BrowseState: Sendable, Hashable {
   /// The last click that did something, to tell the second click of a double-click.
   var lastClick: MouseInput.Click?
 
-  /// A browser that starts on the first tab.
-  init(size: TerminalSize, isOffline: Bool = false, catalog: ResourceCatalog = .jsonPlaceholder) {
+  /// A browser of `catalog`'s resources that starts on the first tab.
+  init(size: TerminalSize, isOffline: Bool = false, catalog: ResourceCatalog) {
     self.size = size
     self.isOffline = isOffline
     self.catalog = catalog

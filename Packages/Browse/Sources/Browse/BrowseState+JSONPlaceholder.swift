@@ -4,8 +4,14 @@ import JSONPlaceholderFeatures
 import Models
 import NetworkClient
 import ScreenKit
+import TerminalKit
 
 extension BrowseState {
+  /// A browser of JSONPlaceholder's resources that starts on the Posts tab.
+  init(size: TerminalSize, isOffline: Bool = false) {
+    self.init(size: size, isOffline: isOffline, catalog: .jsonPlaceholder)
+  }
+
   /// The names of the users the browser knows without asking: the authors of the posts
   /// loaded, and the users list's; the albums name their owners with them.
   var userNames: [User.ID: String] {

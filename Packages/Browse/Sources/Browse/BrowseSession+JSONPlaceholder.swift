@@ -1,0 +1,25 @@
+import Foundation
+import NetworkClient
+import TerminalKit
+
+extension BrowseSession {
+  /// A session of JSONPlaceholder's browser, its own screens loading through `client`, the
+  /// others through `records`; the rest as ``init(terminal:browser:usesColor:clock:warnings:isOffline:colorDepth:server:usesMouse:baseURL:historyFile:openURL:editor:catalog:records:)``
+  /// says.
+  init(
+    terminal: any TerminalDevice, client: NetworkClient, usesColor: Bool,
+    clock: any Clock<Duration> = ContinuousClock(), warnings: AsyncStream<[String]>? = nil,
+    isOffline: Bool = false, colorDepth: ColorDepth = .indexed256, server: String = "",
+    usesMouse: Bool = false, baseURL: URL? = nil, historyFile: URL? = nil,
+    openURL: @escaping @Sendable (String) -> Bool = URLOpener.open,
+    editor: String = ExternalEditor(environment: ProcessInfo.processInfo.environment).command,
+    catalog: ResourceCatalog = .jsonPlaceholder, records: RecordsClient = .unimplemented
+  ) {
+    self.init(
+      terminal: terminal, browser: { BrowseFeature(client: client, setup: $0) },
+      usesColor: usesColor, clock: clock, warnings: warnings, isOffline: isOffline,
+      colorDepth: colorDepth, server: server, usesMouse: usesMouse, baseURL: baseURL,
+      historyFile: historyFile, openURL: openURL, editor: editor, catalog: catalog,
+      records: records)
+  }
+}

@@ -17,49 +17,43 @@ extension BrowseFeature {
     records: RecordsClient = .unimplemented,
     screens: [any RegisteredScreen.Type] = BrowseScreens.registered
   ) {
-    let deletion = DeleteFeature(client: client, undoWindow: Self.undoWindow, clock: clock)
-    let recordDeletions = DeletionList(
-      deletion: DeletionFeature(records: records, undoWindow: Self.undoWindow, clock: clock))
+    self.init(
+      client: client,
+      setup: BrowseSetup(
+        runtime: runtime, clock: clock, isOffline: isOffline, baseURL: baseURL, catalog: catalog,
+        records: records),
+      screens: screens)
+  }
+
+  /// JSONPlaceholder's browser as a session sets it up, its own screens reading and writing
+  /// through `client`, the screens opened over the lists those of `screens`.
+  init(
+    client: NetworkClient, setup: BrowseSetup,
+    screens: [any RegisteredScreen.Type] = BrowseScreens.registered
+  ) {
+    let deletion = DeleteFeature(client: client, undoWindow: Self.undoWindow, clock: setup.clock)
+    let recordDeletions = Self.recordDeletions(setup)
+    let isOffline = setup.isOffline
     let todos = TodosScreen(
       checklist: TodoChecklistFeature(client: client), deletions: recordDeletions,
       isOffline: isOffline)
-    let lists = TabLists(
-      records: RecordsScreen(
-        records: records, deletions: recordDeletions, isOffline: isOffline,
-        openURL: runtime.openURL),
-      lists: [
-        ScreenRegistration(
-          PostsScreen(
-            client: AuthorsOnce().client(client), deletion: deletion, isOffline: isOffline)),
-        ScreenRegistration(
-          UsersScreen(
-            users: UsersListFeature(client: client), deletions: DeletionList(deletion: deletion),
-            isOffline: isOffline, openURL: runtime.openURL)),
-        ScreenRegistration(
-          AlbumsScreen(
-            albums: AlbumsFeature(client: client), deletions: recordDeletions,
-            isOffline: isOffline)),
-        ScreenRegistration(todos),
-      ])
-    let opened = BrowseScreens.features(
-      screens,
-      ScreenContext(
-        records: records, lists: lists, catalog: catalog, isOffline: isOffline, runtime: runtime
-      )
-      .with(\.client, client).with(\.todos, todos))
+    let lists = [
+      ScreenRegistration(
+        PostsScreen(
+          client: AuthorsOnce().client(client), deletion: deletion, isOffline: isOffline)),
+      ScreenRegistration(
+        UsersScreen(
+          users: UsersListFeature(client: client), deletions: DeletionList(deletion: deletion),
+          isOffline: isOffline, openURL: setup.runtime.openURL)),
+      ScreenRegistration(
+        AlbumsScreen(
+          albums: AlbumsFeature(client: client), deletions: recordDeletions,
+          isOffline: isOffline)),
+      ScreenRegistration(todos),
+    ]
     self.init(
-      lists: lists, opened: opened, kinds: ScreenKind.all(in: catalog, screens: screens),
-      catalog: catalog, runtime: runtime, baseURL: baseURL)
-  }
-}
-
-extension BrowseFeature {
-  /// JSONPlaceholder's browser as a session sets it up, its own screens reading and writing
-  /// through `client`.
-  init(client: NetworkClient, setup: BrowseSetup) {
-    self.init(
-      client: client, runtime: setup.runtime, clock: setup.clock, isOffline: setup.isOffline,
-      baseURL: setup.baseURL, catalog: setup.catalog, records: setup.records)
+      setup: setup, deletions: recordDeletions, lists: lists, screens: screens
+    ) { $0.with(\.client, client).with(\.todos, todos) }
   }
 }
 

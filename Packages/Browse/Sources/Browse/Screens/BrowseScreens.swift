@@ -11,13 +11,6 @@ enum BrowseScreens {
     RecordScreen.self,
     FormScreenFeature.self,
   ]
-
-  /// The features of `screens`, made with `context`.
-  static func features(_ screens: [any RegisteredScreen.Type], _ context: ScreenContext)
-    -> OpenedScreen
-  {
-    OpenedScreen(screens.map { ScreenRegistration($0, context) })
-  }
 }
 
 extension ScreenKind {

@@ -9,6 +9,7 @@
 //
 // - Packages/ArgumentParsing
 // - Packages/Browse
+// - Packages/BrowseKit
 // - Packages/Dependencies
 // - Packages/Features
 // - Packages/HTTPBasics
@@ -57,6 +58,7 @@ let package = Package(
     .target(
       name: "Browse",
       dependencies: [
+        .target(name: "BrowseKit"),
         .target(name: "Models"),
         .target(name: "NetworkClient"),
         .target(name: "Features"),
@@ -77,6 +79,7 @@ let package = Package(
       name: "BrowseTests",
       dependencies: [
         .target(name: "Browse"),
+        .target(name: "BrowseKit"),
         .target(name: "Models"),
         .target(name: "Dependencies"),
         .target(name: "NetworkClient"),
@@ -93,6 +96,39 @@ let package = Package(
       packageAccess: false,
       swiftSettings: [
         .unsafeFlags(["-package-name", "browse"]), .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    ),
+    .target(
+      name: "BrowseKit",
+      dependencies: [
+        .target(name: "Features"),
+        .target(name: "ScreenKit"),
+        .target(name: "TerminalKit"),
+        .target(name: "TerminalViews"),
+        .target(name: "RecordConventions"),
+        .target(name: "JSONCoding"),
+      ],
+      path: "Packages/BrowseKit/Sources/BrowseKit",
+      packageAccess: false,
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "browsekit"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    ),
+    .testTarget(
+      name: "BrowseKitTests",
+      dependencies: [
+        .target(name: "BrowseKit"),
+        .target(name: "Features"),
+        .target(name: "JSONCoding"),
+        .target(name: "ScreenKit"),
+        .target(name: "TerminalKit"),
+      ],
+      path: "Packages/BrowseKit/Tests/BrowseKitTests",
+      packageAccess: false,
+      swiftSettings: [
+        .unsafeFlags(["-package-name", "browsekit"]),
+        .enableUpcomingFeature("MemberImportVisibility"),
       ]
     ),
     .target(

@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Browse", targets: ["Browse"])
   ],
   dependencies: [
+    .package(path: "../BrowseKit"),
     .package(path: "../Models"),
     .package(path: "../Dependencies"),
     .package(path: "../NetworkClient"),
@@ -25,6 +26,7 @@ let package = Package(
     .target(
       name: "Browse",
       dependencies: [
+        .product(name: "BrowseKit", package: "BrowseKit"),
         .product(name: "Models", package: "Models"),
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "Features", package: "Features"),
@@ -41,6 +43,7 @@ let package = Package(
       name: "BrowseTests",
       dependencies: [
         "Browse",
+        .product(name: "BrowseKit", package: "BrowseKit"),
         .product(name: "Models", package: "Models"),
         .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "NetworkClient", package: "NetworkClient"),

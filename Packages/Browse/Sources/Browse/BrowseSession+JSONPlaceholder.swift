@@ -1,3 +1,4 @@
+import BrowseKit
 import Foundation
 import NetworkClient
 import TerminalKit

@@ -1,3 +1,4 @@
+import BrowseKit
 import ScreenKit
 
 /// The browser's keys as a command's help gives them, read from the key tables.

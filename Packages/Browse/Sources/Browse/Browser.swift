@@ -1,3 +1,4 @@
+import BrowseKit
 import Foundation
 import JSONPlaceholderFeatures
 import Models
@@ -14,7 +15,7 @@ import TerminalKit
 ///
 /// The terminal is restored whenever ``run()`` returns. While it runs, the browser takes
 /// `SIGTERM`, `SIGHUP` and `SIGQUIT` over from `TerminationSignals` of `TerminalKit`: it sends
-/// the deletions still in their undo window, then returns ``Ending/terminated(signal:)``, and
+/// the deletions still in their undo window, then returns `Ending.terminated(signal:)`, and
 /// the program should end with `TerminationSignals.end(by:)`.
 public struct Browser: Sendable {
   /// How a run of the browser ended.

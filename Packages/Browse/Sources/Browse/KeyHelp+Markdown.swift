@@ -1,3 +1,4 @@
+import BrowseKit
 import Foundation
 
 /// The key tables of docs/browse.md, made from the key tables of the code.

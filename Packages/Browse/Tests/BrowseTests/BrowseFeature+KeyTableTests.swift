@@ -5,6 +5,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The keys of every screen read from the tables: what a key that does nothing where it is
 /// pressed says, the help, and the status line's hints.

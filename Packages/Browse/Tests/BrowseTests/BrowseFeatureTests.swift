@@ -12,6 +12,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The browser on the exhaustive `TestStore`: the tabs and their stacks of screens, the keys it
 /// keeps for itself and those it hands to the screen shown, the help, the command line, and

@@ -9,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite(.timeLimit(.minutes(1))) struct BrowseSessionFormsTests {
   private static let posts = (1...3).map { Sample.post(Post.ID($0), title: "Post number \($0)") }

@@ -7,6 +7,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The session and the mouse: reporting on while it runs and off whenever it leaves the
 /// terminal, and clicks looked up in the frame shown.

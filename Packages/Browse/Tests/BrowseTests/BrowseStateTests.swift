@@ -5,6 +5,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct BrowseStateTests {
   private let size = TerminalSize(columns: 80, rows: 24)

@@ -2,6 +2,7 @@ import Features
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct JumpCommandTests {
   private func parse(

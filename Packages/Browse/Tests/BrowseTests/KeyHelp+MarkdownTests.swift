@@ -3,6 +3,7 @@ import ScreenKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// docs/browse.md's key tables against those the code makes: `make browse-keys-doc` writes
 /// them anew (with `BROWSE_KEYS_DOC_WRITE` set, this test writes them instead of failing).

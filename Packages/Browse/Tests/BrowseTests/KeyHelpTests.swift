@@ -2,6 +2,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct KeyHelpTests {
   /// The lines of each section of `lines`, the lines under one heading, that are not headings.

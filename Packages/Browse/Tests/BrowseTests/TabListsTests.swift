@@ -9,6 +9,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The tabs' lists as one feature: what each tab is, and what the browser reads of a list's
 /// actions whichever tab it is.

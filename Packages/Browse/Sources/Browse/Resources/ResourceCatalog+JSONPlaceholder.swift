@@ -1,3 +1,5 @@
+import BrowseKit
+
 extension ResourceCatalog {
   /// JSONPlaceholder's six resources: its own screens for the posts, users, albums and to-dos,
   /// the generic ones for the comments and photos; with their fields, so that a record's

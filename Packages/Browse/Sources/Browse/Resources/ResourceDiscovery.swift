@@ -1,3 +1,4 @@
+import BrowseKit
 import Features
 import Foundation
 import JSONCoding
@@ -75,7 +76,7 @@ public enum ResourceDiscovery {
   /// any, the arrays of `/db` are the resources, in its order, their fields those of their
   /// records, first seen first; a member that is not an array (a singular resource), or whose
   /// name no path segment can hold, is left out. A `/db` the server does not have (`404`, `405`,
-  /// `501`) gives ``ResourceCatalog/jsonPlaceholder``, and so do a list in place of `/db` (a
+  /// `501`) gives `ResourceCatalog.jsonPlaceholder`, and so do a list in place of `/db` (a
   /// server that answers every path alike) and a `/db` not stored when the client may not use
   /// the network or the server cannot be reached (unreachable, timed out): the screens then say
   /// what is stored.

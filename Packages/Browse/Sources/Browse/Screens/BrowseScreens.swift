@@ -1,3 +1,5 @@
+import BrowseKit
+
 /// Every kind of screen the browser opens over a list, one line each: a screen is its own
 /// files and its line here.
 enum BrowseScreens {

@@ -1,3 +1,4 @@
+import BrowseKit
 import JSONPlaceholderFeatures
 import NetworkClient
 

@@ -1,3 +1,4 @@
+import BrowseKit
 import Features
 import Foundation
 import JSONCoding

@@ -11,6 +11,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The command line's tabs and jumps by name on the exhaustive `TestStore`: `:users`,
 /// `:user Ervin`, `:post ramen`, what happens while the list they look in loads, and Tab.

@@ -2,6 +2,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct CommandPromptTests {
   private let names = ["Ervin Howell", "Ervin Smith", "Leanne Graham"]

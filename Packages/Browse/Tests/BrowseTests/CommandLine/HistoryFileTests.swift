@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct HistoryFileTests {
   /// A folder of this test's own, removed at its end.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct LineHistoryTests {
   @Test func keepsEachLineOnceAtItsLatestPlaceAndDropsBlankOnes() {

@@ -12,6 +12,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// `y` and `Y` on the exhaustive `TestStore`: what each screen copies, the OSC 52 sequence
 /// written, and what the status line says, written or not.

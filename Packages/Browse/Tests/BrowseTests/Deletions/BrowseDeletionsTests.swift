@@ -9,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// What the browser does with the deletions its screens confirm: each goes to the list of its
 /// resource's tab, a list that closes hands its own on, and every deletion still in its

@@ -4,6 +4,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The keys every list shares, declared once with what they do.
 struct ListKeysTests {

@@ -2,6 +2,7 @@ import ScreenKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The browser's help says every move of `ScreenKit`'s `Movement` with its keys.
 struct MovementHelpTests {

@@ -9,6 +9,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The mouse on the exhaustive `TestStore`: clicks select, a second click opens, tabs switch,
 /// the wheel moves; what the frame had under a click was looked up before it is sent, and a

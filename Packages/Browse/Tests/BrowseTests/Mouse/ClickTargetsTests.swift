@@ -8,6 +8,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// Where a frame can be clicked is marked as it is drawn: each row shown is its item, each tab
 /// its tab, each tile its photo, and nothing else, at every width.

@@ -9,6 +9,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// Each screen a click puts the cursor on, on the exhaustive `TestStore`: the item at the
 /// index clicked, never one that is not shown.

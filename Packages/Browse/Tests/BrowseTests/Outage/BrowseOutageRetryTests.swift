@@ -12,6 +12,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The end of an outage on the exhaustive `TestStore`: once a request reaches the server again,
 /// the tabs whose list failed ask again by themselves, once, and the status line says so.

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite(.timeLimit(.minutes(1))) struct AuthorsOnceTests {
   @Test func thePagesOfARoundReadTheUsersOnceEvenWhileTheReadIsUnderWay() async throws {

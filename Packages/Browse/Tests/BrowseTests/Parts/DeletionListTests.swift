@@ -10,6 +10,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The deletions of a list on the exhaustive `TestStore`.
 @Suite(.timeLimit(.minutes(1))) struct DeletionListTests {

@@ -8,6 +8,7 @@ import TerminalViews
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct DetailTextTests {
   @Test func aUsersScreenShowsTheWorldMapWithARedPinAboveTheMapLink() throws {

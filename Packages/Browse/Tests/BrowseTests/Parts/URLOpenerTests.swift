@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct URLOpenerTests {
   @Test func findsTheFirstExecutableOnThePath() throws {

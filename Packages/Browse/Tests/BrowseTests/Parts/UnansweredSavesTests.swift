@@ -5,6 +5,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct UnansweredSavesTests {
   private func saving(_ form: FormScreen) -> BrowseState {

@@ -2,6 +2,7 @@ import NetworkClient
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// JSONPlaceholder's catalog: its own screens first, the others generic, and its fields, which
 /// tell a record's screen which resources can point to it.

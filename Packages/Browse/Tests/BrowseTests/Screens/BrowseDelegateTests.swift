@@ -3,6 +3,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// What a screen tells the browser of the keys it kept, from what `ScreenKit`'s `HeldKeys`
 /// says of them, as a `PressAgainDelegate`; the screens' tests show a closing screen saying so

@@ -7,6 +7,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A screen is its own files and one registration: the browser opens it, hands it its keys,
 /// names it in the way to it and in the status line, and closes it, without a line of the

@@ -6,6 +6,7 @@ import ScreenKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// What each screen reads again when another screen wrote on the server, decided in its own
 /// folder: the browser tells them all alike.

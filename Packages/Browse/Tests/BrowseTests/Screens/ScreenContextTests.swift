@@ -5,6 +5,7 @@ import ScreenKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// What an API's screens are made with rides in the context under keys of its own.
 @Suite struct ScreenContextTests {

@@ -11,6 +11,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The to-dos and the albums written as records of any resource: `c` and `e` open the record
 /// form on their JSON, `d` then `y` deletes at their path, and on the to-dos `u` undoes the

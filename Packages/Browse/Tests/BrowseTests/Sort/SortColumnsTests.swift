@@ -6,6 +6,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// `ScreenKit`'s `ListSort` on the columns of the browser's lists.
 @Suite struct SortColumnsTests {

@@ -9,6 +9,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The header of a sorted table marks its column with the order's arrow, on every list, at 80
 /// and at 40 columns, where the least important columns have given way.

@@ -12,6 +12,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// `S` then a column's letter on the lists, on the exhaustive `TestStore`: the order, the
 /// cursor kept on its row, what the status line is told, and the order kept while the rows are

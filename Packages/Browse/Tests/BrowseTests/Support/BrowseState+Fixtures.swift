@@ -7,6 +7,7 @@ import ScreenKit
 import TerminalKit
 
 @testable import Browse
+@testable import BrowseKit
 
 /// States of the browser for the tests of what it draws, made as they would be, field by field.
 extension BrowseState {

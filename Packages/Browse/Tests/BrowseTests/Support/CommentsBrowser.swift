@@ -9,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A browser of one resource, the comments, with three records, on which the deletions and
 /// the saves of any resource's records are tested.

@@ -7,6 +7,7 @@ import ScreenKit
 import TerminalKit
 
 @testable import Browse
+@testable import BrowseKit
 
 /// What the tests of the browser's screens start from: a terminal's size, posts in pages, and
 /// clients that answer them from memory.

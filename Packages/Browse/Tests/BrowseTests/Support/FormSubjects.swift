@@ -6,6 +6,7 @@ import NetworkClient
 import TerminalKit
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The forms' subjects and actions as the tests name them.
 extension FormContent {

@@ -1,4 +1,5 @@
 @testable import Browse
+@testable import BrowseKit
 
 extension JumpNames {
   /// JSONPlaceholder's commands alone, for a browser of its four tabs.

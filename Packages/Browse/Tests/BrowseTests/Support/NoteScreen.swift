@@ -3,6 +3,7 @@ import ScreenKit
 import TerminalKit
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A screen the browser was not written with: a note, opened on its text, that `x` marks and
 /// Esc closes. It is registered by its type alone, as any new screen is.

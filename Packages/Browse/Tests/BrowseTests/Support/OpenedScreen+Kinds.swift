@@ -3,6 +3,7 @@ import Models
 import ScreenKit
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The screens and their actions spelled by kind, as the browser's tests read best.
 extension OpenedScreen.State {

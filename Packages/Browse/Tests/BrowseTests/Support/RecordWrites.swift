@@ -4,6 +4,7 @@ import JSONCoding
 import TestSupport
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A records client from memory for the tests of writes: each request as it was sent (its
 /// method, its path and its body), answered by `answer`.

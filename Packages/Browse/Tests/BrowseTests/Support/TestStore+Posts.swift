@@ -6,6 +6,7 @@ import NetworkClient
 import ScreenKit
 
 @testable import Browse
+@testable import BrowseKit
 
 extension TestStore where R == BrowseFeature {
   /// Receives the answer `detail` of the post opened as `screen` over the posts, which then

@@ -3,6 +3,7 @@ import Synchronization
 import TerminalKit
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A terminal in memory for a full-screen program: the test types into it and reads what the
 /// program wrote.

@@ -2,6 +2,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The command line on the status row, and the completions Tab lists over it.
 @Suite struct BrowseViewCommandLineTests {

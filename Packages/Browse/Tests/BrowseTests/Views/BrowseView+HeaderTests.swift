@@ -7,6 +7,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct BrowseViewHeaderTests {
   private func header(_ state: BrowseState, server: String) -> String {

@@ -8,6 +8,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// From 120 columns, the record under a list's cursor is shown beside the list.
 @Suite struct BrowseViewPreviewTests {

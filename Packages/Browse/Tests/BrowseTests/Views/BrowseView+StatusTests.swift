@@ -9,6 +9,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The status line: the hints that fit and are true, the messages wrapped whole, and where
 /// the cursor is.

@@ -9,6 +9,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// Failures as the browser shows them: wrapped at the width, worded for the browser, and with
 /// how to retry only when asking again can help.

@@ -9,6 +9,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct BrowseViewTests {
   private static let author = Sample.user(1, name: "Margaret Holloway")

@@ -8,6 +8,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct FormScreenViewTests {
   private static let post = FormScreen(

@@ -1,3 +1,4 @@
+import BrowseKit
 import Features
 import Foundation
 import JSONPlaceholderFeatures
@@ -26,6 +27,8 @@ extension AlbumPhotos: BrowseDetail {
   static func search(_ state: Screen.State) -> ListSearch? { state.search }
 
   static func itemUnderCursor(_ state: Screen.State) -> Int? { state.cursor.index }
+  /// A notch moves the grid a row.
+  static var wheelLines: Int { 1 }
 
   static func waitsForRows(_ state: Screen.State) -> Bool {
     state.shownPhotos.isEmpty && state.isLoading

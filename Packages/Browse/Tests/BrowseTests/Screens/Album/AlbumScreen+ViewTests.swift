@@ -8,6 +8,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// How an album's grid, and a photo opened from it, are drawn.
 @Suite struct AlbumScreenViewTests {

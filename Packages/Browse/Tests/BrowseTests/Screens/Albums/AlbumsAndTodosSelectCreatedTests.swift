@@ -8,6 +8,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A record created on the Albums or the To-dos tab is put under the cursor once the list,
 /// read again, shows it, as a post or a user created is.

@@ -7,6 +7,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// How the Albums tab is drawn.
 @Suite struct AlbumsListViewTests {

@@ -11,6 +11,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The Albums tab on the exhaustive `TestStore`.
 @Suite(.timeLimit(.minutes(1))) struct AlbumsScreenTests {

@@ -6,6 +6,7 @@ import NetworkClientTestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct FormContentTests {
   @Test func theFieldsAreTheFormsInOrderWithTheBodyAloneOnSeveralLines() {

@@ -7,6 +7,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A form's keys read from its table: the hints of each row and state, and its help.
 struct FormScreenKeysTests {

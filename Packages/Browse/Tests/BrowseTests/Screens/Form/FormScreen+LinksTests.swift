@@ -4,6 +4,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The link fields of a record's form: those the catalog's foreign keys name, picked from the
 /// linked resource's records and put in the field as the field takes them.

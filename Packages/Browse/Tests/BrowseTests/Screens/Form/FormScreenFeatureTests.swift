@@ -11,6 +11,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A form's screen on the exhaustive `TestStore`: the keys it carries out at once, what it
 /// tells the browser once saved, the edit that loads its item, and the external editor.

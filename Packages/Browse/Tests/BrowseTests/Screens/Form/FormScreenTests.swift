@@ -7,6 +7,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 @Suite struct FormScreenTests {
   private static func newUser() -> FormScreen {

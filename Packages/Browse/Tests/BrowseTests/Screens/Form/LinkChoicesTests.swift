@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// How a link field's picker reads its records: every page, and the name of one record.
 @Suite(.timeLimit(.minutes(1))) struct LinkChoicesTests {

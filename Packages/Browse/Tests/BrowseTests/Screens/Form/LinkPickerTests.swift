@@ -5,6 +5,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A link field's picker's keys on the exhaustive `TestStore`.
 @Suite(.timeLimit(.minutes(1))) struct LinkPickerTests {

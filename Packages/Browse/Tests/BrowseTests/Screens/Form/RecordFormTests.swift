@@ -4,6 +4,7 @@ import JSONCoding
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The form of a record of any resource: its fields typed as the item syntax reads them, what
 /// a save sends, and the server's answers, on the exhaustive `TestStore`.

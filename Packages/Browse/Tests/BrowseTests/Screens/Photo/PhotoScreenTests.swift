@@ -9,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A photo's screen on the exhaustive `TestStore`: `o` says what it opens, or shows the
 /// address it could not open; `r` reads the photo again and says what it found; `/` finds in

@@ -11,6 +11,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A post's screen on the exhaustive `TestStore`.
 @Suite(.timeLimit(.minutes(1))) struct PostScreenTests {

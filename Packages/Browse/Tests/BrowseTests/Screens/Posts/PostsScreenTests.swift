@@ -12,6 +12,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The Posts tab on the exhaustive `TestStore`: every change of its state, and every action its
 /// feed's effects send back.

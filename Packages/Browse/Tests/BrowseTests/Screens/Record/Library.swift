@@ -1,4 +1,5 @@
 @testable import Browse
+@testable import BrowseKit
 
 /// A library's API for the record screen's tests, whose records name each other: an author
 /// names their book, the book its author.

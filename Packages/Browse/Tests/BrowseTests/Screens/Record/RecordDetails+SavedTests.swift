@@ -9,6 +9,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// What a record a form saved shows once the form closes: the record screen under the form,
 /// what the server answered, and the lists of its resource, their cursor on it.

@@ -5,6 +5,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The lines of a record's screen: every field, nested objects as sections, arrays as counts,
 /// links by name, the records that point here, and the lines of them that open something.

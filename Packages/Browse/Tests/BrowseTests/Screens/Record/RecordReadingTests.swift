@@ -3,6 +3,7 @@ import JSONCoding
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// How the record screen reads a record: the records its foreign keys name and those that
 /// point to it, one step away, whatever the server has or lacks.

@@ -6,6 +6,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A record's screen on the exhaustive `TestStore`: its links, arrays and the records that
 /// point to it, each opened one screen at a time; the find, the refresh, and names a terminal

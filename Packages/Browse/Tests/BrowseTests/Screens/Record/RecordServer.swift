@@ -4,6 +4,7 @@ import JSONCoding
 import TestSupport
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A server of records of any shape from memory, for the record screen's tests: the JSON of
 /// each path it has, a `404` for any other (a record's as `notFound`, a list's as its status),

@@ -2,6 +2,7 @@ import Features
 import JSONCoding
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A shop's API for the record screen's tests: customers, their orders, reviews whose fields
 /// are not known, and warehouses, which name no customer.

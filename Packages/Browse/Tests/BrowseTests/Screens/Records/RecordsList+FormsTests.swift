@@ -8,6 +8,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The forms and the deletions of a list of records of any shape, on the exhaustive
 /// `TestStore`: `c` and `e` open the record form, `d` then `y` hides a record, `u` brings it

@@ -6,6 +6,7 @@ import TerminalKit
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// What `:RESOURCE TEXT` finds among a resource's records: its id, else a name or title that is
 /// the text, else one it starts; and what it waits for while pages remain.

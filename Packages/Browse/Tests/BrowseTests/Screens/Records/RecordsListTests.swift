@@ -8,6 +8,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A generic list of records on a store: paged by the server, searched and sorted by the server
 /// while paged and by the browser once whole, and the records of any shape it is sent.

@@ -11,6 +11,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The to-do lists on the exhaustive `TestStore`: the filter selector, ticks and their undo,
 /// the to-do that lingers under the cursor, and what a saved tick tells the browser.

@@ -11,6 +11,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// A user's screen on the exhaustive `TestStore`: its keys, and the arrows over the albums,
 /// line by line.

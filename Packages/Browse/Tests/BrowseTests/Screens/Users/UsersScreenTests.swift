@@ -12,6 +12,7 @@ import TestSupport
 import Testing
 
 @testable import Browse
+@testable import BrowseKit
 
 /// The Users tab on the exhaustive `TestStore`.
 @Suite(.timeLimit(.minutes(1))) struct UsersScreenTests {

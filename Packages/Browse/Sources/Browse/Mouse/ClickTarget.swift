@@ -1,8 +1,0 @@
-/// What a click on the screen acts on: a tab of the header, an item of the screen shown (a
-/// list's row, a tile of the album grid, an album on a user's screen) by its index among the
-/// items the screen shows, or an option of the screen's selector (the to-dos' filter) by its place.
-enum ClickTarget: Sendable, Hashable {
-  case tab(BrowseTab)
-  case item(Int)
-  case choice(Int)
-}

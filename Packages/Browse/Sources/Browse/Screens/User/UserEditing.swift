@@ -1,0 +1,45 @@
+import BrowseKit
+import Features
+import JSONPlaceholderFeatures
+import Models
+import NetworkClient
+
+/// A user's form, new or edited.
+enum UserEditing: OwnForm {
+  typealias Feature = UserFormFeature
+  typealias Detail = UserDetails
+
+  static var noun: String { "user" }
+  static var path: String { "users" }
+
+  static func label(of field: Feature.Field) -> String { field.label }
+
+  static func feature(in context: ScreenContext) -> UserFormFeature {
+    UserFormFeature(client: context.client)
+  }
+
+  static func edit(in context: ScreenContext) -> UserEditFeature {
+    UserEditFeature(client: context.client)
+  }
+}
+
+/// A user's form.
+typealias UserForm = ItemForm<UserEditing>
+
+extension FormScreen {
+  /// The form of a new user.
+  static var newUser: FormScreen {
+    FormScreen(UserForm.new(UserFormFeature.State(mode: .create)))
+  }
+
+  /// The form of `user`, at hand, filled in with their values.
+  static func editing(_ user: User) -> FormScreen {
+    let form = UserFormFeature.State(mode: .edit(user))
+    return FormScreen(UserForm.edit(UserEditFeature.State(id: user.id, form: .loaded(form))))
+  }
+
+  /// The form of user `id`, which loads the user first.
+  static func editingUser(_ id: User.ID) -> FormScreen {
+    FormScreen(UserForm.edit(UserEditFeature.State(id: id, form: .loading)))
+  }
+}

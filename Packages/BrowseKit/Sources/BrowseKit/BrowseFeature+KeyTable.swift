@@ -1,0 +1,104 @@
+import Features
+import ScreenKit
+import TerminalKit
+
+/// The keys of every screen, declared once: the browser's own (quitting, the tabs, the help,
+/// the command line) and those every screen shares (the moves, opening, going back), whose
+/// words the help says under "Everywhere".
+extension BrowseFeature {
+  public static let keys = KeyTable<BrowseFeature, BrowseState, Effect<BrowseAction>>(
+    Movement.lines.map { KeyBinding($0.keys, $0.label, $0.help, action: nil) } + [
+      KeyBinding([.enter], "Enter", "open", action: nil),
+      KeyBinding([.escape, .backspace], "Esc, Backspace", "back", action: nil),
+      KeyBinding(
+        [.character("q")], "q, Ctrl-C", "quit",
+        hint: KeyHint("q quit", rank: 100, whileFiltered: .shown)
+      ) {
+        feature, state in feature.quit(interrupted: false, &state)
+      },
+      KeyBinding([.tab], "Tab, Shift-Tab, 1–9", "switch tabs") { feature, state in
+        feature.select(state.tab(after: state.tab, by: 1), &state)
+      },
+      KeyBinding([.backTab], "", "") { feature, state in
+        feature.select(state.tab(after: state.tab, by: -1), &state)
+      },
+    ] + tabNumberKeys + [
+      KeyBinding(
+        [.character(":")], ":",
+        "command line: :post 7, :user Ervin, :album 12, :todos 2 by id, name or title (Tab completes, and lists several to Tab through); :posts, :customers… switch tabs; :orders o17, :authors Søren open a record of any resource by id, name or title; :q"
+      ) { _, state in
+        state.commandLine = CommandPrompt()
+        return .none
+      },
+      KeyBinding(
+        [], "↑ ↓ on : or /",
+        "the commands run, the searches kept (↑ on an empty search), from runs before too",
+        action: nil),
+      KeyBinding(
+        [.character("r")], "r", "refresh, or try again after a failure",
+        when: { $0.shown.origin != nil },
+        // Offline, the store has already given all it has; a refresh would only claim more.
+        refusal: { $0.isOffline ? "offline: r needs the network" : nil }
+      ) { feature, state in
+        // A refresh asks the server again; the cache speaks up again if it still stands in.
+        state.warning = nil
+        return feature.tell([state.top], .key(.character("r")), &state)
+      },
+      KeyBinding([.control("z")], "Ctrl-Z", "suspend", action: nil),
+      KeyBinding(
+        [], "click, double-click", "select, then open: a row, photo, album, tab or filter",
+        action: nil),
+      KeyBinding(
+        [], "wheel, Shift-drag", "scroll; select text in the terminal (or --no-mouse)",
+        action: nil),
+      KeyBinding(
+        [.character("?"), .control("g")], "?, Ctrl-G",
+        "this help (Ctrl-G in a form or a search being typed); Esc, q or ? closes it",
+        hint: KeyHint("? help", rank: 90, whileFiltered: .shown)
+      ) { _, state in
+        state.help = 0
+        return .none
+      },
+    ])
+
+  /// The keys of the help while it is shown: the moves scroll it, when it is taller than the
+  /// window.
+  public static let helpKeys = KeyTable<BrowseFeature, BrowseState, Void>(
+    Movement.bindings(wait: .waits) { _, state, move in
+      guard let offset = state.help else { return }
+      let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
+      let step = move.delta(page: BrowseLayout.helpRows(state.size))
+      state.help = max(0, min(hidden, offset.addingClamped(step)))
+    })
+
+  /// What the status line says of `key` pressed on the screen shown when no table has it
+  /// there: that it is not on this screen, named as pressed, when another of `kinds` has it,
+  /// or where the keys are; `nil` when a table has it.
+  public static func unknownKeyNotice(_ key: Key, on screen: ScreenKind, among kinds: [ScreenKind])
+    -> String?
+  {
+    switch key {
+    case .mouse, .paste: return nil
+    default: break
+    }
+    guard !keys.knows(key), screen.keyLines.line(for: key) == nil else { return nil }
+    let isElsewhere = kinds.contains {
+      $0.keyLines.line(for: key) != nil
+    }
+    guard isElsewhere else { return "? for keys" }
+    return "\(key.helpLabel): not on \(screen.name) — ? for keys"
+  }
+
+  /// `1`–`9`: the tab of that place in the tab bar, where there is one.
+  private static var tabNumberKeys: [KeyBinding<BrowseFeature, BrowseState, Effect<BrowseAction>>] {
+    (1...9).map { number in
+      KeyBinding(
+        [.character(Character(String(number)))], "", "",
+        refusal: { $0.tabs.count < number ? "no tab \(number)" : nil }
+      ) { feature, state in
+        guard let tab = state.tabs.element(at: number - 1) else { return .none }
+        return feature.select(tab, &state)
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import RecordConventions
+
+/// A resource of the API as the browser shows it: a tab named `name`, whose records are at
+/// `path` under the base URL (`customers`, or `api/v2/customers` for `--resource
+/// customers:api/v2/customers`), shown with the list an API registers for it when `screens`
+/// names one, else with the generic screens.
+public struct BrowsedResource: Sendable, Hashable {
+  /// The screens a resource is shown with: the generic ones, for records of any shape, or a
+  /// list an API registers for its resource (JSONPlaceholder's posts, with authors, comments
+  /// and forms), with the screens it opens. Two are the same when they name the same list.
+  public struct Screens: Sendable, Hashable {
+    /// The name of the resource whose list it is (`posts`); empty for the generic screens.
+    public let name: String
+    /// The list registered, `nil` for the generic one.
+    public let list: (any OwnTabList.Type)?
+    /// Where the tab goes among the tabs of registered lists, which come first in the tab bar
+    /// (lowest first), so that `1`–`4` stay where an API put them.
+    public let order: Int
+
+    /// The screens of `list`, registered for the resource `name`, its tab at `order` among
+    /// those of registered lists.
+    public init(name: String, list: (any OwnTabList.Type)?, order: Int) {
+      self.name = name
+      self.list = list
+      self.order = order
+    }
+
+    /// The generic list and record screens, for records of any shape.
+    public static let generic = Screens(name: "", list: nil, order: .max)
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  }
+
+  /// The tab's name and the `:NAME` that jumps to it, as the person or the server named it.
+  public var name: String
+  /// The path of the records under the base URL, without a leading `/`; one or more segments.
+  public var path: String
+  public var screens: Screens
+
+  /// The resource `name` at `path` (by default, its name), shown with `screens`: a resource
+  /// at another path than its name is shown with the generic screens, since a registered list
+  /// reads the path its API gives the resource.
+  public init(name: String, path: String? = nil, screens: Screens = .generic) {
+    self.name = name
+    self.path = path ?? name
+    self.screens = self.path == name ? screens : .generic
+  }
+
+  /// The path's segments, as a request's path components: `api/v2/customers` is three.
+  public var pathComponents: [String] {
+    path.split(separator: "/").map(String.init)
+  }
+}
+
+extension BrowsedResource {
+  /// What one of its records is called: as its registered list calls it (`to-do`), else its
+  /// name made singular as json-server makes it (`customer`).
+  public var singular: String {
+    screens.list?.rowName ?? Inflection.singular(name)
+  }
+}

@@ -1,0 +1,15 @@
+import RecordConventions
+
+extension ResourceCatalog {
+  /// How the catalog's records name each other: its id field and foreign keys' suffix.
+  public var foreignKeys: ForeignKeys {
+    ForeignKeys(idField: idField, suffix: foreignKeySuffix)
+  }
+
+  /// The resource whose records a field named `field` names, when its name is the foreign key
+  /// of one of the catalog's (`customerId` of `customers`).
+  public func resource(linkedBy field: String) -> BrowsedResource? {
+    guard let collection = foreignKeys.collection(namedBy: field) else { return nil }
+    return resources.first { $0.name == collection }
+  }
+}

@@ -1,0 +1,259 @@
+import Features
+import Foundation
+import JSONCoding
+
+/// The form of a record of any resource: a new one, or one to change. Its fields are known only
+/// once the form opens (the record's own, the resource's, those its records show), each typed as
+/// `app create` and `app edit` read their items: a field whose value is text takes text
+/// (`name=Ada`), and any other the JSON of its value (`age:=36`, `tags:=["a"]`).
+///
+/// A new record sends the fields filled in; a record changed sends only the fields whose text
+/// changed, as a `PATCH`. A value of another kind than the records give the field is refused
+/// before anything is sent, in the words `app create` uses (`is a number in the records, not
+/// text`).
+public struct RecordForm: Sendable, Hashable {
+  public struct Field: Sendable, Hashable {
+    /// The member's name in the records.
+    public var name: String
+    /// Whether the text is the JSON of the value, as `name:=…` reads it, rather than the text
+    /// of a string.
+    public var isJSON: Bool
+    /// The kind of value the records give the field; `nil` when any goes.
+    public var kind: RecordSchema.Kind?
+    /// Whether a record gives the field `null`: `null` typed is sent as JSON's, even where
+    /// the field takes text.
+    public var holdsNull = false
+    public var text = ""
+    /// The text of the value the record had when the form opened; `nil` for a field it lacks.
+    public var original: String?
+  }
+
+  public var resource: BrowsedResource
+  /// The id of the record changed; `nil` for a new one.
+  public var id: String?
+  /// The member that identifies a record, which the form leaves to the server.
+  public var idField: String
+  public var fields: [Field]
+  public var status: FormStatus<JSONObject> = .editing
+  /// The record as it was when the form opened, which a save that changes nothing answers.
+  public var record: JSONObject = [:]
+
+  /// The form of a new record of `resource`, with the fields named `names` (but `idField`),
+  /// those every record of `schema` has first, each of the kind `schema` says, filled in with
+  /// `values`. None is required: a field left blank is not sent.
+  public init(
+    new resource: BrowsedResource, names: [String], schema: RecordSchema, idField: String,
+    values: JSONObject = [:]
+  ) {
+    self.resource = resource
+    self.idField = idField
+    let named = names.filter { $0 != idField }
+    let inEveryRecord = named.filter { schema[$0]?.isInEveryRecord == true }
+    fields = (inEveryRecord + named.filter { schema[$0]?.isInEveryRecord != true }).map { name in
+      let known = schema[name]
+      var field = Field(
+        name: name, isJSON: known.map { $0.kind != .text } ?? false, kind: known?.kind,
+        holdsNull: known?.holdsNull ?? false)
+      if let value = values[name] { field.text = Self.text(of: value, asJSON: field.isJSON) }
+      return field
+    }
+  }
+
+  /// The form of `record` of `resource`, identified by `id`, with its fields (but `idField`),
+  /// then the others of `names` it lacks; each of the kind `schema` says, else of its value's.
+  public init(
+    editing record: JSONObject, id: String, of resource: BrowsedResource, names: [String] = [],
+    schema: RecordSchema, idField: String
+  ) {
+    self.resource = resource
+    self.id = id
+    self.idField = idField
+    self.record = record
+    let own = record.filter { $0.name != idField }.map { member in
+      let isJSON = if case .string = member.value { false } else { true }
+      let text = Self.text(of: member.value, asJSON: isJSON)
+      return Field(
+        name: member.name, isJSON: isJSON,
+        kind: schema[member.name]?.kind ?? RecordSchema.Kind(of: member.value),
+        holdsNull: schema[member.name]?.holdsNull ?? false, text: text, original: text)
+    }
+    let others = names.filter { $0 != idField && record[$0] == nil }.map { name in
+      Field(
+        name: name, isJSON: schema[name].map { $0.kind != .text } ?? false,
+        kind: schema[name]?.kind, holdsNull: schema[name]?.holdsNull ?? false)
+    }
+    fields = own + others
+  }
+
+  /// The text a field shows for `value`: a string as it is when the field takes text, else the
+  /// compact JSON that `name:=` reads back as the same value.
+  public static func text(of value: JSONValue, asJSON: Bool) -> String {
+    if !asJSON, case .string(let text) = value { return text }
+    return String(decoding: value.serialized(), as: UTF8.self)
+  }
+
+  public var fieldOrder: [String] {
+    fields.map(\.name)
+  }
+
+  /// The record changed and how it is called: `comment 3`; `nil` for a new record.
+  public var key: RecordKey? {
+    id.map { RecordKey(resource: resource, id: $0) }
+  }
+
+  /// The fields that would be sent: a new record's filled in; a changed record's whose text
+  /// changed.
+  public var fieldsToSend: [Field] {
+    fields.filter { field in
+      guard id != nil else { return !field.text.isEmpty }
+      return field.text != (field.original ?? "")
+    }
+  }
+
+  /// The value `field`'s text stands for, or what is wrong with it.
+  public static func value(of field: Field) -> Result<JSONValue, Problem> {
+    if field.holdsNull, field.text.trimmingCharacters(in: .whitespaces) == "null" {
+      return .success(.null)
+    }
+    guard field.isJSON else { return .success(.string(field.text)) }
+    if FormValidation.isBlank(field.text) { return .failure(Problem(FormValidation.blankMessage)) }
+    do {
+      let item = try RequestItem(parsing: RequestItem.escaped(field.name) + ":=" + field.text)
+      guard case .field(_, let value) = item else { return .failure(Problem("is not JSON")) }
+      return .success(value)
+    } catch {
+      return .failure(Problem(error.reason))
+    }
+  }
+
+  /// What is wrong with a field's text, after its name.
+  public struct Problem: Error, Sendable, Hashable {
+    public var message: String
+
+    public init(_ message: String) {
+      self.message = message
+    }
+  }
+
+  /// The problems of the fields that would be sent, in the form's order: JSON that does not
+  /// parse, a value of another kind than the records give the field.
+  public var validationErrors: FormErrors {
+    var errors = FormErrors()
+    for field in fieldsToSend {
+      switch Self.value(of: field) {
+      case .failure(let problem):
+        errors.add(problem.message, for: field.name)
+      case .success(let value):
+        guard let expected = field.kind, let found = RecordSchema.Kind(of: value), expected != found
+        else { continue }
+        errors.add(
+          RecordSchema.Problem(field: field.name, expected: expected, found: found).message,
+          for: field.name)
+      }
+    }
+    return errors
+  }
+
+  /// The fields a save sends, once they pass.
+  public var body: JSONObject {
+    JSONObject(
+      fieldsToSend.compactMap { field in (try? Self.value(of: field).get()).map { (field.name, $0) }
+      })
+  }
+
+  /// Whether the form may be sent: nothing is being sent, and no field has a problem, shown or
+  /// not.
+  public var canSubmit: Bool {
+    !status.isSubmitting && (status.errors?.entries.isEmpty ?? true) && validationErrors.isEmpty
+  }
+
+  /// The id of the record saved, as the server answered it.
+  public var savedID: String? {
+    status.savedResource.flatMap { RecordRow.idText($0[idField]) } ?? id
+  }
+}
+
+/// The logic of a ``RecordForm``: the transitions of every form (`FormFeatureSupport`), for
+/// fields known only at run time, saving through the records client at the resource's path.
+public struct RecordFormFeature: Reducer {
+  public init(records: RecordsClient) {
+    self.records = records
+  }
+
+  public typealias State = RecordForm
+  /// A field's edit or its leaving, named by the field; submitting; the server's answer.
+  public typealias Action = FormAction<String, JSONObject>
+
+  private enum CancelID {
+    case save
+  }
+
+  public let records: RecordsClient
+
+  public func reduce(into state: inout RecordForm, action: Action) -> Effect<Action> {
+    let order = state.fieldOrder
+    switch action {
+    case .setField(let name, let text):
+      guard !state.status.isSubmitting, let index = order.firstIndex(of: name) else { return .none }
+      state.fields[index].text = text
+      state.status = FormFeatureSupport.status(
+        afterChanging: name, to: text, rule: .none, fieldOrder: order, from: state.status)
+      return .none
+    case .fieldLeft(let name):
+      guard !state.status.isSubmitting, state.status.savedResource == nil else { return .none }
+      state.status = FormFeatureSupport.status(
+        afterLeaving: name, problems: state.validationErrors[name], fieldOrder: order,
+        from: state.status)
+      return .none
+    case .submit, .retry:
+      let mayBeSent = action == .retry ? state.status.failure != nil : !state.status.isSubmitting
+      return mayBeSent ? submit(&state) : .none
+    case .saveResponse(let result):
+      state.status =
+        switch result {
+        case .success(let record): .saved(record)
+        case .failure(let failure): FormFeatureSupport.status(after: failure, fieldOrder: order)
+        }
+      return .none
+    }
+  }
+
+  /// Sends the fields that pass: a new record's, or a record's changes; a record whose fields
+  /// changed none is saved at once as it was.
+  private func submit(_ state: inout RecordForm) -> Effect<Action> {
+    let errors = state.validationErrors
+    guard errors.isEmpty else {
+      state.status = .invalid(errors)
+      return .none
+    }
+    let body = state.body
+    let path = state.resource.path
+    let request: @Sendable () async throws -> JSONObject
+    if let id = state.id {
+      guard !body.isEmpty else {
+        state.status = .saved(state.record)
+        return .none
+      }
+      request = { [records] in
+        let answer = try await records.change(id, of: path, fields: body)
+        return try Self.record(of: answer, resource: path)
+      }
+    } else {
+      request = { [records] in
+        let answer = try await records.create(in: path, fields: body)
+        return try Self.record(of: answer, resource: path)
+      }
+    }
+    return FormFeatureSupport.save(
+      request, status: &state.status, cancelID: CancelID.save, response: { .saveResponse($0) })
+  }
+
+  /// The record the server answered a save with.
+  private static func record(of answer: RecordAnswer, resource: String) throws -> JSONObject {
+    guard let record = answer.record else {
+      throw NetworkError.undecodable(
+        resource: resource, codingPath: "", reason: "the answer is not a record")
+    }
+    return record
+  }
+}

@@ -1,0 +1,155 @@
+import Features
+import JSONCoding
+import RecordConventions
+
+/// How the record screen reads a record through `records`: the record, then, a few at a time,
+/// the records its foreign keys name and the counts of the records of the `catalog`'s other
+/// resources that point to it, by json-server's conventions (`ForeignKeys`). Each is read one
+/// step away, never the links of a link, so that records naming each other (a → b → a) cost
+/// one read each.
+///
+/// Only the record's own read fails the screen: a link the server does not have is
+/// ``RecordLink/Found/missing``, one it could not answer ``RecordLink/Found/unreadable``, and a
+/// relation it does not serve (a `404`) or has no records of is left out.
+public struct RecordReading: Sendable {
+  public init(records: RecordsClient, catalog: ResourceCatalog) {
+    self.records = records
+    self.catalog = catalog
+  }
+
+  /// The reads made at a time, beside the record's own.
+  public static let concurrentReads = 4
+  /// The records of a relation asked for to count them, as many as its list asks for first,
+  /// so that the two are one request to the HTTP cache: the server says how many in all
+  /// (`X-Total-Count`), or these are counted.
+  public static let countedPage = RecordsList.pageSize
+
+  public let records: RecordsClient
+  public let catalog: ResourceCatalog
+
+  /// The page of `key`: the record, and, for the record itself, its links and relations.
+  public func page(_ key: RecordKey) async throws -> RecordPage {
+    let record = try await records.record(key.id, of: key.resource.path)
+    var page = RecordPage(key: key, record: record)
+    guard key.field.isEmpty else { return page }
+    let linked = links(of: record)
+    let reads =
+      Set(linked.values).map(Read.link)
+      + relations(of: key).map { Read.relation(resource: $0.resource, path: $0.path) }
+    let answers = await Self.each(reads, at: Self.concurrentReads) { await answer($0) }
+    try Task.checkCancellation()
+    var found: [RecordKey: RecordLink.Found] = [:]
+    for answer in answers {
+      switch answer {
+      case .link(let key, let answer): found[key] = answer
+      case .relation(let relation): page.relations += relation.map { [$0] } ?? []
+      }
+    }
+    page.links = linked.compactMapValues { key in
+      found[key].map { RecordLink(key: key, found: $0) }
+    }
+    return page
+  }
+
+  /// The records `record`'s foreign keys name, by field: each field whose name is a foreign key
+  /// of a resource of the catalog (`customerId` of `customers`) and whose value is an id.
+  public func links(of record: JSONObject) -> [String: RecordKey] {
+    var links: [String: RecordKey] = [:]
+    for member in record {
+      guard let resource = catalog.resource(linkedBy: member.name), let id = Self.id(member.value)
+      else { continue }
+      links[member.name] = RecordKey(resource: resource, id: id)
+    }
+    return links
+  }
+
+  /// The other resources whose records may point to the record of `key`, each with the path
+  /// that lists those that do: those whose fields (as far as known) have its foreign key.
+  public func relations(of key: RecordKey) -> [(resource: BrowsedResource, path: [String])] {
+    let foreignKey = catalog.foreignKeys.foreignKey(of: key.resource.name)
+    return catalog.resources.compactMap { resource in
+      guard resource.name != key.resource.name,
+        catalog.fields[resource.name]?.contains(foreignKey) ?? true
+      else { return nil }
+      return (resource, key.pathComponents + resource.pathComponents)
+    }
+  }
+
+  /// A read beside the record's: a record linked, or the records of a relation.
+  private enum Read: Sendable {
+    case link(RecordKey)
+    case relation(resource: BrowsedResource, path: [String])
+  }
+
+  /// What a ``Read`` found; `nil` for a relation not shown.
+  private enum Answer: Sendable {
+    case link(RecordKey, RecordLink.Found)
+    case relation(RecordRelation?)
+  }
+
+  private func answer(_ read: Read) async -> Answer {
+    switch read {
+    case .link(let key): .link(key, await find(key))
+    case .relation(let resource, let path): .relation(await count(resource, at: path))
+    }
+  }
+
+  /// What the server says of the record `key`: its name, or that it has none.
+  private func find(_ key: RecordKey) async -> RecordLink.Found {
+    do {
+      let record = try await records.record(key.id, of: key.resource.path)
+      return .record(name: RecordRanking.name(of: record))
+    } catch NetworkError.notFound {
+      return .missing
+    } catch {
+      return .unreadable
+    }
+  }
+
+  /// How many records of `resource` the server lists at `path`; `nil` when none, when it does
+  /// not serve the path, or when they could not be counted and its records are not known to
+  /// point here.
+  private func count(_ resource: BrowsedResource, at path: [String]) async -> RecordRelation? {
+    let count: RecordRelation.Count
+    do {
+      let page = try await records.page(
+        at: path, number: 1, size: Self.countedPage, resource: resource.name)
+      let counted = max(page.totalCount ?? 0, page.items.count)
+      guard counted > 0 else { return nil }
+      count = page.totalCount == nil && page.next != nil ? .atLeast(counted) : .exactly(counted)
+    } catch NetworkError.unexpectedStatus(let code, _, _, _) where code == 404 {
+      return nil
+    } catch {
+      guard catalog.fields[resource.name] != nil else { return nil }
+      count = .unknown
+    }
+    return RecordRelation(resource: resource, path: path, count: count)
+  }
+
+  /// A foreign key's value as an id in a URL, when it is one segment of a path.
+  private static func id(_ value: JSONValue) -> String? {
+    RecordRow.idText(value).flatMap { RecordsClient.isPathSegment($0) ? $0 : nil }
+  }
+
+  /// The answers of `read` to each of `reads`, in their order, `limit` read at a time.
+  private static func each<Input: Sendable, Output: Sendable>(
+    _ reads: [Input], at limit: Int, _ read: @escaping @Sendable (Input) async -> Output
+  ) async -> [Output] {
+    await withTaskGroup(of: (Int, Output).self) { group in
+      var answers = [Output?](repeating: nil, count: reads.count)
+      var next = reads.startIndex
+      func start() {
+        guard next < reads.endIndex else { return }
+        let place = next
+        group.addTask { (place, await read(reads[place])) }
+        next += 1
+      }
+      for _ in 0..<limit { start() }
+      while let (place, answer) = await group.next() {
+        answers[place] = answer
+        start()
+      }
+      return answers.compactMap(\.self)
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// The records of another resource that point to a record with their foreign key, as the
+/// server lists them at `path`: `customers/7/orders`.
+public struct RecordRelation: Sendable, Hashable {
+  public init(resource: BrowsedResource, path: [String], count: Count) {
+    self.resource = resource
+    self.path = path
+    self.count = count
+  }
+
+  public enum Count: Sendable, Hashable {
+    case exactly(Int)
+    /// At least these: a page full of them, and the server did not say how many in all.
+    case atLeast(Int)
+    /// They could not be counted: the server could not be asked, or answered otherwise.
+    case unknown
+  }
+
+  public var resource: BrowsedResource
+  public var path: [String]
+  public var count: Count
+
+  /// The list of the records, named after the record they point to: `orders of customer 7`.
+  public func query(pointingTo key: RecordKey) -> RecordsQuery {
+    RecordsQuery(resource: resource, path: path, title: "\(resource.name) of \(key)")
+  }
+}

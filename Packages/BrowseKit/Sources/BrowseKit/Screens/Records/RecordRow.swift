@@ -1,0 +1,74 @@
+import Features
+import JSONCoding
+import ScreenKit
+import TerminalViews
+
+/// A record of any shape as a row of a generic list: its fields, what tells it from the
+/// others, and the text a search looks in, gathered once.
+public struct RecordRow: Sendable, Hashable, Searchable {
+  /// What tells a row from the others: the record's id as it stands in its URL, or, for a
+  /// record without one, its place among the rows read.
+  public enum Identity: Sendable, Hashable {
+    case id(String)
+    case position(Int)
+  }
+
+  public var fields: JSONObject
+  public let identity: Identity
+  /// The record, as its screen opens it and a deletion deletes it; `nil` without an id.
+  public let key: RecordKey?
+  /// Every string and number of the record, however deep, each a field of the search.
+  public let searchableFields: [String]
+
+  /// The row of `fields`, a record of `resource`, the `position`th read, identified by its
+  /// member `idField`.
+  public init(_ fields: JSONObject, of resource: BrowsedResource, position: Int, idField: String) {
+    self.fields = fields
+    let id = Self.idText(fields[idField])
+    identity = id.map(Identity.id) ?? .position(position)
+    key = id.map { RecordKey(resource: resource, id: $0) }
+    var texts: [String] = []
+    Self.gatherTexts(of: .object(fields), into: &texts)
+    searchableFields = texts
+  }
+
+  /// The record's id as it stands in its URL, when it has one.
+  public var id: String? {
+    guard case .id(let id) = identity else { return nil }
+    return id
+  }
+
+  /// An id's text in a URL: a string as it is, a number as written; `nil` for another value.
+  public static func idText(_ value: JSONValue?) -> String? {
+    switch value {
+    case .string(let text)?: text.isEmpty ? nil : text
+    case .number(let number)?: number.text
+    default: nil
+    }
+  }
+
+  /// What the row sorts by in `column`: numbers as numbers, texts folded, an array by its
+  /// count, nothing last.
+  public func sortKey(_ column: RecordColumn) -> SortKey {
+    switch column.value(in: fields) {
+    case .number(let number)?:
+      if let integer = number.integer { return .number(integer) }
+      return number.double.map(SortKey.decimal) ?? .folding(number.text)
+    case .array(let elements)?: return .number(elements.count)
+    case .bool(let bool)?: return .folding(bool ? "true" : "false")
+    case .string(let text)?: return .folding(text)
+    case .object?: return .folding(RecordColumn.text(of: column.value(in: fields)))
+    case .null?, nil: return .missing
+    }
+  }
+
+  private static func gatherTexts(of value: JSONValue, into texts: inout [String]) {
+    switch value {
+    case .string(let text): texts.append(text)
+    case .number(let number): texts.append(number.text)
+    case .array(let elements): for element in elements { gatherTexts(of: element, into: &texts) }
+    case .object(let object): for member in object { gatherTexts(of: member.value, into: &texts) }
+    case .bool, .null: break
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Features
+import ScreenKit
+import TerminalKit
+
+extension RecordsList {
+  public static let keys = KeyTable<
+    RecordsScreen, RecordsScreen.State, Effect<RecordsScreen.Action>
+  >(
+    [
+      ListKeys.open(
+        "open the record", nothing: "no record to open", hasItem: { !$0.shownRows.isEmpty }
+      ) { _, state in
+        guard let row = state.selectedRow else { return .none }
+        guard let id = row.id else {
+          return .send(.delegate(.notice("this record has no \(state.idField) to open it by")))
+        }
+        return .send(.delegate(.open(.record(RecordKey(resource: state.query.resource, id: id)))))
+      }
+    ] + ListKeys.searching("search the records: as typed among those loaded, Enter on the server")
+      + changes + [
+        ListKeys.sort(),
+        ListKeys.copy("copy the record's id, its JSON"),
+        KeyBinding(
+          [.character("o")], "o",
+          "open the record's web address, the first of its fields that is one",
+          refusal: { $0.selectedRow == nil ? "o: no record to open" : nil }
+        ) { screen, state in
+          guard let row = state.selectedRow else { return .none }
+          return screen.resource.openWebAddress(of: row)
+        },
+        ListKeys.refresh { screen, state in
+          guard state.feed.failure == nil || state.feed.items.isEmpty else {
+            return screen.resource.retry(&state)
+          }
+          state.baseline = state.feed.items
+          state.origin.startRefresh()
+          return screen.resource.reload(&state)
+        },
+      ] + ListKeys.closing() + ListKeys.moves())
+}
+
+extension RecordsList {
+  /// `o` on `row`: opens its web address, saying so, or that it has none.
+  public func openWebAddress(of row: RecordRow) -> Effect<RecordsScreen.Action> {
+    let url = RecordLinks.webAddress(of: row.fields)
+    let said =
+      url.map { "opening \($0)" }
+      ?? "\(row.key?.description ?? "this record") has no web address to open"
+    return LinkOpening.open(
+      url, saying: said.sanitizedForTerminalLine, with: openURL,
+      notice: { .delegate(.notice($0)) }, notOpened: { .resource(.urlNotOpened($0)) })
+  }
+}

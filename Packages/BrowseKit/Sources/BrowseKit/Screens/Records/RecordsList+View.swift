@@ -1,0 +1,126 @@
+import Features
+import Foundation
+import JSONCoding
+import ScreenKit
+import TerminalKit
+import TerminalViews
+
+extension RecordsList: BrowseList {
+  public static let kind = ScreenKind(name: "the records of any resource", keyLines: keys.lines)
+  public static func crumb(_ state: RecordsScreen.State) -> String {
+    state.query.title.sanitizedForTerminalLine
+  }
+
+  /// The records in the columns chosen from them, the one under the cursor beside them from
+  /// 120 columns.
+  public static func draw(
+    _ records: RecordsScreen.State, in view: BrowseView, into buffer: inout CellBuffer
+  ) {
+    let shown = records.shownRows
+    let noun = records.query.noun
+    if view.tabList.drawsEmpty(
+      shown.isEmpty, loadable(records), search: records.search, noun: noun,
+      row: ScreenLayout.bodyTop, into: &buffer)
+    {
+      return
+    }
+    let table = RecordsListView(
+      page: Page(items: shown.map(\.fields)), columns: records.resource.columns, noun: noun
+    ).table()
+    view.tabList.drawTable(
+      table.marking(records.sort, columns(of: records)), cursor: records.cursor,
+      row: records.cursor.row, visibleRows: records.visibleRows, search: records.search,
+      firstRow: ScreenLayout.bodyTop, into: &buffer)
+    view.tabList.drawPreview(
+      shown.element(at: records.cursor.row).map { preview(of: $0, in: records) },
+      search: records.search, into: &buffer)
+  }
+
+  /// The records read as one loadable count, for the placeholder: loading, failed, or how many.
+  private static func loadable(_ records: RecordsScreen.State) -> Loadable<Int> {
+    if let failure = records.feed.failure, records.feed.items.isEmpty { return .failed(failure) }
+    if records.feed.items.isEmpty, records.feed.isLoading || !records.isRequested {
+      return .loading
+    }
+    return .loaded(records.feed.items.count)
+  }
+
+  /// The preview of a record beside the list: its name, then the fields of the columns.
+  public static func preview(of row: RecordRow, in records: RecordsScreen.State) -> ListPreview {
+    let title = row.id.map { "\(records.query.noun.singular) \($0)" } ?? records.query.noun.singular
+    return ListPreview(
+      title: title.sanitizedForTerminalLine,
+      fields: records.resource.columns.prefix(12).map { column in
+        ListPreview.Field(
+          column.name.sanitizedForTerminalLine,
+          RecordColumn.text(of: column.value(in: row.fields)).sanitizedForTerminalLine)
+      })
+  }
+
+  /// Where the list stands: the record under the cursor among those loaded, and who searched
+  /// and sorted them, the browser or the server; the last error with how to retry.
+  public static func status(_ records: RecordsScreen.State, in view: BrowseView) -> (
+    String, String?
+  ) {
+    let failure = records.feed.failure.map(view.retryText)
+    let noun = records.query.noun
+    let state = records.resource
+    var parts: [String] = []
+    if let search = records.search, search.isFiltering, !state.feed.items.isEmpty {
+      let matches = "\(search.matches.count) of \(search.itemCount)"
+      parts.append(
+        state.isPaged
+          ? "\(matches) loaded match · ⏎ searches the server"
+          : "\(matches) match")
+    } else if !state.feed.items.isEmpty {
+      let row = records.cursor.row + 1
+      let id = records.selectedRow?.id.map { "\(noun.singular) \($0) · " } ?? ""
+      let total = state.feed.total.map(String.init) ?? String(state.feed.items.count)
+      parts.append("\(id)\(row) of \(total)")
+      if state.isPaged { parts.append("\(state.feed.items.count) loaded") }
+    } else {
+      parts.append(noun.plural)
+    }
+    if let text = state.serverSearch { parts.append("q=\(text) on the server") }
+    if let sort = state.serverSort {
+      parts.append("sorted by \(sort.field) on the server")
+    }
+    return (parts.joined(separator: " · ").sanitizedForTerminalLine, failure)
+  }
+
+  /// The record's id (`y`) or its JSON as the server sent it (`Y`).
+  public static func clip(_ kind: Clip.Kind, of row: RecordRow, baseURL: URL?) -> Clip? {
+    switch kind {
+    case .text:
+      return row.id.map { Clip(text: $0, name: "id \($0)") }
+    case .json:
+      let text = String(decoding: JSONValue.object(row.fields).serialized(.indented), as: UTF8.self)
+      let name = row.id.map { "record \($0)" } ?? "the record"
+      return Clip(text: text, name: "\(name) as JSON (\(text.utf8.count) bytes)")
+    }
+  }
+}
+
+/// A relation's records are the generic tabs' list again.
+extension RecordsList: OpenedList {
+  public static func screen(_ context: ScreenContext) -> RecordsScreen { context.lists.records }
+
+  public static func state(opening query: RecordsQuery, in browser: BrowseState)
+    -> RecordsScreen.State
+  {
+    RecordsScreen.State(
+      query: query, idField: browser.catalog.idField,
+      fieldNames: browser.catalog.fields[query.resource.name], size: browser.size)
+  }
+}
+
+extension BrowseDelegate.Destination {
+  /// Records of any resource, on a generic list: a relation's.
+  public static func records(_ query: RecordsQuery) -> Self {
+    Self(RecordsScreen.State.self, query)
+  }
+}
+
+extension ScreenKind {
+  public static var records: ScreenKind { RecordsList.kind }
+}

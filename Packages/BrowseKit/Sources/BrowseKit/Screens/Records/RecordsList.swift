@@ -1,0 +1,287 @@
+import Features
+import Foundation
+import JSONCoding
+import ScreenKit
+import TerminalKit
+import TerminalViews
+
+/// A list of records of any shape: a resource's tab, or the records of a relation opened over
+/// a record.
+public typealias RecordsScreen = ListScreen<RecordsList>
+
+/// Records of any shape as a `ListScreen` shows them, read a page at a time with
+/// json-server's `_page` and `_limit` (`FeedFeature`), the columns chosen from the records
+/// by `app get`'s rule (`RecordColumns`).
+///
+/// While pages remain on the server, the list is **paged**: `/` filters the rows loaded as it
+/// is typed, and Enter asks the server with `q`; `S` asks the server with `_sort` and
+/// `_order`. Once every record is loaded (a server that sent them all at once, or the last
+/// page read), the browser searches and sorts them itself, folding case and accents. The
+/// status line says which.
+public struct RecordsList: ListResource {
+  public init(
+    records: RecordsClient, isOffline: Bool, openURL: @escaping @Sendable (String) -> Bool
+  ) {
+    self.records = records
+    self.isOffline = isOffline
+    self.openURL = openURL
+  }
+
+  public typealias Delegate = BrowseDelegate
+  public typealias Target = RecordKey
+
+  public struct State: Sendable, Hashable {
+    public var query: RecordsQuery
+    /// The member that identifies a record: json-server's `--id`.
+    public var idField: String
+    /// The names of the resource's fields, as the catalog knows them; `nil` when it does not,
+    /// and a new record's form takes those of the records read.
+    public var fieldNames: [String]?
+    /// The pages read so far.
+    public var feed = FeedFeature<RecordRow>.State(pageSize: RecordsList.pageSize)
+    /// The columns shown, chosen from the first records read.
+    public var columns: [RecordColumn] = []
+    /// The text the server was asked to search with `q`, while the rows are its answer.
+    public var serverSearch: String?
+    /// The column and direction the server was asked to sort by, while the rows are its
+    /// answer.
+    public var serverSort: ServerSort?
+
+    public init(query: RecordsQuery, idField: String, fieldNames: [String]? = nil) {
+      self.query = query
+      self.idField = idField
+      self.fieldNames = fieldNames
+    }
+
+    /// Whether pages of the records remain on the server, so that the server searches and
+    /// sorts them.
+    public var isPaged: Bool {
+      !feed.pageItemCounts.isEmpty && feed.hasMore
+    }
+  }
+
+  public struct ServerSort: Sendable, Hashable {
+    public var field: String
+    public var isDescending: Bool
+  }
+
+  public enum Action: Sendable, Hashable {
+    case feed(FeedFeature<RecordRow>.Action)
+    /// `o` could not open this address: no browser could be started.
+    case urlNotOpened(String)
+  }
+
+  public static let pageSize = 50
+  /// How many of the first records the columns are chosen from, so that choosing them costs
+  /// the same however many records are loaded.
+  public static let recordsForColumns = 200
+  public static let rowName = "record"
+  public static let rowsName = "records"
+  /// A record just saved is put under the cursor once the list read again shows it.
+  public static let selectsOnNextAnswer = true
+  public static let headerRows = 1
+  public static let columns: [SortColumn<RecordRow>] = []
+
+  public let records: RecordsClient
+  public let isOffline: Bool
+  /// Opens a web address in the user's browser (`o`); false when it could not.
+  public let openURL: @Sendable (String) -> Bool
+
+  public static func id(of row: RecordRow) -> RecordRow.Identity { row.identity }
+  public static func target(of row: RecordRow) -> RecordKey? { row.key }
+  public static func rows(_ state: RecordsScreen.State) -> [RecordRow] { state.feed.items }
+  public static func isLoading(_ state: RecordsScreen.State) -> Bool { state.feed.isLoading }
+  /// Rows come while a page loads, or while pages remain that no failure stopped: after one,
+  /// a key held for them is pressed again at once, and `r` asks for them again.
+  public static func moreRowsMayCome(_ state: RecordsScreen.State) -> Bool {
+    state.feed.isLoading || (state.isPaged && state.feed.failure == nil)
+  }
+  public static func failure(_ state: RecordsScreen.State) -> LoadFailure? { state.feed.failure }
+
+  public static func columns(of state: RecordsScreen.State) -> [SortColumn<RecordRow>] {
+    sortColumns(state.columns)
+  }
+
+  /// The browser sorts the rows only once every record is loaded; before, the server did.
+  public static func sortsRows(_ state: RecordsScreen.State) -> Bool {
+    !state.isPaged && state.serverSort == nil
+  }
+
+  /// The sort columns of `columns`, each picked by the first letter of its name not taken by
+  /// a column before it, else by the first free letter; columns past 26 are not sorted by.
+  public static func sortColumns(_ columns: [RecordColumn]) -> [SortColumn<RecordRow>] {
+    var taken: Set<Character> = []
+    var sortable: [SortColumn<RecordRow>] = []
+    let alphabet = "abcdefghijklmnopqrstuvwxyz"
+    for column in columns {
+      let preferred = column.name.lowercased().filter { alphabet.contains($0) }
+      guard let letter = (preferred + alphabet).first(where: { !taken.contains($0) }) else {
+        break
+      }
+      taken.insert(letter)
+      sortable.append(
+        SortColumn(letter, column.name, header: column.name.sanitizedForTerminalLine) {
+          $0.sortKey(column)
+        })
+    }
+    return sortable
+  }
+
+  public func appear(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
+    state.loadOnce { run(.loadNextPage, .storedIfAvailable, &$0) }
+  }
+
+  public func reload(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
+    run(state.feed.items.isEmpty ? .refresh(.revalidated) : .revalidate, .revalidated, &state)
+  }
+
+  /// After a page past the first failed, that page again; otherwise every page again.
+  public func retry(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
+    guard state.feed.failure != nil, !state.feed.items.isEmpty else { return reload(&state) }
+    return run(.retry, nil, &state)
+  }
+
+  public func reduce(_ action: Action, _ state: inout RecordsScreen.State) -> Effect<
+    RecordsScreen.Action
+  > {
+    switch action {
+    case .feed(let action): run(action, nil, &state)
+    case .urlNotOpened(let url):
+      .send(.delegate(.notice("no browser could be started: \(url)".sanitizedForTerminalLine)))
+    }
+  }
+
+  public func cursorMoved(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action> {
+    guard state.isPaged, !state.isSearching,
+      state.cursor.row + state.visibleRows >= state.feed.items.count
+    else { return .none }
+    return run(.loadNextPage, nil, &state)
+  }
+
+  public func move(by delta: Int, _ state: inout RecordsScreen.State) -> Effect<
+    RecordsScreen.Action
+  > {
+    state.moveCursor(by: delta)
+    guard delta == Int.max, state.isPaged else { return cursorMoved(&state) }
+    return run(.loadRemainingPages, nil, &state)
+  }
+
+  /// The remaining pages, to reach a record selected but not loaded: one just created.
+  public func loadToSelect(_ state: inout RecordsScreen.State) -> Effect<RecordsScreen.Action>? {
+    guard state.isPaged, state.feed.failure == nil else { return nil }
+    return run(.loadRemainingPages, nil, &state)
+  }
+
+  public func searched(_ outcome: SearchBar.Outcome, _ state: inout RecordsScreen.State)
+    -> Effect<RecordsScreen.Action>
+  {
+    switch outcome {
+    case .kept where state.isPaged || state.serverSearch != nil:
+      let text = state.search?.search.text ?? ""
+      guard text != state.serverSearch else { return .none }
+      state.serverSearch = text.isEmpty ? nil : text
+      return run(.refresh(.standard), nil, &state)
+    case .cleared where state.serverSearch != nil:
+      state.serverSearch = nil
+      return run(.refresh(.standard), nil, &state)
+    default:
+      return .none
+    }
+  }
+
+  public func sorted(_ outcome: ListSort.Outcome, _ state: inout RecordsScreen.State) -> Effect<
+    RecordsScreen.Action
+  > {
+    guard outcome == .sorted, state.isPaged || state.serverSort != nil,
+      let letter = state.sort.letter,
+      let column = Self.columns(of: state).first(where: { $0.letter == letter })
+    else { return .none }
+    state.serverSort = ServerSort(field: column.name, isDescending: state.sort.isDescending)
+    return run(.refresh(.standard), nil, &state)
+  }
+
+  /// Runs `action` on the pages, its reads as fresh as `freshness` says (as the feed asks
+  /// when `nil`); then chooses the columns from the first records, and does what every list
+  /// does once an answer came.
+  private func run(
+    _ action: FeedFeature<RecordRow>.Action, _ freshness: ReadFreshness?,
+    _ state: inout RecordsScreen.State
+  ) -> Effect<RecordsScreen.Action> {
+    let effect = feed(for: state.resource).reduce(into: &state.feed, action: action)
+      .map { RecordsScreen.Action.resource(.feed($0)) }
+      .reading(freshness) { .readSource($0) }
+    guard case .pageResponse(let page, let result) = action else { return effect }
+    // The pages within the first records choose the columns; those after them leave them.
+    let before = state.feed.pageItemCounts.prefix(max(0, page - 1)).reduce(0, +)
+    if before < Self.recordsForColumns || state.columns.isEmpty {
+      state.columns = RecordColumns.chosen(
+        for: state.feed.items.prefix(Self.recordsForColumns).map(\.fields))
+    }
+    state.indexSearch(force: true)
+    state.followCursor()
+    guard !state.feed.isLoading else { return effect }
+    let answered = state.answered(
+      (try? result.get()).map { _ in state.feed.items }, by: self, isOffline: isOffline
+    ) { state in run(.revalidate, .revalidated, &state) }
+    // Keys typed while the page came may head past it: the next page loads for them.
+    let headingOn = state.feed.isLoading ? .none : cursorMoved(&state)
+    return .merge(effect, answered, headingOn)
+  }
+
+  /// The feed of `state`'s records: its path, with the server's search and sort.
+  private func feed(for state: State) -> FeedFeature<RecordRow> {
+    let query = state.query
+    let idField = state.idField
+    let resource = query.resource
+    var items: [URLQueryItem] = []
+    if let text = state.serverSearch { items.append(URLQueryItem(name: "q", value: text)) }
+    if let sort = state.serverSort {
+      items.append(URLQueryItem(name: "_sort", value: sort.field))
+      items.append(URLQueryItem(name: "_order", value: sort.isDescending ? "desc" : "asc"))
+    }
+    return FeedFeature { [records, items] request in
+      let number = request.number ?? 1
+      let page = try await records.page(
+        at: query.path, query: items, number: number, size: request.size,
+        resource: query.resource.name)
+      let (before, overflow) = (number - 1).multipliedReportingOverflow(by: request.size)
+      return page.map(offset: overflow ? Int.max : before) {
+        RecordRow($0, of: resource, position: $1, idField: idField)
+      }
+    }
+  }
+}
+
+extension Page {
+  /// The same page with each item transformed with its place in the whole list, counted from
+  /// `offset`.
+  fileprivate func map<NewItem: Sendable>(
+    offset: Int, _ transform: (Item, Int) -> NewItem
+  ) -> Page<NewItem> {
+    var place = offset
+    return map { item in
+      defer { place = place.addingClamped(1) }
+      return transform(item, place)
+    }
+  }
+}
+
+extension ListScreen where Resource == RecordsList {
+  /// `o` opens a record's web address with `openURL`.
+  public init(
+    records: RecordsClient, deletions: DeletionList<RecordKey>? = nil, isOffline: Bool,
+    openURL: @escaping @Sendable (String) -> Bool = { _ in false }
+  ) {
+    self.init(
+      RecordsList(records: records, isOffline: isOffline, openURL: openURL),
+      deletions: deletions, isOffline: isOffline)
+  }
+}
+
+extension ListScreen.State where Resource == RecordsList {
+  public init(query: RecordsQuery, idField: String, fieldNames: [String]? = nil, size: TerminalSize)
+  {
+    self.init(
+      RecordsList.State(query: query, idField: idField, fieldNames: fieldNames), size: size)
+  }
+}

@@ -1,0 +1,43 @@
+import BrowseKit
+import Features
+import Foundation
+import JSONCoding
+import TerminalKit
+import Testing
+
+/// The code of GettingStarted.md, compiled, with what it says checked.
+@Suite struct GettingStartedTests {
+  func booksBrowser(records: RecordsClient) -> Store<BrowseFeature> {
+    let catalog = ResourceCatalog(resources: [
+      BrowsedResource(name: "books"), BrowsedResource(name: "authors"),
+    ])
+    let setup = BrowseSetup(
+      runtime: .inert, clock: ContinuousClock(), isOffline: false, baseURL: nil,
+      catalog: catalog, records: records)
+    return Store(
+      initialState: BrowseState(size: TerminalSize(columns: 80, rows: 24), catalog: catalog),
+      reducer: BrowseFeature(setup: setup))
+  }
+
+  /// Answers each resource's list with its records, and a record with the first.
+  private static let records = RecordsClient(
+    send: { endpoint in
+      let books = #"[{"id": 1, "title": "Dune", "authorId": 7}]"#
+      let authors = #"[{"id": 7, "name": "Frank Herbert"}]"#
+      let body = endpoint.pathComponents.first == "authors" ? authors : books
+      return try RecordAnswer(body: Data(body.utf8))
+    },
+    sendWithoutAnswer: { _ in })
+
+  @Test func theFirstTabListsItsRecordsAndEnterOpensOne() async throws {
+    let records = Self.records
+    let store = booksBrowser(records: records)
+    await store.send(.start)
+    await store.send(.key(.enter))
+    let screen = BrowseView(state: await store.state, usesColor: false).render()
+
+    let rows = (0..<24).map { screen.text(ofRow: $0) }
+    #expect(rows[0].contains("Books") && rows[0].contains("Authors"), "each resource a tab")
+    #expect(rows.contains { $0.contains("title") && $0.contains("Dune") }, "the book opened")
+  }
+}

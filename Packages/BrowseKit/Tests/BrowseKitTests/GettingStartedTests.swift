@@ -19,18 +19,15 @@ import Testing
       reducer: BrowseFeature(setup: setup))
   }
 
-  /// Answers each resource's list with its records, and a record with the first.
-  private static let records = RecordsClient(
-    send: { endpoint in
-      let books = #"[{"id": 1, "title": "Dune", "authorId": 7}]"#
-      let authors = #"[{"id": 7, "name": "Frank Herbert"}]"#
-      let body = endpoint.pathComponents.first == "authors" ? authors : books
-      return try RecordAnswer(body: Data(body.utf8))
-    },
-    sendWithoutAnswer: { _ in })
-
   @Test func theFirstTabListsItsRecordsAndEnterOpensOne() async throws {
-    let records = Self.records
+    let records = RecordsClient(
+      send: { endpoint in
+        let books = #"[{"id": 1, "title": "Dune", "authorId": 7}]"#
+        let authors = #"[{"id": 7, "name": "Frank Herbert"}]"#
+        let body = endpoint.pathComponents.first == "authors" ? authors : books
+        return try RecordAnswer(body: Data(body.utf8))
+      },
+      sendWithoutAnswer: { _ in })
     let store = booksBrowser(records: records)
     await store.send(.start)
     await store.send(.key(.enter))

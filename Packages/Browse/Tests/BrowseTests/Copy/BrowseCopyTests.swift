@@ -52,7 +52,7 @@ import Testing
   @Test func yCopiesTheIdOfTheRowAndYItsJSONAsAppPostsJSONPrintsIt() async throws {
     let terminal = Terminal()
     let store = TestStore(initialState: Self.posts(), reducer: Self.browser(terminal))
-    let summary = try #require(Fixtures.postsLoaded(pages: 2).feed.items.element(at: 6))
+    let summary = try #require(Fixtures.postsLoaded(pages: 2).feed.items.dropFirst(6).first)
     let json = try JSONOutput.text(for: summary)
 
     await store.send(.key(.character("y")))

@@ -1,6 +1,6 @@
 extension Array {
   /// The element at `index`, or `nil` outside the array.
-  public func element(at index: Int) -> Element? {
+  func element(at index: Int) -> Element? {
     indices.contains(index) ? self[index] : nil
   }
 }

@@ -1,6 +1,6 @@
 extension Equatable {
   /// Whether `other` is a value of this type, equal to this one.
-  public func isEqual(to other: any Equatable) -> Bool {
+  func isEqual(to other: any Equatable) -> Bool {
     (other as? Self) == self
   }
 }
@@ -8,7 +8,7 @@ extension Equatable {
 extension Hashable {
   /// Hashes the value with its type, as a wrapper of values of any type does, so that equal
   /// hashes of two types do not meet.
-  public func hashWithType(into hasher: inout Hasher) {
+  func hashWithType(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(Self.self))
     hash(into: &hasher)
   }

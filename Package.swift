@@ -120,9 +120,12 @@ let package = Package(
       dependencies: [
         .target(name: "BrowseKit"),
         .target(name: "Features"),
+        .target(name: "FeaturesTesting"),
         .target(name: "JSONCoding"),
         .target(name: "ScreenKit"),
         .target(name: "TerminalKit"),
+        .target(name: "TerminalViews"),
+        .target(name: "TestSupport"),
       ],
       path: "Packages/BrowseKit/Tests/BrowseKitTests",
       packageAccess: false,

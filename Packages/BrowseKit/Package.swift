@@ -18,6 +18,7 @@ let package = Package(
     .package(path: "../TerminalViews"),
     .package(path: "../RecordConventions"),
     .package(path: "../JSONCoding"),
+    .package(path: "../TestSupport"),
   ],
   targets: [
     .target(
@@ -37,9 +38,12 @@ let package = Package(
       dependencies: [
         "BrowseKit",
         .product(name: "Features", package: "Features"),
+        .product(name: "FeaturesTesting", package: "Features"),
         .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "ScreenKit", package: "ScreenKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
+        .product(name: "TerminalViews", package: "TerminalViews"),
+        .product(name: "TestSupport", package: "TestSupport"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),

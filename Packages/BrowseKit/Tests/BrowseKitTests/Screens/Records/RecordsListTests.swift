@@ -7,7 +7,6 @@ import TerminalViews
 import TestSupport
 import Testing
 
-@testable import Browse
 @testable import BrowseKit
 
 /// A generic list of records on a store: paged by the server, searched and sorted by the server

@@ -5,7 +5,6 @@ import ScreenKit
 import TerminalKit
 import Testing
 
-@testable import Browse
 @testable import BrowseKit
 
 /// What `:RESOURCE TEXT` finds among a resource's records: its id, else a name or title that is

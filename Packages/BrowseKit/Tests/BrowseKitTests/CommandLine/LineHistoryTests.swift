@@ -1,6 +1,5 @@
 import Testing
 
-@testable import Browse
 @testable import BrowseKit
 
 @Suite struct LineHistoryTests {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import Browse
 @testable import BrowseKit
 
 @Suite struct URLOpenerTests {

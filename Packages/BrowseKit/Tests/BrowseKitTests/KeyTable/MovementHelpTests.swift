@@ -1,7 +1,6 @@
 import ScreenKit
 import Testing
 
-@testable import Browse
 @testable import BrowseKit
 
 /// The browser's help says every move of `ScreenKit`'s `Movement` with its keys.

@@ -2,7 +2,6 @@ import ScreenKit
 import TerminalKit
 import Testing
 
-@testable import Browse
 @testable import BrowseKit
 
 /// What a screen tells the browser of the keys it kept, from what `ScreenKit`'s `HeldKeys`

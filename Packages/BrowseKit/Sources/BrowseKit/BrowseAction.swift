@@ -35,14 +35,14 @@ public enum BrowseAction: Sendable, Hashable {
     .stack(tab, .element(id: element, action: action))
   }
 
-  public static let listsCase = ActionCase<Self, TabLists.Action>(
+  static let listsCase = ActionCase<Self, TabLists.Action>(
     embed: { .lists($0) },
     extract: {
       guard case .lists(let action) = $0 else { return nil }
       return action
     })
 
-  public static func stackCase(
+  static func stackCase(
     _ tab: BrowseTab
   ) -> ActionCase<Self, StackAction<OpenedScreen.State, OpenedScreen.Action>> {
     ActionCase(

@@ -63,7 +63,7 @@ extension BrowseFeature {
 
   /// The keys of the help while it is shown: the moves scroll it, when it is taller than the
   /// window.
-  public static let helpKeys = KeyTable<BrowseFeature, BrowseState, Void>(
+  static let helpKeys = KeyTable<BrowseFeature, BrowseState, Void>(
     Movement.bindings(wait: .waits) { _, state, move in
       guard let offset = state.help else { return }
       let hidden = BrowseLayout.hiddenHelpLines(state.size, on: state.shown.kind)
@@ -74,7 +74,7 @@ extension BrowseFeature {
   /// What the status line says of `key` pressed on the screen shown when no table has it
   /// there: that it is not on this screen, named as pressed, when another of `kinds` has it,
   /// or where the keys are; `nil` when a table has it.
-  public static func unknownKeyNotice(_ key: Key, on screen: ScreenKind, among kinds: [ScreenKind])
+  static func unknownKeyNotice(_ key: Key, on screen: ScreenKind, among kinds: [ScreenKind])
     -> String?
   {
     switch key {

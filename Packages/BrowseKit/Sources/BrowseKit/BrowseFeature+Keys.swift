@@ -32,7 +32,7 @@ extension BrowseFeature {
   /// no table of the screen shown says so in the status line. A key that a screen kept while it
   /// loaded is pressed again here, so that the command line or the help opened meanwhile stays
   /// open over what it does.
-  public func pressOnScreens(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
+  func pressOnScreens(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction> {
     let shown = state.shown
     guard !BrowseLayout.isTooSmall(state.size) else {
       let quits = key == .character("q") && !shown.takesEveryKey

@@ -6,7 +6,7 @@ import ScreenKit
 /// again for each.
 extension BrowseFeature {
   /// The generic list of `tab`, called as a function; `nil` where there is none.
-  public func recordsList(_ tab: BrowseTab, _ state: BrowseState) -> TabList<RecordsScreen>? {
+  func recordsList(_ tab: BrowseTab, _ state: BrowseState) -> TabList<RecordsScreen>? {
     guard state.lists.list(tab, as: RecordsScreen.State.self) != nil else { return nil }
     return TabList(lists: lists, tab: tab)
   }

@@ -179,7 +179,7 @@ public struct BrowseFeature: Reducer {
   }
 
   /// Every screen: the tabs' lists, then the screens opened over them.
-  public func everyScreen(_ state: BrowseState) -> [ScreenID] {
+  func everyScreen(_ state: BrowseState) -> [ScreenID] {
     state.tabs.map(ScreenID.root(of:)) + state.openedScreens
   }
 

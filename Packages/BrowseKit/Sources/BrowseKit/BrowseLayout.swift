@@ -8,24 +8,24 @@ import TerminalKit
 /// has its column headers on the body's first row (the users list a line above them for the
 /// selection), and its rows below.
 public enum BrowseLayout {
-  public static let minimumSize = TerminalSize(columns: 40, rows: 10)
+  static let minimumSize = TerminalSize(columns: 40, rows: 10)
 
-  public static func isTooSmall(_ size: TerminalSize) -> Bool {
+  static func isTooSmall(_ size: TerminalSize) -> Bool {
     size.columns < minimumSize.columns || size.rows < minimumSize.rows
   }
 
   /// The most rows the status area grows to for texts that do not fit on the status line:
   /// half the body, at most six.
-  public static func maximumStatusRows(_ size: TerminalSize) -> Int {
+  static func maximumStatusRows(_ size: TerminalSize) -> Int {
     max(1, min(6, ScreenLayout.bodyRows(size) / 2))
   }
 
   /// The number of lines of the key help that fit: the body without its last line.
-  public static func helpRows(_ size: TerminalSize) -> Int {
+  static func helpRows(_ size: TerminalSize) -> Int {
     max(1, ScreenLayout.bodyRows(size) - 1)
   }
 
-  public static func hiddenHelpLines(_ size: TerminalSize, on screen: ScreenKind) -> Int {
+  static func hiddenHelpLines(_ size: TerminalSize, on screen: ScreenKind) -> Int {
     max(0, KeyHelp.lines(for: screen, columns: size.columns).count - helpRows(size))
   }
 }

@@ -19,7 +19,7 @@ public struct BrowseRuntime: Sendable {
 
   public var end: @Sendable (BrowseEnding) -> Void
   /// Stops the program until it is continued (Ctrl-Z).
-  public var suspend: @Sendable () -> Void
+  var suspend: @Sendable () -> Void
   /// Hands the terminal to the external editor on a text, and returns what it made of it.
   public var edit: @Sendable (String) async -> Result<String, ExternalEditor.Failure>
   /// Opens an address outside the terminal; false when it cannot.
@@ -29,7 +29,7 @@ public struct BrowseRuntime: Sendable {
   public var copy: @Sendable (String) async -> Bool = { _ in false }
   /// Keeps the lines of the history (the commands run and the searches kept, as
   /// `HistoryFile` writes them) for the next runs; it never fails aloud.
-  public var saveHistory: @Sendable ([String]) -> Void = { _ in }
+  var saveHistory: @Sendable ([String]) -> Void = { _ in }
 
   /// A runtime that does none of it: it never ends nor suspends, no editor changes a text,
   /// and no address opens.

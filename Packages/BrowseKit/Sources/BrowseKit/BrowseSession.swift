@@ -27,18 +27,18 @@ public actor BrowseSession {
   }
 
   /// How long a lone `ESC` waits for the rest of a sequence before it counts as the Escape key.
-  public static let escapeTimeout = Duration.milliseconds(50)
+  static let escapeTimeout = Duration.milliseconds(50)
   /// How long a paste whose end has not come waits for more bytes before it is ended as it is.
-  public static let pasteTimeout = Duration.milliseconds(500)
+  static let pasteTimeout = Duration.milliseconds(500)
   /// How long `decoder`'s pending input waits for more bytes before it is flushed.
-  public static func flushTimeout(for decoder: KeyDecoder) -> Duration {
+  static func flushTimeout(for decoder: KeyDecoder) -> Duration {
     decoder.isPasting ? pasteTimeout : escapeTimeout
   }
 
   /// Moves the cursor to the top left.
-  public static let cursorHome = "\u{1B}[H"
+  static let cursorHome = "\u{1B}[H"
 
-  public static let spinnerInterval = Duration.milliseconds(80)
+  static let spinnerInterval = Duration.milliseconds(80)
 
   public let terminal: any TerminalDevice
   /// Makes the browser's feature, the screens of its API among it, once the session runs.
@@ -60,7 +60,7 @@ public actor BrowseSession {
   private let events: AsyncStream<Event>
   public nonisolated let continuation: AsyncStream<Event>.Continuation
   /// The external editor's command line, for a form's body.
-  public let editorCommand: String
+  let editorCommand: String
 
   private let usesMouse: Bool
   /// The time on `clock` since the session was made, which clicks are stamped with.
@@ -80,7 +80,7 @@ public actor BrowseSession {
   private var spinnerTimer: Task<Void, Never>?
   private var ageTimer: Task<Void, Never>?
   /// Whether the program was stopped (Ctrl-Z) and has not continued yet, so nothing is drawn.
-  public var isSuspended = false
+  var isSuspended = false
 
   /// Creates a session on `terminal` of the browser that `browser` makes, its timers on
   /// `clock`, showing the cache's `warnings` as they come; `isOffline` when the client may not use the network;
@@ -329,7 +329,7 @@ public actor BrowseSession {
 
   /// How long until an age of `age` seconds may read differently: `12 seconds ago` changes
   /// every second, `3 minutes ago` every minute.
-  public static func ageRedrawInterval(age: Double) -> Duration {
+  static func ageRedrawInterval(age: Double) -> Duration {
     switch age {
     case ..<60: .seconds(1)
     case ..<3600: .seconds(30)

@@ -22,17 +22,17 @@ public struct BrowseState: Sendable, Hashable {
   public var lists: TabLists.State
   /// Each tab's opened screens, the first over the tab's list and the one shown last: the only
   /// record of what is open, which the breadcrumb, Esc, the jumps and the mouse read.
-  public var stacks = TabStacks()
+  var stacks = TabStacks()
   /// How many lines of the key help are scrolled off its top, while it is shown.
   public var help: Int?
   /// The command line opened with `:`, while it is open.
   public var commandLine: CommandPrompt?
   /// The commands run, oldest first: the last ones kept from the runs before, then this run's.
-  public var commandHistory = LineHistory()
+  var commandHistory = LineHistory()
   /// The searches kept with Enter, oldest first, as the commands are.
-  public var searchHistory = LineHistory()
+  var searchHistory = LineHistory()
   /// Where ↑ ↓ are in ``searchHistory`` while a search is typed, from the query typed before.
-  public var searchRecall: CommandPrompt?
+  var searchRecall: CommandPrompt?
   /// A jump by name from the command line, while it waits for the list it looks in.
   public var jump: NameJump?
   /// What the last key or answer has to say, such as `up to date`, until the next key.
@@ -40,9 +40,9 @@ public struct BrowseState: Sendable, Hashable {
   /// What the cache said last, such as that it cannot store, until the next refresh.
   public var warning: String?
   /// The spinner's frame, counting up while something loads.
-  public var spinnerFrame = 0
+  var spinnerFrame = 0
   /// The last click that did something, to tell the second click of a double-click.
-  public var lastClick: MouseInput.Click?
+  var lastClick: MouseInput.Click?
 
   /// A browser of `catalog`'s resources that starts on the first tab.
   public init(size: TerminalSize, isOffline: Bool = false, catalog: ResourceCatalog) {
@@ -69,7 +69,7 @@ public struct BrowseState: Sendable, Hashable {
   }
 
   /// Every screen opened over a tab's list, tab by tab, each tab's bottom first.
-  public var openedScreens: [ScreenID] {
+  var openedScreens: [ScreenID] {
     tabs.flatMap { tab in
       stacks[tab].ids.map { ScreenID.opened($0, on: tab) }
     }
@@ -102,7 +102,7 @@ public struct BrowseState: Sendable, Hashable {
   }
 
   /// Whether a spinner is on the screen, so that it needs its next frame.
-  public var showsSpinner: Bool {
+  var showsSpinner: Bool {
     (shown.isLoading || isSendingDeletions) && help == nil && !BrowseLayout.isTooSmall(size)
   }
 
@@ -114,14 +114,14 @@ public struct BrowseState: Sendable, Hashable {
   }
 
   /// When the oldest stored data the screen shown shows was stored, if it came from the store.
-  public var shownDataStoredAt: Date? {
+  var shownDataStoredAt: Date? {
     shown.origin?.shown.oldestStoredAt
   }
 
   /// Where the screen shown is: the tab's name, then the names each screen opened on its stack
   /// gives itself over the one below it (``BrowseScreen/crumbs(over:in:)``), such as
   /// `Posts › 7 › Leanne Graham › album 4`.
-  public var breadcrumb: [String] {
+  var breadcrumb: [String] {
     var path = [title(of: tab)]
     var below: OpenedScreen.State?
     for screen in stacks[tab] {

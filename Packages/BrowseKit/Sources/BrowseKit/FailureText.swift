@@ -7,7 +7,7 @@ extension LoadFailure {
   /// changed since the form was opened (a `412`), that it must be read again first, keeping
   /// what was typed; when the server edits only a known version (a `428`), which the form does
   /// not send, that sending it again cannot help.
-  public var saveAdvice: String {
+  var saveAdvice: String {
     switch networkError {
     case .versionConflict?: "Ctrl-R reads it again, keeping what you typed"
     case .versionRequired?: "the server wants the version it was read at, which is not sent"
@@ -16,7 +16,7 @@ extension LoadFailure {
   }
 
   /// Whether the save failed because the record changed since it was read (a `412`).
-  public var isVersionConflict: Bool {
+  var isVersionConflict: Bool {
     if case .versionConflict? = networkError { true } else { false }
   }
 

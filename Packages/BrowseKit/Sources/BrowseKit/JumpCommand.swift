@@ -76,7 +76,7 @@ public enum JumpCommand: Sendable, Hashable {
   /// Every whole line `text` could be completed to, as ``completed(_:names:candidates:)``
   /// reads it: the commands' names it starts, or the command with each name or title of
   /// `candidates` that the rest starts; the first 100.
-  public static func choices(
+  static func choices(
     _ text: String, names: JumpNames, candidates: (NameJump.Target) -> [String]
   ) -> [String] {
     let named = names.all.filter { $0.hasPrefix(text) }

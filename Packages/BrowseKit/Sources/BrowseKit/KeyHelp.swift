@@ -12,12 +12,12 @@ public enum KeyHelp {
     }
 
     public var keys: String
-    public var meaning: String
+    var meaning: String
     /// The screen column the meaning starts at, once laid out: right of the widest keys of its
     /// section, so that a section of short keys leaves its words more room.
-    public var meaningColumn: Int = 0
+    var meaningColumn: Int = 0
 
-    public var isHeading: Bool { meaning.isEmpty }
+    var isHeading: Bool { meaning.isEmpty }
   }
 
   /// The help's lines on `screen`: a heading naming the screen and its keys, a blank line,

@@ -84,7 +84,7 @@ public struct NameJump: Sendable, Hashable {
   public let text: String
   /// The keys pressed while the jump waited for its list, in order.
   public var held = HeldKeys()
-  public var idLookup = IDLookup.notAsked
+  var idLookup = IDLookup.notAsked
 
   public init(_ target: Target, text: String) {
     self.target = target
@@ -100,12 +100,12 @@ public struct NameJump: Sendable, Hashable {
     ":\(target.command) \(text)".sanitizedForTerminalLine
   }
 
-  public var waitingStatus: String {
+  var waitingStatus: String {
     "finding \(typed)… (esc cancels)"
   }
 
   /// What the status line says when nothing matches.
-  public var noneText: String {
+  var noneText: String {
     "No \(target.noun) matches \"\(text)\".".sanitizedForTerminalLine
   }
 
@@ -148,7 +148,7 @@ public struct NameJump: Sendable, Hashable {
   }
 
   /// `text` without case or accents, to compare names as `/` does.
-  public static func fold(_ text: String) -> String {
+  static func fold(_ text: String) -> String {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 }

@@ -66,7 +66,7 @@ public struct TabLists: Reducer {
     public var deletedRecord: RecordKey? { action.deletedRecord }
 
     /// Whether the action says that the server answered a read of the list's.
-    public var isServerReached: Bool { action.readSource == .server }
+    var isServerReached: Bool { action.readSource == .server }
   }
 
   /// The generic list of any resource's records, whose deletions a relation's list opened over

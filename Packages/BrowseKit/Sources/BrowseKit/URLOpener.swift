@@ -38,7 +38,7 @@ public enum URLOpener {
   }
 
   /// The first executable file `name` in the folders of `path`, a `PATH` value.
-  public static func executable(named name: String, path: String?) -> String? {
+  static func executable(named name: String, path: String?) -> String? {
     for folder in (path ?? "").split(separator: ":") where !folder.isEmpty {
       let candidate = "\(folder)/\(name)"
       if FileManager.default.isExecutableFile(atPath: candidate) {

@@ -8,7 +8,7 @@ extension BrowseCommandLine {
   /// Takes `key` while a search is typed on `shown`, when it is the history's: ↑ ↓ walk the
   /// searches kept, and Enter keeps the search typed in the history, then the screen takes it.
   /// `nil` when the screen takes the key alone; any other key ends a walk.
-  public func pressOnSearchBeingTyped(_ key: Key, _ shown: ShownScreen, _ state: inout BrowseState)
+  func pressOnSearchBeingTyped(_ key: Key, _ shown: ShownScreen, _ state: inout BrowseState)
     -> Effect<BrowseAction>?
   {
     guard let typed = shown.search?.bar.input.text, ListSearch.isTyping(shown.search) else {
@@ -21,7 +21,7 @@ extension BrowseCommandLine {
     return .merge(browser.tell([state.top], .key(key), &state), saveHistory(state))
   }
 
-  public func saveHistory(_ state: BrowseState) -> Effect<BrowseAction> {
+  func saveHistory(_ state: BrowseState) -> Effect<BrowseAction> {
     let lines = HistoryFile.lines(commands: state.commandHistory, searches: state.searchHistory)
     return .run { [runtime = browser.runtime] _ in runtime.saveHistory(lines) }
   }

@@ -24,7 +24,7 @@ extension BrowseCommandLine {
   /// Once the list the jump waits for is there, opens its first match, or says that there is
   /// none or that the list could not be read; then presses again the keys kept meanwhile. A
   /// resource's list that does not hold the match yet is asked for its remaining pages.
-  public func settleJump(_ state: inout BrowseState) -> Effect<BrowseAction> {
+  func settleJump(_ state: inout BrowseState) -> Effect<BrowseAction> {
     guard let jump = state.jump else { return .none }
     let outcome = jump.outcome(in: state)
     guard outcome != .waiting else { return continueWaiting(for: jump, &state) }
@@ -100,7 +100,7 @@ extension BrowseCommandLine {
   /// Takes the server's `answer` to the lookup of the jump `asked`, if that jump still waits
   /// for it: opens the record found, looks in the names when there is none, or says why the
   /// server could not be asked.
-  public func idAnswered(
+  func idAnswered(
     _ answer: NameJump.IDAnswer, to asked: NameJump, _ state: inout BrowseState
   ) -> Effect<BrowseAction> {
     guard var jump = state.jump, jump.idLookup == .asking, jump.target == asked.target,
@@ -125,7 +125,7 @@ extension BrowseCommandLine {
   /// Handles `key` while a jump waits: Ctrl-C, Ctrl-Z and `q` as ever (`nil`); Esc gives the
   /// jump up, and a key that switches tabs does too before it switches; every other key is
   /// kept. The keys kept are pressed again once the jump is given up.
-  public func pressWhileFinding(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction>? {
+  func pressWhileFinding(_ key: Key, _ state: inout BrowseState) -> Effect<BrowseAction>? {
     guard var jump = state.jump else { return nil }
     switch key {
     case .control("c"), .control("z"), .character("q"):

@@ -6,11 +6,11 @@ import TerminalKit
 public struct CommandPrompt: Sendable, Hashable {
   public private(set) var input = TextInput()
   /// The whole lines Tab offered, when there were several; empty once another key edits.
-  public private(set) var choices: [String] = []
-  /// Which of ``choices`` the line holds, once Tab went to one.
+  private(set) var choices: [String] = []
+  /// Which of `choices` the line holds, once Tab went to one.
   public private(set) var choice: Int?
   /// Which line of the history the line holds, counted from the oldest, while ↑ ↓ walk it.
-  public private(set) var recalled: Int?
+  private(set) var recalled: Int?
   /// What was typed before ↑ went into the history, for ↓ to come back to.
   private var draft = ""
 
@@ -22,7 +22,7 @@ public struct CommandPrompt: Sendable, Hashable {
   public var text: String { input.text }
 
   /// The text and its cursor as they fit in `width` cells.
-  public func visibleLine(width: Int) -> (String, Int) {
+  func visibleLine(width: Int) -> (String, Int) {
     input.visibleLine(width: width)
   }
 
@@ -47,7 +47,7 @@ public struct CommandPrompt: Sendable, Hashable {
 
   /// Replaces the line with the one `step` lines newer in `history` (↓, 1) or older (↑, -1);
   /// past the newest, the line typed before comes back.
-  public mutating func walk(_ step: Int, in history: LineHistory) {
+  mutating func walk(_ step: Int, in history: LineHistory) {
     let lines = history.lines
     guard !lines.isEmpty else { return }
     if recalled == nil { draft = input.text }

@@ -28,8 +28,7 @@ public enum HistoryFile {
 
   /// The commands and the searches kept in `lines`, as ``lines(commands:searches:)`` writes
   /// them; other lines are passed over.
-  public static func histories(of lines: [String]) -> (commands: LineHistory, searches: LineHistory)
-  {
+  static func histories(of lines: [String]) -> (commands: LineHistory, searches: LineHistory) {
     let commands = lines.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
     let searches = lines.filter { $0.hasPrefix("/") }.map { String($0.dropFirst()) }
     return (LineHistory(commands), LineHistory(searches))

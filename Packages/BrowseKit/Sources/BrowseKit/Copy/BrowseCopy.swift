@@ -42,7 +42,7 @@ public struct BrowseCopy {
   }
 
   /// Says what was copied once its sequence was written, or that the terminal took none of it.
-  public func copied(_ name: String, written: Bool, _ state: inout BrowseState) {
+  func copied(_ name: String, written: Bool, _ state: inout BrowseState) {
     state.notice = written ? "copied \(name)" : "not copied: the terminal took no output"
   }
 }

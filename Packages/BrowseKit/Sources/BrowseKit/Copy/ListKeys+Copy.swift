@@ -8,7 +8,7 @@ extension ListKeys {
     (.character("y"), .text), (.character("Y"), .json),
   ]
 
-  public static func copying(_ key: Key) -> Clip.Kind? {
+  static func copying(_ key: Key) -> Clip.Kind? {
     copies.first { $0.key == key }?.kind
   }
 

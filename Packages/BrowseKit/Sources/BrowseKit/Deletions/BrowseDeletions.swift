@@ -29,13 +29,13 @@ public struct BrowseDeletions {
   /// Hands the deletions still in their undo window on the lists `ids`, opened over a tab's
   /// list and about to close, to the list of their resource's tab, where they wait out a window
   /// anew: a list that closes stops waiting, and would never send them.
-  public func handOver(from ids: [ScreenID], _ state: inout BrowseState) -> Effect<BrowseAction> {
+  func handOver(from ids: [ScreenID], _ state: inout BrowseState) -> Effect<BrowseAction> {
     let pending = ids.flatMap { state.screen($0)?.screen.pendingDeletions ?? [] }
     return .merge(pending.map { delete($0.key, title: $0.title, &state) })
   }
 
   /// Sends every deletion still in its undo window at once, on every list.
-  public func sendPending(_ state: inout BrowseState) -> Effect<BrowseAction> {
+  func sendPending(_ state: inout BrowseState) -> Effect<BrowseAction> {
     browser.tell(browser.everyScreen(state), .sendPendingDeletions, &state)
   }
 }

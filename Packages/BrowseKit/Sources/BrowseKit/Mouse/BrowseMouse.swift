@@ -18,13 +18,13 @@ public struct BrowseMouse {
   public let browser: BrowseFeature
 
   /// The longest time between the two clicks of a double-click.
-  public static let doubleClickInterval = Duration.milliseconds(500)
+  static let doubleClickInterval = Duration.milliseconds(500)
 
   /// How many `↑` or `↓` a notch of the wheel is worth on a list or a detail: on the album
   /// grid, whose rows are tall, it is one.
   public static let wheelLines = 3
   /// The most notches of the wheel taken at once, however many came together.
-  public static let maximumNotches = 100
+  static let maximumNotches = 100
 
   /// Handles `input`, unless the command line, a form, a search being typed or a question
   /// waits for keys: the help scrolls with the wheel, and closes on a click.

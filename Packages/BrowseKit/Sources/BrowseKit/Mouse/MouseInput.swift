@@ -28,7 +28,7 @@ public enum MouseInput: Sendable, Hashable {
 
     /// Whether this click is the second of a double-click that started with `first`: on the
     /// same cell, within `BrowseMouse.doubleClickInterval`.
-    public func isSecond(after first: Click) -> Bool {
+    func isSecond(after first: Click) -> Bool {
       column == first.column && row == first.row && time >= first.time
         && time - first.time <= BrowseMouse.doubleClickInterval
     }

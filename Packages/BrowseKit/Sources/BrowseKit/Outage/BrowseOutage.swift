@@ -15,7 +15,7 @@ public struct BrowseOutage {
   /// The server answered a read: the screens that show stored data in place of a server that
   /// could not be reached no longer say they are offline, and the screens whose read failed
   /// ask again, once.
-  public func serverReached(_ state: inout BrowseState) -> Effect<BrowseAction> {
+  func serverReached(_ state: inout BrowseState) -> Effect<BrowseAction> {
     let standingIn = browser.everyScreen(state).filter {
       state.screen($0)?.origin?.shown.isInPlaceOfServer == true
     }

@@ -5,7 +5,7 @@ import JSONCoding
 /// record's order, whose value is an `http` or `https` address (a photo's `url`, a site's
 /// `homepage`).
 public enum RecordLinks {
-  public static func webAddress(of record: JSONObject) -> String? {
+  static func webAddress(of record: JSONObject) -> String? {
     record.lazy.compactMap { member -> String? in
       guard case .string(let text) = member.value else { return nil }
       let url = text.trimmingCharacters(in: .whitespaces)

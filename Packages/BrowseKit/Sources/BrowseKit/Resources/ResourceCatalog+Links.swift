@@ -2,7 +2,7 @@ import RecordConventions
 
 extension ResourceCatalog {
   /// How the catalog's records name each other: its id field and foreign keys' suffix.
-  public var foreignKeys: ForeignKeys {
+  var foreignKeys: ForeignKeys {
     ForeignKeys(idField: idField, suffix: foreignKeySuffix)
   }
 

@@ -26,14 +26,14 @@ public struct ResourceCatalog: Sendable, Hashable {
   }
 
   /// The resources shown with a list registered for them, in the order of their tabs.
-  public var ownResources: [BrowsedResource] {
+  var ownResources: [BrowsedResource] {
     resources.filter { $0.screens.list != nil }.enumerated()
       .sorted { ($0.element.screens.order, $0.offset) < ($1.element.screens.order, $1.offset) }
       .map(\.element)
   }
 
   /// The resources shown with the generic screens, in the catalog's order.
-  public var genericResources: [BrowsedResource] {
+  var genericResources: [BrowsedResource] {
     resources.filter { $0.screens == .generic }
   }
 }

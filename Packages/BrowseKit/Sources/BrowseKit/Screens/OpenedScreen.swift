@@ -28,7 +28,7 @@ public struct OpenedScreen: Reducer {
     /// Runs `change` on the screen's state, when it is a screen of type `type`, and returns
     /// what it returns. The state is moved out while it changes, so that what it holds is
     /// changed in place rather than copied.
-    public mutating func update<Screen: OpenedScreenState, Result>(
+    mutating func update<Screen: OpenedScreenState, Result>(
       _ type: Screen.Type, _ change: (inout Screen) -> Result
     ) -> Result? {
       guard var screen = base as? Screen else { return nil }
@@ -97,7 +97,7 @@ public protocol OpenedScreenState: BrowseScreen, Hashable, Sendable {}
 private struct Vacant: OpenedScreenState {
   public var kind: ScreenKind { ScreenKind(name: "", keyLines: []) }
   public var isLoading: Bool { false }
-  public func hints(filtered: Bool) -> [(text: String, rank: Int)] { [] }
+  func hints(filtered: Bool) -> [(text: String, rank: Int)] { [] }
   public func draw(in view: BrowseView, into buffer: inout CellBuffer) {}
   public func status(in view: BrowseView) -> (String, String?) { ("", nil) }
 }

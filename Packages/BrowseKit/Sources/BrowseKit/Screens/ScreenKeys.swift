@@ -8,7 +8,7 @@ public enum ScreenKeys {
   /// go with a search while one filters the list, the search bar's while it is typed into, and
   /// a form's (or its author picker's) alone, none while it asks whether to discard its
   /// changes.
-  public static func hints(_ shown: ShownScreen, _ state: BrowseState) -> [String] {
+  static func hints(_ shown: ShownScreen, _ state: BrowseState) -> [String] {
     if case .form(let form) = shown { return hints(of: form) }
     if let bar = shown.search?.bar, bar.isEditing { return SearchBar.keys.rankedHints(for: bar) }
     let filtered = shown.search?.isFiltering == true

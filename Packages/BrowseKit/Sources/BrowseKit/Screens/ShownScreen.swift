@@ -39,14 +39,14 @@ public enum ShownScreen {
   public var crumb: String { screen.crumb }
 
   /// Whether a deletion waits for its answer on the screen, so that it takes the next key.
-  public var isAskingToDelete: Bool {
+  var isAskingToDelete: Bool {
     deletion?.status == .confirming
   }
 
   /// The key that opens the key help on the screen: `?`, or Ctrl-G where `?` is typed (a form,
   /// a search being typed); none while a question waits for its answer (a deletion's, whether
   /// to discard a form's changes), which any other key answers.
-  public var helpKey: Key? {
+  var helpKey: Key? {
     if isAskingToDelete { return nil }
     if case .form(let form) = self, form.isConfirmingDiscard { return nil }
     return takesEveryKey ? .control("g") : .character("?")
@@ -54,7 +54,7 @@ public enum ShownScreen {
 
   /// Whether the screen takes every key but Ctrl-C and Ctrl-Z, before the browser's own: a
   /// form, a search bar being typed into, a deletion waiting for its answer.
-  public var takesEveryKey: Bool {
+  var takesEveryKey: Bool {
     if case .form = self { return true }
     return isAskingToDelete || ListSearch.isTyping(search) || sort?.isChoosing == true
   }

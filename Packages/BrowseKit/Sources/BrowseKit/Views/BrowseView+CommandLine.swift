@@ -7,7 +7,7 @@ extension BrowseView {
   /// Draws `:` and the command typed in place of the status line, with the cursor as a
   /// reverse cell (an `_` at the end without colour), and the commands' names at the right
   /// while nothing is typed; whether it was drawn.
-  public func drawCommandLine(into buffer: inout CellBuffer) -> Bool {
+  func drawCommandLine(into buffer: inout CellBuffer) -> Bool {
     guard let input = state.commandLine else { return false }
     drawChoices(of: input, into: &buffer)
     let row = state.size.rows - 1
@@ -31,7 +31,7 @@ extension BrowseView {
   }
 
   /// The most rows the completions take above the command line.
-  public static let choiceRows = 4
+  static let choiceRows = 4
 
   /// Draws the completions Tab listed, as zsh lists them: in columns over the rows above the
   /// command line, the one the line holds reversed (bracketed without colour) and always in
@@ -73,7 +73,7 @@ extension BrowseView {
 
   /// What the list of completions shows of `line`: the name or title after the command
   /// (whose name may hold spaces, `line items`), or the command's name.
-  public static func choiceName(_ line: String, names: JumpNames) -> String {
+  static func choiceName(_ line: String, names: JumpNames) -> String {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard let argument = names.argument(of: trimmed) else {
       return trimmed.sanitizedForTerminalLine

@@ -15,7 +15,7 @@ import TerminalKit
 /// still do not fit in what the path and the server leave, and at least a third of the row,
 /// scroll: those around the one shown are drawn, `…` standing for the others. A tab's name is cut at ``tabNameWidth`` cells.
 extension BrowseView {
-  public func drawHeader(into buffer: inout CellBuffer) {
+  func drawHeader(into buffer: inout CellBuffer) {
     let columns = state.size.columns
     let path = state.breadcrumb.dropFirst().map { " › \($0)" }.joined()
     let fullTabs = tabWidth(compact: false)
@@ -74,7 +74,7 @@ extension BrowseView {
   }
 
   /// The most cells of a tab's name in the header.
-  public static let tabNameWidth = 24
+  static let tabNameWidth = 24
 
   /// Each tab's label: the one shown in brackets, the others by name, or when `compact` by
   /// their number.
@@ -118,7 +118,7 @@ extension BrowseView {
 
   /// `server` in at most `width` cells, and never under 8: when it must be cut, the middle of
   /// its host gives way to `…`, never its port (`127.…0.1:39999`).
-  public static func shortServer(_ server: String, toDisplayWidth width: Int) -> String {
+  static func shortServer(_ server: String, toDisplayWidth width: Int) -> String {
     let width = max(8, width)
     guard server.displayWidth > width else { return server }
     var host = Substring(server)
@@ -135,7 +135,7 @@ extension BrowseView {
   }
 
   /// `text` in at most `width` cells, its middle replaced by `…` when it does not fit.
-  public static func cutMiddle(_ text: String, toDisplayWidth width: Int) -> String {
+  static func cutMiddle(_ text: String, toDisplayWidth width: Int) -> String {
     guard text.displayWidth > width else { return text }
     let kept = width - 1
     var head = ""
@@ -149,7 +149,7 @@ extension BrowseView {
 
   /// `text` cut from its start to at most `width` cells, starting with `…` when something was
   /// cut.
-  public static func cutFromStart(_ text: String, toDisplayWidth width: Int) -> String {
+  static func cutFromStart(_ text: String, toDisplayWidth width: Int) -> String {
     guard text.displayWidth > width else { return text }
     guard width > 0 else { return "" }
     var kept: [Character] = []

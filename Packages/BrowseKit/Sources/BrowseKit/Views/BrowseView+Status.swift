@@ -11,7 +11,7 @@ extension BrowseView {
   /// it, and the status area grows up over the body's last rows, up to
   /// ``BrowseLayout/maximumStatusRows(_:)``, a list's cursor staying above it; where the
   /// screen stands is cut with `…`.
-  public func drawStatus(_ shown: ShownScreen, into buffer: inout CellBuffer) {
+  func drawStatus(_ shown: ShownScreen, into buffer: inout CellBuffer) {
     if drawCommandLine(into: &buffer) { return }
     let status = statusContent(shown)
     let end = size.columns - 1
@@ -46,7 +46,7 @@ extension BrowseView {
     public var context: String
     public var texts: [(String, CellStyle)]
     public var keys: [String]
-    public var wrappedLines: [(String, CellStyle)]?
+    var wrappedLines: [(String, CellStyle)]?
   }
 
   private func statusContent(_ shown: ShownScreen) -> StatusContent {
@@ -77,7 +77,7 @@ extension BrowseView {
   }
 
   /// How many of the body's last rows the status area covers while its texts are wrapped.
-  public var statusCoveredRows: Int {
+  var statusCoveredRows: Int {
     max(0, (statusContent(state.shown).wrappedLines?.count ?? 1) - 1)
   }
 
@@ -135,7 +135,7 @@ extension BrowseView {
   /// The one hint the status line keeps at any width, where the help opens: `? help`, or
   /// `^G help` where `?` is typed (a form, a search being typed); none while a question waits
   /// for its answer or the command line is open.
-  public func helpHint(_ shown: ShownScreen) -> String? {
+  func helpHint(_ shown: ShownScreen) -> String? {
     guard state.commandLine == nil else { return nil }
     switch shown.helpKey {
     case .character("?"): return "? help"
@@ -178,7 +178,7 @@ extension BrowseView {
 
   /// The status line's text while a deletion is asked about or under way on `screen`, cut
   /// to `width`.
-  public func deletionStatus(_ screen: ShownScreen, width: Int) -> (String, String?)? {
+  func deletionStatus(_ screen: ShownScreen, width: Int) -> (String, String?)? {
     guard let deletion = screen.deletion else { return nil }
     let text = deletion.text(width: width, spinner: spinner)
     if case .failed = deletion.status { return ("", text) }

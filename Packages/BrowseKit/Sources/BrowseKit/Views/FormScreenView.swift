@@ -35,15 +35,15 @@ public struct FormScreenView {
     public var text = ""
     public var style: CellStyle = []
     /// Whether the line is the focused row's first, marked with `›`.
-    public var isFocused = false
+    var isFocused = false
     /// The text cursor's column within `text`, on the focused field's cursor line.
-    public var cursorColumn: Int?
+    var cursorColumn: Int?
   }
 
   public var form: FormScreen
   public var width: Int
   /// How many lines the body field may take.
-  public var bodyLines: Int
+  var bodyLines: Int
   /// The spinner's frame, for a form loading or being saved.
   public var spinner: String
   /// Whether the browser may not use the network, so that loading again cannot help.
@@ -52,7 +52,7 @@ public struct FormScreenView {
   public var rows: Int = 1_000
 
   /// The column of the fields' text, after the longest label.
-  public var valueColumn: Int {
+  var valueColumn: Int {
     2 + (form.content.fields.map(\.label.displayWidth).max() ?? 0) + 2
   }
 

@@ -4,7 +4,7 @@ import ScreenKit
 /// A form screen's form as its subject has it, whatever the subject's type (``FormSubject``):
 /// what the screen reads of it, and the subject's feature run on it.
 public struct FormContent: Sendable, Hashable {
-  public private(set) var subject: any FormSubject
+  private(set) var subject: any FormSubject
 
   public init(_ subject: some FormSubject) {
     self.subject = subject
@@ -13,20 +13,20 @@ public struct FormContent: Sendable, Hashable {
   public var title: String { subject.title }
   public var name: String { subject.name }
   public var isNew: Bool { subject.isNew }
-  public var saveRequest: (method: String, path: String) { subject.saveRequest }
+  var saveRequest: (method: String, path: String) { subject.saveRequest }
   public var fields: [FormFieldInfo] { subject.shownFields }
   public var isLoading: Bool { subject.isLoading }
-  public var loadFailure: LoadFailure? { subject.loadFailure }
+  var loadFailure: LoadFailure? { subject.loadFailure }
   public var texts: [String]? { subject.texts }
-  public var loadedTexts: [String]? { subject.loadedTexts }
+  var loadedTexts: [String]? { subject.loadedTexts }
   public var errors: FormErrors { subject.errors }
-  public var isSubmitting: Bool { subject.isSubmitting }
-  public var saveFailure: LoadFailure? { subject.saveFailure }
+  var isSubmitting: Bool { subject.isSubmitting }
+  var saveFailure: LoadFailure? { subject.saveFailure }
   public var saved: AnyBrowseEvent? { subject.saved }
 
-  public func isEditable(_ index: Int) -> Bool { subject.isEditable(index) }
+  func isEditable(_ index: Int) -> Bool { subject.isEditable(index) }
 
-  public func canSubmit(texts: [String]) -> Bool { subject.canSubmit(texts: texts) }
+  func canSubmit(texts: [String]) -> Bool { subject.canSubmit(texts: texts) }
 
   public func linkText(to choice: LinkChoice, at index: Int) -> String {
     subject.linkText(to: choice, at: index)
@@ -36,15 +36,15 @@ public struct FormContent: Sendable, Hashable {
     subject.linkedID(at: index, text: text)
   }
 
-  public func setField(_ index: Int, to text: String) -> FormInput? {
+  func setField(_ index: Int, to text: String) -> FormInput? {
     subject.setField(index, to: text).map(FormInput.init)
   }
 
-  public func fieldLeft(_ index: Int) -> FormInput? {
+  func fieldLeft(_ index: Int) -> FormInput? {
     subject.fieldLeft(index).map(FormInput.init)
   }
 
-  public var submit: FormInput { FormInput(subject.submit) }
+  var submit: FormInput { FormInput(subject.submit) }
   public var load: FormSubjectAction? { subject.load.map(FormSubjectAction.init) }
 
   public var reloadKeepingEdits: FormSubjectAction? {

@@ -8,7 +8,7 @@ extension FormScreen: BrowseScreen {
   public var isLoading: Bool { content.isLoading || content.isSubmitting }
   public var crumb: String { content.title }
 
-  /// None: a form's hints are its own, or its author picker's (``ScreenKeys/hints(_:_:)``).
+  /// None: a form's hints are its own, or its author picker's (`ScreenKeys/hints(_:_:)`).
   public func hints(filtered: Bool) -> [(text: String, rank: Int)] { [] }
 }
 

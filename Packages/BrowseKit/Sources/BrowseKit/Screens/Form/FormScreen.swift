@@ -12,7 +12,7 @@ import TerminalKit
 /// fields and, last, the Submit button.
 ///
 /// A field that links to another resource (a post's `userId`, a book's `authorId`: a foreign
-/// key of the catalog's, ``linking(_:)``) is not typed: Enter or a letter on its row opens its
+/// key of the catalog's, `linking(_:)`) is not typed: Enter or a letter on its row opens its
 /// picker, whose own feature holds that resource's records and the search; once it picks, the
 /// record's id goes to the form as the field's edit. Backspace empties it.
 public struct FormScreen: Sendable, Hashable {
@@ -38,25 +38,25 @@ public struct FormScreen: Sendable, Hashable {
   /// The form's subject, as the form screen reads it.
   public private(set) var content: FormContent
   /// The fields' text being edited, in the form's order; empty until the form is there.
-  public private(set) var inputs: [TextInput] = []
+  private(set) var inputs: [TextInput] = []
   /// The fields' text when the form was opened, to tell whether anything changed.
-  public private(set) var original: [String] = []
+  private(set) var original: [String] = []
   /// The focused row: a field's index, or `inputs.count` for the Submit button.
   public private(set) var focus = 0
   /// Whether the screen asks `Discard changes? [y/N]`.
-  public private(set) var isConfirmingDiscard = false
+  private(set) var isConfirmingDiscard = false
   /// A message about the last thing tried, such as the editor's failure, until the next key.
   public private(set) var notice: String?
   /// Whether Esc was pressed while the form was saved: it leaves once the server answered,
   /// as it would have at once, if the save did not close the form.
-  public private(set) var leavesOnceAnswered = false
+  private(set) var leavesOnceAnswered = false
   /// The terminal's size, which the browser gives the form as it opens it and as it changes:
   /// how many records a picker shows at once.
   public var size = TerminalSize(columns: 80, rows: 24)
-  /// The resource whose records each link field names, by the field's name (``linking(_:)``).
+  /// The resource whose records each link field names, by the field's name (`linking(_:)`).
   public private(set) var links: [String: BrowsedResource] = [:]
   /// The picker of each link field, by the field's name, once the form's fields are there.
-  public private(set) var pickers: [String: LinkPicker.State] = [:]
+  private(set) var pickers: [String: LinkPicker.State] = [:]
   /// The names of the records the link fields named as the form opened, where known, by field.
   private var linkNames: [String: String]
   /// The link fields whose record's name was asked of the server (``nameLookups()``).
@@ -72,7 +72,7 @@ public struct FormScreen: Sendable, Hashable {
 
   /// The form with the fields whose names are foreign keys of `catalog`'s resources (`userId`
   /// of `users`) chosen from those resources' records, each with its picker.
-  public func linking(_ catalog: ResourceCatalog) -> FormScreen {
+  func linking(_ catalog: ResourceCatalog) -> FormScreen {
     var form = self
     for field in content.fields {
       form.links[field.name] = catalog.resource(linkedBy: field.name)
@@ -96,34 +96,34 @@ public struct FormScreen: Sendable, Hashable {
 
   /// The records a picker shows at once, below the form's title and the search: how far PgDn
   /// goes in it.
-  public var pickerPage: Int {
+  var pickerPage: Int {
     max(1, ScreenLayout.bodyRows(size) - 2)
   }
 
-  public func laidOut(in size: TerminalSize) -> FormScreen {
+  func laidOut(in size: TerminalSize) -> FormScreen {
     var form = self
     form.size = size
     return form
   }
 
   /// The link field whose picker is open over the form, if any.
-  public var pickingField: String? {
+  var pickingField: String? {
     pickers.first { $0.value.isOpen }?.key
   }
 
-  public var isPicking: Bool {
+  var isPicking: Bool {
     pickingField != nil
   }
 
   /// Whether the field at `index` links to another resource's records.
-  public func isLink(_ index: Int) -> Bool {
+  func isLink(_ index: Int) -> Bool {
     content.fields.element(at: index).map { links[$0.name] != nil } ?? false
   }
 
   /// Applies `change` to the picker of the link field `field`, its reducer's. When it chooses
   /// another record, puts the record's id into the field and returns the form's edit of it, to
   /// send after. `nil` for a field without a picker.
-  public mutating func updatePicker<Result>(
+  mutating func updatePicker<Result>(
     _ field: String, _ change: (inout LinkPicker.State) -> Result
   ) -> (result: Result, edit: FormInput?)? {
     guard var picker = pickers[field] else { return nil }
@@ -143,7 +143,7 @@ public struct FormScreen: Sendable, Hashable {
 
   /// The link fields whose record's name is not known and was not asked for yet, each with
   /// the id it names and the resource it is of; marked as asked.
-  public mutating func nameLookups() -> [(field: String, id: String, resource: BrowsedResource)] {
+  mutating func nameLookups() -> [(field: String, id: String, resource: BrowsedResource)] {
     var lookups: [(field: String, id: String, resource: BrowsedResource)] = []
     for (field, picker) in pickers.sorted(by: { $0.key < $1.key }) {
       guard let id = picker.chosen, picker.chosenName == nil, let resource = links[field],
@@ -162,7 +162,7 @@ public struct FormScreen: Sendable, Hashable {
 
   /// What the field at `index` shows: the record a link field names, by name (`Leanne Graham
   /// (#1)`), or by id while its name is not known; else the field's text.
-  public func shownText(of index: Int) -> String {
+  func shownText(of index: Int) -> String {
     guard let input = inputs.element(at: index) else { return "" }
     guard let name = content.fields.element(at: index)?.name, let picker = pickers[name] else {
       return input.text
@@ -174,7 +174,7 @@ public struct FormScreen: Sendable, Hashable {
 
   /// Applies `change` to the form's feature state, such as its reducer's, and fills the fields
   /// once the form is there. The fields' text stays the inputs'.
-  public mutating func update<Result>(_ change: (inout FormContent) -> Result) -> Result {
+  mutating func update<Result>(_ change: (inout FormContent) -> Result) -> Result {
     let result = change(&content)
     fillInputs()
     return result
@@ -183,7 +183,7 @@ public struct FormScreen: Sendable, Hashable {
   /// Takes the fields the form holds after its item was read again keeping the edits: the
   /// inputs show the new values of the fields not changed here, and what the form was opened
   /// with becomes the new version's, so that Esc asks only about what differs from it.
-  public mutating func takeReloadedFields() {
+  mutating func takeReloadedFields() {
     guard let texts = content.texts, texts.count == inputs.count else { return }
     for (index, text) in texts.enumerated() where inputs[index].text != text {
       inputs[index].setText(text)
@@ -202,27 +202,27 @@ public struct FormScreen: Sendable, Hashable {
   }
 
   /// Whether any field differs from what it held when the form was opened.
-  public var hasChanges: Bool {
+  var hasChanges: Bool {
     inputs.map(\.text) != original
   }
 
   /// Whether the Submit button may be pressed: the form's rules pass on the fields as typed
   /// and no problem is shown.
-  public var canSubmit: Bool {
+  var canSubmit: Bool {
     content.canSubmit(texts: inputs.map(\.text))
   }
 
-  public var isSubmitFocused: Bool {
+  var isSubmitFocused: Bool {
     focus == inputs.count
   }
 
   /// Whether the form is there to edit: its item read, and not being saved.
-  public var isReady: Bool {
+  var isReady: Bool {
     !content.isLoading && content.loadFailure == nil && !inputs.isEmpty && !content.isSubmitting
   }
 
   /// Whether the focused row is a link field that may change, which opens its picker.
-  public var isOnPicker: Bool {
+  var isOnPicker: Bool {
     isLink(focus) && content.isEditable(focus)
   }
 
@@ -232,7 +232,7 @@ public struct FormScreen: Sendable, Hashable {
   }
 
   /// Whether the focused row is the body, which takes several lines.
-  public var isOnBody: Bool {
+  var isOnBody: Bool {
     inputs.element(at: focus)?.allowsNewlines == true
   }
 
@@ -253,7 +253,7 @@ public struct FormScreen: Sendable, Hashable {
   }
 
   /// Esc: leaves the form, after asking whether to discard its changes; while it is saved,
-  /// once the server answered (``leftOnceAnswered()``).
+  /// once the server answered (`leftOnceAnswered()`).
   public mutating func leave() -> Outcome {
     if content.isSubmitting {
       leavesOnceAnswered = true
@@ -277,7 +277,7 @@ public struct FormScreen: Sendable, Hashable {
 
   /// `↑` or `↓`, `by` -1 or 1: in the body, moves between its lines, and leaves it from the
   /// first or the last; elsewhere, to the row before or after.
-  public mutating func arrow(by step: Int) -> Outcome {
+  mutating func arrow(by step: Int) -> Outcome {
     if let input = inputs.element(at: focus), input.allowsNewlines,
       inputs[focus].apply(step < 0 ? .up : .down), inputs[focus] != input
     {
@@ -287,7 +287,7 @@ public struct FormScreen: Sendable, Hashable {
   }
 
   /// Ctrl-E: the body in the external editor; elsewhere, the end of the field's line.
-  public mutating func editBody() -> Outcome {
+  mutating func editBody() -> Outcome {
     guard let input = inputs.element(at: focus), input.allowsNewlines else { return endOfLine() }
     return .editBody(input.text)
   }
@@ -335,14 +335,14 @@ public struct FormScreen: Sendable, Hashable {
 
   /// Submits the form when it may be; otherwise shows the problems of every field, as if each
   /// had been left.
-  public func submit() -> Outcome {
+  func submit() -> Outcome {
     if canSubmit { return .send([content.submit]) }
     return .send(inputs.indices.compactMap { content.fieldLeft($0) })
   }
 
   /// Moves the focus by `delta` rows over the fields that may change and the Submit button,
   /// leaving the focused field.
-  public mutating func moveFocus(by delta: Int, wrapping: Bool = false) -> Outcome {
+  mutating func moveFocus(by delta: Int, wrapping: Bool = false) -> Outcome {
     let rows = inputs.count + 1
     var next = focus
     repeat {
@@ -360,7 +360,7 @@ public struct FormScreen: Sendable, Hashable {
   }
 
   /// Puts the external editor's text into the body.
-  public mutating func setBody(_ text: String) -> Outcome {
+  mutating func setBody(_ text: String) -> Outcome {
     guard let index = inputs.firstIndex(where: \.allowsNewlines),
       let edit = content.setField(index, to: text)
     else { return .none }
@@ -370,7 +370,7 @@ public struct FormScreen: Sendable, Hashable {
 
   /// Esc pressed while the form was saved, once the save failed: leaves as Esc does then.
   /// Nothing while it is still saved, or when Esc was not pressed.
-  public mutating func leftOnceAnswered() -> Outcome {
+  mutating func leftOnceAnswered() -> Outcome {
     guard leavesOnceAnswered, !content.isSubmitting else { return .none }
     leavesOnceAnswered = false
     notice = nil
@@ -378,7 +378,7 @@ public struct FormScreen: Sendable, Hashable {
   }
 
   /// Says why the external editor did not change the body.
-  public mutating func editorFailed(_ message: String) {
+  mutating func editorFailed(_ message: String) {
     notice = message
   }
 }

@@ -75,7 +75,7 @@ extension FormSubject {
 
   /// `status` without the problems shown for `field`, nor the form's own messages, as an edit
   /// of the field drops them.
-  public static func dropping<Resource>(_ field: String, from status: FormStatus<Resource>)
+  static func dropping<Resource>(_ field: String, from status: FormStatus<Resource>)
     -> FormStatus<Resource>
   {
     guard var errors = status.errors else { return status }

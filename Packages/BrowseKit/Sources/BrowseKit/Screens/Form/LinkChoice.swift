@@ -20,7 +20,7 @@ public struct LinkChoice: PickerChoice {
   public var pickerDetails: [String]
 
   /// How many texts after the name the picker shows.
-  public static let detailCount = 2
+  static let detailCount = 2
 }
 
 extension LinkChoice {

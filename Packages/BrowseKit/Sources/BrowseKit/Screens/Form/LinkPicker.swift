@@ -22,7 +22,7 @@ public struct LinkPicker: Reducer {
     case picker(Feature.Action)
   }
 
-  public let picker: Feature
+  let picker: Feature
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -74,13 +74,13 @@ public struct LinkPicker: Reducer {
 
 extension PickerFeature<LinkChoice>.State {
   /// Whether the records could not be read: `r` reads them again, and nothing is searched.
-  public var hasFailed: Bool {
+  var hasFailed: Bool {
     choices?.failure != nil
   }
 
   /// Whether `j` `k` move and `/` starts the search: no search is typed yet, and the records
   /// were read.
-  public var movesWithLetters: Bool {
+  var movesWithLetters: Bool {
     !hasFailed && !isEditingQuery
   }
 }

@@ -17,15 +17,15 @@ public struct RecordForm: Sendable, Hashable {
     public var name: String
     /// Whether the text is the JSON of the value, as `name:=…` reads it, rather than the text
     /// of a string.
-    public var isJSON: Bool
+    var isJSON: Bool
     /// The kind of value the records give the field; `nil` when any goes.
     public var kind: RecordSchema.Kind?
     /// Whether a record gives the field `null`: `null` typed is sent as JSON's, even where
     /// the field takes text.
-    public var holdsNull = false
+    var holdsNull = false
     public var text = ""
     /// The text of the value the record had when the form opened; `nil` for a field it lacks.
-    public var original: String?
+    var original: String?
   }
 
   public var resource: BrowsedResource
@@ -92,7 +92,7 @@ public struct RecordForm: Sendable, Hashable {
     return String(decoding: value.serialized(), as: UTF8.self)
   }
 
-  public var fieldOrder: [String] {
+  var fieldOrder: [String] {
     fields.map(\.name)
   }
 
@@ -103,7 +103,7 @@ public struct RecordForm: Sendable, Hashable {
 
   /// The fields that would be sent: a new record's filled in; a changed record's whose text
   /// changed.
-  public var fieldsToSend: [Field] {
+  var fieldsToSend: [Field] {
     fields.filter { field in
       guard id != nil else { return !field.text.isEmpty }
       return field.text != (field.original ?? "")
@@ -137,7 +137,7 @@ public struct RecordForm: Sendable, Hashable {
 
   /// The problems of the fields that would be sent, in the form's order: JSON that does not
   /// parse, a value of another kind than the records give the field.
-  public var validationErrors: FormErrors {
+  var validationErrors: FormErrors {
     var errors = FormErrors()
     for field in fieldsToSend {
       switch Self.value(of: field) {
@@ -163,12 +163,12 @@ public struct RecordForm: Sendable, Hashable {
 
   /// Whether the form may be sent: nothing is being sent, and no field has a problem, shown or
   /// not.
-  public var canSubmit: Bool {
+  var canSubmit: Bool {
     !status.isSubmitting && (status.errors?.entries.isEmpty ?? true) && validationErrors.isEmpty
   }
 
   /// The id of the record saved, as the server answered it.
-  public var savedID: String? {
+  var savedID: String? {
     status.savedResource.flatMap { RecordRow.idText($0[idField]) } ?? id
   }
 }

@@ -5,7 +5,7 @@ import ScreenKit
 extension BrowseState {
   /// What the list shown holds of the record `key` (a tab's or a relation's), for the record's
   /// screen to show at once while it asks for the record; `nil` when it holds none.
-  public func listedRecord(_ key: RecordKey) -> JSONObject? {
+  func listedRecord(_ key: RecordKey) -> JSONObject? {
     let list: RecordsScreen.State?
     if let opened = opened(top, as: RecordsScreen.State.self) {
       list = opened

@@ -29,12 +29,12 @@ extension RecordDetails: BrowseDetail {
   }
 
   /// The most cells of the record's name in the header's way to it.
-  public static let crumbWidth = 32
+  static let crumbWidth = 32
 
   public static func skipped(of value: RecordPage) -> [SkippedItems] { [] }
 
   /// The record's name once loaded, else its singular and id (`customer 7`), cut to
-  /// ``crumbWidth``.
+  /// `crumbWidth`.
   public static func crumb(_ state: Screen.State) -> String {
     let title = state.detail.detail.value?.title ?? state.detail.id.description
     return title.sanitizedForTerminalLine.truncated(toDisplayWidth: crumbWidth)

@@ -25,7 +25,7 @@ public struct RecordKey: Sendable, Hashable {
   public var pathComponents: [String] { resource.pathComponents + [id] }
 
   /// The way to the array as JavaScript writes it: `items[0].tags`.
-  public var fieldName: String {
+  var fieldName: String {
     field.enumerated().map { place, step in
       switch step {
       case .member(let name): place == 0 ? name : ".\(name)"

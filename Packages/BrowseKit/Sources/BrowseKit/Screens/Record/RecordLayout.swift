@@ -32,12 +32,12 @@ public struct RecordLayout: Sendable, Hashable {
   /// A line that opens something, and what it opens.
   public struct Item: Sendable, Hashable {
     public var line: Int
-    public var destination: BrowseDelegate.Destination
+    var destination: BrowseDelegate.Destination
   }
 
   /// The narrowest a nested section is laid out, however deep it stands.
-  public static let narrowestSection = 20
-  public static let relationsHeading = "Records that point here"
+  static let narrowestSection = 20
+  static let relationsHeading = "Records that point here"
 
   public private(set) var lines: [String] = []
   public private(set) var items: [Item] = []
@@ -70,7 +70,7 @@ public struct RecordLayout: Sendable, Hashable {
   /// A field as the layout shows it: its label and value, and what it opens, if anything.
   private struct Field {
     public var field: FieldList.Field
-    public var destination: BrowseDelegate.Destination?
+    var destination: BrowseDelegate.Destination?
 
     public init(
       _ label: String, _ value: String, opening destination: BrowseDelegate.Destination? = nil

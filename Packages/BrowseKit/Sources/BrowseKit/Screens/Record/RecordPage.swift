@@ -20,7 +20,7 @@ public struct RecordPage: Sendable, Hashable {
   public var links: [String: RecordLink] = [:]
   /// The records of other resources that point to this one, in the catalog's order; those
   /// the server has none of are left out.
-  public var relations: [RecordRelation] = []
+  var relations: [RecordRelation] = []
 
   /// The names of the records the record's foreign keys name, by the key's field, where the
   /// server gave them one.
@@ -42,7 +42,7 @@ public struct RecordPage: Sendable, Hashable {
 
   /// The array within the record that `key` shows in its place; `nil` for the record itself,
   /// or when the record has no array there (any more).
-  public var shownArray: [JSONValue]? {
+  var shownArray: [JSONValue]? {
     guard !key.field.isEmpty else { return nil }
     var value = JSONValue.object(record)
     for step in key.field {

@@ -18,11 +18,11 @@ public struct RecordReading: Sendable {
   }
 
   /// The reads made at a time, beside the record's own.
-  public static let concurrentReads = 4
+  static let concurrentReads = 4
   /// The records of a relation asked for to count them, as many as its list asks for first,
   /// so that the two are one request to the HTTP cache: the server says how many in all
   /// (`X-Total-Count`), or these are counted.
-  public static let countedPage = RecordsList.pageSize
+  static let countedPage = RecordsList.pageSize
 
   public let records: RecordsClient
   public let catalog: ResourceCatalog
@@ -65,7 +65,7 @@ public struct RecordReading: Sendable {
 
   /// The other resources whose records may point to the record of `key`, each with the path
   /// that lists those that do: those whose fields (as far as known) have its foreign key.
-  public func relations(of key: RecordKey) -> [(resource: BrowsedResource, path: [String])] {
+  func relations(of key: RecordKey) -> [(resource: BrowsedResource, path: [String])] {
     let foreignKey = catalog.foreignKeys.foreignKey(of: key.resource.name)
     return catalog.resources.compactMap { resource in
       guard resource.name != key.resource.name,

@@ -138,7 +138,7 @@ extension DetailScreen.State where Resource == RecordDetails {
     RecordLayout(detail, width: ScreenLayout.contentWidth(size), usesColor: false).items
   }
 
-  public func isInSight(_ line: Int) -> Bool {
+  func isInSight(_ line: Int) -> Bool {
     line >= scroll.line && line < scroll.line.addingClamped(visibleRows)
   }
 }

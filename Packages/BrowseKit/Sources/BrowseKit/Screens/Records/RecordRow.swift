@@ -14,7 +14,7 @@ public struct RecordRow: Sendable, Hashable, Searchable {
   }
 
   public var fields: JSONObject
-  public let identity: Identity
+  let identity: Identity
   /// The record, as its screen opens it and a deletion deletes it; `nil` without an id.
   public let key: RecordKey?
   /// Every string and number of the record, however deep, each a field of the search.
@@ -49,7 +49,7 @@ public struct RecordRow: Sendable, Hashable, Searchable {
 
   /// What the row sorts by in `column`: numbers as numbers, texts folded, an array by its
   /// count, nothing last.
-  public func sortKey(_ column: RecordColumn) -> SortKey {
+  func sortKey(_ column: RecordColumn) -> SortKey {
     switch column.value(in: fields) {
     case .number(let number)?:
       if let integer = number.integer { return .number(integer) }

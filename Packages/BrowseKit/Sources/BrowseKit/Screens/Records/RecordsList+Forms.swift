@@ -12,7 +12,7 @@ extension ListScreen.State where Resource == RecordsList {
 
   /// The form of a new record of the list's resource, with the catalog's fields or else those
   /// of the records read; `nil` when neither names any.
-  public var newRecordForm: FormScreen? {
+  var newRecordForm: FormScreen? {
     let schema = schema
     let names = self.fieldNames ?? schema.fields.map(\.name)
     guard names.contains(where: { $0 != self.idField }) else { return nil }

@@ -41,7 +41,7 @@ extension RecordsList {
 
 extension RecordsList {
   /// `o` on `row`: opens its web address, saying so, or that it has none.
-  public func openWebAddress(of row: RecordRow) -> Effect<RecordsScreen.Action> {
+  func openWebAddress(of row: RecordRow) -> Effect<RecordsScreen.Action> {
     let url = RecordLinks.webAddress(of: row.fields)
     let said =
       url.map { "opening \($0)" }

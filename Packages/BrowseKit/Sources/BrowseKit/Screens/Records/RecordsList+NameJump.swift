@@ -13,7 +13,7 @@ extension RecordsList {
   /// title is `text`, then the first whose name or title `text` starts, ignoring case and
   /// accents (`SearchRank`, up to `SearchRank/nameStart`: a name that only holds the text
   /// is not taken for the record meant). While pages remain, a record not among those loaded may be the one, so the jump
-  /// waits for them (``BrowseCommandLine/settleJump(_:)`` asks for them); a failure to read
+  /// waits for them (`BrowseCommandLine/settleJump(_:)` asks for them); a failure to read
   /// them is said.
   public static func find(_ text: String, in state: RecordsScreen.State) -> NameJump.Outcome? {
     let feed = state.feed
@@ -32,7 +32,7 @@ extension RecordsList {
 
   /// Whether a jump waiting on the list must ask for the pages that remain: none is being
   /// read, and no failure stopped them.
-  public static func jumpNeedsRemainingPages(_ state: RecordsScreen.State) -> Bool {
+  static func jumpNeedsRemainingPages(_ state: RecordsScreen.State) -> Bool {
     state.isPaged && !state.feed.isLoading && state.feed.failure == nil
   }
 }

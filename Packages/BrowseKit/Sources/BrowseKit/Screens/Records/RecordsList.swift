@@ -42,10 +42,10 @@ public struct RecordsList: ListResource {
     /// The columns shown, chosen from the first records read.
     public var columns: [RecordColumn] = []
     /// The text the server was asked to search with `q`, while the rows are its answer.
-    public var serverSearch: String?
+    var serverSearch: String?
     /// The column and direction the server was asked to sort by, while the rows are its
     /// answer.
-    public var serverSort: ServerSort?
+    var serverSort: ServerSort?
 
     public init(query: RecordsQuery, idField: String, fieldNames: [String]? = nil) {
       self.query = query
@@ -55,14 +55,14 @@ public struct RecordsList: ListResource {
 
     /// Whether pages of the records remain on the server, so that the server searches and
     /// sorts them.
-    public var isPaged: Bool {
+    var isPaged: Bool {
       !feed.pageItemCounts.isEmpty && feed.hasMore
     }
   }
 
   public struct ServerSort: Sendable, Hashable {
     public var field: String
-    public var isDescending: Bool
+    var isDescending: Bool
   }
 
   public enum Action: Sendable, Hashable {
@@ -109,7 +109,7 @@ public struct RecordsList: ListResource {
 
   /// The sort columns of `columns`, each picked by the first letter of its name not taken by
   /// a column before it, else by the first free letter; columns past 26 are not sorted by.
-  public static func sortColumns(_ columns: [RecordColumn]) -> [SortColumn<RecordRow>] {
+  static func sortColumns(_ columns: [RecordColumn]) -> [SortColumn<RecordRow>] {
     var taken: Set<Character> = []
     var sortable: [SortColumn<RecordRow>] = []
     let alphabet = "abcdefghijklmnopqrstuvwxyz"

@@ -50,6 +50,7 @@ let package = Package(
         .product(name: "NetworkClientLive", package: "NetworkClientLive"),
         .product(name: "Features", package: "Features"),
         .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
+        .product(name: "ScreenKit", package: "ScreenKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
         .product(name: "TerminalViews", package: "TerminalViews"),
         .product(name: "Browse", package: "Browse"),

@@ -15,7 +15,6 @@ let package = Package(
     .package(path: "../Features"),
     .package(path: "../ScreenKit"),
     .package(path: "../TerminalKit"),
-    .package(path: "../TerminalViews"),
     .package(path: "../RecordConventions"),
     .package(path: "../JSONCoding"),
     .package(path: "../TestSupport"),
@@ -27,7 +26,6 @@ let package = Package(
         .product(name: "Features", package: "Features"),
         .product(name: "ScreenKit", package: "ScreenKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
-        .product(name: "TerminalViews", package: "TerminalViews"),
         .product(name: "RecordConventions", package: "RecordConventions"),
         .product(name: "JSONCoding", package: "JSONCoding"),
       ],
@@ -42,7 +40,6 @@ let package = Package(
         .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "ScreenKit", package: "ScreenKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
-        .product(name: "TerminalViews", package: "TerminalViews"),
         .product(name: "TestSupport", package: "TestSupport"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]

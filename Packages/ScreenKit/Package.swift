@@ -11,6 +11,7 @@ let package = Package(
   dependencies: [
     .package(path: "../Features"),
     .package(path: "../HTTPClient"),
+    .package(path: "../JSONCoding"),
     .package(path: "../TerminalKit"),
   ],
   targets: [
@@ -19,6 +20,7 @@ let package = Package(
       dependencies: [
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "TerminalKit", package: "TerminalKit"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
@@ -29,6 +31,7 @@ let package = Package(
         "ScreenKit",
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
+        .product(name: "JSONCoding", package: "JSONCoding"),
         .product(name: "TerminalKit", package: "TerminalKit"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]

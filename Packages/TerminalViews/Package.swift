@@ -15,6 +15,7 @@ let package = Package(
     .package(path: "../NetworkClient"),
     .package(path: "../Features"),
     .package(path: "../JSONPlaceholderFeatures"),
+    .package(path: "../ScreenKit"),
     .package(path: "../TerminalKit"),
   ],
   targets: [
@@ -27,6 +28,7 @@ let package = Package(
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "Features", package: "Features"),
         .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
+        .product(name: "ScreenKit", package: "ScreenKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
@@ -42,6 +44,7 @@ let package = Package(
         .product(name: "NetworkClientTestSupport", package: "NetworkClient"),
         .product(name: "Features", package: "Features"),
         .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),
+        .product(name: "ScreenKit", package: "ScreenKit"),
         .product(name: "TerminalKit", package: "TerminalKit"),
       ],
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]

@@ -5,6 +5,7 @@ import Foundation
 import JSONCoding
 import NetworkClient
 import NetworkClientLive
+import ScreenKit
 import TerminalKit
 import TerminalViews
 

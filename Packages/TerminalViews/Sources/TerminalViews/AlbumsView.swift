@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// The albums list as text: a table of `ID  TITLE  USER` (the owner's id) with a footer,

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// The photos list as text: a table of `ID  TITLE  URL` (the full-size image's address) with a

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// A post's detail as text: the title, the author's fields, the body and the comments, or what
@@ -23,7 +24,7 @@ import TerminalKit
 /// laudantium enim quasi
 /// ```
 ///
-/// The author's fields are a ``FieldList``, an empty one left out; an unknown author shows as
+/// The author's fields are a `FieldList`, an empty one left out; an unknown author shows as
 /// `unknown`, and an empty title as `—`. On a terminal
 /// the title, the heading and the comments' names are bold, labels and emails dim, and the text
 /// wraps at word boundaries with its own line breaks kept, so that no line is wider than

@@ -1,6 +1,7 @@
 import Features
 import JSONPlaceholderFeatures
 import Models
+import ScreenKit
 import TerminalKit
 
 /// A post form as text: its problems one line per field, what it is doing, or the post as the

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// The posts list as text: a table of `ID  TITLE  AUTHOR` with a footer, tab-separated rows for

@@ -1,8 +1,9 @@
 import JSONCoding
+import ScreenKit
 import TerminalKit
 
 /// One record of any shape as text: every field in the order the API gives them, labelled and
-/// aligned as a ``FieldList``, long text wrapped on a terminal; then each nested object as a
+/// aligned as a `FieldList`, long text wrapped on a terminal; then each nested object as a
 /// section of its own under its name, indented by two spaces a level, and each array of
 /// objects as a section of numbered elements.
 ///
@@ -17,7 +18,7 @@ import TerminalKit
 ///     lat  45.76
 /// ```
 ///
-/// A scalar is shown as a list cell is (see ``RecordColumn/text(of:)``), an array of scalars
+/// A scalar is shown as a list cell is (see `RecordColumn/text(of:)`), an array of scalars
 /// as its elements joined by commas, `null` as itself, an empty array or object as `[]` or
 /// `{}`; an empty string leaves its field out, and a record without fields is `No fields.` on a
 /// terminal and nothing off one. Names and values are sanitized (see `sanitizedForTerminal`).

@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// The to-do list as text: a table of `ID  DONE  TITLE` with a footer, tab-separated rows for

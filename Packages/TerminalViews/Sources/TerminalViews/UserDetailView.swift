@@ -3,6 +3,7 @@ import Foundation
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// A user's detail as text: the name, the contact, address and company fields, the coordinates
@@ -30,7 +31,7 @@ import TerminalKit
 /// To-dos: 1 of 2 done
 /// ```
 ///
-/// The fields are a ``FieldList`` and wrap at the width, except the map link, which stays whole
+/// The fields are a `FieldList` and wrap at the width, except the map link, which stays whole
 /// so that it can be clicked or copied; it is left out when the coordinates are not numbers, and
 /// an empty field is left out too. On a terminal at least ``WorldMap/minimumWidth`` cells wide,
 /// for coordinates that are numbers, a ``WorldMap`` of at most 40 characters, with a pin at

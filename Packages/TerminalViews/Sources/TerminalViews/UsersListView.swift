@@ -2,6 +2,7 @@ import Features
 import JSONPlaceholderFeatures
 import Models
 import NetworkClient
+import ScreenKit
 import TerminalKit
 
 /// The users list as text: a table of `ID  NAME  EMAIL  CITY  COMPANY` with a footer,

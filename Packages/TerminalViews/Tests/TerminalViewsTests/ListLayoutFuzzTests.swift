@@ -2,6 +2,7 @@ import Dependencies
 import Features
 import JSONPlaceholderFeatures
 import NetworkClient
+import ScreenKit
 import TerminalKit
 import Testing
 

@@ -2,7 +2,6 @@ import Features
 import Foundation
 import ScreenKit
 import TerminalKit
-import TerminalViews
 
 /// Draws a ``BrowseState`` into a `CellBuffer` of the state's size: a pure function, so what
 /// each state looks like is tested without a terminal.

@@ -2,7 +2,6 @@ import Features
 import JSONCoding
 import ScreenKit
 import TerminalKit
-import TerminalViews
 
 /// The lines of a record's screen at a width, and those of them that open something: the
 /// links, the arrays, the records that point to it.

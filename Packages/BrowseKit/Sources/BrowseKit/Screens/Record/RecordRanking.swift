@@ -1,5 +1,5 @@
 import JSONCoding
-import TerminalViews
+import ScreenKit
 
 /// A record's fields in the order `app get` ranks its columns (`RecordColumns`): `id`, the
 /// names and titles, the email addresses, the short values, the long ones, the nested objects.

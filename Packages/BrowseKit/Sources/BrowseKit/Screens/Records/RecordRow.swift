@@ -1,7 +1,6 @@
 import Features
 import JSONCoding
 import ScreenKit
-import TerminalViews
 
 /// A record of any shape as a row of a generic list: its fields, what tells it from the
 /// others, and the text a search looks in, gathered once.

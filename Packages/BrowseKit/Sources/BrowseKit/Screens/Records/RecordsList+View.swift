@@ -3,7 +3,6 @@ import Foundation
 import JSONCoding
 import ScreenKit
 import TerminalKit
-import TerminalViews
 
 extension RecordsList: BrowseList {
   public static let kind = ScreenKind(name: "the records of any resource", keyLines: keys.lines)

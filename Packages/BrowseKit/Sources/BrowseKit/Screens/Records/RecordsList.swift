@@ -3,7 +3,6 @@ import Foundation
 import JSONCoding
 import ScreenKit
 import TerminalKit
-import TerminalViews
 
 /// A list of records of any shape: a resource's tab, or the records of a relation opened over
 /// a record.

@@ -3,7 +3,6 @@ import Foundation
 import JSONCoding
 import ScreenKit
 import TerminalKit
-import TerminalViews
 import TestSupport
 import Testing
 

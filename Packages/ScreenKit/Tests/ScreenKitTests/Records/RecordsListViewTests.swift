@@ -1,10 +1,9 @@
 import Features
 import JSONCoding
-import NetworkClient
 import TerminalKit
 import Testing
 
-@testable import TerminalViews
+@testable import ScreenKit
 
 @Suite struct RecordsListViewTests {
   static let customers = #"""

@@ -1,15 +1,14 @@
 import Features
-import NetworkClient
 import TerminalKit
 
 /// The text every list view shares: a loading line, a failure, a message for an empty list,
 /// or the table with header lines above and the page footer below.
-enum ListLayout {
+public enum ListLayout {
   /// On a terminal: `header`, then the table of `items` (or `No posts.`, or
-  /// `No posts match "TEXT".` when `search` found nothing), then the ``PageFooter``, dim; an
+  /// `No posts match "TEXT".` when `search` found nothing), then the `PageFooter`, dim; an
   /// empty list of the whole collection has no footer. Otherwise, only the table's
   /// tab-separated rows.
-  static func lines<Item>(
+  public static func lines<Item>(
     _ page: Loadable<Page<Item>>,
     items: ([Item]) -> [Item] = { $0 },
     noun: Noun,

@@ -1,6 +1,5 @@
 import Features
 import JSONCoding
-import NetworkClient
 import TerminalKit
 
 /// A list of records of any shape as text: a table of the chosen columns with the page footer

@@ -28,7 +28,7 @@ public struct FieldList: Sendable {
   }
 
   /// The column where the values start: the widest label's cells and the gap.
-  var valueColumn: Int {
+  public var valueColumn: Int {
     fields.map { TextLayout.singleLine(of: $0.label).displayWidth }.reduce(0, max) + Self.gap.count
   }
 

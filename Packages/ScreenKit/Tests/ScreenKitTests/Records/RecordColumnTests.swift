@@ -1,7 +1,7 @@
 import JSONCoding
 import Testing
 
-@testable import TerminalViews
+@testable import ScreenKit
 
 @Suite struct RecordColumnTests {
   @Test func showsEachKindOfValueInACell() {

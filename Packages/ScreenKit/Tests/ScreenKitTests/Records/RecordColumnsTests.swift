@@ -2,7 +2,7 @@ import Foundation
 import JSONCoding
 import Testing
 
-@testable import TerminalViews
+@testable import ScreenKit
 
 /// The records of a JSON text's array.
 func records(_ text: String) throws -> [JSONObject] {

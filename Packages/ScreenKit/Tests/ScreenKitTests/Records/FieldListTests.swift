@@ -2,7 +2,7 @@ import Features
 import TerminalKit
 import Testing
 
-@testable import TerminalViews
+@testable import ScreenKit
 
 @Suite struct FieldListTests {
   typealias Field = FieldList.Field
@@ -117,20 +117,6 @@ import Testing
         [Field("Note", long + "\nsecond", style: .dim), Field("Id", "7")], width: 12,
         usesColor: true, isTerminal: false)
         == ["Note  \(long)", "      second", "Id    7"])
-  }
-
-  @Test(arguments: [true, false])
-  func injectedSequencesAreInert(isTerminal: Bool) {
-    let fields = TerminalText.injections.map { Field($0, $0 + " value " + $0) }
-
-    for usesColor in [false, true] {
-      let output = lines(fields, width: 30, usesColor: usesColor, isTerminal: isTerminal)
-        .joined(separator: "\n")
-
-      #expect(TerminalText.isInert(TerminalText.unstyled(output)))
-    }
-    #expect(
-      lines([Field("\u{1b}[2J", "\u{202E}x\u{7f}")], isTerminal: isTerminal) == ["^[[2J  �x^?"])
   }
 
   @Test func aFieldThatDoesNotWrapKeepsItsLinesWhole() {

@@ -26,6 +26,12 @@ enum PostEditing: OwnForm {
   static func edit(in context: ScreenContext) -> PostEditFeature {
     PostEditFeature(client: context.client)
   }
+
+  static var creating: PostFormFeature.State { PostFormFeature.State(mode: .create) }
+
+  static func editing(_ post: Post) -> PostFormFeature.State {
+    PostFormFeature.State(mode: .edit(post))
+  }
 }
 
 /// A post's form.
@@ -33,20 +39,15 @@ typealias PostForm = ItemForm<PostEditing>
 
 extension FormScreen {
   /// The form of a new post.
-  static var newPost: FormScreen {
-    FormScreen(PostForm.new(PostFormFeature.State(mode: .create)))
-  }
+  static var newPost: FormScreen { FormScreen(PostForm.creating) }
 
   /// The form of `post`, at hand, filled in with its values, its author `author` when known.
   static func editing(_ post: Post, author: User?) -> FormScreen {
-    let form = PostFormFeature.State(mode: .edit(post))
-    return FormScreen(
-      PostForm.edit(PostEditFeature.State(id: post.id, form: .loaded(form))),
+    FormScreen(
+      PostForm.editing(post),
       linkNames: author.map { [PostFormFeature.Field.userId.rawValue: $0.name] } ?? [:])
   }
 
   /// The form of post `id`, which loads the post first.
-  static func editingPost(_ id: Post.ID) -> FormScreen {
-    FormScreen(PostForm.edit(PostEditFeature.State(id: id, form: .loading)))
-  }
+  static func editingPost(_ id: Post.ID) -> FormScreen { FormScreen(PostForm.editing(id: id)) }
 }

@@ -21,6 +21,12 @@ enum UserEditing: OwnForm {
   static func edit(in context: ScreenContext) -> UserEditFeature {
     UserEditFeature(client: context.client)
   }
+
+  static var creating: UserFormFeature.State { UserFormFeature.State(mode: .create) }
+
+  static func editing(_ user: User) -> UserFormFeature.State {
+    UserFormFeature.State(mode: .edit(user))
+  }
 }
 
 /// A user's form.
@@ -28,18 +34,11 @@ typealias UserForm = ItemForm<UserEditing>
 
 extension FormScreen {
   /// The form of a new user.
-  static var newUser: FormScreen {
-    FormScreen(UserForm.new(UserFormFeature.State(mode: .create)))
-  }
+  static var newUser: FormScreen { FormScreen(UserForm.creating) }
 
   /// The form of `user`, at hand, filled in with their values.
-  static func editing(_ user: User) -> FormScreen {
-    let form = UserFormFeature.State(mode: .edit(user))
-    return FormScreen(UserForm.edit(UserEditFeature.State(id: user.id, form: .loaded(form))))
-  }
+  static func editing(_ user: User) -> FormScreen { FormScreen(UserForm.editing(user)) }
 
   /// The form of user `id`, which loads the user first.
-  static func editingUser(_ id: User.ID) -> FormScreen {
-    FormScreen(UserForm.edit(UserEditFeature.State(id: id, form: .loading)))
-  }
+  static func editingUser(_ id: User.ID) -> FormScreen { FormScreen(UserForm.editing(id: id)) }
 }

@@ -36,6 +36,19 @@ public enum ItemForm<Form: OwnForm>: FormSubject {
     }
   }
 
+  /// A new item's form.
+  public static var creating: ItemForm { .new(Form.creating) }
+
+  /// The form of `item`, at hand, filled in with its values.
+  public static func editing(_ item: Form.Item) -> ItemForm {
+    .edit(EditFeature.State(id: item.id, form: .loaded(Form.editing(item))))
+  }
+
+  /// The form of the item `id`, which loads it first.
+  public static func editing(id: Form.Item.ID) -> ItemForm {
+    .edit(EditFeature.State(id: id, form: .loading))
+  }
+
   public static func feature(in context: ScreenContext) -> Feature {
     Feature(form: Form.feature(in: context), edit: Form.edit(in: context))
   }

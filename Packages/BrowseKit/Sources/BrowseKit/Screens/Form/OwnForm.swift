@@ -26,6 +26,10 @@ public protocol OwnForm: SendableMetatype {
   static func feature(in context: ScreenContext) -> Feature
   /// The feature that loads an item to edit, then edits it in the form.
   static func edit(in context: ScreenContext) -> EditFeature<Item, Feature>
+  /// The form of a new item, empty.
+  static var creating: Feature.State { get }
+  /// The form of `item`, filled in with its values.
+  static func editing(_ item: Item) -> Feature.State
 }
 
 extension OwnForm {

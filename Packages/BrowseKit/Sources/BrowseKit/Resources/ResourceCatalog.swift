@@ -14,15 +14,19 @@ public struct ResourceCatalog: Sendable, Hashable {
   /// The names of each resource's fields, by resource name, from the records seen when the
   /// catalog was made (the server's `/db`); a resource missing here has fields not known yet.
   public var fields: [String: [String]]
+  /// What the API adds to the record screen, for a resource or for records of a shape
+  /// (``RecordAddOn``).
+  public var addOns: [RecordAddOn]
 
   public init(
     resources: [BrowsedResource], idField: String = "id", foreignKeySuffix: String = "Id",
-    fields: [String: [String]] = [:]
+    fields: [String: [String]] = [:], addOns: [RecordAddOn] = []
   ) {
     self.resources = resources
     self.idField = idField
     self.foreignKeySuffix = foreignKeySuffix
     self.fields = fields
+    self.addOns = addOns
   }
 
   /// The resources shown with a list registered for them, in the order of their tabs.

@@ -8,6 +8,12 @@ import TerminalKit
 /// detail is read through BrowseScreen, alike for every kind.
 public protocol BrowseDetail: DetailResource where Delegate == BrowseDelegate {
   static var kind: ScreenKind { get }
+  /// The kind of the screen as it stands, whose keys the help says: by default, ``kind``; the
+  /// record screen's with the keys of the record's add-ons.
+  static func kind(of state: Screen.State) -> ScreenKind
+  /// The status line's hints of the screen as it stands, with their ranks, those that go with
+  /// a search when `filtered`: by default, those of its key table (`keys`).
+  static func hints(_ state: Screen.State, filtered: Bool) -> [(text: String, rank: Int)]
   /// The records the server sent with this one but the app could not read, and left out.
   static func skipped(of value: Value) -> [SkippedItems]
   /// A short name of the screen in the header's way to it.
@@ -46,6 +52,12 @@ public protocol BrowseDetail: DetailResource where Delegate == BrowseDelegate {
 }
 
 extension BrowseDetail {
+  public static func kind(of state: Screen.State) -> ScreenKind { kind }
+
+  public static func hints(_ state: Screen.State, filtered: Bool) -> [(text: String, rank: Int)] {
+    keys.hints(for: state, filtered: filtered)
+  }
+
   public static func name(_ state: Screen.State) -> String { "\(noun) \(state.detail.id)" }
 
   public static func search(_ state: Screen.State) -> ListSearch? { state.find.search }
@@ -70,7 +82,7 @@ extension BrowseDetail {
 }
 
 extension DetailScreen.State: BrowseScreen where Resource: BrowseDetail {
-  public var kind: ScreenKind { Resource.kind }
+  public var kind: ScreenKind { Resource.kind(of: self) }
   public var shownOrigin: ScreenOrigin? { origin }
   public var failure: LoadFailure? { detail.detail.failure }
   public var skipped: [SkippedItems] { detail.detail.value.map(Resource.skipped(of:)) ?? [] }
@@ -92,7 +104,7 @@ extension DetailScreen.State: BrowseScreen where Resource: BrowseDetail {
   }
 
   public func hints(filtered: Bool) -> [(text: String, rank: Int)] {
-    Resource.keys.hints(for: self, filtered: filtered)
+    Resource.hints(self, filtered: filtered)
   }
 
   public func draw(in view: BrowseView, into buffer: inout CellBuffer) {

@@ -14,9 +14,18 @@ extension BrowseDelegate {
 
     /// The screen of type `screen` that shows `subject`.
     public init<Screen: OpenableScreen>(_ screen: Screen.Type, _ subject: Screen.Opening) {
+      self.init(screen, subject) { OpenedScreen.State(Screen(opening: subject, in: $0)) }
+    }
+
+    /// The screen of type `screen` that shows `subject`, as `make` makes it: another screen,
+    /// where the browser says one shows it in that one's place.
+    init<Screen: OpenableScreen>(
+      _ screen: Screen.Type, _ subject: Screen.Opening,
+      make: @escaping @Sendable (BrowseState) -> OpenedScreen.State
+    ) {
       self.subject = subject
       self.screen = ObjectIdentifier(screen)
-      make = { OpenedScreen.State(Screen(opening: subject, in: $0)) }
+      self.make = make
     }
 
     /// The screen's state, laid out in `browser`.

@@ -16,12 +16,17 @@ extension RecordDetails: BrowseDetail {
     return relations.contains { $0.resource == change.resource } ? .revalidate : nil
   }
 
-  /// Record `key`, shown at once as the list it was opened from has it, while it is read.
+  /// Record `key`, shown at once as the list it was opened from has it, while it is read,
+  /// with the add-ons it meets as far as that shows.
   public static func state(opening key: RecordKey, in browser: BrowseState) -> Screen.State {
-    RecordScreen.State(
+    let listed = browser.listedRecord(key)
+    let addOns = browser.catalog.addOns(of: key.resource, record: listed)
+    var state = RecordScreen.State(
       key: key,
-      detail: browser.listedRecord(key).map { .loaded(RecordPage(key: key, record: $0)) }
+      detail: listed.map { .loaded(RecordPage(key: key, record: $0, addOns: addOns)) }
         ?? .loading, size: browser.size)
+    state.addOns = addOns
+    return state
   }
 
   public static func screen(_ context: ScreenContext) -> Screen {
@@ -73,8 +78,17 @@ extension RecordDetails: BrowseDetail {
 }
 
 extension BrowseDelegate.Destination {
-  /// A record of any resource, on the generic record screen.
-  public static func record(_ key: RecordKey) -> Self { Self(RecordScreen.State.self, key) }
+  /// A record of any resource, on the generic record screen, or on the screen an add-on of
+  /// its resource shows it with in that one's place (``RecordAddOn/screen``).
+  public static func record(_ key: RecordKey) -> Self {
+    Self(RecordScreen.State.self, key) { browser in
+      let listed = browser.listedRecord(key)
+      if let replacement = browser.catalog.replacement(of: key, record: listed) {
+        return replacement.screen(in: browser)
+      }
+      return OpenedScreen.State(RecordScreen.State(opening: key, in: browser))
+    }
+  }
 }
 
 extension ScreenKind {

@@ -27,7 +27,7 @@ import TerminalKit
 ///
 /// An array opened in the record's place shows its elements, each under its place (`[0]`).
 /// Names and values are sanitized for the terminal.
-public struct RecordLayout: Sendable, Hashable {
+public struct RecordLayout: Sendable {
   /// A line that opens something, and what it opens.
   public struct Item: Sendable, Hashable {
     public var line: Int
@@ -41,6 +41,8 @@ public struct RecordLayout: Sendable, Hashable {
   public private(set) var lines: [String] = []
   public private(set) var items: [Item] = []
   private let options: RenderOptions
+  /// The add-ons' drawings of fields, by the field's way there, the first add-on's of a field.
+  private var drawings: [String: RecordAddOn.Drawing] = [:]
 
   /// The layout of `detail` at `width`, with SGR styles when `usesColor`.
   public init(_ detail: RecordDetails.Detail, width: Int, usesColor: Bool) {
@@ -53,7 +55,9 @@ public struct RecordLayout: Sendable, Hashable {
       lines = options.layout("Could not load \(name): \(failure.inBrowserWords.message)")
         .map { options.styled($0, .error) }
     case .loaded(let page) where page.key.field.isEmpty:
+      drawings = Self.drawings(of: page.addOns)
       add(page.record, at: [], of: page.key, links: page.links, indent: 0)
+      for section in page.addOns.flatMap({ $0.sections(page) }) { add(section) }
       addRelations(page.relations, pointingTo: page.key)
       if lines.isEmpty { lines = ["No fields."] }
     case .loaded(let page):
@@ -89,6 +93,12 @@ public struct RecordLayout: Sendable, Hashable {
     var sections: [(title: String, object: JSONObject, path: [RecordKey.FieldStep])] = []
     for member in RecordRanking.members(of: object) {
       let memberPath = path + [.member(member.name)]
+      if let drawing = drawings[Self.name(of: memberPath)] {
+        let link = path.isEmpty ? links[member.name] : nil
+        let opens = link.flatMap { $0.opens ? BrowseDelegate.Destination.record($0.key) : nil }
+        fields.append(Field(member.name, drawing(member.value), opening: opens))
+        continue
+      }
       switch member.value {
       case .object(let nested) where !nested.isEmpty:
         sections.append((member.name, nested, memberPath))
@@ -131,6 +141,33 @@ public struct RecordLayout: Sendable, Hashable {
         followsSection = false
       }
     }
+  }
+
+  /// An add-on's section, under its heading, its fields indented as a nested object's.
+  private mutating func add(_ section: RecordSection) {
+    addHeading(section.title, indent: 0)
+    let fields = section.fields.map {
+      Field($0.label.sanitizedForTerminalLine, $0.value, opening: $0.opens)
+    }
+    add(fields, aligned: fields.map(\.field.label), indent: 2)
+  }
+
+  /// The drawings of `addOns` by field, the first add-on's where two draw one field.
+  private static func drawings(of addOns: [RecordAddOn]) -> [String: RecordAddOn.Drawing] {
+    addOns.reduce(into: [:]) { drawings, addOn in
+      drawings.merge(addOn.drawings) { earlier, _ in earlier }
+    }
+  }
+
+  /// The way to a field as an add-on names it, its members joined by dots (`address.city`);
+  /// an element of an array by its place (`tags.0`).
+  private static func name(of path: [RecordKey.FieldStep]) -> String {
+    path.map { step in
+      switch step {
+      case .member(let name): name
+      case .element(let index): String(index)
+      }
+    }.joined(separator: ".")
   }
 
   /// The records of other resources that point to the record of `key`, under their heading.

@@ -6,12 +6,13 @@ import JSONCoding
 public struct RecordPage: Sendable, Hashable {
   public init(
     key: RecordKey, record: JSONObject, links: [String: RecordLink] = [:],
-    relations: [RecordRelation] = []
+    relations: [RecordRelation] = [], addOns: [RecordAddOn] = []
   ) {
     self.key = key
     self.record = record
     self.links = links
     self.relations = relations
+    self.addOns = addOns
   }
 
   public var key: RecordKey
@@ -21,6 +22,8 @@ public struct RecordPage: Sendable, Hashable {
   /// The records of other resources that point to this one, in the catalog's order; those
   /// the server has none of are left out.
   var relations: [RecordRelation] = []
+  /// The add-ons the record meets, in the order they win.
+  public var addOns: [RecordAddOn] = []
 
   /// The names of the records the record's foreign keys name, by the key's field, where the
   /// server gave them one.

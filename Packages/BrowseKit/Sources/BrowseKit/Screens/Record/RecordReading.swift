@@ -30,7 +30,8 @@ public struct RecordReading: Sendable {
   /// The page of `key`: the record, and, for the record itself, its links and relations.
   public func page(_ key: RecordKey) async throws -> RecordPage {
     let record = try await records.record(key.id, of: key.resource.path)
-    var page = RecordPage(key: key, record: record)
+    var page = RecordPage(
+      key: key, record: record, addOns: catalog.addOns(of: key.resource, record: record))
     guard key.field.isEmpty else { return page }
     let linked = links(of: record)
     let reads =

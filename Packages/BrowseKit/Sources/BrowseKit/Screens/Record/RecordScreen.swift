@@ -16,10 +16,15 @@ public typealias RecordScreen = DetailScreen<RecordDetails>
 /// keys name and the counts of those that point to it (``RecordReading``), laid out field by
 /// field (``RecordLayout``), with a cursor over the lines that open something.
 public struct RecordDetails: DetailResource {
-  public init(detail: DetailFeature<RecordKey, RecordPage>, isOffline: Bool, idField: String) {
+  public init(
+    detail: DetailFeature<RecordKey, RecordPage>, isOffline: Bool, idField: String,
+    records: RecordsClient, addOns: [RecordAddOn] = []
+  ) {
     self.detail = detail
     self.isOffline = isOffline
     self.idField = idField
+    self.records = records
+    self.addOns = addOns
   }
 
   public typealias ID = RecordKey
@@ -29,6 +34,9 @@ public struct RecordDetails: DetailResource {
   /// The line under the cursor, among those that open something, from 0.
   public struct Extra: Sendable, Hashable {
     public var item = 0
+    /// The add-ons of the record: those of its resource until it is read, then those it
+    /// meets.
+    public var addOns: [RecordAddOn] = []
   }
 
   public static let noun = "record"
@@ -37,6 +45,10 @@ public struct RecordDetails: DetailResource {
   public let isOffline: Bool
   /// The member that identifies a record, which its form leaves out.
   public let idField: String
+  /// What the record is read and written through, for an add-on's keys to use.
+  public let records: RecordsClient
+  /// Every add-on of the catalog, whichever the record meets once read.
+  public let addOns: [RecordAddOn]
 
   public static func lines(of detail: Detail, width: Int, usesColor: Bool) -> [String] {
     RecordLayout(detail, width: width, usesColor: usesColor).lines
@@ -49,8 +61,10 @@ public struct RecordDetails: DetailResource {
 
   public static func title(of page: RecordPage) -> String { page.title }
 
-  /// Keeps the cursor within the lines that open something as they are now.
+  /// Keeps the cursor within the lines that open something as they are now, and takes the
+  /// add-ons of the record read.
   public func fit(_ state: inout Screen.State) {
+    if let page = state.detail.detail.value { state.addOns = page.addOns }
     state.item = max(0, min(state.item, state.items.count - 1))
   }
 
@@ -115,7 +129,10 @@ extension DetailScreen where Resource == RecordDetails {
   public init(records: RecordsClient, catalog: ResourceCatalog, isOffline: Bool) {
     let reading = RecordReading(records: records, catalog: catalog)
     let detail = DetailFeature<RecordKey, RecordPage> { try await reading.page($0) }
-    self.init(RecordDetails(detail: detail, isOffline: isOffline, idField: catalog.idField))
+    self.init(
+      RecordDetails(
+        detail: detail, isOffline: isOffline, idField: catalog.idField, records: records,
+        addOns: catalog.addOns))
   }
 }
 
@@ -131,6 +148,12 @@ extension DetailScreen.State where Resource == RecordDetails {
   public var item: Int {
     get { extra.item }
     set { extra.item = newValue }
+  }
+
+  /// The add-ons of the record: those of its resource until it is read, then those it meets.
+  public var addOns: [RecordAddOn] {
+    get { extra.addOns }
+    set { extra.addOns = newValue }
   }
 
   /// The lines that open something, at the screen's width.

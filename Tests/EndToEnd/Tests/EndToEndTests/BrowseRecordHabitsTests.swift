@@ -31,6 +31,38 @@ struct BrowseRecordHabitsTests {
     #expect(app.wait().status == 0)
   }
 
+  /// JSONPlaceholder's add-ons show a post, a user or an album on its own screen wherever it is
+  /// opened: a comment's post and a photo's album, from the generic tabs, open as their tabs
+  /// open them, and Esc comes back to the record.
+  @Test func aCommentsPostAndAPhotosAlbumOpenOnTheirOwnScreens() throws {
+    let app = try TerminalProcess.start(
+      ["browse", "--sample", "--color", "never"],
+      environment: ["XDG_CACHE_HOME": cacheHome.url.path])
+    defer { _ = app.wait() }
+    _ = try app.requireScreen("the posts never showed") { $0.line(23).contains("post 1") }
+    app.type("5\r")
+    _ = try app.requireScreen("comment 1 never opened") {
+      $0.line(23).contains("comment 1") && $0.row(containing: "postId") != nil
+    }
+    app.type("\r")
+    let post = try app.requireScreen("the comment's post never opened on the post's screen") {
+      $0.line(23).contains("post 1 · line 1 of") && $0.line(23).contains("a author")
+    }
+    #expect(post.row(containing: "Comments (") != nil, "\(post)")
+    app.type("\u{1B}")
+    _ = try app.requireScreen("Esc never came back to the comment") {
+      $0.line(23).contains("comment 1") && $0.row(containing: "postId") != nil
+    }
+    app.type("6\r")
+    _ = try app.requireScreen("photo 1 never opened") { $0.row(containing: "albumId") != nil }
+    app.type("\r")
+    _ = try app.requireScreen("the photo's album never opened on its grid") {
+      $0.line(23).contains("photo 1 of 50 · album 1")
+    }
+    app.type("q")
+    #expect(app.wait().status == 0)
+  }
+
   @Test func theCursorFollowsARecordAnEditMovedInTheOrder() async throws {
     let database = #"{"plants": [{"id": 1, "name": "Fern"}, {"id": 2, "name": "Olive"}]}"#
     try await ServeProcess.served(database) { server, _ in

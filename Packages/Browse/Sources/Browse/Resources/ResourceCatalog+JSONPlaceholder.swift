@@ -3,7 +3,8 @@ import BrowseKit
 extension ResourceCatalog {
   /// JSONPlaceholder's six resources: its own screens for the posts, users, albums and to-dos,
   /// the generic ones for the comments and photos; with their fields, so that a record's
-  /// screen asks only the resources whose records can point to it.
+  /// screen asks only the resources whose records can point to it; and its add-ons, so that a
+  /// post, a user or an album is shown on its own screen wherever it is opened.
   public static let jsonPlaceholder = ResourceCatalog(
     resources: [
       BrowsedResource(name: "posts", screens: .posts),
@@ -20,5 +21,5 @@ extension ResourceCatalog {
       "photos": ["albumId", "id", "title", "url", "thumbnailUrl"],
       "users": ["id", "name", "username", "email", "address", "phone", "website", "company"],
       "todos": ["userId", "id", "title", "completed"],
-    ])
+    ], addOns: RecordAddOn.jsonPlaceholder)
 }

@@ -20,7 +20,7 @@ import NetworkClient
 /// `Todo`. Of a named one, the first page is read as the tabs read it (`_page=1&_limit=20`), and
 /// every record that came must decode: a server that ignores `_limit` sends them all, and all
 /// are checked; an empty page contradicts nothing, so it keeps them. Of `/db`, every record must
-/// decode. Every catalog carries JSONPlaceholder's add-ons (``RecordAddOn/jsonPlaceholder``),
+/// decode. Every catalog carries JSONPlaceholder's add-ons (`RecordAddOn.jsonPlaceholder`),
 /// which add only to the resources shown with its screens.
 public enum ResourceDiscovery {
   /// Why no catalog could be made; its description is one line.

@@ -68,6 +68,12 @@ public struct TextTable: Sendable {
 
   private var source: Source
 
+  /// The widest cell of each column, in terminal cells, as a terminal shows it (its first
+  /// line, ``emptyValue`` for a blank one), when known beforehand, such as kept as the rows
+  /// came: the lines then lay out the shown rows alone, in time that does not grow with the
+  /// table. `nil` measures every row.
+  public var naturalWidths: [Int]?
+
   public init(columns: [Column], rows: [[Cell]]) {
     self.columns = columns
     source = .stored(rows)
@@ -125,16 +131,29 @@ public struct TextTable: Sendable {
     // The widths come from every row, the lines from the shown ones: each row is laid out as it
     // is needed, and none is kept.
     var natural = headers.map(\.text.displayWidth)
-    for index in all {
-      let cells = shownCells(of: row(index))
-      for column in columns.indices {
-        natural[column] = max(natural[column], cells[column].text.displayWidth)
+    if let naturalWidths {
+      for (column, width) in zip(columns.indices, naturalWidths) {
+        natural[column] = max(natural[column], width)
+      }
+    } else {
+      for index in all {
+        let cells = shownCells(of: row(index))
+        for column in columns.indices {
+          natural[column] = max(natural[column], cells[column].text.displayWidth)
+        }
       }
     }
     let widths = fittedWidths(natural: natural, in: options.lineWidth)
     let header = line(headers, widths: widths, options: options, usesColumnStyles: false)
     return [options.styled(header, .bold)]
       + shown.map { line(shownCells(of: row($0)), widths: widths, options: options) }
+  }
+
+  /// How wide a terminal shows `text` in a cell: its first non-blank line, or
+  /// ``emptyValue`` when it is blank; for ``naturalWidths`` kept as rows come.
+  public static func shownWidth(of text: String) -> Int {
+    let line = TextLayout.firstLine(of: text)
+    return line.isEmpty ? emptyValue.displayWidth : line.displayWidth
   }
 
   /// The cells of `row` as a terminal shows them, one per column: each value's first line, a

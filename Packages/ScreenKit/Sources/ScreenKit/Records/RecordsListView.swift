@@ -57,26 +57,54 @@ public struct RecordsListView: Sendable {
   public func table() -> TextTable {
     let records = page.items
     let columns = columns
-    return TextTable(
-      columns: columns.map { column in
-        let isNumeric = records.allSatisfy { record in
-          switch column.value(in: record) {
-          case .number?, .array?, .null?, nil: true
-          default: false
-          }
-        }
+    return Self.table(
+      columns: columns, rowCount: records.count,
+      isNumeric: columns.map { column in records.allSatisfy { Self.isNumeric(column, in: $0) } }
+    ) { records[$0] }
+  }
+
+  /// The table of `rowCount` records under `columns`, record `index` read with `record(index)`
+  /// only as its row is laid out; a column aligned right where `isNumeric` says so. With
+  /// `naturalWidths` (each column's widest cell, ``shownWidth(_:of:)`` kept as the records
+  /// came), a window of the rows is laid out without reading the others.
+  public static func table(
+    columns: [RecordColumn], rowCount: Int, isNumeric: [Bool], naturalWidths: [Int]? = nil,
+    record: @escaping @Sendable (Int) -> JSONObject
+  ) -> TextTable {
+    var table = TextTable(
+      columns: zip(columns, isNumeric).map { column, isNumeric in
         let fit = Self.fit(ofImportance: column.importance)
         return TextTable.Column(
           column.name.sanitizedForTerminalLine, alignment: isNumeric ? .trailing : .leading,
           shrinkPriority: fit.shrinkPriority, minimumWidth: fit.minimumWidth,
           importance: column.importance)
       },
-      rowCount: records.count
+      rowCount: rowCount
     ) { index in
-      columns.map { column in
-        TextTable.Cell(
-          RecordColumn.text(of: column.value(in: records[index])).sanitizedForTerminalLine)
-      }
+      let fields = record(index)
+      return columns.map { TextTable.Cell(cellText($0, of: fields)) }
     }
+    table.naturalWidths = naturalWidths
+    return table
+  }
+
+  /// Whether `column`'s value in `record` lets the column align right: a number, a count, or
+  /// none.
+  public static func isNumeric(_ column: RecordColumn, in record: JSONObject) -> Bool {
+    switch column.value(in: record) {
+    case .number?, .array?, .null?, nil: true
+    default: false
+    }
+  }
+
+  /// The text of `column` in `record`'s row, on one line.
+  public static func cellText(_ column: RecordColumn, of record: JSONObject) -> String {
+    RecordColumn.text(of: column.value(in: record)).sanitizedForTerminalLine
+  }
+
+  /// How wide `column`'s cell of `record` is shown on a terminal, for
+  /// ``table(columns:rowCount:isNumeric:naturalWidths:record:)``'s `naturalWidths`.
+  public static func shownWidth(_ column: RecordColumn, of record: JSONObject) -> Int {
+    TextTable.shownWidth(of: cellText(column, of: record))
   }
 }

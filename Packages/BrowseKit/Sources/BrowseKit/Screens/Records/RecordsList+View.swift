@@ -23,9 +23,13 @@ extension RecordsList: BrowseList {
     {
       return
     }
-    let table = RecordsListView(
-      page: Page(items: shown.map(\.fields)), columns: records.resource.columns, noun: noun
-    ).table()
+    // Measured as the pages came; only a list whose rows were set otherwise is measured here.
+    var measure = records.resource.measure
+    measure.update(records.feed.items, columns: records.resource.columns)
+    let table = RecordsListView.table(
+      columns: measure.columns, rowCount: shown.count, isNumeric: measure.isNumeric,
+      naturalWidths: measure.widths
+    ) { shown[$0].fields }
     view.tabList.drawTable(
       table.marking(records.sort, columns(of: records)), cursor: records.cursor,
       row: records.cursor.row, visibleRows: records.visibleRows, search: records.search,

@@ -40,6 +40,8 @@ public struct RecordsList: ListResource {
     public var feed = FeedFeature<RecordRow>.State(pageSize: RecordsList.pageSize)
     /// The columns shown, chosen from the first records read.
     public var columns: [RecordColumn] = []
+    /// The widths of the columns' cells over the records read, kept as they come.
+    var measure = RecordColumnMeasure()
     /// The text the server was asked to search with `q`, while the rows are its answer.
     var serverSearch: String?
     /// The column and direction the server was asked to sort by, while the rows are its
@@ -209,13 +211,19 @@ public struct RecordsList: ListResource {
     let effect = feed(for: state.resource).reduce(into: &state.feed, action: action)
       .map { RecordsScreen.Action.resource(.feed($0)) }
       .reading(freshness) { .readSource($0) }
-    guard case .pageResponse(let page, let result) = action else { return effect }
+    guard case .pageResponse(let page, let result) = action else {
+      state.resource.measure.update(state.feed.items, columns: state.columns)
+      return effect
+    }
     // The pages within the first records choose the columns; those after them leave them.
     let before = state.feed.pageItemCounts.prefix(max(0, page - 1)).reduce(0, +)
     if before < Self.recordsForColumns || state.columns.isEmpty {
       state.columns = RecordColumns.chosen(
         for: state.feed.items.prefix(Self.recordsForColumns).map(\.fields))
     }
+    let pageRows = state.feed.pageItemCounts.dropFirst(page - 1).first ?? 0
+    state.resource.measure.update(
+      state.feed.items, columns: state.columns, replaced: before..<before.addingClamped(pageRows))
     state.indexSearch(force: true)
     state.followCursor()
     guard !state.feed.isLoading else { return effect }

@@ -28,6 +28,9 @@ extension FeedFeature {
     public var inFlight: Set<Int>
     /// The pages answered before a page ahead of them, until that one comes.
     public var arrived: [Int: Page<Item>]
+    /// How many pages one request asks for, from the offset of the first
+    /// (``State/remainingPageSize``); one asks for a page by its own continuation.
+    public var pagesPerRequest = 1
 
     /// Pages `firstPage` to `lastPage`, the first asked for with `continuation`: those up to
     /// `nextPage` asked for, those of `inFlight` not answered yet, and `arrived` waiting for
@@ -47,6 +50,29 @@ extension FeedFeature {
     func continuation(of page: Int, size: Int) -> PageContinuation? {
       continuation.advanced(by: page - firstPage, size: size)
     }
+
+    /// How to ask for pages from `page` on in one request, and how many of them it brings:
+    /// ``pagesPerRequest`` pages as one page of that many times `size` items where they make
+    /// one (pages numbered from one at a multiple of ``pagesPerRequest``, or offsets), else
+    /// `page` alone, so that the next request starts where a larger one lines up.
+    func request(from page: Int, size: Int) -> (request: PageRequest, pages: Int)? {
+      guard let continuation = continuation(of: page, size: size) else { return nil }
+      let (largeSize, overflow) = size.multipliedReportingOverflow(by: pagesPerRequest)
+      guard pagesPerRequest > 1, !overflow else {
+        return (PageRequest(continuation: continuation, size: size), 1)
+      }
+      if let number = continuation.number {
+        guard number > 0, (number - 1) % pagesPerRequest == 0 else {
+          return (PageRequest(continuation: continuation, size: size), 1)
+        }
+        let large = PageContinuation.number((number - 1) / pagesPerRequest + 1)
+        return (PageRequest(continuation: large, size: largeSize), pagesPerRequest)
+      }
+      guard continuation.offset != nil else {
+        return (PageRequest(continuation: continuation, size: size), 1)
+      }
+      return (PageRequest(continuation: continuation, size: largeSize), pagesPerRequest)
+    }
   }
 
   /// Starts loading every page after the last one loaded: at most
@@ -64,9 +90,10 @@ extension FeedFeature {
       return load(
         page: first, continuation: state.next, as: .loadingInTurn(page: first), &state)
     }
-    state.mode = .loadingRemaining(
-      RemainingPages(
-        firstPage: first, continuation: continuation, lastPage: Self.lastPage(first, count)))
+    var pages = RemainingPages(
+      firstPage: first, continuation: continuation, lastPage: Self.lastPage(first, count))
+    pages.pagesPerRequest = state.pagesPerRemainingRequest
+    state.mode = .loadingRemaining(pages)
     return askForRemainingPages(&state)
   }
 
@@ -83,10 +110,11 @@ extension FeedFeature {
       state.mode = .loadingInTurn(page: first)
       return .none
     }
-    state.mode = .loadingRemaining(
-      RemainingPages(
-        firstPage: first, continuation: continuation, lastPage: Self.lastPage(first, count),
-        nextPage: first + 1, inFlight: [first]))
+    var pages = RemainingPages(
+      firstPage: first, continuation: continuation, lastPage: Self.lastPage(first, count),
+      nextPage: first + 1, inFlight: [first])
+    pages.pagesPerRequest = state.pagesPerRemainingRequest
+    state.mode = .loadingRemaining(pages)
     return askForRemainingPages(&state)
   }
 
@@ -134,7 +162,11 @@ extension FeedFeature {
       remaining.arrived[number] = page
     }
     while let page = remaining.arrived.removeValue(forKey: state.loadedPages + 1) {
-      state.append(page)
+      if remaining.pagesPerRequest > 1 {
+        state.append(page, splitting: remaining)
+      } else {
+        state.append(page)
+      }
       guard state.next != nil else {
         state.mode = .idle
         return .cancel(id: CancelID.load)
@@ -204,21 +236,38 @@ extension FeedFeature {
   private func ask(_ pages: inout RemainingPages, after done: Int, _ state: State) -> Effect<
     Action
   > {
-    let windowEnd = done.addingReportingOverflow(RemainingPages.window)
+    let windowEnd = done.addingReportingOverflow(RemainingPages.window * pages.pagesPerRequest)
     var effects: [Effect<Action>] = []
     while pages.inFlight.count < RemainingPages.maximumInFlight,
       pages.nextPage <= pages.lastPage,
       windowEnd.overflow || pages.nextPage <= windowEnd.partialValue,
-      let continuation = pages.continuation(of: pages.nextPage, size: state.pageSize)
+      let asked = pages.request(from: pages.nextPage, size: state.pageSize)
     {
       let page = pages.nextPage
       pages.inFlight.insert(page)
-      pages.nextPage += 1
-      effects.append(
-        request(
-          page: page, PageRequest(continuation: continuation, size: state.pageSize),
-          freshness: state.freshness))
+      let (next, overflow) = page.addingReportingOverflow(asked.pages)
+      pages.nextPage = overflow ? .max : next
+      effects.append(request(page: page, asked.request, freshness: state.freshness))
     }
     return .merge(effects).cancellable(id: CancelID.load)
+  }
+}
+
+extension FeedFeature.State {
+  /// Appends `page`, the answer to one request of `pages` (several pages of ``pageSize`` from
+  /// an offset), as the pages of ``pageSize`` it holds; the next page is the one after them,
+  /// asked for as the remaining pages' first was, unless `page` says that none follows.
+  mutating func append(_ page: Page<Item>, splitting pages: FeedFeature.RemainingPages) {
+    var start = page.items.startIndex
+    repeat {
+      let end =
+        page.items.index(start, offsetBy: pageSize, limitedBy: page.items.endIndex)
+        ?? page.items.endIndex
+      items += page.items[start..<end]
+      pageItemCounts.append(end - start)
+      start = end
+    } while start < page.items.endIndex
+    total = page.totalCount
+    next = page.next == nil ? nil : pages.continuation(of: loadedPages + 1, size: pageSize)
   }
 }

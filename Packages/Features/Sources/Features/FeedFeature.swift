@@ -66,9 +66,25 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     /// refresh or a retry.
     public var freshness = ReadFreshness.standard
 
-    /// Creates an empty feed that asks for `pageSize` items at a time; at least one.
-    public init(pageSize: Int) {
+    /// How many items ``Action/loadRemainingPages`` asks for at a time, where it asks for
+    /// several pages at once: a multiple of ``pageSize``, or `nil` for ``pageSize``.
+    public let remainingPageSize: Int?
+
+    /// Creates an empty feed that asks for `pageSize` items at a time; at least one. With
+    /// `remainingPageSize`, ``Action/loadRemainingPages`` asks for as many of those pages as
+    /// fit in it with one request, as one page of `remainingPageSize` items (numbered pages
+    /// once they line up with it: pages 2 to 20 of 50 one by one, then page 2 of 1,000, which
+    /// is pages 21 to 40; offsets at once), and appends each answer as the pages of `pageSize`
+    /// it holds, so that the pages loaded stay those ``Action/loadNextPage`` and
+    /// ``Action/revalidate`` ask for.
+    public init(pageSize: Int, remainingPageSize: Int? = nil) {
       self.pageSize = max(pageSize, 1)
+      self.remainingPageSize = remainingPageSize
+    }
+
+    /// How many pages of ``pageSize`` one request of the remaining pages asks for.
+    var pagesPerRemainingRequest: Int {
+      max(1, (remainingPageSize ?? pageSize) / pageSize)
     }
 
     public var loadedPages: Int {
@@ -266,8 +282,7 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
         page: 1, continuation: nil, as: .revalidating(page: 1, several: nil), &state)
 
     case .refresh(let freshness):
-      let pageSize = state.pageSize
-      state = State(pageSize: pageSize)
+      state = State(pageSize: state.pageSize, remainingPageSize: state.remainingPageSize)
       state.freshness = freshness
       return load(page: 1, continuation: nil, as: .loading(page: 1), &state)
 

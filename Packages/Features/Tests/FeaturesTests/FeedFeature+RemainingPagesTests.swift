@@ -49,6 +49,40 @@ struct FeedFeatureRemainingPagesTests {
     }
   }
 
+  /// With a larger size for the remaining pages, the numbered pages are asked for one by one
+  /// until they line up with it, then as larger pages (pages 4 to 6 of two notes are page 2 of
+  /// six), each answer appended as the pages of two it holds: the feed's pages stay those
+  /// `loadNextPage` and `revalidate` ask for.
+  @Test func aLargerSizeAsksForLargerPagesOnceTheyLineUpAndKeepsThePagesOfTheFeed() async {
+    let notes = Note.numbered(1...20)
+    let requests = Log<PageRequest>()
+    var state = Feature.State(pageSize: 2, remainingPageSize: 6)
+    state.items = Note.numbered(1...2)
+    state.pageItemCounts = [2]
+    state.next = .number(2)
+    state.total = 20
+    let store = Store(
+      initialState: state,
+      reducer: Feature { request in
+        requests.append(request)
+        let number = request.number ?? 0
+        let first = min((number - 1) * request.size, notes.count)
+        let items = Array(notes[first..<min(first + request.size, notes.count)])
+        return Page(
+          ListPayload(items: items), response: Self.head(total: 20), number: number,
+          size: request.size)
+      })
+
+    await store.send(.loadRemainingPages)
+    let loaded = await store.state
+    #expect(loaded.items == notes)
+    #expect(loaded.pageItemCounts == Array(repeating: 2, count: 10))
+    #expect(loaded.next == nil && loaded.mode == .idle)
+    let asked = Set(requests.entries.map { "\($0.number ?? 0)×\($0.size)" })
+    #expect(asked == ["2×2", "3×2", "2×6", "3×6", "4×6"])
+    #expect(requests.entries.count == 5)
+  }
+
   @Test func asksForFourNumberedPagesAtOnceAndAppendsThemInOrderAsTheyCome() async {
     let gates = Dictionary(uniqueKeysWithValues: (2...6).map { ($0, Gate()) })
     let requests = Log<PageRequest>()

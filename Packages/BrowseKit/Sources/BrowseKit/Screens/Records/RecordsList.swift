@@ -37,7 +37,8 @@ public struct RecordsList: ListResource {
     /// and a new record's form takes those of the records read.
     public var fieldNames: [String]?
     /// The pages read so far.
-    public var feed = FeedFeature<RecordRow>.State(pageSize: RecordsList.pageSize)
+    public var feed = FeedFeature<RecordRow>.State(
+      pageSize: RecordsList.pageSize, remainingPageSize: RecordsList.remainingPageSize)
     /// The columns shown, chosen from the first records read.
     public var columns: [RecordColumn] = []
     /// The widths of the columns' cells over the records read, kept as they come.
@@ -73,6 +74,8 @@ public struct RecordsList: ListResource {
   }
 
   public static let pageSize = 50
+  /// How many records `G` asks for at a time, once the server said how many it has.
+  public static let remainingPageSize = 1000
   /// How many of the first records the columns are chosen from, so that choosing them costs
   /// the same however many records are loaded.
   public static let recordsForColumns = 200

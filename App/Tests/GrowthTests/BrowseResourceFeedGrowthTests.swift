@@ -6,13 +6,19 @@ import TerminalKit
 import Testing
 
 extension Growth {
-  /// A resource's tab in the browser, its pages coming one after another: each appended
-  /// through the browser and drawn costs what the page holds, not what is loaded, so n pages
-  /// take linear time.
+  /// A resource's tab in the browser: its pages coming one after another, each appended
+  /// through the browser and drawn, cost what the page holds, not what is loaded; keys on it
+  /// sorted by a column cost what they draw, not what is loaded.
   @Suite struct BrowseResourceFeed {
     static let reviews = BrowsedResource(name: "reviews")
     static let tab = BrowseTab(reviews)
     static let pageSize = RecordsList.pageSize
+    static let catalog = ResourceCatalog(resources: [reviews])
+    static let feature = BrowseFeature(
+      setup: BrowseSetup(
+        runtime: .inert, clock: ContinuousClock(), isOffline: false, baseURL: nil,
+        catalog: catalog, records: .unimplemented))
+    static let size = TerminalSize(columns: 100, rows: 40)
 
     /// `count` pages of reviews, as the tab's feed reads them.
     static func pages(_ count: Int) -> [Page<RecordRow>] {
@@ -31,30 +37,57 @@ extension Growth {
       }
     }
 
+    /// Runs `action` on the tab's feed, through the browser.
+    static func send(_ action: FeedFeature<RecordRow>.Action, _ state: inout BrowseState) {
+      let list = OpenedScreen.Action(RecordsScreen.Action.resource(.feed(action)))
+      _ = feature.reduce(into: &state, action: .lists(TabLists.Action(tab, list)))
+    }
+
     @Test func pagesAppendedAndDrawnTakeTimeInProportionToThePages() async throws {
       let inputs = Inputs { Self.pages($0) }
-      let catalog = ResourceCatalog(resources: [Self.reviews])
-      let feature = BrowseFeature(
-        setup: BrowseSetup(
-          runtime: .inert, clock: ContinuousClock(), isOffline: false, baseURL: nil,
-          catalog: catalog, records: .unimplemented))
-      let size = TerminalSize(columns: 100, rows: 40)
       let measurement = try await GrowthCheck(
         name: "app browse, a resource's pages appended and drawn", bound: 32, size: 4,
         prepare: { _ = inputs($0) }
       ) { count in
-        var state = BrowseState(size: size, catalog: catalog)
-        func send(_ action: FeedFeature<RecordRow>.Action) {
-          let list = OpenedScreen.Action(RecordsScreen.Action.resource(.feed(action)))
-          _ = feature.reduce(into: &state, action: .lists(TabLists.Action(Self.tab, list)))
-        }
+        var state = BrowseState(size: Self.size, catalog: Self.catalog)
         for (index, page) in inputs(count).enumerated() {
-          send(.loadNextPage)
-          send(.pageResponse(page: index + 1, .success(page)))
+          Self.send(.loadNextPage, &state)
+          Self.send(.pageResponse(page: index + 1, .success(page)), &state)
           _ = BrowseView(state: state, usesColor: false).render()
         }
         let list = state.lists.list(Self.tab, as: RecordsScreen.State.self)
         try #require(list?.feed.items.count == count * Self.pageSize)
+      }.check()
+
+      #expect(measurement.passes, "\(measurement)")
+    }
+
+    /// Every record loaded, sorted by id the other way round from the server's order, the
+    /// cursor on the first: the rows are sorted once, not again for each key, so n keys on n
+    /// pages take linear time.
+    @Test func keysOnASortedListCostTheSameWhateverTheRows() async throws {
+      let browsers = Inputs { count in
+        var state = BrowseState(size: Self.size, catalog: Self.catalog)
+        let rows = Array(Self.pages(count).flatMap(\.items).reversed())
+        let page = Page(items: rows, totalCount: rows.count)
+        Self.send(.loadNextPage, &state)
+        Self.send(.pageResponse(page: 1, .success(page)), &state)
+        return state
+      }
+      let measurement = try await GrowthCheck(
+        name: "app browse, keys on a sorted resource", bound: 40, size: 4,
+        prepare: { _ = browsers($0) }
+      ) { count in
+        var state = browsers(count)
+        for key in [Key.character("S"), .character("i"), .character("g")] {
+          _ = Self.feature.reduce(into: &state, action: .key(key))
+        }
+        for _ in 0..<count {
+          _ = Self.feature.reduce(into: &state, action: .key(.character("j")))
+          _ = BrowseView(state: state, usesColor: false).render()
+        }
+        let list = try #require(state.lists.list(Self.tab, as: RecordsScreen.State.self))
+        try #require(list.selectedRow?.id == String(count + 1))
       }.check()
 
       #expect(measurement.passes, "\(measurement)")

@@ -5,8 +5,25 @@ extension ListScreen.State {
   /// The rows the list shows: those the resource lets through, or, while searching, those of
   /// the rows searched that match; without the rows deleted, and sorted.
   public var shownRows: [Resource.Row] {
-    Resource.sortsRows(self)
-      ? sort.sorted(unsortedShownRows, by: Resource.columns(of: self)) : unsortedShownRows
+    guard Resource.sortsRows(self) else { return unsortedShownRows }
+    let unsorted = unsortedShownRows
+    return sortedRows.rows(sorting: unsorted, by: sort)
+      ?? sort.sorted(unsorted, by: Resource.columns(of: self))
+  }
+
+  /// Keeps the rows shown sorted, while every row is shown (no search filters them, no
+  /// deletion hides one), so that the keys after this action find them sorted; forgets them
+  /// once the list is not sorted.
+  mutating func keepSortedRows() {
+    guard Resource.sortsRows(self), sort.letter != nil,
+      search?.isFiltering != true, !deletions.hidesAny
+    else {
+      sortedRows = SortedRows()
+      return
+    }
+    let rows = Resource.rows(self)
+    guard sortedRows.rows(sorting: rows, by: sort) == nil else { return }
+    sortedRows.keep(sort.sorted(rows, by: Resource.columns(of: self)), sorting: rows, by: sort)
   }
 
   /// How many rows the list shows: ``shownRows``' count, without sorting the rows, for what

@@ -33,6 +33,8 @@ public struct ListScreen<Resource: ListResource>: Reducer {
     public var selection: Selection?
     public var deletions = DeletionList<Resource.Target>.State()
     public var size: TerminalSize
+    /// The rows in the order of ``sort``, kept after each action while every row is shown.
+    var sortedRows = SortedRows<Resource.Row>()
 
     /// A row to select once shown, and whether to load the remaining pages to reach it.
     public struct Selection: Sendable, Hashable {
@@ -99,7 +101,9 @@ public struct ListScreen<Resource: ListResource>: Reducer {
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    state.releasingHeldKeys(after: take(action, &state)) { .delegate($0) }
+    let effect = state.releasingHeldKeys(after: take(action, &state)) { .delegate($0) }
+    state.keepSortedRows()
+    return effect
   }
 
   private func take(_ action: Action, _ state: inout State) -> Effect<Action> {

@@ -29,8 +29,8 @@ struct GetCommand: AppCommand, Hashable {
 
   static let all = Flag(
     "all",
-    summary: "Read every page: each the server's Link header names next, or up to its "
-      + "X-Total-Count")
+    summary: "Read every page, 1000 records each unless --per-page says: each the server's "
+      + "Link header names next, or up to its X-Total-Count")
 
   static let spec = CommandSpec(
     name: "get",
@@ -80,7 +80,10 @@ struct GetCommand: AppCommand, Hashable {
       case .remote(let url): url
       case .sample: nil
       }
-    guard let request = GetRequest(path, under: baseURL, page: page, perPage: perPage) else {
+    guard
+      let request = GetRequest(path, under: baseURL, page: page, perPage: perPage)
+        .map({ readsAll ? $0.pagedForAll() : $0 })
+    else {
       throw UsageError(
         "invalid path '\(path)' (expected a path such as /customers, or a URL under the base URL)",
         command: Self.spec.name)
@@ -104,6 +107,11 @@ struct GetCommand: AppCommand, Hashable {
       case .failure(let error):
         return screen.report(LoadFailure(error))
       case .success(let reading):
+        if let size = reading.ignoredPageSize, let records = reading.allRecords {
+          screen.console.writeError(
+            "note: the server ignored _limit=\(size) and sent all \(records.count) records "
+              + "in one answer\n")
+        }
         return show(reading, request: request, on: screen)
       }
     }

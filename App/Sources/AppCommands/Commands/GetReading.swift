@@ -8,17 +8,24 @@ import NetworkClientLive
 struct GetReading: Sendable {
   /// The most pages `--all` reads: past them, the server is taken to loop.
   static let maximumPages = 10_000
+  /// How many records a page `--all` asks for holds, when the path asks for no page.
+  static let defaultPageSize = 1000
 
   var answer: GetAnswer
   /// With `--all`, the records of every page in order; `nil` otherwise, or for a record.
   var allRecords: [JSONObject]?
   /// The count of the collection the last answer stated in `X-Total-Count`, when it did.
   var totalCount: Int?
+  /// With `--all`, the page size the server did not keep to, when it sent more records than
+  /// that at once, and no link to a next page: all of them, in one answer.
+  var ignoredPageSize: Int?
 
   /// Reads `request` through `session`; with `all`, then each page that follows a list: the
-  /// `Link` header's `rel="next"`, else, when the request asked for a page and the answer
-  /// stated the total, the next page number until the total is reached; an empty page, or one
-  /// asked for before, ends the reading.
+  /// `Link` header's `rel="next"`, else, when the request asked for a page, the next page
+  /// number until the total the answer stated is reached or, without one, while each page is
+  /// full; an empty page, or one asked for before, ends the reading. A first page of more
+  /// records than asked for, without a next link, is the whole collection
+  /// (``ignoredPageSize``).
   ///
   /// - Throws: `NetworkError`, `NetworkError.malformedResponse(host:reason:)` for a next page
   ///   outside the base URL, a page that is not a list, or more than ``maximumPages`` pages.
@@ -28,10 +35,17 @@ struct GetReading: Sendable {
     self.answer = answer
     totalCount = first.totalCount
     guard all, case .list(var records) = answer.shape else { return }
+    if let size = request.pageSize, records.count > size, first.next == nil {
+      ignoredPageSize = size
+      allRecords = records
+      return
+    }
     var current = request
     var page = first
+    var count = records.count
+    var previousFirst = records.first
     var asked: Set<URL> = [request.endpoint.url(relativeTo: session.baseURL)]
-    while let next = try Self.request(after: current, page: page, session: session) {
+    while let next = try Self.request(after: current, page: page, count: count, session: session) {
       let url = next.endpoint.url(relativeTo: session.baseURL)
       guard asked.insert(url).inserted else { break }
       guard asked.count <= Self.maximumPages else {
@@ -45,16 +59,21 @@ struct GetReading: Sendable {
       }
       page = try Page(ListPayload(items: [JSONObject]()), nextLinkIn: response)
       totalCount = page.totalCount ?? totalCount
-      guard !more.isEmpty else { break }
+      // A page that starts as the one before did is that page again: a server that does
+      // not page by number and sent all it has.
+      guard !more.isEmpty, more.first != previousFirst else { break }
+      previousFirst = more.first
       records += more
+      count = more.count
       current = next
     }
     allRecords = records
   }
 
-  /// The request for the page after `page`, which `request` read, or `nil` when none follows.
+  /// The request for the page after `page`, which `request` read and which held `count`
+  /// records, or `nil` when none follows.
   private static func request(
-    after request: GetRequest, page: Page<JSONObject>, session: HTTPSession
+    after request: GetRequest, page: Page<JSONObject>, count: Int, session: HTTPSession
   ) throws -> GetRequest? {
     if let url = page.next?.url {
       guard let next = GetRequest(url.absoluteString, under: session.baseURL) else {
@@ -64,9 +83,10 @@ struct GetReading: Sendable {
       }
       return next
     }
-    guard let number = request.pageNumber, let size = request.pageSize,
-      let total = page.totalCount
-    else { return nil }
+    guard let number = request.pageNumber, let size = request.pageSize else { return nil }
+    guard let total = page.totalCount else {
+      return count >= size ? request.page(number + 1) : nil
+    }
     let (read, overflow) = number.multipliedReportingOverflow(by: size)
     guard !overflow, read < total else { return nil }
     return request.page(number + 1)

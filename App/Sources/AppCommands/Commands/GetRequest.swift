@@ -80,6 +80,24 @@ struct GetRequest: Sendable, Hashable {
     return request
   }
 
+  /// The request `--all` starts with: this one, or, when it asks for no page nor size (no
+  /// `--per-page`, no `_page` or `_limit` in its query), its first page of
+  /// `GetReading.defaultPageSize` records, so that a server that pages never has to send the
+  /// whole collection in one answer.
+  func pagedForAll() -> GetRequest {
+    guard pageNumber == nil, pageSize == nil,
+      !queryItems.contains(where: { $0.name == "_page" || $0.name == "_limit" })
+    else { return self }
+    var request = self
+    request.pageNumber = 1
+    request.pageSize = GetReading.defaultPageSize
+    request.queryItems += [
+      URLQueryItem(name: "_page", value: "1"),
+      URLQueryItem(name: "_limit", value: String(GetReading.defaultPageSize)),
+    ]
+    return request
+  }
+
   /// The path as a message shows it: `/customers/7`.
   var shownPath: String {
     "/" + pathComponents.joined(separator: "/")

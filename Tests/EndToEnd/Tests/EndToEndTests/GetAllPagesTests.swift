@@ -87,4 +87,77 @@ struct GetAllPagesTests {
           + "http://elsewhere.invalid/things?page=2, is not under the base URL"
       ])
   }
+
+  /// `count` things from `first`, as a JSON array of `{"id": n}`.
+  static func things(from first: Int = 1, count: Int) -> String {
+    "[" + (first..<first + max(count, 0)).map { #"{"id": \#($0)}"# }.joined(separator: ",") + "]"
+  }
+
+  /// `app get /things --all` against `server`, and the request targets it answered.
+  static func runAll(on server: HostileServer, _ arguments: [String] = []) throws -> AppResult {
+    try AppProcess.run(
+      ["get", "/things", "--all"] + arguments + ["--base-url", server.baseURL.absoluteString])
+  }
+
+  /// Without `--per-page`, a thousand records a page: a large collection never has to come in
+  /// one answer.
+  @Test func asksForAThousandAPageWithoutPerPage() throws {
+    let targets = LockedValue<[String]>([])
+    let server = try HostileServer { request, _ in
+      targets.withLock { $0.append(request.path) }
+      let number = Self.number(in: request.path)
+      let first = (number - 1) * 1000 + 1
+      return [
+        .response(
+          200, headers: ["Content-Type": "application/json", "X-Total-Count": "2500"],
+          body: Self.things(from: first, count: min(1000, 2501 - first)))
+      ]
+    }
+    defer { server.stop() }
+
+    let result = try Self.runAll(on: server)
+
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.split(separator: "\n").count == 2500)
+    #expect(
+      targets.withLock { $0 } == [
+        "/things?_page=1&_limit=1000", "/things?_page=2&_limit=1000",
+        "/things?_page=3&_limit=1000",
+      ])
+  }
+
+  /// A server that pages nothing sends everything at once: the records are all there, and a
+  /// note says what the server did.
+  @Test func saysWhenTheServerIgnoredThePageSizeAndSentEverything() throws {
+    let server = try HostileServer { _, _ in
+      [
+        .response(
+          200, headers: ["Content-Type": "application/json"], body: Self.things(count: 1200))
+      ]
+    }
+    defer { server.stop() }
+
+    let result = try Self.runAll(on: server)
+
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.split(separator: "\n").count == 1200)
+    #expect(
+      result.errorLines == [
+        "note: the server ignored _limit=1000 and sent all 1200 records in one answer"
+      ])
+  }
+
+  /// A server that ignores the page number and has exactly a page's worth sends the same page
+  /// again: the reading stops there, each record once.
+  @Test func stopsAtThePageSentAgain() throws {
+    let server = try HostileServer { _, _ in
+      [.response(200, headers: ["Content-Type": "application/json"], body: Self.things(count: 3))]
+    }
+    defer { server.stop() }
+
+    let result = try Self.runAll(on: server, ["--per-page", "3"])
+
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput == "1\n2\n3\n")
+  }
 }

@@ -9,7 +9,9 @@ import Foundation
 #endif
 
 /// Runs the browse cases, prints one line each, and returns whether all met their targets.
-func runBrowseCases(_ binary: String, startFloor: Duration, memoryFloorKiB: Int) -> Bool {
+func runBrowseCases(
+  _ binary: String, startFloor: Duration, memoryFloorKiB: Int, reference: String
+) -> Bool {
   print("\nbrowse cases: app browse --sample on an 80x24 pseudo-terminal\n")
   let table = CaseTable(figureWidth: 62, targetWidth: 14)
   func report(_ name: String, _ figure: String, _ target: String, _ ok: Bool) {
@@ -80,6 +82,7 @@ func runBrowseCases(_ binary: String, startFloor: Duration, memoryFloorKiB: Int)
   reportCompletionList(binary, report)
   reportFindInPage(binary, report)
   reportLargeResource(binary, report)
+  reportLargeFeed(binary, reference: reference, report)
   return table.passed
 }
 

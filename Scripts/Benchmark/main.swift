@@ -128,11 +128,12 @@ func median(_ values: [Duration]) -> Duration {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 11, let runs = Int(arguments[2]), runs > 0 else {
+guard arguments.count == 12, let runs = Int(arguments[2]), runs > 0 else {
   FileHandle.standardError.write(
     Data(
       ("usage: benchmark APP_BINARY RUNS GZIP_BOMB FOUNDATION_START FOUNDATION_START_STATIC "
-        + "SERVE_FLOOR WRK_OR_EMPTY JQ_OR_EMPTY GNU_TIME_OR_EMPTY JSON_SERVER_OR_EMPTY\n").utf8))
+        + "SERVE_FLOOR WRK_OR_EMPTY JQ_OR_EMPTY GNU_TIME_OR_EMPTY JSON_SERVER_OR_EMPTY "
+        + "REFERENCE_APP\n").utf8))
   exit(64)
 }
 let binary = arguments[1]
@@ -201,7 +202,10 @@ for benchmark in cases where !onlyBrowse {
 if !onlyBrowse {
   failed = !runNetworkCases(binary, gzipBomb: arguments[3]) || failed
 }
-failed = !runBrowseCases(binary, startFloor: startFloor, memoryFloorKiB: memoryFloor) || failed
+failed =
+  !runBrowseCases(
+    binary, startFloor: startFloor, memoryFloorKiB: memoryFloor, reference: arguments[11])
+  || failed
 failed = !runSearchCases(binary, startFloor: startFloor) || failed
 if !onlyBrowse {
   failed =

@@ -95,7 +95,9 @@ func reportLargeFeed(
     guard
       let run = BrowseRun(
         binary: binary,
-        arguments: ["browse", "--base-url", server.url, "--resource", "posts", "--resource", "users"])
+        arguments: [
+          "browse", "--base-url", server.url, "--resource", "posts", "--resource", "users",
+        ])
     else { break }
     let time = run.waitFor("of 100", limit: .seconds(10))
     _ = run.quit()

@@ -78,8 +78,8 @@ import Testing
         "  <path>         The path to read, with its query (/customers?city=Lyon), or a full URL under "
           + "the base URL",
         "  --fields A,B.C  Show these fields as the columns, a nested one with dots (address.city)",
-        "  --all           Read every page: each the server's Link header names next, or up to "
-          + "its X-Total-Count",
+        "  --all           Read every page, 1000 records each unless --per-page says: each the "
+          + "server's Link header names next, or up to its X-Total-Count",
         "  --page N        Show page N, from 1 (_page)",
         "  app get /customers --base-url http://127.0.0.1:3000",
         "  app get '/customers?city=Lyon' --fields id,name,address.city "

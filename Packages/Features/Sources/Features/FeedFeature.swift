@@ -77,9 +77,15 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     /// is pages 21 to 40; offsets at once), and appends each answer as the pages of `pageSize`
     /// it holds, so that the pages loaded stay those ``Action/loadNextPage`` and
     /// ``Action/revalidate`` ask for.
-    public init(pageSize: Int, remainingPageSize: Int? = nil) {
+    public init(pageSize: Int, remainingPageSize: Int?) {
       self.pageSize = max(pageSize, 1)
       self.remainingPageSize = remainingPageSize
+    }
+
+    /// Creates an empty feed that asks for `pageSize` items at a time, the remaining pages
+    /// too; at least one.
+    public init(pageSize: Int) {
+      self.init(pageSize: pageSize, remainingPageSize: nil)
     }
 
     /// How many pages of ``pageSize`` one request of the remaining pages asks for.

@@ -22,21 +22,10 @@ func reportLargeFeed(
   _ binary: String, reference: String, _ report: (String, String, String, Bool) -> Void
 ) {
   let name = "G on a resource of 52,000 records"
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "bench-feed-\(getpid())", isDirectory: true)
-  let file = folder.appendingPathComponent("db.json")
-  do {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data(largeFeedDatabase().utf8).write(to: file)
-  } catch {
-    report(name, "could not write the database: \(error)", "-", false)
-    return
-  }
-  defer { try? FileManager.default.removeItem(at: folder) }
-  guard let server = ServedProcess(binary, ["serve", file.path, "--port", "0", "--quiet"]) else {
-    report(name, "app serve could not start", "-", false)
-    return
-  }
+  guard
+    let server = ServedDatabase(
+      binary, database: largeFeedDatabase(), label: "feed", name: name, report)
+  else { return }
   defer { server.stop() }
 
   let gets = (0..<3).compactMap { _ in

@@ -12,21 +12,10 @@ import Foundation
 /// posts'.
 func reportLargeResource(_ binary: String, _ report: (String, String, String, Bool) -> Void) {
   let name = "first screen of a resource of 10,000 records"
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "bench-resource-\(getpid())", isDirectory: true)
-  let file = folder.appendingPathComponent("db.json")
-  do {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data(largeResourceDatabase().utf8).write(to: file)
-  } catch {
-    report(name, "could not write the database: \(error)", "-", false)
-    return
-  }
-  defer { try? FileManager.default.removeItem(at: folder) }
-  guard let server = ServedProcess(binary, ["serve", file.path, "--port", "0", "--quiet"]) else {
-    report(name, "app serve could not start", "-", false)
-    return
-  }
+  guard
+    let server = ServedDatabase(
+      binary, database: largeResourceDatabase(), label: "resource", name: name, report)
+  else { return }
   defer { server.stop() }
   func firstScreens(_ resources: [String], showing text: String) -> Duration? {
     let arguments =

@@ -43,10 +43,11 @@ struct RecordColumnMeasure: Sendable, Hashable {
 
   private mutating func measure(_ rows: ArraySlice<RecordRow>) {
     for row in rows {
+      let fields = row.fields
       for (index, column) in columns.enumerated() {
-        widths[index] = max(widths[index], RecordsListView.shownWidth(column, of: row.fields))
+        widths[index] = max(widths[index], RecordsListView.shownWidth(column, of: fields))
         if isNumeric[index] {
-          isNumeric[index] = RecordsListView.isNumeric(column, in: row.fields)
+          isNumeric[index] = RecordsListView.isNumeric(column, in: fields)
         }
       }
     }

@@ -2,8 +2,10 @@ import Features
 import JSONCoding
 import ScreenKit
 
-/// A record of any shape as a row of a generic list: its fields, what tells it from the
-/// others, and the text a search looks in, gathered once.
+/// A record of any shape as a row of a generic list: the record kept as compact JSON text,
+/// what tells it from the others, and its name; its fields are read again from the text when
+/// a screen needs them (the rows in sight, the one under the cursor, a sort, a search), so that
+/// a row costs about what its JSON does however many are loaded.
 public struct RecordRow: Sendable, Hashable, Searchable {
   /// What tells a row from the others: the record's id as it stands in its URL, or, for a
   /// record without one, its place among the rows read.
@@ -12,23 +14,35 @@ public struct RecordRow: Sendable, Hashable, Searchable {
     case position(Int)
   }
 
-  public var fields: JSONObject
+  /// The record as compact JSON text.
+  private let json: [UInt8]
   let identity: Identity
   /// The record, as its screen opens it and a deletion deletes it; `nil` without an id.
   public let key: RecordKey?
-  /// Every string and number of the record, however deep, each a field of the search.
-  public let searchableFields: [String]
+  /// The record's name- or title-like field, as its screen is titled and a jump by name finds
+  /// it.
+  public let name: String?
 
   /// The row of `fields`, a record of `resource`, the `position`th read, identified by its
   /// member `idField`.
   public init(_ fields: JSONObject, of resource: BrowsedResource, position: Int, idField: String) {
-    self.fields = fields
+    json = Array(JSONValue.object(fields).serialized(.compact))
     let id = Self.idText(fields[idField])
     identity = id.map(Identity.id) ?? .position(position)
     key = id.map { RecordKey(resource: resource, id: $0) }
+    name = RecordRanking.name(of: fields)
+  }
+
+  /// The record's fields, read from its text.
+  public var fields: JSONObject {
+    json.withUnsafeBytes { try? JSONValue(parsing: $0) }?.object ?? [:]
+  }
+
+  /// Every string and number of the record, however deep, each a field of the search.
+  public var searchableFields: [String] {
     var texts: [String] = []
     Self.gatherTexts(of: .object(fields), into: &texts)
-    searchableFields = texts
+    return texts
   }
 
   /// The record's id as it stands in its URL, when it has one.
@@ -49,14 +63,15 @@ public struct RecordRow: Sendable, Hashable, Searchable {
   /// What the row sorts by in `column`: numbers as numbers, texts folded, an array by its
   /// count, nothing last.
   func sortKey(_ column: RecordColumn) -> SortKey {
-    switch column.value(in: fields) {
+    let value = column.value(in: fields)
+    switch value {
     case .number(let number)?:
       if let integer = number.integer { return .number(integer) }
       return number.double.map(SortKey.decimal) ?? .folding(number.text)
     case .array(let elements)?: return .number(elements.count)
     case .bool(let bool)?: return .folding(bool ? "true" : "false")
     case .string(let text)?: return .folding(text)
-    case .object?: return .folding(RecordColumn.text(of: column.value(in: fields)))
+    case .object?: return .folding(RecordColumn.text(of: value))
     case .null?, nil: return .missing
     }
   }

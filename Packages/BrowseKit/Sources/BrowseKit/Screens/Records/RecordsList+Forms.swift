@@ -58,7 +58,7 @@ extension RecordsList {
         guard let key = row.key else {
           return .send(.delegate(.notice("d: this record has no \(state.idField) to delete it by")))
         }
-        let title = RecordRanking.name(of: row.fields) ?? key.description
+        let title = row.name ?? key.description
         return screen.askToDelete(
           row, title: title, refusal: DeletionPrompt.offlineRefusal, &state)
       }) + [ListKeys.undoDelete(within: BrowseFeature.undoWindowWords)]

@@ -6,7 +6,7 @@ import ScreenKit
 extension RecordsList {
   /// The names or titles of the records loaded, as their screens are titled.
   public static func names(_ state: RecordsScreen.State) -> [String] {
-    state.feed.items.compactMap { RecordRanking.name(of: $0.fields) }
+    state.feed.items.compactMap(\.name)
   }
 
   /// The record whose id is `text`; else, once every record is loaded, the first whose name or
@@ -23,7 +23,7 @@ extension RecordsList {
     let search = SearchText(text)
     let found = search.best(of: feed.items) { row in
       row.id.flatMap { id in
-        search.rank(id: id, name: RecordRanking.name(of: row.fields).map(FoldedText.init))
+        search.rank(id: id, name: row.name.map(FoldedText.init))
           .flatMap { $0 <= .nameStart ? $0 : nil }
       }
     }

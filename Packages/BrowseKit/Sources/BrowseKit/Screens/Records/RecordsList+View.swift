@@ -51,12 +51,13 @@ extension RecordsList: BrowseList {
   /// The preview of a record beside the list: its name, then the fields of the columns.
   public static func preview(of row: RecordRow, in records: RecordsScreen.State) -> ListPreview {
     let title = row.id.map { "\(records.query.noun.singular) \($0)" } ?? records.query.noun.singular
+    let fields = row.fields
     return ListPreview(
       title: title.sanitizedForTerminalLine,
       fields: records.resource.columns.prefix(12).map { column in
         ListPreview.Field(
           column.name.sanitizedForTerminalLine,
-          RecordColumn.text(of: column.value(in: row.fields)).sanitizedForTerminalLine)
+          RecordColumn.text(of: column.value(in: fields)).sanitizedForTerminalLine)
       })
   }
 

@@ -18,17 +18,7 @@ func reportLargeResource(_ binary: String, _ report: (String, String, String, Bo
   else { return }
   defer { server.stop() }
   func firstScreens(_ resources: [String], showing text: String) -> Duration? {
-    let arguments =
-      ["browse", "--base-url", server.url] + resources.flatMap { ["--resource", $0] }
-    var times: [Duration] = []
-    for _ in 0..<5 {
-      guard let run = BrowseRun(binary: binary, arguments: arguments) else { return nil }
-      let time = run.waitFor(text, limit: .seconds(10))
-      _ = run.quit()
-      guard let time else { return nil }
-      times.append(time)
-    }
-    return median(times)
+    medianFirstScreen(binary, of: resources, at: server.url, showing: text, runs: 5)
   }
   guard let posts = firstScreens(["posts", "users"], showing: "of 100"),
     let readings = firstScreens(["readings"], showing: "of 10000")
@@ -45,9 +35,26 @@ func reportLargeResource(_ binary: String, _ report: (String, String, String, Bo
     "<= 2x the posts'", ratio <= 2)
 }
 
-/// The database's text: posts and users of JSONPlaceholder's shape, which decode as its models
-/// and keep their own screens, and readings with a nested object and an array each.
-private func largeResourceDatabase() -> String {
+/// Browses `resources` at `url` with `binary` `runs` times, each a new program: the median
+/// time to the first screen that shows `text`, or `nil` when one never did.
+func medianFirstScreen(
+  _ binary: String, of resources: [String], at url: String, showing text: String, runs: Int
+) -> Duration? {
+  let arguments = ["browse", "--base-url", url] + resources.flatMap { ["--resource", $0] }
+  var times: [Duration] = []
+  for _ in 0..<runs {
+    guard let run = BrowseRun(binary: binary, arguments: arguments) else { return nil }
+    let time = run.waitFor(text, limit: .seconds(10))
+    _ = run.quit()
+    guard let time else { return nil }
+    times.append(time)
+  }
+  return median(times)
+}
+
+/// The posts and users of a database, 100 and 10, of JSONPlaceholder's shape, which decode as
+/// its models and keep their own screens: the members' text, to put in an object.
+func jsonPlaceholderMembers() -> String {
   let posts = (1...100).map {
     #"{"userId": \#($0 % 10 + 1), "id": \#($0), "title": "Post \#($0)", "body": "Body \#($0)"}"#
   }
@@ -58,11 +65,16 @@ private func largeResourceDatabase() -> String {
       + #""geo": {"lat": "45.76", "lng": "4.83"}}, "phone": "555-0100", "#
       + #""website": "example.com", "company": {"name": "Co", "catchPhrase": "c", "bs": "b"}}"#
   }
+  return
+    #""posts": [\#(posts.joined(separator: ","))], "users": [\#(users.joined(separator: ","))]"#
+}
+
+/// The database's text: posts and users of JSONPlaceholder's shape, and readings with a nested
+/// object and an array each.
+private func largeResourceDatabase() -> String {
   let readings = (1...10_000).map {
     #"{"id": \#($0), "sensor": "Sensor \#($0 % 40)", "value": \#($0 % 997).25, "#
       + #""place": {"room": "Room \#($0 % 12)", "floor": \#($0 % 4)}, "flags": ["a", "b"]}"#
   }
-  return #"{"posts": [\#(posts.joined(separator: ","))], "#
-    + #""users": [\#(users.joined(separator: ","))], "#
-    + #""readings": [\#(readings.joined(separator: ","))]}"#
+  return #"{\#(jsonPlaceholderMembers()), "readings": [\#(readings.joined(separator: ","))]}"#
 }

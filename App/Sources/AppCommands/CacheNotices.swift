@@ -6,7 +6,9 @@ import TerminalKit
 import TerminalViews
 
 /// What the cache had to say during a command, told to the person once it has loaded: one line
-/// for answers used in place of a failing server, one for a store that could not be written.
+/// for answers used in place of a failing server, one for answers stored before the person's
+/// last change, one for answers an earlier version stored that were dropped, one for a store
+/// that could not be written.
 final class CacheNotices: Sendable {
   private let events = Mutex<[CacheEvent]>([])
   private let onChange: @Sendable ([String]) -> Void
@@ -35,7 +37,9 @@ final class CacheNotices: Sendable {
   }
 
   /// The warnings, at `now`: `showing data from 3 hours ago: cannot reach HOST: …` for the
-  /// oldest answer used in place of the server, and `cannot store data in the cache: …`.
+  /// oldest answer used in place of the server, `showing GET …/posts as stored 3 minutes ago,
+  /// before your last change` for the oldest one a write of the person's may have changed,
+  /// `dropped 4 stored answers …` and `cannot store data in the cache: …`.
   func warnings(at now: Date) -> [String] {
     let events = events.withLock { $0 }
     var warnings: [String] = []
@@ -46,6 +50,22 @@ final class CacheNotices: Sendable {
     if tellsStaleAnswers, let oldest = stale.min(by: { $0.storedAt < $1.storedAt }) {
       let age = RelativeAge.text(seconds: now.timeIntervalSince(oldest.storedAt))
       warnings.append("showing data from \(age): \(oldest.error)")
+    }
+    let beforeChange = events.compactMap { event -> (request: String, storedAt: Date)? in
+      guard case .usedBeforeChange(let request, let storedAt, _) = event else { return nil }
+      return (request.description, storedAt)
+    }
+    if tellsStaleAnswers, let oldest = beforeChange.min(by: { $0.storedAt < $1.storedAt }) {
+      let age = RelativeAge.text(seconds: now.timeIntervalSince(oldest.storedAt))
+      let others = beforeChange.count > 1 ? " (and \(beforeChange.count - 1) more)" : ""
+      warnings.append(
+        "showing \(oldest.request)\(others) as stored \(age), before your last change")
+    }
+    for case .droppedUnreadable(let count) in events {
+      let answers = count == 1 ? "1 stored answer" : "\(count) stored answers"
+      warnings.append(
+        "dropped \(answers) that this version cannot read (an earlier version's, or damaged); "
+          + "they are asked for again")
     }
     for case .storeFailed(let reason) in events {
       warnings.append("cannot store data in the cache (\(reason)); going on without it")

@@ -27,6 +27,30 @@ import Testing
       ])
   }
 
+  @Test func answersStoredBeforeALastChangeAreOneLineNamingTheOldest() {
+    let notices = CacheNotices()
+    notices.record(
+      .usedBeforeChange(request: "GET /users", storedAt: Self.now - 60, changedAt: Self.now - 5))
+    notices.record(
+      .usedBeforeChange(request: "GET /posts", storedAt: Self.now - 180, changedAt: Self.now - 5))
+
+    #expect(
+      notices.warnings(at: Self.now) == [
+        "showing GET /posts (and 1 more) as stored 3 minutes ago, before your last change"
+      ])
+  }
+
+  @Test func answersAnEarlierVersionStoredThatWereDroppedAreSaid() {
+    let notices = CacheNotices(tellsStaleAnswers: false)
+    notices.record(.droppedUnreadable(count: 4))
+
+    #expect(
+      notices.warnings(at: Self.now) == [
+        "dropped 4 stored answers that this version cannot read (an earlier version's, or "
+          + "damaged); they are asked for again"
+      ])
+  }
+
   @Test func aStoreFailureIsSaid() {
     let notices = CacheNotices()
     notices.record(.storeFailed(reason: "Read-only file system"))

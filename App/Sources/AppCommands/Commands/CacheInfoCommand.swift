@@ -4,9 +4,9 @@ import NetworkClientLive
 import TerminalKit
 import TerminalViews
 
-/// `app cache info`: where the stored data is, and for each server how many answers, their
-/// size and the oldest one's age; into a pipe, one tab-separated row per server, the rest on
-/// standard error.
+/// `app cache info`: where the stored data is, its limit, and for each server how many answers,
+/// their size, its share of the limit and the oldest one's age; into a pipe, one tab-separated
+/// row per server, the rest on standard error.
 struct CacheInfoCommand: AppCommand, Hashable {
   static let spec = CommandSpec(
     name: "cache info",
@@ -24,10 +24,12 @@ struct CacheInfoCommand: AppCommand, Hashable {
     let directory = context.cacheDirectory
     let report = CacheReport(
       location: directory?.root.path, isEnabled: settings.cache.isEnabled,
+      limit: ResponseCache.defaultSizeLimit,
       servers: (directory?.servers() ?? []).map { server in
         CacheReport.Server(
           baseURL: server.baseURL, entries: server.summary.count, bytes: server.summary.size,
-          oldest: server.summary.oldestResponseTime.map { $0.formatted(.iso8601) })
+          oldest: server.summary.oldestResponseTime.map { $0.formatted(.iso8601) },
+          share: server.share)
       })
     let view = CacheReportView(
       report: report, turnedOffBy: "--no-cache or $\(GlobalOptions.noCacheVariable)")

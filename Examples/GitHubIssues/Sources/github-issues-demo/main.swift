@@ -80,7 +80,7 @@ let observer = ReadSourceObserver { source in sources.withLock { $0.append(sourc
 func show(_ lines: [String]) {
   print(lines.joined(separator: "\n"))
   let stale = sources.withLock { $0 }.compactMap { source -> (Date, NetworkError)? in
-    guard case .storedInPlaceOfServer(let date, let error) = source else { return nil }
+    guard case .storedInPlaceOfServer(let date, let error, _) = source else { return nil }
     return (date, error)
   }
   if let oldest = stale.min(by: { $0.0 < $1.0 }) {

@@ -8,7 +8,7 @@ public enum ReadSourceNote {
   /// answered every read, or the reads were meant to come from what was stored.
   public static func line(for sources: [ReadSource]) -> String? {
     let stale = sources.compactMap { source -> (Date, NetworkError)? in
-      guard case .storedInPlaceOfServer(let date, let error) = source else { return nil }
+      guard case .storedInPlaceOfServer(let date, let error, _) = source else { return nil }
       return (date, error)
     }
     guard let oldest = stale.min(by: { $0.0 < $1.0 }) else { return nil }

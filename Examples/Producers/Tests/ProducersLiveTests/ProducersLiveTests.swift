@@ -135,7 +135,7 @@ struct ProducersLiveTests {
       }
     }
     await server.shutdown()
-    guard case .notStored(let request) = error else {
+    guard case .notStored(let request, _) = error else {
       Issue.record("expected notStored, got \(String(describing: error))")
       return
     }

@@ -77,8 +77,9 @@ public enum NetworkError: Error, Hashable, Sendable {
   case rejected(resource: String, fieldErrors: FieldErrors)
   /// The client may not use the network (it is offline, or the read was one of
   /// ``ReadFreshness/storedOnly``): it has no stored answer for the read `request`, such as
-  /// `GET https://…/posts`, or `request` is a write, which was not sent.
-  case notStored(request: ShownRequest)
+  /// `GET https://…/posts`, for `reason` when the client knows it, or `request` is a write,
+  /// which was not sent.
+  case notStored(request: ShownRequest, reason: NotStoredReason? = nil)
   /// The server refused `request` (such as `GET https://…/issues`) for now with `status`, since
   /// the client made too many requests: a `429`, or an answer the session's rate limit
   /// recognises, such as GitHub's `403` with `X-RateLimit-Remaining: 0`. `retryAt` is when the
@@ -178,9 +179,10 @@ extension NetworkError: CustomStringConvertible {
       }
       let list = details.joined(separator: "; ")
       return "the server rejected the \(resource)\(list.isEmpty ? "" : ": \(list)")"
-    case .notStored(let request) where request.isRead:
-      return "offline, and \(request) is not stored; run the command once online first"
-    case .notStored(let request):
+    case .notStored(let request, let reason) where request.isRead:
+      let why = reason.map { ": \($0.text(now: now))" } ?? ""
+      return "offline, and \(request) is not stored\(why); run the command once online first"
+    case .notStored(let request, _):
       return "offline, so \(request) was not sent"
     case .rateLimited(let request, let status, let retryAt, let attempts):
       let status =

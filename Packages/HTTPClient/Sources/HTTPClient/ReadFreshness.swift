@@ -23,7 +23,7 @@ public enum ReadFreshness: Sendable, Hashable {
   case revalidated
   /// Only a stored answer, however old, and never the server: a read that nothing stored
   /// answers as it is (nothing stored, a client told to revalidate everything, or a client
-  /// that stores nothing) throws ``NetworkError/notStored(request:)`` without a request. For
+  /// that stores nothing) throws ``NetworkError/notStored(request:reason:)`` without a request. For
   /// showing at once what is stored beyond what was asked for, such as the stored pages of a
   /// feed, while the server is asked for them separately.
   case storedOnly

@@ -17,17 +17,29 @@ public enum ReadSource: Sendable, Hashable {
   /// The server answered, or confirmed the stored answer (a `304`): the data is current.
   case server
   /// An answer stored at the date given was used without asking the server: it was fresh,
-  /// the read accepted any stored answer, or the client may not use the network.
-  case stored(at: Date)
+  /// the read accepted any stored answer, or the client may not use the network. With
+  /// `beforeChange`, a write the client made since may have changed what it says.
+  case stored(at: Date, beforeChange: Bool = false)
   /// The server failed with the error given (it could not be reached or did not answer in
-  /// time), so the answer stored at the date given stood in for it.
-  case storedInPlaceOfServer(at: Date, error: NetworkError)
+  /// time), so the answer stored at the date given stood in for it; with `beforeChange`, a
+  /// write the client made since may have changed what it says.
+  case storedInPlaceOfServer(at: Date, error: NetworkError, beforeChange: Bool = false)
 
   /// When the answer was stored, for an answer from the store.
   public var storedAt: Date? {
     switch self {
     case .server: nil
-    case .stored(let date), .storedInPlaceOfServer(let date, _): date
+    case .stored(let date, _), .storedInPlaceOfServer(let date, _, _): date
+    }
+  }
+
+  /// Whether the answer came from the store and a write the client made after it was stored
+  /// may have changed what it says.
+  public var isBeforeChange: Bool {
+    switch self {
+    case .server: false
+    case .stored(_, let beforeChange), .storedInPlaceOfServer(_, _, let beforeChange):
+      beforeChange
     }
   }
 }

@@ -1,5 +1,6 @@
-/// What the HTTP cache holds: where it is, whether it is on, and for each server how many
-/// answers, their size and when the oldest arrived. `--json` prints it as it is.
+/// What the HTTP cache holds: where it is, whether it is on, its size limit, and for each
+/// server how many answers, their size, its share of the limit and when the oldest arrived.
+/// `--json` prints it as it is.
 public struct CacheReport: Encodable, Sendable, Hashable {
   public struct Server: Encodable, Sendable, Hashable {
     public var baseURL: String
@@ -8,23 +9,30 @@ public struct CacheReport: Encodable, Sendable, Hashable {
     public var bytes: Int
     /// When the oldest answer arrived, in ISO 8601.
     public var oldest: String?
+    /// Its share of the limit in bytes, past which its own least recently used answers go
+    /// first.
+    public var share: Int
 
-    public init(baseURL: String, entries: Int, bytes: Int, oldest: String?) {
+    public init(baseURL: String, entries: Int, bytes: Int, oldest: String?, share: Int) {
       self.baseURL = baseURL
       self.entries = entries
       self.bytes = bytes
       self.oldest = oldest
+      self.share = share
     }
   }
 
   /// The cache's folder, or `nil` when there is none.
   public var location: String?
   public var isEnabled: Bool
+  /// The most all servers' answers take together on disk, in bytes.
+  public var limit: Int
   public var servers: [Server]
 
-  public init(location: String?, isEnabled: Bool, servers: [Server]) {
+  public init(location: String?, isEnabled: Bool, limit: Int, servers: [Server]) {
     self.location = location
     self.isEnabled = isEnabled
+    self.limit = limit
     self.servers = servers
   }
 }

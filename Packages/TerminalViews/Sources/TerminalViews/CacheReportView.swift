@@ -1,13 +1,15 @@
 import Foundation
 import TerminalKit
 
-/// A ``CacheReport`` as text: notes on where the cache is and whether it is on, then a table of
-/// `SERVER  ANSWERS  SIZE  OLDEST`; for other programs, one tab-separated row per server.
+/// A ``CacheReport`` as text: notes on where the cache is, whether it is on and how its limit
+/// is shared, then a table of `SERVER  ANSWERS  SIZE  SHARE  OLDEST`; for other programs, one
+/// tab-separated row per server.
 ///
 /// ```
 /// Location: /home/ada/.cache/app
-/// SERVER                  ANSWERS     SIZE  OLDEST
-/// http://127.0.0.1:3000         3  18.4 kB  2 hours ago
+/// Limit: 50 MB for all servers, an equal share for each server with answers
+/// SERVER                  ANSWERS     SIZE  SHARE  OLDEST
+/// http://127.0.0.1:3000         3  18.4 kB  50 MB  2 hours ago
 /// ```
 public struct CacheReportView: Sendable {
   public var report: CacheReport
@@ -31,6 +33,7 @@ public struct CacheReportView: Sendable {
         TextTable.Column("SERVER", shrinkPriority: 2, minimumWidth: 12),
         TextTable.Column("ANSWERS", alignment: .trailing, shrinkPriority: nil),
         TextTable.Column("SIZE", alignment: .trailing, shrinkPriority: nil),
+        TextTable.Column("SHARE", alignment: .trailing, shrinkPriority: nil),
         TextTable.Column("OLDEST", shrinkPriority: 1, minimumWidth: 8),
       ],
       rows: report.servers.map { server in
@@ -38,6 +41,7 @@ public struct CacheReportView: Sendable {
           TextTable.Cell(server.baseURL.sanitizedForTerminal),
           TextTable.Cell("\(server.entries)"),
           TextTable.Cell(Self.sizeText(server.bytes)),
+          TextTable.Cell(Self.sizeText(server.share)),
           TextTable.Cell(
             server.oldest.flatMap { try? Date($0, strategy: .iso8601) }.map {
               RelativeAge.text(seconds: now.timeIntervalSince($0))
@@ -48,18 +52,20 @@ public struct CacheReportView: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One line per server for other programs: `root<TAB>answers<TAB>bytes<TAB>oldest`, the
-  /// oldest in ISO 8601 (`-` when unknown).
+  /// One line per server for other programs:
+  /// `root<TAB>answers<TAB>bytes<TAB>oldest<TAB>share`, the oldest in ISO 8601 (`-` when
+  /// unknown), the share in bytes.
   public var rows: [String] {
     report.servers.map { server in
       [
         server.baseURL.sanitizedForTerminal, "\(server.entries)", "\(server.bytes)",
-        server.oldest ?? "-",
+        server.oldest ?? "-", "\(server.share)",
       ].joined(separator: "\t")
     }
   }
 
-  /// What the table does not say: where the cache is, whether it is on, and that it is empty.
+  /// What the table does not say: where the cache is, whether it is on, its limit, and that it
+  /// is empty.
   public var notes: [String] {
     var lines: [String] = []
     if let location = report.location {
@@ -70,6 +76,9 @@ public struct CacheReportView: Sendable {
     if !report.isEnabled {
       lines.append("The cache is turned off (\(turnedOffBy)).")
     }
+    lines.append(
+      "Limit: \(Self.sizeText(report.limit)) for all servers, an equal share for each server "
+        + "with answers")
     if report.servers.isEmpty {
       lines.append("Nothing is stored.")
     }

@@ -6,14 +6,14 @@ import Testing
 @Suite struct CacheReportViewTests {
   static let now = Date(timeIntervalSince1970: 1_700_000_000)
   static let report = CacheReport(
-    location: "/home/ada/.cache/app", isEnabled: true,
+    location: "/home/ada/.cache/app", isEnabled: true, limit: 50_000_000,
     servers: [
       .init(
         baseURL: "http://127.0.0.1:3000", entries: 3, bytes: 18_400,
-        oldest: (now - 7200).formatted(.iso8601)),
+        oldest: (now - 7200).formatted(.iso8601), share: 25_000_000),
       .init(
         baseURL: "https://jsonplaceholder.typicode.com", entries: 12, bytes: 1_250_000,
-        oldest: nil),
+        oldest: nil, share: 25_000_000),
     ])
 
   @Test func listsEachServerWithItsAnswersSizeAndOldestAge() {
@@ -26,15 +26,16 @@ import Testing
     #expect(
       text == """
         Location: /home/ada/.cache/app
-        SERVER                                ANSWERS     SIZE  OLDEST
-        http://127.0.0.1:3000                       3  18.4 kB  2 hours ago
-        https://jsonplaceholder.typicode.com       12   1.3 MB  1 minute ago
+        Limit: 50 MB for all servers, an equal share for each server with answers
+        SERVER                                ANSWERS     SIZE  SHARE  OLDEST
+        http://127.0.0.1:3000                       3  18.4 kB  25 MB  2 hours ago
+        https://jsonplaceholder.typicode.com       12   1.3 MB  25 MB  1 minute ago
 
         """)
   }
 
   @Test func saysWhenNothingIsStoredAndWhenTheCacheIsOff() {
-    let report = CacheReport(location: nil, isEnabled: false, servers: [])
+    let report = CacheReport(location: nil, isEnabled: false, limit: 50_000_000, servers: [])
     let view = CacheReportView(report: report, turnedOffBy: "--no-cache or $APP_NO_CACHE")
 
     #expect(
@@ -42,6 +43,7 @@ import Testing
         == """
         Location: none ($XDG_CACHE_HOME and $HOME are not set)
         The cache is turned off (--no-cache or $APP_NO_CACHE).
+        Limit: 50 MB for all servers, an equal share for each server with answers
         Nothing is stored.
 
         """)
@@ -52,10 +54,14 @@ import Testing
 
     #expect(
       view.rows == [
-        "http://127.0.0.1:3000\t3\t18400\t2023-11-14T20:13:20Z",
-        "https://jsonplaceholder.typicode.com\t12\t1250000\t-",
+        "http://127.0.0.1:3000\t3\t18400\t2023-11-14T20:13:20Z\t25000000",
+        "https://jsonplaceholder.typicode.com\t12\t1250000\t-\t25000000",
       ])
-    #expect(view.notes == ["Location: /home/ada/.cache/app"])
+    #expect(
+      view.notes == [
+        "Location: /home/ada/.cache/app",
+        "Limit: 50 MB for all servers, an equal share for each server with answers",
+      ])
   }
 
   @Test(

@@ -107,8 +107,60 @@ struct CacheTests {
     #expect(missing.standardOutput.isEmpty)
     #expect(
       missing.standardError
-        == "app: offline, and GET \(server.baseURL)/posts/12?_expand=user is not stored; "
-        + "run the command once online first\n")
+        == "app: offline, and GET \(server.baseURL)/posts/12?_expand=user is not stored: "
+        + "never read online, or cleared since; run the command once online first\n")
+  }
+
+  @Test("after a write, --offline shows the lists as before it, and says the record was cleared")
+  func writeThenOffline() throws {
+    let server = try Self.validatingServer()
+    _ = try run(["posts"], against: server)
+    _ = try run(["post", "12"], against: server)
+    let edit = try run(["post", "edit", "12", "--title", "Renamed"], against: server)
+    server.stop()
+
+    let list = try run(["posts", "--offline"], against: server)
+    let record = try run(["post", "12", "--offline"], against: server)
+
+    #expect(edit.status == 0)
+    #expect(list.status == 0)
+    #expect(list.standardOutput.contains("12\t"))
+    #expect(
+      list.standardError.hasPrefix("app: warning: showing GET \(server.baseURL)/posts as stored "))
+    #expect(list.standardError.hasSuffix(", before your last change\n"))
+    #expect(record.status == 69)
+    #expect(
+      record.standardError.hasPrefix(
+        "app: offline, and GET \(server.baseURL)/posts/12?_expand=user is not stored: "
+          + "cleared by a write "))
+  }
+
+  @Test("answers an earlier version stored that this one cannot read are dropped with one line")
+  func earlierFormat() throws {
+    let server = try Self.validatingServer()
+    defer { server.stop() }
+    let first = try run(["posts"], against: server)
+    let folders = try FileManager.default.contentsOfDirectory(
+      at: cacheHome.url.appendingPathComponent("app"), includingPropertiesForKeys: nil
+    ).filter { !$0.lastPathComponent.hasPrefix(".") }
+    let folder = try #require(folders.first)
+    let entries = try FileManager.default.contentsOfDirectory(
+      at: folder, includingPropertiesForKeys: nil
+    ).filter { $0.pathExtension == "entry" }
+    try #require(entries.count == 2)
+    try Data("app-http-cache-2\nGET /posts\n100\n".utf8).write(to: entries[0])
+    try FileManager.default.removeItem(at: folder.appendingPathComponent(".index"))
+
+    let again = try run(["posts"], against: server)
+    let third = try run(["posts"], against: server)
+
+    #expect(again.status == 0)
+    #expect(again.standardOutput == first.standardOutput)
+    #expect(
+      again.standardError
+        == "app: warning: dropped 1 stored answer that this version cannot read (an earlier "
+        + "version's, or damaged); they are asked for again\n")
+    #expect(third.standardError.isEmpty, "the folder is checked once")
   }
 
   @Test("--offline sends nothing to a server that is up, and refuses a write before asking")
@@ -189,7 +241,9 @@ struct CacheTests {
     _ = try run(["posts", "--max-age", "1h"], against: server)
 
     #expect(requests(of: server, after: before).contains("PATCH /posts/12"))
-    #expect(requests(of: server, after: afterEdit) == ["GET /posts"], "the users stay stored")
+    #expect(
+      requests(of: server, after: afterEdit) == ["GET /posts if-none-match W/\"6-1\""],
+      "the posts, stored before the change, are asked about; the users stay stored")
   }
 
   @Test("several app processes at once share the cache folder and never read a torn entry")
@@ -269,9 +323,15 @@ struct CacheTests {
 
     let info = try run(["cache", "info"], against: first)
     #expect(info.status == 0)
-    #expect(info.standardError == "Location: \(cacheHome.url.path)/app\n")
+    #expect(
+      info.standardError
+        == "Location: \(cacheHome.url.path)/app\n"
+        + "Limit: 50 MB for all servers, an equal share for each server with answers\n")
     #expect(info.standardOutput.contains("\(first.baseURL)\t2\t"))
     #expect(info.standardOutput.contains("\(second.baseURL)\t3\t"))
+    #expect(
+      info.standardOutput.split(separator: "\n").allSatisfy { $0.hasSuffix("\t25000000") },
+      "two servers with answers share the limit")
 
     let clear = try run(["cache", "clear"], against: first)
     #expect(clear.standardOutput.hasPrefix("Removed 2 answers ("))

@@ -12,7 +12,7 @@ import HTTPClient
 ///
 /// Each server's folder is named after its API root, readable and unique (such as
 /// `jsonplaceholder.typicode.com-1a2b3c4d5e6f7a8b`), and holds a file naming the root, so that
-/// ``servers()`` can say whose it is. A root's user name is part of it, so that different users
+/// ``servers(sizeLimit:)`` can say whose it is. A root's user name is part of it, so that different users
 /// of one server never share answers; its password never is, and no file holds it.
 ///
 /// The folders are private (`0700`, their files `0600`). `root` may be a symbolic link: the
@@ -45,6 +45,10 @@ public struct CacheDirectory: Sendable, Hashable {
     public var baseURL: String
     public var directory: URL
     public var summary: CacheSummary
+    /// Its share of the folder's size limit, in bytes: an equal part for each server with
+    /// answers stored. Past it, a write of this server evicts its own answers first, and a
+    /// write of another server may evict them.
+    public var share: Int
   }
 
   /// The folder of the API root `baseURL`; a root with and without a final `/` is one server,
@@ -65,8 +69,10 @@ public struct CacheDirectory: Sendable, Hashable {
   }
 
   /// The disk cache of the API root `baseURL` in its own folder, the folders of every server
-  /// here taking at most `sizeLimit` bytes together, the least recently used answers going
-  /// first; see ``ResponseCache/disk(directory:sizeLimit:policy:now:)``.
+  /// here taking at most `sizeLimit` bytes together, each server with answers stored an equal
+  /// share of it: a server past its share evicts its own least recently used answers first,
+  /// and one within it never loses answers to another's writes; see
+  /// ``ResponseCache/disk(directory:sizeLimit:policy:now:)``.
   public func cache(
     for baseURL: URL, sizeLimit: Int = ResponseCache.defaultSizeLimit,
     policy: CachePolicy = CachePolicy(), now: @escaping @Sendable () -> Date = Date.init
@@ -80,10 +86,10 @@ public struct CacheDirectory: Sendable, Hashable {
   }
 
   /// Every server with a folder here, in the order of their roots: the folders that name their
-  /// root or hold stored answers. Anything else in the folder is not the cache's, and is left
-  /// alone.
-  public func servers() -> [Server] {
-    PrivateFiles.names(in: root).compactMap { name -> Server? in
+  /// root or hold stored answers, each with its share of `sizeLimit`. Anything else in the
+  /// folder is not the cache's, and is left alone.
+  public func servers(sizeLimit: Int = ResponseCache.defaultSizeLimit) -> [Server] {
+    let servers = PrivateFiles.names(in: root).compactMap { name -> Server? in
       let folder = root.appendingPathComponent(name, isDirectory: true)
       guard !PrivateFiles.isSymbolicLink(folder), PrivateFiles.isDirectory(folder) else {
         return nil
@@ -97,7 +103,13 @@ public struct CacheDirectory: Sendable, Hashable {
       guard origin != nil || summary.count > 0 else { return nil }
       return Server(
         baseURL: origin.flatMap { $0.isEmpty ? nil : $0.withoutURLPassword } ?? name,
-        directory: folder, summary: summary)
+        directory: folder, summary: summary, share: sizeLimit)
+    }
+    let holders = max(1, servers.count { $0.summary.count > 0 })
+    return servers.map { server in
+      var server = server
+      server.share = sizeLimit / holders
+      return server
     }
     .sorted { $0.baseURL < $1.baseURL }
   }

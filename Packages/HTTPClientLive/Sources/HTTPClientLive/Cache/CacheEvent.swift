@@ -9,4 +9,10 @@ public enum CacheEvent: Sendable, Hashable {
   /// An answer could not be stored, for `reason` (a read-only or full disk): the client goes
   /// on without storing. Reported once per cache.
   case storeFailed(reason: String)
+  /// The answer to `request` stored at `storedAt` was used, offline or in place of a failing
+  /// server, though a write the client made at `changedAt` may have changed it.
+  case usedBeforeChange(request: ShownRequest, storedAt: Date, changedAt: Date)
+  /// The store held `count` answers that this version cannot read (an earlier version's,
+  /// or damaged): they were removed, and are asked for again. Reported once per cache.
+  case droppedUnreadable(count: Int)
 }

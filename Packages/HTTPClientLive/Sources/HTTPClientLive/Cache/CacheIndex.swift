@@ -47,26 +47,24 @@ struct CacheIndex {
     return Self.parse(data)?.records
   }
 
+  /// Whether the file is there and of this format, read from its first line alone: the folder
+  /// was listed by this version of the cache.
+  func hasCurrentFormat() -> Bool {
+    guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
+    defer { try? handle.close() }
+    guard let start = try? handle.read(upToCount: 64) else { return false }
+    return Self.rewrittenSize(in: start) != nil
+  }
+
   /// Adds `changes` at the end of the index, rewriting it when it has grown well past what
   /// it holds.
   func append(_ changes: [Change]) {
     guard !changes.isEmpty else { return }
     let text = changes.map(Self.line(for:)).joined()
-    let descriptor = open(file.path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    guard descriptor >= 0 else { return }
-    var status = stat()
-    let isNew = fstat(descriptor, &status) == 0 && status.st_size == 0
-    let bytes = Array(((isNew ? Self.header(rewrittenSize: 0) : "") + text).utf8)
-    let written = bytes.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
-    let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
-    var start = [UInt8](repeating: 0, count: 64)
-    let read = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-    close(descriptor)
-    guard written == bytes.count else {
-      unlink(file.path)
-      return
-    }
-    guard read > 0, let rewrittenSize = Self.rewrittenSize(in: Data(start.prefix(read))),
+    guard
+      let (size, start) = PrivateFiles.append(
+        text, to: file, header: Self.header(rewrittenSize: 0)),
+      let rewrittenSize = Self.rewrittenSize(in: start),
       size > 2 * rewrittenSize + Self.slack,
       let records = records()
     else { return }

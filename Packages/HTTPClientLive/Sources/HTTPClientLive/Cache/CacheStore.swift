@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 
 /// Where the HTTP cache keeps its responses, by key.
 ///
@@ -13,10 +14,24 @@ protocol CacheStore: Sendable {
   /// used entries while the store is over its size limit.
   func store(_ response: CachedResponse, forKey key: String) throws
 
-  func removeResponses(where shouldRemove: (String) -> Bool)
+  /// Removes the entries whose key `shouldRemove` picks, for `reason`, which
+  /// ``removal(forKey:)`` tells afterwards.
+  func removeResponses(where shouldRemove: (String) -> Bool, reason: NotStoredReason)
 
-  /// Removes the entry under `key`, if any.
+  /// Removes the entry under `key`, if any, as discarded: it could not be used.
   func removeResponse(forKey key: String)
+
+  /// Marks the entries whose key `isChanged` picks as changed at `date` by a write the client
+  /// made, which their responses then carry as `CachedResponse.changedAt`, until stored again.
+  func markChanged(where isChanged: (String) -> Bool, at date: Date)
+
+  /// Why nothing is stored under `key`, as far as the store knows: ``NotStoredReason/neverRead``
+  /// when it does not.
+  func removal(forKey key: String) -> NotStoredReason
+
+  /// Removes the entries an earlier version wrote that this one cannot read, when the store
+  /// has not been checked for them yet; returns how many it removed.
+  func dropEarlierEntries() -> Int
 
   /// What the store holds: how many entries, their total size in bytes, and the oldest
   /// response's arrival.

@@ -16,6 +16,9 @@ struct CachedResponse: Sendable, Hashable, Codable {
   /// each kept as its SHA-256 (see `varyingValue(of:in:)`); a later request matches only with
   /// the same values.
   var varyingRequestHeaders: [String: String]
+  /// When a write the client made, after this was stored, may have changed it: it is used only
+  /// where the server cannot be asked, and said to be from before that change; `nil` for never.
+  var changedAt: Date? = nil
 
   /// The value of the header field `name` (any case), or `nil`.
   func header(_ name: String) -> String? {

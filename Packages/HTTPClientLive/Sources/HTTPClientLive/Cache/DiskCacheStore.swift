@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 
 #if canImport(Glibc)
   import Glibc
@@ -15,13 +16,23 @@ import Foundation
 /// regular file is a miss and is removed, without reading a large one. A read marks its
 /// entry as used by touching the file's modification date, which eviction orders by.
 ///
-/// Each file starts with a header of lines: the format's name, the entry's key, the response's
-/// arrival in seconds since 1970, and the length of what follows them, the response but for its
-/// body as a binary property list; the body follows, as received. So a body is written from its
-/// own bytes and read into a buffer of its own, never copied whole in between. A file of an
-/// earlier format is not an entry, since it may hold an answer kept under its URL alone
-/// whatever credentials asked for it, and the values of the request's fields that its `Vary`
-/// names in clear: it is a miss and is removed, as a file that cannot be read is.
+/// Each file starts with a header of lines: the format's name, when a write the client made
+/// may have changed the answer (`-` for never, in a field of fixed width, so that marking it
+/// changes those bytes in place), the entry's key, the response's arrival in seconds since
+/// 1970, and the length of what follows them, the response but for its body as a binary
+/// property list; the body follows, as received. So a body is written from its own bytes and
+/// read into a buffer of its own, never copied whole in between. A file of the format before,
+/// without the field, is read as never changed, and removed when a write would mark it. A file
+/// of a format before that is not an entry, since it may hold an answer kept under its URL
+/// alone whatever credentials asked for it, and the values of the request's fields that its
+/// `Vary` names in clear: it is a miss and is removed, as a file that cannot be read is.
+///
+/// Stores sharing a folder share its limit fairly: each server with answers stored has an
+/// equal share of it, and a write that passes the limit evicts its own server's least recently
+/// used answers first while that server is past its share, then those of the other servers
+/// past theirs, the furthest past first, so that one server's answers never push out those of
+/// a server within its share. Why an answer was removed (evicted, cleared by a write, or
+/// discarded) is kept in a ``CacheRemovalLog``, which ``removal(forKey:)`` reads.
 ///
 /// What a read or a write costs does not grow with what is stored: the total size on disk (the
 /// files' allocated blocks) is kept in a ``CacheLedger`` and the entries are listed in a
@@ -36,7 +47,11 @@ final class DiskCacheStore: CacheStore {
   let sizeLimit: Int
   private let now: @Sendable () -> Date
 
-  private static let formatName = "app-http-cache-3"
+  private static let formatName = "app-http-cache-4"
+  /// The format before, without the field of the change.
+  private static let unmarkableFormatName = "app-http-cache-3"
+  /// The width of the field of the change, after the format's line.
+  private static let changeFieldWidth = 24
   private static let headerLimit = 16 * 1024
 
   /// The folder whose stores share the size limit, each store one of its folders; `nil` when
@@ -77,12 +92,14 @@ final class DiskCacheStore: CacheStore {
       return nil
     }
     guard (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= sizeLimit,
-      let (header, response) = Self.read(file), header.key == key
+      let (header, read) = Self.read(file), header.key == key
     else {
-      remove(name)
+      remove(name, reason: .discarded(at: now()))
       return nil
     }
     touch(file)
+    var response = read
+    response.changedAt = header.changedAt
     return response
   }
 
@@ -135,25 +152,53 @@ final class DiskCacheStore: CacheStore {
     }
   }
 
-  func removeResponses(where shouldRemove: (String) -> Bool) {
+  func removeResponses(where shouldRemove: (String) -> Bool, reason: NotStoredReason) {
     guard PrivateFiles.isDirectory(directory), !PrivateFiles.isSymbolicLink(directory) else {
       return
     }
     try? CacheLock.withLock(in: root) {
-      var freed = 0
-      var changes: [CacheIndex.Change] = []
-      for (name, record) in checkedRecords() where shouldRemove(record.key) {
-        freed += PrivateFiles.regularFile(atPath: file(named: name).path)?.allocated ?? 0
-        try? FileManager.default.removeItem(at: file(named: name))
-        changes.append(.removed(name))
-      }
-      CacheIndex(folder: directory).append(changes)
-      CacheLedger(folder: root).adjust(by: -freed)
+      removeUnderLock(checkedRecords().filter { shouldRemove($0.value.key) }.map(\.key), reason)
     }
   }
 
   func removeResponse(forKey key: String) {
-    remove(CacheEntryName(key: key))
+    remove(CacheEntryName(key: key), reason: .discarded(at: now()))
+  }
+
+  func markChanged(where isChanged: (String) -> Bool, at date: Date) {
+    guard PrivateFiles.isDirectory(directory), !PrivateFiles.isSymbolicLink(directory) else {
+      return
+    }
+    try? CacheLock.withLock(in: root) {
+      var unmarkable: [CacheEntryName] = []
+      for (name, record) in checkedRecords() where isChanged(record.key) {
+        if !mark(file(named: name), changedAt: date) {
+          unmarkable.append(name)
+        }
+      }
+      removeUnderLock(unmarkable, .clearedByWrite(at: date))
+    }
+  }
+
+  func removal(forKey key: String) -> NotStoredReason {
+    CacheRemovalLog(folder: directory).reason(for: CacheEntryName(key: key)) ?? .neverRead
+  }
+
+  func dropEarlierEntries() -> Int {
+    guard PrivateFiles.isDirectory(directory), !PrivateFiles.isSymbolicLink(directory),
+      !CacheIndex(folder: directory).hasCurrentFormat()
+    else { return 0 }
+    return
+      (try? CacheLock.withLock(in: root) { () -> Int in
+        var dropped = 0
+        PrivateFiles.forEachName(in: directory) { bytes in
+          if let name = CacheEntryName(utf8: bytes), Self.header(of: file(named: name)) == nil {
+            dropped += 1
+          }
+        }
+        _ = checkedRecords()
+        return dropped
+      }) ?? 0
   }
 
   func summary() -> CacheSummary {
@@ -173,6 +218,8 @@ final class DiskCacheStore: CacheStore {
   // MARK: Files
 
   private struct Header {
+    /// When a write the client made may have changed the answer; `nil` for never.
+    var changedAt: Date?
     var key: String
     var responseTime: Date
     /// The length of the response without its body after the header.
@@ -185,20 +232,60 @@ final class DiskCacheStore: CacheStore {
     directory.appendingPathComponent(name.fileName)
   }
 
-  /// Removes the entry file `name`, if any, from the index and the total.
-  private func remove(_ name: CacheEntryName) {
+  /// Removes the entry file `name`, if any, from the index and the total, for `reason`.
+  private func remove(_ name: CacheEntryName, reason: NotStoredReason) {
     guard PrivateFiles.isDirectory(directory), !PrivateFiles.isSymbolicLink(directory) else {
       return
     }
     try? CacheLock.withLock(in: root) {
-      let file = file(named: name)
       var status = stat()
-      guard lstat(file.path, &status) == 0 else { return }
-      let freed = PrivateFiles.regularFile(atPath: file.path)?.allocated ?? 0
-      try? FileManager.default.removeItem(at: file)
-      CacheIndex(folder: directory).append([.removed(name)])
-      CacheLedger(folder: root).adjust(by: -freed)
+      guard lstat(file(named: name).path, &status) == 0 else { return }
+      removeUnderLock([name], reason)
     }
+  }
+
+  /// Removes the entry files `names` from the folder, the index and the total, and logs why.
+  /// Called under the lock.
+  private func removeUnderLock(_ names: [CacheEntryName], _ reason: NotStoredReason) {
+    guard !names.isEmpty else { return }
+    var freed = 0
+    for name in names {
+      freed += PrivateFiles.regularFile(atPath: file(named: name).path)?.allocated ?? 0
+      try? FileManager.default.removeItem(at: file(named: name))
+    }
+    CacheIndex(folder: directory).append(names.map { .removed($0) })
+    CacheRemovalLog(folder: directory).append(names, reason: reason)
+    CacheLedger(folder: root).adjust(by: -freed)
+  }
+
+  /// Writes `date` into the field of the change of the entry `file`, in place, keeping the
+  /// file's last use; returns whether it could, which a file of the format before cannot.
+  private func mark(_ file: URL, changedAt date: Date) -> Bool {
+    let descriptor = open(file.path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    let start = Array(Self.formatName.utf8) + [UInt8(ascii: "\n")]
+    var status = stat()
+    guard fstat(descriptor, &status) == 0,
+      PrivateFiles.read(descriptor, from: 0, count: start.count).map(Array.init) == start
+    else { return false }
+    let field = Array(Self.changeField(date).utf8)
+    let written = field.withUnsafeBufferPointer {
+      pwrite(descriptor, $0.baseAddress, $0.count, off_t(start.count))
+    }
+    // The write made it look used now: its last use is put back, which eviction orders by.
+    var times = [status.st_atim, status.st_mtim]
+    _ = futimens(descriptor, &times)
+    return written == field.count
+  }
+
+  /// The field of the change for `date` (`-` for none), padded to its fixed width.
+  private static func changeField(_ date: Date?) -> String {
+    var text = date.map { "\($0.timeIntervalSince1970)" } ?? "-"
+    if text.count > changeFieldWidth, let date {
+      text = "\(Int64(date.timeIntervalSince1970.rounded(.up)))"
+    }
+    return text.padding(toLength: changeFieldWidth, withPad: " ", startingAt: 0)
   }
 
   /// The index's records, rebuilt from the entries' headers when they do not name exactly the
@@ -238,6 +325,7 @@ final class DiskCacheStore: CacheStore {
       return records
     }
     var records: [CacheEntryName: CacheIndex.Record] = [:]
+    var unreadable: [CacheEntryName] = []
     for name in names {
       let file = file(named: name)
       guard let size = PrivateFiles.regularFile(atPath: file.path)?.allocated,
@@ -245,6 +333,7 @@ final class DiskCacheStore: CacheStore {
       else {
         if repairing {
           try? FileManager.default.removeItem(at: file)
+          unreadable.append(name)
         }
         continue
       }
@@ -253,6 +342,7 @@ final class DiskCacheStore: CacheStore {
     }
     if repairing {
       index.rewrite(records)
+      CacheRemovalLog(folder: directory).append(unreadable, reason: .discarded(at: now()))
       CacheLedger(folder: root).forget()
     }
     return records
@@ -314,6 +404,7 @@ final class DiskCacheStore: CacheStore {
   /// the file naming the server.
   private static let bookkeepingNames: Set<String> = [
     CacheIndex.fileName, CacheLedger.fileName, CacheLock.fileName, originFileName,
+    CacheRemovalLog.fileName,
   ]
 
   /// Whether the file `name`, which is not an entry's, is one the cache keeps beside its
@@ -339,22 +430,88 @@ final class DiskCacheStore: CacheStore {
   }
 
   /// Counts the entry files of every store sharing the limit anew and, when they pass it,
-  /// removes the least recently used until they take nine tenths of it; records what is left.
-  /// Called under the lock.
+  /// evicts down to nine tenths of it: this store's least recently used first while it is past
+  /// its share, then those of the stores past theirs, the furthest past first, each down to
+  /// nine tenths of its share; then, should files that are not the cache's keep the folder past
+  /// the limit, this store's and then any. Records what is left, and why each went. Called
+  /// under the lock.
   private func evictWhileOverTheLimit() {
     let (files, others) = entryFiles()
-    var total = files.reduce(others) { $0 + $1.allocated }
-    var removed: [URL: [CacheIndex.Change]] = [:]
-    let target = total > sizeLimit ? sizeLimit - sizeLimit / 10 : total
-    for file in files.sorted(by: { $0.lastUse < $1.lastUse }) where total > target {
-      unlink(file.folder.appendingPathComponent(file.name.fileName).path)
+    var plan = EvictionPlan(
+      files: files, others: others, writer: directory, sizeLimit: sizeLimit)
+    plan.evict()
+    let date = now()
+    for (folder, names) in plan.evicted {
+      for name in names {
+        unlink(folder.appendingPathComponent(name.fileName).path)
+      }
+      CacheIndex(folder: folder).append(names.map { .removed($0) })
+      CacheRemovalLog(folder: folder).append(
+        names, reason: .evicted(at: date, share: plan.share))
+    }
+    CacheLedger(folder: root).record(plan.total)
+  }
+
+  /// Which entries a write that passed the limit evicts: see ``evictWhileOverTheLimit()``.
+  private struct EvictionPlan {
+    /// Each folder's entries, the least recently used last, so that the next to go is
+    /// removed from the end.
+    private var queues: [URL: [EntryFile]]
+    private var use: [URL: Int]
+    private let writer: URL
+    private let sizeLimit: Int
+    /// Each store's share of the limit: an equal part for each store holding entries, the
+    /// writing one counted.
+    let share: Int
+    private(set) var total: Int
+    private(set) var evicted: [URL: [CacheEntryName]] = [:]
+
+    init(files: [EntryFile], others: Int, writer: URL, sizeLimit: Int) {
+      queues = Dictionary(grouping: files, by: \.folder).mapValues {
+        $0.sorted { $0.lastUse > $1.lastUse }
+      }
+      use = queues.mapValues { $0.reduce(0) { $0 + $1.allocated } }
+      self.writer = writer
+      self.sizeLimit = sizeLimit
+      share = sizeLimit / max(1, Set(queues.keys).union([writer]).count)
+      total = files.reduce(others) { $0 + $1.allocated }
+    }
+
+    mutating func evict() {
+      guard total > sizeLimit else { return }
+      let target = sizeLimit - sizeLimit / 10
+      let shareTarget = share - share / 10
+      if use[writer, default: 0] > share {
+        while total > target, use[writer, default: 0] > shareTarget, evictOldest(of: writer) {}
+      }
+      while total > target, let folder = largest(past: shareTarget), evictOldest(of: folder) {}
+      guard total > sizeLimit else { return }
+      while total > target, evictOldest(of: writer) {}
+      while total > target, let folder = leastRecentlyUsed(), evictOldest(of: folder) {}
+    }
+
+    /// The folder using the most past `bytes`, the writer's when tied; `nil` for none.
+    private func largest(past bytes: Int) -> URL? {
+      queues.keys.filter { use[$0, default: 0] > bytes }.max { first, second in
+        (use[first, default: 0], first == writer ? 1 : 0)
+          < (use[second, default: 0], second == writer ? 1 : 0)
+      }
+    }
+
+    /// The folder whose next entry to go was used the longest ago; `nil` when none is left.
+    private func leastRecentlyUsed() -> URL? {
+      queues.compactMap { folder, files in files.last.map { (folder, $0.lastUse) } }
+        .min { $0.1 < $1.1 }?.0
+    }
+
+    /// Evicts the least recently used entry of `folder`; returns whether there was one.
+    private mutating func evictOldest(of folder: URL) -> Bool {
+      guard let file = queues[folder]?.popLast() else { return false }
       total -= file.allocated
-      removed[file.folder, default: []].append(.removed(file.name))
+      use[folder, default: 0] -= file.allocated
+      evicted[folder, default: []].append(file.name)
+      return true
     }
-    for (folder, changes) in removed {
-      CacheIndex(folder: folder).append(changes)
-    }
-    CacheLedger(folder: root).record(total)
   }
 
   /// Writes the file naming the server, when there is one to write and it is not there.
@@ -392,7 +549,8 @@ final class DiskCacheStore: CacheStore {
         requestTime: response.requestTime, responseTime: response.responseTime,
         varyingRequestHeaders: response.varyingRequestHeaders))
     let header =
-      "\(formatName)\n\(key)\n\(response.responseTime.timeIntervalSince1970)\n\(head.count)\n"
+      "\(formatName)\n\(changeField(nil))\n\(key)\n"
+      + "\(response.responseTime.timeIntervalSince1970)\n\(head.count)\n"
     return [Data(header.utf8) + head, response.body]
   }
 
@@ -432,27 +590,45 @@ final class DiskCacheStore: CacheStore {
     return parseHeader(data)?.header
   }
 
-  /// The header at the start of `data`, and where what follows it starts.
+  /// The header at the start of `data`, of this format or the one before, and where what
+  /// follows it starts.
   private static func parseHeader(_ data: Data) -> (header: Header, bodyStart: Data.Index)? {
+    let lineCount = 5
     var lines: [String] = []
     var lineStart = data.startIndex
     var index = data.startIndex
-    while lines.count < 4, index < data.endIndex, index - data.startIndex < headerLimit {
+    while lines.count < lineCount, index < data.endIndex, index - data.startIndex < headerLimit {
       if data[index] == UInt8(ascii: "\n") {
         lines.append(String(decoding: data[lineStart..<index], as: UTF8.self))
         lineStart = index + 1
-        if lines.count == 1, lines[0] != formatName {
-          return nil
+        if lines.count == 1 {
+          switch lines[0] {
+          case formatName: break
+          case unmarkableFormatName:
+            // No field of the change: read as never changed.
+            lines.append("-")
+          default: return nil
+          }
         }
       }
       index += 1
     }
-    guard lines.count == 4, let seconds = Double(lines[2]), seconds.isFinite,
-      let headLength = Int(lines[3]), headLength >= 0
+    let change = lines.count > 1 ? lines[1].trimmingCharacters(in: .whitespaces) : ""
+    guard lines.count == lineCount, let seconds = Double(lines[3]), seconds.isFinite,
+      let headLength = Int(lines[4]), headLength >= 0
     else { return nil }
+    let changedAt: Date?
+    if change == "-" {
+      changedAt = nil
+    } else if let changed = Double(change), changed.isFinite {
+      changedAt = Date(timeIntervalSince1970: changed)
+    } else {
+      return nil
+    }
     return (
       Header(
-        key: lines[1], responseTime: Date(timeIntervalSince1970: seconds), headLength: headLength),
+        changedAt: changedAt, key: lines[2], responseTime: Date(timeIntervalSince1970: seconds),
+        headLength: headLength),
       lineStart
     )
   }

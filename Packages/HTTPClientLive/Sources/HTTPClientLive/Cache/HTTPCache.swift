@@ -8,7 +8,8 @@ import HTTPClient
 /// The server's freshness decides by default. The person's ``CachePolicy`` goes on top: stored
 /// data younger than ``CachePolicy/maximumAge`` is used without asking,
 /// ``CachePolicy/revalidatesEverything`` asks every time, and ``CachePolicy/isOffline`` never
-/// asks.
+/// asks. A stored answer that a write the client made since may have changed is always asked
+/// about, but offline.
 struct HTTPCache: Sendable {
   typealias Policy = CachePolicy
 
@@ -20,8 +21,8 @@ struct HTTPCache: Sendable {
     case revalidate(CachedResponse, headers: [String: String])
     /// A request: nothing usable is stored.
     case miss
-    /// Nothing: offline, and nothing is stored.
-    case unavailableOffline
+    /// Nothing: offline, and nothing is stored, for the reason given.
+    case unavailableOffline(NotStoredReason)
   }
 
   let store: any CacheStore
@@ -46,11 +47,11 @@ struct HTTPCache: Sendable {
     let key = Self.key(
       for: url, requestHeaders: requestHeaders, credentialHeaders: credentialHeaders)
     guard let stored = store.response(forKey: key), stored.matches(requestHeaders: requestHeaders)
-    else { return policy.isOffline ? .unavailableOffline : .miss }
+    else { return policy.isOffline ? .unavailableOffline(store.removal(forKey: key)) : .miss }
     if policy.isOffline {
       return .stored(stored)
     }
-    if policy.revalidatesEverything {
+    if policy.revalidatesEverything || stored.changedAt != nil {
       return .revalidate(stored, headers: stored.validatingHeaders)
     }
     if let maximumAge = policy.maximumAge, stored.age(at: now) <= maximumAge {
@@ -110,17 +111,21 @@ struct HTTPCache: Sendable {
     return stored
   }
 
-  /// Removes what a successful write (`method`) to `url` may have changed, below the API root
-  /// `baseURL`, whatever credentials it was stored for: `location`, the item a `201` names; the
-  /// item written and everything below it (`/posts/7`, `/posts/7/comments`); its collection
-  /// with any query (`/posts?_page=2`), the collections of the same name under any parent
-  /// (`/users/3/posts`), and whatever embeds or expands that resource (`/posts/7?_expand=user`
-  /// after a write to a user, `/posts/7?_embed=comments` after a write to a comment). A write to
-  /// a nested collection, such as `POST /users/3/posts`, writes to that collection (`posts`).
-  /// A write that is not a `POST` writes to an item, however deep, so the path it is in, with
-  /// any query, is its collection too (`/repos/o/r/issues?state=open` after
-  /// `PATCH /repos/o/r/issues/5`); a `POST`'s own path, with any query, is.
-  func invalidate(after url: URL, method: String, location: URL?, baseURL: URL) {
+  /// Deals with what a successful write (`method`) to `url` at `date` may have changed, below
+  /// the API root `baseURL`, whatever credentials it was stored for. It removes the record
+  /// written, with any query (`/posts/7`, `/posts/7?_expand=user`), and `location`, the record
+  /// a `201` names: offline, they are not stored, ``NotStoredReason/clearedByWrite(at:)``.
+  /// It marks as changed at `date` what lists or embeds the record, which is then asked about
+  /// before any use online and said to be from before the change offline: what is below the
+  /// record (`/posts/7/comments`); its collection with any query (`/posts?_page=2`), the
+  /// collections of the same name under any parent (`/users/3/posts`), and whatever embeds or
+  /// expands that resource (`/posts/7?_expand=user` after a write to a user,
+  /// `/posts/7?_embed=comments` after a write to a comment). A write to a nested collection,
+  /// such as `POST /users/3/posts`, writes to that collection (`posts`). A write that is not a
+  /// `POST` writes to a record, however deep, so the path it is in, with any query, is its
+  /// collection too (`/repos/o/r/issues?state=open` after `PATCH /repos/o/r/issues/5`); a
+  /// `POST`'s own path, with any query, is.
+  func invalidate(after url: URL, method: String, location: URL?, baseURL: URL, at date: Date) {
     let locationURL = location.map { CacheKey(url: $0).url }
     let written = Self.pathComponents(of: url, below: baseURL)
     let collection: String? =
@@ -129,18 +134,23 @@ struct HTTPCache: Sendable {
     let isPost = method.uppercased() == "POST"
     let item = written.count.isMultiple(of: 2) || !isPost ? written : []
     let container = isPost ? written : written.count >= 2 ? Array(written.dropLast()) : []
-    store.removeResponses { text in
-      guard let key = CacheKey(text: text) else { return false }
-      if key.url == locationURL {
-        return true
-      }
-      guard let collection else { return false }
-      let stored = Self.pathComponents(of: key.url, below: baseURL)
-      let isCollection = stored == [collection] || (stored.count == 3 && stored[2] == collection)
-      let isBelowItem = !item.isEmpty && stored.starts(with: item)
-      let isContainer = !container.isEmpty && stored == container
-      return isCollection || isBelowItem || isContainer || Self.includes(collection, in: key.url)
-    }
+    store.removeResponses(
+      where: { text in
+        guard let key = CacheKey(text: text) else { return false }
+        let isRecord = !item.isEmpty && Self.pathComponents(of: key.url, below: baseURL) == item
+        return isRecord || (locationURL != nil && key.url == locationURL)
+      }, reason: .clearedByWrite(at: date))
+    guard let collection else { return }
+    store.markChanged(
+      where: { text in
+        guard let key = CacheKey(text: text) else { return false }
+        let stored = Self.pathComponents(of: key.url, below: baseURL)
+        let isCollection =
+          stored == [collection] || (stored.count == 3 && stored[2] == collection)
+        let isBelowItem = !item.isEmpty && stored.starts(with: item)
+        let isContainer = !container.isEmpty && stored == container
+        return isCollection || isBelowItem || isContainer || Self.includes(collection, in: key.url)
+      }, at: date)
   }
 
   /// Whether `url`'s query embeds or expands records of `collection` (`_embed=comments`, or

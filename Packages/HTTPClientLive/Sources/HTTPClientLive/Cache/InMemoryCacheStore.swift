@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import HTTPClient
 import Synchronization
 
 /// A cache store in memory, bounded by the total size of its bodies, least recently used
@@ -13,15 +14,37 @@ final class InMemoryCacheStore: CacheStore {
   private struct State {
     var entries: [String: Entry] = [:]
     var uses: UInt64 = 0
+    /// Why entries were removed, by key, the newest ``InMemoryCacheStore/keptRemovals``.
+    var removals: [String: (reason: NotStoredReason, order: UInt64)] = [:]
+
+    mutating func log(_ keys: some Sequence<String>, _ reason: NotStoredReason) {
+      for key in keys {
+        uses &+= 1
+        removals[key] = (reason, uses)
+      }
+      if removals.count > InMemoryCacheStore.keptRemovals {
+        let oldest = removals.sorted { $0.value.order < $1.value.order }
+          .prefix(removals.count - InMemoryCacheStore.keptRemovals)
+        for (key, _) in oldest {
+          removals[key] = nil
+        }
+      }
+    }
   }
+
+  /// How many removals the store remembers the reason of.
+  static let keptRemovals = 2048
 
   /// The largest total size of the stored bodies, in bytes.
   let sizeLimit: Int
+  private let now: @Sendable () -> Date
   private let state = Mutex(State())
 
-  /// Creates an empty store holding at most `sizeLimit` bytes of bodies.
-  init(sizeLimit: Int = 50 << 20) {
+  /// Creates an empty store holding at most `sizeLimit` bytes of bodies; `now` tells when an
+  /// entry was removed.
+  init(sizeLimit: Int = 50 << 20, now: @escaping @Sendable () -> Date = Date.init) {
     self.sizeLimit = sizeLimit
+    self.now = now
   }
 
   func response(forKey key: String) -> CachedResponse? {
@@ -35,26 +58,56 @@ final class InMemoryCacheStore: CacheStore {
   }
 
   func store(_ response: CachedResponse, forKey key: String) {
+    let date = now()
     state.withLock { state in
       state.uses &+= 1
+      var response = response
+      response.changedAt = nil
       state.entries[key] = Entry(response: response, lastUse: state.uses)
       var size = state.entries.values.reduce(0) { $0 + $1.response.body.count }
       let oldestFirst = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }
-      for (evicted, entry) in oldestFirst where size > sizeLimit {
-        state.entries[evicted] = nil
+      var evicted: [String] = []
+      for (key, entry) in oldestFirst where size > sizeLimit {
+        state.entries[key] = nil
         size -= entry.response.body.count
+        evicted.append(key)
       }
+      state.log(evicted, .evicted(at: date, share: sizeLimit))
     }
   }
 
-  func removeResponses(where shouldRemove: (String) -> Bool) {
+  func removeResponses(where shouldRemove: (String) -> Bool, reason: NotStoredReason) {
     state.withLock { state in
-      state.entries = state.entries.filter { !shouldRemove($0.key) }
+      let removed = state.entries.keys.filter(shouldRemove)
+      for key in removed {
+        state.entries[key] = nil
+      }
+      state.log(removed, reason)
     }
   }
 
   func removeResponse(forKey key: String) {
-    state.withLock { _ = $0.entries.removeValue(forKey: key) }
+    let date = now()
+    state.withLock { state in
+      guard state.entries.removeValue(forKey: key) != nil else { return }
+      state.log([key], .discarded(at: date))
+    }
+  }
+
+  func markChanged(where isChanged: (String) -> Bool, at date: Date) {
+    state.withLock { state in
+      for key in state.entries.keys where isChanged(key) {
+        state.entries[key]?.response.changedAt = date
+      }
+    }
+  }
+
+  func removal(forKey key: String) -> NotStoredReason {
+    state.withLock { $0.removals[key]?.reason ?? .neverRead }
+  }
+
+  func dropEarlierEntries() -> Int {
+    0
   }
 
   func summary() -> CacheSummary {

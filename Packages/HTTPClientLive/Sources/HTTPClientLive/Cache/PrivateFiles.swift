@@ -155,6 +155,28 @@ enum PrivateFiles {
     return complete ? data : nil
   }
 
+  /// Appends `text` to the journal `file`, a private file made with `header` first when it is
+  /// new or empty; returns the file's size after it and its first 64 bytes, or `nil` when
+  /// `text` could not be written whole, and the file, which may end in part of it, is removed.
+  static func append(
+    _ text: String, to file: URL, header: String
+  ) -> (size: Int, start: Data)? {
+    let descriptor = open(file.path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    guard descriptor >= 0 else { return nil }
+    var status = stat()
+    let isNew = fstat(descriptor, &status) == 0 && status.st_size == 0
+    let bytes = Array(((isNew ? header : "") + text).utf8)
+    let written = bytes.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
+    let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+    let start = read(descriptor, from: 0, count: min(size, 64))
+    close(descriptor)
+    guard written == bytes.count else {
+      unlink(file.path)
+      return nil
+    }
+    return (size, start ?? Data())
+  }
+
   /// Writes `data` to `file` atomically: to a temporary file in the same folder, renamed over
   /// `file`.
   static func writeAtomically(_ data: Data, to file: URL) throws {

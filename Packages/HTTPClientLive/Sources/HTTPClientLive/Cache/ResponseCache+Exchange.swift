@@ -15,8 +15,9 @@ extension ResponseCache {
   /// `send` is told whether it may try again after a transient failure: not when a stored answer
   /// can stand in, which is used at once instead, unless the server said when to try again.
   ///
-  /// - Throws: `NetworkError.notStored(request:)` offline, for a read with nothing stored
-  ///   and for any write, neither of which is sent, and for a read under
+  /// - Throws: `NetworkError.notStored(request:reason:)` offline, for a read with nothing
+  ///   stored, with why when the store knows, and for any write, neither of which is sent, and
+  ///   for a read under
   ///   `ReadFreshness.storedOnly` that the store cannot answer as it is, which is not sent
   ///   either; otherwise what `send` throws when no stored answer may stand in.
   func answer(
@@ -44,6 +45,12 @@ extension ResponseCache {
       throw NetworkError.notStored(
         request: ShownRequest(method, request.url ?? baseURL))
     }
+    if let http, dropCheck.isFirst() {
+      let dropped = http.store.dropEarlierEntries()
+      if dropped > 0 {
+        report(.droppedUnreadable(count: dropped))
+      }
+    }
     guard let http, let url = request.url else {
       let answer = try await send(request, true)
       if method == "GET" { observe(.server) }
@@ -58,7 +65,8 @@ extension ResponseCache {
         let location = response.value(forHTTPHeaderField: "Location").flatMap {
           URL(string: $0, relativeTo: url)?.absoluteURL
         }
-        http.invalidate(after: url, method: method, location: location, baseURL: baseURL)
+        http.invalidate(
+          after: url, method: method, location: location, baseURL: baseURL, at: now())
       }
       return answer
     }
@@ -71,12 +79,13 @@ extension ResponseCache {
       now: now())
     switch lookup {
     case .stored(let stored):
-      observe(.stored(at: stored.responseTime))
+      observe(.stored(at: stored.responseTime, beforeChange: stored.changedAt != nil))
+      reportIfBeforeChange(stored, requestLine: requestLine)
       return stored.answer(requestLine: requestLine)
     case .miss where storedOnly, .revalidate where storedOnly:
       throw NetworkError.notStored(request: requestLine)
-    case .unavailableOffline:
-      throw NetworkError.notStored(request: requestLine)
+    case .unavailableOffline(let reason):
+      throw NetworkError.notStored(request: requestLine, reason: reason)
     case .miss:
       validated = nil
     case .revalidate(let stored, let validators):
@@ -97,7 +106,10 @@ extension ResponseCache {
           for: url, requestHeaders: headers, credentialHeaders: credentialHeaders)
       else { throw error }
       report(.usedStale(request: requestLine, storedAt: stale.responseTime, error: error))
-      observe(.storedInPlaceOfServer(at: stale.responseTime, error: error))
+      reportIfBeforeChange(stale, requestLine: requestLine)
+      observe(
+        .storedInPlaceOfServer(
+          at: stale.responseTime, error: error, beforeChange: stale.changedAt != nil))
       return stale.answer(requestLine: requestLine)
     }
     guard let response = answer.response as? HTTPURLResponse else { return answer }
@@ -128,7 +140,10 @@ extension ResponseCache {
         code: response.statusCode, bodyExcerpt: String(excerptOfErrorBody: answer.data),
         request: answer.requestLine, attempts: answer.attempts)
       report(.usedStale(request: requestLine, storedAt: stale.responseTime, error: error))
-      observe(.storedInPlaceOfServer(at: stale.responseTime, error: error))
+      reportIfBeforeChange(stale, requestLine: requestLine)
+      observe(
+        .storedInPlaceOfServer(
+          at: stale.responseTime, error: error, beforeChange: stale.changedAt != nil))
       return stale.answer(requestLine: requestLine, attempts: answer.attempts)
     default:
       if !keep(received, in: http, requestHeaders: headers, credentialHeaders: credentialHeaders),
@@ -142,6 +157,14 @@ extension ResponseCache {
       observe(.server)
       return answer
     }
+  }
+
+  /// Reports that `stored`, the answer to `requestLine` about to be used, was stored before a
+  /// write the client made since, when it was.
+  private func reportIfBeforeChange(_ stored: CachedResponse, requestLine: ShownRequest) {
+    guard let changedAt = stored.changedAt else { return }
+    report(
+      .usedBeforeChange(request: requestLine, storedAt: stored.responseTime, changedAt: changedAt))
   }
 
   /// Tells the current task's `ReadSourceObserver.current` where a read's answer came

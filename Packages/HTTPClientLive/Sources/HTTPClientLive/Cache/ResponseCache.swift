@@ -29,11 +29,17 @@ import HTTPClient
 ///   is tried once, whatever the transfer policy's retries, so that the stored answer comes at
 ///   once; only a `429` or `503` whose `Retry-After` ends before the deadline is tried again
 ///   first.
-/// - **Writes.** A successful `POST`, `PUT`, `PATCH` or `DELETE` removes what it may have
-///   changed: the item and everything below it, its collection with any query, the
-///   collections of the same name under any parent (`PATCH /posts/7` removes `/posts/7`,
-///   `/posts?…` and `/users/3/posts`), whatever expands or embeds it (`?_expand=user` after a
-///   write to a user), and the `Location` of a `201`.
+/// - **Writes.** A successful `POST`, `PUT`, `PATCH` or `DELETE` removes the record it wrote
+///   and the `Location` of a `201`, and marks as changed what lists or embeds it: what is below
+///   it, its collection with any query, the collections of the same name under any parent
+///   (`PATCH /posts/7` removes `/posts/7` and marks `/posts?…` and `/users/3/posts`), and
+///   whatever expands or embeds it (`?_expand=user` after a write to a user). A marked answer
+///   is asked about before any use online; offline, or in place of a failing server, it is
+///   used, observed as `ReadSource.stored(at:beforeChange:)` and reported as
+///   ``CacheEvent/usedBeforeChange(request:storedAt:changedAt:)``.
+/// - **Offline.** A read with nothing stored fails with `NetworkError.notStored(request:reason:)`,
+///   whose reason says what became of the answer, as far as the store knows: evicted, cleared
+///   by a write, discarded, or never read.
 ///
 /// A store that cannot be written is reported once (``CacheEvent/storeFailed(reason:)``) and
 /// the client goes on as if nothing were stored; one that cannot be read is a miss.
@@ -46,6 +52,8 @@ public struct ResponseCache: Sendable {
   /// The current time, for freshness and ages.
   let now: @Sendable () -> Date
   private let storeFailure = FirstOccurrence()
+  /// Whether the store was checked for answers an earlier version wrote: the first read does.
+  let dropCheck = FirstOccurrence()
 
   /// The total size a cache keeps by default: 50 MB.
   public static let defaultSizeLimit = 50_000_000
@@ -73,7 +81,8 @@ public struct ResponseCache: Sendable {
     now: @escaping @Sendable () -> Date = Date.init
   ) -> ResponseCache {
     ResponseCache(
-      http: HTTPCache(store: InMemoryCacheStore(sizeLimit: sizeLimit)), policy: policy, now: now)
+      http: HTTPCache(store: InMemoryCacheStore(sizeLimit: sizeLimit, now: now)), policy: policy,
+      now: now)
   }
 
   /// A cache in `directory` (made when first written), of at most `sizeLimit` bytes of files,
@@ -100,7 +109,7 @@ public struct ResponseCache: Sendable {
   }
 
   public func removeAll() {
-    http?.store.removeResponses { _ in true }
+    http?.store.removeResponses(where: { _ in true }, reason: .neverRead)
   }
 
   /// Removes the stored answer to `request`, a `GET`, whose fields named in

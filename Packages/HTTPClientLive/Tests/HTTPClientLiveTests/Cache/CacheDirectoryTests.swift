@@ -162,29 +162,80 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: stray.path))
   }
 
-  @Test func theServersShareOneSizeLimitTheLeastRecentlyUsedGoingFirst() throws {
+  /// A clock for the caches of a test, which moves a minute on each time it is read.
+  final class MinuteClock: Sendable {
+    private let time = Mutex(Date(timeIntervalSince1970: 1_700_000_000))
+
+    func next() -> Date {
+      time.withLock {
+        $0 = $0.addingTimeInterval(60)
+        return $0
+      }
+    }
+  }
+
+  /// Stores an answer of `size` bytes for `path` below `baseURL`, in caches whose servers
+  /// share `limit` bytes; returns the key it is stored under.
+  @discardableResult
+  func store(
+    _ path: String, below baseURL: URL, size: Int, limit: Int, clock: MinuteClock
+  ) throws -> String {
+    let cache = directory.cache(for: baseURL, sizeLimit: limit, now: clock.next)
+    let time = clock.next()
+    let url = baseURL.appendingPathComponent(path)
+    try cache.http?.keep(
+      CachedResponse(
+        url: url, status: 200, headers: [:], body: Data(repeating: 0x61, count: size),
+        requestTime: time, responseTime: time, varyingRequestHeaders: [:]),
+      requestHeaders: [:])
+    return HTTPCache.key(for: url)
+  }
+
+  @Test func aServerPastItsShareEvictsItsOwnOldestAnswersFirst() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     let first = try url("http://127.0.0.1:3000")
     let second = try url("http://127.0.0.1:3001")
-    let clock = Mutex(Date(timeIntervalSince1970: 1_700_000_000))
-    func store(_ path: String, below baseURL: URL, limit: Int) throws {
-      clock.withLock { $0 = $0.addingTimeInterval(60) }
-      let cache = directory.cache(for: baseURL, sizeLimit: limit) { clock.withLock { $0 } }
-      try cache.http?.keep(
-        CachedResponse(
-          url: baseURL.appendingPathComponent(path), status: 200, headers: [:],
-          body: Data(repeating: 0x61, count: 3000), requestTime: clock.withLock { $0 },
-          responseTime: clock.withLock { $0 }, varyingRequestHeaders: [:]),
-        requestHeaders: [:])
-    }
+    let clock = MinuteClock()
 
-    try store("posts", below: first, limit: 1 << 20)
+    try store("posts", below: first, size: 3000, limit: 1 << 20, clock: clock)
     let entrySize = try #require(directory.servers().first?.summary.size)
-    try store("users", below: second, limit: entrySize * 2 + entrySize / 2)
-    try store("albums", below: second, limit: entrySize * 2 + entrySize / 2)
+    let limit = entrySize * 2 + entrySize / 2
+    try store("users", below: second, size: 3000, limit: limit, clock: clock)
+    try store("albums", below: second, size: 3000, limit: limit, clock: clock)
 
     #expect(
-      directory.servers().map(\.summary.count) == [0, 2], "the oldest, another server's, went")
+      directory.servers(sizeLimit: limit).map(\.summary.count) == [1, 1],
+      "the second server's own oldest went, though the first server's was older")
+    #expect(directory.servers(sizeLimit: limit).map(\.share) == [limit / 2, limit / 2])
+  }
+
+  @Test func aServerFillingTheStoreNeverPushesOutAnotherWithinItsShare() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let small = try url("http://127.0.0.1:3000")
+    let large = try url("http://127.0.0.1:3001")
+    let clock = MinuteClock()
+    let limit = 400_000
+    let kept = try (1...10).map { id in
+      try store("users/\(id)", below: small, size: 2000, limit: limit, clock: clock)
+    }
+
+    let pages = try (1...60).map { page in
+      try store("reviews?_page=\(page)", below: large, size: 20_000, limit: limit, clock: clock)
+    }
+
+    let servers = directory.servers(sizeLimit: limit)
+    #expect(servers.map(\.summary.count).first == 10, "the small server kept every answer")
+    #expect(servers.reduce(0) { $0 + $1.summary.size } <= limit)
+    #expect(try #require(servers.last?.summary.count) < pages.count, "it evicted its own")
+    let smallCache = directory.cache(for: small, sizeLimit: limit, now: clock.next)
+    #expect(kept.allSatisfy { smallCache.http?.store.response(forKey: $0) != nil })
+    let largeCache = directory.cache(for: large, sizeLimit: limit, now: clock.next)
+    guard case .evicted(_, let share) = largeCache.http?.store.removal(forKey: pages[0]) else {
+      Issue.record("the first page's removal was not told as an eviction")
+      return
+    }
+    #expect(share == limit / 2)
+    #expect(largeCache.http?.store.removal(forKey: "GET never-read") == .neverRead)
   }
 
   @Test func aPasswordIsNeverStoredNorShownAndEachUserHasAFolderOfItsOwn() throws {

@@ -142,7 +142,11 @@ import Testing
     try store.store(stored, forKey: "GET /posts")
 
     let data = try Data(contentsOf: try #require(entryFiles().first))
-    #expect(data.starts(with: Data("app-http-cache-3\nGET /posts\n100.0\n".utf8)))
+    #expect(
+      data.starts(
+        with: Data(
+          ("app-http-cache-4\n-" + String(repeating: " ", count: 23) + "\nGET /posts\n100.0\n")
+            .utf8)))
     #expect(data.suffix(70_000) == stored.body)
   }
 
@@ -153,6 +157,8 @@ import Testing
     Data("app-http-cache-3\nGET /posts\n100\n-1\n".utf8) + Data(repeating: 0, count: 64),
     Data("app-http-cache-3\nGET /posts\n100\n\(Int.max)\n".utf8) + Data(repeating: 0, count: 64),
     Data("app-http-cache-3\nGET /posts\n100\n3\nbplist".utf8),
+    Data("app-http-cache-4\nsoon\nGET /posts\n100\n0\n".utf8) + Data(repeating: 0, count: 64),
+    Data("app-http-cache-4\n-\nGET /posts\n100\n".utf8),
   ])
   func aCorruptOrTruncatedEntryIsAMissAndIsRemoved(contents: Data) throws {
     defer { cleanUp() }
@@ -225,7 +231,7 @@ import Testing
     try store.store(response("/a", size: 20_000), forKey: "a")
     try store.store(response("/c"), forKey: "c")
     store.removeResponse(forKey: "c")
-    store.removeResponses { $0 == "b" }
+    store.removeResponses(where: { $0 == "b" }, reason: .neverRead)
     // A stray entry file the total does not know of: the total is kept, not counted again.
     try Data("stray".utf8).write(to: directory.appendingPathComponent("stray.entry"))
 
@@ -285,7 +291,7 @@ import Testing
       try store.store(response(path), forKey: "GET \(path)")
     }
 
-    store.removeResponses { $0.hasPrefix("GET /posts") }
+    store.removeResponses(where: { $0.hasPrefix("GET /posts") }, reason: .neverRead)
 
     #expect(store.summary().count == 1)
     #expect(store.response(forKey: "GET /users") != nil)
@@ -374,7 +380,7 @@ import Testing
       } catch {
         wrong.append("cannot store: \(error)")
       }
-      store.removeResponses { _ in false }
+      store.removeResponses(where: { _ in false }, reason: .neverRead)
 
       func mode(_ url: URL) -> mode_t {
         var status = stat()
@@ -428,7 +434,7 @@ import Testing
     }
     #expect(store.response(forKey: "GET /posts") == nil)
     #expect(store.summary().count == 0)
-    store.removeResponses { _ in true }
+    store.removeResponses(where: { _ in true }, reason: .neverRead)
     #expect(PrivateFiles.names(in: elsewhere).sorted() == before, "nothing written or removed")
   }
 
@@ -460,7 +466,7 @@ import Testing
     try store.store(response("/users"), forKey: "GET /users")
     CacheIndex(folder: directory).rewrite([:])
 
-    store.removeResponses { $0 == "GET /posts" }
+    store.removeResponses(where: { $0 == "GET /posts" }, reason: .neverRead)
 
     #expect(store.response(forKey: "GET /posts") == nil)
     #expect(store.response(forKey: "GET /users") != nil)
@@ -534,5 +540,93 @@ import Testing
     #expect(store.response(forKey: "a") != nil)
     #expect(store.response(forKey: "b") != nil)
     #expect(CacheLedger(folder: directory).total() == allocatedSize(of: entryFiles()))
+  }
+
+  // MARK: Changes, removals and earlier formats
+
+  /// Rewrites the entry `file` as the format before wrote it, without the field of the change.
+  func rewriteInTheFormatBefore(_ file: URL) throws {
+    let data = try Data(contentsOf: file)
+    let lines = data.split(
+      separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+    try #require(lines.count == 3 && lines[0].elementsEqual("app-http-cache-4".utf8))
+    try (Data("app-http-cache-3\n".utf8) + lines[2]).write(to: file)
+  }
+
+  @Test func aMarkedEntryCarriesTheChangeUntilStoredAgainAndKeepsItsLastUse() throws {
+    defer { cleanUp() }
+    let store = store()
+    try store.store(response("/posts"), forKey: "GET /posts")
+    try store.store(response("/users"), forKey: "GET /users")
+    let file = try #require(
+      entryFiles().first { (try? Data(contentsOf: $0))?.range(of: Data("GET /posts".utf8)) != nil })
+    let lastUse = PrivateFiles.regularFile(atPath: file.path)?.modified
+    let changedAt = Date(timeIntervalSince1970: 1_700_000_123.25)
+
+    store.markChanged(where: { $0 == "GET /posts" }, at: changedAt)
+
+    #expect(PrivateFiles.regularFile(atPath: file.path)?.modified == lastUse)
+    #expect(store.response(forKey: "GET /posts")?.changedAt == changedAt)
+    #expect(store.response(forKey: "GET /users")?.changedAt == nil)
+    try store.store(response("/posts"), forKey: "GET /posts")
+    #expect(store.response(forKey: "GET /posts")?.changedAt == nil)
+  }
+
+  @Test func anEntryOfTheFormatBeforeIsReadAndRemovedWhenAWriteWouldMarkIt() throws {
+    defer { cleanUp() }
+    let store = store()
+    let stored = response("/posts")
+    try store.store(stored, forKey: "GET /posts")
+    try rewriteInTheFormatBefore(try #require(entryFiles().first))
+
+    #expect(store.response(forKey: "GET /posts") == stored)
+    let writtenAt = Date(timeIntervalSince1970: 1_700_000_500)
+    store.markChanged(where: { _ in true }, at: writtenAt)
+
+    #expect(store.response(forKey: "GET /posts") == nil)
+    #expect(store.removal(forKey: "GET /posts") == .clearedByWrite(at: writtenAt))
+  }
+
+  @Test func eachRemovalIsToldWithItsReason() throws {
+    defer { cleanUp() }
+    let ticks = Ticks()
+    let store = store(ticks: ticks)
+    for path in ["/a", "/b", "/c"] {
+      try store.store(response(path), forKey: "GET \(path)")
+    }
+    let writtenAt = Date(timeIntervalSince1970: 1_700_000_900)
+
+    store.removeResponses(where: { $0 == "GET /a" }, reason: .clearedByWrite(at: writtenAt))
+    store.removeResponse(forKey: "GET /b")
+    try Data("garbage".utf8).write(to: try #require(entryFiles().first))
+    #expect(store.response(forKey: "GET /c") == nil)
+
+    #expect(store.removal(forKey: "GET /a") == .clearedByWrite(at: writtenAt))
+    guard case .discarded = store.removal(forKey: "GET /b"),
+      case .discarded = store.removal(forKey: "GET /c")
+    else {
+      Issue.record("a discarded entry was not told as such")
+      return
+    }
+    #expect(store.removal(forKey: "GET /d") == .neverRead)
+  }
+
+  @Test func anOldFolderDropsWhatItCannotReadOnceAndKeepsTheRest() throws {
+    defer { cleanUp() }
+    let store = store()
+    let kept = response("/kept")
+    try store.store(kept, forKey: "GET /kept")
+    try rewriteInTheFormatBefore(try #require(entryFiles().first))
+    try store.store(response("/old"), forKey: "GET /old")
+    let old = try #require(
+      entryFiles().first { (try? Data(contentsOf: $0))?.range(of: Data("GET /old".utf8)) != nil })
+    try Data("app-http-cache-2\nGET /old\n100\n".utf8).write(to: old)
+    try FileManager.default.removeItem(at: directory.appendingPathComponent(".index"))
+
+    #expect(store.dropEarlierEntries() == 1)
+    #expect(store.dropEarlierEntries() == 0, "the folder is checked once")
+    #expect(store.response(forKey: "GET /kept") == kept)
+    #expect(store.response(forKey: "GET /old") == nil)
+    #expect(store.summary().count == 1)
   }
 }

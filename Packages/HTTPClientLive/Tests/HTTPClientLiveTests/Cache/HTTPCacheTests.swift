@@ -24,11 +24,17 @@ import Testing
 
   func keys() -> Set<String> {
     var keys: Set<String> = []
-    store.removeResponses { key in
-      keys.insert(key)
-      return false
-    }
+    store.removeResponses(
+      where: { key in
+        keys.insert(key)
+        return false
+      }, reason: .neverRead)
     return keys
+  }
+
+  /// The keys of what is stored and not marked as changed by a write.
+  func untouched() -> Set<String> {
+    keys().filter { store.response(forKey: $0)?.changedAt == nil }
   }
 
   // MARK: lookup
@@ -40,7 +46,7 @@ import Testing
     #expect(
       cache.lookup(
         url("/posts"), requestHeaders: [:], policy: .init(isOffline: true), now: Self.received)
-        == .unavailableOffline)
+        == .unavailableOffline(.neverRead))
   }
 
   @Test func aFreshResponseAnswersWithoutARequest() throws {
@@ -163,7 +169,7 @@ import Testing
       Issue.record("expected the stored response, got \(same)")
       return
     }
-    #expect(other == .miss && none == .miss && offline == .unavailableOffline)
+    #expect(other == .miss && none == .miss && offline == .unavailableOffline(.neverRead))
     #expect(cache.staleFallback(for: url("/user"), requestHeaders: first) != nil)
     #expect(cache.staleFallback(for: url("/user"), requestHeaders: second) == nil)
     #expect(keys().allSatisfy { !$0.contains("first") })
@@ -180,8 +186,8 @@ import Testing
       url("/items"), requestHeaders: ["X-API-Key": "k2"], credentialHeaders: ["x-api-key"],
       policy: .init(isOffline: true), now: Self.received)
 
-    #expect(same != .unavailableOffline)
-    #expect(other == .unavailableOffline)
+    #expect(same != .unavailableOffline(.neverRead))
+    #expect(other == .unavailableOffline(.neverRead))
   }
 
   @Test func thePasswordOfTheURLIsACredentialAndIsNeverKept() throws {
@@ -271,10 +277,11 @@ import Testing
       try cache.keep(response(path), requestHeaders: [:])
     }
 
-    cache.invalidate(after: url("/posts/7"), method: "PATCH", location: nil, baseURL: Self.base)
+    cache.invalidate(
+      after: url("/posts/7"), method: "PATCH", location: nil, baseURL: Self.base, at: Self.received)
 
     #expect(
-      keys()
+      untouched()
         == Set(
           ["/posts/8", "/users/3", "/comments?postId=7", "/users"].map {
             HTTPCache.key(for: url($0))
@@ -290,9 +297,10 @@ import Testing
     }
 
     cache.invalidate(
-      after: url("/users/3/posts"), method: "POST", location: nil, baseURL: Self.base)
+      after: url("/users/3/posts"), method: "POST", location: nil, baseURL: Self.base,
+      at: Self.received)
 
-    #expect(keys() == Set(["/users/3", "/users"].map { HTTPCache.key(for: url($0)) }))
+    #expect(untouched() == Set(["/users/3", "/users"].map { HTTPCache.key(for: url($0)) }))
   }
 
   @Test func aChangeToADeepItemInvalidatesTheCollectionItIsIn() throws {
@@ -305,10 +313,11 @@ import Testing
     }
 
     cache.invalidate(
-      after: url("/repos/o/r/issues/5"), method: "PATCH", location: nil, baseURL: Self.base)
+      after: url("/repos/o/r/issues/5"), method: "PATCH", location: nil, baseURL: Self.base,
+      at: Self.received)
 
     #expect(
-      keys()
+      untouched()
         == Set(["/repos/o/r/issues/6", "/repos/o/r/pulls"].map { HTTPCache.key(for: url($0)) }))
   }
 
@@ -317,10 +326,13 @@ import Testing
     try cache.keep(response("/posts"), requestHeaders: ["Authorization": "Bearer b"])
     try cache.keep(response("/users"), requestHeaders: ["Authorization": "Bearer a"])
 
-    cache.invalidate(after: url("/posts/7"), method: "PATCH", location: nil, baseURL: Self.base)
+    cache.invalidate(
+      after: url("/posts/7"), method: "PATCH", location: nil, baseURL: Self.base, at: Self.received)
 
     #expect(
-      keys() == [HTTPCache.key(for: url("/users"), requestHeaders: ["Authorization": "Bearer a"])])
+      untouched() == [
+        HTTPCache.key(for: url("/users"), requestHeaders: ["Authorization": "Bearer a"])
+      ])
   }
 
   @Test func aWriteInvalidatesWhatExpandsOrEmbedsItsResource() throws {
@@ -332,12 +344,16 @@ import Testing
       try cache.keep(response(path), requestHeaders: [:])
     }
 
-    cache.invalidate(after: url("/users/3"), method: "PATCH", location: nil, baseURL: Self.base)
+    cache.invalidate(
+      after: url("/users/3"), method: "PATCH", location: nil, baseURL: Self.base, at: Self.received)
     #expect(
-      keys() == Set(["/posts/7?_embed=comments", "/posts/7"].map { HTTPCache.key(for: url($0)) }))
+      untouched()
+        == Set(["/posts/7?_embed=comments", "/posts/7"].map { HTTPCache.key(for: url($0)) }))
 
-    cache.invalidate(after: url("/comments/9"), method: "DELETE", location: nil, baseURL: Self.base)
-    #expect(keys() == Set(["/posts/7"].map { HTTPCache.key(for: url($0)) }))
+    cache.invalidate(
+      after: url("/comments/9"), method: "DELETE", location: nil, baseURL: Self.base,
+      at: Self.received)
+    #expect(untouched() == Set(["/posts/7"].map { HTTPCache.key(for: url($0)) }))
   }
 
   @Test func aLocationElsewhereIsInvalidatedToo() throws {
@@ -349,10 +365,9 @@ import Testing
 
     cache.invalidate(
       after: try #require(URL(string: "http://other.test/posts")), method: "POST",
-      location: elsewhere,
-      baseURL: Self.base)
+      location: elsewhere, baseURL: Self.base, at: Self.received)
 
-    #expect(keys().isEmpty)
+    #expect(untouched().isEmpty)
   }
 
   @Test func aCreationInvalidatesTheCollectionsAndItsLocation() throws {
@@ -361,9 +376,10 @@ import Testing
     }
 
     cache.invalidate(
-      after: url("/posts"), method: "POST", location: url("/posts/101"), baseURL: Self.base)
+      after: url("/posts"), method: "POST", location: url("/posts/101"), baseURL: Self.base,
+      at: Self.received)
 
-    #expect(keys() == [HTTPCache.key(for: url("/posts/7"))])
+    #expect(untouched() == [HTTPCache.key(for: url("/posts/7"))])
   }
 
   @Test func aWriteElsewhereInvalidatesNothing() throws {
@@ -372,8 +388,58 @@ import Testing
     cache.invalidate(
       after: URL(string: "http://other.test/api/posts") ?? Self.base, method: "POST",
       location: nil,
-      baseURL: Self.base)
+      baseURL: Self.base, at: Self.received)
 
-    #expect(keys().count == 1)
+    #expect(untouched().count == 1)
+  }
+
+  // MARK: what a write leaves
+
+  @Test func aWriteRemovesTheRecordAndMarksWhatListsItAsChanged() throws {
+    for path in ["/posts/7", "/posts/7?_expand=user", "/posts", "/posts/7/comments", "/users"] {
+      try cache.keep(response(path), requestHeaders: [:])
+    }
+    let written = Self.received.addingTimeInterval(60)
+
+    cache.invalidate(
+      after: url("/posts/7"), method: "DELETE", location: nil, baseURL: Self.base, at: written)
+
+    #expect(
+      keys() == Set(["/posts", "/posts/7/comments", "/users"].map { HTTPCache.key(for: url($0)) }))
+    #expect(untouched() == [HTTPCache.key(for: url("/users"))])
+    #expect(store.response(forKey: HTTPCache.key(for: url("/posts")))?.changedAt == written)
+    #expect(
+      cache.lookup(
+        url("/posts/7?_expand=user"), requestHeaders: [:], policy: .init(isOffline: true),
+        now: written) == .unavailableOffline(.clearedByWrite(at: written)))
+  }
+
+  @Test func aChangedAnswerIsAskedAboutOnlineHoweverFreshAndUsedOffline() throws {
+    try cache.keep(
+      response("/posts", headers: ["cache-control": "max-age=600"]), requestHeaders: [:])
+    let written = Self.received.addingTimeInterval(60)
+    cache.invalidate(
+      after: url("/posts/7"), method: "PATCH", location: nil, baseURL: Self.base, at: written)
+
+    for policy in [CachePolicy(), CachePolicy(maximumAge: .seconds(3600))] {
+      guard
+        case .revalidate = cache.lookup(
+          url("/posts"), requestHeaders: [:], policy: policy, now: written)
+      else {
+        Issue.record("a changed answer was used without asking, under \(policy)")
+        continue
+      }
+    }
+    guard
+      case .stored(let stored) = cache.lookup(
+        url("/posts"), requestHeaders: [:], policy: .init(isOffline: true), now: written)
+    else {
+      Issue.record("offline, the changed answer was not used")
+      return
+    }
+    #expect(stored.changedAt == written)
+
+    try cache.keep(response("/posts"), requestHeaders: [:])
+    #expect(store.response(forKey: HTTPCache.key(for: url("/posts")))?.changedAt == nil)
   }
 }

@@ -19,7 +19,7 @@ import Testing
     store.store(response("/users", size: 2), forKey: "a/users")
 
     #expect(store.response(forKey: "a/posts")?.body.count == 5)
-    store.removeResponses { $0.hasSuffix("posts") }
+    store.removeResponses(where: { $0.hasSuffix("posts") }, reason: .neverRead)
     #expect(store.response(forKey: "a/posts") == nil)
     #expect(store.response(forKey: "a/users") != nil)
   }

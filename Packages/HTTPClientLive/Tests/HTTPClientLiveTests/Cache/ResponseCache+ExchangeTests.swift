@@ -396,7 +396,8 @@ struct ResponseCacheExchangeTests {
     #expect(page.items.map(\.name) == ["kept"])
     await #expect(
       throws: NetworkError.notStored(
-        request: ShownRequest("GET", server.baseURL.appendingPathComponent("farms")))
+        request: ShownRequest("GET", server.baseURL.appendingPathComponent("farms")),
+        reason: .neverRead)
     ) {
       try await session.page(Catalogue.farms)
     }
@@ -669,7 +670,7 @@ struct ResponseCacheExchangeTests {
     #expect(observed.first == .server)
     #expect(observed.dropFirst().first == .stored(at: Self.start))
     #expect(observed.dropFirst(2).first == .server, "a 304 confirms the stored answer")
-    guard case .storedInPlaceOfServer(let storedAt, .unreachable)? = observed.last else {
+    guard case .storedInPlaceOfServer(let storedAt, .unreachable, false)? = observed.last else {
       Issue.record("the last read was not answered from the store: \(observed)")
       return
     }

@@ -11,6 +11,9 @@ public struct DataOrigin: Sendable, Hashable {
   /// Why the server could not give an answer that a stored one stood in for; `nil` when none
   /// did.
   public private(set) var serverFailure: NetworkError?
+  /// Whether a stored part was stored before a write the program made since, which may have
+  /// changed it.
+  public private(set) var isBeforeChange = false
 
   /// Data all from the server: no read was counted in yet.
   public init() {}
@@ -23,7 +26,8 @@ public struct DataOrigin: Sendable, Hashable {
   public mutating func record(_ source: ReadSource) {
     guard let storedAt = source.storedAt else { return }
     oldestStoredAt = min(oldestStoredAt ?? storedAt, storedAt)
-    if case .storedInPlaceOfServer(_, let error) = source {
+    isBeforeChange = isBeforeChange || source.isBeforeChange
+    if case .storedInPlaceOfServer(_, let error, _) = source {
       serverFailure = error
     }
   }
@@ -39,15 +43,19 @@ public struct DataOrigin: Sendable, Hashable {
       merged.oldestStoredAt = min(oldestStoredAt ?? storedAt, storedAt)
     }
     merged.serverFailure = other.serverFailure ?? serverFailure
+    merged.isBeforeChange = isBeforeChange || other.isBeforeChange
     return merged
   }
 
   /// What the status line says of data from here at `now`: `updated 3 min ago` for stored
   /// data, `offline: showing data from 3 min ago` when it stood in for the server or the
-  /// program is `offline`; `nil` for data the server gave.
+  /// program is `offline`, with `, before your last change` when a write made since may have
+  /// changed it; `nil` for data the server gave.
   public func note(at now: Date, offline: Bool) -> String? {
     guard let storedAt = oldestStoredAt else { return nil }
     let age = RelativeAge.text(seconds: now.timeIntervalSince(storedAt))
-    return offline || isInPlaceOfServer ? "offline: showing data from \(age)" : "updated \(age)"
+    let change = isBeforeChange ? ", before your last change" : ""
+    return offline || isInPlaceOfServer
+      ? "offline: showing data from \(age)\(change)" : "updated \(age)\(change)"
   }
 }

@@ -1,0 +1,30 @@
+import Foundation
+import HTTPClient
+import Testing
+
+@testable import ScreenKit
+
+@Suite struct DataOriginTests {
+  private static let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+  @Test func storedDataSaysItsAgeAndWhetherItIsFromBeforeTheLastChange() {
+    var origin = DataOrigin()
+    origin.record(.stored(at: Self.now - 180))
+    #expect(origin.note(at: Self.now, offline: false) == "updated 3 minutes ago")
+    #expect(origin.note(at: Self.now, offline: true) == "offline: showing data from 3 minutes ago")
+
+    origin.record(.stored(at: Self.now - 60, beforeChange: true))
+    #expect(
+      origin.note(at: Self.now, offline: true)
+        == "offline: showing data from 3 minutes ago, before your last change")
+    #expect(
+      DataOrigin().merged(with: origin).note(at: Self.now, offline: false)
+        == "updated 3 minutes ago, before your last change")
+  }
+
+  @Test func dataFromTheServerSaysNothing() {
+    var origin = DataOrigin()
+    origin.record(.server)
+    #expect(origin.note(at: Self.now, offline: true) == nil)
+  }
+}

@@ -29,15 +29,22 @@ extension Growth {
         data: body, response: response, requestLine: ShownRequest("GET", url), attempts: 1)
     }
 
-    /// A cache in a folder of its own with `count` answers stored and its index built.
-    static func filledCache(_ count: Int, in root: URL) -> (ResponseCache, URL)? {
+    /// A cache in a folder of its own with `count` answers stored and its index built: the
+    /// records `/stored/0`, `/stored/1`…, or, with `asPages`, the pages of their list,
+    /// `/stored?_page=0`….
+    static func filledCache(
+      _ count: Int, in root: URL, asPages: Bool = false
+    ) -> (ResponseCache, URL)? {
       let folder = root.appendingPathComponent("\(count)")
       let cache = ResponseCache.disk(directory: folder, sizeLimit: 1 << 30)
       guard let http = cache.http, let server = URL(string: "http://127.0.0.1:9/stored") else {
         return nil
       }
       for index in 0..<count {
-        let url = server.appendingPathComponent("\(index)")
+        let page = URL(string: server.absoluteString + "?_page=\(index)")
+        guard let url = asPages ? page : server.appendingPathComponent("\(index)") else {
+          return nil
+        }
         guard let answer = answer(url) else { return nil }
         let stored = CachedResponse(
           url: url, status: 200,
@@ -78,6 +85,35 @@ extension Growth {
       let (cache, _) = try #require(caches(measurement.size * 16))
       #expect(cache.summary().count == measurement.size * 16 + Self.writesPerRun)
       #expect(written.current > Self.writesPerRun, "every run writes again")
+    }
+
+    @Test func aWriteMarksThePagesOfItsListInTimeInProportionToThem() async throws {
+      let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("growth-cache-marks-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: root) }
+      let caches = Inputs { Self.filledCache($0, in: root, asPages: true) }
+      let server = try #require(URL(string: "http://127.0.0.1:9/"))
+      let record = try #require(URL(string: "http://127.0.0.1:9/stored/1"))
+
+      let measurement = try await GrowthCheck(
+        name: "a write marking the pages of its list", bound: 32, size: 50,
+        prepare: { _ = caches($0) }
+      ) { count in
+        let (cache, _) = try #require(caches(count))
+        var request = URLRequest(url: record)
+        request.httpMethod = "PATCH"
+        _ = try await cache.answer(request, baseURL: server) { _, _ in
+          guard let answer = Self.answer(record) else { throw URLError(.badServerResponse) }
+          return answer
+        }
+      }.check()
+
+      #expect(measurement.passes, "\(measurement)")
+      let (cache, _) = try #require(caches(measurement.size * 16))
+      let page = try #require(URL(string: "http://127.0.0.1:9/stored?_page=3"))
+      #expect(
+        cache.http?.store.response(forKey: HTTPCache.key(for: page))?.changedAt != nil,
+        "the write marked the pages")
     }
   }
 }

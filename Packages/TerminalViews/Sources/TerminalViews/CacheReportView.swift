@@ -7,7 +7,7 @@ import TerminalKit
 ///
 /// ```
 /// Location: /home/ada/.cache/app
-/// Limit: 50 MB for all servers, an equal share for each server with answers
+/// Limit: 50 MB, an equal share per server
 /// SERVER                  ANSWERS     SIZE  SHARE  OLDEST
 /// http://127.0.0.1:3000         3  18.4 kB  50 MB  2 hours ago
 /// ```
@@ -76,9 +76,8 @@ public struct CacheReportView: Sendable {
     if !report.isEnabled {
       lines.append("The cache is turned off (\(turnedOffBy)).")
     }
-    lines.append(
-      "Limit: \(Self.sizeText(report.limit)) for all servers, an equal share for each server "
-        + "with answers")
+    // Short enough for 40 columns; the table gives each server's share.
+    lines.append("Limit: \(Self.sizeText(report.limit)), an equal share per server")
     if report.servers.isEmpty {
       lines.append("Nothing is stored.")
     }

@@ -26,7 +26,7 @@ import Testing
     #expect(
       text == """
         Location: /home/ada/.cache/app
-        Limit: 50 MB for all servers, an equal share for each server with answers
+        Limit: 50 MB, an equal share per server
         SERVER                                ANSWERS     SIZE  SHARE  OLDEST
         http://127.0.0.1:3000                       3  18.4 kB  25 MB  2 hours ago
         https://jsonplaceholder.typicode.com       12   1.3 MB  25 MB  1 minute ago
@@ -43,7 +43,7 @@ import Testing
         == """
         Location: none ($XDG_CACHE_HOME and $HOME are not set)
         The cache is turned off (--no-cache or $APP_NO_CACHE).
-        Limit: 50 MB for all servers, an equal share for each server with answers
+        Limit: 50 MB, an equal share per server
         Nothing is stored.
 
         """)
@@ -60,7 +60,7 @@ import Testing
     #expect(
       view.notes == [
         "Location: /home/ada/.cache/app",
-        "Limit: 50 MB for all servers, an equal share for each server with answers",
+        "Limit: 50 MB, an equal share per server",
       ])
   }
 

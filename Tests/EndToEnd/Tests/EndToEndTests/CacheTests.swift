@@ -326,7 +326,7 @@ struct CacheTests {
     #expect(
       info.standardError
         == "Location: \(cacheHome.url.path)/app\n"
-        + "Limit: 50 MB for all servers, an equal share for each server with answers\n")
+        + "Limit: 50 MB, an equal share per server\n")
     #expect(info.standardOutput.contains("\(first.baseURL)\t2\t"))
     #expect(info.standardOutput.contains("\(second.baseURL)\t3\t"))
     #expect(

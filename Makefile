@@ -111,6 +111,7 @@ test-doc-commands: $(APP)
 test-consumer:
 	@echo "==> test $(CONSUMER), alone"
 	@$(SWIFT) test --package-path $(CONSUMER) -Xswiftc -warnings-as-errors -Xswiftc -gnone $(WMO_FLAGS)
+	@Scripts/check-consumer-imports
 
 test-end-to-end: $(APP)
 	@echo "==> test the app end to end"

@@ -20,6 +20,7 @@ let package = Package(
     .target(
       name: "PostsScreen",
       dependencies: [
+        .product(name: "Models", package: "Models"),
         .product(name: "NetworkClient", package: "NetworkClient"),
         .product(name: "Features", package: "Features"),
         .product(name: "JSONPlaceholderFeatures", package: "JSONPlaceholderFeatures"),

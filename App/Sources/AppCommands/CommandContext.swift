@@ -253,7 +253,8 @@ struct CommandContext: Sendable {
       timeout: settings.timeout,
       retries: settings.retries,
       maximumResponseSize: settings.maximumResponseSize,
-      clock: transferClock
+      clock: transferClock,
+      timeoutClock: transferClock
     )
     let fields = settings.requestFields(adding: items)
     var session = HTTPSession(

@@ -15,14 +15,14 @@ struct BillingLiveTests {
   /// The loopback addresses every test serves on, IPv4's and IPv6's.
   static let hosts = ["127.0.0.1", "::1"]
 
-  /// A client of `server` whose waits pass at once on `clock` (so without a timeout), keeping its answers in
-  /// `storage` when given.
+  /// A client of `server` whose waits between tries pass at once on `clock`, with a timeout
+  /// of 30 s on the session's own clock, keeping its answers in `storage` when given.
   func client(
     _ server: BillingServer, clock: ImmediateClock = ImmediateClock(), storage: URL? = nil
   ) throws -> BillingClient {
     .live(
       baseURL: try #require(URL(string: server.baseURL)), secretKey: Self.secretKey,
-      policy: TransferPolicy(timeout: nil, retries: 2, clock: clock),
+      policy: TransferPolicy(timeout: .seconds(30), retries: 2, clock: clock),
       cache: storage.map { .disk(directory: $0) } ?? .disabled)
   }
 

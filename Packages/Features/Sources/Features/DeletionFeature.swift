@@ -6,6 +6,10 @@
 /// ``Action/retry``. A screen that needs no question, such as a command run with `--yes`, sends
 /// ``Action/delete`` then ``Action/confirm``.
 ///
+/// The deletion carries ``State/version``, the version of the target as it was read, as
+/// `If-Match` of a delete of that record, so that a server whose record changed since refuses
+/// it (`412`) rather than remove what the person did not see.
+///
 /// Made with an undo window, ``Action/confirm`` sends nothing yet (``Status/pending``): the
 /// request goes when the window closes on the feature's clock, or at once on
 /// ``Action/sendNow``, and ``Action/undo`` within the window gives up without one.
@@ -34,10 +38,14 @@ public struct DeletionFeature<Item: Sendable & Hashable>: Reducer {
   public struct State: Sendable, Hashable {
     public var target: Target
     public var status: Status
+    /// The version of the target as it was read, such as `Answered.recordVersion` of its read,
+    /// sent as `If-Match`; `nil` for none.
+    public var version: RecordVersion?
 
-    public init(target: Target, status: Status = .idle) {
+    public init(target: Target, status: Status = .idle, version: RecordVersion? = nil) {
       self.target = target
       self.status = status
+      self.version = version
     }
   }
 
@@ -129,9 +137,9 @@ public struct DeletionFeature<Item: Sendable & Hashable>: Reducer {
 
   private func send(_ state: inout State) -> Effect<Action> {
     state.status = .deleting
-    return .run { [deleteTarget, target = state.target] send in
+    return .run { [deleteTarget, target = state.target, version = state.version] send in
       do {
-        try await deleteTarget(target)
+        try await RecordVersion.$current.withValue(version) { try await deleteTarget(target) }
         await send(.deleteResponse(.success(target)))
       } catch {
         await send(.deleteResponse(.failure(LoadFailure(error))))

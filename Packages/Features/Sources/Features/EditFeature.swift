@@ -1,5 +1,14 @@
+import Synchronization
+
 /// An edit screen's logic for any resource: loads the item to edit by its identifier, then
 /// edits it in a form that starts from the item's current values.
+///
+/// It keeps the version of the item it read (``State/version``: the strong `ETag` of the first
+/// read of the fetch, told by clients that read heads, such as `HTTPClientLive`'s session) and
+/// the form's writes to that item carry it as `If-Match`, without the fetch or the form saying
+/// so: a server whose item changed since refuses the save (`412`), and
+/// ``Action/reloadKeepingEdits`` reads it again, with its new version. A weak tag, such as
+/// json-server's, is no version: nothing is sent.
 ///
 /// The form's actions reach the form only once the item has loaded; before that, and after a
 /// failed load, they are ignored. A screen passes the fetch of its client and its form, such as
@@ -34,11 +43,15 @@ where
     /// The form as the item last read made it, before any edit: what
     /// ``Action/reloadKeepingEdits`` tells the person's edits by.
     public var asLoaded: Form.State?
+    /// The version of the item as last read, which the form's writes to it send as
+    /// `If-Match`; `nil` when its answer gave no strong tag.
+    public var version: RecordVersion?
 
-    public init(id: Item.ID, form: Loadable<Form.State> = .loading) {
+    public init(id: Item.ID, form: Loadable<Form.State> = .loading, version: RecordVersion? = nil) {
       self.id = id
       self.form = form
       asLoaded = form.value
+      self.version = version
     }
   }
 
@@ -56,6 +69,8 @@ where
     case reloadKeepingEdits
     /// The outcome of ``reloadKeepingEdits``' request: a failure is the form's.
     case reloadResponse(Result<Item, LoadFailure>)
+    /// The version of the item a read brought, sent before its response when it had one.
+    case versionRead(RecordVersion)
     case form(Form.Action)
   }
 
@@ -102,7 +117,12 @@ where
 
     case .load:
       state.form = .loading
+      state.version = nil
       return read(state.id, answering: Action.itemResponse)
+
+    case .versionRead(let version):
+      state.version = version
+      return .none
 
     case .itemResponse(.success(let item)):
       let form = makeForm(item)
@@ -132,9 +152,12 @@ where
 
     case .form(let action):
       guard case .loaded(var form) = state.form else { return .none }
-      let effect = formReducer.reduce(into: &form, action: action)
+      let effect = formReducer.reduce(into: &form, action: action).map { Action.form($0) }
       state.form = .loaded(form)
-      return effect.map { .form($0) }
+      guard let version = state.version else { return effect }
+      return effect.aroundOperations { operation, send in
+        await RecordVersion.$current.withValue(version) { await operation(send) }
+      }
     }
   }
 
@@ -144,8 +167,19 @@ where
     _ id: Item.ID, answering answer: @escaping @Sendable (Result<Item, LoadFailure>) -> Action
   ) -> Effect<Action> {
     .run { [fetch] send in
+      // The first read is the item's own; the fetch may read more, such as its author.
+      let first = Mutex<RecordVersion??>(nil)
+      let observer = RecordVersionObserver { _, version in
+        first.withLock { if $0 == nil { $0 = .some(version) } }
+      }
       do {
-        await send(answer(.success(try await fetch(id))))
+        let item = try await RecordVersion.$readObserver.withValue(observer) {
+          try await fetch(id)
+        }
+        if let version = first.withLock({ $0 }) ?? nil {
+          await send(.versionRead(version))
+        }
+        await send(answer(.success(item)))
       } catch {
         await send(answer(.failure(LoadFailure(error))))
       }

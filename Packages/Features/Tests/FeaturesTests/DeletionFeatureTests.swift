@@ -1,5 +1,6 @@
 import Features
 import FeaturesTesting
+import Foundation
 import HTTPClient
 import Testing
 
@@ -40,4 +41,18 @@ struct DeletionFeatureTests {
     #expect(attempts.entries == [4, 4])
   }
 
+  @Test func theDeletionCarriesTheVersionOfTheTargetAsItWasRead() async throws {
+    let version = try #require(
+      RecordVersion(url: URL(string: "http://127.0.0.1:9/notes/4"), tag: EntityTag(#""n2""#)))
+    let sentWith = Log<RecordVersion?>()
+    let store = TestStore(
+      initialState: Feature.State(target: 4, status: .confirming, version: version),
+      reducer: Feature { _ in sentWith.append(RecordVersion.current) })
+
+    await store.send(.confirm) { $0.status = .deleting }
+    await store.receive(.deleteResponse(.success(4))) { $0.status = .deleted }
+    await store.finish()
+
+    #expect(sentWith.entries == [version])
+  }
 }

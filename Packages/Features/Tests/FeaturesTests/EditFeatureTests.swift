@@ -1,5 +1,6 @@
 import Features
 import FeaturesTesting
+import Foundation
 import HTTPClient
 import Synchronization
 import Testing
@@ -95,5 +96,90 @@ struct EditFeatureTests {
 
     await store.send(.reloadKeepingEdits)
     await store.finish()
+  }
+
+  // MARK: Versions
+
+  private static let memoURL =
+    URL(string: "http://127.0.0.1:9/memos/7") ?? URL(fileURLWithPath: "/")
+
+  @Test func theVersionReadIsKeptAndTheFormsSaveCarriesIt() async throws {
+    let server = MemoServer()
+    let version = try #require(RecordVersion(url: Self.memoURL, tag: EntityTag(#""v3""#)))
+    let authorVersion = try #require(
+      RecordVersion(url: URL(string: "http://127.0.0.1:9/users/1"), tag: EntityTag(#""u1""#)))
+    let sentWith = Mutex<RecordVersion?>(nil)
+    let feature = EditFeature<Memo, FormFeature<NoteForm>>(
+      fetch: { id in
+        // As a client that reads heads tells it: the memo's own read, then its author's.
+        RecordVersion.readObserver?(Self.memoURL, version)
+        RecordVersion.readObserver?(authorVersion.url, authorVersion)
+        return try server.read(id)
+      },
+      form: FormFeature { form in
+        .request {
+          sentWith.withLock { $0 = RecordVersion.current }
+          return "saved \(form.fields.title)"
+        }
+      },
+      makeForm: Self.form)
+    let store = TestStore(initialState: .init(id: 7), reducer: feature)
+    let harbour = Self.form(server.current)
+
+    await store.send(.load)
+    await store.receive(.versionRead(version)) { $0.version = version }
+    await store.receive(.itemResponse(.success(server.current))) {
+      $0.form = .loaded(harbour)
+      $0.asLoaded = harbour
+    }
+    await store.send(.form(.submit)) { $0.form = .loaded(Self.submitting(harbour)) }
+    await store.receive(.form(.saveResponse(.success("saved Harbour")))) {
+      var saved = harbour
+      saved.status = .saved("saved Harbour")
+      $0.form = .loaded(saved)
+    }
+    await store.finish()
+
+    #expect(sentWith.withLock { $0 } == version, "the memo's version, not its author's")
+  }
+
+  @Test func withoutAVersionTheSaveCarriesNone() async {
+    let server = MemoServer()
+    let sentWith = Mutex<RecordVersion??>(nil)
+    let feature = EditFeature<Memo, FormFeature<NoteForm>>(
+      fetch: { id in
+        RecordVersion.readObserver?(Self.memoURL, nil)
+        return try server.read(id)
+      },
+      form: FormFeature { _ in
+        .request {
+          sentWith.withLock { $0 = .some(RecordVersion.current) }
+          return "saved"
+        }
+      },
+      makeForm: Self.form)
+    let store = TestStore(initialState: .init(id: 7), reducer: feature)
+    let harbour = Self.form(server.current)
+
+    await store.send(.load)
+    await store.receive(.itemResponse(.success(server.current))) {
+      $0.form = .loaded(harbour)
+      $0.asLoaded = harbour
+    }
+    await store.send(.form(.submit)) { $0.form = .loaded(Self.submitting(harbour)) }
+    await store.receive(.form(.saveResponse(.success("saved")))) {
+      var saved = harbour
+      saved.status = .saved("saved")
+      $0.form = .loaded(saved)
+    }
+    await store.finish()
+
+    #expect(sentWith.withLock { $0 } == .some(nil))
+  }
+
+  private static func submitting(_ form: NoteForm) -> NoteForm {
+    var form = form
+    form.status = .submitting
+    return form
   }
 }

@@ -1,21 +1,22 @@
 import HTTPClient
 
-/// Thrown by ``Deadline/race(_:on:)`` when the deadline passes first.
+/// Thrown by ``Deadline/race(_:)`` when the deadline passes first.
 struct DeadlinePassed: Error {}
 
 extension Deadline {
-  /// The result of `operation`, unless the deadline passes first on `clock`: then `operation`
-  /// is cancelled and ``DeadlinePassed`` thrown. Throws at once, running nothing, when the
-  /// deadline has already passed.
+  /// The result of `operation`, unless the deadline passes first on its own clock: then
+  /// `operation` is cancelled and ``DeadlinePassed`` thrown. Throws at once, running nothing,
+  /// when the deadline has already passed.
   func race<Result: Sendable>(
-    _ operation: @escaping @Sendable () async throws -> Result, on clock: any Clock<Duration>
+    _ operation: @escaping @Sendable () async throws -> Result
   ) async throws -> Result {
+    let sleep = sleep
     let remaining = remaining
     guard remaining > .zero else { throw DeadlinePassed() }
     return try await withThrowingTaskGroup(of: Result?.self) { group in
       group.addTask { try await operation() }
       group.addTask {
-        try await clock.sleep(for: remaining)
+        try await sleep(remaining)
         return nil
       }
       defer { group.cancelAll() }

@@ -32,9 +32,9 @@ public func withDeadline<Result>(
 
 extension Deadline {
   /// The deadline of a request sent now under `policy`: its timeout from now on the policy's
-  /// clock, or ``current`` when that ends sooner; `nil` for neither.
+  /// ``TransferPolicy/timeoutClock``, or ``current`` when that ends sooner; `nil` for neither.
   static func forRequest(under policy: TransferPolicy) -> Deadline? {
-    let own = policy.timeout.map { Deadline(after: $0, clock: policy.clock) }
+    let own = policy.timeout.map { Deadline(after: $0, clock: policy.timeoutClock) }
     guard let scope = current else { return own }
     guard let own else { return scope }
     return scope.remaining < own.remaining ? scope : own

@@ -13,12 +13,15 @@ public struct Deadline: Sendable {
   /// The time allowed, from the moment the deadline was made.
   public let limit: Duration
   private let timeLeft: @Sendable () -> Duration
+  /// Sleeps on the deadline's clock, which it passes on.
+  let sleep: @Sendable (Duration) async throws -> Void
 
-  /// A deadline `limit` from now on `clock`.
+  /// A deadline `limit` from now on `clock`, whose time alone it passes on.
   public init<C: Clock>(after limit: Duration, clock: C) where C.Duration == Duration {
     self.limit = limit
     let end = clock.now.advanced(by: limit)
     timeLeft = { clock.now.duration(to: end) }
+    sleep = { try await clock.sleep(for: $0) }
   }
 
   /// The time left: zero or less once the deadline has passed.

@@ -39,8 +39,12 @@ struct Exchange: Sendable {
 
   /// Sends `request` until it is answered for good, and returns the answer.
   ///
-  /// A read, or a write with an ``idempotencyKey``, is tried again as ``RetryPolicy`` says, each
-  /// retry told to the task's `RetryObserver.current`; a write follows `307` and `308` redirects as
+  /// A read, a write with an ``idempotencyKey``, or one carried out only on a known version of
+  /// its record (a strong `If-Match`), is tried again as ``RetryPolicy`` says, each retry told
+  /// to the task's `RetryObserver.current`: a second such write either applies once or is
+  /// refused. So a `412` or `404` answering a retry of a versioned write, whose first try may
+  /// have been carried out and changed or removed the record, throws
+  /// ``NetworkError/unansweredWrite(request:reason:)``, never a conflict; a write follows `307` and `308` redirects as
   /// ``WriteRedirect`` says. A rate-limited answer (see ``RateLimitPolicy``) waits for the
   /// reset and is sent again, a write too, when the policy allows the wait; otherwise it throws
   /// ``NetworkError/rateLimited(request:status:retryAt:attempts:)``. Each attempt is raced
@@ -58,7 +62,8 @@ struct Exchange: Sendable {
   func send(_ request: URLRequest) async throws -> Answer {
     let method = request.httpMethod ?? "GET"
     let isRead = ["GET", "HEAD"].contains(method)
-    let retryable = isRead || idempotencyKey != nil
+    let isVersioned = !isRead && Self.hasStrongIfMatch(request)
+    let retryable = isRead || idempotencyKey != nil || isVersioned
     let retryPolicy = RetryPolicy(
       retries: policy.retries, waitsOnlyWhenAsked: retriesOnlyWhenAsked)
     var request = request
@@ -68,6 +73,8 @@ struct Exchange: Sendable {
     var rateLimitWaits = 0
     // The last answer tried again, which stands when the deadline cuts the next attempt short.
     var retriedAnswer: (data: Data, response: URLResponse)?
+    // Why the first try of a versioned write failed, once it did.
+    var firstFailure: String?
     try await awaitKnownReset(of: request, waits: &rateLimitWaits)
     while true {
       attempts += 1
@@ -122,6 +129,9 @@ struct Exchange: Sendable {
             wait <= policy.rateLimit.maximumWait, deadline.map({ wait < $0.remaining }) ?? true
           {
             rateLimitWaits += 1
+            if isVersioned, firstFailure == nil {
+              firstFailure = "HTTP \(http?.statusCode ?? 429)"
+            }
             tellRetry(
               of: request, after: .answered(status: http?.statusCode ?? 429, retryAfter: wait),
               attempt: attempts + 1, wait: wait, host: host)
@@ -133,6 +143,12 @@ struct Exchange: Sendable {
           else {
             throw rateLimited(limit, response, request: request, attempts: attempts)
           }
+        }
+        if isVersioned, attempts > 1, let http, [404, 412].contains(http.statusCode) {
+          throw NetworkError.unansweredWrite(
+            request: ShownRequest(method, request.url ?? URL(fileURLWithPath: "/")),
+            reason: "\(firstFailure ?? "the first try failed"), and the next was answered "
+              + "HTTP \(http.statusCode)")
         }
         guard let http, RetryPolicy.transientStatuses.contains(http.statusCode) else {
           return answer(data, response, request: request, method: method, attempts: attempts)
@@ -158,8 +174,30 @@ struct Exchange: Sendable {
             data, response, request: request, method: method, attempts: attempts)
         }
       }
+      if isVersioned, firstFailure == nil {
+        firstFailure = Self.reason(for: retryOutcome, host: host)
+      }
       tellRetry(of: request, after: retryOutcome, attempt: attempts + 1, wait: wait, host: host)
       try await policy.clock.sleep(for: wait)
+    }
+  }
+
+  /// Whether `request` is carried out only on a known version of its record: its `If-Match`
+  /// names a strong tag, never `*`.
+  private static func hasStrongIfMatch(_ request: URLRequest) -> Bool {
+    guard let value = request.value(forHTTPHeaderField: "If-Match"),
+      let tag = EntityTag(value.trimmingCharacters(in: .whitespaces))
+    else { return false }
+    return !tag.isWeak
+  }
+
+  /// What ended an attempt, as a retry tells it: the error, or `HTTP 503`.
+  private static func reason(for outcome: RetryPolicy.Outcome, host: ShownHost) -> String {
+    switch outcome {
+    case .failed(let error):
+      NetworkError(error, host: host)?.description ?? String(describing: error)
+    case .answered(let status, _):
+      "HTTP \(status)"
     }
   }
 
@@ -170,13 +208,7 @@ struct Exchange: Sendable {
     host: ShownHost
   ) {
     guard let observer = RetryObserver.current else { return }
-    let reason: String
-    switch outcome {
-    case .failed(let error):
-      reason = NetworkError(error, host: host)?.description ?? String(describing: error)
-    case .answered(let status, _):
-      reason = "HTTP \(status)"
-    }
+    let reason = Self.reason(for: outcome, host: host)
     observer(
       RetryNotice(
         request: ShownRequest(
@@ -206,7 +238,7 @@ struct Exchange: Sendable {
     }
     let answer =
       if let deadline {
-        try await deadline.race(operation, on: policy.clock)
+        try await deadline.race(operation)
       } else {
         try await operation()
       }

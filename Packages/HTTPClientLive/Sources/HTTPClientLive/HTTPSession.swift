@@ -172,8 +172,22 @@ public struct HTTPSession: Sendable {
     try await response(endpoint, timeout: timeout).payload
   }
 
+  /// Sends `endpoint`'s request as ``send(_:timeout:)`` does, and returns its decoded value
+  /// with the head of the answer it came in: its status, header fields and the version of the
+  /// record it holds (its strong `ETag`), which an edit or a delete sends back as `If-Match`.
+  public func answered<Response>(
+    _ endpoint: Endpoint<Response>, timeout: Duration? = nil
+  ) async throws -> Answered<Response> {
+    let (payload, head) = try await response(endpoint, timeout: timeout)
+    return Answered(value: payload, head: head)
+  }
+
   /// Sends `endpoint`'s request as ``send(_:timeout:)`` does, and returns its decoded payload
   /// with the response it came in, `nil` when that was not HTTP.
+  ///
+  /// A `PUT`, `PATCH` or `DELETE` of the record that `RecordVersion.current` names carries its
+  /// version as `If-Match`, unless the endpoint names its own; each read tells the version of
+  /// its record to `RecordVersion.readObserver`.
   ///
   /// A write with an `Endpoint.idempotencyKey` is tried again as a read is, with the same key.
   /// An endpoint that fetches the created record (`Endpoint.fetchingCreatedRecord()`) answered
@@ -187,8 +201,14 @@ public struct HTTPSession: Sendable {
       policy.timeout = timeout
     }
     let endpoint = addingQueryItems(to: endpoint)
-    let request = try endpoint.urlRequest(
+    var request = try endpoint.urlRequest(
       relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials)
+    if ["PUT", "PATCH", "DELETE"].contains(endpoint.method),
+      request.value(forHTTPHeaderField: "If-Match") == nil, let url = request.url,
+      let version = RecordVersion.current, version.isVersion(of: url)
+    {
+      request.setValue(version.tag.description, forHTTPHeaderField: "If-Match")
+    }
     let credentialHeaders = endpoint.credentialHeaders(with: credentials)
     let host = ShownHost(request.url ?? baseURL)
     guard !Task.isCancelled else { throw NetworkError.cancelled }
@@ -208,6 +228,11 @@ public struct HTTPSession: Sendable {
       }
     }
     let response = HTTPResponseHead(answer.response)
+    if endpoint.method == "GET", let observer = RecordVersion.readObserver,
+      let url = request.url, let response, (200..<300).contains(response.status)
+    {
+      observer(url, RecordVersion(url: response.url ?? url, tag: response.entityTag))
+    }
     if endpoint.fetchesCreatedRecord, let response, endpoint.accepts(response.status),
       answer.data.isEmpty, let location = response.createdLocation,
       let read = endpoint.reading(location, below: baseURL)

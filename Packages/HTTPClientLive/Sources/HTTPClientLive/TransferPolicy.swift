@@ -5,6 +5,12 @@
 /// life of a program; a deadline over several requests is set with
 /// ``withDeadline(_:isolation:operation:)``.
 ///
+/// Two clocks: ``clock`` for the waits between tries and for a rate limit's reset, which a test
+/// may make immediate (`ImmediateClock`) so that retries take no time, and ``timeoutClock``
+/// for the timeout, a `ContinuousClock` unless set, so that such a test's requests still get
+/// their time to be answered. A feature's own clock (a search's debounce, an undo window) is
+/// neither: give it to the feature.
+///
 /// ```swift
 /// let policy = TransferPolicy(timeout: .seconds(30), retries: 3)
 /// ```
@@ -16,22 +22,26 @@ public struct TransferPolicy: Sendable {
   public var retries: Int
   /// The largest response body accepted, in bytes, counted after decompression.
   public var maximumResponseSize: Int
-  /// The clock of the waits between tries and of the timeout.
+  /// The clock of the waits between tries and for a rate limit's reset.
   public var clock: any Clock<Duration>
+  /// The clock the timeout runs on: a `ContinuousClock` by default, whatever ``clock`` is; a
+  /// test that wants no request ever to time out sets a clock that nothing advances.
+  public var timeoutClock: any Clock<Duration>
   /// The random part added to a wait between tries, given the wait's fixed part.
   public var jitter: @Sendable (Duration) -> Duration
   /// How the API says that the client made too many requests, and how long a request waits for
   /// the limit to reset, on ``clock`` and within the deadline.
   public var rateLimit: RateLimitPolicy
 
-  /// A policy with the given timeout, retries, size limit, clock, jitter and rate limit; by
-  /// default no timeout, 2 retries, 16 MiB, a `ContinuousClock`, a jitter uniform between zero
+  /// A policy with the given timeout, retries, size limit, clocks, jitter and rate limit; by
+  /// default no timeout, 2 retries, 16 MiB, `ContinuousClock`s, a jitter uniform between zero
   /// and the wait's fixed part, and ``RateLimitPolicy/standard`` (`429` and `Retry-After`).
   public init(
     timeout: Duration? = nil,
     retries: Int = 2,
     maximumResponseSize: Int = 16 << 20,
     clock: any Clock<Duration> = ContinuousClock(),
+    timeoutClock: any Clock<Duration> = ContinuousClock(),
     jitter: @escaping @Sendable (Duration) -> Duration = TransferPolicy.uniformJitter,
     rateLimit: RateLimitPolicy = .standard
   ) {
@@ -39,6 +49,7 @@ public struct TransferPolicy: Sendable {
     self.retries = max(retries, 0)
     self.maximumResponseSize = max(maximumResponseSize, 0)
     self.clock = clock
+    self.timeoutClock = timeoutClock
     self.jitter = jitter
     self.rateLimit = rateLimit
   }

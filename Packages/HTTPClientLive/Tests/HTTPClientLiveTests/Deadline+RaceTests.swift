@@ -11,7 +11,7 @@ struct DeadlineRaceTests {
     let clock = TestClock()
     let deadline = Deadline(after: .seconds(5), clock: clock)
 
-    #expect(try await deadline.race({ 42 }, on: clock) == 42)
+    #expect(try await deadline.race({ 42 }) == 42)
   }
 
   @Test("when the deadline passes first, the operation is cancelled and DeadlinePassed thrown")
@@ -24,7 +24,7 @@ struct DeadlineRaceTests {
         {
           try await operationClock.sleep(for: .seconds(3600))
           return 1
-        }, on: clock)
+        })
     }
 
     await operationClock.waitForSleepers()
@@ -42,7 +42,7 @@ struct DeadlineRaceTests {
     await clock.advance(by: .seconds(5))
 
     await #expect(throws: DeadlinePassed.self) {
-      try await deadline.race({ Issue.record("the operation ran") }, on: clock)
+      try await deadline.race({ Issue.record("the operation ran") })
     }
   }
 }

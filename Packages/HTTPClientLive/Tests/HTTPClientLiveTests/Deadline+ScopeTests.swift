@@ -37,7 +37,7 @@ struct DeadlineScopeTests {
   @Test("a request's deadline is its timeout from now, or the scope's when that ends sooner")
   func forRequest() async {
     let clock = TestClock()
-    let policy = TransferPolicy(timeout: .seconds(10), clock: clock)
+    let policy = TransferPolicy(timeout: .seconds(10), clock: clock, timeoutClock: clock)
     await clock.advance(by: .seconds(100))
 
     let own = Deadline.forRequest(under: policy)

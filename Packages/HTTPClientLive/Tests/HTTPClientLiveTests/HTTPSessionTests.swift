@@ -114,7 +114,8 @@ struct HTTPSessionTests {
   func timeoutCountsFromEachRequest() async throws {
     let server = try HostileServer(answering: [.response(200, body: #"{"id": 1, "email": "a"}"#)])
     let clock = TestClock()
-    let session = session(of: server, policy: TransferPolicy(timeout: .seconds(1), clock: clock))
+    let session = session(
+      of: server, policy: TransferPolicy(timeout: .seconds(1), clock: clock, timeoutClock: clock))
 
     await clock.advance(by: .seconds(60))
     let user = try await session.send(Endpoint<RailsUser>.get(["users", "1"], resource: "user"))
@@ -126,7 +127,8 @@ struct HTTPSessionTests {
   func timeoutOfTheCall() async throws {
     let server = try HostileServer(answering: [.hold])
     let clock = TestClock()
-    let session = session(of: server, policy: TransferPolicy(timeout: .seconds(30), clock: clock))
+    let session = session(
+      of: server, policy: TransferPolicy(timeout: .seconds(30), clock: clock, timeoutClock: clock))
     let call = Task {
       try await session.send(
         Endpoint<RailsUser>.get(["users", "1"], resource: "user"), timeout: .seconds(2))

@@ -400,13 +400,13 @@ struct HTTPSessionTransportTests {
 
   // MARK: Deadline
 
-  @Test("a body that stops coming is cut off at the timeout, on the policy's clock")
+  @Test("a body that stops coming is cut off at the timeout, on the policy's timeout clock")
   func slowBodyTestClock() async throws {
     let server = try HostileServer(answering: [
       .text("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n["), .markSent, .hold,
     ])
     let clock = TestClock()
-    let policy = TransferPolicy(timeout: .seconds(30), clock: clock)
+    let policy = TransferPolicy(timeout: .seconds(30), clock: clock, timeoutClock: clock)
     let session = session(of: server, policy: policy)
     let call = Task { try await session.send(Self.things) }
 
@@ -430,7 +430,7 @@ struct HTTPSessionTransportTests {
     let location = "http://127.0.0.1:\(silent.port)/things"
     let server = try HostileServer(answering: [.response(302, headers: ["Location": location])])
     let clock = TestClock()
-    let policy = TransferPolicy(timeout: .seconds(5), clock: clock)
+    let policy = TransferPolicy(timeout: .seconds(5), clock: clock, timeoutClock: clock)
     let session = session(of: server, policy: policy)
     let call = Task { try await session.send(Self.things) }
 
@@ -449,7 +449,7 @@ struct HTTPSessionTransportTests {
       .trickle(Data(repeating: 0x20, count: 1000), interval: 0.1),
     ])
     let clock = TestClock()
-    let policy = TransferPolicy(timeout: .milliseconds(300), clock: clock)
+    let policy = TransferPolicy(timeout: .milliseconds(300), clock: clock, timeoutClock: clock)
     let session = session(of: server, policy: policy)
     let (heads, told) = AsyncStream.makeStream(of: Int.self)
     let call = Task {

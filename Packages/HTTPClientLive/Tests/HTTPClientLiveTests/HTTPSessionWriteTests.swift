@@ -211,4 +211,129 @@ struct HTTPSessionWriteTests {
     #expect(edited == Post(id: 7, title: "C"))
     #expect(server.requests.compactMap { $0.headers["if-match"] } == [#""1""#, #""2""#])
   }
+
+  // MARK: Versions read and sent by themselves
+
+  @Test(
+    "a typed read keeps its head and version, and a write to that record carries it as If-Match",
+    arguments: ["127.0.0.1", "::1"])
+  func answeredVersionIsSent(address: String) async throws {
+    let server = try HostileServer(address: address) { request, _ in
+      switch request.method {
+      case "GET" where request.path == "/posts/7":
+        return [
+          .response(
+            200, headers: ["ETag": #""2""#, "X-Kind": "post"], body: #"{"id": 7, "title": "B"}"#)
+        ]
+      case "GET":
+        return [.response(200, headers: ["ETag": #"W/"9""#], body: #"{"id": 8, "title": "W"}"#)]
+      default:
+        return [.response(200, body: #"{"id": 7, "title": "C"}"#)]
+      }
+    }
+    let session = session(of: server)
+    let read = try await session.answered(Endpoint<Post>.get(["posts", "7"], resource: "post"))
+    let weak = try await session.answered(Endpoint<Post>.get(["posts", "8"], resource: "post"))
+    let edit = try Endpoint<Post>.write(
+      "PATCH", ["posts", "7"], body: ["title": "C"], resource: "post")
+    let other = try Endpoint<Post>.write(
+      "PATCH", ["posts", "8"], body: ["title": "C"], resource: "post")
+    let own = try #require(EntityTag(#""5""#))
+
+    try await RecordVersion.$current.withValue(read.recordVersion) {
+      _ = try await session.send(edit)
+      _ = try await session.send(other)
+      _ = try await session.send(edit.ifMatch(own))
+    }
+
+    #expect(read.value == Post(id: 7, title: "B"))
+    #expect(read.head?.value(forHeader: "X-Kind") == "post")
+    #expect(read.version == EntityTag(#""2""#))
+    #expect(weak.version == nil && weak.recordVersion == nil, "a weak tag is no version")
+    #expect(
+      server.requests.filter { $0.method == "PATCH" }.map { $0.headers["if-match"] }
+        == [#""2""#, nil, #""5""#], "only the record read, and an endpoint's own tag wins")
+  }
+
+  @Test(
+    "a write under If-Match is tried again after a 503 and a connection lost, and applies once",
+    arguments: ["127.0.0.1", "::1"])
+  func versionedWriteRetried(address: String) async throws {
+    let server = try HostileServer(address: address) { _, index in
+      switch index {
+      case 0: [.response(503)]
+      case 1: [.reset]
+      default: [.response(200, headers: ["ETag": #""3""#], body: #"{"id": 7, "title": "C"}"#)]
+      }
+    }
+    let told = LockedValue<[RetryNotice]>([])
+    let edit = try Endpoint<Post>.write(
+      "PATCH", ["posts", "7"], body: ["title": "C"], resource: "post"
+    ).ifMatch(try #require(EntityTag(#""2""#)))
+
+    let post = try await RetryObserver.$current.withValue(
+      RetryObserver { notice in told.withLock { $0.append(notice) } }
+    ) { try await session(of: server).send(edit) }
+
+    #expect(post == Post(id: 7, title: "C"))
+    #expect(server.requests.map { $0.headers["if-match"] } == [#""2""#, #""2""#, #""2""#])
+    #expect(told.current.map(\.attempt) == [2, 3])
+    #expect(told.current.first?.reason == "HTTP 503")
+  }
+
+  @Test(
+    "a 412 or 404 answering a retried versioned write says it may have been carried out",
+    arguments: [412, 404])
+  func versionedWriteRefusedOnRetry(status: Int) async throws {
+    let server = try HostileServer { _, index in
+      index == 0 ? [.reset] : [.response(status)]
+    }
+    let edit = try Endpoint<Post>.write(
+      "PATCH", ["posts", "7"], body: ["title": "C"], resource: "post"
+    ).ifMatch(try #require(EntityTag(#""2""#)))
+
+    let error = await #expect(throws: NetworkError.self) {
+      try await session(of: server).send(edit)
+    }
+
+    guard case .unansweredWrite(let request, let reason)? = error else {
+      Issue.record("expected an unanswered write, got \(String(describing: error))")
+      return
+    }
+    #expect(request == ShownRequest("PATCH", server.baseURL.appendingPathComponent("posts/7")))
+    #expect(reason.hasSuffix("and the next was answered HTTP \(status)"))
+    #expect(server.requests.count == 2)
+  }
+
+  @Test("a write under a weak If-Match, which cannot match, is not tried again")
+  func weakVersionNotRetried() async throws {
+    let server = try HostileServer(answering: [.response(503)])
+    let edit = try Endpoint<Post>.write(
+      "PATCH", ["posts", "7"], body: ["title": "C"], resource: "post"
+    ).ifMatch(try #require(EntityTag(#"W/"2""#)))
+
+    await #expect(throws: NetworkError.self) { try await session(of: server).send(edit) }
+    #expect(server.requests.count == 1)
+  }
+
+  @Test(
+    "with an immediate clock for its waits, a session still gives a request its timeout",
+    arguments: ["127.0.0.1", "::1"])
+  func timeoutOnItsOwnClock(address: String) async throws {
+    let body = #"{"id": 7, "title": "Slow"}"#
+    let answer =
+      "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)"
+      + "\r\nConnection: close\r\n\r\n\(body)"
+    let server = try HostileServer(address: address) { _, _ in
+      [.trickle(Data(answer.utf8), interval: 0.001)]
+    }
+    let session = HTTPSession(
+      session: URLSession(configuration: .ephemeral), baseURL: server.baseURL,
+      userAgent: "HTTPSessionWriteTests/1",
+      policy: TransferPolicy(timeout: .seconds(30), clock: ImmediateClock()))
+
+    let post = try await session.send(Endpoint<Post>.get(["posts", "7"], resource: "post"))
+
+    #expect(post == Post(id: 7, title: "Slow"))
+  }
 }

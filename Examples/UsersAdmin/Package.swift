@@ -65,6 +65,7 @@ let package = Package(
       name: "UsersAdminLiveTests",
       dependencies: [
         "UsersAdmin", "UsersAdminLive", "UsersAdminServer",
+        .product(name: "Features", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
         .product(name: "HTTPServer", package: "HTTPServer"),

@@ -25,7 +25,7 @@ public enum NotStoredReason: Sendable, Hashable {
       return "never read online, or cleared since"
     case .evicted(let date, let share):
       return "evicted\(Self.age(of: date, now: now)) to make room (the store's share for this "
-        + "server is \(Self.text(ofSize: share)))"
+        + "server is \(DecimalByteCount.text(share)))"
     case .clearedByWrite(let date):
       return "cleared by a write\(Self.age(of: date, now: now))"
     case .discarded(let date):
@@ -40,16 +40,5 @@ public enum NotStoredReason: Sendable, Hashable {
     let seconds = now.timeIntervalSince(date).rounded(.down)
     guard seconds >= 1 else { return " just now" }
     return RetryTime.wait(seconds: seconds).map { " \($0) ago" } ?? " over a year ago"
-  }
-
-  /// A size in powers of 1000, as the store's limit is given: `25 MB`, `512 kB`, `900 B`.
-  static func text(ofSize count: Int) -> String {
-    let units: [(name: String, size: Int)] = [
-      ("GB", 1_000_000_000), ("MB", 1_000_000), ("kB", 1000),
-    ]
-    guard let unit = units.first(where: { count >= $0.size }) else { return "\(count) B" }
-    let tenths = (count * 10 + unit.size / 2) / unit.size
-    return tenths % 10 == 0 || tenths >= 1000
-      ? "\((tenths + 5) / 10) \(unit.name)" : "\(tenths / 10).\(tenths % 10) \(unit.name)"
   }
 }

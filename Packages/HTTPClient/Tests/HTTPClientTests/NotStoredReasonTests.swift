@@ -44,9 +44,4 @@ import Testing
         == "offline, and GET http://127.0.0.1:3000/users is not stored; run the command once "
         + "online first")
   }
-
-  @Test(arguments: [(0, "0 B"), (999, "999 B"), (25_000_000, "25 MB"), (1_250_000, "1.3 MB")])
-  func sizesArePowersOfAThousand(bytes: Int, text: String) {
-    #expect(NotStoredReason.text(ofSize: bytes) == text)
-  }
 }

@@ -1,3 +1,4 @@
+import Features
 import Foundation
 import TerminalKit
 
@@ -87,10 +88,6 @@ public struct CacheReportView: Sendable {
   /// A size as a person reads it, in powers of 1000 as the cache's limit is given: `512 B`,
   /// `18.4 kB`, `3.2 MB`.
   public static func sizeText(_ count: Int) -> String {
-    let units: [(name: String, size: Double)] = [("GB", 1e9), ("MB", 1e6), ("kB", 1e3)]
-    guard let unit = units.first(where: { Double(count) >= $0.size }) else { return "\(count) B" }
-    let value = (Double(count) / unit.size * 10).rounded() / 10
-    let text = value >= 100 || value == value.rounded() ? "\(Int(value))" : "\(value)"
-    return "\(text) \(unit.name)"
+    DecimalByteCount.text(count)
   }
 }

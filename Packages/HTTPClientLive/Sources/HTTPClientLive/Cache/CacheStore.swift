@@ -21,9 +21,11 @@ protocol CacheStore: Sendable {
   /// Removes the entry under `key`, if any, as discarded: it could not be used.
   func removeResponse(forKey key: String)
 
-  /// Marks the entries whose key `isChanged` picks as changed at `date` by a write the client
-  /// made, which their responses then carry as `CachedResponse.changedAt`, until stored again.
-  func markChanged(where isChanged: (String) -> Bool, at date: Date)
+  /// Deals with a write the client made at `date`, in one pass over the entries: each entry is
+  /// removed, as ``NotStoredReason/clearedByWrite(at:)``, marked as changed at `date` (which
+  /// its response then carries as `CachedResponse.changedAt`, until stored again) or left, as
+  /// `change` says of its key.
+  func invalidate(at date: Date, _ change: (String) -> WriteChange?)
 
   /// Why nothing is stored under `key`, as far as the store knows: ``NotStoredReason/neverRead``
   /// when it does not.
@@ -36,4 +38,12 @@ protocol CacheStore: Sendable {
   /// What the store holds: how many entries, their total size in bytes, and the oldest
   /// response's arrival.
   func summary() -> CacheSummary
+}
+
+/// What a write the client made does to a stored entry.
+enum WriteChange {
+  /// The entry is the record written: it is removed.
+  case removed
+  /// The entry lists or embeds the record: it is kept, marked as changed.
+  case changed
 }

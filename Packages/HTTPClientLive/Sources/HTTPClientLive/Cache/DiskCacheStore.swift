@@ -165,18 +165,24 @@ final class DiskCacheStore: CacheStore {
     remove(CacheEntryName(key: key), reason: .discarded(at: now()))
   }
 
-  func markChanged(where isChanged: (String) -> Bool, at date: Date) {
+  func invalidate(at date: Date, _ change: (String) -> WriteChange?) {
     guard PrivateFiles.isDirectory(directory), !PrivateFiles.isSymbolicLink(directory) else {
       return
     }
     try? CacheLock.withLock(in: root) {
-      var unmarkable: [CacheEntryName] = []
-      for (name, record) in checkedRecords() where isChanged(record.key) {
-        if !mark(file(named: name), changedAt: date) {
-          unmarkable.append(name)
+      var removed: [CacheEntryName] = []
+      for (name, record) in checkedRecords() {
+        switch change(record.key) {
+        case .removed?:
+          removed.append(name)
+        case .changed? where !mark(file(named: name), changedAt: date):
+          // Of the format before, without room for the mark.
+          removed.append(name)
+        case .changed?, nil:
+          break
         }
       }
-      removeUnderLock(unmarkable, .clearedByWrite(at: date))
+      removeUnderLock(removed, .clearedByWrite(at: date))
     }
   }
 

@@ -134,23 +134,20 @@ struct HTTPCache: Sendable {
     let isPost = method.uppercased() == "POST"
     let item = written.count.isMultiple(of: 2) || !isPost ? written : []
     let container = isPost ? written : written.count >= 2 ? Array(written.dropLast()) : []
-    store.removeResponses(
-      where: { text in
-        guard let key = CacheKey(text: text) else { return false }
-        let isRecord = !item.isEmpty && Self.pathComponents(of: key.url, below: baseURL) == item
-        return isRecord || (locationURL != nil && key.url == locationURL)
-      }, reason: .clearedByWrite(at: date))
-    guard let collection else { return }
-    store.markChanged(
-      where: { text in
-        guard let key = CacheKey(text: text) else { return false }
-        let stored = Self.pathComponents(of: key.url, below: baseURL)
-        let isCollection =
-          stored == [collection] || (stored.count == 3 && stored[2] == collection)
-        let isBelowItem = !item.isEmpty && stored.starts(with: item)
-        let isContainer = !container.isEmpty && stored == container
-        return isCollection || isBelowItem || isContainer || Self.includes(collection, in: key.url)
-      }, at: date)
+    store.invalidate(at: date) { text in
+      guard let key = CacheKey(text: text) else { return nil }
+      let stored = Self.pathComponents(of: key.url, below: baseURL)
+      if (!item.isEmpty && stored == item) || (locationURL != nil && key.url == locationURL) {
+        return .removed
+      }
+      guard let collection else { return nil }
+      let isCollection = stored == [collection] || (stored.count == 3 && stored[2] == collection)
+      let isBelowItem = !item.isEmpty && stored.starts(with: item)
+      let isContainer = !container.isEmpty && stored == container
+      let isChanged =
+        isCollection || isBelowItem || isContainer || Self.includes(collection, in: key.url)
+      return isChanged ? .changed : nil
+    }
   }
 
   /// Whether `url`'s query embeds or expands records of `collection` (`_embed=comments`, or

@@ -94,11 +94,20 @@ final class InMemoryCacheStore: CacheStore {
     }
   }
 
-  func markChanged(where isChanged: (String) -> Bool, at date: Date) {
+  func invalidate(at date: Date, _ change: (String) -> WriteChange?) {
     state.withLock { state in
-      for key in state.entries.keys where isChanged(key) {
-        state.entries[key]?.response.changedAt = date
+      var removed: [String] = []
+      for key in state.entries.keys {
+        switch change(key) {
+        case .removed?: removed.append(key)
+        case .changed?: state.entries[key]?.response.changedAt = date
+        case nil: break
+        }
       }
+      for key in removed {
+        state.entries[key] = nil
+      }
+      state.log(removed, .clearedByWrite(at: date))
     }
   }
 

@@ -563,7 +563,7 @@ import Testing
     let lastUse = PrivateFiles.regularFile(atPath: file.path)?.modified
     let changedAt = Date(timeIntervalSince1970: 1_700_000_123.25)
 
-    store.markChanged(where: { $0 == "GET /posts" }, at: changedAt)
+    store.invalidate(at: changedAt) { $0 == "GET /posts" ? .changed : nil }
 
     #expect(PrivateFiles.regularFile(atPath: file.path)?.modified == lastUse)
     #expect(store.response(forKey: "GET /posts")?.changedAt == changedAt)
@@ -581,7 +581,7 @@ import Testing
 
     #expect(store.response(forKey: "GET /posts") == stored)
     let writtenAt = Date(timeIntervalSince1970: 1_700_000_500)
-    store.markChanged(where: { _ in true }, at: writtenAt)
+    store.invalidate(at: writtenAt) { _ in .changed }
 
     #expect(store.response(forKey: "GET /posts") == nil)
     #expect(store.removal(forKey: "GET /posts") == .clearedByWrite(at: writtenAt))

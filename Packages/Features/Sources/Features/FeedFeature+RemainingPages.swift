@@ -83,8 +83,9 @@ extension FeedFeature {
     guard state.hasMore, state.failure == nil else { return .none }
     guard !state.isLoading else { return takeOverPageInFlight(&state) }
     let first = state.loadedPages + 1
-    guard let continuation = state.next, let total = state.total,
-      let count = Self.pageCount(from: continuation, total: total, size: state.pageSize),
+    guard let continuation = state.next,
+      let count = Self.pageCount(
+        from: continuation, total: state.total, lastPage: state.lastPage, size: state.pageSize),
       count > 0
     else {
       return load(
@@ -103,8 +104,9 @@ extension FeedFeature {
   private func takeOverPageInFlight(_ state: inout State) -> Effect<Action> {
     let first = state.loadedPages + 1
     guard state.mode == .loading(page: first) else { return .none }
-    guard let continuation = state.next, let total = state.total,
-      let count = Self.pageCount(from: continuation, total: total, size: state.pageSize),
+    guard let continuation = state.next,
+      let count = Self.pageCount(
+        from: continuation, total: state.total, lastPage: state.lastPage, size: state.pageSize),
       count > 1
     else {
       state.mode = .loadingInTurn(page: first)
@@ -124,18 +126,25 @@ extension FeedFeature {
   }
 
   /// How many pages of `size` items there are from the one `continuation` names up to the last
-  /// of `total` items: for numbered or offset pages alone, which can be addressed without the
-  /// page before.
-  static func pageCount(from continuation: PageContinuation, total: Int, size: Int) -> Int? {
+  /// of `total` items, or up to page `lastPage`: for numbered or offset pages alone, which can
+  /// be addressed without the page before; `nil` without a total or a last page.
+  static func pageCount(
+    from continuation: PageContinuation, total: Int?, lastPage: Int?, size: Int
+  ) -> Int? {
     func pages(of items: Int) -> Int {
       let (quotient, remainder) = max(items, 0).quotientAndRemainder(dividingBy: size)
       return remainder > 0 ? quotient + 1 : quotient
     }
+    guard let last = lastPage ?? total.map(pages(of:)) else { return nil }
     if let number = continuation.number {
-      let (difference, overflow) = pages(of: total).subtractingReportingOverflow(number)
+      let (difference, overflow) = last.subtractingReportingOverflow(number)
       return overflow || difference == .max ? nil : difference + 1
     }
     if let offset = continuation.offset {
+      guard let total else {
+        let (difference, overflow) = last.subtractingReportingOverflow(offset / size)
+        return overflow ? nil : max(difference, 0)
+      }
       let (left, overflow) = total.subtractingReportingOverflow(offset)
       return overflow ? nil : pages(of: left)
     }

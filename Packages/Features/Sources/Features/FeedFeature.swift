@@ -59,6 +59,9 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     public var next: PageContinuation?
     /// How many items the server has, when its last page said.
     public var total: Int?
+    /// How many pages of ``pageSize`` the server has, when its last page said so in place of a
+    /// count of items (see `Page.lastPage`).
+    public var lastPage: Int?
     public var mode = Mode.idle
     /// How many items the pages asked for again so far changed, added or removed.
     public var revalidationChanges = 0
@@ -181,6 +184,7 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
       items += page.items
       pageItemCounts.append(page.items.count)
       total = page.totalCount
+      lastPage = page.lastPage
       next = page.next
     }
   }
@@ -371,6 +375,7 @@ public struct FeedFeature<Item: Sendable & Hashable>: Reducer {
     state.revalidationChanges = changes.overflow ? .max : changes.partialValue
     state.items.replaceSubrange(start..<end, with: page.items)
     state.total = page.totalCount
+    state.lastPage = page.lastPage
     if isLast {
       state.pageItemCounts = Array(state.pageItemCounts[..<index]) + [page.items.count]
       state.next = nil

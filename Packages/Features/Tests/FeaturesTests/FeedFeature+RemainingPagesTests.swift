@@ -1,4 +1,5 @@
 import FeaturesTesting
+import Foundation
 import HTTPClient
 import TestSupport
 import Testing
@@ -81,6 +82,47 @@ struct FeedFeatureRemainingPagesTests {
     let asked = Set(requests.entries.map { "\($0.number ?? 0)×\($0.size)" })
     #expect(asked == ["2×2", "3×2", "2×6", "3×6", "4×6"])
     #expect(requests.entries.count == 5)
+  }
+
+  /// An API that numbers its pages from 0 and gives a count of pages alone, declared once with
+  /// its endpoint (`Paging`): the feed counts its pages from 1 as ever, and every page, the
+  /// first included, is asked for once by the API's own number, several at once from the count
+  /// of pages, larger pages lining up as they do for pages from 1.
+  @Test func zeroBasedPagesDeclaredWithTheirEndpointAreEachAskedForOnceFromPageZero() async {
+    let notes = Note.numbered(1...20)
+    let asked = Log<String>()
+    let paging = Paging.numbered(
+      page: "page", size: "size", from: 0, total: .pages(at: "page.totalPages"))
+    let store = Store(
+      initialState: Feature.State(pageSize: 2, remainingPageSize: 6),
+      reducer: Feature { request in
+        let endpoint = Endpoint<Page<Note>>.page(
+          ["notes"], resource: "notes", member: "_embedded.notes", paging: paging,
+          request: request)
+        let query = Dictionary(
+          endpoint.queryItems.map { ($0.name, Int($0.value ?? "") ?? -1) },
+          uniquingKeysWith: { $1 })
+        let (number, size) = (query["page"] ?? -1, query["size"] ?? 0)
+        asked.append("\(number)×\(size)")
+        let records = notes.dropFirst(max(number, 0) * size).prefix(size).map {
+          #"{"id": \#($0.id), "title": "\#($0.title)"}"#
+        }
+        let pages = (notes.count + size - 1) / size
+        let body =
+          #"{"_embedded": {"notes": [\#(records.joined(separator: ","))]}, "page": {"totalPages": \#(pages)}}"#
+        return try endpoint.decode(
+          Data(body.utf8), from: HTTPResponseHead(status: 200), using: JSONDecoder())
+      })
+
+    await store.send(.loadNextPage)
+    #expect(await store.state.lastPage == 10)
+    await store.send(.loadRemainingPages)
+    let loaded = await store.state
+    #expect(loaded.items == notes)
+    #expect(loaded.next == nil && loaded.mode == .idle && loaded.failure == nil)
+    #expect(asked.entries.first == "0×2")
+    #expect(Set(asked.entries) == ["0×2", "1×2", "2×2", "1×6", "2×6", "3×6"])
+    #expect(asked.entries.count == 6)
   }
 
   @Test func asksForFourNumberedPagesAtOnceAndAppendsThemInOrderAsTheyCome() async {
@@ -429,6 +471,20 @@ struct FeedFeatureRemainingPagesTests {
   func theRemainingPagesAreCountedOnlyForAddressablePages(
     continuation: PageContinuation, total: Int, size: Int, expected: Int?
   ) {
-    #expect(Feature.pageCount(from: continuation, total: total, size: size) == expected)
+    #expect(
+      Feature.pageCount(from: continuation, total: total, lastPage: nil, size: size) == expected)
+  }
+
+  @Test(
+    arguments: [
+      (PageContinuation.number(2), 5, 2, 4), (.number(6), 5, 2, 0), (.offset(4), 5, 2, 3),
+      (.offset(10), 5, 2, 0), (.cursor("a"), 5, 2, nil),
+    ] as [(PageContinuation, Int, Int, Int?)])
+  func aLastPageTheServerGaveCountsTheRemainingPagesWithoutATotal(
+    continuation: PageContinuation, lastPage: Int, size: Int, expected: Int?
+  ) {
+    #expect(
+      Feature.pageCount(from: continuation, total: nil, lastPage: lastPage, size: size)
+        == expected)
   }
 }

@@ -82,7 +82,18 @@ extension Endpoint {
       return decoded
     }
     endpoint.queryItems = components.percentEncodedQuery.map { QueryEncoding.items(in: $0) } ?? []
+    endpoint.link = nil
     return endpoint
+  }
+
+  /// The endpoint as it is sent below `baseURL`: following its ``link``, when it has one (see
+  /// ``following(_:below:)``), itself otherwise.
+  ///
+  /// - Throws: ``NetworkError/malformedResponse(host:reason:)`` for a link that leads away from
+  ///   `baseURL`.
+  public func resolvingLink(below baseURL: URL) throws(NetworkError) -> Self {
+    guard let link else { return self }
+    return try following(link, below: baseURL)
   }
 
   /// The non-empty segments of a percent-encoded path, still encoded.

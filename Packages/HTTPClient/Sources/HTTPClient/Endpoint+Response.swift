@@ -57,7 +57,12 @@ extension Endpoint {
       throw .createdWithoutLocation(resource: resource, status: status)
     }
     do {
+      if let headPayload {
+        return try headPayload(data, response, decoder)
+      }
       return try payload(data, decoder)
+    } catch let error as NetworkError {
+      throw error
     } catch {
       let failure = NetworkError(decoding: error, of: data, resource: resource)
       guard createsItem, let status = response?.status,

@@ -70,6 +70,14 @@ public struct Endpoint<Response: Sendable>: Sendable {
   /// Whether a success without a body that names a `Location` is answered with the record read
   /// from there (see ``fetchingCreatedRecord()``); `false` by default.
   public var fetchesCreatedRecord = false
+  /// Reads the payload of a successful answer from its body and its head (a `Link` or
+  /// `X-Total-Count` field, the URL answered), in place of ``payload``, when set; `nil` by
+  /// default. An endpoint of ``Paging`` sets it.
+  public var headPayload: (@Sendable (Data, HTTPResponseHead?, JSONDecoder) throws -> Response)?
+  /// The URL the API gave for this request, such as the next page's link, sent in place of
+  /// ``pathComponents`` and ``queryItems`` when it lies below the base URL (see
+  /// ``following(_:below:)``); `nil` by default.
+  public var link: URL?
 
   public init(
     method: String = "GET", pathComponents: [String], queryItems: [URLQueryItem] = [],
@@ -110,7 +118,13 @@ public struct Endpoint<Response: Sendable>: Sendable {
   /// `%` or a space in an id (`x/y`, `50%`) stays part of it. Each query name and value is
   /// percent-encoded on its own (see `QueryEncoding` in `HTTPBasics`), so that `&`, `=`, `+`,
   /// `#` or a space in a value stay part of it; the query replaces any the base URL had.
+  ///
+  /// An endpoint that follows a ``link`` is the link's URL, read as ``following(_:below:)``
+  /// reads it.
   public func url(relativeTo baseURL: URL) -> URL {
+    if let link {
+      return (try? following(link, below: baseURL))?.url(relativeTo: baseURL) ?? link
+    }
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
       return baseURL
     }

@@ -54,6 +54,25 @@ enum JSONArraySplit {
     }
   }
 
+  /// The byte range of the element of the JSON array `data` that comes last, as
+  /// ``elementRanges(in:)`` finds it; `nil` when the array is empty or `data` is not one.
+  static func lastElementRange(in data: Data) -> Range<Int>? {
+    var last: Range<Int>?
+    return forEachElement(in: data) { last = $0 } ? last : nil
+  }
+
+  /// The byte range of the value at `path` of the JSON object `data`: the member named by the
+  /// path's first name, then the member of that object named by the second, and so on; `data`
+  /// whole for an empty path. `nil` when a step is not an object or has no such member.
+  static func memberRange(at path: [String], in data: Data) -> Range<Int>? {
+    var range = data.startIndex..<data.endIndex
+    for name in path {
+      guard let member = memberRange(named: name, in: data[range]) else { return nil }
+      range = member
+    }
+    return range
+  }
+
   /// The byte range of the value of the member `name` of the JSON object `data`, the first one
   /// so named, without the whitespace around it; `nil` when `data` is not an object or has no
   /// such member. The name is compared as the body spells it, escapes and all.

@@ -118,12 +118,13 @@ extension ListPayload where Item: Decodable {
 
   /// Reads the array that is the member `member` of the JSON object `data`, such as the
   /// `response` of `{"response": [...]}`, as ``init(decoding:with:resource:)`` reads a whole
-  /// body: record by record, with the same memory bound. A body that is not an object with that
-  /// member throws a decoding error saying so.
+  /// body: record by record, with the same memory bound. A dotted `member` is a path to a
+  /// nested member: `_embedded.books` is the `books` of `{"_embedded": {"books": [...]}}`. A
+  /// body that is not an object with that member throws a decoding error saying so.
   public init(
     decoding data: Data, with decoder: JSONDecoder, resource: String, member: String
   ) throws {
-    guard let range = JSONArraySplit.memberRange(named: member, in: data) else {
+    guard let range = JSONArraySplit.memberRange(at: member.memberPath, in: data) else {
       _ = try decoder.decode(JSONObjectShape.self, from: data)
       throw DecodingError.keyNotFound(
         MemberKey(member),

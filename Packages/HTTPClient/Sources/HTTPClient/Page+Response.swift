@@ -50,10 +50,7 @@ extension Page {
     _ items: [Item], number: Int, size: Int?, totalCount: Int? = nil,
     skipped: [SkippedItems] = []
   ) -> Page {
-    let sent = skipped.reduce(items.count) { sum, report in
-      let (total, overflow) = sum.addingReportingOverflow(max(report.count, 0))
-      return overflow ? .max : total
-    }
+    let sent = sentCount(items.count, skipped: skipped)
     var next = number < Int.max ? PageContinuation.number(number + 1) : nil
     if let size, sent < size {
       next = nil
@@ -86,23 +83,30 @@ extension Page {
   public init(_ payload: ListPayload<Item>, nextLinkIn response: HTTPResponseHead?)
     throws(NetworkError)
   {
-    var next: PageContinuation?
-    if let target = response?.value(forHeader: "Link").flatMap({ LinkHeader(parsing: $0) })?
-      .target(relation: "next")
-    {
-      guard let url = URL(string: target, relativeTo: response?.url)?.absoluteURL,
-        url.scheme != nil, url.host != nil
-      else {
-        throw .malformedResponse(
-          host: response?.url.flatMap(ShownHost.init(nameOf:)) ?? "the server",
-          reason: "the Link header's next page is not a URL: \(target.singleLine(limit: 120))")
-      }
-      next = .url(url)
-    }
     self.init(
       items: payload.items,
       totalCount: response?.value(forHeader: "X-Total-Count").flatMap(Self.count(from:)),
-      skipped: payload.skipped.map { [$0] } ?? [], next: next)
+      skipped: payload.skipped.map { [$0] } ?? [],
+      next: try Self.nextLink(in: response).map(PageContinuation.url))
+  }
+
+  /// The target of the `next` link of `response`'s `Link` header, resolved against the URL
+  /// answered; `nil` without one.
+  ///
+  /// - Throws: ``NetworkError/malformedResponse(host:reason:)`` when the target is not a URL.
+  static func nextLink(in response: HTTPResponseHead?) throws(NetworkError) -> URL? {
+    guard
+      let target = response?.value(forHeader: "Link").flatMap({ LinkHeader(parsing: $0) })?
+        .target(relation: "next")
+    else { return nil }
+    guard let url = URL(string: target, relativeTo: response?.url)?.absoluteURL,
+      url.scheme != nil, url.host != nil
+    else {
+      throw .malformedResponse(
+        host: response?.url.flatMap(ShownHost.init(nameOf:)) ?? "the server",
+        reason: "the Link header's next page is not a URL: \(target.singleLine(limit: 120))")
+    }
+    return url
   }
 
   /// The page of `payload`'s items, with the continuation and the count that the answer gave

@@ -17,9 +17,12 @@ public struct Page<Item: Sendable>: Sendable {
   /// nothing was left out.
   public var skipped: [SkippedItems]
   /// How to ask for the page after this one; `nil` when none follows. A page read from an
-  /// answer says what the answer said (see ``init(_:response:number:size:endsWhenEmpty:)``,
+  /// answer says what the answer said (see ``Paging``, ``init(_:response:number:size:endsWhenEmpty:)``,
   /// ``init(_:nextLinkIn:)`` and ``Endpoint/page(_:query:resource:member:page:)``).
   public var next: PageContinuation?
+  /// How many pages the collection has, when the server said so in place of a count of items
+  /// (Spring Data's `page.totalPages`, Laravel's `meta.last_page`); `nil` otherwise.
+  public var lastPage: Int?
 
   public init(
     items: [Item], totalCount: Int? = nil, number: Int? = nil, size: Int? = nil,
@@ -33,8 +36,10 @@ public struct Page<Item: Sendable>: Sendable {
     self.next = next
   }
 
-  /// How many pages the collection has, when the total and the page size are known; at least 1.
+  /// How many pages the collection has, when the server said (``lastPage``), or the total and
+  /// the page size are known; at least 1.
   public var pageCount: Int? {
+    if let lastPage { return max(lastPage, 1) }
     guard let totalCount, let size, size > 0 else { return nil }
     guard totalCount > 0 else { return 1 }
     let (quotient, remainder) = totalCount.quotientAndRemainder(dividingBy: size)
@@ -44,9 +49,20 @@ public struct Page<Item: Sendable>: Sendable {
   public func map<NewItem: Sendable>(
     _ transform: (Item) throws -> NewItem
   ) rethrows -> Page<NewItem> {
-    Page<NewItem>(
+    var page = Page<NewItem>(
       items: try items.map(transform), totalCount: totalCount, number: number, size: size,
       skipped: skipped, next: next)
+    page.lastPage = lastPage
+    return page
+  }
+
+  /// How many records the server sent for a page of `items` with `skipped` left out; at most
+  /// `Int.max`.
+  static func sentCount(_ items: Int, skipped: [SkippedItems]) -> Int {
+    skipped.reduce(items) { sum, report in
+      let (total, overflow) = sum.addingReportingOverflow(max(report.count, 0))
+      return overflow ? .max : total
+    }
   }
 }
 

@@ -46,3 +46,40 @@ struct JSONArraySplitMemberTests {
     #expect(range.map { String(decoding: data[$0], as: UTF8.self) } == "[7]")
   }
 }
+
+@Suite("JSONArraySplit.memberRange(at:in:) and lastElementRange(in:)")
+struct JSONArraySplitMemberPathTests {
+  private func value(at path: [String], of json: String) -> String? {
+    let data = Data(json.utf8)
+    return JSONArraySplit.memberRange(at: path, in: data).map {
+      String(decoding: data[$0], as: UTF8.self)
+    }
+  }
+
+  @Test("each name of the path is a member of the object the one before named")
+  func nested() {
+    let hal = #"{"_embedded": {"books": [{"id": 1}]}, "_links": {"next": {"href": "/b?page=1"}}}"#
+    #expect(value(at: ["_embedded", "books"], of: hal) == #"[{"id": 1}]"#)
+    #expect(value(at: ["_links", "next", "href"], of: hal) == #""/b?page=1""#)
+    #expect(value(at: [], of: " [1] ") == " [1] ")
+  }
+
+  @Test(
+    "no value when a step is missing or is not an object",
+    arguments: [["_links", "prev"], ["_links", "next", "href", "x"], ["_embedded", "0"]])
+  func absent(path: [String]) {
+    #expect(
+      value(at: path, of: #"{"_embedded": [1], "_links": {"next": {"href": "/b"}}}"#) == nil)
+  }
+
+  @Test("the last element of an array, and none of an empty array or an object")
+  func lastElement() {
+    let data = Data(#"[{"id": "a"}, {"id": "b", "tags": [1, 2]} ]"#.utf8)
+    #expect(
+      JSONArraySplit.lastElementRange(in: data).map {
+        String(decoding: data[$0], as: UTF8.self)
+      } == #"{"id": "b", "tags": [1, 2]}"#)
+    #expect(JSONArraySplit.lastElementRange(in: Data("[]".utf8)) == nil)
+    #expect(JSONArraySplit.lastElementRange(in: Data(#"{"a": 1}"#.utf8)) == nil)
+  }
+}

@@ -201,4 +201,20 @@ struct ListPayloadMemberTests {
     #expect(throws: DecodingError.self) { try decode("[]") }
     #expect(throws: DecodingError.self) { try decode(#"{"response": null}"#) }
   }
+
+  @Test("a dotted member is a path to a nested list, read record by record as well")
+  func nestedMember() throws {
+    let body = Data(
+      #"{"_links": {"self": {"href": "/albums"}}, "_embedded": {"albums": [{"userId": 1, "id": 1, "title": "a"}, {"id": "x"}]}, "page": {"number": 0}}"#
+        .utf8)
+    let payload = try ListPayload<Album>(
+      decoding: body, with: JSONDecoder(), resource: "albums", member: "_embedded.albums")
+
+    #expect(payload.items == [Album(userId: 1, id: 1, title: "a")])
+    #expect(payload.skipped?.count == 1 && payload.skipped?.firstProblem.hasPrefix("[1]") == true)
+    #expect(throws: DecodingError.self) {
+      try ListPayload<Album>(
+        decoding: body, with: JSONDecoder(), resource: "albums", member: "_embedded.books")
+    }
+  }
 }

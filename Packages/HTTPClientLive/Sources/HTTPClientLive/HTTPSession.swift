@@ -141,7 +141,7 @@ public struct HTTPSession: Sendable {
   public func shownRequest<Response>(
     for endpoint: Endpoint<Response>
   ) throws(NetworkError) -> TrafficEvent {
-    let endpoint = addingQueryItems(to: endpoint)
+    let endpoint = addingQueryItems(to: try endpoint.resolvingLink(below: baseURL))
     let request = try endpoint.urlRequest(
       relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials)
     return .request(
@@ -200,7 +200,7 @@ public struct HTTPSession: Sendable {
     if let timeout {
       policy.timeout = timeout
     }
-    let endpoint = addingQueryItems(to: endpoint)
+    let endpoint = addingQueryItems(to: try endpoint.resolvingLink(below: baseURL))
     var request = try endpoint.urlRequest(
       relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials)
     if ["PUT", "PATCH", "DELETE"].contains(endpoint.method),

@@ -2,7 +2,7 @@ import Features
 import HTTPClient
 
 /// An item of a team's own API, for the generic features' tests: none of the workspace's models.
-struct Note: Sendable, Hashable, Identifiable, Searchable {
+struct Note: Sendable, Hashable, Identifiable, Searchable, Decodable {
   var id: Int
   var title: String
 

@@ -1,0 +1,47 @@
+import Foundation
+
+extension Endpoint {
+  /// `GET` of the page of `path` that `request` names, asked for and read as `paging` says:
+  /// `query` (a filter, a sort) with the page's own parameters after it, or the URL the page
+  /// before linked; the list read record by record from the body, or from its member at the
+  /// dotted path `member` (`data`, `_embedded.books`), as ``list(_:query:resource:member:item:)``
+  /// reads it; the total and the page after as the answer gives them (see
+  /// ``Paging/page(of:data:head:member:request:)``).
+  ///
+  /// ```swift
+  /// struct Book: Decodable, Sendable {
+  ///   var title: String
+  /// }
+  ///
+  /// let springData = Paging.numbered(
+  ///   page: "page", size: "size", from: 0, total: .pages(at: "page.totalPages"))
+  /// func books(_ request: PageRequest) -> Endpoint<Page<Book>> {
+  ///   .page(
+  ///     ["api", "books"], resource: "books", member: "_embedded.books", paging: springData,
+  ///     request: request)
+  /// }
+  /// // books(PageRequest(size: 20)) asks for /api/books?size=20&page=0
+  /// ```
+  public static func page<Element: Decodable>(
+    _ path: [String], query: [URLQueryItem] = [], resource: String, member: String? = nil,
+    paging: Paging, request: PageRequest
+  ) -> Self where Response == Page<Element> {
+    let pageItems = paging.queryItems(for: request)
+    let named = Set(pageItems.map(\.name))
+    let list = Endpoint<ListPayload<Element>>.list(
+      path, resource: resource, member: member
+    ).payload
+    let read: @Sendable (Data, HTTPResponseHead?, JSONDecoder) throws -> Page<Element> = {
+      data, head, decoder in
+      try paging.page(
+        of: try list(data, decoder), data: data, head: head, member: member, request: request)
+    }
+    var endpoint = Self(
+      pathComponents: path,
+      queryItems: query.filter { !named.contains($0.name) } + pageItems, resource: resource,
+      payload: { data, decoder in try read(data, nil, decoder) })
+    endpoint.headPayload = read
+    endpoint.link = request.continuation?.url
+    return endpoint
+  }
+}

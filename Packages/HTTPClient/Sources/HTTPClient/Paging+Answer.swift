@@ -1,0 +1,181 @@
+import Foundation
+import HTTPBasics
+import JSONCoding
+
+extension Paging {
+  /// The page of `list`, the records of an answer with the body `data` and the head `head`, that
+  /// `request` asked for, the list being the body's member at the dotted path `member` (the
+  /// body itself when `nil`): its total, as ``total`` finds it, and the page after it, as the
+  /// answer says.
+  ///
+  /// Whatever the shape, an empty page ends the pages when ``endsWhenEmpty``, and so does a page
+  /// that names itself as the next one (a server pointing back at the page it sent would be
+  /// read forever).
+  ///
+  /// - Throws: `NetworkError.malformedResponse(host:reason:)` when the answer names the next
+  ///   page in a way that cannot be followed: a link that is not a URL, a cursor that is an
+  ///   object, a list that says more follow and whose last record has no id.
+  public func page<Item>(
+    of list: ListPayload<Item>, data: Data, head: HTTPResponseHead?, member: String? = nil,
+    request: PageRequest
+  ) throws(NetworkError) -> Page<Item> {
+    let skipped = list.skipped.map { [$0] } ?? []
+    let stated = total?.count(in: data, head: head)
+    var lastPage: Int?
+    var totalCount: Int?
+    if case .pages = total {
+      lastPage = stated
+    } else {
+      totalCount = stated
+    }
+    var page = Page(
+      items: list.items, totalCount: totalCount,
+      size: sizeParameter == nil ? nil : request.size, skipped: skipped)
+    page.lastPage = lastPage
+    let sent = Page<Item>.sentCount(list.items.count, skipped: skipped)
+    switch follower {
+    case .counting:
+      page.next = counted(&page, sent: sent, head: head, request: request)
+    case .linkHeader:
+      page.next = try Page<Item>.nextLink(in: head).map(PageContinuation.url)
+    case .urlMember(let path):
+      page.next = try nextURL(at: path, in: data, head: head).map(PageContinuation.url)
+    case .cursorMember(let path):
+      page.next = try cursor(at: path, in: data, head: head).map(PageContinuation.cursor)
+    case .afterLast(let id, let hasMore):
+      page.next = try cursor(
+        afterLastOf: member?.memberPath ?? [], id: id, whileTrue: hasMore, in: data, head: head
+      ).map(PageContinuation.cursor)
+    }
+    if (endsWhenEmpty && sent == 0) || (page.next != nil && page.next == request.continuation) {
+      page.next = nil
+    }
+    return page
+  }
+
+  /// The page after `page`, of numbered or offset pages: the next number or offset unless
+  /// `page`, of `sent` records, is the last, as ``numbered(page:size:from:total:endsWhenEmpty:)``
+  /// says. Of an API that is not told a size, whose pages are as long as it likes, only an empty
+  /// page, a count or a `Link` header ends them.
+  private func counted<Item>(
+    _ page: inout Page<Item>, sent: Int, head: HTTPResponseHead?, request: PageRequest
+  ) -> PageContinuation? {
+    if let links = head?.value(forHeader: "Link").flatMap({ LinkHeader(parsing: $0) }),
+      links.target(relation: "next") == nil
+    {
+      return nil
+    }
+    switch position {
+    case .number:
+      guard let number = request.number(countingFrom: 1) else { return nil }
+      page.number = number
+      if sent == 0 || page.lastPage.map({ number >= $0 }) == true {
+        return nil
+      }
+      return Page.numbered(
+        page.items, number: number, size: page.size, totalCount: page.totalCount,
+        skipped: page.skipped
+      ).next
+    case .offset:
+      guard let start = request.itemOffset, sent > 0, sent >= page.size ?? 0 else { return nil }
+      let (end, overflow) = start.addingReportingOverflow(sent)
+      guard !overflow, page.totalCount.map({ end < $0 }) ?? true else { return nil }
+      if let lastPage = page.lastPage, end / request.size >= lastPage {
+        return nil
+      }
+      return .offset(end)
+    case .cursor, .link:
+      return nil
+    }
+  }
+
+  /// The URL in the member at `path` of `data`, read against the URL answered; `nil` when the
+  /// member is missing, `null` or empty.
+  private func nextURL(at path: [String], in data: Data, head: HTTPResponseHead?)
+    throws(NetworkError) -> URL?
+  {
+    guard let value = member(at: path, in: data) else { return nil }
+    switch value {
+    case .null, .string(""):
+      return nil
+    case .string(let text):
+      guard let url = URL(string: text, relativeTo: head?.url)?.absoluteURL, url.scheme != nil,
+        url.host != nil
+      else {
+        throw Self.malformed(
+          "the next page's link (\(Self.dotted(path))) is not a URL: "
+            + text.singleLine(limit: 120), head: head)
+      }
+      return url
+    default:
+      throw Self.malformed(
+        "the next page's link (\(Self.dotted(path))) is not a URL: \(Self.shown(value))",
+        head: head)
+    }
+  }
+
+  /// The cursor in the member at `path` of `data`, a string or a number; `nil` when the member
+  /// is missing, `null` or empty.
+  private func cursor(at path: [String], in data: Data, head: HTTPResponseHead?)
+    throws(NetworkError) -> String?
+  {
+    guard let value = member(at: path, in: data) else { return nil }
+    switch value {
+    case .null, .string(""):
+      return nil
+    case .string(let text):
+      return text
+    case .number(let number):
+      return number.text
+    default:
+      throw Self.malformed(
+        "the next page's cursor (\(Self.dotted(path))) is not a string: \(Self.shown(value))",
+        head: head)
+    }
+  }
+
+  /// The member at `id` of the last record of the list at `listPath` of `data`, while the
+  /// member at `hasMore` is `true`; `nil` otherwise.
+  private func cursor(
+    afterLastOf listPath: [String], id: [String], whileTrue hasMore: [String], in data: Data,
+    head: HTTPResponseHead?
+  ) throws(NetworkError) -> String? {
+    guard case .bool(true)? = member(at: hasMore, in: data),
+      let list = JSONArraySplit.memberRange(at: listPath, in: data),
+      let last = JSONArraySplit.lastElementRange(in: data[list])
+    else { return nil }
+    guard let cursor = try cursor(at: id, in: data[last], head: head) else {
+      throw Self.malformed(
+        "\(Self.dotted(hasMore)) says more records follow, and the last one has no "
+          + "\(Self.dotted(id)) to ask for them after", head: head)
+    }
+    return cursor
+  }
+
+  /// The value of the member at `path` of `data`; `nil` when there is none, or it is not JSON.
+  private func member(at path: [String], in data: Data) -> JSONValue? {
+    guard let range = JSONArraySplit.memberRange(at: path, in: data) else { return nil }
+    return try? JSONValue(parsing: data[range])
+  }
+
+  private static func dotted(_ path: [String]) -> String {
+    path.joined(separator: ".")
+  }
+
+  /// `value` as a short line of JSON, for a message.
+  private static func shown(_ value: JSONValue) -> String {
+    switch value {
+    case .null: "null"
+    case .bool(let flag): "\(flag)"
+    case .number(let number): number.text
+    case .string(let text): text.singleLine(limit: 120)
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  private static func malformed(_ reason: String, head: HTTPResponseHead?) -> NetworkError {
+    .malformedResponse(
+      host: head?.url.flatMap(ShownHost.init(nameOf:)) ?? "the server", reason: reason)
+  }
+}

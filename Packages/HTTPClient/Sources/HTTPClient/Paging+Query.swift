@@ -1,0 +1,61 @@
+import Foundation
+
+extension Paging {
+  /// The query parameters that ask for the page `request` names, as this API names it: the size,
+  /// then the page's number (as the API counts), offset or cursor. None for a page named by a
+  /// URL, whose query is the URL's; a continuation of a kind this paging does not name (such as
+  /// a cursor for numbered pages) asks for the first page.
+  ///
+  /// ```swift
+  /// let spring = Paging.numbered(page: "page", size: "size", from: 0)
+  /// let first = spring.queryItems(for: PageRequest(size: 20))
+  /// // first == [URLQueryItem(name: "size", value: "20"), URLQueryItem(name: "page", value: "0")]:
+  /// // the API's page 0 is the library's page 1
+  /// ```
+  public func queryItems(for request: PageRequest) -> [URLQueryItem] {
+    guard request.continuation?.url == nil else { return [] }
+    var items: [URLQueryItem] = []
+    if let sizeParameter {
+      items.append(URLQueryItem(name: sizeParameter, value: "\(request.size)"))
+    }
+    switch position {
+    case .number(let parameter, let first):
+      let number = request.number(countingFrom: first) ?? first
+      items.append(URLQueryItem(name: parameter, value: "\(number)"))
+    case .offset(let parameter):
+      items.append(URLQueryItem(name: parameter, value: "\(request.itemOffset ?? 0)"))
+    case .cursor(let parameter):
+      if let cursor = request.continuation?.cursor {
+        items.append(URLQueryItem(name: parameter, value: cursor))
+      }
+    case .link:
+      break
+    }
+    return items
+  }
+}
+
+extension PageRequest {
+  /// The number of the page asked for as an API that counts its pages from `first` names it:
+  /// ``number`` (from 1) moved to start at `first`, so `number(countingFrom: 0)` is 0 for the
+  /// first page; for an offset continuation, the page it starts, when the offset is a multiple
+  /// of ``size``. `nil` when the continuation names no page by number, or the sum does not fit.
+  public func number(countingFrom first: Int) -> Int? {
+    var ordinal = number
+    if ordinal == nil, let offset = continuation?.offset, offset >= 0, offset % size == 0 {
+      ordinal = offset / size + 1
+    }
+    guard let ordinal else { return nil }
+    let (shifted, overflow) = (ordinal - 1).addingReportingOverflow(first)
+    return overflow ? nil : shifted
+  }
+
+  /// The number of items before the page asked for: ``offset``, or, for a page number, the
+  /// items of the pages before it; `nil` for a cursor or a URL, or when it does not fit.
+  var itemOffset: Int? {
+    if let offset { return offset }
+    guard let number, number >= 1 else { return nil }
+    let (items, overflow) = (number - 1).multipliedReportingOverflow(by: size)
+    return overflow ? nil : items
+  }
+}

@@ -1,0 +1,131 @@
+/// How an API pages a collection: how a request names the page it asks for, and how an answer
+/// says which page follows and how many there are. Declared once, with the endpoint (see
+/// ``Endpoint/page(_:query:resource:member:paging:request:)``); the endpoint then asks for any
+/// page a ``PageRequest`` names and reads the ``Page`` from the answer, with no type of the
+/// team's for the rest of the body.
+///
+/// Pages are counted from 1 wherever the library counts them (``PageRequest/number``,
+/// ``PageContinuation/number``, ``Page/number``, a feed's pages); an API that counts from 0 says
+/// so here (`from: 0`), and only its query does.
+///
+/// ```swift
+/// let jsonServer = Paging.numbered(page: "_page", size: "_limit")
+/// let springData = Paging.numbered(
+///   page: "page", size: "size", from: 0, total: .items(at: "page.totalElements"))
+/// let hal = Paging.nextURL(at: "_links.next.href", size: "size")
+/// let django = Paging.nextURL(at: "next", size: "page_size", total: .items(at: "count"))
+/// let stripe = Paging.cursorAfterLast("starting_after", whileTrue: "has_more", size: "limit")
+/// let slack = Paging.cursor("cursor", at: "response_metadata.next_cursor", size: "limit")
+/// let github = Paging.linkHeader(size: "per_page")
+/// let catalogue = Paging.numbered(page: "page", size: "per_page_limit", endsWhenEmpty: true)
+/// ```
+public struct Paging: Sendable, Hashable {
+  /// How a request names its page.
+  enum Position: Sendable, Hashable {
+    /// A page number in `parameter`, the first page being `first`.
+    case number(parameter: String, first: Int)
+    /// The number of items before the page, in `parameter`.
+    case offset(parameter: String)
+    /// The cursor the page before gave, in `parameter`; none for the first page.
+    case cursor(parameter: String)
+    /// The URL the page before gave; the first page is the endpoint's own.
+    case link
+  }
+
+  /// How an answer says which page follows.
+  enum Follower: Sendable, Hashable {
+    /// The next number or offset, unless the page is the last (see ``Paging/page(of:data:head:request:)``).
+    case counting
+    /// The `next` link of the `Link` header.
+    case linkHeader
+    /// The URL in the body's member at this path.
+    case urlMember([String])
+    /// The cursor in the body's member at this path.
+    case cursorMember([String])
+    /// The last record's member at `id`, while the body's member at `hasMore` is `true`.
+    case afterLast(id: [String], hasMore: [String])
+  }
+
+  let position: Position
+  let follower: Follower
+  /// The query parameter that asks for a page's size, such as `per_page`; `nil` for an API that
+  /// takes none.
+  public var sizeParameter: String?
+  /// Where an answer says how large the collection is; `nil` when it does not.
+  public var total: Total?
+  /// Whether an empty page is the last, for an API that ends its pages with one rather than
+  /// with a count or a shorter page.
+  public var endsWhenEmpty: Bool
+
+  /// Numbered pages, asked for as `?page=2&per_page=20`, counted by the API from `first` (1 or
+  /// 0): the page after is the next number, unless this one is the last. A page of fewer records
+  /// than asked for is, and so is a page whose records bring the count to the `total`, the page
+  /// numbered the total's page count, a page with a `Link` header that links no `next` page, and
+  /// an empty page when the API `endsWhenEmpty`.
+  public static func numbered(
+    page: String = "page", size: String? = "per_page", from first: Int = 1,
+    total: Total? = .header("X-Total-Count"), endsWhenEmpty: Bool = false
+  ) -> Self {
+    Self(
+      position: .number(parameter: page, first: first), follower: .counting,
+      sizeParameter: size, total: total, endsWhenEmpty: endsWhenEmpty)
+  }
+
+  /// Pages by offset, asked for as `?offset=40&limit=20`: the page after starts after this
+  /// one's records, unless this one is the last, as for ``numbered(page:size:from:total:endsWhenEmpty:)``.
+  public static func offsets(
+    offset: String = "offset", limit: String? = "limit",
+    total: Total? = .header("X-Total-Count"), endsWhenEmpty: Bool = false
+  ) -> Self {
+    Self(
+      position: .offset(parameter: offset), follower: .counting, sizeParameter: limit,
+      total: total, endsWhenEmpty: endsWhenEmpty)
+  }
+
+  /// Pages linked by the `Link` header's `next` link, as GitHub's REST API links them; the last
+  /// page links none.
+  public static func linkHeader(
+    size: String? = "per_page", total: Total? = nil, endsWhenEmpty: Bool = false
+  ) -> Self {
+    Self(
+      position: .link, follower: .linkHeader, sizeParameter: size, total: total,
+      endsWhenEmpty: endsWhenEmpty)
+  }
+
+  /// Pages linked by a member of the body that holds the next page's URL, at the dotted path
+  /// `member`: HAL's `_links.next.href`, JSON:API's and Laravel's `links.next`, Django REST
+  /// framework's `next`. A member that is `null`, empty or missing ends the pages; a relative
+  /// URL is read against the URL answered.
+  public static func nextURL(
+    at member: String, size: String? = nil, total: Total? = nil, endsWhenEmpty: Bool = false
+  ) -> Self {
+    Self(
+      position: .link, follower: .urlMember(member.memberPath), sizeParameter: size,
+      total: total, endsWhenEmpty: endsWhenEmpty)
+  }
+
+  /// Pages after a cursor that the body gives at the dotted path `member` (such as
+  /// `next_cursor` or `meta.next_cursor`), sent back as `?<parameter>=<cursor>`. A cursor that
+  /// is `null`, empty or missing ends the pages.
+  public static func cursor(
+    _ parameter: String, at member: String, size: String? = "limit", total: Total? = nil,
+    endsWhenEmpty: Bool = false
+  ) -> Self {
+    Self(
+      position: .cursor(parameter: parameter), follower: .cursorMember(member.memberPath),
+      sizeParameter: size, total: total, endsWhenEmpty: endsWhenEmpty)
+  }
+
+  /// Pages that continue after the last record, as Stripe's do: while the body's member at
+  /// `hasMore` is `true`, the next page is asked for as `?<parameter>=<the last record's id>`,
+  /// the id being its member at the dotted path `id`.
+  public static func cursorAfterLast(
+    _ parameter: String = "starting_after", id: String = "id",
+    whileTrue hasMore: String = "has_more", size: String? = "limit", total: Total? = nil
+  ) -> Self {
+    Self(
+      position: .cursor(parameter: parameter),
+      follower: .afterLast(id: id.memberPath, hasMore: hasMore.memberPath), sizeParameter: size,
+      total: total, endsWhenEmpty: false)
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import HTTPClient
+import Testing
+
+@Suite("Paging.queryItems(for:) and PageRequest.number(countingFrom:)")
+struct PagingQueryTests {
+  private func query(_ paging: Paging, _ request: PageRequest) -> String {
+    paging.queryItems(for: request).map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&")
+  }
+
+  @Test("numbered pages from 1 or from 0: the library's page 1 is the API's first")
+  func numbered() {
+    let jsonServer = Paging.numbered(page: "_page", size: "_limit")
+    let spring = Paging.numbered(page: "page", size: "size", from: 0)
+
+    #expect(query(jsonServer, PageRequest(size: 20)) == "_limit=20&_page=1")
+    #expect(
+      query(jsonServer, PageRequest(continuation: .number(3), size: 20)) == "_limit=20&_page=3")
+    #expect(query(spring, PageRequest(size: 20)) == "size=20&page=0")
+    #expect(query(spring, PageRequest(continuation: .number(3), size: 20)) == "size=20&page=2")
+  }
+
+  @Test("an offset continuation on a multiple of the size names its numbered page")
+  func numberOfAnOffset() {
+    #expect(PageRequest(continuation: .offset(40), size: 20).number(countingFrom: 0) == 2)
+    #expect(PageRequest(continuation: .offset(30), size: 20).number(countingFrom: 1) == nil)
+    #expect(PageRequest(continuation: .cursor("c"), size: 20).number(countingFrom: 1) == nil)
+    #expect(PageRequest(continuation: .number(.max), size: 20).number(countingFrom: 1) == .max)
+    #expect(PageRequest(continuation: .number(.max), size: 20).number(countingFrom: 2) == nil)
+  }
+
+  @Test("offsets: 0 first, then the continuation's, or a page number's items before it")
+  func offsets() {
+    let paging = Paging.offsets()
+
+    #expect(query(paging, PageRequest(size: 20)) == "limit=20&offset=0")
+    #expect(query(paging, PageRequest(continuation: .offset(40), size: 20)) == "limit=20&offset=40")
+    #expect(query(paging, PageRequest(continuation: .number(3), size: 20)) == "limit=20&offset=40")
+  }
+
+  @Test("a cursor is sent only after the first page")
+  func cursor() {
+    let stripe = Paging.cursorAfterLast()
+
+    #expect(query(stripe, PageRequest(size: 10)) == "limit=10")
+    #expect(
+      query(stripe, PageRequest(continuation: .cursor("cus_9"), size: 10))
+        == "limit=10&starting_after=cus_9")
+  }
+
+  @Test("linked pages: the first asks for its size alone, a link brings its own query")
+  func links() throws {
+    let link = try #require(URL(string: "https://api.example/books?page=2&size=5"))
+
+    #expect(query(.nextURL(at: "_links.next.href", size: "size"), PageRequest(size: 5)) == "size=5")
+    #expect(query(.linkHeader(), PageRequest(continuation: .url(link), size: 5)).isEmpty)
+    #expect(query(.numbered(), PageRequest(continuation: .url(link), size: 5)).isEmpty)
+  }
+
+  @Test("an API without a size parameter is asked for none")
+  func noSize() {
+    #expect(query(.numbered(page: "p", size: nil), PageRequest(size: 5)) == "p=1")
+  }
+}

@@ -8,31 +8,19 @@ public enum BillingEndpoints {
   /// The API version that the writes pin (`Stripe-Version`); reads take the account's.
   public static let version = "2024-06-20"
 
-  /// What a list says of the page after it.
-  private struct More: Decodable, Sendable {
-    var hasMore: Bool
+  /// How the customers are paged: `limit` of them, then `starting_after` the last one's id
+  /// while the list says `has_more`.
+  public static let paging = Paging.cursorAfterLast()
 
-    enum CodingKeys: String, CodingKey {
-      case hasMore = "has_more"
-    }
-  }
-
-  /// `GET /v1/customers?limit=…&starting_after=…&email=…`: the page of `query`'s customers
-  /// that `request` asks for, continuing after its last customer's id while `has_more`.
+  /// `GET /v1/customers?email=…&limit=…&starting_after=…`: the page of `query`'s customers that
+  /// `request` asks for.
   public static func customers(_ query: CustomerQuery, _ request: PageRequest)
     -> Endpoint<Page<Customer>>
   {
-    var items = [URLQueryItem(name: "limit", value: "\(request.size)")]
-    if let after = request.continuation?.cursor {
-      items.append(URLQueryItem(name: "starting_after", value: after))
-    }
-    if !query.email.isEmpty {
-      items.append(URLQueryItem(name: "email", value: query.email))
-    }
-    return .page(["v1", "customers"], query: items, resource: "customers", member: "data") {
-      (list, body: More) in
-      Page(list, next: body.hasMore ? list.items.last.map { .cursor($0.id) } : nil)
-    }
+    let filter = query.email.isEmpty ? [] : [URLQueryItem(name: "email", value: query.email)]
+    return .page(
+      ["v1", "customers"], query: filter, resource: "customers", member: "data", paging: paging,
+      request: request)
   }
 
   /// `POST /v1/customers` with `draft` form-encoded, under `key` so that a retry creates once,

@@ -64,7 +64,7 @@ struct BillingLiveTests {
     await server.shutdown()
 
     #expect(state.feed.items.map(\.id) == ["cus_3"])
-    #expect(server.requests.map(\.target) == ["/v1/customers?limit=2&email=U3%40example.com"])
+    #expect(server.requests.map(\.target) == ["/v1/customers?email=U3%40example.com&limit=2"])
   }
 
   @Test(arguments: hosts)

@@ -17,11 +17,7 @@ extension ProducersClient {
   /// ```
   public static func live(_ session: HTTPSession) -> ProducersClient {
     ProducersClient(
-      page: { number, size in
-        try await session.page(
-          ProducersEndpoints.page(number, size: size), number: number, size: size,
-          endsWhenEmpty: true)
-      },
+      page: { number, size in try await session.send(ProducersEndpoints.page(number, size: size)) },
       producer: { id in try await session.send(ProducersEndpoints.producer(id)).response })
   }
 }

@@ -20,7 +20,7 @@ extension Endpoint {
   ///     ["api", "books"], resource: "books", member: "_embedded.books", paging: springData,
   ///     request: request)
   /// }
-  /// // books(PageRequest(size: 20)) asks for /api/books?size=20&page=0
+  /// // books(PageRequest(size: 20)) asks for /api/books?page=0&size=20
   /// ```
   public static func page<Element: Decodable>(
     _ path: [String], query: [URLQueryItem] = [], resource: String, member: String? = nil,

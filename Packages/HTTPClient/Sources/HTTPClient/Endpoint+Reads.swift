@@ -26,8 +26,8 @@ extension Endpoint where Response: Decodable {
 extension Endpoint {
   /// `GET` of `path` with `query`, answered with a JSON array of `Element`, or with an object
   /// that holds the array as its member `member`, such as the `response` of
-  /// `{"response": [...]}`; read record by record, the records that do not decode left out and
-  /// reported (see ``ListPayload``).
+  /// `{"response": [...]}`, or deeper, by a dotted path (`_embedded.books`); read record by
+  /// record, the records that do not decode left out and reported (see ``ListPayload``).
   ///
   /// ```swift
   /// struct Producer: Decodable, Sendable {

@@ -29,8 +29,9 @@ public struct PageContinuation: Sendable, Hashable {
     self.kind = kind
   }
 
-  /// Page `number` of a collection whose pages are numbered from 1, as `?page=2` or
-  /// json-server's `?_page=2` ask for it.
+  /// Page `number` of a collection, counted from 1 whatever the API counts from, as `?page=2`
+  /// or json-server's `?_page=2` ask for it; an API that counts from 0 is asked for it as
+  /// `?page=1` (see ``Paging/numbered(page:size:from:total:endsWhenEmpty:)``).
   public static func number(_ number: Int) -> Self {
     Self(.number(number))
   }

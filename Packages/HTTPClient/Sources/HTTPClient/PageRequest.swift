@@ -25,7 +25,8 @@ public struct PageRequest: Sendable, Hashable {
   }
 
   /// The page number asked for, from 1: 1 for the first page, else the continuation's
-  /// ``PageContinuation/number``; `nil` when the continuation is not a page number.
+  /// ``PageContinuation/number``; `nil` when the continuation is not a page number. An API that
+  /// counts its pages from 0 is asked for ``number(countingFrom:)`` (see ``Paging``).
   public var number: Int? {
     guard let continuation else { return 1 }
     return continuation.number

@@ -1,37 +1,34 @@
 import Foundation
 
 extension Paging {
-  /// The query parameters that ask for the page `request` names, as this API names it: the size,
-  /// then the page's number (as the API counts), offset or cursor. None for a page named by a
-  /// URL, whose query is the URL's; a continuation of a kind this paging does not name (such as
-  /// a cursor for numbered pages) asks for the first page.
+  /// The query parameters that ask for the page `request` names, as this API names it: the
+  /// page's number (as the API counts) or offset, then its size (`page=2&per_page=20`); or the
+  /// size, then the cursor after the first page (`limit=20&starting_after=cus_9`). None for a
+  /// page named by a URL, whose query is the URL's; a continuation of a kind this paging does
+  /// not name (such as a cursor for numbered pages) asks for the first page.
   ///
   /// ```swift
   /// let spring = Paging.numbered(page: "page", size: "size", from: 0)
   /// let first = spring.queryItems(for: PageRequest(size: 20))
-  /// // first == [URLQueryItem(name: "size", value: "20"), URLQueryItem(name: "page", value: "0")]:
+  /// // first == [URLQueryItem(name: "page", value: "0"), URLQueryItem(name: "size", value: "20")]:
   /// // the API's page 0 is the library's page 1
   /// ```
   public func queryItems(for request: PageRequest) -> [URLQueryItem] {
     guard request.continuation?.url == nil else { return [] }
-    var items: [URLQueryItem] = []
-    if let sizeParameter {
-      items.append(URLQueryItem(name: sizeParameter, value: "\(request.size)"))
-    }
+    let size = sizeParameter.map { URLQueryItem(name: $0, value: "\(request.size)") }
     switch position {
     case .number(let parameter, let first):
       let number = request.number(countingFrom: first) ?? first
-      items.append(URLQueryItem(name: parameter, value: "\(number)"))
+      return [URLQueryItem(name: parameter, value: "\(number)")] + (size.map { [$0] } ?? [])
     case .offset(let parameter):
-      items.append(URLQueryItem(name: parameter, value: "\(request.itemOffset ?? 0)"))
+      return [URLQueryItem(name: parameter, value: "\(request.itemOffset ?? 0)")]
+        + (size.map { [$0] } ?? [])
     case .cursor(let parameter):
-      if let cursor = request.continuation?.cursor {
-        items.append(URLQueryItem(name: parameter, value: cursor))
-      }
+      let cursor = request.continuation?.cursor.map { URLQueryItem(name: parameter, value: $0) }
+      return [size, cursor].compactMap { $0 }
     case .link:
-      break
+      return size.map { [$0] } ?? []
     }
-    return items
   }
 }
 

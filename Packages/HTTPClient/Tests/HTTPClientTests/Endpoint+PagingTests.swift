@@ -24,7 +24,7 @@ struct EndpointPagingTests {
 
     #expect(
       endpoint.url(relativeTo: base).absoluteString
-        == "http://[::1]:8080/api/books?sort=title&size=20&page=0")
+        == "http://[::1]:8080/api/books?sort=title&page=0&size=20")
   }
 
   @Test("a page named by a link is the link, below the base URL alone")

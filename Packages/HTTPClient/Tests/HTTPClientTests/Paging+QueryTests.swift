@@ -13,11 +13,11 @@ struct PagingQueryTests {
     let jsonServer = Paging.numbered(page: "_page", size: "_limit")
     let spring = Paging.numbered(page: "page", size: "size", from: 0)
 
-    #expect(query(jsonServer, PageRequest(size: 20)) == "_limit=20&_page=1")
+    #expect(query(jsonServer, PageRequest(size: 20)) == "_page=1&_limit=20")
     #expect(
-      query(jsonServer, PageRequest(continuation: .number(3), size: 20)) == "_limit=20&_page=3")
-    #expect(query(spring, PageRequest(size: 20)) == "size=20&page=0")
-    #expect(query(spring, PageRequest(continuation: .number(3), size: 20)) == "size=20&page=2")
+      query(jsonServer, PageRequest(continuation: .number(3), size: 20)) == "_page=3&_limit=20")
+    #expect(query(spring, PageRequest(size: 20)) == "page=0&size=20")
+    #expect(query(spring, PageRequest(continuation: .number(3), size: 20)) == "page=2&size=20")
   }
 
   @Test("an offset continuation on a multiple of the size names its numbered page")
@@ -33,9 +33,9 @@ struct PagingQueryTests {
   func offsets() {
     let paging = Paging.offsets()
 
-    #expect(query(paging, PageRequest(size: 20)) == "limit=20&offset=0")
-    #expect(query(paging, PageRequest(continuation: .offset(40), size: 20)) == "limit=20&offset=40")
-    #expect(query(paging, PageRequest(continuation: .number(3), size: 20)) == "limit=20&offset=40")
+    #expect(query(paging, PageRequest(size: 20)) == "offset=0&limit=20")
+    #expect(query(paging, PageRequest(continuation: .offset(40), size: 20)) == "offset=40&limit=20")
+    #expect(query(paging, PageRequest(continuation: .number(3), size: 20)) == "offset=40&limit=20")
   }
 
   @Test("a cursor is sent only after the first page")

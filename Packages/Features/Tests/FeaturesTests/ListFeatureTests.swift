@@ -1,4 +1,5 @@
 import FeaturesTesting
+import Foundation
 import HTTPClient
 import TestSupport
 import Testing
@@ -190,5 +191,50 @@ struct ListFeatureTests {
     await store.send(.revalidate)
     await store.receive(.pageResponse(.success(page)))
     await store.finish()
+  }
+}
+
+/// A list of an API that counts its pages from 0, declared once with its endpoint (`Paging`):
+/// the query names pages from 1 as any list's does, the API is asked for its own numbers, and
+/// the footer says where the page stands as a person counts.
+@Suite(.timeLimit(.minutes(1)))
+struct ListFeatureZeroBasedPagesTests {
+  typealias Feature = ListFeature<NoteQuery, Note>
+
+  @Test func theQuerysPageOneIsTheAPIsPageZeroAndTheFooterCountsFromOne() async {
+    let asked = Log<String>()
+    let paging = Paging.numbered(
+      page: "page", size: "size", from: 0, total: .items(at: "page.totalElements"))
+    let feature = Feature { query in
+      let (number, size) = query.requestedPage ?? (1, 2)
+      let endpoint = Endpoint<Page<Note>>.page(
+        ["notes"], resource: "notes", member: "_embedded.notes", paging: paging,
+        request: PageRequest(continuation: .number(number), size: size))
+      asked.append(
+        endpoint.queryItems.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))
+      let records = Note.numbered(1...5).dropFirst((number - 1) * size).prefix(size).map {
+        #"{"id": \#($0.id), "title": "\#($0.title)"}"#
+      }
+      let body =
+        #"{"_embedded": {"notes": [\#(records.joined(separator: ","))]}, "page": {"totalElements": 5}}"#
+      return try endpoint.decode(
+        Data(body.utf8), from: HTTPResponseHead(status: 200), using: JSONDecoder())
+    }
+    let store = Store(
+      initialState: Feature.State(query: NoteQuery(page: 1, perPage: 2)), reducer: feature)
+
+    await store.send(.load)
+    let first = await store.state.page.value
+    await store.send(.queryChanged(NoteQuery(page: 3, perPage: 2)))
+    let last = await store.state.page.value
+
+    #expect(asked.entries == ["page=0&size=2", "page=2&size=2"])
+    #expect(first?.items == Note.numbered(1...2) && last?.items == Note.numbered(5...5))
+    #expect(
+      first.map {
+        PageFooter.text(for: $0, shownCount: 2, noun: Noun(singular: "note", plural: "notes"))
+      }
+        == "page 1 of 3 (5 notes)")
+    #expect(last?.next == nil)
   }
 }

@@ -1038,6 +1038,7 @@ let package = Package(
         .target(name: "UsersAdmin"),
         .target(name: "UsersAdminLive"),
         .target(name: "UsersAdminServer"),
+        .target(name: "Dependencies"),
         .target(name: "Features"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),

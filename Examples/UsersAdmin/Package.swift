@@ -16,6 +16,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../../Packages/ArgumentParsing"),
+    .package(path: "../../Packages/Dependencies"),
     .package(path: "../../Packages/Models"),
     .package(path: "../../Packages/HTTPClient"),
     .package(path: "../../Packages/HTTPClientLive"),
@@ -65,6 +66,7 @@ let package = Package(
       name: "UsersAdminLiveTests",
       dependencies: [
         "UsersAdmin", "UsersAdminLive", "UsersAdminServer",
+        .product(name: "Dependencies", package: "Dependencies"),
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),

@@ -268,6 +268,9 @@ struct CommandContext: Sendable {
     let typedNames = Set(typed.map(\.name))
     session.queryItems =
       settings.server.queryItems.filter { !typedNames.contains($0.name) } + typed
+    if settings.isVerbose {
+      session.hook = VerboseExchangeLog(console: console)
+    }
     let client = NetworkClient.live(session: session)
 
     // `--verbose`: each retry in a line of its own, the spinner redrawn under it.

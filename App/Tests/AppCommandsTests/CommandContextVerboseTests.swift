@@ -11,7 +11,8 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// What `--verbose` says: each request tried again, why, after what wait, on standard error.
+/// What `--verbose` says: each request tried again, why, after what wait, and what it came to,
+/// on standard error.
 @Suite struct CommandContextVerboseTests {
   /// Runs `arguments` against a server on loopback `address` that answers the first request
   /// with a 503 (wait 0 s) and the second with a list; returns the status and the console.
@@ -46,6 +47,10 @@ import Testing
         + "(attempt 2)\n")
     let answers = console.error.split(separator: "\n").filter { $0.hasPrefix("< HTTP") }
     #expect(answers == ["< HTTP 503", "< HTTP 200"], "each attempt's answer is shown")
+    let outcomes = console.error.split(separator: "\n").filter { $0.hasPrefix("* ") }
+    #expect(outcomes.count == 1)
+    #expect(outcomes.first?.hasPrefix("* GET /things: HTTP 200 in ") == true)
+    #expect(outcomes.first?.hasSuffix(" ms, 2 tries") == true, "what the request came to")
     #expect(console.output == "1\n")
   }
 

@@ -22,7 +22,7 @@ extension String {
   /// The text without the lines `--verbose` shows each request and answer in (`> …`, `< …`).
   var withoutTraffic: String {
     split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasPrefix("> ") && !$0.hasPrefix("< ") }
+      .filter { !$0.hasPrefix("> ") && !$0.hasPrefix("< ") && !$0.hasPrefix("* ") }
       .joined(separator: "\n")
   }
 }

@@ -10,6 +10,12 @@ public enum UsersAdminEndpoints {
     .list(["users.json"], resource: "users")
   }
 
+  /// `POST /oauth/token` for a token of OAuth client `clientID` (the client-credentials
+  /// grant), answered `200` with the token and how long it lasts.
+  public static func token(clientID: String, clientSecret: String) -> Endpoint<OAuthToken> {
+    .clientCredentialsToken(["oauth", "token"], clientID: clientID, clientSecret: clientSecret)
+  }
+
   /// `POST /users.json` with `{"user": {…}}`, answered `201` with the user.
   public static func create(_ draft: AdminUserDraft) throws -> Endpoint<AdminUser> {
     try .write(

@@ -48,6 +48,10 @@ public enum NetworkError: Error, Hashable, Sendable {
   /// `bodyExcerpt` is what it said, as ``unexpectedStatus(code:bodyExcerpt:request:attempts:)``
   /// quotes it.
   case unauthorized(request: ShownRequest?, schemes: [String], bodyExcerpt: String)
+  /// The server refused `request` with a `401`, and the session's hook could not have new
+  /// credentials to send it again with (see `SessionHook`): `reason` says why, in the words of
+  /// the renewal's own failure.
+  case credentialsNotRenewed(request: ShownRequest, reason: String)
   /// The server was reached but its answer was not valid HTTP: a garbage status line, broken
   /// chunking, corrupt compression, oversized headers, a redirect to an unsupported scheme.
   case malformedResponse(host: ShownHost, reason: String)
@@ -149,6 +153,8 @@ extension NetworkError: CustomStringConvertible {
     case .unauthorized(let request, _, let bodyExcerpt):
       let excerpt = bodyExcerpt.isEmpty ? "" : ": \(bodyExcerpt)"
       return (request.map { "\($0): HTTP 401" } ?? "server answered HTTP 401") + excerpt
+    case .credentialsNotRenewed(let request, let reason):
+      return "\(request): HTTP 401, and new credentials could not be had: \(reason)"
     case .malformedResponse(let host, let reason):
       return "\(host) answered with a malformed HTTP response: \(reason)"
     case .tooLarge(let host, let limit):

@@ -5,7 +5,8 @@ extension String {
   /// when its JSON says them, else the body itself, its markup removed, cut at `limit`
   /// characters.
   ///
-  /// The words are the first of `error` as a string, `message` (`{"message": "Bad
+  /// The words are the first of `error` as a string (with OAuth's `error_description` after it,
+  /// `invalid_client: the secret is wrong`, RFC 6749), `message` (`{"message": "Bad
   /// credentials"}`, GitHub's and many APIs' shape), the `message` of an `error` object
   /// (`{"error": {"message": "No such customer"}}`, Stripe's), `detail` then `title` (a
   /// problem's, RFC 9457), and the `detail` or `message` of each of `errors` (JSON:API's),
@@ -22,7 +23,12 @@ extension String {
 
   /// The API's own words in an error body's object, in the order they are preferred.
   private static func words(in object: [String: Any]) -> [String] {
-    let error = object["error"]
+    var error = object["error"]
+    if let code = error as? String, let description = object["error_description"] as? String,
+      !description.isEmpty
+    {
+      error = "\(code): \(description)"
+    }
     let listed = (object["errors"] as? [Any] ?? []).compactMap { error in
       let error = error as? [String: Any]
       return (error?["detail"] as? String) ?? (error?["message"] as? String)

@@ -13,6 +13,18 @@ struct StringErrorBodyExcerptTests {
       String(excerptOfErrorBody: body) == "the body is not JSON: unexpected character at 3")
   }
 
+  @Test("an OAuth error's code and its description, as a token endpoint says them")
+  func oauthError() {
+    let body = Data(
+      #"{"error": "invalid_client", "error_description": "the secret is wrong"}"#.utf8)
+
+    #expect(String(excerptOfErrorBody: body) == "invalid_client: the secret is wrong")
+    #expect(
+      String(
+        excerptOfErrorBody: Data(#"{"error": "invalid_client", "error_description": ""}"#.utf8))
+        == "invalid_client")
+  }
+
   @Test("the message of a {\"message\": …} body is the excerpt, GitHub's shape")
   func messageMember() {
     let body = Data(

@@ -16,9 +16,12 @@ extension Endpoint {
   /// - Throws: `NetworkError.invalidRequest(request:reason:)`, nothing being sent, when a field's
   ///   name is not a token (RFC 9110) or its value holds a line break or another control
   ///   character; the reason names the field, never its value.
+  ///
+  /// A hook's fields (`prepared`, see `SessionHook`) go after the session's and before the
+  /// endpoint's.
   func urlRequest(
     relativeTo baseURL: URL, userAgent: String, headers sessionHeaders: [String: String] = [:],
-    credentials sessionCredentials: Credentials = .none
+    credentials sessionCredentials: Credentials = .none, prepared: OutgoingRequest? = nil
   ) throws(NetworkError) -> URLRequest {
     let url = url(relativeTo: baseURL)
     var fields = HeaderFields()
@@ -27,7 +30,10 @@ extension Endpoint {
     if body != nil {
       fields.set("Content-Type", contentType ?? RequestBody.jsonContentType)
     }
-    for source in [sessionHeaders, sessionCredentials.headers, headers, credentials.headers] {
+    let hooked = [prepared?.headers ?? [:], prepared?.credentials.headers ?? [:]]
+    for source in [sessionHeaders, sessionCredentials.headers] + hooked + [
+      headers, credentials.headers,
+    ] {
       for (name, value) in source.sorted(by: { $0.key < $1.key }) {
         fields.set(name, value)
       }
@@ -49,12 +55,14 @@ extension Endpoint {
 
   /// The names of the header fields that carry credentials in the endpoint's request sent with
   /// `sessionCredentials`, lowercased: `Authorization`, `Proxy-Authorization` and `Cookie`, and
-  /// the fields of both credentials.
-  func credentialHeaders(with sessionCredentials: Credentials) -> Set<String> {
-    Credentials.standardHeaderNames.union(
-      (Array(sessionCredentials.headers.keys) + Array(credentials.headers.keys)).map {
-        $0.lowercased()
-      })
+  /// the fields of the session's, the endpoint's and a hook's credentials.
+  func credentialHeaders(
+    with sessionCredentials: Credentials, prepared: OutgoingRequest? = nil
+  ) -> Set<String> {
+    let names =
+      Array(sessionCredentials.headers.keys) + Array(credentials.headers.keys)
+      + ((prepared?.credentials.headers.keys).map(Array.init) ?? [])
+    return Credentials.standardHeaderNames.union(names.map { $0.lowercased() })
   }
 }
 

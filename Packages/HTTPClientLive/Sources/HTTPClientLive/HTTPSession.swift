@@ -76,6 +76,9 @@ public struct HTTPSession: Sendable {
   public var policy: TransferPolicy
   /// Where answers are kept; ``ResponseCache/disabled`` keeps none.
   public var cache: ResponseCache
+  /// The hook on every request and answer, such as `RefreshingCredentials` for credentials
+  /// that expire, or a log; `nil`, the default, for none. See ``response(_:timeout:)``.
+  public var hook: (any SessionHook)?
   public let decoder: JSONDecoder
   /// The transport the requests go through, shared by the session's copies.
   let transport: Transport
@@ -189,6 +192,11 @@ public struct HTTPSession: Sendable {
   /// version as `If-Match`, unless the endpoint names its own; each read tells the version of
   /// its record to `RecordVersion.readObserver`.
   ///
+  /// With a ``hook``, the request is first prepared by it (its fields and credentials added),
+  /// sent once more after a `401` when the hook asks (its wait for new credentials within the
+  /// timeout; a failure to have them is `NetworkError.credentialsNotRenewed(request:reason:)`),
+  /// and what it came to is told to it, once.
+  ///
   /// A write with an `Endpoint.idempotencyKey` is tried again as a read is, with the same key.
   /// An endpoint that fetches the created record (`Endpoint.fetchingCreatedRecord()`) answered
   /// without a body and with a `Location` below ``baseURL`` is answered with the record read
@@ -201,32 +209,9 @@ public struct HTTPSession: Sendable {
       policy.timeout = timeout
     }
     let endpoint = addingQueryItems(to: try endpoint.resolvingLink(below: baseURL))
-    var request = try endpoint.urlRequest(
-      relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials)
-    if ["PUT", "PATCH", "DELETE"].contains(endpoint.method),
-      request.value(forHTTPHeaderField: "If-Match") == nil, let url = request.url,
-      let version = RecordVersion.current, version.isVersion(of: url)
-    {
-      request.setValue(version.tag.description, forHTTPHeaderField: "If-Match")
-    }
-    let credentialHeaders = endpoint.credentialHeaders(with: credentials)
-    let host = ShownHost(request.url ?? baseURL)
-    guard !Task.isCancelled else { throw NetworkError.cancelled }
     let deadline = Deadline.forRequest(under: policy)
-    let answer = try await cache.answer(
-      request, baseURL: baseURL, credentialHeaders: credentialHeaders,
-      rejectedStatuses: endpoint.rejection.statuses
-    ) { request, retries in
-      do {
-        return try await Exchange(
-          transport: transport, policy: policy, host: host, retriesOnlyWhenAsked: !retries,
-          deadline: deadline, credentialHeaders: credentialHeaders,
-          idempotencyKey: endpoint.idempotencyKey, rateLimits: rateLimits
-        ).send(request)
-      } catch {
-        throw NetworkError(error, host: host) ?? error
-      }
-    }
+    let (request, answer, credentialHeaders) = try await hooked(
+      endpoint, policy: policy, deadline: deadline)
     let response = HTTPResponseHead(answer.response)
     if endpoint.method == "GET", let observer = RecordVersion.readObserver,
       let url = request.url, let response, (200..<300).contains(response.status)
@@ -249,6 +234,153 @@ public struct HTTPSession: Sendable {
       }
       throw error.counting(attempts: answer.attempts)
     }
+  }
+
+  /// What sending `endpoint` came to: the request sent, its answer, and the names of the
+  /// fields that carried credentials.
+  private typealias Sent = (
+    request: URLRequest, answer: Exchange.Answer, credentialHeaders: Set<String>
+  )
+
+  /// Sends `endpoint` through ``hook``: prepared by it, sent once more after a `401` when it
+  /// asks, and told what it came to. Without a hook, sends it as it is.
+  private func hooked<Response>(
+    _ endpoint: Endpoint<Response>, policy: TransferPolicy, deadline: Deadline?
+  ) async throws -> Sent {
+    guard let hook else {
+      return try await sent(endpoint, prepared: nil, policy: policy, deadline: deadline)
+    }
+    let elapsed = Self.stopwatch(on: policy.timeoutClock)
+    let url = endpoint.url(relativeTo: baseURL)
+    let shown = ShownRequest(endpoint.method, url)
+    var attempts = 0
+    func summary(_ outcome: ExchangeSummary.Outcome) -> ExchangeSummary {
+      ExchangeSummary(
+        method: endpoint.method, url: ShownURL(url), outcome: outcome, duration: elapsed(),
+        attempts: attempts)
+    }
+    do {
+      var outgoing = try await Self.prepared(
+        OutgoingRequest(
+          method: endpoint.method, url: ShownURL(url), isRetryAfterUnauthorized: false),
+        by: hook, within: deadline, host: ShownHost(url))
+      var sent = try await sent(endpoint, prepared: outgoing, policy: policy, deadline: deadline)
+      attempts += sent.answer.attempts
+      if let head = HTTPResponseHead(sent.answer.response), head.status == 401 {
+        let again: Bool
+        do {
+          again = try await Self.within(deadline, host: ShownHost(url)) { [outgoing] in
+            try await hook.retryAfterUnauthorized(outgoing, answer: head)
+          }
+        } catch let error as NetworkError where Self.endsAsItIs(error) {
+          throw error
+        } catch {
+          throw NetworkError.credentialsNotRenewed(request: shown, reason: Self.reason(error))
+        }
+        if again {
+          do {
+            outgoing = try await Self.prepared(
+              OutgoingRequest(
+                method: endpoint.method, url: ShownURL(url), isRetryAfterUnauthorized: true),
+              by: hook, within: deadline, host: ShownHost(url))
+          } catch let error as NetworkError where Self.endsAsItIs(error) {
+            throw error
+          } catch {
+            throw NetworkError.credentialsNotRenewed(request: shown, reason: Self.reason(error))
+          }
+          sent = try await self.sent(
+            endpoint, prepared: outgoing, policy: policy, deadline: deadline)
+          attempts += sent.answer.attempts
+        }
+      }
+      let status = (sent.answer.response as? HTTPURLResponse)?.statusCode ?? 0
+      hook.finished(summary(.answered(status: status, stored: attempts == 0)))
+      return sent
+    } catch {
+      hook.finished(summary(.failed(Self.reason(error))))
+      throw error
+    }
+  }
+
+  /// Sends `endpoint`'s request with the fields a hook `prepared`, through the cache.
+  private func sent<Response>(
+    _ endpoint: Endpoint<Response>, prepared: OutgoingRequest?, policy: TransferPolicy,
+    deadline: Deadline?
+  ) async throws -> Sent {
+    var request = try endpoint.urlRequest(
+      relativeTo: baseURL, userAgent: userAgent, headers: headers, credentials: credentials,
+      prepared: prepared)
+    if ["PUT", "PATCH", "DELETE"].contains(endpoint.method),
+      request.value(forHTTPHeaderField: "If-Match") == nil, let url = request.url,
+      let version = RecordVersion.current, version.isVersion(of: url)
+    {
+      request.setValue(version.tag.description, forHTTPHeaderField: "If-Match")
+    }
+    let credentialHeaders = endpoint.credentialHeaders(with: credentials, prepared: prepared)
+    let host = ShownHost(request.url ?? baseURL)
+    guard !Task.isCancelled else { throw NetworkError.cancelled }
+    let answer = try await cache.answer(
+      request, baseURL: baseURL, credentialHeaders: credentialHeaders,
+      rejectedStatuses: endpoint.rejection.statuses
+    ) { request, retries in
+      do {
+        return try await Exchange(
+          transport: transport, policy: policy, host: host, retriesOnlyWhenAsked: !retries,
+          deadline: deadline, credentialHeaders: credentialHeaders,
+          idempotencyKey: endpoint.idempotencyKey, rateLimits: rateLimits
+        ).send(request)
+      } catch {
+        throw NetworkError(error, host: host) ?? error
+      }
+    }
+    return (request, answer, credentialHeaders)
+  }
+
+  /// `request` as `hook` prepares it, within `deadline`.
+  private static func prepared(
+    _ request: OutgoingRequest, by hook: any SessionHook, within deadline: Deadline?,
+    host: ShownHost
+  ) async throws -> OutgoingRequest {
+    try await within(deadline, host: host) {
+      var request = request
+      try await hook.prepare(&request)
+      return request
+    }
+  }
+
+  /// The result of a hook's `operation`, unless `deadline` passes first: then it is cancelled,
+  /// and the request ends as a timeout; a cancelled task ends as `NetworkError.cancelled`.
+  private static func within<Result: Sendable>(
+    _ deadline: Deadline?, host: ShownHost,
+    _ operation: @escaping @Sendable () async throws -> Result
+  ) async throws -> Result {
+    do {
+      guard let deadline else { return try await operation() }
+      return try await deadline.race(operation)
+    } catch is DeadlinePassed {
+      throw NetworkError.timedOut(host: host, limit: deadline?.limit, attempts: 1)
+    } catch is CancellationError {
+      throw NetworkError.cancelled
+    }
+  }
+
+  /// Whether `error`, met while a hook worked, ends the request as it is: a timeout or a
+  /// cancellation, never a failure to renew credentials.
+  private static func endsAsItIs(_ error: NetworkError) -> Bool {
+    if case .timedOut = error { return true }
+    return error == .cancelled
+  }
+
+  /// `error` in one line, as a message quotes it.
+  private static func reason(_ error: any Error) -> String {
+    (error as? NetworkError)?.description ?? String(describing: error).singleLine(limit: 300)
+  }
+
+  /// A function that says how long it has been since it was made, on `clock`.
+  private static func stopwatch<C: Clock>(on clock: C) -> @Sendable () -> Duration
+  where C.Duration == Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
   }
 
   /// Sends `endpoint`'s request as ``send(_:timeout:)`` does and returns the page it brought,

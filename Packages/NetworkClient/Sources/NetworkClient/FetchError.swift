@@ -43,7 +43,8 @@ public enum FetchError: Error, Hashable, Sendable {
       case .notFound: self = .notFound(message: message)
       case .unexpectedStatus(let code, _, _, _), .rateLimited(_, let code, _, _):
         self = .unexpectedStatus(code: code, message: message)
-      case .unauthorized: self = .unexpectedStatus(code: 401, message: message)
+      case .unauthorized, .credentialsNotRenewed:
+        self = .unexpectedStatus(code: 401, message: message)
       case .malformedResponse, .tooLarge, .redirected, .notTLS:
         self = .invalidResponse(message: message)
       case .undecodable, .unconfirmedCreate, .createdWithoutLocation:

@@ -100,6 +100,7 @@ struct HttpieHabitsTests {
     #expect(lines.contains("> X-Trace: on"))
     #expect(lines.contains("< HTTP 200"))
     #expect(lines.contains("< Content-Type: application/json"))
+    #expect(lines.contains { $0.hasPrefix("* GET /customers: HTTP 200 in ") })
     #expect(!result.standardOutput.contains("> ") && result.standardOutput.contains("Ada"))
     #expect(!(result.standardOutput + result.standardError).contains("s3cret"))
   }

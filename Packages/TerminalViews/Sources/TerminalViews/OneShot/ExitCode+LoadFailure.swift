@@ -14,7 +14,7 @@ extension ExitCode {
     // A 422 whose body names no fields the endpoint can read: still data the server rejected.
     case .unexpectedStatus(code: 422, _, _, _)?: self = .dataError
     // A rate limit's 403 is `rateLimited`: what is left is about credentials.
-    case .unauthorized?, .unexpectedStatus(code: 403, _, _, _)?:
+    case .unauthorized?, .credentialsNotRenewed?, .unexpectedStatus(code: 403, _, _, _)?:
       self = .noPermission
     case .unreachable?, .notStored?: self = .unavailable
     case .timedOut?, .bodyStalled?, .unanswered?, .rateLimited?: self = .temporaryFailure

@@ -1,0 +1,172 @@
+import Dependencies
+import Foundation
+import HTTPClient
+import Synchronization
+import Testing
+
+@Suite("RefreshingCredentials", .timeLimit(.minutes(1)))
+struct RefreshingCredentialsTests {
+  /// Issues `token-1`, `token-2`, … counting the renewals; each waits until `held` lets it go
+  /// when a test holds them.
+  final class Issuer: Sendable {
+    private let count = Mutex(0)
+    private let held: AsyncStream<Void>?
+    private let release: AsyncStream<Void>.Continuation?
+    let failure: (any Error)?
+
+    init(holding: Bool = false, failure: (any Error)? = nil) {
+      if holding {
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
+        held = stream
+        release = continuation
+      } else {
+        held = nil
+        release = nil
+      }
+      self.failure = failure
+    }
+
+    var issued: Int { count.withLock { $0 } }
+
+    func letGo() {
+      release?.finish()
+    }
+
+    func issue(lifetime: Duration? = nil) async throws -> RefreshingCredentials.Issued {
+      let number = count.withLock { count in
+        count += 1
+        return count
+      }
+      if let held {
+        for await _ in held {}
+      }
+      if let failure { throw failure }
+      return RefreshingCredentials.Issued(.bearer("token-\(number)"), lifetime: lifetime)
+    }
+  }
+
+  private let url = ShownURL(URL(fileURLWithPath: "/posts"))
+  private let unauthorized = HTTPResponseHead(status: 401)
+
+  private func request(_ credentials: Credentials, again: Bool = false) -> OutgoingRequest {
+    var request = OutgoingRequest(method: "GET", url: url, isRetryAfterUnauthorized: again)
+    request.credentials = credentials
+    return request
+  }
+
+  @Test("ten requests before any credentials wait for one issue")
+  func firstCredentials() async throws {
+    let issuer = Issuer()
+    let hook = RefreshingCredentials { try await issuer.issue() }
+    let sent = try await withThrowingTaskGroup(of: Credentials.self) { group in
+      for _ in 0..<10 {
+        group.addTask {
+          var request = OutgoingRequest(
+            method: "GET", url: ShownURL(URL(fileURLWithPath: "/")), isRetryAfterUnauthorized: false
+          )
+          try await hook.prepare(&request)
+          return request.credentials
+        }
+      }
+      return try await group.reduce(into: Set<Credentials>()) { $0.insert($1) }
+    }
+
+    #expect(sent == [.bearer("token-1")])
+    #expect(issuer.issued == 1)
+  }
+
+  @Test("ten 401s to the same credentials cause one renewal, and each is sent again")
+  func oneRenewal() async throws {
+    let issuer = Issuer(holding: true)
+    let hook = RefreshingCredentials(initial: .bearer("token-0")) { try await issuer.issue() }
+    let retries = Task {
+      try await withThrowingTaskGroup(of: Bool.self) { group in
+        for _ in 0..<10 {
+          group.addTask {
+            try await hook.retryAfterUnauthorized(
+              self.request(.bearer("token-0")), answer: self.unauthorized)
+          }
+        }
+        return try await group.reduce(into: [Bool]()) { $0.append($1) }
+      }
+    }
+    while issuer.issued == 0 { await Task.yield() }
+    issuer.letGo()
+    var renewed = OutgoingRequest(method: "GET", url: url, isRetryAfterUnauthorized: true)
+    let answers = try await retries.value
+    try await hook.prepare(&renewed)
+
+    #expect(answers == Array(repeating: true, count: 10))
+    #expect(issuer.issued == 1)
+    #expect(renewed.credentials == .bearer("token-1"))
+  }
+
+  @Test("a 401 to credentials renewed since is sent again without a renewal; a second is final")
+  func renewedSince() async throws {
+    let issuer = Issuer()
+    let hook = RefreshingCredentials(initial: .bearer("token-0")) { try await issuer.issue() }
+    #expect(
+      try await hook.retryAfterUnauthorized(request(.bearer("token-0")), answer: unauthorized))
+    #expect(
+      try await hook.retryAfterUnauthorized(request(.bearer("token-0")), answer: unauthorized))
+    #expect(issuer.issued == 1)
+    #expect(
+      try await !hook.retryAfterUnauthorized(
+        request(.bearer("token-1"), again: true), answer: unauthorized))
+    #expect(issuer.issued == 1)
+  }
+
+  @Test("a renewal that fails fails each waiting request with its error, and the next try issues")
+  func failedRenewal() async throws {
+    let failing = Issuer(failure: NetworkError.unreachable(host: "auth.example", reason: "down"))
+    let hook = RefreshingCredentials(initial: .bearer("token-0")) { try await failing.issue() }
+    for _ in 0..<2 {
+      await #expect(throws: NetworkError.unreachable(host: "auth.example", reason: "down")) {
+        try await hook.retryAfterUnauthorized(
+          self.request(.bearer("token-0")), answer: self.unauthorized)
+      }
+    }
+    var request = OutgoingRequest(method: "GET", url: url, isRetryAfterUnauthorized: false)
+    await #expect(throws: NetworkError.self) { try await hook.prepare(&request) }
+    #expect(failing.issued == 3)
+  }
+
+  @Test("credentials with a lifetime are renewed its margin before it ends, on the clock given")
+  func lifetime() async throws {
+    let clock = TestClock()
+    let issuer = Issuer()
+    let hook = RefreshingCredentials(clock: clock, margin: .seconds(10)) {
+      try await issuer.issue(lifetime: .seconds(60))
+    }
+    var request = OutgoingRequest(method: "GET", url: url, isRetryAfterUnauthorized: false)
+    try await hook.prepare(&request)
+    await clock.advance(by: .seconds(49))
+    try await hook.prepare(&request)
+    #expect(request.credentials == .bearer("token-1"))
+    await clock.advance(by: .seconds(1))
+    try await hook.prepare(&request)
+    #expect(request.credentials == .bearer("token-2"))
+    #expect(issuer.issued == 2)
+  }
+
+  @Test("a waiter cancelled stops waiting at once; the renewal goes on for the others")
+  func cancelledWaiter() async throws {
+    let issuer = Issuer(holding: true)
+    let hook = RefreshingCredentials(initial: .bearer("token-0")) { try await issuer.issue() }
+    let patient = Task {
+      try await hook.retryAfterUnauthorized(
+        self.request(.bearer("token-0")), answer: self.unauthorized)
+    }
+    let impatient = Task {
+      try await hook.retryAfterUnauthorized(
+        self.request(.bearer("token-0")), answer: self.unauthorized)
+    }
+    while issuer.issued == 0 { await Task.yield() }
+    impatient.cancel()
+    await #expect(throws: CancellationError.self) { try await impatient.value }
+    issuer.letGo()
+
+    #expect(try await patient.value)
+    #expect(issuer.issued == 1)
+  }
+}

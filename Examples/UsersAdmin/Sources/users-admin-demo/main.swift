@@ -23,21 +23,25 @@ do throws(UsageError) {
   exit("users-admin-demo: \(error)\n" + DemoCommand.usage, status: 2)
 }
 
-/// A client of the users API at `baseURL`.
-func client(of baseURL: URL) -> UsersAdminClient {
-  UsersAdminClient.live(
-    HTTPSession(
-      baseURL: baseURL, userAgent: "users-admin-demo/1.0",
-      policy: TransferPolicy(timeout: .seconds(30))))
+/// A client of the users API at `baseURL`, with the tokens of `oauth` when given.
+func client(of baseURL: URL, oauth: DemoCommand.Client?) -> UsersAdminClient {
+  let session = HTTPSession(
+    baseURL: baseURL, userAgent: "users-admin-demo/1.0",
+    policy: TransferPolicy(timeout: .seconds(30)))
+  guard let oauth else { return UsersAdminClient.live(session) }
+  return UsersAdminClient.live(
+    session.authorized(clientID: oauth.id, clientSecret: oauth.secret, clock: ContinuousClock()))
 }
 
 switch command {
 case .help:
   print(DemoCommand.usage)
 
-case .serve(let host, let port):
+case .serve(let host, let port, let oauth):
   do {
-    let server = try UsersAdminServer(host: host, port: port, users: DemoSeed.users)
+    let server = try UsersAdminServer(
+      host: host, port: port, users: DemoSeed.users,
+      client: oauth.map { OAuthClientAccount(id: $0.id, secret: $0.secret) })
     FileHandle.standardOutput.write(Data("serving the users API at \(server.baseURL)\n".utf8))
     while true {
       try await Task.sleep(for: .seconds(3_600))
@@ -46,17 +50,17 @@ case .serve(let host, let port):
     exit("users-admin-demo: cannot serve: \(error)", status: 1)
   }
 
-case .list(let baseURL):
+case .list(let baseURL, let oauth):
   let store = Store(
     initialState: AdminUsersListFeature.State(query: AllUsers()),
-    reducer: AdminUsersListFeature(client: client(of: baseURL)))
+    reducer: AdminUsersListFeature(client: client(of: baseURL, oauth: oauth)))
   await store.send(.load)
   let state = await store.state
   print(UsersListScreen.lines(state).joined(separator: "\n"))
   if state.page.failure != nil { exit(1) }
 
-case .save(let baseURL, let id, let fields):
-  let client = client(of: baseURL)
+case .save(let baseURL, let oauth, let id, let fields):
+  let client = client(of: baseURL, oauth: oauth)
   var form = AdminUserForm()
   if let id {
     do {

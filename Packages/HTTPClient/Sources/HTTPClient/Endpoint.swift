@@ -120,10 +120,11 @@ public struct Endpoint<Response: Sendable>: Sendable {
   /// `#` or a space in a value stay part of it; the query replaces any the base URL had.
   ///
   /// An endpoint that follows a ``link`` is the link's URL, read as ``following(_:below:)``
-  /// reads it.
+  /// reads it; a link that leads away from `baseURL` gives `baseURL` itself, never the link, so
+  /// that nothing is sent there (``resolvingLink(below:)`` says why).
   public func url(relativeTo baseURL: URL) -> URL {
     if let link {
-      return (try? following(link, below: baseURL))?.url(relativeTo: baseURL) ?? link
+      return (try? following(link, below: baseURL))?.url(relativeTo: baseURL) ?? baseURL
     }
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
       return baseURL

@@ -24,4 +24,17 @@ extension NetworkError {
       return self
     }
   }
+
+  /// How many tries the error counts, for a kind that counts them (see
+  /// ``counting(attempts:)``); `nil` for any other.
+  public var attempts: Int? {
+    switch self {
+    case .unreachable(_, _, let attempts), .timedOut(_, _, let attempts),
+      .bodyStalled(_, _, _, let attempts, _), .unanswered(_, _, let attempts),
+      .unexpectedStatus(_, _, _, let attempts), .rateLimited(_, _, _, let attempts):
+      return attempts
+    default:
+      return nil
+    }
+  }
 }

@@ -9,10 +9,10 @@ extension Page {
   /// only, surrounding spaces allowed) and `nil` otherwise, absent included; ``number`` and
   /// ``size`` are what was asked for, not what the server says; ``skipped`` is what the payload
   /// left out. ``next`` is page `number + 1`, unless this page is the last: a `Link` header
-  /// without a `next` link says so; a page of fewer records than `size` is (the records left
-  /// out counted, since the server sent them); a page whose records bring the count to exactly
-  /// ``totalCount`` is (a count the pages prove wrong ends nothing, since a server may get it
-  /// wrong); and for an API that ends its pages with an empty one (`endsWhenEmpty`), an empty
+  /// that links other pages and no `next` one says so; a page of fewer records than `size` is
+  /// (the records left out counted, since the server sent them); a page whose records bring the
+  /// count to exactly ``totalCount`` is (a count the pages prove wrong ends nothing, since a
+  /// server may get it wrong); and for an API that ends its pages with an empty one (`endsWhenEmpty`), an empty
   /// page is, whatever its size (see ``numbered(_:number:size:totalCount:skipped:)``). Without a
   /// `number`, the whole collection was asked for, and no page follows.
   public init(
@@ -27,8 +27,7 @@ extension Page {
     }
     self = .numbered(
       payload.items, number: number, size: size, totalCount: totalCount, skipped: skipped)
-    let links = response?.value(forHeader: "Link").flatMap { LinkHeader(parsing: $0) }
-    if let links, links.target(relation: "next") == nil {
+    if Self.linksOtherPagesButNoNext(response) {
       next = nil
     }
     if endsWhenEmpty, payload.items.isEmpty {
@@ -116,6 +115,15 @@ extension Page {
     self.init(
       items: payload.items, totalCount: totalCount, skipped: payload.skipped.map { [$0] } ?? [],
       next: next)
+  }
+
+  /// Whether `response`'s `Link` header links pages (`first`, `prev` or `last`) and no `next`
+  /// one, as the last page's does; a header of other links (a `preload`) says nothing of pages.
+  static func linksOtherPagesButNoNext(_ response: HTTPResponseHead?) -> Bool {
+    guard let links = response?.value(forHeader: "Link").flatMap({ LinkHeader(parsing: $0) }),
+      links.target(relation: "next") == nil
+    else { return false }
+    return ["first", "prev", "previous", "last"].contains { links.target(relation: $0) != nil }
   }
 
   /// The count that a header `value` states, or `nil` when it is not a non-negative integer.

@@ -55,14 +55,13 @@ extension Paging {
 
   /// The page after `page`, of numbered or offset pages: the next number or offset unless
   /// `page`, of `sent` records, is the last, as ``numbered(page:size:from:total:endsWhenEmpty:)``
-  /// says. Of an API that is not told a size, whose pages are as long as it likes, only an empty
-  /// page, a count or a `Link` header ends them.
+  /// says. Of an API that is not told a size, whose pages are as long as it likes, an empty
+  /// page, a `Link` header, a count of pages, or a count of items that this page's number times
+  /// its length reaches (its pages taken to be as long as this one) ends them.
   private func counted<Item>(
     _ page: inout Page<Item>, sent: Int, head: HTTPResponseHead?, request: PageRequest
   ) -> PageContinuation? {
-    if let links = head?.value(forHeader: "Link").flatMap({ LinkHeader(parsing: $0) }),
-      links.target(relation: "next") == nil
-    {
+    if Page<Item>.linksOtherPagesButNoNext(head) {
       return nil
     }
     switch position {
@@ -72,6 +71,10 @@ extension Paging {
       if sent == 0 || page.lastPage.map({ number >= $0 }) == true {
         return nil
       }
+      if page.size == nil, let total = page.totalCount {
+        let (through, overflow) = number.multipliedReportingOverflow(by: sent)
+        if overflow || through >= total { return nil }
+      }
       return Page.numbered(
         page.items, number: number, size: page.size, totalCount: page.totalCount,
         skipped: page.skipped
@@ -80,7 +83,7 @@ extension Paging {
       guard let start = request.itemOffset, sent > 0, sent >= page.size ?? 0 else { return nil }
       let (end, overflow) = start.addingReportingOverflow(sent)
       guard !overflow, page.totalCount.map({ end < $0 }) ?? true else { return nil }
-      if let lastPage = page.lastPage, end / request.size >= lastPage {
+      if let lastPage = page.lastPage, let size = page.size, size > 0, end / size >= lastPage {
         return nil
       }
       return .offset(end)

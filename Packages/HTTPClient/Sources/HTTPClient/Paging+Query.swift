@@ -39,12 +39,15 @@ extension PageRequest {
   /// of ``size``. `nil` when the continuation names no page by number, or the sum does not fit.
   public func number(countingFrom first: Int) -> Int? {
     var ordinal = number
-    if ordinal == nil, let offset = continuation?.offset, offset >= 0, offset % size == 0 {
+    if ordinal == nil, let offset = continuation?.offset, offset >= 0, size > 0,
+      offset % size == 0
+    {
       ordinal = offset / size + 1
     }
     guard let ordinal else { return nil }
-    let (shifted, overflow) = (ordinal - 1).addingReportingOverflow(first)
-    return overflow ? nil : shifted
+    let (before, underflow) = ordinal.subtractingReportingOverflow(1)
+    let (shifted, overflow) = before.addingReportingOverflow(first)
+    return underflow || overflow ? nil : shifted
   }
 
   /// The number of items before the page asked for: ``offset``, or, for a page number, the

@@ -55,8 +55,8 @@ public actor RefreshingCredentials: SessionHook {
 
   /// A hook whose credentials `issue` gives, timed on `clock`; starting from `initial` when
   /// given, otherwise had before the first request. Credentials with a lifetime are renewed
-  /// `margin` before it ends, so that a request does not leave with credentials about to run
-  /// out.
+  /// `margin` before it ends (half their lifetime before, for credentials that last less than
+  /// twice the margin), so that a request does not leave with credentials about to run out.
   public init<C: Clock>(
     initial: Credentials? = nil, clock: C, margin: Duration = .seconds(10),
     issue: @escaping @Sendable () async throws -> Issued
@@ -64,7 +64,7 @@ public actor RefreshingCredentials: SessionHook {
     self.issue = issue
     current = initial
     expiry = { lifetime in
-      let end = clock.now.advanced(by: lifetime - margin)
+      let end = clock.now.advanced(by: lifetime - min(margin, lifetime / 2))
       return { clock.now.duration(to: end) <= .zero }
     }
   }

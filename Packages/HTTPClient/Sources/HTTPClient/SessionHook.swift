@@ -3,6 +3,8 @@
 /// and send the request again, and to log or count what each request came to.
 ///
 /// Every requirement has a default that does nothing, so a hook implements only what it needs.
+/// A hook that waits (for a token) stops when its task is cancelled, as the request's timeout
+/// cancels it: the request cannot end before the hook returns.
 /// ``RefreshingCredentials`` is the hook of an API whose tokens expire; ``HookChain`` gives a
 /// session several hooks as one.
 ///

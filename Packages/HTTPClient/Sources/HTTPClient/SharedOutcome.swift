@@ -2,7 +2,8 @@ import Synchronization
 
 /// The outcome of one piece of work that several tasks wait for: the work runs once, in a task
 /// of its own, whoever waits; each waiter may stop waiting when it is cancelled (its timeout
-/// passed), and the work goes on for the others.
+/// passed), and the work goes on for the others. The work runs detached, apart from the task
+/// that started it: none of that task's task-local values (its deadline) bounds it.
 final class SharedOutcome<Value: Sendable>: Sendable {
   private struct State {
     var outcome: Result<Value, any Error>?
@@ -14,7 +15,7 @@ final class SharedOutcome<Value: Sendable>: Sendable {
 
   /// Starts `work` at once.
   init(_ work: @escaping @Sendable () async throws -> Value) {
-    Task { [self] in
+    Task.detached { [self] in
       do {
         finish(.success(try await work()))
       } catch {

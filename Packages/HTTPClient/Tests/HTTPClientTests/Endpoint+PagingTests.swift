@@ -40,6 +40,9 @@ struct EndpointPagingTests {
     let resolved = try endpoint.resolvingLink(below: base)
     #expect(resolved.pathComponents == ["books"] && resolved.link == nil)
     #expect(resolved.queryItems.map(\.name) == ["page", "size", "sort"])
+    #expect(
+      books(.linkHeader(), PageRequest(continuation: .url(away), size: 20)).url(relativeTo: base)
+        == base, "a link elsewhere is never the URL")
     #expect(throws: NetworkError.self) {
       try books(.linkHeader(), PageRequest(continuation: .url(away), size: 20)).resolvingLink(
         below: base)

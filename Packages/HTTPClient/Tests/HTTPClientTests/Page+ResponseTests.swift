@@ -112,6 +112,15 @@ struct PageResponseTests {
     #expect(last.next == nil)
   }
 
+  @Test("a Link header that links no page, such as a preload, says nothing of the pages")
+  func unrelatedLinkHeader() {
+    let page = Page(
+      ListPayload(items: [1]), response: response(["Link": #"</app.css>; rel="preload""#]),
+      number: 2, size: 1)
+
+    #expect(page.next == .number(3))
+  }
+
   @Test("an empty page ends the pages where the API says so, or when a size was asked for")
   func emptyPage() {
     let ending = Page(

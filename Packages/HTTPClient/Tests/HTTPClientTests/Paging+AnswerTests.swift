@@ -78,6 +78,38 @@ struct PagingAnswerTests {
     #expect(try page(.offsets(limit: nil, total: nil), "[]").next == nil)
   }
 
+  @Test("an API told no size: a count of items ends its pages once this page's share reaches it")
+  func numberedWithoutSizeButACount() throws {
+    let django = Paging.numbered(size: nil, total: .items(at: "count"))
+    let body = #"{"results": [{"id": 1}, {"id": 2}], "count": 4}"#
+
+    #expect(try page(django, body, member: "results").next == .number(2))
+    #expect(
+      try page(
+        django, body, member: "results", request: PageRequest(continuation: .number(2), size: 9)
+      ).next == nil)
+  }
+
+  @Test("offsets of an API told no size are not ended early by a count of pages")
+  func offsetsWithoutSizeAndAPageCount() throws {
+    let paging = Paging.offsets(limit: nil, total: .pages(at: "meta.pages"))
+    let fifty = (1...50).map { #"{"id": \#($0)}"# }.joined(separator: ",")
+    let second = try page(
+      paging, #"{"items": [\#(fifty)], "meta": {"pages": 3}}"#, member: "items",
+      request: PageRequest(continuation: .offset(50), size: 20))
+
+    #expect(second.next == .offset(100))
+  }
+
+  @Test("a Link header of other links does not end numbered pages")
+  func preloadLink() throws {
+    #expect(
+      try page(
+        .numbered(), #"[{"id": 1}, {"id": 2}]"#, headers: ["Link": #"</a.css>; rel="preload""#]
+      )
+      .next == .number(2))
+  }
+
   @Test("offsets: the next starts after the records sent, until the total")
   func offsets() throws {
     let paging = Paging.offsets(total: .items(at: "total"))

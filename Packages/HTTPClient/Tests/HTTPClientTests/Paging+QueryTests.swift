@@ -27,6 +27,10 @@ struct PagingQueryTests {
     #expect(PageRequest(continuation: .cursor("c"), size: 20).number(countingFrom: 1) == nil)
     #expect(PageRequest(continuation: .number(.max), size: 20).number(countingFrom: 1) == .max)
     #expect(PageRequest(continuation: .number(.max), size: 20).number(countingFrom: 2) == nil)
+    #expect(PageRequest(continuation: .number(.min), size: 20).number(countingFrom: 0) == nil)
+    var sizeless = PageRequest(continuation: .offset(40), size: 20)
+    sizeless.size = 0
+    #expect(sizeless.number(countingFrom: 1) == nil)
   }
 
   @Test("offsets: 0 first, then the continuation's, or a page number's items before it")

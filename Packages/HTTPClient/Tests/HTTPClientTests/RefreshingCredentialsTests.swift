@@ -149,6 +149,24 @@ struct RefreshingCredentialsTests {
     #expect(issuer.issued == 2)
   }
 
+  @Test("credentials that last less than twice the margin are renewed half their lifetime early")
+  func shortLifetime() async throws {
+    let clock = TestClock()
+    let issuer = Issuer()
+    let hook = RefreshingCredentials(clock: clock, margin: .seconds(10)) {
+      try await issuer.issue(lifetime: .seconds(8))
+    }
+    var request = OutgoingRequest(method: "GET", url: url, isRetryAfterUnauthorized: false)
+    try await hook.prepare(&request)
+    try await hook.prepare(&request)
+    await clock.advance(by: .seconds(3))
+    try await hook.prepare(&request)
+    #expect(issuer.issued == 1)
+    await clock.advance(by: .seconds(1))
+    try await hook.prepare(&request)
+    #expect(issuer.issued == 2 && request.credentials == .bearer("token-2"))
+  }
+
   @Test("a waiter cancelled stops waiting at once; the renewal goes on for the others")
   func cancelledWaiter() async throws {
     let issuer = Issuer(holding: true)

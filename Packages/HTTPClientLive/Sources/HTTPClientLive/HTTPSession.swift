@@ -138,7 +138,8 @@ public struct HTTPSession: Sendable {
   }
 
   /// The request the session would send for `endpoint`, as `--verbose` shows it (secrets
-  /// `REDACTED`), without sending it: for a dry run.
+  /// `REDACTED`), without sending it: for a dry run. What a ``hook`` would add is not in it,
+  /// since preparing a request may itself send one (for a token).
   ///
   /// - Throws: `NetworkError.invalidRequest(request:reason:)` when it could not be sent.
   public func shownRequest<Response>(
@@ -297,6 +298,7 @@ public struct HTTPSession: Sendable {
       hook.finished(summary(.answered(status: status, stored: attempts == 0)))
       return sent
     } catch {
+      attempts += (error as? NetworkError)?.attempts ?? 0
       hook.finished(summary(.failed(Self.reason(error))))
       throw error
     }
@@ -358,7 +360,8 @@ public struct HTTPSession: Sendable {
       guard let deadline else { return try await operation() }
       return try await deadline.race(operation)
     } catch is DeadlinePassed {
-      throw NetworkError.timedOut(host: host, limit: deadline?.limit, attempts: 1)
+      // Nothing more was sent while the hook worked.
+      throw NetworkError.timedOut(host: host, limit: deadline?.limit, attempts: 0)
     } catch is CancellationError {
       throw NetworkError.cancelled
     }

@@ -130,10 +130,12 @@ struct HTTPSessionHookTests {
   func aRenewalSlowerThanTheTimeoutEndsTheRequestAsTheTimeoutDoes(address: String) async throws {
     let api = try TokenGuardedAPI(address: address, firstUses: 1, renewal: .neverAnswers)
     let clock = TestClock()
-    let session = api.session(
+    var session = api.session(
       policy: TransferPolicy(timeout: .seconds(5), clock: ImmediateClock(), timeoutClock: clock),
       tokenPolicy: TransferPolicy(
         timeout: .seconds(5), clock: ImmediateClock(), timeoutClock: TestClock()))
+    let log = Log()
+    session.hook = HookChain([try #require(session.hook), log])
     _ = try await session.send(Self.page(PageRequest(size: 2)))
     let second = Task {
       try await session.send(Self.page(PageRequest(continuation: .number(2), size: 2)))
@@ -149,7 +151,30 @@ struct HTTPSessionHookTests {
       guard case .timedOut(_, let limit, _)? = error as? NetworkError else { return false }
       return limit == .seconds(5)
     }
+    let failed = try #require(log.summaries.last)
+    #expect(failed.status == nil && failed.attempts == 1, "the 401 was the one try: \(failed)")
     api.server.stop()
+  }
+
+  /// Whether each renewal ran under a deadline.
+  final class Deadlines: Sendable {
+    let seen = Mutex<[Bool]>([])
+  }
+
+  @Test func aRenewalRunsApartFromTheDeadlineOfTheRequestThatStartedIt() async throws {
+    let api = try TokenGuardedAPI(address: "127.0.0.1", firstUses: .max)
+    let deadlines = Deadlines()
+    var session = HTTPSession(
+      baseURL: api.server.baseURL, userAgent: "HTTPSessionHookTests/1", policy: Self.immediate)
+    session.hook = RefreshingCredentials {
+      deadlines.seen.withLock { $0.append(Deadline.current != nil) }
+      return RefreshingCredentials.Issued(.bearer("tok-1"))
+    }
+    _ = try await withDeadline(Deadline(after: .seconds(600), clock: ContinuousClock())) {
+      try await session.send(Self.page(PageRequest(size: 2)))
+    }
+
+    #expect(deadlines.seen.withLock { $0 } == [false])
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])

@@ -59,11 +59,14 @@ import Testing
   @Test func cutsATricklingClientWith408() async throws {
     let time = ManualTime()
     let server = try Self.server(time)
-    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
+    // Connected first, so that once the other client is answered the loop has accepted it too.
     let tricklingClient = try TestClient(host: "127.0.0.1", port: server.address.port)
+    let client = try TestClient(host: "127.0.0.1", port: server.address.port)
     await tricklingClient.send("GET /slow HTTP/1.1\r\n")
-    // A byte every four seconds keeps the connection from idling, not from taking too long.
-    for _ in 0..<7 {
+    // A byte every four seconds keeps the connection from idling, not from taking too long: 35
+    // seconds in all, so that the request is past its 30 even when its first bytes were read
+    // one step late.
+    for _ in 0..<8 {
       await client.send("GET /other HTTP/1.1\r\nHost: x\r\n\r\n")
       #expect(try await client.readAnswer().status == 200)
       time.advance(by: .seconds(4))

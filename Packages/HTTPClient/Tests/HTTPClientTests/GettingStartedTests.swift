@@ -10,14 +10,13 @@ struct Producer: Decodable, Sendable, Equatable {
   var name: String
 }
 
-func producers(page: Int, size: Int) -> Endpoint<ListPayload<Producer>> {
-  .list(
-    ["2", "producers"],
-    query: [
-      URLQueryItem(name: "page", value: "\(page)"),
-      URLQueryItem(name: "per_page_limit", value: "\(size)"),
-    ],
-    resource: "producers", member: "response")
+let catalogue = Paging.numbered(
+  page: "page", size: "per_page_limit", total: nil, endsWhenEmpty: true)
+
+func producers(_ request: PageRequest) -> Endpoint<Page<Producer>> {
+  .page(
+    ["2", "producers"], resource: "producers", member: "response", paging: catalogue,
+    request: request)
 }
 
 func producer(_ id: Int) -> Endpoint<Producer> {
@@ -31,17 +30,16 @@ func producer(_ id: Int) -> Endpoint<Producer> {
     let base = try #require(URL(string: "https://api.example/v"))
 
     #expect(
-      producers(page: 2, size: 20).url(relativeTo: base).absoluteString
-        == "https://api.example/v/2/producers?page=2&per_page_limit=20")
+      producers(PageRequest(continuation: .number(2), size: 20)).url(relativeTo: base)
+        .absoluteString == "https://api.example/v/2/producers?page=2&per_page_limit=20")
     #expect(
       producer(7).url(relativeTo: base).absoluteString == "https://api.example/v/2/producers/7")
   }
 
   @Test func readAnAnswer() throws {
     let body = Data(#"{"response": [{"id": 1, "name": "Mill"}, {"id": "two"}]}"#.utf8)
-    let payload = try producers(page: 1, size: 20).decode(
+    let page = try producers(PageRequest(size: 20)).decode(
       body, from: HTTPResponseHead(status: 200), using: JSONDecoder())
-    let page = Page(payload, response: nil, number: 1, size: 20, endsWhenEmpty: true)
     // page.items == [Producer(id: 1, name: "Mill")]; page.skipped[0].count == 1
     // page.next == nil: a page shorter than the 20 asked for is the last
 

@@ -50,8 +50,7 @@ struct GettingStartedTests {
     let server = try catalogue()
     let session = articleSession(baseURL: server.baseURL, clock: TestClock())
 
-    let first = try await session.page(
-      producers(page: 1, size: 20), number: 1, size: 20, endsWhenEmpty: true)
+    let first = try await session.send(producers(PageRequest(size: 20)))
     // first.items are the producers of page 1; first.next is page 2, none once a page is empty
     let mill = try await session.send(producer(1), timeout: .seconds(5))
     // a call's timeout replaces the policy's for that request
@@ -79,12 +78,11 @@ struct GettingStartedTests {
     let deadline = Deadline(after: .seconds(30), clock: ContinuousClock())
     let everything = try await withDeadline(deadline) {
       var all: [Producer] = []
-      var number: Int? = 1
-      while let current = number {
-        let page = try await session.page(
-          producers(page: current, size: 20), number: current, size: 20, endsWhenEmpty: true)
+      var request: PageRequest? = PageRequest(size: 20)
+      while let current = request {
+        let page = try await session.send(producers(current))
         all += page.items
-        number = page.next?.number
+        request = page.next.map { PageRequest(continuation: $0, size: 20) }
       }
       return all
     }
@@ -103,11 +101,11 @@ struct GettingStartedTests {
     let folder = CacheDirectory(root: cacheRoot).directory(for: baseURL)
     let keeping = HTTPSession(
       baseURL: baseURL, userAgent: "Catalogue/1.0", cache: .disk(directory: folder))
-    let stored = try await keeping.page(producers(page: 1, size: 20), number: 1, size: 20)
+    let stored = try await keeping.send(producers(PageRequest(size: 20)))
     // stored.items are kept in the folder, and answer when the server fails
 
     #expect(stored.items.count == 2)
-    let again = try await keeping.page(producers(page: 1, size: 20), number: 1, size: 20)
+    let again = try await keeping.send(producers(PageRequest(size: 20)))
     #expect(again.items == stored.items)
     #expect(server.requests.count == 1, "the second read is answered from the folder")
   }

@@ -42,9 +42,11 @@ struct Exchange: Sendable {
   /// A read, a write with an ``idempotencyKey``, or one carried out only on a known version of
   /// its record (a strong `If-Match`), is tried again as ``RetryPolicy`` says, each retry told
   /// to the task's `RetryObserver.current`: a second such write either applies once or is
-  /// refused. So a `412` or `404` answering a retry of a versioned write, whose first try may
-  /// have been carried out and changed or removed the record, throws
-  /// ``NetworkError/unansweredWrite(request:reason:)``, never a conflict; a write follows `307` and `308` redirects as
+  /// refused. So a `412` or `404` answering a retry of a versioned write, one of whose tries may
+  /// have been carried out (it had no answer, or a gateway's `502` or `504`) and changed or
+  /// removed the record, throws ``NetworkError/unansweredWrite(request:reason:)``, never a
+  /// conflict; after tries the server refused (`429`, `503`), it is the conflict it says; a
+  /// write follows `307` and `308` redirects as
   /// ``WriteRedirect`` says. A rate-limited answer (see ``RateLimitPolicy``) waits for the
   /// reset and is sent again, a write too, when the policy allows the wait; otherwise it throws
   /// ``NetworkError/rateLimited(request:status:retryAt:attempts:)``. Each attempt is raced
@@ -75,6 +77,9 @@ struct Exchange: Sendable {
     var retriedAnswer: (data: Data, response: URLResponse)?
     // Why the first try of a versioned write failed, once it did.
     var firstFailure: String?
+    // Whether a try of a versioned write failed in a way that may have carried it out: no
+    // answer, or a gateway's 502 or 504; a 429 or a 503 is the server's refusal.
+    var mayHaveBeenCarriedOut = false
     try await awaitKnownReset(of: request, waits: &rateLimitWaits)
     while true {
       attempts += 1
@@ -144,7 +149,7 @@ struct Exchange: Sendable {
             throw rateLimited(limit, response, request: request, attempts: attempts)
           }
         }
-        if isVersioned, attempts > 1, let http, [404, 412].contains(http.statusCode) {
+        if isVersioned, mayHaveBeenCarriedOut, let http, [404, 412].contains(http.statusCode) {
           throw NetworkError.unansweredWrite(
             request: ShownRequest(method, request.url ?? URL(fileURLWithPath: "/")),
             reason: "\(firstFailure ?? "the first try failed"), and the next was answered "
@@ -177,6 +182,9 @@ struct Exchange: Sendable {
       if isVersioned, firstFailure == nil {
         firstFailure = Self.reason(for: retryOutcome, host: host)
       }
+      if isVersioned, Self.mayHaveCarriedOut(retryOutcome) {
+        mayHaveBeenCarriedOut = true
+      }
       tellRetry(of: request, after: retryOutcome, attempt: attempts + 1, wait: wait, host: host)
       try await policy.clock.sleep(for: wait)
     }
@@ -189,6 +197,15 @@ struct Exchange: Sendable {
       let tag = EntityTag(value.trimmingCharacters(in: .whitespaces))
     else { return false }
     return !tag.isWeak
+  }
+
+  /// Whether a write whose try ended as `outcome` may have been carried out all the same: it
+  /// had no answer, or a gateway's `502` or `504`, behind which the server may have done it.
+  private static func mayHaveCarriedOut(_ outcome: RetryPolicy.Outcome) -> Bool {
+    switch outcome {
+    case .failed: true
+    case .answered(let status, _): [502, 504].contains(status)
+    }
   }
 
   /// What ended an attempt, as a retry tells it: the error, or `HTTP 503`.

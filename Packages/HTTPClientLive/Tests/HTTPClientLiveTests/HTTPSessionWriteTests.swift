@@ -305,6 +305,37 @@ struct HTTPSessionWriteTests {
     #expect(server.requests.count == 2)
   }
 
+  @Test(
+    "a 412 after tries the server refused (a 429 or a 503) is the conflict it says; after a 504 it may have been carried out",
+    arguments: [(429, false), (503, false), (504, true), (502, true)])
+  func versionedWriteRefusedAfterARefusal(first: Int, mayHaveBeenCarriedOut: Bool) async throws {
+    let server = try HostileServer { _, index in
+      index == 0 ? [.response(first, headers: ["Retry-After": "0"])] : [.response(412)]
+    }
+    let edit = try Endpoint<Post>.write(
+      "PATCH", ["posts", "7"], body: ["title": "C"], resource: "post"
+    ).ifMatch(try #require(EntityTag(#""2""#)))
+
+    let error = await #expect(throws: NetworkError.self) {
+      try await session(of: server).send(edit)
+    }
+
+    #expect(server.requests.count == 2)
+    if mayHaveBeenCarriedOut {
+      guard case .unansweredWrite(_, let reason)? = error else {
+        Issue.record("expected an unanswered write, got \(String(describing: error))")
+        return
+      }
+      #expect(reason == "HTTP \(first), and the next was answered HTTP 412")
+    } else {
+      #expect(
+        error
+          == .versionConflict(
+            resource: "post",
+            request: ShownRequest("PATCH", server.baseURL.appendingPathComponent("posts/7"))))
+    }
+  }
+
   @Test("a write under a weak If-Match, which cannot match, is not tried again")
   func weakVersionNotRetried() async throws {
     let server = try HostileServer(answering: [.response(503)])

@@ -221,11 +221,16 @@ struct CommandContext: Sendable {
   ///
   /// The deadline and the waits between tries run on
   /// ``Dependencies/DependencyValues/transferClock``, the sample API's latency on `clock`.
+  ///
+  /// A try again after a wait of a second or more (a rate limit's reset, a `Retry-After`) is
+  /// said on standard error, as `--verbose` says every one, unless `saysLongWaits` is `false`:
+  /// for a screen that standard error would break, or completions.
   func withAPI<Result: Sendable>(
     _ settings: Settings,
     deadline scope: DeadlineScope,
     notices: CacheNotices,
     sending items: RequestItems = RequestItems(),
+    saysLongWaits: Bool = true,
     operation: () async -> Result
   ) async -> Result {
     @Dependency(\.clock) var clock
@@ -273,8 +278,11 @@ struct CommandContext: Sendable {
     }
     let client = NetworkClient.live(session: session)
 
-    // `--verbose`: each retry in a line of its own, the spinner redrawn under it.
+    // Each retry in a line of its own, the spinner redrawn under it: every one with
+    // `--verbose`, else those that wait a second or more, which would otherwise look like a hang.
+    let observed = settings.isVerbose
     let retries = RetryObserver { [console] notice in
+      guard observed || notice.wait >= .seconds(1) else { return }
       console.eraseSpinnerLine()
       console.reportError("\(notice)")
     }
@@ -283,10 +291,9 @@ struct CommandContext: Sendable {
       console.eraseSpinnerLine()
       console.writeError("\(event)\n")
     }
-    let observed = settings.isVerbose
     return await CredentialQuery.$additionalNames.withValue(settings.server.secretQueryNames) {
       await TrafficObserver.$current.withValue(observed ? traffic : nil) {
-        await RetryObserver.$current.withValue(observed ? retries : nil) {
+        await RetryObserver.$current.withValue(observed || saysLongWaits ? retries : nil) {
           await withDependencies {
             $0.baseURL = baseURL
             $0.userAgent = AppVersion.userAgent

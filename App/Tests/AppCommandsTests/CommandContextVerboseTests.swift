@@ -1,4 +1,3 @@
-import AppCommands
 import Dependencies
 import Foundation
 import NetworkClientLive
@@ -7,13 +6,15 @@ import TerminalViews
 import TestSupport
 import Testing
 
+@testable import AppCommands
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
 /// What `--verbose` says: each request tried again, why, after what wait, and what it came to,
 /// on standard error.
-@Suite struct CommandContextVerboseTests {
+@Suite(.timeLimit(.minutes(1))) struct CommandContextVerboseTests {
   /// Runs `arguments` against a server on loopback `address` that answers the first request
   /// with a 503 (wait 0 s) and the second with a list; returns the status and the console.
   func run(_ arguments: [String], address: String) async throws -> (
@@ -54,6 +55,42 @@ import Testing
     #expect(console.output == "1\n")
   }
 
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func saysAWaitOfASecondOrMoreWithoutVerbose(address: String) async throws {
+    let server = try HostileServer(address: address) { _, index in
+      index == 0
+        ? [.response(429, headers: ["Retry-After": "3"], body: "{}")]
+        : [.response(200, headers: ["Content-Type": "application/json"], body: #"[{"id": 1}]"#)]
+    }
+    let recorder = ConsoleRecorder()
+    let application = Application(console: recorder.console(width: 80), environment: [:])
+    let clock = TestClock()
+    let run = Task {
+      await withDependencies {
+        $0.urlSession = URLSession(configuration: .ephemeral)
+        $0.transferClock = clock
+      } operation: {
+        await application.run(
+          arguments: ["get", "/things", "--base-url", server.baseURL.absoluteString, "--no-cache"])
+      }
+    }
+    // The retry is said before its wait, which is then the clock's one sleeper.
+    while !recorder.error.contains("trying again") {
+      await Task.yield()
+    }
+    await clock.waitForSleepers(count: 1)
+    await clock.advance(by: .seconds(3))
+    let status = await run.value
+
+    #expect(status == .success)
+    #expect(
+      recorder.error
+        == "app: GET \(server.baseURL.absoluteString)/things: HTTP 429; trying again in 3s "
+        + "(attempt 2)\n")
+    #expect(recorder.output == "1\n")
+  }
+
+  /// A retry at once says nothing without `--verbose`.
   @Test func saysNothingOfRetriesWithoutVerbose() async throws {
     let (status, console, server) = try await run(["get", "/things"], address: "127.0.0.1")
 

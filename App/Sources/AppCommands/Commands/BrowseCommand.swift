@@ -83,7 +83,9 @@ struct BrowseCommand: AppCommand, Hashable {
       of: [String].self, bufferingPolicy: .bufferingNewest(1))
     defer { warned.finish() }
     let notices = CacheNotices(tellsStaleAnswers: false) { warned.yield($0) }
-    let started = await context.withAPI(settings, deadline: .perRequest, notices: notices) {
+    let started = await context.withAPI(
+      settings, deadline: .perRequest, notices: notices, saysLongWaits: false
+    ) {
       () async -> Result<Browser.Ending, Stop> in
       @Dependency(\.networkClient) var client
       @Dependency(\.httpSession) var session: HTTPSession

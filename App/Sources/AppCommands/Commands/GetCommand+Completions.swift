@@ -46,7 +46,9 @@ extension GetCommand {
     guard var settings = try? context.settings(asksPassword: false) else { return nil }
     settings.timeout = min(settings.timeout, completionTimeout)
     settings.retries = 0
-    return await context.withAPI(settings, deadline: .perCommand, notices: CacheNotices()) {
+    return await context.withAPI(
+      settings, deadline: .perCommand, notices: CacheNotices(), saysLongWaits: false
+    ) {
       @Dependency(\.httpSession) var session: HTTPSession
       return await read(session)
     }

@@ -1,9 +1,16 @@
 import Dependencies
+import Foundation
+import NetworkClientLive
 import TerminalKit
 import TerminalViews
+import TestSupport
 import Testing
 
 @testable import AppCommands
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// What `--timeout` does to a read command, on the clock of the network's timers: it passes
 /// when a test moves that clock, and never because the machine is slow.
@@ -36,5 +43,50 @@ import Testing
     // The sample API's host is numbered, one for each instance.
     #expect(recorder.error.hasPrefix("app: sample-"))
     #expect(recorder.error.hasSuffix(".invalid did not answer within 1s\n"))
+  }
+
+  /// `get --all` whose command deadline passes while a later page is read says that the
+  /// command's time ran out, and after how much, rather than that the server did not answer
+  /// within the whole command's time.
+  @Test(arguments: ["127.0.0.1", "::1"])
+  func getAllSaysTheCommandsTimeRanOutAfterThePagesItRead(address: String) async throws {
+    let server = try HostileServer(address: address) { request, index in
+      index == 0
+        ? [
+          .response(
+            200,
+            headers: [
+              "Content-Type": "application/json",
+              "Link": "<http://\(request.headers["host"] ?? "")/things?page=2>; rel=\"next\"",
+            ], body: #"[{"id": 1}, {"id": 2}]"#)
+        ] : [.hold]
+    }
+    defer { server.stop() }
+    let clock = TestClock()
+    let recorder = ConsoleRecorder()
+    let application = Application(console: recorder.console(), environment: [:])
+    let run = Task {
+      await withDependencies {
+        $0.urlSession = URLSession(configuration: .ephemeral)
+        $0.transferClock = clock
+      } operation: {
+        await application.run(
+          arguments: [
+            "get", "/things", "--all", "--timeout", "5s", "--no-cache", "--base-url",
+            server.baseURL.absoluteString,
+          ])
+      }
+    }
+    defer { run.cancel() }
+    await server.waitForRequests(count: 2)
+    await clock.advance(by: .seconds(5))
+    let status = await run.value
+
+    #expect(status == .temporaryFailure)
+    #expect(recorder.output.isEmpty)
+    #expect(
+      recorder.error
+        == "app: the 5s given to the command ran out after 1 page (2 records) of --all; "
+        + "--timeout gives it more\n")
   }
 }

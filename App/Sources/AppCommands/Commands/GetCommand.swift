@@ -104,6 +104,8 @@ struct GetCommand: AppCommand, Hashable {
           }
         }
       switch result {
+      case .failure(let spent as GetReading.DeadlineSpent):
+        return screen.report(LoadFailure(message: spent.description, networkError: spent.cause))
       case .failure(let error):
         return screen.report(LoadFailure(error))
       case .success(let reading):

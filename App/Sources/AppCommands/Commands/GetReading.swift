@@ -52,7 +52,13 @@ struct GetReading: Sendable {
         throw NetworkError.malformedResponse(
           host: ShownHost(url), reason: "more than \(Self.maximumPages) pages follow each other")
       }
-      let (answer, response) = try await session.response(next.endpoint)
+      let answer: GetAnswer
+      let response: HTTPResponseHead?
+      do {
+        (answer, response) = try await session.response(next.endpoint)
+      } catch let error as NetworkError {
+        throw Self.stopped(by: error, pages: asked.count - 1, records: records.count)
+      }
       guard case .list(let more) = answer.shape else {
         throw NetworkError.malformedResponse(
           host: ShownHost(url), reason: "the page at \(ShownURL(url)) is not a list")
@@ -68,6 +74,40 @@ struct GetReading: Sendable {
       current = next
     }
     allRecords = records
+  }
+
+  /// Why `--all` stopped after reading `pages` pages of `records` records: the command's
+  /// deadline, when `error` is a timeout and that deadline has passed, since "did not answer
+  /// within" the whole command's time would blame the last page for the time of all of them;
+  /// `error` otherwise.
+  static func stopped(by error: NetworkError, pages: Int, records: Int) -> any Error {
+    guard case .timedOut = error, let deadline = Deadline.current, deadline.remaining <= .zero
+    else { return error }
+    return DeadlineSpent(limit: deadline.limit, pages: pages, records: records, cause: error)
+  }
+
+  /// The command's deadline passed while `--all` read the pages after the first.
+  struct DeadlineSpent: Error, CustomStringConvertible {
+    var limit: Duration
+    var pages: Int
+    var records: Int
+    /// The timeout of the page being read, for the exit status.
+    var cause: NetworkError
+
+    var description: String {
+      let read = pages == 1 ? "1 page" : "\(pages) pages"
+      return "the \(Self.text(of: limit)) given to the command ran out after \(read) "
+        + "(\(records) records) of --all; --timeout gives it more"
+    }
+
+    /// `30s`, or `1500ms` for a time that is not whole seconds.
+    private static func text(of duration: Duration) -> String {
+      let (seconds, attoseconds) = duration.components
+      guard attoseconds != 0 else { return "\(seconds)s" }
+      let milliseconds =
+        min(max(seconds, 0), 1_000_000) * 1000 + attoseconds / 1_000_000_000_000_000
+      return "\(milliseconds)ms"
+    }
   }
 
   /// The request for the page after `page`, which `request` read and which held `count`

@@ -1,16 +1,11 @@
 import Dependencies
 import Foundation
-import NetworkClientLive
 import TerminalKit
 import TerminalViews
 import TestSupport
 import Testing
 
 @testable import AppCommands
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// What `--timeout` does to a read command, on the clock of the network's timers: it passes
 /// when a test moves that clock, and never because the machine is slow.
@@ -63,20 +58,8 @@ import Testing
     }
     defer { server.stop() }
     let clock = TestClock()
-    let recorder = ConsoleRecorder()
-    let application = Application(console: recorder.console(), environment: [:])
-    let run = Task {
-      await withDependencies {
-        $0.urlSession = URLSession(configuration: .ephemeral)
-        $0.transferClock = clock
-      } operation: {
-        await application.run(
-          arguments: [
-            "get", "/things", "--all", "--timeout", "5s", "--no-cache", "--base-url",
-            server.baseURL.absoluteString,
-          ])
-      }
-    }
+    let (recorder, run) = start(
+      ["get", "/things", "--all", "--timeout", "5s"], against: server, clock: clock)
     defer { run.cancel() }
     await server.waitForRequests(count: 2)
     await clock.advance(by: .seconds(5))

@@ -62,18 +62,8 @@ import Testing
         ? [.response(429, headers: ["Retry-After": "3"], body: "{}")]
         : [.response(200, headers: ["Content-Type": "application/json"], body: #"[{"id": 1}]"#)]
     }
-    let recorder = ConsoleRecorder()
-    let application = Application(console: recorder.console(width: 80), environment: [:])
     let clock = TestClock()
-    let run = Task {
-      await withDependencies {
-        $0.urlSession = URLSession(configuration: .ephemeral)
-        $0.transferClock = clock
-      } operation: {
-        await application.run(
-          arguments: ["get", "/things", "--base-url", server.baseURL.absoluteString, "--no-cache"])
-      }
-    }
+    let (recorder, run) = start(["get", "/things"], against: server, clock: clock)
     // The retry is said before its wait, which is then the clock's one sleeper.
     while !recorder.error.contains("trying again") {
       await Task.yield()

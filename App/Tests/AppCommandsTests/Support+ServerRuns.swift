@@ -1,10 +1,11 @@
-import AppCommands
 import Dependencies
 import Foundation
 import NetworkClientLive
 import TerminalKit
 import TerminalViews
 import TestSupport
+
+@testable import AppCommands
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -29,4 +30,24 @@ func run(
       arguments: arguments + ["--base-url", server.baseURL.absoluteString, "--no-cache"])
   }
   return (status, recorder)
+}
+
+/// Starts the program with `arguments` against `server`, keeping no answer, into a pipe, its
+/// timers and waits on `clock`; the console's recorder, and the run, whose status a test awaits
+/// once it has moved the clock.
+func start(
+  _ arguments: [String], against server: HostileServer, clock: TestClock
+) -> (ConsoleRecorder, Task<ExitCode, Never>) {
+  let recorder = ConsoleRecorder()
+  let application = Application(console: recorder.console(width: 80), environment: [:])
+  let run = Task {
+    await withDependencies {
+      $0.urlSession = URLSession(configuration: .ephemeral)
+      $0.transferClock = clock
+    } operation: {
+      await application.run(
+        arguments: arguments + ["--base-url", server.baseURL.absoluteString, "--no-cache"])
+    }
+  }
+  return (recorder, run)
 }

@@ -204,6 +204,10 @@ struct CommandContext: Sendable {
     console.writeOutput(text)
   }
 
+  /// The shortest wait before a try again that is said without `--verbose`: the default
+  /// retries' backoff (a second, then two) stays quiet.
+  static let longWait = Duration.seconds(5)
+
   /// What `--timeout` bounds: a read command's network work as a whole, or each request of a
   /// write command, whose questions to the user must not count against it.
   enum DeadlineScope {
@@ -222,9 +226,9 @@ struct CommandContext: Sendable {
   /// The deadline and the waits between tries run on
   /// ``Dependencies/DependencyValues/transferClock``, the sample API's latency on `clock`.
   ///
-  /// A try again after a wait of a second or more (a rate limit's reset, a `Retry-After`) is
-  /// said on standard error, as `--verbose` says every one, unless `saysLongWaits` is `false`:
-  /// for a screen that standard error would break, or completions.
+  /// A try again after a wait of five seconds or more (a rate limit's reset, a `Retry-After`,
+  /// a long backoff) is said on standard error, as `--verbose` says every one, unless
+  /// `saysLongWaits` is `false`: for a screen that standard error would break, or completions.
   func withAPI<Result: Sendable>(
     _ settings: Settings,
     deadline scope: DeadlineScope,
@@ -279,10 +283,11 @@ struct CommandContext: Sendable {
     let client = NetworkClient.live(session: session)
 
     // Each retry in a line of its own, the spinner redrawn under it: every one with
-    // `--verbose`, else those that wait a second or more, which would otherwise look like a hang.
+    // `--verbose`, else those that wait five seconds or more, which would otherwise look like a
+    // hang.
     let observed = settings.isVerbose
     let retries = RetryObserver { [console] notice in
-      guard observed || notice.wait >= .seconds(1) else { return }
+      guard observed || notice.wait >= Self.longWait else { return }
       console.eraseSpinnerLine()
       console.reportError("\(notice)")
     }

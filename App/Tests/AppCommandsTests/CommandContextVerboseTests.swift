@@ -56,10 +56,10 @@ import Testing
   }
 
   @Test(arguments: ["127.0.0.1", "::1"])
-  func saysAWaitOfASecondOrMoreWithoutVerbose(address: String) async throws {
+  func saysAWaitOfFiveSecondsOrMoreWithoutVerbose(address: String) async throws {
     let server = try HostileServer(address: address) { _, index in
       index == 0
-        ? [.response(429, headers: ["Retry-After": "3"], body: "{}")]
+        ? [.response(429, headers: ["Retry-After": "5"], body: "{}")]
         : [.response(200, headers: ["Content-Type": "application/json"], body: #"[{"id": 1}]"#)]
     }
     let clock = TestClock()
@@ -69,13 +69,13 @@ import Testing
       await Task.yield()
     }
     await clock.waitForSleepers(count: 1)
-    await clock.advance(by: .seconds(3))
+    await clock.advance(by: .seconds(5))
     let status = await run.value
 
     #expect(status == .success)
     #expect(
       recorder.error
-        == "app: GET \(server.baseURL.absoluteString)/things: HTTP 429; trying again in 3s "
+        == "app: GET \(server.baseURL.absoluteString)/things: HTTP 429; trying again in 5s "
         + "(attempt 2)\n")
     #expect(recorder.output == "1\n")
   }

@@ -8,13 +8,12 @@ extension Paging {
   /// body itself when `nil`): its total, as ``total`` finds it, and the page after it, as the
   /// answer says.
   ///
-  /// Whatever the shape, an empty page ends the pages when ``endsWhenEmpty``, and so does a page
-  /// that names itself as the next one (a server pointing back at the page it sent would be
-  /// read forever).
+  /// Whatever the shape, an empty page ends the pages when ``endsWhenEmpty``.
   ///
   /// - Throws: `NetworkError.malformedResponse(host:reason:)` when the answer names the next
-  ///   page in a way that cannot be followed: a link that is not a URL, a cursor that is an
-  ///   object, a list that says more follow and whose last record has no id.
+  ///   page in a way that cannot be followed: the page itself (read again, it would never end,
+  ///   and ending there would say the list is whole), a link that is not a URL, a cursor that
+  ///   is an object, a list that says more follow and whose last record has no id.
   public func page<Item>(
     of list: ListPayload<Item>, data: Data, head: HTTPResponseHead?, member: String? = nil,
     request: PageRequest
@@ -47,8 +46,11 @@ extension Paging {
         afterLastOf: member?.memberPath ?? [], id: id, whileTrue: hasMore, in: data, head: head
       ).map(PageContinuation.cursor)
     }
-    if (endsWhenEmpty && sent == 0) || (page.next != nil && page.next == request.continuation) {
+    if endsWhenEmpty && sent == 0 {
       page.next = nil
+    }
+    if let next = page.next, next == request.continuation {
+      throw Self.malformed("the next page it names is the page itself: \(next)", head: head)
     }
     return page
   }

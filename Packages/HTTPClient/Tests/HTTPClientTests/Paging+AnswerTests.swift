@@ -216,14 +216,17 @@ struct PagingAnswerTests {
     #expect(try page(.linkHeader(), #"[{"id": 1}]"#).next == nil)
   }
 
-  @Test("a page that names itself as the next one ends the pages")
+  @Test("a page that names itself as the next one is malformed: read again it would never end")
   func namingItself() throws {
     let cursor = PageRequest(continuation: .cursor("c1"), size: 2)
     let json = #"{"data": [{"id": 1}, {"id": 2}], "next_cursor": "c1"}"#
 
-    #expect(
-      try page(.cursor("after", at: "next_cursor"), json, member: "data", request: cursor).next
-        == nil)
+    #expect {
+      try page(.cursor("after", at: "next_cursor"), json, member: "data", request: cursor)
+    } throws: { error in
+      guard case NetworkError.malformedResponse(_, let reason) = error else { return false }
+      return reason == "the next page it names is the page itself: cursor c1"
+    }
   }
 
   @Test("an empty page ends linked pages too when the API ends with one")

@@ -96,17 +96,8 @@ struct GetReading: Sendable {
 
     var description: String {
       let read = pages == 1 ? "1 page" : "\(pages) pages"
-      return "the \(Self.text(of: limit)) given to the command ran out after \(read) "
+      return "the \(NetworkError.text(of: limit)) given to the command ran out after \(read) "
         + "(\(records) records) of --all; --timeout gives it more"
-    }
-
-    /// `30s`, or `1500ms` for a time that is not whole seconds.
-    private static func text(of duration: Duration) -> String {
-      let (seconds, attoseconds) = duration.components
-      guard attoseconds != 0 else { return "\(seconds)s" }
-      let milliseconds =
-        min(max(seconds, 0), 1_000_000) * 1000 + attoseconds / 1_000_000_000_000_000
-      return "\(milliseconds)ms"
     }
   }
 

@@ -9,7 +9,7 @@ import Foundation
 /// let summary = ExchangeSummary(
 ///   method: "GET", url: ShownURL(url), outcome: .answered(status: 200),
 ///   duration: .milliseconds(84), attempts: 1)
-/// // "\(summary)" == "GET /posts?_page=2: HTTP 200 in 84 ms"
+/// // "\(summary)" == "GET /posts?_page=2: HTTP 200 in 84ms"
 /// ```
 public struct ExchangeSummary: Sendable, Hashable, CustomStringConvertible {
   /// How the request ended.
@@ -57,10 +57,10 @@ public struct ExchangeSummary: Sendable, Hashable, CustomStringConvertible {
     return (path.isEmpty ? "/" : path) + query
   }
 
-  /// `GET /posts?_page=2: HTTP 200 in 84 ms`, `… HTTP 200 stored in 0 ms`, or
-  /// `GET /posts: failed in 30 s: <why>`.
+  /// `GET /posts?_page=2: HTTP 200 in 84ms`, `… HTTP 200 stored in 0ms`, or
+  /// `GET /posts: failed in 30s: <why>`, the duration as errors say one.
   public var description: String {
-    let took = Self.text(of: duration)
+    let took = NetworkError.text(of: duration)
     let tries = attempts > 1 ? ", \(attempts) tries" : ""
     switch outcome {
     case .answered(let status, let stored):
@@ -68,14 +68,5 @@ public struct ExchangeSummary: Sendable, Hashable, CustomStringConvertible {
     case .failed(let reason):
       return "\(method) \(path): failed in \(took)\(tries): \(reason)"
     }
-  }
-
-  /// `84 ms` under ten seconds, `12.5 s` above.
-  static func text(of duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let milliseconds =
-      min(max(seconds, 0), 1_000_000_000) * 1000 + max(attoseconds, 0) / 1_000_000_000_000_000
-    guard milliseconds >= 10_000 else { return "\(milliseconds) ms" }
-    return "\(milliseconds / 1000).\(milliseconds % 1000 / 100) s"
   }
 }

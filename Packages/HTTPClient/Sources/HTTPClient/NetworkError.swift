@@ -230,8 +230,9 @@ extension NetworkError: CustomStringConvertible {
     attempts > 1 ? " (after \(attempts) attempts)" : ""
   }
 
-  /// A duration as a person writes it: `30s`, `1.5s`, `250ms`.
-  static func text(of duration: Duration) -> String {
+  /// A duration as a person writes it, as the errors, the retries and a request's summary say
+  /// it: `30s`, `1.5s`, `250ms`.
+  public static func text(of duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     let milliseconds = attoseconds / 1_000_000_000_000_000
     if seconds > 0, milliseconds == 0 {

@@ -99,24 +99,15 @@ extension Paging {
   private func nextURL(at path: [String], in data: Data, head: HTTPResponseHead?)
     throws(NetworkError) -> URL?
   {
-    guard let value = member(at: path, in: data) else { return nil }
-    switch value {
-    case .null, .string(""):
-      return nil
-    case .string(let text):
-      guard let url = URL(string: text, relativeTo: head?.url)?.absoluteURL, url.scheme != nil,
-        url.host != nil
-      else {
-        throw Self.malformed(
-          "the next page's link (\(Self.dotted(path))) is not a URL: "
-            + text.singleLine(limit: 120), head: head)
-      }
-      return url
-    default:
+    guard let text = try text(at: path, in: data, naming: .link, head: head) else { return nil }
+    guard let url = URL(string: text, relativeTo: head?.url)?.absoluteURL, url.scheme != nil,
+      url.host != nil
+    else {
       throw Self.malformed(
-        "the next page's link (\(Self.dotted(path))) is not a URL: \(Self.shown(value))",
-        head: head)
+        "the next page's link (\(Self.dotted(path))) is not a URL: "
+          + text.singleLine(limit: 120), head: head)
     }
+    return url
   }
 
   /// The cursor in the member at `path` of `data`, a string or a number; `nil` when the member
@@ -124,18 +115,35 @@ extension Paging {
   private func cursor(at path: [String], in data: Data, head: HTTPResponseHead?)
     throws(NetworkError) -> String?
   {
+    try text(at: path, in: data, naming: .cursor, head: head)
+  }
+
+  /// What a member of the body names of the next page.
+  private enum NextPageMember: String {
+    /// Its URL, a string.
+    case link
+    /// Its cursor, a string or a number as written.
+    case cursor
+  }
+
+  /// The text of the member at `path` of `data` that holds the next page's `naming`; `nil` when
+  /// the member is missing, `null` or empty.
+  private func text(
+    at path: [String], in data: Data, naming: NextPageMember, head: HTTPResponseHead?
+  ) throws(NetworkError) -> String? {
     guard let value = member(at: path, in: data) else { return nil }
     switch value {
     case .null, .string(""):
       return nil
     case .string(let text):
       return text
-    case .number(let number):
+    case .number(let number) where naming == .cursor:
       return number.text
     default:
+      let wanted = naming == .cursor ? "a string" : "a URL"
       throw Self.malformed(
-        "the next page's cursor (\(Self.dotted(path))) is not a string: \(Self.shown(value))",
-        head: head)
+        "the next page's \(naming.rawValue) (\(Self.dotted(path))) is not \(wanted): "
+          + Self.shown(value), head: head)
     }
   }
 

@@ -11,7 +11,7 @@
 /// ```swift
 /// struct ExchangeLog: SessionHook {
 ///   func finished(_ exchange: ExchangeSummary) {
-///     print(exchange)  // GET /posts?_page=2: HTTP 200 in 84 ms
+///     print(exchange)  // GET /posts?_page=2: HTTP 200 in 84ms
 ///   }
 /// }
 /// ```

@@ -254,43 +254,41 @@ public struct HTTPSession: Sendable {
     let elapsed = Self.stopwatch(on: policy.timeoutClock)
     let url = endpoint.url(relativeTo: baseURL)
     let shown = ShownRequest(endpoint.method, url)
+    let host = ShownHost(url)
     var attempts = 0
     func summary(_ outcome: ExchangeSummary.Outcome) -> ExchangeSummary {
       ExchangeSummary(
         method: endpoint.method, url: ShownURL(url), outcome: outcome, duration: elapsed(),
         attempts: attempts)
     }
+    func outgoing(again: Bool) -> OutgoingRequest {
+      OutgoingRequest(method: endpoint.method, url: ShownURL(url), isRetryAfterUnauthorized: again)
+    }
     do {
-      var outgoing = try await Self.prepared(
-        OutgoingRequest(
-          method: endpoint.method, url: ShownURL(url), isRetryAfterUnauthorized: false),
-        by: hook, within: deadline, host: ShownHost(url))
-      var sent = try await sent(endpoint, prepared: outgoing, policy: policy, deadline: deadline)
+      let first = try await Self.prepared(
+        outgoing(again: false), by: hook, within: deadline, host: host)
+      var sent = try await sent(endpoint, prepared: first, policy: policy, deadline: deadline)
       attempts += sent.answer.attempts
       if let head = HTTPResponseHead(sent.answer.response), head.status == 401 {
-        let again: Bool
+        // New credentials, asked for and prepared within the request's time; a failure to
+        // have them is the 401's end, in the renewal's words.
+        let renewed: OutgoingRequest?
         do {
-          again = try await Self.within(deadline, host: ShownHost(url)) { [outgoing] in
-            try await hook.retryAfterUnauthorized(outgoing, answer: head)
+          let again = try await Self.within(deadline, host: host) {
+            try await hook.retryAfterUnauthorized(first, answer: head)
           }
+          renewed =
+            again
+            ? try await Self.prepared(outgoing(again: true), by: hook, within: deadline, host: host)
+            : nil
         } catch let error as NetworkError where Self.endsAsItIs(error) {
           throw error
         } catch {
           throw NetworkError.credentialsNotRenewed(request: shown, reason: Self.reason(error))
         }
-        if again {
-          do {
-            outgoing = try await Self.prepared(
-              OutgoingRequest(
-                method: endpoint.method, url: ShownURL(url), isRetryAfterUnauthorized: true),
-              by: hook, within: deadline, host: ShownHost(url))
-          } catch let error as NetworkError where Self.endsAsItIs(error) {
-            throw error
-          } catch {
-            throw NetworkError.credentialsNotRenewed(request: shown, reason: Self.reason(error))
-          }
+        if let renewed {
           sent = try await self.sent(
-            endpoint, prepared: outgoing, policy: policy, deadline: deadline)
+            endpoint, prepared: renewed, policy: policy, deadline: deadline)
           attempts += sent.answer.attempts
         }
       }

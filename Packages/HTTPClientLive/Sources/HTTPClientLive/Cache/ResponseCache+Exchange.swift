@@ -45,11 +45,10 @@ extension ResponseCache {
       throw NetworkError.notStored(
         request: ShownRequest(method, request.url ?? baseURL))
     }
-    if let http, dropCheck.isFirst() {
-      let dropped = http.store.dropEarlierEntries()
-      if dropped > 0 {
-        report(.droppedUnreadable(count: dropped))
-      }
+    // Every request waits for the first one's check: one that read an unreadable entry
+    // meanwhile would remove it unsaid.
+    if let http, let dropped = dropCheck.run({ http.store.dropEarlierEntries() }), dropped > 0 {
+      report(.droppedUnreadable(count: dropped))
     }
     guard let http, let url = request.url else {
       let answer = try await send(request, true)

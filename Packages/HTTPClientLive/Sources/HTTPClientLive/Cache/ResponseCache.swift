@@ -52,8 +52,9 @@ public struct ResponseCache: Sendable {
   /// The current time, for freshness and ages.
   let now: @Sendable () -> Date
   private let storeFailure = FirstOccurrence()
-  /// Whether the store was checked for answers an earlier version wrote: the first read does.
-  let dropCheck = FirstOccurrence()
+  /// The check of the store for answers an earlier version wrote: the first read does it, the
+  /// others wait for it.
+  let dropCheck = OnceWork()
 
   /// The total size a cache keeps by default: 50 MB.
   public static let defaultSizeLimit = 50_000_000

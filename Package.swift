@@ -730,21 +730,9 @@ let package = Package(
     .target(
       name: "Billing",
       dependencies: [
-        .target(name: "Features"),
-        .target(name: "Dependencies"),
+        .target(name: "Features")
       ],
       path: "Examples/Billing/Sources/Billing",
-      packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "billing"])]
-    ),
-    .target(
-      name: "BillingLive",
-      dependencies: [
-        .target(name: "Billing"),
-        .target(name: "HTTPClient"),
-        .target(name: "HTTPClientLive"),
-      ],
-      path: "Examples/Billing/Sources/BillingLive",
       packageAccess: false,
       swiftSettings: [.unsafeFlags(["-package-name", "billing"])]
     ),
@@ -762,7 +750,6 @@ let package = Package(
       name: "billing-demo",
       dependencies: [
         .target(name: "Billing"),
-        .target(name: "BillingLive"),
         .target(name: "BillingServer"),
         .target(name: "Features"),
         .target(name: "HTTPClientLive"),
@@ -787,7 +774,6 @@ let package = Package(
       name: "BillingLiveTests",
       dependencies: [
         .target(name: "Billing"),
-        .target(name: "BillingLive"),
         .target(name: "BillingServer"),
         .target(name: "Features"),
         .target(name: "HTTPClient"),

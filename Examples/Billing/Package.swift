@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A billing screen for a Stripe-style customers API, built only on the public packages: its own
-// models, features, text screens and client, a live client, and a server that speaks the API's
+// models, the description of its resource, its text screens, and a server that speaks the API's
 // contract for its tests and its demo.
 
 let package = Package(
@@ -10,7 +10,6 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Billing", targets: ["Billing"]),
-    .library(name: "BillingLive", targets: ["BillingLive"]),
     .library(name: "BillingServer", targets: ["BillingServer"]),
     .executable(name: "billing-demo", targets: ["billing-demo"]),
   ],
@@ -24,18 +23,7 @@ let package = Package(
   targets: [
     .target(
       name: "Billing",
-      dependencies: [
-        .product(name: "Features", package: "Features"),
-        .product(name: "Dependencies", package: "Dependencies"),
-      ]
-    ),
-    .target(
-      name: "BillingLive",
-      dependencies: [
-        "Billing",
-        .product(name: "HTTPClient", package: "HTTPClient"),
-        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
-      ]
+      dependencies: [.product(name: "Features", package: "Features")]
     ),
     .target(
       name: "BillingServer",
@@ -44,7 +32,7 @@ let package = Package(
     .executableTarget(
       name: "billing-demo",
       dependencies: [
-        "Billing", "BillingLive", "BillingServer",
+        "Billing", "BillingServer",
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
       ]
@@ -61,7 +49,7 @@ let package = Package(
     .testTarget(
       name: "BillingLiveTests",
       dependencies: [
-        "Billing", "BillingLive", "BillingServer",
+        "Billing", "BillingServer",
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),

@@ -2,7 +2,7 @@ import Features
 
 /// The form that creates a customer: its fields, named as the API names its `param`s so that
 /// a `400`'s message lands under its field, and the idempotency key of its submission.
-public struct CustomerForm: IdempotentFormState {
+public struct CustomerForm: IdempotentFormState, RecordFormState {
   /// A field, in the form's order; the raw value is the API's `param`.
   public enum Field: String, FormField {
     /// The email address, which must be well formed.

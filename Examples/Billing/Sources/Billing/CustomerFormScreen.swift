@@ -1,5 +1,8 @@
 import Features
 
+/// The create form, each create under a new idempotency key and each retry under the same one.
+public typealias CustomerFormFeature = FormFeature<CustomerForm>
+
 /// The create form as lines of text: the server's message that names no field first, then each
 /// field with its value and its problems under it.
 public enum CustomerFormScreen {

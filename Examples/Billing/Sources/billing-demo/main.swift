@@ -1,5 +1,4 @@
 import Billing
-import BillingLive
 import BillingServer
 import Features
 import Foundation
@@ -16,21 +15,24 @@ guard let url = URL(string: server.baseURL) else {
   print("The server's address is not a URL: \(server.baseURL)")
   exit(1)
 }
-let client = BillingClient.live(baseURL: url, secretKey: secretKey)
+let client = ResourceClient.live(
+  BillingResources.customers,
+  session: HTTPSession(
+    baseURL: url, userAgent: "billing-example/1.0", credentials: .bearer(secretKey)))
 
 let list = Store(
-  initialState: CustomersFeature.State(query: CustomerQuery(), pageSize: 2),
+  initialState: CustomersFeature.State(query: RecordSearch(), pageSize: 2),
   reducer: CustomersFeature(client: client, debounce: .zero))
 for _ in 0..<3 {
   await list.send(.feed(.loadNextPage))
 }
 print(CustomersScreen.lines(await list.state).joined(separator: "\n"))
 print("")
-await list.send(.queryChanged(CustomerQuery(email: "user3@example.com")))
+await list.send(.searchTextChanged("user3@example.com"))
 print(CustomersScreen.lines(await list.state).joined(separator: "\n"))
 print("")
 
-let form = Store(initialState: CustomerForm(), reducer: CustomerFormFeature(client: client))
+let form = Store(initialState: CustomerForm(), reducer: CustomerFormFeature(saving: client))
 await form.send(.setField(.email, "grace@example.com"))
 await form.send(.setField(.plan, "gold"))
 await form.send(.submit)
@@ -41,7 +43,7 @@ print(CustomerFormScreen.lines(await form.state).joined(separator: "\n"))
 print("")
 
 if case .saved(let customer) = await form.state.status {
-  let deleted = try await client.delete(customer.id)
-  print("Deleted \(deleted.id): \(deleted.deleted)")
+  try await client.delete(customer.id)
+  print("Deleted \(customer.id).")
 }
 await server.shutdown()

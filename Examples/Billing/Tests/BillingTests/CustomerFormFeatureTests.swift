@@ -11,12 +11,11 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct CustomerFormFeatureTests {
   static func client(keys: LockedKeys, answer: @escaping @Sendable (Int) throws -> Customer)
-    -> BillingClient
+    -> ResourceClient<Customer, CustomerDraft>
   {
-    BillingClient(
-      customers: { _, _ in Page(items: [], next: nil) },
-      create: { _, key in try answer(keys.append(key)) },
-      delete: { id in DeletedCustomer(id: id, deleted: true) })
+    var client = ResourceClient<Customer, CustomerDraft>.unimplemented
+    client.create = { _, key in try answer(keys.append(key ?? IdempotencyKey("none"))) }
+    return client
   }
 
   static func form() -> CustomerForm {
@@ -32,7 +31,7 @@ struct CustomerFormFeatureTests {
     let store = Store(
       initialState: Self.form(),
       reducer: CustomerFormFeature(
-        client: Self.client(keys: keys) { _ in throw refusal }, uuid: .incrementing()))
+        saving: Self.client(keys: keys) { _ in throw refusal }, uuid: .incrementing()))
 
     await store.send(.submit)
 
@@ -48,7 +47,7 @@ struct CustomerFormFeatureTests {
     let store = Store(
       initialState: Self.form(),
       reducer: CustomerFormFeature(
-        client: Self.client(keys: keys) { attempt in
+        saving: Self.client(keys: keys) { attempt in
           guard attempt > 1 else { throw NetworkError.cancelled }
           return Customer(id: "cus_7", email: "ada@example.com", plan: "gold")
         }, uuid: .incrementing()))

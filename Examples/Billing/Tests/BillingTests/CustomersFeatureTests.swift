@@ -10,22 +10,23 @@ struct CustomersFeatureTests {
   static let customers = (1...3).map { Customer(id: "cus_\($0)", email: "u\($0)@example.com") }
 
   /// A client whose list pages ``customers`` after a cursor, those of the query's email only.
-  static let client = BillingClient(
-    customers: { query, request in
-      let found = customers.filter { query.email.isEmpty || $0.email == query.email }
+  static let client = {
+    var client = ResourceClient<Customer, CustomerDraft>.unimplemented
+    client.page = { search, request in
+      let found = customers.filter { search.text.isEmpty || $0.email == search.text }
       let after = request.continuation?.cursor
       let rest = found.drop { customer in after.map { customer.id <= $0 } ?? false }
       let page = Array(rest.prefix(request.size))
       return Page(
         items: page, next: rest.count > page.count ? page.last.map { .cursor($0.id) } : nil)
-    },
-    create: { draft, _ in Customer(id: "cus_9", email: draft.email) },
-    delete: { id in DeletedCustomer(id: id, deleted: true) })
+    }
+    return client
+  }()
 
   @Test func pagesEveryCustomerByCursorAndSaysAllAreShown() async {
     let clock = TestClock()
     let store = Store(
-      initialState: CustomersFeature.State(query: CustomerQuery(), pageSize: 2),
+      initialState: CustomersFeature.State(query: RecordSearch(), pageSize: 2),
       reducer: CustomersFeature(client: Self.client, clock: clock))
 
     await store.send(.feed(.loadRemainingPages))
@@ -40,9 +41,9 @@ struct CustomersFeatureTests {
   @Test func anEmailTypedIsSearchedOnTheServerAfterThePause() async {
     let clock = TestClock()
     let store = TestStore(
-      initialState: CustomersFeature.State(query: CustomerQuery(), pageSize: 2),
+      initialState: CustomersFeature.State(query: RecordSearch(), pageSize: 2),
       reducer: CustomersFeature(client: Self.client, clock: clock))
-    let query = CustomerQuery(email: "u2@example.com")
+    let query = RecordSearch("u2@example.com")
     let found = Page(items: [Self.customers[1]], next: nil)
 
     await store.send(.searchTextChanged("u2@example.com")) {

@@ -71,6 +71,9 @@ public struct Paging: Sendable, Hashable {
       sizeParameter: size, total: total, endsWhenEmpty: endsWhenEmpty)
   }
 
+  /// json-server's pages: `?_page=2&_limit=20`, counted from 1, the total in `X-Total-Count`.
+  public static let jsonServer = numbered(page: "_page", size: "_limit")
+
   /// Pages by offset, asked for as `?offset=40&limit=20`: the page after starts after this
   /// one's records, unless this one is the last, as for ``numbered(page:size:from:total:endsWhenEmpty:)``.
   public static func offsets(

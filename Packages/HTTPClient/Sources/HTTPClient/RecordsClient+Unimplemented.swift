@@ -2,16 +2,13 @@ extension RecordsClient {
   /// A client whose every request throws an error naming it: the starting point of a test's
   /// own client, and the records client of a program that shows none.
   public static let unimplemented = RecordsClient(
-    send: { throw Unimplemented(method: $0.method, path: $0.pathComponents) },
-    sendWithoutAnswer: { throw Unimplemented(method: $0.method, path: $0.pathComponents) })
+    send: { throw UnimplementedOperation(operation: $0.requestLine) },
+    sendWithoutAnswer: { throw UnimplementedOperation(operation: $0.requestLine) })
 }
 
-/// A request sent to ``RecordsClient/unimplemented``.
-private struct Unimplemented: Error, CustomStringConvertible {
-  var method: String
-  var path: [String]
-
-  var description: String {
-    "\(method) /\(path.joined(separator: "/")) was sent but the client does not send it"
+extension Endpoint {
+  /// `GET /posts/7`, for an error that names the request.
+  fileprivate var requestLine: String {
+    "\(method) /\(pathComponents.joined(separator: "/"))"
   }
 }

@@ -1,0 +1,6 @@
+extension DetailFeature {
+  /// The detail of a record, read through `client` by its id as text.
+  public init<Draft>(client: ResourceClient<Value, Draft>) {
+    self.init { id in try await client.record("\(id)") }
+  }
+}

@@ -1,0 +1,11 @@
+extension EditFeature {
+  /// The edit of a record read through `client` by its id as text, in a form that starts
+  /// from it and saves through `client`; a save carries the version the record was read at.
+  public init<FormState: EditableRecordFormState>(
+    client: ResourceClient<Item, FormState.Draft>
+  ) where Form == FormFeature<FormState>, FormState.Resource == Item {
+    self.init(
+      fetch: { id in try await client.record("\(id)") }, form: FormFeature(saving: client),
+      makeForm: { FormState(editing: $0) })
+  }
+}

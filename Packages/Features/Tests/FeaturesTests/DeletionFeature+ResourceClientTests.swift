@@ -1,0 +1,22 @@
+import Features
+import FeaturesTesting
+import HTTPClient
+import Testing
+
+@Suite("DeletionFeature(client:undoWindow:clock:)", .timeLimit(.minutes(1)))
+struct DeletionFeatureResourceClientTests {
+  @Test("a deletion deletes its record by its id once confirmed")
+  func deletion() async throws {
+    let client = NoteRecords.client()
+    let store = Store(
+      initialState: DeletionFeature<Note>.State(target: Note(id: 2, title: "Note 2")),
+      reducer: DeletionFeature(client: client))
+
+    await store.send(.delete)
+    await store.send(.confirm)
+
+    #expect(await store.state.status == .deleted)
+    #expect(
+      try await client.page(RecordSearch(), PageRequest(size: 9)).items.map(\.id) == [1, 3, 4, 5])
+  }
+}

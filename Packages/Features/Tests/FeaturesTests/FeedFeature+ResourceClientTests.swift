@@ -1,0 +1,19 @@
+import Features
+import FeaturesTesting
+import HTTPClient
+import Testing
+
+@Suite("FeedFeature(client:search:)", .timeLimit(.minutes(1)))
+struct FeedFeatureResourceClientTests {
+  @Test("a feed pages every record of its search")
+  func feed() async {
+    let store = Store(
+      initialState: FeedFeature<Note>.State(pageSize: 2),
+      reducer: FeedFeature(client: NoteRecords.client(count: 12), search: RecordSearch("1")))
+
+    await store.send(.loadRemainingPages)
+
+    #expect(await store.state.items.map(\.id) == [1, 11])
+    #expect(await !store.state.hasMore)
+  }
+}

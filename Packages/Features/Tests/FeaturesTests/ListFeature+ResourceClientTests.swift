@@ -1,0 +1,20 @@
+import Features
+import FeaturesTesting
+import HTTPClient
+import Testing
+
+@Suite("ListFeature(client:)", .timeLimit(.minutes(1)))
+struct ListFeatureResourceClientTests {
+  @Test("a list shows the page its query names")
+  func list() async {
+    let store = Store(
+      initialState: ListFeature<RecordPageQuery, Note>.State(
+        query: RecordPageQuery(
+          RecordSearch(), request: PageRequest(continuation: .number(2), size: 2))),
+      reducer: ListFeature(client: NoteRecords.client()))
+
+    await store.send(.load)
+
+    #expect(await store.state.page.value?.items.map(\.id) == [3, 4])
+  }
+}

@@ -1,0 +1,19 @@
+import Features
+import FeaturesTesting
+import HTTPClient
+import Testing
+
+@Suite("QueryFeedFeature(client:debounce:clock:)", .timeLimit(.minutes(1)))
+struct QueryFeedFeatureResourceClientTests {
+  @Test("a query feed asks for the query typed")
+  func queryFeed() async {
+    let store = Store(
+      initialState: QueryFeedFeature<RecordSearch, Note>.State(query: RecordSearch(), pageSize: 5),
+      reducer: QueryFeedFeature(client: NoteRecords.client(count: 12), debounce: .zero))
+
+    await store.send(.queryChanged(RecordSearch().searching("2")))
+    await store.send(.feed(.loadRemainingPages))
+
+    #expect(await store.state.feed.items.map(\.id) == [2, 12])
+  }
+}

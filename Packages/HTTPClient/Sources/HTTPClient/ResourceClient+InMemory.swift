@@ -1,0 +1,89 @@
+import Foundation
+
+extension ResourceClient where Record: Decodable {
+  /// A client that keeps `records` in memory and answers as a server of `description` would,
+  /// for a team's feature tests and previews: pages of the requested size (numbered, or by
+  /// offset when asked by offset) with their total; a search answered by `matching` (every
+  /// record for an empty search); creates numbered on from the records given (the first of a
+  /// client given five is 6) for `creating` to make the record,
+  /// a create sent again with its idempotency key answered with the record it made; updates
+  /// made by `updating`; `NetworkError.notFound` for a missing record, `.rejected` with what
+  /// `validate` finds in a draft. When the description ``ResourceDescription/keepsVersions``,
+  /// each record has a version, told to `RecordVersion.readObserver` on each read, and a write
+  /// under an older `RecordVersion.current` is refused with `.versionConflict`.
+  ///
+  /// ```swift
+  /// struct Note: Decodable, Identifiable, Sendable, Hashable {
+  ///   var id: Int
+  ///   var title: String
+  /// }
+  ///
+  /// let notes = ResourceDescription<Note, String>(path: ["notes"], singular: "note") {
+  ///   RequestBody(data: Data($0.utf8), contentType: "text/plain")
+  /// }
+  /// let client = ResourceClient.inMemory(
+  ///   notes, records: [Note(id: 1, title: "Harbour")],
+  ///   matching: { note, search in note.title.contains(search.text) },
+  ///   creating: { title, number in Note(id: number, title: title) },
+  ///   updating: { note, title in Note(id: note.id, title: title) })
+  /// ```
+  public static func inMemory(
+    _ description: ResourceDescription<Record, Draft>, records: [Record],
+    matching: @escaping @Sendable (Record, RecordSearch) -> Bool,
+    creating: @escaping @Sendable (Draft, Int) -> Record,
+    updating: @escaping @Sendable (Record, Draft) -> Record,
+    validate: @escaping @Sendable (Draft) -> FieldErrors? = { _ in nil }
+  ) -> Self {
+    let recordID = description.recordID
+    let store = InMemoryRecords(records, recordID: recordID)
+    let place = InMemoryPlace(description: description)
+    return Self(
+      page: { search, request in
+        try store.state.withLock { records in
+          let found =
+            search == RecordSearch()
+            ? records.entries.map(\.record)
+            : records.entries.map(\.record).filter { matching($0, search) }
+          return try place.page(of: found, request)
+        }
+      },
+      record: { id in
+        let (record, version) = try store.state.withLock { records in
+          guard let index = records.index(of: id) else { throw place.missing(id) }
+          return (records.entries[index].record, records.entries[index].version)
+        }
+        place.tellRead(id, version: version)
+        return record
+      },
+      create: { draft, key in
+        if let errors = validate(draft) { throw place.rejected(errors) }
+        return store.state.withLock { records in
+          if let key, let made = records.createdByKey[key] { return made }
+          records.created += 1
+          let record = creating(draft, records.created)
+          let id = recordID(record) ?? String(records.created)
+          records.entries.append(.init(id: id, record: record, version: 1))
+          if let key { records.createdByKey[key] = record }
+          return record
+        }
+      },
+      update: { id, draft in
+        try store.state.withLock { records in
+          guard let index = records.index(of: id) else { throw place.missing(id) }
+          try place.checkVersion(of: id, records.entries[index].version)
+          if let errors = validate(draft) { throw place.rejected(errors) }
+          records.entries[index].record = updating(records.entries[index].record, draft)
+          records.entries[index].version += 1
+          return records.entries[index].record
+        }
+      },
+      delete: { id in
+        try store.state.withLock { records in
+          guard let index = records.index(of: id) else { throw place.missing(id) }
+          try place.checkVersion(of: id, records.entries[index].version)
+          records.entries.remove(at: index)
+        }
+      },
+      recordID: recordID)
+  }
+}

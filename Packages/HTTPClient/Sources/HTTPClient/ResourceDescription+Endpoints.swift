@@ -1,0 +1,75 @@
+import Foundation
+
+extension ResourceDescription {
+  /// `GET` of the page of `search`'s records that `request` asks for, as the description's
+  /// paging, search and list member say.
+  public func listEndpoint(_ search: RecordSearch, _ request: PageRequest) -> Endpoint<
+    Page<Record>
+  > {
+    if let list = overrides.list { return list(search, request) }
+    let (path, searched) = self.search.request(for: search.text, in: path)
+    return Endpoint.page(
+      path, query: search.filters + (searched.map { [$0] } ?? []), resource: plural,
+      member: member, paging: paging, request: request
+    )
+    .adding(headers: readHeaders)
+  }
+
+  /// `GET` of the record `id`; a `404` is `NetworkError.notFound(resource:id:)`.
+  public func readEndpoint(_ id: String) -> Endpoint<Record> {
+    if let read = overrides.read { return read(id) }
+    return recordEndpoint("GET", id).adding(headers: readHeaders)
+  }
+
+  /// `POST` of `draft` to the collection, with `key` as its `Idempotency-Key` when the
+  /// resource takes keys; answered with the record, or with its `Location` only, read there.
+  ///
+  /// - Throws: what ``body`` throws of `draft`.
+  public func createEndpoint(_ draft: Draft, key: IdempotencyKey? = nil) throws -> Endpoint<
+    Record
+  > {
+    if let create = overrides.create { return try create(draft, key) }
+    let create = Endpoint<Record>.write(
+      "POST", path, body: try body(draft), resource: singular, successStatuses: [200, 201],
+      createsItem: true, rejection: rejection
+    )
+    .adding(headers: writeHeaders)
+    .fetchingCreatedRecord()
+    guard idempotencyKeys, let key else { return create }
+    return create.idempotent(key: key)
+  }
+
+  /// ``updateMethod`` of `draft` to the record `id`, answered with the record.
+  ///
+  /// - Throws: what ``body`` throws of `draft`.
+  public func updateEndpoint(_ id: String, _ draft: Draft) throws -> Endpoint<Record> {
+    if let update = overrides.update { return try update(id, draft) }
+    return recordEndpoint(updateMethod, id).sending(try body(draft)).adding(headers: writeHeaders)
+  }
+
+  /// `DELETE` of the record `id`, its answer's body, if any, unread.
+  public func deleteEndpoint(_ id: String) -> Endpoint<Void> {
+    if let delete = overrides.delete { return delete(id) }
+    var endpoint = Endpoint<Void>.delete(
+      path + [id], resource: singular, item: Endpoint<Void>.Item(resource: singular, id: id))
+    endpoint.successStatuses = [200, 202, 204]
+    endpoint.link = link(of: id)
+    return endpoint.adding(headers: writeHeaders)
+  }
+
+  /// The endpoint of the record `id`, at the collection's path and `id`, or at its link.
+  private func recordEndpoint(_ method: String, _ id: String) -> Endpoint<Record> {
+    var endpoint = Endpoint<Record>(
+      method: method, pathComponents: path + [id], resource: singular,
+      item: Endpoint<Record>.Item(resource: singular, id: id),
+      rejection: rejection, payload: Endpoint<Record>.decodedPayload)
+    endpoint.link = link(of: id)
+    return endpoint
+  }
+
+  /// The link a record's id is, when records are identified by their links.
+  private func link(of id: String) -> URL? {
+    guard case .selfLink = identity else { return nil }
+    return URL(string: id)
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A REST resource described once, as data: where its collection is, how a record is
+/// identified, how its list is read, paged and searched, what its writes send, and how its
+/// server refuses them. The endpoints of its five operations come from it (see
+/// ``listEndpoint(_:_:)``), each replaceable by a team's own (``overrides``);
+/// ``ResourceClient`` sends them through a session, or answers them from memory.
+///
+/// ```swift
+/// struct Book: Decodable, Identifiable, Sendable, Hashable {
+///   var id: Int
+///   var title: String
+/// }
+///
+/// struct BookDraft: Encodable, Sendable {
+///   var title: String
+/// }
+///
+/// let books = ResourceDescription<Book, BookDraft>(
+///   path: ["api", "books"], singular: "book", member: "_embedded.books",
+///   paging: .numbered(page: "page", size: "size", from: 0), search: .parameter("title"),
+///   updateMethod: "PUT", rejection: .problemDetails)
+/// ```
+///
+/// A create's answer may be the record, or only its `Location` (`201`), which is then read;
+/// a version the record was read at (its strong `ETag`) is sent as `If-Match` by the features
+/// that edit and delete (`RecordVersion`).
+public struct ResourceDescription<Record: Decodable & Sendable, Draft: Sendable>: Sendable {
+  /// The collection's path below the base URL: `["v1", "customers"]`.
+  public var path: [String]
+  /// What one record is called in messages: `customer`.
+  public var singular: String
+  /// What the records are called in messages: `customers`.
+  public var plural: String
+  /// Where a record lives, given its id.
+  public var identity: RecordIdentity
+  /// The list's member in an answer that wraps it (`data`, `_embedded.books`); `nil` for a bare
+  /// array.
+  public var member: String?
+  /// How the list is paged.
+  public var paging: Paging
+  /// How a text is searched for.
+  public var search: ResourceSearch
+  /// Whether the server keeps versions of its records (a strong `ETag`, checked on
+  /// `If-Match`): the in-memory client keeps them when it does. A live client reads them from
+  /// each answer whatever this says.
+  public var keepsVersions: Bool
+  /// The method of an update: `PATCH` (the fields a draft holds) or `PUT` (the whole record).
+  public var updateMethod: String
+  /// How a refused write (`400`, `422`) names its fields' problems.
+  public var rejection: RejectionFormat
+  /// Fields sent with every read, such as an API version.
+  public var readHeaders: [String: String]
+  /// Fields sent with every write, such as `Stripe-Version`.
+  public var writeHeaders: [String: String]
+  /// Whether a create is sent with an `Idempotency-Key`, so that a session may send it again
+  /// after a lost answer and the server creates once.
+  public var idempotencyKeys: Bool
+  /// The body a create or an update sends of a draft.
+  public var body: @Sendable (Draft) throws -> RequestBody
+  /// The id of a record, as it goes in a path or, for ``RecordIdentity/selfLink(_:)``, its
+  /// link; `nil` for a record without one. By default, an `Identifiable` record's `id`.
+  public var recordID: @Sendable (Record) -> String?
+  /// A team's own endpoints, sent in place of those the description makes.
+  public var overrides = Overrides()
+
+  /// The endpoints a team writes itself, each replacing the one the description makes.
+  public struct Overrides: Sendable {
+    public var list: (@Sendable (RecordSearch, PageRequest) -> Endpoint<Page<Record>>)?
+    public var read: (@Sendable (String) -> Endpoint<Record>)?
+    public var create: (@Sendable (Draft, IdempotencyKey?) throws -> Endpoint<Record>)?
+    public var update: (@Sendable (String, Draft) throws -> Endpoint<Record>)?
+    public var delete: (@Sendable (String) -> Endpoint<Void>)?
+
+    public init() {}
+  }
+
+  /// A resource at `path`, its drafts sent as `body` says. `plural` defaults to the path's
+  /// last segment; by default records are named by an `id` field, listed as a bare array in
+  /// json-server's pages (`_page`, `_limit`, `X-Total-Count`), searched with `q`, updated with
+  /// `PATCH` and refused in any common shape.
+  public init(
+    path: [String], singular: String, plural: String? = nil, identity: RecordIdentity = .id,
+    member: String? = nil, paging: Paging = .jsonServer, search: ResourceSearch = .q,
+    keepsVersions: Bool = false, updateMethod: String = "PATCH",
+    rejection: RejectionFormat = .anyShape, readHeaders: [String: String] = [:],
+    writeHeaders: [String: String] = [:], idempotencyKeys: Bool = false,
+    body: @escaping @Sendable (Draft) throws -> RequestBody
+  ) {
+    self.path = path
+    self.singular = singular
+    self.plural = plural ?? path.last ?? singular
+    self.identity = identity
+    self.member = member
+    self.paging = paging
+    self.search = search
+    self.keepsVersions = keepsVersions
+    self.updateMethod = updateMethod
+    self.rejection = rejection
+    self.readHeaders = readHeaders
+    self.writeHeaders = writeHeaders
+    self.idempotencyKeys = idempotencyKeys
+    self.body = body
+    recordID = { identifiableID(of: $0) }
+  }
+}
+
+extension ResourceDescription where Draft: Encodable {
+  /// A resource whose drafts are sent as JSON; the rest as
+  /// ``init(path:singular:plural:identity:member:paging:search:keepsVersions:updateMethod:rejection:readHeaders:writeHeaders:idempotencyKeys:body:)``
+  /// says.
+  public init(
+    path: [String], singular: String, plural: String? = nil, identity: RecordIdentity = .id,
+    member: String? = nil, paging: Paging = .jsonServer, search: ResourceSearch = .q,
+    keepsVersions: Bool = false, updateMethod: String = "PATCH",
+    rejection: RejectionFormat = .anyShape, readHeaders: [String: String] = [:],
+    writeHeaders: [String: String] = [:], idempotencyKeys: Bool = false
+  ) {
+    self.init(
+      path: path, singular: singular, plural: plural, identity: identity, member: member,
+      paging: paging, search: search, keepsVersions: keepsVersions, updateMethod: updateMethod,
+      rejection: rejection, readHeaders: readHeaders, writeHeaders: writeHeaders,
+      idempotencyKeys: idempotencyKeys
+    ) { draft in try RequestBody.json(draft) }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import HTTPClient
+import Testing
+
+@Suite("ResourceDescription's endpoints")
+struct ResourceDescriptionEndpointsTests {
+  private struct Book: Decodable, Identifiable, Sendable, Hashable {
+    var id: String
+    var title: String
+  }
+
+  private struct BookDraft: Encodable, Sendable {
+    var title: String
+  }
+
+  private let base = URL(string: "http://127.0.0.1:8080/api")
+
+  /// A Spring Data REST collection: HAL, pages from 0, its search at a path of its own,
+  /// records at their self links, replaced with `PUT`, an API key on every read.
+  private let halBooks = ResourceDescription<Book, BookDraft>(
+    path: ["books"], singular: "book", identity: .halSelfLink, member: "_embedded.books",
+    paging: .numbered(page: "page", size: "size", from: 0),
+    search: .path(["search", "findByTitleContaining"], parameter: "title"),
+    updateMethod: "PUT", rejection: .problemDetails, readHeaders: ["X-API-Key": "k1"],
+    writeHeaders: ["X-API-Key": "k1", "Api-Version": "2"])
+
+  @Test("a list asks for its page with the filters, its search at its own path")
+  func list() throws {
+    let base = try #require(base)
+    let all = halBooks.listEndpoint(RecordSearch(), PageRequest(size: 20))
+    let found = halBooks.listEndpoint(
+      RecordSearch("tide", filters: [URLQueryItem(name: "sort", value: "title")]),
+      PageRequest(continuation: .number(3), size: 20))
+
+    #expect(
+      all.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/api/books?page=0&size=20")
+    #expect(
+      found.url(relativeTo: base).absoluteString
+        == "http://127.0.0.1:8080/api/books/search/findByTitleContaining?sort=title&title=tide&page=2&size=20"
+    )
+    #expect(found.resource == "books")
+    #expect(found.headers == ["X-API-Key": "k1"])
+  }
+
+  @Test("json-server's search is its q, on the collection's own path")
+  func parameterSearch() throws {
+    let base = try #require(base)
+    let posts = ResourceDescription<Book, BookDraft>(path: ["posts"], singular: "post")
+    let endpoint = posts.listEndpoint(RecordSearch("tide"), PageRequest(size: 10))
+
+    #expect(
+      endpoint.url(relativeTo: base).absoluteString
+        == "http://127.0.0.1:8080/api/posts?q=tide&_page=1&_limit=10")
+  }
+
+  @Test("a record identified by a field is at the collection's path and its id")
+  func fieldIdentity() throws {
+    let base = try #require(base)
+    let posts = ResourceDescription<Book, BookDraft>(path: ["v1", "posts"], singular: "post")
+    let read = posts.readEndpoint("a/b")
+    let update = try posts.updateEndpoint("7", BookDraft(title: "Tides"))
+    let delete = posts.deleteEndpoint("7")
+
+    #expect(read.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/api/v1/posts/a%2Fb")
+    #expect(read.item == Endpoint<Book>.Item(resource: "post", id: "a/b"))
+    #expect(update.method == "PATCH")
+    #expect(update.body == Data(#"{"title":"Tides"}"#.utf8))
+    #expect(update.contentType == RequestBody.jsonContentType)
+    #expect(delete.method == "DELETE")
+    #expect(delete.successStatuses == [200, 202, 204])
+    #expect(delete.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/api/v1/posts/7")
+  }
+
+  @Test("a record identified by its link is read, replaced and deleted there")
+  func selfLinkIdentity() throws {
+    let base = try #require(base)
+    let link = "http://127.0.0.1:8080/api/books/3"
+    let read = halBooks.readEndpoint(link)
+    let update = try halBooks.updateEndpoint(link, BookDraft(title: "Tides"))
+    let delete = halBooks.deleteEndpoint(link)
+
+    #expect([read, update].map { $0.url(relativeTo: base).absoluteString } == [link, link])
+    #expect(delete.url(relativeTo: base).absoluteString == link)
+    #expect(update.method == "PUT")
+    #expect(update.headers == ["X-API-Key": "k1", "Api-Version": "2"])
+    #expect(read.headers == ["X-API-Key": "k1"])
+  }
+
+  @Test("a create reads a Location-only answer, and sends its key only to an API that takes keys")
+  func create() throws {
+    let key = IdempotencyKey("k-1")
+    let plain = try halBooks.createEndpoint(BookDraft(title: "Tides"), key: key)
+    var keyed = halBooks
+    keyed.idempotencyKeys = true
+    let withKey = try keyed.createEndpoint(BookDraft(title: "Tides"), key: key)
+
+    #expect(plain.method == "POST")
+    #expect(plain.pathComponents == ["books"])
+    #expect(plain.createsItem && plain.fetchesCreatedRecord)
+    #expect(plain.successStatuses == [200, 201])
+    #expect(plain.idempotencyKey == nil)
+    #expect(withKey.idempotencyKey == key)
+  }
+
+  @Test("a team's own endpoint replaces the one the description makes")
+  func overrides() throws {
+    var customers = ResourceDescription<Book, BookDraft>(path: ["customers"], singular: "customer")
+    customers.overrides.delete = { id in
+      Endpoint<Void>(
+        method: "POST", pathComponents: ["customers", id, "archive"], resource: "customer",
+        payload: { _, _ in })
+    }
+
+    #expect(customers.deleteEndpoint("7").pathComponents == ["customers", "7", "archive"])
+    #expect(customers.readEndpoint("7").pathComponents == ["customers", "7"])
+  }
+
+  @Test("an Identifiable record's id is its text, as it goes in a path")
+  func recordID() {
+    let books = ResourceDescription<Book, BookDraft>(path: ["books"], singular: "book")
+    let record = Book(id: "3", title: "Tides")
+
+    #expect(books.recordID(record) == "3")
+    #expect(books.plural == "books")
+  }
+}

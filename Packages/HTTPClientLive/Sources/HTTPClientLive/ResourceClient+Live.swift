@@ -1,0 +1,36 @@
+import HTTPClient
+
+extension ResourceClient where Record: Decodable {
+  /// The client of the resource `description` describes, sending its endpoints (a team's
+  /// overrides among them) through `session`, with its cache, retries, credentials and hook.
+  ///
+  /// ```swift
+  /// struct Note: Decodable, Identifiable, Sendable, Hashable {
+  ///   var id: Int
+  ///   var title: String
+  /// }
+  ///
+  /// struct NoteDraft: Encodable, Sendable {
+  ///   var title: String
+  /// }
+  ///
+  /// guard let api = URL(string: "http://127.0.0.1:3000") else { return }
+  /// let notes = ResourceClient.live(
+  ///   ResourceDescription<Note, NoteDraft>(path: ["notes"], singular: "note"),
+  ///   session: HTTPSession(baseURL: api, userAgent: "notes/1.0"))
+  /// ```
+  public static func live(
+    _ description: ResourceDescription<Record, Draft>, session: HTTPSession
+  ) -> Self {
+    Self(
+      page: { search, request in try await session.send(description.listEndpoint(search, request))
+      },
+      record: { id in try await session.send(description.readEndpoint(id)) },
+      create: { draft, key in
+        try await session.send(try description.createEndpoint(draft, key: key))
+      },
+      update: { id, draft in try await session.send(try description.updateEndpoint(id, draft)) },
+      delete: { id in try await session.send(description.deleteEndpoint(id)) },
+      recordID: description.recordID)
+  }
+}

@@ -18,16 +18,8 @@ extension Endpoint {
   public func allowingBodilessAnswers() -> Endpoint<WriteAnswer<Response>> {
     let payload = payload
     let createsItem = createsItem
-    var answer = Endpoint<WriteAnswer<Response>>(
-      method: method, pathComponents: pathComponents, queryItems: queryItems, body: body,
-      resource: resource, item: item.map { .init(resource: $0.resource, id: $0.id) },
-      successStatuses: successStatuses.map { $0.union([201, 204]) }, createsItem: createsItem,
-      rejection: rejection, payload: { data, decoder in .record(try payload(data, decoder)) })
-    answer.headers = headers
-    answer.contentType = contentType
-    answer.credentials = credentials
-    answer.idempotencyKey = idempotencyKey
-    answer.fetchesCreatedRecord = fetchesCreatedRecord
+    var answer = answering { data, decoder in WriteAnswer.record(try payload(data, decoder)) }
+    answer.successStatuses = successStatuses.map { $0.union([201, 204]) }
     answer.bodilessAnswer = { head in
       if let location = head.createdLocation {
         return .created(location)

@@ -26,11 +26,19 @@ extension Endpoint {
     _ path: [String], query: [URLQueryItem] = [], resource: String, member: String? = nil,
     paging: Paging, request: PageRequest
   ) -> Self where Response == Page<Element> {
+    page(
+      path, query: query, resource: resource, member: member, paging: paging, request: request,
+      list: Endpoint<ListPayload<Element>>.list(path, resource: resource, member: member).payload)
+  }
+
+  /// ``page(_:query:resource:member:paging:request:)`` of records that `list` reads from a body.
+  static func page<Element>(
+    _ path: [String], query: [URLQueryItem], resource: String, member: String?,
+    paging: Paging, request: PageRequest,
+    list: @escaping @Sendable (Data, JSONDecoder) throws -> ListPayload<Element>
+  ) -> Self where Response == Page<Element> {
     let pageItems = paging.queryItems(for: request)
     let named = Set(pageItems.map(\.name))
-    let list = Endpoint<ListPayload<Element>>.list(
-      path, resource: resource, member: member
-    ).payload
     let read: @Sendable (Data, HTTPResponseHead?, JSONDecoder) throws -> Page<Element> = {
       data, head, decoder in
       try paging.page(

@@ -8,6 +8,12 @@ import JSONCoding
 /// A write's `422` or `400` is read with `RejectionFormat.anyShape`; a `404` of a record
 /// is `NetworkError.notFound(resource:id:)`.
 ///
+/// Deprecated: describe the collection (``ResourceDescription``, with JSON objects for
+/// records: `ResourceDescription<JSONObject, JSONObject>(path:singular:)`) and use a
+/// ``ResourceClient`` of it. Its reads and writes of one record are already that
+/// description's; the program's commands still send them through this client, until they move
+/// onto a ``ResourceClient``.
+///
 /// ```swift
 /// let client = RecordsClient(
 ///   send: { _ in try RecordAnswer(body: Data(#"{"id": 7, "name": "Ada"}"#.utf8)) },
@@ -100,10 +106,7 @@ public struct RecordsClient: Sendable {
   public func versionedRecord(_ id: String, of resource: String) async throws -> (
     record: JSONObject, version: EntityTag?
   ) {
-    let answer = try await send(
-      Self.endpoint(
-        "GET", [resource, id], resource: resource,
-        item: Endpoint.Item(resource: resource, id: id)))
+    let answer = try await send(Self.answered(Self.description(of: resource).readEndpoint(id)))
     guard let record = answer.record else {
       throw NetworkError.undecodable(
         resource: resource, codingPath: "", reason: "the answer is not a record")
@@ -122,9 +125,9 @@ public struct RecordsClient: Sendable {
   public static func creating(
     in resource: String, fields: JSONObject, queryItems: [URLQueryItem] = []
   ) -> Endpoint<RecordAnswer> {
-    var endpoint = endpoint(
-      "POST", [resource], resource: resource, body: fields, successStatuses: [200, 201])
-    endpoint.createsItem = true
+    var endpoint = answered(
+      description(of: resource).createEndpoint(sending: .json(fields), key: nil))
+    endpoint.fetchesCreatedRecord = false
     endpoint.queryItems = queryItems
     return endpoint
   }
@@ -150,9 +153,9 @@ public struct RecordsClient: Sendable {
     _ id: String, of resource: String, fields: JSONObject, replacing: Bool = false,
     queryItems: [URLQueryItem] = [], ifMatch version: EntityTag? = nil
   ) -> Endpoint<RecordAnswer> {
-    var endpoint = endpoint(
-      replacing ? "PUT" : "PATCH", [resource, id], resource: resource,
-      item: Endpoint.Item(resource: resource, id: id), body: fields)
+    var description = description(of: resource)
+    description.updateMethod = replacing ? "PUT" : "PATCH"
+    var endpoint = answered(description.updateEndpoint(id, sending: .json(fields)))
     endpoint.queryItems = queryItems
     return version.map(endpoint.ifMatch) ?? endpoint
   }
@@ -172,25 +175,28 @@ public struct RecordsClient: Sendable {
     _ id: String, of resource: String, queryItems: [URLQueryItem] = [],
     ifMatch version: EntityTag? = nil
   ) -> Endpoint<Void> {
-    var endpoint = Endpoint<Void>.delete(
-      [resource, id], resource: resource, item: Endpoint.Item(resource: resource, id: id))
+    var endpoint = description(of: resource).deleteEndpoint(id)
     endpoint.queryItems = queryItems
     return version.map(endpoint.ifMatch) ?? endpoint
   }
 
+  /// json-server's description of the collection `resource`, in whose name errors speak.
+  private static func description(of resource: String) -> ResourceDescription<
+    JSONObject, JSONObject
+  > {
+    ResourceDescription(path: [resource], singular: resource, plural: resource)
+  }
+
+  /// `endpoint`, answered with the JSON value of its body and its head.
+  private static func answered<Record>(_ endpoint: Endpoint<Record>) -> Endpoint<RecordAnswer> {
+    endpoint.answering { data, _ in try RecordAnswer(body: data) }
+  }
+
   private static func endpoint(
-    _ method: String, _ path: [String], resource: String, item: Endpoint<RecordAnswer>.Item? = nil,
-    body: JSONObject? = nil, successStatuses: Set<Int>? = nil
+    _ method: String, _ path: [String], resource: String
   ) -> Endpoint<RecordAnswer> {
-    var endpoint = Endpoint<RecordAnswer>(
-      method: method, pathComponents: path, resource: resource, item: item,
-      successStatuses: successStatuses, rejection: .anyShape
+    Endpoint<RecordAnswer>(
+      method: method, pathComponents: path, resource: resource, rejection: .anyShape
     ) { data, _ in try RecordAnswer(body: data) }
-    if let body {
-      endpoint = endpoint.sending(
-        RequestBody(
-          data: JSONValue.object(body).serialized(), contentType: RequestBody.jsonContentType))
-    }
-    return endpoint
   }
 }

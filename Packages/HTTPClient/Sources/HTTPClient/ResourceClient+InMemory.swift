@@ -1,6 +1,6 @@
 import Foundation
 
-extension ResourceClient where Record: Decodable {
+extension ResourceClient {
   /// A client that keeps `records` in memory and answers as a server of `description` would,
   /// for a team's feature tests and previews: pages of the requested size (numbered, or by
   /// offset when asked by offset) with their total; a search answered by `matching` (every

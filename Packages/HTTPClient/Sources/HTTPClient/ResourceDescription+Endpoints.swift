@@ -8,9 +8,11 @@ extension ResourceDescription {
   > {
     if let list = overrides.list { return list(search, request) }
     let (path, searched) = self.search.request(for: search.text, in: path)
+    let (plural, member, decodeList) = (plural, member, decodeList)
     return Endpoint.page(
       path, query: search.filters + (searched.map { [$0] } ?? []), resource: plural,
-      member: member, paging: paging, request: request
+      member: member, paging: paging, request: request,
+      list: { data, decoder in try decodeList(data, decoder, plural, member) }
     )
     .adding(headers: readHeaders)
   }
@@ -29,10 +31,16 @@ extension ResourceDescription {
     Record
   > {
     if let create = overrides.create { return try create(draft, key) }
-    let create = Endpoint<Record>.write(
-      "POST", path, body: try body(draft), resource: singular, successStatuses: [200, 201],
-      createsItem: true, rejection: rejection
+    return createEndpoint(sending: try body(draft), key: key)
+  }
+
+  /// The create of ``createEndpoint(_:key:)``, sending `body`.
+  func createEndpoint(sending body: RequestBody, key: IdempotencyKey?) -> Endpoint<Record> {
+    let create = Endpoint<Record>(
+      method: "POST", pathComponents: path, resource: singular, successStatuses: [200, 201],
+      createsItem: true, rejection: rejection, payload: decodeRecord
     )
+    .sending(body)
     .adding(headers: writeHeaders)
     .fetchingCreatedRecord()
     guard idempotencyKeys, let key else { return create }
@@ -44,7 +52,12 @@ extension ResourceDescription {
   /// - Throws: what ``body`` throws of `draft`.
   public func updateEndpoint(_ id: String, _ draft: Draft) throws -> Endpoint<Record> {
     if let update = overrides.update { return try update(id, draft) }
-    return recordEndpoint(updateMethod, id).sending(try body(draft)).adding(headers: writeHeaders)
+    return updateEndpoint(id, sending: try body(draft))
+  }
+
+  /// The update of ``updateEndpoint(_:_:)``, sending `body`.
+  func updateEndpoint(_ id: String, sending body: RequestBody) -> Endpoint<Record> {
+    recordEndpoint(updateMethod, id).sending(body).adding(headers: writeHeaders)
   }
 
   /// `DELETE` of the record `id`, its answer's body, if any, unread.
@@ -52,7 +65,6 @@ extension ResourceDescription {
     if let delete = overrides.delete { return delete(id) }
     var endpoint = Endpoint<Void>.delete(
       path + [id], resource: singular, item: Endpoint<Void>.Item(resource: singular, id: id))
-    endpoint.successStatuses = [200, 202, 204]
     endpoint.link = link(of: id)
     return endpoint.adding(headers: writeHeaders)
   }
@@ -62,7 +74,7 @@ extension ResourceDescription {
     var endpoint = Endpoint<Record>(
       method: method, pathComponents: path + [id], resource: singular,
       item: Endpoint<Record>.Item(resource: singular, id: id),
-      rejection: rejection, payload: Endpoint<Record>.decodedPayload)
+      rejection: rejection, payload: decodeRecord)
     endpoint.link = link(of: id)
     return endpoint
   }

@@ -25,7 +25,7 @@ import Foundation
 /// A create's answer may be the record, or only its `Location` (`201`), which is then read;
 /// a version the record was read at (its strong `ETag`) is sent as `If-Match` by the features
 /// that edit and delete (`RecordVersion`).
-public struct ResourceDescription<Record: Decodable & Sendable, Draft: Sendable>: Sendable {
+public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
   /// The collection's path below the base URL: `["v1", "customers"]`.
   public var path: [String]
   /// What one record is called in messages: `customer`.
@@ -63,6 +63,13 @@ public struct ResourceDescription<Record: Decodable & Sendable, Draft: Sendable>
   public var recordID: @Sendable (Record) -> String?
   /// A team's own endpoints, sent in place of those the description makes.
   public var overrides = Overrides()
+  /// Reads a record from an answer's body.
+  let decodeRecord: @Sendable (Data, JSONDecoder) throws -> Record
+  /// Reads a list's records from an answer's body, given the list's name and member.
+  let decodeList:
+    @Sendable (Data, JSONDecoder, _ resource: String, _ member: String?) throws -> ListPayload<
+      Record
+    >
 
   /// The endpoints a team writes itself, each replacing the one the description makes.
   public struct Overrides: Sendable {
@@ -75,17 +82,17 @@ public struct ResourceDescription<Record: Decodable & Sendable, Draft: Sendable>
     public init() {}
   }
 
-  /// A resource at `path`, its drafts sent as `body` says. `plural` defaults to the path's
-  /// last segment; by default records are named by an `id` field, listed as a bare array in
-  /// json-server's pages (`_page`, `_limit`, `X-Total-Count`), searched with `q`, updated with
-  /// `PATCH` and refused in any common shape.
-  public init(
-    path: [String], singular: String, plural: String? = nil, identity: RecordIdentity = .id,
-    member: String? = nil, paging: Paging = .jsonServer, search: ResourceSearch = .q,
-    keepsVersions: Bool = false, updateMethod: String = "PATCH",
-    rejection: RejectionFormat = .anyShape, readHeaders: [String: String] = [:],
-    writeHeaders: [String: String] = [:], idempotencyKeys: Bool = false,
-    body: @escaping @Sendable (Draft) throws -> RequestBody
+  /// Every part of a description, how its records are read included.
+  init(
+    path: [String], singular: String, plural: String?, identity: RecordIdentity,
+    member: String?, paging: Paging, search: ResourceSearch, keepsVersions: Bool,
+    updateMethod: String, rejection: RejectionFormat, readHeaders: [String: String],
+    writeHeaders: [String: String], idempotencyKeys: Bool,
+    body: @escaping @Sendable (Draft) throws -> RequestBody,
+    recordID: @escaping @Sendable (Record) -> String?,
+    decodeRecord: @escaping @Sendable (Data, JSONDecoder) throws -> Record,
+    decodeList:
+      @escaping @Sendable (Data, JSONDecoder, String, String?) throws -> ListPayload<Record>
   ) {
     self.path = path
     self.singular = singular
@@ -101,11 +108,39 @@ public struct ResourceDescription<Record: Decodable & Sendable, Draft: Sendable>
     self.writeHeaders = writeHeaders
     self.idempotencyKeys = idempotencyKeys
     self.body = body
-    recordID = { identifiableID(of: $0) }
+    self.recordID = recordID
+    self.decodeRecord = decodeRecord
+    self.decodeList = decodeList
   }
 }
 
-extension ResourceDescription where Draft: Encodable {
+extension ResourceDescription where Record: Decodable {
+  /// A resource of `Decodable` records at `path`, its drafts sent as `body` says. `plural`
+  /// defaults to the path's last segment; by default records are named by an `id` field,
+  /// listed as a bare array in json-server's pages (`_page`, `_limit`, `X-Total-Count`),
+  /// searched with `q`, updated with `PATCH` and refused in any common shape.
+  public init(
+    path: [String], singular: String, plural: String? = nil, identity: RecordIdentity = .id,
+    member: String? = nil, paging: Paging = .jsonServer, search: ResourceSearch = .q,
+    keepsVersions: Bool = false, updateMethod: String = "PATCH",
+    rejection: RejectionFormat = .anyShape, readHeaders: [String: String] = [:],
+    writeHeaders: [String: String] = [:], idempotencyKeys: Bool = false,
+    body: @escaping @Sendable (Draft) throws -> RequestBody
+  ) {
+    self.init(
+      path: path, singular: singular, plural: plural, identity: identity, member: member,
+      paging: paging, search: search, keepsVersions: keepsVersions, updateMethod: updateMethod,
+      rejection: rejection, readHeaders: readHeaders, writeHeaders: writeHeaders,
+      idempotencyKeys: idempotencyKeys, body: body, recordID: { identifiableID(of: $0) },
+      decodeRecord: Endpoint<Record>.decodedPayload,
+      decodeList: { data, decoder, resource, member in
+        try Endpoint<ListPayload<Record>>.list([], resource: resource, member: member).payload(
+          data, decoder)
+      })
+  }
+}
+
+extension ResourceDescription where Record: Decodable, Draft: Encodable {
   /// A resource whose drafts are sent as JSON; the rest as
   /// ``init(path:singular:plural:identity:member:paging:search:keepsVersions:updateMethod:rejection:readHeaders:writeHeaders:idempotencyKeys:body:)``
   /// says.

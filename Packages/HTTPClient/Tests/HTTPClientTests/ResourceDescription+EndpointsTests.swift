@@ -67,7 +67,7 @@ struct ResourceDescriptionEndpointsTests {
     #expect(update.body == Data(#"{"title":"Tides"}"#.utf8))
     #expect(update.contentType == RequestBody.jsonContentType)
     #expect(delete.method == "DELETE")
-    #expect(delete.successStatuses == [200, 202, 204])
+    #expect(delete.successStatuses == [200, 204])
     #expect(delete.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/api/v1/posts/7")
   }
 

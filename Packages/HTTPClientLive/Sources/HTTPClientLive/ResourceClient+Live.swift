@@ -1,6 +1,6 @@
 import HTTPClient
 
-extension ResourceClient where Record: Decodable {
+extension ResourceClient {
   /// The client of the resource `description` describes, sending its endpoints (a team's
   /// overrides among them) through `session`, with its cache, retries, credentials and hook.
   ///

@@ -1,0 +1,99 @@
+import Foundation
+import JSONCoding
+
+extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
+  /// A resource whose records are JSON objects of any fields, written as the objects a draft
+  /// holds: the records of an API the program knows nothing of. A record's id is the member
+  /// its identity names (a text, or a number as written), or its self link. The rest as the
+  /// other initializers say.
+  ///
+  /// ```swift
+  /// let customers = ResourceDescription<JSONObject, JSONObject>(
+  ///   path: ["customers"], singular: "customer")
+  /// let create = try customers.createEndpoint(["name": "Ada"])
+  /// ```
+  public init(
+    path: [String], singular: String, plural: String? = nil, identity: RecordIdentity = .id,
+    member: String? = nil, paging: Paging = .jsonServer, search: ResourceSearch = .q,
+    keepsVersions: Bool = false, updateMethod: String = "PATCH",
+    rejection: RejectionFormat = .anyShape, readHeaders: [String: String] = [:],
+    writeHeaders: [String: String] = [:], idempotencyKeys: Bool = false
+  ) {
+    self.init(
+      path: path, singular: singular, plural: plural, identity: identity, member: member,
+      paging: paging, search: search, keepsVersions: keepsVersions, updateMethod: updateMethod,
+      rejection: rejection, readHeaders: readHeaders, writeHeaders: writeHeaders,
+      idempotencyKeys: idempotencyKeys,
+      body: { RequestBody.json($0) },
+      recordID: { Self.id(of: $0, by: identity) },
+      decodeRecord: { data, _ in try Self.record(in: data, resource: singular) },
+      decodeList: { data, _, resource, member in
+        try Self.records(in: data, resource: resource, member: member)
+      })
+  }
+
+  /// The id of `record` where `identity` says it is: text as it is, a number as written.
+  static func id(of record: JSONObject, by identity: RecordIdentity) -> String? {
+    let path: [String]
+    switch identity {
+    case .field(let name): path = [name]
+    case .selfLink(let link): path = link.memberPath
+    }
+    var value = JSONValue.object(record)
+    for name in path {
+      guard let member = value[name] else { return nil }
+      value = member
+    }
+    switch value {
+    case .string(let text): return text
+    case .number(let number): return number.description
+    default: return nil
+    }
+  }
+
+  /// The record a body holds.
+  ///
+  /// - Throws: `NetworkError.undecodable` when the body is not a JSON object.
+  static func record(in data: Data, resource: String) throws -> JSONObject {
+    guard let record = (try? JSONValue(parsing: data))?.object else {
+      throw NetworkError.undecodable(
+        resource: resource, codingPath: "", reason: "the answer is not a record")
+    }
+    return record
+  }
+
+  /// The records of a list, the whole body or its `member`, an element that is no object left
+  /// out and reported.
+  ///
+  /// - Throws: `NetworkError.undecodable` when there is no such list.
+  static func records(in data: Data, resource: String, member: String?) throws -> ListPayload<
+    JSONObject
+  > {
+    var value = try? JSONValue(parsing: data)
+    for name in member?.memberPath ?? [] {
+      value = value?[name]
+    }
+    guard let elements = value?.array else {
+      let shape =
+        value?.object != nil ? "an object, not a list of records" : "not a list of records"
+      throw NetworkError.undecodable(
+        resource: resource, codingPath: "", reason: "the answer is \(shape)")
+    }
+    let records = elements.compactMap(\.object)
+    guard records.count < elements.count,
+      let first = elements.firstIndex(where: { $0.object == nil })
+    else { return ListPayload(items: records) }
+    return ListPayload(
+      items: records,
+      skipped: SkippedItems(
+        resource: resource, count: elements.count - records.count, total: elements.count,
+        firstProblem: "item \(first + 1) is not an object"))
+  }
+}
+
+extension RequestBody {
+  /// `object` as a JSON body.
+  static func json(_ object: JSONObject) -> RequestBody {
+    RequestBody(data: JSONValue.object(object).serialized(), contentType: jsonContentType)
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import HTTPClient
+import JSONCoding
+import Testing
+
+@Suite("ResourceDescription of JSON records")
+struct ResourceDescriptionJSONRecordsTests {
+  private let base = URL(string: "http://127.0.0.1:8080")
+
+  @Test("a record's id is its id member, a number as written, or its self link")
+  func recordIDs() {
+    let posts = ResourceDescription<JSONObject, JSONObject>(path: ["posts"], singular: "post")
+    let books = ResourceDescription<JSONObject, JSONObject>(
+      path: ["books"], singular: "book", identity: .halSelfLink)
+
+    #expect(posts.recordID(["id": 7, "title": "Tides"]) == "7")
+    #expect(posts.recordID(["id": "cus_1"]) == "cus_1")
+    #expect(posts.recordID(["title": "no id"]) == nil)
+    #expect(posts.recordID(["id": ["nested": 1]]) == nil)
+    #expect(
+      books.recordID(["_links": ["self": ["href": "http://h/books/3"]]]) == "http://h/books/3")
+  }
+
+  @Test("a list is read from its member, an element that is no object left out and reported")
+  func list() throws {
+    let books = ResourceDescription<JSONObject, JSONObject>(
+      path: ["books"], singular: "book", member: "_embedded.books")
+    let endpoint = books.listEndpoint(RecordSearch(), PageRequest(size: 10))
+    let body = Data(#"{"_embedded": {"books": [{"id": 1}, 2, {"id": 3}]}}"#.utf8)
+
+    let page = try endpoint.payload(body, JSONDecoder())
+
+    #expect(page.items == [["id": 1], ["id": 3]])
+    #expect(page.skipped.map(\.count) == [1])
+    #expect(page.skipped.first?.firstProblem == "item 2 is not an object")
+  }
+
+  @Test("an answer that is not a list, or not a record, says what it is")
+  func notAList() throws {
+    let books = ResourceDescription<JSONObject, JSONObject>(path: ["books"], singular: "book")
+    let list = books.listEndpoint(RecordSearch(), PageRequest(size: 10))
+    let read = books.readEndpoint("3")
+
+    let object = #expect(throws: NetworkError.self) {
+      try list.payload(Data(#"{"data": []}"#.utf8), JSONDecoder())
+    }
+    let array = #expect(throws: NetworkError.self) {
+      try read.payload(Data("[1]".utf8), JSONDecoder())
+    }
+
+    #expect(
+      object
+        == .undecodable(
+          resource: "books", codingPath: "",
+          reason: "the answer is an object, not a list of records"))
+    #expect(
+      array == .undecodable(resource: "book", codingPath: "", reason: "the answer is not a record"))
+  }
+
+  @Test("a draft is sent as the JSON object it is")
+  func body() throws {
+    let base = try #require(base)
+    let posts = ResourceDescription<JSONObject, JSONObject>(path: ["posts"], singular: "post")
+    let create = try posts.createEndpoint(["title": "Tides", "userId": 1])
+
+    #expect(create.body == Data(#"{"title":"Tides","userId":1}"#.utf8))
+    #expect(create.url(relativeTo: base).absoluteString == "http://127.0.0.1:8080/posts")
+  }
+
+  @Test("JSON records kept in memory are found by their id member")
+  func inMemory() async throws {
+    let posts = ResourceDescription<JSONObject, JSONObject>(path: ["posts"], singular: "post")
+    let client = ResourceClient.inMemory(
+      posts, records: [["id": 1, "title": "Tides"]], matching: { _, _ in true },
+      creating: { fields, number in
+        var record = fields
+        record["id"] = .number(JSONNumber(number))
+        return record
+      },
+      updating: { record, fields in
+        var changed = record
+        for member in fields { changed[member.name] = member.value }
+        return changed
+      })
+
+    let created = try await client.create(["title": "Harbour"], nil)
+    let updated = try await client.update("1", ["title": "Tides, again"])
+
+    #expect(created == ["title": "Harbour", "id": 2])
+    #expect(updated == ["id": 1, "title": "Tides, again"])
+    #expect(try await client.record("2") == created)
+  }
+}

@@ -901,17 +901,6 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-package-name", "producers"])]
     ),
     .target(
-      name: "ProducersLive",
-      dependencies: [
-        .target(name: "Producers"),
-        .target(name: "HTTPClient"),
-        .target(name: "HTTPClientLive"),
-      ],
-      path: "Examples/Producers/Sources/ProducersLive",
-      packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", "producers"])]
-    ),
-    .target(
       name: "ProducersServer",
       dependencies: [
         .target(name: "HTTPServer")
@@ -924,7 +913,6 @@ let package = Package(
       name: "producers-demo",
       dependencies: [
         .target(name: "Producers"),
-        .target(name: "ProducersLive"),
         .target(name: "ProducersServer"),
         .target(name: "ArgumentParsing"),
         .target(name: "Features"),
@@ -951,7 +939,6 @@ let package = Package(
       name: "ProducersLiveTests",
       dependencies: [
         .target(name: "Producers"),
-        .target(name: "ProducersLive"),
         .target(name: "ProducersServer"),
         .target(name: "HTTPClient"),
         .target(name: "HTTPClientLive"),

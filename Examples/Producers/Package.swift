@@ -10,7 +10,6 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Producers", targets: ["Producers"]),
-    .library(name: "ProducersLive", targets: ["ProducersLive"]),
     .library(name: "ProducersServer", targets: ["ProducersServer"]),
     .executable(name: "producers-demo", targets: ["producers-demo"]),
   ],
@@ -33,21 +32,13 @@ let package = Package(
       ]
     ),
     .target(
-      name: "ProducersLive",
-      dependencies: [
-        "Producers",
-        .product(name: "HTTPClient", package: "HTTPClient"),
-        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
-      ]
-    ),
-    .target(
       name: "ProducersServer",
       dependencies: [.product(name: "HTTPServer", package: "HTTPServer")]
     ),
     .executableTarget(
       name: "producers-demo",
       dependencies: [
-        "Producers", "ProducersLive", "ProducersServer",
+        "Producers", "ProducersServer",
         .product(name: "ArgumentParsing", package: "ArgumentParsing"),
         .product(name: "Features", package: "Features"),
         .product(name: "HTTPClient", package: "HTTPClient"),
@@ -66,7 +57,7 @@ let package = Package(
     .testTarget(
       name: "ProducersLiveTests",
       dependencies: [
-        "Producers", "ProducersLive", "ProducersServer",
+        "Producers", "ProducersServer",
         .product(name: "HTTPClient", package: "HTTPClient"),
         .product(name: "HTTPClientLive", package: "HTTPClientLive"),
         .product(name: "HTTPServer", package: "HTTPServer"),

@@ -59,9 +59,3 @@ extension Producer: Codable {
     case shortDescription = "short_description"
   }
 }
-
-/// The catalogue's envelope around every answer: `{"response": …}`.
-public struct ProducersResponse<Content: Decodable & Sendable>: Decodable, Sendable {
-  /// What the envelope holds: a page of producers, or one producer.
-  public var response: Content
-}

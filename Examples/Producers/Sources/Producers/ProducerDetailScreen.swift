@@ -1,6 +1,9 @@
 import Features
 import Models
 
+/// A producer's detail: the producer read by its id.
+public typealias ProducerDetailFeature = DetailFeature<Producer.ID, Producer>
+
 /// A producer's detail as lines of text: the name, the first image, the location when there is
 /// one, and the long description, or the short one when there is no long one.
 public enum ProducerDetailScreen {

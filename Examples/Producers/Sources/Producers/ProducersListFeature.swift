@@ -43,11 +43,10 @@ public struct ProducersListFeature: Reducer {
 
   private let feed: Feed
 
-  /// Creates the list, loading each page with `client.page`, within the feed's
-  /// `ReadFreshness.current`: the catalogue numbers its pages, so each request's number is the
-  /// page asked for.
-  public init(client: ProducersClient) {
-    feed = Feed { request in try await client.page(request.number ?? 1, request.size) }
+  /// Creates the list, loading each page through `client`, within the feed's
+  /// `ReadFreshness.current`.
+  public init(client: ResourceClient<Producer, Never>) {
+    feed = Feed(client: client)
   }
 
   /// Applies `action`.

@@ -4,7 +4,6 @@ import Foundation
 import HTTPClient
 import HTTPClientLive
 import Producers
-import ProducersLive
 import ProducersServer
 import Synchronization
 
@@ -21,13 +20,14 @@ do throws(UsageError) {
 
 /// A client of the API at `baseURL` that keeps its answers in `storage`, or in the user's cache
 /// folder when it is `nil`.
-func client(of baseURL: URL, storage: String?) -> ProducersClient {
+func client(of baseURL: URL, storage: String?) -> ResourceClient<Producer, Never> {
   let directory =
     storage.map { CacheDirectory(root: URL(fileURLWithPath: $0)) }
     ?? CacheDirectory.standard(
       named: "producers-demo", environment: ProcessInfo.processInfo.environment)
-  return ProducersClient.live(
-    HTTPSession(
+  return .live(
+    ProducersResources.producers,
+    session: HTTPSession(
       baseURL: baseURL, userAgent: "producers-demo/1.0",
       policy: TransferPolicy(timeout: .seconds(30)),
       cache: directory.map { .disk(directory: $0.directory(for: baseURL)) } ?? .disabled))

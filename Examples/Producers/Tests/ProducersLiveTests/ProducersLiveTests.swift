@@ -4,7 +4,6 @@ import HTTPClient
 import HTTPClientLive
 import HTTPServer
 import Producers
-import ProducersLive
 import ProducersServer
 import Synchronization
 import TestSupport

@@ -33,14 +33,3 @@ extension AdminUserDraft: Codable {
     case avatarURL = "avatar_url"
   }
 }
-
-/// The body of a create or an edit: `{"user": {first_name, last_name, email, avatar_url}}`.
-public struct AdminUserEnvelope: Codable, Sendable, Hashable {
-  /// The fields sent.
-  public var user: AdminUserDraft
-
-  /// Wraps `user`.
-  public init(user: AdminUserDraft) {
-    self.user = user
-  }
-}

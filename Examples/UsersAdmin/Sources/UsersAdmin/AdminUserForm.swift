@@ -3,7 +3,7 @@ import Foundation
 
 /// The create and edit form of a user: its fields, named as the API names them so that a `422`
 /// answer's messages land under their fields, and where the form stands.
-public struct AdminUserForm: FormState {
+public struct AdminUserForm: EditableRecordFormState {
   /// A field, in the form's order; the raw value is the API's name.
   public enum Field: String, FormField {
     /// The given name, which must be present.
@@ -96,6 +96,14 @@ public struct AdminUserForm: FormState {
       firstName: user.firstName, lastName: user.lastName, email: user.email,
       avatarURL: user.avatarURL?.absoluteString ?? "")
     self.original = user
+  }
+
+  /// The user being edited, which a save updates; `nil` when the form creates one.
+  public var editedRecord: AdminUser? { original }
+
+  /// Whether a save of an edit changes the user.
+  public var changesRecord: Bool {
+    original.map { draft != AdminUserDraft($0) } ?? true
   }
 
   /// The problems with the fields, in the form's order.

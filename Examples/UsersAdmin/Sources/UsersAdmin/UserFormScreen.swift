@@ -1,5 +1,8 @@
 import Features
 
+/// The form that creates a user, or saves the changes of one edited.
+public typealias AdminUserFormFeature = FormFeature<AdminUserForm>
+
 /// The create or edit form as lines of text: each field with its value, and its problems,
 /// the form's own or the server's, under it; above them, the server's messages that name none
 /// of the fields.

@@ -10,8 +10,9 @@ extension HTTPSession {
   ///
   /// ```swift
   /// guard let baseURL = URL(string: "http://127.0.0.1:8080") else { return }
-  /// let client = UsersAdminClient.live(
-  ///   HTTPSession(baseURL: baseURL, userAgent: "UsersAdmin/1.0")
+  /// let users = ResourceClient.live(
+  ///   UsersAdminResources.users,
+  ///   session: HTTPSession(baseURL: baseURL, userAgent: "UsersAdmin/1.0")
   ///     .authorized(clientID: "reports", clientSecret: "s3cr3t", clock: ContinuousClock()))
   /// ```
   public func authorized<C: Clock>(clientID: String, clientSecret: String, clock: C)
@@ -23,7 +24,7 @@ extension HTTPSession {
     var session = self
     session.hook = RefreshingCredentials(clock: clock) {
       try await tokens.send(
-        UsersAdminEndpoints.token(clientID: clientID, clientSecret: clientSecret)
+        UsersAdminResources.token(clientID: clientID, clientSecret: clientSecret)
       ).issued
     }
     return session

@@ -24,13 +24,17 @@ do throws(UsageError) {
 }
 
 /// A client of the users API at `baseURL`, with the tokens of `oauth` when given.
-func client(of baseURL: URL, oauth: DemoCommand.Client?) -> UsersAdminClient {
+func client(of baseURL: URL, oauth: DemoCommand.Client?) -> ResourceClient<
+  AdminUser, AdminUserDraft
+> {
   let session = HTTPSession(
     baseURL: baseURL, userAgent: "users-admin-demo/1.0",
     policy: TransferPolicy(timeout: .seconds(30)))
-  guard let oauth else { return UsersAdminClient.live(session) }
-  return UsersAdminClient.live(
-    session.authorized(clientID: oauth.id, clientSecret: oauth.secret, clock: ContinuousClock()))
+  guard let oauth else { return .live(UsersAdminResources.users, session: session) }
+  return .live(
+    UsersAdminResources.users,
+    session: session.authorized(
+      clientID: oauth.id, clientSecret: oauth.secret, clock: ContinuousClock()))
 }
 
 switch command {
@@ -52,7 +56,7 @@ case .serve(let host, let port, let oauth):
 
 case .list(let baseURL, let oauth):
   let store = Store(
-    initialState: AdminUsersListFeature.State(query: AllUsers()),
+    initialState: AdminUsersListFeature.State(query: RecordPageQuery(size: 100)),
     reducer: AdminUsersListFeature(client: client(of: baseURL, oauth: oauth)))
   await store.send(.load)
   let state = await store.state
@@ -64,7 +68,8 @@ case .save(let baseURL, let oauth, let id, let fields):
   var form = AdminUserForm()
   if let id {
     do {
-      guard let user = try await client.users().items.first(where: { $0.id == id }) else {
+      let users = try await client.page(RecordSearch(), PageRequest(size: 100))
+      guard let user = users.items.first(where: { $0.id == id }) else {
         exit("users-admin-demo: user \(id) not found", status: 1)
       }
       form = AdminUserForm(editing: user)
@@ -72,7 +77,7 @@ case .save(let baseURL, let oauth, let id, let fields):
       exit("users-admin-demo: \(LoadFailure(error).message)", status: 1)
     }
   }
-  let store = Store(initialState: form, reducer: AdminUserFormFeature(client: client))
+  let store = Store(initialState: form, reducer: AdminUserFormFeature(saving: client))
   for field in AdminUserForm.Field.allCases {
     if let value = fields[field] {
       await store.send(.setField(field, value))

@@ -17,7 +17,7 @@ struct AdminUserFormFeatureTests {
   ) -> TestStore<AdminUserFormFeature> {
     TestStore(
       initialState: form,
-      reducer: AdminUserFormFeature(client: Fixtures.client(log: log, answer: answer)))
+      reducer: AdminUserFormFeature(saving: Fixtures.client(log: log, answer: answer)))
   }
 
   @Test func missingNamesAndABadEmailAreShownUnderTheirFieldsAndNothingIsSent() async {

@@ -33,13 +33,17 @@ struct AdminUserTests {
     #expect(try JSONDecoder().decode(AdminUser.self, from: data) == Fixtures.ada)
   }
 
-  @Test func theEnvelopeWrapsTheFieldsUnderUser() throws {
-    let envelope = AdminUserEnvelope(
-      user: AdminUserDraft(firstName: "Ada", lastName: "Lovelace", email: "ada@example.com"))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let text = String(decoding: try encoder.encode(envelope), as: UTF8.self)
-    #expect(
-      text == #"{"user":{"email":"ada@example.com","first_name":"Ada","last_name":"Lovelace"}}"#)
+  @Test func aWriteSendsTheFieldsUnderUserToThePathsOfTheFormat() throws {
+    let draft = AdminUserDraft(firstName: "Ada", lastName: "Lovelace", email: "ada@example.com")
+    let create = try UsersAdminResources.users.createEndpoint(draft)
+    let update = try UsersAdminResources.users.updateEndpoint("7", draft)
+    let body = try JSONSerialization.jsonObject(with: try #require(create.body)) as? [String: Any]
+    let user = body?["user"] as? [String: String]
+
+    #expect(body?.keys.sorted() == ["user"])
+    #expect(user == ["email": "ada@example.com", "first_name": "Ada", "last_name": "Lovelace"])
+    #expect(create.pathComponents == ["users.json"])
+    #expect(update.method == "PATCH")
+    #expect(update.pathComponents == ["users", "7.json"])
   }
 }

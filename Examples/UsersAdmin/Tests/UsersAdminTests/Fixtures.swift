@@ -18,17 +18,19 @@ enum Fixtures {
   static func client(
     users: [AdminUser] = [ada, alan], log: WriteLog = WriteLog(),
     answer: @escaping @Sendable (AdminUser.ID?, AdminUserDraft) throws -> AdminUser
-  ) -> UsersAdminClient {
-    UsersAdminClient(
-      users: { Page(items: users) },
-      create: { draft in
-        log.append(.create(draft))
-        return try answer(nil, draft)
-      },
-      update: { id, draft in
-        log.append(.update(id, draft))
-        return try answer(id, draft)
-      })
+  ) -> ResourceClient<AdminUser, AdminUserDraft> {
+    var client = ResourceClient<AdminUser, AdminUserDraft>.unimplemented
+    client.page = { _, _ in Page(items: users) }
+    client.create = { draft, _ in
+      log.append(.create(draft))
+      return try answer(nil, draft)
+    }
+    client.update = { id, draft in
+      let id = AdminUser.ID(Int(id) ?? 0)
+      log.append(.update(id, draft))
+      return try answer(id, draft)
+    }
+    return client
   }
 }
 

@@ -85,6 +85,10 @@ public struct Paging: Sendable, Hashable {
       total: total, endsWhenEmpty: endsWhenEmpty)
   }
 
+  /// A list answered whole, as a Rails `index` or json-server without `_page` answers it: no
+  /// paging parameter is sent, and a `Link` header's `next` page, should one come, is followed.
+  public static let unpaged = linkHeader(size: nil)
+
   /// Pages linked by the `Link` header's `next` link, as GitHub's REST API links them; the last
   /// page links none.
   public static func linkHeader(

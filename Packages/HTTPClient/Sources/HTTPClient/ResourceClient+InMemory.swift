@@ -7,7 +7,8 @@ extension ResourceClient {
   /// record for an empty search); creates numbered on from the records given (the first of a
   /// client given five is 6) for `creating` to make the record,
   /// a create sent again with its idempotency key answered with the record it made; updates
-  /// made by `updating`; `NetworkError.notFound` for a missing record, `.rejected` with what
+  /// made by `updating` (a client given no `creating` or `updating`, as for a resource that is
+  /// only read, refuses them); `NetworkError.notFound` for a missing record, `.rejected` with what
   /// `validate` finds in a draft. When the description ``ResourceDescription/keepsVersions``,
   /// each record has a version, told to `RecordVersion.readObserver` on each read, and a write
   /// under an older `RecordVersion.current` is refused with `.versionConflict`.
@@ -30,8 +31,8 @@ extension ResourceClient {
   public static func inMemory(
     _ description: ResourceDescription<Record, Draft>, records: [Record],
     matching: @escaping @Sendable (Record, RecordSearch) -> Bool,
-    creating: @escaping @Sendable (Draft, Int) -> Record,
-    updating: @escaping @Sendable (Record, Draft) -> Record,
+    creating: (@Sendable (Draft, Int) -> Record)? = nil,
+    updating: (@Sendable (Record, Draft) -> Record)? = nil,
     validate: @escaping @Sendable (Draft) -> FieldErrors? = { _ in nil }
   ) -> Self {
     let recordID = description.recordID
@@ -56,6 +57,7 @@ extension ResourceClient {
         return record
       },
       create: { draft, key in
+        guard let creating else { throw UnimplementedOperation(operation: "create") }
         if let errors = validate(draft) { throw place.rejected(errors) }
         return store.state.withLock { records in
           if let key, let made = records.createdByKey[key] { return made }
@@ -68,7 +70,8 @@ extension ResourceClient {
         }
       },
       update: { id, draft in
-        try store.state.withLock { records in
+        guard let updating else { throw UnimplementedOperation(operation: "update") }
+        return try store.state.withLock { records in
           guard let index = records.index(of: id) else { throw place.missing(id) }
           try place.checkVersion(of: id, records.entries[index].version)
           if let errors = validate(draft) { throw place.rejected(errors) }

@@ -10,7 +10,7 @@ extension ResourceDescription {
     let (path, searched) = self.search.request(for: search.text, in: path)
     let (plural, member, decodeList) = (plural, member, decodeList)
     return Endpoint.page(
-      path, query: search.filters + (searched.map { [$0] } ?? []), resource: plural,
+      extended(path), query: search.filters + (searched.map { [$0] } ?? []), resource: plural,
       member: member, paging: paging, request: request,
       list: { data, decoder in try decodeList(data, decoder, plural, member) }
     )
@@ -37,8 +37,9 @@ extension ResourceDescription {
   /// The create of ``createEndpoint(_:key:)``, sending `body`.
   func createEndpoint(sending body: RequestBody, key: IdempotencyKey?) -> Endpoint<Record> {
     let create = Endpoint<Record>(
-      method: "POST", pathComponents: path, resource: singular, successStatuses: [200, 201],
-      createsItem: true, rejection: rejection, payload: decodeRecord
+      method: "POST", pathComponents: extended(path), resource: singular,
+      successStatuses: [200, 201],
+      createsItem: true, rejection: rejection, payload: recordPayload
     )
     .sending(body)
     .adding(headers: writeHeaders)
@@ -64,7 +65,8 @@ extension ResourceDescription {
   public func deleteEndpoint(_ id: String) -> Endpoint<Void> {
     if let delete = overrides.delete { return delete(id) }
     var endpoint = Endpoint<Void>.delete(
-      path + [id], resource: singular, item: Endpoint<Void>.Item(resource: singular, id: id))
+      extended(path + [id]), resource: singular,
+      item: Endpoint<Void>.Item(resource: singular, id: id))
     endpoint.link = link(of: id)
     return endpoint.adding(headers: writeHeaders)
   }
@@ -72,11 +74,23 @@ extension ResourceDescription {
   /// The endpoint of the record `id`, at the collection's path and `id`, or at its link.
   private func recordEndpoint(_ method: String, _ id: String) -> Endpoint<Record> {
     var endpoint = Endpoint<Record>(
-      method: method, pathComponents: path + [id], resource: singular,
+      method: method, pathComponents: extended(path + [id]), resource: singular,
       item: Endpoint<Record>.Item(resource: singular, id: id),
-      rejection: rejection, payload: decodeRecord)
+      rejection: rejection, payload: recordPayload)
     endpoint.link = link(of: id)
     return endpoint
+  }
+
+  /// Reads a record's answer, in its ``recordMember``.
+  private var recordPayload: @Sendable (Data, JSONDecoder) throws -> Record {
+    let (decodeRecord, member) = (decodeRecord, recordMember)
+    return { data, decoder in try decodeRecord(data, decoder, member) }
+  }
+
+  /// `path` with ``pathExtension`` on its last segment.
+  private func extended(_ path: [String]) -> [String] {
+    guard let pathExtension, let last = path.last else { return path }
+    return path.dropLast() + ["\(last).\(pathExtension)"]
   }
 
   /// The link a record's id is, when records are identified by their links.

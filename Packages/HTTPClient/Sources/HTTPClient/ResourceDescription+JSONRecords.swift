@@ -3,7 +3,8 @@ import JSONCoding
 
 extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
   /// A resource whose records are JSON objects of any fields, written as the objects a draft
-  /// holds: the records of an API the program knows nothing of. A record's id is the member
+  /// holds, under the member `root` when one is given: the records of an API the program knows
+  /// nothing of. A record's id is the member
   /// its identity names (a text, or a number as written), or its self link. The rest as the
   /// other initializers say.
   ///
@@ -14,19 +15,23 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
   /// ```
   public init(
     path: [String], singular: String, plural: String? = nil, identity: RecordIdentity = .id,
-    member: String? = nil, paging: Paging = .jsonServer, search: ResourceSearch = .q,
-    keepsVersions: Bool = false, updateMethod: String = "PATCH",
+    pathExtension: String? = nil, member: String? = nil, recordMember: String? = nil,
+    paging: Paging = .jsonServer,
+    search: ResourceSearch = .q, keepsVersions: Bool = false, updateMethod: String = "PATCH",
     rejection: RejectionFormat = .anyShape, readHeaders: [String: String] = [:],
-    writeHeaders: [String: String] = [:], idempotencyKeys: Bool = false
+    writeHeaders: [String: String] = [:], idempotencyKeys: Bool = false, root: String? = nil
   ) {
     self.init(
-      path: path, singular: singular, plural: plural, identity: identity, member: member,
+      path: path, singular: singular, plural: plural, identity: identity,
+      pathExtension: pathExtension, member: member, recordMember: recordMember,
       paging: paging, search: search, keepsVersions: keepsVersions, updateMethod: updateMethod,
       rejection: rejection, readHeaders: readHeaders, writeHeaders: writeHeaders,
       idempotencyKeys: idempotencyKeys,
-      body: { RequestBody.json($0) },
+      body: { fields in .json(root.map { JSONObject([($0, .object(fields))]) } ?? fields) },
       recordID: { Self.id(of: $0, by: identity) },
-      decodeRecord: { data, _ in try Self.record(in: data, resource: singular) },
+      decodeRecord: { data, _, member in
+        try Self.record(in: data, resource: singular, member: member)
+      },
       decodeList: { data, _, resource, member in
         try Self.records(in: data, resource: resource, member: member)
       })
@@ -51,11 +56,20 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
     }
   }
 
-  /// The record a body holds.
+  /// The JSON value of a body, or of its `member`; `nil` when there is none.
+  private static func value(in data: Data, at member: String?) -> JSONValue? {
+    var value = try? JSONValue(parsing: data)
+    for name in member?.memberPath ?? [] {
+      value = value?[name]
+    }
+    return value
+  }
+
+  /// The record a body holds, whole or in its `member`.
   ///
-  /// - Throws: `NetworkError.undecodable` when the body is not a JSON object.
-  static func record(in data: Data, resource: String) throws -> JSONObject {
-    guard let record = (try? JSONValue(parsing: data))?.object else {
+  /// - Throws: `NetworkError.undecodable` when there is no such JSON object.
+  static func record(in data: Data, resource: String, member: String?) throws -> JSONObject {
+    guard let record = Self.value(in: data, at: member)?.object else {
       throw NetworkError.undecodable(
         resource: resource, codingPath: "", reason: "the answer is not a record")
     }
@@ -69,10 +83,7 @@ extension ResourceDescription where Record == JSONObject, Draft == JSONObject {
   static func records(in data: Data, resource: String, member: String?) throws -> ListPayload<
     JSONObject
   > {
-    var value = try? JSONValue(parsing: data)
-    for name in member?.memberPath ?? [] {
-      value = value?[name]
-    }
+    let value = Self.value(in: data, at: member)
     guard let elements = value?.array else {
       let shape =
         value?.object != nil ? "an object, not a list of records" : "not a list of records"

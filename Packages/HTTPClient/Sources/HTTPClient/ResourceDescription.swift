@@ -34,9 +34,15 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
   public var plural: String
   /// Where a record lives, given its id.
   public var identity: RecordIdentity
+  /// The format extension of every path, as Rails routes take one (`json`: `/users.json`,
+  /// `/users/7.json`); `nil` for none.
+  public var pathExtension: String?
   /// The list's member in an answer that wraps it (`data`, `_embedded.books`); `nil` for a bare
   /// array.
   public var member: String?
+  /// The member a record's own answer holds it in (`response` of `{"response": {…}}`, `data`);
+  /// `nil` for a record that is the whole body.
+  public var recordMember: String?
   /// How the list is paged.
   public var paging: Paging
   /// How a text is searched for.
@@ -63,8 +69,8 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
   public var recordID: @Sendable (Record) -> String?
   /// A team's own endpoints, sent in place of those the description makes.
   public var overrides = Overrides()
-  /// Reads a record from an answer's body.
-  let decodeRecord: @Sendable (Data, JSONDecoder) throws -> Record
+  /// Reads a record from an answer's body, given the member it is in.
+  let decodeRecord: @Sendable (Data, JSONDecoder, _ member: String?) throws -> Record
   /// Reads a list's records from an answer's body, given the list's name and member.
   let decodeList:
     @Sendable (Data, JSONDecoder, _ resource: String, _ member: String?) throws -> ListPayload<
@@ -85,12 +91,14 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
   /// Every part of a description, how its records are read included.
   init(
     path: [String], singular: String, plural: String?, identity: RecordIdentity,
-    member: String?, paging: Paging, search: ResourceSearch, keepsVersions: Bool,
+    pathExtension: String?, member: String?, recordMember: String?, paging: Paging,
+    search: ResourceSearch,
+    keepsVersions: Bool,
     updateMethod: String, rejection: RejectionFormat, readHeaders: [String: String],
     writeHeaders: [String: String], idempotencyKeys: Bool,
     body: @escaping @Sendable (Draft) throws -> RequestBody,
     recordID: @escaping @Sendable (Record) -> String?,
-    decodeRecord: @escaping @Sendable (Data, JSONDecoder) throws -> Record,
+    decodeRecord: @escaping @Sendable (Data, JSONDecoder, String?) throws -> Record,
     decodeList:
       @escaping @Sendable (Data, JSONDecoder, String, String?) throws -> ListPayload<Record>
   ) {
@@ -98,7 +106,9 @@ public struct ResourceDescription<Record: Sendable, Draft: Sendable>: Sendable {
     self.singular = singular
     self.plural = plural ?? path.last ?? singular
     self.identity = identity
+    self.pathExtension = pathExtension
     self.member = member
+    self.recordMember = recordMember
     self.paging = paging
     self.search = search
     self.keepsVersions = keepsVersions
@@ -121,18 +131,29 @@ extension ResourceDescription where Record: Decodable {
   /// searched with `q`, updated with `PATCH` and refused in any common shape.
   public init(
     path: [String], singular: String, plural: String? = nil, identity: RecordIdentity = .id,
-    member: String? = nil, paging: Paging = .jsonServer, search: ResourceSearch = .q,
+    pathExtension: String? = nil, member: String? = nil, recordMember: String? = nil,
+    paging: Paging = .jsonServer,
+    search: ResourceSearch = .q,
     keepsVersions: Bool = false, updateMethod: String = "PATCH",
     rejection: RejectionFormat = .anyShape, readHeaders: [String: String] = [:],
     writeHeaders: [String: String] = [:], idempotencyKeys: Bool = false,
     body: @escaping @Sendable (Draft) throws -> RequestBody
   ) {
     self.init(
-      path: path, singular: singular, plural: plural, identity: identity, member: member,
+      path: path, singular: singular, plural: plural, identity: identity,
+      pathExtension: pathExtension, member: member, recordMember: recordMember,
       paging: paging, search: search, keepsVersions: keepsVersions, updateMethod: updateMethod,
       rejection: rejection, readHeaders: readHeaders, writeHeaders: writeHeaders,
       idempotencyKeys: idempotencyKeys, body: body, recordID: { identifiableID(of: $0) },
-      decodeRecord: Endpoint<Record>.decodedPayload,
+      decodeRecord: { data, decoder, member in
+        guard let member else { return try Endpoint<Record>.decodedPayload(data, decoder) }
+        guard let range = JSONArraySplit.memberRange(at: member.memberPath, in: data) else {
+          throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+              codingPath: [], debugDescription: "the answer has no member \"\(member)\""))
+        }
+        return try Endpoint<Record>.decodedPayload(data[range], decoder)
+      },
       decodeList: { data, decoder, resource, member in
         try Endpoint<ListPayload<Record>>.list([], resource: resource, member: member).payload(
           data, decoder)
@@ -141,21 +162,25 @@ extension ResourceDescription where Record: Decodable {
 }
 
 extension ResourceDescription where Record: Decodable, Draft: Encodable {
-  /// A resource whose drafts are sent as JSON; the rest as
-  /// ``init(path:singular:plural:identity:member:paging:search:keepsVersions:updateMethod:rejection:readHeaders:writeHeaders:idempotencyKeys:body:)``
+  /// A resource whose drafts are sent as JSON, under the member `root` when one is given, as
+  /// Rails takes them (`{"user": {…}}`); the rest as
+  /// ``init(path:singular:plural:identity:pathExtension:member:recordMember:paging:search:keepsVersions:updateMethod:rejection:readHeaders:writeHeaders:idempotencyKeys:body:)``
   /// says.
   public init(
     path: [String], singular: String, plural: String? = nil, identity: RecordIdentity = .id,
-    member: String? = nil, paging: Paging = .jsonServer, search: ResourceSearch = .q,
+    pathExtension: String? = nil, member: String? = nil, recordMember: String? = nil,
+    paging: Paging = .jsonServer,
+    search: ResourceSearch = .q,
     keepsVersions: Bool = false, updateMethod: String = "PATCH",
     rejection: RejectionFormat = .anyShape, readHeaders: [String: String] = [:],
-    writeHeaders: [String: String] = [:], idempotencyKeys: Bool = false
+    writeHeaders: [String: String] = [:], idempotencyKeys: Bool = false, root: String? = nil
   ) {
     self.init(
-      path: path, singular: singular, plural: plural, identity: identity, member: member,
+      path: path, singular: singular, plural: plural, identity: identity,
+      pathExtension: pathExtension, member: member, recordMember: recordMember,
       paging: paging, search: search, keepsVersions: keepsVersions, updateMethod: updateMethod,
       rejection: rejection, readHeaders: readHeaders, writeHeaders: writeHeaders,
       idempotencyKeys: idempotencyKeys
-    ) { draft in try RequestBody.json(draft) }
+    ) { draft in try root.map { try RequestBody.json([$0: draft]) } ?? RequestBody.json(draft) }
   }
 }

@@ -31,6 +31,7 @@
 // - App
 // - Examples/Billing
 // - Examples/GitHubIssues
+// - Examples/Library
 // - Examples/Producers
 // - Examples/UsersAdmin
 // - Tests/EndToEnd
@@ -888,6 +889,60 @@ let package = Package(
       path: "Examples/GitHubIssues/Tests/GitHubIssuesLiveTests",
       packageAccess: false,
       swiftSettings: [.unsafeFlags(["-package-name", "githubissues"])]
+    ),
+    .target(
+      name: "Library",
+      dependencies: [
+        .target(name: "Features")
+      ],
+      path: "Examples/Library/Sources/Library",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "library"])]
+    ),
+    .target(
+      name: "LibraryServer",
+      dependencies: [
+        .target(name: "HTTPServer")
+      ],
+      path: "Examples/Library/Sources/LibraryServer",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "library"])]
+    ),
+    .executableTarget(
+      name: "library-demo",
+      dependencies: [
+        .target(name: "Library"),
+        .target(name: "LibraryServer"),
+        .target(name: "Features"),
+        .target(name: "HTTPClientLive"),
+      ],
+      path: "Examples/Library/Sources/library-demo",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "library"])]
+    ),
+    .testTarget(
+      name: "LibraryTests",
+      dependencies: [
+        .target(name: "Library"),
+        .target(name: "Features"),
+        .target(name: "FeaturesTesting"),
+      ],
+      path: "Examples/Library/Tests/LibraryTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "library"])]
+    ),
+    .testTarget(
+      name: "LibraryLiveTests",
+      dependencies: [
+        .target(name: "Library"),
+        .target(name: "LibraryServer"),
+        .target(name: "Features"),
+        .target(name: "HTTPClient"),
+        .target(name: "HTTPClientLive"),
+      ],
+      path: "Examples/Library/Tests/LibraryLiveTests",
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", "library"])]
     ),
     .target(
       name: "Producers",

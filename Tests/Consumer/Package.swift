@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The package another team would write: a screen that uses the interface, the models and the
-// reducers, and nothing of the terminal, the live client or the app; and the program that ships
-// it, which alone depends on the live client, with no linker setting of its own.
+// The package another team would write: a screen of its own API's notes, described once, and a
+// screen that uses JSONPlaceholder's interface, models and reducers, neither with anything of
+// the terminal, the live client or the app; and the program that ships them, which alone
+// depends on the live clients, with no linker setting of its own.
 // docs/using-a-package.md shows this manifest with the packages vendored under `Vendor/`; only
 // the paths differ.
 let package = Package(
@@ -15,8 +16,17 @@ let package = Package(
     .package(path: "../../Packages/Features"),
     .package(path: "../../Packages/JSONPlaceholderFeatures"),
     .package(path: "../../Packages/NetworkClientLive"),
+    .package(path: "../../Packages/HTTPClientLive"),
   ],
   targets: [
+    .target(
+      name: "NotesScreen",
+      dependencies: [.product(name: "Features", package: "Features")]
+    ),
+    .testTarget(
+      name: "NotesScreenTests",
+      dependencies: ["NotesScreen", .product(name: "Features", package: "Features")]
+    ),
     .target(
       name: "PostsScreen",
       dependencies: [
@@ -36,7 +46,12 @@ let package = Package(
     ),
     .testTarget(
       name: "ShippedProgramTests",
-      dependencies: [.product(name: "NetworkClientLive", package: "NetworkClientLive")]
+      dependencies: [
+        "NotesScreen",
+        .product(name: "Features", package: "Features"),
+        .product(name: "NetworkClientLive", package: "NetworkClientLive"),
+        .product(name: "HTTPClientLive", package: "HTTPClientLive"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
